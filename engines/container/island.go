@@ -1,0 +1,196 @@
+package container
+
+import (
+	"fmt"
+	"slices"
+
+	"tallyman/engines/auction"
+)
+
+// startAuction opens the island auction of seller's cargo: every other
+// player seals a bid (container.txt, "The island auction").
+func (s *State) startAuction(seller int, ev *[]Event) {
+	var others []int
+	for i := range s.Players {
+		if i != seller {
+			others = append(others, i)
+		}
+	}
+	s.Phase = Auction
+	s.ActionsLeft = 0
+	s.Auction = &IslandAuction{Seller: seller, Step: StepBids, Rounds: []auction.Round{auction.NewRound(others)}, Winner: -1}
+	*ev = append(*ev, Event{Kind: "auction", Player: seller, Text: fmt.Sprintf("%s sailed to the island: everyone else seals a bid for %s", s.name(seller), s.describeCargo(seller))})
+}
+
+func (s *State) describeCargo(seat int) string {
+	c := s.Players[seat].Ship.Cargo
+	out := ""
+	for i, n := range c {
+		if n > 0 {
+			if out != "" {
+				out += ", "
+			}
+			out += fmt.Sprintf("%d %s", n, Color(i))
+		}
+	}
+	return out
+}
+
+// BidLimit returns the largest amount seat may seal in the current round of
+// the island auction, in dollars: for the first bid, cash plus what its
+// remaining loans would raise; for the runoff, that less the first bid
+// (the runoff bid is the extra on top).
+func (s *State) BidLimit(seat int) int {
+	limit := s.Capacity(seat)
+	if a := s.Auction; a != nil && a.Step == StepRunoff {
+		limit -= a.Rounds[0].Bids[seat]
+	}
+	return max(limit, 0)
+}
+
+func (s *State) auctionMove(m Move, ev *[]Event) error {
+	const rule = "The island auction"
+	a := s.Auction
+	if s.Phase != Auction || a == nil {
+		return refuse(rule, "no island auction is running")
+	}
+	switch m.Type {
+	case Bid:
+		if a.Step != StepBids && a.Step != StepRunoff {
+			return refuse(rule, "the bids are all in")
+		}
+		if m.Player == a.Seller {
+			return refuse(rule, "the seller does not bid")
+		}
+		i := len(a.Rounds) - 1
+		r, err := a.Rounds[i].Seal(m.Player, m.Amount, s.BidLimit(m.Player))
+		if err != nil {
+			if a.Step == StepRunoff && err == auction.ErrNotBidder {
+				return refuse(rule, "only the tied players bid in the runoff")
+			}
+			return refuse(rule, "%s: %v", s.name(m.Player), err)
+		}
+		a.Rounds[i] = r
+		*ev = append(*ev, Event{Kind: "sealed", Player: m.Player, Text: s.name(m.Player) + " has sealed a bid"})
+		if r.Complete() {
+			s.resolveRound(ev)
+		}
+		return nil
+	case PickWinner:
+		if m.Player != a.Seller {
+			return refuse(rule, "only the seller, %s, picks among tied bidders", s.name(a.Seller))
+		}
+		if a.Step != StepPick {
+			return refuse(rule, "there is no remaining tie to settle")
+		}
+		if !slices.Contains(a.Tied, m.Winner) {
+			return refuse(rule, "pick one of the tied players: %s", s.names(a.Tied))
+		}
+		a.Winner, a.Step = m.Winner, StepDecide
+		*ev = append(*ev, Event{Kind: "pick", Player: m.Player, Text: fmt.Sprintf("%s picked %s as the winner at $%d", s.name(m.Player), s.name(m.Winner), a.Price)})
+		return nil
+	default: // Accept, Reject
+		if m.Player != a.Seller {
+			return refuse(rule, "only the seller, %s, accepts or rejects", s.name(a.Seller))
+		}
+		if a.Step != StepDecide {
+			return refuse(rule, "the winning bid is not known yet")
+		}
+		if m.Type == Accept {
+			return s.settle(a.Winner, a.Winner, true, ev)
+		}
+		return s.settle(a.Seller, -1, false, ev)
+	}
+}
+
+func (s *State) names(seats []int) string {
+	var n []string
+	for _, x := range seats {
+		n = append(n, s.name(x))
+	}
+	return joinAnd(n)
+}
+
+// resolveRound reveals a complete round: all $0 gives the seller the cargo
+// free; one top bid has a winner; a tie goes to the runoff, and a tie in the
+// runoff to the seller's pick.
+func (s *State) resolveRound(ev *[]Event) {
+	a := s.Auction
+	r := a.Rounds[len(a.Rounds)-1]
+	top, seats := r.Top()
+	var reveal string
+	for _, b := range r.Bidders {
+		if reveal != "" {
+			reveal += ", "
+		}
+		reveal += fmt.Sprintf("%s $%d", s.name(b), r.Bids[b])
+	}
+	if a.Step == StepBids {
+		*ev = append(*ev, Event{Kind: "reveal", Player: a.Seller, Text: "Bids: " + reveal})
+		if top == 0 {
+			*ev = append(*ev, Event{Kind: "free", Player: a.Seller, Text: "Everyone bid $0: " + s.name(a.Seller) + " takes the cargo free"})
+			_ = s.settle(a.Seller, -2, false, ev)
+			return
+		}
+		a.Price = top
+		if len(seats) == 1 {
+			a.Winner, a.Step = seats[0], StepDecide
+			return
+		}
+		a.Step = StepRunoff
+		a.Rounds = append(a.Rounds, auction.NewRound(seats))
+		*ev = append(*ev, Event{Kind: "runoff", Player: a.Seller, Text: fmt.Sprintf("Tie at $%d between %s: each seals how much extra they will pay ($0 allowed)", top, s.names(seats))})
+		return
+	}
+	*ev = append(*ev, Event{Kind: "reveal", Player: a.Seller, Text: "Extra bids: " + reveal})
+	a.Price += top
+	if len(seats) == 1 {
+		a.Winner, a.Step = seats[0], StepDecide
+		return
+	}
+	a.Tied, a.Step = seats, StepPick
+	*ev = append(*ev, Event{Kind: "tie", Player: a.Seller, Text: fmt.Sprintf("Still tied at $%d: %s picks the winner among %s", a.Price, s.name(a.Seller), s.names(seats))})
+}
+
+// settle ends the auction. With accept, the winner pays the price to the
+// seller and the bank pays as much again; the cargo goes to the winner's
+// island. On reject (payer the seller, payee -1) the seller pays the price
+// to the bank and keeps the cargo; payee -2 means no payment (all bid $0).
+// A payer short of cash takes the loans needed as part of paying.
+func (s *State) settle(payer, payee int, accept bool, ev *[]Event) error {
+	const rule = "The island auction"
+	a := s.Auction
+	price := a.Price
+	if payee == -2 {
+		price = 0
+	}
+	if price > s.Capacity(payer) {
+		if accept {
+			return refuse(rule, "%s cannot pay $%d even with loans", s.name(payer), price)
+		}
+		return refuse(rule, "%s cannot pay the $%d a rejection costs, even with loans: accept the bid", s.name(payer), price)
+	}
+	for s.Players[payer].Cash < price {
+		_ = s.takeLoan(payer, ev)
+	}
+	seller := a.Seller
+	owner := seller
+	cargo := s.Players[seller].Ship.Cargo
+	switch {
+	case accept:
+		owner = payee
+		s.pay(payer, seller, price)
+		s.Players[seller].Cash += price
+		*ev = append(*ev, Event{Kind: "accept", Player: seller, Text: fmt.Sprintf("%s accepted: %s pays $%d, the bank pays $%d more, and the cargo goes to %s's island", s.name(seller), s.name(payee), price, price, s.name(payee))})
+	case payee == -1:
+		s.pay(payer, -1, price)
+		*ev = append(*ev, Event{Kind: "reject", Player: seller, Text: fmt.Sprintf("%s rejected: pays $%d to the bank and keeps the cargo on their own island", s.name(seller), price)})
+	}
+	for i, n := range cargo {
+		s.Players[owner].Island[i] += n
+	}
+	s.Players[seller].Ship.Cargo = Counts{}
+	s.Auction = nil
+	s.endTurn(ev)
+	return nil
+}

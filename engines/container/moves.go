@@ -1,0 +1,186 @@
+package container
+
+import (
+	"errors"
+	"fmt"
+)
+
+// MoveType names a move. The JSON journal writes it as the "type" field
+// (docs/journal.md lists every type and its fields).
+type MoveType string
+
+// The moves of classic Container (container.txt, "Your turn", "The island
+// auction", "Loans"). The first group are actions and cost one of the two
+// actions of a turn; the rest are free.
+const (
+	BuyFactory     MoveType = "buy_factory"     // Color: the new factory's colour
+	BuyWarehouse   MoveType = "buy_warehouse"   // no fields
+	Produce        MoveType = "produce"         // Lots: new containers with prices; Reprice
+	StockWarehouse MoveType = "stock_warehouse" // From: seller; Buy; Reprice
+	SailHarbor     MoveType = "sail_harbor"     // From: whose harbor; Buy (prices as listed)
+	BuyAtHarbor    MoveType = "buy_at_harbor"   // Buy: from the harbor the ship began the turn in
+	SailSea        MoveType = "sail_sea"        // no fields
+	SailIsland     MoveType = "sail_island"     // no fields; starts the island auction
+	DomesticSale   MoveType = "domestic_sale"   // Lots: the one container returned (colour and price)
+	EndTurn        MoveType = "end_turn"        // pass: end the turn
+	TakeLoan       MoveType = "loan"            // any player, any time
+	RepayLoan      MoveType = "repay"           // current player only
+	Bid            MoveType = "bid"             // Amount: sealed bid (or extra in the runoff)
+	PickWinner     MoveType = "pick_winner"     // Winner: the seller's pick among the tied
+	Accept         MoveType = "accept"          // seller accepts the winning bid
+	Reject         MoveType = "reject"          // seller rejects the winning bid
+	SetCard        MoveType = "card"            // Card: the player's physical value card, 1-5
+)
+
+// Reprice moves one container of a store from one price space to another.
+type Reprice struct {
+	Color Color `json:"color"`
+	From  int   `json:"from"`
+	To    int   `json:"to"`
+}
+
+// Purchase is one container bought: its colour, the price it is listed at
+// (what the buyer pays, in dollars) and, for the warehouse store, the price
+// the buyer lists it at (To; ships carry no prices).
+type Purchase struct {
+	Color Color `json:"color"`
+	Price int   `json:"price"`
+	To    int   `json:"to,omitempty"`
+}
+
+// Move is one thing a player does. Player is the seat that makes it (seats
+// count from 0 in seating order). Which other fields matter depends on Type
+// (see the constants).
+type Move struct {
+	Type    MoveType   `json:"type"`
+	Player  int        `json:"player"`
+	Color   Color      `json:"color,omitempty"`
+	From    int        `json:"from,omitempty"`
+	Lots    []Lot      `json:"lots,omitempty"`
+	Buy     []Purchase `json:"buy,omitempty"`
+	Reprice []Reprice  `json:"reprice,omitempty"`
+	Amount  int        `json:"amount,omitempty"`
+	Winner  int        `json:"winner,omitempty"`
+	Card    int        `json:"card,omitempty"`
+}
+
+// RuleError is a move refused by a rule. Rule names the section of
+// container.txt; Reason says what was wrong.
+type RuleError struct {
+	Rule   string
+	Reason string
+}
+
+func (e *RuleError) Error() string { return e.Reason + " (" + e.Rule + ")" }
+
+func refuse(rule, format string, args ...any) error {
+	return &RuleError{Rule: "container.txt, " + rule, Reason: fmt.Sprintf(format, args...)}
+}
+
+// IsRuleError reports whether err is a refusal by a rule.
+func IsRuleError(err error) bool {
+	var r *RuleError
+	return errors.As(err, &r)
+}
+
+// IsAction reports whether the move type uses one of the turn's actions.
+func (t MoveType) IsAction() bool {
+	switch t {
+	case BuyFactory, BuyWarehouse, Produce, StockWarehouse, SailHarbor, BuyAtHarbor, SailSea, SailIsland, DomesticSale:
+		return true
+	}
+	return false
+}
+
+// Apply checks m against the rules and returns the state after it and the
+// events it caused. The input state is never changed; on error the returned
+// state is nil and the error (a *RuleError for a broken rule) says which
+// rule refused the move and why.
+func Apply(s *State, m Move) (*State, []Event, error) {
+	if m.Player < 0 || m.Player >= len(s.Players) {
+		return nil, nil, fmt.Errorf("no player at seat %d: seats run from 0 to %d", m.Player, len(s.Players)-1)
+	}
+	n := s.Clone()
+	var ev []Event
+	var err error
+	switch m.Type {
+	case TakeLoan:
+		err = n.takeLoan(m.Player, &ev)
+	case RepayLoan:
+		err = n.repay(m, &ev)
+	case SetCard:
+		err = n.setCard(m)
+	case Bid, PickWinner, Accept, Reject:
+		err = n.auctionMove(m, &ev)
+	case EndTurn:
+		err = n.endTurnMove(m, &ev)
+	default:
+		if !m.Type.IsAction() {
+			return nil, nil, fmt.Errorf("unknown move type %q", m.Type)
+		}
+		err = n.action(m, &ev)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	return n, ev, nil
+}
+
+func (s *State) name(seat int) string { return s.Players[seat].Name }
+
+func (s *State) mustBeTurn(m Move, rule string) error {
+	switch {
+	case s.Phase == Over:
+		return refuse("End of the game", "the game is over")
+	case s.Phase == Auction:
+		return refuse("The island auction", "the island auction must be settled first")
+	case m.Player != s.Current:
+		return refuse(rule, "it is %s's turn, not %s's", s.name(s.Current), s.name(m.Player))
+	}
+	return nil
+}
+
+func (s *State) action(m Move, ev *[]Event) error {
+	if err := s.mustBeTurn(m, "Your turn"); err != nil {
+		return err
+	}
+	if s.ActionsLeft <= 0 {
+		return refuse("Your turn", "%s has taken both actions this turn: end the turn (or take or repay a loan)", s.name(m.Player))
+	}
+	var err error
+	switch m.Type {
+	case BuyFactory:
+		err = s.buyFactory(m, ev)
+	case BuyWarehouse:
+		err = s.buyWarehouse(m, ev)
+	case Produce:
+		err = s.produce(m, ev)
+	case StockWarehouse:
+		err = s.stockWarehouse(m, ev)
+	case SailHarbor:
+		err = s.sailHarbor(m, ev)
+	case BuyAtHarbor:
+		err = s.buyAtHarbor(m, ev)
+	case SailSea:
+		err = s.sailSea(m, ev)
+	case SailIsland:
+		err = s.sailIsland(m, ev)
+	case DomesticSale:
+		err = s.domesticSale(m, ev)
+	}
+	if err != nil {
+		return err
+	}
+	if s.Phase == Actions {
+		s.ActionsLeft--
+	}
+	s.checkEnd(ev)
+	return nil
+}
+
+func (s *State) checkEnd(ev *[]Event) {
+	if !s.EndTriggered && s.Exhausted() >= s.Rules().ExhaustedToEnd {
+		s.EndTriggered = true
+		*ev = append(*ev, Event{Kind: "end", Player: s.Current, Text: fmt.Sprintf("A second colour has run out: the game ends after %s's turn", s.name(s.Current))})
+	}
+}

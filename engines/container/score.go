@@ -1,0 +1,157 @@
+package container
+
+import "fmt"
+
+// ScoreInput is what final scoring needs of one player (the contract of
+// `tallyman score container`): cash and outstanding loans, the value card,
+// the island's containers by colour, and how many containers are in the
+// warehouse store, on the ship and in the factory store.
+type ScoreInput struct {
+	Name      string
+	Cash      int
+	Loans     int
+	Card      Card
+	Island    Counts
+	Warehouse int
+	Ship      int
+	Factory   int
+}
+
+// ScoreLine is one player's final score, every amount in dollars
+// (container.txt, "End-game scoring"). IslandValue is after the discard;
+// DiscardedColor is "" when the island is empty; LoanPenalty is the positive
+// amount subtracted; NetWorth = IslandValue + WarehouseValue + ShipValue -
+// LoanPenalty; Total = Cash + NetWorth; Rank 1 is best, equal totals share a
+// rank and the next rank skips (1, 1, 3). AllFive says whether the $5/$10
+// colour counted $10, and IslandBefore is the island's value before the
+// discard.
+type ScoreLine struct {
+	Name           string `json:"name"`
+	IslandValue    int    `json:"island_value"`
+	DiscardedColor string `json:"discarded_color"`
+	DiscardedCount int    `json:"discarded_count"`
+	WarehouseValue int    `json:"warehouse_value"`
+	ShipValue      int    `json:"ship_value"`
+	LoanPenalty    int    `json:"loan_penalty"`
+	NetWorth       int    `json:"net_worth"`
+	Cash           int    `json:"cash"`
+	Total          int    `json:"total"`
+	Rank           int    `json:"rank"`
+	AllFive        bool   `json:"-"`
+	IslandBefore   int    `json:"-"`
+}
+
+// Result is the final scoring of a game: a line per player in the input's
+// order, and the names of the players ranked first.
+type Result struct {
+	Players []ScoreLine `json:"players"`
+	Winners []string    `json:"winners"`
+}
+
+// ScorePlayer scores one player (container.txt, "End-game scoring"):
+//  1. island containers at the card's values, the $5/$10 colour at $10 only
+//     with at least one container of every colour on the island (judged
+//     before the discard);
+//  2. the most numerous colour is discarded; on a tie that involves the
+//     $5/$10 colour that colour goes, otherwise the cheapest tied colour;
+//  3. $2 per warehouse-store container, $3 per ship container, factory store
+//     worthless;
+//  4. $11 off per loan.
+func ScorePlayer(in ScoreInput, r Rules) ScoreLine {
+	allFive := true
+	for _, n := range in.Island {
+		if n == 0 {
+			allFive = false
+		}
+	}
+	line := ScoreLine{Name: in.Name, Cash: in.Cash, AllFive: allFive}
+	most := 0
+	for _, n := range in.Island {
+		most = max(most, n)
+	}
+	discard := Color(-1)
+	if most > 0 {
+		for _, c := range Colors {
+			if in.Island[c] != most {
+				continue
+			}
+			switch {
+			case discard < 0:
+				discard = c
+			case discard == in.Card.FiveTen:
+			case c == in.Card.FiveTen:
+				discard = c
+			case in.Card.Value(c, allFive) < in.Card.Value(discard, allFive):
+				discard = c
+			}
+		}
+	}
+	for _, c := range Colors {
+		v := in.Island[c] * in.Card.Value(c, allFive)
+		line.IslandBefore += v
+		if c == discard {
+			line.DiscardedColor, line.DiscardedCount = c.String(), in.Island[c]
+			continue
+		}
+		line.IslandValue += v
+	}
+	line.WarehouseValue = in.Warehouse * r.WarehouseValue
+	line.ShipValue = in.Ship * r.ShipValue
+	line.LoanPenalty = in.Loans * r.LoanPenalty
+	line.NetWorth = line.IslandValue + line.WarehouseValue + line.ShipValue - line.LoanPenalty
+	line.Total = line.Cash + line.NetWorth
+	return line
+}
+
+// Score scores every player and ranks them (container.txt, "End-game
+// scoring": the most money wins; equal totals share the rank).
+func Score(in []ScoreInput, r Rules) Result {
+	var res Result
+	for _, p := range in {
+		res.Players = append(res.Players, ScorePlayer(p, r))
+	}
+	for i := range res.Players {
+		rank := 1
+		for _, o := range res.Players {
+			if o.Total > res.Players[i].Total {
+				rank++
+			}
+		}
+		res.Players[i].Rank = rank
+		if rank == 1 {
+			res.Winners = append(res.Winners, res.Players[i].Name)
+		}
+	}
+	return res
+}
+
+// MissingCards returns the names of players whose physical value card has
+// not been entered yet.
+func (s *State) MissingCards() []string {
+	var out []string
+	for _, p := range s.Players {
+		if p.Card == 0 {
+			out = append(out, p.Name)
+		}
+	}
+	return out
+}
+
+// FinalScore scores a finished game. Errors: the game is not over, or a
+// value card is still to be entered (names the players).
+func (s *State) FinalScore() (Result, error) {
+	if s.Phase != Over {
+		return Result{}, fmt.Errorf("the game is not over yet")
+	}
+	if miss := s.MissingCards(); len(miss) > 0 {
+		return Result{}, fmt.Errorf("value cards still to enter: %s", joinAnd(miss))
+	}
+	var in []ScoreInput
+	for _, p := range s.Players {
+		in = append(in, ScoreInput{
+			Name: p.Name, Cash: p.Cash, Loans: p.Loans, Card: Cards[p.Card-1],
+			Island: p.Island, Warehouse: len(p.WarehouseStore), Ship: p.Ship.Cargo.Total(), Factory: len(p.FactoryStore),
+		})
+	}
+	return Score(in, s.Rules()), nil
+}

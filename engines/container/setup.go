@@ -1,0 +1,94 @@
+package container
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"tallyman/engines/seeded"
+)
+
+// Options are the choices made when a game is set up.
+// DealCards: tallyman deals the value cards from the deck of five
+// (container-notes.md); otherwise players hold physical cards and enter
+// their numbers privately at any time before scoring.
+type Options struct {
+	DealCards bool `json:"deal_cards"`
+}
+
+// Event is something that happened as a move was applied, written for the
+// shared screen: it never carries a secret (a sealed bid before the reveal,
+// a value card).
+type Event struct {
+	Kind   string `json:"kind"`
+	Player int    `json:"player"`
+	Text   string `json:"text"`
+}
+
+// Setup lays out a new game for names in seating order (container.txt,
+// "Setup"): $20 each, ship in the open sea, one warehouse, one factory of a
+// colour no other player starts with, chosen at random, with one container
+// of that colour in the factory store at $2, the supply of 4 containers per
+// player of each colour less the starting ones, 5 factories of each colour,
+// 5 warehouses and 2 loans per player, and a random first player. With
+// opts.DealCards each player is dealt a value card from the deck of five.
+// Errors: fewer than 3 or more than 5 players, an empty or repeated name.
+func Setup(names []string, opts Options, seed uint64) (*State, []Event, error) {
+	r := Classic
+	n := len(names)
+	if n < r.MinPlayers || n > r.MaxPlayers {
+		return nil, nil, fmt.Errorf("Container is for %d to %d players, not %d (container.txt, Overview)", r.MinPlayers, r.MaxPlayers, n)
+	}
+	seen := map[string]bool{}
+	for i, nm := range names {
+		k := strings.ToLower(strings.TrimSpace(nm))
+		if k == "" {
+			return nil, nil, fmt.Errorf("player %d has no name", i+1)
+		}
+		if seen[k] {
+			return nil, nil, fmt.Errorf("two players are called %q: names must differ", strings.TrimSpace(nm))
+		}
+		seen[k] = true
+	}
+	s := &State{Edition: "classic", Seed: seed, Phase: Actions, DealtCards: opts.DealCards}
+	for i := range s.Supply {
+		s.Supply[i] = r.ContainersPerPlayer * n
+		s.FactoryTiles[i] = r.FactoriesPerColor
+	}
+	s.Warehouses = r.WarehousesPerPlayer*n - n
+	s.LoanSupply = r.LoansPerPlayer * n
+
+	colours := s.rand().Perm(NumColors)
+	var cards []int
+	if opts.DealCards {
+		cards = s.rand().Perm(len(Cards))
+	}
+	var events []Event
+	for i, nm := range names {
+		c := Color(colours[i])
+		p := Player{
+			Name: strings.TrimSpace(nm), Cash: r.StartCash, Factories: []Color{c}, Warehouses: 1,
+			FactoryStore: []Lot{{Color: c, Price: r.StartPrice}},
+			Ship:         Ship{At: OpenSea},
+		}
+		if opts.DealCards {
+			p.Card = cards[i] + 1
+		}
+		s.Supply[c]--
+		s.FactoryTiles[c]--
+		s.Players = append(s.Players, p)
+		events = append(events, Event{Kind: "setup", Player: i, Text: fmt.Sprintf("%s starts with a %s factory and one %s container at $%d", p.Name, c, c, r.StartPrice)})
+	}
+	s.First = s.rand().IntN(n)
+	s.Current = s.First
+	events = append(events, Event{Kind: "first", Player: s.First, Text: s.Players[s.First].Name + " is the first player"})
+	s.beginTurn(&events)
+	return s, events, nil
+}
+
+// rand returns the generator for the next random event and counts the draw.
+func (s *State) rand() *rand.Rand {
+	g := seeded.Rand(s.Seed, s.Draws)
+	s.Draws++
+	return g
+}
