@@ -77,7 +77,7 @@ func (s *State) buyFactory(m Move, ev *[]Event) error {
 	case len(p.Factories) >= r.MaxFactories:
 		return refuse(rule, "%s already owns %d factories, the most allowed", p.Name, r.MaxFactories)
 	case p.Owns(m.Color):
-		return refuse(rule, "%s already owns a %s factory; never two of the same colour", p.Name, m.Color)
+		return refuse(rule, "%s already owns %s factory; never two of the same colour", p.Name, withArticle(m.Color.String()))
 	case s.FactoryTiles[m.Color] == 0:
 		return refuse(rule, "no %s factories are left in the supply", m.Color)
 	}
@@ -88,7 +88,7 @@ func (s *State) buyFactory(m Move, ev *[]Event) error {
 	s.pay(m.Player, -1, cost)
 	p.Factories = append(p.Factories, m.Color)
 	s.FactoryTiles[m.Color]--
-	*ev = append(*ev, Event{Kind: "buy_factory", Player: m.Player, Text: fmt.Sprintf("%s bought a %s factory for $%d", p.Name, m.Color, cost)})
+	*ev = append(*ev, Event{Kind: "buy_factory", Player: m.Player, Text: fmt.Sprintf("%s bought %s factory for $%d", p.Name, withArticle(m.Color.String()), cost)})
 	return nil
 }
 

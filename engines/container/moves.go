@@ -1,6 +1,8 @@
 package container
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 )
@@ -50,18 +52,18 @@ type Purchase struct {
 
 // Move is one thing a player does. Player is the seat that makes it (seats
 // count from 0 in seating order). Which other fields matter depends on Type
-// (see the constants).
+// (see the constants). In JSON it takes the journal's form (docs/journal.md).
 type Move struct {
-	Type    MoveType   `json:"type"`
-	Player  int        `json:"player"`
-	Color   Color      `json:"color,omitempty"`
-	From    int        `json:"from,omitempty"`
-	Lots    []Lot      `json:"lots,omitempty"`
-	Buy     []Purchase `json:"buy,omitempty"`
-	Reprice []Reprice  `json:"reprice,omitempty"`
-	Amount  int        `json:"amount,omitempty"`
-	Winner  int        `json:"winner,omitempty"`
-	Card    int        `json:"card,omitempty"`
+	Type    MoveType
+	Player  int
+	Color   Color
+	From    int
+	Lots    []Lot
+	Buy     []Purchase
+	Reprice []Reprice
+	Amount  int
+	Winner  int
+	Card    int
 }
 
 // RuleError is a move refused by a rule. Rule names the section of
@@ -183,4 +185,46 @@ func (s *State) checkEnd(ev *[]Event) {
 		s.EndTriggered = true
 		*ev = append(*ev, Event{Kind: "end", Player: s.Current, Text: fmt.Sprintf("A second colour has run out: the game ends after %s's turn", s.name(s.Current))})
 	}
+}
+
+// moveJSON is Move as written in a journal: Color appears only for the
+// move that uses it, so that orange (colour 0) is never left implicit.
+type moveJSON struct {
+	Type    MoveType   `json:"type"`
+	Player  int        `json:"player"`
+	Color   *Color     `json:"color,omitempty"`
+	From    int        `json:"from,omitempty"`
+	Lots    []Lot      `json:"lots,omitempty"`
+	Buy     []Purchase `json:"buy,omitempty"`
+	Reprice []Reprice  `json:"reprice,omitempty"`
+	Amount  int        `json:"amount,omitempty"`
+	Winner  int        `json:"winner,omitempty"`
+	Card    int        `json:"card,omitempty"`
+}
+
+// MarshalJSON writes the move in the journal's form (docs/journal.md).
+func (m Move) MarshalJSON() ([]byte, error) {
+	j := moveJSON{Type: m.Type, Player: m.Player, From: m.From, Lots: m.Lots, Buy: m.Buy, Reprice: m.Reprice, Amount: m.Amount, Winner: m.Winner, Card: m.Card}
+	if m.Type == BuyFactory {
+		c := m.Color
+		j.Color = &c
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads a move; buy_factory must name its colour.
+func (m *Move) UnmarshalJSON(b []byte) error {
+	var j moveJSON
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&j); err != nil {
+		return err
+	}
+	*m = Move{Type: j.Type, Player: j.Player, From: j.From, Lots: j.Lots, Buy: j.Buy, Reprice: j.Reprice, Amount: j.Amount, Winner: j.Winner, Card: j.Card}
+	if j.Color != nil {
+		m.Color = *j.Color
+	} else if j.Type == BuyFactory {
+		return fmt.Errorf("buy_factory needs a color")
+	}
+	return nil
 }

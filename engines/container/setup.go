@@ -77,7 +77,7 @@ func Setup(names []string, opts Options, seed uint64) (*State, []Event, error) {
 		s.Supply[c]--
 		s.FactoryTiles[c]--
 		s.Players = append(s.Players, p)
-		events = append(events, Event{Kind: "setup", Player: i, Text: fmt.Sprintf("%s starts with a %s factory and one %s container at $%d", p.Name, c, c, r.StartPrice)})
+		events = append(events, Event{Kind: "setup", Player: i, Text: fmt.Sprintf("%s starts with the %s factory and one %s container at $%d", p.Name, c, c, r.StartPrice)})
 	}
 	s.First = s.rand().IntN(n)
 	s.Current = s.First

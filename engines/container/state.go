@@ -214,19 +214,37 @@ func (s *State) ColorTotals() Counts {
 }
 
 // CheckInvariants returns an error describing the first broken invariant:
-// each colour's containers add up to the starting total, no cash or count
-// below zero, no store over its limit, no ship over its capacity, at most
-// one ship per harbor.
+// each colour's containers add up to the starting total (4 per player);
+// factories of each colour (owned plus tiles) add up to 5, warehouses
+// (owned plus supply) to 5 per player and loans (outstanding plus supply)
+// to 2 per player (container.txt, "Setup"); no cash or count below zero; no
+// store over its limit and every stored container priced on a space of its
+// store ($1-$4 factory, $2-$6 warehouse); no ship over its capacity, at
+// most one ship per harbor; every player owns 1-4 factories of distinct
+// colours and 1-5 warehouses; the phase, turn and auction fields agree.
 func (s *State) CheckInvariants() error {
 	r := s.Rules()
-	want := r.ContainersPerPlayer * len(s.Players)
-	for i, n := range s.ColorTotals() {
-		if n != want {
-			return fmt.Errorf("%s containers add up to %d, not %d", Color(i), n, want)
+	n := len(s.Players)
+	if n < r.MinPlayers || n > r.MaxPlayers {
+		return fmt.Errorf("%d players, not %d-%d", n, r.MinPlayers, r.MaxPlayers)
+	}
+	want := r.ContainersPerPlayer * n
+	for i, t := range s.ColorTotals() {
+		if t != want {
+			return fmt.Errorf("%s containers add up to %d, not %d", Color(i), t, want)
 		}
+	}
+	if err := s.checkPieces(); err != nil {
+		return err
+	}
+	if err := s.checkTurn(); err != nil {
+		return err
 	}
 	berth := map[int]int{}
 	for i, p := range s.Players {
+		if err := s.checkStores(p); err != nil {
+			return err
+		}
 		switch {
 		case p.Cash < 0:
 			return fmt.Errorf("%s has $%d", p.Name, p.Cash)
@@ -241,7 +259,13 @@ func (s *State) CheckInvariants() error {
 		case len(p.Factories) > r.MaxFactories || p.Warehouses > r.MaxWarehouses:
 			return fmt.Errorf("%s owns too many buildings", p.Name)
 		}
+		if p.Ship.At != OpenSea && p.Ship.At != Harbor && p.Ship.At != Island {
+			return fmt.Errorf("%s's ship is at %q", p.Name, p.Ship.At)
+		}
 		if p.Ship.At == Harbor {
+			if p.Ship.Harbor < 0 || p.Ship.Harbor >= n {
+				return fmt.Errorf("%s's ship is in the harbor of seat %d", p.Name, p.Ship.Harbor)
+			}
 			if p.Ship.Harbor == i {
 				return fmt.Errorf("%s's ship is in its own harbor", p.Name)
 			}
@@ -250,15 +274,111 @@ func (s *State) CheckInvariants() error {
 				return fmt.Errorf("two ships in %s's harbor", s.Players[p.Ship.Harbor].Name)
 			}
 		}
-		for _, n := range p.Island {
-			if n < 0 {
-				return fmt.Errorf("%s has a negative island count", p.Name)
+		for c := range NumColors {
+			if p.Island[c] < 0 || p.Ship.Cargo[c] < 0 {
+				return fmt.Errorf("%s has a negative count of %s", p.Name, Color(c))
 			}
 		}
 	}
-	for i, n := range s.Supply {
-		if n < 0 || s.FactoryTiles[i] < 0 {
+	for i, v := range s.Supply {
+		if v < 0 || s.FactoryTiles[i] < 0 || s.Removed[i] < 0 {
 			return fmt.Errorf("negative supply of %s", Color(i))
+		}
+	}
+	return nil
+}
+
+// checkPieces checks that factories, warehouses and loans are conserved
+// between the players and the supply (container.txt, "Setup").
+func (s *State) checkPieces() error {
+	r := s.Rules()
+	n := len(s.Players)
+	factories := s.FactoryTiles
+	warehouses, loans := s.Warehouses, s.LoanSupply
+	for _, p := range s.Players {
+		if len(p.Factories) < 1 || len(p.Factories) > r.MaxFactories {
+			return fmt.Errorf("%s owns %d factories", p.Name, len(p.Factories))
+		}
+		if p.Warehouses < 1 || p.Warehouses > r.MaxWarehouses {
+			return fmt.Errorf("%s owns %d warehouses", p.Name, p.Warehouses)
+		}
+		var own Counts
+		for _, c := range p.Factories {
+			if c < 0 || int(c) >= NumColors {
+				return fmt.Errorf("%s owns a factory of colour %d", p.Name, int(c))
+			}
+			own[c]++
+			if own[c] > 1 {
+				return fmt.Errorf("%s owns two %s factories", p.Name, c)
+			}
+			factories[c]++
+		}
+		warehouses += p.Warehouses
+		loans += p.Loans
+	}
+	for i, f := range factories {
+		if f != r.FactoriesPerColor {
+			return fmt.Errorf("%s factories add up to %d, not %d", Color(i), f, r.FactoriesPerColor)
+		}
+	}
+	if warehouses != r.WarehousesPerPlayer*n {
+		return fmt.Errorf("warehouses add up to %d, not %d", warehouses, r.WarehousesPerPlayer*n)
+	}
+	if loans != r.LoansPerPlayer*n || s.LoanSupply < 0 {
+		return fmt.Errorf("loans add up to %d, not %d", loans, r.LoansPerPlayer*n)
+	}
+	return nil
+}
+
+// checkStores checks that every container in p's stores has a colour and
+// sits on a space of its store.
+func (s *State) checkStores(p Player) error {
+	r := s.Rules()
+	for _, st := range []struct {
+		lots   []Lot
+		lo, hi int
+		what   string
+	}{
+		{p.FactoryStore, r.FactoryPriceMin, r.FactoryPriceMax, "factory"},
+		{p.WarehouseStore, r.WarehousePriceMin, r.WarehousePriceMax, "warehouse"},
+	} {
+		for _, l := range st.lots {
+			if l.Color < 0 || int(l.Color) >= NumColors || l.Price < st.lo || l.Price > st.hi {
+				return fmt.Errorf("%s's %s store holds %s, off its $%d-$%d spaces", p.Name, st.what, l, st.lo, st.hi)
+			}
+		}
+	}
+	return nil
+}
+
+// checkTurn checks that the phase, the current seat, the actions left and
+// the island auction agree.
+func (s *State) checkTurn() error {
+	r := s.Rules()
+	n := len(s.Players)
+	switch {
+	case s.Current < 0 || s.Current >= n || s.First < 0 || s.First >= n:
+		return fmt.Errorf("current seat %d or first seat %d out of range", s.Current, s.First)
+	case s.ActionsLeft < 0 || s.ActionsLeft > r.ActionsPerTurn:
+		return fmt.Errorf("%d actions left", s.ActionsLeft)
+	case s.Phase != Actions && s.Phase != Auction && s.Phase != Over:
+		return fmt.Errorf("unknown phase %q", s.Phase)
+	case (s.Phase == Auction) != (s.Auction != nil):
+		return fmt.Errorf("phase %s with auction %v", s.Phase, s.Auction != nil)
+	case s.Phase == Over && !s.EndTriggered:
+		return fmt.Errorf("the game is over but its end was never triggered")
+	}
+	if a := s.Auction; a != nil {
+		ship := s.Players[a.Seller].Ship
+		switch {
+		case a.Seller != s.Current:
+			return fmt.Errorf("%s is selling at the island on %s's turn", s.name(a.Seller), s.name(s.Current))
+		case ship.At != Island || ship.Cargo.Total() == 0:
+			return fmt.Errorf("%s's auctioned ship is not at the island with cargo", s.name(a.Seller))
+		case s.ActionsLeft != 0:
+			return fmt.Errorf("%d actions left during the island auction", s.ActionsLeft)
+		case len(a.Rounds) < 1 || len(a.Rounds) > 2:
+			return fmt.Errorf("the island auction has %d rounds", len(a.Rounds))
 		}
 	}
 	return nil

@@ -54,7 +54,7 @@ func (s *State) seize(seat int, ev *[]Event) {
 		c := s.pickCounts(p.Island)
 		p.Island[c]--
 		s.Removed[c]++
-		say("the bank seized a %s container from the island", c)
+		say("the bank seized %s container from the island", withArticle(c.String()))
 	case len(p.WarehouseStore)+len(p.FactoryStore) > 0:
 		var taken []Lot
 		for range 2 {

@@ -1,0 +1,368 @@
+// Package journal records each game as one JSON Lines file: a header line,
+// then one line per entry (a move, an undo or a redo). Every entry is written
+// with a single write and synced to disk before Append returns, so a move the
+// caller reports as done survives a killed process or a power cut. When a
+// process dies in the middle of a write, the file ends with a torn line; Load
+// reports it as a warning and keeps everything before it, and Open cuts it off
+// so that new entries follow the last good line. The format is described in
+// docs/journal.md.
+package journal
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"time"
+)
+
+// Kind is the value of Header.Kind in every journal file.
+const Kind = "tallyman-journal"
+
+// Format is the journal format version this package reads and writes.
+const Format = 1
+
+// Ext is the file name extension of a journal: a game with id X is saved as
+// X.jsonl.
+const Ext = ".jsonl"
+
+// maxLine is the longest line, in bytes without its newline, that Read
+// accepts and Append writes: 1 MiB.
+const maxLine = 1 << 20
+
+// Header is the first line of a journal file. It says which game was played,
+// by whom, and with which seed and options, so that replaying the entries
+// rebuilds the game exactly.
+type Header struct {
+	// Kind is always "tallyman-journal" (the constant Kind).
+	Kind string `json:"kind"`
+	// Format is the file format version, 1 (the constant Format).
+	Format int `json:"format"`
+	// ID is the game id and the file name without ".jsonl", for example
+	// "container-20261129-174501-a1b2": the game, the UTC creation time and
+	// four random hex digits (see NewID).
+	ID string `json:"id"`
+	// Game names the rules engine, for example "container".
+	Game string `json:"game"`
+	// Edition names the rules variant within the game, for example "classic".
+	Edition string `json:"edition"`
+	// Players lists the player names in seat order.
+	Players []string `json:"players"`
+	// Seed seeds the game's random generator.
+	Seed uint64 `json:"seed"`
+	// Options holds the game's setup options as raw JSON, if any; the engine
+	// defines its shape.
+	Options json.RawMessage `json:"options,omitempty"`
+	// Version is the tallyman version that created the file.
+	Version string `json:"version"`
+	// Created is when the game was created (UTC when written by Create).
+	Created time.Time `json:"created"`
+}
+
+// Entry is one line after the header. Exactly one of Move (a game move as
+// raw JSON, whose shape the game's engine defines), Undo or Redo is set; a
+// Move of JSON null counts as not set.
+type Entry struct {
+	// Move is the move as raw JSON, or empty for an undo or redo.
+	Move json.RawMessage `json:"move,omitempty"`
+	// Undo takes back the last move in force (see Loaded.Effective).
+	Undo bool `json:"undo,omitempty"`
+	// Redo puts back the most recently undone move.
+	Redo bool `json:"redo,omitempty"`
+	// At is when the entry was made (UTC when written by this package).
+	At time.Time `json:"at"`
+}
+
+// check returns an error unless exactly one of Move, Undo or Redo is set.
+func (e Entry) check() error {
+	n := 0
+	if hasMove(e.Move) {
+		n++
+	}
+	if e.Undo {
+		n++
+	}
+	if e.Redo {
+		n++
+	}
+	switch {
+	case n == 0:
+		return errors.New("entry has none of move, undo, redo")
+	case n > 1:
+		return errors.New("entry has more than one of move, undo, redo")
+	}
+	return nil
+}
+
+func hasMove(m json.RawMessage) bool {
+	t := bytes.TrimSpace(m)
+	return len(t) > 0 && !bytes.Equal(t, []byte("null"))
+}
+
+// Journal is a journal file open for appending. Its methods are safe for use
+// by several goroutines; two Journals (or two processes) must not append to
+// the same file at once.
+type Journal struct {
+	mu     sync.Mutex
+	f      *os.File // nil once closed
+	path   string
+	header Header
+	size   int64 // bytes in the file up to the end of the last good line
+	failed error // set when a failed write could not be undone; Append refuses after that
+}
+
+// Create starts a new journal at <dir>/<id>.jsonl holding the header line,
+// and returns it open for appending. The file and dir are synced before
+// Create returns; dir is created (0o755) if missing.
+//
+// Zero fields of h are filled in: Kind and Format with the constants, Created
+// with the current UTC time, ID with NewID(h.Game, h.Created), a nil Players
+// with an empty list. Errors: h.Game empty; Kind or Format other than the
+// constants; an ID that is not a plain file name (letters, digits, '.', '_'
+// and '-', not starting with '.'); a header longer than 1 MiB; a file for the
+// id that already exists (wrapping fs.ErrExist); any error creating, writing
+// or syncing the file, after which no file is left behind.
+func Create(dir string, h Header) (*Journal, error) {
+	if h.Game == "" {
+		return nil, errors.New("create journal: the header names no game")
+	}
+	if h.Kind == "" {
+		h.Kind = Kind
+	}
+	if h.Format == 0 {
+		h.Format = Format
+	}
+	if h.Created.IsZero() {
+		h.Created = time.Now().UTC()
+	}
+	if h.ID == "" {
+		h.ID = NewID(h.Game, h.Created)
+	}
+	if h.Players == nil {
+		h.Players = []string{}
+	}
+	if h.Kind != Kind {
+		return nil, fmt.Errorf("create journal: header kind %q, want %q", h.Kind, Kind)
+	}
+	if h.Format != Format {
+		return nil, fmt.Errorf("create journal: format %d not supported, this tallyman writes format %d", h.Format, Format)
+	}
+	if err := checkID(h.ID); err != nil {
+		return nil, fmt.Errorf("create journal: %w", err)
+	}
+	line, err := json.Marshal(h)
+	if err != nil {
+		return nil, fmt.Errorf("create journal: %w", err)
+	}
+	if len(line) > maxLine {
+		return nil, fmt.Errorf("create journal: header is %d bytes, longer than the 1 MiB a line may hold", len(line))
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("create journal: %w", err)
+	}
+	path := filepath.Join(dir, h.ID+Ext)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o644)
+	if errors.Is(err, fs.ErrExist) {
+		return nil, fmt.Errorf("create journal: a game with id %q is already saved at %s: %w", h.ID, path, fs.ErrExist)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("create journal: %w", err)
+	}
+	line = append(line, '\n')
+	if _, err = f.Write(line); err == nil {
+		if err = f.Sync(); err == nil {
+			err = syncDir(dir)
+		}
+	}
+	if err != nil {
+		f.Close()
+		os.Remove(path)
+		return nil, fmt.Errorf("create journal %s: %w", path, err)
+	}
+	return &Journal{f: f, path: path, header: h, size: int64(len(line))}, nil
+}
+
+// checkID reports whether id can be used as a file name in the journal dir.
+func checkID(id string) error {
+	if id == "" {
+		return errors.New("empty game id")
+	}
+	if id[0] == '.' {
+		return fmt.Errorf("game id %q starts with '.'", id)
+	}
+	for _, c := range id {
+		ok := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.'
+		if !ok {
+			return fmt.Errorf("game id %q may hold only letters, digits, '.', '_' and '-'", id)
+		}
+	}
+	return nil
+}
+
+// syncDir syncs a directory so that a file just created in it survives a
+// crash. Windows cannot sync a directory and does not need to.
+func syncDir(dir string) error {
+	if runtime.GOOS == "windows" {
+		return nil
+	}
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// Open loads the journal at path (see Load) and opens it for appending.
+//
+// If the last line was torn, Loaded.Warning says so (and that the line was
+// removed), and the file is truncated back to the end of the last good line
+// and synced, so that the next Append yields a valid file. If the last line
+// is a complete entry that only lacks its newline, the newline is added.
+// Errors: those of Load, and any error opening, truncating, writing or
+// syncing the file; on error nothing is left open.
+func Open(path string) (*Journal, *Loaded, error) {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	l, st, err := read(f, path)
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	j := &Journal{f: f, path: path, header: l.Header, size: st.good}
+	if st.torn {
+		if err := f.Truncate(st.good); err != nil {
+			f.Close()
+			return nil, nil, fmt.Errorf("%s: removing the incomplete last line: %w", path, err)
+		}
+		if err := f.Sync(); err != nil {
+			f.Close()
+			return nil, nil, fmt.Errorf("%s: removing the incomplete last line: %w", path, err)
+		}
+		l.Warning += "; it has been removed from the file"
+	}
+	if st.missingNewline {
+		if _, err := f.Write([]byte{'\n'}); err == nil {
+			err = f.Sync()
+		}
+		if err != nil {
+			f.Close()
+			return nil, nil, fmt.Errorf("%s: ending the last line: %w", path, err)
+		}
+		j.size++
+	}
+	return j, l, nil
+}
+
+// Path returns the journal's file path.
+func (j *Journal) Path() string { return j.path }
+
+// Header returns the journal's header as written in the file.
+func (j *Journal) Header() Header { return j.header }
+
+// Append writes e as one line plus "\n" with a single write, then syncs the
+// file. Only when Append returns nil may the caller report the move as done.
+// A zero e.At is set to the current UTC time.
+//
+// Errors: e has none or more than one of Move, Undo and Redo; e.Move is not
+// valid JSON; the line would be longer than 1 MiB; the journal is closed; a
+// write or sync error. After a failed write or sync Append tries to cut the
+// file back to its last good line; if that also fails, every later Append
+// returns an error and the game must be reopened with Open.
+func (j *Journal) Append(e Entry) error {
+	if err := e.check(); err != nil {
+		return fmt.Errorf("journal %s: %w", j.path, err)
+	}
+	if len(e.Move) > 0 && !json.Valid(e.Move) {
+		return fmt.Errorf("journal %s: move is not valid JSON", j.path)
+	}
+	if e.At.IsZero() {
+		e.At = time.Now().UTC()
+	}
+	line, err := json.Marshal(e)
+	if err != nil {
+		return fmt.Errorf("journal %s: %w", j.path, err)
+	}
+	if len(line) > maxLine {
+		return fmt.Errorf("journal %s: entry is %d bytes, longer than the 1 MiB a line may hold", j.path, len(line))
+	}
+	line = append(line, '\n')
+
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.f == nil {
+		return fmt.Errorf("journal %s: %w", j.path, fs.ErrClosed)
+	}
+	if j.failed != nil {
+		return fmt.Errorf("journal %s: an earlier write failed (%v); reopen the game to go on", j.path, j.failed)
+	}
+	_, err = j.f.Write(line)
+	if err == nil {
+		err = j.f.Sync()
+	}
+	if err != nil {
+		// Take the line back, whole or partial, so that it neither turns
+		// up on reload as a move the player was told failed nor leaves a
+		// torn line in the middle of the file.
+		if terr := j.f.Truncate(j.size); terr != nil {
+			j.failed = err
+		} else if serr := j.f.Sync(); serr != nil {
+			j.failed = err
+		}
+		return fmt.Errorf("journal %s: %w", j.path, err)
+	}
+	j.size += int64(len(line))
+	return nil
+}
+
+// AppendMove marshals move with encoding/json (pass a json.RawMessage to
+// store JSON as is) and appends it as a move entry with At set to the current
+// UTC time. Errors: move cannot be marshalled or marshals to JSON null, and
+// those of Append.
+func (j *Journal) AppendMove(move any) error {
+	raw, err := json.Marshal(move)
+	if err != nil {
+		return fmt.Errorf("journal %s: %w", j.path, err)
+	}
+	if !hasMove(raw) {
+		return fmt.Errorf("journal %s: move is null", j.path)
+	}
+	return j.Append(Entry{Move: raw, At: time.Now().UTC()})
+}
+
+// AppendUndo appends an undo entry with At set to the current UTC time.
+// Errors: those of Append. Whether there is a move to undo is not checked
+// here; Loaded.Effective reports an undo with nothing to undo.
+func (j *Journal) AppendUndo() error {
+	return j.Append(Entry{Undo: true, At: time.Now().UTC()})
+}
+
+// AppendRedo appends a redo entry with At set to the current UTC time.
+// Errors: those of Append. Whether there is a move to redo is not checked
+// here; Loaded.Effective reports a redo with nothing to redo.
+func (j *Journal) AppendRedo() error {
+	return j.Append(Entry{Redo: true, At: time.Now().UTC()})
+}
+
+// Close closes the file. Every appended entry is already synced, so Close
+// loses nothing. Closing a closed Journal returns nil.
+func (j *Journal) Close() error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.f == nil {
+		return nil
+	}
+	err := j.f.Close()
+	j.f = nil
+	return err
+}

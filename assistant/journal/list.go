@@ -1,0 +1,236 @@
+package journal
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Dir returns the directory that holds the journals, creating it (0o755) if
+// missing: override when it is non-empty; else $XDG_DATA_HOME/tallyman when
+// XDG_DATA_HOME is set to an absolute path (a relative one is ignored, as the
+// XDG spec says); else ~/.local/share/tallyman. Errors: no home directory
+// can be found, or the directory cannot be created.
+func Dir(override string) (string, error) {
+	dir := override
+	if dir == "" {
+		if x := os.Getenv("XDG_DATA_HOME"); x != "" && filepath.IsAbs(x) {
+			dir = filepath.Join(x, "tallyman")
+		} else {
+			home, err := os.UserHomeDir()
+			if err != nil {
+				return "", fmt.Errorf("journal dir: %w", err)
+			}
+			dir = filepath.Join(home, ".local", "share", "tallyman")
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("journal dir: %w", err)
+	}
+	return dir, nil
+}
+
+// NewID returns a new game id: the game name, now in UTC as
+// YYYYMMDD-HHMMSS, and four random hex digits, joined by '-', for example
+// "container-20261129-174501-a1b2". Characters of game other than letters,
+// digits, '_' and '-' become '-'; an empty game becomes "game".
+func NewID(game string, now time.Time) string {
+	var b [2]byte
+	rand.Read(b[:]) // never fails (crypto/rand, Go 1.24 and later)
+	name := []rune(game)
+	for i, c := range name {
+		ok := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_'
+		if !ok {
+			name[i] = '-'
+		}
+	}
+	if len(name) == 0 {
+		name = []rune("game")
+	}
+	return fmt.Sprintf("%s-%s-%s", string(name), now.UTC().Format("20060102-150405"), hex.EncodeToString(b[:]))
+}
+
+// Summary describes one saved game, for `tallyman games`.
+type Summary struct {
+	// ID is the game id from the header, or the file name without
+	// ".jsonl" when the file cannot be loaded.
+	ID string `json:"id"`
+	// Path is the journal file's path.
+	Path string `json:"path"`
+	// Game and Edition come from the header.
+	Game    string `json:"game"`
+	Edition string `json:"edition"`
+	// Players lists the player names in seat order.
+	Players []string `json:"players"`
+	// Moves counts the moves in force (after undo and redo); when the
+	// entries do not replay (see Loaded.Effective) it counts the move
+	// entries and Warning says why.
+	Moves int `json:"moves"`
+	// Created is the header's creation time.
+	Created time.Time `json:"created"`
+	// LastPlayed is the At of the last entry, or Created when there is
+	// none. Both are zero when the file cannot be loaded.
+	LastPlayed time.Time `json:"last_played"`
+	// Warning is non-empty when the file's last line was torn, when its
+	// undo and redo entries do not replay, or when it cannot be loaded at
+	// all (then it holds the error, and only ID and Path are set).
+	Warning string `json:"warning,omitempty"`
+}
+
+// game is a Summary plus whether its file loaded.
+type game struct {
+	Summary
+	loaded bool
+}
+
+// List summarises every *.jsonl file in dir, most recently played first
+// (ties by ID). A file that fails to load is listed with Warning set (and
+// zero times, so it comes last) rather than failing the whole list. A
+// missing dir holds no games. Errors: dir cannot be read.
+func List(dir string) ([]Summary, error) {
+	games, err := scan(dir)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Summary, len(games))
+	for i, g := range games {
+		out[i] = g.Summary
+	}
+	return out, nil
+}
+
+func scan(dir string) ([]game, error) {
+	des, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("list games: %w", err)
+	}
+	var games []game
+	for _, de := range des {
+		if de.IsDir() || filepath.Ext(de.Name()) != Ext {
+			continue
+		}
+		games = append(games, summarize(filepath.Join(dir, de.Name())))
+	}
+	sort.SliceStable(games, func(a, b int) bool {
+		ga, gb := games[a], games[b]
+		if !ga.LastPlayed.Equal(gb.LastPlayed) {
+			return ga.LastPlayed.After(gb.LastPlayed)
+		}
+		return ga.ID < gb.ID
+	})
+	return games, nil
+}
+
+func summarize(path string) game {
+	stem := strings.TrimSuffix(filepath.Base(path), Ext)
+	l, err := Load(path)
+	if err != nil {
+		return game{Summary: Summary{ID: stem, Path: path, Warning: err.Error()}}
+	}
+	h := l.Header
+	s := Summary{
+		ID:         h.ID,
+		Path:       path,
+		Game:       h.Game,
+		Edition:    h.Edition,
+		Players:    h.Players,
+		Created:    h.Created,
+		LastPlayed: h.Created,
+		Warning:    l.Warning,
+	}
+	if s.ID == "" {
+		s.ID = stem
+	}
+	if n := len(l.Entries); n > 0 {
+		s.LastPlayed = l.Entries[n-1].At
+	}
+	if moves, _, err := l.Effective(); err != nil {
+		for _, e := range l.Entries {
+			if hasMove(e.Move) {
+				s.Moves++
+			}
+		}
+		s.Warning = joinWarnings(s.Warning, fmt.Sprintf("%s: %v", path, err))
+	} else {
+		s.Moves = len(moves)
+	}
+	return game{Summary: s, loaded: true}
+}
+
+func joinWarnings(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "; " + b
+}
+
+// Find returns the journal path for a game id, a unique prefix of one, or
+// an id with ".jsonl" on the end; an empty id means the most recently
+// played game that loads. An id matches a game by its header id or its file
+// name. Errors: no games saved in dir; no game with that id (the message
+// lists the saved ids, newest first); a prefix that matches more than one
+// game (the message lists them); with an empty id, no game that loads.
+func Find(dir, id string) (string, error) {
+	games, err := scan(dir)
+	if err != nil {
+		return "", err
+	}
+	if len(games) == 0 {
+		return "", fmt.Errorf("no games saved in %s", dir)
+	}
+	if id == "" {
+		for _, g := range games {
+			if g.loaded {
+				return g.Path, nil
+			}
+		}
+		return "", fmt.Errorf("no game in %s can be loaded (see tallyman games)", dir)
+	}
+	id = strings.TrimSuffix(id, Ext)
+	stem := func(g game) string { return strings.TrimSuffix(filepath.Base(g.Path), Ext) }
+	var exact, prefix []game
+	for _, g := range games {
+		switch {
+		case g.ID == id || stem(g) == id:
+			exact = append(exact, g)
+		case strings.HasPrefix(g.ID, id) || strings.HasPrefix(stem(g), id):
+			prefix = append(prefix, g)
+		}
+	}
+	matches := exact
+	if len(matches) == 0 {
+		matches = prefix
+	}
+	switch len(matches) {
+	case 1:
+		return matches[0].Path, nil
+	case 0:
+		return "", fmt.Errorf("no game with id %q in %s; saved games: %s", id, dir, idList(games))
+	default:
+		return "", fmt.Errorf("game id %q is ambiguous, it matches %s", id, idList(matches))
+	}
+}
+
+// idList joins the games' ids, showing at most ten.
+func idList(games []game) string {
+	const most = 10
+	var ids []string
+	for i, g := range games {
+		if i == most {
+			ids = append(ids, fmt.Sprintf("and %d more", len(games)-most))
+			break
+		}
+		ids = append(ids, g.ID)
+	}
+	return strings.Join(ids, ", ")
+}

@@ -1,0 +1,252 @@
+package journal
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// Loaded is a journal as read from a file or stream.
+type Loaded struct {
+	// Header is the first line.
+	Header Header
+	// Entries holds every parsed entry line in file order; Entries[i] is on
+	// line i+2 of the file.
+	Entries []Entry
+	// Warning is non-empty when the last line was torn (cut off or not
+	// valid JSON): it names the line number and says the line was ignored.
+	Warning string
+}
+
+// readState is what Open needs beyond Loaded to repair the file.
+type readState struct {
+	good           int64 // bytes up to the end of the last good line
+	torn           bool  // the last line was torn and ignored
+	missingNewline bool  // the last line is good but has no '\n'
+}
+
+// Load reads the journal file at path. See Read for the rules and errors;
+// in addition, a missing or unreadable file is an error.
+func Load(path string) (*Loaded, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	l, _, err := read(f, path)
+	return l, err
+}
+
+// Read reads a journal from r; name (a path, or "-" for standard input)
+// prefixes error and warning messages. Lines may be up to 1 MiB long.
+//
+// A last line that is cut off or is not valid JSON is what a killed process
+// leaves behind: it is ignored and reported in Loaded.Warning. A complete
+// last line without its newline is accepted.
+//
+// Errors: an empty input; a first line that is not a tallyman journal header
+// (the message says "not a tallyman journal"); a header whose format is not
+// 1 ("format N not supported, this tallyman reads format 1"); a line other
+// than the last that is not valid JSON or is longer than 1 MiB; an entry on
+// any line that does not decode as an Entry or has none or more than one of
+// move, undo, redo. Line errors read "NAME: line N: ...". Read errors from r
+// are returned as they are, wrapped.
+func Read(r io.Reader, name string) (*Loaded, error) {
+	l, _, err := read(r, name)
+	return l, err
+}
+
+func read(r io.Reader, name string) (*Loaded, readState, error) {
+	var st readState
+	br := bufio.NewReaderSize(r, 64<<10)
+	lr := lineReader{br: br}
+	l := &Loaded{}
+	for n := 1; ; n++ {
+		line, newline, tooLong, err := lr.next()
+		if err == io.EOF {
+			if n == 1 {
+				return nil, st, fmt.Errorf("%s: empty file, not a tallyman journal", name)
+			}
+			break
+		}
+		if err != nil {
+			return nil, st, fmt.Errorf("%s: %w", name, err)
+		}
+		if n == 1 {
+			if tooLong {
+				return nil, st, fmt.Errorf("%s: not a tallyman journal (line 1 is longer than 1 MiB)", name)
+			}
+			h, err := parseHeader(line)
+			if err != nil {
+				return nil, st, fmt.Errorf("%s: %w", name, err)
+			}
+			l.Header = h
+			st.good = lr.off
+			st.missingNewline = !newline
+			continue
+		}
+		_, perr := br.Peek(1)
+		last := perr == io.EOF
+		var bad, detail string
+		switch {
+		case tooLong:
+			bad = "longer than 1 MiB"
+		case !json.Valid(line):
+			bad = "not valid JSON"
+			if !newline {
+				bad = "cut off"
+			}
+			var v any
+			if err := json.Unmarshal(line, &v); err != nil {
+				detail = " (" + err.Error() + ")"
+			}
+		}
+		if bad != "" {
+			if last {
+				st.torn = true
+				l.Warning = fmt.Sprintf("%s: line %d is %s and was ignored (tallyman was probably stopped while saving it; the lines before it are intact)", name, n, bad)
+				break
+			}
+			return nil, st, fmt.Errorf("%s: line %d: %s%s", name, n, bad, detail)
+		}
+		var e Entry
+		if err := json.Unmarshal(line, &e); err != nil {
+			return nil, st, fmt.Errorf("%s: line %d: %w", name, n, err)
+		}
+		if err := e.check(); err != nil {
+			return nil, st, fmt.Errorf("%s: line %d: %w", name, n, err)
+		}
+		l.Entries = append(l.Entries, e)
+		st.good = lr.off
+		st.missingNewline = !newline
+	}
+	return l, st, nil
+}
+
+// parseHeader checks and decodes the first line.
+func parseHeader(line []byte) (Header, error) {
+	var h Header
+	if !json.Valid(line) {
+		return h, errors.New("not a tallyman journal (line 1 is not JSON)")
+	}
+	// Look at kind and format first, so that another file, or a newer
+	// format with different fields, gets the right message. Type errors
+	// are left to the full decode below.
+	var probe struct {
+		Kind   any `json:"kind"`
+		Format any `json:"format"`
+	}
+	if err := json.Unmarshal(line, &probe); err != nil {
+		return h, errors.New("not a tallyman journal (line 1 is not a JSON object)")
+	}
+	if probe.Kind == nil {
+		return h, fmt.Errorf("not a tallyman journal (line 1 has no kind, want %q)", Kind)
+	}
+	if k, _ := probe.Kind.(string); k != Kind {
+		return h, fmt.Errorf("not a tallyman journal (line 1 has kind %s, want %q)", jsonText(probe.Kind), Kind)
+	}
+	if probe.Format == nil {
+		return h, fmt.Errorf("header has no format, this tallyman reads format %d", Format)
+	}
+	if f, ok := probe.Format.(float64); !ok || f != Format {
+		return h, fmt.Errorf("format %s not supported, this tallyman reads format %d", jsonText(probe.Format), Format)
+	}
+	if err := json.Unmarshal(line, &h); err != nil {
+		return h, fmt.Errorf("line 1: bad header: %w", err)
+	}
+	return h, nil
+}
+
+// jsonText shows a decoded JSON value the way it looked in the file.
+func jsonText(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprint(v)
+	}
+	return string(b)
+}
+
+// lineReader splits input into lines and counts the bytes consumed.
+type lineReader struct {
+	br  *bufio.Reader
+	off int64 // bytes consumed so far
+}
+
+// next returns the next line without its '\n' and whether it had one. A line
+// longer than maxLine is consumed but not returned, and tooLong is set. At
+// the end of the input next returns io.EOF.
+func (lr *lineReader) next() (line []byte, newline, tooLong bool, err error) {
+	var buf []byte
+	total := 0
+	for {
+		chunk, err := lr.br.ReadSlice('\n')
+		lr.off += int64(len(chunk))
+		total += len(chunk)
+		body := chunk
+		if err == nil {
+			body = chunk[:len(chunk)-1]
+		}
+		if !tooLong {
+			if len(buf)+len(body) > maxLine {
+				tooLong, buf = true, nil
+			} else {
+				buf = append(buf, body...)
+			}
+		}
+		switch err {
+		case nil:
+			return buf, true, tooLong, nil
+		case bufio.ErrBufferFull:
+			continue
+		case io.EOF:
+			if total == 0 {
+				return nil, false, false, io.EOF
+			}
+			return buf, false, tooLong, nil
+		default:
+			return nil, false, false, err
+		}
+	}
+}
+
+// Effective returns the moves in force after applying the entries in order,
+// and how many moves can be redone now. A move entry adds its move and
+// clears the redo stack; an undo moves the last move in force onto the redo
+// stack; a redo puts the most recently undone move back. The result is empty
+// (not nil) when no move is in force.
+//
+// Errors: an undo with nothing to undo, a redo with nothing to redo, or an
+// entry with none or more than one of move, undo, redo; each names the
+// entry's line in the file ("line N: ...", where the header is line 1 and
+// Entries[i] is line i+2).
+func (l *Loaded) Effective() (moves []json.RawMessage, redoable int, err error) {
+	moves = make([]json.RawMessage, 0, len(l.Entries))
+	var redo []json.RawMessage
+	for i, e := range l.Entries {
+		n := i + 2
+		if err := e.check(); err != nil {
+			return nil, 0, fmt.Errorf("line %d: %w", n, err)
+		}
+		switch {
+		case e.Undo:
+			if len(moves) == 0 {
+				return nil, 0, fmt.Errorf("line %d: undo with nothing to undo", n)
+			}
+			redo = append(redo, moves[len(moves)-1])
+			moves = moves[:len(moves)-1]
+		case e.Redo:
+			if len(redo) == 0 {
+				return nil, 0, fmt.Errorf("line %d: redo with nothing to redo", n)
+			}
+			moves = append(moves, redo[len(redo)-1])
+			redo = redo[:len(redo)-1]
+		default:
+			moves = append(moves, e.Move)
+			redo = redo[:0]
+		}
+	}
+	return moves, len(redo), nil
+}

@@ -1,0 +1,166 @@
+package assistant
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"strings"
+
+	"tallyman/engines/container"
+)
+
+// NewOptions are the choices of `tallyman new container` that can come from
+// flags; what is left unset is asked.
+type NewOptions struct {
+	Dir     string   // journal directory
+	Names   []string // players in seating order; asked when empty
+	Seed    uint64   // used when SeedSet
+	SeedSet bool
+	Cards   string // "deal", "physical" or "" (asked)
+}
+
+// RandomSeed returns a fresh seed from crypto/rand; it is recorded in the
+// journal, so the game can be replayed exactly.
+func RandomSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// askNames asks for 3 to 5 player names in seating order.
+func (t *Table) askNames() ([]string, error) {
+	r := container.Classic
+	var names []string
+	for len(names) < r.MaxPlayers {
+		n := len(names) + 1
+		desc := "Seating order: the next player sits on the left."
+		if n > r.MinPlayers {
+			desc = "Leave empty when everyone is in."
+		}
+		name, err := t.P.Input(fmt.Sprintf("Player %d name:", n), desc, func(v string) error {
+			v = strings.TrimSpace(v)
+			if v == "" {
+				if n > r.MinPlayers {
+					return nil
+				}
+				return fmt.Errorf("Container needs at least %d players: type a name", r.MinPlayers)
+			}
+			for _, o := range names {
+				if strings.EqualFold(o, v) {
+					return fmt.Errorf("%s is taken: names must differ", o)
+				}
+			}
+			if len(v) > 40 {
+				return fmt.Errorf("keep names to 40 characters")
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		if name == "" {
+			break
+		}
+		names = append(names, name)
+	}
+	return names, nil
+}
+
+// NewContainer runs `tallyman new container`: asks what flags left open,
+// sets the game up, shows what to lay out on the table, handles the value
+// cards, and plays.
+func NewContainer(p *Prompter, o NewOptions) error {
+	t := &Table{P: p, Out: p.Out}
+	names := o.Names
+	var err error
+	if len(names) == 0 {
+		if names, err = t.askNames(); err != nil {
+			return err
+		}
+	}
+	cards := o.Cards
+	if cards == "" {
+		cards, err = Select(p, "Value cards:", []Option[string]{
+			{Label: "tallyman deals them (each player sees theirs privately)", Value: "deal"},
+			{Label: "we use the physical cards (enter them privately now or at the end)", Value: "physical"},
+		})
+		if err != nil {
+			return err
+		}
+	}
+	seed := o.Seed
+	if !o.SeedSet {
+		seed = RandomSeed()
+	}
+	g, err := NewContainerGame(o.Dir, names, container.Options{DealCards: cards == "deal"}, seed)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	t.Game = g
+	t.layout()
+	s := g.State()
+	if s.DealtCards {
+		for i := range s.Players {
+			if err := t.showCard(i); err != nil {
+				return err
+			}
+		}
+	} else {
+		now, err := p.Confirm("Enter the physical value cards now, each player privately? (No: at the end)", false)
+		if err != nil {
+			return err
+		}
+		if now {
+			for i := range s.Players {
+				if err := t.enterCard(i); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return t.Play()
+}
+
+// layout prints the setup to lay out on the table.
+func (t *Table) layout() {
+	g := t.Game
+	s := g.States[0]
+	r := s.Rules()
+	t.say("%s", headStyle.Render("== New game of Container: lay out the table =="))
+	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
+	t.say("Each player: $%d, 1 warehouse, the ship in the open sea, and:", r.StartCash)
+	for _, p := range s.Players {
+		t.say("  %s: %s %s factory with 1 %s container on the $%d space", p.Name, article(p.Factories[0].String()), p.Factories[0], p.Factories[0], r.StartPrice)
+	}
+	var sup []string
+	for _, c := range container.Colors {
+		sup = append(sup, fmt.Sprintf("%s %d", c, s.Supply[c]))
+	}
+	t.say("Supply: containers %s;", strings.Join(sup, ", "))
+	t.say("  %d factories of each colour, less the starting ones; %d loans.", r.FactoriesPerColor, s.LoanSupply)
+	t.say("%s goes first; play passes to the left (seating order).", s.Players[s.First].Name)
+}
+
+// Resume continues a saved game.
+func Resume(p *Prompter, path string) error {
+	g, err := OpenContainerGame(path)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	if g.Warning != "" {
+		fmt.Fprintln(p.Out, "Note:", g.Warning)
+	}
+	fmt.Fprintf(p.Out, "Resuming %s: %d moves.\n", g.Header.ID, len(g.Moves))
+	t := &Table{P: p, Out: p.Out, Game: g}
+	return t.Play()
+}
+
+// article returns "an" before a vowel, else "a".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
+}

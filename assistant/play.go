@@ -1,0 +1,185 @@
+package assistant
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"tallyman/engines/container"
+)
+
+// errQuit ends the play loop at the player's request; the game is saved.
+var errQuit = errors.New("quit")
+
+// Table is one sitting at the laptop: the prompter and the game.
+type Table struct {
+	P    *Prompter
+	Out  io.Writer
+	Game *Game
+}
+
+func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
+
+// refused prints why a move was refused; nothing was recorded.
+func (t *Table) refused(err error) {
+	t.say("%s %v", warnStyle.Render("Refused:"), err)
+	t.say("Nothing was changed.")
+}
+
+// do applies a move, printing the refusal if the rules say no.
+func (t *Table) do(m container.Move) bool {
+	if _, err := t.Game.Do(m); err != nil {
+		t.refused(err)
+		return false
+	}
+	return true
+}
+
+// Play runs the turn loop until the game is scored, the player quits, or
+// input ends. Every move is in the journal the moment it is acknowledged,
+// so quitting or losing input loses nothing.
+func (t *Table) Play() error {
+	show := true
+	for {
+		s := t.Game.State()
+		if show {
+			RenderStatus(t.Out, s, t.Game.Events)
+		}
+		show = true
+		var err error
+		switch s.Phase {
+		case container.Over:
+			if miss := s.MissingCards(); len(miss) > 0 {
+				t.say("Final scoring needs every value card. Still to enter: %s.", strings.Join(miss, ", "))
+				for i, p := range s.Players {
+					if p.Card == 0 {
+						if err = t.enterCard(i); err != nil {
+							break
+						}
+					}
+				}
+				if err == nil {
+					continue
+				}
+				break
+			}
+			res, ferr := s.FinalScore()
+			if ferr != nil {
+				return ferr
+			}
+			RenderScores(t.Out, res)
+			t.say("The game is saved as %s.", t.Game.Header.ID)
+			return nil
+		case container.Auction:
+			err = t.auction()
+		default:
+			show, err = t.turn()
+		}
+		switch {
+		case errors.Is(err, errQuit):
+			t.say("Saved. Resume with: tallyman resume %s", t.Game.Header.ID)
+			return nil
+		case errors.Is(err, ErrInputClosed), errors.Is(err, ErrAborted):
+			t.say("\nStopped (%v). Every move so far is saved; resume with: tallyman resume %s", err, t.Game.Header.ID)
+			return err
+		case err != nil:
+			return err
+		}
+	}
+}
+
+// turn asks the current player for one move; it reports whether the
+// status should be shown again.
+func (t *Table) turn() (bool, error) {
+	s := t.Game.State()
+	name := s.Players[s.Current].Name
+	line, err := t.P.Input(name+", your move:", "Quick entry (help lists it), or Enter for the menu.", nil)
+	if err != nil {
+		return false, err
+	}
+	cmd, err := ParseQuick(s, line)
+	if err != nil {
+		t.say("%s %v", warnStyle.Render("Not understood:"), err)
+		return false, nil
+	}
+	if cmd.Kind == "menu" {
+		if cmd, err = t.menu(); err != nil {
+			return false, err
+		}
+	}
+	return t.run(cmd)
+}
+
+func (t *Table) run(cmd Command) (bool, error) {
+	switch cmd.Kind {
+	case "quit":
+		return false, errQuit
+	case "help":
+		t.say("%s", QuickHelp)
+		return false, nil
+	case "status":
+		return true, nil
+	case "none":
+		return false, nil
+	case "undo":
+		if err := t.Game.Undo(); err != nil {
+			t.say("Cannot undo: %v", err)
+			return false, nil
+		}
+		return true, nil
+	case "redo":
+		if err := t.Game.RedoMove(); err != nil {
+			t.say("Cannot redo: %v", err)
+			return false, nil
+		}
+		return true, nil
+	case "card":
+		return true, t.enterCard(cmd.Move.Player)
+	case "showcard":
+		return true, t.showCard(cmd.Move.Player)
+	}
+	return t.do(cmd.Move), nil
+}
+
+// menu offers only the moves that are legal now, then asks the short form
+// of the chosen one.
+func (t *Table) menu() (Command, error) {
+	s := t.Game.State()
+	labels := map[container.MoveType]string{
+		container.Produce:        "Produce containers",
+		container.StockWarehouse: "Buy containers for the warehouse store (or reprice it)",
+		container.SailHarbor:     "Sail to a harbor and buy",
+		container.BuyAtHarbor:    "Buy again in this harbor",
+		container.SailSea:        "Sail to the open sea",
+		container.SailIsland:     "Sail to the island (auction; ends the turn)",
+		container.BuyFactory:     fmt.Sprintf("Buy a factory ($%d)", s.Rules().FactoryCost(len(s.Players[s.Current].Factories))),
+		container.BuyWarehouse:   fmt.Sprintf("Buy a warehouse ($%d)", s.Rules().WarehouseCost(s.Players[s.Current].Warehouses)),
+		container.DomesticSale:   fmt.Sprintf("Domestic sale (+$%d)", s.Rules().DomesticSale),
+		container.TakeLoan:       fmt.Sprintf("Take a loan (+$%d)", s.Rules().LoanAmount),
+		container.RepayLoan:      fmt.Sprintf("Repay a loan (-$%d)", s.Rules().LoanAmount),
+		container.EndTurn:        "End the turn",
+	}
+	var opts []Option[string]
+	for _, mt := range s.Allowed() {
+		opts = append(opts, Option[string]{Label: labels[mt], Value: string(mt)})
+	}
+	opts = append(opts, Option[string]{Label: "Another player takes a loan", Value: "loan_other"})
+	if !s.DealtCards {
+		opts = append(opts, Option[string]{Label: "Enter a physical value card (private)", Value: "card"})
+	} else {
+		opts = append(opts, Option[string]{Label: "Show a player their value card (private)", Value: "showcard"})
+	}
+	if len(t.Game.Moves) > 0 {
+		opts = append(opts, Option[string]{Label: "Undo the last move", Value: "undo"})
+	}
+	if len(t.Game.Redo) > 0 {
+		opts = append(opts, Option[string]{Label: "Redo", Value: "redo"})
+	}
+	opts = append(opts, Option[string]{Label: "Back to quick entry", Value: "none"}, Option[string]{Label: "Save and quit", Value: "quit"})
+	choice, err := Select(t.P, "What does "+s.Players[s.Current].Name+" do?", opts)
+	if err != nil {
+		return Command{}, err
+	}
+	return t.form(choice)
+}

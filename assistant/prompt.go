@@ -1,0 +1,205 @@
+package assistant
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/charmbracelet/huh"
+	xterm "github.com/charmbracelet/x/term"
+)
+
+// ErrInputClosed is returned by every prompt once standard input has ended
+// (piped input ran out, or Ctrl-D). Nothing recorded is lost: the journal
+// already holds every acknowledged move.
+var ErrInputClosed = errors.New("input ended")
+
+// ErrAborted is returned when the user aborts a form (Ctrl-C).
+var ErrAborted = errors.New("aborted")
+
+// lineReader hands huh at most one line per Read, so that huh's accessible
+// prompts, which make a new bufio.Scanner for every question, never swallow
+// the lines meant for the next question. At the end of input it panics with
+// errInputClosed, which the Prompter turns into ErrInputClosed (huh's
+// accessible prompts have no way to report the end of input).
+type lineReader struct {
+	br *bufio.Reader
+}
+
+type inputClosed struct{}
+
+func (l *lineReader) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		b, err := l.br.ReadByte()
+		if err != nil {
+			if n > 0 {
+				return n, nil
+			}
+			panic(inputClosed{})
+		}
+		p[n] = b
+		n++
+		if b == '\n' {
+			break
+		}
+	}
+	return n, nil
+}
+
+// readLine reads one line without echo handling (piped input).
+func (l *lineReader) readLine() (string, error) {
+	s, err := l.br.ReadString('\n')
+	if err != nil && s == "" {
+		return "", ErrInputClosed
+	}
+	return strings.TrimRight(s, "\r\n"), nil
+}
+
+// Prompter asks the questions of the assistant through huh forms. In
+// accessible mode (screen readers, TERM=dumb, piped input) every question is
+// a plain line prompt read from In; otherwise huh draws its full-screen
+// forms on the terminal.
+type Prompter struct {
+	Accessible bool
+	Out        io.Writer
+	in         *lineReader
+	stdin      io.Reader
+}
+
+// NewPrompter makes a prompter reading in and writing out.
+func NewPrompter(in io.Reader, out io.Writer, accessible bool) *Prompter {
+	return &Prompter{Accessible: accessible, Out: out, in: &lineReader{br: bufio.NewReader(in)}, stdin: in}
+}
+
+func (p *Prompter) run(fields ...huh.Field) (err error) {
+	form := huh.NewForm(huh.NewGroup(fields...)).WithShowHelp(!p.Accessible)
+	if p.Accessible {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(inputClosed); ok {
+					err = ErrInputClosed
+					return
+				}
+				panic(r)
+			}
+		}()
+		return form.WithAccessible(true).WithInput(p.in).WithOutput(p.Out).Run()
+	}
+	err = form.Run()
+	if errors.Is(err, huh.ErrUserAborted) {
+		return ErrAborted
+	}
+	return err
+}
+
+// Option is one choice of a Select: the label shown and the value returned.
+type Option[T any] struct {
+	Label string
+	Value T
+}
+
+// Select asks for one of options and returns its value.
+func Select[T comparable](p *Prompter, title string, options []Option[T]) (T, error) {
+	var v T
+	opts := make([]huh.Option[T], len(options))
+	for i, o := range options {
+		opts[i] = huh.NewOption(o.Label, o.Value)
+	}
+	err := p.run(huh.NewSelect[T]().Title(title).Options(opts...).Value(&v))
+	return v, err
+}
+
+// MultiSelect asks for up to limit of options (0: no limit).
+func MultiSelect[T comparable](p *Prompter, title string, options []Option[T], limit int) ([]T, error) {
+	var v []T
+	opts := make([]huh.Option[T], len(options))
+	for i, o := range options {
+		opts[i] = huh.NewOption(o.Label, o.Value)
+	}
+	ms := huh.NewMultiSelect[T]().Title(title).Options(opts...).Value(&v)
+	if limit > 0 {
+		ms = ms.Limit(limit)
+	}
+	err := p.run(ms)
+	return v, err
+}
+
+// Input asks for a line of text; validate (may be nil) is asked again until
+// it accepts the answer, and its error is shown as the reason.
+func (p *Prompter) Input(title, description string, validate func(string) error) (string, error) {
+	var v string
+	in := huh.NewInput().Title(title).Value(&v)
+	if description != "" {
+		in = in.Description(description)
+	}
+	if validate != nil {
+		in = in.Validate(validate)
+	}
+	err := p.run(in)
+	return strings.TrimSpace(v), err
+}
+
+// Confirm asks a yes/no question.
+func (p *Prompter) Confirm(title string, def bool) (bool, error) {
+	v := def
+	err := p.run(huh.NewConfirm().Title(title).Value(&v))
+	return v, err
+}
+
+// Secret asks for a line that must not show on the shared screen (a sealed
+// bid, a value card): hidden input on a terminal; with piped input the line
+// is read as it is (it was never on the screen).
+func (p *Prompter) Secret(title string, validate func(string) error) (string, error) {
+	if !p.Accessible {
+		var v string
+		in := huh.NewInput().Title(title).EchoMode(huh.EchoModePassword).Value(&v)
+		if validate != nil {
+			in = in.Validate(validate)
+		}
+		err := p.run(in)
+		return strings.TrimSpace(v), err
+	}
+	for {
+		fmt.Fprint(p.Out, title+" ")
+		var line string
+		if f, ok := p.stdin.(*os.File); ok && xterm.IsTerminal(f.Fd()) {
+			b, err := xterm.ReadPassword(f.Fd())
+			fmt.Fprintln(p.Out)
+			if err != nil {
+				return "", ErrInputClosed
+			}
+			line = string(b)
+		} else {
+			var err error
+			line, err = p.in.readLine()
+			if err != nil {
+				fmt.Fprintln(p.Out)
+				return "", err
+			}
+			fmt.Fprintln(p.Out, "(hidden)")
+		}
+		line = strings.TrimSpace(line)
+		if validate != nil {
+			if err := validate(line); err != nil {
+				fmt.Fprintln(p.Out, err)
+				continue
+			}
+		}
+		return line, nil
+	}
+}
+
+// Wait shows a message and waits for Enter.
+func (p *Prompter) Wait(message string) error {
+	if p.Accessible {
+		fmt.Fprint(p.Out, message+" ")
+		_, err := p.in.readLine()
+		return err
+	}
+	_, err := p.Input(message, "", nil)
+	return err
+}

@@ -1,0 +1,130 @@
+package assistant
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"tallyman/assistant/journal"
+	"tallyman/engines/container"
+)
+
+// ScoreFile scores a finished Container game from the score input (see
+// container.ParseScoreFile) and writes a readable table, or with asJSON the
+// JSON result. Errors: the input's errors, naming the player and field.
+func ScoreFile(w io.Writer, data []byte, asJSON bool) error {
+	in, err := container.ParseScoreFile(data)
+	if err != nil {
+		return err
+	}
+	res := container.Score(in, container.Classic)
+	if asJSON {
+		return writeJSON(w, res)
+	}
+	writeScoreTable(w, res)
+	return nil
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// writeScoreTable writes one row per player and one column per scoring
+// step.
+func writeScoreTable(w io.Writer, res container.Result) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "rank\tplayer\tisland\tdiscarded\twarehouse\tship\tloans\tnet worth\tcash\ttotal\t")
+	for _, p := range res.Players {
+		disc := "-"
+		if p.DiscardedColor != "" {
+			disc = fmt.Sprintf("%d %s", p.DiscardedCount, p.DiscardedColor)
+		}
+		fmt.Fprintf(tw, "%d\t%s\t$%d\t%s\t$%d\t$%d\t-$%d\t$%d\t$%d\t$%d\t\n", p.Rank, p.Name, p.IslandValue, disc, p.WarehouseValue, p.ShipValue, p.LoanPenalty, p.NetWorth, p.Cash, p.Total)
+	}
+	tw.Flush()
+	label := "Winner"
+	if len(res.Winners) > 1 {
+		label = "Winners (shared)"
+	}
+	fmt.Fprintf(w, "%s: %s\n", label, strings.Join(res.Winners, ", "))
+}
+
+// ReplayReport is what `tallyman replay --json` prints: the final state
+// (value cards included: a replay is read after the game) and the scores
+// when the game is over and every card is known.
+type ReplayReport struct {
+	ID      string            `json:"id"`
+	Moves   int               `json:"moves"`
+	Warning string            `json:"warning,omitempty"`
+	State   *container.State  `json:"state"`
+	Scores  *container.Result `json:"scores,omitempty"`
+	Pending string            `json:"pending,omitempty"`
+}
+
+// Replay re-applies the journal read from r and writes the final state and,
+// when the game is over, the scores. Errors: the journal's errors; a move
+// the rules refuse is reported with its line number and the rule.
+func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
+	g, err := ReadContainer(r, name)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	s := g.State()
+	rep := ReplayReport{ID: g.Header.ID, Moves: len(g.Moves), Warning: g.Warning, State: s}
+	if s.Phase == container.Over {
+		if res, err := s.FinalScore(); err == nil {
+			rep.Scores = &res
+		} else {
+			rep.Pending = err.Error()
+		}
+	} else {
+		rep.Pending = "the game is not over"
+	}
+	if asJSON {
+		return writeJSON(w, rep)
+	}
+	if g.Warning != "" {
+		fmt.Fprintln(w, "Note:", g.Warning)
+	}
+	fmt.Fprintf(w, "%s: %d moves replayed.\n", g.Header.ID, len(g.Moves))
+	RenderStatus(w, s, nil)
+	if rep.Scores != nil {
+		RenderScores(w, *rep.Scores)
+		return nil
+	}
+	fmt.Fprintln(w, "No final scores:", rep.Pending+".")
+	return nil
+}
+
+// ListGames writes the saved games in dir, newest first, as a table or with
+// asJSON as a JSON array of journal.Summary.
+func ListGames(w io.Writer, dir string, asJSON bool) error {
+	games, err := journal.List(dir)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		if games == nil {
+			games = []journal.Summary{}
+		}
+		return writeJSON(w, games)
+	}
+	if len(games) == 0 {
+		fmt.Fprintf(w, "No saved games in %s. Start one with: tallyman new container\n", dir)
+		return nil
+	}
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tGAME\tPLAYERS\tMOVES\tLAST PLAYED\tNOTE")
+	for _, g := range games {
+		last := "-"
+		if !g.LastPlayed.IsZero() {
+			last = g.LastPlayed.Local().Format("2006-01-02 15:04")
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", g.ID, g.Game, strings.Join(g.Players, ", "), g.Moves, last, g.Warning)
+	}
+	return tw.Flush()
+}

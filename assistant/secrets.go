@@ -1,0 +1,160 @@
+package assistant
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"tallyman/engines/container"
+)
+
+// clear hides what was on the screen after a private look: on a full
+// terminal it clears it; in accessible mode it prints a rule.
+func (t *Table) clear() {
+	if t.P.Accessible {
+		t.say("----- hidden -----")
+		return
+	}
+	fmt.Fprint(t.Out, "\033[2J\033[H")
+}
+
+// describeCard writes a value card's colours by value.
+func describeCard(c container.Card) string {
+	return fmt.Sprintf("$10 %s, $5/$10 %s, $6 %s, $4 %s, $2 %s", c.Ten, c.FiveTen, c.Six, c.Four, c.Two)
+}
+
+// deckTable lists the five value cards by number: the deck is public,
+// only who holds which card is secret.
+func deckTable() string {
+	var b strings.Builder
+	for i, c := range container.Cards {
+		fmt.Fprintf(&b, "  card %d: %s\n", i+1, describeCard(c))
+	}
+	return b.String()
+}
+
+// enterCard asks seat privately for the number of its physical value card.
+func (t *Table) enterCard(seat int) error {
+	s := t.Game.State()
+	name := s.Players[seat].Name
+	t.say("The value cards (match yours by its colours):\n%s", deckTable())
+	for {
+		v, err := t.P.Secret(fmt.Sprintf("%s, the number of your value card (1-%d, hidden):", name, len(container.Cards)), func(v string) error {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > len(container.Cards) {
+				return fmt.Errorf("type a card number from 1 to %d", len(container.Cards))
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		n, _ := strconv.Atoi(v)
+		if _, err := t.Game.Do(container.Move{Type: container.SetCard, Player: seat, Card: n}); err != nil {
+			t.refused(err)
+			continue
+		}
+		t.say("%s's card is recorded.", name)
+		return nil
+	}
+}
+
+// showCard shows seat its dealt value card after the laptop is passed.
+func (t *Table) showCard(seat int) error {
+	s := t.Game.State()
+	p := s.Players[seat]
+	if p.Card == 0 {
+		t.say("%s has no card recorded yet.", p.Name)
+		return nil
+	}
+	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {
+		return err
+	}
+	t.say("%s, your value card (card %d): %s", p.Name, p.Card, describeCard(container.Cards[p.Card-1]))
+	err := t.P.Wait("Press Enter to hide it.")
+	t.clear()
+	return err
+}
+
+// auction runs the current step of the island auction: sealed bids typed
+// with hidden input as the laptop goes round, the runoff, the seller's pick
+// and the seller's decision. Typing "undo" at any prompt takes back the
+// last move.
+func (t *Table) auction() error {
+	s := t.Game.State()
+	a := s.Auction
+	seller := s.Players[a.Seller].Name
+	cargo := counts(s.Players[a.Seller].Ship.Cargo)
+	switch a.Step {
+	case container.StepBids, container.StepRunoff:
+		round := a.Rounds[len(a.Rounds)-1]
+		seat := round.Waiting()[0]
+		name := s.Players[seat].Name
+		var sealed []string
+		for _, b := range round.Bidders {
+			if round.Sealed(b) {
+				sealed = append(sealed, s.Players[b].Name)
+			}
+		}
+		if len(sealed) > 0 {
+			t.say("Sealed so far: %s.", strings.Join(sealed, ", "))
+		}
+		limit := s.BidLimit(seat)
+		what := "bid"
+		if a.Step == container.StepRunoff {
+			what = fmt.Sprintf("extra on top of the tied $%d", a.Price)
+		}
+		prompt := fmt.Sprintf("Pass the laptop to %s. %s, your sealed %s for %s's %s ($0-$%d; loans are taken if you win; hidden; or undo):", name, name, what, seller, cargo, limit)
+		v, err := t.P.Secret(prompt, func(v string) error {
+			if strings.EqualFold(v, "undo") {
+				return nil
+			}
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 || n > limit {
+				return fmt.Errorf("type a whole number of dollars from 0 to %d", limit)
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if strings.EqualFold(v, "undo") {
+			_, err := t.run(Command{Kind: "undo"})
+			return err
+		}
+		n, _ := strconv.Atoi(v)
+		t.do(container.Move{Type: container.Bid, Player: seat, Amount: n})
+		return nil
+	case container.StepPick:
+		var opts []Option[int]
+		for _, x := range a.Tied {
+			opts = append(opts, Option[int]{Label: s.Players[x].Name, Value: x})
+		}
+		w, err := Select(t.P, fmt.Sprintf("Still tied at $%d. %s, pick the winner:", a.Price, seller), opts)
+		if err != nil {
+			return err
+		}
+		t.do(container.Move{Type: container.PickWinner, Player: a.Seller, Winner: w})
+		return nil
+	}
+	winner := s.Players[a.Winner].Name
+	opts := []Option[string]{
+		{Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d (you get $%d), cargo to %s's island", winner, a.Price, a.Price, 2*a.Price, winner), Value: "accept"},
+		{Label: fmt.Sprintf("Reject: you pay $%d to the bank and keep the cargo on your island", a.Price), Value: "reject"},
+		{Label: "Undo the last move", Value: "undo"},
+	}
+	c, err := Select(t.P, fmt.Sprintf("%s bids the most: $%d. %s, accept or reject?", winner, a.Price, seller), opts)
+	if err != nil {
+		return err
+	}
+	if c == "undo" {
+		_, err := t.run(Command{Kind: "undo"})
+		return err
+	}
+	mt := container.Accept
+	if c == "reject" {
+		mt = container.Reject
+	}
+	t.do(container.Move{Type: mt, Player: a.Seller})
+	return nil
+}

@@ -1,0 +1,197 @@
+package assistant
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"tallyman/engines/container"
+)
+
+var (
+	headStyle = lipgloss.NewStyle().Bold(true)
+	nowStyle  = lipgloss.NewStyle().Bold(true).Underline(true)
+	warnStyle = lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Color("9"))
+)
+
+func money(n int) string { return fmt.Sprintf("$%d", n) }
+
+func lots(ls []container.Lot) string {
+	if len(ls) == 0 {
+		return "empty"
+	}
+	parts := make([]string, len(ls))
+	for i, l := range ls {
+		parts[i] = l.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+func counts(c container.Counts) string {
+	var parts []string
+	for _, col := range container.Colors {
+		if c[col] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", c[col], col))
+		}
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func colourList(cs []container.Color) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+func shipPlace(s *container.State, sh container.Ship) string {
+	switch sh.At {
+	case container.Harbor:
+		return s.Players[sh.Harbor].Name + "'s harbor"
+	case container.Island:
+		return "the island"
+	}
+	return "the open sea"
+}
+
+// RenderStatus writes the shared-screen status of a Container game: the
+// turn, the supply, and each player's books. It never shows a secret: no
+// value card, no sealed bid amount.
+func RenderStatus(w io.Writer, s *container.State, events []container.Event) {
+	r := s.Rules()
+	cur := s.Players[s.Current]
+	var head string
+	switch s.Phase {
+	case container.Over:
+		head = fmt.Sprintf("Container: game over after turn %d", s.Turn)
+	case container.Auction:
+		head = fmt.Sprintf("Container, turn %d: island auction of %s's cargo", s.Turn, cur.Name)
+	default:
+		head = fmt.Sprintf("Container, turn %d: %s's turn, %d action(s) left", s.Turn, cur.Name, s.ActionsLeft)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, headStyle.Render("== "+head+" =="))
+	var sup []string
+	for _, c := range container.Colors {
+		t := fmt.Sprintf("%s %d", c, s.Supply[c])
+		if s.Supply[c] == 0 {
+			t += " (OUT)"
+		}
+		sup = append(sup, t)
+	}
+	fmt.Fprintln(w, "Supply: "+strings.Join(sup, ", "))
+	if s.EndTriggered && s.Phase != container.Over {
+		fmt.Fprintln(w, warnStyle.Render("LAST TURN: a second colour ran out; the game ends when "+cur.Name+" ends this turn."))
+	}
+	for i, p := range s.Players {
+		name := p.Name
+		marker := "  "
+		if i == s.Current && s.Phase != container.Over {
+			name = nowStyle.Render(p.Name)
+			marker = "> "
+		}
+		fmt.Fprintf(w, "%s%s  %s  loans %d/%d\n", marker, name, money(p.Cash), p.Loans, r.MaxLoans)
+		fmt.Fprintf(w, "    factories: %s   warehouses: %d\n", colourList(p.Factories), p.Warehouses)
+		fmt.Fprintf(w, "    factory store (%d/%d): %s\n", len(p.FactoryStore), r.StorePerFactory*len(p.Factories), lots(p.FactoryStore))
+		fmt.Fprintf(w, "    warehouse store (%d/%d): %s\n", len(p.WarehouseStore), p.Warehouses, lots(p.WarehouseStore))
+		fmt.Fprintf(w, "    ship: %s, cargo %s\n", shipPlace(s, p.Ship), counts(p.Ship.Cargo))
+		fmt.Fprintf(w, "    island: %s\n", counts(p.Island))
+	}
+	if len(events) > 0 {
+		fmt.Fprintln(w, headStyle.Render("Just now:"))
+		for _, e := range events {
+			fmt.Fprintln(w, "  - "+e.Text)
+		}
+	}
+}
+
+// Describe writes a move in plain words, for the undo message. It never
+// shows a sealed amount or a value card.
+func Describe(s *container.State, m container.Move) string {
+	who := "seat " + fmt.Sprint(m.Player)
+	if m.Player >= 0 && m.Player < len(s.Players) {
+		who = s.Players[m.Player].Name
+	}
+	other := func(i int) string {
+		if i >= 0 && i < len(s.Players) {
+			return s.Players[i].Name
+		}
+		return "?"
+	}
+	purchases := func(ps []container.Purchase) string {
+		var parts []string
+		for _, p := range ps {
+			parts = append(parts, fmt.Sprintf("%s@%d", p.Color, p.Price))
+		}
+		return strings.Join(parts, " ")
+	}
+	switch m.Type {
+	case container.BuyFactory:
+		return who + " bought " + article(m.Color.String()) + " " + m.Color.String() + " factory"
+	case container.BuyWarehouse:
+		return who + " bought a warehouse"
+	case container.Produce:
+		return who + " produced " + lots(m.Lots)
+	case container.StockWarehouse:
+		return who + " bought " + purchases(m.Buy) + " from " + other(m.From)
+	case container.SailHarbor:
+		return who + " sailed to " + other(m.From) + "'s harbor"
+	case container.BuyAtHarbor:
+		return who + " loaded " + purchases(m.Buy)
+	case container.SailSea:
+		return who + " sailed to the open sea"
+	case container.SailIsland:
+		return who + " sailed to the island"
+	case container.DomesticSale:
+		return who + " made a domestic sale"
+	case container.EndTurn:
+		return who + " ended the turn"
+	case container.TakeLoan:
+		return who + " took a loan"
+	case container.RepayLoan:
+		return who + " repaid a loan"
+	case container.Bid:
+		return who + "'s sealed bid"
+	case container.PickWinner:
+		return who + " picked " + other(m.Winner)
+	case container.Accept:
+		return who + " accepted the bid"
+	case container.Reject:
+		return who + " rejected the bid"
+	case container.SetCard:
+		return who + "'s value card"
+	}
+	return string(m.Type)
+}
+
+// RenderScores writes the final score breakdown, one block per player, and
+// the winner(s).
+func RenderScores(w io.Writer, res container.Result) {
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, headStyle.Render("== Final scores =="))
+	for _, p := range res.Players {
+		fmt.Fprintf(w, "%d. %s: %s\n", p.Rank, p.Name, money(p.Total))
+		disc := "nothing discarded"
+		if p.DiscardedColor != "" {
+			disc = fmt.Sprintf("discarded %d %s", p.DiscardedCount, p.DiscardedColor)
+		}
+		five := "$5/$10 colour at $5"
+		if p.AllFive {
+			five = "$5/$10 colour at $10 (all five colours)"
+		}
+		fmt.Fprintf(w, "    island %s (%s; %s)\n", money(p.IslandValue), five, disc)
+		fmt.Fprintf(w, "    warehouse store %s, ship %s, loans -%s\n", money(p.WarehouseValue), money(p.ShipValue), money(p.LoanPenalty))
+		fmt.Fprintf(w, "    net worth %s + cash %s = %s\n", money(p.NetWorth), money(p.Cash), money(p.Total))
+	}
+	label := "Winner"
+	if len(res.Winners) > 1 {
+		label = "Winners (shared)"
+	}
+	fmt.Fprintln(w, headStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
+}

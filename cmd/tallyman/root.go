@@ -1,0 +1,268 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/charmbracelet/x/term"
+	"github.com/spf13/cobra"
+
+	"tallyman/assistant"
+	"tallyman/assistant/journal"
+)
+
+// globals are the flags every command shares.
+type globals struct {
+	dir        string
+	accessible bool
+}
+
+// accessibleMode: the flag, ACCESSIBLE set, TERM=dumb, or input that is not
+// a terminal (piped input, as the end-to-end tests use).
+func (g *globals) accessibleMode(in io.Reader) bool {
+	if g.accessible || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" {
+		return true
+	}
+	f, ok := in.(*os.File)
+	return !ok || !term.IsTerminal(f.Fd())
+}
+
+func (g *globals) prompter(cmd *cobra.Command) *assistant.Prompter {
+	in := cmd.InOrStdin()
+	return assistant.NewPrompter(in, cmd.OutOrStdout(), g.accessibleMode(in))
+}
+
+func (g *globals) journalDir() (string, error) { return journal.Dir(g.dir) }
+
+func newRoot() *cobra.Command {
+	g := &globals{}
+	root := &cobra.Command{
+		Use:   "tallyman",
+		Short: "A companion for board games played at a real table",
+		Long: `tallyman sets up a board game from a recorded seed, keeps every player's
+books while you play with the cardboard, collects sealed bids, and scores
+the game at the end. With no command it opens a menu.
+
+Games are saved as they are played in $XDG_DATA_HOME/tallyman (else
+~/.local/share/tallyman); --dir chooses another folder. Set ACCESSIBLE=1
+(or TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
+		Example:       "  tallyman\n  tallyman new container\n  tallyman demo",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Args:          cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			dir, err := g.journalDir()
+			if err != nil {
+				return err
+			}
+			return assistant.MainMenu(g.prompter(cmd), dir)
+		},
+	}
+	root.PersistentFlags().StringVar(&g.dir, "dir", "", "folder where games are saved (default $XDG_DATA_HOME/tallyman)")
+	root.PersistentFlags().BoolVar(&g.accessible, "accessible", false, "plain line-by-line prompts (screen readers, scripts)")
+	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo())
+	return root
+}
+
+func newNew(g *globals) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "new GAME",
+		Short: "Set up a new game and play it",
+		Long: `Set up a new game and keep its books while you play. Only "container"
+(classic rules) is available so far.
+
+During play, type a quick entry at the prompt or press Enter for a menu
+of the moves that are legal now.
+
+` + assistant.QuickHelp,
+		Example:   "  tallyman new container\n  tallyman new container --players Ann,Bob,Cy --cards deal --seed 42",
+		Args:      cobra.ExactArgs(1),
+		ValidArgs: []string{"container"},
+	}
+	var players string
+	var o assistant.NewOptions
+	cmd.Flags().StringVar(&players, "players", "", "player names in seating order, comma-separated (asked if empty)")
+	cmd.Flags().StringVar(&o.Cards, "cards", "", `value cards: "deal" (tallyman deals) or "physical" (asked if empty)`)
+	cmd.Flags().Uint64Var(&o.Seed, "seed", 0, "seed for the random setup (default: a fresh random seed, recorded in the journal)")
+	_ = cmd.RegisterFlagCompletionFunc("cards", cobra.FixedCompletions([]string{"deal", "physical"}, cobra.ShellCompDirectiveNoFileComp))
+	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if args[0] != "container" {
+			return fmt.Errorf("unknown game %q: the games available are: container", args[0])
+		}
+		if o.Cards != "" && o.Cards != "deal" && o.Cards != "physical" {
+			return fmt.Errorf(`--cards must be "deal" or "physical", not %q`, o.Cards)
+		}
+		if players != "" {
+			for _, n := range strings.Split(players, ",") {
+				o.Names = append(o.Names, strings.TrimSpace(n))
+			}
+		}
+		o.SeedSet = cmd.Flags().Changed("seed")
+		var err error
+		if o.Dir, err = g.journalDir(); err != nil {
+			return err
+		}
+		return quietStop(assistant.NewContainer(g.prompter(cmd), o))
+	}
+	return cmd
+}
+
+// quietStop turns the end of piped input into a clean exit: the game is
+// saved and the message has been printed.
+func quietStop(err error) error {
+	if errors.Is(err, assistant.ErrInputClosed) {
+		return nil
+	}
+	return err
+}
+
+func newResume(g *globals) *cobra.Command {
+	return &cobra.Command{
+		Use:     "resume [ID]",
+		Short:   "Pick up a saved game where it stopped",
+		Long:    "Resume a saved game by its id or a unique prefix of it (see tallyman games); with no id, the game played most recently.",
+		Example: "  tallyman resume\n  tallyman resume container-20261129",
+		Args:    cobra.MaximumNArgs(1),
+		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
+			return completeGames(g, args)
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir, err := g.journalDir()
+			if err != nil {
+				return err
+			}
+			id := ""
+			if len(args) == 1 {
+				id = args[0]
+			}
+			path, err := journal.Find(dir, id)
+			if err != nil {
+				return err
+			}
+			return quietStop(assistant.Resume(g.prompter(cmd), path))
+		},
+	}
+}
+
+func completeGames(g *globals, args []string) ([]string, cobra.ShellCompDirective) {
+	if len(args) > 0 {
+		return nil, cobra.ShellCompDirectiveNoFileComp
+	}
+	dir, err := g.journalDir()
+	if err != nil {
+		return nil, cobra.ShellCompDirectiveNoFileComp
+	}
+	games, _ := journal.List(dir)
+	var ids []string
+	for _, s := range games {
+		ids = append(ids, s.ID)
+	}
+	return ids, cobra.ShellCompDirectiveNoFileComp
+}
+
+func newGames(g *globals) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:     "games",
+		Short:   "List saved games",
+		Example: "  tallyman games\n  tallyman games --json",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			dir, err := g.journalDir()
+			if err != nil {
+				return err
+			}
+			return assistant.ListGames(cmd.OutOrStdout(), dir, asJSON)
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+// readInput reads FILE, or standard input for "-" or no argument.
+func readInput(cmd *cobra.Command, args []string) ([]byte, string, error) {
+	if len(args) == 0 || args[0] == "-" {
+		b, err := io.ReadAll(cmd.InOrStdin())
+		return b, "standard input", err
+	}
+	b, err := os.ReadFile(args[0])
+	return b, args[0], err
+}
+
+func newScore() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "score GAME [FILE|-]",
+		Short: "Score a finished game from a file (no journal needed)",
+		Long: `Score a finished game of Container from a JSON file (or standard input):
+
+{"edition": "classic",
+ "players": [
+  {"name": "Ann", "cash": 31, "loans": 1,
+   "card": {"10": "orange", "5/10": "brown", "6": "white", "4": "tan", "2": "black"},
+   "island": {"orange": 3, "brown": 1, "white": 0, "tan": 2, "black": 1},
+   "warehouse": 2, "ship": 1, "factory": 3}]}
+
+warehouse, ship and factory count containers in the warehouse store, on the
+ship and in the factory store; island counts containers by colour.`,
+		Example:   "  tallyman score container final.json\n  tallyman score container --json - < final.json",
+		Args:      cobra.RangeArgs(1, 2),
+		ValidArgs: []string{"container"},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if args[0] != "container" {
+				return fmt.Errorf("unknown game %q: the games available are: container", args[0])
+			}
+			data, name, err := readInput(cmd, args[1:])
+			if err != nil {
+				return err
+			}
+			if err := assistant.ScoreFile(cmd.OutOrStdout(), data, asJSON); err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func newReplay() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:     "replay JOURNAL|-",
+		Short:   "Re-apply a journal and print the final state and scores",
+		Long:    "Re-apply every move of a journal file (see docs/journal.md) through the rules and print the final state and, when the game is over, the scores. A move the rules refuse is reported with its line number and the rule.",
+		Example: "  tallyman replay ~/.local/share/tallyman/container-20261129-174501-a1b2.jsonl\n  tallyman replay --json game.jsonl",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var r io.Reader = cmd.InOrStdin()
+			name := "standard input"
+			if args[0] != "-" {
+				f, err := os.Open(args[0])
+				if err != nil {
+					return err
+				}
+				defer f.Close()
+				r, name = f, args[0]
+			}
+			return assistant.Replay(cmd.OutOrStdout(), r, name, asJSON)
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+func newDemo() *cobra.Command {
+	return &cobra.Command{
+		Use:     "demo",
+		Short:   "Replay a complete 3-player game of Container and show its scores",
+		Example: "  tallyman demo",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return assistant.Demo(cmd.OutOrStdout())
+		},
+	}
+}

@@ -1,0 +1,536 @@
+package container
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// ScoreFileEdition is the only edition ParseScoreFile accepts.
+const ScoreFileEdition = "classic"
+
+// MaxScoreCash is the largest cash amount, in dollars, that ParseScoreFile
+// accepts: far above any real game, low enough that no total can overflow.
+const MaxScoreCash = 1_000_000
+
+// ScoreFileProblem is one thing wrong in a score file. Player names the
+// player it concerns: the "name" given, or "player N" (N counting from 1 in
+// file order) when the name is missing or unusable; it is "" for a problem
+// with the file as a whole. Field is the JSON key ("cash", "card.5/10",
+// "island.orange", "edition"), or "" for the file or the player as a whole.
+type ScoreFileProblem struct {
+	Player  string
+	Field   string
+	Problem string
+}
+
+// String writes the problem as "Ann: loans: 3 is more than ...".
+func (p ScoreFileProblem) String() string {
+	var b strings.Builder
+	if p.Player != "" {
+		b.WriteString(p.Player + ": ")
+	}
+	if p.Field != "" {
+		b.WriteString(p.Field + ": ")
+	}
+	b.WriteString(p.Problem)
+	return b.String()
+}
+
+// ScoreFileError is returned by ParseScoreFile for a file it refuses. It
+// lists every problem found, in file order (at least one).
+type ScoreFileError struct {
+	Problems []ScoreFileProblem
+}
+
+// Error writes one problem per line after a heading.
+func (e *ScoreFileError) Error() string {
+	if len(e.Problems) == 1 {
+		return "score file: " + e.Problems[0].String()
+	}
+	lines := []string{fmt.Sprintf("score file: %d problems:", len(e.Problems))}
+	for _, p := range e.Problems {
+		lines = append(lines, "  "+p.String())
+	}
+	return strings.Join(lines, "\n")
+}
+
+// The keys of a score file, in the order the contract lists them.
+var (
+	scoreFileKeys   = []string{"edition", "players"}
+	scorePlayerKeys = []string{"name", "cash", "loans", "card", "island", "warehouse", "ship", "factory"}
+	scoreCardKeys   = []string{"10", "5/10", "6", "4", "2"}
+)
+
+// ParseScoreFile reads the input of `tallyman score container`: the final
+// position of each player of a classic game, to be scored with Score. The
+// file is one JSON object:
+//
+//	{"edition": "classic",
+//	 "players": [
+//	  {"name": "Ann", "cash": 31, "loans": 1,
+//	   "card": {"10": "orange", "5/10": "brown", "6": "white", "4": "tan", "2": "black"},
+//	   "island": {"orange": 3, "brown": 1, "white": 0, "tan": 2, "black": 1},
+//	   "warehouse": 2, "ship": 1, "factory": 3}]}
+//
+// Fields, all required (container.txt, "End-game scoring"):
+//   - edition: "classic" (the Off-Shore edition is not supported yet);
+//   - players: 1 to 5 players (a file may score only some of a game's
+//     players), each with:
+//   - name: a non-empty name, different from the others (ignoring case);
+//   - cash: dollars in hand, 0 to MaxScoreCash;
+//   - loans: loans outstanding, 0 to 2 ("Loans");
+//   - card: the value card, the colour at each of the values "10", "5/10",
+//     "6", "4" and "2", every colour exactly once;
+//   - island: containers on the island by colour, each 0 to 20 (every
+//     container of a colour in a 5-player game). The object is required but
+//     a colour left out of it counts 0;
+//   - warehouse: containers in the warehouse store, 0 to 5 (1 per
+//     warehouse, at most 5 warehouses);
+//   - ship: containers on the ship, 0 to 5;
+//   - factory: containers in the factory store, 0 to 8 (2 per factory, at
+//     most 4 factories); they score nothing, but the count is part of the
+//     record.
+//
+// Colours are orange, brown, white, tan and black (any case; "dark green"
+// and "green" mean black, as the game log says). Counts and cash are whole
+// numbers. Unknown or repeated keys are refused.
+//
+// The result has one ScoreInput per player in file order. Any other file
+// gives a *ScoreFileError listing every problem, each naming the player and
+// the field.
+func ParseScoreFile(data []byte) ([]ScoreInput, error) {
+	p := &scoreParser{}
+	top, ok := p.topObject(data)
+	if !ok {
+		return nil, p.err()
+	}
+	p.unknown("", top, scoreFileKeys, "a score file has the fields edition and players")
+	if raw, ok := p.require("", top, "edition"); ok {
+		p.edition(raw)
+	}
+	var out []ScoreInput
+	if raw, ok := p.require("", top, "players"); ok {
+		out = p.players(raw)
+	}
+	if len(p.problems) > 0 {
+		return nil, p.err()
+	}
+	return out, nil
+}
+
+type scoreParser struct {
+	problems []ScoreFileProblem
+}
+
+func (p *scoreParser) add(player, field, format string, args ...any) {
+	p.problems = append(p.problems, ScoreFileProblem{Player: player, Field: field, Problem: fmt.Sprintf(format, args...)})
+}
+
+func (p *scoreParser) err() error { return &ScoreFileError{Problems: p.problems} }
+
+// jsonField is one key of a JSON object and its value, in file order.
+type jsonField struct {
+	key string
+	val json.RawMessage
+}
+
+type jsonObject []jsonField
+
+func (o jsonObject) get(key string) (json.RawMessage, bool) {
+	for _, f := range o {
+		if f.key == key {
+			return f.val, true
+		}
+	}
+	return nil, false
+}
+
+// readObject reads one JSON object from dec, keeping its keys in order.
+func readObject(dec *json.Decoder) (jsonObject, error) {
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, err
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return nil, errNotObject
+	}
+	var o jsonObject
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		key, _ := tok.(string)
+		var val json.RawMessage
+		if err := dec.Decode(&val); err != nil {
+			return nil, err
+		}
+		o = append(o, jsonField{key, val})
+	}
+	if _, err := dec.Token(); err != nil {
+		return nil, err
+	}
+	return o, nil
+}
+
+var errNotObject = errors.New("not an object")
+
+// object reads raw as a JSON object without repeated keys; a problem names
+// what it should be.
+func (p *scoreParser) object(player, field string, raw json.RawMessage, what string) (jsonObject, bool) {
+	o, ok := p.objectDup(player, field, raw, what)
+	return o, ok && p.noRepeats(player, field, o)
+}
+
+// objectDup is object that allows repeated keys (check with noRepeats).
+func (p *scoreParser) objectDup(player, field string, raw json.RawMessage, what string) (jsonObject, bool) {
+	o, err := readObject(json.NewDecoder(bytes.NewReader(raw)))
+	if err != nil {
+		p.add(player, field, "must be %s, not %s", what, describeJSON(raw))
+		return nil, false
+	}
+	return o, true
+}
+
+// noRepeats reports the first key of o given twice.
+func (p *scoreParser) noRepeats(player, field string, o jsonObject) bool {
+	seen := map[string]bool{}
+	for _, f := range o {
+		if seen[f.key] {
+			p.add(player, joinField(field, f.key), "given twice")
+			return false
+		}
+		seen[f.key] = true
+	}
+	return true
+}
+
+func joinField(parent, key string) string {
+	if parent == "" {
+		return key
+	}
+	return parent + "." + key
+}
+
+// topObject reads the whole file as one object, with line and column for
+// a syntax error.
+func (p *scoreParser) topObject(data []byte) (jsonObject, bool) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	_, err := readObject(dec)
+	if err == nil {
+		if _, err2 := dec.Token(); err2 != io.EOF {
+			p.add("", "", "unexpected text after the closing } at %s", position(data, dec.InputOffset()))
+			return nil, false
+		}
+		return p.object("", "", data, "a JSON object")
+	}
+	var syn *json.SyntaxError
+	switch {
+	case errors.As(err, &syn):
+		p.add("", "", "not valid JSON at %s: %v", position(data, syn.Offset), syn)
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+		if len(bytes.TrimSpace(data)) == 0 {
+			p.add("", "", "the file is empty; it should be a JSON object with edition and players")
+		} else {
+			p.add("", "", "not valid JSON: the file ends before the object is closed")
+		}
+	case errors.Is(err, errNotObject):
+		p.add("", "", "must be a JSON object with edition and players")
+	default:
+		p.add("", "", "not valid JSON: %v", err)
+	}
+	return nil, false
+}
+
+// position writes a byte offset as "line L, column C" (both from 1).
+func position(data []byte, off int64) string {
+	off = min(max(off, 0), int64(len(data)))
+	before := data[:off]
+	line := bytes.Count(before, []byte("\n")) + 1
+	col := int(off) - (bytes.LastIndexByte(before, '\n') + 1) + 1
+	return fmt.Sprintf("line %d, column %d", line, col)
+}
+
+// describeJSON names the kind of a JSON value for messages.
+func describeJSON(raw json.RawMessage) string {
+	t := bytes.TrimSpace(raw)
+	if len(t) == 0 {
+		return "nothing"
+	}
+	switch t[0] {
+	case '{':
+		return "an object"
+	case '[':
+		return "a list"
+	case '"':
+		if len(t) > 40 {
+			return "a string"
+		}
+		return "the string " + string(t)
+	case 'n':
+		return "null"
+	case 't', 'f':
+		return string(t)
+	}
+	if len(t) > 20 {
+		return "a long number"
+	}
+	return string(t)
+}
+
+// unknown reports every key of o that is not in keys.
+func (p *scoreParser) unknown(player string, o jsonObject, keys []string, hint string) {
+	p.unknownIn(player, "", o, keys, hint)
+}
+
+func (p *scoreParser) unknownIn(player, parent string, o jsonObject, keys []string, hint string) {
+	for _, f := range o {
+		if !contains(keys, f.key) {
+			p.add(player, joinField(parent, f.key), "unknown field; %s", hint)
+		}
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// require returns the value of key, or reports it missing.
+func (p *scoreParser) require(player string, o jsonObject, key string) (json.RawMessage, bool) {
+	raw, ok := o.get(key)
+	if !ok {
+		p.add(player, key, "missing (every field is required)")
+		return nil, false
+	}
+	return raw, true
+}
+
+func (p *scoreParser) edition(raw json.RawMessage) {
+	var e string
+	if err := json.Unmarshal(raw, &e); err != nil {
+		p.add("", "edition", "must be the string %q, not %s", ScoreFileEdition, describeJSON(raw))
+		return
+	}
+	switch strings.ToLower(strings.TrimSpace(e)) {
+	case ScoreFileEdition:
+	case "offshore", "off-shore":
+		p.add("", "edition", "%q is not supported yet; the allowed edition is %q", e, ScoreFileEdition)
+	default:
+		p.add("", "edition", "unknown edition %q; the allowed edition is %q (\"offshore\" is not supported yet)", e, ScoreFileEdition)
+	}
+}
+
+func (p *scoreParser) players(raw json.RawMessage) []ScoreInput {
+	var list []json.RawMessage
+	if err := json.Unmarshal(raw, &list); err != nil {
+		p.add("", "players", "must be a list of players, not %s", describeJSON(raw))
+		return nil
+	}
+	r := Classic
+	switch {
+	case len(list) == 0:
+		p.add("", "players", "the list is empty; at least 1 player is needed")
+		return nil
+	case len(list) > r.MaxPlayers:
+		p.add("", "players", "%d players; Container is for at most %d (container.txt, \"Overview\")", len(list), r.MaxPlayers)
+		return nil
+	}
+	var out []ScoreInput
+	names := map[string]int{}
+	for i, raw := range list {
+		in, ok := p.player(i, raw, names)
+		if ok {
+			out = append(out, in)
+		}
+	}
+	return out
+}
+
+// player reads one player; names maps the folded names seen so far to
+// their player numbers.
+func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (ScoreInput, bool) {
+	r := Classic
+	label := fmt.Sprintf("player %d", i+1)
+	o, ok := p.objectDup(label, "", raw, "an object with "+strings.Join(scorePlayerKeys, ", "))
+	if !ok {
+		return ScoreInput{}, false
+	}
+	before := len(p.problems)
+	var in ScoreInput
+	// The name first, so that every other problem can name the player.
+	if v, ok := o.get("name"); ok {
+		var name string
+		switch err := json.Unmarshal(v, &name); {
+		case err != nil:
+			p.add(label, "name", "must be a string, not %s", describeJSON(v))
+		case strings.TrimSpace(name) == "":
+			p.add(label, "name", "is empty")
+		default:
+			in.Name = strings.TrimSpace(name)
+			k := strings.ToLower(in.Name)
+			if first, dup := names[k]; dup {
+				p.add(label, "name", "%q is already the name of player %d; names must differ", in.Name, first)
+			} else {
+				names[k] = i + 1
+				label = in.Name
+			}
+		}
+	} else {
+		p.add(label, "name", "missing (every field is required)")
+	}
+	if !p.noRepeats(label, "", o) {
+		return ScoreInput{}, false
+	}
+	p.unknown(label, o, scorePlayerKeys, "a player has the fields "+strings.Join(scorePlayerKeys, ", "))
+	count := func(key string, lo, hi int, why string) int {
+		v, ok := p.require(label, o, key)
+		if !ok {
+			return 0
+		}
+		n, ok := p.number(label, key, v, lo, hi, why)
+		if !ok {
+			return 0
+		}
+		return n
+	}
+	in.Cash = count("cash", 0, MaxScoreCash, "")
+	in.Loans = count("loans", 0, r.MaxLoans, fmt.Sprintf("a player has at most %d loans (container.txt, \"Loans\")", r.MaxLoans))
+	if v, ok := p.require(label, o, "card"); ok {
+		in.Card = p.card(label, v)
+	}
+	if v, ok := p.require(label, o, "island"); ok {
+		in.Island = p.island(label, v)
+	}
+	in.Warehouse = count("warehouse", 0, r.MaxWarehouses, fmt.Sprintf("the warehouse store holds 1 per warehouse, at most %d (container.txt, \"Buy a warehouse\")", r.MaxWarehouses))
+	in.Ship = count("ship", 0, r.ShipCapacity, fmt.Sprintf("a ship holds at most %d (container.txt, \"Setup\")", r.ShipCapacity))
+	in.Factory = count("factory", 0, r.StorePerFactory*r.MaxFactories, fmt.Sprintf("the factory store holds 2 per factory, at most %d (container.txt, \"Produce containers\")", r.StorePerFactory*r.MaxFactories))
+	return in, len(p.problems) == before
+}
+
+// number reads a whole number in lo..hi; why explains the upper bound.
+func (p *scoreParser) number(label, field string, raw json.RawMessage, lo, hi int, why string) (int, bool) {
+	t := string(bytes.TrimSpace(raw))
+	n, err := strconv.Atoi(t)
+	if err != nil {
+		// A JSON number that is not a plain int: too long, or written with
+		// a fraction or an exponent (3.0 and 1e2 are whole numbers).
+		isNumber := len(t) > 0 && (t[0] == '-' || (t[0] >= '0' && t[0] <= '9'))
+		f, ferr := strconv.ParseFloat(t, 64)
+		switch {
+		case !isNumber || (ferr != nil && !errors.Is(ferr, strconv.ErrRange)):
+			p.add(label, field, "must be a whole number, not %s", describeJSON(raw))
+			return 0, false
+		case f < float64(lo):
+			n = lo - 1
+		case f > float64(hi):
+			n = hi + 1
+		case f != math.Trunc(f):
+			p.add(label, field, "must be a whole number, not %s", t)
+			return 0, false
+		default:
+			n = int(f)
+		}
+	}
+	switch {
+	case n < lo:
+		p.add(label, field, "is negative (%s); counts and cash are 0 or more", t)
+		return 0, false
+	case n > hi:
+		if why == "" {
+			why = fmt.Sprintf("the most accepted is %d", hi)
+		}
+		p.add(label, field, "%s is more than %d: %s", t, hi, why)
+		return 0, false
+	}
+	return n, true
+}
+
+// card reads a value card: a colour name for each value, every colour once.
+func (p *scoreParser) card(label string, raw json.RawMessage) Card {
+	o, ok := p.object(label, "card", raw, `an object {"10": colour, "5/10": colour, "6": colour, "4": colour, "2": colour}`)
+	if !ok {
+		return Card{}
+	}
+	before := len(p.problems)
+	p.unknownIn(label, "card", o, scoreCardKeys, "a card's values are 10, 5/10, 6, 4 and 2")
+	var cols [5]Color
+	for i, key := range scoreCardKeys {
+		v, ok := o.get(key)
+		if !ok {
+			p.add(label, "card."+key, "missing; a card gives a colour for each of 10, 5/10, 6, 4 and 2")
+			continue
+		}
+		var name string
+		if err := json.Unmarshal(v, &name); err != nil {
+			p.add(label, "card."+key, "must be a colour name, not %s", describeJSON(v))
+			continue
+		}
+		c, err := ParseColor(name)
+		if err != nil {
+			p.add(label, "card."+key, "%v", err)
+			continue
+		}
+		cols[i] = c
+	}
+	if len(p.problems) > before {
+		return Card{}
+	}
+	card := Card{Ten: cols[0], FiveTen: cols[1], Six: cols[2], Four: cols[3], Two: cols[4]}
+	var seen Counts
+	for _, c := range cols {
+		seen[c]++
+	}
+	var twice, missing []string
+	for _, c := range Colors {
+		switch {
+		case seen[c] > 1:
+			twice = append(twice, fmt.Sprintf("%s %d times", c, seen[c]))
+		case seen[c] == 0:
+			missing = append(missing, c.String())
+		}
+	}
+	if len(twice) > 0 {
+		p.add(label, "card", "a card uses every colour once, but it has %s and no %s", joinAnd(twice), joinAnd(missing))
+	}
+	return card
+}
+
+// island reads the island's containers by colour; a colour left out is 0.
+func (p *scoreParser) island(label string, raw json.RawMessage) Counts {
+	o, ok := p.object(label, "island", raw, `an object of counts by colour, such as {"orange": 3, "tan": 2}`)
+	if !ok {
+		return Counts{}
+	}
+	var c Counts
+	given := map[Color]string{}
+	limit := Classic.ContainersPerPlayer * Classic.MaxPlayers
+	for _, f := range o {
+		field := "island." + f.key
+		col, err := ParseColor(f.key)
+		if err != nil {
+			p.add(label, field, "%v", err)
+			continue
+		}
+		if prev, dup := given[col]; dup {
+			p.add(label, field, "%s is already given as %q", col, prev)
+			continue
+		}
+		given[col] = f.key
+		n, ok := p.number(label, field, f.val, 0, limit, fmt.Sprintf("a 5-player game has %d containers of each colour (container.txt, \"Setup\")", limit))
+		if ok {
+			c[col] = n
+		}
+	}
+	return c
+}
