@@ -44,10 +44,19 @@ type Command struct {
 // ParseQuick reads one quick-entry line typed for the current player of s.
 // The error says what was wrong and what is allowed.
 func ParseQuick(s *container.State, line string) (Command, error) {
-	f := strings.Fields(strings.ToLower(strings.TrimSpace(line)))
+	f := strings.Fields(line)
 	if len(f) == 0 {
 		return Command{Kind: "menu"}, nil
 	}
+	// Verbs and keywords are case-insensitive; names keep their case for
+	// messages.
+	for i, a := range f {
+		switch l := strings.ToLower(a); l {
+		case "reprice", "sea", "island":
+			f[i] = l
+		}
+	}
+	f[0] = strings.ToLower(f[0])
 	me := s.Current
 	mv := func(t container.MoveType) container.Move { return container.Move{Type: t, Player: me} }
 	verb, args := f[0], f[1:]
@@ -273,6 +282,7 @@ func parseLot(a string, allowTo bool) (container.Purchase, error) {
 
 // parseColor accepts a colour name or a unique prefix of one.
 func parseColor(a string) (container.Color, error) {
+	a = strings.ToLower(a)
 	if c, err := container.ParseColor(a); err == nil {
 		return c, nil
 	}

@@ -100,17 +100,45 @@ func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
 	return nil
 }
 
-// ListGames writes the saved games in dir, newest first, as a table or with
-// asJSON as a JSON array of journal.Summary.
-func ListGames(w io.Writer, dir string, asJSON bool) error {
+// GameSummary is one saved game as `tallyman games` lists it: the
+// journal's summary plus, for a game that replays, the turn it stands at
+// (0 when it does not replay; Warning then says why) and whether it is over.
+type GameSummary struct {
+	journal.Summary
+	Turn int  `json:"turn"`
+	Over bool `json:"over"`
+}
+
+// SavedGames lists the saved games in dir, most recently played first.
+func SavedGames(dir string) ([]GameSummary, error) {
 	games, err := journal.List(dir)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]GameSummary, 0, len(games))
+	for _, sum := range games {
+		gs := GameSummary{Summary: sum}
+		if l, err := journal.Load(sum.Path); err == nil {
+			if g, err := ReplayContainer(l); err == nil {
+				gs.Turn = g.State().Turn
+				gs.Over = g.State().Phase == container.Over
+			} else if gs.Warning == "" {
+				gs.Warning = "does not replay: " + err.Error()
+			}
+		}
+		out = append(out, gs)
+	}
+	return out, nil
+}
+
+// ListGames writes the saved games in dir, newest first, as a table or with
+// asJSON as a JSON array of GameSummary.
+func ListGames(w io.Writer, dir string, asJSON bool) error {
+	games, err := SavedGames(dir)
 	if err != nil {
 		return err
 	}
 	if asJSON {
-		if games == nil {
-			games = []journal.Summary{}
-		}
 		return writeJSON(w, games)
 	}
 	if len(games) == 0 {
@@ -118,13 +146,17 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		return nil
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tGAME\tPLAYERS\tMOVES\tLAST PLAYED\tNOTE")
+	fmt.Fprintln(tw, "ID\tGAME\tPLAYERS\tTURN\tLAST PLAYED\tNOTE")
 	for _, g := range games {
 		last := "-"
 		if !g.LastPlayed.IsZero() {
 			last = g.LastPlayed.Local().Format("2006-01-02 15:04")
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", g.ID, g.Game, strings.Join(g.Players, ", "), g.Moves, last, g.Warning)
+		turn := fmt.Sprint(g.Turn)
+		if g.Over {
+			turn += " (over)"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, g.Game, strings.Join(g.Players, ", "), turn, last, g.Warning)
 	}
 	return tw.Flush()
 }

@@ -11,8 +11,3 @@ import "math/rand/v2"
 func Rand(seed, draw uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, draw^0x9e3779b97f4a7c15))
 }
-
-// Perm returns a random permutation of 0..n-1 drawn from r.
-func Perm(r *rand.Rand, n int) []int {
-	return r.Perm(n)
-}

@@ -1,0 +1,190 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const annScore = `{"edition": "classic",
+ "players": [
+  {"name": "Ann", "cash": 31, "loans": 1,
+   "card": {"10": "orange", "5/10": "brown", "6": "white", "4": "tan", "2": "black"},
+   "island": {"orange": 3, "brown": 1, "white": 0, "tan": 2, "black": 1},
+   "warehouse": 2, "ship": 1, "factory": 3},
+  {"name": "Bob", "cash": 20, "loans": 0,
+   "card": {"10": "white", "5/10": "orange", "6": "tan", "4": "brown", "2": "black"},
+   "island": {"orange": 2, "brown": 2, "white": 1, "tan": 1, "black": 1},
+   "warehouse": 0, "ship": 0, "factory": 0},
+  {"name": "Cy", "cash": 42, "loans": 0,
+   "card": {"10": "black", "5/10": "white", "6": "orange", "4": "tan", "2": "brown"},
+   "island": {},
+   "warehouse": 0, "ship": 0, "factory": 0}]}`
+
+// TestScoreJSON: container.txt, "End-game scoring", by hand:
+// Ann: not all five colours, brown at $5; orange (3) discarded; 1x5 + 2x4 +
+// 1x2 = 15; warehouse 2x2 = 4, ship 1x3 = 3, loan 11; net 11, total 42.
+// Bob: all five colours, orange counts $10; orange and brown tie at 2, the
+// tie involves the $5/$10 colour (orange), so orange goes; brown 2x4 +
+// white 1x10 + tan 1x6 + black 1x2 = 26; total 46.
+// Cy: empty island, nothing discarded; total 42, sharing rank 2 with Ann.
+func TestScoreJSON(t *testing.T) {
+	out, err := run(t, annScore, "score", "container", "--json", "-")
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	var got struct {
+		Players []struct {
+			Name           string `json:"name"`
+			IslandValue    int    `json:"island_value"`
+			DiscardedColor string `json:"discarded_color"`
+			DiscardedCount int    `json:"discarded_count"`
+			WarehouseValue int    `json:"warehouse_value"`
+			ShipValue      int    `json:"ship_value"`
+			LoanPenalty    int    `json:"loan_penalty"`
+			NetWorth       int    `json:"net_worth"`
+			Cash           int    `json:"cash"`
+			Total          int    `json:"total"`
+			Rank           int    `json:"rank"`
+		} `json:"players"`
+		Winners []string `json:"winners"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err, out)
+	}
+	type row struct {
+		name, disc                                            string
+		island, count, wh, ship, loan, net, cash, total, rank int
+	}
+	want := []row{
+		{"Ann", "orange", 15, 3, 4, 3, 11, 11, 31, 42, 2},
+		{"Bob", "orange", 26, 2, 0, 0, 0, 26, 20, 46, 1},
+		{"Cy", "", 0, 0, 0, 0, 0, 0, 42, 42, 2},
+	}
+	for i, w := range want {
+		p := got.Players[i]
+		g := row{p.Name, p.DiscardedColor, p.IslandValue, p.DiscardedCount, p.WarehouseValue, p.ShipValue, p.LoanPenalty, p.NetWorth, p.Cash, p.Total, p.Rank}
+		if g != w {
+			t.Errorf("player %d: got %+v, want %+v", i, g, w)
+		}
+	}
+	if len(got.Winners) != 1 || got.Winners[0] != "Bob" {
+		t.Errorf("winners %v", got.Winners)
+	}
+}
+
+func TestScoreTableAndErrors(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "final.json")
+	os.WriteFile(file, []byte(annScore), 0o644)
+	out, err := run(t, "", "score", "container", file)
+	if err != nil || !strings.Contains(out, "Winner: Bob") || !strings.Contains(out, "3 orange") {
+		t.Fatalf("table: %v\n%s", err, out)
+	}
+	tests := []struct{ name, input, want string }{
+		{"unknown colour", strings.Replace(annScore, `"tan": 2`, `"teal": 2`, 1), "Ann"},
+		{"negative", strings.Replace(annScore, `"cash": 20`, `"cash": -1`, 1), "Bob"},
+		{"bad card", strings.Replace(annScore, `"2": "brown"`, `"2": "black"`, 1), "Cy"},
+		{"missing field", strings.Replace(annScore, `"warehouse": 2, `, ``, 1), "warehouse"},
+		{"not JSON", `{"players": [`, "standard input"},
+	}
+	for _, tc := range tests {
+		_, err := run(t, tc.input, "score", "container")
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want it to name %q", tc.name, err, tc.want)
+		}
+	}
+	if _, err := run(t, annScore, "score", "chess"); err == nil || !strings.Contains(err.Error(), "the games available are: container") {
+		t.Errorf("unknown game: %v", err)
+	}
+}
+
+func TestNewFlagsRefused(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"new", "chess"}, `unknown game "chess"`},
+		{[]string{"new", "container", "--cards", "foo"}, `--cards must be "deal" or "physical"`},
+		{[]string{"new", "container", "--cards", "deal", "--players", "Ann,Bob"}, "3 to 5 players, not 2"},
+		{[]string{"new", "container", "--cards", "deal", "--players", "Ann,Bob,Cy,Di,Ed,Flo"}, "3 to 5 players, not 6"},
+		{[]string{"new", "container", "--cards", "deal", "--players", "Ann,ann,Bob"}, "names must differ"},
+		{[]string{"new", "container", "--cards", "deal", "--players", "Ann,,Bob"}, "player 2 has no name"},
+		{[]string{"new", "container", "--seed", "abc"}, "invalid argument"},
+	}
+	for _, tc := range tests {
+		_, err := run(t, "", append(tc.args, "--dir", dir)...)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: error %v, want %q", tc.args, err, tc.want)
+		}
+	}
+	if m, _ := filepath.Glob(filepath.Join(dir, "*.jsonl")); len(m) != 0 {
+		t.Errorf("a refused setup left a journal: %v", m)
+	}
+}
+
+// TestGamesAndReplay: games lists a saved game with its turn; replay of a
+// journal with a move the rules refuse names the line and the rule.
+func TestGamesAndReplay(t *testing.T) {
+	dir := t.TempDir()
+	// Six Enters: each player sees and hides the dealt card.
+	out, err := run(t, "\n\n\n\n\n\nend\nend\nquit\n", "new", "container", "--dir", dir, "--players", "Ann,Bob,Cy", "--cards", "deal", "--seed", "3")
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	out, err = run(t, "", "games", "--dir", dir)
+	if err != nil || !strings.Contains(out, "Ann, Bob, Cy") || !strings.Contains(out, "TURN") {
+		t.Fatalf("games: %v\n%s", err, out)
+	}
+	out, err = run(t, "", "games", "--dir", dir, "--json")
+	var list []struct {
+		ID   string `json:"id"`
+		Turn int    `json:"turn"`
+	}
+	if err != nil || json.Unmarshal([]byte(out), &list) != nil || len(list) != 1 || list[0].Turn != 3 {
+		t.Fatalf("games --json: %v\n%s", err, out)
+	}
+	path := filepath.Join(dir, list[0].ID+".jsonl")
+	data, _ := os.ReadFile(path)
+	// Line 4 (the third move): the turn went to the third player; a move
+	// by the first player is not theirs to make.
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	var h struct{ Players []string }
+	json.Unmarshal([]byte(lines[0]), &h)
+	bad := string(data) + `{"move":{"type":"buy_warehouse","player":9},"at":"2026-11-29T17:00:00Z"}` + "\n"
+	os.WriteFile(path, []byte(bad), 0o644)
+	_, err = run(t, "", "replay", path)
+	if err == nil || !strings.Contains(err.Error(), "line 4") || !strings.Contains(err.Error(), "no player at seat 9") {
+		t.Fatalf("replay of a bad journal: %v", err)
+	}
+	if _, err := run(t, "not a journal\n", "replay", "-"); err == nil || !strings.Contains(err.Error(), "not a tallyman journal") {
+		t.Fatalf("replay of garbage: %v", err)
+	}
+}
+
+func TestDemoCommand(t *testing.T) {
+	out, err := run(t, "", "demo")
+	if err != nil || !strings.Contains(out, "Winner: Bob") {
+		t.Fatalf("demo: %v\n%s", err, tail(out, 20))
+	}
+}
+
+// TestHelpHasExamples: every command's --help shows an example line.
+func TestHelpHasExamples(t *testing.T) {
+	root := newRoot()
+	for _, c := range root.Commands() {
+		if c.Name() == "help" || c.Name() == "completion" {
+			continue
+		}
+		if c.Example == "" {
+			t.Errorf("%s has no example", c.Name())
+		}
+	}
+	out, err := run(t, "", "completion", "bash")
+	if err != nil || !strings.Contains(out, "tallyman") {
+		t.Errorf("completion: %v", err)
+	}
+}
