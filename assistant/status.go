@@ -97,11 +97,9 @@ func RenderStatus(w io.Writer, s *container.State, events []container.Event) {
 			marker = "> "
 		}
 		fmt.Fprintf(w, "%s%s  %s  loans %d/%d\n", marker, name, money(p.Cash), p.Loans, r.MaxLoans)
-		fmt.Fprintf(w, "    factories: %s   warehouses: %d\n", colourList(p.Factories), p.Warehouses)
-		fmt.Fprintf(w, "    factory store (%d/%d): %s\n", len(p.FactoryStore), r.StorePerFactory*len(p.Factories), lots(p.FactoryStore))
-		fmt.Fprintf(w, "    warehouse store (%d/%d): %s\n", len(p.WarehouseStore), p.Warehouses, lots(p.WarehouseStore))
-		fmt.Fprintf(w, "    ship: %s, cargo %s\n", shipPlace(s, p.Ship), counts(p.Ship.Cargo))
-		fmt.Fprintf(w, "    island: %s\n", counts(p.Island))
+		fmt.Fprintf(w, "    factories: %s; warehouses: %d; island: %s\n", colourList(p.Factories), p.Warehouses, counts(p.Island))
+		fmt.Fprintf(w, "    factory store %d/%d: %s\n", len(p.FactoryStore), r.StorePerFactory*len(p.Factories), lots(p.FactoryStore))
+		fmt.Fprintf(w, "    warehouse store %d/%d: %s; ship in %s, cargo %s\n", len(p.WarehouseStore), p.Warehouses, lots(p.WarehouseStore), shipPlace(s, p.Ship), counts(p.Ship.Cargo))
 	}
 	if len(events) > 0 {
 		fmt.Fprintln(w, headStyle.Render("Just now:"))
