@@ -131,7 +131,7 @@ func OpenContainerGame(path string) (*Game, error) {
 	g, err := ReplayContainer(l)
 	if err != nil {
 		j.Close()
-		return nil, err
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	g.Journal = j
 	return g, nil

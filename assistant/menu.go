@@ -17,7 +17,8 @@ var demoJournal []byte
 // Demo replays the complete 3-player game of Container shipped inside the
 // binary and prints its final state and scores.
 func Demo(w io.Writer) error {
-	fmt.Fprintln(w, "A complete 3-player game of Container (classic rules), replayed move by move from its journal:")
+	fmt.Fprintln(w, "A whole 3-player game of Container (classic rules),")
+	fmt.Fprintln(w, "replayed move by move from its journal.")
 	return Replay(w, bytes.NewReader(demoJournal), "demo", false)
 }
 

@@ -78,6 +78,9 @@ func NewContainer(p *Prompter, o NewOptions) error {
 			return err
 		}
 	}
+	if err := container.CheckNames(names); err != nil {
+		return err
+	}
 	cards := o.Cards
 	if cards == "" {
 		cards, err = Select(p, "Value cards:", []Option[string]{

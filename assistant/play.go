@@ -2,8 +2,11 @@ package assistant
 
 import (
 	"errors"
+
 	"fmt"
+	"github.com/charmbracelet/lipgloss"
 	"io"
+	"slices"
 	"strings"
 
 	"tallyman/engines/container"
@@ -23,8 +26,13 @@ func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n"
 
 // refused prints why a move was refused; nothing was recorded.
 func (t *Table) refused(err error) {
-	t.say("%s %v", warnStyle.Render("Refused:"), err)
+	t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))
 	t.say("Nothing was changed.")
+}
+
+// wrap breaks text at spaces to fit 78 columns (readable at arm's length).
+func wrap(text string) string {
+	return lipgloss.NewStyle().Width(78).Render(text)
 }
 
 // do applies a move, printing the refusal if the rules say no.
@@ -41,10 +49,18 @@ func (t *Table) do(m container.Move) bool {
 // so quitting or losing input loses nothing.
 func (t *Table) Play() error {
 	show := true
+	lastTurn := -1
 	for {
 		s := t.Game.State()
 		if show {
-			RenderStatus(t.Out, s, t.Game.Events)
+			// On a screen reader a whole table after every move is too
+			// much: within a turn, accessible mode says what changed.
+			if t.P.Accessible && s.Turn == lastTurn && s.Phase == container.Actions {
+				RenderBrief(t.Out, s, t.Game.Events)
+			} else {
+				RenderStatus(t.Out, s, t.Game.Events)
+			}
+			lastTurn = s.Turn
 		}
 		show = true
 		var err error
@@ -95,6 +111,9 @@ func (t *Table) turn() (bool, error) {
 	s := t.Game.State()
 	name := s.Players[s.Current].Name
 	line, err := t.P.Input(name+", your move:", "Quick entry (help lists it), or Enter for the menu.", nil)
+	if errors.Is(err, ErrAborted) {
+		return false, errQuit
+	}
 	if err != nil {
 		return false, err
 	}
@@ -105,10 +124,19 @@ func (t *Table) turn() (bool, error) {
 	}
 	if cmd.Kind == "menu" {
 		if cmd, err = t.menu(); err != nil {
-			return false, err
+			return false, back(err)
 		}
 	}
-	return t.run(cmd)
+	show, err := t.run(cmd)
+	return show, back(err)
+}
+
+// back turns Esc in a move's form into "back to the move prompt".
+func back(err error) error {
+	if errors.Is(err, ErrAborted) {
+		return nil
+	}
+	return err
 }
 
 func (t *Table) run(cmd Command) (bool, error) {
@@ -119,7 +147,8 @@ func (t *Table) run(cmd Command) (bool, error) {
 		t.say("%s", QuickHelp)
 		return false, nil
 	case "status":
-		return true, nil
+		RenderStatus(t.Out, t.Game.State(), nil)
+		return false, nil
 	case "none":
 		return false, nil
 	case "undo":
@@ -135,6 +164,9 @@ func (t *Table) run(cmd Command) (bool, error) {
 		}
 		return true, nil
 	case "card":
+		if t.Game.State().DealtCards {
+			return true, t.showCard(cmd.Move.Player)
+		}
 		return true, t.enterCard(cmd.Move.Player)
 	case "showcard":
 		return true, t.showCard(cmd.Move.Player)
@@ -161,7 +193,13 @@ func (t *Table) menu() (Command, error) {
 		container.EndTurn:        "End the turn",
 	}
 	var opts []Option[string]
-	for _, mt := range s.Allowed() {
+	allowed := s.Allowed()
+	if s.ActionsLeft == 0 {
+		// Both actions taken: ending the turn is what comes next.
+		allowed = slices.DeleteFunc(allowed, func(m container.MoveType) bool { return m == container.EndTurn })
+		allowed = append([]container.MoveType{container.EndTurn}, allowed...)
+	}
+	for _, mt := range allowed {
 		opts = append(opts, Option[string]{Label: labels[mt], Value: string(mt)})
 	}
 	opts = append(opts, Option[string]{Label: "Another player takes a loan", Value: "loan_other"})

@@ -2,8 +2,10 @@ package assistant
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
+	"github.com/charmbracelet/bubbles/key"
 	"io"
 	"os"
 	"strings"
@@ -17,7 +19,8 @@ import (
 // already holds every acknowledged move.
 var ErrInputClosed = errors.New("input ended")
 
-// ErrAborted is returned when the user aborts a form (Ctrl-C).
+// ErrAborted is returned when the user aborts a form (Esc or Ctrl-C): in a
+// move's form it means "back"; at the move prompt it saves and quits.
 var ErrAborted = errors.New("aborted")
 
 // lineReader hands huh at most one line per Read, so that huh's accessible
@@ -75,8 +78,19 @@ func NewPrompter(in io.Reader, out io.Writer, accessible bool) *Prompter {
 	return &Prompter{Accessible: accessible, Out: out, in: &lineReader{br: bufio.NewReader(in)}, stdin: in}
 }
 
-func (p *Prompter) run(fields ...huh.Field) (err error) {
-	form := huh.NewForm(huh.NewGroup(fields...)).WithShowHelp(!p.Accessible)
+func (p *Prompter) run(fields ...huh.Field) error {
+	return p.runCtx(context.Background(), fields...)
+}
+
+// errRefresh is returned by a prompt whose context was cancelled because
+// the game changed under it (a phone acted): the caller shows the new state
+// and asks again.
+var errRefresh = errors.New("refresh")
+
+func (p *Prompter) runCtx(ctx context.Context, fields ...huh.Field) (err error) {
+	keys := huh.NewDefaultKeyMap()
+	keys.Quit = key.NewBinding(key.WithKeys("ctrl+c", "esc"), key.WithHelp("esc", "back"))
+	form := huh.NewForm(huh.NewGroup(fields...)).WithShowHelp(!p.Accessible).WithKeyMap(keys)
 	if p.Accessible {
 		defer func() {
 			if r := recover(); r != nil {
@@ -89,9 +103,12 @@ func (p *Prompter) run(fields ...huh.Field) (err error) {
 		}()
 		return form.WithAccessible(true).WithInput(p.in).WithOutput(p.Out).Run()
 	}
-	err = form.Run()
-	if errors.Is(err, huh.ErrUserAborted) {
+	err = form.RunWithContext(ctx)
+	switch {
+	case errors.Is(err, huh.ErrUserAborted):
 		return ErrAborted
+	case ctx.Err() != nil:
+		return errRefresh
 	}
 	return err
 }
@@ -104,12 +121,21 @@ type Option[T any] struct {
 
 // Select asks for one of options and returns its value.
 func Select[T comparable](p *Prompter, title string, options []Option[T]) (T, error) {
-	var v T
+	return SelectCtx(context.Background(), p, title, options)
+}
+
+// SelectCtx is Select that gives up with errRefresh when ctx is cancelled
+// (on a full terminal; an accessible prompt waits for its line).
+func SelectCtx[T comparable](ctx context.Context, p *Prompter, title string, options []Option[T]) (T, error) {
 	opts := make([]huh.Option[T], len(options))
 	for i, o := range options {
 		opts[i] = huh.NewOption(o.Label, o.Value)
 	}
-	err := p.run(huh.NewSelect[T]().Title(title).Options(opts...).Value(&v))
+	// No Value pointer: huh's accessible prompt would then take an empty
+	// answer as the first option; without one it asks again.
+	sel := huh.NewSelect[T]().Title(title).Options(opts...)
+	err := p.runCtx(ctx, sel)
+	v, _ := sel.GetValue().(T)
 	return v, err
 }
 
@@ -156,7 +182,7 @@ func (p *Prompter) Confirm(title string, def bool) (bool, error) {
 func (p *Prompter) Secret(title string, validate func(string) error) (string, error) {
 	if !p.Accessible {
 		var v string
-		in := huh.NewInput().Title(title).EchoMode(huh.EchoModePassword).Value(&v)
+		in := huh.NewInput().Title(title).EchoMode(huh.EchoModeNone).Value(&v)
 		if validate != nil {
 			in = in.Validate(validate)
 		}

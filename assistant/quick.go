@@ -12,25 +12,26 @@ import (
 // `tallyman new --help`). Colours may be shortened to a unique prefix
 // (o, br, w, t, bl); player names too.
 const QuickHelp = `Quick entry (one line; colours and names may be shortened):
-  factory COLOUR             buy a factory              factory tan
-  warehouse                  buy a warehouse
-  produce LOT...             produce, LOT is COLOUR@PRICE    produce orange@2 white@3
-     ... reprice C@A>B       and move a container from $A to $B
-  produce reprice C@A>B      reprice only, when production is impossible
-  buy PLAYER LOT[>P]...      buy from PLAYER's factory store for the warehouse
-                             store, listing at P (default: the price paid)
-                             buy Bob orange@2 orange@2>4
-  buy reprice C@A>B          reprice the warehouse store only
-  sail PLAYER [LOT...]       sail to PLAYER's harbor and buy from the
-                             warehouse store: sail Bob tan@4 tan@4
-  load LOT...                buy again in the harbor the ship began in
-  sea | island               sail to the open sea | to the island (auction)
-  sell LOT                   domestic sale: sell orange@2
-  loan [PLAYER]              take a loan (anyone, any time)
-  repay                      repay a loan (your own turn)
-  end | pass                 end the turn
-  undo | redo                take back | put back the last move
-  card PLAYER                enter a physical value card (hidden)
+  factory COLOUR          buy a factory: factory tan
+  warehouse               buy a warehouse
+  produce LOT...          produce; a LOT is COLOUR@PRICE:
+                            produce orange@2 white@3
+  ... reprice C@A>B       also move a container from $A to $B
+  produce reprice C@A>B   reprice only (production impossible)
+  buy PLAYER LOT[>P]...   buy from PLAYER's factory store into the
+                          warehouse store, listed at P (default: the
+                          price paid): buy Bob orange@2 orange@2>4
+  buy reprice C@A>B       reprice the warehouse store only
+  sail PLAYER [LOT...]    sail to PLAYER's harbor and buy from the
+                          warehouse store: sail Bob tan@4 tan@4
+  load LOT...             buy again in the harbor the ship began in
+  sea | island            sail to the open sea | to the island
+  sell LOT                domestic sale: sell orange@2
+  loan [PLAYER]           take a loan (anyone, any time)
+  repay                   repay a loan (your own turn)
+  end | pass              end the turn
+  undo | redo             take back | put back the last move
+  card PLAYER             enter a physical value card (hidden)
   status | help | menu | quit`
 
 // Command is what a quick-entry line asks for: a Move for the engine, or
@@ -85,24 +86,27 @@ func ParseQuick(s *container.State, line string) (Command, error) {
 		return noArgs(Command{Kind: "move", Move: mv(container.RepayLoan)})
 	case "loan":
 		m := mv(container.TakeLoan)
-		if len(args) > 1 {
-			return Command{}, fmt.Errorf("loan takes at most one player name")
-		}
-		if len(args) == 1 {
-			p, err := findPlayer(s, args[0])
+		if len(args) > 0 {
+			p, rest, err := takePlayer(s, args)
 			if err != nil {
 				return Command{}, err
+			}
+			if len(rest) > 0 {
+				return Command{}, fmt.Errorf("loan takes one player name, not %q", strings.Join(args, " "))
 			}
 			m.Player = p
 		}
 		return Command{Kind: "move", Move: m}, nil
 	case "card":
-		if len(args) != 1 {
+		if len(args) == 0 {
 			return Command{}, fmt.Errorf("card takes one player name, for example: card Ann")
 		}
-		p, err := findPlayer(s, args[0])
+		p, rest, err := takePlayer(s, args)
 		if err != nil {
 			return Command{}, err
+		}
+		if len(rest) > 0 {
+			return Command{}, fmt.Errorf("card takes one player name, not %q", strings.Join(args, " "))
 		}
 		return Command{Kind: "card", Move: container.Move{Type: container.SetCard, Player: p}}, nil
 	case "factory":
@@ -134,12 +138,11 @@ func ParseQuick(s *container.State, line string) (Command, error) {
 	case "buy", "stock":
 		m := mv(container.StockWarehouse)
 		if len(args) > 0 && args[0] != "reprice" {
-			p, err := findPlayer(s, args[0])
+			p, rest, err := takePlayer(s, args)
 			if err != nil {
 				return Command{}, err
 			}
-			m.From = p
-			args = args[1:]
+			m.From, args = p, rest
 		} else if len(args) == 0 {
 			return Command{}, fmt.Errorf("buy needs a player and containers, for example: buy Bob orange@2")
 		}
@@ -178,13 +181,13 @@ func ParseQuick(s *container.State, line string) (Command, error) {
 			args = args[1:]
 			return noArgs(Command{Kind: "move", Move: mv(container.SailIsland)})
 		}
-		p, err := findPlayer(s, args[0])
+		p, rest, err := takePlayer(s, args)
 		if err != nil {
 			return Command{}, err
 		}
 		m := mv(container.SailHarbor)
 		m.From = p
-		if m.Buy, err = parsePurchases(args[1:]); err != nil {
+		if m.Buy, err = parsePurchases(rest); err != nil {
 			return Command{}, err
 		}
 		return Command{Kind: "move", Move: m}, nil
@@ -296,6 +299,22 @@ func parseColor(a string) (container.Color, error) {
 		return found[0], nil
 	}
 	return 0, fmt.Errorf("%q is not a colour: use orange, brown, white, tan or black (or o, br, w, t, bl)", a)
+}
+
+// takePlayer reads a player's name from the front of args: the words up to
+// the first container (a word with "@") or "reprice", so that names with
+// spaces work ("sail Ann Lee tan@4"). It returns the seat and the words
+// after the name.
+func takePlayer(s *container.State, args []string) (int, []string, error) {
+	n := 0
+	for n < len(args) && !strings.Contains(args[n], "@") && args[n] != "reprice" {
+		n++
+	}
+	if n == 0 {
+		return -1, nil, fmt.Errorf("name a player before %q", args[0])
+	}
+	p, err := findPlayer(s, strings.Join(args[:n], " "))
+	return p, args[n:], err
 }
 
 // findPlayer finds a player by name or unique prefix, case-insensitive.

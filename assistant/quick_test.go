@@ -90,7 +90,7 @@ func TestParseQuickErrors(t *testing.T) {
 		{"load", "load needs containers"},
 		{"sell", "sell takes one container"},
 		{"end now", `"end" takes nothing after it`},
-		{"loan Ann Bob", "at most one player"},
+		{"loan Ann Bob", `no player called "Ann Bob"`},
 		{"card", "card takes one player name"},
 		{"b orange@2", `unknown command "b"`},
 	}
@@ -113,6 +113,38 @@ func TestParseQuickAmbiguousName(t *testing.T) {
 	}
 	if c, err := ParseQuick(s, "sail ant"); err != nil || c.Move.From != 1 {
 		t.Errorf("got %+v, %v", c, err)
+	}
+}
+
+// TestParseQuickNamesWithSpaces: a name of several words is read up to the
+// first container.
+func TestParseQuickNamesWithSpaces(t *testing.T) {
+	s, _, err := container.Setup([]string{"Ann Lee", "Bo", "Mary Jo Kay"}, container.Options{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		line string
+		from int
+		buys int
+	}{
+		{"sail mary jo kay tan@4 tan@5", 2, 2},
+		{"sail Ann Lee", 0, 0},
+		{"buy Mary Jo orange@2", 2, 1},
+		{"loan ann lee", 0, 0},
+	} {
+		c, err := ParseQuick(s, tc.line)
+		if err != nil {
+			t.Errorf("%q: %v", tc.line, err)
+			continue
+		}
+		who := c.Move.From
+		if c.Move.Type == container.TakeLoan {
+			who = c.Move.Player
+		}
+		if who != tc.from || len(c.Move.Buy) != tc.buys {
+			t.Errorf("%q: got %+v", tc.line, c.Move)
+		}
 	}
 }
 

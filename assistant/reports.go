@@ -2,6 +2,8 @@ package assistant
 
 import (
 	"encoding/json"
+	"errors"
+	"slices"
 	"fmt"
 	"io"
 	"strings"
@@ -23,6 +25,7 @@ func ScoreFile(w io.Writer, data []byte, asJSON bool) error {
 	if asJSON {
 		return writeJSON(w, res)
 	}
+	slices.SortStableFunc(res.Players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
 	writeScoreTable(w, res)
 	return nil
 }
@@ -43,7 +46,7 @@ func writeScoreTable(w io.Writer, res container.Result) {
 		if p.DiscardedColor != "" {
 			disc = fmt.Sprintf("%d %s", p.DiscardedCount, p.DiscardedColor)
 		}
-		fmt.Fprintf(tw, "%d\t%s\t$%d\t%s\t$%d\t$%d\t-$%d\t$%d\t$%d\t$%d\t\n", p.Rank, p.Name, p.IslandValue, disc, p.WarehouseValue, p.ShipValue, p.LoanPenalty, p.NetWorth, p.Cash, p.Total)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", p.Rank, p.Name, money(p.IslandValue), disc, money(p.WarehouseValue), money(p.ShipValue), money(-p.LoanPenalty), money(p.NetWorth), money(p.Cash), money(p.Total))
 	}
 	tw.Flush()
 	label := "Winner"
@@ -71,7 +74,11 @@ type ReplayReport struct {
 func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
 	g, err := ReadContainer(r, name)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		var le *LineError
+		if errors.As(err, &le) {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		return err
 	}
 	s := g.State()
 	rep := ReplayReport{ID: g.Header.ID, Moves: len(g.Moves), Warning: g.Warning, State: s}
@@ -118,13 +125,16 @@ func SavedGames(dir string) ([]GameSummary, error) {
 	out := make([]GameSummary, 0, len(games))
 	for _, sum := range games {
 		gs := GameSummary{Summary: sum}
-		if l, err := journal.Load(sum.Path); err == nil {
-			if g, err := ReplayContainer(l); err == nil {
+		l, err := journal.Load(sum.Path)
+		if err == nil {
+			var g *Game
+			if g, err = ReplayContainer(l); err == nil {
 				gs.Turn = g.State().Turn
 				gs.Over = g.State().Phase == container.Over
-			} else if gs.Warning == "" {
-				gs.Warning = "does not replay: " + err.Error()
 			}
+		}
+		if err != nil && gs.Warning == "" {
+			gs.Warning = "cannot be resumed: " + err.Error()
 		}
 		out = append(out, gs)
 	}

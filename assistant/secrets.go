@@ -12,10 +12,11 @@ import (
 // terminal it clears it; in accessible mode it prints a rule.
 func (t *Table) clear() {
 	if t.P.Accessible {
-		t.say("----- hidden -----")
+		t.say("%s----- hidden -----", strings.Repeat("\n", 40))
 		return
 	}
-	fmt.Fprint(t.Out, "\033[2J\033[H")
+	// Clear the screen and the scrollback, so nobody scrolls up to it.
+	fmt.Fprint(t.Out, "\033[3J\033[2J\033[H")
 }
 
 // describeCard writes a value card's colours by value.
@@ -39,7 +40,10 @@ func (t *Table) enterCard(seat int) error {
 	name := s.Players[seat].Name
 	t.say("The value cards (match yours by its colours):\n%s", deckTable())
 	for {
-		v, err := t.P.Secret(fmt.Sprintf("%s, the number of your value card (1-%d, hidden):", name, len(container.Cards)), func(v string) error {
+		v, err := t.P.Secret(fmt.Sprintf("%s, your card's number (1-%d, hidden; Enter to cancel):", name, len(container.Cards)), func(v string) error {
+			if v == "" {
+				return nil
+			}
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 1 || n > len(container.Cards) {
 				return fmt.Errorf("type a card number from 1 to %d", len(container.Cards))
@@ -48,6 +52,10 @@ func (t *Table) enterCard(seat int) error {
 		})
 		if err != nil {
 			return err
+		}
+		if v == "" {
+			t.say("No card entered for %s.", name)
+			return nil
 		}
 		n, _ := strconv.Atoi(v)
 		if _, err := t.Game.Do(container.Move{Type: container.SetCard, Player: seat, Card: n}); err != nil {
@@ -104,7 +112,9 @@ func (t *Table) auction() error {
 		if a.Step == container.StepRunoff {
 			what = fmt.Sprintf("extra on top of the tied $%d", a.Price)
 		}
-		prompt := fmt.Sprintf("Pass the laptop to %s. %s, your sealed %s for %s's %s ($0-$%d; loans are taken if you win; hidden; or undo):", name, name, what, seller, cargo, limit)
+		t.say("Pass the laptop to %s. Auction of %s's %s.", name, seller, cargo)
+		t.say("Loans are taken for you if you win. Type undo to take back the last move.")
+		prompt := fmt.Sprintf("%s, your sealed %s ($0-$%d, hidden):", name, what, limit)
 		v, err := t.P.Secret(prompt, func(v string) error {
 			if strings.EqualFold(v, "undo") {
 				return nil

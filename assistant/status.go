@@ -3,6 +3,7 @@ package assistant
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -16,7 +17,13 @@ var (
 	warnStyle = lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Color("9"))
 )
 
-func money(n int) string { return fmt.Sprintf("$%d", n) }
+// money writes dollars: "$12", "-$22".
+func money(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("-$%d", -n)
+	}
+	return fmt.Sprintf("$%d", n)
+}
 
 func lots(ls []container.Lot) string {
 	if len(ls) == 0 {
@@ -109,6 +116,16 @@ func RenderStatus(w io.Writer, s *container.State, events []container.Event) {
 	}
 }
 
+// RenderBrief writes what just happened and where the current player
+// stands, for accessible mode within a turn ("status" shows everything).
+func RenderBrief(w io.Writer, s *container.State, events []container.Event) {
+	for _, e := range events {
+		fmt.Fprintln(w, "- "+e.Text)
+	}
+	p := s.Players[s.Current]
+	fmt.Fprintf(w, "%s: %s, loans %d, %d action(s) left. Type status for the whole table.\n", p.Name, money(p.Cash), p.Loans, s.ActionsLeft)
+}
+
 // Describe writes a move in plain words, for the undo message. It never
 // shows a sealed amount or a value card.
 func Describe(s *container.State, m container.Move) string {
@@ -173,7 +190,9 @@ func Describe(s *container.State, m container.Move) string {
 func RenderScores(w io.Writer, res container.Result) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, headStyle.Render("== Final scores =="))
-	for _, p := range res.Players {
+	players := slices.Clone(res.Players)
+	slices.SortStableFunc(players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
+	for _, p := range players {
 		fmt.Fprintf(w, "%d. %s: %s\n", p.Rank, p.Name, money(p.Total))
 		disc := "nothing discarded"
 		if p.DiscardedColor != "" {

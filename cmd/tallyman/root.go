@@ -61,8 +61,8 @@ Games are saved as they are played in $XDG_DATA_HOME/tallyman (else
 			return assistant.MainMenu(g.prompter(cmd), dir)
 		},
 	}
-	root.PersistentFlags().StringVar(&g.dir, "dir", "", "folder where games are saved (default $XDG_DATA_HOME/tallyman)")
-	root.PersistentFlags().BoolVar(&g.accessible, "accessible", false, "plain line-by-line prompts (screen readers, scripts)")
+	root.PersistentFlags().StringVar(&g.dir, "dir", "", "folder of saved games")
+	root.PersistentFlags().BoolVar(&g.accessible, "accessible", false, "plain line prompts (screen readers)")
 	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo())
 	return root
 }
@@ -78,15 +78,15 @@ During play, type a quick entry at the prompt or press Enter for a menu
 of the moves that are legal now.
 
 ` + assistant.QuickHelp,
-		Example:   "  tallyman new container\n  tallyman new container --players Ann,Bob,Cy --cards deal --seed 42",
+		Example:   "  tallyman new container\n  tallyman new container --players Ann,Bob,Cy --cards deal",
 		Args:      cobra.ExactArgs(1),
 		ValidArgs: []string{"container"},
 	}
 	var players string
 	var o assistant.NewOptions
-	cmd.Flags().StringVar(&players, "players", "", "player names in seating order, comma-separated (asked if empty)")
-	cmd.Flags().StringVar(&o.Cards, "cards", "", `value cards: "deal" (tallyman deals) or "physical" (asked if empty)`)
-	cmd.Flags().Uint64Var(&o.Seed, "seed", 0, "seed for the random setup (default: a fresh random seed, recorded in the journal)")
+	cmd.Flags().StringVar(&players, "players", "", "names in seating order, comma-separated")
+	cmd.Flags().StringVar(&o.Cards, "cards", "", `value cards: "deal" or "physical"`)
+	cmd.Flags().Uint64Var(&o.Seed, "seed", 0, "seed of the random setup (default: fresh)")
 	_ = cmd.RegisterFlagCompletionFunc("cards", cobra.FixedCompletions([]string{"deal", "physical"}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
 		if args[0] != "container" {
@@ -206,8 +206,9 @@ func newScore() *cobra.Command {
    "island": {"orange": 3, "brown": 1, "white": 0, "tan": 2, "black": 1},
    "warehouse": 2, "ship": 1, "factory": 3}]}
 
-warehouse, ship and factory count containers in the warehouse store, on the
-ship and in the factory store; island counts containers by colour.`,
+"card" may also be the card's number, 1-5 (the deck of five). warehouse, ship
+and factory count containers in the warehouse store, on the ship and in the
+factory store; island counts containers by colour.`,
 		Example:   "  tallyman score container final.json\n  tallyman score container --json - < final.json",
 		Args:      cobra.RangeArgs(1, 2),
 		ValidArgs: []string{"container"},

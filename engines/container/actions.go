@@ -184,6 +184,9 @@ func (s *State) produce(m Move, ev *[]Event) error {
 	text := fmt.Sprintf("%s repriced the factory store (no production possible, no wage)", p.Name)
 	if need > 0 {
 		text = fmt.Sprintf("%s paid $%d to %s and produced %s", p.Name, r.Wage, s.name(right), describeLots(m.Lots))
+		if len(m.Reprice) > 0 {
+			text += ", and repriced the factory store"
+		}
 	}
 	*ev = append(*ev, Event{Kind: "produce", Player: m.Player, Text: text})
 	return nil
@@ -243,7 +246,11 @@ func (s *State) stockWarehouse(m Move, ev *[]Event) error {
 		for _, b := range m.Buy {
 			own = append(own, Lot{Color: b.Color, Price: b.To})
 		}
-		*ev = append(*ev, Event{Kind: "stock_warehouse", Player: m.Player, Text: fmt.Sprintf("%s bought %d container(s) from %s's factory store for $%d", p.Name, len(m.Buy), s.name(seller), total)})
+		text := fmt.Sprintf("%s bought %d container(s) from %s's factory store for $%d", p.Name, len(m.Buy), s.name(seller), total)
+		if len(m.Reprice) > 0 {
+			text += ", and repriced the warehouse store"
+		}
+		*ev = append(*ev, Event{Kind: "stock_warehouse", Player: m.Player, Text: text})
 	} else {
 		*ev = append(*ev, Event{Kind: "stock_warehouse", Player: m.Player, Text: p.Name + " repriced the warehouse store"})
 	}

@@ -86,7 +86,8 @@ var (
 //   - cash: dollars in hand, 0 to MaxScoreCash;
 //   - loans: loans outstanding, 0 to 2 ("Loans");
 //   - card: the value card, the colour at each of the values "10", "5/10",
-//     "6", "4" and "2", every colour exactly once;
+//     "6", "4" and "2", every colour exactly once, or the card's number 1-5
+//     in the deck of container-notes.md; no two players hold the same card;
 //   - island: containers on the island by colour, each 0 to 20 (every
 //     container of a colour in a 5-player game). The object is required but
 //     a colour left out of it counts 0;
@@ -351,6 +352,11 @@ func (p *scoreParser) players(raw json.RawMessage) []ScoreInput {
 	for i, raw := range list {
 		in, ok := p.player(i, raw, names)
 		if ok {
+			for _, o := range out {
+				if o.Card == in.Card {
+					p.add(in.Name, "card", "the same card as %s's; each player holds a different card", o.Name)
+				}
+			}
 			out = append(out, in)
 		}
 	}
@@ -458,7 +464,15 @@ func (p *scoreParser) number(label, field string, raw json.RawMessage, lo, hi in
 
 // card reads a value card: a colour name for each value, every colour once.
 func (p *scoreParser) card(label string, raw json.RawMessage) Card {
-	o, ok := p.object(label, "card", raw, `an object {"10": colour, "5/10": colour, "6": colour, "4": colour, "2": colour}`)
+	var num int
+	if err := json.Unmarshal(raw, &num); err == nil {
+		if num < 1 || num > len(Cards) {
+			p.add(label, "card", "card numbers run from 1 to %d (container-notes.md), not %d", len(Cards), num)
+			return Card{}
+		}
+		return Cards[num-1]
+	}
+	o, ok := p.object(label, "card", raw, `a card number 1-5 or an object {"10": colour, "5/10": colour, "6": colour, "4": colour, "2": colour}`)
 	if !ok {
 		return Card{}
 	}

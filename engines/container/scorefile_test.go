@@ -3,6 +3,7 @@ package container
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -156,7 +157,8 @@ func TestParseScoreFileErrors(t *testing.T) {
 			"Ann", "card.5/10", "missing"},
 		{"card value unknown", withPlayer(t, map[string]any{"card": `{"10": "orange", "5/10": "brown", "6": "white", "4": "tan", "2": "black", "3": "black"}`}),
 			"Ann", "card.3", "unknown field"},
-		{"card not an object", withPlayer(t, map[string]any{"card": `3`}), "Ann", "card", "must be an object"},
+		{"card not an object", withPlayer(t, map[string]any{"card": `"three"`}), "Ann", "card", "must be a card number 1-5 or an object"},
+		{"card number out of range", withPlayer(t, map[string]any{"card": `6`}), "Ann", "card", "card numbers run from 1 to 5 (container-notes.md), not 6"},
 		{"card colour not a string", withPlayer(t, map[string]any{"card": `{"10": 1, "5/10": "brown", "6": "white", "4": "tan", "2": "black"}`}),
 			"Ann", "card.10", "must be a colour name, not 1"},
 		// Missing fields (every field is required).
@@ -317,4 +319,25 @@ func FuzzParseScoreFile(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestParseScoreFileCardNumbers: a card may be given by its number in the
+// deck of container-notes.md; two players may not hold the same card.
+func TestParseScoreFileCardNumbers(t *testing.T) {
+	base := `{"edition":"classic","players":[
+ {"name":"Ann","cash":1,"loans":0,"card":%s,"island":{},"warehouse":0,"ship":0,"factory":0},
+ {"name":"Bob","cash":1,"loans":0,"card":%s,"island":{},"warehouse":0,"ship":0,"factory":0}]}`
+	in, err := ParseScoreFile([]byte(fmt.Sprintf(base, "3", "5")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// container-notes.md: card 3 is $10 black, $5/$10 white, $6 orange, $4 tan, $2 brown.
+	if in[0].Card != (Card{Ten: Black, FiveTen: White, Six: Orange, Four: Tan, Two: Brown}) || in[1].Card != Cards[4] {
+		t.Errorf("cards %+v, %+v", in[0].Card, in[1].Card)
+	}
+	same := `{"10":"black","5/10":"white","6":"orange","4":"tan","2":"brown"}`
+	_, err = ParseScoreFile([]byte(fmt.Sprintf(base, "3", same)))
+	if err == nil || !strings.Contains(err.Error(), "Bob: card: the same card as Ann's") {
+		t.Errorf("duplicate card: %v", err)
+	}
 }

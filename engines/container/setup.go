@@ -36,19 +36,8 @@ type Event struct {
 func Setup(names []string, opts Options, seed uint64) (*State, []Event, error) {
 	r := Classic
 	n := len(names)
-	if n < r.MinPlayers || n > r.MaxPlayers {
-		return nil, nil, fmt.Errorf("Container is for %d to %d players, not %d (container.txt, Overview)", r.MinPlayers, r.MaxPlayers, n)
-	}
-	seen := map[string]bool{}
-	for i, nm := range names {
-		k := strings.ToLower(strings.TrimSpace(nm))
-		if k == "" {
-			return nil, nil, fmt.Errorf("player %d has no name", i+1)
-		}
-		if seen[k] {
-			return nil, nil, fmt.Errorf("two players are called %q: names must differ", strings.TrimSpace(nm))
-		}
-		seen[k] = true
+	if err := CheckNames(names); err != nil {
+		return nil, nil, err
 	}
 	s := &State{Edition: "classic", Seed: seed, Phase: Actions, DealtCards: opts.DealCards}
 	for i := range s.Supply {
@@ -84,6 +73,28 @@ func Setup(names []string, opts Options, seed uint64) (*State, []Event, error) {
 	events = append(events, Event{Kind: "first", Player: s.First, Text: s.Players[s.First].Name + " is the first player"})
 	s.beginTurn(&events)
 	return s, events, nil
+}
+
+// CheckNames says whether names (in seating order) can play: 3 to 5
+// players (container.txt, "Overview"), each with a name, no two alike
+// (ignoring case).
+func CheckNames(names []string) error {
+	r := Classic
+	if n := len(names); n < r.MinPlayers || n > r.MaxPlayers {
+		return fmt.Errorf("Container is for %d to %d players, not %d (container.txt, Overview)", r.MinPlayers, r.MaxPlayers, n)
+	}
+	seen := map[string]bool{}
+	for i, nm := range names {
+		k := strings.ToLower(strings.TrimSpace(nm))
+		if k == "" {
+			return fmt.Errorf("player %d has no name", i+1)
+		}
+		if seen[k] {
+			return fmt.Errorf("two players are called %q: names must differ", strings.TrimSpace(nm))
+		}
+		seen[k] = true
+	}
+	return nil
 }
 
 // rand returns the generator for the next random event and counts the draw.

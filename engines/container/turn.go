@@ -167,7 +167,8 @@ func (s *State) setCard(m Move) error {
 	}
 	for i, p := range s.Players {
 		if i != m.Player && p.Card == m.Card {
-			return refuse(rule, "card %d is already %s's: each player holds a different card", m.Card, p.Name)
+			// The owner is not named: cards are secret until scoring.
+			return refuse(rule, "card %d is taken: each player holds a different card; check the number", m.Card)
 		}
 	}
 	s.Players[m.Player].Card = m.Card

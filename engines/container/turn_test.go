@@ -322,7 +322,7 @@ func TestSetCard(t *testing.T) {
 	refused(t, s, Move{Type: SetCard, Player: ann, Card: 0}, "numbered 1 to 5")
 	refused(t, s, Move{Type: SetCard, Player: ann, Card: 6}, "numbered 1 to 5")
 	n := apply(t, s, Move{Type: SetCard, Player: bob, Card: 4})
-	refused(t, n, Move{Type: SetCard, Player: ann, Card: 4}, "already Bob's")
+	refused(t, n, Move{Type: SetCard, Player: ann, Card: 4}, "card 4 is taken")
 	if got := n.MissingCards(); len(got) != 2 || got[0] != "Ann" || got[1] != "Cat" {
 		t.Fatalf("missing cards %v", got)
 	}
