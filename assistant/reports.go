@@ -3,9 +3,9 @@ package assistant
 import (
 	"encoding/json"
 	"errors"
-	"slices"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
