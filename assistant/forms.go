@@ -9,7 +9,7 @@ import (
 
 // form asks the short form of the chosen menu item and returns the command.
 func (t *Table) form(choice string) (Command, error) {
-	s := t.Game.State()
+	s := t.room.State()
 	me := s.Current
 	p := s.Players[me]
 	r := s.Rules()
@@ -78,7 +78,7 @@ func (t *Table) form(choice string) (Command, error) {
 
 // pickPlayer asks for a player among those ok accepts (nil: all).
 func (t *Table) pickPlayer(title string, ok func(int) bool) (int, error) {
-	s := t.Game.State()
+	s := t.room.State()
 	var opts []Option[int]
 	for i, p := range s.Players {
 		if ok == nil || ok(i) {
@@ -143,7 +143,7 @@ func (t *Table) repriceForm(what string, store []container.Lot, lo, hi int) ([]c
 }
 
 func (t *Table) produceForm(m container.Move) (Command, error) {
-	s := t.Game.State()
+	s := t.room.State()
 	p := s.Players[m.Player]
 	r := s.Rules()
 	need := s.ProductionNeeded(m.Player)
@@ -188,7 +188,7 @@ func (t *Table) produceForm(m container.Move) (Command, error) {
 }
 
 func (t *Table) stockForm(m container.Move) (Command, error) {
-	s := t.Game.State()
+	s := t.room.State()
 	p := s.Players[m.Player]
 	r := s.Rules()
 	var opts []Option[int]

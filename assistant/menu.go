@@ -42,7 +42,7 @@ func MainMenu(p *Prompter, dir string) error {
 	}
 	switch choice {
 	case "new":
-		return quiet(NewContainer(p, NewOptions{Dir: dir}))
+		return quiet(NewContainer(p, NewOptions{Dir: dir, Phones: PhoneOptions{Enabled: true}}))
 	case "resume":
 		var gopts []Option[string]
 		for _, g := range games {
@@ -56,7 +56,7 @@ func MainMenu(p *Prompter, dir string) error {
 		if err != nil {
 			return quiet(err)
 		}
-		return quiet(Resume(p, path))
+		return quiet(Resume(p, path, PhoneOptions{Enabled: true}))
 	case "score":
 		path, err := p.Input("Score file (JSON; see tallyman score --help):", "", func(v string) error {
 			if _, err := os.Stat(v); err != nil {

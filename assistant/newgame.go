@@ -17,6 +17,7 @@ type NewOptions struct {
 	Seed    uint64   // used when SeedSet
 	SeedSet bool
 	Cards   string // "deal", "physical" or "" (asked)
+	Phones  PhoneOptions
 }
 
 // RandomSeed returns a fresh seed from crypto/rand; it is recorded in the
@@ -100,7 +101,11 @@ func NewContainer(p *Prompter, o NewOptions) error {
 		return err
 	}
 	defer g.Close()
-	t.Game = g
+	t.room = NewRoom(g)
+	if err := t.startPhones(o.Phones); err != nil {
+		return err
+	}
+	defer t.stopPhones()
 	t.layout()
 	s := g.State()
 	if s.DealtCards {
@@ -122,12 +127,15 @@ func NewContainer(p *Prompter, o NewOptions) error {
 			}
 		}
 	}
+	if t.phones != nil {
+		t.printLinks(t.phones.advice)
+	}
 	return t.Play()
 }
 
 // layout prints the setup to lay out on the table.
 func (t *Table) layout() {
-	g := t.Game
+	g := t.room.Game()
 	s := g.States[0]
 	r := s.Rules()
 	t.say("%s", headStyle.Render("== New game of Container: lay out the table =="))
@@ -145,8 +153,9 @@ func (t *Table) layout() {
 	t.say("%s goes first; play passes to the left (seating order).", s.Players[s.First].Name)
 }
 
-// Resume continues a saved game.
-func Resume(p *Prompter, path string) error {
+// Resume continues a saved game; po says whether and where to serve the
+// phones (their links stay the same).
+func Resume(p *Prompter, path string, po PhoneOptions) error {
 	g, err := OpenContainerGame(path)
 	if err != nil {
 		return err
@@ -156,7 +165,14 @@ func Resume(p *Prompter, path string) error {
 		fmt.Fprintln(p.Out, "Note:", g.Warning)
 	}
 	fmt.Fprintf(p.Out, "Resuming %s: %d moves.\n", g.Header.ID, len(g.Moves))
-	t := &Table{P: p, Out: p.Out, Game: g}
+	t := &Table{P: p, Out: p.Out, room: NewRoom(g)}
+	if err := t.startPhones(po); err != nil {
+		return err
+	}
+	defer t.stopPhones()
+	if t.phones != nil {
+		t.printLinks(t.phones.advice)
+	}
 	return t.Play()
 }
 

@@ -4,7 +4,7 @@ import (
 	"errors"
 
 	"fmt"
-	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"io"
 	"slices"
 	"strings"
@@ -15,11 +15,13 @@ import (
 // errQuit ends the play loop at the player's request; the game is saved.
 var errQuit = errors.New("quit")
 
-// Table is one sitting at the laptop: the prompter and the game.
+// Table is one sitting at the laptop: the prompter, the game (in a Room
+// shared with the phones) and, when phones take part, the phone server.
 type Table struct {
-	P    *Prompter
-	Out  io.Writer
-	Game *Game
+	P      *Prompter
+	Out    io.Writer
+	room   *Room
+	phones *PhoneLink
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -32,12 +34,12 @@ func (t *Table) refused(err error) {
 
 // wrap breaks text at spaces to fit 78 columns (readable at arm's length).
 func wrap(text string) string {
-	return lipgloss.NewStyle().Width(78).Render(text)
+	return ansi.Wordwrap(text, 78, "")
 }
 
 // do applies a move, printing the refusal if the rules say no.
 func (t *Table) do(m container.Move) bool {
-	if _, err := t.Game.Do(m); err != nil {
+	if _, err := t.room.Do(m); err != nil {
 		t.refused(err)
 		return false
 	}
@@ -51,14 +53,14 @@ func (t *Table) Play() error {
 	show := true
 	lastTurn := -1
 	for {
-		s := t.Game.State()
+		s, events, _, _ := t.room.Snapshot()
 		if show {
 			// On a screen reader a whole table after every move is too
 			// much: within a turn, accessible mode says what changed.
 			if t.P.Accessible && s.Turn == lastTurn && s.Phase == container.Actions {
-				RenderBrief(t.Out, s, t.Game.Events)
+				RenderBrief(t.Out, s, events)
 			} else {
-				RenderStatus(t.Out, s, t.Game.Events)
+				RenderStatus(t.Out, s, events)
 			}
 			lastTurn = s.Turn
 		}
@@ -85,7 +87,7 @@ func (t *Table) Play() error {
 				return ferr
 			}
 			RenderScores(t.Out, res)
-			t.say("The game is saved as %s.", t.Game.Header.ID)
+			t.say("The game is saved as %s.", t.room.Game().Header.ID)
 			return nil
 		case container.Auction:
 			err = t.auction()
@@ -94,10 +96,10 @@ func (t *Table) Play() error {
 		}
 		switch {
 		case errors.Is(err, errQuit):
-			t.say("Saved. Resume with: tallyman resume %s", t.Game.Header.ID)
+			t.say("Saved. Resume with: tallyman resume %s", t.room.Game().Header.ID)
 			return nil
 		case errors.Is(err, ErrInputClosed), errors.Is(err, ErrAborted):
-			t.say("\nStopped (%v). Every move so far is saved; resume with: tallyman resume %s", err, t.Game.Header.ID)
+			t.say("\nStopped (%v). Every move so far is saved; resume with: tallyman resume %s", err, t.room.Game().Header.ID)
 			return err
 		case err != nil:
 			return err
@@ -108,7 +110,7 @@ func (t *Table) Play() error {
 // turn asks the current player for one move; it reports whether the
 // status should be shown again.
 func (t *Table) turn() (bool, error) {
-	s := t.Game.State()
+	s := t.room.State()
 	name := s.Players[s.Current].Name
 	line, err := t.P.Input(name+", your move:", "Quick entry (help lists it), or Enter for the menu.", nil)
 	if errors.Is(err, ErrAborted) {
@@ -147,29 +149,31 @@ func (t *Table) run(cmd Command) (bool, error) {
 		t.say("%s", QuickHelp)
 		return false, nil
 	case "status":
-		RenderStatus(t.Out, t.Game.State(), nil)
+		RenderStatus(t.Out, t.room.State(), nil)
 		return false, nil
 	case "none":
 		return false, nil
 	case "undo":
-		if err := t.Game.Undo(); err != nil {
+		if err := t.room.Undo(); err != nil {
 			t.say("Cannot undo: %v", err)
 			return false, nil
 		}
 		return true, nil
 	case "redo":
-		if err := t.Game.RedoMove(); err != nil {
+		if err := t.room.Redo(); err != nil {
 			t.say("Cannot redo: %v", err)
 			return false, nil
 		}
 		return true, nil
 	case "card":
-		if t.Game.State().DealtCards {
+		if t.room.State().DealtCards {
 			return true, t.showCard(cmd.Move.Player)
 		}
 		return true, t.enterCard(cmd.Move.Player)
 	case "showcard":
 		return true, t.showCard(cmd.Move.Player)
+	case "phones":
+		return false, t.phonesMenu()
 	}
 	return t.do(cmd.Move), nil
 }
@@ -177,7 +181,7 @@ func (t *Table) run(cmd Command) (bool, error) {
 // menu offers only the moves that are legal now, then asks the short form
 // of the chosen one.
 func (t *Table) menu() (Command, error) {
-	s := t.Game.State()
+	s := t.room.State()
 	labels := map[container.MoveType]string{
 		container.Produce:        "Produce containers",
 		container.StockWarehouse: "Buy containers for the warehouse store (or reprice it)",
@@ -208,10 +212,14 @@ func (t *Table) menu() (Command, error) {
 	} else {
 		opts = append(opts, Option[string]{Label: "Show a player their value card (private)", Value: "showcard"})
 	}
-	if len(t.Game.Moves) > 0 {
+	_, _, moves, redo := t.room.Snapshot()
+	if t.phones != nil {
+		opts = append(opts, Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"})
+	}
+	if moves > 0 {
 		opts = append(opts, Option[string]{Label: "Undo the last move", Value: "undo"})
 	}
-	if len(t.Game.Redo) > 0 {
+	if redo > 0 {
 		opts = append(opts, Option[string]{Label: "Redo", Value: "redo"})
 	}
 	opts = append(opts, Option[string]{Label: "Back to quick entry", Value: "none"}, Option[string]{Label: "Save and quit", Value: "quit"})

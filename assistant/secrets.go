@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -36,7 +37,7 @@ func deckTable() string {
 
 // enterCard asks seat privately for the number of its physical value card.
 func (t *Table) enterCard(seat int) error {
-	s := t.Game.State()
+	s := t.room.State()
 	name := s.Players[seat].Name
 	t.say("The value cards (match yours by its colours):\n%s", deckTable())
 	for {
@@ -58,7 +59,7 @@ func (t *Table) enterCard(seat int) error {
 			return nil
 		}
 		n, _ := strconv.Atoi(v)
-		if _, err := t.Game.Do(container.Move{Type: container.SetCard, Player: seat, Card: n}); err != nil {
+		if _, err := t.room.Do(container.Move{Type: container.SetCard, Player: seat, Card: n}); err != nil {
 			t.refused(err)
 			continue
 		}
@@ -69,7 +70,7 @@ func (t *Table) enterCard(seat int) error {
 
 // showCard shows seat its dealt value card after the laptop is passed.
 func (t *Table) showCard(seat int) error {
-	s := t.Game.State()
+	s := t.room.State()
 	p := s.Players[seat]
 	if p.Card == 0 {
 		t.say("%s has no card recorded yet.", p.Name)
@@ -89,7 +90,10 @@ func (t *Table) showCard(seat int) error {
 // and the seller's decision. Typing "undo" at any prompt takes back the
 // last move.
 func (t *Table) auction() error {
-	s := t.Game.State()
+	if t.phones != nil {
+		return t.phoneAuction()
+	}
+	s := t.room.State()
 	a := s.Auction
 	seller := s.Players[a.Seller].Name
 	cargo := counts(s.Players[a.Seller].Ship.Cargo)
@@ -166,5 +170,114 @@ func (t *Table) auction() error {
 		mt = container.Reject
 	}
 	t.do(container.Move{Type: mt, Player: a.Seller})
+	return nil
+}
+
+// phoneAuction runs the island auction while the phones take part: the
+// laptop shows who has sealed (never an amount) and waits, redrawing when a
+// phone acts; it can type a bid for a player without a phone, restart the
+// open round, cancel the auction, and make the seller's choice.
+func (t *Table) phoneAuction() error {
+	s := t.room.State()
+	a := s.Auction
+	name := func(i int) string { return s.Players[i].Name }
+	ctx, cancel := t.changeContext()
+	defer cancel()
+	var opts []Option[string]
+	title := ""
+	switch a.Step {
+	case container.StepBids, container.StepRunoff:
+		round := a.Rounds[len(a.Rounds)-1]
+		var sealed, waiting []string
+		for _, b := range round.Bidders {
+			if round.Sealed(b) {
+				sealed = append(sealed, name(b))
+			} else {
+				waiting = append(waiting, name(b))
+			}
+		}
+		what := "sealed bids"
+		if a.Step == container.StepRunoff {
+			what = fmt.Sprintf("runoff extras (tied at $%d)", a.Price)
+		}
+		t.say("Waiting on the phones for %s. Sealed: %s. Waiting: %s.", what, joinNames(sealed), joinNames(waiting))
+		title = "The laptop can:"
+		opts = append(opts, Option[string]{Label: "Refresh", Value: "refresh"})
+		for _, w := range round.Waiting() {
+			opts = append(opts, Option[string]{Label: "Type a bid for " + name(w) + " (no phone; hidden)", Value: "bid:" + strconv.Itoa(w)})
+		}
+		opts = append(opts,
+			Option[string]{Label: "Restart this round (its sealed bids are cleared)", Value: "restart"},
+			Option[string]{Label: "Cancel the auction (undo back to before sailing)", Value: "cancel"})
+	case container.StepPick:
+		title = fmt.Sprintf("Still tied at $%d. %s picks (here or on their phone):", a.Price, name(a.Seller))
+		opts = append(opts, Option[string]{Label: "Refresh", Value: "refresh"})
+		for _, w := range a.Tied {
+			opts = append(opts, Option[string]{Label: "Pick " + name(w), Value: "pick:" + strconv.Itoa(w)})
+		}
+	default:
+		title = fmt.Sprintf("%s bids the most: $%d. %s accepts or rejects (here or on their phone):", name(a.Winner), a.Price, name(a.Seller))
+		opts = append(opts,
+			Option[string]{Label: "Refresh", Value: "refresh"},
+			Option[string]{Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", name(a.Winner), a.Price, a.Price), Value: "accept"},
+			Option[string]{Label: fmt.Sprintf("Reject: %s pays $%d to the bank and keeps the cargo", name(a.Seller), a.Price), Value: "reject"})
+	}
+	opts = append(opts, Option[string]{Label: "Phones: links and who is connected", Value: "phones"})
+	c, err := SelectCtx(ctx, t.P, title, opts)
+	if errors.Is(err, errRefresh) || errors.Is(err, ErrAborted) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	kind, arg, _ := strings.Cut(c, ":")
+	seat, _ := strconv.Atoi(arg)
+	switch kind {
+	case "refresh":
+	case "phones":
+		return t.phonesMenu()
+	case "bid":
+		return t.typeBid(seat)
+	case "restart":
+		t.do(container.Move{Type: container.RestartRound, Player: a.Seller})
+	case "cancel":
+		for t.room.State().Phase == container.Auction {
+			if err := t.room.Undo(); err != nil {
+				t.say("Cannot cancel: %v", err)
+				break
+			}
+		}
+	case "pick":
+		t.do(container.Move{Type: container.PickWinner, Player: a.Seller, Winner: seat})
+	case "accept":
+		t.do(container.Move{Type: container.Accept, Player: a.Seller})
+	case "reject":
+		t.do(container.Move{Type: container.Reject, Player: a.Seller})
+	}
+	return nil
+}
+
+// typeBid asks seat's sealed bid with hidden input at the laptop.
+func (t *Table) typeBid(seat int) error {
+	s := t.room.State()
+	if s.Auction == nil {
+		return nil
+	}
+	limit := s.BidLimit(seat)
+	v, err := t.P.Secret(fmt.Sprintf("%s, your sealed bid ($0-$%d, hidden; Enter to go back):", s.Players[seat].Name, limit), func(v string) error {
+		if v == "" {
+			return nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > limit {
+			return fmt.Errorf("type a whole number of dollars from 0 to %d", limit)
+		}
+		return nil
+	})
+	if err != nil || v == "" {
+		return err
+	}
+	n, _ := strconv.Atoi(v)
+	t.do(container.Move{Type: container.Bid, Player: seat, Amount: n})
 	return nil
 }

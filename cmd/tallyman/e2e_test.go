@@ -14,9 +14,13 @@ import (
 )
 
 // run executes tallyman in-process with args and the given standard input,
-// and returns what it printed.
+// and returns what it printed. Games are played without the phone server
+// (tests never listen beyond 127.0.0.1; the phones have their own tests).
 func run(t *testing.T, stdin string, args ...string) (string, error) {
 	t.Helper()
+	if len(args) > 0 && (args[0] == "new" || args[0] == "resume") {
+		args = append(args, "--no-phones")
+	}
 	root := newRoot()
 	var out bytes.Buffer
 	root.SetIn(strings.NewReader(stdin))

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"strings"
 
@@ -18,6 +19,29 @@ import (
 type globals struct {
 	dir        string
 	accessible bool
+}
+
+// phoneFlags are the flags of the commands that serve phones.
+type phoneFlags struct {
+	off  bool
+	ip   string
+	port int
+}
+
+func (f *phoneFlags) add(cmd *cobra.Command) {
+	cmd.Flags().BoolVar(&f.off, "no-phones", false, "no phone server: bids typed at the laptop")
+	cmd.Flags().StringVar(&f.ip, "ip", "", "laptop address to put in phone links")
+	cmd.Flags().IntVar(&f.port, "port", 0, "port for the phones (default: a free one)")
+}
+
+func (f *phoneFlags) options() (assistant.PhoneOptions, error) {
+	if f.port < 0 || f.port > 65535 {
+		return assistant.PhoneOptions{}, fmt.Errorf("--port must be 0 (any free port) or 1-65535, not %d", f.port)
+	}
+	if f.ip != "" && net.ParseIP(f.ip) == nil {
+		return assistant.PhoneOptions{}, fmt.Errorf("--ip %q is not an IP address (for example 192.168.1.20)", f.ip)
+	}
+	return assistant.PhoneOptions{Enabled: !f.off, IP: f.ip, Port: f.port}, nil
 }
 
 // accessibleMode: the flag, ACCESSIBLE set, TERM=dumb, or input that is not
@@ -84,6 +108,8 @@ of the moves that are legal now.
 	}
 	var players string
 	var o assistant.NewOptions
+	var pf phoneFlags
+	pf.add(cmd)
 	cmd.Flags().StringVar(&players, "players", "", "names in seating order, comma-separated")
 	cmd.Flags().StringVar(&o.Cards, "cards", "", `value cards: "deal" or "physical"`)
 	cmd.Flags().Uint64Var(&o.Seed, "seed", 0, "seed of the random setup (default: fresh)")
@@ -102,6 +128,9 @@ of the moves that are legal now.
 		}
 		o.SeedSet = cmd.Flags().Changed("seed")
 		var err error
+		if o.Phones, err = pf.options(); err != nil {
+			return err
+		}
 		if o.Dir, err = g.journalDir(); err != nil {
 			return err
 		}
@@ -120,7 +149,8 @@ func quietStop(err error) error {
 }
 
 func newResume(g *globals) *cobra.Command {
-	return &cobra.Command{
+	var pf phoneFlags
+	cmd := &cobra.Command{
 		Use:     "resume [ID]",
 		Short:   "Pick up a saved game where it stopped",
 		Long:    "Resume a saved game by its id or a unique prefix of it (see tallyman games); with no id, the game played most recently.",
@@ -142,9 +172,15 @@ func newResume(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return quietStop(assistant.Resume(g.prompter(cmd), path))
+			po, err := pf.options()
+			if err != nil {
+				return err
+			}
+			return quietStop(assistant.Resume(g.prompter(cmd), path, po))
 		},
 	}
+	pf.add(cmd)
+	return cmd
 }
 
 func completeGames(g *globals, args []string) ([]string, cobra.ShellCompDirective) {

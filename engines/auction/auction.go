@@ -1,7 +1,9 @@
 // Package auction holds the sealed-bid round shared by the games: every
 // bidder seals one amount, nobody sees any amount until all have sealed, and
 // then the top bid and the tied bidders are known. Games chain rounds for
-// their runoffs (container.txt, "The island auction", step 1).
+// their runoffs (container.txt, "The island auction", step 1); Auction
+// (sealed.go) is that chain ready-made: first bids, runoffs among the tied,
+// the seller's pick, and the all-zero case.
 package auction
 
 import (

@@ -76,6 +76,17 @@ func (s *State) auctionMove(m Move, ev *[]Event) error {
 			s.resolveRound(ev)
 		}
 		return nil
+	case RestartRound:
+		if m.Player != a.Seller {
+			return refuse(rule, "only the seller's side of the table, %s, restarts a round", s.name(a.Seller))
+		}
+		if a.Step != StepBids && a.Step != StepRunoff {
+			return refuse(rule, "no round of sealed bids is open")
+		}
+		i := len(a.Rounds) - 1
+		a.Rounds[i] = auction.NewRound(a.Rounds[i].Bidders)
+		*ev = append(*ev, Event{Kind: "restart", Player: m.Player, Text: "The round was restarted: every bid in it must be sealed again"})
+		return nil
 	case PickWinner:
 		if m.Player != a.Seller {
 			return refuse(rule, "only the seller, %s, picks among tied bidders", s.name(a.Seller))

@@ -188,3 +188,26 @@ func TestAuctionWinnerLoans(t *testing.T) {
 		t.Fatalf("removed %v", n.Removed)
 	}
 }
+
+// TestRestartRound: the table may restart the open round (for a bid typed
+// for the wrong player, say): its sealed bids are cleared, earlier rounds
+// stay, and only the seller's side may do it.
+func TestRestartRound(t *testing.T) {
+	s := applyAll(t, auctionFixture(t, 3), bid(bob, 4))
+	refused(t, s, Move{Type: RestartRound, Player: bob}, "only the seller")
+	s = apply(t, s, Move{Type: RestartRound, Player: ann})
+	if len(s.Auction.Rounds[0].Bids) != 0 || s.Auction.Step != StepBids {
+		t.Fatalf("round not cleared: %+v", s.Auction)
+	}
+	// A runoff restart keeps the first round: Bob and Cat tie at $5.
+	s = applyAll(t, s, bid(bob, 5), bid(cat, 5), bid(bob, 1))
+	s = apply(t, s, Move{Type: RestartRound, Player: ann})
+	if s.Auction.Step != StepRunoff || len(s.Auction.Rounds[1].Bids) != 0 || s.Auction.Rounds[0].Bids[cat] != 5 {
+		t.Fatalf("runoff restart: %+v", s.Auction)
+	}
+	s = applyAll(t, s, bid(bob, 2), bid(cat, 0))
+	if s.Auction.Step != StepDecide || s.Auction.Winner != bob || s.Auction.Price != 7 {
+		t.Fatalf("after restart: step %s winner %d price %d", s.Auction.Step, s.Auction.Winner, s.Auction.Price)
+	}
+	refused(t, s, Move{Type: RestartRound, Player: ann}, "no round of sealed bids is open")
+}

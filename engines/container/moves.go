@@ -32,6 +32,7 @@ const (
 	Accept         MoveType = "accept"          // seller accepts the winning bid
 	Reject         MoveType = "reject"          // seller rejects the winning bid
 	SetCard        MoveType = "card"            // Card: the player's physical value card, 1-5
+	RestartRound   MoveType = "restart_round"   // the seller clears the open round's sealed bids
 )
 
 // Reprice moves one container of a store from one price space to another.
@@ -112,7 +113,7 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 		err = n.repay(m, &ev)
 	case SetCard:
 		err = n.setCard(m)
-	case Bid, PickWinner, Accept, Reject:
+	case Bid, PickWinner, Accept, Reject, RestartRound:
 		err = n.auctionMove(m, &ev)
 	case EndTurn:
 		err = n.endTurnMove(m, &ev)

@@ -1,0 +1,203 @@
+package assistant
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"strconv"
+	"sync"
+
+	"tallyman/assistant/phones"
+)
+
+// PhoneOptions say whether the phones take part and where the server
+// listens: IP is the address printed in the links ("" picks the best
+// candidate; the server listens on all interfaces unless Bind is set),
+// Port 0 takes a free port.
+type PhoneOptions struct {
+	Enabled bool
+	IP      string
+	Port    int
+	// Bind, when set, is the only address listened on (tests use
+	// 127.0.0.1).
+	Bind string
+}
+
+// PhoneLink is the running phone server of a game and the base of its
+// links ("http://192.168.1.20:41234").
+type PhoneLink struct {
+	server *phones.Server
+	ln     net.Listener
+	base   string
+	done   chan struct{}
+	advice []string
+
+	mu      sync.Mutex
+	changed chan struct{} // closed and replaced on every change
+}
+
+// wait returns a channel closed at the next change of the room.
+func (pl *PhoneLink) wait() <-chan struct{} {
+	pl.mu.Lock()
+	defer pl.mu.Unlock()
+	return pl.changed
+}
+
+func (pl *PhoneLink) signal() {
+	pl.mu.Lock()
+	close(pl.changed)
+	pl.changed = make(chan struct{})
+	pl.mu.Unlock()
+}
+
+// startPhones starts the phone server for the table's room when enabled:
+// the seat links are kept in the game's seat file, so a resumed game keeps
+// them. It prints the links and QR codes.
+func (t *Table) startPhones(o PhoneOptions) error {
+	if !o.Enabled {
+		return nil
+	}
+	g := t.room.Game()
+	var sf SeatFile
+	if g.Journal != nil {
+		var err error
+		if sf, err = LoadSeats(g.Journal.Path()); err != nil {
+			return err
+		}
+	}
+	srv, err := phones.New(t.room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
+	if err != nil {
+		return err
+	}
+	bind := o.Bind
+	ln, err := phones.Listen(bind, o.Port)
+	if err != nil {
+		return fmt.Errorf("cannot listen for phones on port %d: %v (try another --port, or --no-phones)", o.Port, err)
+	}
+	if g.Journal != nil {
+		if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: srv.Tokens(), Table: srv.TableToken()}); err != nil {
+			ln.Close()
+			return fmt.Errorf("cannot save the phone links: %v", err)
+		}
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ip := o.IP
+	var advice []string
+	if ip == "" {
+		cands, _ := phones.Candidates()
+		if bind != "" {
+			ip = bind
+		} else if len(cands) > 0 {
+			ip = cands[0].IP
+		} else {
+			ip = "127.0.0.1"
+		}
+		advice = phones.Advice(cands, port)
+	}
+	pl := &PhoneLink{server: srv, ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{})}
+	t.room.OnChange = func() {
+		srv.Changed()
+		pl.signal()
+	}
+	go func() {
+		defer close(pl.done)
+		_ = srv.Serve(ln)
+	}()
+	pl.advice = advice
+	t.phones = pl
+	return nil
+}
+
+func (t *Table) stopPhones() {
+	if t.phones == nil {
+		return
+	}
+	t.phones.server.Close()
+	<-t.phones.done
+	t.room.OnChange = nil
+	t.phones = nil
+}
+
+// printLinks shows every seat's private link as a QR code and as text, the
+// table page's link, and any warnings about reaching the laptop.
+func (t *Table) printLinks(advice []string) {
+	pl := t.phones
+	if pl == nil {
+		return
+	}
+	t.say("%s", headStyle.Render("== Phones: each player scans their own code =="))
+	for seat, name := range t.room.Seats() {
+		url := pl.base + pl.server.SeatPath(seat)
+		t.say("%s: %s", name, url)
+		if qr, err := phones.QRText(url); err == nil {
+			fmt.Fprint(t.Out, qr)
+		}
+	}
+	t.say("Shared screen (no secrets): %s", pl.base+pl.server.TablePath())
+	for _, a := range advice {
+		t.say("%s", wrap("Note: "+a))
+	}
+}
+
+// phonesMenu shows links, who is connected, and re-issues a seat's link.
+func (t *Table) phonesMenu() error {
+	pl := t.phones
+	conn := pl.server.Connected()
+	seats := t.room.Seats()
+	for i, name := range seats {
+		state := "not connected"
+		if i < len(conn) && conn[i] > 0 {
+			state = "connected"
+		}
+		t.say("  %s: %s", name, state)
+	}
+	opts := []Option[int]{{Label: "Show every link and QR code again", Value: -1}}
+	for i, name := range seats {
+		opts = append(opts, Option[int]{Label: "New link for " + name + " (the old one stops working)", Value: i})
+	}
+	opts = append(opts, Option[int]{Label: "Back", Value: -2})
+	c, err := Select(t.P, "Phones:", opts)
+	if err != nil {
+		return err
+	}
+	switch {
+	case c == -1:
+		t.printLinks(nil)
+	case c >= 0:
+		if _, err := pl.server.Reissue(c); err != nil {
+			return err
+		}
+		g := t.room.Game()
+		if g.Journal != nil {
+			if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken()}); err != nil {
+				t.say("Could not save the new link: %v", err)
+			}
+		}
+		url := pl.base + pl.server.SeatPath(c)
+		t.say("%s's new link: %s", seats[c], url)
+		if qr, err := phones.QRText(url); err == nil {
+			fmt.Fprint(t.Out, qr)
+		}
+	}
+	return nil
+}
+
+// changeContext is cancelled at the room's next change, so a form on the
+// full terminal redraws when a phone acts.
+func (t *Table) changeContext() (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(context.Background())
+	if t.phones == nil {
+		return ctx, cancel
+	}
+	ch := t.phones.wait()
+	go func() {
+		select {
+		case <-ch:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, cancel
+}

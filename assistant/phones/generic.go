@@ -1,0 +1,608 @@
+package phones
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"tallyman/engines/auction"
+)
+
+// GenericRoom is a Room for sealed-bid auctions of any game, over
+// engines/auction's Auction: players by seat, bids from $0 to a fixed max,
+// an optional runoff among the tied (extra bids on top), a pick when still
+// tied, and each round's reveal logged. The laptop opens each lot with
+// Start (everyone bids; the laptop picks after a tie) or StartSale (a
+// seller's phone picks and the seller does not bid).
+//
+// Set OnChange and Journal before the room is shared; after that every
+// method is safe for concurrent use.
+type GenericRoom struct {
+	// OnChange, if set, is called after every change (a bid, a lot
+	// opened, a pick), without the room's lock held; point it at
+	// Server.Changed.
+	OnChange func()
+	// Journal, if set, is called with a GenericEntry for each change
+	// (start, bid, pick, restart, cancel) BEFORE it takes effect and
+	// before the phone is told; an error refuses the change, so a bid is
+	// acknowledged only once it is saved. It runs with the room's lock
+	// held: it must not call the room.
+	Journal func(any) error
+
+	mu      sync.Mutex
+	names   []string
+	max     int
+	runoffs int
+	version int
+	lots    int    // lots opened so far
+	lot     string // the current lot in words; "" before the first
+	seller  int    // the seller's seat, or -1 (the laptop is the auctioneer)
+	a       *auction.Auction
+	log     []string
+	result  string
+	shared  *genericShared // the parts every view of this version shares
+}
+
+// genericShared holds the parts of a GenericRoom's views that are the same
+// for every seat, built once per version: the server then encodes them
+// once for all phones.
+type genericShared struct {
+	version int
+	bidders []Bidder
+	log     []string
+	lot     *Lot
+	waiting []int  // seats yet to seal in the open round
+	names   string // their names in words
+}
+
+// GenericEntry is one journal line of a GenericRoom, for example
+// {"kind":"bid","lot":2,"round":1,"seat":1,"amount":12}. Kind is "start"
+// (Text and Seller: -1 for none), "bid" (Round counts from 1; Amount in
+// dollars, the extra in a runoff), "pick" (Seat is the winner),
+// "restart" or "cancel". Lot counts from 1.
+type GenericEntry struct {
+	Kind   string `json:"kind"`
+	Lot    int    `json:"lot"`
+	Text   string `json:"text,omitempty"`
+	Seller int    `json:"seller,omitempty"`
+	Round  int    `json:"round,omitempty"`
+	Seat   int    `json:"seat,omitempty"`
+	Amount int    `json:"amount,omitempty"`
+}
+
+// GenericResult is how the current lot stands: Done once its auction is
+// over; then Winner (-1 for none) paid Price dollars (first bid plus
+// extras), or AllZero (every bid $0: no sale) or Cancelled. Rounds holds
+// the revealed bids per round (seat to amount). Text says it in words.
+type GenericResult struct {
+	Lot       string        `json:"lot"`
+	Number    int           `json:"number"`
+	Done      bool          `json:"done"`
+	Winner    int           `json:"winner"`
+	Price     int           `json:"price"`
+	AllZero   bool          `json:"all_zero,omitempty"`
+	Picked    bool          `json:"picked,omitempty"`
+	Cancelled bool          `json:"cancelled,omitempty"`
+	Rounds    []map[int]int `json:"rounds,omitempty"`
+	Text      string        `json:"text"`
+}
+
+// NewGenericRoom makes a room for the players names (by seat) who bid from
+// $0 to maxBid dollars (a negative max counts as 0). With runoff, a tied top
+// goes to one runoff of extra bids among the tied before the pick; without,
+// straight to the pick. No lot is open until Start.
+func NewGenericRoom(names []string, maxBid int, runoff bool) *GenericRoom {
+	g := &GenericRoom{names: slices.Clone(names), max: max(maxBid, 0), seller: -1}
+	if runoff {
+		g.runoffs = auction.DefaultRunoffs
+	}
+	return g
+}
+
+// Seats returns the player names by seat.
+func (g *GenericRoom) Seats() []string { return slices.Clone(g.names) }
+
+// Start opens a lot described in words ("the spice crate") for every
+// player to bid on; a tie left after the runoff is settled with Pick (by
+// the laptop). A lot still running is cancelled first, its sealed bids
+// unrevealed. Error: the Journal refused the entry.
+func (g *GenericRoom) Start(lot string) error { return g.start(lot, -1) }
+
+// StartSale opens a lot that seller sells: everyone else bids, and the
+// seller's phone picks the winner of a tie left after the runoff. Errors:
+// seller out of range, fewer than one other player, or the Journal
+// refused the entry.
+func (g *GenericRoom) StartSale(lot string, seller int) error {
+	if seller < 0 || seller >= len(g.names) {
+		return fmt.Errorf("no seat %d: seats run from 0 to %d", seller, len(g.names)-1)
+	}
+	if len(g.names) < 2 {
+		return errors.New("a sale needs at least one other player to bid")
+	}
+	return g.start(lot, seller)
+}
+
+func (g *GenericRoom) start(lot string, seller int) error {
+	lot = strings.TrimSpace(lot)
+	if lot == "" {
+		lot = "the lot"
+	}
+	g.mu.Lock()
+	e := GenericEntry{Kind: "start", Lot: g.lots + 1, Text: lot, Seller: seller}
+	if err := g.journal(e); err != nil {
+		g.mu.Unlock()
+		return err
+	}
+	g.apply(e)
+	g.mu.Unlock()
+	g.changed()
+	return nil
+}
+
+// Pick settles a tie left after the runoff: winner, one of the tied
+// bidders, wins at the tied total. It is the laptop's pick; on a lot from
+// StartSale the seller may also pick from their phone. Errors: no pick is
+// due, winner not tied, or the Journal refused the entry.
+func (g *GenericRoom) Pick(winner int) error {
+	g.mu.Lock()
+	err := g.pick(winner)
+	g.mu.Unlock()
+	if err == nil {
+		g.changed()
+	}
+	return err
+}
+
+// RestartRound clears the sealed bids of the open round so its bidders
+// seal again (logged). Errors: no round is open, or the Journal refused.
+func (g *GenericRoom) RestartRound() error {
+	g.mu.Lock()
+	if g.a == nil || (g.a.Step() != auction.StepBidding && g.a.Step() != auction.StepRunoff) {
+		g.mu.Unlock()
+		return errors.New("no round is open")
+	}
+	e := GenericEntry{Kind: "restart", Lot: g.lots, Round: g.a.Rounds()}
+	if err := g.journal(e); err != nil {
+		g.mu.Unlock()
+		return err
+	}
+	g.apply(e)
+	g.mu.Unlock()
+	g.changed()
+	return nil
+}
+
+// Cancel abandons the current lot (its open round is never revealed).
+// Errors: no lot is running, or the Journal refused.
+func (g *GenericRoom) Cancel() error {
+	g.mu.Lock()
+	if g.a == nil || g.a.Step() == auction.StepDone {
+		g.mu.Unlock()
+		return errors.New("no lot is being auctioned")
+	}
+	e := GenericEntry{Kind: "cancel", Lot: g.lots}
+	if err := g.journal(e); err != nil {
+		g.mu.Unlock()
+		return err
+	}
+	g.apply(e)
+	g.mu.Unlock()
+	g.changed()
+	return nil
+}
+
+// Replay applies a journalled entry without calling Journal or OnChange,
+// to rebuild a room from its journal. Errors: the entry does not fit the
+// room's state (the journal does not belong to it).
+func (g *GenericRoom) Replay(e GenericEntry) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	switch e.Kind {
+	case "start":
+		if e.Lot != g.lots+1 {
+			return fmt.Errorf("start of lot %d after lot %d", e.Lot, g.lots)
+		}
+		if e.Seller < -1 || e.Seller >= len(g.names) {
+			return fmt.Errorf("no seat %d", e.Seller)
+		}
+		g.apply(e)
+		return nil
+	case "bid":
+		if g.a == nil || e.Lot != g.lots || e.Round != g.a.Rounds() {
+			return fmt.Errorf("bid for lot %d round %d does not fit", e.Lot, e.Round)
+		}
+		c := g.a.Clone()
+		if err := c.Seal(e.Seat, e.Amount, g.limit(e.Seat)); err != nil {
+			return err
+		}
+		g.apply(e)
+		return nil
+	case "pick":
+		if g.a == nil || e.Lot != g.lots || g.a.Step() != auction.StepPick || !slices.Contains(g.a.Tied(), e.Seat) {
+			return fmt.Errorf("pick of seat %d does not fit", e.Seat)
+		}
+	case "restart", "cancel":
+		if g.a == nil || e.Lot != g.lots || g.a.Step() == auction.StepDone || (e.Kind == "restart" && g.a.Step() == auction.StepPick) {
+			return fmt.Errorf("%s of lot %d does not fit", e.Kind, e.Lot)
+		}
+	default:
+		return fmt.Errorf("unknown entry kind %q", e.Kind)
+	}
+	g.apply(e)
+	return nil
+}
+
+// Result returns how the current lot stands (Number 0 before the first).
+func (g *GenericRoom) Result() GenericResult {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	r := GenericResult{Lot: g.lot, Number: g.lots, Winner: -1}
+	if g.a == nil {
+		return r
+	}
+	for _, rd := range g.a.Revealed() {
+		r.Rounds = append(r.Rounds, rd.Bids)
+	}
+	if g.a.Step() != auction.StepDone {
+		return r
+	}
+	r.Done = true
+	r.Winner, r.Price = g.a.Leader()
+	r.AllZero, r.Picked, r.Cancelled = g.a.AllZero(), g.a.Picked(), g.a.Cancelled()
+	r.Text = g.result
+	return r
+}
+
+// Log returns every public line logged so far, oldest first.
+func (g *GenericRoom) Log() []string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return slices.Clone(g.log)
+}
+
+// journal calls the Journal hook (lock held).
+func (g *GenericRoom) journal(e GenericEntry) error {
+	if g.Journal == nil {
+		return nil
+	}
+	if err := g.Journal(e); err != nil {
+		return &journalError{err}
+	}
+	return nil
+}
+
+// journalError is a change the Journal hook refused.
+type journalError struct{ err error }
+
+func (e *journalError) Error() string {
+	return fmt.Sprintf("could not save the change, so nothing changed: %v", e.err)
+}
+
+func (e *journalError) Unwrap() error { return e.err }
+
+func (g *GenericRoom) changed() {
+	if g.OnChange != nil {
+		g.OnChange()
+	}
+}
+
+// apply carries out a checked entry (lock held) and logs what the table
+// may know.
+func (g *GenericRoom) apply(e GenericEntry) {
+	g.version++
+	switch e.Kind {
+	case "start":
+		if g.a != nil && g.a.Step() != auction.StepDone {
+			g.a.Cancel()
+			g.logf("Lot %d (%s) was cancelled.", g.lots, g.lot)
+		}
+		var bidders []int
+		for i := range g.names {
+			if i != e.Seller {
+				bidders = append(bidders, i)
+			}
+		}
+		g.lots, g.lot, g.seller, g.result = e.Lot, e.Text, e.Seller, ""
+		g.a = auction.NewAuction(bidders, g.runoffs)
+		if e.Seller >= 0 {
+			g.logf("Lot %d: %s sells %s; everyone else seals a bid.", g.lots, g.names[e.Seller], g.lot)
+		} else {
+			g.logf("Lot %d: %s; everyone seals a bid.", g.lots, g.lot)
+		}
+		g.settle(false)
+	case "bid":
+		before := len(g.a.Revealed())
+		_ = g.a.Seal(e.Seat, e.Amount, g.limit(e.Seat))
+		g.settle(len(g.a.Revealed()) > before)
+	case "pick":
+		_ = g.a.Pick(e.Seat)
+		g.settle(false)
+	case "restart":
+		_ = g.a.RestartRound()
+		g.logf("Round %d of lot %d restarted: every bidder in it seals again.", g.a.Rounds(), g.lots)
+	case "cancel":
+		g.a.Cancel()
+		g.result = fmt.Sprintf("Lot %d (%s) was cancelled.", g.lots, g.lot)
+		g.logf("%s", g.result)
+	}
+}
+
+// settle logs the round just revealed (when revealed) and what follows
+// from it: a runoff, a pick, or the result (lock held).
+func (g *GenericRoom) settle(revealed bool) {
+	a := g.a
+	_, total := a.Leader()
+	if revealed {
+		rev := a.Revealed()
+		last := rev[len(rev)-1]
+		var parts []string
+		for _, s := range last.Bidders {
+			if len(rev) == 1 {
+				parts = append(parts, fmt.Sprintf("%s $%d", g.names[s], last.Bids[s]))
+			} else {
+				parts = append(parts, fmt.Sprintf("%s +$%d", g.names[s], last.Bids[s]))
+			}
+		}
+		what := "Bids"
+		if len(rev) > 1 {
+			what = "Runoff extras"
+		}
+		g.logf("%s: %s.", what, strings.Join(parts, ", "))
+		switch a.Step() {
+		case auction.StepRunoff:
+			g.logf("Tie at $%d between %s: each seals an extra amount ($0 allowed).", total, g.namesOf(a.Tied()))
+		case auction.StepPick:
+			g.logf("Still tied at $%d between %s: %s picks the winner.", total, g.namesOf(a.Tied()), g.picker())
+		}
+	}
+	if a.Step() != auction.StepDone {
+		return
+	}
+	w, price := a.Leader()
+	switch {
+	case a.AllZero():
+		g.result = fmt.Sprintf("Everyone bid $0 for %s: no sale; the game's rules decide.", g.lot)
+	case a.Picked():
+		g.result = fmt.Sprintf("%s picked %s: %s wins %s for $%d.", upperFirst(g.picker()), g.names[w], g.names[w], g.lot, price)
+	default:
+		g.result = fmt.Sprintf("%s wins %s for $%d.", g.names[w], g.lot, price)
+	}
+	g.logf("%s", g.result)
+}
+
+func (g *GenericRoom) picker() string {
+	if g.seller >= 0 {
+		return g.names[g.seller]
+	}
+	return "the auctioneer"
+}
+
+// upperFirst starts a sentence with a capital letter.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func (g *GenericRoom) logf(format string, args ...any) {
+	g.log = append(g.log, fmt.Sprintf(format, args...))
+}
+
+// namesOf lists the players at seats in words ("Ann, Bob and Cid"); past
+// six it names five and counts the others.
+func (g *GenericRoom) namesOf(seats []int) string {
+	var n []string
+	for i, s := range seats {
+		if i == 5 && len(seats) > 6 {
+			n = append(n, fmt.Sprintf("%d others", len(seats)-5))
+			break
+		}
+		n = append(n, g.names[s])
+	}
+	switch len(n) {
+	case 0:
+		return "nobody"
+	case 1:
+		return n[0]
+	}
+	return strings.Join(n[:len(n)-1], ", ") + " and " + n[len(n)-1]
+}
+
+// limit is the most seat may seal in the open round: max for the first
+// bid, max less what it has bid so far for a runoff extra (lock held).
+func (g *GenericRoom) limit(seat int) int {
+	return max(g.max-g.a.Total(seat), 0)
+}
+
+// pick checks, journals and applies a pick (lock held).
+func (g *GenericRoom) pick(winner int) error {
+	if g.a == nil || g.a.Step() != auction.StepPick {
+		return errors.New("There is no tie to settle.")
+	}
+	if !slices.Contains(g.a.Tied(), winner) {
+		return fmt.Errorf("Pick one of the tied bidders: %s.", g.namesOf(g.a.Tied()))
+	}
+	e := GenericEntry{Kind: "pick", Lot: g.lots, Seat: winner}
+	if err := g.journal(e); err != nil {
+		return err
+	}
+	g.apply(e)
+	return nil
+}
+
+// Act carries out a phone's move: "bid" (seal Amount, the extra in a
+// runoff) or "pick" (the seller of a StartSale lot picks Winner). The
+// errors are sentences for the player.
+func (g *GenericRoom) Act(seat int, a Action) error {
+	g.mu.Lock()
+	err := g.act(seat, a)
+	g.mu.Unlock()
+	if err == nil {
+		g.changed()
+	}
+	return err
+}
+
+func (g *GenericRoom) act(seat int, a Action) error {
+	if seat < 0 || seat >= len(g.names) {
+		return errors.New("There is no such seat.")
+	}
+	switch a.Kind {
+	case ActBid:
+		if a.Amount == nil {
+			return errors.New("A bid needs an amount.")
+		}
+		if g.a == nil {
+			return errors.New("No lot is up for auction yet.")
+		}
+		lim := g.limit(seat)
+		err := g.a.Clone().Seal(seat, *a.Amount, lim)
+		switch {
+		case errors.Is(err, auction.ErrNotBidder) && seat == g.seller:
+			return errors.New("You are selling this lot: you do not bid.")
+		case errors.Is(err, auction.ErrNotBidder) && g.a.Step() == auction.StepRunoff:
+			return fmt.Errorf("Only %s bid in the runoff.", g.namesOf(g.a.Tied()))
+		case errors.Is(err, auction.ErrNotBidder):
+			return errors.New("You are not bidding in this round.")
+		case errors.Is(err, auction.ErrAlreadySealed):
+			return errors.New("You have already sealed your bid for this round.")
+		case errors.Is(err, auction.ErrFinished):
+			return errors.New("The bidding for this lot is over.")
+		case errors.Is(err, auction.ErrAwaitingPick):
+			return fmt.Errorf("The bids are all in: %s picks the winner.", g.picker())
+		case err != nil:
+			return fmt.Errorf("Bids run from $0 to $%d.", lim)
+		}
+		e := GenericEntry{Kind: "bid", Lot: g.lots, Round: g.a.Rounds(), Seat: seat, Amount: *a.Amount}
+		if err := g.journal(e); err != nil {
+			return fmt.Errorf("Your bid could not be saved, so it is not sealed (%v). Try again.", errors.Unwrap(err))
+		}
+		g.apply(e)
+		return nil
+	case ActPick:
+		if a.Winner == nil {
+			return errors.New("A pick needs a winner.")
+		}
+		if g.seller < 0 || seat != g.seller {
+			return fmt.Errorf("Only %s picks the winner.", g.picker())
+		}
+		return g.pick(*a.Winner)
+	default:
+		return errors.New("That is not part of this game.")
+	}
+}
+
+// sharedParts returns the public parts of this version's views, built
+// once and shared by every seat's view (lock held): the Bidders (nil
+// before the first lot), the latest 8 log lines, and the lot.
+func (g *GenericRoom) sharedParts() *genericShared {
+	if g.shared != nil && g.shared.version == g.version {
+		return g.shared
+	}
+	sh := &genericShared{version: g.version}
+	if n := len(g.log); n > 8 {
+		sh.log = slices.Clone(g.log[n-8:])
+	} else {
+		sh.log = slices.Clone(g.log)
+	}
+	if a := g.a; a != nil {
+		sh.lot = &Lot{Text: g.lot}
+		if g.seller >= 0 {
+			sh.lot.Seller = g.names[g.seller]
+		}
+		sh.waiting = a.Waiting()
+		sh.names = g.namesOf(sh.waiting)
+		rev := a.Revealed()
+		open := a.Bidders()
+		tied := a.Tied()
+		winner, _ := a.Leader()
+		sh.bidders = make([]Bidder, 0, len(a.Seats()))
+		for _, s := range a.Seats() {
+			b := Bidder{Seat: s, Name: g.names[s], Bidding: slices.Contains(open, s), Sealed: a.Sealed(s),
+				Tied: slices.Contains(tied, s), Winner: s == winner}
+			if len(rev) > 0 {
+				first := rev[0].Bids[s]
+				b.Amount = &first
+				total := first
+				if len(rev) > 1 && rev[1].IsBidder(s) {
+					extra := 0
+					for _, r := range rev[1:] {
+						extra += r.Bids[s]
+					}
+					b.Extra = &extra
+					total += extra
+				}
+				b.Total = &total
+			}
+			sh.bidders = append(sh.bidders, b)
+		}
+	}
+	g.shared = sh
+	return sh
+}
+
+// View returns what seat may see (seat -1: the table). No amount appears
+// before its round is complete, not even the viewer's own.
+func (g *GenericRoom) View(seat int) View {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	v := View{Game: "bids", Title: "Sealed bids", Version: g.version, Unit: "$", Phase: PhaseIdle}
+	player := seat >= 0 && seat < len(g.names)
+	if player {
+		v.You = &Seat{Seat: seat, Name: g.names[seat], Private: []Fact{{Label: "Your limit", Value: fmt.Sprintf("$%d", g.max)}}}
+	}
+	sh := g.sharedParts()
+	v.Log = sh.log
+	if g.a == nil {
+		v.Message = "Waiting for the first lot."
+		return v
+	}
+	a := g.a
+	v.Title = fmt.Sprintf("Sealed bids: lot %d", g.lots)
+	v.Lot, v.Bidders = sh.lot, sh.bidders
+	_, total := a.Leader()
+	switch a.Step() {
+	case auction.StepBidding:
+		v.Phase, v.Round = PhaseBidding, fmt.Sprintf("Lot %d, round 1: sealed bids", g.lots)
+	case auction.StepRunoff:
+		v.Phase, v.Round = PhaseRunoff, fmt.Sprintf("Lot %d, runoff: extra bids on top of $%d", g.lots, total)
+	case auction.StepPick:
+		v.Phase = PhasePick
+	case auction.StepDone:
+		v.Phase, v.Result = PhaseResult, g.result
+	}
+	waiting := sh.waiting
+	switch {
+	case a.Step() == auction.StepDone:
+		v.Message = g.result
+	case a.Step() == auction.StepPick && player && seat == g.seller:
+		v.Message = fmt.Sprintf("Still tied at $%d: pick the winner.", total)
+		for _, t := range a.Tied() {
+			v.Choices = append(v.Choices, Choice{Kind: ActPick, Winner: t, Label: "Pick " + g.names[t] + " (wins at $" + fmt.Sprint(total) + ")"})
+		}
+	case a.Step() == auction.StepPick:
+		v.Message = fmt.Sprintf("Still tied at $%d between %s: %s picks the winner.", total, g.namesOf(a.Tied()), g.picker())
+	case player && slices.Contains(waiting, seat):
+		lim := g.limit(seat)
+		if a.Step() == auction.StepRunoff {
+			v.Message = fmt.Sprintf("Tie at $%d: seal how much extra you will pay ($0 allowed).", total)
+			v.Bid = &BidForm{Min: 0, Max: lim, Label: fmt.Sprintf("Extra on top of $%d", total),
+				Note: fmt.Sprintf("Your total will be $%d plus this. Once sealed it cannot be changed.", total)}
+		} else {
+			v.Message = "Seal your bid for " + g.lot + "."
+			v.Bid = &BidForm{Min: 0, Max: lim, Label: "Your bid", Note: "Nobody sees any bid until all are in. Once sealed it cannot be changed."}
+		}
+	case player && a.Sealed(seat):
+		v.Message = "Sealed. Waiting for " + sh.names + "."
+	case player && seat == g.seller:
+		v.Message = "You are selling: the others seal their bids. Waiting for " + sh.names + "."
+	case player && a.Step() == auction.StepRunoff:
+		v.Message = fmt.Sprintf("Runoff between %s: they each seal an extra amount.", g.namesOf(a.Tied()))
+	default:
+		v.Message = "Waiting for " + sh.names + " to seal."
+	}
+	return v
+}

@@ -1,0 +1,168 @@
+package phones
+
+import (
+	"bytes"
+	"image/png"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestDefaultRouteIfaces(t *testing.T) {
+	tests := []struct {
+		name, table string
+		want        map[string]bool
+	}{
+		{"wifi default", "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT\n" +
+			"wlp2s0\t00000000\t0101A8C0\t0003\t0\t0\t600\t00000000\t0\t0\t0\n" +
+			"wlp2s0\t0001A8C0\t00000000\t0001\t0\t0\t600\t00FFFFFF\t0\t0\t0\n" +
+			"docker0\t000011AC\t00000000\t0001\t0\t0\t0\t0000FFFF\t0\t0\t0\n",
+			map[string]bool{"wlp2s0": true}},
+		{"route down", "Iface\tDestination\tGateway\tFlags\tRefCnt\tUse\tMetric\tMask\n" +
+			"eth0\t00000000\t0101A8C0\t0002\t0\t0\t100\t00000000\n", map[string]bool{}},
+		{"two defaults", "Iface\tDestination\tGateway\tFlags\tRefCnt\tUse\tMetric\tMask\n" +
+			"eth0\t00000000\t0101A8C0\t0003\t0\t0\t100\t00000000\n" +
+			"wlan0\t00000000\t0101A8C0\t0003\t0\t0\t600\t00000000\n", map[string]bool{"eth0": true, "wlan0": true}},
+		{"not a route table", "hello\n", nil},
+		{"empty", "", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := defaultRouteIfaces(strings.NewReader(tc.table)); !reflect.DeepEqual(got, tc.want) {
+				t.Fatalf("got %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestSortCandidates(t *testing.T) {
+	cs := []Candidate{
+		{IP: "127.0.0.1", Interface: "lo", Loopback: true},
+		{IP: "169.254.3.4", Interface: "eth1"},
+		{IP: "172.17.0.1", Interface: "docker0", Private: true},
+		{IP: "203.0.113.5", Interface: "eth2"},
+		{IP: "10.0.0.7", Interface: "eth0", Private: true},
+		{IP: "192.168.1.20", Interface: "wlan0", Private: true, DefaultRoute: true},
+	}
+	SortCandidates(cs)
+	var got []string
+	for _, c := range cs {
+		got = append(got, c.IP)
+	}
+	want := []string{"192.168.1.20", "10.0.0.7", "172.17.0.1", "203.0.113.5", "169.254.3.4", "127.0.0.1"}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("order %v, want %v", got, want)
+	}
+}
+
+func TestCandidatesHere(t *testing.T) {
+	cs, err := Candidates()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range cs {
+		if strings.Contains(c.IP, ":") {
+			t.Fatalf("an IPv6 candidate: %+v", c)
+		}
+		if c.Loopback && i < len(cs)-1 && !cs[i+1].Loopback {
+			t.Fatalf("loopback before another address: %+v", cs)
+		}
+		if c.Loopback && c.DefaultRoute {
+			t.Fatalf("loopback marked default route: %+v", c)
+		}
+	}
+}
+
+func TestAdvice(t *testing.T) {
+	lo := Candidate{IP: "127.0.0.1", Interface: "lo", Loopback: true}
+	wifi := Candidate{IP: "192.168.1.20", Interface: "wlan0", Private: true, DefaultRoute: true}
+	dock := Candidate{IP: "172.17.0.1", Interface: "docker0", Private: true}
+	public := Candidate{IP: "203.0.113.5", Interface: "eth0", DefaultRoute: true}
+	tests := []struct {
+		name   string
+		cands  []Candidate
+		has    []string
+		hasNot []string
+	}{
+		{"nothing at all", nil, []string{"Only loopback"}, []string{"firewall"}},
+		{"loopback only", []Candidate{lo}, []string{"Only loopback", "no phone can reach"}, []string{"firewall"}},
+		{"one wifi address", []Candidate{wifi, lo}, []string{"same Wi-Fi", "TCP port 8080", "sudo ufw allow 8080/tcp", "Guest networks"}, []string{"Only loopback", "more than one address", "not a private"}},
+		{"wifi and docker", []Candidate{wifi, dock, lo}, []string{"more than one address", "192.168.1.20 (wlan0)", "try 172.17.0.1 (docker0)"}, nil},
+		{"public address", []Candidate{public, lo}, []string{"not a private"}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			all := strings.Join(Advice(tc.cands, 8080), "\n")
+			for _, h := range tc.has {
+				if !strings.Contains(all, h) {
+					t.Errorf("advice lacks %q:\n%s", h, all)
+				}
+			}
+			for _, h := range tc.hasNot {
+				if strings.Contains(all, h) {
+					t.Errorf("advice has %q:\n%s", h, all)
+				}
+			}
+		})
+	}
+	if a := strings.Join(Advice([]Candidate{wifi}, 0), "\n"); !strings.Contains(a, "the server's port") {
+		t.Errorf("port 0 advice: %s", a)
+	}
+}
+
+func TestListenAddr(t *testing.T) {
+	tests := []struct {
+		ip            string
+		port          int
+		network, addr string
+		bad           bool
+	}{
+		{"", 0, "tcp4", "0.0.0.0:0", false},
+		{"", 8080, "tcp4", "0.0.0.0:8080", false},
+		{"192.168.1.20", 80, "tcp", "192.168.1.20:80", false},
+		{"::1", 80, "tcp", "[::1]:80", false},
+		{"laptop.local", 80, "", "", true},
+		{"", 70000, "", "", true},
+		{"", -1, "", "", true},
+	}
+	for _, tc := range tests {
+		n, a, err := listenAddr(tc.ip, tc.port)
+		if (err != nil) != tc.bad || n != tc.network || a != tc.addr {
+			t.Errorf("listenAddr(%q, %d) = %q %q %v", tc.ip, tc.port, n, a, err)
+		}
+	}
+	l, err := Listen("127.0.0.1", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	if !strings.HasPrefix(l.Addr().String(), "127.0.0.1:") || strings.HasSuffix(l.Addr().String(), ":0") {
+		t.Fatalf("listening on %s", l.Addr())
+	}
+}
+
+func TestQR(t *testing.T) {
+	url := "http://192.168.1.20:8080/p/0123456789abcdef0123456789abcdef"
+	txt, err := QRText(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimRight(txt, "\n"), "\n")
+	if len(lines) < 15 || !strings.ContainsAny(txt, "█▀▄") {
+		t.Fatalf("QR text:\n%s", txt)
+	}
+	b, err := QRPNG(url, 256)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := img.Bounds(); r.Dx() != 256 || r.Dy() != 256 {
+		t.Fatalf("PNG %v", r)
+	}
+	if _, err := QRText(strings.Repeat("x", 5000)); err == nil {
+		t.Fatal("a 5000-byte QR code was made")
+	}
+}

@@ -1,0 +1,170 @@
+// Package phones is the phone server: one laptop runs a game and every
+// player's phone joins over the local network to see their private facts
+// and to seal bids. Each seat gets a secret link (/p/<token>, shown as a QR
+// code); the shared table screen gets its own (/t/<token>). Pages update
+// live over Server-Sent Events and fall back to polling.
+//
+// The game side is a Room: it decides what each seat may see (View) and
+// what a phone may do (Act). The server only carries views and actions; it
+// never invents game facts, so the rule that no bid amount shows before its
+// round is revealed lives in one place, the Room's View.
+package phones
+
+// Room is the game side: what each seat may see and do. Implementations
+// are safe for concurrent use: the server calls View from many goroutines
+// at once (one per open page).
+type Room interface {
+	// Seats returns the player names by seat (seat 0 first). Its length
+	// must not change while a Server uses the room.
+	Seats() []string
+	// View returns what seat may see now. Seat -1 is the shared table
+	// page. A view must never carry a bid amount before its round is
+	// revealed (not even the viewer's own), nor another seat's private
+	// facts. The server may keep and encode a returned view while the
+	// room changes, so a room must not modify a view (or its slices)
+	// after returning it; it may return the same Bidders slice to every
+	// seat, which the server then encodes once.
+	View(seat int) View
+	// Act carries out a phone's move for seat (never -1). The error's
+	// text is shown to that player as it is, so it should be a plain
+	// sentence ("You have already sealed your bid for this round.").
+	Act(seat int, a Action) error
+}
+
+// The kinds of Action a phone can send.
+const (
+	ActBid    = "bid"    // seal Amount (the bid, or the extra in a runoff)
+	ActLoan   = "loan"   // take a loan
+	ActPick   = "pick"   // the seller picks Winner among tied bidders
+	ActAccept = "accept" // the seller accepts the winning bid
+	ActReject = "reject" // the seller rejects it (and pays it)
+)
+
+// Action is a phone's move, posted as JSON to /p/<token>/act, for example
+// {"kind":"bid","amount":12} or {"kind":"pick","winner":2}. Amount is in
+// whole money units (dollars); Winner is a seat. The acting seat is the
+// token's seat: an Action cannot name another one.
+type Action struct {
+	Kind   string `json:"kind"`
+	Amount *int   `json:"amount,omitempty"`
+	Winner *int   `json:"winner,omitempty"`
+}
+
+// The phases a View can be in; the page words them for people.
+const (
+	PhaseIdle    = "idle"    // nothing is up for auction
+	PhaseBidding = "bidding" // the first sealed round is open
+	PhaseRunoff  = "runoff"  // a runoff among tied bidders is open
+	PhasePick    = "pick"    // still tied: the seller picks the winner
+	PhaseDecide  = "decide"  // the seller accepts or rejects the winning bid
+	PhaseResult  = "result"  // the auction is over; Result says how
+)
+
+// View is one seat's picture of the auction, sent as JSON to its page; the
+// page renders any game from it. Money amounts are whole units shown after
+// Unit ("$" when empty). Absent parts are left out of the JSON.
+type View struct {
+	// Game names the game ("container", "bids"); Title heads the page
+	// (for example the lot or "Island auction").
+	Game  string `json:"game"`
+	Title string `json:"title"`
+	// Version increases with every change of the room; a page ignores a
+	// view older than the one it shows.
+	Version int    `json:"version"`
+	Unit    string `json:"unit,omitempty"`
+	// You is the viewing player; nil on the table page.
+	You *Seat `json:"you,omitempty"`
+	// Lot is what is for sale; nil when nothing is.
+	Lot *Lot `json:"lot,omitempty"`
+	// Phase is one of the Phase constants; Round words the open round
+	// ("Round 1: sealed bids", "Runoff").
+	Phase string `json:"phase"`
+	Round string `json:"round,omitempty"`
+	// Bidders is everyone bidding for the lot, in seat order.
+	Bidders []Bidder `json:"bidders,omitempty"`
+	// Bid is present when this seat may seal an amount now.
+	Bid *BidForm `json:"bid,omitempty"`
+	// Loan is present when this seat may take a loan now.
+	Loan *Button `json:"loan,omitempty"`
+	// Choices are the seller's options now (pick, accept, reject).
+	Choices []Choice `json:"choices,omitempty"`
+	// Result says how the auction ended (when Phase is "result").
+	Result string `json:"result,omitempty"`
+	// Log is the latest public events, oldest first.
+	Log []string `json:"log,omitempty"`
+	// Message is what this seat should know or do now ("Sealed.
+	// Waiting for Bob and Cid.").
+	Message string `json:"message,omitempty"`
+}
+
+// Seat is the viewing player: seat number, name, and facts only they may
+// see (for example "Cash" "$23", "Loans" "1 of 2", "Value card" "...").
+type Seat struct {
+	Seat    int    `json:"seat"`
+	Name    string `json:"name"`
+	Private []Fact `json:"private,omitempty"`
+}
+
+// Fact is one labelled line of a player's private facts.
+type Fact struct {
+	Label string `json:"label"`
+	Value string `json:"value"`
+}
+
+// Lot is what is for sale: the seller's name (empty when the bank or the
+// auctioneer sells), the lot in words, and its items.
+type Lot struct {
+	Seller string `json:"seller,omitempty"`
+	Text   string `json:"text,omitempty"`
+	Items  []Item `json:"items,omitempty"`
+}
+
+// Item is Count pieces of one kind in a lot. Label names it ("orange
+// containers"); Swatch is a CSS colour drawn beside the label, never the
+// only sign of which kind it is.
+type Item struct {
+	Label  string `json:"label"`
+	Count  int    `json:"count"`
+	Swatch string `json:"swatch,omitempty"`
+}
+
+// Bidder is one bidder's public state. Bidding: in the open round; Sealed:
+// has sealed in the open round (never how much). Amount (the first bid),
+// Extra (the sum of revealed runoff extras) and Total (their sum) are nil
+// until revealed. Tied: tied at the top now; Winner: won the lot.
+type Bidder struct {
+	Seat    int    `json:"seat"`
+	Name    string `json:"name"`
+	Bidding bool   `json:"bidding,omitempty"`
+	Sealed  bool   `json:"sealed,omitempty"`
+	Amount  *int   `json:"amount,omitempty"`
+	Extra   *int   `json:"extra,omitempty"`
+	Total   *int   `json:"total,omitempty"`
+	Tied    bool   `json:"tied,omitempty"`
+	Winner  bool   `json:"winner,omitempty"`
+}
+
+// BidForm is the bid this seat may seal now: an amount in [Min, Max]
+// (money units), the field's Label ("Your bid", "Extra on top of $12") and
+// a Note under it.
+type BidForm struct {
+	Min   int    `json:"min"`
+	Max   int    `json:"max"`
+	Label string `json:"label"`
+	Note  string `json:"note,omitempty"`
+}
+
+// Button is an action offered now, with its Label ("Take a loan (+$10)")
+// and an optional Note.
+type Button struct {
+	Label string `json:"label"`
+	Note  string `json:"note,omitempty"`
+}
+
+// Choice is one of the seller's options: Kind is ActPick (Winner is the
+// seat picked), ActAccept or ActReject; Label says what it does.
+type Choice struct {
+	Kind   string `json:"kind"`
+	Winner int    `json:"winner"`
+	Label  string `json:"label"`
+}

@@ -1,0 +1,7 @@
+//go:build !unix
+
+package phones
+
+import "testing"
+
+func raiseFileLimit(testing.TB) {}

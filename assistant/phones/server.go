@@ -1,0 +1,390 @@
+package phones
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"hash/maphash"
+	"log/slog"
+	"net"
+	"net/http"
+	"path"
+	"strings"
+	"sync"
+	"time"
+)
+
+// TokenBytes is the size of a fresh token: 16 random bytes (128 bits) from
+// crypto/rand, written as 32 hex digits.
+const TokenBytes = 16
+
+// Defaults of Options.
+const (
+	DefaultHeartbeat = 15 * time.Second // SSE heartbeat comment interval
+	DefaultRate      = 10.0             // requests per second per token
+	DefaultBurst     = 20               // requests a token may make at once
+	MaxBody          = 4 << 10          // bytes a POST body may have
+)
+
+// Options configure a Server. The zero value is ready to use.
+type Options struct {
+	// Logger receives one line per request, with tokens redacted and no
+	// bid amount; nil discards.
+	Logger *slog.Logger
+	// Tokens restores the seat tokens (hex, at least 32 digits, one per
+	// seat) when resuming a game, so phones keep their links; empty
+	// makes new ones.
+	Tokens []string
+	// TableToken restores the table page's token; empty makes a new one.
+	TableToken string
+	// Heartbeat is the interval of the SSE keep-alive comment;
+	// 0 means DefaultHeartbeat.
+	Heartbeat time.Duration
+	// Rate and Burst set each token's request budget (a token bucket);
+	// 0 means DefaultRate and DefaultBurst.
+	Rate  float64
+	Burst int
+}
+
+// Server serves the phone pages of one Room. Make it with New; it is safe
+// for concurrent use.
+type Server struct {
+	room      Room
+	log       *slog.Logger
+	heartbeat time.Duration
+	rate      float64
+	burst     int
+	seed      maphash.Seed
+	handler   http.Handler
+	enc       encoder
+
+	mu      sync.Mutex
+	tokens  []string
+	table   string
+	streams map[*stream]struct{}
+	buckets map[int]*bucket
+	servers []*http.Server
+	closed  bool
+	done    chan struct{}
+}
+
+// stream is one open SSE connection for a seat (-1: the table).
+type stream struct {
+	seat int
+	wake chan struct{} // a change to send; capacity 1, so bursts coalesce
+	kill chan struct{} // closed to end the stream (token reissued)
+	once sync.Once
+}
+
+func (st *stream) end() { st.once.Do(func() { close(st.kill) }) }
+
+// New makes a server for room. Errors: a restored token that is not hex of
+// at least 32 digits, a restored token list whose length is not the number
+// of seats, or tokens that repeat.
+func New(room Room, opt Options) (*Server, error) {
+	n := len(room.Seats())
+	s := &Server{
+		room:      room,
+		log:       opt.Logger,
+		heartbeat: opt.Heartbeat,
+		rate:      opt.Rate,
+		burst:     opt.Burst,
+		seed:      maphash.MakeSeed(),
+		streams:   map[*stream]struct{}{},
+		buckets:   map[int]*bucket{},
+		done:      make(chan struct{}),
+	}
+	if s.log == nil {
+		s.log = slog.New(slog.DiscardHandler)
+	}
+	if s.heartbeat <= 0 {
+		s.heartbeat = DefaultHeartbeat
+	}
+	if s.rate <= 0 {
+		s.rate = DefaultRate
+	}
+	if s.burst <= 0 {
+		s.burst = DefaultBurst
+	}
+	switch {
+	case len(opt.Tokens) == 0:
+		for range n {
+			s.tokens = append(s.tokens, newToken())
+		}
+	case len(opt.Tokens) != n:
+		return nil, fmt.Errorf("phones: %d tokens for %d seats", len(opt.Tokens), n)
+	default:
+		for i, t := range opt.Tokens {
+			if err := checkToken(t); err != nil {
+				return nil, fmt.Errorf("phones: seat %d token: %v", i, err)
+			}
+		}
+		s.tokens = append([]string(nil), opt.Tokens...)
+	}
+	s.table = opt.TableToken
+	if s.table == "" {
+		s.table = newToken()
+	} else if err := checkToken(s.table); err != nil {
+		return nil, fmt.Errorf("phones: table token: %v", err)
+	}
+	seen := map[string]bool{s.table: true}
+	for _, t := range s.tokens {
+		if seen[strings.ToLower(t)] {
+			return nil, errors.New("phones: two tokens are the same")
+		}
+		seen[strings.ToLower(t)] = true
+	}
+	s.handler = s.routes()
+	return s, nil
+}
+
+// newToken returns TokenBytes random bytes as hex.
+func newToken() string {
+	b := make([]byte, TokenBytes)
+	_, _ = rand.Read(b) // crypto/rand.Read never fails (Go 1.24+)
+	return hex.EncodeToString(b)
+}
+
+// checkToken accepts lower-case hex of at least 2*TokenBytes digits.
+func checkToken(t string) error {
+	if len(t) < 2*TokenBytes {
+		return fmt.Errorf("%d hex digits, want at least %d", len(t), 2*TokenBytes)
+	}
+	if _, err := hex.DecodeString(t); err != nil || strings.ToLower(t) != t {
+		return errors.New("not lower-case hex")
+	}
+	return nil
+}
+
+// Handler returns the HTTP handler of every route; use it with Serve or
+// in an httptest server.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// Serve answers requests on l until Close; it returns http.ErrServerClosed
+// after Close, or the listener's error. It sets header and idle timeouts
+// but no write timeout, since event streams stay open.
+func (s *Server) Serve(l net.Listener) error {
+	srv := &http.Server{
+		Handler:           s.handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       90 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
+	}
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		l.Close()
+		return http.ErrServerClosed
+	}
+	s.servers = append(s.servers, srv)
+	s.mu.Unlock()
+	return srv.Serve(l)
+}
+
+// Close ends every event stream and shuts down the servers that Serve
+// started, waiting up to 5 s for requests in flight. Pages left open
+// reconnect or poll and get 404s or connection errors. Close is
+// idempotent; it returns the shutdown error, if any.
+func (s *Server) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	close(s.done)
+	servers := s.servers
+	s.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	var errs []error
+	for _, srv := range servers {
+		if err := srv.Shutdown(ctx); err != nil {
+			errs = append(errs, err, srv.Close())
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// Tokens returns a copy of the seat tokens (hex), by seat, to save with the
+// game so Options.Tokens can restore them.
+func (s *Server) Tokens() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string(nil), s.tokens...)
+}
+
+// TableToken returns the table page's token (hex).
+func (s *Server) TableToken() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.table
+}
+
+// SeatPath returns seat's page path, "/p/<token>"; "" for a seat out of
+// range.
+func (s *Server) SeatPath(seat int) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if seat < 0 || seat >= len(s.tokens) {
+		return ""
+	}
+	return "/p/" + s.tokens[seat]
+}
+
+// TablePath returns the table page's path, "/t/<token>".
+func (s *Server) TablePath() string { return "/t/" + s.TableToken() }
+
+// Reissue gives seat a new token and returns it: from now on the old link
+// answers 404 and its open streams are closed (for a phone that was lost
+// or a link shown to the wrong person). Error: seat out of range.
+func (s *Server) Reissue(seat int) (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if seat < 0 || seat >= len(s.tokens) {
+		return "", fmt.Errorf("phones: no seat %d (seats 0 to %d)", seat, len(s.tokens)-1)
+	}
+	s.tokens[seat] = newToken()
+	for st := range s.streams {
+		if st.seat == seat {
+			st.end()
+		}
+	}
+	return s.tokens[seat], nil
+}
+
+// Connected returns the number of open event streams per seat, by seat
+// (a phone with its page open counts one; two tabs count two).
+func (s *Server) Connected() []int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := make([]int, len(s.tokens))
+	for st := range s.streams {
+		if st.seat >= 0 {
+			n[st.seat]++
+		}
+	}
+	return n
+}
+
+// TableConnected returns the number of open event streams of the table
+// page.
+func (s *Server) TableConnected() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for st := range s.streams {
+		if st.seat < 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Changed tells every open stream that the room changed; each then sends
+// its seat's fresh View (only if it differs from the last one it sent).
+// Bursts coalesce: a stream busy sending sends the latest view next. The
+// game calls it after any change; it never blocks.
+func (s *Server) Changed() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for st := range s.streams {
+		select {
+		case st.wake <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// lookup finds the seat of a player token, comparing against every seat's
+// token in constant time so the timing says nothing about near misses.
+func (s *Server) lookup(tok string) (int, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	seat := -1
+	b := []byte(tok)
+	for i, t := range s.tokens {
+		if subtle.ConstantTimeCompare(b, []byte(t)) == 1 {
+			seat = i
+		}
+	}
+	return seat, seat >= 0
+}
+
+// lookupTable reports whether tok is the table token (constant time).
+func (s *Server) lookupTable(tok string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return subtle.ConstantTimeCompare([]byte(tok), []byte(s.table)) == 1
+}
+
+// addStream registers st; false once the server is closed.
+func (s *Server) addStream(st *stream) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return false
+	}
+	s.streams[st] = struct{}{}
+	return true
+}
+
+func (s *Server) removeStream(st *stream) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.streams, st)
+}
+
+// allow takes one request from seat's token bucket (seat -1: the table).
+func (s *Server) allow(seat int) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	b := s.buckets[seat]
+	if b == nil {
+		b = &bucket{tokens: float64(s.burst), last: time.Now()}
+		s.buckets[seat] = b
+	}
+	return b.take(time.Now(), s.rate, float64(s.burst))
+}
+
+// bucket is a token bucket: tokens refill at rate per second up to burst.
+type bucket struct {
+	tokens float64
+	last   time.Time
+}
+
+func (b *bucket) take(now time.Time, rate, burst float64) bool {
+	b.tokens = min(burst, b.tokens+now.Sub(b.last).Seconds()*rate)
+	b.last = now
+	if b.tokens < 1 {
+		return false
+	}
+	b.tokens--
+	return true
+}
+
+// redact hides the token in a request path for logs: /p/<token>/view.
+func redact(p string) string {
+	parts := strings.SplitN(p, "/", 4)
+	if len(parts) >= 3 && (parts[1] == "p" || parts[1] == "t") && parts[2] != "" {
+		parts[2] = "<token>"
+		return strings.Join(parts, "/")
+	}
+	if strings.HasPrefix(p, "/static/") {
+		return p
+	}
+	if len(p) > 1 {
+		return "/<other>"
+	}
+	return p
+}
+
+// clean reports whether p is already clean, so ServeMux never answers an
+// odd path with its own redirect.
+func clean(p string) bool {
+	return p != "" && p[0] == '/' && (p == "/" || path.Clean(p) == p)
+}

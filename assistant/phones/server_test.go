@@ -1,0 +1,463 @@
+package phones
+
+import (
+	"encoding/json"
+	"errors"
+	"net"
+	"net/http"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestRoutes(t *testing.T) {
+	room := newFakeRoom("Ann", "Bob")
+	s, ts, _ := start(t, room, Options{Rate: 1000, Burst: 1000})
+	ann, bob, table := ts.URL+s.SeatPath(0), ts.URL+s.SeatPath(1), ts.URL+s.TablePath()
+	big := `{"kind":"bid","amount":1` + strings.Repeat(" ", MaxBody) + `}`
+	tests := []struct {
+		name         string
+		method, url  string
+		ctype, body  string
+		status       int
+		contains     string // in the body
+		notContains  string
+		contentType  string // prefix of the Content-Type
+		notFoundBody bool
+	}{
+		{name: "player page", method: "GET", url: ann, status: 200, contains: "Ann", contentType: "text/html"},
+		{name: "player page has no inline script", method: "GET", url: ann, status: 200, contains: `<script src="/static/app.js" defer></script>`, notContains: "<script>"},
+		{name: "player page has no token", method: "GET", url: ann, status: 200, notContains: s.Tokens()[0]},
+		{name: "player view", method: "GET", url: ann + "/view", status: 200, contains: `"name":"Ann"`, contentType: "application/json"},
+		{name: "player view is that seat's only", method: "GET", url: ann + "/view", status: 200, notContains: "Bob"},
+		{name: "other player's view", method: "GET", url: bob + "/view", status: 200, contains: "view for seat 1", notContains: "Ann"},
+		{name: "table page", method: "GET", url: table, status: 200, contains: `data-mode="table"`, contentType: "text/html"},
+		{name: "table view drops private parts", method: "GET", url: table + "/view", status: 200, contains: "view for seat -1", notContains: "secret-of"},
+		{name: "table view has no bid form", method: "GET", url: table + "/view", status: 200, notContains: `"bid"`},
+		{name: "script", method: "GET", url: ts.URL + "/static/app.js", status: 200, contains: "EventSource", contentType: "text/javascript"},
+		{name: "style", method: "GET", url: ts.URL + "/static/app.css", status: 200, contains: "prefers-color-scheme", contentType: "text/css"},
+		{name: "act", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"bid","amount":12}`, status: 200, contains: `"version":1`},
+		{name: "act with charset", method: "POST", url: ann + "/act", ctype: "application/json; charset=utf-8", body: `{"kind":"pick","winner":1}`, status: 200},
+
+		{name: "unknown player token", method: "GET", url: ts.URL + "/p/0123456789abcdef0123456789abcdef", status: 404, notFoundBody: true},
+		{name: "unknown token view", method: "GET", url: ts.URL + "/p/0123456789abcdef0123456789abcdef/view", status: 404, notFoundBody: true},
+		{name: "unknown token events", method: "GET", url: ts.URL + "/p/0123456789abcdef0123456789abcdef/events", status: 404, notFoundBody: true},
+		{name: "unknown token act", method: "POST", url: ts.URL + "/p/0123456789abcdef0123456789abcdef/act", ctype: "application/json", body: `{"kind":"bid","amount":1}`, status: 404, notFoundBody: true},
+		{name: "token prefix", method: "GET", url: ann[:len(ann)-1], status: 404, notFoundBody: true},
+		{name: "token plus a digit", method: "GET", url: ann + "0", status: 404, notFoundBody: true},
+		{name: "upper-case token", method: "GET", url: ts.URL + "/p/" + strings.ToUpper(s.Tokens()[0]), status: 404, notFoundBody: true},
+		{name: "seat token on the table route", method: "GET", url: ts.URL + "/t/" + s.Tokens()[0], status: 404, notFoundBody: true},
+		{name: "table token on the player route", method: "GET", url: ts.URL + "/p/" + s.TableToken(), status: 404, notFoundBody: true},
+		{name: "table cannot act", method: "POST", url: table + "/act", ctype: "application/json", body: `{"kind":"bid","amount":1}`, status: 404, notFoundBody: true},
+		{name: "root", method: "GET", url: ts.URL + "/", status: 404, notFoundBody: true},
+		{name: "favicon", method: "GET", url: ts.URL + "/favicon.ico", status: 404, notFoundBody: true},
+		{name: "unknown static", method: "GET", url: ts.URL + "/static/secret.txt", status: 404, notFoundBody: true},
+		{name: "unknown sub-route", method: "GET", url: ann + "/admin", status: 404, notFoundBody: true},
+		{name: "wrong method on the page", method: "POST", url: ann, ctype: "application/json", body: "{}", status: 404, notFoundBody: true},
+		{name: "GET on act", method: "GET", url: ann + "/act", status: 404, notFoundBody: true},
+		{name: "DELETE on view", method: "DELETE", url: ann + "/view", status: 404, notFoundBody: true},
+		{name: "unclean path is not redirected", method: "GET", url: ts.URL + "/p/x/../" + s.Tokens()[0], status: 404, notFoundBody: true},
+		{name: "double slash", method: "GET", url: ts.URL + "//p/" + s.Tokens()[0], status: 404, notFoundBody: true},
+
+		{name: "oversize body", method: "POST", url: ann + "/act", ctype: "application/json", body: big, status: 413, contains: "too large"},
+		{name: "bad JSON", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":`, status: 400, contains: "Bad JSON"},
+		{name: "not an object", method: "POST", url: ann + "/act", ctype: "application/json", body: `[1,2]`, status: 400, contains: "one JSON object"},
+		{name: "empty body", method: "POST", url: ann + "/act", ctype: "application/json", body: ``, status: 400, contains: "Empty request"},
+		{name: "two objects", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"loan"}{"kind":"loan"}`, status: 400, contains: "Bad JSON"},
+		{name: "unknown field", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"bid","amount":3,"cheat":1}`, status: 400, contains: `Unknown field "cheat"`},
+		{name: "a seat field is refused", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"bid","amount":3,"seat":1}`, status: 400, contains: `Unknown field "seat"`},
+		{name: "fractional amount", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"bid","amount":12.5}`, status: 400, contains: `"amount" must be a whole number`},
+		{name: "amount as text", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"bid","amount":"12"}`, status: 400, contains: `"amount" must be a whole number`},
+		{name: "exponent amount", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"bid","amount":1e2}`, status: 400, contains: `"amount" must be a whole number`},
+		{name: "huge amount", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"bid","amount":99999999999999999999999}`, status: 400, contains: `"amount" must be a whole number`},
+		{name: "fractional winner", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"pick","winner":0.5}`, status: 400, contains: `"winner" must be a whole number`},
+		{name: "bid without amount", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"bid"}`, status: 400, contains: "needs an amount"},
+		{name: "pick without winner", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"pick"}`, status: 400, contains: "needs a winner"},
+		{name: "no kind", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"amount":3}`, status: 400, contains: "needs a kind"},
+		{name: "unknown kind", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"steal"}`, status: 400, contains: `Unknown kind "steal"`},
+		{name: "form-encoded body", method: "POST", url: ann + "/act", ctype: "application/x-www-form-urlencoded", body: `kind=bid&amount=3`, status: 415, contains: "as JSON"},
+		{name: "no content type", method: "POST", url: ann + "/act", body: `{"kind":"loan"}`, status: 415},
+	}
+	notFoundHeaders := http.Header(nil)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := call(t, tc.method, tc.url, tc.ctype, tc.body)
+			if r.status != tc.status {
+				t.Fatalf("status %d, want %d; body %q", r.status, tc.status, r.body)
+			}
+			if r.status >= 400 && r.status != 404 {
+				// Errors of the JSON routes are {"error": "..."}.
+				var e struct{ Error string }
+				if err := json.Unmarshal([]byte(r.body), &e); err != nil || e.Error == "" {
+					t.Fatalf("error body %q is not {\"error\": ...}", r.body)
+				}
+				r.body = e.Error
+			}
+			if tc.contains != "" && !strings.Contains(r.body, tc.contains) {
+				t.Errorf("body %q lacks %q", r.body, tc.contains)
+			}
+			if tc.notContains != "" && strings.Contains(r.body, tc.notContains) {
+				t.Errorf("body %q has %q", r.body, tc.notContains)
+			}
+			if tc.contentType != "" && !strings.HasPrefix(r.header.Get("Content-Type"), tc.contentType) {
+				t.Errorf("Content-Type %q, want %q", r.header.Get("Content-Type"), tc.contentType)
+			}
+			if tc.notFoundBody {
+				if r.body != notFoundBody {
+					t.Errorf("404 body %q, want exactly %q", r.body, notFoundBody)
+				}
+				// Every 404 carries the same headers (less the date).
+				h := r.header.Clone()
+				h.Del("Date")
+				if notFoundHeaders == nil {
+					notFoundHeaders = h
+				} else if !reflect.DeepEqual(h, notFoundHeaders) {
+					t.Errorf("404 headers differ:\n%v\n%v", h, notFoundHeaders)
+				}
+			}
+			// Every response, error or not, carries the security headers.
+			for k, want := range map[string]string{
+				"Cache-Control":           "no-store",
+				"X-Content-Type-Options":  "nosniff",
+				"Content-Security-Policy": csp,
+				"Referrer-Policy":         "no-referrer",
+			} {
+				if got := r.header.Get(k); got != want {
+					t.Errorf("%s: %q, want %q", k, got, want)
+				}
+			}
+		})
+	}
+	// Only the two accepted actions reached the room, each for the
+	// token's own seat.
+	got := room.recorded()
+	if len(got) != 2 || got[0].seat != 0 || got[1].seat != 0 || *got[0].a.Amount != 12 || *got[1].a.Winner != 1 {
+		t.Fatalf("room got %+v", got)
+	}
+}
+
+func TestCSPForbidsInlineScript(t *testing.T) {
+	for _, part := range []string{"script-src 'self'", "default-src 'none'", "frame-ancestors 'none'"} {
+		if !strings.Contains(csp, part) {
+			t.Errorf("CSP %q lacks %q", csp, part)
+		}
+	}
+	if strings.Contains(csp, "unsafe-inline") || strings.Contains(csp, "unsafe-eval") {
+		t.Errorf("CSP allows inline code: %q", csp)
+	}
+}
+
+func TestActsOnlyForOwnSeat(t *testing.T) {
+	// Each token acts for its own seat; an action has no way to name
+	// another seat, so a bid for someone else is impossible.
+	room := NewGenericRoom([]string{"Ann", "Bob", "Cid"}, 50, true)
+	s, ts, _ := start(t, room, Options{})
+	if err := room.Start("the spice crate"); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		seat   int
+		body   string
+		status int
+		errMsg string
+	}{
+		{0, `{"kind":"bid","amount":12}`, 200, ""},
+		{0, `{"kind":"bid","amount":13}`, 422, "You have already sealed your bid for this round."},
+		{1, `{"kind":"bid","amount":51}`, 422, "Bids run from $0 to $50."},
+		{1, `{"kind":"bid","amount":-1}`, 422, "Bids run from $0 to $50."},
+		{1, `{"kind":"loan"}`, 422, "That is not part of this game."},
+		{1, `{"kind":"pick","winner":0}`, 422, "Only the auctioneer picks the winner."},
+		{1, `{"kind":"bid","amount":7}`, 200, ""},
+	}
+	for i, tc := range tests {
+		r := post(t, ts.URL+s.SeatPath(tc.seat)+"/act", tc.body)
+		if r.status != tc.status {
+			t.Fatalf("%d: status %d, want %d: %s", i, r.status, tc.status, r.body)
+		}
+		if tc.errMsg != "" {
+			var e struct{ Error string }
+			if err := json.Unmarshal([]byte(r.body), &e); err != nil || e.Error != tc.errMsg {
+				t.Fatalf("%d: error %q (%v), want %q", i, r.body, err, tc.errMsg)
+			}
+		} else {
+			var v View
+			if err := json.Unmarshal([]byte(r.body), &v); err != nil || v.You == nil || v.You.Seat != tc.seat {
+				t.Fatalf("%d: the answer is not the seat's view: %s", i, r.body)
+			}
+		}
+	}
+	v := room.View(-1)
+	if !v.Bidders[0].Sealed || !v.Bidders[1].Sealed || v.Bidders[2].Sealed {
+		t.Fatalf("sealed flags %+v", v.Bidders)
+	}
+}
+
+func TestRateLimit(t *testing.T) {
+	room := newFakeRoom("Ann", "Bob")
+	s, ts, _ := start(t, room, Options{Rate: 1, Burst: 5})
+	var codes []int
+	for range 8 {
+		codes = append(codes, get(t, ts.URL+s.SeatPath(0)+"/view").status)
+	}
+	want := []int{200, 200, 200, 200, 200, 429, 429, 429}
+	if !reflect.DeepEqual(codes, want) {
+		t.Fatalf("codes %v, want %v", codes, want)
+	}
+	r := get(t, ts.URL+s.SeatPath(0)+"/view")
+	if r.status != 429 || r.header.Get("Retry-After") != "1" || !strings.Contains(r.body, "Too many requests") || r.header.Get("Cache-Control") != "no-store" {
+		t.Fatalf("429 answer %+v", r)
+	}
+	// Another token has its own budget.
+	if r := get(t, ts.URL+s.SeatPath(1)+"/view"); r.status != 200 {
+		t.Fatalf("seat 1 got %d", r.status)
+	}
+	if r := get(t, ts.URL+s.TablePath()+"/view"); r.status != 200 {
+		t.Fatalf("table got %d", r.status)
+	}
+	// The bucket refills at the rate.
+	b := &bucket{tokens: 0, last: time.Unix(100, 0)}
+	if b.take(time.Unix(100, 500e6), 1, 5) || !b.take(time.Unix(101, 0), 1, 5) {
+		t.Fatal("bucket refill")
+	}
+}
+
+func TestReissue(t *testing.T) {
+	room := newFakeRoom("Ann", "Bob")
+	s, ts, _ := start(t, room, Options{})
+	old := s.SeatPath(1)
+	ev := openEvents(t, ts.URL+old+"/events")
+	ev.next(t)
+	waitFor(t, "the stream to count", func() bool { return s.Connected()[1] == 1 })
+	tok, err := s.Reissue(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.SeatPath(1) != "/p/"+tok || s.Tokens()[1] != tok || len(tok) != 2*TokenBytes {
+		t.Fatalf("new token %q, path %q", tok, s.SeatPath(1))
+	}
+	select {
+	case <-ev.Done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the old token's stream stayed open")
+	}
+	for _, p := range []string{old, old + "/view", old + "/events"} {
+		if r := get(t, ts.URL+p); r.status != 404 || r.body != notFoundBody {
+			t.Fatalf("old %s: %d %q", redact(p), r.status, r.body)
+		}
+	}
+	if r := post(t, ts.URL+old+"/act", `{"kind":"loan"}`); r.status != 404 {
+		t.Fatalf("old act: %d", r.status)
+	}
+	if r := get(t, ts.URL+s.SeatPath(1)+"/view"); r.status != 200 || !strings.Contains(r.body, "Bob") {
+		t.Fatalf("new token: %d %s", r.status, r.body)
+	}
+	if r := get(t, ts.URL+s.SeatPath(0)+"/view"); r.status != 200 {
+		t.Fatalf("seat 0 lost its link: %d", r.status)
+	}
+	if _, err := s.Reissue(2); err == nil {
+		t.Fatal("reissued a seat that does not exist")
+	}
+}
+
+func TestConnected(t *testing.T) {
+	room := newFakeRoom("Ann", "Bob", "Cid")
+	s, ts, _ := start(t, room, Options{})
+	a := openEvents(t, ts.URL+s.SeatPath(1)+"/events")
+	b := openEvents(t, ts.URL+s.SeatPath(1)+"/events")
+	c := openEvents(t, ts.URL+s.SeatPath(2)+"/events")
+	d := openEvents(t, ts.URL+s.TablePath()+"/events")
+	for _, e := range []*events{a, b, c, d} {
+		e.next(t)
+	}
+	want := []int{0, 2, 1}
+	waitFor(t, "counts", func() bool { return reflect.DeepEqual(s.Connected(), want) && s.TableConnected() == 1 })
+	a.Close()
+	d.Close()
+	want = []int{0, 1, 1}
+	waitFor(t, "counts after closing", func() bool { return reflect.DeepEqual(s.Connected(), want) && s.TableConnected() == 0 })
+}
+
+func TestEventsDeliverChanges(t *testing.T) {
+	room := newFakeRoom("Ann", "Bob")
+	s, ts, _ := start(t, room, Options{Heartbeat: 30 * time.Millisecond})
+	ev := openEvents(t, ts.URL+s.SeatPath(0)+"/events")
+	tab := openEvents(t, ts.URL+s.TablePath()+"/events")
+	if ev.status != 200 {
+		t.Fatalf("status %d", ev.status)
+	}
+	// The current view at once.
+	if v := ev.nextView(t); v.Version != 0 || v.You.Name != "Ann" {
+		t.Fatalf("first view %+v", v)
+	}
+	if v := tab.nextView(t); v.You != nil || v.Bid != nil {
+		t.Fatalf("table view has private parts: %+v", v)
+	}
+	// A change reaches the open stream without a reload.
+	room.bump()
+	s.Changed()
+	if v := ev.nextView(t); v.Version != 1 {
+		t.Fatalf("after the change: version %d", v.Version)
+	}
+	if v := tab.nextView(t); v.Version != 1 {
+		t.Fatalf("table after the change: version %d", v.Version)
+	}
+	// Changed with nothing new sends nothing; a burst sends the latest.
+	s.Changed()
+	for range 3 {
+		room.bump()
+		s.Changed()
+	}
+	if v := ev.nextView(t); v.Version < 2 {
+		t.Fatalf("burst: version %d", v.Version)
+	}
+	// Heartbeats are comments.
+	select {
+	case c := <-ev.Comments:
+		if c != ": ping" {
+			t.Fatalf("comment %q", c)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("no heartbeat")
+	}
+}
+
+func TestEventsDedupe(t *testing.T) {
+	room := newFakeRoom("Ann")
+	s, ts, _ := start(t, room, Options{})
+	ev := openEvents(t, ts.URL+s.SeatPath(0)+"/events")
+	ev.next(t)
+	s.Changed() // the view has not changed: no event
+	select {
+	case d := <-ev.C:
+		t.Fatalf("an unchanged view was sent again: %s", d)
+	case <-time.After(100 * time.Millisecond):
+	}
+}
+
+func TestCloseEndsStreams(t *testing.T) {
+	room := newFakeRoom("Ann", "Bob")
+	s, err := New(room, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := Listen("127.0.0.1", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(l) }()
+	url := "http://" + l.Addr().String()
+	ev := openEvents(t, url+s.SeatPath(0)+"/events")
+	tab := openEvents(t, url+s.TablePath()+"/events")
+	ev.next(t)
+	tab.next(t)
+	began := time.Now()
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range []*events{ev, tab} {
+		select {
+		case <-e.Done:
+		case <-time.After(5 * time.Second):
+			t.Fatal("a stream outlived Close")
+		}
+	}
+	if err := <-served; !errors.Is(err, http.ErrServerClosed) {
+		t.Fatalf("Serve returned %v", err)
+	}
+	if d := time.Since(began); d > 3*time.Second {
+		t.Fatalf("Close took %v", d)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatalf("second Close: %v", err)
+	}
+	if err := s.Serve(l); !errors.Is(err, http.ErrServerClosed) {
+		t.Fatalf("Serve after Close: %v", err)
+	}
+	if _, err := net.DialTimeout("tcp", l.Addr().String(), time.Second); err == nil {
+		t.Fatal("still listening after Close")
+	}
+}
+
+func TestNewTokens(t *testing.T) {
+	room := newFakeRoom("Ann", "Bob")
+	good := []string{strings.Repeat("a", 32), strings.Repeat("b", 32)}
+	table := strings.Repeat("c", 40)
+	s, err := New(room, Options{Tokens: good, TableToken: table})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(s.Tokens(), good) || s.TableToken() != table || s.SeatPath(1) != "/p/"+good[1] || s.TablePath() != "/t/"+table || s.SeatPath(2) != "" {
+		t.Fatalf("restored %v %q", s.Tokens(), s.TableToken())
+	}
+	fresh, _ := New(room, Options{})
+	for _, tok := range append(fresh.Tokens(), fresh.TableToken()) {
+		if err := checkToken(tok); err != nil || len(tok) != 32 {
+			t.Fatalf("fresh token %q: %v", tok, err)
+		}
+	}
+	tests := []struct {
+		name string
+		opt  Options
+		msg  string
+	}{
+		{"too few", Options{Tokens: good[:1]}, "1 tokens for 2 seats"},
+		{"short", Options{Tokens: []string{"abcd", good[1]}}, "hex digits"},
+		{"not hex", Options{Tokens: []string{strings.Repeat("g", 32), good[1]}}, "hex"},
+		{"upper case", Options{Tokens: []string{strings.Repeat("A", 32), good[1]}}, "hex"},
+		{"repeated", Options{Tokens: []string{good[0], good[0]}}, "same"},
+		{"table repeats a seat", Options{Tokens: good, TableToken: good[0]}, "same"},
+		{"bad table", Options{TableToken: "xyz"}, "table token"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, err := New(room, tc.opt); err == nil || !strings.Contains(err.Error(), tc.msg) {
+				t.Fatalf("err %v, want %q", err, tc.msg)
+			}
+		})
+	}
+}
+
+func TestLogsRedactTokensAndAmounts(t *testing.T) {
+	// Amounts of nine or ten digits cannot be mistaken for a port, a
+	// size or a duration in the log.
+	room := NewGenericRoom([]string{"Ann", "Bob"}, 1_000_000_000, false)
+	s, ts, logs := start(t, room, Options{})
+	room.Start("a lot")
+	post(t, ts.URL+s.SeatPath(0)+"/act", `{"kind":"bid","amount":737373737}`)
+	post(t, ts.URL+s.SeatPath(1)+"/act", `{"kind":"bid","amount":1999999999}`) // refused; the log still names no amount
+	get(t, ts.URL+s.SeatPath(0))
+	get(t, ts.URL+s.TablePath()+"/view")
+	get(t, ts.URL+"/p/"+strings.Repeat("e", 32))
+	out := logs.String()
+	for _, secret := range append(s.Tokens(), s.TableToken(), strings.Repeat("e", 32), "737373737", "1999999999") {
+		if strings.Contains(out, secret) {
+			t.Fatalf("the log holds %q:\n%s", secret, out)
+		}
+	}
+	for _, want := range []string{"path=/p/<token>/act", "seat=0", "kind=bid", "status=422", "path=/t/<token>/view", "status=404"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the log lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestRedact(t *testing.T) {
+	tests := map[string]string{
+		"/p/abc":          "/p/<token>",
+		"/p/abc/view":     "/p/<token>/view",
+		"/t/abc/events":   "/t/<token>/events",
+		"/p/abc/x/y":      "/p/<token>/x/y",
+		"/static/app.js":  "/static/app.js",
+		"/":               "/",
+		"/secret-probe":   "/<other>",
+		"/p/":             "/<other>",
+		"/wp-admin/x.php": "/<other>",
+	}
+	for in, want := range tests {
+		if got := redact(in); got != want {
+			t.Errorf("redact(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

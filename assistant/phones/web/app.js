@@ -1,0 +1,395 @@
+// tallyman phone and table pages: render the View that the laptop sends,
+// live over EventSource, polling /view every 2 s when that fails. No
+// framework and nothing from the internet; every text goes in with
+// textContent, never as HTML.
+(function () {
+  'use strict';
+
+  var mode = document.body.getAttribute('data-mode') || 'player';
+  var base = location.pathname.replace(/\/+$/, '');
+  var app = document.getElementById('app');
+  var conn = document.getElementById('conn');
+
+  var view = null; // the latest View shown
+  var es = null; // the EventSource, when open or connecting
+  var pollTimer = null;
+  var retryTimer = null;
+  var gone = false; // the token no longer works
+  var live = false;
+
+  // Page state that survives re-renders: the bid being typed, the action
+  // waiting for its confirm step, the last error.
+  var bidKey = '';
+  var draft = '';
+  var pending = null; // {action: {...}, question: '...', key: '...'}
+  var sending = false;
+  var errorText = '';
+
+  function h(tag, attrs, kids) {
+    var el = document.createElement(tag);
+    if (attrs) {
+      Object.keys(attrs).forEach(function (k) {
+        if (k === 'text') el.textContent = attrs[k];
+        else if (k === 'class') el.className = attrs[k];
+        else if (k === 'on') Object.keys(attrs.on).forEach(function (e) { el.addEventListener(e, attrs.on[e]); });
+        else el.setAttribute(k, attrs[k]);
+      });
+    }
+    (kids || []).forEach(function (c) {
+      if (c) el.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
+    });
+    return el;
+  }
+
+  function money(n) { return ((view && view.unit) || '$') + n; }
+
+  // Fixed sections in reading order; each render fills them in place so
+  // a field being typed in is never replaced.
+  var who = document.getElementById('who');
+  var loading = document.getElementById('loading');
+  var secFacts = h('section', { class: 'facts', hidden: '' });
+  var secLot = h('section', { class: 'lot', hidden: '' });
+  var secPhase = h('section', { class: 'phase', 'aria-live': 'polite' });
+  var secAct = h('section', { class: 'act' });
+  var bidBox = h('form', { class: 'bid', hidden: '', novalidate: '' });
+  var confirmBox = h('div', { class: 'confirm', hidden: '', role: 'group', 'aria-label': 'Confirm' });
+  var choiceBox = h('div', { class: 'choices', hidden: '' });
+  var loanBox = h('div', { class: 'loan', hidden: '' });
+  var errBox = h('p', { class: 'error', role: 'alert', hidden: '' });
+  var secBidders = h('section', { class: 'bidders', hidden: '' });
+  var secLog = h('section', { class: 'log', hidden: '' });
+  secAct.append(errBox, confirmBox, bidBox, choiceBox, loanBox);
+  if (loading) loading.remove();
+  if (mode === 'table') app.append(secLot, secPhase, secBidders, secLog);
+  else app.append(secFacts, secLot, secPhase, secAct, secBidders, secLog);
+
+  function show(el, on) { if (on) el.removeAttribute('hidden'); else el.setAttribute('hidden', ''); }
+
+  function setConn(state) {
+    var words = {
+      live: '● Live',
+      poll: '◐ Live (checking every 2 s)',
+      wait: '○ Reconnecting…',
+      gone: '✕ Link no longer works'
+    };
+    conn.textContent = words[state];
+    conn.className = 'conn ' + state;
+  }
+
+  // ---- rendering ----
+
+  var phaseWords = {
+    idle: 'Waiting',
+    bidding: 'Sealed bids',
+    runoff: 'Runoff',
+    pick: 'Tie: the seller picks',
+    decide: 'The seller decides',
+    result: 'Result'
+  };
+
+  function render() {
+    var v = view;
+    if (mode === 'table') {
+      who.textContent = v.title || 'Auction';
+      document.title = (v.title || 'Auction') + ' · tallyman table';
+    } else {
+      who.textContent = v.you ? v.you.name : '';
+      document.title = (v.you ? v.you.name + ' · ' : '') + (v.title || 'tallyman');
+    }
+    renderFacts(v);
+    renderLot(v);
+    renderPhase(v);
+    if (mode !== 'table') renderAct(v);
+    renderBidders(v);
+    secLog.replaceChildren();
+    if (v.log && v.log.length) {
+      var d = h('details', mode === 'table' ? { open: '' } : null, [
+        h('summary', { text: 'What happened' }),
+        h('ol', null, v.log.map(function (l) { return h('li', { text: l }); }))
+      ]);
+      secLog.append(d);
+    }
+    show(secLog, !!(v.log && v.log.length));
+  }
+
+  function renderFacts(v) {
+    secFacts.replaceChildren();
+    var facts = (v.you && v.you.private) || [];
+    if (!facts.length) { show(secFacts, false); return; }
+    var dl = h('dl');
+    facts.forEach(function (f) { dl.append(h('dt', { text: f.label }), h('dd', { text: f.value })); });
+    secFacts.append(h('h2', { text: 'Only you see this' }), dl);
+    show(secFacts, true);
+  }
+
+  function renderLot(v) {
+    secLot.replaceChildren();
+    if (!v.lot) { show(secLot, false); return; }
+    secLot.append(h('h2', { text: 'For sale' }));
+    if (v.lot.seller) {
+      var mine = v.you && v.you.name === v.lot.seller;
+      secLot.append(h('p', { class: 'seller' }, ['Seller: ', h('strong', { text: v.lot.seller }), mine ? ' (you)' : '']));
+    }
+    if (v.lot.text) secLot.append(h('p', { class: 'lottext', text: v.lot.text }));
+    if (v.lot.items && v.lot.items.length) {
+      var ul = h('ul', { class: 'items' });
+      v.lot.items.forEach(function (it) {
+        var sw = h('span', { class: 'swatch', 'aria-hidden': 'true' });
+        if (it.swatch) sw.style.backgroundColor = it.swatch;
+        ul.append(h('li', null, [sw, h('span', { text: it.count + ' × ' + it.label })]));
+      });
+      secLot.append(ul);
+    }
+    show(secLot, true);
+  }
+
+  function renderPhase(v) {
+    secPhase.replaceChildren();
+    secPhase.setAttribute('data-phase', v.phase || 'idle');
+    secPhase.append(h('h2', { text: phaseWords[v.phase] || v.phase || '' }));
+    if (v.round) secPhase.append(h('p', { class: 'round', text: v.round }));
+    // The result is the message once the auction is over; say it once.
+    var msg = v.message || (v.phase === 'result' ? v.result : '');
+    if (msg) secPhase.append(h('p', { class: 'message', text: msg }));
+    if (v.result && v.result !== msg) secPhase.append(h('p', { class: 'result', text: v.result }));
+    if (gone) secPhase.append(h('p', { class: 'alert', text: 'This link no longer works. Ask the host for a new QR code.' }));
+  }
+
+  function bidderStatus(b, v) {
+    var parts = [];
+    if (b.total != null) {
+      parts.push(b.extra != null ? money(b.amount) + ' + ' + money(b.extra) + ' = ' + money(b.total) : money(b.total));
+    }
+    var open = v.phase === 'bidding' || v.phase === 'runoff';
+    if (open && b.bidding) parts.push(b.sealed ? '✓ Sealed' : '… Waiting');
+    if (open && !b.bidding && v.phase === 'runoff') parts.push('not in the runoff');
+    return parts.join(' · ');
+  }
+
+  function renderBidders(v) {
+    secBidders.replaceChildren();
+    var list = v.bidders || [];
+    if (!list.length) { show(secBidders, false); return; }
+    var ul = h('ul');
+    list.forEach(function (b) {
+      var you = v.you && v.you.seat === b.seat;
+      var cls = ['bidder'];
+      if (b.sealed) cls.push('sealed');
+      if (b.winner) cls.push('winner');
+      if (b.tied) cls.push('tied');
+      var badges = [];
+      if (b.winner) badges.push(h('span', { class: 'badge win', text: '★ Winner' }));
+      if (b.tied) badges.push(h('span', { class: 'badge tie', text: '= Tied' }));
+      var status = bidderStatus(b, v);
+      ul.append(h('li', { class: cls.join(' '), 'data-seat': String(b.seat) }, [
+        h('div', { class: 'top' }, [h('span', { class: 'name', text: b.name + (you ? ' (you)' : '') })].concat(badges)),
+        status ? h('div', { class: 'status', text: status }) : null
+      ]));
+    });
+    secBidders.append(h('h2', { text: 'Bidders' }), ul);
+    show(secBidders, true);
+  }
+
+  function offerKey(v) {
+    var b = v.bid ? [v.bid.label, v.bid.min, v.bid.max, v.round].join('|') : '';
+    var c = (v.choices || []).map(function (x) { return x.kind + x.winner; }).join(',');
+    return [v.phase, b, c, v.loan ? v.loan.label : ''].join('#');
+  }
+
+  function renderAct(v) {
+    if (pending && pending.key !== offerKey(v)) pending = null; // the offer is gone
+    errBox.textContent = errorText;
+    show(errBox, !!errorText);
+    // Confirm step.
+    confirmBox.replaceChildren();
+    if (pending) {
+      confirmBox.append(
+        h('p', { class: 'question', text: pending.question }),
+        h('div', { class: 'row' }, [
+          h('button', { type: 'button', class: 'primary', id: 'confirm', text: sending ? 'Sending…' : 'Confirm', on: { click: doConfirm } }),
+          h('button', { type: 'button', class: 'secondary', id: 'change', text: pending.action.kind === 'bid' ? 'Change' : 'Back', on: { click: undoConfirm } })
+        ]));
+      confirmBox.querySelectorAll('button').forEach(function (bt) { bt.disabled = sending; });
+    }
+    show(confirmBox, !!pending);
+    // Bid form, rebuilt only when the offer changes.
+    var key = v.bid ? [v.bid.label, v.bid.min, v.bid.max, v.round].join('|') : '';
+    if (key !== bidKey) {
+      bidKey = key;
+      draft = '';
+      bidBox.replaceChildren();
+      if (v.bid) buildBid(v.bid);
+    }
+    show(bidBox, !!v.bid && !pending);
+    // Seller's choices and the loan button.
+    choiceBox.replaceChildren();
+    (v.choices || []).forEach(function (c) {
+      choiceBox.append(h('button', { type: 'button', class: 'primary choice', 'data-kind': c.kind, 'data-winner': String(c.winner), text: c.label,
+        on: { click: function () { ask({ kind: c.kind, winner: c.winner }, c.label + '?'); } } }));
+    });
+    show(choiceBox, !!(v.choices && v.choices.length) && !pending);
+    loanBox.replaceChildren();
+    if (v.loan) {
+      loanBox.append(h('button', { type: 'button', class: 'secondary', id: 'loan', text: v.loan.label,
+        on: { click: function () { ask({ kind: 'loan' }, v.loan.label + '?'); } } }));
+      if (v.loan.note) loanBox.append(h('p', { class: 'note', text: v.loan.note }));
+    }
+    show(loanBox, !!v.loan && !pending);
+  }
+
+  function buildBid(bid) {
+    var input = h('input', {
+      id: 'amount', name: 'amount', type: 'text', inputmode: 'numeric', pattern: '[0-9]*',
+      autocomplete: 'off', enterkeyhint: 'done', 'aria-describedby': 'bidrange'
+    });
+    input.addEventListener('input', function () { draft = input.value; });
+    var label = h('label', { for: 'amount', text: bid.label });
+    var range = h('p', { id: 'bidrange', class: 'range', text: 'From ' + money(bid.min) + ' to ' + money(bid.max) });
+    var kids = [label, h('div', { class: 'money' }, [h('span', { class: 'unit', 'aria-hidden': 'true', text: (view && view.unit) || '$' }), input]), range];
+    if (bid.note) kids.push(h('p', { class: 'note', text: bid.note }));
+    kids.push(h('button', { type: 'submit', class: 'primary', id: 'seal', text: 'Seal bid…' }));
+    bidBox.append.apply(bidBox, kids);
+    bidBox.onsubmit = function (e) {
+      e.preventDefault();
+      var s = input.value.trim();
+      var n = /^[0-9]{1,9}$/.test(s) ? parseInt(s, 10) : NaN;
+      if (isNaN(n) || n < bid.min || n > bid.max) {
+        setError('Type a whole number from ' + money(bid.min) + ' to ' + money(bid.max) + '.');
+        input.focus();
+        return;
+      }
+      ask({ kind: 'bid', amount: n }, 'Seal ' + money(n) + '?');
+    };
+  }
+
+  function setError(t) { errorText = t; errBox.textContent = t; show(errBox, !!t); }
+
+  function ask(action, question) {
+    setError('');
+    pending = { action: action, question: question, key: offerKey(view) };
+    render();
+    var c = document.getElementById('confirm');
+    if (c) c.focus();
+  }
+
+  function undoConfirm() {
+    pending = null;
+    render();
+    var i = document.getElementById('amount');
+    if (i) { i.value = draft; i.focus(); }
+  }
+
+  function doConfirm() {
+    if (!pending || sending) return;
+    var action = pending.action;
+    sending = true;
+    render();
+    fetch(base + '/act', {
+      method: 'POST', cache: 'no-store', credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(action)
+    }).then(function (r) {
+      if (r.status === 404) { lost(); return null; }
+      return r.json().catch(function () { return { error: 'The laptop sent an odd answer (' + r.status + ').' }; }).then(function (body) {
+        if (!r.ok) throw new Error(body.error || ('Refused (' + r.status + ').'));
+        return body;
+      });
+    }).then(function (v) {
+      sending = false;
+      pending = null;
+      errorText = '';
+      if (v) accept(v);
+      if (view) render();
+    }).catch(function (e) {
+      sending = false;
+      pending = null;
+      errorText = e && e.message && e.message !== 'Failed to fetch' ? e.message : 'Could not reach the laptop. Check the Wi-Fi and try again.';
+      if (view) render();
+      fetchView();
+    });
+  }
+
+  // ---- data ----
+
+  function accept(v) {
+    if (!v || typeof v !== 'object') return;
+    if (view && v.version < view.version) return;
+    view = v;
+    render();
+  }
+
+  function lost() {
+    gone = true;
+    if (es) { es.close(); es = null; }
+    stopPolling();
+    clearTimeout(retryTimer);
+    setConn('gone');
+    if (view) render();
+    else secPhase.replaceChildren(h('p', { class: 'alert', text: 'This link no longer works. Ask the host for a new QR code.' }));
+  }
+
+  function fetchView() {
+    if (gone) return Promise.resolve();
+    return fetch(base + '/view', { cache: 'no-store', credentials: 'same-origin' }).then(function (r) {
+      if (r.status === 404) { lost(); return null; }
+      if (!r.ok) throw new Error('status ' + r.status);
+      return r.json();
+    }).then(function (v) {
+      if (!v) return;
+      accept(v);
+      if (!live) setConn('poll');
+    }).catch(function () {
+      if (!live) setConn('wait');
+    });
+  }
+
+  function startPolling() {
+    if (pollTimer || gone) return;
+    pollTimer = setInterval(fetchView, 2000);
+  }
+
+  function stopPolling() {
+    if (pollTimer) clearInterval(pollTimer);
+    pollTimer = null;
+  }
+
+  function connect() {
+    if (gone) return;
+    clearTimeout(retryTimer);
+    if (es) es.close();
+    live = false;
+    if (!window.EventSource) { startPolling(); fetchView(); return; }
+    es = new EventSource(base + '/events');
+    es.onopen = function () { live = true; setConn('live'); stopPolling(); };
+    es.onmessage = function (e) {
+      live = true;
+      setConn('live');
+      try { accept(JSON.parse(e.data)); } catch (err) { /* a torn message: the next one repairs it */ }
+    };
+    es.onerror = function () {
+      live = false;
+      setConn('wait');
+      startPolling();
+      if (es && es.readyState === 2) { // CLOSED: the browser will not retry by itself
+        es = null;
+        retryTimer = setTimeout(connect, 5000);
+      }
+    };
+  }
+
+  // After sleep or a network change the stream may be dead without an
+  // error: fetch the view at once and open a fresh stream.
+  function wake() {
+    if (gone || document.visibilityState === 'hidden') return;
+    fetchView();
+    connect();
+  }
+  document.addEventListener('visibilitychange', wake);
+  window.addEventListener('online', wake);
+  window.addEventListener('pageshow', function (e) { if (e.persisted) wake(); });
+  window.addEventListener('offline', function () { live = false; setConn('wait'); });
+
+  setConn('wait');
+  fetchView();
+  connect();
+})();

@@ -1,0 +1,333 @@
+package assistant
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"tallyman/assistant/phones"
+	"tallyman/engines/auction"
+	"tallyman/engines/container"
+)
+
+// Room is a Container game shared by the terminal and the phones: every
+// change goes through it, under one lock, so a bid from a phone and a move
+// typed at the laptop never race. It implements phones.Room: each seat's
+// view shows only what the rules let that seat see.
+type Room struct {
+	mu      sync.Mutex
+	game    *Game
+	version int
+	log     []string
+	last    *lastAuction
+	// OnChange, when set, is called (without the lock held) after every
+	// change, whoever made it: the phone server's Changed and the
+	// terminal's refresh.
+	OnChange func()
+}
+
+// lastAuction is the public record of the latest settled island auction,
+// shown on the phones until the next one opens.
+type lastAuction struct {
+	seller  string
+	cargo   container.Counts
+	bidders []phones.Bidder
+	result  string
+}
+
+// NewRoom wraps a game.
+func NewRoom(g *Game) *Room { return &Room{game: g} }
+
+// Snapshot returns the current state, the events of the latest change, and
+// how many moves can be undone and redone. The state is never changed in
+// place (Apply returns new states), so it may be read without the lock.
+func (r *Room) Snapshot() (s *container.State, events []container.Event, moves, redo int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.game.State(), r.game.Events, len(r.game.Moves), len(r.game.Redo)
+}
+
+// State returns the current state.
+func (r *Room) State() *container.State {
+	s, _, _, _ := r.Snapshot()
+	return s
+}
+
+// Game returns the wrapped game (for its header and journal).
+func (r *Room) Game() *Game { return r.game }
+
+func (r *Room) changed(events []container.Event, before *container.State) {
+	r.version++
+	for _, e := range events {
+		r.log = append(r.log, e.Text)
+	}
+	if len(r.log) > 8 {
+		r.log = slices.Clone(r.log[len(r.log)-8:])
+	}
+	after := r.game.State()
+	if before.Auction != nil && after.Auction == nil {
+		r.last = settled(before, events)
+	}
+	if before.Auction == nil && after.Auction != nil {
+		r.last = nil
+	}
+}
+
+func (r *Room) notify() {
+	if f := r.OnChange; f != nil {
+		f()
+	}
+}
+
+// Do applies and records a move (see Game.Do) and tells everyone.
+func (r *Room) Do(m container.Move) ([]container.Event, error) {
+	r.mu.Lock()
+	before := r.game.State()
+	ev, err := r.game.Do(m)
+	if err == nil {
+		r.changed(ev, before)
+	}
+	r.mu.Unlock()
+	if err == nil {
+		r.notify()
+	}
+	return ev, err
+}
+
+// Undo takes back the last move (see Game.Undo) and tells everyone.
+func (r *Room) Undo() error {
+	r.mu.Lock()
+	err := r.game.Undo()
+	if err == nil {
+		r.version++
+		r.last = nil
+	}
+	r.mu.Unlock()
+	if err == nil {
+		r.notify()
+	}
+	return err
+}
+
+// Redo puts back the last undone move (see Game.RedoMove).
+func (r *Room) Redo() error {
+	r.mu.Lock()
+	before := r.game.State()
+	err := r.game.RedoMove()
+	if err == nil {
+		r.changed(r.game.Events, before)
+	}
+	r.mu.Unlock()
+	if err == nil {
+		r.notify()
+	}
+	return err
+}
+
+// Seats returns the player names by seat.
+func (r *Room) Seats() []string { return slices.Clone(r.game.Header.Players) }
+
+// Act carries out a phone's move for seat: a bid (or runoff extra), a loan,
+// or the seller's pick, accept or reject. The error is a sentence for the
+// player.
+func (r *Room) Act(seat int, a phones.Action) error {
+	m := container.Move{Player: seat}
+	switch a.Kind {
+	case phones.ActBid:
+		if a.Amount == nil {
+			return fmt.Errorf("Type your bid as a whole number of dollars.")
+		}
+		m.Type, m.Amount = container.Bid, *a.Amount
+	case phones.ActLoan:
+		m.Type = container.TakeLoan
+	case phones.ActPick:
+		if a.Winner == nil {
+			return fmt.Errorf("Choose the winner among the tied players.")
+		}
+		m.Type, m.Winner = container.PickWinner, *a.Winner
+	case phones.ActAccept:
+		m.Type = container.Accept
+	case phones.ActReject:
+		m.Type = container.Reject
+	default:
+		return fmt.Errorf("Nothing of that kind can be done here.")
+	}
+	_, err := r.Do(m)
+	return err
+}
+
+// swatches are CSS colours for the containers; the page always writes the
+// colour's name beside it.
+var swatches = [container.NumColors]string{"#e8772e", "#7b4a26", "#f4f1ea", "#d2b48c", "#2f4f4f"}
+
+func cargoItems(c container.Counts) []phones.Item {
+	var items []phones.Item
+	for _, col := range container.Colors {
+		if c[col] > 0 {
+			label := col.String()
+			if col == container.Black {
+				label = "black (dark green)"
+			}
+			items = append(items, phones.Item{Label: label, Count: c[col], Swatch: swatches[col]})
+		}
+	}
+	return items
+}
+
+// bidders describes the auction's bidders: who bids in the open round and
+// who has sealed; amounts only for rounds every bidder has sealed.
+func bidders(s *container.State) []phones.Bidder {
+	a := s.Auction
+	first := a.Rounds[0]
+	open := a.Rounds[len(a.Rounds)-1]
+	if a.Step != container.StepBids && a.Step != container.StepRunoff {
+		open = auction.Round{}
+	}
+	var out []phones.Bidder
+	for _, seat := range first.Bidders {
+		b := phones.Bidder{Seat: seat, Name: s.Players[seat].Name, Bidding: open.IsBidder(seat), Sealed: open.Sealed(seat)}
+		if first.Complete() {
+			v := first.Bids[seat]
+			b.Amount, b.Total = &v, &v
+		}
+		if len(a.Rounds) > 1 && a.Rounds[1].Complete() && a.Rounds[1].IsBidder(seat) {
+			x := a.Rounds[1].Bids[seat]
+			t := first.Bids[seat] + x
+			b.Extra, b.Total = &x, &t
+		}
+		b.Tied = slices.Contains(a.Tied, seat) || (a.Step == container.StepRunoff && a.Rounds[1].IsBidder(seat))
+		b.Winner = a.Step == container.StepDecide && a.Winner == seat
+		out = append(out, b)
+	}
+	return out
+}
+
+// settled records the public result of the auction in before, just settled
+// by the move that produced events.
+func settled(before *container.State, events []container.Event) *lastAuction {
+	a := before.Auction
+	la := &lastAuction{seller: before.Players[a.Seller].Name, cargo: before.Players[a.Seller].Ship.Cargo, bidders: bidders(before)}
+	for i := range la.bidders {
+		la.bidders[i].Bidding, la.bidders[i].Sealed = false, false
+	}
+	for _, e := range events {
+		switch e.Kind {
+		case "accept", "reject":
+			la.result = e.Text
+		case "free":
+			// The last $0 bid settled it: every bid was $0.
+			la.result = e.Text
+			for i := range la.bidders {
+				zero := 0
+				la.bidders[i].Amount, la.bidders[i].Total = &zero, &zero
+			}
+		}
+	}
+	return la
+}
+
+// View returns what seat may see (seat -1: the shared table page): its own
+// cash, loans and value card; the island auction with who has sealed, and
+// amounts only for rounds every bidder has sealed; its bid form, loan
+// button and, for the seller, the choices.
+func (r *Room) View(seat int) phones.View {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	s := r.game.State()
+	rules := s.Rules()
+	v := phones.View{Game: "container", Title: "Island auction", Version: r.version, Phase: phones.PhaseIdle, Log: slices.Clone(r.log)}
+	if seat >= 0 && seat < len(s.Players) {
+		p := s.Players[seat]
+		you := &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{
+			{Label: "Cash", Value: money(p.Cash)},
+			{Label: "Loans", Value: fmt.Sprintf("%d of %d", p.Loans, rules.MaxLoans)},
+		}}
+		if p.Card > 0 {
+			you.Private = append(you.Private, phones.Fact{Label: "Value card", Value: describeCard(container.Cards[p.Card-1])})
+		}
+		v.You = you
+		if s.Phase != container.Over && p.Loans < rules.MaxLoans && s.LoanSupply > 0 {
+			v.Loan = &phones.Button{Label: fmt.Sprintf("Take a loan (+$%d)", rules.LoanAmount), Note: fmt.Sprintf("$%d interest per loan at the start of each of your turns.", rules.Interest)}
+		}
+	}
+	a := s.Auction
+	if a == nil {
+		if la := r.last; la != nil {
+			v.Title = "Last island auction"
+			v.Phase = phones.PhaseResult
+			v.Lot = &phones.Lot{Seller: la.seller, Text: la.seller + "'s cargo", Items: cargoItems(la.cargo)}
+			v.Bidders = la.bidders
+			v.Result = la.result
+		} else {
+			v.Message = "No auction right now. The phone wakes up when a ship sails to the island."
+		}
+		return v
+	}
+	seller := s.Players[a.Seller]
+	v.Lot = &phones.Lot{Seller: seller.Name, Text: seller.Name + "'s cargo", Items: cargoItems(seller.Ship.Cargo)}
+	v.Bidders = bidders(s)
+	open := a.Rounds[len(a.Rounds)-1]
+	switch a.Step {
+	case container.StepBids:
+		v.Phase, v.Round = phones.PhaseBidding, "Sealed bids"
+	case container.StepRunoff:
+		v.Phase, v.Round = phones.PhaseRunoff, fmt.Sprintf("Runoff: tied at $%d, each tied player seals an extra amount", a.Price)
+	case container.StepPick:
+		v.Phase = phones.PhasePick
+	case container.StepDecide:
+		v.Phase = phones.PhaseDecide
+	}
+	waiting := func() string {
+		var names []string
+		for _, w := range open.Waiting() {
+			names = append(names, s.Players[w].Name)
+		}
+		return joinNames(names)
+	}
+	switch {
+	case v.Phase == phones.PhaseBidding || v.Phase == phones.PhaseRunoff:
+		if seat >= 0 && open.IsBidder(seat) && !open.Sealed(seat) {
+			label, note := "Your sealed bid", "Nobody sees any bid until all are sealed. If you win short of cash, loans are taken for you."
+			if a.Step == container.StepRunoff {
+				label, note = fmt.Sprintf("Extra on top of $%d", a.Price), "$0 is allowed. Still tied after this, the seller picks."
+			}
+			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note}
+			v.Message = "Your turn to bid."
+		} else if seat == a.Seller {
+			v.Message = "Your cargo is up for auction. Waiting for " + waiting() + "."
+		} else {
+			v.Message = "Waiting for " + waiting() + "."
+			if seat >= 0 && open.Sealed(seat) {
+				v.Message = "Sealed. " + v.Message
+			}
+		}
+	case v.Phase == phones.PhasePick:
+		v.Message = fmt.Sprintf("Still tied at $%d: %s picks the winner.", a.Price, seller.Name)
+		if seat == a.Seller {
+			for _, w := range a.Tied {
+				v.Choices = append(v.Choices, phones.Choice{Kind: phones.ActPick, Winner: w, Label: "Pick " + s.Players[w].Name})
+			}
+		}
+	default:
+		winner := s.Players[a.Winner].Name
+		v.Message = fmt.Sprintf("%s bids the most, $%d. %s accepts or rejects.", winner, a.Price, seller.Name)
+		if seat == a.Seller {
+			v.Choices = []phones.Choice{
+				{Kind: phones.ActAccept, Winner: a.Winner, Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", winner, a.Price, a.Price)},
+				{Kind: phones.ActReject, Winner: a.Winner, Label: fmt.Sprintf("Reject: pay $%d to the bank, keep the cargo", a.Price)},
+			}
+		}
+	}
+	return v
+}
+
+func joinNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return "nobody"
+	case 1:
+		return names[0]
+	}
+	return fmt.Sprint(strings.Join(names[:len(names)-1], ", "), " and ", names[len(names)-1])
+}

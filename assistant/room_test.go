@@ -1,0 +1,142 @@
+package assistant
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"tallyman/assistant/phones"
+	"tallyman/engines/container"
+)
+
+// islandRoom is a 3-player game (Ann, Bob, Cy; seed 1, cards dealt) in
+// which the first player has loaded two containers and sailed to the
+// island: the other two are to bid.
+func islandRoom(t *testing.T) (*Room, int, []int) {
+	t.Helper()
+	g, err := NewContainerGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	s := r.State()
+	seller := s.Current
+	left := (seller + 1) % 3
+	// The player on the left stocks a container, the seller buys it at
+	// the harbor, then sails out and to the island (every step by the rules).
+	do := func(m container.Move) {
+		t.Helper()
+		if _, err := r.Do(m); err != nil {
+			t.Fatalf("%+v: %v", m, err)
+		}
+	}
+	do(container.Move{Type: container.EndTurn, Player: seller})
+	// The left player buys the seller's starting container into its warehouse.
+	sc := s.Players[seller].FactoryStore[0]
+	do(container.Move{Type: container.StockWarehouse, Player: left, From: seller, Buy: []container.Purchase{{Color: sc.Color, Price: sc.Price, To: 3}}})
+	do(container.Move{Type: container.EndTurn, Player: left})
+	third := (seller + 2) % 3
+	do(container.Move{Type: container.EndTurn, Player: third})
+	do(container.Move{Type: container.SailHarbor, Player: seller, From: left, Buy: []container.Purchase{{Color: sc.Color, Price: 3}}})
+	do(container.Move{Type: container.SailSea, Player: seller})
+	do(container.Move{Type: container.EndTurn, Player: seller})
+	do(container.Move{Type: container.EndTurn, Player: left})
+	do(container.Move{Type: container.EndTurn, Player: third})
+	do(container.Move{Type: container.SailIsland, Player: seller})
+	if r.State().Phase != container.Auction {
+		t.Fatal("no auction")
+	}
+	return r, seller, []int{left, third}
+}
+
+func viewsJSON(t *testing.T, r *Room) string {
+	t.Helper()
+	var b strings.Builder
+	for seat := -1; seat < 3; seat++ {
+		j, _ := json.Marshal(r.View(seat))
+		b.Write(j)
+	}
+	return b.String()
+}
+
+// TestRoomNoLeak: before every bid of a round is in, no view (any seat,
+// the table) carries an amount; after, every view has them. Distinctive
+// amounts make a leak easy to spot.
+func TestRoomNoLeak(t *testing.T) {
+	r, seller, bidders := islandRoom(t)
+	amt := func(n int) *int { return &n }
+	if err := r.Act(bidders[0], phones.Action{Kind: phones.ActBid, Amount: amt(17)}); err != nil {
+		t.Fatal(err)
+	}
+	all := viewsJSON(t, r)
+	if strings.Contains(all, "\"17\"") || strings.Contains(all, "$17") || strings.Contains(all, `"amount"`) || strings.Contains(all, `"total"`) {
+		t.Fatalf("a sealed amount leaks before the reveal: %s", all)
+	}
+	v := r.View(bidders[0])
+	if v.Bid != nil || !strings.HasPrefix(v.Message, "Sealed.") {
+		t.Errorf("sealed bidder still offered a bid: %+v", v)
+	}
+	if r.View(bidders[1]).Bid == nil {
+		t.Errorf("the other bidder is not offered a bid")
+	}
+	if r.View(seller).Bid != nil {
+		t.Errorf("the seller is offered a bid")
+	}
+	// A second bid, a bid for another seat (by its own token only: the
+	// seat is the token's) and an out-of-range bid are refused.
+	if err := r.Act(bidders[0], phones.Action{Kind: phones.ActBid, Amount: amt(2)}); err == nil {
+		t.Error("a second bid was accepted")
+	}
+	if err := r.Act(bidders[1], phones.Action{Kind: phones.ActBid, Amount: amt(500)}); err == nil {
+		t.Error("a bid over the limit was accepted")
+	}
+	if err := r.Act(bidders[1], phones.Action{Kind: phones.ActBid, Amount: amt(9)}); err != nil {
+		t.Fatal(err)
+	}
+	all = viewsJSON(t, r)
+	for _, want := range []string{`"amount":17`, `"amount":9`, `"winner":true`} {
+		if !strings.Contains(all, want) {
+			t.Errorf("after the reveal the views lack %s", want)
+		}
+	}
+	sv := r.View(seller)
+	if len(sv.Choices) != 2 || sv.Phase != phones.PhaseDecide {
+		t.Fatalf("seller's choices: %+v", sv)
+	}
+	if err := r.Act(seller, phones.Action{Kind: phones.ActReject}); err != nil {
+		t.Fatal(err)
+	}
+	res := r.View(-1)
+	if res.Phase != phones.PhaseResult || !strings.Contains(res.Result, "rejected") || !strings.Contains(viewsJSON(t, r), `"amount":17`) {
+		t.Fatalf("result view: %+v", res)
+	}
+	// The bids went into the journal as moves.
+	moves := r.Game().Moves
+	if last := moves[len(moves)-1]; last.Type != container.Reject {
+		t.Errorf("last journalled move %+v", last)
+	}
+}
+
+// TestRoomPrivate: a seat's view holds its own cash and dealt value card
+// and nobody else's.
+func TestRoomPrivate(t *testing.T) {
+	r, _, _ := islandRoom(t)
+	s := r.State()
+	for seat := range 3 {
+		v := r.View(seat)
+		mine := describeCard(container.Cards[s.Players[seat].Card-1])
+		j, _ := json.Marshal(v)
+		if !strings.Contains(string(j), mine) {
+			t.Errorf("seat %d does not see its card", seat)
+		}
+		for other := range 3 {
+			if other != seat && strings.Contains(string(j), describeCard(container.Cards[s.Players[other].Card-1])) {
+				t.Errorf("seat %d sees seat %d's card", seat, other)
+			}
+		}
+	}
+	if j, _ := json.Marshal(r.View(-1)); strings.Contains(string(j), "Value card") {
+		t.Error("the table page shows a value card")
+	}
+}

@@ -1,0 +1,69 @@
+package assistant
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// SeatFile holds the phone links' secret tokens of one game, beside its
+// journal as <id>.seats.json (mode 0600), so that after a crash or a
+// resume every phone's link still leads to the same seat. It is kept out
+// of the journal, which may be shared or attached to a bug report.
+type SeatFile struct {
+	Tokens []string `json:"tokens"` // by seat, hex
+	Table  string   `json:"table"`  // the table page's token
+}
+
+// seatPath is the seat file of the journal at journalPath.
+func seatPath(journalPath string) string {
+	return strings.TrimSuffix(journalPath, filepath.Ext(journalPath)) + ".seats.json"
+}
+
+// LoadSeats reads the seat file of a journal; a missing file gives an empty
+// SeatFile (new tokens will be made).
+func LoadSeats(journalPath string) (SeatFile, error) {
+	var sf SeatFile
+	b, err := os.ReadFile(seatPath(journalPath))
+	if errors.Is(err, fs.ErrNotExist) {
+		return sf, nil
+	}
+	if err != nil {
+		return sf, err
+	}
+	if err := json.Unmarshal(b, &sf); err != nil {
+		return SeatFile{}, fmt.Errorf("%s: %v (delete it to issue new phone links)", seatPath(journalPath), err)
+	}
+	return sf, nil
+}
+
+// SaveSeats writes the seat file atomically (temp file, sync, rename).
+func SaveSeats(journalPath string, sf SeatFile) error {
+	path := seatPath(journalPath)
+	b, _ := json.Marshal(sf)
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".seats-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if err := tmp.Chmod(0o600); err != nil {
+		tmp.Close()
+		return err
+	}
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
