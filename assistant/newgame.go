@@ -127,9 +127,7 @@ func NewContainer(p *Prompter, o NewOptions) error {
 			}
 		}
 	}
-	if t.phones != nil {
-		t.printLinks(t.phones.advice)
-	}
+	t.printLinks(true)
 	return t.Play()
 }
 
@@ -170,9 +168,7 @@ func Resume(p *Prompter, path string, po PhoneOptions) error {
 		return err
 	}
 	defer t.stopPhones()
-	if t.phones != nil {
-		t.printLinks(t.phones.advice)
-	}
+	t.printLinks(true)
 	return t.Play()
 }
 

@@ -52,9 +52,78 @@ func (pl *PhoneLink) signal() {
 	pl.mu.Unlock()
 }
 
+// servePhones starts a phone server for room with the tokens of sf (new
+// ones where sf has none) and works out the address for the links.
+func servePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, error) {
+	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
+	if err != nil {
+		return nil, err
+	}
+	ln, err := phones.Listen(o.Bind, o.Port)
+	if err != nil {
+		return nil, fmt.Errorf("cannot listen for phones on port %d: %v (try another --port, or --no-phones)", o.Port, err)
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ip := o.IP
+	var advice []string
+	if ip == "" {
+		cands, _ := phones.Candidates()
+		switch {
+		case o.Bind != "":
+			ip = o.Bind
+		case len(cands) > 0:
+			ip = cands[0].IP
+		default:
+			ip = "127.0.0.1"
+		}
+		advice = phones.Advice(cands, port)
+	}
+	pl := &PhoneLink{server: srv, ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), advice: advice}
+	go func() {
+		defer close(pl.done)
+		_ = srv.Serve(ln)
+	}()
+	return pl, nil
+}
+
+// Changed tells the pages and any waiting prompt that the room changed.
+func (pl *PhoneLink) Changed() {
+	pl.server.Changed()
+	pl.signal()
+}
+
+// Close stops the server and waits for it.
+func (pl *PhoneLink) Close() {
+	pl.server.Close()
+	<-pl.done
+}
+
+// SeatURL is seat's private link.
+func (pl *PhoneLink) SeatURL(seat int) string { return pl.base + pl.server.SeatPath(seat) }
+
+// PrintLinks shows every seat's private link as a QR code and as text, the
+// table page's link, and (withAdvice) the warnings about reaching the
+// laptop.
+func (pl *PhoneLink) PrintLinks(w io.Writer, names []string, withAdvice bool) {
+	fmt.Fprintln(w, headStyle.Render("== Phones: each player scans their own code =="))
+	for seat, name := range names {
+		url := pl.SeatURL(seat)
+		fmt.Fprintf(w, "%s: %s\n", name, url)
+		if qr, err := phones.QRText(url); err == nil {
+			fmt.Fprint(w, qr)
+		}
+	}
+	fmt.Fprintf(w, "Shared screen (no secrets): %s\n", pl.base+pl.server.TablePath())
+	if withAdvice {
+		for _, a := range pl.advice {
+			fmt.Fprintln(w, wrap("Note: "+a))
+		}
+	}
+}
+
 // startPhones starts the phone server for the table's room when enabled:
 // the seat links are kept in the game's seat file, so a resumed game keeps
-// them. It prints the links and QR codes.
+// them.
 func (t *Table) startPhones(o PhoneOptions) error {
 	if !o.Enabled {
 		return nil
@@ -67,45 +136,17 @@ func (t *Table) startPhones(o PhoneOptions) error {
 			return err
 		}
 	}
-	srv, err := phones.New(t.room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
+	pl, err := servePhones(t.room, o, sf)
 	if err != nil {
 		return err
 	}
-	bind := o.Bind
-	ln, err := phones.Listen(bind, o.Port)
-	if err != nil {
-		return fmt.Errorf("cannot listen for phones on port %d: %v (try another --port, or --no-phones)", o.Port, err)
-	}
 	if g.Journal != nil {
-		if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: srv.Tokens(), Table: srv.TableToken()}); err != nil {
-			ln.Close()
+		if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken()}); err != nil {
+			pl.Close()
 			return fmt.Errorf("cannot save the phone links: %v", err)
 		}
 	}
-	port := ln.Addr().(*net.TCPAddr).Port
-	ip := o.IP
-	var advice []string
-	if ip == "" {
-		cands, _ := phones.Candidates()
-		if bind != "" {
-			ip = bind
-		} else if len(cands) > 0 {
-			ip = cands[0].IP
-		} else {
-			ip = "127.0.0.1"
-		}
-		advice = phones.Advice(cands, port)
-	}
-	pl := &PhoneLink{server: srv, ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{})}
-	t.room.OnChange = func() {
-		srv.Changed()
-		pl.signal()
-	}
-	go func() {
-		defer close(pl.done)
-		_ = srv.Serve(ln)
-	}()
-	pl.advice = advice
+	t.room.OnChange = pl.Changed
 	t.phones = pl
 	return nil
 }
@@ -114,30 +155,15 @@ func (t *Table) stopPhones() {
 	if t.phones == nil {
 		return
 	}
-	t.phones.server.Close()
-	<-t.phones.done
 	t.room.OnChange = nil
+	t.phones.Close()
 	t.phones = nil
 }
 
-// printLinks shows every seat's private link as a QR code and as text, the
-// table page's link, and any warnings about reaching the laptop.
-func (t *Table) printLinks(advice []string) {
-	pl := t.phones
-	if pl == nil {
-		return
-	}
-	t.say("%s", headStyle.Render("== Phones: each player scans their own code =="))
-	for seat, name := range t.room.Seats() {
-		url := pl.base + pl.server.SeatPath(seat)
-		t.say("%s: %s", name, url)
-		if qr, err := phones.QRText(url); err == nil {
-			fmt.Fprint(t.Out, qr)
-		}
-	}
-	t.say("Shared screen (no secrets): %s", pl.base+pl.server.TablePath())
-	for _, a := range advice {
-		t.say("%s", wrap("Note: "+a))
+// printLinks shows the phone links (see PhoneLink.PrintLinks).
+func (t *Table) printLinks(withAdvice bool) {
+	if t.phones != nil {
+		t.phones.PrintLinks(t.Out, t.room.Seats(), withAdvice)
 	}
 }
 
@@ -164,7 +190,7 @@ func (t *Table) phonesMenu() error {
 	}
 	switch {
 	case c == -1:
-		t.printLinks(nil)
+		t.printLinks(false)
 	case c >= 0:
 		if _, err := pl.server.Reissue(c); err != nil {
 			return err
@@ -175,7 +201,7 @@ func (t *Table) phonesMenu() error {
 				t.say("Could not save the new link: %v", err)
 			}
 		}
-		url := pl.base + pl.server.SeatPath(c)
+		url := pl.SeatURL(c)
 		t.say("%s's new link: %s", seats[c], url)
 		if qr, err := phones.QRText(url); err == nil {
 			fmt.Fprint(t.Out, qr)
@@ -187,11 +213,16 @@ func (t *Table) phonesMenu() error {
 // changeContext is cancelled at the room's next change, so a form on the
 // full terminal redraws when a phone acts.
 func (t *Table) changeContext() (context.Context, context.CancelFunc) {
+	return waitContext(t.phones)
+}
+
+// waitContext is cancelled at pl's next change (never when pl is nil).
+func waitContext(pl *PhoneLink) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(context.Background())
-	if t.phones == nil {
+	if pl == nil {
 		return ctx, cancel
 	}
-	ch := t.phones.wait()
+	ch := pl.wait()
 	go func() {
 		select {
 		case <-ch:

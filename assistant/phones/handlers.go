@@ -297,27 +297,29 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 	w.WriteHeader(http.StatusOK)
 	var last uint64
 	sent := false
-	write := func(parts ...[]byte) error {
+	write := func(b []byte) error {
 		_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Second))
-		for _, b := range parts {
-			if _, err := w.Write(b); err != nil {
-				return err
-			}
+		if _, err := w.Write(b); err != nil {
+			return err
 		}
 		return rc.Flush()
 	}
+	// send writes the seat's view as one event, "data: <json>\n\n", in
+	// a single write, unless it is the same as the last one sent.
 	send := func() error {
 		buf := getBuf()
 		defer putBuf(buf)
+		buf.WriteString("data: ")
 		if err := s.enc.encode(buf, s.view(seat)); err != nil {
 			return err
 		}
-		b := buf.Bytes()
-		if sum := maphash.Bytes(s.seed, b); !sent || sum != last {
-			sent, last = true, sum
-			return write(dataPrefix, b, eventEnd)
+		sum := maphash.Bytes(s.seed, buf.Bytes())
+		if sent && sum == last {
+			return nil
 		}
-		return nil
+		sent, last = true, sum
+		buf.WriteString("\n\n")
+		return write(buf.Bytes())
 	}
 	if write([]byte("retry: 2000\n\n")) != nil || send() != nil {
 		return
@@ -343,11 +345,6 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 		}
 	}
 }
-
-var (
-	dataPrefix = []byte("data: ")
-	eventEnd   = []byte("\n\n")
-)
 
 // act decodes a phone's Action and hands it to the room for the token's
 // seat: 200 with the seat's fresh view, 422 {"error": ...} when the room

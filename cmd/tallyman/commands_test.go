@@ -188,3 +188,57 @@ func TestHelpHasExamples(t *testing.T) {
 		t.Errorf("completion: %v", err)
 	}
 }
+
+// TestBidsCommand: three sealed-bid rounds' worth of a lot typed at the
+// laptop: Ann $5, Bob $7, Cy $7 tie at the top; the runoff extras tie at
+// $1; the laptop picks Cy, who pays $8. No amount is printed before the
+// reveal.
+func TestBidsCommand(t *testing.T) {
+	dir := t.TempDir()
+	in := strings.Join([]string{
+		"the spice crate",
+		"2", "5", // Ann (option 2 after Refresh), hidden $5
+		"2", "7", // Bob
+		"2", "7", // Cy
+		"2", "1", // runoff: Bob +$1
+		"2", "1", // Cy +$1
+		"3", // pick Cy (Refresh, Pick Bob, Pick Cy)
+		"",  // no more lots
+	}, "\n") + "\n"
+	out, err := run(t, in, "bids", "--players", "Ann,Bob,Cy", "--max", "20", "--dir", dir, "--no-phones")
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	reveal := strings.Index(out, "Result:")
+	if reveal < 0 {
+		t.Fatalf("no result:\n%s", out)
+	}
+	first := strings.Index(out, "- Bids:")
+	if first < 0 {
+		t.Fatalf("no reveal of the first round:\n%s", out)
+	}
+	if before := out[:first]; strings.Contains(before, "$5") || strings.Contains(before, "$7") {
+		t.Errorf("an amount shows before the reveal:\n%s", before)
+	}
+	for _, want := range []string{"Cy", "Bids: Ann $5, Bob $7, Cy $7", "Runoff extras: Bob $1, Cy $1"} {
+		if !strings.Contains(out[reveal:], want) {
+			t.Errorf("result lacks %q:\n%s", want, out[reveal:])
+		}
+	}
+	logs, _ := filepath.Glob(filepath.Join(dir, "bids", "*.jsonl"))
+	if len(logs) != 1 {
+		t.Fatalf("bids logs: %v", logs)
+	}
+	data, _ := os.ReadFile(logs[0])
+	if got := strings.Count(string(data), `"kind":"bid"`); got != 5 {
+		t.Errorf("%d bids logged, want 5", got)
+	}
+	// The bids log is not a game to resume.
+	out, _ = run(t, "", "games", "--dir", dir)
+	if strings.Contains(out, "bids") {
+		t.Errorf("games lists the bids log:\n%s", out)
+	}
+	if _, err := run(t, "", "bids", "--players", "Ann", "--dir", dir, "--no-phones"); err == nil {
+		t.Error("one bidder was accepted")
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/charmbracelet/x/term"
@@ -87,7 +88,7 @@ Games are saved as they are played in $XDG_DATA_HOME/tallyman (else
 	}
 	root.PersistentFlags().StringVar(&g.dir, "dir", "", "folder of saved games")
 	root.PersistentFlags().BoolVar(&g.accessible, "accessible", false, "plain line prompts (screen readers)")
-	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo())
+	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g))
 	return root
 }
 
@@ -302,4 +303,47 @@ func newDemo() *cobra.Command {
 			return assistant.Demo(cmd.OutOrStdout())
 		},
 	}
+}
+
+func newBids(g *globals) *cobra.Command {
+	var players string
+	var o assistant.BidsOptions
+	var noRunoff bool
+	var pf phoneFlags
+	cmd := &cobra.Command{
+		Use:   "bids",
+		Short: "Sealed-bid rounds on the phones, for any game",
+		Long: `Run sealed-bid auctions for a game tallyman does not model: name each lot,
+every player bids privately on their phone (or at the laptop, hidden), the
+reveal reaches everyone at once, a tie goes to a runoff of extra bids among
+the tied, and a tie after that to the laptop's pick. Each lot's result is
+printed and logged in the "bids" folder beside the saved games.`,
+		Example: `  tallyman bids --players "Ann,Bob,Cy" --max 50`,
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if players == "" {
+				return fmt.Errorf(`name the bidders: --players "Ann,Bob,Cy"`)
+			}
+			for _, n := range strings.Split(players, ",") {
+				o.Names = append(o.Names, strings.TrimSpace(n))
+			}
+			o.Runoff = !noRunoff
+			var err error
+			if o.Phones, err = pf.options(); err != nil {
+				return err
+			}
+			dir, err := g.journalDir()
+			if err != nil {
+				return err
+			}
+			// Kept apart from the games, which resume and games list.
+			o.Dir = filepath.Join(dir, "bids")
+			return assistant.Bids(g.prompter(cmd), o)
+		},
+	}
+	cmd.Flags().StringVar(&players, "players", "", "bidders, comma-separated")
+	cmd.Flags().IntVar(&o.Max, "max", 100, "largest bid allowed")
+	cmd.Flags().BoolVar(&noRunoff, "no-runoff", false, "after a tie the laptop picks at once")
+	pf.add(cmd)
+	return cmd
 }

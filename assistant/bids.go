@@ -1,0 +1,181 @@
+package assistant
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"tallyman/assistant/journal"
+	"tallyman/assistant/phones"
+)
+
+// BidsOptions are the settings of `tallyman bids`: the bidders by seat,
+// the largest bid in whole money units, whether a tie goes to a runoff of
+// extra bids before the laptop picks, the journal folder and the phones.
+type BidsOptions struct {
+	Names  []string
+	Max    int
+	Runoff bool
+	Dir    string
+	Phones PhoneOptions
+}
+
+// Bids runs sealed-bid rounds for any game: the laptop names each lot, the
+// players bid on their phones (or at the laptop, hidden), the reveal goes
+// to everyone, ties go to a runoff and then the laptop's pick. Every change
+// is written to a journal (game "bids") before it takes effect, and each
+// lot's result is printed.
+func Bids(p *Prompter, o BidsOptions) error {
+	if len(o.Names) < 2 {
+		return fmt.Errorf("sealed bids need at least 2 players, not %d", len(o.Names))
+	}
+	seen := map[string]bool{}
+	for i, n := range o.Names {
+		k := strings.ToLower(strings.TrimSpace(n))
+		if k == "" {
+			return fmt.Errorf("player %d has no name", i+1)
+		}
+		if seen[k] {
+			return fmt.Errorf("two players are called %q: names must differ", n)
+		}
+		seen[k] = true
+	}
+	if o.Max < 1 {
+		return fmt.Errorf("--max must be at least 1, not %d", o.Max)
+	}
+	j, err := journal.Create(o.Dir, journal.Header{Game: "bids", Edition: "sealed", Players: o.Names, Version: Version,
+		Options: []byte(fmt.Sprintf(`{"max":%d,"runoff":%t}`, o.Max, o.Runoff))})
+	if err != nil {
+		return err
+	}
+	defer j.Close()
+	room := phones.NewGenericRoom(o.Names, o.Max, o.Runoff)
+	room.Journal = func(e any) error { return j.AppendMove(e) }
+	var pl *PhoneLink
+	if o.Phones.Enabled {
+		if pl, err = servePhones(room, o.Phones, SeatFile{}); err != nil {
+			return err
+		}
+		defer pl.Close()
+		room.OnChange = pl.Changed
+		pl.PrintLinks(p.Out, o.Names, true)
+	}
+	fmt.Fprintf(p.Out, "Sealed bids from $0 to $%d; the log is %s.\n", o.Max, j.Path())
+	for {
+		lot, err := p.Input("Lot to auction (in words; empty to finish):", "", nil)
+		if err != nil {
+			return quiet(err)
+		}
+		if lot == "" {
+			return nil
+		}
+		if err := room.Start(lot); err != nil {
+			fmt.Fprintln(p.Out, "Could not open the lot:", err)
+			continue
+		}
+		if err := runLot(p, room, pl, o.Names); err != nil {
+			return quiet(err)
+		}
+	}
+}
+
+// runLot waits for the lot's auction to finish, offering the laptop's
+// moves, and prints the result.
+func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string) error {
+	seen := len(room.Log())
+	for {
+		// What happened since the last look: seals (no amounts), reveals.
+		log := room.Log()
+		for _, l := range log[min(seen, len(log)):] {
+			fmt.Fprintln(p.Out, "- "+l)
+		}
+		seen = len(log)
+		res := room.Result()
+		if res.Done {
+			fmt.Fprintln(p.Out, headStyle.Render("Result: "+res.Text))
+			for i, r := range res.Rounds {
+				seats := make([]int, 0, len(r))
+				for s := range r {
+					seats = append(seats, s)
+				}
+				sort.Ints(seats)
+				var parts []string
+				for _, s := range seats {
+					parts = append(parts, fmt.Sprintf("%s $%d", names[s], r[s]))
+				}
+				label := "Bids"
+				if i > 0 {
+					label = "Runoff extras"
+				}
+				fmt.Fprintf(p.Out, "  %s: %s\n", label, strings.Join(parts, ", "))
+			}
+			return nil
+		}
+		v := room.View(-1)
+		fmt.Fprintln(p.Out, v.Message)
+		var opts []Option[string]
+		opts = append(opts, Option[string]{Label: "Refresh", Value: "refresh"})
+		if v.Phase == phones.PhasePick {
+			for _, b := range v.Bidders {
+				if b.Tied {
+					opts = append(opts, Option[string]{Label: "Pick " + b.Name, Value: "pick:" + strconv.Itoa(b.Seat)})
+				}
+			}
+		} else {
+			for _, b := range v.Bidders {
+				if b.Bidding && !b.Sealed {
+					opts = append(opts, Option[string]{Label: "Type a bid for " + b.Name + " (no phone; hidden)", Value: "bid:" + strconv.Itoa(b.Seat)})
+				}
+			}
+			opts = append(opts, Option[string]{Label: "Restart this round", Value: "restart"})
+		}
+		opts = append(opts, Option[string]{Label: "Cancel this lot", Value: "cancel"})
+		ctx, cancel := waitContext(pl)
+		c, err := SelectCtx(ctx, p, "The laptop can:", opts)
+		cancel()
+		if errors.Is(err, errRefresh) || errors.Is(err, ErrAborted) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		kind, arg, _ := strings.Cut(c, ":")
+		seat, _ := strconv.Atoi(arg)
+		switch kind {
+		case "pick":
+			err = room.Pick(seat)
+		case "restart":
+			err = room.RestartRound()
+		case "cancel":
+			err = room.Cancel()
+		case "bid":
+			limit := room.View(seat).Bid
+			if limit == nil {
+				continue
+			}
+			var v string
+			v, err = p.Secret(fmt.Sprintf("%s, your sealed bid ($%d-$%d, hidden; Enter to go back):", names[seat], limit.Min, limit.Max), func(v string) error {
+				if v == "" {
+					return nil
+				}
+				n, err := strconv.Atoi(v)
+				if err != nil || n < limit.Min || n > limit.Max {
+					return fmt.Errorf("type a whole number from %d to %d", limit.Min, limit.Max)
+				}
+				return nil
+			})
+			if err == nil && v != "" {
+				n, _ := strconv.Atoi(v)
+				err = room.Act(seat, phones.Action{Kind: phones.ActBid, Amount: &n})
+			}
+		}
+		if errors.Is(err, ErrInputClosed) {
+			return err
+		}
+		if err != nil {
+			fmt.Fprintln(p.Out, "Refused:", err)
+		}
+	}
+}
