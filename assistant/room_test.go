@@ -140,3 +140,52 @@ func TestRoomPrivate(t *testing.T) {
 		t.Error("the table page shows a value card")
 	}
 }
+
+// TestCrashMidAuction: the laptop dies with one bid sealed; the game
+// resumes with that bid intact (and still secret), the phone links are the
+// same (the seat file), and the round goes on from there.
+func TestCrashMidAuction(t *testing.T) {
+	r, _, bidders := islandRoom(t)
+	g := r.Game()
+	tab := &Table{room: r, Out: &strings.Builder{}}
+	if err := tab.startPhones(PhoneOptions{Enabled: true, Bind: "127.0.0.1"}); err != nil {
+		t.Fatal(err)
+	}
+	links := []string{tab.phones.SeatURL(0), tab.phones.SeatURL(1), tab.phones.SeatURL(2)}
+	amt := 6
+	if err := r.Act(bidders[0], phones.Action{Kind: phones.ActBid, Amount: &amt}); err != nil {
+		t.Fatal(err)
+	}
+	tab.stopPhones() // the crash: nothing is closed properly
+	g2, err := OpenContainerGame(g.Journal.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g2.Close()
+	r2 := NewRoom(g2)
+	s := r2.State()
+	if s.Auction == nil || !s.Auction.Rounds[0].Sealed(bidders[0]) || s.Auction.Rounds[0].Sealed(bidders[1]) {
+		t.Fatalf("the sealed bid did not survive: %+v", s.Auction)
+	}
+	if j, _ := json.Marshal(r2.View(-1)); strings.Contains(string(j), `"amount"`) {
+		t.Fatal("the resumed table view shows an amount")
+	}
+	tab2 := &Table{room: r2, Out: &strings.Builder{}}
+	if err := tab2.startPhones(PhoneOptions{Enabled: true, Bind: "127.0.0.1"}); err != nil {
+		t.Fatal(err)
+	}
+	defer tab2.stopPhones()
+	for seat, old := range links {
+		// Same token path (the port may differ after a restart).
+		if oldPath, newPath := old[strings.Index(old, "/p/"):], tab2.phones.SeatURL(seat); !strings.HasSuffix(newPath, oldPath) {
+			t.Errorf("seat %d's link changed: %s -> %s", seat, old, newPath)
+		}
+	}
+	amt = 4
+	if err := r2.Act(bidders[1], phones.Action{Kind: phones.ActBid, Amount: &amt}); err != nil {
+		t.Fatal(err)
+	}
+	if a := r2.State().Auction; a.Step != container.StepDecide || a.Winner != bidders[0] || a.Price != 6 {
+		t.Fatalf("after the resumed round: %+v", a)
+	}
+}

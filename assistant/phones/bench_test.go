@@ -3,8 +3,8 @@ package phones
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"fmt"
+	"net"
 	"net/http"
 	"runtime"
 	"slices"
@@ -31,12 +31,14 @@ func BenchmarkReveal(b *testing.B) {
 	}
 }
 
-// benchPhone reads one SSE stream, noting the latest view's version and
-// when it first saw a result.
+// benchPhone is a simulated phone: a bare TCP connection that asks for a
+// seat's event stream and reads it with a 4 KiB buffer, noting the latest
+// view's version and when it first saw a result. (A bare connection keeps
+// the simulation's own cost, on the same cores as the server, small.)
 type benchPhone struct {
+	conn     net.Conn
 	version  atomic.Int64
 	revealAt atomic.Int64 // UnixNano of the first "result" view; 0 none
-	cancel   context.CancelFunc
 	done     chan struct{}
 }
 
@@ -45,10 +47,43 @@ var (
 	resultKey  = []byte(`"phase":"result"`)
 )
 
-// read scans the stream with a small buffer: only the start of each data
-// line (where version and phase are) is looked at.
+func dialPhone(addr, path string) (*benchPhone, error) {
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := fmt.Fprintf(conn, "GET %s HTTP/1.1\r\nHost: %s\r\nAccept: text/event-stream\r\n\r\n", path, addr); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	p := &benchPhone{conn: conn, done: make(chan struct{})}
+	p.version.Store(-1)
+	go p.read(bufio.NewReaderSize(conn, 4096))
+	return p, nil
+}
+
+func (p *benchPhone) close() {
+	p.conn.Close()
+	<-p.done
+}
+
+// read skips the response head, then scans the stream: only the start of
+// each data line (where version and phase are) is looked at.
 func (p *benchPhone) read(r *bufio.Reader) {
 	defer close(p.done)
+	status, err := r.ReadSlice('\n')
+	if err != nil || !bytes.HasPrefix(status, []byte("HTTP/1.1 200")) {
+		return
+	}
+	for {
+		line, err := r.ReadSlice('\n')
+		if err != nil {
+			return
+		}
+		if len(bytes.TrimSpace(line)) == 0 {
+			break
+		}
+	}
 	start := true
 	for {
 		line, err := r.ReadSlice('\n')
@@ -95,7 +130,7 @@ func benchReveal(b *testing.B, n int) {
 	var before runtime.MemStats
 	runtime.ReadMemStats(&before)
 
-	streams := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: n + 8, DisableCompression: true}}
+	addr := l.Addr().String()
 	phones := make([]*benchPhone, n)
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 50)
@@ -103,33 +138,25 @@ func benchReveal(b *testing.B, n int) {
 		wg.Go(func() {
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			ctx, cancel := context.WithCancel(context.Background())
-			req, _ := http.NewRequestWithContext(ctx, "GET", base+s.SeatPath(i)+"/events", nil)
-			resp, err := streams.Do(req)
+			p, err := dialPhone(addr, s.SeatPath(i)+"/events")
 			if err != nil {
-				cancel()
 				b.Error(err)
 				return
 			}
-			p := &benchPhone{cancel: cancel, done: make(chan struct{})}
-			p.version.Store(-1)
 			phones[i] = p
-			go func() {
-				defer resp.Body.Close()
-				p.read(bufio.NewReaderSize(resp.Body, 4096))
-			}()
 		})
 	}
 	wg.Wait()
+	defer func() {
+		for _, p := range phones {
+			if p != nil {
+				p.close()
+			}
+		}
+	}()
 	if b.Failed() {
 		return
 	}
-	defer func() {
-		for _, p := range phones {
-			p.cancel()
-			<-p.done
-		}
-	}()
 	waitAll(b, phones, 0)
 	runtime.GC()
 	var after runtime.MemStats

@@ -1,6 +1,7 @@
 package phones
 
 import (
+	"encoding/json"
 	"errors"
 	"reflect"
 	"slices"
@@ -245,10 +246,19 @@ func TestGenericJournal(t *testing.T) {
 	if changes != 7 {
 		t.Fatalf("OnChange called %d times, want 7", changes)
 	}
-	// Replaying the journal rebuilds the same room.
+	// Replaying the journal, written as JSON lines and read back,
+	// rebuilds the same room.
 	r := NewGenericRoom([]string{"Ann", "Bob", "Cid"}, 50, true)
 	for _, e := range entries {
-		if err := r.Replay(e); err != nil {
+		raw, err := json.Marshal(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back GenericEntry
+		if err := json.Unmarshal(raw, &back); err != nil || back != e {
+			t.Fatalf("%s read back as %+v (%v)", raw, back, err)
+		}
+		if err := r.Replay(back); err != nil {
 			t.Fatalf("replay %+v: %v", e, err)
 		}
 	}

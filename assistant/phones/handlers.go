@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"embed"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	"io"
 	"log/slog"
 	"mime"
+	"net"
 	"net/http"
 	"strings"
 	"sync"
@@ -52,8 +54,9 @@ const notFoundBody = "not found\n"
 
 // reqInfo collects what a handler learns about a request for the log line.
 type reqInfo struct {
-	seat int // -2: unknown; -1: the table
-	kind string
+	seat  int // -2: unknown; -1: the table
+	kind  string
+	bytes int64 // written past the ResponseWriter (a hijacked stream)
 }
 
 type infoKey struct{}
@@ -109,7 +112,7 @@ func (s *Server) wrap(next http.Handler) http.Handler {
 			slog.String("method", r.Method),
 			slog.String("path", redact(r.URL.Path)),
 			slog.Int("status", rec.code()),
-			slog.Int64("bytes", rec.n),
+			slog.Int64("bytes", rec.n+ri.bytes),
 			slog.Duration("took", time.Since(start)),
 			slog.String("remote", r.RemoteAddr),
 		}
@@ -237,7 +240,7 @@ func (s *Server) view(seat int) View {
 func (s *Server) serveView(w http.ResponseWriter, r *http.Request, seat int) {
 	buf := getBuf()
 	defer putBuf(buf)
-	if err := s.enc.encode(buf, s.view(seat)); err != nil {
+	if _, err := s.enc.encode(buf, s.view(seat)); err != nil {
 		fail(w, r, http.StatusInternalServerError, "The game could not be shown.")
 		return
 	}
@@ -283,6 +286,13 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 // after every change that alters it, and a heartbeat comment every
 // Options.Heartbeat. It ends when the client goes, the token is reissued
 // or the server closes.
+//
+// On HTTP/1.x it takes the connection over (Hijack) and writes the stream
+// raw, closed by the end of the connection: each event is then a single
+// write and a single packet burst, where the chunked encoding of
+// net/http costs three writes (which matters with hundreds of phones).
+// Where the connection cannot be taken over, it streams through the
+// ResponseWriter.
 func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 	st := &stream{seat: seat, wake: make(chan struct{}, 1), kill: make(chan struct{})}
 	if !s.addStream(st) {
@@ -290,45 +300,43 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 		return
 	}
 	defer s.removeStream(st)
-	rc := http.NewResponseController(w)
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("X-Accel-Buffering", "no")
-	w.WriteHeader(http.StatusOK)
+	out, gone, err := hijackStream(w, r)
+	if err != nil {
+		return
+	}
+	defer out.Close()
 	var last uint64
 	sent := false
-	write := func(b []byte) error {
-		_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Second))
-		if _, err := w.Write(b); err != nil {
-			return err
-		}
-		return rc.Flush()
-	}
 	// send writes the seat's view as one event, "data: <json>\n\n", in
 	// a single write, unless it is the same as the last one sent.
 	send := func() error {
 		buf := getBuf()
 		defer putBuf(buf)
 		buf.WriteString("data: ")
-		if err := s.enc.encode(buf, s.view(seat)); err != nil {
+		sum, err := s.enc.encode(buf, s.view(seat))
+		if err != nil {
 			return err
 		}
-		sum := maphash.Bytes(s.seed, buf.Bytes())
 		if sent && sum == last {
 			return nil
 		}
 		sent, last = true, sum
 		buf.WriteString("\n\n")
-		return write(buf.Bytes())
+		_, err = out.Write(buf.Bytes())
+		info(r).bytes += int64(buf.Len())
+		return err
 	}
-	if write([]byte("retry: 2000\n\n")) != nil || send() != nil {
+	if _, err := out.Write([]byte("retry: 2000\n\n")); err != nil || send() != nil {
 		return
 	}
 	tick := time.NewTicker(s.heartbeat)
 	defer tick.Stop()
 	for {
 		select {
-		case <-r.Context().Done():
+		case <-gone:
 			return
 		case <-s.done:
 			return
@@ -339,12 +347,83 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 				return
 			}
 		case <-tick.C:
-			if write([]byte(": ping\n\n")) != nil {
+			if _, err := out.Write([]byte(": ping\n\n")); err != nil {
 				return
 			}
 		}
 	}
 }
+
+// eventWriter writes whole events to a stream, each with a 10 s deadline.
+type eventWriter interface {
+	Write(b []byte) (int, error)
+	Close() error
+}
+
+// hijackStream starts an event stream: on HTTP/1.x it takes over the
+// connection, writes the status line and the headers (the ones set on w,
+// and Connection: close), and watches the connection so gone closes when
+// the client leaves. Otherwise it streams through w, and gone is the
+// request's context.
+func hijackStream(w http.ResponseWriter, r *http.Request) (eventWriter, <-chan struct{}, error) {
+	rc := http.NewResponseController(w)
+	conn, rw, err := rc.Hijack()
+	if err != nil {
+		w.WriteHeader(http.StatusOK)
+		return &flushWriter{w: w, rc: rc}, r.Context().Done(), nil
+	}
+	var head bytes.Buffer
+	head.WriteString("HTTP/1.1 200 OK\r\n")
+	w.Header().Write(&head)
+	head.WriteString("Connection: close\r\n\r\n")
+	rw.Writer.Reset(nil) // nothing is buffered yet; drop the buffer
+	rw.Reader.Reset(nil)
+	c := &rawWriter{conn: conn}
+	if _, err := c.Write(head.Bytes()); err != nil {
+		conn.Close()
+		return nil, nil, err
+	}
+	gone := make(chan struct{})
+	go func() {
+		// The client sends nothing more; a read returns when it leaves
+		// or when Close closes the connection.
+		var b [1]byte
+		for {
+			if _, err := conn.Read(b[:]); err != nil {
+				close(gone)
+				return
+			}
+		}
+	}()
+	return c, gone, nil
+}
+
+// rawWriter writes to a hijacked connection.
+type rawWriter struct{ conn net.Conn }
+
+func (c *rawWriter) Write(b []byte) (int, error) {
+	_ = c.conn.SetWriteDeadline(time.Now().Add(10 * time.Second))
+	return c.conn.Write(b)
+}
+
+func (c *rawWriter) Close() error { return c.conn.Close() }
+
+// flushWriter writes through a ResponseWriter, flushing each event.
+type flushWriter struct {
+	w  http.ResponseWriter
+	rc *http.ResponseController
+}
+
+func (f *flushWriter) Write(b []byte) (int, error) {
+	_ = f.rc.SetWriteDeadline(time.Now().Add(10 * time.Second))
+	n, err := f.w.Write(b)
+	if err != nil {
+		return n, err
+	}
+	return n, f.rc.Flush()
+}
+
+func (f *flushWriter) Close() error { return nil }
 
 // act decodes a phone's Action and hands it to the room for the token's
 // seat: 200 with the seat's fresh view, 422 {"error": ...} when the room
@@ -435,9 +514,12 @@ var errTrailing = errors.New("data after the JSON object")
 // among all seats thus has them encoded once per change, not once per
 // phone.
 type encoder struct {
-	mu    sync.Mutex
-	cache map[partKey]*partEntry
-	order []partKey
+	seedOnce sync.Once
+	seed     maphash.Seed
+	mu       sync.Mutex
+	cache    map[partKey]*partEntry
+	order    []partKey
+	next     uint64 // the id of the next cached part
 }
 
 type partKey struct {
@@ -447,6 +529,7 @@ type partKey struct {
 }
 
 type partEntry struct {
+	id   uint64 // unique for the life of the encoder
 	once sync.Once
 	keep any
 	raw  []byte
@@ -456,15 +539,16 @@ type partEntry struct {
 // encoderCache is how many shared parts the encoder remembers.
 const encoderCache = 24
 
-// part returns the cached JSON of a shared value.
-func (e *encoder) part(k partKey, keep any) ([]byte, error) {
+// part returns the cached JSON of a shared value and its entry's id.
+func (e *encoder) part(k partKey, keep any) ([]byte, uint64, error) {
 	e.mu.Lock()
 	if e.cache == nil {
 		e.cache = map[partKey]*partEntry{}
 	}
 	ent := e.cache[k]
 	if ent == nil {
-		ent = &partEntry{keep: keep}
+		e.next++
+		ent = &partEntry{id: e.next, keep: keep}
 		e.cache[k] = ent
 		e.order = append(e.order, k)
 		if len(e.order) > encoderCache {
@@ -474,7 +558,7 @@ func (e *encoder) part(k partKey, keep any) ([]byte, error) {
 	}
 	e.mu.Unlock()
 	ent.once.Do(func() { ent.raw, ent.err = json.Marshal(ent.keep) })
-	return ent.raw, ent.err
+	return ent.raw, ent.id, ent.err
 }
 
 // bufPool holds encoding buffers, so a change sent to hundreds of phones
@@ -494,20 +578,27 @@ func putBuf(b *bytes.Buffer) {
 }
 
 // encode appends v as JSON to buf: the view without its shared parts,
-// then each shared part (cached) spliced in before the closing brace.
-func (e *encoder) encode(buf *bytes.Buffer, v View) error {
+// then each shared part (cached) spliced in before the closing brace. It
+// returns a fingerprint of the JSON: a hash of the unshared part and the
+// ids of the cached parts, so two equal fingerprints mean equal JSON
+// without hashing the whole view.
+func (e *encoder) encode(buf *bytes.Buffer, v View) (uint64, error) {
 	bidders, log, lot := v.Bidders, v.Log, v.Lot
 	v.Bidders, v.Log, v.Lot = nil, nil, nil
 	start := buf.Len()
 	if err := json.NewEncoder(buf).Encode(v); err != nil {
-		return err
+		return 0, err
 	}
 	// Encode wrote a non-empty object ("game", "version" and "phase" are
 	// always there) and a newline: drop "}\n" so the parts follow a comma.
 	buf.Truncate(buf.Len() - 2)
 	if buf.Len() <= start {
-		return errors.New("phones: odd view encoding")
+		return 0, errors.New("phones: odd view encoding")
 	}
+	e.seedOnce.Do(func() { e.seed = maphash.MakeSeed() })
+	var h maphash.Hash
+	h.SetSeed(e.seed)
+	h.Write(buf.Bytes()[start:])
 	type shared struct {
 		name string
 		key  partKey
@@ -528,15 +619,19 @@ func (e *encoder) encode(buf *bytes.Buffer, v View) error {
 		n++
 	}
 	for _, p := range parts[:n] {
-		raw, err := e.part(p.key, p.keep)
+		raw, id, err := e.part(p.key, p.keep)
 		if err != nil {
-			return err
+			return 0, err
 		}
+		h.WriteString(p.name)
+		var idb [8]byte
+		binary.LittleEndian.PutUint64(idb[:], id)
+		h.Write(idb[:])
 		buf.WriteString(`,"`)
 		buf.WriteString(p.name)
 		buf.WriteString(`":`)
 		buf.Write(raw)
 	}
 	buf.WriteByte('}')
-	return nil
+	return h.Sum64(), nil
 }

@@ -150,6 +150,7 @@ type events struct {
 	Done     chan struct{} // closed when the stream ends
 	cancel   context.CancelFunc
 	status   int
+	header   http.Header
 }
 
 func openEvents(t testing.TB, url string) *events {
@@ -161,7 +162,7 @@ func openEvents(t testing.TB, url string) *events {
 		cancel()
 		t.Fatal(err)
 	}
-	e := &events{C: make(chan string, 64), Comments: make(chan string, 64), Done: make(chan struct{}), cancel: cancel, status: resp.StatusCode}
+	e := &events{C: make(chan string, 64), Comments: make(chan string, 64), Done: make(chan struct{}), cancel: cancel, status: resp.StatusCode, header: resp.Header}
 	go func() {
 		defer close(e.Done)
 		defer resp.Body.Close()

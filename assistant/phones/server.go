@@ -7,7 +7,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"hash/maphash"
 	"log/slog"
 	"net"
 	"net/http"
@@ -57,7 +56,6 @@ type Server struct {
 	heartbeat time.Duration
 	rate      float64
 	burst     int
-	seed      maphash.Seed
 	handler   http.Handler
 	enc       encoder
 
@@ -69,6 +67,7 @@ type Server struct {
 	servers []*http.Server
 	closed  bool
 	done    chan struct{}
+	live    sync.WaitGroup // open event streams, which Close waits for
 }
 
 // stream is one open SSE connection for a seat (-1: the table).
@@ -92,7 +91,6 @@ func New(room Room, opt Options) (*Server, error) {
 		heartbeat: opt.Heartbeat,
 		rate:      opt.Rate,
 		burst:     opt.Burst,
-		seed:      maphash.MakeSeed(),
 		streams:   map[*stream]struct{}{},
 		buckets:   map[int]*bucket{},
 		done:      make(chan struct{}),
@@ -201,6 +199,17 @@ func (s *Server) Close() error {
 	s.mu.Unlock()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
+	// Streams end as soon as they see done; wait for them (their
+	// connections are not the http.Server's to close once taken over).
+	ended := make(chan struct{})
+	go func() {
+		s.live.Wait()
+		close(ended)
+	}()
+	select {
+	case <-ended:
+	case <-ctx.Done():
+	}
 	var errs []error
 	for _, srv := range servers {
 		if err := srv.Shutdown(ctx); err != nil {
@@ -330,6 +339,7 @@ func (s *Server) addStream(st *stream) bool {
 		return false
 	}
 	s.streams[st] = struct{}{}
+	s.live.Add(1)
 	return true
 }
 
@@ -337,6 +347,7 @@ func (s *Server) removeStream(st *stream) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.streams, st)
+	s.live.Done()
 }
 
 // allow takes one request from seat's token bucket (seat -1: the table).

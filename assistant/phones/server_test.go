@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"reflect"
 	"strings"
 	"testing"
@@ -283,8 +284,9 @@ func TestEventsDeliverChanges(t *testing.T) {
 	s, ts, _ := start(t, room, Options{Heartbeat: 30 * time.Millisecond})
 	ev := openEvents(t, ts.URL+s.SeatPath(0)+"/events")
 	tab := openEvents(t, ts.URL+s.TablePath()+"/events")
-	if ev.status != 200 {
-		t.Fatalf("status %d", ev.status)
+	if ev.status != 200 || ev.header.Get("Content-Type") != "text/event-stream" || ev.header.Get("Cache-Control") != "no-store" ||
+		ev.header.Get("Content-Security-Policy") != csp || ev.header.Get("X-Content-Type-Options") != "nosniff" {
+		t.Fatalf("status %d, headers %v", ev.status, ev.header)
 	}
 	// The current view at once.
 	if v := ev.nextView(t); v.Version != 0 || v.You.Name != "Ann" {
@@ -459,5 +461,46 @@ func TestRedact(t *testing.T) {
 		if got := redact(in); got != want {
 			t.Errorf("redact(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// noHijack hides the connection from the handler, as HTTP/2 would, so
+// the stream goes through the ResponseWriter.
+type noHijack struct{ http.ResponseWriter }
+
+func (n noHijack) Flush() { n.ResponseWriter.(http.Flusher).Flush() }
+
+func TestEventsWithoutHijack(t *testing.T) {
+	room := newFakeRoom("Ann", "Bob")
+	s, err := New(room, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.Handler().ServeHTTP(noHijack{w}, r)
+	}))
+	defer ts.Close()
+	ev := openEvents(t, ts.URL+s.SeatPath(1)+"/events")
+	if ev.header.Get("Content-Type") != "text/event-stream" || ev.header.Get("Cache-Control") != "no-store" {
+		t.Fatalf("headers %v", ev.header)
+	}
+	if v := ev.nextView(t); v.You.Name != "Bob" {
+		t.Fatalf("first view %+v", v)
+	}
+	room.bump()
+	s.Changed()
+	if v := ev.nextView(t); v.Version != 1 {
+		t.Fatalf("version %d", v.Version)
+	}
+	waitFor(t, "the stream to count", func() bool { return s.Connected()[1] == 1 })
+	ev.Close()
+	waitFor(t, "the stream to end", func() bool { return s.Connected()[1] == 0 })
+	ev2 := openEvents(t, ts.URL+s.SeatPath(1)+"/events")
+	ev2.next(t)
+	s.Close()
+	select {
+	case <-ev2.Done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Close left the stream open")
 	}
 }

@@ -196,13 +196,21 @@
     return [v.phase, b, c, v.loan ? v.loan.label : ''].join('#');
   }
 
+  // keyed fills el with build() only when key changes, so a button under
+  // a finger is not swapped for a copy by an update that changes nothing
+  // for it.
+  function keyed(el, key, build) {
+    if (el.getAttribute('data-key') === key) return;
+    el.setAttribute('data-key', key);
+    el.replaceChildren();
+    build();
+  }
+
   function renderAct(v) {
     if (pending && pending.key !== offerKey(v)) pending = null; // the offer is gone
-    errBox.textContent = errorText;
-    show(errBox, !!errorText);
     // Confirm step.
-    confirmBox.replaceChildren();
-    if (pending) {
+    keyed(confirmBox, pending ? pending.question + '|' + sending : '', function () {
+      if (!pending) return;
       confirmBox.append(
         h('p', { class: 'question', text: pending.question }),
         h('div', { class: 'row' }, [
@@ -210,30 +218,36 @@
           h('button', { type: 'button', class: 'secondary', id: 'change', text: pending.action.kind === 'bid' ? 'Change' : 'Back', on: { click: undoConfirm } })
         ]));
       confirmBox.querySelectorAll('button').forEach(function (bt) { bt.disabled = sending; });
-    }
+    });
     show(confirmBox, !!pending);
     // Bid form, rebuilt only when the offer changes.
     var key = v.bid ? [v.bid.label, v.bid.min, v.bid.max, v.round].join('|') : '';
     if (key !== bidKey) {
       bidKey = key;
       draft = '';
+      if (!sending) errorText = '';
       bidBox.replaceChildren();
       if (v.bid) buildBid(v.bid);
     }
     show(bidBox, !!v.bid && !pending);
+    errBox.textContent = errorText;
+    show(errBox, !!errorText);
     // Seller's choices and the loan button.
-    choiceBox.replaceChildren();
-    (v.choices || []).forEach(function (c) {
-      choiceBox.append(h('button', { type: 'button', class: 'primary choice', 'data-kind': c.kind, 'data-winner': String(c.winner), text: c.label,
-        on: { click: function () { ask({ kind: c.kind, winner: c.winner }, c.label + '?'); } } }));
+    var choices = v.choices || [];
+    keyed(choiceBox, JSON.stringify(choices), function () {
+      choices.forEach(function (c) {
+        choiceBox.append(h('button', { type: 'button', class: 'primary choice', 'data-kind': c.kind, 'data-winner': String(c.winner), text: c.label,
+          on: { click: function () { ask({ kind: c.kind, winner: c.winner }, c.label + '?'); } } }));
+      });
     });
-    show(choiceBox, !!(v.choices && v.choices.length) && !pending);
-    loanBox.replaceChildren();
-    if (v.loan) {
-      loanBox.append(h('button', { type: 'button', class: 'secondary', id: 'loan', text: v.loan.label,
-        on: { click: function () { ask({ kind: 'loan' }, v.loan.label + '?'); } } }));
-      if (v.loan.note) loanBox.append(h('p', { class: 'note', text: v.loan.note }));
-    }
+    show(choiceBox, choices.length > 0 && !pending);
+    keyed(loanBox, v.loan ? JSON.stringify(v.loan) : '', function () {
+      if (!v.loan) return;
+      var loan = v.loan;
+      loanBox.append(h('button', { type: 'button', class: 'secondary', id: 'loan', text: loan.label,
+        on: { click: function () { ask({ kind: 'loan' }, loan.label + '?'); } } }));
+      if (loan.note) loanBox.append(h('p', { class: 'note', text: loan.note }));
+    });
     show(loanBox, !!v.loan && !pending);
   }
 
@@ -311,9 +325,13 @@
 
   // ---- data ----
 
-  function accept(v) {
+  // accept shows v unless it is older than the view shown (a late answer
+  // that crossed a newer event). An authoritative view is shown anyway: the
+  // first event of a new stream, or a poll while no stream is live, is the
+  // state now, even with a lower version (the laptop restarted).
+  function accept(v, authoritative) {
     if (!v || typeof v !== 'object') return;
-    if (view && v.version < view.version) return;
+    if (view && v.version < view.version && !authoritative) return;
     view = v;
     render();
   }
@@ -336,7 +354,7 @@
       return r.json();
     }).then(function (v) {
       if (!v) return;
-      accept(v);
+      accept(v, !live);
       if (!live) setConn('poll');
     }).catch(function () {
       if (!live) setConn('wait');
@@ -360,11 +378,14 @@
     live = false;
     if (!window.EventSource) { startPolling(); fetchView(); return; }
     es = new EventSource(base + '/events');
-    es.onopen = function () { live = true; setConn('live'); stopPolling(); };
+    var fresh = true; // the next message is this connection's first
+    es.onopen = function () { live = true; fresh = true; setConn('live'); stopPolling(); };
     es.onmessage = function (e) {
       live = true;
       setConn('live');
-      try { accept(JSON.parse(e.data)); } catch (err) { /* a torn message: the next one repairs it */ }
+      var first = fresh;
+      fresh = false;
+      try { accept(JSON.parse(e.data), first); } catch (err) { /* a torn message: the next one repairs it */ }
     };
     es.onerror = function () {
       live = false;

@@ -1,0 +1,176 @@
+// Package phonetest drives the phone pages in a real browser for tests:
+// headless Chromium (Debian's chromium package) through chromedp, one
+// browser context per phone so each has its own storage, like separate
+// phones. Without a browser a test skips loudly, except on CI (CI=true),
+// where it fails.
+package phonetest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+)
+
+// FindChromium returns the browser's path, or skips the test (fails it on
+// CI).
+func FindChromium(t testing.TB) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "headless-shell"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	msg := "NO CHROMIUM ON PATH: the real-browser tests of the phone pages did NOT run. Install it with `apt-get install -y chromium`."
+	if os.Getenv("CI") == "true" {
+		t.Fatal(msg)
+	}
+	t.Skip("\n\n!!!!!!!! SKIPPED: " + msg + " !!!!!!!!\n")
+	return ""
+}
+
+// NewBrowser starts headless Chromium with a fresh profile; it stops when
+// the test ends or after limit.
+func NewBrowser(t testing.TB, limit time.Duration) context.Context {
+	t.Helper()
+	path := FindChromium(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+	)
+	ctx, cancelTime := context.WithTimeout(context.Background(), limit)
+	actx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
+	bctx, cancelBrowser := chromedp.NewContext(actx)
+	t.Cleanup(func() {
+		cancelBrowser()
+		cancelAlloc()
+		cancelTime()
+	})
+	if err := chromedp.Do(bctx); err != nil {
+		t.Fatalf("starting %s: %v", path, err)
+	}
+	return bctx
+}
+
+// Phone is one browser context showing one page at 360x740.
+type Phone struct {
+	T    testing.TB
+	Name string
+	Ctx  context.Context
+}
+
+// NewPhone opens a fresh browser context (its own profile) without loading
+// a page.
+func NewPhone(t testing.TB, browser context.Context, name string) *Phone {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	return &Phone{T: t, Name: name, Ctx: ctx}
+}
+
+// Open opens url on a new phone and waits until the page says it is live.
+func Open(t testing.TB, browser context.Context, name, url string) *Phone {
+	t.Helper()
+	p := NewPhone(t, browser, name)
+	p.Do(chromedp.EmulateViewport(360, 740, chromedp.EmulateMobile, chromedp.EmulateTouch), chromedp.Navigate(url))
+	p.WaitJS("the live indicator", `document.getElementById('conn').textContent.includes('Live')`)
+	return p
+}
+
+// Do runs chromedp steps on the phone's page, failing the test on error.
+func (p *Phone) Do(steps ...chromedp.Action[chromedp.Void]) {
+	p.T.Helper()
+	if err := chromedp.Do(p.Ctx, steps...); err != nil {
+		p.T.Fatalf("%s: %v", p.Name, err)
+	}
+}
+
+// WaitJS waits up to 10 s for a JavaScript expression to be true.
+func (p *Phone) WaitJS(what, expr string) {
+	p.T.Helper()
+	_, err := chromedp.Run(p.Ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+	if err != nil {
+		p.T.Fatalf("%s: waiting for %s: %v\npage text:\n%s", p.Name, what, err, p.Text())
+	}
+}
+
+// WaitText waits for the page's visible text to contain s.
+func (p *Phone) WaitText(s string) {
+	p.T.Helper()
+	p.WaitJS(fmt.Sprintf("%q", s), fmt.Sprintf(`document.body.innerText.includes(%q)`, s))
+}
+
+// Text is the page's visible text.
+func (p *Phone) Text() string {
+	s, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](`document.body.innerText`))
+	if err != nil {
+		return "(" + err.Error() + ")"
+	}
+	return s
+}
+
+// ClearAmount empties the bid field (SetValue refuses an empty value).
+var ClearAmount = chromedp.Evaluate[chromedp.Void](`document.getElementById('amount').value = ''`)
+
+// Bid types amount, seals it, checks the confirm step and confirms.
+func (p *Phone) Bid(amount int) {
+	p.T.Helper()
+	p.Do(chromedp.WaitVisible(chromedp.ID("amount")),
+		ClearAmount,
+		chromedp.SendKeys(chromedp.ID("amount"), fmt.Sprint(amount)),
+		chromedp.Click(chromedp.ID("seal")),
+		chromedp.WaitVisible(chromedp.ID("confirm")))
+	p.WaitText(fmt.Sprintf("Seal $%d?", amount))
+	p.Do(chromedp.Click(chromedp.ID("confirm")))
+}
+
+// Choose clicks the seller's choice of kind ("pick", "accept", "reject"),
+// for winner when picking, and confirms it.
+func (p *Phone) Choose(kind string, winner int) {
+	p.T.Helper()
+	sel := fmt.Sprintf(`button.choice[data-kind=%q]`, kind)
+	if kind == "pick" {
+		sel = fmt.Sprintf(`button.choice[data-kind="pick"][data-winner="%d"]`, winner)
+	}
+	p.Do(chromedp.WaitVisible(chromedp.CSS(sel)), chromedp.Click(chromedp.CSS(sel)), chromedp.WaitVisible(chromedp.ID("confirm")), chromedp.Click(chromedp.ID("confirm")))
+}
+
+// Screenshot writes a PNG of the whole page to file.
+func (p *Phone) Screenshot(file string) {
+	p.T.Helper()
+	png, err := chromedp.Run(p.Ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		p.T.Fatal(err)
+	}
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		p.T.Fatal(err)
+	}
+	p.T.Logf("wrote %s (%d bytes)", file, len(png))
+}
+
+// DarkMode emulates prefers-color-scheme: dark (or light).
+func DarkMode(on bool) chromedp.Action[chromedp.Void] {
+	v := "light"
+	if on {
+		v = "dark"
+	}
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: v}},
+		})
+		return err
+	})
+}
