@@ -59,7 +59,12 @@ func servePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 	if err != nil {
 		return nil, err
 	}
-	ln, err := phones.Listen(o.Bind, o.Port)
+	bind := o.Bind
+	if ip := net.ParseIP(o.IP); bind == "" && ip != nil && ip.IsLoopback() {
+		// Links for this laptop only: no need to listen elsewhere.
+		bind = o.IP
+	}
+	ln, err := phones.Listen(bind, o.Port)
 	if err != nil {
 		return nil, fmt.Errorf("cannot listen for phones on port %d: %v (try another --port, or --no-phones)", o.Port, err)
 	}
@@ -69,8 +74,8 @@ func servePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 	if ip == "" {
 		cands, _ := phones.Candidates()
 		switch {
-		case o.Bind != "":
-			ip = o.Bind
+		case bind != "":
+			ip = bind
 		case len(cands) > 0:
 			ip = cands[0].IP
 		default:

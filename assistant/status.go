@@ -57,6 +57,15 @@ func colourList(cs []container.Color) string {
 	return strings.Join(parts, ", ")
 }
 
+// shipWhere says where a ship is: "in the open sea", "in Bob's harbor",
+// "at the island".
+func shipWhere(s *container.State, sh container.Ship) string {
+	if sh.At == container.Island {
+		return "at the island"
+	}
+	return "in " + shipPlace(s, sh)
+}
+
 func shipPlace(s *container.State, sh container.Ship) string {
 	switch sh.At {
 	case container.Harbor:
@@ -106,7 +115,7 @@ func RenderStatus(w io.Writer, s *container.State, events []container.Event) {
 		fmt.Fprintf(w, "%s%s  %s  loans %d/%d\n", marker, name, money(p.Cash), p.Loans, r.MaxLoans)
 		fmt.Fprintf(w, "    factories: %s; warehouses: %d; island: %s\n", colourList(p.Factories), p.Warehouses, counts(p.Island))
 		fmt.Fprintf(w, "    factory store %d/%d: %s\n", len(p.FactoryStore), r.StorePerFactory*len(p.Factories), lots(p.FactoryStore))
-		fmt.Fprintf(w, "    warehouse store %d/%d: %s; ship in %s, cargo %s\n", len(p.WarehouseStore), p.Warehouses, lots(p.WarehouseStore), shipPlace(s, p.Ship), counts(p.Ship.Cargo))
+		fmt.Fprintf(w, "    warehouse store %d/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), p.Warehouses, lots(p.WarehouseStore), shipWhere(s, p.Ship), counts(p.Ship.Cargo))
 	}
 	if len(events) > 0 {
 		fmt.Fprintln(w, headStyle.Render("Just now:"))
