@@ -155,19 +155,9 @@ func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string
 			if limit == nil {
 				continue
 			}
-			var v string
-			v, err = p.Secret(fmt.Sprintf("%s, your sealed bid ($%d-$%d, hidden; Enter to go back):", names[seat], limit.Min, limit.Max), func(v string) error {
-				if v == "" {
-					return nil
-				}
-				n, err := strconv.Atoi(v)
-				if err != nil || n < limit.Min || n > limit.Max {
-					return fmt.Errorf("type a whole number from %d to %d", limit.Min, limit.Max)
-				}
-				return nil
-			})
-			if err == nil && v != "" {
-				n, _ := strconv.Atoi(v)
+			var n int
+			var ok bool
+			if n, ok, err = askAmount(p, names[seat]+", your sealed bid", limit.Min, limit.Max, "Enter to go back"); err == nil && ok {
 				err = room.Act(seat, phones.Action{Kind: phones.ActBid, Amount: &n})
 			}
 		}

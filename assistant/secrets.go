@@ -263,21 +263,32 @@ func (t *Table) typeBid(seat int) error {
 	if s.Auction == nil {
 		return nil
 	}
-	limit := s.BidLimit(seat)
-	v, err := t.P.Secret(fmt.Sprintf("%s, your sealed bid ($0-$%d, hidden; Enter to go back):", s.Players[seat].Name, limit), func(v string) error {
+	n, ok, err := askAmount(t.P, s.Players[seat].Name+", your sealed bid", 0, s.BidLimit(seat), "Enter to go back")
+	if err != nil || !ok {
+		return err
+	}
+	t.do(container.Move{Type: container.Bid, Player: seat, Amount: n})
+	return nil
+}
+
+// askAmount asks who (for example "Bob, your sealed bid"), with hidden
+// input, for a whole number of dollars from lo to hi; empty says what an
+// empty answer does, and an empty answer gives ok false. Bad answers are
+// asked again with the allowed range.
+func askAmount(p *Prompter, who string, lo, hi int, empty string) (n int, ok bool, err error) {
+	v, err := p.Secret(fmt.Sprintf("%s ($%d-$%d, hidden; %s):", who, lo, hi, empty), func(v string) error {
 		if v == "" {
 			return nil
 		}
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 || n > limit {
-			return fmt.Errorf("type a whole number of dollars from 0 to %d", limit)
+		if err != nil || n < lo || n > hi {
+			return fmt.Errorf("type a whole number of dollars from %d to %d", lo, hi)
 		}
 		return nil
 	})
 	if err != nil || v == "" {
-		return err
+		return 0, false, err
 	}
-	n, _ := strconv.Atoi(v)
-	t.do(container.Move{Type: container.Bid, Player: seat, Amount: n})
-	return nil
+	n, _ = strconv.Atoi(v)
+	return n, true, nil
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"tallyman/engines/container"
 	"testing"
 )
 
@@ -35,22 +36,7 @@ func TestScoreJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err, out)
 	}
-	var got struct {
-		Players []struct {
-			Name           string `json:"name"`
-			IslandValue    int    `json:"island_value"`
-			DiscardedColor string `json:"discarded_color"`
-			DiscardedCount int    `json:"discarded_count"`
-			WarehouseValue int    `json:"warehouse_value"`
-			ShipValue      int    `json:"ship_value"`
-			LoanPenalty    int    `json:"loan_penalty"`
-			NetWorth       int    `json:"net_worth"`
-			Cash           int    `json:"cash"`
-			Total          int    `json:"total"`
-			Rank           int    `json:"rank"`
-		} `json:"players"`
-		Winners []string `json:"winners"`
-	}
+	var got container.Result
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err, out)
 	}
