@@ -33,7 +33,7 @@ func MainMenu(p *Prompter, dir string) error {
 	opts = append(opts,
 		Option[string]{Label: "Score a finished game from a file", Value: "score"},
 		Option[string]{Label: "Watch the demo game", Value: "demo"},
-		Option[string]{Label: "Print aids (player aids, score pads)", Value: "print"},
+		Option[string]{Label: "Print (aids, score pad, join cards, setup, report)", Value: "print"},
 		Option[string]{Label: "Quit", Value: "quit"},
 	)
 	choice, err := Select(p, "tallyman: what would you like to do?", opts)
@@ -75,7 +75,7 @@ func MainMenu(p *Prompter, dir string) error {
 	case "demo":
 		return Demo(p.Out)
 	case "print":
-		fmt.Fprintln(p.Out, "Printable aids are not in this version yet; they come with the printables work (tallyman print).")
+		return quiet(PrintMenu(p, dir))
 	}
 	return nil
 }

@@ -1,0 +1,362 @@
+package assistant
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"tallyman/assistant/journal"
+	"tallyman/assistant/phones"
+	"tallyman/engines/container"
+	"tallyman/printables"
+)
+
+// PrintItems are the documents `tallyman print container` makes, in the
+// order they are printed: player aids, a score pad, QR join cards, the
+// setup sheet and the end-of-game report.
+var PrintItems = []string{"aids", "scorepad", "join", "setup", "report"}
+
+// printNeedsGame says which items need a saved game.
+var printNeedsGame = map[string]bool{"join": true, "setup": true, "report": true}
+
+// DefaultPrintPort is the port put in printed join links when none is
+// given: a game has to run on a known port for printed links to work
+// (tallyman resume ID --port 8080).
+const DefaultPrintPort = 8080
+
+// DemoGameID is the --game value that prints from the demo game shipped
+// inside tallyman (its report, setup sheet, aids and score pad).
+const DemoGameID = "demo"
+
+// ParsePrintItems reads a comma-separated list of PrintItems ("aids,
+// scorepad"), in any case, with repeats dropped, and returns it in the
+// order given. Errors: an empty list, an unknown item (the message lists
+// the choices).
+func ParsePrintItems(s string) ([]string, error) {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		k := strings.ToLower(strings.TrimSpace(f))
+		switch k {
+		case "":
+			continue
+		case "aid", "playeraids", "player-aids":
+			k = "aids"
+		case "score", "scorepads", "score-pad", "pad":
+			k = "scorepad"
+		case "qr", "links", "cards":
+			k = "join"
+		}
+		if !slices.Contains(PrintItems, k) {
+			return nil, fmt.Errorf("unknown document %q: choose from %s", strings.TrimSpace(f), strings.Join(PrintItems, ", "))
+		}
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("name at least one document: %s", strings.Join(PrintItems, ", "))
+	}
+	return out, nil
+}
+
+// PrintOptions say what `tallyman print container` makes. Dir holds the
+// saved games. Game picks one: an id or a unique prefix of one, a journal
+// file's path, or DemoGameID; "" means the latest game, and is only looked
+// up when an item needs a game (join, setup, report); aids and a score pad
+// print the game's names when there is a game and blank lines when not.
+// Out is the file to write ("" for container-<items>.pdf in the current
+// folder). IP and Port are the laptop's address and port put in the join
+// links ("" for the likeliest address of this machine, 0 for
+// DefaultPrintPort).
+type PrintOptions struct {
+	Dir   string
+	Game  string
+	What  []string
+	Out   string
+	Paper printables.Paper
+	IP    string
+	Port  int
+}
+
+// printGame is a game to print from: the replayed game and its journal's
+// path ("" for the demo).
+type printGame struct {
+	g    *Game
+	path string
+}
+
+// loadPrintGame finds and replays the game o.Game names (see PrintOptions),
+// read only: printing never changes a journal.
+func loadPrintGame(o PrintOptions) (*printGame, error) {
+	if o.Game == DemoGameID {
+		g, err := ReadContainer(bytes.NewReader(demoJournal), "demo")
+		if err != nil {
+			return nil, err
+		}
+		return &printGame{g: g}, nil
+	}
+	path := ""
+	if o.Game != "" && strings.HasSuffix(o.Game, journal.Ext) {
+		if _, err := os.Stat(o.Game); err == nil {
+			path = o.Game
+		}
+	}
+	if path == "" {
+		var err error
+		if path, err = journal.Find(o.Dir, o.Game); err != nil {
+			if o.Game == "" {
+				return nil, fmt.Errorf("no saved game to print from (%v). Start one with: tallyman new container; or print the demo game with --game demo. Player aids and a score pad need no game: --what aids,scorepad", err)
+			}
+			return nil, err
+		}
+	}
+	l, err := journal.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	g, err := ReplayContainer(l)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &printGame{g: g, path: path}, nil
+}
+
+// gameLine is the line under a document's title: the game's id, players
+// and date.
+func gameLine(g *Game) string {
+	parts := []string{"game " + g.Header.ID, strings.Join(g.Header.Players, ", ")}
+	if !g.Header.Created.IsZero() {
+		parts = append(parts, "started "+g.Header.Created.Local().Format("2 January 2006"))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// Print makes the documents o asks for in one PDF, writes it, and says on
+// w where it went (and, for join cards, where the links work). It returns
+// the file's path. Errors: no item, no saved game when one is needed, a
+// report on a game that is not over or whose value cards are not all
+// entered, the demo's join cards (the demo cannot be played), or the file
+// cannot be written.
+func Print(w io.Writer, o PrintOptions) (string, error) {
+	if len(o.What) == 0 {
+		return "", fmt.Errorf("name at least one document: %s", strings.Join(PrintItems, ", "))
+	}
+	if o.Paper.Width == 0 {
+		o.Paper = printables.PaperFromLocale(os.Getenv)
+	}
+	need := o.Game != ""
+	for _, it := range o.What {
+		need = need || printNeedsGame[it]
+	}
+	var pg *printGame
+	if need {
+		var err error
+		if pg, err = loadPrintGame(o); err != nil {
+			return "", err
+		}
+	}
+	// A report needs a finished game: check before any work.
+	if slices.Contains(o.What, "report") {
+		s := pg.g.State()
+		if s.Phase != container.Over {
+			return "", fmt.Errorf("game %s is not over yet (turn %d): the report needs a finished game; aids, scorepad, join and setup can be printed now", pg.g.Header.ID, s.Turn)
+		}
+		if _, err := s.FinalScore(); err != nil {
+			return "", fmt.Errorf("game %s cannot be scored yet: %v (enter them with tallyman resume)", pg.g.Header.ID, err)
+		}
+	}
+	if slices.Contains(o.What, "join") && pg.path == "" {
+		return "", fmt.Errorf("the demo game cannot be played, so it has no join links: print join cards for a game of yours (--game ID)")
+	}
+
+	doc := printables.New(o.Paper, "Container: "+strings.Join(o.What, ", "))
+	var names []string
+	sub := ""
+	if pg != nil {
+		names = pg.g.Header.Players
+		sub = gameLine(pg.g)
+	}
+	var notes []string
+	for _, it := range o.What {
+		switch it {
+		case "aids":
+			doc.ContainerAids(names)
+		case "scorepad":
+			doc.ContainerScorePad(names, sub)
+		case "join":
+			cards, note, err := joinCards(pg, o)
+			if err != nil {
+				return "", err
+			}
+			if err := doc.JoinCards("Container", cards, note); err != nil {
+				return "", err
+			}
+			notes = append(notes, note)
+		case "setup":
+			if err := doc.ContainerSetup(pg.g.States[0], sub); err != nil {
+				return "", err
+			}
+		case "report":
+			rep, err := printables.ContainerReportOf(pg.g.States, pg.g.Moves)
+			if err != nil {
+				return "", err
+			}
+			rep.Sub = fmt.Sprintf("%s · %d turns", sub, rep.Turns)
+			doc.ContainerReport(rep)
+		}
+	}
+	data, err := doc.Bytes()
+	if err != nil {
+		return "", err
+	}
+	out := o.Out
+	if out == "" {
+		out = "container-" + strings.Join(o.What, "-") + ".pdf"
+	}
+	if err := os.WriteFile(out, data, 0o644); err != nil {
+		return "", fmt.Errorf("cannot write the PDF: %v", err)
+	}
+	shown := out
+	if abs, err := filepath.Abs(out); err == nil {
+		shown = abs
+	}
+	pages := "pages"
+	if doc.Pages() == 1 {
+		pages = "page"
+	}
+	fmt.Fprintf(w, "Wrote %s (%s, %s, %d %s).\n", shown, strings.Join(o.What, ", "), doc.Paper().Name, doc.Pages(), pages)
+	for _, n := range notes {
+		fmt.Fprintln(w, wrap(n))
+	}
+	for _, p := range doc.Problems() {
+		fmt.Fprintln(w, wrap("Note: "+p))
+	}
+	return out, nil
+}
+
+// joinCards builds the join cards of a saved game: each seat's private
+// link from the game's seat file (made and saved now if the game has none
+// yet, so that resuming the game serves these same links), and the shared
+// screen's link, on o.IP (else this machine's likeliest address) and
+// o.Port (else DefaultPrintPort). The note says where the links work.
+func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, error) {
+	names := pg.g.Header.Players
+	sf, err := LoadSeats(pg.path)
+	if err != nil {
+		return nil, "", err
+	}
+	made := false
+	if len(sf.Tokens) != len(names) || sf.Table == "" {
+		sf = SeatFile{Table: newSeatToken()}
+		for range names {
+			sf.Tokens = append(sf.Tokens, newSeatToken())
+		}
+		if err := SaveSeats(pg.path, sf); err != nil {
+			return nil, "", fmt.Errorf("cannot save the new phone links: %v", err)
+		}
+		made = true
+	}
+	ip, guessed := o.IP, false
+	if ip == "" {
+		ip, guessed = "127.0.0.1", true
+		if cands, err := phones.Candidates(); err == nil {
+			for _, c := range cands {
+				if !c.Loopback {
+					ip = c.IP
+					break
+				}
+			}
+		}
+	} else if net.ParseIP(ip) == nil {
+		return nil, "", fmt.Errorf("--ip %q is not an IP address (for example 192.168.1.20)", ip)
+	}
+	port := o.Port
+	if port == 0 {
+		port = DefaultPrintPort
+	}
+	if port < 1 || port > 65535 {
+		return nil, "", fmt.Errorf("--port must be 1-65535, not %d", port)
+	}
+	base := "http://" + net.JoinHostPort(ip, strconv.Itoa(port))
+	var cards []printables.JoinCard
+	for i, n := range names {
+		cards = append(cards, printables.JoinCard{Name: n, Link: base + "/p/" + sf.Tokens[i]})
+	}
+	cards = append(cards, printables.JoinCard{Name: "Shared screen", Link: base + "/t/" + sf.Table, Caption: "No secrets: for a screen everyone can see."})
+	resume := fmt.Sprintf("tallyman resume %s --port %d", pg.g.Header.ID, port)
+	if !guessed {
+		resume += " --ip " + ip
+	}
+	note := fmt.Sprintf("For the person at the laptop: these links work while this game runs on %s, port %d: %s.", ip, port, resume)
+	if guessed {
+		note += " The address is this laptop's likeliest; choose another with --ip."
+	}
+	if made {
+		note += " (New phone links were made for this game.)"
+	}
+	return cards, note, nil
+}
+
+// newSeatToken returns a fresh secret for a phone link, like the phone
+// server's own: phones.TokenBytes random bytes as hex.
+func newSeatToken() string {
+	b := make([]byte, phones.TokenBytes)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// PrintMenu is the menu's "Print" item: it asks which documents to print
+// and from which saved game, then prints them as Print does, on the
+// locale's paper into the current folder.
+func PrintMenu(p *Prompter, dir string) error {
+	labels := map[string]string{
+		"aids":     "Player aids (two per page)",
+		"scorepad": "Score pad",
+		"join":     "QR join cards for the phones (a saved game)",
+		"setup":    "Setup sheet (a saved game)",
+		"report":   "End-of-game report (a finished game)",
+	}
+	var opts []Option[string]
+	for _, it := range PrintItems {
+		opts = append(opts, Option[string]{Label: labels[it], Value: it})
+	}
+	what, err := MultiSelect(p, "Print which documents?", opts, 0)
+	if err != nil {
+		return quiet(err)
+	}
+	if len(what) == 0 {
+		fmt.Fprintln(p.Out, "Nothing chosen, nothing printed.")
+		return nil
+	}
+	slices.SortFunc(what, func(a, b string) int { return slices.Index(PrintItems, a) - slices.Index(PrintItems, b) })
+	o := PrintOptions{Dir: dir, What: what}
+	needs := slices.ContainsFunc(what, func(s string) bool { return printNeedsGame[s] })
+	games, _ := journal.List(dir)
+	if needs || len(games) > 0 {
+		var gopts []Option[string]
+		if !needs {
+			gopts = append(gopts, Option[string]{Label: "No game: blank names", Value: ""})
+		}
+		for _, g := range games {
+			gopts = append(gopts, Option[string]{Label: fmt.Sprintf("%s: %s", g.ID, strings.Join(g.Players, ", ")), Value: g.Path})
+		}
+		gopts = append(gopts, Option[string]{Label: "The demo game", Value: DemoGameID})
+		if o.Game, err = Select(p, "For which game?", gopts); err != nil {
+			return quiet(err)
+		}
+	}
+	_, err = Print(p.Out, o)
+	if errors.Is(err, ErrInputClosed) {
+		return nil
+	}
+	return err
+}

@@ -1,0 +1,97 @@
+package assistant
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"tallyman/assistant/phones"
+	"tallyman/engines/container"
+)
+
+// TestPrintMenu drives the menu's Print item at the accessible prompts:
+// toggling options 2 and 1 (score pad, aids) prints them in the usual
+// order with no game; the report asks for a game, and the demo is offered.
+func TestPrintMenu(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(t.TempDir())
+	t.Setenv("LC_ALL", "C")
+	tests := []struct {
+		name, input, want string
+	}{
+		{"aids and score pad", "2\n1\n0\n", "container-aids-scorepad.pdf (aids, scorepad, A4, 4 pages)"},
+		{"report of the demo", "5\n0\n1\n", "container-report.pdf (report, A4, 2 pages)"},
+		{"nothing", "0\n", "Nothing chosen, nothing printed."},
+	}
+	for _, tc := range tests {
+		var out bytes.Buffer
+		p := NewPrompter(strings.NewReader(tc.input), &out, true)
+		if err := PrintMenu(p, dir); err != nil {
+			t.Fatalf("%s: %v\n%s", tc.name, err, out.String())
+		}
+		if !strings.Contains(out.String(), tc.want) {
+			t.Errorf("%s: the output lacks %q:\n%s", tc.name, tc.want, out.String())
+		}
+	}
+}
+
+func TestParsePrintItems(t *testing.T) {
+	tests := []struct {
+		in, want, err string
+	}{
+		{"aids,scorepad", "aids scorepad", ""},
+		{" Report , AIDS ,aids", "report aids", ""},
+		{"qr,pad", "join scorepad", ""},
+		{"aids,rules", "", `unknown document "rules": choose from aids, scorepad, join, setup, report`},
+		{"", "", "name at least one document"},
+	}
+	for _, tc := range tests {
+		got, err := ParsePrintItems(tc.in)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%q: error %v, want %q", tc.in, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || strings.Join(got, " ") != tc.want {
+			t.Errorf("%q: got %v, %v; want %s", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+// TestJoinLinksMatchServer: the printed links are the ones the phone
+// server serves for the game's seat file: each seat's path and the shared
+// screen's, on the address and port given.
+func TestJoinLinksMatchServer(t *testing.T) {
+	dir := t.TempDir()
+	g, err := NewContainerGame(dir, []string{"Zoë", "Łukasz", "Ann"}, container.Options{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	pg := &printGame{g: g, path: g.Journal.Path()}
+	cards, note, err := joinCards(pg, PrintOptions{IP: "192.168.1.20", Port: 8080})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := LoadSeats(pg.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := phones.New(NewRoom(g), phones.Options{Tokens: sf.Tokens, TableToken: sf.Table})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	for i, name := range g.Header.Players {
+		if want := "http://192.168.1.20:8080" + srv.SeatPath(i); cards[i].Name != name || cards[i].Link != want {
+			t.Errorf("card %d: %s %s, want %s %s", i, cards[i].Name, cards[i].Link, name, want)
+		}
+	}
+	if last := cards[len(cards)-1]; last.Link != "http://192.168.1.20:8080"+srv.TablePath() {
+		t.Errorf("shared screen link %s", last.Link)
+	}
+	if !strings.Contains(note, "tallyman resume "+g.Header.ID+" --port 8080 --ip 192.168.1.20") {
+		t.Errorf("note: %s", note)
+	}
+}

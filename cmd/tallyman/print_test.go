@@ -1,0 +1,174 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tallyman/assistant"
+	"tallyman/engines/container"
+)
+
+// pdfText is the text of a PDF file by pdftotext, white space collapsed;
+// without poppler-utils the test is skipped (failed under CI=true).
+func pdfText(t *testing.T, path string) string {
+	t.Helper()
+	tool, err := exec.LookPath("pdftotext")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("pdftotext is missing: CI must install poppler-utils")
+		}
+		t.Skip("SKIPPED: pdftotext is not installed (apt-get install -y poppler-utils)")
+	}
+	out, err := exec.Command(tool, "-enc", "UTF-8", path, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext %s: %v", path, err)
+	}
+	return strings.Join(strings.Fields(string(out)), " ")
+}
+
+// savedGame starts a Container game in dir and returns its id and journal.
+func savedGame(t *testing.T, dir string, names ...string) (string, string) {
+	t.Helper()
+	g, err := assistant.NewContainerGame(dir, names, container.Options{DealCards: true}, 42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	return g.Header.ID, g.Journal.Path()
+}
+
+// TestPrintWithoutGame: aids and a score pad need no game; the default
+// file is container-<what>.pdf in the current folder, and the default
+// paper follows the locale.
+func TestPrintWithoutGame(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(t.TempDir())
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_PAPER", "")
+	t.Setenv("LANG", "en_US.UTF-8")
+	out, err := run(t, "", "print", "container", "--dir", dir)
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	// Six blank aids (five players at most, two to a page) and a score pad.
+	if !strings.Contains(out, "container-aids-scorepad.pdf (aids, scorepad, Letter, 4 pages)") {
+		t.Errorf("output: %s", out)
+	}
+	b, err := os.ReadFile("container-aids-scorepad.pdf")
+	if err != nil || !strings.HasPrefix(string(b), "%PDF") {
+		t.Fatalf("no PDF written: %v", err)
+	}
+	text := pdfText(t, "container-aids-scorepad.pdf")
+	for _, want := range []string{"$6 · $9 · $12", "$4 · $5 · $6 · $7", "-$11 per loan", "Take off $11 per loan"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the PDF lacks %q", want)
+		}
+	}
+}
+
+// TestPrintErrors: bad input gets a clear message and writes nothing.
+func TestPrintErrors(t *testing.T) {
+	empty := t.TempDir()
+	one := t.TempDir()
+	id, _ := savedGame(t, one, "Ann", "Bob", "Cy")
+	out := filepath.Join(t.TempDir(), "x.pdf")
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"unknown document", []string{"--what", "aids,menu"}, `unknown document "menu": choose from aids, scorepad, join, setup, report`},
+		{"no document", []string{"--what", ","}, "name at least one document"},
+		{"unknown paper", []string{"--paper", "a3"}, "choose a4 or letter"},
+		{"no saved game", []string{"--dir", empty, "--what", "report"}, "no saved game to print from"},
+		{"no such game", []string{"--dir", one, "--what", "setup", "--game", "nope"}, `no game with id "nope"`},
+		{"unfinished game", []string{"--dir", one, "--what", "report"}, "game " + id + " is not over yet (turn 1): the report needs a finished game"},
+		{"demo join cards", []string{"--what", "join", "--game", "demo"}, "the demo game cannot be played"},
+		{"bad port", []string{"--dir", one, "--what", "join", "--port", "70000"}, "--port must be 1-65535"},
+		{"bad ip", []string{"--dir", one, "--what", "join", "--ip", "laptop"}, "is not an IP address"},
+	}
+	for _, tc := range tests {
+		args := append([]string{"print", "container", "--out", out}, tc.args...)
+		got, err := run(t, "", args...)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v (%s), want %q", tc.name, err, got, tc.want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%s: a file was written", tc.name)
+		}
+	}
+	if _, err := run(t, "", "print", "chess"); err == nil || !strings.Contains(err.Error(), `unknown game "chess"`) {
+		t.Errorf("chess: %v", err)
+	}
+}
+
+// TestPrintReport prints the report of the shipped demo journal, saved as a
+// game, and of the built-in demo: Bob wins with $78 (assistant's
+// TestDemoJournal works the scores out by hand).
+func TestPrintReport(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(filepath.Join("..", "..", "assistant", "demo", "container.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "container-20261129-165948-6d4c.jsonl"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, game := range []string{"container-20261129", "demo"} {
+		out := filepath.Join(t.TempDir(), "report.pdf")
+		got, err := run(t, "", "print", "container", "--dir", dir, "--what", "report", "--game", game, "--out", out, "--paper", "a4")
+		if err != nil {
+			t.Fatal(err, got)
+		}
+		if !strings.Contains(got, "(report, A4, 2 pages)") {
+			t.Errorf("%s: %s", game, got)
+		}
+		text := pdfText(t, out)
+		for _, want := range []string{"Bob wins with $78", "container-20261129-165948-6d4c", "57 turns", "Island auctions (7)"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: the report lacks %q", game, want)
+			}
+		}
+	}
+}
+
+// TestPrintGameSet prints aids, score pad, join cards and setup sheet of a
+// saved game with names beyond ASCII: the join links are the seat file's,
+// made on the first print and the same on the next.
+func TestPrintGameSet(t *testing.T) {
+	dir := t.TempDir()
+	id, path := savedGame(t, dir, "Zoë", "Łukasz", "Ann")
+	out := filepath.Join(t.TempDir(), "aids.pdf")
+	args := []string{"print", "container", "--dir", dir, "--what", "aids,scorepad,join,setup", "--out", out, "--ip", "192.168.1.20", "--port", "8080", "--paper", "letter"}
+	got, err := run(t, "", args...)
+	if err != nil {
+		t.Fatal(err, got)
+	}
+	got = strings.Join(strings.Fields(got), " ")
+	// Aids: three players and a spare (2 pages); score pad; join cards
+	// (three players and the shared screen); setup.
+	if !strings.Contains(got, "(aids, scorepad, join, setup, Letter, 5 pages)") || !strings.Contains(got, "tallyman resume "+id+" --port 8080 --ip 192.168.1.20") || !strings.Contains(got, "New phone links were made") {
+		t.Errorf("output: %s", got)
+	}
+	sf, err := assistant.LoadSeats(path)
+	if err != nil || len(sf.Tokens) != 3 || sf.Table == "" {
+		t.Fatalf("seat file: %+v, %v", sf, err)
+	}
+	text := pdfText(t, out)
+	for _, want := range []string{"Zoë", "Łukasz", "FIRST PLAYER", "http://192.168.1.20:8080/p/", sf.Tokens[0], sf.Tokens[2], sf.Table, "$6 · $9 · $12"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the PDF lacks %q", want)
+		}
+	}
+	got, err = run(t, "", args...)
+	if err != nil || strings.Contains(got, "New phone links") {
+		t.Fatalf("second print: %v\n%s", err, got)
+	}
+	again, _ := assistant.LoadSeats(path)
+	if strings.Join(again.Tokens, ",") != strings.Join(sf.Tokens, ",") || again.Table != sf.Table {
+		t.Error("the second print changed the phone links")
+	}
+}

@@ -1,0 +1,87 @@
+package printables
+
+import (
+	"testing"
+	"time"
+
+	"tallyman/engines/container"
+)
+
+// The budget of the Container set for five players (the printables issue):
+// the whole set in under 200 ms, every file under 1 MB.
+const (
+	setBudget  = 200 * time.Millisecond
+	fileBudget = 1 << 20
+)
+
+// fiveGame is a whole five-player bot game (names beyond ASCII) as set up,
+// and its report.
+func fiveGame(tb testing.TB) (*container.State, ContainerReport) {
+	states, moves := playGame(tb, fiveNames, 7, 1, 2)
+	rep, err := ContainerReportOf(states, moves)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rep.Sub = "five players"
+	return states[0], rep
+}
+
+// containerSet builds the Container set for the game, one file per
+// document: aids, score pad, join cards, setup sheet and report.
+func containerSet(tb testing.TB, setup *container.State, rep ContainerReport) map[string][]byte {
+	docs := map[string]func(d *Doc) error{
+		"aids":     func(d *Doc) error { d.ContainerAids(fiveNames); return nil },
+		"scorepad": func(d *Doc) error { d.ContainerScorePad(fiveNames, rep.Sub); return nil },
+		"join":     func(d *Doc) error { return d.JoinCards("Container", joinLinks(fiveNames), "note") },
+		"setup":    func(d *Doc) error { return d.ContainerSetup(setup, rep.Sub) },
+		"report":   func(d *Doc) error { d.ContainerReport(rep); return nil },
+	}
+	out := map[string][]byte{}
+	for name, build := range docs {
+		d := New(A4, name)
+		if err := build(d); err != nil {
+			tb.Fatal(err)
+		}
+		b, err := d.Bytes()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out[name] = b
+	}
+	return out
+}
+
+// BenchmarkContainerSet times the whole set for five players and reports
+// the largest file.
+func BenchmarkContainerSet(b *testing.B) {
+	setup, rep := fiveGame(b)
+	largest := 0
+	for b.Loop() {
+		for _, f := range containerSet(b, setup, rep) {
+			largest = max(largest, len(f))
+		}
+	}
+	b.ReportMetric(float64(largest), "max-file-bytes")
+}
+
+// TestContainerSetBudget checks the set's files against the size budget
+// and, without the race detector (which slows code several times), the
+// time budget, taking the best of five runs (other tests share the CPU).
+func TestContainerSetBudget(t *testing.T) {
+	setup, rep := fiveGame(t)
+	best := time.Hour
+	for range 5 {
+		start := time.Now()
+		files := containerSet(t, setup, rep)
+		best = min(best, time.Since(start))
+		for name, f := range files {
+			if len(f) >= fileBudget {
+				t.Errorf("%s: %d bytes, over 1 MB", name, len(f))
+			}
+		}
+	}
+	t.Logf("the set for five players took %v", best)
+	if !raceEnabled && !testing.Short() && best > setBudget {
+		t.Errorf("the set took %v, over %v", best, setBudget)
+	}
+}

@@ -1,0 +1,437 @@
+package printables
+
+import (
+	"fmt"
+	"strings"
+
+	"tallyman/engines/container"
+)
+
+// The bank's seizures for one loan in default (container.txt, "Loans"): one
+// container from the island, else two from the stores. The engine's Rules
+// table does not carry these two counts; TestSeizureCounts pins them to the
+// engine's behaviour.
+const (
+	seizeIsland = 1
+	seizeStores = 2
+)
+
+// money writes dollars: "$6", "-$11".
+func money(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("-$%d", -n)
+	}
+	return fmt.Sprintf("$%d", n)
+}
+
+// ordinal writes 2nd, 3rd, 4th...
+func ordinal(n int) string {
+	suffix := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suffix = "st"
+	case n%10 == 2:
+		suffix = "nd"
+	case n%10 == 3:
+		suffix = "rd"
+	}
+	return fmt.Sprintf("%d%s", n, suffix)
+}
+
+// list writes "a, b and c".
+func list(items []string, last string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + last + " " + items[len(items)-1]
+}
+
+// containerRGB is each container colour as printed: distinct in greyscale
+// too (white, tan, orange, brown and black run from light to dark), and
+// always printed with its name.
+var containerRGB = [container.NumColors]rgb{
+	container.Orange: {236, 128, 32},
+	container.Brown:  {122, 78, 44},
+	container.White:  {255, 255, 255},
+	container.Tan:    {214, 190, 146},
+	container.Black:  {40, 56, 52},
+}
+
+// colourName is a colour's name with a capital.
+func colourName(c container.Color) string {
+	s := c.String()
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// factoryCosts are the prices of a player's 2nd, 3rd... factories, and the
+// ordinals they go with (container.txt, "Buy a factory").
+func factoryCosts(r container.Rules) (costs, nth []string) {
+	for owned := 1; owned < r.MaxFactories; owned++ {
+		costs = append(costs, money(r.FactoryCost(owned)))
+		nth = append(nth, ordinal(owned+1))
+	}
+	return
+}
+
+// warehouseCosts are the prices of a player's 2nd, 3rd... warehouses
+// (container.txt, "Buy a warehouse").
+func warehouseCosts(r container.Rules) (costs, nth []string) {
+	for owned := 1; owned < r.MaxWarehouses; owned++ {
+		costs = append(costs, money(r.WarehouseCost(owned)))
+		nth = append(nth, ordinal(owned+1))
+	}
+	return
+}
+
+// cardValues are the values on every value card, highest first, the
+// $5/$10 colour written "$5/$10" (container.txt, "End-game scoring").
+func cardValues() []string {
+	c := container.Cards[0]
+	return []string{
+		money(c.Value(c.Ten, false)),
+		money(c.Value(c.FiveTen, false)) + "/" + money(c.Value(c.FiveTen, true)),
+		money(c.Value(c.Six, false)),
+		money(c.Value(c.Four, false)),
+		money(c.Value(c.Two, false)),
+	}
+}
+
+// containerAidsPerPage is how many player aids share a page.
+const containerAidsPerPage = 2
+
+// ContainerAids adds Container player aids, two to a page with cut marks:
+// one per name (a blank name line where names is empty), pages filled with
+// unnamed spares. Turn order, every action with its cost and limits, loans
+// and interest, the seizure order, the island auction and the scoring, all
+// from container.Classic.
+func (d *Doc) ContainerAids(names []string) {
+	n := len(names)
+	if n == 0 {
+		n = container.Classic.MaxPlayers
+	}
+	n = (n + containerAidsPerPage - 1) / containerAidsPerPage * containerAidsPerPage
+	for i := range n {
+		if i%containerAidsPerPage == 0 {
+			d.addPage()
+			d.cutMarks(margin, margin, d.paper.Width-2*margin, (d.paper.Height-2*margin)/2, 1, 2)
+		}
+		name := ""
+		if i < len(names) {
+			name = names[i]
+		}
+		cells := d.grid(1, containerAidsPerPage, 0)
+		d.containerAid(cells[i%containerAidsPerPage], name)
+	}
+}
+
+// containerAid draws one player aid in the card c.
+func (d *Doc) containerAid(c rect, name string) {
+	const pad, gutter, band = 5.0, 4.5, 10.0
+	// The title band.
+	d.fillColor(tint)
+	d.pdf.Rect(c.x+pad, c.y+pad, c.w-2*pad, band, "F")
+	d.textColor(accent)
+	d.font(sans, "B", 13)
+	d.text(c.x+pad+2.5, c.y+pad+band/2+1.6, "CONTAINER")
+	x := c.x + pad + 2.5 + d.width("CONTAINER") + 3
+	d.textColor(muted)
+	d.font(sans, "", 9)
+	d.text(x, c.y+pad+band/2+1.3, "player aid · classic rules")
+	d.textColor(ink)
+	right := c.x + c.w - pad - 2.5
+	if name != "" {
+		d.fitText(sans, "B", right, c.y+pad+band/2+1.6, c.w/2-2*pad, 13, 8, "R", name)
+	} else {
+		d.font(sans, "", 9)
+		d.textColor(muted)
+		lw := 45.0
+		d.text(right-lw-d.width("Player ")-1, c.y+pad+band/2+1.3, "Player")
+		d.drawColor(muted)
+		d.pdf.SetLineWidth(0.2)
+		d.pdf.Line(right-lw, c.y+pad+band/2+2, right, c.y+pad+band/2+2)
+		d.textColor(ink)
+	}
+	top := c.y + pad + band + 3
+	colW := (c.w - 2*pad - 2*gutter) / 3
+	var cols []rect
+	for i := range 3 {
+		cols = append(cols, rect{c.x + pad + float64(i)*(colW+gutter), top, colW, c.y + c.h - pad - top})
+	}
+	d.fitFlow(cols, 8.6, 7, "player aid", containerAidText)
+}
+
+// containerAidText is the text of the player aid.
+func containerAidText(f *flow) {
+	r := container.Classic
+	fc, fn := factoryCosts(r)
+	wc, wn := warehouseCosts(r)
+	vals := cardValues()
+
+	f.heading("Your turn")
+	f.hanging("1", fmt.Sprintf("Pay *%s interest* per loan (automatic).", money(r.Interest)))
+	f.hanging("2", fmt.Sprintf("Take *%d actions*, in any order.", r.ActionsPerTurn))
+	f.hanging("3", "Play passes to your *left*.")
+	f.para("Sailing to the island ends your turn at once. Loans never use an action.")
+
+	f.heading("Actions")
+	f.action("Buy a factory", strings.Join(fc, " · "),
+		fmt.Sprintf("your %s; at most %d, never two of a colour", list(fn, "and"), r.MaxFactories))
+	f.action("Buy a warehouse", strings.Join(wc, " · "),
+		fmt.Sprintf("your %s to %s; at most %d; each stores one container", wn[0], wn[len(wn)-1], r.MaxWarehouses))
+	f.action("Produce", "once a turn",
+		fmt.Sprintf("Pay *%s* to the player on your right; one container per factory, up to *%d per factory* in your factory store; price each *%s-%s*. Reprice only with production (if you cannot produce: reprice, pay nothing).",
+			money(r.Wage), r.StorePerFactory, money(r.FactoryPriceMin), money(r.FactoryPriceMax)))
+	f.action("Buy for your warehouse", "",
+		fmt.Sprintf("From one other player's factory store at their prices, one per warehouse; price them *%s-%s*. May just reprice.",
+			money(r.WarehousePriceMin), money(r.WarehousePriceMax)))
+	f.action("Sail to a harbor and buy", "",
+		fmt.Sprintf("From the open sea to another player's harbor; buy from their warehouse store at their prices; ship holds *%d*. Starting your turn there: buy again (one action).", r.ShipCapacity))
+	f.action("Sail to the open sea", "", "")
+	f.action("Sail to the island", "ends turn", "From the open sea, with cargo: the auction.")
+	f.action("Domestic sale", "once a turn",
+		fmt.Sprintf("Not on your first turn. One container from your factory store (if empty, warehouse store) back to the supply: *+%s*.", money(r.DomesticSale)))
+	f.action("Pass", "", "End your turn.")
+
+	f.heading("Loans")
+	f.para(fmt.Sprintf("Take one *any time*, free: *+%s*; at most *%d*. Repay *%s* on your own turn. Interest *%s* per loan as your turn begins.",
+		money(r.LoanAmount), r.MaxLoans, money(r.LoanAmount), money(r.Interest)))
+	f.para("*Cannot pay interest?* For each loan unpaid the bank seizes, at random:")
+	f.hanging("1", fmt.Sprintf("%d container from your island;", seizeIsland))
+	f.hanging("2", fmt.Sprintf("none there: %d from your warehouse store, the rest from your factory store;", seizeStores))
+	f.hanging("3", "no containers: a bought warehouse or factory (never a starting one); it pays off the loan.")
+	f.para("Ship cargo is never seized. Seized containers leave the game.")
+
+	f.heading("The island auction")
+	f.hanging("1", "Everyone but the seller seals *one bid*.")
+	f.hanging("2", fmt.Sprintf("Tie: the tied seal an *extra* (%s allowed); still tied, the seller picks.", money(0)))
+	f.hanging("3", "The seller *accepts* or *rejects*.")
+	f.hanging("•", "*Accept:* the winner pays the seller and the bank pays as much again; cargo to the winner's island.")
+	f.hanging("•", "*Reject:* the seller pays the bid to the bank, keeps the cargo on their island.")
+	f.hanging("•", fmt.Sprintf("All bids %s: the seller takes the cargo free.", money(0)))
+
+	f.heading("End and scoring")
+	f.para(fmt.Sprintf("The game ends when the *%s colour* runs out in the supply; the current player finishes the turn.", ordinal(r.ExhaustedToEnd)))
+	f.hanging("1", fmt.Sprintf("Island containers at your card's values: *%s*. The %s colour counts %s only with all %d colours on your island.",
+		strings.Join(vals, "* · *"), vals[1], strings.Split(vals[1], "/")[1], container.NumColors))
+	f.hanging("2", fmt.Sprintf("Discard your *most numerous colour* (tie: your %s colour, else the cheapest).", vals[1]))
+	f.hanging("3", fmt.Sprintf("*+%s* per warehouse-store container, *+%s* per ship container; factory store %s.",
+		money(r.WarehouseValue), money(r.ShipValue), money(0)))
+	f.hanging("4", fmt.Sprintf("*%s* per loan still held.", money(-r.LoanPenalty)))
+	f.para("Most money (cash plus all this) wins; a tie shares the win.")
+}
+
+// ContainerScorePad adds a Container score pad: one column per player
+// (names in the header; blank columns for MaxPlayers players when names is
+// empty), one row per scoring step with its rule beside it, from
+// container.Classic and container.Cards.
+func (d *Doc) ContainerScorePad(names []string, sub string) {
+	r := container.Classic
+	d.addPage()
+	if sub == "" {
+		sub = "classic rules · write each player's name at the top of a column"
+	}
+	y := d.title(margin, "Container · score pad", sub)
+	n := len(names)
+	if n == 0 {
+		n = r.MaxPlayers
+	}
+	vals := cardValues()
+	type row struct {
+		step, rule string // the step's name and rule (on its first row)
+		span       int    // rows the rule spans
+		label      string // the row's own label
+		colour     int    // 1 + colour for an island row, 0 otherwise
+		shade      bool
+		bold       bool
+	}
+	var rows []row
+	for i, c := range container.Colors {
+		rw := row{label: colourName(c), colour: int(c) + 1}
+		if i == 0 {
+			rw.step, rw.span = "1 Island", container.NumColors
+			rw.rule = fmt.Sprintf("Count each colour on your island and multiply by its value on your card: %s. The %s colour counts %s only with all %d colours on your island.",
+				strings.Join(vals, ", "), vals[1], strings.Split(vals[1], "/")[1], container.NumColors)
+		}
+		rows = append(rows, rw)
+	}
+	rows = append(rows,
+		row{step: "2 Discard", span: 1, label: "less", rule: fmt.Sprintf("Take off the value of your most numerous colour (tie: your %s colour, else the cheapest).", vals[1])},
+		row{step: "Island total", span: 1, label: "=", rule: "Step 1 less step 2.", shade: true, bold: true},
+		row{step: "3 Warehouse", span: 1, label: "plus", rule: fmt.Sprintf("%s per container in your warehouse store.", money(r.WarehouseValue))},
+		row{step: "3 Ship", span: 1, label: "plus", rule: fmt.Sprintf("%s per container on your ship. Factory store: %s.", money(r.ShipValue), money(0))},
+		row{step: "4 Loans", span: 1, label: "less", rule: fmt.Sprintf("Take off %s per loan still held.", money(r.LoanPenalty))},
+		row{step: "Cash", span: 1, label: "plus", rule: "The money in front of you."},
+		row{step: "Total", span: 1, label: "=", rule: "Most money wins; a tie shares the win.", shade: true, bold: true},
+	)
+	const ruleW, labelW, headH, size = 64.0, 17.0, 13.0, 8.5
+	lead := size * ptMM * 1.3
+	x0 := float64(margin)
+	tableW := d.paper.Width - 2*margin
+	colW := (tableW - ruleW - labelW) / float64(n)
+	// Row heights: room to write, and room for the rule.
+	rowH := make([]float64, len(rows))
+	for i := range rows {
+		rowH[i] = 12
+	}
+	for i, rw := range rows {
+		if rw.rule == "" {
+			continue
+		}
+		lines := d.wrapRich("*"+rw.step+"* "+rw.rule, ruleW-4, size)
+		need := float64(len(lines))*lead + 3
+		have := 0.0
+		for k := i; k < i+rw.span; k++ {
+			have += rowH[k]
+		}
+		if need > have {
+			for k := i; k < i+rw.span; k++ {
+				rowH[k] += (need - have) / float64(rw.span)
+			}
+		}
+	}
+	// Header: the names.
+	d.fillColor(tint)
+	d.pdf.Rect(x0, y, tableW, headH, "F")
+	d.textColor(accent)
+	d.fitText(sans, "B", x0+2, y+headH/2+1.5, ruleW-4, 10, 8, "L", "Scoring step")
+	d.textColor(ink)
+	for j := range n {
+		cx := x0 + ruleW + labelW + float64(j)*colW
+		if j < len(names) {
+			d.nameCell(cx+colW/2, y, colW-3, headH, names[j])
+		} else {
+			d.textColor(muted)
+			d.fitText(sans, "", cx+1.5, y+3.5, colW-3, 6, 6, "L", "name")
+			d.textColor(ink)
+		}
+	}
+	y += headH
+	top := y
+	for i, rw := range rows {
+		h := rowH[i]
+		if rw.shade {
+			d.fillColor(tint2)
+			d.pdf.Rect(x0, y, tableW, h, "F")
+		}
+		if rw.rule != "" {
+			span := 0.0
+			for k := i; k < i+rw.span; k++ {
+				span += rowH[k]
+			}
+			lines := d.wrapRich("*"+rw.step+"* "+rw.rule, ruleW-4, size)
+			d.drawRich(lines, x0+2, y+size*ptMM+1.8, size, lead)
+		}
+		lx := x0 + ruleW + 2
+		style := ""
+		if rw.bold {
+			style = "B"
+		}
+		if rw.colour > 0 {
+			d.swatch(lx, y+h/2-1.9, 3.8, containerRGB[rw.colour-1])
+			d.fitText(sans, "", lx+5, y+h/2+1.3, labelW-7, size, 6.5, "L", rw.label)
+		} else {
+			d.textColor(muted)
+			d.fitText(sans, style, lx, y+h/2+1.3, labelW-4, size, 6.5, "L", rw.label)
+			d.textColor(ink)
+		}
+		// The line under the row: across the rule column only where the
+		// rule's span ends.
+		d.drawColor(rule)
+		d.pdf.SetLineWidth(0.2)
+		from := x0 + ruleW
+		if i == len(rows)-1 || rows[i+1].rule != "" {
+			from = x0
+		}
+		d.pdf.Line(from, y+h, x0+tableW, y+h)
+		y += h
+	}
+	// Column lines and the frame.
+	d.drawColor(rule)
+	d.pdf.SetLineWidth(0.2)
+	for j := 0; j <= n; j++ {
+		cx := x0 + ruleW + labelW + float64(j)*colW
+		d.pdf.Line(cx, top-headH, cx, y)
+	}
+	d.pdf.Line(x0+ruleW, top, x0+ruleW, y)
+	d.drawColor(accent)
+	d.pdf.SetLineWidth(0.5)
+	d.pdf.Rect(x0, top-headH, tableW, y-top+headH, "D")
+	d.pdf.Line(x0, top, x0+tableW, top)
+	if d.paper.Height-margin-8-y > 50 {
+		d.containerDeck(y + 8)
+	}
+	d.footer("tallyman · Container score pad · container.txt, End-game scoring")
+}
+
+// nameCell writes a name centred at cx in a header cell of width w and
+// height h from y: on one line at 11 to 8 points, else on two lines split
+// at a space or hyphen, else shrunk further.
+func (d *Doc) nameCell(cx, y, w, h float64, name string) {
+	d.checkGlyphs(name)
+	d.font(sans, "B", 8)
+	if d.width(name) > w {
+		d.font(sans, "B", 6.5) // split where both halves fit at the smallest size
+		best := -1
+		rs := []rune(name)
+		for i, c := range rs {
+			if c != ' ' && c != '-' || i == 0 || i == len(rs)-1 {
+				continue
+			}
+			a, b := string(rs[:i+1]), string(rs[i+1:])
+			if c == ' ' {
+				a = string(rs[:i])
+			}
+			if d.width(a) <= w && d.width(b) <= w && (best < 0 || abs(len(rs)/2-i) < abs(len(rs)/2-best)) {
+				best = i
+			}
+		}
+		if best >= 0 {
+			a, b := string(rs[:best+1]), string(rs[best+1:])
+			if rs[best] == ' ' {
+				a = string(rs[:best])
+			}
+			d.fitText(sans, "B", cx, y+h/2-0.6, w, 9, 6, "C", a)
+			d.fitText(sans, "B", cx, y+h/2+3.2, w, 9, 6, "C", b)
+			return
+		}
+	}
+	d.fitText(sans, "B", cx, y+h/2+1.5, w, 11, 6, "C", name)
+}
+
+func abs(n int) int { return max(n, -n) }
+
+// containerDeck draws the deck of five value cards (container-notes.md):
+// for each card, the colour at each value. The deck is public; which card a
+// player holds is not.
+func (d *Doc) containerDeck(y float64) {
+	y = d.heading(margin, y, d.paper.Width-2*margin, "The five value cards (each player holds one, secretly)")
+	vals := cardValues()
+	const numW, rowH = 22.0, 7.5
+	colW := (d.paper.Width - 2*margin - numW) / float64(len(vals))
+	d.fillColor(tint)
+	d.pdf.Rect(margin, y, d.paper.Width-2*margin, rowH, "F")
+	d.textColor(accent)
+	d.fitText(sans, "B", margin+2, y+rowH/2+1.3, numW-3, 8.5, 7, "L", "Card")
+	for i, v := range vals {
+		d.fitText(sans, "B", margin+numW+float64(i)*colW+2, y+rowH/2+1.3, colW-3, 8.5, 7, "L", v)
+	}
+	d.textColor(ink)
+	y += rowH
+	for n, c := range container.Cards {
+		cols := []container.Color{c.Ten, c.FiveTen, c.Six, c.Four, c.Two}
+		d.fitText(sans, "", margin+2, y+rowH/2+1.3, numW-3, 8.5, 7, "L", fmt.Sprintf("%d", n+1))
+		for i, col := range cols {
+			cx := margin + numW + float64(i)*colW + 2
+			d.swatch(cx, y+rowH/2-1.6, 3.2, containerRGB[col])
+			d.fitText(sans, "", cx+4.5, y+rowH/2+1.3, colW-7, 8.5, 7, "L", col.String())
+		}
+		y += rowH
+		d.drawColor(rule)
+		d.pdf.SetLineWidth(0.15)
+		d.pdf.Line(margin, y, d.paper.Width-margin, y)
+	}
+}

@@ -1,0 +1,313 @@
+package printables
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"tallyman/engines/container"
+)
+
+// AuctionOutcome is how an island auction ended (container.txt, "The
+// island auction").
+type AuctionOutcome string
+
+// The three ways an island auction ends.
+const (
+	Accepted AuctionOutcome = "accepted" // the winner paid; the bank matched it
+	Rejected AuctionOutcome = "rejected" // the seller paid the bank and kept the cargo
+	Free     AuctionOutcome = "free"     // everyone bid $0: the seller kept the cargo free
+)
+
+// ContainerAuction is one island auction of a game: the turn it happened
+// in, the seller's seat and cargo, the sealed bids by seat (revealed, so
+// no longer secret) and the runoff's extras (nil without a runoff), the
+// seat of the highest bidder (-1 when everyone bid $0; on a rejection, the
+// bidder whose bid was refused), whether the seller picked among tied
+// bidders, the price in dollars (bid plus extra) and the outcome.
+type ContainerAuction struct {
+	Turn    int
+	Seller  int
+	Cargo   container.Counts
+	Bids    map[int]int
+	Extras  map[int]int
+	Winner  int
+	Picked  bool
+	Price   int
+	Outcome AuctionOutcome
+}
+
+// ContainerReport is what the end-of-game report shows: the players in
+// seat order, the final scoring, the number of turns, each player's cash
+// (Cash[seat][t-1] as turn t began, for t = 1..Turns, and a last value at
+// the end of the game) and the island auctions in order. Sub is a line
+// under the title (the game's id and date, say).
+type ContainerReport struct {
+	Sub      string
+	Players  []string
+	Result   container.Result
+	Turns    int
+	Cash     [][]int
+	Auctions []ContainerAuction
+}
+
+// ContainerReportOf builds the report of a finished game from its states
+// (states[0] as set up, states[i+1] after moves[i]) and moves. Errors: the
+// game is not over, or a value card is still to be entered.
+func ContainerReportOf(states []*container.State, moves []container.Move) (ContainerReport, error) {
+	if len(states) == 0 || len(states) != len(moves)+1 {
+		return ContainerReport{}, fmt.Errorf("printables: %d states for %d moves", len(states), len(moves))
+	}
+	last := states[len(states)-1]
+	res, err := last.FinalScore()
+	if err != nil {
+		return ContainerReport{}, err
+	}
+	rep := ContainerReport{Result: res, Turns: last.Turn}
+	for _, p := range last.Players {
+		rep.Players = append(rep.Players, p.Name)
+	}
+	rep.Cash = containerCash(states)
+	rep.Auctions = containerAuctions(states, moves)
+	return rep, nil
+}
+
+// containerCash is each player's cash as each turn began (the first state
+// of each turn, after its interest) and at the end: Cash[seat][t-1] for
+// turn t, then the last state's.
+func containerCash(states []*container.State) [][]int {
+	last := states[len(states)-1]
+	cash := make([][]int, len(last.Players))
+	turn := 0
+	for _, s := range states {
+		if s.Turn != turn {
+			turn = s.Turn
+			for i, p := range s.Players {
+				cash[i] = append(cash[i], p.Cash)
+			}
+		}
+	}
+	for i, p := range last.Players {
+		cash[i] = append(cash[i], p.Cash)
+	}
+	return cash
+}
+
+// containerAuctions finds the island auctions settled by moves: a move
+// after which the auction running before it is gone.
+func containerAuctions(states []*container.State, moves []container.Move) []ContainerAuction {
+	var out []ContainerAuction
+	for i, m := range moves {
+		prev, next := states[i], states[i+1]
+		if prev.Phase != container.Auction || prev.Auction == nil || next.Auction != nil {
+			continue
+		}
+		a := prev.Auction
+		au := ContainerAuction{
+			Turn: prev.Turn, Seller: a.Seller, Cargo: prev.Players[a.Seller].Ship.Cargo,
+			Bids: map[int]int{}, Winner: a.Winner, Price: a.Price, Picked: a.Step == container.StepDecide && len(a.Tied) > 0,
+		}
+		for _, b := range a.Rounds[0].Bidders {
+			au.Bids[b] = a.Rounds[0].Bids[b] // the last bid of an all-$0 round is not in yet: $0
+		}
+		if len(a.Rounds) > 1 {
+			au.Extras = map[int]int{}
+			for _, b := range a.Rounds[1].Bidders {
+				au.Extras[b] = a.Rounds[1].Bids[b]
+			}
+		}
+		switch m.Type {
+		case container.Accept:
+			au.Outcome = Accepted
+		case container.Reject:
+			au.Outcome = Rejected
+		default:
+			au.Outcome, au.Winner, au.Price = Free, -1, 0
+		}
+		out = append(out, au)
+	}
+	return out
+}
+
+// The segments of a score breakdown bar, in the order drawn: light to
+// dark, so they differ in greyscale too; loans hatched, left of zero.
+var breakdownSegments = []barSegment{
+	{label: "Cash", colour: rgb{215, 232, 248}},             // grey 0.9
+	{label: "Island", colour: rgb{25, 45, 85}},              // grey 0.17
+	{label: "Warehouse store", colour: rgb{240, 170, 40}},   // grey 0.69
+	{label: "Ship", colour: rgb{30, 125, 120}},              // grey 0.41
+	{label: "Loans", colour: rgb{185, 45, 45}, hatch: true}, // hatched
+}
+
+// cargoText writes a cargo: "2 tan, 1 black".
+func cargoText(c container.Counts) string {
+	var parts []string
+	for _, col := range container.Colors {
+		if c[col] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", c[col], col))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ContainerReport adds the end-of-game report: the final ranking with each
+// player's score, the score breakdown as bars, each player's cash over the
+// game as lines, and the island auctions.
+func (d *Doc) ContainerReport(rep ContainerReport) {
+	const foot = "tallyman · Container game report · container.txt, End-game scoring"
+	name := func(seat int) string {
+		if seat >= 0 && seat < len(rep.Players) {
+			return rep.Players[seat]
+		}
+		return "?"
+	}
+	w := d.paper.Width - 2*margin
+	d.addPage()
+	y := d.title(margin, "Container · game report", rep.Sub)
+
+	// The winner.
+	lines := slices.Clone(rep.Result.Players)
+	slices.SortStableFunc(lines, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
+	var banner string
+	switch {
+	case len(rep.Result.Winners) == 1 && len(lines) > 0:
+		banner = fmt.Sprintf("%s wins with %s", rep.Result.Winners[0], money(lines[0].Total))
+	case len(rep.Result.Winners) > 1:
+		banner = fmt.Sprintf("%s share the win with %s", list(rep.Result.Winners, "and"), money(lines[0].Total))
+	}
+	d.fillColor(tint)
+	d.pdf.Rect(margin, y, w, 13, "F")
+	d.textColor(accent)
+	d.fitText(sans, "B", margin+4, y+8.8, w-8, 16, 9, "L", banner)
+	d.textColor(ink)
+	y += 18
+
+	// The ranking.
+	y = d.heading(margin, y, w, "Final ranking")
+	cols := []column{
+		{title: "Rank", w: 12}, {title: "Player", w: w - 12 - 6*17 - 21 - 24},
+		{title: "Island", w: 17, right: true}, {title: "Discarded", w: 24},
+		{title: "Warehouse", w: 21, right: true}, {title: "Ship", w: 17, right: true},
+		{title: "Loans", w: 17, right: true}, {title: "Net worth", w: 17, right: true},
+		{title: "Cash", w: 17, right: true}, {title: "Total", w: 17, right: true},
+	}
+	var rows [][]string
+	for _, l := range lines {
+		disc := "none"
+		if l.DiscardedColor != "" {
+			disc = fmt.Sprintf("%d %s", l.DiscardedCount, l.DiscardedColor)
+		}
+		island := money(l.IslandValue)
+		rows = append(rows, []string{fmt.Sprint(l.Rank), "*" + l.Name + "*", island, disc,
+			money(l.WarehouseValue), money(l.ShipValue), money(-l.LoanPenalty), money(l.NetWorth), money(l.Cash), "*" + money(l.Total) + "*"})
+	}
+	y = d.table(y, cols, rows, 9, foot) + 8
+
+	// The breakdown.
+	y = d.heading(margin, y, w, "How each total is made")
+	var bars []barRow
+	for _, l := range lines {
+		bars = append(bars, barRow{label: l.Name, values: []int{l.Cash, l.IslandValue, l.WarehouseValue, l.ShipValue, -l.LoanPenalty}, total: "= " + money(l.Total)})
+	}
+	barsH := 9 + float64(len(bars))*12
+	y = d.stackedBars(rect{margin, y + 1, w, barsH}, breakdownSegments, bars) + 4
+
+	// Cash over the game: on this page when it fits, else the next.
+	// The chart takes what the page has left, up to 110 mm, leaving room
+	// for a short auctions table too; a long table goes on the next page.
+	bottom := d.paper.Height - margin - 6
+	auctionsH := 6.5 + 7.5 + 11.5*float64(max(len(rep.Auctions), 1)) + 6
+	chartH := min(110, bottom-y-8)
+	if room := bottom - y - 6.5 - 6 - auctionsH; room >= 60 {
+		chartH = min(110, room)
+	}
+	if chartH < 60 {
+		d.footer(foot)
+		d.addPage()
+		y = margin
+		chartH = 110
+	}
+	y = d.heading(margin, y, w, "Cash over the game")
+	var series []lineSeries
+	for i, p := range rep.Players {
+		if i < len(rep.Cash) {
+			series = append(series, lineSeries{label: p, values: rep.Cash[i]})
+		}
+	}
+	n := 0
+	if len(series) > 0 {
+		n = len(series[0].values)
+	}
+	d.lineChart(rect{margin, y, w, chartH}, series, "turn (cash as each turn began; the last point is the end of the game)", func(i int) string {
+		if i == n-1 {
+			return "end"
+		}
+		return fmt.Sprint(i + 1)
+	})
+	y += chartH + 6
+
+	// The auctions.
+	if y+min(auctionsH, 40) > bottom {
+		d.footer(foot)
+		d.addPage()
+		y = margin
+	}
+	y = d.heading(margin, y, w, fmt.Sprintf("Island auctions (%d)", len(rep.Auctions)))
+	if len(rep.Auctions) == 0 {
+		d.fitText(sans, "", margin, y+4, w, 9.5, 8, "L", "Nobody sailed to the island.")
+		d.footer(foot)
+		return
+	}
+	acols := []column{
+		{title: "Turn", w: 11, right: true}, {title: "Seller", w: 22}, {title: "Cargo", w: 30},
+		{title: "Bids", w: w - 11 - 22 - 30 - 22 - 14 - 34}, {title: "Winner", w: 22},
+		{title: "Price", w: 14, right: true}, {title: "Result", w: 34},
+	}
+	var arows [][]string
+	for _, a := range rep.Auctions {
+		var bids []string
+		for _, b := range sortedSeats(a.Bids) {
+			bids = append(bids, fmt.Sprintf("%s %s", name(b), money(a.Bids[b])))
+		}
+		bidText := strings.Join(bids, ", ")
+		if a.Extras != nil {
+			var ex []string
+			for _, b := range sortedSeats(a.Extras) {
+				ex = append(ex, fmt.Sprintf("%s +%s", name(b), money(a.Extras[b])))
+			}
+			bidText += "\ntie; extra: " + strings.Join(ex, ", ")
+		}
+		winner := "none"
+		if a.Winner >= 0 {
+			winner = name(a.Winner)
+			if a.Picked {
+				winner += "\n(picked)"
+			}
+		}
+		var result string
+		switch a.Outcome {
+		case Accepted:
+			result = fmt.Sprintf("*accepted*\n%s gets %s", name(a.Seller), money(2*a.Price))
+		case Rejected:
+			result = fmt.Sprintf("*rejected*\n%s pays the bank %s", name(a.Seller), money(a.Price))
+		case Free:
+			result = fmt.Sprintf("*free*\nall bid %s", money(0))
+		}
+		arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), cargoText(a.Cargo), bidText, winner, money(a.Price), result})
+	}
+	d.table(y, acols, arows, 8.5, foot)
+	d.footer(foot)
+}
+
+// sortedSeats returns the keys of m in seat order.
+func sortedSeats(m map[int]int) []int {
+	var out []int
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}

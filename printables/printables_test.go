@@ -1,0 +1,324 @@
+package printables
+
+import (
+	"bytes"
+	"image"
+	_ "image/png"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/makiuchi-d/gozxing"
+	"github.com/makiuchi-d/gozxing/qrcode"
+
+	"tallyman/engines/container"
+)
+
+func TestParsePaper(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Paper
+		err  bool
+	}{
+		{"a4", A4, false},
+		{" A4 ", A4, false},
+		{"letter", Letter, false},
+		{"Letter", Letter, false},
+		{"us-letter", Letter, false},
+		{"a3", Paper{}, true},
+		{"", Paper{}, true},
+	}
+	for _, tc := range tests {
+		got, err := ParsePaper(tc.in)
+		if (err != nil) != tc.err || got != tc.want {
+			t.Errorf("ParsePaper(%q) = %v, %v", tc.in, got, err)
+		}
+		if err != nil && !strings.Contains(err.Error(), "a4 or letter") {
+			t.Errorf("ParsePaper(%q): the error %q does not name the choices", tc.in, err)
+		}
+	}
+}
+
+func TestPaperFromLocale(t *testing.T) {
+	tests := []struct {
+		env  map[string]string
+		want Paper
+	}{
+		{map[string]string{}, A4},
+		{map[string]string{"LANG": "C"}, A4},
+		{map[string]string{"LANG": "POSIX"}, A4},
+		{map[string]string{"LANG": "en_US.UTF-8"}, Letter},
+		{map[string]string{"LANG": "en_CA.UTF-8"}, Letter},
+		{map[string]string{"LANG": "fr_CA.UTF-8"}, Letter},
+		{map[string]string{"LANG": "es_MX.UTF-8"}, Letter},
+		{map[string]string{"LANG": "en_PH"}, Letter},
+		{map[string]string{"LANG": "en_GB.UTF-8"}, A4},
+		{map[string]string{"LANG": "de_DE.UTF-8@euro"}, A4},
+		{map[string]string{"LANG": "pl_PL.UTF-8"}, A4},
+		{map[string]string{"LANG": "en_US.UTF-8", "LC_PAPER": "en_GB.UTF-8"}, A4},
+		{map[string]string{"LANG": "en_GB.UTF-8", "LC_PAPER": "en_US.UTF-8"}, Letter},
+		{map[string]string{"LC_ALL": "en_US.UTF-8", "LC_PAPER": "en_GB.UTF-8"}, Letter},
+		{map[string]string{"LC_ALL": "C.UTF-8", "LANG": "en_US.UTF-8"}, A4},
+	}
+	for _, tc := range tests {
+		if got := PaperFromLocale(func(k string) string { return tc.env[k] }); got != tc.want {
+			t.Errorf("%v: got %s, want %s", tc.env, got.Name, tc.want.Name)
+		}
+	}
+}
+
+func TestMoneyAndOrdinal(t *testing.T) {
+	for n, want := range map[int]string{0: "$0", 6: "$6", -11: "-$11"} {
+		if got := money(n); got != want {
+			t.Errorf("money(%d) = %q, want %q", n, got, want)
+		}
+	}
+	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd"} {
+		if got := ordinal(n); got != want {
+			t.Errorf("ordinal(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// TestEngineNumbers: the numbers the aids print, worked out by hand from
+// container.txt, come out of the engine's table and methods.
+func TestEngineNumbers(t *testing.T) {
+	fc, fn := factoryCosts(container.Classic)
+	wc, wn := warehouseCosts(container.Classic)
+	tests := []struct {
+		name      string
+		got, want []string
+	}{
+		{"factory costs", fc, []string{"$6", "$9", "$12"}},
+		{"factory ordinals", fn, []string{"2nd", "3rd", "4th"}},
+		{"warehouse costs", wc, []string{"$4", "$5", "$6", "$7"}},
+		{"warehouse ordinals", wn, []string{"2nd", "3rd", "4th", "5th"}},
+		{"card values", cardValues(), []string{"$10", "$5/$10", "$6", "$4", "$2"}},
+	}
+	for _, tc := range tests {
+		if !reflect.DeepEqual(tc.got, tc.want) {
+			t.Errorf("%s: got %v, want %v", tc.name, tc.got, tc.want)
+		}
+	}
+}
+
+// TestSeizureCounts pins the aid's two typed counts to the engine: a player
+// who cannot pay one loan's interest loses one island container; with an
+// empty island, two store containers, the warehouse store first.
+func TestSeizureCounts(t *testing.T) {
+	s, _, err := container.Setup([]string{"Ann", "Bob", "Cy"}, container.Options{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := (s.Current + 1) % 3
+	for _, tc := range []struct {
+		name                string
+		island              container.Counts
+		warehouse           int
+		wantIsland, wantWhs int
+	}{
+		{"island", container.Counts{container.Orange: 3}, 3, 3 - seizeIsland, 3},
+		{"stores", container.Counts{}, 3, 0, 3 - seizeStores},
+	} {
+		st := s.Clone()
+		p := &st.Players[next]
+		p.Loans, p.Cash, p.Island = 1, 0, tc.island
+		p.Warehouses = 3
+		p.WarehouseStore = nil
+		for range tc.warehouse {
+			p.WarehouseStore = append(p.WarehouseStore, container.Lot{Color: container.Tan, Price: 3})
+		}
+		after, _, err := container.Apply(st, container.Move{Type: container.EndTurn, Player: st.Current})
+		if err != nil {
+			t.Fatal(err)
+		}
+		q := after.Players[next]
+		if q.Island.Total() != tc.wantIsland || len(q.WarehouseStore) != tc.wantWhs {
+			t.Errorf("%s: island %d, warehouse store %d; want %d and %d", tc.name, q.Island.Total(), len(q.WarehouseStore), tc.wantIsland, tc.wantWhs)
+		}
+	}
+}
+
+// TestMarkupAndWrap: *stars* toggle bold, and a word that changes style
+// inside ("*$6*,") is never split.
+func TestMarkupAndWrap(t *testing.T) {
+	got := markup("Pay *$1 interest* per loan")
+	want := []span{{false, "Pay "}, {true, "$1 interest"}, {false, " per loan"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("markup: %+v", got)
+	}
+	d := New(A4, "t")
+	lines := d.wrapRich("costs *$6*, *$9*, *$12*", 1000, 9)
+	if len(lines) != 1 || len(lines[0]) != 4 {
+		t.Fatalf("wrap: %+v", lines)
+	}
+	if w := lines[0][1]; len(w) != 2 || w[0].text != "$6" || !w[0].bold || w[1].text != "," || w[1].bold {
+		t.Errorf("the word \"$6,\" is %+v", w)
+	}
+	narrow := d.wrapRich("one two three four five six seven", 15, 9)
+	if len(narrow) < 3 {
+		t.Errorf("15 mm should need several lines: %d", len(narrow))
+	}
+	for _, l := range narrow {
+		if w := d.lineWidth(l, 9); w > 15 && len(l) > 1 {
+			t.Errorf("line %v is %.1f mm wide", l, w)
+		}
+	}
+}
+
+// TestQRRoundTrip decodes the QR PNG of a join card with a QR decoder
+// (gozxing) and gets the link back.
+func TestQRRoundTrip(t *testing.T) {
+	for _, link := range []string{
+		"http://192.168.1.20:8080/p/0123456789abcdef0123456789abcdef",
+		"http://10.0.0.7:41234/t/ffffffffffffffffffffffffffffffff",
+	} {
+		b, err := QRPNG(link)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, _, err := image.Decode(bytes.NewReader(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := decodeQR(t, img); got != link {
+			t.Errorf("decoded %q, want %q", got, link)
+		}
+	}
+	if _, err := QRPNG(strings.Repeat("x", 4000)); err == nil {
+		t.Error("a 4000-character link made a QR code")
+	}
+}
+
+// decodeQR reads the QR code in img.
+func decodeQR(t testing.TB, img image.Image) string {
+	t.Helper()
+	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
+	if err != nil {
+		t.Fatalf("no QR code found: %v", err)
+	}
+	return res.GetText()
+}
+
+// TestDemoReportData: the report of the shipped demo game, worked out by
+// hand from assistant/demo/container.jsonl (turns counted from the
+// turn-ending moves; cargo from the seller's purchases since the last
+// sailing) and the final scores in assistant's TestDemoJournal.
+func TestDemoReportData(t *testing.T) {
+	states, moves := demoGame(t)
+	rep, err := ContainerReportOf(states, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Turns != 57 || !reflect.DeepEqual(rep.Players, []string{"Ann", "Bob", "Cleo"}) {
+		t.Errorf("turns %d, players %v", rep.Turns, rep.Players)
+	}
+	totals := map[string]int{}
+	for _, l := range rep.Result.Players {
+		totals[l.Name] = l.Total
+	}
+	if !reflect.DeepEqual(totals, map[string]int{"Ann": 64, "Bob": 78, "Cleo": 45}) {
+		t.Errorf("totals %v", totals)
+	}
+	// Cash: $20 as turn 1 began, a point per turn and one at the end: the
+	// final cash of the demo's last state (Ann $32, Bob $4, Cleo $43).
+	for i, final := range []int{32, 4, 43} {
+		c := rep.Cash[i]
+		if len(c) != 58 || c[0] != 20 || c[len(c)-1] != final {
+			t.Errorf("%s: %d points, first %d, last %d", rep.Players[i], len(c), c[0], c[len(c)-1])
+		}
+	}
+	type row struct {
+		turn, seller, winner, price int
+		cargo                       container.Counts
+		bids, extras                map[int]int
+		outcome                     AuctionOutcome
+	}
+	want := []row{
+		{24, 1, 0, 10, container.Counts{container.White: 3}, map[int]int{0: 10, 2: 6}, nil, Accepted},
+		{25, 2, 1, 10, container.Counts{container.Tan: 4}, map[int]int{0: 2, 1: 10}, nil, Accepted},
+		{26, 0, 1, 11, container.Counts{container.Brown: 3}, map[int]int{1: 10, 2: 10}, map[int]int{1: 1, 2: 0}, Accepted},
+		{37, 2, 1, 11, container.Counts{container.Brown: 1, container.Tan: 1, container.Black: 1}, map[int]int{0: 8, 1: 11}, nil, Accepted},
+		{45, 1, 2, 10, container.Counts{container.Tan: 2, container.Black: 1}, map[int]int{0: 7, 2: 10}, nil, Accepted},
+		{50, 0, 1, 12, container.Counts{container.White: 3, container.Black: 1}, map[int]int{1: 12, 2: 10}, nil, Accepted},
+		{55, 2, 0, 11, container.Counts{container.Brown: 1, container.Tan: 2}, map[int]int{0: 11, 1: 5}, nil, Accepted},
+	}
+	if len(rep.Auctions) != len(want) {
+		t.Fatalf("%d auctions, want %d", len(rep.Auctions), len(want))
+	}
+	for i, w := range want {
+		a := rep.Auctions[i]
+		got := row{a.Turn, a.Seller, a.Winner, a.Price, a.Cargo, a.Bids, a.Extras, a.Outcome}
+		if !reflect.DeepEqual(got, w) {
+			t.Errorf("auction %d: got %+v\nwant %+v", i+1, got, w)
+		}
+	}
+	// An unfinished game has no report.
+	if _, err := ContainerReportOf(states[:10], moves[:9]); err == nil || !strings.Contains(err.Error(), "not over") {
+		t.Errorf("unfinished game: %v", err)
+	}
+}
+
+// TestAuctionOutcomes: a rejection and an all-$0 auction, played through
+// the engine: Bob sails 2 orange to the island; Cy bids $5 and Ann $3, Bob
+// rejects and pays $5; then Cy sails 1 tan, everyone bids $0 and Cy keeps
+// it free.
+func TestAuctionOutcomes(t *testing.T) {
+	s, _, err := container.Setup([]string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Current, s.Turn = 1, 3
+	s.Players[1].Ship.Cargo = container.Counts{container.Orange: 2}
+	s.Players[2].Ship.Cargo = container.Counts{container.Tan: 1}
+	states := []*container.State{s}
+	var moves []container.Move
+	do := func(m container.Move) {
+		t.Helper()
+		next, _, err := container.Apply(states[len(states)-1], m)
+		if err != nil {
+			t.Fatalf("%+v: %v", m, err)
+		}
+		states = append(states, next)
+		moves = append(moves, m)
+	}
+	do(container.Move{Type: container.SailIsland, Player: 1})
+	do(container.Move{Type: container.Bid, Player: 2, Amount: 5})
+	do(container.Move{Type: container.Bid, Player: 0, Amount: 3})
+	do(container.Move{Type: container.Reject, Player: 1})
+	do(container.Move{Type: container.SailIsland, Player: 2})
+	do(container.Move{Type: container.Bid, Player: 0, Amount: 0})
+	do(container.Move{Type: container.Bid, Player: 1, Amount: 0})
+	got := containerAuctions(states, moves)
+	want := []ContainerAuction{
+		{Turn: 3, Seller: 1, Cargo: container.Counts{container.Orange: 2}, Bids: map[int]int{0: 3, 2: 5}, Winner: 2, Price: 5, Outcome: Rejected},
+		{Turn: 4, Seller: 2, Cargo: container.Counts{container.Tan: 1}, Bids: map[int]int{0: 0, 1: 0}, Winner: -1, Price: 0, Outcome: Free},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %+v\nwant %+v", got, want)
+	}
+}
+
+// TestProblems: a name too long for its space is shortened and reported; a
+// character the Go fonts lack is reported; an empty document is an error.
+func TestProblems(t *testing.T) {
+	d := New(A4, "t")
+	d.ContainerScorePad([]string{"Ann", "Bob", "Cy", "Dee", strings.Repeat("Bartholomew", 4)}, "")
+	d.ContainerAids([]string{"山田"})
+	p := strings.Join(d.Problems(), "\n")
+	for _, want := range []string{"BartholomewBartholomew", "was shortened", "山田", "cannot print"} {
+		if !strings.Contains(p, want) {
+			t.Errorf("problems lack %q:\n%s", want, p)
+		}
+	}
+	if _, err := New(A4, "empty").Bytes(); err == nil {
+		t.Error("a document with no page was written")
+	}
+	if err := New(A4, "t").JoinCards("Container", nil, ""); err == nil {
+		t.Error("join cards for nobody")
+	}
+}
