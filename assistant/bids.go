@@ -85,6 +85,7 @@ func Bids(p *Prompter, o BidsOptions) error {
 // moves, and prints the result.
 func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string) error {
 	seen := len(room.Log())
+	cursor := ""
 	for {
 		// What happened since the last look: seals (no amounts), reveals.
 		log := room.Log()
@@ -114,7 +115,7 @@ func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string
 			return nil
 		}
 		v := room.View(-1)
-		fmt.Fprintln(p.Out, v.Message)
+		fmt.Fprintf(p.Out, "%s: %s\n", res.Lot, v.Message)
 		var opts []Option[string]
 		opts = append(opts, Option[string]{Label: "Refresh", Value: "refresh"})
 		if v.Phase == phones.PhasePick {
@@ -132,18 +133,38 @@ func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string
 			opts = append(opts, Option[string]{Label: "Restart this round", Value: "restart"})
 		}
 		opts = append(opts, Option[string]{Label: "Cancel this lot", Value: "cancel"})
-		ctx, cancel := waitContext(pl)
-		c, err := SelectCtx(ctx, p, "The laptop can:", opts)
-		cancel()
-		if errors.Is(err, errRefresh) || errors.Is(err, ErrAborted) {
-			continue
+		if pl != nil {
+			opts = append(opts, Option[string]{Label: "Phones: links and who is connected", Value: "phones"})
 		}
-		if err != nil {
+		opts = append(opts, Option[string]{Label: "Stop (the log is saved)", Value: "stop"})
+		ctx, cancel := waitContext(pl)
+		c, err := SelectAt(ctx, p, "The laptop can:", opts, cursor)
+		cancel()
+		switch {
+		case errors.Is(err, errRefresh):
+			continue
+		case errors.Is(err, ErrAborted):
+			return ErrInputClosed
+		case err != nil:
 			return err
 		}
+		cursor = c
 		kind, arg, _ := strings.Cut(c, ":")
 		seat, _ := strconv.Atoi(arg)
 		switch kind {
+		case "stop":
+			return ErrInputClosed
+		case "phones":
+			conn := pl.server.Connected()
+			for i, n := range names {
+				state := "not connected"
+				if i < len(conn) && conn[i] > 0 {
+					state = "connected"
+				}
+				fmt.Fprintf(p.Out, "  %s: %s\n", n, state)
+			}
+			pl.PrintLinks(p.Out, names, false)
+			err = p.Wait("Press Enter to go on.")
 		case "pick":
 			err = room.Pick(seat)
 		case "restart":

@@ -141,12 +141,18 @@ func (t *Table) startPhones(o PhoneOptions) error {
 			return err
 		}
 	}
+	if o.Port == 0 && sf.Port != 0 {
+		// The same port as before: open pages reconnect by themselves and
+		// printed join cards work.
+		o.Port = sf.Port
+	}
 	pl, err := servePhones(t.room, o, sf)
 	if err != nil {
 		return err
 	}
 	if g.Journal != nil {
-		if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken()}); err != nil {
+		port := pl.ln.Addr().(*net.TCPAddr).Port
+		if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: port}); err != nil {
 			pl.Close()
 			return fmt.Errorf("cannot save the phone links: %v", err)
 		}
@@ -196,13 +202,18 @@ func (t *Table) phonesMenu() error {
 	switch {
 	case c == -1:
 		t.printLinks(false)
+		return t.P.Wait("Press Enter once the phones have scanned their codes.")
 	case c >= 0:
+		ok, err := t.P.Confirm(fmt.Sprintf("Give %s a new link? The old one stops working at once.", seats[c]), false)
+		if err != nil || !ok {
+			return back(err)
+		}
 		if _, err := pl.server.Reissue(c); err != nil {
 			return err
 		}
 		g := t.room.Game()
 		if g.Journal != nil {
-			if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken()}); err != nil {
+			if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.ln.Addr().(*net.TCPAddr).Port}); err != nil {
 				t.say("Could not save the new link: %v", err)
 			}
 		}
@@ -211,6 +222,7 @@ func (t *Table) phonesMenu() error {
 		if qr, err := phones.QRText(url); err == nil {
 			fmt.Fprint(t.Out, qr)
 		}
+		return t.P.Wait("Press Enter once " + seats[c] + "'s phone has scanned it.")
 	}
 	return nil
 }

@@ -22,6 +22,9 @@ type Table struct {
 	Out    io.Writer
 	room   *Room
 	phones *PhoneLink
+	// cursor is the option the auction menu's cursor was on, kept across
+	// redraws when a phone acts.
+	cursor string
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -196,7 +199,8 @@ func (t *Table) menu() (Command, error) {
 		container.RepayLoan:      fmt.Sprintf("Repay a loan (-$%d)", s.Rules().LoanAmount),
 		container.EndTurn:        "End the turn",
 	}
-	var opts []Option[string]
+	// "Back" first: an Enter typed ahead by mistake changes nothing.
+	opts := []Option[string]{{Label: "Back to quick entry", Value: "none"}}
 	allowed := s.Allowed()
 	if s.ActionsLeft == 0 {
 		// Both actions taken: ending the turn is what comes next.
@@ -222,7 +226,7 @@ func (t *Table) menu() (Command, error) {
 	if redo > 0 {
 		opts = append(opts, Option[string]{Label: "Redo", Value: "redo"})
 	}
-	opts = append(opts, Option[string]{Label: "Back to quick entry", Value: "none"}, Option[string]{Label: "Save and quit", Value: "quit"})
+	opts = append(opts, Option[string]{Label: "Save and quit", Value: "quit"})
 	choice, err := Select(t.P, "What does "+s.Players[s.Current].Name+" do?", opts)
 	if err != nil {
 		return Command{}, err

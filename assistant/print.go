@@ -281,10 +281,20 @@ func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, er
 	}
 	port := o.Port
 	if port == 0 {
+		port = sf.Port
+	}
+	if port == 0 {
 		port = DefaultPrintPort
 	}
 	if port < 1 || port > 65535 {
 		return nil, "", fmt.Errorf("--port must be 1-65535, not %d", port)
+	}
+	if port != sf.Port {
+		// The game will serve its phones on this port from now on.
+		sf.Port = port
+		if err := SaveSeats(pg.path, sf); err != nil {
+			return nil, "", fmt.Errorf("cannot save the port of the phone links: %v", err)
+		}
 	}
 	base := "http://" + net.JoinHostPort(ip, strconv.Itoa(port))
 	var cards []printables.JoinCard

@@ -127,15 +127,28 @@ func Select[T comparable](p *Prompter, title string, options []Option[T]) (T, er
 // SelectCtx is Select that gives up with errRefresh when ctx is cancelled
 // (on a full terminal; an accessible prompt waits for its line).
 func SelectCtx[T comparable](ctx context.Context, p *Prompter, title string, options []Option[T]) (T, error) {
+	var zero T
+	return SelectAt(ctx, p, title, options, zero)
+}
+
+// SelectAt is SelectCtx with the cursor starting on the option whose value
+// is at (on a full terminal; so a redraw after a phone acted keeps the
+// cursor where it was).
+func SelectAt[T comparable](ctx context.Context, p *Prompter, title string, options []Option[T], at T) (T, error) {
 	opts := make([]huh.Option[T], len(options))
 	for i, o := range options {
 		opts[i] = huh.NewOption(o.Label, o.Value)
 	}
-	// No Value pointer: huh's accessible prompt would then take an empty
-	// answer as the first option; without one it asks again.
+	// No Value pointer in accessible mode: huh's accessible prompt would
+	// then take an empty answer as that option; without one it asks again.
 	sel := huh.NewSelect[T]().Title(title).Options(opts...)
+	var zero T
+	v := at
+	if !p.Accessible && at != zero {
+		sel = sel.Value(&v)
+	}
 	err := p.runCtx(ctx, sel)
-	v, _ := sel.GetValue().(T)
+	v, _ = sel.GetValue().(T)
 	return v, err
 }
 

@@ -12,11 +12,13 @@ import (
 
 // SeatFile holds the phone links' secret tokens of one game, beside its
 // journal as <id>.seats.json (mode 0600), so that after a crash or a
-// resume every phone's link still leads to the same seat. It is kept out
+// resume every phone's link still leads to the same seat, on the same port
+// (so open pages reconnect by themselves and printed join cards work). It is kept out
 // of the journal, which may be shared or attached to a bug report.
 type SeatFile struct {
-	Tokens []string `json:"tokens"` // by seat, hex
-	Table  string   `json:"table"`  // the table page's token
+	Tokens []string `json:"tokens"`         // by seat, hex
+	Table  string   `json:"table"`          // the table page's token
+	Port   int      `json:"port,omitempty"` // the port the links use (0: none yet)
 }
 
 // seatPath is the seat file of the journal at journalPath.

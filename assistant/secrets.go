@@ -222,25 +222,38 @@ func (t *Table) phoneAuction() error {
 			Option[string]{Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", name(a.Winner), a.Price, a.Price), Value: "accept"},
 			Option[string]{Label: fmt.Sprintf("Reject: %s pays $%d to the bank and keeps the cargo", name(a.Seller), a.Price), Value: "reject"})
 	}
-	opts = append(opts, Option[string]{Label: "Phones: links and who is connected", Value: "phones"})
-	c, err := SelectCtx(ctx, t.P, title, opts)
-	if errors.Is(err, errRefresh) || errors.Is(err, ErrAborted) {
+	opts = append(opts,
+		Option[string]{Label: "Phones: links and who is connected", Value: "phones"},
+		Option[string]{Label: "Save and quit (the auction waits; resume later)", Value: "quit"})
+	c, err := SelectAt(ctx, t.P, title, opts, t.cursor)
+	switch {
+	case errors.Is(err, errRefresh):
 		return nil
-	}
-	if err != nil {
+	case errors.Is(err, ErrAborted):
+		return errQuit
+	case err != nil:
 		return err
 	}
+	t.cursor = c
 	kind, arg, _ := strings.Cut(c, ":")
 	seat, _ := strconv.Atoi(arg)
 	switch kind {
 	case "refresh":
+	case "quit":
+		return errQuit
 	case "phones":
 		return t.phonesMenu()
 	case "bid":
 		return t.typeBid(seat)
 	case "restart":
+		if ok, err := t.P.Confirm("Clear every sealed bid of this round? Everyone in it seals again.", false); err != nil || !ok {
+			return back(err)
+		}
 		t.do(container.Move{Type: container.RestartRound, Player: a.Seller})
 	case "cancel":
+		if ok, err := t.P.Confirm("Cancel the auction? Its bids are undone and the ship is back in the open sea.", false); err != nil || !ok {
+			return back(err)
+		}
 		for t.room.State().Phase == container.Auction {
 			if err := t.room.Undo(); err != nil {
 				t.say("Cannot cancel: %v", err)
@@ -263,7 +276,11 @@ func (t *Table) typeBid(seat int) error {
 	if s.Auction == nil {
 		return nil
 	}
-	n, ok, err := askAmount(t.P, s.Players[seat].Name+", your sealed bid", 0, s.BidLimit(seat), "Enter to go back")
+	what := ", your sealed bid"
+	if s.Auction.Step == container.StepRunoff {
+		what = fmt.Sprintf(", your sealed EXTRA on top of the tied $%d", s.Auction.Price)
+	}
+	n, ok, err := askAmount(t.P, s.Players[seat].Name+what, 0, s.BidLimit(seat), "Enter to go back")
 	if err != nil || !ok {
 		return err
 	}

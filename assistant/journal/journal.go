@@ -166,7 +166,7 @@ func Create(dir string, h Header) (*Journal, error) {
 		return nil, fmt.Errorf("create journal: %w", err)
 	}
 	path := filepath.Join(dir, h.ID+Ext)
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o644)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o600)
 	if errors.Is(err, fs.ErrExist) {
 		return nil, fmt.Errorf("create journal: a game with id %q is already saved at %s: %w", h.ID, path, fs.ErrExist)
 	}

@@ -154,7 +154,7 @@ func TestBrowserPollingFallback(t *testing.T) {
 	bob := phonetest.NewPhone(t, browser, "Bob")
 	bob.Do(chromedp.EmulateViewport(360, 740), chromedp.Navigate(ts.URL+s.SeatPath(1)))
 	bob.WaitText("Waiting for the first lot.")
-	bob.WaitText("Live (checking every 2 s)")
+	bob.WaitText("Live (every 2 s)")
 	if err := room.Start("the tea chest"); err != nil {
 		t.Fatal(err)
 	}

@@ -60,7 +60,8 @@ func scriptLines(s *container.State, m container.Move) []string {
 		p := s.Players[m.Player]
 		if p.Turns == 1 && len(p.Factories) == 1 && len(m.Lots) == 1 {
 			// The menu: Enter, the Produce option, the price option, no reprice.
-			idx := slices.Index(s.Allowed(), container.Produce) + 1
+			// Option 1 is "Back to quick entry"; the legal moves follow.
+			idx := slices.Index(s.Allowed(), container.Produce) + 2
 			return []string{"", fmt.Sprint(idx), fmt.Sprint(m.Lots[0].Price), "n"}
 		}
 		return []string{"produce " + lots(m.Lots)}

@@ -8,11 +8,22 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/signal"
+	"syscall"
 
 	"tallyman/assistant"
 )
 
 func main() {
+	// Every acknowledged move is already on disk, so a termination signal
+	// may end the program at once.
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, syscall.SIGTERM, syscall.SIGHUP)
+	go func() {
+		s := <-sig
+		fmt.Fprintf(os.Stderr, "\ntallyman: stopped by %v; every move so far is saved (tallyman resume goes on).\n", s)
+		os.Exit(143)
+	}()
 	err := newRoot().Execute()
 	switch {
 	case err == nil:

@@ -68,8 +68,9 @@
   function setConn(state) {
     var words = {
       live: '● Live',
-      poll: '◐ Live (checking every 2 s)',
+      poll: '◐ Live (every 2 s)',
       wait: '○ Reconnecting…',
+      start: '○ Connecting…',
       gone: '✕ Link no longer works'
     };
     conn.textContent = words[state];
@@ -410,7 +411,7 @@
   window.addEventListener('pageshow', function (e) { if (e.persisted) wake(); });
   window.addEventListener('offline', function () { live = false; setConn('wait'); });
 
-  setConn('wait');
+  setConn('start');
   fetchView();
   connect();
 })();
