@@ -88,7 +88,7 @@ Games are saved as they are played in $XDG_DATA_HOME/tallyman (else
 	}
 	root.PersistentFlags().StringVar(&g.dir, "dir", "", "folder of saved games")
 	root.PersistentFlags().BoolVar(&g.accessible, "accessible", false, "plain line prompts (screen readers)")
-	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g))
+	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g), newDoctor(g))
 	return root
 }
 

@@ -1,0 +1,108 @@
+package assistant
+
+import (
+	"bytes"
+	"errors"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"tallyman/assistant/phones"
+)
+
+// TestDoctor runs every check with candidate addresses made up for the
+// test: only 127.0.0.1 is ever listened on or dialled (198.51.100.77, a
+// documentation address that is not this machine's, fails at listening,
+// so nothing is sent to it).
+func TestDoctor(t *testing.T) {
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	takenPort := taken.Addr().(*net.TCPAddr).Port
+	file := filepath.Join(t.TempDir(), "a-file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lo := phones.Candidate{IP: "127.0.0.1", Interface: "lo", Loopback: true}
+	// 127.0.0.1 dressed up as a Wi-Fi address: it answers.
+	wifi := phones.Candidate{IP: "127.0.0.1", Interface: "wlan0", Private: true, DefaultRoute: true}
+	gone := phones.Candidate{IP: "198.51.100.77", Interface: "wlan1", Private: true}
+	for _, tc := range []struct {
+		name     string
+		dir      string // "" : a fresh temp dir
+		port     int
+		cands    []phones.Candidate
+		candsErr error
+		problems []string // What of each failed check
+		fixes    []string // in the printed report
+	}{
+		{name: "all fine", cands: []phones.Candidate{wifi, lo}},
+		{name: "loopback only", cands: []phones.Candidate{lo},
+			problems: []string{"an address for the phones"}, fixes: []string{"guest network", "--no-phones"}},
+		{name: "no interfaces", candsErr: errors.New("no netlink"),
+			problems: []string{"network addresses", "an address for the phones"}[:1], fixes: []string{"no netlink", "--no-phones"}},
+		{name: "address gone", cands: []phones.Candidate{gone, wifi},
+			problems: []string{"address 198.51.100.77 (wlan1)"}, fixes: []string{"reconnect to the network"}},
+		{name: "port taken", port: takenPort, cands: []phones.Candidate{wifi},
+			problems: []string{"address 127.0.0.1 (wlan0)", "an address for the phones"}, fixes: []string{"--port"}},
+		{name: "folder not writable", dir: filepath.Join(file, "games"), cands: []phones.Candidate{wifi},
+			problems: []string{"saved games folder"}, fixes: []string{"--dir"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := tc.dir
+			if dir == "" {
+				dir = t.TempDir()
+			}
+			start := time.Now()
+			r := Doctor(DoctorOptions{Dir: dir, Port: tc.port, Timeout: time.Second,
+				Candidates: func() ([]phones.Candidate, error) { return tc.cands, tc.candsErr }})
+			if d := time.Since(start); d > 5*time.Second {
+				t.Errorf("doctor took %v", d)
+			}
+			var failed []string
+			for _, c := range r.Checks {
+				if !c.OK {
+					failed = append(failed, c.What)
+					if c.Fix == "" {
+						t.Errorf("%s: a problem without what to do", c.What)
+					}
+				}
+			}
+			if strings.Join(failed, "|") != strings.Join(tc.problems, "|") {
+				t.Errorf("problems %q, want %q", failed, tc.problems)
+			}
+			if r.Problems() != len(tc.problems) {
+				t.Errorf("Problems() = %d, want %d", r.Problems(), len(tc.problems))
+			}
+			var b bytes.Buffer
+			WriteDoctor(&b, r)
+			out := b.String()
+			for _, want := range tc.fixes {
+				if !strings.Contains(out, want) {
+					t.Errorf("report lacks %q:\n%s", want, out)
+				}
+			}
+			if len(tc.problems) == 0 && !strings.Contains(out, "Everything a table needs is in order.") {
+				t.Errorf("report:\n%s", out)
+			}
+			if len(tc.problems) > 0 && !strings.Contains(out, "PROBLEM") {
+				t.Errorf("report:\n%s", out)
+			}
+			// The pages check runs on 127.0.0.1 whatever the addresses.
+			if last := r.Checks[len(r.Checks)-1]; last.What != "phone pages" || !last.OK {
+				t.Errorf("pages check: %+v", last)
+			}
+			// The data folder check leaves nothing behind.
+			if tc.dir == "" {
+				if left, _ := os.ReadDir(dir); len(left) != 0 {
+					t.Errorf("left in the folder: %v", left)
+				}
+			}
+		})
+	}
+}
