@@ -138,6 +138,9 @@ func (r *Room) Act(seat int, a phones.Action) error {
 		if a.Amount == nil {
 			return fmt.Errorf("Type your bid as a whole number of dollars.")
 		}
+		if a.Round != "" && a.Round != roundID(r.State()) {
+			return fmt.Errorf("That round has closed: look at the page again before you bid.")
+		}
 		m.Type, m.Amount = container.Bid, *a.Amount
 	case phones.ActLoan:
 		m.Type = container.TakeLoan
@@ -155,6 +158,15 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	}
 	_, err := r.Do(m)
 	return err
+}
+
+// roundID names the open round of the island auction (turn and round
+// number: "t7-r2" is turn 7's runoff), or "" when none is open.
+func roundID(s *container.State) string {
+	if s.Auction == nil {
+		return ""
+	}
+	return fmt.Sprintf("t%d-r%d", s.Turn, len(s.Auction.Rounds))
 }
 
 // swatches are CSS colours for the containers; the page always writes the
@@ -292,7 +304,7 @@ func (r *Room) View(seat int) phones.View {
 			if a.Step == container.StepRunoff {
 				label, note = fmt.Sprintf("Extra on top of $%d", a.Price), "$0 is allowed. Still tied after this, the seller picks."
 			}
-			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note}
+			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note, Round: roundID(s)}
 			v.Message = "Your turn to bid."
 		} else if seat == a.Seller {
 			v.Message = "Your cargo is up for auction. Waiting for " + waiting() + "."

@@ -189,3 +189,26 @@ func TestCrashMidAuction(t *testing.T) {
 		t.Fatalf("after the resumed round: %+v", a)
 	}
 }
+
+// TestRoomStaleRound: a bid sent for a round that has closed (a retry that
+// arrives after the runoff opened) is refused, never counted as the extra.
+func TestRoomStaleRound(t *testing.T) {
+	r, _, bidders := islandRoom(t)
+	first := r.View(bidders[0]).Bid.Round
+	amt := func(n int) *int { return &n }
+	for _, b := range bidders {
+		if err := r.Act(b, phones.Action{Kind: phones.ActBid, Amount: amt(5), Round: first}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r.State().Auction.Step != container.StepRunoff {
+		t.Fatalf("no runoff: %+v", r.State().Auction)
+	}
+	err := r.Act(bidders[0], phones.Action{Kind: phones.ActBid, Amount: amt(5), Round: first})
+	if err == nil || !strings.Contains(err.Error(), "round has closed") {
+		t.Fatalf("a stale bid: %v", err)
+	}
+	if next := r.View(bidders[0]).Bid.Round; next == first || next == "" {
+		t.Fatalf("runoff round id %q", next)
+	}
+}

@@ -446,6 +446,15 @@ func (g *GenericRoom) Act(seat int, a Action) error {
 	return err
 }
 
+// roundID names the open round: the lot's number and the round's (see
+// BidForm.Round).
+func (g *GenericRoom) roundID() string {
+	if g.a == nil {
+		return ""
+	}
+	return fmt.Sprintf("l%d-r%d", g.lots, g.a.Rounds())
+}
+
 func (g *GenericRoom) act(seat int, a Action) error {
 	if seat < 0 || seat >= len(g.names) {
 		return errors.New("There is no such seat.")
@@ -457,6 +466,9 @@ func (g *GenericRoom) act(seat int, a Action) error {
 		}
 		if g.a == nil {
 			return errors.New("No lot is up for auction yet.")
+		}
+		if a.Round != "" && a.Round != g.roundID() {
+			return errors.New("That round has closed: look at the page again before you bid.")
 		}
 		lim := g.limit(seat)
 		err := g.a.Clone().Seal(seat, *a.Amount, lim)
@@ -590,10 +602,10 @@ func (g *GenericRoom) View(seat int) View {
 		if a.Step() == auction.StepRunoff {
 			v.Message = fmt.Sprintf("Tie at $%d: seal how much extra you will pay ($0 allowed).", total)
 			v.Bid = &BidForm{Min: 0, Max: lim, Label: fmt.Sprintf("Extra on top of $%d", total),
-				Note: fmt.Sprintf("Your total will be $%d plus this. Once sealed it cannot be changed.", total)}
+				Note: fmt.Sprintf("Your total will be $%d plus this. Once sealed it cannot be changed.", total), Round: g.roundID()}
 		} else {
 			v.Message = "Seal your bid for " + g.lot + "."
-			v.Bid = &BidForm{Min: 0, Max: lim, Label: "Your bid", Note: "Nobody sees any bid until all are in. Once sealed it cannot be changed."}
+			v.Bid = &BidForm{Min: 0, Max: lim, Label: "Your bid", Note: "Nobody sees any bid until all are in. Once sealed it cannot be changed.", Round: g.roundID()}
 		}
 	case player && a.Sealed(seat):
 		v.Message = "Sealed. Waiting for " + sh.names + "."

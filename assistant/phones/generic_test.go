@@ -328,3 +328,26 @@ func TestGenericConcurrent(t *testing.T) {
 		t.Fatal("the replayed log differs")
 	}
 }
+
+// TestGenericStaleRound: a bid naming a closed round is refused, so a
+// retried first bid cannot become a runoff extra.
+func TestGenericStaleRound(t *testing.T) {
+	g := NewGenericRoom([]string{"Ann", "Bob"}, 20, true)
+	if err := g.Start("the crate"); err != nil {
+		t.Fatal(err)
+	}
+	first := g.View(0).Bid.Round
+	seven := 7
+	for seat := range 2 {
+		if err := g.Act(seat, Action{Kind: ActBid, Amount: &seven, Round: first}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	err := g.Act(0, Action{Kind: ActBid, Amount: &seven, Round: first})
+	if err == nil || !strings.Contains(err.Error(), "round has closed") {
+		t.Fatalf("stale bid: %v", err)
+	}
+	if next := g.View(0).Bid; next == nil || next.Round == first {
+		t.Fatalf("runoff form %+v", next)
+	}
+}

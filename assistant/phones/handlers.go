@@ -480,7 +480,7 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 	case errors.As(err, &ute):
 		return a, http.StatusBadRequest, `Send one JSON object, such as {"kind":"bid","amount":12}.`
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		return a, http.StatusBadRequest, fmt.Sprintf("Unknown field %s: an action has only kind, amount and winner.", strings.TrimPrefix(err.Error(), "json: unknown field "))
+		return a, http.StatusBadRequest, fmt.Sprintf("Unknown field %s: an action has only kind, amount, winner and round.", strings.TrimPrefix(err.Error(), "json: unknown field "))
 	case errors.Is(err, errTrailing) || errors.As(err, &se) || errors.Is(err, io.ErrUnexpectedEOF):
 		return a, http.StatusBadRequest, "Bad JSON: send one object, such as {\"kind\":\"bid\",\"amount\":12}."
 	default:

@@ -44,10 +44,16 @@ const (
 // {"kind":"bid","amount":12} or {"kind":"pick","winner":2}. Amount is in
 // whole money units (dollars); Winner is a seat. The acting seat is the
 // token's seat: an Action cannot name another one.
+//
+// Round, on a bid, is the BidForm's Round the phone saw: a room refuses a
+// bid whose round has closed, so a bid sent again (a retry on a flaky
+// network) can never land in the next round, such as a runoff. Empty means
+// the current round.
 type Action struct {
 	Kind   string `json:"kind"`
 	Amount *int   `json:"amount,omitempty"`
 	Winner *int   `json:"winner,omitempty"`
+	Round  string `json:"round,omitempty"`
 }
 
 // The phases a View can be in; the page words them for people.
@@ -147,11 +153,15 @@ type Bidder struct {
 // BidForm is the bid this seat may seal now: an amount in [Min, Max]
 // (money units), the field's Label ("Your bid", "Extra on top of $12") and
 // a Note under it.
+//
+// Round names the open round (for example "t7-r2", turn 7's runoff); the
+// page sends it back with the bid (see Action).
 type BidForm struct {
 	Min   int    `json:"min"`
 	Max   int    `json:"max"`
 	Label string `json:"label"`
 	Note  string `json:"note,omitempty"`
+	Round string `json:"round,omitempty"`
 }
 
 // Button is an action offered now, with its Label ("Take a loan (+$10)")

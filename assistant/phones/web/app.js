@@ -273,7 +273,7 @@
         input.focus();
         return;
       }
-      ask({ kind: 'bid', amount: n }, 'Seal ' + money(n) + '?');
+      ask({ kind: 'bid', amount: n, round: bid.round || undefined }, 'Seal ' + money(n) + '?');
     };
   }
 
