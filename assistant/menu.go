@@ -56,7 +56,7 @@ func MainMenu(p *Prompter, dir string) error {
 		if err != nil {
 			return quiet(err)
 		}
-		return quiet(Resume(p, path, PhoneOptions{Enabled: true}))
+		return quiet(ResumeAny(p, path, PhoneOptions{Enabled: true}))
 	case "score":
 		path, err := p.Input("Score file (JSON; see tallyman score --help):", "", func(v string) error {
 			if _, err := os.Stat(v); err != nil {

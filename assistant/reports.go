@@ -126,7 +126,10 @@ func SavedGames(dir string) ([]GameSummary, error) {
 	for _, sum := range games {
 		gs := GameSummary{Summary: sum}
 		l, err := journal.Load(sum.Path)
-		if err == nil {
+		if err == nil && l.Header.Game == "boxes" {
+			// For Boxes the "turn" is the container being sold.
+			gs.Turn, gs.Over, err = boxesProgress(l)
+		} else if err == nil {
 			var g *Game
 			if g, err = ReplayContainer(l); err == nil {
 				gs.Turn = g.State().Turn

@@ -48,8 +48,11 @@ other Letter countries, A4 elsewhere.`,
   tallyman print container --what report --game demo --paper letter
   tallyman print container --what join --port 8080 --ip 192.168.1.20`,
 		Args:      cobra.ExactArgs(1),
-		ValidArgs: []string{"container"},
+		ValidArgs: []string{"container", "boxes"},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if args[0] == "boxes" {
+				return printBoxes(cmd, what, paper, o.Out)
+			}
 			if args[0] != "container" {
 				return fmt.Errorf("unknown game %q: the games available are: container", args[0])
 			}

@@ -115,9 +115,13 @@ of the moves that are legal now.
 	cmd.Flags().StringVar(&o.Cards, "cards", "", `value cards: "deal" or "physical"`)
 	cmd.Flags().Uint64Var(&o.Seed, "seed", 0, "seed of the random setup (default: fresh)")
 	_ = cmd.RegisterFlagCompletionFunc("cards", cobra.FixedCompletions([]string{"deal", "physical"}, cobra.ShellCompDirectiveNoFileComp))
+	bf := boxesNewFlags(cmd)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if args[0] == "boxes" {
+			return newBoxes(g, cmd, players, o.Seed, bf, &pf)
+		}
 		if args[0] != "container" {
-			return fmt.Errorf("unknown game %q: the games available are: container", args[0])
+			return fmt.Errorf("unknown game %q: the games available are: container, boxes", args[0])
 		}
 		if o.Cards != "" && o.Cards != "deal" && o.Cards != "physical" {
 			return fmt.Errorf(`--cards must be "deal" or "physical", not %q`, o.Cards)
@@ -177,7 +181,7 @@ func newResume(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return quietStop(assistant.Resume(g.prompter(cmd), path, po))
+			return quietStop(assistant.ResumeAny(g.prompter(cmd), path, po))
 		},
 	}
 	pf.add(cmd)
@@ -231,6 +235,7 @@ func readInput(cmd *cobra.Command, args []string) ([]byte, string, error) {
 
 func newScore() *cobra.Command {
 	var asJSON bool
+	setSize := new(int)
 	cmd := &cobra.Command{
 		Use:   "score GAME [FILE|-]",
 		Short: "Score a finished game from a file (no journal needed)",
@@ -250,8 +255,11 @@ factory store; island counts containers by colour.`,
 		Args:      cobra.RangeArgs(1, 2),
 		ValidArgs: []string{"container"},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if args[0] == "boxes" {
+				return scoreBoxes(cmd, args[1:], asJSON, *setSize)
+			}
 			if args[0] != "container" {
-				return fmt.Errorf("unknown game %q: the games available are: container", args[0])
+				return fmt.Errorf("unknown game %q: the games available are: container, boxes", args[0])
 			}
 			data, name, err := readInput(cmd, args[1:])
 			if err != nil {
@@ -264,6 +272,7 @@ factory store; island counts containers by colour.`,
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	boxesScoreFlags(cmd, setSize)
 	return cmd
 }
 

@@ -1,0 +1,520 @@
+package assistant
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"strconv"
+	"strings"
+
+	"tallyman/engines/boxes"
+)
+
+// BoxesOptions are the choices of `tallyman new boxes` that can come from
+// flags; what is left unset is asked. Auctioneer is the name of the player
+// who went to a bric-a-brac sale most recently ("" asks; "random" draws
+// one); SetSize 0 takes the rules' size for the player count.
+type BoxesOptions struct {
+	Dir        string
+	Names      []string
+	Seed       uint64
+	SeedSet    bool
+	Auctioneer string
+	SetSize    int
+	Phones     PhoneOptions
+}
+
+// BoxesTable is one sitting at the laptop for a game of Boxes.
+type BoxesTable struct {
+	P      *Prompter
+	Out    io.Writer
+	room   *BoxesRoom
+	phones *PhoneLink
+}
+
+func (t *BoxesTable) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
+
+func (t *BoxesTable) refused(err error) {
+	t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))
+	t.say("Nothing was changed.")
+}
+
+func (t *BoxesTable) do(m boxes.Move) bool {
+	if _, err := t.room.Do(m); err != nil {
+		t.refused(err)
+		return false
+	}
+	return true
+}
+
+// NewBoxes runs `tallyman new boxes`: asks for 2 to 8 names and the
+// auctioneer when flags left them open, sets the game up, and plays it to
+// the final scores.
+func NewBoxes(p *Prompter, o BoxesOptions) error {
+	t := &BoxesTable{P: p, Out: p.Out}
+	names := o.Names
+	var err error
+	if len(names) == 0 {
+		if names, err = t.askNames(); err != nil {
+			return err
+		}
+	}
+	if err := boxes.CheckNames(names); err != nil {
+		return err
+	}
+	opts := boxes.Options{Auctioneer: -1, SetSize: o.SetSize}
+	switch a := strings.TrimSpace(o.Auctioneer); {
+	case strings.EqualFold(a, "random"):
+	case a != "":
+		found := false
+		for i, n := range names {
+			if strings.EqualFold(strings.TrimSpace(n), a) {
+				opts.Auctioneer, found = i, true
+			}
+		}
+		if !found {
+			return fmt.Errorf("--auctioneer %q is not one of the players (%s)", a, strings.Join(names, ", "))
+		}
+	default:
+		choices := []Option[int]{}
+		for i, n := range names {
+			choices = append(choices, Option[int]{Label: n, Value: i})
+		}
+		choices = append(choices, Option[int]{Label: "Nobody knows: draw at random", Value: -1})
+		if opts.Auctioneer, err = Select(p, "Who went to a bric-a-brac sale most recently? (they take the auctioneer's token)", choices); err != nil {
+			return err
+		}
+	}
+	seed := o.Seed
+	if !o.SeedSet {
+		seed = RandomSeed()
+	}
+	g, err := NewBoxesGame(o.Dir, names, opts, seed)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	t.room = NewBoxesRoom(g)
+	if err := t.startPhones(o.Phones); err != nil {
+		return err
+	}
+	defer t.stopPhones()
+	s := g.State()
+	t.say("%s", headStyle.Render("== New game of Boxes: lay out the table =="))
+	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
+	t.say("Each player: %s, 4 notes each of 50, 100, 200 and 500, behind a screen.", boxes.ECU(boxes.Standard.StartCash()))
+	t.say("Shuffle the open and the closed box cards apart; lay 4 closed and 6 open face down: container 1.")
+	t.say("%s holds the auctioneer's token. Sets: %d cards of one colour with a 250 card, +250 ECU each.", s.Players[s.First].Name, s.SetSize)
+	if t.phones != nil {
+		t.phones.PrintLinks(t.Out, t.room.Seats(), true)
+	}
+	return t.Play()
+}
+
+// askNames asks for 2 to 8 player names in seating order (clockwise).
+func (t *BoxesTable) askNames() ([]string, error) {
+	r := boxes.Standard
+	var names []string
+	for len(names) < r.MaxPlayers {
+		n := len(names) + 1
+		desc := "Seating order, clockwise."
+		if n > r.MinPlayers {
+			desc = "Leave empty when everyone is in."
+		}
+		name, err := t.P.Input(fmt.Sprintf("Player %d name:", n), desc, func(v string) error {
+			v = strings.TrimSpace(v)
+			if v == "" {
+				if n > r.MinPlayers {
+					return nil
+				}
+				return fmt.Errorf("Boxes needs at least %d players: type a name", r.MinPlayers)
+			}
+			for _, o := range names {
+				if strings.EqualFold(o, v) {
+					return fmt.Errorf("%s is taken: names must differ", o)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		if name == "" {
+			break
+		}
+		names = append(names, name)
+	}
+	return names, nil
+}
+
+// startPhones starts the phone server for the room when enabled, keeping
+// the links in the game's seat file.
+func (t *BoxesTable) startPhones(o PhoneOptions) error {
+	if !o.Enabled {
+		return nil
+	}
+	g := t.room.Game()
+	var sf SeatFile
+	if g.Journal != nil {
+		var err error
+		if sf, err = LoadSeats(g.Journal.Path()); err != nil {
+			return err
+		}
+	}
+	pl, err := servePhones(t.room, o, sf)
+	if err != nil {
+		return err
+	}
+	if g.Journal != nil {
+		port := pl.ln.Addr().(*net.TCPAddr).Port
+		if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: port}); err != nil {
+			pl.Close()
+			return fmt.Errorf("cannot save the phone links: %v", err)
+		}
+	}
+	t.room.OnChange = pl.Changed
+	t.phones = pl
+	return nil
+}
+
+func (t *BoxesTable) stopPhones() {
+	if t.phones == nil {
+		return
+	}
+	t.room.OnChange = nil
+	t.phones.Close()
+	t.phones = nil
+}
+
+// errBoxesRefresh asks the loop to show the state again.
+var errBoxesRefresh = errors.New("refresh")
+
+// Play runs the game until it is scored, the players quit, or input ends.
+func (t *BoxesTable) Play() error {
+	for {
+		s, events, _, _ := t.room.Snapshot()
+		RenderBoxesStatus(t.Out, s, events)
+		var err error
+		switch s.Phase {
+		case boxes.Over:
+			if miss := s.Missing(); len(miss) > 0 {
+				t.say("Final scoring needs the cards of every container.")
+				err = t.recordCards(miss[0] - 1)
+				break
+			}
+			res, ferr := s.FinalScore()
+			if ferr != nil {
+				return ferr
+			}
+			RenderBoxesScores(t.Out, res, s.SetSize)
+			t.say("The game is saved as %s.", t.room.Game().Header.ID)
+			return nil
+		case boxes.Choose:
+			err = t.choose(s)
+		case boxes.Inspect:
+			err = t.inspect(s)
+		case boxes.Opening:
+			err = t.amount(s, s.Auctioneer(), fmt.Sprintf("%s (auctioneer), the starting bid in ECU (your own opening bid):", s.Players[s.Auctioneer()].Name), boxes.StartingBid, false)
+		case boxes.Bidding:
+			o := s.Open
+			err = t.amount(s, o.Turn, fmt.Sprintf("%s: raise above %s, or pass:", s.Players[o.Turn].Name, boxes.ECU(o.High)), boxes.Raise, true)
+		case boxes.Sealed:
+			err = t.sealed(s)
+		case boxes.Pay:
+			err = t.pay(s)
+		}
+		switch {
+		case errors.Is(err, errQuit):
+			t.say("Saved as %s. Every move so far is in the journal.", t.room.Game().Header.ID)
+			return nil
+		case errors.Is(err, ErrInputClosed), errors.Is(err, ErrAborted):
+			t.say("\nStopped (%v). Every move so far is saved in %s.", err, t.room.Game().Header.ID)
+			return err
+		case errors.Is(err, errBoxesRefresh), errors.Is(err, errRefresh):
+		case err != nil:
+			return err
+		}
+	}
+}
+
+// common handles the words every prompt accepts: undo, redo, quit.
+// It reports whether the line was one of them.
+func (t *BoxesTable) common(line string) (bool, error) {
+	switch strings.ToLower(strings.TrimSpace(line)) {
+	case "undo":
+		if err := t.room.Undo(); err != nil {
+			t.say("Cannot undo: %v", err)
+		}
+		return true, errBoxesRefresh
+	case "redo":
+		if err := t.room.Redo(); err != nil {
+			t.say("Cannot redo: %v", err)
+		}
+		return true, errBoxesRefresh
+	case "quit":
+		return true, errQuit
+	}
+	return false, nil
+}
+
+// menuExtras are the options every menu ends with.
+func (t *BoxesTable) menuExtras(s *boxes.State) []Option[string] {
+	var opts []Option[string]
+	if len(s.Sales) > 0 {
+		opts = append(opts, Option[string]{Label: "Record the cards of a container won", Value: "cards"})
+	}
+	_, _, moves, redo := t.room.Snapshot()
+	if moves > 0 {
+		opts = append(opts, Option[string]{Label: "Undo the last move", Value: "undo"})
+	}
+	if redo > 0 {
+		opts = append(opts, Option[string]{Label: "Redo", Value: "redo"})
+	}
+	return append(opts, Option[string]{Label: "Save and quit", Value: "quit"})
+}
+
+func (t *BoxesTable) extra(choice string, s *boxes.State) error {
+	if choice == "cards" {
+		var opts []Option[int]
+		for i, sa := range s.Sales {
+			note := "cards not recorded"
+			if sa.Cards != nil {
+				note = "recorded; enter again to correct"
+			}
+			opts = append(opts, Option[int]{Label: fmt.Sprintf("Container %d, won by %s (%s)", i+1, s.Players[sa.Winner].Name, note), Value: i})
+		}
+		c, err := Select(t.P, "Which container?", opts)
+		if err != nil {
+			return back(err)
+		}
+		return t.recordCards(c)
+	}
+	_, err := t.common(choice)
+	return err
+}
+
+func (t *BoxesTable) choose(s *boxes.State) error {
+	a := s.Auctioneer()
+	opts := []Option[string]{
+		{Label: "Open auction (starting bid, then bids in turn clockwise)", Value: "open"},
+		{Label: "Secret auction (everyone seals a bid at once)", Value: "secret"},
+	}
+	opts = append(opts, t.menuExtras(s)...)
+	c, err := Select(t.P, fmt.Sprintf("Container %d: %s, open or secret auction?", s.Container+1, s.Players[a].Name), opts)
+	if err != nil {
+		return err
+	}
+	if c == "open" || c == "secret" {
+		t.do(boxes.Move{Type: boxes.ChooseAuction, Player: a, Kind: boxes.AuctionKind(c)})
+		return nil
+	}
+	return t.extra(c, s)
+}
+
+func (t *BoxesTable) inspect(s *boxes.State) error {
+	who := s.Inspector()
+	var opts []Option[string]
+	for _, c := range boxes.InspectionChoices() {
+		opts = append(opts, Option[string]{Label: c, Value: c})
+	}
+	opts = append(opts, t.menuExtras(s)...)
+	c, err := Select(t.P, fmt.Sprintf("%s: 7 actions (closed card 2, open card 1). Which cards did you look at?", s.Players[who].Name), opts)
+	if err != nil {
+		return err
+	}
+	var closed, open int
+	if n, _ := fmt.Sscanf(c, "%d closed + %d open", &closed, &open); n == 2 {
+		t.do(boxes.Move{Type: boxes.InspectCards, Player: who, Closed: closed, Open: open})
+		return nil
+	}
+	return t.extra(c, s)
+}
+
+// amount asks seat for an amount in ECU (a starting bid or a raise); with
+// canPass, "pass" passes. undo, redo and quit work too.
+func (t *BoxesTable) amount(s *boxes.State, seat int, title string, mt boxes.MoveType, canPass bool) error {
+	desc := "A whole number of ECU. Also: undo, quit."
+	if canPass {
+		desc = "A whole number of ECU, or pass (out for this container). Also: undo, quit."
+		if t.phones != nil {
+			desc += " Or raise and pass on the phone."
+		}
+	}
+	ctx, cancel := waitContext(t.phones)
+	defer cancel()
+	var line string
+	var err error
+	if t.P.Accessible {
+		line, err = t.P.Input(title, desc, nil)
+	} else {
+		line, err = inputCtx(ctx, t.P, title, desc)
+	}
+	if err != nil {
+		if errors.Is(err, ErrAborted) {
+			return errQuit
+		}
+		return err
+	}
+	if t.room.State() != s {
+		// A phone acted meanwhile: ask again from the new state.
+		return errBoxesRefresh
+	}
+	if ok, err := t.common(line); ok {
+		return err
+	}
+	l := strings.ToLower(strings.TrimSpace(line))
+	if canPass && (l == "pass" || l == "p") {
+		t.do(boxes.Move{Type: boxes.PassBid, Player: seat})
+		return nil
+	}
+	n, err := parseECU(l)
+	if err != nil {
+		t.say("%s %v", warnStyle.Render("Not understood:"), err)
+		return nil
+	}
+	t.do(boxes.Move{Type: mt, Player: seat, Amount: n})
+	return nil
+}
+
+// parseECU reads a whole number of ECU ("350", "1,200", "350 ECU").
+func parseECU(s string) (int, error) {
+	s = strings.TrimSpace(strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), "ecu"))
+	s = strings.ReplaceAll(s, ",", "")
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("type a whole number of ECU such as 350")
+	}
+	return n, nil
+}
+
+// sealed collects the secret bids: typed hidden at the laptop, or, with
+// phones, on the phones (a player without one may type at the laptop).
+func (t *BoxesTable) sealed(s *boxes.State) error {
+	waiting := s.Secret.Waiting()
+	if len(waiting) == 0 {
+		return errBoxesRefresh
+	}
+	if t.phones == nil {
+		seat := waiting[0]
+		return t.typeBid(s, seat)
+	}
+	opts := []Option[int]{{Label: "Refresh (bids come from the phones)", Value: -1}}
+	for _, w := range waiting {
+		opts = append(opts, Option[int]{Label: s.Players[w].Name + " types the bid here (hidden)", Value: w})
+	}
+	opts = append(opts, Option[int]{Label: "Undo the last move", Value: -2}, Option[int]{Label: "Save and quit", Value: -3})
+	var names []string
+	for _, w := range waiting {
+		names = append(names, s.Players[w].Name)
+	}
+	ctx, cancel := waitContext(t.phones)
+	defer cancel()
+	c, err := SelectCtx(ctx, t.P, "Secret auction: waiting for "+joinNames(names)+".", opts)
+	if err != nil {
+		return err
+	}
+	switch {
+	case c == -2:
+		_, err := t.common("undo")
+		return err
+	case c == -3:
+		return errQuit
+	case c >= 0:
+		if t.room.State() != s {
+			return errBoxesRefresh
+		}
+		return t.typeBid(s, c)
+	}
+	return errBoxesRefresh
+}
+
+// typeBid asks seat's sealed bid with hidden input.
+func (t *BoxesTable) typeBid(s *boxes.State, seat int) error {
+	name := s.Players[seat].Name
+	w := s.Players[seat].Wallet.Total()
+	line, err := t.P.Secret(fmt.Sprintf("%s, your sealed bid in ECU (0 to your wallet; hidden; or undo, quit):", name), nil)
+	if err != nil {
+		return err
+	}
+	if ok, err := t.common(line); ok {
+		return err
+	}
+	n, err := parseECU(line)
+	if err != nil {
+		t.say("%s %v", warnStyle.Render("Not understood:"), err)
+		return nil
+	}
+	if n > w {
+		// Say it without the amount: the bid stays secret.
+		t.say("%s that is more than %s's wallet holds. Type it again.", warnStyle.Render("Refused:"), name)
+		return nil
+	}
+	t.do(boxes.Move{Type: boxes.SealBid, Player: seat, Amount: n})
+	return nil
+}
+
+// pay offers the winner the payments that overpay least first (fewest
+// notes among those), then the others.
+func (t *BoxesTable) pay(s *boxes.State) error {
+	w := s.Players[s.Winner].Wallet
+	all, err := boxes.Payments(w, s.Price)
+	if err != nil {
+		return err
+	}
+	var opts []Option[string]
+	for i, p := range all {
+		label := p.String()
+		if over := p.Total() - s.Price; over > 0 {
+			label += fmt.Sprintf(", %s lost", boxes.ECU(over))
+		}
+		if i == 0 {
+			label += " (least lost)"
+		}
+		opts = append(opts, Option[string]{Label: label, Value: strconv.Itoa(i)})
+	}
+	opts = append(opts, t.menuExtras(s)...)
+	c, err := Select(t.P, fmt.Sprintf("%s pays %s (no change). Which notes?", s.Players[s.Winner].Name, boxes.ECU(s.Price)), opts)
+	if err != nil {
+		return err
+	}
+	if i, err := strconv.Atoi(c); err == nil {
+		p := all[i]
+		t.do(boxes.Move{Type: boxes.PayNotes, Player: s.Winner, Notes: &p})
+		return nil
+	}
+	return t.extra(c, s)
+}
+
+// recordCards asks the winner of container c for its ten cards.
+func (t *BoxesTable) recordCards(c int) error {
+	s := t.room.State()
+	sa := s.Sales[c]
+	name := s.Players[sa.Winner].Name
+	for {
+		line, err := t.P.Input(fmt.Sprintf("%s, the 10 cards of container %d:", name, c+1), "Separated by commas: 10, blank, gold, or colour-value such as red-250. Also: undo, quit.", nil)
+		if err != nil {
+			return err
+		}
+		if ok, err := t.common(line); ok {
+			return err
+		}
+		var cards []boxes.Card
+		bad := false
+		for _, f := range strings.Split(line, ",") {
+			if strings.TrimSpace(f) == "" {
+				continue
+			}
+			card, err := boxes.ParseCard(f)
+			if err != nil {
+				t.say("%s %v", warnStyle.Render("Not understood:"), err)
+				bad = true
+				break
+			}
+			cards = append(cards, card)
+		}
+		if !bad && t.do(boxes.Move{Type: boxes.RecordCards, Player: sa.Winner, Container: c, Cards: cards}) {
+			return nil
+		}
+	}
+}

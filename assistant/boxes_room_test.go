@@ -1,0 +1,166 @@
+package assistant
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"tallyman/assistant/phones"
+	"tallyman/engines/boxes"
+)
+
+// boxesServer is a 3-player game (Ann auctioneer) served over httptest
+// on 127.0.0.1, in a secret auction with everyone inspected.
+func boxesServer(t *testing.T) (*BoxesRoom, *phones.Server, *httptest.Server) {
+	t.Helper()
+	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewBoxesRoom(g)
+	srv, err := phones.New(r, phones.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.OnChange = srv.Changed
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { ts.Close(); srv.Close() })
+	for _, m := range []boxes.Move{
+		{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.SecretAuction},
+		{Type: boxes.InspectCards, Player: 0, Closed: 2, Open: 3},
+		{Type: boxes.InspectCards, Player: 1, Closed: 2, Open: 3},
+		{Type: boxes.InspectCards, Player: 2, Closed: 2, Open: 3},
+	} {
+		if _, err := r.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return r, srv, ts
+}
+
+func httpGet(t *testing.T, url string) string {
+	t.Helper()
+	res, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return string(b)
+}
+
+func httpAct(t *testing.T, url, body string) (int, string) {
+	t.Helper()
+	res, err := http.Post(url, "application/json", bytes.NewBufferString(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res.StatusCode, string(b)
+}
+
+// TestBoxesPhonesNoLeak: each phone shows its own wallet by note and its
+// total and nobody else's; no view or page shows a sealed bid before every
+// bid is in; the reveal reaches every view; the tie's open runoff is run
+// from the phones (raise as a bid, pass); the cards won show on the
+// winner's phone only.
+func TestBoxesPhonesNoLeak(t *testing.T) {
+	r, srv, ts := boxesServer(t)
+	seat := func(i int) string { return ts.URL + srv.SeatPath(i) }
+	all := func() string {
+		var b strings.Builder
+		for i := 0; i < 3; i++ {
+			b.WriteString(httpGet(t, seat(i)+"/view"))
+			b.WriteString(httpGet(t, seat(i)))
+		}
+		b.WriteString(httpGet(t, ts.URL+srv.TablePath()+"/view"))
+		return b.String()
+	}
+	// Bob pays first, so wallets differ: give Ann a distinctive wallet by
+	// playing nothing; check privacy with the totals instead.
+	v := r.View(1)
+	if v.You == nil || v.You.Private[0].Value != "3,400 ECU" || !strings.Contains(v.You.Private[1].Value, "4 × 500") {
+		t.Fatalf("Bob's facts: %+v", v.You)
+	}
+	if tv := r.View(-1); tv.You != nil {
+		t.Fatalf("the table page has a seat: %+v", tv.You)
+	}
+	// Distinctive amounts: Ann 1,234, Bob 1,777, Cy 1,777 (a tie).
+	if code, body := httpAct(t, seat(0)+"/act", `{"kind":"bid","amount":1234}`); code != 200 {
+		t.Fatalf("%d %s", code, body)
+	}
+	if code, body := httpAct(t, seat(1)+"/act", `{"kind":"bid","amount":1777}`); code != 200 || strings.Contains(body, "1777") {
+		t.Fatalf("%d %s", code, body)
+	}
+	if s := all(); strings.Contains(s, "1234") || strings.Contains(s, "1777") || strings.Contains(s, "1,234") || strings.Contains(s, "1,777") {
+		t.Fatalf("a sealed bid leaks before the reveal")
+	}
+	if code, _ := httpAct(t, seat(2)+"/act", `{"kind":"bid","amount":3401}`); code != 422 {
+		t.Fatalf("a bid above the wallet: %d", code)
+	}
+	if code, _ := httpAct(t, seat(1)+"/act", `{"kind":"bid","amount":5}`); code != 422 {
+		t.Fatalf("a second bid: %d", code)
+	}
+	if code, body := httpAct(t, seat(2)+"/act", `{"kind":"bid","amount":1777}`); code != 200 {
+		t.Fatalf("%d %s", code, body)
+	}
+	// Revealed everywhere; Bob and Cy tie: an open runoff from 1,777, Bob
+	// first (the first tied on Ann's left).
+	s := all()
+	for _, want := range []string{`"amount":1234`, `"amount":1777`, `"phase":"runoff"`} {
+		if !strings.Contains(s, want) {
+			t.Errorf("after the reveal the views lack %s", want)
+		}
+	}
+	var bv phones.View
+	if err := json.Unmarshal([]byte(httpGet(t, seat(1)+"/view")), &bv); err != nil {
+		t.Fatal(err)
+	}
+	if bv.Bid == nil || bv.Bid.Min != 1778 || len(bv.Choices) != 1 || bv.Choices[0].Kind != phones.ActReject {
+		t.Fatalf("Bob's runoff offer: %+v", bv)
+	}
+	if cv := r.View(2); cv.Bid != nil || len(cv.Choices) != 0 {
+		t.Fatalf("Cy is offered a move out of turn: %+v", cv)
+	}
+	if code, _ := httpAct(t, seat(0)+"/act", `{"kind":"reject"}`); code != 422 {
+		t.Fatal("Ann, not tied, could pass in the runoff")
+	}
+	if code, body := httpAct(t, seat(1)+"/act", `{"kind":"bid","amount":1800}`); code != 200 {
+		t.Fatalf("%d %s", code, body)
+	}
+	if code, body := httpAct(t, seat(2)+"/act", `{"kind":"reject"}`); code != 200 {
+		t.Fatalf("%d %s", code, body)
+	}
+	st := r.State()
+	if st.Phase != boxes.Pay || st.Winner != 1 || st.Price != 1800 {
+		t.Fatalf("after the runoff: %s winner %d price %d", st.Phase, st.Winner, st.Price)
+	}
+	// Bob pays and records the cards: they show on his phone only, with
+	// his new wallet; nobody else sees his wallet total.
+	p := boxes.Wallet{0, 1, 1, 3}
+	cards := []boxes.Card{}
+	for _, c := range strings.Split("blank,blank,gold,red-250,10,10,10,10,red-50,red-100", ",") {
+		cd, _ := boxes.ParseCard(c)
+		cards = append(cards, cd)
+	}
+	for _, m := range []boxes.Move{{Type: boxes.PayNotes, Player: 1, Notes: &p}, {Type: boxes.RecordCards, Player: 1, Container: 0, Cards: cards}} {
+		if _, err := r.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bob := httpGet(t, seat(1)+"/view")
+	if !strings.Contains(bob, "1,600 ECU") || !strings.Contains(bob, "red-250") {
+		t.Fatalf("Bob's page: %s", bob)
+	}
+	for _, other := range []string{httpGet(t, seat(0)+"/view"), httpGet(t, seat(2)+"/view"), httpGet(t, ts.URL+srv.TablePath()+"/view")} {
+		if strings.Contains(other, "1,600 ECU") || strings.Contains(other, "red-250") {
+			t.Fatalf("Bob's wallet or cards leak: %s", other)
+		}
+	}
+}

@@ -1,0 +1,59 @@
+package assistant
+
+import (
+	"fmt"
+
+	"tallyman/assistant/journal"
+	"tallyman/engines/boxes"
+)
+
+// ResumeAny continues the saved game at path, whichever game its journal
+// records (Container or Boxes); po says whether and where to serve the
+// phones. Errors: the journal cannot be read, or records a game this
+// tallyman cannot resume.
+func ResumeAny(p *Prompter, path string, po PhoneOptions) error {
+	l, err := journal.Load(path)
+	if err != nil {
+		return err
+	}
+	switch l.Header.Game {
+	case "container":
+		return Resume(p, path, po)
+	case "boxes":
+		return ResumeBoxes(p, path, po)
+	}
+	return fmt.Errorf("%s: a %q journal cannot be resumed; the games are container and boxes", path, l.Header.Game)
+}
+
+// ResumeBoxes continues a saved game of Boxes.
+func ResumeBoxes(p *Prompter, path string, po PhoneOptions) error {
+	g, err := OpenBoxesGame(path)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	if g.Warning != "" {
+		fmt.Fprintln(p.Out, "Note:", g.Warning)
+	}
+	fmt.Fprintf(p.Out, "Resuming %s: %d moves.\n", g.Header.ID, len(g.Moves))
+	t := &BoxesTable{P: p, Out: p.Out, room: NewBoxesRoom(g)}
+	if err := t.startPhones(po); err != nil {
+		return err
+	}
+	defer t.stopPhones()
+	if t.phones != nil {
+		t.phones.PrintLinks(t.Out, t.room.Seats(), true)
+	}
+	return t.Play()
+}
+
+// boxesProgress gives a saved Boxes game's place for `tallyman games`: the
+// container being sold (1-6) and whether the game is over.
+func boxesProgress(l *journal.Loaded) (int, bool, error) {
+	g, err := ReplayBoxes(l)
+	if err != nil {
+		return 0, false, err
+	}
+	s := g.States[len(g.States)-1]
+	return s.Container + 1, s.Phase == boxes.Over, nil
+}

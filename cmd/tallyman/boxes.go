@@ -1,0 +1,101 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"tallyman/assistant"
+	"tallyman/printables"
+)
+
+// boxesScoreHelp is the score file of Boxes, appended to `score --help`.
+const boxesScoreHelp = `
+
+Score a finished game of Boxes (tallyman score boxes FILE):
+
+{"players": [
+  {"name": "Ann", "notes": {"50": 4, "100": 3, "200": 4, "500": 2},
+   "cards": ["10", "blank", "gold", "red-250", "red-50", "red-100"]},
+  {"name": "Bob", "cash": 2150, "cards": []}],
+ "set_size": 3}
+
+notes counts the banknotes left by value ("cash": ECU may stand instead);
+cards lists the box cards won: 10, blank, gold, or colour-value (yellow,
+blue, red, green; 50, 100, 150, 200, 250). set_size is optional (4 with 2
+players, else 3); --set-size overrides it.`
+
+// boxesScoreFlags adds the flags `score boxes` needs to the score command
+// (--set-size, into size).
+func boxesScoreFlags(cmd *cobra.Command, size *int) {
+	cmd.Flags().IntVar(size, "set-size", 0, "boxes: cards per set (default: the file's set_size, else 4 with 2 players and 3 otherwise)")
+	cmd.Long += boxesScoreHelp
+	cmd.Example += "\n  tallyman score boxes final.json --json"
+	cmd.ValidArgs = append(cmd.ValidArgs, "boxes")
+}
+
+// scoreBoxes is `tallyman score boxes [FILE|-]`.
+func scoreBoxes(cmd *cobra.Command, args []string, asJSON bool, setSize int) error {
+	data, name, err := readInput(cmd, args)
+	if err != nil {
+		return err
+	}
+	if err := assistant.BoxesScoreFile(cmd.OutOrStdout(), data, asJSON, setSize); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return nil
+}
+
+// boxesNewOptions are the flags of `new boxes` beyond the shared ones.
+type boxesNewOptions struct {
+	auctioneer string
+	setSize    int
+}
+
+// boxesNewFlags adds the flags `new boxes` needs to the new command.
+func boxesNewFlags(cmd *cobra.Command) *boxesNewOptions {
+	b := &boxesNewOptions{}
+	cmd.Flags().StringVar(&b.auctioneer, "auctioneer", "", `boxes: who takes the auctioneer's token first (a name, or "random"; default: asked)`)
+	cmd.Flags().IntVar(&b.setSize, "set-size", 0, "boxes: cards per set (default 4 with 2 players, else 3)")
+	cmd.Example += "\n  tallyman new boxes --players Ann,Bob,Cy,Dee --auctioneer Ann"
+	cmd.ValidArgs = append(cmd.ValidArgs, "boxes")
+	return b
+}
+
+// newBoxes is `tallyman new boxes`: players in seating order (clockwise),
+// the first auctioneer, the set size, the seed and the phone flags.
+func newBoxes(g *globals, cmd *cobra.Command, players string, seed uint64, b *boxesNewOptions, pf *phoneFlags) error {
+	o := assistant.BoxesOptions{Seed: seed, SeedSet: cmd.Flags().Changed("seed"), Auctioneer: b.auctioneer, SetSize: b.setSize}
+	if players != "" {
+		for _, n := range strings.Split(players, ",") {
+			o.Names = append(o.Names, strings.TrimSpace(n))
+		}
+	}
+	var err error
+	if o.Phones, err = pf.options(); err != nil {
+		return err
+	}
+	if o.Dir, err = g.journalDir(); err != nil {
+		return err
+	}
+	return quietStop(assistant.NewBoxes(g.prompter(cmd), o))
+}
+
+// printBoxes is `tallyman print boxes`: --what from aids, cards and
+// scorepad; --paper and --out as for container.
+func printBoxes(cmd *cobra.Command, what, paper, out string) error {
+	o := assistant.BoxesPrintOptions{Out: out}
+	var err error
+	if o.What, err = assistant.ParseBoxesPrintItems(what); err != nil {
+		return fmt.Errorf("--what: %w", err)
+	}
+	if paper == "" {
+		o.Paper = printables.PaperFromLocale(os.Getenv)
+	} else if o.Paper, err = printables.ParsePaper(paper); err != nil {
+		return fmt.Errorf("--paper: %w", err)
+	}
+	_, err = assistant.PrintBoxes(cmd.OutOrStdout(), o)
+	return err
+}

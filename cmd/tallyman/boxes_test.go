@@ -1,0 +1,80 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestScoreBoxes: the issue's contract, worked by hand. Ann: notes
+// 4×50 + 3×100 + 4×200 + 2×500 = 2,300; cards 10 + 0 + 500 + 250 + 50 +
+// 100 = 910; one red set (+250): 3,460. Bob: 2,150 + blue 250+50+100 =
+// 400 + one set 250 = 2,800. Cy: 3,460 in cash alone: tied first with Ann.
+func TestScoreBoxes(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "final.json")
+	data := `{"players": [
+	 {"name": "Ann", "notes": {"50": 4, "100": 3, "200": 4, "500": 2}, "cards": ["10", "blank", "gold", "red-250", "red-50", "red-100"]},
+	 {"name": "Bob", "cash": 2150, "cards": ["blue-250", "blue-50", "blue-100"]},
+	 {"name": "Cy", "cash": 3450, "cards": ["10"]}], "set_size": 3}`
+	if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run(t, "", "score", "boxes", file, "--json")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	var res struct {
+		Players []map[string]any `json:"players"`
+		Winners []string         `json:"winners"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	want := []map[string]any{
+		{"name": "Ann", "cash": 2300.0, "cards_value": 910.0, "sets": 1.0, "set_bonus": 250.0, "total": 3460.0, "rank": 1.0},
+		{"name": "Bob", "cash": 2150.0, "cards_value": 400.0, "sets": 1.0, "set_bonus": 250.0, "total": 2800.0, "rank": 3.0},
+		{"name": "Cy", "cash": 3450.0, "cards_value": 10.0, "sets": 0.0, "set_bonus": 0.0, "total": 3460.0, "rank": 1.0},
+	}
+	for i, w := range want {
+		for k, v := range w {
+			if res.Players[i][k] != v {
+				t.Errorf("%s %s = %v, want %v", w["name"], k, res.Players[i][k], v)
+			}
+		}
+		if len(res.Players[i]) != 7 {
+			t.Errorf("fields %v", res.Players[i])
+		}
+	}
+	if strings.Join(res.Winners, ",") != "Ann,Cy" {
+		t.Errorf("winners %v", res.Winners)
+	}
+	// --set-size 4: Ann's and Bob's three-card sets no longer count.
+	out, err = run(t, "", "score", "boxes", file, "--set-size", "4")
+	if err != nil || !strings.Contains(out, "Winner: Cy") || !strings.Contains(out, "Sets of 4") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	// Standard input, and an error naming the player and the field.
+	_, err = run(t, `{"players": [{"name": "Ann", "cash": 125, "cards": []}]}`, "score", "boxes", "-")
+	if err == nil || !strings.Contains(err.Error(), "standard input: score file: Ann: cash: 125 is not a multiple of 50") {
+		t.Fatalf("error: %v", err)
+	}
+}
+
+// TestPrintBoxes: `tallyman print boxes --what aids,cards,scorepad` writes
+// one PDF; an unknown document is refused with the choices.
+func TestPrintBoxes(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "b.pdf")
+	msg, err := run(t, "", "print", "boxes", "--what", "aids,cards,scorepad", "--out", out, "--paper", "a4")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, msg)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil || !strings.HasPrefix(string(b), "%PDF") {
+		t.Fatalf("%v", err)
+	}
+	if _, err := run(t, "", "print", "boxes", "--what", "join", "--out", out); err == nil || !strings.Contains(err.Error(), "aids, cards, scorepad") {
+		t.Fatalf("unknown document: %v", err)
+	}
+}

@@ -1,0 +1,122 @@
+package boxes
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Sets returns how many sets cards make with setSize cards per set
+// (boxes.txt, "End of the Game" and "Game Variants"): a set is setSize
+// cards of one colour including at least one 250 ECU card, and each card
+// counts in one set at most. For a colour with k cards of 250 ECU among m
+// cards the most sets is min(k, m / setSize): every set takes one 250 card
+// and any other cards of the colour. The result is the largest number of
+// sets the collection makes, summed over the colours.
+func Sets(cards []Card, setSize int) int {
+	if setSize < 1 {
+		return 0
+	}
+	keys := map[string]int{}
+	all := map[string]int{}
+	for _, c := range cards {
+		if c.Kind != Set {
+			continue
+		}
+		all[c.Color]++
+		if c.Value == Standard.SetKey {
+			keys[c.Color]++
+		}
+	}
+	n := 0
+	for col, m := range all {
+		n += min(keys[col], m/setSize)
+	}
+	return n
+}
+
+// ScoreInput is what final scoring needs of one player (the contract of
+// `tallyman score boxes`): the cash left in notes (ECU) and the box cards
+// won.
+type ScoreInput struct {
+	Name  string
+	Cash  int
+	Cards []Card
+}
+
+// ScoreLine is one player's final score, in ECU (boxes.txt, "End of the
+// Game"): Cash is the remaining banknotes, CardsValue the sum of the box
+// cards' values, Sets the number of sets and SetBonus 250 ECU per set;
+// Total = Cash + CardsValue + SetBonus. Rank 1 is best; equal totals share
+// a rank and the next rank skips (1, 1, 3).
+type ScoreLine struct {
+	Name       string `json:"name"`
+	Cash       int    `json:"cash"`
+	CardsValue int    `json:"cards_value"`
+	Sets       int    `json:"sets"`
+	SetBonus   int    `json:"set_bonus"`
+	Total      int    `json:"total"`
+	Rank       int    `json:"rank"`
+}
+
+// Result is the final scoring: a line per player in the input's order and
+// the names of everyone ranked first (the rules give no tie-break, so tied
+// players share the win).
+type Result struct {
+	Players []ScoreLine `json:"players"`
+	Winners []string    `json:"winners"`
+}
+
+// ScorePlayer scores one player with setSize cards per set.
+func ScorePlayer(in ScoreInput, setSize int) ScoreLine {
+	l := ScoreLine{Name: in.Name, Cash: in.Cash}
+	for _, c := range in.Cards {
+		l.CardsValue += c.Worth()
+	}
+	l.Sets = Sets(in.Cards, setSize)
+	l.SetBonus = l.Sets * Standard.SetBonus
+	l.Total = l.Cash + l.CardsValue + l.SetBonus
+	return l
+}
+
+// Score scores every player and ranks them (boxes.txt, "Aim of the Game":
+// the most money wins).
+func Score(in []ScoreInput, setSize int) Result {
+	res := Result{Players: []ScoreLine{}, Winners: []string{}}
+	for _, p := range in {
+		res.Players = append(res.Players, ScorePlayer(p, setSize))
+	}
+	for i := range res.Players {
+		rank := 1
+		for _, o := range res.Players {
+			if o.Total > res.Players[i].Total {
+				rank++
+			}
+		}
+		res.Players[i].Rank = rank
+		if rank == 1 {
+			res.Winners = append(res.Winners, res.Players[i].Name)
+		}
+	}
+	return res
+}
+
+// FinalScore scores a finished game. Errors: the game is not over, or the
+// cards of some containers are still to be recorded (names them and their
+// winners).
+func (s *State) FinalScore() (Result, error) {
+	if s.Phase != Over {
+		return Result{}, fmt.Errorf("the game is not over yet: container %d of %d is on sale", s.Container+1, Standard.Containers)
+	}
+	if miss := s.Missing(); len(miss) > 0 {
+		var parts []string
+		for _, c := range miss {
+			parts = append(parts, fmt.Sprintf("container %d (%s)", c, s.name(s.Sales[c-1].Winner)))
+		}
+		return Result{}, fmt.Errorf("cards still to record: %s", strings.Join(parts, ", "))
+	}
+	var in []ScoreInput
+	for i, p := range s.Players {
+		in = append(in, ScoreInput{Name: p.Name, Cash: p.Wallet.Total(), Cards: s.Won(i)})
+	}
+	return Score(in, s.SetSize), nil
+}

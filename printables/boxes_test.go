@@ -1,0 +1,40 @@
+package printables
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestBoxesPrintables reads the Boxes player aid, card summary and score
+// pad back with pdftotext (skipped without poppler locally, failing under
+// CI=true) and checks the rules' numbers are on them.
+func TestBoxesPrintables(t *testing.T) {
+	for _, paper := range []Paper{A4, Letter} {
+		d := New(paper, "Boxes")
+		d.BoxesAids([]string{"Zoë", "Bob", "Cy"}, 0)
+		d.BoxesCardSummary()
+		d.BoxesScorePad([]string{"Zoë", "Bob", "Cy"}, 3)
+		if p := d.Problems(); len(p) > 0 {
+			t.Errorf("%v: problems %v", paper, p)
+		}
+		b, err := d.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Pages() != 4 {
+			t.Errorf("%d pages, want 2 of aids, 1 summary, 1 pad", d.Pages())
+		}
+		text := pdfText(t, b)
+		for _, want := range []string{
+			"BOXES", "Zoë", "3,400 ECU", "7 actions", "2 per closed card", "1 per open card",
+			"3 closed + 1 open", "0 closed + 6 open", "The bank gives no change", "a player who passes is out",
+			"tied amount", "250 ECU per set", "4 cards with 2 players, 3 with 3 or more",
+			"card summary", "10 ECU card", "Gold bar", "Red set card (red-250)", "Card without any value",
+			"36 open, 24 closed", "score pad", "Notes left (ECU)", "Box cards' values", "Set bonus (250 per set)", "A set: 3 cards",
+		} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%v: the PDF lacks %q", paper, want)
+			}
+		}
+	}
+}
