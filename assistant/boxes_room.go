@@ -253,7 +253,7 @@ func (r *BoxesRoom) View(seat int) phones.View {
 		if mine && seat == o.Turn {
 			w := s.Players[seat].Wallet.Total()
 			if w > o.High {
-				v.Bid = &phones.BidForm{Min: o.High + 1, Max: w, Label: "Raise to (ECU)", Note: "Or pass: then you are out for this container."}
+				v.Bid = &phones.BidForm{Min: o.High + 1, Max: w, Label: "Raise to (ECU)", Note: "Or pass: then you are out for this container.", Verb: "Raise to"}
 			}
 			v.Choices = []phones.Choice{{Kind: phones.ActReject, Winner: seat, Label: "Pass (out for this container)"}}
 			v.Message = "Your turn: raise or pass."

@@ -162,6 +162,9 @@ type BidForm struct {
 	Label string `json:"label"`
 	Note  string `json:"note,omitempty"`
 	Round string `json:"round,omitempty"`
+	// Verb names the action on the button and in the confirm step ("Seal"
+	// when empty; "Raise to" for an open auction's raise).
+	Verb string `json:"verb,omitempty"`
 }
 
 // Button is an action offered now, with its Label ("Take a loan (+$10)")

@@ -262,7 +262,7 @@
     var range = h('p', { id: 'bidrange', class: 'range', text: 'From ' + money(bid.min) + ' to ' + money(bid.max) });
     var kids = [label, h('div', { class: 'money' }, [h('span', { class: 'unit', 'aria-hidden': 'true', text: (view && view.unit) || '$' }), input]), range];
     if (bid.note) kids.push(h('p', { class: 'note', text: bid.note }));
-    kids.push(h('button', { type: 'submit', class: 'primary', id: 'seal', text: 'Seal bid…' }));
+    kids.push(h('button', { type: 'submit', class: 'primary', id: 'seal', text: bid.verb ? bid.verb + '…' : 'Seal bid…' }));
     bidBox.append.apply(bidBox, kids);
     bidBox.onsubmit = function (e) {
       e.preventDefault();
@@ -273,7 +273,7 @@
         input.focus();
         return;
       }
-      ask({ kind: 'bid', amount: n, round: bid.round || undefined }, 'Seal ' + money(n) + '?');
+      ask({ kind: 'bid', amount: n, round: bid.round || undefined }, (bid.verb || 'Seal') + ' ' + money(n) + '?');
     };
   }
 
