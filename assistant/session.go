@@ -1,0 +1,221 @@
+package assistant
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"tallyman/assistant/journal"
+)
+
+// Engine is what a Session needs of a game's rules engine, for a state S,
+// its moves M and the events E they cause: the game's name in journal
+// headers, the setup from a header (players, options, seed; it refuses a
+// header it cannot play, such as an unknown edition), the engine's Apply,
+// and the event that tells the table a move was undone (s is the state the
+// move was made in).
+type Engine[S, M, E any] struct {
+	Game   string
+	Setup  func(h journal.Header) (S, []E, error)
+	Apply  func(s S, m M) (S, []E, error)
+	Undone func(s S, m M) E
+}
+
+// Session is a game in play, recorded in its journal: the engine, the
+// journal (nil for a replay that only reads), the header, the states after
+// each move in force (States[0] is the setup), the moves in force, the
+// moves that can be redone (last undone last), the events of the latest
+// change, and the warning about a torn last line, if any. Every game of
+// tallyman is a Session over its own engine.
+type Session[S, M, E any] struct {
+	Engine  Engine[S, M, E]
+	Journal *journal.Journal
+	Header  journal.Header
+	States  []S
+	Moves   []M
+	Redo    []M
+	Events  []E
+	Warning string
+}
+
+// decodeOptions reads a header's options into o, refusing unknown fields.
+func decodeOptions(h journal.Header, o any) error {
+	if len(h.Options) == 0 {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(h.Options))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(o); err != nil {
+		return fmt.Errorf("header options: %v", err)
+	}
+	return nil
+}
+
+// newSession sets a game up from h (Game, Players, Seed, Options and
+// Version filled in by the caller) and starts its journal in dir.
+func newSession[S, M, E any](e Engine[S, M, E], dir string, h journal.Header) (*Session[S, M, E], error) {
+	s, ev, err := e.Setup(h)
+	if err != nil {
+		return nil, err
+	}
+	j, err := journal.Create(dir, h)
+	if err != nil {
+		return nil, err
+	}
+	return &Session[S, M, E]{Engine: e, Journal: j, Header: j.Header(), States: []S{s}, Events: ev}, nil
+}
+
+// replaySession rebuilds a game from a loaded journal: the setup from the
+// header, then every entry in order. Errors: a journal of another game,
+// the setup's errors (as line 1), and a *LineError for a line whose move
+// is malformed or refused by the rules, or an undo or redo with nothing to
+// take back.
+func replaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[S, M, E], error) {
+	h := l.Header
+	if h.Game != e.Game {
+		return nil, fmt.Errorf("this journal is for %q, not %s", h.Game, e.Game)
+	}
+	s, ev, err := e.Setup(h)
+	if err != nil {
+		return nil, fmt.Errorf("line 1: %v", err)
+	}
+	g := &Session[S, M, E]{Engine: e, Header: h, States: []S{s}, Events: ev, Warning: l.Warning}
+	for i, en := range l.Entries {
+		switch {
+		case en.Undo:
+			err = g.undo()
+		case en.Redo:
+			err = g.redo()
+		default:
+			var m M
+			dec := json.NewDecoder(bytes.NewReader(en.Move))
+			dec.DisallowUnknownFields()
+			if err = dec.Decode(&m); err == nil {
+				err = g.apply(m)
+				g.Redo = nil
+			}
+		}
+		if err != nil {
+			return nil, &LineError{Line: i + 2, Err: err}
+		}
+	}
+	return g, nil
+}
+
+// openSession loads the journal at path, replays it, and opens it for
+// appending (a torn last line is cut off and reported in Warning).
+func openSession[S, M, E any](e Engine[S, M, E], path string) (*Session[S, M, E], error) {
+	j, l, err := journal.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	g, err := replaySession(e, l)
+	if err != nil {
+		j.Close()
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	g.Journal = j
+	return g, nil
+}
+
+// State is the game as it stands now.
+func (g *Session[S, M, E]) State() S { return g.States[len(g.States)-1] }
+
+func (g *Session[S, M, E]) apply(m M) error {
+	next, ev, err := g.Engine.Apply(g.State(), m)
+	if err != nil {
+		return err
+	}
+	g.States = append(g.States, next)
+	g.Moves = append(g.Moves, m)
+	g.Events = ev
+	return nil
+}
+
+// ErrNothingToUndo and ErrNothingToRedo are returned by Undo and Redo.
+var (
+	ErrNothingToUndo = errors.New("nothing to undo")
+	ErrNothingToRedo = errors.New("nothing to redo")
+)
+
+func (g *Session[S, M, E]) undo() error {
+	if len(g.Moves) == 0 {
+		return ErrNothingToUndo
+	}
+	last := g.Moves[len(g.Moves)-1]
+	g.Moves = g.Moves[:len(g.Moves)-1]
+	g.States = g.States[:len(g.States)-1]
+	g.Redo = append(g.Redo, last)
+	g.Events = []E{g.Engine.Undone(g.State(), last)}
+	return nil
+}
+
+func (g *Session[S, M, E]) redo() error {
+	if len(g.Redo) == 0 {
+		return ErrNothingToRedo
+	}
+	m := g.Redo[len(g.Redo)-1]
+	if err := g.apply(m); err != nil {
+		return err
+	}
+	g.Redo = g.Redo[:len(g.Redo)-1]
+	return nil
+}
+
+// Do applies a move and records it: the engine checks it first (a refused
+// move changes nothing and is not recorded), then the journal line is
+// written and synced, and only then does the game move on. A failed write
+// leaves the game as it was and returns the error.
+func (g *Session[S, M, E]) Do(m M) ([]E, error) {
+	next, ev, err := g.Engine.Apply(g.State(), m)
+	if err != nil {
+		return nil, err
+	}
+	if g.Journal != nil {
+		if err := g.Journal.AppendMove(m); err != nil {
+			return nil, fmt.Errorf("the move was not saved, so it was not made: %v", err)
+		}
+	}
+	g.States = append(g.States, next)
+	g.Moves = append(g.Moves, m)
+	g.Redo = nil
+	g.Events = ev
+	return ev, nil
+}
+
+// Undo takes back the last move in force and records that in the journal.
+// Errors: ErrNothingToUndo, or the journal write failed (nothing changes).
+func (g *Session[S, M, E]) Undo() error {
+	if len(g.Moves) == 0 {
+		return ErrNothingToUndo
+	}
+	if g.Journal != nil {
+		if err := g.Journal.AppendUndo(); err != nil {
+			return err
+		}
+	}
+	return g.undo()
+}
+
+// RedoMove puts back the most recently undone move and records that.
+// Errors: ErrNothingToRedo, or the journal write failed.
+func (g *Session[S, M, E]) RedoMove() error {
+	if len(g.Redo) == 0 {
+		return ErrNothingToRedo
+	}
+	if g.Journal != nil {
+		if err := g.Journal.AppendRedo(); err != nil {
+			return err
+		}
+	}
+	return g.redo()
+}
+
+// Close closes the journal.
+func (g *Session[S, M, E]) Close() error {
+	if g.Journal == nil {
+		return nil
+	}
+	return g.Journal.Close()
+}
