@@ -129,6 +129,9 @@ func SavedGames(dir string) ([]GameSummary, error) {
 		if err == nil && l.Header.Game == "boxes" {
 			// For Boxes the "turn" is the container being sold.
 			gs.Turn, gs.Over, err = boxesProgress(l)
+		} else if err == nil && l.Header.Game == "minicontainers" {
+			// For Mini Containers it is the round.
+			gs.Turn, gs.Over, err = miniProgress(l)
 		} else if err == nil {
 			var g *Game
 			if g, err = ReplayContainer(l); err == nil {

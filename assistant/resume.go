@@ -5,6 +5,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/engines/boxes"
+	mc "tallyman/engines/minicontainers"
 )
 
 // ResumeAny continues the saved game at path, whichever game its journal
@@ -21,8 +22,10 @@ func ResumeAny(p *Prompter, path string, po PhoneOptions) error {
 		return Resume(p, path, po)
 	case "boxes":
 		return ResumeBoxes(p, path, po)
+	case "minicontainers":
+		return ResumeMini(p, path, po)
 	}
-	return fmt.Errorf("%s: a %q journal cannot be resumed; the games are container and boxes", path, l.Header.Game)
+	return fmt.Errorf("%s: a %q journal cannot be resumed; the games are container, boxes and minicontainers", path, l.Header.Game)
 }
 
 // ResumeBoxes continues a saved game of Boxes.
@@ -45,6 +48,17 @@ func ResumeBoxes(p *Prompter, path string, po PhoneOptions) error {
 		t.phones.PrintLinks(t.Out, t.room.Seats(), true)
 	}
 	return t.Play()
+}
+
+// miniProgress gives a saved Mini Containers game's place for `tallyman
+// games`: the round and whether the game is over.
+func miniProgress(l *journal.Loaded) (int, bool, error) {
+	g, err := ReplayMini(l)
+	if err != nil {
+		return 0, false, err
+	}
+	s := g.State()
+	return s.Round, s.Phase == mc.Over, nil
 }
 
 // boxesProgress gives a saved Boxes game's place for `tallyman games`: the

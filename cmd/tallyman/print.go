@@ -53,6 +53,9 @@ other Letter countries, A4 elsewhere.`,
 			if args[0] == "boxes" {
 				return printBoxes(cmd, what, paper, o.Out)
 			}
+			if args[0] == "minicontainers" {
+				return printMini(cmd, what, paper, o.Out)
+			}
 			if args[0] != "container" {
 				return fmt.Errorf("unknown game %q: the games available are: container", args[0])
 			}

@@ -88,7 +88,7 @@ Games are saved as they are played in $XDG_DATA_HOME/tallyman (else
 	}
 	root.PersistentFlags().StringVar(&g.dir, "dir", "", "folder of saved games")
 	root.PersistentFlags().BoolVar(&g.accessible, "accessible", false, "plain line prompts (screen readers)")
-	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g), newDoctor(g))
+	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g), newDoctor(g), newMiniContainers(g))
 	return root
 }
 
@@ -116,12 +116,16 @@ of the moves that are legal now.
 	cmd.Flags().Uint64Var(&o.Seed, "seed", 0, "seed of the random setup (default: fresh)")
 	_ = cmd.RegisterFlagCompletionFunc("cards", cobra.FixedCompletions([]string{"deal", "physical"}, cobra.ShellCompDirectiveNoFileComp))
 	bf := boxesNewFlags(cmd)
+	mf := miniNewFlags(cmd)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
 		if args[0] == "boxes" {
 			return newBoxes(g, cmd, players, o.Seed, bf, &pf)
 		}
+		if args[0] == "minicontainers" {
+			return newMiniGame(g, cmd, players, o.Seed, mf, &pf)
+		}
 		if args[0] != "container" {
-			return fmt.Errorf("unknown game %q: the games available are: container, boxes", args[0])
+			return fmt.Errorf("unknown game %q: the games available are: container, boxes, minicontainers", args[0])
 		}
 		if o.Cards != "" && o.Cards != "deal" && o.Cards != "physical" {
 			return fmt.Errorf(`--cards must be "deal" or "physical", not %q`, o.Cards)

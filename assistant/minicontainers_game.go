@@ -1,0 +1,65 @@
+package assistant
+
+import (
+	"encoding/json"
+	"io"
+
+	"tallyman/assistant/journal"
+	mc "tallyman/engines/minicontainers"
+)
+
+// MiniGame is a Mini Containers game in play (see Session).
+type MiniGame = Session[*mc.State, mc.Move, mc.Event]
+
+// miniEngine plays Mini Containers (mini-containers.txt).
+var miniEngine = Engine[*mc.State, mc.Move, mc.Event]{
+	Game: "minicontainers",
+	Setup: func(h journal.Header) (*mc.State, []mc.Event, error) {
+		var o mc.Options
+		if err := decodeOptions(h, &o); err != nil {
+			return nil, nil, err
+		}
+		return mc.Setup(h.Players, o, h.Seed)
+	},
+	Apply: mc.Apply,
+	Undone: func(s *mc.State, m mc.Move) mc.Event {
+		return mc.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + string(m.Type) + " by " + s.Name(m.Player)}
+	},
+}
+
+// NewMiniGame sets up a Mini Containers game and starts its journal in dir
+// (game "minicontainers", edition "standard", the options in the header).
+// Errors: the engine's setup errors, or the journal cannot be created.
+func NewMiniGame(dir string, names []string, opts mc.Options, seed uint64) (*MiniGame, error) {
+	raw, _ := json.Marshal(opts)
+	return newSession(miniEngine, dir, journal.Header{Game: "minicontainers", Edition: "standard", Players: names, Seed: seed, Options: raw, Version: Version})
+}
+
+// ReplayMini rebuilds a game from a loaded journal (see replaySession).
+func ReplayMini(l *journal.Loaded) (*MiniGame, error) { return replaySession(miniEngine, l) }
+
+// OpenMiniGame loads the journal at path, replays it, and opens it for
+// appending (a torn last line is cut off and reported in Warning).
+func OpenMiniGame(path string) (*MiniGame, error) { return openSession(miniEngine, path) }
+
+// ReadMini replays a journal read from r (name labels messages).
+func ReadMini(r io.Reader, name string) (*MiniGame, error) {
+	l, err := journal.Read(r, name)
+	if err != nil {
+		return nil, err
+	}
+	return ReplayMini(l)
+}
+
+// miniAutomatic reports whether move i (of Moves) was made by tallyman alone:
+// an Automa play whose decision left no choice. Undo at the laptop takes
+// such moves back together with the move before them, or they would be
+// made again at once.
+func miniAutomatic(g *MiniGame, i int) bool {
+	m := g.Moves[i]
+	if m.Type != mc.AutomaPlay {
+		return false
+	}
+	d := g.States[i].AutomaDecision()
+	return d.Play >= 0 || len(d.Candidates) == 0
+}

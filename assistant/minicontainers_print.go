@@ -1,0 +1,85 @@
+package assistant
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"tallyman/printables"
+)
+
+// MiniPrintItems are the documents `tallyman print minicontainers` makes:
+// "aids" (player aids, two to a page) and "automa" (the Automa and Dummy
+// reference card, two to a page).
+var MiniPrintItems = []string{"aids", "automa"}
+
+// MiniPrintOptions say what `tallyman print minicontainers` makes: the
+// items in order, the paper, the names on the aids (none: two blank
+// ones), and the file ("" for minicontainers-<items>.pdf here).
+type MiniPrintOptions struct {
+	What  []string
+	Paper printables.Paper
+	Names []string
+	Out   string
+}
+
+// ParseMiniPrintItems reads a comma-separated list of MiniPrintItems.
+// Errors: an unknown item (listing them) or none.
+func ParseMiniPrintItems(s string) ([]string, error) {
+	var out []string
+	for _, it := range strings.Split(s, ",") {
+		it = strings.ToLower(strings.TrimSpace(it))
+		if it == "" {
+			continue
+		}
+		if !slices.Contains(MiniPrintItems, it) {
+			return nil, fmt.Errorf("unknown document %q for minicontainers: choose from %s", it, strings.Join(MiniPrintItems, ", "))
+		}
+		if !slices.Contains(out, it) {
+			out = append(out, it)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("name at least one document: %s", strings.Join(MiniPrintItems, ", "))
+	}
+	return out, nil
+}
+
+// MiniPDF builds the PDF of o.What. It returns the bytes and any problems
+// (text shortened to fit).
+func MiniPDF(o MiniPrintOptions) ([]byte, []string, error) {
+	d := printables.New(o.Paper, "Mini Containers")
+	for _, it := range o.What {
+		switch it {
+		case "aids":
+			d.MiniContainersAids(o.Names)
+		case "automa":
+			d.MiniContainersAutomaCard()
+		}
+	}
+	b, err := d.Bytes()
+	return b, d.Problems(), err
+}
+
+// PrintMini writes the PDF to o.Out and says where it went on w; it
+// returns the file's path.
+func PrintMini(w io.Writer, o MiniPrintOptions) (string, error) {
+	b, problems, err := MiniPDF(o)
+	if err != nil {
+		return "", err
+	}
+	out := o.Out
+	if out == "" {
+		out = "minicontainers-" + strings.Join(o.What, "-") + ".pdf"
+	}
+	if err := os.WriteFile(out, b, 0o644); err != nil {
+		return "", err
+	}
+	for _, p := range problems {
+		fmt.Fprintln(w, "Note:", p)
+	}
+	fmt.Fprintf(w, "Wrote %s (%s, %d KB).\n", out, strings.Join(o.What, ", "), (len(b)+1023)/1024)
+	return out, nil
+}

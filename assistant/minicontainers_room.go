@@ -1,0 +1,221 @@
+package assistant
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"tallyman/assistant/phones"
+	mc "tallyman/engines/minicontainers"
+)
+
+// MiniRoom is a Mini Containers game shared by the terminal and the
+// phones: every change goes through it under one lock. It implements
+// phones.Room for the Recycling Centre's sealed pick: each player with
+// set-aside cards seals the number of the card they put on the centre
+// (0 for a card without a number); nobody, not even the picker, sees a
+// number before every pick is in; then every phone shows them all and who
+// has the lowest unique number.
+type MiniRoom struct {
+	mu      sync.Mutex
+	game    *MiniGame
+	version int
+	log     []string
+	// OnChange, when set, is called (without the lock held) after every
+	// change, whoever made it.
+	OnChange func()
+}
+
+// NewMiniRoom wraps a game.
+func NewMiniRoom(g *MiniGame) *MiniRoom { return &MiniRoom{game: g} }
+
+// State returns the current state (never changed in place).
+func (r *MiniRoom) State() *mc.State {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.game.State()
+}
+
+// Game returns the wrapped game.
+func (r *MiniRoom) Game() *MiniGame { return r.game }
+
+// Events returns the events of the latest change.
+func (r *MiniRoom) Events() []mc.Event {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.game.Events
+}
+
+func (r *MiniRoom) changed(ev []mc.Event) {
+	r.version++
+	for _, e := range ev {
+		r.log = append(r.log, e.Text)
+	}
+	if len(r.log) > 8 {
+		r.log = slices.Clone(r.log[len(r.log)-8:])
+	}
+}
+
+func (r *MiniRoom) notify() {
+	if f := r.OnChange; f != nil {
+		f()
+	}
+}
+
+// Do applies and records a move (see MiniGame.Do).
+func (r *MiniRoom) Do(m mc.Move) ([]mc.Event, error) {
+	r.mu.Lock()
+	ev, err := r.game.Do(m)
+	if err == nil {
+		r.changed(ev)
+	}
+	r.mu.Unlock()
+	if err == nil {
+		r.notify()
+	}
+	return ev, err
+}
+
+// Undo takes back the last move made at the table, with any automatic
+// Automa moves made after it (see MiniGame.Automatic). Errors:
+// ErrNothingToUndo, or a journal write failed.
+func (r *MiniRoom) Undo() error {
+	r.mu.Lock()
+	g := r.game
+	var err error
+	if len(g.Moves) == 0 {
+		err = ErrNothingToUndo
+	}
+	for err == nil && len(g.Moves) > 0 && miniAutomatic(g, len(g.Moves)-1) {
+		err = g.Undo()
+	}
+	if err == nil {
+		if len(g.Moves) == 0 {
+			err = ErrNothingToUndo
+		} else {
+			err = g.Undo()
+		}
+	}
+	if err == nil {
+		r.changed(g.Events)
+	}
+	r.mu.Unlock()
+	r.notify()
+	return err
+}
+
+// Redo puts back the most recently undone move.
+func (r *MiniRoom) Redo() error {
+	r.mu.Lock()
+	err := r.game.RedoMove()
+	if err == nil {
+		r.changed(r.game.Events)
+	}
+	r.mu.Unlock()
+	if err == nil {
+		r.notify()
+	}
+	return err
+}
+
+// Seats returns the player names by seat.
+func (r *MiniRoom) Seats() []string { return slices.Clone(r.game.Header.Players) }
+
+// lastPicks is the latest revealed recycling pick event, if any (lock
+// held): its text is public.
+func (r *MiniRoom) lastPicks() string {
+	for i := len(r.game.Moves) - 1; i >= 0; i-- {
+		if r.game.Moves[i].Type != mc.Pick {
+			continue
+		}
+		// The pick that completed a round is followed by its reveal event
+		// in the state after it: recompute it from the engine.
+		_, ev, err := mc.Apply(r.game.States[i], r.game.Moves[i])
+		if err != nil {
+			return ""
+		}
+		for _, e := range ev {
+			if e.Kind == "reveal_picks" {
+				return e.Text
+			}
+		}
+	}
+	return ""
+}
+
+// View returns what seat may see (seat -1: the shared screen). During a
+// Recycling Centre pick it lists who takes part and who has sealed, and
+// gives the seats yet to pick a form for a number 0-7; a pick's number
+// appears only in the reveal, once every pick is in.
+func (r *MiniRoom) View(seat int) phones.View {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	s := r.game.State()
+	v := phones.View{Game: "minicontainers", Title: "Mini Containers", Version: r.version, Unit: "#", Phase: phones.PhaseIdle, Log: slices.Clone(r.log)}
+	if seat >= 0 && seat < len(s.Players) {
+		p := s.Players[seat]
+		v.You = &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{
+			{Label: "Hand", Value: fmt.Sprint(p.Hand)}, {Label: "Mini-deck", Value: fmt.Sprint(p.Deck)}, {Label: "Set aside", Value: fmt.Sprint(p.Aside)},
+		}}
+	}
+	switch s.Phase {
+	case mc.Recycling:
+		v.Title = "Recycling centre"
+		v.Phase = phones.PhaseBidding
+		v.Round = "Sealed pick: the number of one set-aside card"
+		v.Lot = &phones.Lot{Text: fmt.Sprintf("the recycling centre (container %d)", s.Centre+1)}
+		var waiting []string
+		for i, pk := range s.Picks {
+			if pk == -2 {
+				continue
+			}
+			v.Bidders = append(v.Bidders, phones.Bidder{Seat: i, Name: s.Name(i), Bidding: true, Sealed: pk >= 0})
+			if pk == -1 {
+				waiting = append(waiting, s.Name(i))
+			}
+		}
+		switch {
+		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -1:
+			v.Bid = &phones.BidForm{Min: 0, Max: mc.Standard.MaxVolume, Label: "Number of the set-aside card you put on the recycling centre", Note: "0 for a card without a number (waste collection). The lowest number nobody else picks wins the bonus."}
+			v.Message = "Pick one of your set-aside cards and seal its number."
+		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -2:
+			v.Message = "You have no set-aside cards: you do not pick. Waiting for " + strings.Join(waiting, ", ") + "."
+		case seat >= 0:
+			v.Message = "Sealed. Waiting for " + strings.Join(waiting, ", ") + "."
+		default:
+			v.Message = "Waiting for " + strings.Join(waiting, ", ") + " to pick."
+		}
+	default:
+		if t := r.lastPicks(); t != "" {
+			v.Phase = phones.PhaseResult
+			v.Title = "Recycling centre"
+			v.Result = t
+		}
+		v.Message = "Now: " + s.Waiting() + "."
+	}
+	return v
+}
+
+// Act carries out a phone's pick: {"kind":"bid","amount":N}, N the number
+// of the chosen set-aside card (0-7). The errors are sentences for the
+// player.
+func (r *MiniRoom) Act(seat int, a phones.Action) error {
+	s := r.State()
+	switch {
+	case seat < 0 || seat >= len(s.Players):
+		return fmt.Errorf("There is no such seat.")
+	case a.Kind != phones.ActBid || a.Amount == nil:
+		return fmt.Errorf("That is not part of this game.")
+	case s.Phase != mc.Recycling:
+		return fmt.Errorf("No recycling centre pick is open.")
+	case s.Picks[seat] == -2:
+		return fmt.Errorf("You have no set-aside cards: you do not pick.")
+	case s.Picks[seat] >= 0:
+		return fmt.Errorf("You have already sealed your pick.")
+	case *a.Amount < 0 || *a.Amount > mc.Standard.MaxVolume:
+		return fmt.Errorf("A card's number runs from 1 to %d (0 for a card without one).", mc.Standard.MaxVolume)
+	}
+	_, err := r.Do(mc.Move{Type: mc.Pick, Player: seat, Number: *a.Amount})
+	return err
+}

@@ -1,0 +1,202 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"tallyman/assistant"
+	"tallyman/assistant/journal"
+	"tallyman/printables"
+)
+
+// newMiniContainers is `tallyman minicontainers`: tools for Mini
+// Containers outside a game (the Automa's decision).
+func newMiniContainers(g *globals) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "minicontainers",
+		Short: "Mini Containers tools: the Automa's decision for a given table",
+		Long: `Tools for Mini Containers (../shared/rules/mini-containers.txt) outside a
+game. To play a game with the row, the counts, the Automa and the Dummy
+kept for you: tallyman new minicontainers.`,
+		Example: "  tallyman minicontainers automa --json < table.json",
+		Args:    cobra.NoArgs,
+	}
+	cmd.AddCommand(newMiniAutoma(), newMiniResume(g))
+	return cmd
+}
+
+// newMiniResume is `tallyman minicontainers resume [ID]`.
+func newMiniResume(g *globals) *cobra.Command {
+	var pf phoneFlags
+	cmd := &cobra.Command{
+		Use:     "resume [ID]",
+		Short:   "Pick up a saved Mini Containers game where it stopped",
+		Long:    "Resume a saved Mini Containers game by its id or a unique prefix of it (see tallyman games); with no id, the Mini Containers game played most recently.",
+		Example: "  tallyman minicontainers resume\n  tallyman minicontainers resume minicontainers-20261129",
+		Args:    cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir, err := g.journalDir()
+			if err != nil {
+				return err
+			}
+			var path string
+			if len(args) == 1 {
+				if path, err = journal.Find(dir, args[0]); err != nil {
+					return err
+				}
+			} else {
+				games, err := journal.List(dir)
+				if err != nil {
+					return err
+				}
+				for _, s := range games {
+					if s.Game == "minicontainers" && s.Warning == "" {
+						path = s.Path
+						break
+					}
+				}
+				if path == "" {
+					return fmt.Errorf("no Mini Containers game saved in %s: start one with tallyman new minicontainers", dir)
+				}
+			}
+			po, err := pf.options()
+			if err != nil {
+				return err
+			}
+			return quietStop(assistant.ResumeMini(g.prompter(cmd), path, po))
+		},
+	}
+	pf.add(cmd)
+	return cmd
+}
+
+func newMiniAutoma() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "automa [FILE|-]",
+		Short: "Which open Automa card the Automa plays, and where",
+		Long: `Work out the Automa's play from a JSON description of the table, read from
+FILE or standard input:
+
+  {"phase": "container" | "trash",
+   "row": [{"type": "blue", "volume": 5, "containers": ["yellow", "orange"]}, null, ...],
+   "containers": [{"type": "blue", "size": 6, "fill": 3},
+                  {"thrift_shop": true, "types_used": ["blue"]}]}
+
+"row" holds the open Automa cards by place (at most 6; null for an empty
+place): the trash side (type, volume 1-7) and the two containers, left (6)
+then right (7); a module card is {"kind": "thrift_shop"}, "recycling_centre"
+or "waste_collection". "containers" is the row on the table, left to right
+(a container may add "waste_collection": true when a waste collection card
+closed it; a recycling centre is {"recycling_centre": true}).
+
+With --json it prints
+  {"play": INDEX|null, "candidates": [INDEXES], "target": CONTAINER_INDEX|null, "reason": "..."}
+where indexes count from 0; play is null when no card can be played or
+when the starting player must choose among the tied candidates. The
+reason counts places and containers from 1, as people do.
+
+The Automa plays the card of highest value (the trash volume; module cards
+have none), ties going to the type most present among the open cards, then
+to the starting player's choice; as trash, only cards that fit a container,
+on the leftmost container that takes them.`,
+		Example: `  echo '{"phase":"container","row":[{"type":"blue","volume":5,"containers":["yellow","orange"]},null],"containers":[]}' | tallyman minicontainers automa --json`,
+		Args:    cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			data, name, err := readInput(cmd, args)
+			if err != nil {
+				return err
+			}
+			if strings.TrimSpace(string(data)) == "" {
+				return fmt.Errorf("%s is empty: give the table as JSON (see tallyman minicontainers automa --help)", name)
+			}
+			if err := assistant.MiniAutoma(cmd.OutOrStdout(), data, asJSON); err != nil {
+				return fmt.Errorf("%s: %w", name, err)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	return cmd
+}
+
+// miniFlags are the flags `tallyman new` takes for Mini Containers.
+type miniFlags struct {
+	modules string
+	first   string
+}
+
+// miniNewFlags adds the Mini Containers flags to `tallyman new`.
+func miniNewFlags(cmd *cobra.Command) *miniFlags {
+	f := &miniFlags{}
+	cmd.Flags().StringVar(&f.modules, "modules", "", `minicontainers: modules, comma-separated (`+strings.Join(assistant.MiniModules, ",")+`, or "none"; default: asked)`)
+	cmd.Flags().StringVar(&f.first, "first", "", `minicontainers: the starting player's name, or "random" (default: asked)`)
+	return f
+}
+
+// newMiniGame runs `tallyman new minicontainers`.
+func newMiniGame(g *globals, cmd *cobra.Command, players string, seed uint64, f *miniFlags, pf *phoneFlags) error {
+	o := assistant.MiniOptions{Seed: seed, SeedSet: cmd.Flags().Changed("seed")}
+	if cmd.Flags().Changed("cards") {
+		return fmt.Errorf("--cards is for container, not minicontainers")
+	}
+	if players != "" {
+		for _, n := range strings.Split(players, ",") {
+			o.Names = append(o.Names, strings.TrimSpace(n))
+		}
+	}
+	if cmd.Flags().Changed("modules") {
+		o.ModulesSet = true
+		o.Modules = strings.Split(f.modules, ",")
+		if _, err := assistant.ParseMiniModules(o.Modules); err != nil {
+			return fmt.Errorf("--modules: %w", err)
+		}
+	}
+	if f.first != "" {
+		o.FirstSet = true
+		o.First = -1
+		if !strings.EqualFold(f.first, "random") {
+			o.First = -2
+			for i, n := range o.Names {
+				if strings.EqualFold(n, f.first) {
+					o.First = i
+				}
+			}
+			if o.First == -2 {
+				return fmt.Errorf(`--first %q: name one of --players, or "random"`, f.first)
+			}
+		}
+	}
+	var err error
+	if o.Phones, err = pf.options(); err != nil {
+		return err
+	}
+	if o.Dir, err = g.journalDir(); err != nil {
+		return err
+	}
+	return quietStop(assistant.NewMiniContainers(g.prompter(cmd), o))
+}
+
+// printMini is `tallyman print minicontainers`: --what aids,automa (the
+// default when --what is not given), --paper, --out; --players puts names
+// on the aids.
+func printMini(cmd *cobra.Command, what, paper, out string) error {
+	o := assistant.MiniPrintOptions{Out: out}
+	if !cmd.Flags().Changed("what") {
+		what = strings.Join(assistant.MiniPrintItems, ",")
+	}
+	var err error
+	if o.What, err = assistant.ParseMiniPrintItems(what); err != nil {
+		return fmt.Errorf("--what: %w", err)
+	}
+	if paper == "" {
+		o.Paper = printables.PaperFromLocale(os.Getenv)
+	} else if o.Paper, err = printables.ParsePaper(paper); err != nil {
+		return fmt.Errorf("--paper: %w", err)
+	}
+	_, err = assistant.PrintMini(cmd.OutOrStdout(), o)
+	return err
+}

@@ -1,0 +1,138 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tallyman/assistant"
+	mc "tallyman/engines/minicontainers"
+)
+
+// TestMiniContainersTwoPlayers plays three rounds of a 2-player game with
+// the Automa and the Dummy at the accessible prompts
+// (testdata/minicontainers-2p.txt, worked by hand): the Automa row
+// entered, the Automa's container and trash plays decided and explained,
+// the closed cards turned up, the Dummy's extra container and trash
+// (leftmost), an undo, a pass, a choice of container, and a lost round in
+// which the loser takes the open Automa cards.
+func TestMiniContainersTwoPlayers(t *testing.T) {
+	script, err := os.ReadFile("testdata/minicontainers-2p.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	out, err := run(t, string(script), "new", "minicontainers", "--dir", dir, "--players", "Ann,Bob", "--modules", "automa,dummy", "--first", "Ann", "--seed", "1")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	flat := strings.Join(strings.Fields(out), " ")
+	for _, want := range []string{
+		"The Automa plays blue 6 from place 3 as containers (grey 6 + green 7): highest value (places 2, 3 tie at 6), and blue is the type most present in the Automa row (2 open cards).",
+		"The Dummy plays grey 6 + yellow 7: the top card of the draw pile, as an extra container.",
+		"1. grey 6: 0/6 (room 6) by the Automa",
+		"Room by type: grey 12, blue 7, green 7, yellow 13, orange 13",
+		"Ann hand 0, mini-deck 3, set aside 8 [starting player]",
+		"The Automa plays orange 6 from place 2 on container 3 (orange 6: 0/6 (room 6)): highest value that fits; the leftmost container that takes it.",
+		"The Dummy plays grey 4 on container 1 (grey 6: 4/6 (room 2)): the leftmost with room for it.",
+		"Undone: row_card by the Automa.",
+		"Ann passes: the 2 cards of their mini-deck and 1 from the draw pile go to their set-aside cards.",
+		"The starting player is out: the Automa plays no more this round.",
+		"Round 2: Bob has the starting player card.",
+		"blue 6 fits on 2 containers: which one?",
+		"Ann reveals orange 7 and no container can take it: Ann loses the round and takes 1 card, plus the 4 open Automa cards.",
+		"Automa row: 1 (not entered); 2 empty; 3 empty; 4 (not entered); 5 (not entered); 6 empty",
+		"The Automa cannot decide: place 1 (grey 4 (grey 6 + grey 7)) and place 4 (blue 4 (blue 6 + blue 7)) and place 5 (green 4 (green 6 + green 7)) tie on value (4) and on how present their type is in the Automa row; the starting player chooses.",
+		"Ann, which card does the Automa play?",
+		"The Automa plays blue 4 from place 4 as containers (blue 6 + blue 7): Ann chose it among the tied cards.",
+		"Saved. Resume with: tallyman minicontainers resume minicontainers-",
+	} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Log(out)
+	}
+	// The journal replays to the same table.
+	files, _ := filepath.Glob(filepath.Join(dir, "minicontainers-*.jsonl"))
+	if len(files) != 1 {
+		t.Fatalf("journals %v", files)
+	}
+	f, err := os.Open(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := assistant.ReadMini(f, files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.State()
+	if s.Round != 3 || s.Start != 0 || s.Phase != mc.Containers || s.Actor != 0 || len(s.Row) != 2 || s.Row[0].Type != mc.Blue || s.Players[0].Hand != 13 || s.Players[1].Hand != 7 || s.AutomaCards() != 2 {
+		t.Fatalf("round %d start %d phase %s actor %d players %+v automa %d", s.Round, s.Start, s.Phase, s.Actor, s.Players, s.AutomaCards())
+	}
+
+	// Resume carries on from the same place.
+	out, err = run(t, "grey blue\nquit\n", "minicontainers", "resume", "--dir", dir, "--no-phones")
+	if err != nil || !strings.Contains(out, "Ann plays grey 6 + blue 7") {
+		t.Fatalf("resume: %v\n%s", err, out)
+	}
+}
+
+func TestMiniContainersNewErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"new", "minicontainers", "--players", "Ann", "--modules", "dummy", "--first", "Ann"}, "needs the Automa"},
+		{[]string{"new", "minicontainers", "--players", "Ann,Bob", "--modules", "robot"}, "unknown module"},
+		{[]string{"new", "minicontainers", "--players", "Ann,Bob", "--first", "Cy"}, `--first "Cy"`},
+		{[]string{"new", "minicontainers", "--cards", "deal"}, "--cards is for container"},
+	} {
+		_, err := run(t, "", append(tc.args, "--dir", t.TempDir(), "--no-phones")...)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: %v, want %q", tc.args, err, tc.want)
+		}
+	}
+}
+
+// TestMiniContainersFourPlayersAllModules: a 4-player round with Terraced
+// Housing, a recycling centre (picks typed hidden at the laptop:
+// --no-phones), a thrift shop and waste collection
+// (testdata/minicontainers-4p.txt).
+func TestMiniContainersFourPlayersAllModules(t *testing.T) {
+	script, err := os.ReadFile("testdata/minicontainers-4p.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := run(t, string(script), "new", "minicontainers", "--dir", t.TempDir(), "--players", "Ann,Bob,Cy,Di", "--modules", "thrift,waste,recycling,terraced", "--first", "Ann")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	flat := strings.Join(strings.Fields(out), " ")
+	for _, want := range []string{
+		"Ann is dealt 5 cards (trash adds up to 30).",
+		"Ann, the number of the set-aside card you put on the recycling centre (0 for none; hidden): (hidden)",
+		"Recycling picks: Ann 6, Bob 6, Di 7. Di has the lowest unique number (7) and may play the top card of their mini-deck on the recycling centre.",
+		"Di plays the top card of their mini-deck on the recycling centre.",
+		"Room by type: grey 6 +1 thrift, blue 6 +1 thrift, green 7 +1 thrift, yellow 0 +1 thrift, orange 7 +1 thrift",
+		"Di hand 0, mini-deck 0, set aside 5 (done this round)",
+		"1. container 2: thrift shop: empty 2. container 3: blue 6: 0/6 (room 6)",
+		"Bob plays waste collection on container 1 (recycling centre (5 cards)).",
+		"Cy plays orange 7 on container 4 (orange 7: 7/7 (room 0)).",
+	} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	// Nothing typed for a pick is echoed before the reveal.
+	before, _, _ := strings.Cut(flat, "Recycling picks:")
+	if strings.Contains(before, "hidden): 6") || strings.Contains(before, "hidden): 7") {
+		t.Error("a pick was echoed")
+	}
+	if t.Failed() {
+		t.Log(out)
+	}
+}

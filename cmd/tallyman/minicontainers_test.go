@@ -1,0 +1,110 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestMiniAutomaJSON(t *testing.T) {
+	type out struct {
+		Play       *int   `json:"play"`
+		Candidates []int  `json:"candidates"`
+		Target     *int   `json:"target"`
+		Reason     string `json:"reason"`
+	}
+	ip := func(i int) *int { return &i }
+	tests := []struct {
+		name, in string
+		want     out
+		reason   string
+	}{
+		{"container: highest value",
+			`{"phase":"container","row":[{"type":"blue","volume":3,"containers":["blue","grey"]},null,{"type":"orange","volume":6,"containers":["yellow","orange"]}],"containers":[]}`,
+			out{Play: ip(2), Candidates: []int{2}}, "plays orange 6 from place 3 as containers (yellow 6 + orange 7): highest value"},
+		{"container: starting player chooses",
+			`{"phase":"container","row":[{"type":"blue","volume":5,"containers":["blue","grey"]},{"type":"orange","volume":5,"containers":["yellow","orange"]}],"containers":[]}`,
+			out{Candidates: []int{0, 1}}, "the starting player chooses"},
+		{"trash: value, type, leftmost container",
+			`{"phase":"trash","row":[{"type":"orange","volume":5,"containers":["yellow","orange"]},{"type":"blue","volume":4,"containers":["grey","grey"]},{"type":"orange","volume":4,"containers":["grey","grey"]}],
+			  "containers":[{"type":"orange","size":7,"fill":3},{"type":"blue","size":6,"fill":0}]}`,
+			out{Play: ip(2), Candidates: []int{2}, Target: ip(0)}, "orange is the type most present"},
+		{"trash: a thrift shop takes it",
+			`{"phase":"trash","row":[{"type":"blue","volume":7,"containers":["grey","grey"]},null],
+			  "containers":[{"type":"blue","size":6,"fill":0},{"thrift_shop":true,"types_used":["orange"]}]}`,
+			out{Play: ip(0), Candidates: []int{0}, Target: ip(1)}, "on container 2 (thrift shop: orange used)"},
+		{"trash: none fits",
+			`{"phase":"trash","row":[{"type":"blue","volume":7,"containers":["grey","grey"]},{"kind":"waste_collection"}],
+			  "containers":[{"type":"blue","size":6,"fill":0},{"thrift_shop":true,"types_used":["blue"]}]}`,
+			out{Candidates: []int{}}, "no Automa card fits a container"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := run(t, tc.in, "minicontainers", "automa", "--json")
+			if err != nil {
+				t.Fatal(err, got)
+			}
+			var o out
+			dec := json.NewDecoder(strings.NewReader(got))
+			dec.DisallowUnknownFields()
+			if err := dec.Decode(&o); err != nil {
+				t.Fatalf("%v: %s", err, got)
+			}
+			if !strings.Contains(o.Reason, tc.reason) {
+				t.Errorf("reason %q, want %q", o.Reason, tc.reason)
+			}
+			o.Reason = ""
+			if !reflect.DeepEqual(o, tc.want) {
+				t.Errorf("got %s", got)
+			}
+			if !strings.Contains(got, `"play":`) || !strings.Contains(got, `"target":`) {
+				t.Errorf("play and target must always be present: %s", got)
+			}
+		})
+	}
+	plain, err := run(t, tests[0].in, "minicontainers", "automa")
+	if err != nil || !strings.HasPrefix(plain, "Automa: plays orange 6") {
+		t.Fatalf("%q %v", plain, err)
+	}
+}
+
+func TestMiniAutomaBadInput(t *testing.T) {
+	for in, want := range map[string]string{
+		``:                            "standard input is empty",
+		`{`:                           "bad JSON",
+		`{"phase":"both","row":[]}`:   `"phase" must be "container" or "trash", not "both"`,
+		`{"phase":"trash","rows":[]}`: `unknown field "rows"`,
+		`{"phase":"trash","row":[{"type":"blue","volume":9,"containers":["grey","grey"]}]}`: "volume runs from 1 to 7, not 9",
+		`{"phase":"trash","row":[{"type":"blue","volume":3,"containers":["grey"]}]}`:        "two \"containers\"",
+		`{"phase":"trash","row":[{"type":"pink","volume":3,"containers":["grey","grey"]}]}`: `unknown type "pink"`,
+		`{"phase":"trash","row":[null,null,null,null,null,null,null]}`:                      `"row" has 7 places`,
+		`{"phase":"trash","row":[],"containers":[{"type":"blue","size":5}]}`:                `containers[0]: "size" is 6 or 7, not 5`,
+		`{"phase":"trash","row":[],"containers":[{"type":"blue","size":6,"fill":7}]}`:       `containers[0]: "fill" runs from 0 to 6, not 7`,
+		`{"phase":"trash","row":[],"containers":[{"size":6}]}`:                              `containers[0]: needs its "type"`,
+		`{"phase":"trash","row":[],"containers":[{"thrift_shop":true,"size":6}]}`:           "has no type, size or fill",
+	} {
+		got, err := run(t, in, "minicontainers", "automa", "--json")
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("input %s: %v (%s), want %q", in, err, got, want)
+		}
+	}
+}
+
+func TestPrintMiniContainers(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "mc.pdf")
+	got, err := run(t, "", "print", "minicontainers", "--paper", "letter", "--out", out)
+	if err != nil || !strings.Contains(got, "(aids, automa,") {
+		t.Fatalf("%v: %s", err, got)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil || !bytes.HasPrefix(b, []byte("%PDF")) {
+		t.Fatalf("%v %q", err, b[:min(len(b), 8)])
+	}
+	if _, err := run(t, "", "print", "minicontainers", "--what", "scorepad", "--out", out); err == nil || !strings.Contains(err.Error(), `unknown document "scorepad" for minicontainers`) {
+		t.Fatal(err)
+	}
+}

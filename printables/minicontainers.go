@@ -1,0 +1,147 @@
+package printables
+
+import (
+	"fmt"
+	"strings"
+
+	mc "tallyman/engines/minicontainers"
+)
+
+// miniAidsPerPage is how many Mini Containers player aids share a page.
+const miniAidsPerPage = 2
+
+// MiniContainersAids adds Mini Containers player aids, two to a page with
+// cut marks: one per name (a blank name line where names is empty; two
+// spares then), pages filled with unnamed spares. The turn, passing,
+// losing a round, the round's end and the modules, with every number from
+// minicontainers.Standard (mini-containers.txt).
+func (d *Doc) MiniContainersAids(names []string) {
+	n := max(len(names), 1)
+	n = (n + miniAidsPerPage - 1) / miniAidsPerPage * miniAidsPerPage
+	for i := range n {
+		if i%miniAidsPerPage == 0 {
+			d.addPage()
+			d.cutMarks(margin, margin, d.paper.Width-2*margin, (d.paper.Height-2*margin)/2, 1, 2)
+		}
+		name := ""
+		if i < len(names) {
+			name = names[i]
+		}
+		cells := d.grid(1, miniAidsPerPage, 0)
+		d.miniCard(cells[i%miniAidsPerPage], "MINI CONTAINERS", "player aid", name, miniAidText)
+	}
+}
+
+// MiniContainersAutomaCard adds one page holding two copies of the Automa
+// and Dummy reference card (cut along the marks): when the Automa and the Dummy
+// play, how the Automa chooses, and tallyman's readings of the open
+// points.
+func (d *Doc) MiniContainersAutomaCard() {
+	d.addPage()
+	d.cutMarks(margin, margin, d.paper.Width-2*margin, (d.paper.Height-2*margin)/2, 1, 2)
+	for _, c := range d.grid(1, 2, 0) {
+		d.miniCard(c, "AUTOMA & DUMMY", "reference card", "", miniAutomaText)
+	}
+}
+
+// miniCard draws a card with a title band (name on the right, or no name
+// line when name is "" and the card is not a player's) and text in three
+// columns.
+func (d *Doc) miniCard(c rect, title, sub, name string, content func(*flow)) {
+	const pad, gutter, band = 5.0, 4.5, 10.0
+	d.fillColor(tint)
+	d.pdf.Rect(c.x+pad, c.y+pad, c.w-2*pad, band, "F")
+	d.textColor(accent)
+	d.font(sans, "B", 13)
+	d.text(c.x+pad+2.5, c.y+pad+band/2+1.6, title)
+	x := c.x + pad + 2.5 + d.width(title) + 3
+	d.textColor(muted)
+	d.font(sans, "", 9)
+	d.text(x, c.y+pad+band/2+1.3, sub)
+	d.textColor(ink)
+	right := c.x + c.w - pad - 2.5
+	switch {
+	case name != "":
+		d.fitText(sans, "B", right, c.y+pad+band/2+1.6, c.w/2-2*pad, 13, 8, "R", name)
+	case sub == "player aid":
+		d.font(sans, "", 9)
+		d.textColor(muted)
+		lw := 45.0
+		d.text(right-lw-d.width("Player ")-1, c.y+pad+band/2+1.3, "Player")
+		d.drawColor(muted)
+		d.pdf.SetLineWidth(0.2)
+		d.pdf.Line(right-lw, c.y+pad+band/2+2, right, c.y+pad+band/2+2)
+		d.textColor(ink)
+	}
+	top := c.y + pad + band + 3
+	colW := (c.w - 2*pad - 2*gutter) / 3
+	var cols []rect
+	for i := range 3 {
+		cols = append(cols, rect{c.x + pad + float64(i)*(colW+gutter), top, colW, c.y + c.h - pad - top})
+	}
+	d.fitFlow(cols, 8.6, 6.6, strings.ToLower(title)+" "+sub, content)
+}
+
+// miniTypes writes the five types with their waste: "grey (residual) ...".
+func miniTypes() string {
+	waste := map[mc.Type]string{mc.Grey: "residual", mc.Blue: "paper", mc.Green: "garden", mc.Yellow: "glass", mc.Orange: "plastic"}
+	var parts []string
+	for _, t := range mc.Types {
+		parts = append(parts, fmt.Sprintf("%s (%s)", t, waste[t]))
+	}
+	return list(parts, "and")
+}
+
+// miniAidText is the text of the player aid.
+func miniAidText(f *flow) {
+	r := mc.Standard
+	f.heading("Goal")
+	f.para("Get rid of *every* card: hand, mini-deck and set-aside cards. The first to have none wins at once.")
+	f.para(fmt.Sprintf("Types: %s. Trash volume *%d-%d*.", miniTypes(), r.MinVolume, r.MaxVolume))
+
+	f.heading("A round")
+	f.hanging("1", fmt.Sprintf("*Containers*: from the starting player, clockwise, each plays one hand card sideways at the end of the row: left container holds *%d*, right *%d*.", r.LeftSize, r.RightSize))
+	f.hanging("2", "*Mini-deck*: choose the cards to try this round and shuffle them face down; set the rest aside.")
+	f.hanging("3", "*Dispose*: clockwise from the starting player, reveal your top card or pass.")
+	f.hanging("4", "The round ends when everyone has passed or emptied their mini-deck. Clear the row; the starting player card goes *left*.")
+
+	f.heading("Reveal")
+	f.para("Play it on a container of its type with room: add up the volumes already in it. Any container that fits will do.")
+
+	f.heading("Losing the round")
+	f.para("No container of the type has room: *you lose the round*. Take the card back and *every card left in the mini-decks* of players still in (not those who passed). With the Automa, take all its *open* cards too.")
+
+	f.heading("Pass")
+	f.para(fmt.Sprintf("Put your mini-deck *plus %d card from the draw pile* with your set-aside cards; you are out of the round.", r.PassDraw))
+
+	f.heading("Modules")
+	f.action("Thrift shop", "as containers", "Room for *one card of each type*, any volume.")
+	f.action("Waste collection", "as trash", "On a container with trash on it (an empty one only when *all* are empty): no more trash there this round. On a thrift shop: empties it. On a recycling centre: no effect. No value.")
+	f.action("Recycling centre", "as containers", "Everyone secretly picks a *set-aside* card for it; reveal together; the *lowest unique number* may play the top card of their mini-deck there. No unique number: no bonus.")
+	f.action("Terraced Housing", "set up", fmt.Sprintf("Deal face up until your trash adds up to *%d or more*.", r.TerracedSum))
+}
+
+// miniAutomaText is the text of the Automa and Dummy reference card.
+func miniAutomaText(f *flow) {
+	r := mc.Standard
+	f.heading("Automa: set up")
+	f.para(fmt.Sprintf("*%d* closed cards in a row, an open card on each. 1 player: always. 2 players: instead of, or with, the Dummy.", r.AutomaPlaces))
+
+	f.heading("Automa: containers")
+	f.para("Before the starting player plays a container, the Automa plays an open card *as containers*:")
+	f.hanging("1", "the *highest value* (the trash volume; module cards: none);")
+	f.hanging("2", "tied: the card whose *type is most present* among the open cards;")
+	f.hanging("3", "still tied: the *starting player* chooses.")
+
+	f.heading("Automa: trash")
+	f.para("Before each turn of the starting player, the Automa plays an open card *as trash*: the highest value *that fits*, same tie-breaks, on the *leftmost* container that takes it. None fits: the starting player just goes on. Never a waste collection card.")
+
+	f.heading("Automa: the row")
+	f.para("A played card is replaced by the closed card under it; none: the place stays empty. Lose a round: take every open card (the closed ones turn up). The starting player passed or emptied their mini-deck: the Automa stops for the round.")
+	f.para("The *last* Automa card gone: the game ends, *nobody wins*.")
+
+	f.heading("Dummy")
+	f.hanging("•", "After the last player's container: the top card of the draw pile is an *extra container*.")
+	f.hanging("•", "After each trash card of the last player: the top card goes on the *leftmost* container of its type with room, else it is *discarded*.")
+	f.hanging("•", "The last player passed or emptied their mini-deck: the Dummy stops for the round.")
+}

@@ -1,0 +1,40 @@
+package printables
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestMiniContainersPrintables builds the player aids and the Automa and
+// Dummy card, checks nothing overflowed, and reads the text back with
+// pdftotext (skipped without poppler locally; fails under CI=true).
+func TestMiniContainersPrintables(t *testing.T) {
+	for _, paper := range []Paper{A4, Letter} {
+		d := New(paper, "Mini Containers")
+		d.MiniContainersAids([]string{"Ann", "Bob", "Cy"})
+		d.MiniContainersAutomaCard()
+		if d.Pages() != 3 {
+			t.Fatalf("%d pages, want 2 of aids and 1 card", d.Pages())
+		}
+		if p := d.Problems(); len(p) > 0 {
+			t.Fatalf("%s: %v", paper.Name, p)
+		}
+		pdf, err := d.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, pdf)
+		for _, want := range []string{
+			"MINI CONTAINERS", "player aid", "Ann", "Bob", "Cy",
+			"left container holds 6, right 7", "Trash volume 1-7",
+			"every card left in the mini-decks", "plus 1 card from the draw pile",
+			"Room for one card of each type", "lowest unique number", "adds up to 30 or more",
+			"AUTOMA & DUMMY", "highest value", "type is most present", "starting player chooses",
+			"leftmost", "nobody wins", "extra container", "discarded",
+		} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: the PDF lacks %q", paper.Name, want)
+			}
+		}
+	}
+}
