@@ -56,7 +56,8 @@ func MainMenu(p *Prompter, dir string) error {
 		if err != nil {
 			return quiet(err)
 		}
-		return quiet(ResumeAny(p, path, PhoneOptions{Enabled: true}))
+		// Phones only for a game that had them (it has phone links).
+		return quiet(ResumeAny(p, path, PhoneOptions{Enabled: HasSeats(path)}))
 	case "score":
 		path, err := p.Input("Score file (JSON; see tallyman score --help):", "", func(v string) error {
 			if _, err := os.Stat(v); err != nil {

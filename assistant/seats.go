@@ -69,3 +69,10 @@ func SaveSeats(journalPath string, sf SeatFile) error {
 	}
 	return os.Rename(tmp.Name(), path)
 }
+
+// HasSeats reports whether the game whose journal is at journalPath has
+// phone links (a seat file): a game played with --no-phones has none.
+func HasSeats(journalPath string) bool {
+	_, err := os.Stat(seatPath(journalPath))
+	return err == nil
+}

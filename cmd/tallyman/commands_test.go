@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -226,5 +227,30 @@ func TestBidsCommand(t *testing.T) {
 	}
 	if _, err := run(t, "", "bids", "--players", "Ann", "--dir", dir, "--no-phones"); err == nil {
 		t.Error("one bidder was accepted")
+	}
+}
+
+// TestResumeKeepsNoPhones: a game played with --no-phones does not start
+// a phone server when resumed without flags (it has no phone links);
+// --phones asks for one.
+func TestResumeKeepsNoPhones(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := run(t, "\n\n\n\n\n\nquit\n", "new", "container", "--dir", dir, "--players", "Ann,Bob,Cy", "--cards", "deal"); err != nil {
+		t.Fatal(err)
+	}
+	root := newRoot()
+	var out bytes.Buffer
+	root.SetIn(strings.NewReader("quit\n"))
+	root.SetOut(&out)
+	root.SetErr(&out)
+	root.SetArgs([]string{"resume", "--dir", dir})
+	if err := root.Execute(); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out.String(), "== Phones") {
+		t.Fatalf("resume started the phones of a game played without them:\n%s", out.String())
+	}
+	if m, _ := filepath.Glob(filepath.Join(dir, "*.seats.json")); len(m) != 0 {
+		t.Errorf("seat file made: %v", m)
 	}
 }

@@ -96,8 +96,8 @@ func newNew(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "new GAME",
 		Short: "Set up a new game and play it",
-		Long: `Set up a new game and keep its books while you play. Only "container"
-(classic rules) is available so far.
+		Long: `Set up a new game and keep its books while you play: "container"
+(classic rules), "boxes" or "minicontainers".
 
 During play, type a quick entry at the prompt or press Enter for a menu
 of the moves that are legal now.
@@ -105,7 +105,7 @@ of the moves that are legal now.
 ` + assistant.QuickHelp,
 		Example:   "  tallyman new container\n  tallyman new container --players Ann,Bob,Cy --cards deal",
 		Args:      cobra.ExactArgs(1),
-		ValidArgs: []string{"container"},
+		ValidArgs: []string{"container", "boxes", "minicontainers"},
 	}
 	var players string
 	var o assistant.NewOptions
@@ -159,6 +159,7 @@ func quietStop(err error) error {
 
 func newResume(g *globals) *cobra.Command {
 	var pf phoneFlags
+	var phonesOn bool
 	cmd := &cobra.Command{
 		Use:     "resume [ID]",
 		Short:   "Pick up a saved game where it stopped",
@@ -185,10 +186,17 @@ func newResume(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			// A game played without phones stays without them unless asked:
+			// only a game with phone links (a seat file) serves them again.
+			asked := phonesOn || cmd.Flags().Changed("ip") || cmd.Flags().Changed("port")
+			if po.Enabled && !asked && !assistant.HasSeats(path) {
+				po.Enabled = false
+			}
 			return quietStop(assistant.ResumeAny(g.prompter(cmd), path, po))
 		},
 	}
 	pf.add(cmd)
+	cmd.Flags().BoolVar(&phonesOn, "phones", false, "serve phones even if the game was played without them")
 	return cmd
 }
 
