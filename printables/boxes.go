@@ -57,8 +57,8 @@ func boxesAidText(f *flow, setSize int) {
 	f.heading("Setting up")
 	f.para(fmt.Sprintf("Each player: %s, %d notes each of 50, 100, 200 and 500 ECU, behind the screen. A container is %d closed and %d open box cards, face down. %d containers are sold, one by one.", boxes.ECU(r.StartCash()), r.NotesPerValue, r.ClosedPerContainer, r.OpenPerContainer, r.Containers))
 	f.heading("Each container")
-	f.hanging("Auctioneer:", "the token passes clockwise each container. The auctioneer chooses an **open** or a **secret** auction, then looks at the cards first.")
-	f.hanging("Inspect:", fmt.Sprintf("%d actions, used in one go: **%d per closed card**, **%d per open card**. Possible: %s.", r.Actions, r.ClosedCost, r.OpenCost, strings.Join(boxes.InspectionChoices(), ", ")))
+	f.para("**Auctioneer:** the token passes clockwise each container. The auctioneer chooses an **open** or a **secret** auction, then looks at the cards first.")
+	f.para(fmt.Sprintf("**Inspect:** %d actions, used in one go: **%d per closed card**, **%d per open card**. Possible: %s.", r.Actions, r.ClosedCost, r.OpenCost, strings.Join(boxes.InspectionChoices(), ", ")))
 	f.heading("Open auction")
 	f.para("The auctioneer announces the starting bid (their own opening bid). Players bid in turn clockwise; **a player who passes is out** for this container. The highest bid wins.")
 	f.heading("Secret auction")
@@ -127,7 +127,8 @@ func (d *Doc) BoxesScorePad(names []string, setSize int) {
 	w := (d.paper.Width - 2*margin - first) / float64(n)
 	cols := []column{{"Step", first, false}}
 	for i := range n {
-		title := ""
+		// Without names, numbered columns show where each player writes.
+		title := fmt.Sprintf("Player %d", i+1)
 		if i < len(names) {
 			title = names[i]
 		}
