@@ -492,7 +492,7 @@ func (t *BoxesTable) recordCards(c int) error {
 	sa := s.Sales[c]
 	name := s.Players[sa.Winner].Name
 	for {
-		line, err := t.P.Input(fmt.Sprintf("%s, the 10 cards of container %d:", name, c+1), "Separated by commas: 10, blank, gold, or colour-value such as red-250. Also: undo, quit.", nil)
+		line, err := t.P.Input(fmt.Sprintf("%s, the 10 cards of container %d, separated by commas:", name, c+1), "Separated by commas: 10, blank, gold, or colour-value such as red-250. Also: undo, quit.", nil)
 		if err != nil {
 			return err
 		}

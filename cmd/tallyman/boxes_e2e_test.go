@@ -84,7 +84,7 @@ func TestBoxesWholeGame(t *testing.T) {
 	// Cy: 2,500 + 560 = 3,060. Dee: 3,400.
 	for _, want := range []string{
 		"1. Ann: 7,300 ECU",
-		"notes 2,050 ECU + cards 3,750 ECU + 6 set(s) of 3 × 250 = 1,500 ECU",
+		"notes 2,050 ECU + cards 3,750 ECU + 6 set(s) (of 3 cards) × 250 = 1,500 ECU",
 		"2. Dee: 3,400 ECU",
 		"3. Cy: 3,060 ECU",
 		"4. Bob: 2,540 ECU",

@@ -141,7 +141,7 @@ func (s *State) choose(m Move, ev *[]Event) error {
 	}
 	s.Kind, s.Phase = m.Kind, Inspect
 	s.Inspections = make([]Inspection, len(s.Players))
-	*ev = append(*ev, Event{Kind: "choose", Player: m.Player, Text: fmt.Sprintf("Container %d: %s chooses a %s auction and inspects first.", s.Container+1, s.name(m.Player), m.Kind)})
+	*ev = append(*ev, Event{Kind: "choose", Player: m.Player, Text: fmt.Sprintf("Container %d: %s chooses the %s auction and inspects first.", s.Container+1, s.name(m.Player), m.Kind)})
 	return nil
 }
 
