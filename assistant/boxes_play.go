@@ -35,6 +35,16 @@ type BoxesTable struct {
 
 func (t *BoxesTable) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
 
+// hide clears what a private step showed: the screen and its scrollback on
+// a full terminal, a screenful of blank lines in accessible mode.
+func (t *BoxesTable) hide() {
+	if t.P.Accessible {
+		t.say("%s----- hidden -----", strings.Repeat("\n", 40))
+		return
+	}
+	fmt.Fprint(t.Out, "\033[3J\033[2J\033[H")
+}
+
 func (t *BoxesTable) refused(err error) {
 	t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))
 	t.say("Nothing was changed.")
@@ -358,6 +368,9 @@ func (t *BoxesTable) amount(s *boxes.State, seat int, title string, mt boxes.Mov
 	}
 	if t.room.State() != s {
 		// A phone acted meanwhile: ask again from the new state.
+		if strings.TrimSpace(line) != "" {
+			t.say("A phone acted meanwhile, so %q was not used: look again.", strings.TrimSpace(line))
+		}
 		return errBoxesRefresh
 	}
 	if ok, err := t.common(line); ok {
@@ -462,6 +475,13 @@ func (t *BoxesTable) pay(s *boxes.State) error {
 	if err != nil {
 		return err
 	}
+	// The choices show the winner's notes, which stay behind their screen:
+	// the laptop goes to the winner, and the screen is cleared after.
+	name := s.Players[s.Winner].Name
+	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s: paying shows the notes in the wallet. %s, press Enter when only you can see the screen.", name, name)); err != nil {
+		return err
+	}
+	defer t.hide()
 	var opts []Option[string]
 	for i, p := range all {
 		label := p.String()

@@ -22,10 +22,11 @@ func TestBoxesWholeGame(t *testing.T) {
 	add := func(l ...string) { lines = append(lines, l...) }
 	// Container 1, Ann, open: Ann opens at 300; Bob 500; Cy passes (undone
 	// and passed again); Dee 600; Ann passes; Bob 800; Dee passes. Bob pays
-	// 800 with 500 + 200 + 100 (the least lost, fewest notes).
+	// 800 with 500 + 200 + 100 (the least lost, fewest notes). Before each
+	// payment the laptop goes to the winner (an Enter).
 	add("1")
 	add(insp("2")...)
-	add("300", "500", "pass", "undo", "pass", "600", "pass", "800", "pass", "1")
+	add("300", "500", "pass", "undo", "pass", "600", "pass", "800", "pass", "", "1")
 	// Container 2, Bob: first Bob records container 1's cards (menu 3,
 	// container 1), then a secret auction: Ann 700, Bob 650, Cy 900, Dee
 	// types 5000 (refused: above the wallet) then 0. Cy wins at 900 and
@@ -33,29 +34,29 @@ func TestBoxesWholeGame(t *testing.T) {
 	add("3", "1", "blank, blank, blank, blank, 10, 10, 10, 10, 10, 10")
 	add("2")
 	add(insp("1")...)
-	add("700", "650", "900", "5000", "0", "1")
+	add("700", "650", "900", "5000", "0", "", "1")
 	// Container 3, Cy, secret: Ann, Bob and Dee tie at 1,000 (Cy 400).
 	// Open runoff from 1,000, first Dee (the first tied on Cy's left):
 	// Dee 1,100, Ann passes, Bob 1,200, Dee passes. Bob pays 500+500+200.
 	add("2")
 	add(insp("3")...)
-	add("1000", "1000", "400", "1000", "1100", "pass", "1200", "pass", "1")
+	add("1000", "1000", "400", "1000", "1100", "pass", "1200", "pass", "", "1")
 	// Container 4, Dee, open: Dee opens at 350; Ann 400; Bob, Cy and Dee
 	// pass. Ann pays 200 + 200.
 	add("1")
 	add(insp("4")...)
-	add("350", "400", "pass", "pass", "pass", "1")
+	add("350", "400", "pass", "pass", "pass", "", "1")
 	// Container 5, Ann, open: Ann opens at 350, everyone passes. Ann pays
 	// 200 + 100 + 50.
 	add("1")
 	add(insp("2")...)
-	add("350", "pass", "pass", "pass", "1")
+	add("350", "pass", "pass", "pass", "", "1")
 	// Container 6, Bob, secret: Ann 600, Bob 0, Cy 550, Dee 600: a tie;
 	// Dee (first tied on Bob's left) passes, so Ann wins at 600 and pays
 	// 500 + 100.
 	add("2")
 	add(insp("2")...)
-	add("600", "0", "550", "600", "pass", "1")
+	add("600", "0", "550", "600", "pass", "", "1")
 	// The cards of containers 2-6, asked at the end.
 	add("blank, blank, blank, gold, 10, 10, 10, 10, 10, 10", // 2, Cy: 560
 		"blank, blank, red-250, red-250, red-50, red-100, red-150, 10, 10, 10",                                       // 3, Bob: 830
@@ -66,13 +67,13 @@ func TestBoxesWholeGame(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	// The same game stopped after container 1 (its first 15 lines) and
+	// The same game stopped after container 1 (its first 16 lines) and
 	// carried on with `tallyman resume` ends with the same winner.
 	dir2 := t.TempDir()
-	if out, err := run(t, strings.Join(lines[:15], "\n")+"\n", "new", "boxes", "--dir", dir2, "--seed", "1", "--players", "Ann,Bob,Cy,Dee", "--auctioneer", "Ann"); err != nil {
+	if out, err := run(t, strings.Join(lines[:16], "\n")+"\n", "new", "boxes", "--dir", dir2, "--seed", "1", "--players", "Ann,Bob,Cy,Dee", "--auctioneer", "Ann"); err != nil {
 		t.Fatalf("first part: %v\n%s", err, out)
 	}
-	if out2, err := run(t, strings.Join(lines[15:], "\n")+"\n", "resume", "--dir", dir2); err != nil || !strings.Contains(out2, "1. Ann: 7,300 ECU") {
+	if out2, err := run(t, strings.Join(lines[16:], "\n")+"\n", "resume", "--dir", dir2); err != nil || !strings.Contains(out2, "1. Ann: 7,300 ECU") {
 		t.Errorf("resumed game: %v\n%s", err, tail(out2, 30))
 	}
 	// Wallets: Ann 3,400 - 400 - 350 - 600 = 2,050; Bob 3,400 - 800 -
