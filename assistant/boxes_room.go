@@ -237,7 +237,8 @@ func (r *BoxesRoom) View(seat int) phones.View {
 		v.Round = fmt.Sprintf("Open auction: %s, %s", boxes.ECU(o.High), lead)
 		if o.Runoff {
 			v.Phase = phones.PhaseRunoff
-			v.Round = fmt.Sprintf("Tie at %s: open auction among the tied; %s", boxes.ECU(o.High), lead)
+			tied := s.Bids[o.Bidders[0]]
+			v.Round = fmt.Sprintf("Tied at %s: open auction among the tied; now %s, %s", boxes.ECU(tied), boxes.ECU(o.High), lead)
 		}
 		var list []phones.Bidder
 		for _, b := range bidders(nil, nil) {
