@@ -798,7 +798,7 @@ func (s *State) checkWin(ev *[]Event) bool {
 			s.Phase = Over
 			s.Winner = i
 			s.AutomaDue, s.DummyDue = false, false
-			*ev = append(*ev, Event{Kind: "end", Player: i, Text: s.Name(i) + " has no cards left and wins Mini Containers!"})
+			*ev = append(*ev, Event{Kind: "end", Player: i, Text: s.Name(i) + " has no cards left and wins Mini Containers"})
 			return true
 		}
 	}
