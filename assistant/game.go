@@ -22,13 +22,17 @@ type Game = Session[*container.State, container.Move, container.Event]
 var containerEngine = Engine[*container.State, container.Move, container.Event]{
 	Game: "container",
 	Setup: func(h journal.Header) (*container.State, []container.Event, error) {
-		if h.Edition != "classic" {
-			return nil, nil, fmt.Errorf("edition %q is not supported yet; this tallyman plays classic", h.Edition)
+		if h.Edition != container.EditionClassic && h.Edition != container.EditionOffshore {
+			return nil, nil, fmt.Errorf("edition %q is not supported; this tallyman plays classic and offshore", h.Edition)
 		}
 		var o container.Options
 		if err := decodeOptions(h, &o); err != nil {
 			return nil, nil, err
 		}
+		if o.Edition != "" && o.Edition != h.Edition {
+			return nil, nil, fmt.Errorf("header options: edition %q, but the header says %q", o.Edition, h.Edition)
+		}
+		o.Edition = h.Edition
 		return container.Setup(h.Players, o, h.Seed)
 	},
 	Apply: container.Apply,
@@ -42,7 +46,11 @@ var containerEngine = Engine[*container.State, container.Move, container.Event]{
 // cannot be created.
 func NewContainerGame(dir string, names []string, opts container.Options, seed uint64) (*Game, error) {
 	raw, _ := json.Marshal(opts)
-	return newSession(containerEngine, dir, journal.Header{Game: "container", Edition: "classic", Players: names, Seed: seed, Options: raw, Version: Version})
+	edition := opts.Edition
+	if edition == "" {
+		edition = container.EditionClassic
+	}
+	return newSession(containerEngine, dir, journal.Header{Game: "container", Edition: edition, Players: names, Seed: seed, Options: raw, Version: Version})
 }
 
 // LineError is a journal line that does not replay: Line is its 1-based

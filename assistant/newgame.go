@@ -18,6 +18,10 @@ type NewOptions struct {
 	SeedSet bool
 	Cards   string // "deal", "physical" or "" (asked)
 	Phones  PhoneOptions
+	// Container edition: "classic" ("" too) or "offshore"; the Off-Shore
+	// game length and Truck Companies module.
+	Edition, Length             string
+	TruckCompanies, PlayerLoans bool
 }
 
 // RandomSeed returns a fresh seed from crypto/rand; it is recorded in the
@@ -96,7 +100,11 @@ func NewContainer(p *Prompter, o NewOptions) error {
 	if !o.SeedSet {
 		seed = RandomSeed()
 	}
-	g, err := NewContainerGame(o.Dir, names, container.Options{DealCards: cards == "deal"}, seed)
+	opts := container.Options{DealCards: cards == "deal"}
+	if o.Edition == container.EditionOffshore {
+		opts.Edition, opts.Length, opts.TruckCompanies, opts.PlayerLoans = o.Edition, o.Length, o.TruckCompanies, o.PlayerLoans
+	}
+	g, err := NewContainerGame(o.Dir, names, opts, seed)
 	if err != nil {
 		return err
 	}
@@ -136,6 +144,10 @@ func (t *Table) layout() {
 	g := t.room.Game()
 	s := g.States[0]
 	r := s.Rules()
+	if r.Offshore {
+		t.offshoreLayout()
+		return
+	}
 	t.say("%s", headStyle.Render("== New game of Container: lay out the table =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
 	t.say("Each player: $%d, 1 warehouse, the ship in the open sea, and:", r.StartCash)

@@ -94,6 +94,8 @@ func (t *Table) Play() error {
 			return nil
 		case container.Auction:
 			err = t.auction()
+		case container.Seizing:
+			err = t.offshoreSeize()
 		default:
 			show, err = t.turn()
 		}
@@ -149,6 +151,10 @@ func (t *Table) run(cmd Command) (bool, error) {
 	case "quit":
 		return false, errQuit
 	case "help":
+		if t.room.State().Rules().Offshore {
+			t.say("%s", OffshoreQuickHelp)
+			return false, nil
+		}
 		t.say("%s", QuickHelp)
 		return false, nil
 	case "status":

@@ -43,8 +43,18 @@ type Command struct {
 }
 
 // ParseQuick reads one quick-entry line typed for the current player of s.
-// The error says what was wrong and what is allowed.
+// The error says what was wrong and what is allowed. An Off-Shore game has
+// its own verbs and colours (offshore_play.go).
 func ParseQuick(s *container.State, line string) (Command, error) {
+	if s.Rules().Offshore {
+		return parseOffshoreQuick(s, line)
+	}
+	return parseQuickShared(s, line)
+}
+
+// parseQuickShared reads the quick entry of the classic rules, which the
+// Off-Shore edition shares (with its colours translated to slot names).
+func parseQuickShared(s *container.State, line string) (Command, error) {
 	f := strings.Fields(line)
 	if len(f) == 0 {
 		return Command{Kind: "menu"}, nil

@@ -17,9 +17,12 @@ import (
 // container.ParseScoreFile) and writes a readable table, or with asJSON the
 // JSON result. Errors: the input's errors, naming the player and field.
 func ScoreFile(w io.Writer, data []byte, asJSON bool) error {
-	in, err := container.ParseScoreFile(data)
+	in, r, err := container.ParseAnyScoreFile(data)
 	if err != nil {
 		return err
+	}
+	if r.Offshore {
+		return offshoreScoreFile(w, in, r, asJSON)
 	}
 	res := container.Score(in, container.Classic)
 	if asJSON {

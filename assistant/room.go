@@ -246,6 +246,14 @@ func settled(before *container.State, events []container.Event) *lastAuction {
 func (r *Room) View(seat int) phones.View {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	v := r.view(seat)
+	if s := r.game.State(); s.Rules().Offshore {
+		offshoreView(s, seat, &v)
+	}
+	return v
+}
+
+func (r *Room) view(seat int) phones.View {
 	s := r.game.State()
 	rules := s.Rules()
 	v := phones.View{Game: "container", Title: "Island auction", Version: r.version, Phase: phones.PhaseIdle, Log: slices.Clone(r.log)}
@@ -256,7 +264,7 @@ func (r *Room) View(seat int) phones.View {
 			{Label: "Loans", Value: fmt.Sprintf("%d of %d", p.Loans, rules.MaxLoans)},
 		}}
 		if p.Card > 0 {
-			you.Private = append(you.Private, phones.Fact{Label: "Value card", Value: describeCard(container.Cards[p.Card-1])})
+			you.Private = append(you.Private, phones.Fact{Label: "Value card", Value: cardOf(s, p.Card)})
 		}
 		v.You = you
 		if s.Phase != container.Over && p.Loans < rules.MaxLoans && s.LoanSupply > 0 {

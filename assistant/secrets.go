@@ -39,7 +39,7 @@ func deckTable() string {
 func (t *Table) enterCard(seat int) error {
 	s := t.room.State()
 	name := s.Players[seat].Name
-	t.say("The value cards (match yours by its colours):\n%s", deckTable())
+	t.say("The value cards (match yours by its colours):\n%s", deckTableOf(s))
 	for {
 		v, err := t.P.Secret(fmt.Sprintf("%s, your card's number (1-%d, hidden; Enter to cancel):", name, len(container.Cards)), func(v string) error {
 			if v == "" {
@@ -79,7 +79,7 @@ func (t *Table) showCard(seat int) error {
 	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {
 		return err
 	}
-	t.say("%s, your value card (card %d): %s", p.Name, p.Card, describeCard(container.Cards[p.Card-1]))
+	t.say("%s, your value card (card %d): %s", p.Name, p.Card, cardOf(s, p.Card))
 	err := t.P.Wait("Press Enter to hide it.")
 	t.clear()
 	return err

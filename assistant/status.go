@@ -80,6 +80,10 @@ func shipPlace(s *container.State, sh container.Ship) string {
 // turn, the supply, and each player's books. It never shows a secret: no
 // value card, no sealed bid amount.
 func RenderStatus(w io.Writer, s *container.State, events []container.Event) {
+	if s.Rules().Offshore {
+		renderOffshoreStatus(w, s, events)
+		return
+	}
 	r := s.Rules()
 	cur := s.Players[s.Current]
 	var head string
@@ -213,6 +217,9 @@ func RenderScores(w io.Writer, res container.Result) {
 		}
 		fmt.Fprintf(w, "    island %s (%s; %s)\n", money(p.IslandValue), five, disc)
 		fmt.Fprintf(w, "    warehouse store %s, ship %s, loans -%s\n", money(p.WarehouseValue), money(p.ShipValue), money(p.LoanPenalty))
+		if p.HoldingValue > 0 {
+			fmt.Fprintf(w, "    bank holding area %s\n", money(p.HoldingValue))
+		}
 		fmt.Fprintf(w, "    net worth %s + cash %s = %s\n", money(p.NetWorth), money(p.Cash), money(p.Total))
 	}
 	label := "Winner"

@@ -114,6 +114,10 @@ of the moves that are legal now.
 	cmd.Flags().StringVar(&players, "players", "", "names in seating order, comma-separated")
 	cmd.Flags().StringVar(&o.Cards, "cards", "", `value cards: "deal" or "physical"`)
 	cmd.Flags().Uint64Var(&o.Seed, "seed", 0, "seed of the random setup (default: fresh)")
+	cmd.Flags().StringVar(&o.Edition, "edition", "classic", `Container edition: "classic" or "offshore" (the Off-Shore Bank edition)`)
+	cmd.Flags().StringVar(&o.Length, "length", "", `Off-Shore game length: "short", "standard" (default) or "extended"`)
+	cmd.Flags().BoolVar(&o.TruckCompanies, "truck-companies", false, "Off-Shore module Truck Companies: a $1 trucking fee on every Factory Purchase")
+	cmd.Flags().BoolVar(&o.PlayerLoans, "player-loans", false, "Off-Shore module Player Loans: a reminder to offer a mid-auction loan to the other players first")
 	_ = cmd.RegisterFlagCompletionFunc("cards", cobra.FixedCompletions([]string{"deal", "physical"}, cobra.ShellCompDirectiveNoFileComp))
 	bf := boxesNewFlags(cmd)
 	mf := miniNewFlags(cmd)
@@ -126,6 +130,12 @@ of the moves that are legal now.
 		}
 		if args[0] != "container" {
 			return fmt.Errorf("unknown game %q: the games available are: container, boxes, minicontainers", args[0])
+		}
+		if o.Edition != "classic" && o.Edition != "offshore" {
+			return fmt.Errorf(`--edition must be "classic" or "offshore", not %q`, o.Edition)
+		}
+		if o.Edition == "classic" && (o.Length != "" || o.TruckCompanies || o.PlayerLoans) {
+			return fmt.Errorf("--length, --truck-companies and --player-loans belong to --edition offshore")
 		}
 		if o.Cards != "" && o.Cards != "deal" && o.Cards != "physical" {
 			return fmt.Errorf(`--cards must be "deal" or "physical", not %q`, o.Cards)

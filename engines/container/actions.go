@@ -26,19 +26,27 @@ func sortLots(store []Lot) {
 	})
 }
 
-func describeLots(store []Lot) string {
+func describeLots(store []Lot) string { return Classic.describeLots(store) }
+
+// describeLots writes lots as "blue@2 red@3" with the edition's colour names.
+func (r Rules) describeLots(store []Lot) string {
 	if len(store) == 0 {
 		return "nothing"
 	}
 	parts := make([]string, len(store))
 	for i, l := range store {
-		parts[i] = l.String()
+		parts[i] = fmt.Sprintf("%s@%d", r.ColorName(l.Color), l.Price)
 	}
 	return strings.Join(parts, " ")
 }
 
 // reprice moves containers of store between price spaces lo..hi.
 func reprice(store []Lot, changes []Reprice, lo, hi int, rule, what string) ([]Lot, error) {
+	return Classic.reprice(store, changes, lo, hi, rule, what)
+}
+
+// reprice is reprice with the edition's colour names.
+func (r Rules) reprice(store []Lot, changes []Reprice, lo, hi int, rule, what string) ([]Lot, error) {
 	store = slices.Clone(store)
 	for _, c := range changes {
 		if c.To < lo || c.To > hi {
@@ -46,7 +54,7 @@ func reprice(store []Lot, changes []Reprice, lo, hi int, rule, what string) ([]L
 		}
 		i := slices.IndexFunc(store, func(l Lot) bool { return l.Color == c.Color && l.Price == c.From })
 		if i < 0 {
-			return nil, refuse(rule, "there is no %s container at $%d in the %s store to reprice (it holds %s)", c.Color, c.From, what, describeLots(store))
+			return nil, refuse(rule, "there is no %s container at $%d in the %s store to reprice (it holds %s)", r.ColorName(c.Color), c.From, what, r.describeLots(store))
 		}
 		store[i].Price = c.To
 	}
@@ -77,9 +85,9 @@ func (s *State) buyFactory(m Move, ev *[]Event) error {
 	case len(p.Factories) >= r.MaxFactories:
 		return refuse(rule, "%s already owns %d factories, the most allowed", p.Name, r.MaxFactories)
 	case p.Owns(m.Color):
-		return refuse(rule, "%s already owns %s factory; never two of the same colour", p.Name, withArticle(m.Color.String()))
+		return refuse(rule, "%s already owns %s factory; never two of the same colour", p.Name, withArticle(s.cname(m.Color)))
 	case s.FactoryTiles[m.Color] == 0:
-		return refuse(rule, "no %s factories are left in the supply", m.Color)
+		return refuse(rule, "no %s factories are left in the supply", s.cname(m.Color))
 	}
 	cost := r.FactoryCost(len(p.Factories))
 	if err := s.needCash(m.Player, cost, rule, "the factory"); err != nil {
@@ -88,7 +96,7 @@ func (s *State) buyFactory(m Move, ev *[]Event) error {
 	s.pay(m.Player, -1, cost)
 	p.Factories = append(p.Factories, m.Color)
 	s.FactoryTiles[m.Color]--
-	*ev = append(*ev, Event{Kind: "buy_factory", Player: m.Player, Text: fmt.Sprintf("%s bought %s factory for $%d", p.Name, withArticle(m.Color.String()), cost)})
+	*ev = append(*ev, Event{Kind: "buy_factory", Player: m.Player, Text: fmt.Sprintf("%s bought %s factory for $%d", p.Name, withArticle(s.cname(m.Color)), cost)})
 	return nil
 }
 
@@ -126,7 +134,7 @@ func (s *State) ProductionNeeded(seat int) int {
 			avail++
 		}
 	}
-	room := s.Rules().StorePerFactory*len(p.Factories) - len(p.FactoryStore)
+	room := s.Rules().StorePerFactory*len(p.Factories) - len(p.FactoryStore) - p.FactoryReserve
 	return max(0, min(avail, room))
 }
 
@@ -153,17 +161,17 @@ func (s *State) produce(m Move, ev *[]Event) error {
 		case l.Color < 0 || int(l.Color) >= NumColors:
 			return refuse(rule, "no such colour")
 		case !p.Owns(l.Color):
-			return refuse(rule, "%s has no %s factory", p.Name, l.Color)
+			return refuse(rule, "%s has no %s factory", p.Name, s.cname(l.Color))
 		case used[l.Color]:
-			return refuse(rule, "each factory produces one container: %s is listed twice", l.Color)
+			return refuse(rule, "each factory produces one container: %s is listed twice", s.cname(l.Color))
 		case s.Supply[l.Color] == 0:
-			return refuse(rule, "the supply has no %s containers left, so that factory produces nothing", l.Color)
+			return refuse(rule, "the supply has no %s containers left, so that factory produces nothing", s.cname(l.Color))
 		case l.Price < r.FactoryPriceMin || l.Price > r.FactoryPriceMax:
 			return refuse(rule, "new containers go on the factory store's spaces $%d-$%d, not $%d", r.FactoryPriceMin, r.FactoryPriceMax, l.Price)
 		}
 		used[l.Color] = true
 	}
-	store, err := reprice(p.FactoryStore, m.Reprice, r.FactoryPriceMin, r.FactoryPriceMax, rule, "factory")
+	store, err := r.reprice(p.FactoryStore, m.Reprice, r.FactoryPriceMin, r.FactoryPriceMax, rule, "factory")
 	if err != nil {
 		return err
 	}
@@ -183,7 +191,7 @@ func (s *State) produce(m Move, ev *[]Event) error {
 	s.Produced = true
 	text := fmt.Sprintf("%s repriced the factory store (no production possible, no wage)", p.Name)
 	if need > 0 {
-		text = fmt.Sprintf("%s paid $%d to %s and produced %s", p.Name, r.Wage, s.name(right), describeLots(m.Lots))
+		text = fmt.Sprintf("%s paid $%d to %s and produced %s", p.Name, r.Wage, s.name(right), r.describeLots(m.Lots))
 		if len(m.Reprice) > 0 {
 			text += ", and repriced the factory store"
 		}
@@ -200,7 +208,7 @@ func (s *State) buyFrom(buyer, seller int, store []Lot, buy []Purchase, rule, wh
 		var ok bool
 		store, ok = takeLot(store, b.Color, b.Price)
 		if !ok {
-			return nil, 0, refuse(rule, "%s's %s store has no %s container at $%d (it holds %s)", s.name(seller), what, b.Color, b.Price, describeLots(store))
+			return nil, 0, refuse(rule, "%s's %s store has no %s container at $%d (it holds %s)", s.name(seller), what, s.cname(b.Color), b.Price, s.Rules().describeLots(store))
 		}
 		total += b.Price
 	}
@@ -217,7 +225,7 @@ func (s *State) stockWarehouse(m Move, ev *[]Event) error {
 	if len(m.Buy) == 0 && len(m.Reprice) == 0 {
 		return refuse(rule, "nothing to buy or reprice")
 	}
-	own, err := reprice(p.WarehouseStore, m.Reprice, r.WarehousePriceMin, r.WarehousePriceMax, rule, "warehouse")
+	own, err := r.reprice(p.WarehouseStore, m.Reprice, r.WarehousePriceMin, r.WarehousePriceMax, rule, "warehouse")
 	if err != nil {
 		return err
 	}
@@ -322,6 +330,8 @@ func (s *State) whereIs(sh Ship) string {
 		return "in " + s.name(sh.Harbor) + "'s harbor"
 	case Island:
 		return "at the island"
+	case AtBank:
+		return "at the Off-Shore Bank"
 	}
 	return "in the open sea"
 }

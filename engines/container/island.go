@@ -30,7 +30,7 @@ func (s *State) describeCargo(seat int) string {
 			if out != "" {
 				out += ", "
 			}
-			out += fmt.Sprintf("%d %s", n, Color(i))
+			out += fmt.Sprintf("%d %s", n, s.cname(Color(i)))
 		}
 	}
 	return out
@@ -42,6 +42,11 @@ func (s *State) describeCargo(seat int) string {
 // (the runoff bid is the extra on top).
 func (s *State) BidLimit(seat int) int {
 	limit := s.Capacity(seat)
+	if s.Rules().Offshore {
+		// Off-Shore: a bid is cash from the hand (actions text, "Delivery
+		// auctions" 1); a loan taken mid-auction adds to it.
+		limit = s.Players[seat].Cash
+	}
 	if a := s.Auction; a != nil && a.Step == StepRunoff {
 		limit -= a.Rounds[0].Bids[seat]
 	}
@@ -62,6 +67,12 @@ func (s *State) auctionMove(m Move, ev *[]Event) error {
 		if m.Player == a.Seller {
 			return refuse(rule, "the seller does not bid")
 		}
+		if m.Bluffs != 0 && !s.Rules().Offshore {
+			return refuse(rule, "the classic rules have no bluff cards")
+		}
+		if m.Bluffs < 0 || m.Bluffs > s.Rules().BluffCards {
+			return refuseAt(offRule("Bluffing"), "a bid may add 0, 1 or %d bluff cards, not %d", s.Rules().BluffCards, m.Bluffs)
+		}
 		i := len(a.Rounds) - 1
 		r, err := a.Rounds[i].Seal(m.Player, m.Amount, s.BidLimit(m.Player))
 		if err != nil {
@@ -71,6 +82,12 @@ func (s *State) auctionMove(m Move, ev *[]Event) error {
 			return refuse(rule, "%s: %v", s.name(m.Player), err)
 		}
 		a.Rounds[i] = r
+		if m.Bluffs > 0 {
+			if a.Bluffs == nil {
+				a.Bluffs = map[int]int{}
+			}
+			a.Bluffs[m.Player] = m.Bluffs
+		}
 		*ev = append(*ev, Event{Kind: "sealed", Player: m.Player, Text: s.name(m.Player) + " has sealed a bid"})
 		if r.Complete() {
 			s.resolveRound(ev)
@@ -85,6 +102,7 @@ func (s *State) auctionMove(m Move, ev *[]Event) error {
 		}
 		i := len(a.Rounds) - 1
 		a.Rounds[i] = auction.NewRound(a.Rounds[i].Bidders)
+		a.Bluffs = nil
 		*ev = append(*ev, Event{Kind: "restart", Player: m.Player, Text: "The round was restarted: every bid in it must be sealed again"})
 		return nil
 	case PickWinner:
@@ -103,6 +121,11 @@ func (s *State) auctionMove(m Move, ev *[]Event) error {
 	default: // Accept, Reject
 		if m.Player != a.Seller {
 			return refuse(rule, "only the seller, %s, accepts or rejects", s.name(a.Seller))
+		}
+		if s.Rules().Offshore && a.Step == StepPick && m.Type == Reject {
+			// Still tied: the delivering player picks the winner or buys out
+			// (actions text, "Runoff auction").
+			return s.settle(a.Seller, -1, false, ev)
 		}
 		if a.Step != StepDecide {
 			return refuse(rule, "the winning bid is not known yet")
@@ -135,10 +158,16 @@ func (s *State) resolveRound(ev *[]Event) {
 			reveal += ", "
 		}
 		reveal += fmt.Sprintf("%s $%d", s.name(b), r.Bids[b])
+		if s.Rules().Offshore {
+			reveal += fmt.Sprintf(" (%d bluff)", a.Bluffs[b])
+		}
 	}
+	// The bluff cards go back to their owners after the reveal (actions
+	// text, "Bluffing").
+	a.Bluffs = nil
 	if a.Step == StepBids {
 		*ev = append(*ev, Event{Kind: "reveal", Player: a.Seller, Text: "Bids: " + reveal})
-		if top == 0 {
+		if top == 0 && !s.Rules().Offshore {
 			*ev = append(*ev, Event{Kind: "free", Player: a.Seller, Text: "Everyone bid $0: " + s.name(a.Seller) + " takes the cargo free"})
 			_ = s.settle(a.Seller, -2, false, ev)
 			return
@@ -193,6 +222,9 @@ func (s *State) settle(payer, payee int, accept bool, ev *[]Event) error {
 		s.pay(payer, seller, price)
 		s.Players[seller].Cash += price
 		*ev = append(*ev, Event{Kind: "accept", Player: seller, Text: fmt.Sprintf("%s accepted: %s pays $%d, the bank pays $%d more, and the cargo goes to %s's island", s.name(seller), s.name(payee), price, price, s.name(payee))})
+	case payee == -1 && s.Rules().Offshore:
+		s.payBank(payer, price)
+		*ev = append(*ev, Event{Kind: "reject", Player: seller, Text: fmt.Sprintf("%s bought the cargo out: pays $%d to the Off-Shore Bank and puts it in their own scoring area", s.name(seller), price)})
 	case payee == -1:
 		s.pay(payer, -1, price)
 		*ev = append(*ev, Event{Kind: "reject", Player: seller, Text: fmt.Sprintf("%s rejected: pays $%d to the bank and keeps the cargo on their own island", s.name(seller), price)})

@@ -33,6 +33,17 @@ const (
 	Reject         MoveType = "reject"          // seller rejects the winning bid
 	SetCard        MoveType = "card"            // Card: the player's physical value card, 1-5
 	RestartRound   MoveType = "restart_round"   // the seller clears the open round's sealed bids
+
+	// Off-Shore edition (offshore*.go). Build, Produce, Factory Purchase
+	// (stock_warehouse), Harbor Purchase (buy_at_harbor), Sail (sail_harbor,
+	// sail_sea, sail_island) keep the classic types; Bid carries Bluffs;
+	// Reject is the buyout.
+	SailBank      MoveType = "sail_bank" // Load: containers loaded from the holding area (Anchor action)
+	RepriceMove   MoveType = "reprice"   // District: "factory" or "harbor"; Reprice
+	CallBank      MoveType = "call_bank" // Lot; Amount (cash bid) or Stake (container bid)
+	LoadHolding   MoveType = "load"      // Load: at the bank, loading from the holding area (the Anchor action, later in the turn)
+	SeizeColor    MoveType = "seize"     // Color: the right-hand player's pick of the seized colour
+	ChooseDiscard MoveType = "discard"   // Color: the colour a player discards on a free tie at scoring
 )
 
 // Reprice moves one container of a store from one price space to another.
@@ -65,6 +76,12 @@ type Move struct {
 	Amount  int
 	Winner  int
 	Card    int
+	// Off-Shore edition.
+	Lot      string  // call_bank: the bank lot
+	Stake    []Stake // call_bank: containers bid for a cash lot
+	Bluffs   int     // bid: bluff cards added (0-2)
+	District string  // reprice: "factory" or "harbor"
+	Load     []Color // sail_bank, load: containers taken from the holding area
 }
 
 // RuleError is a move refused by a rule. Rule names the section of
@@ -89,7 +106,8 @@ func IsRuleError(err error) bool {
 // IsAction reports whether the move type uses one of the turn's actions.
 func (t MoveType) IsAction() bool {
 	switch t {
-	case BuyFactory, BuyWarehouse, Produce, StockWarehouse, SailHarbor, BuyAtHarbor, SailSea, SailIsland, DomesticSale:
+	case BuyFactory, BuyWarehouse, Produce, StockWarehouse, SailHarbor, BuyAtHarbor, SailSea, SailIsland, DomesticSale,
+		SailBank, RepriceMove, CallBank:
 		return true
 	}
 	return false
@@ -113,6 +131,8 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 		err = n.repay(m, &ev)
 	case SetCard:
 		err = n.setCard(m)
+	case SeizeColor, ChooseDiscard, LoadHolding:
+		err = n.offshoreFree(m, &ev)
 	case Bid, PickWinner, Accept, Reject, RestartRound:
 		err = n.auctionMove(m, &ev)
 	case EndTurn:
@@ -124,6 +144,9 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 		err = n.action(m, &ev)
 	}
 	if err != nil {
+		if n.Rules().Offshore {
+			err = offshoreCite(err)
+		}
 		return nil, nil, err
 	}
 	return n, ev, nil
@@ -137,6 +160,8 @@ func (s *State) mustBeTurn(m Move, rule string) error {
 		return refuse("End of the game", "the game is over")
 	case s.Phase == Auction:
 		return refuse("The island auction", "the island auction must be settled first")
+	case s.Phase == Seizing:
+		return refuseAt(offNote("Loans"), "the seizure must be settled first: %s picks the colour", s.name(s.Seizure.Chooser))
 	case m.Player != s.Current:
 		return refuse(rule, "it is %s's turn, not %s's", s.name(s.Current), s.name(m.Player))
 	}
@@ -151,7 +176,26 @@ func (s *State) action(m Move, ev *[]Event) error {
 		return refuse("Your turn", "%s has taken both actions this turn: end the turn (or take or repay a loan)", s.name(m.Player))
 	}
 	var err error
+	if s.Rules().Offshore {
+		err = s.offshoreAction(m, ev)
+	} else {
+		err = s.classicAction(m, ev)
+	}
+	if err != nil {
+		return err
+	}
+	if s.Phase == Actions {
+		s.ActionsLeft--
+	}
+	s.checkEnd(ev)
+	return nil
+}
+
+func (s *State) classicAction(m Move, ev *[]Event) error {
+	var err error
 	switch m.Type {
+	case SailBank, RepriceMove, CallBank:
+		return refuse("Your turn", "%s is a move of the Off-Shore Bank edition, not of the classic rules", m.Type)
 	case BuyFactory:
 		err = s.buyFactory(m, ev)
 	case BuyWarehouse:
@@ -171,14 +215,7 @@ func (s *State) action(m Move, ev *[]Event) error {
 	case DomesticSale:
 		err = s.domesticSale(m, ev)
 	}
-	if err != nil {
-		return err
-	}
-	if s.Phase == Actions {
-		s.ActionsLeft--
-	}
-	s.checkEnd(ev)
-	return nil
+	return err
 }
 
 func (s *State) checkEnd(ev *[]Event) {
@@ -191,22 +228,28 @@ func (s *State) checkEnd(ev *[]Event) {
 // moveJSON is Move as written in a journal: Color appears only for the
 // move that uses it, so that orange (colour 0) is never left implicit.
 type moveJSON struct {
-	Type    MoveType   `json:"type"`
-	Player  int        `json:"player"`
-	Color   *Color     `json:"color,omitempty"`
-	From    int        `json:"from,omitempty"`
-	Lots    []Lot      `json:"lots,omitempty"`
-	Buy     []Purchase `json:"buy,omitempty"`
-	Reprice []Reprice  `json:"reprice,omitempty"`
-	Amount  int        `json:"amount,omitempty"`
-	Winner  int        `json:"winner,omitempty"`
-	Card    int        `json:"card,omitempty"`
+	Type     MoveType   `json:"type"`
+	Player   int        `json:"player"`
+	Color    *Color     `json:"color,omitempty"`
+	From     int        `json:"from,omitempty"`
+	Lots     []Lot      `json:"lots,omitempty"`
+	Buy      []Purchase `json:"buy,omitempty"`
+	Reprice  []Reprice  `json:"reprice,omitempty"`
+	Amount   int        `json:"amount,omitempty"`
+	Winner   int        `json:"winner,omitempty"`
+	Card     int        `json:"card,omitempty"`
+	Lot      string     `json:"lot,omitempty"`
+	Stake    []Stake    `json:"stake,omitempty"`
+	Bluffs   int        `json:"bluffs,omitempty"`
+	District string     `json:"district,omitempty"`
+	Load     []Color    `json:"load,omitempty"`
 }
 
 // MarshalJSON writes the move in the journal's form (docs/journal.md).
 func (m Move) MarshalJSON() ([]byte, error) {
-	j := moveJSON{Type: m.Type, Player: m.Player, From: m.From, Lots: m.Lots, Buy: m.Buy, Reprice: m.Reprice, Amount: m.Amount, Winner: m.Winner, Card: m.Card}
-	if m.Type == BuyFactory {
+	j := moveJSON{Type: m.Type, Player: m.Player, From: m.From, Lots: m.Lots, Buy: m.Buy, Reprice: m.Reprice, Amount: m.Amount, Winner: m.Winner, Card: m.Card,
+		Lot: m.Lot, Stake: m.Stake, Bluffs: m.Bluffs, District: m.District, Load: m.Load}
+	if m.Type == BuyFactory || m.Type == SeizeColor || m.Type == ChooseDiscard {
 		c := m.Color
 		j.Color = &c
 	}
@@ -221,11 +264,12 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	if err := dec.Decode(&j); err != nil {
 		return err
 	}
-	*m = Move{Type: j.Type, Player: j.Player, From: j.From, Lots: j.Lots, Buy: j.Buy, Reprice: j.Reprice, Amount: j.Amount, Winner: j.Winner, Card: j.Card}
+	*m = Move{Type: j.Type, Player: j.Player, From: j.From, Lots: j.Lots, Buy: j.Buy, Reprice: j.Reprice, Amount: j.Amount, Winner: j.Winner, Card: j.Card,
+		Lot: j.Lot, Stake: j.Stake, Bluffs: j.Bluffs, District: j.District, Load: j.Load}
 	if j.Color != nil {
 		m.Color = *j.Color
-	} else if j.Type == BuyFactory {
-		return fmt.Errorf("buy_factory needs a color")
+	} else if j.Type == BuyFactory || j.Type == SeizeColor || j.Type == ChooseDiscard {
+		return fmt.Errorf("%s needs a color", j.Type)
 	}
 	return nil
 }

@@ -103,7 +103,9 @@ func checkFinalScore(t *testing.T, seed int, s *State) {
 	for i, l := range res.Players {
 		p := s.Players[i]
 		switch {
-		case l.NetWorth != l.IslandValue+l.WarehouseValue+l.ShipValue-l.LoanPenalty:
+		case l.NetWorth != l.IslandValue+l.WarehouseValue+l.ShipValue+l.HoldingValue-l.LoanPenalty:
+			t.Fatalf("seed %d: %s's net worth %+v", seed, l.Name, l)
+		case l.HoldingValue != s.Rules().HoldingValue*p.Holding.Total():
 			t.Fatalf("seed %d: %s's net worth %+v", seed, l.Name, l)
 		case l.Total != p.Cash+l.NetWorth:
 			t.Fatalf("seed %d: %s's total %+v", seed, l.Name, l)

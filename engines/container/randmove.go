@@ -83,6 +83,11 @@ func fallbacks(s *State) []Move {
 			out = append(out, Move{Type: PickWinner, Player: a.Seller, Winner: a.Tied[0]})
 		}
 		out = append(out, Move{Type: Accept, Player: a.Seller}, Move{Type: Reject, Player: a.Seller})
+	case Seizing:
+		_, cols := s.SeizureFrom(s.Seizure.Seat)
+		for _, c := range cols {
+			out = append(out, Move{Type: SeizeColor, Player: s.Seizure.Chooser, Color: c})
+		}
 	case Over:
 		for i, p := range s.Players {
 			if p.Card == 0 {
@@ -131,6 +136,9 @@ func candidates(s *State, r *rand.Rand) []weighted {
 		auctionCandidates(s, r, add)
 	case Actions:
 		actionCandidates(s, r, add)
+	}
+	if s.Rules().Offshore {
+		offshoreCandidates(s, r, add)
 	}
 	return out
 }

@@ -157,6 +157,12 @@ func checkApply(s *State, m Move) (*State, []Event, error, error) {
 	case m.Type.IsAction() && n.Phase == Actions && n.Current == s.Current && n.ActionsLeft != s.ActionsLeft-1:
 		return nil, nil, nil, fmt.Errorf("%+v used %d actions", m, s.ActionsLeft-n.ActionsLeft)
 	}
+	if s.Rules().Offshore {
+		if bad := offshoreMoney(s, n, m, ev); bad != nil {
+			return nil, nil, nil, bad
+		}
+		return n, ev, nil, nil
+	}
 	if want, ok := bankFlow(s, m); ok && n.Turn == s.Turn && n.Phase == s.Phase {
 		if got := totalCash(n) - totalCash(s); got != want {
 			return nil, nil, nil, fmt.Errorf("%+v changed the players' cash by $%d, want $%d", m, got, want)
@@ -205,7 +211,12 @@ func bankFlow(s *State, m Move) (int, bool) {
 // returns the final state and the moves applied, or an error naming the
 // seed and step of the first broken property.
 func PlayRandom(seed uint64, players int, deal bool, steps, check, mutants int, st *PlayStats) (*State, []Move, error) {
-	s, _, err := Setup(fixtureNames[:players], Options{DealCards: deal}, seed)
+	return PlayRandomWith(seed, players, Options{DealCards: deal}, steps, check, mutants, st)
+}
+
+// PlayRandomWith is PlayRandom for a game set up with opts (any edition).
+func PlayRandomWith(seed uint64, players int, opts Options, steps, check, mutants int, st *PlayStats) (*State, []Move, error) {
+	s, _, err := Setup(fixtureNames[:players], opts, seed)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -269,7 +280,12 @@ func PlayRandom(seed uint64, players int, deal bool, steps, check, mutants int, 
 // Replay sets up the game again and applies the journal, as a saved game is
 // restored.
 func Replay(seed uint64, players int, deal bool, journal []Move) (*State, error) {
-	s, _, err := Setup(fixtureNames[:players], Options{DealCards: deal}, seed)
+	return ReplayWith(seed, players, Options{DealCards: deal}, journal)
+}
+
+// ReplayWith is Replay for a game set up with opts.
+func ReplayWith(seed uint64, players int, opts Options, journal []Move) (*State, error) {
+	s, _, err := Setup(fixtureNames[:players], opts, seed)
 	if err != nil {
 		return nil, err
 	}

@@ -144,10 +144,23 @@ type Rules struct {
 	ShipValue              int // "End-game scoring" 3: $3 per ship container
 	LoanPenalty            int // "End-game scoring" 4: -$11 per loan
 	ExhaustedToEnd         int // "End of the game": the second colour to run out ends it
+
+	// Edition data (offshore.go). Classic leaves these zero.
+	Edition       string                 // "classic" or "offshore"
+	Offshore      bool                   // the Off-Shore Bank edition's rules switches
+	ColorNames    [NumColors]string      // the edition's colour names by slot ("" = classic)
+	LoanCards     int                    // loan cards in all (0 = LoansPerPlayer per player)
+	BluffCards    int                    // $0 bluff cards per player
+	ReserveTokens int                    // reserve tokens in all
+	HoldingValue  int                    // scoring: per container in the bank holding area
+	BankCashStart [3]int                 // the bank's cash lots I-III at setup
+	Cards         []Card                 // the edition's card deck (nil = Cards)
+	Supply        map[int]OffshoreSupply // supply by player count
 }
 
 // Classic is the data table of the classic rules (container.txt).
 var Classic = Rules{
+	Edition:    EditionClassic,
 	MinPlayers: 3, MaxPlayers: 5,
 	StartCash: 20, StartPrice: 2, ShipCapacity: 5,
 	ContainersPerPlayer: 4, FactoriesPerColor: 5, WarehousesPerPlayer: 5, LoansPerPlayer: 2,

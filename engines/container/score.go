@@ -15,6 +15,10 @@ type ScoreInput struct {
 	Warehouse int
 	Ship      int
 	Factory   int
+	// Off-Shore edition: containers in the bank holding area, and the
+	// colour the player chose to discard on a free tie (nil: the best).
+	Holding int
+	Discard *Color
 }
 
 // ScoreLine is one player's final score, every amount in dollars
@@ -37,8 +41,12 @@ type ScoreLine struct {
 	Cash           int    `json:"cash"`
 	Total          int    `json:"total"`
 	Rank           int    `json:"rank"`
-	AllFive        bool   `json:"-"`
-	IslandBefore   int    `json:"-"`
+	// Off-Shore edition only: $3 per holding-area container, and the
+	// tie-break (containers in the factory district).
+	HoldingValue      int  `json:"holding_value,omitempty"`
+	FactoryContainers int  `json:"factory_containers,omitempty"`
+	AllFive           bool `json:"-"`
+	IslandBefore      int  `json:"-"`
 }
 
 // Result is the final scoring of a game: a line per player in the input's
@@ -81,6 +89,11 @@ func ScorePlayer(in ScoreInput, r Rules) ScoreLine {
 			case discard == in.Card.FiveTen:
 			case c == in.Card.FiveTen:
 				discard = c
+			case r.Offshore && in.Discard != nil && *in.Discard == c:
+				// Off-Shore: on a free tie the player chooses (notes, "End
+				// and scoring"); without a choice, the best one.
+				discard = c
+			case r.Offshore && in.Discard != nil && *in.Discard == discard:
 			case in.Card.Value(c, allFive) < in.Card.Value(discard, allFive):
 				discard = c
 			}
@@ -90,7 +103,7 @@ func ScorePlayer(in ScoreInput, r Rules) ScoreLine {
 		v := in.Island[c] * in.Card.Value(c, allFive)
 		line.IslandBefore += v
 		if c == discard {
-			line.DiscardedColor, line.DiscardedCount = c.String(), in.Island[c]
+			line.DiscardedColor, line.DiscardedCount = r.ColorName(c), in.Island[c]
 			continue
 		}
 		line.IslandValue += v
@@ -98,7 +111,11 @@ func ScorePlayer(in ScoreInput, r Rules) ScoreLine {
 	line.WarehouseValue = in.Warehouse * r.WarehouseValue
 	line.ShipValue = in.Ship * r.ShipValue
 	line.LoanPenalty = in.Loans * r.LoanPenalty
-	line.NetWorth = line.IslandValue + line.WarehouseValue + line.ShipValue - line.LoanPenalty
+	if r.Offshore {
+		line.HoldingValue = in.Holding * r.HoldingValue
+		line.FactoryContainers = in.Factory
+	}
+	line.NetWorth = line.IslandValue + line.WarehouseValue + line.ShipValue + line.HoldingValue - line.LoanPenalty
 	line.Total = line.Cash + line.NetWorth
 	return line
 }
@@ -112,8 +129,11 @@ func Score(in []ScoreInput, r Rules) Result {
 	}
 	for i := range res.Players {
 		rank := 1
+		me := res.Players[i]
 		for _, o := range res.Players {
-			if o.Total > res.Players[i].Total {
+			// Off-Shore: equal money goes to the most containers in the
+			// factory district (notes, "End and scoring").
+			if o.Total > me.Total || (r.Offshore && o.Total == me.Total && o.FactoryContainers > me.FactoryContainers) {
 				rank++
 			}
 		}
@@ -149,8 +169,9 @@ func (s *State) FinalScore() (Result, error) {
 	var in []ScoreInput
 	for _, p := range s.Players {
 		in = append(in, ScoreInput{
-			Name: p.Name, Cash: p.Cash, Loans: p.Loans, Card: Cards[p.Card-1],
+			Name: p.Name, Cash: p.Cash, Loans: p.Loans, Card: s.Rules().Deck()[p.Card-1],
 			Island: p.Island, Warehouse: len(p.WarehouseStore), Ship: p.Ship.Cargo.Total(), Factory: len(p.FactoryStore),
+			Holding: p.Holding.Total(), Discard: p.Discard,
 		})
 	}
 	return Score(in, s.Rules()), nil

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -106,10 +107,34 @@ var (
 // gives a *ScoreFileError listing every problem, each naming the player and
 // the field.
 func ParseScoreFile(data []byte) ([]ScoreInput, error) {
-	p := &scoreParser{}
+	in, _, err := parseScoreFile(data, false)
+	return in, err
+}
+
+// ParseAnyScoreFile is ParseScoreFile for either edition: "edition" may
+// also be "offshore" (the Off-Shore Bank edition; "off-shore" is accepted).
+// It returns the edition's rules to score with. An Off-Shore file differs
+// from a classic one in:
+//   - colours: blue, white, yellow, red and green;
+//   - card: the scoring card named by its two-value colour ("white"), its
+//     number 1-5 in the notes' table order (white, green, yellow, red,
+//     blue), or in full as for classic, where "5/10" is the two-value colour;
+//   - holding (required): containers in the bank holding area, 0 to 100;
+//   - discard (optional): the colour the player discards on a free tie of
+//     the most common island colour (ignored when the two-value colour is
+//     among the tied, which must go); left out: the best choice;
+//   - warehouse is the harbor district and factory the factory district
+//     (the tie-break);
+//   - loans: 0 to 2.
+func ParseAnyScoreFile(data []byte) ([]ScoreInput, Rules, error) {
+	return parseScoreFile(data, true)
+}
+
+func parseScoreFile(data []byte, any bool) ([]ScoreInput, Rules, error) {
+	p := &scoreParser{r: Classic, any: any}
 	top, ok := p.topObject(data)
 	if !ok {
-		return nil, p.err()
+		return nil, p.r, p.err()
 	}
 	p.unknown("", top, scoreFileKeys, "a score file has the fields edition and players")
 	if raw, ok := p.require("", top, "edition"); ok {
@@ -120,13 +145,15 @@ func ParseScoreFile(data []byte) ([]ScoreInput, error) {
 		out = p.players(raw)
 	}
 	if len(p.problems) > 0 {
-		return nil, p.err()
+		return nil, p.r, p.err()
 	}
-	return out, nil
+	return out, p.r, nil
 }
 
 type scoreParser struct {
 	problems []ScoreFileProblem
+	r        Rules // the edition's rules (Classic until "edition" says otherwise)
+	any      bool  // the Off-Shore edition is accepted
 }
 
 func (p *scoreParser) add(player, field, format string, args ...any) {
@@ -326,6 +353,10 @@ func (p *scoreParser) edition(raw json.RawMessage) {
 	switch strings.ToLower(strings.TrimSpace(e)) {
 	case ScoreFileEdition:
 	case "offshore", "off-shore":
+		if p.any {
+			p.r = Offshore
+			return
+		}
 		p.add("", "edition", "%q is not supported yet; the allowed edition is %q", e, ScoreFileEdition)
 	default:
 		p.add("", "edition", "unknown edition %q; the allowed edition is %q (\"offshore\" is not supported yet)", e, ScoreFileEdition)
@@ -338,7 +369,7 @@ func (p *scoreParser) players(raw json.RawMessage) []ScoreInput {
 		p.add("", "players", "must be a list of players, not %s", describeJSON(raw))
 		return nil
 	}
-	r := Classic
+	r := p.r
 	switch {
 	case len(list) == 0:
 		p.add("", "players", "the list is empty; at least 1 player is needed")
@@ -366,7 +397,11 @@ func (p *scoreParser) players(raw json.RawMessage) []ScoreInput {
 // player reads one player; names maps the folded names seen so far to
 // their player numbers.
 func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (ScoreInput, bool) {
-	r := Classic
+	r := p.r
+	keys := scorePlayerKeys
+	if r.Offshore {
+		keys = append(slices.Clone(scorePlayerKeys), "holding", "discard")
+	}
 	label := fmt.Sprintf("player %d", i+1)
 	o, ok := p.objectDup(label, "", raw, "an object with "+strings.Join(scorePlayerKeys, ", "))
 	if !ok {
@@ -398,7 +433,7 @@ func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (
 	if !p.noRepeats(label, "", o) {
 		return ScoreInput{}, false
 	}
-	p.unknown(label, o, scorePlayerKeys, "a player has the fields "+strings.Join(scorePlayerKeys, ", "))
+	p.unknown(label, o, keys, "a player has the fields "+strings.Join(keys, ", "))
 	count := func(key string, lo, hi int, why string) int {
 		v, ok := p.require(label, o, key)
 		if !ok {
@@ -421,6 +456,19 @@ func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (
 	in.Warehouse = count("warehouse", 0, r.MaxWarehouses, fmt.Sprintf("the warehouse store holds 1 per warehouse, at most %d (container.txt, \"Buy a warehouse\")", r.MaxWarehouses))
 	in.Ship = count("ship", 0, r.ShipCapacity, fmt.Sprintf("a ship holds at most %d (container.txt, \"Setup\")", r.ShipCapacity))
 	in.Factory = count("factory", 0, r.StorePerFactory*r.MaxFactories, fmt.Sprintf("the factory store holds 2 per factory, at most %d (container.txt, \"Produce containers\")", r.StorePerFactory*r.MaxFactories))
+	if r.Offshore {
+		in.Holding = count("holding", 0, 100, "")
+		if v, ok := o.get("discard"); ok {
+			var name string
+			if err := json.Unmarshal(v, &name); err != nil {
+				p.add(label, "discard", "must be a colour name, not %s", describeJSON(v))
+			} else if c, err := r.ParseColorIn(name); err != nil {
+				p.add(label, "discard", "%v", err)
+			} else {
+				in.Discard = &c
+			}
+		}
+	}
 	return in, len(p.problems) == before
 }
 
@@ -465,12 +513,27 @@ func (p *scoreParser) number(label, field string, raw json.RawMessage, lo, hi in
 // card reads a value card: a colour name for each value, every colour once.
 func (p *scoreParser) card(label string, raw json.RawMessage) Card {
 	var num int
+	deck := p.r.Deck()
 	if err := json.Unmarshal(raw, &num); err == nil {
-		if num < 1 || num > len(Cards) {
-			p.add(label, "card", "card numbers run from 1 to %d (container-notes.md), not %d", len(Cards), num)
+		if num < 1 || num > len(deck) {
+			p.add(label, "card", "card numbers run from 1 to %d (container-notes.md), not %d", len(deck), num)
 			return Card{}
 		}
-		return Cards[num-1]
+		return deck[num-1]
+	}
+	var two string
+	if err := json.Unmarshal(raw, &two); err == nil && p.r.Offshore {
+		// Off-Shore: a card is named by its two-value colour.
+		c, err := p.r.ParseColorIn(two)
+		if err != nil {
+			p.add(label, "card", "%v", err)
+			return Card{}
+		}
+		for _, card := range deck {
+			if card.FiveTen == c {
+				return card
+			}
+		}
 	}
 	o, ok := p.object(label, "card", raw, `a card number 1-5 or an object {"10": colour, "5/10": colour, "6": colour, "4": colour, "2": colour}`)
 	if !ok {
@@ -490,7 +553,7 @@ func (p *scoreParser) card(label string, raw json.RawMessage) Card {
 			p.add(label, "card."+key, "must be a colour name, not %s", describeJSON(v))
 			continue
 		}
-		c, err := ParseColor(name)
+		c, err := p.r.ParseColorIn(name)
 		if err != nil {
 			p.add(label, "card."+key, "%v", err)
 			continue
@@ -509,9 +572,9 @@ func (p *scoreParser) card(label string, raw json.RawMessage) Card {
 	for _, c := range Colors {
 		switch {
 		case seen[c] > 1:
-			twice = append(twice, fmt.Sprintf("%s %d times", c, seen[c]))
+			twice = append(twice, fmt.Sprintf("%s %d times", p.r.ColorName(c), seen[c]))
 		case seen[c] == 0:
-			missing = append(missing, c.String())
+			missing = append(missing, p.r.ColorName(c))
 		}
 	}
 	if len(twice) > 0 {
@@ -531,13 +594,13 @@ func (p *scoreParser) island(label string, raw json.RawMessage) Counts {
 	limit := Classic.ContainersPerPlayer * Classic.MaxPlayers
 	for _, f := range o {
 		field := "island." + f.key
-		col, err := ParseColor(f.key)
+		col, err := p.r.ParseColorIn(f.key)
 		if err != nil {
 			p.add(label, field, "%v", err)
 			continue
 		}
 		if prev, dup := given[col]; dup {
-			p.add(label, field, "%s is already given as %q", col, prev)
+			p.add(label, field, "%s is already given as %q", p.r.ColorName(col), prev)
 			continue
 		}
 		given[col] = f.key

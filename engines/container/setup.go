@@ -14,6 +14,13 @@ import (
 // their numbers privately at any time before scoring.
 type Options struct {
 	DealCards bool `json:"deal_cards"`
+	// Off-Shore Bank edition (offshore.go): Edition "offshore" ("" or
+	// "classic" is classic); Length "short", "standard" (default) or
+	// "extended"; the modules Truck Companies and Player Loans.
+	Edition        string `json:"edition,omitempty"`
+	Length         string `json:"length,omitempty"`
+	TruckCompanies bool   `json:"truck_companies,omitempty"`
+	PlayerLoans    bool   `json:"player_loans,omitempty"`
 }
 
 // Event is something that happened as a move was applied, written for the
@@ -38,6 +45,17 @@ func Setup(names []string, opts Options, seed uint64) (*State, []Event, error) {
 	n := len(names)
 	if err := CheckNames(names); err != nil {
 		return nil, nil, err
+	}
+	switch opts.Edition {
+	case "", EditionClassic:
+	case EditionOffshore:
+		return setupOffshore(names, opts, seed)
+	default:
+		_, err := RulesOf(opts.Edition)
+		return nil, nil, err
+	}
+	if opts.Length != "" || opts.TruckCompanies || opts.PlayerLoans {
+		return nil, nil, fmt.Errorf("game length and modules belong to the Off-Shore Bank edition, not classic")
 	}
 	s := &State{Edition: "classic", Seed: seed, Phase: Actions, DealtCards: opts.DealCards}
 	for i := range s.Supply {

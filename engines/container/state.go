@@ -25,6 +25,7 @@ const (
 	OpenSea Place = "open_sea"
 	Harbor  Place = "harbor"
 	Island  Place = "island"
+	AtBank  Place = "bank" // the Off-Shore Bank (Off-Shore edition)
 )
 
 // Ship is a player's ship: where it is (At, and Harbor the seat whose harbor
@@ -52,6 +53,13 @@ type Player struct {
 	Island         Counts  `json:"island"`
 	Card           int     `json:"card"`
 	Turns          int     `json:"turns"`
+	// Off-Shore edition: containers in the bank holding area, reserve
+	// tokens holding places of containers bid at the bank, and the colour
+	// chosen to discard on a free tie at scoring (nil: the best choice).
+	Holding        Counts `json:"holding,omitzero"`
+	FactoryReserve int    `json:"factory_reserve,omitempty"`
+	HarborReserve  int    `json:"harbor_reserve,omitempty"`
+	Discard        *Color `json:"discard,omitempty"`
 }
 
 // Owns reports whether the player owns a factory of colour c.
@@ -66,6 +74,9 @@ const (
 	Actions Phase = "actions"
 	Auction Phase = "auction"
 	Over    Phase = "over"
+	// Seizing (Off-Shore edition): interest was in default and the player
+	// on the right picks the colour the bank seizes.
+	Seizing Phase = "seizing"
 )
 
 // AuctionStep is where an island auction stands.
@@ -90,6 +101,9 @@ type IslandAuction struct {
 	Tied   []int           `json:"tied,omitempty"`
 	Winner int             `json:"winner"`
 	Price  int             `json:"price"`
+	// Off-Shore edition: the bluff cards each bidder added in the open
+	// round (secret until the reveal).
+	Bluffs map[int]int `json:"bluffs,omitempty"`
 }
 
 // State is the whole game. Supply counts containers left per colour,
@@ -121,10 +135,25 @@ type State struct {
 	DealtCards   bool           `json:"dealt_cards"`
 	Seed         uint64         `json:"seed"`
 	Draws        uint64         `json:"draws"`
+	// Off-Shore edition (offshore*.go): the game length, the modules, the
+	// bank, the once-a-turn flags of Call Bank and of winning a bank
+	// auction, and a seizure waiting for the right-hand player's choice.
+	Length         string   `json:"length,omitempty"`
+	TruckCompanies bool     `json:"truck_companies,omitempty"`
+	PlayerLoans    bool     `json:"player_loans,omitempty"`
+	Bank           *Bank    `json:"bank,omitempty"`
+	CalledBank     bool     `json:"called_bank,omitempty"`
+	WonBank        bool     `json:"won_bank,omitempty"`
+	Seizure        *Seizure `json:"seizure,omitempty"`
 }
 
 // Rules returns the data table of the state's edition.
-func (s *State) Rules() Rules { return Classic }
+func (s *State) Rules() Rules {
+	if s.Edition == EditionOffshore {
+		return Offshore
+	}
+	return Classic
+}
 
 // Clone returns a deep copy of s, so that Apply never changes its input.
 func (s *State) Clone() *State {
@@ -134,6 +163,10 @@ func (s *State) Clone() *State {
 		p.Factories = slices.Clone(p.Factories)
 		p.FactoryStore = slices.Clone(p.FactoryStore)
 		p.WarehouseStore = slices.Clone(p.WarehouseStore)
+		if p.Discard != nil {
+			d := *p.Discard
+			p.Discard = &d
+		}
 		c.Players[i] = p
 	}
 	if s.Auction != nil {
@@ -143,7 +176,13 @@ func (s *State) Clone() *State {
 			a.Rounds[i] = r.Clone()
 		}
 		a.Tied = slices.Clone(s.Auction.Tied)
+		a.Bluffs = cloneMap(s.Auction.Bluffs)
 		c.Auction = &a
+	}
+	c.Bank = s.Bank.Clone()
+	if s.Seizure != nil {
+		z := *s.Seizure
+		c.Seizure = &z
 	}
 	return &c
 }
@@ -207,7 +246,19 @@ func (s *State) ColorTotals() Counts {
 			t[l.Color]++
 		}
 		for i := range t {
-			t[i] += p.Ship.Cargo[i] + p.Island[i]
+			t[i] += p.Ship.Cargo[i] + p.Island[i] + p.Holding[i]
+		}
+	}
+	if b := s.Bank; b != nil {
+		for _, l := range b.ContainerLots {
+			for i := range t {
+				t[i] += l[i]
+			}
+		}
+		for _, a := range b.Auctions {
+			for _, st := range a.Stake {
+				t[st.Color]++
+			}
 		}
 	}
 	return t
@@ -228,7 +279,7 @@ func (s *State) CheckInvariants() error {
 	if n < r.MinPlayers || n > r.MaxPlayers {
 		return fmt.Errorf("%d players, not %d-%d", n, r.MinPlayers, r.MaxPlayers)
 	}
-	want := r.ContainersPerPlayer * n
+	want := r.PerColor(n, s.Length)
 	for i, t := range s.ColorTotals() {
 		if t != want {
 			return fmt.Errorf("%s containers add up to %d, not %d", Color(i), t, want)
@@ -250,17 +301,25 @@ func (s *State) CheckInvariants() error {
 			return fmt.Errorf("%s has $%d", p.Name, p.Cash)
 		case p.Loans < 0 || p.Loans > r.MaxLoans:
 			return fmt.Errorf("%s has %d loans", p.Name, p.Loans)
-		case len(p.FactoryStore) > r.StorePerFactory*len(p.Factories):
+		case len(p.FactoryStore)+p.FactoryReserve > r.StorePerFactory*len(p.Factories):
 			return fmt.Errorf("%s's factory store holds %d, over its limit", p.Name, len(p.FactoryStore))
-		case len(p.WarehouseStore) > p.Warehouses:
+		case len(p.WarehouseStore)+p.HarborReserve > p.Warehouses:
 			return fmt.Errorf("%s's warehouse store holds %d, over its limit", p.Name, len(p.WarehouseStore))
 		case p.Ship.Cargo.Total() > r.ShipCapacity:
 			return fmt.Errorf("%s's ship holds %d", p.Name, p.Ship.Cargo.Total())
 		case len(p.Factories) > r.MaxFactories || p.Warehouses > r.MaxWarehouses:
 			return fmt.Errorf("%s owns too many buildings", p.Name)
 		}
-		if p.Ship.At != OpenSea && p.Ship.At != Harbor && p.Ship.At != Island {
+		if p.Ship.At != OpenSea && p.Ship.At != Harbor && p.Ship.At != Island && (p.Ship.At != AtBank || !r.Offshore) {
 			return fmt.Errorf("%s's ship is at %q", p.Name, p.Ship.At)
+		}
+		if p.FactoryReserve < 0 || p.HarborReserve < 0 {
+			return fmt.Errorf("%s has negative reserve tokens", p.Name)
+		}
+		for c := range NumColors {
+			if p.Holding[c] < 0 {
+				return fmt.Errorf("%s has a negative count of %s in the holding area", p.Name, Color(c))
+			}
 		}
 		if p.Ship.At == Harbor {
 			if p.Ship.Harbor < 0 || p.Ship.Harbor >= n {
@@ -270,7 +329,7 @@ func (s *State) CheckInvariants() error {
 				return fmt.Errorf("%s's ship is in its own harbor", p.Name)
 			}
 			berth[p.Ship.Harbor]++
-			if berth[p.Ship.Harbor] > 1 {
+			if berth[p.Ship.Harbor] > 1 && !r.Offshore {
 				return fmt.Errorf("two ships in %s's harbor", s.Players[p.Ship.Harbor].Name)
 			}
 		}
@@ -284,6 +343,12 @@ func (s *State) CheckInvariants() error {
 		if v < 0 || s.FactoryTiles[i] < 0 || s.Removed[i] < 0 {
 			return fmt.Errorf("negative supply of %s", Color(i))
 		}
+	}
+	if r.Offshore {
+		return s.checkBank()
+	}
+	if s.Bank != nil || s.Seizure != nil {
+		return fmt.Errorf("a classic game has an Off-Shore Bank")
 	}
 	return nil
 }
@@ -317,15 +382,15 @@ func (s *State) checkPieces() error {
 		loans += p.Loans
 	}
 	for i, f := range factories {
-		if f != r.FactoriesPerColor {
-			return fmt.Errorf("%s factories add up to %d, not %d", Color(i), f, r.FactoriesPerColor)
+		if f != r.FactoriesOf(n) {
+			return fmt.Errorf("%s factories add up to %d, not %d", Color(i), f, r.FactoriesOf(n))
 		}
 	}
-	if warehouses != r.WarehousesPerPlayer*n {
-		return fmt.Errorf("warehouses add up to %d, not %d", warehouses, r.WarehousesPerPlayer*n)
+	if warehouses != r.WarehousesOf(n) {
+		return fmt.Errorf("warehouses add up to %d, not %d", warehouses, r.WarehousesOf(n))
 	}
-	if loans != r.LoansPerPlayer*n || s.LoanSupply < 0 {
-		return fmt.Errorf("loans add up to %d, not %d", loans, r.LoansPerPlayer*n)
+	if loans != r.LoansOf(n) || s.LoanSupply < 0 {
+		return fmt.Errorf("loans add up to %d, not %d", loans, r.LoansOf(n))
 	}
 	return nil
 }
@@ -361,12 +426,14 @@ func (s *State) checkTurn() error {
 		return fmt.Errorf("current seat %d or first seat %d out of range", s.Current, s.First)
 	case s.ActionsLeft < 0 || s.ActionsLeft > r.ActionsPerTurn:
 		return fmt.Errorf("%d actions left", s.ActionsLeft)
-	case s.Phase != Actions && s.Phase != Auction && s.Phase != Over:
+	case s.Phase != Actions && s.Phase != Auction && s.Phase != Over && (s.Phase != Seizing || !r.Offshore):
 		return fmt.Errorf("unknown phase %q", s.Phase)
 	case (s.Phase == Auction) != (s.Auction != nil):
 		return fmt.Errorf("phase %s with auction %v", s.Phase, s.Auction != nil)
 	case s.Phase == Over && !s.EndTriggered:
 		return fmt.Errorf("the game is over but its end was never triggered")
+	case (s.Phase == Seizing) != (s.Seizure != nil):
+		return fmt.Errorf("phase %s with seizure %v", s.Phase, s.Seizure != nil)
 	}
 	if a := s.Auction; a != nil {
 		ship := s.Players[a.Seller].Ship

@@ -15,6 +15,14 @@ func (s *State) beginTurn(ev *[]Event) {
 	s.Produced, s.DomesticSold = false, false
 	s.ShipStart = p.Ship
 	*ev = append(*ev, Event{Kind: "turn", Player: s.Current, Text: fmt.Sprintf("Turn %d: %s", s.Turn, p.Name)})
+	if s.Rules().Offshore {
+		s.CalledBank, s.WonBank = false, false
+		s.offshoreInterest(ev)
+		if s.Phase == Actions {
+			s.stepWin(ev)
+		}
+		return
+	}
 	s.chargeInterest(ev)
 }
 
@@ -133,6 +141,12 @@ func (s *State) takeLoan(seat int, ev *[]Event) error {
 	s.LoanSupply--
 	p.Cash += r.LoanAmount
 	*ev = append(*ev, Event{Kind: "loan", Player: seat, Text: fmt.Sprintf("%s took a loan of $%d", p.Name, r.LoanAmount)})
+	if s.PlayerLoans && s.Phase == Auction {
+		// Off-Shore module Player Loans (actions text, "Bluffing" [More]):
+		// only "you may need to ask other players first" is known; the
+		// engine records the bank loan and reminds the table.
+		*ev = append(*ev, Event{Kind: "player_loans", Player: seat, Text: "Player Loans: a loan in the middle of an auction is first offered to the other players (settle the terms at the table; this loan is recorded as a bank loan)"})
+	}
 	return nil
 }
 
@@ -145,6 +159,8 @@ func (s *State) repay(m Move, ev *[]Event) error {
 		return refuse("End of the game", "the game is over")
 	case m.Player != s.Current:
 		return refuse(rule, "a loan is repaid only during one's own turn; it is %s's turn", s.name(s.Current))
+	case s.Phase == Seizing:
+		return refuse(rule, "a loan is repaid only after the interest is settled")
 	case p.Loans == 0:
 		return refuse(rule, "%s has no loan to repay", p.Name)
 	case p.Cash < r.LoanAmount:
@@ -188,6 +204,7 @@ func (s *State) endTurnMove(m Move, ev *[]Event) error {
 // player on the left begins.
 func (s *State) endTurn(ev *[]Event) {
 	if s.EndTriggered {
+		s.resolveBankAtEnd(ev)
 		s.Phase = Over
 		s.ActionsLeft = 0
 		*ev = append(*ev, Event{Kind: "over", Player: s.Current, Text: "The game is over: final scoring"})

@@ -1,0 +1,415 @@
+package assistant
+
+import (
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"tallyman/engines/container"
+)
+
+// The Off-Shore Bank edition at the laptop: quick entry for the edition's
+// moves (the shared ones go through ParseQuick with the colours
+// translated), the status screen with the bank, the seizure prompt and the
+// table layout. Menus and the phones' bank views are not done yet.
+
+// OffshoreQuickHelp documents the Off-Shore quick entry.
+const OffshoreQuickHelp = `Off-Shore Bank edition (colours blue, yellow, white, red, green: b y w r g):
+  factory COLOUR | warehouse      Build
+  produce LOT... [reprice C@A>B]  Produce ($1 wages to the player on your right)
+  buy PLAYER LOT[>P]...           Factory purchase into your harbor
+  sail PLAYER [LOT...]            Sail to PLAYER's harbor (free Harbor purchase)
+  load LOT...                     Harbor purchase where you are docked
+  sail bank [COLOUR...]           Sail to the Off-Shore Bank, loading the holding area
+  load COLOUR...                  load the holding area (ship arrived at the bank this turn)
+  sea | island                    Sail to the ocean | to Container Island (delivery auction)
+  reprice factory|harbor C@A>B... Reprice one district
+  bank LOT $N                     Call Bank: cash bid on container lot c1 or c2
+  bank LOT C@P...                 Call Bank: container bid on cash lot $1, $2 or $3
+                                  (harbor containers as harbor:C@P)
+  discard PLAYER COLOUR           the colour PLAYER discards on a free tie at scoring
+  loan [PLAYER] | repay | end | undo | redo | status | quit`
+
+// offshoreColour maps an Off-Shore colour name or prefix to its slot.
+func offshoreColour(a string) (container.Color, error) {
+	r := container.Offshore
+	a = strings.ToLower(strings.TrimSpace(a))
+	var found []container.Color
+	for _, c := range container.Colors {
+		n := r.ColorName(c)
+		if a == n {
+			return c, nil
+		}
+		if a != "" && strings.HasPrefix(n, a) {
+			found = append(found, c)
+		}
+	}
+	if len(found) == 1 {
+		return found[0], nil
+	}
+	return 0, fmt.Errorf("%q is not a colour: use blue, yellow, white, red or green (or b, y, w, r, g)", a)
+}
+
+// toSlotNames rewrites a COLOUR@... token (or a bare colour when bare) with
+// the classic slot name, which the shared quick entry reads.
+func toSlotNames(tok string, bare bool) (string, error) {
+	col, rest, ok := strings.Cut(tok, "@")
+	if !ok && !bare {
+		return tok, nil
+	}
+	c, err := offshoreColour(col)
+	if err != nil {
+		return "", err
+	}
+	if ok {
+		return c.String() + "@" + rest, nil
+	}
+	return c.String(), nil
+}
+
+var classicWords = regexp.MustCompile(`\b(orange|brown|tan|black)\b`)
+
+// toOffshoreNames rewrites classic colour names in a message.
+func toOffshoreNames(s string) string {
+	return classicWords.ReplaceAllStringFunc(s, func(w string) string {
+		c, _ := container.ParseColor(w)
+		return container.Offshore.ColorName(c)
+	})
+}
+
+// parseOffshoreQuick reads a quick-entry line of an Off-Shore game.
+func parseOffshoreQuick(s *container.State, line string) (Command, error) {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return Command{Kind: "menu"}, nil
+	}
+	verb := strings.ToLower(f[0])
+	args := f[1:]
+	me := s.Current
+	mv := func(t container.MoveType) container.Move { return container.Move{Type: t, Player: me} }
+	colours := func(words []string) ([]container.Color, error) {
+		var out []container.Color
+		for _, w := range words {
+			c, err := offshoreColour(w)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, c)
+		}
+		return out, nil
+	}
+	switch verb {
+	case "help", "?":
+		return Command{Kind: "help"}, nil
+	case "sell":
+		return Command{}, fmt.Errorf("the Off-Shore Bank edition has no domestic sale")
+	case "sail":
+		if len(args) > 0 && strings.EqualFold(args[0], "bank") {
+			m := mv(container.SailBank)
+			var err error
+			m.Load, err = colours(args[1:])
+			return Command{Kind: "move", Move: m}, err
+		}
+	case "load":
+		if len(args) > 0 && !strings.Contains(args[0], "@") {
+			m := mv(container.LoadHolding)
+			var err error
+			m.Load, err = colours(args)
+			return Command{Kind: "move", Move: m}, err
+		}
+	case "reprice":
+		if len(args) < 2 {
+			return Command{}, fmt.Errorf("reprice factory|harbor COLOUR@FROM>TO..., for example: reprice harbor red@3>5")
+		}
+		m := mv(container.RepriceMove)
+		switch d := strings.ToLower(args[0]); {
+		case strings.HasPrefix(container.DistrictFactory, d):
+			m.District = container.DistrictFactory
+		case strings.HasPrefix(container.DistrictHarbor, d):
+			m.District = container.DistrictHarbor
+		default:
+			return Command{}, fmt.Errorf("reprice which district? factory or harbor, not %q", args[0])
+		}
+		for _, a := range args[1:] {
+			t, err := toSlotNames(a, false)
+			if err != nil {
+				return Command{}, err
+			}
+			p, err := parseLot(t, true)
+			if err != nil {
+				return Command{}, fmt.Errorf("%s", toOffshoreNames(err.Error()))
+			}
+			if p.To == 0 {
+				return Command{}, fmt.Errorf("%s: a reprice says from and to, for example %s>3", a, a)
+			}
+			m.Reprice = append(m.Reprice, container.Reprice{Color: p.Color, From: p.Price, To: p.To})
+		}
+		return Command{Kind: "move", Move: m}, nil
+	case "bank", "call":
+		if len(args) < 2 {
+			return Command{}, fmt.Errorf("bank LOT BID, for example: bank c1 $4, or bank $3 blue@2 harbor:red@4")
+		}
+		lot, err := container.ParseBankLot(args[0])
+		if err != nil {
+			return Command{}, err
+		}
+		m := mv(container.CallBank)
+		m.Lot = lot
+		if strings.HasPrefix(lot, "container-") {
+			if len(args) != 2 {
+				return Command{}, fmt.Errorf("a container lot takes one cash bid, for example: bank %s $4", args[0])
+			}
+			n, err := strconv.Atoi(strings.TrimPrefix(args[1], "$"))
+			if err != nil || n <= 0 {
+				return Command{}, fmt.Errorf("%q: a cash bid is a whole number of dollars", args[1])
+			}
+			m.Amount = n
+			return Command{Kind: "move", Move: m}, nil
+		}
+		for _, a := range args[1:] {
+			district := ""
+			if d, rest, ok := strings.Cut(a, ":"); ok {
+				district, a = strings.ToLower(d), rest
+			}
+			t, err := toSlotNames(a, false)
+			if err != nil {
+				return Command{}, err
+			}
+			p, err := parseLot(t, false)
+			if err != nil {
+				return Command{}, fmt.Errorf("%s", toOffshoreNames(err.Error()))
+			}
+			if district == "" {
+				district = container.DistrictFactory
+				if !hasLot(s.Players[me].FactoryStore, p.Color, p.Price) {
+					district = container.DistrictHarbor
+				}
+			}
+			m.Stake = append(m.Stake, container.Stake{District: district, Color: p.Color, Price: p.Price})
+		}
+		return Command{Kind: "move", Move: m}, nil
+	case "discard":
+		if len(args) < 2 {
+			return Command{}, fmt.Errorf("discard PLAYER COLOUR, for example: discard Ann red")
+		}
+		p, err := findPlayer(s, strings.Join(args[:len(args)-1], " "))
+		if err != nil {
+			return Command{}, err
+		}
+		c, err := offshoreColour(args[len(args)-1])
+		if err != nil {
+			return Command{}, err
+		}
+		return Command{Kind: "move", Move: container.Move{Type: container.ChooseDiscard, Player: p, Color: c}}, nil
+	case "factory":
+		if len(args) == 1 {
+			t, err := toSlotNames(args[0], true)
+			if err != nil {
+				return Command{}, err
+			}
+			args = []string{t}
+		}
+	}
+	// A shared verb: translate the colours and read it as classic does.
+	out := []string{verb}
+	for _, a := range args {
+		t, err := toSlotNames(a, false)
+		if err != nil {
+			return Command{}, err
+		}
+		out = append(out, t)
+	}
+	c, err := parseQuickShared(s, strings.Join(out, " "))
+	if err != nil {
+		return c, fmt.Errorf("%s", toOffshoreNames(err.Error()))
+	}
+	return c, nil
+}
+
+func hasLot(store []container.Lot, c container.Color, price int) bool {
+	for _, l := range store {
+		if l.Color == c && l.Price == price {
+			return true
+		}
+	}
+	return false
+}
+
+// offshoreCounts writes containers by colour with the edition's names.
+func offshoreCounts(c container.Counts) string {
+	var parts []string
+	for _, col := range container.Colors {
+		if c[col] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", c[col], container.Offshore.ColorName(col)))
+		}
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func offshoreLots(ls []container.Lot) string {
+	if len(ls) == 0 {
+		return "empty"
+	}
+	var parts []string
+	for _, l := range ls {
+		parts = append(parts, fmt.Sprintf("%s@%d", container.Offshore.ColorName(l.Color), l.Price))
+	}
+	return strings.Join(parts, " ")
+}
+
+func offshoreShip(s *container.State, sh container.Ship) string {
+	switch sh.At {
+	case container.Harbor:
+		return "in " + s.Players[sh.Harbor].Name + "'s harbor"
+	case container.Island:
+		return "at Container Island"
+	case container.AtBank:
+		return "at the Off-Shore Bank"
+	}
+	return "in the ocean"
+}
+
+// renderOffshoreStatus is RenderStatus for an Off-Shore game: the turn, the
+// supply, the bank (lots, running auctions with their holders and bids),
+// and each player's books with the holding area and reserve tokens. No
+// secret is shown.
+func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Event) {
+	r := s.Rules()
+	cur := s.Players[s.Current]
+	var head string
+	switch s.Phase {
+	case container.Over:
+		head = fmt.Sprintf("Container (Off-Shore Bank): game over after turn %d", s.Turn)
+	case container.Auction:
+		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: delivery auction of %s's cargo", s.Turn, cur.Name)
+	case container.Seizing:
+		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s defaults on interest; %s picks the colour seized", s.Turn, cur.Name, s.Players[s.Seizure.Chooser].Name)
+	default:
+		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s's turn, %d action(s) left", s.Turn, cur.Name, s.ActionsLeft)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, headStyle.Render("== "+head+" =="))
+	var sup []string
+	for _, c := range container.Colors {
+		t := fmt.Sprintf("%s %d", r.ColorName(c), s.Supply[c])
+		if s.Supply[c] == 0 {
+			t += " (OUT)"
+		}
+		sup = append(sup, t)
+	}
+	fmt.Fprintf(w, "Supply (%s game): %s\n", s.Length, strings.Join(sup, ", "))
+	b := s.Bank
+	fmt.Fprintf(w, "Off-Shore Bank: container lot I %s, lot II %s; cash lots $%d, $%d, $%d; %d auction token(s) free\n",
+		offshoreCounts(b.ContainerLots[0]), offshoreCounts(b.ContainerLots[1]), b.CashLots[0], b.CashLots[1], b.CashLots[2], b.Tokens)
+	for _, a := range b.Auctions {
+		bid := fmt.Sprintf("$%d", a.Cash)
+		if a.IsCashLot() {
+			bid = fmt.Sprintf("%d container(s)", len(a.Stake))
+		}
+		fmt.Fprintf(w, "  auction on %s: %s holds the bid with %s (wins at the start of their turn)\n", container.LotTitle(a.Lot), s.Players[a.Holder].Name, bid)
+	}
+	if s.EndTriggered && s.Phase != container.Over {
+		fmt.Fprintln(w, warnStyle.Render("LAST TURN: a second colour ran out; the game ends when "+cur.Name+" ends this turn."))
+	}
+	for i, p := range s.Players {
+		name := p.Name
+		marker := "  "
+		if i == s.Current && s.Phase != container.Over {
+			name = nowStyle.Render(p.Name)
+			marker = "> "
+		}
+		fmt.Fprintf(w, "%s%s  %s  loans %d/%d\n", marker, name, money(p.Cash), p.Loans, r.MaxLoans)
+		var fac []string
+		for _, c := range p.Factories {
+			fac = append(fac, r.ColorName(c))
+		}
+		fmt.Fprintf(w, "    factories: %s; warehouses: %d; scoring area: %s; holding area: %s\n", strings.Join(fac, ", "), p.Warehouses, offshoreCounts(p.Island), offshoreCounts(p.Holding))
+		res := func(n int) string {
+			if n == 0 {
+				return ""
+			}
+			return fmt.Sprintf(" + %d reserve", n)
+		}
+		fmt.Fprintf(w, "    factory %d%s/%d: %s\n", len(p.FactoryStore), res(p.FactoryReserve), r.StorePerFactory*len(p.Factories), offshoreLots(p.FactoryStore))
+		fmt.Fprintf(w, "    harbor %d%s/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), res(p.HarborReserve), p.Warehouses, offshoreLots(p.WarehouseStore), offshoreShip(s, p.Ship), offshoreCounts(p.Ship.Cargo))
+	}
+	if len(events) > 0 {
+		fmt.Fprintln(w, headStyle.Render("Just now:"))
+		for _, e := range events {
+			fmt.Fprintln(w, "  - "+e.Text)
+		}
+	}
+}
+
+// offshoreSeize asks the player on the defaulting player's right which
+// colour the bank seizes (notes, "Loans").
+func (t *Table) offshoreSeize() error {
+	s := t.room.State()
+	z := s.Seizure
+	place, cols := s.SeizureFrom(z.Seat)
+	var opts []Option[container.Color]
+	for _, c := range cols {
+		opts = append(opts, Option[container.Color]{Label: container.Offshore.ColorName(c), Value: c})
+	}
+	c, err := Select(t.P, fmt.Sprintf("%s cannot pay interest: the bank seizes a container from the %s. %s, which colour?", s.Players[z.Seat].Name, place, s.Players[z.Chooser].Name), opts)
+	if err != nil {
+		return err
+	}
+	t.do(container.Move{Type: container.SeizeColor, Player: z.Chooser, Color: c})
+	return nil
+}
+
+// offshoreLayout prints what to lay out for a new Off-Shore game.
+func (t *Table) offshoreLayout() {
+	g := t.room.Game()
+	s := g.States[0]
+	r := s.Rules()
+	n := len(s.Players)
+	t.say("%s", headStyle.Render("== New game of Container, Off-Shore Bank edition: lay out the table =="))
+	t.say("Saved as %s (seed %d), %s game.", g.Header.ID, g.Header.Seed, s.Length)
+	t.say("Each player: $%d, %d bluff cards, 1 warehouse, the ship in the ocean, and:", r.StartCash, r.BluffCards)
+	for _, p := range s.Players {
+		c := r.ColorName(p.Factories[0])
+		t.say("  %s: %s %s factory with 1 %s container in the $%d factory lot", p.Name, article(c), c, c, r.StartPrice)
+	}
+	var sup []string
+	for _, c := range container.Colors {
+		sup = append(sup, fmt.Sprintf("%s %d", r.ColorName(c), s.Supply[c]))
+	}
+	t.say("Supply: containers %s;", strings.Join(sup, ", "))
+	t.say("  %d factories of each colour (less the starting ones), %d warehouses, %d loan cards, %d reserve tokens, %d bank auction token(s).",
+		r.FactoriesOf(n), r.WarehousesOf(n)-n, s.LoanSupply, r.ReserveTokens, r.TokensOf(n))
+	t.say("Off-Shore Bank: container lot I %s, lot II %s; cash lots $%d, $%d, $%d.",
+		offshoreCounts(s.Bank.ContainerLots[0]), offshoreCounts(s.Bank.ContainerLots[1]), s.Bank.CashLots[0], s.Bank.CashLots[1], s.Bank.CashLots[2])
+	t.say("%s goes first; play passes to the left (seating order).", s.Players[s.First].Name)
+}
+
+// cardOf describes card number n of the state's edition: the classic value
+// card, or the Off-Shore scoring card named by its two-value colour.
+func cardOf(s *container.State, n int) string {
+	r := s.Rules()
+	c := r.Deck()[n-1]
+	if !r.Offshore {
+		return describeCard(c)
+	}
+	name := r.ColorName
+	return fmt.Sprintf("the %s card: two-value (%s: $10 with all five colours, else $5) %s, $10 %s, $6 %s, $4 %s, $2 %s",
+		name(c.FiveTen), "$5/$10", name(c.FiveTen), name(c.Ten), name(c.Six), name(c.Four), name(c.Two))
+}
+
+// deckTableOf lists the edition's cards by number.
+func deckTableOf(s *container.State) string {
+	if !s.Rules().Offshore {
+		return deckTable()
+	}
+	var b strings.Builder
+	for i := range s.Rules().Deck() {
+		fmt.Fprintf(&b, "  card %d: %s\n", i+1, cardOf(s, i+1))
+	}
+	return b.String()
+}

@@ -1,0 +1,394 @@
+package container
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Bank is the Off-Shore Bank (notes, "Off-Shore Bank"): its container lots
+// I and II, its cash lots I, II and III, where the next dollar and the next
+// container paid to it go (round-robin; see PayBank), the auction tokens
+// not in use, and the running bank auctions.
+type Bank struct {
+	ContainerLots []Counts      `json:"container_lots"`
+	CashLots      []int         `json:"cash_lots"`
+	NextCash      int           `json:"next_cash"`
+	NextContainer int           `json:"next_container"`
+	Tokens        int           `json:"tokens"`
+	Auctions      []BankAuction `json:"auctions,omitempty"`
+}
+
+// Clone returns a deep copy.
+func (b *Bank) Clone() *Bank {
+	if b == nil {
+		return nil
+	}
+	c := *b
+	c.ContainerLots = slices.Clone(b.ContainerLots)
+	c.CashLots = slices.Clone(b.CashLots)
+	c.Auctions = slices.Clone(b.Auctions)
+	for i, a := range c.Auctions {
+		c.Auctions[i].Stake = slices.Clone(a.Stake)
+	}
+	return &c
+}
+
+// District is where a player's containers stand: the factory or the harbor.
+const (
+	DistrictFactory = "factory"
+	DistrictHarbor  = "harbor"
+)
+
+// Stake is one container bid at the bank: the district and lot it came
+// from (a reserve token holds its place until the auction ends).
+type Stake struct {
+	District string `json:"district"`
+	Color    Color  `json:"color"`
+	Price    int    `json:"price"`
+}
+
+// BankAuction is a running bank auction: the lot ("container-1",
+// "container-2", "cash-1", "cash-2", "cash-3"), the holder of its bid tile
+// and the locked bid: Cash for a container lot, Stake for a cash lot.
+type BankAuction struct {
+	Lot    string  `json:"lot"`
+	Holder int     `json:"holder"`
+	Cash   int     `json:"cash,omitempty"`
+	Stake  []Stake `json:"stake,omitempty"`
+}
+
+// Bid returns the auction's bid: dollars for a container lot, containers
+// for a cash lot.
+func (a BankAuction) Bid() int {
+	if a.IsCashLot() {
+		return len(a.Stake)
+	}
+	return a.Cash
+}
+
+// IsCashLot reports whether the auction is for a cash lot (bought with
+// containers).
+func (a BankAuction) IsCashLot() bool { return strings.HasPrefix(a.Lot, "cash-") }
+
+// BankLots lists the lot names in order.
+var BankLots = []string{"container-1", "container-2", "cash-1", "cash-2", "cash-3"}
+
+// ParseBankLot reads a lot name: "container-1" (also "c1", "containers I"),
+// "cash-2" (also "$2", "cash II"). It returns the canonical name.
+func ParseBankLot(s string) (string, error) {
+	k := strings.ToLower(strings.Join(strings.Fields(s), ""))
+	k = strings.NewReplacer("containers", "c", "container", "c", "cash", "$", "-", "", "lot", "", "iii", "3", "ii", "2", "i", "1").Replace(k)
+	switch k {
+	case "c1":
+		return "container-1", nil
+	case "c2":
+		return "container-2", nil
+	case "$1":
+		return "cash-1", nil
+	case "$2":
+		return "cash-2", nil
+	case "$3":
+		return "cash-3", nil
+	}
+	return "", fmt.Errorf("no bank lot %q: the lots are container-1, container-2, cash-1, cash-2 and cash-3", s)
+}
+
+// LotTitle writes a lot as the rules name it: "container lot I", "cash lot III".
+func LotTitle(lot string) string {
+	kind, num, _ := strings.Cut(lot, "-")
+	roman := map[string]string{"1": "I", "2": "II", "3": "III"}[num]
+	return kind + " lot " + roman
+}
+
+func lotIndex(lot string) int {
+	_, num, _ := strings.Cut(lot, "-")
+	return int(num[0] - '1')
+}
+
+// hasToken reports whether an auction token lies on the lot.
+func (b *Bank) hasToken(lot string) bool {
+	return slices.ContainsFunc(b.Auctions, func(a BankAuction) bool { return a.Lot == lot })
+}
+
+// auctionOn returns the index of the auction on lot, or -1.
+func (b *Bank) auctionOn(lot string) int {
+	return slices.IndexFunc(b.Auctions, func(a BankAuction) bool { return a.Lot == lot })
+}
+
+// BankCash is everything the bank holds in its cash lots.
+func (b *Bank) BankCash() int {
+	t := 0
+	for _, c := range b.CashLots {
+		t += c
+	}
+	return t
+}
+
+// payBank pays amount dollars from seat's hand (seat -1: from nowhere, for
+// tests) to the bank, one dollar at a time round-robin over cash lots I ->
+// II -> III, skipping a lot that holds an auction token (notes, "Off-Shore
+// Bank", Paying the Bank). The round-robin carries on from where the last
+// payment stopped (assumed: the notes do not say whether it restarts at I).
+func (s *State) payBank(seat, amount int) {
+	b := s.Bank
+	if seat >= 0 {
+		s.Players[seat].Cash -= amount
+	}
+	for range amount {
+		for k := range len(b.CashLots) {
+			i := (b.NextCash + k) % len(b.CashLots)
+			if !b.hasToken(fmt.Sprintf("cash-%d", i+1)) {
+				b.CashLots[i]++
+				b.NextCash = (i + 1) % len(b.CashLots)
+				break
+			}
+		}
+	}
+}
+
+// bankTakes puts containers paid to the bank on its container lots the same
+// way, round-robin I -> II skipping a lot with a token, in the order given
+// (the payer's choice of which colour goes where).
+func (s *State) bankTakes(cols []Color) {
+	b := s.Bank
+	for _, c := range cols {
+		for k := range len(b.ContainerLots) {
+			i := (b.NextContainer + k) % len(b.ContainerLots)
+			if !b.hasToken(fmt.Sprintf("container-%d", i+1)) {
+				b.ContainerLots[i][c]++
+				b.NextContainer = (i + 1) % len(b.ContainerLots)
+				break
+			}
+		}
+	}
+}
+
+// storeOf returns the store of a district.
+func (p *Player) storeOf(district string) *[]Lot {
+	if district == DistrictHarbor {
+		return &p.WarehouseStore
+	}
+	return &p.FactoryStore
+}
+
+// ReservesInUse counts the reserve tokens on the players' boards.
+func (s *State) ReservesInUse() int {
+	t := 0
+	for _, p := range s.Players {
+		t += p.FactoryReserve + p.HarborReserve
+	}
+	return t
+}
+
+func (p *Player) reserve(district string) *int {
+	if district == DistrictHarbor {
+		return &p.HarborReserve
+	}
+	return &p.FactoryReserve
+}
+
+// callBank is the Call Bank action (actions text, "Call Bank"; notes,
+// "Off-Shore Bank"): start an auction on a lot by putting a free token on it
+// with an opening bid, or outbid the holder of a running one. A container
+// lot is bid for with cash (locked on the tile), a cash lot with containers
+// from the bidder's districts (reserve tokens hold their places). Once a
+// turn; not on a turn in which the player won a bank auction, nor on the
+// turn that triggers the game end.
+func (s *State) callBank(m Move, ev *[]Event) error {
+	cite := offNote("Off-Shore Bank")
+	r := s.Rules()
+	b := s.Bank
+	p := &s.Players[m.Player]
+	switch {
+	case s.CalledBank:
+		return refuseAt(offRule("Your turn"), "Call Bank is taken only once per turn")
+	case s.WonBank:
+		return refuseAt(cite, "no Call Bank on a turn in which %s won a bank auction", p.Name)
+	case s.EndTriggered:
+		return refuseAt(cite, "no Call Bank on the turn that triggers the game end")
+	}
+	lot, err := ParseBankLot(m.Lot)
+	if err != nil {
+		return refuseAt(cite, "%v", err)
+	}
+	cashLot := strings.HasPrefix(lot, "cash-")
+	i := b.auctionOn(lot)
+	prev := 0
+	if i < 0 {
+		// Start: a free token, and at most one auction (3-4 players) or one
+		// of each kind (5 players).
+		if b.Tokens == 0 {
+			return refuseAt(cite, "no auction token is free: with %d players only %d bank auction(s) may run at a time", len(s.Players), r.TokensOf(len(s.Players)))
+		}
+		if slices.ContainsFunc(b.Auctions, func(a BankAuction) bool { return a.IsCashLot() == cashLot }) {
+			return refuseAt(cite, "only one %s auction may run at a time (5 players: one cash auction and one container auction)", map[bool]string{true: "cash-lot", false: "container-lot"}[cashLot])
+		}
+		if (cashLot && b.CashLots[lotIndex(lot)] == 0) || (!cashLot && b.ContainerLots[lotIndex(lot)].Total() == 0) {
+			// Assumed: the notes do not say a lot may be empty; an auction
+			// for nothing is refused.
+			return refuseAt(cite, "%s is empty: there is nothing to auction (assumed rule)", LotTitle(lot))
+		}
+	} else {
+		a := b.Auctions[i]
+		if a.Holder == m.Player {
+			return refuseAt(offRule("Call Bank"), "%s already holds the bid on %s: Call Bank outbids the current holder", p.Name, LotTitle(lot))
+		}
+		prev = a.Bid()
+	}
+	na := BankAuction{Lot: lot, Holder: m.Player}
+	if !cashLot {
+		if len(m.Stake) > 0 {
+			return refuseAt(cite, "a container lot is bought with cash, not containers")
+		}
+		if m.Amount < prev+1 {
+			return refuseAt(cite, "a cash bid must beat the last by at least $1: bid at least $%d", prev+1)
+		}
+		if p.Cash < m.Amount {
+			return refuseAt(cite, "the bid's cash is locked on the tile from %s's hand, which holds $%d, not $%d: take a loan first", p.Name, p.Cash, m.Amount)
+		}
+		na.Cash = m.Amount
+		p.Cash -= m.Amount
+	} else {
+		if m.Amount != 0 {
+			return refuseAt(cite, "a cash lot is bought with containers, not cash")
+		}
+		if len(m.Stake) < prev+1 {
+			return refuseAt(cite, "a container bid must beat the last by at least 1 container: bid at least %d", prev+1)
+		}
+		if free := r.ReserveTokens - s.ReservesInUse(); len(m.Stake) > free {
+			return refuseAt(offNote("Components and supply"), "only %d reserve token(s) are free to hold the bid containers' places", free)
+		}
+		for _, st := range m.Stake {
+			if st.District != DistrictFactory && st.District != DistrictHarbor {
+				return refuseAt(cite, "bid containers come from the factory or the harbor district, not %q", st.District)
+			}
+			store := p.storeOf(st.District)
+			rest, ok := takeLot(*store, st.Color, st.Price)
+			if !ok {
+				return refuseAt(cite, "%s's %s has no %s container at $%d", p.Name, st.District, s.cname(st.Color), st.Price)
+			}
+			*store = rest
+			*p.reserve(st.District)++
+		}
+		na.Stake = slices.Clone(m.Stake)
+	}
+	if i < 0 {
+		b.Tokens--
+		b.Auctions = append(b.Auctions, na)
+		*ev = append(*ev, Event{Kind: "bank_call", Player: m.Player, Text: fmt.Sprintf("%s opened a bank auction on %s with %s", p.Name, LotTitle(lot), s.bidText(na))})
+	} else {
+		old := b.Auctions[i]
+		s.returnStake(old)
+		b.Auctions[i] = na
+		*ev = append(*ev, Event{Kind: "bank_outbid", Player: m.Player, Text: fmt.Sprintf("%s outbid %s on %s with %s; %s takes the bid back", p.Name, s.name(old.Holder), LotTitle(lot), s.bidText(na), s.name(old.Holder))})
+	}
+	s.CalledBank = true
+	return nil
+}
+
+func (s *State) bidText(a BankAuction) string {
+	if a.IsCashLot() {
+		return fmt.Sprintf("%d container(s)", len(a.Stake))
+	}
+	return fmt.Sprintf("$%d", a.Cash)
+}
+
+// returnStake gives an outbid holder their bid back: the cash to hand, the
+// containers to the lots they came from (the reserve tokens leave).
+func (s *State) returnStake(a BankAuction) {
+	p := &s.Players[a.Holder]
+	p.Cash += a.Cash
+	for _, st := range a.Stake {
+		store := p.storeOf(st.District)
+		*store = append(*store, Lot{Color: st.Color, Price: st.Price})
+		sortLots(*store)
+		*p.reserve(st.District)--
+	}
+}
+
+// winBank settles the bank auctions seat holds (notes, "Off-Shore Bank"):
+// the lot goes to the holder (cash to hand, containers to the holding area)
+// and the bid is paid to the bank round-robin; the token is freed. It
+// reports whether seat won any.
+func (s *State) winBank(seat int, ev *[]Event) bool {
+	b := s.Bank
+	won := false
+	for i := 0; i < len(b.Auctions); {
+		a := b.Auctions[i]
+		if a.Holder != seat {
+			i++
+			continue
+		}
+		won = true
+		b.Auctions = slices.Delete(b.Auctions, i, i+1)
+		if len(b.Auctions) == 0 {
+			b.Auctions = nil
+		}
+		b.Tokens++
+		p := &s.Players[seat]
+		k := lotIndex(a.Lot)
+		var got string
+		if a.IsCashLot() {
+			got = fmt.Sprintf("$%d", b.CashLots[k])
+			p.Cash += b.CashLots[k]
+			b.CashLots[k] = 0
+			var cols []Color
+			for _, st := range a.Stake {
+				*p.reserve(st.District)--
+				cols = append(cols, st.Color)
+			}
+			s.bankTakes(cols)
+		} else {
+			got = s.describeCounts(b.ContainerLots[k]) + " into the holding area"
+			for c, n := range b.ContainerLots[k] {
+				p.Holding[c] += n
+			}
+			b.ContainerLots[k] = Counts{}
+			s.payBank(-1, a.Cash)
+		}
+		*ev = append(*ev, Event{Kind: "bank_win", Player: seat, Text: fmt.Sprintf("%s won the bank auction on %s for %s and takes %s", p.Name, LotTitle(a.Lot), s.bidText(a), got)})
+	}
+	return won
+}
+
+// sailBank sails from the ocean to the Off-Shore Bank and takes its Anchor
+// action: load any of the player's containers from the holding area
+// (actions text, "Anchor actions").
+func (s *State) sailBank(m Move, ev *[]Event) error {
+	cite := offRule("Sail")
+	p := &s.Players[m.Player]
+	if p.Ship.At != OpenSea {
+		return refuseAt(cite, "going from one board to another takes two Sail actions: sail to the ocean first (%s's ship is %s)", p.Name, s.whereIs(p.Ship))
+	}
+	if err := s.loadHolding(m.Player, m.Load); err != nil {
+		return err
+	}
+	p.Ship = Ship{At: AtBank, Cargo: p.Ship.Cargo}
+	text := p.Name + " sailed to the Off-Shore Bank"
+	if len(m.Load) > 0 {
+		text += fmt.Sprintf(" and loaded %d container(s) from the holding area", len(m.Load))
+	}
+	*ev = append(*ev, Event{Kind: "sail", Player: m.Player, Text: text})
+	return nil
+}
+
+func (s *State) loadHolding(seat int, load []Color) error {
+	cite := offRule("Anchor actions")
+	p := &s.Players[seat]
+	h := p.Holding
+	for _, c := range load {
+		if c < 0 || int(c) >= NumColors || h[c] == 0 {
+			return refuseAt(cite, "%s's holding area has no %s container (it holds %s)", p.Name, s.cname(c), s.describeCounts(p.Holding))
+		}
+		h[c]--
+	}
+	if room := s.Rules().ShipCapacity - p.Ship.Cargo.Total(); len(load) > room {
+		return refuseAt(offRule("Harbor purchase"), "a ship holds at most %d containers: room for %d, not %d", s.Rules().ShipCapacity, room, len(load))
+	}
+	p.Holding = h
+	for _, c := range load {
+		p.Ship.Cargo[c]++
+	}
+	return nil
+}
