@@ -2,17 +2,14 @@ package printables
 
 import (
 	"testing"
-	"time"
 
 	"tallyman/engines/container"
 )
 
-// The budget of the Container set for five players (the printables issue):
-// the whole set in under 200 ms, every file under 1 MB.
-const (
-	setBudget  = 200 * time.Millisecond
-	fileBudget = 1 << 20
-)
+// fileBudget is the size budget of each file of the Container set (the
+// printables issue: every file under 1 MB; the whole set in under 200 ms is
+// BenchmarkContainerSet's figure, in README).
+const fileBudget = 1 << 20
 
 // fiveGame is a whole five-player bot game (names beyond ASCII) as set up,
 // and its report.
@@ -64,24 +61,14 @@ func BenchmarkContainerSet(b *testing.B) {
 	b.ReportMetric(float64(largest), "max-file-bytes")
 }
 
-// TestContainerSetBudget checks the set's files against the size budget
-// and, without the race detector (which slows code several times), the
-// time budget, taking the best of five runs (other tests share the CPU).
+// TestContainerSetBudget checks the set's files against the size budget.
+// The time budget is BenchmarkContainerSet's to measure (speed is never
+// judged by a timed unit test).
 func TestContainerSetBudget(t *testing.T) {
 	setup, rep := fiveGame(t)
-	best := time.Hour
-	for range 5 {
-		start := time.Now()
-		files := containerSet(t, setup, rep)
-		best = min(best, time.Since(start))
-		for name, f := range files {
-			if len(f) >= fileBudget {
-				t.Errorf("%s: %d bytes, over 1 MB", name, len(f))
-			}
+	for name, f := range containerSet(t, setup, rep) {
+		if len(f) >= fileBudget {
+			t.Errorf("%s: %d bytes, over 1 MB", name, len(f))
 		}
-	}
-	t.Logf("the set for five players took %v", best)
-	if !raceEnabled && !testing.Short() && best > setBudget {
-		t.Errorf("the set took %v, over %v", best, setBudget)
 	}
 }

@@ -1,6 +1,0 @@
-//go:build !race
-
-package printables
-
-// raceEnabled says the race detector is on (timings are not meaningful).
-const raceEnabled = false
