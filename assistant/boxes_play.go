@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"strconv"
 	"strings"
 
@@ -125,65 +124,19 @@ func NewBoxes(p *Prompter, o BoxesOptions) error {
 // askNames asks for 2 to 8 player names in seating order (clockwise).
 func (t *BoxesTable) askNames() ([]string, error) {
 	r := boxes.Standard
-	var names []string
-	for len(names) < r.MaxPlayers {
-		n := len(names) + 1
-		desc := "Seating order, clockwise."
-		if n > r.MinPlayers {
-			desc = "Leave empty when everyone is in."
-		}
-		name, err := t.P.Input(fmt.Sprintf("Player %d name:", n), desc, func(v string) error {
-			v = strings.TrimSpace(v)
-			if v == "" {
-				if n > r.MinPlayers {
-					return nil
-				}
-				return fmt.Errorf("Boxes needs at least %d players: type a name", r.MinPlayers)
-			}
-			for _, o := range names {
-				if strings.EqualFold(o, v) {
-					return fmt.Errorf("%s is taken: names must differ", o)
-				}
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, err
-		}
-		if name == "" {
-			break
-		}
-		names = append(names, name)
-	}
-	return names, nil
+	return askNames(t.P, "Boxes", r.MinPlayers, r.MaxPlayers, "Seating order, clockwise.")
 }
 
-// startPhones starts the phone server for the room when enabled, keeping
-// the links in the game's seat file.
+// startPhones starts the phone server for the room when enabled (see
+// gamePhones).
 func (t *BoxesTable) startPhones(o PhoneOptions) error {
 	if !o.Enabled {
 		return nil
 	}
-	g := t.room.Game()
-	var sf SeatFile
-	if g.Journal != nil {
-		var err error
-		if sf, err = LoadSeats(g.Journal.Path()); err != nil {
-			return err
-		}
-	}
-	pl, err := servePhones(t.room, o, sf)
+	pl, err := gamePhones(t.room, journalOf(t.room.Game().Journal), o, &t.room.OnChange)
 	if err != nil {
 		return err
 	}
-	if g.Journal != nil {
-		port := pl.ln.Addr().(*net.TCPAddr).Port
-		if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: port}); err != nil {
-			pl.Close()
-			return fmt.Errorf("cannot save the phone links: %v", err)
-		}
-	}
-	t.room.OnChange = pl.Changed
 	t.phones = pl
 	return nil
 }

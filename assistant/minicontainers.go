@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"strconv"
 	"strings"
 
@@ -244,32 +243,12 @@ func (t *miniTable) run(po PhoneOptions) error {
 	return err
 }
 
-// startPhones serves the recycling picks to the phones, keeping the links
-// in the game's seat file.
+// startPhones serves the recycling picks to the phones (see gamePhones).
 func (t *miniTable) startPhones(o PhoneOptions) error {
-	g := t.room.Game()
-	var sf SeatFile
-	var err error
-	if g.Journal != nil {
-		if sf, err = LoadSeats(g.Journal.Path()); err != nil {
-			return err
-		}
-	}
-	if o.Port == 0 && sf.Port != 0 {
-		o.Port = sf.Port
-	}
-	pl, err := servePhones(t.room, o, sf)
+	pl, err := gamePhones(t.room, journalOf(t.room.Game().Journal), o, &t.room.OnChange)
 	if err != nil {
 		return err
 	}
-	if g.Journal != nil {
-		port := pl.ln.Addr().(*net.TCPAddr).Port
-		if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: port}); err != nil {
-			pl.Close()
-			return fmt.Errorf("cannot save the phone links: %v", err)
-		}
-	}
-	t.room.OnChange = pl.Changed
 	t.phones = pl
 	return nil
 }
@@ -277,37 +256,7 @@ func (t *miniTable) startPhones(o PhoneOptions) error {
 // askNames asks for 1 to 6 names in seating order.
 func (t *miniTable) askNames() ([]string, error) {
 	r := mc.Standard
-	var names []string
-	for len(names) < r.MaxPlayers {
-		n := len(names) + 1
-		desc := "Seating order: the next player sits on the left."
-		if n > r.MinPlayers {
-			desc = "Leave empty when everyone is in."
-		}
-		name, err := t.P.Input(fmt.Sprintf("Player %d name:", n), desc, func(v string) error {
-			v = strings.TrimSpace(v)
-			if v == "" {
-				if n > r.MinPlayers {
-					return nil
-				}
-				return fmt.Errorf("type a name")
-			}
-			for _, o := range names {
-				if strings.EqualFold(o, v) {
-					return fmt.Errorf("%s is taken: names must differ", o)
-				}
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, err
-		}
-		if name == "" {
-			break
-		}
-		names = append(names, name)
-	}
-	return names, nil
+	return askNames(t.P, "Mini Containers", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
 }
 
 // askModules asks yes or no for each module that fits the player count.

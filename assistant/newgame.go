@@ -35,20 +35,27 @@ func RandomSeed() uint64 {
 // askNames asks for 3 to 5 player names in seating order.
 func (t *Table) askNames() ([]string, error) {
 	r := container.Classic
+	return askNames(t.P, "Container", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
+}
+
+// askNames asks for lo to hi player names of game in seating order (order
+// says which way it goes round), refusing empty, repeated (ignoring case)
+// and over-long names with the reason.
+func askNames(p *Prompter, game string, lo, hi int, order string) ([]string, error) {
 	var names []string
-	for len(names) < r.MaxPlayers {
+	for len(names) < hi {
 		n := len(names) + 1
-		desc := "Seating order: the next player sits on the left."
-		if n > r.MinPlayers {
+		desc := order
+		if n > lo {
 			desc = "Leave empty when everyone is in."
 		}
-		name, err := t.P.Input(fmt.Sprintf("Player %d name:", n), desc, func(v string) error {
+		name, err := p.Input(fmt.Sprintf("Player %d name:", n), desc, func(v string) error {
 			v = strings.TrimSpace(v)
 			if v == "" {
-				if n > r.MinPlayers {
+				if n > lo {
 					return nil
 				}
-				return fmt.Errorf("Container needs at least %d players: type a name", r.MinPlayers)
+				return fmt.Errorf("%s needs at least %d players: type a name", game, lo)
 			}
 			for _, o := range names {
 				if strings.EqualFold(o, v) {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"sync"
 
+	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 )
 
@@ -126,19 +127,16 @@ func (pl *PhoneLink) PrintLinks(w io.Writer, names []string, withAdvice bool) {
 	}
 }
 
-// startPhones starts the phone server for the table's room when enabled:
-// the seat links are kept in the game's seat file, so a resumed game keeps
-// them.
-func (t *Table) startPhones(o PhoneOptions) error {
-	if !o.Enabled {
-		return nil
-	}
-	g := t.room.Game()
+// gamePhones starts the phone server for room, the room of the game whose
+// journal is j (nil: a game not saved), with the links of the game's seat
+// file (same tokens, same port), and saves them back there. onChange is
+// pointed at the server so every change reaches the pages.
+func gamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, onChange *func()) (*PhoneLink, error) {
 	var sf SeatFile
-	if g.Journal != nil {
+	if j != nil {
 		var err error
-		if sf, err = LoadSeats(g.Journal.Path()); err != nil {
-			return err
+		if sf, err = LoadSeats(j.Path()); err != nil {
+			return nil, err
 		}
 	}
 	if o.Port == 0 && sf.Port != 0 {
@@ -146,20 +144,41 @@ func (t *Table) startPhones(o PhoneOptions) error {
 		// printed join cards work.
 		o.Port = sf.Port
 	}
-	pl, err := servePhones(t.room, o, sf)
+	pl, err := servePhones(room, o, sf)
+	if err != nil {
+		return nil, err
+	}
+	if j != nil {
+		port := pl.ln.Addr().(*net.TCPAddr).Port
+		if err := SaveSeats(j.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: port}); err != nil {
+			pl.Close()
+			return nil, fmt.Errorf("cannot save the phone links: %v", err)
+		}
+	}
+	*onChange = pl.Changed
+	return pl, nil
+}
+
+// startPhones starts the phone server for the table's room when enabled
+// (see gamePhones).
+func (t *Table) startPhones(o PhoneOptions) error {
+	if !o.Enabled {
+		return nil
+	}
+	pl, err := gamePhones(t.room, journalOf(t.room.Game().Journal), o, &t.room.OnChange)
 	if err != nil {
 		return err
 	}
-	if g.Journal != nil {
-		port := pl.ln.Addr().(*net.TCPAddr).Port
-		if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: port}); err != nil {
-			pl.Close()
-			return fmt.Errorf("cannot save the phone links: %v", err)
-		}
-	}
-	t.room.OnChange = pl.Changed
 	t.phones = pl
 	return nil
+}
+
+// journalOf gives a game's journal as gamePhones wants it: nil for none.
+func journalOf(j *journal.Journal) interface{ Path() string } {
+	if j == nil {
+		return nil
+	}
+	return j
 }
 
 func (t *Table) stopPhones() {
