@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"tallyman/assistant/phones"
 	"tallyman/engines/boxes"
@@ -22,95 +21,16 @@ import (
 // On the phones, a raise is sent as a "bid" action (the new highest bid in
 // ECU) and a pass as a "reject" action, the kinds the phone page knows.
 type BoxesRoom struct {
-	mu      sync.Mutex
-	game    *BoxesGame
-	version int
-	log     []string
-	// OnChange, when set, is called (without the lock held) after every
-	// change, whoever made it.
-	OnChange func()
+	roomCore[*boxes.State, boxes.Move, boxes.Event]
 }
 
 // NewBoxesRoom wraps a game.
-func NewBoxesRoom(g *BoxesGame) *BoxesRoom { return &BoxesRoom{game: g} }
-
-// Snapshot returns the current state, the events of the latest change, and
-// how many moves can be undone and redone.
-func (r *BoxesRoom) Snapshot() (s *boxes.State, events []boxes.Event, moves, redo int) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.game.State(), r.game.Events, len(r.game.Moves), len(r.game.Redo)
+func NewBoxesRoom(g *BoxesGame) *BoxesRoom {
+	r := &BoxesRoom{}
+	r.game = g
+	r.text = func(e boxes.Event) string { return e.Text }
+	return r
 }
-
-// State returns the current state.
-func (r *BoxesRoom) State() *boxes.State {
-	s, _, _, _ := r.Snapshot()
-	return s
-}
-
-// Game returns the wrapped game.
-func (r *BoxesRoom) Game() *BoxesGame { return r.game }
-
-func (r *BoxesRoom) changed(events []boxes.Event) {
-	r.version++
-	for _, e := range events {
-		r.log = append(r.log, e.Text)
-	}
-	if len(r.log) > 8 {
-		r.log = slices.Clone(r.log[len(r.log)-8:])
-	}
-}
-
-func (r *BoxesRoom) notify() {
-	if f := r.OnChange; f != nil {
-		f()
-	}
-}
-
-// Do applies and records a move (see BoxesGame.Do) and tells everyone.
-func (r *BoxesRoom) Do(m boxes.Move) ([]boxes.Event, error) {
-	r.mu.Lock()
-	ev, err := r.game.Do(m)
-	if err == nil {
-		r.changed(ev)
-	}
-	r.mu.Unlock()
-	if err == nil {
-		r.notify()
-	}
-	return ev, err
-}
-
-// Undo takes back the last move and tells everyone.
-func (r *BoxesRoom) Undo() error {
-	r.mu.Lock()
-	err := r.game.Undo()
-	if err == nil {
-		r.changed(r.game.Events)
-	}
-	r.mu.Unlock()
-	if err == nil {
-		r.notify()
-	}
-	return err
-}
-
-// Redo puts back the last undone move and tells everyone.
-func (r *BoxesRoom) Redo() error {
-	r.mu.Lock()
-	err := r.game.RedoMove()
-	if err == nil {
-		r.changed(r.game.Events)
-	}
-	r.mu.Unlock()
-	if err == nil {
-		r.notify()
-	}
-	return err
-}
-
-// Seats returns the player names by seat.
-func (r *BoxesRoom) Seats() []string { return slices.Clone(r.game.Header.Players) }
 
 // Act carries out a phone's move for seat: a sealed bid in a secret
 // auction; in an open auction a raise ("bid", the new highest bid) or a

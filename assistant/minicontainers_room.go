@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"tallyman/assistant/phones"
 	mc "tallyman/engines/minicontainers"
@@ -18,109 +17,40 @@ import (
 // number before every pick is in; then every phone shows them all and who
 // has the lowest unique number.
 type MiniRoom struct {
-	mu      sync.Mutex
-	game    *MiniGame
-	version int
-	log     []string
-	// OnChange, when set, is called (without the lock held) after every
-	// change, whoever made it.
-	OnChange func()
+	roomCore[*mc.State, mc.Move, mc.Event]
 }
 
 // NewMiniRoom wraps a game.
-func NewMiniRoom(g *MiniGame) *MiniRoom { return &MiniRoom{game: g} }
-
-// State returns the current state (never changed in place).
-func (r *MiniRoom) State() *mc.State {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.game.State()
-}
-
-// Game returns the wrapped game.
-func (r *MiniRoom) Game() *MiniGame { return r.game }
-
-// Events returns the events of the latest change.
-func (r *MiniRoom) Events() []mc.Event {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.game.Events
-}
-
-func (r *MiniRoom) changed(ev []mc.Event) {
-	r.version++
-	for _, e := range ev {
-		r.log = append(r.log, e.Text)
-	}
-	if len(r.log) > 8 {
-		r.log = slices.Clone(r.log[len(r.log)-8:])
-	}
-}
-
-func (r *MiniRoom) notify() {
-	if f := r.OnChange; f != nil {
-		f()
-	}
-}
-
-// Do applies and records a move (see MiniGame.Do).
-func (r *MiniRoom) Do(m mc.Move) ([]mc.Event, error) {
-	r.mu.Lock()
-	ev, err := r.game.Do(m)
-	if err == nil {
-		r.changed(ev)
-	}
-	r.mu.Unlock()
-	if err == nil {
-		r.notify()
-	}
-	return ev, err
+func NewMiniRoom(g *MiniGame) *MiniRoom {
+	r := &MiniRoom{}
+	r.game = g
+	r.text = func(e mc.Event) string { return e.Text }
+	return r
 }
 
 // Undo takes back the last move made at the table, with any automatic
-// Automa moves made after it (see MiniGame.Automatic). Errors:
+// Automa moves made after it (see miniAutomatic). Errors:
 // ErrNothingToUndo, or a journal write failed.
 func (r *MiniRoom) Undo() error {
-	r.mu.Lock()
-	g := r.game
-	var err error
-	if len(g.Moves) == 0 {
-		err = ErrNothingToUndo
-	}
-	for err == nil && len(g.Moves) > 0 && miniAutomatic(g, len(g.Moves)-1) {
-		err = g.Undo()
-	}
-	if err == nil {
+	_, err := r.change(func(g *MiniGame) ([]mc.Event, error) {
 		if len(g.Moves) == 0 {
-			err = ErrNothingToUndo
-		} else {
+			return nil, ErrNothingToUndo
+		}
+		var err error
+		for err == nil && len(g.Moves) > 0 && miniAutomatic(g, len(g.Moves)-1) {
 			err = g.Undo()
 		}
-	}
-	if err == nil {
-		r.changed(g.Events)
-	}
-	r.mu.Unlock()
-	r.notify()
+		if err == nil {
+			if len(g.Moves) == 0 {
+				err = ErrNothingToUndo
+			} else {
+				err = g.Undo()
+			}
+		}
+		return g.Events, err
+	})
 	return err
 }
-
-// Redo puts back the most recently undone move.
-func (r *MiniRoom) Redo() error {
-	r.mu.Lock()
-	err := r.game.RedoMove()
-	if err == nil {
-		r.changed(r.game.Events)
-	}
-	r.mu.Unlock()
-	if err == nil {
-		r.notify()
-	}
-	return err
-}
-
-// Seats returns the player names by seat.
-func (r *MiniRoom) Seats() []string { return slices.Clone(r.game.Header.Players) }
 
 // lastPicks is the latest revealed recycling pick event, if any (lock
 // held): its text is public.

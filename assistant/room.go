@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 
 	"tallyman/assistant/phones"
 	"tallyman/engines/auction"
@@ -16,15 +15,8 @@ import (
 // typed at the laptop never race. It implements phones.Room: each seat's
 // view shows only what the rules let that seat see.
 type Room struct {
-	mu      sync.Mutex
-	game    *Game
-	version int
-	log     []string
-	last    *lastAuction
-	// OnChange, when set, is called (without the lock held) after every
-	// change, whoever made it: the phone server's Changed and the
-	// terminal's refresh.
-	OnChange func()
+	roomCore[*container.State, container.Move, container.Event]
+	last *lastAuction
 }
 
 // lastAuction is the public record of the latest settled island auction,
@@ -37,96 +29,20 @@ type lastAuction struct {
 }
 
 // NewRoom wraps a game.
-func NewRoom(g *Game) *Room { return &Room{game: g} }
-
-// Snapshot returns the current state, the events of the latest change, and
-// how many moves can be undone and redone. The state is never changed in
-// place (Apply returns new states), so it may be read without the lock.
-func (r *Room) Snapshot() (s *container.State, events []container.Event, moves, redo int) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.game.State(), r.game.Events, len(r.game.Moves), len(r.game.Redo)
+func NewRoom(g *Game) *Room {
+	r := &Room{}
+	r.game = g
+	r.text = func(e container.Event) string { return e.Text }
+	r.after = func(before, now *container.State, events []container.Event) {
+		switch {
+		case before.Auction != nil && now.Auction == nil && len(events) > 0 && events[0].Kind != "undo":
+			r.last = settled(before, events)
+		case now.Auction != nil:
+			r.last = nil
+		}
+	}
+	return r
 }
-
-// State returns the current state.
-func (r *Room) State() *container.State {
-	s, _, _, _ := r.Snapshot()
-	return s
-}
-
-// Game returns the wrapped game (for its header and journal).
-func (r *Room) Game() *Game { return r.game }
-
-func (r *Room) changed(events []container.Event, before *container.State) {
-	r.version++
-	for _, e := range events {
-		r.log = append(r.log, e.Text)
-	}
-	if len(r.log) > 8 {
-		r.log = slices.Clone(r.log[len(r.log)-8:])
-	}
-	after := r.game.State()
-	if before.Auction != nil && after.Auction == nil {
-		r.last = settled(before, events)
-	}
-	if before.Auction == nil && after.Auction != nil {
-		r.last = nil
-	}
-}
-
-func (r *Room) notify() {
-	if f := r.OnChange; f != nil {
-		f()
-	}
-}
-
-// Do applies and records a move (see Game.Do) and tells everyone.
-func (r *Room) Do(m container.Move) ([]container.Event, error) {
-	r.mu.Lock()
-	before := r.game.State()
-	ev, err := r.game.Do(m)
-	if err == nil {
-		r.changed(ev, before)
-	}
-	r.mu.Unlock()
-	if err == nil {
-		r.notify()
-	}
-	return ev, err
-}
-
-// Undo takes back the last move (see Game.Undo) and tells everyone.
-func (r *Room) Undo() error {
-	r.mu.Lock()
-	err := r.game.Undo()
-	if err == nil {
-		r.version++
-		r.last = nil
-	}
-	r.mu.Unlock()
-	if err == nil {
-		r.notify()
-	}
-	return err
-}
-
-// Redo puts back the last undone move (see Game.RedoMove).
-func (r *Room) Redo() error {
-	r.mu.Lock()
-	before := r.game.State()
-	err := r.game.RedoMove()
-	if err == nil {
-		r.changed(r.game.Events, before)
-	}
-	r.mu.Unlock()
-	if err == nil {
-		r.notify()
-	}
-	return err
-}
-
-// Seats returns the player names by seat.
-func (r *Room) Seats() []string { return slices.Clone(r.game.Header.Players) }
 
 // Act carries out a phone's move for seat: a bid (or runoff extra), a loan,
 // or the seller's pick, accept or reject. The error is a sentence for the
