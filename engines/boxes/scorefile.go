@@ -9,49 +9,17 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"tallyman/engines/scorefile"
 )
 
-// ScoreFileProblem is one thing wrong in a score file. Player names the
-// player it concerns: the "name" given, or "player N" (N counting from 1 in
-// file order) when the name is missing or unusable; "" for the file as a
-// whole. Field is the JSON key ("cash", "notes.200", "cards[3]",
-// "set_size"), or "" for the file or the player as a whole.
-type ScoreFileProblem struct {
-	Player  string
-	Field   string
-	Problem string
-}
-
-// String writes the problem as "Ann: notes.200: ...".
-func (p ScoreFileProblem) String() string {
-	var b strings.Builder
-	if p.Player != "" {
-		b.WriteString(p.Player + ": ")
-	}
-	if p.Field != "" {
-		b.WriteString(p.Field + ": ")
-	}
-	b.WriteString(p.Problem)
-	return b.String()
-}
+// ScoreFileProblem is one thing wrong in a score file, named by player
+// and field (see scorefile.Problem).
+type ScoreFileProblem = scorefile.Problem
 
 // ScoreFileError is returned by ParseScoreFile for a file it refuses; it
-// lists every problem found, in file order (at least one).
-type ScoreFileError struct {
-	Problems []ScoreFileProblem
-}
-
-// Error writes one problem per line after a heading.
-func (e *ScoreFileError) Error() string {
-	if len(e.Problems) == 1 {
-		return "score file: " + e.Problems[0].String()
-	}
-	lines := []string{fmt.Sprintf("score file: %d problems:", len(e.Problems))}
-	for _, p := range e.Problems {
-		lines = append(lines, "  "+p.String())
-	}
-	return strings.Join(lines, "\n")
-}
+// lists every problem found, in file order (see scorefile.Error).
+type ScoreFileError = scorefile.Error
 
 // MaxScoreCash is the most cash, in ECU, a score file may give: every note
 // in the box (16 of each of 50, 100, 200 and 500: 13,600 ECU).

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"tallyman/engines/scorefile"
 )
 
 // ScoreFileEdition is the only edition ParseScoreFile accepts.
@@ -19,47 +21,13 @@ const ScoreFileEdition = "classic"
 // accepts: far above any real game, low enough that no total can overflow.
 const MaxScoreCash = 1_000_000
 
-// ScoreFileProblem is one thing wrong in a score file. Player names the
-// player it concerns: the "name" given, or "player N" (N counting from 1 in
-// file order) when the name is missing or unusable; it is "" for a problem
-// with the file as a whole. Field is the JSON key ("cash", "card.5/10",
-// "island.orange", "edition"), or "" for the file or the player as a whole.
-type ScoreFileProblem struct {
-	Player  string
-	Field   string
-	Problem string
-}
+// ScoreFileProblem is one thing wrong in a score file, named by player
+// and field (see scorefile.Problem).
+type ScoreFileProblem = scorefile.Problem
 
-// String writes the problem as "Ann: loans: 3 is more than ...".
-func (p ScoreFileProblem) String() string {
-	var b strings.Builder
-	if p.Player != "" {
-		b.WriteString(p.Player + ": ")
-	}
-	if p.Field != "" {
-		b.WriteString(p.Field + ": ")
-	}
-	b.WriteString(p.Problem)
-	return b.String()
-}
-
-// ScoreFileError is returned by ParseScoreFile for a file it refuses. It
-// lists every problem found, in file order (at least one).
-type ScoreFileError struct {
-	Problems []ScoreFileProblem
-}
-
-// Error writes one problem per line after a heading.
-func (e *ScoreFileError) Error() string {
-	if len(e.Problems) == 1 {
-		return "score file: " + e.Problems[0].String()
-	}
-	lines := []string{fmt.Sprintf("score file: %d problems:", len(e.Problems))}
-	for _, p := range e.Problems {
-		lines = append(lines, "  "+p.String())
-	}
-	return strings.Join(lines, "\n")
-}
+// ScoreFileError is returned by ParseScoreFile for a file it refuses; it
+// lists every problem found, in file order (see scorefile.Error).
+type ScoreFileError = scorefile.Error
 
 // The keys of a score file, in the order the contract lists them.
 var (
