@@ -95,3 +95,35 @@ func TestBrowserContainerAuction(t *testing.T) {
 		t.Errorf("loans %d", s.Players[b1].Loans)
 	}
 }
+
+// TestBrowserOffshoreBluff: on a real page, a delivery bidder picks 1
+// bluff card beside the amount; the confirm step says so, and the bid
+// reaches the engine with its bluff.
+func TestBrowserOffshoreBluff(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 60*time.Second)
+	r := offshoreAuctionRoom(t)
+	srv, err := phones.New(r, phones.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.OnChange = srv.Changed
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() {
+		srv.Close()
+		ts.Close()
+	})
+	first := r.State().Auction.Rounds[0].Waiting()[0]
+	p := phonetest.Open(t, browser, r.Seats()[first], ts.URL+srv.SeatPath(first))
+	p.Do(chromedp.WaitVisible(chromedp.ID("amount")),
+		phonetest.ClearAmount,
+		chromedp.SendKeys(chromedp.ID("amount"), "0"),
+		chromedp.Click(chromedp.ID("bluffs1")),
+		chromedp.Click(chromedp.ID("seal")),
+		chromedp.WaitVisible(chromedp.ID("confirm")))
+	p.WaitText("Seal $0 with 1 bluff card?")
+	p.Do(chromedp.Click(chromedp.ID("confirm")))
+	p.WaitText("Sealed.")
+	if b := r.State().Auction.Bluffs[first]; b != 1 {
+		t.Fatalf("the engine holds %d bluff cards for the bid, want 1", b)
+	}
+}

@@ -36,6 +36,8 @@ func offshoreView(s *container.State, seat int, v *phones.View) {
 		v.Message = "No delivery auction right now. The phone wakes up when a ship reaches Container Island."
 	}
 	if v.Bid != nil {
+		// The bidder may add 0-2 bluff cards (actions text, "Bluffing").
+		v.Bid.Bluffs = r.BluffCards
 		v.Bid.Note = "Nobody sees any bid until all are sealed. Bid cash from your hand: take a loan first to bid more."
 		if s.Auction != nil && s.Auction.Step == container.StepRunoff {
 			v.Bid.Note = "Add cash to what you bid ($0 allowed). Still tied after this, the delivering player picks or buys out."

@@ -58,6 +58,13 @@ func (r *Room) Act(seat int, a phones.Action) error {
 			return fmt.Errorf("That round has closed: look at the page again before you bid.")
 		}
 		m.Type, m.Amount = container.Bid, *a.Amount
+		// Bluff cards (Off-Shore only; a classic game ignores them).
+		if most := r.State().Rules().BluffCards; a.Bluffs != nil && most > 0 {
+			if *a.Bluffs < 0 || *a.Bluffs > most {
+				return fmt.Errorf("A bid may add 0 to %d bluff cards, not %d.", most, *a.Bluffs)
+			}
+			m.Bluffs = *a.Bluffs
+		}
 	case phones.ActLoan:
 		m.Type = container.TakeLoan
 	case phones.ActPick:

@@ -137,16 +137,31 @@ func (t *Table) auction() error {
 			return err
 		}
 		n, _ := strconv.Atoi(v)
-		t.do(container.Move{Type: container.Bid, Player: seat, Amount: n})
+		bluffs, err := t.askBluffs(seat)
+		if err != nil {
+			return err
+		}
+		t.do(container.Move{Type: container.Bid, Player: seat, Amount: n, Bluffs: bluffs})
 		return nil
 	case container.StepPick:
 		var opts []Option[int]
 		for _, x := range a.Tied {
 			opts = append(opts, Option[int]{Label: s.Players[x].Name, Value: x})
 		}
-		w, err := Select(t.P, fmt.Sprintf("Still tied at $%d. %s, pick the winner:", a.Price, seller), opts)
+		title := fmt.Sprintf("Still tied at $%d. %s, pick the winner:", a.Price, seller)
+		if s.Rules().Offshore {
+			// Still tied: the deliverer picks or buys out (actions text,
+			// "Runoff auction").
+			opts = append(opts, Option[int]{Label: buyoutLabel(a.Price), Value: -1})
+			title = fmt.Sprintf("Still tied at $%d. %s, pick the winner or buy out:", a.Price, seller)
+		}
+		w, err := Select(t.P, title, opts)
 		if err != nil {
 			return err
+		}
+		if w == -1 {
+			t.do(container.Move{Type: container.Reject, Player: a.Seller})
+			return nil
 		}
 		t.do(container.Move{Type: container.PickWinner, Player: a.Seller, Winner: w})
 		return nil
@@ -157,7 +172,13 @@ func (t *Table) auction() error {
 		{Label: fmt.Sprintf("Reject: you pay $%d to the bank and keep the cargo on your island", a.Price), Value: "reject"},
 		{Label: "Undo the last move", Value: "undo"},
 	}
-	c, err := Select(t.P, fmt.Sprintf("%s bids the most: $%d. %s, accept or reject?", winner, a.Price, seller), opts)
+	question := "accept or reject?"
+	if s.Rules().Offshore {
+		opts[0].Label = fmt.Sprintf("Accept: %s pays $%d, the supply adds $%d (you get $%d), cargo to %s's scoring area", winner, a.Price, a.Price, 2*a.Price, winner)
+		opts[1].Label = buyoutLabel(a.Price)
+		question = "accept or buy out?"
+	}
+	c, err := Select(t.P, fmt.Sprintf("%s bids the most: $%d. %s, %s", winner, a.Price, seller, question), opts)
 	if err != nil {
 		return err
 	}
@@ -215,12 +236,20 @@ func (t *Table) phoneAuction() error {
 		for _, w := range a.Tied {
 			opts = append(opts, Option[string]{Label: "Pick " + name(w), Value: "pick:" + strconv.Itoa(w)})
 		}
+		if s.Rules().Offshore {
+			title = fmt.Sprintf("Still tied at $%d. %s picks or buys out (here or on their phone):", a.Price, name(a.Seller))
+			opts = append(opts, Option[string]{Label: buyoutLabel(a.Price), Value: "reject"})
+		}
 	default:
 		title = fmt.Sprintf("%s bids the most: $%d. %s accepts or rejects (here or on their phone):", name(a.Winner), a.Price, name(a.Seller))
 		opts = append(opts,
 			Option[string]{Label: "Refresh", Value: "refresh"},
 			Option[string]{Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", name(a.Winner), a.Price, a.Price), Value: "accept"},
 			Option[string]{Label: fmt.Sprintf("Reject: %s pays $%d to the bank and keeps the cargo", name(a.Seller), a.Price), Value: "reject"})
+		if s.Rules().Offshore {
+			title = fmt.Sprintf("%s bids the most: $%d. %s accepts or buys out (here or on their phone):", name(a.Winner), a.Price, name(a.Seller))
+			opts[len(opts)-1].Label = buyoutLabel(a.Price)
+		}
 	}
 	opts = append(opts,
 		Option[string]{Label: "Phones: links and who is connected", Value: "phones"},
@@ -284,8 +313,43 @@ func (t *Table) typeBid(seat int) error {
 	if err != nil || !ok {
 		return err
 	}
-	t.do(container.Move{Type: container.Bid, Player: seat, Amount: n})
+	bluffs, err := t.askBluffs(seat)
+	if err != nil {
+		return err
+	}
+	t.do(container.Move{Type: container.Bid, Player: seat, Amount: n, Bluffs: bluffs})
 	return nil
+}
+
+// askBluffs asks seat, with hidden input, how many bluff cards go with the
+// bid just typed in an Off-Shore game (actions text, "Bluffing"); 0 in a
+// classic game, which has none.
+func (t *Table) askBluffs(seat int) (int, error) {
+	s := t.room.State()
+	most := s.Rules().BluffCards
+	if !s.Rules().Offshore || most == 0 {
+		return 0, nil
+	}
+	v, err := t.P.Secret(fmt.Sprintf("%s, how many bluff cards go with it (0-%d, hidden; Enter for 0):", s.Players[seat].Name, most), func(v string) error {
+		if v == "" {
+			return nil
+		}
+		if n, err := strconv.Atoi(v); err != nil || n < 0 || n > most {
+			return fmt.Errorf("type a number of bluff cards from 0 to %d", most)
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	n, _ := strconv.Atoi(v)
+	return n, nil
+}
+
+// buyoutLabel is the Off-Shore deliverer's buyout (actions text, "Delivery
+// auctions"): pay the price to the bank and keep the cargo.
+func buyoutLabel(price int) string {
+	return fmt.Sprintf("Buy out: pay $%d to the Off-Shore Bank and keep the cargo in your scoring area", price)
 }
 
 // askAmount asks who (for example "Bob, your sealed bid"), with hidden

@@ -473,14 +473,14 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 		return a, http.StatusRequestEntityTooLarge, fmt.Sprintf("The request is too large: an action is at most %d bytes.", MaxBody)
 	case errors.Is(err, io.EOF):
 		return a, http.StatusBadRequest, `Empty request: send an action such as {"kind":"bid","amount":12}.`
-	case errors.As(err, &ute) && (ute.Field == "amount" || ute.Field == "winner"):
+	case errors.As(err, &ute) && (ute.Field == "amount" || ute.Field == "winner" || ute.Field == "bluffs"):
 		return a, http.StatusBadRequest, fmt.Sprintf("%q must be a whole number.", ute.Field)
 	case errors.As(err, &ute) && ute.Field == "kind":
 		return a, http.StatusBadRequest, `"kind" must be a string.`
 	case errors.As(err, &ute):
 		return a, http.StatusBadRequest, `Send one JSON object, such as {"kind":"bid","amount":12}.`
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		return a, http.StatusBadRequest, fmt.Sprintf("Unknown field %s: an action has only kind, amount, winner and round.", strings.TrimPrefix(err.Error(), "json: unknown field "))
+		return a, http.StatusBadRequest, fmt.Sprintf("Unknown field %s: an action has only kind, amount, winner, round and bluffs.", strings.TrimPrefix(err.Error(), "json: unknown field "))
 	case errors.Is(err, errTrailing) || errors.As(err, &se) || errors.Is(err, io.ErrUnexpectedEOF):
 		return a, http.StatusBadRequest, "Bad JSON: send one object, such as {\"kind\":\"bid\",\"amount\":12}."
 	default:

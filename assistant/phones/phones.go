@@ -49,11 +49,16 @@ const (
 // bid whose round has closed, so a bid sent again (a retry on a flaky
 // network) can never land in the next round, such as a runoff. Empty means
 // the current round.
+//
+// Bluffs, on a bid, is how many bluff cards go with it where the game has
+// them (the BidForm's Bluffs is the most); games without bluff cards
+// ignore it.
 type Action struct {
 	Kind   string `json:"kind"`
 	Amount *int   `json:"amount,omitempty"`
 	Winner *int   `json:"winner,omitempty"`
 	Round  string `json:"round,omitempty"`
+	Bluffs *int   `json:"bluffs,omitempty"`
 }
 
 // The phases a View can be in; the page words them for people.
@@ -165,6 +170,10 @@ type BidForm struct {
 	// Verb names the action on the button and in the confirm step ("Seal"
 	// when empty; "Raise to" for an open auction's raise).
 	Verb string `json:"verb,omitempty"`
+	// Bluffs, when above 0, is the most bluff cards the bid may add: the
+	// page offers a choice from 0 to Bluffs beside the amount and sends it
+	// as the Action's Bluffs.
+	Bluffs int `json:"bluffs,omitempty"`
 }
 
 // Button is an action offered now, with its Label ("Take a loan (+$10)")

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -113,12 +114,15 @@ func offshoreLines(s *container.State, m container.Move) []string {
 	case container.RepayLoan:
 		return []string{"repay"}
 	case container.Bid:
-		return []string{fmt.Sprint(m.Amount)}
+		return []string{fmt.Sprint(m.Amount), fmt.Sprint(m.Bluffs)}
 	case container.PickWinner:
 		return []string{fmt.Sprint(slices.Index(s.Auction.Tied, m.Winner) + 1)}
 	case container.Accept:
 		return []string{"1"}
 	case container.Reject:
+		if s.Auction.Step == container.StepPick {
+			return []string{fmt.Sprint(len(s.Auction.Tied) + 1)}
+		}
 		return []string{"2"}
 	}
 	panic("no script for " + string(m.Type))
@@ -259,5 +263,68 @@ func TestOffshoreScoreCommand(t *testing.T) {
 	bad := strings.Replace(offshoreScore, `"blue": 1`, `"orange": 1`, 1)
 	if out, err := run(t, bad, "score", "container", "-"); err == nil || !strings.Contains(err.Error(), "blue, yellow, white, red and green") {
 		t.Fatalf("%v\n%s", err, out)
+	}
+}
+
+// TestOffshoreBluffAtLaptop: a delivery auction typed at the laptop with
+// hidden input (--no-phones). The first bidder adds 1 bluff card, the next
+// 2, the others none; each bid's amount and bluff count is asked hidden,
+// nothing typed is echoed before the reveal, and the reveal says how many
+// bluffs each player used. The seller's decision offers the buyout.
+func TestOffshoreBluffAtLaptop(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cleo", "Dev"}
+	const seed = 5
+	s, _, err := container.Setup(names, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort, DealCards: true}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := []string{"Ann", "Bob", "Cleo", "Dev", "", "1", "", "", "", "", "", "", "", ""}
+	r := rand.New(rand.NewPCG(seed, 3))
+	reveal, bids := "", 0
+	for i := 0; reveal == "" || s.Phase == container.Auction; i++ {
+		if i > 4000 || s.Phase == container.Over {
+			t.Fatal("no delivery auction in the scripted game")
+		}
+		m := offshoreBot(s, r)
+		if m.Type == container.Bid && s.Auction.Step == container.StepBids {
+			m.Bluffs = []int{1, 2, 0}[min(bids, 2)]
+			bids++
+		}
+		lines = append(lines, offshoreLines(s, m)...)
+		next, events, err := container.Apply(s, m)
+		if err != nil {
+			t.Fatalf("move %d %+v: %v", i, m, err)
+		}
+		for _, e := range events {
+			if e.Kind == "reveal" && reveal == "" {
+				reveal = e.Text
+			}
+		}
+		s = next
+	}
+	if !strings.Contains(reveal, "(1 bluff)") || !strings.Contains(reveal, "(2 bluff)") || !strings.Contains(reveal, "(0 bluff)") {
+		t.Fatalf("engine reveal %q", reveal)
+	}
+	lines = append(lines, "quit")
+	out, err := run(t, strings.Join(lines, "\n")+"\n", "new", "container", "--edition", "offshore", "--length", "short", "--dir", t.TempDir(), "--seed", fmt.Sprint(seed))
+	if err != nil {
+		t.Fatalf("new: %v\n%s", err, tail(out, 60))
+	}
+	flat := strings.Join(strings.Fields(out), " ")
+	before, after, found := strings.Cut(flat, reveal)
+	if !found {
+		t.Fatalf("output lacks the reveal %q\n%s", reveal, tail(out, 60))
+	}
+	if n := strings.Count(before, "how many bluff cards go with it (0-2, hidden; Enter for 0): (hidden)"); n < 3 {
+		t.Errorf("%d hidden bluff prompts before the reveal, want 3 or more", n)
+	}
+	if strings.Contains(before, "bluff)") || regexp.MustCompile(`hidden[^:]*\): \d`).MatchString(before) {
+		t.Errorf("a bid or a bluff count shows before the reveal")
+	}
+	if !strings.Contains(after, "accept or buy out?") || !strings.Contains(after, "Buy out: pay $") || strings.Contains(after, "Reject:") {
+		t.Errorf("the seller is not offered the buyout")
+	}
+	if t.Failed() {
+		t.Log(tail(out, 80))
 	}
 }

@@ -261,6 +261,18 @@
     var label = h('label', { for: 'amount', text: bid.label });
     var range = h('p', { id: 'bidrange', class: 'range', text: 'From ' + money(bid.min) + ' to ' + money(bid.max) });
     var kids = [label, h('div', { class: 'money' }, [h('span', { class: 'unit', 'aria-hidden': 'true', text: (view && view.unit) || '$' }), input]), range];
+    // Bluff cards: a small 0..bid.bluffs choice beside the amount.
+    var bluffBox = null;
+    if (bid.bluffs > 0) {
+      var opts = [h('legend', { text: 'Bluff cards with this bid' })];
+      for (var k = 0; k <= bid.bluffs; k++) {
+        var r = h('input', { type: 'radio', name: 'bluffs', id: 'bluffs' + k, value: String(k) });
+        if (k === 0) r.checked = true;
+        opts.push(h('label', { for: 'bluffs' + k, class: 'bluff' }, [r, document.createTextNode(' ' + k)]));
+      }
+      bluffBox = h('fieldset', { class: 'bluffs', id: 'bluffs' }, opts);
+      kids.push(bluffBox);
+    }
     if (bid.note) kids.push(h('p', { class: 'note', text: bid.note }));
     kids.push(h('button', { type: 'submit', class: 'primary', id: 'seal', text: bid.verb ? bid.verb + '…' : 'Seal bid…' }));
     bidBox.append.apply(bidBox, kids);
@@ -273,7 +285,15 @@
         input.focus();
         return;
       }
-      ask({ kind: 'bid', amount: n, round: bid.round || undefined }, (bid.verb || 'Seal') + ' ' + money(n) + '?');
+      var action = { kind: 'bid', amount: n, round: bid.round || undefined };
+      var question = (bid.verb || 'Seal') + ' ' + money(n);
+      if (bluffBox) {
+        var picked = bluffBox.querySelector('input[name="bluffs"]:checked');
+        var b = picked ? parseInt(picked.value, 10) : 0;
+        action.bluffs = b;
+        question += ' with ' + b + ' bluff card' + (b === 1 ? '' : 's');
+      }
+      ask(action, question + '?');
     };
   }
 

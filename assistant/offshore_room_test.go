@@ -1,0 +1,104 @@
+package assistant
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"tallyman/assistant/phones"
+	"tallyman/engines/container"
+)
+
+// offshoreAuctionRoom is a 3-player Off-Shore game (seed 4) played by
+// random moves up to its first delivery auction.
+func offshoreAuctionRoom(t *testing.T) *Room {
+	t.Helper()
+	g, err := NewContainerGame(t.TempDir(), []string{"Ann", "Bob", "Cleo"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	room := NewRoom(g)
+	r := rand.New(rand.NewPCG(4, 4))
+	for i := 0; g.State().Phase != container.Auction; i++ {
+		if i > 2000 || g.State().Phase == container.Over {
+			t.Fatal("no delivery auction")
+		}
+		if _, err := room.Do(container.RandomMove(g.State(), r)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return room
+}
+
+// TestOffshorePhonesBluffs: over HTTP (httptest on 127.0.0.1), a delivery
+// bidder's form offers 0-2 bluff cards; a bid with 3 is refused with a
+// plain sentence, a bid with 1 is accepted; no page or view shows that
+// count (nor the amount) to anyone before the reveal, which then says how
+// many bluffs each bidder used.
+func TestOffshorePhonesBluffs(t *testing.T) {
+	room := offshoreAuctionRoom(t)
+	g := room.Game()
+	srv, err := phones.New(room, phones.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	room.OnChange = srv.Changed
+	ts := httptest.NewServer(srv.Handler())
+	defer func() { ts.Close(); srv.Close() }()
+	seat := func(i int) string { return ts.URL + srv.SeatPath(i) }
+	all := func() string {
+		var b strings.Builder
+		for i := range 3 {
+			b.WriteString(httpGet(t, seat(i)+"/view"))
+			b.WriteString(httpGet(t, seat(i)))
+		}
+		b.WriteString(httpGet(t, ts.URL+srv.TablePath()+"/view"))
+		return b.String()
+	}
+	s := g.State()
+	bidders := s.Auction.Rounds[0].Waiting()
+	if len(bidders) != 2 {
+		t.Fatalf("bidders %v", bidders)
+	}
+	first := bidders[0]
+	if v := room.View(first); v.Bid == nil || v.Bid.Bluffs != 2 {
+		t.Fatalf("the bid form offers no 0-2 bluff cards: %+v", v.Bid)
+	}
+	if v := room.View(s.Auction.Seller); v.Bid != nil {
+		t.Fatalf("the seller is offered a bid")
+	}
+	amount := s.Players[first].Cash
+	if code, body := httpAct(t, seat(first)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d,"bluffs":3}`, amount)); code != http.StatusUnprocessableEntity || !strings.Contains(body, "A bid may add 0 to 2 bluff cards, not 3.") {
+		t.Fatalf("bluffs 3: %d %s", code, body)
+	}
+	if code, body := httpAct(t, seat(first)+"/act", `{"kind":"bid","amount":0,"bluffs":"x"}`); code != http.StatusBadRequest || !strings.Contains(body, `bluffs\" must be a whole number`) {
+		t.Fatalf("bluffs x: %d %s", code, body)
+	}
+	if code, body := httpAct(t, seat(first)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d,"bluffs":1}`, amount)); code != http.StatusOK {
+		t.Fatalf("bid with 1 bluff: %d %s", code, body)
+	}
+	if b := g.State().Auction.Bluffs[first]; b != 1 {
+		t.Fatalf("engine holds %d bluffs", b)
+	}
+	page := all()
+	for _, leak := range []string{`"bluffs":1`, "1 bluff", `"amount"`, `"total"`} {
+		if strings.Contains(page, leak) {
+			t.Errorf("before the reveal a page or view shows %s", leak)
+		}
+	}
+	second := bidders[1]
+	if code, body := httpAct(t, seat(second)+"/act", `{"kind":"bid","amount":0,"bluffs":2}`); code != http.StatusOK {
+		t.Fatalf("second bid: %d %s", code, body)
+	}
+	want := fmt.Sprintf("%s $%d (1 bluff), %s $0 (2 bluff)", s.Players[first].Name, amount, s.Players[second].Name)
+	if first > second {
+		want = fmt.Sprintf("%s $0 (2 bluff), %s $%d (1 bluff)", s.Players[second].Name, s.Players[first].Name, amount)
+	}
+	if page := httpGet(t, ts.URL+srv.TablePath()+"/view"); !strings.Contains(page, want) {
+		t.Errorf("the reveal lacks %q:\n%s", want, page)
+	}
+}
