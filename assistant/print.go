@@ -85,6 +85,11 @@ type PrintOptions struct {
 	Paper printables.Paper
 	IP    string
 	Port  int
+	// Edition is the Container edition, "classic" or "offshore" ("": the
+	// saved game's, else classic); Length the Off-Shore game length for a
+	// setup sheet printed without a game ("" is standard).
+	Edition string
+	Length  string
 }
 
 // printGame is a game to print from: the replayed game and its journal's
@@ -153,9 +158,16 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	if o.Paper.Width == 0 {
 		o.Paper = printables.PaperFromLocale(os.Getenv)
 	}
+	if o.Edition != "" && o.Edition != container.EditionClassic && o.Edition != container.EditionOffshore {
+		return "", fmt.Errorf("unknown edition %q: the editions are classic and offshore", o.Edition)
+	}
+	if o.Length != "" && o.Edition != container.EditionOffshore {
+		return "", fmt.Errorf("a game length belongs to the offshore edition (--edition offshore)")
+	}
 	need := o.Game != ""
 	for _, it := range o.What {
-		need = need || printNeedsGame[it]
+		// An Off-Shore setup sheet without a game prints the supply table.
+		need = need || printNeedsGame[it] && !(it == "setup" && o.Edition == container.EditionOffshore)
 	}
 	var pg *printGame
 	if need {
@@ -164,6 +176,21 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 			return "", err
 		}
 	}
+	edition := o.Edition
+	if pg != nil {
+		saved := pg.g.States[0].Edition
+		if saved == "" {
+			saved = container.EditionClassic
+		}
+		if edition != "" && edition != saved {
+			return "", fmt.Errorf("game %s is a %s game, not %s: leave out --edition", pg.g.Header.ID, saved, edition)
+		}
+		if o.Length != "" && o.Length != pg.g.States[0].Length {
+			return "", fmt.Errorf("game %s is a %s game: leave out --length", pg.g.Header.ID, pg.g.States[0].Length)
+		}
+		edition = saved
+	}
+	offshore := edition == container.EditionOffshore
 	// A report needs a finished game: check before any work.
 	if slices.Contains(o.What, "report") {
 		s := pg.g.State()
@@ -189,9 +216,17 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	for _, it := range o.What {
 		switch it {
 		case "aids":
-			doc.ContainerAids(names)
+			if offshore {
+				doc.OffshoreAids(names)
+			} else {
+				doc.ContainerAids(names)
+			}
 		case "scorepad":
-			doc.ContainerScorePad(names, sub)
+			if offshore {
+				doc.OffshoreScorePad(names, sub)
+			} else {
+				doc.ContainerScorePad(names, sub)
+			}
 		case "join":
 			cards, note, err := joinCards(pg, o)
 			if err != nil {
@@ -202,6 +237,16 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 			}
 			notes = append(notes, note)
 		case "setup":
+			if offshore {
+				var s0 *container.State
+				if pg != nil {
+					s0 = pg.g.States[0]
+				}
+				if err := doc.OffshoreSetup(s0, o.Length, sub); err != nil {
+					return "", err
+				}
+				break
+			}
 			if err := doc.ContainerSetup(pg.g.States[0], sub); err != nil {
 				return "", err
 			}
@@ -221,6 +266,9 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	out := o.Out
 	if out == "" {
 		out = "container-" + strings.Join(o.What, "-") + ".pdf"
+		if offshore {
+			out = "container-offshore-" + strings.Join(o.What, "-") + ".pdf"
+		}
 	}
 	if err := os.WriteFile(out, data, 0o644); err != nil {
 		return "", fmt.Errorf("cannot write the PDF: %v", err)

@@ -95,3 +95,37 @@ func TestJoinLinksMatchServer(t *testing.T) {
 		t.Errorf("note: %s", note)
 	}
 }
+
+// TestPrintOffshoreEdition: a saved Off-Shore game's --game ID prints the
+// Off-Shore documents (the edition from the journal header); asking for
+// the other edition is refused; without a game, --edition offshore prints
+// the setup sheet's supply table for a length.
+func TestPrintOffshoreEdition(t *testing.T) {
+	dir := t.TempDir()
+	g, err := NewContainerGame(dir, []string{"Ann", "Bob", "Cleo", "Dee"}, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := g.Header.ID
+	g.Close()
+	t.Chdir(t.TempDir())
+	var out bytes.Buffer
+	path, err := Print(&out, PrintOptions{Dir: dir, Game: id, What: []string{"aids", "setup"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if path != "container-offshore-aids-setup.pdf" || !strings.Contains(out.String(), "3 pages") {
+		t.Errorf("printed %s: %s", path, out.String())
+	}
+	if _, err := Print(&out, PrintOptions{Dir: dir, Game: id, What: []string{"scorepad"}, Edition: container.EditionClassic}); err == nil || !strings.Contains(err.Error(), "offshore game") {
+		t.Errorf("classic documents for an Off-Shore game: %v", err)
+	}
+	out.Reset()
+	path, err = Print(&out, PrintOptions{Dir: t.TempDir(), What: []string{"setup"}, Edition: container.EditionOffshore, Length: container.LengthExtended})
+	if err != nil || path != "container-offshore-setup.pdf" || !strings.Contains(out.String(), "1 page") {
+		t.Errorf("setup without a game: %s %v %s", path, err, out.String())
+	}
+	if _, err := Print(&out, PrintOptions{Dir: dir, What: []string{"setup"}, Length: container.LengthShort}); err == nil {
+		t.Error("--length without --edition offshore is accepted")
+	}
+}

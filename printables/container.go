@@ -130,6 +130,12 @@ func (d *Doc) ContainerAids(names []string) {
 
 // containerAid draws one player aid in the card c.
 func (d *Doc) containerAid(c rect, name string) {
+	d.aidCard(c, name, "player aid · classic rules", containerAidText)
+}
+
+// aidCard draws a Container player aid in the card c: the title band with
+// sub and the player's name, then text in three columns.
+func (d *Doc) aidCard(c rect, name, sub string, text func(*flow)) {
 	const pad, gutter, band = 5.0, 4.5, 10.0
 	// The title band.
 	d.fillColor(tint)
@@ -140,7 +146,7 @@ func (d *Doc) containerAid(c rect, name string) {
 	x := c.x + pad + 2.5 + d.width("CONTAINER") + 3
 	d.textColor(muted)
 	d.font(sans, "", 9)
-	d.text(x, c.y+pad+band/2+1.3, "player aid · classic rules")
+	d.text(x, c.y+pad+band/2+1.3, sub)
 	d.textColor(ink)
 	right := c.x + c.w - pad - 2.5
 	if name != "" {
@@ -161,7 +167,7 @@ func (d *Doc) containerAid(c rect, name string) {
 	for i := range 3 {
 		cols = append(cols, rect{c.x + pad + float64(i)*(colW+gutter), top, colW, c.y + c.h - pad - top})
 	}
-	d.fitFlow(cols, 8.6, 7, "player aid", containerAidText)
+	d.fitFlow(cols, 8.6, 7, "player aid", text)
 }
 
 // containerAidText is the text of the player aid.
@@ -240,17 +246,9 @@ func (d *Doc) ContainerScorePad(names []string, sub string) {
 		n = r.MaxPlayers
 	}
 	vals := cardValues()
-	type row struct {
-		step, rule string // the step's name and rule (on its first row)
-		span       int    // rows the rule spans
-		label      string // the row's own label
-		colour     int    // 1 + colour for an island row, 0 otherwise
-		shade      bool
-		bold       bool
-	}
-	var rows []row
+	var rows []padRow
 	for i, c := range container.Colors {
-		rw := row{label: colourName(c), colour: int(c) + 1}
+		rw := padRow{label: colourName(c), swatch: &containerRGB[c]}
 		if i == 0 {
 			rw.step, rw.span = "1 Island", container.NumColors
 			rw.rule = fmt.Sprintf("Count each colour on your island and multiply by its value on your card: %s. The %s colour counts %s only with all %d colours on your island.",
@@ -259,14 +257,35 @@ func (d *Doc) ContainerScorePad(names []string, sub string) {
 		rows = append(rows, rw)
 	}
 	rows = append(rows,
-		row{step: "2 Discard", span: 1, label: "less", rule: fmt.Sprintf("Take off the value of your most numerous colour (tie: your %s colour, else the cheapest).", vals[1])},
-		row{step: "Island total", span: 1, label: "=", rule: "Step 1 less step 2.", shade: true, bold: true},
-		row{step: "3 Warehouse", span: 1, label: "plus", rule: fmt.Sprintf("%s per container in your warehouse store.", money(r.WarehouseValue))},
-		row{step: "3 Ship", span: 1, label: "plus", rule: fmt.Sprintf("%s per container on your ship. Factory store: %s.", money(r.ShipValue), money(0))},
-		row{step: "4 Loans", span: 1, label: "less", rule: fmt.Sprintf("Take off %s per loan still held.", money(r.LoanPenalty))},
-		row{step: "Cash", span: 1, label: "plus", rule: "The money in front of you."},
-		row{step: "Total", span: 1, label: "=", rule: "Most money wins; a tie shares the win.", shade: true, bold: true},
+		padRow{step: "2 Discard", span: 1, label: "less", rule: fmt.Sprintf("Take off the value of your most numerous colour (tie: your %s colour, else the cheapest).", vals[1])},
+		padRow{step: "Island total", span: 1, label: "=", rule: "Step 1 less step 2.", shade: true, bold: true},
+		padRow{step: "3 Warehouse", span: 1, label: "plus", rule: fmt.Sprintf("%s per container in your warehouse store.", money(r.WarehouseValue))},
+		padRow{step: "3 Ship", span: 1, label: "plus", rule: fmt.Sprintf("%s per container on your ship. Factory store: %s.", money(r.ShipValue), money(0))},
+		padRow{step: "4 Loans", span: 1, label: "less", rule: fmt.Sprintf("Take off %s per loan still held.", money(r.LoanPenalty))},
+		padRow{step: "Cash", span: 1, label: "plus", rule: "The money in front of you."},
+		padRow{step: "Total", span: 1, label: "=", rule: "Most money wins; a tie shares the win.", shade: true, bold: true},
 	)
+	y = d.scorePadTable(y, names, n, rows)
+	if d.paper.Height-margin-8-y > 50 {
+		d.containerDeck(y + 8)
+	}
+	d.footer("tallyman · Container score pad · container.txt, End-game scoring")
+}
+
+// padRow is one row of a score pad.
+type padRow struct {
+	step, rule string // the step's name and rule (on its first row)
+	span       int    // rows the rule spans
+	label      string // the row's own label
+	swatch     *rgb   // the colour of an island row, nil otherwise
+	shade      bool
+	bold       bool
+}
+
+// scorePadTable draws a score pad's table from y: a column for each of n
+// players (names in the header), a row per entry of rows with its rule
+// beside it. It returns the y below the table.
+func (d *Doc) scorePadTable(y float64, names []string, n int, rows []padRow) float64 {
 	const ruleW, labelW, headH, size = 64.0, 17.0, 13.0, 8.5
 	lead := size * ptMM * 1.3
 	x0 := float64(margin)
@@ -330,8 +349,8 @@ func (d *Doc) ContainerScorePad(names []string, sub string) {
 		if rw.bold {
 			style = "B"
 		}
-		if rw.colour > 0 {
-			d.swatch(lx, y+h/2-1.9, 3.8, containerRGB[rw.colour-1])
+		if rw.swatch != nil {
+			d.swatch(lx, y+h/2-1.9, 3.8, *rw.swatch)
 			d.fitText(sans, "", lx+5, y+h/2+1.3, labelW-7, size, 6.5, "L", rw.label)
 		} else {
 			d.textColor(muted)
@@ -361,10 +380,7 @@ func (d *Doc) ContainerScorePad(names []string, sub string) {
 	d.pdf.SetLineWidth(0.5)
 	d.pdf.Rect(x0, top-headH, tableW, y-top+headH, "D")
 	d.pdf.Line(x0, top, x0+tableW, top)
-	if d.paper.Height-margin-8-y > 50 {
-		d.containerDeck(y + 8)
-	}
-	d.footer("tallyman · Container score pad · container.txt, End-game scoring")
+	return y
 }
 
 // nameCell writes a name centred at cx in a header cell of width w and

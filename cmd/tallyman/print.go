@@ -19,7 +19,10 @@ func newPrint(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "print GAME",
 		Short: "Make printable PDFs: player aids, score pad, QR join cards, setup sheet, report",
-		Long: `Make a PDF to print for a game of Container (classic rules). --what picks
+		Long: `Make a PDF to print for a game of Container. --edition offshore prints the
+Off-Shore Bank edition's aids, score pad and setup sheet (a saved game's
+--game ID picks its own edition; without a game the setup sheet gives the
+supply table for --length). --what picks
 the documents, in the order given, all in one file:
 
   aids      player aids, two per page, with cut marks (one per player)
@@ -46,6 +49,7 @@ other Letter countries, A4 elsewhere.`,
   tallyman print container --what aids,scorepad,join,setup --out aids.pdf
   tallyman print container --what report --game container-20261129
   tallyman print container --what report --game demo --paper letter
+  tallyman print container --edition offshore --what aids,scorepad,setup --length short
   tallyman print container --what join --port 8080 --ip 192.168.1.20`,
 		Args:      cobra.ExactArgs(1),
 		ValidArgs: []string{"container", "boxes"},
@@ -68,6 +72,12 @@ other Letter countries, A4 elsewhere.`,
 			} else if o.Paper, err = printables.ParsePaper(paper); err != nil {
 				return fmt.Errorf("--paper: %w", err)
 			}
+			if o.Edition != "" && o.Edition != "classic" && o.Edition != "offshore" {
+				return fmt.Errorf(`--edition must be "classic" or "offshore", not %q`, o.Edition)
+			}
+			if o.Length != "" && o.Length != "short" && o.Length != "standard" && o.Length != "extended" {
+				return fmt.Errorf(`--length must be "short", "standard" or "extended", not %q`, o.Length)
+			}
 			if o.Port < 0 || o.Port > 65535 {
 				return fmt.Errorf("--port must be 1-65535, not %d", o.Port)
 			}
@@ -82,6 +92,8 @@ other Letter countries, A4 elsewhere.`,
 	cmd.Flags().StringVar(&o.Game, "game", "", `saved game: id, prefix, journal file, or "demo" (default: the latest, when needed)`)
 	cmd.Flags().StringVar(&o.Out, "out", "", "PDF file to write (default: container-<what>.pdf here)")
 	cmd.Flags().StringVar(&paper, "paper", "", "a4 or letter (default: from the locale)")
+	cmd.Flags().StringVar(&o.Edition, "edition", "", `Container edition: "classic" or "offshore" (default: the saved game's, else classic)`)
+	cmd.Flags().StringVar(&o.Length, "length", "", "offshore game length for a setup sheet without a game: short, standard or extended")
 	cmd.Flags().StringVar(&o.IP, "ip", "", "laptop address in the join links (default: the likeliest)")
 	cmd.Flags().IntVar(&o.Port, "port", 0, fmt.Sprintf("port in the join links (default %d)", assistant.DefaultPrintPort))
 	_ = cmd.RegisterFlagCompletionFunc("what", cobra.FixedCompletions(assistant.PrintItems, cobra.ShellCompDirectiveNoFileComp))

@@ -69,6 +69,26 @@ func TestPrintWithoutGame(t *testing.T) {
 	}
 }
 
+// TestPrintOffshore: --edition offshore prints the Off-Shore aids, score
+// pad and, without a game, the setup sheet's supply for --length.
+func TestPrintOffshore(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(t.TempDir())
+	out, err := run(t, "", "print", "container", "--dir", dir, "--edition", "offshore", "--what", "aids,scorepad,setup", "--length", "short", "--paper", "a4")
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	if !strings.Contains(out, "container-offshore-aids-scorepad-setup.pdf (aids, scorepad, setup, A4, 5 pages)") {
+		t.Errorf("output: %s", out)
+	}
+	text := pdfText(t, "container-offshore-aids-scorepad-setup.pdf")
+	for _, want := range []string{"Off-Shore Bank", "Anchor actions", "$3 per container in your bank holding area", "short game", "Cash lots I, II, III: $1, $2, $3"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the PDF lacks %q", want)
+		}
+	}
+}
+
 // TestPrintErrors: bad input gets a clear message and writes nothing.
 func TestPrintErrors(t *testing.T) {
 	empty := t.TempDir()
@@ -89,6 +109,10 @@ func TestPrintErrors(t *testing.T) {
 		{"demo join cards", []string{"--what", "join", "--game", "demo"}, "the demo game cannot be played"},
 		{"bad port", []string{"--dir", one, "--what", "join", "--port", "70000"}, "--port must be 1-65535"},
 		{"bad ip", []string{"--dir", one, "--what", "join", "--ip", "laptop"}, "is not an IP address"},
+		{"bad edition", []string{"--edition", "deluxe"}, `--edition must be "classic" or "offshore"`},
+		{"bad length", []string{"--edition", "offshore", "--length", "long"}, `--length must be "short", "standard" or "extended"`},
+		{"length for classic", []string{"--length", "short"}, "a game length belongs to the offshore edition"},
+		{"edition of the game", []string{"--dir", one, "--game", id, "--what", "setup", "--edition", "offshore"}, "is a classic game, not offshore"},
 	}
 	for _, tc := range tests {
 		args := append([]string{"print", "container", "--out", out}, tc.args...)

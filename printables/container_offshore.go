@@ -1,0 +1,357 @@
+package printables
+
+import (
+	"fmt"
+	"strings"
+
+	"tallyman/engines/container"
+)
+
+// The Off-Shore Bank edition of Container (container-offshore-edition-
+// actions.txt, "the actions text"; container-offshore-edition-notes.md, "the
+// notes"): player aid, score pad and setup sheet, every number from
+// container.Offshore. The few numbers the engine keeps in code rather than
+// in its Rules table are named here, each with its source;
+// TestOffshoreEngineConstants pins them to the engine's behaviour.
+const (
+	offTruckFee     = 1 // actions text, "Factory purchase": the Truck Companies fee
+	offBankRaise    = 1 // notes, "Off-Shore Bank": a bid beats the last by $1 / 1 container
+	offLotIAtStart  = 2 // notes, "Off-Shore Bank": two containers on container lot I
+	offLotIIAtStart = 1 // and one on lot II
+)
+
+// offshoreRGB is each Off-Shore colour as printed, by colour slot, always
+// printed with its name.
+var offshoreRGB = [container.NumColors]rgb{
+	container.Blue:   {46, 98, 196},
+	container.Yellow: {242, 204, 48},
+	container.White:  {255, 255, 255},
+	container.Red:    {204, 46, 46},
+	container.Green:  {44, 140, 72},
+}
+
+// offColour is an Off-Shore colour's name with a capital.
+func offColour(c container.Color) string {
+	s := container.Offshore.ColorName(c)
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// offCardValues are the values on every Off-Shore scoring card, highest
+// first, the two-value colour written "$5/$10".
+func offCardValues() []string {
+	c := container.Offshore.Deck()[0]
+	return []string{
+		money(c.Value(c.Ten, false)),
+		money(c.Value(c.FiveTen, false)) + "/" + money(c.Value(c.FiveTen, true)),
+		money(c.Value(c.Six, false)),
+		money(c.Value(c.Four, false)),
+		money(c.Value(c.Two, false)),
+	}
+}
+
+// offAuctionLimits says how many bank auctions may run at once, by player
+// count, from the bank auction tokens of the supply table.
+func offAuctionLimits() string {
+	r := container.Offshore
+	var parts []string
+	for n := r.MinPlayers; n <= r.MaxPlayers; n++ {
+		switch t := r.TokensOf(n); t {
+		case 1:
+			parts = append(parts, fmt.Sprintf("%d players: *one auction* at a time", n))
+		default:
+			parts = append(parts, fmt.Sprintf("%d players: *%d at once*, one cash and one container auction", n, t))
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// OffshoreAids adds Off-Shore player aids, two to a page with cut marks,
+// as ContainerAids does for the classic rules: the turn's steps, the
+// actions, the Anchor actions, bank and delivery auctions, loans and the
+// scoring.
+func (d *Doc) OffshoreAids(names []string) {
+	n := len(names)
+	if n == 0 {
+		n = container.Offshore.MaxPlayers
+	}
+	n = (n + containerAidsPerPage - 1) / containerAidsPerPage * containerAidsPerPage
+	for i := range n {
+		if i%containerAidsPerPage == 0 {
+			d.addPage()
+			d.cutMarks(margin, margin, d.paper.Width-2*margin, (d.paper.Height-2*margin)/2, 1, 2)
+		}
+		name := ""
+		if i < len(names) {
+			name = names[i]
+		}
+		cells := d.grid(1, containerAidsPerPage, 0)
+		d.aidCard(cells[i%containerAidsPerPage], name, "player aid · Off-Shore Bank", offshoreAidText)
+	}
+}
+
+// offshoreAidText is the text of the Off-Shore player aid.
+func offshoreAidText(f *flow) {
+	r := container.Offshore
+	fc, fn := factoryCosts(r)
+	wc, wn := warehouseCosts(r)
+	vals := offCardValues()
+
+	f.heading("Your turn")
+	f.hanging("1", fmt.Sprintf("Pay *%s interest* per loan to the bank.", money(r.Interest)))
+	f.hanging("2", "Hold the high bid of a bank auction? *Win it now.*")
+	f.hanging("3", fmt.Sprintf("Take *%d actions*; the same twice is fine, but *Produce* and *Call Bank* once a turn.", r.ActionsPerTurn))
+	f.para("Free: loans, repaying, Anchor actions.")
+
+	f.heading("Actions")
+	f.action("Build", "to the supply",
+		fmt.Sprintf("A factory: your %s %s (at most %d, colours differ). A warehouse: your %s-%s %s (at most %d).",
+			list(fn, "and"), strings.Join(fc, "/"), r.MaxFactories, wn[0], wn[len(wn)-1], strings.Join(wc, "/"), r.MaxWarehouses))
+	f.action("Produce", "once a turn",
+		fmt.Sprintf("Pay *%s* to the player on your right; each factory makes one, *as many as you can* up to %d per factory; lots *%s-%s*.",
+			money(r.Wage), r.StorePerFactory, money(r.FactoryPriceMin), money(r.FactoryPriceMax)))
+	f.action("Factory purchase", "",
+		fmt.Sprintf("From one opponent's factory lots at their prices, by truck to your harbor (%d per warehouse); lots *%s-%s*. Truck Companies: *+%s* fee.",
+			1, money(r.WarehousePriceMin), money(r.WarehousePriceMax), money(offTruckFee)))
+	f.action("Harbor purchase", "", fmt.Sprintf("Docked at an opponent's harbor since your turn began; ship holds *%d*.", r.ShipCapacity))
+	f.action("Sail", "", "Ocean to a harbor, the island or the bank, or back: *two sails* between boards.")
+	f.action("Reprice", "", "One district.")
+	f.action("Call Bank", "once a turn", "Start or outbid a bank auction.")
+
+	f.heading("Anchor actions (free)")
+	f.hanging("•", "*Opponent's harbor:* a free Harbor purchase.")
+	f.hanging("•", "*Off-Shore Bank:* load your holding area.")
+	f.hanging("•", "*Container Island:* the delivery auction; then your turn ends.")
+
+	f.heading("Bank auctions")
+	f.para(fmt.Sprintf("*Container lot:* bid cash, *+%s* each time; the stake is locked. *Cash lot:* bid containers, *+%d* each time; reserve tokens hold their places.",
+		money(offBankRaise), offBankRaise))
+	f.para("Outbid: take your bid back. High bid wins at step 2 of your next turn: the bid goes to the bank, cash won to hand, containers won to your holding area.")
+	f.para(offAuctionLimits() + ". No Call Bank on a turn you won one, nor on the turn that ends the game.")
+	f.para(fmt.Sprintf("*Paying the bank:* %s at a time round-robin over cash lots I-II-III, skipping a lot with a token.", money(1)))
+
+	f.heading("Delivery auction")
+	f.hanging("1", fmt.Sprintf("Each opponent seals cash, with 0-%d *bluff cards* (%s).", r.BluffCards, money(0)))
+	f.hanging("2", "Reveal. Tie: a runoff, the tied *add cash*; totals compare. Still tied: you pick, or buy out.")
+	f.hanging("3", "*Accept:* you get *twice* the bid; cargo to the winner's island. *Buy out:* pay the bid to the bank, keep the cargo.")
+
+	f.heading("Loans")
+	f.para(fmt.Sprintf("*+%s* any time, at most *%d*; repay %s on your turn, not after delivery money. Interest %s each. Default: per loan the bank seizes one container from island, ship, holding area, harbor, factory (first with any); the player on your right picks.",
+		money(r.LoanAmount), r.MaxLoans, money(r.LoanAmount), money(r.Interest)))
+
+	f.heading("End and scoring")
+	f.para(fmt.Sprintf("Ends when *%d colours* run out; the turn finishes, bank auctions resolve.", r.ExhaustedToEnd))
+	f.hanging("1", "Discard your *most common* island colour (tie: your choice, but a tied two-value colour must go).")
+	f.hanging("2", fmt.Sprintf("Island by your card: *%s*; the two-value colour %s only with all %d colours (before the discard).",
+		strings.Join(vals, "* · *"), strings.Split(vals[1], "/")[1], container.NumColors))
+	f.hanging("3", fmt.Sprintf("*+%s* ship and holding area, *+%s* harbor, %s factory.", money(r.ShipValue), money(r.WarehouseValue), money(0)))
+	f.hanging("4", fmt.Sprintf("*%s* per loan. Tie: most factory containers.", money(-r.LoanPenalty)))
+}
+
+// OffshoreScorePad adds an Off-Shore score pad: one column per player, one
+// row per scoring step with its rule (the notes, "End and scoring"), and
+// the five scoring cards below.
+func (d *Doc) OffshoreScorePad(names []string, sub string) {
+	r := container.Offshore
+	d.addPage()
+	if sub == "" {
+		sub = "Off-Shore Bank edition · write each player's name at the top of a column"
+	}
+	y := d.title(margin, "Container · Off-Shore score pad", sub)
+	n := len(names)
+	if n == 0 {
+		n = r.MaxPlayers
+	}
+	vals := offCardValues()
+	rows := []padRow{{step: "1 Discard", span: 1, label: "colour", rule: "Name your most common island colour: it scores nothing (tie: your choice, but a tied two-value colour must go)."}}
+	for i, c := range container.Colors {
+		rw := padRow{label: offColour(c), swatch: &offshoreRGB[c]}
+		if i == 0 {
+			rw.step, rw.span = "2 Island", container.NumColors
+			rw.rule = fmt.Sprintf("Count each colour left on your island and multiply by its value on your card: %s. The two-value colour scores %s only if all %d colours were there before the discard.",
+				strings.Join(vals, ", "), strings.Split(vals[1], "/")[1], container.NumColors)
+		}
+		rows = append(rows, rw)
+	}
+	rows = append(rows,
+		padRow{step: "Island total", span: 1, label: "=", rule: "The sum of step 2.", shade: true, bold: true},
+		padRow{step: "3 Ship", span: 1, label: "plus", rule: fmt.Sprintf("%s per container on your ship.", money(r.ShipValue))},
+		padRow{step: "3 Holding", span: 1, label: "plus", rule: fmt.Sprintf("%s per container in your bank holding area.", money(r.HoldingValue))},
+		padRow{step: "3 Harbor", span: 1, label: "plus", rule: fmt.Sprintf("%s per container in your harbor. Factory: %s.", money(r.WarehouseValue), money(0))},
+		padRow{step: "4 Loans", span: 1, label: "less", rule: fmt.Sprintf("Take off %s per loan still held.", money(r.LoanPenalty))},
+		padRow{step: "Cash", span: 1, label: "plus", rule: "The money in your hand."},
+		padRow{step: "Total", span: 1, label: "=", rule: "Most money wins; tie: most containers in the factory district, else shared.", shade: true, bold: true},
+	)
+	y = d.scorePadTable(y, names, n, rows)
+	if d.paper.Height-margin-8-y > 50 {
+		d.offshoreDeck(y + 8)
+	}
+	d.footer("tallyman · Container Off-Shore score pad · container-offshore-edition-notes.md, End and scoring")
+}
+
+// offshoreDeck draws the five scoring cards, each named by its two-value
+// colour as in the notes.
+func (d *Doc) offshoreDeck(y float64) {
+	y = d.heading(margin, y, d.paper.Width-2*margin, "The five scoring cards (each player holds one, secretly)")
+	vals := offCardValues()
+	head := []string{vals[1], vals[0], vals[2], vals[3], vals[4]}
+	const numW, rowH = 22.0, 7.5
+	colW := (d.paper.Width - 2*margin - numW) / float64(len(head))
+	d.fillColor(tint)
+	d.pdf.Rect(margin, y, d.paper.Width-2*margin, rowH, "F")
+	d.textColor(accent)
+	d.fitText(sans, "B", margin+2, y+rowH/2+1.3, numW-3, 8.5, 7, "L", "Card")
+	for i, v := range head {
+		d.fitText(sans, "B", margin+numW+float64(i)*colW+2, y+rowH/2+1.3, colW-3, 8.5, 7, "L", v)
+	}
+	d.textColor(ink)
+	y += rowH
+	for _, c := range container.Offshore.Deck() {
+		cols := []container.Color{c.FiveTen, c.Ten, c.Six, c.Four, c.Two}
+		d.fitText(sans, "", margin+2, y+rowH/2+1.3, numW-3, 8.5, 7, "L", container.Offshore.ColorName(c.FiveTen))
+		for i, col := range cols {
+			cx := margin + numW + float64(i)*colW + 2
+			d.swatch(cx, y+rowH/2-1.6, 3.2, offshoreRGB[col])
+			d.fitText(sans, "", cx+4.5, y+rowH/2+1.3, colW-7, 8.5, 7, "L", container.Offshore.ColorName(col))
+		}
+		y += rowH
+		d.drawColor(rule)
+		d.pdf.SetLineWidth(0.15)
+		d.pdf.Line(margin, y, d.paper.Width-margin, y)
+	}
+}
+
+// OffshoreSetup adds the setup sheet of an Off-Shore game. With s, a game
+// just set up: who starts, each player's factory, the supply for its
+// player count and length, and the bank's lots as dealt. Without s (nil):
+// the supply table of length for every player count ("" is standard) and
+// how to set up the bank. Error: an unknown length, or s is not an
+// Off-Shore game.
+func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
+	r := container.Offshore
+	if s != nil {
+		if s.Edition != container.EditionOffshore || len(s.Players) == 0 {
+			return fmt.Errorf("printables: not an Off-Shore game to set up")
+		}
+		length = s.Length
+	}
+	if length == "" {
+		length = container.LengthStandard
+	}
+	if _, ok := r.Supply[r.MinPlayers].Containers[length]; !ok {
+		return fmt.Errorf("printables: game length %q: choose short, standard or extended", length)
+	}
+	d.addPage()
+	y := d.title(margin, "Container · Off-Shore setup", strings.TrimPrefix(sub+" · ", " · ")+length+" game")
+	w := d.paper.Width - 2*margin
+	const rowH = 9.0
+	para := func(text string) {
+		lines := d.wrapRich(text, w, 9.5)
+		y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35) + 1
+	}
+	line := func() {
+		d.drawColor(rule)
+		d.pdf.SetLineWidth(0.15)
+		d.pdf.Line(margin, y, margin+w, y)
+	}
+	cells := func(bold bool, widths []float64, texts ...string) {
+		x := margin
+		style := ""
+		if bold {
+			style = "B"
+		}
+		for i, t := range texts {
+			d.fitText(sans, style, x+2, y+rowH/2+1.5, widths[i]-4, 10, 7, "L", t)
+			x += widths[i]
+		}
+		y += rowH
+		line()
+	}
+	header := func(widths []float64, texts ...string) {
+		d.fillColor(tint2)
+		d.pdf.Rect(margin, y, w, rowH, "F")
+		d.textColor(muted)
+		cells(true, widths, texts...)
+		d.textColor(ink)
+	}
+
+	if s != nil {
+		n := len(s.Players)
+		var order []string
+		for k := range n {
+			order = append(order, s.Players[(s.First+k)%n].Name)
+		}
+		y = d.heading(margin, y, w, "First player: "+s.Players[s.First].Name)
+		para("Then clockwise: " + strings.Join(order, " → ") + " → " + order[0] + " …")
+	}
+	y = d.heading(margin, y+2, w, "Each player takes")
+	para(fmt.Sprintf("*%s* in cash; *%d bluff cards* (%s); a free warehouse; one factory (colours all different) with *1 container* of its colour in the *%s* factory lot; a secret scoring card. Ships start in the ocean.",
+		money(r.StartCash), r.BluffCards, money(0), money(r.StartPrice)))
+	if s != nil {
+		widths := []float64{14, 80, w - 94}
+		header(widths, "Seat", "Player", "Factory")
+		for i, p := range s.Players {
+			d.swatch(margin+96, y+rowH/2-2, 4, offshoreRGB[p.Factories[0]])
+			cells(false, widths, fmt.Sprint(i+1), p.Name, "     "+offColour(p.Factories[0]))
+		}
+	}
+	y += 4
+
+	y = d.heading(margin, y, w, fmt.Sprintf("The supply (%s game)", length))
+	para(fmt.Sprintf("Containers of each colour by player count and length; warehouses and factories include the pieces on the player boards. Also: *%d loan cards*, *%d reserve tokens*, 2 bank bid tiles.",
+		r.LoansOf(r.MinPlayers), r.ReserveTokens))
+	widths := []float64{w / 5, w / 5, w / 5, w / 5, w / 5}
+	header(widths, "Players", "Containers/colour", "Factories/colour", "Warehouses", "Auction tokens")
+	for n := r.MinPlayers; n <= r.MaxPlayers; n++ {
+		if s != nil && n != len(s.Players) {
+			continue
+		}
+		cells(false, widths, fmt.Sprint(n), fmt.Sprint(r.PerColor(n, length)), fmt.Sprint(r.FactoriesOf(n)), fmt.Sprint(r.WarehousesOf(n)), fmt.Sprint(r.TokensOf(n)))
+	}
+	if s != nil {
+		y += 2
+		para("In the supply after setup (starting pieces and the bank's containers taken out):")
+		y += 2
+		cw := (w - 34) / float64(container.NumColors)
+		cws := []float64{34, cw, cw, cw, cw, cw}
+		var names []string
+		for _, c := range container.Colors {
+			names = append(names, offColour(c))
+		}
+		header(cws, append([]string{""}, names...)...)
+		var sup, fac []string
+		for i := range container.Colors {
+			sup = append(sup, fmt.Sprint(s.Supply[i]))
+			fac = append(fac, fmt.Sprint(s.FactoryTiles[i]))
+		}
+		cells(false, cws, append([]string{"Containers"}, sup...)...)
+		cells(false, cws, append([]string{"Factories"}, fac...)...)
+	}
+	y += 4
+
+	y = d.heading(margin, y, w, "The Off-Shore Bank")
+	cash := make([]string, len(r.BankCashStart))
+	for i, v := range r.BankCashStart {
+		cash[i] = money(v)
+	}
+	if s != nil && s.Bank != nil {
+		lot := func(k int) string {
+			var parts []string
+			for _, c := range container.Colors {
+				for range s.Bank.ContainerLots[k][c] {
+					parts = append(parts, container.Offshore.ColorName(c))
+				}
+			}
+			return list(parts, "and")
+		}
+		para(fmt.Sprintf("Container lot I: *%s*. Container lot II: *%s*. Cash lots I, II, III: *%s*.", lot(0), lot(1), strings.Join(cash, ", ")))
+	} else {
+		para(fmt.Sprintf("Take one container of each colour: put %d of different colours at random on container lot I and %d on lot II; the other %d go back. Cash lots I, II, III: *%s*.",
+			offLotIAtStart, offLotIIAtStart, container.NumColors-offLotIAtStart-offLotIIAtStart, strings.Join(cash, ", ")))
+	}
+	para(offAuctionLimits() + ".")
+	y += 2
+	y = d.heading(margin, y, w, "The end")
+	para(fmt.Sprintf("The game ends when the supply has run out of *%d colours*; the active player finishes the turn, running bank auctions resolve, then everyone scores (use the score pad).", r.ExhaustedToEnd))
+	d.footer("tallyman · Container Off-Shore setup · container-offshore-edition-notes.md, Components and supply; Off-Shore Bank")
+	return nil
+}
