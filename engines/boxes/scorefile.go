@@ -110,24 +110,9 @@ func (p *scoreParser) object(player, field string, raw []byte, what string) (map
 	case err != nil && strings.Contains(err.Error(), "after the closing"):
 		p.add(player, field, "%v", err)
 	default:
-		p.add(player, field, "must be %s, not %s", what, describe(raw))
+		p.add(player, field, "must be %s, not %s", what, scorefile.Describe(raw))
 	}
 	return nil, false
-}
-
-func describe(raw json.RawMessage) string {
-	t := bytes.TrimSpace(raw)
-	switch {
-	case len(t) == 0:
-		return "nothing"
-	case t[0] == '{':
-		return "an object"
-	case t[0] == '[':
-		return "a list"
-	case len(t) > 30:
-		return "a long value"
-	}
-	return string(t)
 }
 
 func (p *scoreParser) unknown(player, parent string, o map[string]json.RawMessage, keys []string, hint string) {
@@ -154,7 +139,7 @@ func (p *scoreParser) number(player, field string, raw json.RawMessage, lo, hi i
 	if err != nil {
 		f, ferr := strconv.ParseFloat(t, 64)
 		if ferr != nil || f != float64(int(f)) {
-			p.add(player, field, "must be a whole number, not %s", describe(raw))
+			p.add(player, field, "must be a whole number, not %s", scorefile.Describe(raw))
 			return 0, false
 		}
 		n = int(f)
@@ -173,7 +158,7 @@ func (p *scoreParser) number(player, field string, raw json.RawMessage, lo, hi i
 func (p *scoreParser) players(raw json.RawMessage) []ScoreInput {
 	var list []json.RawMessage
 	if err := json.Unmarshal(raw, &list); err != nil {
-		p.add("", "players", "must be a list of players, not %s", describe(raw))
+		p.add("", "players", "must be a list of players, not %s", scorefile.Describe(raw))
 		return nil
 	}
 	r := Standard
@@ -214,21 +199,10 @@ func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (
 	before := len(p.problems)
 	var in ScoreInput
 	if v, ok := o["name"]; ok {
-		var name string
-		switch err := json.Unmarshal(v, &name); {
-		case err != nil:
-			p.add(label, "name", "must be a string, not %s", describe(v))
-		case strings.TrimSpace(name) == "":
-			p.add(label, "name", "is empty")
-		default:
-			in.Name = strings.TrimSpace(name)
-			k := strings.ToLower(in.Name)
-			if first, dup := names[k]; dup {
-				p.add(label, "name", "%q is already the name of player %d; names must differ", in.Name, first)
-			} else {
-				names[k] = i + 1
-				label = in.Name
-			}
+		if name, problem := scorefile.PlayerName(v, i, names); problem != "" {
+			p.add(label, "name", "%s", problem)
+		} else {
+			in.Name, label = name, name
 		}
 	} else {
 		p.add(label, "name", "missing")
@@ -273,14 +247,14 @@ func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (
 	if v, ok := o["cards"]; ok {
 		var list []json.RawMessage
 		if err := json.Unmarshal(v, &list); err != nil {
-			p.add(label, "cards", "must be a list of cards such as [\"10\", \"gold\", \"red-250\"], not %s", describe(v))
+			p.add(label, "cards", "must be a list of cards such as [\"10\", \"gold\", \"red-250\"], not %s", scorefile.Describe(v))
 		} else {
 			in.Cards = []Card{}
 			for j, cv := range list {
 				field := fmt.Sprintf("cards[%d]", j)
 				var s string
 				if err := json.Unmarshal(cv, &s); err != nil {
-					p.add(label, field, "must be a card name such as \"red-250\", not %s", describe(cv))
+					p.add(label, field, "must be a card name such as \"red-250\", not %s", scorefile.Describe(cv))
 					continue
 				}
 				c, err := ParseCard(s)

@@ -188,7 +188,7 @@ func (p *scoreParser) object(player, field string, raw json.RawMessage, what str
 func (p *scoreParser) objectDup(player, field string, raw json.RawMessage, what string) (jsonObject, bool) {
 	o, err := readObject(json.NewDecoder(bytes.NewReader(raw)))
 	if err != nil {
-		p.add(player, field, "must be %s, not %s", what, describeJSON(raw))
+		p.add(player, field, "must be %s, not %s", what, scorefile.Describe(raw))
 		return nil, false
 	}
 	return o, true
@@ -253,33 +253,6 @@ func position(data []byte, off int64) string {
 	return fmt.Sprintf("line %d, column %d", line, col)
 }
 
-// describeJSON names the kind of a JSON value for messages.
-func describeJSON(raw json.RawMessage) string {
-	t := bytes.TrimSpace(raw)
-	if len(t) == 0 {
-		return "nothing"
-	}
-	switch t[0] {
-	case '{':
-		return "an object"
-	case '[':
-		return "a list"
-	case '"':
-		if len(t) > 40 {
-			return "a string"
-		}
-		return "the string " + string(t)
-	case 'n':
-		return "null"
-	case 't', 'f':
-		return string(t)
-	}
-	if len(t) > 20 {
-		return "a long number"
-	}
-	return string(t)
-}
-
 // unknown reports every key of o that is not in keys.
 func (p *scoreParser) unknown(player string, o jsonObject, keys []string, hint string) {
 	p.unknownIn(player, "", o, keys, hint)
@@ -315,7 +288,7 @@ func (p *scoreParser) require(player string, o jsonObject, key string) (json.Raw
 func (p *scoreParser) edition(raw json.RawMessage) {
 	var e string
 	if err := json.Unmarshal(raw, &e); err != nil {
-		p.add("", "edition", "must be the string %q, not %s", ScoreFileEdition, describeJSON(raw))
+		p.add("", "edition", "must be the string %q, not %s", ScoreFileEdition, scorefile.Describe(raw))
 		return
 	}
 	switch strings.ToLower(strings.TrimSpace(e)) {
@@ -334,7 +307,7 @@ func (p *scoreParser) edition(raw json.RawMessage) {
 func (p *scoreParser) players(raw json.RawMessage) []ScoreInput {
 	var list []json.RawMessage
 	if err := json.Unmarshal(raw, &list); err != nil {
-		p.add("", "players", "must be a list of players, not %s", describeJSON(raw))
+		p.add("", "players", "must be a list of players, not %s", scorefile.Describe(raw))
 		return nil
 	}
 	r := p.r
@@ -379,21 +352,10 @@ func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (
 	var in ScoreInput
 	// The name first, so that every other problem can name the player.
 	if v, ok := o.get("name"); ok {
-		var name string
-		switch err := json.Unmarshal(v, &name); {
-		case err != nil:
-			p.add(label, "name", "must be a string, not %s", describeJSON(v))
-		case strings.TrimSpace(name) == "":
-			p.add(label, "name", "is empty")
-		default:
-			in.Name = strings.TrimSpace(name)
-			k := strings.ToLower(in.Name)
-			if first, dup := names[k]; dup {
-				p.add(label, "name", "%q is already the name of player %d; names must differ", in.Name, first)
-			} else {
-				names[k] = i + 1
-				label = in.Name
-			}
+		if name, problem := scorefile.PlayerName(v, i, names); problem != "" {
+			p.add(label, "name", "%s", problem)
+		} else {
+			in.Name, label = name, name
 		}
 	} else {
 		p.add(label, "name", "missing (every field is required)")
@@ -429,7 +391,7 @@ func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (
 		if v, ok := o.get("discard"); ok {
 			var name string
 			if err := json.Unmarshal(v, &name); err != nil {
-				p.add(label, "discard", "must be a colour name, not %s", describeJSON(v))
+				p.add(label, "discard", "must be a colour name, not %s", scorefile.Describe(v))
 			} else if c, err := r.ParseColorIn(name); err != nil {
 				p.add(label, "discard", "%v", err)
 			} else {
@@ -451,7 +413,7 @@ func (p *scoreParser) number(label, field string, raw json.RawMessage, lo, hi in
 		f, ferr := strconv.ParseFloat(t, 64)
 		switch {
 		case !isNumber || (ferr != nil && !errors.Is(ferr, strconv.ErrRange)):
-			p.add(label, field, "must be a whole number, not %s", describeJSON(raw))
+			p.add(label, field, "must be a whole number, not %s", scorefile.Describe(raw))
 			return 0, false
 		case f < float64(lo):
 			n = lo - 1
@@ -518,7 +480,7 @@ func (p *scoreParser) card(label string, raw json.RawMessage) Card {
 		}
 		var name string
 		if err := json.Unmarshal(v, &name); err != nil {
-			p.add(label, "card."+key, "must be a colour name, not %s", describeJSON(v))
+			p.add(label, "card."+key, "must be a colour name, not %s", scorefile.Describe(v))
 			continue
 		}
 		c, err := p.r.ParseColorIn(name)

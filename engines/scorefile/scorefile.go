@@ -4,6 +4,8 @@
 package scorefile
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -48,4 +50,52 @@ func (e *Error) Error() string {
 		lines = append(lines, "  "+p.String())
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Describe says what a JSON value is, for a message about the wrong kind
+// of value: "an object", "a list", "the string "x"", "null", "7".
+func Describe(raw json.RawMessage) string {
+	t := bytes.TrimSpace(raw)
+	if len(t) == 0 {
+		return "nothing"
+	}
+	switch t[0] {
+	case '{':
+		return "an object"
+	case '[':
+		return "a list"
+	case '"':
+		if len(t) > 40 {
+			return "a string"
+		}
+		return "the string " + string(t)
+	case 'n':
+		return "null"
+	case 't', 'f':
+		return string(t)
+	}
+	if len(t) > 20 {
+		return "a long number"
+	}
+	return string(t)
+}
+
+// PlayerName reads the "name" of player i (from 0): a string, trimmed, not
+// empty, and not the name of an earlier player (ignoring case; names maps
+// the folded names seen so far to their player numbers and is updated). It
+// returns the name, or "" and what is wrong with it.
+func PlayerName(raw json.RawMessage, i int, names map[string]int) (name, problem string) {
+	if err := json.Unmarshal(raw, &name); err != nil {
+		return "", "must be a string, not " + Describe(raw)
+	}
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return "", "is empty"
+	}
+	k := strings.ToLower(name)
+	if first, dup := names[k]; dup {
+		return "", fmt.Sprintf("%q is already the name of player %d; names must differ", name, first)
+	}
+	names[k] = i + 1
+	return name, ""
 }
