@@ -3,7 +3,6 @@ package assistant
 import (
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -57,8 +56,8 @@ func ParseBoxesPrintItems(s string) ([]string, error) {
 }
 
 // BoxesPDF makes the documents of o and returns the PDF and what did not
-// print as intended.
-func BoxesPDF(o BoxesPrintOptions) ([]byte, []string, error) {
+// boxesDoc makes the documents of o.
+func boxesDoc(o BoxesPrintOptions) *printables.Doc {
 	d := printables.New(o.Paper, "Boxes: "+strings.Join(o.What, ", "))
 	for _, w := range o.What {
 		switch w {
@@ -70,27 +69,11 @@ func BoxesPDF(o BoxesPrintOptions) ([]byte, []string, error) {
 			d.BoxesScorePad(o.Names, o.SetSize)
 		}
 	}
-	b, err := d.Bytes()
-	return b, d.Problems(), err
+	return d
 }
 
 // PrintBoxes writes the PDF of o to its file and says where on w; it
 // returns the file's path.
 func PrintBoxes(w io.Writer, o BoxesPrintOptions) (string, error) {
-	b, problems, err := BoxesPDF(o)
-	if err != nil {
-		return "", err
-	}
-	path := o.Out
-	if path == "" {
-		path = "boxes-" + strings.Join(o.What, "-") + ".pdf"
-	}
-	if err := os.WriteFile(path, b, 0o644); err != nil {
-		return "", err
-	}
-	for _, p := range problems {
-		fmt.Fprintln(w, "Note:", p)
-	}
-	fmt.Fprintf(w, "Wrote %s (%s).\n", path, strings.Join(o.What, ", "))
-	return path, nil
+	return saveDoc(w, boxesDoc(o), o.Out, "boxes-"+strings.Join(o.What, "-")+".pdf", o.What)
 }

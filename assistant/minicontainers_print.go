@@ -3,7 +3,6 @@ package assistant
 import (
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -48,8 +47,8 @@ func ParseMiniPrintItems(s string) ([]string, error) {
 }
 
 // MiniPDF builds the PDF of o.What. It returns the bytes and any problems
-// (text shortened to fit).
-func MiniPDF(o MiniPrintOptions) ([]byte, []string, error) {
+// miniDoc makes the documents of o.
+func miniDoc(o MiniPrintOptions) *printables.Doc {
 	d := printables.New(o.Paper, "Mini Containers")
 	for _, it := range o.What {
 		switch it {
@@ -59,27 +58,11 @@ func MiniPDF(o MiniPrintOptions) ([]byte, []string, error) {
 			d.MiniContainersAutomaCard()
 		}
 	}
-	b, err := d.Bytes()
-	return b, d.Problems(), err
+	return d
 }
 
 // PrintMini writes the PDF to o.Out and says where it went on w; it
 // returns the file's path.
 func PrintMini(w io.Writer, o MiniPrintOptions) (string, error) {
-	b, problems, err := MiniPDF(o)
-	if err != nil {
-		return "", err
-	}
-	out := o.Out
-	if out == "" {
-		out = "minicontainers-" + strings.Join(o.What, "-") + ".pdf"
-	}
-	if err := os.WriteFile(out, b, 0o644); err != nil {
-		return "", err
-	}
-	for _, p := range problems {
-		fmt.Fprintln(w, "Note:", p)
-	}
-	fmt.Fprintf(w, "Wrote %s (%s, %d KB).\n", out, strings.Join(o.What, ", "), (len(b)+1023)/1024)
-	return out, nil
+	return saveDoc(w, miniDoc(o), o.Out, "minicontainers-"+strings.Join(o.What, "-")+".pdf", o.What)
 }

@@ -259,34 +259,16 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 			doc.ContainerReport(rep)
 		}
 	}
-	data, err := doc.Bytes()
+	name := "container-" + strings.Join(o.What, "-") + ".pdf"
+	if offshore {
+		name = "container-offshore-" + strings.Join(o.What, "-") + ".pdf"
+	}
+	out, err := saveDoc(w, doc, o.Out, name, o.What)
 	if err != nil {
 		return "", err
 	}
-	out := o.Out
-	if out == "" {
-		out = "container-" + strings.Join(o.What, "-") + ".pdf"
-		if offshore {
-			out = "container-offshore-" + strings.Join(o.What, "-") + ".pdf"
-		}
-	}
-	if err := os.WriteFile(out, data, 0o644); err != nil {
-		return "", fmt.Errorf("cannot write the PDF: %v", err)
-	}
-	shown := out
-	if abs, err := filepath.Abs(out); err == nil {
-		shown = abs
-	}
-	pages := "pages"
-	if doc.Pages() == 1 {
-		pages = "page"
-	}
-	fmt.Fprintf(w, "Wrote %s (%s, %s, %d %s).\n", shown, strings.Join(o.What, ", "), doc.Paper().Name, doc.Pages(), pages)
 	for _, n := range notes {
 		fmt.Fprintln(w, wrap(n))
-	}
-	for _, p := range doc.Problems() {
-		fmt.Fprintln(w, wrap("Note: "+p))
 	}
 	return out, nil
 }
@@ -417,4 +399,34 @@ func PrintMenu(p *Prompter, dir string) error {
 		return nil
 	}
 	return err
+}
+
+// saveDoc writes doc to out (name when out is empty) and says where it
+// went, what it holds, on which paper and how many pages, then anything
+// the layout had to shorten. It returns the file's path. Errors: the PDF
+// cannot be made or written.
+func saveDoc(w io.Writer, doc *printables.Doc, out, name string, what []string) (string, error) {
+	data, err := doc.Bytes()
+	if err != nil {
+		return "", err
+	}
+	if out == "" {
+		out = name
+	}
+	if err := os.WriteFile(out, data, 0o644); err != nil {
+		return "", fmt.Errorf("cannot write the PDF: %v", err)
+	}
+	shown := out
+	if abs, err := filepath.Abs(out); err == nil {
+		shown = abs
+	}
+	pages := "pages"
+	if doc.Pages() == 1 {
+		pages = "page"
+	}
+	fmt.Fprintf(w, "Wrote %s (%s, %s, %d %s).\n", shown, strings.Join(what, ", "), doc.Paper().Name, doc.Pages(), pages)
+	for _, p := range doc.Problems() {
+		fmt.Fprintln(w, wrap("Note: "+p))
+	}
+	return out, nil
 }
