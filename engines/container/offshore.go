@@ -224,30 +224,9 @@ func setupOffshore(names []string, opts Options, seed uint64) (*State, []Event, 
 	}
 	s.Warehouses = r.WarehousesOf(n) - n
 	s.LoanSupply = r.LoansOf(n)
-	s.Bank = &Bank{ContainerLots: make([]Counts, 2), CashLots: r.BankCashStart[:], Tokens: r.TokensOf(n)}
-	s.Bank.CashLots = append([]int(nil), r.BankCashStart[:]...)
+	s.Bank = &Bank{ContainerLots: make([]Counts, 2), CashLots: append([]int(nil), r.BankCashStart[:]...), Tokens: r.TokensOf(n)}
 
-	colours := s.rand().Perm(NumColors)
-	var cards []int
-	if opts.DealCards {
-		cards = s.rand().Perm(len(OffshoreCards))
-	}
-	var events []Event
-	for i, nm := range names {
-		c := Color(colours[i])
-		p := Player{
-			Name: strings.TrimSpace(nm), Cash: r.StartCash, Factories: []Color{c}, Warehouses: 1,
-			FactoryStore: []Lot{{Color: c, Price: r.StartPrice}},
-			Ship:         Ship{At: OpenSea},
-		}
-		if opts.DealCards {
-			p.Card = cards[i] + 1
-		}
-		s.Supply[c]--
-		s.FactoryTiles[c]--
-		s.Players = append(s.Players, p)
-		events = append(events, Event{Kind: "setup", Player: i, Text: fmt.Sprintf("%s starts with the %s factory and one %s container at $%d", p.Name, r.ColorName(c), r.ColorName(c), r.StartPrice)})
-	}
+	events := s.seatPlayers(names, r, len(OffshoreCards), opts.DealCards)
 	bank := s.rand().Perm(NumColors)
 	for k, lot := range []int{0, 0, 1} {
 		c := Color(bank[k])

@@ -65,27 +65,7 @@ func Setup(names []string, opts Options, seed uint64) (*State, []Event, error) {
 	s.Warehouses = r.WarehousesPerPlayer*n - n
 	s.LoanSupply = r.LoansPerPlayer * n
 
-	colours := s.rand().Perm(NumColors)
-	var cards []int
-	if opts.DealCards {
-		cards = s.rand().Perm(len(Cards))
-	}
-	var events []Event
-	for i, nm := range names {
-		c := Color(colours[i])
-		p := Player{
-			Name: strings.TrimSpace(nm), Cash: r.StartCash, Factories: []Color{c}, Warehouses: 1,
-			FactoryStore: []Lot{{Color: c, Price: r.StartPrice}},
-			Ship:         Ship{At: OpenSea},
-		}
-		if opts.DealCards {
-			p.Card = cards[i] + 1
-		}
-		s.Supply[c]--
-		s.FactoryTiles[c]--
-		s.Players = append(s.Players, p)
-		events = append(events, Event{Kind: "setup", Player: i, Text: fmt.Sprintf("%s starts with the %s factory and one %s container at $%d", p.Name, c, c, r.StartPrice)})
-	}
+	events := s.seatPlayers(names, r, len(Cards), opts.DealCards)
 	s.First = s.rand().IntN(n)
 	s.Current = s.First
 	events = append(events, Event{Kind: "first", Player: s.First, Text: s.Players[s.First].Name + " is the first player"})
@@ -120,4 +100,35 @@ func (s *State) rand() *rand.Rand {
 	g := seeded.Rand(s.Seed, s.Draws)
 	s.Draws++
 	return g
+}
+
+// seatPlayers seats the players of a new game (container.txt, "Setup", and
+// the Off-Shore notes alike): each gets the starting cash, one warehouse,
+// the ship in the open sea, and a factory of a colour no other player
+// starts with, drawn at random, with one container of it in the factory
+// store at the starting price; with dealCards, a value card drawn from a
+// deck of deckSize. It returns the setup events.
+func (s *State) seatPlayers(names []string, r Rules, deckSize int, dealCards bool) []Event {
+	colours := s.rand().Perm(NumColors)
+	var cards []int
+	if dealCards {
+		cards = s.rand().Perm(deckSize)
+	}
+	var events []Event
+	for i, nm := range names {
+		c := Color(colours[i])
+		p := Player{
+			Name: strings.TrimSpace(nm), Cash: r.StartCash, Factories: []Color{c}, Warehouses: 1,
+			FactoryStore: []Lot{{Color: c, Price: r.StartPrice}},
+			Ship:         Ship{At: OpenSea},
+		}
+		if dealCards {
+			p.Card = cards[i] + 1
+		}
+		s.Supply[c]--
+		s.FactoryTiles[c]--
+		s.Players = append(s.Players, p)
+		events = append(events, Event{Kind: "setup", Player: i, Text: fmt.Sprintf("%s starts with the %s factory and one %s container at $%d", p.Name, r.ColorName(c), r.ColorName(c), r.StartPrice)})
+	}
+	return events
 }
