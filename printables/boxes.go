@@ -7,9 +7,6 @@ import (
 	"tallyman/engines/boxes"
 )
 
-// boxesAidsPerPage is how many Boxes player aids share a page.
-const boxesAidsPerPage = 2
-
 // BoxesAids adds Boxes player aids (the rules printed on each player's
 // screen, boxes.txt), two to a page with cut marks: one per name, or four
 // with blank names when names is empty. Every number comes from
@@ -17,21 +14,7 @@ const boxesAidsPerPage = 2
 // paying without change, and the scoring with sets of setSize cards (0:
 // "4 with 2 players, 3 with more").
 func (d *Doc) BoxesAids(names []string, setSize int) {
-	n := len(names)
-	if n == 0 {
-		n = 4
-	}
-	n = (n + boxesAidsPerPage - 1) / boxesAidsPerPage * boxesAidsPerPage
-	for i := range n {
-		if i%boxesAidsPerPage == 0 {
-			d.addPage()
-			d.cutMarks(margin, margin, d.paper.Width-2*margin, (d.paper.Height-2*margin)/2, 1, 2)
-		}
-		name := ""
-		if i < len(names) {
-			name = names[i]
-		}
-		c := d.grid(1, boxesAidsPerPage, 0)[i%boxesAidsPerPage]
+	d.aidPages(names, 4, func(c rect, name string) {
 		const pad, band, gutter = 5.0, 10.0, 4.5
 		d.fillColor(tint)
 		d.pdf.Rect(c.x+pad, c.y+pad, c.w-2*pad, band, "F")
@@ -49,7 +32,7 @@ func (d *Doc) BoxesAids(names []string, setSize int) {
 		colW := (c.w - 2*pad - gutter) / 2
 		cols := []rect{{c.x + pad, top, colW, c.y + c.h - pad - top}, {c.x + pad + colW + gutter, top, colW, c.y + c.h - pad - top}}
 		d.fitFlow(cols, 9, 6.5, "Boxes player aid", func(f *flow) { boxesAidText(f, setSize) })
-	}
+	})
 }
 
 func boxesAidText(f *flow, setSize int) {

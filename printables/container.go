@@ -100,7 +100,7 @@ func cardValues() []string {
 	}
 }
 
-// containerAidsPerPage is how many player aids share a page.
+// containerAidsPerPage is how many player aids share a page (every game).
 const containerAidsPerPage = 2
 
 // ContainerAids adds Container player aids, two to a page with cut marks:
@@ -109,9 +109,16 @@ const containerAidsPerPage = 2
 // and interest, the seizure order, the island auction and the scoring, all
 // from container.Classic.
 func (d *Doc) ContainerAids(names []string) {
+	d.aidPages(names, container.Classic.MaxPlayers, d.containerAid)
+}
+
+// aidPages lays out player aids two to a page with cut marks: one card per
+// name (blank is the count of cards when names is empty), pages filled
+// with unnamed spares; card draws one aid in its cell.
+func (d *Doc) aidPages(names []string, blank int, card func(c rect, name string)) {
 	n := len(names)
 	if n == 0 {
-		n = container.Classic.MaxPlayers
+		n = blank
 	}
 	n = (n + containerAidsPerPage - 1) / containerAidsPerPage * containerAidsPerPage
 	for i := range n {
@@ -123,8 +130,7 @@ func (d *Doc) ContainerAids(names []string) {
 		if i < len(names) {
 			name = names[i]
 		}
-		cells := d.grid(1, containerAidsPerPage, 0)
-		d.containerAid(cells[i%containerAidsPerPage], name)
+		card(d.grid(1, containerAidsPerPage, 0)[i%containerAidsPerPage], name)
 	}
 }
 

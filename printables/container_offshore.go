@@ -70,23 +70,9 @@ func offAuctionLimits() string {
 // actions, the Anchor actions, bank and delivery auctions, loans and the
 // scoring.
 func (d *Doc) OffshoreAids(names []string) {
-	n := len(names)
-	if n == 0 {
-		n = container.Offshore.MaxPlayers
-	}
-	n = (n + containerAidsPerPage - 1) / containerAidsPerPage * containerAidsPerPage
-	for i := range n {
-		if i%containerAidsPerPage == 0 {
-			d.addPage()
-			d.cutMarks(margin, margin, d.paper.Width-2*margin, (d.paper.Height-2*margin)/2, 1, 2)
-		}
-		name := ""
-		if i < len(names) {
-			name = names[i]
-		}
-		cells := d.grid(1, containerAidsPerPage, 0)
-		d.aidCard(cells[i%containerAidsPerPage], name, "player aid · Off-Shore Bank", offshoreAidText)
-	}
+	d.aidPages(names, container.Offshore.MaxPlayers, func(c rect, name string) {
+		d.aidCard(c, name, "player aid · Off-Shore Bank", offshoreAidText)
+	})
 }
 
 // offshoreAidText is the text of the Off-Shore player aid.

@@ -7,29 +7,15 @@ import (
 	mc "tallyman/engines/minicontainers"
 )
 
-// miniAidsPerPage is how many Mini Containers player aids share a page.
-const miniAidsPerPage = 2
-
 // MiniContainersAids adds Mini Containers player aids, two to a page with
 // cut marks: one per name (a blank name line where names is empty; two
 // spares then), pages filled with unnamed spares. The turn, passing,
 // losing a round, the round's end and the modules, with every number from
 // minicontainers.Standard (mini-containers.txt).
 func (d *Doc) MiniContainersAids(names []string) {
-	n := max(len(names), 1)
-	n = (n + miniAidsPerPage - 1) / miniAidsPerPage * miniAidsPerPage
-	for i := range n {
-		if i%miniAidsPerPage == 0 {
-			d.addPage()
-			d.cutMarks(margin, margin, d.paper.Width-2*margin, (d.paper.Height-2*margin)/2, 1, 2)
-		}
-		name := ""
-		if i < len(names) {
-			name = names[i]
-		}
-		cells := d.grid(1, miniAidsPerPage, 0)
-		d.miniCard(cells[i%miniAidsPerPage], "MINI CONTAINERS", "player aid", name, miniAidText)
-	}
+	d.aidPages(names, 2, func(c rect, name string) {
+		d.miniCard(c, "MINI CONTAINERS", "player aid", name, miniAidText)
+	})
 }
 
 // MiniContainersAutomaCard adds one page holding two copies of the Automa
