@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tallyman/engines/auction"
+	"tallyman/engines/seats"
 	"tallyman/engines/seeded"
 )
 
@@ -184,18 +185,7 @@ func CheckNames(names []string) error {
 	if n := len(names); n < r.MinPlayers || n > r.MaxPlayers {
 		return fmt.Errorf("Boxes is for %d to %d players, not %d (boxes.txt, \"Game Variants\"; 64 notes make 8 wallets)", r.MinPlayers, r.MaxPlayers, n)
 	}
-	seen := map[string]bool{}
-	for i, nm := range names {
-		k := strings.ToLower(strings.TrimSpace(nm))
-		if k == "" {
-			return fmt.Errorf("player %d has no name", i+1)
-		}
-		if seen[k] {
-			return fmt.Errorf("two players are called %q: names must differ", strings.TrimSpace(nm))
-		}
-		seen[k] = true
-	}
-	return nil
+	return seats.CheckNames(names)
 }
 
 func (s *State) rand() *rand.Rand {

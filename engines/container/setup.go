@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"tallyman/engines/seats"
 	"tallyman/engines/seeded"
 )
 
@@ -81,18 +82,7 @@ func CheckNames(names []string) error {
 	if n := len(names); n < r.MinPlayers || n > r.MaxPlayers {
 		return fmt.Errorf("Container is for %d to %d players, not %d (container.txt, Overview)", r.MinPlayers, r.MaxPlayers, n)
 	}
-	seen := map[string]bool{}
-	for i, nm := range names {
-		k := strings.ToLower(strings.TrimSpace(nm))
-		if k == "" {
-			return fmt.Errorf("player %d has no name", i+1)
-		}
-		if seen[k] {
-			return fmt.Errorf("two players are called %q: names must differ", strings.TrimSpace(nm))
-		}
-		seen[k] = true
-	}
-	return nil
+	return seats.CheckNames(names)
 }
 
 // rand returns the generator for the next random event and counts the draw.

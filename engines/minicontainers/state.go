@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"tallyman/engines/seats"
 	"tallyman/engines/seeded"
 )
 
@@ -223,16 +224,8 @@ func CheckNames(names []string, opts Options) error {
 	if n < r.MinPlayers || n > r.MaxPlayers {
 		return fmt.Errorf("Mini Containers takes %d to %d players, not %d", r.MinPlayers, r.MaxPlayers, n)
 	}
-	seen := map[string]bool{}
-	for i, nm := range names {
-		k := strings.ToLower(strings.TrimSpace(nm))
-		if k == "" {
-			return fmt.Errorf("player %d has no name", i+1)
-		}
-		if seen[k] {
-			return fmt.Errorf("two players are called %q: names must differ", nm)
-		}
-		seen[k] = true
+	if err := seats.CheckNames(names); err != nil {
+		return err
 	}
 	switch {
 	case n == 1 && !opts.Automa:
