@@ -41,9 +41,22 @@ var miniModuleLabels = map[string]string{
 }
 
 // ParseMiniModules reads module names (a unique prefix each) into
-// options. Error: an unknown name, listing the names.
+// options; "none" alone means no module. Errors: an unknown name, listing
+// the names; "none" together with modules.
 func ParseMiniModules(names []string) (mc.Options, error) {
 	var o mc.Options
+	given := 0
+	none := false
+	for _, n := range names {
+		n = strings.ToLower(strings.TrimSpace(n))
+		if n != "" {
+			given++
+		}
+		none = none || n == "none"
+	}
+	if none && given > 1 {
+		return o, fmt.Errorf("\"none\" means no module: give it alone, or list the modules (%s)", strings.Join(MiniModules, ", "))
+	}
 	for _, n := range names {
 		n = strings.ToLower(strings.TrimSpace(n))
 		if n == "" || n == "none" {

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant"
+	"tallyman/engines/boxes"
 	"tallyman/printables"
 )
 
@@ -38,6 +39,9 @@ func boxesScoreFlags(cmd *cobra.Command, size *int) {
 
 // scoreBoxes is `tallyman score boxes [FILE|-]`.
 func scoreBoxes(cmd *cobra.Command, args []string, asJSON bool, setSize int) error {
+	if err := checkSetSize(cmd, setSize); err != nil {
+		return err
+	}
 	data, name, err := readInput(cmd, args)
 	if err != nil {
 		return err
@@ -67,6 +71,9 @@ func boxesNewFlags(cmd *cobra.Command) *boxesNewOptions {
 // newBoxes is `tallyman new boxes`: players in seating order (clockwise),
 // the first auctioneer, the set size, the seed and the phone flags.
 func newBoxes(g *globals, cmd *cobra.Command, players string, seed uint64, b *boxesNewOptions, pf *phoneFlags) error {
+	if err := checkSetSize(cmd, b.setSize); err != nil {
+		return err
+	}
 	o := assistant.BoxesOptions{Seed: seed, SeedSet: cmd.Flags().Changed("seed"), Auctioneer: b.auctioneer, SetSize: b.setSize}
 	if players != "" {
 		for _, n := range strings.Split(players, ",") {
@@ -98,4 +105,14 @@ func printBoxes(cmd *cobra.Command, what, paper, out string) error {
 	}
 	_, err = assistant.PrintBoxes(cmd.OutOrStdout(), o)
 	return err
+}
+
+// checkSetSize refuses a --set-size given outside the rules' bounds
+// (boxes.MinSetSize to boxes.MaxSetSize), 0 included: left out, the flag
+// means the default size; given, it must be a size.
+func checkSetSize(cmd *cobra.Command, size int) error {
+	if !cmd.Flags().Changed("set-size") || (size >= boxes.MinSetSize && size <= boxes.MaxSetSize) {
+		return nil
+	}
+	return fmt.Errorf("--set-size must be %d to %d cards per set, not %d (leave it out for the default: 4 with 2 players, else 3)", boxes.MinSetSize, boxes.MaxSetSize, size)
 }

@@ -55,6 +55,16 @@ func TestScoreBoxes(t *testing.T) {
 	if err != nil || !strings.Contains(out, "Winner: Cy") || !strings.Contains(out, "Sets of 4") {
 		t.Fatalf("%v\n%s", err, out)
 	}
+	// A --set-size outside 2-6, 0 included, is refused on score and new.
+	for _, args := range [][]string{
+		{"score", "boxes", file, "--set-size", "0"},
+		{"score", "boxes", file, "--set-size", "7"},
+		{"new", "boxes", "--players", "Ann,Bob,Cy", "--set-size", "0"},
+	} {
+		if _, err := run(t, "", args...); err == nil || !strings.Contains(err.Error(), "--set-size must be 2 to 6 cards per set, not") {
+			t.Errorf("%v: error %v", args, err)
+		}
+	}
 	// Standard input, and an error naming the player and the field.
 	_, err = run(t, `{"players": [{"name": "Ann", "cash": 125, "cards": []}]}`, "score", "boxes", "-")
 	if err == nil || !strings.Contains(err.Error(), "standard input: score file: Ann: cash: 125 is not a multiple of 50") {

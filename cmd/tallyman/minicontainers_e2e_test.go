@@ -88,6 +88,7 @@ func TestMiniContainersNewErrors(t *testing.T) {
 	}{
 		{[]string{"new", "minicontainers", "--players", "Ann", "--modules", "dummy", "--first", "Ann"}, "needs the Automa"},
 		{[]string{"new", "minicontainers", "--players", "Ann,Bob", "--modules", "robot"}, "unknown module"},
+		{[]string{"new", "minicontainers", "--players", "Ann,Bob", "--modules", "none,automa"}, `"none" means no module`},
 		{[]string{"new", "minicontainers", "--players", "Ann,Bob", "--first", "Cy"}, `--first "Cy"`},
 		{[]string{"new", "minicontainers", "--cards", "deal"}, "--cards is for container"},
 	} {
