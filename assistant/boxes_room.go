@@ -93,7 +93,7 @@ func (r *BoxesRoom) View(seat int) phones.View {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	s := r.game.State()
-	v := phones.View{Game: "boxes", Title: "Boxes", Version: r.version, Unit: "ECU ", Phase: phones.PhaseIdle, Log: slices.Clone(r.log)}
+	v := phones.View{Game: "boxes", Title: "Boxes", Version: r.version, UnitAfter: "ECU", Phase: phones.PhaseIdle, Log: slices.Clone(r.log)}
 	mine := seat >= 0 && seat < len(s.Players)
 	if mine {
 		v.You = &phones.Seat{Seat: seat, Name: s.Players[seat].Name, Private: walletFacts(s, seat)}
@@ -167,6 +167,9 @@ func (r *BoxesRoom) View(seat int) phones.View {
 			}
 			b.Bidding = slices.Contains(o.Active(), b.Seat)
 			b.Tied = o.Runoff && slices.Contains(o.Bidders, b.Seat)
+			if slices.Contains(o.Passed, b.Seat) {
+				b.Status = "passed"
+			}
 			list = append(list, b)
 		}
 		v.Bidders = list

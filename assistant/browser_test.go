@@ -11,6 +11,7 @@ import (
 
 	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
+	"tallyman/engines/boxes"
 )
 
 // TestBrowserContainerAuction runs a Container island auction on three
@@ -234,5 +235,57 @@ func TestBrowserOffshoreDeliveryRunoff(t *testing.T) {
 	moves := r.Game().Moves[before:]
 	if len(moves) == 5 && (moves[0].Player != b0 || moves[1].Player != b1 || moves[2].Player != b0 || moves[3].Player != b1) {
 		t.Errorf("bid moves by %d,%d,%d,%d, want %d,%d,%d,%d", moves[0].Player, moves[1].Player, moves[2].Player, moves[3].Player, b0, b1, b0, b1)
+	}
+}
+
+// TestBrowserBoxesOpenAuction: a Boxes open auction on real pages. Amounts
+// read in ECU after the number ("600 ECU", boxes.txt uses "ECU" after
+// amounts), and a player who passed is shown as "passed" while the others
+// go on raising. By hand (boxes.txt, "Open auction"): Ann starts at 500;
+// Bob (on her left) raises to 600; Cy passes; Ann raises to 700: Cy's line
+// on every page says passed, and Bob's raise form starts at 701 ECU.
+func TestBrowserBoxesOpenAuction(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 60*time.Second)
+	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewBoxesRoom(g)
+	srv, err := phones.New(r, phones.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.OnChange = srv.Changed
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { ts.Close(); srv.Close() })
+	for _, m := range []boxes.Move{
+		{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction},
+		{Type: boxes.InspectCards, Player: 0, Closed: 2, Open: 3},
+		{Type: boxes.InspectCards, Player: 1, Closed: 2, Open: 3},
+		{Type: boxes.InspectCards, Player: 2, Closed: 2, Open: 3},
+		{Type: boxes.StartingBid, Player: 0, Amount: 500},
+	} {
+		if _, err := r.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pages := []*phonetest.Phone{}
+	for seat := range 3 {
+		pages = append(pages, phonetest.Open(t, browser, fmt.Sprint(seat), ts.URL+srv.SeatPath(seat)))
+	}
+	pages[1].WaitText("Raise to (ECU)")
+	pages[1].WaitText("From 501 ECU to 3400 ECU")
+	pages[1].BidConfirm(600, "Raise to 600 ECU?")
+	pages[2].WaitText("Your turn: raise or pass.")
+	pages[2].Choose(phones.ActReject, 2)
+	pages[0].WaitText("Your turn: raise or pass.")
+	pages[0].BidConfirm(700, "Raise to 700 ECU?")
+	for _, p := range append(pages, phonetest.Open(t, browser, "table", ts.URL+srv.TablePath())) {
+		p.WaitJS("Cy shown as passed", `[...document.querySelectorAll('li[data-seat="2"]')].some(li => li.textContent.includes('passed'))`)
+	}
+	pages[1].WaitText("From 701 ECU")
+	if txt := pages[1].Text(); strings.Contains(txt, "ECU 7") || strings.Contains(txt, "ECU 5") {
+		t.Fatalf("an amount written with the unit first:\n%s", txt)
 	}
 }

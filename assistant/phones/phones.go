@@ -73,7 +73,8 @@ const (
 
 // View is one seat's picture of the auction, sent as JSON to its page; the
 // page renders any game from it. Money amounts are whole units shown after
-// Unit ("$" when empty). Absent parts are left out of the JSON.
+// Unit ("$" when empty), or before UnitAfter when that is set ("600 ECU").
+// Absent parts are left out of the JSON.
 type View struct {
 	// Game names the game ("container", "bids"); Title heads the page
 	// (for example the lot or "Island auction").
@@ -83,6 +84,8 @@ type View struct {
 	// view older than the one it shows.
 	Version int    `json:"version"`
 	Unit    string `json:"unit,omitempty"`
+	// UnitAfter, when set, is written after each amount instead of Unit.
+	UnitAfter string `json:"unit_after,omitempty"`
 	// You is the viewing player; nil on the table page.
 	You *Seat `json:"you,omitempty"`
 	// Lot is what is for sale; nil when nothing is.
@@ -153,6 +156,9 @@ type Bidder struct {
 	Total   *int   `json:"total,omitempty"`
 	Tied    bool   `json:"tied,omitempty"`
 	Winner  bool   `json:"winner,omitempty"`
+	// Status, when set, is the game's own word for this bidder's state
+	// ("passed"), shown instead of the page's sealed/waiting words.
+	Status string `json:"status,omitempty"`
 }
 
 // BidForm is the bid this seat may seal now: an amount in [Min, Max]

@@ -128,12 +128,19 @@ var ClearAmount = chromedp.Evaluate[chromedp.Void](`document.getElementById('amo
 // Bid types amount, seals it, checks the confirm step and confirms.
 func (p *Phone) Bid(amount int) {
 	p.T.Helper()
+	p.BidConfirm(amount, fmt.Sprintf("Seal $%d?", amount))
+}
+
+// BidConfirm is Bid for a page whose confirm step reads confirm (for
+// example "Raise to 600 ECU?").
+func (p *Phone) BidConfirm(amount int, confirm string) {
+	p.T.Helper()
 	p.Do(chromedp.WaitVisible(chromedp.ID("amount")),
 		ClearAmount,
 		chromedp.SendKeys(chromedp.ID("amount"), fmt.Sprint(amount)),
 		chromedp.Click(chromedp.ID("seal")),
 		chromedp.WaitVisible(chromedp.ID("confirm")))
-	p.WaitText(fmt.Sprintf("Seal $%d?", amount))
+	p.WaitText(confirm)
 	p.Do(chromedp.Click(chromedp.ID("confirm")))
 }
 

@@ -41,7 +41,12 @@
     return el;
   }
 
-  function money(n) { return ((view && view.unit) || '$') + n; }
+  // Amounts read "$12", or "600 ECU" for a game whose unit follows the
+  // number (view.unit_after).
+  function money(n) {
+    if (view && view.unit_after) return n + ' ' + view.unit_after;
+    return ((view && view.unit) || '$') + n;
+  }
 
   // Fixed sections in reading order; each render fills them in place so
   // a field being typed in is never replaced.
@@ -162,8 +167,9 @@
       parts.push(b.extra != null ? money(b.amount) + ' + ' + money(b.extra) + ' = ' + money(b.total) : money(b.total));
     }
     var open = v.phase === 'bidding' || v.phase === 'runoff';
-    if (open && b.bidding) parts.push(b.sealed ? '✓ Sealed' : '… Waiting');
-    if (open && !b.bidding && v.phase === 'runoff') parts.push('not in the runoff');
+    if (b.status) parts.push(b.status);
+    else if (open && b.bidding) parts.push(b.sealed ? '✓ Sealed' : '… Waiting');
+    else if (open && !b.bidding && v.phase === 'runoff') parts.push('not in the runoff');
     return parts.join(' · ');
   }
 
@@ -260,7 +266,10 @@
     input.addEventListener('input', function () { draft = input.value; });
     var label = h('label', { for: 'amount', text: bid.label });
     var range = h('p', { id: 'bidrange', class: 'range', text: 'From ' + money(bid.min) + ' to ' + money(bid.max) });
-    var kids = [label, h('div', { class: 'money' }, [h('span', { class: 'unit', 'aria-hidden': 'true', text: (view && view.unit) || '$' }), input]), range];
+    var field = view && view.unit_after
+      ? [input, h('span', { class: 'unit', 'aria-hidden': 'true', text: view.unit_after })]
+      : [h('span', { class: 'unit', 'aria-hidden': 'true', text: (view && view.unit) || '$' }), input];
+    var kids = [label, h('div', { class: 'money' }, field), range];
     // Bluff cards: a small 0..bid.bluffs choice beside the amount.
     var bluffBox = null;
     if (bid.bluffs > 0) {
