@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/huh"
@@ -28,29 +29,53 @@ var ErrAborted = errors.New("aborted")
 // the lines meant for the next question. At the end of input it panics with
 // errInputClosed, which the Prompter turns into ErrInputClosed (huh's
 // accessible prompts have no way to report the end of input).
+//
+// While a numbered menu is asked (accessible Select), choices holds its
+// labels, and a line that is not a number but the start of exactly one
+// label ("undo", "quit") is handed to huh as that option's number.
 type lineReader struct {
-	br *bufio.Reader
+	br      *bufio.Reader
+	pending []byte
+	choices []string
 }
 
 type inputClosed struct{}
 
 func (l *lineReader) Read(p []byte) (int, error) {
-	n := 0
-	for n < len(p) {
-		b, err := l.br.ReadByte()
-		if err != nil {
-			if n > 0 {
-				return n, nil
-			}
+	if len(l.pending) == 0 {
+		line, err := l.br.ReadString('\n')
+		if line == "" && err != nil {
 			panic(inputClosed{})
 		}
-		p[n] = b
-		n++
-		if b == '\n' {
-			break
+		l.pending = []byte(l.choose(line))
+	}
+	n := copy(p, l.pending)
+	l.pending = l.pending[n:]
+	return n, nil
+}
+
+// choose turns a menu answer given as a word into its option number.
+func (l *lineReader) choose(line string) string {
+	word := strings.ToLower(strings.TrimSpace(line))
+	if len(l.choices) == 0 || word == "" {
+		return line
+	}
+	if _, err := strconv.Atoi(word); err == nil {
+		return line
+	}
+	hit := 0
+	for i, c := range l.choices {
+		if strings.HasPrefix(strings.ToLower(c), word) {
+			if hit != 0 {
+				return line // more than one: let huh ask again
+			}
+			hit = i + 1
 		}
 	}
-	return n, nil
+	if hit == 0 {
+		return line
+	}
+	return strconv.Itoa(hit) + "\n"
 }
 
 // readLine reads one line without echo handling (piped input).
@@ -119,7 +144,9 @@ type Option[T any] struct {
 	Value T
 }
 
-// Select asks for one of options and returns its value.
+// Select asks for one of options and returns its value. In accessible
+// mode the answer is the option's number or the start of exactly one
+// option's label ("undo").
 func Select[T comparable](p *Prompter, title string, options []Option[T]) (T, error) {
 	return SelectCtx(context.Background(), p, title, options)
 }
@@ -146,6 +173,12 @@ func SelectAt[T comparable](ctx context.Context, p *Prompter, title string, opti
 	v := at
 	if !p.Accessible && at != zero {
 		sel = sel.Value(&v)
+	}
+	if p.Accessible {
+		for _, o := range options {
+			p.in.choices = append(p.in.choices, o.Label)
+		}
+		defer func() { p.in.choices = nil }()
 	}
 	err := p.runCtx(ctx, sel)
 	v, _ = sel.GetValue().(T)
