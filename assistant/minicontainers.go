@@ -641,6 +641,13 @@ func (t *miniTable) disposal(s *mc.State) error {
 	case 1:
 		target = ts[0]
 	default:
+		// Refused whatever the container (a module card without its
+		// module, say): say so before asking which container.
+		if _, _, err := mc.Apply(s, mc.Move{Type: mc.Reveal, Player: s.Actor, Card: &c, Target: ts[0]}); err != nil {
+			t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))
+			t.say("Nothing was changed.")
+			return errMiniCommand
+		}
 		var opts []Option[int]
 		for _, i := range ts {
 			opts = append(opts, Option[int]{Label: fmt.Sprintf("container %d: %s", i+1, s.Row[i]), Value: i})

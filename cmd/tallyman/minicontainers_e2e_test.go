@@ -41,6 +41,9 @@ func TestMiniContainersTwoPlayers(t *testing.T) {
 		"The starting player is out: the Automa plays no more this round.",
 		"Round 2: Bob has the starting player card.",
 		"blue 6 fits on 2 containers: which one?",
+		// No Waste Collection Service here: the waste card is refused at
+		// once, before any question about containers.
+		"Refused: the waste collection module is not in this game",
 		"Ann reveals orange 7 and no container can take it: Ann loses the round and takes 1 card, plus the 4 open Automa cards.",
 		"Automa row: 1 (not entered); 2 empty; 3 empty; 4 (not entered); 5 (not entered); 6 empty",
 		"The Automa cannot decide: place 1 (grey 4 (grey 6 + grey 7)) and place 4 (blue 4 (blue 6 + blue 7)) and place 5 (green 4 (green 6 + green 7)) tie on value (4) and on how present their type is in the Automa row; the starting player chooses.",
@@ -51,6 +54,9 @@ func TestMiniContainersTwoPlayers(t *testing.T) {
 		if !strings.Contains(flat, want) {
 			t.Errorf("output lacks %q", want)
 		}
+	}
+	if strings.Contains(flat, "waste fits on") {
+		t.Error("asked where the waste card goes before refusing it")
 	}
 	if t.Failed() {
 		t.Log(out)
