@@ -28,7 +28,7 @@ func (t *Table) form(choice string) (Command, error) {
 		var opts []Option[container.Color]
 		for _, m := range s.Probes(container.BuyFactory) {
 			if _, _, err := container.Apply(s, m); err == nil {
-				opts = append(opts, Option[container.Color]{Label: m.Color.String(), Value: m.Color})
+				opts = append(opts, Option[container.Color]{Label: r.ColorName(m.Color), Value: m.Color})
 			}
 		}
 		c, err := Select(t.P, fmt.Sprintf("Factory colour ($%d)", r.FactoryCost(len(p.Factories))), opts)
@@ -107,7 +107,7 @@ func (t *Table) pickLots(title string, store []container.Lot, limit int) ([]cont
 	}
 	var opts []Option[int]
 	for i, l := range store {
-		opts = append(opts, Option[int]{Label: l.String(), Value: i})
+		opts = append(opts, Option[int]{Label: lotText(t.room.State(), l), Value: i})
 	}
 	idx, err := MultiSelect(t.P, fmt.Sprintf("%s (at most %d)", title, limit), opts, limit)
 	if err != nil {
@@ -125,13 +125,25 @@ func (t *Table) repriceForm(what string, store []container.Lot, lo, hi int) ([]c
 	if len(store) == 0 {
 		return nil, nil
 	}
-	yes, err := t.P.Confirm(fmt.Sprintf("Reprice containers already in the %s store (%s)?", what, lots(store)), false)
+	s := t.room.State()
+	where := what + " store"
+	if s.Rules().Offshore {
+		where = what // "factory" or "harbor": the edition's districts
+	}
+	yes, err := t.P.Confirm(fmt.Sprintf("Reprice containers already in the %s (%s)?", where, lotsText(s, store)), false)
 	if err != nil || !yes {
 		return nil, err
 	}
+	return t.repriceEach(store, lo, hi)
+}
+
+// repriceEach asks a new price for every container of store (spaces lo to
+// hi dollars) and returns the changes.
+func (t *Table) repriceEach(store []container.Lot, lo, hi int) ([]container.Reprice, error) {
+	s := t.room.State()
 	var out []container.Reprice
 	for _, l := range store {
-		to, err := t.pickPrice(fmt.Sprintf("New price for %s", l), lo, hi)
+		to, err := t.pickPrice(fmt.Sprintf("New price for %s", lotText(s, l)), lo, hi)
 		if err != nil {
 			return nil, err
 		}
@@ -157,7 +169,7 @@ func (t *Table) produceForm(m container.Move) (Command, error) {
 	if len(working) > need && need > 0 {
 		var opts []Option[container.Color]
 		for _, c := range working {
-			opts = append(opts, Option[container.Color]{Label: c.String(), Value: c})
+			opts = append(opts, Option[container.Color]{Label: r.ColorName(c), Value: c})
 		}
 		for {
 			var err error
@@ -176,7 +188,7 @@ func (t *Table) produceForm(m container.Move) (Command, error) {
 		t.say("Production is impossible now, so this action only reprices (no $%d wage).", r.Wage)
 	}
 	for _, c := range chosen {
-		price, err := t.pickPrice(fmt.Sprintf("Price for the new %s container", c), r.FactoryPriceMin, r.FactoryPriceMax)
+		price, err := t.pickPrice(fmt.Sprintf("Price for the new %s container", r.ColorName(c)), r.FactoryPriceMin, r.FactoryPriceMax)
 		if err != nil {
 			return Command{}, err
 		}

@@ -39,6 +39,10 @@ var containerEngine = Engine[*container.State, container.Move, container.Event]{
 	Undone: func(s *container.State, m container.Move) container.Event {
 		return container.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + Describe(s, m)}
 	},
+	// Off-Shore journals name colours as the edition does; older ones by
+	// their classic slot (docs/journal.md).
+	Encode: func(s *container.State, m container.Move) ([]byte, error) { return container.EncodeMove(s.Rules(), m) },
+	Decode: func(s *container.State, b []byte) (container.Move, error) { return container.DecodeMove(s.Rules(), b) },
 }
 
 // NewContainerGame sets up a Container game and starts its journal in dir.

@@ -85,6 +85,14 @@ func (t *Table) Play() error {
 				}
 				break
 			}
+			if s.Rules().Offshore {
+				// A free tie at scoring is the player's choice (notes, "End
+				// and scoring").
+				if err = t.offshoreDiscards(); err != nil {
+					break
+				}
+				s = t.room.State()
+			}
 			res, ferr := s.FinalScore()
 			if ferr != nil {
 				return ferr
@@ -205,6 +213,10 @@ func (t *Table) menu() (Command, error) {
 		container.RepayLoan:      fmt.Sprintf("Repay a loan (-$%d)", s.Rules().LoanAmount),
 		container.EndTurn:        "End the turn",
 	}
+	offshore := s.Rules().Offshore
+	if offshore {
+		labels = offshoreLabels(s)
+	}
 	// "Back" first: an Enter typed ahead by mistake changes nothing.
 	opts := []Option[string]{{Label: "Back to quick entry", Value: "none"}}
 	allowed := s.Allowed()
@@ -217,10 +229,14 @@ func (t *Table) menu() (Command, error) {
 		opts = append(opts, Option[string]{Label: labels[mt], Value: string(mt)})
 	}
 	opts = append(opts, Option[string]{Label: "Another player takes a loan", Value: "loan_other"})
+	card := "value card"
+	if offshore {
+		card = "scoring card"
+	}
 	if !s.DealtCards {
-		opts = append(opts, Option[string]{Label: "Enter a physical value card (private)", Value: "card"})
+		opts = append(opts, Option[string]{Label: "Enter a physical " + card + " (private)", Value: "card"})
 	} else {
-		opts = append(opts, Option[string]{Label: "Show a player their value card (private)", Value: "showcard"})
+		opts = append(opts, Option[string]{Label: "Show a player their " + card + " (private)", Value: "showcard"})
 	}
 	_, _, moves, redo := t.room.Snapshot()
 	if t.phones != nil {
@@ -236,6 +252,9 @@ func (t *Table) menu() (Command, error) {
 	choice, err := Select(t.P, "What does "+s.Players[s.Current].Name+" do?", opts)
 	if err != nil {
 		return Command{}, err
+	}
+	if offshore {
+		return t.offshoreForm(choice)
 	}
 	return t.form(choice)
 }

@@ -66,6 +66,11 @@ func (r *Room) Act(seat int, a phones.Action) error {
 			m.Bluffs = *a.Bluffs
 		}
 	case phones.ActLoan:
+		if s := r.State(); s.PlayerLoans && s.Phase == container.Auction {
+			// Player Loans: the loan is first offered to the other players,
+			// which is asked at the laptop (offshoreLoan).
+			return fmt.Errorf("Player Loans: a loan in the middle of an auction is first offered to the other players. Ask at the laptop: its menu has \"A player takes a loan\".")
+		}
 		m.Type = container.TakeLoan
 	case phones.ActPick:
 		if a.Winner == nil {

@@ -117,10 +117,17 @@ func (t *Table) auction() error {
 			what = fmt.Sprintf("extra on top of the tied $%d", a.Price)
 		}
 		t.say("Pass the laptop to %s. Auction of %s's %s.", name, seller, cargo)
-		t.say("Loans are taken for you if you win. Type undo to take back the last move.")
+		offshore := s.Rules().Offshore
+		if offshore {
+			// Off-Shore bids are cash in hand (actions text, "Delivery
+			// auctions"): a loan is taken before bidding.
+			t.say("A bid is cash in hand: type loan to borrow first. Type undo to take back the last move.")
+		} else {
+			t.say("Loans are taken for you if you win. Type undo to take back the last move.")
+		}
 		prompt := fmt.Sprintf("%s, your sealed %s ($0-$%d, hidden):", name, what, limit)
 		v, err := t.P.Secret(prompt, func(v string) error {
-			if strings.EqualFold(v, "undo") {
+			if strings.EqualFold(v, "undo") || offshore && strings.EqualFold(v, "loan") {
 				return nil
 			}
 			n, err := strconv.Atoi(v)
@@ -135,6 +142,9 @@ func (t *Table) auction() error {
 		if strings.EqualFold(v, "undo") {
 			_, err := t.run(Command{Kind: "undo"})
 			return err
+		}
+		if strings.EqualFold(v, "loan") {
+			return t.offshoreLoan(seat)
 		}
 		n, _ := strconv.Atoi(v)
 		bluffs, err := t.askBluffs(seat)
@@ -251,6 +261,9 @@ func (t *Table) phoneAuction() error {
 			opts[len(opts)-1].Label = buyoutLabel(a.Price)
 		}
 	}
+	if s.Rules().Offshore {
+		opts = append(opts, Option[string]{Label: "A player takes a loan (for a bid: bids are cash in hand)", Value: "loan"})
+	}
 	opts = append(opts,
 		Option[string]{Label: "Phones: links and who is connected", Value: "phones"},
 		Option[string]{Label: "Save and quit (the auction waits; resume later)", Value: "quit"})
@@ -274,6 +287,12 @@ func (t *Table) phoneAuction() error {
 		return t.phonesMenu()
 	case "bid":
 		return t.typeBid(seat)
+	case "loan":
+		who, err := t.pickPlayer("Who takes the loan?", func(i int) bool { return i != a.Seller })
+		if err != nil {
+			return back(err)
+		}
+		return t.offshoreLoan(who)
 	case "restart":
 		if ok, err := t.P.Confirm("Clear every sealed bid of this round? Everyone in it seals again.", false); err != nil || !ok {
 			return back(err)

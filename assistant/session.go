@@ -14,12 +14,17 @@ import (
 // headers, the setup from a header (players, options, seed; it refuses a
 // header it cannot play, such as an unknown edition), the engine's Apply,
 // and the event that tells the table a move was undone (s is the state the
-// move was made in).
+// move was made in). Encode and Decode, when set, write and read a move's
+// journal form in state s (a game whose form depends on the edition, such
+// as Container's colour names); without them a move is encoding/json's,
+// with unknown fields refused.
 type Engine[S, M, E any] struct {
 	Game   string
 	Setup  func(h journal.Header) (S, []E, error)
 	Apply  func(s S, m M) (S, []E, error)
 	Undone func(s S, m M) E
+	Encode func(s S, m M) ([]byte, error)
+	Decode func(s S, b []byte) (M, error)
 }
 
 // Session is a game in play, recorded in its journal: the engine, the
@@ -89,9 +94,14 @@ func replaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[
 			err = g.redo()
 		default:
 			var m M
-			dec := json.NewDecoder(bytes.NewReader(en.Move))
-			dec.DisallowUnknownFields()
-			if err = dec.Decode(&m); err == nil {
+			if e.Decode != nil {
+				m, err = e.Decode(g.State(), en.Move)
+			} else {
+				dec := json.NewDecoder(bytes.NewReader(en.Move))
+				dec.DisallowUnknownFields()
+				err = dec.Decode(&m)
+			}
+			if err == nil {
 				err = g.apply(m)
 				g.Redo = nil
 			}
@@ -173,7 +183,15 @@ func (g *Session[S, M, E]) Do(m M) ([]E, error) {
 		return nil, err
 	}
 	if g.Journal != nil {
-		if err := g.Journal.AppendMove(m); err != nil {
+		var rec any = m
+		if g.Engine.Encode != nil {
+			b, err := g.Engine.Encode(g.State(), m)
+			if err != nil {
+				return nil, fmt.Errorf("the move was not saved, so it was not made: %v", err)
+			}
+			rec = json.RawMessage(b)
+		}
+		if err := g.Journal.AppendMove(rec); err != nil {
 			return nil, fmt.Errorf("the move was not saved, so it was not made: %v", err)
 		}
 	}

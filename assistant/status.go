@@ -152,20 +152,27 @@ func Describe(s *container.State, m container.Move) string {
 		}
 		return "?"
 	}
+	r := s.Rules()
 	purchases := func(ps []container.Purchase) string {
 		var parts []string
 		for _, p := range ps {
-			parts = append(parts, fmt.Sprintf("%s@%d", p.Color, p.Price))
+			parts = append(parts, fmt.Sprintf("%s@%d", r.ColorName(p.Color), p.Price))
 		}
 		return strings.Join(parts, " ")
 	}
+	if r.Offshore {
+		if d, ok := describeOffshore(s, m, who, other, purchases); ok {
+			return d
+		}
+	}
 	switch m.Type {
 	case container.BuyFactory:
-		return who + " bought " + article(m.Color.String()) + " " + m.Color.String() + " factory"
+		c := r.ColorName(m.Color)
+		return who + " bought " + article(c) + " " + c + " factory"
 	case container.BuyWarehouse:
 		return who + " bought a warehouse"
 	case container.Produce:
-		return who + " produced " + lots(m.Lots)
+		return who + " produced " + lotsText(s, m.Lots)
 	case container.StockWarehouse:
 		return who + " bought " + purchases(m.Buy) + " from " + other(m.From)
 	case container.SailHarbor:

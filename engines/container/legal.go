@@ -11,7 +11,11 @@ func (s *State) Allowed() []MoveType {
 		return nil
 	}
 	var out []MoveType
-	for _, t := range []MoveType{Produce, StockWarehouse, SailHarbor, BuyAtHarbor, SailSea, SailIsland, BuyFactory, BuyWarehouse, DomesticSale, TakeLoan, RepayLoan, EndTurn} {
+	order := []MoveType{Produce, StockWarehouse, SailHarbor, BuyAtHarbor, SailSea, SailIsland, BuyFactory, BuyWarehouse, DomesticSale, TakeLoan, RepayLoan, EndTurn}
+	if s.Rules().Offshore {
+		order = OffshoreMenuOrder
+	}
+	for _, t := range order {
 		for _, m := range s.Probes(t) {
 			if _, _, err := Apply(s, m); err == nil {
 				out = append(out, t)
@@ -86,6 +90,8 @@ func (s *State) Probes(t MoveType) []Move {
 			m.Lots = []Lot{l}
 			out = append(out, m)
 		}
+	case SailBank, LoadHolding, RepriceMove, CallBank, RepayPlayer:
+		out = s.offshoreProbes(base)
 	default:
 		out = append(out, base)
 	}

@@ -133,6 +133,8 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 		err = n.setCard(m)
 	case SeizeColor, ChooseDiscard, LoadHolding:
 		err = n.offshoreFree(m, &ev)
+	case PlayerLoan, RepayPlayer:
+		err = n.playerLoanMove(m, &ev)
 	case Bid, PickWinner, Accept, Reject, RestartRound:
 		err = n.auctionMove(m, &ev)
 	case EndTurn:

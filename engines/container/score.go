@@ -167,9 +167,10 @@ func (s *State) FinalScore() (Result, error) {
 		return Result{}, fmt.Errorf("value cards still to enter: %s", joinAnd(miss))
 	}
 	var in []ScoreInput
-	for _, p := range s.Players {
+	cash := s.settleOwed()
+	for i, p := range s.Players {
 		in = append(in, ScoreInput{
-			Name: p.Name, Cash: p.Cash, Loans: p.Loans, Card: s.Rules().Deck()[p.Card-1],
+			Name: p.Name, Cash: cash[i], Loans: p.Loans, Card: s.Rules().Deck()[p.Card-1],
 			Island: p.Island, Warehouse: len(p.WarehouseStore), Ship: p.Ship.Cargo.Total(), Factory: len(p.FactoryStore),
 			Holding: p.Holding.Total(), Discard: p.Discard,
 		})

@@ -60,6 +60,8 @@ type Player struct {
 	FactoryReserve int    `json:"factory_reserve,omitempty"`
 	HarborReserve  int    `json:"harbor_reserve,omitempty"`
 	Discard        *Color `json:"discard,omitempty"`
+	// Player Loans module: dollars owed to other players, by lender seat.
+	Owes map[int]int `json:"owes,omitempty"`
 }
 
 // Owns reports whether the player owns a factory of colour c.
@@ -167,6 +169,7 @@ func (s *State) Clone() *State {
 			d := *p.Discard
 			p.Discard = &d
 		}
+		p.Owes = cloneMap(p.Owes)
 		c.Players[i] = p
 	}
 	if s.Auction != nil {
@@ -208,7 +211,7 @@ func (s *State) Seat(name string) (int, error) {
 // what its remaining loans would raise (container.txt, "Loans").
 func (s *State) Capacity(seat int) int {
 	p := s.Players[seat]
-	left := min(s.Rules().MaxLoans-p.Loans, s.LoanSupply)
+	left := min(s.Rules().MaxLoans-s.loansHeld(seat), s.LoanSupply)
 	return p.Cash + left*s.Rules().LoanAmount
 }
 
@@ -312,6 +315,11 @@ func (s *State) CheckInvariants() error {
 		}
 		if p.Ship.At != OpenSea && p.Ship.At != Harbor && p.Ship.At != Island && (p.Ship.At != AtBank || !r.Offshore) {
 			return fmt.Errorf("%s's ship is at %q", p.Name, p.Ship.At)
+		}
+		for l, v := range p.Owes {
+			if l < 0 || l >= n || l == i || v <= 0 {
+				return fmt.Errorf("%s owes $%d to seat %d", p.Name, v, l)
+			}
 		}
 		if p.FactoryReserve < 0 || p.HarborReserve < 0 {
 			return fmt.Errorf("%s has negative reserve tokens", p.Name)

@@ -132,7 +132,7 @@ func (s *State) takeLoan(seat int, ev *[]Event) error {
 	switch {
 	case s.Phase == Over:
 		return refuse("End of the game", "the game is over")
-	case p.Loans >= r.MaxLoans:
+	case s.loansHeld(seat) >= r.MaxLoans:
 		return refuse(rule, "%s already has %d loans, the most allowed", p.Name, r.MaxLoans)
 	case s.LoanSupply <= 0:
 		return refuse(rule, "no loans are left in the supply")
@@ -143,9 +143,9 @@ func (s *State) takeLoan(seat int, ev *[]Event) error {
 	*ev = append(*ev, Event{Kind: "loan", Player: seat, Text: fmt.Sprintf("%s took a loan of $%d", p.Name, r.LoanAmount)})
 	if s.PlayerLoans && s.Phase == Auction {
 		// Off-Shore module Player Loans (actions text, "Bluffing" [More]):
-		// only "you may need to ask other players first" is known; the
-		// engine records the bank loan and reminds the table.
-		*ev = append(*ev, Event{Kind: "player_loans", Player: seat, Text: "Player Loans: a loan in the middle of an auction is first offered to the other players (settle the terms at the table; this loan is recorded as a bank loan)"})
+		// the loan was offered to the other players first (the laptop
+		// asks; offshore_loans.go) and nobody lent, so it is the supply's.
+		*ev = append(*ev, Event{Kind: "player_loans", Player: seat, Text: "Player Loans: no other player lent it, so the loan comes from the supply"})
 	}
 	return nil
 }
