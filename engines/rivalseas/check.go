@@ -1,0 +1,197 @@
+package rivalseas
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"tallyman/engines/rivalseas/seamap"
+)
+
+// Check reports every value of b that the engine cannot play with, one
+// line each, naming the field and what is allowed ("board file: 2
+// problems:\n  market.start: 5 is outside market.min..market.max (1..4)").
+// Sources and assumed entries must name fields that exist.
+func (b *Board) Check() error {
+	var probs []string
+	add := func(field, format string, args ...any) {
+		probs = append(probs, field+": "+fmt.Sprintf(format, args...))
+	}
+	atLeast := func(field string, v, lo int) {
+		if v < lo {
+			add(field, "%d is less than %d", v, lo)
+		}
+	}
+	if len(b.Companies) != NumCompanies {
+		add("companies", "%d companies; there must be exactly 4, in stock-market order: %s", len(b.Companies), companyKeys())
+	} else {
+		for i, c := range b.Companies {
+			f := fmt.Sprintf("companies.%d", i)
+			if c.Key != CompanyIDs[i] {
+				add(f+".key", "%q; company %d must be %q (stock-market order: %s)", c.Key, i+1, CompanyIDs[i], companyKeys())
+			}
+			if strings.TrimSpace(c.Name) == "" {
+				add(f+".name", "empty; give the company's name")
+			}
+			if strings.TrimSpace(c.Colour) == "" {
+				add(f+".colour", "empty; give the container colour")
+			}
+			if c.StartStock < b.Stock.Min || c.StartStock > b.Stock.Max {
+				add(f+".start_stock", "%d is outside stock.min..stock.max (%d..%d)", c.StartStock, b.Stock.Min, b.Stock.Max)
+			}
+			atLeast(f+".start_treasury", c.StartTreasury, 0)
+		}
+	}
+	if len(b.PlayerColours) < 4 {
+		add("player_colours", "%d colours; 4 are needed (one per player)", len(b.PlayerColours))
+	}
+	atLeast("rounds", b.Rounds, 1)
+	atLeast("stock.min", b.Stock.Min, 0)
+	if b.Stock.Max < b.Stock.Min {
+		add("stock.max", "%d is less than stock.min (%d)", b.Stock.Max, b.Stock.Min)
+	}
+	for v := b.Stock.Min; v <= b.Stock.Max; v++ {
+		n := 0
+		for _, w := range b.Wages {
+			if v >= w.From && v <= w.To {
+				n++
+			}
+		}
+		if n != 1 {
+			add("wages", "stock value %d is in %d wage bands; every value of stock.min..stock.max must be in exactly one", v, n)
+			break
+		}
+	}
+	for i, w := range b.Wages {
+		atLeast(fmt.Sprintf("wages.%d.wage", i), w.Wage, 0)
+	}
+	atLeast("dividend_max", b.DividendMax, 0)
+	atLeast("shares_per_company", b.Shares, 1)
+	if b.SetupShares < 0 || b.SetupShares > b.Shares {
+		add("setup_shares", "%d is outside 0..shares_per_company (%d)", b.SetupShares, b.Shares)
+	}
+	atLeast("ceo_min_shares", b.CEOMinShares, 1)
+	atLeast("market.min", b.Market.Min, 0)
+	if b.Market.Max < b.Market.Min {
+		add("market.max", "%d is less than market.min (%d)", b.Market.Max, b.Market.Min)
+	}
+	if b.Market.Start < b.Market.Min || b.Market.Start > b.Market.Max {
+		add("market.start", "%d is outside market.min..market.max (%d..%d)", b.Market.Start, b.Market.Min, b.Market.Max)
+	}
+	atLeast("containers_per_colour", b.ContainersPerColour, 1)
+	if b.TwoPlayerRemoved < 0 || b.TwoPlayerRemoved >= b.ContainersPerColour {
+		add("two_player_removed_per_colour", "%d is outside 0..containers_per_colour-1 (%d)", b.TwoPlayerRemoved, b.ContainersPerColour-1)
+	}
+	for _, pc := range []struct {
+		f string
+		v PerCount
+	}{{"setup_draw", b.SetupDraw}, {"market_slots", b.MarketSlots}} {
+		for n := 2; n <= 4; n++ {
+			atLeast(fmt.Sprintf("%s.%d", pc.f, n), pc.v.Of(n), 0)
+		}
+	}
+	atLeast("hex_cap", b.HexCap, 1)
+	atLeast("cargo", b.Cargo, 1)
+	if b.CargoUpgraded < b.Cargo {
+		add("cargo_upgraded", "%d is less than cargo (%d)", b.CargoUpgraded, b.Cargo)
+	}
+	atLeast("load", b.Load, 1)
+	if b.LoadUpgraded < b.Load {
+		add("load_upgraded", "%d is less than load (%d)", b.LoadUpgraded, b.Load)
+	}
+	atLeast("produce", b.Produce, 1)
+	if b.ProduceUpgraded < b.Produce {
+		add("produce_upgraded", "%d is less than produce (%d)", b.ProduceUpgraded, b.Produce)
+	}
+	atLeast("navigation_expert_points", b.ExpertPoints, 0)
+	atLeast("nav_cost.sea", b.NavCost.Sea, 0)
+	atLeast("nav_cost.sandbank", b.NavCost.Sandbank, 0)
+	atLeast("nav_cost.rocks", b.NavCost.Rocks, 0)
+	atLeast("nav_cost.port", b.NavCost.Port, 0)
+	atLeast("max_ships_per_port", b.MaxShipsPerPort, 1)
+	atLeast("demand_markers_per_colour", b.DemandPerColour, 0)
+	seen := map[string]bool{}
+	for i, t := range b.Towns {
+		k := normal(t.Name)
+		switch {
+		case k == "":
+			add(fmt.Sprintf("towns.%d.name", i), "empty; give the town's name")
+		case seen[k]:
+			add(fmt.Sprintf("towns.%d.name", i), "%q is given twice", t.Name)
+		case CompanyID(strings.ToLower(t.Name)).Index() >= 0:
+			add(fmt.Sprintf("towns.%d.name", i), "%q is a company's port name", t.Name)
+		}
+		seen[k] = true
+	}
+	for _, tc := range []struct {
+		f string
+		v int
+	}{{"funding", b.Time.Funding}, {"load", b.Time.Load}, {"produce", b.Time.Produce}, {"navigation_1", b.Time.Navigation1}, {"navigation_2", b.Time.Navigation2}, {"invest", b.Time.Invest}, {"shares", b.Time.Shares}, {"advertise", b.Time.Advertise}} {
+		atLeast("time."+tc.f, tc.v, 1)
+	}
+	for _, sd := range []struct {
+		f    string
+		side *BoardSide
+		min  int
+	}{{"side_3_4", &b.Side34, 4}, {"side_2p", &b.Side2, 2}} {
+		s := sd.side
+		atLeast(sd.f+".timetrack", s.Timetrack, 1)
+		if s.Halfway < 0 || s.Halfway >= s.Timetrack {
+			add(sd.f+".halfway", "%d is outside 0..timetrack-1 (0 = no halfway point)", s.Halfway)
+		}
+		atLeast(sd.f+".nav_reserve", s.NavReserve, 0)
+		atLeast(sd.f+".nav_extra", s.NavExtra, 0)
+		if len(s.BonusSlots) < sd.min {
+			add(sd.f+".bonus_slots", "%d slots; at least %d are needed (one per player)", len(s.BonusSlots), sd.min)
+		}
+		for i, bs := range s.BonusSlots {
+			atLeast(fmt.Sprintf("%s.bonus_slots.%d.credits", sd.f, i), bs.Credits, 0)
+			atLeast(fmt.Sprintf("%s.bonus_slots.%d.navigation_points", sd.f, i), bs.NavigationPoints, 0)
+		}
+		have := map[Upgrade]bool{}
+		for i, col := range s.Invest {
+			f := fmt.Sprintf("%s.invest.%d", sd.f, i)
+			known := false
+			for _, u := range Upgrades {
+				known = known || u == col.Upgrade
+			}
+			switch {
+			case !known:
+				add(f+".upgrade", "%q; the upgrades are cargo_space, production_upgrade, navigation_expert, loading_upgrade", col.Upgrade)
+			case have[col.Upgrade]:
+				add(f+".upgrade", "%q is given twice", col.Upgrade)
+			}
+			have[col.Upgrade] = true
+			atLeast(f+".vp", col.VP, 0)
+			if len(col.Costs) < sd.min {
+				add(f+".costs", "%d slots; at least %d are needed (one per player)", len(col.Costs), sd.min)
+			}
+			for j, c := range col.Costs {
+				atLeast(fmt.Sprintf("%s.costs.%d", f, j), c, 0)
+			}
+		}
+	}
+	if len(b.Tiles) > 0 {
+		if err := seamap.Validate(b.Tiles, b.Pattern); err != nil {
+			add("tiles", "%v", err)
+		}
+	}
+	tree := b.tree()
+	for i, s := range b.Sources {
+		if _, ok := lookup(tree, s.Field); !ok {
+			add(fmt.Sprintf("sources.%d.field", i), "%q names no field of the board", s.Field)
+		}
+	}
+	for i, a := range b.AssumedFields {
+		if _, ok := lookup(tree, a.Field); !ok {
+			add(fmt.Sprintf("assumed.%d.field", i), "%q names no field of the board", a.Field)
+		}
+	}
+	switch len(probs) {
+	case 0:
+		return nil
+	case 1:
+		return errors.New("board file: " + probs[0])
+	}
+	return fmt.Errorf("board file: %d problems:\n  %s", len(probs), strings.Join(probs, "\n  "))
+}
