@@ -251,6 +251,15 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 				return "", err
 			}
 		case "report":
+			if offshore {
+				rep, err := printables.OffshoreReportOf(pg.g.States, pg.g.Moves)
+				if err != nil {
+					return "", err
+				}
+				rep.Sub = fmt.Sprintf("%s · %s game · %d turns", sub, pg.g.States[0].Length, rep.Turns)
+				doc.OffshoreReport(rep)
+				break
+			}
 			rep, err := printables.ContainerReportOf(pg.g.States, pg.g.Moves)
 			if err != nil {
 				return "", err
@@ -392,6 +401,18 @@ func PrintMenu(p *Prompter, dir string) error {
 		gopts = append(gopts, Option[string]{Label: "The demo game", Value: DemoGameID})
 		if o.Game, err = Select(p, "For which game?", gopts); err != nil {
 			return quiet(err)
+		}
+	}
+	if o.Game == "" {
+		// No game to take the edition from (aids and a score pad): ask it.
+		if o.Edition, err = Select(p, "Which edition of Container?", []Option[string]{
+			{Label: "Classic", Value: container.EditionClassic},
+			{Label: "Off-Shore Bank", Value: container.EditionOffshore},
+		}); err != nil {
+			return quiet(err)
+		}
+		if o.Edition == container.EditionClassic {
+			o.Edition = ""
 		}
 	}
 	_, err = Print(p.Out, o)

@@ -19,7 +19,9 @@ func TestPrintMenu(t *testing.T) {
 	tests := []struct {
 		name, input, want string
 	}{
-		{"aids and score pad", "2\n1\n0\n", "container-aids-scorepad.pdf (aids, scorepad, A4, 4 pages)"},
+		{"aids and score pad", "2\n1\n0\n1\n", "container-aids-scorepad.pdf (aids, scorepad, A4, 4 pages)"},
+		// No game to take the edition from: the menu asks it.
+		{"Off-Shore aids", "1\n0\n2\n", "container-offshore-aids.pdf (aids, A4, "},
 		{"report of the demo", "5\n0\n1\n", "container-report.pdf (report, A4, 2 pages)"},
 		{"nothing", "0\n", "Nothing chosen, nothing printed."},
 	}

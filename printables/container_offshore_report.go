@@ -1,0 +1,298 @@
+package printables
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"tallyman/engines/container"
+)
+
+// OffshoreReport is the end-of-game report of an Off-Shore Bank game: what
+// ContainerReport holds (the island auctions are the delivery auctions;
+// Rejected means the deliverer bought the cargo out), and per seat the
+// scoring card and how the discard was decided, plus the bank auctions won.
+type OffshoreReport struct {
+	ContainerReport
+	// Cards[seat] names the seat's scoring card by its two-value colour
+	// ("white"); Discards[seat] says how its discard was settled: "forced"
+	// (the two-value colour was among the tied), "chosen" (a free tie, the
+	// player's choice), "best" (a free tie, no choice made: the one that
+	// loses least), "most" (one colour was the most numerous) or "" (an
+	// empty scoring area).
+	Cards    []string
+	Discards []string
+	Bank     []BankWin
+}
+
+// BankWin is one bank auction won: the turn it was won in (the start of
+// the winner's turn, or the game's end), the lot, the winner's seat, the
+// bid paid ("$4", "2 containers") and what the lot held.
+type BankWin struct {
+	Turn   int
+	Lot    string
+	Winner int
+	Bid    string
+	Got    string
+}
+
+// OffshoreReportOf builds the report of a finished Off-Shore game from its
+// states (states[0] as set up, states[i+1] after moves[i]) and moves.
+// Errors: those of ContainerReportOf, or the game is not an Off-Shore one.
+func OffshoreReportOf(states []*container.State, moves []container.Move) (OffshoreReport, error) {
+	base, err := ContainerReportOf(states, moves)
+	if err != nil {
+		return OffshoreReport{}, err
+	}
+	last := states[len(states)-1]
+	r := last.Rules()
+	if !r.Offshore {
+		return OffshoreReport{}, fmt.Errorf("printables: not an Off-Shore game")
+	}
+	rep := OffshoreReport{ContainerReport: base}
+	for i, p := range last.Players {
+		card := r.Deck()[p.Card-1]
+		rep.Cards = append(rep.Cards, r.ColorName(card.FiveTen))
+		rep.Discards = append(rep.Discards, discardHow(last, i, card))
+	}
+	for i := range moves {
+		prev, next := states[i], states[i+1]
+		for _, a := range prev.Bank.Auctions {
+			if _, still := next.BankAuctionOn(a.Lot); still {
+				continue // running, or outbid
+			}
+			k := int(a.Lot[len(a.Lot)-1] - '1')
+			w := BankWin{Turn: next.Turn, Lot: a.Lot, Winner: a.Holder}
+			if a.IsCashLot() {
+				w.Bid = fmt.Sprintf("%d container(s)", len(a.Stake))
+				w.Got = money(prev.Bank.CashLots[k])
+			} else {
+				w.Bid = money(a.Cash)
+				w.Got = countsIn(r, prev.Bank.ContainerLots[k])
+			}
+			rep.Bank = append(rep.Bank, w)
+		}
+	}
+	return rep, nil
+}
+
+// discardHow says how seat's discard was settled (see OffshoreReport).
+func discardHow(s *container.State, seat int, card container.Card) string {
+	p := s.Players[seat]
+	most, tied := 0, 0
+	for _, n := range p.Island {
+		most = max(most, n)
+	}
+	if most == 0 {
+		return ""
+	}
+	for _, n := range p.Island {
+		if n == most {
+			tied++
+		}
+	}
+	switch {
+	case tied == 1:
+		return "most"
+	case p.Island[card.FiveTen] == most:
+		return "forced"
+	case p.Discard != nil && p.Island[*p.Discard] == most:
+		return "chosen"
+	}
+	return "best"
+}
+
+// countsIn writes containers by colour in the edition's names.
+func countsIn(r container.Rules, c container.Counts) string {
+	var parts []string
+	for _, col := range container.Colors {
+		if c[col] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", c[col], r.ColorName(col)))
+		}
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// offshoreSegments are the report's score bar segments: as classic, the
+// harbor for the warehouse store, and the holding area.
+var offshoreSegments = []barSegment{
+	breakdownSegments[0], breakdownSegments[1],
+	{label: "Harbor", colour: breakdownSegments[2].colour},
+	breakdownSegments[3],
+	{label: "Holding area", colour: rgb{120, 90, 160}}, // grey 0.46
+	breakdownSegments[4],
+}
+
+// OffshoreReport adds the end-of-game report of an Off-Shore game: the
+// ranking with each player's scoring card, discard (and how it was
+// decided), harbor, ship, holding area, loans and the factory tie-break;
+// the score breakdown; cash over the game; the delivery auctions; the bank
+// auctions won.
+func (d *Doc) OffshoreReport(rep OffshoreReport) {
+	const foot = "tallyman · Container, Off-Shore Bank edition · game report · container-offshore-edition-notes.md, End and scoring"
+	r := container.Offshore
+	name := func(seat int) string {
+		if seat >= 0 && seat < len(rep.Players) {
+			return rep.Players[seat]
+		}
+		return "?"
+	}
+	seatOf := func(n string) int { return slices.Index(rep.Players, n) }
+	w := d.paper.Width - 2*margin
+	d.addPage()
+	y := d.title(margin, "Container, Off-Shore Bank · game report", rep.Sub)
+
+	lines := slices.Clone(rep.Result.Players)
+	slices.SortStableFunc(lines, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
+	var banner string
+	switch {
+	case len(rep.Result.Winners) == 1 && len(lines) > 0:
+		banner = fmt.Sprintf("%s wins with %s", rep.Result.Winners[0], money(lines[0].Total))
+		if len(lines) > 1 && lines[1].Total == lines[0].Total {
+			banner += fmt.Sprintf(" (tie-break: %d factory containers)", lines[0].FactoryContainers)
+		}
+	case len(rep.Result.Winners) > 1:
+		banner = fmt.Sprintf("%s share the win with %s", list(rep.Result.Winners, "and"), money(lines[0].Total))
+	}
+	d.fillColor(tint)
+	d.pdf.Rect(margin, y, w, 13, "F")
+	d.textColor(accent)
+	d.fitText(sans, "B", margin+4, y+8.8, w-8, 16, 9, "L", banner)
+	d.textColor(ink)
+	y += 18
+
+	y = d.heading(margin, y, w, "Final ranking")
+	cols := []column{
+		{title: "Rank", w: 10}, {title: "Player", w: w - 10 - 16 - 30 - 7*15 - 16},
+		{title: "Card", w: 16}, {title: "Island", w: 15, right: true}, {title: "Discarded", w: 30},
+		{title: "Harbor", w: 15, right: true}, {title: "Ship", w: 15, right: true},
+		{title: "Holding", w: 15, right: true}, {title: "Loans", w: 15, right: true},
+		{title: "Cash", w: 15, right: true}, {title: "Total", w: 15, right: true},
+		{title: "Factory", w: 16, right: true},
+	}
+	var rows [][]string
+	for _, l := range lines {
+		seat := seatOf(l.Name)
+		disc := "none"
+		if l.DiscardedColor != "" {
+			disc = fmt.Sprintf("%d %s", l.DiscardedCount, l.DiscardedColor)
+			if seat >= 0 && seat < len(rep.Discards) {
+				if how := map[string]string{"forced": "forced: two-value", "chosen": "player's choice", "best": "tie: least lost"}[rep.Discards[seat]]; how != "" {
+					disc += "\n" + how
+				}
+			}
+		}
+		card := ""
+		if seat >= 0 && seat < len(rep.Cards) {
+			card = rep.Cards[seat]
+		}
+		rows = append(rows, []string{fmt.Sprint(l.Rank), "*" + l.Name + "*", card, money(l.IslandValue), disc,
+			money(l.WarehouseValue), money(l.ShipValue), money(l.HoldingValue), money(-l.LoanPenalty), money(l.Cash), "*" + money(l.Total) + "*", fmt.Sprint(l.FactoryContainers)})
+	}
+	y = d.table(y, cols, rows, 8.5, foot) + 2
+	d.fitText(sans, "", margin, y+3, w, 8, 6.5, "L", fmt.Sprintf("Card: the scoring card by its two-value colour. Holding: %s per container in the bank holding area. Factory: containers in the factory district, which break a tie in money.", money(r.HoldingValue)))
+	y += 9
+
+	y = d.heading(margin, y, w, "How each total is made")
+	var bars []barRow
+	for _, l := range lines {
+		bars = append(bars, barRow{label: l.Name, values: []int{l.Cash, l.IslandValue, l.WarehouseValue, l.ShipValue, l.HoldingValue, -l.LoanPenalty}, total: "= " + money(l.Total)})
+	}
+	barsH := 9 + float64(len(bars))*12
+	y = d.stackedBars(rect{margin, y + 1, w, barsH}, offshoreSegments, bars) + 4
+
+	bottom := d.paper.Height - margin - 6
+	chartH := min(100, bottom-y-14)
+	if chartH < 60 {
+		d.footer(foot)
+		d.addPage()
+		y = margin
+		chartH = 100
+	}
+	y = d.heading(margin, y, w, "Cash over the game")
+	var series []lineSeries
+	for i, p := range rep.Players {
+		if i < len(rep.Cash) {
+			series = append(series, lineSeries{label: p, values: rep.Cash[i]})
+		}
+	}
+	n := 0
+	if len(series) > 0 {
+		n = len(series[0].values)
+	}
+	d.lineChart(rect{margin, y, w, chartH}, series, "turn (cash as each turn began; the last point is the end of the game)", func(i int) string {
+		if i == n-1 {
+			return "end"
+		}
+		return fmt.Sprint(i + 1)
+	})
+	d.footer(foot)
+
+	// The auctions on a page of their own.
+	d.addPage()
+	y = d.heading(margin, margin, w, fmt.Sprintf("Delivery auctions (%d)", len(rep.Auctions)))
+	if len(rep.Auctions) == 0 {
+		d.fitText(sans, "", margin, y+4, w, 9.5, 8, "L", "Nobody sailed to Container Island.")
+		y += 10
+	} else {
+		acols := []column{
+			{title: "Turn", w: 11, right: true}, {title: "Deliverer", w: 22}, {title: "Cargo", w: 30},
+			{title: "Bids", w: w - 11 - 22 - 30 - 22 - 14 - 36}, {title: "Winner", w: 22},
+			{title: "Price", w: 14, right: true}, {title: "Result", w: 36},
+		}
+		var arows [][]string
+		for _, a := range rep.Auctions {
+			var bids []string
+			for _, b := range sortedSeats(a.Bids) {
+				bids = append(bids, fmt.Sprintf("%s %s", name(b), money(a.Bids[b])))
+			}
+			bidText := strings.Join(bids, ", ")
+			if a.Extras != nil {
+				var ex []string
+				for _, b := range sortedSeats(a.Extras) {
+					ex = append(ex, fmt.Sprintf("%s +%s", name(b), money(a.Extras[b])))
+				}
+				bidText += "\nrunoff: " + strings.Join(ex, ", ")
+			}
+			winner := "none"
+			if a.Winner >= 0 {
+				winner = name(a.Winner)
+				if a.Picked {
+					winner += "\n(picked)"
+				}
+			}
+			result := ""
+			switch a.Outcome {
+			case Accepted:
+				result = fmt.Sprintf("*accepted*\n%s gets %s", name(a.Seller), money(2*a.Price))
+			default:
+				result = fmt.Sprintf("*bought out*\n%s pays the bank %s", name(a.Seller), money(a.Price))
+			}
+			arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), countsIn(r, a.Cargo), bidText, winner, money(a.Price), result})
+		}
+		y = d.table(y, acols, arows, 8.5, foot) + 8
+	}
+	y = d.heading(margin, y, w, fmt.Sprintf("Bank auctions won (%d)", len(rep.Bank)))
+	if len(rep.Bank) == 0 {
+		d.fitText(sans, "", margin, y+4, w, 9.5, 8, "L", "Nobody won a bank auction.")
+		d.footer(foot)
+		return
+	}
+	bcols := []column{
+		{title: "Turn", w: 11, right: true}, {title: "Lot", w: 34}, {title: "Winner", w: 30},
+		{title: "Bid paid to the bank", w: 40}, {title: "Won", w: w - 11 - 34 - 30 - 40},
+	}
+	var brows [][]string
+	for _, b := range rep.Bank {
+		got := b.Got
+		if !strings.HasPrefix(b.Lot, "cash-") {
+			got += " (to the holding area)"
+		}
+		brows = append(brows, []string{fmt.Sprint(b.Turn), container.LotTitle(b.Lot), name(b.Winner), b.Bid, got})
+	}
+	d.table(y, bcols, brows, 8.5, foot)
+	d.footer(foot)
+}
