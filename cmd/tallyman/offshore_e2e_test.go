@@ -158,6 +158,8 @@ func TestOffshoreWholeGame(t *testing.T) {
 		kinds[m.Type]++
 		s = next
 	}
+	dl, s := discardLines(t, s)
+	lines = append(lines, dl...)
 	t.Logf("moves: %v", kinds)
 	for _, k := range []container.MoveType{container.CallBank, container.SailIsland, container.Accept} {
 		if kinds[k] == 0 {
