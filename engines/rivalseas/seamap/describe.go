@@ -28,8 +28,9 @@ func TurnText(turn int) string {
 
 // Describe tells the table how to lay the tiles: one line per slot, in slot
 // order, "<slot>: tile <id>, side <side name>, <TurnText>", e.g.
-// "top right: tile 3, side B, turned 180 degrees". A malformed layout (one
-// Field refuses) gives a single line naming the fault.
+// "top right: tile 3, side B, turned 180 degrees". A layout that does not
+// fit the pattern (wrong count, unknown or repeated tile, bad side or turn)
+// gives a single line naming the fault.
 func Describe(tiles []Tile, pattern Pattern, layout Layout) []string {
 	if err := checkPlacements(tiles, pattern, layout); err != nil {
 		return []string{err.Error()}

@@ -224,19 +224,39 @@ func (s *solver) count() int {
 // scratch[d]; inside tells whether an earlier slot has a company inside.
 func (s *solver) countFrom(d int, inside bool) int {
 	cand := s.scratch[d][d]
-	last := d == len(s.opts)-1
-	if last && inside {
-		return cand.count()
+	if d == len(s.opts)-1 {
+		if inside {
+			return cand.count()
+		}
+		n := 0
+		for w, m := range s.insideM[d] {
+			n += bits.OnesCount64(cand[w] & m)
+		}
+		return n
 	}
 	total := 0
+	if d == len(s.opts)-2 {
+		// The last slot: count its candidates left by each choice here
+		// without writing them out.
+		next := s.scratch[d][d+1]
+		for a, o := range s.opts[d] {
+			if !cand.has(a) {
+				continue
+			}
+			c := s.compat[d][d+1][a]
+			in := inside || o.inside
+			for w := range next {
+				m := next[w] & c[w]
+				if !in {
+					m &= s.insideM[d+1][w]
+				}
+				total += bits.OnesCount64(m)
+			}
+		}
+		return total
+	}
 	for a, o := range s.opts[d] {
 		if !cand.has(a) {
-			continue
-		}
-		if last {
-			if o.inside {
-				total++
-			}
 			continue
 		}
 		if s.narrow(d, a) {
