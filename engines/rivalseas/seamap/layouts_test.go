@@ -107,11 +107,27 @@ func TestTinyUniform(t *testing.T) {
 
 // TestGenerateDefault1000: 1,000 seeds on the default tiles always give a
 // layout keeping both rules (Check), and many different ones.
+//
+// The draws go through a prepared Layouts (counted once) to keep the test
+// quick under -race; the package-level Generate is the same draw, checked
+// on the first 20 seeds.
 func TestGenerateDefault1000(t *testing.T) {
 	tiles, p := DefaultTiles(), DefaultPattern()
+	ls, err := NewLayouts(tiles, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ls.Count() != 52354 {
+		t.Fatalf("Count = %d, want 52354", ls.Count())
+	}
 	seen := map[string]bool{}
 	for seed := range uint64(1000) {
-		l, err := Generate(tiles, p, seeded.Rand(seed, 0))
+		l, err := ls.Generate(seeded.Rand(seed, 0))
+		if seed < 20 {
+			if g, err := Generate(tiles, p, seeded.Rand(seed, 0)); err != nil || key(g) != key(l) {
+				t.Errorf("seed %d: Generate = %s, %v; Layouts.Generate = %s", seed, key(g), err, key(l))
+			}
+		}
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
