@@ -323,7 +323,13 @@ func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Ev
 			name = nowStyle.Render(p.Name)
 			marker = "> "
 		}
-		fmt.Fprintf(w, "%s%s  %s  loans %d/%d\n", marker, name, money(p.Cash), p.Loans, r.MaxLoans)
+		owes := ""
+		for l := range s.Players {
+			if v := p.Owes[l]; v > 0 {
+				owes += fmt.Sprintf("; owes %s %s (Player Loans)", s.Players[l].Name, money(v))
+			}
+		}
+		fmt.Fprintf(w, "%s%s  %s  loans %d/%d%s\n", marker, name, money(p.Cash), p.Loans, r.MaxLoans, owes)
 		var fac []string
 		for _, c := range p.Factories {
 			fac = append(fac, r.ColorName(c))

@@ -97,6 +97,9 @@ func (t *Table) auction() error {
 	a := s.Auction
 	seller := s.Players[a.Seller].Name
 	cargo := counts(s.Players[a.Seller].Ship.Cargo)
+	if s.Rules().Offshore {
+		cargo = offshoreCounts(s.Players[a.Seller].Ship.Cargo)
+	}
 	switch a.Step {
 	case container.StepBids, container.StepRunoff:
 		round := a.Rounds[len(a.Rounds)-1]
