@@ -135,6 +135,9 @@ func SavedGames(dir string) ([]GameSummary, error) {
 		} else if err == nil && l.Header.Game == "minicontainers" {
 			// For Mini Containers it is the round.
 			gs.Turn, gs.Over, err = miniProgress(l)
+		} else if err == nil && l.Header.Game == "rivalseas" {
+			// For Rival Seas it is the round.
+			gs.Turn, gs.Over, err = rivalProgress(l)
 		} else if err == nil {
 			var g *Game
 			if g, err = ReplayContainer(l); err == nil {

@@ -24,8 +24,10 @@ func ResumeAny(p *Prompter, path string, po PhoneOptions) error {
 		return ResumeBoxes(p, path, po)
 	case "minicontainers":
 		return ResumeMini(p, path, po)
+	case "rivalseas":
+		return ResumeRival(p, path)
 	}
-	return fmt.Errorf("%s: a %q journal cannot be resumed; the games are container, boxes and minicontainers", path, l.Header.Game)
+	return fmt.Errorf("%s: a %q journal cannot be resumed; the games are container, boxes, minicontainers and rivalseas", path, l.Header.Game)
 }
 
 // ResumeBoxes continues a saved game of Boxes.

@@ -88,7 +88,7 @@ Games are saved as they are played in $XDG_DATA_HOME/tallyman (else
 	}
 	root.PersistentFlags().StringVar(&g.dir, "dir", "", "folder of saved games")
 	root.PersistentFlags().BoolVar(&g.accessible, "accessible", false, "plain line prompts (screen readers)")
-	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g), newDoctor(g), newMiniContainers(g))
+	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g), newDoctor(g), newMiniContainers(g), newSetup(), newRivalSeas())
 	return root
 }
 
@@ -97,7 +97,7 @@ func newNew(g *globals) *cobra.Command {
 		Use:   "new GAME",
 		Short: "Set up a new game and play it",
 		Long: `Set up a new game and keep its books while you play: "container"
-(classic rules), "boxes" or "minicontainers".
+(classic rules), "boxes", "minicontainers" or "rivalseas".
 
 During play, type a quick entry at the prompt or press Enter for a menu
 of the moves that are legal now.
@@ -121,7 +121,11 @@ of the moves that are legal now.
 	_ = cmd.RegisterFlagCompletionFunc("cards", cobra.FixedCompletions([]string{"deal", "physical"}, cobra.ShellCompDirectiveNoFileComp))
 	bf := boxesNewFlags(cmd)
 	mf := miniNewFlags(cmd)
+	rf := rivalNewFlags(cmd)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if args[0] == "rivalseas" {
+			return newRival(g, cmd, players, o.Seed, rf)
+		}
 		if args[0] == "boxes" {
 			return newBoxes(g, cmd, players, o.Seed, bf, &pf)
 		}
@@ -129,7 +133,7 @@ of the moves that are legal now.
 			return newMiniGame(g, cmd, players, o.Seed, mf, &pf)
 		}
 		if args[0] != "container" {
-			return fmt.Errorf("unknown game %q: the games available are: container, boxes, minicontainers", args[0])
+			return fmt.Errorf("unknown game %q: the games available are: container, boxes, minicontainers, rivalseas", args[0])
 		}
 		if o.Edition != "classic" && o.Edition != "offshore" {
 			return fmt.Errorf(`--edition must be "classic" or "offshore", not %q`, o.Edition)
@@ -280,8 +284,11 @@ factory store; island counts containers by colour.`,
 			if args[0] == "boxes" {
 				return scoreBoxes(cmd, args[1:], asJSON, *setSize)
 			}
+			if args[0] == "rivalseas" {
+				return scoreRival(cmd, args[1:], asJSON)
+			}
 			if args[0] != "container" {
-				return fmt.Errorf("unknown game %q: the games available are: container, boxes", args[0])
+				return fmt.Errorf("unknown game %q: the games available are: container, boxes, rivalseas", args[0])
 			}
 			data, name, err := readInput(cmd, args[1:])
 			if err != nil {
@@ -295,6 +302,7 @@ factory store; island counts containers by colour.`,
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	boxesScoreFlags(cmd, setSize)
+	rivalScoreFlags(cmd)
 	return cmd
 }
 

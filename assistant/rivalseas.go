@@ -1,0 +1,374 @@
+package assistant
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/rivalseas/seamap"
+)
+
+// RivalOptions are the choices of `tallyman new rivalseas` that can come
+// from flags; what is left unset is asked. Board is the board data
+// (nil: the built-in board).
+type RivalOptions struct {
+	Dir     string
+	Names   []string
+	Seed    uint64
+	SeedSet bool
+	Board   *rs.Board
+	Options rs.Options
+}
+
+// rivalTable is one sitting at the laptop for Rival Seas.
+type rivalTable struct {
+	P    *Prompter
+	Out  io.Writer
+	g    *RivalGame
+	seen int // the move count the last full status was shown at (-1: never)
+	turn int // the seat whose turn the last full status showed
+}
+
+func (t *rivalTable) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
+
+// errRivalAgain asks the loop to ask again without showing the status.
+var errRivalAgain = errors.New("again")
+
+// NewRivalSeas runs `tallyman new rivalseas`: asks for 2 to 4 names when
+// the flags gave none, sets the game up, walks the table through the
+// setup (assumed numbers, sea tiles, containers, market, demand, discs),
+// then asks the setup choices and plays the three rounds to the final
+// scores.
+func NewRivalSeas(p *Prompter, o RivalOptions) error {
+	t := &rivalTable{P: p, Out: p.Out, seen: -1, turn: -1}
+	names := o.Names
+	var err error
+	if len(names) == 0 {
+		if names, err = askNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
+			return err
+		}
+	}
+	b := o.Board
+	if b == nil {
+		b = rs.DefaultBoard()
+	}
+	seed := o.Seed
+	if !o.SeedSet {
+		seed = RandomSeed()
+	}
+	g, err := NewRivalGame(o.Dir, names, b, o.Options, seed)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	t.g = g
+	t.say("%s", headStyle.Render("== New game of Rival Seas: set up the table =="))
+	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
+	RenderRivalSetup(t.Out, g.State())
+	return t.run()
+}
+
+// ResumeRival continues a saved Rival Seas game.
+func ResumeRival(p *Prompter, path string) error {
+	g, err := OpenRivalGame(path)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	if g.Warning != "" {
+		fmt.Fprintln(p.Out, "Note:", g.Warning)
+	}
+	fmt.Fprintf(p.Out, "Resuming %s: %d moves.\n", g.Header.ID, len(g.Moves))
+	t := &rivalTable{P: p, Out: p.Out, g: g, seen: -1, turn: -1}
+	return t.run()
+}
+
+func (t *rivalTable) run() error {
+	t.say("Type help at the move prompt for quick entries; undo, redo and quit work at every question.")
+	err := t.play()
+	id := t.g.Header.ID
+	switch {
+	case errors.Is(err, errQuit):
+		t.say("Saved. Resume with: tallyman resume %s", id)
+		return nil
+	case errors.Is(err, ErrInputClosed):
+		t.say("\nStopped (%v). Every move so far is saved; resume with: tallyman resume %s", err, id)
+	}
+	return err
+}
+
+// do makes a move: refused, it says the rule and that nothing changed;
+// made, it prints what happened (production, payouts, the round's end).
+func (t *rivalTable) do(m rs.Move) bool {
+	ev, err := t.g.Do(m)
+	if err != nil {
+		t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))
+		t.say("Nothing was changed.")
+		return false
+	}
+	t.events(ev)
+	return true
+}
+
+func (t *rivalTable) events(ev []rs.Event) {
+	for _, e := range ev {
+		if e.Kind == "assumed" {
+			continue // said once, in the setup walk-through
+		}
+		t.say("%s", wrap("- "+strings.TrimSuffix(e.Text, ".")+"."))
+	}
+}
+
+// command carries out undo, redo, status, help and quit; errRivalAgain
+// asks the loop to go on.
+func (t *rivalTable) command(word string) error {
+	switch word {
+	case "quit":
+		return errQuit
+	case "undo":
+		if err := t.g.Undo(); err != nil {
+			t.say("Cannot undo: %v.", err)
+			return errRivalAgain
+		}
+		t.events(t.g.Events)
+		t.seen = -1
+		return nil
+	case "redo":
+		if err := t.g.RedoMove(); err != nil {
+			t.say("Cannot redo: %v.", err)
+			return errRivalAgain
+		}
+		t.events(t.g.Events)
+		t.seen = -1
+		return nil
+	case "status":
+		t.seen = -1
+		return nil
+	case "help":
+		t.say("%s", RivalQuickHelp)
+		return errRivalAgain
+	}
+	return errRivalAgain
+}
+
+// askLine asks a line; the words undo, redo, status, help and quit are
+// carried out (errRivalAgain or nil: go round the loop again). Esc quits.
+func (t *rivalTable) askLine(title, desc string, validate func(string) error) (string, bool, error) {
+	line, err := t.P.Input(title, desc, func(v string) error {
+		switch strings.ToLower(strings.TrimSpace(v)) {
+		case "undo", "redo", "status", "help", "quit":
+			return nil
+		}
+		if validate != nil {
+			return validate(v)
+		}
+		return nil
+	})
+	if errors.Is(err, ErrAborted) {
+		return "", true, errQuit
+	}
+	if err != nil {
+		return "", true, err
+	}
+	switch w := strings.ToLower(line); w {
+	case "undo", "redo", "status", "help", "quit":
+		return "", true, t.command(w)
+	}
+	return line, false, nil
+}
+
+// play is the loop: show the table when it changed, then ask whatever the
+// game waits for.
+func (t *rivalTable) play() error {
+	for {
+		s := t.g.State()
+		if s.Phase == rs.PhaseOver {
+			RenderRivalStatus(t.Out, s)
+			RenderRivalScores(t.Out, rs.FinalScore(s))
+			t.say("The game is saved as %s.", t.g.Header.ID)
+			return nil
+		}
+		t.show(s)
+		var err error
+		switch {
+		case s.Pending != nil && s.Pending.Kind == rs.PendingBonus:
+			err = t.bonus(s)
+		case s.Pending != nil && s.Pending.Kind == rs.PendingStart:
+			err = t.start(s)
+		case s.Pending != nil && s.Pending.Kind == rs.PendingDividend:
+			err = t.dividend(s)
+		default:
+			err = t.action(s)
+		}
+		if errors.Is(err, errRivalAgain) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// show writes the status when the game moved on: the whole screen at a new
+// turn, after undo or on request, and always on a full terminal; within a
+// turn in accessible mode a short line (a screen reader need not hear the
+// whole table after every move).
+func (t *rivalTable) show(s *rs.State) {
+	n := len(t.g.Moves)
+	if n == t.seen {
+		return
+	}
+	cur := rs.Current(s)
+	if t.P.Accessible && t.seen >= 0 && cur.Player == t.turn && cur.Pending == nil && s.Phase == rs.PhasePlay {
+		p := s.Players[cur.Player]
+		t.say("%s", wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credits, ship at %s, cargo %s. %s", who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, portName(s, p.Ship), countsText(s, p.Cargo), cur.Why)))
+	} else {
+		RenderRivalStatus(t.Out, s)
+	}
+	t.seen, t.turn = n, cur.Player
+}
+
+// bonus asks the player on top of the random stack for a free bonus slot
+// (rival-seas.txt 4, step 1).
+func (t *rivalTable) bonus(s *rs.State) error {
+	seat := s.Pending.Player
+	var opts []Option[string]
+	for i, bs := range s.Side().BonusSlots {
+		m := rs.Move{Type: rs.MoveBonus, Player: seat, Slot: i}
+		if _, _, err := rs.Apply(s, m); err != nil {
+			continue
+		}
+		opts = append(opts, Option[string]{Label: fmt.Sprintf("slot %d: %d credits, %d free navigation point(s)", i+1, bs.Credits, bs.NavigationPoints), Value: strconv.Itoa(i)})
+	}
+	opts = append(opts, t.extras()...)
+	c, err := Select(t.P, fmt.Sprintf("%s, choose a free bonus slot (you take its credits now):", who(s, seat)), opts)
+	if err != nil {
+		return t.back(err)
+	}
+	if i, err := strconv.Atoi(c); err == nil {
+		t.do(rs.Move{Type: rs.MoveBonus, Player: seat, Slot: i})
+		return nil
+	}
+	return t.command(c)
+}
+
+// extras are the options every setup menu ends with.
+func (t *rivalTable) extras() []Option[string] {
+	var opts []Option[string]
+	if len(t.g.Moves) > 0 {
+		opts = append(opts, Option[string]{Label: "undo the last move", Value: "undo"})
+	}
+	if len(t.g.Redo) > 0 {
+		opts = append(opts, Option[string]{Label: "redo", Value: "redo"})
+	}
+	return append(opts, Option[string]{Label: "save and quit", Value: "quit"})
+}
+
+// back turns Esc in a menu into "ask again" (nothing was done).
+func (t *rivalTable) back(err error) error {
+	if errors.Is(err, ErrAborted) {
+		return errRivalAgain
+	}
+	return err
+}
+
+// start asks the player (in bonus-slot order) for an available company and
+// where their free navigation points go (rival-seas.txt 4, step 2).
+func (t *rivalTable) start(s *rs.State) error {
+	seat := s.Pending.Player
+	var opts []Option[string]
+	for i, c := range s.Companies {
+		probe := rs.Move{Type: rs.MoveStart, Player: seat, Company: c.Key}
+		for range s.Pending.Points {
+			probe.Nav = append(probe.Nav, rs.NavOp{Company: c.Key, Terrain: seamap.Sea})
+		}
+		if _, _, err := rs.Apply(s, probe); err != nil {
+			continue
+		}
+		opts = append(opts, Option[string]{Label: fmt.Sprintf("%s (%s)", s.CompanyName(i), s.Board.Companies[i].Colour), Value: string(c.Key)})
+	}
+	opts = append(opts, t.extras()...)
+	c, err := Select(t.P, fmt.Sprintf("%s, choose an available company: your ship goes to its port, you take %d shares and its CEO badge:", who(s, seat), s.Board.SetupShares), opts)
+	if err != nil {
+		return t.back(err)
+	}
+	comp := rs.CompanyID(c)
+	if comp.Index() < 0 {
+		return t.command(c)
+	}
+	m := rs.Move{Type: rs.MoveStart, Player: seat, Company: comp}
+	for k := range s.Pending.Points {
+		ter, err := Select(t.P, fmt.Sprintf("Free navigation point %d of %d for %s: on which kind of hex?", k+1, s.Pending.Points, s.CompanyName(comp.Index())), []Option[seamap.Terrain]{
+			{Label: "sea (a plain sea hex)", Value: seamap.Sea},
+			{Label: "sandbank", Value: seamap.Sandbank},
+		})
+		if err != nil {
+			return t.back(err)
+		}
+		m.Nav = append(m.Nav, rs.NavOp{Company: comp, Terrain: ter})
+	}
+	t.do(m)
+	return nil
+}
+
+// dividend asks the CEO for the dividend per share, showing the most the
+// treasury allows and what each shareholder would get (rival-seas.txt 6,
+// "Company Payout" step 2).
+func (t *rivalTable) dividend(s *rs.State) error {
+	pd := s.Pending
+	ci := pd.Company.Index()
+	c := s.Companies[ci]
+	var holders []string
+	for _, p := range s.Players {
+		if p.Shares[ci] > 0 {
+			holders = append(holders, fmt.Sprintf("%s %d", p.Name, p.Shares[ci]))
+		}
+	}
+	desc := fmt.Sprintf("Treasury %d credits, %d shares out (%s): at most %d per share. 0 lowers the stock value by 1.", c.Treasury, s.Outstanding(ci), strings.Join(holders, ", "), pd.Max)
+	line, again, err := t.askLine(fmt.Sprintf("%s, CEO of %s: dividend per share (0 to %d)?", who(s, pd.Player), s.CompanyName(ci), pd.Max), desc, func(v string) error {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 0 || n > pd.Max {
+			return fmt.Errorf("type a number from 0 to %d", pd.Max)
+		}
+		return nil
+	})
+	if again {
+		return err
+	}
+	n, _ := strconv.Atoi(line)
+	t.do(rs.Move{Type: rs.MoveDividend, Player: pd.Player, Company: pd.Company, Amount: n})
+	return nil
+}
+
+// action asks the player whose turn it is for a move: a quick entry, or
+// Enter for the menu of what is open now.
+func (t *rivalTable) action(s *rs.State) error {
+	cur := rs.Current(s)
+	name := who(s, cur.Player)
+	desc := "Quick entry (help lists them), or Enter for the menu."
+	if cur.MustEndTurn {
+		desc = "Back on the start slot: free actions (sail, deliver, dump), then end. Enter for the menu."
+	}
+	line, again, err := t.askLine(name+", your move:", desc, nil)
+	if again {
+		return err
+	}
+	cmd, perr := ParseRivalQuick(s, line)
+	if perr != nil {
+		t.say("%s %v", warnStyle.Render("Not understood:"), perr)
+		return errRivalAgain
+	}
+	if cmd.Word == "menu" {
+		return t.menu(s)
+	}
+	if cmd.Word != "" {
+		return t.command(cmd.Word)
+	}
+	if !t.do(cmd.Move) {
+		return errRivalAgain
+	}
+	return nil
+}

@@ -1,0 +1,251 @@
+package assistant
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"tallyman/assistant/journal"
+	rs "tallyman/engines/rivalseas"
+)
+
+// RivalGame is a Rival Seas game in play (see Session).
+type RivalGame = Session[*rs.State, rs.Move, rs.Event]
+
+// RivalEdition is the edition written in a Rival Seas journal's header.
+const RivalEdition = "standard"
+
+// RivalHeaderOptions is the "options" object of a Rival Seas journal
+// header: the engine's options (port_navigation, layout) and the whole
+// board data the game was set up with ("board", the JSON of
+// `tallyman rivalseas board --dump`). The board is always written, so a
+// journal replays with the numbers it was played with even if a later
+// tallyman changes its built-in board; a journal without "board" uses the
+// built-in one.
+type RivalHeaderOptions struct {
+	rs.Options
+	Board json.RawMessage `json:"board,omitempty"`
+}
+
+// rivalEngine plays Rival Seas (rival-seas.txt).
+var rivalEngine = Engine[*rs.State, rs.Move, rs.Event]{
+	Game: "rivalseas",
+	Setup: func(h journal.Header) (*rs.State, []rs.Event, error) {
+		var o RivalHeaderOptions
+		if err := decodeOptions(h, &o); err != nil {
+			return nil, nil, err
+		}
+		var b *rs.Board
+		if len(o.Board) > 0 {
+			var err error
+			if b, err = rs.LoadBoard(bytes.NewReader(o.Board)); err != nil {
+				return nil, nil, fmt.Errorf("header options: %v", err)
+			}
+		}
+		return rs.Setup(b, h.Players, o.Options, h.Seed)
+	},
+	Apply: rs.Apply,
+	Undone: func(s *rs.State, m rs.Move) rs.Event {
+		return rs.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + DescribeRival(s, m)}
+	},
+}
+
+// LoadRivalBoard reads the board file at path (see rs.LoadBoard); "" gives
+// the built-in board. Errors name the file and, for a value the engine
+// cannot play with, the field and what is allowed.
+func LoadRivalBoard(path string) (*rs.Board, error) {
+	if path == "" {
+		return rs.DefaultBoard(), nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("--board: %v", err)
+	}
+	if strings.TrimSpace(string(data)) == "" {
+		return nil, fmt.Errorf("--board %s: the file is empty (write one with: tallyman rivalseas board --dump > board.json)", path)
+	}
+	b, err := rs.LoadBoard(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("--board %s: %v", path, err)
+	}
+	return b, nil
+}
+
+// NewRivalGame sets up a Rival Seas game on board b and starts its journal
+// in dir (game "rivalseas", edition "standard", the options and the board
+// in the header). Errors: the engine's setup errors (player count, names),
+// or the journal cannot be created.
+func NewRivalGame(dir string, names []string, b *rs.Board, opts rs.Options, seed uint64) (*RivalGame, error) {
+	var board bytes.Buffer
+	if err := b.Dump(&board); err != nil {
+		return nil, err
+	}
+	raw, err := json.Marshal(RivalHeaderOptions{Options: opts, Board: bytes.TrimSpace(board.Bytes())})
+	if err != nil {
+		return nil, err
+	}
+	return newSession(rivalEngine, dir, journal.Header{Game: "rivalseas", Edition: RivalEdition, Players: names, Seed: seed, Options: raw, Version: Version})
+}
+
+// ReplayRival rebuilds a Rival Seas game from a loaded journal (see
+// replaySession); a move the rules refuse is a *LineError wrapping a
+// *rs.RuleError.
+func ReplayRival(l *journal.Loaded) (*RivalGame, error) { return replaySession(rivalEngine, l) }
+
+// OpenRivalGame loads the journal at path, replays it, and opens it for
+// appending (a torn last line is cut off and reported in Warning).
+func OpenRivalGame(path string) (*RivalGame, error) { return openSession(rivalEngine, path) }
+
+// ReadRival replays a Rival Seas journal read from r (name labels
+// messages).
+func ReadRival(r io.Reader, name string) (*RivalGame, error) {
+	l, err := journal.Read(r, name)
+	if err != nil {
+		return nil, err
+	}
+	return ReplayRival(l)
+}
+
+// rivalProgress gives a saved Rival Seas game's place for `tallyman
+// games`: the round and whether the game is over.
+func rivalProgress(l *journal.Loaded) (int, bool, error) {
+	g, err := ReplayRival(l)
+	if err != nil {
+		return 0, false, err
+	}
+	s := g.State()
+	return s.Round, s.Phase == rs.PhaseOver, nil
+}
+
+// DescribeRival says what move m does in state s, in the table's words
+// ("Ann: produce 2 blue at Bluewave Tuna"), for the undo message and the
+// move log.
+func DescribeRival(s *rs.State, m rs.Move) string {
+	name := s.Name(m.Player)
+	comp := func(c rs.CompanyID) string {
+		if i := c.Index(); i >= 0 {
+			return s.CompanyName(i)
+		}
+		return string(c)
+	}
+	switch m.Type {
+	case rs.MoveBonus:
+		return fmt.Sprintf("%s: bonus slot %d", name, m.Slot+1)
+	case rs.MoveStart:
+		return fmt.Sprintf("%s: starts as CEO of %s with %s", name, comp(m.Company), navOpsText(s, m.Nav))
+	case rs.MoveFunding:
+		return name + ": funding (+1 credit)"
+	case rs.MoveLoad:
+		return fmt.Sprintf("%s: load %d container(s)", name, max(m.Count, 1))
+	case rs.MoveProduce:
+		return fmt.Sprintf("%s: produce %d at %s", name, max(m.Count, 1), comp(m.Company))
+	case rs.MoveNavigation:
+		return fmt.Sprintf("%s: navigation points, %s", name, navOpsText(s, m.Nav))
+	case rs.MoveInvest:
+		t := fmt.Sprintf("%s: invest in %s", name, upgradeText(m.Upgrade))
+		if m.Company != "" {
+			t += " for " + comp(m.Company)
+		}
+		return t
+	case rs.MoveShares:
+		var parts []string
+		if m.Sell != "" && m.SellFirst {
+			parts = append(parts, "sell "+comp(m.Sell))
+		}
+		if m.Buy != "" {
+			parts = append(parts, "buy "+comp(m.Buy))
+		}
+		if m.Sell != "" && !m.SellFirst {
+			parts = append(parts, "sell "+comp(m.Sell))
+		}
+		return fmt.Sprintf("%s: %s share", name, strings.Join(parts, " and "))
+	case rs.MoveAdvertise:
+		return fmt.Sprintf("%s: advertise (swap demand slots %d and %d)", name, m.Slot+1, m.Slot+2)
+	case rs.MoveDump:
+		return name + ": dump the cargo"
+	case rs.MoveSail:
+		var legs []string
+		for _, l := range m.Legs {
+			legs = append(legs, legText(s, l))
+		}
+		return fmt.Sprintf("%s: sail %s", name, strings.Join(legs, ", then "))
+	case rs.MoveDeliver:
+		return name + ": deliver"
+	case rs.MoveEndTurn:
+		return name + ": end of turn"
+	case rs.MoveDividend:
+		return fmt.Sprintf("%s: dividend %d per share for %s", name, m.Amount, comp(m.Company))
+	}
+	return name + ": " + string(m.Type)
+}
+
+// navOpsText says navigation placements: "sea for Bluewave Tuna, moved
+// sea>sandbank for Roast & Co Coffee".
+func navOpsText(s *rs.State, ops []rs.NavOp) string {
+	if len(ops) == 0 {
+		return "no navigation points"
+	}
+	var parts []string
+	for _, op := range ops {
+		c := string(op.Company)
+		if i := op.Company.Index(); i >= 0 {
+			c = s.CompanyName(i)
+		}
+		if op.From != "" {
+			parts = append(parts, fmt.Sprintf("%s point moved %s > %s", c, op.From, op.Terrain))
+		} else {
+			parts = append(parts, fmt.Sprintf("%s point on %s", c, op.Terrain))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// legText says a sail leg: "to Blakeney over 2 roastco, 1 bluewave points".
+func legText(s *rs.State, l rs.Leg) string {
+	if len(l.Points) == 0 {
+		return "to " + portName(s, l.To)
+	}
+	var n rs.Counts
+	for _, p := range l.Points {
+		if i := p.Index(); i >= 0 {
+			n[i]++
+		}
+	}
+	var parts []string
+	for i, v := range n {
+		if v > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", v, s.Board.Companies[i].Colour))
+		}
+	}
+	return fmt.Sprintf("to %s over %s point(s)", portName(s, l.To), strings.Join(parts, ", "))
+}
+
+// portName is a port's name for the table: a company's full name for its
+// key, a town's name as it is.
+func portName(s *rs.State, port string) string {
+	if i := rs.CompanyID(port).Index(); i >= 0 {
+		return s.CompanyName(i) + " port"
+	}
+	if port == "" {
+		return "(not placed)"
+	}
+	return port
+}
+
+// upgradeText names an investment: "Cargo space".
+func upgradeText(u rs.Upgrade) string {
+	switch u {
+	case rs.CargoSpace:
+		return "Cargo space"
+	case rs.ProductionUpgrade:
+		return "Production upgrade"
+	case rs.NavigationExpert:
+		return "Navigation expert"
+	case rs.LoadingUpgrade:
+		return "Loading upgrade"
+	}
+	return string(u)
+}

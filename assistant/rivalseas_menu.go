@@ -1,0 +1,468 @@
+package assistant
+
+import (
+	"fmt"
+	"strings"
+
+	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/rivalseas/seamap"
+)
+
+// RivalChoice is one kind of move in the menu of a Rival Seas turn: Key
+// ("funding", "load", "produce", "nav1", "nav2", "invest", "shares",
+// "advertise", "sail", "deliver", "dump", "end"), the label with its time
+// cost, the legal moves of that kind found (Moves; empty when none), and
+// when there are none the rule that refuses the kind now (Refused).
+type RivalChoice struct {
+	Key     string
+	Label   string
+	Time    int
+	Moves   []rs.Move
+	Refused error
+}
+
+// terrains a navigation point may go to, in menu order.
+var navTerrains = []seamap.Terrain{seamap.Sea, seamap.Sandbank, seamap.Rocks, rs.PortTerrain}
+
+// legal returns the moves of cands the engine accepts in s, and the
+// refusal of the first one when it accepts none.
+func legal(s *rs.State, cands []rs.Move) ([]rs.Move, error) {
+	var ok []rs.Move
+	var first error
+	for _, m := range cands {
+		if _, _, err := rs.Apply(s, m); err != nil {
+			if first == nil {
+				first = err
+			}
+			continue
+		}
+		ok = append(ok, m)
+	}
+	if len(ok) > 0 {
+		return ok, nil
+	}
+	return nil, first
+}
+
+// rivalPorts lists every port of the game: the four company ports, then
+// the towns.
+func rivalPorts(s *rs.State) []string {
+	var out []string
+	for _, c := range rs.CompanyIDs {
+		out = append(out, string(c))
+	}
+	for _, t := range s.Towns {
+		out = append(out, t.Name)
+	}
+	return out
+}
+
+// singleNavOps are the navigation placements and movements of one point
+// the player might make: each company onto each terrain, from the
+// reserve or moved from each terrain.
+func singleNavOps() []rs.NavOp {
+	var ops []rs.NavOp
+	for _, c := range rs.CompanyIDs {
+		for _, to := range navTerrains {
+			ops = append(ops, rs.NavOp{Company: c, Terrain: to})
+		}
+	}
+	for _, c := range rs.CompanyIDs {
+		for _, from := range navTerrains {
+			for _, to := range navTerrains {
+				if from != to {
+					ops = append(ops, rs.NavOp{Company: c, Terrain: to, From: from})
+				}
+			}
+		}
+	}
+	return ops
+}
+
+// RivalMenu works out the menu of the turn in s: every kind of move with
+// its time cost now, the legal moves of each kind (found by asking the
+// engine), and for a kind with none the rule that refuses it. Sail legs
+// are probed without navigation points (the route's points are entered
+// when sailing), so a sail may still be refused for its fee.
+func RivalMenu(s *rs.State) []RivalChoice {
+	cur := rs.Current(s)
+	seat := cur.Player
+	if cur.Pending != nil || seat < 0 {
+		return nil
+	}
+	mv := func(t rs.MoveType) rs.Move { return rs.Move{Type: t, Player: seat} }
+	timeOf := func(t rs.MoveType, pts int) int {
+		for _, a := range cur.Actions {
+			if a.Type == t && a.Points == pts {
+				return a.Time
+			}
+		}
+		return s.Board.ActionTime(rs.Move{Type: t, Nav: make([]rs.NavOp, pts)})
+	}
+	var out []RivalChoice
+	add := func(key, label string, t int, cands []rs.Move) {
+		ok, err := legal(s, cands)
+		if t > 0 {
+			label += fmt.Sprintf(" (%d time unit%s)", t, plural(t))
+		} else {
+			label += " (free)"
+		}
+		out = append(out, RivalChoice{Key: key, Label: label, Time: t, Moves: ok, Refused: err})
+	}
+	add("funding", "Funding: take 1 credit", timeOf(rs.MoveFunding, 0), []rs.Move{mv(rs.MoveFunding)})
+	var cands []rs.Move
+	for _, n := range []int{0, 2} {
+		m := mv(rs.MoveLoad)
+		m.Count = n
+		cands = append(cands, m)
+	}
+	add("load", "Load containers at this company port", timeOf(rs.MoveLoad, 0), cands)
+	cands = nil
+	for _, c := range rs.CompanyIDs {
+		for _, n := range []int{0, 2} {
+			m := mv(rs.MoveProduce)
+			m.Company, m.Count = c, n
+			cands = append(cands, m)
+		}
+	}
+	add("produce", "Produce a container", timeOf(rs.MoveProduce, 0), cands)
+	singles := singleNavOps()
+	cands = nil
+	for _, op := range singles {
+		m := mv(rs.MoveNavigation)
+		m.Nav = []rs.NavOp{op}
+		cands = append(cands, m)
+	}
+	add("nav1", "Place or move 1 navigation point", timeOf(rs.MoveNavigation, 1), cands)
+	ok1 := out[len(out)-1].Moves
+	cands = nil
+	for _, a := range ok1 {
+		for _, b := range ok1 {
+			m := mv(rs.MoveNavigation)
+			m.Nav = []rs.NavOp{a.Nav[0], b.Nav[0]}
+			cands = append(cands, m)
+		}
+	}
+	if len(cands) == 0 {
+		m := mv(rs.MoveNavigation)
+		m.Nav = []rs.NavOp{{Company: rs.Bluewave, Terrain: seamap.Sea}, {Company: rs.Bluewave, Terrain: seamap.Sea}}
+		cands = append(cands, m)
+	}
+	add("nav2", "Place or move 2 navigation points", timeOf(rs.MoveNavigation, 2), cands)
+	cands = nil
+	for _, u := range rs.Upgrades {
+		m := mv(rs.MoveInvest)
+		m.Upgrade = u
+		cands = append(cands, m)
+		if u == rs.NavigationExpert {
+			for _, c := range rs.CompanyIDs {
+				m.Company = c
+				cands = append(cands, m)
+			}
+		}
+	}
+	add("invest", "Invest", timeOf(rs.MoveInvest, 0), cands)
+	cands = nil
+	for _, c := range rs.CompanyIDs {
+		m := mv(rs.MoveShares)
+		m.Buy = c
+		cands = append(cands, m)
+	}
+	for _, c := range rs.CompanyIDs {
+		m := mv(rs.MoveShares)
+		m.Sell = c
+		cands = append(cands, m)
+	}
+	add("shares", "Buy and/or sell a share", timeOf(rs.MoveShares, 0), cands)
+	cands = nil
+	for i := 0; i+1 < max(len(s.Demand), 2); i++ {
+		m := mv(rs.MoveAdvertise)
+		m.Slot = i
+		cands = append(cands, m)
+	}
+	add("advertise", "Advertise: swap two adjacent demand markers", timeOf(rs.MoveAdvertise, 0), cands)
+	cands = nil
+	for _, port := range rivalPorts(s) {
+		m := mv(rs.MoveSail)
+		m.Legs = []rs.Leg{{To: port}}
+		cands = append(cands, m)
+	}
+	add("sail", "Set sail", 0, cands)
+	add("deliver", "Deliver at this town", 0, []rs.Move{mv(rs.MoveDeliver)})
+	add("dump", "Dump all containers back into the bag", 0, []rs.Move{mv(rs.MoveDump)})
+	add("end", "End the turn", 0, []rs.Move{mv(rs.MoveEndTurn)})
+	return out
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// menu shows what is open now (and, for the rest, the rule that refuses
+// it), asks for a choice, then the details of the move.
+func (t *rivalTable) menu(s *rs.State) error {
+	choices := RivalMenu(s)
+	var opts []Option[string]
+	var closed []string
+	byKey := map[string]RivalChoice{}
+	for _, c := range choices {
+		byKey[c.Key] = c
+		if len(c.Moves) > 0 {
+			opts = append(opts, Option[string]{Label: c.Label, Value: c.Key})
+			continue
+		}
+		if c.Key == "end" || c.Key == "deliver" || c.Key == "dump" {
+			// Not open: said only when it would be the obvious thing.
+			if c.Key != "end" {
+				continue
+			}
+		}
+		reason := "not open now"
+		if c.Refused != nil {
+			reason = c.Refused.Error()
+		}
+		closed = append(closed, "- "+c.Label+": "+reason)
+	}
+	if len(closed) > 0 {
+		t.say("Not open now:")
+		for _, l := range closed {
+			t.say("%s", wrap(l))
+		}
+	}
+	opts = append(opts,
+		Option[string]{Label: "back to quick entry", Value: "back"},
+	)
+	opts = append(opts, t.extras()...)
+	c, err := Select(t.P, who(s, s.Active)+", what do you do?", opts)
+	if err != nil {
+		return t.back(err)
+	}
+	if c == "back" {
+		return errRivalAgain
+	}
+	ch, ok := byKey[c]
+	if !ok {
+		return t.command(c)
+	}
+	m, err := t.details(s, ch)
+	if err != nil {
+		return t.back(err)
+	}
+	if m == nil {
+		return errRivalAgain
+	}
+	if !t.do(*m) {
+		return errRivalAgain
+	}
+	return nil
+}
+
+// details asks what a menu choice leaves open (which company, how many,
+// where) and returns the move, or nil to go back.
+func (t *rivalTable) details(s *rs.State, ch RivalChoice) (*rs.Move, error) {
+	moves := ch.Moves
+	if len(moves) == 1 && ch.Key != "sail" && ch.Key != "nav1" && ch.Key != "nav2" {
+		return &moves[0], nil
+	}
+	pick := func(title string, label func(rs.Move) string) (*rs.Move, error) {
+		var opts []Option[int]
+		for i, m := range moves {
+			opts = append(opts, Option[int]{Label: label(m), Value: i})
+		}
+		i, err := Select(t.P, title, opts)
+		if err != nil {
+			return nil, err
+		}
+		return &moves[i], nil
+	}
+	comp := func(c rs.CompanyID) string {
+		if i := c.Index(); i >= 0 {
+			return fmt.Sprintf("%s (%s)", s.CompanyName(i), s.Board.Companies[i].Colour)
+		}
+		return string(c)
+	}
+	switch ch.Key {
+	case "load":
+		return pick("How many containers?", func(m rs.Move) string { return fmt.Sprintf("%d", max(m.Count, 1)) })
+	case "produce":
+		return pick("Produce at which company?", func(m rs.Move) string {
+			i := m.Company.Index()
+			return fmt.Sprintf("%s: %d container(s) from the bag (%d on the hex now)", comp(m.Company), max(m.Count, 1), s.Companies[i].Hex)
+		})
+	case "invest":
+		return pick("Invest in which column?", func(m rs.Move) string {
+			l := upgradeText(m.Upgrade)
+			for ci, col := range s.Side().Invest {
+				if col.Upgrade == m.Upgrade && ci < len(s.Invest) && len(s.Invest[ci]) < len(col.Costs) {
+					l += fmt.Sprintf(": %d credits, %d VP", col.Costs[len(s.Invest[ci])], col.VP)
+				}
+			}
+			if m.Company != "" {
+				l += ", 3 points to " + comp(m.Company)
+			}
+			return l
+		})
+	case "shares":
+		return t.shares(s, moves, comp)
+	case "advertise":
+		return pick("Swap which adjacent demand slots?", func(m rs.Move) string {
+			return fmt.Sprintf("slots %d and %d (%s <-> %s)", m.Slot+1, m.Slot+2, colourOf(s, s.Demand[m.Slot]), colourOf(s, s.Demand[m.Slot+1]))
+		})
+	case "nav1", "nav2":
+		return t.navigation(s, ch, comp)
+	case "sail":
+		return t.sail(s)
+	}
+	return &moves[0], nil
+}
+
+// navText labels one navigation operation with its cost from the
+// company's treasury.
+func navText(s *rs.State, op rs.NavOp, comp func(rs.CompanyID) string) string {
+	cost := s.Board.NavCost.Sea
+	switch op.Terrain {
+	case seamap.Sandbank:
+		cost = s.Board.NavCost.Sandbank
+	case seamap.Rocks:
+		cost = s.Board.NavCost.Rocks
+	case rs.PortTerrain:
+		cost = s.Board.NavCost.Port
+	}
+	if op.From != "" {
+		return fmt.Sprintf("move a %s point from %s to %s (%d credit%s from its treasury)", comp(op.Company), op.From, op.Terrain, cost, plural(cost))
+	}
+	return fmt.Sprintf("place a %s point on %s (%d credit%s from its treasury)", comp(op.Company), op.Terrain, cost, plural(cost))
+}
+
+// navigation asks for one or two navigation points, one at a time.
+func (t *rivalTable) navigation(s *rs.State, ch RivalChoice, comp func(rs.CompanyID) string) (*rs.Move, error) {
+	n := 1
+	if ch.Key == "nav2" {
+		n = 2
+	}
+	var ops []rs.NavOp
+	for k := range n {
+		seen := map[rs.NavOp]bool{}
+		var opts []Option[int]
+		var cand []rs.NavOp
+		for _, m := range ch.Moves {
+			if len(m.Nav) <= k || seen[m.Nav[k]] {
+				continue
+			}
+			match := true
+			for j := range k {
+				if m.Nav[j] != ops[j] {
+					match = false
+				}
+			}
+			if !match {
+				continue
+			}
+			seen[m.Nav[k]] = true
+			cand = append(cand, m.Nav[k])
+			opts = append(opts, Option[int]{Label: navText(s, m.Nav[k], comp), Value: len(cand) - 1})
+		}
+		if len(opts) == 0 {
+			return nil, nil
+		}
+		i, err := Select(t.P, fmt.Sprintf("Navigation point %d of %d:", k+1, n), opts)
+		if err != nil {
+			return nil, err
+		}
+		ops = append(ops, cand[i])
+	}
+	m := rs.Move{Type: rs.MoveNavigation, Player: s.Active, Nav: ops}
+	return &m, nil
+}
+
+// shares asks for a buy, a sell, or both (and in which order).
+func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID) string) (*rs.Move, error) {
+	var opts []Option[int]
+	for i, m := range moves {
+		if m.Buy != "" {
+			c := s.Companies[m.Buy.Index()]
+			opts = append(opts, Option[int]{Label: fmt.Sprintf("buy %s for %d credits (to its treasury)", comp(m.Buy), c.Stock), Value: i})
+		} else {
+			c := s.Companies[m.Sell.Index()]
+			opts = append(opts, Option[int]{Label: fmt.Sprintf("sell %s for %d credits (from its treasury)", comp(m.Sell), c.Stock), Value: i})
+		}
+	}
+	opts = append(opts, Option[int]{Label: "buy one and sell another (both in one action)", Value: -1})
+	i, err := Select(t.P, "Which share?", opts)
+	if err != nil {
+		return nil, err
+	}
+	if i >= 0 {
+		return &moves[i], nil
+	}
+	var buys, sells []Option[rs.CompanyID]
+	for _, m := range moves {
+		if m.Buy != "" {
+			buys = append(buys, Option[rs.CompanyID]{Label: "buy " + comp(m.Buy), Value: m.Buy})
+		} else {
+			sells = append(sells, Option[rs.CompanyID]{Label: "sell " + comp(m.Sell), Value: m.Sell})
+		}
+	}
+	if len(buys) == 0 || len(sells) == 0 {
+		t.say("Buying and selling together needs a share you can buy and one you can sell.")
+		return nil, nil
+	}
+	b, err := Select(t.P, "Buy which?", buys)
+	if err != nil {
+		return nil, err
+	}
+	sl, err := Select(t.P, "Sell which?", sells)
+	if err != nil {
+		return nil, err
+	}
+	first, err := Select(t.P, "Which first?", []Option[bool]{{Label: "sell first", Value: true}, {Label: "buy first", Value: false}})
+	if err != nil {
+		return nil, err
+	}
+	m := rs.Move{Type: rs.MoveShares, Player: s.Active, Buy: b, Sell: sl, SellFirst: first}
+	return &m, nil
+}
+
+// sail asks for one leg: the port it ends at, then the owner of every
+// navigation point along the route.
+func (t *rivalTable) sail(s *rs.State) (*rs.Move, error) {
+	p := s.Players[s.Active]
+	var opts []Option[string]
+	for _, port := range rivalPorts(s) {
+		if port == p.Ship {
+			continue
+		}
+		full := ""
+		if s.ShipsAt(port) >= s.Board.MaxShipsPerPort {
+			full = " (full: sail through only)"
+		}
+		opts = append(opts, Option[string]{Label: portName(s, port) + full, Value: port})
+	}
+	to, err := Select(t.P, fmt.Sprintf("Sail from %s to which port?", portName(s, p.Ship)), opts)
+	if err != nil {
+		return nil, err
+	}
+	line, err := t.P.Input("The owner of every navigation point on the route, one word each (e.g. brown brown blue); empty for none:",
+		fmt.Sprintf("Each share you hold in a company covers one of its points on this leg; the rest cost 1 credit each, paid to the owner. You hold %s.", sharesText(s, p.Shares)),
+		func(v string) error {
+			for _, w := range strings.Fields(strings.ReplaceAll(v, ",", " ")) {
+				if _, err := s.Board.ParseCompany(w); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	if err != nil {
+		return nil, err
+	}
+	leg := rs.Leg{To: to}
+	for _, w := range strings.Fields(strings.ReplaceAll(line, ",", " ")) {
+		c, _ := s.Board.ParseCompany(w)
+		leg.Points = append(leg.Points, c)
+	}
+	m := rs.Move{Type: rs.MoveSail, Player: s.Active, Legs: []rs.Leg{leg}}
+	return &m, nil
+}
