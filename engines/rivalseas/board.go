@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"tallyman/engines/rivalseas/seamap"
 )
@@ -237,15 +238,25 @@ type Board struct {
 	Pattern seamap.Pattern `json:"pattern"`
 }
 
-// DefaultBoard returns a fresh copy of the embedded board (board.json).
-// It panics only if the embedded file is broken, which the tests rule out.
+// DefaultBoard returns the embedded board (board.json), read once and
+// shared: do not change it (to edit, Dump it and LoadBoard the edited
+// copy). It panics only if the embedded file is broken, which the tests
+// rule out.
 func DefaultBoard() *Board {
-	b, err := LoadBoard(bytes.NewReader(boardJSON))
-	if err != nil {
-		panic("rivalseas: embedded board.json: " + err.Error())
-	}
-	return b
+	defaultOnce.Do(func() {
+		b, err := LoadBoard(bytes.NewReader(boardJSON))
+		if err != nil {
+			panic("rivalseas: embedded board.json: " + err.Error())
+		}
+		defaultBoard = b
+	})
+	return defaultBoard
 }
+
+var (
+	defaultOnce  sync.Once
+	defaultBoard *Board
+)
 
 // LoadBoard reads a board file (the JSON DumpBoard writes, possibly
 // edited). Unknown fields are refused; each value is checked and an error

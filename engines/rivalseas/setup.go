@@ -56,7 +56,7 @@ var LayoutHook func(tiles []seamap.Tile, pattern seamap.Pattern, r *rand.Rand) (
 //   - the demand markers shuffled: one on each town in play (see
 //     Options.Towns) marked demand_at_setup, in order, the rest in the
 //     demand slots;
-//   - the discs stacked at random (SetupOrder, top first);
+//   - the discs stacked at random (SetupOrder, top first).
 //
 // The game then waits for the setup choices (State.Pending): a MoveBonus
 // from each player in SetupOrder, then a MoveStart from each player in
@@ -67,8 +67,10 @@ var LayoutHook func(tiles []seamap.Tile, pattern seamap.Pattern, r *rand.Rand) (
 func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event, error) {
 	if b == nil {
 		b = DefaultBoard()
-	} else if err := b.Check(); err != nil {
-		return nil, nil, err
+	} else if b != DefaultBoard() {
+		if err := b.Check(); err != nil {
+			return nil, nil, err
+		}
 	}
 	n := len(names)
 	if n < 2 || n > 4 {
@@ -84,6 +86,7 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 		s.Players = append(s.Players, Player{Name: strings.TrimSpace(nm), Colour: b.PlayerColours[i], Bonus: -1})
 	}
 	for _, c := range b.Companies {
+		s.Bank += c.StartTreasury
 		s.Companies = append(s.Companies, Company{Key: c.Key, Treasury: c.StartTreasury, Stock: c.StartStock, CEO: -1, Reserve: side.NavReserve, Extra: side.NavExtra})
 	}
 	per := b.ContainersPerColour
@@ -282,7 +285,7 @@ func (s *State) describeMarket() string {
 	return strings.Join(parts, ", ")
 }
 
-func normal(s string) string {
-	s = strings.ToLower(strings.TrimSpace(s))
-	return strings.NewReplacer(" ", "", "&", "", "-", "", "_", "").Replace(s)
-}
+var squeeze = strings.NewReplacer(" ", "", "&", "", "-", "", "_", "")
+
+// normal folds a name for matching: lower case, no spaces, &, - or _.
+func normal(s string) string { return squeeze.Replace(strings.ToLower(strings.TrimSpace(s))) }

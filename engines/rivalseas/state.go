@@ -165,7 +165,10 @@ type TownState struct {
 // company (index) the payout is at while a dividend is pending. SetupOrder
 // is the random stack of discs for bonus choice (top first); Layout the
 // sea-tile layout drawn at setup (nil when seamap could not make one).
-// Seed and Draws fix every random draw; Arrivals numbers disc arrivals.
+// Bank is the credits the bank has paid out since setup, less what it took
+// in (the company treasuries at setup count as paid out), so the credits of
+// players and treasuries always add up to Bank. Seed and Draws fix every
+// random draw; Arrivals numbers disc arrivals.
 type State struct {
 	Board      *Board         `json:"board"`
 	Options    Options        `json:"options"`
@@ -189,6 +192,7 @@ type State struct {
 	SetupOrder []int          `json:"setup_order"`
 	Layout     *seamap.Layout `json:"layout,omitempty"`
 	Total      Counts         `json:"total"`
+	Bank       int            `json:"bank"`
 	Seed       uint64         `json:"seed"`
 	Draws      uint64         `json:"draws"`
 	Arrivals   int            `json:"arrivals"`
