@@ -1,0 +1,435 @@
+package printables
+
+import (
+	"fmt"
+	"strings"
+
+	rs "tallyman/engines/rivalseas"
+)
+
+// Rival Seas (rival-seas.txt): the player aid, the score pad and the setup
+// sheet (rivalseas_setup.go). Every number comes from a rivalseas.Board,
+// the embedded board.json or the table's edited copy; none is typed here.
+// What the board does not carry is said in words taken from the rules
+// text ("take 1 credit from the bank" is the Funding action's effect, not
+// a board value).
+
+// rsCompanyRGB is the colour printed for a company's containers, by
+// container colour name (Board.Companies[].Colour); always printed with
+// the colour's and the company's name beside it.
+var rsCompanyRGB = map[string]rgb{
+	"blue":   {46, 98, 196},
+	"green":  {44, 140, 72},
+	"brown":  {122, 78, 44},
+	"yellow": {242, 204, 48},
+}
+
+// rsPlayerRGB is the colour of each player disc colour
+// (Board.PlayerColours), always printed with its name.
+var rsPlayerRGB = map[string]rgb{
+	"black": {35, 35, 35},
+	"pink":  {236, 140, 180},
+	"white": {255, 255, 255},
+	"red":   {204, 46, 46},
+}
+
+// rsColour returns the printed colour of a colour name, mid grey for a
+// name a board file brings that the table above does not know.
+func rsColour(m map[string]rgb, name string) rgb {
+	if c, ok := m[strings.ToLower(name)]; ok {
+		return c
+	}
+	return rgb{160, 160, 160}
+}
+
+// capital writes s with a capital first letter.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
+}
+
+// credits writes an amount of credits: "1 credit", "3 credits".
+func credits(n int) string {
+	if n == 1 {
+		return "1 credit"
+	}
+	return fmt.Sprintf("%d credits", n)
+}
+
+// units writes time units: "1 time unit", "2 time units".
+func units(n int) string {
+	if n == 1 {
+		return "1 time unit"
+	}
+	return fmt.Sprintf("%d time units", n)
+}
+
+// plural writes n and a noun, adding "s" unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, noun)
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// rsUpgradeName is an Invest board column's name as the rules print it
+// (rival-seas.txt 5.3, "Invest").
+func rsUpgradeName(u rs.Upgrade) string {
+	switch u {
+	case rs.CargoSpace:
+		return "Cargo space"
+	case rs.ProductionUpgrade:
+		return "Production upgrade"
+	case rs.NavigationExpert:
+		return "Navigation expert"
+	case rs.LoadingUpgrade:
+		return "Loading upgrade"
+	}
+	return capital(strings.ReplaceAll(string(u), "_", " "))
+}
+
+// rsWages writes the CEO wage bands: "stock 3-5: 2, 6-8: 4, ...".
+func rsWages(b *rs.Board) string {
+	var parts []string
+	for _, w := range b.Wages {
+		band := fmt.Sprintf("%d-%d", w.From, w.To)
+		if w.From == w.To {
+			band = fmt.Sprint(w.From)
+		}
+		parts = append(parts, fmt.Sprintf("%s: *%d*", band, w.Wage))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// rsSideName names a board side: "3/4-player side" or "2-player side".
+func rsSideName(n int) string {
+	if n == 2 {
+		return "2-player side"
+	}
+	return "3/4-player side"
+}
+
+// rsSides are the player counts whose board side a document describes: n
+// alone (2, 3 or 4), or both sides (3 for the 3/4-player side, then 2)
+// when n is 0.
+func rsSides(n int) []int {
+	if n >= 2 && n <= 4 {
+		return []int{n}
+	}
+	return []int{3, 2}
+}
+
+// rsInvestCosts writes each Invest column's slot costs and VP for side n:
+// "Cargo space 4/6/8/10 credits, 3 VP".
+func rsInvestCosts(b *rs.Board, n int) []string {
+	var out []string
+	for _, col := range b.Side(n).Invest {
+		var cs []string
+		for _, c := range col.Costs {
+			cs = append(cs, fmt.Sprint(c))
+		}
+		out = append(out, fmt.Sprintf("%s *%s* cr., *%d VP*", rsUpgradeName(col.Upgrade), strings.Join(cs, "/"), col.VP))
+	}
+	return out
+}
+
+// rsCountsFor writes a number that depends on the player count for the
+// sides of n (see rsSides): "6" for one count, "2P: 8, 3P: 6, 4P: 8" for
+// all.
+func rsCountsFor(p rs.PerCount, n int) string {
+	if n >= 2 && n <= 4 {
+		return fmt.Sprint(p.Of(n))
+	}
+	return fmt.Sprintf("%d (2P), %d (3P), %d (4P)", p.Of(2), p.Of(3), p.Of(4))
+}
+
+// RivalSeasAids adds Rival Seas player aids, two to a page with cut marks:
+// one per name (a blank name line where names is empty: one per player
+// colour of the board), pages filled with spares. players (2-4) picks the
+// board side whose timetrack, halfway point and Invest costs are printed;
+// 0 prints both sides. The turn (rival-seas.txt 5.1, 5.2), every action
+// with its time cost (5.3), the free actions (5.4), delivery and the
+// market, production and the company payout (6), and the scoring (7),
+// every number from b (nil: rivalseas.DefaultBoard()).
+func (d *Doc) RivalSeasAids(b *rs.Board, names []string, players int) {
+	if b == nil {
+		b = rs.DefaultBoard()
+	}
+	sub := "player aid"
+	if players >= 2 && players <= 4 {
+		sub = fmt.Sprintf("player aid · %d players", players)
+	}
+	d.aidPages(names, len(b.PlayerColours), func(c rect, name string) {
+		d.rsCard(c, "RIVAL SEAS", sub, name, func(f *flow) { rsAidText(f, b, players) })
+	})
+}
+
+// rsCard draws a card with a title band (the player's name on the right,
+// else a blank name line) and text in three columns, as the other games'
+// aids.
+func (d *Doc) rsCard(c rect, title, sub, name string, content func(*flow)) {
+	const pad, gutter, band = 5.0, 4.0, 10.0
+	d.fillColor(tint)
+	d.pdf.Rect(c.x+pad, c.y+pad, c.w-2*pad, band, "F")
+	d.textColor(accent)
+	d.font(sans, "B", 13)
+	d.text(c.x+pad+2.5, c.y+pad+band/2+1.6, title)
+	x := c.x + pad + 2.5 + d.width(title) + 3
+	d.textColor(muted)
+	d.font(sans, "", 9)
+	d.text(x, c.y+pad+band/2+1.3, sub)
+	d.textColor(ink)
+	right := c.x + c.w - pad - 2.5
+	if name != "" {
+		d.fitText(sans, "B", right, c.y+pad+band/2+1.6, c.w/2-2*pad, 13, 8, "R", name)
+	} else {
+		d.font(sans, "", 9)
+		d.textColor(muted)
+		lw := 45.0
+		d.text(right-lw-d.width("Player ")-1, c.y+pad+band/2+1.3, "Player")
+		d.drawColor(muted)
+		d.pdf.SetLineWidth(0.2)
+		d.pdf.Line(right-lw, c.y+pad+band/2+2, right, c.y+pad+band/2+2)
+		d.textColor(ink)
+	}
+	top := c.y + pad + band + 2.5
+	colW := (c.w - 2*pad - 2*gutter) / 3
+	var cols []rect
+	for i := range 3 {
+		cols = append(cols, rect{c.x + pad + float64(i)*(colW+gutter), top, colW, c.y + c.h - pad - top})
+	}
+	d.fitFlow(cols, 8.2, 5.6, "rival seas "+sub, content)
+}
+
+// rsAidText is the text of the player aid for the sides of players (see
+// rsSides).
+func rsAidText(f *flow, b *rs.Board, players int) {
+	t := b.Time
+	var tracks []string
+	for _, n := range rsSides(players) {
+		s := b.Side(n)
+		half := "no halfway point"
+		if s.Halfway > 0 {
+			half = fmt.Sprintf("halfway point at *%d*", s.Halfway)
+		}
+		label := ""
+		if len(rsSides(players)) > 1 {
+			label = rsSideName(n) + ": "
+		}
+		tracks = append(tracks, fmt.Sprintf("%s*%d* slots, %s", label, s.Timetrack, half))
+	}
+
+	f.heading("Your turn")
+	f.para(fmt.Sprintf("*%d rounds*. Timetrack: %s.", b.Rounds, strings.Join(tracks, "; ")))
+	f.hanging("1", "The disc *furthest behind* acts; on a stack, the *top* disc.")
+	f.hanging("2", "Each action moves your disc forward its *time cost*; a disc landing on others goes *on top*.")
+	f.hanging("3", "Go on until you are *first*, or stop once you are *no longer last*.")
+	f.hanging("4", "*Passing* the first disc ends your turn at once: no free actions after.")
+	f.hanging("5", "Never pass the start slot: land on it *by exact count*; free actions are still allowed there. The round ends when every disc is on the start slot; the *top* disc starts the next.")
+
+	f.heading("Actions (time cost)")
+	f.action("Funding", units(t.Funding), "Take 1 credit from the bank.")
+	f.action("Load a container", units(t.Load), fmt.Sprintf("At a company port: *%d* per action (*%d* with Loading upgrade) into a free cargo slot; cargo *%d* (*%d* with Cargo space).", b.Load, b.LoadUpgraded, b.Cargo, b.CargoUpgraded))
+	f.action("Produce a container", units(t.Produce), fmt.Sprintf("Draw *%d* of a chosen company's colour from the bag onto its hex (*%d* at one company with Production upgrade); at most *%d* on a hex.", b.Produce, b.ProduceUpgraded, b.HexCap))
+	f.action("Place or move navigation points", fmt.Sprintf("%d / %s", t.Navigation1, units(t.Navigation2)),
+		fmt.Sprintf("*1* point for %s, *2* for %s. Needs a share of the company; its *treasury* pays: sea *%d*, sandbank *%d*, rocks *%d* (Navigation expert only). One point per hex. Moving points: *CEO only*.",
+			units(t.Navigation1), units(t.Navigation2), b.NavCost.Sea, b.NavCost.Sandbank, b.NavCost.Rocks))
+	f.action("Invest", units(t.Invest), "Put a disc in the top free slot of a column and pay its cost; one disc per column per player.")
+	for _, n := range rsSides(players) {
+		label := ""
+		if len(rsSides(players)) > 1 {
+			label = capital(rsSideName(n)) + ": "
+		}
+		f.para(label + strings.Join(rsInvestCosts(b, n), "; ") + ".")
+	}
+	f.para(fmt.Sprintf("Cargo space: %d cargo slots. Production upgrade: produce %d. Navigation expert: +%d points to a company you are CEO of; rocks allowed. Loading upgrade: load %d.", b.CargoUpgraded, b.ProduceUpgraded, b.ExpertPoints, b.LoadUpgraded))
+	f.action("Buy and/or sell a share", units(t.Shares),
+		fmt.Sprintf("One of each, not the same company. Price: the *stock value*. Buy: pay the treasury, stock *+1* (not above *%d*). Sell: paid from the treasury (it must have it), stock *-1* (not below *%d*).", b.Stock.Max, b.Stock.Min))
+	f.para(fmt.Sprintf("*CEO*: at least *%d* shares and more than anyone else; a tie keeps the CEO (with %d or more).", b.CEOMinShares, b.CEOMinShares))
+	f.action("Advertise", units(t.Advertise), "Swap two adjacent demand markers in the demand slots.")
+
+	f.heading("Free actions")
+	f.para("Not when you are first on the timetrack (except on the start slot).")
+	f.action("Dump containers", "free", "All your cargo back into the bag.")
+	f.action("Set sail", "free", fmt.Sprintf("Port to port along navigation points. Pay *1 credit per point* to its company, less *one free point per share* you hold in that company; counted again from every port you stop at. At most *%d ships* end in a port.", b.MaxShipsPerPort))
+	f.action("Deliver", "free", "At a town port, unload *every* container of the colour its demand marker asks for.")
+
+	f.heading("A delivery")
+	f.hanging("1", "Get the colour's *market value* per container; put them in the container lines.")
+	f.hanging("2", fmt.Sprintf("Most common colour(s) *-1*, least common *+1* (a colour absent counts as least), ties all move; values %d-%d.", b.Market.Min, b.Market.Max))
+	f.hanging("3", fmt.Sprintf("A value at or reaching *%d*: that company's stock *+1*; at or reaching *%d*: stock *-1*.", b.Market.Max, b.Market.Min))
+	f.hanging("4", "The leftmost demand slot's marker goes on the town; the town's old marker goes to the last slot.")
+
+	f.heading("Production")
+	var when []string
+	for _, n := range rsSides(players) {
+		if b.Side(n).Halfway > 0 {
+			when = append(when, "the halfway point")
+		}
+	}
+	trigger := "When the *first* disc reaches the start slot"
+	switch {
+	case len(when) > 0 && len(when) < len(rsSides(players)):
+		trigger = "When the *first* disc reaches or passes the halfway point (not with 2 players), and when it reaches the start slot"
+	case len(when) > 0:
+		trigger = "When the *first* disc reaches or passes the halfway point, and when it reaches the start slot"
+	}
+	f.para(fmt.Sprintf("%s: the market slots' containers go to their company hexes (%s), at most *%d* a hex, the excess back to the bag; refill the slots from the bag.", trigger, rsCountsFor(b.MarketSlots, players), b.HexCap))
+
+	f.heading("Company payout")
+	f.para("At the start slot, after the first disc's free actions; in stock-market order; no CEO: nothing paid.")
+	f.hanging("1", fmt.Sprintf("The CEO's *wage* from the treasury by stock value: %s. Treasury short: no wage, no dividend.", rsWages(b)))
+	f.hanging("2", fmt.Sprintf("*Dividend* 0-%d per share, the same for every share held, only what the treasury can pay in full.", b.DividendMax))
+	f.hanging("3", "Stock *-1* when no dividend is paid, the treasury cannot pay 1 a share, or there is no CEO.")
+
+	f.heading("End of the game")
+	f.para(fmt.Sprintf("After round %d:", b.Rounds))
+	f.hanging("•", "shares × final stock value;")
+	f.hanging("•", "*1 VP* per credit;")
+	f.hanging("•", "each column you invested in: its VP;")
+	f.hanging("•", "*1 VP* per container on your ship.")
+	f.para("Tie: most shares, then the disc nearest the bottom of the pile.")
+}
+
+// RivalSeasScorePad adds a Rival Seas score pad (rival-seas.txt 7): the
+// final stock value of each company, then a row per player (names, or a
+// blank row for each player colour of b when names is empty) with the
+// share VP of each company, credits, investment VP, ship containers and
+// the total, and the tie-break columns: shares held and place in the pile
+// on the start slot (1 = bottom). The investment VP of each column are
+// printed from b's side for players (0: both sides). sub is a line under
+// the title.
+func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub string) {
+	if b == nil {
+		b = rs.DefaultBoard()
+	}
+	d.addPage()
+	if sub == "" {
+		sub = "rival-seas.txt 7: shares × final stock value, 1 VP per credit, investment VP, 1 VP per container on the ship"
+	}
+	y := d.title(margin, "Rival Seas: score pad", sub)
+	w := d.paper.Width - 2*margin
+
+	// The final stock values.
+	y = d.heading(margin, y, w, "Final stock values")
+	cw := w / float64(len(b.Companies))
+	const boxH = 13.0
+	for i, c := range b.Companies {
+		x := margin + float64(i)*cw
+		d.fillColor(tint2)
+		d.pdf.Rect(x+1, y, cw-2, boxH, "F")
+		d.swatch(x+3, y+2.2, 4, rsColour(rsCompanyRGB, c.Colour))
+		d.fitText(sans, "B", x+8.5, y+5.6, cw-11, 9.5, 6.5, "L", c.Name)
+		d.textColor(muted)
+		d.fitText(sans, "", x+8.5, y+10.5, cw-11, 8, 6, "L", fmt.Sprintf("%s · stock %d-%d: ____", c.Colour, b.Stock.Min, b.Stock.Max))
+		d.textColor(ink)
+	}
+	y += boxH + 4
+
+	n := len(names)
+	if n == 0 {
+		n = len(b.PlayerColours)
+	}
+	heads := []string{"Player"}
+	widths := []float64{26}
+	for _, c := range b.Companies {
+		heads = append(heads, c.Name+": shares × value")
+		widths = append(widths, 0)
+	}
+	heads = append(heads, "Credits (1 VP each)", "Investment VP", "Ship: 1 VP per container", "*Total VP*", "Shares held", "Pile place (1 = bottom)", "Rank")
+	widths = append(widths, 15, 15, 15, 15, 12, 13, 11)
+	fixed := 0.0
+	for _, x := range widths {
+		fixed += x
+	}
+	for i := 1; i <= len(b.Companies); i++ {
+		widths[i] = (w - fixed) / float64(len(b.Companies))
+	}
+	var labels []string
+	for i := range n {
+		switch {
+		case i < len(names):
+			labels = append(labels, names[i])
+		case i < len(b.PlayerColours):
+			labels = append(labels, capital(b.PlayerColours[i])+" disc")
+		default:
+			labels = append(labels, "")
+		}
+	}
+	y = d.writeGrid(margin, y, widths, heads, labels, 18, 8)
+	y += 5
+
+	y = d.heading(margin, y, w, "Investment VP (each column you have a disc in)")
+	var inv []string
+	for _, p := range rsSides(players) {
+		label := ""
+		if len(rsSides(players)) > 1 {
+			label = capital(rsSideName(p)) + ": "
+		}
+		var parts []string
+		for _, col := range b.Side(p).Invest {
+			parts = append(parts, fmt.Sprintf("%s *%d*", rsUpgradeName(col.Upgrade), col.VP))
+		}
+		inv = append(inv, label+strings.Join(parts, ", ")+".")
+	}
+	lines := d.wrapRich(strings.Join(inv, "\n"), w, 9.5)
+	y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35) + 2
+	y = d.heading(margin, y, w, "Winner")
+	lines = d.wrapRich("The most VP wins. Tied: the most shares. Still tied: the disc nearest the *bottom* of the pile on the start slot (column Pile, 1 = bottom).", w, 9.5)
+	d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35)
+	d.footer("tallyman · Rival Seas score pad · rival-seas.txt 7")
+}
+
+// writeGrid draws a grid to write in by hand: a heading row of wrapped
+// rich text (see markup) over columns of the given widths from x, then a
+// row per label (the label in the first column, bold) of rowH millimetres,
+// every cell ruled. It returns the y below the grid.
+func (d *Doc) writeGrid(x, y float64, widths []float64, heads, labels []string, rowH, size float64) float64 {
+	const pad = 1.2
+	lead := size * ptMM * 1.25
+	total := 0.0
+	lines := make([][]richLine, len(heads))
+	n := 1
+	for i, h := range heads {
+		total += widths[i]
+		lines[i] = d.wrapRich(h, widths[i]-2*pad, size)
+		n = max(n, len(lines[i]))
+	}
+	headH := float64(n)*lead + 2*pad
+	d.fillColor(tint)
+	d.pdf.Rect(x, y, total, headH, "F")
+	d.textColor(accent)
+	cx := x
+	for i := range heads {
+		d.drawRich(lines[i], cx+pad, y+pad+size*ptMM, size, lead)
+		cx += widths[i]
+	}
+	d.textColor(ink)
+	top := y
+	y += headH
+	for i, l := range labels {
+		if i%2 == 1 {
+			d.fillColor(tint2)
+			d.pdf.Rect(x, y, total, rowH, "F")
+		}
+		if l != "" {
+			d.fitText(sans, "B", x+pad+0.5, y+rowH/2+1.3, widths[0]-2*pad-1, 10, 6.5, "L", l)
+		}
+		y += rowH
+	}
+	d.drawColor(rule)
+	d.pdf.SetLineWidth(0.2)
+	d.pdf.Rect(x, top, total, y-top, "D")
+	for ly := top + headH; ly < y-0.01; ly += rowH {
+		d.pdf.Line(x, ly, x+total, ly)
+	}
+	cx = x
+	for _, wd := range widths[:len(widths)-1] {
+		cx += wd
+		d.pdf.Line(cx, top, cx, y)
+	}
+	return y
+}

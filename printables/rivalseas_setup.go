@@ -1,0 +1,668 @@
+package printables
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/jung-kurt/gofpdf"
+
+	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/rivalseas/seamap"
+)
+
+// The printed look of each terrain of a sea tile ("Anatomy of a Sea
+// Tile"). Fills are light enough to write on and differ in greyscale; the
+// terrains that share a lightness differ by pattern (dots on sandbanks,
+// hatching on rocks) or by a letter (T a town, C a company, "port" on
+// ports), so colour never carries the meaning alone. Town ports are white
+// and company ports dark blue, as on the tiles.
+var (
+	rsSea      = rgb{226, 238, 248}
+	rsSandbank = rgb{246, 232, 196}
+	rsRocks    = rgb{168, 168, 168}
+	rsTownFill = rgb{255, 255, 255}
+	rsPortBlue = accent
+)
+
+// rsMapMark is the short mark printed in a town or company hex and in the
+// legend: "T1" for the first town in reading order, "C2" for the second
+// company in stock-market order; its port is marked the same, with "port"
+// under it. The numbering is seamap.Draw's, so the terminal and the sheet
+// agree.
+type rsMapMarks struct {
+	towns     []string       // town names in reading order of their town hexes
+	townNo    map[string]int // town name -> 1-based number
+	companyNo map[string]int // company key -> 1-based number
+}
+
+func newMapMarks(f *seamap.PlayField) rsMapMarks {
+	m := rsMapMarks{townNo: map[string]int{}, companyNo: map[string]int{}}
+	for _, h := range f.Hexes {
+		if h.Terrain == seamap.Town {
+			if _, ok := m.townNo[h.Name]; !ok {
+				m.towns = append(m.towns, h.Name)
+				m.townNo[h.Name] = len(m.towns)
+			}
+		}
+	}
+	// A port whose town hex is missing still gets a number.
+	for _, h := range f.Hexes {
+		if h.Terrain == seamap.TownPort {
+			if _, ok := m.townNo[h.Name]; !ok {
+				m.towns = append(m.towns, h.Name)
+				m.townNo[h.Name] = len(m.towns)
+			}
+		}
+	}
+	for i, k := range seamap.CompanyKeys {
+		m.companyNo[k] = i + 1
+	}
+	return m
+}
+
+func (m rsMapMarks) mark(h seamap.Hex) string {
+	switch h.Terrain {
+	case seamap.Town, seamap.TownPort:
+		return fmt.Sprintf("T%d", m.townNo[h.Name])
+	case seamap.Company, seamap.CompanyPort:
+		return fmt.Sprintf("C%d", m.companyNo[h.Name])
+	}
+	return ""
+}
+
+// hexPoints are the corners of pointy-top hex c of size (centre to corner,
+// mm) on the page, with the field's origin hex centred at (ox, oy).
+func hexPoints(c seamap.Coord, size, ox, oy float64) []gofpdf.PointType {
+	corners := seamap.HexCorners(c, size)
+	pts := make([]gofpdf.PointType, 6)
+	for i, p := range corners {
+		pts[i] = gofpdf.PointType{X: ox + p[0], Y: oy + p[1]}
+	}
+	return pts
+}
+
+// drawTerrainHex draws one hex of terrain t at centre (cx, cy) with its
+// corner points: the fill, the pattern (sandbank dots, rock hatching) and
+// the outline. Labels are drawn by the caller.
+func (d *Doc) drawTerrainHex(t seamap.Terrain, pts []gofpdf.PointType, cx, cy, size float64, company rgb) {
+	fill := rsSea
+	switch t {
+	case seamap.Sandbank:
+		fill = rsSandbank
+	case seamap.Rocks:
+		fill = rsRocks
+	case seamap.Town, seamap.TownPort:
+		fill = rsTownFill
+	case seamap.CompanyPort:
+		fill = rsPortBlue
+	case seamap.Company:
+		fill = company
+	}
+	d.fillColor(fill)
+	d.drawColor(rule)
+	d.pdf.SetLineWidth(0.2)
+	d.pdf.Polygon(pts, "F")
+	switch t {
+	case seamap.Sandbank:
+		d.pdf.ClipPolygon(pts, false)
+		d.fillColor(rgb{150, 120, 60})
+		step := size / 2.6
+		r := max(size*0.045, 0.22)
+		for j := -4; j <= 4; j++ {
+			for i := -4; i <= 4; i++ {
+				x := cx + (float64(i)+0.5*float64(j&1))*step
+				y := cy + float64(j)*step*0.87
+				d.pdf.Circle(x, y, r, "F")
+			}
+		}
+		d.pdf.ClipEnd()
+	case seamap.Rocks:
+		d.pdf.ClipPolygon(pts, false)
+		d.drawColor(rgb{70, 70, 70})
+		d.pdf.SetLineWidth(max(size*0.035, 0.18))
+		step := size / 3
+		for k := -8; k <= 8; k++ {
+			off := float64(k) * step
+			d.pdf.Line(cx+off-size, cy+size, cx+off+size, cy-size)
+		}
+		d.pdf.ClipEnd()
+	}
+	d.drawColor(rule)
+	d.pdf.SetLineWidth(0.2)
+	d.pdf.Polygon(pts, "D")
+	if t == seamap.Town || t == seamap.TownPort {
+		// A town's white hexes get a firmer edge, to stand out from the sea.
+		d.drawColor(ink)
+		d.pdf.SetLineWidth(0.35)
+		d.pdf.Polygon(pts, "D")
+	}
+}
+
+// textOn returns ink or white: whichever reads on a fill of colour c.
+func textOn(c rgb) rgb {
+	if 0.299*float64(c.r)+0.587*float64(c.g)+0.114*float64(c.b) < 140 {
+		return white
+	}
+	return ink
+}
+
+// fitCentred draws s centred at x with its baseline at y in at most w mm,
+// at size points or smaller down to minSize; it draws nothing and reports
+// false when s does not fit even then (the legend carries the text).
+func (d *Doc) fitCentred(style string, x, y, w, size, minSize float64, s string) bool {
+	d.checkGlyphs(s)
+	for ; size >= minSize; size -= 0.25 {
+		d.font(sans, style, size)
+		if d.width(s) <= w {
+			d.text(x-d.width(s)/2, y, s)
+			return true
+		}
+	}
+	return false
+}
+
+// rsField is a layout ready to draw: the field, its marks, and each
+// company's containers (by key) and town's demand (by name) to show.
+type rsField struct {
+	f         *seamap.PlayField
+	marks     rsMapMarks
+	pattern   seamap.Pattern
+	layout    seamap.Layout
+	tiles     []seamap.Tile
+	companies map[string]rgb // company key -> printed colour
+	hexCount  map[string]int // company key -> containers on its hex
+}
+
+// drawField draws the playing field fitted and centred in box r: every
+// hex with its terrain, the tile edges thick, each tile's label ("4B") on
+// its centre hex with an arrow to the tile's top edge as printed, town and
+// company marks with names where they fit, and each company's containers
+// as small squares. It returns the hex size used (mm).
+func (d *Doc) drawField(r rect, fd rsField) float64 {
+	coords := fd.f.Coords()
+	x0, y0, x1, y1 := seamap.Bounds(coords, 1)
+	size := math.Min(r.w/(x1-x0), r.h/(y1-y0))
+	size = math.Min(size, 11)
+	ox := r.x + (r.w-(x1-x0)*size)/2 - x0*size
+	oy := r.y + (r.h-(y1-y0)*size)/2 - y0*size
+
+	for _, h := range fd.f.Hexes {
+		cx, cy := seamap.HexCenter(h.Coord, size)
+		d.drawTerrainHex(h.Terrain, hexPoints(h.Coord, size, ox, oy), ox+cx, oy+cy, size, fd.companies[h.Name])
+	}
+
+	// Tile edges: a hex side whose neighbour is on another slot or off the
+	// field. Side k (corners k and k+1) faces Directions[(k+5)%6].
+	d.drawColor(ink)
+	d.pdf.SetLineWidth(max(size*0.08, 0.5))
+	for _, h := range fd.f.Hexes {
+		pts := hexPoints(h.Coord, size, ox, oy)
+		for k := range 6 {
+			n, ok := fd.f.At(h.Coord.Add(seamap.Directions[(k+5)%6]))
+			if ok && n.Slot == h.Slot {
+				continue
+			}
+			a, b := pts[k], pts[(k+1)%6]
+			d.pdf.Line(a.X, a.Y, b.X, b.Y)
+		}
+	}
+
+	// Marks and names.
+	codePt := size * 0.62 / ptMM
+	namePt := size * 0.34 / ptMM
+	for _, h := range fd.f.Hexes {
+		cx, cy := seamap.HexCenter(h.Coord, size)
+		cx, cy = ox+cx, oy+cy
+		mark := fd.marks.mark(h.Hex)
+		if mark == "" {
+			continue
+		}
+		fill := rsTownFill
+		switch h.Terrain {
+		case seamap.CompanyPort:
+			fill = rsPortBlue
+		case seamap.Company:
+			fill = fd.companies[h.Name]
+		}
+		d.textColor(textOn(fill))
+		inner := size * math.Sqrt(3) * 0.9
+		switch h.Terrain {
+		case seamap.Town:
+			d.fitCentred("B", cx, cy+size*0.12, inner, codePt, codePt*0.6, mark)
+			d.fitCentred("", cx, cy+size*0.55, inner, namePt, min(namePt, 4.2), h.Name)
+		case seamap.TownPort, seamap.CompanyPort:
+			d.fitCentred("B", cx, cy+size*0.12, inner, codePt*0.9, codePt*0.5, mark)
+			d.fitCentred("", cx, cy+size*0.55, inner, namePt, min(namePt, 4.2), "port")
+		case seamap.Company:
+			d.fitCentred("B", cx, cy+size*0.02, inner, codePt, codePt*0.6, mark)
+			// The containers drawn onto the hex at setup, as squares.
+			if n := fd.hexCount[h.Name]; n > 0 {
+				sq := size * 0.2
+				gap := sq * 0.35
+				per := 3
+				for i := range n {
+					row, col := i/per, i%per
+					inRow := min(per, n-row*per)
+					x := cx - (float64(inRow)*sq+float64(inRow-1)*gap)/2 + float64(col)*(sq+gap)
+					y := cy + size*0.2 + float64(row)*(sq+gap)
+					d.fillColor(white)
+					d.drawColor(ink)
+					d.pdf.SetLineWidth(0.2)
+					d.pdf.Rect(x, y, sq, sq, "FD")
+				}
+			}
+		}
+	}
+	d.textColor(ink)
+
+	// Tile labels on each tile's centre hex (its origin), with an arrow
+	// toward the tile's top edge as printed (turned with the tile).
+	byID := map[int]seamap.Tile{}
+	for _, t := range fd.tiles {
+		byID[t.ID] = t
+	}
+	for _, p := range fd.layout.Placements {
+		slot := fd.pattern.Slots[p.Slot]
+		h, ok := fd.f.At(slot.Origin)
+		if !ok || (h.Terrain != seamap.Sea && h.Terrain != seamap.Sandbank && h.Terrain != seamap.Rocks) {
+			continue
+		}
+		cx, cy := seamap.HexCenter(slot.Origin, size)
+		cx, cy = ox+cx, oy+cy
+		label := fmt.Sprintf("%d%s", p.Tile, byID[p.Tile].Sides[p.Side].Name)
+		pt := size * 0.5 / ptMM
+		d.font(sans, "B", pt)
+		lw, lh := d.width(label)+size*0.25, size*0.5
+		d.fillColor(white)
+		d.drawColor(ink)
+		d.pdf.SetLineWidth(0.25)
+		d.pdf.RoundedRect(cx-lw/2, cy-lh/2, lw, lh, lh*0.25, "1234", "FD")
+		d.textColor(ink)
+		d.text(cx-d.width(label)/2+size*0.0, cy+pt*ptMM*0.35, label)
+		// The arrow: "up" turned clockwise by 60 degrees per turn.
+		a := float64(p.Turn) * math.Pi / 3
+		ux, uy := math.Sin(a), -math.Cos(a)
+		px, py := -uy, ux
+		tip := 0.84 * size
+		base := 0.52 * size
+		half := 0.15 * size
+		d.fillColor(ink)
+		d.pdf.Polygon([]gofpdf.PointType{
+			{X: cx + ux*tip, Y: cy + uy*tip},
+			{X: cx + ux*base + px*half, Y: cy + uy*base + py*half},
+			{X: cx + ux*base - px*half, Y: cy + uy*base - py*half},
+		}, "F")
+	}
+	return size
+}
+
+// legendHex draws a small legend hex of terrain t at (x, y) (its centre)
+// with an optional mark inside; it returns the hex's half width.
+func (d *Doc) legendHex(t seamap.Terrain, x, y, size float64, company rgb, mark string) float64 {
+	var pts []gofpdf.PointType
+	for _, p := range seamap.HexCorners(seamap.Coord{}, size) {
+		pts = append(pts, gofpdf.PointType{X: x + p[0], Y: y + p[1]})
+	}
+	d.drawTerrainHex(t, pts, x, y, size, company)
+	if mark != "" {
+		fill := rsTownFill
+		switch t {
+		case seamap.CompanyPort:
+			fill = rsPortBlue
+		case seamap.Company:
+			fill = company
+		}
+		d.textColor(textOn(fill))
+		d.fitCentred("B", x, y+size*0.35, size*1.6, size*1.0/ptMM, 4, mark)
+		d.textColor(ink)
+	}
+	return size * math.Sqrt(3) / 2
+}
+
+// RivalSeasSetup adds the setup sheet of a Rival Seas game just set up
+// (rivalseas.Setup, before the bonus-slot choices): the sea-tile layout
+// drawn with every hex, its legend and how to lay each tile (seamap's
+// Describe lines); the containers drawn onto the company hexes, the
+// market values, the market slots, the demand markers on the towns and in
+// the demand slots, the random stack of player discs, the bonus slots, and
+// a note naming the assumed board values in use (Board.Assumed) when there
+// are any (rival-seas.txt "Setup", 4 and 8). sub is a line under the title
+// (seed and players, say). Error: no state, or a state past setup.
+func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
+	if s == nil || len(s.Players) == 0 || s.Board == nil {
+		return fmt.Errorf("printables: no Rival Seas game to set up")
+	}
+	if s.Phase != rs.PhaseBonus {
+		return fmt.Errorf("printables: the Rival Seas setup sheet is for a game just set up, not one in phase %q", s.Phase)
+	}
+	b := s.Board
+	n := len(s.Players)
+	w := d.paper.Width - 2*margin
+	companies := map[string]rgb{}
+	hexCount := map[string]int{}
+	for i, c := range b.Companies {
+		companies[string(c.Key)] = rsColour(rsCompanyRGB, c.Colour)
+		hexCount[string(c.Key)] = s.Companies[i].Hex
+	}
+
+	// Page 1: the sea tiles.
+	d.addPage()
+	y := d.title(margin, fmt.Sprintf("Rival Seas · setup for %d players", n), sub)
+	var field *seamap.PlayField
+	if s.Layout != nil {
+		f, err := seamap.Field(b.Tiles, b.Pattern, *s.Layout)
+		if err != nil {
+			return fmt.Errorf("printables: the sea-tile layout: %v", err)
+		}
+		field = f
+	}
+	if field == nil {
+		y = d.heading(margin, y, w, "Sea tiles")
+		lines := d.wrapRich("No layout was drawn: lay the 4 sea tiles out as the setup diagram shows, ports never touching (2 hexes between two ports) and not every company on the outside of the playing field (rival-seas.txt, Setup step 1).", w, 9.5)
+		y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35) + 2
+	} else {
+		marks := newMapMarks(field)
+		y = d.heading(margin, y, w, "Sea tiles: lay them out like this")
+		// How each tile goes, beside the map's top.
+		desc := seamap.Describe(b.Tiles, b.Pattern, *s.Layout)
+		lines := d.wrapRich("*"+strings.Join(desc, "*\n*")+"*", w, 9.5)
+		y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.3) - 1
+		mapH := d.paper.Height - margin - 8 - y - rsLegendHeight(len(b.Companies), len(marks.towns)) - 6
+		d.drawField(rect{margin, y, w, mapH}, rsField{f: field, marks: marks, pattern: b.Pattern, layout: *s.Layout, tiles: b.Tiles, companies: companies, hexCount: hexCount})
+		y += mapH + 2
+		y = d.rsLegend(y, w, s, marks, field, companies)
+	}
+	if strings.Contains(assumedText(b), "tiles") && field != nil {
+		d.textColor(muted)
+		d.fitText(sans, "", margin, y+3.5, w, 7.5, 6, "L", "These are tallyman's stand-in sea tiles, not the printed ones: transcribe your own tiles into a board file (--board) to get your own layout here.")
+		d.textColor(ink)
+	}
+	d.footer("tallyman · Rival Seas setup · rival-seas.txt, Setup step 1; sea tiles from the board file")
+
+	// Page 2: containers, market, demand, discs.
+	d.addPage()
+	y = d.title(margin, "Rival Seas · setup: containers, market, demand, discs", sub)
+	y = d.rsCompanyTable(y, w, s)
+	y = d.rsMarketSlots(y, w, s)
+	y = d.rsDemand(y, w, s)
+	y = d.rsDiscs(y, w, s)
+	d.rsAssumedNote(y, w, b, n)
+	d.footer("tallyman · Rival Seas setup · rival-seas.txt, Setup steps 2-6, 4 and 8")
+	return nil
+}
+
+// assumedText is every assumed field name of b, joined, for a quick test.
+func assumedText(b *rs.Board) string {
+	var parts []string
+	for _, a := range b.AssumedFields {
+		parts = append(parts, a.Field)
+	}
+	return strings.Join(parts, " ")
+}
+
+// The legend's rows: hex radius, row heights (terrains, companies and
+// towns), the explanation line's height.
+const (
+	legendHS     = 3.4
+	legendTerrRH = 2*legendHS + 1.6
+	legendRowH   = 2*legendHS + 1.2
+	legendNoteH  = 5.5
+)
+
+// rsLegendHeight is the height rsLegend takes for the companies and towns.
+func rsLegendHeight(companies, towns int) float64 {
+	return 2*legendTerrRH + legendNoteH + float64((companies+1)/2)*legendRowH + float64((towns+2)/3)*legendRowH
+}
+
+// rsLegend draws the map's legend under it: each terrain's hex with its
+// name, the tile label and arrow, then the companies (mark, colour, name,
+// containers) and the towns (mark, name, demand marker). It returns the
+// y below.
+func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.PlayField, companies map[string]rgb) float64 {
+	b := s.Board
+	const hs = legendHS
+	size := 8.0
+	type item struct {
+		t     seamap.Terrain
+		mark  string
+		label string
+	}
+	items := []item{
+		{seamap.Sea, "", fmt.Sprintf("sea: navigation point %s", credits(b.NavCost.Sea))},
+		{seamap.Sandbank, "", fmt.Sprintf("sandbank (dots): %s", credits(b.NavCost.Sandbank))},
+		{seamap.Rocks, "", fmt.Sprintf("rocks (hatched): %s, Navigation expert only", credits(b.NavCost.Rocks))},
+		{seamap.Town, "T", "town: no navigation point"},
+		{seamap.TownPort, "T", "town port (white): deliver here"},
+		{seamap.CompanyPort, "C", "company port (dark blue): load here"},
+	}
+	colW := w / 3
+	for i, it := range items {
+		x := margin + float64(i%3)*colW
+		ly := y + float64(i/3)*legendTerrRH + hs + 0.5
+		hw := d.legendHex(it.t, x+hs, ly, hs, rgb{}, it.mark)
+		d.fitText(sans, "", x+2*hw+2.5, ly+1.2, colW-2*hw-4, size, 6, "L", it.label)
+	}
+	y += 2 * legendTerrRH
+	// Tile label and container squares.
+	d.textColor(muted)
+	d.fitText(sans, "", margin, y+3, w, 7.5, 6, "L", "Thick lines: tile edges. 4B: tile 4, side B, the arrow pointing to the tile's top as printed. Squares on a company hex: the containers drawn onto it.")
+	d.textColor(ink)
+	y += legendNoteH
+	// Companies.
+	colW = w / 2
+	for i, c := range b.Companies {
+		x := margin + float64(i%2)*colW
+		ly := y + float64(i/2)*legendRowH + hs
+		hw := d.legendHex(seamap.Company, x+hs, ly, hs, companies[string(c.Key)], fmt.Sprintf("C%d", marks.companyNo[string(c.Key)]))
+		onMap := ""
+		if len(f.Find(seamap.Company, string(c.Key))) == 0 {
+			onMap = " (not on this layout)"
+		}
+		d.fitText(sans, "", x+2*hw+2.5, ly+1.3, colW-2*hw-4, 8.5, 6, "L",
+			fmt.Sprintf("%s, %s containers: %s on its hex%s", c.Name, c.Colour, plural(s.Companies[i].Hex, "container"), onMap))
+	}
+	y += float64((len(b.Companies)+1)/2) * legendRowH
+	// Towns.
+	demand := map[string]string{}
+	for _, t := range s.Towns {
+		if t.Demand != "" {
+			i := t.Demand.Index()
+			demand[t.Name] = fmt.Sprintf("demands %s (%s)", b.Companies[i].Colour, b.Companies[i].Name)
+		}
+	}
+	colW = w / 3
+	for i, name := range marks.towns {
+		x := margin + float64(i%3)*colW
+		ly := y + float64(i/3)*legendRowH + hs
+		hw := d.legendHex(seamap.Town, x+hs, ly, hs, rgb{}, fmt.Sprintf("T%d", i+1))
+		label := name
+		if dm := demand[name]; dm != "" {
+			label += ": " + dm
+		}
+		d.fitText(sans, "", x+2*hw+2.5, ly+1.3, colW-2*hw-4, 8, 5.5, "L", label)
+	}
+	return y + float64((len(marks.towns)+2)/3)*legendRowH
+}
+
+// rsCompanyTable draws the companies' table: colour, the containers drawn
+// onto the hex, the market value, the starting stock value and treasury,
+// and the navigation points in reserve. It returns the y below.
+func (d *Doc) rsCompanyTable(y, w float64, s *rs.State) float64 {
+	b := s.Board
+	y = d.heading(margin, y, w, "Companies and the container market")
+	text := fmt.Sprintf("Put %s in the bag (%d of each colour",
+		plural(s.Total.Total(), "container"), s.Total[0])
+	if len(s.Players) == 2 {
+		text += fmt.Sprintf(", %d of each removed for 2 players", b.TwoPlayerRemoved)
+	}
+	text += fmt.Sprintf("). Beads start at *%d*; tallyman drew *%d* containers: each bead moves down one per container of its colour drawn (not below *%d*), and they go onto their company hexes.", b.Market.Start, b.SetupDraw.Of(len(s.Players)), b.Market.Min)
+	lines := d.wrapRich(text, w, 9)
+	y = d.drawRich(lines, margin, y+3.2, 9, 9*ptMM*1.35) + 0.5
+	cols := []column{
+		{"Company", 52, false}, {"Colour", 22, false}, {"On its hex", 22, true},
+		{"Market value", 24, true}, {"Stock value", 22, true}, {"Treasury", 22, true}, {"Navigation points", w - 164, true},
+	}
+	var rows [][]string
+	for i, c := range b.Companies {
+		co := s.Companies[i]
+		rows = append(rows, []string{
+			"*" + c.Name + "*", c.Colour, fmt.Sprint(co.Hex), fmt.Sprint(s.Market[i]),
+			fmt.Sprint(co.Stock), fmt.Sprintf("%d cr.", co.Treasury), fmt.Sprintf("%d + %d by the Invest board", co.Reserve, co.Extra),
+		})
+	}
+	top := y
+	y = d.table(y, cols, rows, 9, "Rival Seas setup")
+	// A swatch beside each colour name, so the colour is named and shown.
+	rowH := (y - top - (9*ptMM*1.3 + 3.2)) / float64(len(rows))
+	for i, c := range b.Companies {
+		ry := top + 9*ptMM*1.3 + 3.2 + float64(i)*rowH
+		d.swatch(margin+52+22-5.5, ry+rowH/2-1.8, 3.6, rsColour(rsCompanyRGB, c.Colour))
+	}
+	return y + 4
+}
+
+// rsMarketSlots draws the container market slots in order with swatches.
+func (d *Doc) rsMarketSlots(y, w float64, s *rs.State) float64 {
+	y = d.heading(margin, y, w, fmt.Sprintf("Market slots: %s, drawn at random", plural(len(s.Slots), "container")))
+	lines := d.wrapRich("Put them in the slots at the bottom of the Container Market, left to right; they go to their companies at the first production.", w, 9)
+	y = d.drawRich(lines, margin, y+3.2, 9, 9*ptMM*1.35)
+	y = d.rsChips(y, w, s, s.Slots)
+	return y + 3
+}
+
+// rsChips draws a row of numbered colour chips (swatch and colour name)
+// for companies in order and returns the y below.
+func (d *Doc) rsChips(y, w float64, s *rs.State, list []rs.CompanyID) float64 {
+	b := s.Board
+	const chipW, chipH = 23.0, 7.5
+	per := int(w / chipW)
+	for i, c := range list {
+		x := margin + float64(i%per)*chipW
+		cy := y + float64(i/per)*(chipH+1)
+		k := c.Index()
+		if k < 0 {
+			continue
+		}
+		d.fillColor(tint2)
+		d.pdf.Rect(x, cy, chipW-1.5, chipH, "F")
+		d.textColor(muted)
+		d.fitText(sans, "", x+1, cy+chipH/2+1.2, 4, 7, 5, "L", fmt.Sprint(i+1))
+		d.swatch(x+4.8, cy+chipH/2-1.8, 3.6, rsColour(rsCompanyRGB, b.Companies[k].Colour))
+		d.textColor(ink)
+		d.fitText(sans, "B", x+9.5, cy+chipH/2+1.3, chipW-12, 9, 6, "L", b.Companies[k].Colour)
+	}
+	rows := (len(list) + per - 1) / per
+	return y + float64(rows)*(chipH+1)
+}
+
+// rsDemand draws the demand markers on the towns and in the demand slots.
+func (d *Doc) rsDemand(y, w float64, s *rs.State) float64 {
+	b := s.Board
+	y = d.heading(margin, y, w, "Demand markers")
+	var on []string
+	for _, t := range s.Towns {
+		if t.Demand == "" {
+			continue
+		}
+		on = append(on, fmt.Sprintf("*%s* %s", t.Name, b.Companies[t.Demand.Index()].Colour))
+	}
+	text := "On the towns: " + strings.Join(on, ", ") + "."
+	if len(on) == 0 {
+		text = "No town starts with a demand marker."
+	}
+	lines := d.wrapRich(text, w, 9.5)
+	y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35)
+	lines = d.wrapRich(fmt.Sprintf("In the demand slots at the top of the Action Board, *leftmost first* (%s):", plural(len(s.Demand), "marker")), w, 9.5)
+	y = d.drawRich(lines, margin, y+0.5, 9.5, 9.5*ptMM*1.35) - 2
+	y = d.rsChips(y, w, s, s.Demand)
+	return y + 3
+}
+
+// rsDiscs draws the random stack of player discs and the bonus slots.
+func (d *Doc) rsDiscs(y, w float64, s *rs.State) float64 {
+	side := s.Side()
+	y = d.heading(margin, y, w, "Player discs and bonus slots")
+	var stack []string
+	for k, seat := range s.SetupOrder {
+		p := s.Players[seat]
+		stack = append(stack, fmt.Sprintf("%d. *%s* (%s)", k+1, p.Name, p.Colour))
+	}
+	lines := d.wrapRich(fmt.Sprintf("Use the %s of the Action and Invest boards. Stack the discs by the bonus slots, *top first*: %s. From the top down, each player takes a free bonus slot and its credits; then from the leftmost slot each moves onto the start slot, chooses a free company port for their ship, takes %d shares and the CEO badge, and places the slot's navigation points free on sea or sandbank.",
+		rsSideName(len(s.Players)), strings.Join(stack, ", "), s.Board.SetupShares), w, 9.5)
+	y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35)
+	cols := []column{{"Bonus slot", 30, false}}
+	creditsRow := []string{"*Credits*"}
+	navRow := []string{"*Navigation points*"}
+	colW := (w - 30) / float64(len(side.BonusSlots))
+	for i, bs := range side.BonusSlots {
+		label := fmt.Sprintf("%d", i+1)
+		if i == 0 {
+			label += " (leftmost)"
+		}
+		cols = append(cols, column{label, colW, true})
+		creditsRow = append(creditsRow, fmt.Sprint(bs.Credits))
+		navRow = append(navRow, fmt.Sprint(bs.NavigationPoints))
+	}
+	y = d.table(y+1, cols, [][]string{creditsRow, navRow}, 9, "Rival Seas setup")
+	half := "no halfway point"
+	if side.Halfway > 0 {
+		half = fmt.Sprintf("halfway point at slot %d", side.Halfway)
+	}
+	lines = d.wrapRich(fmt.Sprintf("Timetrack: %d slots, %s; %d rounds. The round marker goes on the top round slot.", side.Timetrack, half, s.Board.Rounds), w, 9)
+	y = d.drawRich(lines, margin, y+4, 9, 9*ptMM*1.35)
+	return y + 3
+}
+
+// rsAssumedNote says plainly which board values in use with players are
+// tallyman's assumptions (Board.Assumed; the other board side's values
+// are not in use), naming each with its value; a long value (a list of
+// tiles or towns) is named with its reason instead.
+func (d *Doc) rsAssumedNote(y, w float64, b *rs.Board, players int) float64 {
+	var av []rs.AssumedValue
+	for _, a := range b.Assumed() {
+		if rsAssumedInUse(a.Field, players) {
+			av = append(av, a)
+		}
+	}
+	if len(av) == 0 {
+		return y
+	}
+	y = d.heading(margin, y, w, "Assumed numbers")
+	var parts []string
+	for _, a := range av {
+		if len(a.Value) <= 24 {
+			parts = append(parts, fmt.Sprintf("%s = %s", a.Field, a.Value))
+		} else {
+			parts = append(parts, fmt.Sprintf("%s (%s)", a.Field, a.Reason))
+		}
+	}
+	text := "The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman *assumed* them; change them in a board file (tallyman rivalseas board --dump > board.json, edit it, then --board board.json): " + strings.Join(parts, "; ") + "."
+	size := 8.0
+	lines := d.wrapRich(text, w, size)
+	room := d.paper.Height - margin - 7 - y
+	for float64(len(lines))*size*ptMM*1.3 > room && size > 5.5 {
+		size -= 0.25
+		lines = d.wrapRich(text, w, size)
+	}
+	if float64(len(lines))*size*ptMM*1.3 > room {
+		d.problem("Rival Seas setup: the assumed numbers do not fit")
+	}
+	d.textColor(muted)
+	y = d.drawRich(lines, margin, y+size*ptMM+0.5, size, size*ptMM*1.3)
+	d.textColor(ink)
+	return y
+}
+
+// rsAssumedInUse reports whether the board field is in use in a game of
+// players: a field of one board side ("side_2p.", "side_3_4.") only with
+// that side's player count.
+func rsAssumedInUse(field string, players int) bool {
+	switch {
+	case strings.HasPrefix(field, "side_2p."):
+		return players == 2
+	case strings.HasPrefix(field, "side_3_4."):
+		return players != 2
+	}
+	return true
+}
