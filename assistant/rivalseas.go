@@ -25,11 +25,13 @@ type RivalOptions struct {
 
 // rivalTable is one sitting at the laptop for Rival Seas.
 type rivalTable struct {
-	P    *Prompter
-	Out  io.Writer
-	g    *RivalGame
-	seen int // the move count the last full status was shown at (-1: never)
-	turn int // the seat whose turn the last full status showed
+	P     *Prompter
+	Out   io.Writer
+	g     *RivalGame
+	seen  int  // the move count the last status was shown at (-1: never)
+	turn  int  // the seat whose turn the last status showed
+	round int  // the round the last status showed
+	setup bool // the last status showed a setup choice or a dividend
 }
 
 func (t *rivalTable) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -103,23 +105,61 @@ func (t *rivalTable) run() error {
 // do makes a move: refused, it says the rule and that nothing changed;
 // made, it prints what happened (production, payouts, the round's end).
 func (t *rivalTable) do(m rs.Move) bool {
+	before := t.g.State()
 	ev, err := t.g.Do(m)
 	if err != nil {
 		t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))
 		t.say("Nothing was changed.")
 		return false
 	}
-	t.events(ev)
+	t.eventsFrom(before, ev)
 	return true
 }
 
-func (t *rivalTable) events(ev []rs.Event) {
+func (t *rivalTable) events(ev []rs.Event) { t.eventsFrom(nil, ev) }
+
+// eventsFrom prints what a move made happen. A container production is
+// walked through step by step (before is the state the move was made
+// in): which containers leave the market slots for which company hex, and
+// which colours tallyman drew from the bag for the slots, to take out
+// and place.
+func (t *rivalTable) eventsFrom(before *rs.State, ev []rs.Event) {
 	for _, e := range ev {
-		if e.Kind == "assumed" {
+		switch e.Kind {
+		case "assumed":
 			continue // said once, in the setup walk-through
+		case "payout":
+			if strings.HasPrefix(e.Text, "Company payout") {
+				t.say("%s", headStyle.Render("Company payout"))
+				t.say("%s", wrap("In stock-market order (Bluewave Tuna, Viva Verde Olives, Roast & Co Coffee, Goldcoast Bananas): each company pays its CEO the wage of its stock value, then the CEO chooses a dividend."))
+				continue
+			}
 		}
-		t.say("%s", wrap("- "+strings.TrimSuffix(e.Text, ".")+"."))
+		t.say("%s", bullet(strings.TrimSuffix(e.Text, ".")+"."))
+		if e.Kind == "production" && before != nil {
+			t.production(before, t.g.State())
+		}
 	}
+}
+
+// production walks the table through a container production (rival-seas.txt
+// 6, "Container Production").
+func (t *rivalTable) production(before, after *rs.State) {
+	var moved rs.Counts
+	for _, c := range before.Slots {
+		if i := c.Index(); i >= 0 {
+			moved[i]++
+		}
+	}
+	var steps []string
+	for i, n := range moved {
+		if n > 0 {
+			steps = append(steps, fmt.Sprintf("%d %s to %s (now %d on the hex)", n, after.Board.Companies[i].Colour, after.CompanyName(i), after.Companies[i].Hex))
+		}
+	}
+	t.say("%s", headStyle.Render("Container production"))
+	t.say("%s", wrap(fmt.Sprintf("  1. Take the containers off the market slots and put them on their company hexes: %s. A hex holds at most %d; any more go back into the bag.", strings.Join(steps, "; "), after.Board.HexCap)))
+	t.say("%s", wrap(fmt.Sprintf("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", colourList2(after, after.Slots))))
 }
 
 // command carries out undo, redo, status, help and quit; errRivalAgain
@@ -222,13 +262,13 @@ func (t *rivalTable) show(s *rs.State) {
 		return
 	}
 	cur := rs.Current(s)
-	if t.P.Accessible && t.seen >= 0 && cur.Player == t.turn && cur.Pending == nil && s.Phase == rs.PhasePlay {
+	if t.P.Accessible && t.seen >= 0 && !t.setup && cur.Player == t.turn && s.Round == t.round && cur.Pending == nil && s.Phase == rs.PhasePlay {
 		p := s.Players[cur.Player]
 		t.say("%s", wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credits, ship at %s, cargo %s. %s", who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, portName(s, p.Ship), countsText(s, p.Cargo), cur.Why)))
 	} else {
 		RenderRivalStatus(t.Out, s)
 	}
-	t.seen, t.turn = n, cur.Player
+	t.seen, t.turn, t.round, t.setup = n, cur.Player, s.Round, cur.Pending != nil
 }
 
 // bonus asks the player on top of the random stack for a free bonus slot

@@ -445,7 +445,7 @@ func RenderRivalScores(w io.Writer, res rs.ScoreResult) {
 	slices.SortStableFunc(lines, func(a, b rs.ScoreLine) int { return a.Rank - b.Rank })
 	for _, l := range lines {
 		fmt.Fprintf(w, "%d. %s: %d VP\n", l.Rank, l.Name, l.Total)
-		fmt.Fprintf(w, "   shares %d VP (%d shares) + credits %d + investments %d VP + ship %d VP = %d\n", l.ShareVP, l.Shares, l.Credits, l.InvestmentVP, l.ShipVP, l.Total)
+		fmt.Fprintf(w, "   shares %d VP (%d share%s) + credits %d + investments %d VP + ship %d VP = %d\n", l.ShareVP, l.Shares, plural(l.Shares), l.Credits, l.InvestmentVP, l.ShipVP, l.Total)
 	}
 	label := "Winner"
 	if len(res.Winners) > 1 {
