@@ -15,6 +15,7 @@ import (
 // pad, QR join cards, setup sheet, end-of-game report).
 func newPrint(g *globals) *cobra.Command {
 	var what, paper string
+	var rf *rivalPrintFlags
 	o := assistant.PrintOptions{}
 	cmd := &cobra.Command{
 		Use:   "print GAME",
@@ -54,6 +55,12 @@ other Letter countries, A4 elsewhere.`,
 		Args:      cobra.ExactArgs(1),
 		ValidArgs: []string{"container", "boxes"},
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if args[0] == "rivalseas" {
+				return printRival(g, cmd, what, paper, o.Out, o.Game, rf)
+			}
+			if err := otherGameFlags(cmd, args[0]); err != nil {
+				return err
+			}
 			if args[0] == "boxes" {
 				return printBoxes(cmd, what, paper, o.Out)
 			}
@@ -90,12 +97,13 @@ other Letter countries, A4 elsewhere.`,
 	}
 	cmd.Flags().StringVar(&what, "what", "aids,scorepad", "documents, comma-separated: "+strings.Join(assistant.PrintItems, ","))
 	cmd.Flags().StringVar(&o.Game, "game", "", `saved game: id, prefix, journal file, or "demo" (default: the latest, when needed)`)
-	cmd.Flags().StringVar(&o.Out, "out", "", "PDF file to write (default: container-<what>.pdf here)")
+	cmd.Flags().StringVarP(&o.Out, "out", "o", "", "PDF file to write (default: container-<what>.pdf here)")
 	cmd.Flags().StringVar(&paper, "paper", "", "a4 or letter (default: from the locale)")
 	cmd.Flags().StringVar(&o.Edition, "edition", "", `Container edition: "classic" or "offshore" (default: the saved game's, else classic)`)
 	cmd.Flags().StringVar(&o.Length, "length", "", "offshore game length for a setup sheet without a game: short, standard or extended")
 	cmd.Flags().StringVar(&o.IP, "ip", "", "laptop address in the join links (default: the likeliest)")
 	cmd.Flags().IntVar(&o.Port, "port", 0, fmt.Sprintf("port in the join links (default %d)", assistant.DefaultPrintPort))
+	rf = addRivalPrintFlags(cmd)
 	_ = cmd.RegisterFlagCompletionFunc("what", cobra.FixedCompletions(assistant.PrintItems, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions([]string{"a4", "letter"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("game", func(cmd *cobra.Command, _ []string, _ string) ([]string, cobra.ShellCompDirective) {

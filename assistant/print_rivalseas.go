@@ -1,0 +1,195 @@
+package assistant
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"tallyman/assistant/journal"
+	rs "tallyman/engines/rivalseas"
+	"tallyman/printables"
+)
+
+// RivalPrintItems are the documents `tallyman print rivalseas` makes, in
+// the order they print: the setup sheet (the sea-tile layout drawn, the
+// containers, market, demand and discs), player aids (two to a page) and
+// a score pad.
+var RivalPrintItems = []string{"setup", "aids", "scorepad"}
+
+// ParseRivalPrintItems reads a comma-separated list of RivalPrintItems in
+// any case ("aid" for aids, "score" or "pad" for scorepad, "all" for all
+// three), repeats dropped, in the order given. Errors: an empty list, an
+// unknown item (the message lists the choices).
+func ParseRivalPrintItems(s string) ([]string, error) {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		k := strings.ToLower(strings.TrimSpace(f))
+		switch k {
+		case "":
+			continue
+		case "all":
+			for _, it := range RivalPrintItems {
+				if !slices.Contains(out, it) {
+					out = append(out, it)
+				}
+			}
+			continue
+		case "aid", "player-aids":
+			k = "aids"
+		case "score", "score-pad", "pad":
+			k = "scorepad"
+		case "sheet", "setup-sheet":
+			k = "setup"
+		}
+		if !slices.Contains(RivalPrintItems, k) {
+			return nil, fmt.Errorf("unknown document %q for rivalseas: choose from %s, or all", strings.TrimSpace(f), strings.Join(RivalPrintItems, ", "))
+		}
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("name at least one document: %s, or all", strings.Join(RivalPrintItems, ", "))
+	}
+	return out, nil
+}
+
+// RivalPrintOptions say what `tallyman print rivalseas` makes. What: the
+// items in order. Players: 2-4, or 0 (then the setup sheet needs Game;
+// aids describe both board sides and the score pad has a row per player
+// colour). Seed: the setup's seed when SeedSet, else a fresh one (printed
+// on the sheet, so that `tallyman setup rivalseas --seed S` shows the same
+// setup). Board: the board to use (nil: built in). Game: a saved Rival
+// Seas game in Dir (an id, a unique prefix of one, or a journal file) to
+// print from: its setup, names and board, instead of Players, Seed and
+// Board. Out: the file ("" for rivalseas-<items>.pdf here).
+type RivalPrintOptions struct {
+	What    []string
+	Paper   printables.Paper
+	Out     string
+	Players int
+	Seed    uint64
+	SeedSet bool
+	Board   *rs.Board
+	Dir     string
+	Game    string
+}
+
+// rivalPrintGame loads the saved game o.Game names, read only.
+func rivalPrintGame(o RivalPrintOptions) (*RivalGame, error) {
+	path := ""
+	if strings.HasSuffix(o.Game, journal.Ext) {
+		if _, err := os.Stat(o.Game); err == nil {
+			path = o.Game
+		}
+	}
+	if path == "" {
+		var err error
+		if path, err = journal.Find(o.Dir, o.Game); err != nil {
+			return nil, err
+		}
+	}
+	l, err := journal.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	g, err := ReplayRival(l)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, nil
+}
+
+// rivalDoc makes the documents of o, and says what it printed from (the
+// line under the titles).
+func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
+	if len(o.What) == 0 {
+		return nil, "", fmt.Errorf("name at least one document: %s, or all", strings.Join(RivalPrintItems, ", "))
+	}
+	if o.Paper.Width == 0 {
+		o.Paper = printables.PaperFromLocale(os.Getenv)
+	}
+	var setup *rs.State
+	var names []string
+	b, n := o.Board, o.Players
+	sub := ""
+	switch {
+	case o.Game != "":
+		if o.Board != nil {
+			return nil, "", fmt.Errorf("a saved game has its own board: leave out --board")
+		}
+		if o.SeedSet {
+			return nil, "", fmt.Errorf("a saved game has its own seed: leave out --seed")
+		}
+		g, err := rivalPrintGame(o)
+		if err != nil {
+			return nil, "", err
+		}
+		setup = g.States[0]
+		if o.Players != 0 && o.Players != len(setup.Players) {
+			return nil, "", fmt.Errorf("game %s has %d players: leave out --players", g.Header.ID, len(setup.Players))
+		}
+		b, n, names = setup.Board, len(setup.Players), g.Header.Players
+		sub = fmt.Sprintf("game %s · %s · seed %d", g.Header.ID, strings.Join(names, ", "), g.Header.Seed)
+	case n != 0:
+		if n < 2 || n > 4 {
+			return nil, "", fmt.Errorf("--players: Rival Seas is for 2 to 4 players, not %d", n)
+		}
+		if b == nil {
+			b = rs.DefaultBoard()
+		}
+		seed := o.Seed
+		if !o.SeedSet {
+			seed = RandomSeed()
+		}
+		names = RivalSetupNames(b, n)
+		if slices.Contains(o.What, "setup") {
+			s, _, err := rs.Setup(b, names, rs.Options{}, seed)
+			if err != nil {
+				return nil, "", err
+			}
+			setup = s
+			sub = fmt.Sprintf("seed %d · %d players (%s) · the same setup on screen: tallyman setup rivalseas --players %d --seed %d", seed, n, strings.Join(names, ", "), n, seed)
+		}
+	default:
+		if slices.Contains(o.What, "setup") {
+			return nil, "", fmt.Errorf("the setup sheet needs --players N (2 to 4) or a saved game (--game ID); aids and scorepad print without")
+		}
+	}
+	d := printables.New(o.Paper, "Rival Seas: "+strings.Join(o.What, ", "))
+	for _, it := range o.What {
+		switch it {
+		case "setup":
+			if err := d.RivalSeasSetup(setup, sub); err != nil {
+				return nil, "", err
+			}
+		case "aids":
+			d.RivalSeasAids(b, names, n)
+		case "scorepad":
+			d.RivalSeasScorePad(b, names, n, sub)
+		}
+	}
+	return d, sub, nil
+}
+
+// PrintRival writes the PDF of o to its file and says on w where it went
+// (and the seed of a fresh setup); it returns the file's path. Errors: no
+// item, a player count outside 2-4, a setup sheet with neither players nor
+// a game, a saved game that is not Rival Seas or cannot be read, --board
+// or --seed with a saved game, or the file cannot be written.
+func PrintRival(w io.Writer, o RivalPrintOptions) (string, error) {
+	d, sub, err := rivalDoc(o)
+	if err != nil {
+		return "", err
+	}
+	out, err := saveDoc(w, d, o.Out, "rivalseas-"+strings.Join(o.What, "-")+".pdf", o.What)
+	if err != nil {
+		return "", err
+	}
+	if slices.Contains(o.What, "setup") && o.Game == "" {
+		fmt.Fprintln(w, wrap("Setup: "+sub+"."))
+	}
+	return out, nil
+}

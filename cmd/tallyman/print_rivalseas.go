@@ -1,0 +1,91 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"tallyman/assistant"
+	"tallyman/printables"
+)
+
+// rivalPrintFlags are the flags `tallyman print` takes for Rival Seas
+// alone.
+type rivalPrintFlags struct {
+	players int
+	seed    uint64
+	board   string
+}
+
+// rivalPrintFlagNames are those flags' names, refused for the other games.
+var rivalPrintFlagNames = []string{"players", "seed", "board"}
+
+// addRivalPrintFlags adds the Rival Seas flags to `tallyman print`.
+func addRivalPrintFlags(cmd *cobra.Command) *rivalPrintFlags {
+	f := &rivalPrintFlags{}
+	cmd.Flags().IntVar(&f.players, "players", 0, "rivalseas: number of players, 2 to 4 (the setup sheet needs it, or --game)")
+	cmd.Flags().Uint64Var(&f.seed, "seed", 0, "rivalseas: seed of the setup (default: fresh; printed on the sheet)")
+	cmd.Flags().StringVar(&f.board, "board", "", "rivalseas: a board file instead of the built-in numbers")
+	cmd.Long += `
+
+Rival Seas (tallyman print rivalseas): --what setup,aids,scorepad (or all;
+by default all three with --players or --game, else aids and scorepad).
+The setup sheet draws a fresh random setup for --players N (2 to 4) from
+--seed (default: fresh; the sheet prints it, and tallyman setup rivalseas
+with the same --players and --seed shows the same setup), or prints a
+saved game's (--game ID); --board FILE uses a board file's numbers.`
+	cmd.Example += "\n  tallyman print rivalseas --players 3 --seed 42\n  tallyman print rivalseas --what aids,scorepad --paper letter -o aids.pdf"
+	cmd.ValidArgs = append(cmd.ValidArgs, "rivalseas")
+	return f
+}
+
+// otherGameFlags refuses the Rival Seas flags for game.
+func otherGameFlags(cmd *cobra.Command, game string) error {
+	for _, name := range rivalPrintFlagNames {
+		if cmd.Flags().Changed(name) {
+			return fmt.Errorf("--%s is for rivalseas, not %s", name, game)
+		}
+	}
+	return nil
+}
+
+// printRival runs `tallyman print rivalseas`: by default every document
+// (setup sheet, aids, score pad) when there are players or a game to set
+// up, else aids and score pad.
+func printRival(g *globals, cmd *cobra.Command, what, paper, out, game string, f *rivalPrintFlags) error {
+	for _, other := range []string{"edition", "length", "ip", "port"} {
+		if cmd.Flags().Changed(other) {
+			return fmt.Errorf("--%s is not a Rival Seas option (rivalseas takes --what, --players, --seed, --board, --game, --paper, --out)", other)
+		}
+	}
+	o := assistant.RivalPrintOptions{Out: out, Players: f.players, Seed: f.seed, SeedSet: cmd.Flags().Changed("seed"), Game: game}
+	if !cmd.Flags().Changed("what") {
+		what = "aids,scorepad"
+		if f.players != 0 || game != "" {
+			what = strings.Join(assistant.RivalPrintItems, ",")
+		}
+	}
+	var err error
+	if o.What, err = assistant.ParseRivalPrintItems(what); err != nil {
+		return fmt.Errorf("--what: %w", err)
+	}
+	if paper == "" {
+		o.Paper = printables.PaperFromLocale(os.Getenv)
+	} else if o.Paper, err = printables.ParsePaper(paper); err != nil {
+		return fmt.Errorf("--paper: %w", err)
+	}
+	if f.board != "" {
+		if o.Board, err = assistant.LoadRivalBoard(f.board); err != nil {
+			return err
+		}
+	}
+	if game != "" {
+		if o.Dir, err = g.journalDir(); err != nil {
+			return err
+		}
+	}
+	_, err = assistant.PrintRival(cmd.OutOrStdout(), o)
+	return err
+}

@@ -1,0 +1,46 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPrintRivalSeas: `tallyman print rivalseas` with its flags, -o for
+// --out, and the Rival Seas flags refused for the other games.
+func TestPrintRivalSeas(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "rs.pdf")
+	msg, err := run(t, "", "print", "rivalseas", "--players", "4", "--seed", "7", "--paper", "letter", "-o", out)
+	if err != nil {
+		t.Fatal(err, msg)
+	}
+	// The default with players: setup (2 pages), 4 aids (2), score pad (1).
+	for _, want := range []string{"(setup, aids, scorepad, Letter, 5 pages)", "seed 7", "tallyman setup rivalseas --players 4 --seed 7"} {
+		if !strings.Contains(strings.Join(strings.Fields(msg), " "), want) {
+			t.Errorf("the output lacks %q:\n%s", want, msg)
+		}
+	}
+	if b, err := os.ReadFile(out); err != nil || !strings.HasPrefix(string(b), "%PDF") {
+		t.Errorf("%s is not a PDF: %v", out, err)
+	}
+	msg, err = run(t, "", "print", "rivalseas", "--out", out)
+	if err != nil || !strings.Contains(msg, "(aids, scorepad, ") {
+		t.Errorf("without players: %v\n%s", err, msg)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"print", "rivalseas", "--what", "setup", "-o", out}, "needs --players N"},
+		{[]string{"print", "rivalseas", "--what", "join", "-o", out}, "choose from setup, aids, scorepad, or all"},
+		{[]string{"print", "rivalseas", "--players", "3", "--board", filepath.Join(t.TempDir(), "none.json"), "-o", out}, "--board"},
+		{[]string{"print", "rivalseas", "--players", "3", "--edition", "offshore", "-o", out}, "not a Rival Seas option"},
+		{[]string{"print", "container", "--players", "3", "-o", out}, "--players is for rivalseas"},
+		{[]string{"print", "boxes", "--seed", "3", "-o", out}, "--seed is for rivalseas"},
+	} {
+		if msg, err := run(t, "", tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: error %v, want %q\n%s", tc.args, err, tc.want, msg)
+		}
+	}
+}
