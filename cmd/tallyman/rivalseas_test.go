@@ -1,0 +1,339 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestRivalSetupCommand: `tallyman setup rivalseas` prints a whole setup,
+// the same for the same seed, with the drawn layout.
+func TestRivalSetupCommand(t *testing.T) {
+	a, err := run(t, "", "setup", "rivalseas", "--players", "4", "--seed", "11")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, a)
+	}
+	b, _ := run(t, "", "setup", "rivalseas", "--players", "4", "--seed", "11")
+	if a != b {
+		t.Error("the same seed gave two setups")
+	}
+	c, _ := run(t, "", "setup", "rivalseas", "--players", "4", "--seed", "12")
+	if a == c {
+		t.Error("seeds 11 and 12 gave the same setup")
+	}
+	for _, want := range []string{
+		"== Rival Seas setup for 4 players (seed 11) ==",
+		"Assumed numbers",
+		"side_3_4.timetrack = 20",
+		"1. Sea tiles", "top left: tile", "bottom right: tile",
+		"These are tallyman's stand-in tiles",
+		"~~ sea   :: sandbank   ^^ rocks",
+		"C1 Bluewave Tuna",
+		"2. Containers and market", "Put 16 containers of each colour in the bag",
+		"Container market beads", "Market slots (draw and place, left to right):",
+		"3. Demand markers", "Demand slots, left to right:",
+		"4. Companies", "5. Discs and bonus slots", "The random stack of discs, top first:",
+		"bonus slot 4: 11 credits, 2 free navigation point(s)",
+	} {
+		if !strings.Contains(a, want) {
+			t.Errorf("setup lacks %q", want)
+		}
+	}
+	// The 2-player side is not shown with 4 players, nor the town list
+	// (a layout is drawn).
+	if strings.Contains(a, "side_2p.") || strings.Contains(a, "towns = ") {
+		t.Error("setup names values not in use")
+	}
+	if t.Failed() {
+		t.Log(a)
+	}
+}
+
+// TestRivalSetupJSON: --json is one JSON document on stdout, complete, and
+// consistent with the rules worked by hand for 3 players: 6 containers
+// drawn (Setup step 3), each bead at 4 less the containers of its colour
+// drawn (not below 1), 6 market slots (3 players), 8 demand markers (2 per
+// colour) of which 5 lie on the towns and 3 in the slots, 3 discs.
+func TestRivalSetupJSON(t *testing.T) {
+	out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--seed", "5", "--json")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	var s struct {
+		Game    string   `json:"game"`
+		Seed    uint64   `json:"seed"`
+		Players []string `json:"players"`
+		Assumed []map[string]any
+		Layout  *struct {
+			Placements  []map[string]int `json:"placements"`
+			Description []string         `json:"description"`
+			Drawing     string           `json:"drawing"`
+			StandIn     bool             `json:"stand_in"`
+		} `json:"layout"`
+		Companies []struct {
+			Key   string `json:"key"`
+			Hex   int    `json:"hex"`
+			Stock int    `json:"stock"`
+		} `json:"companies"`
+		Market      map[string]int `json:"market"`
+		Slots       []string       `json:"slots"`
+		Bag         map[string]int `json:"bag"`
+		Towns       []struct{ Name, Demand string }
+		DemandSlots []string         `json:"demand_slots"`
+		DiscStack   []string         `json:"disc_stack"`
+		BonusSlots  []map[string]int `json:"bonus_slots"`
+		Timetrack   int              `json:"timetrack"`
+		Halfway     int              `json:"halfway"`
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &raw); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	if err := json.Unmarshal([]byte(out), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.Game != "rivalseas" || s.Seed != 5 || strings.Join(s.Players, ",") != "black,pink,white" {
+		t.Errorf("game %q seed %d players %v", s.Game, s.Seed, s.Players)
+	}
+	if s.Layout == nil || len(s.Layout.Placements) != 4 || len(s.Layout.Description) != 4 || !strings.Contains(s.Layout.Drawing, "C1") || !s.Layout.StandIn {
+		t.Errorf("layout %+v", s.Layout)
+	}
+	drawn, inBag := 0, 0
+	for _, c := range s.Companies {
+		drawn += c.Hex
+		if want := max(4-c.Hex, 1); s.Market[c.Key] != want {
+			t.Errorf("%s: %d drawn, market %d, want %d", c.Key, c.Hex, s.Market[c.Key], want)
+		}
+		inBag += s.Bag[c.Key]
+	}
+	if drawn != 6 || len(s.Slots) != 6 || inBag != 64-6-6 {
+		t.Errorf("drawn %d, slots %v, bag %d", drawn, s.Slots, inBag)
+	}
+	onTowns := 0
+	for _, tw := range s.Towns {
+		if tw.Demand != "" {
+			onTowns++
+		}
+	}
+	if onTowns+len(s.DemandSlots) != 8 || len(s.DemandSlots) != 3 {
+		t.Errorf("demand: %d on towns, slots %v", onTowns, s.DemandSlots)
+	}
+	if len(s.DiscStack) != 3 || len(s.BonusSlots) != 4 || s.Timetrack != 20 || s.Halfway != 10 || len(s.Assumed) == 0 {
+		t.Errorf("discs %v bonus %v track %d halfway %d assumed %d", s.DiscStack, s.BonusSlots, s.Timetrack, s.Halfway, len(s.Assumed))
+	}
+	for _, k := range []string{"assumed", "layout", "companies", "market", "slots", "bag", "towns", "demand_slots", "disc_stack", "bonus_slots", "time_costs", "invest"} {
+		if _, ok := raw[k]; !ok {
+			t.Errorf("JSON lacks %q", k)
+		}
+	}
+}
+
+// TestRivalBoardFile: dump the board, edit it, and set up with it; a
+// broken board is refused with the field and nothing is saved.
+func TestRivalBoardFile(t *testing.T) {
+	dump, err := run(t, "", "rivalseas", "board", "--dump")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var board map[string]any
+	if err := json.Unmarshal([]byte(dump), &board); err != nil {
+		t.Fatalf("dump is not JSON: %v", err)
+	}
+	// Your boards say bonus slot 1 gives 20 credits and the track has 22
+	// slots: edit them and take them off the assumed list.
+	side := board["side_3_4"].(map[string]any)
+	side["timetrack"] = 22.0
+	side["bonus_slots"].([]any)[0].(map[string]any)["credits"] = 20.0
+	var kept []any
+	for _, a := range board["assumed"].([]any) {
+		f := a.(map[string]any)["field"]
+		if f != "side_3_4.timetrack" && f != "side_3_4.bonus_slots.0.credits" {
+			kept = append(kept, a)
+		}
+	}
+	board["assumed"] = kept
+	dir := t.TempDir()
+	edited := filepath.Join(dir, "board.json")
+	b, _ := json.MarshalIndent(board, "", "  ")
+	if err := os.WriteFile(edited, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--seed", "1", "--board", edited)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if !strings.Contains(out, "bonus slot 1: 20 credits") || strings.Contains(out, "side_3_4.timetrack") || strings.Contains(out, "bonus_slots.0.credits") {
+		t.Errorf("the edited board is not in use:\n%s", out)
+	}
+	out, err = run(t, "", "rivalseas", "board", "--board", edited)
+	if err != nil || !strings.Contains(out, "a good board file") || !strings.Contains(out, "timetrack 22 slots") {
+		t.Errorf("board check: %v\n%s", err, out)
+	}
+	// A game set up with it keeps the board in its journal: resume plays
+	// with the same numbers even without the file.
+	games := t.TempDir()
+	out, err = run(t, "quit\n", "new", "rivalseas", "--dir", games, "--players", "Ann,Bob,Cy", "--seed", "1", "--board", edited)
+	if err != nil || !strings.Contains(out, "bonus slot 1: 20 credits") {
+		t.Fatalf("new with board: %v\n%s", err, out)
+	}
+	os.Remove(edited)
+	out, err = run(t, "quit\n", "resume", "--dir", games)
+	if err != nil || !strings.Contains(out, "slot 1: 20 credits") {
+		t.Fatalf("resume without the board file: %v\n%s", err, out)
+	}
+
+	broken := filepath.Join(dir, "broken.json")
+	bad := strings.Replace(dump, `"start": 4`, `"start": 9`, 1)
+	if bad == dump {
+		t.Fatal("no market start in the dump")
+	}
+	os.WriteFile(broken, []byte(bad), 0o644)
+	notJSON := filepath.Join(dir, "notjson.json")
+	os.WriteFile(notJSON, []byte(`{"rounds": 3,`), 0o644)
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"setup", "rivalseas", "--players", "3", "--board", broken}, []string{"--board " + broken, "market.start", "9"}},
+		{[]string{"setup", "rivalseas", "--players", "3", "--board", notJSON}, []string{"--board " + notJSON, "board file"}},
+		{[]string{"setup", "rivalseas", "--players", "3", "--board", filepath.Join(dir, "missing.json")}, []string{"--board", "missing.json", "no such file"}},
+		{[]string{"rivalseas", "board", "--board", broken}, []string{"market.start"}},
+		{[]string{"new", "rivalseas", "--players", "Ann,Bob,Cy", "--board", broken, "--dir", games + "2"}, []string{"market.start"}},
+	} {
+		_, err := run(t, "", tc.args...)
+		if err == nil {
+			t.Errorf("%v: no error", tc.args)
+			continue
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%v: %v lacks %q", tc.args, err, w)
+			}
+		}
+	}
+	// Nothing was saved for the refused game.
+	if files, _ := filepath.Glob(filepath.Join(games+"2", "*.jsonl")); len(files) != 0 {
+		t.Errorf("a refused board left a journal: %v", files)
+	}
+}
+
+// TestRivalScoreCommand: the issue's score file, worked out by hand
+// (rival-seas.txt 7). Final stock: Bluewave 7, Viva Verde 5, Roast & Co 9,
+// Goldcoast 3.
+//   - Red: shares 2 x 7 + 1 x 9 = 23; + 14 credits + 5 + ship 2 = 44 (3 shares, bottom of the pile)
+//   - Pink: 3 x 5 = 15; + 20 + 7 + 0 = 42
+//   - Black: 1 x 7 + 2 x 5 = 17; + 10 + 15 + 2 = 44 (3 shares, third in the pile)
+//   - White: 3 x 3 + 1 x 9 = 18; + 19 + 5 + 2 = 44 (4 shares)
+//
+// Three tie at 44: White has the most shares (first); Red and Black tie on
+// shares and Red's disc is nearer the bottom (second, Black third).
+func TestRivalScoreCommand(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "final.json")
+	data := `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3},
+	 "players": [
+	  {"name": "Red", "credits": 14, "shares": {"bluewave": 2, "roastco": 1}, "investment_vp": 5, "ship": 2, "stack_position": 0},
+	  {"name": "Pink", "credits": 20, "shares": {"vivaverde": 3}, "investment_vp": 7, "ship": 0, "stack_position": 1},
+	  {"name": "Black", "credits": 10, "shares": {"bluewave": 1, "vivaverde": 2}, "investment_vp": 15, "ship": 2, "stack_position": 2},
+	  {"name": "White", "credits": 19, "shares": {"goldcoast": 3, "roastco": 1}, "investment_vp": 5, "ship": 2, "stack_position": 3}]}`
+	os.WriteFile(file, []byte(data), 0o644)
+	out, err := run(t, "", "score", "rivalseas", file, "--json")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	var res struct {
+		Players []map[string]any `json:"players"`
+		Winners []string         `json:"winners"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	want := []map[string]any{
+		{"name": "Red", "share_vp": 23.0, "credits": 14.0, "investment_vp": 5.0, "ship_vp": 2.0, "total": 44.0, "shares": 3.0, "rank": 2.0},
+		{"name": "Pink", "share_vp": 15.0, "credits": 20.0, "investment_vp": 7.0, "ship_vp": 0.0, "total": 42.0, "shares": 3.0, "rank": 4.0},
+		{"name": "Black", "share_vp": 17.0, "credits": 10.0, "investment_vp": 15.0, "ship_vp": 2.0, "total": 44.0, "shares": 3.0, "rank": 3.0},
+		{"name": "White", "share_vp": 18.0, "credits": 19.0, "investment_vp": 5.0, "ship_vp": 2.0, "total": 44.0, "shares": 4.0, "rank": 1.0},
+	}
+	if len(res.Players) != 4 {
+		t.Fatalf("players %v", res.Players)
+	}
+	for i, w := range want {
+		for k, v := range w {
+			if res.Players[i][k] != v {
+				t.Errorf("%s %s = %v, want %v", w["name"], k, res.Players[i][k], v)
+			}
+		}
+		if len(res.Players[i]) != len(w) {
+			t.Errorf("fields %v", res.Players[i])
+		}
+	}
+	if strings.Join(res.Winners, ",") != "White" {
+		t.Errorf("winners %v", res.Winners)
+	}
+	out, err = run(t, "", "score", "rivalseas", file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"1. White: 44 VP", "shares 18 VP (4 shares) + credits 19 + investments 5 VP + ship 2 VP = 44", "2. Red: 44 VP", "3. Black: 44 VP", "4. Pink: 42 VP", "Winner: White"} {
+		if !strings.Contains(out, w) {
+			t.Errorf("text lacks %q\n%s", w, out)
+		}
+	}
+	// Bad files: an unknown company and a repeated stack position, named
+	// with the player and the field; an empty input.
+	_, err = run(t, `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": [{"name": "Red", "credits": 1, "shares": {"redwave": 2}, "investment_vp": 0, "ship": 0, "stack_position": 0}]}`, "score", "rivalseas", "-")
+	if err == nil || !strings.Contains(err.Error(), "standard input") || !strings.Contains(err.Error(), "Red") || !strings.Contains(err.Error(), "redwave") {
+		t.Errorf("unknown company: %v", err)
+	}
+	_, err = run(t, "", "score", "rivalseas", "-")
+	if err == nil || !strings.Contains(err.Error(), "empty") {
+		t.Errorf("empty input: %v", err)
+	}
+}
+
+// TestRivalBadInput: wrong player counts, unknown games and flags of other
+// games are refused with what is allowed; a typo in play changes nothing.
+func TestRivalBadInput(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"new", "rivalseas", "--players", "Ann"}, "2 to 4 players, not 1"},
+		{[]string{"new", "rivalseas", "--players", "A,B,C,D,E"}, "2 to 4 players, not 5"},
+		{[]string{"new", "rivalseas", "--players", "Ann,Bob", "--cards", "deal"}, "--cards is not a Rival Seas option"},
+		{[]string{"setup", "rivalseas", "--players", "5"}, "2 to 4 players, not 5"},
+		{[]string{"setup", "rivalseas"}, "--players N is needed"},
+		{[]string{"setup", "boxes", "--players", "3"}, `unknown game "boxes"`},
+		{[]string{"score", "rivalsea", "x.json"}, "rivalseas"},
+	} {
+		_, err := run(t, "", append(tc.args, "--dir", t.TempDir())...)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: %v, want %q", tc.args, err, tc.want)
+		}
+	}
+	// In play: an unknown company and a port that is not on the map are
+	// not understood; a refused move says its rule; quit saves.
+	dir := t.TempDir()
+	script := strings.Join([]string{"slot 1", "slot 2", "slot 3", "Bluewave", "sea", "Viva", "sea", "Roast", "sea", "sea",
+		"produce purple", "sail blue to Atlantis", "deliver", "help", "quit"}, "\n") + "\n"
+	out, err := run(t, script, "new", "rivalseas", "--dir", dir, "--players", "Ann,Bob,Cy", "--seed", "3")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	for _, want := range []string{
+		`Not understood: unknown company "purple"`,
+		`Not understood: unknown port "Atlantis"`,
+		"Refused: rival-seas.txt",
+		"Nothing was changed.",
+		"sail [OWNERS...] to PORT",
+		"Saved. Resume with: tallyman resume rivalseas-",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+	if t.Failed() {
+		t.Log(tail(out, 60))
+	}
+}
