@@ -3,6 +3,7 @@ package printables
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/jung-kurt/gofpdf"
@@ -373,7 +374,7 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 		y += mapH + 2
 		y = d.rsLegend(y, w, s, marks, field, companies)
 	}
-	if strings.Contains(assumedText(b), "tiles") && field != nil {
+	if field != nil && slices.ContainsFunc(b.AssumedFields, func(a rs.Assumption) bool { return a.Field == "tiles" }) {
 		d.textColor(muted)
 		d.fitText(sans, "", margin, y+3.5, w, 7.5, 6, "L", "These are tallyman's stand-in sea tiles, not the printed ones: transcribe your own tiles into a board file (--board) to get your own layout here.")
 		d.textColor(ink)
@@ -387,18 +388,9 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 	y = d.rsMarketSlots(y, w, s)
 	y = d.rsDemand(y, w, s)
 	y = d.rsDiscs(y, w, s)
-	d.rsAssumedNote(y, w, b, n)
+	d.rsAssumedNote(y, w, s)
 	d.footer("tallyman · Rival Seas setup · rival-seas.txt, Setup steps 2-6, 4 and 8")
 	return nil
-}
-
-// assumedText is every assumed field name of b, joined, for a quick test.
-func assumedText(b *rs.Board) string {
-	var parts []string
-	for _, a := range b.AssumedFields {
-		parts = append(parts, a.Field)
-	}
-	return strings.Join(parts, " ")
 }
 
 // The legend's rows: hex radius, row heights (terrains, companies and
@@ -586,7 +578,11 @@ func (d *Doc) rsDiscs(y, w float64, s *rs.State) float64 {
 	var stack []string
 	for k, seat := range s.SetupOrder {
 		p := s.Players[seat]
-		stack = append(stack, fmt.Sprintf("%d. *%s* (%s)", k+1, p.Name, p.Colour))
+		if strings.EqualFold(p.Name, p.Colour) {
+			stack = append(stack, fmt.Sprintf("%d. *%s*", k+1, p.Name))
+		} else {
+			stack = append(stack, fmt.Sprintf("%d. *%s* (%s)", k+1, p.Name, p.Colour))
+		}
 	}
 	lines := d.wrapRich(fmt.Sprintf("Use the %s of the Action and Invest boards. Stack the discs by the bonus slots, *top first*: %s. From the top down, each player takes a free bonus slot and its credits; then from the leftmost slot each moves onto the start slot, chooses a free company port for their ship, takes %d shares and the CEO badge, and places the slot's navigation points free on sea or sandbank.",
 		rsSideName(len(s.Players)), strings.Join(stack, ", "), s.Board.SetupShares), w, 9.5)
@@ -614,14 +610,15 @@ func (d *Doc) rsDiscs(y, w float64, s *rs.State) float64 {
 	return y + 3
 }
 
-// rsAssumedNote says plainly which board values in use with players are
-// tallyman's assumptions (Board.Assumed; the other board side's values
-// are not in use), naming each with its value; a long value (a list of
-// tiles or towns) is named with its reason instead.
-func (d *Doc) rsAssumedNote(y, w float64, b *rs.Board, players int) float64 {
+// rsAssumedNote says plainly which board values in use in game s are
+// tallyman's assumptions (Board.Assumed, less those rsAssumedInUse rules
+// out), naming each with its value; a long value (a list of tiles or
+// towns) is named with its reason instead.
+func (d *Doc) rsAssumedNote(y, w float64, s *rs.State) float64 {
+	b := s.Board
 	var av []rs.AssumedValue
 	for _, a := range b.Assumed() {
-		if rsAssumedInUse(a.Field, players) {
+		if rsAssumedInUse(a.Field, s) {
 			av = append(av, a)
 		}
 	}
@@ -654,15 +651,22 @@ func (d *Doc) rsAssumedNote(y, w float64, b *rs.Board, players int) float64 {
 	return y
 }
 
-// rsAssumedInUse reports whether the board field is in use in a game of
-// players: a field of one board side ("side_2p.", "side_3_4.") only with
-// that side's player count.
-func rsAssumedInUse(field string, players int) bool {
+// rsAssumedInUse reports whether the board field is in use in game s: a
+// field of one board side ("side_2p.", "side_3_4.") only with that side's
+// player count; the tiles only when a layout was drawn from them; the
+// board's towns only when neither a layout nor the game's options name
+// the towns (rivalseas.Options.Towns).
+func rsAssumedInUse(field string, s *rs.State) bool {
+	players := len(s.Players)
 	switch {
 	case strings.HasPrefix(field, "side_2p."):
 		return players == 2
 	case strings.HasPrefix(field, "side_3_4."):
 		return players != 2
+	case field == "tiles" || strings.HasPrefix(field, "tiles."):
+		return s.Layout != nil
+	case field == "towns" || strings.HasPrefix(field, "towns."):
+		return s.Layout == nil && len(s.Options.Towns) == 0
 	}
 	return true
 }

@@ -140,8 +140,12 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 		}
 		want = append(want, strings.Join(slots, " "))
 		wantText(t, paper.Name, text, want...)
-		if strings.Contains(text, "side_2p.") {
-			t.Errorf("%s: a 4-player sheet names the 2-player side's assumed values", paper.Name)
+		// Values not in use are not named: the other board side's, and the
+		// board's towns (the layout's tiles name the towns).
+		for _, unused := range []string{"side_2p.", "towns ("} {
+			if strings.Contains(text, unused) {
+				t.Errorf("%s: the sheet names %q, not in use", paper.Name, unused)
+			}
 		}
 
 		// The map renders: every terrain's fill and the companies'
@@ -220,7 +224,11 @@ func TestRivalSeasSetupTwoPlayers(t *testing.T) {
 func TestRivalSeasSetupVariants(t *testing.T) {
 	s := rsSetup(t, nil, rsNames[:3], 11, rs.Options{NoLayout: true})
 	text := pdfText(t, rsPDF(t, A4, 2, func(d *Doc) { must(t, d.RivalSeasSetup(s, "")) }))
-	wantText(t, "no layout", text, "No layout was drawn", "2 hexes between two ports", "Market slots: 6 containers")
+	wantText(t, "no layout", text, "No layout was drawn", "2 hexes between two ports", "Market slots: 6 containers",
+		"towns (")
+	if strings.Contains(text, "tiles (") {
+		t.Error("a sheet without a layout names the assumed tiles")
+	}
 
 	b := editableBoard(t)
 	b.AssumedFields = nil
