@@ -2,7 +2,12 @@ package rivalseas
 
 import (
 	"bytes"
+	"fmt"
+	"reflect"
+	"strings"
 	"testing"
+
+	"tallyman/engines/rivalseas/seamap"
 )
 
 // The embedded board is exactly what Dump writes, so `board --dump` gives
@@ -18,5 +23,119 @@ func TestDefaultBoardRoundTrips(t *testing.T) {
 	}
 	if _, err := LoadBoard(&buf); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// leaves lists the dotted paths of every number and true/false value.
+func leaves(t any, path string, out *[]string) {
+	switch v := t.(type) {
+	case map[string]any:
+		for k, x := range v {
+			leaves(x, join(path, k), out)
+		}
+	case []any:
+		for i, x := range v {
+			leaves(x, join(path, fmt.Sprint(i)), out)
+		}
+	case float64, bool:
+		*out = append(*out, path)
+	}
+}
+
+// Every number of the board is either given by the rules (a source
+// section) or marked assumed with a reason (the lead's rule for data
+// tables), and the sources and assumptions do not overlap.
+func TestBoardValuesHaveSources(t *testing.T) {
+	b := DefaultBoard()
+	var all []string
+	leaves(b.tree(), "", &all)
+	covered := func(path string, fields []string) bool {
+		for _, f := range fields {
+			if path == f || strings.HasPrefix(path, f+".") {
+				return true
+			}
+		}
+		return false
+	}
+	var src, ass []string
+	for _, s := range b.Sources {
+		src = append(src, s.Field)
+		if s.Section == "" {
+			t.Errorf("source %s has no section", s.Field)
+		}
+	}
+	for _, a := range b.AssumedFields {
+		ass = append(ass, a.Field)
+		if a.Reason == "" {
+			t.Errorf("assumed %s has no reason", a.Field)
+		}
+	}
+	for _, p := range all {
+		if strings.HasPrefix(p, "sources.") || strings.HasPrefix(p, "assumed.") {
+			continue
+		}
+		s, a := covered(p, src), covered(p, ass)
+		switch {
+		case !s && !a:
+			t.Errorf("%s has neither a source nor an assumption", p)
+		case s && a:
+			t.Errorf("%s is both given and assumed", p)
+		}
+	}
+	// Assumed lists the values in use.
+	var bonus string
+	for _, v := range b.Assumed() {
+		if v.Field == "side_3_4.bonus_slots.0.credits" {
+			bonus = v.Value
+		}
+	}
+	if bonus != "14" {
+		t.Errorf("assumed bonus slot 0 credits %q", bonus)
+	}
+}
+
+// The board's sea tiles are the seamap stand-ins (the lead reconciles the
+// two when real tiles are transcribed).
+func TestBoardTilesAreSeamapDefaults(t *testing.T) {
+	b := DefaultBoard()
+	if !reflect.DeepEqual(b.Tiles, seamap.DefaultTiles()) || !reflect.DeepEqual(b.Pattern, seamap.DefaultPattern()) {
+		t.Error("board.json tiles/pattern differ from seamap/default_tiles.json")
+	}
+}
+
+func TestLoadBoardErrors(t *testing.T) {
+	var buf bytes.Buffer
+	if err := DefaultBoard().Dump(&buf); err != nil {
+		t.Fatal(err)
+	}
+	good := buf.String()
+	cases := []struct{ name, old, new, want string }{
+		{"unknown field", `"rounds": 3`, `"rounds": 3, "turns": 2`, `unknown field "turns"`},
+		{"market start", `"start": 4`, `"start": 5`, "market.start: 5 is outside market.min..market.max (1..4)"},
+		{"company key", `"key": "roastco"`, `"key": "coffee"`, `companies.2.key: "coffee"; company 3 must be "roastco"`},
+		{"wage gap", `"from": 9`, `"from": 10`, "stock value 9 is in 0 wage bands"},
+		{"halfway", `"halfway": 10`, `"halfway": 20`, "side_3_4.halfway: 20 is outside 0..timetrack-1"},
+		{"upgrade", `"upgrade": "loading_upgrade"`, `"upgrade": "turbo"`, `side_3_4.invest.3.upgrade: "turbo"; the upgrades are`},
+		{"assumed field", `"field": "rounds"`, `"field": "roundz"`, `sources.13.field: "roundz" names no field`},
+		{"type", `"rounds": 3`, `"rounds": "three"`, "board file: json: cannot unmarshal string"},
+		{"time", `"funding": 1`, `"funding": 0`, "time.funding: 0 is less than 1"},
+	}
+	for _, tc := range cases {
+		if !strings.Contains(good, tc.old) {
+			t.Fatalf("%s: %q not in the dump", tc.name, tc.old)
+		}
+		_, err := LoadBoard(strings.NewReader(strings.Replace(good, tc.old, tc.new, 1)))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+	}
+	// An edited board plays: 2 players, a longer track.
+	b, err := LoadBoard(strings.NewReader(strings.Replace(good, `"timetrack": 24`, `"timetrack": 30`, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, err := Setup(b, []string{"Ann", "Bob"}, Options{}, 1)
+	if err != nil || s.Track() != 30 {
+		t.Fatalf("edited board: %v", err)
 	}
 }

@@ -279,17 +279,22 @@ func (p *sfParser) players(raw json.RawMessage) []ScorePlayer {
 	var out []ScorePlayer
 	for i, raw := range list {
 		label := fmt.Sprintf("player %d", i+1)
-		o, ok := p.object(label, "", raw, "an object with "+strings.Join(scorePlayerKeys, ", "))
-		if !ok {
+		o, err := sfObject(json.NewDecoder(bytes.NewReader(raw)))
+		if err != nil {
+			p.add(label, "", "must be an object with %s, not %s", strings.Join(scorePlayerKeys, ", "), scorefile.Describe(raw))
 			continue
 		}
 		sp := ScorePlayer{Shares: map[CompanyID]int{}}
+		// The name first, so that every other problem can name the player.
 		if v, ok := p.require(label, "", o, "name"); ok {
 			if nm, problem := scorefile.PlayerName(v, i, names); problem != "" {
 				p.add(label, "name", "%s", problem)
 			} else {
 				sp.Name, label = nm, nm
 			}
+		}
+		if !p.noRepeats(label, "", o) {
+			continue
 		}
 		p.unknown(label, "", o, scorePlayerKeys, "a player has the fields "+strings.Join(scorePlayerKeys, ", "))
 		num := func(key string, hi int, why string) int {

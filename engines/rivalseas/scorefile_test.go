@@ -1,0 +1,124 @@
+package rivalseas
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+)
+
+const redFile = `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3},
+ "players": [{"name": "Red", "credits": 14, "shares": {"bluewave": 2, "roastco": 1}, "investment_vp": 5, "ship": 2, "stack_position": 0},
+             {"name": "Pink", "credits": 44, "shares": {}, "investment_vp": 0, "ship": 0, "stack_position": 1}]}`
+
+// The contract's example file scores as worked out in TestScore: Red
+// 2x7 + 1x9 + 14 + 5 + 2 = 44; Pink 44 with no shares: Red wins on shares.
+func TestParseScoreFile(t *testing.T) {
+	in, err := ParseScoreFile([]byte(redFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Score(in)
+	js, _ := json.Marshal(res)
+	want := `{"players":[{"name":"Red","share_vp":23,"credits":14,"investment_vp":5,"ship_vp":2,"total":44,"shares":3,"rank":1},` +
+		`{"name":"Pink","share_vp":0,"credits":44,"investment_vp":0,"ship_vp":0,"total":44,"shares":0,"rank":2}],"winners":["Red"]}`
+	if string(js) != want {
+		t.Errorf("got  %s\nwant %s", js, want)
+	}
+}
+
+func TestParseScoreFileErrors(t *testing.T) {
+	cases := []struct {
+		name, file string
+		want       []string
+	}{
+		{"empty", "", []string{"the file is empty"}},
+		{"not an object", "[]", []string{"must be a JSON object"}},
+		{"bad JSON", `{"stock": }`, []string{"not valid JSON"}},
+		{"trailing", redFile + "x", []string{"unexpected text"}},
+		{"unknown top field", strings.Replace(redFile, `"stock"`, `"edition": "x", "stock"`, 1), []string{"edition: unknown field; a score file has the fields stock and players"}},
+		{"missing players", `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}}`, []string{"players: missing"}},
+		{"bad company key", strings.Replace(redFile, `"goldcoast": 3}`, `"goldcoast": 3, "tuna": 4}`, 1), []string{"stock.tuna: unknown company; the companies are bluewave, vivaverde, roastco, goldcoast"}},
+		{"missing company", strings.Replace(redFile, `, "goldcoast": 3`, ``, 1), []string{"stock.goldcoast: missing"}},
+		{"stock too high", strings.Replace(redFile, `"roastco": 9`, `"roastco": 13`, 1), []string{"stock.roastco: 13 is outside 3 to 12"}},
+		{"stock too low", strings.Replace(redFile, `"goldcoast": 3`, `"goldcoast": 2`, 1), []string{"stock.goldcoast: 2 is outside 3 to 12"}},
+		{"negative credits", strings.Replace(redFile, `"credits": 14`, `"credits": -1`, 1), []string{"Red: credits: is negative (-1)"}},
+		{"fraction", strings.Replace(redFile, `"ship": 2`, `"ship": 1.5`, 1), []string{"Red: ship: must be a whole number, not 1.5"}},
+		{"ship too big", strings.Replace(redFile, `"ship": 2`, `"ship": 7`, 1), []string{"Red: ship: 7 is outside 0 to 6"}},
+		{"share of unknown company", strings.Replace(redFile, `"roastco": 1}`, `"roastco": 1, "olives": 1}`, 1), []string{"Red: shares.olives: unknown company"}},
+		{"negative shares", strings.Replace(redFile, `"roastco": 1}`, `"roastco": -1}`, 1), []string{"Red: shares.roastco: is negative"}},
+		{"more than 9 shares", strings.Replace(redFile, `"shares": {}`, `"shares": {"bluewave": 8}`, 1), []string{"10 shares of bluewave are held in all"}},
+		{"duplicate names", strings.Replace(redFile, `"Pink"`, `"red"`, 1), []string{`player 2: name: "red" is already the name of player 1`}},
+		{"duplicate stack positions", strings.Replace(redFile, `"stack_position": 1`, `"stack_position": 0`, 1), []string{"Pink: stack_position: 0 is already Red's"}},
+		{"stack position too big", strings.Replace(redFile, `"stack_position": 1`, `"stack_position": 2`, 1), []string{"Pink: stack_position: 2 is outside 0 to 1"}},
+		{"repeated key", strings.Replace(redFile, `"credits": 14`, `"credits": 14, "credits": 15`, 1), []string{"Red: credits: given twice"}},
+		{"unknown player field", strings.Replace(redFile, `"credits": 14`, `"credits": 14, "cash": 3`, 1), []string{"Red: cash: unknown field; a player has the fields name, credits, shares, investment_vp, ship, stack_position"}},
+		{"no players", `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": []}`, []string{"0 players; Rival Seas scores 1 to 4 players"}},
+		{"two problems at once", strings.Replace(strings.Replace(redFile, `"credits": 14`, `"credits": "x"`, 1), `"roastco": 9`, `"roastco": 1`, 1), []string{"2 problems", "stock.roastco: 1 is outside", `Red: credits: must be a whole number, not the string "x"`}},
+	}
+	for _, tc := range cases {
+		_, err := ParseScoreFile([]byte(tc.file))
+		if err == nil {
+			t.Errorf("%s: accepted", tc.name)
+			continue
+		}
+		var sfe *ScoreFileError
+		if !errors.As(err, &sfe) {
+			t.Errorf("%s: %T, want *ScoreFileError", tc.name, err)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%s: %q does not contain %q", tc.name, err, w)
+			}
+		}
+	}
+}
+
+// FuzzParseScoreFile: any input is either refused with a listed problem or
+// gives an input within the contract's bounds that Score can rank.
+//
+//	go test -run XXX -fuzz FuzzParseScoreFile ./engines/rivalseas/
+func FuzzParseScoreFile(f *testing.F) {
+	f.Add([]byte(redFile))
+	f.Add([]byte(`{"stock": {"bluewave": 3, "vivaverde": 12, "roastco": 3, "goldcoast": 3}, "players": [{"name": "A", "credits": 0, "shares": {"bluewave": 9}, "investment_vp": 0, "ship": 6, "stack_position": 0}]}`))
+	f.Add([]byte(`{"stock": {"bluewave": 1e400}, "players": [{"credits": -1e400, "credits": "x"}]}`))
+	f.Add([]byte(`[`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		in, err := ParseScoreFile(data)
+		if err != nil {
+			var sfe *ScoreFileError
+			if !errors.As(err, &sfe) || len(sfe.Problems) == 0 || err.Error() == "" {
+				t.Fatalf("bad refusal: %v", err)
+			}
+			return
+		}
+		if len(in.Players) < 1 || len(in.Players) > 4 || len(in.Stock) != NumCompanies {
+			t.Fatalf("accepted %d players, %d stock values", len(in.Players), len(in.Stock))
+		}
+		for _, v := range in.Stock {
+			if v < 3 || v > 12 {
+				t.Fatalf("stock %d accepted", v)
+			}
+		}
+		seen := map[int]bool{}
+		var held Counts
+		for _, p := range in.Players {
+			if p.Name == "" || p.Credits < 0 || p.Credits > MaxScoreCredits || p.Ship < 0 || p.Ship > 6 || p.InvestmentVP < 0 || seen[p.StackPosition] {
+				t.Fatalf("accepted %+v", p)
+			}
+			seen[p.StackPosition] = true
+			for c, n := range p.Shares {
+				held[c.Index()] += n
+			}
+		}
+		for _, n := range held {
+			if n > 9 {
+				t.Fatalf("%d shares accepted", n)
+			}
+		}
+		res := Score(in)
+		if len(res.Winners) == 0 {
+			t.Fatal("no winner")
+		}
+	})
+}
