@@ -368,3 +368,22 @@ func BenchmarkRivalSeasSet(b *testing.B) {
 	}
 	b.ReportMetric(float64(largest), "max-file-bytes")
 }
+
+// TestRivalSeasSetupSeeds lays out setup sheets for a few seeds of every
+// player count on both papers with the longest sub-line the print command
+// writes: nothing is shortened or overflows.
+func TestRivalSeasSetupSeeds(t *testing.T) {
+	sub := "seed 18446744073709551615 · 4 players (Black, Pink, White, Red) · the same setup on screen: tallyman setup rivalseas --players 4 --seed 18446744073709551615"
+	for n := 2; n <= 4; n++ {
+		for seed := uint64(1); seed <= 4; seed++ {
+			s := rsSetup(t, nil, rsNames[:n], seed, rs.Options{})
+			for _, paper := range []Paper{A4, Letter} {
+				d := New(paper, "seeds")
+				must(t, d.RivalSeasSetup(s, sub))
+				if p := d.Problems(); len(p) > 0 {
+					t.Errorf("%d players, seed %d, %s: %v", n, seed, paper.Name, p)
+				}
+			}
+		}
+	}
+}
