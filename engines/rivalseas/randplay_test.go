@@ -86,8 +86,7 @@ func checkInvariants(s *State) string {
 // invariants after every move, and returns the final state and the moves.
 func playRandom(t *testing.T, players int, seed uint64) (*State, []Move) {
 	t.Helper()
-	names := []string{"Ann", "Bob", "Cy", "Di"}[:players]
-	s, _, err := Setup(nil, names, Options{}, seed)
+	s, _, err := Setup(nil, testNames[:players], Options{}, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,27 +132,30 @@ func TestRandomPlay(t *testing.T) {
 		games = 20
 	}
 	for players := 2; players <= 4; players++ {
-		for g := range games {
-			seed := uint64(players*1000 + g)
-			final, moves := playRandom(t, players, seed)
-			if g%50 != 0 {
-				continue
-			}
-			s, _, _ := Setup(nil, []string{"Ann", "Bob", "Cy", "Di"}[:players], Options{}, seed)
-			for _, m := range moves {
-				js, _ := json.Marshal(m)
-				var back Move
-				if err := json.Unmarshal(js, &back); err != nil {
-					t.Fatal(err)
+		t.Run(fmt.Sprintf("%dP", players), func(t *testing.T) {
+			t.Parallel()
+			for g := range games {
+				seed := uint64(players*1000 + g)
+				final, moves := playRandom(t, players, seed)
+				if g%50 != 0 {
+					continue
 				}
-				var err error
-				if s, _, err = Apply(s, back); err != nil {
-					t.Fatalf("replay: %v", err)
+				s, _, _ := Setup(nil, testNames[:players], Options{}, seed)
+				for _, m := range moves {
+					js, _ := json.Marshal(m)
+					var back Move
+					if err := json.Unmarshal(js, &back); err != nil {
+						t.Fatal(err)
+					}
+					var err error
+					if s, _, err = Apply(s, back); err != nil {
+						t.Fatalf("replay: %v", err)
+					}
+				}
+				if !reflect.DeepEqual(s, final) {
+					t.Fatalf("seed %d: replay differs", seed)
 				}
 			}
-			if !reflect.DeepEqual(s, final) {
-				t.Fatalf("seed %d: replay differs", seed)
-			}
-		}
+		})
 	}
 }

@@ -297,3 +297,16 @@ type Event struct {
 	Player int    `json:"player"`
 	Text   string `json:"text"`
 }
+
+// Ports lists the ports a ship may sail to: the company ports by key in
+// stock-market order, then the towns in play by name.
+func (s *State) Ports() []string {
+	var out []string
+	for _, c := range CompanyIDs {
+		out = append(out, string(c))
+	}
+	for _, t := range s.Towns {
+		out = append(out, t.Name)
+	}
+	return out
+}
