@@ -1,8 +1,10 @@
 package rivalseas
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -745,4 +747,49 @@ func TestScore(t *testing.T) {
 	if !slices.Equal(ranks, []int{1, 1, 3, 4}) || len(res.Winners) != 2 {
 		t.Errorf("shared rank: %v winners %v", ranks, res.Winners)
 	}
+}
+
+// Current lists each action with its time cost (board.json "time") and
+// whether it fits before the start slot (rival-seas.txt 5.2).
+func TestCurrent(t *testing.T) {
+	s := playing(t, 3)
+	L := s.Track()
+	place(s, 1, L-1)
+	place(s, 2, L)
+	place(s, 0, L-2)
+	s.Active = 0
+	cur := Current(s)
+	if cur.Player != 0 || cur.Left != 2 || cur.MayEndTurn || !cur.Free || cur.MustEndTurn {
+		t.Fatalf("%+v", cur)
+	}
+	got := map[string]ActionCost{}
+	for _, a := range cur.Actions {
+		got[fmt.Sprintf("%s%d", a.Type, a.Points)] = a
+	}
+	want := map[string]ActionCost{
+		"funding0":    {Type: MoveFunding, Time: 1, Fits: true},
+		"load0":       {Type: MoveLoad, Time: 1, Fits: true},
+		"produce0":    {Type: MoveProduce, Time: 2, Fits: true},
+		"navigation1": {Type: MoveNavigation, Points: 1, Time: 1, Fits: true},
+		"navigation2": {Type: MoveNavigation, Points: 2, Time: 2, Fits: true},
+		"invest0":     {Type: MoveInvest, Time: 3, Fits: false},
+		"shares0":     {Type: MoveShares, Time: 2, Fits: true},
+		"advertise0":  {Type: MoveAdvertise, Time: 1, Fits: true},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("actions %+v", got)
+	}
+	if !strings.Contains(cur.Why, "Ann is in last position on the timetrack (slot 18 of 20)") {
+		t.Errorf("why: %q", cur.Why)
+	}
+	// Free actions are refused to a disc strictly in first position before
+	// the start slot (5.4); constructed: Ann alone ahead and still to act.
+	place(s, 2, 5)
+	place(s, 1, 5)
+	cur = Current(s)
+	if cur.Free {
+		t.Errorf("free actions offered to a disc in first position")
+	}
+	s.Players[0].Cargo = Counts{1, 0, 0, 0}
+	refused(t, s, Move{Type: MoveDump, Player: 0}, "in first position")
 }

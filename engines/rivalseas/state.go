@@ -11,6 +11,16 @@
 // marked as assumed (Board.Assumed). DECISIONS.md lists the readings taken
 // where the text is open.
 //
+// The flow: Setup returns a state waiting for the setup choices
+// (State.Pending: a MoveBonus from each player in random-stack order, then
+// a MoveStart from each player in bonus-slot order). During the rounds the
+// active player (Current tells who and why, with each action's time cost)
+// makes actions, free actions and end_turn; the engine runs production and
+// starts the company payout by itself, and stops at each CEO's dividend
+// choice (Pending "dividend", answered by MoveDividend). After round 3 the
+// phase is PhaseOver and FinalScore ranks the players. RandomMove gives a
+// legal move for tests and demos.
+//
 // Navigation points are counted, not mapped: the table has the real sea
 // tiles, so the engine keeps, per company, how many of its points lie on
 // sea, sandbank, rocks and (when allowed) port hexes. A sail leg is entered
@@ -148,7 +158,7 @@ type Pending struct {
 	Points  int         `json:"points,omitempty"`
 }
 
-// Town state: the demand marker on a town ("" for none).
+// TownState is a town in play and the demand marker on it ("" for none).
 type TownState struct {
 	Name   string    `json:"name"`
 	Demand CompanyID `json:"demand,omitempty"`
@@ -164,7 +174,8 @@ type TownState struct {
 // on the start slot will trigger the payout when its turn ends; Payout the
 // company (index) the payout is at while a dividend is pending. SetupOrder
 // is the random stack of discs for bonus choice (top first); Layout the
-// sea-tile layout drawn at setup (nil when seamap could not make one).
+// sea-tile layout drawn at setup (nil when none was drawn). Total is the
+// containers of each colour in the game (bag, slots, hexes, ships, lines).
 // Bank is the credits the bank has paid out since setup, less what it took
 // in (the company treasuries at setup count as paid out), so the credits of
 // players and treasuries always add up to Bank. Seed and Draws fix every
