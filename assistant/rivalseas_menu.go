@@ -82,8 +82,9 @@ func singleNavOps() []rs.NavOp {
 // RivalMenu works out the menu of the turn in s: every kind of move with
 // its time cost now, the legal moves of each kind (found by asking the
 // engine), and for a kind with none the rule that refuses it. Sail legs
-// are probed without navigation points (the route's points are entered
-// when sailing), so a sail may still be refused for its fee.
+// are probed over one navigation point of a company with points on the
+// field (the route's points are entered when sailing), so a sail may
+// still be refused for its fee.
 func RivalMenu(s *rs.State) []RivalChoice {
 	cur := rs.Current(s)
 	seat := cur.Player
@@ -183,8 +184,19 @@ func RivalMenu(s *rs.State) []RivalChoice {
 	add("advertise", "Advertise: swap two adjacent demand markers", timeOf(rs.MoveAdvertise, 0), cands)
 	cands = nil
 	for _, port := range rivalPorts(s) {
+		// A leg needs navigation points: probe with one of each company
+		// that has points on the field (the player enters the real route).
+		for i, c := range s.Companies {
+			if c.Field.Total() > 0 {
+				m := mv(rs.MoveSail)
+				m.Legs = []rs.Leg{{Points: []rs.CompanyID{rs.CompanyIDs[i]}, To: port}}
+				cands = append(cands, m)
+			}
+		}
+	}
+	if len(cands) == 0 {
 		m := mv(rs.MoveSail)
-		m.Legs = []rs.Leg{{To: port}}
+		m.Legs = []rs.Leg{{To: string(rs.Bluewave)}}
 		cands = append(cands, m)
 	}
 	add("sail", "Set sail", 0, cands)

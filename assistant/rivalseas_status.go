@@ -244,8 +244,11 @@ func upgradesText(p rs.Player) string {
 // shares, ship, cargo, upgrades), the Invest board and the demand.
 func RenderRivalStatus(w io.Writer, s *rs.State) {
 	head := fmt.Sprintf("== Rival Seas, round %d of %d ==", s.Round, s.Board.Rounds)
-	if s.Phase == rs.PhaseOver {
+	switch s.Phase {
+	case rs.PhaseOver:
 		head = "== Rival Seas: the game is over =="
+	case rs.PhaseBonus, rs.PhaseStart:
+		head = "== Rival Seas: setup choices =="
 	}
 	fmt.Fprintln(w, headStyle.Render(head))
 	if s.Phase == rs.PhasePlay || s.Phase == rs.PhaseOver {
