@@ -653,7 +653,8 @@ func (d *Doc) rsAssumedNote(y, w float64, s *rs.State) float64 {
 
 // rsAssumedInUse reports whether the board field is in use in game s: a
 // field of one board side ("side_2p.", "side_3_4.") only with that side's
-// player count; the tiles only when a layout was drawn from them; the
+// player count; the tiles and the setup pattern only when a layout was
+// drawn from them; the
 // board's towns only when neither a layout nor the game's options name
 // the towns (rivalseas.Options.Towns).
 func rsAssumedInUse(field string, s *rs.State) bool {
@@ -663,7 +664,7 @@ func rsAssumedInUse(field string, s *rs.State) bool {
 		return players == 2
 	case strings.HasPrefix(field, "side_3_4."):
 		return players != 2
-	case field == "tiles" || strings.HasPrefix(field, "tiles."):
+	case field == "tiles" || strings.HasPrefix(field, "tiles.") || field == "pattern" || strings.HasPrefix(field, "pattern."):
 		return s.Layout != nil
 	case field == "towns" || strings.HasPrefix(field, "towns."):
 		return s.Layout == nil && len(s.Options.Towns) == 0

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -142,7 +143,7 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 		wantText(t, paper.Name, text, want...)
 		// Values not in use are not named: the other board side's, and the
 		// board's towns (the layout's tiles name the towns).
-		for _, unused := range []string{"side_2p.", "towns ("} {
+		for _, unused := range []string{"side_2p.", "; towns (", ": towns ("} {
 			if strings.Contains(text, unused) {
 				t.Errorf("%s: the sheet names %q, not in use", paper.Name, unused)
 			}
@@ -226,8 +227,8 @@ func TestRivalSeasSetupVariants(t *testing.T) {
 	text := pdfText(t, rsPDF(t, A4, 2, func(d *Doc) { must(t, d.RivalSeasSetup(s, "")) }))
 	wantText(t, "no layout", text, "No layout was drawn", "2 hexes between two ports", "Market slots: 6 containers",
 		"towns (")
-	if strings.Contains(text, "tiles (") {
-		t.Error("a sheet without a layout names the assumed tiles")
+	if regexp.MustCompile(`[:;] (tiles|pattern\.[a-z_.0-9]+) [(=]`).MatchString(text) {
+		t.Error("a sheet without a layout names the assumed tiles or setup pattern")
 	}
 
 	b := editableBoard(t)
@@ -384,6 +385,38 @@ func TestRivalSeasSetupSeeds(t *testing.T) {
 					t.Errorf("%d players, seed %d, %s: %v", n, seed, paper.Name, p)
 				}
 			}
+		}
+	}
+}
+
+// TestRivalSeasAssumedInUse: which assumed board fields a setup sheet
+// names, by player count and layout.
+func TestRivalSeasAssumedInUse(t *testing.T) {
+	four := rsSetup(t, nil, rsNames, 7, rs.Options{})
+	two := rsSetup(t, nil, rsNames[:2], 7, rs.Options{})
+	bare := rsSetup(t, nil, rsNames, 7, rs.Options{NoLayout: true})
+	named := rsSetup(t, nil, rsNames, 7, rs.Options{NoLayout: true, Towns: []string{"Blakeney", "Oxby"}})
+	tests := []struct {
+		field string
+		s     *rs.State
+		want  bool
+	}{
+		{"time.funding", four, true},
+		{"side_3_4.timetrack", four, true},
+		{"side_3_4.timetrack", two, false},
+		{"side_2p.timetrack", two, true},
+		{"side_2p.bonus_slots.0.credits", four, false},
+		{"tiles", four, true},
+		{"pattern.slots", four, true},
+		{"tiles", bare, false},
+		{"pattern.slots", bare, false},
+		{"towns", four, false},
+		{"towns", bare, true},
+		{"towns", named, false},
+	}
+	for _, tc := range tests {
+		if got := rsAssumedInUse(tc.field, tc.s); got != tc.want {
+			t.Errorf("%s with %d players (layout %v, towns %v): %v, want %v", tc.field, len(tc.s.Players), tc.s.Layout != nil, tc.s.Options.Towns, got, tc.want)
 		}
 	}
 }
