@@ -23,18 +23,18 @@ func (s *State) chooseBonus(m Move, ev *[]Event) error {
 	}
 	slots := s.Side().BonusSlots
 	if m.Slot < 0 || m.Slot >= len(slots) {
-		return refuse("4 step 1", "bonus slot %d does not exist: slots run from 0 (leftmost) to %d", m.Slot, len(slots)-1)
+		return refuse("4 step 1", "bonus slot %d does not exist: slots run from 1 (leftmost) to %d", m.Slot+1, len(slots))
 	}
 	for i, q := range s.Players {
 		if q.Bonus == m.Slot {
-			return refuse("4 step 1", "bonus slot %d is already %s's: each slot can only be taken once (free: %s)", m.Slot, s.Name(i), s.freeBonus())
+			return refuse("4 step 1", "bonus slot %d is already %s's: each slot can only be taken once (free: %s)", m.Slot+1, s.Name(i), s.freeBonus())
 		}
 	}
 	pl := &s.Players[m.Player]
 	pl.Bonus = m.Slot
 	pl.Credits += slots[m.Slot].Credits
 	s.Bank += slots[m.Slot].Credits
-	s.emit(ev, "bonus", m.Player, "%s takes bonus slot %d: %d credits, %d free navigation point(s).", pl.Name, m.Slot, slots[m.Slot].Credits, slots[m.Slot].NavigationPoints)
+	s.emit(ev, "bonus", m.Player, "%s takes bonus slot %d: %d credits, %d free navigation point(s).", pl.Name, m.Slot+1, slots[m.Slot].Credits, slots[m.Slot].NavigationPoints)
 	for _, seat := range s.SetupOrder {
 		if s.Players[seat].Bonus < 0 {
 			s.Pending = &Pending{Kind: PendingBonus, Player: seat}
@@ -603,10 +603,10 @@ func (s *State) updateCEO(c int, ev *[]Event) {
 
 func (s *State) advertise(m Move, ev *[]Event) error {
 	if m.Slot < 0 || m.Slot+1 >= len(s.Demand) {
-		return refuse("5.3 Advertise", "swap demand slots i and i+1 with i from 0 to %d, not %d", len(s.Demand)-2, m.Slot)
+		return refuse("5.3 Advertise", "swap demand slots n and n+1 (counted from 1, the leftmost) with n from 1 to %d, not %d", len(s.Demand)-1, m.Slot+1)
 	}
 	s.Demand[m.Slot], s.Demand[m.Slot+1] = s.Demand[m.Slot+1], s.Demand[m.Slot]
-	s.emit(ev, "advertise", m.Player, "%s swaps demand slots %d and %d: now %s.", s.Name(m.Player), m.Slot, m.Slot+1, s.describeList(s.Demand))
+	s.emit(ev, "advertise", m.Player, "%s swaps demand slots %d and %d: now %s.", s.Name(m.Player), m.Slot+1, m.Slot+2, s.describeList(s.Demand))
 	return nil
 }
 
@@ -691,20 +691,20 @@ func (s *State) sail(m Move, ev *[]Event) error {
 			return err
 		}
 		if to == p.Ship {
-			return refuse(sec, "movement %d ends where the ship already is (%s)", i+1, to)
+			return refuse(sec, "movement %d ends where the ship already is (%s)", i+1, s.PortName(to))
 		}
 		if len(leg.Points) == 0 {
 			return refuse(sec, "movement %d uses no navigation point: every hex of a route needs one (ports never touch, Setup step 1)", i+1)
 		}
 		if n := s.ShipsAt(to); n >= s.Board.MaxShipsPerPort {
-			return refuse(sec, "%s already holds %d ships: a ship may sail through but not end its movement there", to, n)
+			return refuse(sec, "%s already holds %d ships: a ship may sail through but not end its movement there", s.PortName(to), n)
 		}
 		fee, err := s.LegFee(m.Player, leg)
 		if err != nil {
 			return err
 		}
 		if t := fee.Total(); t > p.Credits {
-			return refuse(sec, "movement %d to %s costs %d credit(s) and %s has %d", i+1, to, t, p.Name, p.Credits)
+			return refuse(sec, "movement %d to %s costs %d credit(s) and %s has %d", i+1, s.PortName(to), t, p.Name, p.Credits)
 		}
 		var paid []string
 		for c, f := range fee {
@@ -719,7 +719,7 @@ func (s *State) sail(m Move, ev *[]Event) error {
 		if len(paid) == 0 {
 			paid = []string{"nothing (every point covered by shares)"}
 		}
-		s.emit(ev, "sail", m.Player, "%s sails from %s to %s, paying %s.", p.Name, from, to, strings.Join(paid, ", "))
+		s.emit(ev, "sail", m.Player, "%s sails from %s to %s, paying %s.", p.Name, s.PortName(from), s.PortName(to), strings.Join(paid, ", "))
 	}
 	return nil
 }

@@ -223,10 +223,14 @@ func TestSailExamples(t *testing.T) {
 	if n.Players[a].Credits != 7 || n.Companies[2].Treasury != 2 || n.Companies[0].Treasury != 1 || n.Players[a].Ship != "Blakeney" {
 		t.Errorf("Red to Blakeney: credits %d, Roast & Co %d, Bluewave %d, at %s", n.Players[a].Credits, n.Companies[2].Treasury, n.Companies[0].Treasury, n.Players[a].Ship)
 	}
-	// The alternative: to the Roast & Co port for 4 (2 and 2).
-	n = must(t, red, Move{Type: MoveSail, Player: a, Legs: []Leg{{Points: []CompanyID{RoastCo, RoastCo, RoastCo, RoastCo, Bluewave, Bluewave}, To: "roastco"}}})
+	// The alternative: to the Roast & Co port for 4 (2 and 2); the event
+	// names the ports as the table does.
+	n, ev := mustEv(t, red, Move{Type: MoveSail, Player: a, Legs: []Leg{{Points: []CompanyID{RoastCo, RoastCo, RoastCo, RoastCo, Bluewave, Bluewave}, To: "roastco"}}})
 	if n.Players[a].Credits != 6 || n.Companies[2].Treasury != 2 || n.Companies[0].Treasury != 2 {
 		t.Errorf("Red to Roast & Co: credits %d, Roast & Co %d, Bluewave %d", n.Players[a].Credits, n.Companies[2].Treasury, n.Companies[0].Treasury)
+	}
+	if len(ev) == 0 || !strings.Contains(ev[0].Text, "sails from Viva Verde Olives port to Roast & Co Coffee port, paying 2 to Bluewave Tuna, 2 to Roast & Co Coffee") {
+		t.Errorf("sail event %v", ev)
 	}
 	// White, 1 share of each: direct over 3 Bluewave and 2 Roast & Co costs 3.
 	white := s.Clone()
@@ -257,7 +261,7 @@ func TestSailExamples(t *testing.T) {
 	refused(t, full, Move{Type: MoveSail, Player: a, Legs: []Leg{
 		{Points: []CompanyID{Bluewave, Bluewave}, To: "roastco"},
 		{Points: []CompanyID{Bluewave, RoastCo, RoastCo}, To: "bluewave"},
-	}}, "roastco already holds 2 ships")
+	}}, "Roast & Co Coffee port already holds 2 ships")
 	// Sailing through it in one movement is fine.
 	must(t, full, Move{Type: MoveSail, Player: a, Legs: []Leg{{Points: direct, To: "bluewave"}}})
 	// Fees must be affordable; points must exist; ports must exist.
@@ -607,11 +611,15 @@ func TestActions(t *testing.T) {
 	}
 	// Advertise swaps adjacent demand slots.
 	s.Demand = []CompanyID{Bluewave, RoastCo, Goldcoast}
-	n = must(t, s, Move{Type: MoveAdvertise, Player: 0, Slot: 1})
+	n, ev := mustEv(t, s, Move{Type: MoveAdvertise, Player: 0, Slot: 1})
 	if !slices.Equal(n.Demand, []CompanyID{Bluewave, Goldcoast, RoastCo}) {
 		t.Errorf("advertise: %v", n.Demand)
 	}
-	refused(t, s, Move{Type: MoveAdvertise, Player: 0, Slot: 2}, "i from 0 to 1")
+	// The table counts demand slots from 1: Move.Slot 1 is slots 2 and 3.
+	if len(ev) == 0 || !strings.Contains(ev[0].Text, "swaps demand slots 2 and 3") {
+		t.Errorf("advertise event %v", ev)
+	}
+	refused(t, s, Move{Type: MoveAdvertise, Player: 0, Slot: 2}, "with n from 1 to 2, not 3")
 }
 
 // Setup (rival-seas.txt "Setup", 4): the same seed gives the same game;
@@ -636,8 +644,14 @@ func TestSetup(t *testing.T) {
 			per, draw = 10, 8
 		}
 		hexes := 0
+		if a.SetupDrawn.Total() != draw {
+			t.Errorf("%d players: setup drew %v, want %d in all", n, a.SetupDrawn, draw)
+		}
 		for i, co := range a.Companies {
 			hexes += co.Hex
+			if co.Hex != min(a.SetupDrawn[i], 6) {
+				t.Errorf("%d players: %s hex %d, drawn %d", n, co.Key, co.Hex, a.SetupDrawn[i])
+			}
 			if want := max(4-co.Hex, 1); a.Market[i] != want {
 				t.Errorf("%d players: %s market %d with %d drawn, want %d", n, co.Key, a.Market[i], co.Hex, want)
 			}
@@ -680,8 +694,13 @@ func TestSetupChoices(t *testing.T) {
 	}
 	order := s.SetupOrder
 	refused(t, s, Move{Type: MoveBonus, Player: order[1], Slot: 0}, "chooses a bonus slot now")
-	s = must(t, s, Move{Type: MoveBonus, Player: order[0], Slot: 3})
-	refused(t, s, Move{Type: MoveBonus, Player: order[1], Slot: 3}, "already")
+	s, ev := mustEv(t, s, Move{Type: MoveBonus, Player: order[0], Slot: 3})
+	// The table counts bonus slots from 1 (the leftmost): Slot 3 is the 4th.
+	if len(ev) == 0 || !strings.Contains(ev[0].Text, "takes bonus slot 4:") {
+		t.Errorf("bonus event %v", ev)
+	}
+	refused(t, s, Move{Type: MoveBonus, Player: order[1], Slot: 3}, "bonus slot 4 is already")
+	refused(t, s, Move{Type: MoveBonus, Player: order[1], Slot: 4}, "slots run from 1 (leftmost) to 4")
 	s = must(t, s, Move{Type: MoveBonus, Player: order[1], Slot: 0})
 	s = must(t, s, Move{Type: MoveBonus, Player: order[2], Slot: 2})
 	slots := s.Side().BonusSlots

@@ -113,6 +113,7 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 		s.Companies[c].Hex = put
 		s.Bag[c] += drawn[c] - put
 	}
+	s.SetupDrawn = drawn
 	s.emit(&ev, "setup", -1, "Drawn for the company hexes: %s; market values %s.", s.describeCounts(drawn), s.describeMarket())
 	// Step 5: the market slots.
 	s.refill()

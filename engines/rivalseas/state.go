@@ -181,13 +181,17 @@ type TownState struct {
 // players and treasuries always add up to Bank. Seed and Draws fix every
 // random draw; Arrivals numbers disc arrivals.
 type State struct {
-	Board      *Board         `json:"board"`
-	Options    Options        `json:"options"`
-	Players    []Player       `json:"players"`
-	Companies  []Company      `json:"companies"`
-	Towns      []TownState    `json:"towns"`
-	Demand     []CompanyID    `json:"demand"`
-	Bag        Counts         `json:"bag"`
+	Board     *Board      `json:"board"`
+	Options   Options     `json:"options"`
+	Players   []Player    `json:"players"`
+	Companies []Company   `json:"companies"`
+	Towns     []TownState `json:"towns"`
+	Demand    []CompanyID `json:"demand"`
+	Bag       Counts      `json:"bag"`
+	// SetupDrawn is the setup draw per colour (Setup step 3), before the
+	// company-hex cap: the market beads moved by it; a colour drawn more
+	// than Board.HexCap times has the excess back in the bag.
+	SetupDrawn Counts         `json:"setup_drawn"`
 	Slots      []CompanyID    `json:"slots"`
 	Lines      Counts         `json:"lines"`
 	Market     Counts         `json:"market"`
@@ -307,6 +311,17 @@ type Event struct {
 	Kind   string `json:"kind"`
 	Player int    `json:"player"`
 	Text   string `json:"text"`
+}
+
+// PortName words a port for the table: a company port by its company
+// ("Goldcoast Bananas port"), a town port by the town's name.
+func (s *State) PortName(port string) string {
+	for i, c := range CompanyIDs {
+		if string(c) == port {
+			return s.CompanyName(i) + " port"
+		}
+	}
+	return port
 }
 
 // Ports lists the ports a ship may sail to: the company ports by key in
