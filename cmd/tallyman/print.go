@@ -20,11 +20,13 @@ func newPrint(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "print GAME",
 		Short: "Make printable PDFs: player aids, score pad, QR join cards, setup sheet, report",
-		Long: `Make a PDF to print for a game of Container. --edition offshore prints the
-Off-Shore Bank edition's aids, score pad and setup sheet (a saved game's
---game ID picks its own edition; without a game the setup sheet gives the
-supply table for --length). --what picks
-the documents, in the order given, all in one file:
+		Long: `Make a PDF to print for a game: container, boxes (--what aids,cards,scorepad),
+minicontainers (--what aids,automa) or rivalseas (below).
+
+Container: --edition offshore prints the Off-Shore Bank edition's aids,
+score pad and setup sheet (a saved game's --game ID picks its own edition;
+without a game the setup sheet gives the supply table for --length).
+--what picks the documents, in the order given, all in one file:
 
   aids      player aids, two per page, with cut marks (one per player)
   scorepad  a score pad: a column per player, a row per scoring step
@@ -53,7 +55,7 @@ other Letter countries, A4 elsewhere.`,
   tallyman print container --edition offshore --what aids,scorepad,setup --length short
   tallyman print container --what join --port 8080 --ip 192.168.1.20`,
 		Args:      cobra.ExactArgs(1),
-		ValidArgs: []string{"container", "boxes"},
+		ValidArgs: []string{"container", "boxes", "minicontainers"},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if args[0] == "rivalseas" {
 				return printRival(g, cmd, what, paper, o.Out, o.Game, rf)
@@ -68,7 +70,7 @@ other Letter countries, A4 elsewhere.`,
 				return printMini(cmd, what, paper, o.Out)
 			}
 			if args[0] != "container" {
-				return fmt.Errorf("unknown game %q: the games available are: container", args[0])
+				return fmt.Errorf("unknown game %q: the games available are: container, boxes, minicontainers, rivalseas", args[0])
 			}
 			var err error
 			if o.What, err = assistant.ParsePrintItems(what); err != nil {
@@ -97,7 +99,7 @@ other Letter countries, A4 elsewhere.`,
 	}
 	cmd.Flags().StringVar(&what, "what", "aids,scorepad", "documents, comma-separated: "+strings.Join(assistant.PrintItems, ","))
 	cmd.Flags().StringVar(&o.Game, "game", "", `saved game: id, prefix, journal file, or "demo" (default: the latest, when needed)`)
-	cmd.Flags().StringVarP(&o.Out, "out", "o", "", "PDF file to write (default: container-<what>.pdf here)")
+	cmd.Flags().StringVarP(&o.Out, "out", "o", "", "PDF file to write (default: <game>-<what>.pdf here)")
 	cmd.Flags().StringVar(&paper, "paper", "", "a4 or letter (default: from the locale)")
 	cmd.Flags().StringVar(&o.Edition, "edition", "", `Container edition: "classic" or "offshore" (default: the saved game's, else classic)`)
 	cmd.Flags().StringVar(&o.Length, "length", "", "offshore game length for a setup sheet without a game: short, standard or extended")
