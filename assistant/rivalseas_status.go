@@ -301,8 +301,34 @@ func RenderRivalStatus(w io.Writer, s *rs.State) {
 	fmt.Fprintln(w, wrap(investText(s)))
 	fmt.Fprintln(w, wrap(demandText(s)))
 	if s.Phase != rs.PhaseOver {
-		fmt.Fprintln(w, nowStyle.Render("Now:")+" "+wrap(rivalWhy(s)))
+		fmt.Fprintln(w, wrap(nowStyle.Render("Now:")+" "+rivalWhy(s)))
+		if line := costsLine(s); line != "" {
+			fmt.Fprintln(w, wrap(line))
+		}
 	}
+}
+
+// costsLine lists the time cost of every action now and the slots left
+// before the start slot (an action that would go past it is marked), or
+// "" outside a turn.
+func costsLine(s *rs.State) string {
+	cur := rs.Current(s)
+	if len(cur.Actions) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, a := range cur.Actions {
+		name := string(a.Type)
+		if a.Type == rs.MoveNavigation {
+			name = fmt.Sprintf("navigation (%d point%s)", a.Points, plural(a.Points))
+		}
+		p := fmt.Sprintf("%s %d", name, a.Time)
+		if !a.Fits {
+			p += " (too far)"
+		}
+		parts = append(parts, p)
+	}
+	return fmt.Sprintf("Time costs (%d slot%s left before the start slot): %s.", cur.Left, plural(cur.Left), strings.Join(parts, ", "))
 }
 
 // investText says the Invest board: each column's VP, the next slot's
