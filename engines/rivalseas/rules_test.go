@@ -59,7 +59,7 @@ func TestDeliveryTwoBlue(t *testing.T) {
 
 // A value already at 4 that would rise lifts the stock; at 1 and falling
 // lowers it; stock stays within 3-12 (rival-seas.txt 5.4). Every colour
-// tied (most = least): nothing moves (our reading, DECISIONS.md).
+// tied (most = least): nothing moves (our reading, README "Rules decisions").
 func TestMarketEdges(t *testing.T) {
 	s := playing(t, 3)
 	a := s.Active
