@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -75,7 +76,14 @@ type ReplayReport struct {
 // when the game is over, the scores. Errors: the journal's errors; a move
 // the rules refuse is reported with its line number and the rule.
 func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
-	g, err := ReadContainer(r, name)
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return err
+	}
+	if l, lerr := journal.Read(bytes.NewReader(data), name); lerr == nil && l.Header.Game == "rivalseas" {
+		return replayRival(w, l, name, asJSON)
+	}
+	g, err := ReadContainer(bytes.NewReader(data), name)
 	if err != nil {
 		var le *LineError
 		if errors.As(err, &le) {

@@ -249,3 +249,44 @@ func upgradeText(u rs.Upgrade) string {
 	}
 	return string(u)
 }
+
+// RivalReplayReport is what `tallyman replay --json` prints for a Rival
+// Seas journal: the final state and, when the game is over, the scores.
+type RivalReplayReport struct {
+	ID      string          `json:"id"`
+	Moves   int             `json:"moves"`
+	Warning string          `json:"warning,omitempty"`
+	State   *rs.State       `json:"state"`
+	Scores  *rs.ScoreResult `json:"scores,omitempty"`
+	Pending string          `json:"pending,omitempty"`
+}
+
+// replayRival re-applies a loaded Rival Seas journal and writes the final
+// state and, when the game is over, the scores. A move the rules refuse is
+// reported with its line number and the rule.
+func replayRival(w io.Writer, l *journal.Loaded, name string, asJSON bool) error {
+	g, err := ReplayRival(l)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	s := g.State()
+	rep := RivalReplayReport{ID: g.Header.ID, Moves: len(g.Moves), Warning: g.Warning, State: s, Pending: "the game is not over"}
+	if s.Phase == rs.PhaseOver {
+		res := rs.FinalScore(s)
+		rep.Scores, rep.Pending = &res, ""
+	}
+	if asJSON {
+		return writeJSON(w, rep)
+	}
+	if g.Warning != "" {
+		fmt.Fprintln(w, "Note:", g.Warning)
+	}
+	fmt.Fprintf(w, "%s: %d moves replayed.\n", g.Header.ID, len(g.Moves))
+	RenderRivalStatus(w, s)
+	if rep.Scores != nil {
+		RenderRivalScores(w, *rep.Scores)
+		return nil
+	}
+	fmt.Fprintln(w, "No final scores:", rep.Pending+".")
+	return nil
+}

@@ -286,5 +286,14 @@ func TestRivalSeasWholeGame(t *testing.T) {
 			t.Errorf("%s: replayed %+v, engine %+v", p.Name, got.Players[seat], p)
 		}
 	}
+	// `tallyman replay` gives the same scores from the journal alone.
+	data, _ := os.ReadFile(files[0])
+	rep, err := run(t, string(data), "replay", "-")
+	if err != nil {
+		t.Fatalf("replay: %v", err)
+	}
+	if !strings.Contains(rep, scores[:strings.Index(scores, "The game is saved")]) {
+		t.Errorf("replay scores differ:\n%s", tail(rep, 12))
+	}
 	t.Logf("\n%s", scores)
 }
