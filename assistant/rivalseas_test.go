@@ -106,3 +106,44 @@ func TestParseRivalQuick(t *testing.T) {
 		t.Errorf("empty line: %+v", c)
 	}
 }
+
+// TestDrawTimetrack: discs drawn by colour letter on their slots, a stack
+// as a column with the top disc (the last to arrive) on the top line, the
+// halfway point marked, and the stacks said in words (rival-seas.txt 5.1:
+// a disc arriving on an occupied slot goes on top).
+func TestDrawTimetrack(t *testing.T) {
+	s, _, err := rs.Setup(nil, []string{"Ann", "Bob", "Cy", "Di"}, rs.Options{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Phase, s.Pending = rs.PhasePlay, nil
+	// Ann (black) and Cy (white) on slot 3, Cy arrived later (on top);
+	// Bob (pink) on 12; Di (red) not moved yet (start slot).
+	for seat, pa := range [][2]int{{3, 5}, {12, 6}, {3, 7}, {0, 1}} {
+		s.Players[seat].Pos, s.Players[seat].Arrived = pa[0], pa[1]
+	}
+	var b strings.Builder
+	DrawTimetrack(&b, s)
+	want := "" +
+		"  slot  S  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19\n" +
+		"  disc  R  .  .  W  .  .  .  .  .  .  .  .  P  .  .  .  .  .  .  .\n" +
+		"                 B\n" +
+		"                                      H  (H: halfway point)\n" +
+		"  B Ann (black)   P Bob (pink)   W Cy (white)   R Di (red)\n" +
+		"  Stack on slot 3, top first: Cy, Ann.\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+	// Di is furthest behind (start slot, alone): Di plays, no stack named.
+	s.Active = 3
+	if why := rivalWhy(s); !strings.Contains(why, "Di") || strings.Contains(why, "top of the stack") {
+		t.Errorf("why: %s", why)
+	}
+	// With Di gone ahead, Ann and Cy share last place: Cy, on top, plays,
+	// and the reason says so.
+	s.Players[3].Pos, s.Players[3].Arrived = 5, 8
+	s.Active = 2
+	if why := rivalWhy(s); !strings.Contains(why, "Cy") || !strings.Contains(why, "on top of the stack (over Ann)") {
+		t.Errorf("why: %s", why)
+	}
+}

@@ -312,16 +312,19 @@ func TestRivalBadInput(t *testing.T) {
 			t.Errorf("%v: %v, want %q", tc.args, err, tc.want)
 		}
 	}
-	// In play: an unknown company and a port that is not on the map are
-	// not understood; a refused move says its rule; quit saves.
+	// In play: a move chosen from the menu (Enter, then the start of its
+	// label); an unknown company and a port that is not on the map are not
+	// understood; a refused move says its rule; quit saves.
 	dir := t.TempDir()
 	script := strings.Join([]string{"slot 1", "slot 2", "slot 3", "Bluewave", "sea", "Viva", "sea", "Roast", "sea", "sea",
-		"produce purple", "sail blue to Atlantis", "deliver", "help", "quit"}, "\n") + "\n"
+		"", "funding", "produce purple", "sail blue to Atlantis", "deliver", "help", "quit"}, "\n") + "\n"
 	out, err := run(t, script, "new", "rivalseas", "--dir", dir, "--players", "Ann,Bob,Cy", "--seed", "3")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	for _, want := range []string{
+		"Funding: take 1 credit (1 time unit)",
+		"takes 1 credit (Funding).",
 		`Not understood: unknown company "purple"`,
 		`Not understood: unknown port "Atlantis"`,
 		"Refused: rival-seas.txt",
