@@ -262,9 +262,12 @@ func (t *rivalTable) show(s *rs.State) {
 		return
 	}
 	cur := rs.Current(s)
-	if t.P.Accessible && t.seen >= 0 && !t.setup && cur.Player == t.turn && s.Round == t.round && cur.Pending == nil && s.Phase == rs.PhasePlay {
+	if t.P.Accessible && t.seen >= 0 && cur.Pending != nil && cur.Pending.Kind == rs.PendingDividend {
+		// The payout goes on: the table was just shown.
+		t.say("%s", wrap("Now: "+cur.Why))
+	} else if t.P.Accessible && t.seen >= 0 && !t.setup && cur.Player == t.turn && s.Round == t.round && cur.Pending == nil && s.Phase == rs.PhasePlay {
 		p := s.Players[cur.Player]
-		t.say("%s", wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credits, ship at %s, cargo %s. %s", who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, portName(s, p.Ship), countsText(s, p.Cargo), cur.Why)))
+		t.say("%s", wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, plural(p.Credits), portName(s, p.Ship), countsText(s, p.Cargo), cur.Why)))
 	} else {
 		RenderRivalStatus(t.Out, s)
 	}
@@ -367,8 +370,9 @@ func (t *rivalTable) dividend(s *rs.State) error {
 			holders = append(holders, fmt.Sprintf("%s %d", p.Name, p.Shares[ci]))
 		}
 	}
-	desc := fmt.Sprintf("Treasury %d credits, %d shares out (%s): at most %d per share. 0 lowers the stock value by 1.", c.Treasury, s.Outstanding(ci), strings.Join(holders, ", "), pd.Max)
-	line, again, err := t.askLine(fmt.Sprintf("%s, CEO of %s: dividend per share (0 to %d)?", who(s, pd.Player), s.CompanyName(ci), pd.Max), desc, func(v string) error {
+	t.say("%s", wrap(fmt.Sprintf("%s: treasury %d credits, %d shares held (%s). At most %d per share (%d x %d = %d credits); 0 pays nothing and lowers the stock value by 1.",
+		s.CompanyName(ci), c.Treasury, s.Outstanding(ci), strings.Join(holders, ", "), pd.Max, pd.Max, s.Outstanding(ci), pd.Max*s.Outstanding(ci))))
+	line, again, err := t.askLine(fmt.Sprintf("%s, CEO of %s: dividend per share (0 to %d)?", who(s, pd.Player), s.CompanyName(ci), pd.Max), "", func(v string) error {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || n < 0 || n > pd.Max {
 			return fmt.Errorf("type a number from 0 to %d", pd.Max)
