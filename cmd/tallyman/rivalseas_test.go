@@ -339,4 +339,18 @@ func TestRivalBadInput(t *testing.T) {
 	if t.Failed() {
 		t.Log(tail(out, 60))
 	}
+	// Without --players the names are asked (2 to 4); two players get the
+	// 2-player side (no halfway point) and its assumed values.
+	out, err = run(t, "Ann\nBob\n\nsave\n", "new", "rivalseas", "--dir", dir, "--seed", "4")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	for _, want := range []string{"Player 1 name:", "side_2p.timetrack = 24", "Saved. Resume with:"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("2-player output lacks %q", want)
+		}
+	}
+	if strings.Contains(out, "side_3_4.") {
+		t.Error("a 2-player game names the 3/4-player side's values")
+	}
 }
