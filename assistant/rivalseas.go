@@ -307,7 +307,7 @@ func (t *rivalTable) extras() []Option[string] {
 	if len(t.g.Redo) > 0 {
 		opts = append(opts, Option[string]{Label: "redo", Value: "redo"})
 	}
-	return append(opts, Option[string]{Label: "save and quit", Value: "quit"})
+	return append(opts, Option[string]{Label: "quit (everything is saved; resume later)", Value: "quit"})
 }
 
 // back turns Esc in a menu into "ask again" (nothing was done).

@@ -341,7 +341,7 @@ func TestRivalBadInput(t *testing.T) {
 	}
 	// Without --players the names are asked (2 to 4); two players get the
 	// 2-player side (no halfway point) and its assumed values.
-	out, err = run(t, "Ann\nBob\n\nsave\n", "new", "rivalseas", "--dir", dir, "--seed", "4")
+	out, err = run(t, "Ann\nBob\n\nquit\n", "new", "rivalseas", "--dir", dir, "--seed", "4")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
