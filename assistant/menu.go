@@ -7,8 +7,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strconv"
+	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/engines/container"
+	"tallyman/printables"
 )
 
 //go:embed demo/container.jsonl
@@ -22,11 +27,12 @@ func Demo(w io.Writer) error {
 	return Replay(w, bytes.NewReader(demoJournal), "demo", false)
 }
 
-// MainMenu is what `tallyman` with no command shows: new game, resume, score
-// a finished game from a file, print aids, quit.
+// MainMenu is what `tallyman` with no command shows: new game (of any
+// game), resume, score a finished game from a file, the demo, print aids,
+// quit.
 func MainMenu(p *Prompter, dir string) error {
 	games, _ := journal.List(dir)
-	opts := []Option[string]{{Label: "New game of Container", Value: "new"}}
+	opts := []Option[string]{{Label: "New game", Value: "new"}}
 	if len(games) > 0 {
 		opts = append(opts, Option[string]{Label: fmt.Sprintf("Resume a saved game (%d saved)", len(games)), Value: "resume"})
 	}
@@ -42,11 +48,11 @@ func MainMenu(p *Prompter, dir string) error {
 	}
 	switch choice {
 	case "new":
-		return quiet(NewContainer(p, NewOptions{Dir: dir, Phones: PhoneOptions{Enabled: true}}))
+		return quiet(newGameMenu(p, dir))
 	case "resume":
 		var gopts []Option[string]
 		for _, g := range games {
-			label := fmt.Sprintf("%s: %v, %d moves", g.ID, g.Players, g.Moves)
+			label := fmt.Sprintf("%s (%s): %v, %d moves", g.ID, gameTitle(g.Game), g.Players, g.Moves)
 			if g.Warning != "" {
 				label += " (" + g.Warning + ")"
 			}
@@ -59,26 +65,185 @@ func MainMenu(p *Prompter, dir string) error {
 		// Phones only for a game that had them (it has phone links).
 		return quiet(ResumeAny(p, path, PhoneOptions{Enabled: HasSeats(path)}))
 	case "score":
-		path, err := p.Input("Score file (JSON; see tallyman score --help):", "", func(v string) error {
-			if _, err := os.Stat(v); err != nil {
-				return fmt.Errorf("cannot read %q: %v", v, err)
-			}
-			return nil
-		})
-		if err != nil {
-			return quiet(err)
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return ScoreFile(p.Out, data, false)
+		return quiet(scoreMenu(p))
 	case "demo":
 		return Demo(p.Out)
 	case "print":
-		return quiet(PrintMenu(p, dir))
+		return quiet(printGameMenu(p, dir))
 	}
 	return nil
+}
+
+// menuGames are the games of the menus, by journal name.
+var menuGames = []Option[string]{
+	{Label: "Container (classic rules)", Value: "container"},
+	{Label: "Container, Off-Shore Bank edition", Value: "offshore"},
+	{Label: "Boxes", Value: "boxes"},
+	{Label: "Mini Containers", Value: "minicontainers"},
+	{Label: "Rival Seas", Value: "rivalseas"},
+}
+
+// gameTitle names a journal's game for a menu line.
+func gameTitle(game string) string {
+	for _, g := range menuGames {
+		if g.Value == game {
+			return strings.TrimSuffix(g.Label, " (classic rules)")
+		}
+	}
+	return game
+}
+
+// newGameMenu asks which game and starts it with the phones on where the
+// game has them; everything else is asked by the game's own setup.
+func newGameMenu(p *Prompter, dir string) error {
+	game, err := Select(p, "Which game?", menuGames)
+	if err != nil {
+		return err
+	}
+	phones := PhoneOptions{Enabled: true}
+	switch game {
+	case "container":
+		return NewContainer(p, NewOptions{Dir: dir, Phones: phones})
+	case "offshore":
+		o := NewOptions{Dir: dir, Phones: phones, Edition: container.EditionOffshore}
+		if o.Length, err = Select(p, "Game length (the supply of containers):", []Option[string]{
+			{Label: "Standard", Value: container.LengthStandard},
+			{Label: "Short", Value: container.LengthShort},
+			{Label: "Extended", Value: container.LengthExtended},
+		}); err != nil {
+			return err
+		}
+		mods, err := MultiSelect(p, "Modules (none is fine):", []Option[string]{
+			{Label: "Truck Companies ($1 trucking fee on every Factory Purchase)", Value: "trucks"},
+			{Label: "Player Loans (a loan asked mid-auction is offered to the others first)", Value: "loans"},
+		}, 0)
+		if err != nil {
+			return err
+		}
+		o.TruckCompanies, o.PlayerLoans = slices.Contains(mods, "trucks"), slices.Contains(mods, "loans")
+		return NewContainer(p, o)
+	case "boxes":
+		return NewBoxes(p, BoxesOptions{Dir: dir, Phones: phones})
+	case "minicontainers":
+		return NewMiniContainers(p, MiniOptions{Dir: dir, Phones: phones})
+	case "rivalseas":
+		return NewRivalSeas(p, RivalOptions{Dir: dir})
+	}
+	return nil
+}
+
+// scoreMenu asks which game and a score file, and prints the scores.
+func scoreMenu(p *Prompter) error {
+	game, err := Select(p, "Score which game?", []Option[string]{
+		{Label: "Container (either edition: the file says which)", Value: "container"},
+		{Label: "Boxes", Value: "boxes"},
+		{Label: "Rival Seas", Value: "rivalseas"},
+	})
+	if err != nil {
+		return err
+	}
+	path, err := p.Input(fmt.Sprintf("Score file (JSON; see tallyman score %s --help):", game), "", func(v string) error {
+		if _, err := os.Stat(v); err != nil {
+			return fmt.Errorf("cannot read %q: %v", v, err)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	switch game {
+	case "boxes":
+		err = BoxesScoreFile(p.Out, data, false, 0)
+	case "rivalseas":
+		err = RivalScoreFile(p.Out, data, false)
+	default:
+		err = ScoreFile(p.Out, data, false)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+// printGameMenu asks which game to print for; Container has its own menu
+// (PrintMenu), the other games a choice of their documents.
+func printGameMenu(p *Prompter, dir string) error {
+	game, err := Select(p, "Print for which game?", []Option[string]{
+		{Label: "Container (either edition)", Value: "container"},
+		{Label: "Boxes", Value: "boxes"},
+		{Label: "Mini Containers", Value: "minicontainers"},
+		{Label: "Rival Seas", Value: "rivalseas"},
+	})
+	if err != nil {
+		return err
+	}
+	var what []string
+	ask := func(labels map[string]string, items []string) error {
+		var opts []Option[string]
+		for _, it := range items {
+			opts = append(opts, Option[string]{Label: labels[it], Value: it})
+		}
+		chosen, err := MultiSelect(p, "Print which documents?", opts, 0)
+		for _, it := range items { // in the usual order
+			if slices.Contains(chosen, it) {
+				what = append(what, it)
+			}
+		}
+		return err
+	}
+	switch game {
+	case "container":
+		return PrintMenu(p, dir)
+	case "boxes":
+		if err := ask(map[string]string{"aids": "Player aids", "cards": "Card summary", "scorepad": "Score pad"}, BoxesPrintItems); err != nil || len(what) == 0 {
+			return nothingPrinted(p, err)
+		}
+		_, err = PrintBoxes(p.Out, BoxesPrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv)})
+	case "minicontainers":
+		if err := ask(map[string]string{"aids": "Player aids", "automa": "Automa aid"}, MiniPrintItems); err != nil || len(what) == 0 {
+			return nothingPrinted(p, err)
+		}
+		_, err = PrintMini(p.Out, MiniPrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv)})
+	case "rivalseas":
+		if err := ask(map[string]string{"setup": "Setup sheet (a saved game, or a fresh setup)", "aids": "Player aids", "scorepad": "Score pad"}, RivalPrintItems); err != nil || len(what) == 0 {
+			return nothingPrinted(p, err)
+		}
+		o := RivalPrintOptions{What: what, Dir: dir}
+		if slices.Contains(what, "setup") {
+			var gopts []Option[string]
+			games, _ := journal.List(dir)
+			for _, g := range games {
+				if g.Game == "rivalseas" {
+					gopts = append(gopts, Option[string]{Label: fmt.Sprintf("%s: %s", g.ID, strings.Join(g.Players, ", ")), Value: g.Path})
+				}
+			}
+			for n := 2; n <= 4; n++ {
+				gopts = append(gopts, Option[string]{Label: fmt.Sprintf("A fresh setup for %d players", n), Value: strconv.Itoa(n)})
+			}
+			pick, err := Select(p, "Setup sheet of which game?", gopts)
+			if err != nil {
+				return err
+			}
+			if n, err := strconv.Atoi(pick); err == nil {
+				o.Players = n
+			} else {
+				o.Game = pick
+			}
+		}
+		_, err = PrintRival(p.Out, o)
+	}
+	return err
+}
+
+func nothingPrinted(p *Prompter, err error) error {
+	if err == nil {
+		fmt.Fprintln(p.Out, "Nothing chosen, nothing printed.")
+	}
+	return err
 }
 
 func quiet(err error) error {

@@ -389,7 +389,13 @@ func PrintMenu(p *Prompter, dir string) error {
 	slices.SortFunc(what, func(a, b string) int { return slices.Index(PrintItems, a) - slices.Index(PrintItems, b) })
 	o := PrintOptions{Dir: dir, What: what}
 	needs := slices.ContainsFunc(what, func(s string) bool { return printNeedsGame[s] })
-	games, _ := journal.List(dir)
+	all, _ := journal.List(dir)
+	var games []journal.Summary
+	for _, g := range all {
+		if g.Game == "container" {
+			games = append(games, g)
+		}
+	}
 	if needs || len(games) > 0 {
 		var gopts []Option[string]
 		if !needs {

@@ -1,0 +1,57 @@
+package assistant
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestMainMenuGames drives `tallyman` with no command at the accessible
+// prompts, for every game: a new game asks which game first (Rival Seas
+// here: names, then its setup starts and is saved); Score asks the game
+// and reads its file (the issue's Rival Seas example: 2x7 + 1x9 shares +
+// 14 credits + 5 investment VP + 2 on the ship = 44); Print asks the game
+// and offers that game's documents.
+func TestMainMenuGames(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(t.TempDir())
+	t.Setenv("LC_ALL", "C")
+	score := filepath.Join(t.TempDir(), "rs.json")
+	if err := os.WriteFile(score, []byte(`{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": [{"name": "Red", "credits": 14, "shares": {"bluewave": 2, "roastco": 1}, "investment_vp": 5, "ship": 2, "stack_position": 0}]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, input string
+		want        []string
+	}{
+		// Menu: 1 new game; game 5 Rival Seas; three names and an empty
+		// line; the input ends during setup (the game stays saved).
+		{"new Rival Seas", "1\n5\nAnn\nBob\nCy\n\n", []string{"Which game?", "New game of Rival Seas"}},
+		// The saved game adds Resume: 3 score; game 3 Rival Seas; the file.
+		{"score Rival Seas", "3\n3\n" + score + "\n", []string{"Red", "44"}},
+		// 5 is Print. Game 2 Boxes,
+		// toggle 1 (aids), 0 to finish.
+		{"print Boxes", "5\n2\n1\n0\n", []string{"boxes-aids.pdf (aids, A4"}},
+		// Print, game 4 Rival Seas, toggle 1 (setup), finish; a fresh
+		// setup for 3 players (after the saved game: option 3).
+		{"print Rival Seas setup", "5\n4\n1\n0\n3\n", []string{"rivalseas-setup.pdf (setup, A4"}},
+		{"print nothing", "5\n3\n0\n", []string{"Nothing chosen, nothing printed."}},
+	}
+	for _, tc := range tests {
+		var out bytes.Buffer
+		p := NewPrompter(strings.NewReader(tc.input), &out, true)
+		if err := MainMenu(p, dir); err != nil {
+			t.Fatalf("%s: %v\n%s", tc.name, err, out.String())
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(out.String(), w) {
+				t.Errorf("%s: the output lacks %q:\n%s", tc.name, w, out.String())
+			}
+		}
+	}
+	if files, _ := filepath.Glob(filepath.Join(dir, "rivalseas-*.jsonl")); len(files) != 1 {
+		t.Errorf("saved Rival Seas games: %v", files)
+	}
+}
