@@ -14,8 +14,8 @@ import (
 )
 
 // boxesServer is a 3-player game (Ann auctioneer) served over httptest
-// on 127.0.0.1, in a secret auction with everyone inspected.
-func boxesServer(t *testing.T) (*BoxesRoom, *phones.Server, *httptest.Server) {
+// on 127.0.0.1, after moves (see inspected).
+func boxesServer(t *testing.T, moves ...boxes.Move) (*BoxesRoom, *phones.Server, *httptest.Server) {
 	t.Helper()
 	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
 	if err != nil {
@@ -30,17 +30,22 @@ func boxesServer(t *testing.T) (*BoxesRoom, *phones.Server, *httptest.Server) {
 	r.OnChange = srv.Changed
 	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(func() { ts.Close(); srv.Close() })
-	for _, m := range []boxes.Move{
-		{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.SecretAuction},
-		{Type: boxes.InspectCards, Player: 0, Closed: 2, Open: 3},
-		{Type: boxes.InspectCards, Player: 1, Closed: 2, Open: 3},
-		{Type: boxes.InspectCards, Player: 2, Closed: 2, Open: 3},
-	} {
+	for _, m := range moves {
 		if _, err := r.Do(m); err != nil {
 			t.Fatal(err)
 		}
 	}
 	return r, srv, ts
+}
+
+// inspected chooses an auction of kind and has all three players inspect.
+func inspected(kind boxes.AuctionKind) []boxes.Move {
+	return []boxes.Move{
+		{Type: boxes.ChooseAuction, Player: 0, Kind: kind},
+		{Type: boxes.InspectCards, Player: 0, Closed: 2, Open: 3},
+		{Type: boxes.InspectCards, Player: 1, Closed: 2, Open: 3},
+		{Type: boxes.InspectCards, Player: 2, Closed: 2, Open: 3},
+	}
 }
 
 func httpGet(t *testing.T, url string) string {
@@ -71,7 +76,7 @@ func httpAct(t *testing.T, url, body string) (int, string) {
 // from the phones (raise as a bid, pass); the cards won show on the
 // winner's phone only.
 func TestBoxesPhonesNoLeak(t *testing.T) {
-	r, srv, ts := boxesServer(t)
+	r, srv, ts := boxesServer(t, inspected(boxes.SecretAuction)...)
 	seat := func(i int) string { return ts.URL + srv.SeatPath(i) }
 	all := func() string {
 		var b strings.Builder

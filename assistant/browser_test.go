@@ -246,30 +246,7 @@ func TestBrowserOffshoreDeliveryRunoff(t *testing.T) {
 // on every page says passed, and Bob's raise form starts at 701 ECU.
 func TestBrowserBoxesOpenAuction(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 60*time.Second)
-	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewBoxesRoom(g)
-	srv, err := phones.New(r, phones.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.OnChange = srv.Changed
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { ts.Close(); srv.Close() })
-	for _, m := range []boxes.Move{
-		{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction},
-		{Type: boxes.InspectCards, Player: 0, Closed: 2, Open: 3},
-		{Type: boxes.InspectCards, Player: 1, Closed: 2, Open: 3},
-		{Type: boxes.InspectCards, Player: 2, Closed: 2, Open: 3},
-		{Type: boxes.StartingBid, Player: 0, Amount: 500},
-	} {
-		if _, err := r.Do(m); err != nil {
-			t.Fatal(err)
-		}
-	}
+	_, srv, ts := boxesServer(t, append(inspected(boxes.OpenAuction), boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 500})...)
 	pages := []*phonetest.Phone{}
 	for seat := range 3 {
 		pages = append(pages, phonetest.Open(t, browser, fmt.Sprint(seat), ts.URL+srv.SeatPath(seat)))
