@@ -171,37 +171,7 @@ func (d *Doc) RivalSeasAids(b *rs.Board, names []string, players int) {
 // else a blank name line) and text in three columns, as the other games'
 // aids.
 func (d *Doc) rsCard(c rect, title, sub, name string, content func(*flow)) {
-	const pad, gutter, band = 5.0, 4.0, 10.0
-	d.fillColor(tint)
-	d.pdf.Rect(c.x+pad, c.y+pad, c.w-2*pad, band, "F")
-	d.textColor(accent)
-	d.font(sans, "B", 13)
-	d.text(c.x+pad+2.5, c.y+pad+band/2+1.6, title)
-	x := c.x + pad + 2.5 + d.width(title) + 3
-	d.textColor(muted)
-	d.font(sans, "", 9)
-	d.text(x, c.y+pad+band/2+1.3, sub)
-	d.textColor(ink)
-	right := c.x + c.w - pad - 2.5
-	if name != "" {
-		d.fitText(sans, "B", right, c.y+pad+band/2+1.6, c.w/2-2*pad, 13, 8, "R", name)
-	} else {
-		d.font(sans, "", 9)
-		d.textColor(muted)
-		lw := 45.0
-		d.text(right-lw-d.width("Player ")-1, c.y+pad+band/2+1.3, "Player")
-		d.drawColor(muted)
-		d.pdf.SetLineWidth(0.2)
-		d.pdf.Line(right-lw, c.y+pad+band/2+2, right, c.y+pad+band/2+2)
-		d.textColor(ink)
-	}
-	top := c.y + pad + band + 2.5
-	colW := (c.w - 2*pad - 2*gutter) / 3
-	var cols []rect
-	for i := range 3 {
-		cols = append(cols, rect{c.x + pad + float64(i)*(colW+gutter), top, colW, c.y + c.h - pad - top})
-	}
-	d.fitFlow(cols, 8.2, 5.6, "rival seas "+sub, content)
+	d.bandCard(c, cardLook{gutter: 4, gap: 2.5, largest: 8.2, smallest: 5.6, nameLine: true}, title, sub, name, "rival seas "+sub, content)
 }
 
 // rsAidText is the text of the player aid for the sides of players (see
