@@ -34,15 +34,8 @@ type BoxesTable struct {
 
 func (t *BoxesTable) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
 
-// hide clears what a private step showed: the screen and its scrollback on
-// a full terminal, a screenful of blank lines in accessible mode.
-func (t *BoxesTable) hide() {
-	if t.P.Accessible {
-		t.say("%s----- hidden -----", strings.Repeat("\n", 40))
-		return
-	}
-	fmt.Fprint(t.Out, "\033[3J\033[2J\033[H")
-}
+// hide clears what a private step showed (see hideScreen).
+func (t *BoxesTable) hide() { hideScreen(t.Out, t.P.Accessible) }
 
 func (t *BoxesTable) refused(err error) {
 	t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))

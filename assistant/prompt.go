@@ -5,12 +5,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/charmbracelet/bubbles/key"
 	"io"
 	"os"
 	"strconv"
 	"strings"
+	"sync/atomic"
+	"time"
 
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	xterm "github.com/charmbracelet/x/term"
 )
@@ -128,14 +131,68 @@ func (p *Prompter) runCtx(ctx context.Context, fields ...huh.Field) (err error) 
 		}()
 		return form.WithAccessible(true).WithInput(p.in).WithOutput(p.Out).Run()
 	}
-	err = form.RunWithContext(ctx)
+	var watch keyWatch
+	inner, stop := context.WithCancel(context.Background())
+	defer stop()
+	go watch.refreshWhenIdle(ctx, inner, stop)
+	// huh's own program options (output on stderr, focus reports) are
+	// replaced by WithProgramOptions: give them again.
+	err = form.WithProgramOptions(tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFilter(watch.filter)).RunWithContext(inner)
 	switch {
 	case errors.Is(err, huh.ErrUserAborted):
 		return ErrAborted
-	case ctx.Err() != nil:
+	case inner.Err() != nil:
 		return errRefresh
 	}
 	return err
+}
+
+// typingPause is how long the keyboard must rest before a full-screen
+// form is redrawn for a change from a phone: a redraw ends the form's
+// program, and keys typed while it ends would be lost.
+const typingPause = 1500 * time.Millisecond
+
+// keyWatch notes when a full-screen form last had a key, and keeps a burst
+// of letters as text.
+type keyWatch struct{ last atomic.Int64 }
+
+// filter runs on every message of the form's program. A key message
+// carrying several letters at once (a paste, typing over a slow link, or
+// tmux) is marked as pasted text: otherwise its name is the letters
+// themselves, and a burst "end" or "home" would act as that key.
+func (k *keyWatch) filter(_ tea.Model, msg tea.Msg) tea.Msg {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return msg
+	}
+	k.last.Store(time.Now().UnixNano())
+	if km.Type == tea.KeyRunes && len(km.Runes) > 1 && !km.Paste {
+		km.Paste = true
+		return km
+	}
+	return msg
+}
+
+// refreshWhenIdle ends the form (stop) once outer is cancelled and no key
+// has come for typingPause; it returns when the form ends (inner done).
+func (k *keyWatch) refreshWhenIdle(outer, inner context.Context, stop context.CancelFunc) {
+	select {
+	case <-outer.Done():
+	case <-inner.Done():
+		return
+	}
+	for {
+		idle := time.Since(time.Unix(0, k.last.Load()))
+		if idle >= typingPause {
+			stop()
+			return
+		}
+		select {
+		case <-time.After(typingPause - idle):
+		case <-inner.Done():
+			return
+		}
+	}
 }
 
 // Option is one choice of a Select: the label shown and the value returned.
@@ -274,4 +331,18 @@ func (p *Prompter) Wait(message string) error {
 	}
 	_, err := p.Input(message, "", nil)
 	return err
+}
+
+// hideScreen hides what a private step showed. On a full terminal it
+// clears the screen and then the scrollback (in that order: terminals that
+// copy a cleared screen into the scrollback, as tmux does, would otherwise
+// keep the secret there). In accessible mode (screen readers, piped
+// output) nothing can be cleared: it pushes the secret up with a screenful
+// of blank lines and a rule.
+func hideScreen(w io.Writer, accessible bool) {
+	if accessible {
+		fmt.Fprintf(w, "%s----- hidden -----\n", strings.Repeat("\n", 40))
+		return
+	}
+	fmt.Fprint(w, "\033[H\033[2J\033[3J")
 }

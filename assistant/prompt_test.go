@@ -2,8 +2,14 @@ package assistant
 
 import (
 	"bytes"
+	"context"
+	"io"
 	"strings"
 	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
 )
 
 // TestSelectByWord: an accessible numbered menu takes the option's number
@@ -43,5 +49,79 @@ func TestSelectByWord(t *testing.T) {
 	}
 	if got, err := p.Input("Note", "", nil); err != nil || got != "undo" {
 		t.Errorf("input after a menu: %q, %v", got, err)
+	}
+}
+
+// TestBurstTypedAsText: letters that reach a full-screen form in one read
+// (tmux, a paste, a slow link) are text, even when they spell a key's name:
+// "end" typed into the move prompt stays "end" (it used to act as the End
+// key and vanish). Driven through huh's real program with the filter.
+func TestBurstTypedAsText(t *testing.T) {
+	for _, typed := range []string{"end", "home", "up", "tab", "loan Bob"} {
+		var watch keyWatch
+		var got string
+		form := huh.NewForm(huh.NewGroup(huh.NewInput().Value(&got))).
+			WithProgramOptions(tea.WithFilter(watch.filter)).
+			WithInput(strings.NewReader(typed + "\r")).WithOutput(io.Discard)
+		if err := form.Run(); err != nil || got != typed {
+			t.Errorf("typed %q: got %q, %v", typed, got, err)
+		}
+	}
+	// A single key keeps its meaning.
+	var watch keyWatch
+	for _, k := range []tea.KeyMsg{{Type: tea.KeyEnd}, {Type: tea.KeyRunes, Runes: []rune("e")}} {
+		if got := watch.filter(nil, k).(tea.KeyMsg); got.Paste {
+			t.Errorf("%v marked as pasted", k)
+		}
+	}
+	if watch.last.Load() == 0 {
+		t.Error("keys not noted")
+	}
+}
+
+// TestRefreshWaitsForTyping: a change from a phone ends a full-screen form
+// only once the keyboard has rested typingPause (1.5 s), so keys being
+// typed are not lost; with no key typed it ends the form at once.
+func TestRefreshWaitsForTyping(t *testing.T) {
+	for _, typing := range []bool{false, true} {
+		var watch keyWatch
+		if typing {
+			watch.filter(nil, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("u")})
+		}
+		outer, change := context.WithCancel(context.Background())
+		inner, stop := context.WithCancel(context.Background())
+		go watch.refreshWhenIdle(outer, inner, stop)
+		change()
+		select {
+		case <-inner.Done():
+			if typing {
+				t.Error("the form ended while a key had just been typed")
+			}
+		case <-time.After(300 * time.Millisecond):
+			if !typing {
+				t.Error("the form did not end at once with no key typed")
+			}
+		}
+		select {
+		case <-inner.Done():
+		case <-time.After(10 * time.Second):
+			t.Errorf("typing %v: the form never ended", typing)
+		}
+		stop()
+	}
+}
+
+// TestHideScreenOrder: the screen is cleared before the scrollback (a
+// terminal that copies a cleared screen into its scrollback keeps nothing).
+func TestHideScreenOrder(t *testing.T) {
+	var b strings.Builder
+	hideScreen(&b, false)
+	if b.String() != "\033[H\033[2J\033[3J" {
+		t.Errorf("full terminal: %q", b.String())
+	}
+	b.Reset()
+	hideScreen(&b, true)
+	if !strings.HasPrefix(b.String(), strings.Repeat("\n", 40)) || !strings.HasSuffix(b.String(), "----- hidden -----\n") {
+		t.Errorf("accessible: %q", b.String())
 	}
 }

@@ -9,16 +9,9 @@ import (
 	"tallyman/engines/container"
 )
 
-// clear hides what was on the screen after a private look: on a full
-// terminal it clears it; in accessible mode it prints a rule.
-func (t *Table) clear() {
-	if t.P.Accessible {
-		t.say("%s----- hidden -----", strings.Repeat("\n", 40))
-		return
-	}
-	// Clear the screen and the scrollback, so nobody scrolls up to it.
-	fmt.Fprint(t.Out, "\033[3J\033[2J\033[H")
-}
+// clear hides what was on the screen after a private look (see
+// hideScreen).
+func (t *Table) clear() { hideScreen(t.Out, t.P.Accessible) }
 
 // describeCard writes a value card's colours by value.
 func describeCard(c container.Card) string {
