@@ -134,35 +134,18 @@ var offshoreSegments = []barSegment{
 func (d *Doc) OffshoreReport(rep OffshoreReport) {
 	const foot = "tallyman · Container, Off-Shore Bank edition · game report · container-offshore-edition-notes.md, End and scoring"
 	r := container.Offshore
-	name := func(seat int) string {
-		if seat >= 0 && seat < len(rep.Players) {
-			return rep.Players[seat]
-		}
-		return "?"
-	}
+	name := seatNamer(rep.Players)
 	seatOf := func(n string) int { return slices.Index(rep.Players, n) }
 	w := d.paper.Width - 2*margin
 	d.addPage()
 	y := d.title(margin, "Container, Off-Shore Bank · game report", rep.Sub)
 
-	lines := slices.Clone(rep.Result.Players)
-	slices.SortStableFunc(lines, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
-	var banner string
-	switch {
-	case len(rep.Result.Winners) == 1 && len(lines) > 0:
-		banner = fmt.Sprintf("%s wins with %s", rep.Result.Winners[0], money(lines[0].Total))
-		if len(lines) > 1 && lines[1].Total == lines[0].Total {
-			banner += fmt.Sprintf(" (tie-break: %d factory containers)", lines[0].FactoryContainers)
-		}
-	case len(rep.Result.Winners) > 1:
-		banner = fmt.Sprintf("%s share the win with %s", list(rep.Result.Winners, "and"), money(lines[0].Total))
+	lines := rankedLines(rep.Result)
+	tie := ""
+	if len(lines) > 0 {
+		tie = fmt.Sprintf(" (tie-break: %d factory containers)", lines[0].FactoryContainers)
 	}
-	d.fillColor(tint)
-	d.pdf.Rect(margin, y, w, 13, "F")
-	d.textColor(accent)
-	d.fitText(sans, "B", margin+4, y+8.8, w-8, 16, 9, "L", banner)
-	d.textColor(ink)
-	y += 18
+	y = d.winBanner(y, w, rep.Result, lines, tie)
 
 	y = d.heading(margin, y, w, "Final ranking")
 	cols := []column{
@@ -213,22 +196,7 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 		chartH = 100
 	}
 	y = d.heading(margin, y, w, "Cash over the game")
-	var series []lineSeries
-	for i, p := range rep.Players {
-		if i < len(rep.Cash) {
-			series = append(series, lineSeries{label: p, values: rep.Cash[i]})
-		}
-	}
-	n := 0
-	if len(series) > 0 {
-		n = len(series[0].values)
-	}
-	d.lineChart(rect{margin, y, w, chartH}, series, "turn (cash as each turn began; the last point is the end of the game)", func(i int) string {
-		if i == n-1 {
-			return "end"
-		}
-		return fmt.Sprint(i + 1)
-	})
+	d.cashChart(rect{margin, y, w, chartH}, rep.ContainerReport)
 	d.footer(foot)
 
 	// The auctions on a page of their own.
@@ -245,25 +213,6 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 		}
 		var arows [][]string
 		for _, a := range rep.Auctions {
-			var bids []string
-			for _, b := range sortedSeats(a.Bids) {
-				bids = append(bids, fmt.Sprintf("%s %s", name(b), money(a.Bids[b])))
-			}
-			bidText := strings.Join(bids, ", ")
-			if a.Extras != nil {
-				var ex []string
-				for _, b := range sortedSeats(a.Extras) {
-					ex = append(ex, fmt.Sprintf("%s +%s", name(b), money(a.Extras[b])))
-				}
-				bidText += "\nrunoff: " + strings.Join(ex, ", ")
-			}
-			winner := "none"
-			if a.Winner >= 0 {
-				winner = name(a.Winner)
-				if a.Picked {
-					winner += "\n(picked)"
-				}
-			}
 			result := ""
 			switch a.Outcome {
 			case Accepted:
@@ -271,7 +220,7 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 			default:
 				result = fmt.Sprintf("*bought out*\n%s pays the bank %s", name(a.Seller), money(a.Price))
 			}
-			arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), countsIn(r, a.Cargo), bidText, winner, money(a.Price), result})
+			arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), countsIn(r, a.Cargo), a.bidsText(name, "runoff"), a.winnerText(name), money(a.Price), result})
 		}
 		y = d.table(y, acols, arows, 8.5, foot) + 8
 	}

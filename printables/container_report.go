@@ -158,32 +158,14 @@ func cargoText(c container.Counts) string {
 // game as lines, and the island auctions.
 func (d *Doc) ContainerReport(rep ContainerReport) {
 	const foot = "tallyman · Container game report · container.txt, End-game scoring"
-	name := func(seat int) string {
-		if seat >= 0 && seat < len(rep.Players) {
-			return rep.Players[seat]
-		}
-		return "?"
-	}
+	name := seatNamer(rep.Players)
 	w := d.paper.Width - 2*margin
 	d.addPage()
 	y := d.title(margin, "Container · game report", rep.Sub)
 
 	// The winner.
-	lines := slices.Clone(rep.Result.Players)
-	slices.SortStableFunc(lines, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
-	var banner string
-	switch {
-	case len(rep.Result.Winners) == 1 && len(lines) > 0:
-		banner = fmt.Sprintf("%s wins with %s", rep.Result.Winners[0], money(lines[0].Total))
-	case len(rep.Result.Winners) > 1:
-		banner = fmt.Sprintf("%s share the win with %s", list(rep.Result.Winners, "and"), money(lines[0].Total))
-	}
-	d.fillColor(tint)
-	d.pdf.Rect(margin, y, w, 13, "F")
-	d.textColor(accent)
-	d.fitText(sans, "B", margin+4, y+8.8, w-8, 16, 9, "L", banner)
-	d.textColor(ink)
-	y += 18
+	lines := rankedLines(rep.Result)
+	y = d.winBanner(y, w, rep.Result, lines, "")
 
 	// The ranking.
 	y = d.heading(margin, y, w, "Final ranking")
@@ -231,22 +213,7 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 		chartH = 110
 	}
 	y = d.heading(margin, y, w, "Cash over the game")
-	var series []lineSeries
-	for i, p := range rep.Players {
-		if i < len(rep.Cash) {
-			series = append(series, lineSeries{label: p, values: rep.Cash[i]})
-		}
-	}
-	n := 0
-	if len(series) > 0 {
-		n = len(series[0].values)
-	}
-	d.lineChart(rect{margin, y, w, chartH}, series, "turn (cash as each turn began; the last point is the end of the game)", func(i int) string {
-		if i == n-1 {
-			return "end"
-		}
-		return fmt.Sprint(i + 1)
-	})
+	d.cashChart(rect{margin, y, w, chartH}, rep)
 	y += chartH + 6
 
 	// The auctions.
@@ -268,25 +235,6 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 	}
 	var arows [][]string
 	for _, a := range rep.Auctions {
-		var bids []string
-		for _, b := range sortedSeats(a.Bids) {
-			bids = append(bids, fmt.Sprintf("%s %s", name(b), money(a.Bids[b])))
-		}
-		bidText := strings.Join(bids, ", ")
-		if a.Extras != nil {
-			var ex []string
-			for _, b := range sortedSeats(a.Extras) {
-				ex = append(ex, fmt.Sprintf("%s +%s", name(b), money(a.Extras[b])))
-			}
-			bidText += "\ntie; extra: " + strings.Join(ex, ", ")
-		}
-		winner := "none"
-		if a.Winner >= 0 {
-			winner = name(a.Winner)
-			if a.Picked {
-				winner += "\n(picked)"
-			}
-		}
 		var result string
 		switch a.Outcome {
 		case Accepted:
@@ -296,10 +244,103 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 		case Free:
 			result = fmt.Sprintf("*free*\nall bid %s", money(0))
 		}
-		arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), cargoText(a.Cargo), bidText, winner, money(a.Price), result})
+		arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), cargoText(a.Cargo), a.bidsText(name, "tie; extra"), a.winnerText(name), money(a.Price), result})
 	}
 	d.table(y, acols, arows, 8.5, foot)
 	d.footer(foot)
+}
+
+// seatNamer returns the name of a seat among players ("?" for a seat
+// that is not there).
+func seatNamer(players []string) func(seat int) string {
+	return func(seat int) string {
+		if seat >= 0 && seat < len(players) {
+			return players[seat]
+		}
+		return "?"
+	}
+}
+
+// rankedLines returns res's score lines by rank, ties in seat order.
+func rankedLines(res container.Result) []container.ScoreLine {
+	lines := slices.Clone(res.Players)
+	slices.SortStableFunc(lines, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
+	return lines
+}
+
+// winBanner draws the winner banner at y across w ("Ann wins with $93",
+// "Ann and Bob share the win with $80"), lines being res's by rank; tie
+// is added to a sole winner's line when the first two totals are equal
+// (the tie-break that decided it). It returns the y below the banner.
+func (d *Doc) winBanner(y, w float64, res container.Result, lines []container.ScoreLine, tie string) float64 {
+	var banner string
+	switch {
+	case len(res.Winners) == 1 && len(lines) > 0:
+		banner = fmt.Sprintf("%s wins with %s", res.Winners[0], money(lines[0].Total))
+		if tie != "" && len(lines) > 1 && lines[1].Total == lines[0].Total {
+			banner += tie
+		}
+	case len(res.Winners) > 1:
+		banner = fmt.Sprintf("%s share the win with %s", list(res.Winners, "and"), money(lines[0].Total))
+	}
+	d.fillColor(tint)
+	d.pdf.Rect(margin, y, w, 13, "F")
+	d.textColor(accent)
+	d.fitText(sans, "B", margin+4, y+8.8, w-8, 16, 9, "L", banner)
+	d.textColor(ink)
+	return y + 18
+}
+
+// cashChart draws each player's cash over the game (rep.Cash) in r, one
+// line a player, the turns along the bottom and "end" last.
+func (d *Doc) cashChart(r rect, rep ContainerReport) {
+	var series []lineSeries
+	for i, p := range rep.Players {
+		if i < len(rep.Cash) {
+			series = append(series, lineSeries{label: p, values: rep.Cash[i]})
+		}
+	}
+	n := 0
+	if len(series) > 0 {
+		n = len(series[0].values)
+	}
+	d.lineChart(r, series, "turn (cash as each turn began; the last point is the end of the game)", func(i int) string {
+		if i == n-1 {
+			return "end"
+		}
+		return fmt.Sprint(i + 1)
+	})
+}
+
+// bidsText writes an auction's sealed bids in seat order ("Ann $4, Bob
+// $6"), then on a line of its own the runoff's extras after extra ("tie;
+// extra: Ann +$1, Bob +$0"), naming seats with name.
+func (a ContainerAuction) bidsText(name func(int) string, extra string) string {
+	var bids []string
+	for _, b := range sortedSeats(a.Bids) {
+		bids = append(bids, fmt.Sprintf("%s %s", name(b), money(a.Bids[b])))
+	}
+	text := strings.Join(bids, ", ")
+	if a.Extras != nil {
+		var ex []string
+		for _, b := range sortedSeats(a.Extras) {
+			ex = append(ex, fmt.Sprintf("%s +%s", name(b), money(a.Extras[b])))
+		}
+		text += "\n" + extra + ": " + strings.Join(ex, ", ")
+	}
+	return text
+}
+
+// winnerText names an auction's highest bidder ("none" when everyone bid
+// $0), with "(picked)" below when the seller picked among tied bidders.
+func (a ContainerAuction) winnerText(name func(int) string) string {
+	if a.Winner < 0 {
+		return "none"
+	}
+	if a.Picked {
+		return name(a.Winner) + "\n(picked)"
+	}
+	return name(a.Winner)
 }
 
 // sortedSeats returns the keys of m in seat order.
