@@ -33,6 +33,12 @@ func containerSet(tb testing.TB, setup *container.State, rep ContainerReport) ma
 		"setup":    func(d *Doc) error { return d.ContainerSetup(setup, rep.Sub) },
 		"report":   func(d *Doc) error { d.ContainerReport(rep); return nil },
 	}
+	return buildSet(tb, docs)
+}
+
+// buildSet builds each document of docs on A4 and returns the files by
+// name.
+func buildSet(tb testing.TB, docs map[string]func(d *Doc) error) map[string][]byte {
 	out := map[string][]byte{}
 	for name, build := range docs {
 		d := New(A4, name)
@@ -52,9 +58,15 @@ func containerSet(tb testing.TB, setup *container.State, rep ContainerReport) ma
 // the largest file.
 func BenchmarkContainerSet(b *testing.B) {
 	setup, rep := fiveGame(b)
+	benchSet(b, func() map[string][]byte { return containerSet(b, setup, rep) })
+}
+
+// benchSet times set, the building of a set of files, and reports the
+// largest file.
+func benchSet(b *testing.B, set func() map[string][]byte) {
 	largest := 0
 	for b.Loop() {
-		for _, f := range containerSet(b, setup, rep) {
+		for _, f := range set() {
 			largest = max(largest, len(f))
 		}
 	}
@@ -66,7 +78,13 @@ func BenchmarkContainerSet(b *testing.B) {
 // judged by a timed unit test).
 func TestContainerSetBudget(t *testing.T) {
 	setup, rep := fiveGame(t)
-	for name, f := range containerSet(t, setup, rep) {
+	checkBudget(t, containerSet(t, setup, rep))
+}
+
+// checkBudget fails for each file at or over fileBudget.
+func checkBudget(t *testing.T, files map[string][]byte) {
+	t.Helper()
+	for name, f := range files {
 		if len(f) >= fileBudget {
 			t.Errorf("%s: %d bytes, over 1 MB", name, len(f))
 		}

@@ -332,42 +332,20 @@ func rsSet(tb testing.TB, s *rs.State) map[string][]byte {
 		"aids":     func(d *Doc) error { d.RivalSeasAids(s.Board, rsNames, 4); return nil },
 		"scorepad": func(d *Doc) error { d.RivalSeasScorePad(s.Board, rsNames, 4, ""); return nil },
 	}
-	out := map[string][]byte{}
-	for name, build := range docs {
-		d := New(A4, name)
-		if err := build(d); err != nil {
-			tb.Fatal(err)
-		}
-		b, err := d.Bytes()
-		if err != nil {
-			tb.Fatal(err)
-		}
-		out[name] = b
-	}
-	return out
+	return buildSet(tb, docs)
 }
 
 // TestRivalSeasSetBudget checks each file of the set against the size
 // budget (BenchmarkRivalSeasSet measures the time).
 func TestRivalSeasSetBudget(t *testing.T) {
-	for name, f := range rsSet(t, rsSetup(t, nil, rsNames, 7, rs.Options{})) {
-		if len(f) >= fileBudget {
-			t.Errorf("%s: %d bytes, over 1 MB", name, len(f))
-		}
-	}
+	checkBudget(t, rsSet(t, rsSetup(t, nil, rsNames, 7, rs.Options{})))
 }
 
 // BenchmarkRivalSeasSet times the set for four players (setup sheet with
 // the drawn map, aids, score pad) and reports the largest file.
 func BenchmarkRivalSeasSet(b *testing.B) {
 	s := rsSetup(b, nil, rsNames, 7, rs.Options{})
-	largest := 0
-	for b.Loop() {
-		for _, f := range rsSet(b, s) {
-			largest = max(largest, len(f))
-		}
-	}
-	b.ReportMetric(float64(largest), "max-file-bytes")
+	benchSet(b, func() map[string][]byte { return rsSet(b, s) })
 }
 
 // TestRivalSeasSetupSeeds lays out setup sheets for a few seeds of every
