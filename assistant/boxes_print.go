@@ -1,9 +1,7 @@
 package assistant
 
 import (
-	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"tallyman/printables"
@@ -28,31 +26,17 @@ type BoxesPrintOptions struct {
 // ParseBoxesPrintItems reads a comma-separated list of BoxesPrintItems.
 // Errors: an empty list or an unknown item (the message lists the
 // choices).
-func ParseBoxesPrintItems(s string) ([]string, error) {
-	var out []string
-	for _, f := range strings.Split(s, ",") {
-		k := strings.ToLower(strings.TrimSpace(f))
-		switch k {
-		case "":
-			continue
-		case "aid", "player-aids":
-			k = "aids"
-		case "card", "summary", "card-summary":
-			k = "cards"
-		case "score", "score-pad", "pad":
-			k = "scorepad"
-		}
-		if !slices.Contains(BoxesPrintItems, k) {
-			return nil, fmt.Errorf("unknown document %q for boxes: choose from %s", strings.TrimSpace(f), strings.Join(BoxesPrintItems, ", "))
-		}
-		if !slices.Contains(out, k) {
-			out = append(out, k)
-		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("name at least one document: %s", strings.Join(BoxesPrintItems, ", "))
-	}
-	return out, nil
+func ParseBoxesPrintItems(s string) ([]string, error) { return boxesPrintMenu.parse(s) }
+
+// boxesPrintMenu is BoxesPrintItems with their other names.
+var boxesPrintMenu = printMenu{
+	game:  "boxes",
+	items: BoxesPrintItems,
+	aliases: map[string]string{
+		"aid": "aids", "player-aids": "aids",
+		"card": "cards", "summary": "cards", "card-summary": "cards",
+		"score": "scorepad", "score-pad": "scorepad", "pad": "scorepad",
+	},
 }
 
 // BoxesPDF makes the documents of o and returns the PDF and what did not

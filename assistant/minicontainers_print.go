@@ -1,9 +1,7 @@
 package assistant
 
 import (
-	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"tallyman/printables"
@@ -27,23 +25,7 @@ type MiniPrintOptions struct {
 // ParseMiniPrintItems reads a comma-separated list of MiniPrintItems.
 // Errors: an unknown item (listing them) or none.
 func ParseMiniPrintItems(s string) ([]string, error) {
-	var out []string
-	for _, it := range strings.Split(s, ",") {
-		it = strings.ToLower(strings.TrimSpace(it))
-		if it == "" {
-			continue
-		}
-		if !slices.Contains(MiniPrintItems, it) {
-			return nil, fmt.Errorf("unknown document %q for minicontainers: choose from %s", it, strings.Join(MiniPrintItems, ", "))
-		}
-		if !slices.Contains(out, it) {
-			out = append(out, it)
-		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("name at least one document: %s", strings.Join(MiniPrintItems, ", "))
-	}
-	return out, nil
+	return printMenu{game: "minicontainers", items: MiniPrintItems}.parse(s)
 }
 
 // MiniPDF builds the PDF of o.What. It returns the bytes and any problems

@@ -41,31 +41,76 @@ const DemoGameID = "demo"
 // scorepad"), in any case, with repeats dropped, and returns it in the
 // order given. Errors: an empty list, an unknown item (the message lists
 // the choices).
-func ParsePrintItems(s string) ([]string, error) {
+func ParsePrintItems(s string) ([]string, error) { return containerPrintMenu.parse(s) }
+
+// containerPrintMenu is PrintItems with their other names.
+var containerPrintMenu = printMenu{
+	items: PrintItems,
+	aliases: map[string]string{
+		"aid": "aids", "playeraids": "aids", "player-aids": "aids",
+		"score": "scorepad", "scorepads": "scorepad", "score-pad": "scorepad", "pad": "scorepad",
+		"qr": "join", "links": "join", "cards": "join",
+	},
+}
+
+// printMenu is what one game's `tallyman print` can make, for parse: the
+// game named in the message for an unknown document ("" for none), the
+// documents in print order, their other names (lower case), and whether
+// "all" names every document.
+type printMenu struct {
+	game    string
+	items   []string
+	aliases map[string]string
+	all     bool
+}
+
+// parse reads a comma-separated list of m's documents in any case (an
+// alias for its document, "all" for all of them when m allows it),
+// repeats dropped, in the order given. Errors: an empty list, an unknown
+// document (the message lists the choices).
+func (m printMenu) parse(s string) ([]string, error) {
 	var out []string
-	for _, f := range strings.Split(s, ",") {
-		k := strings.ToLower(strings.TrimSpace(f))
-		switch k {
-		case "":
-			continue
-		case "aid", "playeraids", "player-aids":
-			k = "aids"
-		case "score", "scorepads", "score-pad", "pad":
-			k = "scorepad"
-		case "qr", "links", "cards":
-			k = "join"
-		}
-		if !slices.Contains(PrintItems, k) {
-			return nil, fmt.Errorf("unknown document %q: choose from %s", strings.TrimSpace(f), strings.Join(PrintItems, ", "))
-		}
+	add := func(k string) {
 		if !slices.Contains(out, k) {
 			out = append(out, k)
 		}
 	}
+	for _, f := range strings.Split(s, ",") {
+		k := strings.ToLower(strings.TrimSpace(f))
+		if k == "" {
+			continue
+		}
+		if m.all && k == "all" {
+			for _, it := range m.items {
+				add(it)
+			}
+			continue
+		}
+		if a, ok := m.aliases[k]; ok {
+			k = a
+		}
+		if !slices.Contains(m.items, k) {
+			game := ""
+			if m.game != "" {
+				game = " for " + m.game
+			}
+			return nil, fmt.Errorf("unknown document %q%s: choose from %s", strings.TrimSpace(f), game, m.choices())
+		}
+		add(k)
+	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("name at least one document: %s", strings.Join(PrintItems, ", "))
+		return nil, fmt.Errorf("name at least one document: %s", m.choices())
 	}
 	return out, nil
+}
+
+// choices lists m's documents for a message: "setup, aids, scorepad, or
+// all".
+func (m printMenu) choices() string {
+	if m.all {
+		return strings.Join(m.items, ", ") + ", or all"
+	}
+	return strings.Join(m.items, ", ")
 }
 
 // PrintOptions say what `tallyman print container` makes. Dir holds the

@@ -22,38 +22,18 @@ var RivalPrintItems = []string{"setup", "aids", "scorepad"}
 // any case ("aid" for aids, "score" or "pad" for scorepad, "all" for all
 // three), repeats dropped, in the order given. Errors: an empty list, an
 // unknown item (the message lists the choices).
-func ParseRivalPrintItems(s string) ([]string, error) {
-	var out []string
-	for _, f := range strings.Split(s, ",") {
-		k := strings.ToLower(strings.TrimSpace(f))
-		switch k {
-		case "":
-			continue
-		case "all":
-			for _, it := range RivalPrintItems {
-				if !slices.Contains(out, it) {
-					out = append(out, it)
-				}
-			}
-			continue
-		case "aid", "player-aids":
-			k = "aids"
-		case "score", "score-pad", "pad":
-			k = "scorepad"
-		case "sheet", "setup-sheet":
-			k = "setup"
-		}
-		if !slices.Contains(RivalPrintItems, k) {
-			return nil, fmt.Errorf("unknown document %q for rivalseas: choose from %s, or all", strings.TrimSpace(f), strings.Join(RivalPrintItems, ", "))
-		}
-		if !slices.Contains(out, k) {
-			out = append(out, k)
-		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("name at least one document: %s, or all", strings.Join(RivalPrintItems, ", "))
-	}
-	return out, nil
+func ParseRivalPrintItems(s string) ([]string, error) { return rivalPrintMenu.parse(s) }
+
+// rivalPrintMenu is RivalPrintItems with their other names and "all".
+var rivalPrintMenu = printMenu{
+	game:  "rivalseas",
+	items: RivalPrintItems,
+	aliases: map[string]string{
+		"aid": "aids", "player-aids": "aids",
+		"score": "scorepad", "score-pad": "scorepad", "pad": "scorepad",
+		"sheet": "setup", "setup-sheet": "setup",
+	},
+	all: true,
 }
 
 // RivalPrintOptions say what `tallyman print rivalseas` makes. What: the
@@ -106,7 +86,7 @@ func rivalPrintGame(o RivalPrintOptions) (*RivalGame, error) {
 // line under the titles).
 func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
 	if len(o.What) == 0 {
-		return nil, "", fmt.Errorf("name at least one document: %s, or all", strings.Join(RivalPrintItems, ", "))
+		return nil, "", fmt.Errorf("name at least one document: %s", rivalPrintMenu.choices())
 	}
 	if o.Paper.Width == 0 {
 		o.Paper = printables.PaperFromLocale(os.Getenv)
