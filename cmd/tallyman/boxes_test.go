@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -21,37 +20,17 @@ func TestScoreBoxes(t *testing.T) {
 	if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := run(t, "", "score", "boxes", file, "--json")
-	if err != nil {
-		t.Fatalf("%v\n%s", err, out)
-	}
-	var res struct {
-		Players []map[string]any `json:"players"`
-		Winners []string         `json:"winners"`
-	}
-	if err := json.Unmarshal([]byte(out), &res); err != nil {
-		t.Fatalf("%v\n%s", err, out)
-	}
-	want := []map[string]any{
+	players, winners := scoreJSON(t, "boxes", file)
+	wantPlayers(t, players, []map[string]any{
 		{"name": "Ann", "cash": 2300.0, "cards_value": 910.0, "sets": 1.0, "set_bonus": 250.0, "total": 3460.0, "rank": 1.0},
 		{"name": "Bob", "cash": 2150.0, "cards_value": 400.0, "sets": 1.0, "set_bonus": 250.0, "total": 2800.0, "rank": 3.0},
 		{"name": "Cy", "cash": 3450.0, "cards_value": 10.0, "sets": 0.0, "set_bonus": 0.0, "total": 3460.0, "rank": 1.0},
-	}
-	for i, w := range want {
-		for k, v := range w {
-			if res.Players[i][k] != v {
-				t.Errorf("%s %s = %v, want %v", w["name"], k, res.Players[i][k], v)
-			}
-		}
-		if len(res.Players[i]) != 7 {
-			t.Errorf("fields %v", res.Players[i])
-		}
-	}
-	if strings.Join(res.Winners, ",") != "Ann,Cy" {
-		t.Errorf("winners %v", res.Winners)
+	})
+	if strings.Join(winners, ",") != "Ann,Cy" {
+		t.Errorf("winners %v", winners)
 	}
 	// --set-size 4: Ann's and Bob's three-card sets no longer count.
-	out, err = run(t, "", "score", "boxes", file, "--set-size", "4")
+	out, err := run(t, "", "score", "boxes", file, "--set-size", "4")
 	if err != nil || !strings.Contains(out, "Winner: Cy") || !strings.Contains(out, "Sets of 4") {
 		t.Fatalf("%v\n%s", err, out)
 	}

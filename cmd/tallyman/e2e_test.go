@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -148,20 +147,12 @@ func TestWholeGame(t *testing.T) {
 	if err != nil {
 		t.Fatalf("new: %v\n%s", err, out)
 	}
-	for _, want := range []string{"Not understood:", "Undone:", "Stopped (input ended)", "resume with: tallyman resume container-"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("first half output lacks %q", want)
-		}
-	}
+	wantAll(t, "first half output", out, "Not understood:", "Undone:", "Stopped (input ended)", "resume with: tallyman resume container-")
 	out, err = run(t, second, "resume", "--dir", dir)
 	if err != nil {
 		t.Fatalf("resume: %v\n%s", err, out)
 	}
-	for _, want := range []string{"sealed bid", "(hidden)", "Bids: ", "accepted"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("second half output lacks %q", want)
-		}
-	}
+	wantAll(t, "second half output", out, "sealed bid", "(hidden)", "Bids: ", "accepted")
 	if !strings.Contains(out, "== Final scores ==") {
 		t.Fatalf("no final scores:\n%s", tail(out, 40))
 	}
@@ -176,20 +167,12 @@ func TestWholeGame(t *testing.T) {
 		}
 	}
 	// The journal replays to the same scores.
-	matches, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
-	if len(matches) != 1 {
-		t.Fatalf("journals: %v", matches)
-	}
-	data, _ := os.ReadFile(matches[0])
+	data, _ := os.ReadFile(onlyJournal(t, dir, "*.jsonl"))
 	out, err = run(t, string(data), "replay", "-")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range wantWholeGame {
-		if !strings.Contains(out, want) {
-			t.Errorf("replay lacks %q", want)
-		}
-	}
+	wantAll(t, "replay", out, wantWholeGame...)
 }
 
 // wantWholeGame: the final position of seed 2 scored by hand.

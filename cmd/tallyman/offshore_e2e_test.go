@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -185,11 +184,7 @@ func TestOffshoreWholeGame(t *testing.T) {
 			t.Errorf("scores lack %q:\n%s", want, scores)
 		}
 	}
-	matches, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
-	if len(matches) != 1 {
-		t.Fatalf("journals: %v", matches)
-	}
-	data, _ := os.ReadFile(matches[0])
+	data, _ := os.ReadFile(onlyJournal(t, dir, "*.jsonl"))
 	var head struct {
 		Edition string          `json:"edition"`
 		Options json.RawMessage `json:"options"`

@@ -150,16 +150,12 @@ func TestOffshoreMenuGame(t *testing.T) {
 	if err != nil {
 		t.Fatalf("new: %v\n%s", err, tail(out, 60))
 	}
-	for _, want := range []string{
+	wantAll(t, "output", out,
 		"Call Bank: which lot?", "open an auction with cash", "outbid",
 		"opened a bank auction on container lot", "won the bank auction",
 		"Sail to Container Island (delivery auction; ends the turn)",
 		undone, "everyone else seals a bid", "== Final scores ==",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q", want)
-		}
-	}
+	)
 	if len(dl) > 0 && !strings.Contains(out, "which colour do you discard?") {
 		t.Errorf("no discard prompt for %d free ties", len(dl))
 	}

@@ -62,11 +62,7 @@ func TestPrintWithoutGame(t *testing.T) {
 		t.Fatalf("no PDF written: %v", err)
 	}
 	text := pdfText(t, "container-aids-scorepad.pdf")
-	for _, want := range []string{"$6 · $9 · $12", "$4 · $5 · $6 · $7", "-$11 per loan", "Take off $11 per loan"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("the PDF lacks %q", want)
-		}
-	}
+	wantAll(t, "the PDF", text, "$6 · $9 · $12", "$4 · $5 · $6 · $7", "-$11 per loan", "Take off $11 per loan")
 }
 
 // TestPrintOffshore: --edition offshore prints the Off-Shore aids, score
@@ -82,11 +78,7 @@ func TestPrintOffshore(t *testing.T) {
 		t.Errorf("output: %s", out)
 	}
 	text := pdfText(t, "container-offshore-aids-scorepad-setup.pdf")
-	for _, want := range []string{"Off-Shore Bank", "Anchor actions", "$3 per container in your bank holding area", "short game", "Cash lots I, II, III: $1, $2, $3"} {
-		if !strings.Contains(text, want) {
-			t.Errorf("the PDF lacks %q", want)
-		}
-	}
+	wantAll(t, "the PDF", text, "Off-Shore Bank", "Anchor actions", "$3 per container in your bank holding area", "short game", "Cash lots I, II, III: $1, $2, $3")
 }
 
 // TestPrintErrors: bad input gets a clear message and writes nothing.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -115,7 +114,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 		t.Fatalf("new: %v\n%s", err, tail(out, 60))
 	}
 	flat := strings.Join(strings.Fields(out), " ")
-	for _, want := range []string{
+	wantAll(t, "first half", flat,
 		// The setup walk-through.
 		"Assumed numbers",
 		"1. Sea tiles",
@@ -131,11 +130,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 		"Undone:",
 		"Not open now:",
 		"Stopped (input ended)",
-	} {
-		if !strings.Contains(flat, want) {
-			t.Errorf("first half lacks %q", want)
-		}
-	}
+	)
 	// Before anything else, Cy is asked first in round 1.
 	if i, j := strings.Index(flat, "Cy (white), your move:"), strings.Index(flat, "your move:"); i < 0 || j != i+len("Cy (white), ") {
 		t.Errorf("the first move prompt is not Cy's")
@@ -157,7 +152,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 		t.Fatalf("resume: %v\n%s", err, tail(out2, 60))
 	}
 	all := strings.Join(strings.Fields(out+out2), " ")
-	for _, want := range []string{
+	wantAll(t, "the game", all,
 		"Resuming rivalseas-",
 		"disc reached the halfway point first",
 		"disc reached the start slot first",
@@ -167,11 +162,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 		"Round 2 begins.",
 		"Round 3 begins.",
 		"== Final scores ==",
-	} {
-		if !strings.Contains(all, want) {
-			t.Errorf("the game lacks %q", want)
-		}
-	}
+	)
 	// Turn order, halfway production and a dividend, worked out from the
 	// positions on the track (not from the engine's events):
 	// - the first disc to reach slot 10 (the halfway point) in round 1
@@ -215,28 +206,12 @@ func TestRivalSeasWholeGame(t *testing.T) {
 	if !divDone {
 		t.Error("no dividend above 0 was paid: pick another seed")
 	}
-	for _, want := range []string{
-		"Container production (" + halfway + "'s disc reached the halfway point first)",
-		"Round 2 begins. " + top + " is on top of the stack and starts.",
-	} {
-		if !strings.Contains(all, want) {
-			t.Errorf("the game lacks %q", want)
-		}
-	}
+	wantAll(t, "the game", all,
+		"Container production ("+halfway+"'s disc reached the halfway point first)",
+		"Round 2 begins. "+top+" is on top of the stack and starts.",
+	)
 	// The journal replays to the engine's own final state.
-	files, _ := filepath.Glob(filepath.Join(dir, "rivalseas-*.jsonl"))
-	if len(files) != 1 {
-		t.Fatalf("journals %v", files)
-	}
-	f, err := os.Open(files[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	g, err := assistant.ReadRival(f, files[0])
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := readJournal(t, dir, "rivalseas-*.jsonl", assistant.ReadRival)
 	if len(g.Moves) != len(moves) {
 		t.Fatalf("%d moves in force, want %d", len(g.Moves), len(moves))
 	}
@@ -287,7 +262,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 		}
 	}
 	// `tallyman replay` gives the same scores from the journal alone.
-	data, _ := os.ReadFile(files[0])
+	data, _ := os.ReadFile(onlyJournal(t, dir, "rivalseas-*.jsonl"))
 	rep, err := run(t, string(data), "replay", "-")
 	if err != nil {
 		t.Fatalf("replay: %v", err)

@@ -23,7 +23,7 @@ func TestRivalSetupCommand(t *testing.T) {
 	if a == c {
 		t.Error("seeds 11 and 12 gave the same setup")
 	}
-	for _, want := range []string{
+	wantAll(t, "setup", a,
 		"== Rival Seas setup for 4 players (seed 11) ==",
 		"Assumed numbers",
 		"side_3_4.timetrack = 20",
@@ -36,11 +36,7 @@ func TestRivalSetupCommand(t *testing.T) {
 		"3. Demand markers", "Demand slots, left to right:",
 		"4. Companies", "5. Discs and bonus slots", "The random stack of discs, top first:",
 		"bonus slot 4: 11 credits, 2 free navigation point(s)",
-	} {
-		if !strings.Contains(a, want) {
-			t.Errorf("setup lacks %q", want)
-		}
-	}
+	)
 	// The 2-player side is not shown with 4 players, nor the town list
 	// (a layout is drawn).
 	if strings.Contains(a, "side_2p.") || strings.Contains(a, "towns = ") {
@@ -237,41 +233,20 @@ func TestRivalScoreCommand(t *testing.T) {
 	  {"name": "Pink", "credits": 20, "shares": {"vivaverde": 3}, "investment_vp": 7, "ship": 0, "stack_position": 1},
 	  {"name": "Black", "credits": 10, "shares": {"bluewave": 1, "vivaverde": 2}, "investment_vp": 15, "ship": 2, "stack_position": 2},
 	  {"name": "White", "credits": 19, "shares": {"goldcoast": 3, "roastco": 1}, "investment_vp": 5, "ship": 2, "stack_position": 3}]}`
-	os.WriteFile(file, []byte(data), 0o644)
-	out, err := run(t, "", "score", "rivalseas", file, "--json")
-	if err != nil {
-		t.Fatalf("%v\n%s", err, out)
+	if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
 	}
-	var res struct {
-		Players []map[string]any `json:"players"`
-		Winners []string         `json:"winners"`
-	}
-	if err := json.Unmarshal([]byte(out), &res); err != nil {
-		t.Fatalf("%v\n%s", err, out)
-	}
-	want := []map[string]any{
+	players, winners := scoreJSON(t, "rivalseas", file)
+	wantPlayers(t, players, []map[string]any{
 		{"name": "Red", "share_vp": 23.0, "credits": 14.0, "investment_vp": 5.0, "ship_vp": 2.0, "total": 44.0, "shares": 3.0, "rank": 2.0},
 		{"name": "Pink", "share_vp": 15.0, "credits": 20.0, "investment_vp": 7.0, "ship_vp": 0.0, "total": 42.0, "shares": 3.0, "rank": 4.0},
 		{"name": "Black", "share_vp": 17.0, "credits": 10.0, "investment_vp": 15.0, "ship_vp": 2.0, "total": 44.0, "shares": 3.0, "rank": 3.0},
 		{"name": "White", "share_vp": 18.0, "credits": 19.0, "investment_vp": 5.0, "ship_vp": 2.0, "total": 44.0, "shares": 4.0, "rank": 1.0},
+	})
+	if strings.Join(winners, ",") != "White" {
+		t.Errorf("winners %v", winners)
 	}
-	if len(res.Players) != 4 {
-		t.Fatalf("players %v", res.Players)
-	}
-	for i, w := range want {
-		for k, v := range w {
-			if res.Players[i][k] != v {
-				t.Errorf("%s %s = %v, want %v", w["name"], k, res.Players[i][k], v)
-			}
-		}
-		if len(res.Players[i]) != len(w) {
-			t.Errorf("fields %v", res.Players[i])
-		}
-	}
-	if strings.Join(res.Winners, ",") != "White" {
-		t.Errorf("winners %v", res.Winners)
-	}
-	out, err = run(t, "", "score", "rivalseas", file)
+	out, err := run(t, "", "score", "rivalseas", file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -322,7 +297,7 @@ func TestRivalBadInput(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	for _, want := range []string{
+	wantAll(t, "output", out,
 		"Funding: take 1 credit (1 time unit)",
 		"takes 1 credit (Funding).",
 		`Not understood: unknown company "purple"`,
@@ -331,11 +306,7 @@ func TestRivalBadInput(t *testing.T) {
 		"Nothing was changed.",
 		"sail [OWNERS...] to PORT",
 		"Saved. Resume with: tallyman resume rivalseas-",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q", want)
-		}
-	}
+	)
 	if t.Failed() {
 		t.Log(tail(out, 60))
 	}
@@ -345,11 +316,7 @@ func TestRivalBadInput(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	for _, want := range []string{"Player 1 name:", "side_2p.timetrack = 24", "Saved. Resume with:"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("2-player output lacks %q", want)
-		}
-	}
+	wantAll(t, "2-player output", out, "Player 1 name:", "side_2p.timetrack = 24", "Saved. Resume with:")
 	if strings.Contains(out, "side_3_4.") {
 		t.Error("a 2-player game names the 3/4-player side's values")
 	}
