@@ -432,19 +432,19 @@ func (s *State) invest(m Move, ev *[]Event) error {
 	side := s.Side()
 	col := slices.IndexFunc(side.Invest, func(c InvestColumn) bool { return c.Upgrade == m.Upgrade })
 	if col < 0 {
-		return refuse(sec, "unknown investment %q: the columns are cargo_space, production_upgrade, navigation_expert, loading_upgrade", m.Upgrade)
+		return refuse(sec, "unknown investment %q: the columns are Cargo space, Production upgrade, Navigation expert and Loading upgrade", m.Upgrade)
 	}
 	p := &s.Players[m.Player]
 	if slices.Contains(s.Invest[col], m.Player) {
-		return refuse(sec, "%s already has a disc in the %s column: one per column per player", p.Name, m.Upgrade)
+		return refuse(sec, "%s already has a disc in the %s column: one per column per player", p.Name, m.Upgrade.Name())
 	}
 	row := len(s.Invest[col])
 	if row >= len(side.Invest[col].Costs) {
-		return refuse(sec, "the %s column is full", m.Upgrade)
+		return refuse(sec, "the %s column is full", m.Upgrade.Name())
 	}
 	cost := side.Invest[col].Costs[row]
 	if p.Credits < cost {
-		return refuse(sec, "the top free slot of %s costs %d credits and %s has %d", m.Upgrade, cost, p.Name, p.Credits)
+		return refuse(sec, "the top free slot of %s costs %d credits and %s has %d", m.Upgrade.Name(), cost, p.Name, p.Credits)
 	}
 	target := -1
 	if m.Upgrade == NavigationExpert && m.Company != "" {
@@ -466,7 +466,7 @@ func (s *State) invest(m Move, ev *[]Event) error {
 		p.Upgrades = map[Upgrade]bool{}
 	}
 	p.Upgrades[m.Upgrade] = true
-	s.emit(ev, "invest", m.Player, "%s invests in %s for %d credits.", p.Name, m.Upgrade, cost)
+	s.emit(ev, "invest", m.Player, "%s invests in %s for %d credits.", p.Name, m.Upgrade.Name(), cost)
 	if target >= 0 {
 		co := &s.Companies[target]
 		n := min(s.Board.ExpertPoints, co.Extra)

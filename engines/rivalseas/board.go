@@ -56,6 +56,24 @@ const (
 // Upgrades lists the investments in the rulebook's order.
 var Upgrades = []Upgrade{CargoSpace, ProductionUpgrade, NavigationExpert, LoadingUpgrade}
 
+// Name is the investment's name as the rulebook prints it ("Cargo space",
+// "Production upgrade", "Navigation expert", "Loading upgrade";
+// rival-seas.txt 5.3, "Invest"), for messages; an unknown key is quoted
+// as it is.
+func (u Upgrade) Name() string {
+	switch u {
+	case CargoSpace:
+		return "Cargo space"
+	case ProductionUpgrade:
+		return "Production upgrade"
+	case NavigationExpert:
+		return "Navigation expert"
+	case LoadingUpgrade:
+		return "Loading upgrade"
+	}
+	return fmt.Sprintf("%q", string(u))
+}
+
 // CompanyDef is one company's fixed data: key, name and container colour
 // (rival-seas.txt, "Company Payout" and the lead's key table), and the
 // assumed stock value and treasury (credits) it starts with.
