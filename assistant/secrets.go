@@ -3,6 +3,7 @@ package assistant
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -32,9 +33,9 @@ func deckTable() string {
 func (t *Table) enterCard(seat int) error {
 	s := t.room.State()
 	name := s.Players[seat].Name
-	t.say("The value cards (match yours by its colours):\n%s", deckTableOf(s))
+	t.say("The %ss (match yours by its colours):\n%s", cardWord(s), deckTableOf(s))
 	for {
-		v, err := t.P.Secret(fmt.Sprintf("%s, your card's number (1-%d, hidden; Enter to cancel):", name, len(container.Cards)), func(v string) error {
+		v, err := askHidden(t.P, fmt.Sprintf("%s, your card's number (1-%d, hidden; Enter to cancel):", name, len(container.Cards)), func(v string) error {
 			if v == "" {
 				return nil
 			}
@@ -61,6 +62,15 @@ func (t *Table) enterCard(seat int) error {
 	}
 }
 
+// cardWord names the secret card of the state's edition: the classic
+// value card, the Off-Shore scoring card (notes, "Components and supply").
+func cardWord(s *container.State) string {
+	if s.Rules().Offshore {
+		return "scoring card"
+	}
+	return "value card"
+}
+
 // showCard shows seat its dealt value card after the laptop is passed.
 func (t *Table) showCard(seat int) error {
 	s := t.room.State()
@@ -72,7 +82,7 @@ func (t *Table) showCard(seat int) error {
 	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {
 		return err
 	}
-	t.say("%s, your value card (card %d): %s", p.Name, p.Card, cardOf(s, p.Card))
+	t.say("%s, your %s (card %d): %s", p.Name, cardWord(s), p.Card, cardOf(s, p.Card))
 	err := t.P.Wait("Press Enter to hide it.")
 	t.clear()
 	return err
@@ -122,7 +132,7 @@ func (t *Table) auction() error {
 			t.say("Loans are taken for you if you win. Type undo to take back the last move.")
 		}
 		prompt := fmt.Sprintf("%s, your sealed %s ($0-$%d, hidden):", name, what, limit)
-		v, err := t.P.Secret(prompt, func(v string) error {
+		v, err := askHidden(t.P, prompt, func(v string) error {
 			if strings.EqualFold(v, "undo") || offshore && strings.EqualFold(v, "loan") {
 				return nil
 			}
@@ -253,7 +263,10 @@ func (t *Table) phoneAuction() error {
 			Option[string]{Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", name(a.Winner), a.Price, a.Price), Value: "accept"},
 			Option[string]{Label: fmt.Sprintf("Reject: %s pays $%d to the bank and keeps the cargo", name(a.Seller), a.Price), Value: "reject"})
 		if s.Rules().Offshore {
+			// The subsidy comes from the supply (actions text, "Government
+			// subsidy"), not from the Off-Shore Bank.
 			title = fmt.Sprintf("%s bids the most: $%d. %s accepts or buys out (here or on their phone):", name(a.Winner), a.Price, name(a.Seller))
+			opts[len(opts)-2].Label = fmt.Sprintf("Accept: %s pays $%d, the supply adds $%d", name(a.Winner), a.Price, a.Price)
 			opts[len(opts)-1].Label = buyoutLabel(a.Price)
 		}
 	}
@@ -284,7 +297,9 @@ func (t *Table) phoneAuction() error {
 	case "bid":
 		return t.typeBid(seat)
 	case "loan":
-		who, err := t.pickPlayer("Who takes the loan?", func(i int) bool { return i != a.Seller })
+		// Any player may borrow at any time, the delivering player too
+		// (notes, "Loans").
+		who, err := t.pickPlayer("Who takes the loan?", nil)
 		if err != nil {
 			return back(err)
 		}
@@ -314,19 +329,55 @@ func (t *Table) phoneAuction() error {
 	return nil
 }
 
-// typeBid asks seat's sealed bid with hidden input at the laptop.
+// typeBid asks seat's sealed bid with hidden input at the laptop. In an
+// Off-Shore game "loan" borrows first (bids are cash in hand: actions
+// text, "Delivery auctions"; notes, "Loans") and the bid is asked again
+// with the new limit, as without phones.
 func (t *Table) typeBid(seat int) error {
-	s := t.room.State()
-	if s.Auction == nil {
-		return nil
-	}
-	what := ", your sealed bid"
-	if s.Auction.Step == container.StepRunoff {
-		what = fmt.Sprintf(", your sealed EXTRA on top of the tied $%d", s.Auction.Price)
-	}
-	n, ok, err := askAmount(t.P, s.Players[seat].Name+what, 0, s.BidLimit(seat), "Enter to go back")
-	if err != nil || !ok {
-		return err
+	var n int
+	for {
+		s := t.room.State()
+		if s.Auction == nil || !slices.Contains(s.Auction.Rounds[len(s.Auction.Rounds)-1].Waiting(), seat) {
+			return nil
+		}
+		what := ", your sealed bid"
+		if s.Auction.Step == container.StepRunoff {
+			what = fmt.Sprintf(", your sealed EXTRA on top of the tied $%d", s.Auction.Price)
+		}
+		if !s.Rules().Offshore {
+			var ok bool
+			var err error
+			n, ok, err = askAmount(t.P, s.Players[seat].Name+what, 0, s.BidLimit(seat), "Enter to go back")
+			if err != nil || !ok {
+				return err
+			}
+			break
+		}
+		limit := s.BidLimit(seat)
+		v, err := askHidden(t.P, fmt.Sprintf("%s%s ($0-$%d, hidden; loan to borrow first; Enter to go back):", s.Players[seat].Name, what, limit), func(v string) error {
+			if v == "" || strings.EqualFold(v, "loan") {
+				return nil
+			}
+			if n, err := strconv.Atoi(v); err != nil || n < 0 || n > limit {
+				return fmt.Errorf("type a whole number of dollars from 0 to %d, or loan", limit)
+			}
+			return nil
+		})
+		if err != nil || v == "" {
+			return err
+		}
+		if strings.EqualFold(v, "loan") {
+			before := t.room.State().Players[seat].Cash
+			if err := t.offshoreLoan(seat); err != nil {
+				return err
+			}
+			if t.room.State().Players[seat].Cash == before {
+				return nil // refused or taken back: back to the menu
+			}
+			continue
+		}
+		n, _ = strconv.Atoi(v)
+		break
 	}
 	bluffs, err := t.askBluffs(seat)
 	if err != nil {
@@ -345,7 +396,7 @@ func (t *Table) askBluffs(seat int) (int, error) {
 	if !s.Rules().Offshore || most == 0 {
 		return 0, nil
 	}
-	v, err := t.P.Secret(fmt.Sprintf("%s, how many bluff cards go with it (0-%d, hidden; Enter for 0):", s.Players[seat].Name, most), func(v string) error {
+	v, err := askHidden(t.P, fmt.Sprintf("%s, how many bluff cards go with it (0-%d, hidden; Enter for 0):", s.Players[seat].Name, most), func(v string) error {
 		if v == "" {
 			return nil
 		}
@@ -367,12 +418,32 @@ func buyoutLabel(price int) string {
 	return fmt.Sprintf("Buy out: pay $%d to the Off-Shore Bank and keep the cargo in your scoring area", price)
 }
 
+// askHidden asks a hidden question (Prompter.Secret) until check accepts
+// the answer. The answer is checked after the prompt returns, not by the
+// prompt: a full-screen hidden field keeps a refused answer's invisible
+// text, so a retype would be added to it and refused again. Each refusal
+// is said with a note that the field is empty again, and the question is
+// asked afresh.
+func askHidden(p *Prompter, title string, check func(string) error) (string, error) {
+	for {
+		v, err := p.Secret(title, nil)
+		if err != nil {
+			return "", err
+		}
+		if err := check(v); err != nil {
+			fmt.Fprintf(p.Out, "Not accepted: %v. The hidden field is empty again: type the whole answer.\n", err)
+			continue
+		}
+		return v, nil
+	}
+}
+
 // askAmount asks who (for example "Bob, your sealed bid"), with hidden
 // input, for a whole number of dollars from lo to hi; empty says what an
 // empty answer does, and an empty answer gives ok false. Bad answers are
 // asked again with the allowed range.
 func askAmount(p *Prompter, who string, lo, hi int, empty string) (n int, ok bool, err error) {
-	v, err := p.Secret(fmt.Sprintf("%s ($%d-$%d, hidden; %s):", who, lo, hi, empty), func(v string) error {
+	v, err := askHidden(p, fmt.Sprintf("%s ($%d-$%d, hidden; %s):", who, lo, hi, empty), func(v string) error {
 		if v == "" {
 			return nil
 		}

@@ -221,7 +221,13 @@ func (s *State) settle(payer, payee int, accept bool, ev *[]Event) error {
 		owner = payee
 		s.pay(payer, seller, price)
 		s.Players[seller].Cash += price
-		*ev = append(*ev, Event{Kind: "accept", Player: seller, Text: fmt.Sprintf("%s accepted: %s pays $%d, the bank pays $%d more, and the cargo goes to %s's island", s.name(seller), s.name(payee), price, price, s.name(payee))})
+		text := fmt.Sprintf("%s accepted: %s pays $%d, the bank pays $%d more, and the cargo goes to %s's island", s.name(seller), s.name(payee), price, price, s.name(payee))
+		if s.Rules().Offshore {
+			// The subsidy comes from the supply (actions text, "Government
+			// subsidy"); the cargo goes to the scoring area.
+			text = fmt.Sprintf("%s accepted: %s pays $%d, the supply adds $%d, and the cargo goes to %s's scoring area", s.name(seller), s.name(payee), price, price, s.name(payee))
+		}
+		*ev = append(*ev, Event{Kind: "accept", Player: seller, Text: text})
 	case payee == -1 && s.Rules().Offshore:
 		s.payBank(payer, price)
 		*ev = append(*ev, Event{Kind: "reject", Player: seller, Text: fmt.Sprintf("%s bought the cargo out: pays $%d to the Off-Shore Bank and puts it in their own scoring area", s.name(seller), price)})
