@@ -197,7 +197,7 @@ func TestBrowserOffshoreDeliveryRunoff(t *testing.T) {
 	bidWithBluffs(pages[b0], 1, 1)
 	pages[b0].WaitText("Sealed.")
 	bidWithBluffs(pages[b1], 1, 2)
-	reveal := fmt.Sprintf("%s $1 (1 bluff), %s $1 (2 bluff)", names[b0], names[b1])
+	reveal := fmt.Sprintf("%s $1 (1 bluff), %s $1 (2 bluffs)", names[b0], names[b1])
 	// The reveal, with each bidder's bluff count, is in every page's "What
 	// happened" list (open on the table, folded on the phones).
 	for _, p := range all {

@@ -94,9 +94,9 @@ func TestOffshorePhonesBluffs(t *testing.T) {
 	if code, body := httpAct(t, seat(second)+"/act", `{"kind":"bid","amount":0,"bluffs":2}`); code != http.StatusOK {
 		t.Fatalf("second bid: %d %s", code, body)
 	}
-	want := fmt.Sprintf("%s $%d (1 bluff), %s $0 (2 bluff)", s.Players[first].Name, amount, s.Players[second].Name)
+	want := fmt.Sprintf("%s $%d (1 bluff), %s $0 (2 bluffs)", s.Players[first].Name, amount, s.Players[second].Name)
 	if first > second {
-		want = fmt.Sprintf("%s $0 (2 bluff), %s $%d (1 bluff)", s.Players[second].Name, s.Players[first].Name, amount)
+		want = fmt.Sprintf("%s $0 (2 bluffs), %s $%d (1 bluff)", s.Players[second].Name, s.Players[first].Name, amount)
 	}
 	if page := httpGet(t, ts.URL+srv.TablePath()+"/view"); !strings.Contains(page, want) {
 		t.Errorf("the reveal lacks %q:\n%s", want, page)

@@ -299,7 +299,7 @@ func TestOffshoreBluffAtLaptop(t *testing.T) {
 		}
 		s = next
 	}
-	if !strings.Contains(reveal, "(1 bluff)") || !strings.Contains(reveal, "(2 bluff)") || !strings.Contains(reveal, "(0 bluff)") {
+	if !strings.Contains(reveal, "(1 bluff)") || !strings.Contains(reveal, "(2 bluffs)") || !strings.Contains(reveal, "(0 bluffs)") {
 		t.Fatalf("engine reveal %q", reveal)
 	}
 	lines = append(lines, "quit")

@@ -159,7 +159,7 @@ func (s *State) resolveRound(ev *[]Event) {
 		}
 		reveal += fmt.Sprintf("%s $%d", s.name(b), r.Bids[b])
 		if s.Rules().Offshore {
-			reveal += fmt.Sprintf(" (%d bluff)", a.Bluffs[b])
+			reveal += fmt.Sprintf(" (%d %s)", a.Bluffs[b], plural(a.Bluffs[b], "bluff", "bluffs"))
 		}
 	}
 	// The bluff cards go back to their owners after the reveal (actions

@@ -433,7 +433,7 @@ func TestOffshoreDeliveryAuction(t *testing.T) {
 		text = append(text, e.Text)
 	}
 	all := strings.Join(text, "|")
-	if !strings.Contains(all, "Bob $4 (2 bluff), Cat $4 (0 bluff), Dan $1 (1 bluff)") || !strings.Contains(all, "Tie at $4 between Bob and Cat") {
+	if !strings.Contains(all, "Bob $4 (2 bluffs), Cat $4 (0 bluffs), Dan $1 (1 bluff)") || !strings.Contains(all, "Tie at $4 between Bob and Cat") {
 		t.Fatalf("events %s", all)
 	}
 	if n.Auction.Step != StepRunoff || n.Auction.Bluffs != nil {

@@ -24,3 +24,11 @@ func withArticle(word string) string {
 	}
 	return "a " + word
 }
+
+// plural returns one when n is 1, else many ("1 bluff", "2 bluffs").
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
