@@ -115,6 +115,13 @@ func ParseRivalQuick(s *rs.State, line string) (RivalCommand, error) {
 		return n, nil
 	}
 	word, args := f[0], f[1:]
+	// Words that take nothing more: anything after them is refused, not
+	// dropped (the player meant something by it).
+	bare := map[string]string{"undo": "undo", "redo": "redo", "status": "status", "help": "help", "quit": "quit", "menu": "menu",
+		"?": "help", "funding": "funding", "fund": "funding", "dump": "dump", "deliver": "deliver", "end": "end", "pass": "end"}
+	if full, ok := bare[word]; ok && len(args) > 0 {
+		return RivalCommand{}, fmt.Errorf("%s takes nothing more, not %q: type %s alone (help lists the quick entries)", word, strings.Join(args, " "), full)
+	}
 	switch word {
 	case "undo", "redo", "status", "help", "quit", "menu":
 		return RivalCommand{Word: word}, nil
