@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
@@ -39,6 +40,10 @@ func (t *rivalTable) say(format string, args ...any) { fmt.Fprintf(t.Out, format
 // errRivalAgain asks the loop to ask again without showing the status.
 var errRivalAgain = errors.New("again")
 
+// maxRivalName is the longest player name, in characters: the limit the
+// name prompt (askNames) keeps for every game, applied to --players too.
+const maxRivalName = 40
+
 // NewRivalSeas runs `tallyman new rivalseas`: asks for 2 to 4 names when
 // the flags gave none, sets the game up, walks the table through the
 // setup (assumed numbers, sea tiles, containers, market, demand, discs),
@@ -51,6 +56,11 @@ func NewRivalSeas(p *Prompter, o RivalOptions) error {
 	if len(names) == 0 {
 		if names, err = askNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
 			return err
+		}
+	}
+	for i, n := range names {
+		if l := utf8.RuneCountInString(strings.TrimSpace(n)); l > maxRivalName {
+			return fmt.Errorf("player %d's name is %d characters long: keep names to %d characters (as the name prompt does)", i+1, l, maxRivalName)
 		}
 	}
 	b := o.Board

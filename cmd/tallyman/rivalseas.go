@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -58,7 +59,7 @@ func newRival(g *globals, cmd *cobra.Command, players string, seed uint64, f *ri
 
 // newSetup is `tallyman setup GAME`: a complete setup printed alone.
 func newSetup() *cobra.Command {
-	var players int
+	var playersText string
 	var seed uint64
 	var asJSON, portNav bool
 	var board string
@@ -83,6 +84,12 @@ Seats are named by their disc colours (Black, Pink, White, Red).`,
 			if !cmd.Flags().Changed("players") {
 				return fmt.Errorf("--players N is needed: Rival Seas is for 2 to 4 players")
 			}
+			// A string flag, so a word gets this message, not Go's
+			// number-parsing error.
+			players, err := strconv.Atoi(strings.TrimSpace(playersText))
+			if err != nil {
+				return fmt.Errorf("--players takes the number of players: 2, 3 or 4, not %q", playersText)
+			}
 			b, err := assistant.LoadRivalBoard(board)
 			if err != nil {
 				return err
@@ -93,7 +100,7 @@ Seats are named by their disc colours (Black, Pink, White, Red).`,
 			return assistant.RivalSetup(cmd.OutOrStdout(), players, seed, b, rs.Options{PortNavigation: portNav}, asJSON)
 		},
 	}
-	cmd.Flags().IntVar(&players, "players", 0, "number of players, 2 to 4")
+	cmd.Flags().StringVar(&playersText, "players", "", "number of players: 2, 3 or 4")
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed of the random setup (default: fresh; printed)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON to standard output")
 	cmd.Flags().StringVar(&board, "board", "", "a board file instead of the built-in numbers")
