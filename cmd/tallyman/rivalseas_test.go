@@ -220,7 +220,7 @@ func TestRivalBoardFile(t *testing.T) {
 // Goldcoast 3.
 //   - Red: shares 2 x 7 + 1 x 9 = 23; + 14 credits + 5 + ship 2 = 44 (3 shares, bottom of the pile)
 //   - Pink: 3 x 5 = 15; + 20 + 7 + 0 = 42
-//   - Black: 1 x 7 + 2 x 5 = 17; + 10 + 15 + 2 = 44 (3 shares, third in the pile)
+//   - Black: 1 x 7 + 2 x 5 = 17; + 13 + 12 + 2 = 44 (3 shares, third in the pile)
 //   - White: 3 x 3 + 1 x 9 = 18; + 19 + 5 + 2 = 44 (4 shares)
 //
 // Three tie at 44: White has the most shares (first); Red and Black tie on
@@ -231,7 +231,7 @@ func TestRivalScoreCommand(t *testing.T) {
 	 "players": [
 	  {"name": "Red", "credits": 14, "shares": {"bluewave": 2, "roastco": 1}, "investment_vp": 5, "ship": 2, "stack_position": 0},
 	  {"name": "Pink", "credits": 20, "shares": {"vivaverde": 3}, "investment_vp": 7, "ship": 0, "stack_position": 1},
-	  {"name": "Black", "credits": 10, "shares": {"bluewave": 1, "vivaverde": 2}, "investment_vp": 15, "ship": 2, "stack_position": 2},
+	  {"name": "Black", "credits": 13, "shares": {"bluewave": 1, "vivaverde": 2}, "investment_vp": 12, "ship": 2, "stack_position": 2},
 	  {"name": "White", "credits": 19, "shares": {"goldcoast": 3, "roastco": 1}, "investment_vp": 5, "ship": 2, "stack_position": 3}]}`
 	if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
 		t.Fatal(err)
@@ -240,7 +240,7 @@ func TestRivalScoreCommand(t *testing.T) {
 	wantPlayers(t, players, []map[string]any{
 		{"name": "Red", "share_vp": 23.0, "credits": 14.0, "investment_vp": 5.0, "ship_vp": 2.0, "total": 44.0, "shares": 3.0, "rank": 2.0},
 		{"name": "Pink", "share_vp": 15.0, "credits": 20.0, "investment_vp": 7.0, "ship_vp": 0.0, "total": 42.0, "shares": 3.0, "rank": 4.0},
-		{"name": "Black", "share_vp": 17.0, "credits": 10.0, "investment_vp": 15.0, "ship_vp": 2.0, "total": 44.0, "shares": 3.0, "rank": 3.0},
+		{"name": "Black", "share_vp": 17.0, "credits": 13.0, "investment_vp": 12.0, "ship_vp": 2.0, "total": 44.0, "shares": 3.0, "rank": 3.0},
 		{"name": "White", "share_vp": 18.0, "credits": 19.0, "investment_vp": 5.0, "ship_vp": 2.0, "total": 44.0, "shares": 4.0, "rank": 1.0},
 	})
 	if strings.Join(winners, ",") != "White" {

@@ -12,7 +12,7 @@ import (
 	"tallyman/engines/scorefile"
 )
 
-// MaxScoreCredits is the most credits (and investment VP) ParseScoreFile
+// MaxScoreCredits is the most credits ParseScoreFile
 // accepts: far above any real game, low enough that no total overflows.
 const MaxScoreCredits = 1_000_000
 
@@ -42,7 +42,8 @@ var (
 //   - shares: shares by company key (a company left out counts 0), each 0
 //     to 9, and at most 9 of a company over all players;
 //   - investment_vp: the VP of the player's Invest board columns, 0 to
-//     MaxScoreCredits;
+//     the sum of the columns' VP (12 on the built-in board: one disc per
+//     column per player, rival-seas.txt 5.3 "Invest");
 //   - ship: containers on the ship, 0 to 6 (Cargo space);
 //   - stack_position: the disc's place in the final pile on the start
 //     slot, 0 for the bottom, up to players-1; no two alike.
@@ -273,6 +274,15 @@ func (p *sfParser) players(raw json.RawMessage) []ScorePlayer {
 		p.add("", "players", "%d players; Rival Seas scores 1 to 4 players (rival-seas.txt, Components: 4 player colours)", len(list))
 		return nil
 	}
+	// A player has at most one disc in each Invest column (rival-seas.txt
+	// 5.3, "Invest"), so the most is every column's VP (7 item 3), on the
+	// board side for this many players.
+	maxInvestVP, vps := 0, []string{}
+	for _, col := range DefaultBoard().Side(len(list)).Invest {
+		maxInvestVP += col.VP
+		vps = append(vps, strconv.Itoa(col.VP))
+	}
+	investWhy := fmt.Sprintf("one disc in each Invest board column at most: %s = %d VP", strings.Join(vps, "+"), maxInvestVP)
 	names := map[string]int{}
 	stacks := map[int]string{}
 	var totals Counts
@@ -306,7 +316,7 @@ func (p *sfParser) players(raw json.RawMessage) []ScorePlayer {
 			return n
 		}
 		sp.Credits = num("credits", MaxScoreCredits, "credits in hand")
-		sp.InvestmentVP = num("investment_vp", MaxScoreCredits, "the VP of the player's Invest board columns")
+		sp.InvestmentVP = num("investment_vp", maxInvestVP, investWhy)
 		sp.Ship = num("ship", 6, "a ship holds at most 6 containers, with Cargo space")
 		if v, ok := p.require(label, "", o, "stack_position"); ok {
 			if n, ok := p.number(label, "stack_position", v, 0, len(list)-1, "0 is the bottom of the pile on the start slot"); ok {
