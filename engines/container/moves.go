@@ -151,6 +151,11 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 		}
 		return nil, nil, err
 	}
+	if n.Rules().Offshore {
+		for i := range ev {
+			ev[i].Text = offshoreWords(ev[i].Text)
+		}
+	}
 	return n, ev, nil
 }
 

@@ -180,6 +180,33 @@ func RulesOf(edition string) (Rules, error) {
 	return Rules{}, fmt.Errorf("unknown edition %q: the editions are classic and offshore", edition)
 }
 
+// ParseEdition reads an edition name as a user types it: "classic" (or
+// ""), "offshore" or "off-shore", case and spaces ignored. It returns
+// EditionClassic or EditionOffshore; any other name is an error listing
+// both.
+func ParseEdition(name string) (string, error) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "", EditionClassic:
+		return EditionClassic, nil
+	case EditionOffshore, "off-shore":
+		return EditionOffshore, nil
+	}
+	return "", fmt.Errorf(`edition %q: choose "classic" or "offshore" (the Off-Shore Bank edition)`, name)
+}
+
+// ParseLength reads an Off-Shore game length as a user types it: "short",
+// "standard" or "extended", case and spaces ignored; "" is standard (notes,
+// "Components and supply"). Any other value is an error naming the three.
+func ParseLength(length string) (string, error) {
+	switch l := strings.ToLower(strings.TrimSpace(length)); l {
+	case "":
+		return LengthStandard, nil
+	case LengthShort, LengthStandard, LengthExtended:
+		return l, nil
+	}
+	return "", fmt.Errorf("game length %q: choose short, standard or extended (%s)", length, offNote("Components and supply"))
+}
+
 // offRule is the citation of a section of the Off-Shore actions text.
 func offRule(section string) string {
 	return "container-offshore-edition-actions.txt, " + section

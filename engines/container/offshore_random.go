@@ -28,9 +28,10 @@ func offshoreCandidates(s *State, r *rand.Rand, add func(float64, Move)) {
 		}
 		return
 	case Over:
-		for i, p := range s.Players {
-			add(0.2, Move{Type: ChooseDiscard, Player: i, Color: Color(r.IntN(NumColors))})
-			_ = p
+		for i := range s.Players {
+			if choices, _ := s.DiscardChoices(i); len(choices) > 0 {
+				add(0.2, Move{Type: ChooseDiscard, Player: i, Color: choices[r.IntN(len(choices))]})
+			}
 		}
 		return
 	case Actions:

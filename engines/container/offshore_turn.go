@@ -193,6 +193,15 @@ func (s *State) offshoreFree(m Move, ev *[]Event) error {
 		if m.Color < 0 || int(m.Color) >= NumColors {
 			return refuseAt(cite, "no such colour")
 		}
+		// The choice is made at scoring, by a player whose scoring area
+		// has a free tie for the most numerous colour that includes it.
+		if s.Phase != Over {
+			return refuseAt(cite, "the colour to discard is chosen at scoring, after the game has ended, not on turn %d", s.Turn)
+		}
+		choices, _ := s.DiscardChoices(m.Player)
+		if !slices.Contains(choices, m.Color) {
+			return refuseAt(cite, "%s", s.discardRefusal(m.Player, m.Color))
+		}
 		c := m.Color
 		s.Players[m.Player].Discard = &c
 		*ev = append(*ev, Event{Kind: "discard_choice", Player: m.Player, Text: s.name(m.Player) + " chose a colour to discard on a tie"})
@@ -214,6 +223,37 @@ func (s *State) offshoreFree(m Move, ev *[]Event) error {
 		*ev = append(*ev, Event{Kind: "load", Player: m.Player, Text: fmt.Sprintf("%s loaded %d container(s) from the holding area", p.Name, len(m.Load))})
 		return nil
 	}
+}
+
+// discardRefusal says why seat may not choose to discard colour c: no
+// free tie (the most numerous colour goes by itself, or the two-value
+// colour is among the tied and must go), the card is not known yet, or c
+// is not among the tied colours.
+func (s *State) discardRefusal(seat int, c Color) string {
+	p := s.Players[seat]
+	most := 0
+	for _, n := range p.Island {
+		most = max(most, n)
+	}
+	var tied []string
+	for _, col := range Colors {
+		if most > 0 && p.Island[col] == most {
+			tied = append(tied, fmt.Sprintf("%s %d", s.cname(col), most))
+		}
+	}
+	switch {
+	case most == 0:
+		return fmt.Sprintf("%s's scoring area is empty: there is nothing to discard", p.Name)
+	case p.Card == 0:
+		return fmt.Sprintf("%s's scoring card is not entered yet: enter it first (card %s)", p.Name, p.Name)
+	case len(tied) == 1:
+		return fmt.Sprintf("%s has no tie: the most numerous colour, %s, is discarded", p.Name, tied[0])
+	}
+	two := s.Rules().Deck()[p.Card-1].FiveTen
+	if p.Island[two] == most {
+		return fmt.Sprintf("%s's tie (%s) includes the two-value colour, %s, which must go: there is no choice", p.Name, joinAnd(tied), s.cname(two))
+	}
+	return fmt.Sprintf("%s is not among %s's most numerous colours (%s)", s.cname(c), p.Name, joinAnd(tied))
 }
 
 // offshoreAction applies one of the two actions of an Off-Shore turn
@@ -394,10 +434,26 @@ func offshoreCite(err error) error {
 		return err
 	}
 	if c, ok := classicToOffshore[sec]; ok {
-		return &RuleError{Rule: c, Reason: strings.ReplaceAll(re.Reason, "warehouse store", "harbor")}
+		return &RuleError{Rule: c, Reason: offshoreWords(re.Reason)}
 	}
 	return err
 }
+
+// offshoreStoreWords turns the classic names of the stores, which the code
+// the editions share writes, into the Off-Shore edition's districts
+// (actions text, "Factory purchase", "Harbor purchase"; notes, "Player
+// board"): the factory store is the factory, the warehouse store the
+// harbor, their spaces the lots.
+var offshoreStoreWords = strings.NewReplacer(
+	"factory store's spaces", "factory lots",
+	"warehouse store's spaces", "harbor lots",
+	"factory store", "factory",
+	"warehouse store", "harbor",
+)
+
+// offshoreWords rewrites a message of the shared code (an event or a
+// refusal) in the Off-Shore edition's words; classic messages keep theirs.
+func offshoreWords(text string) string { return offshoreStoreWords.Replace(text) }
 
 // checkBank checks the Off-Shore Bank's invariants: no negative lot, the
 // tokens in use and free add up to the player count's, at most one auction
