@@ -81,10 +81,33 @@ func askNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 // NewContainer runs `tallyman new container`: asks what flags left open,
 // sets the game up, shows what to lay out on the table, handles the value
 // cards, and plays.
+//
+// The edition and the game length are checked before anything is asked
+// (ParseEdition, ParseLength): a wrong value is refused at once, case
+// ignored ("SHORT" is short).
 func NewContainer(p *Prompter, o NewOptions) error {
 	t := &Table{P: p, Out: p.Out}
-	names := o.Names
 	var err error
+	if o.Edition, err = container.ParseEdition(o.Edition); err != nil {
+		return err
+	}
+	if o.Edition == container.EditionOffshore {
+		if o.Length, err = container.ParseLength(o.Length); err != nil {
+			return err
+		}
+	} else if o.Length != "" || o.TruckCompanies || o.PlayerLoans {
+		return fmt.Errorf("--length, --truck-companies and --player-loans belong to --edition offshore")
+	}
+	if o.Cards != "" && o.Cards != "deal" && o.Cards != "physical" {
+		return fmt.Errorf(`--cards must be "deal" or "physical", not %q`, o.Cards)
+	}
+	// The Off-Shore edition calls its secret cards scoring cards (notes,
+	// "Components and supply").
+	card := "value card"
+	if o.Edition == container.EditionOffshore {
+		card = "scoring card"
+	}
+	names := o.Names
 	if len(names) == 0 {
 		if names, err = t.askNames(); err != nil {
 			return err
@@ -95,7 +118,7 @@ func NewContainer(p *Prompter, o NewOptions) error {
 	}
 	cards := o.Cards
 	if cards == "" {
-		cards, err = Select(p, "Value cards:", []Option[string]{
+		cards, err = Select(p, strings.ToUpper(card[:1])+card[1:]+"s:", []Option[string]{
 			{Label: "tallyman deals them (each player sees theirs privately)", Value: "deal"},
 			{Label: "we use the physical cards (enter them privately now or at the end)", Value: "physical"},
 		})
@@ -130,7 +153,7 @@ func NewContainer(p *Prompter, o NewOptions) error {
 			}
 		}
 	} else {
-		now, err := p.Confirm("Enter the physical value cards now, each player privately? (No: at the end)", false)
+		now, err := p.Confirm("Enter the physical "+card+"s now, each player privately? (No: at the end)", false)
 		if err != nil {
 			return err
 		}

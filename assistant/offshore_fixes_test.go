@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -136,5 +137,49 @@ func TestOffshoreAcceptSaysSupply(t *testing.T) {
 	}
 	if strings.Contains(out.String()+strings.Join(log, "\n"), "bank adds") || strings.Contains(strings.Join(log, "\n"), "bank pays") {
 		t.Errorf("the bank is said to pay the subsidy")
+	}
+}
+
+// TestOffshoreQuickWords (finding 11): the Off-Shore quick entry answers
+// in the edition's words: the harbor price and harbor lots ($2-$6), and
+// an unknown command lists the edition's verbs (bank, reprice, discard),
+// not the classic domestic sale.
+func TestOffshoreQuickWords(t *testing.T) {
+	s := offshoreState(t)
+	other := s.Players[(s.Current+1)%3].Name
+	_, err := ParseQuick(s, "buy "+other+" r@9")
+	if err == nil || !strings.Contains(err.Error(), "say the harbor price too, for example red@9>2 (harbor lots $2-$6)") {
+		t.Errorf("buy r@9: %v", err)
+	}
+	_, err = ParseQuick(s, "fly")
+	if err == nil {
+		t.Fatal("fly accepted")
+	}
+	for _, want := range []string{"reprice", "bank", "discard", "card"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the unknown-command list lacks %s: %v", want, err)
+		}
+	}
+	if strings.Contains(err.Error(), "sell") || strings.Contains(err.Error(), "warehouse store") {
+		t.Errorf("the unknown-command list offers classic words: %v", err)
+	}
+}
+
+// TestOffshoreSetupSaysScoringCards (finding 11): a new Off-Shore game asks
+// about scoring cards (notes, "Components and supply"), not value cards.
+func TestOffshoreSetupSaysScoringCards(t *testing.T) {
+	var out strings.Builder
+	p := NewPrompter(strings.NewReader("2\n"), &out, true)
+	err := NewContainer(p, NewOptions{Dir: t.TempDir(), Names: []string{"Ann", "Bob", "Cleo"}, Seed: 5, SeedSet: true, Edition: container.EditionOffshore})
+	if !errors.Is(err, ErrInputClosed) {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	for _, want := range []string{"Scoring cards:", "Enter the physical scoring cards now"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the setup lacks %q:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "alue card") {
+		t.Errorf("the setup says value cards:\n%s", out.String())
 	}
 }

@@ -30,6 +30,7 @@ const OffshoreQuickHelp = `Off-Shore Bank edition (colours blue, yellow, white, 
   bank LOT C@P...                 Call Bank: container bid on cash lot $1, $2 or $3
                                   (harbor containers as harbor:C@P)
   discard PLAYER COLOUR           the colour PLAYER discards on a free tie at scoring
+  card PLAYER                     enter a physical scoring card (hidden)
   loan [PLAYER] | repay | end | undo | redo | status | quit`
 
 // offshoreColour maps an Off-Shore colour name or prefix to its slot.
@@ -212,6 +213,9 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 			args = []string{t}
 		}
 	}
+	if !offshoreSharedVerbs[verb] {
+		return Command{}, fmt.Errorf("unknown command %q: type help for the list (factory, warehouse, produce, buy, sail, load, sea, island, reprice, bank, discard, loan, repay, end, undo, redo, card, status, menu, quit)", verb)
+	}
 	// A shared verb: translate the colours and read it as classic does.
 	out := []string{verb}
 	for _, a := range args {
@@ -223,10 +227,29 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 	}
 	c, err := parseQuickShared(s, strings.Join(out, " "))
 	if err != nil {
-		return c, fmt.Errorf("%s", toOffshoreNames(err.Error()))
+		return c, fmt.Errorf("%s", offshoreQuickWords.Replace(toOffshoreNames(err.Error())))
 	}
 	return c, nil
 }
+
+// offshoreSharedVerbs are the quick-entry verbs the Off-Shore edition reads
+// as classic does (with its colours and words).
+var offshoreSharedVerbs = map[string]bool{
+	"undo": true, "redo": true, "status": true, "menu": true, "quit": true, "exit": true, "q": true,
+	"warehouse": true, "sea": true, "island": true, "end": true, "pass": true, "done": true,
+	"repay": true, "loan": true, "card": true, "factory": true, "produce": true, "buy": true,
+	"stock": true, "sail": true, "load": true,
+}
+
+// offshoreQuickWords rewrites the classic quick entry's messages in the
+// edition's words: the warehouse store is the harbor, its spaces the
+// harbor lots, the factory store the factory (notes, "Player board").
+var offshoreQuickWords = strings.NewReplacer(
+	"warehouse price", "harbor price",
+	"warehouse spaces", "harbor lots",
+	"warehouse store", "harbor",
+	"factory store", "factory",
+)
 
 func hasLot(store []container.Lot, c container.Color, price int) bool {
 	for _, l := range store {

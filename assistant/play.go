@@ -72,7 +72,7 @@ func (t *Table) Play() error {
 		switch s.Phase {
 		case container.Over:
 			if miss := s.MissingCards(); len(miss) > 0 {
-				t.say("Final scoring needs every value card. Still to enter: %s.", strings.Join(miss, ", "))
+				t.say("Final scoring needs every %s. Still to enter: %s.", cardWord(s), strings.Join(miss, ", "))
 				for i, p := range s.Players {
 					if p.Card == 0 {
 						if err = t.enterCard(i); err != nil {

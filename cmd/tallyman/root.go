@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/x/term"
@@ -14,6 +15,7 @@ import (
 
 	"tallyman/assistant"
 	"tallyman/assistant/journal"
+	"tallyman/engines/container"
 )
 
 // globals are the flags every command shares.
@@ -97,13 +99,18 @@ func newNew(g *globals) *cobra.Command {
 		Use:   "new GAME",
 		Short: "Set up a new game and play it",
 		Long: `Set up a new game and keep its books while you play: "container"
-(classic rules), "boxes", "minicontainers" or "rivalseas".
+(classic rules; --edition offshore for the Off-Shore Bank edition),
+"boxes", "minicontainers" or "rivalseas".
 
 During play, type a quick entry at the prompt or press Enter for a menu
-of the moves that are legal now.
+of the moves that are legal now. Container, classic rules:
 
-` + assistant.QuickHelp,
-		Example:   "  tallyman new container\n  tallyman new container --players Ann,Bob,Cy --cards deal",
+` + assistant.QuickHelp + `
+
+Container, ` + assistant.OffshoreQuickHelp + `
+The other verbs of the Off-Shore quick entry are read as in classic (with
+the edition's colours); it has no domestic sale.`,
+		Example:   "  tallyman new container\n  tallyman new container --players Ann,Bob,Cy --cards deal\n  tallyman new container --edition offshore --length short --players Ann,Bob,Cy",
 		Args:      cobra.ExactArgs(1),
 		ValidArgs: []string{"container", "boxes", "minicontainers"},
 	}
@@ -112,7 +119,7 @@ of the moves that are legal now.
 	var pf phoneFlags
 	pf.add(cmd)
 	cmd.Flags().StringVar(&players, "players", "", "names in seating order, comma-separated")
-	cmd.Flags().StringVar(&o.Cards, "cards", "", `value cards: "deal" or "physical"`)
+	cmd.Flags().StringVar(&o.Cards, "cards", "", `value cards (Off-Shore: scoring cards): "deal" or "physical"`)
 	cmd.Flags().Uint64Var(&o.Seed, "seed", 0, "seed of the random setup (default: fresh)")
 	cmd.Flags().StringVar(&o.Edition, "edition", "classic", `Container edition: "classic" or "offshore" (the Off-Shore Bank edition)`)
 	cmd.Flags().StringVar(&o.Length, "length", "", `Off-Shore game length: "short", "standard" (default) or "extended"`)
@@ -123,6 +130,9 @@ of the moves that are legal now.
 	mf := miniNewFlags(cmd)
 	rf := rivalNewFlags(cmd)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if err := foreignFlags(cmd, args[0]); err != nil {
+			return err
+		}
 		if args[0] == "rivalseas" {
 			return newRival(g, cmd, players, o.Seed, rf)
 		}
@@ -135,11 +145,18 @@ of the moves that are legal now.
 		if args[0] != "container" {
 			return fmt.Errorf("unknown game %q: the games available are: container, boxes, minicontainers, rivalseas", args[0])
 		}
-		if o.Edition != "classic" && o.Edition != "offshore" {
-			return fmt.Errorf(`--edition must be "classic" or "offshore", not %q`, o.Edition)
+		// Every flag is checked before the first question (names, cards).
+		var err error
+		if o.Edition, err = container.ParseEdition(o.Edition); err != nil {
+			return fmt.Errorf("--edition: %w", err)
 		}
-		if o.Edition == "classic" && (o.Length != "" || o.TruckCompanies || o.PlayerLoans) {
+		if o.Edition == container.EditionClassic && (o.Length != "" || o.TruckCompanies || o.PlayerLoans) {
 			return fmt.Errorf("--length, --truck-companies and --player-loans belong to --edition offshore")
+		}
+		if o.Edition == container.EditionOffshore {
+			if o.Length, err = container.ParseLength(o.Length); err != nil {
+				return fmt.Errorf("--length: %w", err)
+			}
 		}
 		if o.Cards != "" && o.Cards != "deal" && o.Cards != "physical" {
 			return fmt.Errorf(`--cards must be "deal" or "physical", not %q`, o.Cards)
@@ -150,7 +167,6 @@ of the moves that are legal now.
 			}
 		}
 		o.SeedSet = cmd.Flags().Changed("seed")
-		var err error
 		if o.Phones, err = pf.options(); err != nil {
 			return err
 		}
@@ -160,6 +176,62 @@ of the moves that are legal now.
 		return quietStop(assistant.NewContainer(g.prompter(cmd), o))
 	}
 	return cmd
+}
+
+// newGameFlags are the flags of `tallyman new` that belong to one game
+// only (the phone flags and --players, --seed are shared).
+var newGameFlags = []struct {
+	game  string
+	flags []string
+}{
+	{"container", []string{"cards", "edition", "length", "truck-companies", "player-loans"}},
+	{"boxes", []string{"auctioneer", "set-size"}},
+	{"minicontainers", []string{"modules", "first"}},
+	{"rivalseas", []string{"board", "port-navigation"}},
+}
+
+// foreignFlags refuses a flag of `tallyman new` given for a game it does
+// not belong to (--edition offshore with boxes, --modules with
+// container), naming the game's own flags; an unknown game is left to
+// the caller, and Rival Seas refuses the others' flags itself (newRival).
+func foreignFlags(cmd *cobra.Command, game string) error {
+	var own []string
+	for _, g := range newGameFlags {
+		if g.game == game {
+			own = g.flags
+		}
+	}
+	if own == nil || game == "rivalseas" {
+		return nil
+	}
+	for _, g := range newGameFlags {
+		other := g.game
+		if other == game {
+			continue
+		}
+		for _, f := range g.flags {
+			if game == "minicontainers" && f == "cards" {
+				continue // newMiniGame says it (--cards is for container)
+			}
+			if cmd.Flags().Changed(f) && !slices.Contains(own, f) {
+				return fmt.Errorf("--%s belongs to %s, not %s (%s takes --players, --seed%s)", f, other, game, game, ownFlags(game, own))
+			}
+		}
+	}
+	return nil
+}
+
+// ownFlags lists a game's own flags of `tallyman new` for a message, and
+// the phone flags of the games with phones.
+func ownFlags(game string, own []string) string {
+	var b strings.Builder
+	for _, f := range own {
+		b.WriteString(", --" + f)
+	}
+	if game != "rivalseas" {
+		b.WriteString(", --no-phones, --ip, --port")
+	}
+	return b.String()
 }
 
 // quietStop turns the end of piped input into a clean exit: the game is
