@@ -3,6 +3,8 @@ package container
 import (
 	"math/rand/v2"
 	"slices"
+
+	"tallyman/engines/seeded"
 )
 
 // RandomMove returns a move that Apply accepts in s, drawn at random from r.
@@ -27,14 +29,8 @@ import (
 // s is not changed. RandomMove calls Apply once per candidate tried, so it
 // costs a few state copies per call.
 func RandomMove(s *State, r *rand.Rand) Move {
-	cands := candidates(s, r)
-	for len(cands) > 0 {
-		i := pickWeighted(cands, r)
-		m := cands[i].move
-		if _, _, err := Apply(s, m); err == nil {
-			return m
-		}
-		cands = slices.Delete(cands, i, i+1)
+	if m, ok := seeded.FirstAccepted(candidates(s, r), r, func(m Move) bool { _, _, err := Apply(s, m); return err == nil }); ok {
+		return m
 	}
 	for _, m := range fallbacks(s) {
 		if _, _, err := Apply(s, m); err == nil {
@@ -45,25 +41,7 @@ func RandomMove(s *State, r *rand.Rand) Move {
 }
 
 // weighted is a candidate move and its relative weight (> 0).
-type weighted struct {
-	move   Move
-	weight float64
-}
-
-func pickWeighted(c []weighted, r *rand.Rand) int {
-	total := 0.0
-	for _, w := range c {
-		total += w.weight
-	}
-	x := r.Float64() * total
-	for i, w := range c {
-		x -= w.weight
-		if x < 0 {
-			return i
-		}
-	}
-	return len(c) - 1
-}
+type weighted = seeded.Weighted[Move]
 
 // fallbacks lists, in order, moves that are legal in every reachable state
 // of the phase: the current player's end_turn while taking actions; during
@@ -113,7 +91,7 @@ func freeCard(s *State) int {
 // ran out), and RandomMove skips those.
 func candidates(s *State, r *rand.Rand) []weighted {
 	out := make([]weighted, 0, 24)
-	add := func(w float64, m Move) { out = append(out, weighted{m, w}) }
+	add := func(w float64, m Move) { out = append(out, weighted{Item: m, Weight: w}) }
 	n := len(s.Players)
 	// Loans (any player, any time) and cards (physical cards not entered).
 	if s.Phase != Over {

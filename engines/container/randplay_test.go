@@ -19,7 +19,7 @@ func Candidates(s *State, r *rand.Rand, k int) []Move {
 	ws := candidates(s, r)
 	out := make([]Move, 0, len(ws)+4+k)
 	for _, w := range ws {
-		out = append(out, w.move)
+		out = append(out, w.Item)
 	}
 	out = append(out, fallbacks(s)...)
 	base := len(out)

@@ -2,9 +2,9 @@ package rivalseas
 
 import (
 	"math/rand/v2"
-	"slices"
 
 	"tallyman/engines/rivalseas/seamap"
+	"tallyman/engines/seeded"
 )
 
 // RandomMove returns a move that Apply accepts in s, drawn at random from
@@ -17,13 +17,8 @@ import (
 // end_turn) are always legal during a turn. Once the game is over no move
 // is legal and it returns an end_turn that Apply refuses.
 func RandomMove(s *State, r *rand.Rand) Move {
-	cands := randomCandidates(s, r)
-	for len(cands) > 0 {
-		i := pickWeighted(cands, r)
-		if _, _, err := Apply(s, cands[i].move); err == nil {
-			return cands[i].move
-		}
-		cands = slices.Delete(cands, i, i+1)
+	if m, ok := seeded.FirstAccepted(randomCandidates(s, r), r, func(m Move) bool { _, _, err := Apply(s, m); return err == nil }); ok {
+		return m
 	}
 	seat := max(s.Active, 0)
 	for _, m := range []Move{{Type: MoveEndTurn, Player: seat}, {Type: MoveFunding, Player: seat}} {
@@ -34,25 +29,8 @@ func RandomMove(s *State, r *rand.Rand) Move {
 	return Move{Type: MoveEndTurn, Player: seat}
 }
 
-type weighted struct {
-	move   Move
-	weight float64
-}
-
-func pickWeighted(c []weighted, r *rand.Rand) int {
-	total := 0.0
-	for _, w := range c {
-		total += w.weight
-	}
-	x := r.Float64() * total
-	for i, w := range c {
-		x -= w.weight
-		if x < 0 {
-			return i
-		}
-	}
-	return len(c) - 1
-}
+// weighted is a candidate move and its relative weight (> 0).
+type weighted = seeded.Weighted[Move]
 
 func randomTerrain(r *rand.Rand, rocks bool) seamap.Terrain {
 	ts := []seamap.Terrain{seamap.Sea, seamap.Sea, seamap.Sea, seamap.Sandbank}
@@ -64,7 +42,7 @@ func randomTerrain(r *rand.Rand, rocks bool) seamap.Terrain {
 
 func randomCandidates(s *State, r *rand.Rand) []weighted {
 	var out []weighted
-	add := func(w float64, m Move) { out = append(out, weighted{m, w}) }
+	add := func(w float64, m Move) { out = append(out, weighted{Item: m, Weight: w}) }
 	if p := s.Pending; p != nil {
 		switch p.Kind {
 		case PendingBonus:
