@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -100,17 +102,37 @@ func ResumeRival(p *Prompter, path string) error {
 
 func (t *rivalTable) run() error {
 	t.say("Type help at the move prompt for quick entries; undo, redo and quit work at every question.")
-	err := t.play()
 	id := t.g.Header.ID
+	// Ctrl-C at a line prompt (accessible mode; a full-screen form reads
+	// it as a key) interrupts the program: say how to resume first.
+	sig := make(chan os.Signal, 1)
+	done := make(chan struct{})
+	signal.Notify(sig, os.Interrupt)
+	defer func() { signal.Stop(sig); close(done) }()
+	go func() {
+		select {
+		case <-sig:
+			t.say("\nSaved. Resume with: tallyman resume %s", id)
+			rivalExit(130)
+		case <-done:
+		}
+	}()
+	err := t.play()
 	switch {
+	case err == nil:
 	case errors.Is(err, errQuit):
 		t.say("Saved. Resume with: tallyman resume %s", id)
 		return nil
 	case errors.Is(err, ErrInputClosed):
 		t.say("\nStopped (%v). Every move so far is saved; resume with: tallyman resume %s", err, id)
+	default:
+		t.say("\nStopped. Every move so far is saved; resume with: tallyman resume %s", id)
 	}
 	return err
 }
+
+// rivalExit ends the program after an interrupt (tests replace it).
+var rivalExit = os.Exit
 
 // do makes a move: refused, it says the rule and that nothing changed;
 // made, it prints what happened (production, payouts, the round's end).
@@ -354,11 +376,17 @@ func (t *rivalTable) start(s *rs.State) error {
 	}
 	m := rs.Move{Type: rs.MoveStart, Player: seat, Company: comp}
 	for k := range s.Pending.Points {
-		ter, err := Select(t.P, fmt.Sprintf("Free navigation point %d of %d for %s: on which kind of hex?", k+1, s.Pending.Points, s.CompanyName(comp.Index())), []Option[seamap.Terrain]{
+		ter, err := subSelect(t, fmt.Sprintf("Free navigation point %d of %d for %s: on which kind of hex?", k+1, s.Pending.Points, s.CompanyName(comp.Index())), "back (choose the company again)", []Option[seamap.Terrain]{
 			{Label: "sea (a plain sea hex)", Value: seamap.Sea},
 			{Label: "sandbank", Value: seamap.Sandbank},
 		})
-		if err != nil {
+		var w rivalWord
+		switch {
+		case errors.Is(err, errSubBack):
+			return errRivalAgain
+		case errors.As(err, &w):
+			return t.command(string(w))
+		case err != nil:
 			return t.back(err)
 		}
 		m.Nav = append(m.Nav, rs.NavOp{Company: comp, Terrain: ter})
@@ -412,7 +440,7 @@ func (t *rivalTable) action(s *rs.State) error {
 	}
 	cmd, perr := ParseRivalQuick(s, line)
 	if perr != nil {
-		t.say("%s %v", warnStyle.Render("Not understood:"), perr)
+		t.say("%s", wrap(warnStyle.Render("Not understood:")+" "+perr.Error()))
 		return errRivalAgain
 	}
 	if cmd.Word == "menu" {

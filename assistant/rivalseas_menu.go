@@ -1,7 +1,9 @@
 package assistant
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	rs "tallyman/engines/rivalseas"
@@ -213,6 +215,50 @@ func plural(n int) string {
 	return "s"
 }
 
+// errSubBack is a sub-question's "back": the menu is asked again.
+var errSubBack = errors.New("back to the menu")
+
+// rivalWord is undo, redo or quit chosen at a sub-question; the caller
+// carries it out with command.
+type rivalWord string
+
+func (w rivalWord) Error() string { return string(w) }
+
+// subSelect asks one of opts, then offers back (errSubBack, label
+// backLabel) and the undo, redo and quit of every question (a rivalWord
+// error), so no question of a move is a dead end (README: "undo, redo
+// and quit work at every question").
+func subSelect[T any](t *rivalTable, title, backLabel string, opts []Option[T]) (T, error) {
+	var zero T
+	var idx []Option[int]
+	for i, o := range opts {
+		idx = append(idx, Option[int]{Label: o.Label, Value: i})
+	}
+	idx = append(idx, Option[int]{Label: backLabel, Value: -1})
+	words := []string{}
+	for _, e := range t.extras() {
+		words = append(words, e.Value)
+		idx = append(idx, Option[int]{Label: e.Label, Value: -1 - len(words)})
+	}
+	i, err := Select(t.P, title, idx)
+	switch {
+	case err != nil:
+		return zero, err
+	case i >= 0:
+		return opts[i].Value, nil
+	case i == -1:
+		return zero, errSubBack
+	}
+	return zero, rivalWord(words[-i-2])
+}
+
+// subWords are the words a typed sub-question (a sail's route) takes
+// besides its answer.
+var subWords = map[string]bool{"back": true, "undo": true, "redo": true, "quit": true}
+
+// backLabel is the back option of the questions of a menu move.
+const backLabel = "back to the menu (nothing is done)"
+
 // menu shows what is open now (and, for the rest, the rule that refuses
 // it), asks for a choice, then the details of the move.
 func (t *rivalTable) menu(s *rs.State) error {
@@ -260,7 +306,13 @@ func (t *rivalTable) menu(s *rs.State) error {
 		return t.command(c)
 	}
 	m, err := t.details(s, ch)
-	if err != nil {
+	var w rivalWord
+	switch {
+	case errors.Is(err, errSubBack):
+		return t.menu(s)
+	case errors.As(err, &w):
+		return t.command(string(w))
+	case err != nil:
 		return t.back(err)
 	}
 	if m == nil {
@@ -284,7 +336,7 @@ func (t *rivalTable) details(s *rs.State, ch RivalChoice) (*rs.Move, error) {
 		for i, m := range moves {
 			opts = append(opts, Option[int]{Label: label(m), Value: i})
 		}
-		i, err := Select(t.P, title, opts)
+		i, err := subSelect(t, title, backLabel, opts)
 		if err != nil {
 			return nil, err
 		}
@@ -380,7 +432,7 @@ func (t *rivalTable) navigation(s *rs.State, ch RivalChoice, comp func(rs.Compan
 		if len(opts) == 0 {
 			return nil, nil
 		}
-		i, err := Select(t.P, fmt.Sprintf("Navigation point %d of %d:", k+1, n), opts)
+		i, err := subSelect(t, fmt.Sprintf("Navigation point %d of %d:", k+1, n), backLabel, opts)
 		if err != nil {
 			return nil, err
 		}
@@ -390,8 +442,25 @@ func (t *rivalTable) navigation(s *rs.State, ch RivalChoice, comp func(rs.Compan
 	return &m, nil
 }
 
-// shares asks for a buy, a sell, or both (and in which order).
+// shares asks for a buy, a sell, or both (and in which order). Both in
+// one action may go in either order (rival-seas.txt 5.3, "Buy and/or Sell
+// a Share": "they can be executed in any order"), so a buy the sale pays
+// for is offered too, sold first.
 func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID) string) (*rs.Move, error) {
+	// Every buy-and-sell pair the engine accepts, in either order.
+	var pairs []rs.Move
+	for _, b := range rs.CompanyIDs {
+		for _, sl := range rs.CompanyIDs {
+			for _, first := range []bool{false, true} {
+				m := rs.Move{Type: rs.MoveShares, Player: s.Active, Buy: b, Sell: sl, SellFirst: first}
+				if b != sl {
+					if _, _, err := rs.Apply(s, m); err == nil {
+						pairs = append(pairs, m)
+					}
+				}
+			}
+		}
+	}
 	var opts []Option[int]
 	for i, m := range moves {
 		if m.Buy != "" {
@@ -402,36 +471,50 @@ func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID
 			opts = append(opts, Option[int]{Label: fmt.Sprintf("sell %s for %d credits (from its treasury)", comp(m.Sell), c.Stock), Value: i})
 		}
 	}
-	opts = append(opts, Option[int]{Label: "buy one and sell another (both in one action)", Value: -1})
-	i, err := Select(t.P, "Which share?", opts)
+	if len(pairs) > 0 {
+		opts = append(opts, Option[int]{Label: "buy one and sell another (both in one action)", Value: -1})
+	}
+	i, err := subSelect(t, "Which share?", backLabel, opts)
 	if err != nil {
 		return nil, err
 	}
 	if i >= 0 {
 		return &moves[i], nil
 	}
-	var buys, sells []Option[rs.CompanyID]
-	for _, m := range moves {
-		if m.Buy != "" {
-			buys = append(buys, Option[rs.CompanyID]{Label: "buy " + comp(m.Buy), Value: m.Buy})
-		} else {
-			sells = append(sells, Option[rs.CompanyID]{Label: "sell " + comp(m.Sell), Value: m.Sell})
+	var buys []Option[rs.CompanyID]
+	for _, c := range rs.CompanyIDs {
+		if slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == c }) {
+			l := fmt.Sprintf("buy %s for %d credits", comp(c), s.Companies[c.Index()].Stock)
+			if !slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == c && !m.SellFirst }) {
+				l += " (sell first to pay for it)"
+			}
+			buys = append(buys, Option[rs.CompanyID]{Label: l, Value: c})
 		}
 	}
-	if len(buys) == 0 || len(sells) == 0 {
-		t.say("Buying and selling together needs a share you can buy and one you can sell.")
-		return nil, nil
-	}
-	b, err := Select(t.P, "Buy which?", buys)
+	b, err := subSelect(t, "Buy which?", backLabel, buys)
 	if err != nil {
 		return nil, err
 	}
-	sl, err := Select(t.P, "Sell which?", sells)
+	var sells []Option[rs.CompanyID]
+	for _, c := range rs.CompanyIDs {
+		if slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == b && m.Sell == c }) {
+			sells = append(sells, Option[rs.CompanyID]{Label: fmt.Sprintf("sell %s for %d credits", comp(c), s.Companies[c.Index()].Stock), Value: c})
+		}
+	}
+	sl, err := subSelect(t, "Sell which?", backLabel, sells)
 	if err != nil {
 		return nil, err
 	}
-	first, err := Select(t.P, "Which first?", []Option[bool]{{Label: "sell first", Value: true}, {Label: "buy first", Value: false}})
-	if err != nil {
+	var orders []Option[bool]
+	for _, o := range []Option[bool]{{Label: "sell first", Value: true}, {Label: "buy first", Value: false}} {
+		if slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == b && m.Sell == sl && m.SellFirst == o.Value }) {
+			orders = append(orders, o)
+		}
+	}
+	first := orders[0].Value
+	if len(orders) == 1 {
+		t.say("%s", wrap(fmt.Sprintf("Only one order works: %s.", orders[0].Label)))
+	} else if first, err = subSelect(t, "Which first?", backLabel, orders); err != nil {
 		return nil, err
 	}
 	m := rs.Move{Type: rs.MoveShares, Player: s.Active, Buy: b, Sell: sl, SellFirst: first}
@@ -453,13 +536,16 @@ func (t *rivalTable) sail(s *rs.State) (*rs.Move, error) {
 		}
 		opts = append(opts, Option[string]{Label: portName(s, port) + full, Value: port})
 	}
-	to, err := Select(t.P, fmt.Sprintf("Sail from %s to which port?", portName(s, p.Ship)), opts)
+	to, err := subSelect(t, fmt.Sprintf("Sail from %s to which port?", portName(s, p.Ship)), backLabel, opts)
 	if err != nil {
 		return nil, err
 	}
 	line, err := t.P.Input("The owner of every navigation point on the route, one word each (e.g. brown brown blue); empty for none:",
-		fmt.Sprintf("Each share you hold in a company covers one of its points on this leg; the rest cost 1 credit each, paid to the owner. You hold %s.", sharesText(s, p.Shares)),
+		fmt.Sprintf("Each share you hold in a company covers one of its points on this leg; the rest cost 1 credit each, paid to the owner. You hold %s. Or: back, undo, redo, quit.", sharesText(s, p.Shares)),
 		func(v string) error {
+			if subWords[strings.ToLower(strings.TrimSpace(v))] {
+				return nil
+			}
 			for _, w := range strings.Fields(strings.ReplaceAll(v, ",", " ")) {
 				if _, err := s.Board.ParseCompany(w); err != nil {
 					return err
@@ -469,6 +555,12 @@ func (t *rivalTable) sail(s *rs.State) (*rs.Move, error) {
 		})
 	if err != nil {
 		return nil, err
+	}
+	switch w := strings.ToLower(line); {
+	case w == "back":
+		return nil, errSubBack
+	case subWords[w]:
+		return nil, rivalWord(w)
 	}
 	leg := rs.Leg{To: to}
 	for _, w := range strings.Fields(strings.ReplaceAll(line, ",", " ")) {
