@@ -277,15 +277,20 @@ var (
 )
 
 // LoadBoard reads a board file (the JSON DumpBoard writes, possibly
-// edited). Unknown fields are refused; each value is checked and an error
-// names the field and what is allowed ("market.start: 5 is outside
-// market.min-market.max (1-4)").
+// edited). Unknown fields are refused; a value of the wrong kind is named
+// by its field ("companies.0.start_stock: a whole number, not a string");
+// each value is checked and an error names the field and what is allowed
+// ("market.start: 5 is outside market.min-market.max (1-4)").
 func LoadBoard(r io.Reader) (*Board, error) {
-	dec := json.NewDecoder(r)
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("board file: %v", err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var b Board
 	if err := dec.Decode(&b); err != nil {
-		return nil, fmt.Errorf("board file: %v", err)
+		return nil, fmt.Errorf("board file: %s", decodeProblem(data, err))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, fmt.Errorf("board file: unexpected text after the closing }")

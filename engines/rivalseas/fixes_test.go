@@ -1,6 +1,8 @@
 package rivalseas
 
 import (
+	"bytes"
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -67,4 +69,61 @@ func atoi(t *testing.T, s string) int {
 		n = n*10 + int(r-'0')
 	}
 	return n
+}
+
+// boardWith is the built-in board's JSON with edit applied to its
+// generic form.
+func boardWith(t *testing.T, edit func(map[string]any)) []byte {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(boardJSON, &m); err != nil {
+		t.Fatal(err)
+	}
+	edit(m)
+	out, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestBoardKindErrors (finding 11): a value of the wrong kind in a board
+// file is named by its field, as Check names fields, with what it must
+// be, instead of Go's decoding message; bad JSON is named by its line.
+func TestBoardKindErrors(t *testing.T) {
+	get := func(m map[string]any, path ...any) map[string]any {
+		var v any = m
+		for _, p := range path {
+			switch k := p.(type) {
+			case string:
+				v = v.(map[string]any)[k]
+			case int:
+				v = v.([]any)[k]
+			}
+		}
+		return v.(map[string]any)
+	}
+	for _, tc := range []struct {
+		edit func(map[string]any)
+		want string
+	}{
+		{func(m map[string]any) { get(m, "companies", 0)["start_stock"] = "5" }, "board file: companies.0.start_stock: a whole number, not a string"},
+		{func(m map[string]any) { get(m, "side_3_4", "invest", 1)["costs"] = []any{5, 7.5} }, "board file: side_3_4.invest.1.costs.1: a whole number, not 7.5"},
+		{func(m map[string]any) { m["towns"] = map[string]any{"a": 1} }, "board file: towns: a list [...], not an object"},
+		{func(m map[string]any) { m["setup_shares_paid"] = "no" }, "board file: setup_shares_paid: true or false, not a string"},
+		{func(m map[string]any) { get(m, "time")["invest"] = true }, "board file: time.invest: a whole number, not true"},
+	} {
+		_, err := LoadBoard(bytes.NewReader(boardWith(t, tc.edit)))
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%v, want %q", err, tc.want)
+		}
+	}
+	_, err := LoadBoard(strings.NewReader("{\n  \"rounds\": 3,,\n}"))
+	if err == nil || !strings.HasPrefix(err.Error(), "board file: line 2: not valid JSON: invalid character ','") {
+		t.Errorf("bad JSON: %v", err)
+	}
+	_, err = LoadBoard(strings.NewReader(`{"rounds": 3`))
+	if err == nil || err.Error() != "board file: the file ends before the closing } (not valid JSON)" {
+		t.Errorf("cut short: %v", err)
+	}
 }
