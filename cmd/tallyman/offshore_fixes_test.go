@@ -68,3 +68,45 @@ func TestOffshoreNewHelp(t *testing.T) {
 	}
 	wantAll(t, "new --help", out, "--edition offshore", "Off-Shore Bank edition (colours blue, yellow, white, red, green", "bank LOT $N", "discard PLAYER COLOUR", "reprice factory|harbor", "scoring cards")
 }
+
+// TestOffshoreScoreFileFixes (findings 6, 7): an unknown edition names
+// both editions; score --help shows the Off-Shore file; a discard without
+// a tie is refused with the rule; a discard the rule overrules (the
+// two-value colour is among the tied) is said in the text output, and the
+// JSON keeps its fields. Ann holds the white card (two-value white, $10
+// yellow, $6 green, $4 red, $2 blue; notes, "End and scoring").
+func TestOffshoreScoreFileFixes(t *testing.T) {
+	_, err := run(t, `{"edition":"offshor","players":[]}`, "score", "container", "-")
+	if err == nil || !strings.Contains(err.Error(), `unknown edition "offshor"; the editions are "classic" and "offshore"`) {
+		t.Errorf("offshor: %v", err)
+	}
+	help, _ := run(t, "", "score", "--help")
+	wantAll(t, "score --help", help, `"edition": "offshore"`, `"holding": 1`, `"discard": "red"`, `"card": "white"`, "blue, white, yellow, red, green")
+
+	noTie := `{"edition":"offshore","players":[{"name":"Ann","cash":10,"loans":0,"card":"white","island":{"red":3,"blue":1},"warehouse":0,"ship":0,"holding":0,"factory":0,"discard":"blue"}]}`
+	_, err = run(t, noTie, "score", "container", "-")
+	if err == nil || !strings.Contains(err.Error(), "no tie: the most numerous colour, red 3, is discarded") || !strings.Contains(err.Error(), "End and scoring") {
+		t.Errorf("a discard without a tie: %v", err)
+	}
+	notTied := strings.Replace(noTie, `"red":3,"blue":1`, `"red":3,"yellow":3,"blue":1`, 1)
+	_, err = run(t, notTied, "score", "container", "-")
+	if err == nil || !strings.Contains(err.Error(), "blue is not among the most numerous colours (yellow 3 and red 3)") {
+		t.Errorf("a discard outside the tie: %v", err)
+	}
+
+	// White 2 and green 2 tied: white must go; green 2 x $6 + blue $2 =
+	// $14, plus $10 cash = $24.
+	forced := `{"edition":"offshore","players":[{"name":"Ann","cash":10,"loans":0,"card":"white","island":{"white":2,"green":2,"blue":1},"warehouse":0,"ship":0,"holding":0,"factory":0,"discard":"green"}]}`
+	out, err := run(t, forced, "score", "container", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantAll(t, "the forced tie's scores", out, "Ann chose to discard green, but the rule overruled it: white, the two-value colour, is among the tied and must go", "$24")
+	js, err := run(t, forced, "score", "container", "--json", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(js, "overrule") || !strings.Contains(js, `"discarded_color": "white"`) || !strings.Contains(js, `"total": 24`) {
+		t.Errorf("JSON: %s", js)
+	}
+}

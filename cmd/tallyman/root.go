@@ -348,7 +348,26 @@ func newScore() *cobra.Command {
 
 "card" may also be the card's number, 1-5 (the deck of five). warehouse, ship
 and factory count containers in the warehouse store, on the ship and in the
-factory store; island counts containers by colour.`,
+factory store; island counts containers by colour. A file may score only
+some of a game's players (1 to 5).
+
+The Off-Shore Bank edition ("edition": "offshore"):
+
+{"edition": "offshore",
+ "players": [
+  {"name": "Ann", "cash": 31, "loans": 1, "card": "white",
+   "island": {"blue": 3, "white": 1, "yellow": 0, "red": 2, "green": 1},
+   "warehouse": 2, "ship": 1, "holding": 1, "factory": 3,
+   "discard": "red"}]}
+
+Colours blue, white, yellow, red, green. "card" is the scoring card by its
+two-value colour ("white"), its number 1-5, or in full as above. warehouse
+counts the harbor, factory the factory district (the tie-break), holding
+the bank holding area (required). "discard" (optional) is the colour the
+player chose on a free tie for the most numerous island colour; it is
+refused without such a tie, and overruled (the output says so) when the
+two-value colour is among the tied, since that colour must go. --json adds
+holding_value and tie_break per player.`,
 		Example:   "  tallyman score container final.json\n  tallyman score container --json - < final.json",
 		Args:      cobra.RangeArgs(1, 2),
 		ValidArgs: []string{"container"},

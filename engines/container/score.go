@@ -47,6 +47,10 @@ type ScoreLine struct {
 	FactoryContainers int  `json:"factory_containers,omitempty"`
 	AllFive           bool `json:"-"`
 	IslandBefore      int  `json:"-"`
+	// DiscardOverruled is the colour the player chose to discard (Off-Shore,
+	// ScoreInput.Discard) when the rule overruled it: the two-value colour
+	// was among the tied and went instead; "" otherwise.
+	DiscardOverruled string `json:"-"`
 }
 
 // Result is the final scoring of a game: a line per player in the input's
@@ -98,6 +102,9 @@ func ScorePlayer(in ScoreInput, r Rules) ScoreLine {
 				discard = c
 			}
 		}
+	}
+	if r.Offshore && in.Discard != nil && discard >= 0 && *in.Discard != discard && in.Island[*in.Discard] == most && discard == in.Card.FiveTen {
+		line.DiscardOverruled = r.ColorName(*in.Discard)
 	}
 	for _, c := range Colors {
 		v := in.Island[c] * in.Card.Value(c, allFive)

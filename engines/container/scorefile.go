@@ -89,8 +89,12 @@ func ParseScoreFile(data []byte) ([]ScoreInput, error) {
 //     blue), or in full as for classic, where "5/10" is the two-value colour;
 //   - holding (required): containers in the bank holding area, 0 to 100;
 //   - discard (optional): the colour the player discards on a free tie of
-//     the most common island colour (ignored when the two-value colour is
-//     among the tied, which must go); left out: the best choice;
+//     the most common island colour; refused when the island is empty,
+//     has no tie, or the colour is not among the tied; when the two-value
+//     colour is among the tied it must go, and the choice is overruled
+//     (ScoreLine.DiscardOverruled says so); left out: the best choice;
+//   - players: 1 to 5, as classic: a file may score only some of a game's
+//     players (the 3-5 of a game are not required);
 //   - warehouse is the harbor district and factory the factory district
 //     (the tie-break);
 //   - loans: 0 to 2.
@@ -300,8 +304,41 @@ func (p *scoreParser) edition(raw json.RawMessage) {
 		}
 		p.add("", "edition", "%q is not supported yet; the allowed edition is %q", e, ScoreFileEdition)
 	default:
+		if p.any {
+			p.add("", "edition", "unknown edition %q; the editions are %q and %q (the Off-Shore Bank edition)", e, EditionClassic, EditionOffshore)
+			return
+		}
 		p.add("", "edition", "unknown edition %q; the allowed edition is %q (\"offshore\" is not supported yet)", e, ScoreFileEdition)
 	}
+}
+
+// discardProblem says why an Off-Shore score file's "discard" colour c
+// cannot be in's choice (notes, "End and scoring": the choice is only on a
+// tie for the most numerous colour of the scoring area): the area is
+// empty, there is no tie, or c is not among the tied. It is "" when c is
+// one of the tied colours, also when the two-value colour is among them
+// and must go: Score then overrules the choice and says so
+// (ScoreLine.DiscardOverruled).
+func discardProblem(in ScoreInput, c Color, r Rules) string {
+	most := 0
+	for _, n := range in.Island {
+		most = max(most, n)
+	}
+	var tied []string
+	for _, col := range Colors {
+		if most > 0 && in.Island[col] == most {
+			tied = append(tied, fmt.Sprintf("%s %d", r.ColorName(col), most))
+		}
+	}
+	switch {
+	case most == 0:
+		return fmt.Sprintf("the island is empty: there is nothing to discard; leave discard out (%s)", offNote("End and scoring"))
+	case len(tied) == 1:
+		return fmt.Sprintf("no tie: the most numerous colour, %s, is discarded; discard is only for a tie, leave it out (%s)", tied[0], offNote("End and scoring"))
+	case in.Island[c] != most:
+		return fmt.Sprintf("%s is not among the most numerous colours (%s); choose one of them (%s)", r.ColorName(c), joinAnd(tied), offNote("End and scoring"))
+	}
+	return ""
 }
 
 func (p *scoreParser) players(raw json.RawMessage) []ScoreInput {
@@ -394,8 +431,12 @@ func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (
 				p.add(label, "discard", "must be a colour name, not %s", scorefile.Describe(v))
 			} else if c, err := r.ParseColorIn(name); err != nil {
 				p.add(label, "discard", "%v", err)
-			} else {
-				in.Discard = &c
+			} else if len(p.problems) == before {
+				if why := discardProblem(in, c, r); why != "" {
+					p.add(label, "discard", "%s", why)
+				} else {
+					in.Discard = &c
+				}
 			}
 		}
 	}
