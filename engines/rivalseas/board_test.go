@@ -117,7 +117,7 @@ func TestLoadBoardErrors(t *testing.T) {
 		{"halfway", `"halfway": 10`, `"halfway": 20`, "side_3_4.halfway: 20 is outside 0..timetrack-1"},
 		{"upgrade", `"upgrade": "loading_upgrade"`, `"upgrade": "turbo"`, `side_3_4.invest.3.upgrade: "turbo"; the upgrades are`},
 		{"assumed field", `"field": "rounds"`, `"field": "roundz"`, `sources.13.field: "roundz" names no field`},
-		{"type", `"rounds": 3`, `"rounds": "three"`, "board file: json: cannot unmarshal string"},
+		{"type", `"rounds": 3`, `"rounds": "three"`, "board file: rounds: a whole number, not a string"},
 		{"time", `"funding": 1`, `"funding": 0`, "time.funding: 0 is less than 1"},
 	}
 	for _, tc := range cases {
