@@ -154,20 +154,12 @@ func loadPrintGame(o PrintOptions) (*printGame, error) {
 		}
 		return &printGame{g: g}, nil
 	}
-	path := ""
-	if o.Game != "" && strings.HasSuffix(o.Game, journal.Ext) {
-		if _, err := os.Stat(o.Game); err == nil {
-			path = o.Game
+	path, err := printJournal(o.Dir, o.Game)
+	if err != nil {
+		if o.Game == "" {
+			return nil, fmt.Errorf("no saved game to print from (%v). Start one with: tallyman new container; or print the demo game with --game demo. Player aids and a score pad need no game: --what aids,scorepad", err)
 		}
-	}
-	if path == "" {
-		var err error
-		if path, err = journal.Find(o.Dir, o.Game); err != nil {
-			if o.Game == "" {
-				return nil, fmt.Errorf("no saved game to print from (%v). Start one with: tallyman new container; or print the demo game with --game demo. Player aids and a score pad need no game: --what aids,scorepad", err)
-			}
-			return nil, err
-		}
+		return nil, err
 	}
 	l, err := journal.Load(path)
 	if err != nil {
@@ -178,6 +170,19 @@ func loadPrintGame(o PrintOptions) (*printGame, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return &printGame{g: g, path: path}, nil
+}
+
+// printJournal finds the journal a print command's --game names: game
+// itself when it is an existing journal file, else the saved game in dir
+// with that id or unique id prefix ("" for the latest). Errors: those of
+// journal.Find.
+func printJournal(dir, game string) (string, error) {
+	if game != "" && strings.HasSuffix(game, journal.Ext) {
+		if _, err := os.Stat(game); err == nil {
+			return game, nil
+		}
+	}
+	return journal.Find(dir, game)
 }
 
 // gameLine is the line under a document's title: the game's id, players

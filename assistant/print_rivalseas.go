@@ -59,17 +59,9 @@ type RivalPrintOptions struct {
 
 // rivalPrintGame loads the saved game o.Game names, read only.
 func rivalPrintGame(o RivalPrintOptions) (*RivalGame, error) {
-	path := ""
-	if strings.HasSuffix(o.Game, journal.Ext) {
-		if _, err := os.Stat(o.Game); err == nil {
-			path = o.Game
-		}
-	}
-	if path == "" {
-		var err error
-		if path, err = journal.Find(o.Dir, o.Game); err != nil {
-			return nil, err
-		}
+	path, err := printJournal(o.Dir, o.Game)
+	if err != nil {
+		return nil, err
 	}
 	l, err := journal.Load(path)
 	if err != nil {
