@@ -110,6 +110,13 @@ func (b *Board) Check() error {
 	atLeast("nav_cost.port", b.NavCost.Port, 0)
 	atLeast("max_ships_per_port", b.MaxShipsPerPort, 1)
 	atLeast("demand_markers_per_colour", b.DemandPerColour, 0)
+	// Every town in play gets a marker at setup, and a delivery swaps the
+	// town's marker for the leftmost demand slot's (rival-seas.txt 5.4,
+	// "Replace the Demand Marker"), so at least one more must wait there.
+	if towns, where := b.mostTowns(); b.DemandPerColour >= 0 && NumCompanies*b.DemandPerColour < towns+1 {
+		need := (towns + 1 + NumCompanies - 1) / NumCompanies
+		add("demand_markers_per_colour", "%d gives %d demand markers; %s %d town(s) in play, each needing one, and a delivery takes its new marker from the demand slots, so at least %d are needed: %d or more a colour", b.DemandPerColour, NumCompanies*b.DemandPerColour, where, towns, towns+1, need)
+	}
 	seen := map[string]bool{}
 	for i, t := range b.Towns {
 		k := normal(t.Name)
@@ -135,7 +142,22 @@ func (b *Board) Check() error {
 		min  int
 	}{{"side_3_4", &b.Side34, 4}, {"side_2p", &b.Side2, 2}} {
 		s := sd.side
-		atLeast(sd.f+".timetrack", s.Timetrack, 1)
+		// Every action must fit on the track (an action may not pass the
+		// start slot, rival-seas.txt 5.2), so the longest one sets the least.
+		longest, what := 1, ""
+		for _, tc := range []struct {
+			f string
+			v int
+		}{{"funding", b.Time.Funding}, {"load", b.Time.Load}, {"produce", b.Time.Produce}, {"navigation_1", b.Time.Navigation1}, {"navigation_2", b.Time.Navigation2}, {"invest", b.Time.Invest}, {"shares", b.Time.Shares}, {"advertise", b.Time.Advertise}} {
+			if tc.v > longest {
+				longest, what = tc.v, "time."+tc.f
+			}
+		}
+		if s.Timetrack < longest {
+			add(sd.f+".timetrack", "%d slots; an action may not pass the start slot, so the track needs at least %d (%s costs %d)", s.Timetrack, longest, what, longest)
+		} else {
+			atLeast(sd.f+".timetrack", s.Timetrack, 1)
+		}
 		if s.Halfway < 0 || s.Halfway >= s.Timetrack {
 			add(sd.f+".halfway", "%d is outside 0..timetrack-1 (0 = no halfway point)", s.Halfway)
 		}
@@ -194,4 +216,36 @@ func (b *Board) Check() error {
 		return errors.New("board file: " + probs[0])
 	}
 	return fmt.Errorf("board file: %d problems:\n  %s", len(probs), strings.Join(probs, "\n  "))
+}
+
+// mostTowns returns the most towns a game on b can have in play, and
+// where they come from: the towns on the sea tiles' sides (every way of
+// turning the tiles over; a tile's town is named on its port hex), or,
+// when b has no tiles or the layout is skipped, the towns list's towns
+// marked demand_at_setup: the larger of the two.
+func (b *Board) mostTowns() (int, string) {
+	listed := 0
+	for _, t := range b.Towns {
+		if t.DemandAtSetup {
+			listed++
+		}
+	}
+	most, where := listed, "the towns list has"
+	if len(b.Tiles) == 0 || len(b.Tiles) > 16 {
+		return most, where
+	}
+	for pick := 0; pick < 1<<len(b.Tiles); pick++ {
+		names := map[string]bool{}
+		for i, t := range b.Tiles {
+			for _, h := range t.Sides[pick>>i&1].Hexes {
+				if h.Terrain == seamap.TownPort {
+					names[normal(h.Name)] = true
+				}
+			}
+		}
+		if len(names) > most {
+			most, where = len(names), "the sea tiles can put"
+		}
+	}
+	return most, where
 }

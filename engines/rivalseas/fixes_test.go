@@ -3,6 +3,7 @@ package rivalseas
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -125,5 +126,61 @@ func TestBoardKindErrors(t *testing.T) {
 	_, err = LoadBoard(strings.NewReader(`{"rounds": 3`))
 	if err == nil || err.Error() != "board file: the file ends before the closing } (not valid JSON)" {
 		t.Errorf("cut short: %v", err)
+	}
+}
+
+// TestBoardUnplayable (finding 4): Check refuses boards no game can be
+// played on. Demand markers: the built-in board's 5 listed towns, and the
+// stand-in tiles, need one marker each plus one in the demand slots for a
+// delivery's replacement (rival-seas.txt 5.4): 0 or 1 a colour (0 or 4
+// markers) is too few, 2 (8) is enough. Timetrack: no action may pass the
+// start slot (5.2), so a track of 2 cannot take the invest action (3).
+func TestBoardUnplayable(t *testing.T) {
+	towns, where := DefaultBoard().mostTowns()
+	if towns < 5 || towns > 7 {
+		t.Fatalf("the built-in board has %d towns in play (%s)", towns, where)
+	}
+	need := (towns + 1 + 3) / 4
+	for _, tc := range []struct {
+		edit func(map[string]any)
+		want string
+	}{
+		{func(m map[string]any) { m["demand_markers_per_colour"] = 0 }, fmt.Sprintf("demand_markers_per_colour: 0 gives 0 demand markers; %s %d town(s) in play, each needing one, and a delivery takes its new marker from the demand slots, so at least %d are needed: %d or more a colour", where, towns, towns+1, need)},
+		{func(m map[string]any) { m["demand_markers_per_colour"] = 1 }, "demand_markers_per_colour: 1 gives 4 demand markers"},
+		{func(m map[string]any) {
+			m["side_3_4"].(map[string]any)["timetrack"] = 2
+			m["side_3_4"].(map[string]any)["halfway"] = 1
+		}, "side_3_4.timetrack: 2 slots; an action may not pass the start slot, so the track needs at least 3 (time.invest costs 3)"},
+		{func(m map[string]any) { m["side_2p"].(map[string]any)["timetrack"] = 1 }, "side_2p.timetrack: 1 slots; an action may not pass the start slot, so the track needs at least 3"},
+	} {
+		_, err := LoadBoard(bytes.NewReader(boardWith(t, tc.edit)))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v, want %q", err, tc.want)
+		}
+	}
+	// Without tiles, the towns list counts: 3 towns need 4 markers, so 1
+	// a colour is enough and 0 is not.
+	three := func(n int) func(map[string]any) {
+		return func(m map[string]any) {
+			delete(m, "tiles")
+			m["towns"] = m["towns"].([]any)[:3]
+			m["demand_markers_per_colour"] = n
+		}
+	}
+	if _, err := LoadBoard(bytes.NewReader(boardWith(t, three(1)))); err != nil {
+		t.Errorf("3 towns, 4 markers: %v", err)
+	}
+	_, err := LoadBoard(bytes.NewReader(boardWith(t, three(0))))
+	if err == nil || !strings.Contains(err.Error(), "the towns list has 3 town(s) in play") || !strings.Contains(err.Error(), "at least 4 are needed: 1 or more a colour") {
+		t.Errorf("3 towns, 0 markers: %v", err)
+	}
+	// A table's own towns at setup: 8 markers serve 7 towns, not 8.
+	seven := []string{"A", "B", "C", "D", "E", "F", "G"}
+	if _, _, err := Setup(nil, testNames[:3], Options{NoLayout: true, Towns: seven}, 1); err != nil {
+		t.Errorf("7 towns: %v", err)
+	}
+	_, _, err = Setup(nil, testNames[:3], Options{NoLayout: true, Towns: append(seven, "H")}, 1)
+	if err == nil || !strings.Contains(err.Error(), "8 towns in play need one each and one more in the demand slots") {
+		t.Errorf("8 towns: %v", err)
 	}
 }

@@ -63,7 +63,8 @@ var LayoutHook func(tiles []seamap.Tile, pattern seamap.Pattern, r *rand.Rand) (
 // bonus-slot order, left to right.
 //
 // Errors: fewer than 2 or more than 4 players, an empty or repeated name,
-// a board that fails Check.
+// a board that fails Check, more towns in play (Options.Towns) than the
+// demand markers can serve with one left for the demand slots.
 func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event, error) {
 	if b == nil {
 		b = DefaultBoard()
@@ -140,6 +141,15 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 	towns, err := s.townsInPlay()
 	if err != nil {
 		return nil, nil, err
+	}
+	needed := 1 // a delivery's new marker comes from the demand slots (5.4)
+	for _, t := range towns {
+		if t.DemandAtSetup {
+			needed++
+		}
+	}
+	if len(markers) < needed {
+		return nil, nil, fmt.Errorf("demand markers: %d towns in play need one each and one more in the demand slots (rival-seas.txt 5.4, \"Replace the Demand Marker\"): %d, but the board has %d (demand_markers_per_colour %d)", needed-1, needed, len(markers), b.DemandPerColour)
 	}
 	for _, t := range towns {
 		ts := TownState{Name: t.Name}
