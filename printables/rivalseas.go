@@ -269,8 +269,8 @@ func rsAidText(f *flow, b *rs.Board, players int) {
 // blank row for each player colour of b when names is empty) with the
 // share VP of each company, credits, investment VP, ship containers and
 // the total, and the tie-break columns: shares held and place in the pile
-// on the start slot (1 = bottom). The investment VP of each column are
-// printed from b's side for players (0: both sides). sub is a line under
+// on the start slot (0 = bottom, as the score file's stack_position). The
+// investment VP of each column are printed from b's side for players (0: both sides). sub is a line under
 // the title.
 func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub string) {
 	if b == nil {
@@ -309,7 +309,7 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 		heads = append(heads, c.Name+": shares × value")
 		widths = append(widths, 0)
 	}
-	heads = append(heads, "Credits (1 VP each)", "Investment VP", "Ship: 1 VP per container", "*Total VP*", "Shares held", "Pile place (1 = bottom)", "Rank")
+	heads = append(heads, "Credits (1 VP each)", "Investment VP", "Ship: 1 VP per container", "*Total VP*", "Shares held", "Pile place (0 = bottom)", "Rank")
 	widths = append(widths, 15, 15, 15, 15, 12, 13, 11)
 	fixed := 0.0
 	for _, x := range widths {
@@ -348,7 +348,7 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 	lines := d.wrapRich(strings.Join(inv, "\n"), w, 9.5)
 	y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35) + 2
 	y = d.heading(margin, y, w, "Winner")
-	lines = d.wrapRich("The most VP wins. Tied: the most shares. Still tied: the disc nearest the *bottom* of the pile on the start slot (column Pile, 1 = bottom).", w, 9.5)
+	lines = d.wrapRich("The most VP wins. Tied: the most shares. Still tied: the disc nearest the *bottom* of the pile on the start slot (column Pile, 0 = bottom, as in the score file).", w, 9.5)
 	d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35)
 	d.footer("tallyman · Rival Seas score pad · rival-seas.txt 7")
 }

@@ -314,7 +314,7 @@ func TestRivalSeasScorePad(t *testing.T) {
 		wantText(t, paper.Name, text,
 			"Rival Seas: score pad", "seed 7", "Final stock values", "stock 3-12",
 			"Bluewave Tuna", "Viva Verde Olives", "Roast & Co Coffee", "Goldcoast Bananas", "shares × value",
-			"Credits", "Investment VP", "Ship:", "Total VP", "Shares held", "Pile place (1 = bottom)", "Rank",
+			"Credits", "Investment VP", "Ship:", "Total VP", "Shares held", "Pile place (0 = bottom)", "Rank",
 			"Ann", "Bob", "Cy", "Dee",
 			"Cargo space 3, Production upgrade 4, Navigation expert 3, Loading upgrade 2",
 			"Tied: the most shares", "nearest the bottom",
