@@ -42,3 +42,18 @@ func errText(err error) string {
 	}
 	return err.Error()
 }
+
+// TestNewHelpNamesRivalQuickEntries (finding 6): `tallyman new --help`
+// lists Rival Seas' quick entries too, and points to help in the game.
+func TestNewHelpNamesRivalQuickEntries(t *testing.T) {
+	out, err := run(t, "", "new", "--help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(out), " ")
+	for _, w := range []string{"Rival Seas: funding", "nav COMPANY TERRAIN", "advertise N", "sail OWNERS... to PORT", "type help at its move prompt"} {
+		if !strings.Contains(flat, w) {
+			t.Errorf("new --help lacks %q", w)
+		}
+	}
+}

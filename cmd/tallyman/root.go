@@ -109,7 +109,12 @@ of the moves that are legal now. Container, classic rules:
 
 Container, ` + assistant.OffshoreQuickHelp + `
 The other verbs of the Off-Shore quick entry are read as in classic (with
-the edition's colours); it has no domestic sale.`,
+the edition's colours); it has no domestic sale.
+
+Rival Seas: funding, load [2], produce COMPANY [2], nav COMPANY TERRAIN
+(or FROM>TO), invest UPGRADE, buy COMPANY [sell COMPANY], advertise N,
+sail OWNERS... to PORT, deliver, dump, end; type help at its move prompt
+for the whole list with examples.`,
 		Example:   "  tallyman new container\n  tallyman new container --players Ann,Bob,Cy --cards deal\n  tallyman new container --edition offshore --length short --players Ann,Bob,Cy",
 		Args:      cobra.ExactArgs(1),
 		ValidArgs: []string{"container", "boxes", "minicontainers"},
