@@ -195,6 +195,22 @@ func gameLine(g *Game) string {
 	return strings.Join(parts, " · ")
 }
 
+// latestOffshore returns the id of the most recently played Off-Shore
+// Container game saved in dir, or "" when there is none (or dir cannot be
+// read).
+func latestOffshore(dir string) string {
+	games, err := journal.List(dir)
+	if err != nil {
+		return ""
+	}
+	for _, g := range games {
+		if g.Game == "container" && g.Edition == container.EditionOffshore {
+			return g.ID
+		}
+	}
+	return ""
+}
+
 // Print makes the documents o asks for in one PDF, writes it, and says on
 // w where it went (and, for join cards, where the links work). It returns
 // the file's path. Errors: no item, no saved game when one is needed, a
@@ -213,6 +229,16 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	}
 	if o.Length != "" && o.Edition != container.EditionOffshore {
 		return "", fmt.Errorf("a game length belongs to the offshore edition (--edition offshore)")
+	}
+	if o.Game == "" && o.Edition == container.EditionOffshore && o.Length == "" && slices.Contains(o.What, "setup") {
+		// No --game: the latest Off-Shore game, as for the other items
+		// (README, "Printing"); with none saved, the generic sheet.
+		if id := latestOffshore(o.Dir); id != "" {
+			o.Game = id
+			fmt.Fprintf(w, "The setup sheet of the latest Off-Shore game, %s (--game chooses another).\n", id)
+		} else {
+			fmt.Fprintln(w, "No Off-Shore game is saved: the setup sheet gives the supply table of a standard game (--length for another).")
+		}
 	}
 	need := o.Game != ""
 	for _, it := range o.What {
