@@ -361,7 +361,8 @@ func investText(s *rs.State) string {
 // reason, leaving out the board side not played (side_2p for 3 or 4
 // players, side_3_4 for 2) and, when a sea-tile layout is drawn, the town
 // list (used only without one): "field = value, field = value: reason".
-// The sea tiles are named, not written out.
+// The sea tiles and long values (the setup pattern) are named, not
+// written out.
 func rivalAssumedGroups(b *rs.Board, players int, layout bool) []string {
 	skip := "side_2p."
 	if players == 2 {
@@ -374,8 +375,11 @@ func rivalAssumedGroups(b *rs.Board, players int, layout bool) []string {
 			continue
 		}
 		item := a.Field + " = " + a.Value
-		if a.Field == "tiles" {
+		switch {
+		case a.Field == "tiles":
 			item = "the sea tiles"
+		case len(a.Value) > 40: // a list (the setup pattern): named, not written out
+			item = a.Field
 		}
 		if _, ok := byReason[a.Reason]; !ok {
 			order = append(order, a.Reason)
