@@ -219,15 +219,11 @@ func NewMiniContainers(p *Prompter, o MiniOptions) error {
 
 // ResumeMini continues a saved Mini Containers game.
 func ResumeMini(p *Prompter, path string, po PhoneOptions) error {
-	g, err := OpenMiniGame(path)
+	g, err := openForResume(p.Out, OpenMiniGame, path)
 	if err != nil {
 		return err
 	}
 	defer g.Close()
-	if g.Warning != "" {
-		fmt.Fprintln(p.Out, "Note:", g.Warning)
-	}
-	fmt.Fprintf(p.Out, "Resuming %s: %d moves.\n", g.Header.ID, len(g.Moves))
 	t := &miniTable{P: p, Out: p.Out, room: NewMiniRoom(g)}
 	return t.run(po)
 }

@@ -196,15 +196,11 @@ func (t *Table) layout() {
 // Resume continues a saved game; po says whether and where to serve the
 // phones (their links stay the same).
 func Resume(p *Prompter, path string, po PhoneOptions) error {
-	g, err := OpenContainerGame(path)
+	g, err := openForResume(p.Out, OpenContainerGame, path)
 	if err != nil {
 		return err
 	}
 	defer g.Close()
-	if g.Warning != "" {
-		fmt.Fprintln(p.Out, "Note:", g.Warning)
-	}
-	fmt.Fprintf(p.Out, "Resuming %s: %d moves.\n", g.Header.ID, len(g.Moves))
 	t := &Table{P: p, Out: p.Out, room: NewRoom(g)}
 	if err := t.startPhones(po); err != nil {
 		return err

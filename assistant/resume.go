@@ -32,15 +32,11 @@ func ResumeAny(p *Prompter, path string, po PhoneOptions) error {
 
 // ResumeBoxes continues a saved game of Boxes.
 func ResumeBoxes(p *Prompter, path string, po PhoneOptions) error {
-	g, err := OpenBoxesGame(path)
+	g, err := openForResume(p.Out, OpenBoxesGame, path)
 	if err != nil {
 		return err
 	}
 	defer g.Close()
-	if g.Warning != "" {
-		fmt.Fprintln(p.Out, "Note:", g.Warning)
-	}
-	fmt.Fprintf(p.Out, "Resuming %s: %d moves.\n", g.Header.ID, len(g.Moves))
 	t := &BoxesTable{P: p, Out: p.Out, room: NewBoxesRoom(g)}
 	if err := t.startPhones(po); err != nil {
 		return err

@@ -87,15 +87,11 @@ func NewRivalSeas(p *Prompter, o RivalOptions) error {
 
 // ResumeRival continues a saved Rival Seas game.
 func ResumeRival(p *Prompter, path string) error {
-	g, err := OpenRivalGame(path)
+	g, err := openForResume(p.Out, OpenRivalGame, path)
 	if err != nil {
 		return err
 	}
 	defer g.Close()
-	if g.Warning != "" {
-		fmt.Fprintln(p.Out, "Note:", g.Warning)
-	}
-	fmt.Fprintf(p.Out, "Resuming %s: %d moves.\n", g.Header.ID, len(g.Moves))
 	t := &rivalTable{P: p, Out: p.Out, g: g, seen: -1, turn: -1}
 	return t.run()
 }

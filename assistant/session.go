@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 
 	"tallyman/assistant/journal"
 )
@@ -236,4 +237,19 @@ func (g *Session[S, M, E]) Close() error {
 		return nil
 	}
 	return g.Journal.Close()
+}
+
+// openForResume opens the saved game at path with open and tells the
+// table which game carries on (and any repair the journal needed). The
+// caller closes the game. Errors: those of open.
+func openForResume[S, M, E any](w io.Writer, open func(string) (*Session[S, M, E], error), path string) (*Session[S, M, E], error) {
+	g, err := open(path)
+	if err != nil {
+		return nil, err
+	}
+	if g.Warning != "" {
+		fmt.Fprintln(w, "Note:", g.Warning)
+	}
+	fmt.Fprintf(w, "Resuming %s: %d moves.\n", g.Header.ID, len(g.Moves))
+	return g, nil
 }
