@@ -145,7 +145,7 @@ func DescribeRival(s *rs.State, m rs.Move) string {
 	case rs.MoveNavigation:
 		return fmt.Sprintf("%s: navigation points, %s", name, navOpsText(s, m.Nav))
 	case rs.MoveInvest:
-		t := fmt.Sprintf("%s: invest in %s", name, upgradeText(m.Upgrade))
+		t := fmt.Sprintf("%s: invest in %s", name, m.Upgrade.Name())
 		if m.Company != "" {
 			t += " for " + comp(m.Company)
 		}
@@ -233,21 +233,6 @@ func portName(s *rs.State, port string) string {
 		return "(not placed)"
 	}
 	return port
-}
-
-// upgradeText names an investment: "Cargo space".
-func upgradeText(u rs.Upgrade) string {
-	switch u {
-	case rs.CargoSpace:
-		return "Cargo space"
-	case rs.ProductionUpgrade:
-		return "Production upgrade"
-	case rs.NavigationExpert:
-		return "Navigation expert"
-	case rs.LoadingUpgrade:
-		return "Loading upgrade"
-	}
-	return string(u)
 }
 
 // RivalReplayReport is what `tallyman replay --json` prints for a Rival

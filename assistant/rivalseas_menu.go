@@ -358,7 +358,7 @@ func (t *rivalTable) details(s *rs.State, ch RivalChoice) (*rs.Move, error) {
 		})
 	case "invest":
 		return pick("Invest in which column?", func(m rs.Move) string {
-			l := upgradeText(m.Upgrade)
+			l := m.Upgrade.Name()
 			for ci, col := range s.Side().Invest {
 				if col.Upgrade == m.Upgrade && ci < len(s.Invest) && len(s.Invest[ci]) < len(col.Costs) {
 					l += fmt.Sprintf(": %d credits, %d VP", col.Costs[len(s.Invest[ci])], col.VP)

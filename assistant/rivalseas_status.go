@@ -228,7 +228,7 @@ func upgradesText(p rs.Player) string {
 	var parts []string
 	for _, u := range rs.Upgrades {
 		if p.Has(u) {
-			parts = append(parts, upgradeText(u))
+			parts = append(parts, u.Name())
 		}
 	}
 	if len(parts) == 0 {
@@ -352,7 +352,7 @@ func investText(s *rs.State) string {
 		if len(names) > 0 {
 			by = "; " + strings.Join(names, ", ")
 		}
-		cols = append(cols, fmt.Sprintf("%s %d VP (%s%s)", upgradeText(col.Upgrade), col.VP, next, by))
+		cols = append(cols, fmt.Sprintf("%s %d VP (%s%s)", col.Upgrade.Name(), col.VP, next, by))
 	}
 	return "Invest: " + strings.Join(cols, "; ") + "."
 }

@@ -75,22 +75,6 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// rsUpgradeName is an Invest board column's name as the rules print it
-// (rival-seas.txt 5.3, "Invest").
-func rsUpgradeName(u rs.Upgrade) string {
-	switch u {
-	case rs.CargoSpace:
-		return "Cargo space"
-	case rs.ProductionUpgrade:
-		return "Production upgrade"
-	case rs.NavigationExpert:
-		return "Navigation expert"
-	case rs.LoadingUpgrade:
-		return "Loading upgrade"
-	}
-	return capital(strings.ReplaceAll(string(u), "_", " "))
-}
-
 // rsWages writes the CEO wage bands: "stock 3-5: 2, 6-8: 4, ...".
 func rsWages(b *rs.Board) string {
 	var parts []string
@@ -131,7 +115,7 @@ func rsInvestCosts(b *rs.Board, n int) []string {
 		for _, c := range col.Costs {
 			cs = append(cs, fmt.Sprint(c))
 		}
-		out = append(out, fmt.Sprintf("%s *%s* cr., *%d VP*", rsUpgradeName(col.Upgrade), strings.Join(cs, "/"), col.VP))
+		out = append(out, fmt.Sprintf("%s *%s* cr., *%d VP*", col.Upgrade.Name(), strings.Join(cs, "/"), col.VP))
 	}
 	return out
 }
@@ -341,7 +325,7 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 		}
 		var parts []string
 		for _, col := range b.Side(p).Invest {
-			parts = append(parts, fmt.Sprintf("%s *%d*", rsUpgradeName(col.Upgrade), col.VP))
+			parts = append(parts, fmt.Sprintf("%s *%d*", col.Upgrade.Name(), col.VP))
 		}
 		inv = append(inv, label+strings.Join(parts, ", ")+".")
 	}
