@@ -295,7 +295,7 @@ func (t *rivalTable) show(s *rs.State) {
 		t.say("%s", wrap("Now: "+cur.Why))
 	} else if t.P.Accessible && t.seen >= 0 && !t.setup && cur.Player == t.turn && s.Round == t.round && cur.Pending == nil && s.Phase == rs.PhasePlay {
 		p := s.Players[cur.Player]
-		t.say("%s", wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, plural(p.Credits), portName(s, p.Ship), countsText(s, p.Cargo), cur.Why)))
+		t.say("%s", wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, plural(p.Credits), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), cur.Why)))
 	} else {
 		RenderRivalStatus(t.Out, s)
 	}

@@ -206,7 +206,7 @@ func navOpsText(s *rs.State, ops []rs.NavOp) string {
 // legText says a sail leg: "to Blakeney over 2 roastco, 1 bluewave points".
 func legText(s *rs.State, l rs.Leg) string {
 	if len(l.Points) == 0 {
-		return "to " + portName(s, l.To)
+		return "to " + s.PortName(l.To)
 	}
 	var n rs.Counts
 	for _, p := range l.Points {
@@ -220,19 +220,7 @@ func legText(s *rs.State, l rs.Leg) string {
 			parts = append(parts, fmt.Sprintf("%d %s", v, s.Board.Companies[i].Colour))
 		}
 	}
-	return fmt.Sprintf("to %s over %s point(s)", portName(s, l.To), strings.Join(parts, ", "))
-}
-
-// portName is a port's name for the table: a company's full name for its
-// key, a town's name as it is.
-func portName(s *rs.State, port string) string {
-	if i := rs.CompanyID(port).Index(); i >= 0 {
-		return s.CompanyName(i) + " port"
-	}
-	if port == "" {
-		return "(not placed)"
-	}
-	return port
+	return fmt.Sprintf("to %s over %s point(s)", s.PortName(l.To), strings.Join(parts, ", "))
 }
 
 // RivalReplayReport is what `tallyman replay --json` prints for a Rival

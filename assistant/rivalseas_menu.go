@@ -534,9 +534,9 @@ func (t *rivalTable) sail(s *rs.State) (*rs.Move, error) {
 		if s.ShipsAt(port) >= s.Board.MaxShipsPerPort {
 			full = " (full: sail through only)"
 		}
-		opts = append(opts, Option[string]{Label: portName(s, port) + full, Value: port})
+		opts = append(opts, Option[string]{Label: s.PortName(port) + full, Value: port})
 	}
-	to, err := subSelect(t, fmt.Sprintf("Sail from %s to which port?", portName(s, p.Ship)), backLabel, opts)
+	to, err := subSelect(t, fmt.Sprintf("Sail from %s to which port?", s.PortName(p.Ship)), backLabel, opts)
 	if err != nil {
 		return nil, err
 	}

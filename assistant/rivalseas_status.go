@@ -173,20 +173,6 @@ func colourList2(s *rs.State, l []rs.CompanyID) string {
 	return strings.Join(parts, ", ")
 }
 
-// countsText writes counts by colour: "2 blue, 1 brown" ("none").
-func countsText(s *rs.State, c rs.Counts) string {
-	var parts []string
-	for i, v := range c {
-		if v > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", v, s.Board.Companies[i].Colour))
-		}
-	}
-	if len(parts) == 0 {
-		return "none"
-	}
-	return strings.Join(parts, ", ")
-}
-
 // marketText writes the container market values: "blue 4, green 2, ...".
 func marketText(s *rs.State) string {
 	parts := make([]string, rs.NumCompanies)
@@ -272,7 +258,7 @@ func RenderRivalStatus(w io.Writer, s *rs.State) {
 		}
 	}
 	fmt.Fprintf(w, "Container market values (1-%d): %s.\n", s.Board.Market.Max, marketText(s))
-	fmt.Fprintln(w, wrap(fmt.Sprintf("Container lines (delivered): %s. Market slots (enter at the next production): %s. Bag: %d.", countsText(s, s.Lines), colourList2(s, s.Slots), s.Bag.Total())))
+	fmt.Fprintln(w, wrap(fmt.Sprintf("Container lines (delivered): %s. Market slots (enter at the next production): %s. Bag: %d.", s.DescribeCounts(s.Lines), colourList2(s, s.Slots), s.Bag.Total())))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  company\tcolour\tstock\twage\ttreasury\tCEO\tshares held\ton display\ton hex\tnav reserve/field")
 	for i, c := range s.Companies {
@@ -295,7 +281,7 @@ func RenderRivalStatus(w io.Writer, s *rs.State) {
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  player\tcredits\tshares\tship at\tcargo\tupgrades")
 	for i, p := range s.Players {
-		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\t%s (%d/%d)\t%s\n", who(s, i), p.Credits, sharesText(s, p.Shares), portName(s, p.Ship), countsText(s, p.Cargo), p.Cargo.Total(), s.Capacity(i), upgradesText(p))
+		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\t%s (%d/%d)\t%s\n", who(s, i), p.Credits, sharesText(s, p.Shares), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i), upgradesText(p))
 	}
 	tw.Flush()
 	fmt.Fprintln(w, wrap(investText(s)))
@@ -442,7 +428,7 @@ func RenderRivalSetup(w io.Writer, s *rs.State) {
 	for i, c := range s.Companies {
 		hex[i] = c.Hex
 	}
-	fmt.Fprintln(w, wrap(fmt.Sprintf("Put %d containers of each colour in the bag, then draw: %s. Put them on their company hexes:", s.Total[0], countsText(s, hex))))
+	fmt.Fprintln(w, wrap(fmt.Sprintf("Put %d containers of each colour in the bag, then draw: %s. Put them on their company hexes:", s.Total[0], s.DescribeCounts(hex))))
 	for i, c := range s.Companies {
 		fmt.Fprintf(w, "  %s (%s): %d on the hex\n", s.CompanyName(i), s.Board.Companies[i].Colour, c.Hex)
 	}

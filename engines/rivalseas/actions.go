@@ -628,7 +628,7 @@ func (s *State) free(m Move, ev *[]Event) error {
 		for c, n := range p.Cargo {
 			s.Bag[c] += n
 		}
-		s.emit(ev, "dump", m.Player, "%s dumps %s back into the bag.", p.Name, s.describeCounts(p.Cargo))
+		s.emit(ev, "dump", m.Player, "%s dumps %s back into the bag.", p.Name, s.DescribeCounts(p.Cargo))
 		p.Cargo = Counts{}
 		return nil
 	case MoveSail:
@@ -816,9 +816,9 @@ func (s *State) produceContainers(ev *[]Event, why string) {
 	for c, n := range excess {
 		s.Bag[c] += n
 	}
-	text := fmt.Sprintf("Container production (%s): %s to the company hexes", why, s.describeCounts(placed))
+	text := fmt.Sprintf("Container production (%s): %s to the company hexes", why, s.DescribeCounts(placed))
 	if excess.Total() > 0 {
-		text += fmt.Sprintf("; %s back to the bag (company hexes full)", s.describeCounts(excess))
+		text += fmt.Sprintf("; %s back to the bag (company hexes full)", s.DescribeCounts(excess))
 	}
 	s.emit(ev, "production", -1, "%s; new market slots: %s.", text, s.describeList(s.Slots))
 }

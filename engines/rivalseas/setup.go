@@ -115,7 +115,7 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 		s.Bag[c] += drawn[c] - put
 	}
 	s.SetupDrawn = drawn
-	s.emit(&ev, "setup", -1, "Drawn for the company hexes: %s; market values %s.", s.describeCounts(drawn), s.describeMarket())
+	s.emit(&ev, "setup", -1, "Drawn for the company hexes: %s; market values %s.", s.DescribeCounts(drawn), s.describeMarket())
 	// Step 5: the market slots.
 	s.refill()
 	s.emit(&ev, "setup", -1, "Container market slots: %s.", s.describeList(s.Slots))
@@ -264,7 +264,9 @@ func (s *State) colour(c CompanyID) string {
 	return s.Board.Companies[i].Colour
 }
 
-func (s *State) describeCounts(c Counts) string {
+// DescribeCounts writes counts by container colour for the table:
+// "2 blue, 1 brown", or "none".
+func (s *State) DescribeCounts(c Counts) string {
 	var parts []string
 	for i, v := range c {
 		if v > 0 {

@@ -314,12 +314,14 @@ type Event struct {
 }
 
 // PortName words a port for the table: a company port by its company
-// ("Goldcoast Bananas port"), a town port by the town's name.
+// ("Goldcoast Bananas port"), a town port by the town's name, no port (a
+// ship not yet placed at setup) as "(not placed)".
 func (s *State) PortName(port string) string {
-	for i, c := range CompanyIDs {
-		if string(c) == port {
-			return s.CompanyName(i) + " port"
-		}
+	if i := CompanyID(port).Index(); i >= 0 {
+		return s.CompanyName(i) + " port"
+	}
+	if port == "" {
+		return "(not placed)"
 	}
 	return port
 }
