@@ -127,6 +127,22 @@ func offshoreLines(s *container.State, m container.Move) []string {
 	panic("no script for " + string(m.Type))
 }
 
+// offshoreNames are the players of the scripted Off-Shore games.
+var offshoreNames = []string{"Ann", "Bob", "Cleo", "Dev"}
+
+// offshoreStart sets up the short 4-player Off-Shore game (scoring cards
+// dealt) that a scripted test plays with seed, and the script's first
+// lines: the four names and an empty line, "1" (tallyman deals the
+// scoring cards), and an Enter for each private look at a card.
+func offshoreStart(t *testing.T, seed uint64) (*container.State, []string) {
+	t.Helper()
+	s, _, err := container.Setup(offshoreNames, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort, DealCards: true}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, []string{"Ann", "Bob", "Cleo", "Dev", "", "1", "", "", "", "", "", "", "", ""}
+}
+
 // TestOffshoreWholeGame plays a 4-player Off-Shore Bank game through
 // `tallyman new container --edition offshore` with piped input (bank
 // auctions, deliveries, the bank's Anchor action), checks the journal
@@ -134,13 +150,8 @@ func offshoreLines(s *container.State, m container.Move) []string {
 // scores shown are the engine's.
 func TestOffshoreWholeGame(t *testing.T) {
 	dir := t.TempDir()
-	names := []string{"Ann", "Bob", "Cleo", "Dev"}
 	const seed = 5
-	s, _, err := container.Setup(names, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort, DealCards: true}, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := []string{"Ann", "Bob", "Cleo", "Dev", "", "1", "", "", "", "", "", "", "", ""}
+	s, lines := offshoreStart(t, seed)
 	lines = append(lines, "help", "sell blue@2")
 	r := rand.New(rand.NewPCG(seed, 3))
 	kinds := map[container.MoveType]int{}
@@ -269,13 +280,8 @@ func TestOffshoreScoreCommand(t *testing.T) {
 // nothing typed is echoed before the reveal, and the reveal says how many
 // bluffs each player used. The seller's decision offers the buyout.
 func TestOffshoreBluffAtLaptop(t *testing.T) {
-	names := []string{"Ann", "Bob", "Cleo", "Dev"}
 	const seed = 5
-	s, _, err := container.Setup(names, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort, DealCards: true}, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := []string{"Ann", "Bob", "Cleo", "Dev", "", "1", "", "", "", "", "", "", "", ""}
+	s, lines := offshoreStart(t, seed)
 	r := rand.New(rand.NewPCG(seed, 3))
 	reveal, bids := "", 0
 	for i := 0; reveal == "" || s.Phase == container.Auction; i++ {

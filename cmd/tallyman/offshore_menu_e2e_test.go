@@ -90,13 +90,8 @@ func discardLines(t *testing.T, s *container.State) ([]string, *container.State)
 // delivery auction started from the menu; it ends with the discard prompts
 // and the engine's final scores, and the undo text reads as the others.
 func TestOffshoreMenuGame(t *testing.T) {
-	names := []string{"Ann", "Bob", "Cleo", "Dev"}
 	const seed = 11
-	s, _, err := container.Setup(names, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort, DealCards: true}, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := []string{"Ann", "Bob", "Cleo", "Dev", "", "1", "", "", "", "", "", "", "", ""}
+	s, lines := offshoreStart(t, seed)
 	r := rand.New(rand.NewPCG(seed, 3))
 	via := map[string]int{}
 	undone := ""
@@ -124,7 +119,7 @@ func TestOffshoreMenuGame(t *testing.T) {
 		if menu && m.Type == container.CallBank && undone == "" {
 			// Undo the first bank call from the menu and make it again.
 			lines = append(lines, "undo", "redo")
-			undone = fmt.Sprintf("Undone: %s called the bank: $%d on %s", names[m.Player], m.Amount, container.LotTitle(m.Lot))
+			undone = fmt.Sprintf("Undone: %s called the bank: $%d on %s", offshoreNames[m.Player], m.Amount, container.LotTitle(m.Lot))
 		}
 		next, ev, err := container.Apply(s, m)
 		if err != nil {
