@@ -182,10 +182,10 @@ func (t *BoxesTable) Play() error {
 		}
 		switch {
 		case errors.Is(err, errQuit):
-			t.say("Saved as %s. Every move so far is in the journal.", t.room.Game().Header.ID)
+			t.say("Saved as %s. Every move so far is in the journal. Resume with: %s", t.room.Game().Header.ID, t.room.Game().ResumeCommand())
 			return nil
 		case errors.Is(err, ErrInputClosed), errors.Is(err, ErrAborted):
-			t.say("\nStopped (%v). Every move so far is saved in %s.", err, t.room.Game().Header.ID)
+			t.say("\nStopped (%v). Every move so far is saved in %s; resume with: %s", err, t.room.Game().Header.ID, t.room.Game().ResumeCommand())
 			return err
 		case errors.Is(err, errBoxesRefresh), errors.Is(err, errRefresh):
 		case err != nil:

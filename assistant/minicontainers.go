@@ -108,7 +108,7 @@ var errMiniCommand = errors.New("command done")
 const MiniHelp = `At any question you can type:
   undo | redo      take back the last move (with the Automa's automatic plays after it) | put it back
   status           show the table again
-  quit             save and stop (resume with: tallyman minicontainers resume)
+  quit             save and stop (resume with: tallyman resume)
 Cards are typed as their sides: "orange 5" (trash), "yellow orange" (the two
 containers, left 6 then right 7), "orange 5 yellow orange" (both), or
 "thrift", "recycling", "waste" for module cards.`
@@ -241,13 +241,12 @@ func (t *miniTable) run(po PhoneOptions) error {
 	}
 	t.say("Type help at any question for undo, redo and how to type cards.")
 	err := t.play()
-	id := t.room.Game().Header.ID
 	switch {
 	case errors.Is(err, errQuit):
-		t.say("Saved. Resume with: tallyman minicontainers resume %s", id)
+		t.say("Saved. Resume with: %s", t.room.Game().ResumeCommand())
 		return nil
 	case errors.Is(err, ErrInputClosed):
-		t.say("\nStopped (%v). Every move so far is saved; resume with: tallyman minicontainers resume %s", err, id)
+		t.say("\nStopped (%v). Every move so far is saved; resume with: %s", err, t.room.Game().ResumeCommand())
 	}
 	return err
 }

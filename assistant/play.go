@@ -109,10 +109,10 @@ func (t *Table) Play() error {
 		}
 		switch {
 		case errors.Is(err, errQuit):
-			t.say("Saved. Resume with: tallyman resume %s", t.room.Game().Header.ID)
+			t.say("Saved. Resume with: %s", t.room.Game().ResumeCommand())
 			return nil
 		case errors.Is(err, ErrInputClosed), errors.Is(err, ErrAborted):
-			t.say("\nStopped (%v). Every move so far is saved; resume with: tallyman resume %s", err, t.room.Game().Header.ID)
+			t.say("\nStopped (%v). Every move so far is saved; resume with: %s", err, t.room.Game().ResumeCommand())
 			return err
 		case err != nil:
 			return err

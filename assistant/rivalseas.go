@@ -98,7 +98,7 @@ func ResumeRival(p *Prompter, path string) error {
 
 func (t *rivalTable) run() error {
 	t.say("Type help at the move prompt for quick entries; undo, redo and quit work at every question.")
-	id := t.g.Header.ID
+	resume := t.g.ResumeCommand()
 	// Ctrl-C at a line prompt (accessible mode; a full-screen form reads
 	// it as a key) interrupts the program: say how to resume first.
 	sig := make(chan os.Signal, 1)
@@ -108,7 +108,7 @@ func (t *rivalTable) run() error {
 	go func() {
 		select {
 		case <-sig:
-			t.say("\nSaved. Resume with: tallyman resume %s", id)
+			t.say("\nSaved. Resume with: %s", resume)
 			rivalExit(130)
 		case <-done:
 		}
@@ -117,12 +117,12 @@ func (t *rivalTable) run() error {
 	switch {
 	case err == nil:
 	case errors.Is(err, errQuit):
-		t.say("Saved. Resume with: tallyman resume %s", id)
+		t.say("Saved. Resume with: %s", resume)
 		return nil
 	case errors.Is(err, ErrInputClosed):
-		t.say("\nStopped (%v). Every move so far is saved; resume with: tallyman resume %s", err, id)
+		t.say("\nStopped (%v). Every move so far is saved; resume with: %s", err, resume)
 	default:
-		t.say("\nStopped. Every move so far is saved; resume with: tallyman resume %s", id)
+		t.say("\nStopped. Every move so far is saved; resume with: %s", resume)
 	}
 	return err
 }

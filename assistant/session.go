@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
+	"strings"
 
 	"tallyman/assistant/journal"
 )
@@ -252,4 +254,38 @@ func openForResume[S, M, E any](w io.Writer, open func(string) (*Session[S, M, E
 	}
 	fmt.Fprintf(w, "Resuming %s: %d moves.\n", g.Header.ID, len(g.Moves))
 	return g, nil
+}
+
+// ResumeCommand is the command that carries this game on at the laptop:
+// "tallyman resume ID", with --dir when the journal is not in the default
+// folder (journal.DefaultDir), so it works typed as shown.
+func (g *Session[S, M, E]) ResumeCommand() string {
+	cmd := "tallyman resume " + g.Header.ID
+	if g.Journal == nil {
+		return cmd
+	}
+	dir := filepath.Dir(g.Journal.Path())
+	if def, err := journal.DefaultDir(); err != nil || !samePath(dir, def) {
+		cmd += " --dir " + shellQuote(dir)
+	}
+	return cmd
+}
+
+// samePath reports whether a and b name one folder (after cleaning and
+// making them absolute).
+func samePath(a, b string) bool {
+	aa, err1 := filepath.Abs(a)
+	bb, err2 := filepath.Abs(b)
+	return err1 == nil && err2 == nil && aa == bb
+}
+
+// shellQuote quotes s for a POSIX shell when it holds anything but
+// letters, digits and /._-+:@ (a folder with spaces).
+func shellQuote(s string) string {
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/._-+:@", r)) {
+			return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+		}
+	}
+	return s
 }

@@ -21,14 +21,9 @@ import (
 func Dir(override string) (string, error) {
 	dir := override
 	if dir == "" {
-		if x := os.Getenv("XDG_DATA_HOME"); x != "" && filepath.IsAbs(x) {
-			dir = filepath.Join(x, "tallyman")
-		} else {
-			home, err := os.UserHomeDir()
-			if err != nil {
-				return "", fmt.Errorf("journal dir: %w", err)
-			}
-			dir = filepath.Join(home, ".local", "share", "tallyman")
+		var err error
+		if dir, err = DefaultDir(); err != nil {
+			return "", err
 		}
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -233,4 +228,18 @@ func idList(games []game) string {
 		ids = append(ids, g.ID)
 	}
 	return strings.Join(ids, ", ")
+}
+
+// DefaultDir is the folder journals go in without --dir:
+// $XDG_DATA_HOME/tallyman when XDG_DATA_HOME is an absolute path, else
+// ~/.local/share/tallyman. It creates nothing. Error: no home folder.
+func DefaultDir() (string, error) {
+	if x := os.Getenv("XDG_DATA_HOME"); x != "" && filepath.IsAbs(x) {
+		return filepath.Join(x, "tallyman"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("journal dir: %w", err)
+	}
+	return filepath.Join(home, ".local", "share", "tallyman"), nil
 }

@@ -48,7 +48,7 @@ func TestMiniContainersTwoPlayers(t *testing.T) {
 		"The Automa cannot decide: place 1 (grey 4 (grey 6 + grey 7)) and place 4 (blue 4 (blue 6 + blue 7)) and place 5 (green 4 (green 6 + green 7)) tie on value (4) and on how present their type is in the Automa row; the starting player chooses.",
 		"Ann, which card does the Automa play?",
 		"The Automa plays blue 4 from place 4 as containers (blue 6 + blue 7): Ann chose it among the tied cards.",
-		"Saved. Resume with: tallyman minicontainers resume minicontainers-",
+		"Saved. Resume with: tallyman resume minicontainers-",
 	)
 	if strings.Contains(flat, "waste fits on") {
 		t.Error("asked where the waste card goes before refusing it")

@@ -1,0 +1,39 @@
+package assistant
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tallyman/engines/boxes"
+)
+
+// TestResumeCommand: the hint printed on quitting works typed as shown: no
+// --dir for a journal in the default folder ($XDG_DATA_HOME/tallyman),
+// --dir for any other folder, quoted when it holds a space.
+func TestResumeCommand(t *testing.T) {
+	xdg := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", xdg)
+	other := t.TempDir()
+	spaced := filepath.Join(t.TempDir(), "our games")
+	for _, tc := range []struct {
+		dir, want string
+	}{
+		{filepath.Join(xdg, "tallyman"), ""},
+		{other, " --dir " + other},
+		{spaced, " --dir '" + spaced + "'"},
+	} {
+		g, err := NewBoxesGame(tc.dir, []string{"Ann", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := g.ResumeCommand()
+		g.Close()
+		if want := "tallyman resume " + g.Header.ID + tc.want; got != want {
+			t.Errorf("journal in %s: %q, want %q", tc.dir, got, want)
+		}
+		if strings.Count(got, "--dir") > 1 {
+			t.Errorf("%q", got)
+		}
+	}
+}
