@@ -192,6 +192,13 @@ func NewMiniContainers(p *Prompter, o MiniOptions) error {
 	} else if opts, err = t.askModules(len(names)); err != nil {
 		return err
 	}
+	// The names and modules are checked before the starting player is
+	// asked: a wrong player count or module says so at once.
+	probe := opts
+	probe.First = -1
+	if err := mc.CheckNames(names, probe); err != nil {
+		return err
+	}
 	opts.First = o.First
 	if !o.FirstSet {
 		if opts.First, err = t.askFirst(names); err != nil {
