@@ -143,6 +143,12 @@ func checkAddresses(o DoctorOptions) []Check {
 			c.Fix = portFix(o.Port, err)
 		case cand.Loopback:
 			c.OK, c.Detail = true, desc+"; answers, but no phone can use it"
+		case i == 0 && !cand.Private && !net.ParseIP(cand.IP).IsLinkLocalUnicast():
+			// The address the links would carry is public: the same
+			// warning as `tallyman new` gives.
+			c.Detail = fmt.Sprintf("%s; the phone server answers on port %d, but this is not a private home or office address: phones may not reach it, and anyone on that network could try", desc, port)
+			c.Fix = "Prefer a home network or a phone's hotspot (or give --ip with a private address of this laptop)."
+			reachable++
 		default:
 			c.OK = true
 			c.Detail = fmt.Sprintf("%s; the phone server answers on port %d", desc, port)

@@ -32,6 +32,9 @@ func TestDoctor(t *testing.T) {
 	// 127.0.0.1 dressed up as a Wi-Fi address: it answers.
 	wifi := phones.Candidate{IP: "127.0.0.1", Interface: "wlan0", Private: true, DefaultRoute: true}
 	gone := phones.Candidate{IP: "198.51.100.77", Interface: "wlan1", Private: true}
+	// 127.0.0.1 again, as a public address: it answers, but the links
+	// would carry an address that is not private (tallyman new warns too).
+	public := phones.Candidate{IP: "127.0.0.1", Interface: "eth0", DefaultRoute: true}
 	for _, tc := range []struct {
 		name     string
 		dir      string // "" : a fresh temp dir
@@ -48,6 +51,8 @@ func TestDoctor(t *testing.T) {
 			problems: []string{"network addresses", "an address for the phones"}[:1], fixes: []string{"no netlink", "--no-phones"}},
 		{name: "address gone", cands: []phones.Candidate{gone, wifi},
 			problems: []string{"address 198.51.100.77 (wlan1)"}, fixes: []string{"reconnect to the network"}},
+		{name: "public address first", cands: []phones.Candidate{public, lo},
+			problems: []string{"address 127.0.0.1 (eth0)"}, fixes: []string{"not a private home or office address", "phone's hotspot"}},
 		{name: "port taken", port: takenPort, cands: []phones.Candidate{wifi},
 			problems: []string{"address 127.0.0.1 (wlan0)", "an address for the phones"}, fixes: []string{"--port"}},
 		{name: "folder not writable", dir: filepath.Join(file, "games"), cands: []phones.Candidate{wifi},
