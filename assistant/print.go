@@ -195,20 +195,42 @@ func gameLine(g *Game) string {
 	return strings.Join(parts, " · ")
 }
 
-// latestOffshore returns the id of the most recently played Off-Shore
-// Container game saved in dir, or "" when there is none (or dir cannot be
-// read).
-func latestOffshore(dir string) string {
+// editionName names a Container edition in a sentence: "Off-Shore",
+// "classic Container", or "Container" for none given.
+func editionName(edition string) string {
+	switch edition {
+	case container.EditionOffshore:
+		return "Off-Shore"
+	case container.EditionClassic:
+		return "classic Container"
+	}
+	return "Container"
+}
+
+// latestContainer returns the most recently played Container game saved
+// in dir that loads, of edition when edition is not "" (a journal without
+// an edition is classic), or ok false when there is none (or dir cannot be
+// read). Another game saved later (Rival Seas, Boxes) is passed over:
+// README, "Printing": --game defaults to the latest game, which for
+// `print container` is the latest Container game.
+func latestContainer(dir, edition string) (journal.Summary, bool) {
 	games, err := journal.List(dir)
 	if err != nil {
-		return ""
+		return journal.Summary{}, false
 	}
 	for _, g := range games {
-		if g.Game == "container" && g.Edition == container.EditionOffshore {
-			return g.ID
+		if g.Game != "container" {
+			continue
+		}
+		ed := g.Edition
+		if ed == "" {
+			ed = container.EditionClassic
+		}
+		if edition == "" || ed == edition {
+			return g, true
 		}
 	}
-	return ""
+	return journal.Summary{}, false
 }
 
 // Print makes the documents o asks for in one PDF, writes it, and says on
@@ -230,21 +252,39 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	if o.Length != "" && o.Edition != container.EditionOffshore {
 		return "", fmt.Errorf("a game length belongs to the offshore edition (--edition offshore)")
 	}
-	if o.Game == "" && o.Edition == container.EditionOffshore && o.Length == "" && slices.Contains(o.What, "setup") {
-		// No --game: the latest Off-Shore game, as for the other items
-		// (README, "Printing"); with none saved, the generic sheet.
-		if id := latestOffshore(o.Dir); id != "" {
-			o.Game = id
-			fmt.Fprintf(w, "The setup sheet of the latest Off-Shore game, %s (--game chooses another).\n", id)
-		} else {
-			fmt.Fprintln(w, "No Off-Shore game is saved: the setup sheet gives the supply table of a standard game (--length for another).")
+	if o.Game == "" {
+		// No --game: the latest Container game (of --edition when given),
+		// never another game saved after it (README, "Printing"). An
+		// Off-Shore setup sheet without a game prints the supply table.
+		need, offshoreSetup := false, false
+		for _, it := range o.What {
+			if it == "setup" && o.Edition == container.EditionOffshore {
+				offshoreSetup = o.Length == ""
+				continue
+			}
+			need = need || printNeedsGame[it]
+		}
+		if need || offshoreSetup {
+			latest, ok := latestContainer(o.Dir, o.Edition)
+			switch {
+			case ok && !need:
+				o.Game = latest.Path
+				fmt.Fprintf(w, "The setup sheet of the latest Off-Shore game, %s (--game chooses another).\n", latest.ID)
+			case ok:
+				o.Game = latest.Path
+				fmt.Fprintf(w, "From the latest %s game, %s (--game chooses another).\n", editionName(o.Edition), latest.ID)
+			case need:
+				start := "tallyman new container"
+				if o.Edition == container.EditionOffshore {
+					start += " --edition offshore"
+				}
+				return "", fmt.Errorf("no saved game to print from: no %s game is saved in %s. Start one with: %s; or print the demo game with --game demo. Player aids and a score pad need no game: --what aids,scorepad", editionName(o.Edition), o.Dir, start)
+			default:
+				fmt.Fprintln(w, "No Off-Shore game is saved: the setup sheet gives the supply table of a standard game (--length for another).")
+			}
 		}
 	}
 	need := o.Game != ""
-	for _, it := range o.What {
-		// An Off-Shore setup sheet without a game prints the supply table.
-		need = need || printNeedsGame[it] && !(it == "setup" && o.Edition == container.EditionOffshore)
-	}
 	var pg *printGame
 	if need {
 		var err error

@@ -37,7 +37,7 @@ without a game the setup sheet gives the supply table for --length).
 
 join, setup and report print from a saved game: --game ID (an id, a
 unique prefix of one, or a journal file; "demo" for the demo game), else
-the game played most recently. aids and scorepad need no game: with one
+the Container game played most recently (of --edition when given). aids and scorepad need no game: with one
 they carry the players' names, without one blank lines.
 
 Join cards hold each player's private phone link. The links work while the
@@ -98,7 +98,7 @@ other Letter countries, A4 elsewhere.`,
 		},
 	}
 	cmd.Flags().StringVar(&what, "what", "aids,scorepad", "documents, comma-separated: "+strings.Join(assistant.PrintItems, ","))
-	cmd.Flags().StringVar(&o.Game, "game", "", `saved game: id, prefix, journal file, or "demo" (default: the latest, when needed)`)
+	cmd.Flags().StringVar(&o.Game, "game", "", `saved game: id, prefix, journal file, or "demo" (default: the latest Container game, when needed)`)
 	cmd.Flags().StringVarP(&o.Out, "out", "o", "", "PDF file to write (default: <game>-<what>.pdf here)")
 	cmd.Flags().StringVar(&paper, "paper", "", "a4 or letter (default: from the locale)")
 	cmd.Flags().StringVar(&o.Edition, "edition", "", `Container edition: "classic" or "offshore" (default: the saved game's, else classic)`)
