@@ -27,10 +27,37 @@ func Demo(w io.Writer) error {
 	return Replay(w, bytes.NewReader(demoJournal), "demo", false)
 }
 
+// errMenuBack is returned by a question of the main menu's items when the
+// user goes back (the Back option, or Esc): the main menu is asked again.
+var errMenuBack = errors.New("back to the main menu")
+
 // MainMenu is what `tallyman` with no command shows: new game (of any
 // game), resume, score a finished game from a file, the demo, print aids,
-// quit.
+// quit. Back (or Esc) at an item's first question shows it again.
 func MainMenu(p *Prompter, dir string) error {
+	for {
+		err := mainMenu(p, dir)
+		if !errors.Is(err, errMenuBack) {
+			return err
+		}
+	}
+}
+
+// backOption ends the first question of each main-menu item.
+var backOption = Option[string]{Label: "Back to the main menu", Value: "back"}
+
+// chooseOrBack asks a main-menu item's first question, with Back last;
+// Back or Esc give errMenuBack.
+func chooseOrBack(p *Prompter, title string, opts []Option[string]) (string, error) {
+	v, err := Select(p, title, append(slices.Clone(opts), backOption))
+	switch {
+	case errors.Is(err, ErrAborted), err == nil && v == "back":
+		return "", errMenuBack
+	}
+	return v, err
+}
+
+func mainMenu(p *Prompter, dir string) error {
 	games, _ := journal.List(dir)
 	opts := []Option[string]{{Label: "New game", Value: "new"}}
 	if len(games) > 0 {
@@ -58,7 +85,7 @@ func MainMenu(p *Prompter, dir string) error {
 			}
 			gopts = append(gopts, Option[string]{Label: label, Value: g.Path})
 		}
-		path, err := Select(p, "Which game?", gopts)
+		path, err := chooseOrBack(p, "Which game?", gopts)
 		if err != nil {
 			return quiet(err)
 		}
@@ -96,7 +123,7 @@ func gameTitle(game string) string {
 // newGameMenu asks which game and starts it with the phones on where the
 // game has them; everything else is asked by the game's own setup.
 func newGameMenu(p *Prompter, dir string) error {
-	game, err := Select(p, "Which game?", menuGames)
+	game, err := chooseOrBack(p, "Which game?", menuGames)
 	if err != nil {
 		return err
 	}
@@ -134,7 +161,7 @@ func newGameMenu(p *Prompter, dir string) error {
 
 // scoreMenu asks which game and a score file, and prints the scores.
 func scoreMenu(p *Prompter) error {
-	game, err := Select(p, "Score which game?", []Option[string]{
+	game, err := chooseOrBack(p, "Score which game?", []Option[string]{
 		{Label: "Container (either edition: the file says which)", Value: "container"},
 		{Label: "Boxes", Value: "boxes"},
 		{Label: "Rival Seas", Value: "rivalseas"},
@@ -172,7 +199,7 @@ func scoreMenu(p *Prompter) error {
 // printGameMenu asks which game to print for; Container has its own menu
 // (PrintMenu), the other games a choice of their documents.
 func printGameMenu(p *Prompter, dir string) error {
-	game, err := Select(p, "Print for which game?", []Option[string]{
+	game, err := chooseOrBack(p, "Print for which game?", []Option[string]{
 		{Label: "Container (either edition)", Value: "container"},
 		{Label: "Boxes", Value: "boxes"},
 		{Label: "Mini Containers", Value: "minicontainers"},

@@ -26,6 +26,9 @@ func TestMainMenuGames(t *testing.T) {
 		name, input string
 		want        []string
 	}{
+		// New game, then Back (6, after the five games): the main menu
+		// again, where 5 is Quit (no saved game yet).
+		{"back from new game", "1\n6\n5\n", []string{"6. Back to the main menu", "tallyman: what would you like to do?"}},
 		// Menu: 1 new game; game 5 Rival Seas; three names and an empty
 		// line; the input ends during setup (the game stays saved).
 		{"new Rival Seas", "1\n5\nAnn\nBob\nCy\n\n", []string{"Which game?", "New game of Rival Seas"}},
@@ -44,6 +47,9 @@ func TestMainMenuGames(t *testing.T) {
 		p := NewPrompter(strings.NewReader(tc.input), &out, true)
 		if err := MainMenu(p, dir); err != nil {
 			t.Fatalf("%s: %v\n%s", tc.name, err, out.String())
+		}
+		if tc.name == "back from new game" && strings.Count(out.String(), "what would you like to do?") != 2 {
+			t.Errorf("back: the main menu is not asked again:\n%s", out.String())
 		}
 		for _, w := range tc.want {
 			if !strings.Contains(out.String(), w) {
