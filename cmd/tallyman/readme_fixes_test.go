@@ -1,7 +1,10 @@
 package main
 
 import (
+	"maps"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -95,5 +98,69 @@ func TestPrintLatestContainerGame(t *testing.T) {
 	out, err := run(t, "", "print", "container", "--dir", only, "--what", "report")
 	if err == nil || !strings.Contains(err.Error(), "no Container game is saved in "+only) || strings.Contains(err.Error(), "rivalseas") {
 		t.Errorf("no Container game: %v\n%s", err, out)
+	}
+}
+
+// offshoreExample cuts the Off-Shore score file out of text: from the line
+// starting `{"edition": "offshore"` to the first `]}` after it.
+func offshoreExample(t *testing.T, where, text string) string {
+	t.Helper()
+	start := strings.Index(text, `{"edition": "offshore"`)
+	if start < 0 {
+		t.Fatalf("%s has no Off-Shore score file", where)
+	}
+	end := strings.Index(text[start:], "]}")
+	if end < 0 {
+		t.Fatalf("%s: the Off-Shore score file does not end", where)
+	}
+	return text[start : start+end+2]
+}
+
+// TestOffshoreScoreExamples (README walk, finding 2): the Off-Shore score
+// files shown by `tallyman score container --help` and in README score as
+// they stand. Worked by hand from container-offshore-edition-notes.md, "End
+// and scoring":
+//   - Ann, white card (white two-value, yellow $10, green $6, red $4, blue
+//     $2): no yellow, so not all five colours and white is $5; blue and red
+//     tie at 3 and she discards red: blue 3 x $2 + white $5 + green $6 =
+//     $17; harbor 2 x $2 = $4, ship $3, holding $3, one loan -$11, cash 31:
+//     $47.
+//   - Bob (README only), green card (green two-value, white $10, red $6,
+//     blue $4, yellow $2): white 2 is the most numerous alone and goes: red
+//     $6 + blue $4 = $10, cash 40: $50, the winner.
+func TestOffshoreScoreExamples(t *testing.T) {
+	ann := map[string]any{"name": "Ann", "island_value": 17.0, "discarded_color": "red", "discarded_count": 3.0, "warehouse_value": 4.0, "ship_value": 3.0, "holding_value": 3.0, "loan_penalty": 11.0, "net_worth": 16.0, "cash": 31.0, "total": 47.0, "tie_break": 3.0, "rank": 1.0}
+	help, err := run(t, "", "score", "container", "--help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob := map[string]any{"name": "Bob", "island_value": 10.0, "discarded_color": "white", "discarded_count": 2.0, "warehouse_value": 0.0, "ship_value": 0.0, "holding_value": 0.0, "loan_penalty": 0.0, "net_worth": 10.0, "cash": 40.0, "total": 50.0, "tie_break": 1.0, "rank": 1.0}
+	annSecond := maps.Clone(ann)
+	annSecond["rank"] = 2.0
+	for _, c := range []struct {
+		where, text string
+		want        []map[string]any
+		winners     string
+	}{
+		{"score container --help", help, []map[string]any{ann}, "Ann"},
+		{"README", string(readme), []map[string]any{annSecond, bob}, "Bob"},
+	} {
+		file := filepath.Join(t.TempDir(), "final.json")
+		if err := os.WriteFile(file, []byte(offshoreExample(t, c.where, c.text)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := run(t, "", "score", "container", file); err != nil {
+			t.Errorf("%s: the example is refused: %v\n%s", c.where, err, out)
+			continue
+		}
+		got, winners := scoreJSON(t, "container", file)
+		wantPlayers(t, got, c.want)
+		if strings.Join(winners, ",") != c.winners {
+			t.Errorf("%s: winners %v, want %s", c.where, winners, c.winners)
+		}
 	}
 }

@@ -361,7 +361,7 @@ The Off-Shore Bank edition ("edition": "offshore"):
 {"edition": "offshore",
  "players": [
   {"name": "Ann", "cash": 31, "loans": 1, "card": "white",
-   "island": {"blue": 3, "white": 1, "yellow": 0, "red": 2, "green": 1},
+   "island": {"blue": 3, "white": 1, "yellow": 0, "red": 3, "green": 1},
    "warehouse": 2, "ship": 1, "holding": 1, "factory": 3,
    "discard": "red"}]}
 
