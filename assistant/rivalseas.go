@@ -133,25 +133,24 @@ var rivalExit = os.Exit
 // do makes a move: refused, it says the rule and that nothing changed;
 // made, it prints what happened (production, payouts, the round's end).
 func (t *rivalTable) do(m rs.Move) bool {
-	before := t.g.State()
 	ev, err := t.g.Do(m)
 	if err != nil {
 		t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))
 		t.say("Nothing was changed.")
 		return false
 	}
-	t.eventsFrom(before, ev)
+	t.eventsFrom(true, ev)
 	return true
 }
 
-func (t *rivalTable) events(ev []rs.Event) { t.eventsFrom(nil, ev) }
+// events prints what happened again (after undo or redo): no walk-through.
+func (t *rivalTable) events(ev []rs.Event) { t.eventsFrom(false, ev) }
 
-// eventsFrom prints what a move made happen. A container production is
-// walked through step by step (before is the state the move was made
-// in): which containers leave the market slots for which company hex, and
-// which colours tallyman drew from the bag for the slots, to take out
-// and place.
-func (t *rivalTable) eventsFrom(before *rs.State, ev []rs.Event) {
+// eventsFrom prints what a move made happen. With walk, a container
+// production is walked through step by step: which containers leave the
+// market slots for which company hex, which colours tallyman drew from the
+// bag for the slots, to take out and place, and which go back to the bag.
+func (t *rivalTable) eventsFrom(walk bool, ev []rs.Event) {
 	for _, e := range ev {
 		switch e.Kind {
 		case "assumed":
@@ -164,30 +163,36 @@ func (t *rivalTable) eventsFrom(before *rs.State, ev []rs.Event) {
 			}
 		}
 		t.say("%s", bullet(strings.TrimSuffix(e.Text, ".")+"."))
-		if e.Kind == "production" && before != nil {
-			t.production(before, t.g.State())
+		if walk && e.Kind == "production" && e.Placed != nil {
+			t.production(t.g.State(), *e.Placed, *e.Excess)
 		}
 	}
 }
 
 // production walks the table through a container production (rival-seas.txt
-// 6, "Container Production").
-func (t *rivalTable) production(before, after *rs.State) {
-	var moved rs.Counts
-	for _, c := range before.Slots {
-		if i := c.Index(); i >= 0 {
-			moved[i]++
-		}
-	}
+// 6, "Container Production"): the containers placed on each company hex,
+// the slots refilled from the bag, then the ones a full hex (6) could not
+// take back into the bag.
+func (t *rivalTable) production(after *rs.State, placed, excess rs.Counts) {
 	var steps []string
-	for i, n := range moved {
+	for i, n := range placed {
 		if n > 0 {
 			steps = append(steps, fmt.Sprintf("%d %s to %s (now %d on the hex)", n, after.Board.Companies[i].Colour, after.CompanyName(i), after.Companies[i].Hex))
 		}
 	}
+	if len(steps) == 0 {
+		steps = []string{"none fits"}
+	}
 	t.say("%s", headStyle.Render("Container production"))
-	t.say("%s", wrap(fmt.Sprintf("  1. Take the containers off the market slots and put them on their company hexes: %s. A hex holds at most %d; any more go back into the bag.", strings.Join(steps, "; "), after.Board.HexCap)))
+	held := ""
+	if excess.Total() > 0 {
+		held = fmt.Sprintf(" Keep %s aside: their hexes are full.", after.DescribeCounts(excess))
+	}
+	t.say("%s", wrap(fmt.Sprintf("  1. Take the containers off the market slots and put them on their company hexes: %s.%s", strings.Join(steps, "; "), held)))
 	t.say("%s", wrap(fmt.Sprintf("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", colourList2(after, after.Slots))))
+	if excess.Total() > 0 {
+		t.say("%s", wrap(fmt.Sprintf("  3. Put the %s kept aside back into the bag (a company hex holds at most %d; no replacement is drawn).", after.DescribeCounts(excess), after.Board.HexCap)))
+	}
 }
 
 // command carries out undo, redo, status, help and quit; errRivalAgain

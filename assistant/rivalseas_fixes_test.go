@@ -287,3 +287,54 @@ func TestRivalNotUnderstoodWrapped(t *testing.T) {
 		}
 	}
 }
+
+// TestRivalProductionWalkFullHex: the production walk-through never tells
+// the table to put containers on a full hex (rival-seas.txt 6, Container
+// Production step 3): with Bluewave's hex at 6 and 2 blue and 1 green in
+// the market slots, step 1 places the green only and keeps the 2 blue
+// aside, step 2 refills the slots, step 3 puts the 2 blue back in the bag.
+func TestRivalProductionWalkFullHex(t *testing.T) {
+	s, _, err := rs.Setup(nil, []string{"Ann", "Bob", "Cy"}, rs.Options{NoLayout: true}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Companies[0].Hex, s.Companies[1].Hex = 6, 2
+	var out strings.Builder
+	tb := &rivalTable{P: NewPrompter(strings.NewReader(""), &out, true), Out: &out}
+	tb.production(s, rs.Counts{0, 1, 0, 0}, rs.Counts{2, 0, 0, 0})
+	got := strings.Join(strings.Fields(out.String()), " ")
+	for _, want := range []string{
+		"put them on their company hexes: 1 green to Viva Verde Olives (now 2 on the hex). Keep 2 blue aside: their hexes are full.",
+		"2. tallyman drew for the market slots",
+		"3. Put the 2 blue kept aside back into the bag (a company hex holds at most 6; no replacement is drawn).",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("walk-through lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "blue to Bluewave") {
+		t.Errorf("told to put blue on the full hex:\n%s", got)
+	}
+}
+
+// TestRivalInvestEveryColumnTaken: with a disc in all four Invest columns,
+// the menu's reason names every column, not the first one refused
+// (rival-seas.txt 5.3 Invest: one disc per column per player).
+func TestRivalInvestEveryColumnTaken(t *testing.T) {
+	tab, _ := rivalSetUp(t, "", 6)
+	s := tab.g.State().Clone()
+	seat := s.Active
+	for i := range s.Invest {
+		s.Invest[i] = append(s.Invest[i], seat)
+	}
+	for _, c := range RivalMenu(s) {
+		if c.Key != "invest" {
+			continue
+		}
+		if len(c.Moves) != 0 || c.Refused == nil || !strings.Contains(c.Refused.Error(), "already has a disc in every column") {
+			t.Errorf("invest: %d moves, refused %v", len(c.Moves), c.Refused)
+		}
+		return
+	}
+	t.Error("no invest choice")
+}

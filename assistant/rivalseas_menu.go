@@ -46,6 +46,20 @@ func legal(s *rs.State, cands []rs.Move) ([]rs.Move, error) {
 	return nil, first
 }
 
+// investedEverywhere reports whether seat has a disc in every column of
+// the Invest board.
+func investedEverywhere(s *rs.State, seat int) bool {
+	if len(s.Invest) == 0 {
+		return false
+	}
+	for _, col := range s.Invest {
+		if !slices.Contains(col, seat) {
+			return false
+		}
+	}
+	return true
+}
+
 // rivalPorts lists every port of the game: the four company ports, then
 // the towns.
 func rivalPorts(s *rs.State) []string {
@@ -165,6 +179,10 @@ func RivalMenu(s *rs.State) []RivalChoice {
 		}
 	}
 	add("invest", "Invest", timeOf(rs.MoveInvest, 0), cands)
+	if inv := &out[len(out)-1]; len(inv.Moves) == 0 && investedEverywhere(s, seat) {
+		// Not the first column's refusal alone: every column is taken.
+		inv.Refused = fmt.Errorf("rival-seas.txt 5.3 Invest: %s already has a disc in every column (one per column per player)", s.Name(seat))
+	}
 	cands = nil
 	for _, c := range rs.CompanyIDs {
 		m := mv(rs.MoveShares)

@@ -821,6 +821,8 @@ func (s *State) produceContainers(ev *[]Event, why string) {
 		text += fmt.Sprintf("; %s back to the bag (company hexes full)", s.DescribeCounts(excess))
 	}
 	s.emit(ev, "production", -1, "%s; new market slots: %s.", text, s.describeList(s.Slots))
+	last := &(*ev)[len(*ev)-1]
+	last.Placed, last.Excess = &placed, &excess
 }
 
 // runPayout pays companies from, in stock-market order, stopping at a

@@ -435,6 +435,11 @@ func TestProductionHexCap(t *testing.T) {
 	if got := s.Bag.Total(); got != bag-6+1 {
 		t.Errorf("bag %d, want %d (6 drawn for the slots, 1 blue back)", got, bag-5)
 	}
+	// The event carries what went where: 1 blue and 1 green placed, 1 blue
+	// back to the bag.
+	if len(ev) != 1 || ev[0].Placed == nil || *ev[0].Placed != (Counts{1, 1, 0, 0}) || *ev[0].Excess != (Counts{1, 0, 0, 0}) {
+		t.Errorf("production event %+v", ev)
+	}
 	// Produce a Container refuses to exceed the cap.
 	s.Phase, s.Pending = PhasePlay, nil
 	refused(t, s, Move{Type: MoveProduce, Player: s.Active, Company: Bluewave}, "at most 6")

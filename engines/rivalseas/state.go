@@ -311,6 +311,11 @@ type Event struct {
 	Kind   string `json:"kind"`
 	Player int    `json:"player"`
 	Text   string `json:"text"`
+	// Placed and Excess are set on a "production" event: the containers
+	// that went from the market slots onto their company hexes, and those
+	// that did not fit (hex cap) and went back to the bag after the refill.
+	Placed *Counts `json:"placed,omitempty"`
+	Excess *Counts `json:"excess,omitempty"`
 }
 
 // PortName words a port for the table: a company port by its company
