@@ -164,3 +164,29 @@ func TestOffshoreScoreExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintFlagsOfOtherGames (README walk, finding 4): `print boxes` and
+// `print minicontainers` refuse the flags only Container reads, naming
+// what they take, as the Rival Seas flags are refused; nothing is
+// written.
+func TestPrintFlagsOfOtherGames(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"boxes", "--edition", "offshore"}, "--edition is for container, not boxes (boxes takes --what, --paper, --out)"},
+		{[]string{"boxes", "--length", "short"}, "--length is for container, not boxes"},
+		{[]string{"minicontainers", "--edition", "classic"}, "--edition is for container, not minicontainers (minicontainers takes --what, --paper, --out)"},
+		{[]string{"minicontainers", "--game", "demo"}, "--game is for container, not minicontainers"},
+		{[]string{"boxes", "--port", "8080"}, "--port is for container, not boxes"},
+	} {
+		out, err := run(t, "", append([]string{"print"}, c.args...)...)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q\n%s", c.args, err, c.want, out)
+		}
+	}
+	if files, _ := filepath.Glob("*.pdf"); len(files) != 0 {
+		t.Errorf("refused prints wrote %v", files)
+	}
+}
