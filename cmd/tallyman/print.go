@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant"
+	"tallyman/engines/container"
 	"tallyman/printables"
 )
 
@@ -92,11 +93,16 @@ other Letter countries, A4 elsewhere.`,
 			} else if o.Paper, err = printables.ParsePaper(paper); err != nil {
 				return fmt.Errorf("--paper: %w", err)
 			}
-			if o.Edition != "" && o.Edition != "classic" && o.Edition != "offshore" {
-				return fmt.Errorf(`--edition must be "classic" or "offshore", not %q`, o.Edition)
+			// Read as tallyman new reads them: case and spaces ignored.
+			if cmd.Flags().Changed("edition") {
+				if o.Edition, err = container.ParseEdition(o.Edition); err != nil {
+					return fmt.Errorf("--edition: %w", err)
+				}
 			}
-			if o.Length != "" && o.Length != "short" && o.Length != "standard" && o.Length != "extended" {
-				return fmt.Errorf(`--length must be "short", "standard" or "extended", not %q`, o.Length)
+			if o.Length != "" {
+				if o.Length, err = container.ParseLength(o.Length); err != nil {
+					return fmt.Errorf("--length: %w", err)
+				}
 			}
 			if o.Port < 0 || o.Port > 65535 {
 				return fmt.Errorf("--port must be 1-65535, not %d", o.Port)

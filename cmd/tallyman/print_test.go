@@ -101,8 +101,8 @@ func TestPrintErrors(t *testing.T) {
 		{"demo join cards", []string{"--what", "join", "--game", "demo"}, "the demo game cannot be played"},
 		{"bad port", []string{"--dir", one, "--what", "join", "--port", "70000"}, "--port must be 1-65535"},
 		{"bad ip", []string{"--dir", one, "--what", "join", "--ip", "laptop"}, "is not an IP address"},
-		{"bad edition", []string{"--edition", "deluxe"}, `--edition must be "classic" or "offshore"`},
-		{"bad length", []string{"--edition", "offshore", "--length", "long"}, `--length must be "short", "standard" or "extended"`},
+		{"bad edition", []string{"--edition", "deluxe"}, `--edition: edition "deluxe": choose "classic" or "offshore"`},
+		{"bad length", []string{"--edition", "offshore", "--length", "long"}, `--length: game length "long": choose short, standard or extended`},
 		{"length for classic", []string{"--length", "short"}, "a game length belongs to the offshore edition"},
 		{"edition of the game", []string{"--dir", one, "--game", id, "--what", "setup", "--edition", "offshore"}, "is a classic game, not offshore"},
 	}

@@ -190,3 +190,26 @@ func TestPrintFlagsOfOtherGames(t *testing.T) {
 		t.Errorf("refused prints wrote %v", files)
 	}
 }
+
+// TestPrintEditionLengthCase (README walk, finding 5): `print container`
+// reads --edition and --length as `tallyman new` does, case and spaces
+// ignored: OFFSHORE and SHORT print the short game's setup sheet, whose
+// supply table is the short one (notes, "Components and supply"); a wrong
+// value names the choices.
+func TestPrintEditionLengthCase(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(t.TempDir())
+	out, err := run(t, "", "print", "container", "--dir", dir, "--edition", "OffShore", "--length", "SHORT", "--what", "setup", "--paper", "a4")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if !strings.Contains(out, "container-offshore-setup.pdf (setup, A4, 1 page)") {
+		t.Errorf("output: %s", out)
+	}
+	if text := pdfText(t, "container-offshore-setup.pdf"); !strings.Contains(text, "short game") {
+		t.Errorf("the sheet is not the short game's: %s", text)
+	}
+	if _, err := run(t, "", "print", "container", "--dir", dir, "--edition", "offshore", "--length", "brief"); err == nil || !strings.Contains(err.Error(), `--length: game length "brief": choose short, standard or extended`) {
+		t.Errorf("bad length: %v", err)
+	}
+}
