@@ -260,15 +260,17 @@ func bankLotLabel(s *container.State, lot string) string {
 	return fmt.Sprintf("%s (%s): open an auction with %s, from %s", container.LotTitle(lot), holds, with, unit(need))
 }
 
-// callBankForm asks the Call Bank action (actions text, "Call Bank"; notes,
-// "Off-Shore Bank"): the lot, then a cash bid for a container lot or the
-// containers bid for a cash lot, and the order in which those containers
-// go to the bank's container lots if the bid wins (the payer's choice).
-// Lots the rules refuse now are listed last; choosing one prints the
-// engine's reason.
-func (t *Table) callBankForm(m container.Move) (Command, error) {
-	s := t.room.State()
-	p := s.Players[m.Player]
+// callBankBack is the value of the Call Bank menu's Back. It is not ""
+// (the zero value): on a full terminal huh's Select starts on the option
+// holding the zero value and scrolls it to the top, which showed "> Back"
+// alone over blank lines with the lots above it out of sight.
+const callBankBack = "back"
+
+// callBankLots are the Call Bank menu's options: the lots the rules allow
+// now (what each holds and the bid it takes), then those they refuse
+// ("not now", with the engine's reason in why by lot), then Back
+// (callBankBack). The cursor starts on the first lot.
+func callBankLots(s *container.State) ([]Option[string], map[string]error) {
 	var opts []Option[string]
 	var refused []Option[string]
 	why := map[string]error{}
@@ -281,9 +283,21 @@ func (t *Table) callBankForm(m container.Move) (Command, error) {
 		opts = append(opts, Option[string]{Label: bankLotLabel(s, pr.Lot), Value: pr.Lot})
 	}
 	opts = append(opts, refused...)
-	opts = append(opts, Option[string]{Label: "Back", Value: ""})
+	return append(opts, Option[string]{Label: "Back", Value: callBankBack}), why
+}
+
+// callBankForm asks the Call Bank action (actions text, "Call Bank"; notes,
+// "Off-Shore Bank"): the lot, then a cash bid for a container lot or the
+// containers bid for a cash lot, and the order in which those containers
+// go to the bank's container lots if the bid wins (the payer's choice).
+// Lots the rules refuse now are listed last; choosing one prints the
+// engine's reason.
+func (t *Table) callBankForm(m container.Move) (Command, error) {
+	s := t.room.State()
+	p := s.Players[m.Player]
+	opts, why := callBankLots(s)
 	lot, err := Select(t.P, "Call Bank: which lot?", opts)
-	if err != nil || lot == "" {
+	if err != nil || lot == callBankBack {
 		return Command{Kind: "none"}, err
 	}
 	if e, ok := why[lot]; ok {
