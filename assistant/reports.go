@@ -186,7 +186,12 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		if g.Over {
 			turn += " (over)"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, g.Game, strings.Join(g.Players, ", "), turn, last, g.Warning)
+		game := g.Game
+		if g.Game == "container" && g.Edition == container.EditionOffshore {
+			// The edition is in --json's "edition" as well.
+			game += " (Off-Shore)"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, game, strings.Join(g.Players, ", "), turn, last, g.Warning)
 	}
 	return tw.Flush()
 }

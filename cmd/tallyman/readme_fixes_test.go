@@ -213,3 +213,38 @@ func TestPrintEditionLengthCase(t *testing.T) {
 		t.Errorf("bad length: %v", err)
 	}
 }
+
+// TestGamesShowsEdition (README walk, finding 8): `tallyman games` names an
+// Off-Shore game's edition in its text ("container (Off-Shore)"), a
+// classic game stays "container", and --json keeps "game" with "edition"
+// beside it.
+func TestGamesShowsEdition(t *testing.T) {
+	dir := t.TempDir()
+	classic, _ := savedGame(t, dir, "Ann", "Bob", "Cy")
+	off, err := assistant.NewContainerGame(dir, []string{"Dee", "Eve", "Fay"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	off.Close()
+	out, err := run(t, "", "games", "--dir", dir)
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	lines := map[string]string{}
+	for _, l := range strings.Split(out, "\n") {
+		if f := strings.Fields(l); len(f) > 0 {
+			lines[f[0]] = l
+		}
+	}
+	if l := lines[off.Header.ID]; !strings.Contains(l, "container (Off-Shore)  Dee, Eve, Fay") {
+		t.Errorf("the Off-Shore game's line: %q\n%s", l, out)
+	}
+	if l := lines[classic]; !strings.Contains(l, "container  ") || strings.Contains(l, "Off-Shore") {
+		t.Errorf("the classic game's line: %q", l)
+	}
+	out, err = run(t, "", "games", "--dir", dir, "--json")
+	if err != nil || !strings.Contains(out, `"game": "container",
+    "edition": "offshore"`) {
+		t.Errorf("--json: %v\n%s", err, out)
+	}
+}
