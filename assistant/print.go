@@ -207,6 +207,15 @@ func editionName(edition string) string {
 	return "Container"
 }
 
+// editionArticle is editionName with its article, for "game X is ...
+// game": "an Off-Shore", "a classic Container".
+func editionArticle(edition string) string {
+	if edition == container.EditionOffshore {
+		return "an " + editionName(edition)
+	}
+	return "a " + editionName(edition)
+}
+
 // latestContainer returns the most recently played Container game saved
 // in dir that loads, of edition when edition is not "" (a journal without
 // an edition is classic), or ok false when there is none (or dir cannot be
@@ -299,7 +308,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 			saved = container.EditionClassic
 		}
 		if edition != "" && edition != saved {
-			return "", fmt.Errorf("game %s is a %s game, not %s: leave out --edition", pg.g.Header.ID, saved, edition)
+			return "", fmt.Errorf("game %s is %s game, not %s: leave out --edition", pg.g.Header.ID, editionArticle(saved), edition)
 		}
 		if o.Length != "" && o.Length != pg.g.States[0].Length {
 			return "", fmt.Errorf("game %s is a %s game: leave out --length", pg.g.Header.ID, pg.g.States[0].Length)

@@ -119,7 +119,7 @@ func TestPrintOffshoreEdition(t *testing.T) {
 	if path != "container-offshore-aids-setup.pdf" || !strings.Contains(out.String(), "3 pages") {
 		t.Errorf("printed %s: %s", path, out.String())
 	}
-	if _, err := Print(&out, PrintOptions{Dir: dir, Game: id, What: []string{"scorepad"}, Edition: container.EditionClassic}); err == nil || !strings.Contains(err.Error(), "offshore game") {
+	if _, err := Print(&out, PrintOptions{Dir: dir, Game: id, What: []string{"scorepad"}, Edition: container.EditionClassic}); err == nil || !strings.Contains(err.Error(), "game "+id+" is an Off-Shore game, not classic: leave out --edition") {
 		t.Errorf("classic documents for an Off-Shore game: %v", err)
 	}
 	out.Reset()

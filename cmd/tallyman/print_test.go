@@ -104,7 +104,7 @@ func TestPrintErrors(t *testing.T) {
 		{"bad edition", []string{"--edition", "deluxe"}, `--edition: edition "deluxe": choose "classic" or "offshore"`},
 		{"bad length", []string{"--edition", "offshore", "--length", "long"}, `--length: game length "long": choose short, standard or extended`},
 		{"length for classic", []string{"--length", "short"}, "a game length belongs to the offshore edition"},
-		{"edition of the game", []string{"--dir", one, "--game", id, "--what", "setup", "--edition", "offshore"}, "is a classic game, not offshore"},
+		{"edition of the game", []string{"--dir", one, "--game", id, "--what", "setup", "--edition", "offshore"}, "is a classic Container game, not offshore: leave out --edition"},
 	}
 	for _, tc := range tests {
 		args := append([]string{"print", "container", "--out", out}, tc.args...)
