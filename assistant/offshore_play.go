@@ -163,8 +163,17 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 				return Command{}, fmt.Errorf("a container lot takes one cash bid, for example: bank %s $4", args[0])
 			}
 			n, err := strconv.Atoi(strings.TrimPrefix(args[1], "$"))
-			if err != nil || n <= 0 {
-				return Command{}, fmt.Errorf("%q: a cash bid is a whole number of dollars", args[1])
+			if err != nil {
+				return Command{}, fmt.Errorf("%q: a cash bid is a whole number of dollars, for example: bank %s $%d", args[1], args[0], s.BankMinBid(lot))
+			}
+			if need := s.BankMinBid(lot); n < need {
+				// An opening bid is at least $1, an outbid $1 more than
+				// the last (notes, "Off-Shore Bank").
+				what := "the opening bid"
+				if _, ok := s.BankAuctionOn(lot); ok {
+					what = "a bid that outbids the last"
+				}
+				return Command{}, fmt.Errorf("%q: %s on %s must be at least $%d (container-offshore-edition-notes.md, Off-Shore Bank)", args[1], what, container.LotTitle(lot), need)
 			}
 			m.Amount = n
 			return Command{Kind: "move", Move: m}, nil

@@ -39,3 +39,23 @@ func TestCallBankMenuShowsLots(t *testing.T) {
 		}
 	}
 }
+
+// TestBankBidAtLeast (README walk, finding 8): `bank c1 $0` says the
+// opening bid must be at least $1 (the engine's BankMinBid: an opening bid
+// of $1, each later bid $1 more, notes "Off-Shore Bank") instead of calling
+// $0 not a whole number; a word that is no number still says so.
+func TestBankBidAtLeast(t *testing.T) {
+	s := offshoreState(t)
+	for line, want := range map[string]string{
+		"bank c1 $0":   `"$0": the opening bid on container lot I must be at least $1 (container-offshore-edition-notes.md, Off-Shore Bank)`,
+		"bank c2 -3":   `"-3": the opening bid on container lot II must be at least $1`,
+		"bank c1 four": `"four": a cash bid is a whole number of dollars, for example: bank c1 $1`,
+	} {
+		if _, err := ParseQuick(s, line); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", line, err, want)
+		}
+	}
+	if c, err := ParseQuick(s, "bank c1 $1"); err != nil || c.Move.Amount != 1 || c.Move.Lot != "container-1" {
+		t.Errorf("bank c1 $1: %+v %v", c, err)
+	}
+}
