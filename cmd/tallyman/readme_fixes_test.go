@@ -248,3 +248,17 @@ func TestGamesShowsEdition(t *testing.T) {
 		t.Errorf("--json: %v\n%s", err, out)
 	}
 }
+
+// TestPlayerLoansFlagHelp (README walk, finding 8): `new --help` says what
+// --player-loans does now (the laptop offers a mid-auction loan to the
+// other players first, else it comes from the supply), not "a reminder".
+func TestPlayerLoansFlagHelp(t *testing.T) {
+	out, err := run(t, "", "new", "--help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	help := strings.Join(strings.Fields(out), " ")
+	if !strings.Contains(help, "--player-loans Off-Shore module Player Loans: a loan asked during a delivery auction is offered to the other players first (the laptop asks who lends), else taken from the supply") || strings.Contains(help, "a reminder") {
+		t.Errorf("new --help:\n%s", out)
+	}
+}

@@ -129,7 +129,7 @@ for the whole list with examples.`,
 	cmd.Flags().StringVar(&o.Edition, "edition", "classic", `Container edition: "classic" or "offshore" (the Off-Shore Bank edition)`)
 	cmd.Flags().StringVar(&o.Length, "length", "", `Off-Shore game length: "short", "standard" (default) or "extended"`)
 	cmd.Flags().BoolVar(&o.TruckCompanies, "truck-companies", false, "Off-Shore module Truck Companies: a $1 trucking fee on every Factory Purchase")
-	cmd.Flags().BoolVar(&o.PlayerLoans, "player-loans", false, "Off-Shore module Player Loans: a reminder to offer a mid-auction loan to the other players first")
+	cmd.Flags().BoolVar(&o.PlayerLoans, "player-loans", false, "Off-Shore module Player Loans: a loan asked during a delivery auction is offered to the other players first (the laptop asks who lends), else taken from the supply")
 	_ = cmd.RegisterFlagCompletionFunc("cards", cobra.FixedCompletions([]string{"deal", "physical"}, cobra.ShellCompDirectiveNoFileComp))
 	bf := boxesNewFlags(cmd)
 	mf := miniNewFlags(cmd)
