@@ -363,11 +363,14 @@ func (s *State) offshoreSailHarbor(m Move, ev *[]Event) error {
 	case p.Ship.At != OpenSea:
 		return refuseAt(cite, "going from one board to another takes two Sail actions: sail to the ocean first (%s's ship is %s)", p.Name, s.whereIs(p.Ship))
 	}
+	at := len(*ev)
 	if err := s.shipBuy(m, h, "Harbor purchase", ev); err != nil {
 		return err
 	}
 	p.Ship = Ship{At: Harbor, Harbor: h, Cargo: p.Ship.Cargo}
-	*ev = append(*ev, Event{Kind: "sail", Player: m.Player, Text: fmt.Sprintf("%s sailed to %s's harbor", p.Name, s.name(h))})
+	// The ship sails first, then buys on arrival: the sail's event goes
+	// before the purchase's.
+	*ev = slices.Insert(*ev, at, Event{Kind: "sail", Player: m.Player, Text: fmt.Sprintf("%s sailed to %s's harbor", p.Name, s.name(h))})
 	return nil
 }
 
