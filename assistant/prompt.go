@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -211,26 +212,20 @@ func Select[T comparable](p *Prompter, title string, options []Option[T]) (T, er
 // SelectCtx is Select that gives up with errRefresh when ctx is cancelled
 // (on a full terminal; an accessible prompt waits for its line).
 func SelectCtx[T comparable](ctx context.Context, p *Prompter, title string, options []Option[T]) (T, error) {
-	var zero T
-	return SelectAt(ctx, p, title, options, zero)
+	return selectCursor(ctx, p, title, options, 0)
 }
 
 // SelectAt is SelectCtx with the cursor starting on the option whose value
 // is at (on a full terminal; so a redraw after a phone acted keeps the
 // cursor where it was).
 func SelectAt[T comparable](ctx context.Context, p *Prompter, title string, options []Option[T], at T) (T, error) {
-	opts := make([]huh.Option[T], len(options))
-	for i, o := range options {
-		opts[i] = huh.NewOption(o.Label, o.Value)
-	}
-	// No Value pointer in accessible mode: huh's accessible prompt would
-	// then take an empty answer as that option; without one it asks again.
-	sel := huh.NewSelect[T]().Title(title).Options(opts...)
-	var zero T
-	v := at
-	if !p.Accessible && at != zero {
-		sel = sel.Value(&v)
-	}
+	return selectCursor(ctx, p, title, options, slices.IndexFunc(options, func(o Option[T]) bool { return o.Value == at }))
+}
+
+// selectCursor asks one of options with the cursor on options[cursor] (the
+// first when cursor is out of range).
+func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, options []Option[T], cursor int) (T, error) {
+	sel := newSelect(title, options, cursor, p.Accessible)
 	if p.Accessible {
 		for _, o := range options {
 			p.in.choices = append(p.in.choices, o.Label)
@@ -238,8 +233,36 @@ func SelectAt[T comparable](ctx context.Context, p *Prompter, title string, opti
 		defer func() { p.in.choices = nil }()
 	}
 	err := p.runCtx(ctx, sel)
-	v, _ = sel.GetValue().(T)
+	v, _ := sel.GetValue().(T)
 	return v, err
+}
+
+// newSelect builds the huh select of a menu. On a full terminal the cursor
+// starts on options[cursor] (the first when cursor is out of range), never
+// on an option that merely holds T's zero value (huh would start there and
+// scroll it to the top, hiding the options above): the select opens on the
+// first option and is moved down, as the arrow key would, so every option
+// above the cursor stays in view. In accessible mode there is no value
+// pointer: huh's accessible prompt would take an empty answer as that
+// option; without one it asks again.
+func newSelect[T comparable](title string, options []Option[T], cursor int, accessible bool) *huh.Select[T] {
+	opts := make([]huh.Option[T], len(options))
+	for i, o := range options {
+		opts[i] = huh.NewOption(o.Label, o.Value)
+	}
+	sel := huh.NewSelect[T]().Title(title)
+	if accessible || len(options) == 0 {
+		return sel.Options(opts...)
+	}
+	v := options[0].Value
+	// The key map is needed for the moves below (the form sets its own
+	// again when it runs).
+	sel = sel.Value(&v).Options(opts...)
+	sel.WithKeyMap(huh.NewDefaultKeyMap())
+	for range max(0, min(cursor, len(options)-1)) {
+		sel.Update(tea.KeyMsg{Type: tea.KeyDown})
+	}
+	return sel
 }
 
 // MultiSelect asks for up to limit of options (0: no limit).

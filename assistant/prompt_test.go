@@ -10,6 +10,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // TestSelectByWord: an accessible numbered menu takes the option's number
@@ -124,4 +125,40 @@ func TestHideScreenOrder(t *testing.T) {
 	if !strings.HasPrefix(b.String(), strings.Repeat("\n", 40)) || !strings.HasSuffix(b.String(), "----- hidden -----\n") {
 		t.Errorf("accessible: %q", b.String())
 	}
+}
+
+// TestSelectCursor: on a full terminal a menu opens with every option in
+// view and the cursor on the asked option, else the first, even when a
+// later option holds the zero value ("" for Back): huh would start on
+// that one and scroll it to the top, hiding the options above it.
+func TestSelectCursor(t *testing.T) {
+	opts := []Option[string]{{Label: "lot I", Value: "c1"}, {Label: "lot II", Value: "c2"}, {Label: "cash $1", Value: "d1"}, {Label: "Back", Value: ""}}
+	seats := []Option[int]{{Label: "Bob", Value: 1}, {Label: "Cy", Value: 2}, {Label: "Ann", Value: 0}}
+	for _, tc := range []struct {
+		name, cursor string
+		view         func() string
+	}{
+		{"no choice given", "lot I", func() string { return render(newSelect("Which lot?", opts, 0, false)) }},
+		{"at the third", "cash $1", func() string { return render(newSelect("Which lot?", opts, 2, false)) }},
+		{"at Back", "Back", func() string { return render(newSelect("Which lot?", opts, 3, false)) }},
+		{"out of range", "lot I", func() string { return render(newSelect("Which lot?", opts, -1, false)) }},
+		{"seat 0 listed last", "Bob", func() string { return render(newSelect("Who lends?", seats, 0, false)) }},
+	} {
+		view := tc.view()
+		if !strings.Contains(view, "> "+tc.cursor) {
+			t.Errorf("%s: cursor not on %q:\n%s", tc.name, tc.cursor, view)
+		}
+		for _, l := range []string{"lot I", "lot II", "cash $1", "Back"} {
+			if strings.Contains(view, "Which lot?") && !strings.Contains(view, l) {
+				t.Errorf("%s: %q out of view:\n%s", tc.name, l, view)
+			}
+		}
+	}
+}
+
+// render draws a select as a full terminal would show it first.
+func render[T comparable](sel *huh.Select[T]) string {
+	form := huh.NewForm(huh.NewGroup(sel)).WithWidth(100)
+	form.Init()
+	return ansi.Strip(form.View())
 }
