@@ -311,7 +311,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 			return "", fmt.Errorf("game %s is %s game, not %s: leave out --edition", pg.g.Header.ID, editionArticle(saved), edition)
 		}
 		if o.Length != "" && o.Length != pg.g.States[0].Length {
-			return "", fmt.Errorf("game %s is a %s game: leave out --length", pg.g.Header.ID, pg.g.States[0].Length)
+			return "", fmt.Errorf("game %s is a game of %s length: leave out --length", pg.g.Header.ID, pg.g.States[0].Length)
 		}
 		edition = saved
 	}
