@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 
@@ -100,5 +101,55 @@ func TestOffshorePhonesBluffs(t *testing.T) {
 	}
 	if page := httpGet(t, ts.URL+srv.TablePath()+"/view"); !strings.Contains(page, want) {
 		t.Errorf("the reveal lacks %q:\n%s", want, page)
+	}
+}
+
+// TestOffshorePickIsAccept: still tied after the runoff, the deliverer's
+// pick on the phone settles the auction in one decision (actions text,
+// "Runoff auction": the delivering player picks or buys out): the picked
+// bidder pays the $1 bid, the deliverer gets twice it ($1 + the supply's
+// $1), and the journal holds one accept naming the winner. The phone's
+// choices read "NAME wins: pays $1, the supply adds $1" and the buy-out.
+func TestOffshorePickIsAccept(t *testing.T) {
+	r := offshoreAuctionRoom(t)
+	s := r.State()
+	seller := s.Auction.Seller
+	bidders := s.Auction.Rounds[0].Waiting()
+	b0, b1 := min(bidders[0], bidders[1]), max(bidders[0], bidders[1])
+	one, zero := 1, 0
+	for _, a := range []struct {
+		seat   int
+		amount *int
+	}{{b0, &one}, {b1, &one}, {b0, &zero}, {b1, &zero}} {
+		if err := r.Act(a.seat, phones.Action{Kind: phones.ActBid, Amount: a.amount}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st := r.State().Auction; st == nil || st.Step != container.StepPick {
+		t.Fatalf("auction %+v, want the still-tied pick", st)
+	}
+	v := r.View(seller)
+	var labels []string
+	for _, c := range v.Choices {
+		labels = append(labels, c.Label)
+	}
+	want := r.Seats()[b1] + " wins: pays $1, the supply adds $1"
+	if !slices.Contains(labels, want) || !slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, "Buy out") }) {
+		t.Fatalf("choices %q, want %q and the buy-out", labels, want)
+	}
+	cash := []int{r.State().Players[seller].Cash, r.State().Players[b1].Cash}
+	if err := r.Act(seller, phones.Action{Kind: phones.ActPick, Winner: &b1}); err != nil {
+		t.Fatal(err)
+	}
+	after := r.State()
+	if after.Auction != nil {
+		t.Fatalf("still open after the pick: %+v", after.Auction)
+	}
+	if after.Players[seller].Cash != cash[0]+2 || after.Players[b1].Cash != cash[1]-1 {
+		t.Errorf("cash: deliverer %d (want %d), winner %d (want %d)", after.Players[seller].Cash, cash[0]+2, after.Players[b1].Cash, cash[1]-1)
+	}
+	last := r.Game().Moves[len(r.Game().Moves)-1]
+	if last.Type != container.Accept || last.Winner != b1 {
+		t.Errorf("last move %+v, want accept naming %d", last, b1)
 	}
 }

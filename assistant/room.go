@@ -76,7 +76,7 @@ func (r *Room) Act(seat int, a phones.Action) error {
 		if a.Winner == nil {
 			return fmt.Errorf("Choose the winner among the tied players.")
 		}
-		m.Type, m.Winner = container.PickWinner, *a.Winner
+		m = pickMove(r.State(), m.Player, *a.Winner)
 	case phones.ActAccept:
 		m.Type = container.Accept
 	case phones.ActReject:
@@ -254,7 +254,11 @@ func (r *Room) view(seat int) phones.View {
 		v.Message = fmt.Sprintf("Still tied at $%d: %s picks the winner.", a.Price, seller.Name)
 		if seat == a.Seller {
 			for _, w := range a.Tied {
-				v.Choices = append(v.Choices, phones.Choice{Kind: phones.ActPick, Winner: w, Label: "Pick " + s.Players[w].Name})
+				label := "Pick " + s.Players[w].Name
+				if s.Rules().Offshore {
+					label = pickLabel(s, w, a.Price)
+				}
+				v.Choices = append(v.Choices, phones.Choice{Kind: phones.ActPick, Winner: w, Label: label})
 			}
 		}
 	default:
@@ -278,4 +282,22 @@ func joinNames(names []string) string {
 		return names[0]
 	}
 	return fmt.Sprint(strings.Join(names[:len(names)-1], ", "), " and ", names[len(names)-1])
+}
+
+// pickMove is the seller's pick among bidders still tied after the runoff.
+// In the Off-Shore edition picking is accepting, one decision (actions
+// text, "Runoff auction": the delivering player picks or buys out): an
+// accept naming the winner. In classic it is a pick_winner, then accept or
+// reject.
+func pickMove(s *container.State, seller, winner int) container.Move {
+	if s.Rules().Offshore {
+		return container.Move{Type: container.Accept, Player: seller, Winner: winner}
+	}
+	return container.Move{Type: container.PickWinner, Player: seller, Winner: winner}
+}
+
+// pickLabel words an Off-Shore pick, which is the accept: "Bob wins: pays
+// $5, the supply adds $5".
+func pickLabel(s *container.State, winner, price int) string {
+	return fmt.Sprintf("%s wins: pays $%d, the supply adds $%d", s.Players[winner].Name, price, price)
 }

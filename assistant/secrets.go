@@ -167,7 +167,10 @@ func (t *Table) auction() error {
 		title := fmt.Sprintf("Still tied at $%d. %s, pick the winner:", a.Price, seller)
 		if s.Rules().Offshore {
 			// Still tied: the deliverer picks or buys out (actions text,
-			// "Runoff auction").
+			// "Runoff auction"); a pick is the accept.
+			for i := range opts {
+				opts[i].Label = pickLabel(s, opts[i].Value, a.Price)
+			}
 			opts = append(opts, Option[int]{Label: buyoutLabel(a.Price), Value: -1})
 			title = fmt.Sprintf("Still tied at $%d. %s, pick the winner or buy out:", a.Price, seller)
 		}
@@ -179,7 +182,7 @@ func (t *Table) auction() error {
 			t.do(container.Move{Type: container.Reject, Player: a.Seller})
 			return nil
 		}
-		t.do(container.Move{Type: container.PickWinner, Player: a.Seller, Winner: w})
+		t.do(pickMove(s, a.Seller, w))
 		return nil
 	}
 	winner := s.Players[a.Winner].Name
@@ -320,7 +323,7 @@ func (t *Table) phoneAuction() error {
 			}
 		}
 	case "pick":
-		t.do(container.Move{Type: container.PickWinner, Player: a.Seller, Winner: seat})
+		t.do(pickMove(t.room.State(), a.Seller, seat))
 	case "accept":
 		t.do(container.Move{Type: container.Accept, Player: a.Seller})
 	case "reject":

@@ -122,6 +122,18 @@ func (s *State) auctionMove(m Move, ev *[]Event) error {
 		if m.Player != a.Seller {
 			return refuse(rule, "only the seller, %s, accepts or rejects", s.name(a.Seller))
 		}
+		if s.Rules().Offshore && a.Step == StepPick && m.Type == Accept {
+			// Still tied: the delivering player picks the winner or buys
+			// out (actions text, "Runoff auction"); picking is accepting,
+			// one decision. (A pick_winner then accept, as journals written
+			// before this read, still works.)
+			if !slices.Contains(a.Tied, m.Winner) {
+				return refuse(rule, "pick one of the tied players: %s", s.names(a.Tied))
+			}
+			a.Winner = m.Winner
+			*ev = append(*ev, Event{Kind: "pick", Player: m.Player, Text: fmt.Sprintf("%s picked %s as the winner at $%d", s.name(m.Player), s.name(m.Winner), a.Price)})
+			return s.settle(a.Winner, a.Winner, true, ev)
+		}
 		if s.Rules().Offshore && a.Step == StepPick && m.Type == Reject {
 			// Still tied: the delivering player picks the winner or buys out
 			// (actions text, "Runoff auction").

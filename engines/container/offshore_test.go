@@ -454,6 +454,12 @@ func TestOffshoreDeliveryAuction(t *testing.T) {
 		t.Fatalf("Cat's island %v, current %d", a.Players[cat].Island, a.Current)
 	}
 	eqInts(t, "cash lots", a.Bank.CashLots, []int{1, 2, 3})
+	// The same as one decision: accept naming the picked winner.
+	pa := apply(t, n, Move{Type: Accept, Player: ann, Winner: cat})
+	if !reflect.DeepEqual(pa.Players, a.Players) || pa.Current != a.Current || pa.Auction != nil {
+		t.Fatalf("pick-and-accept differs from pick then accept: %+v", pa.Players)
+	}
+	refused(t, n, Move{Type: Accept, Player: ann, Winner: dan}, "pick one of the tied players: Bob and Cat")
 	// Or Ann buys out at the still-tied step: $5 to the bank round-robin,
 	// the cargo to her own scoring area, the bidders keep their money.
 	o := apply(t, n, Move{Type: Reject, Player: ann})
