@@ -54,7 +54,7 @@ func (s *State) freeBonus() string {
 			taken = taken || p.Bonus == i
 		}
 		if !taken {
-			out = append(out, fmt.Sprint(i))
+			out = append(out, fmt.Sprint(i+1)) // counted from 1, as the table does
 		}
 	}
 	return strings.Join(out, ", ")

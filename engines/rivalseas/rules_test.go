@@ -705,6 +705,7 @@ func TestSetupChoices(t *testing.T) {
 		t.Errorf("bonus event %v", ev)
 	}
 	refused(t, s, Move{Type: MoveBonus, Player: order[1], Slot: 3}, "bonus slot 4 is already")
+	refused(t, s, Move{Type: MoveBonus, Player: order[1], Slot: 3}, "(free: 1, 2, 3)")
 	refused(t, s, Move{Type: MoveBonus, Player: order[1], Slot: 4}, "slots run from 1 (leftmost) to 4")
 	s = must(t, s, Move{Type: MoveBonus, Player: order[1], Slot: 0})
 	s = must(t, s, Move{Type: MoveBonus, Player: order[2], Slot: 2})

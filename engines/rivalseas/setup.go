@@ -2,7 +2,6 @@ package rivalseas
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strings"
 
@@ -32,13 +31,6 @@ type Options struct {
 	Towns          []string       `json:"towns,omitempty"`
 }
 
-// LayoutHook draws the sea-tile layout at setup from the board's tiles and
-// pattern: seamap.Generate (a uniform draw among the layouts that keep the
-// setup rules of rival-seas.txt "Setup" step 1). When it is nil, or the
-// board has no tiles, Setup leaves State.Layout nil (the table lays the
-// tiles out by hand).
-var LayoutHook func(tiles []seamap.Tile, pattern seamap.Pattern, r *rand.Rand) (seamap.Layout, error) = seamap.Generate
-
 // Setup lays out a new game on board b (nil: DefaultBoard) for names in
 // seating order, drawing at random from seed (rival-seas.txt "Setup",
 // 4 and 8 for two players):
@@ -51,7 +43,7 @@ var LayoutHook func(tiles []seamap.Tile, pattern seamap.Pattern, r *rand.Rand) (
 //     hex, the excess back in the bag), each market bead moved down from
 //     Board.Market.Start by the containers of its colour drawn, stopping at
 //     Board.Market.Min; the market slots filled from the bag;
-//   - the sea-tile layout from opts.Layout, else LayoutHook (unless
+//   - the sea-tile layout from opts.Layout, else seamap.Generate (unless
 //     opts.NoLayout);
 //   - the demand markers shuffled: one on each town in play (see
 //     Options.Towns) marked demand_at_setup, in order, the rest in the
@@ -122,8 +114,11 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 	if opts.Layout != nil {
 		l := *opts.Layout
 		s.Layout = &l
-	} else if !opts.NoLayout && LayoutHook != nil && len(b.Tiles) > 0 {
-		l, err := LayoutHook(b.Tiles, b.Pattern, s.rand())
+	} else if !opts.NoLayout && len(b.Tiles) > 0 {
+		// A uniform draw among the layouts that keep the setup rules of
+		// rival-seas.txt "Setup" step 1; a board without tiles leaves the
+		// layout to the table.
+		l, err := seamap.Generate(b.Tiles, b.Pattern, s.rand())
 		if err != nil {
 			return nil, nil, fmt.Errorf("sea-tile layout: %v", err)
 		}
