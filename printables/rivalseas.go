@@ -24,15 +24,6 @@ var rsCompanyRGB = map[string]rgb{
 	"yellow": {242, 204, 48},
 }
 
-// rsPlayerRGB is the colour of each player disc colour
-// (Board.PlayerColours), always printed with its name.
-var rsPlayerRGB = map[string]rgb{
-	"black": {35, 35, 35},
-	"pink":  {236, 140, 180},
-	"white": {255, 255, 255},
-	"red":   {204, 46, 46},
-}
-
 // rsColour returns the printed colour of a colour name, mid grey for a
 // name a board file brings that the table above does not know.
 func rsColour(m map[string]rgb, name string) rgb {

@@ -40,12 +40,8 @@ func (r Rules) describeLots(store []Lot) string {
 	return strings.Join(parts, " ")
 }
 
-// reprice moves containers of store between price spaces lo..hi.
-func reprice(store []Lot, changes []Reprice, lo, hi int, rule, what string) ([]Lot, error) {
-	return Classic.reprice(store, changes, lo, hi, rule, what)
-}
-
-// reprice is reprice with the edition's colour names.
+// reprice moves containers of store between price spaces lo..hi, naming
+// colours as the edition does.
 func (r Rules) reprice(store []Lot, changes []Reprice, lo, hi int, rule, what string) ([]Lot, error) {
 	store = slices.Clone(store)
 	for _, c := range changes {

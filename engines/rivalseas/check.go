@@ -87,7 +87,9 @@ func (b *Board) Check() error {
 		v PerCount
 	}{{"setup_draw", b.SetupDraw}, {"market_slots", b.MarketSlots}} {
 		for n := 2; n <= 4; n++ {
-			atLeast(fmt.Sprintf("%s.%d", pc.f, n), pc.v.Of(n), 0)
+			// At least 1: with none, the game never draws a container
+			// (setup) or never produces one (the market slots).
+			atLeast(fmt.Sprintf("%s.%d", pc.f, n), pc.v.Of(n), 1)
 		}
 	}
 	atLeast("hex_cap", b.HexCap, 1)

@@ -152,6 +152,9 @@ func TestBoardUnplayable(t *testing.T) {
 			m["side_3_4"].(map[string]any)["halfway"] = 1
 		}, "side_3_4.timetrack: 2 slots; an action may not pass the start slot, so the track needs at least 3 (time.invest costs 3)"},
 		{func(m map[string]any) { m["side_2p"].(map[string]any)["timetrack"] = 1 }, "side_2p.timetrack: 1 slots; an action may not pass the start slot, so the track needs at least 3"},
+		// No market slots: no production would ever place a container.
+		{func(m map[string]any) { m["market_slots"] = map[string]any{"2": 8, "3": 0, "4": 8} }, "market_slots.3"},
+		{func(m map[string]any) { m["setup_draw"] = map[string]any{"2": 0, "3": 6, "4": 6} }, "setup_draw.2"},
 	} {
 		_, err := LoadBoard(bytes.NewReader(boardWith(t, tc.edit)))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

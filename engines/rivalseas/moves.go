@@ -1,7 +1,6 @@
 package rivalseas
 
 import (
-	"errors"
 	"fmt"
 
 	"tallyman/engines/rivalseas/seamap"
@@ -130,12 +129,6 @@ func (e *RuleError) Error() string { return e.Rule + ": " + e.Reason }
 
 func refuse(section, format string, args ...any) error {
 	return &RuleError{Rule: "rival-seas.txt " + section, Reason: fmt.Sprintf(format, args...)}
-}
-
-// IsRuleError reports whether err is a refusal by a rule.
-func IsRuleError(err error) bool {
-	var r *RuleError
-	return errors.As(err, &r)
 }
 
 // Apply checks m against the rules and returns the state after it and the

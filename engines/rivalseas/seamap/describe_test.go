@@ -104,44 +104,6 @@ func TestDrawGolden(t *testing.T) {
 	}
 }
 
-// TestRoute: on the tiny field (layout of TestDrawTiny) a route from the
-// bluewave port (-1,0) to the vivaverde port (1,2) over hexes holding a
-// navigation point.
-func TestRoute(t *testing.T) {
-	f, err := Field(tinyTiles(), tinyPattern(), lay([3]int{1, 0, 3}, [3]int{2, 1, 0}))
-	if err != nil {
-		t.Fatal(err)
-	}
-	from, to := Coord{-1, 0}, Coord{1, 2}
-	tests := []struct {
-		name   string
-		points []Coord
-		want   []Coord
-	}{
-		{"no points", nil, nil},
-		{"a chain along the south", []Coord{{-1, 1}, {0, 1}, {1, 1}}, []Coord{{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 2}}},
-		{"the shorter of two chains", []Coord{{-1, 1}, {0, 1}, {1, 1}, {0, -1}, {1, -1}, {1, 0}}, []Coord{{-1, 0}, {-1, 1}, {0, 1}, {1, 1}, {1, 2}}},
-		{"the company hex is no point", []Coord{{0, -1}, {1, -1}, {1, 0}, {1, 1}}, []Coord{{-1, 0}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {1, 2}}},
-		{"a gap", []Coord{{-1, 1}, {1, 1}}, nil},
-	}
-	for _, tt := range tests {
-		has := map[Coord]bool{}
-		for _, c := range tt.points {
-			has[c] = true
-		}
-		got := Route(f, from, to, func(h FieldHex) bool { return has[h.Coord] })
-		if fmtCoords(got) != fmtCoords(tt.want) {
-			t.Errorf("%s: Route = %v, want %v", tt.name, got, tt.want)
-		}
-	}
-	if got := Route(f, from, from, nil); len(got) != 1 {
-		t.Errorf("Route to itself = %v", got)
-	}
-	if got := Route(f, from, Coord{9, 9}, func(FieldHex) bool { return true }); got != nil {
-		t.Errorf("Route off the field = %v", got)
-	}
-}
-
 func fmtCoords(cs []Coord) string {
 	var b strings.Builder
 	for _, c := range cs {
