@@ -155,12 +155,14 @@ func (t *rivalTable) eventsFrom(walk bool, ev []rs.Event) {
 		switch e.Kind {
 		case "assumed":
 			continue // said once, in the setup walk-through
-		case "payout":
-			if strings.HasPrefix(e.Text, "Company payout") {
-				t.say("%s", headStyle.Render("Company payout"))
-				t.say("%s", wrap("In stock-market order (Bluewave Tuna, Viva Verde Olives, Roast & Co Coffee, Goldcoast Bananas): each company pays its CEO the wage of its stock value, then the CEO chooses a dividend."))
-				continue
+		case "payout_start":
+			var order []string
+			for i := range t.g.State().Companies {
+				order = append(order, t.g.State().CompanyName(i))
 			}
+			t.say("%s", headStyle.Render("Company payout"))
+			t.say("%s", wrap("In stock-market order ("+strings.Join(order, ", ")+"): each company pays its CEO the wage of its stock value, then the CEO chooses a dividend."))
+			continue
 		}
 		t.say("%s", bullet(strings.TrimSuffix(e.Text, ".")+"."))
 		if walk && e.Kind == "production" && e.Placed != nil {

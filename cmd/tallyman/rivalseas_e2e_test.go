@@ -158,6 +158,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 		"disc reached the start slot first",
 		"Take exactly these out of the bag",
 		"Company payout",
+		"In stock-market order (Bluewave Tuna, Viva Verde Olives, Roast & Co Coffee, Goldcoast Bananas): each company pays its CEO",
 		"dividend per share (0 to",
 		"Round 2 begins.",
 		"Round 3 begins.",

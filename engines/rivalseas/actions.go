@@ -175,7 +175,7 @@ func (s *State) endTurn(m Move, ev *[]Event) error {
 	}
 	if p.Pos == L && s.PayoutDue {
 		s.PayoutDue = false
-		s.emit(ev, "payout", -1, "Company payout (the first disc finished its turn on the start slot).")
+		s.emit(ev, "payout_start", -1, "Company payout (the first disc finished its turn on the start slot).")
 		s.runPayout(0, ev)
 		return nil
 	}

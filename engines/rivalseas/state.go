@@ -305,8 +305,9 @@ func (s *State) ShipsAt(port string) int {
 
 // Event is something that happened as a move was applied, written for the
 // shared screen (Rival Seas has no secrets). Kind is a short key
-// ("production", "payout", "dividend", "stock", "round", "game_over",
-// "turn", ...); Player the seat concerned or -1.
+// ("production", "payout_start" (the company payout begins), "payout",
+// "dividend", "stock", "round", "game_over", "turn", ...); Player the seat
+// concerned or -1.
 type Event struct {
 	Kind   string `json:"kind"`
 	Player int    `json:"player"`
