@@ -300,14 +300,13 @@ func (s *State) sailHarbor(m Move, ev *[]Event) error {
 			return refuse(rule, "%s's harbor already berths %s's ship (one ship per harbor)", s.name(h), q.Name)
 		}
 	}
-	at := len(*ev)
+	// The ship sails first, then buys on arrival (a refused purchase
+	// discards the events with the move).
+	*ev = append(*ev, Event{Kind: "sail", Player: m.Player, Text: fmt.Sprintf("%s sailed to %s's harbor", p.Name, s.name(h))})
 	if err := s.shipBuy(m, h, rule, ev); err != nil {
 		return err
 	}
 	p.Ship = Ship{At: Harbor, Harbor: h, Cargo: p.Ship.Cargo}
-	// The ship sails first, then buys on arrival: the sail's event goes
-	// before the purchase's.
-	*ev = slices.Insert(*ev, at, Event{Kind: "sail", Player: m.Player, Text: fmt.Sprintf("%s sailed to %s's harbor", p.Name, s.name(h))})
 	return nil
 }
 
