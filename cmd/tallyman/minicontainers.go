@@ -140,9 +140,6 @@ func miniNewFlags(cmd *cobra.Command) *miniFlags {
 // newMiniGame runs `tallyman new minicontainers`.
 func newMiniGame(g *globals, cmd *cobra.Command, players string, seed uint64, f *miniFlags, pf *phoneFlags) error {
 	o := assistant.MiniOptions{Seed: seed, SeedSet: cmd.Flags().Changed("seed")}
-	if cmd.Flags().Changed("cards") {
-		return fmt.Errorf("--cards is for container, not minicontainers")
-	}
 	if players != "" {
 		for _, n := range strings.Split(players, ",") {
 			o.Names = append(o.Names, strings.TrimSpace(n))

@@ -12,10 +12,6 @@ import (
 	"tallyman/printables"
 )
 
-// containerPrintFlags are the flags of `tallyman print` that only
-// Container reads (Rival Seas refuses them itself, printRival).
-var containerPrintFlags = []string{"game", "edition", "length", "ip", "port"}
-
 // newPrint is `tallyman print GAME`: printable PDFs (player aids, score
 // pad, QR join cards, setup sheet, end-of-game report).
 func newPrint(g *globals) *cobra.Command {
@@ -62,23 +58,16 @@ other Letter countries, A4 elsewhere.`,
 		Args:      cobra.ExactArgs(1),
 		ValidArgs: []string{"container", "boxes", "minicontainers"},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if args[0] == "rivalseas" {
-				return printRival(g, cmd, what, paper, o.Out, o.Game, rf)
-			}
-			if err := otherGameFlags(cmd, args[0]); err != nil {
+			// A flag the game would ignore is refused, naming its own.
+			if err := printFlagTable.refuse(cmd, args[0]); err != nil {
 				return err
 			}
-			if args[0] == "boxes" || args[0] == "minicontainers" {
-				// The Container flags would be ignored: refuse them, as
-				// the Rival Seas flags are.
-				for _, f := range containerPrintFlags {
-					if cmd.Flags().Changed(f) {
-						return fmt.Errorf("--%s is for container, not %s (%s takes --what, --paper, --out)", f, args[0], args[0])
-					}
-				}
-				if args[0] == "boxes" {
-					return printBoxes(cmd, what, paper, o.Out)
-				}
+			switch args[0] {
+			case "rivalseas":
+				return printRival(g, cmd, what, paper, o.Out, o.Game, rf)
+			case "boxes":
+				return printBoxes(cmd, what, paper, o.Out)
+			case "minicontainers":
 				return printMini(cmd, what, paper, o.Out)
 			}
 			if args[0] != "container" {

@@ -19,9 +19,6 @@ type rivalPrintFlags struct {
 	board   string
 }
 
-// rivalPrintFlagNames are those flags' names, refused for the other games.
-var rivalPrintFlagNames = []string{"players", "seed", "board"}
-
 // addRivalPrintFlags adds the Rival Seas flags to `tallyman print`.
 func addRivalPrintFlags(cmd *cobra.Command) *rivalPrintFlags {
 	f := &rivalPrintFlags{}
@@ -41,25 +38,11 @@ saved game's (--game ID); --board FILE uses a board file's numbers.`
 	return f
 }
 
-// otherGameFlags refuses the Rival Seas flags for game.
-func otherGameFlags(cmd *cobra.Command, game string) error {
-	for _, name := range rivalPrintFlagNames {
-		if cmd.Flags().Changed(name) {
-			return fmt.Errorf("--%s is for rivalseas, not %s", name, game)
-		}
-	}
-	return nil
-}
-
-// printRival runs `tallyman print rivalseas`: by default every document
+// printRival runs `tallyman print rivalseas` (the other games' flags
+// refused already, printFlagTable): by default every document
 // (setup sheet, aids, score pad) when there are players or a game to set
 // up, else aids and score pad.
 func printRival(g *globals, cmd *cobra.Command, what, paper, out, game string, f *rivalPrintFlags) error {
-	for _, other := range []string{"edition", "length", "ip", "port"} {
-		if cmd.Flags().Changed(other) {
-			return fmt.Errorf("--%s is not a Rival Seas option (rivalseas takes --what, --players, --seed, --board, --game, --paper, --out)", other)
-		}
-	}
 	o := assistant.RivalPrintOptions{Out: out, Players: f.players, Seed: f.seed, SeedSet: cmd.Flags().Changed("seed"), Game: game}
 	if !cmd.Flags().Changed("what") {
 		what = "aids,scorepad"

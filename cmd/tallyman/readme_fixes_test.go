@@ -178,7 +178,7 @@ func TestPrintFlagsOfOtherGames(t *testing.T) {
 		{[]string{"boxes", "--edition", "offshore"}, "--edition is for container, not boxes (boxes takes --what, --paper, --out)"},
 		{[]string{"boxes", "--length", "short"}, "--length is for container, not boxes"},
 		{[]string{"minicontainers", "--edition", "classic"}, "--edition is for container, not minicontainers (minicontainers takes --what, --paper, --out)"},
-		{[]string{"minicontainers", "--game", "demo"}, "--game is for container, not minicontainers"},
+		{[]string{"minicontainers", "--game", "demo"}, "--game is for container and rivalseas, not minicontainers"},
 		{[]string{"boxes", "--port", "8080"}, "--port is for container, not boxes"},
 	} {
 		out, err := run(t, "", append([]string{"print"}, c.args...)...)

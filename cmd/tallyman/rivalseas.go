@@ -27,14 +27,10 @@ func rivalNewFlags(cmd *cobra.Command) *rivalFlags {
 	return f
 }
 
-// newRival runs `tallyman new rivalseas`: a board file is read and checked
+// newRival runs `tallyman new rivalseas` (the other games' flags refused
+// already, newFlagTable): a board file is read and checked
 // before anything is saved, so a broken file loses nothing.
 func newRival(g *globals, cmd *cobra.Command, players string, seed uint64, f *rivalFlags) error {
-	for _, other := range []string{"cards", "edition", "length", "truck-companies", "player-loans", "modules", "first", "auctioneer", "set-size"} {
-		if cmd.Flags().Changed(other) {
-			return fmt.Errorf("--%s is not a Rival Seas option (rivalseas takes --players, --seed, --board, --port-navigation)", other)
-		}
-	}
 	o := assistant.RivalOptions{Seed: seed, SeedSet: cmd.Flags().Changed("seed")}
 	o.Options.PortNavigation = f.portNav
 	if players != "" {

@@ -276,7 +276,10 @@ func TestRivalBadInput(t *testing.T) {
 	}{
 		{[]string{"new", "rivalseas", "--players", "Ann"}, "2 to 4 players, not 1"},
 		{[]string{"new", "rivalseas", "--players", "A,B,C,D,E"}, "2 to 4 players, not 5"},
-		{[]string{"new", "rivalseas", "--players", "Ann,Bob", "--cards", "deal"}, "--cards is not a Rival Seas option"},
+		{[]string{"new", "rivalseas", "--players", "Ann,Bob", "--cards", "deal"}, "--cards belongs to container, not rivalseas (rivalseas takes --players, --seed, --board, --port-navigation)"},
+		// Rival Seas has no phones: --port would be ignored (--no-phones,
+		// which the test harness adds, says what is true and is taken).
+		{[]string{"new", "rivalseas", "--players", "Ann,Bob", "--port", "9000"}, "--port belongs to container, boxes and minicontainers, not rivalseas"},
 		{[]string{"setup", "rivalseas", "--players", "5"}, "2 to 4 players, not 5"},
 		{[]string{"setup", "rivalseas"}, "--players N is needed"},
 		{[]string{"setup", "boxes", "--players", "3"}, `unknown game "boxes"`},

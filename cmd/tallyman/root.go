@@ -7,7 +7,6 @@ import (
 	"net"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"github.com/charmbracelet/x/term"
@@ -135,7 +134,7 @@ for the whole list with examples.`,
 	mf := miniNewFlags(cmd)
 	rf := rivalNewFlags(cmd)
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		if err := foreignFlags(cmd, args[0]); err != nil {
+		if err := newFlagTable.refuse(cmd, args[0]); err != nil {
 			return err
 		}
 		if args[0] == "rivalseas" {
@@ -181,62 +180,6 @@ for the whole list with examples.`,
 		return quietStop(assistant.NewContainer(g.prompter(cmd), o))
 	}
 	return cmd
-}
-
-// newGameFlags are the flags of `tallyman new` that belong to one game
-// only (the phone flags and --players, --seed are shared).
-var newGameFlags = []struct {
-	game  string
-	flags []string
-}{
-	{"container", []string{"cards", "edition", "length", "truck-companies", "player-loans"}},
-	{"boxes", []string{"auctioneer", "set-size"}},
-	{"minicontainers", []string{"modules", "first"}},
-	{"rivalseas", []string{"board", "port-navigation"}},
-}
-
-// foreignFlags refuses a flag of `tallyman new` given for a game it does
-// not belong to (--edition offshore with boxes, --modules with
-// container), naming the game's own flags; an unknown game is left to
-// the caller, and Rival Seas refuses the others' flags itself (newRival).
-func foreignFlags(cmd *cobra.Command, game string) error {
-	var own []string
-	for _, g := range newGameFlags {
-		if g.game == game {
-			own = g.flags
-		}
-	}
-	if own == nil || game == "rivalseas" {
-		return nil
-	}
-	for _, g := range newGameFlags {
-		other := g.game
-		if other == game {
-			continue
-		}
-		for _, f := range g.flags {
-			if game == "minicontainers" && f == "cards" {
-				continue // newMiniGame says it (--cards is for container)
-			}
-			if cmd.Flags().Changed(f) && !slices.Contains(own, f) {
-				return fmt.Errorf("--%s belongs to %s, not %s (%s takes --players, --seed%s)", f, other, game, game, ownFlags(game, own))
-			}
-		}
-	}
-	return nil
-}
-
-// ownFlags lists a game's own flags of `tallyman new` for a message, and
-// the phone flags of the games with phones.
-func ownFlags(game string, own []string) string {
-	var b strings.Builder
-	for _, f := range own {
-		b.WriteString(", --" + f)
-	}
-	if game != "rivalseas" {
-		b.WriteString(", --no-phones, --ip, --port")
-	}
-	return b.String()
 }
 
 // quietStop turns the end of piped input into a clean exit: the game is
