@@ -594,7 +594,9 @@ func TestActions(t *testing.T) {
 	s.Players[0].Shares[2] = 2
 	s.Companies[2].CEO = 0
 	inv := must(t, s, Move{Type: MoveInvest, Player: 0, Upgrade: NavigationExpert, Company: RoastCo})
-	cost := s.Side().Invest[2].Costs[0]
+	// The Navigation expert column costs 4 in its top slot, then 6 (the
+	// board file's assumed invest costs, board.json "assumed").
+	cost := 4
 	if inv.Players[0].Credits != 30-cost || inv.Companies[2].Reserve != reserve+3 || inv.Companies[2].Extra != s.Companies[2].Extra-3 || !inv.Players[0].Has(NavigationExpert) {
 		t.Errorf("navigation expert: credits %d, %+v", inv.Players[0].Credits, inv.Companies[2])
 	}
@@ -611,7 +613,7 @@ func TestActions(t *testing.T) {
 	inv.Players[1].Pos = 0
 	inv.Players[1].Credits = 30
 	n = must(t, inv, Move{Type: MoveInvest, Player: 1, Upgrade: NavigationExpert})
-	if got := 30 - n.Players[1].Credits; got != s.Side().Invest[2].Costs[1] {
+	if got := 30 - n.Players[1].Credits; got != 6 {
 		t.Errorf("second slot cost %d", got)
 	}
 	// Advertise swaps adjacent demand slots.
@@ -709,8 +711,8 @@ func TestSetupChoices(t *testing.T) {
 	refused(t, s, Move{Type: MoveBonus, Player: order[1], Slot: 4}, "slots run from 1 (leftmost) to 4")
 	s = must(t, s, Move{Type: MoveBonus, Player: order[1], Slot: 0})
 	s = must(t, s, Move{Type: MoveBonus, Player: order[2], Slot: 2})
-	slots := s.Side().BonusSlots
-	if s.Players[order[0]].Credits != slots[3].Credits || s.Players[order[1]].Credits != slots[0].Credits {
+	// Bonus slots 4 and 1 give 11 and 14 credits (board.json, assumed).
+	if s.Players[order[0]].Credits != 11 || s.Players[order[1]].Credits != 14 {
 		t.Errorf("bonus credits %d, %d", s.Players[order[0]].Credits, s.Players[order[1]].Credits)
 	}
 	// Slot 0 first: order[1], then slot 2: order[2], then slot 3: order[0].
@@ -817,4 +819,28 @@ func TestCurrent(t *testing.T) {
 	}
 	s.Players[0].Cargo = Counts{1, 0, 0, 0}
 	refused(t, s, Move{Type: MoveDump, Player: 0}, "in first position")
+}
+
+// TestTwoPlayerChanges: rival-seas.txt 8 for 2 players: 6 containers of
+// each colour out of the bag (16 - 6 = 10 each, 40 in all), 8 drawn at
+// setup instead of 6, 4 navigation points of each company in the reserve
+// and 3 more beside the Invest board, no halfway point (step 4).
+func TestTwoPlayerChanges(t *testing.T) {
+	s, _, err := Setup(nil, testNames[:2], Options{NoLayout: true}, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inPlay := s.Bag.Total() + len(s.Slots)
+	for _, co := range s.Companies {
+		inPlay += co.Hex
+		if co.Reserve != 4 || co.Extra != 3 {
+			t.Errorf("%s: reserve %d, beside the Invest board %d; want 4 and 3", co.Key, co.Reserve, co.Extra)
+		}
+	}
+	if inPlay != 40 || s.SetupDrawn.Total() != 8 {
+		t.Errorf("containers in play %d (want 40), drawn at setup %d (want 8)", inPlay, s.SetupDrawn.Total())
+	}
+	if s.Side().Halfway != 0 {
+		t.Errorf("2-player halfway slot %d, want none (0)", s.Side().Halfway)
+	}
 }
