@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"os"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -75,11 +74,7 @@ func newBoxes(g *globals, cmd *cobra.Command, players string, seed uint64, b *bo
 		return err
 	}
 	o := assistant.BoxesOptions{Seed: seed, SeedSet: cmd.Flags().Changed("seed"), Auctioneer: b.auctioneer, SetSize: b.setSize}
-	if players != "" {
-		for _, n := range strings.Split(players, ",") {
-			o.Names = append(o.Names, strings.TrimSpace(n))
-		}
-	}
+	o.Names = splitNames(players)
 	var err error
 	if o.Phones, err = pf.options(); err != nil {
 		return err

@@ -140,11 +140,7 @@ func miniNewFlags(cmd *cobra.Command) *miniFlags {
 // newMiniGame runs `tallyman new minicontainers`.
 func newMiniGame(g *globals, cmd *cobra.Command, players string, seed uint64, f *miniFlags, pf *phoneFlags) error {
 	o := assistant.MiniOptions{Seed: seed, SeedSet: cmd.Flags().Changed("seed")}
-	if players != "" {
-		for _, n := range strings.Split(players, ",") {
-			o.Names = append(o.Names, strings.TrimSpace(n))
-		}
-	}
+	o.Names = splitNames(players)
 	if cmd.Flags().Changed("modules") {
 		o.ModulesSet = true
 		o.Modules = strings.Split(f.modules, ",")

@@ -33,13 +33,9 @@ func rivalNewFlags(cmd *cobra.Command) *rivalFlags {
 func newRival(g *globals, cmd *cobra.Command, players string, seed uint64, f *rivalFlags) error {
 	o := assistant.RivalOptions{Seed: seed, SeedSet: cmd.Flags().Changed("seed")}
 	o.Options.PortNavigation = f.portNav
-	if players != "" {
-		for _, n := range strings.Split(players, ",") {
-			o.Names = append(o.Names, strings.TrimSpace(n))
-		}
-		if len(o.Names) < 2 || len(o.Names) > 4 {
-			return fmt.Errorf("--players: Rival Seas is for 2 to 4 players, not %d (%s)", len(o.Names), players)
-		}
+	o.Names = splitNames(players)
+	if o.Names != nil && (len(o.Names) < 2 || len(o.Names) > 4) {
+		return fmt.Errorf("--players: Rival Seas is for 2 to 4 players, not %d (%s)", len(o.Names), players)
 	}
 	var err error
 	if f.board != "" {

@@ -165,11 +165,7 @@ for the whole list with examples.`,
 		if o.Cards != "" && o.Cards != "deal" && o.Cards != "physical" {
 			return fmt.Errorf(`--cards must be "deal" or "physical", not %q`, o.Cards)
 		}
-		if players != "" {
-			for _, n := range strings.Split(players, ",") {
-				o.Names = append(o.Names, strings.TrimSpace(n))
-			}
-		}
+		o.Names = splitNames(players)
 		o.SeedSet = cmd.Flags().Changed("seed")
 		if o.Phones, err = pf.options(); err != nil {
 			return err
@@ -180,6 +176,20 @@ for the whole list with examples.`,
 		return quietStop(assistant.NewContainer(g.prompter(cmd), o))
 	}
 	return cmd
+}
+
+// splitNames reads --players: names in seating order, comma-separated,
+// spaces around each name dropped ("Ann, Bob" is Ann and Bob); "" is no
+// names (asked later).
+func splitNames(players string) []string {
+	if players == "" {
+		return nil
+	}
+	var names []string
+	for _, n := range strings.Split(players, ",") {
+		names = append(names, strings.TrimSpace(n))
+	}
+	return names
 }
 
 // quietStop turns the end of piped input into a clean exit: the game is
@@ -402,9 +412,7 @@ printed and logged in the "bids" folder beside the saved games.`,
 			if players == "" {
 				return fmt.Errorf(`name the bidders: --players "Ann,Bob,Cy"`)
 			}
-			for _, n := range strings.Split(players, ",") {
-				o.Names = append(o.Names, strings.TrimSpace(n))
-			}
+			o.Names = splitNames(players)
 			o.Runoff = !noRunoff
 			var err error
 			if o.Phones, err = pf.options(); err != nil {
