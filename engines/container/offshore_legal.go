@@ -1,6 +1,9 @@
 package container
 
-import "slices"
+import (
+	"maps"
+	"slices"
+)
 
 // OffshoreMenuOrder is the order in which Allowed lists the moves of an
 // Off-Shore turn: the seven actions of the actions text ("Your turn":
@@ -55,7 +58,7 @@ func (s *State) offshoreProbes(base Move) []Move {
 			out = append(out, m)
 		}
 	case RepayPlayer:
-		for _, l := range slices.Sorted(mapKeys(p.Owes)) {
+		for _, l := range slices.Sorted(maps.Keys(p.Owes)) {
 			m := base
 			m.From = l
 			out = append(out, m)
@@ -117,23 +120,9 @@ func (s *State) DiscardChoices(seat int) (choices []Color, best Color) {
 	if p.Card == 0 || !s.Rules().Offshore {
 		return nil, 0
 	}
-	most := 0
-	for _, n := range p.Island {
-		most = max(most, n)
-	}
-	if most == 0 {
-		return nil, 0
-	}
 	card := s.Rules().Deck()[p.Card-1]
-	for _, c := range Colors {
-		if p.Island[c] == most {
-			if c == card.FiveTen {
-				return nil, 0
-			}
-			choices = append(choices, c)
-		}
-	}
-	if len(choices) < 2 {
+	_, choices = p.Island.Most()
+	if len(choices) < 2 || slices.Contains(choices, card.FiveTen) {
 		return nil, 0
 	}
 	allFive := !slices.Contains(p.Island[:], 0)
@@ -144,14 +133,4 @@ func (s *State) DiscardChoices(seat int) (choices []Color, best Color) {
 		}
 	}
 	return choices, best
-}
-
-func mapKeys(m map[int]int) func(func(int) bool) {
-	return func(yield func(int) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
 }

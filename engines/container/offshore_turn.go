@@ -231,15 +231,10 @@ func (s *State) offshoreFree(m Move, ev *[]Event) error {
 // is not among the tied colours.
 func (s *State) discardRefusal(seat int, c Color) string {
 	p := s.Players[seat]
-	most := 0
-	for _, n := range p.Island {
-		most = max(most, n)
-	}
+	most, cols := p.Island.Most()
 	var tied []string
-	for _, col := range Colors {
-		if most > 0 && p.Island[col] == most {
-			tied = append(tied, fmt.Sprintf("%s %d", s.cname(col), most))
-		}
+	for _, col := range cols {
+		tied = append(tied, fmt.Sprintf("%s %d", s.cname(col), most))
 	}
 	switch {
 	case most == 0:

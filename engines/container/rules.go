@@ -87,6 +87,25 @@ func (c Counts) Total() int {
 	return t
 }
 
+// Most returns the largest count and the colours that hold it, in colour
+// order: the most numerous colour(s) of a scoring area, which scoring
+// discards (container-notes.md; Off-Shore notes, "End and scoring"). Both
+// are zero/nil when every count is 0.
+func (c Counts) Most() (most int, tied []Color) {
+	for _, n := range c {
+		most = max(most, n)
+	}
+	if most == 0 {
+		return 0, nil
+	}
+	for _, col := range Colors {
+		if c[col] == most {
+			tied = append(tied, col)
+		}
+	}
+	return most, tied
+}
+
 // MarshalJSON writes {"orange": n, ...}.
 func (c Counts) MarshalJSON() ([]byte, error) {
 	m := make(map[string]int, NumColors)

@@ -77,30 +77,22 @@ func ScorePlayer(in ScoreInput, r Rules) ScoreLine {
 		}
 	}
 	line := ScoreLine{Name: in.Name, Cash: in.Cash, AllFive: allFive}
-	most := 0
-	for _, n := range in.Island {
-		most = max(most, n)
-	}
 	discard := Color(-1)
-	if most > 0 {
-		for _, c := range Colors {
-			if in.Island[c] != most {
-				continue
-			}
-			switch {
-			case discard < 0:
-				discard = c
-			case discard == in.Card.FiveTen:
-			case c == in.Card.FiveTen:
-				discard = c
-			case r.Offshore && in.Discard != nil && *in.Discard == c:
-				// Off-Shore: on a free tie the player chooses (notes, "End
-				// and scoring"); without a choice, the best one.
-				discard = c
-			case r.Offshore && in.Discard != nil && *in.Discard == discard:
-			case in.Card.Value(c, allFive) < in.Card.Value(discard, allFive):
-				discard = c
-			}
+	most, tied := in.Island.Most()
+	for _, c := range tied {
+		switch {
+		case discard < 0:
+			discard = c
+		case discard == in.Card.FiveTen:
+		case c == in.Card.FiveTen:
+			discard = c
+		case r.Offshore && in.Discard != nil && *in.Discard == c:
+			// Off-Shore: on a free tie the player chooses (notes, "End
+			// and scoring"); without a choice, the best one.
+			discard = c
+		case r.Offshore && in.Discard != nil && *in.Discard == discard:
+		case in.Card.Value(c, allFive) < in.Card.Value(discard, allFive):
+			discard = c
 		}
 	}
 	if r.Offshore && in.Discard != nil && discard >= 0 && *in.Discard != discard && in.Island[*in.Discard] == most && discard == in.Card.FiveTen {

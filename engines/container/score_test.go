@@ -2,6 +2,7 @@ package container
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -186,5 +187,18 @@ func TestCards(t *testing.T) {
 		dollars int
 	}{{Orange, false, 10}, {Brown, false, 5}, {Brown, true, 10}, {White, false, 6}, {Tan, true, 4}, {Black, true, 2}} {
 		eqInt(t, tc.c.String(), annCard.Value(tc.c, tc.all), tc.dollars)
+	}
+}
+
+// TestCountsMost: the most numerous colours of a scoring area, worked by
+// hand: {orange 3, brown 1, white 3} -> 3, orange and white (colour
+// order); an empty area -> 0, none.
+func TestCountsMost(t *testing.T) {
+	most, tied := Counts{3, 1, 3, 0, 0}.Most()
+	if most != 3 || !slices.Equal(tied, []Color{Orange, White}) {
+		t.Errorf("most %d tied %v", most, tied)
+	}
+	if most, tied := (Counts{}).Most(); most != 0 || tied != nil {
+		t.Errorf("empty: %d %v", most, tied)
 	}
 }

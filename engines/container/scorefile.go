@@ -320,15 +320,10 @@ func (p *scoreParser) edition(raw json.RawMessage) {
 // and must go: Score then overrules the choice and says so
 // (ScoreLine.DiscardOverruled).
 func discardProblem(in ScoreInput, c Color, r Rules) string {
-	most := 0
-	for _, n := range in.Island {
-		most = max(most, n)
-	}
+	most, cols := in.Island.Most()
 	var tied []string
-	for _, col := range Colors {
-		if most > 0 && in.Island[col] == most {
-			tied = append(tied, fmt.Sprintf("%s %d", r.ColorName(col), most))
-		}
+	for _, col := range cols {
+		tied = append(tied, fmt.Sprintf("%s %d", r.ColorName(col), most))
 	}
 	switch {
 	case most == 0:
