@@ -256,13 +256,14 @@ type Board struct {
 	Pattern seamap.Pattern `json:"pattern"`
 }
 
-// DefaultBoard returns the embedded board (board.json), read once and
+// DefaultBoard returns the embedded board (board.json with seamap's
+// default tiles and pattern), read once and
 // shared: do not change it (to edit, Dump it and LoadBoard the edited
 // copy). It panics only if the embedded file is broken, which the tests
 // rule out.
 func DefaultBoard() *Board {
 	defaultOnce.Do(func() {
-		b, err := LoadBoard(bytes.NewReader(boardJSON))
+		b, err := LoadBoard(bytes.NewReader(defaultBoardJSON()))
 		if err != nil {
 			panic("rivalseas: embedded board.json: " + err.Error())
 		}
@@ -275,6 +276,26 @@ var (
 	defaultOnce  sync.Once
 	defaultBoard *Board
 )
+
+// defaultBoardJSON is the built-in board file: board.json with the sea
+// tiles and setup pattern of seamap's default_tiles.json, which keeps them
+// once. It panics only if an embedded file is broken (the tests rule it
+// out).
+func defaultBoardJSON() []byte {
+	var board, sea map[string]json.RawMessage
+	if err := json.Unmarshal(boardJSON, &board); err != nil {
+		panic("rivalseas: embedded board.json: " + err.Error())
+	}
+	if err := json.Unmarshal(seamap.DefaultJSON(), &sea); err != nil {
+		panic("rivalseas: embedded default_tiles.json: " + err.Error())
+	}
+	board["tiles"], board["pattern"] = sea["tiles"], sea["pattern"]
+	out, err := json.Marshal(board)
+	if err != nil {
+		panic("rivalseas: " + err.Error())
+	}
+	return out
+}
 
 // LoadBoard reads a board file (the JSON DumpBoard writes, possibly
 // edited). Unknown fields are refused; a value of the wrong kind is named

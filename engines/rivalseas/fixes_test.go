@@ -77,7 +77,7 @@ func atoi(t *testing.T, s string) int {
 func boardWith(t *testing.T, edit func(map[string]any)) []byte {
 	t.Helper()
 	var m map[string]any
-	if err := json.Unmarshal(boardJSON, &m); err != nil {
+	if err := json.Unmarshal(defaultBoardJSON(), &m); err != nil {
 		t.Fatal(err)
 	}
 	edit(m)
