@@ -33,6 +33,7 @@ func TestDefaultBoardRoundTrips(t *testing.T) {
 		t.Error("board.json holds a copy of the sea tiles: they live in seamap/default_tiles.json")
 	}
 }
+
 // leaves lists the dotted paths of every number and true/false value.
 func leaves(t any, path string, out *[]string) {
 	switch v := t.(type) {
