@@ -146,8 +146,16 @@ func (t *BoxesTable) stopPhones() {
 // errBoxesRefresh asks the loop to show the state again.
 var errBoxesRefresh = errors.New("refresh")
 
-// Play runs the game until it is scored, the players quit, or input ends.
+// Play runs the game until it is scored, the players quit, or input ends;
+// how to resume is said as for every game (runTable), Ctrl-C at a line
+// prompt included.
 func (t *BoxesTable) Play() error {
+	return runTable(t.Out, t.room.Game().ResumeCommand(), t.play)
+}
+
+// play is the game's loop; it returns quit, the end of input and any other
+// error for runTable to tell.
+func (t *BoxesTable) play() error {
 	for {
 		s, events, _, _ := t.room.Snapshot()
 		RenderBoxesStatus(t.Out, s, events)
@@ -181,15 +189,9 @@ func (t *BoxesTable) Play() error {
 			err = t.pay(s)
 		}
 		switch {
-		case errors.Is(err, errQuit):
-			t.say("Saved as %s. Every move so far is in the journal. Resume with: %s", t.room.Game().Header.ID, t.room.Game().ResumeCommand())
-			return nil
-		case errors.Is(err, ErrInputClosed), errors.Is(err, ErrAborted):
-			t.say("\nStopped (%v). Every move so far is saved in %s; resume with: %s", err, t.room.Game().Header.ID, t.room.Game().ResumeCommand())
-			return err
 		case errors.Is(err, errBoxesRefresh), errors.Is(err, errRefresh):
 		case err != nil:
-			return err
+			return err // quit, input ended or aborted: said by runTable
 		}
 	}
 }

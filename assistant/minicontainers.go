@@ -247,15 +247,7 @@ func (t *miniTable) run(po PhoneOptions) error {
 		t.phones.PrintLinks(t.Out, t.room.Seats(), true)
 	}
 	t.say("Type help at any question for undo, redo and how to type cards.")
-	err := t.play()
-	switch {
-	case errors.Is(err, errQuit):
-		t.say("Saved. Resume with: %s", t.room.Game().ResumeCommand())
-		return nil
-	case errors.Is(err, ErrInputClosed):
-		t.say("\nStopped (%v). Every move so far is saved; resume with: %s", err, t.room.Game().ResumeCommand())
-	}
-	return err
+	return runTable(t.Out, t.room.Game().ResumeCommand(), t.play)
 }
 
 // startPhones serves the recycling picks to the phones (see gamePhones).

@@ -51,8 +51,15 @@ func (t *Table) do(m container.Move) bool {
 
 // Play runs the turn loop until the game is scored, the player quits, or
 // input ends. Every move is in the journal the moment it is acknowledged,
-// so quitting or losing input loses nothing.
+// so quitting or losing input loses nothing; how to resume is said as for
+// every game (runTable), Ctrl-C at a line prompt included.
 func (t *Table) Play() error {
+	return runTable(t.Out, t.room.Game().ResumeCommand(), t.play)
+}
+
+// play is the turn loop; it returns quit, the end of input and any other
+// error for runTable to tell.
+func (t *Table) play() error {
 	show := true
 	lastTurn := -1
 	for {
@@ -107,15 +114,8 @@ func (t *Table) Play() error {
 		default:
 			show, err = t.turn()
 		}
-		switch {
-		case errors.Is(err, errQuit):
-			t.say("Saved. Resume with: %s", t.room.Game().ResumeCommand())
-			return nil
-		case errors.Is(err, ErrInputClosed), errors.Is(err, ErrAborted):
-			t.say("\nStopped (%v). Every move so far is saved; resume with: %s", err, t.room.Game().ResumeCommand())
-			return err
-		case err != nil:
-			return err
+		if err != nil {
+			return err // quit, input ended or aborted: said by runTable
 		}
 	}
 }

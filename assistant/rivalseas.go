@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -98,37 +96,8 @@ func ResumeRival(p *Prompter, path string) error {
 
 func (t *rivalTable) run() error {
 	t.say("Type help at the move prompt for quick entries; undo, redo and quit work at every question.")
-	resume := t.g.ResumeCommand()
-	// Ctrl-C at a line prompt (accessible mode; a full-screen form reads
-	// it as a key) interrupts the program: say how to resume first.
-	sig := make(chan os.Signal, 1)
-	done := make(chan struct{})
-	signal.Notify(sig, os.Interrupt)
-	defer func() { signal.Stop(sig); close(done) }()
-	go func() {
-		select {
-		case <-sig:
-			t.say("\nSaved. Resume with: %s", resume)
-			rivalExit(130)
-		case <-done:
-		}
-	}()
-	err := t.play()
-	switch {
-	case err == nil:
-	case errors.Is(err, errQuit):
-		t.say("Saved. Resume with: %s", resume)
-		return nil
-	case errors.Is(err, ErrInputClosed):
-		t.say("\nStopped (%v). Every move so far is saved; resume with: %s", err, resume)
-	default:
-		t.say("\nStopped. Every move so far is saved; resume with: %s", resume)
-	}
-	return err
+	return runTable(t.Out, t.g.ResumeCommand(), t.play)
 }
-
-// rivalExit ends the program after an interrupt (tests replace it).
-var rivalExit = os.Exit
 
 // do makes a move: refused, it says the rule and that nothing changed;
 // made, it prints what happened (production, payouts, the round's end).

@@ -2,14 +2,9 @@ package assistant
 
 import (
 	"errors"
-	"io"
-	"os"
-	"regexp"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
-	"time"
 
 	rs "tallyman/engines/rivalseas"
 )
@@ -220,44 +215,6 @@ func TestRivalSubQuestionsWords(t *testing.T) {
 	got = out.String()
 	if len(tab.g.Moves) != 4 || !strings.Contains(got, "back (choose the company again)") {
 		t.Errorf("undo at the point question: %d moves\n%s", len(tab.g.Moves), got)
-	}
-}
-
-// TestRivalInterruptSaysResume (finding 3): Ctrl-C at an accessible
-// prompt (SIGINT) says the game is saved and how to resume, then exits
-// with 130.
-func TestRivalInterruptSaysResume(t *testing.T) {
-	code := make(chan int, 1)
-	rivalExit = func(c int) { code <- c }
-	defer func() { rivalExit = os.Exit }()
-	pr, pw := io.Pipe()
-	out := &syncBuf{}
-	p := NewPrompter(pr, out, true)
-	done := make(chan error, 1)
-	go func() {
-		done <- NewRivalSeas(p, RivalOptions{Dir: t.TempDir(), Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true})
-	}()
-	for i := 0; !strings.Contains(out.String(), "choose a free bonus slot"); i++ {
-		if i > 500 {
-			t.Fatalf("no first question:\n%s", out)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	select {
-	case c := <-code:
-		if c != 130 {
-			t.Errorf("exit code %d", c)
-		}
-	case <-time.After(5 * time.Second):
-		t.Fatal("no exit after the interrupt")
-	}
-	pw.Close()
-	<-done
-	if !regexp.MustCompile(`Saved\. Resume with: tallyman resume \S+`).MatchString(out.String()) {
-		t.Errorf("no resume line:\n%s", out)
 	}
 }
 

@@ -1,0 +1,55 @@
+package assistant
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+)
+
+// runTable runs one sitting at the laptop, the same for every game: play
+// asks and makes moves until the game is scored (nil) or an answer stops
+// it. On the way out it tells the table how to carry on, resume being the
+// game's Session.ResumeCommand:
+//
+//   - quit (errQuit): "Saved. Resume with: RESUME", and nil;
+//   - input ended or the form aborted (ErrInputClosed, ErrAborted):
+//     "Stopped (REASON). Every move so far is saved; resume with: RESUME",
+//     and the error;
+//   - any other error: "Stopped. Every move so far is saved; resume
+//     with: RESUME", and the error (a move is written to the journal
+//     before it counts, so a failed one is not among "so far").
+//
+// Ctrl-C at a line prompt (accessible mode; a full-screen form reads it
+// as a key and ends with ErrAborted) is SIGINT: runTable says the game is
+// saved and how to resume, then ends the program with exit code 130.
+func runTable(w io.Writer, resume string, play func() error) error {
+	sig := make(chan os.Signal, 1)
+	done := make(chan struct{})
+	signal.Notify(sig, os.Interrupt)
+	defer func() { signal.Stop(sig); close(done) }()
+	go func() {
+		select {
+		case <-sig:
+			fmt.Fprintf(w, "\nSaved. Resume with: %s\n", resume)
+			tableExit(130)
+		case <-done:
+		}
+	}()
+	err := play()
+	switch {
+	case err == nil:
+	case errors.Is(err, errQuit):
+		fmt.Fprintf(w, "Saved. Resume with: %s\n", resume)
+		return nil
+	case errors.Is(err, ErrInputClosed), errors.Is(err, ErrAborted):
+		fmt.Fprintf(w, "\nStopped (%v). Every move so far is saved; resume with: %s\n", err, resume)
+	default:
+		fmt.Fprintf(w, "\nStopped. Every move so far is saved; resume with: %s\n", resume)
+	}
+	return err
+}
+
+// tableExit ends the program after an interrupt (tests replace it).
+var tableExit = os.Exit

@@ -1,0 +1,100 @@
+package assistant
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestInterruptSaysResume: Ctrl-C at an accessible prompt (SIGINT) says
+// the game is saved and how to resume it, then exits with 130, in every
+// game (runTable).
+func TestInterruptSaysResume(t *testing.T) {
+	for _, c := range []struct {
+		game   string
+		input  string // typed before the question the interrupt comes at
+		marker string // that question
+		start  func(p *Prompter, dir string) error
+	}{
+		{"container", "n\n", "Ann, your move:", func(p *Prompter, dir string) error {
+			return NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Cards: "physical"})
+		}},
+		{"boxes", "", "open or secret auction?", func(p *Prompter, dir string) error {
+			return NewBoxes(p, BoxesOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Auctioneer: "Ann"})
+		}},
+		{"minicontainers", "", "the card you play as containers", func(p *Prompter, dir string) error {
+			return NewMiniContainers(p, MiniOptions{Dir: dir, Names: []string{"Ann", "Bob"}, Seed: 7, SeedSet: true, ModulesSet: true, FirstSet: true})
+		}},
+		{"rivalseas", "", "choose a free bonus slot", func(p *Prompter, dir string) error {
+			return NewRivalSeas(p, RivalOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true})
+		}},
+	} {
+		t.Run(c.game, func(t *testing.T) {
+			code := make(chan int, 1)
+			tableExit = func(c int) { code <- c }
+			defer func() { tableExit = os.Exit }()
+			pr, pw := io.Pipe()
+			out := &syncBuf{}
+			done := make(chan error, 1)
+			go func() { done <- c.start(NewPrompter(pr, out, true), t.TempDir()) }()
+			if c.input != "" {
+				if _, err := io.WriteString(pw, c.input); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for i := 0; !strings.Contains(out.String(), c.marker); i++ {
+				if i > 500 {
+					pw.Close()
+					t.Fatalf("no question %q:\n%s", c.marker, out)
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+			if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
+				t.Fatal(err)
+			}
+			select {
+			case c := <-code:
+				if c != 130 {
+					t.Errorf("exit code %d, want 130", c)
+				}
+			case <-time.After(5 * time.Second):
+				t.Fatal("no exit after the interrupt")
+			}
+			pw.Close()
+			<-done
+			if !regexp.MustCompile(`\nSaved\. Resume with: tallyman resume ` + c.game + `-\S+`).MatchString(out.String()) {
+				t.Errorf("no resume line:\n%s", out)
+			}
+		})
+	}
+}
+
+// TestRunTableSays: what runTable tells the table for each way play ends,
+// and what it returns (quit is not an error for the command).
+func TestRunTableSays(t *testing.T) {
+	boom := errors.New("disk full")
+	for _, c := range []struct {
+		err     error
+		want    string
+		wantErr error
+	}{
+		{nil, "", nil},
+		{errQuit, "Saved. Resume with: tallyman resume g-1\n", nil},
+		{fmt.Errorf("at the bid: %w", errQuit), "Saved. Resume with: tallyman resume g-1\n", nil},
+		{ErrInputClosed, "\nStopped (input ended). Every move so far is saved; resume with: tallyman resume g-1\n", ErrInputClosed},
+		{ErrAborted, "\nStopped (aborted). Every move so far is saved; resume with: tallyman resume g-1\n", ErrAborted},
+		{boom, "\nStopped. Every move so far is saved; resume with: tallyman resume g-1\n", boom},
+	} {
+		var out strings.Builder
+		err := runTable(&out, "tallyman resume g-1", func() error { return c.err })
+		if out.String() != c.want || !errors.Is(err, c.wantErr) || (c.wantErr == nil) != (err == nil) {
+			t.Errorf("%v: said %q, returned %v; want %q, %v", c.err, out.String(), err, c.want, c.wantErr)
+		}
+	}
+}
