@@ -60,19 +60,6 @@ func investedEverywhere(s *rs.State, seat int) bool {
 	return true
 }
 
-// rivalPorts lists every port of the game: the four company ports, then
-// the towns.
-func rivalPorts(s *rs.State) []string {
-	var out []string
-	for _, c := range rs.CompanyIDs {
-		out = append(out, string(c))
-	}
-	for _, t := range s.Towns {
-		out = append(out, t.Name)
-	}
-	return out
-}
-
 // singleNavOps are the navigation placements and movements of one point
 // the player might make: each company onto each terrain, from the
 // reserve or moved from each terrain.
@@ -203,7 +190,7 @@ func RivalMenu(s *rs.State) []RivalChoice {
 	}
 	add("advertise", "Advertise: swap two adjacent demand markers", timeOf(rs.MoveAdvertise, 0), cands)
 	cands = nil
-	for _, port := range rivalPorts(s) {
+	for _, port := range s.Ports() {
 		// A leg needs navigation points: probe with one of each company
 		// that has points on the field (the player enters the real route).
 		for i, c := range s.Companies {
@@ -544,7 +531,7 @@ func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID
 func (t *rivalTable) sail(s *rs.State) (*rs.Move, error) {
 	p := s.Players[s.Active]
 	var opts []Option[string]
-	for _, port := range rivalPorts(s) {
+	for _, port := range s.Ports() {
 		if port == p.Ship {
 			continue
 		}

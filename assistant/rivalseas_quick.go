@@ -89,7 +89,11 @@ func rivalPort(s *rs.State, w string) (string, error) {
 	if len(hit) == 1 {
 		return hit[0], nil
 	}
-	return "", fmt.Errorf("unknown port %q: a company (blue, green, brown, yellow) or a town (%s)", w, strings.Join(names, ", "))
+	var colours []string
+	for _, c := range s.Board.Companies {
+		colours = append(colours, c.Colour)
+	}
+	return "", fmt.Errorf("unknown port %q: a company (%s) or a town (%s)", w, strings.Join(colours, ", "), strings.Join(names, ", "))
 }
 
 // ParseRivalQuick reads a quick entry typed by the player whose turn it is

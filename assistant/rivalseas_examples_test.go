@@ -1,0 +1,33 @@
+package assistant
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	rs "tallyman/engines/rivalseas"
+)
+
+// TestRivalMessagesFromTheGame: the port message lists the companies'
+// colours of the board file in use and the game's towns.
+func TestRivalMessagesFromTheGame(t *testing.T) {
+	// A board file that calls Bluewave's containers navy (a copy: the
+	// built-in board is shared).
+	b := *rs.DefaultBoard()
+	b.Companies = slices.Clone(b.Companies)
+	b.Companies[0].Colour = "navy"
+	for _, seed := range []uint64{1, 2, 3} {
+		s, _, err := rs.Setup(&b, []string{"Ann", "Bob", "Cy"}, rs.Options{}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(s.Towns) == 0 {
+			t.Fatalf("seed %d: no towns", seed)
+		}
+		town := s.Towns[0].Name
+		_, err = rivalPort(s, "narnia")
+		if err == nil || !strings.Contains(err.Error(), `unknown port "narnia": a company (navy, green, brown, yellow) or a town (`+town) {
+			t.Errorf("seed %d: port message %v", seed, err)
+		}
+	}
+}
