@@ -192,7 +192,7 @@ func (t *rivalTable) command(word string) error {
 		t.seen = -1
 		return nil
 	case "help":
-		t.say("%s", RivalQuickHelp)
+		t.say("%s", rivalQuickHelp(t.g.State()))
 		return errRivalAgain
 	}
 	return errRivalAgain

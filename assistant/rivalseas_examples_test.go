@@ -9,7 +9,9 @@ import (
 )
 
 // TestRivalMessagesFromTheGame: the port message lists the companies'
-// colours of the board file in use and the game's towns.
+// colours of the board file in use, and the sail example names a town of
+// the game's own layout (the towns depend on the sea tiles; the static
+// help says TOWN).
 func TestRivalMessagesFromTheGame(t *testing.T) {
 	// A board file that calls Bluewave's containers navy (a copy: the
 	// built-in board is shared).
@@ -29,5 +31,16 @@ func TestRivalMessagesFromTheGame(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), `unknown port "narnia": a company (navy, green, brown, yellow) or a town (`+town) {
 			t.Errorf("seed %d: port message %v", seed, err)
 		}
+		_, err = ParseRivalQuick(s, "sail brown")
+		if want := "then to PORT: sail brown brown navy to " + town; err == nil || !strings.HasSuffix(err.Error(), want) {
+			t.Errorf("seed %d: sail message %v, want ending %q", seed, err, want)
+		}
+		help := rivalQuickHelp(s)
+		if !strings.Contains(help, "e.g. sail brown brown navy to "+town+"; several legs") || strings.Contains(help, "TOWN") {
+			t.Errorf("seed %d: help example:\n%s", seed, help)
+		}
+	}
+	if !strings.Contains(RivalQuickHelp, "e.g. sail brown brown blue to TOWN;") || strings.Contains(RivalQuickHelp, "Blakeney") {
+		t.Errorf("static help names a town of one layout:\n%s", RivalQuickHelp)
 	}
 }

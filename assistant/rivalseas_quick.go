@@ -23,7 +23,7 @@ const RivalQuickHelp = `Actions (they cost time units; the menu shows each cost 
   advertise N                    swap demand slots N and N+1 (1 = leftmost)
 Free actions:
   sail [OWNERS...] to PORT       one leg: the owner of every navigation point used, then the port
-                                 e.g. sail brown brown blue to Blakeney; several legs: separate with ;
+                                 e.g. sail brown brown blue to TOWN; several legs: separate with ;
   deliver                        deliver at this town port the containers its demand marker wants
   dump                           all cargo back to the bag
   end                            end the turn (when not last, or on the start slot)
@@ -94,6 +94,28 @@ func rivalPort(s *rs.State, w string) (string, error) {
 		colours = append(colours, c.Colour)
 	}
 	return "", fmt.Errorf("unknown port %q: a company (%s) or a town (%s)", w, strings.Join(colours, ", "), strings.Join(names, ", "))
+}
+
+// rivalSailExample is a sail entry for state s's own layout: "sail brown
+// brown blue to " and the game's first town (the towns depend on the sea
+// tiles laid); the brown and blue are the first and second companies'
+// colours of the board file.
+func rivalSailExample(s *rs.State) string {
+	port := "TOWN"
+	if len(s.Towns) > 0 {
+		port = s.Towns[0].Name
+	}
+	a, b := "brown", "blue"
+	if len(s.Board.Companies) >= 3 {
+		a, b = s.Board.Companies[2].Colour, s.Board.Companies[0].Colour
+	}
+	return fmt.Sprintf("sail %s %s %s to %s", a, a, b, port)
+}
+
+// rivalQuickHelp is RivalQuickHelp for state s: the sail example names a
+// town of this game (rivalSailExample) instead of TOWN.
+func rivalQuickHelp(s *rs.State) string {
+	return strings.Replace(RivalQuickHelp, "sail brown brown blue to TOWN", rivalSailExample(s), 1)
 }
 
 // ParseRivalQuick reads a quick entry typed by the player whose turn it is
@@ -253,7 +275,7 @@ func ParseRivalQuick(s *rs.State, line string) (RivalCommand, error) {
 		for _, part := range strings.Split(rest, ";") {
 			pts, port, ok := cutWord(part, "to")
 			if !ok || strings.TrimSpace(port) == "" {
-				return RivalCommand{}, fmt.Errorf("a sail leg is the owners of the navigation points used, then to PORT: sail brown brown blue to Blakeney")
+				return RivalCommand{}, fmt.Errorf("a sail leg is the owners of the navigation points used, then to PORT: %s", rivalSailExample(s))
 			}
 			var leg rs.Leg
 			for _, w := range strings.Fields(strings.ReplaceAll(pts, ",", " ")) {
