@@ -187,3 +187,21 @@ func TestBoardUnplayable(t *testing.T) {
 		t.Errorf("8 towns: %v", err)
 	}
 }
+
+// TestParseCompanyNamesBoard: an unknown company is answered with the
+// board's own keys and colours (a board file may rename a colour).
+func TestParseCompanyNamesBoard(t *testing.T) {
+	b, err := LoadBoard(bytes.NewReader(boardWith(t, func(m map[string]any) {
+		m["companies"].([]any)[0].(map[string]any)["colour"] = "navy"
+	})))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, err := b.ParseCompany("navy"); err != nil || c != Bluewave {
+		t.Errorf("navy: %v %v", c, err)
+	}
+	_, err = b.ParseCompany("tuna")
+	if err == nil || !strings.Contains(err.Error(), `unknown company "tuna": the companies are bluewave, vivaverde, roastco, goldcoast (or their colours navy, green, brown, yellow)`) {
+		t.Errorf("tuna: %v", err)
+	}
+}

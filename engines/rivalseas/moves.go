@@ -2,6 +2,7 @@ package rivalseas
 
 import (
 	"fmt"
+	"strings"
 
 	"tallyman/engines/rivalseas/seamap"
 )
@@ -183,5 +184,9 @@ func (b *Board) ParseCompany(s string) (CompanyID, error) {
 			return c.Key, nil
 		}
 	}
-	return "", fmt.Errorf("unknown company %q: the companies are bluewave, vivaverde, roastco and goldcoast (or their colours blue, green, brown, yellow)", s)
+	var keys, colours []string
+	for _, c := range b.Companies {
+		keys, colours = append(keys, string(c.Key)), append(colours, c.Colour)
+	}
+	return "", fmt.Errorf("unknown company %q: the companies are %s (or their colours %s)", s, strings.Join(keys, ", "), strings.Join(colours, ", "))
 }
