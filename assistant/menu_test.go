@@ -61,3 +61,17 @@ func TestMainMenuGames(t *testing.T) {
 		t.Errorf("saved Rival Seas games: %v", files)
 	}
 }
+
+// TestAskNamesLastSeat: the name prompt says when the last seat is asked
+// (Rival Seas: at most 4), and stops there.
+func TestAskNamesLastSeat(t *testing.T) {
+	var out bytes.Buffer
+	p := NewPrompter(strings.NewReader("Ann\nBob\nCy\nDi\nEve\n"), &out, true)
+	names, err := askNames(p, "Rival Seas", 2, 4, "Seating order.")
+	if err != nil || strings.Join(names, ",") != "Ann,Bob,Cy,Di" {
+		t.Fatalf("%v %v", names, err)
+	}
+	if !strings.Contains(out.String(), "Player 4 name (the last seat: Rival Seas takes at most 4 players):") {
+		t.Errorf("no word of the last seat:\n%s", out.String())
+	}
+}

@@ -184,6 +184,10 @@ func NewMiniContainers(p *Prompter, o MiniOptions) error {
 			return err
 		}
 	}
+	if r := mc.Standard; len(names) > r.MaxPlayers {
+		// Refused before the modules are asked (no module makes room).
+		return fmt.Errorf("Mini Containers takes %d to %d players, not %d", r.MinPlayers, r.MaxPlayers, len(names))
+	}
 	var opts mc.Options
 	if o.ModulesSet {
 		if opts, err = ParseMiniModules(o.Modules); err != nil {

@@ -49,7 +49,11 @@ func askNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 		if n > lo {
 			desc = "Leave empty when everyone is in."
 		}
-		name, err := p.Input(fmt.Sprintf("Player %d name:", n), desc, func(v string) error {
+		title := fmt.Sprintf("Player %d name:", n)
+		if n == hi {
+			title = fmt.Sprintf("Player %d name (the last seat: %s takes at most %d players):", n, game, hi)
+		}
+		name, err := p.Input(title, desc, func(v string) error {
 			v = strings.TrimSpace(v)
 			if v == "" {
 				if n > lo {

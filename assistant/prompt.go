@@ -39,6 +39,7 @@ var ErrAborted = errors.New("aborted")
 // label ("undo", "quit") is handed to huh as that option's number.
 type lineReader struct {
 	br      *bufio.Reader
+	out     io.Writer // where an ambiguous word is reported
 	pending []byte
 	choices []string
 }
@@ -67,19 +68,30 @@ func (l *lineReader) choose(line string) string {
 	if _, err := strconv.Atoi(word); err == nil {
 		return line
 	}
-	hit := 0
-	for i, c := range l.choices {
-		if strings.HasPrefix(strings.ToLower(c), word) {
-			if hit != 0 {
-				return line // more than one: let huh ask again
+	// The start of exactly one label; else the start of a word of exactly
+	// one label ("quit" for "Save and quit").
+	for _, match := range []func(label string) bool{
+		func(label string) bool { return strings.HasPrefix(label, word) },
+		func(label string) bool {
+			return slices.ContainsFunc(strings.Fields(label), func(w string) bool { return strings.HasPrefix(w, word) })
+		},
+	} {
+		hit, many := 0, false
+		for i, c := range l.choices {
+			if match(strings.ToLower(c)) {
+				many = many || hit != 0
+				hit = i + 1
 			}
-			hit = i + 1
+		}
+		switch {
+		case many:
+			fmt.Fprintf(l.out, "%q fits more than one choice: type its number.\n", strings.TrimSpace(line))
+			return line // huh asks again
+		case hit != 0:
+			return strconv.Itoa(hit) + "\n"
 		}
 	}
-	if hit == 0 {
-		return line
-	}
-	return strconv.Itoa(hit) + "\n"
+	return line
 }
 
 // readLine reads one line without echo handling (piped input).
@@ -104,7 +116,7 @@ type Prompter struct {
 
 // NewPrompter makes a prompter reading in and writing out.
 func NewPrompter(in io.Reader, out io.Writer, accessible bool) *Prompter {
-	return &Prompter{Accessible: accessible, Out: out, in: &lineReader{br: bufio.NewReader(in)}, stdin: in}
+	return &Prompter{Accessible: accessible, Out: out, in: &lineReader{br: bufio.NewReader(in), out: out}, stdin: in}
 }
 
 func (p *Prompter) run(fields ...huh.Field) error {

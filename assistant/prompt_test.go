@@ -34,6 +34,8 @@ func TestSelectByWord(t *testing.T) {
 		{"pa\n", "pass"},
 		{"r\n", "raise"},
 		{"zzz\n2\n", "pass"},
+		{"quit\n", "quit"},   // a word inside "Save and quit"
+		{"the\n3\n", "undo"}, // "the" starts a word of two labels: asked again
 		{"\n4\n", "quit"},
 	} {
 		var out bytes.Buffer
@@ -41,6 +43,9 @@ func TestSelectByWord(t *testing.T) {
 		got, err := Select(p, "Your move", opts)
 		if err != nil || got != tc.want {
 			t.Errorf("input %q: got %q, %v; want %q\n%s", tc.input, got, err, tc.want, out.String())
+		}
+		if strings.HasPrefix(tc.input, "the") && !strings.Contains(out.String(), `"the" fits more than one choice: type its number.`) {
+			t.Errorf("ambiguous word not reported:\n%s", out.String())
 		}
 	}
 	// After the menu, a plain question gets the word as typed.

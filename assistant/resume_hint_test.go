@@ -16,12 +16,15 @@ func TestResumeCommand(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", xdg)
 	other := t.TempDir()
 	spaced := filepath.Join(t.TempDir(), "our games")
+	cwd := t.TempDir()
+	t.Chdir(cwd)
 	for _, tc := range []struct {
 		dir, want string
 	}{
 		{filepath.Join(xdg, "tallyman"), ""},
 		{other, " --dir " + other},
 		{spaced, " --dir '" + spaced + "'"},
+		{".", " --dir " + cwd}, // relative: written absolute
 	} {
 		g, err := NewBoxesGame(tc.dir, []string{"Ann", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
 		if err != nil {

@@ -265,6 +265,9 @@ func (g *Session[S, M, E]) ResumeCommand() string {
 		return cmd
 	}
 	dir := filepath.Dir(g.Journal.Path())
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs // works from any folder
+	}
 	if def, err := journal.DefaultDir(); err != nil || !samePath(dir, def) {
 		cmd += " --dir " + shellQuote(dir)
 	}

@@ -82,13 +82,14 @@ func TestMiniContainersNewErrors(t *testing.T) {
 		{[]string{"new", "minicontainers", "--cards", "deal"}, "--cards belongs to container, not minicontainers (minicontainers takes --players, --seed, --modules, --first, --no-phones, --ip, --port)"},
 		// Refused before the starting player is asked (no --first).
 		{[]string{"new", "minicontainers", "--players", "A,B,C,D,E,F,G", "--modules", "none"}, "takes 1 to 6 players, not 7"},
+		{[]string{"new", "minicontainers", "--players", "A,B,C,D,E,F,G"}, "takes 1 to 6 players, not 7"},
 		{[]string{"new", "minicontainers", "--players", "A,B,C", "--modules", "automa,dummy"}, "for 1 or 2 players, not 3"},
 	} {
 		out, err := run(t, "", append(tc.args, "--dir", t.TempDir(), "--no-phones")...)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: %v, want %q", tc.args, err, tc.want)
 		}
-		if strings.Contains(out, "took out the trash") {
+		if strings.Contains(out, "took out the trash") || strings.Contains(out, "Play with") {
 			t.Errorf("%v: asked the starting player before refusing:\n%s", tc.args, out)
 		}
 	}
