@@ -163,10 +163,10 @@ func checkAddresses(o DoctorOptions) []Check {
 		sum.Fix = "Join the Wi-Fi the phones use (not a guest network, not mobile data), then run tallyman doctor again. Meanwhile play with --no-phones."
 	default:
 		sum.OK = true
-		sum.Detail = fmt.Sprintf("%d address(es) answer here. Phones on the same Wi-Fi should reach the first one; if a phone cannot open its link: "+
+		sum.Detail = fmt.Sprintf("%d address(es) answer here. Phones on the same Wi-Fi should reach the first one, %s (see above if it is marked as a problem); if a phone cannot open its link: "+
 			"the phone must be on the same Wi-Fi, not mobile data and not a guest network (guest networks keep devices apart); "+
 			"a firewall may block the port (for example sudo ufw allow 8080/tcp, then start with --port 8080); "+
-			"try another address with --ip", reachable)
+			"try another address with --ip", reachable, cands[0].IP)
 	}
 	return append(out, sum)
 }

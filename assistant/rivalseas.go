@@ -157,7 +157,17 @@ func (t *rivalTable) production(after *rs.State, placed, excess rs.Counts) {
 	t.say("%s", headStyle.Render("Container production"))
 	held := ""
 	if excess.Total() > 0 {
-		held = fmt.Sprintf(" Keep %s aside: their hexes are full.", after.DescribeCounts(excess))
+		colours := 0
+		for _, n := range excess {
+			if n > 0 {
+				colours++
+			}
+		}
+		full := "their hexes are full"
+		if colours == 1 {
+			full = "its hex is full"
+		}
+		held = fmt.Sprintf(" Keep %s aside: %s.", after.DescribeCounts(excess), full)
 	}
 	t.say("%s", wrap(fmt.Sprintf("  1. Take the containers off the market slots and put them on their company hexes: %s.%s", strings.Join(steps, "; "), held)))
 	t.say("%s", wrap(fmt.Sprintf("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", colourList2(after, after.Slots))))

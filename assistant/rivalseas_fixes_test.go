@@ -261,7 +261,7 @@ func TestRivalProductionWalkFullHex(t *testing.T) {
 	tb.production(s, rs.Counts{0, 1, 0, 0}, rs.Counts{2, 0, 0, 0})
 	got := strings.Join(strings.Fields(out.String()), " ")
 	for _, want := range []string{
-		"put them on their company hexes: 1 green to Viva Verde Olives (now 2 on the hex). Keep 2 blue aside: their hexes are full.",
+		"put them on their company hexes: 1 green to Viva Verde Olives (now 2 on the hex). Keep 2 blue aside: its hex is full.",
 		"2. tallyman drew for the market slots",
 		"3. Put the 2 blue kept aside back into the bag (a company hex holds at most 6; no replacement is drawn).",
 	} {

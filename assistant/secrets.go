@@ -253,7 +253,11 @@ func (t *Table) phoneAuction() error {
 		title = fmt.Sprintf("Still tied at $%d. %s picks (here or on their phone):", a.Price, name(a.Seller))
 		opts = append(opts, Option[string]{Label: "Refresh", Value: "refresh"})
 		for _, w := range a.Tied {
-			opts = append(opts, Option[string]{Label: "Pick " + name(w), Value: "pick:" + strconv.Itoa(w)})
+			label := "Pick " + name(w)
+			if s.Rules().Offshore {
+				label = pickLabel(s, w, a.Price) // the pick is the accept
+			}
+			opts = append(opts, Option[string]{Label: label, Value: "pick:" + strconv.Itoa(w)})
 		}
 		if s.Rules().Offshore {
 			title = fmt.Sprintf("Still tied at $%d. %s picks or buys out (here or on their phone):", a.Price, name(a.Seller))

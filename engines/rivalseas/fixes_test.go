@@ -200,6 +200,13 @@ func TestParseCompanyNamesBoard(t *testing.T) {
 	if c, err := b.ParseCompany("navy"); err != nil || c != Bluewave {
 		t.Errorf("navy: %v %v", c, err)
 	}
+	// A start that fits one company only; "b" fits bluewave and brown.
+	if c, err := b.ParseCompany("roast"); err != nil || c != RoastCo {
+		t.Errorf("roast: %v %v", c, err)
+	}
+	if _, err := b.ParseCompany("b"); err == nil {
+		t.Error("b: taken though it fits two companies")
+	}
 	_, err = b.ParseCompany("tuna")
 	if err == nil || !strings.Contains(err.Error(), `unknown company "tuna": the companies are bluewave, vivaverde, roastco, goldcoast (or their colours navy, green, brown, yellow)`) {
 		t.Errorf("tuna: %v", err)

@@ -175,14 +175,24 @@ func (s *State) emit(ev *[]Event, kind string, player int, format string, args .
 }
 
 // ParseCompany reads a company by key, full name or container colour, in
-// any case ("roastco", "Roast & Co Coffee", "brown"). The error lists the
-// keys.
+// any case ("roastco", "Roast & Co Coffee", "brown"), or the start of one
+// of them that fits one company only ("roast"). The error lists the keys
+// and colours.
 func (b *Board) ParseCompany(s string) (CompanyID, error) {
 	k := normal(s)
 	for _, c := range b.Companies {
 		if k == normal(string(c.Key)) || k == normal(c.Name) || k == normal(c.Colour) {
 			return c.Key, nil
 		}
+	}
+	var hit []CompanyID
+	for _, c := range b.Companies {
+		if k != "" && (strings.HasPrefix(normal(string(c.Key)), k) || strings.HasPrefix(normal(c.Name), k) || strings.HasPrefix(normal(c.Colour), k)) {
+			hit = append(hit, c.Key)
+		}
+	}
+	if len(hit) == 1 {
+		return hit[0], nil
 	}
 	var keys, colours []string
 	for _, c := range b.Companies {
