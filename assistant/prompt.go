@@ -144,20 +144,33 @@ func (p *Prompter) runCtx(ctx context.Context, fields ...huh.Field) (err error) 
 		}()
 		return form.WithAccessible(true).WithInput(p.in).WithOutput(p.Out).Run()
 	}
+	// The form runs in a program of our own so that every way it ends is a
+	// graceful quit: Esc, a submit, and a redraw for a phone's change.
+	// (huh's Run ends on Esc and on a cancelled context by killing its
+	// program, which does not wait for the terminal reader to stop: that
+	// reader then swallowed the next key typed into the next form.)
+	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Quit
 	var watch keyWatch
-	inner, stop := context.WithCancel(context.Background())
-	defer stop()
-	go watch.refreshWhenIdle(ctx, inner, stop)
-	// huh's own program options (output on stderr, focus reports) are
-	// replaced by WithProgramOptions: give them again.
-	err = form.WithProgramOptions(tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFilter(watch.filter)).RunWithContext(inner)
+	prog := tea.NewProgram(form, tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFilter(watch.filter))
+	ended, end := context.WithCancel(context.Background())
+	defer end()
+	var refreshed atomic.Bool
+	go watch.refreshWhenIdle(ctx, ended, func() {
+		refreshed.Store(true)
+		prog.Quit()
+	})
+	if _, err := prog.Run(); err != nil {
+		return fmt.Errorf("huh: %w", err)
+	}
 	switch {
-	case errors.Is(err, huh.ErrUserAborted):
+	case form.State == huh.StateAborted:
 		return ErrAborted
-	case inner.Err() != nil:
+	case form.State == huh.StateCompleted:
+		return nil
+	case refreshed.Load():
 		return errRefresh
 	}
-	return err
+	return nil
 }
 
 // typingPause is how long the keyboard must rest before a full-screen
@@ -188,7 +201,7 @@ func (k *keyWatch) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 
 // refreshWhenIdle ends the form (stop) once outer is cancelled and no key
 // has come for typingPause; it returns when the form ends (inner done).
-func (k *keyWatch) refreshWhenIdle(outer, inner context.Context, stop context.CancelFunc) {
+func (k *keyWatch) refreshWhenIdle(outer, inner context.Context, stop func()) {
 	select {
 	case <-outer.Done():
 	case <-inner.Done():

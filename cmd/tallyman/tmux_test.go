@@ -1,0 +1,87 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+)
+
+// tmuxSession starts the real binary with args in a detached tmux session
+// on a 120x45 terminal and returns a function that sends keys (literal
+// text, or key names with key:) and one that reads the screen. Without
+// tmux the test skips loudly, except on CI (CI=true) where it fails.
+func tmuxSession(t *testing.T, args ...string) (send func(keys ...string), screen func() string) {
+	t.Helper()
+	if _, err := exec.LookPath("tmux"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("tmux is missing: CI must install it")
+		}
+		t.Skip("SKIPPED: tmux is not installed; the full-screen terminal test needs it")
+	}
+	bin := tallymanBinary(t)
+	name := fmt.Sprintf("tallyman-test-%d", time.Now().UnixNano())
+	cmd := append([]string{"new-session", "-d", "-s", name, "-x", "120", "-y", "45", "--", bin}, args...)
+	if out, err := exec.Command("tmux", cmd...).CombinedOutput(); err != nil {
+		t.Fatalf("tmux: %v\n%s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", name).Run() })
+	send = func(keys ...string) {
+		for _, k := range keys {
+			a := []string{"send-keys", "-t", name, "-l", k}
+			if name, ok := strings.CutPrefix(k, "key:"); ok {
+				a = []string{"send-keys", "-t", a[3], name}
+			}
+			if out, err := exec.Command("tmux", a...).CombinedOutput(); err != nil {
+				t.Fatalf("tmux send-keys: %v\n%s", err, out)
+			}
+		}
+	}
+	screen = func() string {
+		out, _ := exec.Command("tmux", "capture-pane", "-p", "-t", name).Output()
+		return string(out)
+	}
+	return send, screen
+}
+
+// waitScreen waits up to 10 s for the screen to hold want.
+func waitScreen(t *testing.T, screen func() string, want string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(screen(), want) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the screen never showed %q:\n%s", want, screen())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestFullScreenKeysAfterEsc drives the full-screen move prompt in tmux:
+// letters typed right after Esc leaves a menu, and a burst "end" at the
+// prompt, all reach it. (Esc used to end the form by killing its program,
+// whose terminal reader then swallowed the next key; a burst "end" read
+// as the End key.)
+func TestFullScreenKeysAfterEsc(t *testing.T) {
+	send, screen := tmuxSession(t, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--no-phones", "--dir", t.TempDir(), "--seed", "5")
+	waitScreen(t, screen, "Enter the physical value cards now")
+	send("n") // at the end
+	waitScreen(t, screen, "Cy, your move:")
+	for range 3 {
+		send("key:Enter") // the menu
+		waitScreen(t, screen, "What does Cy do?")
+		send("key:Escape")
+		time.Sleep(200 * time.Millisecond)
+		send("x", "y")
+		waitScreen(t, screen, "> xy")
+		send("key:BSpace", "key:BSpace")
+		for deadline := time.Now().Add(5 * time.Second); strings.Contains(screen(), "> x"); time.Sleep(50 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("backspace did not clear the prompt:\n%s", screen())
+			}
+		}
+	}
+	send("end", "key:Enter")
+	waitScreen(t, screen, "Ann, your move:")
+}
