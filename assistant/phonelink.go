@@ -144,13 +144,18 @@ func gamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		// printed join cards work.
 		o.Port = sf.Port
 	}
+	if o.IP == "" && sf.IP != "" {
+		// The address given with --ip when the game started: the links
+		// (and printed join cards) keep it.
+		o.IP = sf.IP
+	}
 	pl, err := servePhones(room, o, sf)
 	if err != nil {
 		return nil, err
 	}
 	if j != nil {
 		port := pl.ln.Addr().(*net.TCPAddr).Port
-		if err := SaveSeats(j.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: port}); err != nil {
+		if err := SaveSeats(j.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: port, IP: o.IP}); err != nil {
 			pl.Close()
 			return nil, fmt.Errorf("cannot save the phone links: %v", err)
 		}

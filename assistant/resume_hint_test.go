@@ -40,3 +40,33 @@ func TestResumeCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestPhonesKeepIP: the address given with --ip is kept in the seat file,
+// so a later resume without --ip puts the same address in the links (and
+// the printed join cards stay right); a new --ip replaces it.
+func TestPhonesKeepIP(t *testing.T) {
+	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewBoxesRoom(g)
+	start := func(ip string) string {
+		pl, err := gamePhones(room, g.Journal, PhoneOptions{Enabled: true, IP: ip, Bind: "127.0.0.1"}, &room.OnChange)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer pl.Close()
+		return pl.SeatURL(0)
+	}
+	first := start("127.0.0.1")
+	if !strings.HasPrefix(first, "http://127.0.0.1:") {
+		t.Fatalf("first link %s", first)
+	}
+	if again := start(""); again != first {
+		t.Errorf("resumed without --ip: %s, want %s", again, first)
+	}
+	if other := start("127.0.0.2"); !strings.HasPrefix(other, "http://127.0.0.2:") {
+		t.Errorf("a new --ip: %s", other)
+	}
+}

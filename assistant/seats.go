@@ -19,6 +19,7 @@ type SeatFile struct {
 	Tokens []string `json:"tokens"`         // by seat, hex
 	Table  string   `json:"table"`          // the table page's token
 	Port   int      `json:"port,omitempty"` // the port the links use (0: none yet)
+	IP     string   `json:"ip,omitempty"`   // the address given with --ip ("": the likeliest)
 }
 
 // seatPath is the seat file of the journal at journalPath.
