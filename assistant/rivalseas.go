@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -183,11 +184,13 @@ func (t *rivalTable) command(word string) error {
 	case "quit":
 		return errQuit
 	case "undo":
+		before := t.g.State()
 		if err := t.g.Undo(); err != nil {
 			t.say("Cannot undo: %v.", err)
 			return errRivalAgain
 		}
 		t.events(t.g.Events)
+		t.containersBack(before, t.g.State())
 		t.seen = -1
 		return nil
 	case "redo":
@@ -195,7 +198,7 @@ func (t *rivalTable) command(word string) error {
 			t.say("Cannot redo: %v.", err)
 			return errRivalAgain
 		}
-		t.events(t.g.Events)
+		t.eventsFrom(true, t.g.Events) // a production is walked through again
 		t.seen = -1
 		return nil
 	case "status":
@@ -435,4 +438,30 @@ func (t *rivalTable) action(s *rs.State) error {
 		return errRivalAgain
 	}
 	return nil
+}
+
+// containersBack tells the table how to put the containers back after an
+// undo changed them (a produce, a load, a delivery, a production): the
+// company hexes and the market slots as they are again, and the bag's count.
+func (t *rivalTable) containersBack(before, after *rs.State) {
+	var hexes []string
+	for i, co := range after.Companies {
+		if co.Hex != before.Companies[i].Hex {
+			hexes = append(hexes, fmt.Sprintf("%s %d (was %d)", after.CompanyName(i), co.Hex, before.Companies[i].Hex))
+		}
+	}
+	slotsChanged := !slices.Equal(before.Slots, after.Slots)
+	if len(hexes) == 0 && !slotsChanged {
+		return
+	}
+	var b strings.Builder
+	b.WriteString("On the table, put the containers back:")
+	if len(hexes) > 0 {
+		b.WriteString(" company hexes " + strings.Join(hexes, ", ") + ";")
+	}
+	if slotsChanged {
+		b.WriteString(" market slots, left to right: " + colourList2(after, after.Slots) + ";")
+	}
+	fmt.Fprintf(&b, " the rest in the bag (%d).", after.Bag.Total())
+	t.say("%s", wrap(b.String()))
 }

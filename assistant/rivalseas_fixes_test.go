@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -294,4 +295,33 @@ func TestRivalInvestEveryColumnTaken(t *testing.T) {
 		return
 	}
 	t.Error("no invest choice")
+}
+
+// TestRivalUndoContainersBack: undoing a move that changed the containers
+// (here a production: Bluewave's hex 6 -> 4, the slots back) tells the
+// table what to put back, with the bag's count.
+func TestRivalUndoContainersBack(t *testing.T) {
+	s, _, err := rs.Setup(nil, []string{"Ann", "Bob", "Cy"}, rs.Options{NoLayout: true}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := s.Clone()
+	after := s.Clone()
+	before.Companies[0].Hex = 6
+	before.Slots = []rs.CompanyID{rs.RoastCo}
+	after.Companies[0].Hex = 4
+	after.Slots = []rs.CompanyID{rs.Bluewave, rs.Bluewave}
+	var out strings.Builder
+	tb := &rivalTable{P: NewPrompter(strings.NewReader(""), &out, true), Out: &out}
+	tb.containersBack(before, after)
+	got := strings.Join(strings.Fields(out.String()), " ")
+	want := fmt.Sprintf("On the table, put the containers back: company hexes Bluewave Tuna 4 (was 6); market slots, left to right: blue, blue; the rest in the bag (%d).", after.Bag.Total())
+	if got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	out.Reset()
+	tb.containersBack(after, after)
+	if out.Len() != 0 {
+		t.Errorf("nothing changed, yet: %q", out.String())
+	}
 }
