@@ -171,7 +171,7 @@ func (t *rivalTable) production(after *rs.State, placed, excess rs.Counts) {
 		held = fmt.Sprintf(" Keep %s aside: %s.", after.DescribeCounts(excess), full)
 	}
 	t.say("%s", wrap(fmt.Sprintf("  1. Take the containers off the market slots and put them on their company hexes: %s.%s", strings.Join(steps, "; "), held)))
-	t.say("%s", wrap(fmt.Sprintf("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", colourList2(after, after.Slots))))
+	t.say("%s", wrap(fmt.Sprintf("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", after.DescribeList(after.Slots))))
 	if excess.Total() > 0 {
 		t.say("%s", wrap(fmt.Sprintf("  3. Put the %s kept aside back into the bag (a company hex holds at most %d; no replacement is drawn).", after.DescribeCounts(excess), after.Board.HexCap)))
 	}
@@ -460,7 +460,7 @@ func (t *rivalTable) containersBack(before, after *rs.State) {
 		b.WriteString(" company hexes " + strings.Join(hexes, ", ") + ";")
 	}
 	if slotsChanged {
-		b.WriteString(" market slots, left to right: " + colourList2(after, after.Slots) + ";")
+		b.WriteString(" market slots, left to right: " + after.DescribeList(after.Slots) + ";")
 	}
 	fmt.Fprintf(&b, " the rest in the bag (%d).", after.Bag.Total())
 	t.say("%s", wrap(b.String()))

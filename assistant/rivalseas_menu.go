@@ -546,7 +546,7 @@ func (t *rivalTable) sail(s *rs.State) (*rs.Move, error) {
 		return nil, err
 	}
 	line, err := t.P.Input("The owner of every navigation point on the route, one word each (e.g. brown brown blue); empty for none:",
-		fmt.Sprintf("Each share you hold in a company covers one of its points on this leg; the rest cost 1 credit each, paid to the owner. You hold %s. Or: back, undo, redo, quit.", sharesText(s, p.Shares)),
+		fmt.Sprintf("Each share you hold in a company covers one of its points on this leg; the rest cost 1 credit each, paid to the owner. You hold %s. Or: back, undo, redo, quit.", s.DescribeCounts(p.Shares)),
 		func(v string) error {
 			if subWords[strings.ToLower(strings.TrimSpace(v))] {
 				return nil

@@ -162,17 +162,6 @@ func colourOf(s *rs.State, c rs.CompanyID) string {
 	return string(c)
 }
 
-func colourList2(s *rs.State, l []rs.CompanyID) string {
-	if len(l) == 0 {
-		return "none"
-	}
-	parts := make([]string, len(l))
-	for i, c := range l {
-		parts[i] = colourOf(s, c)
-	}
-	return strings.Join(parts, ", ")
-}
-
 // marketText writes the container market values: "blue 4, green 2, ...".
 func marketText(s *rs.State) string {
 	parts := make([]string, rs.NumCompanies)
@@ -192,21 +181,7 @@ func demandText(s *rs.State) string {
 		}
 		towns = append(towns, t.Name+" "+d)
 	}
-	return fmt.Sprintf("Demand: %s. Demand slots, left (next) first: %s.", strings.Join(towns, "; "), colourList2(s, s.Demand))
-}
-
-// sharesText writes a player's shares: "2 Bluewave, 1 Roast & Co" ("none").
-func sharesText(s *rs.State, sh rs.Counts) string {
-	var parts []string
-	for i, v := range sh {
-		if v > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", v, s.Board.Companies[i].Colour))
-		}
-	}
-	if len(parts) == 0 {
-		return "none"
-	}
-	return strings.Join(parts, ", ")
+	return fmt.Sprintf("Demand: %s. Demand slots, left (next) first: %s.", strings.Join(towns, "; "), s.DescribeList(s.Demand))
 }
 
 // upgradesText lists a player's investments ("none").
@@ -258,7 +233,7 @@ func RenderRivalStatus(w io.Writer, s *rs.State) {
 		}
 	}
 	fmt.Fprintf(w, "Container market values (1-%d): %s.\n", s.Board.Market.Max, marketText(s))
-	fmt.Fprintln(w, wrap(fmt.Sprintf("Container lines (delivered): %s. Market slots (enter at the next production): %s. Bag: %d.", s.DescribeCounts(s.Lines), colourList2(s, s.Slots), s.Bag.Total())))
+	fmt.Fprintln(w, wrap(fmt.Sprintf("Container lines (delivered): %s. Market slots (enter at the next production): %s. Bag: %d.", s.DescribeCounts(s.Lines), s.DescribeList(s.Slots), s.Bag.Total())))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  company\tcolour\tstock\twage\ttreasury\tCEO\tshares held\ton display\ton hex\tnav reserve/field")
 	for i, c := range s.Companies {
@@ -281,7 +256,7 @@ func RenderRivalStatus(w io.Writer, s *rs.State) {
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  player\tcredits\tshares\tship at\tcargo\tupgrades")
 	for i, p := range s.Players {
-		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\t%s (%d/%d)\t%s\n", who(s, i), p.Credits, sharesText(s, p.Shares), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i), upgradesText(p))
+		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\t%s (%d/%d)\t%s\n", who(s, i), p.Credits, s.DescribeCounts(p.Shares), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i), upgradesText(p))
 	}
 	tw.Flush()
 	fmt.Fprintln(w, wrap(investText(s)))
@@ -433,14 +408,14 @@ func RenderRivalSetup(w io.Writer, s *rs.State) {
 		fmt.Fprintf(w, "  %s (%s): %d on the hex\n", s.CompanyName(i), s.Board.Companies[i].Colour, c.Hex)
 	}
 	fmt.Fprintln(w, wrap(fmt.Sprintf("Container market beads (start at %d, down 1 per container of the colour drawn): %s.", b.Market.Start, marketText(s))))
-	fmt.Fprintln(w, wrap(fmt.Sprintf("Market slots (draw and place, left to right): %s.", colourList2(s, s.Slots))))
+	fmt.Fprintln(w, wrap(fmt.Sprintf("Market slots (draw and place, left to right): %s.", s.DescribeList(s.Slots))))
 	fmt.Fprintln(w, headStyle.Render("3. Demand markers"))
 	for _, t := range s.Towns {
 		if t.Demand != "" {
 			fmt.Fprintf(w, "  %s: %s\n", t.Name, colourOf(s, t.Demand))
 		}
 	}
-	fmt.Fprintln(w, wrap(fmt.Sprintf("Demand slots, left to right: %s.", colourList2(s, s.Demand))))
+	fmt.Fprintln(w, wrap(fmt.Sprintf("Demand slots, left to right: %s.", s.DescribeList(s.Demand))))
 	fmt.Fprintln(w, headStyle.Render("4. Companies"))
 	for i, c := range s.Companies {
 		fmt.Fprintf(w, "  %s: stock value %d, treasury %d credits, %d navigation points in reserve\n", s.CompanyName(i), c.Stock, c.Treasury, c.Reserve)

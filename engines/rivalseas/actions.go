@@ -606,7 +606,7 @@ func (s *State) advertise(m Move, ev *[]Event) error {
 		return refuse("5.3 Advertise", "swap demand slots n and n+1 (counted from 1, the leftmost) with n from 1 to %d, not %d", len(s.Demand)-1, m.Slot+1)
 	}
 	s.Demand[m.Slot], s.Demand[m.Slot+1] = s.Demand[m.Slot+1], s.Demand[m.Slot]
-	s.emit(ev, "advertise", m.Player, "%s swaps demand slots %d and %d: now %s.", s.Name(m.Player), m.Slot+1, m.Slot+2, s.describeList(s.Demand))
+	s.emit(ev, "advertise", m.Player, "%s swaps demand slots %d and %d: now %s.", s.Name(m.Player), m.Slot+1, m.Slot+2, s.DescribeList(s.Demand))
 	return nil
 }
 
@@ -751,7 +751,7 @@ func (s *State) deliver(m Move, ev *[]Event) error {
 	if len(s.Demand) > 0 {
 		t.Demand = s.Demand[0]
 		s.Demand = append(s.Demand[1:], old)
-		s.emit(ev, "demand", -1, "%s now demands %s; demand slots: %s.", t.Name, s.colour(t.Demand), s.describeList(s.Demand))
+		s.emit(ev, "demand", -1, "%s now demands %s; demand slots: %s.", t.Name, s.colour(t.Demand), s.DescribeList(s.Demand))
 	}
 	return nil
 }
@@ -820,7 +820,7 @@ func (s *State) produceContainers(ev *[]Event, why string) {
 	if excess.Total() > 0 {
 		text += fmt.Sprintf("; %s back to the bag (company hexes full)", s.DescribeCounts(excess))
 	}
-	s.emit(ev, "production", -1, "%s; new market slots: %s.", text, s.describeList(s.Slots))
+	s.emit(ev, "production", -1, "%s; new market slots: %s.", text, s.DescribeList(s.Slots))
 	last := &(*ev)[len(*ev)-1]
 	last.Placed, last.Excess = &placed, &excess
 }

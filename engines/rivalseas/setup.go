@@ -110,7 +110,7 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 	s.emit(&ev, "setup", -1, "Drawn for the company hexes: %s; market values %s.", s.DescribeCounts(drawn), s.describeMarket())
 	// Step 5: the market slots.
 	s.refill()
-	s.emit(&ev, "setup", -1, "Container market slots: %s.", s.describeList(s.Slots))
+	s.emit(&ev, "setup", -1, "Container market slots: %s.", s.DescribeList(s.Slots))
 	if opts.Layout != nil {
 		l := *opts.Layout
 		s.Layout = &l
@@ -159,7 +159,7 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 			s.emit(&ev, "setup", -1, "%s demands %s.", t.Name, s.colour(t.Demand))
 		}
 	}
-	s.emit(&ev, "setup", -1, "Demand slots, left to right: %s.", s.describeList(s.Demand))
+	s.emit(&ev, "setup", -1, "Demand slots, left to right: %s.", s.DescribeList(s.Demand))
 	s.Invest = make([][]int, len(side.Invest))
 	// Step 6: the random stack of discs.
 	s.SetupOrder = s.rand().Perm(n)
@@ -274,7 +274,9 @@ func (s *State) DescribeCounts(c Counts) string {
 	return strings.Join(parts, ", ")
 }
 
-func (s *State) describeList(l []CompanyID) string {
+// DescribeList writes containers in order by colour for the table (the
+// market slots, the demand queue): "blue, brown, blue", or "none".
+func (s *State) DescribeList(l []CompanyID) string {
 	if len(l) == 0 {
 		return "none"
 	}
