@@ -129,9 +129,21 @@ func (g *GenericRoom) start(lot string, seller int) error {
 	if lot == "" {
 		lot = "the lot"
 	}
+	return g.record(func() (GenericEntry, error) {
+		return GenericEntry{Kind: "start", Lot: g.lots + 1, Text: lot, Seller: seller}, nil
+	})
+}
+
+// record makes the laptop's entry that entry works out (under the room's
+// lock; an error refuses it), journals it, applies it and tells the pages.
+// Errors: entry's, or the Journal refused the entry.
+func (g *GenericRoom) record(entry func() (GenericEntry, error)) error {
 	g.mu.Lock()
-	e := GenericEntry{Kind: "start", Lot: g.lots + 1, Text: lot, Seller: seller}
-	if err := g.journal(e); err != nil {
+	e, err := entry()
+	if err == nil {
+		err = g.journal(e)
+	}
+	if err != nil {
 		g.mu.Unlock()
 		return err
 	}
@@ -158,39 +170,23 @@ func (g *GenericRoom) Pick(winner int) error {
 // RestartRound clears the sealed bids of the open round so its bidders
 // seal again (logged). Errors: no round is open, or the Journal refused.
 func (g *GenericRoom) RestartRound() error {
-	g.mu.Lock()
-	if g.a == nil || (g.a.Step() != auction.StepBidding && g.a.Step() != auction.StepRunoff) {
-		g.mu.Unlock()
-		return errors.New("no round is open")
-	}
-	e := GenericEntry{Kind: "restart", Lot: g.lots, Round: g.a.Rounds()}
-	if err := g.journal(e); err != nil {
-		g.mu.Unlock()
-		return err
-	}
-	g.apply(e)
-	g.mu.Unlock()
-	g.changed()
-	return nil
+	return g.record(func() (GenericEntry, error) {
+		if g.a == nil || (g.a.Step() != auction.StepBidding && g.a.Step() != auction.StepRunoff) {
+			return GenericEntry{}, errors.New("no round is open")
+		}
+		return GenericEntry{Kind: "restart", Lot: g.lots, Round: g.a.Rounds()}, nil
+	})
 }
 
 // Cancel abandons the current lot (its open round is never revealed).
 // Errors: no lot is running, or the Journal refused.
 func (g *GenericRoom) Cancel() error {
-	g.mu.Lock()
-	if g.a == nil || g.a.Step() == auction.StepDone {
-		g.mu.Unlock()
-		return errors.New("no lot is being auctioned")
-	}
-	e := GenericEntry{Kind: "cancel", Lot: g.lots}
-	if err := g.journal(e); err != nil {
-		g.mu.Unlock()
-		return err
-	}
-	g.apply(e)
-	g.mu.Unlock()
-	g.changed()
-	return nil
+	return g.record(func() (GenericEntry, error) {
+		if g.a == nil || g.a.Step() == auction.StepDone {
+			return GenericEntry{}, errors.New("no lot is being auctioned")
+		}
+		return GenericEntry{Kind: "cancel", Lot: g.lots}, nil
+	})
 }
 
 // Replay applies a journalled entry without calling Journal or OnChange,
