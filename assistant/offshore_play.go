@@ -345,16 +345,9 @@ func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Ev
 		}
 		fmt.Fprintf(w, "  auction on %s: %s holds the bid with %s (wins at the start of their turn)\n", container.LotTitle(a.Lot), s.Players[a.Holder].Name, bid)
 	}
-	if s.EndTriggered && s.Phase != container.Over {
-		fmt.Fprintln(w, warnStyle.Render("LAST TURN: a second colour ran out; the game ends when "+cur.Name+" ends this turn."))
-	}
+	lastTurnWarning(w, s, cur.Name)
 	for i, p := range s.Players {
-		name := p.Name
-		marker := "  "
-		if i == s.Current && s.Phase != container.Over {
-			name = nowStyle.Render(p.Name)
-			marker = "> "
-		}
+		marker, name := playerMarker(s, i)
 		owes := ""
 		for l := range s.Players {
 			if v := p.Owes[l]; v > 0 {

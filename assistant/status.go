@@ -106,16 +106,9 @@ func RenderStatus(w io.Writer, s *container.State, events []container.Event) {
 		sup = append(sup, t)
 	}
 	fmt.Fprintln(w, "Supply: "+strings.Join(sup, ", "))
-	if s.EndTriggered && s.Phase != container.Over {
-		fmt.Fprintln(w, warnStyle.Render("LAST TURN: a second colour ran out; the game ends when "+cur.Name+" ends this turn."))
-	}
+	lastTurnWarning(w, s, cur.Name)
 	for i, p := range s.Players {
-		name := p.Name
-		marker := "  "
-		if i == s.Current && s.Phase != container.Over {
-			name = nowStyle.Render(p.Name)
-			marker = "> "
-		}
+		marker, name := playerMarker(s, i)
 		fmt.Fprintf(w, "%s%s  %s  loans %d/%d\n", marker, name, money(p.Cash), p.Loans, r.MaxLoans)
 		fmt.Fprintf(w, "    factories: %s; warehouses: %d; island: %s\n", colourList(p.Factories), p.Warehouses, counts(p.Island))
 		fmt.Fprintf(w, "    factory store %d/%d: %s\n", len(p.FactoryStore), r.StorePerFactory*len(p.Factories), lots(p.FactoryStore))
@@ -234,4 +227,22 @@ func RenderScores(w io.Writer, res container.Result) {
 		label = "Winners (shared)"
 	}
 	fmt.Fprintln(w, headStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
+}
+
+// lastTurnWarning says, while the game's last turn is played, whose turn
+// ends the game (both editions: two colours ran out of the supply).
+func lastTurnWarning(w io.Writer, s *container.State, current string) {
+	if s.EndTriggered && s.Phase != container.Over {
+		fmt.Fprintln(w, warnStyle.Render("LAST TURN: a second colour ran out; the game ends when "+current+" ends this turn."))
+	}
+}
+
+// playerMarker is a status line's start for seat: "> " and the name
+// highlighted for the player whose turn it is, else two spaces and the
+// name (the marker, not colour alone, shows the turn).
+func playerMarker(s *container.State, seat int) (marker, name string) {
+	if seat == s.Current && s.Phase != container.Over {
+		return "> ", nowStyle.Render(s.Players[seat].Name)
+	}
+	return "  ", s.Players[seat].Name
 }
