@@ -23,13 +23,7 @@ func boxesServer(t *testing.T, moves ...boxes.Move) (*BoxesRoom, *phones.Server,
 	}
 	t.Cleanup(func() { g.Close() })
 	r := NewBoxesRoom(g)
-	srv, err := phones.New(r, phones.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.OnChange = srv.Changed
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { ts.Close(); srv.Close() })
+	srv, ts := serveRoom(t, r, &r.OnChange)
 	for _, m := range moves {
 		if _, err := r.Do(m); err != nil {
 			t.Fatal(err)
@@ -46,6 +40,21 @@ func inspected(kind boxes.AuctionKind) []boxes.Move {
 		{Type: boxes.InspectCards, Player: 1, Closed: 2, Open: 3},
 		{Type: boxes.InspectCards, Player: 2, Closed: 2, Open: 3},
 	}
+}
+
+// serveRoom serves room's phone pages over httptest on 127.0.0.1 for
+// the test, with every change of the room (onChange) reaching the pages;
+// both stop when the test ends.
+func serveRoom(t *testing.T, room phones.Room, onChange *func()) (*phones.Server, *httptest.Server) {
+	t.Helper()
+	srv, err := phones.New(room, phones.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	*onChange = srv.Changed
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { ts.Close(); srv.Close() })
+	return srv, ts
 }
 
 func httpGet(t *testing.T, url string) string {

@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"fmt"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -25,16 +24,7 @@ import (
 func TestBrowserContainerAuction(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 60*time.Second)
 	r, seller, bidders := islandRoom(t)
-	srv, err := phones.New(r, phones.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.OnChange = srv.Changed
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		srv.Close()
-		ts.Close()
-	})
+	srv, ts := serveRoom(t, r, &r.OnChange)
 	names := r.Seats()
 	b0, b1 := bidders[0], bidders[1]
 	sellerCash := r.State().Players[seller].Cash
@@ -104,16 +94,7 @@ func TestBrowserContainerAuction(t *testing.T) {
 func TestBrowserOffshoreBluff(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 60*time.Second)
 	r := offshoreAuctionRoom(t)
-	srv, err := phones.New(r, phones.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.OnChange = srv.Changed
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		srv.Close()
-		ts.Close()
-	})
+	srv, ts := serveRoom(t, r, &r.OnChange)
 	first := r.State().Auction.Rounds[0].Waiting()[0]
 	p := phonetest.Open(t, browser, r.Seats()[first], ts.URL+srv.SeatPath(first))
 	p.Do(chromedp.WaitVisible(chromedp.ID("amount")),
@@ -166,16 +147,7 @@ func bidWithBluffs(p *phonetest.Phone, amount, bluffs int) {
 func TestBrowserOffshoreDeliveryRunoff(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 90*time.Second)
 	r := offshoreAuctionRoom(t)
-	srv, err := phones.New(r, phones.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.OnChange = srv.Changed
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		srv.Close()
-		ts.Close()
-	})
+	srv, ts := serveRoom(t, r, &r.OnChange)
 	s := r.State()
 	seller := s.Auction.Seller
 	bidders := s.Auction.Rounds[0].Waiting()

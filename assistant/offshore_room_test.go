@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/http"
-	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
@@ -43,13 +42,7 @@ func offshoreAuctionRoom(t *testing.T) *Room {
 func TestOffshorePhonesBluffs(t *testing.T) {
 	room := offshoreAuctionRoom(t)
 	g := room.Game()
-	srv, err := phones.New(room, phones.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	room.OnChange = srv.Changed
-	ts := httptest.NewServer(srv.Handler())
-	defer func() { ts.Close(); srv.Close() }()
+	srv, ts := serveRoom(t, room, &room.OnChange)
 	seat := func(i int) string { return ts.URL + srv.SeatPath(i) }
 	all := func() string {
 		var b strings.Builder
