@@ -30,30 +30,38 @@ func run(t *testing.T, stdin string, args ...string) (string, error) {
 	return out.String(), err
 }
 
+// quickLots types lots as quick entry does, in the edition's colours:
+// "orange@2 white@3".
+func quickLots(r container.Rules, ls []container.Lot) string {
+	var p []string
+	for _, l := range ls {
+		p = append(p, fmt.Sprintf("%s@%d", r.ColorName(l.Color), l.Price))
+	}
+	return strings.Join(p, " ")
+}
+
+// quickBuys types purchases as quick entry does ("orange@2>4" withTo: the
+// new price in the buyer's store).
+func quickBuys(r container.Rules, bs []container.Purchase, withTo bool) string {
+	var p []string
+	for _, b := range bs {
+		t := fmt.Sprintf("%s@%d", r.ColorName(b.Color), b.Price)
+		if withTo {
+			t += fmt.Sprintf(">%d", b.To)
+		}
+		p = append(p, t)
+	}
+	return strings.Join(p, " ")
+}
+
 // scriptLines turns the moves of a game into what players type at the
 // accessible prompts of `tallyman new container`: quick entries for most
 // actions, the menu for a player's first production, hidden lines for bids,
 // option numbers for the seller's choices.
 func scriptLines(s *container.State, m container.Move) []string {
 	name := func(i int) string { return s.Players[i].Name }
-	lots := func(ls []container.Lot) string {
-		var p []string
-		for _, l := range ls {
-			p = append(p, l.String())
-		}
-		return strings.Join(p, " ")
-	}
-	buys := func(bs []container.Purchase, withTo bool) string {
-		var p []string
-		for _, b := range bs {
-			t := fmt.Sprintf("%s@%d", b.Color, b.Price)
-			if withTo {
-				t += fmt.Sprintf(">%d", b.To)
-			}
-			p = append(p, t)
-		}
-		return strings.Join(p, " ")
-	}
+	lots := func(ls []container.Lot) string { return quickLots(s.Rules(), ls) }
+	buys := func(bs []container.Purchase, withTo bool) string { return quickBuys(s.Rules(), bs, withTo) }
 	switch m.Type {
 	case container.Produce:
 		p := s.Players[m.Player]

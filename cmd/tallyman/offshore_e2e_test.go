@@ -64,24 +64,10 @@ func offshoreBot(s *container.State, r *rand.Rand) container.Move {
 func offshoreLines(s *container.State, m container.Move) []string {
 	r := s.Rules()
 	name := func(i int) string { return s.Players[i].Name }
-	buys := func(bs []container.Purchase, withTo bool) string {
-		var p []string
-		for _, b := range bs {
-			t := fmt.Sprintf("%s@%d", r.ColorName(b.Color), b.Price)
-			if withTo {
-				t += fmt.Sprintf(">%d", b.To)
-			}
-			p = append(p, t)
-		}
-		return strings.Join(p, " ")
-	}
+	buys := func(bs []container.Purchase, withTo bool) string { return quickBuys(r, bs, withTo) }
 	switch m.Type {
 	case container.Produce:
-		var p []string
-		for _, l := range m.Lots {
-			p = append(p, fmt.Sprintf("%s@%d", r.ColorName(l.Color), l.Price))
-		}
-		return []string{"produce " + strings.Join(p, " ")}
+		return []string{"produce " + quickLots(r, m.Lots)}
 	case container.StockWarehouse:
 		return []string{"buy " + name(m.From) + " " + buys(m.Buy, true)}
 	case container.SailHarbor:
