@@ -96,6 +96,7 @@ func cardLabel(c boxes.Card) string {
 // columns when names is empty) and a row per scoring step (boxes.txt, "End
 // of the Game"), for setSize cards per set (0: by the player count).
 func (d *Doc) BoxesScorePad(names []string, setSize int) {
+	d.useNames(names...)
 	d.addPage()
 	sub := fmt.Sprintf("A set: cards of one colour with at least one 250 card; %d ECU each.", boxes.Standard.SetBonus)
 	if setSize > 0 {

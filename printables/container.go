@@ -116,6 +116,7 @@ func (d *Doc) ContainerAids(names []string) {
 // name (blank is the count of cards when names is empty), pages filled
 // with unnamed spares; card draws one aid in its cell.
 func (d *Doc) aidPages(names []string, blank int, card func(c rect, name string)) {
+	d.useNames(names...)
 	n := len(names)
 	if n == 0 {
 		n = blank
@@ -211,6 +212,7 @@ func containerAidText(f *flow) {
 // container.Classic and container.Cards.
 func (d *Doc) ContainerScorePad(names []string, sub string) {
 	r := container.Classic
+	d.useNames(names...)
 	d.addPage()
 	if sub == "" {
 		sub = "classic rules · write each player's name at the top of a column"
@@ -262,6 +264,7 @@ type padRow struct {
 // beside it. It returns the y below the table.
 func (d *Doc) scorePadTable(y float64, names []string, n int, rows []padRow) float64 {
 	const ruleW, labelW, headH, size = 64.0, 17.0, 13.0, 8.5
+	d.useNames(names...)
 	lead := size * ptMM * 1.3
 	x0 := float64(margin)
 	tableW := d.paper.Width - 2*margin
@@ -296,7 +299,10 @@ func (d *Doc) scorePadTable(y float64, names []string, n int, rows []padRow) flo
 	for j := range n {
 		cx := x0 + ruleW + labelW + float64(j)*colW
 		if j < len(names) {
-			d.nameCell(cx+colW/2, y, colW-3, headH, names[j])
+			d.textColor(muted)
+			d.fitText(sans, "", cx+1.5, y+3.5, colW-3, 6, 6, "L", fmt.Sprintf("seat %d", j+1))
+			d.textColor(ink)
+			d.nameCell(cx+colW/2, y+1, colW-3, headH-1, names[j])
 		} else {
 			d.textColor(muted)
 			d.fitText(sans, "", cx+1.5, y+3.5, colW-3, 6, 6, "L", "name")

@@ -138,6 +138,7 @@ func offshoreAidText(f *flow) {
 // the five scoring cards below.
 func (d *Doc) OffshoreScorePad(names []string, sub string) {
 	r := container.Offshore
+	d.useNames(names...)
 	d.addPage()
 	if sub == "" {
 		sub = "Off-Shore Bank edition · write each player's name at the top of a column"
@@ -219,6 +220,9 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 			return fmt.Errorf("printables: not an Off-Shore game to set up")
 		}
 		length = s.Length
+		for _, p := range s.Players {
+			d.useNames(p.Name)
+		}
 	}
 	if length == "" {
 		length = container.LengthStandard

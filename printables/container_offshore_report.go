@@ -135,6 +135,7 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 	const foot = "tallyman · Container, Off-Shore Bank edition · game report · container-offshore-edition-notes.md, End and scoring"
 	r := container.Offshore
 	name := seatNamer(rep.Players)
+	d.useNames(rep.Players...)
 	seatOf := func(n string) int { return slices.Index(rep.Players, n) }
 	w := d.paper.Width - 2*margin
 	d.addPage()

@@ -159,6 +159,7 @@ func cargoText(c container.Counts) string {
 func (d *Doc) ContainerReport(rep ContainerReport) {
 	const foot = "tallyman · Container game report · container.txt, End-game scoring"
 	name := seatNamer(rep.Players)
+	d.useNames(rep.Players...)
 	w := d.paper.Width - 2*margin
 	d.addPage()
 	y := d.title(margin, "Container · game report", rep.Sub)

@@ -19,6 +19,9 @@ func (d *Doc) ContainerSetup(s *container.State, sub string) error {
 	}
 	r := s.Rules()
 	n := len(s.Players)
+	for _, p := range s.Players {
+		d.useNames(p.Name)
+	}
 	d.addPage()
 	y := d.title(margin, "Container · setup", sub)
 	w := d.paper.Width - 2*margin

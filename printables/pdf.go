@@ -5,14 +5,12 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/jung-kurt/gofpdf"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/sfnt"
 )
 
 // ptMM is one typographic point in millimetres.
@@ -56,6 +54,8 @@ type Doc struct {
 	problems []string
 	images   int
 	fonts    map[string]bool // the fonts embedded so far
+	names    []string        // player names the fonts cannot fully draw (useNames)
+	said     map[string]bool // the names and words noted as printed with "?"
 }
 
 // New starts a document on paper with a title (in the PDF's metadata).
@@ -145,47 +145,19 @@ func (d *Doc) font(family, style string, size float64) {
 	d.pdf.SetFont(family, style, size)
 }
 
-// width measures s in the current font, in millimetres.
-func (d *Doc) width(s string) float64 { return d.pdf.GetStringWidth(s) }
-
-// glyphs holds the runes the embedded sans font can show.
-var glyphs struct {
-	once sync.Once
-	font *sfnt.Font
-	mu   sync.Mutex
-	buf  sfnt.Buffer
+// width measures s in the current font, in millimetres, as text draws
+// it.
+func (d *Doc) width(s string) float64 {
+	p, _ := printable(s)
+	return d.pdf.GetStringWidth(p)
 }
 
-// missing returns the runes of s that the Go fonts lack.
-func missing(s string) []rune {
-	glyphs.once.Do(func() { glyphs.font, _ = sfnt.Parse(goregular.TTF) })
-	if glyphs.font == nil {
-		return nil
-	}
-	var out []rune
-	glyphs.mu.Lock()
-	defer glyphs.mu.Unlock()
-	for _, r := range s {
-		if r < 0x80 {
-			continue
-		}
-		if i, err := glyphs.font.GlyphIndex(&glyphs.buf, r); err != nil || i == 0 {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
-// checkGlyphs records a problem when s has characters the fonts lack.
-func (d *Doc) checkGlyphs(s string) {
-	if m := missing(s); len(m) > 0 {
-		d.problem("%q has characters the built-in font cannot print (%s): they show as blanks", s, string(m))
-	}
-}
-
-// text draws s with its baseline at (x, y) in the current font.
+// text draws s with its baseline at (x, y) in the current font, each
+// character cluster the fonts lack as "?" (see printable), noted once.
 func (d *Doc) text(x, y float64, s string) {
-	d.pdf.Text(x, y, s)
+	d.checkGlyphs(s)
+	p, _ := printable(s)
+	d.pdf.Text(x, y, p)
 }
 
 // fitText draws s on one line inside width w, aligned "L", "C" or "R" about

@@ -248,6 +248,7 @@ func rsAidText(f *flow, b *rs.Board, players int) {
 // investment VP of each column are printed from b's side for players (0: both sides). sub is a line under
 // the title.
 func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub string) {
+	d.useNames(names...)
 	if b == nil {
 		b = rs.DefaultBoard()
 	}

@@ -334,6 +334,9 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 	if s == nil || len(s.Players) == 0 || s.Board == nil {
 		return fmt.Errorf("printables: no Rival Seas game to set up")
 	}
+	for _, p := range s.Players {
+		d.useNames(p.Name)
+	}
 	if s.Phase != rs.PhaseBonus {
 		return fmt.Errorf("printables: the Rival Seas setup sheet is for a game just set up, not one in phase %q", s.Phase)
 	}
