@@ -117,12 +117,13 @@ func countsIn(r container.Rules, c container.Counts) string {
 }
 
 // offshoreSegments are the report's score bar segments: as classic, the
-// harbor for the warehouse store, and the holding area.
+// harbor for the warehouse store, and the holding area, striped: its
+// colour alone would print as the ship's grey.
 var offshoreSegments = []barSegment{
 	breakdownSegments[0], breakdownSegments[1],
 	{label: "Harbor", colour: breakdownSegments[2].colour},
 	breakdownSegments[3],
-	{label: "Holding area", colour: rgb{120, 90, 160}}, // grey 0.46
+	{label: "Holding area", colour: rgb{120, 90, 160}, pattern: striped}, // grey 0.42, striped
 	breakdownSegments[4],
 }
 
