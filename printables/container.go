@@ -222,6 +222,18 @@ func (d *Doc) ContainerScorePad(names []string, sub string) {
 	if n == 0 {
 		n = r.MaxPlayers
 	}
+	y = d.scorePadTable(y, names, n, containerPadRows())
+	if d.paper.Height-margin-8-y > 50 {
+		d.containerDeck(y + 8)
+	}
+	d.footer("tallyman · Container score pad · rules: End-game scoring")
+}
+
+// containerPadRows are the rows of the classic score pad, numbered as the
+// steps of container.txt, "End-game scoring": step 3 counts the warehouse
+// store and the ship, so its two rows are 3a and 3b.
+func containerPadRows() []padRow {
+	r := container.Classic
 	vals := cardValues()
 	var rows []padRow
 	for i, c := range container.Colors {
@@ -233,20 +245,15 @@ func (d *Doc) ContainerScorePad(names []string, sub string) {
 		}
 		rows = append(rows, rw)
 	}
-	rows = append(rows,
+	return append(rows,
 		padRow{step: "2 Discard", span: 1, label: "less", rule: fmt.Sprintf("Take off the value of your most numerous colour (tie: your %s colour, else the cheapest).", vals[1])},
 		padRow{step: "Island total", span: 1, label: "=", rule: "Step 1 less step 2.", shade: true, bold: true},
-		padRow{step: "3 Warehouse", span: 1, label: "plus", rule: fmt.Sprintf("%s per container in your warehouse store.", money(r.WarehouseValue))},
-		padRow{step: "3 Ship", span: 1, label: "plus", rule: fmt.Sprintf("%s per container on your ship. Factory store: %s.", money(r.ShipValue), money(0))},
+		padRow{step: "3a Warehouse", span: 1, label: "plus", rule: fmt.Sprintf("%s per container in your warehouse store.", money(r.WarehouseValue))},
+		padRow{step: "3b Ship", span: 1, label: "plus", rule: fmt.Sprintf("%s per container on your ship. Factory store: %s.", money(r.ShipValue), money(0))},
 		padRow{step: "4 Loans", span: 1, label: "less", rule: fmt.Sprintf("Take off %s per loan still held.", money(r.LoanPenalty))},
 		padRow{step: "Cash", span: 1, label: "plus", rule: "The money in front of you."},
 		padRow{step: "Total", span: 1, label: "=", rule: "Most money wins; a tie shares the win.", shade: true, bold: true},
 	)
-	y = d.scorePadTable(y, names, n, rows)
-	if d.paper.Height-margin-8-y > 50 {
-		d.containerDeck(y + 8)
-	}
-	d.footer("tallyman · Container score pad · container.txt, End-game scoring")
 }
 
 // padRow is one row of a score pad.

@@ -133,7 +133,7 @@ var offshoreSegments = []barSegment{
 // the score breakdown; cash over the game; the delivery auctions; the bank
 // auctions won.
 func (d *Doc) OffshoreReport(rep OffshoreReport) {
-	const foot = "tallyman · Container, Off-Shore Bank edition · game report · container-offshore-edition-notes.md, End and scoring"
+	const foot = "tallyman · Container, Off-Shore Bank edition · game report · rules: End and scoring"
 	r := container.Offshore
 	name := seatNamer(rep.Players)
 	d.useNames(rep.Players...)

@@ -317,10 +317,11 @@ func (d *Doc) drawRich(lines []richLine, x, y, size, lead float64) float64 {
 
 // cutMarks draws cut marks for a grid of cards that touch: cols columns of
 // width cw and rows rows of height ch from (x, y). Short marks stand in the
-// margin at the end of every cut line, and a light dotted guide runs along
-// the cut lines between cards, for scissors.
+// margin at the end of every cut line, no nearer than 5 mm to the paper's
+// edge (what home printers clip), and a light dotted guide runs along the
+// cut lines between cards, for scissors.
 func (d *Doc) cutMarks(x, y, cw, ch float64, cols, rows int) {
-	const gap, length = 1.5, 5.0
+	const gap, length = 1.5, margin - 1.5 - 5
 	w, h := cw*float64(cols), ch*float64(rows)
 	d.pdf.SetLineWidth(0.2)
 	d.drawColor(ink)
@@ -374,13 +375,20 @@ func (d *Doc) swatch(x, y, size float64, c rgb) {
 	d.pdf.Rect(x, y, size, size, "FD")
 }
 
-// footer writes a small line at the bottom of the page: left text and the
-// page number of the section on the right.
+// footerBase is the footer's baseline above the paper's bottom edge, in
+// millimetres: its lowest ink stays more than margin (10 mm) from the
+// edge, clear of the 4-5 mm home printers clip. Pages keep their content
+// above paper.Height - margin - 6.
+const footerBase = margin + 1.2
+
+// footer writes a small line at the bottom of the page: left text (the
+// game and document, and where in the rules it comes from, in the rules'
+// own words: never a file name) and the page number on the right.
 func (d *Doc) footer(left string) {
 	d.textColor(muted)
-	d.fitText(sans, "", margin, d.paper.Height-margin/2, d.paper.Width-2*margin-20, 7, 6, "L", left)
+	d.fitText(sans, "", margin, d.paper.Height-footerBase, d.paper.Width-2*margin-20, 7, 6, "L", left)
 	d.font(sans, "", 7)
-	d.fitText(sans, "", d.paper.Width-margin, d.paper.Height-margin/2, 20, 7, 6, "R", fmt.Sprintf("page %d", d.pdf.PageNo()))
+	d.fitText(sans, "", d.paper.Width-margin, d.paper.Height-footerBase, 20, 7, 6, "R", fmt.Sprintf("page %d", d.pdf.PageNo()))
 	d.textColor(ink)
 }
 
