@@ -321,7 +321,8 @@ func (d *Doc) drawRich(lines []richLine, x, y, size, lead float64) float64 {
 // edge (what home printers clip), and a light dotted guide runs along the
 // cut lines between cards, for scissors.
 func (d *Doc) cutMarks(x, y, cw, ch float64, cols, rows int) {
-	const gap, length = 1.5, margin - 1.5 - 5
+	const gap = 1.5
+	const length = margin - gap - 5 // from 5 mm to margin-gap from the edge
 	w, h := cw*float64(cols), ch*float64(rows)
 	d.pdf.SetLineWidth(0.2)
 	d.drawColor(ink)
