@@ -463,7 +463,7 @@ func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, er
 	base := "http://" + net.JoinHostPort(ip, strconv.Itoa(port))
 	var cards []printables.JoinCard
 	for i, n := range names {
-		cards = append(cards, printables.JoinCard{Name: n, Link: base + "/p/" + sf.Tokens[i]})
+		cards = append(cards, printables.JoinCard{Name: n, Seat: i + 1, Link: base + "/p/" + sf.Tokens[i]})
 	}
 	cards = append(cards, printables.JoinCard{Name: "Shared screen", Link: base + "/t/" + sf.Table, Caption: "No secrets: for a screen everyone can see."})
 	resume := fmt.Sprintf("tallyman resume %s --port %d", pg.g.Header.ID, port)

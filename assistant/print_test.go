@@ -131,3 +131,44 @@ func TestPrintOffshoreEdition(t *testing.T) {
 		t.Error("--length without --edition offshore is accepted")
 	}
 }
+
+// TestPrintAnyName: a game of "Ana 🎲" (an emoji above U+FFFF), "李雷"
+// and "Zoë" prints its join cards and setup sheet without a panic; each
+// name the PDF fonts cannot draw is said once, with what it prints as
+// (printables: one "?" per character the fonts lack); every player's join
+// card carries the seat, in seating order from 1.
+func TestPrintAnyName(t *testing.T) {
+	dir := t.TempDir()
+	g, err := NewContainerGame(dir, []string{"Ana 🎲", "李雷", "Zoë"}, container.Options{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := g.Header.ID
+	cards, _, err := joinCards(&printGame{g: g, path: g.Journal.Path()}, PrintOptions{IP: "192.168.1.20"})
+	g.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range cards {
+		want := i + 1
+		if i == len(cards)-1 {
+			want = 0 // the shared screen is no seat
+		}
+		if c.Seat != want {
+			t.Errorf("card %d (%s): seat %d, want %d", i, c.Name, c.Seat, want)
+		}
+	}
+	t.Chdir(t.TempDir())
+	var out bytes.Buffer
+	if _, err := Print(&out, PrintOptions{Dir: dir, Game: id, What: []string{"join", "setup"}, IP: "192.168.1.20"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, say := range []string{`the name "Ana 🎲" prints as "Ana ?"`, `the name "李雷" prints as "??"`} {
+		if c := strings.Count(out.String(), say); c != 1 {
+			t.Errorf("%q said %d times, want once:\n%s", say, c, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "Zoë\" prints") {
+		t.Errorf("Zoë prints as typed, yet a note speaks of her:\n%s", out.String())
+	}
+}

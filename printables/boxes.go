@@ -61,7 +61,7 @@ func boxesAidText(f *flow, setSize int) {
 // or a closed box card, with the totals.
 func (d *Doc) BoxesCardSummary() {
 	d.addPage()
-	y := d.title(margin, "Boxes: card summary", "60 box cards: 36 open, 24 closed (boxes.txt, \"Card Summary\")")
+	y := d.title(margin, "Boxes: card summary", "60 box cards: 36 open, 24 closed (rules: Card Summary)")
 	cols := []column{{"Card", 70, false}, {"Box", 30, false}, {"Value (ECU)", 40, true}, {"Count", 30, true}}
 	var rows [][]string
 	open, closed := 0, 0
@@ -96,6 +96,7 @@ func cardLabel(c boxes.Card) string {
 // columns when names is empty) and a row per scoring step (boxes.txt, "End
 // of the Game"), for setSize cards per set (0: by the player count).
 func (d *Doc) BoxesScorePad(names []string, setSize int) {
+	d.useNames(names...)
 	d.addPage()
 	sub := fmt.Sprintf("A set: cards of one colour with at least one 250 card; %d ECU each.", boxes.Standard.SetBonus)
 	if setSize > 0 {

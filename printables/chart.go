@@ -234,12 +234,25 @@ func (d *Doc) polyline(pts []gofpdfPoint) {
 	d.pdf.DrawPath("D")
 }
 
-// barSegment is a part of a stacked bar: its legend label and colour.
+// barSegment is a part of a stacked bar: its legend label, colour and
+// fill pattern. The segments of one chart differ in grey as well as in
+// colour: each plain segment by a grey level at least 0.2 from the
+// others', the rest by a pattern (TestBarSegmentsDifferInGrey).
 type barSegment struct {
-	label  string
-	colour rgb
-	hatch  bool // negative amounts: diagonal hatching as well as colour
+	label   string
+	colour  rgb
+	pattern barPattern
 }
+
+// barPattern is a fill pattern drawn in white over a segment's colour.
+type barPattern int
+
+// The fill patterns.
+const (
+	plain   barPattern = iota
+	hatched            // diagonal lines (negative amounts: loans)
+	striped            // upright lines
+)
 
 // barRow is one bar: a label on the left, a value per segment (negative
 // values go left of zero) and the total printed after the bar.
@@ -328,7 +341,7 @@ func (d *Doc) stackedBars(b rect, segs []barSegment, rows []barRow) float64 {
 				} else {
 					d.textColor(ink)
 				}
-				if segs[k].hatch {
+				if segs[k].pattern != plain {
 					d.fillColor(white)
 					d.pdf.Rect(x+w/2-d.width(s)/2-0.6, y+barH/2-1.9, d.width(s)+1.2, 3.6, "F")
 					d.textColor(ink)
@@ -347,19 +360,28 @@ func (d *Doc) stackedBars(b rect, segs []barSegment, rows []barRow) float64 {
 	return y
 }
 
-// barBox draws one segment box, hatched when the segment says so.
+// barBox draws one segment box with its pattern.
 func (d *Doc) barBox(x, y, w, h float64, s barSegment) {
 	d.fillColor(s.colour)
 	d.drawColor(white)
 	d.pdf.SetLineWidth(0.3)
 	d.pdf.Rect(x, y, w, h, "FD")
-	if s.hatch {
-		d.pdf.ClipRect(x, y, w, h, false)
-		d.drawColor(white)
+	if s.pattern == plain {
+		return
+	}
+	d.pdf.ClipRect(x, y, w, h, false)
+	d.drawColor(white)
+	switch s.pattern {
+	case hatched:
 		d.pdf.SetLineWidth(0.35)
 		for k := -h; k < w; k += 1.6 {
 			d.pdf.Line(x+k, y+h, x+k+h, y)
 		}
-		d.pdf.ClipEnd()
+	case striped:
+		d.pdf.SetLineWidth(0.45)
+		for k := 0.6; k < w; k += 1.4 {
+			d.pdf.Line(x+k, y, x+k, y+h)
+		}
 	}
+	d.pdf.ClipEnd()
 }

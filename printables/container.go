@@ -116,6 +116,7 @@ func (d *Doc) ContainerAids(names []string) {
 // name (blank is the count of cards when names is empty), pages filled
 // with unnamed spares; card draws one aid in its cell.
 func (d *Doc) aidPages(names []string, blank int, card func(c rect, name string)) {
+	d.useNames(names...)
 	n := len(names)
 	if n == 0 {
 		n = blank
@@ -211,6 +212,7 @@ func containerAidText(f *flow) {
 // container.Classic and container.Cards.
 func (d *Doc) ContainerScorePad(names []string, sub string) {
 	r := container.Classic
+	d.useNames(names...)
 	d.addPage()
 	if sub == "" {
 		sub = "classic rules · write each player's name at the top of a column"
@@ -220,6 +222,18 @@ func (d *Doc) ContainerScorePad(names []string, sub string) {
 	if n == 0 {
 		n = r.MaxPlayers
 	}
+	y = d.scorePadTable(y, names, n, containerPadRows())
+	if d.paper.Height-margin-8-y > 50 {
+		d.containerDeck(y + 8)
+	}
+	d.footer("tallyman · Container score pad · rules: End-game scoring")
+}
+
+// containerPadRows are the rows of the classic score pad, numbered as the
+// steps of container.txt, "End-game scoring": step 3 counts the warehouse
+// store and the ship, so its two rows are 3a and 3b.
+func containerPadRows() []padRow {
+	r := container.Classic
 	vals := cardValues()
 	var rows []padRow
 	for i, c := range container.Colors {
@@ -231,20 +245,15 @@ func (d *Doc) ContainerScorePad(names []string, sub string) {
 		}
 		rows = append(rows, rw)
 	}
-	rows = append(rows,
+	return append(rows,
 		padRow{step: "2 Discard", span: 1, label: "less", rule: fmt.Sprintf("Take off the value of your most numerous colour (tie: your %s colour, else the cheapest).", vals[1])},
 		padRow{step: "Island total", span: 1, label: "=", rule: "Step 1 less step 2.", shade: true, bold: true},
-		padRow{step: "3 Warehouse", span: 1, label: "plus", rule: fmt.Sprintf("%s per container in your warehouse store.", money(r.WarehouseValue))},
-		padRow{step: "3 Ship", span: 1, label: "plus", rule: fmt.Sprintf("%s per container on your ship. Factory store: %s.", money(r.ShipValue), money(0))},
+		padRow{step: "3a Warehouse", span: 1, label: "plus", rule: fmt.Sprintf("%s per container in your warehouse store.", money(r.WarehouseValue))},
+		padRow{step: "3b Ship", span: 1, label: "plus", rule: fmt.Sprintf("%s per container on your ship. Factory store: %s.", money(r.ShipValue), money(0))},
 		padRow{step: "4 Loans", span: 1, label: "less", rule: fmt.Sprintf("Take off %s per loan still held.", money(r.LoanPenalty))},
 		padRow{step: "Cash", span: 1, label: "plus", rule: "The money in front of you."},
 		padRow{step: "Total", span: 1, label: "=", rule: "Most money wins; a tie shares the win.", shade: true, bold: true},
 	)
-	y = d.scorePadTable(y, names, n, rows)
-	if d.paper.Height-margin-8-y > 50 {
-		d.containerDeck(y + 8)
-	}
-	d.footer("tallyman · Container score pad · container.txt, End-game scoring")
 }
 
 // padRow is one row of a score pad.
@@ -262,6 +271,7 @@ type padRow struct {
 // beside it. It returns the y below the table.
 func (d *Doc) scorePadTable(y float64, names []string, n int, rows []padRow) float64 {
 	const ruleW, labelW, headH, size = 64.0, 17.0, 13.0, 8.5
+	d.useNames(names...)
 	lead := size * ptMM * 1.3
 	x0 := float64(margin)
 	tableW := d.paper.Width - 2*margin
@@ -296,7 +306,10 @@ func (d *Doc) scorePadTable(y float64, names []string, n int, rows []padRow) flo
 	for j := range n {
 		cx := x0 + ruleW + labelW + float64(j)*colW
 		if j < len(names) {
-			d.nameCell(cx+colW/2, y, colW-3, headH, names[j])
+			d.textColor(muted)
+			d.fitText(sans, "", cx+1.5, y+3.5, colW-3, 6, 6, "L", fmt.Sprintf("seat %d", j+1))
+			d.textColor(ink)
+			d.nameCell(cx+colW/2, y+1, colW-3, headH-1, names[j])
 		} else {
 			d.textColor(muted)
 			d.fitText(sans, "", cx+1.5, y+3.5, colW-3, 6, 6, "L", "name")

@@ -138,6 +138,7 @@ func offshoreAidText(f *flow) {
 // the five scoring cards below.
 func (d *Doc) OffshoreScorePad(names []string, sub string) {
 	r := container.Offshore
+	d.useNames(names...)
 	d.addPage()
 	if sub == "" {
 		sub = "Off-Shore Bank edition · write each player's name at the top of a column"
@@ -147,6 +148,18 @@ func (d *Doc) OffshoreScorePad(names []string, sub string) {
 	if n == 0 {
 		n = r.MaxPlayers
 	}
+	y = d.scorePadTable(y, names, n, offshorePadRows())
+	if d.paper.Height-margin-8-y > 50 {
+		d.offshoreDeck(y + 8)
+	}
+	d.footer("tallyman · Container Off-Shore score pad · rules: End and scoring")
+}
+
+// offshorePadRows are the rows of the Off-Shore score pad, numbered as the
+// steps of the notes, "End and scoring": the leftovers (ship, holding
+// area, harbor) are one step, so their rows are 3a, 3b and 3c.
+func offshorePadRows() []padRow {
+	r := container.Offshore
 	vals := offCardValues()
 	rows := []padRow{{step: "1 Discard", span: 1, label: "colour", rule: "Name your most common island colour: it scores nothing (tie: your choice, but a tied two-value colour must go)."}}
 	for i, c := range container.Colors {
@@ -158,20 +171,15 @@ func (d *Doc) OffshoreScorePad(names []string, sub string) {
 		}
 		rows = append(rows, rw)
 	}
-	rows = append(rows,
+	return append(rows,
 		padRow{step: "Island total", span: 1, label: "=", rule: "The sum of step 2.", shade: true, bold: true},
-		padRow{step: "3 Ship", span: 1, label: "plus", rule: fmt.Sprintf("%s per container on your ship.", money(r.ShipValue))},
-		padRow{step: "3 Holding", span: 1, label: "plus", rule: fmt.Sprintf("%s per container in your bank holding area.", money(r.HoldingValue))},
-		padRow{step: "3 Harbor", span: 1, label: "plus", rule: fmt.Sprintf("%s per container in your harbor. Factory: %s.", money(r.WarehouseValue), money(0))},
+		padRow{step: "3a Ship", span: 1, label: "plus", rule: fmt.Sprintf("%s per container on your ship.", money(r.ShipValue))},
+		padRow{step: "3b Holding", span: 1, label: "plus", rule: fmt.Sprintf("%s per container in your bank holding area.", money(r.HoldingValue))},
+		padRow{step: "3c Harbor", span: 1, label: "plus", rule: fmt.Sprintf("%s per container in your harbor. Factory: %s.", money(r.WarehouseValue), money(0))},
 		padRow{step: "4 Loans", span: 1, label: "less", rule: fmt.Sprintf("Take off %s per loan still held.", money(r.LoanPenalty))},
 		padRow{step: "Cash", span: 1, label: "plus", rule: "The money in your hand."},
 		padRow{step: "Total", span: 1, label: "=", rule: "Most money wins; tie: most containers in the factory district, else shared.", shade: true, bold: true},
 	)
-	y = d.scorePadTable(y, names, n, rows)
-	if d.paper.Height-margin-8-y > 50 {
-		d.offshoreDeck(y + 8)
-	}
-	d.footer("tallyman · Container Off-Shore score pad · container-offshore-edition-notes.md, End and scoring")
 }
 
 // offshoreDeck draws the five scoring cards, each named by its two-value
@@ -219,6 +227,9 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 			return fmt.Errorf("printables: not an Off-Shore game to set up")
 		}
 		length = s.Length
+		for _, p := range s.Players {
+			d.useNames(p.Name)
+		}
 	}
 	if length == "" {
 		length = container.LengthStandard
@@ -261,13 +272,8 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 	}
 
 	if s != nil {
-		n := len(s.Players)
-		var order []string
-		for k := range n {
-			order = append(order, s.Players[(s.First+k)%n].Name)
-		}
-		y = d.heading(margin, y, w, "First player: "+s.Players[s.First].Name)
-		para("Then clockwise: " + strings.Join(order, " → ") + " → " + order[0] + " …")
+		// The actions text: "Play goes clockwise from the first player".
+		y = d.firstPlayerBox(y, s, "Then clockwise") - 2
 	}
 	y = d.heading(margin, y+2, w, "Each player takes")
 	para(fmt.Sprintf("*%s* in cash; *%d bluff cards* (%s); a free warehouse; one factory (colours all different) with *1 container* of its colour in the *%s* factory lot; a secret scoring card. Ships start in the ocean.",
@@ -338,6 +344,6 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 	y += 2
 	y = d.heading(margin, y, w, "The end")
 	para(fmt.Sprintf("The game ends when the supply has run out of *%d colours*; the active player finishes the turn, running bank auctions resolve, then everyone scores (use the score pad).", r.ExhaustedToEnd))
-	d.footer("tallyman · Container Off-Shore setup · container-offshore-edition-notes.md, Components and supply; Off-Shore Bank")
+	d.footer("tallyman · Container Off-Shore setup · rules: Components and supply; the Off-Shore Bank")
 	return nil
 }

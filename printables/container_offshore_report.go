@@ -117,12 +117,13 @@ func countsIn(r container.Rules, c container.Counts) string {
 }
 
 // offshoreSegments are the report's score bar segments: as classic, the
-// harbor for the warehouse store, and the holding area.
+// harbor for the warehouse store, and the holding area, striped: its
+// colour alone would print as the ship's grey.
 var offshoreSegments = []barSegment{
 	breakdownSegments[0], breakdownSegments[1],
 	{label: "Harbor", colour: breakdownSegments[2].colour},
 	breakdownSegments[3],
-	{label: "Holding area", colour: rgb{120, 90, 160}}, // grey 0.46
+	{label: "Holding area", colour: rgb{120, 90, 160}, pattern: striped}, // grey 0.42, striped
 	breakdownSegments[4],
 }
 
@@ -132,9 +133,10 @@ var offshoreSegments = []barSegment{
 // the score breakdown; cash over the game; the delivery auctions; the bank
 // auctions won.
 func (d *Doc) OffshoreReport(rep OffshoreReport) {
-	const foot = "tallyman · Container, Off-Shore Bank edition · game report · container-offshore-edition-notes.md, End and scoring"
+	const foot = "tallyman · Container, Off-Shore Bank edition · game report · rules: End and scoring"
 	r := container.Offshore
 	name := seatNamer(rep.Players)
+	d.useNames(rep.Players...)
 	seatOf := func(n string) int { return slices.Index(rep.Players, n) }
 	w := d.paper.Width - 2*margin
 	d.addPage()

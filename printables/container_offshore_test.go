@@ -81,7 +81,7 @@ func TestOffshorePrintables(t *testing.T) {
 	for _, nm := range names {
 		want = append(want, nm)
 	}
-	want = append(want, "First player: "+s.Players[s.First].Name)
+	want = append(want, "FIRST PLAYER "+s.Players[s.First].Name)
 	for _, w := range want {
 		if !strings.Contains(text, w) {
 			t.Errorf("the PDF lacks %q", w)

@@ -132,11 +132,11 @@ func containerAuctions(states []*container.State, moves []container.Move) []Cont
 // The segments of a score breakdown bar, in the order drawn: light to
 // dark, so they differ in greyscale too; loans hatched, left of zero.
 var breakdownSegments = []barSegment{
-	{label: "Cash", colour: rgb{215, 232, 248}},             // grey 0.9
-	{label: "Island", colour: rgb{25, 45, 85}},              // grey 0.17
-	{label: "Warehouse store", colour: rgb{240, 170, 40}},   // grey 0.69
-	{label: "Ship", colour: rgb{30, 125, 120}},              // grey 0.41
-	{label: "Loans", colour: rgb{185, 45, 45}, hatch: true}, // hatched
+	{label: "Cash", colour: rgb{215, 232, 248}},                  // grey 0.9
+	{label: "Island", colour: rgb{25, 45, 85}},                   // grey 0.17
+	{label: "Warehouse store", colour: rgb{240, 170, 40}},        // grey 0.69
+	{label: "Ship", colour: rgb{30, 125, 120}},                   // grey 0.41
+	{label: "Loans", colour: rgb{185, 45, 45}, pattern: hatched}, // hatched
 }
 
 // cargoText writes a cargo: "2 tan, 1 black".
@@ -157,8 +157,9 @@ func cargoText(c container.Counts) string {
 // player's score, the score breakdown as bars, each player's cash over the
 // game as lines, and the island auctions.
 func (d *Doc) ContainerReport(rep ContainerReport) {
-	const foot = "tallyman · Container game report · container.txt, End-game scoring"
+	const foot = "tallyman · Container game report · rules: End-game scoring"
 	name := seatNamer(rep.Players)
+	d.useNames(rep.Players...)
 	w := d.paper.Width - 2*margin
 	d.addPage()
 	y := d.title(margin, "Container · game report", rep.Sub)

@@ -7,23 +7,12 @@ import (
 	"tallyman/engines/container"
 )
 
-// ContainerSetup adds the setup sheet of a Container game from its state
-// as set up (before any move): who starts and the order of play, each
-// player's starting pieces with their factory colour, how the value cards
-// are handled (never which card anyone holds), and the supply counts. sub
-// is a line under the title (the game's id and date, say). Error: s is not
-// a Container game just set up (a move has been made).
-func (d *Doc) ContainerSetup(s *container.State, sub string) error {
-	if s == nil || len(s.Players) == 0 {
-		return fmt.Errorf("printables: no game to set up")
-	}
-	r := s.Rules()
-	n := len(s.Players)
-	d.addPage()
-	y := d.title(margin, "Container · setup", sub)
+// firstPlayerBox draws the tinted box at y that says who starts in game s
+// and the order of play after them (then: "Then to the left"), across the
+// printed width, and returns the y below it.
+func (d *Doc) firstPlayerBox(y float64, s *container.State, then string) float64 {
 	w := d.paper.Width - 2*margin
-
-	// Who starts.
+	n := len(s.Players)
 	first := s.Players[s.First].Name
 	var order []string
 	for k := range n {
@@ -36,8 +25,30 @@ func (d *Doc) ContainerSetup(s *container.State, sub string) error {
 	d.text(margin+4, y+6, "FIRST PLAYER")
 	d.fitText(sans, "B", margin+4+d.width("FIRST PLAYER")+4, y+6.6, w-60, 16, 10, "L", first)
 	d.textColor(ink)
-	d.fitText(sans, "", margin+4, y+13, w-8, 9.5, 7, "L", "Then to the left: "+strings.Join(order, " → ")+" → "+order[0]+" …")
-	y += 23
+	d.fitText(sans, "", margin+4, y+13, w-8, 9.5, 7, "L", then+": "+strings.Join(order, " → ")+" → "+order[0]+" …")
+	return y + 23
+}
+
+// ContainerSetup adds the setup sheet of a Container game from its state
+// as set up (before any move): who starts and the order of play, each
+// player's starting pieces with their factory colour, how the value cards
+// are handled (never which card anyone holds), and the supply counts. sub
+// is a line under the title (the game's id and date, say). Error: s is not
+// a Container game just set up (a move has been made).
+func (d *Doc) ContainerSetup(s *container.State, sub string) error {
+	if s == nil || len(s.Players) == 0 {
+		return fmt.Errorf("printables: no game to set up")
+	}
+	r := s.Rules()
+	n := len(s.Players)
+	for _, p := range s.Players {
+		d.useNames(p.Name)
+	}
+	d.addPage()
+	y := d.title(margin, "Container · setup", sub)
+	w := d.paper.Width - 2*margin
+
+	y = d.firstPlayerBox(y, s, "Then to the left")
 
 	// Each player.
 	y = d.heading(margin, y, w, "Each player takes")
@@ -139,6 +150,6 @@ func (d *Doc) ContainerSetup(s *container.State, sub string) error {
 	y = d.heading(margin, y, w, "The end")
 	lines = d.wrapRich(fmt.Sprintf("The game ends when the *%s colour* runs out in the supply; the player whose turn it is finishes it, then everyone scores (use the score pad).", ordinal(r.ExhaustedToEnd)), w, 9.5)
 	d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35)
-	d.footer("tallyman · Container setup · container.txt, Setup; container-notes.md, Counting the supply")
+	d.footer("tallyman · Container setup · rules: Setup")
 	return nil
 }

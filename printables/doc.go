@@ -9,7 +9,9 @@
 //
 // A Doc is one PDF on A4 or US Letter paper. Text is set in the Go fonts,
 // embedded from golang.org/x/image/font/gofont as UTF-8 TrueType subsets,
-// so names such as "Zoë" and "Łukasz" print as typed. Colour is chosen to
+// so names such as "Zoë" and "Łukasz" print as typed; a character the Go
+// fonts lack (Hebrew, Arabic, Chinese, emoji) prints as "?" and is noted
+// once per name (see printable in fallback.go). Colour is chosen to
 // read in greyscale too, and never carries meaning on its own: every colour
 // swatch is named, every chart line has its own dash pattern and marker and
 // is labelled at its end. Cards to be cut out have cut marks.

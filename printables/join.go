@@ -41,11 +41,14 @@ func (p *pngPool) Get() *png.EncoderBuffer {
 
 func (p *pngPool) Put(b *png.EncoderBuffer) { p.p.Put(b) }
 
-// JoinCard is one phone link to print on a card: whose it is (Name), the
-// link, and a line under the link (Caption; empty for the default, which
-// warns that the link is private).
+// JoinCard is one phone link to print on a card: whose it is (Name and
+// Seat, 1 for the first player in seating order, 0 for a card that is no
+// player's), the link, and a line under the link (Caption; empty for the
+// default, which warns that the link is private). The seat tells players
+// apart when their names print as "?" (see printable).
 type JoinCard struct {
 	Name    string
+	Seat    int
 	Link    string
 	Caption string
 }
@@ -65,6 +68,9 @@ const joinNoteH = 14.0
 func (d *Doc) JoinCards(game string, cards []JoinCard, note string) error {
 	if len(cards) == 0 {
 		return fmt.Errorf("printables: no join cards to print")
+	}
+	for _, c := range cards {
+		d.useNames(c.Name)
 	}
 	per := joinCols * joinRows
 	for i, c := range cards {
@@ -109,7 +115,11 @@ func (d *Doc) joinCard(c rect, game string, card JoinCard) error {
 	const pad = 5.0
 	inner := c.w - 2*pad
 	d.textColor(muted)
-	d.fitText(sans, "", c.x+c.w/2, c.y+pad+3, inner, 8, 6.5, "C", "tallyman · "+game)
+	top := "tallyman · " + game
+	if card.Seat > 0 {
+		top += fmt.Sprintf(" · seat %d", card.Seat)
+	}
+	d.fitText(sans, "", c.x+c.w/2, c.y+pad+3, inner, 8, 6.5, "C", top)
 	d.textColor(ink)
 	d.fitText(sans, "B", c.x+c.w/2, c.y+pad+11, inner, 18, 9, "C", card.Name)
 	// The QR code: as large as the card allows, the rest for the text.

@@ -5,14 +5,12 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/jung-kurt/gofpdf"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/sfnt"
 )
 
 // ptMM is one typographic point in millimetres.
@@ -56,6 +54,8 @@ type Doc struct {
 	problems []string
 	images   int
 	fonts    map[string]bool // the fonts embedded so far
+	names    []string        // player names the fonts cannot fully draw (useNames)
+	said     map[string]bool // the names and words noted as printed with "?"
 }
 
 // New starts a document on paper with a title (in the PDF's metadata).
@@ -145,47 +145,19 @@ func (d *Doc) font(family, style string, size float64) {
 	d.pdf.SetFont(family, style, size)
 }
 
-// width measures s in the current font, in millimetres.
-func (d *Doc) width(s string) float64 { return d.pdf.GetStringWidth(s) }
-
-// glyphs holds the runes the embedded sans font can show.
-var glyphs struct {
-	once sync.Once
-	font *sfnt.Font
-	mu   sync.Mutex
-	buf  sfnt.Buffer
+// width measures s in the current font, in millimetres, as text draws
+// it.
+func (d *Doc) width(s string) float64 {
+	p, _ := printable(s)
+	return d.pdf.GetStringWidth(p)
 }
 
-// missing returns the runes of s that the Go fonts lack.
-func missing(s string) []rune {
-	glyphs.once.Do(func() { glyphs.font, _ = sfnt.Parse(goregular.TTF) })
-	if glyphs.font == nil {
-		return nil
-	}
-	var out []rune
-	glyphs.mu.Lock()
-	defer glyphs.mu.Unlock()
-	for _, r := range s {
-		if r < 0x80 {
-			continue
-		}
-		if i, err := glyphs.font.GlyphIndex(&glyphs.buf, r); err != nil || i == 0 {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
-// checkGlyphs records a problem when s has characters the fonts lack.
-func (d *Doc) checkGlyphs(s string) {
-	if m := missing(s); len(m) > 0 {
-		d.problem("%q has characters the built-in font cannot print (%s): they show as blanks", s, string(m))
-	}
-}
-
-// text draws s with its baseline at (x, y) in the current font.
+// text draws s with its baseline at (x, y) in the current font, each
+// character cluster the fonts lack as "?" (see printable), noted once.
 func (d *Doc) text(x, y float64, s string) {
-	d.pdf.Text(x, y, s)
+	d.checkGlyphs(s)
+	p, _ := printable(s)
+	d.pdf.Text(x, y, p)
 }
 
 // fitText draws s on one line inside width w, aligned "L", "C" or "R" about
@@ -345,10 +317,12 @@ func (d *Doc) drawRich(lines []richLine, x, y, size, lead float64) float64 {
 
 // cutMarks draws cut marks for a grid of cards that touch: cols columns of
 // width cw and rows rows of height ch from (x, y). Short marks stand in the
-// margin at the end of every cut line, and a light dotted guide runs along
-// the cut lines between cards, for scissors.
+// margin at the end of every cut line, no nearer than 5 mm to the paper's
+// edge (what home printers clip), and a light dotted guide runs along the
+// cut lines between cards, for scissors.
 func (d *Doc) cutMarks(x, y, cw, ch float64, cols, rows int) {
-	const gap, length = 1.5, 5.0
+	const gap = 1.5
+	const length = margin - gap - 5 // from 5 mm to margin-gap from the edge
 	w, h := cw*float64(cols), ch*float64(rows)
 	d.pdf.SetLineWidth(0.2)
 	d.drawColor(ink)
@@ -402,13 +376,20 @@ func (d *Doc) swatch(x, y, size float64, c rgb) {
 	d.pdf.Rect(x, y, size, size, "FD")
 }
 
-// footer writes a small line at the bottom of the page: left text and the
-// page number of the section on the right.
+// footerBase is the footer's baseline above the paper's bottom edge, in
+// millimetres: its lowest ink stays more than margin (10 mm) from the
+// edge, clear of the 4-5 mm home printers clip. Pages keep their content
+// above paper.Height - margin - 6.
+const footerBase = margin + 1.2
+
+// footer writes a small line at the bottom of the page: left text (the
+// game and document, and where in the rules it comes from, in the rules'
+// own words: never a file name) and the page number on the right.
 func (d *Doc) footer(left string) {
 	d.textColor(muted)
-	d.fitText(sans, "", margin, d.paper.Height-margin/2, d.paper.Width-2*margin-20, 7, 6, "L", left)
+	d.fitText(sans, "", margin, d.paper.Height-footerBase, d.paper.Width-2*margin-20, 7, 6, "L", left)
 	d.font(sans, "", 7)
-	d.fitText(sans, "", d.paper.Width-margin, d.paper.Height-margin/2, 20, 7, 6, "R", fmt.Sprintf("page %d", d.pdf.PageNo()))
+	d.fitText(sans, "", d.paper.Width-margin, d.paper.Height-footerBase, 20, 7, 6, "R", fmt.Sprintf("page %d", d.pdf.PageNo()))
 	d.textColor(ink)
 }
 

@@ -304,13 +304,14 @@ func TestAuctionOutcomes(t *testing.T) {
 }
 
 // TestProblems: a name too long for its space is shortened and reported; a
-// character the Go fonts lack is reported; an empty document is an error.
+// name with characters the Go fonts lack is reported with what it prints
+// as; an empty document is an error.
 func TestProblems(t *testing.T) {
 	d := New(A4, "t")
 	d.ContainerScorePad([]string{"Ann", "Bob", "Cy", "Dee", strings.Repeat("Bartholomew", 4)}, "")
 	d.ContainerAids([]string{"山田"})
 	p := strings.Join(d.Problems(), "\n")
-	for _, want := range []string{"BartholomewBartholomew", "was shortened", "山田", "cannot print"} {
+	for _, want := range []string{"BartholomewBartholomew", "was shortened", `the name "山田" prints as "??"`, "no Chinese characters"} {
 		if !strings.Contains(p, want) {
 			t.Errorf("problems lack %q:\n%s", want, p)
 		}

@@ -14,7 +14,7 @@ import (
 func joinLinks(names []string) []JoinCard {
 	var cards []JoinCard
 	for i, n := range names {
-		cards = append(cards, JoinCard{Name: n, Link: fmt.Sprintf("http://192.168.1.20:8080/p/%032x", i+1)})
+		cards = append(cards, JoinCard{Name: n, Seat: i + 1, Link: fmt.Sprintf("http://192.168.1.20:8080/p/%032x", i+1)})
 	}
 	return append(cards, JoinCard{Name: "Shared screen", Link: fmt.Sprintf("http://192.168.1.20:8080/t/%032x", 99), Caption: "No secrets."})
 }

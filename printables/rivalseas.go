@@ -248,12 +248,13 @@ func rsAidText(f *flow, b *rs.Board, players int) {
 // investment VP of each column are printed from b's side for players (0: both sides). sub is a line under
 // the title.
 func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub string) {
+	d.useNames(names...)
 	if b == nil {
 		b = rs.DefaultBoard()
 	}
 	d.addPage()
 	if sub == "" {
-		sub = "rival-seas.txt 7: shares × final stock value, 1 VP per credit, investment VP, 1 VP per container on the ship"
+		sub = "Rules section 7: shares × final stock value, 1 VP per credit, investment VP, 1 VP per container on the ship"
 	}
 	y := d.title(margin, "Rival Seas: score pad", sub)
 	w := d.paper.Width - 2*margin
@@ -323,9 +324,9 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 	lines := d.wrapRich(strings.Join(inv, "\n"), w, 9.5)
 	y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35) + 2
 	y = d.heading(margin, y, w, "Winner")
-	lines = d.wrapRich("The most VP wins. Tied: the most shares. Still tied: the disc nearest the *bottom* of the pile on the start slot (column Pile, 0 = bottom, as in the score file).", w, 9.5)
+	lines = d.wrapRich("The most VP wins. Tied: the most shares. Still tied: the disc nearest the *bottom* of the pile on the start slot (column Pile, 0 = bottom).", w, 9.5)
 	d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35)
-	d.footer("tallyman · Rival Seas score pad · rival-seas.txt 7")
+	d.footer("tallyman · Rival Seas score pad · rules section 7")
 }
 
 // writeGrid draws a grid to write in by hand: a heading row of wrapped

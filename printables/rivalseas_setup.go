@@ -334,6 +334,9 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 	if s == nil || len(s.Players) == 0 || s.Board == nil {
 		return fmt.Errorf("printables: no Rival Seas game to set up")
 	}
+	for _, p := range s.Players {
+		d.useNames(p.Name)
+	}
 	if s.Phase != rs.PhaseBonus {
 		return fmt.Errorf("printables: the Rival Seas setup sheet is for a game just set up, not one in phase %q", s.Phase)
 	}
@@ -360,7 +363,7 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 	}
 	if field == nil {
 		y = d.heading(margin, y, w, "Sea tiles")
-		lines := d.wrapRich("No layout was drawn: lay the 4 sea tiles out as the setup diagram shows, ports never touching (2 hexes between two ports) and not every company on the outside of the playing field (rival-seas.txt, Setup step 1).", w, 9.5)
+		lines := d.wrapRich("No layout was drawn: lay the 4 sea tiles out as the setup diagram shows, ports never touching (2 hexes between two ports) and not every company on the outside of the playing field (rules: Setup step 1).", w, 9.5)
 		y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35) + 2
 	} else {
 		marks := newMapMarks(field)
@@ -376,10 +379,10 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 	}
 	if field != nil && slices.ContainsFunc(b.AssumedFields, func(a rs.Assumption) bool { return a.Field == "tiles" }) {
 		d.textColor(muted)
-		d.fitText(sans, "", margin, y+3.5, w, 7.5, 6, "L", "These are tallyman's stand-in sea tiles, not the printed ones: transcribe your own tiles into a board file (--board) to get your own layout here.")
+		d.fitText(sans, "", margin, y+3.5, w, 7.5, 6, "L", "These are tallyman's stand-in sea tiles, not the printed ones: type your own tiles into tallyman to get your own layout here.")
 		d.textColor(ink)
 	}
-	d.footer("tallyman · Rival Seas setup · rival-seas.txt, Setup step 1; sea tiles from the board file")
+	d.footer("tallyman · Rival Seas setup · rules: Setup step 1")
 
 	// Page 2: containers, market, demand, discs.
 	d.addPage()
@@ -389,7 +392,7 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 	y = d.rsDemand(y, w, s)
 	y = d.rsDiscs(y, w, s)
 	d.rsAssumedNote(y, w, s)
-	d.footer("tallyman · Rival Seas setup · rival-seas.txt, Setup steps 2-6, 4 and 8")
+	d.footer("tallyman · Rival Seas setup · rules: Setup steps 2-6, 4 and 8")
 	return nil
 }
 
@@ -634,7 +637,7 @@ func (d *Doc) rsAssumedNote(y, w float64, s *rs.State) float64 {
 			parts = append(parts, fmt.Sprintf("%s (%s)", a.Field, a.Reason))
 		}
 	}
-	text := "The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman *assumed* them; change them in a board file (tallyman rivalseas board --dump > board.json, edit it, then --board board.json): " + strings.Join(parts, "; ") + "."
+	text := "The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman *assumed* them; tallyman can be given your board's real numbers: " + strings.Join(parts, "; ") + "."
 	size := 8.0
 	lines := d.wrapRich(text, w, size)
 	room := d.paper.Height - margin - 7 - y
