@@ -50,7 +50,7 @@ func (t *BoxesTable) do(m boxes.Move) bool {
 	return true
 }
 
-// NewBoxes runs `tallyman new boxes`: asks for 2 to 8 names and the
+// NewBoxes runs `tallyman new boxes`: asks for 2 to 4 names and the
 // auctioneer when flags left them open, sets the game up, and plays it to
 // the final scores.
 func NewBoxes(p *Prompter, o BoxesOptions) error {
@@ -114,7 +114,7 @@ func NewBoxes(p *Prompter, o BoxesOptions) error {
 	return t.Play()
 }
 
-// askNames asks for 2 to 8 player names in seating order (clockwise).
+// askNames asks for 2 to 4 player names in seating order (clockwise).
 func (t *BoxesTable) askNames() ([]string, error) {
 	r := boxes.Standard
 	return askNames(t.P, "Boxes", r.MinPlayers, r.MaxPlayers, "Seating order, clockwise.")

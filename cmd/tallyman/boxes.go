@@ -18,19 +18,23 @@ Score a finished game of Boxes (tallyman score boxes FILE):
 
 {"players": [
   {"name": "Ann", "notes": {"50": 4, "100": 3, "200": 4, "500": 2},
-   "cards": ["10", "blank", "gold", "red-250", "red-50", "red-100"]},
+   "cards": ["10", "blank", "gold", "red-250", "red-50", "red-100",
+             "blank", "10", "10", "10"]},
   {"name": "Bob", "cash": 2150, "cards": []}],
  "set_size": 3}
 
-notes counts the banknotes left by value ("cash": ECU may stand instead);
-cards lists the box cards won: 10, blank, gold, or colour-value (yellow,
-blue, red, green; 50, 100, 150, 200, 250). set_size is optional (4 with 2
-players, else 3); --set-size overrides it.`
+notes counts the banknotes left by value, 0 to 4 of each ("cash": ECU, at
+most 3,400, may stand instead); cards lists the box cards won, 10 for each
+container won (4 closed + 6 open): 10, blank, gold, or colour-value
+(yellow, blue, red, green; 50, 100, 150, 200, 250). Boxes is for 2 to 4
+players; a file of 1 player scores part of a game, and the output says
+so. set_size is optional (4 with 2 players, 3 with 3 or 4 players; a
+1-player file needs it, or --set-size); --set-size overrides it.`
 
 // boxesScoreFlags adds the flags `score boxes` needs to the score command
 // (--set-size, into size).
 func boxesScoreFlags(cmd *cobra.Command, size *int) {
-	cmd.Flags().IntVar(size, "set-size", 0, "boxes: cards per set (default: the file's set_size, else 4 with 2 players and 3 otherwise)")
+	cmd.Flags().IntVar(size, "set-size", 0, "boxes: cards per set (default: the file's set_size, else 4 with 2 players, 3 with 3 or 4 players)")
 	cmd.Long += boxesScoreHelp
 	cmd.Example += "\n  tallyman score boxes final.json --json"
 	cmd.ValidArgs = append(cmd.ValidArgs, "boxes")
@@ -61,7 +65,7 @@ type boxesNewOptions struct {
 func boxesNewFlags(cmd *cobra.Command) *boxesNewOptions {
 	b := &boxesNewOptions{}
 	cmd.Flags().StringVar(&b.auctioneer, "auctioneer", "", `boxes: who takes the auctioneer's token first (a name, or "random"; default: asked)`)
-	cmd.Flags().IntVar(&b.setSize, "set-size", 0, "boxes: cards per set (default 4 with 2 players, else 3)")
+	cmd.Flags().IntVar(&b.setSize, "set-size", 0, "boxes: cards per set (default 4 with 2 players, 3 with 3 or 4 players)")
 	cmd.Example += "\n  tallyman new boxes --players Ann,Bob,Cy,Dee --auctioneer Ann"
 	cmd.ValidArgs = append(cmd.ValidArgs, "boxes")
 	return b
@@ -109,5 +113,5 @@ func checkSetSize(cmd *cobra.Command, size int) error {
 	if !cmd.Flags().Changed("set-size") || (size >= boxes.MinSetSize && size <= boxes.MaxSetSize) {
 		return nil
 	}
-	return fmt.Errorf("--set-size must be %d to %d cards per set, not %d (leave it out for the default: 4 with 2 players, else 3)", boxes.MinSetSize, boxes.MaxSetSize, size)
+	return fmt.Errorf("--set-size must be %d to %d cards per set, not %d (leave it out for the default: 4 with 2 players, 3 with 3 or 4 players)", boxes.MinSetSize, boxes.MaxSetSize, size)
 }
