@@ -130,8 +130,10 @@ func (s *State) turn(m Move, phase Phase, rule string) error {
 // Waiting says in words what the game waits for now.
 func (s *State) Waiting() string {
 	switch {
-	case s.Phase == Over && s.Winner >= 0:
-		return "the game is over: " + s.Name(s.Winner) + " won"
+	case s.Phase == Over && len(s.Winners) > 1:
+		return "the game is over: " + s.WinnerNames() + " share the win"
+	case s.Phase == Over && len(s.Winners) == 1:
+		return "the game is over: " + s.WinnerNames() + " won"
 	case s.Phase == Over:
 		return "the game is over: the Automa row ran out, nobody won"
 	case len(s.Unknown()) > 0 && (s.AutomaDue || s.Phase == Containers && s.Actor == AutomaSeat):
@@ -300,7 +302,7 @@ func (s *State) automaOut(ev *[]Event) bool {
 		return false
 	}
 	s.Phase = Over
-	s.Winner = -1
+	s.Winners = nil
 	s.AutomaDue, s.DummyDue = false, false
 	*ev = append(*ev, Event{Kind: "end", Player: AutomaSeat, Text: "The last card of the Automa row is gone: the game ends and nobody wins"})
 	return true
@@ -788,21 +790,32 @@ func (s *State) endRound(ev *[]Event) {
 }
 
 // checkWin ends the game when a player has no card at all
-// (mini-containers.txt, "End of the game").
+// (mini-containers.txt, "End of the game"). Rules decision: when one move
+// leaves several players without a card (a lost round takes the last
+// mini-deck cards of two players who set nothing aside), they all win: the
+// text names no tie-break, so the win is shared, and said so.
 func (s *State) checkWin(ev *[]Event) bool {
 	if s.Phase == Over || s.Phase == Deal {
 		return s.Phase == Over
 	}
+	var out []int
 	for i, p := range s.Players {
 		if p.Cards() == 0 {
-			s.Phase = Over
-			s.Winner = i
-			s.AutomaDue, s.DummyDue = false, false
-			*ev = append(*ev, Event{Kind: "end", Player: i, Text: s.Name(i) + " has no cards left and wins Mini Containers"})
-			return true
+			out = append(out, i)
 		}
 	}
-	return false
+	if len(out) == 0 {
+		return false
+	}
+	s.Phase = Over
+	s.Winners = out
+	s.AutomaDue, s.DummyDue = false, false
+	text := s.WinnerNames() + " has no cards left and wins Mini Containers"
+	if len(out) > 1 {
+		text = s.WinnerNames() + " have no cards left and share the win of Mini Containers (at the same moment; the rules name no tie-break)"
+	}
+	*ev = append(*ev, Event{Kind: "end", Player: out[0], Text: text})
+	return true
 }
 
 // plural writes "1 card", "2 cards".
