@@ -103,3 +103,28 @@ func TestScoreFileOnePlayerIsPart(t *testing.T) {
 		t.Fatalf("with set_size: %d %v", size, err)
 	}
 }
+
+// TestBidRefusalNamesNoWallet: a bid above the wallet is refused (a
+// player pays the bid in notes, boxes.txt "Open Auction"), and the
+// refusal, which the shared screen shows, says no amount of the wallet:
+// wallets stay behind the screens ("Setting Up"). Ann paid 300 of her
+// 3,400: her wallet holds 3,100, which must not be said.
+func TestBidRefusalNamesNoWallet(t *testing.T) {
+	s := game(t, "Ann", "Bob", "Cy")
+	s = do(t, s, Move{Type: ChooseAuction, Player: 0, Kind: OpenAuction})
+	s = do(t, s, inspectAll(s)...)
+	s = do(t, s, Move{Type: StartingBid, Player: 0, Amount: 300}, Move{Type: PassBid, Player: 1}, Move{Type: PassBid, Player: 2})
+	p := Wallet{0, 1, 1, 0}
+	s = do(t, s, Move{Type: PayNotes, Player: 0, Notes: &p})
+	s = do(t, s, Move{Type: ChooseAuction, Player: 1, Kind: OpenAuction})
+	s = do(t, s, inspectAll(s)...)
+	s = do(t, s, Move{Type: StartingBid, Player: 1, Amount: 100})
+	s = do(t, s, Move{Type: PassBid, Player: 2})
+	_, _, err := Apply(s, Move{Type: Raise, Player: 0, Amount: 3200})
+	if err == nil || !strings.Contains(err.Error(), "Ann cannot bid 3,200 ECU") {
+		t.Fatalf("raise above the wallet: %v", err)
+	}
+	if strings.Contains(err.Error(), "3,100") || strings.Contains(err.Error(), "3100") {
+		t.Errorf("the refusal says the wallet: %v", err)
+	}
+}

@@ -302,6 +302,9 @@ func (r Rules) DeckCount(c Card) int {
 	return 0
 }
 
+// cardSummaryRule cites the card summary for what players read.
+const cardSummaryRule = "(Boxes rules, Card Summary)"
+
 // CheckDeck returns an error naming the first card of which cards holds
 // more copies than the game has.
 func (r Rules) CheckDeck(cards []Card) error {
@@ -311,7 +314,7 @@ func (r Rules) CheckDeck(cards []Card) error {
 	}
 	for _, e := range r.Deck() {
 		if seen[e.Card] > e.Count {
-			return fmt.Errorf("%d × %s, but the game has only %d (boxes.txt, \"Card Summary\")", seen[e.Card], e.Card, e.Count)
+			return fmt.Errorf("%d × %s, but the game has only %d %s", seen[e.Card], e.Card, e.Count, cardSummaryRule)
 		}
 	}
 	return nil

@@ -38,18 +38,20 @@ type Move struct {
 	Volumes []int    `json:"volumes,omitempty"`
 }
 
-// RuleError is a move refused by a rule. Rule names the section of
-// mini-containers.txt; Reason says what was wrong.
+// RuleError is a move refused by a rule. Rule names the section of the
+// rulebook (mini-containers.txt); Reason says what was wrong.
 type RuleError struct {
 	Rule   string
 	Reason string
 }
 
-// Error writes the reason and the rule: "... (mini-containers.txt, Passing)".
-func (e *RuleError) Error() string { return e.Reason + " (" + e.Rule + ")" }
+// Error writes the reason and the rule for the table, naming the rulebook
+// by the game's name, never by a file's: "... (Mini Containers rules,
+// Passing)".
+func (e *RuleError) Error() string { return e.Reason + " (Mini Containers rules, " + e.Rule + ")" }
 
 func refuse(rule, format string, args ...any) error {
-	return &RuleError{Rule: "mini-containers.txt, " + rule, Reason: fmt.Sprintf(format, args...)}
+	return &RuleError{Rule: rule, Reason: fmt.Sprintf(format, args...)}
 }
 
 // IsRuleError reports whether err is a refusal by a rule.

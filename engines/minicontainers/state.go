@@ -248,11 +248,11 @@ func CheckNames(names []string, opts Options) error {
 	}
 	switch {
 	case n == 1 && !opts.Automa:
-		return fmt.Errorf("a 1-player game needs the Automa (mini-containers.txt, Automa Module)")
+		return fmt.Errorf("a 1-player game needs the Automa (Mini Containers rules, Automa Module)")
 	case n == 1 && opts.Dummy:
-		return fmt.Errorf("the Dummy is for 2 players, not 1 (mini-containers.txt, Dummy Module)")
+		return fmt.Errorf("the Dummy is for 2 players, not 1 (Mini Containers rules, Dummy Module)")
 	case n > 2 && (opts.Automa || opts.Dummy):
-		return fmt.Errorf("the Automa and the Dummy are for 1 or 2 players, not %d (mini-containers.txt, Dummy Module, Automa Module)", n)
+		return fmt.Errorf("the Automa and the Dummy are for 1 or 2 players, not %d (Mini Containers rules, Dummy Module and Automa Module)", n)
 	case opts.First < -1 || opts.First >= n:
 		return fmt.Errorf("no starting seat %d: seats run from 0 to %d (or -1 to draw)", opts.First, n-1)
 	}
