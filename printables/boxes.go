@@ -61,7 +61,7 @@ func boxesAidText(f *flow, setSize int) {
 // or a closed box card, with the totals.
 func (d *Doc) BoxesCardSummary() {
 	d.addPage()
-	y := d.title(margin, "Boxes: card summary", "60 box cards: 36 open, 24 closed (boxes.txt, \"Card Summary\")")
+	y := d.title(margin, "Boxes: card summary", "60 box cards: 36 open, 24 closed (Boxes rules, Card Summary)")
 	cols := []column{{"Card", 70, false}, {"Box", 30, false}, {"Value (ECU)", 40, true}, {"Count", 30, true}}
 	var rows [][]string
 	open, closed := 0, 0

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	mc "tallyman/engines/minicontainers"
+	"tallyman/engines/words"
 )
 
 // MiniContainersAids adds Mini Containers player aids, two to a page with
@@ -68,7 +69,7 @@ func miniAidText(f *flow) {
 	f.para("No container of the type has room: *you lose the round*. Take the card back and *every card left in the mini-decks* of players still in (not those who passed). With the Automa, take all its *open* cards too.")
 
 	f.heading("Pass")
-	f.para(fmt.Sprintf("Put your mini-deck *plus %d card from the draw pile* with your set-aside cards; you are out of the round.", r.PassDraw))
+	f.para(fmt.Sprintf("Put your mini-deck *plus %s from the draw pile* with your set-aside cards; you are out of the round.", words.Plural(r.PassDraw, "card")))
 
 	f.heading("Modules")
 	f.action("Thrift shop", "as containers", "Room for *one card of each type*, any volume.")

@@ -88,11 +88,11 @@ func TestBoxesWholeGame(t *testing.T) {
 	// Cy: 2,500 + 560 = 3,060. Dee: 3,400.
 	wantAll(t, "output", out,
 		"1. Ann: 7,300 ECU",
-		"notes 2,050 ECU + cards 3,750 ECU + 6 set(s) (of 3 cards) × 250 = 1,500 ECU",
+		"notes 2,050 ECU + cards 3,750 ECU + 6 sets of 3 cards × 250 = 1,500 ECU",
 		"2. Dee: 3,400 ECU",
 		"3. Cy: 3,060 ECU",
 		"4. Bob: 2,540 ECU",
-		"notes 1,400 ECU + cards 890 ECU + 1 set(s)",
+		"notes 1,400 ECU + cards 890 ECU + 1 set of 3 cards",
 		"Winner: Ann",
 		"Undone: Cy passed",
 		"more than Dee's wallet holds",

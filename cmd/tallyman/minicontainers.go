@@ -18,9 +18,9 @@ func newMiniContainers(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "minicontainers",
 		Short: "Mini Containers tools: the Automa's decision for a given table",
-		Long: `Tools for Mini Containers (../shared/rules/mini-containers.txt) outside a
-game. To play a game with the row, the counts, the Automa and the Dummy
-kept for you: tallyman new minicontainers.`,
+		Long: `Tools for Mini Containers outside a game. To play a game with the row,
+the counts, the Automa and the Dummy kept for you: tallyman new
+minicontainers.`,
 		Example: "  tallyman minicontainers automa --json < table.json",
 		Args:    cobra.NoArgs,
 	}

@@ -33,3 +33,15 @@ func TestMiniSharedWinOnScreen(t *testing.T) {
 		t.Log(out)
 	}
 }
+
+// TestMiniHelpNamesNoRulesFile: what players read names the rules by the
+// game's name, never by a file of this repository.
+func TestMiniHelpNamesNoRulesFile(t *testing.T) {
+	out, err := run(t, "", "minicontainers", "--help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out, ".txt") || strings.Contains(out, "shared/rules") {
+		t.Errorf("the help names a rules file:\n%s", out)
+	}
+}

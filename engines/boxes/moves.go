@@ -169,10 +169,10 @@ func CheckInspection(closed, open int) error {
 	}
 	used := closed*r.ClosedCost + open*r.OpenCost
 	if used > r.Actions {
-		return refuse(rule, "%d closed and %d open cards take %d actions; a player has %d", closed, open, used, r.Actions)
+		return refuse(rule, "%d closed and %s take %d actions; a player has %d", closed, words.Plural(open, "open card"), used, r.Actions)
 	}
 	if !allUsed(closed, open) {
-		return refuse(rule, "%d closed and %d open cards use %d of the %d actions; all must be used (possible: %s)", closed, open, used, r.Actions, strings.Join(InspectionChoices(), ", "))
+		return refuse(rule, "%d closed and %s use %d of the %d actions; all must be used (possible: %s)", closed, words.Plural(open, "open card"), used, r.Actions, strings.Join(InspectionChoices(), ", "))
 	}
 	return nil
 }
@@ -211,7 +211,7 @@ func (s *State) inspect(m Move, ev *[]Event) error {
 		return err
 	}
 	s.Inspections[m.Player] = Inspection{Done: true, Closed: m.Closed, Open: m.Open}
-	*ev = append(*ev, Event{Kind: "inspect", Player: m.Player, Text: fmt.Sprintf("%s inspected %d closed and %d open box cards.", s.name(m.Player), m.Closed, m.Open)})
+	*ev = append(*ev, Event{Kind: "inspect", Player: m.Player, Text: fmt.Sprintf("%s inspected %d closed and %s.", s.name(m.Player), m.Closed, words.Plural(m.Open, "open box card"))})
 	if s.Inspector() >= 0 {
 		return nil
 	}
@@ -414,7 +414,7 @@ func (s *State) pay(m Move, ev *[]Event) error {
 			return refuse(rule, "a count of %d notes of %d is below 0", n, Standard.Notes[i])
 		}
 		if n > w[i] {
-			return refuse(rule, "%s has %d notes of %d, not %d", s.name(m.Player), w[i], Standard.Notes[i], n)
+			return refuse(rule, "%s has %s of %d, not %d", s.name(m.Player), words.Plural(w[i], "note"), Standard.Notes[i], n)
 		}
 	}
 	if p.Total() < s.Price {
