@@ -90,9 +90,10 @@ func newBoxes(g *globals, cmd *cobra.Command, players string, seed uint64, b *bo
 }
 
 // printBoxes is `tallyman print boxes`: --what from aids, cards and
-// scorepad; --paper and --out as for container.
-func printBoxes(cmd *cobra.Command, what, paper, out string) error {
-	o := assistant.BoxesPrintOptions{Out: out}
+// scorepad; --paper and --out as for container; --players (an aid and a
+// score-pad column per player) or --game (a saved Boxes game's players).
+func printBoxes(g *globals, cmd *cobra.Command, what, paper, out, game string, players int) error {
+	o := assistant.BoxesPrintOptions{Out: out, Players: players, Game: game}
 	var err error
 	if o.What, err = assistant.ParseBoxesPrintItems(what); err != nil {
 		return fmt.Errorf("--what: %w", err)
@@ -101,6 +102,11 @@ func printBoxes(cmd *cobra.Command, what, paper, out string) error {
 		o.Paper = printables.PaperFromLocale(os.Getenv)
 	} else if o.Paper, err = printables.ParsePaper(paper); err != nil {
 		return fmt.Errorf("--paper: %w", err)
+	}
+	if game != "" {
+		if o.Dir, err = g.journalDir(); err != nil {
+			return err
+		}
 	}
 	_, err = assistant.PrintBoxes(cmd.OutOrStdout(), o)
 	return err

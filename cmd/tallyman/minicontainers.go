@@ -174,10 +174,10 @@ func newMiniGame(g *globals, cmd *cobra.Command, players string, seed uint64, f 
 }
 
 // printMini is `tallyman print minicontainers`: --what aids,automa (the
-// default when --what is not given), --paper, --out; --players puts names
-// on the aids.
-func printMini(cmd *cobra.Command, what, paper, out string) error {
-	o := assistant.MiniPrintOptions{Out: out}
+// default when --what is not given), --paper, --out; --players (an aid
+// per player) or --game (a saved game's players, by name).
+func printMini(g *globals, cmd *cobra.Command, what, paper, out, game string, players int) error {
+	o := assistant.MiniPrintOptions{Out: out, Players: players, Game: game}
 	if !cmd.Flags().Changed("what") {
 		what = strings.Join(assistant.MiniPrintItems, ",")
 	}
@@ -189,6 +189,11 @@ func printMini(cmd *cobra.Command, what, paper, out string) error {
 		o.Paper = printables.PaperFromLocale(os.Getenv)
 	} else if o.Paper, err = printables.ParsePaper(paper); err != nil {
 		return fmt.Errorf("--paper: %w", err)
+	}
+	if game != "" {
+		if o.Dir, err = g.journalDir(); err != nil {
+			return err
+		}
 	}
 	_, err = assistant.PrintMini(cmd.OutOrStdout(), o)
 	return err
