@@ -7,6 +7,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/engines/boxes"
+	"tallyman/engines/words"
 )
 
 // BoxesGame is a Boxes game in play (see Session).
@@ -67,9 +68,9 @@ func DescribeBoxes(s *boxes.State, m boxes.Move) string {
 	}
 	switch m.Type {
 	case boxes.ChooseAuction:
-		return fmt.Sprintf("%s chose a %s auction", name, m.Kind)
+		return fmt.Sprintf("%s chose %s", name, words.A(string(m.Kind)+" auction"))
 	case boxes.InspectCards:
-		return fmt.Sprintf("%s inspected %d closed and %d open cards", name, m.Closed, m.Open)
+		return fmt.Sprintf("%s inspected %d closed and %s", name, m.Closed, words.Plural(m.Open, "open card"))
 	case boxes.StartingBid:
 		return fmt.Sprintf("%s opened at %s", name, boxes.ECU(m.Amount))
 	case boxes.Raise:

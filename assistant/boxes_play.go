@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
 	"tallyman/engines/boxes"
+	"tallyman/engines/words"
 )
 
 // BoxesOptions are the choices of `tallyman new boxes` that can come from
@@ -50,7 +52,7 @@ func (t *BoxesTable) do(m boxes.Move) bool {
 	return true
 }
 
-// NewBoxes runs `tallyman new boxes`: asks for 2 to 8 names and the
+// NewBoxes runs `tallyman new boxes`: asks for 2 to 4 names and the
 // auctioneer when flags left them open, sets the game up, and plays it to
 // the final scores.
 func NewBoxes(p *Prompter, o BoxesOptions) error {
@@ -114,7 +116,7 @@ func NewBoxes(p *Prompter, o BoxesOptions) error {
 	return t.Play()
 }
 
-// askNames asks for 2 to 8 player names in seating order (clockwise).
+// askNames asks for 2 to 4 player names in seating order (clockwise).
 func (t *BoxesTable) askNames() ([]string, error) {
 	r := boxes.Standard
 	return askNames(t.P, "Boxes", r.MinPlayers, r.MaxPlayers, "Seating order, clockwise.")
@@ -454,35 +456,136 @@ func (t *BoxesTable) pay(s *boxes.State) error {
 	return t.extra(c, s)
 }
 
-// recordCards asks the winner of container c for its ten cards.
+// recordCards asks the winner of container c for its ten cards. The cards
+// stay behind the winner's screen (boxes.txt, "Open Auction": the winner
+// "puts them behind his screen"), so the laptop goes to the winner first
+// and the screen is hidden after, as for paying. A typo costs one card,
+// not ten: the cards understood are kept and only the others are asked
+// again; a container the rules refuse (not 4 closed + 6 open, more of a
+// card than the game has) is corrected card by card ("5 gold"), or typed
+// again whole. undo, redo and quit work at every question.
 func (t *BoxesTable) recordCards(c int) error {
 	s := t.room.State()
 	sa := s.Sales[c]
 	name := s.Players[sa.Winner].Name
+	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s: recording shows the cards of container %d. %s, press Enter when only you can see the screen.", name, c+1, name)); err != nil {
+		return err
+	}
+	defer t.hide()
+	const help = "10, blank, gold, or colour-value such as red-250"
+	per := boxes.Standard.ClosedPerContainer + boxes.Standard.OpenPerContainer
+	var cards []boxes.Card
 	for {
-		line, err := t.P.Input(fmt.Sprintf("%s, the 10 cards of container %d, separated by commas:", name, c+1), "Separated by commas: 10, blank, gold, or colour-value such as red-250. Also: undo, quit.", nil)
+		if cards == nil {
+			line, err := t.P.Input(fmt.Sprintf("%s, the %d cards of container %d, separated by commas:", name, per, c+1), "Separated by commas: "+help+". Also: undo, quit.", nil)
+			if err != nil {
+				return err
+			}
+			if ok, err := t.common(line); ok {
+				return err
+			}
+			var fields []string
+			for _, f := range strings.Split(line, ",") {
+				if f = strings.TrimSpace(f); f != "" {
+					fields = append(fields, f)
+				}
+			}
+			got, err := t.cardsOf(fields, per)
+			if err != nil || got == nil {
+				return err
+			}
+			cards = got
+		}
+		if t.do(boxes.Move{Type: boxes.RecordCards, Player: sa.Winner, Container: c, Cards: cards}) {
+			return nil
+		}
+		// Refused by the rules: show the cards numbered and correct one.
+		var list []string
+		for i, card := range cards {
+			list = append(list, fmt.Sprintf("%d. %s", i+1, card))
+		}
+		t.say("%s", wrap("The cards: "+strings.Join(list, ", ")+"."))
+		line, err := t.P.Input(fmt.Sprintf("Correct a card: its number and the card (such as \"5 gold\"), or Enter to type all %d again:", per), help+". Also: undo, quit.", nil)
 		if err != nil {
 			return err
 		}
 		if ok, err := t.common(line); ok {
 			return err
 		}
-		var cards []boxes.Card
-		bad := false
-		for _, f := range strings.Split(line, ",") {
-			if strings.TrimSpace(f) == "" {
-				continue
-			}
-			card, err := boxes.ParseCard(f)
-			if err != nil {
-				t.say("%s %v", warnStyle.Render("Not understood:"), err)
-				bad = true
-				break
-			}
-			cards = append(cards, card)
+		if strings.TrimSpace(line) == "" {
+			cards = nil
+			continue
 		}
-		if !bad && t.do(boxes.Move{Type: boxes.RecordCards, Player: sa.Winner, Container: c, Cards: cards}) {
-			return nil
+		num, rest, _ := strings.Cut(strings.TrimSpace(line), " ")
+		i, nerr := strconv.Atoi(num)
+		card, cerr := boxes.ParseCard(rest)
+		switch {
+		case nerr != nil || i < 1 || i > len(cards):
+			t.say("%s type a card's number (1 to %d), a space and the card, such as \"5 gold\".", warnStyle.Render("Not understood:"), len(cards))
+		case cerr != nil:
+			t.say("%s %v", warnStyle.Render("Not understood:"), cerr)
+		default:
+			cards[i-1] = card
 		}
 	}
+}
+
+// cardsOf reads the cards typed as fields; a field that is not a card is
+// asked again alone, and so is each card missing up to per; with more
+// than per, the player says which to leave out. It returns nil, nil when
+// undo, redo or quit was typed and dealt with (errBoxesRefresh, errQuit
+// come back as errors).
+func (t *BoxesTable) cardsOf(fields []string, per int) ([]boxes.Card, error) {
+	const help = "10, blank, gold, or colour-value such as red-250. Also: undo, quit."
+	cards := make([]boxes.Card, len(fields))
+	ask := func(title string) (boxes.Card, error) {
+		for {
+			line, err := t.P.Input(title, help, nil)
+			if err != nil {
+				return boxes.Card{}, err
+			}
+			if ok, err := t.common(line); ok {
+				if err == nil {
+					err = errBoxesRefresh
+				}
+				return boxes.Card{}, err
+			}
+			card, err := boxes.ParseCard(line)
+			if err == nil {
+				return card, nil
+			}
+			t.say("%s %v", warnStyle.Render("Not understood:"), err)
+		}
+	}
+	for i, f := range fields {
+		card, err := boxes.ParseCard(f)
+		if err == nil {
+			cards[i] = card
+			continue
+		}
+		t.say("%s Card %d, %q, is not a card: %s.", warnStyle.Render("Not understood:"), i+1, f, strings.TrimSuffix(help, " Also: undo, quit."))
+		if cards[i], err = ask(fmt.Sprintf("Card %d again (you typed %q):", i+1, f)); err != nil {
+			return nil, err
+		}
+	}
+	for len(cards) < per {
+		t.say("%s typed; a container holds %d.", words.Count(len(cards), "card is", "cards are"), per)
+		card, err := ask(fmt.Sprintf("Card %d of %d:", len(cards)+1, per))
+		if err != nil {
+			return nil, err
+		}
+		cards = append(cards, card)
+	}
+	for len(cards) > per {
+		var opts []Option[int]
+		for i, card := range cards {
+			opts = append(opts, Option[int]{Label: fmt.Sprintf("%d. %s", i+1, card), Value: i})
+		}
+		i, err := Select(t.P, fmt.Sprintf("%s typed; a container holds %d. Which one is not in it?", words.Plural(len(cards), "card"), per), opts)
+		if err != nil {
+			return nil, err
+		}
+		cards = slices.Delete(cards, i, i+1)
+	}
+	return cards, nil
 }

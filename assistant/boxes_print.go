@@ -1,9 +1,13 @@
 package assistant
 
 import (
+	"fmt"
 	"io"
+	"os"
 	"strings"
 
+	"tallyman/assistant/journal"
+	"tallyman/engines/boxes"
 	"tallyman/printables"
 )
 
@@ -14,13 +18,20 @@ var BoxesPrintItems = []string{"aids", "cards", "scorepad"}
 // BoxesPrintOptions say what `tallyman print boxes` makes: the items in
 // order, the paper, the file (Out; "" for boxes-<items>.pdf in the current
 // folder), the names to print (none: blank lines) and the set size (0: by
-// the player count).
+// the player count). Players is the player count (2 to 4; 0: unknown)
+// when there are no names: as many aids and score-pad columns. Game, a
+// saved Boxes game in Dir (an id, a unique prefix of one, or a journal
+// file), gives the names, the set size and the line under the titles
+// instead.
 type BoxesPrintOptions struct {
 	What    []string
 	Paper   printables.Paper
 	Out     string
 	Names   []string
 	SetSize int
+	Players int
+	Dir     string
+	Game    string
 }
 
 // ParseBoxesPrintItems reads a comma-separated list of BoxesPrintItems.
@@ -39,25 +50,84 @@ var boxesPrintMenu = printMenu{
 	},
 }
 
-// BoxesPDF makes the documents of o and returns the PDF and what did not
-// boxesDoc makes the documents of o.
-func boxesDoc(o BoxesPrintOptions) *printables.Doc {
+// boxesDoc makes the documents of o; sub is the line under the score
+// pad's title (the game printed from, or "").
+func boxesDoc(o BoxesPrintOptions, sub string) *printables.Doc {
 	d := printables.New(o.Paper, "Boxes: "+strings.Join(o.What, ", "))
 	for _, w := range o.What {
 		switch w {
 		case "aids":
-			d.BoxesAids(o.Names, o.SetSize)
+			d.BoxesAids(o.Names, o.Players, o.SetSize)
 		case "cards":
 			d.BoxesCardSummary()
 		case "scorepad":
-			d.BoxesScorePad(o.Names, o.SetSize)
+			d.BoxesScorePad(o.Names, o.Players, o.SetSize, sub)
 		}
 	}
 	return d
 }
 
+// resolveBoxesPrint fills o's names and set size from its saved game and
+// checks the player count; it returns the line that names the game ("" for
+// none). Errors: the game cannot be found or is not a Boxes game, a
+// player count of the game other than Players, Players outside 2 to 4.
+func resolveBoxesPrint(o *BoxesPrintOptions) (string, error) {
+	r := boxes.Standard
+	if o.Game == "" {
+		if o.Players != 0 && (o.Players < r.MinPlayers || o.Players > r.MaxPlayers) {
+			return "", fmt.Errorf("--players: Boxes is for %s, not %d: %s", boxes.PlayerRange(), o.Players, boxes.PlayerLimitReason())
+		}
+		return "", nil
+	}
+	path, err := printJournal(o.Dir, o.Game)
+	if err != nil {
+		return "", err
+	}
+	l, err := journal.Load(path)
+	if err != nil {
+		return "", err
+	}
+	if l.Header.Game != "boxes" {
+		return "", fmt.Errorf("game %s is a game of %s, not Boxes: print it with tallyman print %s", l.Header.ID, gameTitle(l.Header.Game), l.Header.Game)
+	}
+	g, err := ReplayBoxes(l)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", path, err)
+	}
+	s := g.State()
+	if o.Players != 0 && o.Players != len(s.Players) {
+		return "", fmt.Errorf("game %s has %d players: leave out --players", g.Header.ID, len(s.Players))
+	}
+	if o.SetSize == 0 {
+		o.SetSize = s.SetSize
+	}
+	o.Names, o.Players = g.Header.Players, len(s.Players)
+	return headerLine(g.Header), nil
+}
+
+// headerLine is the line under a document's title for a saved game of
+// any kind: its id, players and date (as gameLine for Container).
+func headerLine(h journal.Header) string {
+	parts := []string{"game " + h.ID, strings.Join(h.Players, ", ")}
+	if !h.Created.IsZero() {
+		parts = append(parts, "started "+h.Created.Local().Format("2 January 2006"))
+	}
+	return strings.Join(parts, " · ")
+}
+
 // PrintBoxes writes the PDF of o to its file and says where on w; it
-// returns the file's path.
+// returns the file's path. Errors: those of the saved game or the player
+// count (see BoxesPrintOptions), or the file cannot be written.
 func PrintBoxes(w io.Writer, o BoxesPrintOptions) (string, error) {
-	return saveDoc(w, boxesDoc(o), o.Out, "boxes-"+strings.Join(o.What, "-")+".pdf", o.What)
+	if len(o.What) == 0 {
+		return "", fmt.Errorf("name at least one document: %s", boxesPrintMenu.choices())
+	}
+	if o.Paper.Width == 0 {
+		o.Paper = printables.PaperFromLocale(os.Getenv)
+	}
+	sub, err := resolveBoxesPrint(&o)
+	if err != nil {
+		return "", err
+	}
+	return saveDoc(w, boxesDoc(o, sub), o.Out, "boxes-"+strings.Join(o.What, "-")+".pdf", o.What)
 }

@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"tallyman/engines/boxes"
+	"tallyman/engines/words"
 )
 
 // BoxesScoreFile runs `tallyman score boxes`: it reads a score file (see
@@ -15,8 +16,12 @@ import (
 // with asJSON, as {"players": [{"name", "cash", "cards_value", "sets",
 // "set_bonus", "total", "rank"}], "winners": [names]} (amounts in ECU,
 // players in file order). setSize, when not 0, overrides the file's
-// set_size (--set-size; 2 to 6). Errors: a *boxes.ScoreFileError naming
-// each problem's player and field, or a set size out of range.
+// set_size (--set-size; 2 to 6). A file of 1 player is part of a game
+// (boxes.Partial): the output says so ("partial": true and a "note" in
+// JSON) and names no winner; it needs set_size or --set-size, as the
+// player count cannot give it. Errors: a *boxes.ScoreFileError naming
+// each problem's player and field, a set size out of range, or none for
+// part of a game.
 func BoxesScoreFile(w io.Writer, data []byte, asJSON bool, setSize int) error {
 	in, size, err := boxes.ParseScoreFile(data)
 	if err != nil {
@@ -28,9 +33,18 @@ func BoxesScoreFile(w io.Writer, data []byte, asJSON bool, setSize int) error {
 		}
 		size = setSize
 	}
+	if size == 0 {
+		r := boxes.Standard
+		return &boxes.ScoreFileError{Problems: []boxes.ScoreFileProblem{{Field: "set_size", Problem: fmt.Sprintf(
+			"a file of %s is part of a game, so the player count does not give the set size: add \"set_size\" (%d for a 2-player game, %d for 3 or 4 players) or give --set-size",
+			words.Plural(len(in), "player"), r.DefaultSetSize(2), r.DefaultSetSize(3))}}}
+	}
 	res := boxes.Score(in, size)
 	if asJSON {
 		return writeJSON(w, res)
+	}
+	if res.Partial {
+		fmt.Fprintln(w, wrap(res.Note))
 	}
 	fmt.Fprintf(w, "Sets of %d cards of one colour with at least one 250 card, +250 ECU each.\n", size)
 	writeBoxesScores(w, res)
@@ -47,6 +61,9 @@ func writeBoxesScores(w io.Writer, res boxes.Result) {
 		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%d\t%d\t%d\t\n", p.Rank, p.Name, p.Cash, p.CardsValue, p.Sets, p.SetBonus, p.Total)
 	}
 	tw.Flush()
+	if res.Partial {
+		return
+	}
 	label := "Winner"
 	if len(res.Winners) > 1 {
 		label = "Winners (shared)"

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/huh"
 
 	"tallyman/engines/boxes"
+	"tallyman/engines/words"
 )
 
 // inputCtx is Prompter.Input that gives up with errRefresh when ctx is
@@ -98,7 +99,7 @@ func RenderBoxesScores(w io.Writer, res boxes.Result, setSize int) {
 	slices.SortStableFunc(players, func(a, b boxes.ScoreLine) int { return a.Rank - b.Rank })
 	for _, p := range players {
 		fmt.Fprintf(w, "%d. %s: %s\n", p.Rank, p.Name, boxes.ECU(p.Total))
-		fmt.Fprintf(w, "    notes %s + cards %s + %d set(s) (of %d cards) × 250 = %s\n", boxes.ECU(p.Cash), boxes.ECU(p.CardsValue), p.Sets, setSize, boxes.ECU(p.SetBonus))
+		fmt.Fprintf(w, "    notes %s + cards %s + %s of %d cards × %d = %s\n", boxes.ECU(p.Cash), boxes.ECU(p.CardsValue), words.Plural(p.Sets, "set"), setSize, boxes.Standard.SetBonus, boxes.ECU(p.SetBonus))
 	}
 	label := "Winner"
 	if len(res.Winners) > 1 {

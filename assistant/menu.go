@@ -12,7 +12,10 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/engines/boxes"
 	"tallyman/engines/container"
+	mc "tallyman/engines/minicontainers"
+	"tallyman/engines/words"
 	"tallyman/printables"
 )
 
@@ -229,12 +232,26 @@ func printGameMenu(p *Prompter, dir string) error {
 		if err := ask(map[string]string{"aids": "Player aids", "cards": "Card summary", "scorepad": "Score pad"}, BoxesPrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)
 		}
-		_, err = PrintBoxes(p.Out, BoxesPrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv)})
+		o := BoxesPrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv), Dir: dir}
+		if slices.Contains(what, "aids") || slices.Contains(what, "scorepad") {
+			r := boxes.Standard
+			if o.Game, o.Players, err = askPrintPlayers(p, dir, "boxes", r.MinPlayers, r.MaxPlayers, r.MaxPlayers); err != nil {
+				return err
+			}
+		}
+		_, err = PrintBoxes(p.Out, o)
 	case "minicontainers":
 		if err := ask(map[string]string{"aids": "Player aids", "automa": "Automa aid"}, MiniPrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)
 		}
-		_, err = PrintMini(p.Out, MiniPrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv)})
+		o := MiniPrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv), Dir: dir}
+		if slices.Contains(what, "aids") {
+			r := mc.Standard
+			if o.Game, o.Players, err = askPrintPlayers(p, dir, "minicontainers", r.MinPlayers, r.MaxPlayers, 2); err != nil {
+				return err
+			}
+		}
+		_, err = PrintMini(p.Out, o)
 	case "rivalseas":
 		if err := ask(map[string]string{"setup": "Setup sheet (a saved game, or a fresh setup)", "aids": "Player aids", "scorepad": "Score pad"}, RivalPrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)
@@ -264,6 +281,31 @@ func printGameMenu(p *Prompter, dir string) error {
 		_, err = PrintRival(p.Out, o)
 	}
 	return err
+}
+
+// askPrintPlayers asks whose aids (and score pad) to print for game: a
+// saved game of that kind (its journal's path in path), a player count
+// from lo to hi (in players), or blank ones (blank of them: both zero).
+func askPrintPlayers(p *Prompter, dir, game string, lo, hi, blank int) (path string, players int, err error) {
+	var opts []Option[string]
+	games, _ := journal.List(dir)
+	for _, g := range games {
+		if g.Game == game {
+			opts = append(opts, Option[string]{Label: fmt.Sprintf("%s: %s", g.ID, strings.Join(g.Players, ", ")), Value: g.Path})
+		}
+	}
+	for n := lo; n <= hi; n++ {
+		opts = append(opts, Option[string]{Label: words.Plural(n, "player") + ", names written by hand", Value: strconv.Itoa(n)})
+	}
+	opts = append(opts, Option[string]{Label: fmt.Sprintf("Not known: %d blank", blank), Value: "0"})
+	pick, err := Select(p, "For which players? (an aid each)", opts)
+	if err != nil {
+		return "", 0, err
+	}
+	if n, err := strconv.Atoi(pick); err == nil {
+		return "", n, nil
+	}
+	return pick, 0, nil
 }
 
 func nothingPrinted(p *Prompter, err error) error {

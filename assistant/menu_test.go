@@ -34,9 +34,12 @@ func TestMainMenuGames(t *testing.T) {
 		{"new Rival Seas", "1\n5\nAnn\nBob\nCy\n\n", []string{"Which game?", "New game of Rival Seas"}},
 		// The saved game adds Resume: 3 score; game 3 Rival Seas; the file.
 		{"score Rival Seas", "3\n3\n" + score + "\n", []string{"Red", "44"}},
-		// 5 is Print. Game 2 Boxes,
-		// toggle 1 (aids), 0 to finish.
-		{"print Boxes", "5\n2\n1\n0\n", []string{"boxes-aids.pdf (aids, A4"}},
+		// 5 is Print. Game 2 Boxes, toggle 1 (aids), 0 to finish; for 3
+		// players (option 2 after 2 players): an aid each and a spare, 2
+		// pages.
+		{"print Boxes", "5\n2\n1\n0\n2\n", []string{"For which players?", "boxes-aids.pdf (aids, A4, 2 pages)"}},
+		// Game 3 Mini Containers, aids, for 5 players (option 5): 3 pages.
+		{"print Mini Containers", "5\n3\n1\n0\n5\n", []string{"minicontainers-aids.pdf (aids, A4, 3 pages)"}},
 		// Print, game 4 Rival Seas, toggle 1 (setup), finish; a fresh
 		// setup for 3 players (after the saved game: option 3).
 		{"print Rival Seas setup", "5\n4\n1\n0\n3\n", []string{"rivalseas-setup.pdf (setup, A4"}},

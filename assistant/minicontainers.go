@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	mc "tallyman/engines/minicontainers"
+	"tallyman/engines/words"
 )
 
 // MiniOptions are the choices of `tallyman new minicontainers` that can
@@ -517,7 +518,7 @@ func (t *miniTable) container(s *mc.State) error {
 
 func (t *miniTable) deck(s *mc.State) error {
 	p := s.Players[s.Actor]
-	line, err := t.ask(fmt.Sprintf("%s, you hold %d cards: how many go in your mini-deck (0-%d)? The rest are set aside.", p.Name, p.Hand, p.Hand), "")
+	line, err := t.ask(fmt.Sprintf("%s, you hold %s: how many go in your mini-deck (0-%d)? The rest are set aside.", p.Name, words.Plural(p.Hand, "card"), p.Hand), "")
 	if err != nil {
 		return err
 	}

@@ -23,7 +23,7 @@ var miniEngine = Engine[*mc.State, mc.Move, mc.Event]{
 	},
 	Apply: mc.Apply,
 	Undone: func(s *mc.State, m mc.Move) mc.Event {
-		return mc.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + string(m.Type) + " by " + s.Name(m.Player)}
+		return mc.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + mc.DescribeMove(s, m)}
 	},
 }
 

@@ -1,9 +1,13 @@
 package assistant
 
 import (
+	"fmt"
 	"io"
+	"os"
 	"strings"
 
+	"tallyman/assistant/journal"
+	mc "tallyman/engines/minicontainers"
 	"tallyman/printables"
 )
 
@@ -13,13 +17,19 @@ import (
 var MiniPrintItems = []string{"aids", "automa"}
 
 // MiniPrintOptions say what `tallyman print minicontainers` makes: the
-// items in order, the paper, the names on the aids (none: two blank
-// ones), and the file ("" for minicontainers-<items>.pdf here).
+// items in order, the paper, the names on the aids (none: blank ones), and
+// the file ("" for minicontainers-<items>.pdf here). Players is the player
+// count (1 to 6; 0: unknown, one page of 2 aids) when there are no names:
+// as many aids. Game, a saved Mini Containers game in Dir (an id, a unique
+// prefix of one, or a journal file), gives the names instead.
 type MiniPrintOptions struct {
-	What  []string
-	Paper printables.Paper
-	Names []string
-	Out   string
+	What    []string
+	Paper   printables.Paper
+	Names   []string
+	Out     string
+	Players int
+	Dir     string
+	Game    string
 }
 
 // ParseMiniPrintItems reads a comma-separated list of MiniPrintItems.
@@ -28,14 +38,13 @@ func ParseMiniPrintItems(s string) ([]string, error) {
 	return printMenu{game: "minicontainers", items: MiniPrintItems}.parse(s)
 }
 
-// MiniPDF builds the PDF of o.What. It returns the bytes and any problems
 // miniDoc makes the documents of o.
 func miniDoc(o MiniPrintOptions) *printables.Doc {
 	d := printables.New(o.Paper, "Mini Containers")
 	for _, it := range o.What {
 		switch it {
 		case "aids":
-			d.MiniContainersAids(o.Names)
+			d.MiniContainersAids(o.Names, o.Players)
 		case "automa":
 			d.MiniContainersAutomaCard()
 		}
@@ -43,8 +52,48 @@ func miniDoc(o MiniPrintOptions) *printables.Doc {
 	return d
 }
 
+// resolveMiniPrint fills o's names from its saved game and checks the
+// player count. Errors: the game cannot be found or is not a Mini
+// Containers game, a player count of the game other than Players, Players
+// outside 1 to 6.
+func resolveMiniPrint(o *MiniPrintOptions) error {
+	r := mc.Standard
+	if o.Game == "" {
+		if o.Players != 0 && (o.Players < r.MinPlayers || o.Players > r.MaxPlayers) {
+			return fmt.Errorf("--players: Mini Containers takes %d to %d players, not %d", r.MinPlayers, r.MaxPlayers, o.Players)
+		}
+		return nil
+	}
+	path, err := printJournal(o.Dir, o.Game)
+	if err != nil {
+		return err
+	}
+	l, err := journal.Load(path)
+	if err != nil {
+		return err
+	}
+	if l.Header.Game != "minicontainers" {
+		return fmt.Errorf("game %s is a game of %s, not Mini Containers: print it with tallyman print %s", l.Header.ID, gameTitle(l.Header.Game), l.Header.Game)
+	}
+	if o.Players != 0 && o.Players != len(l.Header.Players) {
+		return fmt.Errorf("game %s has %d players: leave out --players", l.Header.ID, len(l.Header.Players))
+	}
+	o.Names, o.Players = l.Header.Players, len(l.Header.Players)
+	return nil
+}
+
 // PrintMini writes the PDF to o.Out and says where it went on w; it
-// returns the file's path.
+// returns the file's path. Errors: those of the saved game or the player
+// count (see MiniPrintOptions), or the file cannot be written.
 func PrintMini(w io.Writer, o MiniPrintOptions) (string, error) {
+	if len(o.What) == 0 {
+		return "", fmt.Errorf("name at least one document: %s", strings.Join(MiniPrintItems, ", "))
+	}
+	if o.Paper.Width == 0 {
+		o.Paper = printables.PaperFromLocale(os.Getenv)
+	}
+	if err := resolveMiniPrint(&o); err != nil {
+		return "", err
+	}
 	return saveDoc(w, miniDoc(o), o.Out, "minicontainers-"+strings.Join(o.What, "-")+".pdf", o.What)
 }

@@ -5,16 +5,30 @@ import (
 	"strings"
 
 	"tallyman/engines/boxes"
+	"tallyman/engines/words"
 )
 
 // BoxesAids adds Boxes player aids (the rules printed on each player's
-// screen, boxes.txt), two to a page with cut marks: one per name, or four
-// with blank names when names is empty. Every number comes from
-// boxes.Standard: the wallet, the 7 inspection actions, both auctions,
-// paying without change, and the scoring with sets of setSize cards (0:
-// "4 with 2 players, 3 with more").
-func (d *Doc) BoxesAids(names []string, setSize int) {
-	d.aidPages(names, 4, func(c rect, name string) {
+// screen, boxes.txt), two to a page with cut marks, as Container's: one
+// per name; without names one per player of players (2-4), else 4 (Boxes
+// is for at most 4); pages filled with unnamed spares. Every number comes
+// from boxes.Standard: the wallet, the 7 inspection actions, both
+// auctions, paying without change, and the scoring with sets of setSize
+// cards (0: the rules' size for the player count, len(names) or players;
+// with neither, both sizes).
+func (d *Doc) BoxesAids(names []string, players, setSize int) {
+	if len(names) > 0 {
+		players = len(names)
+	}
+	blank := players
+	if blank == 0 {
+		blank = boxes.Standard.MaxPlayers
+	}
+	sub := "player aid · what the screen says"
+	if players > 0 {
+		sub += " · " + words.Plural(players, "player")
+	}
+	d.aidPages(names, blank, func(c rect, name string) {
 		const pad, band, gutter = 5.0, 10.0, 4.5
 		d.fillColor(tint)
 		d.pdf.Rect(c.x+pad, c.y+pad, c.w-2*pad, band, "F")
@@ -23,7 +37,7 @@ func (d *Doc) BoxesAids(names []string, setSize int) {
 		d.text(c.x+pad+2.5, c.y+pad+band/2+1.6, "BOXES")
 		d.textColor(muted)
 		d.font(sans, "", 9)
-		d.text(c.x+pad+2.5+d.width("BOXES")+14, c.y+pad+band/2+1.3, "player aid · what the screen says")
+		d.text(c.x+pad+2.5+d.width("BOXES")+14, c.y+pad+band/2+1.3, sub)
 		d.textColor(ink)
 		if name != "" {
 			d.fitText(sans, "B", c.x+c.w-pad-2.5, c.y+pad+band/2+1.6, c.w/3, 13, 8, "R", name)
@@ -31,11 +45,26 @@ func (d *Doc) BoxesAids(names []string, setSize int) {
 		top := c.y + pad + band + 3
 		colW := (c.w - 2*pad - gutter) / 2
 		cols := []rect{{c.x + pad, top, colW, c.y + c.h - pad - top}, {c.x + pad + colW + gutter, top, colW, c.y + c.h - pad - top}}
-		d.fitFlow(cols, 9, 6.5, "Boxes player aid", func(f *flow) { boxesAidText(f, setSize) })
+		d.fitFlow(cols, 9, 6.5, "Boxes player aid", func(f *flow) { boxesAidText(f, players, setSize) })
 	})
 }
 
-func boxesAidText(f *flow, setSize int) {
+// boxesSetSize says how many cards make a set: setSize when given, else
+// the rules' size for players (boxes.txt, "Game Variants"), else both
+// ("4 cards ... with 2 players, 3 with 3 or 4 players"). colour is put
+// after the count: "4 cards of one colour".
+func boxesSetSize(players, setSize int) string {
+	r := boxes.Standard
+	switch {
+	case setSize > 0:
+		return fmt.Sprintf("%d cards of one colour", setSize)
+	case players >= r.MinPlayers && players <= r.MaxPlayers:
+		return fmt.Sprintf("%d cards of one colour", r.DefaultSetSize(players))
+	}
+	return fmt.Sprintf("%d cards of one colour with 2 players, %d with 3 or 4 players", r.DefaultSetSize(2), r.DefaultSetSize(3))
+}
+
+func boxesAidText(f *flow, players, setSize int) {
 	r := boxes.Standard
 	f.heading("Setting up")
 	f.para(fmt.Sprintf("Each player: %s, %d notes each of 50, 100, 200 and 500 ECU, behind the screen. A container is %d closed and %d open box cards, face down. %d containers are sold, one by one.", boxes.ECU(r.StartCash()), r.NotesPerValue, r.ClosedPerContainer, r.OpenPerContainer, r.Containers))
@@ -49,11 +78,7 @@ func boxesAidText(f *flow, setSize int) {
 	f.heading("Paying")
 	f.para("Pay the bid in notes adding up to at least the bid. **The bank gives no change** and swaps no notes: the excess is lost. A bid above your wallet is refused.")
 	f.heading("End and scoring")
-	size := "4 cards with 2 players, 3 with 3 or more"
-	if setSize > 0 {
-		size = fmt.Sprintf("%d cards", setSize)
-	}
-	f.para(fmt.Sprintf("Notes left + every card's value + **%d ECU per set**. A set: %s of one colour, with at least one %d card; each card in one set at most.", r.SetBonus, size, r.SetKey))
+	f.para(fmt.Sprintf("Notes left + every card's value + **%d ECU per set**. A set: %s, with at least one %d card; each card in one set at most.", r.SetBonus, boxesSetSize(players, setSize), r.SetKey))
 }
 
 // BoxesCardSummary adds a page with the card summary of boxes.txt: every
@@ -61,7 +86,7 @@ func boxesAidText(f *flow, setSize int) {
 // or a closed box card, with the totals.
 func (d *Doc) BoxesCardSummary() {
 	d.addPage()
-	y := d.title(margin, "Boxes: card summary", "60 box cards: 36 open, 24 closed (rules: Card Summary)")
+	y := d.title(margin, "Boxes: card summary", "60 box cards: 36 open, 24 closed (Boxes rules, Card Summary)")
 	cols := []column{{"Card", 70, false}, {"Box", 30, false}, {"Value (ECU)", 40, true}, {"Count", 30, true}}
 	var rows [][]string
 	open, closed := 0, 0
@@ -92,41 +117,42 @@ func cardLabel(c boxes.Card) string {
 	return strings.ToUpper(c.Color[:1]) + c.Color[1:] + " set card (" + c.String() + ")"
 }
 
-// BoxesScorePad adds a score pad: a column per player (names, or 4 blank
-// columns when names is empty) and a row per scoring step (boxes.txt, "End
-// of the Game"), for setSize cards per set (0: by the player count).
-func (d *Doc) BoxesScorePad(names []string, setSize int) {
+// BoxesScorePad adds a score pad, drawn as Container's (a grid: a column
+// per player, a row per scoring step with its rule beside it): a column
+// per name, else per player of players (2-4), else 4 blank columns (Boxes
+// is for at most 4). The steps are those of boxes.txt, "End of the Game":
+// the notes left, the box cards' values, the sets and their bonus, the
+// total; the subtitle says what a set is for the player count (setSize
+// cards, else the rules' size for the count, "Game Variants") and sub
+// (the game printed from, or "").
+func (d *Doc) BoxesScorePad(names []string, players, setSize int, sub string) {
 	d.useNames(names...)
-	d.addPage()
-	sub := fmt.Sprintf("A set: cards of one colour with at least one 250 card; %d ECU each.", boxes.Standard.SetBonus)
-	if setSize > 0 {
-		sub = fmt.Sprintf("A set: %d cards of one colour with at least one 250 card; %d ECU each.", setSize, boxes.Standard.SetBonus)
+	r := boxes.Standard
+	if len(names) > 0 {
+		players = len(names)
 	}
-	y := d.title(margin, "Boxes: score pad", sub)
-	n := len(names)
+	n := players
 	if n == 0 {
-		n = 4
+		n = r.MaxPlayers
 	}
-	first := 60.0
-	w := (d.paper.Width - 2*margin - first) / float64(n)
-	cols := []column{{"Step", first, false}}
-	for i := range n {
-		// Without names, numbered columns show where each player writes.
-		title := fmt.Sprintf("Player %d", i+1)
-		if i < len(names) {
-			title = names[i]
-		}
-		cols = append(cols, column{title, w, true})
+	d.addPage()
+	set := "A set: " + boxesSetSize(players, setSize)
+	if known := players >= r.MinPlayers && players <= r.MaxPlayers; known && (setSize == 0 || setSize == r.DefaultSetSize(players)) {
+		set = fmt.Sprintf("A set with %s: %s", words.Plural(players, "player"), boxesSetSize(players, 0))
 	}
-	steps := []string{"Notes left (ECU)", "Box cards' values", "Sets", "Set bonus (250 per set)", "**Total**", "Rank"}
-	var rows [][]string
-	for _, s := range steps {
-		row := []string{s + "\n "}
-		for range n {
-			row = append(row, "")
-		}
-		rows = append(rows, row)
+	set += fmt.Sprintf(" with at least one %d card; %d ECU per set.", r.SetKey, r.SetBonus)
+	title := set
+	if sub != "" {
+		title = sub + " · " + set
 	}
-	d.table(y, cols, rows, 11, "Boxes score pad")
-	d.footer("Boxes score pad")
+	y := d.title(margin, "Boxes · score pad", title)
+	rows := []padRow{
+		{step: "1 Notes left", span: 1, label: "ECU", rule: "The banknotes left in your wallet."},
+		{step: "2 Box cards", span: 1, label: "plus", rule: fmt.Sprintf("Every card won: %d for a small card, %d-%d for a set card, %d for a gold bar, 0 for a blank.", r.Ten, r.SetValues[0], r.SetKey, r.Gold)},
+		{step: "3 Sets", span: 1, label: "sets", rule: fmt.Sprintf("Count your sets: %s with at least one %d card. Each card counts in one set at most.", boxesSetSize(players, setSize), r.SetKey)},
+		{step: "Set bonus", span: 1, label: "plus", rule: fmt.Sprintf("%d ECU per set.", r.SetBonus)},
+		{step: "Total", span: 1, label: "=", rule: "The most money wins; a tie shares the win.", shade: true, bold: true},
+	}
+	d.scorePadTable(y, names, n, rows)
+	d.footer("tallyman · Boxes score pad · Boxes rules, End of the Game")
 }

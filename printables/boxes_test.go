@@ -11,9 +11,9 @@ import (
 func TestBoxesPrintables(t *testing.T) {
 	for _, paper := range []Paper{A4, Letter} {
 		d := New(paper, "Boxes")
-		d.BoxesAids([]string{"Zoë", "Bob", "Cy"}, 0)
+		d.BoxesAids([]string{"Zoë", "Bob", "Cy"}, 0, 0)
 		d.BoxesCardSummary()
-		d.BoxesScorePad([]string{"Zoë", "Bob", "Cy"}, 3)
+		d.BoxesScorePad([]string{"Zoë", "Bob", "Cy"}, 0, 3, "")
 		if p := d.Problems(); len(p) > 0 {
 			t.Errorf("%v: problems %v", paper, p)
 		}
@@ -28,9 +28,9 @@ func TestBoxesPrintables(t *testing.T) {
 		for _, want := range []string{
 			"BOXES", "Zoë", "3,400 ECU", "7 actions", "2 per closed card", "1 per open card",
 			"3 closed + 1 open", "0 closed + 6 open", "The bank gives no change", "a player who passes is out",
-			"tied amount", "250 ECU per set", "4 cards with 2 players, 3 with 3 or more",
+			"tied amount", "250 ECU per set", "A set: 3 cards of one colour", "3 players",
 			"card summary", "10 ECU card", "Gold bar", "Red set card (red-250)", "Card without any value",
-			"36 open, 24 closed", "score pad", "Notes left (ECU)", "Box cards' values", "Set bonus (250 per set)", "A set: 3 cards",
+			"36 open, 24 closed", "score pad", "Notes left", "Box cards", "Set bonus", "250 ECU per set", "A set: 3 cards",
 		} {
 			if !strings.Contains(text, want) {
 				t.Errorf("%v: the PDF lacks %q", paper, want)

@@ -5,15 +5,21 @@ import (
 	"strings"
 
 	mc "tallyman/engines/minicontainers"
+	"tallyman/engines/words"
 )
 
 // MiniContainersAids adds Mini Containers player aids, two to a page with
-// cut marks: one per name (a blank name line where names is empty; two
-// spares then), pages filled with unnamed spares. The turn, passing,
-// losing a round, the round's end and the modules, with every number from
-// minicontainers.Standard (mini-containers.txt).
-func (d *Doc) MiniContainersAids(names []string) {
-	d.aidPages(names, 2, func(c rect, name string) {
+// cut marks, as Container's: one per name; without names one per player
+// of players (1-6), else one page of 2 with blank name lines; pages filled
+// with unnamed spares. The turn, passing, losing a round, the round's end
+// and the modules, with every number from minicontainers.Standard
+// (mini-containers.txt).
+func (d *Doc) MiniContainersAids(names []string, players int) {
+	blank := players
+	if blank == 0 {
+		blank = 2
+	}
+	d.aidPages(names, blank, func(c rect, name string) {
 		d.miniCard(c, "MINI CONTAINERS", "player aid", name, miniAidText)
 	})
 }
@@ -52,7 +58,7 @@ func miniTypes() string {
 func miniAidText(f *flow) {
 	r := mc.Standard
 	f.heading("Goal")
-	f.para("Get rid of *every* card: hand, mini-deck and set-aside cards. The first to have none wins at once.")
+	f.para("Get rid of *every* card: hand, mini-deck and set-aside cards. The first to have none wins at once; players left with none by the same move share the win.")
 	f.para(fmt.Sprintf("Types: %s. Trash volume *%d-%d*.", miniTypes(), r.MinVolume, r.MaxVolume))
 
 	f.heading("A round")
@@ -68,7 +74,7 @@ func miniAidText(f *flow) {
 	f.para("No container of the type has room: *you lose the round*. Take the card back and *every card left in the mini-decks* of players still in (not those who passed). With the Automa, take all its *open* cards too.")
 
 	f.heading("Pass")
-	f.para(fmt.Sprintf("Put your mini-deck *plus %d card from the draw pile* with your set-aside cards; you are out of the round.", r.PassDraw))
+	f.para(fmt.Sprintf("Put your mini-deck *plus %s from the draw pile* with your set-aside cards; you are out of the round.", words.Plural(r.PassDraw, "card")))
 
 	f.heading("Modules")
 	f.action("Thrift shop", "as containers", "Room for *one card of each type*, any volume.")

@@ -11,7 +11,7 @@ import (
 func TestMiniContainersPrintables(t *testing.T) {
 	for _, paper := range []Paper{A4, Letter} {
 		d := New(paper, "Mini Containers")
-		d.MiniContainersAids([]string{"Ann", "Bob", "Cy"})
+		d.MiniContainersAids([]string{"Ann", "Bob", "Cy"}, 0)
 		d.MiniContainersAutomaCard()
 		if d.Pages() != 3 {
 			t.Fatalf("%d pages, want 2 of aids and 1 card", d.Pages())
@@ -25,7 +25,7 @@ func TestMiniContainersPrintables(t *testing.T) {
 		}
 		text := pdfText(t, pdf)
 		for _, want := range []string{
-			"MINI CONTAINERS", "player aid", "Ann", "Bob", "Cy",
+			"MINI CONTAINERS", "player aid", "Ann", "Bob", "Cy", "share the win",
 			"left container holds 6, right 7", "Trash volume 1-7",
 			"every card left in the mini-decks", "plus 1 card from the draw pile",
 			"Room for one card of each type", "lowest unique number", "adds up to 30 or more",

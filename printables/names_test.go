@@ -89,9 +89,9 @@ func worldDocs(t *testing.T) []struct {
 		)
 	}
 	docs = append(docs,
-		doc{"Boxes aids", worldNames, func(t *testing.T, d *Doc, n []string) { d.BoxesAids(n, 0) }},
-		doc{"Boxes score pad", worldNames, func(t *testing.T, d *Doc, n []string) { d.BoxesScorePad(n, 0) }},
-		doc{"Mini Containers aids", namesOf(6), func(t *testing.T, d *Doc, n []string) { d.MiniContainersAids(n) }},
+		doc{"Boxes aids", worldNames, func(t *testing.T, d *Doc, n []string) { d.BoxesAids(n, 0, 0) }},
+		doc{"Boxes score pad", worldNames, func(t *testing.T, d *Doc, n []string) { d.BoxesScorePad(n, 0, 0, "") }},
+		doc{"Mini Containers aids", namesOf(6), func(t *testing.T, d *Doc, n []string) { d.MiniContainersAids(n, 0) }},
 	)
 	for _, names := range [][]string{namesOf(4), worldNames[4:]} {
 		docs = append(docs,

@@ -26,10 +26,10 @@ func TestBoxesWholeGame(t *testing.T) {
 	add(insp("2")...)
 	add("300", "500", "pass", "undo", "pass", "600", "pass", "800", "pass", "", "1")
 	// Container 2, Bob: first Bob records container 1's cards (menu 3,
-	// container 1), then a secret auction: Ann 700, Bob 650, Cy 900, Dee
+	// container 1, the laptop passed to him: an Enter), then a secret auction: Ann 700, Bob 650, Cy 900, Dee
 	// types 5000 (refused: above the wallet) then 0. Cy wins at 900 and
 	// pays 500 + 200 + 200.
-	add("3", "1", "blank, blank, blank, blank, 10, 10, 10, 10, 10, 10")
+	add("3", "1", "", "blank, blank, blank, blank, 10, 10, 10, 10, 10, 10")
 	add("2")
 	add(insp("1")...)
 	add("700", "650", "900", "5000", "0", "", "1")
@@ -55,12 +55,17 @@ func TestBoxesWholeGame(t *testing.T) {
 	add("2")
 	add(insp("2")...)
 	add("600", "0", "550", "600", "pass", "", "1")
-	// The cards of containers 2-6, asked at the end.
-	add("blank, blank, blank, gold, 10, 10, 10, 10, 10, 10", // 2, Cy: 560
+	// The cards of containers 2-6, asked at the end, each after the
+	// laptop is passed to the winner (an Enter).
+	for _, c := range []string{
+		"blank, blank, blank, gold, 10, 10, 10, 10, 10, 10",                                                          // 2, Cy: 560
 		"blank, blank, red-250, red-250, red-50, red-100, red-150, 10, 10, 10",                                       // 3, Bob: 830
 		"blank, blank, blank, blue-250, blue-50, blue-100, 10, 10, 10, 10",                                           // 4, Ann: 440
 		"blank, blank, gold, blue-250, yellow-50, yellow-100, yellow-150, yellow-200, green-50, 10",                  // 5, Ann: 1,310
-		"yellow-250, yellow-250, green-250, green-250, green-100, green-150, green-200, red-200, blue-150, blue-200") // 6, Ann: 2,000
+		"yellow-250, yellow-250, green-250, green-250, green-100, green-150, green-200, red-200, blue-150, blue-200", // 6, Ann: 2,000
+	} {
+		add("", c)
+	}
 	out, err := run(t, strings.Join(lines, "\n")+"\n", "new", "boxes", "--dir", dir, "--seed", "1", "--players", "Ann,Bob,Cy,Dee", "--auctioneer", "Ann")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
@@ -83,11 +88,11 @@ func TestBoxesWholeGame(t *testing.T) {
 	// Cy: 2,500 + 560 = 3,060. Dee: 3,400.
 	wantAll(t, "output", out,
 		"1. Ann: 7,300 ECU",
-		"notes 2,050 ECU + cards 3,750 ECU + 6 set(s) (of 3 cards) × 250 = 1,500 ECU",
+		"notes 2,050 ECU + cards 3,750 ECU + 6 sets of 3 cards × 250 = 1,500 ECU",
 		"2. Dee: 3,400 ECU",
 		"3. Cy: 3,060 ECU",
 		"4. Bob: 2,540 ECU",
-		"notes 1,400 ECU + cards 890 ECU + 1 set(s)",
+		"notes 1,400 ECU + cards 890 ECU + 1 set of 3 cards",
 		"Winner: Ann",
 		"Undone: Cy passed",
 		"more than Dee's wallet holds",

@@ -7,24 +7,27 @@ import (
 	"testing"
 )
 
-// TestScoreBoxes: the issue's contract, worked by hand. Ann: notes
-// 4×50 + 3×100 + 4×200 + 2×500 = 2,300; cards 10 + 0 + 500 + 250 + 50 +
-// 100 = 910; one red set (+250): 3,460. Bob: 2,150 + blue 250+50+100 =
-// 400 + one set 250 = 2,800. Cy: 3,460 in cash alone: tied first with Ann.
+// TestScoreBoxes: the issue's contract, worked by hand; every player's
+// cards are whole containers of 10 (4 closed + 6 open, boxes.txt "Setting
+// Up"). Ann: notes 4×50 + 3×100 + 4×200 + 2×500 = 2,300; cards 10 + 0 +
+// 500 + 250 + 50 + 100 + 0 + 3 × 10 = 940; one red set (250, 50, 100:
+// +250): 3,490. Bob: 2,150 + blue 250 + 50 + 100 + 4 × 10 = 440 + one set
+// 250 = 2,840. Cy: 2,800 + gold 500 + 4 × 10 + yellow 50 + 100 = 690, no
+// set (no yellow 250): 3,490, tied first with Ann.
 func TestScoreBoxes(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "final.json")
 	data := `{"players": [
-	 {"name": "Ann", "notes": {"50": 4, "100": 3, "200": 4, "500": 2}, "cards": ["10", "blank", "gold", "red-250", "red-50", "red-100"]},
-	 {"name": "Bob", "cash": 2150, "cards": ["blue-250", "blue-50", "blue-100"]},
-	 {"name": "Cy", "cash": 3450, "cards": ["10"]}], "set_size": 3}`
+	 {"name": "Ann", "notes": {"50": 4, "100": 3, "200": 4, "500": 2}, "cards": ["10", "blank", "gold", "red-250", "red-50", "red-100", "blank", "10", "10", "10"]},
+	 {"name": "Bob", "cash": 2150, "cards": ["blue-250", "blank", "blank", "blank", "blue-50", "blue-100", "10", "10", "10", "10"]},
+	 {"name": "Cy", "cash": 2800, "cards": ["gold", "blank", "blank", "blank", "10", "10", "10", "10", "yellow-50", "yellow-100"]}], "set_size": 3}`
 	if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	players, winners := scoreJSON(t, "boxes", file)
 	wantPlayers(t, players, []map[string]any{
-		{"name": "Ann", "cash": 2300.0, "cards_value": 910.0, "sets": 1.0, "set_bonus": 250.0, "total": 3460.0, "rank": 1.0},
-		{"name": "Bob", "cash": 2150.0, "cards_value": 400.0, "sets": 1.0, "set_bonus": 250.0, "total": 2800.0, "rank": 3.0},
-		{"name": "Cy", "cash": 3450.0, "cards_value": 10.0, "sets": 0.0, "set_bonus": 0.0, "total": 3460.0, "rank": 1.0},
+		{"name": "Ann", "cash": 2300.0, "cards_value": 940.0, "sets": 1.0, "set_bonus": 250.0, "total": 3490.0, "rank": 1.0},
+		{"name": "Bob", "cash": 2150.0, "cards_value": 440.0, "sets": 1.0, "set_bonus": 250.0, "total": 2840.0, "rank": 3.0},
+		{"name": "Cy", "cash": 2800.0, "cards_value": 690.0, "sets": 0.0, "set_bonus": 0.0, "total": 3490.0, "rank": 1.0},
 	})
 	if strings.Join(winners, ",") != "Ann,Cy" {
 		t.Errorf("winners %v", winners)

@@ -48,8 +48,8 @@ var printFlagTable = gameFlagTable{
 	shared: []string{"what", "paper", "out"},
 	games: []gameFlags{
 		{game: "container", own: []string{"game", "edition", "length", "ip", "port"}},
-		{game: "boxes"},
-		{game: "minicontainers"},
+		{game: "boxes", own: []string{"players", "game"}},
+		{game: "minicontainers", own: []string{"players", "game"}},
 		{game: "rivalseas", own: []string{"players", "seed", "board", "game"}},
 	},
 }

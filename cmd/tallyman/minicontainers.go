@@ -18,9 +18,9 @@ func newMiniContainers(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "minicontainers",
 		Short: "Mini Containers tools: the Automa's decision for a given table",
-		Long: `Tools for Mini Containers (../shared/rules/mini-containers.txt) outside a
-game. To play a game with the row, the counts, the Automa and the Dummy
-kept for you: tallyman new minicontainers.`,
+		Long: `Tools for Mini Containers outside a game. To play a game with the row,
+the counts, the Automa and the Dummy kept for you: tallyman new
+minicontainers.`,
 		Example: "  tallyman minicontainers automa --json < table.json",
 		Args:    cobra.NoArgs,
 	}
@@ -174,10 +174,10 @@ func newMiniGame(g *globals, cmd *cobra.Command, players string, seed uint64, f 
 }
 
 // printMini is `tallyman print minicontainers`: --what aids,automa (the
-// default when --what is not given), --paper, --out; --players puts names
-// on the aids.
-func printMini(cmd *cobra.Command, what, paper, out string) error {
-	o := assistant.MiniPrintOptions{Out: out}
+// default when --what is not given), --paper, --out; --players (an aid
+// per player) or --game (a saved game's players, by name).
+func printMini(g *globals, cmd *cobra.Command, what, paper, out, game string, players int) error {
+	o := assistant.MiniPrintOptions{Out: out, Players: players, Game: game}
 	if !cmd.Flags().Changed("what") {
 		what = strings.Join(assistant.MiniPrintItems, ",")
 	}
@@ -189,6 +189,11 @@ func printMini(cmd *cobra.Command, what, paper, out string) error {
 		o.Paper = printables.PaperFromLocale(os.Getenv)
 	} else if o.Paper, err = printables.ParsePaper(paper); err != nil {
 		return fmt.Errorf("--paper: %w", err)
+	}
+	if game != "" {
+		if o.Dir, err = g.journalDir(); err != nil {
+			return err
+		}
 	}
 	_, err = assistant.PrintMini(cmd.OutOrStdout(), o)
 	return err

@@ -35,7 +35,7 @@ func TestMiniContainersTwoPlayers(t *testing.T) {
 		"Ann hand 0, mini-deck 3, set aside 8 [starting player]",
 		"The Automa plays orange 6 from place 2 on container 3 (orange 6: 0/6 (room 6)): highest value that fits; the leftmost container that takes it.",
 		"The Dummy plays grey 4 on container 1 (grey 6: 4/6 (room 2)): the leftmost with room for it.",
-		"Undone: row_card by the Automa.",
+		"Undone: the Automa card entered at place 6.",
 		"Ann passes: the 2 cards of their mini-deck and 1 from the draw pile go to their set-aside cards.",
 		"The starting player is out: the Automa plays no more this round.",
 		"Round 2: Bob has the starting player card.",

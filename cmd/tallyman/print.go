@@ -22,7 +22,9 @@ func newPrint(g *globals) *cobra.Command {
 		Use:   "print GAME",
 		Short: "Make printable PDFs: player aids, score pad, QR join cards, setup sheet, report",
 		Long: `Make a PDF to print for a game: container, boxes (--what aids,cards,scorepad),
-minicontainers (--what aids,automa) or rivalseas (below).
+minicontainers (--what aids,automa) or rivalseas (below). Boxes and
+Mini Containers print an aid per player (and Boxes a score-pad column per
+player): for --players N, or a saved game's players and names (--game ID).
 
 Container: --edition offshore prints the Off-Shore Bank edition's aids,
 score pad and setup sheet (a saved game's --game ID picks its own edition;
@@ -66,9 +68,9 @@ other Letter countries, A4 elsewhere.`,
 			case "rivalseas":
 				return printRival(g, cmd, what, paper, o.Out, o.Game, rf)
 			case "boxes":
-				return printBoxes(cmd, what, paper, o.Out)
+				return printBoxes(g, cmd, what, paper, o.Out, o.Game, rf.players)
 			case "minicontainers":
-				return printMini(cmd, what, paper, o.Out)
+				return printMini(g, cmd, what, paper, o.Out, o.Game, rf.players)
 			}
 			if args[0] != "container" {
 				return fmt.Errorf("unknown game %q: the games available are: container, boxes, minicontainers, rivalseas", args[0])

@@ -22,7 +22,7 @@ type rivalPrintFlags struct {
 // addRivalPrintFlags adds the Rival Seas flags to `tallyman print`.
 func addRivalPrintFlags(cmd *cobra.Command) *rivalPrintFlags {
 	f := &rivalPrintFlags{}
-	cmd.Flags().IntVar(&f.players, "players", 0, "rivalseas: number of players, 2 to 4 (the setup sheet needs it, or --game)")
+	cmd.Flags().IntVar(&f.players, "players", 0, "number of players: rivalseas 2 to 4 (the setup sheet needs it, or --game); boxes 2 to 4 and minicontainers 1 to 6 (an aid per player)")
 	cmd.Flags().Uint64Var(&f.seed, "seed", 0, "rivalseas: seed of the setup (default: fresh; printed on the sheet)")
 	cmd.Flags().StringVar(&f.board, "board", "", "rivalseas: a board file instead of the built-in numbers")
 	cmd.Long += `

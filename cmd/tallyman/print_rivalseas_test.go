@@ -36,7 +36,7 @@ func TestPrintRivalSeas(t *testing.T) {
 		{[]string{"print", "rivalseas", "--what", "join", "-o", out}, "choose from setup, aids, scorepad, or all"},
 		{[]string{"print", "rivalseas", "--players", "3", "--board", filepath.Join(t.TempDir(), "none.json"), "-o", out}, "--board"},
 		{[]string{"print", "rivalseas", "--players", "3", "--edition", "offshore", "-o", out}, "--edition is for container, not rivalseas (rivalseas takes --what, --paper, --out, --players, --seed, --board, --game)"},
-		{[]string{"print", "container", "--players", "3", "-o", out}, "--players is for rivalseas, not container (container takes --what, --paper, --out, --game, --edition, --length, --ip, --port)"},
+		{[]string{"print", "container", "--players", "3", "-o", out}, "--players is for boxes, minicontainers and rivalseas, not container (container takes --what, --paper, --out, --game, --edition, --length, --ip, --port)"},
 		{[]string{"print", "boxes", "--seed", "3", "-o", out}, "--seed is for rivalseas"},
 	} {
 		if msg, err := run(t, "", tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {

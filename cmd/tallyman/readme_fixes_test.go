@@ -175,10 +175,10 @@ func TestPrintFlagsOfOtherGames(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"boxes", "--edition", "offshore"}, "--edition is for container, not boxes (boxes takes --what, --paper, --out)"},
+		{[]string{"boxes", "--edition", "offshore"}, "--edition is for container, not boxes (boxes takes --what, --paper, --out, --players, --game)"},
 		{[]string{"boxes", "--length", "short"}, "--length is for container, not boxes"},
-		{[]string{"minicontainers", "--edition", "classic"}, "--edition is for container, not minicontainers (minicontainers takes --what, --paper, --out)"},
-		{[]string{"minicontainers", "--game", "demo"}, "--game is for container and rivalseas, not minicontainers"},
+		{[]string{"minicontainers", "--edition", "classic"}, "--edition is for container, not minicontainers (minicontainers takes --what, --paper, --out, --players, --game)"},
+		{[]string{"minicontainers", "--seed", "3"}, "--seed is for rivalseas, not minicontainers"},
 		{[]string{"boxes", "--port", "8080"}, "--port is for container, not boxes"},
 	} {
 		out, err := run(t, "", append([]string{"print"}, c.args...)...)

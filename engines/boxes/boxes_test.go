@@ -153,7 +153,7 @@ func TestOpenAuction(t *testing.T) {
 	refused(t, s, Move{Type: ChooseAuction, Player: 1, Kind: OpenAuction}, "Ann holds the auctioneer's token")
 	s = do(t, s, Move{Type: ChooseAuction, Player: 0, Kind: OpenAuction})
 	s = do(t, s, inspectAll(s)...)
-	refused(t, s, Move{Type: StartingBid, Player: 0, Amount: 3450}, "wallet holds 3,400 ECU")
+	refused(t, s, Move{Type: StartingBid, Player: 0, Amount: 3450}, "cannot bid 3,450 ECU: that is more than the notes in the wallet add up to")
 	s = do(t, s, Move{Type: StartingBid, Player: 0, Amount: 500})
 	if s.Open.Turn != 1 || s.Open.Leader != 0 || s.Open.High != 500 {
 		t.Fatalf("open: %+v", s.Open)

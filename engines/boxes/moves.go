@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tallyman/engines/auction"
+	"tallyman/engines/words"
 )
 
 // MoveType names a move; the journal writes it as the "type" field.
@@ -39,18 +40,20 @@ type Move struct {
 	Cards     []Card      `json:"cards,omitempty"`
 }
 
-// RuleError is a move refused by a rule. Rule names the section of
-// boxes.txt (or the rules decision in tallyman's README); Reason says what
-// was wrong.
+// RuleError is a move refused by a rule. Rule names the section of the
+// rulebook (boxes.txt), with what it says where that helps ("Open
+// Auction: players bid in turn, going clockwise"); Reason says what was
+// wrong. Error writes them for the table, naming the rulebook by the
+// game's name, never by a file's.
 type RuleError struct {
 	Rule   string
 	Reason string
 }
 
-func (e *RuleError) Error() string { return e.Reason + " (" + e.Rule + ")" }
+func (e *RuleError) Error() string { return e.Reason + " (Boxes rules, " + e.Rule + ")" }
 
 func refuse(rule, format string, args ...any) error {
-	return &RuleError{Rule: "boxes.txt, " + rule, Reason: fmt.Sprintf(format, args...)}
+	return &RuleError{Rule: rule, Reason: fmt.Sprintf(format, args...)}
 }
 
 // IsRuleError reports whether err is a refusal by a rule.
@@ -129,7 +132,7 @@ func (s *State) sale(m Move, ev *[]Event) error {
 }
 
 func (s *State) choose(m Move, ev *[]Event) error {
-	const rule = "Setting Up (the auctioneer chooses the type of auction)"
+	const rule = "Setting Up: the auctioneer chooses the type of auction"
 	if s.Phase != Choose {
 		return s.wrongPhase(m, rule)
 	}
@@ -155,7 +158,7 @@ func (s *State) choose(m Move, ev *[]Event) error {
 // 7th action left unusable because a closed card costs 2).
 func CheckInspection(closed, open int) error {
 	r := Standard
-	const rule = "How the Game Works (7 actions: 2 per closed box card, 1 per open box card)"
+	const rule = "How the Game Works: 7 actions, 2 per closed box card, 1 per open box card"
 	switch {
 	case closed < 0 || open < 0:
 		return refuse(rule, "counts are 0 or more")
@@ -166,10 +169,10 @@ func CheckInspection(closed, open int) error {
 	}
 	used := closed*r.ClosedCost + open*r.OpenCost
 	if used > r.Actions {
-		return refuse(rule, "%d closed and %d open cards take %d actions; a player has %d", closed, open, used, r.Actions)
+		return refuse(rule, "%d closed and %s take %d actions; a player has %d", closed, words.Plural(open, "open card"), used, r.Actions)
 	}
 	if !allUsed(closed, open) {
-		return refuse(rule, "%d closed and %d open cards use %d of the %d actions; all must be used (possible: %s)", closed, open, used, r.Actions, strings.Join(InspectionChoices(), ", "))
+		return refuse(rule, "%d closed and %s use %d of the %d actions; all must be used (possible: %s)", closed, words.Plural(open, "open card"), used, r.Actions, strings.Join(InspectionChoices(), ", "))
 	}
 	return nil
 }
@@ -197,7 +200,7 @@ func InspectionChoices() []string {
 }
 
 func (s *State) inspect(m Move, ev *[]Event) error {
-	const rule = "How the Game Works (each player in turn gets 7 actions)"
+	const rule = "How the Game Works: each player in turn gets 7 actions"
 	if s.Phase != Inspect {
 		return s.wrongPhase(m, rule)
 	}
@@ -208,7 +211,7 @@ func (s *State) inspect(m Move, ev *[]Event) error {
 		return err
 	}
 	s.Inspections[m.Player] = Inspection{Done: true, Closed: m.Closed, Open: m.Open}
-	*ev = append(*ev, Event{Kind: "inspect", Player: m.Player, Text: fmt.Sprintf("%s inspected %d closed and %d open box cards.", s.name(m.Player), m.Closed, m.Open)})
+	*ev = append(*ev, Event{Kind: "inspect", Player: m.Player, Text: fmt.Sprintf("%s inspected %d closed and %s.", s.name(m.Player), m.Closed, words.Plural(m.Open, "open box card"))})
 	if s.Inspector() >= 0 {
 		return nil
 	}
@@ -232,7 +235,7 @@ func (s *State) inspect(m Move, ev *[]Event) error {
 // container always sells, and the auctioneer's wallet must cover it); the
 // others then bid in turn clockwise from the auctioneer's left.
 func (s *State) startingBid(m Move, ev *[]Event) error {
-	const rule = "Open Auction (the auctioneer announces the starting bid)"
+	const rule = "Open Auction: the auctioneer announces the starting bid"
 	if s.Phase != Opening {
 		return s.wrongPhase(m, rule)
 	}
@@ -254,13 +257,15 @@ func (s *State) startingBid(m Move, ev *[]Event) error {
 	return nil
 }
 
-// affordable refuses a bid the seat's wallet cannot pay, or below 0.
+// affordable refuses a bid the seat's wallet cannot pay, or below 0. The
+// refusal names no amount in the wallet: it shows on the shared screen,
+// and wallets stay behind the players' screens (boxes.txt, "Setting Up").
 func (s *State) affordable(seat, amount int, rule string) error {
 	if amount < 0 {
 		return refuse(rule, "a bid of %d is below 0", amount)
 	}
 	if w := s.Players[seat].Wallet.Total(); amount > w {
-		return refuse("Open Auction (the winner pays the amount of the bid; the bank gives no change)", "%s cannot bid %s: the wallet holds %s", s.name(seat), ECU(amount), ECU(w))
+		return refuse("Open Auction: the winner pays the amount of the bid; the bank gives no change", "%s cannot bid %s: that is more than the notes in the wallet add up to", s.name(seat), ECU(amount))
 	}
 	return nil
 }
@@ -284,14 +289,14 @@ func (s *State) nextBidder(from int) int {
 // highest bid: in a runoff where nobody raised, the tied player who did not
 // pass wins at the tied amount (they sealed it).
 func (s *State) openMove(m Move, ev *[]Event) error {
-	const rule = "Open Auction (players bid in turn, going clockwise)"
+	const rule = "Open Auction: players bid in turn, going clockwise"
 	if s.Phase != Bidding {
 		return s.wrongPhase(m, rule)
 	}
 	o := s.Open
 	if m.Player != o.Turn {
 		if !slices.Contains(o.Bidders, m.Player) {
-			return refuse("Secret Auction (only the tied players bid again)", "%s is not in this open auction", s.name(m.Player))
+			return refuse("Secret Auction: only the tied players bid again", "%s is not in this open auction", s.name(m.Player))
 		}
 		if slices.Contains(o.Passed, m.Player) {
 			return refuse(rule, "%s has passed and cannot resume bidding", s.name(m.Player))
@@ -337,7 +342,7 @@ func (s *State) won(winner, price int, ev *[]Event) {
 // with the auctioneer if tied, else the first tied player on the
 // auctioneer's left).
 func (s *State) seal(m Move, ev *[]Event) error {
-	const rule = "Secret Auction (each player secretly collects the notes for a bid)"
+	const rule = "Secret Auction: each player secretly collects the notes for a bid"
 	if s.Phase != Sealed {
 		return s.wrongPhase(m, rule)
 	}
@@ -392,7 +397,7 @@ func (s *State) seal(m Move, ev *[]Event) error {
 // winner's wallet and add up to at least the price; Payments lists the
 // sensible choices.
 func (s *State) pay(m Move, ev *[]Event) error {
-	const rule = "Open Auction (the bank does not swap banknotes and does not give change)"
+	const rule = "Open Auction: the bank does not swap banknotes and does not give change"
 	if s.Phase != Pay {
 		return s.wrongPhase(m, rule)
 	}
@@ -409,7 +414,7 @@ func (s *State) pay(m Move, ev *[]Event) error {
 			return refuse(rule, "a count of %d notes of %d is below 0", n, Standard.Notes[i])
 		}
 		if n > w[i] {
-			return refuse(rule, "%s has %d notes of %d, not %d", s.name(m.Player), w[i], Standard.Notes[i], n)
+			return refuse(rule, "%s has %s of %d, not %d", s.name(m.Player), words.Plural(w[i], "note"), Standard.Notes[i], n)
 		}
 	}
 	if p.Total() < s.Price {
@@ -441,7 +446,7 @@ func (s *State) pay(m Move, ev *[]Event) error {
 // with the cards recorded for the other containers they may not exceed the
 // card summary. A container's cards may be recorded again to correct them.
 func (s *State) recordCards(m Move, ev *[]Event) error {
-	const rule = "Setting Up (a container is 4 closed and 6 open box cards)"
+	const rule = "Setting Up: a container is 4 closed and 6 open box cards"
 	r := Standard
 	if m.Container < 0 || m.Container >= len(s.Sales) {
 		return refuse(rule, "container %d has not been sold yet (%d sold)", m.Container+1, len(s.Sales))
@@ -457,7 +462,7 @@ func (s *State) recordCards(m Move, ev *[]Event) error {
 		}
 	}
 	if len(m.Cards) != r.ClosedPerContainer+r.OpenPerContainer || closed != r.ClosedPerContainer {
-		return refuse(rule, "%d cards with %d closed (blank, gold, 250): a container is %d closed and %d open box cards", len(m.Cards), closed, r.ClosedPerContainer, r.OpenPerContainer)
+		return refuse(rule, "%s, %d closed and %d open; a container is %d closed (blank, gold, 250) and %d open box cards", words.Plural(len(m.Cards), "card"), closed, len(m.Cards)-closed, r.ClosedPerContainer, r.OpenPerContainer)
 	}
 	var all []Card
 	for i, sa := range s.Sales {
@@ -466,7 +471,7 @@ func (s *State) recordCards(m Move, ev *[]Event) error {
 		}
 	}
 	if err := r.CheckDeck(append(all, m.Cards...)); err != nil {
-		return &RuleError{Rule: "boxes.txt, Card Summary", Reason: "with the cards already recorded that makes " + strings.TrimSuffix(err.Error(), " (boxes.txt, \"Card Summary\")")}
+		return &RuleError{Rule: "Card Summary", Reason: "with the cards already recorded that makes " + strings.TrimSuffix(err.Error(), " "+cardSummaryRule)}
 	}
 	s.Sales[m.Container].Cards = slices.Clone(m.Cards)
 	*ev = append(*ev, Event{Kind: "cards", Player: m.Player, Text: fmt.Sprintf("%s recorded the cards of container %d.", s.name(m.Player), m.Container+1)})

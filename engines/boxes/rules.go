@@ -20,7 +20,7 @@ import (
 // named beside it. The assistant and the printables read these values;
 // nothing else types them again.
 type Rules struct {
-	MinPlayers, MaxPlayers int      // Setting Up / Game Variants: 2 players up (8 wallets of the 64 notes)
+	MinPlayers, MaxPlayers int      // Contents / Game Variants: 2 to 4 (64 notes make 4 wallets of 16; 4 screens)
 	Notes                  [4]int   // Contents: banknotes of 50, 100, 200 and 500 ECU
 	NotesPerValue          int      // Setting Up: 4 banknotes of each value per player (3,400 ECU)
 	BankNotesPerValue      int      // Contents: 16 of each value in the box
@@ -38,7 +38,7 @@ type Rules struct {
 
 // Standard is the data table of boxes.txt.
 var Standard = Rules{
-	MinPlayers: 2, MaxPlayers: 8,
+	MinPlayers: 2, MaxPlayers: 4,
 	Notes: [4]int{50, 100, 200, 500}, NotesPerValue: 4, BankNotesPerValue: 16,
 	Containers: 6, ClosedPerContainer: 4, OpenPerContainer: 6,
 	Actions: 7, ClosedCost: 2, OpenCost: 1,
@@ -59,9 +59,9 @@ func (r Rules) StartCash() int {
 }
 
 // DefaultSetSize is the number of cards of one colour a set needs with n
-// players (boxes.txt, "Game Variants"): 4 with 2 players, 3 with 3 or 4.
-// The rules say nothing for 5 to 8 players; tallyman uses 3 for them (a
-// table may choose otherwise with --set-size).
+// players (boxes.txt, "Game Variants"): 4 with 2 players ("2 Players
+// Game"), 3 with 3 or 4 ("3 to 4 Player Game"); a table may choose
+// otherwise with --set-size.
 func (r Rules) DefaultSetSize(n int) int {
 	if n <= 2 {
 		return 4
@@ -302,6 +302,9 @@ func (r Rules) DeckCount(c Card) int {
 	return 0
 }
 
+// cardSummaryRule cites the card summary for what players read.
+const cardSummaryRule = "(Boxes rules, Card Summary)"
+
 // CheckDeck returns an error naming the first card of which cards holds
 // more copies than the game has.
 func (r Rules) CheckDeck(cards []Card) error {
@@ -311,7 +314,7 @@ func (r Rules) CheckDeck(cards []Card) error {
 	}
 	for _, e := range r.Deck() {
 		if seen[e.Card] > e.Count {
-			return fmt.Errorf("%d × %s, but the game has only %d (boxes.txt, \"Card Summary\")", seen[e.Card], e.Card, e.Count)
+			return fmt.Errorf("%d × %s, but the game has only %d %s", seen[e.Card], e.Card, e.Count, cardSummaryRule)
 		}
 	}
 	return nil

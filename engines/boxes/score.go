@@ -3,6 +3,8 @@ package boxes
 import (
 	"fmt"
 	"strings"
+
+	"tallyman/engines/words"
 )
 
 // Sets returns how many sets cards make with setSize cards per set
@@ -60,10 +62,14 @@ type ScoreLine struct {
 
 // Result is the final scoring: a line per player in the input's order and
 // the names of everyone ranked first (the rules give no tie-break, so tied
-// players share the win).
+// players share the win). Partial marks the score of part of a game (see
+// Partial: a single player, scored on purpose); it names no winner, and
+// Note says so in words for the output.
 type Result struct {
 	Players []ScoreLine `json:"players"`
 	Winners []string    `json:"winners"`
+	Partial bool        `json:"partial,omitempty"`
+	Note    string      `json:"note,omitempty"`
 }
 
 // ScorePlayer scores one player with setSize cards per set.
@@ -79,9 +85,15 @@ func ScorePlayer(in ScoreInput, setSize int) ScoreLine {
 }
 
 // Score scores every player and ranks them (boxes.txt, "Aim of the Game":
-// the most money wins).
+// the most money wins). Fewer players than a game has (see Partial) are
+// part of a game: each is scored, nobody is named winner, and the result
+// says so.
 func Score(in []ScoreInput, setSize int) Result {
 	res := Result{Players: []ScoreLine{}, Winners: []string{}}
+	if Partial(len(in)) {
+		res.Partial = true
+		res.Note = fmt.Sprintf("Part of a game: %s in the file, and Boxes is for %s; scored alone, with no winner named.", words.Plural(len(in), "player"), PlayerRange())
+	}
 	for _, p := range in {
 		res.Players = append(res.Players, ScorePlayer(p, setSize))
 	}
@@ -93,7 +105,7 @@ func Score(in []ScoreInput, setSize int) Result {
 			}
 		}
 		res.Players[i].Rank = rank
-		if rank == 1 {
+		if rank == 1 && !res.Partial {
 			res.Winners = append(res.Winners, res.Players[i].Name)
 		}
 	}
@@ -120,3 +132,8 @@ func (s *State) FinalScore() (Result, error) {
 	}
 	return Score(in, s.SetSize), nil
 }
+
+// Partial reports whether a score of n players can only be part of a
+// game: fewer than Standard.MinPlayers (Boxes is for 2 to 4 players). A
+// score file may hold one player on purpose, to score part of a game.
+func Partial(n int) bool { return n < Standard.MinPlayers }

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"tallyman/engines/scorefile"
+	"tallyman/engines/words"
 )
 
 // ScoreFileProblem is one thing wrong in a score file, named by player
@@ -21,9 +22,10 @@ type ScoreFileProblem = scorefile.Problem
 // lists every problem found, in file order (see scorefile.Error).
 type ScoreFileError = scorefile.Error
 
-// MaxScoreCash is the most cash, in ECU, a score file may give: every note
-// in the box (16 of each of 50, 100, 200 and 500: 13,600 ECU).
-var MaxScoreCash = Standard.BankNotesPerValue * (50 + 100 + 200 + 500)
+// MaxScoreCash is the most cash, in ECU, a score file may give a player:
+// the starting wallet, 3,400 ECU, as a wallet only pays out (boxes.txt,
+// "Setting Up"; "Open Auction": the bank gives no change).
+var MaxScoreCash = Standard.StartCash()
 
 // ParseScoreFile reads the input of `tallyman score boxes`, one JSON
 // object:
@@ -35,21 +37,26 @@ var MaxScoreCash = Standard.BankNotesPerValue * (50 + 100 + 200 + 500)
 //	 "set_size": 3}
 //
 // Fields:
-//   - players (required): 1 to 8 players (a file may score some of a
-//     game's players), each with:
+//   - players (required): 1 to 4 players (Boxes is for 2 to 4; a file of
+//     1 player scores part of a game on purpose, see Partial), each with:
 //   - name (required): non-empty, different from the others (ignoring
 //     case);
 //   - notes or cash, exactly one: notes counts the banknotes left by value
 //     (keys "50", "100", "200", "500"; a value left out counts 0; each 0
-//     to 16, the notes of that value in the box); cash is their total in
-//     ECU, a whole number from 0 to 13,600 and a multiple of 50 (the
+//     to 4: a wallet starts with 4 of each value and only pays out,
+//     boxes.txt "Setting Up"); cash is their total in ECU, a whole number
+//     from 0 to 3,400 (the starting wallet) and a multiple of 50 (the
 //     smallest note);
 //   - cards (required, may be empty): the box cards won, each "10",
 //     "blank", "gold" or a colour and value such as "red-250" (see
-//     ParseCard); no card more often, over all players, than the game has
-//     (boxes.txt, "Card Summary");
+//     ParseCard); they come in whole containers ("Setting Up": 4 closed
+//     and 6 open box cards each), so 10 per container won with 4 closed
+//     among each 10; no card more often, over all players, than the game
+//     has (boxes.txt, "Card Summary");
 //   - set_size (optional): cards per set, 2 to 6; by default 4 with 2
-//     players and 3 otherwise (see Rules.DefaultSetSize).
+//     players and 3 with 3 or 4 (see Rules.DefaultSetSize). A file of 1
+//     player gives no player count to go by: without set_size the size
+//     returned is 0, and the caller asks for it.
 //
 // Unknown keys are refused. It returns one ScoreInput per player in file
 // order and the set size. Any other file gives a *ScoreFileError listing
@@ -72,7 +79,7 @@ func ParseScoreFile(data []byte) ([]ScoreInput, int, error) {
 		if n, ok := p.number("", "set_size", raw, MinSetSize, MaxSetSize, "a colour has only 6 cards"); ok {
 			size = n
 		}
-	} else if len(out) > 0 {
+	} else if len(out) > 0 && !Partial(len(out)) {
 		size = Standard.DefaultSetSize(len(out))
 	}
 	if len(p.problems) > 0 {
@@ -167,7 +174,7 @@ func (p *scoreParser) players(raw json.RawMessage) []ScoreInput {
 		return nil
 	}
 	if len(list) > r.MaxPlayers {
-		p.add("", "players", "%d players; Boxes is for at most %d", len(list), r.MaxPlayers)
+		p.add("", "players", "%d players; Boxes is for %s: %s", len(list), PlayerRange(), PlayerLimitReason())
 		return nil
 	}
 	var out []ScoreInput
@@ -227,14 +234,14 @@ func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (
 					p.add(label, "notes."+k, "%v", err)
 					continue
 				}
-				if n, ok := p.number(label, "notes."+k, m[k], 0, r.BankNotesPerValue, fmt.Sprintf("the game has %d notes of each value", r.BankNotesPerValue)); ok {
+				if n, ok := p.number(label, "notes."+k, m[k], 0, r.NotesPerValue, fmt.Sprintf("a player starts with %d notes of each value and never receives any", r.NotesPerValue)); ok {
 					w[idx] = n
 				}
 			}
 			in.Cash = w.Total()
 		}
 	case hasCash:
-		if n, ok := p.number(label, "cash", cash, 0, MaxScoreCash, "that is every note in the box"); ok {
+		if n, ok := p.number(label, "cash", cash, 0, MaxScoreCash, fmt.Sprintf("a player starts with %s and never receives any", ECU(MaxScoreCash))); ok {
 			if n%r.Notes[0] != 0 {
 				p.add(label, "cash", "%d is not a multiple of %d: cash is banknotes of 50, 100, 200 and 500", n, r.Notes[0])
 			} else {
@@ -264,6 +271,11 @@ func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (
 				}
 				in.Cards = append(in.Cards, c)
 			}
+			if len(in.Cards) == len(list) {
+				if problem := wholeContainers(in.Cards); problem != "" {
+					p.add(label, "cards", "%s", problem)
+				}
+			}
 			if err := r.CheckDeck(in.Cards); err != nil {
 				p.add(label, "cards", "%v", err)
 			}
@@ -272,4 +284,33 @@ func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (
 		p.add(label, "cards", "missing: list the box cards won ([] for none)")
 	}
 	return in, len(p.problems) == before
+}
+
+// wholeContainers says what is wrong with cards as the cards of whole
+// containers (boxes.txt, "Setting Up": a container is 4 closed and 6 open
+// box cards, and its winner gets all ten): "" when they are 10 per
+// container with 4 closed among each 10.
+func wholeContainers(cards []Card) string {
+	r := Standard
+	per := r.ClosedPerContainer + r.OpenPerContainer
+	if len(cards)%per != 0 {
+		return fmt.Sprintf("%s; the cards won come in whole containers of %d (%d closed + %d open), so 0, %d, %d ... cards",
+			words.Plural(len(cards), "card"), per, r.ClosedPerContainer, r.OpenPerContainer, per, 2*per)
+	}
+	closed := 0
+	for _, c := range cards {
+		if c.Closed() {
+			closed++
+		}
+	}
+	k := len(cards) / per
+	if closed != k*r.ClosedPerContainer {
+		hold := "hold"
+		if k == 1 {
+			hold = "holds"
+		}
+		return fmt.Sprintf("%d closed and %d open box cards; %s %s %d closed (blank, gold, 250) and %d open",
+			closed, len(cards)-closed, words.Plural(k, "container"), hold, k*r.ClosedPerContainer, k*r.OpenPerContainer)
+	}
+	return ""
 }

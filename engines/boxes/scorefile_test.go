@@ -7,13 +7,13 @@ import (
 
 func TestParseScoreFile(t *testing.T) {
 	in, size, err := ParseScoreFile([]byte(`{"players": [
-	 {"name": "Ann", "notes": {"50": 4, "100": 3, "200": 4, "500": 2}, "cards": ["10", "blank", "gold", "red-250", "red-50", "red-100"]},
+	 {"name": "Ann", "notes": {"50": 4, "100": 3, "200": 4, "500": 2}, "cards": ["10", "blank", "gold", "red-250", "red-50", "red-100", "blank", "10", "10", "10"]},
 	 {"name": "Bob", "cash": 2150, "cards": []},
-	 {"name": "Cy", "cash": 0, "cards": ["Blue 250"]}], "set_size": 3}`))
+	 {"name": "Cy", "cash": 0, "cards": ["Blue 250", "blank", "blank", "blank", "10", "10", "10", "10", "10", "10"]}], "set_size": 3}`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if size != 3 || in[0].Cash != 2300 || len(in[0].Cards) != 6 || in[1].Cash != 2150 || in[2].Cards[0].String() != "blue-250" {
+	if size != 3 || in[0].Cash != 2300 || len(in[0].Cards) != 10 || in[1].Cash != 2150 || in[2].Cards[0].String() != "blue-250" {
 		t.Fatalf("%d %+v", size, in)
 	}
 	// Without set_size: 4 with 2 players.
@@ -29,11 +29,11 @@ func TestParseScoreFile(t *testing.T) {
 		{`{"players": [{"name": "Ann", "cash": 2155, "cards": []}]}`, "Ann: cash: 2155 is not a multiple of 50"},
 		{`{"players": [{"name": "Ann", "cash": 100, "notes": {}, "cards": []}]}`, "Ann: cash: give notes or cash, not both"},
 		{`{"players": [{"name": "Ann", "notes": {"20": 1}, "cards": []}]}`, "Ann: notes.20: no \"20\" ECU note"},
-		{`{"players": [{"name": "Ann", "notes": {"500": 17}, "cards": []}]}`, "Ann: notes.500: 17 is more than 16"},
+		{`{"players": [{"name": "Ann", "notes": {"500": 17}, "cards": []}]}`, "Ann: notes.500: 17 is more than 4"},
 		{`{"players": [{"name": "Ann", "notes": {"500": -1}, "cards": []}]}`, "Ann: notes.500: -1 is less than 0"},
 		{`{"players": [{"name": "Ann", "cash": 0, "cards": ["red-300"]}]}`, "Ann: cards[0]: no \"red-300\" card"},
 		{`{"players": [{"name": "Ann", "cash": 0, "cards": ["gold", "gold", "gold"]}]}`, "Ann: cards: 3 × gold, but the game has only 2"},
-		{`{"players": [{"name": "Ann", "cash": 0, "cards": ["red-50"]}, {"name": "Bob", "cash": 0, "cards": ["red-50"]}]}`, "cards: over all players, 2 × red-50"},
+		{`{"players": [{"name": "Ann", "cash": 0, "cards": ["red-50", "blank", "blank", "blank", "blank", "10", "10", "10", "10", "10"]}, {"name": "Bob", "cash": 0, "cards": ["red-50", "blank", "blank", "blank", "blank", "10", "10", "10", "10", "10"]}]}`, "cards: over all players, 2 × red-50"},
 		{`{"players": [{"name": "Ann", "cash": 0, "cards": []}, {"name": "ann", "cash": 0, "cards": []}]}`, "player 2: name: \"ann\" is already the name of player 1"},
 		{`{"players": [{"cash": 0, "cards": []}]}`, "player 1: name: missing"},
 		{`{"players": [{"name": "Ann", "cash": 0, "cards": [], "loans": 1}]}`, "Ann: loans: unknown field"},

@@ -143,7 +143,7 @@ type Event struct {
 // 4 notes each of 50, 100, 200 and 500 ECU (3,400 ECU), the auctioneer's
 // token with opts.Auctioneer (or a player drawn from the seed), and the
 // first container up for sale (boxes.txt, "Setting Up"). Errors: fewer
-// than 2 or more than 8 players, an empty or repeated name, an auctioneer
+// than 2 or more than 4 players, an empty or repeated name, an auctioneer
 // seat out of range, a set size outside 2-6.
 func Setup(names []string, opts Options, seed uint64) (*State, []Event, error) {
 	r := Standard
@@ -178,14 +178,29 @@ func Setup(names []string, opts Options, seed uint64) (*State, []Event, error) {
 	return s, ev, nil
 }
 
-// CheckNames says whether names (in seating order) can play: 2 to 8
-// players, each with a name, no two alike (ignoring case).
+// CheckNames says whether names (in seating order) can play: 2 to 4
+// players (boxes.txt, "Contents": 64 banknotes, 16 of each value, are 4
+// wallets of 4 notes of each value, and 4 screens; "Game Variants": a 2
+// player game and a 3 to 4 player game), each with a name, no two alike
+// (ignoring case).
 func CheckNames(names []string) error {
-	r := Standard
-	if n := len(names); n < r.MinPlayers || n > r.MaxPlayers {
-		return fmt.Errorf("Boxes is for %d to %d players, not %d (boxes.txt, \"Game Variants\"; 64 notes make 8 wallets)", r.MinPlayers, r.MaxPlayers, n)
+	if n := len(names); n < Standard.MinPlayers || n > Standard.MaxPlayers {
+		return fmt.Errorf("Boxes is for %s, not %d: %s", PlayerRange(), n, PlayerLimitReason())
 	}
 	return seats.CheckNames(names)
+}
+
+// PlayerRange is "2 to 4 players" (Standard.MinPlayers to MaxPlayers).
+func PlayerRange() string {
+	return fmt.Sprintf("%d to %d players", Standard.MinPlayers, Standard.MaxPlayers)
+}
+
+// PlayerLimitReason says why Boxes stops at 4 players, from the rules'
+// Contents and Game Variants, for refusals.
+func PlayerLimitReason() string {
+	r := Standard
+	return fmt.Sprintf("the box holds %d banknotes (%d wallets of %d) and %d screens, and the rules have a 2-player game and a 3-to-4-player game (Boxes rules, Contents and Game Variants)",
+		r.BankNotesPerValue*len(r.Notes), r.BankNotesPerValue/r.NotesPerValue, r.NotesPerValue*len(r.Notes), r.MaxPlayers)
 }
 
 func (s *State) rand() *rand.Rand {

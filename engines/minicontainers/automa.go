@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"tallyman/engines/words"
 )
 
 // Container is one place in the row in the middle of the table: a
@@ -53,7 +55,7 @@ func (c Container) String() string {
 			s += strings.Join(used, ", ") + " used"
 		}
 	case RecyclingCentre:
-		s = fmt.Sprintf("recycling centre (%d cards)", c.Cards)
+		s = "recycling centre (" + words.Plural(c.Cards, "card") + ")"
 	default:
 		s = fmt.Sprintf("%s %d: %d/%d (room %d)", c.Type, c.Size, c.Fill, c.Size, c.Room())
 	}
@@ -224,7 +226,7 @@ func Decide(phase AutomaPhase, row []*Card, containers []Container) Decision {
 			}
 		}
 		if len(again) == 1 {
-			what += fmt.Sprintf(" (places %s tie at %d), and %s is the type most present in the Automa row (%d open cards)", placeList(top), best, row[again[0]].Type, bestN)
+			what += fmt.Sprintf(" (places %s tie at %d), and %s is the type most present in the Automa row (%s)", placeList(top), best, row[again[0]].Type, words.Plural(bestN, "open card"))
 		}
 		top = again
 	}

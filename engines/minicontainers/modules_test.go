@@ -124,8 +124,8 @@ func TestAutomaEndsTheGame(t *testing.T) {
 	}
 	s.Automa[4] = Place{Up: true, Open: oc(Yellow, 2, Yellow, Yellow)}
 	s, ev := do(t, s, automa(4))
-	if s.Phase != Over || s.Winner != -1 || !hasEvent(ev, "nobody wins") {
-		t.Fatalf("%s %d %v", s.Phase, s.Winner, ev)
+	if s.Phase != Over || len(s.Winners) != 0 || !hasEvent(ev, "nobody wins") {
+		t.Fatalf("%s %v %v", s.Phase, s.Winners, ev)
 	}
 }
 

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"tallyman/engines/words"
 )
 
 // MoveType names a move; the journal writes it as the "type" field.
@@ -38,18 +40,20 @@ type Move struct {
 	Volumes []int    `json:"volumes,omitempty"`
 }
 
-// RuleError is a move refused by a rule. Rule names the section of
-// mini-containers.txt; Reason says what was wrong.
+// RuleError is a move refused by a rule. Rule names the section of the
+// rulebook (mini-containers.txt); Reason says what was wrong.
 type RuleError struct {
 	Rule   string
 	Reason string
 }
 
-// Error writes the reason and the rule: "... (mini-containers.txt, Passing)".
-func (e *RuleError) Error() string { return e.Reason + " (" + e.Rule + ")" }
+// Error writes the reason and the rule for the table, naming the rulebook
+// by the game's name, never by a file's: "... (Mini Containers rules,
+// Passing)".
+func (e *RuleError) Error() string { return e.Reason + " (Mini Containers rules, " + e.Rule + ")" }
 
 func refuse(rule, format string, args ...any) error {
-	return &RuleError{Rule: "mini-containers.txt, " + rule, Reason: fmt.Sprintf(format, args...)}
+	return &RuleError{Rule: rule, Reason: fmt.Sprintf(format, args...)}
 }
 
 // IsRuleError reports whether err is a refusal by a rule.
@@ -130,8 +134,10 @@ func (s *State) turn(m Move, phase Phase, rule string) error {
 // Waiting says in words what the game waits for now.
 func (s *State) Waiting() string {
 	switch {
-	case s.Phase == Over && s.Winner >= 0:
-		return "the game is over: " + s.Name(s.Winner) + " won"
+	case s.Phase == Over && len(s.Winners) > 1:
+		return "the game is over: " + s.WinnerNames() + " share the win"
+	case s.Phase == Over && len(s.Winners) == 1:
+		return "the game is over: " + s.WinnerNames() + " won"
 	case s.Phase == Over:
 		return "the game is over: the Automa row ran out, nobody won"
 	case len(s.Unknown()) > 0 && (s.AutomaDue || s.Phase == Containers && s.Actor == AutomaSeat):
@@ -182,7 +188,7 @@ func (s *State) deal(m Move, ev *[]Event) error {
 	}
 	s.Players[m.Player].Hand = len(m.Volumes)
 	s.Dealt[m.Player] = sum
-	*ev = append(*ev, Event{Kind: "deal", Player: m.Player, Text: fmt.Sprintf("%s is dealt %d cards (trash adds up to %d)", s.Name(m.Player), len(m.Volumes), sum)})
+	*ev = append(*ev, Event{Kind: "deal", Player: m.Player, Text: fmt.Sprintf("%s is dealt %s (trash adds up to %d)", s.Name(m.Player), words.Plural(len(m.Volumes), "card"), sum)})
 	if m.Player+1 < len(s.Players) {
 		s.Actor = m.Player + 1
 		return nil
@@ -300,7 +306,7 @@ func (s *State) automaOut(ev *[]Event) bool {
 		return false
 	}
 	s.Phase = Over
-	s.Winner = -1
+	s.Winners = nil
 	s.AutomaDue, s.DummyDue = false, false
 	*ev = append(*ev, Event{Kind: "end", Player: AutomaSeat, Text: "The last card of the Automa row is gone: the game ends and nobody wins"})
 	return true
@@ -420,7 +426,7 @@ func (s *State) formDeck(m Move, ev *[]Event) error {
 	}
 	p := &s.Players[m.Player]
 	if m.Size < 0 || m.Size > p.Hand {
-		return refuse("Forming Mini Decks", "%s has %d cards: a mini-deck holds 0 to %d, not %d", p.Name, p.Hand, p.Hand, m.Size)
+		return refuse("Forming Mini Decks", "%s has %s: a mini-deck holds 0 to %d, not %d", p.Name, words.Plural(p.Hand, "card"), p.Hand, m.Size)
 	}
 	p.Deck, p.Aside, p.Hand = m.Size, p.Hand-m.Size, 0
 	*ev = append(*ev, Event{Kind: "deck", Player: m.Player, Text: fmt.Sprintf("%s forms a mini-deck of %d and sets %d aside", p.Name, p.Deck, p.Aside)})
@@ -629,7 +635,7 @@ func (s *State) whyNot(t int, c Card) error {
 	case k.Kind == RecyclingCentre:
 		return refuse("Recycling Centre Module", "container %d is a recycling centre: trash goes there only as the bonus", t+1)
 	case k.Kind == ThriftShop:
-		return refuse("Thrift shop Module", "the thrift shop (container %d) already holds a %s card", t+1, c.Type)
+		return refuse("Thrift shop Module", "the thrift shop (container %d) already holds %s card", t+1, words.A(c.Type.String()))
 	case k.Waste:
 		return refuse("Waste Collection Service module", "container %d has a waste collection card on it: no more trash this round", t+1)
 	case k.Type != c.Type:
@@ -662,7 +668,7 @@ func (s *State) lose(seat int, c Card, ev *[]Event) {
 		q.Deck = 0
 	}
 	p.Aside += taken + 1
-	text := fmt.Sprintf("%s reveals %s and no container can take it: %s loses the round and takes %s", p.Name, c.TrashString(), p.Name, plural(taken+1, "card"))
+	text := fmt.Sprintf("%s reveals %s and no container can take it: %s loses the round and takes %s", p.Name, c.TrashString(), p.Name, words.Plural(taken+1, "card"))
 	if len(from) > 0 {
 		text += " (" + strings.Join(from, ", ") + ", the rest their own)"
 	}
@@ -677,7 +683,7 @@ func (s *State) lose(seat int, c Card, ev *[]Event) {
 		p.Aside += n
 		taken += n
 		if n > 0 {
-			text += fmt.Sprintf(", plus the %d open Automa cards", n)
+			text += ", plus the " + words.Plural(n, "open Automa card")
 		}
 	}
 	p.Taken += taken
@@ -698,7 +704,7 @@ func (s *State) pass(m Move, ev *[]Event) error {
 	p.Aside += p.Deck + Standard.PassDraw
 	p.Deck = 0
 	p.Passed = true
-	*ev = append(*ev, Event{Kind: "pass", Player: m.Player, Text: fmt.Sprintf("%s passes: the %d cards of their mini-deck and %d from the draw pile go to their set-aside cards", p.Name, n, Standard.PassDraw)})
+	*ev = append(*ev, Event{Kind: "pass", Player: m.Player, Text: fmt.Sprintf("%s passes: the %s of their mini-deck and %d from the draw pile go to their set-aside cards", p.Name, words.Plural(n, "card"), Standard.PassDraw)})
 	if m.Player == s.Start && s.Options.Automa {
 		*ev = append(*ev, Event{Kind: "automa", Player: AutomaSeat, Text: "The starting player is out: the Automa plays no more this round"})
 	}
@@ -788,27 +794,69 @@ func (s *State) endRound(ev *[]Event) {
 }
 
 // checkWin ends the game when a player has no card at all
-// (mini-containers.txt, "End of the game").
+// (mini-containers.txt, "End of the game"). Rules decision: when one move
+// leaves several players without a card (a lost round takes the last
+// mini-deck cards of two players who set nothing aside), they all win: the
+// text names no tie-break, so the win is shared, and said so.
 func (s *State) checkWin(ev *[]Event) bool {
 	if s.Phase == Over || s.Phase == Deal {
 		return s.Phase == Over
 	}
+	var out []int
 	for i, p := range s.Players {
 		if p.Cards() == 0 {
-			s.Phase = Over
-			s.Winner = i
-			s.AutomaDue, s.DummyDue = false, false
-			*ev = append(*ev, Event{Kind: "end", Player: i, Text: s.Name(i) + " has no cards left and wins Mini Containers"})
-			return true
+			out = append(out, i)
 		}
 	}
-	return false
+	if len(out) == 0 {
+		return false
+	}
+	s.Phase = Over
+	s.Winners = out
+	s.AutomaDue, s.DummyDue = false, false
+	text := s.WinnerNames() + " has no cards left and wins Mini Containers"
+	if len(out) > 1 {
+		text = s.WinnerNames() + " have no cards left and share the win of Mini Containers (at the same moment; the rules name no tie-break)"
+	}
+	*ev = append(*ev, Event{Kind: "end", Player: out[0], Text: text})
+	return true
 }
 
-// plural writes "1 card", "2 cards".
-func plural(n int, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, word)
+// DescribeMove says in the table's words what move m does in state s, for
+// the undo message ("Bob revealed orange 5"). A recycling pick's number is
+// never written: it is sealed until every pick is in.
+func DescribeMove(s *State, m Move) string {
+	who := s.Name(m.Player)
+	card := func(f func(Card) string) string {
+		if m.Card == nil {
+			return "a card"
+		}
+		return f(*m.Card)
 	}
-	return fmt.Sprintf("%d %ss", n, word)
+	switch m.Type {
+	case DealHand:
+		return fmt.Sprintf("the %s dealt to %s", words.Plural(len(m.Volumes), "card"), who)
+	case RowCard:
+		return fmt.Sprintf("the Automa card entered at place %d", m.Index+1)
+	case AutomaPlay:
+		if m.Index < 0 {
+			return "the Automa's turn without a card"
+		}
+		return fmt.Sprintf("the Automa's play from place %d", m.Index+1)
+	case PlayContainer:
+		return fmt.Sprintf("%s played %s as containers", who, card(Card.ContainerString))
+	case DummyPlay:
+		return fmt.Sprintf("the Dummy's %s", card(Card.String))
+	case FormDeck:
+		return fmt.Sprintf("%s's mini-deck of %d", who, m.Size)
+	case Pick:
+		return who + "'s recycling pick"
+	case BonusPlay:
+		return who + "'s recycling bonus"
+	case Reveal:
+		return fmt.Sprintf("%s revealed %s", who, card(Card.TrashString))
+	case Pass:
+		return who + " passed"
+	}
+	return fmt.Sprintf("%s: %s", who, m.Type)
 }

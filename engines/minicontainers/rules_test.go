@@ -99,8 +99,8 @@ func TestWinAndRoundEnd(t *testing.T) {
 	}
 	s, _ = do(t, s, rev(1, trash(Orange, 2), 5))
 	s, ev := do(t, s, rev(1, trash(Orange, 5), 5))
-	if s.Phase != Over || s.Winner != 1 || !hasEvent(ev, "Bob has no cards left and wins") {
-		t.Fatalf("phase %s winner %d %v", s.Phase, s.Winner, ev)
+	if s.Phase != Over || len(s.Winners) != 1 || s.Winners[0] != 1 || !hasEvent(ev, "Bob has no cards left and wins") {
+		t.Fatalf("phase %s winners %v %v", s.Phase, s.Winners, ev)
 	}
 	refused(t, s, pass(0), "the game is over")
 }

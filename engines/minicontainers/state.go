@@ -88,8 +88,10 @@ const (
 // sequence of actors and Pos the index of the one due. Centre is the index
 // in Row of the recycling centre being picked for, Picks the sealed picks
 // by seat (-1 not yet, -2 not taking part), BonusSeat the seat that may
-// play its top card there. Winner is the seat that won, or -1 (no winner:
-// the Automa ran out). Seed and Draws fix the random starting player.
+// play its top card there. Winners are the seats that won, in seat order:
+// one, or more when a move left several players without a card at once (a
+// shared win); none once the game is over with no winner (the Automa ran
+// out). Seed and Draws fix the random starting player.
 type State struct {
 	Options   Options     `json:"options"`
 	Players   []Player    `json:"players"`
@@ -107,7 +109,7 @@ type State struct {
 	BonusSeat int         `json:"bonus_seat"`
 	AutomaDue bool        `json:"automa_due,omitempty"`
 	DummyDue  bool        `json:"dummy_due,omitempty"`
-	Winner    int         `json:"winner"`
+	Winners   []int       `json:"winners,omitempty"`
 	Seed      uint64      `json:"seed"`
 	Draws     uint64      `json:"draws"`
 }
@@ -130,6 +132,7 @@ func (s *State) Clone() *State {
 	c.Order = slices.Clone(s.Order)
 	c.Dealt = slices.Clone(s.Dealt)
 	c.Picks = slices.Clone(s.Picks)
+	c.Winners = slices.Clone(s.Winners)
 	return &c
 }
 
@@ -160,6 +163,22 @@ func (s *State) Name(seat int) string {
 		return fmt.Sprintf("seat %d", seat)
 	}
 	return s.Players[seat].Name
+}
+
+// WinnerNames writes the winners' names: "Bob", "Bob and Cy", "Ann, Bob
+// and Cy"; "" when nobody won.
+func (s *State) WinnerNames() string {
+	var names []string
+	for _, w := range s.Winners {
+		names = append(names, s.Name(w))
+	}
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // Last is the last player in turn order this round: the one right of the
@@ -229,11 +248,11 @@ func CheckNames(names []string, opts Options) error {
 	}
 	switch {
 	case n == 1 && !opts.Automa:
-		return fmt.Errorf("a 1-player game needs the Automa (mini-containers.txt, Automa Module)")
+		return fmt.Errorf("a 1-player game needs the Automa (Mini Containers rules, Automa Module)")
 	case n == 1 && opts.Dummy:
-		return fmt.Errorf("the Dummy is for 2 players, not 1 (mini-containers.txt, Dummy Module)")
+		return fmt.Errorf("the Dummy is for 2 players, not 1 (Mini Containers rules, Dummy Module)")
 	case n > 2 && (opts.Automa || opts.Dummy):
-		return fmt.Errorf("the Automa and the Dummy are for 1 or 2 players, not %d (mini-containers.txt, Dummy Module, Automa Module)", n)
+		return fmt.Errorf("the Automa and the Dummy are for 1 or 2 players, not %d (Mini Containers rules, Dummy Module and Automa Module)", n)
 	case opts.First < -1 || opts.First >= n:
 		return fmt.Errorf("no starting seat %d: seats run from 0 to %d (or -1 to draw)", opts.First, n-1)
 	}
@@ -251,7 +270,7 @@ func Setup(names []string, opts Options, seed uint64) (*State, []Event, error) {
 		return nil, nil, err
 	}
 	r := Standard
-	s := &State{Options: opts, Seed: seed, Round: 1, Winner: -1, Centre: -1, BonusSeat: -1}
+	s := &State{Options: opts, Seed: seed, Round: 1, Centre: -1, BonusSeat: -1}
 	for _, nm := range names {
 		p := Player{Name: strings.TrimSpace(nm)}
 		if !opts.TerracedHousing {

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tallyman/assistant"
+	"tallyman/engines/boxes"
+	mc "tallyman/engines/minicontainers"
+)
+
+// pdfPages counts a PDF's pages with pdfinfo's sibling, pdftotext: one
+// form feed per page.
+func pdfPages(t *testing.T, path string) int {
+	t.Helper()
+	tool, err := exec.LookPath("pdftotext")
+	if err != nil {
+		pdfText(t, path) // skips, or fails under CI, as pdfText does
+	}
+	out, err := exec.Command(tool, "-enc", "UTF-8", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Count(string(out), "\f")
+}
+
+// TestPrintBoxesAndMiniPerPlayer: `tallyman print boxes` and `print
+// minicontainers` print one aid per player, two to a page, as Container
+// does (a spare fills the last page): for --players N, or a saved game's
+// players with their names (--game ID); the Boxes score pad has a column
+// per player and says the set for the player count (boxes.txt, "Game
+// Variants": 3 cards with 3 or 4 players, 4 with 2). A count the game
+// does not take, a --players other than the game's, and another game's
+// id are refused.
+func TestPrintBoxesAndMiniPerPlayer(t *testing.T) {
+	dir := t.TempDir()
+	out := func(name string) string { return filepath.Join(dir, name) }
+	// Boxes, 3 players: 2 pages of aids, 1 score pad.
+	if msg, err := run(t, "", "print", "boxes", "--players", "3", "--what", "aids,scorepad", "--out", out("b3.pdf"), "--paper", "a4"); err != nil {
+		t.Fatalf("%v\n%s", err, msg)
+	}
+	text := pdfText(t, out("b3.pdf"))
+	if n := pdfPages(t, out("b3.pdf")); n != 3 {
+		t.Errorf("boxes --players 3: %d pages, want 3", n)
+	}
+	for _, w := range []string{"3 players", "A set with 3 players: 3 cards of one colour"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("boxes --players 3 lacks %q", w)
+		}
+	}
+	if _, err := run(t, "", "print", "boxes", "--players", "5", "--out", out("x.pdf")); err == nil || !strings.Contains(err.Error(), "Boxes is for 2 to 4 players, not 5") {
+		t.Errorf("boxes --players 5: %v", err)
+	}
+	// A saved 2-player Boxes game: its names, set size 4, one page of aids.
+	bg, err := assistant.NewBoxesGame(dir, []string{"Zoë", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bg.Close()
+	if msg, err := run(t, "", "print", "boxes", "--dir", dir, "--game", bg.Header.ID, "--what", "aids,scorepad", "--out", out("bg.pdf"), "--paper", "a4"); err != nil {
+		t.Fatalf("%v\n%s", err, msg)
+	}
+	text = pdfText(t, out("bg.pdf"))
+	if n := pdfPages(t, out("bg.pdf")); n != 2 {
+		t.Errorf("boxes --game (2 players): %d pages, want 2", n)
+	}
+	for _, w := range []string{"Zoë", "Bob", "game " + bg.Header.ID, "A set with 2 players: 4 cards"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("boxes --game lacks %q", w)
+		}
+	}
+	if _, err := run(t, "", "print", "boxes", "--dir", dir, "--game", bg.Header.ID, "--players", "3", "--out", out("x.pdf")); err == nil || !strings.Contains(err.Error(), "has 2 players: leave out --players") {
+		t.Errorf("boxes --game with another --players: %v", err)
+	}
+	// Mini Containers, 5 players: 3 pages of aids; a saved game's names.
+	if msg, err := run(t, "", "print", "minicontainers", "--players", "5", "--what", "aids", "--out", out("m5.pdf"), "--paper", "a4"); err != nil {
+		t.Fatalf("%v\n%s", err, msg)
+	}
+	if n := pdfPages(t, out("m5.pdf")); n != 3 {
+		t.Errorf("minicontainers --players 5: %d pages, want 3", n)
+	}
+	if _, err := run(t, "", "print", "minicontainers", "--players", "7", "--out", out("x.pdf")); err == nil || !strings.Contains(err.Error(), "Mini Containers takes 1 to 6 players, not 7") {
+		t.Errorf("minicontainers --players 7: %v", err)
+	}
+	mg, err := assistant.NewMiniGame(dir, []string{"Ann", "Łukasz", "Cy"}, mc.Options{First: 0}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mg.Close()
+	if msg, err := run(t, "", "print", "minicontainers", "--dir", dir, "--game", mg.Header.ID, "--what", "aids", "--out", out("mg.pdf"), "--paper", "a4"); err != nil {
+		t.Fatalf("%v\n%s", err, msg)
+	}
+	if text := pdfText(t, out("mg.pdf")); !strings.Contains(text, "Łukasz") || pdfPages(t, out("mg.pdf")) != 2 {
+		t.Errorf("minicontainers --game: %d pages, %s", pdfPages(t, out("mg.pdf")), text[:min(200, len(text))])
+	}
+	// Another game's id is refused, naming the game to print it with.
+	if _, err := run(t, "", "print", "boxes", "--dir", dir, "--game", mg.Header.ID, "--out", out("x.pdf")); err == nil || !strings.Contains(err.Error(), "not Boxes: print it with tallyman print minicontainers") {
+		t.Errorf("boxes --game of a Mini Containers game: %v", err)
+	}
+}

@@ -1,0 +1,47 @@
+package words
+
+import "testing"
+
+// TestCount: the singular for exactly one, the plural for every other
+// count, zero included ("0 cards", as a player says it).
+func TestCount(t *testing.T) {
+	for _, c := range []struct {
+		n           int
+		one, many   string
+		want, want2 string
+	}{
+		{0, "card", "cards", "0 cards", "0 cards"},
+		{1, "card", "cards", "1 card", "1 card"},
+		{2, "card", "cards", "2 cards", "2 cards"},
+		{1, "container", "containers", "1 container", "1 container"},
+		{6, "container", "containers", "6 containers", "6 containers"},
+		{-1, "card", "cards", "-1 card", "-1 card"},
+	} {
+		if got := Count(c.n, c.one, c.many); got != c.want {
+			t.Errorf("Count(%d, %q, %q) = %q, want %q", c.n, c.one, c.many, got, c.want)
+		}
+		if got := Plural(c.n, c.one); got != c.want2 {
+			t.Errorf("Plural(%d, %q) = %q, want %q", c.n, c.one, got, c.want2)
+		}
+	}
+	if got := Count(3, "box", "boxes"); got != "3 boxes" {
+		t.Errorf("irregular plural: %q", got)
+	}
+}
+
+// TestA: "an" before a vowel letter, "a" before the others.
+func TestA(t *testing.T) {
+	for in, want := range map[string]string{
+		"orange":         "an orange",
+		"open auction":   "an open auction",
+		"secret auction": "a secret auction",
+		"yellow card":    "a yellow card",
+		"grey":           "a grey",
+		"Ace":            "an Ace",
+		"":               "a ",
+	} {
+		if got := A(in); got != want {
+			t.Errorf("A(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
