@@ -1,12 +1,12 @@
 package boxes
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
 	"tallyman/engines/auction"
+	"tallyman/engines/catalogue"
 )
 
 // MoveType names a move; the journal writes it as the "type" field.
@@ -39,25 +39,17 @@ type Move struct {
 	Cards     []Card      `json:"cards,omitempty"`
 }
 
-// RuleError is a move refused by a rule. Rule names the section of
-// boxes.txt (or the rules decision in tallyman's README); Reason says what
-// was wrong.
-type RuleError struct {
-	Rule   string
-	Reason string
-}
-
-func (e *RuleError) Error() string { return e.Reason + " (" + e.Rule + ")" }
+// RuleError is a move refused by a rule, the type every engine shares. Rule
+// names the section of boxes.txt (or the rules decision in tallyman's
+// README); Reason says what was wrong. It writes "reason (rule)".
+type RuleError = catalogue.RuleError
 
 func refuse(rule, format string, args ...any) error {
-	return &RuleError{Rule: "boxes.txt, " + rule, Reason: fmt.Sprintf(format, args...)}
+	return catalogue.Refuse("boxes.txt, "+rule, format, args...)
 }
 
 // IsRuleError reports whether err is a refusal by a rule.
-func IsRuleError(err error) bool {
-	var r *RuleError
-	return errors.As(err, &r)
-}
+func IsRuleError(err error) bool { return catalogue.IsRuleError(err) }
 
 // Apply checks m against the rules and returns the state after it and the
 // events it caused. The input state is never changed; on error the returned

@@ -1,9 +1,10 @@
 package minicontainers
 
 import (
-	"errors"
 	"fmt"
 	"strings"
+
+	"tallyman/engines/catalogue"
 )
 
 // MoveType names a move; the journal writes it as the "type" field.
@@ -38,25 +39,17 @@ type Move struct {
 	Volumes []int    `json:"volumes,omitempty"`
 }
 
-// RuleError is a move refused by a rule. Rule names the section of
-// mini-containers.txt; Reason says what was wrong.
-type RuleError struct {
-	Rule   string
-	Reason string
-}
-
-// Error writes the reason and the rule: "... (mini-containers.txt, Passing)".
-func (e *RuleError) Error() string { return e.Reason + " (" + e.Rule + ")" }
+// RuleError is a move refused by a rule, the type every engine shares. Rule
+// names the section of mini-containers.txt; Reason says what was wrong. It
+// writes the reason and the rule: "... (mini-containers.txt, Passing)".
+type RuleError = catalogue.RuleError
 
 func refuse(rule, format string, args ...any) error {
-	return &RuleError{Rule: "mini-containers.txt, " + rule, Reason: fmt.Sprintf(format, args...)}
+	return catalogue.Refuse("mini-containers.txt, "+rule, format, args...)
 }
 
 // IsRuleError reports whether err is a refusal by a rule.
-func IsRuleError(err error) bool {
-	var r *RuleError
-	return errors.As(err, &r)
-}
+func IsRuleError(err error) bool { return catalogue.IsRuleError(err) }
 
 // Apply checks m against the rules and returns the state after it and the
 // events it caused. The input is never changed; on error the state is nil
