@@ -54,12 +54,15 @@ type Offer struct {
 	Params []Param `json:"params,omitempty"`
 }
 
-// Refusal is a kind of move the seat may not make now, and why.
+// Refusal is a kind of move the seat may not make now, and why. Key,
+// Type and Label are those the kind's Offer has when it is offered.
 type Refusal struct {
-	Key   string     `json:"key"`
-	Type  string     `json:"type"`
-	Label string     `json:"label"`
-	Err   *RuleError `json:"error"`
+	Key   string `json:"key"`
+	Type  string `json:"type"`
+	Label string `json:"label"`
+	// Err is the rule refusing it now: the first refusal of the kind's
+	// probe moves by Apply.
+	Err *RuleError `json:"error"`
 }
 
 // Kind says what sort of answer a Param takes.
