@@ -1,12 +1,12 @@
 package boxes
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
 	"tallyman/engines/auction"
+	"tallyman/engines/catalogue"
 	"tallyman/engines/words"
 )
 
@@ -40,27 +40,18 @@ type Move struct {
 	Cards     []Card      `json:"cards,omitempty"`
 }
 
-// RuleError is a move refused by a rule. Rule names the section of the
-// rulebook (boxes.txt), with what it says where that helps ("Open
-// Auction: players bid in turn, going clockwise"); Reason says what was
-// wrong. Error writes them for the table, naming the rulebook by the
-// game's name, never by a file's.
-type RuleError struct {
-	Rule   string
-	Reason string
-}
-
-func (e *RuleError) Error() string { return e.Reason + " (Boxes rules, " + e.Rule + ")" }
+// RuleError is a move refused by a rule, the type every engine shares. Rule
+// names the rulebook by the game's name, never by a file's, and the
+// section ("Boxes rules, Passing"); Reason says what was wrong. It writes
+// "reason (Boxes rules, section)".
+type RuleError = catalogue.RuleError
 
 func refuse(rule, format string, args ...any) error {
-	return &RuleError{Rule: rule, Reason: fmt.Sprintf(format, args...)}
+	return catalogue.Refuse("Boxes rules, "+rule, format, args...)
 }
 
 // IsRuleError reports whether err is a refusal by a rule.
-func IsRuleError(err error) bool {
-	var r *RuleError
-	return errors.As(err, &r)
-}
+func IsRuleError(err error) bool { return catalogue.IsRuleError(err) }
 
 // Apply checks m against the rules and returns the state after it and the
 // events it caused. The input state is never changed; on error the returned
@@ -471,7 +462,7 @@ func (s *State) recordCards(m Move, ev *[]Event) error {
 		}
 	}
 	if err := r.CheckDeck(append(all, m.Cards...)); err != nil {
-		return &RuleError{Rule: "Card Summary", Reason: "with the cards already recorded that makes " + strings.TrimSuffix(err.Error(), " "+cardSummaryRule)}
+		return &RuleError{Rule: "Boxes rules, Card Summary", Reason: "with the cards already recorded that makes " + strings.TrimSuffix(err.Error(), " "+cardSummaryRule)}
 	}
 	s.Sales[m.Container].Cards = slices.Clone(m.Cards)
 	*ev = append(*ev, Event{Kind: "cards", Player: m.Player, Text: fmt.Sprintf("%s recorded the cards of container %d.", s.name(m.Player), m.Container+1)})

@@ -3,8 +3,9 @@ package container
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
+
+	"tallyman/engines/catalogue"
 )
 
 // MoveType names a move. The JSON journal writes it as the "type" field
@@ -84,24 +85,17 @@ type Move struct {
 	Load     []Color // sail_bank, load: containers taken from the holding area
 }
 
-// RuleError is a move refused by a rule. Rule names the section of
-// container.txt; Reason says what was wrong.
-type RuleError struct {
-	Rule   string
-	Reason string
-}
-
-func (e *RuleError) Error() string { return e.Reason + " (" + e.Rule + ")" }
+// RuleError is a move refused by a rule, the type every engine shares. Rule
+// names the section of container.txt; Reason says what was wrong. It
+// writes "reason (rule)".
+type RuleError = catalogue.RuleError
 
 func refuse(rule, format string, args ...any) error {
-	return &RuleError{Rule: "container.txt, " + rule, Reason: fmt.Sprintf(format, args...)}
+	return catalogue.Refuse("container.txt, "+rule, format, args...)
 }
 
 // IsRuleError reports whether err is a refusal by a rule.
-func IsRuleError(err error) bool {
-	var r *RuleError
-	return errors.As(err, &r)
-}
+func IsRuleError(err error) bool { return catalogue.IsRuleError(err) }
 
 // IsAction reports whether the move type uses one of the turn's actions.
 func (t MoveType) IsAction() bool {

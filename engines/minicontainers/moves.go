@@ -1,10 +1,10 @@
 package minicontainers
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
+	"tallyman/engines/catalogue"
 	"tallyman/engines/words"
 )
 
@@ -40,27 +40,18 @@ type Move struct {
 	Volumes []int    `json:"volumes,omitempty"`
 }
 
-// RuleError is a move refused by a rule. Rule names the section of the
-// rulebook (mini-containers.txt); Reason says what was wrong.
-type RuleError struct {
-	Rule   string
-	Reason string
-}
-
-// Error writes the reason and the rule for the table, naming the rulebook
-// by the game's name, never by a file's: "... (Mini Containers rules,
-// Passing)".
-func (e *RuleError) Error() string { return e.Reason + " (Mini Containers rules, " + e.Rule + ")" }
+// RuleError is a move refused by a rule, the type every engine shares. Rule
+// names the rulebook by the game's name, never by a file's, and the
+// section ("Mini Containers rules, Passing"); Reason says what was wrong. It writes
+// "reason (Mini Containers rules, section)".
+type RuleError = catalogue.RuleError
 
 func refuse(rule, format string, args ...any) error {
-	return &RuleError{Rule: rule, Reason: fmt.Sprintf(format, args...)}
+	return catalogue.Refuse("Mini Containers rules, "+rule, format, args...)
 }
 
 // IsRuleError reports whether err is a refusal by a rule.
-func IsRuleError(err error) bool {
-	var r *RuleError
-	return errors.As(err, &r)
-}
+func IsRuleError(err error) bool { return catalogue.IsRuleError(err) }
 
 // Apply checks m against the rules and returns the state after it and the
 // events it caused. The input is never changed; on error the state is nil

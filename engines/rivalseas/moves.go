@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"tallyman/engines/catalogue"
 	"tallyman/engines/rivalseas/seamap"
 )
 
@@ -118,19 +119,18 @@ type Move struct {
 	Amount    int       `json:"amount,omitempty"`
 }
 
-// RuleError is a move refused by a rule. Rule names the file and section
-// ("rival-seas.txt 5.2"); Reason says what was wrong.
-type RuleError struct {
-	Rule   string
-	Reason string
-}
-
-// Error writes "rival-seas.txt 5.2: reason".
-func (e *RuleError) Error() string { return e.Rule + ": " + e.Reason }
+// RuleError is a move refused by a rule, the type every engine shares. Rule
+// names the file and section ("rival-seas.txt 5.2"); Reason says what was
+// wrong. Rival Seas cites its numbered sections first (RuleFirst): it
+// writes "rival-seas.txt 5.2: reason".
+type RuleError = catalogue.RuleError
 
 func refuse(section, format string, args ...any) error {
-	return &RuleError{Rule: "rival-seas.txt " + section, Reason: fmt.Sprintf(format, args...)}
+	return &RuleError{Rule: "rival-seas.txt " + section, Reason: fmt.Sprintf(format, args...), RuleFirst: true}
 }
+
+// IsRuleError reports whether err is a refusal by a rule.
+func IsRuleError(err error) bool { return catalogue.IsRuleError(err) }
 
 // Apply checks m against the rules and returns the state after it and the
 // events it caused, including the steps the engine runs by itself

@@ -1,0 +1,44 @@
+package catalogue
+
+import (
+	"errors"
+	"fmt"
+)
+
+// RuleError is a move refused by a rule; every engine refuses with it
+// (each engine's RuleError is an alias of this type). Rule names the rules
+// file and section ("container.txt, Your turn", "rival-seas.txt 5.2");
+// Reason says what was wrong, in words a player reads.
+//
+// Error has two forms, kept from the engines' own types so that every
+// message stays as players and scripts know it:
+//   - "reason (rule)" for Container, Boxes and Mini Containers, whose rules
+//     files name their sections;
+//   - "rule: reason" when RuleFirst is set: Rival Seas, whose rules file
+//     numbers its sections, cites the number first.
+type RuleError struct {
+	Rule      string `json:"rule"`
+	Reason    string `json:"reason"`
+	RuleFirst bool   `json:"-"`
+}
+
+// Error writes "reason (rule)", or "rule: reason" when RuleFirst is set.
+func (e *RuleError) Error() string {
+	if e.RuleFirst {
+		return e.Rule + ": " + e.Reason
+	}
+	return e.Reason + " (" + e.Rule + ")"
+}
+
+// Refuse returns the refusal of a move by rule, its reason formatted as
+// by fmt.Sprintf, in the "reason (rule)" form.
+func Refuse(rule, format string, args ...any) *RuleError {
+	return &RuleError{Rule: rule, Reason: fmt.Sprintf(format, args...)}
+}
+
+// IsRuleError reports whether err is, or wraps, a *RuleError: a move
+// refused by a rule, as opposed to a malformed move or a broken file.
+func IsRuleError(err error) bool {
+	var r *RuleError
+	return errors.As(err, &r)
+}
