@@ -290,19 +290,52 @@ func newSelect[T comparable](title string, options []Option[T], cursor int, acce
 	return sel
 }
 
-// MultiSelect asks for up to limit of options (0: no limit).
+// MultiSelect asks for up to limit of options (0: no limit). Options
+// with the same label (two tan@2 in a store) stay apart: see
+// newMultiSelect.
 func MultiSelect[T comparable](p *Prompter, title string, options []Option[T], limit int) ([]T, error) {
-	var v []T
+	ms, v := newMultiSelect(title, options, limit)
+	err := p.run(ms)
+	return *v, err
+}
+
+// newMultiSelect builds the huh multi-select of a menu and the slice its
+// answer is written to. Every option gets a label of its own: huh ticks
+// every option whose label is the one under the cursor, so two containers
+// alike ("tan@2", "tan@2") were ticked by one key press, past the limit.
+// Repeated labels are told apart by their place among the alike: "tan@2
+// (1 of 2)", "tan@2 (2 of 2)".
+func newMultiSelect[T comparable](title string, options []Option[T], limit int) (*huh.MultiSelect[T], *[]T) {
+	v := new([]T)
+	labels := distinctLabels(options)
 	opts := make([]huh.Option[T], len(options))
 	for i, o := range options {
-		opts[i] = huh.NewOption(o.Label, o.Value)
+		opts[i] = huh.NewOption(labels[i], o.Value)
 	}
-	ms := huh.NewMultiSelect[T]().Title(title).Options(opts...).Value(&v)
+	ms := huh.NewMultiSelect[T]().Title(title).Options(opts...).Value(v)
 	if limit > 0 {
 		ms = ms.Limit(limit)
 	}
-	err := p.run(ms)
-	return v, err
+	return ms, v
+}
+
+// distinctLabels returns the options' labels, a label held by several
+// options followed by " (K of N)": the K-th of the N options with it.
+func distinctLabels[T any](options []Option[T]) []string {
+	total := map[string]int{}
+	for _, o := range options {
+		total[o.Label]++
+	}
+	seen := map[string]int{}
+	out := make([]string, len(options))
+	for i, o := range options {
+		out[i] = o.Label
+		if n := total[o.Label]; n > 1 {
+			seen[o.Label]++
+			out[i] = fmt.Sprintf("%s (%d of %d)", o.Label, seen[o.Label], n)
+		}
+	}
+	return out
 }
 
 // Input asks for a line of text; validate (may be nil) is asked again until
