@@ -60,7 +60,9 @@ func Bids(p *Prompter, o BidsOptions) error {
 		}
 		defer pl.Close()
 		room.OnChange = pl.Changed
-		pl.PrintLinks(p.Out, o.Names, true)
+		if err := pl.Join(p, o.Names); err != nil {
+			return quiet(err)
+		}
 	}
 	fmt.Fprintf(p.Out, "Sealed bids from $0 to $%d; the log is %s.\n", o.Max, j.Path())
 	for {
@@ -155,16 +157,7 @@ func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string
 		case "stop":
 			return ErrInputClosed
 		case "phones":
-			conn := pl.server.Connected()
-			for i, n := range names {
-				state := "not connected"
-				if i < len(conn) && conn[i] > 0 {
-					state = "connected"
-				}
-				fmt.Fprintf(p.Out, "  %s: %s\n", n, state)
-			}
-			pl.PrintLinks(p.Out, names, false)
-			err = p.Wait("Press Enter to go on.")
+			err = pl.Menu(p, names, "")
 		case "pick":
 			err = room.Pick(seat)
 		case "restart":

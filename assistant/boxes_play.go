@@ -109,7 +109,9 @@ func NewBoxes(p *Prompter, o BoxesOptions) error {
 	t.say("Shuffle the open and the closed box cards apart; lay 4 closed and 6 open face down: container 1.")
 	t.say("%s holds the auctioneer's token. Sets: %d cards of one colour with a 250 card, +250 ECU each.", s.Players[s.First].Name, s.SetSize)
 	if t.phones != nil {
-		t.phones.PrintLinks(t.Out, t.room.Seats(), true)
+		if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
+			return err
+		}
 	}
 	return t.Play()
 }
@@ -212,8 +214,21 @@ func (t *BoxesTable) common(line string) (bool, error) {
 		return true, errBoxesRefresh
 	case "quit":
 		return true, errQuit
+	case "phones":
+		if t.phones != nil {
+			return true, t.phonesMenu()
+		}
 	}
 	return false, nil
+}
+
+// phonesMenu is the phones menu (see PhoneLink.Menu); the state is shown
+// again after it.
+func (t *BoxesTable) phonesMenu() error {
+	if err := t.phones.Menu(t.P, t.room.Seats(), pathOf(t.room.Game().Journal)); err != nil {
+		return err
+	}
+	return errBoxesRefresh
 }
 
 // menuExtras are the options every menu ends with.
@@ -228,6 +243,9 @@ func (t *BoxesTable) menuExtras(s *boxes.State) []Option[string] {
 	}
 	if redo > 0 {
 		opts = append(opts, Option[string]{Label: "Redo", Value: "redo"})
+	}
+	if t.phones != nil {
+		opts = append(opts, Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"})
 	}
 	return append(opts, Option[string]{Label: "Save and quit", Value: "quit"})
 }
@@ -290,7 +308,8 @@ func (t *BoxesTable) inspect(s *boxes.State) error {
 }
 
 // amount asks seat for an amount in ECU (a starting bid or a raise); with
-// canPass, "pass" passes. undo, redo and quit work too.
+// canPass, "pass" passes. undo, redo, quit and (with phones) phones work
+// too.
 func (t *BoxesTable) amount(s *boxes.State, seat int, title string, mt boxes.MoveType, canPass bool) error {
 	desc := "A whole number of ECU. Also: undo, quit."
 	if canPass {
@@ -298,6 +317,9 @@ func (t *BoxesTable) amount(s *boxes.State, seat int, title string, mt boxes.Mov
 		if t.phones != nil {
 			desc += " Or raise and pass on the phone."
 		}
+	}
+	if t.phones != nil {
+		desc += " Type phones for the links."
 	}
 	ctx, cancel := waitContext(t.phones)
 	defer cancel()
@@ -364,7 +386,8 @@ func (t *BoxesTable) sealed(s *boxes.State) error {
 	for _, w := range waiting {
 		opts = append(opts, Option[int]{Label: s.Players[w].Name + " types the bid here (hidden)", Value: w})
 	}
-	opts = append(opts, Option[int]{Label: "Undo the last move", Value: -2}, Option[int]{Label: "Save and quit", Value: -3})
+	opts = append(opts, Option[int]{Label: "Undo the last move", Value: -2},
+		Option[int]{Label: "Phones: links, QR codes, who is connected", Value: -4}, Option[int]{Label: "Save and quit", Value: -3})
 	var names []string
 	for _, w := range waiting {
 		names = append(names, s.Players[w].Name)
@@ -381,6 +404,8 @@ func (t *BoxesTable) sealed(s *boxes.State) error {
 		return err
 	case c == -3:
 		return errQuit
+	case c == -4:
+		return t.phonesMenu()
 	case c >= 0:
 		if t.room.State() != s {
 			return errBoxesRefresh

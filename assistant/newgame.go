@@ -148,6 +148,11 @@ func NewContainer(p *Prompter, o NewOptions) error {
 		return err
 	}
 	defer t.stopPhones()
+	// The phones join first: the joining screen is cleared when done, and
+	// the layout and the cards come after it.
+	if err := t.join(); err != nil {
+		return err
+	}
 	t.layout()
 	s := g.State()
 	if s.DealtCards {
@@ -169,7 +174,6 @@ func NewContainer(p *Prompter, o NewOptions) error {
 			}
 		}
 	}
-	t.printLinks(true)
 	return t.Play()
 }
 
@@ -210,7 +214,9 @@ func Resume(p *Prompter, path string, po PhoneOptions) error {
 		return err
 	}
 	defer t.stopPhones()
-	t.printLinks(true)
+	if err := t.join(); err != nil {
+		return err
+	}
 	return t.Play()
 }
 

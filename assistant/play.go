@@ -190,6 +190,10 @@ func (t *Table) run(cmd Command) (bool, error) {
 	case "showcard":
 		return true, t.showCard(cmd.Move.Player)
 	case "phones":
+		if t.phones == nil {
+			t.say("This game has no phones (resume it with --phones to serve them).")
+			return false, nil
+		}
 		return false, t.phonesMenu()
 	}
 	return t.do(cmd.Move), nil
@@ -252,6 +256,10 @@ func (t *Table) menu() (Command, error) {
 	choice, err := Select(t.P, "What does "+s.Players[s.Current].Name+" do?", opts)
 	if err != nil {
 		return Command{}, err
+	}
+	if choice == "phones" {
+		// Not a move: both editions' forms would send it to the rules.
+		return Command{Kind: "phones"}, nil
 	}
 	if offshore {
 		return t.offshoreForm(choice)

@@ -128,10 +128,16 @@ func (p *Prompter) run(fields ...huh.Field) error {
 // and asks again.
 var errRefresh = errors.New("refresh")
 
-func (p *Prompter) runCtx(ctx context.Context, fields ...huh.Field) (err error) {
+func (p *Prompter) runCtx(ctx context.Context, fields ...huh.Field) error {
+	return p.runForm(ctx, !p.Accessible, fields...)
+}
+
+// runForm runs fields as one form, with the line of key help below it on
+// a full terminal when help is set (a screen short of rows leaves it out).
+func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) (err error) {
 	keys := huh.NewDefaultKeyMap()
 	keys.Quit = key.NewBinding(key.WithKeys("ctrl+c", "esc"), key.WithHelp("esc", "back"))
-	form := huh.NewForm(huh.NewGroup(fields...)).WithShowHelp(!p.Accessible).WithKeyMap(keys)
+	form := huh.NewForm(huh.NewGroup(fields...)).WithShowHelp(help).WithKeyMap(keys)
 	if p.Accessible {
 		defer func() {
 			if r := recover(); r != nil {
@@ -258,6 +264,18 @@ func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, 
 		defer func() { p.in.choices = nil }()
 	}
 	err := p.runCtx(ctx, sel)
+	v, _ := sel.GetValue().(T)
+	return v, err
+}
+
+// selectCompact is SelectCtx on a full terminal without the key help
+// line, for a screen with no row to spare (the joining screen).
+func selectCompact[T comparable](ctx context.Context, p *Prompter, options []Option[T]) (T, error) {
+	if p.Accessible {
+		return SelectCtx(ctx, p, "", options)
+	}
+	sel := newSelect("", options, 0, false)
+	err := p.runForm(ctx, false, sel)
 	v, _ := sel.GetValue().(T)
 	return v, err
 }

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"tallyman/assistant/termtest"
+)
+
+// waitFor waits up to 10 s for ok to hold on the screen.
+func waitFor(t *testing.T, screen func() string, what string, ok func(string) bool) string {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		s := screen()
+		if ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the screen never showed %s:\n%s", what, s)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// sideText is the words beside a code on the joining screen, spaces
+// dropped, so a link broken over lines reads whole.
+func sideText(screen string) string {
+	var b strings.Builder
+	for _, l := range strings.Split(screen, "\n") {
+		b.WriteString(strings.Join(strings.Fields(strings.Trim(l, "▀▄█ ┃>")), ""))
+	}
+	return b.String()
+}
+
+// TestJoiningScreen drives the start of a game with phones in tmux on an
+// 80x24 terminal. The codes used to be printed all at once, and scrolled
+// off a 50-row terminal. Now: Ann's code alone, whole on the screen with
+// its name (its first row and the menu's last option both in view); it
+// decodes, as the screen shows it on a light-theme terminal, to Ann's
+// link. When Ann's phone connects (its event stream opens), Bob's code
+// comes up and the screen says Ann is connected; Enter starts the game.
+func TestJoiningScreen(t *testing.T) {
+	term := newTmux(t, 80, 24, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--ip", "127.0.0.1", "--dir", t.TempDir(), "--seed", "5")
+	scan := func(name string) string {
+		t.Helper()
+		s := waitFor(t, term.screen, name+"'s code and the menu", func(s string) bool {
+			return strings.Contains(s, "Phones: "+name+", scan this code") && strings.Contains(s, "A phone cannot open the page?")
+		})
+		lines := strings.Split(s, "\n")
+		if !strings.Contains(lines[0], "Phones: "+name+", scan this code") {
+			t.Errorf("the code's first row is not the screen's first:\n%s", s)
+		}
+		link := termtest.DecodeQR(termtest.Paint(term.screenColours(), termtest.Light))
+		if !strings.HasPrefix(link, "http://127.0.0.1:") || !strings.Contains(link, "/p/") {
+			t.Fatalf("%s's code reads %q on a light theme:\n%s", name, link, s)
+		}
+		if !strings.Contains(sideText(s), link) {
+			t.Errorf("the code reads %s, not the link written beside it:\n%s", link, s)
+		}
+		return link
+	}
+	ann := scan("Ann")
+	resp, err := http.Get(ann + "/events") // Ann's phone opens its page
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	bob := scan("Bob")
+	if bob == ann {
+		t.Error("Bob's code is Ann's")
+	}
+	if s := term.screen(); !strings.Contains(s, "Connected: Ann.") || !strings.Contains(s, "Waiting for: Bob and Cy.") {
+		t.Errorf("who is connected is not said:\n%s", s)
+	}
+	term.send("key:Enter") // Start playing
+	waitScreen(t, term.screen, "Enter the physical value cards now")
+}
