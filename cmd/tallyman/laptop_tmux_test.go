@@ -78,3 +78,23 @@ func TestJoiningScreen(t *testing.T) {
 	term.send("key:Enter") // Start playing
 	waitScreen(t, term.screen, "Enter the physical value cards now")
 }
+
+// TestQRInvertFlag: --qr-invert reaches the phone options of every command
+// that serves phones (new, resume, bids).
+func TestQRInvertFlag(t *testing.T) {
+	for _, name := range []string{"new", "resume", "bids"} {
+		root := newRoot()
+		cmd, _, err := root.Find([]string{name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cmd.Flags().Lookup("qr-invert") == nil {
+			t.Errorf("%s has no --qr-invert", name)
+		}
+	}
+	var f phoneFlags
+	f.qrInvert = true
+	if o, err := f.options(); err != nil || !o.QRInvert {
+		t.Errorf("options: %+v, %v", o, err)
+	}
+}
