@@ -9,6 +9,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
+	"tallyman/engines/seats"
 )
 
 // BidsOptions are the settings of `tallyman bids`: the bidders by seat,
@@ -31,16 +32,8 @@ func Bids(p *Prompter, o BidsOptions) error {
 	if len(o.Names) < 2 {
 		return fmt.Errorf("sealed bids need at least 2 players, not %d", len(o.Names))
 	}
-	seen := map[string]bool{}
-	for i, n := range o.Names {
-		k := strings.ToLower(strings.TrimSpace(n))
-		if k == "" {
-			return fmt.Errorf("player %d has no name", i+1)
-		}
-		if seen[k] {
-			return fmt.Errorf("two players are called %q: names must differ", n)
-		}
-		seen[k] = true
+	if err := seats.CheckNames(o.Names); err != nil {
+		return err
 	}
 	if o.Max < 1 {
 		return fmt.Errorf("--max must be at least 1, not %d", o.Max)

@@ -157,3 +157,21 @@ func TestJoinScreenFits80x24(t *testing.T) {
 		}
 	}
 }
+
+// TestNamePromptRefusesControlCharacters: at the name prompt a name with a
+// control character is refused with the reason, shown escaped, and the
+// question is asked again; the names kept are the printable ones.
+func TestNamePromptRefusesControlCharacters(t *testing.T) {
+	out := &strings.Builder{}
+	p := NewPrompter(strings.NewReader("Ann\nBo\033[31mb\nBob\nCy\n\n"), out, true)
+	names, err := askNames(p, "Container", 3, 5, "Seating order.")
+	if err != nil || strings.Join(names, ",") != "Ann,Bob,Cy" {
+		t.Fatalf("names %q, %v\n%s", names, err, out)
+	}
+	if !strings.Contains(out.String(), `the name "Bo\x1b[31mb" holds a control character (U+001B): names are printable text`) {
+		t.Errorf("no reason given:\n%s", out)
+	}
+	if strings.Contains(out.String(), "\033[31m") {
+		t.Errorf("the escape sequence reached the screen raw:\n%q", out)
+	}
+}

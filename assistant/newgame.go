@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tallyman/engines/container"
+	"tallyman/engines/seats"
 )
 
 // NewOptions are the choices of `tallyman new container` that can come from
@@ -39,8 +40,9 @@ func (t *Table) askNames() ([]string, error) {
 }
 
 // askNames asks for lo to hi player names of game in seating order (order
-// says which way it goes round), refusing empty, repeated (ignoring case)
-// and over-long names with the reason.
+// says which way it goes round), refusing empty, repeated (ignoring case),
+// over-long names and names that are not printable text
+// (seats.CheckName) with the reason.
 func askNames(p *Prompter, game string, lo, hi int, order string) ([]string, error) {
 	var names []string
 	for len(names) < hi {
@@ -68,6 +70,9 @@ func askNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 			}
 			if len(v) > 40 {
 				return fmt.Errorf("keep names to 40 characters")
+			}
+			if err := seats.CheckName(v); err != nil {
+				return fmt.Errorf("the name %w", err)
 			}
 			return nil
 		})

@@ -2,6 +2,8 @@ package main
 
 import (
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -96,5 +98,50 @@ func TestQRInvertFlag(t *testing.T) {
 	f.qrInvert = true
 	if o, err := f.options(); err != nil || !o.QRInvert {
 		t.Errorf("options: %+v, %v", o, err)
+	}
+}
+
+// TestNamesArePrintableText: a name with a control character (here an
+// escape sequence that would turn the terminal red) is refused wherever a
+// name enters, with the name shown escaped, never raw: --players of every
+// game and of bids, and the names in score files. Nothing is saved.
+func TestNamesArePrintableText(t *testing.T) {
+	const bad = "Bo\033[31mb"
+	const want = `"Bo\x1b[31mb" holds a control character (U+001B): names are printable text`
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"new", "container", "--players", "Ann," + bad + ",Cy", "--cards", "deal"},
+		{"new", "boxes", "--players", "Ann," + bad + ",Cy", "--auctioneer", "Ann"},
+		{"new", "minicontainers", "--players", "Ann," + bad, "--modules", "", "--first", "Ann"},
+		{"new", "rivalseas", "--players", "Ann," + bad},
+		{"bids", "--players", "Ann," + bad, "--no-phones"},
+	} {
+		if args[0] == "new" {
+			args = append(args, "--seed", "1")
+		}
+		out, err := run(t, "", append(args, "--dir", dir)...)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%v: %v, want %q\n%s", args[:2], err, want, out)
+		}
+		if strings.Contains(out, "\033[31m") || err != nil && strings.Contains(err.Error(), "\033") {
+			t.Errorf("%v: the escape sequence was printed raw", args[:2])
+		}
+	}
+	if games, _ := filepath.Glob(filepath.Join(dir, "*.jsonl")); len(games) > 0 {
+		t.Errorf("games were saved: %v", games)
+	}
+	for game, file := range map[string]string{
+		"container": `{"players": [{"name": "Bo\u001b[31mb", "cash": 10, "loans": 0, "card": 1, "island": {}, "warehouse": 0, "ship": 0, "factory": 0}]}`,
+		"boxes":     `{"players": [{"name": "Bo\u001b[31mb", "cash": 100, "cards": []}]}`,
+		"rivalseas": `{"players": [{"name": "Bo\u001b[31mb"}]}`,
+	} {
+		path := filepath.Join(t.TempDir(), "score.json")
+		if err := os.WriteFile(path, []byte(file), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := run(t, "", "score", game, path)
+		if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "\033") {
+			t.Errorf("score %s: %v, want %q", game, err, want)
+		}
 	}
 }
