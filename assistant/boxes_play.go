@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -443,6 +444,9 @@ func (t *BoxesTable) typeBid(s *boxes.State, seat int) error {
 // pay offers the winner the payments that overpay least first (fewest
 // notes among those), then the others.
 func (t *BoxesTable) pay(s *boxes.State) error {
+	if t.P.NoSecrets {
+		return t.payTyped(s)
+	}
 	w := s.Players[s.Winner].Wallet
 	all, err := boxes.Payments(w, s.Price)
 	if err != nil {
@@ -477,6 +481,61 @@ func (t *BoxesTable) pay(s *boxes.State) error {
 		return nil
 	}
 	return t.extra(c, s)
+}
+
+// payTyped asks the winner which notes they hand to the bank, typed with
+// hidden input: in accessible mode on a terminal the wallet is never
+// listed (Prompter.NoSecrets), and a refusal says no count of notes.
+// Notes are typed by value, "500 200 200 50"; undo and quit work too.
+func (t *BoxesTable) payTyped(s *boxes.State) error {
+	name := s.Players[s.Winner].Name
+	w := s.Players[s.Winner].Wallet
+	for {
+		line, err := t.P.Secret(fmt.Sprintf("%s pays %s (no change). %s, the notes you hand to the bank, by value, for example 500 200 200 50 (hidden; or undo, quit):", name, boxes.ECU(s.Price), name), nil)
+		if err != nil {
+			return err
+		}
+		if ok, err := t.common(line); ok {
+			return err
+		}
+		notes, err := parseNotes(line)
+		if err == nil && (!w.Covers(notes) || notes.Total() < s.Price) {
+			err = fmt.Errorf("those notes are not all in the wallet, or make less than %s", boxes.ECU(s.Price))
+		}
+		if err != nil {
+			t.say("%s %v. Type the notes again.", warnStyle.Render("Not accepted:"), err)
+			continue
+		}
+		t.do(boxes.Move{Type: boxes.PayNotes, Player: s.Winner, Notes: &notes})
+		return nil
+	}
+}
+
+// parseNotes reads banknotes typed by value ("500 200 200 50", commas
+// allowed) as a count of each.
+func parseNotes(line string) (boxes.Wallet, error) {
+	var p boxes.Wallet
+	fields := strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == ',' })
+	if len(fields) == 0 {
+		return p, fmt.Errorf("type the notes by value, for example 500 200")
+	}
+	for _, f := range fields {
+		i := slices.Index(boxes.Standard.Notes[:], atoiOr(f, -1))
+		if i < 0 {
+			return p, fmt.Errorf("%q is not a banknote (50, 100, 200 or 500)", f)
+		}
+		p[i]++
+	}
+	return p, nil
+}
+
+// atoiOr is s as a whole number, or bad.
+func atoiOr(s string, bad int) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return bad
+	}
+	return n
 }
 
 // recordCards asks the winner of container c for its ten cards.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"tallyman/assistant/journal"
 	"tallyman/assistant/termtest"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
@@ -173,5 +174,164 @@ func TestNamePromptRefusesControlCharacters(t *testing.T) {
 	}
 	if strings.Contains(out.String(), "\033[31m") {
 		t.Errorf("the escape sequence reached the screen raw:\n%q", out)
+	}
+}
+
+// dealtCardTexts are the texts of the dealt cards of s as the laptop shows
+// them, and the card words with their numbers ("card 3"), which must
+// never reach a terminal in accessible mode.
+func dealtCardTexts(s *container.State) []string {
+	var out []string
+	for _, p := range s.Players {
+		out = append(out, cardOf(s, p.Card))
+	}
+	return out
+}
+
+// TestAccessibleModeNeverPrintsACard: in accessible mode on a terminal
+// (Prompter.NoSecrets) a value card is never printed: it "hid" a card by
+// printing blank lines, and every card stayed in the scrollback. A dealt
+// card is read on the player's phone ("Show a player their card" says
+// where); without phones dealing is refused with what to do, and the
+// question of how to handle the cards gives the physical cards, saying
+// why. (README, "Accessible mode and secrets".)
+func TestAccessibleModeNeverPrintsACard(t *testing.T) {
+	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
+		tab, out := containerPhoneTable(t, edition)
+		tab.P = NewPrompter(strings.NewReader("\n\n\n"), out, true)
+		tab.P.NoSecrets = true
+		for i := range tab.room.State().Players {
+			if err := tab.showCard(i); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, card := range dealtCardTexts(tab.room.State()) {
+			if strings.Contains(out.String(), card) {
+				t.Errorf("%s: a card was printed: %s\n%s", edition, card, out)
+			}
+		}
+		if !strings.Contains(out.String(), "Ann's "+cardWord(tab.room.State())+" is on Ann's phone page.") {
+			t.Errorf("%s: where to read the card is not said:\n%s", edition, out)
+		}
+		out.Reset()
+		tab.stopPhones()
+		if err := tab.showCard(0); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(out.String(), tab.room.Game().ResumeCommand()+" --phones\n") || strings.Contains(out.String(), dealtCardTexts(tab.room.State())[0]) {
+			t.Errorf("%s, no phones: %s", edition, out)
+		}
+	}
+
+	// A new game: dealt with the phones, nothing printed; without phones
+	// --cards deal is refused, and the question gives the physical cards.
+	out := &strings.Builder{}
+	p := NewPrompter(strings.NewReader("n\nquit\n"), out, true)
+	p.NoSecrets = true
+	dir := t.TempDir()
+	err := NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Cards: "deal", Seed: 4, SeedSet: true})
+	if err == nil || !strings.Contains(err.Error(), "in accessible mode tallyman never prints a value card") || !strings.Contains(err.Error(), "--cards physical") {
+		t.Errorf("deal without phones: %v", err)
+	}
+	if err := NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 4, SeedSet: true}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "The physical value cards are used") {
+		t.Errorf("the cards question, no phones:\n%s", out)
+	}
+	out.Reset()
+	p = NewPrompter(strings.NewReader("quit\n"), out, true)
+	p.NoSecrets = true
+	if err := NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Cards: "deal", Seed: 4, SeedSet: true, Phones: phonesOnLoopback}); err != nil {
+		t.Fatal(err)
+	}
+	g, err := OpenContainerGame(onlyGame(t, dir, "Ann,Bob,Cy", true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	for _, card := range dealtCardTexts(g.State()) {
+		if strings.Contains(out.String(), card) {
+			t.Errorf("dealing printed a card: %s\n%s", card, out)
+		}
+	}
+	if !strings.Contains(out.String(), "Each player's value card is on their phone page") {
+		t.Errorf("where the cards are is not said:\n%s", out)
+	}
+}
+
+// onlyGame is the path of the one saved game in dir whose journal deals
+// cards (dealt) to players (comma-separated).
+func onlyGame(t *testing.T, dir, players string, dealt bool) string {
+	t.Helper()
+	games, err := journal.List(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found []string
+	for _, gm := range games {
+		g, err := OpenContainerGame(gm.Path)
+		if err != nil {
+			continue
+		}
+		if strings.Join(gm.Players, ",") == players && g.State().DealtCards == dealt {
+			found = append(found, gm.Path)
+		}
+		g.Close()
+	}
+	if len(found) != 1 {
+		t.Fatalf("games found: %v", found)
+	}
+	return found[0]
+}
+
+// TestAccessibleBoxesPaymentHidesTheWallet: in accessible mode on a
+// terminal the payment step never lists the winner's notes (the payments
+// on offer spelled out the wallet): the notes are typed, hidden, and a
+// refusal gives no count. Ann wins the first container at 950 ECU; her
+// wallet is 4 notes of each value (boxes.txt, "Give each player 3,400 ECU
+// (4 banknotes of each value)"), so 5 notes of 500 are refused, "500 200
+// 200" (900) is short, and "500 500" pays with 50 ECU lost.
+func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
+	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewBoxesRoom(g)
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction})
+	for room.State().Phase == boxes.Inspect {
+		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+	}
+	do(boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950})
+	for room.State().Phase == boxes.Bidding {
+		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
+	}
+	if s := room.State(); s.Phase != boxes.Pay || s.Winner != 0 || s.Price != 950 {
+		t.Fatalf("not Ann paying 950: %s %d %d", s.Phase, s.Winner, s.Price)
+	}
+	out := &strings.Builder{}
+	tab := &BoxesTable{Out: out, room: room, P: NewPrompter(strings.NewReader("500 500 500 500 500\n500 200 200\n500 500\n"), out, true)}
+	tab.P.NoSecrets = true
+	if err := tab.pay(room.State()); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	if n := strings.Count(got, "Not accepted: those notes are not all in the wallet, or make less than 950 ECU. Type the notes again."); n != 2 {
+		t.Errorf("%d refusals, want 2:\n%s", n, got)
+	}
+	for _, leak := range []string{"4 ×", "3,400", "least lost", "has 4 notes"} {
+		if strings.Contains(got, leak) {
+			t.Errorf("the wallet shows (%q):\n%s", leak, got)
+		}
+	}
+	if w := room.State().Players[0].Wallet; w != (boxes.Wallet{4, 4, 4, 2}) {
+		t.Errorf("Ann's wallet after paying 500 500: %v", w)
 	}
 }

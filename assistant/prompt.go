@@ -109,9 +109,16 @@ func (l *lineReader) readLine() (string, error) {
 // forms on the terminal.
 type Prompter struct {
 	Accessible bool
-	Out        io.Writer
-	in         *lineReader
-	stdin      io.Reader
+	// NoSecrets says that nothing secret may be printed: accessible mode
+	// on a terminal (a screen reader's terminal cannot be cleared, and it
+	// keeps all it prints). A value card is then read on the player's
+	// phone, or the physical cards are used; a Boxes wallet is never
+	// listed (the notes paid are typed, hidden). See README, "Accessible
+	// mode and secrets".
+	NoSecrets bool
+	Out       io.Writer
+	in        *lineReader
+	stdin     io.Reader
 }
 
 // NewPrompter makes a prompter reading in and writing out.

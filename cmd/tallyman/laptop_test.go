@@ -3,6 +3,7 @@ package main
 import (
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -144,4 +145,29 @@ func TestNamesArePrintableText(t *testing.T) {
 			t.Errorf("score %s: %v, want %q", game, err, want)
 		}
 	}
+}
+
+// TestAccessibleTerminalShowsNoCard drives tallyman with ACCESSIBLE=1 on a
+// real terminal (tmux): dealt value cards are read on the phones, and not
+// one is printed; with --no-phones, dealing is refused with what to do.
+// (In accessible mode a card was "hidden" by blank lines and stayed in the
+// scrollback.)
+func TestAccessibleTerminalShowsNoCard(t *testing.T) {
+	dir := t.TempDir()
+	refused := newTmuxKeep(t, 100, 40, true, []string{"ACCESSIBLE=1"}, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "deal", "--no-phones", "--dir", dir, "--seed", "4")
+	waitFor(t, refused.screen, "the refusal", func(s string) bool {
+		return strings.Contains(strings.Join(strings.Fields(s), " "), "in accessible mode tallyman never prints a value card")
+	})
+	term := newTmuxEnv(t, 100, 40, []string{"ACCESSIBLE=1"}, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "deal", "--ip", "127.0.0.1", "--dir", dir, "--seed", "4")
+	s := waitFor(t, term.screen, "the first move", func(s string) bool { return strings.Contains(s, "your move:") })
+	if !strings.Contains(strings.Join(strings.Fields(s), " "), "Each player's value card is on their phone page") {
+		t.Errorf("where the cards are is not said:\n%s", s)
+	}
+	term.send("card Ann", "key:Enter")
+	s = waitFor(t, term.screen, "where Ann's card is", func(s string) bool { return strings.Contains(s, "Ann's value card is on Ann's phone page.") })
+	out, _ := exec.Command("tmux", "capture-pane", "-p", "-S", "-", "-t", term.name).Output() // with the scrollback
+	if strings.Contains(string(out), "$5/$10") || strings.Contains(string(out), "your value card (card") {
+		t.Errorf("a value card reached the terminal:\n%s", out)
+	}
+	term.send("quit", "key:Enter")
 }

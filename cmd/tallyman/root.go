@@ -58,9 +58,15 @@ func (g *globals) accessibleMode(in io.Reader) bool {
 	return !ok || !term.IsTerminal(f.Fd())
 }
 
+// prompter asks on the command's streams. In accessible mode with the
+// output on a terminal, nothing secret is printed (Prompter.NoSecrets):
+// such a terminal cannot be cleared and keeps what it shows.
 func (g *globals) prompter(cmd *cobra.Command) *assistant.Prompter {
-	in := cmd.InOrStdin()
-	return assistant.NewPrompter(in, cmd.OutOrStdout(), g.accessibleMode(in))
+	in, out := cmd.InOrStdin(), cmd.OutOrStdout()
+	p := assistant.NewPrompter(in, out, g.accessibleMode(in))
+	f, ok := out.(*os.File)
+	p.NoSecrets = p.Accessible && ok && term.IsTerminal(f.Fd())
+	return p
 }
 
 func (g *globals) journalDir() (string, error) { return journal.Dir(g.dir) }

@@ -29,6 +29,20 @@ type tmuxTerm struct {
 // by rows (see tmuxSession).
 func newTmux(t *testing.T, cols, rows int, args ...string) *tmuxTerm {
 	t.Helper()
+	return newTmuxEnv(t, cols, rows, nil, args...)
+}
+
+// newTmuxEnv is newTmux with env ("ACCESSIBLE=1") added to the binary's
+// environment.
+func newTmuxEnv(t *testing.T, cols, rows int, env []string, args ...string) *tmuxTerm {
+	t.Helper()
+	return newTmuxKeep(t, cols, rows, false, env, args...)
+}
+
+// newTmuxKeep is newTmuxEnv that, with keep, leaves what the binary
+// printed on the screen after it ends (a refusal at start).
+func newTmuxKeep(t *testing.T, cols, rows int, keep bool, env []string, args ...string) *tmuxTerm {
+	t.Helper()
 	if _, err := exec.LookPath("tmux"); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatal("tmux is missing: CI must install it")
@@ -37,7 +51,14 @@ func newTmux(t *testing.T, cols, rows int, args ...string) *tmuxTerm {
 	}
 	bin := tallymanBinary(t)
 	name := fmt.Sprintf("tallyman-test-%d", time.Now().UnixNano())
-	cmd := append([]string{"new-session", "-d", "-s", name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows), "--", bin}, args...)
+	cmd := []string{"new-session", "-d", "-s", name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows), "--"}
+	if keep {
+		cmd = append(cmd, "sh", "-c", `"$@"; sleep 600`, "sh")
+	}
+	if len(env) > 0 {
+		cmd = append(append(cmd, "env"), env...)
+	}
+	cmd = append(append(cmd, bin), args...)
 	if out, err := exec.Command("tmux", cmd...).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v\n%s", err, out)
 	}
