@@ -125,7 +125,7 @@ func (t *Table) play() error {
 func (t *Table) turn() (bool, error) {
 	s := t.room.State()
 	name := s.Players[s.Current].Name
-	line, err := t.P.Input(name+", your move:", "Quick entry (help lists it), or Enter for the menu.", nil)
+	line, err := t.P.Input(name+", your move:", turnLine(s)+" Quick entry (help lists it), or Enter for the menu.", nil)
 	if errors.Is(err, ErrAborted) {
 		return false, errQuit
 	}
@@ -144,6 +144,26 @@ func (t *Table) turn() (bool, error) {
 	}
 	show, err := t.run(cmd)
 	return show, back(err)
+}
+
+// turnLine says, for the move prompt, the turn and the actions left, and
+// when this is the game's last turn: "Turn 7, 1 action left." The prompt
+// stays at the foot of the screen, so on an 80x24 terminal whose turn it
+// is and what is left stay in view however long the status or a refusal
+// above it.
+func turnLine(s *container.State) string {
+	left := fmt.Sprintf("%d actions left", s.ActionsLeft)
+	switch s.ActionsLeft {
+	case 0:
+		left = "both actions taken: end the turn"
+	case 1:
+		left = "1 action left"
+	}
+	line := fmt.Sprintf("Turn %d, %s.", s.Turn, left)
+	if s.EndTriggered {
+		line = "LAST TURN of the game. " + line
+	}
+	return line
 }
 
 // back turns Esc in a move's form into "back to the move prompt".
@@ -253,7 +273,7 @@ func (t *Table) menu() (Command, error) {
 		opts = append(opts, Option[string]{Label: "Redo", Value: "redo"})
 	}
 	opts = append(opts, Option[string]{Label: "Save and quit", Value: "quit"})
-	choice, err := Select(t.P, "What does "+s.Players[s.Current].Name+" do?", opts)
+	choice, err := Select(t.P, "What does "+s.Players[s.Current].Name+" do? "+turnLine(s), opts)
 	if err != nil {
 		return Command{}, err
 	}

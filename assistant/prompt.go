@@ -16,6 +16,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/x/ansi"
 	xterm "github.com/charmbracelet/x/term"
 )
 
@@ -164,7 +165,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) 
 	// reader then swallowed the next key typed into the next form.)
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Quit
 	var watch keyWatch
-	prog := tea.NewProgram(form, tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFilter(watch.filter))
+	prog := tea.NewProgram(&resizeSafe{form: form}, tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFilter(watch.filter))
 	ended, end := context.WithCancel(context.Background())
 	defer end()
 	var refreshed atomic.Bool
@@ -184,6 +185,44 @@ func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) 
 		return errRefresh
 	}
 	return nil
+}
+
+// resizeSafe draws a form so that resizing the terminal leaves no copy of
+// its lines behind (the prompt's title line was doubled). huh pads every
+// line with spaces to the terminal's width; a terminal made narrower
+// rewraps such lines onto more rows than the form knows it drew, so its
+// redraw started too low and left the top lines behind. The lines are
+// drawn without the padding, so a narrower terminal rewraps nothing
+// unless it is narrower than the text itself; then the screen is cleared
+// and the form drawn afresh at the top (what scrolled off stays in the
+// scrollback).
+type resizeSafe struct {
+	form   *huh.Form
+	widest int // columns of the widest line last drawn
+}
+
+func (m *resizeSafe) Init() tea.Cmd { return m.form.Init() }
+
+func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var clear tea.Cmd
+	if ws, ok := msg.(tea.WindowSizeMsg); ok && m.widest > ws.Width {
+		clear = tea.ClearScreen
+	}
+	f, cmd := m.form.Update(msg)
+	if form, ok := f.(*huh.Form); ok {
+		m.form = form
+	}
+	return m, tea.Batch(clear, cmd)
+}
+
+func (m *resizeSafe) View() string {
+	lines := strings.Split(m.form.View(), "\n")
+	m.widest = 0
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+		m.widest = max(m.widest, ansi.StringWidth(lines[i]))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // typingPause is how long the keyboard must rest before a full-screen

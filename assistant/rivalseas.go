@@ -419,6 +419,10 @@ func (t *rivalTable) action(s *rs.State) error {
 	if cur.MustEndTurn {
 		desc = "Back on the start slot: free actions (sail, deliver, dump), then end. Enter for the menu."
 	}
+	// Where the disc stands, under the prompt: in view on an 80x24
+	// terminal however long the table or a refusal above.
+	p := s.Players[cur.Player]
+	desc = fmt.Sprintf("Round %d, slot %d of %d (%d left), %d credit%s. ", s.Round, p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, plural(p.Credits)) + desc
 	line, again, err := t.askLine(name+", your move:", desc, nil)
 	if again {
 		return err

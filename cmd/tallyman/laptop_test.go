@@ -171,3 +171,52 @@ func TestAccessibleTerminalShowsNoCard(t *testing.T) {
 	}
 	term.send("quit", "key:Enter")
 }
+
+// TestWhoseTurnStaysOn80x24 plays a 5-player game in tmux on an 80x24
+// terminal: the status of five players fills more than the screen, and
+// refused moves print their reasons below it, yet whose turn it is and
+// the actions left stay in view, under the prompt; the move menu's title
+// says them too. (They were only in the status's first line, which
+// scrolled off.)
+func TestWhoseTurnStaysOn80x24(t *testing.T) {
+	term := newTmux(t, 80, 24, "new", "container", "--players", "Ann,Bob,Cy,Dee,Eve", "--cards", "physical", "--no-phones", "--dir", t.TempDir(), "--seed", "5")
+	waitScreen(t, term.screen, "Enter the physical value cards now")
+	term.send("n")
+	s := waitFor(t, term.screen, "the first move", func(s string) bool { return strings.Contains(s, "your move:") })
+	first := s[strings.LastIndex(s[:strings.Index(s, ", your move:")], "┃")+len("┃ "):]
+	name := strings.TrimSpace(first[:strings.Index(first, ",")])
+	for range 3 {
+		term.send("sail "+name+" orange@9 black@9 white@9 tan@9 brown@9", "key:Enter")
+		time.Sleep(300 * time.Millisecond)
+	}
+	s = waitFor(t, term.screen, "a refusal", func(s string) bool { return strings.Contains(s, "Refused:") })
+	for _, want := range []string{name + ", your move:", "Turn 1, 2 actions left."} {
+		if !strings.Contains(s, want) {
+			t.Errorf("%q is not in view after the refusals:\n%s", want, s)
+		}
+	}
+	term.send("key:Enter")
+	waitScreen(t, term.screen, "What does "+name+" do? Turn 1, 2 actions left.")
+}
+
+// TestResizeKeepsOnePrompt resizes the terminal under the move prompt
+// (tmux resize-window), narrower, wider, narrower than the prompt's text
+// and back: the prompt's title line is on the screen once each time. (It
+// was doubled: the form's lines, padded to the terminal's width, were
+// rewrapped by the narrower terminal onto more rows than the form knew.)
+func TestResizeKeepsOnePrompt(t *testing.T) {
+	term := newTmux(t, 80, 24, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--no-phones", "--dir", t.TempDir(), "--seed", "5")
+	waitScreen(t, term.screen, "Enter the physical value cards now")
+	term.send("n")
+	waitScreen(t, term.screen, "Cy, your move:")
+	for _, cols := range []int{60, 100, 40, 80, 70} {
+		term.resize(cols, 24)
+		time.Sleep(700 * time.Millisecond)
+		s := waitFor(t, term.screen, "the prompt", func(s string) bool { return strings.Contains(s, "your move:") })
+		if n := strings.Count(s, "your move:"); n != 1 {
+			t.Errorf("at %d columns the prompt's title is on the screen %d times:\n%s", cols, n, s)
+		}
+	}
+	term.send("end", "key:Enter")
+	waitScreen(t, term.screen, "Ann, your move:")
+}
