@@ -12,6 +12,7 @@ import (
 	"tallyman/assistant/termtest"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
+	rs "tallyman/engines/rivalseas"
 )
 
 // phonesOnLoopback serves a test game's phones on 127.0.0.1 only.
@@ -333,5 +334,142 @@ func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
 	}
 	if w := room.State().Players[0].Wallet; w != (boxes.Wallet{4, 4, 4, 2}) {
 		t.Errorf("Ann's wallet after paying 500 500: %v", w)
+	}
+}
+
+// TestNewTurnRecapsTheTurnBefore: the status at a new turn lists the turn
+// before, one line per move, before "Just now" (each move redraws the
+// status, so only the last move's line was left in view). Worked out from
+// container.txt: the first player takes a loan ("receive $10 from the
+// bank"), Bob borrows too (a loan "at any time"), the first player buys
+// their 2nd warehouse ("$4, $5, $6, $7 for your 2nd through 5th": $4) and
+// ends the turn.
+func TestNewTurnRecapsTheTurnBefore(t *testing.T) {
+	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
+		tab, out := containerPhoneTable(t, edition)
+		tab.stopPhones()
+		s := tab.room.State()
+		first, bob := s.Players[s.Current].Name, 1
+		if s.Current == 1 {
+			bob = 0
+		}
+		for _, m := range []container.Move{
+			{Type: container.TakeLoan, Player: s.Current},
+			{Type: container.TakeLoan, Player: bob},
+			{Type: container.BuyWarehouse, Player: s.Current},
+			{Type: container.EndTurn, Player: s.Current},
+		} {
+			if _, err := tab.room.Do(m); err != nil {
+				t.Fatalf("%s: %v", edition, err)
+			}
+		}
+		reads(tab, out, "quit\n")
+		if err := tab.play(); err != errQuit {
+			t.Fatalf("%s: %v", edition, err)
+		}
+		got := out.String()
+		bobName := s.Players[bob].Name
+		want := strings.Join([]string{
+			"Turn 1 (" + first + "), move by move:",
+			"  - " + first + " took a loan of $10",
+			"  - " + bobName + " took a loan of $10",
+			"  - " + first + " bought warehouse number 2 for $4",
+			"  - " + first + " ended the turn",
+			"Just now:",
+		}, "\n")
+		if edition == container.EditionClassic && !strings.Contains(ansi.Strip(got), want) {
+			t.Errorf("%s: the recap is not\n%s\n---\n%s", edition, want, got)
+		}
+		// Off-Shore says the moves in its own words: one line each all
+		// the same, between the heading and "Just now".
+		plain := ansi.Strip(got)
+		i, j := strings.Index(plain, "Turn 1 ("+first+"), move by move:\n"), strings.LastIndex(plain, "Just now:")
+		if i < 0 || j < i || strings.Count(plain[i:j], "\n  - ") != 4 {
+			t.Errorf("%s: not 4 recap lines:\n%s", edition, got)
+		}
+	}
+}
+
+// TestRecapsOfBoxesAndRivalSeas: Boxes recaps a container's sale when the
+// next container comes up, Rival Seas a player's turn when it ends, one
+// line per move. Boxes, worked out from boxes.txt: Ann, auctioneer, opens
+// an open auction; Ann, Bob and Cy inspect; Ann opens at 950 ECU; Bob and
+// Cy pass; Ann pays 500 + 500 ("does not give change": 50 ECU lost): 8
+// moves, 8 lines.
+func TestRecapsOfBoxesAndRivalSeas(t *testing.T) {
+	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewBoxesRoom(g)
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction})
+	for room.State().Phase == boxes.Inspect {
+		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+	}
+	do(boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950})
+	for room.State().Phase == boxes.Bidding {
+		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
+	}
+	do(boxes.Move{Type: boxes.PayNotes, Player: 0, Notes: &boxes.Wallet{0, 0, 0, 2}})
+	out := &strings.Builder{}
+	bt := &BoxesTable{Out: out, room: room, P: NewPrompter(strings.NewReader("quit\n"), out, true)}
+	if err := bt.play(); err != errQuit {
+		t.Fatal(err)
+	}
+	got := ansi.Strip(out.String())
+	i := strings.Index(got, "Container 1, move by move:\n")
+	if i < 0 {
+		t.Fatalf("no recap:\n%s", got)
+	}
+	recap := got[i:strings.Index(got, "== Boxes: container 2")]
+	if n := strings.Count(recap, "\n  - "); n != 8 {
+		t.Errorf("%d lines, want 8:\n%s", n, recap)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(recap), " "), "Ann pays 950 ECU with 2 × 500 (1,000 ECU). 50 ECU is lost") {
+		t.Errorf("the payment line:\n%s", recap)
+	}
+
+	// Rival Seas (rival-seas.txt 5.1, 5.2): Ann on slot 0, Bob on 1, Cy on
+	// 10. Ann (last) takes funding (1 time unit): on top of Bob's disc she
+	// is last still ("the player whose Player Disc is highest on the
+	// stack"); funding again puts her on slot 2, no longer last, and she
+	// ends her turn: 3 moves, then Bob's turn.
+	tab, rout := rivalSetUp(t, "", 6)
+	s := tab.g.State().Clone()
+	for i, pos := range []int{0, 1, 10} {
+		s.Players[i].Pos = pos
+	}
+	s.Active = 0
+	states, moves := []*rs.State{s}, []rs.Move(nil)
+	for _, m := range []rs.Move{{Type: rs.MoveFunding, Player: 0}, {Type: rs.MoveFunding, Player: 0}, {Type: rs.MoveEndTurn, Player: 0}} {
+		n, _, err := rs.Apply(states[len(states)-1], m)
+		if err != nil {
+			t.Fatalf("%s: %v", m.Type, err)
+		}
+		states, moves = append(states, n), append(moves, m)
+		if p, _ := rivalRecap(states, moves); p >= 0 && m.Type != rs.MoveEndTurn {
+			t.Fatalf("a recap after %s, within Ann's turn", m.Type)
+		}
+	}
+	made := 2
+	player := 0
+	tab.g.States, tab.g.Moves = states, moves
+	tab.seen = -1
+	tab.show(tab.g.State())
+	rgot := ansi.Strip(rout.String())
+	head := who(tab.g.State(), player) + "'s turn, move by move:\n"
+	j := strings.Index(rgot, head)
+	if j < 0 {
+		t.Fatalf("no recap of the turn:\n%s", rgot)
+	}
+	if n := strings.Count(rgot[j:], "\n  - "); n != made+1 {
+		t.Errorf("%d lines, want %d (funding x%d, end):\n%s", n, made+1, made, rgot[j:])
 	}
 }

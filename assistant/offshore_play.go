@@ -310,7 +310,7 @@ func offshoreShip(s *container.State, sh container.Ship) string {
 // supply, the bank (lots, running auctions with their holders and bids),
 // and each player's books with the holding area and reserve tokens. No
 // secret is shown.
-func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Event) {
+func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Event, recap *recapped) {
 	r := s.Rules()
 	cur := s.Players[s.Current]
 	var head string
@@ -369,12 +369,7 @@ func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Ev
 		fmt.Fprintf(w, "    factory %d%s/%d: %s\n", len(p.FactoryStore), res(p.FactoryReserve), r.StorePerFactory*len(p.Factories), offshoreLots(p.FactoryStore))
 		fmt.Fprintf(w, "    harbor %d%s/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), res(p.HarborReserve), p.Warehouses, offshoreLots(p.WarehouseStore), offshoreShip(s, p.Ship), offshoreCounts(p.Ship.Cargo))
 	}
-	if len(events) > 0 {
-		fmt.Fprintln(w, headStyle.Render("Just now:"))
-		for _, e := range events {
-			fmt.Fprintln(w, "  - "+e.Text)
-		}
-	}
+	justNow(w, events, recap)
 }
 
 // offshoreSeize asks the player on the defaulting player's right which

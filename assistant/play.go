@@ -67,9 +67,15 @@ func (t *Table) play() error {
 		if show {
 			// On a screen reader a whole table after every move is too
 			// much: within a turn, accessible mode says what changed.
-			if t.P.Accessible && s.Turn == lastTurn && s.Phase == container.Actions {
+			switch {
+			case t.P.Accessible && s.Turn == lastTurn && s.Phase == container.Actions:
 				RenderBrief(t.Out, s, events)
-			} else {
+			case s.Turn != lastTurn && s.Turn > 1 && s.Phase != container.Over:
+				// A new turn (or a resumed game): what the turn before
+				// did, one line per move.
+				states, moves := t.room.History()
+				renderStatus(t.Out, s, events, &recapped{containerRecapHeading(states, s.Turn-1), containerRecap(states, moves, s.Turn-1)})
+			default:
 				RenderStatus(t.Out, s, events)
 			}
 			lastTurn = s.Turn

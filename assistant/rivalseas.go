@@ -288,6 +288,10 @@ func (t *rivalTable) show(s *rs.State) {
 	} else {
 		RenderRivalStatus(t.Out, s)
 	}
+	if player, lines := rivalRecap(t.g.States, t.g.Moves); player >= 0 {
+		// A turn just ended: what it did, one line per move.
+		renderRecap(t.Out, who(s, player)+"'s turn, move by move:", lines)
+	}
 	t.seen, t.turn, t.round, t.setup = n, cur.Player, s.Round, cur.Pending != nil
 }
 
