@@ -473,3 +473,21 @@ func TestRecapsOfBoxesAndRivalSeas(t *testing.T) {
 		t.Errorf("%d lines, want %d (funding x%d, end):\n%s", n, made+1, made, rgot[j:])
 	}
 }
+
+// TestPhonesMenuShowsOneCodeAlone: the phones menu draws one seat's code
+// on its own, asked for by name; the code reads back as that seat's link
+// on a light-theme terminal.
+func TestPhonesMenuShowsOneCodeAlone(t *testing.T) {
+	t.Setenv("NO_COLOR", "")
+	t.Setenv("TERM", "xterm-256color")
+	tab, out := containerPhoneTable(t, container.EditionClassic)
+	reads(tab, out, "show bob\n\n")
+	if err := tab.phonesMenu(); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	code := got[strings.Index(got, "Bob's code ("):]
+	if link := termtest.DecodeQR(termtest.Paint(code, termtest.Light)); link != tab.phones.SeatURL(1) {
+		t.Errorf("the code reads %q, want Bob's link %s:\n%s", link, tab.phones.SeatURL(1), got)
+	}
+}
