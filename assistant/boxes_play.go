@@ -159,12 +159,12 @@ func (t *BoxesTable) Play() error {
 // play is the game's loop; it returns quit, the end of input and any other
 // error for runTable to tell.
 func (t *BoxesTable) play() error {
-	recapped := 0
+	recapped := t.room.State().Container // a resumed game: as it was left
 	for {
 		s, events, _, _ := t.room.Snapshot()
 		if s.Container > recapped {
-			// A new container (or a resumed game): the sale of the one
-			// before, one line per move (its last move's lines among them).
+			// A new container: the sale of the one before, one line per
+			// move (its last move's lines among them).
 			states, moves := t.room.History()
 			renderRecap(t.Out, fmt.Sprintf("Container %d, move by move:", s.Container), boxesRecap(states, moves, s.Container-1))
 			events = nil

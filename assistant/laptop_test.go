@@ -353,17 +353,7 @@ func TestNewTurnRecapsTheTurnBefore(t *testing.T) {
 		if s.Current == 1 {
 			bob = 0
 		}
-		for _, m := range []container.Move{
-			{Type: container.TakeLoan, Player: s.Current},
-			{Type: container.TakeLoan, Player: bob},
-			{Type: container.BuyWarehouse, Player: s.Current},
-			{Type: container.EndTurn, Player: s.Current},
-		} {
-			if _, err := tab.room.Do(m); err != nil {
-				t.Fatalf("%s: %v", edition, err)
-			}
-		}
-		reads(tab, out, "quit\n")
+		reads(tab, out, "loan\nloan "+s.Players[bob].Name+"\nwarehouse\nend\nquit\n")
 		if err := tab.play(); err != errQuit {
 			t.Fatalf("%s: %v", edition, err)
 		}
@@ -417,9 +407,9 @@ func TestRecapsOfBoxesAndRivalSeas(t *testing.T) {
 	for room.State().Phase == boxes.Bidding {
 		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
 	}
-	do(boxes.Move{Type: boxes.PayNotes, Player: 0, Notes: &boxes.Wallet{0, 0, 0, 2}})
 	out := &strings.Builder{}
-	bt := &BoxesTable{Out: out, room: room, P: NewPrompter(strings.NewReader("quit\n"), out, true)}
+	bt := &BoxesTable{Out: out, room: room, P: NewPrompter(strings.NewReader("500 500\nquit\n"), out, true)}
+	bt.P.NoSecrets = true // the notes typed
 	if err := bt.play(); err != errQuit {
 		t.Fatal(err)
 	}
@@ -461,7 +451,7 @@ func TestRecapsOfBoxesAndRivalSeas(t *testing.T) {
 	made := 2
 	player := 0
 	tab.g.States, tab.g.Moves = states, moves
-	tab.seen = -1
+	tab.seen = len(moves) - 1 // the table was shown before Ann ended her turn
 	tab.show(tab.g.State())
 	rgot := ansi.Strip(rout.String())
 	head := who(tab.g.State(), player) + "'s turn, move by move:\n"

@@ -70,9 +70,9 @@ func (t *Table) play() error {
 			switch {
 			case t.P.Accessible && s.Turn == lastTurn && s.Phase == container.Actions:
 				RenderBrief(t.Out, s, events)
-			case s.Turn != lastTurn && s.Turn > 1 && s.Phase != container.Over:
-				// A new turn (or a resumed game): what the turn before
-				// did, one line per move.
+			case s.Turn > lastTurn && lastTurn >= 0 && s.Phase != container.Over:
+				// A new turn: what the turn before did, one line per
+				// move. (A resumed game shows the status as it was left.)
 				states, moves := t.room.History()
 				renderStatus(t.Out, s, events, &recapped{containerRecapHeading(states, s.Turn-1), containerRecap(states, moves, s.Turn-1)})
 			default:

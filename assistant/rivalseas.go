@@ -288,7 +288,7 @@ func (t *rivalTable) show(s *rs.State) {
 	} else {
 		RenderRivalStatus(t.Out, s)
 	}
-	if player, lines := rivalRecap(t.g.States, t.g.Moves); player >= 0 {
+	if player, lines := rivalRecap(t.g.States, t.g.Moves); player >= 0 && t.seen >= 0 {
 		// A turn just ended: what it did, one line per move.
 		renderRecap(t.Out, who(s, player)+"'s turn, move by move:", lines)
 	}
