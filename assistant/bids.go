@@ -9,6 +9,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
+	"tallyman/engines/seats"
 )
 
 // BidsOptions are the settings of `tallyman bids`: the bidders by seat,
@@ -31,16 +32,8 @@ func Bids(p *Prompter, o BidsOptions) error {
 	if len(o.Names) < 2 {
 		return fmt.Errorf("sealed bids need at least 2 players, not %d", len(o.Names))
 	}
-	seen := map[string]bool{}
-	for i, n := range o.Names {
-		k := strings.ToLower(strings.TrimSpace(n))
-		if k == "" {
-			return fmt.Errorf("player %d has no name", i+1)
-		}
-		if seen[k] {
-			return fmt.Errorf("two players are called %q: names must differ", n)
-		}
-		seen[k] = true
+	if err := seats.CheckNames(o.Names); err != nil {
+		return err
 	}
 	if o.Max < 1 {
 		return fmt.Errorf("--max must be at least 1, not %d", o.Max)
@@ -60,7 +53,9 @@ func Bids(p *Prompter, o BidsOptions) error {
 		}
 		defer pl.Close()
 		room.OnChange = pl.Changed
-		pl.PrintLinks(p.Out, o.Names, true)
+		if err := pl.Join(p, o.Names); err != nil {
+			return quiet(err)
+		}
 	}
 	fmt.Fprintf(p.Out, "Sealed bids from $0 to $%d; the log is %s.\n", o.Max, j.Path())
 	for {
@@ -155,16 +150,7 @@ func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string
 		case "stop":
 			return ErrInputClosed
 		case "phones":
-			conn := pl.server.Connected()
-			for i, n := range names {
-				state := "not connected"
-				if i < len(conn) && conn[i] > 0 {
-					state = "connected"
-				}
-				fmt.Fprintf(p.Out, "  %s: %s\n", n, state)
-			}
-			pl.PrintLinks(p.Out, names, false)
-			err = p.Wait("Press Enter to go on.")
+			err = pl.Menu(p, names, "")
 		case "pick":
 			err = room.Pick(seat)
 		case "restart":

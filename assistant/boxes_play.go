@@ -111,7 +111,9 @@ func NewBoxes(p *Prompter, o BoxesOptions) error {
 	t.say("Shuffle the open and the closed box cards apart; lay 4 closed and 6 open face down: container 1.")
 	t.say("%s holds the auctioneer's token. Sets: %d cards of one colour with a 250 card, +250 ECU each.", s.Players[s.First].Name, s.SetSize)
 	if t.phones != nil {
-		t.phones.PrintLinks(t.Out, t.room.Seats(), true)
+		if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
+			return err
+		}
 	}
 	return t.Play()
 }
@@ -158,8 +160,17 @@ func (t *BoxesTable) Play() error {
 // play is the game's loop; it returns quit, the end of input and any other
 // error for runTable to tell.
 func (t *BoxesTable) play() error {
+	recapped := t.room.State().Container // a resumed game: as it was left
 	for {
 		s, events, _, _ := t.room.Snapshot()
+		if s.Container > recapped {
+			// A new container: the sale of the one before, one line per
+			// move (its last move's lines among them).
+			states, moves := t.room.History()
+			renderRecap(t.Out, fmt.Sprintf("Container %d, move by move:", s.Container), boxesRecap(states, moves, s.Container-1))
+			events = nil
+		}
+		recapped = s.Container
 		RenderBoxesStatus(t.Out, s, events)
 		var err error
 		switch s.Phase {
@@ -214,8 +225,21 @@ func (t *BoxesTable) common(line string) (bool, error) {
 		return true, errBoxesRefresh
 	case "quit":
 		return true, errQuit
+	case "phones":
+		if t.phones != nil {
+			return true, t.phonesMenu()
+		}
 	}
 	return false, nil
+}
+
+// phonesMenu is the phones menu (see PhoneLink.Menu); the state is shown
+// again after it.
+func (t *BoxesTable) phonesMenu() error {
+	if err := t.phones.Menu(t.P, t.room.Seats(), pathOf(t.room.Game().Journal)); err != nil {
+		return err
+	}
+	return errBoxesRefresh
 }
 
 // menuExtras are the options every menu ends with.
@@ -230,6 +254,9 @@ func (t *BoxesTable) menuExtras(s *boxes.State) []Option[string] {
 	}
 	if redo > 0 {
 		opts = append(opts, Option[string]{Label: "Redo", Value: "redo"})
+	}
+	if t.phones != nil {
+		opts = append(opts, Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"})
 	}
 	return append(opts, Option[string]{Label: "Save and quit", Value: "quit"})
 }
@@ -292,7 +319,8 @@ func (t *BoxesTable) inspect(s *boxes.State) error {
 }
 
 // amount asks seat for an amount in ECU (a starting bid or a raise); with
-// canPass, "pass" passes. undo, redo and quit work too.
+// canPass, "pass" passes. undo, redo, quit and (with phones) phones work
+// too.
 func (t *BoxesTable) amount(s *boxes.State, seat int, title string, mt boxes.MoveType, canPass bool) error {
 	desc := "A whole number of ECU. Also: undo, quit."
 	if canPass {
@@ -300,6 +328,9 @@ func (t *BoxesTable) amount(s *boxes.State, seat int, title string, mt boxes.Mov
 		if t.phones != nil {
 			desc += " Or raise and pass on the phone."
 		}
+	}
+	if t.phones != nil {
+		desc += " Type phones for the links."
 	}
 	ctx, cancel := waitContext(t.phones)
 	defer cancel()
@@ -366,7 +397,8 @@ func (t *BoxesTable) sealed(s *boxes.State) error {
 	for _, w := range waiting {
 		opts = append(opts, Option[int]{Label: s.Players[w].Name + " types the bid here (hidden)", Value: w})
 	}
-	opts = append(opts, Option[int]{Label: "Undo the last move", Value: -2}, Option[int]{Label: "Save and quit", Value: -3})
+	opts = append(opts, Option[int]{Label: "Undo the last move", Value: -2},
+		Option[int]{Label: "Phones: links, QR codes, who is connected", Value: -4}, Option[int]{Label: "Save and quit", Value: -3})
 	var names []string
 	for _, w := range waiting {
 		names = append(names, s.Players[w].Name)
@@ -383,6 +415,8 @@ func (t *BoxesTable) sealed(s *boxes.State) error {
 		return err
 	case c == -3:
 		return errQuit
+	case c == -4:
+		return t.phonesMenu()
 	case c >= 0:
 		if t.room.State() != s {
 			return errBoxesRefresh
@@ -420,6 +454,9 @@ func (t *BoxesTable) typeBid(s *boxes.State, seat int) error {
 // pay offers the winner the payments that overpay least first (fewest
 // notes among those), then the others.
 func (t *BoxesTable) pay(s *boxes.State) error {
+	if t.P.NoSecrets {
+		return t.payTyped(s)
+	}
 	w := s.Players[s.Winner].Wallet
 	all, err := boxes.Payments(w, s.Price)
 	if err != nil {
@@ -456,6 +493,70 @@ func (t *BoxesTable) pay(s *boxes.State) error {
 	return t.extra(c, s)
 }
 
+// payTyped asks the winner which notes they hand to the bank, typed with
+// hidden input: in accessible mode on a terminal the wallet is never
+// listed (Prompter.NoSecrets), and a refusal says no count of notes.
+// Notes are typed by value, "500 200 200 50"; undo and quit work too.
+func (t *BoxesTable) payTyped(s *boxes.State) error {
+	name := s.Players[s.Winner].Name
+	w := s.Players[s.Winner].Wallet
+	for {
+		line, err := t.P.Secret(fmt.Sprintf("%s pays %s (no change). %s, the notes you hand to the bank, by value, for example 500 200 200 50 (hidden; or undo, quit):", name, boxes.ECU(s.Price), name), nil)
+		if err != nil {
+			return err
+		}
+		if ok, err := t.common(line); ok {
+			return err
+		}
+		notes, err := parseNotes(line)
+		if err == nil && (!w.Covers(notes) || notes.Total() < s.Price) {
+			err = fmt.Errorf("those notes are not all in the wallet, or make less than %s", boxes.ECU(s.Price))
+		}
+		if err != nil {
+			t.say("%s %v. Type the notes again.", warnStyle.Render("Not accepted:"), err)
+			continue
+		}
+		t.do(boxes.Move{Type: boxes.PayNotes, Player: s.Winner, Notes: &notes})
+		return nil
+	}
+}
+
+// parseNotes reads banknotes typed by value ("500 200 200 50", commas
+// allowed) as a count of each.
+func parseNotes(line string) (boxes.Wallet, error) {
+	var p boxes.Wallet
+	fields := strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == ',' })
+	if len(fields) == 0 {
+		return p, fmt.Errorf("type the notes by value, for example 500 200")
+	}
+	for _, f := range fields {
+		i := slices.Index(boxes.Standard.Notes[:], atoiOr(f, -1))
+		if i < 0 {
+			return p, fmt.Errorf("%q is not a banknote (50, 100, 200 or 500)", f)
+		}
+		p[i]++
+	}
+	return p, nil
+}
+
+// atoiOr is s as a whole number, or bad.
+func atoiOr(s string, bad int) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return bad
+	}
+	return n
+}
+
+// cardLine asks for won cards: typed in view, or hidden in accessible mode
+// on a terminal (Prompter.NoSecrets), where the scrollback would keep them.
+func (t *BoxesTable) cardLine(title, help string) (string, error) {
+	if t.P.NoSecrets {
+		return t.P.Secret(title, nil)
+	}
+	return t.P.Input(title, help, nil)
+}
+
 // recordCards asks the winner of container c for its ten cards. The cards
 // stay behind the winner's screen (boxes.txt, "Open Auction": the winner
 // "puts them behind his screen"), so the laptop goes to the winner first
@@ -477,7 +578,7 @@ func (t *BoxesTable) recordCards(c int) error {
 	var cards []boxes.Card
 	for {
 		if cards == nil {
-			line, err := t.P.Input(fmt.Sprintf("%s, the %d cards of container %d, separated by commas:", name, per, c+1), "Separated by commas: "+help+". Also: undo, quit.", nil)
+			line, err := t.cardLine(fmt.Sprintf("%s, the %d cards of container %d, separated by commas:", name, per, c+1), "Separated by commas: "+help+". Also: undo, quit.")
 			if err != nil {
 				return err
 			}
@@ -499,13 +600,16 @@ func (t *BoxesTable) recordCards(c int) error {
 		if t.do(boxes.Move{Type: boxes.RecordCards, Player: sa.Winner, Container: c, Cards: cards}) {
 			return nil
 		}
-		// Refused by the rules: show the cards numbered and correct one.
-		var list []string
-		for i, card := range cards {
-			list = append(list, fmt.Sprintf("%d. %s", i+1, card))
+		// Refused by the rules: show the cards numbered (never in accessible
+		// mode on a terminal, where the scrollback keeps them) and correct one.
+		if !t.P.NoSecrets {
+			var list []string
+			for i, card := range cards {
+				list = append(list, fmt.Sprintf("%d. %s", i+1, card))
+			}
+			t.say("%s", wrap("The cards: "+strings.Join(list, ", ")+"."))
 		}
-		t.say("%s", wrap("The cards: "+strings.Join(list, ", ")+"."))
-		line, err := t.P.Input(fmt.Sprintf("Correct a card: its number and the card (such as \"5 gold\"), or Enter to type all %d again:", per), help+". Also: undo, quit.", nil)
+		line, err := t.cardLine(fmt.Sprintf("Correct a card: its number (in the order typed) and the card (such as \"5 gold\"), or Enter to type all %d again:", per), help+". Also: undo, quit.")
 		if err != nil {
 			return err
 		}
@@ -540,7 +644,7 @@ func (t *BoxesTable) cardsOf(fields []string, per int) ([]boxes.Card, error) {
 	cards := make([]boxes.Card, len(fields))
 	ask := func(title string) (boxes.Card, error) {
 		for {
-			line, err := t.P.Input(title, help, nil)
+			line, err := t.cardLine(title, help)
 			if err != nil {
 				return boxes.Card{}, err
 			}
@@ -563,8 +667,12 @@ func (t *BoxesTable) cardsOf(fields []string, per int) ([]boxes.Card, error) {
 			cards[i] = card
 			continue
 		}
-		t.say("%s Card %d, %q, is not a card: %s.", warnStyle.Render("Not understood:"), i+1, f, strings.TrimSuffix(help, " Also: undo, quit."))
-		if cards[i], err = ask(fmt.Sprintf("Card %d again (you typed %q):", i+1, f)); err != nil {
+		typed, again := fmt.Sprintf(", %q,", f), fmt.Sprintf(" (you typed %q)", f)
+		if t.P.NoSecrets {
+			typed, again = "", "" // not even a typo is echoed
+		}
+		t.say("%s Card %d%s is not a card: %s", warnStyle.Render("Not understood:"), i+1, typed, strings.TrimSuffix(help, " Also: undo, quit."))
+		if cards[i], err = ask(fmt.Sprintf("Card %d again%s:", i+1, again)); err != nil {
 			return nil, err
 		}
 	}
@@ -575,6 +683,11 @@ func (t *BoxesTable) cardsOf(fields []string, per int) ([]boxes.Card, error) {
 			return nil, err
 		}
 		cards = append(cards, card)
+	}
+	if len(cards) > per && t.P.NoSecrets {
+		// Listing the cards to leave one out would print them.
+		t.say("%s typed; a container holds %d. Type them again.", words.Plural(len(cards), "card"), per)
+		return nil, errBoxesRefresh
 	}
 	for len(cards) > per {
 		var opts []Option[int]

@@ -109,6 +109,7 @@ var errMiniCommand = errors.New("command done")
 const MiniHelp = `At any question you can type:
   undo | redo      take back the last move (with the Automa's automatic plays after it) | put it back
   status           show the table again
+  phones           the phones: links, QR codes, who is connected
   quit             save and stop (resume with: tallyman resume)
 Cards are typed as their sides: "orange 5" (trash), "yellow orange" (the two
 containers, left 6 then right 7), "orange 5 yellow orange" (both), or
@@ -145,6 +146,15 @@ func (t *miniTable) ask(title, desc string) (string, error) {
 		return "", errMiniCommand
 	case "status":
 		t.status()
+		return "", errMiniCommand
+	case "phones":
+		if t.phones == nil {
+			t.say("This game has no phones (resume it with --phones to serve them).")
+			return "", errMiniCommand
+		}
+		if err := t.phonesMenu(); err != nil {
+			return "", err
+		}
 		return "", errMiniCommand
 	case "help", "?":
 		t.say("%s", MiniHelp)
@@ -249,10 +259,17 @@ func (t *miniTable) run(po PhoneOptions) error {
 			t.room.OnChange = nil
 			t.phones.Close()
 		}()
-		t.phones.PrintLinks(t.Out, t.room.Seats(), true)
+		if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
+			return err
+		}
 	}
 	t.say("Type help at any question for undo, redo and how to type cards.")
 	return runTable(t.Out, t.room.Game().ResumeCommand(), t.play)
+}
+
+// phonesMenu is the phones menu (see PhoneLink.Menu).
+func (t *miniTable) phonesMenu() error {
+	return t.phones.Menu(t.P, t.room.Seats(), pathOf(t.room.Game().Journal))
 }
 
 // startPhones serves the recycling picks to the phones (see gamePhones).
@@ -561,7 +578,9 @@ func (t *miniTable) recycling(s *mc.State) error {
 			opts = append(opts, Option[string]{Label: "Type a pick for " + s.Name(i) + " (no phone; hidden)", Value: strconv.Itoa(i)})
 		}
 	}
-	opts = append(opts, Option[string]{Label: "Undo", Value: "undo"}, Option[string]{Label: "Save and quit", Value: "quit"})
+	opts = append(opts, Option[string]{Label: "Undo", Value: "undo"},
+		Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"},
+		Option[string]{Label: "Save and quit", Value: "quit"})
 	t.say("Recycling centre: waiting for %s to pick on their phones.", strings.Join(waiting, ", "))
 	ctx, cancel := waitContext(t.phones)
 	c, err := SelectCtx(ctx, t.P, "The laptop can:", opts)
@@ -581,6 +600,8 @@ func (t *miniTable) recycling(s *mc.State) error {
 		return nil
 	case "quit":
 		return errQuit
+	case "phones":
+		return t.phonesMenu()
 	case "undo":
 		if err := t.room.Undo(); err != nil {
 			t.say("Cannot undo: %v.", err)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tallyman/engines/container"
+	"tallyman/engines/seats"
 )
 
 // NewOptions are the choices of `tallyman new container` that can come from
@@ -39,8 +40,9 @@ func (t *Table) askNames() ([]string, error) {
 }
 
 // askNames asks for lo to hi player names of game in seating order (order
-// says which way it goes round), refusing empty, repeated (ignoring case)
-// and over-long names with the reason.
+// says which way it goes round), refusing empty, repeated (ignoring case),
+// over-long names and names that are not printable text
+// (seats.CheckName) with the reason.
 func askNames(p *Prompter, game string, lo, hi int, order string) ([]string, error) {
 	var names []string
 	for len(names) < hi {
@@ -68,6 +70,9 @@ func askNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 			}
 			if len(v) > 40 {
 				return fmt.Errorf("keep names to 40 characters")
+			}
+			if err := seats.CheckName(v); err != nil {
+				return fmt.Errorf("the name %w", err)
 			}
 			return nil
 		})
@@ -111,6 +116,11 @@ func NewContainer(p *Prompter, o NewOptions) error {
 	if o.Edition == container.EditionOffshore {
 		card = "scoring card"
 	}
+	// In accessible mode on a terminal no card is printed: a dealt card
+	// is read on the player's phone, so dealing needs the phones.
+	if p.NoSecrets && !o.Phones.Enabled && o.Cards == "deal" {
+		return fmt.Errorf("in accessible mode tallyman never prints a %s (the terminal keeps what it prints): deal them to the phones (leave out --no-phones), or use the physical cards (--cards physical)", card)
+	}
 	names := o.Names
 	if len(names) == 0 {
 		if names, err = t.askNames(); err != nil {
@@ -121,7 +131,11 @@ func NewContainer(p *Prompter, o NewOptions) error {
 		return err
 	}
 	cards := o.Cards
-	if cards == "" {
+	switch {
+	case cards == "" && p.NoSecrets && !o.Phones.Enabled:
+		fmt.Fprintln(p.Out, wrap(fmt.Sprintf("The physical %ss are used: in accessible mode without phones tallyman never prints a dealt card (the terminal keeps what it prints). Each player draws one and keeps it hidden; enter them privately now or at the end.", card)))
+		cards = "physical"
+	case cards == "":
 		cards, err = Select(p, strings.ToUpper(card[:1])+card[1:]+"s:", []Option[string]{
 			{Label: "tallyman deals them (each player sees theirs privately)", Value: "deal"},
 			{Label: "we use the physical cards (enter them privately now or at the end)", Value: "physical"},
@@ -148,15 +162,23 @@ func NewContainer(p *Prompter, o NewOptions) error {
 		return err
 	}
 	defer t.stopPhones()
+	// The phones join first: the joining screen is cleared when done, and
+	// the layout and the cards come after it.
+	if err := t.join(); err != nil {
+		return err
+	}
 	t.layout()
 	s := g.State()
-	if s.DealtCards {
+	switch {
+	case s.DealtCards && p.NoSecrets:
+		t.say("%s", wrap(fmt.Sprintf("Each player's %s is on their phone page: tallyman never prints it here in accessible mode.", card)))
+	case s.DealtCards:
 		for i := range s.Players {
 			if err := t.showCard(i); err != nil {
 				return err
 			}
 		}
-	} else {
+	default:
 		now, err := p.Confirm("Enter the physical "+card+"s now, each player privately? (No: at the end)", false)
 		if err != nil {
 			return err
@@ -169,7 +191,6 @@ func NewContainer(p *Prompter, o NewOptions) error {
 			}
 		}
 	}
-	t.printLinks(true)
 	return t.Play()
 }
 
@@ -210,7 +231,9 @@ func Resume(p *Prompter, path string, po PhoneOptions) error {
 		return err
 	}
 	defer t.stopPhones()
-	t.printLinks(true)
+	if err := t.join(); err != nil {
+		return err
+	}
 	return t.Play()
 }
 

@@ -31,7 +31,7 @@ const OffshoreQuickHelp = `Off-Shore Bank edition (colours blue, yellow, white, 
                                   (harbor containers as harbor:C@P)
   discard PLAYER COLOUR           the colour PLAYER discards on a free tie at scoring
   card PLAYER                     enter a physical scoring card (hidden)
-  loan [PLAYER] | repay | end | undo | redo | status | quit`
+  loan [PLAYER] | repay | end | undo | redo | status | phones | quit`
 
 // offshoreColour maps an Off-Shore colour name or prefix to its slot.
 func offshoreColour(a string) (container.Color, error) {
@@ -223,7 +223,7 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 		}
 	}
 	if !offshoreSharedVerbs[verb] {
-		return Command{}, fmt.Errorf("unknown command %q: type help for the list (factory, warehouse, produce, buy, sail, load, sea, island, reprice, bank, discard, loan, repay, end, undo, redo, card, status, menu, quit)", verb)
+		return Command{}, fmt.Errorf("unknown command %q: type help for the list (factory, warehouse, produce, buy, sail, load, sea, island, reprice, bank, discard, loan, repay, end, undo, redo, card, status, menu, phones, quit)", verb)
 	}
 	// A shared verb: translate the colours and read it as classic does.
 	out := []string{verb}
@@ -244,7 +244,7 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 // offshoreSharedVerbs are the quick-entry verbs the Off-Shore edition reads
 // as classic does (with its colours and words).
 var offshoreSharedVerbs = map[string]bool{
-	"undo": true, "redo": true, "status": true, "menu": true, "quit": true, "exit": true, "q": true,
+	"undo": true, "redo": true, "status": true, "menu": true, "quit": true, "exit": true, "q": true, "phones": true,
 	"warehouse": true, "sea": true, "island": true, "end": true, "pass": true, "done": true,
 	"repay": true, "loan": true, "card": true, "factory": true, "produce": true, "buy": true,
 	"stock": true, "sail": true, "load": true,
@@ -310,7 +310,7 @@ func offshoreShip(s *container.State, sh container.Ship) string {
 // supply, the bank (lots, running auctions with their holders and bids),
 // and each player's books with the holding area and reserve tokens. No
 // secret is shown.
-func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Event) {
+func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Event, recap *recapped) {
 	r := s.Rules()
 	cur := s.Players[s.Current]
 	var head string
@@ -369,12 +369,7 @@ func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Ev
 		fmt.Fprintf(w, "    factory %d%s/%d: %s\n", len(p.FactoryStore), res(p.FactoryReserve), r.StorePerFactory*len(p.Factories), offshoreLots(p.FactoryStore))
 		fmt.Fprintf(w, "    harbor %d%s/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), res(p.HarborReserve), p.Warehouses, offshoreLots(p.WarehouseStore), offshoreShip(s, p.Ship), offshoreCounts(p.Ship.Cargo))
 	}
-	if len(events) > 0 {
-		fmt.Fprintln(w, headStyle.Render("Just now:"))
-		for _, e := range events {
-			fmt.Fprintln(w, "  - "+e.Text)
-		}
-	}
+	justNow(w, events, recap)
 }
 
 // offshoreSeize asks the player on the defaulting player's right which

@@ -2,12 +2,20 @@ package assistant
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
 	"net"
+	"os"
+	"slices"
 	"strconv"
+	"strings"
 	"sync"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	xterm "github.com/charmbracelet/x/term"
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
@@ -24,6 +32,10 @@ type PhoneOptions struct {
 	// Bind, when set, is the only address listened on (tests use
 	// 127.0.0.1).
 	Bind string
+	// QRInvert (--qr-invert) draws the terminal's QR codes for a light
+	// background when NO_COLOR leaves them without colours (see
+	// TerminalQRStyle).
+	QRInvert bool
 }
 
 // PhoneLink is the running phone server of a game and the base of its
@@ -34,6 +46,7 @@ type PhoneLink struct {
 	base   string
 	done   chan struct{}
 	advice []string
+	qr     QRStyle // how the terminal draws the codes
 
 	mu      sync.Mutex
 	changed chan struct{} // closed and replaced on every change
@@ -84,7 +97,7 @@ func servePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 		}
 		advice = phones.Advice(cands, port)
 	}
-	pl := &PhoneLink{server: srv, ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), advice: advice}
+	pl := &PhoneLink{server: srv, ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), advice: advice, qr: terminalQRStyle(o.QRInvert)}
 	go func() {
 		defer close(pl.done)
 		_ = srv.Serve(ln)
@@ -107,24 +120,245 @@ func (pl *PhoneLink) Close() {
 // SeatURL is seat's private link.
 func (pl *PhoneLink) SeatURL(seat int) string { return pl.base + pl.server.SeatPath(seat) }
 
-// PrintLinks shows every seat's private link as a QR code and as text, the
-// table page's link, and (withAdvice) the warnings about reaching the
-// laptop.
+// PrintLinks lists every seat's private link and the table page's link as
+// text, and (withAdvice) the warnings about reaching the laptop: what
+// accessible mode shows (a screen reader reads links, not QR codes; the
+// phones menu draws one seat's code on request).
 func (pl *PhoneLink) PrintLinks(w io.Writer, names []string, withAdvice bool) {
-	fmt.Fprintln(w, headStyle.Render("== Phones: each player scans their own code =="))
+	fmt.Fprintln(w, headStyle.Render("== Phones: each player opens their own link =="))
 	for seat, name := range names {
-		url := pl.SeatURL(seat)
-		fmt.Fprintf(w, "%s: %s\n", name, url)
-		if qr, err := phones.QRText(url); err == nil {
-			fmt.Fprint(w, qr)
-		}
+		fmt.Fprintf(w, "%s: %s\n", name, pl.SeatURL(seat))
 	}
 	fmt.Fprintf(w, "Shared screen (no secrets): %s\n", pl.base+pl.server.TablePath())
+	fmt.Fprintln(w, "To draw a seat's QR code: Phones, in the menu.")
 	if withAdvice {
 		for _, a := range pl.advice {
 			fmt.Fprintln(w, wrap("Note: "+a))
 		}
 	}
+}
+
+// waiting lists the seats with no phone connected, from conn (streams per
+// seat, as Server.Connected).
+func waiting(conn []int, seats int) []int {
+	var out []int
+	for i := range seats {
+		if i >= len(conn) || conn[i] == 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Join is the joining screen at the start of a game: on a full terminal
+// the codes of the phones not connected yet are shown one at a time, each
+// alone on the screen with its player's name and link, who has connected
+// and who is awaited (a screen that fits 80x24: the code takes 37 columns
+// and 19 rows, the words sit beside it). The next code comes up when the
+// shown phone connects, or on "Next code". Joining ends when every phone
+// is in, or on Enter ("Start playing": the others join later through
+// Phones in the menu), and the screen is cleared. In accessible mode the
+// links are listed as text (PrintLinks) and the game goes on.
+func (pl *PhoneLink) Join(p *Prompter, names []string) error {
+	if p.Accessible {
+		pl.PrintLinks(p.Out, names, true)
+		return nil
+	}
+	shown := 0
+	for {
+		conn := pl.server.Connected()
+		wait := waiting(conn, len(names))
+		if len(wait) == 0 {
+			clearScreen(p.Out)
+			fmt.Fprintln(p.Out, "Every phone is connected.")
+			return nil
+		}
+		if !slices.Contains(wait, shown) {
+			shown = nextSeat(wait, shown)
+		}
+		clearScreen(p.Out)
+		fmt.Fprint(p.Out, pl.joinScreen(names, conn, shown, terminalWidth()))
+		opts := []Option[string]{{Label: "Start playing (the others can join later: Phones, in the menu)", Value: "go"}}
+		if len(wait) > 1 {
+			opts = append(opts, Option[string]{Label: "Next code: " + names[nextSeat(wait, shown)], Value: "next"})
+		}
+		opts = append(opts, Option[string]{Label: "A phone cannot open the page?", Value: "help"})
+		ctx, cancel := connContext(pl, conn)
+		c, err := selectCompact(ctx, p, opts)
+		cancel()
+		switch {
+		case errors.Is(err, errRefresh):
+			continue
+		case errors.Is(err, ErrAborted):
+			c = "go"
+		case err != nil:
+			return err
+		}
+		switch c {
+		case "go":
+			clearScreen(p.Out)
+			return nil
+		case "next":
+			shown = nextSeat(wait, shown)
+		case "help":
+			clearScreen(p.Out)
+			for _, a := range pl.advice {
+				fmt.Fprintln(p.Out, wrap("- "+a))
+			}
+			if err := p.Wait("Press Enter to see the codes again."); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// nextSeat is the seat of wait (in seat order) after seat, round the
+// table.
+func nextSeat(wait []int, seat int) int {
+	for _, w := range wait {
+		if w > seat {
+			return w
+		}
+	}
+	return wait[0]
+}
+
+// joinScreen draws seat's code with, beside it (below it on a terminal
+// narrower than 78 columns), the player's name, the link, who is connected
+// and who is awaited, and the shared screen's link.
+func (pl *PhoneLink) joinScreen(names []string, conn []int, seat, width int) string {
+	url := pl.SeatURL(seat)
+	qr, err := drawQR(url, pl.qr)
+	if err != nil {
+		qr = ""
+	}
+	var in, out []string
+	for i, n := range names {
+		if i < len(conn) && conn[i] > 0 {
+			in = append(in, n)
+		} else {
+			out = append(out, n)
+		}
+	}
+	const side = 39 // columns of words beside the code
+	text := []string{
+		headStyle.Render(fmt.Sprintf("Phones: %s, scan this code", names[seat])),
+		fmt.Sprintf("(your own page; %d of %d still to join)", len(out), len(names)),
+		"",
+	}
+	text = append(text, strings.Split(breakLink(url, side), "\n")...)
+	text = append(text, "")
+	text = append(text, strings.Split(wrapAt("Connected: "+joinNames(in)+".", side), "\n")...)
+	text = append(text, strings.Split(wrapAt("Waiting for: "+joinNames(out)+".", side), "\n")...)
+	text = append(text, "")
+	text = append(text, strings.Split(wrapAt("The next code comes up when this phone connects.", side), "\n")...)
+	if note := qrStyleNote(pl.qr); note != "" {
+		text = append(text, "")
+		text = append(text, strings.Split(wrapAt(note, side), "\n")...)
+	}
+	text = append(text, "")
+	text = append(text, strings.Split(wrapAt("Shared screen (no secrets): ", side), "\n")...)
+	text = append(text, strings.Split(breakLink(pl.base+pl.server.TablePath(), side), "\n")...)
+	rows := strings.Split(strings.TrimSuffix(qr, "\n"), "\n")
+	var b strings.Builder
+	if qrw := ansi.StringWidth(rows[0]); width < qrw+2+side {
+		// Too narrow for the words beside the code: below it.
+		b.WriteString(qr)
+		for _, l := range text {
+			b.WriteString(l + "\n")
+		}
+		return b.String()
+	}
+	for i := range max(len(rows), len(text)) {
+		row := strings.Repeat(" ", ansi.StringWidth(rows[0]))
+		if i < len(rows) {
+			row = rows[i]
+		}
+		line := row
+		if i < len(text) && text[i] != "" {
+			line += "  " + text[i]
+		}
+		b.WriteString(line + "\n")
+	}
+	return b.String()
+}
+
+// breakLink cuts a link into lines of at most width characters (a link
+// has no spaces to wrap at).
+func breakLink(url string, width int) string {
+	var lines []string
+	for len(url) > width {
+		lines = append(lines, url[:width])
+		url = url[width:]
+	}
+	return strings.Join(append(lines, url), "\n")
+}
+
+// wrapAt breaks text at spaces to fit width columns.
+func wrapAt(text string, width int) string { return ansi.Wordwrap(text, width, "") }
+
+// showCode shows seat's code alone, with the name and the link, until
+// Enter; the screen is cleared after on a full terminal.
+func (pl *PhoneLink) showCode(p *Prompter, names []string, seat int) error {
+	if !p.Accessible {
+		clearScreen(p.Out)
+		fmt.Fprint(p.Out, pl.joinScreen(names, pl.server.Connected(), seat, terminalWidth()))
+		defer clearScreen(p.Out)
+		return p.Wait("Press Enter once " + names[seat] + "'s phone has scanned it.")
+	}
+	// Asked for in accessible mode: drawn as it is, never in colour on a
+	// dumb terminal.
+	style := pl.qr
+	if os.Getenv("TERM") == "dumb" && style == QRColour {
+		style = QRForDark
+	}
+	url := pl.SeatURL(seat)
+	fmt.Fprintf(p.Out, "%s's code (%s):\n", names[seat], url)
+	if qr, err := drawQR(url, style); err == nil {
+		fmt.Fprint(p.Out, qr)
+	}
+	if note := qrStyleNote(style); note != "" {
+		fmt.Fprintln(p.Out, note)
+	}
+	return p.Wait("Press Enter once " + names[seat] + "'s phone has scanned it.")
+}
+
+// connContext is cancelled when the phones connected differ from conn
+// (checked twice a second), so the joining screen moves on by itself.
+func connContext(pl *PhoneLink, conn []int) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(context.Background())
+	was := func(now []int) bool {
+		return slices.Equal(waiting(now, len(conn)), waiting(conn, len(conn)))
+	}
+	go func() {
+		tick := time.NewTicker(500 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+				if !was(pl.server.Connected()) {
+					cancel()
+					return
+				}
+			}
+		}
+	}()
+	return ctx, cancel
+}
+
+// clearScreen clears a full terminal's screen (what scrolled off stays in
+// the scrollback).
+func clearScreen(w io.Writer) { fmt.Fprint(w, "\033[H\033[2J") }
+
+// terminalWidth is the laptop terminal's width in columns (80 when it
+// cannot be told).
+func terminalWidth() int {
+	if w, _, err := xterm.GetSize(os.Stdout.Fd()); err == nil && w > 0 {
+		return w
+	}
+	return 80
 }
 
 // gamePhones starts the phone server for room, the room of the game whose
@@ -195,58 +429,72 @@ func (t *Table) stopPhones() {
 	t.phones = nil
 }
 
-// printLinks shows the phone links (see PhoneLink.PrintLinks).
-func (t *Table) printLinks(withAdvice bool) {
-	if t.phones != nil {
-		t.phones.PrintLinks(t.Out, t.room.Seats(), withAdvice)
+// join shows the joining screen (see PhoneLink.Join).
+func (t *Table) join() error {
+	if t.phones == nil {
+		return nil
 	}
+	return t.phones.Join(t.P, t.room.Seats())
 }
 
-// phonesMenu shows links, who is connected, and re-issues a seat's link.
+// phonesMenu is the phones menu of the table (see PhoneLink.Menu).
 func (t *Table) phonesMenu() error {
-	pl := t.phones
+	return t.phones.Menu(t.P, t.room.Seats(), pathOf(t.room.Game().Journal))
+}
+
+// pathOf is a journal's path ("" for none).
+func pathOf(j *journal.Journal) string {
+	if j == nil {
+		return ""
+	}
+	return j.Path()
+}
+
+// Menu is the phones menu of every game with phones: who is connected,
+// the codes still to scan (the joining screen), one seat's code alone, and
+// a new link for a seat (saved in the seat file beside the journal at
+// journalPath; "" saves nothing).
+func (pl *PhoneLink) Menu(p *Prompter, seats []string, journalPath string) error {
 	conn := pl.server.Connected()
-	seats := t.room.Seats()
 	for i, name := range seats {
 		state := "not connected"
 		if i < len(conn) && conn[i] > 0 {
 			state = "connected"
 		}
-		t.say("  %s: %s", name, state)
+		fmt.Fprintf(p.Out, "  %s: %s\n", name, state)
 	}
-	opts := []Option[int]{{Label: "Show every link and QR code again", Value: -1}}
+	opts := []Option[int]{{Label: "Show the codes of the phones not connected yet", Value: -1}}
+	for i, name := range seats {
+		opts = append(opts, Option[int]{Label: "Show " + name + "'s code alone", Value: len(seats) + i})
+	}
 	for i, name := range seats {
 		opts = append(opts, Option[int]{Label: "New link for " + name + " (the old one stops working)", Value: i})
 	}
 	opts = append(opts, Option[int]{Label: "Back", Value: -2})
-	c, err := Select(t.P, "Phones:", opts)
+	c, err := Select(p, "Phones:", opts)
 	if err != nil {
-		return err
+		return back(err)
 	}
 	switch {
 	case c == -1:
-		t.printLinks(false)
-		return t.P.Wait("Press Enter once the phones have scanned their codes.")
+		return pl.Join(p, seats)
+	case c >= len(seats):
+		return pl.showCode(p, seats, c-len(seats))
 	case c >= 0:
-		ok, err := t.P.Confirm(fmt.Sprintf("Give %s a new link? The old one stops working at once.", seats[c]), false)
+		ok, err := p.Confirm(fmt.Sprintf("Give %s a new link? The old one stops working at once.", seats[c]), false)
 		if err != nil || !ok {
 			return back(err)
 		}
 		if _, err := pl.server.Reissue(c); err != nil {
 			return err
 		}
-		g := t.room.Game()
-		if g.Journal != nil {
-			if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.ln.Addr().(*net.TCPAddr).Port}); err != nil {
-				t.say("Could not save the new link: %v", err)
+		if journalPath != "" {
+			if err := SaveSeats(journalPath, SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.ln.Addr().(*net.TCPAddr).Port}); err != nil {
+				fmt.Fprintf(p.Out, "Could not save the new link: %v\n", err)
 			}
 		}
-		url := pl.SeatURL(c)
-		t.say("%s's new link: %s", seats[c], url)
-		if qr, err := phones.QRText(url); err == nil {
-			fmt.Fprint(t.Out, qr)
-		}
-		return t.P.Wait("Press Enter once " + seats[c] + "'s phone has scanned it.")
+		fmt.Fprintf(p.Out, "%s's new link: %s\n", seats[c], pl.SeatURL(c))
+		return pl.showCode(p, seats, c)
 	}
 	return nil
 }

@@ -67,9 +67,15 @@ func (t *Table) play() error {
 		if show {
 			// On a screen reader a whole table after every move is too
 			// much: within a turn, accessible mode says what changed.
-			if t.P.Accessible && s.Turn == lastTurn && s.Phase == container.Actions {
+			switch {
+			case t.P.Accessible && s.Turn == lastTurn && s.Phase == container.Actions:
 				RenderBrief(t.Out, s, events)
-			} else {
+			case s.Turn > lastTurn && lastTurn >= 0 && s.Phase != container.Over:
+				// A new turn: what the turn before did, one line per
+				// move. (A resumed game shows the status as it was left.)
+				states, moves := t.room.History()
+				renderStatus(t.Out, s, events, &recapped{containerRecapHeading(states, s.Turn-1), containerRecap(states, moves, s.Turn-1)})
+			default:
 				RenderStatus(t.Out, s, events)
 			}
 			lastTurn = s.Turn
@@ -125,7 +131,7 @@ func (t *Table) play() error {
 func (t *Table) turn() (bool, error) {
 	s := t.room.State()
 	name := s.Players[s.Current].Name
-	line, err := t.P.Input(name+", your move:", "Quick entry (help lists it), or Enter for the menu.", nil)
+	line, err := t.P.Input(name+", your move:", turnLine(s)+" Quick entry (help lists it), or Enter for the menu.", nil)
 	if errors.Is(err, ErrAborted) {
 		return false, errQuit
 	}
@@ -144,6 +150,26 @@ func (t *Table) turn() (bool, error) {
 	}
 	show, err := t.run(cmd)
 	return show, back(err)
+}
+
+// turnLine says, for the move prompt, the turn and the actions left, and
+// when this is the game's last turn: "Turn 7, 1 action left." The prompt
+// stays at the foot of the screen, so on an 80x24 terminal whose turn it
+// is and what is left stay in view however long the status or a refusal
+// above it.
+func turnLine(s *container.State) string {
+	left := fmt.Sprintf("%d actions left", s.ActionsLeft)
+	switch s.ActionsLeft {
+	case 0:
+		left = "both actions taken: end the turn"
+	case 1:
+		left = "1 action left"
+	}
+	line := fmt.Sprintf("Turn %d, %s.", s.Turn, left)
+	if s.EndTriggered {
+		line = "LAST TURN of the game. " + line
+	}
+	return line
 }
 
 // back turns Esc in a move's form into "back to the move prompt".
@@ -190,6 +216,10 @@ func (t *Table) run(cmd Command) (bool, error) {
 	case "showcard":
 		return true, t.showCard(cmd.Move.Player)
 	case "phones":
+		if t.phones == nil {
+			t.say("This game has no phones (resume it with --phones to serve them).")
+			return false, nil
+		}
 		return false, t.phonesMenu()
 	}
 	return t.do(cmd.Move), nil
@@ -249,9 +279,13 @@ func (t *Table) menu() (Command, error) {
 		opts = append(opts, Option[string]{Label: "Redo", Value: "redo"})
 	}
 	opts = append(opts, Option[string]{Label: "Save and quit", Value: "quit"})
-	choice, err := Select(t.P, "What does "+s.Players[s.Current].Name+" do?", opts)
+	choice, err := Select(t.P, "What does "+s.Players[s.Current].Name+" do? "+turnLine(s), opts)
 	if err != nil {
 		return Command{}, err
+	}
+	if choice == "phones" {
+		// Not a move: both editions' forms would send it to the rules.
+		return Command{Kind: "phones"}, nil
 	}
 	if offshore {
 		return t.offshoreForm(choice)

@@ -16,6 +16,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/x/ansi"
 	xterm "github.com/charmbracelet/x/term"
 )
 
@@ -109,9 +110,16 @@ func (l *lineReader) readLine() (string, error) {
 // forms on the terminal.
 type Prompter struct {
 	Accessible bool
-	Out        io.Writer
-	in         *lineReader
-	stdin      io.Reader
+	// NoSecrets says that nothing secret may be printed: accessible mode
+	// on a terminal (a screen reader's terminal cannot be cleared, and it
+	// keeps all it prints). A value card is then read on the player's
+	// phone, or the physical cards are used; a Boxes wallet is never
+	// listed (the notes paid are typed, hidden). See README, "Accessible
+	// mode and secrets".
+	NoSecrets bool
+	Out       io.Writer
+	in        *lineReader
+	stdin     io.Reader
 }
 
 // NewPrompter makes a prompter reading in and writing out.
@@ -128,10 +136,16 @@ func (p *Prompter) run(fields ...huh.Field) error {
 // and asks again.
 var errRefresh = errors.New("refresh")
 
-func (p *Prompter) runCtx(ctx context.Context, fields ...huh.Field) (err error) {
+func (p *Prompter) runCtx(ctx context.Context, fields ...huh.Field) error {
+	return p.runForm(ctx, !p.Accessible, fields...)
+}
+
+// runForm runs fields as one form, with the line of key help below it on
+// a full terminal when help is set (a screen short of rows leaves it out).
+func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) (err error) {
 	keys := huh.NewDefaultKeyMap()
 	keys.Quit = key.NewBinding(key.WithKeys("ctrl+c", "esc"), key.WithHelp("esc", "back"))
-	form := huh.NewForm(huh.NewGroup(fields...)).WithShowHelp(!p.Accessible).WithKeyMap(keys)
+	form := huh.NewForm(huh.NewGroup(fields...)).WithShowHelp(help).WithKeyMap(keys)
 	if p.Accessible {
 		defer func() {
 			if r := recover(); r != nil {
@@ -151,7 +165,7 @@ func (p *Prompter) runCtx(ctx context.Context, fields ...huh.Field) (err error) 
 	// reader then swallowed the next key typed into the next form.)
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Quit
 	var watch keyWatch
-	prog := tea.NewProgram(form, tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFilter(watch.filter))
+	prog := tea.NewProgram(&resizeSafe{form: form}, tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFilter(watch.filter))
 	ended, end := context.WithCancel(context.Background())
 	defer end()
 	var refreshed atomic.Bool
@@ -171,6 +185,44 @@ func (p *Prompter) runCtx(ctx context.Context, fields ...huh.Field) (err error) 
 		return errRefresh
 	}
 	return nil
+}
+
+// resizeSafe draws a form so that resizing the terminal leaves no copy of
+// its lines behind (the prompt's title line was doubled). huh pads every
+// line with spaces to the terminal's width; a terminal made narrower
+// rewraps such lines onto more rows than the form knows it drew, so its
+// redraw started too low and left the top lines behind. The lines are
+// drawn without the padding, so a narrower terminal rewraps nothing
+// unless it is narrower than the text itself; then the screen is cleared
+// and the form drawn afresh at the top (what scrolled off stays in the
+// scrollback).
+type resizeSafe struct {
+	form   *huh.Form
+	widest int // columns of the widest line last drawn
+}
+
+func (m *resizeSafe) Init() tea.Cmd { return m.form.Init() }
+
+func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var clear tea.Cmd
+	if ws, ok := msg.(tea.WindowSizeMsg); ok && m.widest > ws.Width {
+		clear = tea.ClearScreen
+	}
+	f, cmd := m.form.Update(msg)
+	if form, ok := f.(*huh.Form); ok {
+		m.form = form
+	}
+	return m, tea.Batch(clear, cmd)
+}
+
+func (m *resizeSafe) View() string {
+	lines := strings.Split(m.form.View(), "\n")
+	m.widest = 0
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+		m.widest = max(m.widest, ansi.StringWidth(lines[i]))
+	}
+	return strings.Join(lines, "\n")
 }
 
 // typingPause is how long the keyboard must rest before a full-screen
@@ -262,6 +314,18 @@ func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, 
 	return v, err
 }
 
+// selectCompact is SelectCtx on a full terminal without the key help
+// line, for a screen with no row to spare (the joining screen).
+func selectCompact[T comparable](ctx context.Context, p *Prompter, options []Option[T]) (T, error) {
+	if p.Accessible {
+		return SelectCtx(ctx, p, "", options)
+	}
+	sel := newSelect("", options, 0, false)
+	err := p.runForm(ctx, false, sel)
+	v, _ := sel.GetValue().(T)
+	return v, err
+}
+
 // newSelect builds the huh select of a menu. On a full terminal the cursor
 // starts on options[cursor] (the first when cursor is out of range), never
 // on an option that merely holds T's zero value (huh would start there and
@@ -290,19 +354,52 @@ func newSelect[T comparable](title string, options []Option[T], cursor int, acce
 	return sel
 }
 
-// MultiSelect asks for up to limit of options (0: no limit).
+// MultiSelect asks for up to limit of options (0: no limit). Options
+// with the same label (two tan@2 in a store) stay apart: see
+// newMultiSelect.
 func MultiSelect[T comparable](p *Prompter, title string, options []Option[T], limit int) ([]T, error) {
-	var v []T
+	ms, v := newMultiSelect(title, options, limit)
+	err := p.run(ms)
+	return *v, err
+}
+
+// newMultiSelect builds the huh multi-select of a menu and the slice its
+// answer is written to. Every option gets a label of its own: huh ticks
+// every option whose label is the one under the cursor, so two containers
+// alike ("tan@2", "tan@2") were ticked by one key press, past the limit.
+// Repeated labels are told apart by their place among the alike: "tan@2
+// (1 of 2)", "tan@2 (2 of 2)".
+func newMultiSelect[T comparable](title string, options []Option[T], limit int) (*huh.MultiSelect[T], *[]T) {
+	v := new([]T)
+	labels := distinctLabels(options)
 	opts := make([]huh.Option[T], len(options))
 	for i, o := range options {
-		opts[i] = huh.NewOption(o.Label, o.Value)
+		opts[i] = huh.NewOption(labels[i], o.Value)
 	}
-	ms := huh.NewMultiSelect[T]().Title(title).Options(opts...).Value(&v)
+	ms := huh.NewMultiSelect[T]().Title(title).Options(opts...).Value(v)
 	if limit > 0 {
 		ms = ms.Limit(limit)
 	}
-	err := p.run(ms)
-	return v, err
+	return ms, v
+}
+
+// distinctLabels returns the options' labels, a label held by several
+// options followed by " (K of N)": the K-th of the N options with it.
+func distinctLabels[T any](options []Option[T]) []string {
+	total := map[string]int{}
+	for _, o := range options {
+		total[o.Label]++
+	}
+	seen := map[string]int{}
+	out := make([]string, len(options))
+	for i, o := range options {
+		out[i] = o.Label
+		if n := total[o.Label]; n > 1 {
+			seen[o.Label]++
+			out[i] = fmt.Sprintf("%s (%d of %d)", o.Label, seen[o.Label], n)
+		}
+	}
+	return out
 }
 
 // Input asks for a line of text; validate (may be nil) is asked again until

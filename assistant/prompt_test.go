@@ -3,6 +3,7 @@ package assistant
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -166,4 +167,45 @@ func render[T comparable](sel *huh.Select[T]) string {
 	form := huh.NewForm(huh.NewGroup(sel)).WithWidth(100)
 	form.Init()
 	return ansi.Strip(form.View())
+}
+
+// TestMultiSelectIdenticalLabels: two containers alike in a store (two
+// tan@2) are two options; one key press ticks one of them, and the
+// "(at most 1)" limit holds. (huh ticks every option whose label equals
+// the one under the cursor, so two tan@2 were ticked at once and the form
+// asked both prices before the rules refused the purchase.) Expected from
+// what a player expects: one press, one container.
+func TestMultiSelectIdenticalLabels(t *testing.T) {
+	opts := []Option[int]{{Label: "tan@2", Value: 0}, {Label: "tan@2", Value: 1}, {Label: "black@4", Value: 2}}
+	for _, tc := range []struct {
+		name  string
+		limit int
+		keys  []tea.KeyMsg
+		want  []int
+	}{
+		{"one press, limit 1", 1, []tea.KeyMsg{{Type: tea.KeySpace, Runes: []rune{' '}}}, []int{0}},
+		{"second tan at the limit", 1, []tea.KeyMsg{{Type: tea.KeyDown}, {Type: tea.KeySpace, Runes: []rune{' '}}, {Type: tea.KeyUp}, {Type: tea.KeySpace, Runes: []rune{' '}}}, []int{1}},
+		{"both, no limit", 0, []tea.KeyMsg{{Type: tea.KeySpace, Runes: []rune{' '}}, {Type: tea.KeyDown}, {Type: tea.KeySpace, Runes: []rune{' '}}}, []int{0, 1}},
+	} {
+		ms, got := newMultiSelect("Containers to buy (at most 1)", opts, tc.limit)
+		form := huh.NewForm(huh.NewGroup(ms)).WithWidth(80)
+		form.Init()
+		for _, k := range tc.keys {
+			form.Update(k)
+		}
+		if fmt.Sprint(*got) != fmt.Sprint(tc.want) {
+			t.Errorf("%s: ticked %v, want %v\n%s", tc.name, *got, tc.want, ansi.Strip(form.View()))
+		}
+		view := ansi.Strip(form.View())
+		if strings.Count(view, "tan@2") != 2 {
+			t.Errorf("%s: both tan@2 should be listed:\n%s", tc.name, view)
+		}
+	}
+	// Accessible mode: the numbered list tells the two apart as well.
+	var out bytes.Buffer
+	p := NewPrompter(strings.NewReader("1\n2\n0\n"), &out, true)
+	got, err := MultiSelect(p, "Containers to buy (at most 1)", opts, 1)
+	if err != nil || fmt.Sprint(got) != "[0]" {
+		t.Errorf("accessible: %v, %v\n%s", got, err, out.String())
+	}
 }

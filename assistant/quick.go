@@ -32,10 +32,12 @@ const QuickHelp = `Quick entry (one line; colours and names may be shortened):
   end | pass              end the turn
   undo | redo             take back | put back the last move
   card PLAYER             enter a physical value card (hidden)
-  status | help | menu | quit`
+  status | help | menu | quit
+  phones                  links, QR codes, who is connected`
 
 // Command is what a quick-entry line asks for: a Move for the engine, or
-// one of "undo", "redo", "help", "status", "menu", "quit", or "card" (with
+// one of "undo", "redo", "help", "status", "menu", "quit", "phones", or
+// "card" (with
 // Move.Player the player whose card is entered).
 type Command struct {
 	Kind string
@@ -78,7 +80,7 @@ func parseQuickShared(s *container.State, line string) (Command, error) {
 		return c, nil
 	}
 	switch verb {
-	case "undo", "redo", "help", "status", "menu", "quit":
+	case "undo", "redo", "help", "status", "menu", "quit", "phones":
 		return noArgs(Command{Kind: verb})
 	case "?":
 		return noArgs(Command{Kind: "help"})
@@ -223,7 +225,7 @@ func parseQuickShared(s *container.State, line string) (Command, error) {
 		m.Lots = []container.Lot{{Color: l.Color, Price: l.Price}}
 		return Command{Kind: "move", Move: m}, nil
 	}
-	return Command{}, fmt.Errorf("unknown command %q: type help for the list (factory, warehouse, produce, buy, sail, load, sea, island, sell, loan, repay, end, undo, redo, card, status, menu, quit)", verb)
+	return Command{}, fmt.Errorf("unknown command %q: type help for the list (factory, warehouse, produce, buy, sail, load, sea, island, sell, loan, repay, end, undo, redo, card, status, menu, phones, quit)", verb)
 }
 
 func parsePurchases(args []string) ([]container.Purchase, error) {

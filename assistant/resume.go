@@ -43,7 +43,9 @@ func ResumeBoxes(p *Prompter, path string, po PhoneOptions) error {
 	}
 	defer t.stopPhones()
 	if t.phones != nil {
-		t.phones.PrintLinks(t.Out, t.room.Seats(), true)
+		if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
+			return err
+		}
 	}
 	return t.Play()
 }

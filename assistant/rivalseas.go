@@ -288,6 +288,10 @@ func (t *rivalTable) show(s *rs.State) {
 	} else {
 		RenderRivalStatus(t.Out, s)
 	}
+	if player, lines := rivalRecap(t.g.States, t.g.Moves); player >= 0 && t.seen >= 0 {
+		// A turn just ended: what it did, one line per move.
+		renderRecap(t.Out, who(s, player)+"'s turn, move by move:", lines)
+	}
 	t.seen, t.turn, t.round, t.setup = n, cur.Player, s.Round, cur.Pending != nil
 }
 
@@ -419,6 +423,10 @@ func (t *rivalTable) action(s *rs.State) error {
 	if cur.MustEndTurn {
 		desc = "Back on the start slot: free actions (sail, deliver, dump), then end. Enter for the menu."
 	}
+	// Where the disc stands, under the prompt: in view on an 80x24
+	// terminal however long the table or a refusal above.
+	p := s.Players[cur.Player]
+	desc = fmt.Sprintf("Round %d, slot %d of %d (%d left), %d credit%s. ", s.Round, p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, plural(p.Credits)) + desc
 	line, again, err := t.askLine(name+", your move:", desc, nil)
 	if again {
 		return err

@@ -80,8 +80,21 @@ func shipPlace(s *container.State, sh container.Ship) string {
 // turn, the supply, and each player's books. It never shows a secret: no
 // value card, no sealed bid amount.
 func RenderStatus(w io.Writer, s *container.State, events []container.Event) {
+	renderStatus(w, s, events, nil)
+}
+
+// recapped is a recap to show with the status: its heading and lines (see
+// containerRecap).
+type recapped struct {
+	heading string
+	lines   []string
+}
+
+// renderStatus is RenderStatus with, at a new turn, the recap of the turn
+// before (nil: none) between the players and "Just now".
+func renderStatus(w io.Writer, s *container.State, events []container.Event, recap *recapped) {
 	if s.Rules().Offshore {
-		renderOffshoreStatus(w, s, events)
+		renderOffshoreStatus(w, s, events, recap)
 		return
 	}
 	r := s.Rules()
@@ -113,6 +126,15 @@ func RenderStatus(w io.Writer, s *container.State, events []container.Event) {
 		fmt.Fprintf(w, "    factories: %s; warehouses: %d; island: %s\n", colourList(p.Factories), p.Warehouses, counts(p.Island))
 		fmt.Fprintf(w, "    factory store %d/%d: %s\n", len(p.FactoryStore), r.StorePerFactory*len(p.Factories), lots(p.FactoryStore))
 		fmt.Fprintf(w, "    warehouse store %d/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), p.Warehouses, lots(p.WarehouseStore), shipWhere(s, p.Ship), counts(p.Ship.Cargo))
+	}
+	justNow(w, events, recap)
+}
+
+// justNow writes the status's last lines, both editions: the recap of the
+// turn before, if any, then what just happened.
+func justNow(w io.Writer, events []container.Event, recap *recapped) {
+	if recap != nil {
+		renderRecap(w, recap.heading, recap.lines)
 	}
 	if len(events) > 0 {
 		fmt.Fprintln(w, headStyle.Render("Just now:"))

@@ -25,15 +25,17 @@ type globals struct {
 
 // phoneFlags are the flags of the commands that serve phones.
 type phoneFlags struct {
-	off  bool
-	ip   string
-	port int
+	off      bool
+	ip       string
+	port     int
+	qrInvert bool
 }
 
 func (f *phoneFlags) add(cmd *cobra.Command) {
 	cmd.Flags().BoolVar(&f.off, "no-phones", false, "no phone server: bids typed at the laptop")
 	cmd.Flags().StringVar(&f.ip, "ip", "", "laptop address to put in phone links")
 	cmd.Flags().IntVar(&f.port, "port", 0, "port for the phones (default: a free one)")
+	cmd.Flags().BoolVar(&f.qrInvert, "qr-invert", false, "with NO_COLOR set, draw the QR codes for a light terminal background (without NO_COLOR they are drawn black on white for any theme)")
 }
 
 func (f *phoneFlags) options() (assistant.PhoneOptions, error) {
@@ -43,7 +45,7 @@ func (f *phoneFlags) options() (assistant.PhoneOptions, error) {
 	if f.ip != "" && net.ParseIP(f.ip) == nil {
 		return assistant.PhoneOptions{}, fmt.Errorf("--ip %q is not an IP address (for example 192.168.1.20)", f.ip)
 	}
-	return assistant.PhoneOptions{Enabled: !f.off, IP: f.ip, Port: f.port}, nil
+	return assistant.PhoneOptions{Enabled: !f.off, IP: f.ip, Port: f.port, QRInvert: f.qrInvert}, nil
 }
 
 // accessibleMode: the flag, ACCESSIBLE set, TERM=dumb, or input that is not
@@ -56,9 +58,15 @@ func (g *globals) accessibleMode(in io.Reader) bool {
 	return !ok || !term.IsTerminal(f.Fd())
 }
 
+// prompter asks on the command's streams. In accessible mode with the
+// output on a terminal, nothing secret is printed (Prompter.NoSecrets):
+// such a terminal cannot be cleared and keeps what it shows.
 func (g *globals) prompter(cmd *cobra.Command) *assistant.Prompter {
-	in := cmd.InOrStdin()
-	return assistant.NewPrompter(in, cmd.OutOrStdout(), g.accessibleMode(in))
+	in, out := cmd.InOrStdin(), cmd.OutOrStdout()
+	p := assistant.NewPrompter(in, out, g.accessibleMode(in))
+	f, ok := out.(*os.File)
+	p.NoSecrets = p.Accessible && ok && term.IsTerminal(f.Fd())
+	return p
 }
 
 func (g *globals) journalDir() (string, error) { return journal.Dir(g.dir) }

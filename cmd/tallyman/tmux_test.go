@@ -15,6 +15,34 @@ import (
 // tmux the test skips loudly, except on CI (CI=true) where it fails.
 func tmuxSession(t *testing.T, args ...string) (send func(keys ...string), screen func() string) {
 	t.Helper()
+	term := newTmux(t, 120, 45, args...)
+	return term.send, term.screen
+}
+
+// tmuxTerm is the real binary running in a detached tmux session.
+type tmuxTerm struct {
+	t    *testing.T
+	name string
+}
+
+// newTmux starts the real binary with args in tmux on a terminal of cols
+// by rows (see tmuxSession).
+func newTmux(t *testing.T, cols, rows int, args ...string) *tmuxTerm {
+	t.Helper()
+	return newTmuxEnv(t, cols, rows, nil, args...)
+}
+
+// newTmuxEnv is newTmux with env ("ACCESSIBLE=1") added to the binary's
+// environment.
+func newTmuxEnv(t *testing.T, cols, rows int, env []string, args ...string) *tmuxTerm {
+	t.Helper()
+	return newTmuxKeep(t, cols, rows, false, env, args...)
+}
+
+// newTmuxKeep is newTmuxEnv that, with keep, leaves what the binary
+// printed on the screen after it ends (a refusal at start).
+func newTmuxKeep(t *testing.T, cols, rows int, keep bool, env []string, args ...string) *tmuxTerm {
+	t.Helper()
 	if _, err := exec.LookPath("tmux"); err != nil {
 		if os.Getenv("CI") == "true" {
 			t.Fatal("tmux is missing: CI must install it")
@@ -23,27 +51,51 @@ func tmuxSession(t *testing.T, args ...string) (send func(keys ...string), scree
 	}
 	bin := tallymanBinary(t)
 	name := fmt.Sprintf("tallyman-test-%d", time.Now().UnixNano())
-	cmd := append([]string{"new-session", "-d", "-s", name, "-x", "120", "-y", "45", "--", bin}, args...)
+	cmd := []string{"new-session", "-d", "-s", name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows), "--"}
+	if keep {
+		cmd = append(cmd, "sh", "-c", `"$@"; sleep 600`, "sh")
+	}
+	if len(env) > 0 {
+		cmd = append(append(cmd, "env"), env...)
+	}
+	cmd = append(append(cmd, bin), args...)
 	if out, err := exec.Command("tmux", cmd...).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v\n%s", err, out)
 	}
 	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", name).Run() })
-	send = func(keys ...string) {
-		for _, k := range keys {
-			a := []string{"send-keys", "-t", name, "-l", k}
-			if name, ok := strings.CutPrefix(k, "key:"); ok {
-				a = []string{"send-keys", "-t", a[3], name}
-			}
-			if out, err := exec.Command("tmux", a...).CombinedOutput(); err != nil {
-				t.Fatalf("tmux send-keys: %v\n%s", err, out)
-			}
+	return &tmuxTerm{t: t, name: name}
+}
+
+// send types keys: literal text, or key names with key: ("key:Enter").
+func (m *tmuxTerm) send(keys ...string) {
+	for _, k := range keys {
+		a := []string{"send-keys", "-t", m.name, "-l", k}
+		if key, ok := strings.CutPrefix(k, "key:"); ok {
+			a = []string{"send-keys", "-t", m.name, key}
+		}
+		if out, err := exec.Command("tmux", a...).CombinedOutput(); err != nil {
+			m.t.Fatalf("tmux send-keys: %v\n%s", err, out)
 		}
 	}
-	screen = func() string {
-		out, _ := exec.Command("tmux", "capture-pane", "-p", "-t", name).Output()
-		return string(out)
+}
+
+// screen is the text on the screen.
+func (m *tmuxTerm) screen() string {
+	out, _ := exec.Command("tmux", "capture-pane", "-p", "-t", m.name).Output()
+	return string(out)
+}
+
+// screenColours is the screen with its colour codes.
+func (m *tmuxTerm) screenColours() string {
+	out, _ := exec.Command("tmux", "capture-pane", "-p", "-e", "-t", m.name).Output()
+	return string(out)
+}
+
+// resize makes the terminal cols by rows, as a user dragging the window.
+func (m *tmuxTerm) resize(cols, rows int) {
+	if out, err := exec.Command("tmux", "resize-window", "-t", m.name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows)).CombinedOutput(); err != nil {
+		m.t.Fatalf("tmux resize-window: %v\n%s", err, out)
 	}
-	return send, screen
 }
 
 // waitScreen waits up to 10 s for the screen to hold want.

@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"tallyman/engines/seats"
 )
 
 // Problem is one thing wrong in a score file. Player names the player it
@@ -81,7 +83,8 @@ func Describe(raw json.RawMessage) string {
 }
 
 // PlayerName reads the "name" of player i (from 0): a string, trimmed, not
-// empty, and not the name of an earlier player (ignoring case; names maps
+// empty, printable text (seats.CheckName: no control character), and not
+// the name of an earlier player (ignoring case; names maps
 // the folded names seen so far to their player numbers and is updated). It
 // returns the name, or "" and what is wrong with it.
 func PlayerName(raw json.RawMessage, i int, names map[string]int) (name, problem string) {
@@ -91,6 +94,9 @@ func PlayerName(raw json.RawMessage, i int, names map[string]int) (name, problem
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return "", "is empty"
+	}
+	if err := seats.CheckName(name); err != nil {
+		return "", err.Error()
 	}
 	k := strings.ToLower(name)
 	if first, dup := names[k]; dup {

@@ -1,0 +1,529 @@
+package assistant
+
+import (
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"tallyman/assistant/journal"
+	"tallyman/assistant/termtest"
+	"tallyman/engines/boxes"
+	"tallyman/engines/container"
+	rs "tallyman/engines/rivalseas"
+)
+
+// phonesOnLoopback serves a test game's phones on 127.0.0.1 only.
+var phonesOnLoopback = PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}
+
+// containerPhoneTable is a new Container game of Ann, Bob and Cy (edition
+// as given) with its phones served on 127.0.0.1, at its first move.
+func containerPhoneTable(t *testing.T, edition string) (*Table, *strings.Builder) {
+	t.Helper()
+	g, err := NewContainerGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{Edition: edition, DealCards: true}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	out := &strings.Builder{}
+	tab := &Table{Out: out, room: NewRoom(g)}
+	if err := tab.startPhones(phonesOnLoopback); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(tab.stopPhones)
+	return tab, out
+}
+
+// wantPhonesMenu checks that the phones menu was shown (who is connected,
+// then its choices) and that nothing went to the rules.
+func wantPhonesMenu(t *testing.T, where, out string, names ...string) {
+	t.Helper()
+	for _, n := range names {
+		if !strings.Contains(out, "  "+n+": not connected") {
+			t.Errorf("%s: the phones menu does not say whether %s is connected:\n%s", where, n, out)
+		}
+	}
+	if !strings.Contains(out, "Show "+names[0]+"'s code alone") || strings.Contains(out, "unknown move type") || strings.Contains(out, "Refused") {
+		t.Errorf("%s: no phones menu:\n%s", where, out)
+	}
+}
+
+// TestPhonesFromEveryMenu: "Phones: links, QR codes, who is connected"
+// works from the turn menu of both Container editions (it answered
+// `unknown move type "phones"`: only the auction menu knew it), from quick
+// entry ("phones"), from Boxes' menus, and from Mini Containers' prompts
+// and menus; the menu lists who is connected and goes back on Back.
+func TestPhonesFromEveryMenu(t *testing.T) {
+	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
+		for _, script := range []string{"\nphones\nback\n", "phones\nback\n"} {
+			tab, out := containerPhoneTable(t, edition)
+			reads(tab, out, script)
+			if _, err := tab.turn(); err != nil {
+				t.Fatalf("%s %q: %v\n%s", edition, script, err, out)
+			}
+			wantPhonesMenu(t, edition+" "+strings.TrimSpace(strings.ReplaceAll(script, "\n", " ")), out.String(), "Ann", "Bob", "Cy")
+		}
+	}
+
+	// Boxes: the auctioneer's menu, and a typed "phones" at an amount.
+	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	out := &strings.Builder{}
+	bt := &BoxesTable{Out: out, room: NewBoxesRoom(g), P: NewPrompter(strings.NewReader("phones\nback\n"), out, true)}
+	if err := bt.startPhones(phonesOnLoopback); err != nil {
+		t.Fatal(err)
+	}
+	defer bt.stopPhones()
+	if err := bt.choose(g.State()); err != errBoxesRefresh {
+		t.Fatalf("boxes menu: %v\n%s", err, out)
+	}
+	wantPhonesMenu(t, "boxes menu", out.String(), "Ann", "Bob", "Cy")
+	out.Reset()
+	bt.P = NewPrompter(strings.NewReader("phones\nback\n"), out, true)
+	if ok, err := bt.common("phones"); !ok || err != errBoxesRefresh {
+		t.Fatalf("boxes typed phones: %v %v\n%s", ok, err, out)
+	}
+	wantPhonesMenu(t, "boxes typed", out.String(), "Ann", "Bob", "Cy")
+
+	// Mini Containers: typed at any question.
+	pr, pw := io.Pipe()
+	mout := &syncBuffer{}
+	done := make(chan error, 1)
+	go func() {
+		done <- NewMiniContainers(NewPrompter(pr, mout, true), MiniOptions{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true, Phones: phonesOnLoopback})
+	}()
+	for _, l := range []string{"phones", "back", "quit"} {
+		if _, err := io.WriteString(pw, l+"\n"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("mini containers did not stop")
+	}
+	pw.Close()
+	wantPhonesMenu(t, "mini containers", mout.String(), "Ann", "Bob")
+}
+
+// TestJoinScreenFits80x24: a seat's code on the joining screen is drawn
+// for any theme (it decodes on a light and on a dark terminal to the
+// seat's link), with the name, the link, who is connected and who is
+// awaited beside it, in at most 80 columns and 19 rows: with the 3-line
+// menu below it, the screen fits 80x24. On a narrower terminal the words
+// go below the code.
+func TestJoinScreenFits80x24(t *testing.T) {
+	tab, _ := containerPhoneTable(t, container.EditionClassic)
+	pl := tab.phones
+	names := []string{"Ann", "Bob", "Cy"}
+	screen := pl.joinScreen(names, []int{0, 1, 0}, 2, 80)
+	lines := strings.Split(strings.TrimSuffix(screen, "\n"), "\n")
+	if len(lines) > 19 {
+		t.Errorf("%d rows, want at most 19:\n%s", len(lines), screen)
+	}
+	for _, l := range lines {
+		if w := ansi.StringWidth(l); w > 80 {
+			t.Errorf("a line of %d columns: %q", w, ansi.Strip(l))
+		}
+	}
+	for _, theme := range []termtest.Theme{termtest.Light, termtest.Dark} {
+		if got := termtest.DecodeQR(termtest.Paint(screen, theme)); got != pl.SeatURL(2) {
+			t.Errorf("on a %s the code reads %q, want Cy's link %s", theme.Name, got, pl.SeatURL(2))
+		}
+	}
+	flat := strings.Join(strings.Fields(ansi.Strip(screen)), " ")
+	var side strings.Builder // the words beside the code, without spaces
+	for _, l := range strings.Split(ansi.Strip(screen), "\n") {
+		side.WriteString(strings.Join(strings.Fields(strings.Trim(l, "▀▄█ ")), ""))
+	}
+	for _, want := range []string{"Phones: Cy, scan this code", "Connected: Bob.", "Waiting for: Ann and Cy."} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("the screen lacks %q:\n%s", want, ansi.Strip(screen))
+		}
+	}
+	if !strings.Contains(side.String(), pl.SeatURL(2)) {
+		t.Errorf("Cy's link is not written out:\n%s", ansi.Strip(screen))
+	}
+	narrow := pl.joinScreen(names, nil, 0, 60)
+	for _, l := range strings.Split(narrow, "\n") {
+		if w := ansi.StringWidth(l); w > 60 {
+			t.Errorf("60 columns: a line of %d: %q", w, ansi.Strip(l))
+		}
+	}
+}
+
+// TestNamePromptRefusesControlCharacters: at the name prompt a name with a
+// control character is refused with the reason, shown escaped, and the
+// question is asked again; the names kept are the printable ones.
+func TestNamePromptRefusesControlCharacters(t *testing.T) {
+	out := &strings.Builder{}
+	p := NewPrompter(strings.NewReader("Ann\nBo\033[31mb\nBob\nCy\n\n"), out, true)
+	names, err := askNames(p, "Container", 3, 5, "Seating order.")
+	if err != nil || strings.Join(names, ",") != "Ann,Bob,Cy" {
+		t.Fatalf("names %q, %v\n%s", names, err, out)
+	}
+	if !strings.Contains(out.String(), `the name "Bo\x1b[31mb" holds a control character (U+001B): names are printable text`) {
+		t.Errorf("no reason given:\n%s", out)
+	}
+	if strings.Contains(out.String(), "\033[31m") {
+		t.Errorf("the escape sequence reached the screen raw:\n%q", out)
+	}
+}
+
+// dealtCardTexts are the texts of the dealt cards of s as the laptop shows
+// them, and the card words with their numbers ("card 3"), which must
+// never reach a terminal in accessible mode.
+func dealtCardTexts(s *container.State) []string {
+	var out []string
+	for _, p := range s.Players {
+		out = append(out, cardOf(s, p.Card))
+	}
+	return out
+}
+
+// TestAccessibleModeNeverPrintsACard: in accessible mode on a terminal
+// (Prompter.NoSecrets) a value card is never printed: it "hid" a card by
+// printing blank lines, and every card stayed in the scrollback. A dealt
+// card is read on the player's phone ("Show a player their card" says
+// where); without phones dealing is refused with what to do, and the
+// question of how to handle the cards gives the physical cards, saying
+// why. (README, "Accessible mode and secrets".)
+func TestAccessibleModeNeverPrintsACard(t *testing.T) {
+	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
+		tab, out := containerPhoneTable(t, edition)
+		tab.P = NewPrompter(strings.NewReader("\n\n\n"), out, true)
+		tab.P.NoSecrets = true
+		for i := range tab.room.State().Players {
+			if err := tab.showCard(i); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, card := range dealtCardTexts(tab.room.State()) {
+			if strings.Contains(out.String(), card) {
+				t.Errorf("%s: a card was printed: %s\n%s", edition, card, out)
+			}
+		}
+		if !strings.Contains(out.String(), "Ann's "+cardWord(tab.room.State())+" is on Ann's phone page.") {
+			t.Errorf("%s: where to read the card is not said:\n%s", edition, out)
+		}
+		out.Reset()
+		tab.stopPhones()
+		if err := tab.showCard(0); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(out.String(), tab.room.Game().ResumeCommand()+" --phones\n") || strings.Contains(out.String(), dealtCardTexts(tab.room.State())[0]) {
+			t.Errorf("%s, no phones: %s", edition, out)
+		}
+	}
+
+	// A new game: dealt with the phones, nothing printed; without phones
+	// --cards deal is refused, and the question gives the physical cards.
+	out := &strings.Builder{}
+	p := NewPrompter(strings.NewReader("n\nquit\n"), out, true)
+	p.NoSecrets = true
+	dir := t.TempDir()
+	err := NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Cards: "deal", Seed: 4, SeedSet: true})
+	if err == nil || !strings.Contains(err.Error(), "in accessible mode tallyman never prints a value card") || !strings.Contains(err.Error(), "--cards physical") {
+		t.Errorf("deal without phones: %v", err)
+	}
+	if err := NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 4, SeedSet: true}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "The physical value cards are used") {
+		t.Errorf("the cards question, no phones:\n%s", out)
+	}
+	out.Reset()
+	p = NewPrompter(strings.NewReader("quit\n"), out, true)
+	p.NoSecrets = true
+	if err := NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Cards: "deal", Seed: 4, SeedSet: true, Phones: phonesOnLoopback}); err != nil {
+		t.Fatal(err)
+	}
+	g, err := OpenContainerGame(onlyGame(t, dir, "Ann,Bob,Cy", true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	for _, card := range dealtCardTexts(g.State()) {
+		if strings.Contains(out.String(), card) {
+			t.Errorf("dealing printed a card: %s\n%s", card, out)
+		}
+	}
+	if !strings.Contains(out.String(), "Each player's value card is on their phone page") {
+		t.Errorf("where the cards are is not said:\n%s", out)
+	}
+}
+
+// onlyGame is the path of the one saved game in dir whose journal deals
+// cards (dealt) to players (comma-separated).
+func onlyGame(t *testing.T, dir, players string, dealt bool) string {
+	t.Helper()
+	games, err := journal.List(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found []string
+	for _, gm := range games {
+		g, err := OpenContainerGame(gm.Path)
+		if err != nil {
+			continue
+		}
+		if strings.Join(gm.Players, ",") == players && g.State().DealtCards == dealt {
+			found = append(found, gm.Path)
+		}
+		g.Close()
+	}
+	if len(found) != 1 {
+		t.Fatalf("games found: %v", found)
+	}
+	return found[0]
+}
+
+// TestAccessibleBoxesPaymentHidesTheWallet: in accessible mode on a
+// terminal the payment step never lists the winner's notes (the payments
+// on offer spelled out the wallet): the notes are typed, hidden, and a
+// refusal gives no count. Ann wins the first container at 950 ECU; her
+// wallet is 4 notes of each value (boxes.txt, "Give each player 3,400 ECU
+// (4 banknotes of each value)"), so 5 notes of 500 are refused, "500 200
+// 200" (900) is short, and "500 500" pays with 50 ECU lost.
+func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
+	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewBoxesRoom(g)
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction})
+	for room.State().Phase == boxes.Inspect {
+		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+	}
+	do(boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950})
+	for room.State().Phase == boxes.Bidding {
+		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
+	}
+	if s := room.State(); s.Phase != boxes.Pay || s.Winner != 0 || s.Price != 950 {
+		t.Fatalf("not Ann paying 950: %s %d %d", s.Phase, s.Winner, s.Price)
+	}
+	out := &strings.Builder{}
+	tab := &BoxesTable{Out: out, room: room, P: NewPrompter(strings.NewReader("500 500 500 500 500\n500 200 200\n500 500\n"), out, true)}
+	tab.P.NoSecrets = true
+	if err := tab.pay(room.State()); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	if n := strings.Count(got, "Not accepted: those notes are not all in the wallet, or make less than 950 ECU. Type the notes again."); n != 2 {
+		t.Errorf("%d refusals, want 2:\n%s", n, got)
+	}
+	for _, leak := range []string{"4 ×", "3,400", "least lost", "has 4 notes"} {
+		if strings.Contains(got, leak) {
+			t.Errorf("the wallet shows (%q):\n%s", leak, got)
+		}
+	}
+	if w := room.State().Players[0].Wallet; w != (boxes.Wallet{4, 4, 4, 2}) {
+		t.Errorf("Ann's wallet after paying 500 500: %v", w)
+	}
+}
+
+// TestNewTurnRecapsTheTurnBefore: the status at a new turn lists the turn
+// before, one line per move, before "Just now" (each move redraws the
+// status, so only the last move's line was left in view). Worked out from
+// container.txt: the first player takes a loan ("receive $10 from the
+// bank"), Bob borrows too (a loan "at any time"), the first player buys
+// their 2nd warehouse ("$4, $5, $6, $7 for your 2nd through 5th": $4) and
+// ends the turn.
+func TestNewTurnRecapsTheTurnBefore(t *testing.T) {
+	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
+		tab, out := containerPhoneTable(t, edition)
+		tab.stopPhones()
+		s := tab.room.State()
+		first, bob := s.Players[s.Current].Name, 1
+		if s.Current == 1 {
+			bob = 0
+		}
+		reads(tab, out, "loan\nloan "+s.Players[bob].Name+"\nwarehouse\nend\nquit\n")
+		if err := tab.play(); err != errQuit {
+			t.Fatalf("%s: %v", edition, err)
+		}
+		got := out.String()
+		bobName := s.Players[bob].Name
+		want := strings.Join([]string{
+			"Turn 1 (" + first + "), move by move:",
+			"  - " + first + " took a loan of $10",
+			"  - " + bobName + " took a loan of $10",
+			"  - " + first + " bought warehouse number 2 for $4",
+			"  - " + first + " ended the turn",
+			"Just now:",
+		}, "\n")
+		if edition == container.EditionClassic && !strings.Contains(ansi.Strip(got), want) {
+			t.Errorf("%s: the recap is not\n%s\n---\n%s", edition, want, got)
+		}
+		// Off-Shore says the moves in its own words: one line each all
+		// the same, between the heading and "Just now".
+		plain := ansi.Strip(got)
+		i, j := strings.Index(plain, "Turn 1 ("+first+"), move by move:\n"), strings.LastIndex(plain, "Just now:")
+		if i < 0 || j < i || strings.Count(plain[i:j], "\n  - ") != 4 {
+			t.Errorf("%s: not 4 recap lines:\n%s", edition, got)
+		}
+	}
+}
+
+// TestRecapsOfBoxesAndRivalSeas: Boxes recaps a container's sale when the
+// next container comes up, Rival Seas a player's turn when it ends, one
+// line per move. Boxes, worked out from boxes.txt: Ann, auctioneer, opens
+// an open auction; Ann, Bob and Cy inspect; Ann opens at 950 ECU; Bob and
+// Cy pass; Ann pays 500 + 500 ("does not give change": 50 ECU lost): 8
+// moves, 8 lines.
+func TestRecapsOfBoxesAndRivalSeas(t *testing.T) {
+	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewBoxesRoom(g)
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction})
+	for room.State().Phase == boxes.Inspect {
+		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+	}
+	do(boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950})
+	for room.State().Phase == boxes.Bidding {
+		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
+	}
+	out := &strings.Builder{}
+	bt := &BoxesTable{Out: out, room: room, P: NewPrompter(strings.NewReader("500 500\nquit\n"), out, true)}
+	bt.P.NoSecrets = true // the notes typed
+	if err := bt.play(); err != errQuit {
+		t.Fatal(err)
+	}
+	got := ansi.Strip(out.String())
+	i := strings.Index(got, "Container 1, move by move:\n")
+	if i < 0 {
+		t.Fatalf("no recap:\n%s", got)
+	}
+	recap := got[i:strings.Index(got, "== Boxes: container 2")]
+	if n := strings.Count(recap, "\n  - "); n != 8 {
+		t.Errorf("%d lines, want 8:\n%s", n, recap)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(recap), " "), "Ann pays 950 ECU with 2 × 500 (1,000 ECU). 50 ECU is lost") {
+		t.Errorf("the payment line:\n%s", recap)
+	}
+
+	// Rival Seas (rival-seas.txt 5.1, 5.2): Ann on slot 0, Bob on 1, Cy on
+	// 10. Ann (last) takes funding (1 time unit): on top of Bob's disc she
+	// is last still ("the player whose Player Disc is highest on the
+	// stack"); funding again puts her on slot 2, no longer last, and she
+	// ends her turn: 3 moves, then Bob's turn.
+	tab, rout := rivalSetUp(t, "", 6)
+	s := tab.g.State().Clone()
+	for i, pos := range []int{0, 1, 10} {
+		s.Players[i].Pos = pos
+	}
+	s.Active = 0
+	states, moves := []*rs.State{s}, []rs.Move(nil)
+	for _, m := range []rs.Move{{Type: rs.MoveFunding, Player: 0}, {Type: rs.MoveFunding, Player: 0}, {Type: rs.MoveEndTurn, Player: 0}} {
+		n, _, err := rs.Apply(states[len(states)-1], m)
+		if err != nil {
+			t.Fatalf("%s: %v", m.Type, err)
+		}
+		states, moves = append(states, n), append(moves, m)
+		if p, _ := rivalRecap(states, moves); p >= 0 && m.Type != rs.MoveEndTurn {
+			t.Fatalf("a recap after %s, within Ann's turn", m.Type)
+		}
+	}
+	made := 2
+	player := 0
+	tab.g.States, tab.g.Moves = states, moves
+	tab.seen = len(moves) - 1 // the table was shown before Ann ended her turn
+	tab.show(tab.g.State())
+	rgot := ansi.Strip(rout.String())
+	head := who(tab.g.State(), player) + "'s turn, move by move:\n"
+	j := strings.Index(rgot, head)
+	if j < 0 {
+		t.Fatalf("no recap of the turn:\n%s", rgot)
+	}
+	if n := strings.Count(rgot[j:], "\n  - "); n != made+1 {
+		t.Errorf("%d lines, want %d (funding x%d, end):\n%s", n, made+1, made, rgot[j:])
+	}
+}
+
+// TestPhonesMenuShowsOneCodeAlone: the phones menu draws one seat's code
+// on its own, asked for by name; the code reads back as that seat's link
+// on a light-theme terminal.
+func TestPhonesMenuShowsOneCodeAlone(t *testing.T) {
+	t.Setenv("NO_COLOR", "")
+	t.Setenv("TERM", "xterm-256color")
+	tab, out := containerPhoneTable(t, container.EditionClassic)
+	reads(tab, out, "show bob\n\n")
+	if err := tab.phonesMenu(); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	code := got[strings.Index(got, "Bob's code ("):]
+	if link := termtest.DecodeQR(termtest.Paint(code, termtest.Light)); link != tab.phones.SeatURL(1) {
+		t.Errorf("the code reads %q, want Bob's link %s:\n%s", link, tab.phones.SeatURL(1), got)
+	}
+}
+
+// TestAccessibleBoxesCardsNeverPrinted: in accessible mode on a terminal
+// (Prompter.NoSecrets) the won cards are secret (boxes.txt, "Open
+// Auction": the winner "puts them behind his screen"), so they are typed
+// hidden and never echoed, even when one card is mistyped and asked again.
+// Ann opens at 950 ECU, Bob and Cy pass, Ann pays 500 + 500; she records
+// container 1 with "red-1OO" mistyped, then types "red-100" alone.
+func TestAccessibleBoxesCardsNeverPrinted(t *testing.T) {
+	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewBoxesRoom(g)
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction})
+	for room.State().Phase == boxes.Inspect {
+		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+	}
+	do(boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950})
+	for room.State().Phase == boxes.Bidding {
+		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
+	}
+	pay := boxes.Wallet{0, 0, 0, 2}
+	do(boxes.Move{Type: boxes.PayNotes, Player: 0, Notes: &pay})
+	out := &strings.Builder{}
+	in := "\nblank, blank, gold, red-250, 10, 10, 10, 10, red-50, red-1OO\nred-100\n"
+	bt := &BoxesTable{Out: out, room: room, P: NewPrompter(strings.NewReader(in), out, true)}
+	bt.P.NoSecrets = true
+	if err := bt.recordCards(0); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if got := len(room.State().Sales[0].Cards); got != 10 {
+		t.Fatalf("%d cards recorded, want 10\n%s", got, out)
+	}
+	for _, card := range []string{"red-50", "red-100", "red-1OO"} {
+		if strings.Contains(out.String(), card) {
+			t.Errorf("%q is on the terminal:\n%s", card, out)
+		}
+	}
+}

@@ -1,0 +1,222 @@
+package main
+
+import (
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"tallyman/assistant/termtest"
+)
+
+// waitFor waits up to 10 s for ok to hold on the screen.
+func waitFor(t *testing.T, screen func() string, what string, ok func(string) bool) string {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		s := screen()
+		if ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the screen never showed %s:\n%s", what, s)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// sideText is the words beside a code on the joining screen, spaces
+// dropped, so a link broken over lines reads whole.
+func sideText(screen string) string {
+	var b strings.Builder
+	for _, l := range strings.Split(screen, "\n") {
+		b.WriteString(strings.Join(strings.Fields(strings.Trim(l, "▀▄█ ┃>")), ""))
+	}
+	return b.String()
+}
+
+// TestJoiningScreen drives the start of a game with phones in tmux on an
+// 80x24 terminal. The codes used to be printed all at once, and scrolled
+// off a 50-row terminal. Now: Ann's code alone, whole on the screen with
+// its name (its first row and the menu's last option both in view); it
+// decodes, as the screen shows it on a light-theme terminal, to Ann's
+// link. When Ann's phone connects (its event stream opens), Bob's code
+// comes up and the screen says Ann is connected; Enter starts the game.
+func TestJoiningScreen(t *testing.T) {
+	term := newTmux(t, 80, 24, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--ip", "127.0.0.1", "--dir", t.TempDir(), "--seed", "5")
+	scan := func(name string) string {
+		t.Helper()
+		s := waitFor(t, term.screen, name+"'s code and the menu", func(s string) bool {
+			return strings.Contains(s, "Phones: "+name+", scan this code") && strings.Contains(s, "A phone cannot open the page?")
+		})
+		lines := strings.Split(s, "\n")
+		if !strings.Contains(lines[0], "Phones: "+name+", scan this code") {
+			t.Errorf("the code's first row is not the screen's first:\n%s", s)
+		}
+		link := termtest.DecodeQR(termtest.Paint(term.screenColours(), termtest.Light))
+		if !strings.HasPrefix(link, "http://127.0.0.1:") || !strings.Contains(link, "/p/") {
+			t.Fatalf("%s's code reads %q on a light theme:\n%s", name, link, s)
+		}
+		if !strings.Contains(sideText(s), link) {
+			t.Errorf("the code reads %s, not the link written beside it:\n%s", link, s)
+		}
+		return link
+	}
+	ann := scan("Ann")
+	resp, err := http.Get(ann + "/events") // Ann's phone opens its page
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	bob := scan("Bob")
+	if bob == ann {
+		t.Error("Bob's code is Ann's")
+	}
+	if s := term.screen(); !strings.Contains(s, "Connected: Ann.") || !strings.Contains(s, "Waiting for: Bob and Cy.") {
+		t.Errorf("who is connected is not said:\n%s", s)
+	}
+	term.send("key:Enter") // Start playing
+	waitScreen(t, term.screen, "Enter the physical value cards now")
+}
+
+// TestQRInvertFlag: --qr-invert reaches the phone options of every command
+// that serves phones (new, resume, bids).
+func TestQRInvertFlag(t *testing.T) {
+	for _, name := range []string{"new", "resume", "bids"} {
+		root := newRoot()
+		cmd, _, err := root.Find([]string{name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cmd.Flags().Lookup("qr-invert") == nil {
+			t.Errorf("%s has no --qr-invert", name)
+		}
+	}
+	var f phoneFlags
+	f.qrInvert = true
+	if o, err := f.options(); err != nil || !o.QRInvert {
+		t.Errorf("options: %+v, %v", o, err)
+	}
+}
+
+// TestNamesArePrintableText: a name with a control character (here an
+// escape sequence that would turn the terminal red) is refused wherever a
+// name enters, with the name shown escaped, never raw: --players of every
+// game and of bids, and the names in score files. Nothing is saved.
+func TestNamesArePrintableText(t *testing.T) {
+	const bad = "Bo\033[31mb"
+	const want = `"Bo\x1b[31mb" holds a control character (U+001B): names are printable text`
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"new", "container", "--players", "Ann," + bad + ",Cy", "--cards", "deal"},
+		{"new", "boxes", "--players", "Ann," + bad + ",Cy", "--auctioneer", "Ann"},
+		{"new", "minicontainers", "--players", "Ann," + bad, "--modules", "", "--first", "Ann"},
+		{"new", "rivalseas", "--players", "Ann," + bad},
+		{"bids", "--players", "Ann," + bad, "--no-phones"},
+	} {
+		if args[0] == "new" {
+			args = append(args, "--seed", "1")
+		}
+		out, err := run(t, "", append(args, "--dir", dir)...)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%v: %v, want %q\n%s", args[:2], err, want, out)
+		}
+		if strings.Contains(out, "\033[31m") || err != nil && strings.Contains(err.Error(), "\033") {
+			t.Errorf("%v: the escape sequence was printed raw", args[:2])
+		}
+	}
+	if games, _ := filepath.Glob(filepath.Join(dir, "*.jsonl")); len(games) > 0 {
+		t.Errorf("games were saved: %v", games)
+	}
+	for game, file := range map[string]string{
+		"container": `{"players": [{"name": "Bo\u001b[31mb", "cash": 10, "loans": 0, "card": 1, "island": {}, "warehouse": 0, "ship": 0, "factory": 0}]}`,
+		"boxes":     `{"players": [{"name": "Bo\u001b[31mb", "cash": 100, "cards": []}]}`,
+		"rivalseas": `{"players": [{"name": "Bo\u001b[31mb"}]}`,
+	} {
+		path := filepath.Join(t.TempDir(), "score.json")
+		if err := os.WriteFile(path, []byte(file), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := run(t, "", "score", game, path)
+		if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "\033") {
+			t.Errorf("score %s: %v, want %q", game, err, want)
+		}
+	}
+}
+
+// TestAccessibleTerminalShowsNoCard drives tallyman with ACCESSIBLE=1 on a
+// real terminal (tmux): dealt value cards are read on the phones, and not
+// one is printed; with --no-phones, dealing is refused with what to do.
+// (In accessible mode a card was "hidden" by blank lines and stayed in the
+// scrollback.)
+func TestAccessibleTerminalShowsNoCard(t *testing.T) {
+	dir := t.TempDir()
+	refused := newTmuxKeep(t, 100, 40, true, []string{"ACCESSIBLE=1"}, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "deal", "--no-phones", "--dir", dir, "--seed", "4")
+	waitFor(t, refused.screen, "the refusal", func(s string) bool {
+		return strings.Contains(strings.Join(strings.Fields(s), " "), "in accessible mode tallyman never prints a value card")
+	})
+	term := newTmuxEnv(t, 100, 40, []string{"ACCESSIBLE=1"}, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "deal", "--ip", "127.0.0.1", "--dir", dir, "--seed", "4")
+	s := waitFor(t, term.screen, "the first move", func(s string) bool { return strings.Contains(s, "your move:") })
+	if !strings.Contains(strings.Join(strings.Fields(s), " "), "Each player's value card is on their phone page") {
+		t.Errorf("where the cards are is not said:\n%s", s)
+	}
+	term.send("card Ann", "key:Enter")
+	s = waitFor(t, term.screen, "where Ann's card is", func(s string) bool { return strings.Contains(s, "Ann's value card is on Ann's phone page.") })
+	out, _ := exec.Command("tmux", "capture-pane", "-p", "-S", "-", "-t", term.name).Output() // with the scrollback
+	if strings.Contains(string(out), "$5/$10") || strings.Contains(string(out), "your value card (card") {
+		t.Errorf("a value card reached the terminal:\n%s", out)
+	}
+	term.send("quit", "key:Enter")
+}
+
+// TestWhoseTurnStaysOn80x24 plays a 5-player game in tmux on an 80x24
+// terminal: the status of five players fills more than the screen, and
+// refused moves print their reasons below it, yet whose turn it is and
+// the actions left stay in view, under the prompt; the move menu's title
+// says them too. (They were only in the status's first line, which
+// scrolled off.)
+func TestWhoseTurnStaysOn80x24(t *testing.T) {
+	term := newTmux(t, 80, 24, "new", "container", "--players", "Ann,Bob,Cy,Dee,Eve", "--cards", "physical", "--no-phones", "--dir", t.TempDir(), "--seed", "5")
+	waitScreen(t, term.screen, "Enter the physical value cards now")
+	term.send("n")
+	s := waitFor(t, term.screen, "the first move", func(s string) bool { return strings.Contains(s, "your move:") })
+	first := s[strings.LastIndex(s[:strings.Index(s, ", your move:")], "┃")+len("┃ "):]
+	name := strings.TrimSpace(first[:strings.Index(first, ",")])
+	for range 3 {
+		term.send("sail "+name+" orange@9 black@9 white@9 tan@9 brown@9", "key:Enter")
+		time.Sleep(300 * time.Millisecond)
+	}
+	s = waitFor(t, term.screen, "a refusal", func(s string) bool { return strings.Contains(s, "Refused:") })
+	for _, want := range []string{name + ", your move:", "Turn 1, 2 actions left."} {
+		if !strings.Contains(s, want) {
+			t.Errorf("%q is not in view after the refusals:\n%s", want, s)
+		}
+	}
+	term.send("key:Enter")
+	waitScreen(t, term.screen, "What does "+name+" do? Turn 1, 2 actions left.")
+}
+
+// TestResizeKeepsOnePrompt resizes the terminal under the move prompt
+// (tmux resize-window), narrower, wider, narrower than the prompt's text
+// and back: the prompt's title line is on the screen once each time. (It
+// was doubled: the form's lines, padded to the terminal's width, were
+// rewrapped by the narrower terminal onto more rows than the form knew.)
+func TestResizeKeepsOnePrompt(t *testing.T) {
+	term := newTmux(t, 80, 24, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--no-phones", "--dir", t.TempDir(), "--seed", "5")
+	waitScreen(t, term.screen, "Enter the physical value cards now")
+	term.send("n")
+	waitScreen(t, term.screen, "Cy, your move:")
+	for _, cols := range []int{60, 100, 40, 80, 70} {
+		term.resize(cols, 24)
+		time.Sleep(700 * time.Millisecond)
+		s := waitFor(t, term.screen, "the prompt", func(s string) bool { return strings.Contains(s, "your move:") })
+		if n := strings.Count(s, "your move:"); n != 1 {
+			t.Errorf("at %d columns the prompt's title is on the screen %d times:\n%s", cols, n, s)
+		}
+	}
+	term.send("end", "key:Enter")
+	waitScreen(t, term.screen, "Ann, your move:")
+}
