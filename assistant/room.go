@@ -54,9 +54,6 @@ func (r *Room) Act(seat int, a phones.Action) error {
 		if a.Amount == nil {
 			return fmt.Errorf("Type your bid as a whole number of dollars.")
 		}
-		if a.Round != "" && a.Round != roundID(r.State()) {
-			return fmt.Errorf("That round has closed: look at the page again before you bid.")
-		}
 		m.Type, m.Amount = container.Bid, *a.Amount
 		// Bluff cards (Off-Shore only; a classic game ignores them).
 		if most := r.State().Rules().BluffCards; a.Bluffs != nil && most > 0 {
@@ -84,17 +81,36 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	default:
 		return fmt.Errorf("Nothing of that kind can be done here.")
 	}
-	_, err := r.Do(m)
+	// The round is checked under the same lock as the bid is sealed, so a
+	// restart in between cannot let an old round's bid in.
+	_, err := r.change(func(g *Game) ([]container.Event, error) {
+		if a.Kind == phones.ActBid && a.Round != "" && a.Round != roundID(g) {
+			return nil, fmt.Errorf("That round has closed: look at the page again before you bid.")
+		}
+		return g.Do(m)
+	})
 	return err
 }
 
-// roundID names the open round of the island auction (turn and round
-// number: "t7-r2" is turn 7's runoff), or "" when none is open.
-func roundID(s *container.State) string {
+// roundID names the open round of the island auction: the turn, the
+// round's number and the number of rounds restarted so far in the game
+// ("t7-r2-x0" is turn 7's runoff, before any restart), or "" when none is
+// open. A restart (RestartRound) thus gives the round a new id, so a bid a
+// phone sealed for the round before it is refused rather than sealed in
+// the new one; an undo of the restart brings the old id back with the old
+// round's bids.
+func roundID(g *Game) string {
+	s := g.State()
 	if s.Auction == nil {
 		return ""
 	}
-	return fmt.Sprintf("t%d-r%d", s.Turn, len(s.Auction.Rounds))
+	restarts := 0
+	for _, m := range g.Moves {
+		if m.Type == container.RestartRound {
+			restarts++
+		}
+	}
+	return fmt.Sprintf("t%d-r%d-x%d", s.Turn, len(s.Auction.Rounds), restarts)
 }
 
 // swatches are CSS colours for the containers; the page always writes the
@@ -240,7 +256,7 @@ func (r *Room) view(seat int) phones.View {
 			if a.Step == container.StepRunoff {
 				label, note = fmt.Sprintf("Extra on top of $%d", a.Price), "$0 is allowed. Still tied after this, the seller picks."
 			}
-			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note, Round: roundID(s)}
+			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note, Round: roundID(r.game)}
 			v.Message = "Your turn to bid."
 		} else if seat == a.Seller {
 			v.Message = "Your cargo is up for auction. Waiting for " + waiting() + "."

@@ -212,3 +212,34 @@ func TestRoomStaleRound(t *testing.T) {
 		t.Fatalf("runoff round id %q", next)
 	}
 }
+
+// TestRoomRestartNewRound: the seller's side restarts the open round of
+// the island auction (container.txt gives no restart; it is the laptop's
+// way to clear a mistyped bid): the round gets a new id, so a bid a phone
+// sealed for the round before the restart is refused, not counted in the
+// new round.
+func TestRoomRestartNewRound(t *testing.T) {
+	r, seller, bidders := islandRoom(t)
+	old := r.View(bidders[0]).Bid.Round
+	amt := func(n int) *int { return &n }
+	if err := r.Act(bidders[0], phones.Action{Kind: phones.ActBid, Amount: amt(5), Round: old}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Do(container.Move{Type: container.RestartRound, Player: seller}); err != nil {
+		t.Fatal(err)
+	}
+	fresh := r.View(bidders[0]).Bid
+	if fresh == nil || fresh.Round == old || fresh.Round == "" {
+		t.Fatalf("after the restart the form is %+v (the old round was %q)", fresh, old)
+	}
+	err := r.Act(bidders[0], phones.Action{Kind: phones.ActBid, Amount: amt(5), Round: old})
+	if err == nil || !strings.Contains(err.Error(), "round has closed") {
+		t.Fatalf("a bid for the round before the restart: %v", err)
+	}
+	if r.State().Auction.Rounds[0].Sealed(bidders[0]) {
+		t.Fatal("the stale bid was sealed in the restarted round")
+	}
+	if err := r.Act(bidders[0], phones.Action{Kind: phones.ActBid, Amount: amt(5), Round: fresh.Round}); err != nil {
+		t.Fatal(err)
+	}
+}
