@@ -34,6 +34,9 @@ type PhoneLink struct {
 	base   string
 	done   chan struct{}
 	advice []string
+	// ip is the address given with --ip (or saved from it), "" for the
+	// likeliest; it is saved in the seat file with the tokens and port.
+	ip string
 
 	mu      sync.Mutex
 	changed chan struct{} // closed and replaced on every change
@@ -84,12 +87,19 @@ func servePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 		}
 		advice = phones.Advice(cands, port)
 	}
-	pl := &PhoneLink{server: srv, ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), advice: advice}
+	pl := &PhoneLink{server: srv, ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), advice: advice, ip: o.IP}
 	go func() {
 		defer close(pl.done)
 		_ = srv.Serve(ln)
 	}()
 	return pl, nil
+}
+
+// seatFile is what the game's seat file holds for the running server:
+// its tokens, its port and the address given with --ip, so a resume (and
+// printed join cards) use the same links.
+func (pl *PhoneLink) seatFile() SeatFile {
+	return SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.ln.Addr().(*net.TCPAddr).Port, IP: pl.ip}
 }
 
 // Changed tells the pages and any waiting prompt that the room changed.
@@ -154,8 +164,7 @@ func gamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		return nil, err
 	}
 	if j != nil {
-		port := pl.ln.Addr().(*net.TCPAddr).Port
-		if err := SaveSeats(j.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: port, IP: o.IP}); err != nil {
+		if err := SaveSeats(j.Path(), pl.seatFile()); err != nil {
 			pl.Close()
 			return nil, fmt.Errorf("cannot save the phone links: %v", err)
 		}
@@ -237,7 +246,7 @@ func (t *Table) phonesMenu() error {
 		}
 		g := t.room.Game()
 		if g.Journal != nil {
-			if err := SaveSeats(g.Journal.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.ln.Addr().(*net.TCPAddr).Port}); err != nil {
+			if err := SaveSeats(g.Journal.Path(), pl.seatFile()); err != nil {
 				t.say("Could not save the new link: %v", err)
 			}
 		}
