@@ -15,8 +15,9 @@ import (
 
 // PhoneOptions say whether the phones take part and where the server
 // listens: IP is the address printed in the links ("" picks the best
-// candidate; the server listens on all interfaces unless Bind is set),
-// Port 0 takes a free port.
+// candidate; the server listens on every IPv4 address unless Bind is set,
+// on every IPv6 and IPv4 address when IP is an IPv6 address, and on IP
+// alone when it is loopback), Port 0 takes a free port.
 type PhoneOptions struct {
 	Enabled bool
 	IP      string
@@ -67,6 +68,11 @@ func servePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 	if ip := net.ParseIP(o.IP); bind == "" && ip != nil && ip.IsLoopback() {
 		// Links for this laptop only: no need to listen elsewhere.
 		bind = o.IP
+	} else if bind == "" && ip != nil && ip.To4() == nil {
+		// Links on an IPv6 address: listen on every address, IPv6 and
+		// IPv4 alike ("::"), so the server answers where the links point
+		// (the default, every IPv4 address, would not).
+		bind = "::"
 	}
 	ln, err := phones.Listen(bind, o.Port)
 	if err != nil {
