@@ -145,4 +145,13 @@ func TestOffshorePickIsAccept(t *testing.T) {
 	if last.Type != container.Accept || last.Winner != b1 {
 		t.Errorf("last move %+v, want accept naming %d", last, b1)
 	}
+	// Every screen marks the picked bidder as the winner, and nobody as
+	// still tied.
+	for seat := -1; seat < 3; seat++ {
+		for _, b := range r.View(seat).Bidders {
+			if b.Winner != (b.Seat == b1) || b.Tied {
+				t.Errorf("seat %d's result view: %+v", seat, b)
+			}
+		}
+	}
 }

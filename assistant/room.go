@@ -36,7 +36,11 @@ func NewRoom(g *Game) *Room {
 	r.after = func(before, now *container.State, events []container.Event) {
 		switch {
 		case before.Auction != nil && now.Auction == nil && len(events) > 0 && events[0].Kind != "undo":
-			r.last = settled(before, events)
+			var m container.Move
+			if n := len(r.game.Moves); n > 0 {
+				m = r.game.Moves[n-1]
+			}
+			r.last = settled(before, m, events)
 		case now.Auction != nil:
 			r.last = nil
 		}
@@ -153,24 +157,52 @@ func bidders(s *container.State) []phones.Bidder {
 			b.Extra, b.Total = &x, &t
 		}
 		b.Tied = slices.Contains(a.Tied, seat) || (a.Step == container.StepRunoff && a.Rounds[1].IsBidder(seat))
-		b.Winner = a.Step == container.StepDecide && a.Winner == seat
+		if a.Step == container.StepDecide && a.Winner == seat {
+			// Not a winner yet: the seller may still reject.
+			b.Status = "highest bid"
+		}
 		out = append(out, b)
 	}
 	return out
 }
 
 // settled records the public result of the auction in before, just settled
-// by the move that produced events.
-func settled(before *container.State, events []container.Event) *lastAuction {
+// by move m, which produced events: the revealed amounts, and the winner
+// marked only when the seller accepted (the bidder named by an Off-Shore
+// pick, which is the accept); after a reject (or an Off-Shore buyout) the
+// top bid is marked as such and nobody as the winner.
+func settled(before *container.State, m container.Move, events []container.Event) *lastAuction {
 	a := before.Auction
 	la := &lastAuction{seller: before.Players[a.Seller].Name, cargo: before.Players[a.Seller].Ship.Cargo, bidders: bidders(before)}
+	top := func(seat int) bool {
+		return (a.Step == container.StepDecide && seat == a.Winner) || (a.Step == container.StepPick && slices.Contains(a.Tied, seat))
+	}
 	for i := range la.bidders {
-		la.bidders[i].Bidding, la.bidders[i].Sealed = false, false
+		b := &la.bidders[i]
+		b.Bidding, b.Sealed, b.Tied, b.Winner, b.Status = false, false, false, false, ""
 	}
 	for _, e := range events {
 		switch e.Kind {
-		case "accept", "reject":
+		case "accept":
 			la.result = e.Text
+			winner := a.Winner
+			if a.Step == container.StepPick {
+				winner = m.Winner
+			}
+			for i := range la.bidders {
+				la.bidders[i].Winner = la.bidders[i].Seat == winner
+			}
+		case "reject":
+			la.result = e.Text
+			word := "bid rejected"
+			if before.Rules().Offshore {
+				word = "bought out"
+			}
+			for i := range la.bidders {
+				if top(la.bidders[i].Seat) {
+					la.bidders[i].Status = word
+				}
+			}
 		case "free":
 			// The last $0 bid settled it: every bid was $0.
 			la.result = e.Text

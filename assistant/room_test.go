@@ -95,7 +95,7 @@ func TestRoomNoLeak(t *testing.T) {
 		t.Fatal(err)
 	}
 	all = viewsJSON(t, r)
-	for _, want := range []string{`"amount":17`, `"amount":9`, `"winner":true`} {
+	for _, want := range []string{`"amount":17`, `"amount":9`, `"status":"highest bid"`} {
 		if !strings.Contains(all, want) {
 			t.Errorf("after the reveal the views lack %s", want)
 		}
@@ -241,5 +241,52 @@ func TestRoomRestartNewRound(t *testing.T) {
 	}
 	if err := r.Act(bidders[0], phones.Action{Kind: phones.ActBid, Amount: amt(5), Round: fresh.Round}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestRoomRejectShowsResult: after the seller rejects the winning bid
+// (container.txt, "The island auction": the seller pays the bid to the
+// bank and keeps the cargo), nobody won, so no screen marks a winner: the
+// top bidder's line says the bid was rejected and the result says who paid.
+// Before the decision the top bidder is the highest bid, not yet a winner;
+// after an accept the same bidder is the winner.
+func TestRoomRejectShowsResult(t *testing.T) {
+	for _, kind := range []string{phones.ActReject, phones.ActAccept} {
+		t.Run(kind, func(t *testing.T) {
+			r, seller, bidders := islandRoom(t)
+			amt := func(n int) *int { return &n }
+			for i, n := range []int{17, 9} {
+				if err := r.Act(bidders[i], phones.Action{Kind: phones.ActBid, Amount: amt(n)}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for seat := -1; seat < 3; seat++ {
+				top := r.View(seat).Bidders[0]
+				if top.Seat != bidders[0] {
+					top = r.View(seat).Bidders[1]
+				}
+				if top.Winner || top.Status != "highest bid" {
+					t.Errorf("seat %d, before the decision: %+v", seat, top)
+				}
+			}
+			if err := r.Act(seller, phones.Action{Kind: kind}); err != nil {
+				t.Fatal(err)
+			}
+			for seat := -1; seat < 3; seat++ {
+				v := r.View(seat)
+				for _, b := range v.Bidders {
+					won := kind == phones.ActAccept && b.Seat == bidders[0]
+					if b.Winner != won || b.Tied || b.Sealed || b.Bidding {
+						t.Errorf("seat %d after %s: %+v", seat, kind, b)
+					}
+					if b.Seat == bidders[0] && kind == phones.ActReject && b.Status != "bid rejected" {
+						t.Errorf("seat %d after the reject: the top bidder's status %q", seat, b.Status)
+					}
+				}
+				if want := map[string]string{phones.ActReject: "rejected: pays $17", phones.ActAccept: "accepted"}[kind]; !strings.Contains(v.Result, want) {
+					t.Errorf("seat %d: result %q, want %q", seat, v.Result, want)
+				}
+			}
+		})
 	}
 }
