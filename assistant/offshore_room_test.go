@@ -44,11 +44,15 @@ func TestOffshorePhonesBluffs(t *testing.T) {
 	g := room.Game()
 	srv, ts := serveRoom(t, room, &room.OnChange)
 	seat := func(i int) string { return ts.URL + srv.SeatPath(i) }
-	all := func() string {
+	// all is every page and view but the one of seat except (whose own
+	// view shows what it sealed).
+	all := func(except int) string {
 		var b strings.Builder
 		for i := range 3 {
-			b.WriteString(httpGet(t, seat(i)+"/view"))
-			b.WriteString(httpGet(t, seat(i)))
+			if i != except {
+				b.WriteString(httpGet(t, seat(i)+"/view"))
+				b.WriteString(httpGet(t, seat(i)))
+			}
 		}
 		b.WriteString(httpGet(t, ts.URL+srv.TablePath()+"/view"))
 		return b.String()
@@ -78,11 +82,15 @@ func TestOffshorePhonesBluffs(t *testing.T) {
 	if b := g.State().Auction.Bluffs[first]; b != 1 {
 		t.Fatalf("engine holds %d bluffs", b)
 	}
-	page := all()
-	for _, leak := range []string{`"bluffs":1`, "1 bluff", `"amount"`, `"total"`} {
+	page := all(first)
+	for _, leak := range []string{`"bluffs":1`, "1 bluff", `"amount"`, `"total"`, `"sealed":"`} {
 		if strings.Contains(page, leak) {
 			t.Errorf("before the reveal a page or view shows %s", leak)
 		}
+	}
+	// The bidder's own phone says what it sealed, bluff cards included.
+	if own, want := room.View(first).Sealed, fmt.Sprintf("$%d with 1 bluff card", amount); own != want {
+		t.Errorf("the bidder's own view says sealed %q, want %q", own, want)
 	}
 	second := bidders[1]
 	if code, body := httpAct(t, seat(second)+"/act", `{"kind":"bid","amount":0,"bluffs":2}`); code != http.StatusOK {

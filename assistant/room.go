@@ -296,6 +296,7 @@ func (r *Room) view(seat int) phones.View {
 			v.Message = "Waiting for " + waiting() + "."
 			if seat >= 0 && open.Sealed(seat) {
 				v.Message = "Sealed. " + v.Message
+				v.Sealed = ownBid(s, seat)
 			}
 		}
 	case v.Phase == phones.PhasePick:
@@ -320,6 +321,25 @@ func (r *Room) view(seat int) phones.View {
 		}
 	}
 	return v
+}
+
+// ownBid words what seat has sealed in the open round, for its own phone
+// only (phones.View.Sealed): "$12", a runoff's "$3 extra (total $12)", and
+// in the Off-Shore edition the bluff cards with it ("$12 with 1 bluff
+// card").
+func ownBid(s *container.State, seat int) string {
+	a := s.Auction
+	open := a.Rounds[len(a.Rounds)-1]
+	n := open.Bids[seat]
+	t := money(n)
+	if a.Step == container.StepRunoff {
+		t = fmt.Sprintf("%s extra (total %s)", money(n), money(a.Price+n))
+	}
+	if s.Rules().Offshore && a.Step == container.StepBids {
+		b := a.Bluffs[seat]
+		t += fmt.Sprintf(" with %d bluff card%s", b, plural(b))
+	}
+	return t
 }
 
 func joinNames(names []string) string {

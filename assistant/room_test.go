@@ -69,13 +69,24 @@ func TestRoomNoLeak(t *testing.T) {
 	if err := r.Act(bidders[0], phones.Action{Kind: phones.ActBid, Amount: amt(17)}); err != nil {
 		t.Fatal(err)
 	}
-	all := viewsJSON(t, r)
-	if strings.Contains(all, "\"17\"") || strings.Contains(all, "$17") || strings.Contains(all, `"amount"`) || strings.Contains(all, `"total"`) {
-		t.Fatalf("a sealed amount leaks before the reveal: %s", all)
+	// Every view but the bidder's own: no trace of the 17.
+	for seat := -1; seat < 3; seat++ {
+		j, _ := json.Marshal(r.View(seat))
+		if seat == bidders[0] {
+			continue
+		}
+		if all := string(j); strings.Contains(all, "17") || strings.Contains(all, `"amount"`) || strings.Contains(all, `"total"`) || strings.Contains(all, `"sealed":"`) {
+			t.Fatalf("a sealed amount leaks before the reveal to seat %d: %s", seat, all)
+		}
 	}
 	v := r.View(bidders[0])
 	if v.Bid != nil || !strings.HasPrefix(v.Message, "Sealed.") {
 		t.Errorf("sealed bidder still offered a bid: %+v", v)
+	}
+	// The bidder sees their own amount, and only in Sealed: the bidders
+	// list, which every seat shares, has none.
+	if j, _ := json.Marshal(v.Bidders); v.Sealed != "$17" || strings.Contains(string(j), "17") {
+		t.Errorf("the bidder's own view: sealed %q, bidders %s", v.Sealed, j)
 	}
 	if r.View(bidders[1]).Bid == nil {
 		t.Errorf("the other bidder is not offered a bid")
@@ -94,7 +105,7 @@ func TestRoomNoLeak(t *testing.T) {
 	if err := r.Act(bidders[1], phones.Action{Kind: phones.ActBid, Amount: amt(9)}); err != nil {
 		t.Fatal(err)
 	}
-	all = viewsJSON(t, r)
+	all := viewsJSON(t, r)
 	for _, want := range []string{`"amount":17`, `"amount":9`, `"status":"highest bid"`} {
 		if !strings.Contains(all, want) {
 			t.Errorf("after the reveal the views lack %s", want)

@@ -41,6 +41,10 @@ type GenericRoom struct {
 	// restarts counts the rounds of the current lot restarted so far; it
 	// is part of the round id, so a restarted round has a new one.
 	restarts int
+	// own holds the amounts sealed in the round named ownRound, by seat:
+	// each seat's view shows its own (View.Sealed), no other.
+	own      map[int]int
+	ownRound string
 	seller   int // the seller's seat, or -1 (the laptop is the auctioneer)
 	a        *auction.Auction
 	log      []string
@@ -312,6 +316,10 @@ func (g *GenericRoom) apply(e GenericEntry) {
 		}
 		g.settle(false)
 	case "bid":
+		if id := g.roundID(); id != g.ownRound {
+			g.own, g.ownRound = map[int]int{}, id
+		}
+		g.own[e.Seat] = e.Amount
 		before := len(g.a.Revealed())
 		_ = g.a.Seal(e.Seat, e.Amount, g.limit(e.Seat))
 		g.settle(len(g.a.Revealed()) > before)
@@ -563,7 +571,8 @@ func (g *GenericRoom) sharedParts() *genericShared {
 }
 
 // View returns what seat may see (seat -1: the table). No amount appears
-// before its round is complete, not even the viewer's own.
+// before its round is complete, but for the viewer's own sealed amount in
+// its own view's Sealed.
 func (g *GenericRoom) View(seat int) View {
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -615,6 +624,12 @@ func (g *GenericRoom) View(seat int) View {
 		}
 	case player && a.Sealed(seat):
 		v.Message = "Sealed. Waiting for " + sh.names + "."
+		if n, ok := g.own[seat]; ok && g.ownRound == g.roundID() {
+			v.Sealed = fmt.Sprintf("$%d", n)
+			if a.Step() == auction.StepRunoff {
+				v.Sealed = fmt.Sprintf("$%d extra (total $%d)", n, total+n)
+			}
+		}
 	case player && seat == g.seller:
 		v.Message = "You are selling: the others seal their bids. Waiting for " + sh.names + "."
 	case player && a.Step() == auction.StepRunoff:

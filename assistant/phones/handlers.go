@@ -232,7 +232,7 @@ func writeRaw(w http.ResponseWriter, code int, b []byte) {
 func (s *Server) view(seat int) View {
 	v := s.room.View(seat)
 	if seat < 0 {
-		v.You, v.Bid, v.Loan, v.Choices = nil, nil, nil, nil
+		v.You, v.Bid, v.Loan, v.Choices, v.Sealed = nil, nil, nil, nil, ""
 	}
 	return v
 }
