@@ -162,7 +162,7 @@
     }
     show(secLog, !!(v.log && v.log.length));
     renderAlert();
-    if (mode !== 'table') wake(wanted, offerKey(v));
+    if (mode !== 'table') wake(wanted, wantKey(v));
     rendered = true;
   }
 
@@ -282,6 +282,14 @@
     });
     secBidders.append(h('h2', { text: 'Bidders' }), ul);
     show(secBidders, true);
+  }
+
+  // wantKey names what the player is wanted for (a bid form, choices):
+  // a new one calls them, a change of the loan button does not.
+  function wantKey(v) {
+    var b = v.bid ? [v.bid.label, v.bid.round || v.round].join('|') : '';
+    var c = (v.choices || []).map(function (x) { return x.kind + x.winner; }).join(',');
+    return [v.phase, b, c].join('#');
   }
 
   function offerKey(v) {
