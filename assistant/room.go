@@ -325,8 +325,8 @@ func (r *Room) view(seat int) phones.View {
 
 // ownBid words what seat has sealed in the open round, for its own phone
 // only (phones.View.Sealed): "$12", a runoff's "$3 extra (total $12)", and
-// in the Off-Shore edition the bluff cards with it ("$12 with 1 bluff
-// card").
+// in the Off-Shore edition the bluff cards with it, in any round ("$12 with
+// 1 bluff card").
 func ownBid(s *container.State, seat int) string {
 	a := s.Auction
 	open := a.Rounds[len(a.Rounds)-1]
@@ -335,7 +335,7 @@ func ownBid(s *container.State, seat int) string {
 	if a.Step == container.StepRunoff {
 		t = fmt.Sprintf("%s extra (total %s)", money(n), money(a.Price+n))
 	}
-	if s.Rules().Offshore && a.Step == container.StepBids {
+	if s.Rules().Offshore {
 		b := a.Bluffs[seat]
 		t += fmt.Sprintf(" with %d bluff card%s", b, plural(b))
 	}
