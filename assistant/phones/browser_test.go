@@ -29,7 +29,7 @@ import (
 // +$2, and Ann picks Cid on her phone. Every change reaches every page
 // without a reload; a page reloaded mid-round comes back sealed.
 func TestBrowserAuction(t *testing.T) {
-	browser := phonetest.NewBrowser(t, 50*time.Second)
+	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	room := NewGenericRoom([]string{"Ann", "Bob", "Cid"}, 50, true)
 	s, ts, _ := start(t, room, Options{})
 	room.OnChange = s.Changed

@@ -167,10 +167,11 @@ func (p *Phone) Do(steps ...chromedp.Action[chromedp.Void]) {
 	}
 }
 
-// WaitJS waits up to 10 s for a JavaScript expression to be true.
+// WaitJS waits up to 20 s (a bound for a busy machine, not a speed
+// target) for a JavaScript expression to be true.
 func (p *Phone) WaitJS(what, expr string) {
 	p.T.Helper()
-	_, err := chromedp.Run(p.Ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+	_, err := chromedp.Run(p.Ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
 	if err != nil {
 		p.T.Fatalf("%s: waiting for %s: %v\npage text:\n%s", p.Name, what, err, p.Text())
 	}

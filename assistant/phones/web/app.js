@@ -276,9 +276,8 @@
       if (b.tied) badges.push(h('span', { class: 'badge tie', text: '= Tied' }));
       var status = bidderStatus(b, v);
       ul.append(h('li', { class: cls.join(' '), 'data-seat': String(b.seat) }, [
-        h('span', { class: 'name', text: b.name + (you ? ' (you)' : '') }),
-        status ? h('span', { class: 'status', text: status }) : null
-      ].concat(badges)));
+        h('span', { class: 'name', text: b.name + (you ? ' (you)' : '') })
+      ].concat(badges, [status ? h('span', { class: 'status', text: status }) : null])));
     });
     secBidders.append(h('h2', { text: 'Bidders' }), ul);
     show(secBidders, true);
