@@ -146,6 +146,7 @@ func (r *BoxesRoom) View(seat int) phones.View {
 			v.Message = "Your turn to bid."
 		} else if mine {
 			v.Message = "Sealed. " + v.Message
+			v.Sealed = boxes.ECU(s.Secret.Bids[seat])
 		}
 	case boxes.Bidding:
 		o := s.Open

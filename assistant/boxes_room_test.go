@@ -112,8 +112,24 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 	if code, body := httpAct(t, seat(1)+"/act", `{"kind":"bid","amount":1777}`); code != 200 || strings.Contains(body, "1777") {
 		t.Fatalf("%d %s", code, body)
 	}
-	if s := all(); strings.Contains(s, "1234") || strings.Contains(s, "1777") || strings.Contains(s, "1,234") || strings.Contains(s, "1,777") {
-		t.Fatalf("a sealed bid leaks before the reveal")
+	// Cy and the table see neither amount; Ann and Bob each see their own
+	// (View.Sealed), never the other's.
+	hidden := func(s string, amounts ...string) bool {
+		for _, a := range amounts {
+			if strings.Contains(s, a) {
+				return false
+			}
+		}
+		return true
+	}
+	if s := httpGet(t, seat(2)+"/view") + httpGet(t, seat(2)) + httpGet(t, ts.URL+srv.TablePath()+"/view"); !hidden(s, "1234", "1777", "1,234", "1,777") {
+		t.Fatalf("a sealed bid leaks before the reveal: %s", s)
+	}
+	if ann := httpGet(t, seat(0)+"/view"); !hidden(ann, "1777", "1,777") || !strings.Contains(ann, `"sealed":"1,234 ECU"`) {
+		t.Fatalf("Ann's view: %s", ann)
+	}
+	if bob := httpGet(t, seat(1)+"/view"); !hidden(bob, "1234", "1,234") || !strings.Contains(bob, `"sealed":"1,777 ECU"`) {
+		t.Fatalf("Bob's view: %s", bob)
 	}
 	if code, _ := httpAct(t, seat(2)+"/act", `{"kind":"bid","amount":3401}`); code != 422 {
 		t.Fatalf("a bid above the wallet: %d", code)

@@ -112,7 +112,7 @@ func checkAddresses(o DoctorOptions) []Check {
 			Fix: "Check that networking is on; meanwhile play with --no-phones (bids typed at the laptop)."}}
 	}
 	var out []Check
-	reachable := 0
+	reachable, virtuals := 0, 0
 	for i, cand := range cands {
 		c := Check{What: "address " + cand.IP + " (" + cand.Interface + ")"}
 		var kind []string
@@ -129,8 +129,9 @@ func checkAddresses(o DoctorOptions) []Check {
 		if cand.DefaultRoute {
 			kind = append(kind, "default route")
 		}
-		if virtual(cand.Interface) {
-			kind = append(kind, "virtual interface")
+		virtual := cand.Virtual || phones.Virtual(cand.Interface)
+		if virtual {
+			kind = append(kind, "virtual interface (a VPN or a container bridge)")
 		}
 		if i == 0 {
 			kind = append(kind, "tallyman would put it in the links")
@@ -143,6 +144,9 @@ func checkAddresses(o DoctorOptions) []Check {
 			c.Fix = portFix(o.Port, err)
 		case cand.Loopback:
 			c.OK, c.Detail = true, desc+"; answers, but no phone can use it"
+		case virtual:
+			c.OK, c.Detail = true, fmt.Sprintf("%s; answers on port %d, but phones on the Wi-Fi cannot reach it", desc, port)
+			virtuals++
 		case i == 0 && !cand.Private && !net.ParseIP(cand.IP).IsLinkLocalUnicast():
 			// The address the links would carry is public: the same
 			// warning as `tallyman new` gives.
@@ -156,8 +160,12 @@ func checkAddresses(o DoctorOptions) []Check {
 		}
 		out = append(out, c)
 	}
+	out = append(out, checkVPN(cands)...)
 	sum := Check{What: "an address for the phones"}
 	switch {
+	case reachable == 0 && virtuals > 0:
+		sum.Detail = "only virtual interfaces (a VPN, container or VM bridges) answer, and phones on the Wi-Fi cannot reach them"
+		sum.Fix = "Join the Wi-Fi the phones use (not a guest network, not mobile data), pause the VPN, then run tallyman doctor again. Meanwhile play with --no-phones."
 	case reachable == 0:
 		sum.Detail = "no address other than this laptop's own (loopback) answers"
 		sum.Fix = "Join the Wi-Fi the phones use (not a guest network, not mobile data), then run tallyman doctor again. Meanwhile play with --no-phones."
@@ -171,15 +179,34 @@ func checkAddresses(o DoctorOptions) []Check {
 	return append(out, sum)
 }
 
-// virtual reports interface names of container and VM bridges, which
-// phones cannot reach (the same list phones uses to rank candidates).
-func virtual(name string) bool {
-	for _, p := range []string{"docker", "br-", "veth", "virbr", "vmnet", "vboxnet", "cni", "flannel", "podman", "lxc", "lxd", "tailscale", "zt", "utun", "tun", "tap", "wg"} {
-		if strings.HasPrefix(name, p) {
-			return true
+// checkVPN warns about each virtual interface that carries a default route:
+// a full-tunnel VPN. tallyman puts a real interface's address in the links
+// (see phones.Candidates), but such a VPN often blocks traffic from the
+// local network, so phones on the Wi-Fi may still not reach the laptop.
+func checkVPN(cands []phones.Candidate) []Check {
+	var real *phones.Candidate
+	for i, c := range cands {
+		if !c.Loopback && !c.Virtual && !phones.Virtual(c.Interface) {
+			real = &cands[i]
+			break
 		}
 	}
-	return false
+	var out []Check
+	for _, c := range cands {
+		if c.Loopback || !c.DefaultRoute || !(c.Virtual || phones.Virtual(c.Interface)) {
+			continue
+		}
+		chk := Check{What: "a VPN (" + c.Interface + ")"}
+		chk.Detail = fmt.Sprintf("%s (%s) carries a default route: a VPN that takes all traffic (full tunnel) often keeps phones on the Wi-Fi from reaching this laptop", c.Interface, c.IP)
+		if real != nil {
+			chk.Detail += fmt.Sprintf("; the links use %s (%s), not the VPN's address", real.IP, real.Interface)
+		} else {
+			chk.Detail += "; no other address is left for the links"
+		}
+		chk.Fix = "If a phone cannot open its link, pause the VPN for the game, or turn on its setting that allows the local network (LAN access), then run tallyman doctor again."
+		out = append(out, chk)
+	}
+	return out
 }
 
 func portText(want, got int) string {

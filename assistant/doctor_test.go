@@ -35,6 +35,10 @@ func TestDoctor(t *testing.T) {
 	// 127.0.0.1 again, as a public address: it answers, but the links
 	// would carry an address that is not private (tallyman new warns too).
 	public := phones.Candidate{IP: "127.0.0.1", Interface: "eth0", DefaultRoute: true}
+	// 127.0.0.1 as a full-tunnel VPN: it carries a default route (with a
+	// lower metric than the Wi-Fi's) and answers, but phones on the Wi-Fi
+	// cannot reach it and the VPN may keep them from reaching the laptop.
+	vpn := phones.Candidate{IP: "127.0.0.1", Interface: "tun0", Private: true, DefaultRoute: true, Metric: 50, Virtual: true}
 	for _, tc := range []struct {
 		name     string
 		dir      string // "" : a fresh temp dir
@@ -55,6 +59,10 @@ func TestDoctor(t *testing.T) {
 			problems: []string{"address 127.0.0.1 (eth0)"}, fixes: []string{"not a private home or office address", "phone's hotspot"}},
 		{name: "port taken", port: takenPort, cands: []phones.Candidate{wifi},
 			problems: []string{"address 127.0.0.1 (wlan0)", "an address for the phones"}, fixes: []string{"--port"}},
+		{name: "Wi-Fi and a full-tunnel VPN", cands: []phones.Candidate{wifi, vpn, lo},
+			problems: []string{"a VPN (tun0)"}, fixes: []string{"pause the VPN", "local network", "the links use 127.0.0.1 (wlan0)"}},
+		{name: "only a VPN", cands: []phones.Candidate{vpn, lo},
+			problems: []string{"a VPN (tun0)", "an address for the phones"}, fixes: []string{"pause the VPN", "only virtual interfaces"}},
 		{name: "folder not writable", dir: filepath.Join(file, "games"), cands: []phones.Candidate{wifi},
 			problems: []string{"saved games folder"}, fixes: []string{"--dir"}},
 	} {

@@ -13,9 +13,9 @@ import (
 // phones: every change goes through it under one lock. It implements
 // phones.Room for the Recycling Centre's sealed pick: each player with
 // set-aside cards seals the number of the card they put on the centre
-// (0 for a card without a number); nobody, not even the picker, sees a
-// number before every pick is in; then every phone shows them all and who
-// has the lowest unique number.
+// (0 for a card without a number); nobody but the picker (on their own
+// phone) sees a number before every pick is in; then every phone shows
+// them all and who has the lowest unique number.
 type MiniRoom struct {
 	roomCore[*mc.State, mc.Move, mc.Event]
 }
@@ -113,6 +113,7 @@ func (r *MiniRoom) View(seat int) phones.View {
 			v.Message = "You have no set-aside cards: you do not pick. Waiting for " + strings.Join(waiting, ", ") + "."
 		case seat >= 0:
 			v.Message = "Sealed. Waiting for " + strings.Join(waiting, ", ") + "."
+			v.Sealed = fmt.Sprintf("number %d", s.Picks[seat])
 		default:
 			v.Message = "Waiting for " + strings.Join(waiting, ", ") + " to pick."
 		}

@@ -120,10 +120,16 @@ func TestMiniRecyclingOnPhones(t *testing.T) {
 	if code, body := postPick(t, seat(0), 1); code == 200 || !strings.Contains(body, "already sealed") {
 		t.Fatalf("second pick: %d %s", code, body)
 	}
-	for _, u := range []string{seat(0), seat(1), seat(2), seat(3), table} {
+	for i, u := range []string{seat(0), seat(1), seat(2), seat(3), table} {
 		raw, v := getView(t, u)
 		if strings.Contains(raw, `"amount"`) || strings.Contains(raw, "Recycling picks") || v.Result != "" || strings.Contains(raw, "#6") {
 			t.Fatalf("a sealed pick leaks before the reveal at %s: %s", u, raw)
+		}
+		// Ann and Bob see their own pick on their own phone; nobody else
+		// sees a pick.
+		own := map[int]string{0: "number 6", 1: "number 6"}[i]
+		if v.Sealed != own || (own == "" && strings.Contains(raw, "number 6")) {
+			t.Fatalf("seat %d's view: sealed %q, want %q: %s", i, v.Sealed, own, raw)
 		}
 	}
 	_, tv := getView(t, table)

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"fmt"
+	"strings"
 
 	"tallyman/assistant/phones"
 	"tallyman/engines/container"
@@ -13,8 +14,9 @@ var offshoreSwatches = [container.NumColors]string{"#2f6fd6", "#f2c230", "#f4f1e
 
 // offshoreView adapts a phone view of an Off-Shore game: the delivery
 // auction's words and the edition's colours, the buyout in place of the
-// reject, and the still-tied step's buyout choice for the delivering
-// player (actions text, "Delivery auctions", "Runoff auction").
+// reject, the still-tied step's buyout choice for the delivering player
+// (actions text, "Delivery auctions", "Runoff auction"), and the seat's own
+// books (see offshoreBooks).
 func offshoreView(s *container.State, seat int, v *phones.View) {
 	r := s.Rules()
 	switch v.Title {
@@ -43,6 +45,9 @@ func offshoreView(s *container.State, seat int, v *phones.View) {
 			v.Bid.Note = "Add cash to what you bid ($0 allowed). Still tied after this, the delivering player picks or buys out."
 		}
 	}
+	if v.You != nil && seat >= 0 && seat < len(s.Players) {
+		v.You.Private = append(v.You.Private, offshoreBooks(s, seat)...)
+	}
 	a := s.Auction
 	if a == nil || seat != a.Seller {
 		return
@@ -58,4 +63,56 @@ func offshoreView(s *container.State, seat int, v *phones.View) {
 	if a.Step == container.StepPick {
 		v.Choices = append(v.Choices, phones.Choice{Kind: phones.ActReject, Winner: -1, Label: fmt.Sprintf("Buy out: pay $%d to the Off-Shore Bank, keep the cargo", a.Price)})
 	}
+}
+
+// offshoreBooks are a seat's own Off-Shore books for its phone: its
+// running bank bids (only when it holds one; the bid is locked until it
+// wins at the start of the seat's turn or is outbid, actions text, "Call
+// Bank"), its holding area, its ship and cargo, its factory and harbor
+// stores with their reserve tokens, and its scoring area. They are public
+// at the table; the phone shows them so a player need not lean over.
+func offshoreBooks(s *container.State, seat int) []phones.Fact {
+	r := s.Rules()
+	p := s.Players[seat]
+	var facts []phones.Fact
+	var bids []string
+	for _, a := range s.Bank.Auctions {
+		if a.Holder != seat {
+			continue
+		}
+		if !a.IsCashLot() {
+			bids = append(bids, fmt.Sprintf("%s: $%d", container.LotTitle(a.Lot), a.Cash))
+			continue
+		}
+		// The containers by district, in the order bid: "white $9 and red
+		// $4 from your harbor".
+		var groups []string
+		for i := 0; i < len(a.Stake); {
+			j := i
+			var items []string
+			for ; j < len(a.Stake) && a.Stake[j].District == a.Stake[i].District; j++ {
+				items = append(items, fmt.Sprintf("%s $%d", r.ColorName(a.Stake[j].Color), a.Stake[j].Price))
+			}
+			groups = append(groups, joinNames(items)+" from your "+a.Stake[i].District)
+			i = j
+		}
+		bids = append(bids, fmt.Sprintf("%s: %d container%s (%s)", container.LotTitle(a.Lot), len(a.Stake), plural(len(a.Stake)), joinNames(groups)))
+	}
+	if len(bids) > 0 {
+		facts = append(facts, phones.Fact{Label: "Your bank bids", Value: strings.Join(bids, "; ")})
+	}
+	reserve := func(lots []container.Lot, n int) string {
+		t := offshoreLots(lots)
+		if n > 0 {
+			t += fmt.Sprintf(" + %d reserve token%s", n, plural(n))
+		}
+		return t
+	}
+	return append(facts,
+		phones.Fact{Label: "Holding area", Value: offshoreCounts(p.Holding)},
+		phones.Fact{Label: "Ship", Value: offshoreShip(s, p.Ship) + ", cargo " + offshoreCounts(p.Ship.Cargo)},
+		phones.Fact{Label: "Factory store", Value: reserve(p.FactoryStore, p.FactoryReserve)},
+		phones.Fact{Label: "Harbor store", Value: reserve(p.WarehouseStore, p.HarborReserve)},
+		phones.Fact{Label: "Scoring area", Value: offshoreCounts(p.Island)},
+	)
 }

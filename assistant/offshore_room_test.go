@@ -44,11 +44,15 @@ func TestOffshorePhonesBluffs(t *testing.T) {
 	g := room.Game()
 	srv, ts := serveRoom(t, room, &room.OnChange)
 	seat := func(i int) string { return ts.URL + srv.SeatPath(i) }
-	all := func() string {
+	// all is every page and view but the one of seat except (whose own
+	// view shows what it sealed).
+	all := func(except int) string {
 		var b strings.Builder
 		for i := range 3 {
-			b.WriteString(httpGet(t, seat(i)+"/view"))
-			b.WriteString(httpGet(t, seat(i)))
+			if i != except {
+				b.WriteString(httpGet(t, seat(i)+"/view"))
+				b.WriteString(httpGet(t, seat(i)))
+			}
 		}
 		b.WriteString(httpGet(t, ts.URL+srv.TablePath()+"/view"))
 		return b.String()
@@ -78,11 +82,15 @@ func TestOffshorePhonesBluffs(t *testing.T) {
 	if b := g.State().Auction.Bluffs[first]; b != 1 {
 		t.Fatalf("engine holds %d bluffs", b)
 	}
-	page := all()
-	for _, leak := range []string{`"bluffs":1`, "1 bluff", `"amount"`, `"total"`} {
+	page := all(first)
+	for _, leak := range []string{`"bluffs":1`, "1 bluff", `"amount"`, `"total"`, `"sealed":"`} {
 		if strings.Contains(page, leak) {
 			t.Errorf("before the reveal a page or view shows %s", leak)
 		}
+	}
+	// The bidder's own phone says what it sealed, bluff cards included.
+	if own, want := room.View(first).Sealed, fmt.Sprintf("$%d with 1 bluff card", amount); own != want {
+		t.Errorf("the bidder's own view says sealed %q, want %q", own, want)
 	}
 	second := bidders[1]
 	if code, body := httpAct(t, seat(second)+"/act", `{"kind":"bid","amount":0,"bluffs":2}`); code != http.StatusOK {
@@ -144,5 +152,78 @@ func TestOffshorePickIsAccept(t *testing.T) {
 	last := r.Game().Moves[len(r.Game().Moves)-1]
 	if last.Type != container.Accept || last.Winner != b1 {
 		t.Errorf("last move %+v, want accept naming %d", last, b1)
+	}
+	// Every screen marks the picked bidder as the winner, and nobody as
+	// still tied.
+	for seat := -1; seat < 3; seat++ {
+		for _, b := range r.View(seat).Bidders {
+			if b.Winner != (b.Seat == b1) || b.Tied {
+				t.Errorf("seat %d's result view: %+v", seat, b)
+			}
+		}
+	}
+}
+
+// TestOffshorePhonesOwnBooks: an Off-Shore phone shows its player's own
+// containers (holding area, ship and cargo, factory and harbor stores with
+// reserve tokens, scoring area) and their running bank bids, and no other
+// seat's; the shared screen shows none. The books are set by hand on a
+// fresh game (the bank bids as a Call Bank leaves them: a cash bid locked
+// on container lot I, a container bid on cash lot III), and every line
+// below is written from them.
+func TestOffshorePhonesOwnBooks(t *testing.T) {
+	g, err := NewContainerGame(t.TempDir(), []string{"Ann", "Bob", "Cleo"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	s := g.State().Clone()
+	ann := &s.Players[0]
+	ann.Holding = container.Counts{container.White: 1}
+	ann.Ship = container.Ship{At: container.AtBank, Cargo: container.Counts{container.Blue: 1, container.Red: 2}}
+	ann.FactoryStore = []container.Lot{{Color: container.Blue, Price: 2}, {Color: container.Yellow, Price: 3}}
+	ann.FactoryReserve = 0
+	ann.WarehouseStore = []container.Lot{{Color: container.Green, Price: 5}}
+	ann.HarborReserve = 2
+	ann.Island = container.Counts{container.Green: 3}
+	s.Bank.Auctions = []container.BankAuction{
+		{Lot: "container-1", Holder: 0, Cash: 4},
+		{Lot: "cash-3", Holder: 0, Stake: []container.Stake{{District: "harbor", Color: container.White, Price: 9}, {District: "harbor", Color: container.Red, Price: 4}}},
+		{Lot: "cash-1", Holder: 1, Stake: []container.Stake{{District: "factory", Color: container.Blue, Price: 1}}},
+	}
+	g.States[len(g.States)-1] = s
+	r := NewRoom(g)
+	facts := map[string]string{}
+	for _, f := range r.View(0).You.Private {
+		facts[f.Label] = f.Value
+	}
+	want := map[string]string{
+		"Your bank bids": "container lot I: $4; cash lot III: 2 containers (white $9 and red $4 from your harbor)",
+		"Holding area":   "1 white",
+		"Ship":           "at the Off-Shore Bank, cargo 1 blue, 2 red",
+		"Factory store":  "blue@2 yellow@3",
+		"Harbor store":   "green@5 + 2 reserve tokens",
+		"Scoring area":   "3 green",
+	}
+	for label, v := range want {
+		if facts[label] != v {
+			t.Errorf("Ann's %q: %q, want %q", label, facts[label], v)
+		}
+	}
+	bob := map[string]string{}
+	for _, f := range r.View(1).You.Private {
+		bob[f.Label] = f.Value
+	}
+	if got := bob["Your bank bids"]; got != "cash lot I: 1 container (blue $1 from your factory)" {
+		t.Errorf("Bob's bank bids %q", got)
+	}
+	if strings.Contains(bob["Holding area"]+bob["Ship"], "white") || bob["Scoring area"] != "none" {
+		t.Errorf("Bob's facts show Ann's books: %v", bob)
+	}
+	if cleo := r.View(2).You.Private; slices.ContainsFunc(cleo, func(f phones.Fact) bool { return f.Label == "Your bank bids" }) {
+		t.Errorf("Cleo, who holds no bank bid, has a bank-bids line: %v", cleo)
+	}
+	if v := r.View(-1); v.You != nil {
+		t.Errorf("the shared screen has private facts: %+v", v.You)
 	}
 }

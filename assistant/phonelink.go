@@ -23,8 +23,9 @@ import (
 
 // PhoneOptions say whether the phones take part and where the server
 // listens: IP is the address printed in the links ("" picks the best
-// candidate; the server listens on all interfaces unless Bind is set),
-// Port 0 takes a free port.
+// candidate; the server listens on every IPv4 address unless Bind is set,
+// on every IPv6 and IPv4 address when IP is an IPv6 address, and on IP
+// alone when it is loopback), Port 0 takes a free port.
 type PhoneOptions struct {
 	Enabled bool
 	IP      string
@@ -47,6 +48,9 @@ type PhoneLink struct {
 	done   chan struct{}
 	advice []string
 	qr     QRStyle // how the terminal draws the codes
+	// ip is the address given with --ip (or saved from it), "" for the
+	// likeliest; it is saved in the seat file with the tokens and port.
+	ip string
 
 	mu      sync.Mutex
 	changed chan struct{} // closed and replaced on every change
@@ -77,6 +81,11 @@ func servePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 	if ip := net.ParseIP(o.IP); bind == "" && ip != nil && ip.IsLoopback() {
 		// Links for this laptop only: no need to listen elsewhere.
 		bind = o.IP
+	} else if bind == "" && ip != nil && ip.To4() == nil {
+		// Links on an IPv6 address: listen on every address, IPv6 and
+		// IPv4 alike ("::"), so the server answers where the links point
+		// (the default, every IPv4 address, would not).
+		bind = "::"
 	}
 	ln, err := phones.Listen(bind, o.Port)
 	if err != nil {
@@ -97,12 +106,19 @@ func servePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 		}
 		advice = phones.Advice(cands, port)
 	}
-	pl := &PhoneLink{server: srv, ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), advice: advice, qr: terminalQRStyle(o.QRInvert)}
+	pl := &PhoneLink{server: srv, ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP}
 	go func() {
 		defer close(pl.done)
 		_ = srv.Serve(ln)
 	}()
 	return pl, nil
+}
+
+// seatFile is what the game's seat file holds for the running server:
+// its tokens, its port and the address given with --ip, so a resume (and
+// printed join cards) use the same links.
+func (pl *PhoneLink) seatFile() SeatFile {
+	return SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.ln.Addr().(*net.TCPAddr).Port, IP: pl.ip}
 }
 
 // Changed tells the pages and any waiting prompt that the room changed.
@@ -388,8 +404,7 @@ func gamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		return nil, err
 	}
 	if j != nil {
-		port := pl.ln.Addr().(*net.TCPAddr).Port
-		if err := SaveSeats(j.Path(), SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: port, IP: o.IP}); err != nil {
+		if err := SaveSeats(j.Path(), pl.seatFile()); err != nil {
 			pl.Close()
 			return nil, fmt.Errorf("cannot save the phone links: %v", err)
 		}
@@ -489,7 +504,7 @@ func (pl *PhoneLink) Menu(p *Prompter, seats []string, journalPath string) error
 			return err
 		}
 		if journalPath != "" {
-			if err := SaveSeats(journalPath, SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.ln.Addr().(*net.TCPAddr).Port}); err != nil {
+			if err := SaveSeats(journalPath, pl.seatFile()); err != nil {
 				fmt.Fprintf(p.Out, "Could not save the new link: %v\n", err)
 			}
 		}

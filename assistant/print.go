@@ -410,8 +410,10 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 // joinCards builds the join cards of a saved game: each seat's private
 // link from the game's seat file (made and saved now if the game has none
 // yet, so that resuming the game serves these same links), and the shared
-// screen's link, on o.IP (else this machine's likeliest address) and
-// o.Port (else DefaultPrintPort). The note says where the links work.
+// screen's link, on o.IP (else the address saved with the game, else this
+// machine's likeliest address) and o.Port (else the saved port, else
+// DefaultPrintPort); a port or --ip given is saved for the game's next
+// resume. The note says where the links work.
 func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, error) {
 	names := pg.g.Header.Players
 	sf, err := LoadSeats(pg.path)
@@ -430,6 +432,11 @@ func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, er
 		made = true
 	}
 	ip, guessed := o.IP, false
+	if ip == "" {
+		// The address saved with the game (its --ip): a resume serves the
+		// links there.
+		ip = sf.IP
+	}
 	if ip == "" {
 		ip, guessed = "127.0.0.1", true
 		if cands, err := phones.Candidates(); err == nil {
@@ -453,11 +460,15 @@ func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, er
 	if port < 1 || port > 65535 {
 		return nil, "", fmt.Errorf("--port must be 1-65535, not %d", port)
 	}
-	if port != sf.Port {
-		// The game will serve its phones on this port from now on.
+	if port != sf.Port || (!guessed && ip != sf.IP) {
+		// The game will serve its phones on this port (and, given with
+		// --ip, this address) from now on.
 		sf.Port = port
+		if !guessed {
+			sf.IP = ip
+		}
 		if err := SaveSeats(pg.path, sf); err != nil {
-			return nil, "", fmt.Errorf("cannot save the port of the phone links: %v", err)
+			return nil, "", fmt.Errorf("cannot save the port and address of the phone links: %v", err)
 		}
 	}
 	base := "http://" + net.JoinHostPort(ip, strconv.Itoa(port))

@@ -172,3 +172,41 @@ func TestPrintAnyName(t *testing.T) {
 		t.Errorf("Zoë prints as typed, yet a note speaks of her:\n%s", out.String())
 	}
 }
+
+// TestJoinCardsUseSavedIP: join cards printed without --ip carry the
+// address saved with the game (given with --ip when it started), not this
+// machine's likeliest one, since that is where a resume serves the links;
+// an --ip given to print is saved, like --port, so the game then serves
+// where the cards point.
+func TestJoinCardsUseSavedIP(t *testing.T) {
+	dir := t.TempDir()
+	g, err := NewContainerGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	pg := &printGame{g: g, path: g.Journal.Path()}
+	sf := SeatFile{Table: newSeatToken(), Port: 8123, IP: "198.51.100.7"}
+	for range 3 {
+		sf.Tokens = append(sf.Tokens, newSeatToken())
+	}
+	if err := SaveSeats(pg.path, sf); err != nil {
+		t.Fatal(err)
+	}
+	cards, note, err := joinCards(pg, PrintOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "http://198.51.100.7:8123/p/" + sf.Tokens[0]; cards[0].Link != want {
+		t.Errorf("Ann's card: %s, want %s", cards[0].Link, want)
+	}
+	if !strings.Contains(note, "--port 8123 --ip 198.51.100.7") || strings.Contains(note, "likeliest") {
+		t.Errorf("note: %s", note)
+	}
+	if _, _, err := joinCards(pg, PrintOptions{IP: "192.168.1.20"}); err != nil {
+		t.Fatal(err)
+	}
+	if back, err := LoadSeats(pg.path); err != nil || back.IP != "192.168.1.20" || back.Port != 8123 {
+		t.Errorf("seat file after print --ip: %+v, %v", back, err)
+	}
+}

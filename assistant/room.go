@@ -36,7 +36,11 @@ func NewRoom(g *Game) *Room {
 	r.after = func(before, now *container.State, events []container.Event) {
 		switch {
 		case before.Auction != nil && now.Auction == nil && len(events) > 0 && events[0].Kind != "undo":
-			r.last = settled(before, events)
+			var m container.Move
+			if n := len(r.game.Moves); n > 0 {
+				m = r.game.Moves[n-1]
+			}
+			r.last = settled(before, m, events)
 		case now.Auction != nil:
 			r.last = nil
 		}
@@ -53,9 +57,6 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	case phones.ActBid:
 		if a.Amount == nil {
 			return fmt.Errorf("Type your bid as a whole number of dollars.")
-		}
-		if a.Round != "" && a.Round != roundID(r.State()) {
-			return fmt.Errorf("That round has closed: look at the page again before you bid.")
 		}
 		m.Type, m.Amount = container.Bid, *a.Amount
 		// Bluff cards (Off-Shore only; a classic game ignores them).
@@ -84,17 +85,36 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	default:
 		return fmt.Errorf("Nothing of that kind can be done here.")
 	}
-	_, err := r.Do(m)
+	// The round is checked under the same lock as the bid is sealed, so a
+	// restart in between cannot let an old round's bid in.
+	_, err := r.change(func(g *Game) ([]container.Event, error) {
+		if a.Kind == phones.ActBid && a.Round != "" && a.Round != roundID(g) {
+			return nil, fmt.Errorf("That round has closed: look at the page again before you bid.")
+		}
+		return g.Do(m)
+	})
 	return err
 }
 
-// roundID names the open round of the island auction (turn and round
-// number: "t7-r2" is turn 7's runoff), or "" when none is open.
-func roundID(s *container.State) string {
+// roundID names the open round of the island auction: the turn, the
+// round's number and the number of rounds restarted so far in the game
+// ("t7-r2-x0" is turn 7's runoff, before any restart), or "" when none is
+// open. A restart (RestartRound) thus gives the round a new id, so a bid a
+// phone sealed for the round before it is refused rather than sealed in
+// the new one; an undo of the restart brings the old id back with the old
+// round's bids.
+func roundID(g *Game) string {
+	s := g.State()
 	if s.Auction == nil {
 		return ""
 	}
-	return fmt.Sprintf("t%d-r%d", s.Turn, len(s.Auction.Rounds))
+	restarts := 0
+	for _, m := range g.Moves {
+		if m.Type == container.RestartRound {
+			restarts++
+		}
+	}
+	return fmt.Sprintf("t%d-r%d-x%d", s.Turn, len(s.Auction.Rounds), restarts)
 }
 
 // swatches are CSS colours for the containers; the page always writes the
@@ -137,24 +157,52 @@ func bidders(s *container.State) []phones.Bidder {
 			b.Extra, b.Total = &x, &t
 		}
 		b.Tied = slices.Contains(a.Tied, seat) || (a.Step == container.StepRunoff && a.Rounds[1].IsBidder(seat))
-		b.Winner = a.Step == container.StepDecide && a.Winner == seat
+		if a.Step == container.StepDecide && a.Winner == seat {
+			// Not a winner yet: the seller may still reject.
+			b.Status = "highest bid"
+		}
 		out = append(out, b)
 	}
 	return out
 }
 
 // settled records the public result of the auction in before, just settled
-// by the move that produced events.
-func settled(before *container.State, events []container.Event) *lastAuction {
+// by move m, which produced events: the revealed amounts, and the winner
+// marked only when the seller accepted (the bidder named by an Off-Shore
+// pick, which is the accept); after a reject (or an Off-Shore buyout) the
+// top bid is marked as such and nobody as the winner.
+func settled(before *container.State, m container.Move, events []container.Event) *lastAuction {
 	a := before.Auction
 	la := &lastAuction{seller: before.Players[a.Seller].Name, cargo: before.Players[a.Seller].Ship.Cargo, bidders: bidders(before)}
+	top := func(seat int) bool {
+		return (a.Step == container.StepDecide && seat == a.Winner) || (a.Step == container.StepPick && slices.Contains(a.Tied, seat))
+	}
 	for i := range la.bidders {
-		la.bidders[i].Bidding, la.bidders[i].Sealed = false, false
+		b := &la.bidders[i]
+		b.Bidding, b.Sealed, b.Tied, b.Winner, b.Status = false, false, false, false, ""
 	}
 	for _, e := range events {
 		switch e.Kind {
-		case "accept", "reject":
+		case "accept":
 			la.result = e.Text
+			winner := a.Winner
+			if a.Step == container.StepPick {
+				winner = m.Winner
+			}
+			for i := range la.bidders {
+				la.bidders[i].Winner = la.bidders[i].Seat == winner
+			}
+		case "reject":
+			la.result = e.Text
+			word := "bid rejected"
+			if before.Rules().Offshore {
+				word = "bought out"
+			}
+			for i := range la.bidders {
+				if top(la.bidders[i].Seat) {
+					la.bidders[i].Status = word
+				}
+			}
 		case "free":
 			// The last $0 bid settled it: every bid was $0.
 			la.result = e.Text
@@ -240,7 +288,7 @@ func (r *Room) view(seat int) phones.View {
 			if a.Step == container.StepRunoff {
 				label, note = fmt.Sprintf("Extra on top of $%d", a.Price), "$0 is allowed. Still tied after this, the seller picks."
 			}
-			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note, Round: roundID(s)}
+			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note, Round: roundID(r.game)}
 			v.Message = "Your turn to bid."
 		} else if seat == a.Seller {
 			v.Message = "Your cargo is up for auction. Waiting for " + waiting() + "."
@@ -248,6 +296,7 @@ func (r *Room) view(seat int) phones.View {
 			v.Message = "Waiting for " + waiting() + "."
 			if seat >= 0 && open.Sealed(seat) {
 				v.Message = "Sealed. " + v.Message
+				v.Sealed = ownBid(s, seat)
 			}
 		}
 	case v.Phase == phones.PhasePick:
@@ -272,6 +321,25 @@ func (r *Room) view(seat int) phones.View {
 		}
 	}
 	return v
+}
+
+// ownBid words what seat has sealed in the open round, for its own phone
+// only (phones.View.Sealed): "$12", a runoff's "$3 extra (total $12)", and
+// in the Off-Shore edition the bluff cards with it, in any round ("$12 with
+// 1 bluff card").
+func ownBid(s *container.State, seat int) string {
+	a := s.Auction
+	open := a.Rounds[len(a.Rounds)-1]
+	n := open.Bids[seat]
+	t := money(n)
+	if a.Step == container.StepRunoff {
+		t = fmt.Sprintf("%s extra (total %s)", money(n), money(a.Price+n))
+	}
+	if s.Rules().Offshore {
+		b := a.Bluffs[seat]
+		t += fmt.Sprintf(" with %d bluff card%s", b, plural(b))
+	}
+	return t
 }
 
 func joinNames(names []string) string {

@@ -19,15 +19,17 @@ import (
 //
 //	go test -run Browser -v ./assistant/phones/
 //
-// They write /tmp/phone-page.png and /tmp/phone-page-dark.png, a player's
-// page at 360x740 in light and dark mode.
+// They write phone-page.png and phone-page-dark.png, a player's page at
+// 360x740 in light and dark mode, and the other screenshots named below,
+// to $TALLYMAN_SCREENSHOTS (default: tallyman-screens in the temporary
+// folder).
 
 // TestBrowserAuction plays a whole auction on three phones and the table
 // screen: Ann sells, Bob and Cid tie at $10, tie again in the runoff at
 // +$2, and Ann picks Cid on her phone. Every change reaches every page
 // without a reload; a page reloaded mid-round comes back sealed.
 func TestBrowserAuction(t *testing.T) {
-	browser := phonetest.NewBrowser(t, 50*time.Second)
+	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	room := NewGenericRoom([]string{"Ann", "Bob", "Cid"}, 50, true)
 	s, ts, _ := start(t, room, Options{})
 	room.OnChange = s.Changed
@@ -64,11 +66,12 @@ func TestBrowserAuction(t *testing.T) {
 	}
 
 	// Bob's page reloaded mid-round comes back to his seat, sealed, with
-	// no amount anywhere.
+	// his own amount and no amount anywhere else.
 	bob.Do(chromedp.Reload())
 	bob.WaitText("Sealed. Waiting for Cid.")
+	bob.WaitText("You sealed $10")
 	bob.WaitJS("the bid form gone", `!document.getElementById('amount') || document.querySelector('form.bid').hidden`)
-	for _, p := range all {
+	for _, p := range []*phonetest.Phone{ann, cid, table} {
 		if txt := p.Text(); strings.Contains(txt, "$10") {
 			t.Fatalf("%s shows a sealed amount before the reveal:\n%s", p.Name, txt)
 		}
@@ -95,9 +98,9 @@ func TestBrowserAuction(t *testing.T) {
 		const tall = ['amount', 'seal'].every(id => document.getElementById(id).getBoundingClientRect().height >= 48);
 		return tall && document.documentElement.scrollWidth <= 360;
 	})()`)
-	cid.Screenshot("/tmp/phone-page.png")
+	cid.Screenshot(phonetest.ShotPath(t, "phone-page.png"))
 	cid.Do(phonetest.DarkMode(true))
-	cid.Screenshot("/tmp/phone-page-dark.png")
+	cid.Screenshot(phonetest.ShotPath(t, "phone-page-dark.png"))
 	cid.Do(phonetest.DarkMode(false))
 
 	bob.Bid(2)
@@ -210,4 +213,75 @@ func TestBrowserLaptopRestart(t *testing.T) {
 	again.Start("the new lot") // version 1, below the page's
 	bob.WaitText("the new lot")
 	bob.WaitText("Live")
+}
+
+// TestBrowserFrozenLaptop: the laptop freezes (asleep, or its process
+// stopped) while the page's stream is open: the connection stays up but
+// nothing comes, not even the heartbeat. Within about two heartbeats the
+// page stops saying "Live" and says it has no answer from the laptop;
+// once the laptop runs again, the page is live by itself and shows what
+// changed meanwhile.
+func TestBrowserFrozenLaptop(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 90*time.Second)
+	room := NewGenericRoom([]string{"Ann", "Bob"}, 20, true)
+	s, err := New(room, Options{Heartbeat: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	room.OnChange = s.Changed
+	ts := httptest.NewServer(s.Handler())
+	t.Cleanup(func() {
+		s.Close()
+		ts.Close()
+	})
+	proxy := phonetest.NewProxy(t, ts.Listener.Addr().String())
+	bob := phonetest.Open(t, browser, "Bob", proxy.URL()+s.SeatPath(1))
+	bob.WaitText("Waiting for the first lot.")
+	proxy.Freeze(true)
+	bob.WaitText("No answer from the laptop")
+	bob.WaitJS("not live", `!document.getElementById('conn').textContent.includes('Live')`)
+	if err := room.Start("the tea chest"); err != nil {
+		t.Fatal(err)
+	}
+	proxy.Freeze(false)
+	bob.WaitText("the tea chest")
+	bob.WaitJS("live again", `document.getElementById('conn').textContent.includes('Live')`)
+	bob.WaitJS("the warning gone", `!document.body.innerText.includes('No answer from the laptop')`)
+}
+
+// lotRoom shows one lot of containers, a white one among them, and
+// nothing to do.
+type lotRoom struct{}
+
+func (lotRoom) Seats() []string { return []string{"Ann"} }
+
+func (lotRoom) View(seat int) View {
+	return View{Game: "fake", Title: "Island auction", Phase: PhaseBidding, Message: "Waiting for Bob.",
+		Lot: &Lot{Seller: "Cy", Text: "Cy's cargo", Items: []Item{
+			{Label: "white", Count: 2, Swatch: "#f4f1ea"}, {Label: "orange", Count: 1, Swatch: "#e8772e"}, {Label: "black (dark green)", Count: 1, Swatch: "#2f4f4f"}}}}
+}
+
+func (lotRoom) Act(int, Action) error { return fmt.Errorf("nothing to do") }
+
+// TestBrowserSwatchNotAControl: a colour swatch beside a container's name
+// is drawn as a container, not as a checkbox: wider than tall, square
+// corners, an outline that differs from its fill (so a white container
+// shows on a white card), and nothing to focus or tap, in light and dark
+// mode. Writes swatches.png and swatches-dark.png.
+func TestBrowserSwatchNotAControl(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 60*time.Second)
+	s, ts, _ := start(t, lotRoom{}, Options{})
+	ann := phonetest.Open(t, browser, "Ann", ts.URL+s.SeatPath(0))
+	ann.WaitText("2 × white")
+	check := `[...document.querySelectorAll('.swatch')].every(e => {
+		const r = e.getBoundingClientRect(), cs = getComputedStyle(e);
+		return r.width >= 1.5 * r.height && r.height >= 14 && parseFloat(cs.borderTopLeftRadius) <= 3 &&
+			parseFloat(cs.borderTopWidth) >= 1 && cs.borderTopStyle !== 'none' && cs.borderTopColor !== cs.backgroundColor &&
+			e.tabIndex < 0 && cs.cursor !== 'pointer' && e.getAttribute('aria-hidden') === 'true';
+	}) && document.querySelectorAll('.swatch').length === 3`
+	ann.WaitJS("container-shaped swatches with an outline", check)
+	ann.Screenshot(phonetest.ShotPath(t, "swatches.png"))
+	ann.Do(phonetest.DarkMode(true))
+	ann.WaitJS("the same in dark mode", check)
+	ann.Screenshot(phonetest.ShotPath(t, "swatches-dark.png"))
 }

@@ -38,11 +38,18 @@ type GenericRoom struct {
 	version int
 	lots    int    // lots opened so far
 	lot     string // the current lot in words; "" before the first
-	seller  int    // the seller's seat, or -1 (the laptop is the auctioneer)
-	a       *auction.Auction
-	log     []string
-	result  string
-	shared  *genericShared // the parts every view of this version shares
+	// restarts counts the rounds of the current lot restarted so far; it
+	// is part of the round id, so a restarted round has a new one.
+	restarts int
+	// own holds the amounts sealed in the round named ownRound, by seat:
+	// each seat's view shows its own (View.Sealed), no other.
+	own      map[int]int
+	ownRound string
+	seller   int // the seller's seat, or -1 (the laptop is the auctioneer)
+	a        *auction.Auction
+	log      []string
+	result   string
+	shared   *genericShared // the parts every view of this version shares
 }
 
 // genericShared holds the parts of a GenericRoom's views that are the same
@@ -300,7 +307,7 @@ func (g *GenericRoom) apply(e GenericEntry) {
 				bidders = append(bidders, i)
 			}
 		}
-		g.lots, g.lot, g.seller, g.result = e.Lot, e.Text, e.Seller, ""
+		g.lots, g.lot, g.seller, g.result, g.restarts = e.Lot, e.Text, e.Seller, "", 0
 		g.a = auction.NewAuction(bidders, g.runoffs)
 		if e.Seller >= 0 {
 			g.logf("Lot %d: %s sells %s; everyone else seals a bid.", g.lots, g.names[e.Seller], g.lot)
@@ -309,6 +316,10 @@ func (g *GenericRoom) apply(e GenericEntry) {
 		}
 		g.settle(false)
 	case "bid":
+		if id := g.roundID(); id != g.ownRound {
+			g.own, g.ownRound = map[int]int{}, id
+		}
+		g.own[e.Seat] = e.Amount
 		before := len(g.a.Revealed())
 		_ = g.a.Seal(e.Seat, e.Amount, g.limit(e.Seat))
 		g.settle(len(g.a.Revealed()) > before)
@@ -317,6 +328,7 @@ func (g *GenericRoom) apply(e GenericEntry) {
 		g.settle(false)
 	case "restart":
 		_ = g.a.RestartRound()
+		g.restarts++
 		g.logf("Round %d of lot %d restarted: every bidder in it seals again.", g.a.Rounds(), g.lots)
 	case "cancel":
 		g.a.Cancel()
@@ -442,13 +454,19 @@ func (g *GenericRoom) Act(seat int, a Action) error {
 	return err
 }
 
-// roundID names the open round: the lot's number and the round's (see
-// BidForm.Round).
+// roundID names the open round: the lot's number and the round's, and
+// after a restart how many rounds of the lot were restarted ("l3-r1",
+// "l3-r1-x1"), so a bid sealed for a round before its restart never lands
+// in the restarted one (see BidForm.Round).
 func (g *GenericRoom) roundID() string {
 	if g.a == nil {
 		return ""
 	}
-	return fmt.Sprintf("l%d-r%d", g.lots, g.a.Rounds())
+	id := fmt.Sprintf("l%d-r%d", g.lots, g.a.Rounds())
+	if g.restarts > 0 {
+		id += fmt.Sprintf("-x%d", g.restarts)
+	}
+	return id
 }
 
 func (g *GenericRoom) act(seat int, a Action) error {
@@ -553,7 +571,8 @@ func (g *GenericRoom) sharedParts() *genericShared {
 }
 
 // View returns what seat may see (seat -1: the table). No amount appears
-// before its round is complete, not even the viewer's own.
+// before its round is complete, but for the viewer's own sealed amount in
+// its own view's Sealed.
 func (g *GenericRoom) View(seat int) View {
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -605,6 +624,12 @@ func (g *GenericRoom) View(seat int) View {
 		}
 	case player && a.Sealed(seat):
 		v.Message = "Sealed. Waiting for " + sh.names + "."
+		if n, ok := g.own[seat]; ok && g.ownRound == g.roundID() {
+			v.Sealed = fmt.Sprintf("$%d", n)
+			if a.Step() == auction.StepRunoff {
+				v.Sealed = fmt.Sprintf("$%d extra (total $%d)", n, total+n)
+			}
+		}
 	case player && seat == g.seller:
 		v.Message = "You are selling: the others seal their bids. Waiting for " + sh.names + "."
 	case player && a.Step() == auction.StepRunoff:

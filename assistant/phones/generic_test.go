@@ -351,3 +351,49 @@ func TestGenericStaleRound(t *testing.T) {
 		t.Fatalf("runoff form %+v", next)
 	}
 }
+
+// TestGenericRestartNewRound: a restarted round gets a new round id, so a
+// bid sealed for the round before the restart (a phone that had not seen
+// the restart, or a retry) is refused instead of landing in the new one.
+// By hand: Ann seals $7 in l1-r1; the laptop restarts the round; Ann's
+// bid naming the old id is refused, one naming the new id is sealed. The
+// id survives a replay of the journal (the restart is in it).
+func TestGenericRestartNewRound(t *testing.T) {
+	var entries []GenericEntry
+	g := NewGenericRoom([]string{"Ann", "Bob"}, 20, true)
+	g.Journal = func(e any) error { entries = append(entries, e.(GenericEntry)); return nil }
+	if err := g.Start("the crate"); err != nil {
+		t.Fatal(err)
+	}
+	old := g.View(0).Bid.Round
+	seven := 7
+	if err := g.Act(0, Action{Kind: ActBid, Amount: &seven, Round: old}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.RestartRound(); err != nil {
+		t.Fatal(err)
+	}
+	fresh := g.View(0).Bid
+	if fresh == nil || fresh.Round == old || fresh.Round == "" {
+		t.Fatalf("after the restart the form is %+v (the old round was %q)", fresh, old)
+	}
+	err := g.Act(0, Action{Kind: ActBid, Amount: &seven, Round: old})
+	if err == nil || !strings.Contains(err.Error(), "round has closed") {
+		t.Fatalf("a bid for the round before the restart: %v", err)
+	}
+	if g.View(-1).Bidders[0].Sealed {
+		t.Fatal("the stale bid was sealed in the restarted round")
+	}
+	if err := g.Act(0, Action{Kind: ActBid, Amount: &seven, Round: fresh.Round}); err != nil {
+		t.Fatal(err)
+	}
+	r := NewGenericRoom([]string{"Ann", "Bob"}, 20, true)
+	for _, e := range entries {
+		if err := r.Replay(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := r.View(1).Bid.Round; got != fresh.Round {
+		t.Fatalf("replayed round id %q, want %q", got, fresh.Round)
+	}
+}

@@ -232,7 +232,7 @@ func writeRaw(w http.ResponseWriter, code int, b []byte) {
 func (s *Server) view(seat int) View {
 	v := s.room.View(seat)
 	if seat < 0 {
-		v.You, v.Bid, v.Loan, v.Choices = nil, nil, nil, nil
+		v.You, v.Bid, v.Loan, v.Choices, v.Sealed = nil, nil, nil, nil, ""
 	}
 	return v
 }
@@ -247,15 +247,18 @@ func (s *Server) serveView(w http.ResponseWriter, r *http.Request, seat int) {
 	writeRaw(w, http.StatusOK, buf.Bytes())
 }
 
-// pageData fills web/page.html.
+// pageData fills web/page.html: the page's mode ("player" or "table"),
+// the player's name, the tab's title, and the heartbeat interval in
+// milliseconds (the page's watchdog counts missed beats from it).
 type pageData struct {
-	Mode  string // "player" or "table"
+	Mode  string
 	Name  string
 	Title string
+	Beat  int64
 }
 
 func (s *Server) page(w http.ResponseWriter, r *http.Request, seat int) {
-	d := pageData{Mode: "table", Name: "Table", Title: "tallyman table"}
+	d := pageData{Mode: "table", Name: "Table", Title: "tallyman table", Beat: s.heartbeat.Milliseconds()}
 	if seat >= 0 {
 		d.Mode = "player"
 		if names := s.room.Seats(); seat < len(names) {
@@ -283,9 +286,11 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 }
 
 // events streams seat's view: the current one at once, then a fresh one
-// after every change that alters it, and a heartbeat comment every
-// Options.Heartbeat. It ends when the client goes, the token is reissued
-// or the server closes.
+// after every change that alters it, and a heartbeat every
+// Options.Heartbeat: an event named "beat" whose data is the interval in
+// milliseconds ("event: beat\ndata: 15000"), which a page sees (a comment
+// it would not), so it can tell a frozen laptop from a quiet game. It ends
+// when the client goes, the token is reissued or the server closes.
 //
 // On HTTP/1.x it takes the connection over (Hijack) and writes the stream
 // raw, closed by the end of the connection: each event is then a single
@@ -332,6 +337,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 	if _, err := out.Write([]byte("retry: 2000\n\n")); err != nil || send() != nil {
 		return
 	}
+	beat := []byte(fmt.Sprintf("event: beat\ndata: %d\n\n", s.heartbeat.Milliseconds()))
 	tick := time.NewTicker(s.heartbeat)
 	defer tick.Stop()
 	for {
@@ -347,7 +353,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 				return
 			}
 		case <-tick.C:
-			if _, err := out.Write([]byte(": ping\n\n")); err != nil {
+			if _, err := out.Write(beat); err != nil {
 				return
 			}
 		}

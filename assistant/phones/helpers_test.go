@@ -142,15 +142,15 @@ func post(t testing.TB, url, body string) reply {
 	return call(t, "POST", url, "application/json", body)
 }
 
-// events is an open SSE stream: each data line arrives on C; comments
-// (heartbeats) on Comments. Close ends it.
+// events is an open SSE stream: each view's data arrives on C; each
+// heartbeat event's data on Beats. Close ends it.
 type events struct {
-	C        chan string
-	Comments chan string
-	Done     chan struct{} // closed when the stream ends
-	cancel   context.CancelFunc
-	status   int
-	header   http.Header
+	C      chan string
+	Beats  chan string
+	Done   chan struct{} // closed when the stream ends
+	cancel context.CancelFunc
+	status int
+	header http.Header
 }
 
 func openEvents(t testing.TB, url string) *events {
@@ -162,23 +162,28 @@ func openEvents(t testing.TB, url string) *events {
 		cancel()
 		t.Fatal(err)
 	}
-	e := &events{C: make(chan string, 64), Comments: make(chan string, 64), Done: make(chan struct{}), cancel: cancel, status: resp.StatusCode, header: resp.Header}
+	e := &events{C: make(chan string, 64), Beats: make(chan string, 64), Done: make(chan struct{}), cancel: cancel, status: resp.StatusCode, header: resp.Header}
 	go func() {
 		defer close(e.Done)
 		defer resp.Body.Close()
 		sc := bufio.NewScanner(resp.Body)
 		sc.Buffer(make([]byte, 64<<10), 1<<20)
+		name := "" // the event's name, from its "event:" line
 		for sc.Scan() {
 			line := sc.Text()
 			switch {
+			case line == "":
+				name = ""
+			case strings.HasPrefix(line, "event: "):
+				name = strings.TrimPrefix(line, "event: ")
+			case strings.HasPrefix(line, "data: ") && name == "beat":
+				select {
+				case e.Beats <- strings.TrimPrefix(line, "data: "):
+				default:
+				}
 			case strings.HasPrefix(line, "data: "):
 				select {
 				case e.C <- strings.TrimPrefix(line, "data: "):
-				default:
-				}
-			case strings.HasPrefix(line, ":"):
-				select {
-				case e.Comments <- line:
 				default:
 				}
 			}

@@ -41,36 +41,61 @@ func listenAddr(ip string, port int) (network, addr string, err error) {
 
 // Candidate is an IPv4 address of this machine that phones might reach:
 // the address, its interface's name, whether it is in a private range
-// (10/8, 172.16/12, 192.168/16), on the interface of the default route,
-// or loopback (127/8, which no phone can reach).
+// (10/8, 172.16/12, 192.168/16), on an interface carrying a default route
+// (and that route's Metric, lower preferred; 0 when unknown), on a virtual
+// interface (a VPN tunnel or a container or VM bridge, which phones on the
+// Wi-Fi cannot reach), or loopback (127/8, which no phone can reach).
 type Candidate struct {
 	IP           string
 	Interface    string
 	Private      bool
 	DefaultRoute bool
+	Metric       int
+	Virtual      bool
 	Loopback     bool
 }
 
 // Candidates returns this machine's IPv4 addresses on interfaces that are
-// up, best first: private addresses on the default-route interface, other
-// private addresses (interfaces that look virtual, such as docker0 or
-// veth*, after real ones), public ones, link-local ones, and loopback
-// last. The default route comes from /proc/net/route on Linux; elsewhere
-// from the address the system would use to reach the internet (no packet
-// is sent); without either, DefaultRoute is false throughout. Error: the
-// interfaces cannot be listed.
+// up, best first: on real interfaces, private addresses on a default
+// route's interface (the lowest route metric first: with Ethernet and
+// Wi-Fi both up, the one the system sends by), public addresses on one,
+// other private addresses, public ones and link-local ones; then the
+// virtual interfaces (VPN tunnels, found by name or by their
+// point-to-point flag, and container or VM bridges such as docker0),
+// private first, even when a full-tunnel VPN carries the default route;
+// loopback last. The default route comes from /proc/net/route on Linux;
+// elsewhere from the address the system would use to reach the internet
+// (no packet is sent); without either, DefaultRoute is false throughout.
+// Error: the interfaces cannot be listed.
 func Candidates() ([]Candidate, error) {
-	ifaces, err := net.Interfaces()
+	list, err := net.Interfaces()
 	if err != nil {
 		return nil, err
 	}
-	var defIfaces map[string]bool
+	var ifaces []netIface
+	for _, ifc := range list {
+		n := netIface{Name: ifc.Name, Flags: ifc.Flags}
+		addrs, err := ifc.Addrs()
+		if err != nil {
+			continue
+		}
+		for _, a := range addrs {
+			switch v := a.(type) {
+			case *net.IPNet:
+				n.IPs = append(n.IPs, v.IP)
+			case *net.IPAddr:
+				n.IPs = append(n.IPs, v.IP)
+			}
+		}
+		ifaces = append(ifaces, n)
+	}
+	var routes map[string]int
 	if f, err := os.Open("/proc/net/route"); err == nil {
-		defIfaces = defaultRouteIfaces(f)
+		routes = defaultRoutes(f)
 		f.Close()
 	}
 	defIP := ""
-	if defIfaces == nil {
+	if routes == nil {
 		// Connecting a UDP socket picks a route and a source address
 		// without sending anything.
 		if c, err := net.Dial("udp4", "192.0.2.1:9"); err == nil {
@@ -80,40 +105,55 @@ func Candidates() ([]Candidate, error) {
 			c.Close()
 		}
 	}
+	return candidatesFrom(ifaces, routes, defIP), nil
+}
+
+// netIface is what Candidates reads of one network interface: its name,
+// flags and addresses.
+type netIface struct {
+	Name  string
+	Flags net.Flags
+	IPs   []net.IP
+}
+
+// candidatesFrom makes the sorted candidates of ifaces (see Candidates):
+// routes maps each interface carrying a default route to that route's
+// metric (nil: no route table), and defIP, used when routes is nil, is the
+// source address of the default route ("" for unknown).
+func candidatesFrom(ifaces []netIface, routes map[string]int, defIP string) []Candidate {
 	var out []Candidate
 	for _, ifc := range ifaces {
 		if ifc.Flags&net.FlagUp == 0 {
 			continue
 		}
-		addrs, err := ifc.Addrs()
-		if err != nil {
-			continue
-		}
-		for _, a := range addrs {
-			var ip net.IP
-			switch v := a.(type) {
-			case *net.IPNet:
-				ip = v.IP
-			case *net.IPAddr:
-				ip = v.IP
-			}
+		for _, ip := range ifc.IPs {
 			if ip = ip.To4(); ip == nil {
 				continue
 			}
 			c := Candidate{IP: ip.String(), Interface: ifc.Name, Private: ip.IsPrivate(), Loopback: ip.IsLoopback()}
-			c.DefaultRoute = !c.Loopback && (defIfaces[ifc.Name] || (defIP != "" && defIP == c.IP))
+			metric, onDefault := routes[ifc.Name]
+			c.DefaultRoute = !c.Loopback && (onDefault || (defIP != "" && defIP == c.IP))
+			if c.DefaultRoute {
+				c.Metric = metric
+			}
+			c.Virtual = !c.Loopback && (ifc.Flags&net.FlagPointToPoint != 0 || Virtual(ifc.Name))
 			out = append(out, c)
 		}
 	}
 	SortCandidates(out)
-	return out, nil
+	return out
 }
 
-// SortCandidates orders candidates best first, as Candidates returns them.
+// SortCandidates orders candidates best first, as Candidates returns them:
+// by rank, then among default routes the lowest metric, then by interface
+// name and address (so the order never depends on the system's listing).
 func SortCandidates(cs []Candidate) {
 	slices.SortStableFunc(cs, func(a, b Candidate) int {
 		if r := rank(a) - rank(b); r != 0 {
 			return r
+		}
+		if a.DefaultRoute && b.DefaultRoute && a.Metric != b.Metric {
+			return a.Metric - b.Metric
 		}
 		if c := strings.Compare(a.Interface, b.Interface); c != 0 {
 			return c
@@ -122,46 +162,63 @@ func SortCandidates(cs []Candidate) {
 	})
 }
 
-// rank sorts candidates: lower is better.
+// rank sorts candidates: lower is better. A virtual interface ranks after
+// every real one whatever its route: a full-tunnel VPN carries the default
+// route, but phones on the Wi-Fi cannot reach its address.
 func rank(c Candidate) int {
 	ip := net.ParseIP(c.IP)
+	virtual := c.Virtual || Virtual(c.Interface)
 	switch {
 	case c.Loopback:
 		return 9
+	case virtual && c.Private:
+		return 6
+	case virtual:
+		return 7
 	case c.Private && c.DefaultRoute:
 		return 0
 	case c.DefaultRoute:
 		return 1
-	case c.Private && !virtual(c.Interface):
-		return 2
 	case c.Private:
-		return 3
+		return 2
 	case ip != nil && ip.IsLinkLocalUnicast():
 		return 5
 	}
 	return 4
 }
 
-// virtual reports whether an interface name looks like a container or VM
-// bridge, which phones cannot reach.
-func virtual(name string) bool {
-	for _, p := range []string{"docker", "br-", "veth", "virbr", "vmnet", "vboxnet", "cni", "flannel", "podman", "lxc", "lxd", "tailscale", "zt", "utun", "tun", "tap", "wg"} {
-		if strings.HasPrefix(name, p) {
+// Virtual reports whether an interface name looks like a VPN tunnel or a
+// container or VM bridge, which phones on the Wi-Fi cannot reach: Linux
+// and macOS names (tun0, wg0, utun3, docker0, virbr0, ...) and, on
+// Windows, words in the adapter's name ("vEthernet (WSL)", "OpenVPN
+// TAP-Windows6", "WireGuard Tunnel"). A tunnel with another name is still
+// found by its point-to-point flag (see Candidates).
+func Virtual(name string) bool {
+	n := strings.ToLower(name)
+	for _, p := range []string{"docker", "br-", "veth", "virbr", "vmnet", "vboxnet", "cni", "flannel", "podman", "lxc", "lxd",
+		"tailscale", "zt", "utun", "tun", "tap", "wg", "ppp", "ipsec", "gpd", "cscotun", "nordlynx", "proton", "mullvad"} {
+		if strings.HasPrefix(n, p) {
+			return true
+		}
+	}
+	for _, w := range []string{"vpn", "virtual", "tunnel", "wireguard", "vethernet", "hyper-v", "zerotier", "tap-windows"} {
+		if strings.Contains(n, w) {
 			return true
 		}
 	}
 	return false
 }
 
-// defaultRouteIfaces reads /proc/net/route and returns the interfaces that
-// carry a default route (destination and mask 0, flag RTF_UP); nil when
-// the text is not a route table.
-func defaultRouteIfaces(r io.Reader) map[string]bool {
+// defaultRoutes reads /proc/net/route and returns the interfaces that
+// carry a default route (destination and mask 0, flag RTF_UP), each with
+// the lowest metric of its default routes; nil when the text is not a
+// route table.
+func defaultRoutes(r io.Reader) map[string]int {
 	sc := bufio.NewScanner(r)
 	if !sc.Scan() || !strings.HasPrefix(sc.Text(), "Iface") {
 		return nil
 	}
-	out := map[string]bool{}
+	out := map[string]int{}
 	for sc.Scan() {
 		f := strings.Fields(sc.Text())
 		if len(f) < 8 {
@@ -171,8 +228,14 @@ func defaultRouteIfaces(r io.Reader) map[string]bool {
 		if err != nil || flags&1 == 0 {
 			continue
 		}
+		metric, err := strconv.Atoi(f[6])
+		if err != nil {
+			continue
+		}
 		if f[1] == "00000000" && f[7] == "00000000" {
-			out[f[0]] = true
+			if m, ok := out[f[0]]; !ok || metric < m {
+				out[f[0]] = metric
+			}
 		}
 	}
 	return out
@@ -182,7 +245,8 @@ func defaultRouteIfaces(r io.Reader) map[string]bool {
 // reaching it on port (the server's TCP port): that only loopback is
 // available, that phones must be on the same Wi-Fi, that a firewall may
 // block the port (and how to check), that guest networks isolate clients,
-// and which other addresses to try.
+// that a full-tunnel VPN may keep phones out, and which other addresses
+// to try.
 func Advice(cands []Candidate, port int) []string {
 	var reach []Candidate
 	for _, c := range cands {
@@ -210,6 +274,11 @@ func Advice(cands []Candidate, port int) []string {
 		fmt.Sprintf("If a phone cannot open the page, a firewall on this laptop may block %s. Check it: Linux `sudo ufw status` (allow with `sudo ufw allow %s/tcp`) or `sudo nft list ruleset`; macOS System Settings > Network > Firewall; Windows Defender Firewall > Allow an app.", p, portWord(port)),
 		"Guest networks and many hotel or café Wi-Fi networks isolate devices from each other, so phones cannot reach the laptop. Use a home network, or the laptop and phones can join one phone's hotspot.",
 	)
+	for _, c := range reach {
+		if c.DefaultRoute && (c.Virtual || Virtual(c.Interface)) {
+			out = append(out, fmt.Sprintf("A VPN on %s takes all traffic: it often keeps phones on the Wi-Fi from reaching this laptop. If a phone cannot connect, pause the VPN for the game or allow the local network (LAN access) in its settings.", c.Interface))
+		}
+	}
 	if len(reach) > 1 {
 		var others []string
 		for _, c := range reach[1:] {

@@ -3,32 +3,34 @@ package phones
 import (
 	"bytes"
 	"image/png"
+	"net"
 	"reflect"
 	"strings"
 	"testing"
 )
 
-func TestDefaultRouteIfaces(t *testing.T) {
+func TestDefaultRoutes(t *testing.T) {
 	tests := []struct {
 		name, table string
-		want        map[string]bool
+		want        map[string]int
 	}{
 		{"wifi default", "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT\n" +
 			"wlp2s0\t00000000\t0101A8C0\t0003\t0\t0\t600\t00000000\t0\t0\t0\n" +
 			"wlp2s0\t0001A8C0\t00000000\t0001\t0\t0\t600\t00FFFFFF\t0\t0\t0\n" +
 			"docker0\t000011AC\t00000000\t0001\t0\t0\t0\t0000FFFF\t0\t0\t0\n",
-			map[string]bool{"wlp2s0": true}},
+			map[string]int{"wlp2s0": 600}},
 		{"route down", "Iface\tDestination\tGateway\tFlags\tRefCnt\tUse\tMetric\tMask\n" +
-			"eth0\t00000000\t0101A8C0\t0002\t0\t0\t100\t00000000\n", map[string]bool{}},
+			"eth0\t00000000\t0101A8C0\t0002\t0\t0\t100\t00000000\n", map[string]int{}},
 		{"two defaults", "Iface\tDestination\tGateway\tFlags\tRefCnt\tUse\tMetric\tMask\n" +
 			"eth0\t00000000\t0101A8C0\t0003\t0\t0\t100\t00000000\n" +
-			"wlan0\t00000000\t0101A8C0\t0003\t0\t0\t600\t00000000\n", map[string]bool{"eth0": true, "wlan0": true}},
+			"wlan0\t00000000\t0101A8C0\t0003\t0\t0\t600\t00000000\n" +
+			"wlan0\t00000000\t0201A8C0\t0003\t0\t0\t50\t00000000\n", map[string]int{"eth0": 100, "wlan0": 50}},
 		{"not a route table", "hello\n", nil},
 		{"empty", "", nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := defaultRouteIfaces(strings.NewReader(tc.table)); !reflect.DeepEqual(got, tc.want) {
+			if got := defaultRoutes(strings.NewReader(tc.table)); !reflect.DeepEqual(got, tc.want) {
 				t.Fatalf("got %v, want %v", got, tc.want)
 			}
 		})
@@ -49,7 +51,8 @@ func TestSortCandidates(t *testing.T) {
 	for _, c := range cs {
 		got = append(got, c.IP)
 	}
-	want := []string{"192.168.1.20", "10.0.0.7", "172.17.0.1", "203.0.113.5", "169.254.3.4", "127.0.0.1"}
+	// docker0 is virtual: after every real address (no phone reaches it).
+	want := []string{"192.168.1.20", "10.0.0.7", "203.0.113.5", "169.254.3.4", "172.17.0.1", "127.0.0.1"}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("order %v, want %v", got, want)
 	}
@@ -89,6 +92,8 @@ func TestAdvice(t *testing.T) {
 		{"one wifi address", []Candidate{wifi, lo}, []string{"same Wi-Fi", "TCP port 8080", "sudo ufw allow 8080/tcp", "Guest networks"}, []string{"Only loopback", "more than one address", "not a private"}},
 		{"wifi and docker", []Candidate{wifi, dock, lo}, []string{"more than one address", "192.168.1.20 (wlan0)", "try 172.17.0.1 (docker0)"}, nil},
 		{"public address", []Candidate{public, lo}, []string{"not a private"}, nil},
+		{"wifi and a full-tunnel VPN", []Candidate{wifi, {IP: "10.8.0.2", Interface: "tun0", Private: true, DefaultRoute: true, Virtual: true}, lo},
+			[]string{"tun0 takes all traffic", "pause the VPN"}, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -164,5 +169,63 @@ func TestQR(t *testing.T) {
 	}
 	if _, err := QRText(strings.Repeat("x", 5000)); err == nil {
 		t.Fatal("a 5000-byte QR code was made")
+	}
+}
+
+// TestCandidatesRanking ranks made-up interfaces and routes: real
+// interfaces before virtual ones (VPN tunnels, by name or by their
+// point-to-point flag, and container bridges), among default routes the
+// lowest metric first, and loopback last. The cases are what a laptop
+// shows: `ip addr` and /proc/net/route with Wi-Fi and a full-tunnel VPN
+// (NetworkManager gives the VPN's route metric 50, the Wi-Fi's 600), or
+// Ethernet and Wi-Fi both up (the lower metric carries the traffic).
+func TestCandidatesRanking(t *testing.T) {
+	up := net.FlagUp | net.FlagBroadcast | net.FlagMulticast
+	tunnel := net.FlagUp | net.FlagPointToPoint | net.FlagMulticast
+	lo := netIface{Name: "lo", Flags: net.FlagUp | net.FlagLoopback, IPs: []net.IP{net.ParseIP("127.0.0.1"), net.ParseIP("::1")}}
+	wifi := netIface{Name: "wlp2s0", Flags: up, IPs: []net.IP{net.ParseIP("192.168.1.20"), net.ParseIP("fe80::1")}}
+	tests := []struct {
+		name   string
+		ifaces []netIface
+		routes map[string]int // interface: its default route's metric
+		defIP  string         // without a route table: the default route's source
+		want   []string       // IP (interface), best first
+	}{
+		{"Wi-Fi and a full-tunnel VPN (tun0)",
+			[]netIface{lo, {Name: "tun0", Flags: tunnel, IPs: []net.IP{net.ParseIP("10.8.0.2")}}, wifi},
+			map[string]int{"tun0": 50, "wlp2s0": 600}, "",
+			[]string{"192.168.1.20 (wlp2s0)", "10.8.0.2 (tun0)", "127.0.0.1 (lo)"}},
+		{"Wi-Fi and WireGuard (wg0), named as such",
+			[]netIface{{Name: "wg0", Flags: up, IPs: []net.IP{net.ParseIP("10.2.0.2")}}, wifi},
+			map[string]int{"wg0": 0, "wlp2s0": 600}, "",
+			[]string{"192.168.1.20 (wlp2s0)", "10.2.0.2 (wg0)"}},
+		{"a VPN known only by its point-to-point flag",
+			[]netIface{{Name: "corp", Flags: tunnel, IPs: []net.IP{net.ParseIP("172.20.0.9")}}, wifi},
+			map[string]int{"corp": 10, "wlp2s0": 600}, "",
+			[]string{"192.168.1.20 (wlp2s0)", "172.20.0.9 (corp)"}},
+		{"Ethernet and Wi-Fi: the lower metric first, whatever the names",
+			[]netIface{{Name: "eth0", Flags: up, IPs: []net.IP{net.ParseIP("192.168.1.30")}}, {Name: "wlan0", Flags: up, IPs: []net.IP{net.ParseIP("192.168.1.20")}}},
+			map[string]int{"eth0": 600, "wlan0": 100}, "",
+			[]string{"192.168.1.20 (wlan0)", "192.168.1.30 (eth0)"}},
+		{"no route table: the VPN's source address marks no real interface",
+			[]netIface{{Name: "en0", Flags: up, IPs: []net.IP{net.ParseIP("192.168.1.20")}}, {Name: "utun3", Flags: tunnel, IPs: []net.IP{net.ParseIP("10.8.0.2")}}, lo},
+			nil, "10.8.0.2",
+			[]string{"192.168.1.20 (en0)", "10.8.0.2 (utun3)", "127.0.0.1 (lo)"}},
+		{"docker after every real address, a down interface left out",
+			[]netIface{{Name: "docker0", Flags: up, IPs: []net.IP{net.ParseIP("172.17.0.1")}}, {Name: "eth1", Flags: up, IPs: []net.IP{net.ParseIP("169.254.3.4")}},
+				{Name: "eth9", Flags: net.FlagBroadcast, IPs: []net.IP{net.ParseIP("192.168.9.9")}}, wifi},
+			map[string]int{"wlp2s0": 600}, "",
+			[]string{"192.168.1.20 (wlp2s0)", "169.254.3.4 (eth1)", "172.17.0.1 (docker0)"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, c := range candidatesFrom(tc.ifaces, tc.routes, tc.defIP) {
+				got = append(got, c.IP+" ("+c.Interface+")")
+			}
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Fatalf("order %q, want %q", got, tc.want)
+			}
+		})
 	}
 }

@@ -19,7 +19,8 @@ type Room interface {
 	Seats() []string
 	// View returns what seat may see now. Seat -1 is the shared table
 	// page. A view must never carry a bid amount before its round is
-	// revealed (not even the viewer's own), nor another seat's private
+	// revealed, but for the viewer's own in its Sealed (never in
+	// Bidders, which every seat shares), nor another seat's private
 	// facts. The server may keep and encode a returned view while the
 	// room changes, so a room must not modify a view (or its slices)
 	// after returning it; it may return the same Bidders slice to every
@@ -109,6 +110,12 @@ type View struct {
 	// Message is what this seat should know or do now ("Sealed.
 	// Waiting for Bob and Cid.").
 	Message string `json:"message,omitempty"`
+	// Sealed, on a seat's own view only, is what that seat has sealed in
+	// the open round, in words ("$12", "$3 extra (total $15)", "$12
+	// with 1 bluff card"), so a player who has sealed sees their own
+	// amount until the reveal. Never on another seat's view nor the
+	// table's (the server drops it there).
+	Sealed string `json:"sealed,omitempty"`
 }
 
 // Seat is the viewing player: seat number, name, and facts only they may

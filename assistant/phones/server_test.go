@@ -313,11 +313,12 @@ func TestEventsDeliverChanges(t *testing.T) {
 	if v := ev.nextView(t); v.Version < 2 {
 		t.Fatalf("burst: version %d", v.Version)
 	}
-	// Heartbeats are comments.
+	// Heartbeats are events named "beat" (a page sees them, as it would
+	// not see a comment) whose data is the interval in milliseconds.
 	select {
-	case c := <-ev.Comments:
-		if c != ": ping" {
-			t.Fatalf("comment %q", c)
+	case c := <-ev.Beats:
+		if c != "30" {
+			t.Fatalf("heartbeat data %q", c)
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("no heartbeat")

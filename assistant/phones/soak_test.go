@@ -247,13 +247,22 @@ func (p *soakPhone) read(r *bufio.Reader, st *soakStats) {
 		}
 		return
 	}
+	beat := false // the data that follows is a heartbeat's
 	for {
 		line, err := r.ReadString('\n')
 		if err != nil {
 			return
 		}
+		if strings.HasPrefix(line, "event: beat") {
+			beat = true
+			continue
+		}
 		data, ok := strings.CutPrefix(line, "data: ")
 		if !ok {
+			continue
+		}
+		if beat {
+			beat = false
 			continue
 		}
 		var v View

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -81,13 +82,81 @@ func NewPhone(t testing.TB, browser context.Context, name string) *Phone {
 	return &Phone{T: t, Name: name, Ctx: ctx}
 }
 
-// Open opens url on a new phone and waits until the page says it is live.
+// Open opens url on a new phone (360x740) and waits until the page says
+// it is live.
 func Open(t testing.TB, browser context.Context, name, url string) *Phone {
 	t.Helper()
+	return OpenAt(t, browser, name, url, 360, 740)
+}
+
+// OpenAt is Open on a screen of w by h CSS pixels (a phone's, with touch,
+// below 1000 px wide; a TV's, without, from 1000).
+func OpenAt(t testing.TB, browser context.Context, name, url string, w, h int64) *Phone {
+	t.Helper()
 	p := NewPhone(t, browser, name)
-	p.Do(chromedp.EmulateViewport(360, 740, chromedp.EmulateMobile, chromedp.EmulateTouch), chromedp.Navigate(url))
+	p.Do(Size(w, h), chromedp.Navigate(url))
 	p.WaitJS("the live indicator", `document.getElementById('conn').textContent.includes('Live')`)
 	return p
+}
+
+// Size sets the page's screen to w by h CSS pixels: a phone's (mobile,
+// touch) below 1000 px wide, a TV's from 1000.
+func Size(w, h int64) chromedp.Action[chromedp.Void] {
+	if w < 1000 {
+		return chromedp.EmulateViewport(w, h, chromedp.EmulateMobile, chromedp.EmulateTouch)
+	}
+	return chromedp.EmulateViewport(w, h)
+}
+
+// InFirstScreen reports (as a JavaScript expression) whether the element
+// sel is shown and wholly within the first screen: its box's top at or
+// below 0 and its bottom at or above the window's height, with the page
+// scrolled to the top.
+func InFirstScreen(sel string) string {
+	return fmt.Sprintf(`(() => { window.scrollTo(0, 0); const e = document.querySelector(%q);
+		if (!e || e.hidden || e.offsetParent === null) return false;
+		const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight; })()`, sel)
+}
+
+// Bottom is the bottom of sel's box in CSS pixels from the top of the
+// page (scrolled to the top), or -1 when there is none; for messages.
+func (p *Phone) Bottom(sel string) float64 {
+	v, err := chromedp.Run(p.Ctx, chromedp.Evaluate[float64](fmt.Sprintf(`(() => { window.scrollTo(0, 0); const e = document.querySelector(%q); return e ? e.getBoundingClientRect().bottom : -1; })()`, sel)))
+	if err != nil {
+		return -1
+	}
+	return v
+}
+
+// ShotPath is where a test writes the screenshot file: in the folder
+// $TALLYMAN_SCREENSHOTS when set, else in the system's temporary folder
+// under tallyman-screens.
+func ShotPath(t testing.TB, file string) string {
+	dir := os.Getenv("TALLYMAN_SCREENSHOTS")
+	if dir == "" {
+		dir = filepath.Join(os.TempDir(), "tallyman-screens")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(dir, file)
+}
+
+// ScreenshotView writes a PNG of what the screen shows (the first screen,
+// page scrolled to the top) to file.
+func (p *Phone) ScreenshotView(file string) {
+	p.T.Helper()
+	if _, err := chromedp.Run(p.Ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`)); err != nil {
+		p.T.Fatal(err)
+	}
+	png, err := chromedp.Run(p.Ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.T.Fatal(err)
+	}
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		p.T.Fatal(err)
+	}
+	p.T.Logf("wrote %s (%d bytes)", file, len(png))
 }
 
 // Do runs chromedp steps on the phone's page, failing the test on error.
@@ -98,10 +167,11 @@ func (p *Phone) Do(steps ...chromedp.Action[chromedp.Void]) {
 	}
 }
 
-// WaitJS waits up to 10 s for a JavaScript expression to be true.
+// WaitJS waits up to 20 s (a bound for a busy machine, not a speed
+// target) for a JavaScript expression to be true.
 func (p *Phone) WaitJS(what, expr string) {
 	p.T.Helper()
-	_, err := chromedp.Run(p.Ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+	_, err := chromedp.Run(p.Ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
 	if err != nil {
 		p.T.Fatalf("%s: waiting for %s: %v\npage text:\n%s", p.Name, what, err, p.Text())
 	}

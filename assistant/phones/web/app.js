@@ -2,28 +2,48 @@
 // live over EventSource, polling /view every 2 s when that fails. No
 // framework and nothing from the internet; every text goes in with
 // textContent, never as HTML.
+//
+// What the player must do comes first on the screen: the message, then the
+// bid form, the confirm step or the seller's choices, then the bidders
+// (the reveal), and only then the lot, the player's own facts and the log.
+// When the player is wanted (a bid form or choices appear) the phone
+// vibrates where the browser allows it and the tab title says so.
 (function () {
   'use strict';
 
-  var mode = document.body.getAttribute('data-mode') || 'player';
+  var body = document.body;
+  var mode = body.getAttribute('data-mode') || 'player';
   var base = location.pathname.replace(/\/+$/, '');
   var app = document.getElementById('app');
   var conn = document.getElementById('conn');
+  var pageName = body.getAttribute('data-name') || '';
+
+  // The server's heartbeat interval (ms): with the stream open, a beat or
+  // a view arrives at least this often. Two missed beats (plus a margin
+  // for a busy phone) mean the laptop is frozen, asleep or gone.
+  var beatMs = parseInt(body.getAttribute('data-beat'), 10) || 15000;
+  function lostAfter() { return 2 * beatMs + 2000; }
 
   var view = null; // the latest View shown
   var es = null; // the EventSource, when open or connecting
   var pollTimer = null;
   var retryTimer = null;
   var gone = false; // the token no longer works
-  var live = false;
+  var live = false; // the stream is open and heard from
+  var state = 'start'; // the connection state shown
+  var heardAt = Date.now(); // the last view or heartbeat from the laptop
 
   // Page state that survives re-renders: the bid being typed, the action
-  // waiting for its confirm step, the last error.
+  // waiting for its confirm step, the last error (and whether it was the
+  // network's), the offer the player was last wanted for.
   var bidKey = '';
   var draft = '';
   var pending = null; // {action: {...}, question: '...', key: '...'}
   var sending = false;
   var errorText = '';
+  var errorNet = false;
+  var wantedKey = '';
+  var rendered = false;
 
   function h(tag, attrs, kids) {
     var el = document.createElement(tag);
@@ -50,8 +70,9 @@
 
   // Fixed sections in reading order; each render fills them in place so
   // a field being typed in is never replaced.
-  var who = document.getElementById('who');
+  var title = document.getElementById('title');
   var loading = document.getElementById('loading');
+  var secAlert = h('p', { class: 'alert', role: 'alert', hidden: '' });
   var secFacts = h('section', { class: 'facts', hidden: '' });
   var secLot = h('section', { class: 'lot', hidden: '' });
   var secPhase = h('section', { class: 'phase', 'aria-live': 'polite' });
@@ -65,21 +86,43 @@
   var secLog = h('section', { class: 'log', hidden: '' });
   secAct.append(errBox, confirmBox, bidBox, choiceBox, loanBox);
   if (loading) loading.remove();
-  if (mode === 'table') app.append(secLot, secPhase, secBidders, secLog);
-  else app.append(secFacts, secLot, secPhase, secAct, secBidders, secLog);
+  if (mode === 'table') app.append(secAlert, secPhase, secBidders, secLot, secLog);
+  else app.append(secAlert, secPhase, secAct, secBidders, secLot, secFacts, secLog);
 
   function show(el, on) { if (on) el.removeAttribute('hidden'); else el.setAttribute('hidden', ''); }
 
-  function setConn(state) {
+  function setConn(s) {
     var words = {
       live: '● Live',
       poll: '◐ Live (every 2 s)',
       wait: '○ Reconnecting…',
       start: '○ Connecting…',
+      lost: '✕ No answer from the laptop',
       gone: '✕ Link no longer works'
     };
-    conn.textContent = words[state];
-    conn.className = 'conn ' + state;
+    var was = state;
+    state = s;
+    conn.textContent = words[s];
+    conn.className = 'conn ' + s;
+    // Back in touch with the laptop: a "could not reach" error is stale.
+    var up = s === 'live' || s === 'poll';
+    if (up && was !== 'live' && was !== 'poll' && errorNet) {
+      errorText = '';
+      errorNet = false;
+      errBox.textContent = '';
+      show(errBox, false);
+    }
+    renderAlert();
+  }
+
+  // renderAlert says, above everything, when the link is gone or the
+  // laptop does not answer.
+  function renderAlert() {
+    var t = '';
+    if (gone) t = 'This link no longer works. Ask the host for a new QR code.';
+    else if (state === 'lost') t = 'No answer from the laptop for ' + Math.round(lostAfter() / 1000) + ' s: it may be asleep or busy. This page keeps trying.';
+    secAlert.textContent = t;
+    show(secAlert, !!t);
   }
 
   // ---- rendering ----
@@ -94,19 +137,21 @@
   };
 
   function render() {
+    if (gone) { renderGone(); return; }
     var v = view;
+    var wanted = mode !== 'table' && !!(v.bid || (v.choices && v.choices.length));
     if (mode === 'table') {
-      who.textContent = v.title || 'Auction';
+      if (title) title.textContent = v.title || 'Auction';
       document.title = (v.title || 'Auction') + ' · tallyman table';
     } else {
-      who.textContent = v.you ? v.you.name : '';
-      document.title = (v.you ? v.you.name + ' · ' : '') + (v.title || 'tallyman');
+      var name = v.you ? v.you.name : pageName;
+      document.title = wanted ? '(!) Your turn · ' + name : name + ' · ' + (v.title || 'tallyman');
     }
-    renderFacts(v);
-    renderLot(v);
     renderPhase(v);
     if (mode !== 'table') renderAct(v);
     renderBidders(v);
+    renderLot(v);
+    renderFacts(v);
     secLog.replaceChildren();
     if (v.log && v.log.length) {
       var d = h('details', mode === 'table' ? { open: '' } : null, [
@@ -116,6 +161,38 @@
       secLog.append(d);
     }
     show(secLog, !!(v.log && v.log.length));
+    renderAlert();
+    if (mode !== 'table') wake(wanted, wantKey(v));
+    rendered = true;
+  }
+
+  // wake signals a new offer to the player: a short vibration (where the
+  // browser allows it: Chrome on Android after a first tap; iOS never) and
+  // the top of the page in view, unless they are typing.
+  function wake(wanted, key) {
+    if (!wanted) { wantedKey = ''; return; }
+    if (key === wantedKey) return;
+    var first = !rendered;
+    wantedKey = key;
+    if (first) return; // the page just opened: the player is looking at it
+    try { if (navigator.vibrate) navigator.vibrate([200, 100, 200]); } catch (e) { /* not allowed here */ }
+    var a = document.activeElement;
+    if (!a || a.tagName !== 'INPUT') window.scrollTo(0, 0);
+  }
+
+  // renderGone clears everything the link showed: once revoked, the page
+  // keeps no cash, card, lot or form on screen.
+  function renderGone() {
+    [secFacts, secLot, secBidders, secLog, secPhase, bidBox, confirmBox, choiceBox, loanBox, errBox].forEach(function (el) {
+      el.replaceChildren();
+      el.removeAttribute('data-key');
+      show(el, false);
+    });
+    bidKey = '';
+    pending = null;
+    if (title) title.textContent = '';
+    document.title = 'Link no longer works · tallyman';
+    renderAlert();
   }
 
   function renderFacts(v) {
@@ -140,6 +217,8 @@
     if (v.lot.items && v.lot.items.length) {
       var ul = h('ul', { class: 'items' });
       v.lot.items.forEach(function (it) {
+        // A small container drawn in the colour, never the only sign of
+        // it: the name is written beside it.
         var sw = h('span', { class: 'swatch', 'aria-hidden': 'true' });
         if (it.swatch) sw.style.backgroundColor = it.swatch;
         ul.append(h('li', null, [sw, h('span', { text: it.count + ' × ' + it.label })]));
@@ -152,13 +231,21 @@
   function renderPhase(v) {
     secPhase.replaceChildren();
     secPhase.setAttribute('data-phase', v.phase || 'idle');
-    secPhase.append(h('h2', { text: phaseWords[v.phase] || v.phase || '' }));
-    if (v.round) secPhase.append(h('p', { class: 'round', text: v.round }));
+    var word = phaseWords[v.phase] || v.phase || '';
+    var head = h('h2', { text: word });
+    if (v.round && v.round.toLowerCase() !== word.toLowerCase()) head.append(h('span', { class: 'round', text: v.round }));
+    secPhase.append(head);
+    // What is for sale, in one line, so a bidder need not scroll to it.
+    if (v.lot && v.lot.text && v.phase !== 'idle') {
+      var items = (v.lot.items || []).map(function (it) { return it.count + ' ' + it.label; }).join(', ');
+      var what = v.phase === 'result' ? 'Lot: ' : 'For sale: ';
+      secPhase.append(h('p', { class: 'lotline', text: what + v.lot.text + (items ? ' (' + items + ')' : '') }));
+    }
     // The result is the message once the auction is over; say it once.
     var msg = v.message || (v.phase === 'result' ? v.result : '');
     if (msg) secPhase.append(h('p', { class: 'message', text: msg }));
+    if (v.sealed) secPhase.append(h('p', { class: 'sealed' }, ['You sealed ', h('strong', { text: v.sealed }), ' (only you see this).']));
     if (v.result && v.result !== msg) secPhase.append(h('p', { class: 'result', text: v.result }));
-    if (gone) secPhase.append(h('p', { class: 'alert', text: 'This link no longer works. Ask the host for a new QR code.' }));
   }
 
   function bidderStatus(b, v) {
@@ -189,16 +276,23 @@
       if (b.tied) badges.push(h('span', { class: 'badge tie', text: '= Tied' }));
       var status = bidderStatus(b, v);
       ul.append(h('li', { class: cls.join(' '), 'data-seat': String(b.seat) }, [
-        h('div', { class: 'top' }, [h('span', { class: 'name', text: b.name + (you ? ' (you)' : '') })].concat(badges)),
-        status ? h('div', { class: 'status', text: status }) : null
-      ]));
+        h('span', { class: 'name', text: b.name + (you ? ' (you)' : '') })
+      ].concat(badges, [status ? h('span', { class: 'status', text: status }) : null])));
     });
     secBidders.append(h('h2', { text: 'Bidders' }), ul);
     show(secBidders, true);
   }
 
+  // wantKey names what the player is wanted for (a bid form, choices):
+  // a new one calls them, a change of the loan button does not.
+  function wantKey(v) {
+    var b = v.bid ? [v.bid.label, v.bid.round || v.round].join('|') : '';
+    var c = (v.choices || []).map(function (x) { return x.kind + x.winner; }).join(',');
+    return [v.phase, b, c].join('#');
+  }
+
   function offerKey(v) {
-    var b = v.bid ? [v.bid.label, v.bid.min, v.bid.max, v.round].join('|') : '';
+    var b = v.bid ? [v.bid.label, v.bid.min, v.bid.max, v.bid.round || v.round].join('|') : '';
     var c = (v.choices || []).map(function (x) { return x.kind + x.winner; }).join(',');
     return [v.phase, b, c, v.loan ? v.loan.label : ''].join('#');
   }
@@ -228,11 +322,11 @@
     });
     show(confirmBox, !!pending);
     // Bid form, rebuilt only when the offer changes.
-    var key = v.bid ? [v.bid.label, v.bid.min, v.bid.max, v.round].join('|') : '';
+    var key = v.bid ? [v.bid.label, v.bid.min, v.bid.max, v.bid.round || v.round].join('|') : '';
     if (key !== bidKey) {
       bidKey = key;
       draft = '';
-      if (!sending) errorText = '';
+      if (!sending) { errorText = ''; errorNet = false; }
       bidBox.replaceChildren();
       if (v.bid) buildBid(v.bid);
     }
@@ -256,6 +350,11 @@
       if (loan.note) loanBox.append(h('p', { class: 'note', text: loan.note }));
     });
     show(loanBox, !!v.loan && !pending);
+    // The loan goes with the bid form (a bid may need it first); with
+    // nothing to bid it waits below the bidders, so the reveal comes first.
+    var home = v.bid ? secAct : app;
+    var after = v.bid ? null : secBidders.nextSibling;
+    if (loanBox.parentNode !== home || (!v.bid && loanBox.previousSibling !== secBidders)) home.insertBefore(loanBox, after);
   }
 
   function buildBid(bid) {
@@ -282,8 +381,10 @@
       bluffBox = h('fieldset', { class: 'bluffs', id: 'bluffs' }, opts);
       kids.push(bluffBox);
     }
-    if (bid.note) kids.push(h('p', { class: 'note', text: bid.note }));
     kids.push(h('button', { type: 'submit', class: 'primary', id: 'seal', text: bid.verb ? bid.verb + '…' : 'Seal bid…' }));
+    // The note explains; it goes under the button so the button stays in
+    // the first screen.
+    if (bid.note) kids.push(h('p', { class: 'note', text: bid.note }));
     bidBox.append.apply(bidBox, kids);
     bidBox.onsubmit = function (e) {
       e.preventDefault();
@@ -306,7 +407,7 @@
     };
   }
 
-  function setError(t) { errorText = t; errBox.textContent = t; show(errBox, !!t); }
+  function setError(t, net) { errorText = t; errorNet = !!(t && net); errBox.textContent = t; show(errBox, !!t); }
 
   function ask(action, question) {
     setError('');
@@ -323,31 +424,43 @@
     if (i) { i.value = draft; i.focus(); }
   }
 
+  // timedFetch is fetch that gives up after ms (a frozen laptop never
+  // answers, and a fetch without a limit would wait for ever).
+  function timedFetch(url, opts, ms) {
+    if (!window.AbortController) return fetch(url, opts);
+    var c = new AbortController();
+    var t = setTimeout(function () { c.abort(); }, ms);
+    opts.signal = c.signal;
+    return fetch(url, opts).then(function (r) { clearTimeout(t); return r; }, function (e) { clearTimeout(t); throw e; });
+  }
+
   function doConfirm() {
     if (!pending || sending) return;
     var action = pending.action;
     sending = true;
     render();
-    fetch(base + '/act', {
+    timedFetch(base + '/act', {
       method: 'POST', cache: 'no-store', credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(action)
-    }).then(function (r) {
+    }, 20000).then(function (r) {
       if (r.status === 404) { lost(); return null; }
       return r.json().catch(function () { return { error: 'The laptop sent an odd answer (' + r.status + ').' }; }).then(function (body) {
-        if (!r.ok) throw new Error(body.error || ('Refused (' + r.status + ').'));
+        if (!r.ok) { var e = new Error(body.error || ('Refused (' + r.status + ').')); e.refused = true; throw e; }
         return body;
       });
     }).then(function (v) {
       sending = false;
       pending = null;
-      errorText = '';
+      setError('');
       if (v) accept(v);
       if (view) render();
     }).catch(function (e) {
       sending = false;
       pending = null;
-      errorText = e && e.message && e.message !== 'Failed to fetch' ? e.message : 'Could not reach the laptop. Check the Wi-Fi and try again.';
+      if (e && e.refused) setError(e.message);
+      else if (e && e.name === 'AbortError') setError('No answer from the laptop. Once this page is live again it shows whether your move went in; if not, try again.', true);
+      else setError('Could not reach the laptop. Check the Wi-Fi and try again.', true);
       if (view) render();
       fetchView();
     });
@@ -360,34 +473,36 @@
   // first event of a new stream, or a poll while no stream is live, is the
   // state now, even with a lower version (the laptop restarted).
   function accept(v, authoritative) {
-    if (!v || typeof v !== 'object') return;
+    if (gone || !v || typeof v !== 'object') return;
     if (view && v.version < view.version && !authoritative) return;
     view = v;
     render();
   }
 
+  // lost: the link was revoked (a 404). Everything it showed is cleared.
   function lost() {
     gone = true;
     if (es) { es.close(); es = null; }
     stopPolling();
     clearTimeout(retryTimer);
+    view = null;
     setConn('gone');
-    if (view) render();
-    else secPhase.replaceChildren(h('p', { class: 'alert', text: 'This link no longer works. Ask the host for a new QR code.' }));
+    renderGone();
   }
 
   function fetchView() {
     if (gone) return Promise.resolve();
-    return fetch(base + '/view', { cache: 'no-store', credentials: 'same-origin' }).then(function (r) {
+    return timedFetch(base + '/view', { cache: 'no-store', credentials: 'same-origin' }, 5000).then(function (r) {
       if (r.status === 404) { lost(); return null; }
       if (!r.ok) throw new Error('status ' + r.status);
       return r.json();
     }).then(function (v) {
       if (!v) return;
+      if (!live) heardAt = Date.now();
       accept(v, !live);
       if (!live) setConn('poll');
     }).catch(function () {
-      if (!live) setConn('wait');
+      if (!live && state !== 'lost') setConn('wait');
     });
   }
 
@@ -409,17 +524,26 @@
     if (!window.EventSource) { startPolling(); fetchView(); return; }
     es = new EventSource(base + '/events');
     var fresh = true; // the next message is this connection's first
-    es.onopen = function () { live = true; fresh = true; setConn('live'); stopPolling(); };
+    es.onopen = function () { live = true; fresh = true; heardAt = Date.now(); setConn('live'); stopPolling(); };
     es.onmessage = function (e) {
       live = true;
-      setConn('live');
+      heardAt = Date.now();
+      if (state !== 'live') setConn('live');
       var first = fresh;
       fresh = false;
       try { accept(JSON.parse(e.data), first); } catch (err) { /* a torn message: the next one repairs it */ }
     };
+    // The heartbeat: the laptop is there. Its data is the interval (ms).
+    es.addEventListener('beat', function (e) {
+      live = true;
+      heardAt = Date.now();
+      var ms = parseInt(e.data, 10);
+      if (ms > 0) beatMs = ms;
+      if (state !== 'live') setConn('live');
+    });
     es.onerror = function () {
       live = false;
-      setConn('wait');
+      if (state !== 'lost') setConn('wait');
       startPolling();
       if (es && es.readyState === 2) { // CLOSED: the browser will not retry by itself
         es = null;
@@ -428,16 +552,29 @@
     };
   }
 
+  // The watchdog: a stream that stays open while nothing comes, not even
+  // the heartbeat, means a laptop that is frozen (asleep, its process
+  // stopped) or a network that dropped the connection silently. Say so,
+  // and open a fresh stream, which goes live once the laptop answers.
+  setInterval(function () {
+    if (gone || !live) return;
+    if (Date.now() - heardAt <= lostAfter()) return;
+    live = false;
+    setConn('lost');
+    startPolling();
+    connect();
+  }, 1000);
+
   // After sleep or a network change the stream may be dead without an
   // error: fetch the view at once and open a fresh stream.
-  function wake() {
+  function wakeUp() {
     if (gone || document.visibilityState === 'hidden') return;
     fetchView();
     connect();
   }
-  document.addEventListener('visibilitychange', wake);
-  window.addEventListener('online', wake);
-  window.addEventListener('pageshow', function (e) { if (e.persisted) wake(); });
+  document.addEventListener('visibilitychange', wakeUp);
+  window.addEventListener('online', wakeUp);
+  window.addEventListener('pageshow', function (e) { if (e.persisted) wakeUp(); });
   window.addEventListener('offline', function () { live = false; setConn('wait'); });
 
   setConn('start');
