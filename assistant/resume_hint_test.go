@@ -83,8 +83,9 @@ func TestReissueKeepsIP(t *testing.T) {
 	}
 	defer g.Close()
 	var out strings.Builder
-	// Phones menu: 1 show every link, 2 a new link for Ann; confirm; Enter.
-	tab := &Table{room: NewRoom(g), Out: &out, P: NewPrompter(strings.NewReader("2\ny\n\n"), &out, true)}
+	// Phones menu: 1 the codes not connected, 2-4 a seat's code alone, 5 a
+	// new link for Ann; confirm; Enter after her code.
+	tab := &Table{room: NewRoom(g), Out: &out, P: NewPrompter(strings.NewReader("5\ny\n\n\n"), &out, true)}
 	if err := tab.startPhones(PhoneOptions{Enabled: true, IP: "127.0.0.1"}); err != nil {
 		t.Fatal(err)
 	}
