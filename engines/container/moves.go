@@ -194,8 +194,28 @@ func (s *State) action(m Move, ev *[]Event) error {
 	if s.Phase == Actions {
 		s.ActionsLeft--
 	}
+	if err := s.checkCalledBankEnd(m); err != nil {
+		return err
+	}
 	s.checkEnd(ev)
 	return nil
+}
+
+// checkCalledBankEnd refuses an Off-Shore action that triggers the game end
+// on a turn in which its player already called the bank (notes, "Off-Shore
+// Bank": "No Call Bank ... on the turn that triggers the game end"). The
+// pair is refused in either order: callBank refuses a Call Bank once the
+// end is triggered, and this the action (a Produce emptying a second
+// colour) that would trigger it after a Call Bank.
+func (s *State) checkCalledBankEnd(m Move) error {
+	if !s.Rules().Offshore || !s.CalledBank || m.Type == CallBank || s.EndTriggered || s.Exhausted() < s.Rules().ExhaustedToEnd {
+		return nil
+	}
+	what := "action"
+	if m.Type == Produce {
+		what = "Produce"
+	}
+	return refuseAt(offNote("Off-Shore Bank"), "%s called the bank this turn, and this %s would empty a second colour of the supply and trigger the game end: no Call Bank on the turn that triggers the game end", s.name(m.Player), what)
 }
 
 func (s *State) classicAction(m Move, ev *[]Event) error {
