@@ -194,6 +194,10 @@ func Describe(s *container.State, m container.Move) string {
 		return who + " rejected the bid"
 	case container.SetCard:
 		return who + "'s value card"
+	case container.RestartRound:
+		return who + " restarted the round of sealed bids"
+	case container.ReopenRound:
+		return "the round reopened for every bidder"
 	}
 	return string(m.Type)
 }

@@ -33,6 +33,7 @@ const (
 	Reject         MoveType = "reject"          // seller rejects the winning bid
 	SetCard        MoveType = "card"            // Card: the player's physical value card, 1-5
 	RestartRound   MoveType = "restart_round"   // the seller clears the open round's sealed bids
+	ReopenRound    MoveType = "reopen_round"    // the open round's bids were seen (an undo took back its reveal): cleared for every bidder
 
 	// Off-Shore edition (offshore*.go). Build, Produce, Factory Purchase
 	// (stock_warehouse), Harbor Purchase (buy_at_harbor), Sail (sail_harbor,
@@ -135,7 +136,7 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 		err = n.offshoreFree(m, &ev)
 	case PlayerLoan, RepayPlayer:
 		err = n.playerLoanMove(m, &ev)
-	case Bid, PickWinner, Accept, Reject, RestartRound:
+	case Bid, PickWinner, Accept, Reject, RestartRound, ReopenRound:
 		err = n.auctionMove(m, &ev)
 	case EndTurn:
 		err = n.endTurnMove(m, &ev)
