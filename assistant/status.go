@@ -93,7 +93,7 @@ func RenderStatus(w io.Writer, s *container.State, events []container.Event) {
 	case container.Auction:
 		head = fmt.Sprintf("Container, turn %d: island auction of %s's cargo", s.Turn, cur.Name)
 	default:
-		head = fmt.Sprintf("Container, turn %d: %s's turn, %d action(s) left", s.Turn, cur.Name, s.ActionsLeft)
+		head = fmt.Sprintf("Container, turn %d: %s's turn, %s left", s.Turn, cur.Name, container.Count(s.ActionsLeft, "action"))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, headStyle.Render("== "+head+" =="))
@@ -129,7 +129,7 @@ func RenderBrief(w io.Writer, s *container.State, events []container.Event) {
 		fmt.Fprintln(w, "- "+e.Text)
 	}
 	p := s.Players[s.Current]
-	fmt.Fprintf(w, "%s: %s, loans %d, %d action(s) left. Type status for the whole table.\n", p.Name, money(p.Cash), p.Loans, s.ActionsLeft)
+	fmt.Fprintf(w, "%s: %s, loans %d, %s left. Type status for the whole table.\n", p.Name, money(p.Cash), p.Loans, container.Count(s.ActionsLeft, "action"))
 }
 
 // Describe writes a move in plain words, for the undo message. It never

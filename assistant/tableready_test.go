@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -305,5 +306,100 @@ func TestRedoSaysRedone(t *testing.T) {
 		if !strings.HasPrefix(got, "Redone: ") {
 			t.Errorf("%s: a redo says %q, want Redone: ...", game, got)
 		}
+	}
+}
+
+// TestScreenWordsOneOfAKind (issue 13, item 14): the status screens of
+// both editions say "1 action left", the Off-Shore bank "1 auction token
+// free" and a bank bid of "1 container"; no screen says "(s)".
+func TestScreenWordsOneOfAKind(t *testing.T) {
+	classic, _, err := container.Setup([]string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	classic.ActionsLeft = 1
+	off, _, err := container.Setup([]string{"Ann", "Bob", "Cy"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	me := off.Current
+	lot := off.Players[me].FactoryStore[0]
+	off, _, err = container.Apply(off, container.Move{Type: container.CallBank, Player: me, Lot: "cash-1", Stake: []container.Stake{{District: container.DistrictFactory, Color: lot.Color, Price: lot.Price}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c, o strings.Builder
+	RenderStatus(&c, classic, nil)
+	RenderBrief(&c, classic, nil)
+	RenderStatus(&o, off, nil)
+	for _, tc := range []struct{ screen, want string }{
+		{c.String(), "1 action left"},
+		{o.String(), "1 action left"},
+		{o.String(), "holds the bid with 1 container"},
+	} {
+		if !strings.Contains(tc.screen, tc.want) {
+			t.Errorf("the screen lacks %q:\n%s", tc.want, tc.screen)
+		}
+	}
+	for _, screen := range []string{c.String(), o.String(), Describe(off, container.Move{Type: container.CallBank, Player: me, Lot: "cash-1", Stake: []container.Stake{{District: container.DistrictFactory, Color: lot.Color, Price: lot.Price}}})} {
+		if strings.Contains(screen, "(s)") {
+			t.Errorf("a screen says (s):\n%s", screen)
+		}
+	}
+}
+
+// TestOffshoreBankLotsByNumeral (issue 13, item 14): Call Bank's quick
+// entry takes a lot by its Roman numeral as the rules name it (notes,
+// "Off-Shore Bank": container lots I and II, cash lots I, II and III); a
+// cash bid names a container lot and a container bid a cash lot, so "I"
+// and "II" need no more. The older forms (c1, $3) still work. The status
+// screen names the cash lots by numeral, so their dollars read as what
+// they hold, not as names.
+func TestOffshoreBankLotsByNumeral(t *testing.T) {
+	s := offshoreState(t)
+	me := s.Current
+	own := s.Players[me].FactoryStore[0]
+	lot := container.Offshore.ColorName(own.Color) + "@" + strconv.Itoa(own.Price)
+	stake := []container.Stake{{District: container.DistrictFactory, Color: own.Color, Price: own.Price}}
+	for _, tc := range []struct {
+		line string
+		lot  string
+	}{
+		{"bank I $4", "container-1"},
+		{"bank ii $4", "container-2"},
+		{"bank container II $4", "container-2"},
+		{"bank III " + lot, "cash-3"},
+		{"bank I " + lot, "cash-1"},
+		{"bank cash II " + lot, "cash-2"},
+		{"bank c1 $4", "container-1"},
+		{"bank $3 " + lot, "cash-3"},
+	} {
+		c, err := ParseQuick(s, tc.line)
+		if err != nil {
+			t.Errorf("%q: %v", tc.line, err)
+			continue
+		}
+		if c.Move.Lot != tc.lot {
+			t.Errorf("%q names %s, want %s", tc.line, c.Move.Lot, tc.lot)
+		}
+		if strings.HasPrefix(tc.lot, "cash") && !reflect.DeepEqual(c.Move.Stake, stake) {
+			t.Errorf("%q bids %+v", tc.line, c.Move.Stake)
+		}
+	}
+	for line, want := range map[string]string{
+		"bank III $4": "cash lot III is bought with containers",
+		"bank IV $4":  "no bank lot",
+	} {
+		if _, err := ParseQuick(s, line); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", line, err, want)
+		}
+	}
+	var b strings.Builder
+	RenderStatus(&b, s, nil)
+	if !strings.Contains(b.String(), "cash lot I $1, cash lot II $2, cash lot III $3") {
+		t.Errorf("the status does not name the cash lots by numeral:\n%s", b.String())
+	}
+	if !strings.Contains(OffshoreQuickHelp, "bank III") {
+		t.Errorf("the quick help does not show a lot by numeral:\n%s", OffshoreQuickHelp)
 	}
 }

@@ -64,7 +64,7 @@ func OffshoreReportOf(states []*container.State, moves []container.Move) (Offsho
 			k := int(a.Lot[len(a.Lot)-1] - '1')
 			w := BankWin{Turn: next.Turn, Lot: a.Lot, Winner: a.Holder}
 			if a.IsCashLot() {
-				w.Bid = fmt.Sprintf("%d container(s)", len(a.Stake))
+				w.Bid = container.Count(len(a.Stake), "container")
 				w.Got = money(prev.Bank.CashLots[k])
 			} else {
 				w.Bid = money(a.Cash)

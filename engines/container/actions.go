@@ -146,7 +146,7 @@ func (s *State) produce(m Move, ev *[]Event) error {
 		if need == 0 {
 			return refuse(rule, "%s cannot produce now (factory store full or colours exhausted): only repricing is possible", p.Name)
 		}
-		return refuse(rule, "%s must produce %d container(s), one per working factory up to the store limit of %d per factory, not %d", p.Name, need, r.StorePerFactory, len(m.Lots))
+		return refuse(rule, "%s must produce %s, one per working factory up to the store limit of %d per factory, not %d", p.Name, Count(need, "container"), r.StorePerFactory, len(m.Lots))
 	}
 	if need == 0 && len(m.Reprice) == 0 {
 		return refuse(rule, "production is impossible, so this action can only reprice, and no repricing was given")
@@ -208,7 +208,7 @@ func (s *State) buyFrom(buyer, seller int, store []Lot, buy []Purchase, rule, wh
 		}
 		total += b.Price
 	}
-	if err := s.needCash(buyer, total, rule, "buying "+fmt.Sprint(len(buy))+" container(s)"); err != nil {
+	if err := s.needCash(buyer, total, rule, "buying "+Count(len(buy), "container")); err != nil {
 		return nil, 0, err
 	}
 	return store, total, nil
@@ -250,7 +250,7 @@ func (s *State) stockWarehouse(m Move, ev *[]Event) error {
 		for _, b := range m.Buy {
 			own = append(own, Lot{Color: b.Color, Price: b.To})
 		}
-		text := fmt.Sprintf("%s bought %d container(s) from %s's factory store for $%d", p.Name, len(m.Buy), s.name(seller), total)
+		text := fmt.Sprintf("%s bought %s from %s's factory store for $%d", p.Name, Count(len(m.Buy), "container"), s.name(seller), total)
 		if len(m.Reprice) > 0 {
 			text += ", and repriced the warehouse store"
 		}
@@ -278,7 +278,7 @@ func (s *State) shipBuy(m Move, harbor int, rule string, ev *[]Event) error {
 		p.Ship.Cargo[b.Color]++
 	}
 	if len(m.Buy) > 0 {
-		*ev = append(*ev, Event{Kind: "ship_buy", Player: m.Player, Text: fmt.Sprintf("%s loaded %d container(s) from %s's warehouse store for $%d", p.Name, len(m.Buy), s.name(harbor), total)})
+		*ev = append(*ev, Event{Kind: "ship_buy", Player: m.Player, Text: fmt.Sprintf("%s loaded %s from %s's warehouse store for $%d", p.Name, Count(len(m.Buy), "container"), s.name(harbor), total)})
 	}
 	return nil
 }
@@ -383,6 +383,6 @@ func (s *State) domesticSale(m Move, ev *[]Event) error {
 	s.Supply[l.Color]++
 	p.Cash += s.Rules().DomesticSale
 	s.DomesticSold = true
-	*ev = append(*ev, Event{Kind: "domestic_sale", Player: m.Player, Text: fmt.Sprintf("%s returned a %s container from the %s store for $%d", p.Name, l.Color, from, s.Rules().DomesticSale)})
+	*ev = append(*ev, Event{Kind: "domestic_sale", Player: m.Player, Text: fmt.Sprintf("%s returned %s container from the %s store for $%d", p.Name, withArticle(s.cname(l.Color)), from, s.Rules().DomesticSale)})
 	return nil
 }

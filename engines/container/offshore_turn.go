@@ -220,7 +220,7 @@ func (s *State) offshoreFree(m Move, ev *[]Event) error {
 		if err := s.loadHolding(m.Player, m.Load); err != nil {
 			return err
 		}
-		*ev = append(*ev, Event{Kind: "load", Player: m.Player, Text: fmt.Sprintf("%s loaded %d container(s) from the holding area", p.Name, len(m.Load))})
+		*ev = append(*ev, Event{Kind: "load", Player: m.Player, Text: fmt.Sprintf("%s loaded %s from the holding area", p.Name, Count(len(m.Load), "container"))})
 		return nil
 	}
 }
