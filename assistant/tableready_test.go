@@ -403,3 +403,68 @@ func TestOffshoreBankLotsByNumeral(t *testing.T) {
 		t.Errorf("the quick help does not show a lot by numeral:\n%s", OffshoreQuickHelp)
 	}
 }
+
+// TestEndScreenShowsCards (issue 14, item 27): the end-of-game screen shows
+// each player's value card (Off-Shore: scoring card) with the island
+// colour by colour at the card's values, so the table can check them; the
+// Off-Shore screen uses the edition's words. Worked by hand:
+//   - classic, card 3 of container-notes.md ($10 black, $5/$10 white, $6
+//     orange, $4 tan, $2 brown); island 2 black, 1 white, 3 orange: not
+//     every colour, so white is $5; orange, the most, is discarded: $20 +
+//     $5 = $25; 2 warehouse $4, 1 ship $3, 1 loan -$11, cash $30: $51.
+//   - Off-Shore, the white card (notes, "End and scoring": two-value
+//     white, $10 yellow, $6 green, $4 red, $2 blue); the README's Ann: 3
+//     blue $6, 1 white $5, 1 green $6, 3 red discarded by her choice: $17;
+//     harbor $4, ship $3, holding area $3, loan -$11, cash $31: $47.
+func TestEndScreenShowsCards(t *testing.T) {
+	classic := container.Score([]container.ScoreInput{{
+		Name: "Ann", Cash: 30, Loans: 1, Card: container.Cards[2],
+		Island:    counts3(container.Black, 2, container.White, 1, container.Orange, 3),
+		Warehouse: 2, Ship: 1,
+	}}, container.Classic)
+	red := container.Red
+	off := container.Score([]container.ScoreInput{{
+		Name: "Ann", Cash: 31, Loans: 1, Card: container.OffshoreCards[0],
+		Island:    counts3(container.Blue, 3, container.White, 1, container.Red, 3, container.Green, 1),
+		Warehouse: 2, Ship: 1, Holding: 1, Factory: 3, Discard: &red,
+	}}, container.Offshore)
+	var c, o strings.Builder
+	RenderScores(&c, classic)
+	RenderScores(&o, off)
+	unwrap := strings.NewReplacer("\n      ", " ")
+	for _, tc := range []struct{ screen, want string }{
+		{c.String(), "value card 3: $10 black, $5/$10 white, $6 orange, $4 tan, $2 brown"},
+		{c.String(), "2 black × $10 = $20"},
+		{c.String(), "1 white × $5 = $5"},
+		{c.String(), "3 orange discarded"},
+		{c.String(), "island $25"},
+		{c.String(), "= $51"},
+		{o.String(), "scoring card: two-value white, $10 yellow, $6 green, $4 red, $2 blue"},
+		{o.String(), "3 blue × $2 = $6"},
+		{o.String(), "1 white × $5 = $5"},
+		{o.String(), "1 green × $6 = $6"},
+		{o.String(), "3 red discarded"},
+		{o.String(), "scoring area $17"},
+		{o.String(), "harbor $4"},
+		{o.String(), "holding area $3"},
+		{o.String(), "= $47"},
+	} {
+		if !strings.Contains(unwrap.Replace(tc.screen), tc.want) {
+			t.Errorf("the end screen lacks %q:\n%s", tc.want, tc.screen)
+		}
+	}
+	for _, classicWord := range []string{"warehouse store", "island", "value card", "$5/$10"} {
+		if strings.Contains(o.String(), classicWord) {
+			t.Errorf("the Off-Shore end screen says %q:\n%s", classicWord, o.String())
+		}
+	}
+}
+
+// counts3 builds container counts from colour, count pairs.
+func counts3(pairs ...any) container.Counts {
+	var c container.Counts
+	for i := 0; i < len(pairs); i += 2 {
+		c[pairs[i].(container.Color)] = pairs[i+1].(int)
+	}
+	return c
+}

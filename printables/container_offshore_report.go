@@ -179,6 +179,9 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 	d.fitText(sans, "", margin, y+3, w, 8, 6.5, "L", fmt.Sprintf("Card: the scoring card by its two-value colour. Holding: %s per container in the bank holding area. Factory: containers in the factory district, which break a tie in money.", money(r.HoldingValue)))
 	y += 9
 
+	// The scoring cards, revealed at scoring, beside the scoring areas.
+	y = d.cardsTable(y, w, r, lines, foot) + 2
+
 	y = d.heading(margin, y, w, "How each total is made")
 	var bars []barRow
 	for _, l := range lines {
