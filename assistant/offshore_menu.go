@@ -308,7 +308,7 @@ func (t *Table) callBankForm(m container.Move) (Command, error) {
 	need := s.BankMinBid(lot)
 	if !strings.HasPrefix(lot, "cash-") {
 		if p.Cash < need {
-			t.refused(fmt.Errorf("a cash bid on %s must be at least $%d and %s has $%d in hand: take a loan first (%s)", container.LotTitle(lot), need, p.Name, p.Cash, "container-offshore-edition-notes.md, Off-Shore Bank"))
+			t.refused(fmt.Errorf("a cash bid on %s must be at least $%d and %s has $%d in hand: %s (%s)", container.LotTitle(lot), need, p.Name, p.Cash, s.CashHint(m.Player, "choose another lot"), container.Cite("container-offshore-edition-notes.md, Off-Shore Bank")))
 			return Command{Kind: "none"}, nil
 		}
 		n, err := t.askDollars(fmt.Sprintf("Cash bid on %s ($%d-$%d; locked on the bid tile until outbid or won)", container.LotTitle(lot), need, p.Cash), need, p.Cash)

@@ -171,7 +171,7 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 				if _, ok := s.BankAuctionOn(lot); ok {
 					what = "a bid that outbids the last"
 				}
-				return Command{}, fmt.Errorf("%q: %s on %s must be at least $%d (container-offshore-edition-notes.md, Off-Shore Bank)", args[1], what, container.LotTitle(lot), need)
+				return Command{}, fmt.Errorf("%q: %s on %s must be at least $%d (Off-Shore rules: Off-Shore Bank, pp. 2, 12-15)", args[1], what, container.LotTitle(lot), need)
 			}
 			m.Amount = n
 			return Command{Kind: "move", Move: m}, nil

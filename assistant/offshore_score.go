@@ -74,7 +74,7 @@ func writeOffshoreScoreTable(w io.Writer, res container.Result) {
 	fmt.Fprintf(w, "%s: %s\n", label, strings.Join(res.Winners, ", "))
 	for _, p := range res.Players {
 		if p.DiscardOverruled != "" {
-			fmt.Fprintf(w, "%s chose to discard %s, but the rule overruled it: %s, the two-value colour, is among the tied and must go (container-offshore-edition-notes.md, End and scoring).\n", p.Name, p.DiscardOverruled, p.DiscardedColor)
+			fmt.Fprintf(w, "%s chose to discard %s, but the rule overruled it: %s, the two-value colour, is among the tied and must go (Off-Shore rules: End and scoring, p. 18).\n", p.Name, p.DiscardOverruled, p.DiscardedColor)
 		}
 	}
 }

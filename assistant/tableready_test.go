@@ -1,10 +1,12 @@
 package assistant
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -467,4 +469,30 @@ func counts3(pairs ...any) container.Counts {
 		c[pairs[i].(container.Color)] = pairs[i+1].(int)
 	}
 	return c
+}
+
+// TestOffshoreDescribeAndPhoneWords (issue 13, item 14): the undo and redo
+// texts of every move of an Off-Shore game, and the phone's private card
+// line, use the edition's words (a scoring card, not a value card; no
+// classic colour or store).
+func TestOffshoreDescribeAndPhoneWords(t *testing.T) {
+	s := offshoreState(t)
+	classic := regexp.MustCompile(`\b(orange|brown|tan|black)\b|warehouse store|factory store|value card|island auction|bought a`)
+	types := []container.MoveType{container.BuyFactory, container.BuyWarehouse, container.Produce, container.StockWarehouse, container.SailHarbor,
+		container.BuyAtHarbor, container.SailSea, container.SailIsland, container.EndTurn, container.TakeLoan, container.RepayLoan, container.Bid,
+		container.PickWinner, container.Accept, container.Reject, container.SetCard, container.RestartRound, container.ReopenRound,
+		container.SailBank, container.RepriceMove, container.CallBank, container.LoadHolding, container.SeizeColor, container.ChooseDiscard,
+		container.PlayerLoan, container.RepayPlayer}
+	for _, mt := range types {
+		m := container.Move{Type: mt, Player: 0, From: 1, Color: container.Red, Lot: "container-1", Amount: 2,
+			Lots: []container.Lot{{Color: container.Blue, Price: 2}}, Buy: []container.Purchase{{Color: container.Green, Price: 2, To: 3}}}
+		if got := Describe(s, m); classic.MatchString(got) {
+			t.Errorf("%s: %q", mt, got)
+		}
+	}
+	room := NewRoom(&Game{States: []*container.State{s}, Header: journal.Header{Players: []string{"Ann", "Bob", "Cleo"}}})
+	j, _ := json.Marshal(room.View(0))
+	if strings.Contains(string(j), "Value card") || !strings.Contains(string(j), "Scoring card") {
+		t.Errorf("the Off-Shore phone's card line: %s", j)
+	}
 }

@@ -244,7 +244,7 @@ func (d *Doc) ContainerScorePad(names []string, sub string) {
 	if d.paper.Height-margin-8-y > 50 {
 		d.containerDeck(y + 8)
 	}
-	d.footer("tallyman · Container score pad · container.txt, End-game scoring")
+	d.footer("tallyman · Container score pad · rules: End-game scoring")
 }
 
 // padRow is one row of a score pad.

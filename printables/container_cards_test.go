@@ -86,3 +86,46 @@ func TestReportsShowCards(t *testing.T) {
 
 // squash joins a PDF's text into one line of single spaces.
 func squash(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// TestContainerPrintsNameNoRulesFile (issue 13, item 14): the Container
+// PDFs, which lie on the table, cite the rules as players know them
+// ("rules: End-game scoring", "Off-Shore rules: End and scoring, p. 18"),
+// never by a rules file's name.
+func TestContainerPrintsNameNoRulesFile(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cleo"}
+	classic, _, err := container.Setup(names, container.Options{DealCards: true}, 20261129)
+	if err != nil {
+		t.Fatal(err)
+	}
+	off := offshoreState(t, names, container.LengthShort)
+	states, moves := demoGame(t)
+	rep, err := ContainerReportOf(states, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs := map[string]func(d *Doc) error{
+		"aids":            func(d *Doc) error { d.ContainerAids(names); return nil },
+		"score pad":       func(d *Doc) error { d.ContainerScorePad(names, ""); return nil },
+		"setup":           func(d *Doc) error { return d.ContainerSetup(classic, "") },
+		"report":          func(d *Doc) error { d.ContainerReport(rep); return nil },
+		"Off-Shore aids":  func(d *Doc) error { d.OffshoreAids(names); return nil },
+		"Off-Shore pad":   func(d *Doc) error { d.OffshoreScorePad(names, ""); return nil },
+		"Off-Shore setup": func(d *Doc) error { return d.OffshoreSetup(off, container.LengthShort, "") },
+	}
+	for name, build := range docs {
+		d := New(A4, name)
+		if err := build(d); err != nil {
+			t.Fatal(err)
+		}
+		pdf, err := d.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := pdfText(t, pdf)
+		for _, file := range []string{".txt", ".md"} {
+			if strings.Contains(text, file) {
+				t.Errorf("the %s names a rules file (%s):\n%s", name, file, text)
+			}
+		}
+	}
+}

@@ -132,7 +132,7 @@ var offshoreSegments = []barSegment{
 // the score breakdown; cash over the game; the delivery auctions; the bank
 // auctions won.
 func (d *Doc) OffshoreReport(rep OffshoreReport) {
-	const foot = "tallyman · Container, Off-Shore Bank edition · game report · container-offshore-edition-notes.md, End and scoring"
+	const foot = "tallyman · Container, Off-Shore Bank edition · game report · Off-Shore rules: End and scoring, p. 18"
 	r := container.Offshore
 	name := seatNamer(rep.Players)
 	seatOf := func(n string) int { return slices.Index(rep.Players, n) }

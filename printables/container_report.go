@@ -157,7 +157,7 @@ func cargoText(c container.Counts) string {
 // player's score, the score breakdown as bars, each player's cash over the
 // game as lines, and the island auctions.
 func (d *Doc) ContainerReport(rep ContainerReport) {
-	const foot = "tallyman · Container game report · container.txt, End-game scoring"
+	const foot = "tallyman · Container game report · rules: End-game scoring"
 	name := seatNamer(rep.Players)
 	w := d.paper.Width - 2*margin
 	d.addPage()

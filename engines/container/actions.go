@@ -66,9 +66,23 @@ func (s *State) pay(from, to int, amount int) {
 
 func (s *State) needCash(seat, amount int, rule, what string) error {
 	if c := s.Players[seat].Cash; c < amount {
-		return refuse(rule, "%s costs $%d and %s has $%d: take a loan first", what, amount, s.name(seat), c)
+		return refuse(rule, "%s costs $%d and %s has $%d: %s", what, amount, s.name(seat), c, s.CashHint(seat, fmt.Sprintf("choose something that costs at most $%d", c)))
 	}
 	return nil
+}
+
+// CashHint says what seat, short of cash, can do: "take a loan first" when
+// a loan can be taken (container.txt, "Loans": at most 2, from the
+// supply); otherwise why not, then otherwise ("Ann already has 2 loans,
+// the most allowed: bid at most $3").
+func (s *State) CashHint(seat int, otherwise string) string {
+	switch {
+	case s.loansHeld(seat) >= s.Rules().MaxLoans:
+		return fmt.Sprintf("%s already has %d loans, the most allowed: %s", s.name(seat), s.Rules().MaxLoans, otherwise)
+	case s.LoanSupply <= 0:
+		return "no loans are left in the supply: " + otherwise
+	}
+	return "take a loan first"
 }
 
 func (s *State) buyFactory(m Move, ev *[]Event) error {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // MoveType names a move. The JSON journal writes it as the "type" field
@@ -85,17 +86,66 @@ type Move struct {
 	Load     []Color // sail_bank, load: containers taken from the holding area
 }
 
-// RuleError is a move refused by a rule. Rule names the section of
-// container.txt; Reason says what was wrong.
+// RuleError is a move refused by a rule. Rule names the rules file and
+// section ("container.txt, Loans"); Reason says what was wrong.
 type RuleError struct {
 	Rule   string
 	Reason string
 }
 
-func (e *RuleError) Error() string { return e.Reason + " (" + e.Rule + ")" }
+// Error writes the reason and the rule as players read it at the table
+// (see Cite): "... (rules: Loans)".
+func (e *RuleError) Error() string { return e.Reason + " (" + Cite(e.Rule) + ")" }
 
+// rulesFiles name the rules files as players know them: the classic rules
+// (and their notes) are "rules", the Off-Shore edition's actions text and
+// notes are its rulebook, "Off-Shore rules".
+var rulesFiles = []struct{ file, label string }{
+	{"container.txt", "rules"},
+	{"container-notes.md", "rules"},
+	{"container-offshore-edition-actions.txt", "Off-Shore rules"},
+	{"container-offshore-edition-notes.md", "Off-Shore rules"},
+}
+
+// offshorePages are the rulebook pages that the Off-Shore actions text and
+// notes give for their sections.
+var offshorePages = map[string]string{
+	"Your turn": "p. 6", "Build": "p. 8", "Produce": "pp. 8-9", "Factory purchase": "p. 9",
+	"Harbor purchase": "p. 10", "Reprice": "p. 10", "Sail": "p. 11", "Delivery auctions": "p. 15",
+	"Runoff auction": "p. 16", "Components and supply": "pp. 1-2", "Player board": "pp. 3, 8",
+	"Off-Shore Bank": "pp. 2, 12-15", "Loans": "pp. 16-17", "End and scoring": "p. 18",
+}
+
+// Cite writes a rule citation ("container.txt, Loans") as players read it
+// at the table, without the rules file's name: "rules: Loans" for the
+// classic rules, "Off-Shore rules: Off-Shore Bank, pp. 2, 12-15" for the
+// Off-Shore edition, with the rulebook's pages where its texts give them.
+func Cite(rule string) string {
+	for _, f := range rulesFiles {
+		rest, ok := strings.CutPrefix(rule, f.file)
+		if !ok {
+			continue
+		}
+		sec := strings.Trim(strings.TrimPrefix(rest, ","), " \"")
+		if sec == "" {
+			return f.label
+		}
+		out := f.label + ": " + sec
+		if p := offshorePages[sec]; p != "" && strings.HasPrefix(f.label, "Off-Shore") {
+			out += ", " + p
+		}
+		return out
+	}
+	return rule
+}
+
+// refuse is a refusal by a section of container.txt (a rule already
+// citing its file, such as an Off-Shore one, is kept as it is).
 func refuse(rule, format string, args ...any) error {
-	return &RuleError{Rule: "container.txt, " + rule, Reason: fmt.Sprintf(format, args...)}
+	if !strings.Contains(rule, ".txt, ") && !strings.Contains(rule, ".md, ") {
+		rule = "container.txt, " + rule
+	}
+	return &RuleError{Rule: rule, Reason: fmt.Sprintf(format, args...)}
 }
 
 // IsRuleError reports whether err is a refusal by a rule.

@@ -245,7 +245,7 @@ func (s *State) callBank(m Move, ev *[]Event) error {
 			return refuseAt(cite, "a cash bid must beat the last by at least $1: bid at least $%d", prev+1)
 		}
 		if p.Cash < m.Amount {
-			return refuseAt(cite, "the bid's cash is locked on the tile from %s's hand, which holds $%d, not $%d: take a loan first", p.Name, p.Cash, m.Amount)
+			return refuseAt(cite, "the bid's cash is locked on the tile from %s's hand, which holds $%d, not $%d: %s", p.Name, p.Cash, m.Amount, s.CashHint(m.Player, fmt.Sprintf("bid at most $%d", p.Cash)))
 		}
 		na.Cash = m.Amount
 		p.Cash -= m.Amount

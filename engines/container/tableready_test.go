@@ -1,6 +1,10 @@
 package container
 
 import (
+	"errors"
+	"math/rand/v2"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -97,6 +101,156 @@ func TestEventWordsOneOfAKind(t *testing.T) {
 		}
 		if strings.Contains(got, "(s)") {
 			t.Errorf("%s: %q says (s)", tc.name, got)
+		}
+	}
+}
+
+// TestRefusalsReadAtTheTable (issue 13, item 14): a refusal names its rule
+// as players look it up, not by a rules file's name: "rules: Loans" for
+// the classic rules, "Off-Shore rules: ..." with the rulebook's pages for
+// the Off-Shore edition (the actions text and the notes cite them). The
+// precise citation stays in RuleError.Rule.
+func TestRefusalsReadAtTheTable(t *testing.T) {
+	classic := fixture(t, 3)
+	setLoans(classic, ann, 2)
+	off := offFixture(t, 3)
+	off.CalledBank = true
+	tests := []struct {
+		name string
+		s    *State
+		m    Move
+		want string
+	}{
+		{"classic loan", classic, Move{Type: TakeLoan, Player: ann}, "(rules: Loans)"},
+		{"off-shore notes", off, Move{Type: CallBank, Player: ann, Lot: "container-1", Amount: 1}, "(Off-Shore rules: Your turn, p. 6)"},
+		{"off-shore build", offFixture(t, 3), Move{Type: BuyFactory, Player: ann, Color: Blue}, "(Off-Shore rules: Build, p. 8)"},
+	}
+	for _, tc := range tests {
+		_, _, err := Apply(tc.s, tc.m)
+		if err == nil {
+			t.Fatalf("%s: accepted", tc.name)
+		}
+		if !strings.HasSuffix(err.Error(), tc.want) {
+			t.Errorf("%s: %q, want it to end %q", tc.name, err, tc.want)
+		}
+		if strings.Contains(err.Error(), ".txt") || strings.Contains(err.Error(), ".md") {
+			t.Errorf("%s: %q names a rules file", tc.name, err)
+		}
+	}
+	for rule, want := range map[string]string{
+		"container.txt, Loans":                                   "rules: Loans",
+		"container-offshore-edition-notes.md, Off-Shore Bank":    "Off-Shore rules: Off-Shore Bank, pp. 2, 12-15",
+		"container-offshore-edition-actions.txt, Anchor actions": "Off-Shore rules: Anchor actions",
+		PlayerLoansRule: "Off-Shore rules: Bluffing (Player Loans)",
+	} {
+		if got := Cite(rule); got != want {
+			t.Errorf("Cite(%q) = %q, want %q", rule, got, want)
+		}
+	}
+}
+
+// classicWordsRE finds the classic edition's words in an Off-Shore text:
+// its rules file, its colours and the names it gives what the Off-Shore
+// edition calls otherwise (notes, "Player board": the factory and harbor
+// districts and their lots; "End and scoring": scoring cards; actions
+// text, "Delivery auctions").
+var classicWordsRE = regexp.MustCompile(`container\.txt|container-notes|\b(orange|brown|tan|black)\b|warehouse store|factory store|value card|island auction|bought a (factory|warehouse)`)
+
+// TestOffshoreTextsInItsOwnWords (issue 13, item 14): in random Off-Shore
+// games, every move tried for every player in every state, accepted or
+// refused, speaks the edition's words: each refusal cites the Off-Shore
+// texts (no rule of container.txt) and no refusal or event uses a classic
+// word.
+func TestOffshoreTextsInItsOwnWords(t *testing.T) {
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 6; seed++ {
+		s, _, err := Setup([]string{"Ann", "Bob", "Cleo", "Dev"}[:3+seed%2], Options{Edition: EditionOffshore, Length: LengthShort, DealCards: true, PlayerLoans: seed%3 == 0, TruckCompanies: true}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 7))
+		for step := 0; step < 400 && s.Phase != Over; step++ {
+			var tries []Move
+			for _, mt := range slices.Concat(OffshoreMenuOrder, []MoveType{DomesticSale, Bid, PickWinner, Accept, Reject, SetCard, RestartRound, SeizeColor, ChooseDiscard, PlayerLoan}) {
+				for seat := range s.Players {
+					probe := s.Clone()
+					probe.Current = seat
+					for _, m := range probe.Probes(mt) {
+						m.Player = seat
+						tries = append(tries, m)
+					}
+					tries = append(tries, Move{Type: mt, Player: seat, Color: Color(r.IntN(NumColors)), Amount: r.IntN(30), Card: 1 + r.IntN(5), From: r.IntN(len(s.Players))})
+				}
+			}
+			for range 10 {
+				tries = append(tries, randomMoveFor(s, r))
+			}
+			for _, m := range tries {
+				_, ev, err := Apply(s, m)
+				var texts []string
+				if err != nil {
+					var re *RuleError
+					if errors.As(err, &re) && strings.HasPrefix(re.Rule, "container.txt") {
+						t.Errorf("%s by %d cites the classic rules: %v (%s)", m.Type, m.Player, err, re.Rule)
+					}
+					texts = append(texts, err.Error())
+				}
+				for _, e := range ev {
+					texts = append(texts, e.Text)
+				}
+				for _, text := range texts {
+					if w := classicWordsRE.FindString(text); w != "" && !seen[w+text] {
+						seen[w+text] = true
+						t.Errorf("%s says %q: %s", m.Type, w, text)
+					}
+				}
+			}
+			s, _, err = Apply(s, RandomMove(s, r))
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// randomMoveFor is RandomMove's choice, or any candidate it would try.
+func randomMoveFor(s *State, r *rand.Rand) Move {
+	c := candidates(s, r)
+	if len(c) == 0 {
+		return Move{Type: EndTurn, Player: s.Current}
+	}
+	return c[r.IntN(len(c))].Item
+}
+
+// TestShortOfCashSaysWhatIsPossible (issue 13, item 14): a player short of
+// cash is told to take a loan only when one can be taken (at most 2,
+// container.txt and the Off-Shore notes, "Loans"); with 2 loans the
+// refusal says so and what can be done instead.
+func TestShortOfCashSaysWhatIsPossible(t *testing.T) {
+	broke := fixture(t, 3)
+	broke.Players[ann].Cash = 3
+	maxed := broke.Clone()
+	setLoans(maxed, ann, 2)
+	off := offFixture(t, 3)
+	off.Players[ann].Cash = 3
+	setLoans(off, ann, 2)
+	tests := []struct {
+		name string
+		s    *State
+		m    Move
+		want string
+	}{
+		{"a loan is possible", broke, Move{Type: BuyFactory, Player: ann, Color: Brown}, "take a loan first"},
+		{"two loans", maxed, Move{Type: BuyFactory, Player: ann, Color: Brown}, "Ann already has 2 loans, the most allowed: choose something that costs at most $3"},
+		{"bank bid, two loans", off, Move{Type: CallBank, Player: ann, Lot: "container-1", Amount: 5}, "Ann already has 2 loans, the most allowed: bid at most $3"},
+	}
+	for _, tc := range tests {
+		_, _, err := Apply(tc.s, tc.m)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+		if tc.s != broke && err != nil && strings.Contains(err.Error(), "take a loan") {
+			t.Errorf("%s: %v tells a player with 2 loans to take one", tc.name, err)
 		}
 	}
 }
