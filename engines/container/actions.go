@@ -106,7 +106,7 @@ func (s *State) buyFactory(m Move, ev *[]Event) error {
 	s.pay(m.Player, -1, cost)
 	p.Factories = append(p.Factories, m.Color)
 	s.FactoryTiles[m.Color]--
-	*ev = append(*ev, Event{Kind: "buy_factory", Player: m.Player, Text: fmt.Sprintf("%s bought %s factory for $%d", p.Name, withArticle(s.cname(m.Color)), cost)})
+	*ev = append(*ev, Event{Kind: "buy_factory", Player: m.Player, Text: fmt.Sprintf("%s %s %s factory for $%d", p.Name, s.buildVerb(), withArticle(s.cname(m.Color)), cost)})
 	return nil
 }
 
@@ -127,8 +127,18 @@ func (s *State) buyWarehouse(m Move, ev *[]Event) error {
 	s.pay(m.Player, -1, cost)
 	p.Warehouses++
 	s.Warehouses--
-	*ev = append(*ev, Event{Kind: "buy_warehouse", Player: m.Player, Text: fmt.Sprintf("%s bought warehouse number %d for $%d", p.Name, p.Warehouses, cost)})
+	*ev = append(*ev, Event{Kind: "buy_warehouse", Player: m.Player, Text: fmt.Sprintf("%s %s warehouse number %d for $%d", p.Name, s.buildVerb(), p.Warehouses, cost)})
 	return nil
+}
+
+// buildVerb is what buying a factory or warehouse is called: the classic
+// rules buy them ("Buy a factory"), the Off-Shore edition builds them
+// (actions text, "Build").
+func (s *State) buildVerb() string {
+	if s.Rules().Offshore {
+		return "built"
+	}
+	return "bought"
 }
 
 // ProductionNeeded returns how many containers seat must produce if it

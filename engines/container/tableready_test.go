@@ -154,7 +154,7 @@ func TestRefusalsReadAtTheTable(t *testing.T) {
 // edition calls otherwise (notes, "Player board": the factory and harbor
 // districts and their lots; "End and scoring": scoring cards; actions
 // text, "Delivery auctions").
-var classicWordsRE = regexp.MustCompile(`container\.txt|container-notes|\b(orange|brown|tan|black)\b|warehouse store|factory store|value card|island auction|bought a (factory|warehouse)`)
+var classicWordsRE = regexp.MustCompile(`container\.txt|container-notes|\b(orange|brown|tan|black)\b|warehouse store|factory store|value card|island auction|bought (an? \w+ factory|warehouse)`)
 
 // TestOffshoreTextsInItsOwnWords (issue 13, item 14): in random Off-Shore
 // games, every move tried for every player in every state, accepted or
