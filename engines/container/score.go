@@ -1,6 +1,9 @@
 package container
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // ScoreInput is what final scoring needs of one player (the contract of
 // `tallyman score container`): cash and outstanding loans, the value card,
@@ -57,6 +60,10 @@ type ScoreLine struct {
 	// colour's value.
 	Card   Card   `json:"-"`
 	Island Counts `json:"-"`
+	// DiscardAssumed is set (Off-Shore) when the player had a free tie and
+	// no choice was given: the colour that loses least was discarded
+	// (README, rules decisions).
+	DiscardAssumed bool `json:"-"`
 }
 
 // Result is the final scoring of a game: a line per player in the input's
@@ -66,6 +73,9 @@ type Result struct {
 	Players []ScoreLine `json:"players"`
 	Winners []string    `json:"winners"`
 	Edition string      `json:"-"`
+	// Partial is set when the scores are of only some of a game's players
+	// (a score file may list some of them; see ScoreGame.Partial).
+	Partial bool `json:"partial,omitempty"`
 }
 
 // ScorePlayer scores one player (container.txt, "End-game scoring"):
@@ -106,6 +116,7 @@ func ScorePlayer(in ScoreInput, r Rules) ScoreLine {
 	if r.Offshore && in.Discard != nil && discard >= 0 && *in.Discard != discard && in.Island[*in.Discard] == most && discard == in.Card.FiveTen {
 		line.DiscardOverruled = r.ColorName(*in.Discard)
 	}
+	line.DiscardAssumed = r.Offshore && in.Discard == nil && len(tied) > 1 && !slices.Contains(tied, in.Card.FiveTen)
 	for _, c := range Colors {
 		v := in.Island[c] * in.Card.Value(c, allFive)
 		line.IslandBefore += v
