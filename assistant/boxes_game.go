@@ -30,6 +30,9 @@ var boxesEngine = Engine[*boxes.State, boxes.Move, boxes.Event]{
 	Undone: func(s *boxes.State, m boxes.Move) boxes.Event {
 		return boxes.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + DescribeBoxes(s, m)}
 	},
+	Redone: func(s *boxes.State, m boxes.Move) boxes.Event {
+		return boxes.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + DescribeBoxes(s, m)}
+	},
 }
 
 // NewBoxesGame sets up a Boxes game and starts its journal in dir; the

@@ -59,12 +59,16 @@ func TestDemoJournal(t *testing.T) {
 		// (no orange, no black); 5 + 2 x 10 = $25; warehouse 2 x $2, ship
 		// 1 x $3; net worth 32 + cash 32 = 64.
 		"2. Ann: $64",
-		"island $25 ($5/$10 colour at $5; discarded 3 white)",
+		"value card 5: $10 tan, $5/$10 brown, $6 black, $4 white, $2 orange",
+		"2 tan × $10 = $20", "3 white discarded",
+		"island $25:", "warehouse store $4, ship $3, loans -$0",
 		// Bob, card 2 ($10 brown, $5/$10 black, $6 white, $4 orange, $2 tan):
 		// island 2 black, 4 brown, 5 tan, 3 white; tan (5) discarded; black
 		// at $5 (no orange); 10 + 40 + 18 = $68; ship 2 x $3; 74 + 4 = 78.
 		"1. Bob: $78",
-		"island $68 ($5/$10 colour at $5; discarded 5 tan)",
+		"value card 2: $10 brown, $5/$10 black, $6 white, $4 orange, $2 tan",
+		"4 brown × $10 = $40", "5 tan discarded",
+		"island $68:", "warehouse store $0, ship $6, loans -$0",
 		// Cleo, card 1 ($10 white, $5/$10 orange, $6 tan, $4 brown, $2
 		// black): island 1 black, 2 tan; tan discarded; 1 x $2; 2 + 43 = 45.
 		"3. Cleo: $45",

@@ -173,7 +173,11 @@ func (t *Table) produceForm(m container.Move) (Command, error) {
 		}
 		for {
 			var err error
-			chosen, err = MultiSelect(t.P, fmt.Sprintf("The store has room for %d: choose the %d factories that produce", need, need), opts, need)
+			title := fmt.Sprintf("The factory store has room for %d: choose the %d factories that produce", need, need)
+			if s.Rules().Offshore {
+				title = offshoreQuickWords.Replace(title) // the factory district
+			}
+			chosen, err = MultiSelect(t.P, title, opts, need)
 			if err != nil {
 				return Command{}, err
 			}

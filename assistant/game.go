@@ -39,6 +39,25 @@ var containerEngine = Engine[*container.State, container.Move, container.Event]{
 	Undone: func(s *container.State, m container.Move) container.Event {
 		return container.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + Describe(s, m)}
 	},
+	Redone: func(s *container.State, m container.Move) container.Event {
+		return container.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + Describe(s, m)}
+	},
+	// Island and delivery auctions: an undo never reopens a round whose
+	// bids were seen for one bidder alone (Session.Undo).
+	Sealed: func(s *container.State) (string, int) {
+		a := s.Auction
+		if a == nil || (a.Step != container.StepBids && a.Step != container.StepRunoff) {
+			return "", 0
+		}
+		open := a.Rounds[len(a.Rounds)-1]
+		// The turn and the round name it: a restart starts afresh with
+		// nothing sealed, so it never counts as a reveal.
+		return fmt.Sprintf("t%d-r%d", s.Turn, len(a.Rounds)), len(open.Bidders) - len(open.Waiting())
+	},
+	Reopen: func(s *container.State) container.Move {
+		return container.Move{Type: container.ReopenRound, Player: s.Auction.Seller}
+	},
+	IsReopen: func(m container.Move) bool { return m.Type == container.ReopenRound },
 	// Off-Shore journals name colours as the edition does; older ones by
 	// their classic slot (docs/journal.md).
 	Encode: func(s *container.State, m container.Move) ([]byte, error) { return container.EncodeMove(s.Rules(), m) },

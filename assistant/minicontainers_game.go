@@ -25,6 +25,9 @@ var miniEngine = Engine[*mc.State, mc.Move, mc.Event]{
 	Undone: func(s *mc.State, m mc.Move) mc.Event {
 		return mc.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + mc.DescribeMove(s, m)}
 	},
+	Redone: func(s *mc.State, m mc.Move) mc.Event {
+		return mc.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + string(m.Type) + " by " + s.Name(m.Player)}
+	},
 }
 
 // NewMiniGame sets up a Mini Containers game and starts its journal in dir

@@ -78,7 +78,7 @@ func TestDescribeOffshore(t *testing.T) {
 		want string
 	}{
 		{container.Move{Type: container.CallBank, Player: 0, Lot: "container-1", Amount: 3}, "Alice called the bank: $3 on container lot I"},
-		{container.Move{Type: container.CallBank, Player: 1, Lot: "cash-3", Stake: []container.Stake{{District: "factory", Color: container.Blue, Price: 2}}}, "Bob called the bank: 1 container(s) (factory blue@2) on cash lot III"},
+		{container.Move{Type: container.CallBank, Player: 1, Lot: "cash-3", Stake: []container.Stake{{District: "factory", Color: container.Blue, Price: 2}}}, "Bob called the bank: 1 container (factory blue@2) on cash lot III"},
 		{container.Move{Type: container.SailBank, Player: 2, Load: []container.Color{container.Red, container.Green}}, "Cleo sailed to the Off-Shore Bank and loaded red, green"},
 		{container.Move{Type: container.LoadHolding, Player: 2, Load: []container.Color{container.Yellow}}, "Cleo loaded yellow from the holding area"},
 		{container.Move{Type: container.RepriceMove, Player: 0, District: "harbor"}, "Alice repriced the harbor"},

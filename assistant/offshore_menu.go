@@ -149,7 +149,7 @@ func (t *Table) factoryPurchaseForm(m container.Move) (container.Move, error) {
 	m.From = from
 	room := p.Warehouses - len(p.WarehouseStore) - p.HarborReserve
 	if room <= 0 {
-		t.say("Your harbor is full (%d warehouse(s)); build a warehouse first.", p.Warehouses)
+		t.say("Your harbor is full (%s); build a warehouse first.", container.Count(p.Warehouses, "warehouse"))
 	}
 	buy, err := t.pickLots("Containers to buy (trucked to your harbor)", s.Players[from].FactoryStore, room)
 	if err != nil {
@@ -308,7 +308,7 @@ func (t *Table) callBankForm(m container.Move) (Command, error) {
 	need := s.BankMinBid(lot)
 	if !strings.HasPrefix(lot, "cash-") {
 		if p.Cash < need {
-			t.refused(fmt.Errorf("a cash bid on %s must be at least $%d and %s has $%d in hand: take a loan first (%s)", container.LotTitle(lot), need, p.Name, p.Cash, "container-offshore-edition-notes.md, Off-Shore Bank"))
+			t.refused(fmt.Errorf("a cash bid on %s must be at least $%d and %s has $%d in hand: %s (%s)", container.LotTitle(lot), need, p.Name, p.Cash, s.CashHint(m.Player, "choose another lot"), container.Cite("container-offshore-edition-notes.md, Off-Shore Bank")))
 			return Command{Kind: "none"}, nil
 		}
 		n, err := t.askDollars(fmt.Sprintf("Cash bid on %s ($%d-$%d; locked on the bid tile until outbid or won)", container.LotTitle(lot), need, p.Cash), need, p.Cash)
@@ -339,7 +339,7 @@ func (t *Table) callBankForm(m container.Move) (Command, error) {
 			return Command{Kind: "none"}, nil
 		}
 		if len(idx) < need {
-			t.say("A container bid must be at least %d container(s); choose again (none to go back).", need)
+			t.say("A container bid must be at least %s; choose again (none to go back).", container.Count(need, "container"))
 			continue
 		}
 		m.Stake = nil
@@ -526,7 +526,7 @@ func describeOffshore(s *container.State, m container.Move, who string, other fu
 			for _, st := range m.Stake {
 				parts = append(parts, fmt.Sprintf("%s %s@%d", st.District, r.ColorName(st.Color), st.Price))
 			}
-			return fmt.Sprintf("%s called the bank: %d container(s) (%s) on %s", who, len(m.Stake), strings.Join(parts, ", "), container.LotTitle(m.Lot)), true
+			return fmt.Sprintf("%s called the bank: %s (%s) on %s", who, container.Count(len(m.Stake), "container"), strings.Join(parts, ", "), container.LotTitle(m.Lot)), true
 		}
 		if _, err := container.ParseBankLot(m.Lot); err != nil {
 			return who + " called the bank", true

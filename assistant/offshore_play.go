@@ -26,9 +26,9 @@ const OffshoreQuickHelp = `Off-Shore Bank edition (colours blue, yellow, white, 
   load COLOUR...                  load the holding area (ship arrived at the bank this turn)
   sea | island                    Sail to the ocean | to Container Island (delivery auction)
   reprice factory|harbor C@A>B... Reprice one district
-  bank LOT $N                     Call Bank: cash bid on container lot c1 or c2
-  bank LOT C@P...                 Call Bank: container bid on cash lot $1, $2 or $3
-                                  (harbor containers as harbor:C@P)
+  bank I|II $N                    Call Bank: cash bid on container lot I or II
+  bank I|II|III C@P...            Call Bank: container bid on cash lot I, II or III
+                                  (harbor containers as harbor:C@P), e.g. bank III blue@2
   discard PLAYER COLOUR           the colour PLAYER discards on a free tie at scoring
   card PLAYER                     enter a physical scoring card (hidden)
   loan [PLAYER] | repay | end | undo | redo | status | phones | quit`
@@ -149,13 +149,11 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 		}
 		return Command{Kind: "move", Move: m}, nil
 	case "bank", "call":
-		if len(args) < 2 {
-			return Command{}, fmt.Errorf("bank LOT BID, for example: bank c1 $4, or bank $3 blue@2 harbor:red@4")
-		}
-		lot, err := container.ParseBankLot(args[0])
+		lot, rest, err := bankLotArgs(args)
 		if err != nil {
 			return Command{}, err
 		}
+		args = append([]string{args[0]}, rest...)
 		m := mv(container.CallBank)
 		m.Lot = lot
 		if strings.HasPrefix(lot, "container-") {
@@ -173,7 +171,7 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 				if _, ok := s.BankAuctionOn(lot); ok {
 					what = "a bid that outbids the last"
 				}
-				return Command{}, fmt.Errorf("%q: %s on %s must be at least $%d (container-offshore-edition-notes.md, Off-Shore Bank)", args[1], what, container.LotTitle(lot), need)
+				return Command{}, fmt.Errorf("%q: %s on %s must be at least $%d (Off-Shore rules: Off-Shore Bank, pp. 2, 12-15)", args[1], what, container.LotTitle(lot), need)
 			}
 			m.Amount = n
 			return Command{Kind: "move", Move: m}, nil
@@ -239,6 +237,43 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 		return c, fmt.Errorf("%s", offshoreQuickWords.Replace(toOffshoreNames(err.Error())))
 	}
 	return c, nil
+}
+
+// bankLotArgs reads the lot of a Call Bank quick entry from args (the
+// words after "bank") and returns its canonical name and the bid's words.
+// A lot is named as the rules do, by its Roman numeral (notes, "Off-Shore
+// Bank": container lots I and II, cash lots I, II and III): "container
+// II", "cash III", or the numeral alone, which the bid decides: a cash bid
+// ($N) is for a container lot, a container bid for a cash lot. The short
+// forms c1, c2 and $1, $2, $3 are read too.
+func bankLotArgs(args []string) (string, []string, error) {
+	const usage = "bank LOT BID, for example: bank I $4 (container lot I, a cash bid), or bank III blue@2 harbor:red@4 (cash lot III, a container bid)"
+	if len(args) < 2 {
+		return "", nil, fmt.Errorf("%s", usage)
+	}
+	word := args[0]
+	rest := args[1:]
+	switch strings.ToLower(word) {
+	case "container", "containers", "cash", "lot":
+		if len(rest) < 2 {
+			return "", nil, fmt.Errorf("%s", usage)
+		}
+		word, rest = word+" "+rest[0], rest[1:]
+	}
+	numeral := map[string]int{"i": 1, "1": 1, "ii": 2, "2": 2, "iii": 3, "3": 3}[strings.ToLower(strings.TrimPrefix(strings.ToLower(word), "lot "))]
+	if numeral == 0 {
+		lot, err := container.ParseBankLot(word)
+		return lot, rest, err
+	}
+	bid := rest[0]
+	_, atoi := strconv.Atoi(bid)
+	if len(rest) == 1 && (strings.HasPrefix(bid, "$") || atoi == nil) {
+		if numeral == 3 {
+			return "", nil, fmt.Errorf("%q: cash lot III is bought with containers, not cash; the container lots I and II take cash bids", strings.Join(args, " "))
+		}
+		return fmt.Sprintf("container-%d", numeral), rest, nil
+	}
+	return fmt.Sprintf("cash-%d", numeral), rest, nil
 }
 
 // offshoreSharedVerbs are the quick-entry verbs the Off-Shore edition reads
@@ -322,7 +357,7 @@ func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Ev
 	case container.Seizing:
 		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s defaults on interest; %s picks the colour seized", s.Turn, cur.Name, s.Players[s.Seizure.Chooser].Name)
 	default:
-		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s's turn, %d action(s) left", s.Turn, cur.Name, s.ActionsLeft)
+		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s's turn, %s left", s.Turn, cur.Name, container.Count(s.ActionsLeft, "action"))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, headStyle.Render("== "+head+" =="))
@@ -336,12 +371,12 @@ func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Ev
 	}
 	fmt.Fprintf(w, "Supply (%s game): %s\n", s.Length, strings.Join(sup, ", "))
 	b := s.Bank
-	fmt.Fprintf(w, "Off-Shore Bank: container lot I %s, lot II %s; cash lots $%d, $%d, $%d; %d auction token(s) free\n",
-		offshoreCounts(b.ContainerLots[0]), offshoreCounts(b.ContainerLots[1]), b.CashLots[0], b.CashLots[1], b.CashLots[2], b.Tokens)
+	fmt.Fprintf(w, "Off-Shore Bank: container lot I %s; container lot II %s\n", offshoreCounts(b.ContainerLots[0]), offshoreCounts(b.ContainerLots[1]))
+	fmt.Fprintf(w, "  %s; %s free\n", cashLotsText(b.CashLots), container.Count(b.Tokens, "auction token"))
 	for _, a := range b.Auctions {
 		bid := fmt.Sprintf("$%d", a.Cash)
 		if a.IsCashLot() {
-			bid = fmt.Sprintf("%d container(s)", len(a.Stake))
+			bid = container.Count(len(a.Stake), "container")
 		}
 		fmt.Fprintf(w, "  auction on %s: %s holds the bid with %s (wins at the start of their turn)\n", container.LotTitle(a.Lot), s.Players[a.Holder].Name, bid)
 	}
@@ -370,6 +405,17 @@ func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Ev
 		fmt.Fprintf(w, "    harbor %d%s/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), res(p.HarborReserve), p.Warehouses, offshoreLots(p.WarehouseStore), offshoreShip(s, p.Ship), offshoreCounts(p.Ship.Cargo))
 	}
 	justNow(w, events, recap)
+}
+
+// cashLotsText writes what the bank's cash lots hold, each named by its
+// numeral so the dollars read as contents: "cash lot I $1, cash lot II $2,
+// cash lot III $3".
+func cashLotsText(lots []int) string {
+	var parts []string
+	for i, c := range lots {
+		parts = append(parts, fmt.Sprintf("%s %s", container.LotTitle(fmt.Sprintf("cash-%d", i+1)), money(c)))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // offshoreSeize asks the player on the defaulting player's right which
@@ -408,10 +454,10 @@ func (t *Table) offshoreLayout() {
 		sup = append(sup, fmt.Sprintf("%s %d", r.ColorName(c), s.Supply[c]))
 	}
 	t.say("Supply: containers %s;", strings.Join(sup, ", "))
-	t.say("  %d factories of each colour (less the starting ones), %d warehouses, %d loan cards, %d reserve tokens, %d bank auction token(s).",
-		r.FactoriesOf(n), r.WarehousesOf(n)-n, s.LoanSupply, r.ReserveTokens, r.TokensOf(n))
-	t.say("Off-Shore Bank: container lot I %s, lot II %s; cash lots $%d, $%d, $%d.",
-		offshoreCounts(s.Bank.ContainerLots[0]), offshoreCounts(s.Bank.ContainerLots[1]), s.Bank.CashLots[0], s.Bank.CashLots[1], s.Bank.CashLots[2])
+	t.say("  %d factories of each colour (less the starting ones), %d warehouses, %d loan cards, %d reserve tokens, %s.",
+		r.FactoriesOf(n), r.WarehousesOf(n)-n, s.LoanSupply, r.ReserveTokens, container.Count(r.TokensOf(n), "bank auction token"))
+	t.say("Off-Shore Bank: container lot I %s; container lot II %s; %s.",
+		offshoreCounts(s.Bank.ContainerLots[0]), offshoreCounts(s.Bank.ContainerLots[1]), cashLotsText(s.Bank.CashLots))
 	t.say("%s goes first; play passes to the left (seating order).", s.Players[s.First].Name)
 }
 

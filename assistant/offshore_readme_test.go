@@ -47,7 +47,7 @@ func TestCallBankMenuShowsLots(t *testing.T) {
 func TestBankBidAtLeast(t *testing.T) {
 	s := offshoreState(t)
 	for line, want := range map[string]string{
-		"bank c1 $0":   `"$0": the opening bid on container lot I must be at least $1 (container-offshore-edition-notes.md, Off-Shore Bank)`,
+		"bank c1 $0":   `"$0": the opening bid on container lot I must be at least $1 (Off-Shore rules: Off-Shore Bank, pp. 2, 12-15)`,
 		"bank c2 -3":   `"-3": the opening bid on container lot II must be at least $1`,
 		"bank c1 four": `"four": a cash bid is a whole number of dollars, for example: bank c1 $1`,
 	} {

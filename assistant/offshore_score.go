@@ -28,29 +28,35 @@ type offshoreScoreLine struct {
 	Total          int    `json:"total"`
 	TieBreak       int    `json:"tie_break"`
 	Rank           int    `json:"rank"`
+	// DiscardAssumed: a free tie with no discard given; the colour that
+	// loses least went.
+	DiscardAssumed bool `json:"discard_assumed,omitempty"`
 }
 
 // offshoreScoreFile scores an Off-Shore score file's players and writes the
-// table or the JSON (see container.ParseAnyScoreFile).
-func offshoreScoreFile(w io.Writer, in []container.ScoreInput, r container.Rules, asJSON bool) error {
-	res := container.Score(in, r)
+// table or the JSON (see container.ParseScoreGame), saying when the file
+// scores part of a game and which discards were assumed.
+func offshoreScoreFile(w io.Writer, g container.ScoreGame, asJSON bool) error {
+	res := container.Score(g.Inputs, g.Rules)
 	if asJSON {
 		out := struct {
 			Edition string              `json:"edition"`
 			Players []offshoreScoreLine `json:"players"`
 			Winners []string            `json:"winners"`
-		}{Edition: container.EditionOffshore, Winners: res.Winners}
+			Partial bool                `json:"partial,omitempty"`
+		}{Edition: container.EditionOffshore, Winners: res.Winners, Partial: g.Partial()}
 		for _, p := range res.Players {
 			out.Players = append(out.Players, offshoreScoreLine{
 				Name: p.Name, IslandValue: p.IslandValue, DiscardedColor: p.DiscardedColor, DiscardedCount: p.DiscardedCount,
 				WarehouseValue: p.WarehouseValue, ShipValue: p.ShipValue, HoldingValue: p.HoldingValue, LoanPenalty: p.LoanPenalty,
-				NetWorth: p.NetWorth, Cash: p.Cash, Total: p.Total, TieBreak: p.FactoryContainers, Rank: p.Rank,
+				NetWorth: p.NetWorth, Cash: p.Cash, Total: p.Total, TieBreak: p.FactoryContainers, Rank: p.Rank, DiscardAssumed: p.DiscardAssumed,
 			})
 		}
 		return writeJSON(w, out)
 	}
 	slices.SortStableFunc(res.Players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
 	writeOffshoreScoreTable(w, res)
+	fmt.Fprint(w, partialNote(g))
 	return nil
 }
 
@@ -73,8 +79,16 @@ func writeOffshoreScoreTable(w io.Writer, res container.Result) {
 	}
 	fmt.Fprintf(w, "%s: %s\n", label, strings.Join(res.Winners, ", "))
 	for _, p := range res.Players {
+		if p.DiscardAssumed {
+			_, tied := p.Island.Most()
+			var names []string
+			for _, c := range tied {
+				names = append(names, container.Offshore.ColorName(c))
+			}
+			fmt.Fprintf(w, "%s's %s tie for the most numerous and the file gives no discard: %s, the one that loses least, is discarded (assumed; give \"discard\" to choose).\n", p.Name, joinNames(names), p.DiscardedColor)
+		}
 		if p.DiscardOverruled != "" {
-			fmt.Fprintf(w, "%s chose to discard %s, but the rule overruled it: %s, the two-value colour, is among the tied and must go (container-offshore-edition-notes.md, End and scoring).\n", p.Name, p.DiscardOverruled, p.DiscardedColor)
+			fmt.Fprintf(w, "%s chose to discard %s, but the rule overruled it: %s, the two-value colour, is among the tied and must go (Off-Shore rules: End and scoring, p. 18).\n", p.Name, p.DiscardOverruled, p.DiscardedColor)
 		}
 	}
 }

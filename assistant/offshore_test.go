@@ -103,7 +103,7 @@ func TestOffshoreJournal(t *testing.T) {
 	}
 	var b bytes.Buffer
 	RenderStatus(&b, want, nil)
-	for _, w := range []string{"Off-Shore Bank:", "cash lots", "holding area"} {
+	for _, w := range []string{"Off-Shore Bank:", "cash lot III", "holding area"} {
 		if !strings.Contains(b.String(), w) {
 			t.Errorf("status lacks %q:\n%s", w, b.String())
 		}

@@ -18,20 +18,36 @@ import (
 // container.ParseScoreFile) and writes a readable table, or with asJSON the
 // JSON result. Errors: the input's errors, naming the player and field.
 func ScoreFile(w io.Writer, data []byte, asJSON bool) error {
-	in, r, err := container.ParseAnyScoreFile(data)
+	g, err := container.ParseScoreGame(data)
 	if err != nil {
 		return err
 	}
-	if r.Offshore {
-		return offshoreScoreFile(w, in, r, asJSON)
+	if g.Rules.Offshore {
+		return offshoreScoreFile(w, g, asJSON)
 	}
-	res := container.Score(in, container.Classic)
+	res := container.Score(g.Inputs, container.Classic)
+	res.Partial = g.Partial()
 	if asJSON {
 		return writeJSON(w, res)
 	}
 	slices.SortStableFunc(res.Players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
 	writeScoreTable(w, res)
+	fmt.Fprint(w, partialNote(g))
 	return nil
+}
+
+// partialNote says, for a score file of only some of a game's players,
+// that the ranks are among them only ("" for a whole game): Container is
+// for 3 to 5 players (container.txt, "Overview").
+func partialNote(g container.ScoreGame) string {
+	switch {
+	case !g.Partial():
+		return ""
+	case g.GamePlayers > 0:
+		return fmt.Sprintf("This file scores %d of the game's %d players; the ranks are among these players only.\n", len(g.Inputs), g.GamePlayers)
+	}
+	return fmt.Sprintf("This file scores %s: Container is for %d to %d, so it scores part of a game; the ranks are among these players only.\n",
+		container.Count(len(g.Inputs), "player"), g.Rules.MinPlayers, g.Rules.MaxPlayers)
 }
 
 func writeJSON(w io.Writer, v any) error {

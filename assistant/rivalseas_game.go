@@ -51,6 +51,9 @@ var rivalEngine = Engine[*rs.State, rs.Move, rs.Event]{
 	Undone: func(s *rs.State, m rs.Move) rs.Event {
 		return rs.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + DescribeRival(s, m)}
 	},
+	Redone: func(s *rs.State, m rs.Move) rs.Event {
+		return rs.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + DescribeRival(s, m)}
+	},
 }
 
 // LoadRivalBoard reads the board file at path (see rs.LoadBoard); "" gives

@@ -240,7 +240,9 @@ func (r *Room) view(seat int) phones.View {
 			{Label: "Loans", Value: fmt.Sprintf("%d of %d", p.Loans, rules.MaxLoans)},
 		}}
 		if p.Card > 0 {
-			you.Private = append(you.Private, phones.Fact{Label: "Value card", Value: cardOf(s, p.Card)})
+			// The edition's word: an Off-Shore card is a scoring card.
+			label := cardWord(s)
+			you.Private = append(you.Private, phones.Fact{Label: strings.ToUpper(label[:1]) + label[1:], Value: cardOf(s, p.Card)})
 		}
 		v.You = you
 		if s.Phase != container.Over && p.Loans < rules.MaxLoans && s.LoanSupply > 0 {

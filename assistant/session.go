@@ -20,14 +20,27 @@ import (
 // move was made in). Encode and Decode, when set, write and read a move's
 // journal form in state s (a game whose form depends on the edition, such
 // as Container's colour names); without them a move is encoding/json's,
-// with unknown fields refused.
+// with unknown fields refused. Redone, when set, is the event that tells
+// the table a move was redone (s is the state it is redone in); it comes
+// before the move's own events.
+//
+// Sealed, Reopen and IsReopen, when set, keep sealed-bid rounds fair across
+// undo: Sealed names the round of sealed bids open in s ("" when none) and
+// counts the bids sealed in it; Reopen is the move that clears the open
+// round of s for every bidder; IsReopen recognises that move (see
+// Session.Undo).
 type Engine[S, M, E any] struct {
 	Game   string
 	Setup  func(h journal.Header) (S, []E, error)
 	Apply  func(s S, m M) (S, []E, error)
 	Undone func(s S, m M) E
+	Redone func(s S, m M) E
 	Encode func(s S, m M) ([]byte, error)
 	Decode func(s S, b []byte) (M, error)
+
+	Sealed   func(s S) (round string, sealed int)
+	Reopen   func(s S) M
+	IsReopen func(m M) bool
 }
 
 // Session is a game in play, recorded in its journal: the engine, the
@@ -45,6 +58,9 @@ type Session[S, M, E any] struct {
 	Redo    []M
 	Events  []E
 	Warning string
+	// backing names the reopened round an undo is taking back (see
+	// undo): while it is set, undone moves are not kept for redo.
+	backing string
 }
 
 // decodeOptions reads a header's options into o, refusing unknown fields.
@@ -143,6 +159,7 @@ func (g *Session[S, M, E]) apply(m M) error {
 	g.States = append(g.States, next)
 	g.Moves = append(g.Moves, m)
 	g.Events = ev
+	g.backing = ""
 	return nil
 }
 
@@ -152,14 +169,30 @@ var (
 	ErrNothingToRedo = errors.New("nothing to redo")
 )
 
+// undo takes back the last move in force (one journal undo line; replay
+// runs it too). Taking back a reopen (IsReopen) starts backing out of the
+// reopened round: that move and every one undone after it while the round
+// is still open are not kept for redo (their bids were seen), and the redo
+// list is emptied; the backing ends when an undo lands outside the round.
 func (g *Session[S, M, E]) undo() error {
 	if len(g.Moves) == 0 {
 		return ErrNothingToUndo
 	}
 	last := g.Moves[len(g.Moves)-1]
+	after := g.State()
 	g.Moves = g.Moves[:len(g.Moves)-1]
 	g.States = g.States[:len(g.States)-1]
-	g.Redo = append(g.Redo, last)
+	if g.Engine.IsReopen != nil && g.Engine.Sealed != nil && g.Engine.IsReopen(last) {
+		g.backing, _ = g.Engine.Sealed(after)
+	}
+	if g.backing != "" {
+		g.Redo = nil
+		if round, _ := g.Engine.Sealed(g.State()); round != g.backing {
+			g.backing = ""
+		}
+	} else {
+		g.Redo = append(g.Redo, last)
+	}
 	g.Events = []E{g.Engine.Undone(g.State(), last)}
 	return nil
 }
@@ -169,11 +202,28 @@ func (g *Session[S, M, E]) redo() error {
 		return ErrNothingToRedo
 	}
 	m := g.Redo[len(g.Redo)-1]
+	before := g.State()
 	if err := g.apply(m); err != nil {
 		return err
 	}
 	g.Redo = g.Redo[:len(g.Redo)-1]
+	if g.Engine.Redone != nil {
+		g.Events = append([]E{g.Engine.Redone(before, m)}, g.Events...)
+	}
 	return nil
+}
+
+// revealed reports whether undoing a move that led from before to after
+// lands in a round of sealed bids that the move revealed: before has a
+// round open with bids sealed in it, and after no longer has that round
+// open (the move sealed its last bid).
+func (g *Session[S, M, E]) revealed(before, after S) bool {
+	if g.Engine.Sealed == nil || g.Engine.Reopen == nil {
+		return false
+	}
+	round, n := g.Engine.Sealed(before)
+	next, _ := g.Engine.Sealed(after)
+	return round != "" && n > 0 && next != round
 }
 
 // Do applies a move and records it: the engine checks it first (a refused
@@ -202,21 +252,48 @@ func (g *Session[S, M, E]) Do(m M) ([]E, error) {
 	g.Moves = append(g.Moves, m)
 	g.Redo = nil
 	g.Events = ev
+	g.backing = ""
 	return ev, nil
 }
 
 // Undo takes back the last move in force and records that in the journal.
-// Errors: ErrNothingToUndo, or the journal write failed (nothing changes).
+// An undo never leaves anyone to bid in a round whose bids everyone has
+// seen (for an engine with Sealed and Reopen): undoing the bid that
+// revealed a round reopens it (the Reopen move, recorded), so every bidder
+// seals again and nothing can be redone; undoing that reopening takes back
+// the round's other bids and the move that opened the round as well (an
+// undo line each), none kept for redo, and when that move had revealed an
+// earlier round, that round is reopened in turn. Events holds everything
+// the undo did. Errors: ErrNothingToUndo, or a journal write failed
+// (nothing changes when the first one fails).
 func (g *Session[S, M, E]) Undo() error {
 	if len(g.Moves) == 0 {
 		return ErrNothingToUndo
 	}
-	if g.Journal != nil {
-		if err := g.Journal.AppendUndo(); err != nil {
+	var events []E
+	for {
+		after := g.State()
+		if g.Journal != nil {
+			if err := g.Journal.AppendUndo(); err != nil {
+				return err
+			}
+		}
+		if err := g.undo(); err != nil {
 			return err
 		}
+		events = append(events, g.Events...)
+		if g.backing != "" && len(g.Moves) > 0 {
+			continue // still inside the reopened round
+		}
+		if g.revealed(g.State(), after) {
+			ev, err := g.Do(g.Engine.Reopen(g.State()))
+			events = append(events, ev...)
+			g.Events = events
+			return err
+		}
+		g.Events = events
+		return nil
 	}
-	return g.undo()
 }
 
 // RedoMove puts back the most recently undone move and records that.

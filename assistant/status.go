@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/engines/container"
 )
@@ -106,7 +107,7 @@ func renderStatus(w io.Writer, s *container.State, events []container.Event, rec
 	case container.Auction:
 		head = fmt.Sprintf("Container, turn %d: island auction of %s's cargo", s.Turn, cur.Name)
 	default:
-		head = fmt.Sprintf("Container, turn %d: %s's turn, %d action(s) left", s.Turn, cur.Name, s.ActionsLeft)
+		head = fmt.Sprintf("Container, turn %d: %s's turn, %s left", s.Turn, cur.Name, container.Count(s.ActionsLeft, "action"))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, headStyle.Render("== "+head+" =="))
@@ -151,7 +152,7 @@ func RenderBrief(w io.Writer, s *container.State, events []container.Event) {
 		fmt.Fprintln(w, "- "+e.Text)
 	}
 	p := s.Players[s.Current]
-	fmt.Fprintf(w, "%s: %s, loans %d, %d action(s) left. Type status for the whole table.\n", p.Name, money(p.Cash), p.Loans, s.ActionsLeft)
+	fmt.Fprintf(w, "%s: %s, loans %d, %s left. Type status for the whole table.\n", p.Name, money(p.Cash), p.Loans, container.Count(s.ActionsLeft, "action"))
 }
 
 // Describe writes a move in plain words, for the undo message. It never
@@ -216,39 +217,139 @@ func Describe(s *container.State, m container.Move) string {
 		return who + " rejected the bid"
 	case container.SetCard:
 		return who + "'s value card"
+	case container.RestartRound:
+		return who + " restarted the round of sealed bids"
+	case container.ReopenRound:
+		return "the round reopened for every bidder"
 	}
 	return string(m.Type)
 }
 
 // RenderScores writes the final score breakdown, one block per player, and
-// the winner(s).
+// the winner(s). Each block shows the player's value card (Off-Shore: the
+// scoring card), which the rules reveal at scoring, and the island colour
+// by colour at that card's values, so the table can check them
+// (container.txt, "End-game scoring"; Off-Shore notes, "End and scoring");
+// an Off-Shore result uses the edition's words (scoring area, harbor,
+// holding area).
 func RenderScores(w io.Writer, res container.Result) {
+	off := res.Edition == container.EditionOffshore
+	r := container.Classic
+	island, store, five := "island", "warehouse store", "$5/$10 colour"
+	if off {
+		r = container.Offshore
+		island, store, five = "scoring area", "harbor", "two-value colour"
+	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, headStyle.Render("== Final scores =="))
 	players := slices.Clone(res.Players)
 	slices.SortStableFunc(players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
+	tie := len(players) > 1 && players[0].Total == players[1].Total
 	for _, p := range players {
 		fmt.Fprintf(w, "%d. %s: %s\n", p.Rank, p.Name, money(p.Total))
-		disc := "nothing discarded"
-		if p.DiscardedColor != "" {
-			disc = fmt.Sprintf("discarded %d %s", p.DiscardedCount, p.DiscardedColor)
+		say := func(text string) { fmt.Fprintln(w, indentWrap(text, "    ", "      ")) }
+		say(cardLine(r, p.Card))
+		var parts []string
+		for _, c := range cardOrder(p.Card) {
+			n := p.Island[c]
+			switch {
+			case n == 0:
+			case r.ColorName(c) == p.DiscardedColor:
+				parts = append(parts, fmt.Sprintf("%d %s discarded (the most numerous)", n, r.ColorName(c)))
+			default:
+				v := p.Card.Value(c, p.AllFive)
+				parts = append(parts, fmt.Sprintf("%d %s × %s = %s", n, r.ColorName(c), money(v), money(n*v)))
+			}
 		}
-		five := "$5/$10 colour at $5"
+		if len(parts) == 0 {
+			parts = append(parts, "empty")
+		}
 		if p.AllFive {
-			five = "$5/$10 colour at $10 (all five colours)"
+			parts = append(parts, five+" at $10 (all five colours)")
+		} else {
+			parts = append(parts, five+" at $5 (not all five colours)")
 		}
-		fmt.Fprintf(w, "    island %s (%s; %s)\n", money(p.IslandValue), five, disc)
-		fmt.Fprintf(w, "    warehouse store %s, ship %s, loans -%s\n", money(p.WarehouseValue), money(p.ShipValue), money(p.LoanPenalty))
-		if p.HoldingValue > 0 {
-			fmt.Fprintf(w, "    bank holding area %s\n", money(p.HoldingValue))
+		fmt.Fprintln(w, wrapItems(fmt.Sprintf("    %s %s: ", island, money(p.IslandValue)), "      ", parts))
+		if p.DiscardOverruled != "" {
+			say(fmt.Sprintf("(%s chose %s, but the two-value colour, %s, was among the tied and had to go)", p.Name, p.DiscardOverruled, p.DiscardedColor))
 		}
-		fmt.Fprintf(w, "    net worth %s + cash %s = %s\n", money(p.NetWorth), money(p.Cash), money(p.Total))
+		sums := fmt.Sprintf("%s %s, ship %s", store, money(p.WarehouseValue), money(p.ShipValue))
+		if off {
+			sums += ", holding area " + money(p.HoldingValue)
+		}
+		say(sums + ", loans -" + money(p.LoanPenalty))
+		worth := fmt.Sprintf("net worth %s + cash %s = %s", money(p.NetWorth), money(p.Cash), money(p.Total))
+		if off && tie {
+			worth += fmt.Sprintf("; tie-break: %s in the factory", container.Count(p.FactoryContainers, "container"))
+		}
+		say(worth)
 	}
 	label := "Winner"
 	if len(res.Winners) > 1 {
 		label = "Winners (shared)"
 	}
 	fmt.Fprintln(w, headStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
+}
+
+// cardOrder lists a card's colours from its $10 colour down to its $2
+// colour, the two-value colour second.
+func cardOrder(c container.Card) []container.Color {
+	return []container.Color{c.Ten, c.FiveTen, c.Six, c.Four, c.Two}
+}
+
+// cardLine names a player's card at scoring: "value card 3: $10 black,
+// $5/$10 white, $6 orange, $4 tan, $2 brown" (classic, by its number in
+// container-notes.md), or "scoring card: two-value white, $10 yellow, $6
+// green, $4 red, $2 blue" (Off-Shore: a card is named by its two-value
+// colour).
+func cardLine(r container.Rules, c container.Card) string {
+	n := r.ColorName
+	if r.Offshore {
+		return fmt.Sprintf("scoring card: two-value %s, $10 %s, $6 %s, $4 %s, $2 %s", n(c.FiveTen), n(c.Ten), n(c.Six), n(c.Four), n(c.Two))
+	}
+	label := "value card"
+	if i := slices.Index(r.Deck(), c); i >= 0 {
+		label = fmt.Sprintf("value card %d", i+1)
+	}
+	return fmt.Sprintf("%s: $10 %s, $5/$10 %s, $6 %s, $4 %s, $2 %s", label, n(c.Ten), n(c.FiveTen), n(c.Six), n(c.Four), n(c.Two))
+}
+
+// wrapItems writes head then items joined by ", ", breaking lines (to 78
+// columns, the next ones indented by rest) only between items, so that no
+// item ("5 tan discarded") is cut in two.
+func wrapItems(head, rest string, items []string) string {
+	var b strings.Builder
+	line := head
+	for i, it := range items {
+		if i < len(items)-1 {
+			it += ","
+		}
+		switch {
+		case line == head || line == rest:
+			line += it
+		case ansi.StringWidth(line)+1+ansi.StringWidth(it) > 78:
+			b.WriteString(line + "\n")
+			line = rest + it
+		default:
+			line += " " + it
+		}
+	}
+	b.WriteString(line)
+	return b.String()
+}
+
+// indentWrap wraps text to 78 columns, its first line indented by first
+// and the rest by rest.
+func indentWrap(text, first, rest string) string {
+	lines := strings.Split(ansi.Wordwrap(text, 78-len(rest), ""), "\n")
+	for i := range lines {
+		if i == 0 {
+			lines[i] = first + lines[i]
+		} else {
+			lines[i] = rest + lines[i]
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // lastTurnWarning says, while the game's last turn is played, whose turn

@@ -152,7 +152,7 @@ func (d *Doc) OffshoreScorePad(names []string, sub string) {
 	if d.paper.Height-margin-8-y > 50 {
 		d.offshoreDeck(y + 8)
 	}
-	d.footer("tallyman · Container Off-Shore score pad · rules: End and scoring")
+	d.footer("tallyman · Container Off-Shore score pad · Off-Shore rules: End and scoring, p. 18")
 }
 
 // offshorePadRows are the rows of the Off-Shore score pad, numbered as the
@@ -344,6 +344,6 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 	y += 2
 	y = d.heading(margin, y, w, "The end")
 	para(fmt.Sprintf("The game ends when the supply has run out of *%d colours*; the active player finishes the turn, running bank auctions resolve, then everyone scores (use the score pad).", r.ExhaustedToEnd))
-	d.footer("tallyman · Container Off-Shore setup · rules: Components and supply; the Off-Shore Bank")
+	d.footer("tallyman · Container Off-Shore setup · Off-Shore rules: Components and supply, pp. 1-2; Off-Shore Bank, pp. 2, 12-15")
 	return nil
 }

@@ -64,7 +64,7 @@ func OffshoreReportOf(states []*container.State, moves []container.Move) (Offsho
 			k := int(a.Lot[len(a.Lot)-1] - '1')
 			w := BankWin{Turn: next.Turn, Lot: a.Lot, Winner: a.Holder}
 			if a.IsCashLot() {
-				w.Bid = fmt.Sprintf("%d container(s)", len(a.Stake))
+				w.Bid = container.Count(len(a.Stake), "container")
 				w.Got = money(prev.Bank.CashLots[k])
 			} else {
 				w.Bid = money(a.Cash)
@@ -133,7 +133,7 @@ var offshoreSegments = []barSegment{
 // the score breakdown; cash over the game; the delivery auctions; the bank
 // auctions won.
 func (d *Doc) OffshoreReport(rep OffshoreReport) {
-	const foot = "tallyman · Container, Off-Shore Bank edition · game report · rules: End and scoring"
+	const foot = "tallyman · Container, Off-Shore Bank edition · game report · Off-Shore rules: End and scoring, p. 18"
 	r := container.Offshore
 	name := seatNamer(rep.Players)
 	d.useNames(rep.Players...)
@@ -180,6 +180,9 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 	y = d.table(y, cols, rows, 8.5, foot) + 2
 	d.fitText(sans, "", margin, y+3, w, 8, 6.5, "L", fmt.Sprintf("Card: the scoring card by its two-value colour. Holding: %s per container in the bank holding area. Factory: containers in the factory district, which break a tie in money.", money(r.HoldingValue)))
 	y += 9
+
+	// The scoring cards, revealed at scoring, beside the scoring areas.
+	y = d.cardsTable(y, w, r, lines, foot) + 2
 
 	y = d.heading(margin, y, w, "How each total is made")
 	var bars []barRow

@@ -189,6 +189,9 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 	}
 	y = d.table(y, cols, rows, 9, foot) + 8
 
+	// The value cards, revealed at scoring, beside the islands.
+	y = d.cardsTable(y, w, container.Classic, lines, foot) + 2
+
 	// The breakdown.
 	y = d.heading(margin, y, w, "How each total is made")
 	var bars []barRow
@@ -201,11 +204,16 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 	// Cash over the game: on this page when it fits, else the next.
 	// The chart takes what the page has left, up to 110 mm, leaving room
 	// for a short auctions table too; a long table goes on the next page.
+	// A short table that does not fit goes on the next page with the
+	// chart, so that no page holds a few lines alone.
 	bottom := d.paper.Height - margin - 6
 	auctionsH := 6.5 + 7.5 + 11.5*float64(max(len(rep.Auctions), 1)) + 6
 	chartH := min(110, bottom-y-8)
-	if room := bottom - y - 6.5 - 6 - auctionsH; room >= 60 {
+	room := bottom - y - 6.5 - 6 - auctionsH
+	if room >= 60 {
 		chartH = min(110, room)
+	} else if auctionsH < 60 {
+		chartH = 0
 	}
 	if chartH < 60 {
 		d.footer(foot)

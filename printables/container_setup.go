@@ -150,6 +150,6 @@ func (d *Doc) ContainerSetup(s *container.State, sub string) error {
 	y = d.heading(margin, y, w, "The end")
 	lines = d.wrapRich(fmt.Sprintf("The game ends when the *%s colour* runs out in the supply; the player whose turn it is finishes it, then everyone scores (use the score pad).", ordinal(r.ExhaustedToEnd)), w, 9.5)
 	d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35)
-	d.footer("tallyman · Container setup · rules: Setup")
+	d.footer("tallyman · Container setup · rules: Setup; Counting the supply")
 	return nil
 }

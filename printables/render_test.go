@@ -147,7 +147,7 @@ func docCases(t *testing.T) []docCase {
 					},
 				})
 			},
-			pages: 1,
+			pages: 2, // the value cards table pushes the chart and the short auctions table to page 2
 			want: []string{
 				// Zoë: card 1, 2 white at $10, the only colour, discarded:
 				// $0; loan -$11; 30 - 11 = 19. Łukasz: 30. Ann: ship $3 + 5.
@@ -168,7 +168,7 @@ func docCases(t *testing.T) []docCase {
 					Turns: 1, Cash: [][]int{{20, 40}, {20, 40}, {20, 2}},
 				})
 			},
-			pages: 1,
+			pages: 2, // as above
 			want:  []string{"Ann and Bob share the win with $40", "Nobody sailed to the island"},
 		},
 	}

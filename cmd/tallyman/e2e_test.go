@@ -190,13 +190,17 @@ var wantWholeGame = []string{
 	// 1 orange x $4 = $4; warehouse 2 x $2 = $4; ship 2 x $3 = $6;
 	// net worth 14, cash 8, total 22.
 	"3. Ann: $22",
-	"island $4 ($5/$10 colour at $5; discarded 2 white)",
+	"value card 2: $10 brown, $5/$10 black, $6 white, $4 orange, $2 tan",
+	"1 orange × $4 = $4", "2 white discarded",
+	"island $4:", "warehouse store $4, ship $6, loans -$0",
 	// Bob, card 1 ($10 white, $5/$10 orange, $6 tan, $4 brown, $2 black):
 	// island 2 orange, 4 brown; not all five colours, so orange is $5;
 	// brown discarded; 2 x $5 = $10; warehouse $4, ship 3 x $3 = $9;
 	// net worth 23, cash 3, total 26.
 	"2. Bob: $26",
-	"island $10 ($5/$10 colour at $5; discarded 4 brown)",
+	"value card 1: $10 white, $5/$10 orange, $6 tan, $4 brown, $2 black",
+	"2 orange × $5 = $10", "4 brown discarded",
+	"island $10:", "warehouse store $4, ship $9, loans -$0",
 	// Cleo, card 3: empty island $0; warehouse 1 x $2, ship 2 x $3;
 	// net worth 8, cash 19, total 27: the winner.
 	"1. Cleo: $27",

@@ -66,7 +66,7 @@ func TestOffshoreNewHelp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantAll(t, "new --help", out, "--edition offshore", "Off-Shore Bank edition (colours blue, yellow, white, red, green", "bank LOT $N", "discard PLAYER COLOUR", "reprice factory|harbor", "scoring cards")
+	wantAll(t, "new --help", out, "--edition offshore", "Off-Shore Bank edition (colours blue, yellow, white, red, green", "bank I|II $N", "discard PLAYER COLOUR", "reprice factory|harbor", "scoring cards")
 }
 
 // TestOffshoreScoreFileFixes (findings 6, 7): an unknown edition names

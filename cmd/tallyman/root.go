@@ -314,8 +314,11 @@ func newScore() *cobra.Command {
 
 "card" may also be the card's number, 1-5 (the deck of five). warehouse, ship
 and factory count containers in the warehouse store, on the ship and in the
-factory store; island counts containers by colour. A file may score only
-some of a game's players (1 to 5).
+factory store; island counts containers by colour. Container is for 3 to 5
+players: a file of 3-5 players is the whole game; a file may also score
+only some of a game's players (1 to 5 listed; "game_players": N gives the
+game's 3-5), and the output then says the ranks are among those listed.
+No colour may be on the islands beyond the game's supply (4 per player).
 
 The Off-Shore Bank edition ("edition": "offshore"):
 
@@ -332,8 +335,12 @@ counts the harbor, factory the factory district (the tie-break), holding
 the bank holding area (required). "discard" (optional) is the colour the
 player chose on a free tie for the most numerous island colour; it is
 refused without such a tie, and overruled (the output says so) when the
-two-value colour is among the tied, since that colour must go. --json adds
-holding_value and tie_break per player.`,
+two-value colour is among the tied, since that colour must go; left out
+on a free tie, the colour that loses least goes and the output says it was
+assumed. "length" (optional: short, standard or extended; standard if left
+out) sets the supply the file is checked against. --json adds
+holding_value and tie_break (and discard_assumed) per player, and
+"partial": true for a file of part of a game.`,
 		Example:   "  tallyman score container final.json\n  tallyman score container --json - < final.json",
 		Args:      cobra.RangeArgs(1, 2),
 		ValidArgs: []string{"container"},

@@ -33,7 +33,7 @@ func TestEnginesRefuseWithOneRuleError(t *testing.T) {
 			s.Phase = container.Over
 			_, _, err = container.Apply(s, container.Move{Type: container.EndTurn, Player: s.Current})
 			return err
-		}, container.IsRuleError, "the game is over (container.txt, End of the game)"},
+		}, container.IsRuleError, "the game is over (rules: End of the game)"},
 		{"boxes", func() error {
 			s, _, err := boxes.Setup(names, boxes.Options{}, 1)
 			if err != nil {

@@ -8,7 +8,11 @@ import (
 // RuleError is a move refused by a rule; every engine refuses with it
 // (each engine's RuleError is an alias of this type). Rule names the rules
 // file and section ("container.txt, Your turn", "rival-seas.txt 5.2");
-// Reason says what was wrong, in words a player reads.
+// Reason says what was wrong, in words a player reads. Cite, when set, is
+// the citation as players read it at the table, without a file's name
+// ("rules: Loans", "Off-Shore rules: Off-Shore Bank, pp. 2, 12-15"): Error
+// writes it in place of Rule, which keeps the precise source for programs
+// and tests.
 //
 // Error has two forms, kept from the engines' own types so that every
 // message stays as players and scripts know it:
@@ -19,15 +23,21 @@ import (
 type RuleError struct {
 	Rule      string `json:"rule"`
 	Reason    string `json:"reason"`
+	Cite      string `json:"cite,omitempty"`
 	RuleFirst bool   `json:"-"`
 }
 
-// Error writes "reason (rule)", or "rule: reason" when RuleFirst is set.
+// Error writes "reason (rule)", or "rule: reason" when RuleFirst is set;
+// the rule is Cite when set, else Rule.
 func (e *RuleError) Error() string {
-	if e.RuleFirst {
-		return e.Rule + ": " + e.Reason
+	rule := e.Rule
+	if e.Cite != "" {
+		rule = e.Cite
 	}
-	return e.Reason + " (" + e.Rule + ")"
+	if e.RuleFirst {
+		return rule + ": " + e.Reason
+	}
+	return e.Reason + " (" + rule + ")"
 }
 
 // Refuse returns the refusal of a move by rule, its reason formatted as

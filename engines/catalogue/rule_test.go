@@ -26,6 +26,10 @@ func TestRuleErrorForms(t *testing.T) {
 		{"Refuse formats the reason", Refuse("boxes.txt, Open Auction", "bids must rise: %d is not above %d", 7, 8),
 			"bids must rise: 7 is not above 8 (boxes.txt, Open Auction)"},
 		{"Refuse keeps a percent in the rule", Refuse("notes, 100%", "no"), "no (notes, 100%)"},
+		{"the table's citation in place of the file's", &RuleError{Rule: "container.txt, Loans", Cite: "rules: Loans", Reason: "Ann has 2 loans already"},
+			"Ann has 2 loans already (rules: Loans)"},
+		{"the table's citation first", &RuleError{Rule: "rival-seas.txt 5.3", Cite: "rules 5.3", Reason: "the bag is empty", RuleFirst: true},
+			"rules 5.3: the bag is empty"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -66,9 +66,23 @@ func (s *State) pay(from, to int, amount int) {
 
 func (s *State) needCash(seat, amount int, rule, what string) error {
 	if c := s.Players[seat].Cash; c < amount {
-		return refuse(rule, "%s costs $%d and %s has $%d: take a loan first", what, amount, s.name(seat), c)
+		return refuse(rule, "%s costs $%d and %s has $%d: %s", what, amount, s.name(seat), c, s.CashHint(seat, fmt.Sprintf("choose something that costs at most $%d", c)))
 	}
 	return nil
+}
+
+// CashHint says what seat, short of cash, can do: "take a loan first" when
+// a loan can be taken (container.txt, "Loans": at most 2, from the
+// supply); otherwise why not, then otherwise ("Ann already has 2 loans,
+// the most allowed: bid at most $3").
+func (s *State) CashHint(seat int, otherwise string) string {
+	switch {
+	case s.loansHeld(seat) >= s.Rules().MaxLoans:
+		return fmt.Sprintf("%s already has %d loans, the most allowed: %s", s.name(seat), s.Rules().MaxLoans, otherwise)
+	case s.LoanSupply <= 0:
+		return "no loans are left in the supply: " + otherwise
+	}
+	return "take a loan first"
 }
 
 func (s *State) buyFactory(m Move, ev *[]Event) error {
@@ -92,7 +106,7 @@ func (s *State) buyFactory(m Move, ev *[]Event) error {
 	s.pay(m.Player, -1, cost)
 	p.Factories = append(p.Factories, m.Color)
 	s.FactoryTiles[m.Color]--
-	*ev = append(*ev, Event{Kind: "buy_factory", Player: m.Player, Text: fmt.Sprintf("%s bought %s factory for $%d", p.Name, withArticle(s.cname(m.Color)), cost)})
+	*ev = append(*ev, Event{Kind: "buy_factory", Player: m.Player, Text: fmt.Sprintf("%s %s %s factory for $%d", p.Name, s.buildVerb(), withArticle(s.cname(m.Color)), cost)})
 	return nil
 }
 
@@ -113,8 +127,18 @@ func (s *State) buyWarehouse(m Move, ev *[]Event) error {
 	s.pay(m.Player, -1, cost)
 	p.Warehouses++
 	s.Warehouses--
-	*ev = append(*ev, Event{Kind: "buy_warehouse", Player: m.Player, Text: fmt.Sprintf("%s bought warehouse number %d for $%d", p.Name, p.Warehouses, cost)})
+	*ev = append(*ev, Event{Kind: "buy_warehouse", Player: m.Player, Text: fmt.Sprintf("%s %s warehouse number %d for $%d", p.Name, s.buildVerb(), p.Warehouses, cost)})
 	return nil
+}
+
+// buildVerb is what buying a factory or warehouse is called: the classic
+// rules buy them ("Buy a factory"), the Off-Shore edition builds them
+// (actions text, "Build").
+func (s *State) buildVerb() string {
+	if s.Rules().Offshore {
+		return "built"
+	}
+	return "bought"
 }
 
 // ProductionNeeded returns how many containers seat must produce if it
@@ -146,7 +170,7 @@ func (s *State) produce(m Move, ev *[]Event) error {
 		if need == 0 {
 			return refuse(rule, "%s cannot produce now (factory store full or colours exhausted): only repricing is possible", p.Name)
 		}
-		return refuse(rule, "%s must produce %d container(s), one per working factory up to the store limit of %d per factory, not %d", p.Name, need, r.StorePerFactory, len(m.Lots))
+		return refuse(rule, "%s must produce %s, one per working factory up to the store limit of %d per factory, not %d", p.Name, Count(need, "container"), r.StorePerFactory, len(m.Lots))
 	}
 	if need == 0 && len(m.Reprice) == 0 {
 		return refuse(rule, "production is impossible, so this action can only reprice, and no repricing was given")
@@ -208,7 +232,7 @@ func (s *State) buyFrom(buyer, seller int, store []Lot, buy []Purchase, rule, wh
 		}
 		total += b.Price
 	}
-	if err := s.needCash(buyer, total, rule, "buying "+fmt.Sprint(len(buy))+" container(s)"); err != nil {
+	if err := s.needCash(buyer, total, rule, "buying "+Count(len(buy), "container")); err != nil {
 		return nil, 0, err
 	}
 	return store, total, nil
@@ -250,7 +274,7 @@ func (s *State) stockWarehouse(m Move, ev *[]Event) error {
 		for _, b := range m.Buy {
 			own = append(own, Lot{Color: b.Color, Price: b.To})
 		}
-		text := fmt.Sprintf("%s bought %d container(s) from %s's factory store for $%d", p.Name, len(m.Buy), s.name(seller), total)
+		text := fmt.Sprintf("%s bought %s from %s's factory store for $%d", p.Name, Count(len(m.Buy), "container"), s.name(seller), total)
 		if len(m.Reprice) > 0 {
 			text += ", and repriced the warehouse store"
 		}
@@ -278,7 +302,7 @@ func (s *State) shipBuy(m Move, harbor int, rule string, ev *[]Event) error {
 		p.Ship.Cargo[b.Color]++
 	}
 	if len(m.Buy) > 0 {
-		*ev = append(*ev, Event{Kind: "ship_buy", Player: m.Player, Text: fmt.Sprintf("%s loaded %d container(s) from %s's warehouse store for $%d", p.Name, len(m.Buy), s.name(harbor), total)})
+		*ev = append(*ev, Event{Kind: "ship_buy", Player: m.Player, Text: fmt.Sprintf("%s loaded %s from %s's warehouse store for $%d", p.Name, Count(len(m.Buy), "container"), s.name(harbor), total)})
 	}
 	return nil
 }
@@ -383,6 +407,6 @@ func (s *State) domesticSale(m Move, ev *[]Event) error {
 	s.Supply[l.Color]++
 	p.Cash += s.Rules().DomesticSale
 	s.DomesticSold = true
-	*ev = append(*ev, Event{Kind: "domestic_sale", Player: m.Player, Text: fmt.Sprintf("%s returned a %s container from the %s store for $%d", p.Name, l.Color, from, s.Rules().DomesticSale)})
+	*ev = append(*ev, Event{Kind: "domestic_sale", Player: m.Player, Text: fmt.Sprintf("%s returned %s container from the %s store for $%d", p.Name, withArticle(s.cname(l.Color)), from, s.Rules().DomesticSale)})
 	return nil
 }

@@ -109,7 +109,7 @@ func TestProduce(t *testing.T) {
 		s := fixture(t, 3)
 		giveFactory(s, ann, Brown)
 		eqInt(t, "needed", s.ProductionNeeded(ann), 2)
-		refused(t, s, Move{Type: Produce, Player: ann, Lots: lots(lot(Orange, 1))}, "must produce 2 container(s)")
+		refused(t, s, Move{Type: Produce, Player: ann, Lots: lots(lot(Orange, 1))}, "must produce 2 containers")
 		refused(t, s, Move{Type: Produce, Player: ann, Lots: lots(lot(Orange, 1), lot(Orange, 2))}, "listed twice")
 		refused(t, s, Move{Type: Produce, Player: ann, Lots: lots(lot(Orange, 1), lot(Tan, 2))}, "no tan factory")
 		n := apply(t, s, Move{Type: Produce, Player: ann, Lots: lots(lot(Brown, 4), lot(Orange, 1))})

@@ -107,7 +107,7 @@ func (b *byteReader) next() byte {
 func (b *byteReader) small() int { return int(b.next()%15) - 2 }
 
 var fuzzTypes = []MoveType{BuyFactory, BuyWarehouse, Produce, StockWarehouse, SailHarbor, BuyAtHarbor, SailSea, SailIsland,
-	DomesticSale, EndTurn, TakeLoan, RepayLoan, Bid, PickWinner, Accept, Reject, SetCard, RestartRound, "nonsense"}
+	DomesticSale, EndTurn, TakeLoan, RepayLoan, Bid, PickWinner, Accept, Reject, SetCard, RestartRound, ReopenRound, "nonsense"}
 
 // move builds an arbitrary move: valid colours only (a Color out of range
 // cannot come from JSON or quick entry), anything else in small ranges.

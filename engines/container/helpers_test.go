@@ -1,6 +1,7 @@
 package container
 
 import (
+	"errors"
 	"reflect"
 	"slices"
 	"strings"
@@ -198,7 +199,7 @@ func refused(t testing.TB, s *State, m Move, want string) {
 		t.Fatalf("%s by seat %d accepted, want refusal %q", m.Type, m.Player, want)
 	case !IsRuleError(err):
 		t.Fatalf("%s refused with %v, not a rule error", m.Type, err)
-	case !strings.Contains(err.Error(), want):
+	case !strings.Contains(err.Error(), want) && !strings.Contains(ruleText(err), want):
 		t.Fatalf("%s refused with %q, want it to mention %q", m.Type, err, want)
 	case n != nil || ev != nil:
 		t.Fatalf("refused %s returned a state or events", m.Type)
@@ -249,4 +250,14 @@ func eqInts(t testing.TB, what string, got, want []int) {
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("%s = %v, want %v", what, got, want)
 	}
+}
+
+// ruleText writes a rule error with its full citation (file and section),
+// as the tests name rules: "reason (container.txt, Loans)".
+func ruleText(err error) string {
+	var re *RuleError
+	if !errors.As(err, &re) {
+		return err.Error()
+	}
+	return re.Reason + " (" + re.Rule + ")"
 }

@@ -93,7 +93,10 @@ func (s *State) auctionMove(m Move, ev *[]Event) error {
 			s.resolveRound(ev)
 		}
 		return nil
-	case RestartRound:
+	case RestartRound, ReopenRound:
+		// A reopen is the restart the table makes when an undo took back
+		// the bid that revealed the round: everyone has seen its bids, so
+		// every bidder seals again (assumed: the rules have no undo).
 		if m.Player != a.Seller {
 			return refuse(rule, "only the seller's side of the table, %s, restarts a round", s.name(a.Seller))
 		}
@@ -103,7 +106,15 @@ func (s *State) auctionMove(m Move, ev *[]Event) error {
 		i := len(a.Rounds) - 1
 		a.Rounds[i] = auction.NewRound(a.Rounds[i].Bidders)
 		a.Bluffs = nil
-		*ev = append(*ev, Event{Kind: "restart", Player: m.Player, Text: "The round was restarted: every bid in it must be sealed again"})
+		text := "The round was restarted: every bid in it must be sealed again"
+		if m.Type == ReopenRound {
+			what := "the round"
+			if a.Step == StepRunoff {
+				what = "the runoff"
+			}
+			text = fmt.Sprintf("Everyone has seen this round's bids, so %s is open again: %s each seal a new bid", what, s.names(a.Rounds[i].Bidders))
+		}
+		*ev = append(*ev, Event{Kind: "restart", Player: m.Player, Text: text})
 		return nil
 	case PickWinner:
 		if m.Player != a.Seller {

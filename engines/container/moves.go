@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"tallyman/engines/catalogue"
 )
@@ -34,6 +35,7 @@ const (
 	Reject         MoveType = "reject"          // seller rejects the winning bid
 	SetCard        MoveType = "card"            // Card: the player's physical value card, 1-5
 	RestartRound   MoveType = "restart_round"   // the seller clears the open round's sealed bids
+	ReopenRound    MoveType = "reopen_round"    // the open round's bids were seen (an undo took back its reveal): cleared for every bidder
 
 	// Off-Shore edition (offshore*.go). Build, Produce, Factory Purchase
 	// (stock_warehouse), Harbor Purchase (buy_at_harbor), Sail (sail_harbor,
@@ -85,13 +87,67 @@ type Move struct {
 	Load     []Color // sail_bank, load: containers taken from the holding area
 }
 
-// RuleError is a move refused by a rule, the type every engine shares. Rule
-// names the section of container.txt; Reason says what was wrong. It
-// writes "reason (rule)".
+// RuleError is a move refused by a rule, the type every engine shares.
+// Rule names the rules file and section ("container.txt, Loans"); Cite
+// says it as players read it at the table (see Cite): "... (rules:
+// Loans)"; Reason says what was wrong.
 type RuleError = catalogue.RuleError
 
+// rulesFiles name the rules files as players know them: the classic rules
+// (and their notes) are "rules", the Off-Shore edition's actions text and
+// notes are its rulebook, "Off-Shore rules".
+var rulesFiles = []struct{ file, label string }{
+	{"container.txt", "rules"},
+	{"container-notes.md", "rules"},
+	{"container-offshore-edition-actions.txt", "Off-Shore rules"},
+	{"container-offshore-edition-notes.md", "Off-Shore rules"},
+}
+
+// offshorePages are the rulebook pages that the Off-Shore actions text and
+// notes give for their sections.
+var offshorePages = map[string]string{
+	"Your turn": "p. 6", "Build": "p. 8", "Produce": "pp. 8-9", "Factory purchase": "p. 9",
+	"Harbor purchase": "p. 10", "Reprice": "p. 10", "Sail": "p. 11", "Delivery auctions": "p. 15",
+	"Runoff auction": "p. 16", "Components and supply": "pp. 1-2", "Player board": "pp. 3, 8",
+	"Off-Shore Bank": "pp. 2, 12-15", "Loans": "pp. 16-17", "End and scoring": "p. 18",
+}
+
+// Cite writes a rule citation ("container.txt, Loans") as players read it
+// at the table, without the rules file's name: "rules: Loans" for the
+// classic rules, "Off-Shore rules: Off-Shore Bank, pp. 2, 12-15" for the
+// Off-Shore edition, with the rulebook's pages where its texts give them.
+func Cite(rule string) string {
+	for _, f := range rulesFiles {
+		rest, ok := strings.CutPrefix(rule, f.file)
+		if !ok {
+			continue
+		}
+		sec := strings.Trim(strings.TrimPrefix(rest, ","), " \"")
+		if sec == "" {
+			return f.label
+		}
+		out := f.label + ": " + sec
+		if p := offshorePages[sec]; p != "" && strings.HasPrefix(f.label, "Off-Shore") {
+			out += ", " + p
+		}
+		return out
+	}
+	return rule
+}
+
+// refuse is a refusal by a section of container.txt (a rule already
+// citing its file, such as an Off-Shore one, is kept as it is).
 func refuse(rule, format string, args ...any) error {
-	return catalogue.Refuse("container.txt, "+rule, format, args...)
+	if !strings.Contains(rule, ".txt, ") && !strings.Contains(rule, ".md, ") {
+		rule = "container.txt, " + rule
+	}
+	return ruleError(rule, fmt.Sprintf(format, args...))
+}
+
+// ruleError is the refusal of a move by rule (file and section), cited
+// for the table.
+func ruleError(rule, reason string) *RuleError {
+	return &RuleError{Rule: rule, Reason: reason, Cite: Cite(rule)}
 }
 
 // IsRuleError reports whether err is a refusal by a rule.
@@ -129,7 +185,7 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 		err = n.offshoreFree(m, &ev)
 	case PlayerLoan, RepayPlayer:
 		err = n.playerLoanMove(m, &ev)
-	case Bid, PickWinner, Accept, Reject, RestartRound:
+	case Bid, PickWinner, Accept, Reject, RestartRound, ReopenRound:
 		err = n.auctionMove(m, &ev)
 	case EndTurn:
 		err = n.endTurnMove(m, &ev)
@@ -188,8 +244,28 @@ func (s *State) action(m Move, ev *[]Event) error {
 	if s.Phase == Actions {
 		s.ActionsLeft--
 	}
+	if err := s.checkCalledBankEnd(m); err != nil {
+		return err
+	}
 	s.checkEnd(ev)
 	return nil
+}
+
+// checkCalledBankEnd refuses an Off-Shore action that triggers the game end
+// on a turn in which its player already called the bank (notes, "Off-Shore
+// Bank": "No Call Bank ... on the turn that triggers the game end"). The
+// pair is refused in either order: callBank refuses a Call Bank once the
+// end is triggered, and this the action (a Produce emptying a second
+// colour) that would trigger it after a Call Bank.
+func (s *State) checkCalledBankEnd(m Move) error {
+	if !s.Rules().Offshore || !s.CalledBank || m.Type == CallBank || s.EndTriggered || s.Exhausted() < s.Rules().ExhaustedToEnd {
+		return nil
+	}
+	what := "action"
+	if m.Type == Produce {
+		what = "Produce"
+	}
+	return refuseAt(offNote("Off-Shore Bank"), "%s called the bank this turn, and this %s would empty a second colour of the supply and trigger the game end: no Call Bank on the turn that triggers the game end", s.name(m.Player), what)
 }
 
 func (s *State) classicAction(m Move, ev *[]Event) error {

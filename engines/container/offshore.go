@@ -219,7 +219,7 @@ func offNote(section string) string {
 
 // refuseAt is refuse with a full citation (file and section).
 func refuseAt(cite, format string, args ...any) error {
-	return &RuleError{Rule: cite, Reason: fmt.Sprintf(format, args...)}
+	return ruleError(cite, fmt.Sprintf(format, args...))
 }
 
 // cname names colour c in the state's edition.

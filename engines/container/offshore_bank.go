@@ -91,7 +91,7 @@ func ParseBankLot(s string) (string, error) {
 	case "$3":
 		return "cash-3", nil
 	}
-	return "", fmt.Errorf("no bank lot %q: the lots are container-1, container-2, cash-1, cash-2 and cash-3", s)
+	return "", fmt.Errorf("no bank lot %q: the lots are container lots I and II (c1, c2) and cash lots I, II and III (cash I, cash II, cash III)", s)
 }
 
 // LotTitle writes a lot as the rules name it: "container lot I", "cash lot III".
@@ -219,7 +219,7 @@ func (s *State) callBank(m Move, ev *[]Event) error {
 		// Start: a free token, and at most one auction (3-4 players) or one
 		// of each kind (5 players).
 		if b.Tokens == 0 {
-			return refuseAt(cite, "no auction token is free: with %d players only %d bank auction(s) may run at a time", len(s.Players), r.TokensOf(len(s.Players)))
+			return refuseAt(cite, "no auction token is free: with %d players only %s may run at a time", len(s.Players), Count(r.TokensOf(len(s.Players)), "bank auction"))
 		}
 		if slices.ContainsFunc(b.Auctions, func(a BankAuction) bool { return a.IsCashLot() == cashLot }) {
 			return refuseAt(cite, "only one %s auction may run at a time (5 players: one cash auction and one container auction)", map[bool]string{true: "cash-lot", false: "container-lot"}[cashLot])
@@ -245,7 +245,7 @@ func (s *State) callBank(m Move, ev *[]Event) error {
 			return refuseAt(cite, "a cash bid must beat the last by at least $1: bid at least $%d", prev+1)
 		}
 		if p.Cash < m.Amount {
-			return refuseAt(cite, "the bid's cash is locked on the tile from %s's hand, which holds $%d, not $%d: take a loan first", p.Name, p.Cash, m.Amount)
+			return refuseAt(cite, "the bid's cash is locked on the tile from %s's hand, which holds $%d, not $%d: %s", p.Name, p.Cash, m.Amount, s.CashHint(m.Player, fmt.Sprintf("bid at most $%d", p.Cash)))
 		}
 		na.Cash = m.Amount
 		p.Cash -= m.Amount
@@ -257,7 +257,7 @@ func (s *State) callBank(m Move, ev *[]Event) error {
 			return refuseAt(cite, "a container bid must beat the last by at least 1 container: bid at least %d", prev+1)
 		}
 		if free := r.ReserveTokens - s.ReservesInUse(); len(m.Stake) > free {
-			return refuseAt(offNote("Components and supply"), "only %d reserve token(s) are free to hold the bid containers' places", free)
+			return refuseAt(offNote("Components and supply"), "only %s free to hold the bid containers' places", Count(free, "reserve token is", "reserve tokens are"))
 		}
 		for _, st := range m.Stake {
 			if st.District != DistrictFactory && st.District != DistrictHarbor {
@@ -289,7 +289,7 @@ func (s *State) callBank(m Move, ev *[]Event) error {
 
 func (s *State) bidText(a BankAuction) string {
 	if a.IsCashLot() {
-		return fmt.Sprintf("%d container(s)", len(a.Stake))
+		return Count(len(a.Stake), "container")
 	}
 	return fmt.Sprintf("$%d", a.Cash)
 }
@@ -367,7 +367,7 @@ func (s *State) sailBank(m Move, ev *[]Event) error {
 	p.Ship = Ship{At: AtBank, Cargo: p.Ship.Cargo}
 	text := p.Name + " sailed to the Off-Shore Bank"
 	if len(m.Load) > 0 {
-		text += fmt.Sprintf(" and loaded %d container(s) from the holding area", len(m.Load))
+		text += fmt.Sprintf(" and loaded %s from the holding area", Count(len(m.Load), "container"))
 	}
 	*ev = append(*ev, Event{Kind: "sail", Player: m.Player, Text: text})
 	return nil

@@ -30,7 +30,7 @@ func TestOffshoreEventWords(t *testing.T) {
 	// Bob's harbor and buys his red at $3.
 	buy := eventTexts(t, s, Move{Type: StockWarehouse, Player: ann, From: bob, Buy: []Purchase{{Color: Yellow, Price: 2, To: 5}}})
 	sail := eventTexts(t, s, Move{Type: SailHarbor, Player: ann, From: bob, Buy: []Purchase{{Color: Red, Price: 3}}})
-	for _, want := range []string{"Ann bought 1 container(s) from Bob's factory for $2", "Ann loaded 1 container(s) from Bob's harbor for $3"} {
+	for _, want := range []string{"Ann bought 1 container from Bob's factory for $2", "Ann loaded 1 container from Bob's harbor for $3"} {
 		if !strings.Contains(buy+"\n"+sail, want) {
 			t.Errorf("the log lacks %q:\n%s\n%s", want, buy, sail)
 		}

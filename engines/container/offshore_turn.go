@@ -220,7 +220,7 @@ func (s *State) offshoreFree(m Move, ev *[]Event) error {
 		if err := s.loadHolding(m.Player, m.Load); err != nil {
 			return err
 		}
-		*ev = append(*ev, Event{Kind: "load", Player: m.Player, Text: fmt.Sprintf("%s loaded %d container(s) from the holding area", p.Name, len(m.Load))})
+		*ev = append(*ev, Event{Kind: "load", Player: m.Player, Text: fmt.Sprintf("%s loaded %s from the holding area", p.Name, Count(len(m.Load), "container"))})
 		return nil
 	}
 }
@@ -329,7 +329,7 @@ func (s *State) factoryPurchase(m Move, ev *[]Event) error {
 			total += b.Price
 		}
 		if p.Cash < total {
-			return refuseAt(offRule("Factory purchase")+" (Truck Companies)", "the purchase costs $%d with the $1 trucking fee and %s has $%d: take a loan first", total, p.Name, p.Cash)
+			return refuseAt(offRule("Factory purchase")+" (Truck Companies)", "the purchase costs $%d with the $1 trucking fee and %s has $%d: %s", total, p.Name, p.Cash, s.CashHint(m.Player, fmt.Sprintf("buy at most $%d of containers", p.Cash-fee)))
 		}
 	}
 	if err := s.stockWarehouse(m, ev); err != nil {
@@ -432,7 +432,7 @@ func offshoreCite(err error) error {
 		return err
 	}
 	if c, ok := classicToOffshore[sec]; ok {
-		return &RuleError{Rule: c, Reason: offshoreWords(re.Reason)}
+		return ruleError(c, offshoreWords(re.Reason))
 	}
 	return err
 }
@@ -441,12 +441,17 @@ func offshoreCite(err error) error {
 // the editions share writes, into the Off-Shore edition's districts
 // (actions text, "Factory purchase", "Harbor purchase"; notes, "Player
 // board"): the factory store is the factory, the warehouse store the
-// harbor, their spaces the lots.
+// harbor, their spaces the lots; the island auction is the delivery
+// auction (actions text, "Delivery auctions") and a value card a scoring
+// card (notes, "End and scoring").
 var offshoreStoreWords = strings.NewReplacer(
 	"factory store's spaces", "factory lots",
 	"warehouse store's spaces", "harbor lots",
 	"factory store", "factory",
 	"warehouse store", "harbor",
+	"island auction", "delivery auction",
+	"value cards", "scoring cards",
+	"value card", "scoring card",
 )
 
 // offshoreWords rewrites a message of the shared code (an event or a

@@ -7,7 +7,7 @@ import (
 // TestSailHarborEventOrder (README walk, finding 8): sailing to an
 // opponent's harbor and buying there on arrival tells the sail first and
 // the purchase after it, in both editions ("Bob sailed to Ann's harbor",
-// then "Bob loaded 1 container(s) from Ann's ... for $3"): the ship
+// then "Bob loaded 1 container from Ann's ... for $3"): the ship
 // arrives before it buys (classic rules "Sail to a player's harbor and buy
 // containers"; Off-Shore actions text "Sail", "Anchor actions").
 func TestSailHarborEventOrder(t *testing.T) {

@@ -127,8 +127,8 @@ func TestRuleRefusals(t *testing.T) {
 			if re.Rule != "container.txt, "+tc.section {
 				t.Fatalf("cites %q, want section %q", re.Rule, tc.section)
 			}
-			if !strings.HasSuffix(err.Error(), "("+re.Rule+")") {
-				t.Fatalf("message %q does not end with the rule", err)
+			if !strings.HasSuffix(err.Error(), "(rules: "+tc.section+")") {
+				t.Fatalf("message %q does not end with the rule as read at the table", err)
 			}
 		})
 	}

@@ -1,6 +1,9 @@
 package container
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // ScoreInput is what final scoring needs of one player (the contract of
 // `tallyman score container`): cash and outstanding loans, the value card,
@@ -51,13 +54,28 @@ type ScoreLine struct {
 	// ScoreInput.Discard) when the rule overruled it: the two-value colour
 	// was among the tied and went instead; "" otherwise.
 	DiscardOverruled string `json:"-"`
+	// Card is the value card (Off-Shore: scoring card) the island was
+	// scored by, and Island the containers there before the discard: at
+	// the end the rules reveal the cards, so the table can check each
+	// colour's value.
+	Card   Card   `json:"-"`
+	Island Counts `json:"-"`
+	// DiscardAssumed is set (Off-Shore) when the player had a free tie and
+	// no choice was given: the colour that loses least was discarded
+	// (README, rules decisions).
+	DiscardAssumed bool `json:"-"`
 }
 
 // Result is the final scoring of a game: a line per player in the input's
-// order, and the names of the players ranked first.
+// order, and the names of the players ranked first. Edition is the
+// edition scored ("classic" or "offshore"), for the words a screen uses.
 type Result struct {
 	Players []ScoreLine `json:"players"`
 	Winners []string    `json:"winners"`
+	Edition string      `json:"-"`
+	// Partial is set when the scores are of only some of a game's players
+	// (a score file may list some of them; see ScoreGame.Partial).
+	Partial bool `json:"partial,omitempty"`
 }
 
 // ScorePlayer scores one player (container.txt, "End-game scoring"):
@@ -76,7 +94,7 @@ func ScorePlayer(in ScoreInput, r Rules) ScoreLine {
 			allFive = false
 		}
 	}
-	line := ScoreLine{Name: in.Name, Cash: in.Cash, AllFive: allFive}
+	line := ScoreLine{Name: in.Name, Cash: in.Cash, AllFive: allFive, Card: in.Card, Island: in.Island}
 	discard := Color(-1)
 	most, tied := in.Island.Most()
 	for _, c := range tied {
@@ -98,6 +116,7 @@ func ScorePlayer(in ScoreInput, r Rules) ScoreLine {
 	if r.Offshore && in.Discard != nil && discard >= 0 && *in.Discard != discard && in.Island[*in.Discard] == most && discard == in.Card.FiveTen {
 		line.DiscardOverruled = r.ColorName(*in.Discard)
 	}
+	line.DiscardAssumed = r.Offshore && in.Discard == nil && len(tied) > 1 && !slices.Contains(tied, in.Card.FiveTen)
 	for _, c := range Colors {
 		v := in.Island[c] * in.Card.Value(c, allFive)
 		line.IslandBefore += v
@@ -122,7 +141,10 @@ func ScorePlayer(in ScoreInput, r Rules) ScoreLine {
 // Score scores every player and ranks them (container.txt, "End-game
 // scoring": the most money wins; equal totals share the rank).
 func Score(in []ScoreInput, r Rules) Result {
-	var res Result
+	res := Result{Edition: EditionClassic}
+	if r.Offshore {
+		res.Edition = EditionOffshore
+	}
 	for _, p := range in {
 		res.Players = append(res.Players, ScorePlayer(p, r))
 	}

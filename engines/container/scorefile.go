@@ -31,7 +31,7 @@ type ScoreFileError = scorefile.Error
 
 // The keys of a score file, in the order the contract lists them.
 var (
-	scoreFileKeys   = []string{"edition", "players"}
+	scoreFileKeys   = []string{"edition", "players", "game_players"}
 	scorePlayerKeys = []string{"name", "cash", "loans", "card", "island", "warehouse", "ship", "factory"}
 	scoreCardKeys   = []string{"10", "5/10", "6", "4", "2"}
 )
@@ -75,8 +75,11 @@ var (
 // gives a *ScoreFileError listing every problem, each naming the player and
 // the field.
 func ParseScoreFile(data []byte) ([]ScoreInput, error) {
-	in, _, err := parseScoreFile(data, false)
-	return in, err
+	in, p := parseScoreFile(data, false)
+	if len(p.problems) > 0 {
+		return nil, p.err()
+	}
+	return in, nil
 }
 
 // ParseAnyScoreFile is ParseScoreFile for either edition: "edition" may
@@ -99,33 +102,123 @@ func ParseScoreFile(data []byte) ([]ScoreInput, error) {
 //     (the tie-break);
 //   - loans: 0 to 2.
 func ParseAnyScoreFile(data []byte) ([]ScoreInput, Rules, error) {
-	return parseScoreFile(data, true)
+	g, err := ParseScoreGame(data)
+	return g.Inputs, g.Rules, err
 }
 
-func parseScoreFile(data []byte, any bool) ([]ScoreInput, Rules, error) {
+// ScoreGame is a score file of either edition as read by ParseScoreGame:
+// the players' inputs in file order, the edition's rules, how many players
+// the game had (GamePlayers: "game_players", else the number listed when
+// it is 3-5; 0 when the file does not tell) and, Off-Shore, its length.
+type ScoreGame struct {
+	Inputs      []ScoreInput
+	Rules       Rules
+	GamePlayers int
+	Length      string
+}
+
+// Partial reports whether the file scores only some of the game's
+// players: fewer than 3 listed (Container is for 3-5, container.txt
+// "Overview"), or fewer than "game_players". Ranks are then among the
+// players listed only.
+func (g ScoreGame) Partial() bool { return g.GamePlayers == 0 || len(g.Inputs) < g.GamePlayers }
+
+// ParseScoreGame is ParseAnyScoreFile with what the file says of the game
+// (see ScoreGame). Beside the players, a file may give:
+//   - game_players (optional): the number of players in the game, 3 to 5,
+//     when the file scores only some of them (a file of 3-5 players is
+//     otherwise the whole game);
+//   - length (optional, Off-Shore only): "short", "standard" (the default)
+//     or "extended".
+//
+// The game's supply bounds the file (container.txt, "Setup"; notes,
+// "Components and supply"): no colour on an island, nor on all the
+// islands together, beyond the containers of that colour in the game, and
+// no holding area, nor all the file's containers together, beyond every
+// container of the game. When the file does not tell the number of
+// players, the bounds are those of 5 players, the most. An Off-Shore card
+// given in full must be one of the edition's five.
+func ParseScoreGame(data []byte) (ScoreGame, error) {
+	out, p := parseScoreFile(data, true)
+	g := ScoreGame{Inputs: out, Rules: p.r, GamePlayers: p.gamePlayers, Length: p.length}
+	if len(p.problems) > 0 {
+		return ScoreGame{Rules: p.r}, p.err()
+	}
+	return g, nil
+}
+
+func parseScoreFile(data []byte, any bool) ([]ScoreInput, *scoreParser) {
 	p := &scoreParser{r: Classic, any: any}
 	top, ok := p.topObject(data)
 	if !ok {
-		return nil, p.r, p.err()
+		return nil, p
 	}
-	p.unknown("", top, scoreFileKeys, "a score file has the fields edition and players")
 	if raw, ok := p.require("", top, "edition"); ok {
 		p.edition(raw)
+	}
+	keys := scoreFileKeys
+	if p.r.Offshore {
+		keys = append(slices.Clone(scoreFileKeys), "length")
+	}
+	p.unknown("", top, keys, "a score file has the fields "+joinAnd(keys))
+	if raw, ok := top.get("game_players"); ok {
+		r := p.r
+		if n, ok := p.number("", "game_players", raw, 1, r.MaxPlayers, fmt.Sprintf("Container is for %d to %d players (%s)", r.MinPlayers, r.MaxPlayers, Cite("container.txt, Overview"))); ok {
+			if n < r.MinPlayers {
+				p.add("", "game_players", "%d: Container is for %d to %d players (%s)", n, r.MinPlayers, r.MaxPlayers, Cite("container.txt, Overview"))
+			} else {
+				p.gamePlayers = n
+			}
+		}
+	}
+	if raw, ok := top.get("length"); ok && p.r.Offshore {
+		var l string
+		if err := json.Unmarshal(raw, &l); err != nil || (l != LengthShort && l != LengthStandard && l != LengthExtended) {
+			p.add("", "length", "must be %q, %q or %q (%s), not %s", LengthShort, LengthStandard, LengthExtended, Cite(offNote("Components and supply")), scorefile.Describe(raw))
+		} else {
+			p.length = l
+		}
 	}
 	var out []ScoreInput
 	if raw, ok := p.require("", top, "players"); ok {
 		out = p.players(raw)
 	}
 	if len(p.problems) > 0 {
-		return nil, p.r, p.err()
+		return nil, p
 	}
-	return out, p.r, nil
+	return out, p
 }
 
 type scoreParser struct {
 	problems []ScoreFileProblem
 	r        Rules // the edition's rules (Classic until "edition" says otherwise)
 	any      bool  // the Off-Shore edition is accepted
+	// gamePlayers is the game's number of players ("game_players", or the
+	// number listed when 3-5; 0 when unknown); limitPlayers the number
+	// whose supply bounds the file (5 when unknown); length the
+	// Off-Shore game length ("" for standard).
+	gamePlayers, limitPlayers int
+	length                    string
+}
+
+// supplyOf writes the game the supply bounds come from ("a 3-player
+// standard game", "a 5-player game, the largest,") and the containers of
+// each colour in it.
+func (p *scoreParser) supplyOf() (string, int) {
+	n := p.limitPlayers
+	game := fmt.Sprintf("a %d-player", n)
+	if p.r.Offshore {
+		l := p.length
+		if l == "" {
+			l = LengthStandard
+		}
+		game += " " + l
+	}
+	game += " game"
+	if p.gamePlayers == 0 {
+		game += " (the largest: the file does not say how many play; give game_players)"
+	}
+	return game, p.r.PerColor(n, p.length)
 }
 
 func (p *scoreParser) add(player, field, format string, args ...any) {
@@ -348,8 +441,18 @@ func (p *scoreParser) players(raw json.RawMessage) []ScoreInput {
 		p.add("", "players", "the list is empty; at least 1 player is needed")
 		return nil
 	case len(list) > r.MaxPlayers:
-		p.add("", "players", "%d players; Container is for at most %d (container.txt, \"Overview\")", len(list), r.MaxPlayers)
+		p.add("", "players", "%d players; Container is for at most %d (%s)", len(list), r.MaxPlayers, Cite("container.txt, Overview"))
 		return nil
+	case p.gamePlayers > 0 && len(list) > p.gamePlayers:
+		p.add("", "players", "%d players listed, but game_players says %d", len(list), p.gamePlayers)
+		return nil
+	}
+	if p.gamePlayers == 0 && len(list) >= r.MinPlayers {
+		p.gamePlayers = len(list)
+	}
+	p.limitPlayers = p.gamePlayers
+	if p.limitPlayers == 0 {
+		p.limitPlayers = r.MaxPlayers
 	}
 	var out []ScoreInput
 	names := map[string]int{}
@@ -364,7 +467,43 @@ func (p *scoreParser) players(raw json.RawMessage) []ScoreInput {
 			out = append(out, in)
 		}
 	}
+	if len(p.problems) == 0 {
+		p.supplyTotals(out)
+	}
 	return out
+}
+
+// supplyTotals checks the file's players together against the game's
+// supply: each colour on all the islands, and every container the file
+// counts (islands, harbors or warehouse stores, ships, factories, holding
+// areas), at most what the game has (container.txt, "Setup"; notes,
+// "Components and supply").
+func (p *scoreParser) supplyTotals(in []ScoreInput) {
+	game, per := p.supplyOf()
+	var islands Counts
+	all := 0
+	for _, x := range in {
+		for c, n := range x.Island {
+			islands[c] += n
+		}
+		all += x.Island.Total() + x.Warehouse + x.Ship + x.Factory + x.Holding
+	}
+	for _, c := range Colors {
+		if islands[c] > per {
+			p.add("", "players", "%d %s on the islands, but %s has %d %s (%s)", islands[c], p.r.ColorName(c), game, per, p.r.ColorName(c), p.supplyCite())
+		}
+	}
+	if total := per * NumColors; all > total {
+		p.add("", "players", "%d containers in the file, but %s has %d containers in all (%s)", all, game, total, p.supplyCite())
+	}
+}
+
+// supplyCite names the rule that gives the supply.
+func (p *scoreParser) supplyCite() string {
+	if p.r.Offshore {
+		return Cite(offNote("Components and supply"))
+	}
+	return Cite("container.txt, Setup")
 }
 
 // player reads one player; names maps the folded names seen so far to
@@ -408,18 +547,19 @@ func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (
 		return n
 	}
 	in.Cash = count("cash", 0, MaxScoreCash, "")
-	in.Loans = count("loans", 0, r.MaxLoans, fmt.Sprintf("a player has at most %d loans (container.txt, \"Loans\")", r.MaxLoans))
+	in.Loans = count("loans", 0, r.MaxLoans, fmt.Sprintf("a player has at most %d loans (%s)", r.MaxLoans, Cite("container.txt, Loans")))
 	if v, ok := p.require(label, o, "card"); ok {
 		in.Card = p.card(label, v)
 	}
 	if v, ok := p.require(label, o, "island"); ok {
 		in.Island = p.island(label, v)
 	}
-	in.Warehouse = count("warehouse", 0, r.MaxWarehouses, fmt.Sprintf("the warehouse store holds 1 per warehouse, at most %d (container.txt, \"Buy a warehouse\")", r.MaxWarehouses))
-	in.Ship = count("ship", 0, r.ShipCapacity, fmt.Sprintf("a ship holds at most %d (container.txt, \"Setup\")", r.ShipCapacity))
-	in.Factory = count("factory", 0, r.StorePerFactory*r.MaxFactories, fmt.Sprintf("the factory store holds 2 per factory, at most %d (container.txt, \"Produce containers\")", r.StorePerFactory*r.MaxFactories))
+	in.Warehouse = count("warehouse", 0, r.MaxWarehouses, fmt.Sprintf("the warehouse store holds 1 per warehouse, at most %d (%s)", r.MaxWarehouses, Cite("container.txt, Buy a warehouse")))
+	in.Ship = count("ship", 0, r.ShipCapacity, fmt.Sprintf("a ship holds at most %d (%s)", r.ShipCapacity, Cite("container.txt, Setup")))
+	in.Factory = count("factory", 0, r.StorePerFactory*r.MaxFactories, fmt.Sprintf("the factory store holds 2 per factory, at most %d (%s)", r.StorePerFactory*r.MaxFactories, Cite("container.txt, Produce containers")))
 	if r.Offshore {
-		in.Holding = count("holding", 0, 100, "")
+		game, per := p.supplyOf()
+		in.Holding = count("holding", 0, per*NumColors, fmt.Sprintf("%s has %d containers in all (%s)", game, per*NumColors, p.supplyCite()))
 		if v, ok := o.get("discard"); ok {
 			var name string
 			if err := json.Unmarshal(v, &name); err != nil {
@@ -482,7 +622,7 @@ func (p *scoreParser) card(label string, raw json.RawMessage) Card {
 	deck := p.r.Deck()
 	if err := json.Unmarshal(raw, &num); err == nil {
 		if num < 1 || num > len(deck) {
-			p.add(label, "card", "card numbers run from 1 to %d (container-notes.md), not %d", len(deck), num)
+			p.add(label, "card", "card numbers run from 1 to %d (the five cards of the deck), not %d", len(deck), num)
 			return Card{}
 		}
 		return deck[num-1]
@@ -545,6 +685,15 @@ func (p *scoreParser) card(label string, raw json.RawMessage) Card {
 	}
 	if len(twice) > 0 {
 		p.add(label, "card", "a card uses every colour once, but it has %s and no %s", joinAnd(twice), joinAnd(missing))
+		return card
+	}
+	if p.r.Offshore && !slices.Contains(deck, card) {
+		// The notes give the edition's five cards ("End and scoring").
+		var names []string
+		for _, c := range deck {
+			names = append(names, p.r.ColorName(c.FiveTen))
+		}
+		p.add(label, "card", "not one of the edition's five scoring cards (by their two-value colour: %s); give the card by its two-value colour (%s)", joinAnd(names), Cite(offNote("End and scoring")))
 	}
 	return card
 }
@@ -557,7 +706,7 @@ func (p *scoreParser) island(label string, raw json.RawMessage) Counts {
 	}
 	var c Counts
 	given := map[Color]string{}
-	limit := Classic.ContainersPerPlayer * Classic.MaxPlayers
+	game, limit := p.supplyOf()
 	for _, f := range o {
 		field := "island." + f.key
 		col, err := p.r.ParseColorIn(f.key)
@@ -570,7 +719,7 @@ func (p *scoreParser) island(label string, raw json.RawMessage) Counts {
 			continue
 		}
 		given[col] = f.key
-		n, ok := p.number(label, field, f.val, 0, limit, fmt.Sprintf("a 5-player game has %d containers of each colour (container.txt, \"Setup\")", limit))
+		n, ok := p.number(label, field, f.val, 0, limit, fmt.Sprintf("%s has %d %s (%s)", game, limit, p.r.ColorName(col), p.supplyCite()))
 		if ok {
 			c[col] = n
 		}

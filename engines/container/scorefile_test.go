@@ -158,7 +158,7 @@ func TestParseScoreFileErrors(t *testing.T) {
 		{"card value unknown", withPlayer(t, map[string]any{"card": `{"10": "orange", "5/10": "brown", "6": "white", "4": "tan", "2": "black", "3": "black"}`}),
 			"Ann", "card.3", "unknown field"},
 		{"card not an object", withPlayer(t, map[string]any{"card": `"three"`}), "Ann", "card", "must be a card number 1-5 or an object"},
-		{"card number out of range", withPlayer(t, map[string]any{"card": `6`}), "Ann", "card", "card numbers run from 1 to 5 (container-notes.md), not 6"},
+		{"card number out of range", withPlayer(t, map[string]any{"card": `6`}), "Ann", "card", "card numbers run from 1 to 5 (the five cards of the deck), not 6"},
 		{"card colour not a string", withPlayer(t, map[string]any{"card": `{"10": 1, "5/10": "brown", "6": "white", "4": "tan", "2": "black"}`}),
 			"Ann", "card.10", "must be a colour name, not 1"},
 		// Missing fields (every field is required).
@@ -263,7 +263,7 @@ func TestParseScoreFileAllProblems(t *testing.T) {
 	}
 	// One problem: one line.
 	_, err = ParseScoreFile([]byte(withPlayer(t, map[string]any{"loans": "3"})))
-	if got := err.Error(); got != `score file: Ann: loans: 3 is more than 2: a player has at most 2 loans (container.txt, "Loans")` {
+	if got := err.Error(); got != `score file: Ann: loans: 3 is more than 2: a player has at most 2 loans (rules: Loans)` {
 		t.Fatalf("message %q", got)
 	}
 }

@@ -80,7 +80,7 @@ func Setup(names []string, opts Options, seed uint64) (*State, []Event, error) {
 func CheckNames(names []string) error {
 	r := Classic
 	if n := len(names); n < r.MinPlayers || n > r.MaxPlayers {
-		return fmt.Errorf("Container is for %d to %d players, not %d (container.txt, Overview)", r.MinPlayers, r.MaxPlayers, n)
+		return fmt.Errorf("Container is for %d to %d players, not %d (rules: Overview)", r.MinPlayers, r.MaxPlayers, n)
 	}
 	return seats.CheckNames(names)
 }

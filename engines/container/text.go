@@ -1,6 +1,9 @@
 package container
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 func equalFold(a, b string) bool {
 	return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
@@ -32,3 +35,21 @@ func plural(n int, one, many string) string {
 	}
 	return many
 }
+
+// Count writes n with its noun, singular for exactly 1 and plural
+// otherwise: Count(1, "container") is "1 container", Count(0, "container")
+// "0 containers". The plural is the singular plus "s" unless many gives it
+// (Count(2, "factory", "factories")).
+func Count(n int, one string, many ...string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	if len(many) > 0 {
+		return fmt.Sprintf("%d %s", n, many[0])
+	}
+	return fmt.Sprintf("%d %ss", n, one)
+}
+
+// WithArticle writes a word with its indefinite article: "an orange", "a
+// tan", "a yellow".
+func WithArticle(word string) string { return withArticle(word) }

@@ -45,7 +45,7 @@ func (s *State) chargeInterest(ev *[]Event) {
 	unpaid := p.Loans - paid
 	if paid > 0 {
 		p.Cash -= paid * r.Interest
-		*ev = append(*ev, Event{Kind: "interest", Player: seat, Text: fmt.Sprintf("%s paid $%d interest on %d loan(s)", p.Name, paid*r.Interest, paid)})
+		*ev = append(*ev, Event{Kind: "interest", Player: seat, Text: fmt.Sprintf("%s paid $%d interest on %s", p.Name, paid*r.Interest, Count(paid, "loan"))})
 	}
 	for range unpaid {
 		s.seize(seat, ev)
