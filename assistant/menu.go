@@ -13,6 +13,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/engines/container"
+	"tallyman/engines/textenc"
 	"tallyman/printables"
 )
 
@@ -181,6 +182,9 @@ func scoreMenu(p *Prompter) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err
+	}
+	if data, _, err = textenc.Decode(data); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	switch game {
 	case "boxes":

@@ -15,6 +15,7 @@ import (
 	"tallyman/assistant"
 	"tallyman/assistant/journal"
 	"tallyman/engines/container"
+	"tallyman/engines/textenc"
 )
 
 // globals are the flags every command shares.
@@ -279,14 +280,27 @@ func newGames(g *globals) *cobra.Command {
 	return cmd
 }
 
-// readInput reads FILE, or standard input for "-" or no argument.
+// readInput reads FILE, or standard input for "-" or no argument, as
+// UTF-8 text: a byte-order mark (Windows Notepad) is dropped and UTF-16
+// with one (PowerShell) converted; another encoding is refused naming the
+// file, the first bad byte and UTF-8 (see textenc.Decode).
 func readInput(cmd *cobra.Command, args []string) ([]byte, string, error) {
+	var b []byte
+	var err error
+	name := "standard input"
 	if len(args) == 0 || args[0] == "-" {
-		b, err := io.ReadAll(cmd.InOrStdin())
-		return b, "standard input", err
+		b, err = io.ReadAll(cmd.InOrStdin())
+	} else {
+		name = args[0]
+		b, err = os.ReadFile(name)
 	}
-	b, err := os.ReadFile(args[0])
-	return b, args[0], err
+	if err != nil {
+		return nil, name, err
+	}
+	if b, _, err = textenc.Decode(b); err != nil {
+		return nil, name, fmt.Errorf("%s: %w", name, err)
+	}
+	return b, name, nil
 }
 
 func newScore() *cobra.Command {
