@@ -110,7 +110,7 @@ func replaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[
 			}
 		}
 		if err != nil {
-			return nil, &LineError{Line: i + 2, Err: err}
+			return nil, &LineError{Line: l.Line(i), Err: err}
 		}
 	}
 	return g, nil

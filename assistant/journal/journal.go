@@ -13,12 +13,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
 	"sync"
 	"time"
+
+	"tallyman/engines/textenc"
 )
 
 // Kind is the value of Header.Kind in every journal file.
@@ -227,9 +230,16 @@ func syncDir(dir string) error {
 // removed), and the file is truncated back to the end of the last good line
 // and synced, so that the next Append yields a valid file. If the last line
 // is a complete entry that only lacks its newline, the newline is added.
-// Errors: those of Load, and any error opening, truncating, writing or
-// syncing the file; on error nothing is left open.
+// Blank lines at the end are cut off the same way (Warning names them). A
+// file that another program saved as UTF-16 is first rewritten as UTF-8,
+// which is what Append writes, and Warning says so.
+// Errors: those of Load, and any error opening, converting, truncating,
+// writing or syncing the file; on error nothing is left open.
 func Open(path string) (*Journal, *Loaded, error) {
+	note, err := convertUTF16(path)
+	if err != nil {
+		return nil, nil, err
+	}
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND, 0)
 	if err != nil {
 		return nil, nil, err
@@ -239,8 +249,9 @@ func Open(path string) (*Journal, *Loaded, error) {
 		f.Close()
 		return nil, nil, err
 	}
+	l.Warning = joinWarnings(note, l.Warning)
 	j := &Journal{f: f, path: path, header: l.Header, size: st.good}
-	if st.torn {
+	if st.torn || st.trailingBlank {
 		if err := f.Truncate(st.good); err != nil {
 			f.Close()
 			return nil, nil, fmt.Errorf("%s: removing the incomplete last line: %w", path, err)
@@ -249,6 +260,8 @@ func Open(path string) (*Journal, *Loaded, error) {
 			f.Close()
 			return nil, nil, fmt.Errorf("%s: removing the incomplete last line: %w", path, err)
 		}
+	}
+	if st.torn {
 		l.Warning += "; it has been removed from the file"
 	}
 	if st.missingNewline {
@@ -262,6 +275,61 @@ func Open(path string) (*Journal, *Loaded, error) {
 		j.size++
 	}
 	return j, l, nil
+}
+
+// convertUTF16 rewrites the journal at path as UTF-8 when another program
+// saved it as UTF-16 (with a byte-order mark), replacing the file in one
+// rename, and says so; for any other file it does nothing and returns "".
+// Errors: the file cannot be read, does not decode, or cannot be replaced.
+func convertUTF16(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	head := make([]byte, 2)
+	n, _ := io.ReadFull(f, head)
+	f.Close()
+	if !isUTF16(head[:n]) {
+		return "", nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	text, enc, err := textenc.Decode(data)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", path, err)
+	}
+	tmp := path + ".utf8"
+	err = writeSynced(tmp, text)
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err == nil {
+		err = syncDir(filepath.Dir(path))
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return "", fmt.Errorf("%s: converting from %s to UTF-8: %w", path, enc, err)
+	}
+	return fmt.Sprintf("%s was saved as %s by another program; tallyman converted it to UTF-8 to go on writing it", path, enc), nil
+}
+
+// writeSynced writes data to a new file at path (replacing any) and syncs
+// it before closing.
+func writeSynced(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // Path returns the journal's file path.

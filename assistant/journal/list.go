@@ -166,6 +166,9 @@ func joinWarnings(a, b string) string {
 	if a == "" {
 		return b
 	}
+	if b == "" {
+		return a
+	}
 	return a + "; " + b
 }
 

@@ -113,3 +113,48 @@ func TestScoreFileInLatin1Refused(t *testing.T) {
 		}
 	}
 }
+
+// TestJournalFromOtherEditors: a saved game whose journal was opened and
+// saved in Windows PowerShell (UTF-16 LE with a byte-order mark, CRLF line
+// ends) with a blank line left between two moves still replays (the blank
+// line named in a note), is listed, and resumes; a move the rules refuse
+// after the blank line is named by its line in the file.
+func TestJournalFromOtherEditors(t *testing.T) {
+	dir := t.TempDir()
+	// Six Enters: each player sees and hides the dealt card; two turns end.
+	if out, err := run(t, "\n\n\n\n\n\nend\nend\nquit\n", "new", "container", "--dir", dir, "--players", "Ann,Bob,Cy", "--cards", "deal", "--seed", "3"); err != nil {
+		t.Fatal(err, out)
+	}
+	path := onlyJournal(t, dir, "container-*.jsonl")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(data), "\n")
+	n := len(lines) - 1 // lines[n] is "" after the last newline
+	// A blank line before the last move: it moves to line n+1.
+	edited := strings.Join(lines[:n-1], "") + "\n" + lines[n-1]
+	if err := os.WriteFile(path, utf16File(strings.ReplaceAll(edited, "\n", "\r\n"), false), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run(t, "", "replay", path)
+	wantAll(t, "replay", out+errText(err), "line "+strconv.Itoa(n)+" is blank and was skipped", "moves replayed")
+	out, err = run(t, "", "games", "--dir", dir)
+	if err != nil || !strings.Contains(out, "Ann, Bob, Cy") || strings.Contains(out, "cannot be resumed") {
+		t.Errorf("games: %v\n%s", err, out)
+	}
+	out, err = run(t, "quit\n", "resume", "--dir", dir)
+	wantAll(t, "resume", out+errText(err), "converted it to UTF-8", "Resuming container-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Now UTF-8; a move by a player at seat 9 after another blank line.
+	data, _ = os.ReadFile(path)
+	bad := string(data) + "\r\n" + `{"move":{"type":"buy_warehouse","player":9},"at":"2026-11-29T17:00:00Z"}` + "\r\n"
+	lineOfBad := strings.Count(bad, "\n")
+	os.WriteFile(path, []byte(bad), 0o644)
+	_, err = run(t, "", "replay", path)
+	if err == nil || !strings.Contains(err.Error(), "line "+strconv.Itoa(lineOfBad)+":") || !strings.Contains(err.Error(), "no player at seat 9") {
+		t.Errorf("replay of a refused move after blank lines: %v, want line %d", err, lineOfBad)
+	}
+}

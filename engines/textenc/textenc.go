@@ -54,6 +54,8 @@ func (e *Error) Error() string {
 		where = fmt.Sprintf(" on line %d, column %d", e.Line, e.Column)
 	case e.Line > 0:
 		where = fmt.Sprintf(" on line %d", e.Line)
+	case e.Column > 0:
+		where = fmt.Sprintf(" on column %d", e.Column)
 	}
 	return e.Problem + where + e.Detail + "; " + Advice
 }
