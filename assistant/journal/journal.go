@@ -108,11 +108,12 @@ func hasMove(m json.RawMessage) bool {
 }
 
 // Journal is a journal file open for appending. Its methods are safe for use
-// by several goroutines; two Journals (or two processes) must not append to
-// the same file at once.
+// by several goroutines. The game stays locked while it is open: another
+// Open of it, in this process or another, is refused (see LockedError).
 type Journal struct {
 	mu     sync.Mutex
 	f      *os.File // nil once closed
+	lock   *gameLock
 	path   string
 	header Header
 	size   int64 // bytes in the file up to the end of the last good line
@@ -169,11 +170,17 @@ func Create(dir string, h Header) (*Journal, error) {
 		return nil, fmt.Errorf("create journal: %w", err)
 	}
 	path := filepath.Join(dir, h.ID+Ext)
+	lock, _, err := acquire(path)
+	if err != nil {
+		return nil, fmt.Errorf("create journal: %w", err)
+	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o600)
 	if errors.Is(err, fs.ErrExist) {
+		lock.release()
 		return nil, fmt.Errorf("create journal: a game with id %q is already saved at %s: %w", h.ID, path, fs.ErrExist)
 	}
 	if err != nil {
+		lock.release()
 		return nil, fmt.Errorf("create journal: %w", err)
 	}
 	line = append(line, '\n')
@@ -185,9 +192,10 @@ func Create(dir string, h Header) (*Journal, error) {
 	if err != nil {
 		f.Close()
 		os.Remove(path)
+		lock.release()
 		return nil, fmt.Errorf("create journal %s: %w", path, err)
 	}
-	return &Journal{f: f, path: path, header: h, size: int64(len(line))}, nil
+	return &Journal{f: f, lock: lock, path: path, header: h, size: int64(len(line))}, nil
 }
 
 // checkID reports whether id can be used as a file name in the journal dir.
@@ -233,9 +241,25 @@ func syncDir(dir string) error {
 // Blank lines at the end are cut off the same way (Warning names them). A
 // file that another program saved as UTF-16 is first rewritten as UTF-8,
 // which is what Append writes, and Warning says so.
-// Errors: those of Load, and any error opening, converting, truncating,
-// writing or syncing the file; on error nothing is left open.
-func Open(path string) (*Journal, *Loaded, error) {
+//
+// The game is locked until Close (see LockedError); a lock left by a
+// tallyman that is no longer running is taken over, and Warning says so.
+// Errors: a *LockedError while another tallyman has the game open; those
+// of Load; any error opening, converting, truncating, writing or syncing
+// the file. On error nothing is left open or locked.
+func Open(path string) (j *Journal, l *Loaded, err error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, nil, err // no lock file for a journal that is not there
+	}
+	lock, lockNote, err := acquire(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer func() {
+		if err != nil {
+			lock.release()
+		}
+	}()
 	note, err := convertUTF16(path)
 	if err != nil {
 		return nil, nil, err
@@ -249,8 +273,8 @@ func Open(path string) (*Journal, *Loaded, error) {
 		f.Close()
 		return nil, nil, err
 	}
-	l.Warning = joinWarnings(note, l.Warning)
-	j := &Journal{f: f, path: path, header: l.Header, size: st.good}
+	l.Warning = joinWarnings(joinWarnings(lockNote, note), l.Warning)
+	j = &Journal{f: f, lock: lock, path: path, header: l.Header, size: st.good}
 	if st.torn || st.trailingBlank {
 		if err := f.Truncate(st.good); err != nil {
 			f.Close()
@@ -422,8 +446,9 @@ func (j *Journal) AppendRedo() error {
 	return j.Append(Entry{Redo: true, At: time.Now().UTC()})
 }
 
-// Close closes the file. Every appended entry is already synced, so Close
-// loses nothing. Closing a closed Journal returns nil.
+// Close closes the file and unlocks the game. Every appended entry is
+// already synced, so Close loses nothing. Closing a closed Journal returns
+// nil.
 func (j *Journal) Close() error {
 	j.mu.Lock()
 	defer j.mu.Unlock()
@@ -432,5 +457,8 @@ func (j *Journal) Close() error {
 	}
 	err := j.f.Close()
 	j.f = nil
+	if lerr := j.lock.release(); err == nil {
+		err = lerr
+	}
 	return err
 }
