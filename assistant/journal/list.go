@@ -8,16 +8,16 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"time"
 )
 
 // Dir returns the directory that holds the journals, creating it (0o755) if
-// missing: override when it is non-empty; else $XDG_DATA_HOME/tallyman when
-// XDG_DATA_HOME is set to an absolute path (a relative one is ignored, as the
-// XDG spec says); else ~/.local/share/tallyman. Errors: no home directory
-// can be found, or the directory cannot be created.
+// missing: override when it is non-empty, else the system's usual folder
+// (see Where). Errors: no home directory can be found (on Windows, no
+// %AppData%), or the directory cannot be created.
 func Dir(override string) (string, error) {
 	dir := override
 	if dir == "" {
@@ -233,16 +233,77 @@ func idList(games []game) string {
 	return strings.Join(ids, ", ")
 }
 
-// DefaultDir is the folder journals go in without --dir:
-// $XDG_DATA_HOME/tallyman when XDG_DATA_HOME is an absolute path, else
-// ~/.local/share/tallyman. It creates nothing. Error: no home folder.
+// DefaultDir is the folder journals go in without --dir (see Where).
+// It creates nothing. Errors: no home folder, or on Windows no %AppData%.
 func DefaultDir() (string, error) {
-	if x := os.Getenv("XDG_DATA_HOME"); x != "" && filepath.IsAbs(x) {
-		return filepath.Join(x, "tallyman"), nil
+	dir, _, err := Where()
+	return dir, err
+}
+
+// Where is the folder journals go in without --dir, following each
+// system's convention, and a note when on macOS an earlier tallyman's
+// games are elsewhere (see dataDir). It creates nothing.
+func Where() (dir, note string, err error) {
+	return dataDir(runtime.GOOS, os.Getenv, os.UserHomeDir, isDir, holdsGames)
+}
+
+// dataDir works out the folder of saved games on system goos from the
+// environment (getenv), the home folder and the folders on disk:
+//
+//   - Windows: %AppData%\tallyman (the user's application-data folder);
+//   - macOS: ~/Library/Application Support/tallyman. Earlier tallymans
+//     saved games in the XDG folder below; while the macOS folder does not
+//     exist and that one holds games, it stays in use (the note says to
+//     move its files); once both exist, the note says where the old games
+//     are;
+//   - Linux and other systems: $XDG_DATA_HOME/tallyman when XDG_DATA_HOME
+//     is an absolute path (a relative one is ignored, as the XDG spec
+//     says), else ~/.local/share/tallyman.
+//
+// Errors: no home folder; on Windows, %AppData% not set.
+func dataDir(goos string, getenv func(string) string, home func() (string, error), exists, hasGames func(string) bool) (dir, note string, err error) {
+	if goos == "windows" {
+		app := getenv("AppData")
+		if app == "" {
+			return "", "", errors.New("journal dir: %AppData% is not set, so the usual folder for saved games is unknown; choose one with --dir")
+		}
+		return filepath.Join(app, "tallyman"), "", nil
 	}
-	home, err := os.UserHomeDir()
+	xdg := func(h string) string {
+		if x := getenv("XDG_DATA_HOME"); x != "" && filepath.IsAbs(x) {
+			return filepath.Join(x, "tallyman")
+		}
+		return filepath.Join(h, ".local", "share", "tallyman")
+	}
+	if x := getenv("XDG_DATA_HOME"); goos != "darwin" && x != "" && filepath.IsAbs(x) {
+		return filepath.Join(x, "tallyman"), "", nil
+	}
+	h, err := home()
 	if err != nil {
-		return "", fmt.Errorf("journal dir: %w", err)
+		return "", "", fmt.Errorf("journal dir: %w; choose a folder for saved games with --dir", err)
 	}
-	return filepath.Join(home, ".local", "share", "tallyman"), nil
+	if goos != "darwin" {
+		return xdg(h), "", nil
+	}
+	mac := filepath.Join(h, "Library", "Application Support", "tallyman")
+	old := xdg(h)
+	switch {
+	case !hasGames(old):
+		return mac, "", nil
+	case !exists(mac):
+		return old, fmt.Sprintf("the saved games are in %s, where an earlier tallyman kept them; move its files to %s, the usual folder on macOS, to use that instead", old, mac), nil
+	}
+	return mac, fmt.Sprintf("an earlier tallyman saved games in %s (tallyman games --dir '%s' lists them; move its files to %s to have them here)", old, old, mac), nil
+}
+
+// isDir reports whether dir is a folder.
+func isDir(dir string) bool {
+	fi, err := os.Stat(dir)
+	return err == nil && fi.IsDir()
+}
+
+// holdsGames reports whether dir holds a journal.
+func holdsGames(dir string) bool {
+	m, _ := filepath.Glob(filepath.Join(dir, "*"+Ext))
+	return len(m) > 0
 }

@@ -73,9 +73,11 @@ func newRoot() *cobra.Command {
 books while you play with the cardboard, collects sealed bids, and scores
 the game at the end. With no command it opens a menu.
 
-Games are saved as they are played in $XDG_DATA_HOME/tallyman (else
-~/.local/share/tallyman); --dir chooses another folder. Set ACCESSIBLE=1
-(or TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
+Games are saved as they are played in the system's folder for program
+data: on Linux $XDG_DATA_HOME/tallyman (else ~/.local/share/tallyman), on
+macOS ~/Library/Application Support/tallyman, on Windows
+%AppData%\tallyman; --dir chooses another folder. Set ACCESSIBLE=1 (or
+TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
 		Example:       "  tallyman\n  tallyman new container\n  tallyman demo",
 		SilenceUsage:  true,
 		SilenceErrors: true,
@@ -273,7 +275,14 @@ func newGames(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return assistant.ListGames(cmd.OutOrStdout(), dir, asJSON)
+			if err := assistant.ListGames(cmd.OutOrStdout(), dir, asJSON); err != nil {
+				return err
+			}
+			if _, note, _ := journal.Where(); g.dir == "" && note != "" && !asJSON {
+				// macOS: games an earlier tallyman saved elsewhere.
+				fmt.Fprintln(cmd.OutOrStdout(), "Note: "+note+".")
+			}
+			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
