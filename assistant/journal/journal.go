@@ -174,7 +174,8 @@ func Create(dir string, h Header) (*Journal, error) {
 	if err != nil {
 		return nil, fmt.Errorf("create journal: %w", err)
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o600)
+	// Not O_APPEND: on Windows append mode cannot truncate (see Append).
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
 	if errors.Is(err, fs.ErrExist) {
 		lock.release()
 		return nil, fmt.Errorf("create journal: a game with id %q is already saved at %s: %w", h.ID, path, fs.ErrExist)
@@ -184,7 +185,7 @@ func Create(dir string, h Header) (*Journal, error) {
 		return nil, fmt.Errorf("create journal: %w", err)
 	}
 	line = append(line, '\n')
-	if _, err = f.Write(line); err == nil {
+	if _, err = f.WriteAt(line, 0); err == nil {
 		if err = f.Sync(); err == nil {
 			err = syncDir(dir)
 		}
@@ -264,7 +265,7 @@ func Open(path string) (j *Journal, l *Loaded, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND, 0)
+	f, err := os.OpenFile(path, os.O_RDWR, 0) // not O_APPEND: see Append
 	if err != nil {
 		return nil, nil, err
 	}
@@ -289,7 +290,7 @@ func Open(path string) (j *Journal, l *Loaded, err error) {
 		l.Warning += "; it has been removed from the file"
 	}
 	if st.missingNewline {
-		if _, err := f.Write([]byte{'\n'}); err == nil {
+		if _, err := f.WriteAt([]byte{'\n'}, j.size); err == nil {
 			err = f.Sync()
 		}
 		if err != nil {
@@ -362,9 +363,12 @@ func (j *Journal) Path() string { return j.path }
 // Header returns the journal's header as written in the file.
 func (j *Journal) Header() Header { return j.header }
 
-// Append writes e as one line plus "\n" with a single write, then syncs the
-// file. Only when Append returns nil may the caller report the move as done.
-// A zero e.At is set to the current UTC time.
+// Append writes e as one line plus "\n" with a single write at the end of
+// the last good line, then syncs the file. Only when Append returns nil may
+// the caller report the move as done. A zero e.At is set to the current
+// UTC time. The file is not in append mode: on Windows that mode takes
+// away the right to truncate, which cutting off a failed write (here) or
+// a torn line (Open) needs; the lock keeps other writers out.
 //
 // Errors: e has none or more than one of Move, Undo and Redo; e.Move is not
 // valid JSON; the line would be longer than 1 MiB; the journal is closed; a
@@ -398,7 +402,7 @@ func (j *Journal) Append(e Entry) error {
 	if j.failed != nil {
 		return fmt.Errorf("journal %s: an earlier write failed (%v); reopen the game to go on", j.path, j.failed)
 	}
-	_, err = j.f.Write(line)
+	_, err = j.f.WriteAt(line, j.size)
 	if err == nil {
 		err = j.f.Sync()
 	}
