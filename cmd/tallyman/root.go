@@ -381,9 +381,16 @@ holding_value and tie_break per player.`,
 func newReplay() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:     "replay JOURNAL|-",
-		Short:   "Re-apply a journal and print the final state and scores",
-		Long:    "Re-apply every move of a journal file (see docs/journal.md) through the rules and print the final state and, when the game is over, the scores. A move the rules refuse is reported with its line number and the rule.",
+		Use:   "replay JOURNAL|-",
+		Short: "Re-apply a journal and print the final state and scores",
+		Long: `Re-apply every move of a journal file (see docs/journal.md) through the
+rules and print the final state and, when the game is over, the scores. It
+takes the journal of every game: Container (both editions), Boxes, Mini
+Containers, Rival Seas, and the log of tallyman bids (its lots and their
+results). A move the rules refuse is reported with its line number and the
+rule. --json prints the same fields for every game: id, game, edition,
+players, moves, over, state, and scores ({"players", "winners"}) or
+pending (why there are none).`,
 		Example: "  tallyman replay ~/.local/share/tallyman/container-20261129-174501-a1b2.jsonl\n  tallyman replay --json game.jsonl",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
