@@ -13,11 +13,16 @@ const removeWhileLocked = true
 
 // tryLock takes an exclusive flock on f without waiting: false when
 // another open file holds it. flock locks belong to the open file, so two
-// opens in one process exclude each other too.
+// opens in one process exclude each other too. On a file system that has
+// no locks (some network shares) it gives true: the game is played
+// unprotected rather than not at all.
 func tryLock(f *os.File) (bool, error) {
 	err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
-	if errors.Is(err, syscall.EWOULDBLOCK) {
+	switch {
+	case errors.Is(err, syscall.EWOULDBLOCK):
 		return false, nil
+	case errors.Is(err, syscall.ENOTSUP), errors.Is(err, syscall.EOPNOTSUPP), errors.Is(err, syscall.ENOLCK):
+		return true, nil
 	}
 	return err == nil, err
 }
