@@ -3,6 +3,7 @@ package assistant
 import (
 	"errors"
 	"fmt"
+	"io"
 	"sort"
 	"strconv"
 	"strings"
@@ -91,22 +92,7 @@ func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string
 		res := room.Result()
 		if res.Done {
 			fmt.Fprintln(p.Out, headStyle.Render("Result: "+res.Text))
-			for i, r := range res.Rounds {
-				seats := make([]int, 0, len(r))
-				for s := range r {
-					seats = append(seats, s)
-				}
-				sort.Ints(seats)
-				var parts []string
-				for _, s := range seats {
-					parts = append(parts, fmt.Sprintf("%s $%d", names[s], r[s]))
-				}
-				label := "Bids"
-				if i > 0 {
-					label = "Runoff extras"
-				}
-				fmt.Fprintf(p.Out, "  %s: %s\n", label, strings.Join(parts, ", "))
-			}
+			writeRounds(p.Out, res, names)
 			return nil
 		}
 		v := room.View(-1)
@@ -174,5 +160,26 @@ func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string
 		if err != nil {
 			fmt.Fprintln(p.Out, "Refused:", err)
 		}
+	}
+}
+
+// writeRounds writes a lot's revealed rounds, one line each: "  Bids: Ann
+// $12, Bob $9" then "  Runoff extras: ...".
+func writeRounds(w io.Writer, res phones.GenericResult, names []string) {
+	for i, r := range res.Rounds {
+		seats := make([]int, 0, len(r))
+		for s := range r {
+			seats = append(seats, s)
+		}
+		sort.Ints(seats)
+		var parts []string
+		for _, s := range seats {
+			parts = append(parts, fmt.Sprintf("%s $%d", names[s], r[s]))
+		}
+		label := "Bids"
+		if i > 0 {
+			label = "Runoff extras"
+		}
+		fmt.Fprintf(w, "  %s: %s\n", label, strings.Join(parts, ", "))
 	}
 }

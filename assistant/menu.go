@@ -15,6 +15,7 @@ import (
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 	mc "tallyman/engines/minicontainers"
+	"tallyman/engines/textenc"
 	"tallyman/engines/words"
 	"tallyman/printables"
 )
@@ -184,6 +185,9 @@ func scoreMenu(p *Prompter) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err
+	}
+	if data, _, err = textenc.Decode(data); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	switch game {
 	case "boxes":

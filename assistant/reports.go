@@ -1,9 +1,7 @@
 package assistant
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -74,64 +72,6 @@ func writeScoreTable(w io.Writer, res container.Result) {
 		label = "Winners (shared)"
 	}
 	fmt.Fprintf(w, "%s: %s\n", label, strings.Join(res.Winners, ", "))
-}
-
-// ReplayReport is what `tallyman replay --json` prints: the final state
-// (value cards included: a replay is read after the game) and the scores
-// when the game is over and every card is known.
-type ReplayReport struct {
-	ID      string            `json:"id"`
-	Moves   int               `json:"moves"`
-	Warning string            `json:"warning,omitempty"`
-	State   *container.State  `json:"state"`
-	Scores  *container.Result `json:"scores,omitempty"`
-	Pending string            `json:"pending,omitempty"`
-}
-
-// Replay re-applies the journal read from r and writes the final state and,
-// when the game is over, the scores. Errors: the journal's errors; a move
-// the rules refuse is reported with its line number and the rule.
-func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return err
-	}
-	if l, lerr := journal.Read(bytes.NewReader(data), name); lerr == nil && l.Header.Game == "rivalseas" {
-		return replayRival(w, l, name, asJSON)
-	}
-	g, err := ReadContainer(bytes.NewReader(data), name)
-	if err != nil {
-		var le *LineError
-		if errors.As(err, &le) {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		return err
-	}
-	s := g.State()
-	rep := ReplayReport{ID: g.Header.ID, Moves: len(g.Moves), Warning: g.Warning, State: s}
-	if s.Phase == container.Over {
-		if res, err := s.FinalScore(); err == nil {
-			rep.Scores = &res
-		} else {
-			rep.Pending = err.Error()
-		}
-	} else {
-		rep.Pending = "the game is not over"
-	}
-	if asJSON {
-		return writeJSON(w, rep)
-	}
-	if g.Warning != "" {
-		fmt.Fprintln(w, "Note:", g.Warning)
-	}
-	fmt.Fprintf(w, "%s: %d moves replayed.\n", g.Header.ID, len(g.Moves))
-	RenderStatus(w, s, nil)
-	if rep.Scores != nil {
-		RenderScores(w, *rep.Scores)
-		return nil
-	}
-	fmt.Fprintln(w, "No final scores:", rep.Pending+".")
-	return nil
 }
 
 // GameSummary is one saved game as `tallyman games` lists it: the

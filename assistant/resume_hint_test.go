@@ -5,16 +5,24 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/journal"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 )
 
 // TestResumeCommand: the hint printed on quitting works typed as shown: no
-// --dir for a journal in the default folder ($XDG_DATA_HOME/tallyman),
+// --dir for a journal in the default folder (on Linux
+// $XDG_DATA_HOME/tallyman),
 // --dir for any other folder, quoted when it holds a space.
 func TestResumeCommand(t *testing.T) {
 	xdg := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", xdg)
+	t.Setenv("HOME", t.TempDir())    // macOS: ~/Library/Application Support
+	t.Setenv("AppData", t.TempDir()) // Windows
+	def, err := journal.DefaultDir()
+	if err != nil {
+		t.Fatal(err)
+	}
 	other := t.TempDir()
 	spaced := filepath.Join(t.TempDir(), "our games")
 	cwd := t.TempDir()
@@ -22,7 +30,7 @@ func TestResumeCommand(t *testing.T) {
 	for _, tc := range []struct {
 		dir, want string
 	}{
-		{filepath.Join(xdg, "tallyman"), ""},
+		{def, ""},
 		{other, " --dir " + other},
 		{spaced, " --dir '" + spaced + "'"},
 		{".", " --dir " + cwd}, // relative: written absolute

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"tallyman/assistant/journal"
@@ -126,7 +127,7 @@ func replaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[
 			}
 		}
 		if err != nil {
-			return nil, &LineError{Line: i + 2, Err: err}
+			return nil, &LineError{Line: l.Line(i), Err: err}
 		}
 	}
 	return g, nil
@@ -359,11 +360,23 @@ func samePath(a, b string) bool {
 	return err1 == nil && err2 == nil && aa == bb
 }
 
-// shellQuote quotes s for a POSIX shell when it holds anything but
-// letters, digits and /._-+:@ (a folder with spaces).
-func shellQuote(s string) string {
+// shellQuote quotes s for the shell of this system (see quoteArg).
+func shellQuote(s string) string { return quoteArg(runtime.GOOS, s) }
+
+// quoteArg quotes s as an argument typed in the shell of system goos,
+// when it holds anything but letters, digits and /._-+:@ (a folder with
+// spaces): on Windows in double quotes (cmd.exe and PowerShell both take
+// them; backslashes need none), elsewhere in POSIX single quotes.
+func quoteArg(goos, s string) string {
+	plain := "/._-+:@"
+	if goos == "windows" {
+		plain += `\`
+	}
 	for _, r := range s {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/._-+:@", r)) {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune(plain, r)) {
+			if goos == "windows" {
+				return `"` + s + `"`
+			}
 			return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 		}
 	}

@@ -7,7 +7,6 @@ import (
 	"os"
 	"regexp"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -55,9 +54,7 @@ func TestInterruptSaysResume(t *testing.T) {
 				}
 				time.Sleep(10 * time.Millisecond)
 			}
-			if err := syscall.Kill(os.Getpid(), syscall.SIGINT); err != nil {
-				t.Fatal(err)
-			}
+			interruptSelf(t)
 			select {
 			case c := <-code:
 				if c != 130 {

@@ -204,6 +204,7 @@ func TestUndoAfterRevealReopensRound(t *testing.T) {
 	}
 	path := g.Journal.Path()
 	moves := len(g.Moves)
+	g.Close() // one tallyman per game: this one quits before the resume
 	g2, err := OpenContainerGame(path)
 	if err != nil {
 		t.Fatal(err)

@@ -13,12 +13,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
 	"sync"
 	"time"
+
+	"tallyman/engines/textenc"
 )
 
 // Kind is the value of Header.Kind in every journal file.
@@ -105,11 +108,12 @@ func hasMove(m json.RawMessage) bool {
 }
 
 // Journal is a journal file open for appending. Its methods are safe for use
-// by several goroutines; two Journals (or two processes) must not append to
-// the same file at once.
+// by several goroutines. The game stays locked while it is open: another
+// Open of it, in this process or another, is refused (see LockedError).
 type Journal struct {
 	mu     sync.Mutex
 	f      *os.File // nil once closed
+	lock   *gameLock
 	path   string
 	header Header
 	size   int64 // bytes in the file up to the end of the last good line
@@ -166,15 +170,22 @@ func Create(dir string, h Header) (*Journal, error) {
 		return nil, fmt.Errorf("create journal: %w", err)
 	}
 	path := filepath.Join(dir, h.ID+Ext)
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o600)
-	if errors.Is(err, fs.ErrExist) {
-		return nil, fmt.Errorf("create journal: a game with id %q is already saved at %s: %w", h.ID, path, fs.ErrExist)
-	}
+	lock, _, err := acquire(path)
 	if err != nil {
 		return nil, fmt.Errorf("create journal: %w", err)
 	}
+	// Not O_APPEND: on Windows append mode cannot truncate (see Append).
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrExist) {
+		lock.release()
+		return nil, fmt.Errorf("create journal: a game with id %q is already saved at %s: %w", h.ID, path, fs.ErrExist)
+	}
+	if err != nil {
+		lock.release()
+		return nil, fmt.Errorf("create journal: %w", err)
+	}
 	line = append(line, '\n')
-	if _, err = f.Write(line); err == nil {
+	if _, err = f.WriteAt(line, 0); err == nil {
 		if err = f.Sync(); err == nil {
 			err = syncDir(dir)
 		}
@@ -182,9 +193,10 @@ func Create(dir string, h Header) (*Journal, error) {
 	if err != nil {
 		f.Close()
 		os.Remove(path)
+		lock.release()
 		return nil, fmt.Errorf("create journal %s: %w", path, err)
 	}
-	return &Journal{f: f, path: path, header: h, size: int64(len(line))}, nil
+	return &Journal{f: f, lock: lock, path: path, header: h, size: int64(len(line))}, nil
 }
 
 // checkID reports whether id can be used as a file name in the journal dir.
@@ -227,10 +239,33 @@ func syncDir(dir string) error {
 // removed), and the file is truncated back to the end of the last good line
 // and synced, so that the next Append yields a valid file. If the last line
 // is a complete entry that only lacks its newline, the newline is added.
-// Errors: those of Load, and any error opening, truncating, writing or
-// syncing the file; on error nothing is left open.
-func Open(path string) (*Journal, *Loaded, error) {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND, 0)
+// Blank lines at the end are cut off the same way (Warning names them). A
+// file that another program saved as UTF-16 is first rewritten as UTF-8,
+// which is what Append writes, and Warning says so.
+//
+// The game is locked until Close (see LockedError); a lock left by a
+// tallyman that is no longer running is taken over, and Warning says so.
+// Errors: a *LockedError while another tallyman has the game open; those
+// of Load; any error opening, converting, truncating, writing or syncing
+// the file. On error nothing is left open or locked.
+func Open(path string) (j *Journal, l *Loaded, err error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, nil, err // no lock file for a journal that is not there
+	}
+	lock, lockNote, err := acquire(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer func() {
+		if err != nil {
+			lock.release()
+		}
+	}()
+	note, err := convertUTF16(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDWR, 0) // not O_APPEND: see Append
 	if err != nil {
 		return nil, nil, err
 	}
@@ -239,8 +274,9 @@ func Open(path string) (*Journal, *Loaded, error) {
 		f.Close()
 		return nil, nil, err
 	}
-	j := &Journal{f: f, path: path, header: l.Header, size: st.good}
-	if st.torn {
+	l.Warning = joinWarnings(joinWarnings(lockNote, note), l.Warning)
+	j = &Journal{f: f, lock: lock, path: path, header: l.Header, size: st.good}
+	if st.torn || st.trailingBlank {
 		if err := f.Truncate(st.good); err != nil {
 			f.Close()
 			return nil, nil, fmt.Errorf("%s: removing the incomplete last line: %w", path, err)
@@ -249,10 +285,12 @@ func Open(path string) (*Journal, *Loaded, error) {
 			f.Close()
 			return nil, nil, fmt.Errorf("%s: removing the incomplete last line: %w", path, err)
 		}
+	}
+	if st.torn {
 		l.Warning += "; it has been removed from the file"
 	}
 	if st.missingNewline {
-		if _, err := f.Write([]byte{'\n'}); err == nil {
+		if _, err := f.WriteAt([]byte{'\n'}, j.size); err == nil {
 			err = f.Sync()
 		}
 		if err != nil {
@@ -264,15 +302,73 @@ func Open(path string) (*Journal, *Loaded, error) {
 	return j, l, nil
 }
 
+// convertUTF16 rewrites the journal at path as UTF-8 when another program
+// saved it as UTF-16 (with a byte-order mark), replacing the file in one
+// rename, and says so; for any other file it does nothing and returns "".
+// Errors: the file cannot be read, does not decode, or cannot be replaced.
+func convertUTF16(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	head := make([]byte, 2)
+	n, _ := io.ReadFull(f, head)
+	f.Close()
+	if !isUTF16(head[:n]) {
+		return "", nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	text, enc, err := textenc.Decode(data)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", path, err)
+	}
+	tmp := path + ".utf8"
+	err = writeSynced(tmp, text)
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err == nil {
+		err = syncDir(filepath.Dir(path))
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return "", fmt.Errorf("%s: converting from %s to UTF-8: %w", path, enc, err)
+	}
+	return fmt.Sprintf("%s was saved as %s by another program; tallyman converted it to UTF-8 to go on writing it", path, enc), nil
+}
+
+// writeSynced writes data to a new file at path (replacing any) and syncs
+// it before closing.
+func writeSynced(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
 // Path returns the journal's file path.
 func (j *Journal) Path() string { return j.path }
 
 // Header returns the journal's header as written in the file.
 func (j *Journal) Header() Header { return j.header }
 
-// Append writes e as one line plus "\n" with a single write, then syncs the
-// file. Only when Append returns nil may the caller report the move as done.
-// A zero e.At is set to the current UTC time.
+// Append writes e as one line plus "\n" with a single write at the end of
+// the last good line, then syncs the file. Only when Append returns nil may
+// the caller report the move as done. A zero e.At is set to the current
+// UTC time. The file is not in append mode: on Windows that mode takes
+// away the right to truncate, which cutting off a failed write (here) or
+// a torn line (Open) needs; the lock keeps other writers out.
 //
 // Errors: e has none or more than one of Move, Undo and Redo; e.Move is not
 // valid JSON; the line would be longer than 1 MiB; the journal is closed; a
@@ -306,7 +402,7 @@ func (j *Journal) Append(e Entry) error {
 	if j.failed != nil {
 		return fmt.Errorf("journal %s: an earlier write failed (%v); reopen the game to go on", j.path, j.failed)
 	}
-	_, err = j.f.Write(line)
+	_, err = j.f.WriteAt(line, j.size)
 	if err == nil {
 		err = j.f.Sync()
 	}
@@ -354,8 +450,9 @@ func (j *Journal) AppendRedo() error {
 	return j.Append(Entry{Redo: true, At: time.Now().UTC()})
 }
 
-// Close closes the file. Every appended entry is already synced, so Close
-// loses nothing. Closing a closed Journal returns nil.
+// Close closes the file and unlocks the game. Every appended entry is
+// already synced, so Close loses nothing. Closing a closed Journal returns
+// nil.
 func (j *Journal) Close() error {
 	j.mu.Lock()
 	defer j.mu.Unlock()
@@ -364,5 +461,8 @@ func (j *Journal) Close() error {
 	}
 	err := j.f.Close()
 	j.f = nil
+	if lerr := j.lock.release(); err == nil {
+		err = lerr
+	}
 	return err
 }

@@ -8,16 +8,16 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"time"
 )
 
 // Dir returns the directory that holds the journals, creating it (0o755) if
-// missing: override when it is non-empty; else $XDG_DATA_HOME/tallyman when
-// XDG_DATA_HOME is set to an absolute path (a relative one is ignored, as the
-// XDG spec says); else ~/.local/share/tallyman. Errors: no home directory
-// can be found, or the directory cannot be created.
+// missing: override when it is non-empty, else the system's usual folder
+// (see Where). Errors: no home directory can be found (on Windows, no
+// %AppData%), or the directory cannot be created.
 func Dir(override string) (string, error) {
 	dir := override
 	if dir == "" {
@@ -73,22 +73,59 @@ type Summary struct {
 	// LastPlayed is the At of the last entry, or Created when there is
 	// none. Both are zero when the file cannot be loaded.
 	LastPlayed time.Time `json:"last_played"`
+	// LastWritten is when the file was last written (its modification
+	// time, from the file system).
+	LastWritten time.Time `json:"last_written"`
 	// Warning is non-empty when the file's last line was torn, when its
 	// undo and redo entries do not replay, or when it cannot be loaded at
 	// all (then it holds the error, and only ID and Path are set).
 	Warning string `json:"warning,omitempty"`
 }
 
-// game is a Summary plus whether its file loaded.
+// game is a Summary plus whether its file loaded, and when it was played
+// as far as can be trusted (see order).
 type game struct {
 	Summary
 	loaded bool
+	tier   int       // 0: when is known; 1: every time lies in the future; 2: not loaded
+	when   time.Time // the time it is ordered by within its tier
 }
 
+// clockSlack is how far past now a time may lie before it is taken for a
+// clock that was wrong.
+const clockSlack = 5 * time.Minute
+
+// order works out when g was played, as far as its times can be trusted
+// at now, and says in Warning when they cannot: a last move stamped in
+// the future (the clock of the laptop it was played on was wrong) is
+// ordered by the file's last write instead; when that too lies in the
+// future, nothing tells when it was played, and it is listed after the
+// games whose times can be trusted.
+func (g *game) order(now time.Time) {
+	future := now.Add(clockSlack)
+	switch {
+	case !g.loaded:
+		g.tier = 2
+	case !g.LastPlayed.After(future):
+		g.when = g.LastPlayed
+	case !g.LastWritten.After(future):
+		g.when = g.LastWritten
+		g.Warning = joinWarnings(fmt.Sprintf("%s: its time stamp %s lies in the future (the clock was wrong when it was played); ordered by the file's last write, %s", g.Path, stamp(g.LastPlayed), stamp(g.LastWritten)), g.Warning)
+	default:
+		g.tier, g.when = 1, g.LastPlayed
+		g.Warning = joinWarnings(fmt.Sprintf("%s: its time stamp %s and the file's last write lie in the future (the clock was wrong when it was played), so when it was played is unknown; listed after the others", g.Path, stamp(g.LastPlayed)), g.Warning)
+	}
+}
+
+// stamp writes a time for the table, in local time to the minute.
+func stamp(t time.Time) string { return t.Local().Format("2006-01-02 15:04") }
+
 // List summarises every *.jsonl file in dir, most recently played first
-// (ties by ID). A file that fails to load is listed with Warning set (and
-// zero times, so it comes last) rather than failing the whole list. A
-// missing dir holds no games. Errors: dir cannot be read.
+// (ties by ID): by the last move's time stamp, or the file's last write
+// when the stamp lies in the future (Warning says so; see game.order). A
+// file that fails to load is listed with Warning set (and zero times) after
+// every game that loads, rather than failing the whole list. A missing dir
+// holds no games. Errors: dir cannot be read.
 func List(dir string) ([]Summary, error) {
 	games, err := scan(dir)
 	if err != nil {
@@ -110,16 +147,22 @@ func scan(dir string) ([]game, error) {
 		return nil, fmt.Errorf("list games: %w", err)
 	}
 	var games []game
+	now := time.Now()
 	for _, de := range des {
 		if de.IsDir() || filepath.Ext(de.Name()) != Ext {
 			continue
 		}
-		games = append(games, summarize(filepath.Join(dir, de.Name())))
+		g := summarize(filepath.Join(dir, de.Name()))
+		g.order(now)
+		games = append(games, g)
 	}
 	sort.SliceStable(games, func(a, b int) bool {
 		ga, gb := games[a], games[b]
-		if !ga.LastPlayed.Equal(gb.LastPlayed) {
-			return ga.LastPlayed.After(gb.LastPlayed)
+		if ga.tier != gb.tier {
+			return ga.tier < gb.tier
+		}
+		if !ga.when.Equal(gb.when) {
+			return ga.when.After(gb.when)
 		}
 		return ga.ID < gb.ID
 	})
@@ -146,6 +189,9 @@ func summarize(path string) game {
 	if s.ID == "" {
 		s.ID = stem
 	}
+	if fi, err := os.Stat(path); err == nil {
+		s.LastWritten = fi.ModTime().UTC()
+	}
 	if n := len(l.Entries); n > 0 {
 		s.LastPlayed = l.Entries[n-1].At
 	}
@@ -165,6 +211,9 @@ func summarize(path string) game {
 func joinWarnings(a, b string) string {
 	if a == "" {
 		return b
+	}
+	if b == "" {
+		return a
 	}
 	return a + "; " + b
 }
@@ -230,16 +279,77 @@ func idList(games []game) string {
 	return strings.Join(ids, ", ")
 }
 
-// DefaultDir is the folder journals go in without --dir:
-// $XDG_DATA_HOME/tallyman when XDG_DATA_HOME is an absolute path, else
-// ~/.local/share/tallyman. It creates nothing. Error: no home folder.
+// DefaultDir is the folder journals go in without --dir (see Where).
+// It creates nothing. Errors: no home folder, or on Windows no %AppData%.
 func DefaultDir() (string, error) {
-	if x := os.Getenv("XDG_DATA_HOME"); x != "" && filepath.IsAbs(x) {
-		return filepath.Join(x, "tallyman"), nil
+	dir, _, err := Where()
+	return dir, err
+}
+
+// Where is the folder journals go in without --dir, following each
+// system's convention, and a note when on macOS an earlier tallyman's
+// games are elsewhere (see dataDir). It creates nothing.
+func Where() (dir, note string, err error) {
+	return dataDir(runtime.GOOS, os.Getenv, os.UserHomeDir, isDir, holdsGames)
+}
+
+// dataDir works out the folder of saved games on system goos from the
+// environment (getenv), the home folder and the folders on disk:
+//
+//   - Windows: %AppData%\tallyman (the user's application-data folder);
+//   - macOS: ~/Library/Application Support/tallyman. Earlier tallymans
+//     saved games in the XDG folder below; while the macOS folder does not
+//     exist and that one holds games, it stays in use (the note says to
+//     move its files); once both exist, the note says where the old games
+//     are;
+//   - Linux and other systems: $XDG_DATA_HOME/tallyman when XDG_DATA_HOME
+//     is an absolute path (a relative one is ignored, as the XDG spec
+//     says), else ~/.local/share/tallyman.
+//
+// Errors: no home folder; on Windows, %AppData% not set.
+func dataDir(goos string, getenv func(string) string, home func() (string, error), exists, hasGames func(string) bool) (dir, note string, err error) {
+	if goos == "windows" {
+		app := getenv("AppData")
+		if app == "" {
+			return "", "", errors.New("journal dir: %AppData% is not set, so the usual folder for saved games is unknown; choose one with --dir")
+		}
+		return filepath.Join(app, "tallyman"), "", nil
 	}
-	home, err := os.UserHomeDir()
+	xdg := func(h string) string {
+		if x := getenv("XDG_DATA_HOME"); x != "" && filepath.IsAbs(x) {
+			return filepath.Join(x, "tallyman")
+		}
+		return filepath.Join(h, ".local", "share", "tallyman")
+	}
+	if x := getenv("XDG_DATA_HOME"); goos != "darwin" && x != "" && filepath.IsAbs(x) {
+		return filepath.Join(x, "tallyman"), "", nil
+	}
+	h, err := home()
 	if err != nil {
-		return "", fmt.Errorf("journal dir: %w", err)
+		return "", "", fmt.Errorf("journal dir: %w; choose a folder for saved games with --dir", err)
 	}
-	return filepath.Join(home, ".local", "share", "tallyman"), nil
+	if goos != "darwin" {
+		return xdg(h), "", nil
+	}
+	mac := filepath.Join(h, "Library", "Application Support", "tallyman")
+	old := xdg(h)
+	switch {
+	case !hasGames(old):
+		return mac, "", nil
+	case !exists(mac):
+		return old, fmt.Sprintf("the saved games are in %s, where an earlier tallyman kept them; move its files to %s, the usual folder on macOS, to use that instead", old, mac), nil
+	}
+	return mac, fmt.Sprintf("an earlier tallyman saved games in %s (tallyman games --dir '%s' lists them; move its files to %s to have them here)", old, old, mac), nil
+}
+
+// isDir reports whether dir is a folder.
+func isDir(dir string) bool {
+	fi, err := os.Stat(dir)
+	return err == nil && fi.IsDir()
+}
+
+// holdsGames reports whether dir holds a journal.
+func holdsGames(dir string) bool {
+	m, _ := filepath.Glob(filepath.Join(dir, "*"+Ext))
+	return len(m) > 0
 }

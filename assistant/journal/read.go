@@ -2,11 +2,16 @@ package journal
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+	"strings"
+
+	"tallyman/engines/textenc"
 )
 
 // Loaded is a journal as read from a file or stream.
@@ -14,11 +19,24 @@ type Loaded struct {
 	// Header is the first line.
 	Header Header
 	// Entries holds every parsed entry line in file order; Entries[i] is on
-	// line i+2 of the file.
+	// line Line(i) of the file (i+2 when no blank line comes before it).
 	Entries []Entry
 	// Warning is non-empty when the last line was torn (cut off or not
-	// valid JSON): it names the line number and says the line was ignored.
+	// valid JSON): it names the line number and says the line was
+	// ignored; and when blank lines were skipped: it names them.
 	Warning string
+
+	lines []int // the file line of each entry
+}
+
+// Line returns the line of the file that Entries[i] is on, counting from
+// 1 with the header as line 1 and blank lines counted (i+2 for a Loaded
+// built by hand).
+func (l *Loaded) Line(i int) int {
+	if i < len(l.lines) {
+		return l.lines[i]
+	}
+	return i + 2
 }
 
 // readState is what Open needs beyond Loaded to repair the file.
@@ -26,6 +44,8 @@ type readState struct {
 	good           int64 // bytes up to the end of the last good line
 	torn           bool  // the last line was torn and ignored
 	missingNewline bool  // the last line is good but has no '\n'
+	trailingBlank  bool  // blank lines follow the last good line
+	utf16          bool  // the file is UTF-16 (good counts UTF-8 bytes)
 }
 
 // Load reads the journal file at path. See Read for the rules and errors;
@@ -43,6 +63,12 @@ func Load(path string) (*Loaded, error) {
 // Read reads a journal from r; name (a path, or "-" for standard input)
 // prefixes error and warning messages. Lines may be up to 1 MiB long.
 //
+// The text is UTF-8, as tallyman writes it; what another editor may make
+// of it is read too: a byte-order mark (Windows Notepad), UTF-16 with a
+// byte-order mark (Windows PowerShell), CRLF line ends, and blank lines
+// (skipped, and named in Loaded.Warning; a blank last line is not taken
+// for a torn one).
+//
 // A last line that is cut off or is not valid JSON is what a killed process
 // leaves behind: it is ignored and reported in Loaded.Warning. A complete
 // last line without its newline is accepted.
@@ -50,20 +76,54 @@ func Load(path string) (*Loaded, error) {
 // Errors: an empty input; a first line that is not a tallyman journal header
 // (the message says "not a tallyman journal"); a header whose format is not
 // 1 ("format N not supported, this tallyman reads format 1"); a line other
-// than the last that is not valid JSON or is longer than 1 MiB; an entry on
-// any line that does not decode as an Entry or has none or more than one of
-// move, undo, redo. Line errors read "NAME: line N: ...". Read errors from r
-// are returned as they are, wrapped.
+// than the last that is not valid JSON or is longer than 1 MiB; a line
+// that is not UTF-8 (Latin-1, say: "line N: not UTF-8 text: byte 0xE9 on
+// column C ...; save the file as UTF-8"); UTF-16 that does not decode; an
+// entry on any line that does not decode as an Entry or has none or more
+// than one of move, undo, redo. Line errors read "NAME: line N: ...". Read
+// errors from r are returned as they are, wrapped.
 func Read(r io.Reader, name string) (*Loaded, error) {
 	l, _, err := read(r, name)
 	return l, err
+}
+
+// The byte-order marks another editor may put first.
+var (
+	bomUTF8    = []byte{0xEF, 0xBB, 0xBF}
+	bomUTF16LE = []byte{0xFF, 0xFE}
+	bomUTF16BE = []byte{0xFE, 0xFF}
+)
+
+// isUTF16 reports whether head starts with a UTF-16 byte-order mark.
+func isUTF16(head []byte) bool {
+	return bytes.HasPrefix(head, bomUTF16LE) || bytes.HasPrefix(head, bomUTF16BE)
 }
 
 func read(r io.Reader, name string) (*Loaded, readState, error) {
 	var st readState
 	br := bufio.NewReaderSize(r, 64<<10)
 	lr := lineReader{br: br}
+	switch head, _ := br.Peek(len(bomUTF8)); {
+	case bytes.HasPrefix(head, bomUTF8):
+		// Kept in the file (and in the offsets): a journal with a BOM
+		// is appended to as it is.
+		br.Discard(len(bomUTF8))
+		lr.off = int64(len(bomUTF8))
+	case isUTF16(head):
+		all, err := io.ReadAll(br)
+		if err != nil {
+			return nil, st, fmt.Errorf("%s: %w", name, err)
+		}
+		text, _, err := textenc.Decode(all)
+		if err != nil {
+			return nil, st, fmt.Errorf("%s: %w", name, err)
+		}
+		br = bufio.NewReaderSize(bytes.NewReader(text), 64<<10)
+		lr = lineReader{br: br}
+		st.utf16 = true
+	}
 	l := &Loaded{}
+	var blanks []int
 	for n := 1; ; n++ {
 		line, newline, tooLong, err := lr.next()
 		if err == io.EOF {
@@ -83,9 +143,18 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 			if err != nil {
 				return nil, st, fmt.Errorf("%s: %w", name, err)
 			}
+			if err := checkUTF8(line); err != nil {
+				return nil, st, fmt.Errorf("%s: line 1: %w", name, err)
+			}
 			l.Header = h
 			st.good = lr.off
 			st.missingNewline = !newline
+			continue
+		}
+		if !tooLong && len(bytes.TrimSpace(line)) == 0 {
+			// What an editor leaves: skipped, and said.
+			blanks = append(blanks, n)
+			st.trailingBlank = true
 			continue
 		}
 		_, perr := br.Peek(1)
@@ -112,6 +181,9 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 			}
 			return nil, st, fmt.Errorf("%s: line %d: %s%s", name, n, bad, detail)
 		}
+		if err := checkUTF8(line); err != nil {
+			return nil, st, fmt.Errorf("%s: line %d: %w", name, n, err)
+		}
 		var e Entry
 		if err := json.Unmarshal(line, &e); err != nil {
 			return nil, st, fmt.Errorf("%s: line %d: %w", name, n, err)
@@ -120,10 +192,52 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 			return nil, st, fmt.Errorf("%s: line %d: %w", name, n, err)
 		}
 		l.Entries = append(l.Entries, e)
+		l.lines = append(l.lines, n)
 		st.good = lr.off
 		st.missingNewline = !newline
+		st.trailingBlank = false
+	}
+	if len(blanks) > 0 {
+		l.Warning = joinWarnings(blankNote(name, blanks), l.Warning)
 	}
 	return l, st, nil
+}
+
+// checkUTF8 refuses a line that is not UTF-8, naming the column of the
+// first bad byte (textenc.Check).
+func checkUTF8(line []byte) error {
+	err := textenc.Check(line)
+	var te *textenc.Error
+	if errors.As(err, &te) {
+		te.Line = 0 // the caller names the line
+	}
+	return err
+}
+
+// blankNote says which lines were blank: "NAME: line 2 is blank and was
+// skipped", "NAME: lines 2-3 and 6 are blank and were skipped".
+func blankNote(name string, lines []int) string {
+	var parts []string
+	for i := 0; i < len(lines); {
+		j := i
+		for j+1 < len(lines) && lines[j+1] == lines[j]+1 {
+			j++
+		}
+		if j == i {
+			parts = append(parts, strconv.Itoa(lines[i]))
+		} else {
+			parts = append(parts, fmt.Sprintf("%d-%d", lines[i], lines[j]))
+		}
+		i = j + 1
+	}
+	list := parts[0]
+	if len(parts) > 1 {
+		list = strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	}
+	if len(lines) == 1 {
+		return fmt.Sprintf("%s: line %s is blank and was skipped", name, list)
+	}
+	return fmt.Sprintf("%s: lines %s are blank and were skipped", name, list)
 }
 
 // parseHeader checks and decodes the first line.
@@ -220,13 +334,12 @@ func (lr *lineReader) next() (line []byte, newline, tooLong bool, err error) {
 //
 // Errors: an undo with nothing to undo, a redo with nothing to redo, or an
 // entry with none or more than one of move, undo, redo; each names the
-// entry's line in the file ("line N: ...", where the header is line 1 and
-// Entries[i] is line i+2).
+// entry's line in the file ("line N: ...", N = Line(i)).
 func (l *Loaded) Effective() (moves []json.RawMessage, redoable int, err error) {
 	moves = make([]json.RawMessage, 0, len(l.Entries))
 	var redo []json.RawMessage
 	for i, e := range l.Entries {
-		n := i + 2
+		n := l.Line(i)
 		if err := e.check(); err != nil {
 			return nil, 0, fmt.Errorf("line %d: %w", n, err)
 		}

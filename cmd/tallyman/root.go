@@ -15,6 +15,7 @@ import (
 	"tallyman/assistant"
 	"tallyman/assistant/journal"
 	"tallyman/engines/container"
+	"tallyman/engines/textenc"
 )
 
 // globals are the flags every command shares.
@@ -80,9 +81,11 @@ func newRoot() *cobra.Command {
 books while you play with the cardboard, collects sealed bids, and scores
 the game at the end. With no command it opens a menu.
 
-Games are saved as they are played in $XDG_DATA_HOME/tallyman (else
-~/.local/share/tallyman); --dir chooses another folder. Set ACCESSIBLE=1
-(or TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
+Games are saved as they are played in the system's folder for program
+data: on Linux $XDG_DATA_HOME/tallyman (else ~/.local/share/tallyman), on
+macOS ~/Library/Application Support/tallyman, on Windows
+%AppData%\tallyman; --dir chooses another folder. Set ACCESSIBLE=1 (or
+TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
 		Example:       "  tallyman\n  tallyman new container\n  tallyman demo",
 		SilenceUsage:  true,
 		SilenceErrors: true,
@@ -280,21 +283,41 @@ func newGames(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return assistant.ListGames(cmd.OutOrStdout(), dir, asJSON)
+			if err := assistant.ListGames(cmd.OutOrStdout(), dir, asJSON); err != nil {
+				return err
+			}
+			if _, note, _ := journal.Where(); g.dir == "" && note != "" && !asJSON {
+				// macOS: games an earlier tallyman saved elsewhere.
+				fmt.Fprintln(cmd.OutOrStdout(), "Note: "+note+".")
+			}
+			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
 }
 
-// readInput reads FILE, or standard input for "-" or no argument.
+// readInput reads FILE, or standard input for "-" or no argument, as
+// UTF-8 text: a byte-order mark (Windows Notepad) is dropped and UTF-16
+// with one (PowerShell) converted; another encoding is refused naming the
+// file, the first bad byte and UTF-8 (see textenc.Decode).
 func readInput(cmd *cobra.Command, args []string) ([]byte, string, error) {
+	var b []byte
+	var err error
+	name := "standard input"
 	if len(args) == 0 || args[0] == "-" {
-		b, err := io.ReadAll(cmd.InOrStdin())
-		return b, "standard input", err
+		b, err = io.ReadAll(cmd.InOrStdin())
+	} else {
+		name = args[0]
+		b, err = os.ReadFile(name)
 	}
-	b, err := os.ReadFile(args[0])
-	return b, args[0], err
+	if err != nil {
+		return nil, name, err
+	}
+	if b, _, err = textenc.Decode(b); err != nil {
+		return nil, name, fmt.Errorf("%s: %w", name, err)
+	}
+	return b, name, nil
 }
 
 func newScore() *cobra.Command {
@@ -373,9 +396,16 @@ holding_value and tie_break (and discard_assumed) per player, and
 func newReplay() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:     "replay JOURNAL|-",
-		Short:   "Re-apply a journal and print the final state and scores",
-		Long:    "Re-apply every move of a journal file (see docs/journal.md) through the rules and print the final state and, when the game is over, the scores. A move the rules refuse is reported with its line number and the rule.",
+		Use:   "replay JOURNAL|-",
+		Short: "Re-apply a journal and print the final state and scores",
+		Long: `Re-apply every move of a journal file (see docs/journal.md) through the
+rules and print the final state and, when the game is over, the scores. It
+takes the journal of every game: Container (both editions), Boxes, Mini
+Containers, Rival Seas, and the log of tallyman bids (its lots and their
+results). A move the rules refuse is reported with its line number and the
+rule. --json prints the same fields for every game: id, game, edition,
+players, moves, over, state, and scores ({"players", "winners"}) or
+pending (why there are none).`,
 		Example: "  tallyman replay ~/.local/share/tallyman/container-20261129-174501-a1b2.jsonl\n  tallyman replay --json game.jsonl",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {

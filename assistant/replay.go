@@ -1,0 +1,306 @@
+package assistant
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"tallyman/assistant/journal"
+	"tallyman/assistant/phones"
+	"tallyman/engines/boxes"
+	"tallyman/engines/container"
+	mc "tallyman/engines/minicontainers"
+	rs "tallyman/engines/rivalseas"
+)
+
+// ReplayReport is what `tallyman replay --json` prints, with the same
+// fields for a journal of every game: the header's id, game ("container",
+// "boxes", "minicontainers", "rivalseas" or "bids"), edition and players;
+// the moves in force; the note about a torn last line or skipped blank
+// lines; whether the game is over; the final state as the game's engine
+// writes it (for bids: the lots and their results); the scores, when the
+// game is over and can be scored, as {"players": [...], "winners": [...]}
+// with each game's score lines; else Pending says why there are none. A
+// replay is read after the game: the state holds what the table kept
+// secret (value cards, wallets).
+type ReplayReport struct {
+	ID      string   `json:"id"`
+	Game    string   `json:"game"`
+	Edition string   `json:"edition"`
+	Players []string `json:"players"`
+	Moves   int      `json:"moves"`
+	Warning string   `json:"warning,omitempty"`
+	Over    bool     `json:"over"`
+	State   any      `json:"state"`
+	Scores  any      `json:"scores,omitempty"`
+	Pending string   `json:"pending,omitempty"`
+}
+
+// replayed is a replayed journal: its report and how to write its status
+// and scores as text.
+type replayed struct {
+	rep    ReplayReport
+	status func(w io.Writer)
+	scores func(w io.Writer) // nil without scores
+}
+
+// replayers replays a loaded journal of each game, by the header's game.
+var replayers = map[string]func(l *journal.Loaded) (replayed, error){
+	"container":      replayContainer,
+	"boxes":          replayBoxes,
+	"minicontainers": replayMini,
+	"rivalseas":      replayRival,
+	"bids":           replayBids,
+}
+
+// replayGames lists the games replayers knows, in words.
+const replayGames = "container, boxes, minicontainers, rivalseas and bids"
+
+// Replay re-applies the journal read from r, of any game, and writes the
+// final state and, when the game is over, the scores: as text ("ID: N
+// moves replayed.", the status screen, the scores or why there are none),
+// or with asJSON a ReplayReport. Errors: the journal's errors; a journal
+// of a game tallyman does not know; a move the rules refuse, reported with
+// its line number and the rule (name prefixes every error).
+func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
+	l, err := journal.Read(r, name)
+	if err != nil {
+		return err
+	}
+	replay, ok := replayers[l.Header.Game]
+	if !ok {
+		return fmt.Errorf("%s: a %q journal cannot be replayed; the games are %s", name, l.Header.Game, replayGames)
+	}
+	got, err := replay(l)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	rep := got.rep
+	if asJSON {
+		return writeJSON(w, rep)
+	}
+	if rep.Warning != "" {
+		fmt.Fprintln(w, "Note:", rep.Warning)
+	}
+	fmt.Fprintf(w, "%s: %d moves replayed.\n", rep.ID, rep.Moves)
+	got.status(w)
+	if got.scores != nil {
+		got.scores(w)
+		return nil
+	}
+	fmt.Fprintln(w, "No final scores:", rep.Pending+".")
+	return nil
+}
+
+// newReport fills the fields every game shares.
+func newReport(h journal.Header, moves int, warning string, over bool, state any) ReplayReport {
+	return ReplayReport{ID: h.ID, Game: h.Game, Edition: h.Edition, Players: slices.Clone(h.Players), Moves: moves, Warning: warning, Over: over, State: state}
+}
+
+// notOver is Pending while a game goes on.
+const notOver = "the game is not over"
+
+func replayContainer(l *journal.Loaded) (replayed, error) {
+	g, err := ReplayContainer(l)
+	if err != nil {
+		return replayed{}, err
+	}
+	s := g.State()
+	out := replayed{rep: newReport(g.Header, len(g.Moves), g.Warning, s.Phase == container.Over, s)}
+	out.status = func(w io.Writer) { RenderStatus(w, s, nil) }
+	out.rep.Pending = notOver
+	if s.Phase == container.Over {
+		if res, err := s.FinalScore(); err == nil {
+			out.rep.Scores, out.rep.Pending = &res, ""
+			out.scores = func(w io.Writer) { RenderScores(w, res) }
+		} else {
+			out.rep.Pending = err.Error()
+		}
+	}
+	return out, nil
+}
+
+func replayBoxes(l *journal.Loaded) (replayed, error) {
+	g, err := ReplayBoxes(l)
+	if err != nil {
+		return replayed{}, err
+	}
+	s := g.State()
+	out := replayed{rep: newReport(g.Header, len(g.Moves), g.Warning, s.Phase == boxes.Over, s)}
+	out.status = func(w io.Writer) { RenderBoxesStatus(w, s, nil) }
+	out.rep.Pending = notOver
+	if s.Phase == boxes.Over {
+		if res, err := s.FinalScore(); err == nil {
+			out.rep.Scores, out.rep.Pending = &res, ""
+			out.scores = func(w io.Writer) { RenderBoxesScores(w, res, s.SetSize) }
+		} else {
+			out.rep.Pending = err.Error()
+		}
+	}
+	return out, nil
+}
+
+// MiniScoreLine is one player at the end of a Mini Containers game: the
+// cards still held (hand, mini-deck and set-aside cards; a winner holds
+// none) and the rank: 1 for the winners (mini-containers.txt, "End of the
+// game": who got rid of all their cards), 2 for the others.
+type MiniScoreLine struct {
+	Name  string `json:"name"`
+	Cards int    `json:"cards"`
+	Rank  int    `json:"rank"`
+}
+
+// MiniResult is the end of a Mini Containers game as `tallyman replay`
+// gives it: every player, and the winners (none when the Automa row ran
+// out: "no player wins").
+type MiniResult struct {
+	Players []MiniScoreLine `json:"players"`
+	Winners []string        `json:"winners"`
+}
+
+// miniResult reads the end of a finished game from its state.
+func miniResult(s *mc.State) MiniResult {
+	res := MiniResult{Winners: []string{}}
+	for i, p := range s.Players {
+		line := MiniScoreLine{Name: p.Name, Cards: p.Cards(), Rank: 2}
+		if slices.Contains(s.Winners, i) {
+			line.Rank = 1
+			res.Winners = append(res.Winners, p.Name)
+		}
+		res.Players = append(res.Players, line)
+	}
+	return res
+}
+
+func replayMini(l *journal.Loaded) (replayed, error) {
+	g, err := ReplayMini(l)
+	if err != nil {
+		return replayed{}, err
+	}
+	s := g.State()
+	out := replayed{rep: newReport(g.Header, len(g.Moves), g.Warning, s.Phase == mc.Over, s)}
+	out.status = func(w io.Writer) { (&miniTable{Out: w, room: NewMiniRoom(g)}).status() }
+	out.rep.Pending = notOver
+	if s.Phase == mc.Over {
+		res := miniResult(s)
+		out.rep.Scores, out.rep.Pending = &res, ""
+		out.scores = func(w io.Writer) {
+			fmt.Fprintln(w, headStyle.Render("== End of the game =="))
+			lines := slices.Clone(res.Players)
+			slices.SortStableFunc(lines, func(a, b MiniScoreLine) int { return a.Rank - b.Rank })
+			for _, p := range lines {
+				fmt.Fprintf(w, "%d. %s: %d card%s left\n", p.Rank, p.Name, p.Cards, plural(p.Cards))
+			}
+			switch len(res.Winners) {
+			case 0:
+				fmt.Fprintln(w, headStyle.Render("No winner: the Automa row ran out"))
+			case 1:
+				fmt.Fprintln(w, headStyle.Render("Winner: "+res.Winners[0]))
+			default:
+				fmt.Fprintln(w, headStyle.Render("Winners (shared): "+strings.Join(res.Winners, ", ")))
+			}
+		}
+	}
+	return out, nil
+}
+
+func replayRival(l *journal.Loaded) (replayed, error) {
+	g, err := ReplayRival(l)
+	if err != nil {
+		return replayed{}, err
+	}
+	s := g.State()
+	out := replayed{rep: newReport(g.Header, len(g.Moves), g.Warning, s.Phase == rs.PhaseOver, s)}
+	out.status = func(w io.Writer) { RenderRivalStatus(w, s) }
+	out.rep.Pending = notOver
+	if s.Phase == rs.PhaseOver {
+		res := rs.FinalScore(s)
+		out.rep.Scores, out.rep.Pending = &res, ""
+		out.scores = func(w io.Writer) { RenderRivalScores(w, res) }
+	}
+	return out, nil
+}
+
+// BidsState is a `tallyman bids` journal replayed: the bidders by seat,
+// the largest bid in dollars, whether ties go to a runoff, and every lot
+// opened, in order, with its result (a lot left running when the next was
+// opened was cancelled).
+type BidsState struct {
+	Players []string               `json:"players"`
+	Max     int                    `json:"max"`
+	Runoff  bool                   `json:"runoff"`
+	Lots    []phones.GenericResult `json:"lots"`
+}
+
+// replayBids rebuilds a `tallyman bids` session (game "bids": one
+// phones.GenericEntry per move) through a GenericRoom, which checks every
+// entry. Sealed bids keep no scores: each lot's result is in the state.
+func replayBids(l *journal.Loaded) (replayed, error) {
+	h := l.Header
+	var o struct {
+		Max    int  `json:"max"`
+		Runoff bool `json:"runoff"`
+	}
+	if err := decodeOptions(h, &o); err != nil {
+		return replayed{}, fmt.Errorf("line 1: %v", err)
+	}
+	if len(h.Players) < 2 {
+		return replayed{}, fmt.Errorf("line 1: sealed bids need at least 2 players, not %d", len(h.Players))
+	}
+	room := phones.NewGenericRoom(h.Players, o.Max, o.Runoff)
+	st := BidsState{Players: slices.Clone(h.Players), Max: o.Max, Runoff: o.Runoff, Lots: []phones.GenericResult{}}
+	// keep records the lot in the room before the next one opens.
+	keep := func() {
+		r := room.Result()
+		if r.Number == 0 {
+			return
+		}
+		if !r.Done {
+			r.Cancelled, r.Text = true, "cancelled: the next lot was opened before this one ended"
+		}
+		st.Lots = append(st.Lots, r)
+	}
+	for i, en := range l.Entries {
+		if en.Undo || en.Redo {
+			return replayed{}, &LineError{Line: l.Line(i), Err: errors.New("a bids journal has no undo or redo")}
+		}
+		var e phones.GenericEntry
+		dec := json.NewDecoder(bytes.NewReader(en.Move))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&e); err != nil {
+			return replayed{}, &LineError{Line: l.Line(i), Err: err}
+		}
+		if e.Kind == "start" {
+			keep()
+		}
+		if err := room.Replay(e); err != nil {
+			return replayed{}, &LineError{Line: l.Line(i), Err: err}
+		}
+	}
+	keep()
+	running := len(st.Lots) > 0 && !st.Lots[len(st.Lots)-1].Done && !st.Lots[len(st.Lots)-1].Cancelled
+	if running {
+		st.Lots[len(st.Lots)-1].Text = "still running"
+	}
+	out := replayed{rep: newReport(h, len(l.Entries), l.Warning, !running, st)}
+	out.rep.Pending = "sealed bids keep no scores, only each lot's result"
+	out.status = func(w io.Writer) {
+		runoff := "ties go to a runoff, then the laptop's pick"
+		if !o.Runoff {
+			runoff = "ties go to the laptop's pick"
+		}
+		fmt.Fprintln(w, headStyle.Render(fmt.Sprintf("== Sealed bids: %s; $0 to $%d; %s ==", strings.Join(h.Players, ", "), o.Max, runoff)))
+		if len(st.Lots) == 0 {
+			fmt.Fprintln(w, "No lot was opened.")
+		}
+		for _, r := range st.Lots {
+			fmt.Fprintf(w, "Lot %d, %s: %s\n", r.Number, r.Lot, r.Text)
+			writeRounds(w, r, h.Players)
+		}
+	}
+	return out, nil
+}
