@@ -190,21 +190,34 @@ func RivalMenu(s *rs.State) []RivalChoice {
 	}
 	add("advertise", "Advertise: swap two adjacent demand markers", timeOf(rs.MoveAdvertise, 0), cands)
 	cands = nil
-	for _, port := range s.Ports() {
-		// A leg needs navigation points: probe with one of each company
-		// that has points on the field (the player enters the real route).
-		for i, c := range s.Companies {
-			if c.Field.Total() > 0 {
-				m := mv(rs.MoveSail)
-				m.Legs = []rs.Leg{{Points: []rs.CompanyID{rs.CompanyIDs[i]}, To: port}}
-				cands = append(cands, m)
+	// A leg uses at least Board.MinLegPoints navigation points: probe each
+	// port with that many points of the field, each company's first in
+	// turn (the player enters the real route). With too few points on the
+	// field the probe is refused and says why.
+	least := s.Board.MinLegPoints()
+	var routes [][]rs.CompanyID
+	for i, c := range s.Companies {
+		if c.Field.Total() == 0 {
+			continue
+		}
+		var route []rs.CompanyID
+		for k := range rs.NumCompanies {
+			j := (i + k) % rs.NumCompanies
+			for n := s.Companies[j].Field.Total(); n > 0 && len(route) < least; n-- {
+				route = append(route, rs.CompanyIDs[j])
 			}
 		}
+		routes = append(routes, route)
 	}
-	if len(cands) == 0 {
-		m := mv(rs.MoveSail)
-		m.Legs = []rs.Leg{{To: string(rs.Bluewave)}}
-		cands = append(cands, m)
+	if len(routes) == 0 {
+		routes = [][]rs.CompanyID{nil} // refused: no point on the field
+	}
+	for _, port := range s.Ports() {
+		for _, route := range routes {
+			m := mv(rs.MoveSail)
+			m.Legs = []rs.Leg{{Points: route, To: port}}
+			cands = append(cands, m)
+		}
 	}
 	add("sail", "Set sail", 0, cands)
 	add("deliver", "Deliver at this town", 0, []rs.Move{mv(rs.MoveDeliver)})

@@ -693,8 +693,12 @@ func (s *State) sail(m Move, ev *[]Event) error {
 		if to == p.Ship {
 			return refuse(sec, "movement %d ends where the ship already is (%s)", i+1, s.PortName(to))
 		}
-		if len(leg.Points) == 0 {
-			return refuse(sec, "movement %d uses no navigation point: every hex of a route needs one (ports never touch, Setup step 1)", i+1)
+		if least := s.Board.MinLegPoints(); len(leg.Points) < least {
+			used := "no navigation point"
+			if len(leg.Points) > 0 {
+				used = Plural(len(leg.Points), "navigation point")
+			}
+			return refuse(sec, "movement %d uses %s: ports have at least %s between them (Setup step 1) and every hex of a route holds a point, so a movement uses at least %d", i+1, used, Plural(least, "hex"), least)
 		}
 		if n := s.ShipsAt(to); n >= s.Board.MaxShipsPerPort {
 			return refuse(sec, "%s already holds %d ships: a ship may sail through but not end its movement there", s.PortName(to), n)

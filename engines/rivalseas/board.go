@@ -341,6 +341,13 @@ func (b *Board) Side(n int) *BoardSide {
 	return &b.Side34
 }
 
+// MinLegPoints is the fewest navigation points a port-to-port sail
+// movement can use: ports have Pattern.MinPortGap hexes between them
+// (rival-seas.txt, Setup step 1: "There should always be 2 hexes between
+// two ports") and every hex along a route holds a point (5.4, "Set
+// sail"), so 2 on the built-in board; at least 1 whatever the board says.
+func (b *Board) MinLegPoints() int { return max(1, b.Pattern.MinPortGap) }
+
 // Company returns the definition of company c (by index in stock-market order).
 func (b *Board) Company(c int) CompanyDef { return b.Companies[c] }
 

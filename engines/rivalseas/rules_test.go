@@ -268,7 +268,7 @@ func TestSailExamples(t *testing.T) {
 	poor := white.Clone()
 	poor.Players[a].Credits = 2
 	refused(t, poor, Move{Type: MoveSail, Player: a, Legs: []Leg{{Points: direct, To: "bluewave"}}}, "costs 3 credit(s)")
-	refused(t, white, Move{Type: MoveSail, Player: a, Legs: []Leg{{Points: []CompanyID{VivaVerde}, To: "bluewave"}}}, "only 0 are on the playing field")
+	refused(t, white, Move{Type: MoveSail, Player: a, Legs: []Leg{{Points: []CompanyID{VivaVerde, VivaVerde}, To: "bluewave"}}}, "only 0 are on the playing field")
 	refused(t, white, Move{Type: MoveSail, Player: a, Legs: []Leg{{Points: direct, To: "Atlantis"}}}, "unknown port")
 }
 

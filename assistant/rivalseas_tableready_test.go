@@ -1,0 +1,55 @@
+package assistant
+
+import (
+	"strings"
+	"testing"
+
+	rs "tallyman/engines/rivalseas"
+)
+
+// rivalChoice returns the menu choice key of RivalMenu(s).
+func rivalChoice(t *testing.T, s *rs.State, key string) RivalChoice {
+	t.Helper()
+	for _, c := range RivalMenu(s) {
+		if c.Key == key {
+			return c
+		}
+	}
+	t.Fatalf("no %q in the menu", key)
+	return RivalChoice{}
+}
+
+// TestRivalMenuSailNeedsTwoPoints: a sail movement uses at least 2
+// navigation points (rival-seas.txt, Setup step 1: 2 hexes between two
+// ports; 5.4: a point on every hex of the route), so the menu offers Set
+// sail once the field holds 2 points, of one company or of two, and with
+// 1 point says why not.
+func TestRivalMenuSailNeedsTwoPoints(t *testing.T) {
+	tab, _ := rivalSetUp(t, "", 6)
+	base := tab.g.State().Clone()
+	for i := range base.Companies {
+		base.Companies[i].Field = rs.NavCount{}
+	}
+	base.Players[base.Active].Credits = 20
+	for _, tc := range []struct {
+		name  string
+		field [rs.NumCompanies]int
+		open  bool
+	}{
+		{"one point", [rs.NumCompanies]int{1, 0, 0, 0}, false},
+		{"two of one company", [rs.NumCompanies]int{0, 0, 2, 0}, true},
+		{"one each of two", [rs.NumCompanies]int{1, 0, 0, 1}, true},
+	} {
+		s := base.Clone()
+		for i, n := range tc.field {
+			s.Companies[i].Field.Sea = n
+		}
+		ch := rivalChoice(t, s, "sail")
+		if got := len(ch.Moves) > 0; got != tc.open {
+			t.Errorf("%s: sail open %v, want %v (refused: %v)", tc.name, got, tc.open, ch.Refused)
+		}
+		if !tc.open && (ch.Refused == nil || !strings.Contains(ch.Refused.Error(), "at least 2")) {
+			t.Errorf("%s: refusal %v, want it to say a movement uses at least 2 points", tc.name, ch.Refused)
+		}
+	}
+}
