@@ -418,8 +418,9 @@ func RenderRivalSetup(w io.Writer, s *rs.State) {
 	fmt.Fprintln(w, wrap(fmt.Sprintf("Demand slots, left to right: %s.", s.DescribeList(s.Demand))))
 	fmt.Fprintln(w, headStyle.Render("4. Companies"))
 	for i, c := range s.Companies {
-		fmt.Fprintf(w, "  %s: stock value %d, treasury %d credits, %d navigation points in reserve\n", s.CompanyName(i), c.Stock, c.Treasury, c.Reserve)
+		fmt.Fprintf(w, "  %s: stock value %d, treasury %d credits\n", s.CompanyName(i), c.Stock, c.Treasury)
 	}
+	fmt.Fprintln(w, wrap(navPointsText(s)))
 	fmt.Fprintln(w, headStyle.Render("5. Discs and bonus slots"))
 	var stack []string
 	for _, seat := range s.SetupOrder {
@@ -429,6 +430,18 @@ func RenderRivalSetup(w io.Writer, s *rs.State) {
 	for i, bs := range s.Side().BonusSlots {
 		fmt.Fprintf(w, "  bonus slot %d: %d credits, %d free navigation point(s)\n", i+1, bs.Credits, bs.NavigationPoints)
 	}
+}
+
+// navPointsText says where each company's navigation points go at setup:
+// the reserve, beside the Invest board (Navigation expert), and what stays
+// in the box (rival-seas.txt, Components; 8 step 3).
+func navPointsText(s *rs.State) string {
+	side := s.Side()
+	t := fmt.Sprintf("Navigation points of each company: %d in its reserve, %d beside the Invest board (Navigation expert)", side.NavReserve, side.NavExtra)
+	if left := s.Board.NavInBox - side.NavReserve - side.NavExtra; s.Board.NavInBox > 0 && left > 0 {
+		t += fmt.Sprintf("; the other %d stay in the box", left)
+	}
+	return t + "."
 }
 
 // RenderRivalScores writes the final scores with each player's breakdown

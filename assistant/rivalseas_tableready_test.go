@@ -53,3 +53,27 @@ func TestRivalMenuSailNeedsTwoPoints(t *testing.T) {
 		}
 	}
 }
+
+// TestRivalSetupNavigationPoints: the setup walk-through never asks for
+// more navigation points of a company than the box holds (9: rival-seas.txt,
+// Components): 6 in the reserve and 3 beside the Invest board for 3-4
+// players (README, Rules decisions), 4 and 3 for 2 players (8 step 3),
+// the other 2 left in the box.
+func TestRivalSetupNavigationPoints(t *testing.T) {
+	for _, tc := range []struct {
+		players int
+		want    string
+	}{
+		{3, "Navigation points of each company: 6 in its reserve, 3 beside the Invest board (Navigation expert)."},
+		{4, "Navigation points of each company: 6 in its reserve, 3 beside the Invest board (Navigation expert)."},
+		{2, "Navigation points of each company: 4 in its reserve, 3 beside the Invest board (Navigation expert); the other 2 stay in the box."},
+	} {
+		var b strings.Builder
+		if err := RivalSetup(&b, tc.players, 5, nil, rs.Options{}, false); err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(strings.Fields(b.String()), " "); !strings.Contains(got, tc.want) {
+			t.Errorf("%d players: no %q in\n%s", tc.players, tc.want, b.String())
+		}
+	}
+}

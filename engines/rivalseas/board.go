@@ -174,7 +174,9 @@ type InvestColumn struct {
 // that triggers production (0: no halfway point). NavReserve is each
 // company's navigation points in its reserve at setup; NavExtra the points
 // of each company kept beside the Invest board, from which Navigation
-// expert adds to a reserve.
+// expert adds to a reserve; together at most Board.NavInBox, the points
+// of a company in the box (4 + 3 of 9 for 2 players, 8 step 3; 6 + 3 for
+// 3-4 players, assumed: the text gives no 3/4-player reserve).
 type BoardSide struct {
 	Timetrack  int            `json:"timetrack"`
 	Halfway    int            `json:"halfway"`
@@ -232,25 +234,30 @@ type Board struct {
 		Max   int `json:"max"`
 		Start int `json:"start"`
 	} `json:"market"`
-	ContainersPerColour int       `json:"containers_per_colour"`
-	TwoPlayerRemoved    int       `json:"two_player_removed_per_colour"`
-	SetupDraw           PerCount  `json:"setup_draw"`
-	MarketSlots         PerCount  `json:"market_slots"`
-	HexCap              int       `json:"hex_cap"`
-	Cargo               int       `json:"cargo"`
-	CargoUpgraded       int       `json:"cargo_upgraded"`
-	Load                int       `json:"load"`
-	LoadUpgraded        int       `json:"load_upgraded"`
-	Produce             int       `json:"produce"`
-	ProduceUpgraded     int       `json:"produce_upgraded"`
-	ExpertPoints        int       `json:"navigation_expert_points"`
-	NavCost             NavCost   `json:"nav_cost"`
-	MaxShipsPerPort     int       `json:"max_ships_per_port"`
-	DemandPerColour     int       `json:"demand_markers_per_colour"`
-	Towns               []Town    `json:"towns"`
-	Time                TimeCosts `json:"time"`
-	Side34              BoardSide `json:"side_3_4"`
-	Side2               BoardSide `json:"side_2p"`
+	ContainersPerColour int      `json:"containers_per_colour"`
+	TwoPlayerRemoved    int      `json:"two_player_removed_per_colour"`
+	SetupDraw           PerCount `json:"setup_draw"`
+	MarketSlots         PerCount `json:"market_slots"`
+	HexCap              int      `json:"hex_cap"`
+	Cargo               int      `json:"cargo"`
+	CargoUpgraded       int      `json:"cargo_upgraded"`
+	Load                int      `json:"load"`
+	LoadUpgraded        int      `json:"load_upgraded"`
+	Produce             int      `json:"produce"`
+	ProduceUpgraded     int      `json:"produce_upgraded"`
+	ExpertPoints        int      `json:"navigation_expert_points"`
+	// NavInBox is the navigation points of each company in the box
+	// (rival-seas.txt, Components: "9 Navigation Points in 4 company
+	// colors"); a side's NavReserve plus NavExtra may not pass it. 0 (a
+	// board file written before the field) sets no limit.
+	NavInBox        int       `json:"navigation_points_per_company"`
+	NavCost         NavCost   `json:"nav_cost"`
+	MaxShipsPerPort int       `json:"max_ships_per_port"`
+	DemandPerColour int       `json:"demand_markers_per_colour"`
+	Towns           []Town    `json:"towns"`
+	Time            TimeCosts `json:"time"`
+	Side34          BoardSide `json:"side_3_4"`
+	Side2           BoardSide `json:"side_2p"`
 
 	Tiles   []seamap.Tile  `json:"tiles"`
 	Pattern seamap.Pattern `json:"pattern"`

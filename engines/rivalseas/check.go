@@ -106,6 +106,7 @@ func (b *Board) Check() error {
 		add("produce_upgraded", "%d is less than produce (%d)", b.ProduceUpgraded, b.Produce)
 	}
 	atLeast("navigation_expert_points", b.ExpertPoints, 0)
+	atLeast("navigation_points_per_company", b.NavInBox, 0)
 	atLeast("nav_cost.sea", b.NavCost.Sea, 0)
 	atLeast("nav_cost.sandbank", b.NavCost.Sandbank, 0)
 	atLeast("nav_cost.rocks", b.NavCost.Rocks, 0)
@@ -165,6 +166,10 @@ func (b *Board) Check() error {
 		}
 		atLeast(sd.f+".nav_reserve", s.NavReserve, 0)
 		atLeast(sd.f+".nav_extra", s.NavExtra, 0)
+		// Never ask a table to place a point it does not have.
+		if all := s.NavReserve + s.NavExtra; b.NavInBox > 0 && all > b.NavInBox {
+			add(sd.f+".nav_reserve", "%d in the reserve and %d beside the Invest board make %d navigation points of each company; the box holds %d (navigation_points_per_company)", s.NavReserve, s.NavExtra, all, b.NavInBox)
+		}
 		if len(s.BonusSlots) < sd.min {
 			add(sd.f+".bonus_slots", "%d slots; at least %d are needed (one per player)", len(s.BonusSlots), sd.min)
 		}

@@ -731,8 +731,10 @@ func TestSetupChoices(t *testing.T) {
 	if st := s.Stack(0); !slices.Equal(st, []int{order[1], order[2], order[0]}) || s.Active != order[0] {
 		t.Errorf("stack %v active %d", st, s.Active)
 	}
+	// 6 in the reserve for 3 players (board.json, assumed: 9 in the box
+	// less 3 beside the Invest board), 1 placed on the sandbank.
 	rc := s.Companies[2]
-	if rc.CEO != order[1] || s.Players[order[1]].Shares[2] != 2 || s.Players[order[1]].Ship != "roastco" || rc.Field.Sandbank != 1 || rc.Reserve != 8 || rc.Treasury != 10 {
+	if rc.CEO != order[1] || s.Players[order[1]].Shares[2] != 2 || s.Players[order[1]].Ship != "roastco" || rc.Field.Sandbank != 1 || rc.Reserve != 5 || rc.Treasury != 10 {
 		t.Errorf("Roast & Co after setup: %+v", rc)
 	}
 }

@@ -1,6 +1,8 @@
 package rivalseas
 
 import (
+	"bytes"
+	"strings"
 	"testing"
 )
 
@@ -40,4 +42,55 @@ func TestSailLegNeedsTwoPoints(t *testing.T) {
 			refused(t, s, m, "at least 2")
 		})
 	}
+}
+
+// TestNavigationPointsInTheBox: the box holds 9 navigation points of each
+// company (rival-seas.txt, Components: "9 Navigation Points in 4 company
+// colors", read like "9 Shares for each of the 4 companies"). With 2
+// players 8 step 3 sets 4 in the reserve and 3 beside the Invest board (7
+// of 9). For 3-4 players the text gives no reserve; Navigation expert adds
+// 3 (5.3), so 3 wait beside the Invest board as for 2 players and the
+// reserve takes the other 6: 6 + 3 = 9, never more than the box holds.
+func TestNavigationPointsInTheBox(t *testing.T) {
+	for _, tc := range []struct {
+		players, reserve, extra int
+	}{{2, 4, 3}, {3, 6, 3}, {4, 6, 3}} {
+		s := playing(t, tc.players)
+		for c, co := range s.Companies {
+			if co.Reserve+co.Field.Total() != tc.reserve || co.Extra != tc.extra {
+				t.Errorf("%d players, %s: reserve %d + field %d, extra %d; want %d in reserve and field, %d extra",
+					tc.players, CompanyIDs[c], co.Reserve, co.Field.Total(), co.Extra, tc.reserve, tc.extra)
+			}
+			if all := co.Reserve + co.Field.Total() + co.Extra; all > 9 {
+				t.Errorf("%d players, %s: %d points in play, the box holds 9", tc.players, CompanyIDs[c], all)
+			}
+		}
+	}
+	// A board asking for more points than the box holds is refused,
+	// naming the field and the box's count.
+	b := cloneBoard(t)
+	b.Side34.NavReserve = 9
+	err := b.Check()
+	if err == nil || !strings.Contains(err.Error(), "side_3_4.nav_reserve: 9 in the reserve and 3 beside the Invest board make 12 navigation points of each company; the box holds 9 (navigation_points_per_company)") {
+		t.Errorf("reserve 9 + 3 with 9 in the box: %v", err)
+	}
+	b = cloneBoard(t)
+	b.Side2.NavExtra = 6
+	if err := b.Check(); err == nil || !strings.Contains(err.Error(), "side_2p.nav_reserve: 4 in the reserve and 6 beside the Invest board make 10") {
+		t.Errorf("2P 4 + 6 with 9 in the box: %v", err)
+	}
+}
+
+// cloneBoard returns an editable copy of the built-in board.
+func cloneBoard(t *testing.T) *Board {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := DefaultBoard().Dump(&buf); err != nil {
+		t.Fatal(err)
+	}
+	b, err := LoadBoard(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
