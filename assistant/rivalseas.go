@@ -442,7 +442,8 @@ func (t *rivalTable) action(s *rs.State) error {
 
 // containersBack tells the table how to put the containers back after an
 // undo changed them (a produce, a load, a delivery, a production): the
-// company hexes and the market slots as they are again, and the bag's count.
+// company hexes, the market slots and the container lines as they are
+// again, and the bag's count.
 func (t *rivalTable) containersBack(before, after *rs.State) {
 	var hexes []string
 	for i, co := range after.Companies {
@@ -451,7 +452,13 @@ func (t *rivalTable) containersBack(before, after *rs.State) {
 		}
 	}
 	slotsChanged := !slices.Equal(before.Slots, after.Slots)
-	if len(hexes) == 0 && !slotsChanged {
+	var lines []string
+	for i, n := range after.Lines {
+		if n != before.Lines[i] {
+			lines = append(lines, fmt.Sprintf("%s %d (was %d)", after.Board.Companies[i].Colour, n, before.Lines[i]))
+		}
+	}
+	if len(hexes) == 0 && !slotsChanged && len(lines) == 0 {
 		return
 	}
 	var b strings.Builder
@@ -461,6 +468,9 @@ func (t *rivalTable) containersBack(before, after *rs.State) {
 	}
 	if slotsChanged {
 		b.WriteString(" market slots, left to right: " + after.DescribeList(after.Slots) + ";")
+	}
+	if len(lines) > 0 {
+		b.WriteString(" container lines " + strings.Join(lines, ", ") + ";")
 	}
 	fmt.Fprintf(&b, " the rest in the bag (%d).", after.Bag.Total())
 	t.say("%s", wrap(b.String()))

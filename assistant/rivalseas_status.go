@@ -233,7 +233,11 @@ func RenderRivalStatus(w io.Writer, s *rs.State) {
 		}
 	}
 	fmt.Fprintf(w, "Container market values (1-%d): %s.\n", s.Board.Market.Max, marketText(s))
-	fmt.Fprintln(w, wrap(fmt.Sprintf("Container lines (delivered): %s. Market slots (enter at the next production): %s. Bag: %d.", s.DescribeCounts(s.Lines), s.DescribeList(s.Slots), s.Bag.Total())))
+	lines := "Container lines (delivered)"
+	if n := s.Board.LineSpaces; n > 0 {
+		lines = fmt.Sprintf("Container lines (delivered; %s each)", rs.Plural(n, "space"))
+	}
+	fmt.Fprintln(w, wrap(fmt.Sprintf("%s: %s. Market slots (enter at the next production): %s. Bag: %d.", lines, s.DescribeCounts(s.Lines), s.DescribeList(s.Slots), s.Bag.Total())))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  company\tcolour\tstock\twage\ttreasury\tCEO\tshares held\ton display\ton hex\tnav reserve/field")
 	for i, c := range s.Companies {
@@ -318,6 +322,34 @@ func investText(s *rs.State) string {
 	return "Invest: " + strings.Join(cols, "; ") + "."
 }
 
+// sentence writes s with a capital first letter, for a reason shown as a
+// sentence of its own.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
+}
+
+// rivalAssumedInUse is the assumed board values in use in a game of
+// players on b: not those of the board side not played (side_2p for 3 or
+// 4 players, side_3_4 for 2), nor, when a sea-tile layout is drawn, the
+// town list (used only without one).
+func rivalAssumedInUse(b *rs.Board, players int, layout bool) []rs.AssumedValue {
+	skip := "side_2p."
+	if players == 2 {
+		skip = "side_3_4."
+	}
+	var out []rs.AssumedValue
+	for _, a := range b.Assumed() {
+		if !strings.HasPrefix(a.Field, skip) && !(layout && a.Field == "towns") {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
 // rivalAssumedGroups groups the assumed board values in use by their
 // reason, leaving out the board side not played (side_2p for 3 or 4
 // players, side_3_4 for 2) and, when a sea-tile layout is drawn, the town
@@ -379,11 +411,11 @@ func standIn(b *rs.Board) bool {
 // slots and the random stack of discs.
 func RenderRivalSetup(w io.Writer, s *rs.State) {
 	b := s.Board
-	if groups := rivalAssumedGroups(b, len(s.Players), s.Layout != nil); len(groups) > 0 {
+	if rows := b.AssumedRows(rivalAssumedInUse(b, len(s.Players), s.Layout != nil)); len(rows) > 0 {
 		fmt.Fprintln(w, headStyle.Render("Assumed numbers"))
-		fmt.Fprintln(w, wrap("The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman assumes them. Write a board file with `tallyman rivalseas board --dump > board.json`, correct it from your boards and play with --board board.json:"))
-		for _, g := range groups {
-			fmt.Fprintln(w, bullet(g))
+		fmt.Fprintln(w, wrap("The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman assumes them. To play with your boards' numbers, write a board file with `tallyman rivalseas board --dump > board.json` (`tallyman rivalseas board` names each number's field), correct it and play with --board board.json:"))
+		for _, r := range rows {
+			fmt.Fprintln(w, bullet(fmt.Sprintf("%s: %s. %s.", r.What, r.Value, sentence(r.Why))))
 		}
 	}
 	fmt.Fprintln(w, headStyle.Render("1. Sea tiles"))

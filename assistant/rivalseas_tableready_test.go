@@ -77,3 +77,50 @@ func TestRivalSetupNavigationPoints(t *testing.T) {
 		}
 	}
 }
+
+// TestRivalSetupAssumedTable: the setup walk-through lists the assumed
+// numbers as a player reads them, the container line's spaces among them
+// (issue 13 item 4: "listed with the other assumed values at setup"), and
+// no board field dumps ("time.funding = 1").
+func TestRivalSetupAssumedTable(t *testing.T) {
+	var b strings.Builder
+	if err := RivalSetup(&b, 3, 5, nil, rs.Options{}, false); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(strings.Fields(b.String()), " ")
+	for _, want := range []string{
+		"- Spaces of a container line: 6.",
+		"- A container line over its spaces: all its containers go back into the bag.",
+		"- Time cost of each action (time units): Funding 1, Load 1, Produce 2, Invest 3, Buy/sell a share 2, Advertise 1.",
+		"- Bonus slot credits, left to right: 14, 13, 12, 11.",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, b.String())
+		}
+	}
+	for _, bad := range []string{"time.funding", "side_3_4.", " = ", "default_tiles.json"} {
+		if strings.Contains(got, bad) {
+			t.Errorf("%q in the setup walk-through:\n%s", bad, b.String())
+		}
+	}
+}
+
+// TestRivalUndoContainerLines: undoing a delivery that emptied a full
+// container line (blue 7 -> 0 into the bag) tells the table to put the
+// line back.
+func TestRivalUndoContainerLines(t *testing.T) {
+	s, _, err := rs.Setup(nil, []string{"Ann", "Bob", "Cy"}, rs.Options{NoLayout: true}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, after := s.Clone(), s.Clone()
+	before.Lines = rs.Counts{0, 2, 0, 0}
+	after.Lines = rs.Counts{7, 2, 0, 0}
+	var out strings.Builder
+	tb := &rivalTable{P: NewPrompter(strings.NewReader(""), &out, true), Out: &out}
+	tb.containersBack(before, after)
+	got := strings.Join(strings.Fields(out.String()), " ")
+	if want := "container lines blue 7 (was 0);"; !strings.Contains(got, want) {
+		t.Errorf("got %q, want %q in it", got, want)
+	}
+}

@@ -26,7 +26,7 @@ func TestRivalSetupCommand(t *testing.T) {
 	wantAll(t, "setup", a,
 		"== Rival Seas setup for 4 players (seed 11) ==",
 		"Assumed numbers",
-		"side_3_4.timetrack = 20",
+		"- Timetrack: 20 slots.",
 		"1. Sea tiles", "top left: tile", "bottom right: tile",
 		"These are tallyman's stand-in tiles",
 		"~~ sea   :: sandbank   ^^ rocks",
@@ -39,7 +39,7 @@ func TestRivalSetupCommand(t *testing.T) {
 	)
 	// The 2-player side is not shown with 4 players, nor the town list
 	// (a layout is drawn).
-	if strings.Contains(a, "side_2p.") || strings.Contains(a, "towns = ") {
+	if strings.Contains(a, "24 slots") || strings.Contains(a, "Towns (when no sea-tile layout") {
 		t.Error("setup names values not in use")
 	}
 	if t.Failed() {
@@ -319,8 +319,8 @@ func TestRivalBadInput(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	wantAll(t, "2-player output", out, "Player 1 name:", "side_2p.timetrack = 24", "Saved. Resume with:")
-	if strings.Contains(out, "side_3_4.") {
+	wantAll(t, "2-player output", out, "Player 1 name:", "- Timetrack: 24 slots.", "Saved. Resume with:")
+	if strings.Contains(out, "20 slots") {
 		t.Error("a 2-player game names the 3/4-player side's values")
 	}
 }

@@ -751,6 +751,7 @@ func (s *State) deliver(m Move, ev *[]Event) error {
 	s.Lines[c] += n
 	s.emit(ev, "deliver", m.Player, "%s delivers %d %s container(s) to %s for %d credits (%d x %d).", p.Name, n, s.colour(t.Demand), t.Name, value*n, n, value)
 	s.adjustMarket(ev)
+	s.trimLines(ev)
 	old := t.Demand
 	if len(s.Demand) > 0 {
 		t.Demand = s.Demand[0]
@@ -796,6 +797,31 @@ func (s *State) adjustMarket(ev *[]Event) {
 				s.stockStep(c, +1, ev)
 			}
 		}
+	}
+}
+
+// trimLines removes containers from the container lines that hold more
+// than Board.LineSpaces, once the prices are adjusted (rival-seas.txt,
+// Summary of Play, Deliveries: "Adjust prices -> Remove containers if
+// necessary"): by Board.LineFull the whole line, or the containers beyond
+// the spaces, go back into the bag. 0 spaces removes nothing.
+func (s *State) trimLines(ev *[]Event) {
+	spaces := s.Board.LineSpaces
+	if spaces <= 0 {
+		return
+	}
+	for c, n := range s.Lines {
+		if n <= spaces {
+			continue
+		}
+		out, what := n, "all "+fmt.Sprint(n)
+		if s.Board.LineFull == LineExcess {
+			out = n - spaces
+			what = fmt.Sprintf("the %s beyond them", Plural(out, "container"))
+		}
+		s.Lines[c] -= out
+		s.Bag[c] += out
+		s.emit(ev, "lines", -1, "The %s container line holds %s, more than its %s: %s go back into the bag.", s.Board.Companies[c].Colour, Plural(n, "container"), Plural(spaces, "space"), what)
 	}
 }
 

@@ -74,6 +74,23 @@ func (u Upgrade) Name() string {
 	return fmt.Sprintf("%q", string(u))
 }
 
+// LineRule says which containers go back into the bag from a container
+// line holding more than Board.LineSpaces after a delivery's price
+// adjustment (rival-seas.txt, Summary of Play, Deliveries: "Remove
+// containers if necessary"; the text says no more, so README's "Rules
+// decisions" gives the reading).
+type LineRule string
+
+// The readings of "Remove containers if necessary".
+const (
+	// LineEmpty empties the line: all its containers go back into the bag,
+	// and the colour, now the least common, climbs back at the next
+	// delivery. The default ("" reads as LineEmpty).
+	LineEmpty LineRule = "empty"
+	// LineExcess puts back only the containers beyond the spaces.
+	LineExcess LineRule = "excess"
+)
+
 // CompanyDef is one company's fixed data: key, name and container colour
 // (rival-seas.txt, "Company Payout" and the lead's key table), and the
 // assumed stock value and treasury (credits) it starts with.
@@ -250,9 +267,17 @@ type Board struct {
 	// (rival-seas.txt, Components: "9 Navigation Points in 4 company
 	// colors"); a side's NavReserve plus NavExtra may not pass it. 0 (a
 	// board file written before the field) sets no limit.
-	NavInBox        int       `json:"navigation_points_per_company"`
-	NavCost         NavCost   `json:"nav_cost"`
-	MaxShipsPerPort int       `json:"max_ships_per_port"`
+	NavInBox        int     `json:"navigation_points_per_company"`
+	NavCost         NavCost `json:"nav_cost"`
+	MaxShipsPerPort int     `json:"max_ships_per_port"`
+	// LineSpaces is the spaces of each colour's column of container lines
+	// on the Container Market board, and LineFull what a delivery does
+	// with a line holding more once the prices are adjusted ("Remove
+	// containers if necessary", rival-seas.txt, Summary of Play,
+	// Deliveries). 0 spaces (a board file written before the fields) removes
+	// nothing.
+	LineSpaces      int       `json:"container_line_spaces"`
+	LineFull        LineRule  `json:"container_line_full"`
 	DemandPerColour int       `json:"demand_markers_per_colour"`
 	Towns           []Town    `json:"towns"`
 	Time            TimeCosts `json:"time"`

@@ -112,6 +112,10 @@ func (b *Board) Check() error {
 	atLeast("nav_cost.rocks", b.NavCost.Rocks, 0)
 	atLeast("nav_cost.port", b.NavCost.Port, 0)
 	atLeast("max_ships_per_port", b.MaxShipsPerPort, 1)
+	atLeast("container_line_spaces", b.LineSpaces, 0)
+	if b.LineFull != "" && b.LineFull != LineEmpty && b.LineFull != LineExcess {
+		add("container_line_full", "%q; a full container line is %q (all back into the bag) or %q (only those beyond the spaces)", b.LineFull, LineEmpty, LineExcess)
+	}
 	atLeast("demand_markers_per_colour", b.DemandPerColour, 0)
 	// Every town in play gets a marker at setup, and a delivery swaps the
 	// town's marker for the leftmost demand slot's (rival-seas.txt 5.4,

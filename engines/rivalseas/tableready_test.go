@@ -94,3 +94,144 @@ func cloneBoard(t *testing.T) *Board {
 	}
 	return b
 }
+
+// TestContainerLinesRemoved: "Remove containers if necessary" (rival-seas.txt,
+// Summary of Play, Deliveries: after the prices are adjusted). A container
+// line has the spaces of its column on the Container Market board (not in
+// the text: board field container_line_spaces, assumed 6). A line holding
+// more after the adjustment is emptied back into the bag (README, Rules
+// decisions; container_line_full "excess" keeps the first 6 instead).
+//
+// Lines blue 5, green 2, brown 1, yellow 0; market 3 everywhere, stock 6.
+// Ann delivers 2 blue at Blakeney: 2 x 3 = 6 credits; lines blue 7: blue
+// is the most common, 3 -> 2; yellow (0) the least, 3 -> 4, Goldcoast's
+// stock 6 -> 7. Then blue's 7 pass the 6 spaces: all 7 go back into the
+// bag. At the next delivery (1 green at Saltmere) blue, with an empty line,
+// is among the least common and climbs back, 2 -> 3.
+func TestContainerLinesRemoved(t *testing.T) {
+	s := playing(t, 3)
+	a := s.Active
+	p := &s.Players[a]
+	p.Ship = "Blakeney"
+	p.Cargo = Counts{2, 1, 0, 0}
+	s.Towns[0] = TownState{Name: "Blakeney", Demand: Bluewave}
+	s.Towns[1] = TownState{Name: "Saltmere", Demand: VivaVerde}
+	s.Market = Counts{3, 3, 3, 3}
+	s.Lines = Counts{5, 2, 1, 0}
+	// The lines and the cargo come out of the bag.
+	s.Bag = Counts{s.Bag[0] - 7, s.Bag[1] - 3, s.Bag[2] - 1, s.Bag[3]}
+	for c := range s.Companies {
+		s.Companies[c].Stock = 6
+	}
+	if msg := checkInvariants(s); msg != "" {
+		t.Fatalf("test position: %s", msg)
+	}
+	bagBlue := s.Bag[0]
+	n, ev := mustEv(t, s, Move{Type: MoveDeliver, Player: a})
+	if got := n.Players[a].Credits - p.Credits; got != 6 {
+		t.Errorf("paid %d, want 6", got)
+	}
+	if n.Market != (Counts{2, 3, 3, 4}) || n.Companies[3].Stock != 7 {
+		t.Errorf("market %v, Goldcoast stock %d; want blue 2, yellow 4, stock 7", n.Market, n.Companies[3].Stock)
+	}
+	if n.Lines != (Counts{0, 2, 1, 0}) || n.Bag[0] != bagBlue+7 {
+		t.Errorf("lines %v, blue in the bag %d; want blue's line emptied, %d in the bag", n.Lines, n.Bag[0], bagBlue+7)
+	}
+	found := false
+	for _, e := range ev {
+		found = found || (e.Kind == "lines" && strings.Contains(e.Text, "The blue container line holds 7 containers, more than its 6 spaces: all 7 go back into the bag"))
+	}
+	if !found {
+		t.Errorf("no line event in %v", ev)
+	}
+	if msg := checkInvariants(n); msg != "" {
+		t.Fatal(msg)
+	}
+	// The next delivery: blue, at 0, is among the least common and rises.
+	n = n.Clone()
+	n.Players[a].Ship = "Saltmere"
+	n = must(t, n, Move{Type: MoveDeliver, Player: a})
+	if n.Market[0] != 3 {
+		t.Errorf("blue after the next delivery %d, want 3 (back up)", n.Market[0])
+	}
+
+	// "excess": only the containers beyond the spaces go back.
+	ex := s.Clone()
+	b := cloneBoard(t)
+	b.LineFull = LineExcess
+	ex.Board = b
+	n = must(t, ex, Move{Type: MoveDeliver, Player: a})
+	if n.Lines != (Counts{6, 2, 1, 0}) || n.Bag[0] != bagBlue+1 {
+		t.Errorf("excess: lines %v, blue in the bag %d; want 6 left, %d in the bag", n.Lines, n.Bag[0], bagBlue+1)
+	}
+}
+
+// TestAssumedRows: the assumed numbers in use, as rows a player reads
+// (issue 14 item 23: the setup sheet's `key = value` dump becomes a
+// table). Values from board.json: every company 5 and 10, time costs 1, 1,
+// 2, 3, 2, 1, bonus credits 14-11, Invest VP 3, 4, 3, 2.
+func TestAssumedRows(t *testing.T) {
+	b := DefaultBoard()
+	var inUse []AssumedValue
+	for _, a := range b.Assumed() {
+		if !strings.HasPrefix(a.Field, "side_2p.") {
+			inUse = append(inUse, a)
+		}
+	}
+	rows := b.AssumedRows(inUse)
+	want := map[string]string{
+		"Starting stock value of each company":                      "5 each",
+		"Starting treasury of each company (credits)":               "10 each",
+		"The 2 setup shares":                                        "free",
+		"Time cost of each action (time units)":                     "Funding 1, Load 1, Produce 2, Invest 3, Buy/sell a share 2, Advertise 1",
+		"Timetrack":                                                 "20 slots",
+		"Halfway point":                                             "slot 10",
+		"Navigation points in each company's reserve":               "6",
+		"Navigation points of each company beside the Invest board": "3",
+		"Bonus slot credits, left to right":                         "14, 13, 12, 11",
+		"Invest column VP":                                          "Cargo space 3, Production upgrade 4, Navigation expert 3, Loading upgrade 2",
+		"Invest slot costs, top down (credits)":                     "Cargo space 4/6/8/10, Production upgrade 5/7/9/11, Navigation expert 4/6/8/10, Loading upgrade 3/5/7/9",
+		"Spaces of a container line":                                "6",
+		"A container line over its spaces":                          "all its containers go back into the bag",
+		"Sea tiles":                                                 "stand-in tiles, not the printed ones",
+	}
+	got := map[string]string{}
+	for _, r := range rows {
+		got[r.What] = r.Value
+		if r.Why == "" || len(r.Fields) == 0 {
+			t.Errorf("row %q: why %q, fields %v", r.What, r.Why, r.Fields)
+		}
+		if strings.Contains(r.What, ".") || strings.Contains(r.Value, "side_") {
+			t.Errorf("row %q = %q still reads as a board field", r.What, r.Value)
+		}
+	}
+	for what, v := range want {
+		if got[what] != v {
+			t.Errorf("%s: %q, want %q", what, got[what], v)
+		}
+	}
+}
+
+// TestAssumedRowsPartList: a board file whose group has checked one bonus
+// slot off the assumed list names the slots still assumed, so the values
+// do not shift places ("slot 2 13", not "13" read as the first slot's).
+func TestAssumedRowsPartList(t *testing.T) {
+	b := DefaultBoard()
+	var vals []AssumedValue
+	for _, a := range b.Assumed() {
+		if strings.HasPrefix(a.Field, "side_3_4.bonus_slots.") && a.Field != "side_3_4.bonus_slots.0.credits" ||
+			strings.HasPrefix(a.Field, "companies.") && a.Field != "companies.1.start_stock" && strings.HasSuffix(a.Field, "start_stock") {
+			vals = append(vals, a)
+		}
+	}
+	got := map[string]string{}
+	for _, r := range b.AssumedRows(vals) {
+		got[r.What] = r.Value
+	}
+	if v := got["Bonus slot credits, left to right"]; v != "slot 2 13, slot 3 12, slot 4 11" {
+		t.Errorf("bonus credits %q", v)
+	}
+	if v := got["Starting stock value of each company"]; v != "Bluewave Tuna 5, Roast & Co Coffee 5, Goldcoast Bananas 5" {
+		t.Errorf("stock %q", v)
+	}
+}
