@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -278,7 +279,9 @@ var subWords = map[string]bool{"back": true, "undo": true, "redo": true, "quit":
 const backLabel = "back to the menu (nothing is done)"
 
 // menu shows what is open now (and, for the rest, the rule that refuses
-// it), asks for a choice, then the details of the move.
+// it), asks for a choice, then the details of the move. On a full
+// terminal the cursor starts on "back to quick entry", so Enter, Enter at
+// the move prompt does nothing.
 func (t *rivalTable) menu(s *rs.State) error {
 	choices := RivalMenu(s)
 	var opts []Option[string]
@@ -312,7 +315,9 @@ func (t *rivalTable) menu(s *rs.State) error {
 		Option[string]{Label: "back to quick entry", Value: "back"},
 	)
 	opts = append(opts, t.extras()...)
-	c, err := Select(t.P, who(s, s.Active)+", what do you do?", opts)
+	// The cursor starts on "back to quick entry", never on a move: Enter,
+	// Enter at the prompt must not spend a time unit.
+	c, err := SelectAt(context.Background(), t.P, who(s, s.Active)+", what do you do?", opts, "back")
 	if err != nil {
 		return t.back(err)
 	}
