@@ -65,20 +65,33 @@ func columnStack(s *rs.State, col int) []int {
 	return st
 }
 
+// drawnStack is the discs drawn in column col of the timetrack drawing,
+// top first: columns 0 to track-1 are the slots, the start slot first
+// with the discs that have not moved this round; column track is the start
+// slot again, at the right, with the discs back on it (round done). On the
+// table both lie in one pile (columnStack).
+func drawnStack(s *rs.State, col int) []int {
+	st := slices.Clone(s.Stack(col))
+	slices.Reverse(st)
+	return st
+}
+
 // DrawTimetrack draws the circular timetrack as a row of slots, S the
 // start slot (and 1 .. track-1), H under the halfway slot, with every
 // disc as the first letter of its colour; discs on one slot are drawn as
-// a column, top of the stack on the top line. Readable without colour; a
+// a column, top of the stack on the top line. The start slot is drawn at
+// both ends: on the left the discs that have not moved this round, on the
+// right those back on it, their round done. Readable without colour; a
 // legend and a line per stack follow.
 func DrawTimetrack(w io.Writer, s *rs.State) {
 	L := s.Track()
 	half := s.Side().Halfway
 	var head, marks strings.Builder
 	height := 1
-	for col := 0; col < L; col++ {
-		height = max(height, len(columnStack(s, col)))
+	for col := 0; col <= L; col++ {
+		height = max(height, len(drawnStack(s, col)))
 		label := fmt.Sprint(col)
-		if col == 0 {
+		if col == 0 || col == L {
 			label = "S"
 		}
 		fmt.Fprintf(&head, "%3s", label)
@@ -88,11 +101,11 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 		}
 		fmt.Fprintf(&marks, "%3s", m)
 	}
-	fmt.Fprintln(w, "  slot"+head.String())
+	fmt.Fprintln(w, "slot"+head.String())
 	for row := 0; row < height; row++ {
 		var line strings.Builder
-		for col := 0; col < L; col++ {
-			st := columnStack(s, col)
+		for col := 0; col <= L; col++ {
+			st := drawnStack(s, col)
 			// Stacks are drawn from the top line down, top disc first.
 			cell := "."
 			if row > 0 {
@@ -103,22 +116,25 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 			}
 			fmt.Fprintf(&line, "%3s", cell)
 		}
-		label := "  disc"
+		label := "disc"
 		if row > 0 {
-			label = "      "
+			label = "    "
 		}
 		fmt.Fprintln(w, strings.TrimRight(label+line.String(), " "))
 	}
 	if half > 0 {
-		fmt.Fprintln(w, strings.TrimRight("      "+marks.String(), " ")+"  (H: halfway point)")
+		fmt.Fprintln(w, strings.TrimRight("    "+marks.String(), " ")+"  (H: halfway point)")
 	}
 	var legend []string
 	for i := range s.Players {
 		legend = append(legend, discTag(s, i)+" "+who(s, i))
 	}
 	fmt.Fprintln(w, "  "+strings.Join(legend, "   "))
-	for col := 0; col < L; col++ {
-		st := columnStack(s, col)
+	if len(s.Stack(L)) > 0 {
+		fmt.Fprintln(w, "  Right S: back on the start slot, round done. Left S: not moved yet.")
+	}
+	for col := 1; col < L; col++ {
+		st := drawnStack(s, col)
 		if len(st) < 2 {
 			continue
 		}
@@ -126,11 +142,22 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 		for _, seat := range st {
 			names = append(names, s.Players[seat].Name)
 		}
-		where := fmt.Sprintf("slot %d", col)
-		if col == 0 {
-			where = "the start slot"
+		fmt.Fprintf(w, "  Stack on slot %d, top first: %s.\n", col, strings.Join(names, ", "))
+	}
+	if len(columnStack(s, 0)) > 1 {
+		names := func(st []int) string {
+			var out []string
+			for _, seat := range st {
+				out = append(out, s.Players[seat].Name)
+			}
+			return strings.Join(out, ", ")
 		}
-		fmt.Fprintf(w, "  Stack on %s, top first: %s.\n", where, strings.Join(names, ", "))
+		done, fresh := drawnStack(s, L), drawnStack(s, 0)
+		text := names(append(done, fresh...))
+		if len(done) > 0 && len(fresh) > 0 {
+			text = names(done) + " (round done), then " + names(fresh) + " (not moved yet)"
+		}
+		fmt.Fprintln(w, "  "+strings.ReplaceAll(wrap("Stack on the start slot, top first: "+text+"."), "\n", "\n  "))
 	}
 }
 

@@ -124,3 +124,49 @@ func TestRivalUndoContainerLines(t *testing.T) {
 		t.Errorf("got %q, want %q in it", got, want)
 	}
 }
+
+// TestDrawTimetrackRoundDone: a disc back on the start slot (its round
+// done, rival-seas.txt 5.2) is drawn apart from one that has not moved:
+// the start slot is drawn at both ends, not moved on the left, round done
+// on the right, and the stack line says which is which (on the table they
+// lie in one pile, those back on it on top). With 24 slots (2 players)
+// the drawing still fits 80 columns.
+func TestDrawTimetrackRoundDone(t *testing.T) {
+	s, _, err := rs.Setup(nil, []string{"Ann", "Bob", "Cy", "Di"}, rs.Options{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Phase, s.Pending = rs.PhasePlay, nil
+	// Ann (black) and Bob (pink) back on the start slot, Bob on top; Cy
+	// (white) on 7; Di (red) not moved.
+	for seat, pa := range [][2]int{{20, 5}, {20, 6}, {7, 4}, {0, 1}} {
+		s.Players[seat].Pos, s.Players[seat].Arrived = pa[0], pa[1]
+	}
+	var b strings.Builder
+	DrawTimetrack(&b, s)
+	want := "" +
+		"slot  S  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19  S\n" +
+		"disc  R  .  .  .  .  .  .  W  .  .  .  .  .  .  .  .  .  .  .  .  P\n" +
+		"                                                                  B\n" +
+		"                                    H  (H: halfway point)\n" +
+		"  B Ann (black)   P Bob (pink)   W Cy (white)   R Di (red)\n" +
+		"  Right S: back on the start slot, round done. Left S: not moved yet.\n" +
+		"  Stack on the start slot, top first: Bob, Ann (round done), then Di (not moved\n" +
+		"  yet).\n"
+	if b.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
+	}
+	two, _, err := rs.Setup(nil, []string{"Ann", "Bob"}, rs.Options{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	two.Phase, two.Pending = rs.PhasePlay, nil
+	two.Players[0].Pos = two.Track()
+	b.Reset()
+	DrawTimetrack(&b, two)
+	for _, l := range strings.Split(b.String(), "\n") {
+		if len(l) > 80 {
+			t.Errorf("%d columns: %q", len(l), l)
+		}
+	}
+}
