@@ -513,9 +513,28 @@ func RenderRivalScores(w io.Writer, res rs.ScoreResult) {
 		fmt.Fprintf(w, "%d. %s: %d VP\n", l.Rank, l.Name, l.Total)
 		fmt.Fprintf(w, "   shares %d VP (%d share%s) + credits %d + investments %d VP + ship %d VP = %d\n", l.ShareVP, l.Shares, plural(l.Shares), l.Credits, l.InvestmentVP, l.ShipVP, l.Total)
 	}
+	for _, tb := range res.TieBreaks {
+		fmt.Fprintln(w, wrap("Tie-break: "+tb.Text))
+	}
 	label := "Winner"
 	if len(res.Winners) > 1 {
 		label = "Winners (shared)"
 	}
-	fmt.Fprintln(w, headStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
+	fmt.Fprintln(w, headStyle.Render(label+": "+strings.Join(res.Winners, ", ")+winnerTieBreak(res)))
+}
+
+// winnerTieBreak says what decided the win when the winner's total is
+// shared: " (on the tie-break: most shares)", " (on the tie-break: the
+// disc nearest the bottom of the pile)", else "".
+func winnerTieBreak(res rs.ScoreResult) string {
+	if len(res.Winners) != 1 || len(res.TieBreaks) == 0 || res.TieBreaks[0].Ahead != res.Winners[0] {
+		return ""
+	}
+	switch res.TieBreaks[0].By {
+	case "shares":
+		return " (on the tie-break: most shares)"
+	case "stack_position":
+		return " (on the tie-break: the disc nearest the bottom of the pile)"
+	}
+	return ""
 }

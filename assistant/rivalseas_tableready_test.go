@@ -170,3 +170,27 @@ func TestDrawTimetrackRoundDone(t *testing.T) {
 		}
 	}
 }
+
+// TestRivalScoresSayTieBreak: the final scores on screen say which
+// tie-break decided (rival-seas.txt 7): Ann and Bob both 52 VP, Ann with
+// 7 shares to Bob's 5, wins on shares.
+func TestRivalScoresSayTieBreak(t *testing.T) {
+	res := rs.Score(rs.ScoreInput{
+		Stock: map[rs.CompanyID]int{rs.Bluewave: 4, rs.VivaVerde: 3, rs.RoastCo: 3, rs.Goldcoast: 3},
+		Players: []rs.ScorePlayer{
+			{Name: "Ann", Credits: 24, Shares: map[rs.CompanyID]int{rs.Bluewave: 7}, StackPosition: 1},
+			{Name: "Bob", Credits: 32, Shares: map[rs.CompanyID]int{rs.Bluewave: 5}, StackPosition: 0},
+		},
+	})
+	var b strings.Builder
+	RenderRivalScores(&b, res)
+	got := strings.Join(strings.Fields(b.String()), " ")
+	for _, want := range []string{
+		"Tie-break: Ann ranks ahead of Bob, both on 52 VP: more shares (7 to 5).",
+		"Winner: Ann (on the tie-break: most shares)",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, b.String())
+		}
+	}
+}

@@ -200,7 +200,11 @@ func (s *State) nextTurn(ev *[]Event) {
 	if s.Round >= s.Board.Rounds {
 		s.Phase = PhaseOver
 		res := FinalScore(s)
-		s.emit(ev, "game_over", -1, "Round %d is over: the game ends. Winner: %s.", s.Round, strings.Join(res.Winners, " and "))
+		won := ""
+		if len(res.TieBreaks) > 0 && len(res.Winners) == 1 && res.TieBreaks[0].Ahead == res.Winners[0] {
+			won = " " + res.TieBreaks[0].Text
+		}
+		s.emit(ev, "game_over", -1, "Round %d is over: the game ends. Winner: %s.%s", s.Round, strings.Join(res.Winners, " and "), won)
 		return
 	}
 	s.Round++

@@ -12,7 +12,8 @@ const redFile = `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldco
              {"name": "Pink", "credits": 44, "shares": {}, "investment_vp": 0, "ship": 0, "stack_position": 1}]}`
 
 // The contract's example file scores as worked out in TestScore: Red
-// 2x7 + 1x9 + 14 + 5 + 2 = 44; Pink 44 with no shares: Red wins on shares.
+// 2x7 + 1x9 + 14 + 5 + 2 = 44; Pink 44 with no shares: Red wins on shares,
+// and the result says so.
 func TestParseScoreFile(t *testing.T) {
 	in, err := ParseScoreFile([]byte(redFile))
 	if err != nil {
@@ -21,7 +22,8 @@ func TestParseScoreFile(t *testing.T) {
 	res := Score(in)
 	js, _ := json.Marshal(res)
 	want := `{"players":[{"name":"Red","share_vp":23,"credits":14,"investment_vp":5,"ship_vp":2,"total":44,"shares":3,"rank":1},` +
-		`{"name":"Pink","share_vp":0,"credits":44,"investment_vp":0,"ship_vp":0,"total":44,"shares":0,"rank":2}],"winners":["Red"]}`
+		`{"name":"Pink","share_vp":0,"credits":44,"investment_vp":0,"ship_vp":0,"total":44,"shares":0,"rank":2}],"winners":["Red"],` +
+		`"tie_breaks":[{"ahead":"Red","behind":"Pink","total":44,"by":"shares","text":"Red ranks ahead of Pink, both on 44 VP: more shares (3 to 0)."}]}`
 	if string(js) != want {
 		t.Errorf("got  %s\nwant %s", js, want)
 	}

@@ -2,6 +2,7 @@ package rivalseas
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -233,5 +234,52 @@ func TestAssumedRowsPartList(t *testing.T) {
 	}
 	if v := got["Starting stock value of each company"]; v != "Bluewave Tuna 5, Roast & Co Coffee 5, Goldcoast Bananas 5" {
 		t.Errorf("stock %q", v)
+	}
+}
+
+// TestScoreSaysTieBreak: final scores decided by a tie-break say which
+// one decided (rival-seas.txt 7: "If there is a tie, the player with the
+// most shares wins. If still tied, the players whose Player Disc is the
+// nearest to the bottom of the pile on the Action Board wins"). Ann, Bob
+// and Cy all score 52 VP; Ann holds 7 shares, Bob and Cy 5 each; Cy's
+// disc is at the bottom of the pile (0), Bob's third (2). Ann wins on
+// shares; Cy ranks ahead of Bob on the pile; Di (40) is fourth, no
+// tie-break.
+func TestScoreSaysTieBreak(t *testing.T) {
+	in := ScoreInput{
+		Stock: map[CompanyID]int{Bluewave: 4, VivaVerde: 3, RoastCo: 3, Goldcoast: 3},
+		Players: []ScorePlayer{
+			{Name: "Ann", Credits: 24, Shares: map[CompanyID]int{Bluewave: 7}, StackPosition: 1}, // 28 + 24
+			{Name: "Bob", Credits: 32, Shares: map[CompanyID]int{Bluewave: 5}, StackPosition: 2}, // 20 + 32
+			{Name: "Cy", Credits: 32, Shares: map[CompanyID]int{Bluewave: 5}, StackPosition: 0},  // 20 + 32
+			{Name: "Di", Credits: 40, Shares: map[CompanyID]int{}, StackPosition: 3},
+		},
+	}
+	res := Score(in)
+	for i, want := range []int{1, 3, 2, 4} {
+		if res.Players[i].Rank != want || (i < 3 && res.Players[i].Total != 52) {
+			t.Fatalf("%s: rank %d total %d, want rank %d", res.Players[i].Name, res.Players[i].Rank, res.Players[i].Total, want)
+		}
+	}
+	want := []TieBreak{
+		{Ahead: "Ann", Behind: "Cy", Total: 52, By: "shares", Text: "Ann ranks ahead of Cy, both on 52 VP: more shares (7 to 5)."},
+		{Ahead: "Cy", Behind: "Bob", Total: 52, By: "stack_position", Text: "Cy ranks ahead of Bob, both on 52 VP and 5 shares: Cy's disc is nearer the bottom of the pile (place 0 to 2, 0 the bottom)."},
+	}
+	if !slices.Equal(res.TieBreaks, want) {
+		t.Errorf("tie-breaks\n%+v\nwant\n%+v", res.TieBreaks, want)
+	}
+	// Still tied after both (the same place given): a shared rank, said so.
+	in.Players[1].StackPosition = 0
+	res = Score(in)
+	if len(res.TieBreaks) != 2 || res.TieBreaks[1].By != "" || res.TieBreaks[1].Text != "Bob and Cy stay tied on 52 VP, 5 shares and the same place in the pile: they share the rank." {
+		t.Errorf("still tied: %+v", res.TieBreaks)
+	}
+	// No tie on the total: no tie-break said.
+	in.Players[0].Credits = 30
+	in.Players[2].Credits = 20
+	in.Players[3].Credits = 41
+	in.Players[1].StackPosition = 2
+	if res := Score(in); len(res.TieBreaks) != 0 {
+		t.Errorf("no tie, yet %+v", res.TieBreaks)
 	}
 }
