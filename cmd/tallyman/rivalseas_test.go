@@ -257,7 +257,7 @@ func TestRivalScoreCommand(t *testing.T) {
 	}
 	// Bad files: an unknown company and a repeated stack position, named
 	// with the player and the field; an empty input.
-	_, err = run(t, `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": [{"name": "Red", "credits": 1, "shares": {"redwave": 2}, "investment_vp": 0, "ship": 0, "stack_position": 0}]}`, "score", "rivalseas", "-")
+	_, err = run(t, `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": [{"name": "Red", "credits": 1, "shares": {"redwave": 2}, "investment_vp": 0, "ship": 0, "stack_position": 0}, {"name": "Pink", "credits": 1, "shares": {}, "investment_vp": 0, "ship": 0, "stack_position": 1}]}`, "score", "rivalseas", "-")
 	if err == nil || !strings.Contains(err.Error(), "standard input") || !strings.Contains(err.Error(), "Red") || !strings.Contains(err.Error(), "redwave") {
 		t.Errorf("unknown company: %v", err)
 	}

@@ -47,8 +47,9 @@ func TestScoreFileInvestmentVP(t *testing.T) {
 	}{
 		{"12", ""},
 		{"0", ""},
-		{"13", "Red: investment_vp: 13 is outside 0 to 12 (one disc in each Invest board column at most: 3+4+3+2 = 12 VP)"},
-		{"100", "Red: investment_vp: 100 is outside 0 to 12"},
+		{"13", "Red: investment_vp: 13 is no sum of Invest columns' VP (Cargo space 3, Production upgrade 4, Navigation expert 3, Loading upgrade 2; one disc a column)"},
+		{"100", "Red: investment_vp: 100 is no sum of Invest columns' VP"},
+		{"-1", "Red: investment_vp: is negative (-1)"},
 	} {
 		file := strings.Replace(redFile, `"investment_vp": 5`, `"investment_vp": `+tc.vp, 1)
 		in, err := ParseScoreFile([]byte(file))

@@ -3,6 +3,7 @@ package rivalseas
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -55,7 +56,7 @@ func TestParseScoreFileErrors(t *testing.T) {
 		{"stack position too big", strings.Replace(redFile, `"stack_position": 1`, `"stack_position": 2`, 1), []string{"Pink: stack_position: 2 is outside 0 to 1"}},
 		{"repeated key", strings.Replace(redFile, `"credits": 14`, `"credits": 14, "credits": 15`, 1), []string{"Red: credits: given twice"}},
 		{"unknown player field", strings.Replace(redFile, `"credits": 14`, `"credits": 14, "cash": 3`, 1), []string{"Red: cash: unknown field; a player has the fields name, credits, shares, investment_vp, ship, stack_position"}},
-		{"no players", `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": []}`, []string{"0 players; Rival Seas scores 1 to 4 players"}},
+		{"no players", `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": []}`, []string{"0 players; Rival Seas is for 2 to 4 players"}},
 		{"two problems at once", strings.Replace(strings.Replace(redFile, `"credits": 14`, `"credits": "x"`, 1), `"roastco": 9`, `"roastco": 1`, 1), []string{"2 problems", "stock.roastco: 1 is outside", `Red: credits: must be a whole number, not the string "x"`}},
 	}
 	for _, tc := range cases {
@@ -94,7 +95,7 @@ func FuzzParseScoreFile(f *testing.F) {
 			}
 			return
 		}
-		if len(in.Players) < 1 || len(in.Players) > 4 || len(in.Stock) != NumCompanies {
+		if len(in.Players) < 2 || len(in.Players) > 4 || len(in.Stock) != NumCompanies {
 			t.Fatalf("accepted %d players, %d stock values", len(in.Players), len(in.Stock))
 		}
 		for _, v := range in.Stock {
@@ -105,7 +106,7 @@ func FuzzParseScoreFile(f *testing.F) {
 		seen := map[int]bool{}
 		var held Counts
 		for _, p := range in.Players {
-			if p.Name == "" || p.Credits < 0 || p.Credits > MaxScoreCredits || p.Ship < 0 || p.Ship > 6 || p.InvestmentVP < 0 || seen[p.StackPosition] {
+			if p.Name == "" || p.Credits < 0 || p.Credits > MaxScoreCredits || p.Ship < 0 || p.Ship > 6 || !slices.Contains(investSums(DefaultBoard().Side(len(in.Players)).Invest), p.InvestmentVP) || seen[p.StackPosition] {
 				t.Fatalf("accepted %+v", p)
 			}
 			seen[p.StackPosition] = true
