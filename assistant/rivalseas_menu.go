@@ -169,7 +169,7 @@ func RivalMenu(s *rs.State) []RivalChoice {
 	add("invest", "Invest", timeOf(rs.MoveInvest, 0), cands)
 	if inv := &out[len(out)-1]; len(inv.Moves) == 0 && investedEverywhere(s, seat) {
 		// Not the first column's refusal alone: every column is taken.
-		inv.Refused = fmt.Errorf("rival-seas.txt 5.3 Invest: %s already has a disc in every column (one per column per player)", s.Name(seat))
+		inv.Refused = fmt.Errorf("rules 5.3 Invest: %s already has a disc in every column (one per column per player)", s.Name(seat))
 	}
 	cands = nil
 	for _, c := range rs.CompanyIDs {
@@ -377,14 +377,14 @@ func (t *rivalTable) details(s *rs.State, ch RivalChoice) (*rs.Move, error) {
 	case "produce":
 		return pick("Produce at which company?", func(m rs.Move) string {
 			i := m.Company.Index()
-			return fmt.Sprintf("%s: %d container(s) from the bag (%d on the hex now)", comp(m.Company), max(m.Count, 1), s.Companies[i].Hex)
+			return fmt.Sprintf("%s: %s from the bag (%d on the hex now)", comp(m.Company), rs.Plural(max(m.Count, 1), "container"), s.Companies[i].Hex)
 		})
 	case "invest":
 		return pick("Invest in which column?", func(m rs.Move) string {
 			l := m.Upgrade.Name()
 			for ci, col := range s.Side().Invest {
 				if col.Upgrade == m.Upgrade && ci < len(s.Invest) && len(s.Invest[ci]) < len(col.Costs) {
-					l += fmt.Sprintf(": %d credits, %d VP", col.Costs[len(s.Invest[ci])], col.VP)
+					l += fmt.Sprintf(": %s, %d VP", rs.Plural(col.Costs[len(s.Invest[ci])], "credit"), col.VP)
 				}
 			}
 			if m.Company != "" {
@@ -488,10 +488,10 @@ func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID
 	for i, m := range moves {
 		if m.Buy != "" {
 			c := s.Companies[m.Buy.Index()]
-			opts = append(opts, Option[int]{Label: fmt.Sprintf("buy %s for %d credits (to its treasury)", comp(m.Buy), c.Stock), Value: i})
+			opts = append(opts, Option[int]{Label: fmt.Sprintf("buy %s for %s (to its treasury)", comp(m.Buy), rs.Plural(c.Stock, "credit")), Value: i})
 		} else {
 			c := s.Companies[m.Sell.Index()]
-			opts = append(opts, Option[int]{Label: fmt.Sprintf("sell %s for %d credits (from its treasury)", comp(m.Sell), c.Stock), Value: i})
+			opts = append(opts, Option[int]{Label: fmt.Sprintf("sell %s for %s (from its treasury)", comp(m.Sell), rs.Plural(c.Stock, "credit")), Value: i})
 		}
 	}
 	if len(pairs) > 0 {
@@ -507,7 +507,7 @@ func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID
 	var buys []Option[rs.CompanyID]
 	for _, c := range rs.CompanyIDs {
 		if slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == c }) {
-			l := fmt.Sprintf("buy %s for %d credits", comp(c), s.Companies[c.Index()].Stock)
+			l := fmt.Sprintf("buy %s for %s", comp(c), rs.Plural(s.Companies[c.Index()].Stock, "credit"))
 			if !slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == c && !m.SellFirst }) {
 				l += " (sell first to pay for it)"
 			}
@@ -521,7 +521,7 @@ func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID
 	var sells []Option[rs.CompanyID]
 	for _, c := range rs.CompanyIDs {
 		if slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == b && m.Sell == c }) {
-			sells = append(sells, Option[rs.CompanyID]{Label: fmt.Sprintf("sell %s for %d credits", comp(c), s.Companies[c.Index()].Stock), Value: c})
+			sells = append(sells, Option[rs.CompanyID]{Label: fmt.Sprintf("sell %s for %s", comp(c), rs.Plural(s.Companies[c.Index()].Stock, "credit")), Value: c})
 		}
 	}
 	sl, err := subSelect(t, "Sell which?", backLabel, sells)

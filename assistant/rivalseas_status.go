@@ -334,7 +334,7 @@ func investText(s *rs.State) string {
 		}
 		next := "full"
 		if len(taken) < len(col.Costs) {
-			next = fmt.Sprintf("next %d credits", col.Costs[len(taken)])
+			next = "next " + rs.Plural(col.Costs[len(taken)], "credit")
 		}
 		var names []string
 		for _, seat := range taken {
@@ -477,7 +477,7 @@ func RenderRivalSetup(w io.Writer, s *rs.State) {
 	fmt.Fprintln(w, wrap(fmt.Sprintf("Demand slots, left to right: %s.", s.DescribeList(s.Demand))))
 	fmt.Fprintln(w, headStyle.Render("4. Companies"))
 	for i, c := range s.Companies {
-		fmt.Fprintf(w, "  %s: stock value %d, treasury %d credits\n", s.CompanyName(i), c.Stock, c.Treasury)
+		fmt.Fprintf(w, "  %s: stock value %d, treasury %s\n", s.CompanyName(i), c.Stock, rs.Plural(c.Treasury, "credit"))
 	}
 	fmt.Fprintln(w, wrap(navPointsText(s)))
 	fmt.Fprintln(w, headStyle.Render("5. Discs and bonus slots"))
@@ -487,7 +487,7 @@ func RenderRivalSetup(w io.Writer, s *rs.State) {
 	}
 	fmt.Fprintln(w, wrap("The random stack of discs, top first: "+strings.Join(stack, ", ")+". In this order each player chooses a free bonus slot."))
 	for i, bs := range s.Side().BonusSlots {
-		fmt.Fprintf(w, "  bonus slot %d: %d credits, %d free navigation point(s)\n", i+1, bs.Credits, bs.NavigationPoints)
+		fmt.Fprintf(w, "  bonus slot %d: %s, %s\n", i+1, rs.Plural(bs.Credits, "credit"), rs.Plural(bs.NavigationPoints, "free navigation point"))
 	}
 }
 

@@ -1,6 +1,8 @@
 package assistant
 
 import (
+	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -192,5 +194,56 @@ func TestRivalScoresSayTieBreak(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("no %q in\n%s", want, b.String())
 		}
+	}
+}
+
+// TestRivalWordsOnScreen plays seeded random games and reads every status
+// screen, the menu of each turn (labels and the rules that refuse), every
+// move's description and the final scores: none says "1 container(s)", a
+// plural after 1, or a rules file's name (issue 13 item 14).
+func TestRivalWordsOnScreen(t *testing.T) {
+	bad := regexp.MustCompile(`\(s\)|\b1 (containers|credits|navigation points|free navigation points|points|slots|shares|VPs)\b|\.txt|score file`)
+	seen := map[string]bool{}
+	check := func(where, text string) {
+		for _, l := range strings.Split(text, "\n") {
+			if bad.MatchString(l) && !seen[l] {
+				seen[l] = true
+				t.Errorf("%s: %q", where, l)
+			}
+		}
+	}
+	for _, players := range []int{2, 3, 4} {
+		s, _, err := rs.Setup(nil, []string{"Ann", "Bob", "Cy", "Di"}[:players], rs.Options{}, uint64(players))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		RenderRivalSetup(&b, s)
+		check("setup", b.String())
+		r := rand.New(rand.NewPCG(uint64(players), 3))
+		for step := 0; s.Phase != rs.PhaseOver && step < 3000; step++ {
+			b.Reset()
+			RenderRivalStatus(&b, s)
+			check("status", b.String())
+			for _, c := range RivalMenu(s) {
+				check("menu", c.Label)
+				if c.Refused != nil {
+					check("menu", c.Refused.Error())
+				}
+			}
+			m := rs.RandomMove(s, r)
+			check("move", DescribeRival(s, m))
+			n, ev, err := rs.Apply(s, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range ev {
+				check("event", e.Text)
+			}
+			s = n
+		}
+		b.Reset()
+		RenderRivalScores(&b, rs.FinalScore(s))
+		check("scores", b.String())
 	}
 }

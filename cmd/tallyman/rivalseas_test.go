@@ -35,7 +35,7 @@ func TestRivalSetupCommand(t *testing.T) {
 		"Container market beads", "Market slots (draw and place, left to right):",
 		"3. Demand markers", "Demand slots, left to right:",
 		"4. Companies", "5. Discs and bonus slots", "The random stack of discs, top first:",
-		"bonus slot 4: 11 credits, 2 free navigation point(s)",
+		"bonus slot 4: 11 credits, 2 free navigation points",
 	)
 	// The 2-player side is not shown with 4 players, nor the town list
 	// (a layout is drawn).
@@ -305,7 +305,7 @@ func TestRivalBadInput(t *testing.T) {
 		"takes 1 credit (Funding).",
 		`Not understood: unknown company "purple"`,
 		`Not understood: unknown port "Atlantis"`,
-		"Refused: rival-seas.txt",
+		"Refused: rules 5.",
 		"Nothing was changed.",
 		"sail [OWNERS...] to PORT",
 		"Saved. Resume with: tallyman resume rivalseas-",

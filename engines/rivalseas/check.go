@@ -122,7 +122,7 @@ func (b *Board) Check() error {
 	// "Replace the Demand Marker"), so at least one more must wait there.
 	if towns, where := b.mostTowns(); b.DemandPerColour >= 0 && NumCompanies*b.DemandPerColour < towns+1 {
 		need := (towns + 1 + NumCompanies - 1) / NumCompanies
-		add("demand_markers_per_colour", "%d gives %d demand markers; %s %d town(s) in play, each needing one, and a delivery takes its new marker from the demand slots, so at least %d are needed: %d or more a colour", b.DemandPerColour, NumCompanies*b.DemandPerColour, where, towns, towns+1, need)
+		add("demand_markers_per_colour", "%d gives %d demand markers; %s %s in play, each needing one, and a delivery takes its new marker from the demand slots, so at least %d are needed: %d or more a colour", b.DemandPerColour, NumCompanies*b.DemandPerColour, where, Plural(towns, "town"), towns+1, need)
 	}
 	seen := map[string]bool{}
 	for i, t := range b.Towns {

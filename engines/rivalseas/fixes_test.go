@@ -146,7 +146,7 @@ func TestBoardUnplayable(t *testing.T) {
 		edit func(map[string]any)
 		want string
 	}{
-		{func(m map[string]any) { m["demand_markers_per_colour"] = 0 }, fmt.Sprintf("demand_markers_per_colour: 0 gives 0 demand markers; %s %d town(s) in play, each needing one, and a delivery takes its new marker from the demand slots, so at least %d are needed: %d or more a colour", where, towns, towns+1, need)},
+		{func(m map[string]any) { m["demand_markers_per_colour"] = 0 }, fmt.Sprintf("demand_markers_per_colour: 0 gives 0 demand markers; %s %d towns in play, each needing one, and a delivery takes its new marker from the demand slots, so at least %d are needed: %d or more a colour", where, towns, towns+1, need)},
 		{func(m map[string]any) { m["demand_markers_per_colour"] = 1 }, "demand_markers_per_colour: 1 gives 4 demand markers"},
 		{func(m map[string]any) {
 			m["side_3_4"].(map[string]any)["timetrack"] = 2
@@ -175,7 +175,7 @@ func TestBoardUnplayable(t *testing.T) {
 		t.Errorf("3 towns, 4 markers: %v", err)
 	}
 	_, err := LoadBoard(bytes.NewReader(boardWith(t, three(0))))
-	if err == nil || !strings.Contains(err.Error(), "the towns list has 3 town(s) in play") || !strings.Contains(err.Error(), "at least 4 are needed: 1 or more a colour") {
+	if err == nil || !strings.Contains(err.Error(), "the towns list has 3 towns in play") || !strings.Contains(err.Error(), "at least 4 are needed: 1 or more a colour") {
 		t.Errorf("3 towns, 0 markers: %v", err)
 	}
 	// A table's own towns at setup: 8 markers serve 7 towns, not 8.

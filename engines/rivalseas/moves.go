@@ -118,18 +118,20 @@ type Move struct {
 	Amount    int       `json:"amount,omitempty"`
 }
 
-// RuleError is a move refused by a rule. Rule names the file and section
-// ("rival-seas.txt 5.2"); Reason says what was wrong.
+// RuleError is a move refused by a rule. Rule names the rulebook's section
+// as the table reads it ("rules 5.2", "rules 5.3 Load a Container"; the
+// sections are those of rival-seas.txt, whose file name players never
+// see); Reason says what was wrong.
 type RuleError struct {
 	Rule   string
 	Reason string
 }
 
-// Error writes "rival-seas.txt 5.2: reason".
+// Error writes "rules 5.2: reason".
 func (e *RuleError) Error() string { return e.Rule + ": " + e.Reason }
 
 func refuse(section, format string, args ...any) error {
-	return &RuleError{Rule: "rival-seas.txt " + section, Reason: fmt.Sprintf(format, args...)}
+	return &RuleError{Rule: "rules " + section, Reason: fmt.Sprintf(format, args...)}
 }
 
 // Apply checks m against the rules and returns the state after it and the
