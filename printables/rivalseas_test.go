@@ -267,22 +267,22 @@ func TestRivalSeasSetupErrors(t *testing.T) {
 // edited board, whose numbers must replace them.
 func TestRivalSeasAids(t *testing.T) {
 	for _, paper := range []Paper{A4, Letter} {
-		// Three names: two pages of two aids, one spare.
-		pdf := rsPDF(t, paper, 2, func(d *Doc) { d.RivalSeasAids(nil, rsNames[:3], 4) })
+		// Three names: three pages, an aid each.
+		pdf := rsPDF(t, paper, 3, func(d *Doc) { d.RivalSeasAids(nil, rsNames[:3], 4) })
 		text := pdfText(t, pdf)
 		wantText(t, paper.Name, text,
-			"RIVAL SEAS", "player aid · 4 players", "Ann", "Bob", "Cy", "Player",
-			"3 rounds", "20 slots, halfway point at 10",
+			"RIVAL SEAS", "player aid · 4 players", "Ann", "Bob", "Cy",
+			"3 rounds", "20† slots, halfway point at 10†",
 			// 5.3: Place or Move Navigation Points, 1 or 2 time units.
-			"Place or move navigation points 1 / 2 time units", "sea 1, sandbank 2, rocks 2",
+			"Navigation points 1 / 2 time units", "sea 1, sandbank 2, rocks 2",
 			// 6: wages 3-5: 2, 6-8: 4, 9-10: 6, 11-12: 8; dividend 0-3.
 			"3-5: 2, 6-8: 4, 9-10: 6, 11-12: 8", "Dividend 0-3 per share",
 			"not above 12", "not below 3", "cargo 4 (6 with Cargo space)", "at most 6 on a hex",
 			"At most 2 ships", "values 1-4", "A value at or reaching 4", "at or reaching 1",
-			// The board's assumed time costs and Invest board.
-			"Funding 1 time unit", "Load a container 1 time unit", "Produce a container 2 time units",
-			"Invest 3 time units", "Buy and/or sell a share 2 time units", "Advertise 1 time unit",
-			"Cargo space 4/6/8/10 cr., 3 VP", "Production upgrade 5/7/9/11 cr., 4 VP",
+			// The board's assumed time costs and Invest board, marked.
+			"Funding 1 time unit†", "Load a container 1 time unit†", "Produce a container 2 time units†",
+			"Invest 3 time units†", "Buy and/or sell 2 time units†", "Advertise 1 time unit†",
+			"Cargo space 4/6/8/10† cr., 3† VP", "Production upgrade 5/7/9/11† cr., 4† VP",
 			"at least 2 shares", "company hexes (8)",
 		)
 		if strings.Contains(text, "2-player side") {
@@ -291,10 +291,10 @@ func TestRivalSeasAids(t *testing.T) {
 	}
 
 	// No player count: both sides; blank names, one per player colour.
-	text := pdfText(t, rsPDF(t, A4, 2, func(d *Doc) { d.RivalSeasAids(nil, nil, 0) }))
-	wantText(t, "both sides", text,
-		"3/4-player side: 20 slots, halfway point at 10", "2-player side: 24 slots, no halfway point",
-		"2-player side: Cargo space 4/6 cr., 3 VP", "(not with 2 players)", "8 (2P), 6 (3P), 8 (4P)")
+	text := pdfText(t, rsPDF(t, A4, 4, func(d *Doc) { d.RivalSeasAids(nil, nil, 0) }))
+	wantText(t, "both sides", text, "Player",
+		"3/4-player side: 20† slots, halfway point at 10†", "2-player side: 24† slots, no halfway point",
+		"2-player side: Cargo space 4/6† cr., 3† VP", "(not with 2 players)", "8 (2P), 6 (3P), 8 (4P)")
 
 	b := editableBoard(t)
 	b.Time.Funding, b.Time.Produce, b.Time.Advertise = 2, 3, 2
@@ -302,8 +302,8 @@ func TestRivalSeasAids(t *testing.T) {
 	b.Side34.Invest[0].Costs = []int{1, 2, 3, 4}
 	text = pdfText(t, rsPDF(t, A4, 1, func(d *Doc) { d.RivalSeasAids(b, []string{"Ann"}, 3) }))
 	wantText(t, "edited board", text,
-		"Funding 2 time units", "Produce a container 3 time units", "Advertise 2 time units",
-		"11-12: 9", "Cargo space 1/2/3/4 cr.", "company hexes (6)")
+		"Funding 2 time units†", "Produce a container 3 time units†", "Advertise 2 time units†",
+		"11-12: 9", "Cargo space 1/2/3/4† cr.", "company hexes (6)")
 }
 
 // TestRivalSeasScorePad: the columns of rival-seas.txt 7 and its

@@ -408,6 +408,18 @@ func (b *Board) Assumed() []AssumedValue {
 	return out
 }
 
+// IsAssumed reports whether the board value at the dotted field
+// ("time.funding", "side_3_4.invest.0.vp") is one the rules text leaves
+// out: listed under "assumed", itself or a field holding it.
+func (b *Board) IsAssumed(field string) bool {
+	for _, a := range b.AssumedFields {
+		if a.Field == field || strings.HasPrefix(field, a.Field+".") {
+			return true
+		}
+	}
+	return false
+}
+
 // tree returns the board as generic JSON values.
 func (b *Board) tree() any {
 	js, _ := json.Marshal(b)

@@ -398,3 +398,19 @@ func TestWordsReadAtTheTable(t *testing.T) {
 	s.Players[a].Upgrades = map[Upgrade]bool{LoadingUpgrade: true}
 	refused(t, s, Move{Type: MoveLoad, Player: a, Count: 2}, "holds 1 container, not 2")
 }
+
+// TestIsAssumed: the fields the built-in board marks assumed (board.json
+// "assumed"), and those the rules give (time of a navigation action, 5.3;
+// the 2-player reserve, 8 step 3).
+func TestIsAssumed(t *testing.T) {
+	b := DefaultBoard()
+	for field, want := range map[string]bool{
+		"time.funding": true, "time.navigation_1": false, "side_3_4.invest.0.vp": true,
+		"side_3_4.invest.2.costs": true, "side_2p.nav_reserve": false, "tiles.0.sides": true,
+		"side_3_4.bonus_slots.1.credits": true, "side_3_4.bonus_slots.1.navigation_points": false,
+	} {
+		if got := b.IsAssumed(field); got != want {
+			t.Errorf("%s: %v, want %v", field, got, want)
+		}
+	}
+}
