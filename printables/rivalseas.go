@@ -316,7 +316,7 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 	}
 	d.addPage()
 	if sub == "" {
-		sub = "rival-seas.txt 7: shares × final stock value, 1 VP per credit, investment VP, 1 VP per container on the ship"
+		sub = "Scoring (rules 7): shares × final stock value, 1 VP per credit, investment VP, 1 VP per container on the ship"
 	}
 	y := d.title(margin, "Rival Seas: score pad", sub)
 	w := d.paper.Width - 2*margin
@@ -348,7 +348,7 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 		widths = append(widths, 0)
 	}
 	heads = append(heads, "Credits (1 VP each)", "Investment VP", "Ship: 1 VP per container", "*Total VP*", "Shares held", "Pile place (0 = bottom)", "Rank")
-	widths = append(widths, 15, 15, 15, 15, 12, 13, 11)
+	widths = append(widths, 15, 17, 15, 15, 12, 13, 11)
 	fixed := 0.0
 	for _, x := range widths {
 		fixed += x
@@ -371,6 +371,7 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 	y += 5
 
 	y = d.heading(margin, y, w, "Investment VP (each column you have a disc in)")
+	mark, marked := rsMarks(b)
 	var inv []string
 	for _, p := range rsSides(players) {
 		label := ""
@@ -378,17 +379,20 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 			label = capital(rsSideName(p)) + ": "
 		}
 		var parts []string
-		for _, col := range b.Side(p).Invest {
-			parts = append(parts, fmt.Sprintf("%s *%d*", col.Upgrade.Name(), col.VP))
+		for i, col := range b.Side(p).Invest {
+			parts = append(parts, fmt.Sprintf("%s *%d*%s", col.Upgrade.Name(), col.VP, mark(fmt.Sprintf("%s.invest.%d.vp", rsSideKey(p), i))))
 		}
 		inv = append(inv, label+strings.Join(parts, ", ")+".")
+	}
+	if marked() {
+		inv = append(inv, rsAssumedNote)
 	}
 	lines := d.wrapRich(strings.Join(inv, "\n"), w, 9.5)
 	y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35) + 2
 	y = d.heading(margin, y, w, "Winner")
-	lines = d.wrapRich("The most VP wins. Tied: the most shares. Still tied: the disc nearest the *bottom* of the pile on the start slot (column Pile, 0 = bottom, as in the score file).", w, 9.5)
+	lines = d.wrapRich("The most VP wins. Tied: the most shares. Still tied: the disc nearest the *bottom* of the pile on the start slot (column Pile place, 0 = the bottom).", w, 9.5)
 	d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35)
-	d.footer("tallyman · Rival Seas score pad · rival-seas.txt 7")
+	d.footer("Rival Seas score pad · scoring: rules 7")
 }
 
 // writeGrid draws a grid to write in by hand: a heading row of wrapped

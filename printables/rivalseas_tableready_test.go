@@ -1,6 +1,7 @@
 package printables
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -88,4 +89,59 @@ func TestRivalSeasAidsReadable(t *testing.T) {
 		}
 	}
 	_ = rs.DefaultBoard
+}
+
+// TestRivalSeasSetupSheetBoards (issue 14 item 23): the setup sheet says
+// which side of the Action and Invest boards to use and where each
+// company's navigation points go, never more than the 9 in the box
+// (Components; 3-4 players: 6 in the reserve and 3 beside the Invest
+// board, README's rules decisions; 2 players: 4 and 3, 8 step 3, 2 left in
+// the box); the assumed numbers are a table in words, marked on the page
+// where they are used (bonus slot credits, the timetrack).
+func TestRivalSeasSetupSheetBoards(t *testing.T) {
+	for _, tc := range []struct {
+		names []string
+		want  []string
+	}{
+		{rsNames[:3], []string{
+			"Action Board and Invest Board: the 3/4-player side (the shorter timetrack;",
+			"Ship boards: the 4-cargo side up",
+			"Navigation points of each company: 6† in its reserve, 3† beside the Invest board (for Navigation expert): all 9 in the box",
+			"Credits 14† 13† 12† 11†", "Timetrack: 20† slots, halfway point at slot 10†",
+		}},
+		{rsNames[:2], []string{
+			"Action Board and Invest Board: the side marked 2P",
+			"Navigation points of each company: 4 in its reserve, 3 beside the Invest board (for Navigation expert); the other 2 stay in the box",
+			"Containers: 6 of each colour stay in the box",
+			"Timetrack: 24† slots, no halfway point",
+		}},
+	} {
+		s := rsSetup(t, nil, tc.names, 7, rs.Options{})
+		pdf := rsPDF(t, A4, 3, func(d *Doc) { must(t, d.RivalSeasSetup(s, "seed 7")) })
+		text := pdfText(t, pdf)
+		want := append(tc.want,
+			"Assumed numbers", "What Assumed Why",
+			"Time cost of each action (time units) Funding 1, Load 1, Produce 2, Invest 3, Buy/sell a share 2, Advertise 1",
+			"Spaces of a container line 6",
+			"Invest column VP Cargo space 3, Production upgrade 4, Navigation expert 3, Loading upgrade 2",
+		)
+		wantText(t, fmt.Sprintf("%d players", len(tc.names)), text, want...)
+		for _, bad := range []string{"9 + 3", "12 navigation", "time.funding", "side_3_4.", "side_2p.", " = ", "rival-seas.txt", "(s)"} {
+			if strings.Contains(text, bad) {
+				t.Errorf("%d players: the sheet says %q", len(tc.names), bad)
+			}
+		}
+	}
+}
+
+// TestRivalSeasScorePadWords: the score pad marks the Invest columns' VP
+// as assumed and names no rules file and no score file (issue 13 item 14).
+func TestRivalSeasScorePadWords(t *testing.T) {
+	text := pdfText(t, rsPDF(t, A4, 1, func(d *Doc) { d.RivalSeasScorePad(nil, rsNames, 4, "") }))
+	wantText(t, "score pad", text, "Cargo space 3†, Production upgrade 4†, Navigation expert 3†, Loading upgrade 2†", "† Assumed:", "Scoring (rules 7)")
+	for _, bad := range []string{"rival-seas.txt", "score file", ".txt"} {
+		if strings.Contains(text, bad) {
+			t.Errorf("the score pad says %q", bad)
+		}
+	}
 }
