@@ -270,6 +270,9 @@ type Board struct {
 	NavInBox        int     `json:"navigation_points_per_company"`
 	NavCost         NavCost `json:"nav_cost"`
 	MaxShipsPerPort int     `json:"max_ships_per_port"`
+	// SailMinPoints is the fewest navigation points a sail movement uses
+	// (see MinLegPoints; 0 in a board file written before the field).
+	SailMinPoints int `json:"sail_min_points"`
 	// LineSpaces is the spaces of each colour's column of container lines
 	// on the Container Market board, and LineFull what a delivery does
 	// with a line holding more once the prices are adjusted ("Remove
@@ -374,11 +377,12 @@ func (b *Board) Side(n int) *BoardSide {
 }
 
 // MinLegPoints is the fewest navigation points a port-to-port sail
-// movement can use: ports have Pattern.MinPortGap hexes between them
-// (rival-seas.txt, Setup step 1: "There should always be 2 hexes between
-// two ports") and every hex along a route holds a point (5.4, "Set
-// sail"), so 2 on the built-in board; at least 1 whatever the board says.
-func (b *Board) MinLegPoints() int { return max(1, b.Pattern.MinPortGap) }
+// movement can use (Board.SailMinPoints): 2 on the built-in board, as
+// ports have 2 hexes between them (rival-seas.txt, Setup step 1: "There
+// should always be 2 hexes between two ports") and every hex along a route
+// holds a point (5.4, "Set sail"). At least 1: a board file written before
+// the field (0) keeps the 1 its games were played with.
+func (b *Board) MinLegPoints() int { return max(1, b.SailMinPoints) }
 
 // Company returns the definition of company c (by index in stock-market order).
 func (b *Board) Company(c int) CompanyDef { return b.Companies[c] }

@@ -113,6 +113,7 @@ func (b *Board) Check() error {
 	atLeast("nav_cost.port", b.NavCost.Port, 0)
 	atLeast("max_ships_per_port", b.MaxShipsPerPort, 1)
 	atLeast("container_line_spaces", b.LineSpaces, 0)
+	atLeast("sail_min_points", b.SailMinPoints, 0)
 	if b.LineFull != "" && b.LineFull != LineEmpty && b.LineFull != LineExcess {
 		add("container_line_full", "%q; a full container line is %q (all back into the bag) or %q (only those beyond the spaces)", b.LineFull, LineEmpty, LineExcess)
 	}

@@ -2,6 +2,7 @@ package rivalseas
 
 import (
 	"bytes"
+	"encoding/json"
 	"math/rand/v2"
 	"regexp"
 	"slices"
@@ -413,4 +414,49 @@ func TestIsAssumed(t *testing.T) {
 			t.Errorf("%s: %v, want %v", field, got, want)
 		}
 	}
+}
+
+// TestOldBoardKeepsItsRules: a game saved before the table-ready fixes
+// keeps its board (journal header) without the new fields; it replays
+// as it was played: a 1-point sail leg, no container line removed, no
+// limit of navigation points in the box.
+func TestOldBoardKeepsItsRules(t *testing.T) {
+	var m map[string]any
+	if err := json.Unmarshal(defaultBoardJSON(), &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"sail_min_points", "container_line_spaces", "container_line_full", "navigation_points_per_company"} {
+		delete(m, k)
+	}
+	var kept []any
+	for _, a := range m["assumed"].([]any) {
+		if f := a.(map[string]any)["field"]; f != "container_line_spaces" && f != "container_line_full" {
+			kept = append(kept, a)
+		}
+	}
+	m["assumed"] = kept
+	var src []any
+	for _, a := range m["sources"].([]any) {
+		if f := a.(map[string]any)["field"]; f != "sail_min_points" && f != "navigation_points_per_company" {
+			src = append(src, a)
+		}
+	}
+	m["sources"] = src
+	m["side_3_4"].(map[string]any)["nav_reserve"] = 9.0
+	js, _ := json.Marshal(m)
+	b, err := LoadBoard(bytes.NewReader(js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.MinLegPoints() != 1 || b.LineSpaces != 0 || b.NavInBox != 0 {
+		t.Errorf("old board: legs %d, line spaces %d, box %d", b.MinLegPoints(), b.LineSpaces, b.NavInBox)
+	}
+	s, _, err := Setup(b, testNames[:3], Options{NoLayout: true}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Phase, s.Pending, s.Active = PhasePlay, nil, 0
+	s.Players[0].Ship, s.Players[0].Credits = "bluewave", 5
+	s.Companies[0].Field.Sea = 1
+	must(t, s, Move{Type: MoveSail, Player: 0, Legs: []Leg{{Points: []CompanyID{Bluewave}, To: "Blakeney"}}})
 }
