@@ -12,9 +12,10 @@ import (
 // PowerShell wrote (UTF-16 LE with a byte-order mark) as the command does:
 // the Rival Seas example of TestMainMenuGames, 2x7 + 1x9 shares + 14
 // credits + 5 investment VP + 2 on the ship = 44 VP for "Zoë"; a Latin-1
-// file is refused naming UTF-8.
+// file is refused naming UTF-8. (Ann, 3 credits, makes the 2 players
+// the game needs.)
 func TestScoreMenuReadsOtherEncodings(t *testing.T) {
-	const file = `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": [{"name": "Zoë", "credits": 14, "shares": {"bluewave": 2, "roastco": 1}, "investment_vp": 5, "ship": 2, "stack_position": 0}]}`
+	const file = `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": [{"name": "Zoë", "credits": 14, "shares": {"bluewave": 2, "roastco": 1}, "investment_vp": 5, "ship": 2, "stack_position": 0}, {"name": "Ann", "credits": 3, "shares": {}, "investment_vp": 0, "ship": 0, "stack_position": 1}]}`
 	utf16 := []byte{0xFF, 0xFE}
 	for _, r := range file { // every rune of the file is below U+FFFF
 		utf16 = append(utf16, byte(r), byte(r>>8))

@@ -12,14 +12,15 @@ import (
 // prompts, for every game: a new game asks which game first (Rival Seas
 // here: names, then its setup starts and is saved); Score asks the game
 // and reads its file (the issue's Rival Seas example: 2x7 + 1x9 shares +
-// 14 credits + 5 investment VP + 2 on the ship = 44); Print asks the game
+// 14 credits + 5 investment VP + 2 on the ship = 44, with a second player,
+// as a score file holds the whole game); Print asks the game
 // and offers that game's documents.
 func TestMainMenuGames(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(t.TempDir())
 	t.Setenv("LC_ALL", "C")
 	score := filepath.Join(t.TempDir(), "rs.json")
-	if err := os.WriteFile(score, []byte(`{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": [{"name": "Red", "credits": 14, "shares": {"bluewave": 2, "roastco": 1}, "investment_vp": 5, "ship": 2, "stack_position": 0}]}`), 0o644); err != nil {
+	if err := os.WriteFile(score, []byte(`{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": [{"name": "Red", "credits": 14, "shares": {"bluewave": 2, "roastco": 1}, "investment_vp": 5, "ship": 2, "stack_position": 0}, {"name": "Pink", "credits": 44, "shares": {}, "investment_vp": 0, "ship": 0, "stack_position": 1}]}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {

@@ -49,8 +49,9 @@ func TestPrintRival(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Setup (2 pages), three aids and a spare (2), the score pad (1).
-	if !strings.Contains(w.String(), "(setup, aids, scorepad, A4, 5 pages)") || !strings.Contains(w.String(), "seed 42") {
+	// Setup (3 pages: the assumed numbers on the third), three aids, one
+	// to a page (3), the score pad (1).
+	if !strings.Contains(w.String(), "(setup, aids, scorepad, A4, 7 pages)") || !strings.Contains(w.String(), "seed 42") {
 		t.Errorf("output: %s", w.String())
 	}
 	if fi, err := os.Stat(path); err != nil || fi.Size() == 0 || fi.Size() >= 1<<20 {
@@ -61,8 +62,8 @@ func TestPrintRival(t *testing.T) {
 	if _, err := PrintRival(&w, RivalPrintOptions{What: []string{"aids", "scorepad"}, Paper: printables.Letter, Out: out}); err != nil {
 		t.Fatal(err)
 	}
-	// No players: one blank aid per player colour (4: 2 pages), the pad.
-	if !strings.Contains(w.String(), "(aids, scorepad, Letter, 3 pages)") {
+	// No players: one blank aid per player colour (4 pages), the pad.
+	if !strings.Contains(w.String(), "(aids, scorepad, Letter, 5 pages)") {
 		t.Errorf("output: %s", w.String())
 	}
 
@@ -78,7 +79,7 @@ func TestPrintRival(t *testing.T) {
 	if _, err := PrintRival(&w, RivalPrintOptions{What: []string{"setup", "scorepad"}, Paper: printables.A4, Out: out, Dir: dir, Game: id}); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(w.String(), "(setup, scorepad, A4, 3 pages)") {
+	if !strings.Contains(w.String(), "(setup, scorepad, A4, 4 pages)") {
 		t.Errorf("output: %s", w.String())
 	}
 

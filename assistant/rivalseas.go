@@ -305,7 +305,7 @@ func (t *rivalTable) bonus(s *rs.State) error {
 		if _, _, err := rs.Apply(s, m); err != nil {
 			continue
 		}
-		opts = append(opts, Option[string]{Label: fmt.Sprintf("slot %d: %d credits, %d free navigation point(s)", i+1, bs.Credits, bs.NavigationPoints), Value: strconv.Itoa(i)})
+		opts = append(opts, Option[string]{Label: fmt.Sprintf("slot %d: %s, %s", i+1, rs.Plural(bs.Credits, "credit"), rs.Plural(bs.NavigationPoints, "free navigation point")), Value: strconv.Itoa(i)})
 	}
 	opts = append(opts, t.extras()...)
 	c, err := Select(t.P, fmt.Sprintf("%s, choose a free bonus slot (you take its credits now):", who(s, seat)), opts)
@@ -355,7 +355,7 @@ func (t *rivalTable) start(s *rs.State) error {
 		opts = append(opts, Option[string]{Label: fmt.Sprintf("%s (%s)", s.CompanyName(i), s.Board.Companies[i].Colour), Value: string(c.Key)})
 	}
 	opts = append(opts, t.extras()...)
-	c, err := Select(t.P, fmt.Sprintf("%s, choose an available company: your ship goes to its port, you take %d shares and its CEO badge:", who(s, seat), s.Board.SetupShares), opts)
+	c, err := Select(t.P, fmt.Sprintf("%s, choose an available company: your ship goes to its port, you take %s and its CEO badge:", who(s, seat), rs.Plural(s.Board.SetupShares, "share")), opts)
 	if err != nil {
 		return t.back(err)
 	}
@@ -397,8 +397,8 @@ func (t *rivalTable) dividend(s *rs.State) error {
 			holders = append(holders, fmt.Sprintf("%s %d", p.Name, p.Shares[ci]))
 		}
 	}
-	t.say("%s", wrap(fmt.Sprintf("%s: treasury %d credits, %d shares held (%s). At most %d per share (%d x %d = %d credits); 0 pays nothing and lowers the stock value by 1.",
-		s.CompanyName(ci), c.Treasury, s.Outstanding(ci), strings.Join(holders, ", "), pd.Max, pd.Max, s.Outstanding(ci), pd.Max*s.Outstanding(ci))))
+	t.say("%s", wrap(fmt.Sprintf("%s: treasury %s, %s held (%s). At most %d per share (%d x %d = %s); 0 pays nothing and lowers the stock value by 1.",
+		s.CompanyName(ci), rs.Plural(c.Treasury, "credit"), rs.Plural(s.Outstanding(ci), "share"), strings.Join(holders, ", "), pd.Max, pd.Max, s.Outstanding(ci), rs.Plural(pd.Max*s.Outstanding(ci), "credit"))))
 	line, again, err := t.askLine(fmt.Sprintf("%s, CEO of %s: dividend per share (0 to %d)?", who(s, pd.Player), s.CompanyName(ci), pd.Max), "", func(v string) error {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || n < 0 || n > pd.Max {
@@ -450,7 +450,8 @@ func (t *rivalTable) action(s *rs.State) error {
 
 // containersBack tells the table how to put the containers back after an
 // undo changed them (a produce, a load, a delivery, a production): the
-// company hexes and the market slots as they are again, and the bag's count.
+// company hexes, the market slots and the container lines as they are
+// again, and the bag's count.
 func (t *rivalTable) containersBack(before, after *rs.State) {
 	var hexes []string
 	for i, co := range after.Companies {
@@ -459,7 +460,13 @@ func (t *rivalTable) containersBack(before, after *rs.State) {
 		}
 	}
 	slotsChanged := !slices.Equal(before.Slots, after.Slots)
-	if len(hexes) == 0 && !slotsChanged {
+	var lines []string
+	for i, n := range after.Lines {
+		if n != before.Lines[i] {
+			lines = append(lines, fmt.Sprintf("%s %d (was %d)", after.Board.Companies[i].Colour, n, before.Lines[i]))
+		}
+	}
+	if len(hexes) == 0 && !slotsChanged && len(lines) == 0 {
 		return
 	}
 	var b strings.Builder
@@ -469,6 +476,9 @@ func (t *rivalTable) containersBack(before, after *rs.State) {
 	}
 	if slotsChanged {
 		b.WriteString(" market slots, left to right: " + after.DescribeList(after.Slots) + ";")
+	}
+	if len(lines) > 0 {
+		b.WriteString(" container lines " + strings.Join(lines, ", ") + ";")
 	}
 	fmt.Fprintf(&b, " the rest in the bag (%d).", after.Bag.Total())
 	t.say("%s", wrap(b.String()))

@@ -142,7 +142,7 @@ func DescribeRival(s *rs.State, m rs.Move) string {
 	case rs.MoveFunding:
 		return name + ": funding (+1 credit)"
 	case rs.MoveLoad:
-		return fmt.Sprintf("%s: load %d container(s)", name, max(m.Count, 1))
+		return fmt.Sprintf("%s: load %s", name, rs.Plural(max(m.Count, 1), "container"))
 	case rs.MoveProduce:
 		return fmt.Sprintf("%s: produce %d at %s", name, max(m.Count, 1), comp(m.Company))
 	case rs.MoveNavigation:
@@ -206,7 +206,7 @@ func navOpsText(s *rs.State, ops []rs.NavOp) string {
 	return strings.Join(parts, ", ")
 }
 
-// legText says a sail leg: "to Blakeney over 2 roastco, 1 bluewave points".
+// legText says a sail leg: "to Blakeney over 2 brown points, 1 blue point".
 func legText(s *rs.State, l rs.Leg) string {
 	if len(l.Points) == 0 {
 		return "to " + s.PortName(l.To)
@@ -220,8 +220,8 @@ func legText(s *rs.State, l rs.Leg) string {
 	var parts []string
 	for i, v := range n {
 		if v > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", v, s.Board.Companies[i].Colour))
+			parts = append(parts, rs.Plural(v, s.Board.Companies[i].Colour+" point"))
 		}
 	}
-	return fmt.Sprintf("to %s over %s point(s)", s.PortName(l.To), strings.Join(parts, ", "))
+	return fmt.Sprintf("to %s over %s", s.PortName(l.To), strings.Join(parts, ", "))
 }

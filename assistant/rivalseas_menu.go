@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -168,7 +169,7 @@ func RivalMenu(s *rs.State) []RivalChoice {
 	add("invest", "Invest", timeOf(rs.MoveInvest, 0), cands)
 	if inv := &out[len(out)-1]; len(inv.Moves) == 0 && investedEverywhere(s, seat) {
 		// Not the first column's refusal alone: every column is taken.
-		inv.Refused = fmt.Errorf("rival-seas.txt 5.3 Invest: %s already has a disc in every column (one per column per player)", s.Name(seat))
+		inv.Refused = fmt.Errorf("rules 5.3 Invest: %s already has a disc in every column (one per column per player)", s.Name(seat))
 	}
 	cands = nil
 	for _, c := range rs.CompanyIDs {
@@ -190,21 +191,34 @@ func RivalMenu(s *rs.State) []RivalChoice {
 	}
 	add("advertise", "Advertise: swap two adjacent demand markers", timeOf(rs.MoveAdvertise, 0), cands)
 	cands = nil
-	for _, port := range s.Ports() {
-		// A leg needs navigation points: probe with one of each company
-		// that has points on the field (the player enters the real route).
-		for i, c := range s.Companies {
-			if c.Field.Total() > 0 {
-				m := mv(rs.MoveSail)
-				m.Legs = []rs.Leg{{Points: []rs.CompanyID{rs.CompanyIDs[i]}, To: port}}
-				cands = append(cands, m)
+	// A leg uses at least Board.MinLegPoints navigation points: probe each
+	// port with that many points of the field, each company's first in
+	// turn (the player enters the real route). With too few points on the
+	// field the probe is refused and says why.
+	least := s.Board.MinLegPoints()
+	var routes [][]rs.CompanyID
+	for i, c := range s.Companies {
+		if c.Field.Total() == 0 {
+			continue
+		}
+		var route []rs.CompanyID
+		for k := range rs.NumCompanies {
+			j := (i + k) % rs.NumCompanies
+			for n := s.Companies[j].Field.Total(); n > 0 && len(route) < least; n-- {
+				route = append(route, rs.CompanyIDs[j])
 			}
 		}
+		routes = append(routes, route)
 	}
-	if len(cands) == 0 {
-		m := mv(rs.MoveSail)
-		m.Legs = []rs.Leg{{To: string(rs.Bluewave)}}
-		cands = append(cands, m)
+	if len(routes) == 0 {
+		routes = [][]rs.CompanyID{nil} // refused: no point on the field
+	}
+	for _, port := range s.Ports() {
+		for _, route := range routes {
+			m := mv(rs.MoveSail)
+			m.Legs = []rs.Leg{{Points: route, To: port}}
+			cands = append(cands, m)
+		}
 	}
 	add("sail", "Set sail", 0, cands)
 	add("deliver", "Deliver at this town", 0, []rs.Move{mv(rs.MoveDeliver)})
@@ -265,7 +279,9 @@ var subWords = map[string]bool{"back": true, "undo": true, "redo": true, "quit":
 const backLabel = "back to the menu (nothing is done)"
 
 // menu shows what is open now (and, for the rest, the rule that refuses
-// it), asks for a choice, then the details of the move.
+// it), asks for a choice, then the details of the move. On a full
+// terminal the cursor starts on "back to quick entry", so Enter, Enter at
+// the move prompt does nothing.
 func (t *rivalTable) menu(s *rs.State) error {
 	choices := RivalMenu(s)
 	var opts []Option[string]
@@ -299,7 +315,9 @@ func (t *rivalTable) menu(s *rs.State) error {
 		Option[string]{Label: "back to quick entry", Value: "back"},
 	)
 	opts = append(opts, t.extras()...)
-	c, err := Select(t.P, who(s, s.Active)+", what do you do?", opts)
+	// The cursor starts on "back to quick entry", never on a move: Enter,
+	// Enter at the prompt must not spend a time unit.
+	c, err := SelectAt(context.Background(), t.P, who(s, s.Active)+", what do you do?", opts, "back")
 	if err != nil {
 		return t.back(err)
 	}
@@ -359,14 +377,14 @@ func (t *rivalTable) details(s *rs.State, ch RivalChoice) (*rs.Move, error) {
 	case "produce":
 		return pick("Produce at which company?", func(m rs.Move) string {
 			i := m.Company.Index()
-			return fmt.Sprintf("%s: %d container(s) from the bag (%d on the hex now)", comp(m.Company), max(m.Count, 1), s.Companies[i].Hex)
+			return fmt.Sprintf("%s: %s from the bag (%d on the hex now)", comp(m.Company), rs.Plural(max(m.Count, 1), "container"), s.Companies[i].Hex)
 		})
 	case "invest":
 		return pick("Invest in which column?", func(m rs.Move) string {
 			l := m.Upgrade.Name()
 			for ci, col := range s.Side().Invest {
 				if col.Upgrade == m.Upgrade && ci < len(s.Invest) && len(s.Invest[ci]) < len(col.Costs) {
-					l += fmt.Sprintf(": %d credits, %d VP", col.Costs[len(s.Invest[ci])], col.VP)
+					l += fmt.Sprintf(": %s, %d VP", rs.Plural(col.Costs[len(s.Invest[ci])], "credit"), col.VP)
 				}
 			}
 			if m.Company != "" {
@@ -470,10 +488,10 @@ func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID
 	for i, m := range moves {
 		if m.Buy != "" {
 			c := s.Companies[m.Buy.Index()]
-			opts = append(opts, Option[int]{Label: fmt.Sprintf("buy %s for %d credits (to its treasury)", comp(m.Buy), c.Stock), Value: i})
+			opts = append(opts, Option[int]{Label: fmt.Sprintf("buy %s for %s (to its treasury)", comp(m.Buy), rs.Plural(c.Stock, "credit")), Value: i})
 		} else {
 			c := s.Companies[m.Sell.Index()]
-			opts = append(opts, Option[int]{Label: fmt.Sprintf("sell %s for %d credits (from its treasury)", comp(m.Sell), c.Stock), Value: i})
+			opts = append(opts, Option[int]{Label: fmt.Sprintf("sell %s for %s (from its treasury)", comp(m.Sell), rs.Plural(c.Stock, "credit")), Value: i})
 		}
 	}
 	if len(pairs) > 0 {
@@ -489,7 +507,7 @@ func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID
 	var buys []Option[rs.CompanyID]
 	for _, c := range rs.CompanyIDs {
 		if slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == c }) {
-			l := fmt.Sprintf("buy %s for %d credits", comp(c), s.Companies[c.Index()].Stock)
+			l := fmt.Sprintf("buy %s for %s", comp(c), rs.Plural(s.Companies[c.Index()].Stock, "credit"))
 			if !slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == c && !m.SellFirst }) {
 				l += " (sell first to pay for it)"
 			}
@@ -503,7 +521,7 @@ func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID
 	var sells []Option[rs.CompanyID]
 	for _, c := range rs.CompanyIDs {
 		if slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == b && m.Sell == c }) {
-			sells = append(sells, Option[rs.CompanyID]{Label: fmt.Sprintf("sell %s for %d credits", comp(c), s.Companies[c.Index()].Stock), Value: c})
+			sells = append(sells, Option[rs.CompanyID]{Label: fmt.Sprintf("sell %s for %s", comp(c), rs.Plural(s.Companies[c.Index()].Stock, "credit")), Value: c})
 		}
 	}
 	sl, err := subSelect(t, "Sell which?", backLabel, sells)

@@ -22,7 +22,7 @@ const RivalQuickHelp = `Actions (they cost time units; the menu shows each cost 
   buy COMPANY [sell COMPANY]     buy and/or sell one share (written order = order done)
   advertise N                    swap demand slots N and N+1 (1 = leftmost)
 Free actions:
-  sail [OWNERS...] to PORT       one leg: the owner of every navigation point used, then the port
+  sail [OWNERS...] to PORT       one leg: the owner of every navigation point used (2 or more), then the port
                                  e.g. sail brown brown blue to TOWN; several legs: separate with ;
   deliver                        deliver at this town port the containers its demand marker wants
   dump                           all cargo back to the bag

@@ -56,7 +56,8 @@ type RivalLayoutJSON struct {
 }
 
 // RivalCompanyJSON is one company at setup: containers drawn onto its hex,
-// stock value, treasury (credits) and navigation points in reserve.
+// stock value, treasury (credits), navigation points in reserve and
+// beside the Invest board (for Navigation expert).
 type RivalCompanyJSON struct {
 	Key        rs.CompanyID `json:"key"`
 	Name       string       `json:"name"`
@@ -65,6 +66,7 @@ type RivalCompanyJSON struct {
 	Stock      int          `json:"stock"`
 	Treasury   int          `json:"treasury"`
 	NavReserve int          `json:"nav_reserve"`
+	NavExtra   int          `json:"nav_extra"`
 }
 
 // RivalTownJSON is a town and its demand marker (company key, "" for none).
@@ -123,7 +125,7 @@ func RivalSetup(w io.Writer, players int, seed uint64, b *rs.Board, opts rs.Opti
 	}
 	for i, c := range s.Companies {
 		d := b.Companies[i]
-		out.Companies = append(out.Companies, RivalCompanyJSON{Key: c.Key, Name: d.Name, Colour: d.Colour, Hex: c.Hex, Stock: c.Stock, Treasury: c.Treasury, NavReserve: c.Reserve})
+		out.Companies = append(out.Companies, RivalCompanyJSON{Key: c.Key, Name: d.Name, Colour: d.Colour, Hex: c.Hex, Stock: c.Stock, Treasury: c.Treasury, NavReserve: c.Reserve, NavExtra: c.Extra})
 		out.Market[string(c.Key)] = s.Market[i]
 		out.Bag[string(c.Key)] = s.Bag[i]
 	}

@@ -65,20 +65,33 @@ func columnStack(s *rs.State, col int) []int {
 	return st
 }
 
+// drawnStack is the discs drawn in column col of the timetrack drawing,
+// top first: columns 0 to track-1 are the slots, the start slot first
+// with the discs that have not moved this round; column track is the start
+// slot again, at the right, with the discs back on it (round done). On the
+// table both lie in one pile (columnStack).
+func drawnStack(s *rs.State, col int) []int {
+	st := slices.Clone(s.Stack(col))
+	slices.Reverse(st)
+	return st
+}
+
 // DrawTimetrack draws the circular timetrack as a row of slots, S the
 // start slot (and 1 .. track-1), H under the halfway slot, with every
 // disc as the first letter of its colour; discs on one slot are drawn as
-// a column, top of the stack on the top line. Readable without colour; a
+// a column, top of the stack on the top line. The start slot is drawn at
+// both ends: on the left the discs that have not moved this round, on the
+// right those back on it, their round done. Readable without colour; a
 // legend and a line per stack follow.
 func DrawTimetrack(w io.Writer, s *rs.State) {
 	L := s.Track()
 	half := s.Side().Halfway
 	var head, marks strings.Builder
 	height := 1
-	for col := 0; col < L; col++ {
-		height = max(height, len(columnStack(s, col)))
+	for col := 0; col <= L; col++ {
+		height = max(height, len(drawnStack(s, col)))
 		label := fmt.Sprint(col)
-		if col == 0 {
+		if col == 0 || col == L {
 			label = "S"
 		}
 		fmt.Fprintf(&head, "%3s", label)
@@ -88,11 +101,11 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 		}
 		fmt.Fprintf(&marks, "%3s", m)
 	}
-	fmt.Fprintln(w, "  slot"+head.String())
+	fmt.Fprintln(w, "slot"+head.String())
 	for row := 0; row < height; row++ {
 		var line strings.Builder
-		for col := 0; col < L; col++ {
-			st := columnStack(s, col)
+		for col := 0; col <= L; col++ {
+			st := drawnStack(s, col)
 			// Stacks are drawn from the top line down, top disc first.
 			cell := "."
 			if row > 0 {
@@ -103,22 +116,25 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 			}
 			fmt.Fprintf(&line, "%3s", cell)
 		}
-		label := "  disc"
+		label := "disc"
 		if row > 0 {
-			label = "      "
+			label = "    "
 		}
 		fmt.Fprintln(w, strings.TrimRight(label+line.String(), " "))
 	}
 	if half > 0 {
-		fmt.Fprintln(w, strings.TrimRight("      "+marks.String(), " ")+"  (H: halfway point)")
+		fmt.Fprintln(w, strings.TrimRight("    "+marks.String(), " ")+"  (H: halfway point)")
 	}
 	var legend []string
 	for i := range s.Players {
 		legend = append(legend, discTag(s, i)+" "+who(s, i))
 	}
 	fmt.Fprintln(w, "  "+strings.Join(legend, "   "))
-	for col := 0; col < L; col++ {
-		st := columnStack(s, col)
+	if len(s.Stack(L)) > 0 {
+		fmt.Fprintln(w, "  Right S: back on the start slot, round done. Left S: not moved yet.")
+	}
+	for col := 1; col < L; col++ {
+		st := drawnStack(s, col)
 		if len(st) < 2 {
 			continue
 		}
@@ -126,11 +142,22 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 		for _, seat := range st {
 			names = append(names, s.Players[seat].Name)
 		}
-		where := fmt.Sprintf("slot %d", col)
-		if col == 0 {
-			where = "the start slot"
+		fmt.Fprintf(w, "  Stack on slot %d, top first: %s.\n", col, strings.Join(names, ", "))
+	}
+	if len(columnStack(s, 0)) > 1 {
+		names := func(st []int) string {
+			var out []string
+			for _, seat := range st {
+				out = append(out, s.Players[seat].Name)
+			}
+			return strings.Join(out, ", ")
 		}
-		fmt.Fprintf(w, "  Stack on %s, top first: %s.\n", where, strings.Join(names, ", "))
+		done, fresh := drawnStack(s, L), drawnStack(s, 0)
+		text := names(append(done, fresh...))
+		if len(done) > 0 && len(fresh) > 0 {
+			text = names(done) + " (round done), then " + names(fresh) + " (not moved yet)"
+		}
+		fmt.Fprintln(w, "  "+strings.ReplaceAll(wrap("Stack on the start slot, top first: "+text+"."), "\n", "\n  "))
 	}
 }
 
@@ -233,7 +260,11 @@ func RenderRivalStatus(w io.Writer, s *rs.State) {
 		}
 	}
 	fmt.Fprintf(w, "Container market values (1-%d): %s.\n", s.Board.Market.Max, marketText(s))
-	fmt.Fprintln(w, wrap(fmt.Sprintf("Container lines (delivered): %s. Market slots (enter at the next production): %s. Bag: %d.", s.DescribeCounts(s.Lines), s.DescribeList(s.Slots), s.Bag.Total())))
+	lines := "Container lines (delivered)"
+	if n := s.Board.LineSpaces; n > 0 {
+		lines = fmt.Sprintf("Container lines (delivered; %s each)", rs.Plural(n, "space"))
+	}
+	fmt.Fprintln(w, wrap(fmt.Sprintf("%s: %s. Market slots (enter at the next production): %s. Bag: %d.", lines, s.DescribeCounts(s.Lines), s.DescribeList(s.Slots), s.Bag.Total())))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  company\tcolour\tstock\twage\ttreasury\tCEO\tshares held\ton display\ton hex\tnav reserve/field")
 	for i, c := range s.Companies {
@@ -303,7 +334,7 @@ func investText(s *rs.State) string {
 		}
 		next := "full"
 		if len(taken) < len(col.Costs) {
-			next = fmt.Sprintf("next %d credits", col.Costs[len(taken)])
+			next = "next " + rs.Plural(col.Costs[len(taken)], "credit")
 		}
 		var names []string
 		for _, seat := range taken {
@@ -316,6 +347,34 @@ func investText(s *rs.State) string {
 		cols = append(cols, fmt.Sprintf("%s %d VP (%s%s)", col.Upgrade.Name(), col.VP, next, by))
 	}
 	return "Invest: " + strings.Join(cols, "; ") + "."
+}
+
+// sentence writes s with a capital first letter, for a reason shown as a
+// sentence of its own.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
+}
+
+// rivalAssumedInUse is the assumed board values in use in a game of
+// players on b: not those of the board side not played (side_2p for 3 or
+// 4 players, side_3_4 for 2), nor, when a sea-tile layout is drawn, the
+// town list (used only without one).
+func rivalAssumedInUse(b *rs.Board, players int, layout bool) []rs.AssumedValue {
+	skip := "side_2p."
+	if players == 2 {
+		skip = "side_3_4."
+	}
+	var out []rs.AssumedValue
+	for _, a := range b.Assumed() {
+		if !strings.HasPrefix(a.Field, skip) && !(layout && a.Field == "towns") {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // rivalAssumedGroups groups the assumed board values in use by their
@@ -379,11 +438,11 @@ func standIn(b *rs.Board) bool {
 // slots and the random stack of discs.
 func RenderRivalSetup(w io.Writer, s *rs.State) {
 	b := s.Board
-	if groups := rivalAssumedGroups(b, len(s.Players), s.Layout != nil); len(groups) > 0 {
+	if rows := b.AssumedRows(rivalAssumedInUse(b, len(s.Players), s.Layout != nil)); len(rows) > 0 {
 		fmt.Fprintln(w, headStyle.Render("Assumed numbers"))
-		fmt.Fprintln(w, wrap("The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman assumes them. Write a board file with `tallyman rivalseas board --dump > board.json`, correct it from your boards and play with --board board.json:"))
-		for _, g := range groups {
-			fmt.Fprintln(w, bullet(g))
+		fmt.Fprintln(w, wrap("The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman assumes them. To play with your boards' numbers, write a board file with `tallyman rivalseas board --dump > board.json` (`tallyman rivalseas board` names each number's field), correct it and play with --board board.json:"))
+		for _, r := range rows {
+			fmt.Fprintln(w, bullet(fmt.Sprintf("%s: %s. %s.", r.What, r.Value, sentence(r.Why))))
 		}
 	}
 	fmt.Fprintln(w, headStyle.Render("1. Sea tiles"))
@@ -418,8 +477,9 @@ func RenderRivalSetup(w io.Writer, s *rs.State) {
 	fmt.Fprintln(w, wrap(fmt.Sprintf("Demand slots, left to right: %s.", s.DescribeList(s.Demand))))
 	fmt.Fprintln(w, headStyle.Render("4. Companies"))
 	for i, c := range s.Companies {
-		fmt.Fprintf(w, "  %s: stock value %d, treasury %d credits, %d navigation points in reserve\n", s.CompanyName(i), c.Stock, c.Treasury, c.Reserve)
+		fmt.Fprintf(w, "  %s: stock value %d, treasury %s\n", s.CompanyName(i), c.Stock, rs.Plural(c.Treasury, "credit"))
 	}
+	fmt.Fprintln(w, wrap(navPointsText(s)))
 	fmt.Fprintln(w, headStyle.Render("5. Discs and bonus slots"))
 	var stack []string
 	for _, seat := range s.SetupOrder {
@@ -427,8 +487,20 @@ func RenderRivalSetup(w io.Writer, s *rs.State) {
 	}
 	fmt.Fprintln(w, wrap("The random stack of discs, top first: "+strings.Join(stack, ", ")+". In this order each player chooses a free bonus slot."))
 	for i, bs := range s.Side().BonusSlots {
-		fmt.Fprintf(w, "  bonus slot %d: %d credits, %d free navigation point(s)\n", i+1, bs.Credits, bs.NavigationPoints)
+		fmt.Fprintf(w, "  bonus slot %d: %s, %s\n", i+1, rs.Plural(bs.Credits, "credit"), rs.Plural(bs.NavigationPoints, "free navigation point"))
 	}
+}
+
+// navPointsText says where each company's navigation points go at setup:
+// the reserve, beside the Invest board (Navigation expert), and what stays
+// in the box (rival-seas.txt, Components; 8 step 3).
+func navPointsText(s *rs.State) string {
+	side := s.Side()
+	t := fmt.Sprintf("Navigation points of each company: %d in its reserve, %d beside the Invest board (Navigation expert)", side.NavReserve, side.NavExtra)
+	if left := s.Board.NavInBox - side.NavReserve - side.NavExtra; s.Board.NavInBox > 0 && left > 0 {
+		t += fmt.Sprintf("; the other %d stay in the box", left)
+	}
+	return t + "."
 }
 
 // RenderRivalScores writes the final scores with each player's breakdown
@@ -441,9 +513,28 @@ func RenderRivalScores(w io.Writer, res rs.ScoreResult) {
 		fmt.Fprintf(w, "%d. %s: %d VP\n", l.Rank, l.Name, l.Total)
 		fmt.Fprintf(w, "   shares %d VP (%d share%s) + credits %d + investments %d VP + ship %d VP = %d\n", l.ShareVP, l.Shares, plural(l.Shares), l.Credits, l.InvestmentVP, l.ShipVP, l.Total)
 	}
+	for _, tb := range res.TieBreaks {
+		fmt.Fprintln(w, wrap("Tie-break: "+tb.Text))
+	}
 	label := "Winner"
 	if len(res.Winners) > 1 {
 		label = "Winners (shared)"
 	}
-	fmt.Fprintln(w, headStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
+	fmt.Fprintln(w, headStyle.Render(label+": "+strings.Join(res.Winners, ", ")+winnerTieBreak(res)))
+}
+
+// winnerTieBreak says what decided the win when the winner's total is
+// shared: " (on the tie-break: most shares)", " (on the tie-break: the
+// disc nearest the bottom of the pile)", else "".
+func winnerTieBreak(res rs.ScoreResult) string {
+	if len(res.Winners) != 1 || len(res.TieBreaks) == 0 || res.TieBreaks[0].Ahead != res.Winners[0] {
+		return ""
+	}
+	switch res.TieBreaks[0].By {
+	case "shares":
+		return " (on the tie-break: most shares)"
+	case "stack_position":
+		return " (on the tie-break: the disc nearest the bottom of the pile)"
+	}
+	return ""
 }

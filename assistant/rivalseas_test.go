@@ -125,10 +125,10 @@ func TestDrawTimetrack(t *testing.T) {
 	var b strings.Builder
 	DrawTimetrack(&b, s)
 	want := "" +
-		"  slot  S  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19\n" +
-		"  disc  R  .  .  W  .  .  .  .  .  .  .  .  P  .  .  .  .  .  .  .\n" +
-		"                 B\n" +
-		"                                      H  (H: halfway point)\n" +
+		"slot  S  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19  S\n" +
+		"disc  R  .  .  W  .  .  .  .  .  .  .  .  P  .  .  .  .  .  .  .  .\n" +
+		"               B\n" +
+		"                                    H  (H: halfway point)\n" +
 		"  B Ann (black)   P Bob (pink)   W Cy (white)   R Di (red)\n" +
 		"  Stack on slot 3, top first: Cy, Ann.\n"
 	if b.String() != want {

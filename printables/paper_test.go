@@ -129,17 +129,6 @@ var programWords = regexp.MustCompile(`(?i)\w\.(txt|md|json|jsonl)\b|\bscore fil
 func TestNoProgramWordsOnPaper(t *testing.T) {
 	for _, tc := range paperDocs(t) {
 		text, _, _ := strings.Cut(pdfText(t, builtPDF(t, A4, tc)), " ||| ")
-		if strings.HasPrefix(tc.name, "Rival Seas setup") {
-			// The Rival Seas setup's list of assumed numbers still names
-			// them by their board fields ("side_2p.invest.0.vp = 3"):
-			// issue 14, item 23 makes it a table a player can read. Its
-			// sentence is checked up to the list.
-			if i := strings.Index(text, "tallyman can be given your board's real numbers:"); i >= 0 {
-				if j := strings.Index(text[i:], "tallyman · Rival Seas setup"); j >= 0 {
-					text = text[:i] + text[i+j:]
-				}
-			}
-		}
 		for _, m := range programWords.FindAllStringIndex(text, -1) {
 			from, to := max(m[0]-40, 0), min(m[1]+40, len(text))
 			t.Errorf("%s: %q on paper: …%s…", tc.name, strings.TrimSpace(text[m[0]:m[1]]), text[from:to])

@@ -97,18 +97,51 @@ func rsSides(n int) []int {
 	return []int{3, 2}
 }
 
-// rsInvestCosts writes each Invest column's slot costs and VP for side n:
-// "Cargo space 4/6/8/10 credits, 3 VP".
-func rsInvestCosts(b *rs.Board, n int) []string {
+// rsInvestCosts writes each Invest column's slot costs and VP for side n,
+// a number the rules text leaves out marked by mark (see rsMarks):
+// "Cargo space 4/6/8/10† cr., 3† VP".
+func rsInvestCosts(b *rs.Board, n int, mark func(string) string) []string {
 	var out []string
-	for _, col := range b.Side(n).Invest {
+	for i, col := range b.Side(n).Invest {
 		var cs []string
 		for _, c := range col.Costs {
 			cs = append(cs, fmt.Sprint(c))
 		}
-		out = append(out, fmt.Sprintf("%s *%s* cr., *%d VP*", col.Upgrade.Name(), strings.Join(cs, "/"), col.VP))
+		f := fmt.Sprintf("%s.invest.%d", rsSideKey(n), i)
+		out = append(out, fmt.Sprintf("%s *%s*%s cr., *%d*%s *VP*", col.Upgrade.Name(), strings.Join(cs, "/"), mark(f+".costs"), col.VP, mark(f+".vp")))
 	}
 	return out
+}
+
+// rsSideKey is the board file's key of the side for n players.
+func rsSideKey(n int) string {
+	if n == 2 {
+		return "side_2p"
+	}
+	return "side_3_4"
+}
+
+// rsAssumedMark marks a printed number the rules text leaves out (a
+// Board.IsAssumed field): a dagger after it, explained by rsAssumedNote.
+const rsAssumedMark = "†"
+
+// rsAssumedNote explains rsAssumedMark on a page that uses it.
+const rsAssumedNote = rsAssumedMark + " Assumed: printed on the boards, not in the rules text, so tallyman assumed it. Check it against your boards; tallyman can be given their real numbers before you print again."
+
+// rsMarks returns a function that marks a number at a board field with
+// rsAssumedMark when b assumes it, and a function reporting whether any
+// mark was made.
+func rsMarks(b *rs.Board) (mark func(field string) string, used func() bool) {
+	marked := false
+	return func(field string) string {
+			if b.IsAssumed(field) {
+				marked = true
+				return rsAssumedMark
+			}
+			return ""
+		}, func() bool {
+			return marked
+		}
 }
 
 // rsCountsFor writes a number that depends on the player count for the
@@ -121,50 +154,68 @@ func rsCountsFor(p rs.PerCount, n int) string {
 	return fmt.Sprintf("%d (2P), %d (3P), %d (4P)", p.Of(2), p.Of(3), p.Of(4))
 }
 
-// RivalSeasAids adds Rival Seas player aids, two to a page with cut marks:
-// one per name (a blank name line where names is empty: one per player
-// colour of the board), pages filled with spares. players (2-4) picks the
-// board side whose timetrack, halfway point and Invest costs are printed;
-// 0 prints both sides. The turn (rival-seas.txt 5.1, 5.2), every action
-// with its time cost (5.3), the free actions (5.4), delivery and the
-// market, production and the company payout (6), and the scoring (7),
-// every number from b (nil: rivalseas.DefaultBoard()).
+// RivalSeasAids adds Rival Seas player aids, one to a page, text at 8 pt
+// or more: one per name (where names is empty, a blank name line on one
+// per player of the count players, or one per player colour of the board
+// when players is 0). players (2-4) picks the board side whose timetrack,
+// halfway point and Invest costs are printed; 0 prints both sides. The
+// turn (rival-seas.txt 5.1, 5.2), every action with its time cost (5.3),
+// the free actions (5.4), delivery and the market, production and the
+// company payout (6), and the scoring (7), every number from b (nil:
+// rivalseas.DefaultBoard()); the numbers the rules text leaves out are
+// marked assumed (rsAssumedMark).
 func (d *Doc) RivalSeasAids(b *rs.Board, names []string, players int) {
 	if b == nil {
 		b = rs.DefaultBoard()
 	}
+	d.useNames(names...)
 	sub := "player aid"
 	if players >= 2 && players <= 4 {
 		sub = fmt.Sprintf("player aid · %d players", players)
 	}
-	d.aidPages(names, len(b.PlayerColours), func(c rect, name string) {
+	n := len(names)
+	switch {
+	case n > 0:
+	case players >= 2 && players <= 4:
+		n = players
+	default:
+		n = len(b.PlayerColours)
+	}
+	for i := range n {
+		name := ""
+		if i < len(names) {
+			name = names[i]
+		}
+		d.addPage()
+		c := rect{margin / 2, margin / 2, d.paper.Width - margin, d.paper.Height - margin}
 		d.rsCard(c, "RIVAL SEAS", sub, name, func(f *flow) { rsAidText(f, b, players) })
-	})
+	}
 }
 
 // rsCard draws a card with a title band (the player's name on the right,
 // else a blank name line) and text in three columns, as the other games'
-// aids.
+// aids, at 8 pt or more.
 func (d *Doc) rsCard(c rect, title, sub, name string, content func(*flow)) {
-	d.bandCard(c, cardLook{gutter: 4, gap: 2.5, largest: 8.2, smallest: 5.6, nameLine: true}, title, sub, name, "rival seas "+sub, content)
+	d.bandCard(c, cardLook{gutter: 5, gap: 3, largest: 10.5, smallest: 8, nameLine: true}, title, sub, name, "rival seas "+sub, content)
 }
 
 // rsAidText is the text of the player aid for the sides of players (see
 // rsSides).
 func rsAidText(f *flow, b *rs.Board, players int) {
 	t := b.Time
+	mark, marked := rsMarks(b)
 	var tracks []string
 	for _, n := range rsSides(players) {
 		s := b.Side(n)
 		half := "no halfway point"
 		if s.Halfway > 0 {
-			half = fmt.Sprintf("halfway point at *%d*", s.Halfway)
+			half = fmt.Sprintf("halfway point at *%d*%s", s.Halfway, mark(rsSideKey(n)+".halfway"))
 		}
 		label := ""
 		if len(rsSides(players)) > 1 {
 			label = rsSideName(n) + ": "
 		}
-		tracks = append(tracks, fmt.Sprintf("%s*%d* slots, %s", label, s.Timetrack, half))
+		tracks = append(tracks, fmt.Sprintf("%s*%d*%s slots, %s", label, s.Timetrack, mark(rsSideKey(n)+".timetrack"), half))
 	}
 
 	f.heading("Your turn")
@@ -176,25 +227,25 @@ func rsAidText(f *flow, b *rs.Board, players int) {
 	f.hanging("5", "Never pass the start slot: land on it *by exact count*; free actions are still allowed there. The round ends when every disc is on the start slot; the *top* disc starts the next.")
 
 	f.heading("Actions (time cost)")
-	f.action("Funding", units(t.Funding), "Take 1 credit from the bank.")
-	f.action("Load a container", units(t.Load), fmt.Sprintf("At a company port: *%d* per action (*%d* with Loading upgrade) into a free cargo slot; cargo *%d* (*%d* with Cargo space).", b.Load, b.LoadUpgraded, b.Cargo, b.CargoUpgraded))
-	f.action("Produce a container", units(t.Produce), fmt.Sprintf("Draw *%d* of a chosen company's colour from the bag onto its hex (*%d* at one company with Production upgrade); at most *%d* on a hex.", b.Produce, b.ProduceUpgraded, b.HexCap))
-	f.action("Place or move navigation points", fmt.Sprintf("%d / %s", t.Navigation1, units(t.Navigation2)),
-		fmt.Sprintf("*1* point for %s, *2* for %s. Needs a share of the company; its *treasury* pays: sea *%d*, sandbank *%d*, rocks *%d* (Navigation expert only). One point per hex. Moving points: *CEO only*.",
+	f.action("Funding", units(t.Funding)+mark("time.funding"), "Take 1 credit from the bank.")
+	f.action("Load a container", units(t.Load)+mark("time.load"), fmt.Sprintf("At a company port: *%d* per action (*%d* with Loading upgrade) into a free cargo slot; cargo *%d* (*%d* with Cargo space).", b.Load, b.LoadUpgraded, b.Cargo, b.CargoUpgraded))
+	f.action("Produce a container", units(t.Produce)+mark("time.produce"), fmt.Sprintf("Draw *%d* of a chosen company's colour from the bag onto its hex (*%d* at one company with Production upgrade); at most *%d* on a hex.", b.Produce, b.ProduceUpgraded, b.HexCap))
+	f.action("Navigation points", fmt.Sprintf("%d%s / %s%s", t.Navigation1, mark("time.navigation_1"), units(t.Navigation2), mark("time.navigation_2")),
+		fmt.Sprintf("Place or move *1* point for %s, *2* for %s. Needs a share of the company; its *treasury* pays: sea *%d*, sandbank *%d*, rocks *%d* (Navigation expert only). One point per hex. Moving points: *CEO only*.",
 			units(t.Navigation1), units(t.Navigation2), b.NavCost.Sea, b.NavCost.Sandbank, b.NavCost.Rocks))
-	f.action("Invest", units(t.Invest), "Put a disc in the top free slot of a column and pay its cost; one disc per column per player.")
+	f.action("Invest", units(t.Invest)+mark("time.invest"), "Put a disc in the top free slot of a column and pay its cost; one disc per column per player.")
 	for _, n := range rsSides(players) {
 		label := ""
 		if len(rsSides(players)) > 1 {
 			label = capital(rsSideName(n)) + ": "
 		}
-		f.para(label + strings.Join(rsInvestCosts(b, n), "; ") + ".")
+		f.para(label + strings.Join(rsInvestCosts(b, n, mark), "; ") + ".")
 	}
 	f.para(fmt.Sprintf("Cargo space: %d cargo slots. Production upgrade: produce %d. Navigation expert: +%d points to a company you are CEO of; rocks allowed. Loading upgrade: load %d.", b.CargoUpgraded, b.ProduceUpgraded, b.ExpertPoints, b.LoadUpgraded))
-	f.action("Buy and/or sell a share", units(t.Shares),
-		fmt.Sprintf("One of each, not the same company. Price: the *stock value*. Buy: pay the treasury, stock *+1* (not above *%d*). Sell: paid from the treasury (it must have it), stock *-1* (not below *%d*).", b.Stock.Max, b.Stock.Min))
+	f.action("Buy and/or sell", units(t.Shares)+mark("time.shares"),
+		fmt.Sprintf("A share: one of each, not the same company. Price: the *stock value*. Buy: pay the treasury, stock *+1* (not above *%d*). Sell: paid from the treasury (it must have it), stock *-1* (not below *%d*).", b.Stock.Max, b.Stock.Min))
 	f.para(fmt.Sprintf("*CEO*: at least *%d* shares and more than anyone else; a tie keeps the CEO (with %d or more).", b.CEOMinShares, b.CEOMinShares))
-	f.action("Advertise", units(t.Advertise), "Swap two adjacent demand markers in the demand slots.")
+	f.action("Advertise", units(t.Advertise)+mark("time.advertise"), "Swap two adjacent demand markers in the demand slots.")
 
 	f.heading("Free actions")
 	f.para("Not when you are first on the timetrack (except on the start slot).")
@@ -204,9 +255,18 @@ func rsAidText(f *flow, b *rs.Board, players int) {
 
 	f.heading("A delivery")
 	f.hanging("1", "Get the colour's *market value* per container; put them in the container lines.")
-	f.hanging("2", fmt.Sprintf("Most common colour(s) *-1*, least common *+1* (a colour absent counts as least), ties all move; values %d-%d.", b.Market.Min, b.Market.Max))
+	f.hanging("2", fmt.Sprintf("The most common colours *-1*, the least common *+1* (a colour absent counts as least), ties all move; values %d-%d.", b.Market.Min, b.Market.Max))
 	f.hanging("3", fmt.Sprintf("A value at or reaching *%d*: that company's stock *+1*; at or reaching *%d*: stock *-1*.", b.Market.Max, b.Market.Min))
-	f.hanging("4", "The leftmost demand slot's marker goes on the town; the town's old marker goes to the last slot.")
+	step := 4
+	if b.LineSpaces > 0 {
+		what := "all its containers go back into the bag"
+		if b.LineFull == rs.LineExcess {
+			what = "the containers beyond them go back into the bag"
+		}
+		f.hanging("4", fmt.Sprintf("A container line holding more than its *%d*%s spaces: %s.", b.LineSpaces, mark("container_line_spaces"), what))
+		step++
+	}
+	f.hanging(fmt.Sprint(step), "The leftmost demand slot's marker goes on the town; the town's old marker goes to the last slot.")
 
 	f.heading("Production")
 	var when []string
@@ -237,6 +297,10 @@ func rsAidText(f *flow, b *rs.Board, players int) {
 	f.hanging("•", "each column you invested in: its VP;")
 	f.hanging("•", "*1 VP* per container on your ship.")
 	f.para("Tie: most shares, then the disc nearest the bottom of the pile.")
+	if marked() {
+		f.space(f.lead * 0.6)
+		f.para(rsAssumedNote)
+	}
 }
 
 // RivalSeasScorePad adds a Rival Seas score pad (rival-seas.txt 7): the
@@ -254,7 +318,7 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 	}
 	d.addPage()
 	if sub == "" {
-		sub = "Rules section 7: shares × final stock value, 1 VP per credit, investment VP, 1 VP per container on the ship"
+		sub = "Scoring (rules 7): shares × final stock value, 1 VP per credit, investment VP, 1 VP per container on the ship"
 	}
 	y := d.title(margin, "Rival Seas: score pad", sub)
 	w := d.paper.Width - 2*margin
@@ -286,7 +350,7 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 		widths = append(widths, 0)
 	}
 	heads = append(heads, "Credits (1 VP each)", "Investment VP", "Ship: 1 VP per container", "*Total VP*", "Shares held", "Pile place (0 = bottom)", "Rank")
-	widths = append(widths, 15, 15, 15, 15, 12, 13, 11)
+	widths = append(widths, 15, 17, 15, 15, 12, 13, 11)
 	fixed := 0.0
 	for _, x := range widths {
 		fixed += x
@@ -309,6 +373,7 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 	y += 5
 
 	y = d.heading(margin, y, w, "Investment VP (each column you have a disc in)")
+	mark, marked := rsMarks(b)
 	var inv []string
 	for _, p := range rsSides(players) {
 		label := ""
@@ -316,17 +381,20 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 			label = capital(rsSideName(p)) + ": "
 		}
 		var parts []string
-		for _, col := range b.Side(p).Invest {
-			parts = append(parts, fmt.Sprintf("%s *%d*", col.Upgrade.Name(), col.VP))
+		for i, col := range b.Side(p).Invest {
+			parts = append(parts, fmt.Sprintf("%s *%d*%s", col.Upgrade.Name(), col.VP, mark(fmt.Sprintf("%s.invest.%d.vp", rsSideKey(p), i))))
 		}
 		inv = append(inv, label+strings.Join(parts, ", ")+".")
+	}
+	if marked() {
+		inv = append(inv, rsAssumedNote)
 	}
 	lines := d.wrapRich(strings.Join(inv, "\n"), w, 9.5)
 	y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35) + 2
 	y = d.heading(margin, y, w, "Winner")
-	lines = d.wrapRich("The most VP wins. Tied: the most shares. Still tied: the disc nearest the *bottom* of the pile on the start slot (column Pile, 0 = bottom).", w, 9.5)
+	lines = d.wrapRich("The most VP wins. Tied: the most shares. Still tied: the disc nearest the *bottom* of the pile on the start slot (column Pile place, 0 = the bottom).", w, 9.5)
 	d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35)
-	d.footer("tallyman · Rival Seas score pad · rules section 7")
+	d.footer("Rival Seas score pad · scoring: rules 7")
 }
 
 // writeGrid draws a grid to write in by hand: a heading row of wrapped

@@ -363,7 +363,7 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 	}
 	if field == nil {
 		y = d.heading(margin, y, w, "Sea tiles")
-		lines := d.wrapRich("No layout was drawn: lay the 4 sea tiles out as the setup diagram shows, ports never touching (2 hexes between two ports) and not every company on the outside of the playing field (rules: Setup step 1).", w, 9.5)
+		lines := d.wrapRich("No layout was drawn: lay the 4 sea tiles out as the setup diagram shows, ports never touching (2 hexes between two ports) and not every company on the outside of the playing field (rules, Setup step 1).", w, 9.5)
 		y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35) + 2
 	} else {
 		marks := newMapMarks(field)
@@ -382,18 +382,98 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 		d.fitText(sans, "", margin, y+3.5, w, 7.5, 6, "L", "These are tallyman's stand-in sea tiles, not the printed ones: type your own tiles into tallyman to get your own layout here.")
 		d.textColor(ink)
 	}
-	d.footer("tallyman · Rival Seas setup · rules: Setup step 1")
+	d.footer("Rival Seas setup · the sea tiles (rules, Setup step 1)")
 
-	// Page 2: containers, market, demand, discs.
+	// Page 2: boards, containers, market, demand, discs.
 	d.addPage()
-	y = d.title(margin, "Rival Seas · setup: containers, market, demand, discs", sub)
-	y = d.rsCompanyTable(y, w, s)
+	y = d.title(margin, "Rival Seas · setup: boards, containers, market, demand, discs", sub)
+	mark, marked := rsMarks(b)
+	y = d.rsBoards(y, w, s, mark)
+	y = d.rsCompanyTable(y, w, s, mark)
 	y = d.rsMarketSlots(y, w, s)
 	y = d.rsDemand(y, w, s)
-	y = d.rsDiscs(y, w, s)
-	d.rsAssumedNote(y, w, s)
-	d.footer("tallyman · Rival Seas setup · rules: Setup steps 2-6, 4 and 8")
+	y = d.rsDiscs(y, w, s, mark)
+	if marked() {
+		d.textColor(muted)
+		lines := d.wrapRich(rsAssumedNote+" Every assumed number is on the next page.", w, 8)
+		d.drawRich(lines, margin, y+8*ptMM, 8, 8*ptMM*1.3)
+		d.textColor(ink)
+	}
+	d.footer("Rival Seas setup · rules: Setup steps 2-6, 4 and 8")
+
+	// Page 3: the assumed numbers, when there are any.
+	d.rsAssumedTable(s, sub)
 	return nil
+}
+
+// rsBoards says which side of the Action and Invest boards to use, how
+// the ship boards go, where each company's navigation points go (never
+// more than the box holds) and, for 2 players, the containers left out
+// (rival-seas.txt, Setup steps 2 and 6; Components; 8). mark marks an
+// assumed number (rsMarks). It returns the y below.
+func (d *Doc) rsBoards(y, w float64, s *rs.State, mark func(string) string) float64 {
+	b := s.Board
+	n := len(s.Players)
+	side := s.Side()
+	key := rsSideKey(n)
+	y = d.heading(margin, y, w, "Boards and navigation points")
+	var items []string
+	if n == 2 {
+		items = append(items, "*Action Board and Invest Board*: the side marked 2P (rules 8 step 2).")
+	} else {
+		items = append(items, "*Action Board and Invest Board*: the 3/4-player side (the shorter timetrack; rules, Setup step 6).")
+	}
+	items = append(items, fmt.Sprintf("*Ship boards*: the %d-cargo side up; the %d-cargo side is for Cargo space.", b.Cargo, b.CargoUpgraded))
+	nav := fmt.Sprintf("*Navigation points of each company*: %d%s in its reserve, %d%s beside the Invest board (for Navigation expert)",
+		side.NavReserve, mark(key+".nav_reserve"), side.NavExtra, mark(key+".nav_extra"))
+	switch left := b.NavInBox - side.NavReserve - side.NavExtra; {
+	case b.NavInBox <= 0:
+		nav += "."
+	case left == 0:
+		nav += fmt.Sprintf(": all %d in the box.", b.NavInBox)
+	default:
+		nav += fmt.Sprintf("; the other %d stay in the box.", left)
+	}
+	items = append(items, nav)
+	if n == 2 {
+		items = append(items, fmt.Sprintf("*Containers*: %d of each colour stay in the box (rules 8 step 1).", b.TwoPlayerRemoved))
+	}
+	for _, it := range items {
+		lines := d.wrapRich("• "+it, w, 9.5)
+		y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35) - 1.2
+	}
+	return y + 4
+}
+
+// rsAssumedTable adds a page with the assumed numbers in use in game s as
+// a table a player reads (Board.AssumedRows: what, the value, why; the
+// board fields to correct), or nothing when there are none. sub is the
+// line under the title.
+func (d *Doc) rsAssumedTable(s *rs.State, sub string) {
+	b := s.Board
+	var av []rs.AssumedValue
+	for _, a := range b.Assumed() {
+		if rsAssumedInUse(a.Field, s) {
+			av = append(av, a)
+		}
+	}
+	rows := b.AssumedRows(av)
+	if len(rows) == 0 {
+		return
+	}
+	d.addPage()
+	w := d.paper.Width - 2*margin
+	y := d.title(margin, "Rival Seas · assumed numbers", sub)
+	y = d.heading(margin, y, w, "Assumed numbers")
+	lines := d.wrapRich("The rules text leaves these numbers out: they are printed on boards tallyman has not seen, so tallyman *assumed* them (marked † where they are used). If your boards say otherwise, give tallyman their real numbers (its guide says how), then play and print again.", w, 9)
+	y = d.drawRich(lines, margin, y+3.2, 9, 9*ptMM*1.35) + 1
+	cols := []column{{"What", 50, false}, {"Assumed", 56, false}, {"Why", w - 106, false}}
+	var cells [][]string
+	for _, r := range rows {
+		cells = append(cells, []string{"*" + r.What + "*", r.Value, capital(r.Why) + "."})
+	}
+	d.table(y, cols, cells, 8.5, "Rival Seas setup · assumed numbers")
+	d.footer("Rival Seas setup · assumed numbers")
 }
 
 // The legend's rows: hex radius, row heights (terrains, companies and
@@ -482,8 +562,9 @@ func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.Pl
 
 // rsCompanyTable draws the companies' table: colour, the containers drawn
 // onto the hex, the market value, the starting stock value and treasury,
-// and the navigation points in reserve. It returns the y below.
-func (d *Doc) rsCompanyTable(y, w float64, s *rs.State) float64 {
+// and the navigation points in reserve, an assumed number marked by mark.
+// It returns the y below.
+func (d *Doc) rsCompanyTable(y, w float64, s *rs.State, mark func(string) string) float64 {
 	b := s.Board
 	y = d.heading(margin, y, w, "Companies and the container market")
 	text := fmt.Sprintf("Put %s in the bag (%d of each colour",
@@ -495,15 +576,15 @@ func (d *Doc) rsCompanyTable(y, w float64, s *rs.State) float64 {
 	lines := d.wrapRich(text, w, 9)
 	y = d.drawRich(lines, margin, y+3.2, 9, 9*ptMM*1.35) + 0.5
 	cols := []column{
-		{"Company", 52, false}, {"Colour", 22, false}, {"On its hex", 22, true},
-		{"Market value", 24, true}, {"Stock value", 22, true}, {"Treasury", 22, true}, {"Navigation points", w - 164, true},
+		{"Company", 44, false}, {"Colour", 22, false}, {"On its hex", 22, true},
+		{"Market value", 24, true}, {"Stock value", 22, true}, {"Treasury", 22, true}, {"Navigation reserve", w - 156, true},
 	}
 	var rows [][]string
 	for i, c := range b.Companies {
 		co := s.Companies[i]
 		rows = append(rows, []string{
 			"*" + c.Name + "*", c.Colour, fmt.Sprint(co.Hex), fmt.Sprint(s.Market[i]),
-			fmt.Sprint(co.Stock), fmt.Sprintf("%d cr.", co.Treasury), fmt.Sprintf("%d + %d by the Invest board", co.Reserve, co.Extra),
+			fmt.Sprintf("%d%s", co.Stock, mark(fmt.Sprintf("companies.%d.start_stock", i))), fmt.Sprintf("%d%s cr.", co.Treasury, mark(fmt.Sprintf("companies.%d.start_treasury", i))), fmt.Sprintf("%d%s", co.Reserve, mark(rsSideKey(len(s.Players))+".nav_reserve")),
 		})
 	}
 	top := y
@@ -512,7 +593,7 @@ func (d *Doc) rsCompanyTable(y, w float64, s *rs.State) float64 {
 	rowH := (y - top - (9*ptMM*1.3 + 3.2)) / float64(len(rows))
 	for i, c := range b.Companies {
 		ry := top + 9*ptMM*1.3 + 3.2 + float64(i)*rowH
-		d.swatch(margin+52+22-5.5, ry+rowH/2-1.8, 3.6, rsColour(rsCompanyRGB, c.Colour))
+		d.swatch(margin+44+22-5.5, ry+rowH/2-1.8, 3.6, rsColour(rsCompanyRGB, c.Colour))
 	}
 	return y + 4
 }
@@ -575,7 +656,7 @@ func (d *Doc) rsDemand(y, w float64, s *rs.State) float64 {
 }
 
 // rsDiscs draws the random stack of player discs and the bonus slots.
-func (d *Doc) rsDiscs(y, w float64, s *rs.State) float64 {
+func (d *Doc) rsDiscs(y, w float64, s *rs.State, mark func(string) string) float64 {
 	side := s.Side()
 	y = d.heading(margin, y, w, "Player discs and bonus slots")
 	var stack []string
@@ -587,8 +668,8 @@ func (d *Doc) rsDiscs(y, w float64, s *rs.State) float64 {
 			stack = append(stack, fmt.Sprintf("%d. *%s* (%s)", k+1, p.Name, p.Colour))
 		}
 	}
-	lines := d.wrapRich(fmt.Sprintf("Use the %s of the Action and Invest boards. Stack the discs by the bonus slots, *top first*: %s. From the top down, each player takes a free bonus slot and its credits; then from the leftmost slot each moves onto the start slot, chooses a free company port for their ship, takes %d shares and the CEO badge, and places the slot's navigation points free on sea or sandbank.",
-		rsSideName(len(s.Players)), strings.Join(stack, ", "), s.Board.SetupShares), w, 9.5)
+	lines := d.wrapRich(fmt.Sprintf("Stack the discs by the bonus slots, *top first*: %s. From the top down, each player takes a free bonus slot and its credits; then from the leftmost slot each moves onto the start slot, chooses a free company port for their ship, takes %s and the CEO badge, and places the slot's navigation points free on sea or sandbank (from the company's reserve).",
+		strings.Join(stack, ", "), plural(s.Board.SetupShares, "share")), w, 9.5)
 	y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35)
 	cols := []column{{"Bonus slot", 30, false}}
 	creditsRow := []string{"*Credits*"}
@@ -600,58 +681,19 @@ func (d *Doc) rsDiscs(y, w float64, s *rs.State) float64 {
 			label += " (leftmost)"
 		}
 		cols = append(cols, column{label, colW, true})
-		creditsRow = append(creditsRow, fmt.Sprint(bs.Credits))
-		navRow = append(navRow, fmt.Sprint(bs.NavigationPoints))
+		f := fmt.Sprintf("%s.bonus_slots.%d", rsSideKey(len(s.Players)), i)
+		creditsRow = append(creditsRow, fmt.Sprint(bs.Credits)+mark(f+".credits"))
+		navRow = append(navRow, fmt.Sprint(bs.NavigationPoints)+mark(f+".navigation_points"))
 	}
 	y = d.table(y+1, cols, [][]string{creditsRow, navRow}, 9, "Rival Seas setup")
+	key := rsSideKey(len(s.Players))
 	half := "no halfway point"
 	if side.Halfway > 0 {
-		half = fmt.Sprintf("halfway point at slot %d", side.Halfway)
+		half = fmt.Sprintf("halfway point at slot %d%s", side.Halfway, mark(key+".halfway"))
 	}
-	lines = d.wrapRich(fmt.Sprintf("Timetrack: %d slots, %s; %d rounds. The round marker goes on the top round slot.", side.Timetrack, half, s.Board.Rounds), w, 9)
+	lines = d.wrapRich(fmt.Sprintf("Timetrack: %d%s slots, %s; %d rounds. The round marker goes on the top round slot.", side.Timetrack, mark(key+".timetrack"), half, s.Board.Rounds), w, 9)
 	y = d.drawRich(lines, margin, y+4, 9, 9*ptMM*1.35)
 	return y + 3
-}
-
-// rsAssumedNote says plainly which board values in use in game s are
-// tallyman's assumptions (Board.Assumed, less those rsAssumedInUse rules
-// out), naming each with its value; a long value (a list of tiles or
-// towns) is named with its reason instead.
-func (d *Doc) rsAssumedNote(y, w float64, s *rs.State) float64 {
-	b := s.Board
-	var av []rs.AssumedValue
-	for _, a := range b.Assumed() {
-		if rsAssumedInUse(a.Field, s) {
-			av = append(av, a)
-		}
-	}
-	if len(av) == 0 {
-		return y
-	}
-	y = d.heading(margin, y, w, "Assumed numbers")
-	var parts []string
-	for _, a := range av {
-		if len(a.Value) <= 24 {
-			parts = append(parts, fmt.Sprintf("%s = %s", a.Field, a.Value))
-		} else {
-			parts = append(parts, fmt.Sprintf("%s (%s)", a.Field, a.Reason))
-		}
-	}
-	text := "The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman *assumed* them; tallyman can be given your board's real numbers: " + strings.Join(parts, "; ") + "."
-	size := 8.0
-	lines := d.wrapRich(text, w, size)
-	room := d.paper.Height - margin - 7 - y
-	for float64(len(lines))*size*ptMM*1.3 > room && size > 5.5 {
-		size -= 0.25
-		lines = d.wrapRich(text, w, size)
-	}
-	if float64(len(lines))*size*ptMM*1.3 > room {
-		d.problem("Rival Seas setup: the assumed numbers do not fit")
-	}
-	d.textColor(muted)
-	y = d.drawRich(lines, margin, y+size*ptMM+0.5, size, size*ptMM*1.3)
-	d.textColor(ink)
-	return y
 }
 
 // rsAssumedInUse reports whether the board field is in use in game s: a

@@ -99,7 +99,7 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 		t.Errorf("%d containers on the company hexes, want the 6 drawn", drawn)
 	}
 	for _, paper := range []Paper{A4, Letter} {
-		pdf := rsPDF(t, paper, 2, func(d *Doc) { must(t, d.RivalSeasSetup(s, "seed 7")) })
+		pdf := rsPDF(t, paper, 3, func(d *Doc) { must(t, d.RivalSeasSetup(s, "seed 7")) })
 		text := pdfText(t, pdf)
 		want := []string{
 			"Rival Seas · setup for 4 players", "seed 7",
@@ -109,17 +109,17 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 			"Viva Verde Olives, green containers: 0 containers on its hex",
 			"Roast & Co Coffee, brown containers: 1 container on its hex",
 			"Goldcoast Bananas, yellow containers: 1 container on its hex",
-			"Bluewave Tuna blue 4 1 5 10 cr.", "Viva Verde Olives green 0 4 5 10 cr.",
+			"Bluewave Tuna blue 4 1 5† 10† cr. 6†", "Viva Verde Olives green 0 4 5† 10† cr. 6†",
 			// 16 of each of 4 colours (Components, read as per colour).
 			"Put 64 containers in the bag (16 of each colour)", "tallyman drew 6 containers",
 			"Market slots: 8 containers", // 8 for 4 players (6 Container Production)
 			// Navigation costs (5.3): sea 1, sandbank 2, rocks 2.
 			"sea: navigation point 1 credit", "sandbank (dots): 2 credits", "rocks (hatched): 2 credits, Navigation expert only",
 			"town port (white)", "company port (dark blue)",
-			"Use the 3/4-player side", "takes 2 shares and the CEO badge",
-			"Credits 14 13 12 11", "Navigation points 1 1 2 2", // 4 step 2: 1, 1, 2, 2
-			"Timetrack: 20 slots, halfway point at slot 10; 3 rounds.",
-			"Assumed numbers", "time.funding = 1", "time.produce = 2", "side_3_4.timetrack = 20", "containers_per_colour = 16",
+			"Action Board and Invest Board: the 3/4-player side", "takes 2 shares and the CEO badge",
+			"Credits 14† 13† 12† 11†", "Navigation points 1 1 2 2", // 4 step 2: 1, 1, 2, 2
+			"Timetrack: 20† slots, halfway point at slot 10†; 3 rounds.",
+			"Assumed numbers", "Funding 1, Load 1, Produce 2", "Timetrack 20 slots", "Containers of each colour 16",
 			"stand-in sea tiles",
 		}
 		want = append(want, seamap.Describe(b.Tiles, b.Pattern, *s.Layout)...)
@@ -143,7 +143,7 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 		wantText(t, paper.Name, text, want...)
 		// Values not in use are not named: the other board side's, and the
 		// board's towns (the layout's tiles name the towns).
-		for _, unused := range []string{"side_2p.", "; towns (", ": towns ("} {
+		for _, unused := range []string{"24 slots", "Towns (when no sea-tile layout"} {
 			if strings.Contains(text, unused) {
 				t.Errorf("%s: the sheet names %q, not in use", paper.Name, unused)
 			}
@@ -152,7 +152,7 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 		// The map renders: every terrain's fill and the companies'
 		// colours are on page 1, and the page has ink.
 		pages := renderPages(t, pdf, 60)
-		if len(pages) != 2 {
+		if len(pages) != 3 {
 			t.Fatalf("%s: %d pages rendered", paper.Name, len(pages))
 		}
 		for i, pg := range pages {
@@ -205,16 +205,16 @@ func near(a, b int) bool { return a-b <= 6 && b-a <= 6 }
 // side's.
 func TestRivalSeasSetupTwoPlayers(t *testing.T) {
 	s := rsSetup(t, nil, []string{"Zoë", "Łukasz"}, 3, rs.Options{})
-	pdf := rsPDF(t, A4, 2, func(d *Doc) { must(t, d.RivalSeasSetup(s, "")) })
+	pdf := rsPDF(t, A4, 3, func(d *Doc) { must(t, d.RivalSeasSetup(s, "")) })
 	text := pdfText(t, pdf)
 	wantText(t, "2 players", text,
 		"setup for 2 players", "Zoë", "Łukasz",
 		// 16 - 6 = 10 of each colour, 40 in all; 8 drawn (8 step 1).
 		"Put 40 containers in the bag (10 of each colour, 6 of each removed for 2 players)", "tallyman drew 8 containers",
-		"Use the 2-player side", "no halfway point", "side_2p.timetrack = 24",
-		"4 + 3 by the Invest board", // 8 step 3: 4 in reserve, 3 by the Invest board
+		"the side marked 2P", "no halfway point", "Timetrack 24 slots",
+		"4 in its reserve, 3 beside the Invest board", // 8 step 3: 4 in reserve, 3 by the Invest board
 	)
-	if strings.Contains(text, "side_3_4.") {
+	if strings.Contains(text, "20 slots") {
 		t.Error("a 2-player sheet names the 3/4-player side's assumed values")
 	}
 }
@@ -224,10 +224,10 @@ func TestRivalSeasSetupTwoPlayers(t *testing.T) {
 // note; a board's own numbers are the ones printed.
 func TestRivalSeasSetupVariants(t *testing.T) {
 	s := rsSetup(t, nil, rsNames[:3], 11, rs.Options{NoLayout: true})
-	text := pdfText(t, rsPDF(t, A4, 2, func(d *Doc) { must(t, d.RivalSeasSetup(s, "")) }))
+	text := pdfText(t, rsPDF(t, A4, 3, func(d *Doc) { must(t, d.RivalSeasSetup(s, "")) }))
 	wantText(t, "no layout", text, "No layout was drawn", "2 hexes between two ports", "Market slots: 6 containers",
-		"towns (")
-	if regexp.MustCompile(`[:;] (tiles|pattern\.[a-z_.0-9]+) [(=]`).MatchString(text) {
+		"Towns (when no sea-tile layout is drawn) Blakeney, Saltmere")
+	if regexp.MustCompile(`Sea tiles stand-in|Setup diagram of the sea tiles`).MatchString(text) {
 		t.Error("a sheet without a layout names the assumed tiles or setup pattern")
 	}
 
@@ -267,22 +267,22 @@ func TestRivalSeasSetupErrors(t *testing.T) {
 // edited board, whose numbers must replace them.
 func TestRivalSeasAids(t *testing.T) {
 	for _, paper := range []Paper{A4, Letter} {
-		// Three names: two pages of two aids, one spare.
-		pdf := rsPDF(t, paper, 2, func(d *Doc) { d.RivalSeasAids(nil, rsNames[:3], 4) })
+		// Three names: three pages, an aid each.
+		pdf := rsPDF(t, paper, 3, func(d *Doc) { d.RivalSeasAids(nil, rsNames[:3], 4) })
 		text := pdfText(t, pdf)
 		wantText(t, paper.Name, text,
-			"RIVAL SEAS", "player aid · 4 players", "Ann", "Bob", "Cy", "Player",
-			"3 rounds", "20 slots, halfway point at 10",
+			"RIVAL SEAS", "player aid · 4 players", "Ann", "Bob", "Cy",
+			"3 rounds", "20† slots, halfway point at 10†",
 			// 5.3: Place or Move Navigation Points, 1 or 2 time units.
-			"Place or move navigation points 1 / 2 time units", "sea 1, sandbank 2, rocks 2",
+			"Navigation points 1 / 2 time units", "sea 1, sandbank 2, rocks 2",
 			// 6: wages 3-5: 2, 6-8: 4, 9-10: 6, 11-12: 8; dividend 0-3.
 			"3-5: 2, 6-8: 4, 9-10: 6, 11-12: 8", "Dividend 0-3 per share",
 			"not above 12", "not below 3", "cargo 4 (6 with Cargo space)", "at most 6 on a hex",
 			"At most 2 ships", "values 1-4", "A value at or reaching 4", "at or reaching 1",
-			// The board's assumed time costs and Invest board.
-			"Funding 1 time unit", "Load a container 1 time unit", "Produce a container 2 time units",
-			"Invest 3 time units", "Buy and/or sell a share 2 time units", "Advertise 1 time unit",
-			"Cargo space 4/6/8/10 cr., 3 VP", "Production upgrade 5/7/9/11 cr., 4 VP",
+			// The board's assumed time costs and Invest board, marked.
+			"Funding 1 time unit†", "Load a container 1 time unit†", "Produce a container 2 time units†",
+			"Invest 3 time units†", "Buy and/or sell 2 time units†", "Advertise 1 time unit†",
+			"Cargo space 4/6/8/10† cr., 3† VP", "Production upgrade 5/7/9/11† cr., 4† VP",
 			"at least 2 shares", "company hexes (8)",
 		)
 		if strings.Contains(text, "2-player side") {
@@ -291,10 +291,10 @@ func TestRivalSeasAids(t *testing.T) {
 	}
 
 	// No player count: both sides; blank names, one per player colour.
-	text := pdfText(t, rsPDF(t, A4, 2, func(d *Doc) { d.RivalSeasAids(nil, nil, 0) }))
-	wantText(t, "both sides", text,
-		"3/4-player side: 20 slots, halfway point at 10", "2-player side: 24 slots, no halfway point",
-		"2-player side: Cargo space 4/6 cr., 3 VP", "(not with 2 players)", "8 (2P), 6 (3P), 8 (4P)")
+	text := pdfText(t, rsPDF(t, A4, 4, func(d *Doc) { d.RivalSeasAids(nil, nil, 0) }))
+	wantText(t, "both sides", text, "Player",
+		"3/4-player side: 20† slots, halfway point at 10†", "2-player side: 24† slots, no halfway point",
+		"2-player side: Cargo space 4/6† cr., 3† VP", "(not with 2 players)", "8 (2P), 6 (3P), 8 (4P)")
 
 	b := editableBoard(t)
 	b.Time.Funding, b.Time.Produce, b.Time.Advertise = 2, 3, 2
@@ -302,8 +302,8 @@ func TestRivalSeasAids(t *testing.T) {
 	b.Side34.Invest[0].Costs = []int{1, 2, 3, 4}
 	text = pdfText(t, rsPDF(t, A4, 1, func(d *Doc) { d.RivalSeasAids(b, []string{"Ann"}, 3) }))
 	wantText(t, "edited board", text,
-		"Funding 2 time units", "Produce a container 3 time units", "Advertise 2 time units",
-		"11-12: 9", "Cargo space 1/2/3/4 cr.", "company hexes (6)")
+		"Funding 2 time units†", "Produce a container 3 time units†", "Advertise 2 time units†",
+		"11-12: 9", "Cargo space 1/2/3/4† cr.", "company hexes (6)")
 }
 
 // TestRivalSeasScorePad: the columns of rival-seas.txt 7 and its
@@ -316,12 +316,12 @@ func TestRivalSeasScorePad(t *testing.T) {
 			"Bluewave Tuna", "Viva Verde Olives", "Roast & Co Coffee", "Goldcoast Bananas", "shares × value",
 			"Credits", "Investment VP", "Ship:", "Total VP", "Shares held", "Pile place (0 = bottom)", "Rank",
 			"Ann", "Bob", "Cy", "Dee",
-			"Cargo space 3, Production upgrade 4, Navigation expert 3, Loading upgrade 2",
+			"Cargo space 3†, Production upgrade 4†, Navigation expert 3†, Loading upgrade 2†",
 			"Tied: the most shares", "nearest the bottom",
 		)
 	}
 	text := pdfText(t, rsPDF(t, A4, 1, func(d *Doc) { d.RivalSeasScorePad(nil, nil, 0, "") }))
-	wantText(t, "blank", text, "Black disc", "Pink disc", "White disc", "Red disc", "3/4-player side: Cargo space 3", "2-player side: Cargo space 3")
+	wantText(t, "blank", text, "Black disc", "Pink disc", "White disc", "Red disc", "3/4-player side: Cargo space 3†", "2-player side: Cargo space 3†")
 }
 
 // rsSet builds the Rival Seas set for four players, one file per

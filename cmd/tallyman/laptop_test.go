@@ -134,7 +134,7 @@ func TestNamesArePrintableText(t *testing.T) {
 	for game, file := range map[string]string{
 		"container": `{"players": [{"name": "Bo\u001b[31mb", "cash": 10, "loans": 0, "card": 1, "island": {}, "warehouse": 0, "ship": 0, "factory": 0}]}`,
 		"boxes":     `{"players": [{"name": "Bo\u001b[31mb", "cash": 100, "cards": []}]}`,
-		"rivalseas": `{"players": [{"name": "Bo\u001b[31mb"}]}`,
+		"rivalseas": `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": [{"name": "Bo\u001b[31mb", "credits": 1, "shares": {}, "investment_vp": 0, "ship": 0, "stack_position": 0}, {"name": "Ann", "credits": 1, "shares": {}, "investment_vp": 0, "ship": 0, "stack_position": 1}]}`,
 	} {
 		path := filepath.Join(t.TempDir(), "score.json")
 		if err := os.WriteFile(path, []byte(file), 0o644); err != nil {

@@ -108,12 +108,17 @@ Score a finished game of Rival Seas (tallyman score rivalseas FILE):
 {"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3},
  "players": [
   {"name": "Red", "credits": 14, "shares": {"bluewave": 2, "roastco": 1},
-   "investment_vp": 5, "ship": 2, "stack_position": 0}]}
+   "investment_vp": 5, "ship": 2, "stack_position": 0},
+  {"name": "Pink", "credits": 44, "shares": {},
+   "investment_vp": 0, "ship": 0, "stack_position": 1}]}
 
-stock is each company's final stock value (3-12); shares by company key;
-investment_vp the VP of the player's Invest columns; ship the containers
-still on the ship; stack_position the disc's place in the final pile on the
-start slot (0 = bottom; it breaks ties after the share count).`
+Every player of the game (2 to 4). stock is each company's final stock
+value (3-12); shares by company key; investment_vp the VP of the player's
+Invest columns (a sum of some of the columns' VP: 0, 2, 3, 4, 5, 6, 7, 8,
+9, 10 or 12 on the built-in board); ship the containers still on the
+ship; stack_position the disc's place in the final pile on the start slot
+(0 = bottom; it breaks ties after the share count). Red and Pink both
+score 44: Red wins on shares, and the scores say so.`
 
 // rivalScoreFlags adds the Rival Seas score help to the score command.
 func rivalScoreFlags(cmd *cobra.Command) {
@@ -143,7 +148,7 @@ func newRivalSeas() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rivalseas",
 		Short: "Rival Seas tools: the board data (every number of the game)",
-		Long: `Tools for Rival Seas (../shared/rules/rival-seas.txt) outside a game. To
+		Long: `Tools for Rival Seas outside a game. To
 play: tallyman new rivalseas. To print a setup: tallyman setup rivalseas.`,
 		Example: "  tallyman rivalseas board --dump > board.json\n  tallyman rivalseas board --board board.json",
 		Args:    cobra.NoArgs,

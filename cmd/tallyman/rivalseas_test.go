@@ -26,7 +26,7 @@ func TestRivalSetupCommand(t *testing.T) {
 	wantAll(t, "setup", a,
 		"== Rival Seas setup for 4 players (seed 11) ==",
 		"Assumed numbers",
-		"side_3_4.timetrack = 20",
+		"- Timetrack: 20 slots.",
 		"1. Sea tiles", "top left: tile", "bottom right: tile",
 		"These are tallyman's stand-in tiles",
 		"~~ sea   :: sandbank   ^^ rocks",
@@ -35,11 +35,11 @@ func TestRivalSetupCommand(t *testing.T) {
 		"Container market beads", "Market slots (draw and place, left to right):",
 		"3. Demand markers", "Demand slots, left to right:",
 		"4. Companies", "5. Discs and bonus slots", "The random stack of discs, top first:",
-		"bonus slot 4: 11 credits, 2 free navigation point(s)",
+		"bonus slot 4: 11 credits, 2 free navigation points",
 	)
 	// The 2-player side is not shown with 4 players, nor the town list
 	// (a layout is drawn).
-	if strings.Contains(a, "side_2p.") || strings.Contains(a, "towns = ") {
+	if strings.Contains(a, "24 slots") || strings.Contains(a, "Towns (when no sea-tile layout") {
 		t.Error("setup names values not in use")
 	}
 	if t.Failed() {
@@ -257,7 +257,7 @@ func TestRivalScoreCommand(t *testing.T) {
 	}
 	// Bad files: an unknown company and a repeated stack position, named
 	// with the player and the field; an empty input.
-	_, err = run(t, `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": [{"name": "Red", "credits": 1, "shares": {"redwave": 2}, "investment_vp": 0, "ship": 0, "stack_position": 0}]}`, "score", "rivalseas", "-")
+	_, err = run(t, `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": [{"name": "Red", "credits": 1, "shares": {"redwave": 2}, "investment_vp": 0, "ship": 0, "stack_position": 0}, {"name": "Pink", "credits": 1, "shares": {}, "investment_vp": 0, "ship": 0, "stack_position": 1}]}`, "score", "rivalseas", "-")
 	if err == nil || !strings.Contains(err.Error(), "standard input") || !strings.Contains(err.Error(), "Red") || !strings.Contains(err.Error(), "redwave") {
 		t.Errorf("unknown company: %v", err)
 	}
@@ -305,7 +305,7 @@ func TestRivalBadInput(t *testing.T) {
 		"takes 1 credit (Funding).",
 		`Not understood: unknown company "purple"`,
 		`Not understood: unknown port "Atlantis"`,
-		"Refused: rival-seas.txt",
+		"Refused: rules 5.",
 		"Nothing was changed.",
 		"sail [OWNERS...] to PORT",
 		"Saved. Resume with: tallyman resume rivalseas-",
@@ -319,8 +319,8 @@ func TestRivalBadInput(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	wantAll(t, "2-player output", out, "Player 1 name:", "side_2p.timetrack = 24", "Saved. Resume with:")
-	if strings.Contains(out, "side_3_4.") {
+	wantAll(t, "2-player output", out, "Player 1 name:", "- Timetrack: 24 slots.", "Saved. Resume with:")
+	if strings.Contains(out, "20 slots") {
 		t.Error("a 2-player game names the 3/4-player side's values")
 	}
 }

@@ -60,7 +60,7 @@ func TestEnginesRefuseWithOneRuleError(t *testing.T) {
 			s.Phase = rivalseas.PhaseOver
 			_, _, err = rivalseas.Apply(s, rivalseas.Move{Type: rivalseas.MoveEndTurn, Player: 0})
 			return err
-		}, rivalseas.IsRuleError, "rival-seas.txt 7: the game is over"},
+		}, rivalseas.IsRuleError, "rules 7: the game is over"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.engine, func(t *testing.T) {

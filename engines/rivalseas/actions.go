@@ -34,7 +34,7 @@ func (s *State) chooseBonus(m Move, ev *[]Event) error {
 	pl.Bonus = m.Slot
 	pl.Credits += slots[m.Slot].Credits
 	s.Bank += slots[m.Slot].Credits
-	s.emit(ev, "bonus", m.Player, "%s takes bonus slot %d: %d credits, %d free navigation point(s).", pl.Name, m.Slot+1, slots[m.Slot].Credits, slots[m.Slot].NavigationPoints)
+	s.emit(ev, "bonus", m.Player, "%s takes bonus slot %d: %s, %s.", pl.Name, m.Slot+1, Plural(slots[m.Slot].Credits, "credit"), Plural(slots[m.Slot].NavigationPoints, "free navigation point"))
 	for _, seat := range s.SetupOrder {
 		if s.Players[seat].Bonus < 0 {
 			s.Pending = &Pending{Kind: PendingBonus, Player: seat}
@@ -99,14 +99,14 @@ func (s *State) chooseStart(m Move, ev *[]Event) error {
 	}
 	want := min(p.Points, co.Reserve)
 	if len(m.Nav) != want {
-		return refuse("4 step 2", "place exactly %d free navigation point(s) (your bonus slot's), not %d", want, len(m.Nav))
+		return refuse("4 step 2", "place exactly %s (your bonus slot's), not %d", Plural(want, "free navigation point"), len(m.Nav))
 	}
 	pl := &s.Players[m.Player]
 	b := s.Board
 	if b.SetupSharesPaid {
 		cost := b.SetupShares * co.Stock
 		if pl.Credits < cost {
-			return refuse("4 step 2", "the %d setup shares cost %d credits and you have %d", b.SetupShares, cost, pl.Credits)
+			return refuse("4 step 2", "the %s cost %s and you have %d", Plural(b.SetupShares, "setup share"), Plural(cost, "credit"), pl.Credits)
 		}
 		pl.Credits -= cost
 		co.Treasury += cost
@@ -130,7 +130,7 @@ func (s *State) chooseStart(m Move, ev *[]Event) error {
 	pl.Arrived = s.Arrivals
 	pl.Pos = 0
 	s.updateCEO(c, ev)
-	s.emit(ev, "start", m.Player, "%s moves onto the start slot, takes %s (ship at its port, %d shares, CEO) and places %d free navigation point(s).", pl.Name, s.CompanyName(c), b.SetupShares, len(m.Nav))
+	s.emit(ev, "start", m.Player, "%s moves onto the start slot, takes %s (ship at its port, %s, CEO) and places %s.", pl.Name, s.CompanyName(c), Plural(b.SetupShares, "share"), Plural(len(m.Nav), "free navigation point"))
 	s.nextStart(ev)
 	return nil
 }
@@ -200,7 +200,11 @@ func (s *State) nextTurn(ev *[]Event) {
 	if s.Round >= s.Board.Rounds {
 		s.Phase = PhaseOver
 		res := FinalScore(s)
-		s.emit(ev, "game_over", -1, "Round %d is over: the game ends. Winner: %s.", s.Round, strings.Join(res.Winners, " and "))
+		won := ""
+		if len(res.TieBreaks) > 0 && len(res.Winners) == 1 && res.TieBreaks[0].Ahead == res.Winners[0] {
+			won = " " + res.TieBreaks[0].Text
+		}
+		s.emit(ev, "game_over", -1, "Round %d is over: the game ends. Winner: %s.%s", s.Round, strings.Join(res.Winners, " and "), won)
 		return
 	}
 	s.Round++
@@ -228,7 +232,7 @@ func (s *State) action(m Move, ev *[]Event) error {
 	}
 	cost := s.Board.ActionTime(m)
 	if left := L - p.Pos; cost > left {
-		return refuse("5.2", "an action may not take your disc past the start slot (%d slot(s) left, %s costs %d)", left, actionName(m), cost)
+		return refuse("5.2", "an action may not take your disc past the start slot (%s left, %s costs %d)", Plural(left, "slot"), actionName(m), cost)
 	}
 	var err error
 	switch m.Type {
@@ -285,7 +289,10 @@ func actionName(m Move) string {
 	case MoveProduce:
 		return "Produce a Container"
 	case MoveNavigation:
-		return fmt.Sprintf("Place or Move %d Navigation Point(s)", len(m.Nav))
+		if len(m.Nav) == 1 {
+			return "Place or Move 1 Navigation Point"
+		}
+		return fmt.Sprintf("Place or Move %d Navigation Points", len(m.Nav))
 	case MoveInvest:
 		return "Invest"
 	case MoveShares:
@@ -316,17 +323,17 @@ func (s *State) load(m Move, ev *[]Event) error {
 		most = s.Board.LoadUpgraded
 	}
 	if n > most {
-		return refuse("5.3 Load a Container", "%d containers per action at most (%d with the Loading upgrade), not %d", most, s.Board.LoadUpgraded, n)
+		return refuse("5.3 Load a Container", "%s per action at most (%d with the Loading upgrade), not %d", Plural(most, "container"), s.Board.LoadUpgraded, n)
 	}
 	if h := s.Companies[c].Hex; h < n {
-		return refuse("5.3 Load a Container", "%s's company hex holds %d container(s), not %d", s.CompanyName(c), h, n)
+		return refuse("5.3 Load a Container", "%s's company hex holds %s, not %d", s.CompanyName(c), Plural(h, "container"), n)
 	}
 	if free := s.Capacity(m.Player) - p.Cargo.Total(); free < n {
-		return refuse("5.3 Load a Container", "the ship has %d free cargo slot(s), not %d", free, n)
+		return refuse("5.3 Load a Container", "the ship has %s, not %d", Plural(free, "free cargo slot"), n)
 	}
 	s.Companies[c].Hex -= n
 	p.Cargo[c] += n
-	s.emit(ev, "load", m.Player, "%s loads %d %s container(s) at %s.", p.Name, n, s.Board.Companies[c].Colour, s.CompanyName(c))
+	s.emit(ev, "load", m.Player, "%s loads %s at %s.", p.Name, Plural(n, s.Board.Companies[c].Colour+" container"), s.CompanyName(c))
 	return nil
 }
 
@@ -342,17 +349,17 @@ func (s *State) produce(m Move, ev *[]Event) error {
 		most = s.Board.ProduceUpgraded
 	}
 	if n > most {
-		return refuse("5.3 Produce a Container", "%d container(s) per action at most (%d with the Production upgrade), not %d", most, s.Board.ProduceUpgraded, n)
+		return refuse("5.3 Produce a Container", "%s per action at most (%d with the Production upgrade), not %d", Plural(most, "container"), s.Board.ProduceUpgraded, n)
 	}
 	if s.Bag[c] < n {
-		return refuse("5.3 Produce a Container", "the bag holds %d %s container(s), not %d", s.Bag[c], s.Board.Companies[c].Colour, n)
+		return refuse("5.3 Produce a Container", "the bag holds %s, not %d", Plural(s.Bag[c], s.Board.Companies[c].Colour+" container"), n)
 	}
 	if h := s.Companies[c].Hex; h+n > s.Board.HexCap {
-		return refuse("5.3 Produce a Container", "a company hex holds at most %d containers; %s's has %d", s.Board.HexCap, s.CompanyName(c), h)
+		return refuse("5.3 Produce a Container", "a company hex holds at most %s; %s's has %d", Plural(s.Board.HexCap, "container"), s.CompanyName(c), h)
 	}
 	s.Bag[c] -= n
 	s.Companies[c].Hex += n
-	s.emit(ev, "produce", m.Player, "%s produces %d %s container(s) at %s.", p.Name, n, s.Board.Companies[c].Colour, s.CompanyName(c))
+	s.emit(ev, "produce", m.Player, "%s produces %s at %s.", p.Name, Plural(n, s.Board.Companies[c].Colour+" container"), s.CompanyName(c))
 	return nil
 }
 
@@ -410,18 +417,18 @@ func (s *State) navigation(m Move, ev *[]Event) error {
 			}
 		}
 		if co.Treasury < cost {
-			return refuse(sec, "%s's treasury holds %d credit(s); the point on %s costs %d (paid by the company, not the player)", s.CompanyName(c), co.Treasury, op.Terrain, cost)
+			return refuse(sec, "%s's treasury holds %s; the point on %s costs %d (paid by the company, not the player)", s.CompanyName(c), Plural(co.Treasury, "credit"), op.Terrain, cost)
 		}
 		co.Treasury -= cost
 		s.Bank -= cost
 		if op.From == "" {
 			co.Reserve--
 			*co.Field.At(op.Terrain)++
-			s.emit(ev, "navigation", m.Player, "%s places a %s navigation point on %s (%d credit(s) from its treasury).", p.Name, s.CompanyName(c), op.Terrain, cost)
+			s.emit(ev, "navigation", m.Player, "%s places a %s navigation point on %s (%s from its treasury).", p.Name, s.CompanyName(c), op.Terrain, Plural(cost, "credit"))
 		} else {
 			*co.Field.At(op.From)--
 			*co.Field.At(op.Terrain)++
-			s.emit(ev, "navigation", m.Player, "%s moves a %s navigation point from %s to %s (%d credit(s) from its treasury).", p.Name, s.CompanyName(c), op.From, op.Terrain, cost)
+			s.emit(ev, "navigation", m.Player, "%s moves a %s navigation point from %s to %s (%s from its treasury).", p.Name, s.CompanyName(c), op.From, op.Terrain, Plural(cost, "credit"))
 		}
 	}
 	return nil
@@ -444,7 +451,7 @@ func (s *State) invest(m Move, ev *[]Event) error {
 	}
 	cost := side.Invest[col].Costs[row]
 	if p.Credits < cost {
-		return refuse(sec, "the top free slot of %s costs %d credits and %s has %d", m.Upgrade.Name(), cost, p.Name, p.Credits)
+		return refuse(sec, "the top free slot of %s costs %s and %s has %d", m.Upgrade.Name(), Plural(cost, "credit"), p.Name, p.Credits)
 	}
 	target := -1
 	if m.Upgrade == NavigationExpert && m.Company != "" {
@@ -466,13 +473,17 @@ func (s *State) invest(m Move, ev *[]Event) error {
 		p.Upgrades = map[Upgrade]bool{}
 	}
 	p.Upgrades[m.Upgrade] = true
-	s.emit(ev, "invest", m.Player, "%s invests in %s for %d credits.", p.Name, m.Upgrade.Name(), cost)
+	s.emit(ev, "invest", m.Player, "%s invests in %s for %s.", p.Name, m.Upgrade.Name(), Plural(cost, "credit"))
 	if target >= 0 {
 		co := &s.Companies[target]
 		n := min(s.Board.ExpertPoints, co.Extra)
 		co.Extra -= n
 		co.Reserve += n
-		s.emit(ev, "invest", m.Player, "%d navigation point(s) join %s's reserve.", n, s.CompanyName(target))
+		if n == 0 {
+			s.emit(ev, "invest", m.Player, "No navigation point of %s is left beside the Invest board: none joins its reserve.", s.CompanyName(target))
+		} else {
+			s.emit(ev, "invest", m.Player, "%s from beside the Invest board %s %s's reserve.", Plural(n, "navigation point"), map[bool]string{true: "joins", false: "join"}[n == 1], s.CompanyName(target))
+		}
 	}
 	return nil
 }
@@ -517,13 +528,13 @@ func (s *State) buy(seat int, id CompanyID, ev *[]Event) error {
 		return refuse(sec, "no share of %s is left on the Shares Display", s.CompanyName(c))
 	}
 	if p.Credits < co.Stock {
-		return refuse(sec, "a share of %s costs %d credits and %s has %d", s.CompanyName(c), co.Stock, p.Name, p.Credits)
+		return refuse(sec, "a share of %s costs %s and %s has %d", s.CompanyName(c), Plural(co.Stock, "credit"), p.Name, p.Credits)
 	}
 	price := co.Stock
 	p.Credits -= price
 	co.Treasury += price
 	p.Shares[c]++
-	s.emit(ev, "buy", seat, "%s buys a share of %s for %d credits (to its treasury).", p.Name, s.CompanyName(c), price)
+	s.emit(ev, "buy", seat, "%s buys a share of %s for %s (to its treasury).", p.Name, s.CompanyName(c), Plural(price, "credit"))
 	s.stockStep(c, +1, ev)
 	s.updateCEO(c, ev)
 	return nil
@@ -541,13 +552,13 @@ func (s *State) sell(seat int, id CompanyID, ev *[]Event) error {
 		return refuse(sec, "%s holds no share of %s", p.Name, s.CompanyName(c))
 	}
 	if co.Treasury < co.Stock {
-		return refuse(sec, "%s's treasury holds %d credits and a share is worth %d: no sale", s.CompanyName(c), co.Treasury, co.Stock)
+		return refuse(sec, "%s's treasury holds %s and a share is worth %d: no sale", s.CompanyName(c), Plural(co.Treasury, "credit"), co.Stock)
 	}
 	price := co.Stock
 	co.Treasury -= price
 	p.Credits += price
 	p.Shares[c]--
-	s.emit(ev, "sell", seat, "%s sells a share of %s for %d credits (from its treasury).", p.Name, s.CompanyName(c), price)
+	s.emit(ev, "sell", seat, "%s sells a share of %s for %s (from its treasury).", p.Name, s.CompanyName(c), Plural(price, "credit"))
 	s.stockStep(c, -1, ev)
 	s.updateCEO(c, ev)
 	return nil
@@ -672,7 +683,7 @@ func (s *State) LegFee(seat int, leg Leg) (Counts, error) {
 	}
 	for c, n := range used {
 		if n > s.Companies[c].Field.Total() {
-			return fee, refuse("5.4 Set sail", "the route uses %d %s point(s) but only %d are on the playing field", n, s.CompanyName(c), s.Companies[c].Field.Total())
+			return fee, refuse("5.4 Set sail", "the route uses %s but only %d %s on the playing field", Plural(n, s.CompanyName(c)+" point"), s.Companies[c].Field.Total(), map[bool]string{true: "is", false: "are"}[s.Companies[c].Field.Total() == 1])
 		}
 		fee[c] = max(0, n-s.Players[seat].Shares[c])
 	}
@@ -693,18 +704,22 @@ func (s *State) sail(m Move, ev *[]Event) error {
 		if to == p.Ship {
 			return refuse(sec, "movement %d ends where the ship already is (%s)", i+1, s.PortName(to))
 		}
-		if len(leg.Points) == 0 {
-			return refuse(sec, "movement %d uses no navigation point: every hex of a route needs one (ports never touch, Setup step 1)", i+1)
+		if least := s.Board.MinLegPoints(); len(leg.Points) < least {
+			used := "no navigation point"
+			if len(leg.Points) > 0 {
+				used = Plural(len(leg.Points), "navigation point")
+			}
+			return refuse(sec, "movement %d uses %s: ports have at least %s between them (Setup step 1) and every hex of a route holds a point, so a movement uses at least %d", i+1, used, Plural(least, "hex"), least)
 		}
 		if n := s.ShipsAt(to); n >= s.Board.MaxShipsPerPort {
-			return refuse(sec, "%s already holds %d ships: a ship may sail through but not end its movement there", s.PortName(to), n)
+			return refuse(sec, "%s already holds %s: a ship may sail through but not end its movement there", s.PortName(to), Plural(n, "ship"))
 		}
 		fee, err := s.LegFee(m.Player, leg)
 		if err != nil {
 			return err
 		}
 		if t := fee.Total(); t > p.Credits {
-			return refuse(sec, "movement %d to %s costs %d credit(s) and %s has %d", i+1, s.PortName(to), t, p.Name, p.Credits)
+			return refuse(sec, "movement %d to %s costs %s and %s has %d", i+1, s.PortName(to), Plural(t, "credit"), p.Name, p.Credits)
 		}
 		var paid []string
 		for c, f := range fee {
@@ -745,8 +760,9 @@ func (s *State) deliver(m Move, ev *[]Event) error {
 	p.Credits += value * n
 	s.Bank += value * n
 	s.Lines[c] += n
-	s.emit(ev, "deliver", m.Player, "%s delivers %d %s container(s) to %s for %d credits (%d x %d).", p.Name, n, s.colour(t.Demand), t.Name, value*n, n, value)
+	s.emit(ev, "deliver", m.Player, "%s delivers %s to %s for %s (%d x %d).", p.Name, Plural(n, s.colour(t.Demand)+" container"), t.Name, Plural(value*n, "credit"), n, value)
 	s.adjustMarket(ev)
+	s.trimLines(ev)
 	old := t.Demand
 	if len(s.Demand) > 0 {
 		t.Demand = s.Demand[0]
@@ -792,6 +808,31 @@ func (s *State) adjustMarket(ev *[]Event) {
 				s.stockStep(c, +1, ev)
 			}
 		}
+	}
+}
+
+// trimLines removes containers from the container lines that hold more
+// than Board.LineSpaces, once the prices are adjusted (rival-seas.txt,
+// Summary of Play, Deliveries: "Adjust prices -> Remove containers if
+// necessary"): by Board.LineFull the whole line, or the containers beyond
+// the spaces, go back into the bag. 0 spaces removes nothing.
+func (s *State) trimLines(ev *[]Event) {
+	spaces := s.Board.LineSpaces
+	if spaces <= 0 {
+		return
+	}
+	for c, n := range s.Lines {
+		if n <= spaces {
+			continue
+		}
+		out, what := n, "all "+fmt.Sprint(n)
+		if s.Board.LineFull == LineExcess {
+			out = n - spaces
+			what = fmt.Sprintf("the %s beyond them", Plural(out, "container"))
+		}
+		s.Lines[c] -= out
+		s.Bag[c] += out
+		s.emit(ev, "lines", -1, "The %s container line holds %s, more than its %s: %s go back into the bag.", s.Board.Companies[c].Colour, Plural(n, "container"), Plural(spaces, "space"), what)
 	}
 }
 
@@ -852,7 +893,7 @@ func (s *State) runPayout(from int, ev *[]Event) {
 			most = min(most, co.Treasury/out)
 		}
 		if most == 0 {
-			s.emit(ev, "payout", co.CEO, "%s's treasury (%d) cannot pay 1 credit on each of %d shares: no dividend.", name, co.Treasury, out)
+			s.emit(ev, "payout", co.CEO, "%s's treasury (%d) cannot pay 1 credit on each of %s: no dividend.", name, co.Treasury, Plural(out, "share"))
 			s.stockStep(c, -1, ev)
 			continue
 		}

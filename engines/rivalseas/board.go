@@ -74,6 +74,23 @@ func (u Upgrade) Name() string {
 	return fmt.Sprintf("%q", string(u))
 }
 
+// LineRule says which containers go back into the bag from a container
+// line holding more than Board.LineSpaces after a delivery's price
+// adjustment (rival-seas.txt, Summary of Play, Deliveries: "Remove
+// containers if necessary"; the text says no more, so README's "Rules
+// decisions" gives the reading).
+type LineRule string
+
+// The readings of "Remove containers if necessary".
+const (
+	// LineEmpty empties the line: all its containers go back into the bag,
+	// and the colour, now the least common, climbs back at the next
+	// delivery. The default ("" reads as LineEmpty).
+	LineEmpty LineRule = "empty"
+	// LineExcess puts back only the containers beyond the spaces.
+	LineExcess LineRule = "excess"
+)
+
 // CompanyDef is one company's fixed data: key, name and container colour
 // (rival-seas.txt, "Company Payout" and the lead's key table), and the
 // assumed stock value and treasury (credits) it starts with.
@@ -174,7 +191,9 @@ type InvestColumn struct {
 // that triggers production (0: no halfway point). NavReserve is each
 // company's navigation points in its reserve at setup; NavExtra the points
 // of each company kept beside the Invest board, from which Navigation
-// expert adds to a reserve.
+// expert adds to a reserve; together at most Board.NavInBox, the points
+// of a company in the box (4 + 3 of 9 for 2 players, 8 step 3; 6 + 3 for
+// 3-4 players, assumed: the text gives no 3/4-player reserve).
 type BoardSide struct {
 	Timetrack  int            `json:"timetrack"`
 	Halfway    int            `json:"halfway"`
@@ -232,25 +251,41 @@ type Board struct {
 		Max   int `json:"max"`
 		Start int `json:"start"`
 	} `json:"market"`
-	ContainersPerColour int       `json:"containers_per_colour"`
-	TwoPlayerRemoved    int       `json:"two_player_removed_per_colour"`
-	SetupDraw           PerCount  `json:"setup_draw"`
-	MarketSlots         PerCount  `json:"market_slots"`
-	HexCap              int       `json:"hex_cap"`
-	Cargo               int       `json:"cargo"`
-	CargoUpgraded       int       `json:"cargo_upgraded"`
-	Load                int       `json:"load"`
-	LoadUpgraded        int       `json:"load_upgraded"`
-	Produce             int       `json:"produce"`
-	ProduceUpgraded     int       `json:"produce_upgraded"`
-	ExpertPoints        int       `json:"navigation_expert_points"`
-	NavCost             NavCost   `json:"nav_cost"`
-	MaxShipsPerPort     int       `json:"max_ships_per_port"`
-	DemandPerColour     int       `json:"demand_markers_per_colour"`
-	Towns               []Town    `json:"towns"`
-	Time                TimeCosts `json:"time"`
-	Side34              BoardSide `json:"side_3_4"`
-	Side2               BoardSide `json:"side_2p"`
+	ContainersPerColour int      `json:"containers_per_colour"`
+	TwoPlayerRemoved    int      `json:"two_player_removed_per_colour"`
+	SetupDraw           PerCount `json:"setup_draw"`
+	MarketSlots         PerCount `json:"market_slots"`
+	HexCap              int      `json:"hex_cap"`
+	Cargo               int      `json:"cargo"`
+	CargoUpgraded       int      `json:"cargo_upgraded"`
+	Load                int      `json:"load"`
+	LoadUpgraded        int      `json:"load_upgraded"`
+	Produce             int      `json:"produce"`
+	ProduceUpgraded     int      `json:"produce_upgraded"`
+	ExpertPoints        int      `json:"navigation_expert_points"`
+	// NavInBox is the navigation points of each company in the box
+	// (rival-seas.txt, Components: "9 Navigation Points in 4 company
+	// colors"); a side's NavReserve plus NavExtra may not pass it. 0 (a
+	// board file written before the field) sets no limit.
+	NavInBox        int     `json:"navigation_points_per_company"`
+	NavCost         NavCost `json:"nav_cost"`
+	MaxShipsPerPort int     `json:"max_ships_per_port"`
+	// SailMinPoints is the fewest navigation points a sail movement uses
+	// (see MinLegPoints; 0 in a board file written before the field).
+	SailMinPoints int `json:"sail_min_points"`
+	// LineSpaces is the spaces of each colour's column of container lines
+	// on the Container Market board, and LineFull what a delivery does
+	// with a line holding more once the prices are adjusted ("Remove
+	// containers if necessary", rival-seas.txt, Summary of Play,
+	// Deliveries). 0 spaces (a board file written before the fields) removes
+	// nothing.
+	LineSpaces      int       `json:"container_line_spaces"`
+	LineFull        LineRule  `json:"container_line_full"`
+	DemandPerColour int       `json:"demand_markers_per_colour"`
+	Towns           []Town    `json:"towns"`
+	Time            TimeCosts `json:"time"`
+	Side34          BoardSide `json:"side_3_4"`
+	Side2           BoardSide `json:"side_2p"`
 
 	Tiles   []seamap.Tile  `json:"tiles"`
 	Pattern seamap.Pattern `json:"pattern"`
@@ -341,6 +376,14 @@ func (b *Board) Side(n int) *BoardSide {
 	return &b.Side34
 }
 
+// MinLegPoints is the fewest navigation points a port-to-port sail
+// movement can use (Board.SailMinPoints): 2 on the built-in board, as
+// ports have 2 hexes between them (rival-seas.txt, Setup step 1: "There
+// should always be 2 hexes between two ports") and every hex along a route
+// holds a point (5.4, "Set sail"). At least 1: a board file written before
+// the field (0) keeps the 1 its games were played with.
+func (b *Board) MinLegPoints() int { return max(1, b.SailMinPoints) }
+
 // Company returns the definition of company c (by index in stock-market order).
 func (b *Board) Company(c int) CompanyDef { return b.Companies[c] }
 
@@ -367,6 +410,18 @@ func (b *Board) Assumed() []AssumedValue {
 		out = append(out, AssumedValue{Field: a.Field, Value: string(js), Reason: a.Reason})
 	}
 	return out
+}
+
+// IsAssumed reports whether the board value at the dotted field
+// ("time.funding", "side_3_4.invest.0.vp") is one the rules text leaves
+// out: listed under "assumed", itself or a field holding it.
+func (b *Board) IsAssumed(field string) bool {
+	for _, a := range b.AssumedFields {
+		if a.Field == field || strings.HasPrefix(field, a.Field+".") {
+			return true
+		}
+	}
+	return false
 }
 
 // tree returns the board as generic JSON values.

@@ -106,18 +106,24 @@ func (b *Board) Check() error {
 		add("produce_upgraded", "%d is less than produce (%d)", b.ProduceUpgraded, b.Produce)
 	}
 	atLeast("navigation_expert_points", b.ExpertPoints, 0)
+	atLeast("navigation_points_per_company", b.NavInBox, 0)
 	atLeast("nav_cost.sea", b.NavCost.Sea, 0)
 	atLeast("nav_cost.sandbank", b.NavCost.Sandbank, 0)
 	atLeast("nav_cost.rocks", b.NavCost.Rocks, 0)
 	atLeast("nav_cost.port", b.NavCost.Port, 0)
 	atLeast("max_ships_per_port", b.MaxShipsPerPort, 1)
+	atLeast("container_line_spaces", b.LineSpaces, 0)
+	atLeast("sail_min_points", b.SailMinPoints, 0)
+	if b.LineFull != "" && b.LineFull != LineEmpty && b.LineFull != LineExcess {
+		add("container_line_full", "%q; a full container line is %q (all back into the bag) or %q (only those beyond the spaces)", b.LineFull, LineEmpty, LineExcess)
+	}
 	atLeast("demand_markers_per_colour", b.DemandPerColour, 0)
 	// Every town in play gets a marker at setup, and a delivery swaps the
 	// town's marker for the leftmost demand slot's (rival-seas.txt 5.4,
 	// "Replace the Demand Marker"), so at least one more must wait there.
 	if towns, where := b.mostTowns(); b.DemandPerColour >= 0 && NumCompanies*b.DemandPerColour < towns+1 {
 		need := (towns + 1 + NumCompanies - 1) / NumCompanies
-		add("demand_markers_per_colour", "%d gives %d demand markers; %s %d town(s) in play, each needing one, and a delivery takes its new marker from the demand slots, so at least %d are needed: %d or more a colour", b.DemandPerColour, NumCompanies*b.DemandPerColour, where, towns, towns+1, need)
+		add("demand_markers_per_colour", "%d gives %d demand markers; %s %s in play, each needing one, and a delivery takes its new marker from the demand slots, so at least %d are needed: %d or more a colour", b.DemandPerColour, NumCompanies*b.DemandPerColour, where, Plural(towns, "town"), towns+1, need)
 	}
 	seen := map[string]bool{}
 	for i, t := range b.Towns {
@@ -165,6 +171,10 @@ func (b *Board) Check() error {
 		}
 		atLeast(sd.f+".nav_reserve", s.NavReserve, 0)
 		atLeast(sd.f+".nav_extra", s.NavExtra, 0)
+		// Never ask a table to place a point it does not have.
+		if all := s.NavReserve + s.NavExtra; b.NavInBox > 0 && all > b.NavInBox {
+			add(sd.f+".nav_reserve", "%d in the reserve and %d beside the Invest board make %d navigation points of each company; the box holds %d (navigation_points_per_company)", s.NavReserve, s.NavExtra, all, b.NavInBox)
+		}
 		if len(s.BonusSlots) < sd.min {
 			add(sd.f+".bonus_slots", "%d slots; at least %d are needed (one per player)", len(s.BonusSlots), sd.min)
 		}

@@ -47,8 +47,9 @@ func TestScoreFileInvestmentVP(t *testing.T) {
 	}{
 		{"12", ""},
 		{"0", ""},
-		{"13", "Red: investment_vp: 13 is outside 0 to 12 (one disc in each Invest board column at most: 3+4+3+2 = 12 VP)"},
-		{"100", "Red: investment_vp: 100 is outside 0 to 12"},
+		{"13", "Red: investment_vp: 13 is no sum of Invest columns' VP (Cargo space 3, Production upgrade 4, Navigation expert 3, Loading upgrade 2; one disc a column)"},
+		{"100", "Red: investment_vp: 100 is no sum of Invest columns' VP"},
+		{"-1", "Red: investment_vp: is negative (-1)"},
 	} {
 		file := strings.Replace(redFile, `"investment_vp": 5`, `"investment_vp": `+tc.vp, 1)
 		in, err := ParseScoreFile([]byte(file))
@@ -145,7 +146,7 @@ func TestBoardUnplayable(t *testing.T) {
 		edit func(map[string]any)
 		want string
 	}{
-		{func(m map[string]any) { m["demand_markers_per_colour"] = 0 }, fmt.Sprintf("demand_markers_per_colour: 0 gives 0 demand markers; %s %d town(s) in play, each needing one, and a delivery takes its new marker from the demand slots, so at least %d are needed: %d or more a colour", where, towns, towns+1, need)},
+		{func(m map[string]any) { m["demand_markers_per_colour"] = 0 }, fmt.Sprintf("demand_markers_per_colour: 0 gives 0 demand markers; %s %d towns in play, each needing one, and a delivery takes its new marker from the demand slots, so at least %d are needed: %d or more a colour", where, towns, towns+1, need)},
 		{func(m map[string]any) { m["demand_markers_per_colour"] = 1 }, "demand_markers_per_colour: 1 gives 4 demand markers"},
 		{func(m map[string]any) {
 			m["side_3_4"].(map[string]any)["timetrack"] = 2
@@ -174,7 +175,7 @@ func TestBoardUnplayable(t *testing.T) {
 		t.Errorf("3 towns, 4 markers: %v", err)
 	}
 	_, err := LoadBoard(bytes.NewReader(boardWith(t, three(0))))
-	if err == nil || !strings.Contains(err.Error(), "the towns list has 3 town(s) in play") || !strings.Contains(err.Error(), "at least 4 are needed: 1 or more a colour") {
+	if err == nil || !strings.Contains(err.Error(), "the towns list has 3 towns in play") || !strings.Contains(err.Error(), "at least 4 are needed: 1 or more a colour") {
 		t.Errorf("3 towns, 0 markers: %v", err)
 	}
 	// A table's own towns at setup: 8 markers serve 7 towns, not 8.

@@ -120,13 +120,15 @@ type Move struct {
 }
 
 // RuleError is a move refused by a rule, the type every engine shares. Rule
-// names the file and section ("rival-seas.txt 5.2"); Reason says what was
+// names the file and section ("rival-seas.txt 5.2"); Cite names the
+// section as the table reads it ("rules 5.2", "rules 5.3 Load a
+// Container": players never see the file's name); Reason says what was
 // wrong. Rival Seas cites its numbered sections first (RuleFirst): it
-// writes "rival-seas.txt 5.2: reason".
+// writes "rules 5.2: reason".
 type RuleError = catalogue.RuleError
 
 func refuse(section, format string, args ...any) error {
-	return &RuleError{Rule: "rival-seas.txt " + section, Reason: fmt.Sprintf(format, args...), RuleFirst: true}
+	return &RuleError{Rule: "rival-seas.txt " + section, Cite: "rules " + section, Reason: fmt.Sprintf(format, args...), RuleFirst: true}
 }
 
 // IsRuleError reports whether err is a refusal by a rule.

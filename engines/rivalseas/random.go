@@ -127,7 +127,9 @@ func randomCandidates(s *State, r *rand.Rand) []weighted {
 	return out
 }
 
-// randomRoute picks 1-4 navigation points from those on the field.
+// randomRoute picks Board.MinLegPoints to 4 navigation points from those
+// on the field (fewer only when the field holds fewer: a sail then
+// refused).
 func randomRoute(s *State, r *rand.Rand) []CompanyID {
 	var pool []CompanyID
 	for i, c := range s.Companies {
@@ -139,5 +141,7 @@ func randomRoute(s *State, r *rand.Rand) []CompanyID {
 		return []CompanyID{Bluewave}
 	}
 	r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-	return pool[:1+r.IntN(min(4, len(pool)))]
+	least := min(s.Board.MinLegPoints(), len(pool))
+	most := max(least, min(4, len(pool)))
+	return pool[:least+r.IntN(most-least+1)]
 }

@@ -58,6 +58,9 @@ func checkInvariants(s *State) string {
 		if co.Reserve < 0 || co.Extra < 0 || co.Field.Sea < 0 || co.Field.Sandbank < 0 || co.Field.Rocks < 0 || co.Field.Port < 0 {
 			return fmt.Sprintf("company %d navigation points %+v", c, co)
 		}
+		if all := co.Reserve + co.Extra + co.Field.Total(); b.NavInBox > 0 && all > b.NavInBox {
+			return fmt.Sprintf("company %d: %d navigation points in play, the box holds %d", c, all, b.NavInBox)
+		}
 		if co.CEO >= 0 && s.Players[co.CEO].Shares[c] < b.CEOMinShares {
 			return fmt.Sprintf("company %d CEO with %d shares", c, s.Players[co.CEO].Shares[c])
 		}

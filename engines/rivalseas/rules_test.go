@@ -267,8 +267,8 @@ func TestSailExamples(t *testing.T) {
 	// Fees must be affordable; points must exist; ports must exist.
 	poor := white.Clone()
 	poor.Players[a].Credits = 2
-	refused(t, poor, Move{Type: MoveSail, Player: a, Legs: []Leg{{Points: direct, To: "bluewave"}}}, "costs 3 credit(s)")
-	refused(t, white, Move{Type: MoveSail, Player: a, Legs: []Leg{{Points: []CompanyID{VivaVerde}, To: "bluewave"}}}, "only 0 are on the playing field")
+	refused(t, poor, Move{Type: MoveSail, Player: a, Legs: []Leg{{Points: direct, To: "bluewave"}}}, "costs 3 credits")
+	refused(t, white, Move{Type: MoveSail, Player: a, Legs: []Leg{{Points: []CompanyID{VivaVerde, VivaVerde}, To: "bluewave"}}}, "only 0 are on the playing field")
 	refused(t, white, Move{Type: MoveSail, Player: a, Legs: []Leg{{Points: direct, To: "Atlantis"}}}, "unknown port")
 }
 
@@ -346,7 +346,7 @@ func TestStartSlot(t *testing.T) {
 	place(s, 0, L-2)
 	s.Active = 0
 	s.Halfway = true
-	refused(t, s, Move{Type: MoveInvest, Player: 0, Upgrade: CargoSpace}, "rival-seas.txt 5.2: an action may not take your disc past the start slot (2 slot(s) left, Invest costs 3)")
+	refused(t, s, Move{Type: MoveInvest, Player: 0, Upgrade: CargoSpace}, "rules 5.2: an action may not take your disc past the start slot (2 slots left, Invest costs 3)")
 	s.Players[0].Cargo = Counts{0, 1, 0, 0}
 	n, ev := mustEv(t, s, Move{Type: MoveProduce, Player: 0, Company: Bluewave})
 	if hasEvent(ev, "production") != 1 || !n.PayoutDue || n.Active != 0 {
@@ -552,7 +552,7 @@ func TestActions(t *testing.T) {
 	p.Credits = 30
 	s.Companies[2].Hex = 3
 	// Load: 1, or 2 with the Loading upgrade; cargo 4.
-	refused(t, s, Move{Type: MoveLoad, Player: 0, Count: 2}, "1 containers per action at most")
+	refused(t, s, Move{Type: MoveLoad, Player: 0, Count: 2}, "1 container per action at most")
 	n := must(t, s, Move{Type: MoveLoad, Player: 0})
 	if n.Players[0].Cargo[2] != 1 || n.Companies[2].Hex != 2 {
 		t.Errorf("load: cargo %v hex %d", n.Players[0].Cargo, n.Companies[2].Hex)
@@ -573,7 +573,7 @@ func TestActions(t *testing.T) {
 	refused(t, s, nav, "holds no share of Roast & Co Coffee")
 	s.Players[0].Shares[2] = 1
 	s.Companies[2].Treasury = 2
-	refused(t, s, nav, "treasury holds 1 credit(s); the point on sandbank costs 2")
+	refused(t, s, nav, "treasury holds 1 credit; the point on sandbank costs 2")
 	s.Companies[2].Treasury = 3
 	reserve, field := s.Companies[2].Reserve, s.Companies[2].Field
 	n = must(t, s, nav)
@@ -731,8 +731,10 @@ func TestSetupChoices(t *testing.T) {
 	if st := s.Stack(0); !slices.Equal(st, []int{order[1], order[2], order[0]}) || s.Active != order[0] {
 		t.Errorf("stack %v active %d", st, s.Active)
 	}
+	// 6 in the reserve for 3 players (board.json, assumed: 9 in the box
+	// less 3 beside the Invest board), 1 placed on the sandbank.
 	rc := s.Companies[2]
-	if rc.CEO != order[1] || s.Players[order[1]].Shares[2] != 2 || s.Players[order[1]].Ship != "roastco" || rc.Field.Sandbank != 1 || rc.Reserve != 8 || rc.Treasury != 10 {
+	if rc.CEO != order[1] || s.Players[order[1]].Shares[2] != 2 || s.Players[order[1]].Ship != "roastco" || rc.Field.Sandbank != 1 || rc.Reserve != 5 || rc.Treasury != 10 {
 		t.Errorf("Roast & Co after setup: %+v", rc)
 	}
 }

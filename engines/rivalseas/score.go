@@ -1,6 +1,7 @@
 package rivalseas
 
 import (
+	"fmt"
 	"slices"
 )
 
@@ -41,11 +42,25 @@ type ScoreLine struct {
 	Rank         int    `json:"rank"`
 }
 
-// ScoreResult is the scored game: one line per player in input order, and
-// the names of the players ranked 1 (more than one only on a full tie).
+// ScoreResult is the scored game: one line per player in input order, the
+// names of the players ranked 1 (more than one only on a full tie), and
+// what each tie-break decided (none when no two totals are equal).
 type ScoreResult struct {
-	Players []ScoreLine `json:"players"`
-	Winners []string    `json:"winners"`
+	Players   []ScoreLine `json:"players"`
+	Winners   []string    `json:"winners"`
+	TieBreaks []TieBreak  `json:"tie_breaks,omitempty"`
+}
+
+// TieBreak says how two players with the same Total, next to each other in
+// rank order, were ordered (rival-seas.txt 7): By "shares" (the most
+// shares), "stack_position" (the disc nearest the bottom of the pile), or
+// "" when both still tie and share the rank. Text says it for the table.
+type TieBreak struct {
+	Ahead  string `json:"ahead"`
+	Behind string `json:"behind"`
+	Total  int    `json:"total"`
+	By     string `json:"by"`
+	Text   string `json:"text"`
 }
 
 // Score scores in (rival-seas.txt 7): VP = shares x stock value + credits +
@@ -85,6 +100,32 @@ func Score(in ScoreInput) ScoreResult {
 		if rank == 1 {
 			res.Winners = append(res.Winners, res.Players[i].Name)
 		}
+	}
+	// Say each tie-break, pair by pair in rank order.
+	order := make([]int, len(res.Players))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, cmp)
+	for k := 1; k < len(order); k++ {
+		i, j := order[k-1], order[k]
+		a, b := res.Players[i], res.Players[j]
+		if a.Total != b.Total {
+			continue
+		}
+		tb := TieBreak{Ahead: a.Name, Behind: b.Name, Total: a.Total}
+		pa, pb := in.Players[i].StackPosition, in.Players[j].StackPosition
+		switch {
+		case a.Shares != b.Shares:
+			tb.By = "shares"
+			tb.Text = fmt.Sprintf("%s ranks ahead of %s, both on %d VP: more shares (%d to %d).", a.Name, b.Name, a.Total, a.Shares, b.Shares)
+		case pa != pb:
+			tb.By = "stack_position"
+			tb.Text = fmt.Sprintf("%s ranks ahead of %s, both on %d VP and %s: %s's disc is nearer the bottom of the pile (place %d to %d, 0 the bottom).", a.Name, b.Name, a.Total, Plural(a.Shares, "share"), a.Name, pa, pb)
+		default:
+			tb.Text = fmt.Sprintf("%s and %s stay tied on %d VP, %s and the same place in the pile: they share the rank.", a.Name, b.Name, a.Total, Plural(a.Shares, "share"))
+		}
+		res.TieBreaks = append(res.TieBreaks, tb)
 	}
 	return res
 }

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -36,14 +38,15 @@ var (
 // Fields, all required (rival-seas.txt 7):
 //   - stock: the final stock value of every company (keys bluewave,
 //     vivaverde, roastco, goldcoast), each 3 to 12 (the stock market);
-//   - players: 1 to 4 players, each with:
+//   - players: 2 to 4 players (the whole game), each with:
 //   - name: not empty, different from the others (ignoring case);
 //   - credits: 0 to MaxScoreCredits;
 //   - shares: shares by company key (a company left out counts 0), each 0
 //     to 9, and at most 9 of a company over all players;
-//   - investment_vp: the VP of the player's Invest board columns, 0 to
-//     the sum of the columns' VP (12 on the built-in board: one disc per
-//     column per player, rival-seas.txt 5.3 "Invest");
+//   - investment_vp: the VP of the player's Invest board columns: the sum
+//     of some set of columns, one disc per column per player
+//     (rival-seas.txt 5.3 "Invest"), so on the built-in board (3, 4, 3, 2)
+//     0, 2, 3, 4, 5, 6, 7, 8, 9, 10 or 12;
 //   - ship: containers on the ship, 0 to 6 (Cargo space);
 //   - stack_position: the disc's place in the final pile on the start
 //     slot, 0 for the bottom, up to players-1; no two alike.
@@ -227,6 +230,21 @@ func (p *sfParser) number(player, field string, raw json.RawMessage, lo, hi int,
 	return n, true
 }
 
+// investSums lists, in increasing order, every VP total a player's discs
+// on the Invest board can score: the sums of the sets of columns (one disc
+// a column, rival-seas.txt 5.3 "Invest"), the empty set's 0 included.
+func investSums(cols []InvestColumn) []int {
+	seen := map[int]bool{0: true}
+	for _, col := range cols {
+		for _, v := range slices.Collect(maps.Keys(seen)) {
+			seen[v+col.VP] = true
+		}
+	}
+	out := slices.Collect(maps.Keys(seen))
+	slices.Sort(out)
+	return out
+}
+
 func companyKeys() string {
 	parts := make([]string, NumCompanies)
 	for i, c := range CompanyIDs {
@@ -270,19 +288,28 @@ func (p *sfParser) players(raw json.RawMessage) []ScorePlayer {
 		p.add("", "players", "must be a list of players, not %s", scorefile.Describe(raw))
 		return nil
 	}
-	if len(list) == 0 || len(list) > 4 {
-		p.add("", "players", "%d players; Rival Seas scores 1 to 4 players (rival-seas.txt, Components: 4 player colours)", len(list))
+	if len(list) < 2 || len(list) > 4 {
+		// Setup is "for 3 or 4 players", section 8 for 2 (rival-seas.txt).
+		p.add("", "players", "%s; Rival Seas is for 2 to 4 players: give every player of the game", Plural(len(list), "player"))
 		return nil
 	}
 	// A player has at most one disc in each Invest column (rival-seas.txt
-	// 5.3, "Invest"), so the most is every column's VP (7 item 3), on the
+	// 5.3, "Invest") and scores the VP of each column with one (7 item 3),
+	// so the investment VP is the sum of some set of columns, on the
 	// board side for this many players.
-	maxInvestVP, vps := 0, []string{}
-	for _, col := range DefaultBoard().Side(len(list)).Invest {
-		maxInvestVP += col.VP
-		vps = append(vps, strconv.Itoa(col.VP))
+	cols := DefaultBoard().Side(len(list)).Invest
+	sums := investSums(cols)
+	var named, allowed []string
+	for _, col := range cols {
+		named = append(named, fmt.Sprintf("%s %d", col.Upgrade.Name(), col.VP))
 	}
-	investWhy := fmt.Sprintf("one disc in each Invest board column at most: %s = %d VP", strings.Join(vps, "+"), maxInvestVP)
+	for _, v := range sums {
+		allowed = append(allowed, strconv.Itoa(v))
+	}
+	if len(allowed) > 1 {
+		allowed = append(allowed[:len(allowed)-2], allowed[len(allowed)-2]+" or "+allowed[len(allowed)-1])
+	}
+	investWhy := fmt.Sprintf("no sum of Invest columns' VP (%s; one disc a column): %s", strings.Join(named, ", "), strings.Join(allowed, ", "))
 	names := map[string]int{}
 	stacks := map[int]string{}
 	var totals Counts
@@ -316,7 +343,14 @@ func (p *sfParser) players(raw json.RawMessage) []ScorePlayer {
 			return n
 		}
 		sp.Credits = num("credits", MaxScoreCredits, "credits in hand")
-		sp.InvestmentVP = num("investment_vp", maxInvestVP, investWhy)
+		if v, ok := p.require(label, "", o, "investment_vp"); ok {
+			if n, ok := p.number(label, "investment_vp", v, 0, MaxScoreCredits, investWhy); ok {
+				if !slices.Contains(sums, n) {
+					p.add(label, "investment_vp", "%d is %s", n, investWhy)
+				}
+				sp.InvestmentVP = n
+			}
+		}
 		sp.Ship = num("ship", 6, "a ship holds at most 6 containers, with Cargo space")
 		if v, ok := p.require(label, "", o, "stack_position"); ok {
 			if n, ok := p.number(label, "stack_position", v, 0, len(list)-1, "0 is the bottom of the pile on the start slot"); ok {

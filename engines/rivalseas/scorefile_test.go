@@ -3,6 +3,7 @@ package rivalseas
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -12,7 +13,8 @@ const redFile = `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldco
              {"name": "Pink", "credits": 44, "shares": {}, "investment_vp": 0, "ship": 0, "stack_position": 1}]}`
 
 // The contract's example file scores as worked out in TestScore: Red
-// 2x7 + 1x9 + 14 + 5 + 2 = 44; Pink 44 with no shares: Red wins on shares.
+// 2x7 + 1x9 + 14 + 5 + 2 = 44; Pink 44 with no shares: Red wins on shares,
+// and the result says so.
 func TestParseScoreFile(t *testing.T) {
 	in, err := ParseScoreFile([]byte(redFile))
 	if err != nil {
@@ -21,7 +23,8 @@ func TestParseScoreFile(t *testing.T) {
 	res := Score(in)
 	js, _ := json.Marshal(res)
 	want := `{"players":[{"name":"Red","share_vp":23,"credits":14,"investment_vp":5,"ship_vp":2,"total":44,"shares":3,"rank":1},` +
-		`{"name":"Pink","share_vp":0,"credits":44,"investment_vp":0,"ship_vp":0,"total":44,"shares":0,"rank":2}],"winners":["Red"]}`
+		`{"name":"Pink","share_vp":0,"credits":44,"investment_vp":0,"ship_vp":0,"total":44,"shares":0,"rank":2}],"winners":["Red"],` +
+		`"tie_breaks":[{"ahead":"Red","behind":"Pink","total":44,"by":"shares","text":"Red ranks ahead of Pink, both on 44 VP: more shares (3 to 0)."}]}`
 	if string(js) != want {
 		t.Errorf("got  %s\nwant %s", js, want)
 	}
@@ -53,7 +56,7 @@ func TestParseScoreFileErrors(t *testing.T) {
 		{"stack position too big", strings.Replace(redFile, `"stack_position": 1`, `"stack_position": 2`, 1), []string{"Pink: stack_position: 2 is outside 0 to 1"}},
 		{"repeated key", strings.Replace(redFile, `"credits": 14`, `"credits": 14, "credits": 15`, 1), []string{"Red: credits: given twice"}},
 		{"unknown player field", strings.Replace(redFile, `"credits": 14`, `"credits": 14, "cash": 3`, 1), []string{"Red: cash: unknown field; a player has the fields name, credits, shares, investment_vp, ship, stack_position"}},
-		{"no players", `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": []}`, []string{"0 players; Rival Seas scores 1 to 4 players"}},
+		{"no players", `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3}, "players": []}`, []string{"0 players; Rival Seas is for 2 to 4 players"}},
 		{"two problems at once", strings.Replace(strings.Replace(redFile, `"credits": 14`, `"credits": "x"`, 1), `"roastco": 9`, `"roastco": 1`, 1), []string{"2 problems", "stock.roastco: 1 is outside", `Red: credits: must be a whole number, not the string "x"`}},
 	}
 	for _, tc := range cases {
@@ -92,7 +95,7 @@ func FuzzParseScoreFile(f *testing.F) {
 			}
 			return
 		}
-		if len(in.Players) < 1 || len(in.Players) > 4 || len(in.Stock) != NumCompanies {
+		if len(in.Players) < 2 || len(in.Players) > 4 || len(in.Stock) != NumCompanies {
 			t.Fatalf("accepted %d players, %d stock values", len(in.Players), len(in.Stock))
 		}
 		for _, v := range in.Stock {
@@ -103,7 +106,7 @@ func FuzzParseScoreFile(f *testing.F) {
 		seen := map[int]bool{}
 		var held Counts
 		for _, p := range in.Players {
-			if p.Name == "" || p.Credits < 0 || p.Credits > MaxScoreCredits || p.Ship < 0 || p.Ship > 6 || p.InvestmentVP < 0 || seen[p.StackPosition] {
+			if p.Name == "" || p.Credits < 0 || p.Credits > MaxScoreCredits || p.Ship < 0 || p.Ship > 6 || !slices.Contains(investSums(DefaultBoard().Side(len(in.Players)).Invest), p.InvestmentVP) || seen[p.StackPosition] {
 				t.Fatalf("accepted %+v", p)
 			}
 			seen[p.StackPosition] = true

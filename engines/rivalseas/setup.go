@@ -67,7 +67,7 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 	}
 	n := len(names)
 	if n < 2 || n > 4 {
-		return nil, nil, fmt.Errorf("Rival Seas is for 2 to 4 players, not %d (rival-seas.txt, Setup and 8)", n)
+		return nil, nil, fmt.Errorf("Rival Seas is for 2 to 4 players, not %d (rules: Setup, and 8 for 2 players)", n)
 	}
 	if err := seats.CheckNames(names); err != nil {
 		return nil, nil, err
@@ -144,7 +144,7 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 		}
 	}
 	if len(markers) < needed {
-		return nil, nil, fmt.Errorf("demand markers: %d towns in play need one each and one more in the demand slots (rival-seas.txt 5.4, \"Replace the Demand Marker\"): %d, but the board has %d (demand_markers_per_colour %d)", needed-1, needed, len(markers), b.DemandPerColour)
+		return nil, nil, fmt.Errorf("demand markers: %s in play need one each and one more in the demand slots (rules 5.4, \"Replace the Demand Marker\"): %d, but the board has %d (demand_markers_per_colour %d)", Plural(needed-1, "town"), needed, len(markers), b.DemandPerColour)
 	}
 	for _, t := range towns {
 		ts := TownState{Name: t.Name}

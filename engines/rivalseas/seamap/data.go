@@ -35,7 +35,7 @@ func DefaultJSON() []byte { return append([]byte(nil), defaultJSON...) }
 func Load(b []byte) (Data, error) {
 	var d Data
 	if err := json.Unmarshal(b, &d); err != nil {
-		return Data{}, fmt.Errorf("seamap: reading sea map data: %w", err)
+		return Data{}, fmt.Errorf("sea tiles: reading sea map data: %w", err)
 	}
 	if err := Validate(d.Tiles, d.Pattern); err != nil {
 		return Data{}, err

@@ -46,7 +46,7 @@ func Field(tiles []Tile, pattern Pattern, layout Layout) (*PlayField, error) {
 		for _, h := range t.Sides[p.Side].Hexes {
 			c := Place(h.Coord, slot, p.Turn)
 			if _, dup := f.index[c]; dup {
-				return nil, fmt.Errorf("seamap: tile %d at %s overlaps another tile at field hex (%d,%d)", p.Tile, slot.Name, c.Q, c.R)
+				return nil, fmt.Errorf("sea tiles: tile %d at %s overlaps another tile at field hex (%d,%d)", p.Tile, slot.Name, c.Q, c.R)
 			}
 			fh := FieldHex{Hex: h, Slot: p.Slot, Tile: p.Tile, Side: p.Side, Local: h.Coord}
 			fh.Coord = c
@@ -125,27 +125,27 @@ func tilesByID(tiles []Tile) map[int]Tile {
 // slot allows.
 func checkPlacements(tiles []Tile, pattern Pattern, layout Layout) error {
 	if len(layout.Placements) != len(pattern.Slots) {
-		return fmt.Errorf("seamap: layout has %d placements; the pattern has %d slots, one tile each", len(layout.Placements), len(pattern.Slots))
+		return fmt.Errorf("sea tiles: layout has %d placements; the pattern has %d slots, one tile each", len(layout.Placements), len(pattern.Slots))
 	}
 	byID := tilesByID(tiles)
 	used := map[int]bool{}
 	for i, p := range layout.Placements {
 		if p.Slot != i {
-			return fmt.Errorf("seamap: placement %d is for slot %d; placements go in slot order (0 to %d)", i, p.Slot, len(pattern.Slots)-1)
+			return fmt.Errorf("sea tiles: placement %d is for slot %d; placements go in slot order (0 to %d)", i, p.Slot, len(pattern.Slots)-1)
 		}
 		slot := pattern.Slots[i]
 		if _, ok := byID[p.Tile]; !ok {
-			return fmt.Errorf("seamap: %s: no tile %d (tiles are %s)", slot.Name, p.Tile, tileIDs(tiles))
+			return fmt.Errorf("sea tiles: %s: no tile %d (tiles are %s)", slot.Name, p.Tile, tileIDs(tiles))
 		}
 		if used[p.Tile] {
-			return fmt.Errorf("seamap: tile %d is laid twice; every tile goes on the field once", p.Tile)
+			return fmt.Errorf("sea tiles: tile %d is laid twice; every tile goes on the field once", p.Tile)
 		}
 		used[p.Tile] = true
 		if p.Side != 0 && p.Side != 1 {
-			return fmt.Errorf("seamap: %s: side %d; a side is 0 (A) or 1 (B)", slot.Name, p.Side)
+			return fmt.Errorf("sea tiles: %s: side %d; a side is 0 (A) or 1 (B)", slot.Name, p.Side)
 		}
 		if !containsInt(slot.Turns, p.Turn) {
-			return fmt.Errorf("seamap: %s: turn %d is not allowed there (allowed turns: %v, in 60-degree steps clockwise)", slot.Name, p.Turn, slot.Turns)
+			return fmt.Errorf("sea tiles: %s: turn %d is not allowed there (allowed turns: %v, in 60-degree steps clockwise)", slot.Name, p.Turn, slot.Turns)
 		}
 	}
 	return nil

@@ -15,7 +15,7 @@ import (
 
 // ErrNoValidLayout is returned by Generate when no layout of the tiles keeps
 // both setup rules.
-var ErrNoValidLayout = errors.New("seamap: no layout of these tiles keeps both setup rules (rival-seas.txt \"Setup\" step 1)")
+var ErrNoValidLayout = errors.New("sea tiles: no layout of these tiles keeps both setup rules (rules, Setup step 1)")
 
 // Layouts is a prepared tile set: its valid layouts counted once, so that
 // many draws (tests, a replay checker) need not count again. Build it with
@@ -43,7 +43,7 @@ func (ls *Layouts) Count() int { return ls.n }
 // error when i is out of range.
 func (ls *Layouts) Nth(i int) (Layout, error) {
 	if i < 0 || i >= ls.n {
-		return Layout{}, fmt.Errorf("seamap: layout %d does not exist; there are %d valid layouts (0 to %d)", i, ls.n, ls.n-1)
+		return Layout{}, fmt.Errorf("sea tiles: layout %d does not exist; there are %d valid layouts (0 to %d)", i, ls.n, ls.n-1)
 	}
 	return ls.s.nth(i), nil
 }

@@ -18,8 +18,8 @@ type PortsTooClose struct {
 }
 
 func (e *PortsTooClose) Error() string {
-	return fmt.Sprintf("seamap: ports too close (rival-seas.txt \"Setup\" step 1, rule 1): %s and %s have %d hex(es) between them; the rule wants at least %d",
-		portLabel(e.A), portLabel(e.B), e.Distance-1, e.MinPortGap)
+	return fmt.Sprintf("sea tiles: ports too close (rules, Setup step 1, rule 1): %s and %s have %s between them; the rule wants at least %d",
+		portLabel(e.A), portLabel(e.B), hexes(e.Distance-1), e.MinPortGap)
 }
 
 // CompaniesOutside is the error for a layout breaking rule 2 of
@@ -36,8 +36,16 @@ func (e *CompaniesOutside) Error() string {
 	for i, c := range e.Companies {
 		names[i] = c.Name
 	}
-	return fmt.Sprintf("seamap: all companies on the outside of the playing field (rival-seas.txt \"Setup\" step 1, rule 2): %s; at least one company hex must have all six neighbours on the field",
+	return fmt.Sprintf("sea tiles: all companies on the outside of the playing field (rules, Setup step 1, rule 2): %s; at least one company hex must have all six neighbours on the field",
 		strings.Join(names, ", "))
+}
+
+// hexes writes a count of hexes: "1 hex", "2 hexes".
+func hexes(n int) string {
+	if n == 1 {
+		return "1 hex"
+	}
+	return fmt.Sprintf("%d hexes", n)
 }
 
 func portLabel(h FieldHex) string {

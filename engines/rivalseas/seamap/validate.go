@@ -56,7 +56,7 @@ var terrains = map[Terrain]bool{Sea: true, Sandbank: true, Rocks: true, Town: tr
 func Validate(tiles []Tile, pattern Pattern) error {
 	var errs []error
 	add := func(format string, args ...any) {
-		errs = append(errs, fmt.Errorf("seamap: "+format, args...))
+		errs = append(errs, fmt.Errorf("sea tiles: "+format, args...))
 	}
 	if len(pattern.Slots) == 0 {
 		add("the pattern has no slots")
@@ -219,7 +219,7 @@ func validateSide(where string, side Side, gap int, add func(string, ...any)) []
 	for i, a := range ports {
 		for _, b := range ports[i+1:] {
 			if d := Distance(a.Coord, b.Coord); d <= gap && d > 0 {
-				add("%s: the ports of %s (%d,%d) and %s (%d,%d) have %d hex(es) between them, fewer than the port gap of %d, so this side could never be laid", where, a.Name, a.Q, a.R, b.Name, b.Q, b.R, d-1, gap)
+				add("%s: the ports of %s (%d,%d) and %s (%d,%d) have %s between them, fewer than the port gap of %d, so this side could never be laid", where, a.Name, a.Q, a.R, b.Name, b.Q, b.R, hexes(d-1), gap)
 			}
 		}
 	}
@@ -243,7 +243,7 @@ func validateFootprints(outline map[Coord]bool, pattern Pattern) []error {
 				continue
 			}
 			if !sameSet(ref, fp) {
-				errs = append(errs, fmt.Errorf("seamap: slot %q: turn %d changes the tile's outline against turn %d, so the field would not be seamless", s.Name, t, s.Turns[0]))
+				errs = append(errs, fmt.Errorf("sea tiles: slot %q: turn %d changes the tile's outline against turn %d, so the field would not be seamless", s.Name, t, s.Turns[0]))
 			}
 		}
 		if ref == nil {
@@ -257,7 +257,7 @@ func validateFootprints(outline map[Coord]bool, pattern Pattern) []error {
 			owner[c] = s.Name
 		}
 		if clash != "" {
-			errs = append(errs, fmt.Errorf("seamap: slots %q and %q overlap: their tiles would cover the same hexes", clash, s.Name))
+			errs = append(errs, fmt.Errorf("sea tiles: slots %q and %q overlap: their tiles would cover the same hexes", clash, s.Name))
 		}
 	}
 	if len(errs) > 0 || len(owner) == 0 {
@@ -281,7 +281,7 @@ func validateFootprints(outline map[Coord]bool, pattern Pattern) []error {
 		}
 	}
 	if len(seen) != len(owner) {
-		errs = append(errs, errors.New("seamap: the slots' tiles do not form one connected field"))
+		errs = append(errs, errors.New("sea tiles: the slots' tiles do not form one connected field"))
 	}
 	return errs
 }

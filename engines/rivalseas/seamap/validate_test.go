@@ -63,7 +63,7 @@ func TestValidate(t *testing.T) {
 			*hexAt(ts, 0, 0, Coord{-1, 2}) = Hex{Coord: Coord{-1, 2}, Terrain: Town, Name: "Blakeney"}
 			*hexAt(ts, 0, 0, Coord{-1, 1}) = Hex{Coord: Coord{-1, 1}, Terrain: TownPort, Name: "Blakeney"}
 			return ts
-		}, "have 1 hex(es) between them, fewer than the port gap of 2, so this side could never be laid"},
+		}, "have 1 hex between them, fewer than the port gap of 2, so this side could never be laid"},
 		{"companies differ between sides", func(ts []Tile, p *Pattern) []Tile {
 			for _, c := range []Coord{{0, 2}, {0, 1}} {
 				*hexAt(ts, 0, 1, c) = Hex{Coord: c, Terrain: Sea}
