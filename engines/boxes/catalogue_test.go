@@ -291,6 +291,11 @@ func TestCatalogueRefusesWithTheRule(t *testing.T) {
 	if got := offerKeys(Catalogue(allIn, 1)); !slices.Equal(got, []string{"pass"}) {
 		t.Errorf("Bob's offers at 3,400 ECU: %v, want [pass]", got)
 	}
+	// A seat outside the game is refused every kind, naming the seats.
+	if c := Catalogue(fresh, 3); len(c.Offers) > 0 || len(c.Refused) != len(kindOrder) ||
+		c.Refused[0].Err.Reason != "no player at seat 3: seats run from 0 to 2" {
+		t.Errorf("seat 3 of 3 players: %+v", c)
+	}
 	// After the sixth container, no sale move is left: all are refused
 	// with End of the Game.
 	over := fresh.Clone()
