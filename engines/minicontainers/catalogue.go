@@ -127,8 +127,9 @@ func Catalogue(s *State, seat int) catalogue.Catalogue {
 
 // Build turns a filled-in offer into a move. It returns the params still
 // to answer (the next one) while answers are missing, an error when c.Key
-// is not offered (the *RuleError of its refusal, or an error naming the
-// kinds of the game) or an answer is outside its param
+// is not offered (the *RuleError of its refusal; for a kind of a module
+// not in the game, a *RuleError saying so; for a key that is no kind of
+// move, an error naming the game's) or an answer is outside its param
 // (*catalogue.AnswerError), and the move when complete. Two kinds ask more
 // than their offer shows: "deal" asks one card after another until the
 // trash adds up to 30 ("card1", "card2", ...), and "reveal" asks the
