@@ -12,9 +12,6 @@ import (
 	"tallyman/engines/container"
 )
 
-// Version is tallyman's version, written into every journal header.
-var Version = "0.1.0"
-
 // Game is a Container game in play (see Session).
 type Game = Session[*container.State, container.Move, container.Event]
 
@@ -75,18 +72,6 @@ func NewContainerGame(dir string, names []string, opts container.Options, seed u
 	}
 	return newSession(containerEngine, dir, journal.Header{Game: "container", Edition: edition, Players: names, Seed: seed, Options: raw, Version: Version})
 }
-
-// LineError is a journal line that does not replay: Line is its 1-based
-// line number in the file and Err why (for a move the rules refuse, the
-// engine's RuleError).
-type LineError struct {
-	Line int
-	Err  error
-}
-
-func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
-
-func (e *LineError) Unwrap() error { return e.Err }
 
 // ReplayContainer rebuilds a Container game from a loaded journal (see
 // replaySession): errors for another game or edition, bad options or

@@ -1,13 +1,10 @@
 package assistant
 
 import (
-	"crypto/rand"
-	"encoding/binary"
 	"fmt"
 	"strings"
 
 	"tallyman/engines/container"
-	"tallyman/engines/seats"
 )
 
 // NewOptions are the choices of `tallyman new container` that can come from
@@ -25,66 +22,10 @@ type NewOptions struct {
 	TruckCompanies, PlayerLoans bool
 }
 
-// RandomSeed returns a fresh seed from crypto/rand; it is recorded in the
-// journal, so the game can be replayed exactly.
-func RandomSeed() uint64 {
-	var b [8]byte
-	_, _ = rand.Read(b[:])
-	return binary.LittleEndian.Uint64(b[:])
-}
-
 // askNames asks for 3 to 5 player names in seating order.
 func (t *Table) askNames() ([]string, error) {
 	r := container.Classic
 	return askNames(t.P, "Container", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
-}
-
-// askNames asks for lo to hi player names of game in seating order (order
-// says which way it goes round), refusing empty, repeated (ignoring case),
-// over-long names and names that are not printable text
-// (seats.CheckName) with the reason.
-func askNames(p *Prompter, game string, lo, hi int, order string) ([]string, error) {
-	var names []string
-	for len(names) < hi {
-		n := len(names) + 1
-		desc := order
-		if n > lo {
-			desc = "Leave empty when everyone is in."
-		}
-		title := fmt.Sprintf("Player %d name:", n)
-		if n == hi {
-			title = fmt.Sprintf("Player %d name (the last seat: %s takes at most %d players):", n, game, hi)
-		}
-		name, err := p.Input(title, desc, func(v string) error {
-			v = strings.TrimSpace(v)
-			if v == "" {
-				if n > lo {
-					return nil
-				}
-				return fmt.Errorf("%s needs at least %d players: type a name", game, lo)
-			}
-			for _, o := range names {
-				if strings.EqualFold(o, v) {
-					return fmt.Errorf("%s is taken: names must differ", o)
-				}
-			}
-			if len(v) > 40 {
-				return fmt.Errorf("keep names to 40 characters")
-			}
-			if err := seats.CheckName(v); err != nil {
-				return fmt.Errorf("the name %w", err)
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, err
-		}
-		if name == "" {
-			break
-		}
-		names = append(names, name)
-	}
-	return names, nil
 }
 
 // NewContainer runs `tallyman new container`: asks what flags left open,

@@ -2,18 +2,13 @@ package assistant
 
 import (
 	"errors"
-
 	"fmt"
-	"github.com/charmbracelet/x/ansi"
 	"io"
 	"slices"
 	"strings"
 
 	"tallyman/engines/container"
 )
-
-// errQuit ends the play loop at the player's request; the game is saved.
-var errQuit = errors.New("quit")
 
 // Table is one sitting at the laptop: the prompter, the game (in a Room
 // shared with the phones) and, when phones take part, the phone server.
@@ -33,11 +28,6 @@ func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n"
 func (t *Table) refused(err error) {
 	t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))
 	t.say("Nothing was changed.")
-}
-
-// wrap breaks text at spaces to fit 78 columns (readable at arm's length).
-func wrap(text string) string {
-	return ansi.Wordwrap(text, 78, "")
 }
 
 // do applies a move, printing the refusal if the rules say no.
@@ -170,14 +160,6 @@ func turnLine(s *container.State) string {
 		line = "LAST TURN of the game. " + line
 	}
 	return line
-}
-
-// back turns Esc in a move's form into "back to the move prompt".
-func back(err error) error {
-	if errors.Is(err, ErrAborted) {
-		return nil
-	}
-	return err
 }
 
 func (t *Table) run(cmd Command) (bool, error) {

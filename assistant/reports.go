@@ -1,7 +1,6 @@
 package assistant
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
@@ -46,12 +45,6 @@ func partialNote(g container.ScoreGame) string {
 	}
 	return fmt.Sprintf("This file scores %s: Container is for %d to %d, so it scores part of a game; the ranks are among these players only.\n",
 		container.Count(len(g.Inputs), "player"), g.Rules.MinPlayers, g.Rules.MaxPlayers)
-}
-
-func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	return enc.Encode(v)
 }
 
 // writeScoreTable writes one row per player and one column per scoring

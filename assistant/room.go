@@ -344,16 +344,6 @@ func ownBid(s *container.State, seat int) string {
 	return t
 }
 
-func joinNames(names []string) string {
-	switch len(names) {
-	case 0:
-		return "nobody"
-	case 1:
-		return names[0]
-	}
-	return fmt.Sprint(strings.Join(names[:len(names)-1], ", "), " and ", names[len(names)-1])
-}
-
 // pickMove is the seller's pick among bidders still tied after the runoff.
 // In the Off-Shore edition picking is accepting, one decision (actions
 // text, "Runoff auction": the delivering player picks or buys out): an

@@ -1,7 +1,10 @@
 package assistant
 
 import (
+	"fmt"
+	"io"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -98,4 +101,60 @@ func (r *roomCore[S, M, E]) Redo() error {
 		return g.Events, err
 	})
 	return err
+}
+
+// History returns the states and the moves in force, under the room's
+// lock: states[i] is the state moves[i] was made in (the last state is
+// the current one). States are never changed in place.
+func (r *roomCore[S, M, E]) History() (states []S, moves []M) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return slices.Clone(r.game.States), slices.Clone(r.game.Moves)
+}
+
+// recapLines gives one line per move in moves[from:to] made in
+// states[from:to]: line(before, move, events) with the events of applying
+// the move again (apply is the engine's; it is pure, so this changes
+// nothing). A move whose line is "" is left out.
+func recapLines[S, M, E any](apply func(S, M) (S, []E, error), states []S, moves []M, from, to int, line func(S, M, []E) string) []string {
+	var out []string
+	for i := max(from, 0); i < min(to, len(moves)); i++ {
+		_, ev, err := apply(states[i], moves[i])
+		if err != nil {
+			continue
+		}
+		if l := line(states[i], moves[i], ev); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// joinTexts joins event texts into one line: "; " between texts without a
+// full stop of their own, a space after one that ends a sentence.
+func joinTexts(texts []string) string {
+	var b strings.Builder
+	for i, t := range texts {
+		if i > 0 {
+			if strings.HasSuffix(texts[i-1], ".") {
+				b.WriteString(" ")
+			} else {
+				b.WriteString("; ")
+			}
+		}
+		b.WriteString(t)
+	}
+	return b.String()
+}
+
+// renderRecap writes a recap under its heading, each line wrapped to 78
+// columns; nothing when there is no line.
+func renderRecap(w io.Writer, heading string, lines []string) {
+	if len(lines) == 0 {
+		return
+	}
+	fmt.Fprintln(w, headStyle.Render(heading))
+	for _, l := range lines {
+		fmt.Fprintln(w, wrap("  - "+l))
+	}
 }

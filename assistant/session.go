@@ -2,6 +2,8 @@ package assistant
 
 import (
 	"bytes"
+	"crypto/rand"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -381,4 +383,27 @@ func quoteArg(goos, s string) string {
 		}
 	}
 	return s
+}
+
+// Version is tallyman's version, written into every journal header.
+var Version = "0.1.0"
+
+// LineError is a journal line that does not replay: Line is its 1-based
+// line number in the file and Err why (for a move the rules refuse, the
+// engine's RuleError).
+type LineError struct {
+	Line int
+	Err  error
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+
+func (e *LineError) Unwrap() error { return e.Err }
+
+// RandomSeed returns a fresh seed from crypto/rand; it is recorded in the
+// journal, so the game can be replayed exactly.
+func RandomSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
 }

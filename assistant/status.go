@@ -6,16 +6,9 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/engines/container"
-)
-
-var (
-	headStyle = lipgloss.NewStyle().Bold(true)
-	nowStyle  = lipgloss.NewStyle().Bold(true).Underline(true)
-	warnStyle = lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Color("9"))
 )
 
 // money writes dollars: "$12", "-$22".

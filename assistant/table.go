@@ -53,3 +53,6 @@ func runTable(w io.Writer, resume string, play func() error) error {
 
 // tableExit ends the program after an interrupt (tests replace it).
 var tableExit = os.Exit
+
+// errQuit ends the play loop at the player's request; the game is saved.
+var errQuit = errors.New("quit")

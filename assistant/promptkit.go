@@ -1,0 +1,132 @@
+package assistant
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"tallyman/engines/seats"
+)
+
+// askHidden asks a hidden question (Prompter.Secret) until check accepts
+// the answer. The answer is checked after the prompt returns, not by the
+// prompt: a full-screen hidden field keeps a refused answer's invisible
+// text, so a retype would be added to it and refused again. Each refusal
+// is said with a note that the field is empty again, and the question is
+// asked afresh.
+func askHidden(p *Prompter, title string, check func(string) error) (string, error) {
+	for {
+		v, err := p.Secret(title, nil)
+		if err != nil {
+			return "", err
+		}
+		if err := check(v); err != nil {
+			fmt.Fprintf(p.Out, "Not accepted: %v. The hidden field is empty again: type the whole answer.\n", err)
+			continue
+		}
+		return v, nil
+	}
+}
+
+// askAmount asks who (for example "Bob, your sealed bid"), with hidden
+// input, for a whole number of dollars from lo to hi; empty says what an
+// empty answer does, and an empty answer gives ok false. Bad answers are
+// asked again with the allowed range.
+func askAmount(p *Prompter, who string, lo, hi int, empty string) (n int, ok bool, err error) {
+	v, err := askHidden(p, fmt.Sprintf("%s ($%d-$%d, hidden; %s):", who, lo, hi, empty), func(v string) error {
+		if v == "" {
+			return nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < lo || n > hi {
+			return fmt.Errorf("type a whole number of dollars from %d to %d", lo, hi)
+		}
+		return nil
+	})
+	if err != nil || v == "" {
+		return 0, false, err
+	}
+	n, _ = strconv.Atoi(v)
+	return n, true, nil
+}
+
+// wrap breaks text at spaces to fit 78 columns (readable at arm's length).
+func wrap(text string) string {
+	return ansi.Wordwrap(text, 78, "")
+}
+
+// back turns Esc in a move's form into "back to the move prompt".
+func back(err error) error {
+	if errors.Is(err, ErrAborted) {
+		return nil
+	}
+	return err
+}
+
+var (
+	headStyle = lipgloss.NewStyle().Bold(true)
+	nowStyle  = lipgloss.NewStyle().Bold(true).Underline(true)
+	warnStyle = lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Color("9"))
+)
+
+func joinNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return "nobody"
+	case 1:
+		return names[0]
+	}
+	return fmt.Sprint(strings.Join(names[:len(names)-1], ", "), " and ", names[len(names)-1])
+}
+
+// askNames asks for lo to hi player names of game in seating order (order
+// says which way it goes round), refusing empty, repeated (ignoring case),
+// over-long names and names that are not printable text
+// (seats.CheckName) with the reason.
+func askNames(p *Prompter, game string, lo, hi int, order string) ([]string, error) {
+	var names []string
+	for len(names) < hi {
+		n := len(names) + 1
+		desc := order
+		if n > lo {
+			desc = "Leave empty when everyone is in."
+		}
+		title := fmt.Sprintf("Player %d name:", n)
+		if n == hi {
+			title = fmt.Sprintf("Player %d name (the last seat: %s takes at most %d players):", n, game, hi)
+		}
+		name, err := p.Input(title, desc, func(v string) error {
+			v = strings.TrimSpace(v)
+			if v == "" {
+				if n > lo {
+					return nil
+				}
+				return fmt.Errorf("%s needs at least %d players: type a name", game, lo)
+			}
+			for _, o := range names {
+				if strings.EqualFold(o, v) {
+					return fmt.Errorf("%s is taken: names must differ", o)
+				}
+			}
+			if len(v) > 40 {
+				return fmt.Errorf("keep names to 40 characters")
+			}
+			if err := seats.CheckName(v); err != nil {
+				return fmt.Errorf("the name %w", err)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		if name == "" {
+			break
+		}
+		names = append(names, name)
+	}
+	return names, nil
+}
