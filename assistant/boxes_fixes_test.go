@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 )
 
@@ -15,7 +16,7 @@ func TestBoxesMenuAsksAtMostFourNames(t *testing.T) {
 	var out bytes.Buffer
 	// New game, game 3 (Boxes), five names: the fifth is never asked
 	// for, so "Eve" answers the auctioneer question (and is not a choice).
-	p := NewPrompter(strings.NewReader("1\n3\nAnn\nBob\nCy\nDee\nEve\n"), &out, true)
+	p := prompt.NewPrompter(strings.NewReader("1\n3\nAnn\nBob\nCy\nDee\nEve\n"), &out, true)
 	_ = MainMenu(p, t.TempDir())
 	o := out.String()
 	if !strings.Contains(o, "Player 4 name (the last seat: Boxes takes at most 4 players):") {

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 	"tallyman/engines/words"
 )
@@ -28,7 +29,7 @@ type BoxesOptions struct {
 
 // BoxesTable is one sitting at the laptop for a game of Boxes.
 type BoxesTable struct {
-	P      *Prompter
+	P      *prompt.Prompter
 	Out    io.Writer
 	room   *BoxesRoom
 	phones *PhoneLink
@@ -37,10 +38,10 @@ type BoxesTable struct {
 func (t *BoxesTable) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
 
 // hide clears what a private step showed (see hideScreen).
-func (t *BoxesTable) hide() { hideScreen(t.Out, t.P.Accessible) }
+func (t *BoxesTable) hide() { prompt.HideScreen(t.Out, t.P.Accessible) }
 
 func (t *BoxesTable) refused(err error) {
-	t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))
+	t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
 	t.say("Nothing was changed.")
 }
 
@@ -55,7 +56,7 @@ func (t *BoxesTable) do(m boxes.Move) bool {
 // NewBoxes runs `tallyman new boxes`: asks for 2 to 4 names and the
 // auctioneer when flags left them open, sets the game up, and plays it to
 // the final scores.
-func NewBoxes(p *Prompter, o BoxesOptions) error {
+func NewBoxes(p *prompt.Prompter, o BoxesOptions) error {
 	t := &BoxesTable{P: p, Out: p.Out}
 	names := o.Names
 	var err error
@@ -81,12 +82,12 @@ func NewBoxes(p *Prompter, o BoxesOptions) error {
 			return fmt.Errorf("--auctioneer %q is not one of the players (%s)", a, strings.Join(names, ", "))
 		}
 	default:
-		choices := []Option[int]{}
+		choices := []prompt.Option[int]{}
 		for i, n := range names {
-			choices = append(choices, Option[int]{Label: n, Value: i})
+			choices = append(choices, prompt.Option[int]{Label: n, Value: i})
 		}
-		choices = append(choices, Option[int]{Label: "Nobody knows: draw at random", Value: -1})
-		if opts.Auctioneer, err = Select(p, "Who went to a bric-a-brac sale most recently? (they take the auctioneer's token)", choices); err != nil {
+		choices = append(choices, prompt.Option[int]{Label: "Nobody knows: draw at random", Value: -1})
+		if opts.Auctioneer, err = prompt.Select(p, "Who went to a bric-a-brac sale most recently? (they take the auctioneer's token)", choices); err != nil {
 			return err
 		}
 	}
@@ -105,7 +106,7 @@ func NewBoxes(p *Prompter, o BoxesOptions) error {
 	}
 	defer t.stopPhones()
 	s := g.State()
-	t.say("%s", headStyle.Render("== New game of Boxes: lay out the table =="))
+	t.say("%s", prompt.HeadStyle.Render("== New game of Boxes: lay out the table =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
 	t.say("Each player: %s, 4 notes each of 50, 100, 200 and 500, behind a screen.", boxes.ECU(boxes.Standard.StartCash()))
 	t.say("Shuffle the open and the closed box cards apart; lay 4 closed and 6 open face down: container 1.")
@@ -121,7 +122,7 @@ func NewBoxes(p *Prompter, o BoxesOptions) error {
 // askNames asks for 2 to 4 player names in seating order (clockwise).
 func (t *BoxesTable) askNames() ([]string, error) {
 	r := boxes.Standard
-	return askNames(t.P, "Boxes", r.MinPlayers, r.MaxPlayers, "Seating order, clockwise.")
+	return prompt.AskNames(t.P, "Boxes", r.MinPlayers, r.MaxPlayers, "Seating order, clockwise.")
 }
 
 // startPhones starts the phone server for the room when enabled (see
@@ -202,7 +203,7 @@ func (t *BoxesTable) play() error {
 			err = t.pay(s)
 		}
 		switch {
-		case errors.Is(err, errBoxesRefresh), errors.Is(err, errRefresh):
+		case errors.Is(err, errBoxesRefresh), errors.Is(err, prompt.ErrRefresh):
 		case err != nil:
 			return err // quit, input ended or aborted: said by runTable
 		}
@@ -243,37 +244,37 @@ func (t *BoxesTable) phonesMenu() error {
 }
 
 // menuExtras are the options every menu ends with.
-func (t *BoxesTable) menuExtras(s *boxes.State) []Option[string] {
-	var opts []Option[string]
+func (t *BoxesTable) menuExtras(s *boxes.State) []prompt.Option[string] {
+	var opts []prompt.Option[string]
 	if len(s.Sales) > 0 {
-		opts = append(opts, Option[string]{Label: "Record the cards of a container won", Value: "cards"})
+		opts = append(opts, prompt.Option[string]{Label: "Record the cards of a container won", Value: "cards"})
 	}
 	_, _, moves, redo := t.room.Snapshot()
 	if moves > 0 {
-		opts = append(opts, Option[string]{Label: "Undo the last move", Value: "undo"})
+		opts = append(opts, prompt.Option[string]{Label: "Undo the last move", Value: "undo"})
 	}
 	if redo > 0 {
-		opts = append(opts, Option[string]{Label: "Redo", Value: "redo"})
+		opts = append(opts, prompt.Option[string]{Label: "Redo", Value: "redo"})
 	}
 	if t.phones != nil {
-		opts = append(opts, Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"})
+		opts = append(opts, prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"})
 	}
-	return append(opts, Option[string]{Label: "Save and quit", Value: "quit"})
+	return append(opts, prompt.Option[string]{Label: "Save and quit", Value: "quit"})
 }
 
 func (t *BoxesTable) extra(choice string, s *boxes.State) error {
 	if choice == "cards" {
-		var opts []Option[int]
+		var opts []prompt.Option[int]
 		for i, sa := range s.Sales {
 			note := "cards not recorded"
 			if sa.Cards != nil {
 				note = "recorded; enter again to correct"
 			}
-			opts = append(opts, Option[int]{Label: fmt.Sprintf("Container %d, won by %s (%s)", i+1, s.Players[sa.Winner].Name, note), Value: i})
+			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("Container %d, won by %s (%s)", i+1, s.Players[sa.Winner].Name, note), Value: i})
 		}
-		c, err := Select(t.P, "Which container?", opts)
+		c, err := prompt.Select(t.P, "Which container?", opts)
 		if err != nil {
-			return back(err)
+			return prompt.Back(err)
 		}
 		return t.recordCards(c)
 	}
@@ -283,12 +284,12 @@ func (t *BoxesTable) extra(choice string, s *boxes.State) error {
 
 func (t *BoxesTable) choose(s *boxes.State) error {
 	a := s.Auctioneer()
-	opts := []Option[string]{
+	opts := []prompt.Option[string]{
 		{Label: "Open auction (starting bid, then bids in turn clockwise)", Value: "open"},
 		{Label: "Secret auction (everyone seals a bid at once)", Value: "secret"},
 	}
 	opts = append(opts, t.menuExtras(s)...)
-	c, err := Select(t.P, fmt.Sprintf("Container %d: %s, open or secret auction?", s.Container+1, s.Players[a].Name), opts)
+	c, err := prompt.Select(t.P, fmt.Sprintf("Container %d: %s, open or secret auction?", s.Container+1, s.Players[a].Name), opts)
 	if err != nil {
 		return err
 	}
@@ -301,12 +302,12 @@ func (t *BoxesTable) choose(s *boxes.State) error {
 
 func (t *BoxesTable) inspect(s *boxes.State) error {
 	who := s.Inspector()
-	var opts []Option[string]
+	var opts []prompt.Option[string]
 	for _, c := range boxes.InspectionChoices() {
-		opts = append(opts, Option[string]{Label: c, Value: c})
+		opts = append(opts, prompt.Option[string]{Label: c, Value: c})
 	}
 	opts = append(opts, t.menuExtras(s)...)
-	c, err := Select(t.P, fmt.Sprintf("%s: 7 actions (closed card 2, open card 1). Which cards did you look at?", s.Players[who].Name), opts)
+	c, err := prompt.Select(t.P, fmt.Sprintf("%s: 7 actions (closed card 2, open card 1). Which cards did you look at?", s.Players[who].Name), opts)
 	if err != nil {
 		return err
 	}
@@ -342,7 +343,7 @@ func (t *BoxesTable) amount(s *boxes.State, seat int, title string, mt boxes.Mov
 		line, err = inputCtx(ctx, t.P, title, desc)
 	}
 	if err != nil {
-		if errors.Is(err, ErrAborted) {
+		if errors.Is(err, prompt.ErrAborted) {
 			return errQuit
 		}
 		return err
@@ -364,7 +365,7 @@ func (t *BoxesTable) amount(s *boxes.State, seat int, title string, mt boxes.Mov
 	}
 	n, err := parseECU(l)
 	if err != nil {
-		t.say("%s %v", warnStyle.Render("Not understood:"), err)
+		t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
 		return nil
 	}
 	t.do(boxes.Move{Type: mt, Player: seat, Amount: n})
@@ -393,19 +394,19 @@ func (t *BoxesTable) sealed(s *boxes.State) error {
 		seat := waiting[0]
 		return t.typeBid(s, seat)
 	}
-	opts := []Option[int]{{Label: "Refresh (bids come from the phones)", Value: -1}}
+	opts := []prompt.Option[int]{{Label: "Refresh (bids come from the phones)", Value: -1}}
 	for _, w := range waiting {
-		opts = append(opts, Option[int]{Label: s.Players[w].Name + " types the bid here (hidden)", Value: w})
+		opts = append(opts, prompt.Option[int]{Label: s.Players[w].Name + " types the bid here (hidden)", Value: w})
 	}
-	opts = append(opts, Option[int]{Label: "Undo the last move", Value: -2},
-		Option[int]{Label: "Phones: links, QR codes, who is connected", Value: -4}, Option[int]{Label: "Save and quit", Value: -3})
+	opts = append(opts, prompt.Option[int]{Label: "Undo the last move", Value: -2},
+		prompt.Option[int]{Label: "Phones: links, QR codes, who is connected", Value: -4}, prompt.Option[int]{Label: "Save and quit", Value: -3})
 	var names []string
 	for _, w := range waiting {
 		names = append(names, s.Players[w].Name)
 	}
 	ctx, cancel := waitContext(t.phones)
 	defer cancel()
-	c, err := SelectCtx(ctx, t.P, "Secret auction: waiting for "+joinNames(names)+".", opts)
+	c, err := prompt.SelectCtx(ctx, t.P, "Secret auction: waiting for "+prompt.JoinNames(names)+".", opts)
 	if err != nil {
 		return err
 	}
@@ -439,12 +440,12 @@ func (t *BoxesTable) typeBid(s *boxes.State, seat int) error {
 	}
 	n, err := parseECU(line)
 	if err != nil {
-		t.say("%s %v", warnStyle.Render("Not understood:"), err)
+		t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
 		return nil
 	}
 	if n > w {
 		// Say it without the amount: the bid stays secret.
-		t.say("%s that is more than %s's wallet holds. Type it again.", warnStyle.Render("Refused:"), name)
+		t.say("%s that is more than %s's wallet holds. Type it again.", prompt.WarnStyle.Render("Refused:"), name)
 		return nil
 	}
 	t.do(boxes.Move{Type: boxes.SealBid, Player: seat, Amount: n})
@@ -469,7 +470,7 @@ func (t *BoxesTable) pay(s *boxes.State) error {
 		return err
 	}
 	defer t.hide()
-	var opts []Option[string]
+	var opts []prompt.Option[string]
 	for i, p := range all {
 		label := p.String()
 		if over := p.Total() - s.Price; over > 0 {
@@ -478,10 +479,10 @@ func (t *BoxesTable) pay(s *boxes.State) error {
 		if i == 0 {
 			label += " (least lost)"
 		}
-		opts = append(opts, Option[string]{Label: label, Value: strconv.Itoa(i)})
+		opts = append(opts, prompt.Option[string]{Label: label, Value: strconv.Itoa(i)})
 	}
 	opts = append(opts, t.menuExtras(s)...)
-	c, err := Select(t.P, fmt.Sprintf("%s pays %s (no change). Which notes?", s.Players[s.Winner].Name, boxes.ECU(s.Price)), opts)
+	c, err := prompt.Select(t.P, fmt.Sprintf("%s pays %s (no change). Which notes?", s.Players[s.Winner].Name, boxes.ECU(s.Price)), opts)
 	if err != nil {
 		return err
 	}
@@ -513,7 +514,7 @@ func (t *BoxesTable) payTyped(s *boxes.State) error {
 			err = fmt.Errorf("those notes are not all in the wallet, or make less than %s", boxes.ECU(s.Price))
 		}
 		if err != nil {
-			t.say("%s %v. Type the notes again.", warnStyle.Render("Not accepted:"), err)
+			t.say("%s %v. Type the notes again.", prompt.WarnStyle.Render("Not accepted:"), err)
 			continue
 		}
 		t.do(boxes.Move{Type: boxes.PayNotes, Player: s.Winner, Notes: &notes})
@@ -607,7 +608,7 @@ func (t *BoxesTable) recordCards(c int) error {
 			for i, card := range cards {
 				list = append(list, fmt.Sprintf("%d. %s", i+1, card))
 			}
-			t.say("%s", wrap("The cards: "+strings.Join(list, ", ")+"."))
+			t.say("%s", prompt.Wrap("The cards: "+strings.Join(list, ", ")+"."))
 		}
 		line, err := t.cardLine(fmt.Sprintf("Correct a card: its number (in the order typed) and the card (such as \"5 gold\"), or Enter to type all %d again:", per), help+". Also: undo, quit.")
 		if err != nil {
@@ -625,9 +626,9 @@ func (t *BoxesTable) recordCards(c int) error {
 		card, cerr := boxes.ParseCard(rest)
 		switch {
 		case nerr != nil || i < 1 || i > len(cards):
-			t.say("%s type a card's number (1 to %d), a space and the card, such as \"5 gold\".", warnStyle.Render("Not understood:"), len(cards))
+			t.say("%s type a card's number (1 to %d), a space and the card, such as \"5 gold\".", prompt.WarnStyle.Render("Not understood:"), len(cards))
 		case cerr != nil:
-			t.say("%s %v", warnStyle.Render("Not understood:"), cerr)
+			t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), cerr)
 		default:
 			cards[i-1] = card
 		}
@@ -658,7 +659,7 @@ func (t *BoxesTable) cardsOf(fields []string, per int) ([]boxes.Card, error) {
 			if err == nil {
 				return card, nil
 			}
-			t.say("%s %v", warnStyle.Render("Not understood:"), err)
+			t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
 		}
 	}
 	for i, f := range fields {
@@ -671,7 +672,7 @@ func (t *BoxesTable) cardsOf(fields []string, per int) ([]boxes.Card, error) {
 		if t.P.NoSecrets {
 			typed, again = "", "" // not even a typo is echoed
 		}
-		t.say("%s Card %d%s is not a card: %s", warnStyle.Render("Not understood:"), i+1, typed, strings.TrimSuffix(help, " Also: undo, quit."))
+		t.say("%s Card %d%s is not a card: %s", prompt.WarnStyle.Render("Not understood:"), i+1, typed, strings.TrimSuffix(help, " Also: undo, quit."))
 		if cards[i], err = ask(fmt.Sprintf("Card %d again%s:", i+1, again)); err != nil {
 			return nil, err
 		}
@@ -690,11 +691,11 @@ func (t *BoxesTable) cardsOf(fields []string, per int) ([]boxes.Card, error) {
 		return nil, errBoxesRefresh
 	}
 	for len(cards) > per {
-		var opts []Option[int]
+		var opts []prompt.Option[int]
 		for i, card := range cards {
-			opts = append(opts, Option[int]{Label: fmt.Sprintf("%d. %s", i+1, card), Value: i})
+			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("%d. %s", i+1, card), Value: i})
 		}
-		i, err := Select(t.P, fmt.Sprintf("%s typed; a container holds %d. Which one is not in it?", words.Plural(len(cards), "card"), per), opts)
+		i, err := prompt.Select(t.P, fmt.Sprintf("%s typed; a container holds %d. Which one is not in it?", words.Plural(len(cards), "card"), per), opts)
 		if err != nil {
 			return nil, err
 		}

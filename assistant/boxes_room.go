@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 )
 
@@ -140,7 +141,7 @@ func (r *BoxesRoom) View(seat int) phones.View {
 		for _, w := range s.Secret.Waiting() {
 			waiting = append(waiting, name(w))
 		}
-		v.Message = "Waiting for " + joinNames(waiting) + "."
+		v.Message = "Waiting for " + prompt.JoinNames(waiting) + "."
 		if mine && !s.Secret.Sealed(seat) {
 			v.Bid = &phones.BidForm{Min: 0, Max: s.Players[seat].Wallet.Total(), Label: "Your sealed bid (ECU)", Note: "Nobody sees any bid until all are sealed. The highest wins; a tie goes to an open auction among the tied."}
 			v.Message = "Your turn to bid."

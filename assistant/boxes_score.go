@@ -7,6 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 	"tallyman/engines/words"
 )
@@ -44,7 +45,7 @@ func BoxesScoreFile(w io.Writer, data []byte, asJSON bool, setSize int) error {
 		return writeJSON(w, res)
 	}
 	if res.Partial {
-		fmt.Fprintln(w, wrap(res.Note))
+		fmt.Fprintln(w, prompt.Wrap(res.Note))
 	}
 	fmt.Fprintf(w, "Sets of %d cards of one colour with at least one 250 card, +250 ECU each.\n", size)
 	writeBoxesScores(w, res)

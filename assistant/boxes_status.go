@@ -9,16 +9,17 @@ import (
 
 	"github.com/charmbracelet/huh"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 	"tallyman/engines/words"
 )
 
 // inputCtx is Prompter.Input that gives up with errRefresh when ctx is
 // cancelled (a phone acted), on a full terminal.
-func inputCtx(ctx context.Context, p *Prompter, title, description string) (string, error) {
+func inputCtx(ctx context.Context, p *prompt.Prompter, title, description string) (string, error) {
 	var v string
 	in := huh.NewInput().Title(title).Description(description).Value(&v)
-	err := p.runCtx(ctx, in)
+	err := p.RunCtx(ctx, in)
 	return strings.TrimSpace(v), err
 }
 
@@ -30,16 +31,16 @@ func RenderBoxesStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
 	name := func(i int) string { return s.Players[i].Name }
 	fmt.Fprintln(w)
 	for _, e := range events {
-		fmt.Fprintln(w, wrap("* "+e.Text))
+		fmt.Fprintln(w, prompt.Wrap("* "+e.Text))
 	}
 	if s.Phase == boxes.Over {
-		fmt.Fprintln(w, headStyle.Render("== Boxes: all containers sold =="))
+		fmt.Fprintln(w, prompt.HeadStyle.Render("== Boxes: all containers sold =="))
 	} else {
 		head := fmt.Sprintf("== Boxes: container %d of %d, auctioneer %s", s.Container+1, boxes.Standard.Containers, name(s.Auctioneer()))
 		if s.Kind != "" {
 			head += ", " + string(s.Kind) + " auction"
 		}
-		fmt.Fprintln(w, headStyle.Render(head+" =="))
+		fmt.Fprintln(w, prompt.HeadStyle.Render(head+" =="))
 	}
 	switch s.Phase {
 	case boxes.Inspect:
@@ -61,7 +62,7 @@ func RenderBoxesStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
 				waiting = append(waiting, name(seat))
 			}
 		}
-		fmt.Fprintf(w, "Sealed: %s. Waiting for: %s.\n", joinNames(sealed), joinNames(waiting))
+		fmt.Fprintf(w, "Sealed: %s. Waiting for: %s.\n", prompt.JoinNames(sealed), prompt.JoinNames(waiting))
 	case boxes.Bidding:
 		o := s.Open
 		lead := "nobody yet"
@@ -80,7 +81,7 @@ func RenderBoxesStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
 		if o.Runoff {
 			kind = "Tie: open auction among the tied"
 		}
-		fmt.Fprintf(w, "%s. Highest bid %s (%s). Still in: %s. Passed: %s.\n", kind, boxes.ECU(o.High), lead, joinNames(in), joinNames(out))
+		fmt.Fprintf(w, "%s. Highest bid %s (%s). Still in: %s. Passed: %s.\n", kind, boxes.ECU(o.High), lead, prompt.JoinNames(in), prompt.JoinNames(out))
 	}
 	for i, sa := range s.Sales {
 		cards := "cards not recorded"
@@ -94,7 +95,7 @@ func RenderBoxesStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
 // RenderBoxesScores writes the final scores with each one's breakdown.
 func RenderBoxesScores(w io.Writer, res boxes.Result, setSize int) {
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, headStyle.Render("== Final scores =="))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== Final scores =="))
 	players := slices.Clone(res.Players)
 	slices.SortStableFunc(players, func(a, b boxes.ScoreLine) int { return a.Rank - b.Rank })
 	for _, p := range players {
@@ -105,5 +106,5 @@ func RenderBoxesScores(w io.Writer, res boxes.Result, setSize int) {
 	if len(res.Winners) > 1 {
 		label = "Winners (shared)"
 	}
-	fmt.Fprintln(w, headStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
+	fmt.Fprintln(w, prompt.HeadStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
@@ -25,13 +26,13 @@ func (t *Table) form(choice string) (Command, error) {
 		seat, err := t.pickPlayer("Who takes the loan?", func(i int) bool { return s.Players[i].Loans < r.MaxLoans })
 		return Command{Kind: "move", Move: container.Move{Type: container.TakeLoan, Player: seat}}, err
 	case string(container.BuyFactory):
-		var opts []Option[container.Color]
+		var opts []prompt.Option[container.Color]
 		for _, m := range s.Probes(container.BuyFactory) {
 			if _, _, err := container.Apply(s, m); err == nil {
-				opts = append(opts, Option[container.Color]{Label: r.ColorName(m.Color), Value: m.Color})
+				opts = append(opts, prompt.Option[container.Color]{Label: r.ColorName(m.Color), Value: m.Color})
 			}
 		}
-		c, err := Select(t.P, fmt.Sprintf("Factory colour ($%d)", r.FactoryCost(len(p.Factories))), opts)
+		c, err := prompt.Select(t.P, fmt.Sprintf("Factory colour ($%d)", r.FactoryCost(len(p.Factories))), opts)
 		base.Color = c
 		return Command{Kind: "move", Move: base}, err
 	case string(container.Produce):
@@ -39,14 +40,14 @@ func (t *Table) form(choice string) (Command, error) {
 	case string(container.StockWarehouse):
 		return t.stockForm(base)
 	case string(container.SailHarbor):
-		var opts []Option[int]
+		var opts []prompt.Option[int]
 		for _, m := range s.Probes(container.SailHarbor) {
 			if _, _, err := container.Apply(s, m); err == nil {
 				q := s.Players[m.From]
-				opts = append(opts, Option[int]{Label: fmt.Sprintf("%s (warehouse store: %s)", q.Name, lots(q.WarehouseStore)), Value: m.From})
+				opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("%s (warehouse store: %s)", q.Name, lots(q.WarehouseStore)), Value: m.From})
 			}
 		}
-		h, err := Select(t.P, "Sail to whose harbor?", opts)
+		h, err := prompt.Select(t.P, "Sail to whose harbor?", opts)
 		if err != nil {
 			return Command{}, err
 		}
@@ -62,11 +63,11 @@ func (t *Table) form(choice string) (Command, error) {
 		if len(store) == 0 {
 			store = p.WarehouseStore
 		}
-		var opts []Option[int]
+		var opts []prompt.Option[int]
 		for i, l := range store {
-			opts = append(opts, Option[int]{Label: l.String(), Value: i})
+			opts = append(opts, prompt.Option[int]{Label: l.String(), Value: i})
 		}
-		i, err := Select(t.P, "Which container goes back to the supply?", opts)
+		i, err := prompt.Select(t.P, "Which container goes back to the supply?", opts)
 		if err != nil {
 			return Command{}, err
 		}
@@ -79,25 +80,25 @@ func (t *Table) form(choice string) (Command, error) {
 // pickPlayer asks for a player among those ok accepts (nil: all).
 func (t *Table) pickPlayer(title string, ok func(int) bool) (int, error) {
 	s := t.room.State()
-	var opts []Option[int]
+	var opts []prompt.Option[int]
 	for i, p := range s.Players {
 		if ok == nil || ok(i) {
-			opts = append(opts, Option[int]{Label: p.Name, Value: i})
+			opts = append(opts, prompt.Option[int]{Label: p.Name, Value: i})
 		}
 	}
 	if len(opts) == 0 {
 		return 0, fmt.Errorf("no player can do that now")
 	}
-	return Select(t.P, title, opts)
+	return prompt.Select(t.P, title, opts)
 }
 
 // pickPrice asks for a price space from lo to hi dollars.
 func (t *Table) pickPrice(title string, lo, hi int) (int, error) {
-	var opts []Option[int]
+	var opts []prompt.Option[int]
 	for v := lo; v <= hi; v++ {
-		opts = append(opts, Option[int]{Label: "$" + strconv.Itoa(v), Value: v})
+		opts = append(opts, prompt.Option[int]{Label: "$" + strconv.Itoa(v), Value: v})
 	}
-	return Select(t.P, title, opts)
+	return prompt.Select(t.P, title, opts)
 }
 
 // pickLots asks which containers of store to buy, at most limit.
@@ -105,11 +106,11 @@ func (t *Table) pickLots(title string, store []container.Lot, limit int) ([]cont
 	if len(store) == 0 || limit <= 0 {
 		return nil, nil
 	}
-	var opts []Option[int]
+	var opts []prompt.Option[int]
 	for i, l := range store {
-		opts = append(opts, Option[int]{Label: lotText(t.room.State(), l), Value: i})
+		opts = append(opts, prompt.Option[int]{Label: lotText(t.room.State(), l), Value: i})
 	}
-	idx, err := MultiSelect(t.P, fmt.Sprintf("%s (at most %d)", title, limit), opts, limit)
+	idx, err := prompt.MultiSelect(t.P, fmt.Sprintf("%s (at most %d)", title, limit), opts, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -167,9 +168,9 @@ func (t *Table) produceForm(m container.Move) (Command, error) {
 	}
 	chosen := working
 	if len(working) > need && need > 0 {
-		var opts []Option[container.Color]
+		var opts []prompt.Option[container.Color]
 		for _, c := range working {
-			opts = append(opts, Option[container.Color]{Label: r.ColorName(c), Value: c})
+			opts = append(opts, prompt.Option[container.Color]{Label: r.ColorName(c), Value: c})
 		}
 		for {
 			var err error
@@ -177,7 +178,7 @@ func (t *Table) produceForm(m container.Move) (Command, error) {
 			if s.Rules().Offshore {
 				title = offshoreQuickWords.Replace(title) // the factory district
 			}
-			chosen, err = MultiSelect(t.P, title, opts, need)
+			chosen, err = prompt.MultiSelect(t.P, title, opts, need)
 			if err != nil {
 				return Command{}, err
 			}
@@ -207,16 +208,16 @@ func (t *Table) stockForm(m container.Move) (Command, error) {
 	s := t.room.State()
 	p := s.Players[m.Player]
 	r := s.Rules()
-	var opts []Option[int]
+	var opts []prompt.Option[int]
 	for i, q := range s.Players {
 		if i != m.Player && len(q.FactoryStore) > 0 {
-			opts = append(opts, Option[int]{Label: fmt.Sprintf("%s (factory store: %s)", q.Name, lots(q.FactoryStore)), Value: i})
+			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("%s (factory store: %s)", q.Name, lots(q.FactoryStore)), Value: i})
 		}
 	}
 	if len(p.WarehouseStore) > 0 {
-		opts = append(opts, Option[int]{Label: "Nobody: only reprice my warehouse store", Value: -1})
+		opts = append(opts, prompt.Option[int]{Label: "Nobody: only reprice my warehouse store", Value: -1})
 	}
-	from, err := Select(t.P, "Buy from whose factory store?", opts)
+	from, err := prompt.Select(t.P, "Buy from whose factory store?", opts)
 	if err != nil {
 		return Command{}, err
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/prompt"
 	"tallyman/assistant/termtest"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
@@ -74,7 +75,7 @@ func TestPhonesFromEveryMenu(t *testing.T) {
 	}
 	defer g.Close()
 	out := &strings.Builder{}
-	bt := &BoxesTable{Out: out, room: NewBoxesRoom(g), P: NewPrompter(strings.NewReader("phones\nback\n"), out, true)}
+	bt := &BoxesTable{Out: out, room: NewBoxesRoom(g), P: prompt.NewPrompter(strings.NewReader("phones\nback\n"), out, true)}
 	if err := bt.startPhones(phonesOnLoopback); err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +85,7 @@ func TestPhonesFromEveryMenu(t *testing.T) {
 	}
 	wantPhonesMenu(t, "boxes menu", out.String(), "Ann", "Bob", "Cy")
 	out.Reset()
-	bt.P = NewPrompter(strings.NewReader("phones\nback\n"), out, true)
+	bt.P = prompt.NewPrompter(strings.NewReader("phones\nback\n"), out, true)
 	if ok, err := bt.common("phones"); !ok || err != errBoxesRefresh {
 		t.Fatalf("boxes typed phones: %v %v\n%s", ok, err, out)
 	}
@@ -95,7 +96,7 @@ func TestPhonesFromEveryMenu(t *testing.T) {
 	mout := &syncBuffer{}
 	done := make(chan error, 1)
 	go func() {
-		done <- NewMiniContainers(NewPrompter(pr, mout, true), MiniOptions{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true, Phones: phonesOnLoopback})
+		done <- NewMiniContainers(prompt.NewPrompter(pr, mout, true), MiniOptions{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true, Phones: phonesOnLoopback})
 	}()
 	for _, l := range []string{"phones", "back", "quit"} {
 		if _, err := io.WriteString(pw, l+"\n"); err != nil {
@@ -165,8 +166,8 @@ func TestJoinScreenFits80x24(t *testing.T) {
 // question is asked again; the names kept are the printable ones.
 func TestNamePromptRefusesControlCharacters(t *testing.T) {
 	out := &strings.Builder{}
-	p := NewPrompter(strings.NewReader("Ann\nBo\033[31mb\nBob\nCy\n\n"), out, true)
-	names, err := askNames(p, "Container", 3, 5, "Seating order.")
+	p := prompt.NewPrompter(strings.NewReader("Ann\nBo\033[31mb\nBob\nCy\n\n"), out, true)
+	names, err := prompt.AskNames(p, "Container", 3, 5, "Seating order.")
 	if err != nil || strings.Join(names, ",") != "Ann,Bob,Cy" {
 		t.Fatalf("names %q, %v\n%s", names, err, out)
 	}
@@ -199,7 +200,7 @@ func dealtCardTexts(s *container.State) []string {
 func TestAccessibleModeNeverPrintsACard(t *testing.T) {
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		tab, out := containerPhoneTable(t, edition)
-		tab.P = NewPrompter(strings.NewReader("\n\n\n"), out, true)
+		tab.P = prompt.NewPrompter(strings.NewReader("\n\n\n"), out, true)
 		tab.P.NoSecrets = true
 		for i := range tab.room.State().Players {
 			if err := tab.showCard(i); err != nil {
@@ -227,7 +228,7 @@ func TestAccessibleModeNeverPrintsACard(t *testing.T) {
 	// A new game: dealt with the phones, nothing printed; without phones
 	// --cards deal is refused, and the question gives the physical cards.
 	out := &strings.Builder{}
-	p := NewPrompter(strings.NewReader("n\nquit\n"), out, true)
+	p := prompt.NewPrompter(strings.NewReader("n\nquit\n"), out, true)
 	p.NoSecrets = true
 	dir := t.TempDir()
 	err := NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Cards: "deal", Seed: 4, SeedSet: true})
@@ -241,7 +242,7 @@ func TestAccessibleModeNeverPrintsACard(t *testing.T) {
 		t.Errorf("the cards question, no phones:\n%s", out)
 	}
 	out.Reset()
-	p = NewPrompter(strings.NewReader("quit\n"), out, true)
+	p = prompt.NewPrompter(strings.NewReader("quit\n"), out, true)
 	p.NoSecrets = true
 	if err := NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Cards: "deal", Seed: 4, SeedSet: true, Phones: phonesOnLoopback}); err != nil {
 		t.Fatal(err)
@@ -318,7 +319,7 @@ func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
 		t.Fatalf("not Ann paying 950: %s %d %d", s.Phase, s.Winner, s.Price)
 	}
 	out := &strings.Builder{}
-	tab := &BoxesTable{Out: out, room: room, P: NewPrompter(strings.NewReader("500 500 500 500 500\n500 200 200\n500 500\n"), out, true)}
+	tab := &BoxesTable{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500 500 500 500\n500 200 200\n500 500\n"), out, true)}
 	tab.P.NoSecrets = true
 	if err := tab.pay(room.State()); err != nil {
 		t.Fatal(err)
@@ -408,7 +409,7 @@ func TestRecapsOfBoxesAndRivalSeas(t *testing.T) {
 		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
 	}
 	out := &strings.Builder{}
-	bt := &BoxesTable{Out: out, room: room, P: NewPrompter(strings.NewReader("500 500\nquit\n"), out, true)}
+	bt := &BoxesTable{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500\nquit\n"), out, true)}
 	bt.P.NoSecrets = true // the notes typed
 	if err := bt.play(); err != errQuit {
 		t.Fatal(err)
@@ -513,7 +514,7 @@ func TestAccessibleBoxesCardsNeverPrinted(t *testing.T) {
 	do(boxes.Move{Type: boxes.PayNotes, Player: 0, Notes: &pay})
 	out := &strings.Builder{}
 	in := "\nblank, blank, gold, red-250, 10, 10, 10, 10, red-50, red-1OO\nred-100\n"
-	bt := &BoxesTable{Out: out, room: room, P: NewPrompter(strings.NewReader(in), out, true)}
+	bt := &BoxesTable{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader(in), out, true)}
 	bt.P.NoSecrets = true
 	if err := bt.recordCards(0); err != nil {
 		t.Fatalf("%v\n%s", err, out)

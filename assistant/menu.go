@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 	mc "tallyman/engines/minicontainers"
@@ -38,7 +39,7 @@ var errMenuBack = errors.New("back to the main menu")
 // MainMenu is what `tallyman` with no command shows: new game (of any
 // game), resume, score a finished game from a file, the demo, print aids,
 // quit. Back (or Esc) at an item's first question shows it again.
-func MainMenu(p *Prompter, dir string) error {
+func MainMenu(p *prompt.Prompter, dir string) error {
 	for {
 		err := mainMenu(p, dir)
 		if !errors.Is(err, errMenuBack) {
@@ -48,32 +49,32 @@ func MainMenu(p *Prompter, dir string) error {
 }
 
 // backOption ends the first question of each main-menu item.
-var backOption = Option[string]{Label: "Back to the main menu", Value: "back"}
+var backOption = prompt.Option[string]{Label: "Back to the main menu", Value: "back"}
 
 // chooseOrBack asks a main-menu item's first question, with Back last;
 // Back or Esc give errMenuBack.
-func chooseOrBack(p *Prompter, title string, opts []Option[string]) (string, error) {
-	v, err := Select(p, title, append(slices.Clone(opts), backOption))
+func chooseOrBack(p *prompt.Prompter, title string, opts []prompt.Option[string]) (string, error) {
+	v, err := prompt.Select(p, title, append(slices.Clone(opts), backOption))
 	switch {
-	case errors.Is(err, ErrAborted), err == nil && v == "back":
+	case errors.Is(err, prompt.ErrAborted), err == nil && v == "back":
 		return "", errMenuBack
 	}
 	return v, err
 }
 
-func mainMenu(p *Prompter, dir string) error {
+func mainMenu(p *prompt.Prompter, dir string) error {
 	games, _ := journal.List(dir)
-	opts := []Option[string]{{Label: "New game", Value: "new"}}
+	opts := []prompt.Option[string]{{Label: "New game", Value: "new"}}
 	if len(games) > 0 {
-		opts = append(opts, Option[string]{Label: fmt.Sprintf("Resume a saved game (%d saved)", len(games)), Value: "resume"})
+		opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("Resume a saved game (%d saved)", len(games)), Value: "resume"})
 	}
 	opts = append(opts,
-		Option[string]{Label: "Score a finished game from a file", Value: "score"},
-		Option[string]{Label: "Watch the demo game", Value: "demo"},
-		Option[string]{Label: "Print (aids, score pad, join cards, setup, report)", Value: "print"},
-		Option[string]{Label: "Quit", Value: "quit"},
+		prompt.Option[string]{Label: "Score a finished game from a file", Value: "score"},
+		prompt.Option[string]{Label: "Watch the demo game", Value: "demo"},
+		prompt.Option[string]{Label: "Print (aids, score pad, join cards, setup, report)", Value: "print"},
+		prompt.Option[string]{Label: "Quit", Value: "quit"},
 	)
-	choice, err := Select(p, "tallyman: what would you like to do?", opts)
+	choice, err := prompt.Select(p, "tallyman: what would you like to do?", opts)
 	if err != nil {
 		return quiet(err)
 	}
@@ -81,13 +82,13 @@ func mainMenu(p *Prompter, dir string) error {
 	case "new":
 		return quiet(newGameMenu(p, dir))
 	case "resume":
-		var gopts []Option[string]
+		var gopts []prompt.Option[string]
 		for _, g := range games {
 			label := fmt.Sprintf("%s (%s): %v, %d moves", g.ID, gameTitle(g.Game), g.Players, g.Moves)
 			if g.Warning != "" {
 				label += " (" + g.Warning + ")"
 			}
-			gopts = append(gopts, Option[string]{Label: label, Value: g.Path})
+			gopts = append(gopts, prompt.Option[string]{Label: label, Value: g.Path})
 		}
 		path, err := chooseOrBack(p, "Which game?", gopts)
 		if err != nil {
@@ -106,7 +107,7 @@ func mainMenu(p *Prompter, dir string) error {
 }
 
 // menuGames are the games of the menus, by journal name.
-var menuGames = []Option[string]{
+var menuGames = []prompt.Option[string]{
 	{Label: "Container (classic rules)", Value: "container"},
 	{Label: "Container, Off-Shore Bank edition", Value: "offshore"},
 	{Label: "Boxes", Value: "boxes"},
@@ -126,7 +127,7 @@ func gameTitle(game string) string {
 
 // newGameMenu asks which game and starts it with the phones on where the
 // game has them; everything else is asked by the game's own setup.
-func newGameMenu(p *Prompter, dir string) error {
+func newGameMenu(p *prompt.Prompter, dir string) error {
 	game, err := chooseOrBack(p, "Which game?", menuGames)
 	if err != nil {
 		return err
@@ -137,14 +138,14 @@ func newGameMenu(p *Prompter, dir string) error {
 		return NewContainer(p, NewOptions{Dir: dir, Phones: phones})
 	case "offshore":
 		o := NewOptions{Dir: dir, Phones: phones, Edition: container.EditionOffshore}
-		if o.Length, err = Select(p, "Game length (the supply of containers):", []Option[string]{
+		if o.Length, err = prompt.Select(p, "Game length (the supply of containers):", []prompt.Option[string]{
 			{Label: "Standard", Value: container.LengthStandard},
 			{Label: "Short", Value: container.LengthShort},
 			{Label: "Extended", Value: container.LengthExtended},
 		}); err != nil {
 			return err
 		}
-		mods, err := MultiSelect(p, "Modules (none is fine):", []Option[string]{
+		mods, err := prompt.MultiSelect(p, "Modules (none is fine):", []prompt.Option[string]{
 			{Label: "Truck Companies ($1 trucking fee on every Factory Purchase)", Value: "trucks"},
 			{Label: "Player Loans (a loan asked mid-auction is offered to the others first)", Value: "loans"},
 		}, 0)
@@ -164,8 +165,8 @@ func newGameMenu(p *Prompter, dir string) error {
 }
 
 // scoreMenu asks which game and a score file, and prints the scores.
-func scoreMenu(p *Prompter) error {
-	game, err := chooseOrBack(p, "Score which game?", []Option[string]{
+func scoreMenu(p *prompt.Prompter) error {
+	game, err := chooseOrBack(p, "Score which game?", []prompt.Option[string]{
 		{Label: "Container (either edition: the file says which)", Value: "container"},
 		{Label: "Boxes", Value: "boxes"},
 		{Label: "Rival Seas", Value: "rivalseas"},
@@ -205,8 +206,8 @@ func scoreMenu(p *Prompter) error {
 
 // printGameMenu asks which game to print for; Container has its own menu
 // (PrintMenu), the other games a choice of their documents.
-func printGameMenu(p *Prompter, dir string) error {
-	game, err := chooseOrBack(p, "Print for which game?", []Option[string]{
+func printGameMenu(p *prompt.Prompter, dir string) error {
+	game, err := chooseOrBack(p, "Print for which game?", []prompt.Option[string]{
 		{Label: "Container (either edition)", Value: "container"},
 		{Label: "Boxes", Value: "boxes"},
 		{Label: "Mini Containers", Value: "minicontainers"},
@@ -217,11 +218,11 @@ func printGameMenu(p *Prompter, dir string) error {
 	}
 	var what []string
 	ask := func(labels map[string]string, items []string) error {
-		var opts []Option[string]
+		var opts []prompt.Option[string]
 		for _, it := range items {
-			opts = append(opts, Option[string]{Label: labels[it], Value: it})
+			opts = append(opts, prompt.Option[string]{Label: labels[it], Value: it})
 		}
-		chosen, err := MultiSelect(p, "Print which documents?", opts, 0)
+		chosen, err := prompt.MultiSelect(p, "Print which documents?", opts, 0)
 		for _, it := range items { // in the usual order
 			if slices.Contains(chosen, it) {
 				what = append(what, it)
@@ -262,17 +263,17 @@ func printGameMenu(p *Prompter, dir string) error {
 		}
 		o := RivalPrintOptions{What: what, Dir: dir}
 		if slices.Contains(what, "setup") {
-			var gopts []Option[string]
+			var gopts []prompt.Option[string]
 			games, _ := journal.List(dir)
 			for _, g := range games {
 				if g.Game == "rivalseas" {
-					gopts = append(gopts, Option[string]{Label: fmt.Sprintf("%s: %s", g.ID, strings.Join(g.Players, ", ")), Value: g.Path})
+					gopts = append(gopts, prompt.Option[string]{Label: fmt.Sprintf("%s: %s", g.ID, strings.Join(g.Players, ", ")), Value: g.Path})
 				}
 			}
 			for n := 2; n <= 4; n++ {
-				gopts = append(gopts, Option[string]{Label: fmt.Sprintf("A fresh setup for %d players", n), Value: strconv.Itoa(n)})
+				gopts = append(gopts, prompt.Option[string]{Label: fmt.Sprintf("A fresh setup for %d players", n), Value: strconv.Itoa(n)})
 			}
-			pick, err := Select(p, "Setup sheet of which game?", gopts)
+			pick, err := prompt.Select(p, "Setup sheet of which game?", gopts)
 			if err != nil {
 				return err
 			}
@@ -290,19 +291,19 @@ func printGameMenu(p *Prompter, dir string) error {
 // askPrintPlayers asks whose aids (and score pad) to print for game: a
 // saved game of that kind (its journal's path in path), a player count
 // from lo to hi (in players), or blank ones (blank of them: both zero).
-func askPrintPlayers(p *Prompter, dir, game string, lo, hi, blank int) (path string, players int, err error) {
-	var opts []Option[string]
+func askPrintPlayers(p *prompt.Prompter, dir, game string, lo, hi, blank int) (path string, players int, err error) {
+	var opts []prompt.Option[string]
 	games, _ := journal.List(dir)
 	for _, g := range games {
 		if g.Game == game {
-			opts = append(opts, Option[string]{Label: fmt.Sprintf("%s: %s", g.ID, strings.Join(g.Players, ", ")), Value: g.Path})
+			opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("%s: %s", g.ID, strings.Join(g.Players, ", ")), Value: g.Path})
 		}
 	}
 	for n := lo; n <= hi; n++ {
-		opts = append(opts, Option[string]{Label: words.Plural(n, "player") + ", names written by hand", Value: strconv.Itoa(n)})
+		opts = append(opts, prompt.Option[string]{Label: words.Plural(n, "player") + ", names written by hand", Value: strconv.Itoa(n)})
 	}
-	opts = append(opts, Option[string]{Label: fmt.Sprintf("Not known: %d blank", blank), Value: "0"})
-	pick, err := Select(p, "For which players? (an aid each)", opts)
+	opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("Not known: %d blank", blank), Value: "0"})
+	pick, err := prompt.Select(p, "For which players? (an aid each)", opts)
 	if err != nil {
 		return "", 0, err
 	}
@@ -312,7 +313,7 @@ func askPrintPlayers(p *Prompter, dir, game string, lo, hi, blank int) (path str
 	return pick, 0, nil
 }
 
-func nothingPrinted(p *Prompter, err error) error {
+func nothingPrinted(p *prompt.Prompter, err error) error {
 	if err == nil {
 		fmt.Fprintln(p.Out, "Nothing chosen, nothing printed.")
 	}
@@ -320,7 +321,7 @@ func nothingPrinted(p *Prompter, err error) error {
 }
 
 func quiet(err error) error {
-	if errors.Is(err, ErrInputClosed) {
+	if errors.Is(err, prompt.ErrInputClosed) {
 		return nil
 	}
 	return err

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"tallyman/assistant/prompt"
 )
 
 // TestMainMenuGames drives `tallyman` with no command at the accessible
@@ -48,7 +50,7 @@ func TestMainMenuGames(t *testing.T) {
 	}
 	for _, tc := range tests {
 		var out bytes.Buffer
-		p := NewPrompter(strings.NewReader(tc.input), &out, true)
+		p := prompt.NewPrompter(strings.NewReader(tc.input), &out, true)
 		if err := MainMenu(p, dir); err != nil {
 			t.Fatalf("%s: %v\n%s", tc.name, err, out.String())
 		}
@@ -70,8 +72,8 @@ func TestMainMenuGames(t *testing.T) {
 // (Rival Seas: at most 4), and stops there.
 func TestAskNamesLastSeat(t *testing.T) {
 	var out bytes.Buffer
-	p := NewPrompter(strings.NewReader("Ann\nBob\nCy\nDi\nEve\n"), &out, true)
-	names, err := askNames(p, "Rival Seas", 2, 4, "Seating order.")
+	p := prompt.NewPrompter(strings.NewReader("Ann\nBob\nCy\nDi\nEve\n"), &out, true)
+	names, err := prompt.AskNames(p, "Rival Seas", 2, 4, "Seating order.")
 	if err != nil || strings.Join(names, ",") != "Ann,Bob,Cy,Di" {
 		t.Fatalf("%v %v", names, err)
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/prompt"
 	mc "tallyman/engines/minicontainers"
 	"tallyman/engines/words"
 )
@@ -92,7 +93,7 @@ func ParseMiniModules(names []string) (mc.Options, error) {
 
 // miniTable is one sitting at the laptop for Mini Containers.
 type miniTable struct {
-	P      *Prompter
+	P      *prompt.Prompter
 	Out    io.Writer
 	room   *MiniRoom
 	phones *PhoneLink
@@ -120,7 +121,7 @@ containers, left 6 then right 7), "orange 5 yellow orange" (both), or
 func (t *miniTable) ask(title, desc string) (string, error) {
 	line, err := t.P.Input(title, desc, nil)
 	if err != nil {
-		if errors.Is(err, ErrAborted) {
+		if errors.Is(err, prompt.ErrAborted) {
 			return "", errQuit
 		}
 		return "", err
@@ -167,26 +168,26 @@ func (t *miniTable) ask(title, desc string) (string, error) {
 func (t *miniTable) do(m mc.Move) bool {
 	ev, err := t.room.Do(m)
 	if err != nil {
-		t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))
+		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
 		t.say("Nothing was changed.")
 		return false
 	}
 	for _, e := range ev {
-		t.say("%s", wrap("- "+strings.TrimSuffix(e.Text, ".")+"."))
+		t.say("%s", prompt.Wrap("- "+strings.TrimSuffix(e.Text, ".")+"."))
 	}
 	return true
 }
 
 func (t *miniTable) events() {
 	for _, e := range t.room.Events() {
-		t.say("%s", wrap("- "+strings.TrimSuffix(e.Text, ".")+"."))
+		t.say("%s", prompt.Wrap("- "+strings.TrimSuffix(e.Text, ".")+"."))
 	}
 }
 
 // NewMiniContainers runs `tallyman new minicontainers`: asks what flags
 // left open (players, modules, the starting player), sets the game up,
 // and plays it round by round.
-func NewMiniContainers(p *Prompter, o MiniOptions) error {
+func NewMiniContainers(p *prompt.Prompter, o MiniOptions) error {
 	t := &miniTable{P: p, Out: p.Out}
 	names := o.Names
 	var err error
@@ -233,14 +234,14 @@ func NewMiniContainers(p *Prompter, o MiniOptions) error {
 	}
 	defer g.Close()
 	t.room = NewMiniRoom(g)
-	t.say("%s", headStyle.Render("== New game of Mini Containers =="))
+	t.say("%s", prompt.HeadStyle.Render("== New game of Mini Containers =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
 	t.events()
 	return t.run(o.Phones)
 }
 
 // ResumeMini continues a saved Mini Containers game.
-func ResumeMini(p *Prompter, path string, po PhoneOptions) error {
+func ResumeMini(p *prompt.Prompter, path string, po PhoneOptions) error {
 	g, err := openForResume(p.Out, OpenMiniGame, path)
 	if err != nil {
 		return err
@@ -285,7 +286,7 @@ func (t *miniTable) startPhones(o PhoneOptions) error {
 // askNames asks for 1 to 6 names in seating order.
 func (t *miniTable) askNames() ([]string, error) {
 	r := mc.Standard
-	return askNames(t.P, "Mini Containers", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
+	return prompt.AskNames(t.P, "Mini Containers", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
 }
 
 // askModules asks yes or no for each module that fits the player count.
@@ -316,12 +317,12 @@ func (t *miniTable) askFirst(names []string) (int, error) {
 	if len(names) == 1 {
 		return 0, nil
 	}
-	opts := []Option[int]{}
+	opts := []prompt.Option[int]{}
 	for i, n := range names {
-		opts = append(opts, Option[int]{Label: n, Value: i})
+		opts = append(opts, prompt.Option[int]{Label: n, Value: i})
 	}
-	opts = append(opts, Option[int]{Label: "Nobody remembers: draw at random", Value: -1})
-	return Select(t.P, "Who most recently took out the trash? (the starting player)", opts)
+	opts = append(opts, prompt.Option[int]{Label: "Nobody remembers: draw at random", Value: -1})
+	return prompt.Select(t.P, "Who most recently took out the trash? (the starting player)", opts)
 }
 
 // play is the loop: show the table, then ask whatever the game waits for.
@@ -332,7 +333,7 @@ func (t *miniTable) play() error {
 		var err error
 		switch {
 		case s.Phase == mc.Over:
-			t.say("%s", headStyle.Render("== "+upper(s.Waiting())+" =="))
+			t.say("%s", prompt.HeadStyle.Render("== "+upper(s.Waiting())+" =="))
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
 			return nil
 		case len(s.Unknown()) > 0:
@@ -379,7 +380,7 @@ func upper(s string) string {
 func (t *miniTable) status() {
 	s := t.room.State()
 	w := t.Out
-	fmt.Fprintln(w, headStyle.Render(fmt.Sprintf("== Mini Containers, round %d: %s has the starting player card ==", s.Round, s.Name(s.Start))))
+	fmt.Fprintln(w, prompt.HeadStyle.Render(fmt.Sprintf("== Mini Containers, round %d: %s has the starting player card ==", s.Round, s.Name(s.Start))))
 	if len(s.Row) == 0 {
 		fmt.Fprintln(w, "Row: no containers yet.")
 	} else {
@@ -415,7 +416,7 @@ func (t *miniTable) status() {
 			}
 			parts = append(parts, fmt.Sprintf("%d %s", i+1, c))
 		}
-		fmt.Fprintln(w, wrap("Automa row: "+strings.Join(parts, "; ")))
+		fmt.Fprintln(w, prompt.Wrap("Automa row: "+strings.Join(parts, "; ")))
 	}
 	for i, p := range s.Players {
 		line := fmt.Sprintf("  %-12s hand %2d, mini-deck %2d, set aside %2d", p.Name, p.Hand, p.Deck, p.Aside)
@@ -458,13 +459,13 @@ func (t *miniTable) automa(s *mc.State) error {
 		t.do(mc.Move{Type: mc.AutomaPlay, Player: mc.AutomaSeat, Index: d.Play})
 		return nil
 	}
-	t.say("%s", wrap("The Automa "+d.Reason+"."))
+	t.say("%s", prompt.Wrap("The Automa "+d.Reason+"."))
 	row := s.AutomaRow()
-	var opts []Option[int]
+	var opts []prompt.Option[int]
 	for _, i := range d.Candidates {
-		opts = append(opts, Option[int]{Label: fmt.Sprintf("place %d: %s", i+1, row[i]), Value: i})
+		opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("place %d: %s", i+1, row[i]), Value: i})
 	}
-	i, err := Select(t.P, s.Name(s.Start)+", which card does the Automa play?", opts)
+	i, err := prompt.Select(t.P, s.Name(s.Start)+", which card does the Automa play?", opts)
 	if err != nil {
 		return err
 	}
@@ -571,25 +572,25 @@ func (t *miniTable) recycling(s *mc.State) error {
 		return nil
 	}
 	var waiting []string
-	opts := []Option[string]{{Label: "Refresh", Value: "refresh"}}
+	opts := []prompt.Option[string]{{Label: "Refresh", Value: "refresh"}}
 	for i, pk := range s.Picks {
 		if pk == -1 {
 			waiting = append(waiting, s.Name(i))
-			opts = append(opts, Option[string]{Label: "Type a pick for " + s.Name(i) + " (no phone; hidden)", Value: strconv.Itoa(i)})
+			opts = append(opts, prompt.Option[string]{Label: "Type a pick for " + s.Name(i) + " (no phone; hidden)", Value: strconv.Itoa(i)})
 		}
 	}
-	opts = append(opts, Option[string]{Label: "Undo", Value: "undo"},
-		Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"},
-		Option[string]{Label: "Save and quit", Value: "quit"})
+	opts = append(opts, prompt.Option[string]{Label: "Undo", Value: "undo"},
+		prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"},
+		prompt.Option[string]{Label: "Save and quit", Value: "quit"})
 	t.say("Recycling centre: waiting for %s to pick on their phones.", strings.Join(waiting, ", "))
 	ctx, cancel := waitContext(t.phones)
-	c, err := SelectCtx(ctx, t.P, "The laptop can:", opts)
+	c, err := prompt.SelectCtx(ctx, t.P, "The laptop can:", opts)
 	cancel()
 	switch {
-	case errors.Is(err, errRefresh):
+	case errors.Is(err, prompt.ErrRefresh):
 		t.revealed(s)
 		return nil
-	case errors.Is(err, ErrAborted):
+	case errors.Is(err, prompt.ErrAborted):
 		return errQuit
 	case err != nil:
 		return err
@@ -664,15 +665,15 @@ func (t *miniTable) disposal(s *mc.State) error {
 		// Refused whatever the container (a module card without its
 		// module, say): say so before asking which container.
 		if _, _, err := mc.Apply(s, mc.Move{Type: mc.Reveal, Player: s.Actor, Card: &c, Target: ts[0]}); err != nil {
-			t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))
+			t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
 			t.say("Nothing was changed.")
 			return errMiniCommand
 		}
-		var opts []Option[int]
+		var opts []prompt.Option[int]
 		for _, i := range ts {
-			opts = append(opts, Option[int]{Label: fmt.Sprintf("container %d: %s", i+1, s.Row[i]), Value: i})
+			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("container %d: %s", i+1, s.Row[i]), Value: i})
 		}
-		if target, err = Select(t.P, fmt.Sprintf("%s fits on %d containers: which one?", c.TrashString(), len(ts)), opts); err != nil {
+		if target, err = prompt.Select(t.P, fmt.Sprintf("%s fits on %d containers: which one?", c.TrashString(), len(ts)), opts); err != nil {
 			return err
 		}
 	}

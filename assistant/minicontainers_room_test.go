@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 	mc "tallyman/engines/minicontainers"
 )
 
@@ -178,7 +179,7 @@ func (s *syncBuffer) String() string {
 func TestMiniRecyclingAtTheLaptopWithPhones(t *testing.T) {
 	pr, pw := io.Pipe()
 	out := &syncBuffer{}
-	p := NewPrompter(pr, out, true)
+	p := prompt.NewPrompter(pr, out, true)
 	done := make(chan error, 1)
 	go func() {
 		done <- NewMiniContainers(p, MiniOptions{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true,

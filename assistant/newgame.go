@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
@@ -25,7 +26,7 @@ type NewOptions struct {
 // askNames asks for 3 to 5 player names in seating order.
 func (t *Table) askNames() ([]string, error) {
 	r := container.Classic
-	return askNames(t.P, "Container", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
+	return prompt.AskNames(t.P, "Container", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
 }
 
 // NewContainer runs `tallyman new container`: asks what flags left open,
@@ -35,7 +36,7 @@ func (t *Table) askNames() ([]string, error) {
 // The edition and the game length are checked before anything is asked
 // (ParseEdition, ParseLength): a wrong value is refused at once, case
 // ignored ("SHORT" is short).
-func NewContainer(p *Prompter, o NewOptions) error {
+func NewContainer(p *prompt.Prompter, o NewOptions) error {
 	t := &Table{P: p, Out: p.Out}
 	var err error
 	if o.Edition, err = container.ParseEdition(o.Edition); err != nil {
@@ -74,10 +75,10 @@ func NewContainer(p *Prompter, o NewOptions) error {
 	cards := o.Cards
 	switch {
 	case cards == "" && p.NoSecrets && !o.Phones.Enabled:
-		fmt.Fprintln(p.Out, wrap(fmt.Sprintf("The physical %ss are used: in accessible mode without phones tallyman never prints a dealt card (the terminal keeps what it prints). Each player draws one and keeps it hidden; enter them privately now or at the end.", card)))
+		fmt.Fprintln(p.Out, prompt.Wrap(fmt.Sprintf("The physical %ss are used: in accessible mode without phones tallyman never prints a dealt card (the terminal keeps what it prints). Each player draws one and keeps it hidden; enter them privately now or at the end.", card)))
 		cards = "physical"
 	case cards == "":
-		cards, err = Select(p, strings.ToUpper(card[:1])+card[1:]+"s:", []Option[string]{
+		cards, err = prompt.Select(p, strings.ToUpper(card[:1])+card[1:]+"s:", []prompt.Option[string]{
 			{Label: "tallyman deals them (each player sees theirs privately)", Value: "deal"},
 			{Label: "we use the physical cards (enter them privately now or at the end)", Value: "physical"},
 		})
@@ -112,7 +113,7 @@ func NewContainer(p *Prompter, o NewOptions) error {
 	s := g.State()
 	switch {
 	case s.DealtCards && p.NoSecrets:
-		t.say("%s", wrap(fmt.Sprintf("Each player's %s is on their phone page: tallyman never prints it here in accessible mode.", card)))
+		t.say("%s", prompt.Wrap(fmt.Sprintf("Each player's %s is on their phone page: tallyman never prints it here in accessible mode.", card)))
 	case s.DealtCards:
 		for i := range s.Players {
 			if err := t.showCard(i); err != nil {
@@ -144,7 +145,7 @@ func (t *Table) layout() {
 		t.offshoreLayout()
 		return
 	}
-	t.say("%s", headStyle.Render("== New game of Container: lay out the table =="))
+	t.say("%s", prompt.HeadStyle.Render("== New game of Container: lay out the table =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
 	t.say("Each player: $%d, 1 warehouse, the ship in the open sea, and:", r.StartCash)
 	for _, p := range s.Players {
@@ -161,7 +162,7 @@ func (t *Table) layout() {
 
 // Resume continues a saved game; po says whether and where to serve the
 // phones (their links stay the same).
-func Resume(p *Prompter, path string, po PhoneOptions) error {
+func Resume(p *prompt.Prompter, path string, po PhoneOptions) error {
 	g, err := openForResume(p.Out, OpenContainerGame, path)
 	if err != nil {
 		return err

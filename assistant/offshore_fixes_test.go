@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
@@ -25,7 +26,7 @@ func offshorePhoneTable(t *testing.T) (*Table, *strings.Builder) {
 
 // reads gives tab an accessible prompter reading script.
 func reads(tab *Table, out *strings.Builder, script string) {
-	tab.P = NewPrompter(strings.NewReader(script), out, true)
+	tab.P = prompt.NewPrompter(strings.NewReader(script), out, true)
 }
 
 // The laptop's auction menu while bids are sealed (phones on): 1 Refresh,
@@ -169,9 +170,9 @@ func TestOffshoreQuickWords(t *testing.T) {
 // about scoring cards (notes, "Components and supply"), not value cards.
 func TestOffshoreSetupSaysScoringCards(t *testing.T) {
 	var out strings.Builder
-	p := NewPrompter(strings.NewReader("2\n"), &out, true)
+	p := prompt.NewPrompter(strings.NewReader("2\n"), &out, true)
 	err := NewContainer(p, NewOptions{Dir: t.TempDir(), Names: []string{"Ann", "Bob", "Cleo"}, Seed: 5, SeedSet: true, Edition: container.EditionOffshore})
-	if !errors.Is(err, ErrInputClosed) {
+	if !errors.Is(err, prompt.ErrInputClosed) {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
 	for _, want := range []string{"Scoring cards:", "Enter the physical scoring cards now"} {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
@@ -89,14 +90,14 @@ func (t *Table) offshoreForm(choice string) (Command, error) {
 		base.Buy, err = t.pickLots(fmt.Sprintf("Harbor Purchase from %s's harbor: containers to load", s.Players[p.Ship.Harbor].Name), s.Players[p.Ship.Harbor].WarehouseStore, r.ShipCapacity-p.Ship.Cargo.Total())
 		return cmd(base, err)
 	case container.SailHarbor:
-		var opts []Option[int]
+		var opts []prompt.Option[int]
 		for _, m := range s.Probes(container.SailHarbor) {
 			if _, _, err := container.Apply(s, m); err == nil {
 				q := s.Players[m.From]
-				opts = append(opts, Option[int]{Label: fmt.Sprintf("%s (harbor: %s)", q.Name, lotsText(s, q.WarehouseStore)), Value: m.From})
+				opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("%s (harbor: %s)", q.Name, lotsText(s, q.WarehouseStore)), Value: m.From})
 			}
 		}
-		h, err := Select(t.P, "Sail to whose harbor?", opts)
+		h, err := prompt.Select(t.P, "Sail to whose harbor?", opts)
 		if err != nil {
 			return Command{}, err
 		}
@@ -116,12 +117,12 @@ func (t *Table) offshoreForm(choice string) (Command, error) {
 	case container.CallBank:
 		return t.callBankForm(base)
 	case container.RepayPlayer:
-		var opts []Option[int]
+		var opts []prompt.Option[int]
 		for _, m := range s.Probes(container.RepayPlayer) {
-			opts = append(opts, Option[int]{Label: fmt.Sprintf("%s (owed $%d)", s.Players[m.From].Name, p.Owes[m.From]), Value: m.From})
+			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("%s (owed $%d)", s.Players[m.From].Name, p.Owes[m.From]), Value: m.From})
 		}
 		var err error
-		base.From, err = Select(t.P, fmt.Sprintf("Pay $%d back to whom?", r.LoanAmount), opts)
+		base.From, err = prompt.Select(t.P, fmt.Sprintf("Pay $%d back to whom?", r.LoanAmount), opts)
 		return cmd(base, err)
 	}
 	// Build, Produce, the plain sails, loans and ending the turn ask what
@@ -136,13 +137,13 @@ func (t *Table) factoryPurchaseForm(m container.Move) (container.Move, error) {
 	s := t.room.State()
 	p := s.Players[m.Player]
 	r := s.Rules()
-	var opts []Option[int]
+	var opts []prompt.Option[int]
 	for i, q := range s.Players {
 		if i != m.Player && len(q.FactoryStore) > 0 {
-			opts = append(opts, Option[int]{Label: fmt.Sprintf("%s (factory: %s)", q.Name, lotsText(s, q.FactoryStore)), Value: i})
+			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("%s (factory: %s)", q.Name, lotsText(s, q.FactoryStore)), Value: i})
 		}
 	}
-	from, err := Select(t.P, "Buy from whose factory?", opts)
+	from, err := prompt.Select(t.P, "Buy from whose factory?", opts)
 	if err != nil {
 		return m, err
 	}
@@ -185,11 +186,11 @@ func (t *Table) pickHolding(title string) ([]container.Color, error) {
 		t.say("Nothing to load: holding area %s, room on the ship %d.", offshoreCounts(p.Holding), room)
 		return nil, nil
 	}
-	var opts []Option[int]
+	var opts []prompt.Option[int]
 	for i, c := range units {
-		opts = append(opts, Option[int]{Label: fmt.Sprintf("%s (holding %d of %d)", r.ColorName(c), i+1-slices.Index(units, c), p.Holding[c]), Value: i})
+		opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("%s (holding %d of %d)", r.ColorName(c), i+1-slices.Index(units, c), p.Holding[c]), Value: i})
 	}
-	idx, err := MultiSelect(t.P, fmt.Sprintf("%s (at most %d)", title, room), opts, room)
+	idx, err := prompt.MultiSelect(t.P, fmt.Sprintf("%s (at most %d)", title, room), opts, room)
 	var out []container.Color
 	for _, i := range idx {
 		out = append(out, units[i])
@@ -203,15 +204,15 @@ func (t *Table) repriceDistrictForm(m container.Move) (container.Move, error) {
 	s := t.room.State()
 	p := s.Players[m.Player]
 	r := s.Rules()
-	var opts []Option[string]
+	var opts []prompt.Option[string]
 	for _, pr := range s.Probes(container.RepriceMove) {
 		store := p.FactoryStore
 		if pr.District == container.DistrictHarbor {
 			store = p.WarehouseStore
 		}
-		opts = append(opts, Option[string]{Label: fmt.Sprintf("%s (%s)", pr.District, lotsText(s, store)), Value: pr.District})
+		opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("%s (%s)", pr.District, lotsText(s, store)), Value: pr.District})
 	}
-	d, err := Select(t.P, "Reprice which district?", opts)
+	d, err := prompt.Select(t.P, "Reprice which district?", opts)
 	if err != nil {
 		return m, err
 	}
@@ -270,20 +271,20 @@ const callBankBack = "back"
 // now (what each holds and the bid it takes), then those they refuse
 // ("not now", with the engine's reason in why by lot), then Back
 // (callBankBack). The cursor starts on the first lot.
-func callBankLots(s *container.State) ([]Option[string], map[string]error) {
-	var opts []Option[string]
-	var refused []Option[string]
+func callBankLots(s *container.State) ([]prompt.Option[string], map[string]error) {
+	var opts []prompt.Option[string]
+	var refused []prompt.Option[string]
 	why := map[string]error{}
 	for _, pr := range s.Probes(container.CallBank) {
 		if _, _, err := container.Apply(s, pr); err != nil {
 			why[pr.Lot] = err
-			refused = append(refused, Option[string]{Label: container.LotTitle(pr.Lot) + ": not now", Value: pr.Lot})
+			refused = append(refused, prompt.Option[string]{Label: container.LotTitle(pr.Lot) + ": not now", Value: pr.Lot})
 			continue
 		}
-		opts = append(opts, Option[string]{Label: bankLotLabel(s, pr.Lot), Value: pr.Lot})
+		opts = append(opts, prompt.Option[string]{Label: bankLotLabel(s, pr.Lot), Value: pr.Lot})
 	}
 	opts = append(opts, refused...)
-	return append(opts, Option[string]{Label: "Back", Value: callBankBack}), why
+	return append(opts, prompt.Option[string]{Label: "Back", Value: callBankBack}), why
 }
 
 // callBankForm asks the Call Bank action (actions text, "Call Bank"; notes,
@@ -296,7 +297,7 @@ func (t *Table) callBankForm(m container.Move) (Command, error) {
 	s := t.room.State()
 	p := s.Players[m.Player]
 	opts, why := callBankLots(s)
-	lot, err := Select(t.P, "Call Bank: which lot?", opts)
+	lot, err := prompt.Select(t.P, "Call Bank: which lot?", opts)
 	if err != nil || lot == callBankBack {
 		return Command{Kind: "none"}, err
 	}
@@ -319,19 +320,19 @@ func (t *Table) callBankForm(m container.Move) (Command, error) {
 		return Command{Kind: "move", Move: m}, nil
 	}
 	var stake []container.Stake
-	var sopts []Option[int]
+	var sopts []prompt.Option[int]
 	for _, d := range []string{container.DistrictFactory, container.DistrictHarbor} {
 		store := p.FactoryStore
 		if d == container.DistrictHarbor {
 			store = p.WarehouseStore
 		}
 		for _, l := range store {
-			sopts = append(sopts, Option[int]{Label: d + " " + lotText(s, l), Value: len(stake)})
+			sopts = append(sopts, prompt.Option[int]{Label: d + " " + lotText(s, l), Value: len(stake)})
 			stake = append(stake, container.Stake{District: d, Color: l.Color, Price: l.Price})
 		}
 	}
 	for {
-		idx, err := MultiSelect(t.P, fmt.Sprintf("Containers to bid for %s (at least %d; reserve tokens hold their places)", container.LotTitle(lot), need), sopts, 0)
+		idx, err := prompt.MultiSelect(t.P, fmt.Sprintf("Containers to bid for %s (at least %d; reserve tokens hold their places)", container.LotTitle(lot), need), sopts, 0)
 		if err != nil {
 			return Command{}, err
 		}
@@ -363,15 +364,15 @@ func (t *Table) orderForBank(stake []container.Stake) ([]container.Stake, error)
 	var out []container.Stake
 	rest := slices.Clone(stake)
 	for len(rest) > 1 && slices.ContainsFunc(rest, func(x container.Stake) bool { return x.Color != rest[0].Color }) {
-		var opts []Option[int]
+		var opts []prompt.Option[int]
 		var seen []container.Color
 		for i, x := range rest {
 			if !slices.Contains(seen, x.Color) {
 				seen = append(seen, x.Color)
-				opts = append(opts, Option[int]{Label: r.ColorName(x.Color), Value: i})
+				opts = append(opts, prompt.Option[int]{Label: r.ColorName(x.Color), Value: i})
 			}
 		}
-		i, err := Select(t.P, fmt.Sprintf("If this bid wins, the bank spreads the containers over its container lots one at a time, round-robin. Which colour goes %s?", ordinal(len(out)+1)), opts)
+		i, err := prompt.Select(t.P, fmt.Sprintf("If this bid wins, the bank spreads the containers over its container lots one at a time, round-robin. Which colour goes %s?", ordinal(len(out)+1)), opts)
 		if err != nil {
 			return nil, err
 		}
@@ -425,15 +426,15 @@ func (t *Table) offshoreDiscards() error {
 			continue
 		}
 		r := s.Rules()
-		var opts []Option[container.Color]
+		var opts []prompt.Option[container.Color]
 		for _, c := range choices {
 			label := fmt.Sprintf("%s (%d)", r.ColorName(c), p.Island[c])
 			if c == best {
 				label += " (the best choice: it loses least)"
 			}
-			opts = append(opts, Option[container.Color]{Label: label, Value: c})
+			opts = append(opts, prompt.Option[container.Color]{Label: label, Value: c})
 		}
-		c, err := Select(t.P, fmt.Sprintf("%s, your scoring area has a tie for the most numerous colour: which colour do you discard?", p.Name), opts)
+		c, err := prompt.Select(t.P, fmt.Sprintf("%s, your scoring area has a tie for the most numerous colour: which colour do you discard?", p.Name), opts)
 		if err != nil {
 			return err
 		}
@@ -458,18 +459,18 @@ func (t *Table) offshoreLoan(seat int) error {
 		return nil
 	}
 	n := len(s.Players)
-	var opts []Option[int]
+	var opts []prompt.Option[int]
 	for k := 1; k < n; k++ {
 		i := (seat + k) % n
 		if s.Players[i].Cash >= r.LoanAmount {
-			opts = append(opts, Option[int]{Label: fmt.Sprintf("%s lends $%d", s.Players[i].Name, r.LoanAmount), Value: i})
+			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("%s lends $%d", s.Players[i].Name, r.LoanAmount), Value: i})
 		}
 	}
-	opts = append(opts, Option[int]{Label: fmt.Sprintf("Nobody lends: take the loan from the supply (+$%d)", r.LoanAmount), Value: -1},
-		Option[int]{Label: "Back: no loan", Value: -2})
-	who, err := Select(t.P, fmt.Sprintf("Player Loans: %s asks for a $%d loan in the middle of the auction. It is offered to the other players first: does anyone lend it?", s.Players[seat].Name, r.LoanAmount), opts)
+	opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("Nobody lends: take the loan from the supply (+$%d)", r.LoanAmount), Value: -1},
+		prompt.Option[int]{Label: "Back: no loan", Value: -2})
+	who, err := prompt.Select(t.P, fmt.Sprintf("Player Loans: %s asks for a $%d loan in the middle of the auction. It is offered to the other players first: does anyone lend it?", s.Players[seat].Name, r.LoanAmount), opts)
 	if err != nil {
-		return back(err)
+		return prompt.Back(err)
 	}
 	switch who {
 	case -2:

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
@@ -360,7 +361,7 @@ func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Ev
 		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s's turn, %s left", s.Turn, cur.Name, container.Count(s.ActionsLeft, "action"))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, headStyle.Render("== "+head+" =="))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== "+head+" =="))
 	var sup []string
 	for _, c := range container.Colors {
 		t := fmt.Sprintf("%s %d", r.ColorName(c), s.Supply[c])
@@ -424,11 +425,11 @@ func (t *Table) offshoreSeize() error {
 	s := t.room.State()
 	z := s.Seizure
 	place, cols := s.SeizureFrom(z.Seat)
-	var opts []Option[container.Color]
+	var opts []prompt.Option[container.Color]
 	for _, c := range cols {
-		opts = append(opts, Option[container.Color]{Label: container.Offshore.ColorName(c), Value: c})
+		opts = append(opts, prompt.Option[container.Color]{Label: container.Offshore.ColorName(c), Value: c})
 	}
-	c, err := Select(t.P, fmt.Sprintf("%s cannot pay interest: the bank seizes a container from the %s. %s, which colour?", s.Players[z.Seat].Name, place, s.Players[z.Chooser].Name), opts)
+	c, err := prompt.Select(t.P, fmt.Sprintf("%s cannot pay interest: the bank seizes a container from the %s. %s, which colour?", s.Players[z.Seat].Name, place, s.Players[z.Chooser].Name), opts)
 	if err != nil {
 		return err
 	}
@@ -442,7 +443,7 @@ func (t *Table) offshoreLayout() {
 	s := g.States[0]
 	r := s.Rules()
 	n := len(s.Players)
-	t.say("%s", headStyle.Render("== New game of Container, Off-Shore Bank edition: lay out the table =="))
+	t.say("%s", prompt.HeadStyle.Render("== New game of Container, Off-Shore Bank edition: lay out the table =="))
 	t.say("Saved as %s (seed %d), %s game.", g.Header.ID, g.Header.Seed, s.Length)
 	t.say("Each player: $%d, %d bluff cards, 1 warehouse, the ship in the ocean, and:", r.StartCash, r.BluffCards)
 	for _, p := range s.Players {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
@@ -93,10 +94,10 @@ func offshoreBooks(s *container.State, seat int) []phones.Fact {
 			for ; j < len(a.Stake) && a.Stake[j].District == a.Stake[i].District; j++ {
 				items = append(items, fmt.Sprintf("%s $%d", r.ColorName(a.Stake[j].Color), a.Stake[j].Price))
 			}
-			groups = append(groups, joinNames(items)+" from your "+a.Stake[i].District)
+			groups = append(groups, prompt.JoinNames(items)+" from your "+a.Stake[i].District)
 			i = j
 		}
-		bids = append(bids, fmt.Sprintf("%s: %d container%s (%s)", container.LotTitle(a.Lot), len(a.Stake), plural(len(a.Stake)), joinNames(groups)))
+		bids = append(bids, fmt.Sprintf("%s: %d container%s (%s)", container.LotTitle(a.Lot), len(a.Stake), plural(len(a.Stake)), prompt.JoinNames(groups)))
 	}
 	if len(bids) > 0 {
 		facts = append(facts, phones.Fact{Label: "Your bank bids", Value: strings.Join(bids, "; ")})

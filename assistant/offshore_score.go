@@ -7,6 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
@@ -85,7 +86,7 @@ func writeOffshoreScoreTable(w io.Writer, res container.Result) {
 			for _, c := range tied {
 				names = append(names, container.Offshore.ColorName(c))
 			}
-			fmt.Fprintf(w, "%s's %s tie for the most numerous and the file gives no discard: %s, the one that loses least, is discarded (assumed; give \"discard\" to choose).\n", p.Name, joinNames(names), p.DiscardedColor)
+			fmt.Fprintf(w, "%s's %s tie for the most numerous and the file gives no discard: %s, the one that loses least, is discarded (assumed; give \"discard\" to choose).\n", p.Name, prompt.JoinNames(names), p.DiscardedColor)
 		}
 		if p.DiscardOverruled != "" {
 			fmt.Fprintf(w, "%s chose to discard %s, but the rule overruled it: %s, the two-value colour, is among the tied and must go (Off-Shore rules: End and scoring, p. 18).\n", p.Name, p.DiscardOverruled, p.DiscardedColor)

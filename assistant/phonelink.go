@@ -19,6 +19,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 )
 
 // PhoneOptions say whether the phones take part and where the server
@@ -141,7 +142,7 @@ func (pl *PhoneLink) SeatURL(seat int) string { return pl.base + pl.server.SeatP
 // accessible mode shows (a screen reader reads links, not QR codes; the
 // phones menu draws one seat's code on request).
 func (pl *PhoneLink) PrintLinks(w io.Writer, names []string, withAdvice bool) {
-	fmt.Fprintln(w, headStyle.Render("== Phones: each player opens their own link =="))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== Phones: each player opens their own link =="))
 	for seat, name := range names {
 		fmt.Fprintf(w, "%s: %s\n", name, pl.SeatURL(seat))
 	}
@@ -149,7 +150,7 @@ func (pl *PhoneLink) PrintLinks(w io.Writer, names []string, withAdvice bool) {
 	fmt.Fprintln(w, "To draw a seat's QR code: Phones, in the menu.")
 	if withAdvice {
 		for _, a := range pl.advice {
-			fmt.Fprintln(w, wrap("Note: "+a))
+			fmt.Fprintln(w, prompt.Wrap("Note: "+a))
 		}
 	}
 }
@@ -175,7 +176,7 @@ func waiting(conn []int, seats int) []int {
 // is in, or on Enter ("Start playing": the others join later through
 // Phones in the menu), and the screen is cleared. In accessible mode the
 // links are listed as text (PrintLinks) and the game goes on.
-func (pl *PhoneLink) Join(p *Prompter, names []string) error {
+func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
 	if p.Accessible {
 		pl.PrintLinks(p.Out, names, true)
 		return nil
@@ -194,18 +195,18 @@ func (pl *PhoneLink) Join(p *Prompter, names []string) error {
 		}
 		clearScreen(p.Out)
 		fmt.Fprint(p.Out, pl.joinScreen(names, conn, shown, terminalWidth()))
-		opts := []Option[string]{{Label: "Start playing (the others can join later: Phones, in the menu)", Value: "go"}}
+		opts := []prompt.Option[string]{{Label: "Start playing (the others can join later: Phones, in the menu)", Value: "go"}}
 		if len(wait) > 1 {
-			opts = append(opts, Option[string]{Label: "Next code: " + names[nextSeat(wait, shown)], Value: "next"})
+			opts = append(opts, prompt.Option[string]{Label: "Next code: " + names[nextSeat(wait, shown)], Value: "next"})
 		}
-		opts = append(opts, Option[string]{Label: "A phone cannot open the page?", Value: "help"})
+		opts = append(opts, prompt.Option[string]{Label: "A phone cannot open the page?", Value: "help"})
 		ctx, cancel := connContext(pl, conn)
-		c, err := selectCompact(ctx, p, opts)
+		c, err := prompt.SelectCompact(ctx, p, opts)
 		cancel()
 		switch {
-		case errors.Is(err, errRefresh):
+		case errors.Is(err, prompt.ErrRefresh):
 			continue
-		case errors.Is(err, ErrAborted):
+		case errors.Is(err, prompt.ErrAborted):
 			c = "go"
 		case err != nil:
 			return err
@@ -219,7 +220,7 @@ func (pl *PhoneLink) Join(p *Prompter, names []string) error {
 		case "help":
 			clearScreen(p.Out)
 			for _, a := range pl.advice {
-				fmt.Fprintln(p.Out, wrap("- "+a))
+				fmt.Fprintln(p.Out, prompt.Wrap("- "+a))
 			}
 			if err := p.Wait("Press Enter to see the codes again."); err != nil {
 				return err
@@ -258,14 +259,14 @@ func (pl *PhoneLink) joinScreen(names []string, conn []int, seat, width int) str
 	}
 	const side = 39 // columns of words beside the code
 	text := []string{
-		headStyle.Render(fmt.Sprintf("Phones: %s, scan this code", names[seat])),
+		prompt.HeadStyle.Render(fmt.Sprintf("Phones: %s, scan this code", names[seat])),
 		fmt.Sprintf("(your own page; %d of %d still to join)", len(out), len(names)),
 		"",
 	}
 	text = append(text, strings.Split(breakLink(url, side), "\n")...)
 	text = append(text, "")
-	text = append(text, strings.Split(wrapAt("Connected: "+joinNames(in)+".", side), "\n")...)
-	text = append(text, strings.Split(wrapAt("Waiting for: "+joinNames(out)+".", side), "\n")...)
+	text = append(text, strings.Split(wrapAt("Connected: "+prompt.JoinNames(in)+".", side), "\n")...)
+	text = append(text, strings.Split(wrapAt("Waiting for: "+prompt.JoinNames(out)+".", side), "\n")...)
 	text = append(text, "")
 	text = append(text, strings.Split(wrapAt("The next code comes up when this phone connects.", side), "\n")...)
 	if note := qrStyleNote(pl.qr); note != "" {
@@ -315,7 +316,7 @@ func wrapAt(text string, width int) string { return ansi.Wordwrap(text, width, "
 
 // showCode shows seat's code alone, with the name and the link, until
 // Enter; the screen is cleared after on a full terminal.
-func (pl *PhoneLink) showCode(p *Prompter, names []string, seat int) error {
+func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) error {
 	if !p.Accessible {
 		clearScreen(p.Out)
 		fmt.Fprint(p.Out, pl.joinScreen(names, pl.server.Connected(), seat, terminalWidth()))
@@ -413,48 +414,12 @@ func gamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 	return pl, nil
 }
 
-// startPhones starts the phone server for the table's room when enabled
-// (see gamePhones).
-func (t *Table) startPhones(o PhoneOptions) error {
-	if !o.Enabled {
-		return nil
-	}
-	pl, err := gamePhones(t.room, journalOf(t.room.Game().Journal), o, &t.room.OnChange)
-	if err != nil {
-		return err
-	}
-	t.phones = pl
-	return nil
-}
-
 // journalOf gives a game's journal as gamePhones wants it: nil for none.
 func journalOf(j *journal.Journal) interface{ Path() string } {
 	if j == nil {
 		return nil
 	}
 	return j
-}
-
-func (t *Table) stopPhones() {
-	if t.phones == nil {
-		return
-	}
-	t.room.OnChange = nil
-	t.phones.Close()
-	t.phones = nil
-}
-
-// join shows the joining screen (see PhoneLink.Join).
-func (t *Table) join() error {
-	if t.phones == nil {
-		return nil
-	}
-	return t.phones.Join(t.P, t.room.Seats())
-}
-
-// phonesMenu is the phones menu of the table (see PhoneLink.Menu).
-func (t *Table) phonesMenu() error {
-	return t.phones.Menu(t.P, t.room.Seats(), pathOf(t.room.Game().Journal))
 }
 
 // pathOf is a journal's path ("" for none).
@@ -469,7 +434,7 @@ func pathOf(j *journal.Journal) string {
 // the codes still to scan (the joining screen), one seat's code alone, and
 // a new link for a seat (saved in the seat file beside the journal at
 // journalPath; "" saves nothing).
-func (pl *PhoneLink) Menu(p *Prompter, seats []string, journalPath string) error {
+func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string) error {
 	conn := pl.server.Connected()
 	for i, name := range seats {
 		state := "not connected"
@@ -478,17 +443,17 @@ func (pl *PhoneLink) Menu(p *Prompter, seats []string, journalPath string) error
 		}
 		fmt.Fprintf(p.Out, "  %s: %s\n", name, state)
 	}
-	opts := []Option[int]{{Label: "Show the codes of the phones not connected yet", Value: -1}}
+	opts := []prompt.Option[int]{{Label: "Show the codes of the phones not connected yet", Value: -1}}
 	for i, name := range seats {
-		opts = append(opts, Option[int]{Label: "Show " + name + "'s code alone", Value: len(seats) + i})
+		opts = append(opts, prompt.Option[int]{Label: "Show " + name + "'s code alone", Value: len(seats) + i})
 	}
 	for i, name := range seats {
-		opts = append(opts, Option[int]{Label: "New link for " + name + " (the old one stops working)", Value: i})
+		opts = append(opts, prompt.Option[int]{Label: "New link for " + name + " (the old one stops working)", Value: i})
 	}
-	opts = append(opts, Option[int]{Label: "Back", Value: -2})
-	c, err := Select(p, "Phones:", opts)
+	opts = append(opts, prompt.Option[int]{Label: "Back", Value: -2})
+	c, err := prompt.Select(p, "Phones:", opts)
 	if err != nil {
-		return back(err)
+		return prompt.Back(err)
 	}
 	switch {
 	case c == -1:
@@ -498,7 +463,7 @@ func (pl *PhoneLink) Menu(p *Prompter, seats []string, journalPath string) error
 	case c >= 0:
 		ok, err := p.Confirm(fmt.Sprintf("Give %s a new link? The old one stops working at once.", seats[c]), false)
 		if err != nil || !ok {
-			return back(err)
+			return prompt.Back(err)
 		}
 		if _, err := pl.server.Reissue(c); err != nil {
 			return err
@@ -512,12 +477,6 @@ func (pl *PhoneLink) Menu(p *Prompter, seats []string, journalPath string) error
 		return pl.showCode(p, seats, c)
 	}
 	return nil
-}
-
-// changeContext is cancelled at the room's next change, so a form on the
-// full terminal redraws when a phone acts.
-func (t *Table) changeContext() (context.Context, context.CancelFunc) {
-	return waitContext(t.phones)
 }
 
 // waitContext is cancelled at pl's next change (never when pl is nil).

@@ -7,13 +7,14 @@ import (
 	"slices"
 	"strings"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
 // Table is one sitting at the laptop: the prompter, the game (in a Room
 // shared with the phones) and, when phones take part, the phone server.
 type Table struct {
-	P      *Prompter
+	P      *prompt.Prompter
 	Out    io.Writer
 	room   *Room
 	phones *PhoneLink
@@ -26,7 +27,7 @@ func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n"
 
 // refused prints why a move was refused; nothing was recorded.
 func (t *Table) refused(err error) {
-	t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))
+	t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
 	t.say("Nothing was changed.")
 }
 
@@ -122,7 +123,7 @@ func (t *Table) turn() (bool, error) {
 	s := t.room.State()
 	name := s.Players[s.Current].Name
 	line, err := t.P.Input(name+", your move:", turnLine(s)+" Quick entry (help lists it), or Enter for the menu.", nil)
-	if errors.Is(err, ErrAborted) {
+	if errors.Is(err, prompt.ErrAborted) {
 		return false, errQuit
 	}
 	if err != nil {
@@ -130,16 +131,16 @@ func (t *Table) turn() (bool, error) {
 	}
 	cmd, err := ParseQuick(s, line)
 	if err != nil {
-		t.say("%s %v", warnStyle.Render("Not understood:"), err)
+		t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
 		return false, nil
 	}
 	if cmd.Kind == "menu" {
 		if cmd, err = t.menu(); err != nil {
-			return false, back(err)
+			return false, prompt.Back(err)
 		}
 	}
 	show, err := t.run(cmd)
-	return show, back(err)
+	return show, prompt.Back(err)
 }
 
 // turnLine says, for the move prompt, the turn and the actions left, and
@@ -230,7 +231,7 @@ func (t *Table) menu() (Command, error) {
 		labels = offshoreLabels(s)
 	}
 	// "Back" first: an Enter typed ahead by mistake changes nothing.
-	opts := []Option[string]{{Label: "Back to quick entry", Value: "none"}}
+	opts := []prompt.Option[string]{{Label: "Back to quick entry", Value: "none"}}
 	allowed := s.Allowed()
 	if s.ActionsLeft == 0 {
 		// Both actions taken: ending the turn is what comes next.
@@ -238,30 +239,30 @@ func (t *Table) menu() (Command, error) {
 		allowed = append([]container.MoveType{container.EndTurn}, allowed...)
 	}
 	for _, mt := range allowed {
-		opts = append(opts, Option[string]{Label: labels[mt], Value: string(mt)})
+		opts = append(opts, prompt.Option[string]{Label: labels[mt], Value: string(mt)})
 	}
-	opts = append(opts, Option[string]{Label: "Another player takes a loan", Value: "loan_other"})
+	opts = append(opts, prompt.Option[string]{Label: "Another player takes a loan", Value: "loan_other"})
 	card := "value card"
 	if offshore {
 		card = "scoring card"
 	}
 	if !s.DealtCards {
-		opts = append(opts, Option[string]{Label: "Enter a physical " + card + " (private)", Value: "card"})
+		opts = append(opts, prompt.Option[string]{Label: "Enter a physical " + card + " (private)", Value: "card"})
 	} else {
-		opts = append(opts, Option[string]{Label: "Show a player their " + card + " (private)", Value: "showcard"})
+		opts = append(opts, prompt.Option[string]{Label: "Show a player their " + card + " (private)", Value: "showcard"})
 	}
 	_, _, moves, redo := t.room.Snapshot()
 	if t.phones != nil {
-		opts = append(opts, Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"})
+		opts = append(opts, prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"})
 	}
 	if moves > 0 {
-		opts = append(opts, Option[string]{Label: "Undo the last move", Value: "undo"})
+		opts = append(opts, prompt.Option[string]{Label: "Undo the last move", Value: "undo"})
 	}
 	if redo > 0 {
-		opts = append(opts, Option[string]{Label: "Redo", Value: "redo"})
+		opts = append(opts, prompt.Option[string]{Label: "Redo", Value: "redo"})
 	}
-	opts = append(opts, Option[string]{Label: "Save and quit", Value: "quit"})
-	choice, err := Select(t.P, "What does "+s.Players[s.Current].Name+" do? "+turnLine(s), opts)
+	opts = append(opts, prompt.Option[string]{Label: "Save and quit", Value: "quit"})
+	choice, err := prompt.Select(t.P, "What does "+s.Players[s.Current].Name+" do? "+turnLine(s), opts)
 	if err != nil {
 		return Command{}, err
 	}

@@ -15,6 +15,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 	"tallyman/printables"
 )
@@ -328,7 +329,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", err
 	}
 	for _, n := range notes {
-		fmt.Fprintln(w, wrap(n))
+		fmt.Fprintln(w, prompt.Wrap(n))
 	}
 	return out, nil
 }
@@ -428,7 +429,7 @@ func newSeatToken() string {
 // PrintMenu is the menu's "Print" item: it asks which documents to print
 // and from which saved game, then prints them as Print does, on the
 // locale's paper into the current folder.
-func PrintMenu(p *Prompter, dir string) error {
+func PrintMenu(p *prompt.Prompter, dir string) error {
 	labels := map[string]string{
 		"aids":     "Player aids (two per page)",
 		"scorepad": "Score pad",
@@ -436,11 +437,11 @@ func PrintMenu(p *Prompter, dir string) error {
 		"setup":    "Setup sheet (a saved game)",
 		"report":   "End-of-game report (a finished game)",
 	}
-	var opts []Option[string]
+	var opts []prompt.Option[string]
 	for _, it := range PrintItems {
-		opts = append(opts, Option[string]{Label: labels[it], Value: it})
+		opts = append(opts, prompt.Option[string]{Label: labels[it], Value: it})
 	}
-	what, err := MultiSelect(p, "Print which documents?", opts, 0)
+	what, err := prompt.MultiSelect(p, "Print which documents?", opts, 0)
 	if err != nil {
 		return quiet(err)
 	}
@@ -459,21 +460,21 @@ func PrintMenu(p *Prompter, dir string) error {
 		}
 	}
 	if needs || len(games) > 0 {
-		var gopts []Option[string]
+		var gopts []prompt.Option[string]
 		if !needs {
-			gopts = append(gopts, Option[string]{Label: "No game: blank names", Value: ""})
+			gopts = append(gopts, prompt.Option[string]{Label: "No game: blank names", Value: ""})
 		}
 		for _, g := range games {
-			gopts = append(gopts, Option[string]{Label: fmt.Sprintf("%s: %s", g.ID, strings.Join(g.Players, ", ")), Value: g.Path})
+			gopts = append(gopts, prompt.Option[string]{Label: fmt.Sprintf("%s: %s", g.ID, strings.Join(g.Players, ", ")), Value: g.Path})
 		}
-		gopts = append(gopts, Option[string]{Label: "The demo game", Value: DemoGameID})
-		if o.Game, err = Select(p, "For which game?", gopts); err != nil {
+		gopts = append(gopts, prompt.Option[string]{Label: "The demo game", Value: DemoGameID})
+		if o.Game, err = prompt.Select(p, "For which game?", gopts); err != nil {
 			return quiet(err)
 		}
 	}
 	if o.Game == "" {
 		// No game to take the edition from (aids and a score pad): ask it.
-		if o.Edition, err = Select(p, "Which edition of Container?", []Option[string]{
+		if o.Edition, err = prompt.Select(p, "Which edition of Container?", []prompt.Option[string]{
 			{Label: "Classic", Value: container.EditionClassic},
 			{Label: "Off-Shore Bank", Value: container.EditionOffshore},
 		}); err != nil {
@@ -484,7 +485,7 @@ func PrintMenu(p *Prompter, dir string) error {
 		}
 	}
 	_, err = Print(p.Out, o)
-	if errors.Is(err, ErrInputClosed) {
+	if errors.Is(err, prompt.ErrInputClosed) {
 		return nil
 	}
 	return err

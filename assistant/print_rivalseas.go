@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/prompt"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/printables"
 )
@@ -161,7 +162,7 @@ func PrintRival(w io.Writer, o RivalPrintOptions) (string, error) {
 		return "", err
 	}
 	if slices.Contains(o.What, "setup") && o.Game == "" {
-		fmt.Fprintln(w, wrap("Setup: "+sub+"."))
+		fmt.Fprintln(w, prompt.Wrap("Setup: "+sub+"."))
 	}
 	return out, nil
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
@@ -27,7 +28,7 @@ func TestPrintMenu(t *testing.T) {
 	}
 	for _, tc := range tests {
 		var out bytes.Buffer
-		p := NewPrompter(strings.NewReader(tc.input), &out, true)
+		p := prompt.NewPrompter(strings.NewReader(tc.input), &out, true)
 		if err := PrintMenu(p, dir); err != nil {
 			t.Fatalf("%s: %v\n%s", tc.name, err, out.String())
 		}

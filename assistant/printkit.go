@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/prompt"
 	"tallyman/printables"
 )
 
@@ -111,7 +112,7 @@ func saveDoc(w io.Writer, doc *printables.Doc, out, name string, what []string) 
 	}
 	fmt.Fprintf(w, "Wrote %s (%s, %s, %d %s).\n", shown, strings.Join(what, ", "), doc.Paper().Name, doc.Pages(), pages)
 	for _, p := range doc.Problems() {
-		fmt.Fprintln(w, wrap("Note: "+p))
+		fmt.Fprintln(w, prompt.Wrap("Note: "+p))
 	}
 	return out, nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 	mc "tallyman/engines/minicontainers"
@@ -189,7 +190,7 @@ func replayMini(l *journal.Loaded) (replayed, error) {
 		res := miniResult(s)
 		out.rep.Scores, out.rep.Pending = &res, ""
 		out.scores = func(w io.Writer) {
-			fmt.Fprintln(w, headStyle.Render("== End of the game =="))
+			fmt.Fprintln(w, prompt.HeadStyle.Render("== End of the game =="))
 			lines := slices.Clone(res.Players)
 			slices.SortStableFunc(lines, func(a, b MiniScoreLine) int { return a.Rank - b.Rank })
 			for _, p := range lines {
@@ -197,11 +198,11 @@ func replayMini(l *journal.Loaded) (replayed, error) {
 			}
 			switch len(res.Winners) {
 			case 0:
-				fmt.Fprintln(w, headStyle.Render("No winner: the Automa row ran out"))
+				fmt.Fprintln(w, prompt.HeadStyle.Render("No winner: the Automa row ran out"))
 			case 1:
-				fmt.Fprintln(w, headStyle.Render("Winner: "+res.Winners[0]))
+				fmt.Fprintln(w, prompt.HeadStyle.Render("Winner: "+res.Winners[0]))
 			default:
-				fmt.Fprintln(w, headStyle.Render("Winners (shared): "+strings.Join(res.Winners, ", ")))
+				fmt.Fprintln(w, prompt.HeadStyle.Render("Winners (shared): "+strings.Join(res.Winners, ", ")))
 			}
 		}
 	}
@@ -293,7 +294,7 @@ func replayBids(l *journal.Loaded) (replayed, error) {
 		if !o.Runoff {
 			runoff = "ties go to the laptop's pick"
 		}
-		fmt.Fprintln(w, headStyle.Render(fmt.Sprintf("== Sealed bids: %s; $0 to $%d; %s ==", strings.Join(h.Players, ", "), o.Max, runoff)))
+		fmt.Fprintln(w, prompt.HeadStyle.Render(fmt.Sprintf("== Sealed bids: %s; $0 to $%d; %s ==", strings.Join(h.Players, ", "), o.Max, runoff)))
 		if len(st.Lots) == 0 {
 			fmt.Fprintln(w, "No lot was opened.")
 		}

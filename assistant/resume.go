@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 	mc "tallyman/engines/minicontainers"
 )
@@ -12,7 +13,7 @@ import (
 // records (Container or Boxes); po says whether and where to serve the
 // phones. Errors: the journal cannot be read, or records a game this
 // tallyman cannot resume.
-func ResumeAny(p *Prompter, path string, po PhoneOptions) error {
+func ResumeAny(p *prompt.Prompter, path string, po PhoneOptions) error {
 	l, err := journal.Load(path)
 	if err != nil {
 		return err
@@ -31,7 +32,7 @@ func ResumeAny(p *Prompter, path string, po PhoneOptions) error {
 }
 
 // ResumeBoxes continues a saved game of Boxes.
-func ResumeBoxes(p *Prompter, path string, po PhoneOptions) error {
+func ResumeBoxes(p *prompt.Prompter, path string, po PhoneOptions) error {
 	g, err := openForResume(p.Out, OpenBoxesGame, path)
 	if err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 )
@@ -93,7 +94,7 @@ func TestReissueKeepsIP(t *testing.T) {
 	var out strings.Builder
 	// Phones menu: 1 the codes not connected, 2-4 a seat's code alone, 5 a
 	// new link for Ann; confirm; Enter after her code.
-	tab := &Table{room: NewRoom(g), Out: &out, P: NewPrompter(strings.NewReader("5\ny\n\n\n"), &out, true)}
+	tab := &Table{room: NewRoom(g), Out: &out, P: prompt.NewPrompter(strings.NewReader("5\ny\n\n\n"), &out, true)}
 	if err := tab.startPhones(PhoneOptions{Enabled: true, IP: "127.0.0.1"}); err != nil {
 		t.Fatal(err)
 	}

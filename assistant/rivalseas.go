@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"tallyman/assistant/prompt"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
 )
@@ -27,7 +28,7 @@ type RivalOptions struct {
 
 // rivalTable is one sitting at the laptop for Rival Seas.
 type rivalTable struct {
-	P     *Prompter
+	P     *prompt.Prompter
 	Out   io.Writer
 	g     *RivalGame
 	seen  int  // the move count the last status was shown at (-1: never)
@@ -50,12 +51,12 @@ const maxRivalName = 40
 // setup (assumed numbers, sea tiles, containers, market, demand, discs),
 // then asks the setup choices and plays the three rounds to the final
 // scores.
-func NewRivalSeas(p *Prompter, o RivalOptions) error {
+func NewRivalSeas(p *prompt.Prompter, o RivalOptions) error {
 	t := &rivalTable{P: p, Out: p.Out, seen: -1, turn: -1}
 	names := o.Names
 	var err error
 	if len(names) == 0 {
-		if names, err = askNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
+		if names, err = prompt.AskNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
 			return err
 		}
 	}
@@ -78,14 +79,14 @@ func NewRivalSeas(p *Prompter, o RivalOptions) error {
 	}
 	defer g.Close()
 	t.g = g
-	t.say("%s", headStyle.Render("== New game of Rival Seas: set up the table =="))
+	t.say("%s", prompt.HeadStyle.Render("== New game of Rival Seas: set up the table =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
 	RenderRivalSetup(t.Out, g.State())
 	return t.run()
 }
 
 // ResumeRival continues a saved Rival Seas game.
-func ResumeRival(p *Prompter, path string) error {
+func ResumeRival(p *prompt.Prompter, path string) error {
 	g, err := openForResume(p.Out, OpenRivalGame, path)
 	if err != nil {
 		return err
@@ -105,7 +106,7 @@ func (t *rivalTable) run() error {
 func (t *rivalTable) do(m rs.Move) bool {
 	ev, err := t.g.Do(m)
 	if err != nil {
-		t.say("%s", wrap(warnStyle.Render("Refused:")+" "+err.Error()))
+		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
 		t.say("Nothing was changed.")
 		return false
 	}
@@ -130,8 +131,8 @@ func (t *rivalTable) eventsFrom(walk bool, ev []rs.Event) {
 			for i := range t.g.State().Companies {
 				order = append(order, t.g.State().CompanyName(i))
 			}
-			t.say("%s", headStyle.Render("Company payout"))
-			t.say("%s", wrap("In stock-market order ("+strings.Join(order, ", ")+"): each company pays its CEO the wage of its stock value, then the CEO chooses a dividend."))
+			t.say("%s", prompt.HeadStyle.Render("Company payout"))
+			t.say("%s", prompt.Wrap("In stock-market order ("+strings.Join(order, ", ")+"): each company pays its CEO the wage of its stock value, then the CEO chooses a dividend."))
 			continue
 		}
 		t.say("%s", bullet(strings.TrimSuffix(e.Text, ".")+"."))
@@ -155,7 +156,7 @@ func (t *rivalTable) production(after *rs.State, placed, excess rs.Counts) {
 	if len(steps) == 0 {
 		steps = []string{"none fits"}
 	}
-	t.say("%s", headStyle.Render("Container production"))
+	t.say("%s", prompt.HeadStyle.Render("Container production"))
 	held := ""
 	if excess.Total() > 0 {
 		colours := 0
@@ -170,10 +171,10 @@ func (t *rivalTable) production(after *rs.State, placed, excess rs.Counts) {
 		}
 		held = fmt.Sprintf(" Keep %s aside: %s.", after.DescribeCounts(excess), full)
 	}
-	t.say("%s", wrap(fmt.Sprintf("  1. Take the containers off the market slots and put them on their company hexes: %s.%s", strings.Join(steps, "; "), held)))
-	t.say("%s", wrap(fmt.Sprintf("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", after.DescribeList(after.Slots))))
+	t.say("%s", prompt.Wrap(fmt.Sprintf("  1. Take the containers off the market slots and put them on their company hexes: %s.%s", strings.Join(steps, "; "), held)))
+	t.say("%s", prompt.Wrap(fmt.Sprintf("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", after.DescribeList(after.Slots))))
 	if excess.Total() > 0 {
-		t.say("%s", wrap(fmt.Sprintf("  3. Put the %s kept aside back into the bag (a company hex holds at most %d; no replacement is drawn).", after.DescribeCounts(excess), after.Board.HexCap)))
+		t.say("%s", prompt.Wrap(fmt.Sprintf("  3. Put the %s kept aside back into the bag (a company hex holds at most %d; no replacement is drawn).", after.DescribeCounts(excess), after.Board.HexCap)))
 	}
 }
 
@@ -224,7 +225,7 @@ func (t *rivalTable) askLine(title, desc string, validate func(string) error) (s
 		}
 		return nil
 	})
-	if errors.Is(err, ErrAborted) {
+	if errors.Is(err, prompt.ErrAborted) {
 		return "", true, errQuit
 	}
 	if err != nil {
@@ -281,10 +282,10 @@ func (t *rivalTable) show(s *rs.State) {
 	cur := rs.Current(s)
 	if t.P.Accessible && t.seen >= 0 && cur.Pending != nil && cur.Pending.Kind == rs.PendingDividend {
 		// The payout goes on: the table was just shown.
-		t.say("%s", wrap("Now: "+cur.Why))
+		t.say("%s", prompt.Wrap("Now: "+cur.Why))
 	} else if t.P.Accessible && t.seen >= 0 && !t.setup && cur.Player == t.turn && s.Round == t.round && cur.Pending == nil && s.Phase == rs.PhasePlay {
 		p := s.Players[cur.Player]
-		t.say("%s", wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, plural(p.Credits), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), cur.Why)))
+		t.say("%s", prompt.Wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, plural(p.Credits), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), cur.Why)))
 	} else {
 		RenderRivalStatus(t.Out, s)
 	}
@@ -299,16 +300,16 @@ func (t *rivalTable) show(s *rs.State) {
 // (rival-seas.txt 4, step 1).
 func (t *rivalTable) bonus(s *rs.State) error {
 	seat := s.Pending.Player
-	var opts []Option[string]
+	var opts []prompt.Option[string]
 	for i, bs := range s.Side().BonusSlots {
 		m := rs.Move{Type: rs.MoveBonus, Player: seat, Slot: i}
 		if _, _, err := rs.Apply(s, m); err != nil {
 			continue
 		}
-		opts = append(opts, Option[string]{Label: fmt.Sprintf("slot %d: %s, %s", i+1, rs.Plural(bs.Credits, "credit"), rs.Plural(bs.NavigationPoints, "free navigation point")), Value: strconv.Itoa(i)})
+		opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("slot %d: %s, %s", i+1, rs.Plural(bs.Credits, "credit"), rs.Plural(bs.NavigationPoints, "free navigation point")), Value: strconv.Itoa(i)})
 	}
 	opts = append(opts, t.extras()...)
-	c, err := Select(t.P, fmt.Sprintf("%s, choose a free bonus slot (you take its credits now):", who(s, seat)), opts)
+	c, err := prompt.Select(t.P, fmt.Sprintf("%s, choose a free bonus slot (you take its credits now):", who(s, seat)), opts)
 	if err != nil {
 		return t.back(err)
 	}
@@ -320,20 +321,20 @@ func (t *rivalTable) bonus(s *rs.State) error {
 }
 
 // extras are the options every setup menu ends with.
-func (t *rivalTable) extras() []Option[string] {
-	var opts []Option[string]
+func (t *rivalTable) extras() []prompt.Option[string] {
+	var opts []prompt.Option[string]
 	if len(t.g.Moves) > 0 {
-		opts = append(opts, Option[string]{Label: "undo the last move", Value: "undo"})
+		opts = append(opts, prompt.Option[string]{Label: "undo the last move", Value: "undo"})
 	}
 	if len(t.g.Redo) > 0 {
-		opts = append(opts, Option[string]{Label: "redo", Value: "redo"})
+		opts = append(opts, prompt.Option[string]{Label: "redo", Value: "redo"})
 	}
-	return append(opts, Option[string]{Label: "quit (everything is saved; resume later)", Value: "quit"})
+	return append(opts, prompt.Option[string]{Label: "quit (everything is saved; resume later)", Value: "quit"})
 }
 
 // back turns Esc in a menu into "ask again" (nothing was done).
 func (t *rivalTable) back(err error) error {
-	if errors.Is(err, ErrAborted) {
+	if errors.Is(err, prompt.ErrAborted) {
 		return errRivalAgain
 	}
 	return err
@@ -343,7 +344,7 @@ func (t *rivalTable) back(err error) error {
 // where their free navigation points go (rival-seas.txt 4, step 2).
 func (t *rivalTable) start(s *rs.State) error {
 	seat := s.Pending.Player
-	var opts []Option[string]
+	var opts []prompt.Option[string]
 	for i, c := range s.Companies {
 		probe := rs.Move{Type: rs.MoveStart, Player: seat, Company: c.Key}
 		for range s.Pending.Points {
@@ -352,10 +353,10 @@ func (t *rivalTable) start(s *rs.State) error {
 		if _, _, err := rs.Apply(s, probe); err != nil {
 			continue
 		}
-		opts = append(opts, Option[string]{Label: fmt.Sprintf("%s (%s)", s.CompanyName(i), s.Board.Companies[i].Colour), Value: string(c.Key)})
+		opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("%s (%s)", s.CompanyName(i), s.Board.Companies[i].Colour), Value: string(c.Key)})
 	}
 	opts = append(opts, t.extras()...)
-	c, err := Select(t.P, fmt.Sprintf("%s, choose an available company: your ship goes to its port, you take %s and its CEO badge:", who(s, seat), rs.Plural(s.Board.SetupShares, "share")), opts)
+	c, err := prompt.Select(t.P, fmt.Sprintf("%s, choose an available company: your ship goes to its port, you take %s and its CEO badge:", who(s, seat), rs.Plural(s.Board.SetupShares, "share")), opts)
 	if err != nil {
 		return t.back(err)
 	}
@@ -365,7 +366,7 @@ func (t *rivalTable) start(s *rs.State) error {
 	}
 	m := rs.Move{Type: rs.MoveStart, Player: seat, Company: comp}
 	for k := range s.Pending.Points {
-		ter, err := subSelect(t, fmt.Sprintf("Free navigation point %d of %d for %s: on which kind of hex?", k+1, s.Pending.Points, s.CompanyName(comp.Index())), "back (choose the company again)", []Option[seamap.Terrain]{
+		ter, err := subSelect(t, fmt.Sprintf("Free navigation point %d of %d for %s: on which kind of hex?", k+1, s.Pending.Points, s.CompanyName(comp.Index())), "back (choose the company again)", []prompt.Option[seamap.Terrain]{
 			{Label: "sea (a plain sea hex)", Value: seamap.Sea},
 			{Label: "sandbank", Value: seamap.Sandbank},
 		})
@@ -397,7 +398,7 @@ func (t *rivalTable) dividend(s *rs.State) error {
 			holders = append(holders, fmt.Sprintf("%s %d", p.Name, p.Shares[ci]))
 		}
 	}
-	t.say("%s", wrap(fmt.Sprintf("%s: treasury %s, %s held (%s). At most %d per share (%d x %d = %s); 0 pays nothing and lowers the stock value by 1.",
+	t.say("%s", prompt.Wrap(fmt.Sprintf("%s: treasury %s, %s held (%s). At most %d per share (%d x %d = %s); 0 pays nothing and lowers the stock value by 1.",
 		s.CompanyName(ci), rs.Plural(c.Treasury, "credit"), rs.Plural(s.Outstanding(ci), "share"), strings.Join(holders, ", "), pd.Max, pd.Max, s.Outstanding(ci), rs.Plural(pd.Max*s.Outstanding(ci), "credit"))))
 	line, again, err := t.askLine(fmt.Sprintf("%s, CEO of %s: dividend per share (0 to %d)?", who(s, pd.Player), s.CompanyName(ci), pd.Max), "", func(v string) error {
 		n, err := strconv.Atoi(strings.TrimSpace(v))
@@ -433,7 +434,7 @@ func (t *rivalTable) action(s *rs.State) error {
 	}
 	cmd, perr := ParseRivalQuick(s, line)
 	if perr != nil {
-		t.say("%s", wrap(warnStyle.Render("Not understood:")+" "+perr.Error()))
+		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Not understood:")+" "+perr.Error()))
 		return errRivalAgain
 	}
 	if cmd.Word == "menu" {
@@ -481,5 +482,5 @@ func (t *rivalTable) containersBack(before, after *rs.State) {
 		b.WriteString(" container lines " + strings.Join(lines, ", ") + ";")
 	}
 	fmt.Fprintf(&b, " the rest in the bag (%d).", after.Bag.Total())
-	t.say("%s", wrap(b.String()))
+	t.say("%s", prompt.Wrap(b.String()))
 }

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"tallyman/assistant/prompt"
 	rs "tallyman/engines/rivalseas"
 )
 
@@ -100,7 +101,7 @@ func rivalSetUp(t *testing.T, script string, stop int) (*rivalTable, *syncBuf) {
 		}
 	}
 	out := &syncBuf{}
-	p := NewPrompter(strings.NewReader(script), out, true)
+	p := prompt.NewPrompter(strings.NewReader(script), out, true)
 	return &rivalTable{P: p, Out: out, g: g, seen: -1, turn: -1}, out
 }
 
@@ -203,7 +204,7 @@ func TestRivalSubQuestionsWords(t *testing.T) {
 			break
 		}
 	}
-	tab.P = NewPrompter(strings.NewReader(company+"\nback\n"+company+"\nundo\n"), out, true)
+	tab.P = prompt.NewPrompter(strings.NewReader(company+"\nback\n"+company+"\nundo\n"), out, true)
 	if err := tab.start(s); !errors.Is(err, errRivalAgain) {
 		t.Errorf("back at the point question: %v", err)
 	}
@@ -258,7 +259,7 @@ func TestRivalProductionWalkFullHex(t *testing.T) {
 	}
 	s.Companies[0].Hex, s.Companies[1].Hex = 6, 2
 	var out strings.Builder
-	tb := &rivalTable{P: NewPrompter(strings.NewReader(""), &out, true), Out: &out}
+	tb := &rivalTable{P: prompt.NewPrompter(strings.NewReader(""), &out, true), Out: &out}
 	tb.production(s, rs.Counts{0, 1, 0, 0}, rs.Counts{2, 0, 0, 0})
 	got := strings.Join(strings.Fields(out.String()), " ")
 	for _, want := range []string{
@@ -312,7 +313,7 @@ func TestRivalUndoContainersBack(t *testing.T) {
 	after.Companies[0].Hex = 4
 	after.Slots = []rs.CompanyID{rs.Bluewave, rs.Bluewave}
 	var out strings.Builder
-	tb := &rivalTable{P: NewPrompter(strings.NewReader(""), &out, true), Out: &out}
+	tb := &rivalTable{P: prompt.NewPrompter(strings.NewReader(""), &out, true), Out: &out}
 	tb.containersBack(before, after)
 	got := strings.Join(strings.Fields(out.String()), " ")
 	want := fmt.Sprintf("On the table, put the containers back: company hexes Bluewave Tuna 4 (was 6); market slots, left to right: blue, blue; the rest in the bag (%d).", after.Bag.Total())

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"tallyman/assistant/prompt"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
 )
@@ -247,19 +248,19 @@ func (w rivalWord) Error() string { return string(w) }
 // backLabel) and the undo, redo and quit of every question (a rivalWord
 // error), so no question of a move is a dead end (README: "undo, redo
 // and quit work at every question").
-func subSelect[T any](t *rivalTable, title, backLabel string, opts []Option[T]) (T, error) {
+func subSelect[T any](t *rivalTable, title, backLabel string, opts []prompt.Option[T]) (T, error) {
 	var zero T
-	var idx []Option[int]
+	var idx []prompt.Option[int]
 	for i, o := range opts {
-		idx = append(idx, Option[int]{Label: o.Label, Value: i})
+		idx = append(idx, prompt.Option[int]{Label: o.Label, Value: i})
 	}
-	idx = append(idx, Option[int]{Label: backLabel, Value: -1})
+	idx = append(idx, prompt.Option[int]{Label: backLabel, Value: -1})
 	words := []string{}
 	for _, e := range t.extras() {
 		words = append(words, e.Value)
-		idx = append(idx, Option[int]{Label: e.Label, Value: -1 - len(words)})
+		idx = append(idx, prompt.Option[int]{Label: e.Label, Value: -1 - len(words)})
 	}
-	i, err := Select(t.P, title, idx)
+	i, err := prompt.Select(t.P, title, idx)
 	switch {
 	case err != nil:
 		return zero, err
@@ -284,13 +285,13 @@ const backLabel = "back to the menu (nothing is done)"
 // the move prompt does nothing.
 func (t *rivalTable) menu(s *rs.State) error {
 	choices := RivalMenu(s)
-	var opts []Option[string]
+	var opts []prompt.Option[string]
 	var closed []string
 	byKey := map[string]RivalChoice{}
 	for _, c := range choices {
 		byKey[c.Key] = c
 		if len(c.Moves) > 0 {
-			opts = append(opts, Option[string]{Label: c.Label, Value: c.Key})
+			opts = append(opts, prompt.Option[string]{Label: c.Label, Value: c.Key})
 			continue
 		}
 		if c.Key == "end" || c.Key == "deliver" || c.Key == "dump" {
@@ -308,16 +309,16 @@ func (t *rivalTable) menu(s *rs.State) error {
 	if len(closed) > 0 {
 		t.say("Not open now:")
 		for _, l := range closed {
-			t.say("%s", wrap(l))
+			t.say("%s", prompt.Wrap(l))
 		}
 	}
 	opts = append(opts,
-		Option[string]{Label: "back to quick entry", Value: "back"},
+		prompt.Option[string]{Label: "back to quick entry", Value: "back"},
 	)
 	opts = append(opts, t.extras()...)
 	// The cursor starts on "back to quick entry", never on a move: Enter,
 	// Enter at the prompt must not spend a time unit.
-	c, err := SelectAt(context.Background(), t.P, who(s, s.Active)+", what do you do?", opts, "back")
+	c, err := prompt.SelectAt(context.Background(), t.P, who(s, s.Active)+", what do you do?", opts, "back")
 	if err != nil {
 		return t.back(err)
 	}
@@ -355,9 +356,9 @@ func (t *rivalTable) details(s *rs.State, ch RivalChoice) (*rs.Move, error) {
 		return &moves[0], nil
 	}
 	pick := func(title string, label func(rs.Move) string) (*rs.Move, error) {
-		var opts []Option[int]
+		var opts []prompt.Option[int]
 		for i, m := range moves {
-			opts = append(opts, Option[int]{Label: label(m), Value: i})
+			opts = append(opts, prompt.Option[int]{Label: label(m), Value: i})
 		}
 		i, err := subSelect(t, title, backLabel, opts)
 		if err != nil {
@@ -433,7 +434,7 @@ func (t *rivalTable) navigation(s *rs.State, ch RivalChoice, comp func(rs.Compan
 	var ops []rs.NavOp
 	for k := range n {
 		seen := map[rs.NavOp]bool{}
-		var opts []Option[int]
+		var opts []prompt.Option[int]
 		var cand []rs.NavOp
 		for _, m := range ch.Moves {
 			if len(m.Nav) <= k || seen[m.Nav[k]] {
@@ -450,7 +451,7 @@ func (t *rivalTable) navigation(s *rs.State, ch RivalChoice, comp func(rs.Compan
 			}
 			seen[m.Nav[k]] = true
 			cand = append(cand, m.Nav[k])
-			opts = append(opts, Option[int]{Label: navText(s, m.Nav[k], comp), Value: len(cand) - 1})
+			opts = append(opts, prompt.Option[int]{Label: navText(s, m.Nav[k], comp), Value: len(cand) - 1})
 		}
 		if len(opts) == 0 {
 			return nil, nil
@@ -484,18 +485,18 @@ func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID
 			}
 		}
 	}
-	var opts []Option[int]
+	var opts []prompt.Option[int]
 	for i, m := range moves {
 		if m.Buy != "" {
 			c := s.Companies[m.Buy.Index()]
-			opts = append(opts, Option[int]{Label: fmt.Sprintf("buy %s for %s (to its treasury)", comp(m.Buy), rs.Plural(c.Stock, "credit")), Value: i})
+			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("buy %s for %s (to its treasury)", comp(m.Buy), rs.Plural(c.Stock, "credit")), Value: i})
 		} else {
 			c := s.Companies[m.Sell.Index()]
-			opts = append(opts, Option[int]{Label: fmt.Sprintf("sell %s for %s (from its treasury)", comp(m.Sell), rs.Plural(c.Stock, "credit")), Value: i})
+			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("sell %s for %s (from its treasury)", comp(m.Sell), rs.Plural(c.Stock, "credit")), Value: i})
 		}
 	}
 	if len(pairs) > 0 {
-		opts = append(opts, Option[int]{Label: "buy one and sell another (both in one action)", Value: -1})
+		opts = append(opts, prompt.Option[int]{Label: "buy one and sell another (both in one action)", Value: -1})
 	}
 	i, err := subSelect(t, "Which share?", backLabel, opts)
 	if err != nil {
@@ -504,39 +505,39 @@ func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID
 	if i >= 0 {
 		return &moves[i], nil
 	}
-	var buys []Option[rs.CompanyID]
+	var buys []prompt.Option[rs.CompanyID]
 	for _, c := range rs.CompanyIDs {
 		if slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == c }) {
 			l := fmt.Sprintf("buy %s for %s", comp(c), rs.Plural(s.Companies[c.Index()].Stock, "credit"))
 			if !slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == c && !m.SellFirst }) {
 				l += " (sell first to pay for it)"
 			}
-			buys = append(buys, Option[rs.CompanyID]{Label: l, Value: c})
+			buys = append(buys, prompt.Option[rs.CompanyID]{Label: l, Value: c})
 		}
 	}
 	b, err := subSelect(t, "Buy which?", backLabel, buys)
 	if err != nil {
 		return nil, err
 	}
-	var sells []Option[rs.CompanyID]
+	var sells []prompt.Option[rs.CompanyID]
 	for _, c := range rs.CompanyIDs {
 		if slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == b && m.Sell == c }) {
-			sells = append(sells, Option[rs.CompanyID]{Label: fmt.Sprintf("sell %s for %s", comp(c), rs.Plural(s.Companies[c.Index()].Stock, "credit")), Value: c})
+			sells = append(sells, prompt.Option[rs.CompanyID]{Label: fmt.Sprintf("sell %s for %s", comp(c), rs.Plural(s.Companies[c.Index()].Stock, "credit")), Value: c})
 		}
 	}
 	sl, err := subSelect(t, "Sell which?", backLabel, sells)
 	if err != nil {
 		return nil, err
 	}
-	var orders []Option[bool]
-	for _, o := range []Option[bool]{{Label: "sell first", Value: true}, {Label: "buy first", Value: false}} {
+	var orders []prompt.Option[bool]
+	for _, o := range []prompt.Option[bool]{{Label: "sell first", Value: true}, {Label: "buy first", Value: false}} {
 		if slices.ContainsFunc(pairs, func(m rs.Move) bool { return m.Buy == b && m.Sell == sl && m.SellFirst == o.Value }) {
 			orders = append(orders, o)
 		}
 	}
 	first := orders[0].Value
 	if len(orders) == 1 {
-		t.say("%s", wrap(fmt.Sprintf("Only one order works: %s.", orders[0].Label)))
+		t.say("%s", prompt.Wrap(fmt.Sprintf("Only one order works: %s.", orders[0].Label)))
 	} else if first, err = subSelect(t, "Which first?", backLabel, orders); err != nil {
 		return nil, err
 	}
@@ -548,7 +549,7 @@ func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID
 // navigation point along the route.
 func (t *rivalTable) sail(s *rs.State) (*rs.Move, error) {
 	p := s.Players[s.Active]
-	var opts []Option[string]
+	var opts []prompt.Option[string]
 	for _, port := range s.Ports() {
 		if port == p.Ship {
 			continue
@@ -557,7 +558,7 @@ func (t *rivalTable) sail(s *rs.State) (*rs.Move, error) {
 		if s.ShipsAt(port) >= s.Board.MaxShipsPerPort {
 			full = " (full: sail through only)"
 		}
-		opts = append(opts, Option[string]{Label: s.PortName(port) + full, Value: port})
+		opts = append(opts, prompt.Option[string]{Label: s.PortName(port) + full, Value: port})
 	}
 	to, err := subSelect(t, fmt.Sprintf("Sail from %s to which port?", s.PortName(p.Ship)), backLabel, opts)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"tallyman/assistant/prompt"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
 )
@@ -101,7 +102,7 @@ func RivalSetup(w io.Writer, players int, seed uint64, b *rs.Board, opts rs.Opti
 		return err
 	}
 	if !asJSON {
-		fmt.Fprintln(w, headStyle.Render(fmt.Sprintf("== Rival Seas setup for %d players (seed %d) ==", players, seed)))
+		fmt.Fprintln(w, prompt.HeadStyle.Render(fmt.Sprintf("== Rival Seas setup for %d players (seed %d) ==", players, seed)))
 		RenderRivalSetup(w, s)
 		return nil
 	}

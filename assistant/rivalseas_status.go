@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"tallyman/assistant/prompt"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
 )
@@ -157,7 +158,7 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 		if len(done) > 0 && len(fresh) > 0 {
 			text = names(done) + " (round done), then " + names(fresh) + " (not moved yet)"
 		}
-		fmt.Fprintln(w, "  "+strings.ReplaceAll(wrap("Stack on the start slot, top first: "+text+"."), "\n", "\n  "))
+		fmt.Fprintln(w, "  "+strings.ReplaceAll(prompt.Wrap("Stack on the start slot, top first: "+text+"."), "\n", "\n  "))
 	}
 }
 
@@ -238,7 +239,7 @@ func RenderRivalStatus(w io.Writer, s *rs.State) {
 	case rs.PhaseBonus, rs.PhaseStart:
 		head = "== Rival Seas: setup choices =="
 	}
-	fmt.Fprintln(w, headStyle.Render(head))
+	fmt.Fprintln(w, prompt.HeadStyle.Render(head))
 	if s.Phase == rs.PhasePlay || s.Phase == rs.PhaseOver {
 		fmt.Fprintf(w, "Timetrack (%d slots; a stack is drawn top disc first):\n", s.Track())
 		DrawTimetrack(w, s)
@@ -256,7 +257,7 @@ func RenderRivalStatus(w io.Writer, s *rs.State) {
 			done = append(done, "start-slot production and payout done this round")
 		}
 		if len(done) > 0 {
-			fmt.Fprintln(w, wrap("Round: "+strings.Join(done, "; ")+"."))
+			fmt.Fprintln(w, prompt.Wrap("Round: "+strings.Join(done, "; ")+"."))
 		}
 	}
 	fmt.Fprintf(w, "Container market values (1-%d): %s.\n", s.Board.Market.Max, marketText(s))
@@ -264,7 +265,7 @@ func RenderRivalStatus(w io.Writer, s *rs.State) {
 	if n := s.Board.LineSpaces; n > 0 {
 		lines = fmt.Sprintf("Container lines (delivered; %s each)", rs.Plural(n, "space"))
 	}
-	fmt.Fprintln(w, wrap(fmt.Sprintf("%s: %s. Market slots (enter at the next production): %s. Bag: %d.", lines, s.DescribeCounts(s.Lines), s.DescribeList(s.Slots), s.Bag.Total())))
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("%s: %s. Market slots (enter at the next production): %s. Bag: %d.", lines, s.DescribeCounts(s.Lines), s.DescribeList(s.Slots), s.Bag.Total())))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  company\tcolour\tstock\twage\ttreasury\tCEO\tshares held\ton display\ton hex\tnav reserve/field")
 	for i, c := range s.Companies {
@@ -290,12 +291,12 @@ func RenderRivalStatus(w io.Writer, s *rs.State) {
 		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\t%s (%d/%d)\t%s\n", who(s, i), p.Credits, s.DescribeCounts(p.Shares), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i), upgradesText(p))
 	}
 	tw.Flush()
-	fmt.Fprintln(w, wrap(investText(s)))
-	fmt.Fprintln(w, wrap(demandText(s)))
+	fmt.Fprintln(w, prompt.Wrap(investText(s)))
+	fmt.Fprintln(w, prompt.Wrap(demandText(s)))
 	if s.Phase != rs.PhaseOver {
-		fmt.Fprintln(w, wrap(nowStyle.Render("Now:")+" "+rivalWhy(s)))
+		fmt.Fprintln(w, prompt.Wrap(prompt.NowStyle.Render("Now:")+" "+rivalWhy(s)))
 		if line := costsLine(s); line != "" {
-			fmt.Fprintln(w, wrap(line))
+			fmt.Fprintln(w, prompt.Wrap(line))
 		}
 	}
 }
@@ -439,53 +440,53 @@ func standIn(b *rs.Board) bool {
 func RenderRivalSetup(w io.Writer, s *rs.State) {
 	b := s.Board
 	if rows := b.AssumedRows(rivalAssumedInUse(b, len(s.Players), s.Layout != nil)); len(rows) > 0 {
-		fmt.Fprintln(w, headStyle.Render("Assumed numbers"))
-		fmt.Fprintln(w, wrap("The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman assumes them. To play with your boards' numbers, write a board file with `tallyman rivalseas board --dump > board.json` (`tallyman rivalseas board` names each number's field), correct it and play with --board board.json:"))
+		fmt.Fprintln(w, prompt.HeadStyle.Render("Assumed numbers"))
+		fmt.Fprintln(w, prompt.Wrap("The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman assumes them. To play with your boards' numbers, write a board file with `tallyman rivalseas board --dump > board.json` (`tallyman rivalseas board` names each number's field), correct it and play with --board board.json:"))
 		for _, r := range rows {
 			fmt.Fprintln(w, bullet(fmt.Sprintf("%s: %s. %s.", r.What, r.Value, sentence(r.Why))))
 		}
 	}
-	fmt.Fprintln(w, headStyle.Render("1. Sea tiles"))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("1. Sea tiles"))
 	if s.Layout == nil {
-		fmt.Fprintln(w, wrap("No layout drawn: lay the 4 sea tiles yourselves with 2 hexes between any two ports and not every company on the outside."))
+		fmt.Fprintln(w, prompt.Wrap("No layout drawn: lay the 4 sea tiles yourselves with 2 hexes between any two ports and not every company on the outside."))
 	} else {
 		for _, l := range seamap.Describe(b.Tiles, b.Pattern, *s.Layout) {
 			fmt.Fprintln(w, "  "+l)
 		}
 		if standIn(b) {
-			fmt.Fprintln(w, wrap("These are tallyman's stand-in tiles: your printed tiles are not transcribed yet, so lay your own tiles by the rules (or transcribe them into a board file). The drawing:"))
+			fmt.Fprintln(w, prompt.Wrap("These are tallyman's stand-in tiles: your printed tiles are not transcribed yet, so lay your own tiles by the rules (or transcribe them into a board file). The drawing:"))
 		}
 		fmt.Fprint(w, seamap.Draw(b.Tiles, b.Pattern, *s.Layout))
 	}
-	fmt.Fprintln(w, headStyle.Render("2. Containers and market"))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("2. Containers and market"))
 	var hex rs.Counts
 	for i, c := range s.Companies {
 		hex[i] = c.Hex
 	}
-	fmt.Fprintln(w, wrap(fmt.Sprintf("Put %d containers of each colour in the bag, then draw: %s. Put them on their company hexes:", s.Total[0], s.DescribeCounts(hex))))
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Put %d containers of each colour in the bag, then draw: %s. Put them on their company hexes:", s.Total[0], s.DescribeCounts(hex))))
 	for i, c := range s.Companies {
 		fmt.Fprintf(w, "  %s (%s): %d on the hex\n", s.CompanyName(i), s.Board.Companies[i].Colour, c.Hex)
 	}
-	fmt.Fprintln(w, wrap(fmt.Sprintf("Container market beads (start at %d, down 1 per container of the colour drawn): %s.", b.Market.Start, marketText(s))))
-	fmt.Fprintln(w, wrap(fmt.Sprintf("Market slots (draw and place, left to right): %s.", s.DescribeList(s.Slots))))
-	fmt.Fprintln(w, headStyle.Render("3. Demand markers"))
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Container market beads (start at %d, down 1 per container of the colour drawn): %s.", b.Market.Start, marketText(s))))
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Market slots (draw and place, left to right): %s.", s.DescribeList(s.Slots))))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("3. Demand markers"))
 	for _, t := range s.Towns {
 		if t.Demand != "" {
 			fmt.Fprintf(w, "  %s: %s\n", t.Name, colourOf(s, t.Demand))
 		}
 	}
-	fmt.Fprintln(w, wrap(fmt.Sprintf("Demand slots, left to right: %s.", s.DescribeList(s.Demand))))
-	fmt.Fprintln(w, headStyle.Render("4. Companies"))
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Demand slots, left to right: %s.", s.DescribeList(s.Demand))))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("4. Companies"))
 	for i, c := range s.Companies {
 		fmt.Fprintf(w, "  %s: stock value %d, treasury %s\n", s.CompanyName(i), c.Stock, rs.Plural(c.Treasury, "credit"))
 	}
-	fmt.Fprintln(w, wrap(navPointsText(s)))
-	fmt.Fprintln(w, headStyle.Render("5. Discs and bonus slots"))
+	fmt.Fprintln(w, prompt.Wrap(navPointsText(s)))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("5. Discs and bonus slots"))
 	var stack []string
 	for _, seat := range s.SetupOrder {
 		stack = append(stack, who(s, seat))
 	}
-	fmt.Fprintln(w, wrap("The random stack of discs, top first: "+strings.Join(stack, ", ")+". In this order each player chooses a free bonus slot."))
+	fmt.Fprintln(w, prompt.Wrap("The random stack of discs, top first: "+strings.Join(stack, ", ")+". In this order each player chooses a free bonus slot."))
 	for i, bs := range s.Side().BonusSlots {
 		fmt.Fprintf(w, "  bonus slot %d: %s, %s\n", i+1, rs.Plural(bs.Credits, "credit"), rs.Plural(bs.NavigationPoints, "free navigation point"))
 	}
@@ -506,7 +507,7 @@ func navPointsText(s *rs.State) string {
 // RenderRivalScores writes the final scores with each player's breakdown
 // (rival-seas.txt 7), best first, and the winners.
 func RenderRivalScores(w io.Writer, res rs.ScoreResult) {
-	fmt.Fprintln(w, headStyle.Render("== Final scores =="))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== Final scores =="))
 	lines := slices.Clone(res.Players)
 	slices.SortStableFunc(lines, func(a, b rs.ScoreLine) int { return a.Rank - b.Rank })
 	for _, l := range lines {
@@ -514,13 +515,13 @@ func RenderRivalScores(w io.Writer, res rs.ScoreResult) {
 		fmt.Fprintf(w, "   shares %d VP (%d share%s) + credits %d + investments %d VP + ship %d VP = %d\n", l.ShareVP, l.Shares, plural(l.Shares), l.Credits, l.InvestmentVP, l.ShipVP, l.Total)
 	}
 	for _, tb := range res.TieBreaks {
-		fmt.Fprintln(w, wrap("Tie-break: "+tb.Text))
+		fmt.Fprintln(w, prompt.Wrap("Tie-break: "+tb.Text))
 	}
 	label := "Winner"
 	if len(res.Winners) > 1 {
 		label = "Winners (shared)"
 	}
-	fmt.Fprintln(w, headStyle.Render(label+": "+strings.Join(res.Winners, ", ")+winnerTieBreak(res)))
+	fmt.Fprintln(w, prompt.HeadStyle.Render(label+": "+strings.Join(res.Winners, ", ")+winnerTieBreak(res)))
 }
 
 // winnerTieBreak says what decided the win when the winner's total is

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/prompt"
 	rs "tallyman/engines/rivalseas"
 )
 
@@ -119,7 +120,7 @@ func TestRivalUndoContainerLines(t *testing.T) {
 	before.Lines = rs.Counts{0, 2, 0, 0}
 	after.Lines = rs.Counts{7, 2, 0, 0}
 	var out strings.Builder
-	tb := &rivalTable{P: NewPrompter(strings.NewReader(""), &out, true), Out: &out}
+	tb := &rivalTable{P: prompt.NewPrompter(strings.NewReader(""), &out, true), Out: &out}
 	tb.containersBack(before, after)
 	got := strings.Join(strings.Fields(out.String()), " ")
 	if want := "container lines blue 7 (was 0);"; !strings.Contains(got, want) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 	"tallyman/engines/auction"
 	"tallyman/engines/container"
 )
@@ -281,7 +282,7 @@ func (r *Room) view(seat int) phones.View {
 		for _, w := range open.Waiting() {
 			names = append(names, s.Players[w].Name)
 		}
-		return joinNames(names)
+		return prompt.JoinNames(names)
 	}
 	switch {
 	case v.Phase == phones.PhaseBidding || v.Phase == phones.PhaseRunoff:

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"tallyman/assistant/prompt"
 )
 
 // roomCore is what every game's room shares: the game, one lock over it
@@ -153,8 +155,8 @@ func renderRecap(w io.Writer, heading string, lines []string) {
 	if len(lines) == 0 {
 		return
 	}
-	fmt.Fprintln(w, headStyle.Render(heading))
+	fmt.Fprintln(w, prompt.HeadStyle.Render(heading))
 	for _, l := range lines {
-		fmt.Fprintln(w, wrap("  - "+l))
+		fmt.Fprintln(w, prompt.Wrap("  - "+l))
 	}
 }

@@ -7,12 +7,13 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
 // clear hides what was on the screen after a private look (see
 // hideScreen).
-func (t *Table) clear() { hideScreen(t.Out, t.P.Accessible) }
+func (t *Table) clear() { prompt.HideScreen(t.Out, t.P.Accessible) }
 
 // describeCard writes a value card's colours by value.
 func describeCard(c container.Card) string {
@@ -35,7 +36,7 @@ func (t *Table) enterCard(seat int) error {
 	name := s.Players[seat].Name
 	t.say("The %ss (match yours by its colours):\n%s", cardWord(s), deckTableOf(s))
 	for {
-		v, err := askHidden(t.P, fmt.Sprintf("%s, your card's number (1-%d, hidden; Enter to cancel):", name, len(container.Cards)), func(v string) error {
+		v, err := prompt.AskHidden(t.P, fmt.Sprintf("%s, your card's number (1-%d, hidden; Enter to cancel):", name, len(container.Cards)), func(v string) error {
 			if v == "" {
 				return nil
 			}
@@ -78,9 +79,9 @@ func cardWord(s *container.State) string {
 func cardElsewhere(s *container.State, name string, phones bool, resume string) string {
 	card := cardWord(s)
 	if phones {
-		return wrap(fmt.Sprintf("%s's %s is on %s's phone page. In accessible mode tallyman never prints it here: the terminal keeps what it prints.", name, card, name))
+		return prompt.Wrap(fmt.Sprintf("%s's %s is on %s's phone page. In accessible mode tallyman never prints it here: the terminal keeps what it prints.", name, card, name))
 	}
-	return wrap(fmt.Sprintf("In accessible mode tallyman never prints a %s: the terminal keeps what it prints. To see %s's, quit and resume with the phones, then look at %s's page:", card, name, name)) +
+	return prompt.Wrap(fmt.Sprintf("In accessible mode tallyman never prints a %s: the terminal keeps what it prints. To see %s's, quit and resume with the phones, then look at %s's page:", card, name, name)) +
 		"\n  " + resume + " --phones\n" +
 		"or resume on a full terminal (without ACCESSIBLE or TERM=dumb)."
 }
@@ -151,8 +152,8 @@ func (t *Table) auction() error {
 		} else {
 			t.say("Loans are taken for you if you win. Type undo to take back the last move.")
 		}
-		prompt := fmt.Sprintf("%s, your sealed %s ($0-$%d, hidden):", name, what, limit)
-		v, err := askHidden(t.P, prompt, func(v string) error {
+		question := fmt.Sprintf("%s, your sealed %s ($0-$%d, hidden):", name, what, limit)
+		v, err := prompt.AskHidden(t.P, question, func(v string) error {
 			if strings.EqualFold(v, "undo") || offshore && strings.EqualFold(v, "loan") {
 				return nil
 			}
@@ -180,9 +181,9 @@ func (t *Table) auction() error {
 		t.do(container.Move{Type: container.Bid, Player: seat, Amount: n, Bluffs: bluffs})
 		return nil
 	case container.StepPick:
-		var opts []Option[int]
+		var opts []prompt.Option[int]
 		for _, x := range a.Tied {
-			opts = append(opts, Option[int]{Label: s.Players[x].Name, Value: x})
+			opts = append(opts, prompt.Option[int]{Label: s.Players[x].Name, Value: x})
 		}
 		title := fmt.Sprintf("Still tied at $%d. %s, pick the winner:", a.Price, seller)
 		if s.Rules().Offshore {
@@ -191,10 +192,10 @@ func (t *Table) auction() error {
 			for i := range opts {
 				opts[i].Label = pickLabel(s, opts[i].Value, a.Price)
 			}
-			opts = append(opts, Option[int]{Label: buyoutLabel(a.Price), Value: -1})
+			opts = append(opts, prompt.Option[int]{Label: buyoutLabel(a.Price), Value: -1})
 			title = fmt.Sprintf("Still tied at $%d. %s, pick the winner or buy out:", a.Price, seller)
 		}
-		w, err := Select(t.P, title, opts)
+		w, err := prompt.Select(t.P, title, opts)
 		if err != nil {
 			return err
 		}
@@ -206,7 +207,7 @@ func (t *Table) auction() error {
 		return nil
 	}
 	winner := s.Players[a.Winner].Name
-	opts := []Option[string]{
+	opts := []prompt.Option[string]{
 		{Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d (you get $%d), cargo to %s's island", winner, a.Price, a.Price, 2*a.Price, winner), Value: "accept"},
 		{Label: fmt.Sprintf("Reject: you pay $%d to the bank and keep the cargo on your island", a.Price), Value: "reject"},
 		{Label: "Undo the last move", Value: "undo"},
@@ -217,7 +218,7 @@ func (t *Table) auction() error {
 		opts[1].Label = buyoutLabel(a.Price)
 		question = "accept or buy out?"
 	}
-	c, err := Select(t.P, fmt.Sprintf("%s bids the most: $%d. %s, %s", winner, a.Price, seller, question), opts)
+	c, err := prompt.Select(t.P, fmt.Sprintf("%s bids the most: $%d. %s, %s", winner, a.Price, seller, question), opts)
 	if err != nil {
 		return err
 	}
@@ -243,7 +244,7 @@ func (t *Table) phoneAuction() error {
 	name := func(i int) string { return s.Players[i].Name }
 	ctx, cancel := t.changeContext()
 	defer cancel()
-	var opts []Option[string]
+	var opts []prompt.Option[string]
 	title := ""
 	switch a.Step {
 	case container.StepBids, container.StepRunoff:
@@ -260,35 +261,35 @@ func (t *Table) phoneAuction() error {
 		if a.Step == container.StepRunoff {
 			what = fmt.Sprintf("runoff extras (tied at $%d)", a.Price)
 		}
-		t.say("Waiting on the phones for %s. Sealed: %s. Waiting: %s.", what, joinNames(sealed), joinNames(waiting))
+		t.say("Waiting on the phones for %s. Sealed: %s. Waiting: %s.", what, prompt.JoinNames(sealed), prompt.JoinNames(waiting))
 		title = "The laptop can:"
-		opts = append(opts, Option[string]{Label: "Refresh", Value: "refresh"})
+		opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
 		for _, w := range round.Waiting() {
-			opts = append(opts, Option[string]{Label: "Type a bid for " + name(w) + " (no phone; hidden)", Value: "bid:" + strconv.Itoa(w)})
+			opts = append(opts, prompt.Option[string]{Label: "Type a bid for " + name(w) + " (no phone; hidden)", Value: "bid:" + strconv.Itoa(w)})
 		}
 		opts = append(opts,
-			Option[string]{Label: "Restart this round (its sealed bids are cleared)", Value: "restart"},
-			Option[string]{Label: "Cancel the auction (undo back to before sailing)", Value: "cancel"})
+			prompt.Option[string]{Label: "Restart this round (its sealed bids are cleared)", Value: "restart"},
+			prompt.Option[string]{Label: "Cancel the auction (undo back to before sailing)", Value: "cancel"})
 	case container.StepPick:
 		title = fmt.Sprintf("Still tied at $%d. %s picks (here or on their phone):", a.Price, name(a.Seller))
-		opts = append(opts, Option[string]{Label: "Refresh", Value: "refresh"})
+		opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
 		for _, w := range a.Tied {
 			label := "Pick " + name(w)
 			if s.Rules().Offshore {
 				label = pickLabel(s, w, a.Price) // the pick is the accept
 			}
-			opts = append(opts, Option[string]{Label: label, Value: "pick:" + strconv.Itoa(w)})
+			opts = append(opts, prompt.Option[string]{Label: label, Value: "pick:" + strconv.Itoa(w)})
 		}
 		if s.Rules().Offshore {
 			title = fmt.Sprintf("Still tied at $%d. %s picks or buys out (here or on their phone):", a.Price, name(a.Seller))
-			opts = append(opts, Option[string]{Label: buyoutLabel(a.Price), Value: "reject"})
+			opts = append(opts, prompt.Option[string]{Label: buyoutLabel(a.Price), Value: "reject"})
 		}
 	default:
 		title = fmt.Sprintf("%s bids the most: $%d. %s accepts or rejects (here or on their phone):", name(a.Winner), a.Price, name(a.Seller))
 		opts = append(opts,
-			Option[string]{Label: "Refresh", Value: "refresh"},
-			Option[string]{Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", name(a.Winner), a.Price, a.Price), Value: "accept"},
-			Option[string]{Label: fmt.Sprintf("Reject: %s pays $%d to the bank and keeps the cargo", name(a.Seller), a.Price), Value: "reject"})
+			prompt.Option[string]{Label: "Refresh", Value: "refresh"},
+			prompt.Option[string]{Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", name(a.Winner), a.Price, a.Price), Value: "accept"},
+			prompt.Option[string]{Label: fmt.Sprintf("Reject: %s pays $%d to the bank and keeps the cargo", name(a.Seller), a.Price), Value: "reject"})
 		if s.Rules().Offshore {
 			// The subsidy comes from the supply (actions text, "Government
 			// subsidy"), not from the Off-Shore Bank.
@@ -298,16 +299,16 @@ func (t *Table) phoneAuction() error {
 		}
 	}
 	if s.Rules().Offshore {
-		opts = append(opts, Option[string]{Label: "A player takes a loan (for a bid: bids are cash in hand)", Value: "loan"})
+		opts = append(opts, prompt.Option[string]{Label: "A player takes a loan (for a bid: bids are cash in hand)", Value: "loan"})
 	}
 	opts = append(opts,
-		Option[string]{Label: "Phones: links and who is connected", Value: "phones"},
-		Option[string]{Label: "Save and quit (the auction waits; resume later)", Value: "quit"})
-	c, err := SelectAt(ctx, t.P, title, opts, t.cursor)
+		prompt.Option[string]{Label: "Phones: links and who is connected", Value: "phones"},
+		prompt.Option[string]{Label: "Save and quit (the auction waits; resume later)", Value: "quit"})
+	c, err := prompt.SelectAt(ctx, t.P, title, opts, t.cursor)
 	switch {
-	case errors.Is(err, errRefresh):
+	case errors.Is(err, prompt.ErrRefresh):
 		return nil
-	case errors.Is(err, ErrAborted):
+	case errors.Is(err, prompt.ErrAborted):
 		return errQuit
 	case err != nil:
 		return err
@@ -328,17 +329,17 @@ func (t *Table) phoneAuction() error {
 		// (notes, "Loans").
 		who, err := t.pickPlayer("Who takes the loan?", nil)
 		if err != nil {
-			return back(err)
+			return prompt.Back(err)
 		}
 		return t.offshoreLoan(who)
 	case "restart":
 		if ok, err := t.P.Confirm("Clear every sealed bid of this round? Everyone in it seals again.", false); err != nil || !ok {
-			return back(err)
+			return prompt.Back(err)
 		}
 		t.do(container.Move{Type: container.RestartRound, Player: a.Seller})
 	case "cancel":
 		if ok, err := t.P.Confirm("Cancel the auction? Its bids are undone and the ship is back in the open sea.", false); err != nil || !ok {
-			return back(err)
+			return prompt.Back(err)
 		}
 		for t.room.State().Phase == container.Auction {
 			if err := t.room.Undo(); err != nil {
@@ -374,14 +375,14 @@ func (t *Table) typeBid(seat int) error {
 		if !s.Rules().Offshore {
 			var ok bool
 			var err error
-			n, ok, err = askAmount(t.P, s.Players[seat].Name+what, 0, s.BidLimit(seat), "Enter to go back")
+			n, ok, err = prompt.AskAmount(t.P, s.Players[seat].Name+what, 0, s.BidLimit(seat), "Enter to go back")
 			if err != nil || !ok {
 				return err
 			}
 			break
 		}
 		limit := s.BidLimit(seat)
-		v, err := askHidden(t.P, fmt.Sprintf("%s%s ($0-$%d, hidden; loan to borrow first; Enter to go back):", s.Players[seat].Name, what, limit), func(v string) error {
+		v, err := prompt.AskHidden(t.P, fmt.Sprintf("%s%s ($0-$%d, hidden; loan to borrow first; Enter to go back):", s.Players[seat].Name, what, limit), func(v string) error {
 			if v == "" || strings.EqualFold(v, "loan") {
 				return nil
 			}
@@ -423,7 +424,7 @@ func (t *Table) askBluffs(seat int) (int, error) {
 	if !s.Rules().Offshore || most == 0 {
 		return 0, nil
 	}
-	v, err := askHidden(t.P, fmt.Sprintf("%s, how many bluff cards go with it (0-%d, hidden; Enter for 0):", s.Players[seat].Name, most), func(v string) error {
+	v, err := prompt.AskHidden(t.P, fmt.Sprintf("%s, how many bluff cards go with it (0-%d, hidden; Enter for 0):", s.Players[seat].Name, most), func(v string) error {
 		if v == "" {
 			return nil
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
@@ -103,7 +104,7 @@ func renderStatus(w io.Writer, s *container.State, events []container.Event, rec
 		head = fmt.Sprintf("Container, turn %d: %s's turn, %s left", s.Turn, cur.Name, container.Count(s.ActionsLeft, "action"))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, headStyle.Render("== "+head+" =="))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== "+head+" =="))
 	var sup []string
 	for _, c := range container.Colors {
 		t := fmt.Sprintf("%s %d", c, s.Supply[c])
@@ -131,7 +132,7 @@ func justNow(w io.Writer, events []container.Event, recap *recapped) {
 		renderRecap(w, recap.heading, recap.lines)
 	}
 	if len(events) > 0 {
-		fmt.Fprintln(w, headStyle.Render("Just now:"))
+		fmt.Fprintln(w, prompt.HeadStyle.Render("Just now:"))
 		for _, e := range events {
 			fmt.Fprintln(w, "  - "+e.Text)
 		}
@@ -234,7 +235,7 @@ func RenderScores(w io.Writer, res container.Result) {
 		island, store, five = "scoring area", "harbor", "two-value colour"
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, headStyle.Render("== Final scores =="))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== Final scores =="))
 	players := slices.Clone(res.Players)
 	slices.SortStableFunc(players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
 	tie := len(players) > 1 && players[0].Total == players[1].Total
@@ -281,7 +282,7 @@ func RenderScores(w io.Writer, res container.Result) {
 	if len(res.Winners) > 1 {
 		label = "Winners (shared)"
 	}
-	fmt.Fprintln(w, headStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
+	fmt.Fprintln(w, prompt.HeadStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
 }
 
 // cardOrder lists a card's colours from its $10 colour down to its $2
@@ -349,7 +350,7 @@ func indentWrap(text, first, rest string) string {
 // ends the game (both editions: two colours ran out of the supply).
 func lastTurnWarning(w io.Writer, s *container.State, current string) {
 	if s.EndTriggered && s.Phase != container.Over {
-		fmt.Fprintln(w, warnStyle.Render("LAST TURN: a second colour ran out; the game ends when "+current+" ends this turn."))
+		fmt.Fprintln(w, prompt.WarnStyle.Render("LAST TURN: a second colour ran out; the game ends when "+current+" ends this turn."))
 	}
 }
 
@@ -358,7 +359,7 @@ func lastTurnWarning(w io.Writer, s *container.State, current string) {
 // name (the marker, not colour alone, shows the turn).
 func playerMarker(s *container.State, seat int) (marker, name string) {
 	if seat == s.Current && s.Phase != container.Over {
-		return "> ", nowStyle.Render(s.Players[seat].Name)
+		return "> ", prompt.NowStyle.Render(s.Players[seat].Name)
 	}
 	return "  ", s.Players[seat].Name
 }

@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+
+	"tallyman/assistant/prompt"
 )
 
 // runTable runs one sitting at the laptop, the same for every game: play
@@ -43,7 +45,7 @@ func runTable(w io.Writer, resume string, play func() error) error {
 	case errors.Is(err, errQuit):
 		fmt.Fprintf(w, "Saved. Resume with: %s\n", resume)
 		return nil
-	case errors.Is(err, ErrInputClosed), errors.Is(err, ErrAborted):
+	case errors.Is(err, prompt.ErrInputClosed), errors.Is(err, prompt.ErrAborted):
 		fmt.Fprintf(w, "\nStopped (%v). Every move so far is saved; resume with: %s\n", err, resume)
 	default:
 		fmt.Fprintf(w, "\nStopped. Every move so far is saved; resume with: %s\n", resume)

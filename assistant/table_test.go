@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"tallyman/assistant/prompt"
 )
 
 // TestInterruptSaysResume: Ctrl-C at an accessible prompt (SIGINT) says
@@ -19,18 +21,18 @@ func TestInterruptSaysResume(t *testing.T) {
 		game   string
 		input  string // typed before the question the interrupt comes at
 		marker string // that question
-		start  func(p *Prompter, dir string) error
+		start  func(p *prompt.Prompter, dir string) error
 	}{
-		{"container", "n\n", "Ann, your move:", func(p *Prompter, dir string) error {
+		{"container", "n\n", "Ann, your move:", func(p *prompt.Prompter, dir string) error {
 			return NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Cards: "physical"})
 		}},
-		{"boxes", "", "open or secret auction?", func(p *Prompter, dir string) error {
+		{"boxes", "", "open or secret auction?", func(p *prompt.Prompter, dir string) error {
 			return NewBoxes(p, BoxesOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Auctioneer: "Ann"})
 		}},
-		{"minicontainers", "", "the card you play as containers", func(p *Prompter, dir string) error {
+		{"minicontainers", "", "the card you play as containers", func(p *prompt.Prompter, dir string) error {
 			return NewMiniContainers(p, MiniOptions{Dir: dir, Names: []string{"Ann", "Bob"}, Seed: 7, SeedSet: true, ModulesSet: true, FirstSet: true})
 		}},
-		{"rivalseas", "", "choose a free bonus slot", func(p *Prompter, dir string) error {
+		{"rivalseas", "", "choose a free bonus slot", func(p *prompt.Prompter, dir string) error {
 			return NewRivalSeas(p, RivalOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true})
 		}},
 	} {
@@ -41,7 +43,7 @@ func TestInterruptSaysResume(t *testing.T) {
 			pr, pw := io.Pipe()
 			out := &syncBuf{}
 			done := make(chan error, 1)
-			go func() { done <- c.start(NewPrompter(pr, out, true), t.TempDir()) }()
+			go func() { done <- c.start(prompt.NewPrompter(pr, out, true), t.TempDir()) }()
 			if c.input != "" {
 				if _, err := io.WriteString(pw, c.input); err != nil {
 					t.Fatal(err)
@@ -84,8 +86,8 @@ func TestRunTableSays(t *testing.T) {
 		{nil, "", nil},
 		{errQuit, "Saved. Resume with: tallyman resume g-1\n", nil},
 		{fmt.Errorf("at the bid: %w", errQuit), "Saved. Resume with: tallyman resume g-1\n", nil},
-		{ErrInputClosed, "\nStopped (input ended). Every move so far is saved; resume with: tallyman resume g-1\n", ErrInputClosed},
-		{ErrAborted, "\nStopped (aborted). Every move so far is saved; resume with: tallyman resume g-1\n", ErrAborted},
+		{prompt.ErrInputClosed, "\nStopped (input ended). Every move so far is saved; resume with: tallyman resume g-1\n", prompt.ErrInputClosed},
+		{prompt.ErrAborted, "\nStopped (aborted). Every move so far is saved; resume with: tallyman resume g-1\n", prompt.ErrAborted},
 		{boom, "\nStopped. Every move so far is saved; resume with: tallyman resume g-1\n", boom},
 	} {
 		var out strings.Builder

@@ -14,6 +14,7 @@ import (
 
 	"tallyman/assistant"
 	"tallyman/assistant/journal"
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 	"tallyman/engines/textenc"
 )
@@ -62,9 +63,9 @@ func (g *globals) accessibleMode(in io.Reader) bool {
 // prompter asks on the command's streams. In accessible mode with the
 // output on a terminal, nothing secret is printed (Prompter.NoSecrets):
 // such a terminal cannot be cleared and keeps what it shows.
-func (g *globals) prompter(cmd *cobra.Command) *assistant.Prompter {
+func (g *globals) prompter(cmd *cobra.Command) *prompt.Prompter {
 	in, out := cmd.InOrStdin(), cmd.OutOrStdout()
-	p := assistant.NewPrompter(in, out, g.accessibleMode(in))
+	p := prompt.NewPrompter(in, out, g.accessibleMode(in))
 	f, ok := out.(*os.File)
 	p.NoSecrets = p.Accessible && ok && term.IsTerminal(f.Fd())
 	return p
@@ -206,7 +207,7 @@ func splitNames(players string) []string {
 // quietStop turns the end of piped input into a clean exit: the game is
 // saved and the message has been printed.
 func quietStop(err error) error {
-	if errors.Is(err, assistant.ErrInputClosed) {
+	if errors.Is(err, prompt.ErrInputClosed) {
 		return nil
 	}
 	return err

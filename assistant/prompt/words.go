@@ -1,4 +1,4 @@
-package assistant
+package prompt
 
 import (
 	"errors"
@@ -18,7 +18,7 @@ import (
 // text, so a retype would be added to it and refused again. Each refusal
 // is said with a note that the field is empty again, and the question is
 // asked afresh.
-func askHidden(p *Prompter, title string, check func(string) error) (string, error) {
+func AskHidden(p *Prompter, title string, check func(string) error) (string, error) {
 	for {
 		v, err := p.Secret(title, nil)
 		if err != nil {
@@ -36,8 +36,8 @@ func askHidden(p *Prompter, title string, check func(string) error) (string, err
 // input, for a whole number of dollars from lo to hi; empty says what an
 // empty answer does, and an empty answer gives ok false. Bad answers are
 // asked again with the allowed range.
-func askAmount(p *Prompter, who string, lo, hi int, empty string) (n int, ok bool, err error) {
-	v, err := askHidden(p, fmt.Sprintf("%s ($%d-$%d, hidden; %s):", who, lo, hi, empty), func(v string) error {
+func AskAmount(p *Prompter, who string, lo, hi int, empty string) (n int, ok bool, err error) {
+	v, err := AskHidden(p, fmt.Sprintf("%s ($%d-$%d, hidden; %s):", who, lo, hi, empty), func(v string) error {
 		if v == "" {
 			return nil
 		}
@@ -55,12 +55,12 @@ func askAmount(p *Prompter, who string, lo, hi int, empty string) (n int, ok boo
 }
 
 // wrap breaks text at spaces to fit 78 columns (readable at arm's length).
-func wrap(text string) string {
+func Wrap(text string) string {
 	return ansi.Wordwrap(text, 78, "")
 }
 
 // back turns Esc in a move's form into "back to the move prompt".
-func back(err error) error {
+func Back(err error) error {
 	if errors.Is(err, ErrAborted) {
 		return nil
 	}
@@ -68,12 +68,12 @@ func back(err error) error {
 }
 
 var (
-	headStyle = lipgloss.NewStyle().Bold(true)
-	nowStyle  = lipgloss.NewStyle().Bold(true).Underline(true)
-	warnStyle = lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Color("9"))
+	HeadStyle = lipgloss.NewStyle().Bold(true)
+	NowStyle  = lipgloss.NewStyle().Bold(true).Underline(true)
+	WarnStyle = lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Color("9"))
 )
 
-func joinNames(names []string) string {
+func JoinNames(names []string) string {
 	switch len(names) {
 	case 0:
 		return "nobody"
@@ -87,7 +87,7 @@ func joinNames(names []string) string {
 // says which way it goes round), refusing empty, repeated (ignoring case),
 // over-long names and names that are not printable text
 // (seats.CheckName) with the reason.
-func askNames(p *Prompter, game string, lo, hi int, order string) ([]string, error) {
+func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, error) {
 	var names []string
 	for len(names) < hi {
 		n := len(names) + 1

@@ -1,4 +1,4 @@
-package assistant
+package prompt
 
 import (
 	"bytes"
@@ -122,12 +122,12 @@ func TestRefreshWaitsForTyping(t *testing.T) {
 // terminal that copies a cleared screen into its scrollback keeps nothing).
 func TestHideScreenOrder(t *testing.T) {
 	var b strings.Builder
-	hideScreen(&b, false)
+	HideScreen(&b, false)
 	if b.String() != "\033[H\033[2J\033[3J" {
 		t.Errorf("full terminal: %q", b.String())
 	}
 	b.Reset()
-	hideScreen(&b, true)
+	HideScreen(&b, true)
 	if !strings.HasPrefix(b.String(), strings.Repeat("\n", 40)) || !strings.HasSuffix(b.String(), "----- hidden -----\n") {
 		t.Errorf("accessible: %q", b.String())
 	}

@@ -1,4 +1,8 @@
-package assistant
+// Package prompt is the laptop's way of asking: the Prompter over huh
+// forms (full-screen or accessible line mode), choices as Option lists,
+// hidden answers for secrets, and the styles and wrapping every game's
+// terminal text shares. It knows no game.
+package prompt
 
 import (
 	"bufio"
@@ -128,15 +132,15 @@ func NewPrompter(in io.Reader, out io.Writer, accessible bool) *Prompter {
 }
 
 func (p *Prompter) run(fields ...huh.Field) error {
-	return p.runCtx(context.Background(), fields...)
+	return p.RunCtx(context.Background(), fields...)
 }
 
 // errRefresh is returned by a prompt whose context was cancelled because
 // the game changed under it (a phone acted): the caller shows the new state
 // and asks again.
-var errRefresh = errors.New("refresh")
+var ErrRefresh = errors.New("refresh")
 
-func (p *Prompter) runCtx(ctx context.Context, fields ...huh.Field) error {
+func (p *Prompter) RunCtx(ctx context.Context, fields ...huh.Field) error {
 	return p.runForm(ctx, !p.Accessible, fields...)
 }
 
@@ -182,7 +186,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) 
 	case form.State == huh.StateCompleted:
 		return nil
 	case refreshed.Load():
-		return errRefresh
+		return ErrRefresh
 	}
 	return nil
 }
@@ -309,14 +313,14 @@ func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, 
 		}
 		defer func() { p.in.choices = nil }()
 	}
-	err := p.runCtx(ctx, sel)
+	err := p.RunCtx(ctx, sel)
 	v, _ := sel.GetValue().(T)
 	return v, err
 }
 
 // selectCompact is SelectCtx on a full terminal without the key help
 // line, for a screen with no row to spare (the joining screen).
-func selectCompact[T comparable](ctx context.Context, p *Prompter, options []Option[T]) (T, error) {
+func SelectCompact[T comparable](ctx context.Context, p *Prompter, options []Option[T]) (T, error) {
 	if p.Accessible {
 		return SelectCtx(ctx, p, "", options)
 	}
@@ -484,7 +488,7 @@ func (p *Prompter) Wait(message string) error {
 // keep the secret there). In accessible mode (screen readers, piped
 // output) nothing can be cleared: it pushes the secret up with a screenful
 // of blank lines and a rule.
-func hideScreen(w io.Writer, accessible bool) {
+func HideScreen(w io.Writer, accessible bool) {
 	if accessible {
 		fmt.Fprintf(w, "%s----- hidden -----\n", strings.Repeat("\n", 40))
 		return
