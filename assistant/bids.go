@@ -11,6 +11,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/engines/seats"
 )
 
@@ -40,7 +41,7 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 	if o.Max < 1 {
 		return fmt.Errorf("--max must be at least 1, not %d", o.Max)
 	}
-	j, err := journal.Create(o.Dir, journal.Header{Game: "bids", Edition: "sealed", Players: o.Names, Version: Version,
+	j, err := journal.Create(o.Dir, journal.Header{Game: "bids", Edition: "sealed", Players: o.Names, Version: session.Version,
 		Options: []byte(fmt.Sprintf(`{"max":%d,"runoff":%t}`, o.Max, o.Runoff))})
 	if err != nil {
 		return err

@@ -6,22 +6,23 @@ import (
 	"io"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/words"
 )
 
 // BoxesGame is a Boxes game in play (see Session).
-type BoxesGame = Session[*boxes.State, boxes.Move, boxes.Event]
+type BoxesGame = session.Session[*boxes.State, boxes.Move, boxes.Event]
 
 // BoxesEdition is the edition written in a Boxes journal's header.
 const BoxesEdition = "standard"
 
 // boxesEngine plays Boxes (boxes.txt).
-var boxesEngine = Engine[*boxes.State, boxes.Move, boxes.Event]{
+var boxesEngine = session.Engine[*boxes.State, boxes.Move, boxes.Event]{
 	Game: "boxes",
 	Setup: func(h journal.Header) (*boxes.State, []boxes.Event, error) {
 		var o boxes.Options
-		if err := decodeOptions(h, &o); err != nil {
+		if err := session.DecodeOptions(h, &o); err != nil {
 			return nil, nil, err
 		}
 		return boxes.Setup(h.Players, o, h.Seed)
@@ -41,13 +42,13 @@ var boxesEngine = Engine[*boxes.State, boxes.Move, boxes.Event]{
 // created.
 func NewBoxesGame(dir string, names []string, opts boxes.Options, seed uint64) (*BoxesGame, error) {
 	raw, _ := json.Marshal(opts)
-	return newSession(boxesEngine, dir, journal.Header{Game: "boxes", Edition: BoxesEdition, Players: names, Seed: seed, Options: raw, Version: Version})
+	return session.NewSession(boxesEngine, dir, journal.Header{Game: "boxes", Edition: BoxesEdition, Players: names, Seed: seed, Options: raw, Version: session.Version})
 }
 
 // ReplayBoxes rebuilds a Boxes game from a loaded journal (see
 // replaySession); a move the rules refuse is a *LineError wrapping a
 // *boxes.RuleError.
-func ReplayBoxes(l *journal.Loaded) (*BoxesGame, error) { return replaySession(boxesEngine, l) }
+func ReplayBoxes(l *journal.Loaded) (*BoxesGame, error) { return session.ReplaySession(boxesEngine, l) }
 
 // ReadBoxes replays a Boxes journal read from r (name labels messages).
 func ReadBoxes(r io.Reader, name string) (*BoxesGame, error) {
@@ -60,7 +61,7 @@ func ReadBoxes(r io.Reader, name string) (*BoxesGame, error) {
 
 // OpenBoxesGame loads the journal at path, replays it, and opens it for
 // appending (a torn last line is cut off and reported in Warning).
-func OpenBoxesGame(path string) (*BoxesGame, error) { return openSession(boxesEngine, path) }
+func OpenBoxesGame(path string) (*BoxesGame, error) { return session.OpenSession(boxesEngine, path) }
 
 // DescribeBoxes says what move m does in state s, for the undo message; a
 // sealed bid's amount is never written.

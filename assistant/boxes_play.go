@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/words"
 )
@@ -93,7 +94,7 @@ func NewBoxes(p *prompt.Prompter, o BoxesOptions) error {
 	}
 	seed := o.Seed
 	if !o.SeedSet {
-		seed = RandomSeed()
+		seed = session.RandomSeed()
 	}
 	g, err := NewBoxesGame(o.Dir, names, opts, seed)
 	if err != nil {
@@ -155,7 +156,7 @@ var errBoxesRefresh = errors.New("refresh")
 // how to resume is said as for every game (runTable), Ctrl-C at a line
 // prompt included.
 func (t *BoxesTable) Play() error {
-	return runTable(t.Out, t.room.Game().ResumeCommand(), t.play)
+	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), t.play)
 }
 
 // play is the game's loop; it returns quit, the end of input and any other
@@ -168,7 +169,7 @@ func (t *BoxesTable) play() error {
 			// A new container: the sale of the one before, one line per
 			// move (its last move's lines among them).
 			states, moves := t.room.History()
-			renderRecap(t.Out, fmt.Sprintf("Container %d, move by move:", s.Container), boxesRecap(states, moves, s.Container-1))
+			session.RenderRecap(t.Out, fmt.Sprintf("Container %d, move by move:", s.Container), boxesRecap(states, moves, s.Container-1))
 			events = nil
 		}
 		recapped = s.Container
@@ -225,7 +226,7 @@ func (t *BoxesTable) common(line string) (bool, error) {
 		}
 		return true, errBoxesRefresh
 	case "quit":
-		return true, errQuit
+		return true, session.ErrQuit
 	case "phones":
 		if t.phones != nil {
 			return true, t.phonesMenu()
@@ -344,7 +345,7 @@ func (t *BoxesTable) amount(s *boxes.State, seat int, title string, mt boxes.Mov
 	}
 	if err != nil {
 		if errors.Is(err, prompt.ErrAborted) {
-			return errQuit
+			return session.ErrQuit
 		}
 		return err
 	}
@@ -415,7 +416,7 @@ func (t *BoxesTable) sealed(s *boxes.State) error {
 		_, err := t.common("undo")
 		return err
 	case c == -3:
-		return errQuit
+		return session.ErrQuit
 	case c == -4:
 		return t.phonesMenu()
 	case c >= 0:

@@ -7,6 +7,7 @@ import (
 
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 )
 
@@ -22,14 +23,14 @@ import (
 // On the phones, a raise is sent as a "bid" action (the new highest bid in
 // ECU) and a pass as a "reject" action, the kinds the phone page knows.
 type BoxesRoom struct {
-	roomCore[*boxes.State, boxes.Move, boxes.Event]
+	session.RoomCore[*boxes.State, boxes.Move, boxes.Event]
 }
 
 // NewBoxesRoom wraps a game.
 func NewBoxesRoom(g *BoxesGame) *BoxesRoom {
 	r := &BoxesRoom{}
-	r.game = g
-	r.text = func(e boxes.Event) string { return e.Text }
+	r.Session = g
+	r.Text = func(e boxes.Event) string { return e.Text }
 	return r
 }
 
@@ -91,10 +92,10 @@ func walletFacts(s *boxes.State, seat int) []phones.Fact {
 
 // View returns what seat may see (seat -1: the shared table page).
 func (r *BoxesRoom) View(seat int) phones.View {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	s := r.game.State()
-	v := phones.View{Game: "boxes", Title: "Boxes", Version: r.version, UnitAfter: "ECU", Phase: phones.PhaseIdle, Log: slices.Clone(r.log)}
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	s := r.Session.State()
+	v := phones.View{Game: "boxes", Title: "Boxes", Version: r.Version, UnitAfter: "ECU", Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
 	mine := seat >= 0 && seat < len(s.Players)
 	if mine {
 		v.You = &phones.Seat{Seat: seat, Name: s.Players[seat].Name, Private: walletFacts(s, seat)}

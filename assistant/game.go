@@ -9,21 +9,22 @@ import (
 	"io"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/session"
 	"tallyman/engines/container"
 )
 
 // Game is a Container game in play (see Session).
-type Game = Session[*container.State, container.Move, container.Event]
+type Game = session.Session[*container.State, container.Move, container.Event]
 
 // containerEngine plays the classic rules of Container.
-var containerEngine = Engine[*container.State, container.Move, container.Event]{
+var containerEngine = session.Engine[*container.State, container.Move, container.Event]{
 	Game: "container",
 	Setup: func(h journal.Header) (*container.State, []container.Event, error) {
 		if h.Edition != container.EditionClassic && h.Edition != container.EditionOffshore {
 			return nil, nil, fmt.Errorf("edition %q is not supported; this tallyman plays classic and offshore", h.Edition)
 		}
 		var o container.Options
-		if err := decodeOptions(h, &o); err != nil {
+		if err := session.DecodeOptions(h, &o); err != nil {
 			return nil, nil, err
 		}
 		if o.Edition != "" && o.Edition != h.Edition {
@@ -70,17 +71,19 @@ func NewContainerGame(dir string, names []string, opts container.Options, seed u
 	if edition == "" {
 		edition = container.EditionClassic
 	}
-	return newSession(containerEngine, dir, journal.Header{Game: "container", Edition: edition, Players: names, Seed: seed, Options: raw, Version: Version})
+	return session.NewSession(containerEngine, dir, journal.Header{Game: "container", Edition: edition, Players: names, Seed: seed, Options: raw, Version: session.Version})
 }
 
 // ReplayContainer rebuilds a Container game from a loaded journal (see
 // replaySession): errors for another game or edition, bad options or
 // players, and a *LineError for a line that does not replay.
-func ReplayContainer(l *journal.Loaded) (*Game, error) { return replaySession(containerEngine, l) }
+func ReplayContainer(l *journal.Loaded) (*Game, error) {
+	return session.ReplaySession(containerEngine, l)
+}
 
 // OpenContainerGame loads the journal at path, replays it, and opens it
 // for appending (a torn last line is cut off and reported in Warning).
-func OpenContainerGame(path string) (*Game, error) { return openSession(containerEngine, path) }
+func OpenContainerGame(path string) (*Game, error) { return session.OpenSession(containerEngine, path) }
 
 // ReadContainer replays a journal read from r (name labels messages).
 func ReadContainer(r io.Reader, name string) (*Game, error) {

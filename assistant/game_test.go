@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/session"
 	"tallyman/engines/container"
 )
 
@@ -123,7 +124,7 @@ func TestUndoRedo(t *testing.T) {
 	if len(g.Redo) != 0 || len(g.Moves) != 9 {
 		t.Fatalf("after a new move: redo %d, moves %d", len(g.Redo), len(g.Moves))
 	}
-	if err := g.RedoMove(); !errors.Is(err, ErrNothingToRedo) {
+	if err := g.RedoMove(); !errors.Is(err, session.ErrNothingToRedo) {
 		t.Fatalf("redo with nothing: %v", err)
 	}
 	final := g.State()
@@ -141,7 +142,7 @@ func TestUndoRedo(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := g2.Undo(); !errors.Is(err, ErrNothingToUndo) {
+	if err := g2.Undo(); !errors.Is(err, session.ErrNothingToUndo) {
 		t.Fatalf("undo past the start: %v", err)
 	}
 	if !reflect.DeepEqual(g2.State(), states[0]) {
@@ -164,7 +165,7 @@ func TestReplayIllegalLine(t *testing.T) {
 	f.Close()
 	data, _ := os.ReadFile(path)
 	_, err := ReadContainer(strings.NewReader(string(data)), "hand.jsonl")
-	var le *LineError
+	var le *session.LineError
 	if !errors.As(err, &le) || le.Line != 3 || !strings.Contains(err.Error(), "Buy a factory") {
 		t.Fatalf("got %v", err)
 	}

@@ -10,6 +10,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/assistant/termtest"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
@@ -355,7 +356,7 @@ func TestNewTurnRecapsTheTurnBefore(t *testing.T) {
 			bob = 0
 		}
 		reads(tab, out, "loan\nloan "+s.Players[bob].Name+"\nwarehouse\nend\nquit\n")
-		if err := tab.play(); err != errQuit {
+		if err := tab.play(); err != session.ErrQuit {
 			t.Fatalf("%s: %v", edition, err)
 		}
 		got := out.String()
@@ -411,7 +412,7 @@ func TestRecapsOfBoxesAndRivalSeas(t *testing.T) {
 	out := &strings.Builder{}
 	bt := &BoxesTable{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500\nquit\n"), out, true)}
 	bt.P.NoSecrets = true // the notes typed
-	if err := bt.play(); err != errQuit {
+	if err := bt.play(); err != session.ErrQuit {
 		t.Fatal(err)
 	}
 	got := ansi.Strip(out.String())

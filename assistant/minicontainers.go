@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	mc "tallyman/engines/minicontainers"
 	"tallyman/engines/words"
 )
@@ -122,13 +123,13 @@ func (t *miniTable) ask(title, desc string) (string, error) {
 	line, err := t.P.Input(title, desc, nil)
 	if err != nil {
 		if errors.Is(err, prompt.ErrAborted) {
-			return "", errQuit
+			return "", session.ErrQuit
 		}
 		return "", err
 	}
 	switch strings.ToLower(line) {
 	case "quit", "q":
-		return "", errQuit
+		return "", session.ErrQuit
 	case "undo":
 		if err := t.room.Undo(); err != nil {
 			t.say("Cannot undo: %v.", err)
@@ -226,7 +227,7 @@ func NewMiniContainers(p *prompt.Prompter, o MiniOptions) error {
 	}
 	seed := o.Seed
 	if !o.SeedSet {
-		seed = RandomSeed()
+		seed = session.RandomSeed()
 	}
 	g, err := NewMiniGame(o.Dir, names, opts, seed)
 	if err != nil {
@@ -242,7 +243,7 @@ func NewMiniContainers(p *prompt.Prompter, o MiniOptions) error {
 
 // ResumeMini continues a saved Mini Containers game.
 func ResumeMini(p *prompt.Prompter, path string, po PhoneOptions) error {
-	g, err := openForResume(p.Out, OpenMiniGame, path)
+	g, err := session.OpenForResume(p.Out, OpenMiniGame, path)
 	if err != nil {
 		return err
 	}
@@ -265,7 +266,7 @@ func (t *miniTable) run(po PhoneOptions) error {
 		}
 	}
 	t.say("Type help at any question for undo, redo and how to type cards.")
-	return runTable(t.Out, t.room.Game().ResumeCommand(), t.play)
+	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), t.play)
 }
 
 // phonesMenu is the phones menu (see PhoneLink.Menu).
@@ -591,7 +592,7 @@ func (t *miniTable) recycling(s *mc.State) error {
 		t.revealed(s)
 		return nil
 	case errors.Is(err, prompt.ErrAborted):
-		return errQuit
+		return session.ErrQuit
 	case err != nil:
 		return err
 	}
@@ -600,7 +601,7 @@ func (t *miniTable) recycling(s *mc.State) error {
 		t.revealed(s)
 		return nil
 	case "quit":
-		return errQuit
+		return session.ErrQuit
 	case "phones":
 		return t.phonesMenu()
 	case "undo":

@@ -5,18 +5,19 @@ import (
 	"io"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/session"
 	mc "tallyman/engines/minicontainers"
 )
 
 // MiniGame is a Mini Containers game in play (see Session).
-type MiniGame = Session[*mc.State, mc.Move, mc.Event]
+type MiniGame = session.Session[*mc.State, mc.Move, mc.Event]
 
 // miniEngine plays Mini Containers (mini-containers.txt).
-var miniEngine = Engine[*mc.State, mc.Move, mc.Event]{
+var miniEngine = session.Engine[*mc.State, mc.Move, mc.Event]{
 	Game: "minicontainers",
 	Setup: func(h journal.Header) (*mc.State, []mc.Event, error) {
 		var o mc.Options
-		if err := decodeOptions(h, &o); err != nil {
+		if err := session.DecodeOptions(h, &o); err != nil {
 			return nil, nil, err
 		}
 		return mc.Setup(h.Players, o, h.Seed)
@@ -35,15 +36,15 @@ var miniEngine = Engine[*mc.State, mc.Move, mc.Event]{
 // Errors: the engine's setup errors, or the journal cannot be created.
 func NewMiniGame(dir string, names []string, opts mc.Options, seed uint64) (*MiniGame, error) {
 	raw, _ := json.Marshal(opts)
-	return newSession(miniEngine, dir, journal.Header{Game: "minicontainers", Edition: "standard", Players: names, Seed: seed, Options: raw, Version: Version})
+	return session.NewSession(miniEngine, dir, journal.Header{Game: "minicontainers", Edition: "standard", Players: names, Seed: seed, Options: raw, Version: session.Version})
 }
 
 // ReplayMini rebuilds a game from a loaded journal (see replaySession).
-func ReplayMini(l *journal.Loaded) (*MiniGame, error) { return replaySession(miniEngine, l) }
+func ReplayMini(l *journal.Loaded) (*MiniGame, error) { return session.ReplaySession(miniEngine, l) }
 
 // OpenMiniGame loads the journal at path, replays it, and opens it for
 // appending (a torn last line is cut off and reported in Warning).
-func OpenMiniGame(path string) (*MiniGame, error) { return openSession(miniEngine, path) }
+func OpenMiniGame(path string) (*MiniGame, error) { return session.OpenSession(miniEngine, path) }
 
 // ReadMini replays a journal read from r (name labels messages).
 func ReadMini(r io.Reader, name string) (*MiniGame, error) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/session"
 	mc "tallyman/engines/minicontainers"
 )
 
@@ -17,14 +18,14 @@ import (
 // phone) sees a number before every pick is in; then every phone shows
 // them all and who has the lowest unique number.
 type MiniRoom struct {
-	roomCore[*mc.State, mc.Move, mc.Event]
+	session.RoomCore[*mc.State, mc.Move, mc.Event]
 }
 
 // NewMiniRoom wraps a game.
 func NewMiniRoom(g *MiniGame) *MiniRoom {
 	r := &MiniRoom{}
-	r.game = g
-	r.text = func(e mc.Event) string { return e.Text }
+	r.Session = g
+	r.Text = func(e mc.Event) string { return e.Text }
 	return r
 }
 
@@ -32,9 +33,9 @@ func NewMiniRoom(g *MiniGame) *MiniRoom {
 // Automa moves made after it (see miniAutomatic). Errors:
 // ErrNothingToUndo, or a journal write failed.
 func (r *MiniRoom) Undo() error {
-	_, err := r.change(func(g *MiniGame) ([]mc.Event, error) {
+	_, err := r.Change(func(g *MiniGame) ([]mc.Event, error) {
 		if len(g.Moves) == 0 {
-			return nil, ErrNothingToUndo
+			return nil, session.ErrNothingToUndo
 		}
 		var err error
 		for err == nil && len(g.Moves) > 0 && miniAutomatic(g, len(g.Moves)-1) {
@@ -42,7 +43,7 @@ func (r *MiniRoom) Undo() error {
 		}
 		if err == nil {
 			if len(g.Moves) == 0 {
-				err = ErrNothingToUndo
+				err = session.ErrNothingToUndo
 			} else {
 				err = g.Undo()
 			}
@@ -55,13 +56,13 @@ func (r *MiniRoom) Undo() error {
 // lastPicks is the latest revealed recycling pick event, if any (lock
 // held): its text is public.
 func (r *MiniRoom) lastPicks() string {
-	for i := len(r.game.Moves) - 1; i >= 0; i-- {
-		if r.game.Moves[i].Type != mc.Pick {
+	for i := len(r.Session.Moves) - 1; i >= 0; i-- {
+		if r.Session.Moves[i].Type != mc.Pick {
 			continue
 		}
 		// The pick that completed a round is followed by its reveal event
 		// in the state after it: recompute it from the engine.
-		_, ev, err := mc.Apply(r.game.States[i], r.game.Moves[i])
+		_, ev, err := mc.Apply(r.Session.States[i], r.Session.Moves[i])
 		if err != nil {
 			return ""
 		}
@@ -79,10 +80,10 @@ func (r *MiniRoom) lastPicks() string {
 // gives the seats yet to pick a form for a number 0-7; a pick's number
 // appears only in the reveal, once every pick is in.
 func (r *MiniRoom) View(seat int) phones.View {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	s := r.game.State()
-	v := phones.View{Game: "minicontainers", Title: "Mini Containers", Version: r.version, Unit: "#", Phase: phones.PhaseIdle, Log: slices.Clone(r.log)}
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	s := r.Session.State()
+	v := phones.View{Game: "minicontainers", Title: "Mini Containers", Version: r.Version, Unit: "#", Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
 	if seat >= 0 && seat < len(s.Players) {
 		p := s.Players[seat]
 		v.You = &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{

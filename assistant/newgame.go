@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/engines/container"
 )
 
@@ -88,7 +89,7 @@ func NewContainer(p *prompt.Prompter, o NewOptions) error {
 	}
 	seed := o.Seed
 	if !o.SeedSet {
-		seed = RandomSeed()
+		seed = session.RandomSeed()
 	}
 	opts := container.Options{DealCards: cards == "deal"}
 	if o.Edition == container.EditionOffshore {
@@ -163,7 +164,7 @@ func (t *Table) layout() {
 // Resume continues a saved game; po says whether and where to serve the
 // phones (their links stay the same).
 func Resume(p *prompt.Prompter, path string, po PhoneOptions) error {
-	g, err := openForResume(p.Out, OpenContainerGame, path)
+	g, err := session.OpenForResume(p.Out, OpenContainerGame, path)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,10 @@
 package assistant
 
-import "testing"
+import (
+	"testing"
+
+	"tallyman/assistant/session"
+)
 
 // TestQuoteArgPerSystem: the folder in "tallyman resume ID --dir DIR"
 // works typed as shown in the laptop's own shell: POSIX single quotes on
@@ -19,7 +23,7 @@ func TestQuoteArgPerSystem(t *testing.T) {
 		{"windows", `C:\Users\Ann Smith\AppData\Roaming\tallyman`, `"C:\Users\Ann Smith\AppData\Roaming\tallyman"`},
 		{"windows", `D:\Zoë's games`, `"D:\Zoë's games"`},
 	} {
-		if got := quoteArg(tc.goos, tc.in); got != tc.want {
+		if got := session.QuoteArg(tc.goos, tc.in); got != tc.want {
 			t.Errorf("%s %q: %s, want %s", tc.goos, tc.in, got, tc.want)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/engines/container"
 )
 
@@ -45,7 +46,7 @@ func (t *Table) do(m container.Move) bool {
 // so quitting or losing input loses nothing; how to resume is said as for
 // every game (runTable), Ctrl-C at a line prompt included.
 func (t *Table) Play() error {
-	return runTable(t.Out, t.room.Game().ResumeCommand(), t.play)
+	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), t.play)
 }
 
 // play is the turn loop; it returns quit, the end of input and any other
@@ -124,7 +125,7 @@ func (t *Table) turn() (bool, error) {
 	name := s.Players[s.Current].Name
 	line, err := t.P.Input(name+", your move:", turnLine(s)+" Quick entry (help lists it), or Enter for the menu.", nil)
 	if errors.Is(err, prompt.ErrAborted) {
-		return false, errQuit
+		return false, session.ErrQuit
 	}
 	if err != nil {
 		return false, err
@@ -166,7 +167,7 @@ func turnLine(s *container.State) string {
 func (t *Table) run(cmd Command) (bool, error) {
 	switch cmd.Kind {
 	case "quit":
-		return false, errQuit
+		return false, session.ErrQuit
 	case "help":
 		if t.room.State().Rules().Offshore {
 			t.say("%s", OffshoreQuickHelp)

@@ -9,6 +9,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/printables"
 )
@@ -115,7 +116,7 @@ func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
 		}
 		seed := o.Seed
 		if !o.SeedSet {
-			seed = RandomSeed()
+			seed = session.RandomSeed()
 		}
 		names = RivalSetupNames(b, n)
 		if slices.Contains(o.What, "setup") {

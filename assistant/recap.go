@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 	rs "tallyman/engines/rivalseas"
@@ -30,7 +31,7 @@ func containerRecap(states []*container.State, moves []container.Move, turn int)
 	for to < len(moves) && states[to].Turn == turn {
 		to++
 	}
-	return recapLines(container.Apply, states, moves, from, to, func(s *container.State, m container.Move, ev []container.Event) string {
+	return session.RecapLines(container.Apply, states, moves, from, to, func(s *container.State, m container.Move, ev []container.Event) string {
 		if m.Type == container.EndTurn {
 			return Describe(s, m)
 		}
@@ -43,7 +44,7 @@ func containerRecap(states []*container.State, moves []container.Move, turn int)
 		if len(texts) == 0 && m.Type != container.Bid {
 			return Describe(s, m)
 		}
-		return joinTexts(texts)
+		return session.JoinTexts(texts)
 	})
 }
 
@@ -70,7 +71,7 @@ func boxesRecap(states []*boxes.State, moves []boxes.Move, c int) []string {
 	for to < len(moves) && states[to].Container == c {
 		to++
 	}
-	return recapLines(boxes.Apply, states, moves, from, to, func(_ *boxes.State, m boxes.Move, ev []boxes.Event) string {
+	return session.RecapLines(boxes.Apply, states, moves, from, to, func(_ *boxes.State, m boxes.Move, ev []boxes.Event) string {
 		if m.Type == boxes.RecordCards {
 			return "" // the cards won stay behind the winner's screen
 		}
@@ -78,7 +79,7 @@ func boxesRecap(states []*boxes.State, moves []boxes.Move, c int) []string {
 		for _, e := range ev {
 			texts = append(texts, e.Text)
 		}
-		return joinTexts(texts)
+		return session.JoinTexts(texts)
 	})
 }
 
@@ -110,11 +111,11 @@ func rivalRecap(states []*rs.State, moves []rs.Move) (player int, lines []string
 	for from > 0 && rivalTurnOf(states[from-1]) == player && states[from-1].Round == states[to-1].Round {
 		from--
 	}
-	return player, recapLines(rs.Apply, states, moves, from, to, func(_ *rs.State, _ rs.Move, ev []rs.Event) string {
+	return player, session.RecapLines(rs.Apply, states, moves, from, to, func(_ *rs.State, _ rs.Move, ev []rs.Event) string {
 		var texts []string
 		for _, e := range ev {
 			texts = append(texts, e.Text)
 		}
-		return joinTexts(texts)
+		return session.JoinTexts(texts)
 	})
 }

@@ -12,6 +12,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 	mc "tallyman/engines/minicontainers"
@@ -246,7 +247,7 @@ func replayBids(l *journal.Loaded) (replayed, error) {
 		Max    int  `json:"max"`
 		Runoff bool `json:"runoff"`
 	}
-	if err := decodeOptions(h, &o); err != nil {
+	if err := session.DecodeOptions(h, &o); err != nil {
 		return replayed{}, fmt.Errorf("line 1: %v", err)
 	}
 	if len(h.Players) < 2 {
@@ -267,19 +268,19 @@ func replayBids(l *journal.Loaded) (replayed, error) {
 	}
 	for i, en := range l.Entries {
 		if en.Undo || en.Redo {
-			return replayed{}, &LineError{Line: l.Line(i), Err: errors.New("a bids journal has no undo or redo")}
+			return replayed{}, &session.LineError{Line: l.Line(i), Err: errors.New("a bids journal has no undo or redo")}
 		}
 		var e phones.GenericEntry
 		dec := json.NewDecoder(bytes.NewReader(en.Move))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&e); err != nil {
-			return replayed{}, &LineError{Line: l.Line(i), Err: err}
+			return replayed{}, &session.LineError{Line: l.Line(i), Err: err}
 		}
 		if e.Kind == "start" {
 			keep()
 		}
 		if err := room.Replay(e); err != nil {
-			return replayed{}, &LineError{Line: l.Line(i), Err: err}
+			return replayed{}, &session.LineError{Line: l.Line(i), Err: err}
 		}
 	}
 	keep()

@@ -5,6 +5,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	mc "tallyman/engines/minicontainers"
 )
@@ -33,7 +34,7 @@ func ResumeAny(p *prompt.Prompter, path string, po PhoneOptions) error {
 
 // ResumeBoxes continues a saved game of Boxes.
 func ResumeBoxes(p *prompt.Prompter, path string, po PhoneOptions) error {
-	g, err := openForResume(p.Out, OpenBoxesGame, path)
+	g, err := session.OpenForResume(p.Out, OpenBoxesGame, path)
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
 )
@@ -71,7 +72,7 @@ func NewRivalSeas(p *prompt.Prompter, o RivalOptions) error {
 	}
 	seed := o.Seed
 	if !o.SeedSet {
-		seed = RandomSeed()
+		seed = session.RandomSeed()
 	}
 	g, err := NewRivalGame(o.Dir, names, b, o.Options, seed)
 	if err != nil {
@@ -87,7 +88,7 @@ func NewRivalSeas(p *prompt.Prompter, o RivalOptions) error {
 
 // ResumeRival continues a saved Rival Seas game.
 func ResumeRival(p *prompt.Prompter, path string) error {
-	g, err := openForResume(p.Out, OpenRivalGame, path)
+	g, err := session.OpenForResume(p.Out, OpenRivalGame, path)
 	if err != nil {
 		return err
 	}
@@ -98,7 +99,7 @@ func ResumeRival(p *prompt.Prompter, path string) error {
 
 func (t *rivalTable) run() error {
 	t.say("Type help at the move prompt for quick entries; undo, redo and quit work at every question.")
-	return runTable(t.Out, t.g.ResumeCommand(), t.play)
+	return session.RunTable(t.Out, t.g.ResumeCommand(), t.play)
 }
 
 // do makes a move: refused, it says the rule and that nothing changed;
@@ -183,7 +184,7 @@ func (t *rivalTable) production(after *rs.State, placed, excess rs.Counts) {
 func (t *rivalTable) command(word string) error {
 	switch word {
 	case "quit":
-		return errQuit
+		return session.ErrQuit
 	case "undo":
 		before := t.g.State()
 		if err := t.g.Undo(); err != nil {
@@ -226,7 +227,7 @@ func (t *rivalTable) askLine(title, desc string, validate func(string) error) (s
 		return nil
 	})
 	if errors.Is(err, prompt.ErrAborted) {
-		return "", true, errQuit
+		return "", true, session.ErrQuit
 	}
 	if err != nil {
 		return "", true, err
@@ -291,7 +292,7 @@ func (t *rivalTable) show(s *rs.State) {
 	}
 	if player, lines := rivalRecap(t.g.States, t.g.Moves); player >= 0 && t.seen >= 0 {
 		// A turn just ended: what it did, one line per move.
-		renderRecap(t.Out, who(s, player)+"'s turn, move by move:", lines)
+		session.RenderRecap(t.Out, who(s, player)+"'s turn, move by move:", lines)
 	}
 	t.seen, t.turn, t.round, t.setup = n, cur.Player, s.Round, cur.Pending != nil
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 )
 
@@ -187,7 +188,7 @@ func TestRivalSubQuestionsWords(t *testing.T) {
 	}
 	// Quit from "Invest in which column?".
 	tab, out = rivalSetUp(t, "invest\nquit\n", 6)
-	if err := tab.menu(tab.g.State()); !errors.Is(err, errQuit) {
+	if err := tab.menu(tab.g.State()); !errors.Is(err, session.ErrQuit) {
 		t.Errorf("quit at the invest question: %v\n%s", err, out)
 	}
 	// The setup's free-point question: back asks the company again, undo

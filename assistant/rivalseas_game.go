@@ -9,11 +9,12 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 )
 
 // RivalGame is a Rival Seas game in play (see Session).
-type RivalGame = Session[*rs.State, rs.Move, rs.Event]
+type RivalGame = session.Session[*rs.State, rs.Move, rs.Event]
 
 // RivalEdition is the edition written in a Rival Seas journal's header.
 const RivalEdition = "standard"
@@ -31,11 +32,11 @@ type RivalHeaderOptions struct {
 }
 
 // rivalEngine plays Rival Seas (rival-seas.txt).
-var rivalEngine = Engine[*rs.State, rs.Move, rs.Event]{
+var rivalEngine = session.Engine[*rs.State, rs.Move, rs.Event]{
 	Game: "rivalseas",
 	Setup: func(h journal.Header) (*rs.State, []rs.Event, error) {
 		var o RivalHeaderOptions
-		if err := decodeOptions(h, &o); err != nil {
+		if err := session.DecodeOptions(h, &o); err != nil {
 			return nil, nil, err
 		}
 		var b *rs.Board
@@ -90,17 +91,17 @@ func NewRivalGame(dir string, names []string, b *rs.Board, opts rs.Options, seed
 	if err != nil {
 		return nil, err
 	}
-	return newSession(rivalEngine, dir, journal.Header{Game: "rivalseas", Edition: RivalEdition, Players: names, Seed: seed, Options: raw, Version: Version})
+	return session.NewSession(rivalEngine, dir, journal.Header{Game: "rivalseas", Edition: RivalEdition, Players: names, Seed: seed, Options: raw, Version: session.Version})
 }
 
 // ReplayRival rebuilds a Rival Seas game from a loaded journal (see
 // replaySession); a move the rules refuse is a *LineError wrapping a
 // *rs.RuleError.
-func ReplayRival(l *journal.Loaded) (*RivalGame, error) { return replaySession(rivalEngine, l) }
+func ReplayRival(l *journal.Loaded) (*RivalGame, error) { return session.ReplaySession(rivalEngine, l) }
 
 // OpenRivalGame loads the journal at path, replays it, and opens it for
 // appending (a torn last line is cut off and reported in Warning).
-func OpenRivalGame(path string) (*RivalGame, error) { return openSession(rivalEngine, path) }
+func OpenRivalGame(path string) (*RivalGame, error) { return session.OpenSession(rivalEngine, path) }
 
 // ReadRival replays a Rival Seas journal read from r (name labels
 // messages).

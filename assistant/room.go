@@ -7,6 +7,7 @@ import (
 
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/engines/auction"
 	"tallyman/engines/container"
 )
@@ -16,7 +17,7 @@ import (
 // typed at the laptop never race. It implements phones.Room: each seat's
 // view shows only what the rules let that seat see.
 type Room struct {
-	roomCore[*container.State, container.Move, container.Event]
+	session.RoomCore[*container.State, container.Move, container.Event]
 	last *lastAuction
 }
 
@@ -32,14 +33,14 @@ type lastAuction struct {
 // NewRoom wraps a game.
 func NewRoom(g *Game) *Room {
 	r := &Room{}
-	r.game = g
-	r.text = func(e container.Event) string { return e.Text }
-	r.after = func(before, now *container.State, events []container.Event) {
+	r.Session = g
+	r.Text = func(e container.Event) string { return e.Text }
+	r.After = func(before, now *container.State, events []container.Event) {
 		switch {
 		case before.Auction != nil && now.Auction == nil && len(events) > 0 && events[0].Kind != "undo":
 			var m container.Move
-			if n := len(r.game.Moves); n > 0 {
-				m = r.game.Moves[n-1]
+			if n := len(r.Session.Moves); n > 0 {
+				m = r.Session.Moves[n-1]
 			}
 			r.last = settled(before, m, events)
 		case now.Auction != nil:
@@ -88,7 +89,7 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	}
 	// The round is checked under the same lock as the bid is sealed, so a
 	// restart in between cannot let an old round's bid in.
-	_, err := r.change(func(g *Game) ([]container.Event, error) {
+	_, err := r.Change(func(g *Game) ([]container.Event, error) {
 		if a.Kind == phones.ActBid && a.Round != "" && a.Round != roundID(g) {
 			return nil, fmt.Errorf("That round has closed: look at the page again before you bid.")
 		}
@@ -221,19 +222,19 @@ func settled(before *container.State, m container.Move, events []container.Event
 // amounts only for rounds every bidder has sealed; its bid form, loan
 // button and, for the seller, the choices.
 func (r *Room) View(seat int) phones.View {
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
 	v := r.view(seat)
-	if s := r.game.State(); s.Rules().Offshore {
+	if s := r.Session.State(); s.Rules().Offshore {
 		offshoreView(s, seat, &v)
 	}
 	return v
 }
 
 func (r *Room) view(seat int) phones.View {
-	s := r.game.State()
+	s := r.Session.State()
 	rules := s.Rules()
-	v := phones.View{Game: "container", Title: "Island auction", Version: r.version, Phase: phones.PhaseIdle, Log: slices.Clone(r.log)}
+	v := phones.View{Game: "container", Title: "Island auction", Version: r.Version, Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
 	if seat >= 0 && seat < len(s.Players) {
 		p := s.Players[seat]
 		you := &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{
@@ -291,7 +292,7 @@ func (r *Room) view(seat int) phones.View {
 			if a.Step == container.StepRunoff {
 				label, note = fmt.Sprintf("Extra on top of $%d", a.Price), "$0 is allowed. Still tied after this, the seller picks."
 			}
-			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note, Round: roundID(r.game)}
+			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note, Round: roundID(r.Session)}
 			v.Message = "Your turn to bid."
 		} else if seat == a.Seller {
 			v.Message = "Your cargo is up for auction. Waiting for " + waiting() + "."

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/engines/container"
 )
 
@@ -309,7 +310,7 @@ func (t *Table) phoneAuction() error {
 	case errors.Is(err, prompt.ErrRefresh):
 		return nil
 	case errors.Is(err, prompt.ErrAborted):
-		return errQuit
+		return session.ErrQuit
 	case err != nil:
 		return err
 	}
@@ -319,7 +320,7 @@ func (t *Table) phoneAuction() error {
 	switch kind {
 	case "refresh":
 	case "quit":
-		return errQuit
+		return session.ErrQuit
 	case "phones":
 		return t.phonesMenu()
 	case "bid":

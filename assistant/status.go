@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/engines/container"
 )
 
@@ -129,7 +130,7 @@ func renderStatus(w io.Writer, s *container.State, events []container.Event, rec
 // turn before, if any, then what just happened.
 func justNow(w io.Writer, events []container.Event, recap *recapped) {
 	if recap != nil {
-		renderRecap(w, recap.heading, recap.lines)
+		session.RenderRecap(w, recap.heading, recap.lines)
 	}
 	if len(events) > 0 {
 		fmt.Fprintln(w, prompt.HeadStyle.Render("Just now:"))

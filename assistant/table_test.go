@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 )
 
 // TestInterruptSaysResume: Ctrl-C at an accessible prompt (SIGINT) says
@@ -38,8 +39,8 @@ func TestInterruptSaysResume(t *testing.T) {
 	} {
 		t.Run(c.game, func(t *testing.T) {
 			code := make(chan int, 1)
-			tableExit = func(c int) { code <- c }
-			defer func() { tableExit = os.Exit }()
+			session.TableExit = func(c int) { code <- c }
+			defer func() { session.TableExit = os.Exit }()
 			pr, pw := io.Pipe()
 			out := &syncBuf{}
 			done := make(chan error, 1)
@@ -84,14 +85,14 @@ func TestRunTableSays(t *testing.T) {
 		wantErr error
 	}{
 		{nil, "", nil},
-		{errQuit, "Saved. Resume with: tallyman resume g-1\n", nil},
-		{fmt.Errorf("at the bid: %w", errQuit), "Saved. Resume with: tallyman resume g-1\n", nil},
+		{session.ErrQuit, "Saved. Resume with: tallyman resume g-1\n", nil},
+		{fmt.Errorf("at the bid: %w", session.ErrQuit), "Saved. Resume with: tallyman resume g-1\n", nil},
 		{prompt.ErrInputClosed, "\nStopped (input ended). Every move so far is saved; resume with: tallyman resume g-1\n", prompt.ErrInputClosed},
 		{prompt.ErrAborted, "\nStopped (aborted). Every move so far is saved; resume with: tallyman resume g-1\n", prompt.ErrAborted},
 		{boom, "\nStopped. Every move so far is saved; resume with: tallyman resume g-1\n", boom},
 	} {
 		var out strings.Builder
-		err := runTable(&out, "tallyman resume g-1", func() error { return c.err })
+		err := session.RunTable(&out, "tallyman resume g-1", func() error { return c.err })
 		if out.String() != c.want || !errors.Is(err, c.wantErr) || (c.wantErr == nil) != (err == nil) {
 			t.Errorf("%v: said %q, returned %v; want %q, %v", c.err, out.String(), err, c.want, c.wantErr)
 		}

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 	mc "tallyman/engines/minicontainers"
@@ -95,7 +96,7 @@ func TestOffshoreJournalCallBankBeforeEndingProduceFails(t *testing.T) {
 			}
 			text := offshoreJournalText(t, head, append(append(states[:i:i], s), called), append(append(moves[:i:i], *call), m))
 			_, err = ReadContainer(strings.NewReader(text), "game.jsonl")
-			var le *LineError
+			var le *session.LineError
 			if !errors.As(err, &le) {
 				t.Fatalf("seed %d: the journal replayed (err %v)", seed, err)
 			}
@@ -161,7 +162,7 @@ func TestUndoAfterRevealReopensRound(t *testing.T) {
 	if !strings.Contains(eventText(r), "Undone: "+s.Players[bidders[1]].Name+"'s sealed bid") || !strings.Contains(eventText(r), "Everyone has seen this round's bids") {
 		t.Errorf("the table is not told why the round is open again:\n%s", eventText(r))
 	}
-	if err := r.Redo(); !errors.Is(err, ErrNothingToRedo) {
+	if err := r.Redo(); !errors.Is(err, session.ErrNothingToRedo) {
 		t.Errorf("redo after reopening: %v, want nothing to redo", err)
 	}
 	// The phones offer both bidders the form again; the seller none.
@@ -280,7 +281,7 @@ func TestOffshoreUndoAfterRevealReopensRunoff(t *testing.T) {
 
 // redoText sets a game up from h with e, and returns the text of the event
 // its Redone gives for a move by seat 0 (the zero move of its kind).
-func redoText[S, M, E any](t *testing.T, e Engine[S, M, E], h journal.Header, text func(E) string) string {
+func redoText[S, M, E any](t *testing.T, e session.Engine[S, M, E], h journal.Header, text func(E) string) string {
 	t.Helper()
 	if e.Redone == nil {
 		return ""

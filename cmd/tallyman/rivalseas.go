@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant"
+	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 )
 
@@ -87,7 +88,7 @@ Seats are named by their disc colours (Black, Pink, White, Red).`,
 				return err
 			}
 			if !cmd.Flags().Changed("seed") {
-				seed = assistant.RandomSeed()
+				seed = session.RandomSeed()
 			}
 			return assistant.RivalSetup(cmd.OutOrStdout(), players, seed, b, rs.Options{PortNavigation: portNav}, asJSON)
 		},

@@ -25,6 +25,7 @@ import (
 	"tallyman/assistant"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
+	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 	mc "tallyman/engines/minicontainers"
@@ -251,7 +252,7 @@ func rival(dir string) string {
 // to Bob for 7.
 func bids(dir string) string {
 	names := []string{"Ann", "Bob", "Cy"}
-	j, err := journal.Create(dir, journal.Header{Game: "bids", Edition: "sealed", Players: names, Version: assistant.Version, Options: json.RawMessage(`{"max":50,"runoff":true}`)})
+	j, err := journal.Create(dir, journal.Header{Game: "bids", Edition: "sealed", Players: names, Version: session.Version, Options: json.RawMessage(`{"max":50,"runoff":true}`)})
 	check(err)
 	defer j.Close()
 	room := phones.NewGenericRoom(names, 50, true)

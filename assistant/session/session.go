@@ -1,4 +1,10 @@
-package assistant
+// Package session is a game in play at the laptop, the same for every
+// game: the journal-backed Session (new, replay, open, do, undo, redo,
+// resume hint), the RoomCore every game's room embeds (one lock, a
+// version, the public log, the change hook), the recap of the last turn,
+// and RunTable, the loop around a sitting. A game plugs in through its
+// Engine; nothing here knows a game.
+package session
 
 import (
 	"bytes"
@@ -67,7 +73,7 @@ type Session[S, M, E any] struct {
 }
 
 // decodeOptions reads a header's options into o, refusing unknown fields.
-func decodeOptions(h journal.Header, o any) error {
+func DecodeOptions(h journal.Header, o any) error {
 	if len(h.Options) == 0 {
 		return nil
 	}
@@ -81,7 +87,7 @@ func decodeOptions(h journal.Header, o any) error {
 
 // newSession sets a game up from h (Game, Players, Seed, Options and
 // Version filled in by the caller) and starts its journal in dir.
-func newSession[S, M, E any](e Engine[S, M, E], dir string, h journal.Header) (*Session[S, M, E], error) {
+func NewSession[S, M, E any](e Engine[S, M, E], dir string, h journal.Header) (*Session[S, M, E], error) {
 	s, ev, err := e.Setup(h)
 	if err != nil {
 		return nil, err
@@ -98,7 +104,7 @@ func newSession[S, M, E any](e Engine[S, M, E], dir string, h journal.Header) (*
 // the setup's errors (as line 1), and a *LineError for a line whose move
 // is malformed or refused by the rules, or an undo or redo with nothing to
 // take back.
-func replaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[S, M, E], error) {
+func ReplaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[S, M, E], error) {
 	h := l.Header
 	if h.Game != e.Game {
 		return nil, fmt.Errorf("this journal is for %q, not %s", h.Game, e.Game)
@@ -137,12 +143,12 @@ func replaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[
 
 // openSession loads the journal at path, replays it, and opens it for
 // appending (a torn last line is cut off and reported in Warning).
-func openSession[S, M, E any](e Engine[S, M, E], path string) (*Session[S, M, E], error) {
+func OpenSession[S, M, E any](e Engine[S, M, E], path string) (*Session[S, M, E], error) {
 	j, l, err := journal.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	g, err := replaySession(e, l)
+	g, err := ReplaySession(e, l)
 	if err != nil {
 		j.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)
@@ -324,7 +330,7 @@ func (g *Session[S, M, E]) Close() error {
 // openForResume opens the saved game at path with open and tells the
 // table which game carries on (and any repair the journal needed). The
 // caller closes the game. Errors: those of open.
-func openForResume[S, M, E any](w io.Writer, open func(string) (*Session[S, M, E], error), path string) (*Session[S, M, E], error) {
+func OpenForResume[S, M, E any](w io.Writer, open func(string) (*Session[S, M, E], error), path string) (*Session[S, M, E], error) {
 	g, err := open(path)
 	if err != nil {
 		return nil, err
@@ -363,13 +369,13 @@ func samePath(a, b string) bool {
 }
 
 // shellQuote quotes s for the shell of this system (see quoteArg).
-func shellQuote(s string) string { return quoteArg(runtime.GOOS, s) }
+func shellQuote(s string) string { return QuoteArg(runtime.GOOS, s) }
 
 // quoteArg quotes s as an argument typed in the shell of system goos,
 // when it holds anything but letters, digits and /._-+:@ (a folder with
 // spaces): on Windows in double quotes (cmd.exe and PowerShell both take
 // them; backslashes need none), elsewhere in POSIX single quotes.
-func quoteArg(goos, s string) string {
+func QuoteArg(goos, s string) string {
 	plain := "/._-+:@"
 	if goos == "windows" {
 		plain += `\`

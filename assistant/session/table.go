@@ -1,4 +1,4 @@
-package assistant
+package session
 
 import (
 	"errors"
@@ -26,7 +26,7 @@ import (
 // Ctrl-C at a line prompt (accessible mode; a full-screen form reads it
 // as a key and ends with ErrAborted) is SIGINT: runTable says the game is
 // saved and how to resume, then ends the program with exit code 130.
-func runTable(w io.Writer, resume string, play func() error) error {
+func RunTable(w io.Writer, resume string, play func() error) error {
 	sig := make(chan os.Signal, 1)
 	done := make(chan struct{})
 	signal.Notify(sig, os.Interrupt)
@@ -35,14 +35,14 @@ func runTable(w io.Writer, resume string, play func() error) error {
 		select {
 		case <-sig:
 			fmt.Fprintf(w, "\nSaved. Resume with: %s\n", resume)
-			tableExit(130)
+			TableExit(130)
 		case <-done:
 		}
 	}()
 	err := play()
 	switch {
 	case err == nil:
-	case errors.Is(err, errQuit):
+	case errors.Is(err, ErrQuit):
 		fmt.Fprintf(w, "Saved. Resume with: %s\n", resume)
 		return nil
 	case errors.Is(err, prompt.ErrInputClosed), errors.Is(err, prompt.ErrAborted):
@@ -54,7 +54,7 @@ func runTable(w io.Writer, resume string, play func() error) error {
 }
 
 // tableExit ends the program after an interrupt (tests replace it).
-var tableExit = os.Exit
+var TableExit = os.Exit
 
 // errQuit ends the play loop at the player's request; the game is saved.
-var errQuit = errors.New("quit")
+var ErrQuit = errors.New("quit")

@@ -1,4 +1,4 @@
-package assistant
+package session
 
 import (
 	"fmt"
@@ -16,13 +16,13 @@ import (
 // hook that tells the phones and the laptop. text writes an event for the
 // log; after, when set, sees every change (under the lock) with the state
 // before and after it.
-type roomCore[S, M, E any] struct {
-	mu      sync.Mutex
-	game    *Session[S, M, E]
-	version int
-	log     []string
-	text    func(E) string
-	after   func(before, now S, events []E)
+type RoomCore[S, M, E any] struct {
+	Mu      sync.Mutex
+	Session *Session[S, M, E]
+	Version int
+	Log     []string
+	Text    func(E) string
+	After   func(before, now S, events []E)
 	// OnChange, when set, is called (without the lock held) after every
 	// change, whoever made it: the phone server's Changed and the
 	// terminal's refresh.
@@ -32,50 +32,50 @@ type roomCore[S, M, E any] struct {
 // Snapshot returns the current state, the events of the latest change, and
 // how many moves can be undone and redone. States are never changed in
 // place, so the state may be read after the lock is released.
-func (r *roomCore[S, M, E]) Snapshot() (s S, events []E, moves, redo int) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.game.State(), r.game.Events, len(r.game.Moves), len(r.game.Redo)
+func (r *RoomCore[S, M, E]) Snapshot() (s S, events []E, moves, redo int) {
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	return r.Session.State(), r.Session.Events, len(r.Session.Moves), len(r.Session.Redo)
 }
 
 // State returns the current state.
-func (r *roomCore[S, M, E]) State() S {
+func (r *RoomCore[S, M, E]) State() S {
 	s, _, _, _ := r.Snapshot()
 	return s
 }
 
 // Events returns the events of the latest change.
-func (r *roomCore[S, M, E]) Events() []E {
+func (r *RoomCore[S, M, E]) Events() []E {
 	_, ev, _, _ := r.Snapshot()
 	return ev
 }
 
 // Game returns the wrapped game (for its header and journal).
-func (r *roomCore[S, M, E]) Game() *Session[S, M, E] { return r.game }
+func (r *RoomCore[S, M, E]) Game() *Session[S, M, E] { return r.Session }
 
 // Seats returns the player names by seat.
-func (r *roomCore[S, M, E]) Seats() []string { return slices.Clone(r.game.Header.Players) }
+func (r *RoomCore[S, M, E]) Seats() []string { return slices.Clone(r.Session.Header.Players) }
 
 // change runs f on the game under the lock; when it succeeds, the version
 // goes up, its events join the log (the latest 8 are kept), and everyone is
 // told.
-func (r *roomCore[S, M, E]) change(f func(g *Session[S, M, E]) ([]E, error)) ([]E, error) {
-	r.mu.Lock()
-	before := r.game.State()
-	ev, err := f(r.game)
+func (r *RoomCore[S, M, E]) Change(f func(g *Session[S, M, E]) ([]E, error)) ([]E, error) {
+	r.Mu.Lock()
+	before := r.Session.State()
+	ev, err := f(r.Session)
 	if err == nil {
-		r.version++
+		r.Version++
 		for _, e := range ev {
-			r.log = append(r.log, r.text(e))
+			r.Log = append(r.Log, r.Text(e))
 		}
-		if len(r.log) > 8 {
-			r.log = slices.Clone(r.log[len(r.log)-8:])
+		if len(r.Log) > 8 {
+			r.Log = slices.Clone(r.Log[len(r.Log)-8:])
 		}
-		if r.after != nil {
-			r.after(before, r.game.State(), ev)
+		if r.After != nil {
+			r.After(before, r.Session.State(), ev)
 		}
 	}
-	r.mu.Unlock()
+	r.Mu.Unlock()
 	if err == nil && r.OnChange != nil {
 		r.OnChange()
 	}
@@ -83,13 +83,13 @@ func (r *roomCore[S, M, E]) change(f func(g *Session[S, M, E]) ([]E, error)) ([]
 }
 
 // Do applies and records a move (see Session.Do) and tells everyone.
-func (r *roomCore[S, M, E]) Do(m M) ([]E, error) {
-	return r.change(func(g *Session[S, M, E]) ([]E, error) { return g.Do(m) })
+func (r *RoomCore[S, M, E]) Do(m M) ([]E, error) {
+	return r.Change(func(g *Session[S, M, E]) ([]E, error) { return g.Do(m) })
 }
 
 // Undo takes back the last move (see Session.Undo) and tells everyone.
-func (r *roomCore[S, M, E]) Undo() error {
-	_, err := r.change(func(g *Session[S, M, E]) ([]E, error) {
+func (r *RoomCore[S, M, E]) Undo() error {
+	_, err := r.Change(func(g *Session[S, M, E]) ([]E, error) {
 		err := g.Undo()
 		return g.Events, err
 	})
@@ -97,8 +97,8 @@ func (r *roomCore[S, M, E]) Undo() error {
 }
 
 // Redo puts back the last undone move (see Session.RedoMove).
-func (r *roomCore[S, M, E]) Redo() error {
-	_, err := r.change(func(g *Session[S, M, E]) ([]E, error) {
+func (r *RoomCore[S, M, E]) Redo() error {
+	_, err := r.Change(func(g *Session[S, M, E]) ([]E, error) {
 		err := g.RedoMove()
 		return g.Events, err
 	})
@@ -108,17 +108,17 @@ func (r *roomCore[S, M, E]) Redo() error {
 // History returns the states and the moves in force, under the room's
 // lock: states[i] is the state moves[i] was made in (the last state is
 // the current one). States are never changed in place.
-func (r *roomCore[S, M, E]) History() (states []S, moves []M) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return slices.Clone(r.game.States), slices.Clone(r.game.Moves)
+func (r *RoomCore[S, M, E]) History() (states []S, moves []M) {
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	return slices.Clone(r.Session.States), slices.Clone(r.Session.Moves)
 }
 
 // recapLines gives one line per move in moves[from:to] made in
 // states[from:to]: line(before, move, events) with the events of applying
 // the move again (apply is the engine's; it is pure, so this changes
 // nothing). A move whose line is "" is left out.
-func recapLines[S, M, E any](apply func(S, M) (S, []E, error), states []S, moves []M, from, to int, line func(S, M, []E) string) []string {
+func RecapLines[S, M, E any](apply func(S, M) (S, []E, error), states []S, moves []M, from, to int, line func(S, M, []E) string) []string {
 	var out []string
 	for i := max(from, 0); i < min(to, len(moves)); i++ {
 		_, ev, err := apply(states[i], moves[i])
@@ -134,7 +134,7 @@ func recapLines[S, M, E any](apply func(S, M) (S, []E, error), states []S, moves
 
 // joinTexts joins event texts into one line: "; " between texts without a
 // full stop of their own, a space after one that ends a sentence.
-func joinTexts(texts []string) string {
+func JoinTexts(texts []string) string {
 	var b strings.Builder
 	for i, t := range texts {
 		if i > 0 {
@@ -151,7 +151,7 @@ func joinTexts(texts []string) string {
 
 // renderRecap writes a recap under its heading, each line wrapped to 78
 // columns; nothing when there is no line.
-func renderRecap(w io.Writer, heading string, lines []string) {
+func RenderRecap(w io.Writer, heading string, lines []string) {
 	if len(lines) == 0 {
 		return
 	}
