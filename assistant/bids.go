@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
@@ -23,7 +24,7 @@ type BidsOptions struct {
 	Max    int
 	Runoff bool
 	Dir    string
-	Phones PhoneOptions
+	Phones phonelink.PhoneOptions
 }
 
 // Bids runs sealed-bid rounds for any game: the laptop names each lot, the
@@ -49,9 +50,9 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 	defer j.Close()
 	room := phones.NewGenericRoom(o.Names, o.Max, o.Runoff)
 	room.Journal = func(e any) error { return j.AppendMove(e) }
-	var pl *PhoneLink
+	var pl *phonelink.PhoneLink
 	if o.Phones.Enabled {
-		if pl, err = servePhones(room, o.Phones, SeatFile{}); err != nil {
+		if pl, err = phonelink.ServePhones(room, o.Phones, phonelink.SeatFile{}); err != nil {
 			return err
 		}
 		defer pl.Close()
@@ -81,7 +82,7 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 
 // runLot waits for the lot's auction to finish, offering the laptop's
 // moves, and prints the result.
-func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string) error {
+func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLink, names []string) error {
 	seen := len(room.Log())
 	cursor := ""
 	for {
@@ -120,7 +121,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *PhoneLink, names [
 			opts = append(opts, prompt.Option[string]{Label: "Phones: links and who is connected", Value: "phones"})
 		}
 		opts = append(opts, prompt.Option[string]{Label: "Stop (the log is saved)", Value: "stop"})
-		ctx, cancel := waitContext(pl)
+		ctx, cancel := phonelink.WaitContext(pl)
 		c, err := prompt.SelectAt(ctx, p, "The laptop can:", opts, cursor)
 		cancel()
 		switch {

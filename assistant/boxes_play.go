@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
@@ -25,7 +26,7 @@ type BoxesOptions struct {
 	SeedSet    bool
 	Auctioneer string
 	SetSize    int
-	Phones     PhoneOptions
+	Phones     phonelink.PhoneOptions
 }
 
 // BoxesTable is one sitting at the laptop for a game of Boxes.
@@ -33,7 +34,7 @@ type BoxesTable struct {
 	P      *prompt.Prompter
 	Out    io.Writer
 	room   *BoxesRoom
-	phones *PhoneLink
+	phones *phonelink.PhoneLink
 }
 
 func (t *BoxesTable) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -128,11 +129,11 @@ func (t *BoxesTable) askNames() ([]string, error) {
 
 // startPhones starts the phone server for the room when enabled (see
 // gamePhones).
-func (t *BoxesTable) startPhones(o PhoneOptions) error {
+func (t *BoxesTable) startPhones(o phonelink.PhoneOptions) error {
 	if !o.Enabled {
 		return nil
 	}
-	pl, err := gamePhones(t.room, journalOf(t.room.Game().Journal), o, &t.room.OnChange)
+	pl, err := phonelink.GamePhones(t.room, phonelink.JournalOf(t.room.Game().Journal), o, &t.room.OnChange)
 	if err != nil {
 		return err
 	}
@@ -238,7 +239,7 @@ func (t *BoxesTable) common(line string) (bool, error) {
 // phonesMenu is the phones menu (see PhoneLink.Menu); the state is shown
 // again after it.
 func (t *BoxesTable) phonesMenu() error {
-	if err := t.phones.Menu(t.P, t.room.Seats(), pathOf(t.room.Game().Journal)); err != nil {
+	if err := t.phones.Menu(t.P, t.room.Seats(), phonelink.PathOf(t.room.Game().Journal)); err != nil {
 		return err
 	}
 	return errBoxesRefresh
@@ -334,7 +335,7 @@ func (t *BoxesTable) amount(s *boxes.State, seat int, title string, mt boxes.Mov
 	if t.phones != nil {
 		desc += " Type phones for the links."
 	}
-	ctx, cancel := waitContext(t.phones)
+	ctx, cancel := phonelink.WaitContext(t.phones)
 	defer cancel()
 	var line string
 	var err error
@@ -405,7 +406,7 @@ func (t *BoxesTable) sealed(s *boxes.State) error {
 	for _, w := range waiting {
 		names = append(names, s.Players[w].Name)
 	}
-	ctx, cancel := waitContext(t.phones)
+	ctx, cancel := phonelink.WaitContext(t.phones)
 	defer cancel()
 	c, err := prompt.SelectCtx(ctx, t.P, "Secret auction: waiting for "+prompt.JoinNames(names)+".", opts)
 	if err != nil {

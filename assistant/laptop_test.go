@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/assistant/termtest"
@@ -18,7 +19,7 @@ import (
 )
 
 // phonesOnLoopback serves a test game's phones on 127.0.0.1 only.
-var phonesOnLoopback = PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}
+var phonesOnLoopback = phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}
 
 // containerPhoneTable is a new Container game of Ann, Bob and Cy (edition
 // as given) with its phones served on 127.0.0.1, at its first move.
@@ -126,7 +127,7 @@ func TestJoinScreenFits80x24(t *testing.T) {
 	tab, _ := containerPhoneTable(t, container.EditionClassic)
 	pl := tab.phones
 	names := []string{"Ann", "Bob", "Cy"}
-	screen := pl.joinScreen(names, []int{0, 1, 0}, 2, 80)
+	screen := pl.JoinScreen(names, []int{0, 1, 0}, 2, 80)
 	lines := strings.Split(strings.TrimSuffix(screen, "\n"), "\n")
 	if len(lines) > 19 {
 		t.Errorf("%d rows, want at most 19:\n%s", len(lines), screen)
@@ -154,7 +155,7 @@ func TestJoinScreenFits80x24(t *testing.T) {
 	if !strings.Contains(side.String(), pl.SeatURL(2)) {
 		t.Errorf("Cy's link is not written out:\n%s", ansi.Strip(screen))
 	}
-	narrow := pl.joinScreen(names, nil, 0, 60)
+	narrow := pl.JoinScreen(names, nil, 0, 60)
 	for _, l := range strings.Split(narrow, "\n") {
 		if w := ansi.StringWidth(l); w > 60 {
 			t.Errorf("60 columns: a line of %d: %q", w, ansi.Strip(l))

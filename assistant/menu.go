@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
@@ -95,7 +96,7 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 			return quiet(err)
 		}
 		// Phones only for a game that had them (it has phone links).
-		return quiet(ResumeAny(p, path, PhoneOptions{Enabled: HasSeats(path)}))
+		return quiet(ResumeAny(p, path, phonelink.PhoneOptions{Enabled: phonelink.HasSeats(path)}))
 	case "score":
 		return quiet(scoreMenu(p))
 	case "demo":
@@ -132,7 +133,7 @@ func newGameMenu(p *prompt.Prompter, dir string) error {
 	if err != nil {
 		return err
 	}
-	phones := PhoneOptions{Enabled: true}
+	phones := phonelink.PhoneOptions{Enabled: true}
 	switch game {
 	case "container":
 		return NewContainer(p, NewOptions{Dir: dir, Phones: phones})

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	mc "tallyman/engines/minicontainers"
@@ -26,7 +27,7 @@ type MiniOptions struct {
 	ModulesSet bool
 	First      int
 	FirstSet   bool
-	Phones     PhoneOptions
+	Phones     phonelink.PhoneOptions
 }
 
 // MiniModules are the module names `--modules` accepts, in menu order,
@@ -97,7 +98,7 @@ type miniTable struct {
 	P      *prompt.Prompter
 	Out    io.Writer
 	room   *MiniRoom
-	phones *PhoneLink
+	phones *phonelink.PhoneLink
 }
 
 func (t *miniTable) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -242,7 +243,7 @@ func NewMiniContainers(p *prompt.Prompter, o MiniOptions) error {
 }
 
 // ResumeMini continues a saved Mini Containers game.
-func ResumeMini(p *prompt.Prompter, path string, po PhoneOptions) error {
+func ResumeMini(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 	g, err := session.OpenForResume(p.Out, OpenMiniGame, path)
 	if err != nil {
 		return err
@@ -252,7 +253,7 @@ func ResumeMini(p *prompt.Prompter, path string, po PhoneOptions) error {
 	return t.run(po)
 }
 
-func (t *miniTable) run(po PhoneOptions) error {
+func (t *miniTable) run(po phonelink.PhoneOptions) error {
 	if po.Enabled {
 		if err := t.startPhones(po); err != nil {
 			return err
@@ -271,12 +272,12 @@ func (t *miniTable) run(po PhoneOptions) error {
 
 // phonesMenu is the phones menu (see PhoneLink.Menu).
 func (t *miniTable) phonesMenu() error {
-	return t.phones.Menu(t.P, t.room.Seats(), pathOf(t.room.Game().Journal))
+	return t.phones.Menu(t.P, t.room.Seats(), phonelink.PathOf(t.room.Game().Journal))
 }
 
 // startPhones serves the recycling picks to the phones (see gamePhones).
-func (t *miniTable) startPhones(o PhoneOptions) error {
-	pl, err := gamePhones(t.room, journalOf(t.room.Game().Journal), o, &t.room.OnChange)
+func (t *miniTable) startPhones(o phonelink.PhoneOptions) error {
+	pl, err := phonelink.GamePhones(t.room, phonelink.JournalOf(t.room.Game().Journal), o, &t.room.OnChange)
 	if err != nil {
 		return err
 	}
@@ -584,7 +585,7 @@ func (t *miniTable) recycling(s *mc.State) error {
 		prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"},
 		prompt.Option[string]{Label: "Save and quit", Value: "quit"})
 	t.say("Recycling centre: waiting for %s to pick on their phones.", strings.Join(waiting, ", "))
-	ctx, cancel := waitContext(t.phones)
+	ctx, cancel := phonelink.WaitContext(t.phones)
 	c, err := prompt.SelectCtx(ctx, t.P, "The laptop can:", opts)
 	cancel()
 	switch {

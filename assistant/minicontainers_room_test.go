@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	mc "tallyman/engines/minicontainers"
@@ -183,7 +184,7 @@ func TestMiniRecyclingAtTheLaptopWithPhones(t *testing.T) {
 	done := make(chan error, 1)
 	go func() {
 		done <- NewMiniContainers(p, MiniOptions{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true,
-			Phones: PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}})
+			Phones: phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}})
 	}()
 	defer pw.Close()
 	write := func(lines ...string) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/container"
@@ -17,7 +18,7 @@ type NewOptions struct {
 	Seed    uint64   // used when SeedSet
 	SeedSet bool
 	Cards   string // "deal", "physical" or "" (asked)
-	Phones  PhoneOptions
+	Phones  phonelink.PhoneOptions
 	// Container edition: "classic" ("" too) or "offshore"; the Off-Shore
 	// game length and Truck Companies module.
 	Edition, Length             string
@@ -163,7 +164,7 @@ func (t *Table) layout() {
 
 // Resume continues a saved game; po says whether and where to serve the
 // phones (their links stay the same).
-func Resume(p *prompt.Prompter, path string, po PhoneOptions) error {
+func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 	g, err := session.OpenForResume(p.Out, OpenContainerGame, path)
 	if err != nil {
 		return err

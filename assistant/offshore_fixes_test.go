@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
@@ -17,7 +18,7 @@ func offshorePhoneTable(t *testing.T) (*Table, *strings.Builder) {
 	t.Helper()
 	out := &strings.Builder{}
 	tab := &Table{Out: out, room: offshoreAuctionRoom(t)}
-	if err := tab.startPhones(PhoneOptions{Enabled: true, Bind: "127.0.0.1"}); err != nil {
+	if err := tab.startPhones(phonelink.PhoneOptions{Enabled: true, Bind: "127.0.0.1"}); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(tab.stopPhones)

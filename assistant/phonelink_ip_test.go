@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/engines/container"
 )
 
@@ -29,7 +30,7 @@ func TestPhonesListenWhereLinksPoint(t *testing.T) {
 	}
 	defer g.Close()
 	room := NewRoom(g)
-	pl, err := gamePhones(room, g.Journal, PhoneOptions{Enabled: true, IP: "2001:db8::5"}, &room.OnChange)
+	pl, err := phonelink.GamePhones(room, g.Journal, phonelink.PhoneOptions{Enabled: true, IP: "2001:db8::5"}, &room.OnChange)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,10 +39,10 @@ func TestPhonesListenWhereLinksPoint(t *testing.T) {
 	if !strings.HasPrefix(link, "http://[2001:db8::5]:") {
 		t.Fatalf("link %s", link)
 	}
-	port := pl.ln.Addr().(*net.TCPAddr).Port
+	port := pl.Ln.Addr().(*net.TCPAddr).Port
 	resp, err := http.Get("http://" + net.JoinHostPort("::1", strconv.Itoa(port)) + "/static/app.css")
 	if err != nil {
-		t.Fatalf("the server does not answer on IPv6 (listening on %s): %v", pl.ln.Addr(), err)
+		t.Fatalf("the server does not answer on IPv6 (listening on %s): %v", pl.Ln.Addr(), err)
 	}
 	defer resp.Body.Close()
 	if b, _ := io.ReadAll(resp.Body); resp.StatusCode != 200 || len(b) == 0 {

@@ -2,15 +2,17 @@ package assistant
 
 import (
 	"context"
+
+	"tallyman/assistant/phonelink"
 )
 
 // startPhones starts the phone server for the table's room when enabled
 // (see gamePhones).
-func (t *Table) startPhones(o PhoneOptions) error {
+func (t *Table) startPhones(o phonelink.PhoneOptions) error {
 	if !o.Enabled {
 		return nil
 	}
-	pl, err := gamePhones(t.room, journalOf(t.room.Game().Journal), o, &t.room.OnChange)
+	pl, err := phonelink.GamePhones(t.room, phonelink.JournalOf(t.room.Game().Journal), o, &t.room.OnChange)
 	if err != nil {
 		return err
 	}
@@ -37,11 +39,11 @@ func (t *Table) join() error {
 
 // phonesMenu is the phones menu of the table (see PhoneLink.Menu).
 func (t *Table) phonesMenu() error {
-	return t.phones.Menu(t.P, t.room.Seats(), pathOf(t.room.Game().Journal))
+	return t.phones.Menu(t.P, t.room.Seats(), phonelink.PathOf(t.room.Game().Journal))
 }
 
 // changeContext is cancelled at the room's next change, so a form on the
 // full terminal redraws when a phone acts.
 func (t *Table) changeContext() (context.Context, context.CancelFunc) {
-	return waitContext(t.phones)
+	return phonelink.WaitContext(t.phones)
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/container"
@@ -18,7 +19,7 @@ type Table struct {
 	P      *prompt.Prompter
 	Out    io.Writer
 	room   *Room
-	phones *PhoneLink
+	phones *phonelink.PhoneLink
 	// cursor is the option the auction menu's cursor was on, kept across
 	// redraws when a phone acts.
 	cursor string

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
@@ -343,17 +344,17 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 // resume. The note says where the links work.
 func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, error) {
 	names := pg.g.Header.Players
-	sf, err := LoadSeats(pg.path)
+	sf, err := phonelink.LoadSeats(pg.path)
 	if err != nil {
 		return nil, "", err
 	}
 	made := false
 	if len(sf.Tokens) != len(names) || sf.Table == "" {
-		sf = SeatFile{Table: newSeatToken()}
+		sf = phonelink.SeatFile{Table: newSeatToken()}
 		for range names {
 			sf.Tokens = append(sf.Tokens, newSeatToken())
 		}
-		if err := SaveSeats(pg.path, sf); err != nil {
+		if err := phonelink.SaveSeats(pg.path, sf); err != nil {
 			return nil, "", fmt.Errorf("cannot save the new phone links: %v", err)
 		}
 		made = true
@@ -394,7 +395,7 @@ func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, er
 		if !guessed {
 			sf.IP = ip
 		}
-		if err := SaveSeats(pg.path, sf); err != nil {
+		if err := phonelink.SaveSeats(pg.path, sf); err != nil {
 			return nil, "", fmt.Errorf("cannot save the port and address of the phone links: %v", err)
 		}
 	}

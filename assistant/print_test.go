@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
@@ -77,7 +78,7 @@ func TestJoinLinksMatchServer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sf, err := LoadSeats(pg.path)
+	sf, err := phonelink.LoadSeats(pg.path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,11 +188,11 @@ func TestJoinCardsUseSavedIP(t *testing.T) {
 	}
 	defer g.Close()
 	pg := &printGame{g: g, path: g.Journal.Path()}
-	sf := SeatFile{Table: newSeatToken(), Port: 8123, IP: "198.51.100.7"}
+	sf := phonelink.SeatFile{Table: newSeatToken(), Port: 8123, IP: "198.51.100.7"}
 	for range 3 {
 		sf.Tokens = append(sf.Tokens, newSeatToken())
 	}
-	if err := SaveSeats(pg.path, sf); err != nil {
+	if err := phonelink.SaveSeats(pg.path, sf); err != nil {
 		t.Fatal(err)
 	}
 	cards, note, err := joinCards(pg, PrintOptions{})
@@ -207,7 +208,7 @@ func TestJoinCardsUseSavedIP(t *testing.T) {
 	if _, _, err := joinCards(pg, PrintOptions{IP: "192.168.1.20"}); err != nil {
 		t.Fatal(err)
 	}
-	if back, err := LoadSeats(pg.path); err != nil || back.IP != "192.168.1.20" || back.Port != 8123 {
+	if back, err := phonelink.LoadSeats(pg.path); err != nil || back.IP != "192.168.1.20" || back.Port != 8123 {
 		t.Errorf("seat file after print --ip: %+v, %v", back, err)
 	}
 }

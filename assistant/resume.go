@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
@@ -14,7 +15,7 @@ import (
 // records (Container or Boxes); po says whether and where to serve the
 // phones. Errors: the journal cannot be read, or records a game this
 // tallyman cannot resume.
-func ResumeAny(p *prompt.Prompter, path string, po PhoneOptions) error {
+func ResumeAny(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 	l, err := journal.Load(path)
 	if err != nil {
 		return err
@@ -33,7 +34,7 @@ func ResumeAny(p *prompt.Prompter, path string, po PhoneOptions) error {
 }
 
 // ResumeBoxes continues a saved game of Boxes.
-func ResumeBoxes(p *prompt.Prompter, path string, po PhoneOptions) error {
+func ResumeBoxes(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 	g, err := session.OpenForResume(p.Out, OpenBoxesGame, path)
 	if err != nil {
 		return err

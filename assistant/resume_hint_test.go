@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
@@ -62,7 +63,7 @@ func TestPhonesKeepIP(t *testing.T) {
 	defer g.Close()
 	room := NewBoxesRoom(g)
 	start := func(ip string) string {
-		pl, err := gamePhones(room, g.Journal, PhoneOptions{Enabled: true, IP: ip, Bind: "127.0.0.1"}, &room.OnChange)
+		pl, err := phonelink.GamePhones(room, g.Journal, phonelink.PhoneOptions{Enabled: true, IP: ip, Bind: "127.0.0.1"}, &room.OnChange)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -95,18 +96,18 @@ func TestReissueKeepsIP(t *testing.T) {
 	// Phones menu: 1 the codes not connected, 2-4 a seat's code alone, 5 a
 	// new link for Ann; confirm; Enter after her code.
 	tab := &Table{room: NewRoom(g), Out: &out, P: prompt.NewPrompter(strings.NewReader("5\ny\n\n\n"), &out, true)}
-	if err := tab.startPhones(PhoneOptions{Enabled: true, IP: "127.0.0.1"}); err != nil {
+	if err := tab.startPhones(phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1"}); err != nil {
 		t.Fatal(err)
 	}
 	defer tab.stopPhones()
-	before, err := LoadSeats(g.Journal.Path())
+	before, err := phonelink.LoadSeats(g.Journal.Path())
 	if err != nil || before.IP != "127.0.0.1" {
 		t.Fatalf("seat file after the start: %+v, %v", before, err)
 	}
 	if err := tab.phonesMenu(); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
-	after, err := LoadSeats(g.Journal.Path())
+	after, err := phonelink.LoadSeats(g.Journal.Path())
 	if err != nil {
 		t.Fatal(err)
 	}

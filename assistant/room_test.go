@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
 	"tallyman/engines/container"
 )
@@ -159,7 +160,7 @@ func TestCrashMidAuction(t *testing.T) {
 	r, _, bidders := islandRoom(t)
 	g := r.Game()
 	tab := &Table{room: r, Out: &strings.Builder{}}
-	if err := tab.startPhones(PhoneOptions{Enabled: true, Bind: "127.0.0.1"}); err != nil {
+	if err := tab.startPhones(phonelink.PhoneOptions{Enabled: true, Bind: "127.0.0.1"}); err != nil {
 		t.Fatal(err)
 	}
 	links := []string{tab.phones.SeatURL(0), tab.phones.SeatURL(1), tab.phones.SeatURL(2)}
@@ -183,7 +184,7 @@ func TestCrashMidAuction(t *testing.T) {
 		t.Fatal("the resumed table view shows an amount")
 	}
 	tab2 := &Table{room: r2, Out: &strings.Builder{}}
-	if err := tab2.startPhones(PhoneOptions{Enabled: true, Bind: "127.0.0.1"}); err != nil {
+	if err := tab2.startPhones(phonelink.PhoneOptions{Enabled: true, Bind: "127.0.0.1"}); err != nil {
 		t.Fatal(err)
 	}
 	defer tab2.stopPhones()

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tallyman/assistant"
+	"tallyman/assistant/phonelink"
 	"tallyman/engines/container"
 )
 
@@ -169,7 +170,7 @@ func TestPrintGameSet(t *testing.T) {
 	if !strings.Contains(got, "(aids, scorepad, join, setup, Letter, 5 pages)") || !strings.Contains(got, "tallyman resume "+id+" --port 8080 --ip 192.168.1.20") || !strings.Contains(got, "New phone links were made") {
 		t.Errorf("output: %s", got)
 	}
-	sf, err := assistant.LoadSeats(path)
+	sf, err := phonelink.LoadSeats(path)
 	if err != nil || len(sf.Tokens) != 3 || sf.Table == "" {
 		t.Fatalf("seat file: %+v, %v", sf, err)
 	}
@@ -183,7 +184,7 @@ func TestPrintGameSet(t *testing.T) {
 	if err != nil || strings.Contains(got, "New phone links") {
 		t.Fatalf("second print: %v\n%s", err, got)
 	}
-	again, _ := assistant.LoadSeats(path)
+	again, _ := phonelink.LoadSeats(path)
 	if strings.Join(again.Tokens, ",") != strings.Join(sf.Tokens, ",") || again.Table != sf.Table {
 		t.Error("the second print changed the phone links")
 	}

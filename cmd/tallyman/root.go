@@ -14,6 +14,7 @@ import (
 
 	"tallyman/assistant"
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 	"tallyman/engines/textenc"
@@ -40,14 +41,14 @@ func (f *phoneFlags) add(cmd *cobra.Command) {
 	cmd.Flags().BoolVar(&f.qrInvert, "qr-invert", false, "with NO_COLOR set, draw the QR codes for a light terminal background (without NO_COLOR they are drawn black on white for any theme)")
 }
 
-func (f *phoneFlags) options() (assistant.PhoneOptions, error) {
+func (f *phoneFlags) options() (phonelink.PhoneOptions, error) {
 	if f.port < 0 || f.port > 65535 {
-		return assistant.PhoneOptions{}, fmt.Errorf("--port must be 0 (any free port) or 1-65535, not %d", f.port)
+		return phonelink.PhoneOptions{}, fmt.Errorf("--port must be 0 (any free port) or 1-65535, not %d", f.port)
 	}
 	if f.ip != "" && net.ParseIP(f.ip) == nil {
-		return assistant.PhoneOptions{}, fmt.Errorf("--ip %q is not an IP address (for example 192.168.1.20)", f.ip)
+		return phonelink.PhoneOptions{}, fmt.Errorf("--ip %q is not an IP address (for example 192.168.1.20)", f.ip)
 	}
-	return assistant.PhoneOptions{Enabled: !f.off, IP: f.ip, Port: f.port, QRInvert: f.qrInvert}, nil
+	return phonelink.PhoneOptions{Enabled: !f.off, IP: f.ip, Port: f.port, QRInvert: f.qrInvert}, nil
 }
 
 // accessibleMode: the flag, ACCESSIBLE set, TERM=dumb, or input that is not
@@ -245,7 +246,7 @@ func newResume(g *globals) *cobra.Command {
 			// A game played without phones stays without them unless asked:
 			// only a game with phone links (a seat file) serves them again.
 			asked := phonesOn || cmd.Flags().Changed("ip") || cmd.Flags().Changed("port")
-			if po.Enabled && !asked && !assistant.HasSeats(path) {
+			if po.Enabled && !asked && !phonelink.HasSeats(path) {
 				po.Enabled = false
 			}
 			return quietStop(assistant.ResumeAny(g.prompter(cmd), path, po))

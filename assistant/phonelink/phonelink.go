@@ -1,4 +1,8 @@
-package assistant
+// Package phonelink is the laptop's side of the phones, for every game:
+// the PhoneLink that serves a room on the local network, the join screen
+// and QR codes in the terminal, and seats.json, which keeps each seat's
+// link across a resume. The room itself is the game's (a phones.Room).
+package phonelink
 
 import (
 	"context"
@@ -44,7 +48,7 @@ type PhoneOptions struct {
 // links ("http://192.168.1.20:41234").
 type PhoneLink struct {
 	server *phones.Server
-	ln     net.Listener
+	Ln     net.Listener
 	base   string
 	done   chan struct{}
 	advice []string
@@ -73,7 +77,7 @@ func (pl *PhoneLink) signal() {
 
 // servePhones starts a phone server for room with the tokens of sf (new
 // ones where sf has none) and works out the address for the links.
-func servePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, error) {
+func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, error) {
 	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
 	if err != nil {
 		return nil, err
@@ -107,7 +111,7 @@ func servePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 		}
 		advice = phones.Advice(cands, port)
 	}
-	pl := &PhoneLink{server: srv, ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP}
+	pl := &PhoneLink{server: srv, Ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP}
 	go func() {
 		defer close(pl.done)
 		_ = srv.Serve(ln)
@@ -119,7 +123,7 @@ func servePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 // its tokens, its port and the address given with --ip, so a resume (and
 // printed join cards) use the same links.
 func (pl *PhoneLink) seatFile() SeatFile {
-	return SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.ln.Addr().(*net.TCPAddr).Port, IP: pl.ip}
+	return SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.Ln.Addr().(*net.TCPAddr).Port, IP: pl.ip}
 }
 
 // Changed tells the pages and any waiting prompt that the room changed.
@@ -194,7 +198,7 @@ func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
 			shown = nextSeat(wait, shown)
 		}
 		clearScreen(p.Out)
-		fmt.Fprint(p.Out, pl.joinScreen(names, conn, shown, terminalWidth()))
+		fmt.Fprint(p.Out, pl.JoinScreen(names, conn, shown, terminalWidth()))
 		opts := []prompt.Option[string]{{Label: "Start playing (the others can join later: Phones, in the menu)", Value: "go"}}
 		if len(wait) > 1 {
 			opts = append(opts, prompt.Option[string]{Label: "Next code: " + names[nextSeat(wait, shown)], Value: "next"})
@@ -243,7 +247,7 @@ func nextSeat(wait []int, seat int) int {
 // joinScreen draws seat's code with, beside it (below it on a terminal
 // narrower than 78 columns), the player's name, the link, who is connected
 // and who is awaited, and the shared screen's link.
-func (pl *PhoneLink) joinScreen(names []string, conn []int, seat, width int) string {
+func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) string {
 	url := pl.SeatURL(seat)
 	qr, err := drawQR(url, pl.qr)
 	if err != nil {
@@ -319,7 +323,7 @@ func wrapAt(text string, width int) string { return ansi.Wordwrap(text, width, "
 func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) error {
 	if !p.Accessible {
 		clearScreen(p.Out)
-		fmt.Fprint(p.Out, pl.joinScreen(names, pl.server.Connected(), seat, terminalWidth()))
+		fmt.Fprint(p.Out, pl.JoinScreen(names, pl.server.Connected(), seat, terminalWidth()))
 		defer clearScreen(p.Out)
 		return p.Wait("Press Enter once " + names[seat] + "'s phone has scanned it.")
 	}
@@ -382,7 +386,7 @@ func terminalWidth() int {
 // journal is j (nil: a game not saved), with the links of the game's seat
 // file (same tokens, same port), and saves them back there. onChange is
 // pointed at the server so every change reaches the pages.
-func gamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, onChange *func()) (*PhoneLink, error) {
+func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, onChange *func()) (*PhoneLink, error) {
 	var sf SeatFile
 	if j != nil {
 		var err error
@@ -400,7 +404,7 @@ func gamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		// (and printed join cards) keep it.
 		o.IP = sf.IP
 	}
-	pl, err := servePhones(room, o, sf)
+	pl, err := ServePhones(room, o, sf)
 	if err != nil {
 		return nil, err
 	}
@@ -415,7 +419,7 @@ func gamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 }
 
 // journalOf gives a game's journal as gamePhones wants it: nil for none.
-func journalOf(j *journal.Journal) interface{ Path() string } {
+func JournalOf(j *journal.Journal) interface{ Path() string } {
 	if j == nil {
 		return nil
 	}
@@ -423,7 +427,7 @@ func journalOf(j *journal.Journal) interface{ Path() string } {
 }
 
 // pathOf is a journal's path ("" for none).
-func pathOf(j *journal.Journal) string {
+func PathOf(j *journal.Journal) string {
 	if j == nil {
 		return ""
 	}
@@ -480,7 +484,7 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 }
 
 // waitContext is cancelled at pl's next change (never when pl is nil).
-func waitContext(pl *PhoneLink) (context.Context, context.CancelFunc) {
+func WaitContext(pl *PhoneLink) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(context.Background())
 	if pl == nil {
 		return ctx, cancel
