@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/printing"
 	"tallyman/engines/boxes"
 	"tallyman/printables"
 )
@@ -37,13 +38,13 @@ type BoxesPrintOptions struct {
 // ParseBoxesPrintItems reads a comma-separated list of BoxesPrintItems.
 // Errors: an empty list or an unknown item (the message lists the
 // choices).
-func ParseBoxesPrintItems(s string) ([]string, error) { return boxesPrintMenu.parse(s) }
+func ParseBoxesPrintItems(s string) ([]string, error) { return boxesPrintMenu.Parse(s) }
 
 // boxesPrintMenu is BoxesPrintItems with their other names.
-var boxesPrintMenu = printMenu{
-	game:  "boxes",
-	items: BoxesPrintItems,
-	aliases: map[string]string{
+var boxesPrintMenu = printing.Menu{
+	Game:  "boxes",
+	Items: BoxesPrintItems,
+	Aliases: map[string]string{
 		"aid": "aids", "player-aids": "aids",
 		"card": "cards", "summary": "cards", "card-summary": "cards",
 		"score": "scorepad", "score-pad": "scorepad", "pad": "scorepad",
@@ -79,7 +80,7 @@ func resolveBoxesPrint(o *BoxesPrintOptions) (string, error) {
 		}
 		return "", nil
 	}
-	path, err := printJournal(o.Dir, o.Game)
+	path, err := printing.FindJournal(o.Dir, o.Game)
 	if err != nil {
 		return "", err
 	}
@@ -88,7 +89,7 @@ func resolveBoxesPrint(o *BoxesPrintOptions) (string, error) {
 		return "", err
 	}
 	if l.Header.Game != "boxes" {
-		return "", fmt.Errorf("game %s is a game of %s, not Boxes: print it with tallyman print %s", l.Header.ID, gameTitle(l.Header.Game), l.Header.Game)
+		return "", fmt.Errorf("game %s is a %s game, not Boxes: print it with tallyman print %s", l.Header.ID, l.Header.Game, l.Header.Game)
 	}
 	g, err := ReplayBoxes(l)
 	if err != nil {
@@ -120,7 +121,7 @@ func headerLine(h journal.Header) string {
 // count (see BoxesPrintOptions), or the file cannot be written.
 func PrintBoxes(w io.Writer, o BoxesPrintOptions) (string, error) {
 	if len(o.What) == 0 {
-		return "", fmt.Errorf("name at least one document: %s", boxesPrintMenu.choices())
+		return "", fmt.Errorf("name at least one document: %s", boxesPrintMenu.Choices())
 	}
 	if o.Paper.Width == 0 {
 		o.Paper = printables.PaperFromLocale(os.Getenv)
@@ -129,5 +130,5 @@ func PrintBoxes(w io.Writer, o BoxesPrintOptions) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return saveDoc(w, boxesDoc(o, sub), o.Out, "boxes-"+strings.Join(o.What, "-")+".pdf", o.What)
+	return printing.Save(w, boxesDoc(o, sub), o.Out, "boxes-"+strings.Join(o.What, "-")+".pdf", o.What)
 }

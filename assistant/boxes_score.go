@@ -7,6 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 	"tallyman/engines/words"
@@ -42,7 +43,7 @@ func BoxesScoreFile(w io.Writer, data []byte, asJSON bool, setSize int) error {
 	}
 	res := boxes.Score(in, size)
 	if asJSON {
-		return writeJSON(w, res)
+		return printing.WriteJSON(w, res)
 	}
 	if res.Partial {
 		fmt.Fprintln(w, prompt.Wrap(res.Note))

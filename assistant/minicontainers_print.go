@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/printing"
 	mc "tallyman/engines/minicontainers"
 	"tallyman/printables"
 )
@@ -35,7 +36,7 @@ type MiniPrintOptions struct {
 // ParseMiniPrintItems reads a comma-separated list of MiniPrintItems.
 // Errors: an unknown item (listing them) or none.
 func ParseMiniPrintItems(s string) ([]string, error) {
-	return printMenu{game: "minicontainers", items: MiniPrintItems}.parse(s)
+	return printing.Menu{Game: "minicontainers", Items: MiniPrintItems}.Parse(s)
 }
 
 // miniDoc makes the documents of o.
@@ -64,7 +65,7 @@ func resolveMiniPrint(o *MiniPrintOptions) error {
 		}
 		return nil
 	}
-	path, err := printJournal(o.Dir, o.Game)
+	path, err := printing.FindJournal(o.Dir, o.Game)
 	if err != nil {
 		return err
 	}
@@ -73,7 +74,7 @@ func resolveMiniPrint(o *MiniPrintOptions) error {
 		return err
 	}
 	if l.Header.Game != "minicontainers" {
-		return fmt.Errorf("game %s is a game of %s, not Mini Containers: print it with tallyman print %s", l.Header.ID, gameTitle(l.Header.Game), l.Header.Game)
+		return fmt.Errorf("game %s is a %s game, not Mini Containers: print it with tallyman print %s", l.Header.ID, l.Header.Game, l.Header.Game)
 	}
 	if o.Players != 0 && o.Players != len(l.Header.Players) {
 		return fmt.Errorf("game %s has %d players: leave out --players", l.Header.ID, len(l.Header.Players))
@@ -95,5 +96,5 @@ func PrintMini(w io.Writer, o MiniPrintOptions) (string, error) {
 	if err := resolveMiniPrint(&o); err != nil {
 		return "", err
 	}
-	return saveDoc(w, miniDoc(o), o.Out, "minicontainers-"+strings.Join(o.What, "-")+".pdf", o.What)
+	return printing.Save(w, miniDoc(o), o.Out, "minicontainers-"+strings.Join(o.What, "-")+".pdf", o.What)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
@@ -53,7 +54,7 @@ func offshoreScoreFile(w io.Writer, g container.ScoreGame, asJSON bool) error {
 				NetWorth: p.NetWorth, Cash: p.Cash, Total: p.Total, TieBreak: p.FactoryContainers, Rank: p.Rank, DiscardAssumed: p.DiscardAssumed,
 			})
 		}
-		return writeJSON(w, out)
+		return printing.WriteJSON(w, out)
 	}
 	slices.SortStableFunc(res.Players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
 	writeOffshoreScoreTable(w, res)

@@ -16,6 +16,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
+	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 	"tallyman/printables"
@@ -42,12 +43,12 @@ const DemoGameID = "demo"
 // scorepad"), in any case, with repeats dropped, and returns it in the
 // order given. Errors: an empty list, an unknown item (the message lists
 // the choices).
-func ParsePrintItems(s string) ([]string, error) { return containerPrintMenu.parse(s) }
+func ParsePrintItems(s string) ([]string, error) { return containerPrintMenu.Parse(s) }
 
 // containerPrintMenu is PrintItems with their other names.
-var containerPrintMenu = printMenu{
-	items: PrintItems,
-	aliases: map[string]string{
+var containerPrintMenu = printing.Menu{
+	Items: PrintItems,
+	Aliases: map[string]string{
 		"aid": "aids", "playeraids": "aids", "player-aids": "aids",
 		"score": "scorepad", "scorepads": "scorepad", "score-pad": "scorepad", "pad": "scorepad",
 		"qr": "join", "links": "join", "cards": "join",
@@ -95,7 +96,7 @@ func loadPrintGame(o PrintOptions) (*printGame, error) {
 		}
 		return &printGame{g: g}, nil
 	}
-	path, err := printJournal(o.Dir, o.Game)
+	path, err := printing.FindJournal(o.Dir, o.Game)
 	if err != nil {
 		if o.Game == "" {
 			return nil, fmt.Errorf("no saved game to print from (%v). Start one with: tallyman new container; or print the demo game with --game demo. Player aids and a score pad need no game: --what aids,scorepad", err)
@@ -325,7 +326,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	if offshore {
 		name = "container-offshore-" + strings.Join(o.What, "-") + ".pdf"
 	}
-	out, err := saveDoc(w, doc, o.Out, name, o.What)
+	out, err := printing.Save(w, doc, o.Out, name, o.What)
 	if err != nil {
 		return "", err
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
@@ -24,18 +25,18 @@ var RivalPrintItems = []string{"setup", "aids", "scorepad"}
 // any case ("aid" for aids, "score" or "pad" for scorepad, "all" for all
 // three), repeats dropped, in the order given. Errors: an empty list, an
 // unknown item (the message lists the choices).
-func ParseRivalPrintItems(s string) ([]string, error) { return rivalPrintMenu.parse(s) }
+func ParseRivalPrintItems(s string) ([]string, error) { return rivalPrintMenu.Parse(s) }
 
 // rivalPrintMenu is RivalPrintItems with their other names and "all".
-var rivalPrintMenu = printMenu{
-	game:  "rivalseas",
-	items: RivalPrintItems,
-	aliases: map[string]string{
+var rivalPrintMenu = printing.Menu{
+	Game:  "rivalseas",
+	Items: RivalPrintItems,
+	Aliases: map[string]string{
 		"aid": "aids", "player-aids": "aids",
 		"score": "scorepad", "score-pad": "scorepad", "pad": "scorepad",
 		"sheet": "setup", "setup-sheet": "setup",
 	},
-	all: true,
+	All: true,
 }
 
 // RivalPrintOptions say what `tallyman print rivalseas` makes. What: the
@@ -61,7 +62,7 @@ type RivalPrintOptions struct {
 
 // rivalPrintGame loads the saved game o.Game names, read only.
 func rivalPrintGame(o RivalPrintOptions) (*RivalGame, error) {
-	path, err := printJournal(o.Dir, o.Game)
+	path, err := printing.FindJournal(o.Dir, o.Game)
 	if err != nil {
 		return nil, err
 	}
@@ -80,7 +81,7 @@ func rivalPrintGame(o RivalPrintOptions) (*RivalGame, error) {
 // line under the titles).
 func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
 	if len(o.What) == 0 {
-		return nil, "", fmt.Errorf("name at least one document: %s", rivalPrintMenu.choices())
+		return nil, "", fmt.Errorf("name at least one document: %s", rivalPrintMenu.Choices())
 	}
 	if o.Paper.Width == 0 {
 		o.Paper = printables.PaperFromLocale(os.Getenv)
@@ -158,7 +159,7 @@ func PrintRival(w io.Writer, o RivalPrintOptions) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	out, err := saveDoc(w, d, o.Out, "rivalseas-"+strings.Join(o.What, "-")+".pdf", o.What)
+	out, err := printing.Save(w, d, o.Out, "rivalseas-"+strings.Join(o.What, "-")+".pdf", o.What)
 	if err != nil {
 		return "", err
 	}

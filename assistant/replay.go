@@ -11,6 +11,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
+	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
@@ -83,7 +84,7 @@ func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
 	}
 	rep := got.rep
 	if asJSON {
-		return writeJSON(w, rep)
+		return printing.WriteJSON(w, rep)
 	}
 	if rep.Warning != "" {
 		fmt.Fprintln(w, "Note:", rep.Warning)

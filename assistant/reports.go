@@ -8,6 +8,7 @@ import (
 	"text/tabwriter"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/printing"
 	"tallyman/engines/container"
 )
 
@@ -25,7 +26,7 @@ func ScoreFile(w io.Writer, data []byte, asJSON bool) error {
 	res := container.Score(g.Inputs, container.Classic)
 	res.Partial = g.Partial()
 	if asJSON {
-		return writeJSON(w, res)
+		return printing.WriteJSON(w, res)
 	}
 	slices.SortStableFunc(res.Players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
 	writeScoreTable(w, res)
@@ -118,7 +119,7 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		return err
 	}
 	if asJSON {
-		return writeJSON(w, games)
+		return printing.WriteJSON(w, games)
 	}
 	if len(games) == 0 {
 		fmt.Fprintf(w, "No saved games in %s. Start one with: tallyman new container\n", dir)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
@@ -142,7 +143,7 @@ func RivalSetup(w io.Writer, players int, seed uint64, b *rs.Board, opts rs.Opti
 	for _, seat := range s.SetupOrder {
 		out.DiscStack = append(out.DiscStack, s.Players[seat].Colour)
 	}
-	return writeJSON(w, out)
+	return printing.WriteJSON(w, out)
 }
 
 // RivalScoreFile scores a finished Rival Seas game from a score file (see
@@ -157,7 +158,7 @@ func RivalScoreFile(w io.Writer, data []byte, asJSON bool) error {
 	}
 	res := rs.Score(in)
 	if asJSON {
-		return writeJSON(w, res)
+		return printing.WriteJSON(w, res)
 	}
 	RenderRivalScores(w, res)
 	return nil

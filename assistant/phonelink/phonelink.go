@@ -75,7 +75,7 @@ func (pl *PhoneLink) signal() {
 	pl.mu.Unlock()
 }
 
-// servePhones starts a phone server for room with the tokens of sf (new
+// ServePhones starts a phone server for room with the tokens of sf (new
 // ones where sf has none) and works out the address for the links.
 func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, error) {
 	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
@@ -244,7 +244,7 @@ func nextSeat(wait []int, seat int) int {
 	return wait[0]
 }
 
-// joinScreen draws seat's code with, beside it (below it on a terminal
+// JoinScreen draws seat's code with, beside it (below it on a terminal
 // narrower than 78 columns), the player's name, the link, who is connected
 // and who is awaited, and the shared screen's link.
 func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) string {
@@ -382,7 +382,7 @@ func terminalWidth() int {
 	return 80
 }
 
-// gamePhones starts the phone server for room, the room of the game whose
+// GamePhones starts the phone server for room, the room of the game whose
 // journal is j (nil: a game not saved), with the links of the game's seat
 // file (same tokens, same port), and saves them back there. onChange is
 // pointed at the server so every change reaches the pages.
@@ -418,7 +418,7 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 	return pl, nil
 }
 
-// journalOf gives a game's journal as gamePhones wants it: nil for none.
+// JournalOf gives a game's journal as gamePhones wants it: nil for none.
 func JournalOf(j *journal.Journal) interface{ Path() string } {
 	if j == nil {
 		return nil
@@ -426,7 +426,7 @@ func JournalOf(j *journal.Journal) interface{ Path() string } {
 	return j
 }
 
-// pathOf is a journal's path ("" for none).
+// PathOf is a journal's path ("" for none).
 func PathOf(j *journal.Journal) string {
 	if j == nil {
 		return ""
@@ -483,7 +483,7 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 	return nil
 }
 
-// waitContext is cancelled at pl's next change (never when pl is nil).
+// WaitContext is cancelled at pl's next change (never when pl is nil).
 func WaitContext(pl *PhoneLink) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(context.Background())
 	if pl == nil {

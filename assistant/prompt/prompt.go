@@ -135,7 +135,7 @@ func (p *Prompter) run(fields ...huh.Field) error {
 	return p.RunCtx(context.Background(), fields...)
 }
 
-// errRefresh is returned by a prompt whose context was cancelled because
+// ErrRefresh is returned by a prompt whose context was cancelled because
 // the game changed under it (a phone acted): the caller shows the new state
 // and asks again.
 var ErrRefresh = errors.New("refresh")
@@ -318,7 +318,7 @@ func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, 
 	return v, err
 }
 
-// selectCompact is SelectCtx on a full terminal without the key help
+// SelectCompact is SelectCtx on a full terminal without the key help
 // line, for a screen with no row to spare (the joining screen).
 func SelectCompact[T comparable](ctx context.Context, p *Prompter, options []Option[T]) (T, error) {
 	if p.Accessible {
@@ -482,7 +482,7 @@ func (p *Prompter) Wait(message string) error {
 	return err
 }
 
-// hideScreen hides what a private step showed. On a full terminal it
+// HideScreen hides what a private step showed. On a full terminal it
 // clears the screen and then the scrollback (in that order: terminals that
 // copy a cleared screen into the scrollback, as tmux does, would otherwise
 // keep the secret there). In accessible mode (screen readers, piped

@@ -12,7 +12,7 @@ import (
 	"tallyman/engines/seats"
 )
 
-// askHidden asks a hidden question (Prompter.Secret) until check accepts
+// AskHidden asks a hidden question (Prompter.Secret) until check accepts
 // the answer. The answer is checked after the prompt returns, not by the
 // prompt: a full-screen hidden field keeps a refused answer's invisible
 // text, so a retype would be added to it and refused again. Each refusal
@@ -32,7 +32,7 @@ func AskHidden(p *Prompter, title string, check func(string) error) (string, err
 	}
 }
 
-// askAmount asks who (for example "Bob, your sealed bid"), with hidden
+// AskAmount asks who (for example "Bob, your sealed bid"), with hidden
 // input, for a whole number of dollars from lo to hi; empty says what an
 // empty answer does, and an empty answer gives ok false. Bad answers are
 // asked again with the allowed range.
@@ -54,12 +54,12 @@ func AskAmount(p *Prompter, who string, lo, hi int, empty string) (n int, ok boo
 	return n, true, nil
 }
 
-// wrap breaks text at spaces to fit 78 columns (readable at arm's length).
+// Wrap breaks text at spaces to fit 78 columns (readable at arm's length).
 func Wrap(text string) string {
 	return ansi.Wordwrap(text, 78, "")
 }
 
-// back turns Esc in a move's form into "back to the move prompt".
+// Back turns Esc in a move's form into "back to the move prompt".
 func Back(err error) error {
 	if errors.Is(err, ErrAborted) {
 		return nil
@@ -83,7 +83,7 @@ func JoinNames(names []string) string {
 	return fmt.Sprint(strings.Join(names[:len(names)-1], ", "), " and ", names[len(names)-1])
 }
 
-// askNames asks for lo to hi player names of game in seating order (order
+// AskNames asks for lo to hi player names of game in seating order (order
 // says which way it goes round), refusing empty, repeated (ignoring case),
 // over-long names and names that are not printable text
 // (seats.CheckName) with the reason.

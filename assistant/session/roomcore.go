@@ -10,7 +10,7 @@ import (
 	"tallyman/assistant/prompt"
 )
 
-// roomCore is what every game's room shares: the game, one lock over it
+// RoomCore is what every game's room shares: the game, one lock over it
 // (so a move from a phone and a move typed at the laptop never race), a
 // version counted up on every change, the latest public events, and the
 // hook that tells the phones and the laptop. text writes an event for the
@@ -56,7 +56,7 @@ func (r *RoomCore[S, M, E]) Game() *Session[S, M, E] { return r.Session }
 // Seats returns the player names by seat.
 func (r *RoomCore[S, M, E]) Seats() []string { return slices.Clone(r.Session.Header.Players) }
 
-// change runs f on the game under the lock; when it succeeds, the version
+// Change runs f on the game under the lock; when it succeeds, the version
 // goes up, its events join the log (the latest 8 are kept), and everyone is
 // told.
 func (r *RoomCore[S, M, E]) Change(f func(g *Session[S, M, E]) ([]E, error)) ([]E, error) {
@@ -114,7 +114,7 @@ func (r *RoomCore[S, M, E]) History() (states []S, moves []M) {
 	return slices.Clone(r.Session.States), slices.Clone(r.Session.Moves)
 }
 
-// recapLines gives one line per move in moves[from:to] made in
+// RecapLines gives one line per move in moves[from:to] made in
 // states[from:to]: line(before, move, events) with the events of applying
 // the move again (apply is the engine's; it is pure, so this changes
 // nothing). A move whose line is "" is left out.
@@ -132,7 +132,7 @@ func RecapLines[S, M, E any](apply func(S, M) (S, []E, error), states []S, moves
 	return out
 }
 
-// joinTexts joins event texts into one line: "; " between texts without a
+// JoinTexts joins event texts into one line: "; " between texts without a
 // full stop of their own, a space after one that ends a sentence.
 func JoinTexts(texts []string) string {
 	var b strings.Builder
@@ -149,7 +149,7 @@ func JoinTexts(texts []string) string {
 	return b.String()
 }
 
-// renderRecap writes a recap under its heading, each line wrapped to 78
+// RenderRecap writes a recap under its heading, each line wrapped to 78
 // columns; nothing when there is no line.
 func RenderRecap(w io.Writer, heading string, lines []string) {
 	if len(lines) == 0 {

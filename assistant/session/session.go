@@ -72,7 +72,7 @@ type Session[S, M, E any] struct {
 	backing string
 }
 
-// decodeOptions reads a header's options into o, refusing unknown fields.
+// DecodeOptions reads a header's options into o, refusing unknown fields.
 func DecodeOptions(h journal.Header, o any) error {
 	if len(h.Options) == 0 {
 		return nil
@@ -85,7 +85,7 @@ func DecodeOptions(h journal.Header, o any) error {
 	return nil
 }
 
-// newSession sets a game up from h (Game, Players, Seed, Options and
+// NewSession sets a game up from h (Game, Players, Seed, Options and
 // Version filled in by the caller) and starts its journal in dir.
 func NewSession[S, M, E any](e Engine[S, M, E], dir string, h journal.Header) (*Session[S, M, E], error) {
 	s, ev, err := e.Setup(h)
@@ -99,7 +99,7 @@ func NewSession[S, M, E any](e Engine[S, M, E], dir string, h journal.Header) (*
 	return &Session[S, M, E]{Engine: e, Journal: j, Header: j.Header(), States: []S{s}, Events: ev}, nil
 }
 
-// replaySession rebuilds a game from a loaded journal: the setup from the
+// ReplaySession rebuilds a game from a loaded journal: the setup from the
 // header, then every entry in order. Errors: a journal of another game,
 // the setup's errors (as line 1), and a *LineError for a line whose move
 // is malformed or refused by the rules, or an undo or redo with nothing to
@@ -141,7 +141,7 @@ func ReplaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[
 	return g, nil
 }
 
-// openSession loads the journal at path, replays it, and opens it for
+// OpenSession loads the journal at path, replays it, and opens it for
 // appending (a torn last line is cut off and reported in Warning).
 func OpenSession[S, M, E any](e Engine[S, M, E], path string) (*Session[S, M, E], error) {
 	j, l, err := journal.Open(path)
@@ -327,7 +327,7 @@ func (g *Session[S, M, E]) Close() error {
 	return g.Journal.Close()
 }
 
-// openForResume opens the saved game at path with open and tells the
+// OpenForResume opens the saved game at path with open and tells the
 // table which game carries on (and any repair the journal needed). The
 // caller closes the game. Errors: those of open.
 func OpenForResume[S, M, E any](w io.Writer, open func(string) (*Session[S, M, E], error), path string) (*Session[S, M, E], error) {
@@ -371,7 +371,7 @@ func samePath(a, b string) bool {
 // shellQuote quotes s for the shell of this system (see quoteArg).
 func shellQuote(s string) string { return QuoteArg(runtime.GOOS, s) }
 
-// quoteArg quotes s as an argument typed in the shell of system goos,
+// QuoteArg quotes s as an argument typed in the shell of system goos,
 // when it holds anything but letters, digits and /._-+:@ (a folder with
 // spaces): on Windows in double quotes (cmd.exe and PowerShell both take
 // them; backslashes need none), elsewhere in POSIX single quotes.

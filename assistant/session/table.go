@@ -10,7 +10,7 @@ import (
 	"tallyman/assistant/prompt"
 )
 
-// runTable runs one sitting at the laptop, the same for every game: play
+// RunTable runs one sitting at the laptop, the same for every game: play
 // asks and makes moves until the game is scored (nil) or an answer stops
 // it. On the way out it tells the table how to carry on, resume being the
 // game's Session.ResumeCommand:
@@ -53,8 +53,8 @@ func RunTable(w io.Writer, resume string, play func() error) error {
 	return err
 }
 
-// tableExit ends the program after an interrupt (tests replace it).
+// TableExit ends the program after an interrupt (tests replace it).
 var TableExit = os.Exit
 
-// errQuit ends the play loop at the player's request; the game is saved.
+// ErrQuit ends the play loop at the player's request; the game is saved.
 var ErrQuit = errors.New("quit")

@@ -1,4 +1,8 @@
-package assistant
+// Package printing is the glue every game's print and score commands
+// share at the laptop: a game's list of documents (Menu), finding the
+// journal a --game names, saving a PDF and saying what it holds, and JSON
+// output. The documents themselves are printables'.
+package printing
 
 import (
 	"encoding/json"
@@ -14,22 +18,22 @@ import (
 	"tallyman/printables"
 )
 
-// printMenu is what one game's `tallyman print` can make, for parse: the
+// Menu is what one game's `tallyman print` can make, for Parse: the
 // game named in the message for an unknown document ("" for none), the
 // documents in print order, their other names (lower case), and whether
 // "all" names every document.
-type printMenu struct {
-	game    string
-	items   []string
-	aliases map[string]string
-	all     bool
+type Menu struct {
+	Game    string
+	Items   []string
+	Aliases map[string]string
+	All     bool
 }
 
-// parse reads a comma-separated list of m's documents in any case (an
+// Parse reads a comma-separated list of m's documents in any case (an
 // alias for its document, "all" for all of them when m allows it),
 // repeats dropped, in the order given. Errors: an empty list, an unknown
 // document (the message lists the choices).
-func (m printMenu) parse(s string) ([]string, error) {
+func (m Menu) Parse(s string) ([]string, error) {
 	var out []string
 	add := func(k string) {
 		if !slices.Contains(out, k) {
@@ -41,44 +45,44 @@ func (m printMenu) parse(s string) ([]string, error) {
 		if k == "" {
 			continue
 		}
-		if m.all && k == "all" {
-			for _, it := range m.items {
+		if m.All && k == "all" {
+			for _, it := range m.Items {
 				add(it)
 			}
 			continue
 		}
-		if a, ok := m.aliases[k]; ok {
+		if a, ok := m.Aliases[k]; ok {
 			k = a
 		}
-		if !slices.Contains(m.items, k) {
+		if !slices.Contains(m.Items, k) {
 			game := ""
-			if m.game != "" {
-				game = " for " + m.game
+			if m.Game != "" {
+				game = " for " + m.Game
 			}
-			return nil, fmt.Errorf("unknown document %q%s: choose from %s", strings.TrimSpace(f), game, m.choices())
+			return nil, fmt.Errorf("unknown document %q%s: choose from %s", strings.TrimSpace(f), game, m.Choices())
 		}
 		add(k)
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("name at least one document: %s", m.choices())
+		return nil, fmt.Errorf("name at least one document: %s", m.Choices())
 	}
 	return out, nil
 }
 
-// choices lists m's documents for a message: "setup, aids, scorepad, or
+// Choices lists m's documents for a message: "setup, aids, scorepad, or
 // all".
-func (m printMenu) choices() string {
-	if m.all {
-		return strings.Join(m.items, ", ") + ", or all"
+func (m Menu) Choices() string {
+	if m.All {
+		return strings.Join(m.Items, ", ") + ", or all"
 	}
-	return strings.Join(m.items, ", ")
+	return strings.Join(m.Items, ", ")
 }
 
-// printJournal finds the journal a print command's --game names: game
+// FindJournal finds the journal a print command's --game names: game
 // itself when it is an existing journal file, else the saved game in dir
 // with that id or unique id prefix ("" for the latest). Errors: those of
 // journal.Find.
-func printJournal(dir, game string) (string, error) {
+func FindJournal(dir, game string) (string, error) {
 	if game != "" && strings.HasSuffix(game, journal.Ext) {
 		if _, err := os.Stat(game); err == nil {
 			return game, nil
@@ -87,11 +91,11 @@ func printJournal(dir, game string) (string, error) {
 	return journal.Find(dir, game)
 }
 
-// saveDoc writes doc to out (name when out is empty) and says where it
+// Save writes doc to out (name when out is empty) and says where it
 // went, what it holds, on which paper and how many pages, then anything
 // the layout had to shorten. It returns the file's path. Errors: the PDF
 // cannot be made or written.
-func saveDoc(w io.Writer, doc *printables.Doc, out, name string, what []string) (string, error) {
+func Save(w io.Writer, doc *printables.Doc, out, name string, what []string) (string, error) {
 	data, err := doc.Bytes()
 	if err != nil {
 		return "", err
@@ -117,7 +121,9 @@ func saveDoc(w io.Writer, doc *printables.Doc, out, name string, what []string) 
 	return out, nil
 }
 
-func writeJSON(w io.Writer, v any) error {
+// WriteJSON writes v to w as indented JSON (two spaces), one value and a
+// newline.
+func WriteJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
