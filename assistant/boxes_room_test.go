@@ -1,15 +1,13 @@
 package assistant
 
 import (
-	"bytes"
 	"encoding/json"
-	"io"
-	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/roomtest"
 	"tallyman/engines/boxes"
 )
 
@@ -23,7 +21,7 @@ func boxesServer(t *testing.T, moves ...boxes.Move) (*BoxesRoom, *phones.Server,
 	}
 	t.Cleanup(func() { g.Close() })
 	r := NewBoxesRoom(g)
-	srv, ts := serveRoom(t, r, &r.OnChange)
+	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	for _, m := range moves {
 		if _, err := r.Do(m); err != nil {
 			t.Fatal(err)
@@ -42,43 +40,6 @@ func inspected(kind boxes.AuctionKind) []boxes.Move {
 	}
 }
 
-// serveRoom serves room's phone pages over httptest on 127.0.0.1 for
-// the test, with every change of the room (onChange) reaching the pages;
-// both stop when the test ends.
-func serveRoom(t *testing.T, room phones.Room, onChange *func()) (*phones.Server, *httptest.Server) {
-	t.Helper()
-	srv, err := phones.New(room, phones.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	*onChange = srv.Changed
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { ts.Close(); srv.Close() })
-	return srv, ts
-}
-
-func httpGet(t *testing.T, url string) string {
-	t.Helper()
-	res, err := http.Get(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	return string(b)
-}
-
-func httpAct(t *testing.T, url, body string) (int, string) {
-	t.Helper()
-	res, err := http.Post(url, "application/json", bytes.NewBufferString(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	return res.StatusCode, string(b)
-}
-
 // TestBoxesPhonesNoLeak: each phone shows its own wallet by note and its
 // total and nobody else's; no view or page shows a sealed bid before every
 // bid is in; the reveal reaches every view; the tie's open runoff is run
@@ -90,10 +51,10 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 	all := func() string {
 		var b strings.Builder
 		for i := 0; i < 3; i++ {
-			b.WriteString(httpGet(t, seat(i)+"/view"))
-			b.WriteString(httpGet(t, seat(i)))
+			b.WriteString(roomtest.Get(t, seat(i)+"/view"))
+			b.WriteString(roomtest.Get(t, seat(i)))
 		}
-		b.WriteString(httpGet(t, ts.URL+srv.TablePath()+"/view"))
+		b.WriteString(roomtest.Get(t, ts.URL+srv.TablePath()+"/view"))
 		return b.String()
 	}
 	// Bob pays first, so wallets differ: give Ann a distinctive wallet by
@@ -106,10 +67,10 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 		t.Fatalf("the table page has a seat: %+v", tv.You)
 	}
 	// Distinctive amounts: Ann 1,234, Bob 1,777, Cy 1,777 (a tie).
-	if code, body := httpAct(t, seat(0)+"/act", `{"kind":"bid","amount":1234}`); code != 200 {
+	if code, body := roomtest.Act(t, seat(0)+"/act", `{"kind":"bid","amount":1234}`); code != 200 {
 		t.Fatalf("%d %s", code, body)
 	}
-	if code, body := httpAct(t, seat(1)+"/act", `{"kind":"bid","amount":1777}`); code != 200 || strings.Contains(body, "1777") {
+	if code, body := roomtest.Act(t, seat(1)+"/act", `{"kind":"bid","amount":1777}`); code != 200 || strings.Contains(body, "1777") {
 		t.Fatalf("%d %s", code, body)
 	}
 	// Cy and the table see neither amount; Ann and Bob each see their own
@@ -122,22 +83,22 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 		}
 		return true
 	}
-	if s := httpGet(t, seat(2)+"/view") + httpGet(t, seat(2)) + httpGet(t, ts.URL+srv.TablePath()+"/view"); !hidden(s, "1234", "1777", "1,234", "1,777") {
+	if s := roomtest.Get(t, seat(2)+"/view") + roomtest.Get(t, seat(2)) + roomtest.Get(t, ts.URL+srv.TablePath()+"/view"); !hidden(s, "1234", "1777", "1,234", "1,777") {
 		t.Fatalf("a sealed bid leaks before the reveal: %s", s)
 	}
-	if ann := httpGet(t, seat(0)+"/view"); !hidden(ann, "1777", "1,777") || !strings.Contains(ann, `"sealed":"1,234 ECU"`) {
+	if ann := roomtest.Get(t, seat(0)+"/view"); !hidden(ann, "1777", "1,777") || !strings.Contains(ann, `"sealed":"1,234 ECU"`) {
 		t.Fatalf("Ann's view: %s", ann)
 	}
-	if bob := httpGet(t, seat(1)+"/view"); !hidden(bob, "1234", "1,234") || !strings.Contains(bob, `"sealed":"1,777 ECU"`) {
+	if bob := roomtest.Get(t, seat(1)+"/view"); !hidden(bob, "1234", "1,234") || !strings.Contains(bob, `"sealed":"1,777 ECU"`) {
 		t.Fatalf("Bob's view: %s", bob)
 	}
-	if code, _ := httpAct(t, seat(2)+"/act", `{"kind":"bid","amount":3401}`); code != 422 {
+	if code, _ := roomtest.Act(t, seat(2)+"/act", `{"kind":"bid","amount":3401}`); code != 422 {
 		t.Fatalf("a bid above the wallet: %d", code)
 	}
-	if code, _ := httpAct(t, seat(1)+"/act", `{"kind":"bid","amount":5}`); code != 422 {
+	if code, _ := roomtest.Act(t, seat(1)+"/act", `{"kind":"bid","amount":5}`); code != 422 {
 		t.Fatalf("a second bid: %d", code)
 	}
-	if code, body := httpAct(t, seat(2)+"/act", `{"kind":"bid","amount":1777}`); code != 200 {
+	if code, body := roomtest.Act(t, seat(2)+"/act", `{"kind":"bid","amount":1777}`); code != 200 {
 		t.Fatalf("%d %s", code, body)
 	}
 	// Revealed everywhere; Bob and Cy tie: an open runoff from 1,777, Bob
@@ -149,7 +110,7 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 		}
 	}
 	var bv phones.View
-	if err := json.Unmarshal([]byte(httpGet(t, seat(1)+"/view")), &bv); err != nil {
+	if err := json.Unmarshal([]byte(roomtest.Get(t, seat(1)+"/view")), &bv); err != nil {
 		t.Fatal(err)
 	}
 	if bv.Bid == nil || bv.Bid.Min != 1778 || len(bv.Choices) != 1 || bv.Choices[0].Kind != phones.ActReject {
@@ -158,13 +119,13 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 	if cv := r.View(2); cv.Bid != nil || len(cv.Choices) != 0 {
 		t.Fatalf("Cy is offered a move out of turn: %+v", cv)
 	}
-	if code, _ := httpAct(t, seat(0)+"/act", `{"kind":"reject"}`); code != 422 {
+	if code, _ := roomtest.Act(t, seat(0)+"/act", `{"kind":"reject"}`); code != 422 {
 		t.Fatal("Ann, not tied, could pass in the runoff")
 	}
-	if code, body := httpAct(t, seat(1)+"/act", `{"kind":"bid","amount":1800}`); code != 200 {
+	if code, body := roomtest.Act(t, seat(1)+"/act", `{"kind":"bid","amount":1800}`); code != 200 {
 		t.Fatalf("%d %s", code, body)
 	}
-	if code, body := httpAct(t, seat(2)+"/act", `{"kind":"reject"}`); code != 200 {
+	if code, body := roomtest.Act(t, seat(2)+"/act", `{"kind":"reject"}`); code != 200 {
 		t.Fatalf("%d %s", code, body)
 	}
 	st := r.State()
@@ -184,11 +145,11 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	bob := httpGet(t, seat(1)+"/view")
+	bob := roomtest.Get(t, seat(1)+"/view")
 	if !strings.Contains(bob, "1,600 ECU") || !strings.Contains(bob, "red-250") {
 		t.Fatalf("Bob's page: %s", bob)
 	}
-	for _, other := range []string{httpGet(t, seat(0)+"/view"), httpGet(t, seat(2)+"/view"), httpGet(t, ts.URL+srv.TablePath()+"/view")} {
+	for _, other := range []string{roomtest.Get(t, seat(0)+"/view"), roomtest.Get(t, seat(2)+"/view"), roomtest.Get(t, ts.URL+srv.TablePath()+"/view")} {
 		if strings.Contains(other, "1,600 ECU") || strings.Contains(other, "red-250") {
 			t.Fatalf("Bob's wallet or cards leak: %s", other)
 		}

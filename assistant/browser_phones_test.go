@@ -11,6 +11,7 @@ import (
 
 	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
+	"tallyman/assistant/roomtest"
 	"tallyman/engines/container"
 )
 
@@ -71,7 +72,7 @@ func TestBrowserFirstScreen(t *testing.T) {
 		t.Run(edition, func(t *testing.T) {
 			browser := phonetest.NewBrowser(t, 4*time.Minute)
 			r, seller, b := auctionRoom4(t, edition)
-			srv, ts := serveRoom(t, r, &r.OnChange)
+			srv, ts := roomtest.Serve(t, r, &r.OnChange)
 			names := r.Seats()
 			pages := map[int]*phonetest.Phone{}
 			for seat := range 4 {
@@ -172,7 +173,7 @@ func TestBrowserFirstScreen(t *testing.T) {
 func TestBrowserPageClears(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	r, _, bidders := islandRoom(t)
-	srv, ts := serveRoom(t, r, &r.OnChange)
+	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	proxy := phonetest.NewProxy(t, ts.Listener.Addr().String())
 	s := r.State()
 	seat := bidders[0]

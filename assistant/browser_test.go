@@ -10,7 +10,7 @@ import (
 
 	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
-	"tallyman/engines/boxes"
+	"tallyman/assistant/roomtest"
 )
 
 // TestBrowserContainerAuction runs a Container island auction on three
@@ -24,7 +24,7 @@ import (
 func TestBrowserContainerAuction(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 60*time.Second)
 	r, seller, bidders := islandRoom(t)
-	srv, ts := serveRoom(t, r, &r.OnChange)
+	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	names := r.Seats()
 	b0, b1 := bidders[0], bidders[1]
 	sellerCash := r.State().Players[seller].Cash
@@ -96,7 +96,7 @@ func TestBrowserContainerAuction(t *testing.T) {
 func TestBrowserOffshoreBluff(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 60*time.Second)
 	r := offshoreAuctionRoom(t)
-	srv, ts := serveRoom(t, r, &r.OnChange)
+	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	first := r.State().Auction.Rounds[0].Waiting()[0]
 	p := phonetest.Open(t, browser, r.Seats()[first], ts.URL+srv.SeatPath(first))
 	p.Do(chromedp.WaitVisible(chromedp.ID("amount")),
@@ -149,7 +149,7 @@ func bidWithBluffs(p *phonetest.Phone, amount, bluffs int) {
 func TestBrowserOffshoreDeliveryRunoff(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 90*time.Second)
 	r := offshoreAuctionRoom(t)
-	srv, ts := serveRoom(t, r, &r.OnChange)
+	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	s := r.State()
 	seller := s.Auction.Seller
 	bidders := s.Auction.Rounds[0].Waiting()
@@ -209,34 +209,5 @@ func TestBrowserOffshoreDeliveryRunoff(t *testing.T) {
 	moves := r.Game().Moves[before:]
 	if len(moves) == 5 && (moves[0].Player != b0 || moves[1].Player != b1 || moves[2].Player != b0 || moves[3].Player != b1) {
 		t.Errorf("bid moves by %d,%d,%d,%d, want %d,%d,%d,%d", moves[0].Player, moves[1].Player, moves[2].Player, moves[3].Player, b0, b1, b0, b1)
-	}
-}
-
-// TestBrowserBoxesOpenAuction: a Boxes open auction on real pages. Amounts
-// read in ECU after the number ("600 ECU", boxes.txt uses "ECU" after
-// amounts), and a player who passed is shown as "passed" while the others
-// go on raising. By hand (boxes.txt, "Open auction"): Ann starts at 500;
-// Bob (on her left) raises to 600; Cy passes; Ann raises to 700: Cy's line
-// on every page says passed, and Bob's raise form starts at 701 ECU.
-func TestBrowserBoxesOpenAuction(t *testing.T) {
-	browser := phonetest.NewBrowser(t, 60*time.Second)
-	_, srv, ts := boxesServer(t, append(inspected(boxes.OpenAuction), boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 500})...)
-	pages := []*phonetest.Phone{}
-	for seat := range 3 {
-		pages = append(pages, phonetest.Open(t, browser, fmt.Sprint(seat), ts.URL+srv.SeatPath(seat)))
-	}
-	pages[1].WaitText("Raise to (ECU)")
-	pages[1].WaitText("From 501 ECU to 3400 ECU")
-	pages[1].BidConfirm(600, "Raise to 600 ECU?")
-	pages[2].WaitText("Your turn: raise or pass.")
-	pages[2].Choose(phones.ActReject, 2)
-	pages[0].WaitText("Your turn: raise or pass.")
-	pages[0].BidConfirm(700, "Raise to 700 ECU?")
-	for _, p := range append(pages, phonetest.Open(t, browser, "table", ts.URL+srv.TablePath())) {
-		p.WaitJS("Cy shown as passed", `[...document.querySelectorAll('li[data-seat="2"]')].some(li => li.textContent.includes('passed'))`)
-	}
-	pages[1].WaitText("From 701 ECU")
-	if txt := pages[1].Text(); strings.Contains(txt, "ECU 7") || strings.Contains(txt, "ECU 5") {
-		t.Fatalf("an amount written with the unit first:\n%s", txt)
 	}
 }

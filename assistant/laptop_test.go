@@ -9,17 +9,13 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/assistant/journal"
-	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
 	"tallyman/assistant/termtest"
-	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 	rs "tallyman/engines/rivalseas"
 )
-
-// phonesOnLoopback serves a test game's phones on 127.0.0.1 only.
-var phonesOnLoopback = phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}
 
 // containerPhoneTable is a new Container game of Ann, Bob and Cy (edition
 // as given) with its phones served on 127.0.0.1, at its first move.
@@ -32,32 +28,19 @@ func containerPhoneTable(t *testing.T, edition string) (*Table, *strings.Builder
 	t.Cleanup(func() { g.Close() })
 	out := &strings.Builder{}
 	tab := &Table{Out: out, room: NewRoom(g)}
-	if err := tab.startPhones(phonesOnLoopback); err != nil {
+	if err := tab.startPhones(roomtest.Loopback); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(tab.stopPhones)
 	return tab, out
 }
 
-// wantPhonesMenu checks that the phones menu was shown (who is connected,
-// then its choices) and that nothing went to the rules.
-func wantPhonesMenu(t *testing.T, where, out string, names ...string) {
-	t.Helper()
-	for _, n := range names {
-		if !strings.Contains(out, "  "+n+": not connected") {
-			t.Errorf("%s: the phones menu does not say whether %s is connected:\n%s", where, n, out)
-		}
-	}
-	if !strings.Contains(out, "Show "+names[0]+"'s code alone") || strings.Contains(out, "unknown move type") || strings.Contains(out, "Refused") {
-		t.Errorf("%s: no phones menu:\n%s", where, out)
-	}
-}
-
 // TestPhonesFromEveryMenu: "Phones: links, QR codes, who is connected"
 // works from the turn menu of both Container editions (it answered
 // `unknown move type "phones"`: only the auction menu knew it), from quick
-// entry ("phones"), from Boxes' menus, and from Mini Containers' prompts
-// and menus; the menu lists who is connected and goes back on Back.
+// entry ("phones"), and from Mini Containers' prompts and menus (Boxes':
+// TestBoxesPhonesFromEveryMenu); the menu lists who is connected and goes
+// back on Back.
 func TestPhonesFromEveryMenu(t *testing.T) {
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		for _, script := range []string{"\nphones\nback\n", "phones\nback\n"} {
@@ -66,39 +49,16 @@ func TestPhonesFromEveryMenu(t *testing.T) {
 			if _, err := tab.turn(); err != nil {
 				t.Fatalf("%s %q: %v\n%s", edition, script, err, out)
 			}
-			wantPhonesMenu(t, edition+" "+strings.TrimSpace(strings.ReplaceAll(script, "\n", " ")), out.String(), "Ann", "Bob", "Cy")
+			roomtest.WantPhonesMenu(t, edition+" "+strings.TrimSpace(strings.ReplaceAll(script, "\n", " ")), out.String(), "Ann", "Bob", "Cy")
 		}
 	}
-
-	// Boxes: the auctioneer's menu, and a typed "phones" at an amount.
-	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	out := &strings.Builder{}
-	bt := &BoxesTable{Out: out, room: NewBoxesRoom(g), P: prompt.NewPrompter(strings.NewReader("phones\nback\n"), out, true)}
-	if err := bt.startPhones(phonesOnLoopback); err != nil {
-		t.Fatal(err)
-	}
-	defer bt.stopPhones()
-	if err := bt.choose(g.State()); err != errBoxesRefresh {
-		t.Fatalf("boxes menu: %v\n%s", err, out)
-	}
-	wantPhonesMenu(t, "boxes menu", out.String(), "Ann", "Bob", "Cy")
-	out.Reset()
-	bt.P = prompt.NewPrompter(strings.NewReader("phones\nback\n"), out, true)
-	if ok, err := bt.common("phones"); !ok || err != errBoxesRefresh {
-		t.Fatalf("boxes typed phones: %v %v\n%s", ok, err, out)
-	}
-	wantPhonesMenu(t, "boxes typed", out.String(), "Ann", "Bob", "Cy")
 
 	// Mini Containers: typed at any question.
 	pr, pw := io.Pipe()
 	mout := &syncBuffer{}
 	done := make(chan error, 1)
 	go func() {
-		done <- NewMiniContainers(prompt.NewPrompter(pr, mout, true), MiniOptions{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true, Phones: phonesOnLoopback})
+		done <- NewMiniContainers(prompt.NewPrompter(pr, mout, true), MiniOptions{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true, Phones: roomtest.Loopback})
 	}()
 	for _, l := range []string{"phones", "back", "quit"} {
 		if _, err := io.WriteString(pw, l+"\n"); err != nil {
@@ -114,7 +74,7 @@ func TestPhonesFromEveryMenu(t *testing.T) {
 		t.Fatal("mini containers did not stop")
 	}
 	pw.Close()
-	wantPhonesMenu(t, "mini containers", mout.String(), "Ann", "Bob")
+	roomtest.WantPhonesMenu(t, "mini containers", mout.String(), "Ann", "Bob")
 }
 
 // TestJoinScreenFits80x24: a seat's code on the joining screen is drawn
@@ -246,7 +206,7 @@ func TestAccessibleModeNeverPrintsACard(t *testing.T) {
 	out.Reset()
 	p = prompt.NewPrompter(strings.NewReader("quit\n"), out, true)
 	p.NoSecrets = true
-	if err := NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Cards: "deal", Seed: 4, SeedSet: true, Phones: phonesOnLoopback}); err != nil {
+	if err := NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Cards: "deal", Seed: 4, SeedSet: true, Phones: roomtest.Loopback}); err != nil {
 		t.Fatal(err)
 	}
 	g, err := OpenContainerGame(onlyGame(t, dir, "Ann,Bob,Cy", true))
@@ -287,57 +247,6 @@ func onlyGame(t *testing.T, dir, players string, dealt bool) string {
 		t.Fatalf("games found: %v", found)
 	}
 	return found[0]
-}
-
-// TestAccessibleBoxesPaymentHidesTheWallet: in accessible mode on a
-// terminal the payment step never lists the winner's notes (the payments
-// on offer spelled out the wallet): the notes are typed, hidden, and a
-// refusal gives no count. Ann wins the first container at 950 ECU; her
-// wallet is 4 notes of each value (boxes.txt, "Give each player 3,400 ECU
-// (4 banknotes of each value)"), so 5 notes of 500 are refused, "500 200
-// 200" (900) is short, and "500 500" pays with 50 ECU lost.
-func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
-	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	room := NewBoxesRoom(g)
-	do := func(m boxes.Move) {
-		t.Helper()
-		if _, err := room.Do(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction})
-	for room.State().Phase == boxes.Inspect {
-		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
-	}
-	do(boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950})
-	for room.State().Phase == boxes.Bidding {
-		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
-	}
-	if s := room.State(); s.Phase != boxes.Pay || s.Winner != 0 || s.Price != 950 {
-		t.Fatalf("not Ann paying 950: %s %d %d", s.Phase, s.Winner, s.Price)
-	}
-	out := &strings.Builder{}
-	tab := &BoxesTable{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500 500 500 500\n500 200 200\n500 500\n"), out, true)}
-	tab.P.NoSecrets = true
-	if err := tab.pay(room.State()); err != nil {
-		t.Fatal(err)
-	}
-	got := out.String()
-	if n := strings.Count(got, "Not accepted: those notes are not all in the wallet, or make less than 950 ECU. Type the notes again."); n != 2 {
-		t.Errorf("%d refusals, want 2:\n%s", n, got)
-	}
-	for _, leak := range []string{"4 ×", "3,400", "least lost", "has 4 notes"} {
-		if strings.Contains(got, leak) {
-			t.Errorf("the wallet shows (%q):\n%s", leak, got)
-		}
-	}
-	if w := room.State().Players[0].Wallet; w != (boxes.Wallet{4, 4, 4, 2}) {
-		t.Errorf("Ann's wallet after paying 500 500: %v", w)
-	}
 }
 
 // TestNewTurnRecapsTheTurnBefore: the status at a new turn lists the turn
@@ -383,52 +292,9 @@ func TestNewTurnRecapsTheTurnBefore(t *testing.T) {
 	}
 }
 
-// TestRecapsOfBoxesAndRivalSeas: Boxes recaps a container's sale when the
-// next container comes up, Rival Seas a player's turn when it ends, one
-// line per move. Boxes, worked out from boxes.txt: Ann, auctioneer, opens
-// an open auction; Ann, Bob and Cy inspect; Ann opens at 950 ECU; Bob and
-// Cy pass; Ann pays 500 + 500 ("does not give change": 50 ECU lost): 8
-// moves, 8 lines.
-func TestRecapsOfBoxesAndRivalSeas(t *testing.T) {
-	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	room := NewBoxesRoom(g)
-	do := func(m boxes.Move) {
-		t.Helper()
-		if _, err := room.Do(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction})
-	for room.State().Phase == boxes.Inspect {
-		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
-	}
-	do(boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950})
-	for room.State().Phase == boxes.Bidding {
-		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
-	}
-	out := &strings.Builder{}
-	bt := &BoxesTable{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500\nquit\n"), out, true)}
-	bt.P.NoSecrets = true // the notes typed
-	if err := bt.play(); err != session.ErrQuit {
-		t.Fatal(err)
-	}
-	got := ansi.Strip(out.String())
-	i := strings.Index(got, "Container 1, move by move:\n")
-	if i < 0 {
-		t.Fatalf("no recap:\n%s", got)
-	}
-	recap := got[i:strings.Index(got, "== Boxes: container 2")]
-	if n := strings.Count(recap, "\n  - "); n != 8 {
-		t.Errorf("%d lines, want 8:\n%s", n, recap)
-	}
-	if !strings.Contains(strings.Join(strings.Fields(recap), " "), "Ann pays 950 ECU with 2 × 500 (1,000 ECU). 50 ECU is lost") {
-		t.Errorf("the payment line:\n%s", recap)
-	}
-
+// TestRecapsOfRivalSeas: Rival Seas recaps a player's turn when it ends,
+// one line per move (Boxes: TestRecapsOfBoxes).
+func TestRecapsOfRivalSeas(t *testing.T) {
 	// Rival Seas (rival-seas.txt 5.1, 5.2): Ann on slot 0, Bob on 1, Cy on
 	// 10. Ann (last) takes funding (1 time unit): on top of Bob's disc she
 	// is last still ("the player whose Player Disc is highest on the
@@ -482,51 +348,5 @@ func TestPhonesMenuShowsOneCodeAlone(t *testing.T) {
 	code := got[strings.Index(got, "Bob's code ("):]
 	if link := termtest.DecodeQR(termtest.Paint(code, termtest.Light)); link != tab.phones.SeatURL(1) {
 		t.Errorf("the code reads %q, want Bob's link %s:\n%s", link, tab.phones.SeatURL(1), got)
-	}
-}
-
-// TestAccessibleBoxesCardsNeverPrinted: in accessible mode on a terminal
-// (Prompter.NoSecrets) the won cards are secret (boxes.txt, "Open
-// Auction": the winner "puts them behind his screen"), so they are typed
-// hidden and never echoed, even when one card is mistyped and asked again.
-// Ann opens at 950 ECU, Bob and Cy pass, Ann pays 500 + 500; she records
-// container 1 with "red-1OO" mistyped, then types "red-100" alone.
-func TestAccessibleBoxesCardsNeverPrinted(t *testing.T) {
-	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	room := NewBoxesRoom(g)
-	do := func(m boxes.Move) {
-		t.Helper()
-		if _, err := room.Do(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction})
-	for room.State().Phase == boxes.Inspect {
-		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
-	}
-	do(boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950})
-	for room.State().Phase == boxes.Bidding {
-		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
-	}
-	pay := boxes.Wallet{0, 0, 0, 2}
-	do(boxes.Move{Type: boxes.PayNotes, Player: 0, Notes: &pay})
-	out := &strings.Builder{}
-	in := "\nblank, blank, gold, red-250, 10, 10, 10, 10, red-50, red-1OO\nred-100\n"
-	bt := &BoxesTable{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader(in), out, true)}
-	bt.P.NoSecrets = true
-	if err := bt.recordCards(0); err != nil {
-		t.Fatalf("%v\n%s", err, out)
-	}
-	if got := len(room.State().Sales[0].Cards); got != 10 {
-		t.Fatalf("%d cards recorded, want 10\n%s", got, out)
-	}
-	for _, card := range []string{"red-50", "red-100", "red-1OO"} {
-		if strings.Contains(out.String(), card) {
-			t.Errorf("%q is on the terminal:\n%s", card, out)
-		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/roomtest"
 	"tallyman/engines/container"
 )
 
@@ -42,7 +43,7 @@ func offshoreAuctionRoom(t *testing.T) *Room {
 func TestOffshorePhonesBluffs(t *testing.T) {
 	room := offshoreAuctionRoom(t)
 	g := room.Game()
-	srv, ts := serveRoom(t, room, &room.OnChange)
+	srv, ts := roomtest.Serve(t, room, &room.OnChange)
 	seat := func(i int) string { return ts.URL + srv.SeatPath(i) }
 	// all is every page and view but the one of seat except (whose own
 	// view shows what it sealed).
@@ -50,11 +51,11 @@ func TestOffshorePhonesBluffs(t *testing.T) {
 		var b strings.Builder
 		for i := range 3 {
 			if i != except {
-				b.WriteString(httpGet(t, seat(i)+"/view"))
-				b.WriteString(httpGet(t, seat(i)))
+				b.WriteString(roomtest.Get(t, seat(i)+"/view"))
+				b.WriteString(roomtest.Get(t, seat(i)))
 			}
 		}
-		b.WriteString(httpGet(t, ts.URL+srv.TablePath()+"/view"))
+		b.WriteString(roomtest.Get(t, ts.URL+srv.TablePath()+"/view"))
 		return b.String()
 	}
 	s := g.State()
@@ -70,13 +71,13 @@ func TestOffshorePhonesBluffs(t *testing.T) {
 		t.Fatalf("the seller is offered a bid")
 	}
 	amount := s.Players[first].Cash
-	if code, body := httpAct(t, seat(first)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d,"bluffs":3}`, amount)); code != http.StatusUnprocessableEntity || !strings.Contains(body, "A bid may add 0 to 2 bluff cards, not 3.") {
+	if code, body := roomtest.Act(t, seat(first)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d,"bluffs":3}`, amount)); code != http.StatusUnprocessableEntity || !strings.Contains(body, "A bid may add 0 to 2 bluff cards, not 3.") {
 		t.Fatalf("bluffs 3: %d %s", code, body)
 	}
-	if code, body := httpAct(t, seat(first)+"/act", `{"kind":"bid","amount":0,"bluffs":"x"}`); code != http.StatusBadRequest || !strings.Contains(body, `bluffs\" must be a whole number`) {
+	if code, body := roomtest.Act(t, seat(first)+"/act", `{"kind":"bid","amount":0,"bluffs":"x"}`); code != http.StatusBadRequest || !strings.Contains(body, `bluffs\" must be a whole number`) {
 		t.Fatalf("bluffs x: %d %s", code, body)
 	}
-	if code, body := httpAct(t, seat(first)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d,"bluffs":1}`, amount)); code != http.StatusOK {
+	if code, body := roomtest.Act(t, seat(first)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d,"bluffs":1}`, amount)); code != http.StatusOK {
 		t.Fatalf("bid with 1 bluff: %d %s", code, body)
 	}
 	if b := g.State().Auction.Bluffs[first]; b != 1 {
@@ -93,14 +94,14 @@ func TestOffshorePhonesBluffs(t *testing.T) {
 		t.Errorf("the bidder's own view says sealed %q, want %q", own, want)
 	}
 	second := bidders[1]
-	if code, body := httpAct(t, seat(second)+"/act", `{"kind":"bid","amount":0,"bluffs":2}`); code != http.StatusOK {
+	if code, body := roomtest.Act(t, seat(second)+"/act", `{"kind":"bid","amount":0,"bluffs":2}`); code != http.StatusOK {
 		t.Fatalf("second bid: %d %s", code, body)
 	}
 	want := fmt.Sprintf("%s $%d (1 bluff), %s $0 (2 bluffs)", s.Players[first].Name, amount, s.Players[second].Name)
 	if first > second {
 		want = fmt.Sprintf("%s $0 (2 bluffs), %s $%d (1 bluff)", s.Players[second].Name, s.Players[first].Name, amount)
 	}
-	if page := httpGet(t, ts.URL+srv.TablePath()+"/view"); !strings.Contains(page, want) {
+	if page := roomtest.Get(t, ts.URL+srv.TablePath()+"/view"); !strings.Contains(page, want) {
 		t.Errorf("the reveal lacks %q:\n%s", want, page)
 	}
 }
