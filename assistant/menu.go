@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
@@ -156,7 +157,7 @@ func newGameMenu(p *prompt.Prompter, dir string) error {
 		o.TruckCompanies, o.PlayerLoans = slices.Contains(mods, "trucks"), slices.Contains(mods, "loans")
 		return NewContainer(p, o)
 	case "boxes":
-		return NewBoxes(p, BoxesOptions{Dir: dir, Phones: phones})
+		return boxestable.New(p, boxestable.Options{Dir: dir, Phones: phones})
 	case "minicontainers":
 		return NewMiniContainers(p, MiniOptions{Dir: dir, Phones: phones})
 	case "rivalseas":
@@ -193,7 +194,7 @@ func scoreMenu(p *prompt.Prompter) error {
 	}
 	switch game {
 	case "boxes":
-		err = BoxesScoreFile(p.Out, data, false, 0)
+		err = boxestable.ScoreFile(p.Out, data, false, 0)
 	case "rivalseas":
 		err = RivalScoreFile(p.Out, data, false)
 	default:
@@ -235,17 +236,17 @@ func printGameMenu(p *prompt.Prompter, dir string) error {
 	case "container":
 		return PrintMenu(p, dir)
 	case "boxes":
-		if err := ask(map[string]string{"aids": "Player aids", "cards": "Card summary", "scorepad": "Score pad"}, BoxesPrintItems); err != nil || len(what) == 0 {
+		if err := ask(map[string]string{"aids": "Player aids", "cards": "Card summary", "scorepad": "Score pad"}, boxestable.PrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)
 		}
-		o := BoxesPrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv), Dir: dir}
+		o := boxestable.PrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv), Dir: dir}
 		if slices.Contains(what, "aids") || slices.Contains(what, "scorepad") {
 			r := boxes.Standard
 			if o.Game, o.Players, err = askPrintPlayers(p, dir, "boxes", r.MinPlayers, r.MaxPlayers, r.MaxPlayers); err != nil {
 				return err
 			}
 		}
-		_, err = PrintBoxes(p.Out, o)
+		_, err = boxestable.Print(p.Out, o)
 	case "minicontainers":
 		if err := ask(map[string]string{"aids": "Player aids", "automa": "Automa aid"}, MiniPrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"tallyman/assistant/session"
-	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 	rs "tallyman/engines/rivalseas"
 )
@@ -57,30 +56,6 @@ func containerRecapHeading(states []*container.State, turn int) string {
 		}
 	}
 	return fmt.Sprintf("Turn %d, move by move:", turn)
-}
-
-// boxesRecap is the recap of the sale of container c (from 0): choosing
-// the auction, the inspections, the bids (sealed amounts only as
-// revealed) and the payment.
-func boxesRecap(states []*boxes.State, moves []boxes.Move, c int) []string {
-	from := slices.IndexFunc(states, func(s *boxes.State) bool { return s.Container == c })
-	if from < 0 {
-		return nil
-	}
-	to := from
-	for to < len(moves) && states[to].Container == c {
-		to++
-	}
-	return session.RecapLines(boxes.Apply, states, moves, from, to, func(_ *boxes.State, m boxes.Move, ev []boxes.Event) string {
-		if m.Type == boxes.RecordCards {
-			return "" // the cards won stay behind the winner's screen
-		}
-		var texts []string
-		for _, e := range ev {
-			texts = append(texts, e.Text)
-		}
-		return session.JoinTexts(texts)
-	})
 }
 
 // rivalTurnOf is whose play turn state s is in (-1 during a setup step or

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/printing"
@@ -128,18 +129,18 @@ func replayContainer(l *journal.Loaded) (replayed, error) {
 }
 
 func replayBoxes(l *journal.Loaded) (replayed, error) {
-	g, err := ReplayBoxes(l)
+	g, err := boxestable.Replay(l)
 	if err != nil {
 		return replayed{}, err
 	}
 	s := g.State()
 	out := replayed{rep: newReport(g.Header, len(g.Moves), g.Warning, s.Phase == boxes.Over, s)}
-	out.status = func(w io.Writer) { RenderBoxesStatus(w, s, nil) }
+	out.status = func(w io.Writer) { boxestable.RenderStatus(w, s, nil) }
 	out.rep.Pending = notOver
 	if s.Phase == boxes.Over {
 		if res, err := s.FinalScore(); err == nil {
 			out.rep.Scores, out.rep.Pending = &res, ""
-			out.scores = func(w io.Writer) { RenderBoxesScores(w, res, s.SetSize) }
+			out.scores = func(w io.Writer) { boxestable.RenderScores(w, res, s.SetSize) }
 		} else {
 			out.rep.Pending = err.Error()
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
 	"tallyman/engines/container"
@@ -89,7 +90,7 @@ func SavedGames(dir string) ([]GameSummary, error) {
 		l, err := journal.Load(sum.Path)
 		if err == nil && l.Header.Game == "boxes" {
 			// For Boxes the "turn" is the container being sold.
-			gs.Turn, gs.Over, err = boxesProgress(l)
+			gs.Turn, gs.Over, err = boxestable.Progress(l)
 		} else if err == nil && l.Header.Game == "minicontainers" {
 			// For Mini Containers it is the round.
 			gs.Turn, gs.Over, err = miniProgress(l)

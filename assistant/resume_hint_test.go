@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
@@ -37,7 +38,7 @@ func TestResumeCommand(t *testing.T) {
 		{spaced, " --dir '" + spaced + "'"},
 		{".", " --dir " + cwd}, // relative: written absolute
 	} {
-		g, err := NewBoxesGame(tc.dir, []string{"Ann", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
+		g, err := boxestable.NewGame(tc.dir, []string{"Ann", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -56,12 +57,12 @@ func TestResumeCommand(t *testing.T) {
 // so a later resume without --ip puts the same address in the links (and
 // the printed join cards stay right); a new --ip replaces it.
 func TestPhonesKeepIP(t *testing.T) {
-	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
+	g, err := boxestable.NewGame(t.TempDir(), []string{"Ann", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer g.Close()
-	room := NewBoxesRoom(g)
+	room := boxestable.NewRoom(g)
 	start := func(ip string) string {
 		pl, err := phonelink.GamePhones(room, g.Journal, phonelink.PhoneOptions{Enabled: true, IP: ip, Bind: "127.0.0.1"}, &room.OnChange)
 		if err != nil {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 )
@@ -28,7 +29,7 @@ func TestInterruptSaysResume(t *testing.T) {
 			return NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Cards: "physical"})
 		}},
 		{"boxes", "", "open or secret auction?", func(p *prompt.Prompter, dir string) error {
-			return NewBoxes(p, BoxesOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Auctioneer: "Ann"})
+			return boxestable.New(p, boxestable.Options{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Auctioneer: "Ann"})
 		}},
 		{"minicontainers", "", "the card you play as containers", func(p *prompt.Prompter, dir string) error {
 			return NewMiniContainers(p, MiniOptions{Dir: dir, Names: []string{"Ann", "Bob"}, Seed: 7, SeedSet: true, ModulesSet: true, FirstSet: true})

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
@@ -302,7 +303,7 @@ func TestRedoSaysRedone(t *testing.T) {
 	four := []string{"Ann", "Bob", "Cy", "Di"}
 	tests := map[string]string{
 		"container":      redoText(t, containerEngine, journal.Header{Game: "container", Edition: container.EditionClassic, Players: four[:3], Seed: 1}, func(e container.Event) string { return e.Text }),
-		"boxes":          redoText(t, boxesEngine, journal.Header{Game: "boxes", Edition: BoxesEdition, Players: four[:3], Seed: 1}, func(e boxes.Event) string { return e.Text }),
+		"boxes":          redoText(t, boxestable.Engine, journal.Header{Game: "boxes", Edition: boxestable.Edition, Players: four[:3], Seed: 1}, func(e boxes.Event) string { return e.Text }),
 		"minicontainers": redoText(t, miniEngine, journal.Header{Game: "minicontainers", Edition: "standard", Players: four[:3], Seed: 1}, func(e mc.Event) string { return e.Text }),
 		"rivalseas":      redoText(t, rivalEngine, journal.Header{Game: "rivalseas", Players: four[:3], Seed: 1}, func(e rs.Event) string { return e.Text }),
 	}

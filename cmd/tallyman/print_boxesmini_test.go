@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tallyman/assistant"
+	boxestable "tallyman/assistant/boxes"
 	"tallyman/engines/boxes"
 	mc "tallyman/engines/minicontainers"
 )
@@ -54,7 +55,7 @@ func TestPrintBoxesAndMiniPerPlayer(t *testing.T) {
 		t.Errorf("boxes --players 5: %v", err)
 	}
 	// A saved 2-player Boxes game: its names, set size 4, one page of aids.
-	bg, err := assistant.NewBoxesGame(dir, []string{"Zoë", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
+	bg, err := boxestable.NewGame(dir, []string{"Zoë", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,6 +23,7 @@ import (
 	"path/filepath"
 
 	"tallyman/assistant"
+	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/session"
@@ -119,7 +120,7 @@ func offshore(dir string) string {
 // auctions that everyone passes, each won by its auctioneer at 100 ECU,
 // then the cards.
 func boxesGame(dir string) string {
-	g, err := assistant.NewBoxesGame(dir, []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
+	g, err := boxestable.NewGame(dir, []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
 	check(err)
 	defer g.Close()
 	do := func(m boxes.Move) {

@@ -1,4 +1,4 @@
-package assistant
+package boxes
 
 import (
 	"fmt"
@@ -12,11 +12,11 @@ import (
 	"tallyman/printables"
 )
 
-// BoxesPrintItems are the documents `tallyman print boxes` makes: player
+// PrintItems are the documents `tallyman print boxes` makes: player
 // aids, the card summary and a score pad.
-var BoxesPrintItems = []string{"aids", "cards", "scorepad"}
+var PrintItems = []string{"aids", "cards", "scorepad"}
 
-// BoxesPrintOptions say what `tallyman print boxes` makes: the items in
+// PrintOptions say what `tallyman print boxes` makes: the items in
 // order, the paper, the file (Out; "" for boxes-<items>.pdf in the current
 // folder), the names to print (none: blank lines) and the set size (0: by
 // the player count). Players is the player count (2 to 4; 0: unknown)
@@ -24,7 +24,7 @@ var BoxesPrintItems = []string{"aids", "cards", "scorepad"}
 // saved Boxes game in Dir (an id, a unique prefix of one, or a journal
 // file), gives the names, the set size and the line under the titles
 // instead.
-type BoxesPrintOptions struct {
+type PrintOptions struct {
 	What    []string
 	Paper   printables.Paper
 	Out     string
@@ -35,15 +35,15 @@ type BoxesPrintOptions struct {
 	Game    string
 }
 
-// ParseBoxesPrintItems reads a comma-separated list of BoxesPrintItems.
+// ParsePrintItems reads a comma-separated list of BoxesPrintItems.
 // Errors: an empty list or an unknown item (the message lists the
 // choices).
-func ParseBoxesPrintItems(s string) ([]string, error) { return boxesPrintMenu.Parse(s) }
+func ParsePrintItems(s string) ([]string, error) { return boxesPrintMenu.Parse(s) }
 
 // boxesPrintMenu is BoxesPrintItems with their other names.
 var boxesPrintMenu = printing.Menu{
 	Game:  "boxes",
-	Items: BoxesPrintItems,
+	Items: PrintItems,
 	Aliases: map[string]string{
 		"aid": "aids", "player-aids": "aids",
 		"card": "cards", "summary": "cards", "card-summary": "cards",
@@ -53,7 +53,7 @@ var boxesPrintMenu = printing.Menu{
 
 // boxesDoc makes the documents of o; sub is the line under the score
 // pad's title (the game printed from, or "").
-func boxesDoc(o BoxesPrintOptions, sub string) *printables.Doc {
+func boxesDoc(o PrintOptions, sub string) *printables.Doc {
 	d := printables.New(o.Paper, "Boxes: "+strings.Join(o.What, ", "))
 	for _, w := range o.What {
 		switch w {
@@ -68,11 +68,11 @@ func boxesDoc(o BoxesPrintOptions, sub string) *printables.Doc {
 	return d
 }
 
-// resolveBoxesPrint fills o's names and set size from its saved game and
+// resolvePrint fills o's names and set size from its saved game and
 // checks the player count; it returns the line that names the game ("" for
 // none). Errors: the game cannot be found or is not a Boxes game, a
 // player count of the game other than Players, Players outside 2 to 4.
-func resolveBoxesPrint(o *BoxesPrintOptions) (string, error) {
+func resolvePrint(o *PrintOptions) (string, error) {
 	r := boxes.Standard
 	if o.Game == "" {
 		if o.Players != 0 && (o.Players < r.MinPlayers || o.Players > r.MaxPlayers) {
@@ -91,7 +91,7 @@ func resolveBoxesPrint(o *BoxesPrintOptions) (string, error) {
 	if l.Header.Game != "boxes" {
 		return "", fmt.Errorf("game %s is a %s game, not Boxes: print it with tallyman print %s", l.Header.ID, l.Header.Game, l.Header.Game)
 	}
-	g, err := ReplayBoxes(l)
+	g, err := Replay(l)
 	if err != nil {
 		return "", fmt.Errorf("%s: %w", path, err)
 	}
@@ -116,17 +116,17 @@ func headerLine(h journal.Header) string {
 	return strings.Join(parts, " · ")
 }
 
-// PrintBoxes writes the PDF of o to its file and says where on w; it
+// Print writes the PDF of o to its file and says where on w; it
 // returns the file's path. Errors: those of the saved game or the player
-// count (see BoxesPrintOptions), or the file cannot be written.
-func PrintBoxes(w io.Writer, o BoxesPrintOptions) (string, error) {
+// count (see PrintOptions), or the file cannot be written.
+func Print(w io.Writer, o PrintOptions) (string, error) {
 	if len(o.What) == 0 {
 		return "", fmt.Errorf("name at least one document: %s", boxesPrintMenu.Choices())
 	}
 	if o.Paper.Width == 0 {
 		o.Paper = printables.PaperFromLocale(os.Getenv)
 	}
-	sub, err := resolveBoxesPrint(&o)
+	sub, err := resolvePrint(&o)
 	if err != nil {
 		return "", err
 	}

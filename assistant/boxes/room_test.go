@@ -1,4 +1,4 @@
-package assistant
+package boxes
 
 import (
 	"encoding/json"
@@ -13,14 +13,14 @@ import (
 
 // boxesServer is a 3-player game (Ann auctioneer) served over httptest
 // on 127.0.0.1, after moves (see inspected).
-func boxesServer(t *testing.T, moves ...boxes.Move) (*BoxesRoom, *phones.Server, *httptest.Server) {
+func boxesServer(t *testing.T, moves ...boxes.Move) (*Room, *phones.Server, *httptest.Server) {
 	t.Helper()
-	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { g.Close() })
-	r := NewBoxesRoom(g)
+	r := NewRoom(g)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	for _, m := range moves {
 		if _, err := r.Do(m); err != nil {

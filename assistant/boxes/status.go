@@ -1,4 +1,4 @@
-package assistant
+package boxes
 
 import (
 	"context"
@@ -23,11 +23,11 @@ func inputCtx(ctx context.Context, p *prompt.Prompter, title, description string
 	return strings.TrimSpace(v), err
 }
 
-// RenderBoxesStatus writes the shared screen of a Boxes game: the
+// RenderStatus writes the shared screen of a Boxes game: the
 // container on sale, the auctioneer, the auction and its bids (never a
 // sealed amount before the reveal, never a wallet), the containers sold,
 // and what just happened.
-func RenderBoxesStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
+func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
 	name := func(i int) string { return s.Players[i].Name }
 	fmt.Fprintln(w)
 	for _, e := range events {
@@ -92,8 +92,8 @@ func RenderBoxesStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
 	}
 }
 
-// RenderBoxesScores writes the final scores with each one's breakdown.
-func RenderBoxesScores(w io.Writer, res boxes.Result, setSize int) {
+// RenderScores writes the final scores with each one's breakdown.
+func RenderScores(w io.Writer, res boxes.Result, setSize int) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, prompt.HeadStyle.Render("== Final scores =="))
 	players := slices.Clone(res.Players)

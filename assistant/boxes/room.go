@@ -1,4 +1,4 @@
-package assistant
+package boxes
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 	"tallyman/engines/boxes"
 )
 
-// BoxesRoom is a Boxes game shared by the terminal and the phones, as Room
+// Room is a Boxes game shared by the terminal and the phones, as Room
 // is for Container: every change goes through it under one lock, and it
 // implements phones.Room. A seat's view shows its own wallet by note and
 // its total, the cards it has won, the secret auction's bid form, the
@@ -22,13 +22,13 @@ import (
 //
 // On the phones, a raise is sent as a "bid" action (the new highest bid in
 // ECU) and a pass as a "reject" action, the kinds the phone page knows.
-type BoxesRoom struct {
+type Room struct {
 	session.RoomCore[*boxes.State, boxes.Move, boxes.Event]
 }
 
-// NewBoxesRoom wraps a game.
-func NewBoxesRoom(g *BoxesGame) *BoxesRoom {
-	r := &BoxesRoom{}
+// NewRoom wraps a game.
+func NewRoom(g *Game) *Room {
+	r := &Room{}
 	r.Session = g
 	r.Text = func(e boxes.Event) string { return e.Text }
 	return r
@@ -37,7 +37,7 @@ func NewBoxesRoom(g *BoxesGame) *BoxesRoom {
 // Act carries out a phone's move for seat: a sealed bid in a secret
 // auction; in an open auction a raise ("bid", the new highest bid) or a
 // pass ("reject"). The error is a sentence for the player.
-func (r *BoxesRoom) Act(seat int, a phones.Action) error {
+func (r *Room) Act(seat int, a phones.Action) error {
 	s := r.State()
 	m := boxes.Move{Player: seat}
 	switch {
@@ -91,7 +91,7 @@ func walletFacts(s *boxes.State, seat int) []phones.Fact {
 }
 
 // View returns what seat may see (seat -1: the shared table page).
-func (r *BoxesRoom) View(seat int) phones.View {
+func (r *Room) View(seat int) phones.View {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
 	s := r.Session.State()

@@ -1,4 +1,4 @@
-package assistant
+package boxes
 
 import (
 	"strings"
@@ -20,12 +20,12 @@ import (
 // (4 banknotes of each value)"), so 5 notes of 500 are refused, "500 200
 // 200" (900) is short, and "500 500" pays with 50 ECU lost.
 func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
-	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer g.Close()
-	room := NewBoxesRoom(g)
+	room := NewRoom(g)
 	do := func(m boxes.Move) {
 		t.Helper()
 		if _, err := room.Do(m); err != nil {
@@ -44,7 +44,7 @@ func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
 		t.Fatalf("not Ann paying 950: %s %d %d", s.Phase, s.Winner, s.Price)
 	}
 	out := &strings.Builder{}
-	tab := &BoxesTable{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500 500 500 500\n500 200 200\n500 500\n"), out, true)}
+	tab := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500 500 500 500\n500 200 200\n500 500\n"), out, true)}
 	tab.P.NoSecrets = true
 	if err := tab.pay(room.State()); err != nil {
 		t.Fatal(err)
@@ -70,12 +70,12 @@ func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
 // Ann opens at 950 ECU, Bob and Cy pass, Ann pays 500 + 500; she records
 // container 1 with "red-1OO" mistyped, then types "red-100" alone.
 func TestAccessibleBoxesCardsNeverPrinted(t *testing.T) {
-	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer g.Close()
-	room := NewBoxesRoom(g)
+	room := NewRoom(g)
 	do := func(m boxes.Move) {
 		t.Helper()
 		if _, err := room.Do(m); err != nil {
@@ -94,7 +94,7 @@ func TestAccessibleBoxesCardsNeverPrinted(t *testing.T) {
 	do(boxes.Move{Type: boxes.PayNotes, Player: 0, Notes: &pay})
 	out := &strings.Builder{}
 	in := "\nblank, blank, gold, red-250, 10, 10, 10, 10, red-50, red-1OO\nred-100\n"
-	bt := &BoxesTable{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader(in), out, true)}
+	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader(in), out, true)}
 	bt.P.NoSecrets = true
 	if err := bt.recordCards(0); err != nil {
 		t.Fatalf("%v\n%s", err, out)
@@ -115,24 +115,24 @@ func TestAccessibleBoxesCardsNeverPrinted(t *testing.T) {
 // Back.
 func TestBoxesPhonesFromEveryMenu(t *testing.T) {
 	// Boxes: the auctioneer's menu, and a typed "phones" at an amount.
-	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer g.Close()
 	out := &strings.Builder{}
-	bt := &BoxesTable{Out: out, room: NewBoxesRoom(g), P: prompt.NewPrompter(strings.NewReader("phones\nback\n"), out, true)}
+	bt := &Table{Out: out, room: NewRoom(g), P: prompt.NewPrompter(strings.NewReader("phones\nback\n"), out, true)}
 	if err := bt.startPhones(roomtest.Loopback); err != nil {
 		t.Fatal(err)
 	}
 	defer bt.stopPhones()
-	if err := bt.choose(g.State()); err != errBoxesRefresh {
+	if err := bt.choose(g.State()); err != errRefresh {
 		t.Fatalf("boxes menu: %v\n%s", err, out)
 	}
 	roomtest.WantPhonesMenu(t, "boxes menu", out.String(), "Ann", "Bob", "Cy")
 	out.Reset()
 	bt.P = prompt.NewPrompter(strings.NewReader("phones\nback\n"), out, true)
-	if ok, err := bt.common("phones"); !ok || err != errBoxesRefresh {
+	if ok, err := bt.common("phones"); !ok || err != errRefresh {
 		t.Fatalf("boxes typed phones: %v %v\n%s", ok, err, out)
 	}
 	roomtest.WantPhonesMenu(t, "boxes typed", out.String(), "Ann", "Bob", "Cy")
@@ -145,12 +145,12 @@ func TestBoxesPhonesFromEveryMenu(t *testing.T) {
 // 950 ECU; Bob and Cy pass; Ann pays 500 + 500 ("does not give change":
 // 50 ECU lost): 8 moves, 8 lines.
 func TestRecapsOfBoxes(t *testing.T) {
-	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer g.Close()
-	room := NewBoxesRoom(g)
+	room := NewRoom(g)
 	do := func(m boxes.Move) {
 		t.Helper()
 		if _, err := room.Do(m); err != nil {
@@ -166,7 +166,7 @@ func TestRecapsOfBoxes(t *testing.T) {
 		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
 	}
 	out := &strings.Builder{}
-	bt := &BoxesTable{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500\nquit\n"), out, true)}
+	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500\nquit\n"), out, true)}
 	bt.P.NoSecrets = true // the notes typed
 	if err := bt.play(); err != session.ErrQuit {
 		t.Fatal(err)

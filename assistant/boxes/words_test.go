@@ -1,4 +1,4 @@
-package assistant
+package boxes
 
 import (
 	"bytes"
@@ -25,7 +25,7 @@ func TestBoxesWordsOfOne(t *testing.T) {
 		{boxes.Move{Type: boxes.InspectCards, Player: 1, Closed: 3, Open: 1}, "Bob inspected 3 closed and 1 open card"},
 		{boxes.Move{Type: boxes.InspectCards, Player: 1, Closed: 0, Open: 6}, "Bob inspected 0 closed and 6 open cards"},
 	} {
-		if got := DescribeBoxes(s, c.m); got != c.want {
+		if got := Describe(s, c.m); got != c.want {
 			t.Errorf("%+v: %q, want %q", c.m, got, c.want)
 		}
 	}
@@ -35,7 +35,7 @@ func TestBoxesWordsOfOne(t *testing.T) {
 		{Name: "Bob", Cash: 100, CardsValue: 1000, Sets: 2, SetBonus: 500, Total: 1600, Rank: 1},
 	}, Winners: []string{"Bob"}}
 	var out bytes.Buffer
-	RenderBoxesScores(&out, res, 4)
+	RenderScores(&out, res, 4)
 	for _, want := range []string{"+ 1 set of 4 cards × 250 = 250 ECU", "+ 2 sets of 4 cards × 250 = 500 ECU"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("scores lack %q:\n%s", want, out.String())

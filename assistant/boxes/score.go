@@ -1,4 +1,4 @@
-package assistant
+package boxes
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 	"tallyman/engines/words"
 )
 
-// BoxesScoreFile runs `tallyman score boxes`: it reads a score file (see
+// ScoreFile runs `tallyman score boxes`: it reads a score file (see
 // boxes.ParseScoreFile), scores it, and writes the result as a table or,
 // with asJSON, as {"players": [{"name", "cash", "cards_value", "sets",
 // "set_bonus", "total", "rank"}], "winners": [names]} (amounts in ECU,
@@ -24,7 +24,7 @@ import (
 // player count cannot give it. Errors: a *boxes.ScoreFileError naming
 // each problem's player and field, a set size out of range, or none for
 // part of a game.
-func BoxesScoreFile(w io.Writer, data []byte, asJSON bool, setSize int) error {
+func ScoreFile(w io.Writer, data []byte, asJSON bool, setSize int) error {
 	in, size, err := boxes.ParseScoreFile(data)
 	if err != nil {
 		return err
@@ -49,12 +49,12 @@ func BoxesScoreFile(w io.Writer, data []byte, asJSON bool, setSize int) error {
 		fmt.Fprintln(w, prompt.Wrap(res.Note))
 	}
 	fmt.Fprintf(w, "Sets of %d cards of one colour with at least one 250 card, +250 ECU each.\n", size)
-	writeBoxesScores(w, res)
+	writeScores(w, res)
 	return nil
 }
 
-// writeBoxesScores writes a row per player, best first, and the winners.
-func writeBoxesScores(w io.Writer, res boxes.Result) {
+// writeScores writes a row per player, best first, and the winners.
+func writeScores(w io.Writer, res boxes.Result) {
 	players := slices.Clone(res.Players)
 	slices.SortStableFunc(players, func(a, b boxes.ScoreLine) int { return a.Rank - b.Rank })
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)

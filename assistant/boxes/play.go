@@ -1,4 +1,4 @@
-package assistant
+package boxes
 
 import (
 	"errors"
@@ -15,11 +15,11 @@ import (
 	"tallyman/engines/words"
 )
 
-// BoxesOptions are the choices of `tallyman new boxes` that can come from
+// Options are the choices of `tallyman new boxes` that can come from
 // flags; what is left unset is asked. Auctioneer is the name of the player
 // who went to a bric-a-brac sale most recently ("" asks; "random" draws
 // one); SetSize 0 takes the rules' size for the player count.
-type BoxesOptions struct {
+type Options struct {
 	Dir        string
 	Names      []string
 	Seed       uint64
@@ -29,25 +29,25 @@ type BoxesOptions struct {
 	Phones     phonelink.PhoneOptions
 }
 
-// BoxesTable is one sitting at the laptop for a game of Boxes.
-type BoxesTable struct {
+// Table is one sitting at the laptop for a game of Boxes.
+type Table struct {
 	P      *prompt.Prompter
 	Out    io.Writer
-	room   *BoxesRoom
+	room   *Room
 	phones *phonelink.PhoneLink
 }
 
-func (t *BoxesTable) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
+func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
 
 // hide clears what a private step showed (see hideScreen).
-func (t *BoxesTable) hide() { prompt.HideScreen(t.Out, t.P.Accessible) }
+func (t *Table) hide() { prompt.HideScreen(t.Out, t.P.Accessible) }
 
-func (t *BoxesTable) refused(err error) {
+func (t *Table) refused(err error) {
 	t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
 	t.say("Nothing was changed.")
 }
 
-func (t *BoxesTable) do(m boxes.Move) bool {
+func (t *Table) do(m boxes.Move) bool {
 	if _, err := t.room.Do(m); err != nil {
 		t.refused(err)
 		return false
@@ -55,11 +55,11 @@ func (t *BoxesTable) do(m boxes.Move) bool {
 	return true
 }
 
-// NewBoxes runs `tallyman new boxes`: asks for 2 to 4 names and the
+// New runs `tallyman new boxes`: asks for 2 to 4 names and the
 // auctioneer when flags left them open, sets the game up, and plays it to
 // the final scores.
-func NewBoxes(p *prompt.Prompter, o BoxesOptions) error {
-	t := &BoxesTable{P: p, Out: p.Out}
+func New(p *prompt.Prompter, o Options) error {
+	t := &Table{P: p, Out: p.Out}
 	names := o.Names
 	var err error
 	if len(names) == 0 {
@@ -97,12 +97,12 @@ func NewBoxes(p *prompt.Prompter, o BoxesOptions) error {
 	if !o.SeedSet {
 		seed = session.RandomSeed()
 	}
-	g, err := NewBoxesGame(o.Dir, names, opts, seed)
+	g, err := NewGame(o.Dir, names, opts, seed)
 	if err != nil {
 		return err
 	}
 	defer g.Close()
-	t.room = NewBoxesRoom(g)
+	t.room = NewRoom(g)
 	if err := t.startPhones(o.Phones); err != nil {
 		return err
 	}
@@ -122,14 +122,14 @@ func NewBoxes(p *prompt.Prompter, o BoxesOptions) error {
 }
 
 // askNames asks for 2 to 4 player names in seating order (clockwise).
-func (t *BoxesTable) askNames() ([]string, error) {
+func (t *Table) askNames() ([]string, error) {
 	r := boxes.Standard
 	return prompt.AskNames(t.P, "Boxes", r.MinPlayers, r.MaxPlayers, "Seating order, clockwise.")
 }
 
 // startPhones starts the phone server for the room when enabled (see
 // gamePhones).
-func (t *BoxesTable) startPhones(o phonelink.PhoneOptions) error {
+func (t *Table) startPhones(o phonelink.PhoneOptions) error {
 	if !o.Enabled {
 		return nil
 	}
@@ -141,7 +141,7 @@ func (t *BoxesTable) startPhones(o phonelink.PhoneOptions) error {
 	return nil
 }
 
-func (t *BoxesTable) stopPhones() {
+func (t *Table) stopPhones() {
 	if t.phones == nil {
 		return
 	}
@@ -150,19 +150,19 @@ func (t *BoxesTable) stopPhones() {
 	t.phones = nil
 }
 
-// errBoxesRefresh asks the loop to show the state again.
-var errBoxesRefresh = errors.New("refresh")
+// errRefresh asks the loop to show the state again.
+var errRefresh = errors.New("refresh")
 
 // Play runs the game until it is scored, the players quit, or input ends;
 // how to resume is said as for every game (runTable), Ctrl-C at a line
 // prompt included.
-func (t *BoxesTable) Play() error {
+func (t *Table) Play() error {
 	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), t.play)
 }
 
 // play is the game's loop; it returns quit, the end of input and any other
 // error for runTable to tell.
-func (t *BoxesTable) play() error {
+func (t *Table) play() error {
 	recapped := t.room.State().Container // a resumed game: as it was left
 	for {
 		s, events, _, _ := t.room.Snapshot()
@@ -170,11 +170,11 @@ func (t *BoxesTable) play() error {
 			// A new container: the sale of the one before, one line per
 			// move (its last move's lines among them).
 			states, moves := t.room.History()
-			session.RenderRecap(t.Out, fmt.Sprintf("Container %d, move by move:", s.Container), boxesRecap(states, moves, s.Container-1))
+			session.RenderRecap(t.Out, fmt.Sprintf("Container %d, move by move:", s.Container), recap(states, moves, s.Container-1))
 			events = nil
 		}
 		recapped = s.Container
-		RenderBoxesStatus(t.Out, s, events)
+		RenderStatus(t.Out, s, events)
 		var err error
 		switch s.Phase {
 		case boxes.Over:
@@ -187,7 +187,7 @@ func (t *BoxesTable) play() error {
 			if ferr != nil {
 				return ferr
 			}
-			RenderBoxesScores(t.Out, res, s.SetSize)
+			RenderScores(t.Out, res, s.SetSize)
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
 			return nil
 		case boxes.Choose:
@@ -205,7 +205,7 @@ func (t *BoxesTable) play() error {
 			err = t.pay(s)
 		}
 		switch {
-		case errors.Is(err, errBoxesRefresh), errors.Is(err, prompt.ErrRefresh):
+		case errors.Is(err, errRefresh), errors.Is(err, prompt.ErrRefresh):
 		case err != nil:
 			return err // quit, input ended or aborted: said by runTable
 		}
@@ -214,18 +214,18 @@ func (t *BoxesTable) play() error {
 
 // common handles the words every prompt accepts: undo, redo, quit.
 // It reports whether the line was one of them.
-func (t *BoxesTable) common(line string) (bool, error) {
+func (t *Table) common(line string) (bool, error) {
 	switch strings.ToLower(strings.TrimSpace(line)) {
 	case "undo":
 		if err := t.room.Undo(); err != nil {
 			t.say("Cannot undo: %v", err)
 		}
-		return true, errBoxesRefresh
+		return true, errRefresh
 	case "redo":
 		if err := t.room.Redo(); err != nil {
 			t.say("Cannot redo: %v", err)
 		}
-		return true, errBoxesRefresh
+		return true, errRefresh
 	case "quit":
 		return true, session.ErrQuit
 	case "phones":
@@ -238,15 +238,15 @@ func (t *BoxesTable) common(line string) (bool, error) {
 
 // phonesMenu is the phones menu (see PhoneLink.Menu); the state is shown
 // again after it.
-func (t *BoxesTable) phonesMenu() error {
+func (t *Table) phonesMenu() error {
 	if err := t.phones.Menu(t.P, t.room.Seats(), phonelink.PathOf(t.room.Game().Journal)); err != nil {
 		return err
 	}
-	return errBoxesRefresh
+	return errRefresh
 }
 
 // menuExtras are the options every menu ends with.
-func (t *BoxesTable) menuExtras(s *boxes.State) []prompt.Option[string] {
+func (t *Table) menuExtras(s *boxes.State) []prompt.Option[string] {
 	var opts []prompt.Option[string]
 	if len(s.Sales) > 0 {
 		opts = append(opts, prompt.Option[string]{Label: "Record the cards of a container won", Value: "cards"})
@@ -264,7 +264,7 @@ func (t *BoxesTable) menuExtras(s *boxes.State) []prompt.Option[string] {
 	return append(opts, prompt.Option[string]{Label: "Save and quit", Value: "quit"})
 }
 
-func (t *BoxesTable) extra(choice string, s *boxes.State) error {
+func (t *Table) extra(choice string, s *boxes.State) error {
 	if choice == "cards" {
 		var opts []prompt.Option[int]
 		for i, sa := range s.Sales {
@@ -284,7 +284,7 @@ func (t *BoxesTable) extra(choice string, s *boxes.State) error {
 	return err
 }
 
-func (t *BoxesTable) choose(s *boxes.State) error {
+func (t *Table) choose(s *boxes.State) error {
 	a := s.Auctioneer()
 	opts := []prompt.Option[string]{
 		{Label: "Open auction (starting bid, then bids in turn clockwise)", Value: "open"},
@@ -302,7 +302,7 @@ func (t *BoxesTable) choose(s *boxes.State) error {
 	return t.extra(c, s)
 }
 
-func (t *BoxesTable) inspect(s *boxes.State) error {
+func (t *Table) inspect(s *boxes.State) error {
 	who := s.Inspector()
 	var opts []prompt.Option[string]
 	for _, c := range boxes.InspectionChoices() {
@@ -324,7 +324,7 @@ func (t *BoxesTable) inspect(s *boxes.State) error {
 // amount asks seat for an amount in ECU (a starting bid or a raise); with
 // canPass, "pass" passes. undo, redo, quit and (with phones) phones work
 // too.
-func (t *BoxesTable) amount(s *boxes.State, seat int, title string, mt boxes.MoveType, canPass bool) error {
+func (t *Table) amount(s *boxes.State, seat int, title string, mt boxes.MoveType, canPass bool) error {
 	desc := "A whole number of ECU. Also: undo, quit."
 	if canPass {
 		desc = "A whole number of ECU, or pass (out for this container). Also: undo, quit."
@@ -355,7 +355,7 @@ func (t *BoxesTable) amount(s *boxes.State, seat int, title string, mt boxes.Mov
 		if strings.TrimSpace(line) != "" {
 			t.say("A phone acted meanwhile, so %q was not used: look again.", strings.TrimSpace(line))
 		}
-		return errBoxesRefresh
+		return errRefresh
 	}
 	if ok, err := t.common(line); ok {
 		return err
@@ -387,10 +387,10 @@ func parseECU(s string) (int, error) {
 
 // sealed collects the secret bids: typed hidden at the laptop, or, with
 // phones, on the phones (a player without one may type at the laptop).
-func (t *BoxesTable) sealed(s *boxes.State) error {
+func (t *Table) sealed(s *boxes.State) error {
 	waiting := s.Secret.Waiting()
 	if len(waiting) == 0 {
-		return errBoxesRefresh
+		return errRefresh
 	}
 	if t.phones == nil {
 		seat := waiting[0]
@@ -422,15 +422,15 @@ func (t *BoxesTable) sealed(s *boxes.State) error {
 		return t.phonesMenu()
 	case c >= 0:
 		if t.room.State() != s {
-			return errBoxesRefresh
+			return errRefresh
 		}
 		return t.typeBid(s, c)
 	}
-	return errBoxesRefresh
+	return errRefresh
 }
 
 // typeBid asks seat's sealed bid with hidden input.
-func (t *BoxesTable) typeBid(s *boxes.State, seat int) error {
+func (t *Table) typeBid(s *boxes.State, seat int) error {
 	name := s.Players[seat].Name
 	w := s.Players[seat].Wallet.Total()
 	line, err := t.P.Secret(fmt.Sprintf("%s, your sealed bid in ECU (0 to your wallet; hidden; or undo, quit):", name), nil)
@@ -456,7 +456,7 @@ func (t *BoxesTable) typeBid(s *boxes.State, seat int) error {
 
 // pay offers the winner the payments that overpay least first (fewest
 // notes among those), then the others.
-func (t *BoxesTable) pay(s *boxes.State) error {
+func (t *Table) pay(s *boxes.State) error {
 	if t.P.NoSecrets {
 		return t.payTyped(s)
 	}
@@ -500,7 +500,7 @@ func (t *BoxesTable) pay(s *boxes.State) error {
 // hidden input: in accessible mode on a terminal the wallet is never
 // listed (Prompter.NoSecrets), and a refusal says no count of notes.
 // Notes are typed by value, "500 200 200 50"; undo and quit work too.
-func (t *BoxesTable) payTyped(s *boxes.State) error {
+func (t *Table) payTyped(s *boxes.State) error {
 	name := s.Players[s.Winner].Name
 	w := s.Players[s.Winner].Wallet
 	for {
@@ -553,7 +553,7 @@ func atoiOr(s string, bad int) int {
 
 // cardLine asks for won cards: typed in view, or hidden in accessible mode
 // on a terminal (Prompter.NoSecrets), where the scrollback would keep them.
-func (t *BoxesTable) cardLine(title, help string) (string, error) {
+func (t *Table) cardLine(title, help string) (string, error) {
 	if t.P.NoSecrets {
 		return t.P.Secret(title, nil)
 	}
@@ -568,7 +568,7 @@ func (t *BoxesTable) cardLine(title, help string) (string, error) {
 // again; a container the rules refuse (not 4 closed + 6 open, more of a
 // card than the game has) is corrected card by card ("5 gold"), or typed
 // again whole. undo, redo and quit work at every question.
-func (t *BoxesTable) recordCards(c int) error {
+func (t *Table) recordCards(c int) error {
 	s := t.room.State()
 	sa := s.Sales[c]
 	name := s.Players[sa.Winner].Name
@@ -640,9 +640,9 @@ func (t *BoxesTable) recordCards(c int) error {
 // cardsOf reads the cards typed as fields; a field that is not a card is
 // asked again alone, and so is each card missing up to per; with more
 // than per, the player says which to leave out. It returns nil, nil when
-// undo, redo or quit was typed and dealt with (errBoxesRefresh, errQuit
+// undo, redo or quit was typed and dealt with (errRefresh, session.ErrQuit
 // come back as errors).
-func (t *BoxesTable) cardsOf(fields []string, per int) ([]boxes.Card, error) {
+func (t *Table) cardsOf(fields []string, per int) ([]boxes.Card, error) {
 	const help = "10, blank, gold, or colour-value such as red-250. Also: undo, quit."
 	cards := make([]boxes.Card, len(fields))
 	ask := func(title string) (boxes.Card, error) {
@@ -653,7 +653,7 @@ func (t *BoxesTable) cardsOf(fields []string, per int) ([]boxes.Card, error) {
 			}
 			if ok, err := t.common(line); ok {
 				if err == nil {
-					err = errBoxesRefresh
+					err = errRefresh
 				}
 				return boxes.Card{}, err
 			}
@@ -690,7 +690,7 @@ func (t *BoxesTable) cardsOf(fields []string, per int) ([]boxes.Card, error) {
 	if len(cards) > per && t.P.NoSecrets {
 		// Listing the cards to leave one out would print them.
 		t.say("%s typed; a container holds %d. Type them again.", words.Plural(len(cards), "card"), per)
-		return nil, errBoxesRefresh
+		return nil, errRefresh
 	}
 	for len(cards) > per {
 		var opts []prompt.Option[int]
@@ -704,4 +704,28 @@ func (t *BoxesTable) cardsOf(fields []string, per int) ([]boxes.Card, error) {
 		cards = slices.Delete(cards, i, i+1)
 	}
 	return cards, nil
+}
+
+// recap is the recap of the sale of container c (from 0): choosing
+// the auction, the inspections, the bids (sealed amounts only as
+// revealed) and the payment.
+func recap(states []*boxes.State, moves []boxes.Move, c int) []string {
+	from := slices.IndexFunc(states, func(s *boxes.State) bool { return s.Container == c })
+	if from < 0 {
+		return nil
+	}
+	to := from
+	for to < len(moves) && states[to].Container == c {
+		to++
+	}
+	return session.RecapLines(boxes.Apply, states, moves, from, to, func(_ *boxes.State, m boxes.Move, ev []boxes.Event) string {
+		if m.Type == boxes.RecordCards {
+			return "" // the cards won stay behind the winner's screen
+		}
+		var texts []string
+		for _, e := range ev {
+			texts = append(texts, e.Text)
+		}
+		return session.JoinTexts(texts)
+	})
 }
