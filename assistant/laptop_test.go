@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/assistant/journal"
+	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
@@ -55,10 +56,10 @@ func TestPhonesFromEveryMenu(t *testing.T) {
 
 	// Mini Containers: typed at any question.
 	pr, pw := io.Pipe()
-	mout := &syncBuffer{}
+	mout := &roomtest.SyncBuffer{}
 	done := make(chan error, 1)
 	go func() {
-		done <- NewMiniContainers(prompt.NewPrompter(pr, mout, true), MiniOptions{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true, Phones: roomtest.Loopback})
+		done <- minitable.New(prompt.NewPrompter(pr, mout, true), minitable.Options{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true, Phones: roomtest.Loopback})
 	}()
 	for _, l := range []string{"phones", "back", "quit"} {
 		if _, err := io.WriteString(pw, l+"\n"); err != nil {

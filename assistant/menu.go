@@ -13,6 +13,7 @@ import (
 
 	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/journal"
+	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
@@ -159,7 +160,7 @@ func newGameMenu(p *prompt.Prompter, dir string) error {
 	case "boxes":
 		return boxestable.New(p, boxestable.Options{Dir: dir, Phones: phones})
 	case "minicontainers":
-		return NewMiniContainers(p, MiniOptions{Dir: dir, Phones: phones})
+		return minitable.New(p, minitable.Options{Dir: dir, Phones: phones})
 	case "rivalseas":
 		return NewRivalSeas(p, RivalOptions{Dir: dir})
 	}
@@ -248,17 +249,17 @@ func printGameMenu(p *prompt.Prompter, dir string) error {
 		}
 		_, err = boxestable.Print(p.Out, o)
 	case "minicontainers":
-		if err := ask(map[string]string{"aids": "Player aids", "automa": "Automa aid"}, MiniPrintItems); err != nil || len(what) == 0 {
+		if err := ask(map[string]string{"aids": "Player aids", "automa": "Automa aid"}, minitable.PrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)
 		}
-		o := MiniPrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv), Dir: dir}
+		o := minitable.PrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv), Dir: dir}
 		if slices.Contains(what, "aids") {
 			r := mc.Standard
 			if o.Game, o.Players, err = askPrintPlayers(p, dir, "minicontainers", r.MinPlayers, r.MaxPlayers, 2); err != nil {
 				return err
 			}
 		}
-		_, err = PrintMini(p.Out, o)
+		_, err = minitable.Print(p.Out, o)
 	case "rivalseas":
 		if err := ask(map[string]string{"setup": "Setup sheet (a saved game, or a fresh setup)", "aids": "Player aids", "scorepad": "Score pad"}, RivalPrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)

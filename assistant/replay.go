@@ -11,6 +11,7 @@ import (
 
 	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/journal"
+	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
@@ -181,13 +182,13 @@ func miniResult(s *mc.State) MiniResult {
 }
 
 func replayMini(l *journal.Loaded) (replayed, error) {
-	g, err := ReplayMini(l)
+	g, err := minitable.Replay(l)
 	if err != nil {
 		return replayed{}, err
 	}
 	s := g.State()
 	out := replayed{rep: newReport(g.Header, len(g.Moves), g.Warning, s.Phase == mc.Over, s)}
-	out.status = func(w io.Writer) { (&miniTable{Out: w, room: NewMiniRoom(g)}).status() }
+	out.status = func(w io.Writer) { minitable.RenderStatus(w, g) }
 	out.rep.Pending = notOver
 	if s.Phase == mc.Over {
 		res := miniResult(s)

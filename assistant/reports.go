@@ -9,6 +9,7 @@ import (
 
 	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/journal"
+	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/printing"
 	"tallyman/engines/container"
 )
@@ -93,7 +94,7 @@ func SavedGames(dir string) ([]GameSummary, error) {
 			gs.Turn, gs.Over, err = boxestable.Progress(l)
 		} else if err == nil && l.Header.Game == "minicontainers" {
 			// For Mini Containers it is the round.
-			gs.Turn, gs.Over, err = miniProgress(l)
+			gs.Turn, gs.Over, err = minitable.Progress(l)
 		} else if err == nil && l.Header.Game == "rivalseas" {
 			// For Rival Seas it is the round.
 			gs.Turn, gs.Over, err = rivalProgress(l)

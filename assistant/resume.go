@@ -5,9 +5,9 @@ import (
 
 	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/journal"
+	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
-	mc "tallyman/engines/minicontainers"
 )
 
 // ResumeAny continues the saved game at path, whichever game its journal
@@ -25,20 +25,9 @@ func ResumeAny(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error
 	case "boxes":
 		return boxestable.Resume(p, path, po)
 	case "minicontainers":
-		return ResumeMini(p, path, po)
+		return minitable.Resume(p, path, po)
 	case "rivalseas":
 		return ResumeRival(p, path)
 	}
 	return fmt.Errorf("%s: a %q journal cannot be resumed; the games are container, boxes, minicontainers and rivalseas", path, l.Header.Game)
-}
-
-// miniProgress gives a saved Mini Containers game's place for `tallyman
-// games`: the round and whether the game is over.
-func miniProgress(l *journal.Loaded) (int, bool, error) {
-	g, err := ReplayMini(l)
-	if err != nil {
-		return 0, false, err
-	}
-	s := g.State()
-	return s.Round, s.Phase == mc.Over, nil
 }

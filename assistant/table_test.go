@@ -11,6 +11,7 @@ import (
 	"time"
 
 	boxestable "tallyman/assistant/boxes"
+	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 )
@@ -32,7 +33,7 @@ func TestInterruptSaysResume(t *testing.T) {
 			return boxestable.New(p, boxestable.Options{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Auctioneer: "Ann"})
 		}},
 		{"minicontainers", "", "the card you play as containers", func(p *prompt.Prompter, dir string) error {
-			return NewMiniContainers(p, MiniOptions{Dir: dir, Names: []string{"Ann", "Bob"}, Seed: 7, SeedSet: true, ModulesSet: true, FirstSet: true})
+			return minitable.New(p, minitable.Options{Dir: dir, Names: []string{"Ann", "Bob"}, Seed: 7, SeedSet: true, ModulesSet: true, FirstSet: true})
 		}},
 		{"rivalseas", "", "choose a free bonus slot", func(p *prompt.Prompter, dir string) error {
 			return NewRivalSeas(p, RivalOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true})

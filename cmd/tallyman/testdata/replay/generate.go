@@ -25,6 +25,7 @@ import (
 	"tallyman/assistant"
 	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/journal"
+	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
@@ -210,7 +211,7 @@ func miniMove(r *rand.Rand, s *mc.State) mc.Move {
 func mini(dir string) string {
 	best, bestLen := "", 0
 	for seed := uint64(1); seed <= 40; seed++ {
-		g, err := assistant.NewMiniGame(filepath.Join(dir, fmt.Sprint(seed)), []string{"Ann", "Bob"}, mc.Options{First: 0}, seed)
+		g, err := minitable.NewGame(filepath.Join(dir, fmt.Sprint(seed)), []string{"Ann", "Bob"}, mc.Options{First: 0}, seed)
 		check(err)
 		r := rand.New(rand.NewPCG(seed, 7))
 		for n := 0; n < 3000 && g.State().Phase != mc.Over; n++ {

@@ -1,4 +1,4 @@
-package assistant
+package minicontainers
 
 import (
 	"encoding/json"
@@ -7,13 +7,13 @@ import (
 	"net/http/httptest"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
 	mc "tallyman/engines/minicontainers"
 )
 
@@ -21,14 +21,14 @@ import (
 // Di; Ann starts): Terraced Housing deals, Ann plays a recycling centre,
 // Bob a thrift shop; mini-decks of 2, 3, all and 1: Cy has nothing set
 // aside, so Ann, Bob and Di pick.
-func recyclingRoom(t *testing.T) *MiniRoom {
+func recyclingRoom(t *testing.T) *Room {
 	t.Helper()
-	g, err := NewMiniGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, mc.Options{ThriftShop: true, WasteCollection: true, RecyclingCentre: true, TerracedHousing: true}, 1)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, mc.Options{ThriftShop: true, WasteCollection: true, RecyclingCentre: true, TerracedHousing: true}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { g.Close() })
-	r := NewMiniRoom(g)
+	r := NewRoom(g)
 	c := func(s string) *mc.Card {
 		card, err := mc.ParseCard(s)
 		if err != nil {
@@ -154,36 +154,17 @@ func TestMiniRecyclingOnPhones(t *testing.T) {
 	}
 }
 
-// syncBuffer is a bytes.Buffer safe for the prompter's writes and the
-// test's reads.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // TestMiniRecyclingAtTheLaptopWithPhones plays `tallyman new
 // minicontainers` with the phone server on 127.0.0.1: the laptop waits at
 // its menu while both players seal their picks on their phones, then
 // shows the reveal and carries on.
 func TestMiniRecyclingAtTheLaptopWithPhones(t *testing.T) {
 	pr, pw := io.Pipe()
-	out := &syncBuffer{}
+	out := &roomtest.SyncBuffer{}
 	p := prompt.NewPrompter(pr, out, true)
 	done := make(chan error, 1)
 	go func() {
-		done <- NewMiniContainers(p, MiniOptions{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true,
+		done <- New(p, Options{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true,
 			Phones: phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}})
 	}()
 	defer pw.Close()

@@ -1,4 +1,4 @@
-package assistant
+package minicontainers
 
 import (
 	"bytes"
@@ -10,7 +10,7 @@ import (
 	mc "tallyman/engines/minicontainers"
 )
 
-// MiniAutomaInput is what `tallyman minicontainers automa` reads:
+// AutomaInput is what `tallyman minicontainers automa` reads:
 //
 //	{"phase": "container"|"trash",
 //	 "row": [{"type": "blue", "volume": 5, "containers": ["yellow", "orange"]}, null, ...],
@@ -21,20 +21,20 @@ import (
 // containers, left (6) then right (7); a module card is {"kind":
 // "thrift_shop"|"recycling_centre"|"waste_collection"}. containers is the
 // row on the table, left to right (needed in the trash phase).
-type MiniAutomaInput struct {
-	Phase      mc.AutomaPhase      `json:"phase"`
-	Row        []*mc.Card          `json:"row"`
-	Containers []MiniContainerJSON `json:"containers"`
+type AutomaInput struct {
+	Phase      mc.AutomaPhase  `json:"phase"`
+	Row        []*mc.Card      `json:"row"`
+	Containers []ContainerJSON `json:"containers"`
 }
 
-// MiniContainerJSON is one container of MiniAutomaInput: an ordinary one
+// ContainerJSON is one container of AutomaInput: an ordinary one
 // with its type, size (6 or 7) and fill (units of trash in it, 0 to
 // size); or a thrift shop ("thrift_shop": true, "types_used": the types
 // already on it); or a recycling centre ("recycling_centre": true).
 // "waste_collection": true marks a container closed by a waste collection
 // card this round; "cards" counts the trash cards on it (default: 1 when
 // the fill is above 0).
-type MiniContainerJSON struct {
+type ContainerJSON struct {
 	Type            *mc.Type  `json:"type,omitempty"`
 	Size            int       `json:"size,omitempty"`
 	Fill            int       `json:"fill,omitempty"`
@@ -45,25 +45,25 @@ type MiniContainerJSON struct {
 	Cards           *int      `json:"cards,omitempty"`
 }
 
-// MiniAutomaOutput is what it prints with --json: play (the Automa row
+// AutomaOutput is what it prints with --json: play (the Automa row
 // place played, or null), candidates (the places tied when the starting
 // player must choose; the one played otherwise; empty when none can be
 // played), target (the container index a trash card goes on, or null) and
 // the reason in words.
-type MiniAutomaOutput struct {
+type AutomaOutput struct {
 	Play       *int   `json:"play"`
 	Candidates []int  `json:"candidates"`
 	Target     *int   `json:"target"`
 	Reason     string `json:"reason"`
 }
 
-// ParseMiniAutoma reads and checks a MiniAutomaInput. Errors name the
+// ParseAutoma reads and checks an AutomaInput. Errors name the
 // field at fault: unknown fields, a phase other than "container" or
 // "trash", more than 6 places, a card without its type, volume or two
 // containers, a container without a type, a size other than 6 or 7, a
 // fill outside 0 to size, or a thrift shop with a size.
-func ParseMiniAutoma(data []byte) (mc.AutomaPhase, []*mc.Card, []mc.Container, error) {
-	var in MiniAutomaInput
+func ParseAutoma(data []byte) (mc.AutomaPhase, []*mc.Card, []mc.Container, error) {
+	var in AutomaInput
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&in); err != nil {
@@ -131,16 +131,16 @@ func ParseMiniAutoma(data []byte) (mc.AutomaPhase, []*mc.Card, []mc.Container, e
 	return in.Phase, in.Row, conts, nil
 }
 
-// MiniAutoma reads a MiniAutomaInput from data and writes the Automa's
-// decision to w: with asJSON a MiniAutomaOutput, else the reason in words.
-// Errors: those of ParseMiniAutoma.
-func MiniAutoma(w io.Writer, data []byte, asJSON bool) error {
-	phase, row, conts, err := ParseMiniAutoma(data)
+// Automa reads an AutomaInput from data and writes the Automa's
+// decision to w: with asJSON an AutomaOutput, else the reason in words.
+// Errors: those of ParseAutoma.
+func Automa(w io.Writer, data []byte, asJSON bool) error {
+	phase, row, conts, err := ParseAutoma(data)
 	if err != nil {
 		return err
 	}
 	d := mc.Decide(phase, row, conts)
-	out := MiniAutomaOutput{Candidates: d.Candidates, Reason: d.Reason}
+	out := AutomaOutput{Candidates: d.Candidates, Reason: d.Reason}
 	if d.Play >= 0 {
 		out.Play = &d.Play
 	}

@@ -1,4 +1,4 @@
-package assistant
+package minicontainers
 
 import (
 	"fmt"
@@ -12,18 +12,18 @@ import (
 	"tallyman/printables"
 )
 
-// MiniPrintItems are the documents `tallyman print minicontainers` makes:
+// PrintItems are the documents `tallyman print minicontainers` makes:
 // "aids" (player aids, two to a page) and "automa" (the Automa and Dummy
 // reference card, two to a page).
-var MiniPrintItems = []string{"aids", "automa"}
+var PrintItems = []string{"aids", "automa"}
 
-// MiniPrintOptions say what `tallyman print minicontainers` makes: the
+// PrintOptions say what `tallyman print minicontainers` makes: the
 // items in order, the paper, the names on the aids (none: blank ones), and
 // the file ("" for minicontainers-<items>.pdf here). Players is the player
 // count (1 to 6; 0: unknown, one page of 2 aids) when there are no names:
 // as many aids. Game, a saved Mini Containers game in Dir (an id, a unique
 // prefix of one, or a journal file), gives the names instead.
-type MiniPrintOptions struct {
+type PrintOptions struct {
 	What    []string
 	Paper   printables.Paper
 	Names   []string
@@ -33,14 +33,14 @@ type MiniPrintOptions struct {
 	Game    string
 }
 
-// ParseMiniPrintItems reads a comma-separated list of MiniPrintItems.
+// ParsePrintItems reads a comma-separated list of MiniPrintItems.
 // Errors: an unknown item (listing them) or none.
-func ParseMiniPrintItems(s string) ([]string, error) {
-	return printing.Menu{Game: "minicontainers", Items: MiniPrintItems}.Parse(s)
+func ParsePrintItems(s string) ([]string, error) {
+	return printing.Menu{Game: "minicontainers", Items: PrintItems}.Parse(s)
 }
 
 // miniDoc makes the documents of o.
-func miniDoc(o MiniPrintOptions) *printables.Doc {
+func miniDoc(o PrintOptions) *printables.Doc {
 	d := printables.New(o.Paper, "Mini Containers")
 	for _, it := range o.What {
 		switch it {
@@ -53,11 +53,11 @@ func miniDoc(o MiniPrintOptions) *printables.Doc {
 	return d
 }
 
-// resolveMiniPrint fills o's names from its saved game and checks the
+// resolvePrint fills o's names from its saved game and checks the
 // player count. Errors: the game cannot be found or is not a Mini
 // Containers game, a player count of the game other than Players, Players
 // outside 1 to 6.
-func resolveMiniPrint(o *MiniPrintOptions) error {
+func resolvePrint(o *PrintOptions) error {
 	r := mc.Standard
 	if o.Game == "" {
 		if o.Players != 0 && (o.Players < r.MinPlayers || o.Players > r.MaxPlayers) {
@@ -83,17 +83,17 @@ func resolveMiniPrint(o *MiniPrintOptions) error {
 	return nil
 }
 
-// PrintMini writes the PDF to o.Out and says where it went on w; it
+// Print writes the PDF to o.Out and says where it went on w; it
 // returns the file's path. Errors: those of the saved game or the player
-// count (see MiniPrintOptions), or the file cannot be written.
-func PrintMini(w io.Writer, o MiniPrintOptions) (string, error) {
+// count (see PrintOptions), or the file cannot be written.
+func Print(w io.Writer, o PrintOptions) (string, error) {
 	if len(o.What) == 0 {
-		return "", fmt.Errorf("name at least one document: %s", strings.Join(MiniPrintItems, ", "))
+		return "", fmt.Errorf("name at least one document: %s", strings.Join(PrintItems, ", "))
 	}
 	if o.Paper.Width == 0 {
 		o.Paper = printables.PaperFromLocale(os.Getenv)
 	}
-	if err := resolveMiniPrint(&o); err != nil {
+	if err := resolvePrint(&o); err != nil {
 		return "", err
 	}
 	return printing.Save(w, miniDoc(o), o.Out, "minicontainers-"+strings.Join(o.What, "-")+".pdf", o.What)

@@ -1,4 +1,4 @@
-package assistant
+package minicontainers
 
 import (
 	"fmt"
@@ -10,20 +10,20 @@ import (
 	mc "tallyman/engines/minicontainers"
 )
 
-// MiniRoom is a Mini Containers game shared by the terminal and the
+// Room is a Mini Containers game shared by the terminal and the
 // phones: every change goes through it under one lock. It implements
 // phones.Room for the Recycling Centre's sealed pick: each player with
 // set-aside cards seals the number of the card they put on the centre
 // (0 for a card without a number); nobody but the picker (on their own
 // phone) sees a number before every pick is in; then every phone shows
 // them all and who has the lowest unique number.
-type MiniRoom struct {
+type Room struct {
 	session.RoomCore[*mc.State, mc.Move, mc.Event]
 }
 
-// NewMiniRoom wraps a game.
-func NewMiniRoom(g *MiniGame) *MiniRoom {
-	r := &MiniRoom{}
+// NewRoom wraps a game.
+func NewRoom(g *Game) *Room {
+	r := &Room{}
 	r.Session = g
 	r.Text = func(e mc.Event) string { return e.Text }
 	return r
@@ -32,8 +32,8 @@ func NewMiniRoom(g *MiniGame) *MiniRoom {
 // Undo takes back the last move made at the table, with any automatic
 // Automa moves made after it (see miniAutomatic). Errors:
 // ErrNothingToUndo, or a journal write failed.
-func (r *MiniRoom) Undo() error {
-	_, err := r.Change(func(g *MiniGame) ([]mc.Event, error) {
+func (r *Room) Undo() error {
+	_, err := r.Change(func(g *Game) ([]mc.Event, error) {
 		if len(g.Moves) == 0 {
 			return nil, session.ErrNothingToUndo
 		}
@@ -55,7 +55,7 @@ func (r *MiniRoom) Undo() error {
 
 // lastPicks is the latest revealed recycling pick event, if any (lock
 // held): its text is public.
-func (r *MiniRoom) lastPicks() string {
+func (r *Room) lastPicks() string {
 	for i := len(r.Session.Moves) - 1; i >= 0; i-- {
 		if r.Session.Moves[i].Type != mc.Pick {
 			continue
@@ -79,7 +79,7 @@ func (r *MiniRoom) lastPicks() string {
 // Recycling Centre pick it lists who takes part and who has sealed, and
 // gives the seats yet to pick a form for a number 0-7; a pick's number
 // appears only in the reveal, once every pick is in.
-func (r *MiniRoom) View(seat int) phones.View {
+func (r *Room) View(seat int) phones.View {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
 	s := r.Session.State()
@@ -132,7 +132,7 @@ func (r *MiniRoom) View(seat int) phones.View {
 // Act carries out a phone's pick: {"kind":"bid","amount":N}, N the number
 // of the chosen set-aside card (0-7). The errors are sentences for the
 // player.
-func (r *MiniRoom) Act(seat int, a phones.Action) error {
+func (r *Room) Act(seat int, a phones.Action) error {
 	s := r.State()
 	switch {
 	case seat < 0 || seat >= len(s.Players):

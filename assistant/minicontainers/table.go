@@ -1,4 +1,9 @@
-package assistant
+// Package minicontainers is Mini Containers (mini-containers.txt) at the
+// table: its journal-backed Game, the Table that runs it at the laptop,
+// its phone Room (recycling picks), the Automa helper, and its print glue.
+// It imports the Mini Containers engine and the kit (session, prompt,
+// phonelink, printing), and no other game.
+package minicontainers
 
 import (
 	"errors"
@@ -14,11 +19,11 @@ import (
 	"tallyman/engines/words"
 )
 
-// MiniOptions are the choices of `tallyman new minicontainers` that can
+// Options are the choices of `tallyman new minicontainers` that can
 // come from flags; what is left unset is asked. Modules, when ModulesSet,
 // lists the modules by name (automa, dummy, thrift, waste, recycling,
 // terraced); First is the starting seat (-1: drawn) when FirstSet.
-type MiniOptions struct {
+type Options struct {
 	Dir        string
 	Names      []string
 	Seed       uint64
@@ -30,9 +35,9 @@ type MiniOptions struct {
 	Phones     phonelink.PhoneOptions
 }
 
-// MiniModules are the module names `--modules` accepts, in menu order,
+// Modules are the module names `--modules` accepts, in menu order,
 // with the option each sets.
-var MiniModules = []string{"automa", "dummy", "thrift", "waste", "recycling", "terraced"}
+var Modules = []string{"automa", "dummy", "thrift", "waste", "recycling", "terraced"}
 
 // miniModuleLabels word each module for the questions.
 var miniModuleLabels = map[string]string{
@@ -44,10 +49,10 @@ var miniModuleLabels = map[string]string{
 	"terraced":  "Terraced Housing (deal face up until the trash adds up to 30)",
 }
 
-// ParseMiniModules reads module names (a unique prefix each) into
+// ParseModules reads module names (a unique prefix each) into
 // options; "none" alone means no module. Errors: an unknown name, listing
 // the names; "none" together with modules.
-func ParseMiniModules(names []string) (mc.Options, error) {
+func ParseModules(names []string) (mc.Options, error) {
 	var o mc.Options
 	given := 0
 	none := false
@@ -59,7 +64,7 @@ func ParseMiniModules(names []string) (mc.Options, error) {
 		none = none || n == "none"
 	}
 	if none && given > 1 {
-		return o, fmt.Errorf("\"none\" means no module: give it alone, or list the modules (%s)", strings.Join(MiniModules, ", "))
+		return o, fmt.Errorf("\"none\" means no module: give it alone, or list the modules (%s)", strings.Join(Modules, ", "))
 	}
 	for _, n := range names {
 		n = strings.ToLower(strings.TrimSpace(n))
@@ -67,7 +72,7 @@ func ParseMiniModules(names []string) (mc.Options, error) {
 			continue
 		}
 		var hit string
-		for _, m := range MiniModules {
+		for _, m := range Modules {
 			if strings.HasPrefix(m, n) {
 				hit = m
 				break
@@ -87,29 +92,29 @@ func ParseMiniModules(names []string) (mc.Options, error) {
 		case "terraced":
 			o.TerracedHousing = true
 		default:
-			return o, fmt.Errorf("unknown module %q: the modules are %s", n, strings.Join(MiniModules, ", "))
+			return o, fmt.Errorf("unknown module %q: the modules are %s", n, strings.Join(Modules, ", "))
 		}
 	}
 	return o, nil
 }
 
-// miniTable is one sitting at the laptop for Mini Containers.
-type miniTable struct {
+// Table is one sitting at the laptop for Mini Containers.
+type Table struct {
 	P      *prompt.Prompter
 	Out    io.Writer
-	room   *MiniRoom
+	room   *Room
 	phones *phonelink.PhoneLink
 }
 
-func (t *miniTable) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
+func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
 
-// errMiniCommand is returned by ask when the answer was a command
+// errCommand is returned by ask when the answer was a command
 // (undo, redo, status, help) that has been dealt with: ask the question
 // again.
-var errMiniCommand = errors.New("command done")
+var errCommand = errors.New("command done")
 
-// MiniHelp lists what can be typed at any Mini Containers prompt.
-const MiniHelp = `At any question you can type:
+// Help lists what can be typed at any Mini Containers prompt.
+const Help = `At any question you can type:
   undo | redo      take back the last move (with the Automa's automatic plays after it) | put it back
   status           show the table again
   phones           the phones: links, QR codes, who is connected
@@ -118,9 +123,9 @@ Cards are typed as their sides: "orange 5" (trash), "yellow orange" (the two
 containers, left 6 then right 7), "orange 5 yellow orange" (both), or
 "thrift", "recycling", "waste" for module cards.`
 
-// ask asks a line; commands are carried out here (errMiniCommand: ask
+// ask asks a line; commands are carried out here (errCommand: ask
 // again; errQuit: stop).
-func (t *miniTable) ask(title, desc string) (string, error) {
+func (t *Table) ask(title, desc string) (string, error) {
 	line, err := t.P.Input(title, desc, nil)
 	if err != nil {
 		if errors.Is(err, prompt.ErrAborted) {
@@ -138,7 +143,7 @@ func (t *miniTable) ask(title, desc string) (string, error) {
 			t.events()
 			t.status()
 		}
-		return "", errMiniCommand
+		return "", errCommand
 	case "redo":
 		if err := t.room.Redo(); err != nil {
 			t.say("Cannot redo: %v.", err)
@@ -146,28 +151,28 @@ func (t *miniTable) ask(title, desc string) (string, error) {
 			t.events()
 			t.status()
 		}
-		return "", errMiniCommand
+		return "", errCommand
 	case "status":
 		t.status()
-		return "", errMiniCommand
+		return "", errCommand
 	case "phones":
 		if t.phones == nil {
 			t.say("This game has no phones (resume it with --phones to serve them).")
-			return "", errMiniCommand
+			return "", errCommand
 		}
 		if err := t.phonesMenu(); err != nil {
 			return "", err
 		}
-		return "", errMiniCommand
+		return "", errCommand
 	case "help", "?":
-		t.say("%s", MiniHelp)
-		return "", errMiniCommand
+		t.say("%s", Help)
+		return "", errCommand
 	}
 	return line, nil
 }
 
 // do applies a move, printing the refusal (nothing changed) or the events.
-func (t *miniTable) do(m mc.Move) bool {
+func (t *Table) do(m mc.Move) bool {
 	ev, err := t.room.Do(m)
 	if err != nil {
 		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
@@ -180,17 +185,17 @@ func (t *miniTable) do(m mc.Move) bool {
 	return true
 }
 
-func (t *miniTable) events() {
+func (t *Table) events() {
 	for _, e := range t.room.Events() {
 		t.say("%s", prompt.Wrap("- "+strings.TrimSuffix(e.Text, ".")+"."))
 	}
 }
 
-// NewMiniContainers runs `tallyman new minicontainers`: asks what flags
+// New runs `tallyman new minicontainers`: asks what flags
 // left open (players, modules, the starting player), sets the game up,
 // and plays it round by round.
-func NewMiniContainers(p *prompt.Prompter, o MiniOptions) error {
-	t := &miniTable{P: p, Out: p.Out}
+func New(p *prompt.Prompter, o Options) error {
+	t := &Table{P: p, Out: p.Out}
 	names := o.Names
 	var err error
 	if len(names) == 0 {
@@ -204,7 +209,7 @@ func NewMiniContainers(p *prompt.Prompter, o MiniOptions) error {
 	}
 	var opts mc.Options
 	if o.ModulesSet {
-		if opts, err = ParseMiniModules(o.Modules); err != nil {
+		if opts, err = ParseModules(o.Modules); err != nil {
 			return err
 		}
 	} else if opts, err = t.askModules(len(names)); err != nil {
@@ -230,30 +235,30 @@ func NewMiniContainers(p *prompt.Prompter, o MiniOptions) error {
 	if !o.SeedSet {
 		seed = session.RandomSeed()
 	}
-	g, err := NewMiniGame(o.Dir, names, opts, seed)
+	g, err := NewGame(o.Dir, names, opts, seed)
 	if err != nil {
 		return err
 	}
 	defer g.Close()
-	t.room = NewMiniRoom(g)
+	t.room = NewRoom(g)
 	t.say("%s", prompt.HeadStyle.Render("== New game of Mini Containers =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
 	t.events()
 	return t.run(o.Phones)
 }
 
-// ResumeMini continues a saved Mini Containers game.
-func ResumeMini(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
-	g, err := session.OpenForResume(p.Out, OpenMiniGame, path)
+// Resume continues a saved Mini Containers game.
+func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
+	g, err := session.OpenForResume(p.Out, OpenGame, path)
 	if err != nil {
 		return err
 	}
 	defer g.Close()
-	t := &miniTable{P: p, Out: p.Out, room: NewMiniRoom(g)}
+	t := &Table{P: p, Out: p.Out, room: NewRoom(g)}
 	return t.run(po)
 }
 
-func (t *miniTable) run(po phonelink.PhoneOptions) error {
+func (t *Table) run(po phonelink.PhoneOptions) error {
 	if po.Enabled {
 		if err := t.startPhones(po); err != nil {
 			return err
@@ -271,12 +276,12 @@ func (t *miniTable) run(po phonelink.PhoneOptions) error {
 }
 
 // phonesMenu is the phones menu (see PhoneLink.Menu).
-func (t *miniTable) phonesMenu() error {
+func (t *Table) phonesMenu() error {
 	return t.phones.Menu(t.P, t.room.Seats(), phonelink.PathOf(t.room.Game().Journal))
 }
 
 // startPhones serves the recycling picks to the phones (see gamePhones).
-func (t *miniTable) startPhones(o phonelink.PhoneOptions) error {
+func (t *Table) startPhones(o phonelink.PhoneOptions) error {
 	pl, err := phonelink.GamePhones(t.room, phonelink.JournalOf(t.room.Game().Journal), o, &t.room.OnChange)
 	if err != nil {
 		return err
@@ -286,15 +291,15 @@ func (t *miniTable) startPhones(o phonelink.PhoneOptions) error {
 }
 
 // askNames asks for 1 to 6 names in seating order.
-func (t *miniTable) askNames() ([]string, error) {
+func (t *Table) askNames() ([]string, error) {
 	r := mc.Standard
 	return prompt.AskNames(t.P, "Mini Containers", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
 }
 
 // askModules asks yes or no for each module that fits the player count.
-func (t *miniTable) askModules(players int) (mc.Options, error) {
+func (t *Table) askModules(players int) (mc.Options, error) {
 	var chosen []string
-	for _, m := range MiniModules {
+	for _, m := range Modules {
 		switch {
 		case m == "automa" && players == 1:
 			t.say("One player: the Automa takes part.")
@@ -311,11 +316,11 @@ func (t *miniTable) askModules(players int) (mc.Options, error) {
 			chosen = append(chosen, m)
 		}
 	}
-	return ParseMiniModules(chosen)
+	return ParseModules(chosen)
 }
 
 // askFirst asks who most recently took out the trash (or draws).
-func (t *miniTable) askFirst(names []string) (int, error) {
+func (t *Table) askFirst(names []string) (int, error) {
 	if len(names) == 1 {
 		return 0, nil
 	}
@@ -328,7 +333,7 @@ func (t *miniTable) askFirst(names []string) (int, error) {
 }
 
 // play is the loop: show the table, then ask whatever the game waits for.
-func (t *miniTable) play() error {
+func (t *Table) play() error {
 	t.status()
 	for {
 		s := t.room.State()
@@ -357,7 +362,7 @@ func (t *miniTable) play() error {
 		default:
 			err = t.disposal(s)
 		}
-		if errors.Is(err, errMiniCommand) {
+		if errors.Is(err, errCommand) {
 			continue
 		}
 		if err != nil {
@@ -379,7 +384,7 @@ func upper(s string) string {
 // status draws the table: round and starting player, the row with fills
 // and room, room by type, the Automa row, each player's counts, and what
 // happens now.
-func (t *miniTable) status() {
+func (t *Table) status() {
 	s := t.room.State()
 	w := t.Out
 	fmt.Fprintln(w, prompt.HeadStyle.Render(fmt.Sprintf("== Mini Containers, round %d: %s has the starting player card ==", s.Round, s.Name(s.Start))))
@@ -436,7 +441,7 @@ func (t *miniTable) status() {
 	fmt.Fprintln(w, "Now: "+s.Waiting()+".")
 }
 
-func (t *miniTable) enterRowCard(i int) error {
+func (t *Table) enterRowCard(i int) error {
 	for {
 		line, err := t.ask(fmt.Sprintf("Automa row place %d: the open card (trash side and containers, e.g. \"orange 5 yellow orange\"):", i+1), "")
 		if err != nil {
@@ -455,7 +460,7 @@ func (t *miniTable) enterRowCard(i int) error {
 
 // automa makes the Automa's play: by itself when the rules decide; the
 // starting player chooses among tied cards.
-func (t *miniTable) automa(s *mc.State) error {
+func (t *Table) automa(s *mc.State) error {
 	d := s.AutomaDecision()
 	if d.Play >= 0 || len(d.Candidates) == 0 {
 		t.do(mc.Move{Type: mc.AutomaPlay, Player: mc.AutomaSeat, Index: d.Play})
@@ -475,7 +480,7 @@ func (t *miniTable) automa(s *mc.State) error {
 	return nil
 }
 
-func (t *miniTable) dummy(s *mc.State) error {
+func (t *Table) dummy(s *mc.State) error {
 	what := "as trash"
 	if s.Phase == mc.Containers {
 		what = "as an extra container"
@@ -496,13 +501,13 @@ func (t *miniTable) dummy(s *mc.State) error {
 	}
 	if perr != nil {
 		t.say("%v", perr)
-		return errMiniCommand
+		return errCommand
 	}
 	t.do(mc.Move{Type: mc.DummyPlay, Player: mc.DummySeat, Card: &c})
 	return nil
 }
 
-func (t *miniTable) deal(s *mc.State) error {
+func (t *Table) deal(s *mc.State) error {
 	line, err := t.ask(fmt.Sprintf("%s: the trash numbers of the cards dealt face up, in order (0 for a module card):", s.Name(s.Actor)),
 		fmt.Sprintf("Deal until the trash adds up to %d or more.", mc.Standard.TerracedSum))
 	if err != nil {
@@ -513,7 +518,7 @@ func (t *miniTable) deal(s *mc.State) error {
 		v, err := strconv.Atoi(f)
 		if err != nil {
 			t.say("%q is not a number.", f)
-			return errMiniCommand
+			return errCommand
 		}
 		vols = append(vols, v)
 	}
@@ -521,7 +526,7 @@ func (t *miniTable) deal(s *mc.State) error {
 	return nil
 }
 
-func (t *miniTable) container(s *mc.State) error {
+func (t *Table) container(s *mc.State) error {
 	p := s.Players[s.Actor]
 	line, err := t.ask(fmt.Sprintf("%s (hand %d), the card you play as containers (e.g. \"yellow orange\", \"thrift\"):", p.Name, p.Hand), "")
 	if err != nil {
@@ -530,13 +535,13 @@ func (t *miniTable) container(s *mc.State) error {
 	c, perr := mc.ParseContainers(line)
 	if perr != nil {
 		t.say("%v", perr)
-		return errMiniCommand
+		return errCommand
 	}
 	t.do(mc.Move{Type: mc.PlayContainer, Player: s.Actor, Card: &c})
 	return nil
 }
 
-func (t *miniTable) deck(s *mc.State) error {
+func (t *Table) deck(s *mc.State) error {
 	p := s.Players[s.Actor]
 	line, err := t.ask(fmt.Sprintf("%s, you hold %s: how many go in your mini-deck (0-%d)? The rest are set aside.", p.Name, words.Plural(p.Hand, "card"), p.Hand), "")
 	if err != nil {
@@ -545,13 +550,13 @@ func (t *miniTable) deck(s *mc.State) error {
 	n, cerr := strconv.Atoi(line)
 	if cerr != nil {
 		t.say("Type a number from 0 to %d.", p.Hand)
-		return errMiniCommand
+		return errCommand
 	}
 	t.do(mc.Move{Type: mc.FormDeck, Player: s.Actor, Size: n})
 	return nil
 }
 
-func (t *miniTable) bonus(s *mc.State) error {
+func (t *Table) bonus(s *mc.State) error {
 	yes, err := t.P.Confirm(s.Name(s.BonusSeat)+", play the top card of your mini-deck on the recycling centre?", true)
 	if err != nil {
 		return err
@@ -563,7 +568,7 @@ func (t *miniTable) bonus(s *mc.State) error {
 // recycling collects the sealed picks: on the phones when they take part
 // (the laptop can type a pick, hidden, for a player without one), else
 // each player types theirs with hidden input.
-func (t *miniTable) recycling(s *mc.State) error {
+func (t *Table) recycling(s *mc.State) error {
 	if t.phones == nil {
 		for i, pk := range s.Picks {
 			if pk != -1 {
@@ -616,13 +621,13 @@ func (t *miniTable) recycling(s *mc.State) error {
 }
 
 // revealed prints the reveal when the picks completed while waiting.
-func (t *miniTable) revealed(before *mc.State) {
+func (t *Table) revealed(before *mc.State) {
 	if t.room.State().Phase != mc.Recycling || t.room.State().Centre != before.Centre {
 		t.events()
 	}
 }
 
-func (t *miniTable) typePick(seat int) error {
+func (t *Table) typePick(seat int) error {
 	name := t.room.State().Name(seat)
 	line, err := t.P.Secret(fmt.Sprintf("%s, the number of the set-aside card you put on the recycling centre (0 for none; hidden):", name), func(v string) error {
 		n, err := strconv.Atoi(v)
@@ -642,7 +647,7 @@ func (t *miniTable) typePick(seat int) error {
 // disposal asks the player whose turn it is to reveal or pass; a revealed
 // card goes on the only container that takes it, or the player picks one;
 // none takes it: the round is lost.
-func (t *miniTable) disposal(s *mc.State) error {
+func (t *Table) disposal(s *mc.State) error {
 	p := s.Players[s.Actor]
 	line, err := t.ask(fmt.Sprintf("%s (mini-deck %d): reveal your top card and type it (e.g. \"orange 5\", \"waste\"), or pass:", p.Name, p.Deck), "")
 	if err != nil {
@@ -655,7 +660,7 @@ func (t *miniTable) disposal(s *mc.State) error {
 	c, perr := mc.ParseTrash(line)
 	if perr != nil {
 		t.say("%v (or type pass)", perr)
-		return errMiniCommand
+		return errCommand
 	}
 	ts := mc.Targets(s.Row, c)
 	target := -1
@@ -669,7 +674,7 @@ func (t *miniTable) disposal(s *mc.State) error {
 		if _, _, err := mc.Apply(s, mc.Move{Type: mc.Reveal, Player: s.Actor, Card: &c, Target: ts[0]}); err != nil {
 			t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
 			t.say("Nothing was changed.")
-			return errMiniCommand
+			return errCommand
 		}
 		var opts []prompt.Option[int]
 		for _, i := range ts {
@@ -681,4 +686,10 @@ func (t *miniTable) disposal(s *mc.State) error {
 	}
 	t.do(mc.Move{Type: mc.Reveal, Player: s.Actor, Card: &c, Target: target})
 	return nil
+}
+
+// RenderStatus writes g's status as the laptop shows it (for `tallyman
+// replay`).
+func RenderStatus(w io.Writer, g *Game) {
+	(&Table{Out: w, room: NewRoom(g)}).status()
 }
