@@ -97,7 +97,7 @@ func offshoreBooks(s *container.State, seat int) []phones.Fact {
 			groups = append(groups, prompt.JoinNames(items)+" from your "+a.Stake[i].District)
 			i = j
 		}
-		bids = append(bids, fmt.Sprintf("%s: %d container%s (%s)", container.LotTitle(a.Lot), len(a.Stake), plural(len(a.Stake)), prompt.JoinNames(groups)))
+		bids = append(bids, fmt.Sprintf("%s: %d container%s (%s)", container.LotTitle(a.Lot), len(a.Stake), prompt.Plural(len(a.Stake)), prompt.JoinNames(groups)))
 	}
 	if len(bids) > 0 {
 		facts = append(facts, phones.Fact{Label: "Your bank bids", Value: strings.Join(bids, "; ")})
@@ -105,7 +105,7 @@ func offshoreBooks(s *container.State, seat int) []phones.Fact {
 	reserve := func(lots []container.Lot, n int) string {
 		t := offshoreLots(lots)
 		if n > 0 {
-			t += fmt.Sprintf(" + %d reserve token%s", n, plural(n))
+			t += fmt.Sprintf(" + %d reserve token%s", n, prompt.Plural(n))
 		}
 		return t
 	}

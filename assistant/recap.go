@@ -6,7 +6,6 @@ import (
 
 	"tallyman/assistant/session"
 	"tallyman/engines/container"
-	rs "tallyman/engines/rivalseas"
 )
 
 // The recap of a turn: when a new turn starts, the laptop lists what was
@@ -56,41 +55,4 @@ func containerRecapHeading(states []*container.State, turn int) string {
 		}
 	}
 	return fmt.Sprintf("Turn %d, move by move:", turn)
-}
-
-// rivalTurnOf is whose play turn state s is in (-1 during a setup step or
-// a payout, which are not play turns).
-func rivalTurnOf(s *rs.State) int {
-	if s.Phase != rs.PhasePlay || s.Pending != nil {
-		return -1
-	}
-	return s.Active
-}
-
-// rivalRecap is the recap of the play turn that the last move ended
-// (rival-seas.txt 5.1, 5.2: a turn ends when the player ends it, passes
-// the first disc or lands on the start slot; then the disc in last place
-// plays): the moves back to the turn's start, all made by the same player
-// in the same round. player is -1 and lines nil when the last move did not
-// end a turn (states holds one state more than moves, the current one).
-func rivalRecap(states []*rs.State, moves []rs.Move) (player int, lines []string) {
-	to := len(moves)
-	if to == 0 || len(states) <= to {
-		return -1, nil
-	}
-	player = rivalTurnOf(states[to-1])
-	if player < 0 || rivalTurnOf(states[to]) == player && states[to].Round == states[to-1].Round {
-		return -1, nil
-	}
-	from := to - 1
-	for from > 0 && rivalTurnOf(states[from-1]) == player && states[from-1].Round == states[to-1].Round {
-		from--
-	}
-	return player, session.RecapLines(rs.Apply, states, moves, from, to, func(_ *rs.State, _ rs.Move, ev []rs.Event) string {
-		var texts []string
-		for _, e := range ev {
-			texts = append(texts, e.Text)
-		}
-		return session.JoinTexts(texts)
-	})
 }

@@ -198,7 +198,7 @@ func replayMini(l *journal.Loaded) (replayed, error) {
 			lines := slices.Clone(res.Players)
 			slices.SortStableFunc(lines, func(a, b MiniScoreLine) int { return a.Rank - b.Rank })
 			for _, p := range lines {
-				fmt.Fprintf(w, "%d. %s: %d card%s left\n", p.Rank, p.Name, p.Cards, plural(p.Cards))
+				fmt.Fprintf(w, "%d. %s: %d card%s left\n", p.Rank, p.Name, p.Cards, prompt.Plural(p.Cards))
 			}
 			switch len(res.Winners) {
 			case 0:

@@ -286,7 +286,7 @@ func (t *rivalTable) show(s *rs.State) {
 		t.say("%s", prompt.Wrap("Now: "+cur.Why))
 	} else if t.P.Accessible && t.seen >= 0 && !t.setup && cur.Player == t.turn && s.Round == t.round && cur.Pending == nil && s.Phase == rs.PhasePlay {
 		p := s.Players[cur.Player]
-		t.say("%s", prompt.Wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, plural(p.Credits), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), cur.Why)))
+		t.say("%s", prompt.Wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, prompt.Plural(p.Credits), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), cur.Why)))
 	} else {
 		RenderRivalStatus(t.Out, s)
 	}
@@ -428,7 +428,7 @@ func (t *rivalTable) action(s *rs.State) error {
 	// Where the disc stands, under the prompt: in view on an 80x24
 	// terminal however long the table or a refusal above.
 	p := s.Players[cur.Player]
-	desc = fmt.Sprintf("Round %d, slot %d of %d (%d left), %d credit%s. ", s.Round, p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, plural(p.Credits)) + desc
+	desc = fmt.Sprintf("Round %d, slot %d of %d (%d left), %d credit%s. ", s.Round, p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, prompt.Plural(p.Credits)) + desc
 	line, again, err := t.askLine(name+", your move:", desc, nil)
 	if again {
 		return err

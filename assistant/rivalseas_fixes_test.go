@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 )
@@ -43,29 +43,11 @@ func TestRivalQuickExtraWords(t *testing.T) {
 	}
 }
 
-// syncBuf is an output buffer safe to share with the interrupt handler.
-type syncBuf struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (w *syncBuf) Write(p []byte) (int, error) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.b.Write(p)
-}
-
-func (w *syncBuf) String() string {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.b.String()
-}
-
 // rivalSetUp is a 3-player game (Ann, Bob, Cy; seed 7) in dir with its
 // setup choices made (each player the leftmost free bonus slot and the
 // first company still free, free points on sea), read from script at the
 // accessible prompts; stop is how many setup moves to make (6: all).
-func rivalSetUp(t *testing.T, script string, stop int) (*rivalTable, *syncBuf) {
+func rivalSetUp(t *testing.T, script string, stop int) (*rivalTable, *roomtest.SyncBuffer) {
 	t.Helper()
 	g, err := NewRivalGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
 	if err != nil {
@@ -101,7 +83,7 @@ func rivalSetUp(t *testing.T, script string, stop int) (*rivalTable, *syncBuf) {
 			t.Fatalf("setup move %d: %v", i, err)
 		}
 	}
-	out := &syncBuf{}
+	out := &roomtest.SyncBuffer{}
 	p := prompt.NewPrompter(strings.NewReader(script), out, true)
 	return &rivalTable{P: p, Out: out, g: g, seen: -1, turn: -1}, out
 }

@@ -109,7 +109,7 @@ func RivalMenu(s *rs.State) []RivalChoice {
 	add := func(key, label string, t int, cands []rs.Move) {
 		ok, err := legal(s, cands)
 		if t > 0 {
-			label += fmt.Sprintf(" (%d time unit%s)", t, plural(t))
+			label += fmt.Sprintf(" (%d time unit%s)", t, prompt.Plural(t))
 		} else {
 			label += " (free)"
 		}
@@ -226,13 +226,6 @@ func RivalMenu(s *rs.State) []RivalChoice {
 	add("dump", "Dump all containers back into the bag", 0, []rs.Move{mv(rs.MoveDump)})
 	add("end", "End the turn", 0, []rs.Move{mv(rs.MoveEndTurn)})
 	return out
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 // errSubBack is a sub-question's "back": the menu is asked again.
@@ -420,9 +413,9 @@ func navText(s *rs.State, op rs.NavOp, comp func(rs.CompanyID) string) string {
 		cost = s.Board.NavCost.Port
 	}
 	if op.From != "" {
-		return fmt.Sprintf("move a %s point from %s to %s (%d credit%s from its treasury)", comp(op.Company), op.From, op.Terrain, cost, plural(cost))
+		return fmt.Sprintf("move a %s point from %s to %s (%d credit%s from its treasury)", comp(op.Company), op.From, op.Terrain, cost, prompt.Plural(cost))
 	}
-	return fmt.Sprintf("place a %s point on %s (%d credit%s from its treasury)", comp(op.Company), op.Terrain, cost, plural(cost))
+	return fmt.Sprintf("place a %s point on %s (%d credit%s from its treasury)", comp(op.Company), op.Terrain, cost, prompt.Plural(cost))
 }
 
 // navigation asks for one or two navigation points, one at a time.

@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
 )
@@ -313,7 +314,7 @@ func costsLine(s *rs.State) string {
 	for _, a := range cur.Actions {
 		name := string(a.Type)
 		if a.Type == rs.MoveNavigation {
-			name = fmt.Sprintf("navigation (%d point%s)", a.Points, plural(a.Points))
+			name = fmt.Sprintf("navigation (%d point%s)", a.Points, prompt.Plural(a.Points))
 		}
 		p := fmt.Sprintf("%s %d", name, a.Time)
 		if !a.Fits {
@@ -321,7 +322,7 @@ func costsLine(s *rs.State) string {
 		}
 		parts = append(parts, p)
 	}
-	return fmt.Sprintf("Time costs (%d slot%s left before the start slot): %s.", cur.Left, plural(cur.Left), strings.Join(parts, ", "))
+	return fmt.Sprintf("Time costs (%d slot%s left before the start slot): %s.", cur.Left, prompt.Plural(cur.Left), strings.Join(parts, ", "))
 }
 
 // investText says the Invest board: each column's VP, the next slot's
@@ -512,7 +513,7 @@ func RenderRivalScores(w io.Writer, res rs.ScoreResult) {
 	slices.SortStableFunc(lines, func(a, b rs.ScoreLine) int { return a.Rank - b.Rank })
 	for _, l := range lines {
 		fmt.Fprintf(w, "%d. %s: %d VP\n", l.Rank, l.Name, l.Total)
-		fmt.Fprintf(w, "   shares %d VP (%d share%s) + credits %d + investments %d VP + ship %d VP = %d\n", l.ShareVP, l.Shares, plural(l.Shares), l.Credits, l.InvestmentVP, l.ShipVP, l.Total)
+		fmt.Fprintf(w, "   shares %d VP (%d share%s) + credits %d + investments %d VP + ship %d VP = %d\n", l.ShareVP, l.Shares, prompt.Plural(l.Shares), l.Credits, l.InvestmentVP, l.ShipVP, l.Total)
 	}
 	for _, tb := range res.TieBreaks {
 		fmt.Fprintln(w, prompt.Wrap("Tie-break: "+tb.Text))
@@ -538,4 +539,41 @@ func winnerTieBreak(res rs.ScoreResult) string {
 		return " (on the tie-break: the disc nearest the bottom of the pile)"
 	}
 	return ""
+}
+
+// rivalTurnOf is whose play turn state s is in (-1 during a setup step or
+// a payout, which are not play turns).
+func rivalTurnOf(s *rs.State) int {
+	if s.Phase != rs.PhasePlay || s.Pending != nil {
+		return -1
+	}
+	return s.Active
+}
+
+// rivalRecap is the recap of the play turn that the last move ended
+// (rival-seas.txt 5.1, 5.2: a turn ends when the player ends it, passes
+// the first disc or lands on the start slot; then the disc in last place
+// plays): the moves back to the turn's start, all made by the same player
+// in the same round. player is -1 and lines nil when the last move did not
+// end a turn (states holds one state more than moves, the current one).
+func rivalRecap(states []*rs.State, moves []rs.Move) (player int, lines []string) {
+	to := len(moves)
+	if to == 0 || len(states) <= to {
+		return -1, nil
+	}
+	player = rivalTurnOf(states[to-1])
+	if player < 0 || rivalTurnOf(states[to]) == player && states[to].Round == states[to-1].Round {
+		return -1, nil
+	}
+	from := to - 1
+	for from > 0 && rivalTurnOf(states[from-1]) == player && states[from-1].Round == states[to-1].Round {
+		from--
+	}
+	return player, session.RecapLines(rs.Apply, states, moves, from, to, func(_ *rs.State, _ rs.Move, ev []rs.Event) string {
+		var texts []string
+		for _, e := range ev {
+			texts = append(texts, e.Text)
+		}
+		return session.JoinTexts(texts)
+	})
 }

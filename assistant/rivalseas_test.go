@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
 	rs "tallyman/engines/rivalseas"
 )
 
@@ -145,5 +147,46 @@ func TestDrawTimetrack(t *testing.T) {
 	s.Active = 2
 	if why := rivalWhy(s); !strings.Contains(why, "Cy") || !strings.Contains(why, "on top of the stack (over Ann)") {
 		t.Errorf("why: %s", why)
+	}
+}
+
+// TestRecapsOfRivalSeas: Rival Seas recaps a player's turn when it ends,
+// one line per move (Boxes: TestRecapsOfBoxes).
+func TestRecapsOfRivalSeas(t *testing.T) {
+	// Rival Seas (rival-seas.txt 5.1, 5.2): Ann on slot 0, Bob on 1, Cy on
+	// 10. Ann (last) takes funding (1 time unit): on top of Bob's disc she
+	// is last still ("the player whose Player Disc is highest on the
+	// stack"); funding again puts her on slot 2, no longer last, and she
+	// ends her turn: 3 moves, then Bob's turn.
+	tab, rout := rivalSetUp(t, "", 6)
+	s := tab.g.State().Clone()
+	for i, pos := range []int{0, 1, 10} {
+		s.Players[i].Pos = pos
+	}
+	s.Active = 0
+	states, moves := []*rs.State{s}, []rs.Move(nil)
+	for _, m := range []rs.Move{{Type: rs.MoveFunding, Player: 0}, {Type: rs.MoveFunding, Player: 0}, {Type: rs.MoveEndTurn, Player: 0}} {
+		n, _, err := rs.Apply(states[len(states)-1], m)
+		if err != nil {
+			t.Fatalf("%s: %v", m.Type, err)
+		}
+		states, moves = append(states, n), append(moves, m)
+		if p, _ := rivalRecap(states, moves); p >= 0 && m.Type != rs.MoveEndTurn {
+			t.Fatalf("a recap after %s, within Ann's turn", m.Type)
+		}
+	}
+	made := 2
+	player := 0
+	tab.g.States, tab.g.Moves = states, moves
+	tab.seen = len(moves) - 1 // the table was shown before Ann ended her turn
+	tab.show(tab.g.State())
+	rgot := ansi.Strip(rout.String())
+	head := who(tab.g.State(), player) + "'s turn, move by move:\n"
+	j := strings.Index(rgot, head)
+	if j < 0 {
+		t.Fatalf("no recap of the turn:\n%s", rgot)
+	}
+	if n := strings.Count(rgot[j:], "\n  - "); n != made+1 {
+		t.Errorf("%d lines, want %d (funding x%d, end):\n%s", n, made+1, made, rgot[j:])
 	}
 }

@@ -341,7 +341,7 @@ func ownBid(s *container.State, seat int) string {
 	}
 	if s.Rules().Offshore {
 		b := a.Bluffs[seat]
-		t += fmt.Sprintf(" with %d bluff card%s", b, plural(b))
+		t += fmt.Sprintf(" with %d bluff card%s", b, prompt.Plural(b))
 	}
 	return t
 }

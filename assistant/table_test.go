@@ -13,6 +13,7 @@ import (
 	boxestable "tallyman/assistant/boxes"
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
 )
 
@@ -44,7 +45,7 @@ func TestInterruptSaysResume(t *testing.T) {
 			session.TableExit = func(c int) { code <- c }
 			defer func() { session.TableExit = os.Exit }()
 			pr, pw := io.Pipe()
-			out := &syncBuf{}
+			out := &roomtest.SyncBuffer{}
 			done := make(chan error, 1)
 			go func() { done <- c.start(prompt.NewPrompter(pr, out, true), t.TempDir()) }()
 			if c.input != "" {
