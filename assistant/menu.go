@@ -16,6 +16,7 @@ import (
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
+	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 	mc "tallyman/engines/minicontainers"
@@ -162,7 +163,7 @@ func newGameMenu(p *prompt.Prompter, dir string) error {
 	case "minicontainers":
 		return minitable.New(p, minitable.Options{Dir: dir, Phones: phones})
 	case "rivalseas":
-		return NewRivalSeas(p, RivalOptions{Dir: dir})
+		return rivaltable.New(p, rivaltable.Options{Dir: dir})
 	}
 	return nil
 }
@@ -197,7 +198,7 @@ func scoreMenu(p *prompt.Prompter) error {
 	case "boxes":
 		err = boxestable.ScoreFile(p.Out, data, false, 0)
 	case "rivalseas":
-		err = RivalScoreFile(p.Out, data, false)
+		err = rivaltable.ScoreFile(p.Out, data, false)
 	default:
 		err = ScoreFile(p.Out, data, false)
 	}
@@ -261,10 +262,10 @@ func printGameMenu(p *prompt.Prompter, dir string) error {
 		}
 		_, err = minitable.Print(p.Out, o)
 	case "rivalseas":
-		if err := ask(map[string]string{"setup": "Setup sheet (a saved game, or a fresh setup)", "aids": "Player aids", "scorepad": "Score pad"}, RivalPrintItems); err != nil || len(what) == 0 {
+		if err := ask(map[string]string{"setup": "Setup sheet (a saved game, or a fresh setup)", "aids": "Player aids", "scorepad": "Score pad"}, rivaltable.PrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)
 		}
-		o := RivalPrintOptions{What: what, Dir: dir}
+		o := rivaltable.PrintOptions{What: what, Dir: dir}
 		if slices.Contains(what, "setup") {
 			var gopts []prompt.Option[string]
 			games, _ := journal.List(dir)
@@ -286,7 +287,7 @@ func printGameMenu(p *prompt.Prompter, dir string) error {
 				o.Game = pick
 			}
 		}
-		_, err = PrintRival(p.Out, o)
+		_, err = rivaltable.Print(p.Out, o)
 	}
 	return err
 }

@@ -15,6 +15,7 @@ import (
 	"tallyman/assistant/phones"
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
+	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
@@ -214,18 +215,18 @@ func replayMini(l *journal.Loaded) (replayed, error) {
 }
 
 func replayRival(l *journal.Loaded) (replayed, error) {
-	g, err := ReplayRival(l)
+	g, err := rivaltable.Replay(l)
 	if err != nil {
 		return replayed{}, err
 	}
 	s := g.State()
 	out := replayed{rep: newReport(g.Header, len(g.Moves), g.Warning, s.Phase == rs.PhaseOver, s)}
-	out.status = func(w io.Writer) { RenderRivalStatus(w, s) }
+	out.status = func(w io.Writer) { rivaltable.RenderStatus(w, s) }
 	out.rep.Pending = notOver
 	if s.Phase == rs.PhaseOver {
 		res := rs.FinalScore(s)
 		out.rep.Scores, out.rep.Pending = &res, ""
-		out.scores = func(w io.Writer) { RenderRivalScores(w, res) }
+		out.scores = func(w io.Writer) { rivaltable.RenderScores(w, res) }
 	}
 	return out, nil
 }

@@ -11,6 +11,7 @@ import (
 	"tallyman/assistant/journal"
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/printing"
+	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/engines/container"
 )
 
@@ -97,7 +98,7 @@ func SavedGames(dir string) ([]GameSummary, error) {
 			gs.Turn, gs.Over, err = minitable.Progress(l)
 		} else if err == nil && l.Header.Game == "rivalseas" {
 			// For Rival Seas it is the round.
-			gs.Turn, gs.Over, err = rivalProgress(l)
+			gs.Turn, gs.Over, err = rivaltable.Progress(l)
 		} else if err == nil {
 			var g *Game
 			if g, err = ReplayContainer(l); err == nil {

@@ -8,6 +8,7 @@ import (
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
+	rivaltable "tallyman/assistant/rivalseas"
 )
 
 // ResumeAny continues the saved game at path, whichever game its journal
@@ -27,7 +28,7 @@ func ResumeAny(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error
 	case "minicontainers":
 		return minitable.Resume(p, path, po)
 	case "rivalseas":
-		return ResumeRival(p, path)
+		return rivaltable.Resume(p, path)
 	}
 	return fmt.Errorf("%s: a %q journal cannot be resumed; the games are container, boxes, minicontainers and rivalseas", path, l.Header.Game)
 }

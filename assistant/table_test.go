@@ -13,6 +13,7 @@ import (
 	boxestable "tallyman/assistant/boxes"
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/prompt"
+	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
 )
@@ -37,7 +38,7 @@ func TestInterruptSaysResume(t *testing.T) {
 			return minitable.New(p, minitable.Options{Dir: dir, Names: []string{"Ann", "Bob"}, Seed: 7, SeedSet: true, ModulesSet: true, FirstSet: true})
 		}},
 		{"rivalseas", "", "choose a free bonus slot", func(p *prompt.Prompter, dir string) error {
-			return NewRivalSeas(p, RivalOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true})
+			return rivaltable.New(p, rivaltable.Options{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true})
 		}},
 	} {
 		t.Run(c.game, func(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/journal"
 	minitable "tallyman/assistant/minicontainers"
+	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
@@ -306,7 +307,7 @@ func TestRedoSaysRedone(t *testing.T) {
 		"container":      redoText(t, containerEngine, journal.Header{Game: "container", Edition: container.EditionClassic, Players: four[:3], Seed: 1}, func(e container.Event) string { return e.Text }),
 		"boxes":          redoText(t, boxestable.Engine, journal.Header{Game: "boxes", Edition: boxestable.Edition, Players: four[:3], Seed: 1}, func(e boxes.Event) string { return e.Text }),
 		"minicontainers": redoText(t, minitable.Engine, journal.Header{Game: "minicontainers", Edition: "standard", Players: four[:3], Seed: 1}, func(e mc.Event) string { return e.Text }),
-		"rivalseas":      redoText(t, rivalEngine, journal.Header{Game: "rivalseas", Players: four[:3], Seed: 1}, func(e rs.Event) string { return e.Text }),
+		"rivalseas":      redoText(t, rivaltable.Engine, journal.Header{Game: "rivalseas", Players: four[:3], Seed: 1}, func(e rs.Event) string { return e.Text }),
 	}
 	for game, got := range tests {
 		if !strings.HasPrefix(got, "Redone: ") {

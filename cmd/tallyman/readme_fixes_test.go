@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tallyman/assistant"
+	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/engines/container"
 	rs "tallyman/engines/rivalseas"
 )
@@ -58,7 +59,7 @@ func TestPrintLatestContainerGame(t *testing.T) {
 	dir := t.TempDir()
 	classic := finishedContainer(t, dir, container.Options{}, 3)
 	offshore := finishedContainer(t, dir, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort}, 5)
-	rg, err := assistant.NewRivalGame(dir, []string{"Ann", "Bob"}, rs.DefaultBoard(), rs.Options{}, 7)
+	rg, err := rivaltable.NewGame(dir, []string{"Ann", "Bob"}, rs.DefaultBoard(), rs.Options{}, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +91,7 @@ func TestPrintLatestContainerGame(t *testing.T) {
 	// No Container game at all: the message says so, not a Rival Seas
 	// journal's refusal.
 	only := t.TempDir()
-	rg, err = assistant.NewRivalGame(only, []string{"Ann", "Bob"}, rs.DefaultBoard(), rs.Options{}, 7)
+	rg, err = rivaltable.NewGame(only, []string{"Ann", "Bob"}, rs.DefaultBoard(), rs.Options{}, 7)
 	if err != nil {
 		t.Fatal(err)
 	}

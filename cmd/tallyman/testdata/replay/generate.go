@@ -27,6 +27,7 @@ import (
 	"tallyman/assistant/journal"
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phones"
+	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
@@ -235,7 +236,7 @@ func mini(dir string) string {
 
 // rival: a seeded random 3-player game on the built-in board.
 func rival(dir string) string {
-	g, err := assistant.NewRivalGame(dir, []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 1)
+	g, err := rivaltable.NewGame(dir, []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 1)
 	check(err)
 	defer g.Close()
 	r := rand.New(rand.NewPCG(1, 99))

@@ -1,4 +1,4 @@
-package assistant
+package rivalseas
 
 import (
 	"context"
@@ -12,12 +12,12 @@ import (
 	"tallyman/engines/rivalseas/seamap"
 )
 
-// RivalChoice is one kind of move in the menu of a Rival Seas turn: Key
+// Choice is one kind of move in the menu of a Rival Seas turn: Key
 // ("funding", "load", "produce", "nav1", "nav2", "invest", "shares",
 // "advertise", "sail", "deliver", "dump", "end"), the label with its time
 // cost, the legal moves of that kind found (Moves; empty when none), and
 // when there are none the rule that refuses the kind now (Refused).
-type RivalChoice struct {
+type Choice struct {
 	Key     string
 	Label   string
 	Time    int
@@ -84,13 +84,13 @@ func singleNavOps() []rs.NavOp {
 	return ops
 }
 
-// RivalMenu works out the menu of the turn in s: every kind of move with
+// Menu works out the menu of the turn in s: every kind of move with
 // its time cost now, the legal moves of each kind (found by asking the
 // engine), and for a kind with none the rule that refuses it. Sail legs
 // are probed over one navigation point of a company with points on the
 // field (the route's points are entered when sailing), so a sail may
 // still be refused for its fee.
-func RivalMenu(s *rs.State) []RivalChoice {
+func Menu(s *rs.State) []Choice {
 	cur := rs.Current(s)
 	seat := cur.Player
 	if cur.Pending != nil || seat < 0 {
@@ -105,7 +105,7 @@ func RivalMenu(s *rs.State) []RivalChoice {
 		}
 		return s.Board.ActionTime(rs.Move{Type: t, Nav: make([]rs.NavOp, pts)})
 	}
-	var out []RivalChoice
+	var out []Choice
 	add := func(key, label string, t int, cands []rs.Move) {
 		ok, err := legal(s, cands)
 		if t > 0 {
@@ -113,7 +113,7 @@ func RivalMenu(s *rs.State) []RivalChoice {
 		} else {
 			label += " (free)"
 		}
-		out = append(out, RivalChoice{Key: key, Label: label, Time: t, Moves: ok, Refused: err})
+		out = append(out, Choice{Key: key, Label: label, Time: t, Moves: ok, Refused: err})
 	}
 	add("funding", "Funding: take 1 credit", timeOf(rs.MoveFunding, 0), []rs.Move{mv(rs.MoveFunding)})
 	var cands []rs.Move
@@ -241,7 +241,7 @@ func (w rivalWord) Error() string { return string(w) }
 // backLabel) and the undo, redo and quit of every question (a rivalWord
 // error), so no question of a move is a dead end (README: "undo, redo
 // and quit work at every question").
-func subSelect[T any](t *rivalTable, title, backLabel string, opts []prompt.Option[T]) (T, error) {
+func subSelect[T any](t *Table, title, backLabel string, opts []prompt.Option[T]) (T, error) {
 	var zero T
 	var idx []prompt.Option[int]
 	for i, o := range opts {
@@ -276,11 +276,11 @@ const backLabel = "back to the menu (nothing is done)"
 // it), asks for a choice, then the details of the move. On a full
 // terminal the cursor starts on "back to quick entry", so Enter, Enter at
 // the move prompt does nothing.
-func (t *rivalTable) menu(s *rs.State) error {
-	choices := RivalMenu(s)
+func (t *Table) menu(s *rs.State) error {
+	choices := Menu(s)
 	var opts []prompt.Option[string]
 	var closed []string
-	byKey := map[string]RivalChoice{}
+	byKey := map[string]Choice{}
 	for _, c := range choices {
 		byKey[c.Key] = c
 		if len(c.Moves) > 0 {
@@ -316,7 +316,7 @@ func (t *rivalTable) menu(s *rs.State) error {
 		return t.back(err)
 	}
 	if c == "back" {
-		return errRivalAgain
+		return errAgain
 	}
 	ch, ok := byKey[c]
 	if !ok {
@@ -333,17 +333,17 @@ func (t *rivalTable) menu(s *rs.State) error {
 		return t.back(err)
 	}
 	if m == nil {
-		return errRivalAgain
+		return errAgain
 	}
 	if !t.do(*m) {
-		return errRivalAgain
+		return errAgain
 	}
 	return nil
 }
 
 // details asks what a menu choice leaves open (which company, how many,
 // where) and returns the move, or nil to go back.
-func (t *rivalTable) details(s *rs.State, ch RivalChoice) (*rs.Move, error) {
+func (t *Table) details(s *rs.State, ch Choice) (*rs.Move, error) {
 	moves := ch.Moves
 	if len(moves) == 1 && ch.Key != "sail" && ch.Key != "nav1" && ch.Key != "nav2" {
 		return &moves[0], nil
@@ -419,7 +419,7 @@ func navText(s *rs.State, op rs.NavOp, comp func(rs.CompanyID) string) string {
 }
 
 // navigation asks for one or two navigation points, one at a time.
-func (t *rivalTable) navigation(s *rs.State, ch RivalChoice, comp func(rs.CompanyID) string) (*rs.Move, error) {
+func (t *Table) navigation(s *rs.State, ch Choice, comp func(rs.CompanyID) string) (*rs.Move, error) {
 	n := 1
 	if ch.Key == "nav2" {
 		n = 2
@@ -463,7 +463,7 @@ func (t *rivalTable) navigation(s *rs.State, ch RivalChoice, comp func(rs.Compan
 // one action may go in either order (rival-seas.txt 5.3, "Buy and/or Sell
 // a Share": "they can be executed in any order"), so a buy the sale pays
 // for is offered too, sold first.
-func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID) string) (*rs.Move, error) {
+func (t *Table) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID) string) (*rs.Move, error) {
 	// Every buy-and-sell pair the engine accepts, in either order.
 	var pairs []rs.Move
 	for _, b := range rs.CompanyIDs {
@@ -540,7 +540,7 @@ func (t *rivalTable) shares(s *rs.State, moves []rs.Move, comp func(rs.CompanyID
 
 // sail asks for one leg: the port it ends at, then the owner of every
 // navigation point along the route.
-func (t *rivalTable) sail(s *rs.State) (*rs.Move, error) {
+func (t *Table) sail(s *rs.State) (*rs.Move, error) {
 	p := s.Players[s.Active]
 	var opts []prompt.Option[string]
 	for _, port := range s.Ports() {

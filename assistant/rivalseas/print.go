@@ -1,4 +1,4 @@
-package assistant
+package rivalseas
 
 import (
 	"fmt"
@@ -15,22 +15,22 @@ import (
 	"tallyman/printables"
 )
 
-// RivalPrintItems are the documents `tallyman print rivalseas` makes, in
+// PrintItems are the documents `tallyman print rivalseas` makes, in
 // the order they print: the setup sheet (the sea-tile layout drawn, the
 // containers, market, demand and discs), player aids (two to a page) and
 // a score pad.
-var RivalPrintItems = []string{"setup", "aids", "scorepad"}
+var PrintItems = []string{"setup", "aids", "scorepad"}
 
-// ParseRivalPrintItems reads a comma-separated list of RivalPrintItems in
+// ParsePrintItems reads a comma-separated list of PrintItems in
 // any case ("aid" for aids, "score" or "pad" for scorepad, "all" for all
 // three), repeats dropped, in the order given. Errors: an empty list, an
 // unknown item (the message lists the choices).
-func ParseRivalPrintItems(s string) ([]string, error) { return rivalPrintMenu.Parse(s) }
+func ParsePrintItems(s string) ([]string, error) { return rivalPrintMenu.Parse(s) }
 
-// rivalPrintMenu is RivalPrintItems with their other names and "all".
+// rivalPrintMenu is PrintItems with their other names and "all".
 var rivalPrintMenu = printing.Menu{
 	Game:  "rivalseas",
-	Items: RivalPrintItems,
+	Items: PrintItems,
 	Aliases: map[string]string{
 		"aid": "aids", "player-aids": "aids",
 		"score": "scorepad", "score-pad": "scorepad", "pad": "scorepad",
@@ -39,7 +39,7 @@ var rivalPrintMenu = printing.Menu{
 	All: true,
 }
 
-// RivalPrintOptions say what `tallyman print rivalseas` makes. What: the
+// PrintOptions say what `tallyman print rivalseas` makes. What: the
 // items in order. Players: 2-4, or 0 (then the setup sheet needs Game;
 // aids describe both board sides and the score pad has a row per player
 // colour). Seed: the setup's seed when SeedSet, else a fresh one (printed
@@ -48,7 +48,7 @@ var rivalPrintMenu = printing.Menu{
 // Seas game in Dir (an id, a unique prefix of one, or a journal file) to
 // print from: its setup, names and board, instead of Players, Seed and
 // Board. Out: the file ("" for rivalseas-<items>.pdf here).
-type RivalPrintOptions struct {
+type PrintOptions struct {
 	What    []string
 	Paper   printables.Paper
 	Out     string
@@ -61,7 +61,7 @@ type RivalPrintOptions struct {
 }
 
 // rivalPrintGame loads the saved game o.Game names, read only.
-func rivalPrintGame(o RivalPrintOptions) (*RivalGame, error) {
+func rivalPrintGame(o PrintOptions) (*Game, error) {
 	path, err := printing.FindJournal(o.Dir, o.Game)
 	if err != nil {
 		return nil, err
@@ -70,7 +70,7 @@ func rivalPrintGame(o RivalPrintOptions) (*RivalGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := ReplayRival(l)
+	g, err := Replay(l)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -79,7 +79,7 @@ func rivalPrintGame(o RivalPrintOptions) (*RivalGame, error) {
 
 // rivalDoc makes the documents of o, and says what it printed from (the
 // line under the titles).
-func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
+func rivalDoc(o PrintOptions) (*printables.Doc, string, error) {
 	if len(o.What) == 0 {
 		return nil, "", fmt.Errorf("name at least one document: %s", rivalPrintMenu.Choices())
 	}
@@ -119,7 +119,7 @@ func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
 		if !o.SeedSet {
 			seed = session.RandomSeed()
 		}
-		names = RivalSetupNames(b, n)
+		names = SetupNames(b, n)
 		if slices.Contains(o.What, "setup") {
 			s, _, err := rs.Setup(b, names, rs.Options{}, seed)
 			if err != nil {
@@ -149,12 +149,12 @@ func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
 	return d, sub, nil
 }
 
-// PrintRival writes the PDF of o to its file and says on w where it went
+// Print writes the PDF of o to its file and says on w where it went
 // (and the seed of a fresh setup); it returns the file's path. Errors: no
 // item, a player count outside 2-4, a setup sheet with neither players nor
 // a game, a saved game that is not Rival Seas or cannot be read, --board
 // or --seed with a saved game, or the file cannot be written.
-func PrintRival(w io.Writer, o RivalPrintOptions) (string, error) {
+func Print(w io.Writer, o PrintOptions) (string, error) {
 	d, sub, err := rivalDoc(o)
 	if err != nil {
 		return "", err

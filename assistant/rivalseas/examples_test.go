@@ -1,4 +1,4 @@
-package assistant
+package rivalseas
 
 import (
 	"slices"
@@ -31,7 +31,7 @@ func TestRivalMessagesFromTheGame(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), `unknown port "narnia": a company (navy, green, brown, yellow) or a town (`+town) {
 			t.Errorf("seed %d: port message %v", seed, err)
 		}
-		_, err = ParseRivalQuick(s, "sail brown")
+		_, err = ParseQuick(s, "sail brown")
 		if want := "then to PORT: sail brown brown navy to " + town; err == nil || !strings.HasSuffix(err.Error(), want) {
 			t.Errorf("seed %d: sail message %v, want ending %q", seed, err, want)
 		}
@@ -40,7 +40,7 @@ func TestRivalMessagesFromTheGame(t *testing.T) {
 			t.Errorf("seed %d: help example:\n%s", seed, help)
 		}
 	}
-	if !strings.Contains(RivalQuickHelp, "e.g. sail brown brown blue to TOWN;") || strings.Contains(RivalQuickHelp, "Blakeney") {
-		t.Errorf("static help names a town of one layout:\n%s", RivalQuickHelp)
+	if !strings.Contains(QuickHelp, "e.g. sail brown brown blue to TOWN;") || strings.Contains(QuickHelp, "Blakeney") {
+		t.Errorf("static help names a town of one layout:\n%s", QuickHelp)
 	}
 }

@@ -1,4 +1,4 @@
-package assistant
+package rivalseas
 
 import (
 	"bytes"
@@ -13,29 +13,29 @@ import (
 	rs "tallyman/engines/rivalseas"
 )
 
-// RivalGame is a Rival Seas game in play (see Session).
-type RivalGame = session.Session[*rs.State, rs.Move, rs.Event]
+// Game is a Rival Seas game in play (see Session).
+type Game = session.Session[*rs.State, rs.Move, rs.Event]
 
-// RivalEdition is the edition written in a Rival Seas journal's header.
-const RivalEdition = "standard"
+// Edition is the edition written in a Rival Seas journal's header.
+const Edition = "standard"
 
-// RivalHeaderOptions is the "options" object of a Rival Seas journal
+// HeaderOptions is the "options" object of a Rival Seas journal
 // header: the engine's options (port_navigation, layout) and the whole
 // board data the game was set up with ("board", the JSON of
 // `tallyman rivalseas board --dump`). The board is always written, so a
 // journal replays with the numbers it was played with even if a later
 // tallyman changes its built-in board; a journal without "board" uses the
 // built-in one.
-type RivalHeaderOptions struct {
+type HeaderOptions struct {
 	rs.Options
 	Board json.RawMessage `json:"board,omitempty"`
 }
 
-// rivalEngine plays Rival Seas (rival-seas.txt).
-var rivalEngine = session.Engine[*rs.State, rs.Move, rs.Event]{
+// Engine plays Rival Seas (rival-seas.txt).
+var Engine = session.Engine[*rs.State, rs.Move, rs.Event]{
 	Game: "rivalseas",
 	Setup: func(h journal.Header) (*rs.State, []rs.Event, error) {
-		var o RivalHeaderOptions
+		var o HeaderOptions
 		if err := session.DecodeOptions(h, &o); err != nil {
 			return nil, nil, err
 		}
@@ -50,17 +50,17 @@ var rivalEngine = session.Engine[*rs.State, rs.Move, rs.Event]{
 	},
 	Apply: rs.Apply,
 	Undone: func(s *rs.State, m rs.Move) rs.Event {
-		return rs.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + DescribeRival(s, m)}
+		return rs.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + Describe(s, m)}
 	},
 	Redone: func(s *rs.State, m rs.Move) rs.Event {
-		return rs.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + DescribeRival(s, m)}
+		return rs.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + Describe(s, m)}
 	},
 }
 
-// LoadRivalBoard reads the board file at path (see rs.LoadBoard); "" gives
+// LoadBoard reads the board file at path (see rs.LoadBoard); "" gives
 // the built-in board. Errors name the file and, for a value the engine
 // cannot play with, the field and what is allowed.
-func LoadRivalBoard(path string) (*rs.Board, error) {
+func LoadBoard(path string) (*rs.Board, error) {
 	if path == "" {
 		return rs.DefaultBoard(), nil
 	}
@@ -78,45 +78,45 @@ func LoadRivalBoard(path string) (*rs.Board, error) {
 	return b, nil
 }
 
-// NewRivalGame sets up a Rival Seas game on board b and starts its journal
+// NewGame sets up a Rival Seas game on board b and starts its journal
 // in dir (game "rivalseas", edition "standard", the options and the board
 // in the header). Errors: the engine's setup errors (player count, names),
 // or the journal cannot be created.
-func NewRivalGame(dir string, names []string, b *rs.Board, opts rs.Options, seed uint64) (*RivalGame, error) {
+func NewGame(dir string, names []string, b *rs.Board, opts rs.Options, seed uint64) (*Game, error) {
 	var board bytes.Buffer
 	if err := b.Dump(&board); err != nil {
 		return nil, err
 	}
-	raw, err := json.Marshal(RivalHeaderOptions{Options: opts, Board: bytes.TrimSpace(board.Bytes())})
+	raw, err := json.Marshal(HeaderOptions{Options: opts, Board: bytes.TrimSpace(board.Bytes())})
 	if err != nil {
 		return nil, err
 	}
-	return session.NewSession(rivalEngine, dir, journal.Header{Game: "rivalseas", Edition: RivalEdition, Players: names, Seed: seed, Options: raw, Version: session.Version})
+	return session.NewSession(Engine, dir, journal.Header{Game: "rivalseas", Edition: Edition, Players: names, Seed: seed, Options: raw, Version: session.Version})
 }
 
-// ReplayRival rebuilds a Rival Seas game from a loaded journal (see
+// Replay rebuilds a Rival Seas game from a loaded journal (see
 // replaySession); a move the rules refuse is a *LineError wrapping a
 // *rs.RuleError.
-func ReplayRival(l *journal.Loaded) (*RivalGame, error) { return session.ReplaySession(rivalEngine, l) }
+func Replay(l *journal.Loaded) (*Game, error) { return session.ReplaySession(Engine, l) }
 
-// OpenRivalGame loads the journal at path, replays it, and opens it for
+// OpenGame loads the journal at path, replays it, and opens it for
 // appending (a torn last line is cut off and reported in Warning).
-func OpenRivalGame(path string) (*RivalGame, error) { return session.OpenSession(rivalEngine, path) }
+func OpenGame(path string) (*Game, error) { return session.OpenSession(Engine, path) }
 
-// ReadRival replays a Rival Seas journal read from r (name labels
+// Read replays a Rival Seas journal read from r (name labels
 // messages).
-func ReadRival(r io.Reader, name string) (*RivalGame, error) {
+func Read(r io.Reader, name string) (*Game, error) {
 	l, err := journal.Read(r, name)
 	if err != nil {
 		return nil, err
 	}
-	return ReplayRival(l)
+	return Replay(l)
 }
 
-// rivalProgress gives a saved Rival Seas game's place for `tallyman
+// Progress gives a saved Rival Seas game's place for `tallyman
 // games`: the round and whether the game is over.
-func rivalProgress(l *journal.Loaded) (int, bool, error) {
-	g, err := ReplayRival(l)
+func Progress(l *journal.Loaded) (int, bool, error) {
+	g, err := Replay(l)
 	if err != nil {
 		return 0, false, err
 	}
@@ -124,10 +124,10 @@ func rivalProgress(l *journal.Loaded) (int, bool, error) {
 	return s.Round, s.Phase == rs.PhaseOver, nil
 }
 
-// DescribeRival says what move m does in state s, in the table's words
+// Describe says what move m does in state s, in the table's words
 // ("Ann: produce 2 blue at Bluewave Tuna"), for the undo message and the
 // move log.
-func DescribeRival(s *rs.State, m rs.Move) string {
+func Describe(s *rs.State, m rs.Move) string {
 	name := s.Name(m.Player)
 	comp := func(c rs.CompanyID) string {
 		if i := c.Index(); i >= 0 {

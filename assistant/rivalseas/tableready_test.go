@@ -1,4 +1,4 @@
-package assistant
+package rivalseas
 
 import (
 	"math/rand/v2"
@@ -10,16 +10,16 @@ import (
 	rs "tallyman/engines/rivalseas"
 )
 
-// rivalChoice returns the menu choice key of RivalMenu(s).
-func rivalChoice(t *testing.T, s *rs.State, key string) RivalChoice {
+// rivalChoice returns the menu choice key of Menu(s).
+func rivalChoice(t *testing.T, s *rs.State, key string) Choice {
 	t.Helper()
-	for _, c := range RivalMenu(s) {
+	for _, c := range Menu(s) {
 		if c.Key == key {
 			return c
 		}
 	}
 	t.Fatalf("no %q in the menu", key)
-	return RivalChoice{}
+	return Choice{}
 }
 
 // TestRivalMenuSailNeedsTwoPoints: a sail movement uses at least 2
@@ -72,7 +72,7 @@ func TestRivalSetupNavigationPoints(t *testing.T) {
 		{2, "Navigation points of each company: 4 in its reserve, 3 beside the Invest board (Navigation expert); the other 2 stay in the box."},
 	} {
 		var b strings.Builder
-		if err := RivalSetup(&b, tc.players, 5, nil, rs.Options{}, false); err != nil {
+		if err := Setup(&b, tc.players, 5, nil, rs.Options{}, false); err != nil {
 			t.Fatal(err)
 		}
 		if got := strings.Join(strings.Fields(b.String()), " "); !strings.Contains(got, tc.want) {
@@ -87,7 +87,7 @@ func TestRivalSetupNavigationPoints(t *testing.T) {
 // no board field dumps ("time.funding = 1").
 func TestRivalSetupAssumedTable(t *testing.T) {
 	var b strings.Builder
-	if err := RivalSetup(&b, 3, 5, nil, rs.Options{}, false); err != nil {
+	if err := Setup(&b, 3, 5, nil, rs.Options{}, false); err != nil {
 		t.Fatal(err)
 	}
 	got := strings.Join(strings.Fields(b.String()), " ")
@@ -120,7 +120,7 @@ func TestRivalUndoContainerLines(t *testing.T) {
 	before.Lines = rs.Counts{0, 2, 0, 0}
 	after.Lines = rs.Counts{7, 2, 0, 0}
 	var out strings.Builder
-	tb := &rivalTable{P: prompt.NewPrompter(strings.NewReader(""), &out, true), Out: &out}
+	tb := &Table{P: prompt.NewPrompter(strings.NewReader(""), &out, true), Out: &out}
 	tb.containersBack(before, after)
 	got := strings.Join(strings.Fields(out.String()), " ")
 	if want := "container lines blue 7 (was 0);"; !strings.Contains(got, want) {
@@ -186,7 +186,7 @@ func TestRivalScoresSayTieBreak(t *testing.T) {
 		},
 	})
 	var b strings.Builder
-	RenderRivalScores(&b, res)
+	RenderScores(&b, res)
 	got := strings.Join(strings.Fields(b.String()), " ")
 	for _, want := range []string{
 		"Tie-break: Ann ranks ahead of Bob, both on 52 VP: more shares (7 to 5).",
@@ -219,21 +219,21 @@ func TestRivalWordsOnScreen(t *testing.T) {
 			t.Fatal(err)
 		}
 		var b strings.Builder
-		RenderRivalSetup(&b, s)
+		RenderSetup(&b, s)
 		check("setup", b.String())
 		r := rand.New(rand.NewPCG(uint64(players), 3))
 		for step := 0; s.Phase != rs.PhaseOver && step < 3000; step++ {
 			b.Reset()
-			RenderRivalStatus(&b, s)
+			RenderStatus(&b, s)
 			check("status", b.String())
-			for _, c := range RivalMenu(s) {
+			for _, c := range Menu(s) {
 				check("menu", c.Label)
 				if c.Refused != nil {
 					check("menu", c.Refused.Error())
 				}
 			}
 			m := rs.RandomMove(s, r)
-			check("move", DescribeRival(s, m))
+			check("move", Describe(s, m))
 			n, ev, err := rs.Apply(s, m)
 			if err != nil {
 				t.Fatal(err)
@@ -244,7 +244,7 @@ func TestRivalWordsOnScreen(t *testing.T) {
 			s = n
 		}
 		b.Reset()
-		RenderRivalScores(&b, rs.FinalScore(s))
+		RenderScores(&b, rs.FinalScore(s))
 		check("scores", b.String())
 	}
 }

@@ -1,4 +1,4 @@
-package assistant
+package rivalseas
 
 import (
 	"math/rand/v2"
@@ -26,8 +26,8 @@ func TestRivalQuickRoundTrip(t *testing.T) {
 		r := rand.New(rand.NewPCG(uint64(n), 3))
 		for i := 0; s.Phase != rs.PhaseOver && i < 3000; i++ {
 			m := rs.RandomMove(s, r)
-			if q := FormatRivalQuick(s, m); q != "" {
-				cmd, err := ParseRivalQuick(s, q)
+			if q := FormatQuick(s, m); q != "" {
+				cmd, err := ParseQuick(s, q)
 				if err != nil {
 					t.Fatalf("%q: %v", q, err)
 				}
@@ -75,7 +75,7 @@ func TestParseRivalQuick(t *testing.T) {
 		{"sail brown brown blue to " + strings.ToLower(town) + "; to goldcoast", rs.Move{Type: rs.MoveSail, Player: 1, Legs: []rs.Leg{{Points: []rs.CompanyID{rs.RoastCo, rs.RoastCo, rs.Bluewave}, To: town}, {To: "goldcoast"}}}},
 		{"end", rs.Move{Type: rs.MoveEndTurn, Player: 1}},
 	} {
-		cmd, err := ParseRivalQuick(s, tc.line)
+		cmd, err := ParseQuick(s, tc.line)
 		if tc.want.Type == "" {
 			if err == nil {
 				t.Errorf("%q: no error", tc.line)
@@ -99,12 +99,12 @@ func TestParseRivalQuick(t *testing.T) {
 		{"advertise x", "slot number"},
 		{"fly", "not a move"},
 	} {
-		_, err := ParseRivalQuick(s, tc.line)
+		_, err := ParseQuick(s, tc.line)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.line, err, tc.want)
 		}
 	}
-	if c, _ := ParseRivalQuick(s, ""); c.Word != "menu" {
+	if c, _ := ParseQuick(s, ""); c.Word != "menu" {
 		t.Errorf("empty line: %+v", c)
 	}
 }
@@ -171,7 +171,7 @@ func TestRecapsOfRivalSeas(t *testing.T) {
 			t.Fatalf("%s: %v", m.Type, err)
 		}
 		states, moves = append(states, n), append(moves, m)
-		if p, _ := rivalRecap(states, moves); p >= 0 && m.Type != rs.MoveEndTurn {
+		if p, _ := recap(states, moves); p >= 0 && m.Type != rs.MoveEndTurn {
 			t.Fatalf("a recap after %s, within Ann's turn", m.Type)
 		}
 	}

@@ -1,4 +1,9 @@
-package assistant
+// Package rivalseas is Rival Seas (rival-seas.txt) at the table: its
+// journal-backed Game, the Table that runs it at the laptop (menus and
+// quick entry), its setup, status and scores, and its print glue. It
+// imports the Rival Seas engine and the kit (session, prompt, printing),
+// and no other game.
+package rivalseas
 
 import (
 	"errors"
@@ -15,10 +20,10 @@ import (
 	"tallyman/engines/rivalseas/seamap"
 )
 
-// RivalOptions are the choices of `tallyman new rivalseas` that can come
+// Options are the choices of `tallyman new rivalseas` that can come
 // from flags; what is left unset is asked. Board is the board data
 // (nil: the built-in board).
-type RivalOptions struct {
+type Options struct {
 	Dir     string
 	Names   []string
 	Seed    uint64
@@ -27,33 +32,33 @@ type RivalOptions struct {
 	Options rs.Options
 }
 
-// rivalTable is one sitting at the laptop for Rival Seas.
-type rivalTable struct {
+// Table is one sitting at the laptop for Rival Seas.
+type Table struct {
 	P     *prompt.Prompter
 	Out   io.Writer
-	g     *RivalGame
+	g     *Game
 	seen  int  // the move count the last status was shown at (-1: never)
 	turn  int  // the seat whose turn the last status showed
 	round int  // the round the last status showed
 	setup bool // the last status showed a setup choice or a dividend
 }
 
-func (t *rivalTable) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
+func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
 
-// errRivalAgain asks the loop to ask again without showing the status.
-var errRivalAgain = errors.New("again")
+// errAgain asks the loop to ask again without showing the status.
+var errAgain = errors.New("again")
 
-// maxRivalName is the longest player name, in characters: the limit the
+// maxName is the longest player name, in characters: the limit the
 // name prompt (askNames) keeps for every game, applied to --players too.
-const maxRivalName = 40
+const maxName = 40
 
-// NewRivalSeas runs `tallyman new rivalseas`: asks for 2 to 4 names when
+// New runs `tallyman new rivalseas`: asks for 2 to 4 names when
 // the flags gave none, sets the game up, walks the table through the
 // setup (assumed numbers, sea tiles, containers, market, demand, discs),
 // then asks the setup choices and plays the three rounds to the final
 // scores.
-func NewRivalSeas(p *prompt.Prompter, o RivalOptions) error {
-	t := &rivalTable{P: p, Out: p.Out, seen: -1, turn: -1}
+func New(p *prompt.Prompter, o Options) error {
+	t := &Table{P: p, Out: p.Out, seen: -1, turn: -1}
 	names := o.Names
 	var err error
 	if len(names) == 0 {
@@ -62,8 +67,8 @@ func NewRivalSeas(p *prompt.Prompter, o RivalOptions) error {
 		}
 	}
 	for i, n := range names {
-		if l := utf8.RuneCountInString(strings.TrimSpace(n)); l > maxRivalName {
-			return fmt.Errorf("player %d's name is %d characters long: keep names to %d characters (as the name prompt does)", i+1, l, maxRivalName)
+		if l := utf8.RuneCountInString(strings.TrimSpace(n)); l > maxName {
+			return fmt.Errorf("player %d's name is %d characters long: keep names to %d characters (as the name prompt does)", i+1, l, maxName)
 		}
 	}
 	b := o.Board
@@ -74,7 +79,7 @@ func NewRivalSeas(p *prompt.Prompter, o RivalOptions) error {
 	if !o.SeedSet {
 		seed = session.RandomSeed()
 	}
-	g, err := NewRivalGame(o.Dir, names, b, o.Options, seed)
+	g, err := NewGame(o.Dir, names, b, o.Options, seed)
 	if err != nil {
 		return err
 	}
@@ -82,29 +87,29 @@ func NewRivalSeas(p *prompt.Prompter, o RivalOptions) error {
 	t.g = g
 	t.say("%s", prompt.HeadStyle.Render("== New game of Rival Seas: set up the table =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
-	RenderRivalSetup(t.Out, g.State())
+	RenderSetup(t.Out, g.State())
 	return t.run()
 }
 
-// ResumeRival continues a saved Rival Seas game.
-func ResumeRival(p *prompt.Prompter, path string) error {
-	g, err := session.OpenForResume(p.Out, OpenRivalGame, path)
+// Resume continues a saved Rival Seas game.
+func Resume(p *prompt.Prompter, path string) error {
+	g, err := session.OpenForResume(p.Out, OpenGame, path)
 	if err != nil {
 		return err
 	}
 	defer g.Close()
-	t := &rivalTable{P: p, Out: p.Out, g: g, seen: -1, turn: -1}
+	t := &Table{P: p, Out: p.Out, g: g, seen: -1, turn: -1}
 	return t.run()
 }
 
-func (t *rivalTable) run() error {
+func (t *Table) run() error {
 	t.say("Type help at the move prompt for quick entries; undo, redo and quit work at every question.")
 	return session.RunTable(t.Out, t.g.ResumeCommand(), t.play)
 }
 
 // do makes a move: refused, it says the rule and that nothing changed;
 // made, it prints what happened (production, payouts, the round's end).
-func (t *rivalTable) do(m rs.Move) bool {
+func (t *Table) do(m rs.Move) bool {
 	ev, err := t.g.Do(m)
 	if err != nil {
 		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
@@ -116,13 +121,13 @@ func (t *rivalTable) do(m rs.Move) bool {
 }
 
 // events prints what happened again (after undo or redo): no walk-through.
-func (t *rivalTable) events(ev []rs.Event) { t.eventsFrom(false, ev) }
+func (t *Table) events(ev []rs.Event) { t.eventsFrom(false, ev) }
 
 // eventsFrom prints what a move made happen. With walk, a container
 // production is walked through step by step: which containers leave the
 // market slots for which company hex, which colours tallyman drew from the
 // bag for the slots, to take out and place, and which go back to the bag.
-func (t *rivalTable) eventsFrom(walk bool, ev []rs.Event) {
+func (t *Table) eventsFrom(walk bool, ev []rs.Event) {
 	for _, e := range ev {
 		switch e.Kind {
 		case "assumed":
@@ -147,7 +152,7 @@ func (t *rivalTable) eventsFrom(walk bool, ev []rs.Event) {
 // 6, "Container Production"): the containers placed on each company hex,
 // the slots refilled from the bag, then the ones a full hex (6) could not
 // take back into the bag.
-func (t *rivalTable) production(after *rs.State, placed, excess rs.Counts) {
+func (t *Table) production(after *rs.State, placed, excess rs.Counts) {
 	var steps []string
 	for i, n := range placed {
 		if n > 0 {
@@ -179,9 +184,9 @@ func (t *rivalTable) production(after *rs.State, placed, excess rs.Counts) {
 	}
 }
 
-// command carries out undo, redo, status, help and quit; errRivalAgain
+// command carries out undo, redo, status, help and quit; errAgain
 // asks the loop to go on.
-func (t *rivalTable) command(word string) error {
+func (t *Table) command(word string) error {
 	switch word {
 	case "quit":
 		return session.ErrQuit
@@ -189,7 +194,7 @@ func (t *rivalTable) command(word string) error {
 		before := t.g.State()
 		if err := t.g.Undo(); err != nil {
 			t.say("Cannot undo: %v.", err)
-			return errRivalAgain
+			return errAgain
 		}
 		t.events(t.g.Events)
 		t.containersBack(before, t.g.State())
@@ -198,7 +203,7 @@ func (t *rivalTable) command(word string) error {
 	case "redo":
 		if err := t.g.RedoMove(); err != nil {
 			t.say("Cannot redo: %v.", err)
-			return errRivalAgain
+			return errAgain
 		}
 		t.eventsFrom(true, t.g.Events) // a production is walked through again
 		t.seen = -1
@@ -208,14 +213,14 @@ func (t *rivalTable) command(word string) error {
 		return nil
 	case "help":
 		t.say("%s", rivalQuickHelp(t.g.State()))
-		return errRivalAgain
+		return errAgain
 	}
-	return errRivalAgain
+	return errAgain
 }
 
 // askLine asks a line; the words undo, redo, status, help and quit are
-// carried out (errRivalAgain or nil: go round the loop again). Esc quits.
-func (t *rivalTable) askLine(title, desc string, validate func(string) error) (string, bool, error) {
+// carried out (errAgain or nil: go round the loop again). Esc quits.
+func (t *Table) askLine(title, desc string, validate func(string) error) (string, bool, error) {
 	line, err := t.P.Input(title, desc, func(v string) error {
 		switch strings.ToLower(strings.TrimSpace(v)) {
 		case "undo", "redo", "status", "help", "quit":
@@ -241,12 +246,12 @@ func (t *rivalTable) askLine(title, desc string, validate func(string) error) (s
 
 // play is the loop: show the table when it changed, then ask whatever the
 // game waits for.
-func (t *rivalTable) play() error {
+func (t *Table) play() error {
 	for {
 		s := t.g.State()
 		if s.Phase == rs.PhaseOver {
-			RenderRivalStatus(t.Out, s)
-			RenderRivalScores(t.Out, rs.FinalScore(s))
+			RenderStatus(t.Out, s)
+			RenderScores(t.Out, rs.FinalScore(s))
 			t.say("The game is saved as %s.", t.g.Header.ID)
 			return nil
 		}
@@ -262,7 +267,7 @@ func (t *rivalTable) play() error {
 		default:
 			err = t.action(s)
 		}
-		if errors.Is(err, errRivalAgain) {
+		if errors.Is(err, errAgain) {
 			continue
 		}
 		if err != nil {
@@ -275,7 +280,7 @@ func (t *rivalTable) play() error {
 // turn, after undo or on request, and always on a full terminal; within a
 // turn in accessible mode a short line (a screen reader need not hear the
 // whole table after every move).
-func (t *rivalTable) show(s *rs.State) {
+func (t *Table) show(s *rs.State) {
 	n := len(t.g.Moves)
 	if n == t.seen {
 		return
@@ -288,9 +293,9 @@ func (t *rivalTable) show(s *rs.State) {
 		p := s.Players[cur.Player]
 		t.say("%s", prompt.Wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, prompt.Plural(p.Credits), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), cur.Why)))
 	} else {
-		RenderRivalStatus(t.Out, s)
+		RenderStatus(t.Out, s)
 	}
-	if player, lines := rivalRecap(t.g.States, t.g.Moves); player >= 0 && t.seen >= 0 {
+	if player, lines := recap(t.g.States, t.g.Moves); player >= 0 && t.seen >= 0 {
 		// A turn just ended: what it did, one line per move.
 		session.RenderRecap(t.Out, who(s, player)+"'s turn, move by move:", lines)
 	}
@@ -299,7 +304,7 @@ func (t *rivalTable) show(s *rs.State) {
 
 // bonus asks the player on top of the random stack for a free bonus slot
 // (rival-seas.txt 4, step 1).
-func (t *rivalTable) bonus(s *rs.State) error {
+func (t *Table) bonus(s *rs.State) error {
 	seat := s.Pending.Player
 	var opts []prompt.Option[string]
 	for i, bs := range s.Side().BonusSlots {
@@ -322,7 +327,7 @@ func (t *rivalTable) bonus(s *rs.State) error {
 }
 
 // extras are the options every setup menu ends with.
-func (t *rivalTable) extras() []prompt.Option[string] {
+func (t *Table) extras() []prompt.Option[string] {
 	var opts []prompt.Option[string]
 	if len(t.g.Moves) > 0 {
 		opts = append(opts, prompt.Option[string]{Label: "undo the last move", Value: "undo"})
@@ -334,16 +339,16 @@ func (t *rivalTable) extras() []prompt.Option[string] {
 }
 
 // back turns Esc in a menu into "ask again" (nothing was done).
-func (t *rivalTable) back(err error) error {
+func (t *Table) back(err error) error {
 	if errors.Is(err, prompt.ErrAborted) {
-		return errRivalAgain
+		return errAgain
 	}
 	return err
 }
 
 // start asks the player (in bonus-slot order) for an available company and
 // where their free navigation points go (rival-seas.txt 4, step 2).
-func (t *rivalTable) start(s *rs.State) error {
+func (t *Table) start(s *rs.State) error {
 	seat := s.Pending.Player
 	var opts []prompt.Option[string]
 	for i, c := range s.Companies {
@@ -374,7 +379,7 @@ func (t *rivalTable) start(s *rs.State) error {
 		var w rivalWord
 		switch {
 		case errors.Is(err, errSubBack):
-			return errRivalAgain
+			return errAgain
 		case errors.As(err, &w):
 			return t.command(string(w))
 		case err != nil:
@@ -389,7 +394,7 @@ func (t *rivalTable) start(s *rs.State) error {
 // dividend asks the CEO for the dividend per share, showing the most the
 // treasury allows and what each shareholder would get (rival-seas.txt 6,
 // "Company Payout" step 2).
-func (t *rivalTable) dividend(s *rs.State) error {
+func (t *Table) dividend(s *rs.State) error {
 	pd := s.Pending
 	ci := pd.Company.Index()
 	c := s.Companies[ci]
@@ -418,7 +423,7 @@ func (t *rivalTable) dividend(s *rs.State) error {
 
 // action asks the player whose turn it is for a move: a quick entry, or
 // Enter for the menu of what is open now.
-func (t *rivalTable) action(s *rs.State) error {
+func (t *Table) action(s *rs.State) error {
 	cur := rs.Current(s)
 	name := who(s, cur.Player)
 	desc := "Quick entry (help lists them), or Enter for the menu."
@@ -433,10 +438,10 @@ func (t *rivalTable) action(s *rs.State) error {
 	if again {
 		return err
 	}
-	cmd, perr := ParseRivalQuick(s, line)
+	cmd, perr := ParseQuick(s, line)
 	if perr != nil {
 		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Not understood:")+" "+perr.Error()))
-		return errRivalAgain
+		return errAgain
 	}
 	if cmd.Word == "menu" {
 		return t.menu(s)
@@ -445,7 +450,7 @@ func (t *rivalTable) action(s *rs.State) error {
 		return t.command(cmd.Word)
 	}
 	if !t.do(cmd.Move) {
-		return errRivalAgain
+		return errAgain
 	}
 	return nil
 }
@@ -454,7 +459,7 @@ func (t *rivalTable) action(s *rs.State) error {
 // undo changed them (a produce, a load, a delivery, a production): the
 // company hexes, the market slots and the container lines as they are
 // again, and the bag's count.
-func (t *rivalTable) containersBack(before, after *rs.State) {
+func (t *Table) containersBack(before, after *rs.State) {
 	var hexes []string
 	for i, co := range after.Companies {
 		if co.Hex != before.Companies[i].Hex {

@@ -1,4 +1,4 @@
-package assistant
+package rivalseas
 
 import (
 	"fmt"
@@ -9,10 +9,10 @@ import (
 	"tallyman/engines/rivalseas/seamap"
 )
 
-// RivalQuickHelp lists the quick entries of a Rival Seas turn. Companies
+// QuickHelp lists the quick entries of a Rival Seas turn. Companies
 // are written by key, name or container colour (bluewave or blue,
 // vivaverde or green, roastco or brown, goldcoast or yellow).
-const RivalQuickHelp = `Actions (they cost time units; the menu shows each cost now):
+const QuickHelp = `Actions (they cost time units; the menu shows each cost now):
   funding                        take 1 credit from the bank
   load [2]                       load 1 container (2 with the Loading upgrade) at this company port
   produce COMPANY [2]            produce 1 container (2 with the Production upgrade)
@@ -29,9 +29,9 @@ Free actions:
   end                            end the turn (when not last, or on the start slot)
 Also: undo, redo, status, help, quit. Enter alone opens the menu.`
 
-// RivalCommand is a parsed quick entry: a move, or one of the words menu,
+// Command is a parsed quick entry: a move, or one of the words menu,
 // undo, redo, status, help, quit (Word, with Move unset).
-type RivalCommand struct {
+type Command struct {
 	Word string
 	Move rs.Move
 }
@@ -112,20 +112,20 @@ func rivalSailExample(s *rs.State) string {
 	return fmt.Sprintf("sail %s %s %s to %s", a, a, b, port)
 }
 
-// rivalQuickHelp is RivalQuickHelp for state s: the sail example names a
+// rivalQuickHelp is QuickHelp for state s: the sail example names a
 // town of this game (rivalSailExample) instead of TOWN.
 func rivalQuickHelp(s *rs.State) string {
-	return strings.Replace(RivalQuickHelp, "sail brown brown blue to TOWN", rivalSailExample(s), 1)
+	return strings.Replace(QuickHelp, "sail brown brown blue to TOWN", rivalSailExample(s), 1)
 }
 
-// ParseRivalQuick reads a quick entry typed by the player whose turn it is
-// in state s (see RivalQuickHelp). An empty line is the menu. Errors say
+// ParseQuick reads a quick entry typed by the player whose turn it is
+// in state s (see QuickHelp). An empty line is the menu. Errors say
 // what was not understood and what is allowed; the rules are checked by
 // the engine when the move is made.
-func ParseRivalQuick(s *rs.State, line string) (RivalCommand, error) {
+func ParseQuick(s *rs.State, line string) (Command, error) {
 	f := strings.Fields(strings.ToLower(strings.TrimSpace(line)))
 	if len(f) == 0 {
-		return RivalCommand{Word: "menu"}, nil
+		return Command{Word: "menu"}, nil
 	}
 	seat := s.Active
 	mv := func(t rs.MoveType) rs.Move { return rs.Move{Type: t, Player: seat} }
@@ -146,102 +146,102 @@ func ParseRivalQuick(s *rs.State, line string) (RivalCommand, error) {
 	bare := map[string]string{"undo": "undo", "redo": "redo", "status": "status", "help": "help", "quit": "quit", "menu": "menu",
 		"?": "help", "funding": "funding", "fund": "funding", "dump": "dump", "deliver": "deliver", "end": "end", "pass": "end"}
 	if full, ok := bare[word]; ok && len(args) > 0 {
-		return RivalCommand{}, fmt.Errorf("%s takes nothing more, not %q: type %s alone (help lists the quick entries)", word, strings.Join(args, " "), full)
+		return Command{}, fmt.Errorf("%s takes nothing more, not %q: type %s alone (help lists the quick entries)", word, strings.Join(args, " "), full)
 	}
 	switch word {
 	case "undo", "redo", "status", "help", "quit", "menu":
-		return RivalCommand{Word: word}, nil
+		return Command{Word: word}, nil
 	case "?":
-		return RivalCommand{Word: "help"}, nil
+		return Command{Word: "help"}, nil
 	case "funding", "fund":
-		return RivalCommand{Move: mv(rs.MoveFunding)}, nil
+		return Command{Move: mv(rs.MoveFunding)}, nil
 	case "load":
 		n, err := count(args)
 		if err != nil {
-			return RivalCommand{}, err
+			return Command{}, err
 		}
 		m := mv(rs.MoveLoad)
 		m.Count = n
-		return RivalCommand{Move: m}, nil
+		return Command{Move: m}, nil
 	case "produce", "prod":
 		if len(args) == 0 {
-			return RivalCommand{}, fmt.Errorf("produce needs a company: produce blue")
+			return Command{}, fmt.Errorf("produce needs a company: produce blue")
 		}
 		c, err := comp(args[0])
 		if err != nil {
-			return RivalCommand{}, err
+			return Command{}, err
 		}
 		n, err := count(args[1:])
 		if err != nil {
-			return RivalCommand{}, err
+			return Command{}, err
 		}
 		m := mv(rs.MoveProduce)
 		m.Company, m.Count = c, n
-		return RivalCommand{Move: m}, nil
+		return Command{Move: m}, nil
 	case "nav", "navigation", "place":
 		rest := strings.TrimSpace(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(line)), word))
 		m := mv(rs.MoveNavigation)
 		for _, part := range strings.Split(rest, ",") {
 			pf := strings.Fields(part)
 			if len(pf) != 2 {
-				return RivalCommand{}, fmt.Errorf("each navigation point is COMPANY TERRAIN (nav blue sea, brown sandbank) or COMPANY FROM>TO (nav blue sea>sandbank), not %q", strings.TrimSpace(part))
+				return Command{}, fmt.Errorf("each navigation point is COMPANY TERRAIN (nav blue sea, brown sandbank) or COMPANY FROM>TO (nav blue sea>sandbank), not %q", strings.TrimSpace(part))
 			}
 			c, err := comp(pf[0])
 			if err != nil {
-				return RivalCommand{}, err
+				return Command{}, err
 			}
 			op := rs.NavOp{Company: c}
 			to := pf[1]
 			if from, t, ok := strings.Cut(pf[1], ">"); ok {
 				if op.From, err = terrainWord(from); err != nil {
-					return RivalCommand{}, err
+					return Command{}, err
 				}
 				to = t
 			}
 			if op.Terrain, err = terrainWord(to); err != nil {
-				return RivalCommand{}, err
+				return Command{}, err
 			}
 			m.Nav = append(m.Nav, op)
 		}
 		if len(m.Nav) > 2 {
-			return RivalCommand{}, fmt.Errorf("one action places or moves 1 or 2 navigation points, not %d", len(m.Nav))
+			return Command{}, fmt.Errorf("one action places or moves 1 or 2 navigation points, not %d", len(m.Nav))
 		}
-		return RivalCommand{Move: m}, nil
+		return Command{Move: m}, nil
 	case "invest":
 		if len(args) == 0 || len(args) > 2 {
-			return RivalCommand{}, fmt.Errorf("invest UPGRADE [COMPANY]: cargo, production, navigation or loading")
+			return Command{}, fmt.Errorf("invest UPGRADE [COMPANY]: cargo, production, navigation or loading")
 		}
 		u, err := upgradeWord(args[0])
 		if err != nil {
-			return RivalCommand{}, err
+			return Command{}, err
 		}
 		m := mv(rs.MoveInvest)
 		m.Upgrade = u
 		if len(args) == 2 {
 			if m.Company, err = comp(args[1]); err != nil {
-				return RivalCommand{}, err
+				return Command{}, err
 			}
 		}
-		return RivalCommand{Move: m}, nil
+		return Command{Move: m}, nil
 	case "buy", "sell":
 		m := mv(rs.MoveShares)
 		seen := 0
 		for i := 0; i < len(f); i += 2 {
 			if i+1 >= len(f) || (f[i] != "buy" && f[i] != "sell") {
-				return RivalCommand{}, fmt.Errorf("write buy COMPANY, sell COMPANY, or both (buy blue sell green)")
+				return Command{}, fmt.Errorf("write buy COMPANY, sell COMPANY, or both (buy blue sell green)")
 			}
 			c, err := comp(f[i+1])
 			if err != nil {
-				return RivalCommand{}, err
+				return Command{}, err
 			}
 			if f[i] == "buy" {
 				if m.Buy != "" {
-					return RivalCommand{}, fmt.Errorf("one share bought per action")
+					return Command{}, fmt.Errorf("one share bought per action")
 				}
 				m.Buy = c
 			} else {
 				if m.Sell != "" {
-					return RivalCommand{}, fmt.Errorf("one share sold per action")
+					return Command{}, fmt.Errorf("one share sold per action")
 				}
 				m.Sell = c
 				m.SellFirst = seen == 0
@@ -251,50 +251,50 @@ func ParseRivalQuick(s *rs.State, line string) (RivalCommand, error) {
 		if m.Buy == "" {
 			m.SellFirst = false
 		}
-		return RivalCommand{Move: m}, nil
+		return Command{Move: m}, nil
 	case "advertise", "adv":
 		if len(args) != 1 {
-			return RivalCommand{}, fmt.Errorf("advertise N swaps demand slots N and N+1 (1 is the leftmost)")
+			return Command{}, fmt.Errorf("advertise N swaps demand slots N and N+1 (1 is the leftmost)")
 		}
 		n, err := strconv.Atoi(args[0])
 		if err != nil || n < 1 {
-			return RivalCommand{}, fmt.Errorf("advertise N: N is a slot number from 1, not %q", args[0])
+			return Command{}, fmt.Errorf("advertise N: N is a slot number from 1, not %q", args[0])
 		}
 		m := mv(rs.MoveAdvertise)
 		m.Slot = n - 1
-		return RivalCommand{Move: m}, nil
+		return Command{Move: m}, nil
 	case "dump":
-		return RivalCommand{Move: mv(rs.MoveDump)}, nil
+		return Command{Move: mv(rs.MoveDump)}, nil
 	case "deliver":
-		return RivalCommand{Move: mv(rs.MoveDeliver)}, nil
+		return Command{Move: mv(rs.MoveDeliver)}, nil
 	case "end", "pass":
-		return RivalCommand{Move: mv(rs.MoveEndTurn)}, nil
+		return Command{Move: mv(rs.MoveEndTurn)}, nil
 	case "sail":
 		rest := strings.TrimSpace(strings.TrimSpace(line)[len("sail"):])
 		m := mv(rs.MoveSail)
 		for _, part := range strings.Split(rest, ";") {
 			pts, port, ok := cutWord(part, "to")
 			if !ok || strings.TrimSpace(port) == "" {
-				return RivalCommand{}, fmt.Errorf("a sail leg is the owners of the navigation points used, then to PORT: %s", rivalSailExample(s))
+				return Command{}, fmt.Errorf("a sail leg is the owners of the navigation points used, then to PORT: %s", rivalSailExample(s))
 			}
 			var leg rs.Leg
 			for _, w := range strings.Fields(strings.ReplaceAll(pts, ",", " ")) {
 				c, err := comp(w)
 				if err != nil {
-					return RivalCommand{}, err
+					return Command{}, err
 				}
 				leg.Points = append(leg.Points, c)
 			}
 			to, err := rivalPort(s, port)
 			if err != nil {
-				return RivalCommand{}, err
+				return Command{}, err
 			}
 			leg.To = to
 			m.Legs = append(m.Legs, leg)
 		}
-		return RivalCommand{Move: m}, nil
+		return Command{Move: m}, nil
 	}
-	return RivalCommand{}, fmt.Errorf("%q is not a move: type help for the list, or Enter for the menu", word)
+	return Command{}, fmt.Errorf("%q is not a move: type help for the list, or Enter for the menu", word)
 }
 
 // cutWord splits text at the first whole word w (ignoring case).
@@ -308,10 +308,10 @@ func cutWord(text, w string) (before, after string, ok bool) {
 	return text, "", false
 }
 
-// FormatRivalQuick writes move m as the quick entry ParseRivalQuick reads
+// FormatQuick writes move m as the quick entry ParseQuick reads
 // back to the same move (for scripts and the help's examples). Setup
 // choices and dividends are not quick entries: "" for them.
-func FormatRivalQuick(s *rs.State, m rs.Move) string {
+func FormatQuick(s *rs.State, m rs.Move) string {
 	cnt := ""
 	if m.Count != 0 {
 		cnt = fmt.Sprintf(" %d", m.Count)

@@ -1,4 +1,4 @@
-package assistant
+package rivalseas
 
 import (
 	"bytes"
@@ -26,7 +26,7 @@ func TestParseRivalPrintItems(t *testing.T) {
 		{" , ", nil, "name at least one document"},
 	}
 	for _, tc := range tests {
-		got, err := ParseRivalPrintItems(tc.in)
+		got, err := ParsePrintItems(tc.in)
 		if tc.err != "" {
 			if err == nil || !strings.Contains(err.Error(), tc.err) {
 				t.Errorf("%q: error %v, want %q", tc.in, err, tc.err)
@@ -45,7 +45,7 @@ func TestPrintRival(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "rs.pdf")
 	var w bytes.Buffer
-	path, err := PrintRival(&w, RivalPrintOptions{What: []string{"setup", "aids", "scorepad"}, Paper: printables.A4, Out: out, Players: 3, Seed: 42, SeedSet: true})
+	path, err := Print(&w, PrintOptions{What: []string{"setup", "aids", "scorepad"}, Paper: printables.A4, Out: out, Players: 3, Seed: 42, SeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func TestPrintRival(t *testing.T) {
 	}
 
 	w.Reset()
-	if _, err := PrintRival(&w, RivalPrintOptions{What: []string{"aids", "scorepad"}, Paper: printables.Letter, Out: out}); err != nil {
+	if _, err := Print(&w, PrintOptions{What: []string{"aids", "scorepad"}, Paper: printables.Letter, Out: out}); err != nil {
 		t.Fatal(err)
 	}
 	// No players: one blank aid per player colour (4 pages), the pad.
@@ -67,7 +67,7 @@ func TestPrintRival(t *testing.T) {
 		t.Errorf("output: %s", w.String())
 	}
 
-	g, err := NewRivalGame(dir, []string{"Ann", "Bob"}, rs.DefaultBoard(), rs.Options{}, 7)
+	g, err := NewGame(dir, []string{"Ann", "Bob"}, rs.DefaultBoard(), rs.Options{}, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +76,7 @@ func TestPrintRival(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.Reset()
-	if _, err := PrintRival(&w, RivalPrintOptions{What: []string{"setup", "scorepad"}, Paper: printables.A4, Out: out, Dir: dir, Game: id}); err != nil {
+	if _, err := Print(&w, PrintOptions{What: []string{"setup", "scorepad"}, Paper: printables.A4, Out: out, Dir: dir, Game: id}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(w.String(), "(setup, scorepad, A4, 4 pages)") {
@@ -85,18 +85,18 @@ func TestPrintRival(t *testing.T) {
 
 	for _, tc := range []struct {
 		name string
-		o    RivalPrintOptions
+		o    PrintOptions
 		want string
 	}{
-		{"no items", RivalPrintOptions{}, "name at least one document"},
-		{"setup without players", RivalPrintOptions{What: []string{"setup"}}, "needs --players N"},
-		{"five players", RivalPrintOptions{What: []string{"aids"}, Players: 5}, "2 to 4 players, not 5"},
-		{"board with a game", RivalPrintOptions{What: []string{"setup"}, Dir: dir, Game: id, Board: rs.DefaultBoard()}, "leave out --board"},
-		{"seed with a game", RivalPrintOptions{What: []string{"setup"}, Dir: dir, Game: id, SeedSet: true}, "leave out --seed"},
-		{"players of a game", RivalPrintOptions{What: []string{"setup"}, Dir: dir, Game: id, Players: 3}, "has 2 players"},
-		{"unknown game", RivalPrintOptions{What: []string{"setup"}, Dir: dir, Game: "nosuch"}, "nosuch"},
+		{"no items", PrintOptions{}, "name at least one document"},
+		{"setup without players", PrintOptions{What: []string{"setup"}}, "needs --players N"},
+		{"five players", PrintOptions{What: []string{"aids"}, Players: 5}, "2 to 4 players, not 5"},
+		{"board with a game", PrintOptions{What: []string{"setup"}, Dir: dir, Game: id, Board: rs.DefaultBoard()}, "leave out --board"},
+		{"seed with a game", PrintOptions{What: []string{"setup"}, Dir: dir, Game: id, SeedSet: true}, "leave out --seed"},
+		{"players of a game", PrintOptions{What: []string{"setup"}, Dir: dir, Game: id, Players: 3}, "has 2 players"},
+		{"unknown game", PrintOptions{What: []string{"setup"}, Dir: dir, Game: "nosuch"}, "nosuch"},
 	} {
-		if _, err := PrintRival(&w, tc.o); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := Print(&w, tc.o); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want %q", tc.name, err, tc.want)
 		}
 	}

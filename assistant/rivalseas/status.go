@@ -1,4 +1,4 @@
-package assistant
+package rivalseas
 
 import (
 	"fmt"
@@ -227,12 +227,12 @@ func upgradesText(p rs.Player) string {
 	return strings.Join(parts, ", ")
 }
 
-// RenderRivalStatus writes the status screen of a Rival Seas game: the
+// RenderStatus writes the status screen of a Rival Seas game: the
 // round, the timetrack drawing, whose turn it is and why, the container
 // market, the companies (stock value, CEO wage, treasury, CEO, shares,
 // containers on the hex, navigation points), the players (credits,
 // shares, ship, cargo, upgrades), the Invest board and the demand.
-func RenderRivalStatus(w io.Writer, s *rs.State) {
+func RenderStatus(w io.Writer, s *rs.State) {
 	head := fmt.Sprintf("== Rival Seas, round %d of %d ==", s.Round, s.Board.Rounds)
 	switch s.Phase {
 	case rs.PhaseOver:
@@ -432,13 +432,13 @@ func standIn(b *rs.Board) bool {
 	return false
 }
 
-// RenderRivalSetup writes what to lay out for a new game in state s (just
+// RenderSetup writes what to lay out for a new game in state s (just
 // set up): the assumed board values in use (once), the sea-tile layout
 // with its drawing, the containers drawn onto the company hexes and the
 // market values, the market slots, the towns' demand markers and the
 // demand slots, the companies' starting stock and treasury, the bonus
 // slots and the random stack of discs.
-func RenderRivalSetup(w io.Writer, s *rs.State) {
+func RenderSetup(w io.Writer, s *rs.State) {
 	b := s.Board
 	if rows := b.AssumedRows(rivalAssumedInUse(b, len(s.Players), s.Layout != nil)); len(rows) > 0 {
 		fmt.Fprintln(w, prompt.HeadStyle.Render("Assumed numbers"))
@@ -505,9 +505,9 @@ func navPointsText(s *rs.State) string {
 	return t + "."
 }
 
-// RenderRivalScores writes the final scores with each player's breakdown
+// RenderScores writes the final scores with each player's breakdown
 // (rival-seas.txt 7), best first, and the winners.
-func RenderRivalScores(w io.Writer, res rs.ScoreResult) {
+func RenderScores(w io.Writer, res rs.ScoreResult) {
 	fmt.Fprintln(w, prompt.HeadStyle.Render("== Final scores =="))
 	lines := slices.Clone(res.Players)
 	slices.SortStableFunc(lines, func(a, b rs.ScoreLine) int { return a.Rank - b.Rank })
@@ -541,32 +541,32 @@ func winnerTieBreak(res rs.ScoreResult) string {
 	return ""
 }
 
-// rivalTurnOf is whose play turn state s is in (-1 during a setup step or
+// turnOf is whose play turn state s is in (-1 during a setup step or
 // a payout, which are not play turns).
-func rivalTurnOf(s *rs.State) int {
+func turnOf(s *rs.State) int {
 	if s.Phase != rs.PhasePlay || s.Pending != nil {
 		return -1
 	}
 	return s.Active
 }
 
-// rivalRecap is the recap of the play turn that the last move ended
+// recap is the recap of the play turn that the last move ended
 // (rival-seas.txt 5.1, 5.2: a turn ends when the player ends it, passes
 // the first disc or lands on the start slot; then the disc in last place
 // plays): the moves back to the turn's start, all made by the same player
 // in the same round. player is -1 and lines nil when the last move did not
 // end a turn (states holds one state more than moves, the current one).
-func rivalRecap(states []*rs.State, moves []rs.Move) (player int, lines []string) {
+func recap(states []*rs.State, moves []rs.Move) (player int, lines []string) {
 	to := len(moves)
 	if to == 0 || len(states) <= to {
 		return -1, nil
 	}
-	player = rivalTurnOf(states[to-1])
-	if player < 0 || rivalTurnOf(states[to]) == player && states[to].Round == states[to-1].Round {
+	player = turnOf(states[to-1])
+	if player < 0 || turnOf(states[to]) == player && states[to].Round == states[to-1].Round {
 		return -1, nil
 	}
 	from := to - 1
-	for from > 0 && rivalTurnOf(states[from-1]) == player && states[from-1].Round == states[to-1].Round {
+	for from > 0 && turnOf(states[from-1]) == player && states[from-1].Round == states[to-1].Round {
 		from--
 	}
 	return player, session.RecapLines(rs.Apply, states, moves, from, to, func(_ *rs.State, _ rs.Move, ev []rs.Event) string {

@@ -1,4 +1,4 @@
-package assistant
+package rivalseas
 
 import (
 	"errors"
@@ -31,13 +31,13 @@ func TestRivalQuickExtraWords(t *testing.T) {
 		{"quit now", `quit takes nothing more`},
 		{"? x", `? takes nothing more, not "x": type help alone`},
 	} {
-		_, err := ParseRivalQuick(s, tc.line)
+		_, err := ParseQuick(s, tc.line)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.line, err, tc.want)
 		}
 	}
 	for _, line := range []string{"funding", "dump", "deliver", "end", "undo", "  quit  "} {
-		if _, err := ParseRivalQuick(s, line); err != nil {
+		if _, err := ParseQuick(s, line); err != nil {
 			t.Errorf("%q: %v", line, err)
 		}
 	}
@@ -47,9 +47,9 @@ func TestRivalQuickExtraWords(t *testing.T) {
 // setup choices made (each player the leftmost free bonus slot and the
 // first company still free, free points on sea), read from script at the
 // accessible prompts; stop is how many setup moves to make (6: all).
-func rivalSetUp(t *testing.T, script string, stop int) (*rivalTable, *roomtest.SyncBuffer) {
+func rivalSetUp(t *testing.T, script string, stop int) (*Table, *roomtest.SyncBuffer) {
 	t.Helper()
-	g, err := NewRivalGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +85,7 @@ func rivalSetUp(t *testing.T, script string, stop int) (*rivalTable, *roomtest.S
 	}
 	out := &roomtest.SyncBuffer{}
 	p := prompt.NewPrompter(strings.NewReader(script), out, true)
-	return &rivalTable{P: p, Out: out, g: g, seen: -1, turn: -1}, out
+	return &Table{P: p, Out: out, g: g, seen: -1, turn: -1}, out
 }
 
 // TestRivalSharesSellPaysForBuy (finding 2): rival-seas.txt 5.3 lets a
@@ -106,8 +106,8 @@ func TestRivalSharesSellPaysForBuy(t *testing.T) {
 		s.Companies[i].Stock = v
 		s.Companies[i].Treasury = 10
 	}
-	var ch RivalChoice
-	for _, c := range RivalMenu(s) {
+	var ch Choice
+	for _, c := range Menu(s) {
 		if c.Key == "shares" {
 			ch = c
 		}
@@ -188,7 +188,7 @@ func TestRivalSubQuestionsWords(t *testing.T) {
 		}
 	}
 	tab.P = prompt.NewPrompter(strings.NewReader(company+"\nback\n"+company+"\nundo\n"), out, true)
-	if err := tab.start(s); !errors.Is(err, errRivalAgain) {
+	if err := tab.start(s); !errors.Is(err, errAgain) {
 		t.Errorf("back at the point question: %v", err)
 	}
 	if len(tab.g.Moves) != 5 {
@@ -207,7 +207,7 @@ func TestRivalSubQuestionsWords(t *testing.T) {
 // word-wrapped to 78 columns like the other messages.
 func TestRivalNotUnderstoodWrapped(t *testing.T) {
 	tab, out := rivalSetUp(t, "sail blue to narnia\n", 6)
-	if err := tab.action(tab.g.State()); !errors.Is(err, errRivalAgain) {
+	if err := tab.action(tab.g.State()); !errors.Is(err, errAgain) {
 		t.Fatalf("action: %v", err)
 	}
 	got := out.String()
@@ -242,7 +242,7 @@ func TestRivalProductionWalkFullHex(t *testing.T) {
 	}
 	s.Companies[0].Hex, s.Companies[1].Hex = 6, 2
 	var out strings.Builder
-	tb := &rivalTable{P: prompt.NewPrompter(strings.NewReader(""), &out, true), Out: &out}
+	tb := &Table{P: prompt.NewPrompter(strings.NewReader(""), &out, true), Out: &out}
 	tb.production(s, rs.Counts{0, 1, 0, 0}, rs.Counts{2, 0, 0, 0})
 	got := strings.Join(strings.Fields(out.String()), " ")
 	for _, want := range []string{
@@ -269,7 +269,7 @@ func TestRivalInvestEveryColumnTaken(t *testing.T) {
 	for i := range s.Invest {
 		s.Invest[i] = append(s.Invest[i], seat)
 	}
-	for _, c := range RivalMenu(s) {
+	for _, c := range Menu(s) {
 		if c.Key != "invest" {
 			continue
 		}
@@ -296,7 +296,7 @@ func TestRivalUndoContainersBack(t *testing.T) {
 	after.Companies[0].Hex = 4
 	after.Slots = []rs.CompanyID{rs.Bluewave, rs.Bluewave}
 	var out strings.Builder
-	tb := &rivalTable{P: prompt.NewPrompter(strings.NewReader(""), &out, true), Out: &out}
+	tb := &Table{P: prompt.NewPrompter(strings.NewReader(""), &out, true), Out: &out}
 	tb.containersBack(before, after)
 	got := strings.Join(strings.Fields(out.String()), " ")
 	want := fmt.Sprintf("On the table, put the containers back: company hexes Bluewave Tuna 4 (was 6); market slots, left to right: blue, blue; the rest in the bag (%d).", after.Bag.Total())
