@@ -58,14 +58,14 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 		defer pl.Close()
 		room.OnChange = pl.Changed
 		if err := pl.Join(p, o.Names); err != nil {
-			return quiet(err)
+			return prompt.Quiet(err)
 		}
 	}
 	fmt.Fprintf(p.Out, "Sealed bids from $0 to $%d; the log is %s.\n", o.Max, j.Path())
 	for {
 		lot, err := p.Input("Lot to auction (in words; empty to finish):", "", nil)
 		if err != nil {
-			return quiet(err)
+			return prompt.Quiet(err)
 		}
 		if lot == "" {
 			return nil
@@ -75,7 +75,7 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 			continue
 		}
 		if err := runLot(p, room, pl, o.Names); err != nil {
-			return quiet(err)
+			return prompt.Quiet(err)
 		}
 	}
 }

@@ -80,11 +80,11 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 	)
 	choice, err := prompt.Select(p, "tallyman: what would you like to do?", opts)
 	if err != nil {
-		return quiet(err)
+		return prompt.Quiet(err)
 	}
 	switch choice {
 	case "new":
-		return quiet(newGameMenu(p, dir))
+		return prompt.Quiet(newGameMenu(p, dir))
 	case "resume":
 		var gopts []prompt.Option[string]
 		for _, g := range games {
@@ -96,16 +96,16 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 		}
 		path, err := chooseOrBack(p, "Which game?", gopts)
 		if err != nil {
-			return quiet(err)
+			return prompt.Quiet(err)
 		}
 		// Phones only for a game that had them (it has phone links).
-		return quiet(ResumeAny(p, path, phonelink.PhoneOptions{Enabled: phonelink.HasSeats(path)}))
+		return prompt.Quiet(ResumeAny(p, path, phonelink.PhoneOptions{Enabled: phonelink.HasSeats(path)}))
 	case "score":
-		return quiet(scoreMenu(p))
+		return prompt.Quiet(scoreMenu(p))
 	case "demo":
 		return Demo(p.Out)
 	case "print":
-		return quiet(printGameMenu(p, dir))
+		return prompt.Quiet(printGameMenu(p, dir))
 	}
 	return nil
 }
@@ -320,13 +320,6 @@ func askPrintPlayers(p *prompt.Prompter, dir, game string, lo, hi, blank int) (p
 func nothingPrinted(p *prompt.Prompter, err error) error {
 	if err == nil {
 		fmt.Fprintln(p.Out, "Nothing chosen, nothing printed.")
-	}
-	return err
-}
-
-func quiet(err error) error {
-	if errors.Is(err, prompt.ErrInputClosed) {
-		return nil
 	}
 	return err
 }

@@ -445,7 +445,7 @@ func PrintMenu(p *prompt.Prompter, dir string) error {
 	}
 	what, err := prompt.MultiSelect(p, "Print which documents?", opts, 0)
 	if err != nil {
-		return quiet(err)
+		return prompt.Quiet(err)
 	}
 	if len(what) == 0 {
 		fmt.Fprintln(p.Out, "Nothing chosen, nothing printed.")
@@ -471,7 +471,7 @@ func PrintMenu(p *prompt.Prompter, dir string) error {
 		}
 		gopts = append(gopts, prompt.Option[string]{Label: "The demo game", Value: DemoGameID})
 		if o.Game, err = prompt.Select(p, "For which game?", gopts); err != nil {
-			return quiet(err)
+			return prompt.Quiet(err)
 		}
 	}
 	if o.Game == "" {
@@ -480,7 +480,7 @@ func PrintMenu(p *prompt.Prompter, dir string) error {
 			{Label: "Classic", Value: container.EditionClassic},
 			{Label: "Off-Shore Bank", Value: container.EditionOffshore},
 		}); err != nil {
-			return quiet(err)
+			return prompt.Quiet(err)
 		}
 		if o.Edition == container.EditionClassic {
 			o.Edition = ""

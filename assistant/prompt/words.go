@@ -130,3 +130,12 @@ func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 	}
 	return names, nil
 }
+
+// Quiet is err, except that input ending (ErrInputClosed) is no error: a
+// menu item whose answers ran out ends quietly.
+func Quiet(err error) error {
+	if errors.Is(err, ErrInputClosed) {
+		return nil
+	}
+	return err
+}

@@ -1,9 +1,7 @@
-package assistant
+package session
 
 import (
 	"testing"
-
-	"tallyman/assistant/session"
 )
 
 // TestQuoteArgPerSystem: the folder in "tallyman resume ID --dir DIR"
@@ -23,7 +21,7 @@ func TestQuoteArgPerSystem(t *testing.T) {
 		{"windows", `C:\Users\Ann Smith\AppData\Roaming\tallyman`, `"C:\Users\Ann Smith\AppData\Roaming\tallyman"`},
 		{"windows", `D:\Zoë's games`, `"D:\Zoë's games"`},
 	} {
-		if got := session.QuoteArg(tc.goos, tc.in); got != tc.want {
+		if got := QuoteArg(tc.goos, tc.in); got != tc.want {
 			t.Errorf("%s %q: %s, want %s", tc.goos, tc.in, got, tc.want)
 		}
 	}
