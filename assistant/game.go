@@ -4,6 +4,7 @@
 package assistant
 
 import (
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -93,3 +94,6 @@ func ReadContainer(r io.Reader, name string) (*Game, error) {
 	}
 	return ReplayContainer(l)
 }
+
+//go:embed demo/container.jsonl
+var demoJournal []byte

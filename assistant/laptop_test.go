@@ -1,15 +1,12 @@
 package assistant
 
 import (
-	"io"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/assistant/journal"
-	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
@@ -38,9 +35,9 @@ func containerPhoneTable(t *testing.T, edition string) (*Table, *strings.Builder
 // TestPhonesFromEveryMenu: "Phones: links, QR codes, who is connected"
 // works from the turn menu of both Container editions (it answered
 // `unknown move type "phones"`: only the auction menu knew it), from quick
-// entry ("phones"), and from Mini Containers' prompts and menus (Boxes':
-// TestBoxesPhonesFromEveryMenu); the menu lists who is connected and goes
-// back on Back.
+// entry ("phones") (Boxes': TestBoxesPhonesFromEveryMenu; Mini
+// Containers': TestMiniPhonesFromEveryPrompt); the menu lists who is
+// connected and goes back on Back.
 func TestPhonesFromEveryMenu(t *testing.T) {
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		for _, script := range []string{"\nphones\nback\n", "phones\nback\n"} {
@@ -53,28 +50,6 @@ func TestPhonesFromEveryMenu(t *testing.T) {
 		}
 	}
 
-	// Mini Containers: typed at any question.
-	pr, pw := io.Pipe()
-	mout := &roomtest.SyncBuffer{}
-	done := make(chan error, 1)
-	go func() {
-		done <- minitable.New(prompt.NewPrompter(pr, mout, true), minitable.Options{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true, Phones: roomtest.Loopback})
-	}()
-	for _, l := range []string{"phones", "back", "quit"} {
-		if _, err := io.WriteString(pw, l+"\n"); err != nil {
-			t.Fatal(err)
-		}
-	}
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatal(err)
-		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("mini containers did not stop")
-	}
-	pw.Close()
-	roomtest.WantPhonesMenu(t, "mini containers", mout.String(), "Ann", "Bob")
 }
 
 // TestJoinScreenFits80x24: a seat's code on the joining screen is drawn

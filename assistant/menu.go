@@ -2,7 +2,6 @@ package assistant
 
 import (
 	"bytes"
-	_ "embed"
 	"errors"
 	"fmt"
 	"io"
@@ -24,9 +23,6 @@ import (
 	"tallyman/engines/words"
 	"tallyman/printables"
 )
-
-//go:embed demo/container.jsonl
-var demoJournal []byte
 
 // Demo replays the complete 3-player game of Container shipped inside the
 // binary and prints its final state and scores.

@@ -218,3 +218,31 @@ func TestMiniRecyclingAtTheLaptopWithPhones(t *testing.T) {
 		}
 	}
 }
+
+// TestMiniPhonesFromEveryPrompt: "Phones: links, QR codes, who is
+// connected" works typed at any of Mini Containers' questions; the menu
+// lists who is connected and goes back on Back.
+func TestMiniPhonesFromEveryPrompt(t *testing.T) {
+	// Mini Containers: typed at any question.
+	pr, pw := io.Pipe()
+	mout := &roomtest.SyncBuffer{}
+	done := make(chan error, 1)
+	go func() {
+		done <- New(prompt.NewPrompter(pr, mout, true), Options{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true, Phones: roomtest.Loopback})
+	}()
+	for _, l := range []string{"phones", "back", "quit"} {
+		if _, err := io.WriteString(pw, l+"\n"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("mini containers did not stop")
+	}
+	pw.Close()
+	roomtest.WantPhonesMenu(t, "mini containers", mout.String(), "Ann", "Bob")
+}
