@@ -1,3 +1,8 @@
+// Package assistant is what every game shares at the top of the laptop's
+// side: the main menu, replay, the list of saved games, resume of any
+// journal, the sealed-bid helper and the doctor. Each game is its own
+// package beside it (container, boxes, minicontainers, rivalseas) on the
+// kit (session, prompt, phonelink, printing); the engines never call back.
 package assistant
 
 import (
@@ -11,6 +16,7 @@ import (
 	"strings"
 
 	boxestable "tallyman/assistant/boxes"
+	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phonelink"
@@ -29,7 +35,7 @@ import (
 func Demo(w io.Writer) error {
 	fmt.Fprintln(w, "A whole 3-player game of Container (classic rules),")
 	fmt.Fprintln(w, "replayed move by move from its journal.")
-	return Replay(w, bytes.NewReader(demoJournal), "demo", false)
+	return Replay(w, bytes.NewReader(containertable.DemoJournal), "demo", false)
 }
 
 // errMenuBack is returned by a question of the main menu's items when the
@@ -135,9 +141,9 @@ func newGameMenu(p *prompt.Prompter, dir string) error {
 	phones := phonelink.PhoneOptions{Enabled: true}
 	switch game {
 	case "container":
-		return NewContainer(p, NewOptions{Dir: dir, Phones: phones})
+		return containertable.New(p, containertable.NewOptions{Dir: dir, Phones: phones})
 	case "offshore":
-		o := NewOptions{Dir: dir, Phones: phones, Edition: container.EditionOffshore}
+		o := containertable.NewOptions{Dir: dir, Phones: phones, Edition: container.EditionOffshore}
 		if o.Length, err = prompt.Select(p, "Game length (the supply of containers):", []prompt.Option[string]{
 			{Label: "Standard", Value: container.LengthStandard},
 			{Label: "Short", Value: container.LengthShort},
@@ -153,7 +159,7 @@ func newGameMenu(p *prompt.Prompter, dir string) error {
 			return err
 		}
 		o.TruckCompanies, o.PlayerLoans = slices.Contains(mods, "trucks"), slices.Contains(mods, "loans")
-		return NewContainer(p, o)
+		return containertable.New(p, o)
 	case "boxes":
 		return boxestable.New(p, boxestable.Options{Dir: dir, Phones: phones})
 	case "minicontainers":
@@ -196,7 +202,7 @@ func scoreMenu(p *prompt.Prompter) error {
 	case "rivalseas":
 		err = rivaltable.ScoreFile(p.Out, data, false)
 	default:
-		err = ScoreFile(p.Out, data, false)
+		err = containertable.ScoreFile(p.Out, data, false)
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -232,7 +238,7 @@ func printGameMenu(p *prompt.Prompter, dir string) error {
 	}
 	switch game {
 	case "container":
-		return PrintMenu(p, dir)
+		return containertable.PrintMenu(p, dir)
 	case "boxes":
 		if err := ask(map[string]string{"aids": "Player aids", "cards": "Card summary", "scorepad": "Score pad"}, boxestable.PrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	boxestable "tallyman/assistant/boxes"
+	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phones"
@@ -111,18 +112,18 @@ func newReport(h journal.Header, moves int, warning string, over bool, state any
 const notOver = "the game is not over"
 
 func replayContainer(l *journal.Loaded) (replayed, error) {
-	g, err := ReplayContainer(l)
+	g, err := containertable.Replay(l)
 	if err != nil {
 		return replayed{}, err
 	}
 	s := g.State()
 	out := replayed{rep: newReport(g.Header, len(g.Moves), g.Warning, s.Phase == container.Over, s)}
-	out.status = func(w io.Writer) { RenderStatus(w, s, nil) }
+	out.status = func(w io.Writer) { containertable.RenderStatus(w, s, nil) }
 	out.rep.Pending = notOver
 	if s.Phase == container.Over {
 		if res, err := s.FinalScore(); err == nil {
 			out.rep.Scores, out.rep.Pending = &res, ""
-			out.scores = func(w io.Writer) { RenderScores(w, res) }
+			out.scores = func(w io.Writer) { containertable.RenderScores(w, res) }
 		} else {
 			out.rep.Pending = err.Error()
 		}

@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	boxestable "tallyman/assistant/boxes"
+	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/printing"
@@ -43,8 +44,8 @@ func SavedGames(dir string) ([]GameSummary, error) {
 			// For Rival Seas it is the round.
 			gs.Turn, gs.Over, err = rivaltable.Progress(l)
 		} else if err == nil {
-			var g *Game
-			if g, err = ReplayContainer(l); err == nil {
+			var g *containertable.Game
+			if g, err = containertable.Replay(l); err == nil {
 				gs.Turn = g.State().Turn
 				gs.Over = g.State().Phase == container.Over
 			}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	boxestable "tallyman/assistant/boxes"
+	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phonelink"
@@ -22,7 +23,7 @@ func ResumeAny(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error
 	}
 	switch l.Header.Game {
 	case "container":
-		return Resume(p, path, po)
+		return containertable.Resume(p, path, po)
 	case "boxes":
 		return boxestable.Resume(p, path, po)
 	case "minicontainers":

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	boxestable "tallyman/assistant/boxes"
+	containertable "tallyman/assistant/container"
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/prompt"
 	rivaltable "tallyman/assistant/rivalseas"
@@ -29,7 +30,7 @@ func TestInterruptSaysResume(t *testing.T) {
 		start  func(p *prompt.Prompter, dir string) error
 	}{
 		{"container", "n\n", "Ann, your move:", func(p *prompt.Prompter, dir string) error {
-			return NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Cards: "physical"})
+			return containertable.New(p, containertable.NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Cards: "physical"})
 		}},
 		{"boxes", "", "open or secret auction?", func(p *prompt.Prompter, dir string) error {
 			return boxestable.New(p, boxestable.Options{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Auctioneer: "Ann"})

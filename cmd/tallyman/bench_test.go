@@ -6,7 +6,7 @@ import (
 	"os/exec"
 	"testing"
 
-	"tallyman/assistant"
+	containertable "tallyman/assistant/container"
 )
 
 // BenchmarkColdStart runs the built binary, a new process each time: the
@@ -48,7 +48,7 @@ func BenchmarkReplayDemo(b *testing.B) {
 	}
 	moves := 0
 	for b.Loop() {
-		g, err := assistant.ReadContainer(bytes.NewReader(data), "container.jsonl")
+		g, err := containertable.Read(bytes.NewReader(data), "container.jsonl")
 		if err != nil {
 			b.Fatal(err)
 		}

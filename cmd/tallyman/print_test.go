@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"tallyman/assistant"
+	containertable "tallyman/assistant/container"
 	"tallyman/assistant/phonelink"
 	"tallyman/engines/container"
 )
@@ -33,7 +33,7 @@ func pdfText(t *testing.T, path string) string {
 // savedGame starts a Container game in dir and returns its id and journal.
 func savedGame(t *testing.T, dir string, names ...string) (string, string) {
 	t.Helper()
-	g, err := assistant.NewContainerGame(dir, names, container.Options{DealCards: true}, 42)
+	g, err := containertable.NewGame(dir, names, container.Options{DealCards: true}, 42)
 	if err != nil {
 		t.Fatal(err)
 	}

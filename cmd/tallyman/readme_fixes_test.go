@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"tallyman/assistant"
+	containertable "tallyman/assistant/container"
 	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/engines/container"
 	rs "tallyman/engines/rivalseas"
@@ -19,7 +19,7 @@ import (
 func finishedContainer(t *testing.T, dir string, opts container.Options, seed uint64) string {
 	t.Helper()
 	opts.DealCards = true
-	g, err := assistant.NewContainerGame(dir, []string{"Ann", "Bob", "Cleo"}, opts, seed)
+	g, err := containertable.NewGame(dir, []string{"Ann", "Bob", "Cleo"}, opts, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -222,7 +222,7 @@ func TestPrintEditionLengthCase(t *testing.T) {
 func TestGamesShowsEdition(t *testing.T) {
 	dir := t.TempDir()
 	classic, _ := savedGame(t, dir, "Ann", "Bob", "Cy")
-	off, err := assistant.NewContainerGame(dir, []string{"Dee", "Eve", "Fay"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 4)
+	off, err := containertable.NewGame(dir, []string{"Dee", "Eve", "Fay"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}

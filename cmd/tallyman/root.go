@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant"
+	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
@@ -117,9 +118,9 @@ func newNew(g *globals) *cobra.Command {
 During play, type a quick entry at the prompt or press Enter for a menu
 of the moves that are legal now. Container, classic rules:
 
-` + assistant.QuickHelp + `
+` + containertable.QuickHelp + `
 
-Container, ` + assistant.OffshoreQuickHelp + `
+Container, ` + containertable.OffshoreQuickHelp + `
 The other verbs of the Off-Shore quick entry are read as in classic (with
 the edition's colours); it has no domestic sale.
 
@@ -132,7 +133,7 @@ for the whole list with examples.`,
 		ValidArgs: []string{"container", "boxes", "minicontainers"},
 	}
 	var players string
-	var o assistant.NewOptions
+	var o containertable.NewOptions
 	var pf phoneFlags
 	pf.add(cmd)
 	cmd.Flags().StringVar(&players, "players", "", "names in seating order, comma-separated")
@@ -186,7 +187,7 @@ for the whole list with examples.`,
 		if o.Dir, err = g.journalDir(); err != nil {
 			return err
 		}
-		return quietStop(assistant.NewContainer(g.prompter(cmd), o))
+		return quietStop(containertable.New(g.prompter(cmd), o))
 	}
 	return cmd
 }
@@ -383,7 +384,7 @@ holding_value and tie_break (and discard_assumed) per player, and
 			if err != nil {
 				return err
 			}
-			if err := assistant.ScoreFile(cmd.OutOrStdout(), data, asJSON); err != nil {
+			if err := containertable.ScoreFile(cmd.OutOrStdout(), data, asJSON); err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}
 			return nil

@@ -22,8 +22,8 @@ import (
 	"os"
 	"path/filepath"
 
-	"tallyman/assistant"
 	boxestable "tallyman/assistant/boxes"
+	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phones"
@@ -68,7 +68,7 @@ func check(err error) {
 // one undo and redo on the way.
 func classic(dir string) string {
 	for seed := uint64(1); ; seed++ {
-		g, err := assistant.NewContainerGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, seed)
+		g, err := containertable.NewGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, seed)
 		check(err)
 		r := rand.New(rand.NewPCG(seed, 99))
 		for n := 0; n < 3000 && g.State().Phase != container.Over; n++ {
@@ -92,7 +92,7 @@ func classic(dir string) string {
 // scoring cards.
 func offshore(dir string) string {
 	for seed := uint64(1); ; seed++ {
-		g, err := assistant.NewContainerGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort, DealCards: true}, seed)
+		g, err := containertable.NewGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort, DealCards: true}, seed)
 		check(err)
 		r := rand.New(rand.NewPCG(seed, 99))
 		for n := 0; n < 3000; n++ {
