@@ -205,7 +205,7 @@ func decodeQR(t testing.TB, img image.Image) string {
 }
 
 // TestDemoReportData: the report of the shipped demo game, worked out by
-// hand from assistant/demo/container.jsonl (turns counted from the
+// hand from assistant/container/demo/container.jsonl (turns counted from the
 // turn-ending moves; cargo from the seller's purchases since the last
 // sailing) and the final scores in assistant's TestDemoJournal.
 func TestDemoReportData(t *testing.T) {

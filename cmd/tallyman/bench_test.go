@@ -39,10 +39,10 @@ func BenchmarkColdStart(b *testing.B) {
 }
 
 // BenchmarkReplayDemo replays the longest shipped journal
-// (assistant/demo/container.jsonl, a whole 3-player game) through the
+// (assistant/container/demo/container.jsonl, a whole 3-player game) through the
 // rules. Target: under 10 ms.
 func BenchmarkReplayDemo(b *testing.B) {
-	data, err := os.ReadFile("../../assistant/demo/container.jsonl")
+	data, err := os.ReadFile("../../assistant/container/demo/container.jsonl")
 	if err != nil {
 		b.Fatal(err)
 	}

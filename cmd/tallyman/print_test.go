@@ -127,7 +127,7 @@ func TestPrintErrors(t *testing.T) {
 // TestDemoJournal works the scores out by hand).
 func TestPrintReport(t *testing.T) {
 	dir := t.TempDir()
-	data, err := os.ReadFile(filepath.Join("..", "..", "assistant", "demo", "container.jsonl"))
+	data, err := os.ReadFile(filepath.Join("..", "..", "assistant", "container", "demo", "container.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
