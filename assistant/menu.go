@@ -17,6 +17,7 @@ import (
 
 	boxestable "tallyman/assistant/boxes"
 	containertable "tallyman/assistant/container"
+	"tallyman/assistant/games"
 	"tallyman/assistant/journal"
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phonelink"
@@ -121,12 +122,11 @@ var menuGames = []prompt.Option[string]{
 	{Label: "Rival Seas", Value: "rivalseas"},
 }
 
-// gameTitle names a journal's game for a menu line.
+// gameTitle names a journal's game for a menu line (games.Game.Title;
+// the name itself for a game not in the list).
 func gameTitle(game string) string {
-	for _, g := range menuGames {
-		if g.Value == game {
-			return strings.TrimSuffix(g.Label, " (classic rules)")
-		}
+	if g, ok := games.Find(game); ok {
+		return g.Title
 	}
 	return game
 }

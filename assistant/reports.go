@@ -6,12 +6,9 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	boxestable "tallyman/assistant/boxes"
-	containertable "tallyman/assistant/container"
+	"tallyman/assistant/games"
 	"tallyman/assistant/journal"
-	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/printing"
-	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/engines/container"
 )
 
@@ -26,29 +23,22 @@ type GameSummary struct {
 
 // SavedGames lists the saved games in dir, most recently played first.
 func SavedGames(dir string) ([]GameSummary, error) {
-	games, err := journal.List(dir)
+	saved, err := journal.List(dir)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]GameSummary, 0, len(games))
-	for _, sum := range games {
+	out := make([]GameSummary, 0, len(saved))
+	for _, sum := range saved {
 		gs := GameSummary{Summary: sum}
 		l, err := journal.Load(sum.Path)
-		if err == nil && l.Header.Game == "boxes" {
-			// For Boxes the "turn" is the container being sold.
-			gs.Turn, gs.Over, err = boxestable.Progress(l)
-		} else if err == nil && l.Header.Game == "minicontainers" {
-			// For Mini Containers it is the round.
-			gs.Turn, gs.Over, err = minitable.Progress(l)
-		} else if err == nil && l.Header.Game == "rivalseas" {
-			// For Rival Seas it is the round.
-			gs.Turn, gs.Over, err = rivaltable.Progress(l)
-		} else if err == nil {
-			var g *containertable.Game
-			if g, err = containertable.Replay(l); err == nil {
-				gs.Turn = g.State().Turn
-				gs.Over = g.State().Phase == container.Over
+		if err == nil {
+			// The "turn" is each game's own (games.Game.Progress); a
+			// journal of no game in the list is read as Container's.
+			g, ok := games.Find(l.Header.Game)
+			if !ok {
+				g = games.All[0]
 			}
+			gs.Turn, gs.Over, err = g.Progress(l)
 		}
 		if err != nil && gs.Warning == "" {
 			gs.Warning = "cannot be resumed: " + err.Error()

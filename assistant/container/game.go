@@ -101,3 +101,14 @@ func Read(r io.Reader, name string) (*Game, error) {
 
 //go:embed demo/container.jsonl
 var DemoJournal []byte
+
+// Progress gives a saved Container game's place for `tallyman games`: the
+// turn and whether the game is over. Errors: those of Replay.
+func Progress(l *journal.Loaded) (int, bool, error) {
+	g, err := Replay(l)
+	if err != nil {
+		return 0, false, err
+	}
+	s := g.State()
+	return s.Turn, s.Phase == container.Over, nil
+}
