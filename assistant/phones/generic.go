@@ -639,3 +639,17 @@ func (g *GenericRoom) View(seat int) View {
 	}
 	return v
 }
+
+// Public returns the view every seat and the table share (Room): the
+// table's view, which holds no amount before its round is complete.
+func (g *GenericRoom) Public() Public {
+	p, _ := g.View(-1).Split()
+	return p
+}
+
+// Private returns seat's own part of its view (Room): its limit, its bid
+// form or pick choices, its line and its own sealed amount.
+func (g *GenericRoom) Private(seat int) Private {
+	_, q := g.View(seat).Split()
+	return q
+}

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"log/slog"
 	"net"
 	"net/http"
@@ -57,9 +58,13 @@ type Server struct {
 	rate      float64
 	burst     int
 	handler   http.Handler
-	enc       encoder
+	seed      maphash.Seed // hashes encoded views to tell them apart
+
+	pubMu sync.Mutex  // held while the public view is encoded
+	pub   *publicPart // the latest encoded public view
 
 	mu      sync.Mutex
+	gen     uint64 // changes so far (Changed)
 	tokens  []string
 	table   string
 	streams map[*stream]struct{}
@@ -94,6 +99,7 @@ func New(room Room, opt Options) (*Server, error) {
 		streams:   map[*stream]struct{}{},
 		buckets:   map[int]*bucket{},
 		done:      make(chan struct{}),
+		seed:      maphash.MakeSeed(),
 	}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
@@ -199,8 +205,8 @@ func (s *Server) Close() error {
 	s.mu.Unlock()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	// Streams end as soon as they see done; wait for them (their
-	// connections are not the http.Server's to close once taken over).
+	// Streams end as soon as they see done; wait for them, so Shutdown
+	// finds their connections idle.
 	ended := make(chan struct{})
 	go func() {
 		s.live.Wait()
@@ -295,18 +301,27 @@ func (s *Server) TableConnected() int {
 }
 
 // Changed tells every open stream that the room changed; each then sends
-// its seat's fresh View (only if it differs from the last one it sent).
-// Bursts coalesce: a stream busy sending sends the latest view next. The
+// its seat's fresh view (only if it differs from the last one it sent).
+// Bursts coalesce: a stream busy sending sends the latest view next. It
+// also counts the change, so the public view is encoded afresh, once. The
 // game calls it after any change; it never blocks.
 func (s *Server) Changed() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.gen++
 	for st := range s.streams {
 		select {
 		case st.wake <- struct{}{}:
 		default:
 		}
 	}
+}
+
+// generation returns how many changes Changed has counted.
+func (s *Server) generation() uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.gen
 }
 
 // lookup finds the seat of a player token, comparing against every seat's

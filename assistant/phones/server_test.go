@@ -182,8 +182,7 @@ func TestActsOnlyForOwnSeat(t *testing.T) {
 				t.Fatalf("%d: error %q (%v), want %q", i, r.body, err, tc.errMsg)
 			}
 		} else {
-			var v View
-			if err := json.Unmarshal([]byte(r.body), &v); err != nil || v.You == nil || v.You.Seat != tc.seat {
+			if v := decodeView(t, r.body); v.You == nil || v.You.Seat != tc.seat {
 				t.Fatalf("%d: the answer is not the seat's view: %s", i, r.body)
 			}
 		}
