@@ -26,7 +26,13 @@ const (
 	DefaultHeartbeat = 15 * time.Second // SSE heartbeat comment interval
 	DefaultRate      = 10.0             // requests per second per token
 	DefaultBurst     = 20               // requests a token may make at once
-	MaxBody          = 4 << 10          // bytes a POST body may have
+	// TableShare is how many times a seat's budget (Rate and Burst) the
+	// table's link gets: it is the one link every shared screen opens
+	// (a projector, a tablet, a second laptop). At the defaults its burst
+	// is 1,000 requests, refilling at 500 a second: 500 screens can load
+	// the page and open their streams at once (two requests each).
+	TableShare = 50
+	MaxBody    = 4 << 10 // bytes a POST body may have
 )
 
 // Options configure a Server. The zero value is ready to use.
@@ -43,8 +49,9 @@ type Options struct {
 	// Heartbeat is the interval of the SSE keep-alive comment;
 	// 0 means DefaultHeartbeat.
 	Heartbeat time.Duration
-	// Rate and Burst set each token's request budget (a token bucket);
-	// 0 means DefaultRate and DefaultBurst.
+	// Rate and Burst set each seat token's request budget (a token
+	// bucket); 0 means DefaultRate and DefaultBurst. The table token's
+	// budget is TableShare times both.
 	Rate  float64
 	Burst int
 }
@@ -365,16 +372,21 @@ func (s *Server) removeStream(st *stream) {
 	s.live.Done()
 }
 
-// allow takes one request from seat's token bucket (seat -1: the table).
+// allow takes one request from seat's token bucket (seat -1: the table,
+// whose bucket is TableShare times a seat's).
 func (s *Server) allow(seat int) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	rate, burst := s.rate, float64(s.burst)
+	if seat < 0 {
+		rate, burst = rate*TableShare, burst*TableShare
+	}
 	b := s.buckets[seat]
 	if b == nil {
-		b = &bucket{tokens: float64(s.burst), last: time.Now()}
+		b = &bucket{tokens: burst, last: time.Now()}
 		s.buckets[seat] = b
 	}
-	return b.take(time.Now(), s.rate, float64(s.burst))
+	return b.take(time.Now(), rate, burst)
 }
 
 // bucket is a token bucket: tokens refill at rate per second up to burst.
