@@ -469,20 +469,23 @@ func TestRedact(t *testing.T) {
 	}
 }
 
-// noHijack hides the connection from the handler, as HTTP/2 would, so
-// the stream goes through the ResponseWriter.
-type noHijack struct{ http.ResponseWriter }
+// flushOnly is a ResponseWriter that can flush and nothing more (no
+// Unwrap, so no write deadlines), as a wrapping proxy's might be.
+type flushOnly struct{ http.ResponseWriter }
 
-func (n noHijack) Flush() { n.ResponseWriter.(http.Flusher).Flush() }
+func (n flushOnly) Flush() { n.ResponseWriter.(http.Flusher).Flush() }
 
-func TestEventsWithoutHijack(t *testing.T) {
+// TestEventsThroughFlushOnlyWriter: a stream works through a writer that
+// supports no write deadline, and ends when its client goes or the server
+// closes.
+func TestEventsThroughFlushOnlyWriter(t *testing.T) {
 	room := newFakeRoom("Ann", "Bob")
 	s, err := New(room, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		s.Handler().ServeHTTP(noHijack{w}, r)
+		s.Handler().ServeHTTP(flushOnly{w}, r)
 	}))
 	defer ts.Close()
 	ev := openEvents(t, ts.URL+s.SeatPath(1)+"/events")
