@@ -53,8 +53,8 @@ type GenericRoom struct {
 }
 
 // genericShared holds the parts of a GenericRoom's views that are the same
-// for every seat, built once per version: the server then encodes them
-// once for all phones.
+// for every seat, built once per version, so the seats' views (Private
+// builds each seat's whole view) do not build them again.
 type genericShared struct {
 	version int
 	bidders []Bidder

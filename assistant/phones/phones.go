@@ -21,7 +21,9 @@ package phones
 // (Server.Changed) and shares those bytes among every page, so the public
 // view must be the same whoever looks and must carry no secret: no bid
 // amount before its round is revealed, no seat's cash, value card or
-// wallet. Secrets live only in Private.
+// wallet. Secrets live only in Private. The public part is encoded again
+// only after Server.Changed, so the game calls it after every change
+// (rooms do it through their OnChange hook).
 type Room interface {
 	// Seats returns the player names by seat (seat 0 first). Its length
 	// must not change while a Server uses the room.
