@@ -16,40 +16,6 @@ const (
 	seizeStores = 2
 )
 
-// money writes dollars: "$6", "-$11".
-func money(n int) string {
-	if n < 0 {
-		return fmt.Sprintf("-$%d", -n)
-	}
-	return fmt.Sprintf("$%d", n)
-}
-
-// ordinal writes 2nd, 3rd, 4th...
-func ordinal(n int) string {
-	suffix := "th"
-	switch {
-	case n%100 >= 11 && n%100 <= 13:
-	case n%10 == 1:
-		suffix = "st"
-	case n%10 == 2:
-		suffix = "nd"
-	case n%10 == 3:
-		suffix = "rd"
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
-}
-
-// list writes "a, b and c".
-func list(items []string, last string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " " + last + " " + items[len(items)-1]
-}
-
 // containerRGB is each container colour as printed: distinct in greyscale
 // too (white, tan, orange, brown and black run from light to dark), and
 // always printed with its name.
@@ -100,9 +66,6 @@ func cardValues() []string {
 	}
 }
 
-// containerAidsPerPage is how many player aids share a page (every game).
-const containerAidsPerPage = 2
-
 // ContainerAids adds Container player aids, two to a page with cut marks:
 // one per name (a blank name line where names is empty), pages filled with
 // unnamed spares. Turn order, every action with its cost and limits, loans
@@ -110,29 +73,6 @@ const containerAidsPerPage = 2
 // from container.Classic.
 func (d *Doc) ContainerAids(names []string) {
 	d.aidPages(names, container.Classic.MaxPlayers, d.containerAid)
-}
-
-// aidPages lays out player aids two to a page with cut marks: one card per
-// name (blank is the count of cards when names is empty), pages filled
-// with unnamed spares; card draws one aid in its cell.
-func (d *Doc) aidPages(names []string, blank int, card func(c rect, name string)) {
-	d.useNames(names...)
-	n := len(names)
-	if n == 0 {
-		n = blank
-	}
-	n = (n + containerAidsPerPage - 1) / containerAidsPerPage * containerAidsPerPage
-	for i := range n {
-		if i%containerAidsPerPage == 0 {
-			d.addPage()
-			d.cutMarks(margin, margin, d.paper.Width-2*margin, (d.paper.Height-2*margin)/2, 1, 2)
-		}
-		name := ""
-		if i < len(names) {
-			name = names[i]
-		}
-		card(d.grid(1, containerAidsPerPage, 0)[i%containerAidsPerPage], name)
-	}
 }
 
 // containerAid draws one player aid in the card c.
@@ -255,158 +195,6 @@ func containerPadRows() []padRow {
 		padRow{step: "Total", span: 1, label: "=", rule: "Most money wins; a tie shares the win.", shade: true, bold: true},
 	)
 }
-
-// padRow is one row of a score pad.
-type padRow struct {
-	step, rule string // the step's name and rule (on its first row)
-	span       int    // rows the rule spans
-	label      string // the row's own label
-	swatch     *rgb   // the colour of an island row, nil otherwise
-	shade      bool
-	bold       bool
-}
-
-// scorePadTable draws a score pad's table from y: a column for each of n
-// players (names in the header), a row per entry of rows with its rule
-// beside it. It returns the y below the table.
-func (d *Doc) scorePadTable(y float64, names []string, n int, rows []padRow) float64 {
-	const ruleW, labelW, headH, size = 64.0, 17.0, 13.0, 8.5
-	d.useNames(names...)
-	lead := size * ptMM * 1.3
-	x0 := float64(margin)
-	tableW := d.paper.Width - 2*margin
-	colW := (tableW - ruleW - labelW) / float64(n)
-	// Row heights: room to write, and room for the rule.
-	rowH := make([]float64, len(rows))
-	for i := range rows {
-		rowH[i] = 12
-	}
-	for i, rw := range rows {
-		if rw.rule == "" {
-			continue
-		}
-		lines := d.wrapRich("*"+rw.step+"* "+rw.rule, ruleW-4, size)
-		need := float64(len(lines))*lead + 3
-		have := 0.0
-		for k := i; k < i+rw.span; k++ {
-			have += rowH[k]
-		}
-		if need > have {
-			for k := i; k < i+rw.span; k++ {
-				rowH[k] += (need - have) / float64(rw.span)
-			}
-		}
-	}
-	// Header: the names.
-	d.fillColor(tint)
-	d.pdf.Rect(x0, y, tableW, headH, "F")
-	d.textColor(accent)
-	d.fitText(sans, "B", x0+2, y+headH/2+1.5, ruleW-4, 10, 8, "L", "Scoring step")
-	d.textColor(ink)
-	for j := range n {
-		cx := x0 + ruleW + labelW + float64(j)*colW
-		if j < len(names) {
-			d.textColor(muted)
-			d.fitText(sans, "", cx+1.5, y+3.5, colW-3, 6, 6, "L", fmt.Sprintf("seat %d", j+1))
-			d.textColor(ink)
-			d.nameCell(cx+colW/2, y+1, colW-3, headH-1, names[j])
-		} else {
-			d.textColor(muted)
-			d.fitText(sans, "", cx+1.5, y+3.5, colW-3, 6, 6, "L", "name")
-			d.textColor(ink)
-		}
-	}
-	y += headH
-	top := y
-	for i, rw := range rows {
-		h := rowH[i]
-		if rw.shade {
-			d.fillColor(tint2)
-			d.pdf.Rect(x0, y, tableW, h, "F")
-		}
-		if rw.rule != "" {
-			span := 0.0
-			for k := i; k < i+rw.span; k++ {
-				span += rowH[k]
-			}
-			lines := d.wrapRich("*"+rw.step+"* "+rw.rule, ruleW-4, size)
-			d.drawRich(lines, x0+2, y+size*ptMM+1.8, size, lead)
-		}
-		lx := x0 + ruleW + 2
-		style := ""
-		if rw.bold {
-			style = "B"
-		}
-		if rw.swatch != nil {
-			d.swatch(lx, y+h/2-1.9, 3.8, *rw.swatch)
-			d.fitText(sans, "", lx+5, y+h/2+1.3, labelW-7, size, 6.5, "L", rw.label)
-		} else {
-			d.textColor(muted)
-			d.fitText(sans, style, lx, y+h/2+1.3, labelW-4, size, 6.5, "L", rw.label)
-			d.textColor(ink)
-		}
-		// The line under the row: across the rule column only where the
-		// rule's span ends.
-		d.drawColor(rule)
-		d.pdf.SetLineWidth(0.2)
-		from := x0 + ruleW
-		if i == len(rows)-1 || rows[i+1].rule != "" {
-			from = x0
-		}
-		d.pdf.Line(from, y+h, x0+tableW, y+h)
-		y += h
-	}
-	// Column lines and the frame.
-	d.drawColor(rule)
-	d.pdf.SetLineWidth(0.2)
-	for j := 0; j <= n; j++ {
-		cx := x0 + ruleW + labelW + float64(j)*colW
-		d.pdf.Line(cx, top-headH, cx, y)
-	}
-	d.pdf.Line(x0+ruleW, top, x0+ruleW, y)
-	d.drawColor(accent)
-	d.pdf.SetLineWidth(0.5)
-	d.pdf.Rect(x0, top-headH, tableW, y-top+headH, "D")
-	d.pdf.Line(x0, top, x0+tableW, top)
-	return y
-}
-
-// nameCell writes a name centred at cx in a header cell of width w and
-// height h from y: on one line at 11 to 8 points, else on two lines split
-// at a space or hyphen, else shrunk further.
-func (d *Doc) nameCell(cx, y, w, h float64, name string) {
-	d.checkGlyphs(name)
-	d.font(sans, "B", 8)
-	if d.width(name) > w {
-		d.font(sans, "B", 6.5) // split where both halves fit at the smallest size
-		best := -1
-		rs := []rune(name)
-		for i, c := range rs {
-			if c != ' ' && c != '-' || i == 0 || i == len(rs)-1 {
-				continue
-			}
-			a, b := string(rs[:i+1]), string(rs[i+1:])
-			if c == ' ' {
-				a = string(rs[:i])
-			}
-			if d.width(a) <= w && d.width(b) <= w && (best < 0 || abs(len(rs)/2-i) < abs(len(rs)/2-best)) {
-				best = i
-			}
-		}
-		if best >= 0 {
-			a, b := string(rs[:best+1]), string(rs[best+1:])
-			if rs[best] == ' ' {
-				a = string(rs[:best])
-			}
-			d.fitText(sans, "B", cx, y+h/2-0.6, w, 9, 6, "C", a)
-			d.fitText(sans, "B", cx, y+h/2+3.2, w, 9, 6, "C", b)
-			return
-		}
-	}
-	d.fitText(sans, "B", cx, y+h/2+1.5, w, 11, 6, "C", name)
-}
-
-func abs(n int) int { return max(n, -n) }
 
 // containerDeck draws the deck of five value cards (container-notes.md):
 // for each card, the colour at each value. The deck is public; which card a
