@@ -28,24 +28,24 @@ func (d *Doc) BoxesAids(names []string, players, setSize int) {
 	if players > 0 {
 		sub += " · " + words.Plural(players, "player")
 	}
-	d.aidPages(names, blank, func(c rect, name string) {
+	d.AidPages(names, blank, func(c Rect, name string) {
 		const pad, band, gutter = 5.0, 10.0, 4.5
-		d.fillColor(tint)
-		d.pdf.Rect(c.x+pad, c.y+pad, c.w-2*pad, band, "F")
-		d.textColor(accent)
-		d.font(sans, "B", 13)
-		d.text(c.x+pad+2.5, c.y+pad+band/2+1.6, "BOXES")
-		d.textColor(muted)
-		d.font(sans, "", 9)
-		d.text(c.x+pad+2.5+d.width("BOXES")+14, c.y+pad+band/2+1.3, sub)
-		d.textColor(ink)
+		d.FillColor(Tint)
+		d.PDF.Rect(c.X+pad, c.Y+pad, c.W-2*pad, band, "F")
+		d.TextColor(Accent)
+		d.Font(Sans, "B", 13)
+		d.Text(c.X+pad+2.5, c.Y+pad+band/2+1.6, "BOXES")
+		d.TextColor(Muted)
+		d.Font(Sans, "", 9)
+		d.Text(c.X+pad+2.5+d.Width("BOXES")+14, c.Y+pad+band/2+1.3, sub)
+		d.TextColor(Ink)
 		if name != "" {
-			d.fitText(sans, "B", c.x+c.w-pad-2.5, c.y+pad+band/2+1.6, c.w/3, 13, 8, "R", name)
+			d.FitText(Sans, "B", c.X+c.W-pad-2.5, c.Y+pad+band/2+1.6, c.W/3, 13, 8, "R", name)
 		}
-		top := c.y + pad + band + 3
-		colW := (c.w - 2*pad - gutter) / 2
-		cols := []rect{{c.x + pad, top, colW, c.y + c.h - pad - top}, {c.x + pad + colW + gutter, top, colW, c.y + c.h - pad - top}}
-		d.fitFlow(cols, 9, 6.5, "Boxes player aid", func(f *flow) { boxesAidText(f, players, setSize) })
+		top := c.Y + pad + band + 3
+		colW := (c.W - 2*pad - gutter) / 2
+		cols := []Rect{{c.X + pad, top, colW, c.Y + c.H - pad - top}, {c.X + pad + colW + gutter, top, colW, c.Y + c.H - pad - top}}
+		d.FitFlow(cols, 9, 6.5, "Boxes player aid", func(f *Flow) { boxesAidText(f, players, setSize) })
 	})
 }
 
@@ -64,30 +64,30 @@ func boxesSetSize(players, setSize int) string {
 	return fmt.Sprintf("%d cards of one colour with 2 players, %d with 3 or 4 players", r.DefaultSetSize(2), r.DefaultSetSize(3))
 }
 
-func boxesAidText(f *flow, players, setSize int) {
+func boxesAidText(f *Flow, players, setSize int) {
 	r := boxes.Standard
-	f.heading("Setting up")
-	f.para(fmt.Sprintf("Each player: %s, %d notes each of 50, 100, 200 and 500 ECU, behind the screen. A container is %d closed and %d open box cards, face down. %d containers are sold, one by one.", boxes.ECU(r.StartCash()), r.NotesPerValue, r.ClosedPerContainer, r.OpenPerContainer, r.Containers))
-	f.heading("Each container")
-	f.para("**Auctioneer:** the token passes clockwise each container. The auctioneer chooses an **open** or a **secret** auction, then looks at the cards first.")
-	f.para(fmt.Sprintf("**Inspect:** %d actions, used in one go: **%d per closed card**, **%d per open card**. Possible: %s.", r.Actions, r.ClosedCost, r.OpenCost, strings.Join(boxes.InspectionChoices(), ", ")))
-	f.heading("Open auction")
-	f.para("The auctioneer announces the starting bid (their own opening bid). Players bid in turn clockwise; **a player who passes is out** for this container. The highest bid wins.")
-	f.heading("Secret auction")
-	f.para("Everyone bids at once (on the phone, or hidden at the laptop). The highest wins. **A tie**: the tied players bid again in an open auction from the tied amount.")
-	f.heading("Paying")
-	f.para("Pay the bid in notes adding up to at least the bid. **The bank gives no change** and swaps no notes: the excess is lost. A bid above your wallet is refused.")
-	f.heading("End and scoring")
-	f.para(fmt.Sprintf("Notes left + every card's value + **%d ECU per set**. A set: %s, with at least one %d card; each card in one set at most.", r.SetBonus, boxesSetSize(players, setSize), r.SetKey))
+	f.Heading("Setting up")
+	f.Para(fmt.Sprintf("Each player: %s, %d notes each of 50, 100, 200 and 500 ECU, behind the screen. A container is %d closed and %d open box cards, face down. %d containers are sold, one by one.", boxes.ECU(r.StartCash()), r.NotesPerValue, r.ClosedPerContainer, r.OpenPerContainer, r.Containers))
+	f.Heading("Each container")
+	f.Para("**Auctioneer:** the token passes clockwise each container. The auctioneer chooses an **open** or a **secret** auction, then looks at the cards first.")
+	f.Para(fmt.Sprintf("**Inspect:** %d actions, used in one go: **%d per closed card**, **%d per open card**. Possible: %s.", r.Actions, r.ClosedCost, r.OpenCost, strings.Join(boxes.InspectionChoices(), ", ")))
+	f.Heading("Open auction")
+	f.Para("The auctioneer announces the starting bid (their own opening bid). Players bid in turn clockwise; **a player who passes is out** for this container. The highest bid wins.")
+	f.Heading("Secret auction")
+	f.Para("Everyone bids at once (on the phone, or hidden at the laptop). The highest wins. **A tie**: the tied players bid again in an open auction from the tied amount.")
+	f.Heading("Paying")
+	f.Para("Pay the bid in notes adding up to at least the bid. **The bank gives no change** and swaps no notes: the excess is lost. A bid above your wallet is refused.")
+	f.Heading("End and scoring")
+	f.Para(fmt.Sprintf("Notes left + every card's value + **%d ECU per set**. A set: %s, with at least one %d card; each card in one set at most.", r.SetBonus, boxesSetSize(players, setSize), r.SetKey))
 }
 
 // BoxesCardSummary adds a page with the card summary of boxes.txt: every
 // card with its value, how many the game has, and whether it is an open
 // or a closed box card, with the totals.
 func (d *Doc) BoxesCardSummary() {
-	d.addPage()
-	y := d.title(margin, "Boxes: card summary", "60 box cards: 36 open, 24 closed (Boxes rules, Card Summary)")
-	cols := []column{{"Card", 70, false}, {"Box", 30, false}, {"Value (ECU)", 40, true}, {"Count", 30, true}}
+	d.AddPage()
+	y := d.Title(Margin, "Boxes: card summary", "60 box cards: 36 open, 24 closed (Boxes rules, Card Summary)")
+	cols := []Column{{"Card", 70, false}, {"Box", 30, false}, {"Value (ECU)", 40, true}, {"Count", 30, true}}
 	var rows [][]string
 	open, closed := 0, 0
 	for _, e := range boxes.Standard.Deck() {
@@ -100,8 +100,8 @@ func (d *Doc) BoxesCardSummary() {
 		rows = append(rows, []string{cardLabel(e.Card), box, fmt.Sprint(e.Card.Worth()), fmt.Sprint(e.Count)})
 	}
 	rows = append(rows, []string{"**Total**", fmt.Sprintf("%d open, %d closed", open, closed), "", fmt.Sprint(open + closed)})
-	d.table(y, cols, rows, 10, "Boxes card summary")
-	d.footer("Boxes card summary")
+	d.Table(y, cols, rows, 10, "Boxes card summary")
+	d.Footer("Boxes card summary")
 }
 
 // cardLabel names a card for people: "Red set card", "Gold bar".
@@ -126,7 +126,7 @@ func cardLabel(c boxes.Card) string {
 // cards, else the rules' size for the count, "Game Variants") and sub
 // (the game printed from, or "").
 func (d *Doc) BoxesScorePad(names []string, players, setSize int, sub string) {
-	d.useNames(names...)
+	d.UseNames(names...)
 	r := boxes.Standard
 	if len(names) > 0 {
 		players = len(names)
@@ -135,7 +135,7 @@ func (d *Doc) BoxesScorePad(names []string, players, setSize int, sub string) {
 	if n == 0 {
 		n = r.MaxPlayers
 	}
-	d.addPage()
+	d.AddPage()
 	set := "A set: " + boxesSetSize(players, setSize)
 	if known := players >= r.MinPlayers && players <= r.MaxPlayers; known && (setSize == 0 || setSize == r.DefaultSetSize(players)) {
 		set = fmt.Sprintf("A set with %s: %s", words.Plural(players, "player"), boxesSetSize(players, 0))
@@ -145,14 +145,14 @@ func (d *Doc) BoxesScorePad(names []string, players, setSize int, sub string) {
 	if sub != "" {
 		title = sub + " · " + set
 	}
-	y := d.title(margin, "Boxes · score pad", title)
-	rows := []padRow{
-		{step: "1 Notes left", span: 1, label: "ECU", rule: "The banknotes left in your wallet."},
-		{step: "2 Box cards", span: 1, label: "plus", rule: fmt.Sprintf("Every card won: %d for a small card, %d-%d for a set card, %d for a gold bar, 0 for a blank.", r.Ten, r.SetValues[0], r.SetKey, r.Gold)},
-		{step: "3 Sets", span: 1, label: "sets", rule: fmt.Sprintf("Count your sets: %s with at least one %d card. Each card counts in one set at most.", boxesSetSize(players, setSize), r.SetKey)},
-		{step: "Set bonus", span: 1, label: "plus", rule: fmt.Sprintf("%d ECU per set.", r.SetBonus)},
-		{step: "Total", span: 1, label: "=", rule: "The most money wins; a tie shares the win.", shade: true, bold: true},
+	y := d.Title(Margin, "Boxes · score pad", title)
+	rows := []PadRow{
+		{Step: "1 Notes left", Span: 1, Label: "ECU", Rule: "The banknotes left in your wallet."},
+		{Step: "2 Box cards", Span: 1, Label: "plus", Rule: fmt.Sprintf("Every card won: %d for a small card, %d-%d for a set card, %d for a gold bar, 0 for a blank.", r.Ten, r.SetValues[0], r.SetKey, r.Gold)},
+		{Step: "3 Sets", Span: 1, Label: "sets", Rule: fmt.Sprintf("Count your sets: %s with at least one %d card. Each card counts in one set at most.", boxesSetSize(players, setSize), r.SetKey)},
+		{Step: "Set bonus", Span: 1, Label: "plus", Rule: fmt.Sprintf("%d ECU per set.", r.SetBonus)},
+		{Step: "Total", Span: 1, Label: "=", Rule: "The most money wins; a tie shares the win.", Shade: true, Bold: true},
 	}
-	d.scorePadTable(y, names, n, rows)
-	d.footer("tallyman · Boxes score pad · Boxes rules, End of the Game")
+	d.ScorePadTable(y, names, n, rows)
+	d.Footer("tallyman · Boxes score pad · Boxes rules, End of the Game")
 }

@@ -75,13 +75,13 @@ func TestBarSegmentsDifferInGrey(t *testing.T) {
 	const dpi = 100
 	for _, set := range []struct {
 		name string
-		segs []barSegment
+		segs []BarSegment
 	}{{"classic", breakdownSegments}, {"Off-Shore", offshoreSegments}} {
 		d := New(A4, "segments")
-		d.addPage()
+		d.AddPage()
 		const w, h = 30.0, 12.0
 		for i, s := range set.segs {
-			d.barBox(margin, margin+float64(i)*(h+4), w, h, s)
+			d.BarBox(Margin, Margin+float64(i)*(h+4), w, h, s)
 		}
 		pdf, err := d.Bytes()
 		must(t, err)
@@ -89,13 +89,13 @@ func TestBarSegmentsDifferInGrey(t *testing.T) {
 		px := func(mm float64) int { return int(mm / 25.4 * dpi) }
 		looks := make([]greyLook, len(set.segs))
 		for i := range set.segs {
-			y := margin + float64(i)*(h+4)
-			looks[i] = lookOf(img, image.Rect(px(margin+1), px(y+1), px(margin+w-1), px(y+h-1)))
+			y := Margin + float64(i)*(h+4)
+			looks[i] = lookOf(img, image.Rect(px(Margin+1), px(y+1), px(Margin+w-1), px(y+h-1)))
 		}
 		for i := range looks {
 			for j := i + 1; j < len(looks); j++ {
 				if !looks[i].differs(looks[j]) {
-					t.Errorf("%s: %q %+v and %q %+v look the same in grey", set.name, set.segs[i].label, looks[i], set.segs[j].label, looks[j])
+					t.Errorf("%s: %q %+v and %q %+v look the same in grey", set.name, set.segs[i].Label, looks[i], set.segs[j].Label, looks[j])
 				}
 			}
 		}

@@ -21,12 +21,12 @@ func (d *Doc) cardsTable(y, w float64, r container.Rules, lines []container.Scor
 		title, five, island = "Scoring cards and scoring areas", "Two-value", "Scoring area"
 		note = "Each colour counts at the card's value; the two-value colour counts $10 only with all five colours in the scoring area (before the discard); the most numerous colour is discarded."
 	}
-	y = d.heading(margin, y, w, title)
+	y = d.Heading(Margin, y, w, title)
 	const value = 25.0
-	cols := []column{
-		{title: "Player", w: w - 16 - 5*value - 22}, {title: "Card", w: 16},
-		{title: "$10", w: value}, {title: five, w: value}, {title: "$6", w: value}, {title: "$4", w: value}, {title: "$2", w: value},
-		{title: island, w: 22, right: true},
+	cols := []Column{
+		{Title: "Player", W: w - 16 - 5*value - 22}, {Title: "Card", W: 16},
+		{Title: "$10", W: value}, {Title: five, W: value}, {Title: "$6", W: value}, {Title: "$4", W: value}, {Title: "$2", W: value},
+		{Title: island, W: 22, Right: true},
 	}
 	var rows [][]string
 	for _, l := range lines {
@@ -47,13 +47,13 @@ func (d *Doc) cardsTable(y, w float64, r container.Rules, lines []container.Scor
 			case r.ColorName(c) == l.DiscardedColor:
 				row = append(row, fmt.Sprintf("%s\n%d discarded", name, n))
 			default:
-				row = append(row, fmt.Sprintf("%s\n%d × %s = %s", name, n, money(v), money(n*v)))
+				row = append(row, fmt.Sprintf("%s\n%d × %s = %s", name, n, Money(v), Money(n*v)))
 			}
 		}
-		row = append(row, "*"+money(l.IslandValue)+"*")
+		row = append(row, "*"+Money(l.IslandValue)+"*")
 		rows = append(rows, row)
 	}
-	y = d.table(y, cols, rows, 8.5, foot) + 2
-	d.fitText(sans, "", margin, y+3, w, 8, 6.5, "L", note)
+	y = d.Table(y, cols, rows, 8.5, foot) + 2
+	d.FitText(Sans, "", Margin, y+3, w, 8, 6.5, "L", note)
 	return y + 9
 }

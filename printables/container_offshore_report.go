@@ -65,9 +65,9 @@ func OffshoreReportOf(states []*container.State, moves []container.Move) (Offsho
 			w := BankWin{Turn: next.Turn, Lot: a.Lot, Winner: a.Holder}
 			if a.IsCashLot() {
 				w.Bid = container.Count(len(a.Stake), "container")
-				w.Got = money(prev.Bank.CashLots[k])
+				w.Got = Money(prev.Bank.CashLots[k])
 			} else {
-				w.Bid = money(a.Cash)
+				w.Bid = Money(a.Cash)
 				w.Got = countsIn(r, prev.Bank.ContainerLots[k])
 			}
 			rep.Bank = append(rep.Bank, w)
@@ -119,11 +119,11 @@ func countsIn(r container.Rules, c container.Counts) string {
 // offshoreSegments are the report's score bar segments: as classic, the
 // harbor for the warehouse store, and the holding area, striped: its
 // colour alone would print as the ship's grey.
-var offshoreSegments = []barSegment{
+var offshoreSegments = []BarSegment{
 	breakdownSegments[0], breakdownSegments[1],
-	{label: "Harbor", colour: breakdownSegments[2].colour},
+	{Label: "Harbor", Colour: breakdownSegments[2].Colour},
 	breakdownSegments[3],
-	{label: "Holding area", colour: rgb{120, 90, 160}, pattern: striped}, // grey 0.42, striped
+	{Label: "Holding area", Colour: RGB{120, 90, 160}, Pattern: Striped}, // grey 0.42, striped
 	breakdownSegments[4],
 }
 
@@ -136,11 +136,11 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 	const foot = "tallyman · Container, Off-Shore Bank edition · game report · Off-Shore rules: End and scoring, p. 18"
 	r := container.Offshore
 	name := seatNamer(rep.Players)
-	d.useNames(rep.Players...)
+	d.UseNames(rep.Players...)
 	seatOf := func(n string) int { return slices.Index(rep.Players, n) }
-	w := d.paper.Width - 2*margin
-	d.addPage()
-	y := d.title(margin, "Container, Off-Shore Bank · game report", rep.Sub)
+	w := d.Paper().Width - 2*Margin
+	d.AddPage()
+	y := d.Title(Margin, "Container, Off-Shore Bank · game report", rep.Sub)
 
 	lines := rankedLines(rep.Result)
 	tie := ""
@@ -149,14 +149,14 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 	}
 	y = d.winBanner(y, w, rep.Result, lines, tie)
 
-	y = d.heading(margin, y, w, "Final ranking")
-	cols := []column{
-		{title: "Rank", w: 10}, {title: "Player", w: w - 10 - 16 - 30 - 7*15 - 16},
-		{title: "Card", w: 16}, {title: "Island", w: 15, right: true}, {title: "Discarded", w: 30},
-		{title: "Harbor", w: 15, right: true}, {title: "Ship", w: 15, right: true},
-		{title: "Holding", w: 15, right: true}, {title: "Loans", w: 15, right: true},
-		{title: "Cash", w: 15, right: true}, {title: "Total", w: 15, right: true},
-		{title: "Factory", w: 16, right: true},
+	y = d.Heading(Margin, y, w, "Final ranking")
+	cols := []Column{
+		{Title: "Rank", W: 10}, {Title: "Player", W: w - 10 - 16 - 30 - 7*15 - 16},
+		{Title: "Card", W: 16}, {Title: "Island", W: 15, Right: true}, {Title: "Discarded", W: 30},
+		{Title: "Harbor", W: 15, Right: true}, {Title: "Ship", W: 15, Right: true},
+		{Title: "Holding", W: 15, Right: true}, {Title: "Loans", W: 15, Right: true},
+		{Title: "Cash", W: 15, Right: true}, {Title: "Total", W: 15, Right: true},
+		{Title: "Factory", W: 16, Right: true},
 	}
 	var rows [][]string
 	for _, l := range lines {
@@ -174,70 +174,70 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 		if seat >= 0 && seat < len(rep.Cards) {
 			card = rep.Cards[seat]
 		}
-		rows = append(rows, []string{fmt.Sprint(l.Rank), "*" + l.Name + "*", card, money(l.IslandValue), disc,
-			money(l.WarehouseValue), money(l.ShipValue), money(l.HoldingValue), money(-l.LoanPenalty), money(l.Cash), "*" + money(l.Total) + "*", fmt.Sprint(l.FactoryContainers)})
+		rows = append(rows, []string{fmt.Sprint(l.Rank), "*" + l.Name + "*", card, Money(l.IslandValue), disc,
+			Money(l.WarehouseValue), Money(l.ShipValue), Money(l.HoldingValue), Money(-l.LoanPenalty), Money(l.Cash), "*" + Money(l.Total) + "*", fmt.Sprint(l.FactoryContainers)})
 	}
-	y = d.table(y, cols, rows, 8.5, foot) + 2
-	d.fitText(sans, "", margin, y+3, w, 8, 6.5, "L", fmt.Sprintf("Card: the scoring card by its two-value colour. Holding: %s per container in the bank holding area. Factory: containers in the factory district, which break a tie in money.", money(r.HoldingValue)))
+	y = d.Table(y, cols, rows, 8.5, foot) + 2
+	d.FitText(Sans, "", Margin, y+3, w, 8, 6.5, "L", fmt.Sprintf("Card: the scoring card by its two-value colour. Holding: %s per container in the bank holding area. Factory: containers in the factory district, which break a tie in money.", Money(r.HoldingValue)))
 	y += 9
 
 	// The scoring cards, revealed at scoring, beside the scoring areas.
 	y = d.cardsTable(y, w, r, lines, foot) + 2
 
-	y = d.heading(margin, y, w, "How each total is made")
-	var bars []barRow
+	y = d.Heading(Margin, y, w, "How each total is made")
+	var bars []BarRow
 	for _, l := range lines {
-		bars = append(bars, barRow{label: l.Name, values: []int{l.Cash, l.IslandValue, l.WarehouseValue, l.ShipValue, l.HoldingValue, -l.LoanPenalty}, total: "= " + money(l.Total)})
+		bars = append(bars, BarRow{Label: l.Name, Values: []int{l.Cash, l.IslandValue, l.WarehouseValue, l.ShipValue, l.HoldingValue, -l.LoanPenalty}, Total: "= " + Money(l.Total)})
 	}
 	barsH := 9 + float64(len(bars))*12
-	y = d.stackedBars(rect{margin, y + 1, w, barsH}, offshoreSegments, bars) + 4
+	y = d.StackedBars(Rect{Margin, y + 1, w, barsH}, offshoreSegments, bars) + 4
 
-	bottom := d.paper.Height - margin - 6
+	bottom := d.Paper().Height - Margin - 6
 	chartH := min(100, bottom-y-14)
 	if chartH < 60 {
-		d.footer(foot)
-		d.addPage()
-		y = margin
+		d.Footer(foot)
+		d.AddPage()
+		y = Margin
 		chartH = 100
 	}
-	y = d.heading(margin, y, w, "Cash over the game")
-	d.cashChart(rect{margin, y, w, chartH}, rep.ContainerReport)
-	d.footer(foot)
+	y = d.Heading(Margin, y, w, "Cash over the game")
+	d.cashChart(Rect{Margin, y, w, chartH}, rep.ContainerReport)
+	d.Footer(foot)
 
 	// The auctions on a page of their own.
-	d.addPage()
-	y = d.heading(margin, margin, w, fmt.Sprintf("Delivery auctions (%d)", len(rep.Auctions)))
+	d.AddPage()
+	y = d.Heading(Margin, Margin, w, fmt.Sprintf("Delivery auctions (%d)", len(rep.Auctions)))
 	if len(rep.Auctions) == 0 {
-		d.fitText(sans, "", margin, y+4, w, 9.5, 8, "L", "Nobody sailed to Container Island.")
+		d.FitText(Sans, "", Margin, y+4, w, 9.5, 8, "L", "Nobody sailed to Container Island.")
 		y += 10
 	} else {
-		acols := []column{
-			{title: "Turn", w: 11, right: true}, {title: "Deliverer", w: 22}, {title: "Cargo", w: 30},
-			{title: "Bids", w: w - 11 - 22 - 30 - 22 - 14 - 36}, {title: "Winner", w: 22},
-			{title: "Price", w: 14, right: true}, {title: "Result", w: 36},
+		acols := []Column{
+			{Title: "Turn", W: 11, Right: true}, {Title: "Deliverer", W: 22}, {Title: "Cargo", W: 30},
+			{Title: "Bids", W: w - 11 - 22 - 30 - 22 - 14 - 36}, {Title: "Winner", W: 22},
+			{Title: "Price", W: 14, Right: true}, {Title: "Result", W: 36},
 		}
 		var arows [][]string
 		for _, a := range rep.Auctions {
 			result := ""
 			switch a.Outcome {
 			case Accepted:
-				result = fmt.Sprintf("*accepted*\n%s gets %s", name(a.Seller), money(2*a.Price))
+				result = fmt.Sprintf("*accepted*\n%s gets %s", name(a.Seller), Money(2*a.Price))
 			default:
-				result = fmt.Sprintf("*bought out*\n%s pays the bank %s", name(a.Seller), money(a.Price))
+				result = fmt.Sprintf("*bought out*\n%s pays the bank %s", name(a.Seller), Money(a.Price))
 			}
-			arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), countsIn(r, a.Cargo), a.bidsText(name, "runoff"), a.winnerText(name), money(a.Price), result})
+			arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), countsIn(r, a.Cargo), a.bidsText(name, "runoff"), a.winnerText(name), Money(a.Price), result})
 		}
-		y = d.table(y, acols, arows, 8.5, foot) + 8
+		y = d.Table(y, acols, arows, 8.5, foot) + 8
 	}
-	y = d.heading(margin, y, w, fmt.Sprintf("Bank auctions won (%d)", len(rep.Bank)))
+	y = d.Heading(Margin, y, w, fmt.Sprintf("Bank auctions won (%d)", len(rep.Bank)))
 	if len(rep.Bank) == 0 {
-		d.fitText(sans, "", margin, y+4, w, 9.5, 8, "L", "Nobody won a bank auction.")
-		d.footer(foot)
+		d.FitText(Sans, "", Margin, y+4, w, 9.5, 8, "L", "Nobody won a bank auction.")
+		d.Footer(foot)
 		return
 	}
-	bcols := []column{
-		{title: "Turn", w: 11, right: true}, {title: "Lot", w: 34}, {title: "Winner", w: 30},
-		{title: "Bid paid to the bank", w: 40}, {title: "Won", w: w - 11 - 34 - 30 - 40},
+	bcols := []Column{
+		{Title: "Turn", W: 11, Right: true}, {Title: "Lot", W: 34}, {Title: "Winner", W: 30},
+		{Title: "Bid paid to the bank", W: 40}, {Title: "Won", W: w - 11 - 34 - 30 - 40},
 	}
 	var brows [][]string
 	for _, b := range rep.Bank {
@@ -247,6 +247,6 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 		}
 		brows = append(brows, []string{fmt.Sprint(b.Turn), container.LotTitle(b.Lot), name(b.Winner), b.Bid, got})
 	}
-	d.table(y, bcols, brows, 8.5, foot)
-	d.footer(foot)
+	d.Table(y, bcols, brows, 8.5, foot)
+	d.Footer(foot)
 }

@@ -131,12 +131,12 @@ func containerAuctions(states []*container.State, moves []container.Move) []Cont
 
 // The segments of a score breakdown bar, in the order drawn: light to
 // dark, so they differ in greyscale too; loans hatched, left of zero.
-var breakdownSegments = []barSegment{
-	{label: "Cash", colour: rgb{215, 232, 248}},                  // grey 0.9
-	{label: "Island", colour: rgb{25, 45, 85}},                   // grey 0.17
-	{label: "Warehouse store", colour: rgb{240, 170, 40}},        // grey 0.69
-	{label: "Ship", colour: rgb{30, 125, 120}},                   // grey 0.41
-	{label: "Loans", colour: rgb{185, 45, 45}, pattern: hatched}, // hatched
+var breakdownSegments = []BarSegment{
+	{Label: "Cash", Colour: RGB{215, 232, 248}},                  // grey 0.9
+	{Label: "Island", Colour: RGB{25, 45, 85}},                   // grey 0.17
+	{Label: "Warehouse store", Colour: RGB{240, 170, 40}},        // grey 0.69
+	{Label: "Ship", Colour: RGB{30, 125, 120}},                   // grey 0.41
+	{Label: "Loans", Colour: RGB{185, 45, 45}, Pattern: Hatched}, // hatched
 }
 
 // cargoText writes a cargo: "2 tan, 1 black".
@@ -159,23 +159,23 @@ func cargoText(c container.Counts) string {
 func (d *Doc) ContainerReport(rep ContainerReport) {
 	const foot = "tallyman · Container game report · rules: End-game scoring"
 	name := seatNamer(rep.Players)
-	d.useNames(rep.Players...)
-	w := d.paper.Width - 2*margin
-	d.addPage()
-	y := d.title(margin, "Container · game report", rep.Sub)
+	d.UseNames(rep.Players...)
+	w := d.Paper().Width - 2*Margin
+	d.AddPage()
+	y := d.Title(Margin, "Container · game report", rep.Sub)
 
 	// The winner.
 	lines := rankedLines(rep.Result)
 	y = d.winBanner(y, w, rep.Result, lines, "")
 
 	// The ranking.
-	y = d.heading(margin, y, w, "Final ranking")
-	cols := []column{
-		{title: "Rank", w: 12}, {title: "Player", w: w - 12 - 6*17 - 21 - 24},
-		{title: "Island", w: 17, right: true}, {title: "Discarded", w: 24},
-		{title: "Warehouse", w: 21, right: true}, {title: "Ship", w: 17, right: true},
-		{title: "Loans", w: 17, right: true}, {title: "Net worth", w: 17, right: true},
-		{title: "Cash", w: 17, right: true}, {title: "Total", w: 17, right: true},
+	y = d.Heading(Margin, y, w, "Final ranking")
+	cols := []Column{
+		{Title: "Rank", W: 12}, {Title: "Player", W: w - 12 - 6*17 - 21 - 24},
+		{Title: "Island", W: 17, Right: true}, {Title: "Discarded", W: 24},
+		{Title: "Warehouse", W: 21, Right: true}, {Title: "Ship", W: 17, Right: true},
+		{Title: "Loans", W: 17, Right: true}, {Title: "Net worth", W: 17, Right: true},
+		{Title: "Cash", W: 17, Right: true}, {Title: "Total", W: 17, Right: true},
 	}
 	var rows [][]string
 	for _, l := range lines {
@@ -183,30 +183,30 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 		if l.DiscardedColor != "" {
 			disc = fmt.Sprintf("%d %s", l.DiscardedCount, l.DiscardedColor)
 		}
-		island := money(l.IslandValue)
+		island := Money(l.IslandValue)
 		rows = append(rows, []string{fmt.Sprint(l.Rank), "*" + l.Name + "*", island, disc,
-			money(l.WarehouseValue), money(l.ShipValue), money(-l.LoanPenalty), money(l.NetWorth), money(l.Cash), "*" + money(l.Total) + "*"})
+			Money(l.WarehouseValue), Money(l.ShipValue), Money(-l.LoanPenalty), Money(l.NetWorth), Money(l.Cash), "*" + Money(l.Total) + "*"})
 	}
-	y = d.table(y, cols, rows, 9, foot) + 8
+	y = d.Table(y, cols, rows, 9, foot) + 8
 
 	// The value cards, revealed at scoring, beside the islands.
 	y = d.cardsTable(y, w, container.Classic, lines, foot) + 2
 
 	// The breakdown.
-	y = d.heading(margin, y, w, "How each total is made")
-	var bars []barRow
+	y = d.Heading(Margin, y, w, "How each total is made")
+	var bars []BarRow
 	for _, l := range lines {
-		bars = append(bars, barRow{label: l.Name, values: []int{l.Cash, l.IslandValue, l.WarehouseValue, l.ShipValue, -l.LoanPenalty}, total: "= " + money(l.Total)})
+		bars = append(bars, BarRow{Label: l.Name, Values: []int{l.Cash, l.IslandValue, l.WarehouseValue, l.ShipValue, -l.LoanPenalty}, Total: "= " + Money(l.Total)})
 	}
 	barsH := 9 + float64(len(bars))*12
-	y = d.stackedBars(rect{margin, y + 1, w, barsH}, breakdownSegments, bars) + 4
+	y = d.StackedBars(Rect{Margin, y + 1, w, barsH}, breakdownSegments, bars) + 4
 
 	// Cash over the game: on this page when it fits, else the next.
 	// The chart takes what the page has left, up to 110 mm, leaving room
 	// for a short auctions table too; a long table goes on the next page.
 	// A short table that does not fit goes on the next page with the
 	// chart, so that no page holds a few lines alone.
-	bottom := d.paper.Height - margin - 6
+	bottom := d.Paper().Height - Margin - 6
 	auctionsH := 6.5 + 7.5 + 11.5*float64(max(len(rep.Auctions), 1)) + 6
 	chartH := min(110, bottom-y-8)
 	room := bottom - y - 6.5 - 6 - auctionsH
@@ -216,47 +216,47 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 		chartH = 0
 	}
 	if chartH < 60 {
-		d.footer(foot)
-		d.addPage()
-		y = margin
+		d.Footer(foot)
+		d.AddPage()
+		y = Margin
 		chartH = 110
 	}
-	y = d.heading(margin, y, w, "Cash over the game")
-	d.cashChart(rect{margin, y, w, chartH}, rep)
+	y = d.Heading(Margin, y, w, "Cash over the game")
+	d.cashChart(Rect{Margin, y, w, chartH}, rep)
 	y += chartH + 6
 
 	// The auctions.
 	if y+min(auctionsH, 40) > bottom {
-		d.footer(foot)
-		d.addPage()
-		y = margin
+		d.Footer(foot)
+		d.AddPage()
+		y = Margin
 	}
-	y = d.heading(margin, y, w, fmt.Sprintf("Island auctions (%d)", len(rep.Auctions)))
+	y = d.Heading(Margin, y, w, fmt.Sprintf("Island auctions (%d)", len(rep.Auctions)))
 	if len(rep.Auctions) == 0 {
-		d.fitText(sans, "", margin, y+4, w, 9.5, 8, "L", "Nobody sailed to the island.")
-		d.footer(foot)
+		d.FitText(Sans, "", Margin, y+4, w, 9.5, 8, "L", "Nobody sailed to the island.")
+		d.Footer(foot)
 		return
 	}
-	acols := []column{
-		{title: "Turn", w: 11, right: true}, {title: "Seller", w: 22}, {title: "Cargo", w: 30},
-		{title: "Bids", w: w - 11 - 22 - 30 - 22 - 14 - 34}, {title: "Winner", w: 22},
-		{title: "Price", w: 14, right: true}, {title: "Result", w: 34},
+	acols := []Column{
+		{Title: "Turn", W: 11, Right: true}, {Title: "Seller", W: 22}, {Title: "Cargo", W: 30},
+		{Title: "Bids", W: w - 11 - 22 - 30 - 22 - 14 - 34}, {Title: "Winner", W: 22},
+		{Title: "Price", W: 14, Right: true}, {Title: "Result", W: 34},
 	}
 	var arows [][]string
 	for _, a := range rep.Auctions {
 		var result string
 		switch a.Outcome {
 		case Accepted:
-			result = fmt.Sprintf("*accepted*\n%s gets %s", name(a.Seller), money(2*a.Price))
+			result = fmt.Sprintf("*accepted*\n%s gets %s", name(a.Seller), Money(2*a.Price))
 		case Rejected:
-			result = fmt.Sprintf("*rejected*\n%s pays the bank %s", name(a.Seller), money(a.Price))
+			result = fmt.Sprintf("*rejected*\n%s pays the bank %s", name(a.Seller), Money(a.Price))
 		case Free:
-			result = fmt.Sprintf("*free*\nall bid %s", money(0))
+			result = fmt.Sprintf("*free*\nall bid %s", Money(0))
 		}
-		arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), cargoText(a.Cargo), a.bidsText(name, "tie; extra"), a.winnerText(name), money(a.Price), result})
+		arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), cargoText(a.Cargo), a.bidsText(name, "tie; extra"), a.winnerText(name), Money(a.Price), result})
 	}
-	d.table(y, acols, arows, 8.5, foot)
-	d.footer(foot)
+	d.Table(y, acols, arows, 8.5, foot)
+	d.Footer(foot)
 }
 
 // seatNamer returns the name of a seat among players ("?" for a seat
@@ -285,35 +285,35 @@ func (d *Doc) winBanner(y, w float64, res container.Result, lines []container.Sc
 	var banner string
 	switch {
 	case len(res.Winners) == 1 && len(lines) > 0:
-		banner = fmt.Sprintf("%s wins with %s", res.Winners[0], money(lines[0].Total))
+		banner = fmt.Sprintf("%s wins with %s", res.Winners[0], Money(lines[0].Total))
 		if tie != "" && len(lines) > 1 && lines[1].Total == lines[0].Total {
 			banner += tie
 		}
 	case len(res.Winners) > 1:
-		banner = fmt.Sprintf("%s share the win with %s", list(res.Winners, "and"), money(lines[0].Total))
+		banner = fmt.Sprintf("%s share the win with %s", List(res.Winners, "and"), Money(lines[0].Total))
 	}
-	d.fillColor(tint)
-	d.pdf.Rect(margin, y, w, 13, "F")
-	d.textColor(accent)
-	d.fitText(sans, "B", margin+4, y+8.8, w-8, 16, 9, "L", banner)
-	d.textColor(ink)
+	d.FillColor(Tint)
+	d.PDF.Rect(Margin, y, w, 13, "F")
+	d.TextColor(Accent)
+	d.FitText(Sans, "B", Margin+4, y+8.8, w-8, 16, 9, "L", banner)
+	d.TextColor(Ink)
 	return y + 18
 }
 
 // cashChart draws each player's cash over the game (rep.Cash) in r, one
 // line a player, the turns along the bottom and "end" last.
-func (d *Doc) cashChart(r rect, rep ContainerReport) {
-	var series []lineSeries
+func (d *Doc) cashChart(r Rect, rep ContainerReport) {
+	var series []LineSeries
 	for i, p := range rep.Players {
 		if i < len(rep.Cash) {
-			series = append(series, lineSeries{label: p, values: rep.Cash[i]})
+			series = append(series, LineSeries{Label: p, Values: rep.Cash[i]})
 		}
 	}
 	n := 0
 	if len(series) > 0 {
-		n = len(series[0].values)
+		n = len(series[0].Values)
 	}
-	d.lineChart(r, series, "turn (cash as each turn began; the last point is the end of the game)", func(i int) string {
+	d.LineChart(r, series, "turn (cash as each turn began; the last point is the end of the game)", func(i int) string {
 		if i == n-1 {
 			return "end"
 		}
@@ -327,13 +327,13 @@ func (d *Doc) cashChart(r rect, rep ContainerReport) {
 func (a ContainerAuction) bidsText(name func(int) string, extra string) string {
 	var bids []string
 	for _, b := range sortedSeats(a.Bids) {
-		bids = append(bids, fmt.Sprintf("%s %s", name(b), money(a.Bids[b])))
+		bids = append(bids, fmt.Sprintf("%s %s", name(b), Money(a.Bids[b])))
 	}
 	text := strings.Join(bids, ", ")
 	if a.Extras != nil {
 		var ex []string
 		for _, b := range sortedSeats(a.Extras) {
-			ex = append(ex, fmt.Sprintf("%s +%s", name(b), money(a.Extras[b])))
+			ex = append(ex, fmt.Sprintf("%s +%s", name(b), Money(a.Extras[b])))
 		}
 		text += "\n" + extra + ": " + strings.Join(ex, ", ")
 	}

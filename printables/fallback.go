@@ -154,13 +154,13 @@ func lacking(clusters []string) string {
 			kinds = append(kinds, k)
 		}
 	}
-	return list(kinds, "or")
+	return List(kinds, "or")
 }
 
-// useNames tells d the player names its pages show, so that a note about
+// UseNames tells d the player names its pages show, so that a note about
 // characters the fonts lack names the whole name once, however the name
 // is split on the page.
-func (d *Doc) useNames(names ...string) {
+func (d *Doc) UseNames(names ...string) {
 	for _, n := range names {
 		if _, lost := printable(n); len(lost) > 0 && !slices.Contains(d.names, n) {
 			d.names = append(d.names, n)
@@ -168,9 +168,9 @@ func (d *Doc) useNames(names ...string) {
 	}
 }
 
-// checkGlyphs records, once per name (see useNames) or, outside a name,
+// CheckGlyphs records, once per name (see useNames) or, outside a name,
 // once per word, what a text the fonts cannot fully draw prints as.
-func (d *Doc) checkGlyphs(s string) {
+func (d *Doc) CheckGlyphs(s string) {
 	_, lost := printable(s)
 	if len(lost) == 0 {
 		return

@@ -70,26 +70,26 @@ func (d *Doc) JoinCards(game string, cards []JoinCard, note string) error {
 		return fmt.Errorf("printables: no join cards to print")
 	}
 	for _, c := range cards {
-		d.useNames(c.Name)
+		d.UseNames(c.Name)
 	}
 	per := joinCols * joinRows
 	for i, c := range cards {
 		if i%per == 0 {
-			d.addPage()
-			cells := d.grid(joinCols, joinRows, joinNoteH)
-			d.cutMarks(cells[0].x, cells[0].y, cells[0].w, cells[0].h, joinCols, joinRows)
+			d.AddPage()
+			cells := d.Grid(joinCols, joinRows, joinNoteH)
+			d.CutMarks(cells[0].X, cells[0].Y, cells[0].W, cells[0].H, joinCols, joinRows)
 			if note != "" {
-				d.textColor(muted)
-				lines := d.wrapRich(note, d.paper.Width-2*margin, 7.5)
-				y := d.paper.Height - margin - joinNoteH + 9.5
-				d.drawRich(lines[:min(len(lines), 2)], margin, y, 7.5, 7.5*ptMM*1.3)
+				d.TextColor(Muted)
+				lines := d.WrapRich(note, d.paper.Width-2*Margin, 7.5)
+				y := d.paper.Height - Margin - joinNoteH + 9.5
+				d.DrawRich(lines[:min(len(lines), 2)], Margin, y, 7.5, 7.5*PtMM*1.3)
 				if len(lines) > 2 {
 					d.problem("the note under the join cards was cut to two lines")
 				}
-				d.textColor(ink)
+				d.TextColor(Ink)
 			}
 		}
-		cell := d.grid(joinCols, joinRows, joinNoteH)[i%per]
+		cell := d.Grid(joinCols, joinRows, joinNoteH)[i%per]
 		if err := d.joinCard(cell, game, c); err != nil {
 			return err
 		}
@@ -102,54 +102,54 @@ func (d *Doc) JoinCards(game string, cards []JoinCard, note string) error {
 // rendered card.
 func JoinCardRect(p Paper, i int) (x, y, w, h float64) {
 	d := Doc{paper: p}
-	c := d.grid(joinCols, joinRows, joinNoteH)[i%(joinCols*joinRows)]
-	return c.x, c.y, c.w, c.h
+	c := d.Grid(joinCols, joinRows, joinNoteH)[i%(joinCols*joinRows)]
+	return c.X, c.Y, c.W, c.H
 }
 
 // joinCard draws one card in c.
-func (d *Doc) joinCard(c rect, game string, card JoinCard) error {
+func (d *Doc) joinCard(c Rect, game string, card JoinCard) error {
 	png, err := QRPNG(card.Link)
 	if err != nil {
 		return fmt.Errorf("the link for %s cannot be a QR code: %v", card.Name, err)
 	}
 	const pad = 5.0
-	inner := c.w - 2*pad
-	d.textColor(muted)
+	inner := c.W - 2*pad
+	d.TextColor(Muted)
 	top := "tallyman · " + game
 	if card.Seat > 0 {
 		top += fmt.Sprintf(" · seat %d", card.Seat)
 	}
-	d.fitText(sans, "", c.x+c.w/2, c.y+pad+3, inner, 8, 6.5, "C", top)
-	d.textColor(ink)
-	d.fitText(sans, "B", c.x+c.w/2, c.y+pad+11, inner, 18, 9, "C", card.Name)
+	d.FitText(Sans, "", c.X+c.W/2, c.Y+pad+3, inner, 8, 6.5, "C", top)
+	d.TextColor(Ink)
+	d.FitText(Sans, "B", c.X+c.W/2, c.Y+pad+11, inner, 18, 9, "C", card.Name)
 	// The QR code: as large as the card allows, the rest for the text.
-	qr := min(inner, c.h-2*pad-30)
-	qx, qy := c.x+(c.w-qr)/2, c.y+pad+13.5
+	qr := min(inner, c.H-2*pad-30)
+	qx, qy := c.X+(c.W-qr)/2, c.Y+pad+13.5
 	name := fmt.Sprintf("qr%d", d.images)
 	d.images++
-	d.pdf.RegisterImageOptionsReader(name, gofpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(png))
-	d.pdf.ImageOptions(name, qx, qy, qr, qr, false, gofpdf.ImageOptions{ImageType: "PNG"}, 0, "")
+	d.PDF.RegisterImageOptionsReader(name, gofpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(png))
+	d.PDF.ImageOptions(name, qx, qy, qr, qr, false, gofpdf.ImageOptions{ImageType: "PNG"}, 0, "")
 	y := qy + qr + 3.5
-	d.font(sans, "", 8.5)
-	d.fitText(sans, "", c.x+c.w/2, y, inner, 8.5, 7, "C", "Scan with your phone's camera, or type:")
+	d.Font(Sans, "", 8.5)
+	d.FitText(Sans, "", c.X+c.W/2, y, inner, 8.5, 7, "C", "Scan with your phone's camera, or type:")
 	// The link in mono, split after its last "/" when too long for a line.
 	y += 4.2
-	d.font(mono, "", 8)
+	d.Font(mono, "", 8)
 	link := card.Link
-	if d.width(link) > inner {
+	if d.Width(link) > inner {
 		if k := strings.LastIndex(link, "/"); k > 0 {
-			d.fitText(mono, "", c.x+c.w/2, y, inner, 8, 6, "C", link[:k+1])
+			d.FitText(mono, "", c.X+c.W/2, y, inner, 8, 6, "C", link[:k+1])
 			y += 3.6
 			link = link[k+1:]
 		}
 	}
-	d.fitText(mono, "", c.x+c.w/2, y, inner, 8, 6, "C", link)
+	d.FitText(mono, "", c.X+c.W/2, y, inner, 8, 6, "C", link)
 	caption := card.Caption
 	if caption == "" {
 		caption = "Private: this link is your seat. Do not share it."
 	}
-	d.textColor(muted)
-	d.fitText(sans, "", c.x+c.w/2, min(y+4.5, c.y+c.h-pad+1), inner, 7.5, 6, "C", caption)
-	d.textColor(ink)
+	d.TextColor(Muted)
+	d.FitText(Sans, "", c.X+c.W/2, min(y+4.5, c.Y+c.H-pad+1), inner, 7.5, 6, "C", caption)
+	d.TextColor(Ink)
 	return nil
 }

@@ -19,7 +19,7 @@ func (d *Doc) MiniContainersAids(names []string, players int) {
 	if blank == 0 {
 		blank = 2
 	}
-	d.aidPages(names, blank, func(c rect, name string) {
+	d.AidPages(names, blank, func(c Rect, name string) {
 		d.miniCard(c, "MINI CONTAINERS", "player aid", name, miniAidText)
 	})
 }
@@ -29,9 +29,9 @@ func (d *Doc) MiniContainersAids(names []string, players int) {
 // play, how the Automa chooses, and tallyman's readings of the open
 // points.
 func (d *Doc) MiniContainersAutomaCard() {
-	d.addPage()
-	d.cutMarks(margin, margin, d.paper.Width-2*margin, (d.paper.Height-2*margin)/2, 1, 2)
-	for _, c := range d.grid(1, 2, 0) {
+	d.AddPage()
+	d.CutMarks(Margin, Margin, d.Paper().Width-2*Margin, (d.Paper().Height-2*Margin)/2, 1, 2)
+	for _, c := range d.Grid(1, 2, 0) {
 		d.miniCard(c, "AUTOMA & DUMMY", "reference card", "", miniAutomaText)
 	}
 }
@@ -39,9 +39,9 @@ func (d *Doc) MiniContainersAutomaCard() {
 // miniCard draws a card with a title band (name on the right, or no name
 // line when name is "" and the card is not a player's) and text in three
 // columns.
-func (d *Doc) miniCard(c rect, title, sub, name string, content func(*flow)) {
-	look := cardLook{gutter: 4.5, gap: 3, largest: 8.6, smallest: 6.6, nameLine: sub == "player aid"}
-	d.bandCard(c, look, title, sub, name, strings.ToLower(title)+" "+sub, content)
+func (d *Doc) miniCard(c Rect, title, sub, name string, content func(*Flow)) {
+	look := CardLook{Gutter: 4.5, Gap: 3, Largest: 8.6, Smallest: 6.6, NameLine: sub == "player aid"}
+	d.BandCard(c, look, title, sub, name, strings.ToLower(title)+" "+sub, content)
 }
 
 // miniTypes writes the five types with their waste: "grey (residual) ...".
@@ -51,59 +51,59 @@ func miniTypes() string {
 	for _, t := range mc.Types {
 		parts = append(parts, fmt.Sprintf("%s (%s)", t, waste[t]))
 	}
-	return list(parts, "and")
+	return List(parts, "and")
 }
 
 // miniAidText is the text of the player aid.
-func miniAidText(f *flow) {
+func miniAidText(f *Flow) {
 	r := mc.Standard
-	f.heading("Goal")
-	f.para("Get rid of *every* card: hand, mini-deck and set-aside cards. The first to have none wins at once; players left with none by the same move share the win.")
-	f.para(fmt.Sprintf("Types: %s. Trash volume *%d-%d*.", miniTypes(), r.MinVolume, r.MaxVolume))
+	f.Heading("Goal")
+	f.Para("Get rid of *every* card: hand, mini-deck and set-aside cards. The first to have none wins at once; players left with none by the same move share the win.")
+	f.Para(fmt.Sprintf("Types: %s. Trash volume *%d-%d*.", miniTypes(), r.MinVolume, r.MaxVolume))
 
-	f.heading("A round")
-	f.hanging("1", fmt.Sprintf("*Containers*: from the starting player, clockwise, each plays one hand card sideways at the end of the row: left container holds *%d*, right *%d*.", r.LeftSize, r.RightSize))
-	f.hanging("2", "*Mini-deck*: choose the cards to try this round and shuffle them face down; set the rest aside.")
-	f.hanging("3", "*Dispose*: clockwise from the starting player, reveal your top card or pass.")
-	f.hanging("4", "The round ends when everyone has passed or emptied their mini-deck. Clear the row; the starting player card goes *left*.")
+	f.Heading("A round")
+	f.Hanging("1", fmt.Sprintf("*Containers*: from the starting player, clockwise, each plays one hand card sideways at the end of the row: left container holds *%d*, right *%d*.", r.LeftSize, r.RightSize))
+	f.Hanging("2", "*Mini-deck*: choose the cards to try this round and shuffle them face down; set the rest aside.")
+	f.Hanging("3", "*Dispose*: clockwise from the starting player, reveal your top card or pass.")
+	f.Hanging("4", "The round ends when everyone has passed or emptied their mini-deck. Clear the row; the starting player card goes *left*.")
 
-	f.heading("Reveal")
-	f.para("Play it on a container of its type with room: add up the volumes already in it. Any container that fits will do.")
+	f.Heading("Reveal")
+	f.Para("Play it on a container of its type with room: add up the volumes already in it. Any container that fits will do.")
 
-	f.heading("Losing the round")
-	f.para("No container of the type has room: *you lose the round*. Take the card back and *every card left in the mini-decks* of players still in (not those who passed). With the Automa, take all its *open* cards too.")
+	f.Heading("Losing the round")
+	f.Para("No container of the type has room: *you lose the round*. Take the card back and *every card left in the mini-decks* of players still in (not those who passed). With the Automa, take all its *open* cards too.")
 
-	f.heading("Pass")
-	f.para(fmt.Sprintf("Put your mini-deck *plus %s from the draw pile* with your set-aside cards; you are out of the round.", words.Plural(r.PassDraw, "card")))
+	f.Heading("Pass")
+	f.Para(fmt.Sprintf("Put your mini-deck *plus %s from the draw pile* with your set-aside cards; you are out of the round.", words.Plural(r.PassDraw, "card")))
 
-	f.heading("Modules")
-	f.action("Thrift shop", "as containers", "Room for *one card of each type*, any volume.")
-	f.action("Waste collection", "as trash", "On a container with trash on it (an empty one only when *all* are empty): no more trash there this round. On a thrift shop: empties it. On a recycling centre: no effect. No value.")
-	f.action("Recycling centre", "as containers", "Everyone secretly picks a *set-aside* card for it; reveal together; the *lowest unique number* may play the top card of their mini-deck there. No unique number: no bonus.")
-	f.action("Terraced Housing", "set up", fmt.Sprintf("Deal face up until your trash adds up to *%d or more*.", r.TerracedSum))
+	f.Heading("Modules")
+	f.Action("Thrift shop", "as containers", "Room for *one card of each type*, any volume.")
+	f.Action("Waste collection", "as trash", "On a container with trash on it (an empty one only when *all* are empty): no more trash there this round. On a thrift shop: empties it. On a recycling centre: no effect. No value.")
+	f.Action("Recycling centre", "as containers", "Everyone secretly picks a *set-aside* card for it; reveal together; the *lowest unique number* may play the top card of their mini-deck there. No unique number: no bonus.")
+	f.Action("Terraced Housing", "set up", fmt.Sprintf("Deal face up until your trash adds up to *%d or more*.", r.TerracedSum))
 }
 
 // miniAutomaText is the text of the Automa and Dummy reference card.
-func miniAutomaText(f *flow) {
+func miniAutomaText(f *Flow) {
 	r := mc.Standard
-	f.heading("Automa: set up")
-	f.para(fmt.Sprintf("*%d* closed cards in a row, an open card on each. 1 player: always. 2 players: instead of, or with, the Dummy.", r.AutomaPlaces))
+	f.Heading("Automa: set up")
+	f.Para(fmt.Sprintf("*%d* closed cards in a row, an open card on each. 1 player: always. 2 players: instead of, or with, the Dummy.", r.AutomaPlaces))
 
-	f.heading("Automa: containers")
-	f.para("Before the starting player plays a container, the Automa plays an open card *as containers*:")
-	f.hanging("1", "the *highest value* (the trash volume; module cards: none);")
-	f.hanging("2", "tied: the card whose *type is most present* among the open cards;")
-	f.hanging("3", "still tied: the *starting player* chooses.")
+	f.Heading("Automa: containers")
+	f.Para("Before the starting player plays a container, the Automa plays an open card *as containers*:")
+	f.Hanging("1", "the *highest value* (the trash volume; module cards: none);")
+	f.Hanging("2", "tied: the card whose *type is most present* among the open cards;")
+	f.Hanging("3", "still tied: the *starting player* chooses.")
 
-	f.heading("Automa: trash")
-	f.para("Before each turn of the starting player, the Automa plays an open card *as trash*: the highest value *that fits*, same tie-breaks, on the *leftmost* container that takes it. None fits: the starting player just goes on. Never a waste collection card.")
+	f.Heading("Automa: trash")
+	f.Para("Before each turn of the starting player, the Automa plays an open card *as trash*: the highest value *that fits*, same tie-breaks, on the *leftmost* container that takes it. None fits: the starting player just goes on. Never a waste collection card.")
 
-	f.heading("Automa: the row")
-	f.para("A played card is replaced by the closed card under it; none: the place stays empty. Lose a round: take every open card (the closed ones turn up). The starting player passed or emptied their mini-deck: the Automa stops for the round.")
-	f.para("The *last* Automa card gone: the game ends, *nobody wins*.")
+	f.Heading("Automa: the row")
+	f.Para("A played card is replaced by the closed card under it; none: the place stays empty. Lose a round: take every open card (the closed ones turn up). The starting player passed or emptied their mini-deck: the Automa stops for the round.")
+	f.Para("The *last* Automa card gone: the game ends, *nobody wins*.")
 
-	f.heading("Dummy")
-	f.hanging("•", "After the last player's container: the top card of the draw pile is an *extra container*.")
-	f.hanging("•", "After each trash card of the last player: the top card goes on the *leftmost* container of its type with room, else it is *discarded*.")
-	f.hanging("•", "The last player passed or emptied their mini-deck: the Dummy stops for the round.")
+	f.Heading("Dummy")
+	f.Hanging("•", "After the last player's container: the top card of the draw pile is an *extra container*.")
+	f.Hanging("•", "After each trash card of the last player: the top card goes on the *leftmost* container of its type with room, else it is *discarded*.")
+	f.Hanging("•", "The last player passed or emptied their mini-deck: the Dummy stops for the round.")
 }

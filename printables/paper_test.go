@@ -144,7 +144,7 @@ func TestNoProgramWordsOnPaper(t *testing.T) {
 func TestScorePadSteps(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		rows []padRow
+		rows []PadRow
 		want []string
 	}{
 		{"classic", containerPadRows(), []string{"1 Island", "2 Discard", "Island total", "3a Warehouse", "3b Ship", "4 Loans", "Cash", "Total"}},
@@ -152,8 +152,8 @@ func TestScorePadSteps(t *testing.T) {
 	} {
 		var got []string
 		for _, r := range tc.rows {
-			if r.step != "" {
-				got = append(got, r.step)
+			if r.Step != "" {
+				got = append(got, r.Step)
 			}
 		}
 		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
@@ -188,8 +188,8 @@ func TestOffshoreSetupFirstPlayer(t *testing.T) {
 	img := renderPages(t, pdf, 50)[0]
 	px := func(mm float64) int { return int(mm / 25.4 * 50) }
 	tinted := 0
-	for y := px(margin + 22); y < px(margin+34); y++ {
-		r, g, b, _ := img.At(px(margin+150), y).RGBA()
+	for y := px(Margin + 22); y < px(Margin+34); y++ {
+		r, g, b, _ := img.At(px(Margin+150), y).RGBA()
 		if b > r+0x0800 && b > 0xE000 && g < 0xF400 {
 			tinted++
 		}

@@ -69,12 +69,12 @@ func TestPaperFromLocale(t *testing.T) {
 
 func TestMoneyAndOrdinal(t *testing.T) {
 	for n, want := range map[int]string{0: "$0", 6: "$6", -11: "-$11"} {
-		if got := money(n); got != want {
+		if got := Money(n); got != want {
 			t.Errorf("money(%d) = %q, want %q", n, got, want)
 		}
 	}
 	for n, want := range map[int]string{1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 11: "11th", 12: "12th", 13: "13th", 21: "21st", 22: "22nd"} {
-		if got := ordinal(n); got != want {
+		if got := Ordinal(n); got != want {
 			t.Errorf("ordinal(%d) = %q, want %q", n, got, want)
 		}
 	}
@@ -142,25 +142,25 @@ func TestSeizureCounts(t *testing.T) {
 // TestMarkupAndWrap: *stars* toggle bold, and a word that changes style
 // inside ("*$6*,") is never split.
 func TestMarkupAndWrap(t *testing.T) {
-	got := markup("Pay *$1 interest* per loan")
-	want := []span{{false, "Pay "}, {true, "$1 interest"}, {false, " per loan"}}
+	got := Markup("Pay *$1 interest* per loan")
+	want := []Span{{false, "Pay "}, {true, "$1 interest"}, {false, " per loan"}}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("markup: %+v", got)
 	}
 	d := New(A4, "t")
-	lines := d.wrapRich("costs *$6*, *$9*, *$12*", 1000, 9)
+	lines := d.WrapRich("costs *$6*, *$9*, *$12*", 1000, 9)
 	if len(lines) != 1 || len(lines[0]) != 4 {
 		t.Fatalf("wrap: %+v", lines)
 	}
-	if w := lines[0][1]; len(w) != 2 || w[0].text != "$6" || !w[0].bold || w[1].text != "," || w[1].bold {
+	if w := lines[0][1]; len(w) != 2 || w[0].Text != "$6" || !w[0].Bold || w[1].Text != "," || w[1].Bold {
 		t.Errorf("the word \"$6,\" is %+v", w)
 	}
-	narrow := d.wrapRich("one two three four five six seven", 15, 9)
+	narrow := d.WrapRich("one two three four five six seven", 15, 9)
 	if len(narrow) < 3 {
 		t.Errorf("15 mm should need several lines: %d", len(narrow))
 	}
 	for _, l := range narrow {
-		if w := d.lineWidth(l, 9); w > 15 && len(l) > 1 {
+		if w := d.LineWidth(l, 9); w > 15 && len(l) > 1 {
 			t.Errorf("line %v is %.1f mm wide", l, w)
 		}
 	}

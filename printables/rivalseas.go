@@ -17,7 +17,7 @@ import (
 // rsCompanyRGB is the colour printed for a company's containers, by
 // container colour name (Board.Companies[].Colour); always printed with
 // the colour's and the company's name beside it.
-var rsCompanyRGB = map[string]rgb{
+var rsCompanyRGB = map[string]RGB{
 	"blue":   {46, 98, 196},
 	"green":  {44, 140, 72},
 	"brown":  {122, 78, 44},
@@ -26,11 +26,11 @@ var rsCompanyRGB = map[string]rgb{
 
 // rsColour returns the printed colour of a colour name, mid grey for a
 // name a board file brings that the table above does not know.
-func rsColour(m map[string]rgb, name string) rgb {
+func rsColour(m map[string]RGB, name string) RGB {
 	if c, ok := m[strings.ToLower(name)]; ok {
 		return c
 	}
-	return rgb{160, 160, 160}
+	return RGB{160, 160, 160}
 }
 
 // capital writes s with a capital first letter.
@@ -168,7 +168,7 @@ func (d *Doc) RivalSeasAids(b *rs.Board, names []string, players int) {
 	if b == nil {
 		b = rs.DefaultBoard()
 	}
-	d.useNames(names...)
+	d.UseNames(names...)
 	sub := "player aid"
 	if players >= 2 && players <= 4 {
 		sub = fmt.Sprintf("player aid · %d players", players)
@@ -186,22 +186,22 @@ func (d *Doc) RivalSeasAids(b *rs.Board, names []string, players int) {
 		if i < len(names) {
 			name = names[i]
 		}
-		d.addPage()
-		c := rect{margin / 2, margin / 2, d.paper.Width - margin, d.paper.Height - margin}
-		d.rsCard(c, "RIVAL SEAS", sub, name, func(f *flow) { rsAidText(f, b, players) })
+		d.AddPage()
+		c := Rect{Margin / 2, Margin / 2, d.Paper().Width - Margin, d.Paper().Height - Margin}
+		d.rsCard(c, "RIVAL SEAS", sub, name, func(f *Flow) { rsAidText(f, b, players) })
 	}
 }
 
 // rsCard draws a card with a title band (the player's name on the right,
 // else a blank name line) and text in three columns, as the other games'
 // aids, at 8 pt or more.
-func (d *Doc) rsCard(c rect, title, sub, name string, content func(*flow)) {
-	d.bandCard(c, cardLook{gutter: 5, gap: 3, largest: 10.5, smallest: 8, nameLine: true}, title, sub, name, "rival seas "+sub, content)
+func (d *Doc) rsCard(c Rect, title, sub, name string, content func(*Flow)) {
+	d.BandCard(c, CardLook{Gutter: 5, Gap: 3, Largest: 10.5, Smallest: 8, NameLine: true}, title, sub, name, "rival seas "+sub, content)
 }
 
 // rsAidText is the text of the player aid for the sides of players (see
 // rsSides).
-func rsAidText(f *flow, b *rs.Board, players int) {
+func rsAidText(f *Flow, b *rs.Board, players int) {
 	t := b.Time
 	mark, marked := rsMarks(b)
 	var tracks []string
@@ -218,57 +218,57 @@ func rsAidText(f *flow, b *rs.Board, players int) {
 		tracks = append(tracks, fmt.Sprintf("%s*%d*%s slots, %s", label, s.Timetrack, mark(rsSideKey(n)+".timetrack"), half))
 	}
 
-	f.heading("Your turn")
-	f.para(fmt.Sprintf("*%d rounds*. Timetrack: %s.", b.Rounds, strings.Join(tracks, "; ")))
-	f.hanging("1", "The disc *furthest behind* acts; on a stack, the *top* disc.")
-	f.hanging("2", "Each action moves your disc forward its *time cost*; a disc landing on others goes *on top*.")
-	f.hanging("3", "Go on until you are *first*, or stop once you are *no longer last*.")
-	f.hanging("4", "*Passing* the first disc ends your turn at once: no free actions after.")
-	f.hanging("5", "Never pass the start slot: land on it *by exact count*; free actions are still allowed there. The round ends when every disc is on the start slot; the *top* disc starts the next.")
+	f.Heading("Your turn")
+	f.Para(fmt.Sprintf("*%d rounds*. Timetrack: %s.", b.Rounds, strings.Join(tracks, "; ")))
+	f.Hanging("1", "The disc *furthest behind* acts; on a stack, the *top* disc.")
+	f.Hanging("2", "Each action moves your disc forward its *time cost*; a disc landing on others goes *on top*.")
+	f.Hanging("3", "Go on until you are *first*, or stop once you are *no longer last*.")
+	f.Hanging("4", "*Passing* the first disc ends your turn at once: no free actions after.")
+	f.Hanging("5", "Never pass the start slot: land on it *by exact count*; free actions are still allowed there. The round ends when every disc is on the start slot; the *top* disc starts the next.")
 
-	f.heading("Actions (time cost)")
-	f.action("Funding", units(t.Funding)+mark("time.funding"), "Take 1 credit from the bank.")
-	f.action("Load a container", units(t.Load)+mark("time.load"), fmt.Sprintf("At a company port: *%d* per action (*%d* with Loading upgrade) into a free cargo slot; cargo *%d* (*%d* with Cargo space).", b.Load, b.LoadUpgraded, b.Cargo, b.CargoUpgraded))
-	f.action("Produce a container", units(t.Produce)+mark("time.produce"), fmt.Sprintf("Draw *%d* of a chosen company's colour from the bag onto its hex (*%d* at one company with Production upgrade); at most *%d* on a hex.", b.Produce, b.ProduceUpgraded, b.HexCap))
-	f.action("Navigation points", fmt.Sprintf("%d%s / %s%s", t.Navigation1, mark("time.navigation_1"), units(t.Navigation2), mark("time.navigation_2")),
+	f.Heading("Actions (time cost)")
+	f.Action("Funding", units(t.Funding)+mark("time.funding"), "Take 1 credit from the bank.")
+	f.Action("Load a container", units(t.Load)+mark("time.load"), fmt.Sprintf("At a company port: *%d* per action (*%d* with Loading upgrade) into a free cargo slot; cargo *%d* (*%d* with Cargo space).", b.Load, b.LoadUpgraded, b.Cargo, b.CargoUpgraded))
+	f.Action("Produce a container", units(t.Produce)+mark("time.produce"), fmt.Sprintf("Draw *%d* of a chosen company's colour from the bag onto its hex (*%d* at one company with Production upgrade); at most *%d* on a hex.", b.Produce, b.ProduceUpgraded, b.HexCap))
+	f.Action("Navigation points", fmt.Sprintf("%d%s / %s%s", t.Navigation1, mark("time.navigation_1"), units(t.Navigation2), mark("time.navigation_2")),
 		fmt.Sprintf("Place or move *1* point for %s, *2* for %s. Needs a share of the company; its *treasury* pays: sea *%d*, sandbank *%d*, rocks *%d* (Navigation expert only). One point per hex. Moving points: *CEO only*.",
 			units(t.Navigation1), units(t.Navigation2), b.NavCost.Sea, b.NavCost.Sandbank, b.NavCost.Rocks))
-	f.action("Invest", units(t.Invest)+mark("time.invest"), "Put a disc in the top free slot of a column and pay its cost; one disc per column per player.")
+	f.Action("Invest", units(t.Invest)+mark("time.invest"), "Put a disc in the top free slot of a column and pay its cost; one disc per column per player.")
 	for _, n := range rsSides(players) {
 		label := ""
 		if len(rsSides(players)) > 1 {
 			label = capital(rsSideName(n)) + ": "
 		}
-		f.para(label + strings.Join(rsInvestCosts(b, n, mark), "; ") + ".")
+		f.Para(label + strings.Join(rsInvestCosts(b, n, mark), "; ") + ".")
 	}
-	f.para(fmt.Sprintf("Cargo space: %d cargo slots. Production upgrade: produce %d. Navigation expert: +%d points to a company you are CEO of; rocks allowed. Loading upgrade: load %d.", b.CargoUpgraded, b.ProduceUpgraded, b.ExpertPoints, b.LoadUpgraded))
-	f.action("Buy and/or sell", units(t.Shares)+mark("time.shares"),
+	f.Para(fmt.Sprintf("Cargo space: %d cargo slots. Production upgrade: produce %d. Navigation expert: +%d points to a company you are CEO of; rocks allowed. Loading upgrade: load %d.", b.CargoUpgraded, b.ProduceUpgraded, b.ExpertPoints, b.LoadUpgraded))
+	f.Action("Buy and/or sell", units(t.Shares)+mark("time.shares"),
 		fmt.Sprintf("A share: one of each, not the same company. Price: the *stock value*. Buy: pay the treasury, stock *+1* (not above *%d*). Sell: paid from the treasury (it must have it), stock *-1* (not below *%d*).", b.Stock.Max, b.Stock.Min))
-	f.para(fmt.Sprintf("*CEO*: at least *%d* shares and more than anyone else; a tie keeps the CEO (with %d or more).", b.CEOMinShares, b.CEOMinShares))
-	f.action("Advertise", units(t.Advertise)+mark("time.advertise"), "Swap two adjacent demand markers in the demand slots.")
+	f.Para(fmt.Sprintf("*CEO*: at least *%d* shares and more than anyone else; a tie keeps the CEO (with %d or more).", b.CEOMinShares, b.CEOMinShares))
+	f.Action("Advertise", units(t.Advertise)+mark("time.advertise"), "Swap two adjacent demand markers in the demand slots.")
 
-	f.heading("Free actions")
-	f.para("Not when you are first on the timetrack (except on the start slot).")
-	f.action("Dump containers", "free", "All your cargo back into the bag.")
-	f.action("Set sail", "free", fmt.Sprintf("Port to port along navigation points. Pay *1 credit per point* to its company, less *one free point per share* you hold in that company; counted again from every port you stop at. At most *%d ships* end in a port.", b.MaxShipsPerPort))
-	f.action("Deliver", "free", "At a town port, unload *every* container of the colour its demand marker asks for.")
+	f.Heading("Free actions")
+	f.Para("Not when you are first on the timetrack (except on the start slot).")
+	f.Action("Dump containers", "free", "All your cargo back into the bag.")
+	f.Action("Set sail", "free", fmt.Sprintf("Port to port along navigation points. Pay *1 credit per point* to its company, less *one free point per share* you hold in that company; counted again from every port you stop at. At most *%d ships* end in a port.", b.MaxShipsPerPort))
+	f.Action("Deliver", "free", "At a town port, unload *every* container of the colour its demand marker asks for.")
 
-	f.heading("A delivery")
-	f.hanging("1", "Get the colour's *market value* per container; put them in the container lines.")
-	f.hanging("2", fmt.Sprintf("The most common colours *-1*, the least common *+1* (a colour absent counts as least), ties all move; values %d-%d.", b.Market.Min, b.Market.Max))
-	f.hanging("3", fmt.Sprintf("A value at or reaching *%d*: that company's stock *+1*; at or reaching *%d*: stock *-1*.", b.Market.Max, b.Market.Min))
+	f.Heading("A delivery")
+	f.Hanging("1", "Get the colour's *market value* per container; put them in the container lines.")
+	f.Hanging("2", fmt.Sprintf("The most common colours *-1*, the least common *+1* (a colour absent counts as least), ties all move; values %d-%d.", b.Market.Min, b.Market.Max))
+	f.Hanging("3", fmt.Sprintf("A value at or reaching *%d*: that company's stock *+1*; at or reaching *%d*: stock *-1*.", b.Market.Max, b.Market.Min))
 	step := 4
 	if b.LineSpaces > 0 {
 		what := "all its containers go back into the bag"
 		if b.LineFull == rs.LineExcess {
 			what = "the containers beyond them go back into the bag"
 		}
-		f.hanging("4", fmt.Sprintf("A container line holding more than its *%d*%s spaces: %s.", b.LineSpaces, mark("container_line_spaces"), what))
+		f.Hanging("4", fmt.Sprintf("A container line holding more than its *%d*%s spaces: %s.", b.LineSpaces, mark("container_line_spaces"), what))
 		step++
 	}
-	f.hanging(fmt.Sprint(step), "The leftmost demand slot's marker goes on the town; the town's old marker goes to the last slot.")
+	f.Hanging(fmt.Sprint(step), "The leftmost demand slot's marker goes on the town; the town's old marker goes to the last slot.")
 
-	f.heading("Production")
+	f.Heading("Production")
 	var when []string
 	for _, n := range rsSides(players) {
 		if b.Side(n).Halfway > 0 {
@@ -282,24 +282,24 @@ func rsAidText(f *flow, b *rs.Board, players int) {
 	case len(when) > 0:
 		trigger = "When the *first* disc reaches or passes the halfway point, and when it reaches the start slot"
 	}
-	f.para(fmt.Sprintf("%s: the market slots' containers go to their company hexes (%s), at most *%d* a hex, the excess back to the bag; refill the slots from the bag.", trigger, rsCountsFor(b.MarketSlots, players), b.HexCap))
+	f.Para(fmt.Sprintf("%s: the market slots' containers go to their company hexes (%s), at most *%d* a hex, the excess back to the bag; refill the slots from the bag.", trigger, rsCountsFor(b.MarketSlots, players), b.HexCap))
 
-	f.heading("Company payout")
-	f.para("At the start slot, after the first disc's free actions; in stock-market order; no CEO: nothing paid.")
-	f.hanging("1", fmt.Sprintf("The CEO's *wage* from the treasury by stock value: %s. Treasury short: no wage, no dividend.", rsWages(b)))
-	f.hanging("2", fmt.Sprintf("*Dividend* 0-%d per share, the same for every share held, only what the treasury can pay in full.", b.DividendMax))
-	f.hanging("3", "Stock *-1* when no dividend is paid, the treasury cannot pay 1 a share, or there is no CEO.")
+	f.Heading("Company payout")
+	f.Para("At the start slot, after the first disc's free actions; in stock-market order; no CEO: nothing paid.")
+	f.Hanging("1", fmt.Sprintf("The CEO's *wage* from the treasury by stock value: %s. Treasury short: no wage, no dividend.", rsWages(b)))
+	f.Hanging("2", fmt.Sprintf("*Dividend* 0-%d per share, the same for every share held, only what the treasury can pay in full.", b.DividendMax))
+	f.Hanging("3", "Stock *-1* when no dividend is paid, the treasury cannot pay 1 a share, or there is no CEO.")
 
-	f.heading("End of the game")
-	f.para(fmt.Sprintf("After round %d:", b.Rounds))
-	f.hanging("•", "shares × final stock value;")
-	f.hanging("•", "*1 VP* per credit;")
-	f.hanging("•", "each column you invested in: its VP;")
-	f.hanging("•", "*1 VP* per container on your ship.")
-	f.para("Tie: most shares, then the disc nearest the bottom of the pile.")
+	f.Heading("End of the game")
+	f.Para(fmt.Sprintf("After round %d:", b.Rounds))
+	f.Hanging("•", "shares × final stock value;")
+	f.Hanging("•", "*1 VP* per credit;")
+	f.Hanging("•", "each column you invested in: its VP;")
+	f.Hanging("•", "*1 VP* per container on your ship.")
+	f.Para("Tie: most shares, then the disc nearest the bottom of the pile.")
 	if marked() {
-		f.space(f.lead * 0.6)
-		f.para(rsAssumedNote)
+		f.Space(f.Lead * 0.6)
+		f.Para(rsAssumedNote)
 	}
 }
 
@@ -312,30 +312,30 @@ func rsAidText(f *flow, b *rs.Board, players int) {
 // investment VP of each column are printed from b's side for players (0: both sides). sub is a line under
 // the title.
 func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub string) {
-	d.useNames(names...)
+	d.UseNames(names...)
 	if b == nil {
 		b = rs.DefaultBoard()
 	}
-	d.addPage()
+	d.AddPage()
 	if sub == "" {
 		sub = "Scoring (rules 7): shares × final stock value, 1 VP per credit, investment VP, 1 VP per container on the ship"
 	}
-	y := d.title(margin, "Rival Seas: score pad", sub)
-	w := d.paper.Width - 2*margin
+	y := d.Title(Margin, "Rival Seas: score pad", sub)
+	w := d.Paper().Width - 2*Margin
 
 	// The final stock values.
-	y = d.heading(margin, y, w, "Final stock values")
+	y = d.Heading(Margin, y, w, "Final stock values")
 	cw := w / float64(len(b.Companies))
 	const boxH = 13.0
 	for i, c := range b.Companies {
-		x := margin + float64(i)*cw
-		d.fillColor(tint2)
-		d.pdf.Rect(x+1, y, cw-2, boxH, "F")
-		d.swatch(x+3, y+2.2, 4, rsColour(rsCompanyRGB, c.Colour))
-		d.fitText(sans, "B", x+8.5, y+5.6, cw-11, 9.5, 6.5, "L", c.Name)
-		d.textColor(muted)
-		d.fitText(sans, "", x+8.5, y+10.5, cw-11, 8, 6, "L", fmt.Sprintf("%s · stock %d-%d: ____", c.Colour, b.Stock.Min, b.Stock.Max))
-		d.textColor(ink)
+		x := Margin + float64(i)*cw
+		d.FillColor(Tint2)
+		d.PDF.Rect(x+1, y, cw-2, boxH, "F")
+		d.Swatch(x+3, y+2.2, 4, rsColour(rsCompanyRGB, c.Colour))
+		d.FitText(Sans, "B", x+8.5, y+5.6, cw-11, 9.5, 6.5, "L", c.Name)
+		d.TextColor(Muted)
+		d.FitText(Sans, "", x+8.5, y+10.5, cw-11, 8, 6, "L", fmt.Sprintf("%s · stock %d-%d: ____", c.Colour, b.Stock.Min, b.Stock.Max))
+		d.TextColor(Ink)
 	}
 	y += boxH + 4
 
@@ -369,10 +369,10 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 			labels = append(labels, "")
 		}
 	}
-	y = d.writeGrid(margin, y, widths, heads, labels, 18, 8)
+	y = d.writeGrid(Margin, y, widths, heads, labels, 18, 8)
 	y += 5
 
-	y = d.heading(margin, y, w, "Investment VP (each column you have a disc in)")
+	y = d.Heading(Margin, y, w, "Investment VP (each column you have a disc in)")
 	mark, marked := rsMarks(b)
 	var inv []string
 	for _, p := range rsSides(players) {
@@ -389,12 +389,12 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 	if marked() {
 		inv = append(inv, rsAssumedNote)
 	}
-	lines := d.wrapRich(strings.Join(inv, "\n"), w, 9.5)
-	y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35) + 2
-	y = d.heading(margin, y, w, "Winner")
-	lines = d.wrapRich("The most VP wins. Tied: the most shares. Still tied: the disc nearest the *bottom* of the pile on the start slot (column Pile place, 0 = the bottom).", w, 9.5)
-	d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35)
-	d.footer("Rival Seas score pad · scoring: rules 7")
+	lines := d.WrapRich(strings.Join(inv, "\n"), w, 9.5)
+	y = d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.35) + 2
+	y = d.Heading(Margin, y, w, "Winner")
+	lines = d.WrapRich("The most VP wins. Tied: the most shares. Still tied: the disc nearest the *bottom* of the pile on the start slot (column Pile place, 0 = the bottom).", w, 9.5)
+	d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.35)
+	d.Footer("Rival Seas score pad · scoring: rules 7")
 }
 
 // writeGrid draws a grid to write in by hand: a heading row of wrapped
@@ -403,47 +403,47 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 // every cell ruled. It returns the y below the grid.
 func (d *Doc) writeGrid(x, y float64, widths []float64, heads, labels []string, rowH, size float64) float64 {
 	const pad = 1.2
-	lead := size * ptMM * 1.25
+	lead := size * PtMM * 1.25
 	total := 0.0
-	lines := make([][]richLine, len(heads))
+	lines := make([][]RichLine, len(heads))
 	n := 1
 	for i, h := range heads {
 		total += widths[i]
-		lines[i] = d.wrapRich(h, widths[i]-2*pad, size)
+		lines[i] = d.WrapRich(h, widths[i]-2*pad, size)
 		n = max(n, len(lines[i]))
 	}
 	headH := float64(n)*lead + 2*pad
-	d.fillColor(tint)
-	d.pdf.Rect(x, y, total, headH, "F")
-	d.textColor(accent)
+	d.FillColor(Tint)
+	d.PDF.Rect(x, y, total, headH, "F")
+	d.TextColor(Accent)
 	cx := x
 	for i := range heads {
-		d.drawRich(lines[i], cx+pad, y+pad+size*ptMM, size, lead)
+		d.DrawRich(lines[i], cx+pad, y+pad+size*PtMM, size, lead)
 		cx += widths[i]
 	}
-	d.textColor(ink)
+	d.TextColor(Ink)
 	top := y
 	y += headH
 	for i, l := range labels {
 		if i%2 == 1 {
-			d.fillColor(tint2)
-			d.pdf.Rect(x, y, total, rowH, "F")
+			d.FillColor(Tint2)
+			d.PDF.Rect(x, y, total, rowH, "F")
 		}
 		if l != "" {
-			d.fitText(sans, "B", x+pad+0.5, y+rowH/2+1.3, widths[0]-2*pad-1, 10, 6.5, "L", l)
+			d.FitText(Sans, "B", x+pad+0.5, y+rowH/2+1.3, widths[0]-2*pad-1, 10, 6.5, "L", l)
 		}
 		y += rowH
 	}
-	d.drawColor(rule)
-	d.pdf.SetLineWidth(0.2)
-	d.pdf.Rect(x, top, total, y-top, "D")
+	d.DrawColor(Rule)
+	d.PDF.SetLineWidth(0.2)
+	d.PDF.Rect(x, top, total, y-top, "D")
 	for ly := top + headH; ly < y-0.01; ly += rowH {
-		d.pdf.Line(x, ly, x+total, ly)
+		d.PDF.Line(x, ly, x+total, ly)
 	}
 	cx = x
 	for _, wd := range widths[:len(widths)-1] {
 		cx += wd
-		d.pdf.Line(cx, top, cx, y)
+		d.PDF.Line(cx, top, cx, y)
 	}
 	return y
 }

@@ -19,11 +19,11 @@ import (
 // ports), so colour never carries the meaning alone. Town ports are white
 // and company ports dark blue, as on the tiles.
 var (
-	rsSea      = rgb{226, 238, 248}
-	rsSandbank = rgb{246, 232, 196}
-	rsRocks    = rgb{168, 168, 168}
-	rsTownFill = rgb{255, 255, 255}
-	rsPortBlue = accent
+	rsSea      = RGB{226, 238, 248}
+	rsSandbank = RGB{246, 232, 196}
+	rsRocks    = RGB{168, 168, 168}
+	rsTownFill = RGB{255, 255, 255}
+	rsPortBlue = Accent
 )
 
 // rsMapMark is the short mark printed in a town or company hex and in the
@@ -86,7 +86,7 @@ func hexPoints(c seamap.Coord, size, ox, oy float64) []gofpdf.PointType {
 // drawTerrainHex draws one hex of terrain t at centre (cx, cy) with its
 // corner points: the fill, the pattern (sandbank dots, rock hatching) and
 // the outline. Labels are drawn by the caller.
-func (d *Doc) drawTerrainHex(t seamap.Terrain, pts []gofpdf.PointType, cx, cy, size float64, company rgb) {
+func (d *Doc) drawTerrainHex(t seamap.Terrain, pts []gofpdf.PointType, cx, cy, size float64, company RGB) {
 	fill := rsSea
 	switch t {
 	case seamap.Sandbank:
@@ -100,63 +100,63 @@ func (d *Doc) drawTerrainHex(t seamap.Terrain, pts []gofpdf.PointType, cx, cy, s
 	case seamap.Company:
 		fill = company
 	}
-	d.fillColor(fill)
-	d.drawColor(rule)
-	d.pdf.SetLineWidth(0.2)
-	d.pdf.Polygon(pts, "F")
+	d.FillColor(fill)
+	d.DrawColor(Rule)
+	d.PDF.SetLineWidth(0.2)
+	d.PDF.Polygon(pts, "F")
 	switch t {
 	case seamap.Sandbank:
-		d.pdf.ClipPolygon(pts, false)
-		d.fillColor(rgb{150, 120, 60})
+		d.PDF.ClipPolygon(pts, false)
+		d.FillColor(RGB{150, 120, 60})
 		step := size / 2.6
 		r := max(size*0.045, 0.22)
 		for j := -4; j <= 4; j++ {
 			for i := -4; i <= 4; i++ {
 				x := cx + (float64(i)+0.5*float64(j&1))*step
 				y := cy + float64(j)*step*0.87
-				d.pdf.Circle(x, y, r, "F")
+				d.PDF.Circle(x, y, r, "F")
 			}
 		}
-		d.pdf.ClipEnd()
+		d.PDF.ClipEnd()
 	case seamap.Rocks:
-		d.pdf.ClipPolygon(pts, false)
-		d.drawColor(rgb{70, 70, 70})
-		d.pdf.SetLineWidth(max(size*0.035, 0.18))
+		d.PDF.ClipPolygon(pts, false)
+		d.DrawColor(RGB{70, 70, 70})
+		d.PDF.SetLineWidth(max(size*0.035, 0.18))
 		step := size / 3
 		for k := -8; k <= 8; k++ {
 			off := float64(k) * step
-			d.pdf.Line(cx+off-size, cy+size, cx+off+size, cy-size)
+			d.PDF.Line(cx+off-size, cy+size, cx+off+size, cy-size)
 		}
-		d.pdf.ClipEnd()
+		d.PDF.ClipEnd()
 	}
-	d.drawColor(rule)
-	d.pdf.SetLineWidth(0.2)
-	d.pdf.Polygon(pts, "D")
+	d.DrawColor(Rule)
+	d.PDF.SetLineWidth(0.2)
+	d.PDF.Polygon(pts, "D")
 	if t == seamap.Town || t == seamap.TownPort {
 		// A town's white hexes get a firmer edge, to stand out from the sea.
-		d.drawColor(ink)
-		d.pdf.SetLineWidth(0.35)
-		d.pdf.Polygon(pts, "D")
+		d.DrawColor(Ink)
+		d.PDF.SetLineWidth(0.35)
+		d.PDF.Polygon(pts, "D")
 	}
 }
 
 // textOn returns ink or white: whichever reads on a fill of colour c.
-func textOn(c rgb) rgb {
-	if 0.299*float64(c.r)+0.587*float64(c.g)+0.114*float64(c.b) < 140 {
-		return white
+func textOn(c RGB) RGB {
+	if 0.299*float64(c.R)+0.587*float64(c.G)+0.114*float64(c.B) < 140 {
+		return White
 	}
-	return ink
+	return Ink
 }
 
 // fitCentred draws s centred at x with its baseline at y in at most w mm,
 // at size points or smaller down to minSize; it draws nothing and reports
 // false when s does not fit even then (the legend carries the text).
 func (d *Doc) fitCentred(style string, x, y, w, size, minSize float64, s string) bool {
-	d.checkGlyphs(s)
+	d.CheckGlyphs(s)
 	for ; size >= minSize; size -= 0.25 {
-		d.font(sans, style, size)
-		if d.width(s) <= w {
-			d.text(x-d.width(s)/2, y, s)
+		d.Font(Sans, style, size)
+		if d.Width(s) <= w {
+			d.Text(x-d.Width(s)/2, y, s)
 			return true
 		}
 	}
@@ -171,7 +171,7 @@ type rsField struct {
 	pattern   seamap.Pattern
 	layout    seamap.Layout
 	tiles     []seamap.Tile
-	companies map[string]rgb // company key -> printed colour
+	companies map[string]RGB // company key -> printed colour
 	hexCount  map[string]int // company key -> containers on its hex
 }
 
@@ -180,13 +180,13 @@ type rsField struct {
 // its centre hex with an arrow to the tile's top edge as printed, town and
 // company marks with names where they fit, and each company's containers
 // as small squares. It returns the hex size used (mm).
-func (d *Doc) drawField(r rect, fd rsField) float64 {
+func (d *Doc) drawField(r Rect, fd rsField) float64 {
 	coords := fd.f.Coords()
 	x0, y0, x1, y1 := seamap.Bounds(coords, 1)
-	size := math.Min(r.w/(x1-x0), r.h/(y1-y0))
+	size := math.Min(r.W/(x1-x0), r.H/(y1-y0))
 	size = math.Min(size, 11)
-	ox := r.x + (r.w-(x1-x0)*size)/2 - x0*size
-	oy := r.y + (r.h-(y1-y0)*size)/2 - y0*size
+	ox := r.X + (r.W-(x1-x0)*size)/2 - x0*size
+	oy := r.Y + (r.H-(y1-y0)*size)/2 - y0*size
 
 	for _, h := range fd.f.Hexes {
 		cx, cy := seamap.HexCenter(h.Coord, size)
@@ -195,8 +195,8 @@ func (d *Doc) drawField(r rect, fd rsField) float64 {
 
 	// Tile edges: a hex side whose neighbour is on another slot or off the
 	// field. Side k (corners k and k+1) faces Directions[(k+5)%6].
-	d.drawColor(ink)
-	d.pdf.SetLineWidth(max(size*0.08, 0.5))
+	d.DrawColor(Ink)
+	d.PDF.SetLineWidth(max(size*0.08, 0.5))
 	for _, h := range fd.f.Hexes {
 		pts := hexPoints(h.Coord, size, ox, oy)
 		for k := range 6 {
@@ -205,13 +205,13 @@ func (d *Doc) drawField(r rect, fd rsField) float64 {
 				continue
 			}
 			a, b := pts[k], pts[(k+1)%6]
-			d.pdf.Line(a.X, a.Y, b.X, b.Y)
+			d.PDF.Line(a.X, a.Y, b.X, b.Y)
 		}
 	}
 
 	// Marks and names.
-	codePt := size * 0.62 / ptMM
-	namePt := size * 0.34 / ptMM
+	codePt := size * 0.62 / PtMM
+	namePt := size * 0.34 / PtMM
 	for _, h := range fd.f.Hexes {
 		cx, cy := seamap.HexCenter(h.Coord, size)
 		cx, cy = ox+cx, oy+cy
@@ -226,7 +226,7 @@ func (d *Doc) drawField(r rect, fd rsField) float64 {
 		case seamap.Company:
 			fill = fd.companies[h.Name]
 		}
-		d.textColor(textOn(fill))
+		d.TextColor(textOn(fill))
 		inner := size * math.Sqrt(3) * 0.9
 		switch h.Terrain {
 		case seamap.Town:
@@ -247,15 +247,15 @@ func (d *Doc) drawField(r rect, fd rsField) float64 {
 					inRow := min(per, n-row*per)
 					x := cx - (float64(inRow)*sq+float64(inRow-1)*gap)/2 + float64(col)*(sq+gap)
 					y := cy + size*0.2 + float64(row)*(sq+gap)
-					d.fillColor(white)
-					d.drawColor(ink)
-					d.pdf.SetLineWidth(0.2)
-					d.pdf.Rect(x, y, sq, sq, "FD")
+					d.FillColor(White)
+					d.DrawColor(Ink)
+					d.PDF.SetLineWidth(0.2)
+					d.PDF.Rect(x, y, sq, sq, "FD")
 				}
 			}
 		}
 	}
-	d.textColor(ink)
+	d.TextColor(Ink)
 
 	// Tile labels on each tile's centre hex (its origin), with an arrow
 	// toward the tile's top edge as printed (turned with the tile).
@@ -272,15 +272,15 @@ func (d *Doc) drawField(r rect, fd rsField) float64 {
 		cx, cy := seamap.HexCenter(slot.Origin, size)
 		cx, cy = ox+cx, oy+cy
 		label := fmt.Sprintf("%d%s", p.Tile, byID[p.Tile].Sides[p.Side].Name)
-		pt := size * 0.5 / ptMM
-		d.font(sans, "B", pt)
-		lw, lh := d.width(label)+size*0.25, size*0.5
-		d.fillColor(white)
-		d.drawColor(ink)
-		d.pdf.SetLineWidth(0.25)
-		d.pdf.RoundedRect(cx-lw/2, cy-lh/2, lw, lh, lh*0.25, "1234", "FD")
-		d.textColor(ink)
-		d.text(cx-d.width(label)/2+size*0.0, cy+pt*ptMM*0.35, label)
+		pt := size * 0.5 / PtMM
+		d.Font(Sans, "B", pt)
+		lw, lh := d.Width(label)+size*0.25, size*0.5
+		d.FillColor(White)
+		d.DrawColor(Ink)
+		d.PDF.SetLineWidth(0.25)
+		d.PDF.RoundedRect(cx-lw/2, cy-lh/2, lw, lh, lh*0.25, "1234", "FD")
+		d.TextColor(Ink)
+		d.Text(cx-d.Width(label)/2+size*0.0, cy+pt*PtMM*0.35, label)
 		// The arrow: "up" turned clockwise by 60 degrees per turn.
 		a := float64(p.Turn) * math.Pi / 3
 		ux, uy := math.Sin(a), -math.Cos(a)
@@ -288,8 +288,8 @@ func (d *Doc) drawField(r rect, fd rsField) float64 {
 		tip := 0.84 * size
 		base := 0.52 * size
 		half := 0.15 * size
-		d.fillColor(ink)
-		d.pdf.Polygon([]gofpdf.PointType{
+		d.FillColor(Ink)
+		d.PDF.Polygon([]gofpdf.PointType{
 			{X: cx + ux*tip, Y: cy + uy*tip},
 			{X: cx + ux*base + px*half, Y: cy + uy*base + py*half},
 			{X: cx + ux*base - px*half, Y: cy + uy*base - py*half},
@@ -300,7 +300,7 @@ func (d *Doc) drawField(r rect, fd rsField) float64 {
 
 // legendHex draws a small legend hex of terrain t at (x, y) (its centre)
 // with an optional mark inside; it returns the hex's half width.
-func (d *Doc) legendHex(t seamap.Terrain, x, y, size float64, company rgb, mark string) float64 {
+func (d *Doc) legendHex(t seamap.Terrain, x, y, size float64, company RGB, mark string) float64 {
 	var pts []gofpdf.PointType
 	for _, p := range seamap.HexCorners(seamap.Coord{}, size) {
 		pts = append(pts, gofpdf.PointType{X: x + p[0], Y: y + p[1]})
@@ -314,9 +314,9 @@ func (d *Doc) legendHex(t seamap.Terrain, x, y, size float64, company rgb, mark 
 		case seamap.Company:
 			fill = company
 		}
-		d.textColor(textOn(fill))
-		d.fitCentred("B", x, y+size*0.35, size*1.6, size*1.0/ptMM, 4, mark)
-		d.textColor(ink)
+		d.TextColor(textOn(fill))
+		d.fitCentred("B", x, y+size*0.35, size*1.6, size*1.0/PtMM, 4, mark)
+		d.TextColor(Ink)
 	}
 	return size * math.Sqrt(3) / 2
 }
@@ -335,15 +335,15 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 		return fmt.Errorf("printables: no Rival Seas game to set up")
 	}
 	for _, p := range s.Players {
-		d.useNames(p.Name)
+		d.UseNames(p.Name)
 	}
 	if s.Phase != rs.PhaseBonus {
 		return fmt.Errorf("printables: the Rival Seas setup sheet is for a game just set up, not one in phase %q", s.Phase)
 	}
 	b := s.Board
 	n := len(s.Players)
-	w := d.paper.Width - 2*margin
-	companies := map[string]rgb{}
+	w := d.Paper().Width - 2*Margin
+	companies := map[string]RGB{}
 	hexCount := map[string]int{}
 	for i, c := range b.Companies {
 		companies[string(c.Key)] = rsColour(rsCompanyRGB, c.Colour)
@@ -351,8 +351,8 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 	}
 
 	// Page 1: the sea tiles.
-	d.addPage()
-	y := d.title(margin, fmt.Sprintf("Rival Seas · setup for %d players", n), sub)
+	d.AddPage()
+	y := d.Title(Margin, fmt.Sprintf("Rival Seas · setup for %d players", n), sub)
 	var field *seamap.PlayField
 	if s.Layout != nil {
 		f, err := seamap.Field(b.Tiles, b.Pattern, *s.Layout)
@@ -362,31 +362,31 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 		field = f
 	}
 	if field == nil {
-		y = d.heading(margin, y, w, "Sea tiles")
-		lines := d.wrapRich("No layout was drawn: lay the 4 sea tiles out as the setup diagram shows, ports never touching (2 hexes between two ports) and not every company on the outside of the playing field (rules, Setup step 1).", w, 9.5)
-		y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35) + 2
+		y = d.Heading(Margin, y, w, "Sea tiles")
+		lines := d.WrapRich("No layout was drawn: lay the 4 sea tiles out as the setup diagram shows, ports never touching (2 hexes between two ports) and not every company on the outside of the playing field (rules, Setup step 1).", w, 9.5)
+		y = d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.35) + 2
 	} else {
 		marks := newMapMarks(field)
-		y = d.heading(margin, y, w, "Sea tiles: lay them out like this")
+		y = d.Heading(Margin, y, w, "Sea tiles: lay them out like this")
 		// How each tile goes, beside the map's top.
 		desc := seamap.Describe(b.Tiles, b.Pattern, *s.Layout)
-		lines := d.wrapRich("*"+strings.Join(desc, "*\n*")+"*", w, 9.5)
-		y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.3) - 1
-		mapH := d.paper.Height - margin - 8 - y - rsLegendHeight(len(b.Companies), len(marks.towns)) - 6
-		d.drawField(rect{margin, y, w, mapH}, rsField{f: field, marks: marks, pattern: b.Pattern, layout: *s.Layout, tiles: b.Tiles, companies: companies, hexCount: hexCount})
+		lines := d.WrapRich("*"+strings.Join(desc, "*\n*")+"*", w, 9.5)
+		y = d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.3) - 1
+		mapH := d.Paper().Height - Margin - 8 - y - rsLegendHeight(len(b.Companies), len(marks.towns)) - 6
+		d.drawField(Rect{Margin, y, w, mapH}, rsField{f: field, marks: marks, pattern: b.Pattern, layout: *s.Layout, tiles: b.Tiles, companies: companies, hexCount: hexCount})
 		y += mapH + 2
 		y = d.rsLegend(y, w, s, marks, field, companies)
 	}
 	if field != nil && slices.ContainsFunc(b.AssumedFields, func(a rs.Assumption) bool { return a.Field == "tiles" }) {
-		d.textColor(muted)
-		d.fitText(sans, "", margin, y+3.5, w, 7.5, 6, "L", "These are tallyman's stand-in sea tiles, not the printed ones: type your own tiles into tallyman to get your own layout here.")
-		d.textColor(ink)
+		d.TextColor(Muted)
+		d.FitText(Sans, "", Margin, y+3.5, w, 7.5, 6, "L", "These are tallyman's stand-in sea tiles, not the printed ones: type your own tiles into tallyman to get your own layout here.")
+		d.TextColor(Ink)
 	}
-	d.footer("Rival Seas setup · the sea tiles (rules, Setup step 1)")
+	d.Footer("Rival Seas setup · the sea tiles (rules, Setup step 1)")
 
 	// Page 2: boards, containers, market, demand, discs.
-	d.addPage()
-	y = d.title(margin, "Rival Seas · setup: boards, containers, market, demand, discs", sub)
+	d.AddPage()
+	y = d.Title(Margin, "Rival Seas · setup: boards, containers, market, demand, discs", sub)
 	mark, marked := rsMarks(b)
 	y = d.rsBoards(y, w, s, mark)
 	y = d.rsCompanyTable(y, w, s, mark)
@@ -394,12 +394,12 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 	y = d.rsDemand(y, w, s)
 	y = d.rsDiscs(y, w, s, mark)
 	if marked() {
-		d.textColor(muted)
-		lines := d.wrapRich(rsAssumedNote+" Every assumed number is on the next page.", w, 8)
-		d.drawRich(lines, margin, y+8*ptMM, 8, 8*ptMM*1.3)
-		d.textColor(ink)
+		d.TextColor(Muted)
+		lines := d.WrapRich(rsAssumedNote+" Every assumed number is on the next page.", w, 8)
+		d.DrawRich(lines, Margin, y+8*PtMM, 8, 8*PtMM*1.3)
+		d.TextColor(Ink)
 	}
-	d.footer("Rival Seas setup · rules: Setup steps 2-6, 4 and 8")
+	d.Footer("Rival Seas setup · rules: Setup steps 2-6, 4 and 8")
 
 	// Page 3: the assumed numbers, when there are any.
 	d.rsAssumedTable(s, sub)
@@ -416,7 +416,7 @@ func (d *Doc) rsBoards(y, w float64, s *rs.State, mark func(string) string) floa
 	n := len(s.Players)
 	side := s.Side()
 	key := rsSideKey(n)
-	y = d.heading(margin, y, w, "Boards and navigation points")
+	y = d.Heading(Margin, y, w, "Boards and navigation points")
 	var items []string
 	if n == 2 {
 		items = append(items, "*Action Board and Invest Board*: the side marked 2P (rules 8 step 2).")
@@ -439,8 +439,8 @@ func (d *Doc) rsBoards(y, w float64, s *rs.State, mark func(string) string) floa
 		items = append(items, fmt.Sprintf("*Containers*: %d of each colour stay in the box (rules 8 step 1).", b.TwoPlayerRemoved))
 	}
 	for _, it := range items {
-		lines := d.wrapRich("• "+it, w, 9.5)
-		y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35) - 1.2
+		lines := d.WrapRich("• "+it, w, 9.5)
+		y = d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.35) - 1.2
 	}
 	return y + 4
 }
@@ -461,19 +461,19 @@ func (d *Doc) rsAssumedTable(s *rs.State, sub string) {
 	if len(rows) == 0 {
 		return
 	}
-	d.addPage()
-	w := d.paper.Width - 2*margin
-	y := d.title(margin, "Rival Seas · assumed numbers", sub)
-	y = d.heading(margin, y, w, "Assumed numbers")
-	lines := d.wrapRich("The rules text leaves these numbers out: they are printed on boards tallyman has not seen, so tallyman *assumed* them (marked † where they are used). If your boards say otherwise, give tallyman their real numbers (its guide says how), then play and print again.", w, 9)
-	y = d.drawRich(lines, margin, y+3.2, 9, 9*ptMM*1.35) + 1
-	cols := []column{{"What", 50, false}, {"Assumed", 56, false}, {"Why", w - 106, false}}
+	d.AddPage()
+	w := d.Paper().Width - 2*Margin
+	y := d.Title(Margin, "Rival Seas · assumed numbers", sub)
+	y = d.Heading(Margin, y, w, "Assumed numbers")
+	lines := d.WrapRich("The rules text leaves these numbers out: they are printed on boards tallyman has not seen, so tallyman *assumed* them (marked † where they are used). If your boards say otherwise, give tallyman their real numbers (its guide says how), then play and print again.", w, 9)
+	y = d.DrawRich(lines, Margin, y+3.2, 9, 9*PtMM*1.35) + 1
+	cols := []Column{{"What", 50, false}, {"Assumed", 56, false}, {"Why", w - 106, false}}
 	var cells [][]string
 	for _, r := range rows {
 		cells = append(cells, []string{"*" + r.What + "*", r.Value, capital(r.Why) + "."})
 	}
-	d.table(y, cols, cells, 8.5, "Rival Seas setup · assumed numbers")
-	d.footer("Rival Seas setup · assumed numbers")
+	d.Table(y, cols, cells, 8.5, "Rival Seas setup · assumed numbers")
+	d.Footer("Rival Seas setup · assumed numbers")
 }
 
 // The legend's rows: hex radius, row heights (terrains, companies and
@@ -494,7 +494,7 @@ func rsLegendHeight(companies, towns int) float64 {
 // name, the tile label and arrow, then the companies (mark, colour, name,
 // containers) and the towns (mark, name, demand marker). It returns the
 // y below.
-func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.PlayField, companies map[string]rgb) float64 {
+func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.PlayField, companies map[string]RGB) float64 {
 	b := s.Board
 	const hs = legendHS
 	size := 8.0
@@ -513,28 +513,28 @@ func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.Pl
 	}
 	colW := w / 3
 	for i, it := range items {
-		x := margin + float64(i%3)*colW
+		x := Margin + float64(i%3)*colW
 		ly := y + float64(i/3)*legendTerrRH + hs + 0.5
-		hw := d.legendHex(it.t, x+hs, ly, hs, rgb{}, it.mark)
-		d.fitText(sans, "", x+2*hw+2.5, ly+1.2, colW-2*hw-4, size, 6, "L", it.label)
+		hw := d.legendHex(it.t, x+hs, ly, hs, RGB{}, it.mark)
+		d.FitText(Sans, "", x+2*hw+2.5, ly+1.2, colW-2*hw-4, size, 6, "L", it.label)
 	}
 	y += 2 * legendTerrRH
 	// Tile label and container squares.
-	d.textColor(muted)
-	d.fitText(sans, "", margin, y+3, w, 7.5, 6, "L", "Thick lines: tile edges. 4B: tile 4, side B, the arrow pointing to the tile's top as printed. Squares on a company hex: the containers drawn onto it.")
-	d.textColor(ink)
+	d.TextColor(Muted)
+	d.FitText(Sans, "", Margin, y+3, w, 7.5, 6, "L", "Thick lines: tile edges. 4B: tile 4, side B, the arrow pointing to the tile's top as printed. Squares on a company hex: the containers drawn onto it.")
+	d.TextColor(Ink)
 	y += legendNoteH
 	// Companies.
 	colW = w / 2
 	for i, c := range b.Companies {
-		x := margin + float64(i%2)*colW
+		x := Margin + float64(i%2)*colW
 		ly := y + float64(i/2)*legendRowH + hs
 		hw := d.legendHex(seamap.Company, x+hs, ly, hs, companies[string(c.Key)], fmt.Sprintf("C%d", marks.companyNo[string(c.Key)]))
 		onMap := ""
 		if len(f.Find(seamap.Company, string(c.Key))) == 0 {
 			onMap = " (not on this layout)"
 		}
-		d.fitText(sans, "", x+2*hw+2.5, ly+1.3, colW-2*hw-4, 8.5, 6, "L",
+		d.FitText(Sans, "", x+2*hw+2.5, ly+1.3, colW-2*hw-4, 8.5, 6, "L",
 			fmt.Sprintf("%s, %s containers: %s on its hex%s", c.Name, c.Colour, plural(s.Companies[i].Hex, "container"), onMap))
 	}
 	y += float64((len(b.Companies)+1)/2) * legendRowH
@@ -548,14 +548,14 @@ func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.Pl
 	}
 	colW = w / 3
 	for i, name := range marks.towns {
-		x := margin + float64(i%3)*colW
+		x := Margin + float64(i%3)*colW
 		ly := y + float64(i/3)*legendRowH + hs
-		hw := d.legendHex(seamap.Town, x+hs, ly, hs, rgb{}, fmt.Sprintf("T%d", i+1))
+		hw := d.legendHex(seamap.Town, x+hs, ly, hs, RGB{}, fmt.Sprintf("T%d", i+1))
 		label := name
 		if dm := demand[name]; dm != "" {
 			label += ": " + dm
 		}
-		d.fitText(sans, "", x+2*hw+2.5, ly+1.3, colW-2*hw-4, 8, 5.5, "L", label)
+		d.FitText(Sans, "", x+2*hw+2.5, ly+1.3, colW-2*hw-4, 8, 5.5, "L", label)
 	}
 	return y + float64((len(marks.towns)+2)/3)*legendRowH
 }
@@ -566,16 +566,16 @@ func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.Pl
 // It returns the y below.
 func (d *Doc) rsCompanyTable(y, w float64, s *rs.State, mark func(string) string) float64 {
 	b := s.Board
-	y = d.heading(margin, y, w, "Companies and the container market")
+	y = d.Heading(Margin, y, w, "Companies and the container market")
 	text := fmt.Sprintf("Put %s in the bag (%d of each colour",
 		plural(s.Total.Total(), "container"), s.Total[0])
 	if len(s.Players) == 2 {
 		text += fmt.Sprintf(", %d of each removed for 2 players", b.TwoPlayerRemoved)
 	}
 	text += fmt.Sprintf("). Beads start at *%d*; tallyman drew *%d* containers: each bead moves down one per container of its colour drawn (not below *%d*), and they go onto their company hexes.", b.Market.Start, b.SetupDraw.Of(len(s.Players)), b.Market.Min)
-	lines := d.wrapRich(text, w, 9)
-	y = d.drawRich(lines, margin, y+3.2, 9, 9*ptMM*1.35) + 0.5
-	cols := []column{
+	lines := d.WrapRich(text, w, 9)
+	y = d.DrawRich(lines, Margin, y+3.2, 9, 9*PtMM*1.35) + 0.5
+	cols := []Column{
 		{"Company", 44, false}, {"Colour", 22, false}, {"On its hex", 22, true},
 		{"Market value", 24, true}, {"Stock value", 22, true}, {"Treasury", 22, true}, {"Navigation reserve", w - 156, true},
 	}
@@ -588,21 +588,21 @@ func (d *Doc) rsCompanyTable(y, w float64, s *rs.State, mark func(string) string
 		})
 	}
 	top := y
-	y = d.table(y, cols, rows, 9, "Rival Seas setup")
+	y = d.Table(y, cols, rows, 9, "Rival Seas setup")
 	// A swatch beside each colour name, so the colour is named and shown.
-	rowH := (y - top - (9*ptMM*1.3 + 3.2)) / float64(len(rows))
+	rowH := (y - top - (9*PtMM*1.3 + 3.2)) / float64(len(rows))
 	for i, c := range b.Companies {
-		ry := top + 9*ptMM*1.3 + 3.2 + float64(i)*rowH
-		d.swatch(margin+44+22-5.5, ry+rowH/2-1.8, 3.6, rsColour(rsCompanyRGB, c.Colour))
+		ry := top + 9*PtMM*1.3 + 3.2 + float64(i)*rowH
+		d.Swatch(Margin+44+22-5.5, ry+rowH/2-1.8, 3.6, rsColour(rsCompanyRGB, c.Colour))
 	}
 	return y + 4
 }
 
 // rsMarketSlots draws the container market slots in order with swatches.
 func (d *Doc) rsMarketSlots(y, w float64, s *rs.State) float64 {
-	y = d.heading(margin, y, w, fmt.Sprintf("Market slots: %s, drawn at random", plural(len(s.Slots), "container")))
-	lines := d.wrapRich("Put them in the slots at the bottom of the Container Market, left to right; they go to their companies at the first production.", w, 9)
-	y = d.drawRich(lines, margin, y+3.2, 9, 9*ptMM*1.35)
+	y = d.Heading(Margin, y, w, fmt.Sprintf("Market slots: %s, drawn at random", plural(len(s.Slots), "container")))
+	lines := d.WrapRich("Put them in the slots at the bottom of the Container Market, left to right; they go to their companies at the first production.", w, 9)
+	y = d.DrawRich(lines, Margin, y+3.2, 9, 9*PtMM*1.35)
 	y = d.rsChips(y, w, s, s.Slots)
 	return y + 3
 }
@@ -614,19 +614,19 @@ func (d *Doc) rsChips(y, w float64, s *rs.State, list []rs.CompanyID) float64 {
 	const chipW, chipH = 23.0, 7.5
 	per := int(w / chipW)
 	for i, c := range list {
-		x := margin + float64(i%per)*chipW
+		x := Margin + float64(i%per)*chipW
 		cy := y + float64(i/per)*(chipH+1)
 		k := c.Index()
 		if k < 0 {
 			continue
 		}
-		d.fillColor(tint2)
-		d.pdf.Rect(x, cy, chipW-1.5, chipH, "F")
-		d.textColor(muted)
-		d.fitText(sans, "", x+1, cy+chipH/2+1.2, 4, 7, 5, "L", fmt.Sprint(i+1))
-		d.swatch(x+4.8, cy+chipH/2-1.8, 3.6, rsColour(rsCompanyRGB, b.Companies[k].Colour))
-		d.textColor(ink)
-		d.fitText(sans, "B", x+9.5, cy+chipH/2+1.3, chipW-12, 9, 6, "L", b.Companies[k].Colour)
+		d.FillColor(Tint2)
+		d.PDF.Rect(x, cy, chipW-1.5, chipH, "F")
+		d.TextColor(Muted)
+		d.FitText(Sans, "", x+1, cy+chipH/2+1.2, 4, 7, 5, "L", fmt.Sprint(i+1))
+		d.Swatch(x+4.8, cy+chipH/2-1.8, 3.6, rsColour(rsCompanyRGB, b.Companies[k].Colour))
+		d.TextColor(Ink)
+		d.FitText(Sans, "B", x+9.5, cy+chipH/2+1.3, chipW-12, 9, 6, "L", b.Companies[k].Colour)
 	}
 	rows := (len(list) + per - 1) / per
 	return y + float64(rows)*(chipH+1)
@@ -635,7 +635,7 @@ func (d *Doc) rsChips(y, w float64, s *rs.State, list []rs.CompanyID) float64 {
 // rsDemand draws the demand markers on the towns and in the demand slots.
 func (d *Doc) rsDemand(y, w float64, s *rs.State) float64 {
 	b := s.Board
-	y = d.heading(margin, y, w, "Demand markers")
+	y = d.Heading(Margin, y, w, "Demand markers")
 	var on []string
 	for _, t := range s.Towns {
 		if t.Demand == "" {
@@ -647,10 +647,10 @@ func (d *Doc) rsDemand(y, w float64, s *rs.State) float64 {
 	if len(on) == 0 {
 		text = "No town starts with a demand marker."
 	}
-	lines := d.wrapRich(text, w, 9.5)
-	y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35)
-	lines = d.wrapRich(fmt.Sprintf("In the demand slots at the top of the Action Board, *leftmost first* (%s):", plural(len(s.Demand), "marker")), w, 9.5)
-	y = d.drawRich(lines, margin, y+0.5, 9.5, 9.5*ptMM*1.35) - 2
+	lines := d.WrapRich(text, w, 9.5)
+	y = d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.35)
+	lines = d.WrapRich(fmt.Sprintf("In the demand slots at the top of the Action Board, *leftmost first* (%s):", plural(len(s.Demand), "marker")), w, 9.5)
+	y = d.DrawRich(lines, Margin, y+0.5, 9.5, 9.5*PtMM*1.35) - 2
 	y = d.rsChips(y, w, s, s.Demand)
 	return y + 3
 }
@@ -658,7 +658,7 @@ func (d *Doc) rsDemand(y, w float64, s *rs.State) float64 {
 // rsDiscs draws the random stack of player discs and the bonus slots.
 func (d *Doc) rsDiscs(y, w float64, s *rs.State, mark func(string) string) float64 {
 	side := s.Side()
-	y = d.heading(margin, y, w, "Player discs and bonus slots")
+	y = d.Heading(Margin, y, w, "Player discs and bonus slots")
 	var stack []string
 	for k, seat := range s.SetupOrder {
 		p := s.Players[seat]
@@ -668,10 +668,10 @@ func (d *Doc) rsDiscs(y, w float64, s *rs.State, mark func(string) string) float
 			stack = append(stack, fmt.Sprintf("%d. *%s* (%s)", k+1, p.Name, p.Colour))
 		}
 	}
-	lines := d.wrapRich(fmt.Sprintf("Stack the discs by the bonus slots, *top first*: %s. From the top down, each player takes a free bonus slot and its credits; then from the leftmost slot each moves onto the start slot, chooses a free company port for their ship, takes %s and the CEO badge, and places the slot's navigation points free on sea or sandbank (from the company's reserve).",
+	lines := d.WrapRich(fmt.Sprintf("Stack the discs by the bonus slots, *top first*: %s. From the top down, each player takes a free bonus slot and its credits; then from the leftmost slot each moves onto the start slot, chooses a free company port for their ship, takes %s and the CEO badge, and places the slot's navigation points free on sea or sandbank (from the company's reserve).",
 		strings.Join(stack, ", "), plural(s.Board.SetupShares, "share")), w, 9.5)
-	y = d.drawRich(lines, margin, y+3.3, 9.5, 9.5*ptMM*1.35)
-	cols := []column{{"Bonus slot", 30, false}}
+	y = d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.35)
+	cols := []Column{{"Bonus slot", 30, false}}
 	creditsRow := []string{"*Credits*"}
 	navRow := []string{"*Navigation points*"}
 	colW := (w - 30) / float64(len(side.BonusSlots))
@@ -680,19 +680,19 @@ func (d *Doc) rsDiscs(y, w float64, s *rs.State, mark func(string) string) float
 		if i == 0 {
 			label += " (leftmost)"
 		}
-		cols = append(cols, column{label, colW, true})
+		cols = append(cols, Column{label, colW, true})
 		f := fmt.Sprintf("%s.bonus_slots.%d", rsSideKey(len(s.Players)), i)
 		creditsRow = append(creditsRow, fmt.Sprint(bs.Credits)+mark(f+".credits"))
 		navRow = append(navRow, fmt.Sprint(bs.NavigationPoints)+mark(f+".navigation_points"))
 	}
-	y = d.table(y+1, cols, [][]string{creditsRow, navRow}, 9, "Rival Seas setup")
+	y = d.Table(y+1, cols, [][]string{creditsRow, navRow}, 9, "Rival Seas setup")
 	key := rsSideKey(len(s.Players))
 	half := "no halfway point"
 	if side.Halfway > 0 {
 		half = fmt.Sprintf("halfway point at slot %d%s", side.Halfway, mark(key+".halfway"))
 	}
-	lines = d.wrapRich(fmt.Sprintf("Timetrack: %d%s slots, %s; %d rounds. The round marker goes on the top round slot.", side.Timetrack, mark(key+".timetrack"), half, s.Board.Rounds), w, 9)
-	y = d.drawRich(lines, margin, y+4, 9, 9*ptMM*1.35)
+	lines = d.WrapRich(fmt.Sprintf("Timetrack: %d%s slots, %s; %d rounds. The round marker goes on the top round slot.", side.Timetrack, mark(key+".timetrack"), half, s.Board.Rounds), w, 9)
+	y = d.DrawRich(lines, Margin, y+4, 9, 9*PtMM*1.35)
 	return y + 3
 }
 

@@ -16,7 +16,7 @@ import (
 func textSizes(t *testing.T, paper Paper, build func(d *Doc)) (map[float64]int, *Doc) {
 	t.Helper()
 	d := New(paper, "Rival Seas")
-	d.pdf.SetCompression(false)
+	d.PDF.SetCompression(false)
 	build(d)
 	b, err := d.Bytes()
 	if err != nil {

@@ -160,7 +160,7 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 				t.Errorf("%s: page %d is nearly blank (%.1f%% ink)", paper.Name, i+1, 100*k)
 			}
 		}
-		counts := colourCounts(pages[0], map[string]rgb{
+		counts := colourCounts(pages[0], map[string]RGB{
 			"sea": rsSea, "sandbank": rsSandbank, "rocks": rsRocks, "company port": rsPortBlue,
 			"blue": rsCompanyRGB["blue"], "green": rsCompanyRGB["green"], "brown": rsCompanyRGB["brown"], "yellow": rsCompanyRGB["yellow"],
 		})
@@ -178,7 +178,7 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 
 // colourCounts counts the pixels of img within a small distance of each
 // colour.
-func colourCounts(img image.Image, colours map[string]rgb) map[string]int {
+func colourCounts(img image.Image, colours map[string]RGB) map[string]int {
 	out := map[string]int{}
 	for name := range colours {
 		out[name] = 0
@@ -188,7 +188,7 @@ func colourCounts(img image.Image, colours map[string]rgb) map[string]int {
 		for x := bd.Min.X; x < bd.Max.X; x++ {
 			r, g, b, _ := img.At(x, y).RGBA()
 			for name, c := range colours {
-				if near(int(r>>8), c.r) && near(int(g>>8), c.g) && near(int(b>>8), c.b) {
+				if near(int(r>>8), c.R) && near(int(g>>8), c.G) && near(int(b>>8), c.B) {
 					out[name]++
 				}
 			}

@@ -5,16 +5,16 @@ import (
 	"strings"
 )
 
-// money writes dollars: "$6", "-$11".
-func money(n int) string {
+// Money writes dollars: "$6", "-$11".
+func Money(n int) string {
 	if n < 0 {
 		return fmt.Sprintf("-$%d", -n)
 	}
 	return fmt.Sprintf("$%d", n)
 }
 
-// ordinal writes 2nd, 3rd, 4th...
-func ordinal(n int) string {
+// Ordinal writes 2nd, 3rd, 4th...
+func Ordinal(n int) string {
 	suffix := "th"
 	switch {
 	case n%100 >= 11 && n%100 <= 13:
@@ -28,8 +28,8 @@ func ordinal(n int) string {
 	return fmt.Sprintf("%d%s", n, suffix)
 }
 
-// list writes "a, b and c".
-func list(items []string, last string) string {
+// List writes "a, b and c".
+func List(items []string, last string) string {
 	switch len(items) {
 	case 0:
 		return ""
