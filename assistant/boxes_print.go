@@ -9,6 +9,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/engines/boxes"
 	"tallyman/printables"
+	"tallyman/printables/pdfkit"
 )
 
 // BoxesPrintItems are the documents `tallyman print boxes` makes: player
@@ -25,7 +26,7 @@ var BoxesPrintItems = []string{"aids", "cards", "scorepad"}
 // instead.
 type BoxesPrintOptions struct {
 	What    []string
-	Paper   printables.Paper
+	Paper   pdfkit.Paper
 	Out     string
 	Names   []string
 	SetSize int
@@ -123,7 +124,7 @@ func PrintBoxes(w io.Writer, o BoxesPrintOptions) (string, error) {
 		return "", fmt.Errorf("name at least one document: %s", boxesPrintMenu.choices())
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
 	}
 	sub, err := resolveBoxesPrint(&o)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"tallyman/assistant/journal"
 	mc "tallyman/engines/minicontainers"
 	"tallyman/printables"
+	"tallyman/printables/pdfkit"
 )
 
 // MiniPrintItems are the documents `tallyman print minicontainers` makes:
@@ -24,7 +25,7 @@ var MiniPrintItems = []string{"aids", "automa"}
 // prefix of one, or a journal file), gives the names instead.
 type MiniPrintOptions struct {
 	What    []string
-	Paper   printables.Paper
+	Paper   pdfkit.Paper
 	Names   []string
 	Out     string
 	Players int
@@ -90,7 +91,7 @@ func PrintMini(w io.Writer, o MiniPrintOptions) (string, error) {
 		return "", fmt.Errorf("name at least one document: %s", strings.Join(MiniPrintItems, ", "))
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
 	}
 	if err := resolveMiniPrint(&o); err != nil {
 		return "", err

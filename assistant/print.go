@@ -18,6 +18,7 @@ import (
 	"tallyman/assistant/phones"
 	"tallyman/engines/container"
 	"tallyman/printables"
+	"tallyman/printables/pdfkit"
 )
 
 // PrintItems are the documents `tallyman print container` makes, in the
@@ -127,7 +128,7 @@ type PrintOptions struct {
 	Game  string
 	What  []string
 	Out   string
-	Paper printables.Paper
+	Paper pdfkit.Paper
 	IP    string
 	Port  int
 	// Edition is the Container edition, "classic" or "offshore" ("": the
@@ -253,7 +254,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", fmt.Errorf("name at least one document: %s", strings.Join(PrintItems, ", "))
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
 	}
 	if o.Edition != "" && o.Edition != container.EditionClassic && o.Edition != container.EditionOffshore {
 		return "", fmt.Errorf("unknown edition %q: the editions are classic and offshore", o.Edition)
@@ -414,7 +415,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 // machine's likeliest address) and o.Port (else the saved port, else
 // DefaultPrintPort); a port or --ip given is saved for the game's next
 // resume. The note says where the links work.
-func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, error) {
+func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error) {
 	names := pg.g.Header.Players
 	sf, err := LoadSeats(pg.path)
 	if err != nil {
@@ -472,11 +473,11 @@ func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, er
 		}
 	}
 	base := "http://" + net.JoinHostPort(ip, strconv.Itoa(port))
-	var cards []printables.JoinCard
+	var cards []pdfkit.JoinCard
 	for i, n := range names {
-		cards = append(cards, printables.JoinCard{Name: n, Seat: i + 1, Link: base + "/p/" + sf.Tokens[i]})
+		cards = append(cards, pdfkit.JoinCard{Name: n, Seat: i + 1, Link: base + "/p/" + sf.Tokens[i]})
 	}
-	cards = append(cards, printables.JoinCard{Name: "Shared screen", Link: base + "/t/" + sf.Table, Caption: "No secrets: for a screen everyone can see."})
+	cards = append(cards, pdfkit.JoinCard{Name: "Shared screen", Link: base + "/t/" + sf.Table, Caption: "No secrets: for a screen everyone can see."})
 	resume := fmt.Sprintf("tallyman resume %s --port %d", pg.g.Header.ID, port)
 	if !guessed {
 		resume += " --ip " + ip

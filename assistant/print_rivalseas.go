@@ -10,6 +10,7 @@ import (
 	"tallyman/assistant/journal"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/printables"
+	"tallyman/printables/pdfkit"
 )
 
 // RivalPrintItems are the documents `tallyman print rivalseas` makes, in
@@ -47,7 +48,7 @@ var rivalPrintMenu = printMenu{
 // Board. Out: the file ("" for rivalseas-<items>.pdf here).
 type RivalPrintOptions struct {
 	What    []string
-	Paper   printables.Paper
+	Paper   pdfkit.Paper
 	Out     string
 	Players int
 	Seed    uint64
@@ -81,7 +82,7 @@ func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
 		return nil, "", fmt.Errorf("name at least one document: %s", rivalPrintMenu.choices())
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
 	}
 	var setup *rs.State
 	var names []string

@@ -6,6 +6,7 @@ import (
 
 	"tallyman/engines/boxes"
 	"tallyman/engines/words"
+	"tallyman/printables/pdfkit"
 )
 
 // BoxesAids adds Boxes player aids (the rules printed on each player's
@@ -28,24 +29,24 @@ func (d *Doc) BoxesAids(names []string, players, setSize int) {
 	if players > 0 {
 		sub += " · " + words.Plural(players, "player")
 	}
-	d.AidPages(names, blank, func(c Rect, name string) {
+	d.AidPages(names, blank, func(c pdfkit.Rect, name string) {
 		const pad, band, gutter = 5.0, 10.0, 4.5
-		d.FillColor(Tint)
+		d.FillColor(pdfkit.Tint)
 		d.PDF.Rect(c.X+pad, c.Y+pad, c.W-2*pad, band, "F")
-		d.TextColor(Accent)
-		d.Font(Sans, "B", 13)
+		d.TextColor(pdfkit.Accent)
+		d.Font(pdfkit.Sans, "B", 13)
 		d.Text(c.X+pad+2.5, c.Y+pad+band/2+1.6, "BOXES")
-		d.TextColor(Muted)
-		d.Font(Sans, "", 9)
+		d.TextColor(pdfkit.Muted)
+		d.Font(pdfkit.Sans, "", 9)
 		d.Text(c.X+pad+2.5+d.Width("BOXES")+14, c.Y+pad+band/2+1.3, sub)
-		d.TextColor(Ink)
+		d.TextColor(pdfkit.Ink)
 		if name != "" {
-			d.FitText(Sans, "B", c.X+c.W-pad-2.5, c.Y+pad+band/2+1.6, c.W/3, 13, 8, "R", name)
+			d.FitText(pdfkit.Sans, "B", c.X+c.W-pad-2.5, c.Y+pad+band/2+1.6, c.W/3, 13, 8, "R", name)
 		}
 		top := c.Y + pad + band + 3
 		colW := (c.W - 2*pad - gutter) / 2
-		cols := []Rect{{c.X + pad, top, colW, c.Y + c.H - pad - top}, {c.X + pad + colW + gutter, top, colW, c.Y + c.H - pad - top}}
-		d.FitFlow(cols, 9, 6.5, "Boxes player aid", func(f *Flow) { boxesAidText(f, players, setSize) })
+		cols := []pdfkit.Rect{{c.X + pad, top, colW, c.Y + c.H - pad - top}, {c.X + pad + colW + gutter, top, colW, c.Y + c.H - pad - top}}
+		d.FitFlow(cols, 9, 6.5, "Boxes player aid", func(f *pdfkit.Flow) { boxesAidText(f, players, setSize) })
 	})
 }
 
@@ -64,7 +65,7 @@ func boxesSetSize(players, setSize int) string {
 	return fmt.Sprintf("%d cards of one colour with 2 players, %d with 3 or 4 players", r.DefaultSetSize(2), r.DefaultSetSize(3))
 }
 
-func boxesAidText(f *Flow, players, setSize int) {
+func boxesAidText(f *pdfkit.Flow, players, setSize int) {
 	r := boxes.Standard
 	f.Heading("Setting up")
 	f.Para(fmt.Sprintf("Each player: %s, %d notes each of 50, 100, 200 and 500 ECU, behind the screen. A container is %d closed and %d open box cards, face down. %d containers are sold, one by one.", boxes.ECU(r.StartCash()), r.NotesPerValue, r.ClosedPerContainer, r.OpenPerContainer, r.Containers))
@@ -86,8 +87,8 @@ func boxesAidText(f *Flow, players, setSize int) {
 // or a closed box card, with the totals.
 func (d *Doc) BoxesCardSummary() {
 	d.AddPage()
-	y := d.Title(Margin, "Boxes: card summary", "60 box cards: 36 open, 24 closed (Boxes rules, Card Summary)")
-	cols := []Column{{"Card", 70, false}, {"Box", 30, false}, {"Value (ECU)", 40, true}, {"Count", 30, true}}
+	y := d.Title(pdfkit.Margin, "Boxes: card summary", "60 box cards: 36 open, 24 closed (Boxes rules, Card Summary)")
+	cols := []pdfkit.Column{{"Card", 70, false}, {"Box", 30, false}, {"Value (ECU)", 40, true}, {"Count", 30, true}}
 	var rows [][]string
 	open, closed := 0, 0
 	for _, e := range boxes.Standard.Deck() {
@@ -145,8 +146,8 @@ func (d *Doc) BoxesScorePad(names []string, players, setSize int, sub string) {
 	if sub != "" {
 		title = sub + " · " + set
 	}
-	y := d.Title(Margin, "Boxes · score pad", title)
-	rows := []PadRow{
+	y := d.Title(pdfkit.Margin, "Boxes · score pad", title)
+	rows := []pdfkit.PadRow{
 		{Step: "1 Notes left", Span: 1, Label: "ECU", Rule: "The banknotes left in your wallet."},
 		{Step: "2 Box cards", Span: 1, Label: "plus", Rule: fmt.Sprintf("Every card won: %d for a small card, %d-%d for a set card, %d for a gold bar, 0 for a blank.", r.Ten, r.SetValues[0], r.SetKey, r.Gold)},
 		{Step: "3 Sets", Span: 1, Label: "sets", Rule: fmt.Sprintf("Count your sets: %s with at least one %d card. Each card counts in one set at most.", boxesSetSize(players, setSize), r.SetKey)},

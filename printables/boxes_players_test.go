@@ -4,6 +4,9 @@ import (
 	"image"
 	"strings"
 	"testing"
+
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
 )
 
 // verticalRules counts the vertical lines in img: pixel columns with a
@@ -50,7 +53,7 @@ func TestBoxesScorePadPerPlayer(t *testing.T) {
 		{"2 players, no names", nil, 2, 2, []string{"A set with 2 players: 4 cards of one colour with at least one 250 card"}},
 		{"no count", nil, 0, 4, []string{"A set: 4 cards of one colour with 2 players, 3 with 3 or 4 players"}},
 	} {
-		d := New(A4, "Boxes")
+		d := New(pdfkit.A4, "Boxes")
 		d.BoxesScorePad(c.names, c.players, 0, "game boxes-1")
 		if p := d.Problems(); len(p) > 0 {
 			t.Errorf("%s: problems %v", c.name, p)
@@ -59,7 +62,7 @@ func TestBoxesScorePadPerPlayer(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := pdfText(t, b)
+		text := pdftest.PDFText(t, b)
 		for _, w := range append(c.want, "Notes left", "Box cards", "Sets", "Set bonus", "250 ECU per set", "Total") {
 			if !strings.Contains(text, w) {
 				t.Errorf("%s: the pad lacks %q", c.name, w)
@@ -79,7 +82,7 @@ func TestBoxesScorePadPerPlayer(t *testing.T) {
 		// after the last, plus the frame's left edge and the line after
 		// the rule column: at least 5 long vertical lines (rendered at 60
 		// dpi, a run of 2 cm).
-		pages := renderPages(t, b, 60)
+		pages := pdftest.RenderPages(t, b, 60)
 		if n := verticalRules(pages[0], 47); n < 5 {
 			t.Errorf("%s: %d vertical grid lines, want at least 5", c.name, n)
 		}
@@ -106,7 +109,7 @@ func TestAidsPerPlayer(t *testing.T) {
 		{"mini, 1 player", func(d *Doc) { d.MiniContainersAids(nil, 1) }, 1, []string{"MINI CONTAINERS"}},
 		{"mini, no count", func(d *Doc) { d.MiniContainersAids(nil, 0) }, 1, []string{"MINI CONTAINERS"}},
 	} {
-		d := New(A4, "aids")
+		d := New(pdfkit.A4, "aids")
 		c.build(d)
 		if d.Pages() != c.pages {
 			t.Errorf("%s: %d pages, want %d", c.name, d.Pages(), c.pages)
@@ -118,7 +121,7 @@ func TestAidsPerPlayer(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := pdfText(t, b)
+		text := pdftest.PDFText(t, b)
 		for _, w := range c.want {
 			if !strings.Contains(text, w) {
 				t.Errorf("%s: the aids lack %q", c.name, w)

@@ -3,13 +3,16 @@ package printables
 import (
 	"strings"
 	"testing"
+
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
 )
 
 // TestBoxesPrintables reads the Boxes player aid, card summary and score
 // pad back with pdftotext (skipped without poppler locally, failing under
 // CI=true) and checks the rules' numbers are on them.
 func TestBoxesPrintables(t *testing.T) {
-	for _, paper := range []Paper{A4, Letter} {
+	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		d := New(paper, "Boxes")
 		d.BoxesAids([]string{"Zoë", "Bob", "Cy"}, 0, 0)
 		d.BoxesCardSummary()
@@ -24,7 +27,7 @@ func TestBoxesPrintables(t *testing.T) {
 		if d.Pages() != 4 {
 			t.Errorf("%d pages, want 2 of aids, 1 summary, 1 pad", d.Pages())
 		}
-		text := pdfText(t, b)
+		text := pdftest.PDFText(t, b)
 		for _, want := range []string{
 			"BOXES", "Zoë", "3,400 ECU", "7 actions", "2 per closed card", "1 per open card",
 			"3 closed + 1 open", "0 closed + 6 open", "The bank gives no change", "a player who passes is out",

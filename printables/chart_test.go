@@ -10,14 +10,17 @@ import (
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
 )
 
 // renderGrey renders page 1 of pdf in greyscale at dpi, as a grey printer
 // or a photocopy shows it (pdftoppm -gray).
 func renderGrey(t *testing.T, pdf []byte, dpi int) image.Image {
 	t.Helper()
-	tool := needTool(t, "pdftoppm")
-	path := writePDF(t, pdf)
+	tool := pdftest.NeedTool(t, "pdftoppm")
+	path := pdftest.WritePDF(t, pdf)
 	out := filepath.Join(t.TempDir(), "grey")
 	if b, err := exec.Command(tool, "-gray", "-png", "-r", fmt.Sprint(dpi), "-f", "1", "-l", "1", "-singlefile", path, out).CombinedOutput(); err != nil {
 		t.Fatalf("pdftoppm: %v\n%s", err, b)
@@ -75,22 +78,22 @@ func TestBarSegmentsDifferInGrey(t *testing.T) {
 	const dpi = 100
 	for _, set := range []struct {
 		name string
-		segs []BarSegment
+		segs []pdfkit.BarSegment
 	}{{"classic", breakdownSegments}, {"Off-Shore", offshoreSegments}} {
-		d := New(A4, "segments")
+		d := New(pdfkit.A4, "segments")
 		d.AddPage()
 		const w, h = 30.0, 12.0
 		for i, s := range set.segs {
-			d.BarBox(Margin, Margin+float64(i)*(h+4), w, h, s)
+			d.BarBox(pdfkit.Margin, pdfkit.Margin+float64(i)*(h+4), w, h, s)
 		}
 		pdf, err := d.Bytes()
-		must(t, err)
+		pdftest.Must(t, err)
 		img := renderGrey(t, pdf, dpi)
 		px := func(mm float64) int { return int(mm / 25.4 * dpi) }
 		looks := make([]greyLook, len(set.segs))
 		for i := range set.segs {
-			y := Margin + float64(i)*(h+4)
-			looks[i] = lookOf(img, image.Rect(px(Margin+1), px(y+1), px(Margin+w-1), px(y+h-1)))
+			y := pdfkit.Margin + float64(i)*(h+4)
+			looks[i] = lookOf(img, image.Rect(px(pdfkit.Margin+1), px(y+1), px(pdfkit.Margin+w-1), px(y+h-1)))
 		}
 		for i := range looks {
 			for j := i + 1; j < len(looks); j++ {

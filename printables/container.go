@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tallyman/engines/container"
+	"tallyman/printables/pdfkit"
 )
 
 // The bank's seizures for one loan in default (container.txt, "Loans"): one
@@ -19,7 +20,7 @@ const (
 // containerRGB is each container colour as printed: distinct in greyscale
 // too (white, tan, orange, brown and black run from light to dark), and
 // always printed with its name.
-var containerRGB = [container.NumColors]RGB{
+var containerRGB = [container.NumColors]pdfkit.RGB{
 	container.Orange: {236, 128, 32},
 	container.Brown:  {122, 78, 44},
 	container.White:  {255, 255, 255},
@@ -37,8 +38,8 @@ func colourName(c container.Color) string {
 // ordinals they go with (container.txt, "Buy a factory").
 func factoryCosts(r container.Rules) (costs, nth []string) {
 	for owned := 1; owned < r.MaxFactories; owned++ {
-		costs = append(costs, Money(r.FactoryCost(owned)))
-		nth = append(nth, Ordinal(owned+1))
+		costs = append(costs, pdfkit.Money(r.FactoryCost(owned)))
+		nth = append(nth, pdfkit.Ordinal(owned+1))
 	}
 	return
 }
@@ -47,8 +48,8 @@ func factoryCosts(r container.Rules) (costs, nth []string) {
 // (container.txt, "Buy a warehouse").
 func warehouseCosts(r container.Rules) (costs, nth []string) {
 	for owned := 1; owned < r.MaxWarehouses; owned++ {
-		costs = append(costs, Money(r.WarehouseCost(owned)))
-		nth = append(nth, Ordinal(owned+1))
+		costs = append(costs, pdfkit.Money(r.WarehouseCost(owned)))
+		nth = append(nth, pdfkit.Ordinal(owned+1))
 	}
 	return
 }
@@ -58,11 +59,11 @@ func warehouseCosts(r container.Rules) (costs, nth []string) {
 func cardValues() []string {
 	c := container.Cards[0]
 	return []string{
-		Money(c.Value(c.Ten, false)),
-		Money(c.Value(c.FiveTen, false)) + "/" + Money(c.Value(c.FiveTen, true)),
-		Money(c.Value(c.Six, false)),
-		Money(c.Value(c.Four, false)),
-		Money(c.Value(c.Two, false)),
+		pdfkit.Money(c.Value(c.Ten, false)),
+		pdfkit.Money(c.Value(c.FiveTen, false)) + "/" + pdfkit.Money(c.Value(c.FiveTen, true)),
+		pdfkit.Money(c.Value(c.Six, false)),
+		pdfkit.Money(c.Value(c.Four, false)),
+		pdfkit.Money(c.Value(c.Two, false)),
 	}
 }
 
@@ -76,51 +77,51 @@ func (d *Doc) ContainerAids(names []string) {
 }
 
 // containerAid draws one player aid in the card c.
-func (d *Doc) containerAid(c Rect, name string) {
+func (d *Doc) containerAid(c pdfkit.Rect, name string) {
 	d.aidCard(c, name, "player aid · classic rules", containerAidText)
 }
 
 // aidCard draws a Container player aid in the card c: the title band with
 // sub and the player's name, then text in three columns.
-func (d *Doc) aidCard(c Rect, name, sub string, text func(*Flow)) {
-	d.BandCard(c, CardLook{Gutter: 4.5, Gap: 3, Largest: 8.6, Smallest: 7, NameLine: true}, "CONTAINER", sub, name, "player aid", text)
+func (d *Doc) aidCard(c pdfkit.Rect, name, sub string, text func(*pdfkit.Flow)) {
+	d.BandCard(c, pdfkit.CardLook{Gutter: 4.5, Gap: 3, Largest: 8.6, Smallest: 7, NameLine: true}, "CONTAINER", sub, name, "player aid", text)
 }
 
 // containerAidText is the text of the player aid.
-func containerAidText(f *Flow) {
+func containerAidText(f *pdfkit.Flow) {
 	r := container.Classic
 	fc, fn := factoryCosts(r)
 	wc, wn := warehouseCosts(r)
 	vals := cardValues()
 
 	f.Heading("Your turn")
-	f.Hanging("1", fmt.Sprintf("Pay *%s interest* per loan (automatic).", Money(r.Interest)))
+	f.Hanging("1", fmt.Sprintf("Pay *%s interest* per loan (automatic).", pdfkit.Money(r.Interest)))
 	f.Hanging("2", fmt.Sprintf("Take *%d actions*, in any order.", r.ActionsPerTurn))
 	f.Hanging("3", "Play passes to your *left*.")
 	f.Para("Sailing to the island ends your turn at once. Loans never use an action.")
 
 	f.Heading("Actions")
 	f.Action("Buy a factory", strings.Join(fc, " · "),
-		fmt.Sprintf("your %s; at most %d, never two of a colour", List(fn, "and"), r.MaxFactories))
+		fmt.Sprintf("your %s; at most %d, never two of a colour", pdfkit.List(fn, "and"), r.MaxFactories))
 	f.Action("Buy a warehouse", strings.Join(wc, " · "),
 		fmt.Sprintf("your %s to %s; at most %d; each stores one container", wn[0], wn[len(wn)-1], r.MaxWarehouses))
 	f.Action("Produce", "once a turn",
 		fmt.Sprintf("Pay *%s* to the player on your right; one container per factory, up to *%d per factory* in your factory store; price each *%s-%s*. Reprice only with production (if you cannot produce: reprice, pay nothing).",
-			Money(r.Wage), r.StorePerFactory, Money(r.FactoryPriceMin), Money(r.FactoryPriceMax)))
+			pdfkit.Money(r.Wage), r.StorePerFactory, pdfkit.Money(r.FactoryPriceMin), pdfkit.Money(r.FactoryPriceMax)))
 	f.Action("Buy for your warehouse", "",
 		fmt.Sprintf("From one other player's factory store at their prices, one per warehouse; price them *%s-%s*. May just reprice.",
-			Money(r.WarehousePriceMin), Money(r.WarehousePriceMax)))
+			pdfkit.Money(r.WarehousePriceMin), pdfkit.Money(r.WarehousePriceMax)))
 	f.Action("Sail to a harbor and buy", "",
 		fmt.Sprintf("From the open sea to another player's harbor; buy from their warehouse store at their prices; ship holds *%d*. Starting your turn there: buy again (one action).", r.ShipCapacity))
 	f.Action("Sail to the open sea", "", "")
 	f.Action("Sail to the island", "ends turn", "From the open sea, with cargo: the auction.")
 	f.Action("Domestic sale", "once a turn",
-		fmt.Sprintf("Not on your first turn. One container from your factory store (if empty, warehouse store) back to the supply: *+%s*.", Money(r.DomesticSale)))
+		fmt.Sprintf("Not on your first turn. One container from your factory store (if empty, warehouse store) back to the supply: *+%s*.", pdfkit.Money(r.DomesticSale)))
 	f.Action("Pass", "", "End your turn.")
 
 	f.Heading("Loans")
 	f.Para(fmt.Sprintf("Take one *any time*, free: *+%s*; at most *%d*. Repay *%s* on your own turn. Interest *%s* per loan as your turn begins.",
-		Money(r.LoanAmount), r.MaxLoans, Money(r.LoanAmount), Money(r.Interest)))
+		pdfkit.Money(r.LoanAmount), r.MaxLoans, pdfkit.Money(r.LoanAmount), pdfkit.Money(r.Interest)))
 	f.Para("*Cannot pay interest?* For each loan unpaid the bank seizes, at random:")
 	f.Hanging("1", fmt.Sprintf("%d container from your island;", seizeIsland))
 	f.Hanging("2", fmt.Sprintf("none there: %d from your warehouse store, the rest from your factory store;", seizeStores))
@@ -129,20 +130,20 @@ func containerAidText(f *Flow) {
 
 	f.Heading("The island auction")
 	f.Hanging("1", "Everyone but the seller seals *one bid*.")
-	f.Hanging("2", fmt.Sprintf("Tie: the tied seal an *extra* (%s allowed); still tied, the seller picks.", Money(0)))
+	f.Hanging("2", fmt.Sprintf("Tie: the tied seal an *extra* (%s allowed); still tied, the seller picks.", pdfkit.Money(0)))
 	f.Hanging("3", "The seller *accepts* or *rejects*.")
 	f.Hanging("•", "*Accept:* the winner pays the seller and the bank pays as much again; cargo to the winner's island.")
 	f.Hanging("•", "*Reject:* the seller pays the bid to the bank, keeps the cargo on their island.")
-	f.Hanging("•", fmt.Sprintf("All bids %s: the seller takes the cargo free.", Money(0)))
+	f.Hanging("•", fmt.Sprintf("All bids %s: the seller takes the cargo free.", pdfkit.Money(0)))
 
 	f.Heading("End and scoring")
-	f.Para(fmt.Sprintf("The game ends when the *%s colour* runs out in the supply; the current player finishes the turn.", Ordinal(r.ExhaustedToEnd)))
+	f.Para(fmt.Sprintf("The game ends when the *%s colour* runs out in the supply; the current player finishes the turn.", pdfkit.Ordinal(r.ExhaustedToEnd)))
 	f.Hanging("1", fmt.Sprintf("Island containers at your card's values: *%s*. The %s colour counts %s only with all %d colours on your island.",
 		strings.Join(vals, "* · *"), vals[1], strings.Split(vals[1], "/")[1], container.NumColors))
 	f.Hanging("2", fmt.Sprintf("Discard your *most numerous colour* (tie: your %s colour, else the cheapest).", vals[1]))
 	f.Hanging("3", fmt.Sprintf("*+%s* per warehouse-store container, *+%s* per ship container; factory store %s.",
-		Money(r.WarehouseValue), Money(r.ShipValue), Money(0)))
-	f.Hanging("4", fmt.Sprintf("*%s* per loan still held.", Money(-r.LoanPenalty)))
+		pdfkit.Money(r.WarehouseValue), pdfkit.Money(r.ShipValue), pdfkit.Money(0)))
+	f.Hanging("4", fmt.Sprintf("*%s* per loan still held.", pdfkit.Money(-r.LoanPenalty)))
 	f.Para("Most money (cash plus all this) wins; a tie shares the win.")
 }
 
@@ -157,13 +158,13 @@ func (d *Doc) ContainerScorePad(names []string, sub string) {
 	if sub == "" {
 		sub = "classic rules · write each player's name at the top of a column"
 	}
-	y := d.Title(Margin, "Container · score pad", sub)
+	y := d.Title(pdfkit.Margin, "Container · score pad", sub)
 	n := len(names)
 	if n == 0 {
 		n = r.MaxPlayers
 	}
 	y = d.ScorePadTable(y, names, n, containerPadRows())
-	if d.Paper().Height-Margin-8-y > 50 {
+	if d.Paper().Height-pdfkit.Margin-8-y > 50 {
 		d.containerDeck(y + 8)
 	}
 	d.Footer("tallyman · Container score pad · rules: End-game scoring")
@@ -172,12 +173,12 @@ func (d *Doc) ContainerScorePad(names []string, sub string) {
 // containerPadRows are the rows of the classic score pad, numbered as the
 // steps of container.txt, "End-game scoring": step 3 counts the warehouse
 // store and the ship, so its two rows are 3a and 3b.
-func containerPadRows() []PadRow {
+func containerPadRows() []pdfkit.PadRow {
 	r := container.Classic
 	vals := cardValues()
-	var rows []PadRow
+	var rows []pdfkit.PadRow
 	for i, c := range container.Colors {
-		rw := PadRow{Label: colourName(c), Swatch: &containerRGB[c]}
+		rw := pdfkit.PadRow{Label: colourName(c), Swatch: &containerRGB[c]}
 		if i == 0 {
 			rw.Step, rw.Span = "1 Island", container.NumColors
 			rw.Rule = fmt.Sprintf("Count each colour on your island and multiply by its value on your card: %s. The %s colour counts %s only with all %d colours on your island.",
@@ -186,13 +187,13 @@ func containerPadRows() []PadRow {
 		rows = append(rows, rw)
 	}
 	return append(rows,
-		PadRow{Step: "2 Discard", Span: 1, Label: "less", Rule: fmt.Sprintf("Take off the value of your most numerous colour (tie: your %s colour, else the cheapest).", vals[1])},
-		PadRow{Step: "Island total", Span: 1, Label: "=", Rule: "Step 1 less step 2.", Shade: true, Bold: true},
-		PadRow{Step: "3a Warehouse", Span: 1, Label: "plus", Rule: fmt.Sprintf("%s per container in your warehouse store.", Money(r.WarehouseValue))},
-		PadRow{Step: "3b Ship", Span: 1, Label: "plus", Rule: fmt.Sprintf("%s per container on your ship. Factory store: %s.", Money(r.ShipValue), Money(0))},
-		PadRow{Step: "4 Loans", Span: 1, Label: "less", Rule: fmt.Sprintf("Take off %s per loan still held.", Money(r.LoanPenalty))},
-		PadRow{Step: "Cash", Span: 1, Label: "plus", Rule: "The money in front of you."},
-		PadRow{Step: "Total", Span: 1, Label: "=", Rule: "Most money wins; a tie shares the win.", Shade: true, Bold: true},
+		pdfkit.PadRow{Step: "2 Discard", Span: 1, Label: "less", Rule: fmt.Sprintf("Take off the value of your most numerous colour (tie: your %s colour, else the cheapest).", vals[1])},
+		pdfkit.PadRow{Step: "Island total", Span: 1, Label: "=", Rule: "Step 1 less step 2.", Shade: true, Bold: true},
+		pdfkit.PadRow{Step: "3a Warehouse", Span: 1, Label: "plus", Rule: fmt.Sprintf("%s per container in your warehouse store.", pdfkit.Money(r.WarehouseValue))},
+		pdfkit.PadRow{Step: "3b Ship", Span: 1, Label: "plus", Rule: fmt.Sprintf("%s per container on your ship. Factory store: %s.", pdfkit.Money(r.ShipValue), pdfkit.Money(0))},
+		pdfkit.PadRow{Step: "4 Loans", Span: 1, Label: "less", Rule: fmt.Sprintf("Take off %s per loan still held.", pdfkit.Money(r.LoanPenalty))},
+		pdfkit.PadRow{Step: "Cash", Span: 1, Label: "plus", Rule: "The money in front of you."},
+		pdfkit.PadRow{Step: "Total", Span: 1, Label: "=", Rule: "Most money wins; a tie shares the win.", Shade: true, Bold: true},
 	)
 }
 
@@ -200,30 +201,30 @@ func containerPadRows() []PadRow {
 // for each card, the colour at each value. The deck is public; which card a
 // player holds is not.
 func (d *Doc) containerDeck(y float64) {
-	y = d.Heading(Margin, y, d.Paper().Width-2*Margin, "The five value cards (each player holds one, secretly)")
+	y = d.Heading(pdfkit.Margin, y, d.Paper().Width-2*pdfkit.Margin, "The five value cards (each player holds one, secretly)")
 	vals := cardValues()
 	const numW, rowH = 22.0, 7.5
-	colW := (d.Paper().Width - 2*Margin - numW) / float64(len(vals))
-	d.FillColor(Tint)
-	d.PDF.Rect(Margin, y, d.Paper().Width-2*Margin, rowH, "F")
-	d.TextColor(Accent)
-	d.FitText(Sans, "B", Margin+2, y+rowH/2+1.3, numW-3, 8.5, 7, "L", "Card")
+	colW := (d.Paper().Width - 2*pdfkit.Margin - numW) / float64(len(vals))
+	d.FillColor(pdfkit.Tint)
+	d.PDF.Rect(pdfkit.Margin, y, d.Paper().Width-2*pdfkit.Margin, rowH, "F")
+	d.TextColor(pdfkit.Accent)
+	d.FitText(pdfkit.Sans, "B", pdfkit.Margin+2, y+rowH/2+1.3, numW-3, 8.5, 7, "L", "Card")
 	for i, v := range vals {
-		d.FitText(Sans, "B", Margin+numW+float64(i)*colW+2, y+rowH/2+1.3, colW-3, 8.5, 7, "L", v)
+		d.FitText(pdfkit.Sans, "B", pdfkit.Margin+numW+float64(i)*colW+2, y+rowH/2+1.3, colW-3, 8.5, 7, "L", v)
 	}
-	d.TextColor(Ink)
+	d.TextColor(pdfkit.Ink)
 	y += rowH
 	for n, c := range container.Cards {
 		cols := []container.Color{c.Ten, c.FiveTen, c.Six, c.Four, c.Two}
-		d.FitText(Sans, "", Margin+2, y+rowH/2+1.3, numW-3, 8.5, 7, "L", fmt.Sprintf("%d", n+1))
+		d.FitText(pdfkit.Sans, "", pdfkit.Margin+2, y+rowH/2+1.3, numW-3, 8.5, 7, "L", fmt.Sprintf("%d", n+1))
 		for i, col := range cols {
-			cx := Margin + numW + float64(i)*colW + 2
+			cx := pdfkit.Margin + numW + float64(i)*colW + 2
 			d.Swatch(cx, y+rowH/2-1.6, 3.2, containerRGB[col])
-			d.FitText(Sans, "", cx+4.5, y+rowH/2+1.3, colW-7, 8.5, 7, "L", col.String())
+			d.FitText(pdfkit.Sans, "", cx+4.5, y+rowH/2+1.3, colW-7, 8.5, 7, "L", col.String())
 		}
 		y += rowH
-		d.DrawColor(Rule)
+		d.DrawColor(pdfkit.Rule)
 		d.PDF.SetLineWidth(0.15)
-		d.PDF.Line(Margin, y, d.Paper().Width-Margin, y)
+		d.PDF.Line(pdfkit.Margin, y, d.Paper().Width-pdfkit.Margin, y)
 	}
 }

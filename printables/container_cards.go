@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"tallyman/engines/container"
+	"tallyman/printables/pdfkit"
 )
 
 // cardsTable draws, at y across w, each player's value card (Off-Shore:
@@ -21,9 +22,9 @@ func (d *Doc) cardsTable(y, w float64, r container.Rules, lines []container.Scor
 		title, five, island = "Scoring cards and scoring areas", "Two-value", "Scoring area"
 		note = "Each colour counts at the card's value; the two-value colour counts $10 only with all five colours in the scoring area (before the discard); the most numerous colour is discarded."
 	}
-	y = d.Heading(Margin, y, w, title)
+	y = d.Heading(pdfkit.Margin, y, w, title)
 	const value = 25.0
-	cols := []Column{
+	cols := []pdfkit.Column{
 		{Title: "Player", W: w - 16 - 5*value - 22}, {Title: "Card", W: 16},
 		{Title: "$10", W: value}, {Title: five, W: value}, {Title: "$6", W: value}, {Title: "$4", W: value}, {Title: "$2", W: value},
 		{Title: island, W: 22, Right: true},
@@ -47,13 +48,13 @@ func (d *Doc) cardsTable(y, w float64, r container.Rules, lines []container.Scor
 			case r.ColorName(c) == l.DiscardedColor:
 				row = append(row, fmt.Sprintf("%s\n%d discarded", name, n))
 			default:
-				row = append(row, fmt.Sprintf("%s\n%d × %s = %s", name, n, Money(v), Money(n*v)))
+				row = append(row, fmt.Sprintf("%s\n%d × %s = %s", name, n, pdfkit.Money(v), pdfkit.Money(n*v)))
 			}
 		}
-		row = append(row, "*"+Money(l.IslandValue)+"*")
+		row = append(row, "*"+pdfkit.Money(l.IslandValue)+"*")
 		rows = append(rows, row)
 	}
 	y = d.Table(y, cols, rows, 8.5, foot) + 2
-	d.FitText(Sans, "", Margin, y+3, w, 8, 6.5, "L", note)
+	d.FitText(pdfkit.Sans, "", pdfkit.Margin, y+3, w, 8, 6.5, "L", note)
 	return y + 9
 }

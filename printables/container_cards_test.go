@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"tallyman/engines/container"
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
 )
 
 // TestReportsShowCards (issue 14, item 27): both end-of-game reports show
@@ -36,13 +38,13 @@ func TestReportsShowCards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := New(A4, "report")
+	d := New(pdfkit.A4, "report")
 	d.ContainerReport(rep)
 	pdf, err := d.Bytes()
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := squash(pdfText(t, pdf))
+	text := squash(pdftest.PDFText(t, pdf))
 	for _, w := range []string{"Value cards and islands", "2 × $10 = $20", "1 × $5 = $5", "3 discarded", "counts $10 only with all five colours", "card 3", "card 4", "card 5"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the classic report lacks %q", w)
@@ -67,13 +69,13 @@ func TestReportsShowCards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d = New(A4, "report")
+	d = New(pdfkit.A4, "report")
 	d.OffshoreReport(orep)
 	pdf, err = d.Bytes()
 	if err != nil {
 		t.Fatal(err)
 	}
-	text = squash(pdfText(t, pdf))
+	text = squash(pdftest.PDFText(t, pdf))
 	for _, w := range []string{"Scoring cards and scoring areas", "2 × $2 = $4", "2 discarded", "two-value colour counts $10 only with all five colours"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the Off-Shore report lacks %q", w)
@@ -113,7 +115,7 @@ func TestContainerPrintsNameNoRulesFile(t *testing.T) {
 		"Off-Shore setup": func(d *Doc) error { return d.OffshoreSetup(off, container.LengthShort, "") },
 	}
 	for name, build := range docs {
-		d := New(A4, name)
+		d := New(pdfkit.A4, name)
 		if err := build(d); err != nil {
 			t.Fatal(err)
 		}
@@ -121,7 +123,7 @@ func TestContainerPrintsNameNoRulesFile(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := pdfText(t, pdf)
+		text := pdftest.PDFText(t, pdf)
 		for _, file := range []string{".txt", ".md"} {
 			if strings.Contains(text, file) {
 				t.Errorf("the %s names a rules file (%s):\n%s", name, file, text)

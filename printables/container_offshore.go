@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"tallyman/engines/container"
+	"tallyman/printables/pdfkit"
 )
 
 // The Off-Shore Bank edition of Container (container-offshore-edition-
@@ -22,7 +23,7 @@ const (
 
 // offshoreRGB is each Off-Shore colour as printed, by colour slot, always
 // printed with its name.
-var offshoreRGB = [container.NumColors]RGB{
+var offshoreRGB = [container.NumColors]pdfkit.RGB{
 	container.Blue:   {46, 98, 196},
 	container.Yellow: {242, 204, 48},
 	container.White:  {255, 255, 255},
@@ -41,11 +42,11 @@ func offColour(c container.Color) string {
 func offCardValues() []string {
 	c := container.Offshore.Deck()[0]
 	return []string{
-		Money(c.Value(c.Ten, false)),
-		Money(c.Value(c.FiveTen, false)) + "/" + Money(c.Value(c.FiveTen, true)),
-		Money(c.Value(c.Six, false)),
-		Money(c.Value(c.Four, false)),
-		Money(c.Value(c.Two, false)),
+		pdfkit.Money(c.Value(c.Ten, false)),
+		pdfkit.Money(c.Value(c.FiveTen, false)) + "/" + pdfkit.Money(c.Value(c.FiveTen, true)),
+		pdfkit.Money(c.Value(c.Six, false)),
+		pdfkit.Money(c.Value(c.Four, false)),
+		pdfkit.Money(c.Value(c.Two, false)),
 	}
 }
 
@@ -70,20 +71,20 @@ func offAuctionLimits() string {
 // actions, the Anchor actions, bank and delivery auctions, loans and the
 // scoring.
 func (d *Doc) OffshoreAids(names []string) {
-	d.AidPages(names, container.Offshore.MaxPlayers, func(c Rect, name string) {
+	d.AidPages(names, container.Offshore.MaxPlayers, func(c pdfkit.Rect, name string) {
 		d.aidCard(c, name, "player aid · Off-Shore Bank", offshoreAidText)
 	})
 }
 
 // offshoreAidText is the text of the Off-Shore player aid.
-func offshoreAidText(f *Flow) {
+func offshoreAidText(f *pdfkit.Flow) {
 	r := container.Offshore
 	fc, fn := factoryCosts(r)
 	wc, wn := warehouseCosts(r)
 	vals := offCardValues()
 
 	f.Heading("Your turn")
-	f.Hanging("1", fmt.Sprintf("Pay *%s interest* per loan to the bank.", Money(r.Interest)))
+	f.Hanging("1", fmt.Sprintf("Pay *%s interest* per loan to the bank.", pdfkit.Money(r.Interest)))
 	f.Hanging("2", "Hold the high bid of a bank auction? *Win it now.*")
 	f.Hanging("3", fmt.Sprintf("Take *%d actions*; the same twice is fine, but *Produce* and *Call Bank* once a turn.", r.ActionsPerTurn))
 	f.Para("Free: loans, repaying, Anchor actions.")
@@ -91,13 +92,13 @@ func offshoreAidText(f *Flow) {
 	f.Heading("Actions")
 	f.Action("Build", "to the supply",
 		fmt.Sprintf("A factory: your %s %s (at most %d, colours differ). A warehouse: your %s-%s %s (at most %d).",
-			List(fn, "and"), strings.Join(fc, "/"), r.MaxFactories, wn[0], wn[len(wn)-1], strings.Join(wc, "/"), r.MaxWarehouses))
+			pdfkit.List(fn, "and"), strings.Join(fc, "/"), r.MaxFactories, wn[0], wn[len(wn)-1], strings.Join(wc, "/"), r.MaxWarehouses))
 	f.Action("Produce", "once a turn",
 		fmt.Sprintf("Pay *%s* to the player on your right; each factory makes one, *as many as you can* up to %d per factory; lots *%s-%s*.",
-			Money(r.Wage), r.StorePerFactory, Money(r.FactoryPriceMin), Money(r.FactoryPriceMax)))
+			pdfkit.Money(r.Wage), r.StorePerFactory, pdfkit.Money(r.FactoryPriceMin), pdfkit.Money(r.FactoryPriceMax)))
 	f.Action("Factory purchase", "",
 		fmt.Sprintf("From one opponent's factory lots at their prices, by truck to your harbor (%d per warehouse); lots *%s-%s*. Truck Companies: *+%s* fee.",
-			1, Money(r.WarehousePriceMin), Money(r.WarehousePriceMax), Money(offTruckFee)))
+			1, pdfkit.Money(r.WarehousePriceMin), pdfkit.Money(r.WarehousePriceMax), pdfkit.Money(offTruckFee)))
 	f.Action("Harbor purchase", "", fmt.Sprintf("Docked at an opponent's harbor since your turn began; ship holds *%d*.", r.ShipCapacity))
 	f.Action("Sail", "", "Ocean to a harbor, the island or the bank, or back: *two sails* between boards.")
 	f.Action("Reprice", "", "One district.")
@@ -110,27 +111,27 @@ func offshoreAidText(f *Flow) {
 
 	f.Heading("Bank auctions")
 	f.Para(fmt.Sprintf("*Container lot:* bid cash, *+%s* each time; the stake is locked. *Cash lot:* bid containers, *+%d* each time; reserve tokens hold their places.",
-		Money(offBankRaise), offBankRaise))
+		pdfkit.Money(offBankRaise), offBankRaise))
 	f.Para("Outbid: take your bid back. High bid wins at step 2 of your next turn: the bid goes to the bank, cash won to hand, containers won to your holding area.")
 	f.Para(offAuctionLimits() + ". No Call Bank on a turn you won one, nor on the turn that ends the game.")
-	f.Para(fmt.Sprintf("*Paying the bank:* %s at a time round-robin over cash lots I-II-III, skipping a lot with a token.", Money(1)))
+	f.Para(fmt.Sprintf("*Paying the bank:* %s at a time round-robin over cash lots I-II-III, skipping a lot with a token.", pdfkit.Money(1)))
 
 	f.Heading("Delivery auction")
-	f.Hanging("1", fmt.Sprintf("Each opponent seals cash, with 0-%d *bluff cards* (%s).", r.BluffCards, Money(0)))
+	f.Hanging("1", fmt.Sprintf("Each opponent seals cash, with 0-%d *bluff cards* (%s).", r.BluffCards, pdfkit.Money(0)))
 	f.Hanging("2", "Reveal. Tie: a runoff, the tied *add cash*; totals compare. Still tied: you pick, or buy out.")
 	f.Hanging("3", "*Accept:* you get *twice* the bid; cargo to the winner's island. *Buy out:* pay the bid to the bank, keep the cargo.")
 
 	f.Heading("Loans")
 	f.Para(fmt.Sprintf("*+%s* any time, at most *%d*; repay %s on your turn, not after delivery money. Interest %s each. Default: per loan the bank seizes one container from island, ship, holding area, harbor, factory (first with any); the player on your right picks.",
-		Money(r.LoanAmount), r.MaxLoans, Money(r.LoanAmount), Money(r.Interest)))
+		pdfkit.Money(r.LoanAmount), r.MaxLoans, pdfkit.Money(r.LoanAmount), pdfkit.Money(r.Interest)))
 
 	f.Heading("End and scoring")
 	f.Para(fmt.Sprintf("Ends when *%d colours* run out; the turn finishes, bank auctions resolve.", r.ExhaustedToEnd))
 	f.Hanging("1", "Discard your *most common* island colour (tie: your choice, but a tied two-value colour must go).")
 	f.Hanging("2", fmt.Sprintf("Island by your card: *%s*; the two-value colour %s only with all %d colours (before the discard).",
 		strings.Join(vals, "* · *"), strings.Split(vals[1], "/")[1], container.NumColors))
-	f.Hanging("3", fmt.Sprintf("*+%s* ship and holding area, *+%s* harbor, %s factory.", Money(r.ShipValue), Money(r.WarehouseValue), Money(0)))
-	f.Hanging("4", fmt.Sprintf("*%s* per loan. Tie: most factory containers.", Money(-r.LoanPenalty)))
+	f.Hanging("3", fmt.Sprintf("*+%s* ship and holding area, *+%s* harbor, %s factory.", pdfkit.Money(r.ShipValue), pdfkit.Money(r.WarehouseValue), pdfkit.Money(0)))
+	f.Hanging("4", fmt.Sprintf("*%s* per loan. Tie: most factory containers.", pdfkit.Money(-r.LoanPenalty)))
 }
 
 // OffshoreScorePad adds an Off-Shore score pad: one column per player, one
@@ -143,13 +144,13 @@ func (d *Doc) OffshoreScorePad(names []string, sub string) {
 	if sub == "" {
 		sub = "Off-Shore Bank edition · write each player's name at the top of a column"
 	}
-	y := d.Title(Margin, "Container · Off-Shore score pad", sub)
+	y := d.Title(pdfkit.Margin, "Container · Off-Shore score pad", sub)
 	n := len(names)
 	if n == 0 {
 		n = r.MaxPlayers
 	}
 	y = d.ScorePadTable(y, names, n, offshorePadRows())
-	if d.Paper().Height-Margin-8-y > 50 {
+	if d.Paper().Height-pdfkit.Margin-8-y > 50 {
 		d.offshoreDeck(y + 8)
 	}
 	d.Footer("tallyman · Container Off-Shore score pad · Off-Shore rules: End and scoring, p. 18")
@@ -158,12 +159,12 @@ func (d *Doc) OffshoreScorePad(names []string, sub string) {
 // offshorePadRows are the rows of the Off-Shore score pad, numbered as the
 // steps of the notes, "End and scoring": the leftovers (ship, holding
 // area, harbor) are one step, so their rows are 3a, 3b and 3c.
-func offshorePadRows() []PadRow {
+func offshorePadRows() []pdfkit.PadRow {
 	r := container.Offshore
 	vals := offCardValues()
-	rows := []PadRow{{Step: "1 Discard", Span: 1, Label: "colour", Rule: "Name your most common island colour: it scores nothing (tie: your choice, but a tied two-value colour must go)."}}
+	rows := []pdfkit.PadRow{{Step: "1 Discard", Span: 1, Label: "colour", Rule: "Name your most common island colour: it scores nothing (tie: your choice, but a tied two-value colour must go)."}}
 	for i, c := range container.Colors {
-		rw := PadRow{Label: offColour(c), Swatch: &offshoreRGB[c]}
+		rw := pdfkit.PadRow{Label: offColour(c), Swatch: &offshoreRGB[c]}
 		if i == 0 {
 			rw.Step, rw.Span = "2 Island", container.NumColors
 			rw.Rule = fmt.Sprintf("Count each colour left on your island and multiply by its value on your card: %s. The two-value colour scores %s only if all %d colours were there before the discard.",
@@ -172,45 +173,45 @@ func offshorePadRows() []PadRow {
 		rows = append(rows, rw)
 	}
 	return append(rows,
-		PadRow{Step: "Island total", Span: 1, Label: "=", Rule: "The sum of step 2.", Shade: true, Bold: true},
-		PadRow{Step: "3a Ship", Span: 1, Label: "plus", Rule: fmt.Sprintf("%s per container on your ship.", Money(r.ShipValue))},
-		PadRow{Step: "3b Holding", Span: 1, Label: "plus", Rule: fmt.Sprintf("%s per container in your bank holding area.", Money(r.HoldingValue))},
-		PadRow{Step: "3c Harbor", Span: 1, Label: "plus", Rule: fmt.Sprintf("%s per container in your harbor. Factory: %s.", Money(r.WarehouseValue), Money(0))},
-		PadRow{Step: "4 Loans", Span: 1, Label: "less", Rule: fmt.Sprintf("Take off %s per loan still held.", Money(r.LoanPenalty))},
-		PadRow{Step: "Cash", Span: 1, Label: "plus", Rule: "The money in your hand."},
-		PadRow{Step: "Total", Span: 1, Label: "=", Rule: "Most money wins; tie: most containers in the factory district, else shared.", Shade: true, Bold: true},
+		pdfkit.PadRow{Step: "Island total", Span: 1, Label: "=", Rule: "The sum of step 2.", Shade: true, Bold: true},
+		pdfkit.PadRow{Step: "3a Ship", Span: 1, Label: "plus", Rule: fmt.Sprintf("%s per container on your ship.", pdfkit.Money(r.ShipValue))},
+		pdfkit.PadRow{Step: "3b Holding", Span: 1, Label: "plus", Rule: fmt.Sprintf("%s per container in your bank holding area.", pdfkit.Money(r.HoldingValue))},
+		pdfkit.PadRow{Step: "3c Harbor", Span: 1, Label: "plus", Rule: fmt.Sprintf("%s per container in your harbor. Factory: %s.", pdfkit.Money(r.WarehouseValue), pdfkit.Money(0))},
+		pdfkit.PadRow{Step: "4 Loans", Span: 1, Label: "less", Rule: fmt.Sprintf("Take off %s per loan still held.", pdfkit.Money(r.LoanPenalty))},
+		pdfkit.PadRow{Step: "Cash", Span: 1, Label: "plus", Rule: "The money in your hand."},
+		pdfkit.PadRow{Step: "Total", Span: 1, Label: "=", Rule: "Most money wins; tie: most containers in the factory district, else shared.", Shade: true, Bold: true},
 	)
 }
 
 // offshoreDeck draws the five scoring cards, each named by its two-value
 // colour as in the notes.
 func (d *Doc) offshoreDeck(y float64) {
-	y = d.Heading(Margin, y, d.Paper().Width-2*Margin, "The five scoring cards (each player holds one, secretly)")
+	y = d.Heading(pdfkit.Margin, y, d.Paper().Width-2*pdfkit.Margin, "The five scoring cards (each player holds one, secretly)")
 	vals := offCardValues()
 	head := []string{vals[1], vals[0], vals[2], vals[3], vals[4]}
 	const numW, rowH = 22.0, 7.5
-	colW := (d.Paper().Width - 2*Margin - numW) / float64(len(head))
-	d.FillColor(Tint)
-	d.PDF.Rect(Margin, y, d.Paper().Width-2*Margin, rowH, "F")
-	d.TextColor(Accent)
-	d.FitText(Sans, "B", Margin+2, y+rowH/2+1.3, numW-3, 8.5, 7, "L", "Card")
+	colW := (d.Paper().Width - 2*pdfkit.Margin - numW) / float64(len(head))
+	d.FillColor(pdfkit.Tint)
+	d.PDF.Rect(pdfkit.Margin, y, d.Paper().Width-2*pdfkit.Margin, rowH, "F")
+	d.TextColor(pdfkit.Accent)
+	d.FitText(pdfkit.Sans, "B", pdfkit.Margin+2, y+rowH/2+1.3, numW-3, 8.5, 7, "L", "Card")
 	for i, v := range head {
-		d.FitText(Sans, "B", Margin+numW+float64(i)*colW+2, y+rowH/2+1.3, colW-3, 8.5, 7, "L", v)
+		d.FitText(pdfkit.Sans, "B", pdfkit.Margin+numW+float64(i)*colW+2, y+rowH/2+1.3, colW-3, 8.5, 7, "L", v)
 	}
-	d.TextColor(Ink)
+	d.TextColor(pdfkit.Ink)
 	y += rowH
 	for _, c := range container.Offshore.Deck() {
 		cols := []container.Color{c.FiveTen, c.Ten, c.Six, c.Four, c.Two}
-		d.FitText(Sans, "", Margin+2, y+rowH/2+1.3, numW-3, 8.5, 7, "L", container.Offshore.ColorName(c.FiveTen))
+		d.FitText(pdfkit.Sans, "", pdfkit.Margin+2, y+rowH/2+1.3, numW-3, 8.5, 7, "L", container.Offshore.ColorName(c.FiveTen))
 		for i, col := range cols {
-			cx := Margin + numW + float64(i)*colW + 2
+			cx := pdfkit.Margin + numW + float64(i)*colW + 2
 			d.Swatch(cx, y+rowH/2-1.6, 3.2, offshoreRGB[col])
-			d.FitText(Sans, "", cx+4.5, y+rowH/2+1.3, colW-7, 8.5, 7, "L", container.Offshore.ColorName(col))
+			d.FitText(pdfkit.Sans, "", cx+4.5, y+rowH/2+1.3, colW-7, 8.5, 7, "L", container.Offshore.ColorName(col))
 		}
 		y += rowH
-		d.DrawColor(Rule)
+		d.DrawColor(pdfkit.Rule)
 		d.PDF.SetLineWidth(0.15)
-		d.PDF.Line(Margin, y, d.Paper().Width-Margin, y)
+		d.PDF.Line(pdfkit.Margin, y, d.Paper().Width-pdfkit.Margin, y)
 	}
 }
 
@@ -238,57 +239,57 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 		return fmt.Errorf("printables: game length %q: choose short, standard or extended", length)
 	}
 	d.AddPage()
-	y := d.Title(Margin, "Container · Off-Shore setup", strings.TrimPrefix(sub+" · ", " · ")+length+" game")
-	w := d.Paper().Width - 2*Margin
+	y := d.Title(pdfkit.Margin, "Container · Off-Shore setup", strings.TrimPrefix(sub+" · ", " · ")+length+" game")
+	w := d.Paper().Width - 2*pdfkit.Margin
 	const rowH = 9.0
 	para := func(text string) {
 		lines := d.WrapRich(text, w, 9.5)
-		y = d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.35) + 1
+		y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35) + 1
 	}
 	line := func() {
-		d.DrawColor(Rule)
+		d.DrawColor(pdfkit.Rule)
 		d.PDF.SetLineWidth(0.15)
-		d.PDF.Line(Margin, y, Margin+w, y)
+		d.PDF.Line(pdfkit.Margin, y, pdfkit.Margin+w, y)
 	}
 	cells := func(bold bool, widths []float64, texts ...string) {
-		x := Margin
+		x := pdfkit.Margin
 		style := ""
 		if bold {
 			style = "B"
 		}
 		for i, t := range texts {
-			d.FitText(Sans, style, x+2, y+rowH/2+1.5, widths[i]-4, 10, 7, "L", t)
+			d.FitText(pdfkit.Sans, style, x+2, y+rowH/2+1.5, widths[i]-4, 10, 7, "L", t)
 			x += widths[i]
 		}
 		y += rowH
 		line()
 	}
 	header := func(widths []float64, texts ...string) {
-		d.FillColor(Tint2)
-		d.PDF.Rect(Margin, y, w, rowH, "F")
-		d.TextColor(Muted)
+		d.FillColor(pdfkit.Tint2)
+		d.PDF.Rect(pdfkit.Margin, y, w, rowH, "F")
+		d.TextColor(pdfkit.Muted)
 		cells(true, widths, texts...)
-		d.TextColor(Ink)
+		d.TextColor(pdfkit.Ink)
 	}
 
 	if s != nil {
 		// The actions text: "Play goes clockwise from the first player".
 		y = d.firstPlayerBox(y, s, "Then clockwise") - 2
 	}
-	y = d.Heading(Margin, y+2, w, "Each player takes")
+	y = d.Heading(pdfkit.Margin, y+2, w, "Each player takes")
 	para(fmt.Sprintf("*%s* in cash; *%d bluff cards* (%s); a free warehouse; one factory (colours all different) with *1 container* of its colour in the *%s* factory lot; a secret scoring card. Ships start in the ocean.",
-		Money(r.StartCash), r.BluffCards, Money(0), Money(r.StartPrice)))
+		pdfkit.Money(r.StartCash), r.BluffCards, pdfkit.Money(0), pdfkit.Money(r.StartPrice)))
 	if s != nil {
 		widths := []float64{14, 80, w - 94}
 		header(widths, "Seat", "Player", "Factory")
 		for i, p := range s.Players {
-			d.Swatch(Margin+96, y+rowH/2-2, 4, offshoreRGB[p.Factories[0]])
+			d.Swatch(pdfkit.Margin+96, y+rowH/2-2, 4, offshoreRGB[p.Factories[0]])
 			cells(false, widths, fmt.Sprint(i+1), p.Name, "     "+offColour(p.Factories[0]))
 		}
 	}
 	y += 4
 
-	y = d.Heading(Margin, y, w, fmt.Sprintf("The supply (%s game)", length))
+	y = d.Heading(pdfkit.Margin, y, w, fmt.Sprintf("The supply (%s game)", length))
 	para(fmt.Sprintf("Containers of each colour by player count and length; warehouses and factories include the pieces on the player boards. Also: *%d loan cards*, *%d reserve tokens*, 2 bank bid tiles.",
 		r.LoansOf(r.MinPlayers), r.ReserveTokens))
 	widths := []float64{w / 5, w / 5, w / 5, w / 5, w / 5}
@@ -320,10 +321,10 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 	}
 	y += 4
 
-	y = d.Heading(Margin, y, w, "The Off-Shore Bank")
+	y = d.Heading(pdfkit.Margin, y, w, "The Off-Shore Bank")
 	cash := make([]string, len(r.BankCashStart))
 	for i, v := range r.BankCashStart {
-		cash[i] = Money(v)
+		cash[i] = pdfkit.Money(v)
 	}
 	if s != nil && s.Bank != nil {
 		lot := func(k int) string {
@@ -333,7 +334,7 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 					parts = append(parts, container.Offshore.ColorName(c))
 				}
 			}
-			return List(parts, "and")
+			return pdfkit.List(parts, "and")
 		}
 		para(fmt.Sprintf("Container lot I: *%s*. Container lot II: *%s*. Cash lots I, II, III: *%s*.", lot(0), lot(1), strings.Join(cash, ", ")))
 	} else {
@@ -342,7 +343,7 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 	}
 	para(offAuctionLimits() + ".")
 	y += 2
-	y = d.Heading(Margin, y, w, "The end")
+	y = d.Heading(pdfkit.Margin, y, w, "The end")
 	para(fmt.Sprintf("The game ends when the supply has run out of *%d colours*; the active player finishes the turn, running bank auctions resolve, then everyone scores (use the score pad).", r.ExhaustedToEnd))
 	d.Footer("tallyman · Container Off-Shore setup · Off-Shore rules: Components and supply, pp. 1-2; Off-Shore Bank, pp. 2, 12-15")
 	return nil

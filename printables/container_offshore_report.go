@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tallyman/engines/container"
+	"tallyman/printables/pdfkit"
 )
 
 // OffshoreReport is the end-of-game report of an Off-Shore Bank game: what
@@ -65,9 +66,9 @@ func OffshoreReportOf(states []*container.State, moves []container.Move) (Offsho
 			w := BankWin{Turn: next.Turn, Lot: a.Lot, Winner: a.Holder}
 			if a.IsCashLot() {
 				w.Bid = container.Count(len(a.Stake), "container")
-				w.Got = Money(prev.Bank.CashLots[k])
+				w.Got = pdfkit.Money(prev.Bank.CashLots[k])
 			} else {
-				w.Bid = Money(a.Cash)
+				w.Bid = pdfkit.Money(a.Cash)
 				w.Got = countsIn(r, prev.Bank.ContainerLots[k])
 			}
 			rep.Bank = append(rep.Bank, w)
@@ -119,11 +120,11 @@ func countsIn(r container.Rules, c container.Counts) string {
 // offshoreSegments are the report's score bar segments: as classic, the
 // harbor for the warehouse store, and the holding area, striped: its
 // colour alone would print as the ship's grey.
-var offshoreSegments = []BarSegment{
+var offshoreSegments = []pdfkit.BarSegment{
 	breakdownSegments[0], breakdownSegments[1],
 	{Label: "Harbor", Colour: breakdownSegments[2].Colour},
 	breakdownSegments[3],
-	{Label: "Holding area", Colour: RGB{120, 90, 160}, Pattern: Striped}, // grey 0.42, striped
+	{Label: "Holding area", Colour: pdfkit.RGB{120, 90, 160}, Pattern: pdfkit.Striped}, // grey 0.42, striped
 	breakdownSegments[4],
 }
 
@@ -138,9 +139,9 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 	name := seatNamer(rep.Players)
 	d.UseNames(rep.Players...)
 	seatOf := func(n string) int { return slices.Index(rep.Players, n) }
-	w := d.Paper().Width - 2*Margin
+	w := d.Paper().Width - 2*pdfkit.Margin
 	d.AddPage()
-	y := d.Title(Margin, "Container, Off-Shore Bank · game report", rep.Sub)
+	y := d.Title(pdfkit.Margin, "Container, Off-Shore Bank · game report", rep.Sub)
 
 	lines := rankedLines(rep.Result)
 	tie := ""
@@ -149,8 +150,8 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 	}
 	y = d.winBanner(y, w, rep.Result, lines, tie)
 
-	y = d.Heading(Margin, y, w, "Final ranking")
-	cols := []Column{
+	y = d.Heading(pdfkit.Margin, y, w, "Final ranking")
+	cols := []pdfkit.Column{
 		{Title: "Rank", W: 10}, {Title: "Player", W: w - 10 - 16 - 30 - 7*15 - 16},
 		{Title: "Card", W: 16}, {Title: "Island", W: 15, Right: true}, {Title: "Discarded", W: 30},
 		{Title: "Harbor", W: 15, Right: true}, {Title: "Ship", W: 15, Right: true},
@@ -174,44 +175,44 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 		if seat >= 0 && seat < len(rep.Cards) {
 			card = rep.Cards[seat]
 		}
-		rows = append(rows, []string{fmt.Sprint(l.Rank), "*" + l.Name + "*", card, Money(l.IslandValue), disc,
-			Money(l.WarehouseValue), Money(l.ShipValue), Money(l.HoldingValue), Money(-l.LoanPenalty), Money(l.Cash), "*" + Money(l.Total) + "*", fmt.Sprint(l.FactoryContainers)})
+		rows = append(rows, []string{fmt.Sprint(l.Rank), "*" + l.Name + "*", card, pdfkit.Money(l.IslandValue), disc,
+			pdfkit.Money(l.WarehouseValue), pdfkit.Money(l.ShipValue), pdfkit.Money(l.HoldingValue), pdfkit.Money(-l.LoanPenalty), pdfkit.Money(l.Cash), "*" + pdfkit.Money(l.Total) + "*", fmt.Sprint(l.FactoryContainers)})
 	}
 	y = d.Table(y, cols, rows, 8.5, foot) + 2
-	d.FitText(Sans, "", Margin, y+3, w, 8, 6.5, "L", fmt.Sprintf("Card: the scoring card by its two-value colour. Holding: %s per container in the bank holding area. Factory: containers in the factory district, which break a tie in money.", Money(r.HoldingValue)))
+	d.FitText(pdfkit.Sans, "", pdfkit.Margin, y+3, w, 8, 6.5, "L", fmt.Sprintf("Card: the scoring card by its two-value colour. Holding: %s per container in the bank holding area. Factory: containers in the factory district, which break a tie in money.", pdfkit.Money(r.HoldingValue)))
 	y += 9
 
 	// The scoring cards, revealed at scoring, beside the scoring areas.
 	y = d.cardsTable(y, w, r, lines, foot) + 2
 
-	y = d.Heading(Margin, y, w, "How each total is made")
-	var bars []BarRow
+	y = d.Heading(pdfkit.Margin, y, w, "How each total is made")
+	var bars []pdfkit.BarRow
 	for _, l := range lines {
-		bars = append(bars, BarRow{Label: l.Name, Values: []int{l.Cash, l.IslandValue, l.WarehouseValue, l.ShipValue, l.HoldingValue, -l.LoanPenalty}, Total: "= " + Money(l.Total)})
+		bars = append(bars, pdfkit.BarRow{Label: l.Name, Values: []int{l.Cash, l.IslandValue, l.WarehouseValue, l.ShipValue, l.HoldingValue, -l.LoanPenalty}, Total: "= " + pdfkit.Money(l.Total)})
 	}
 	barsH := 9 + float64(len(bars))*12
-	y = d.StackedBars(Rect{Margin, y + 1, w, barsH}, offshoreSegments, bars) + 4
+	y = d.StackedBars(pdfkit.Rect{pdfkit.Margin, y + 1, w, barsH}, offshoreSegments, bars) + 4
 
-	bottom := d.Paper().Height - Margin - 6
+	bottom := d.Paper().Height - pdfkit.Margin - 6
 	chartH := min(100, bottom-y-14)
 	if chartH < 60 {
 		d.Footer(foot)
 		d.AddPage()
-		y = Margin
+		y = pdfkit.Margin
 		chartH = 100
 	}
-	y = d.Heading(Margin, y, w, "Cash over the game")
-	d.cashChart(Rect{Margin, y, w, chartH}, rep.ContainerReport)
+	y = d.Heading(pdfkit.Margin, y, w, "Cash over the game")
+	d.cashChart(pdfkit.Rect{pdfkit.Margin, y, w, chartH}, rep.ContainerReport)
 	d.Footer(foot)
 
 	// The auctions on a page of their own.
 	d.AddPage()
-	y = d.Heading(Margin, Margin, w, fmt.Sprintf("Delivery auctions (%d)", len(rep.Auctions)))
+	y = d.Heading(pdfkit.Margin, pdfkit.Margin, w, fmt.Sprintf("Delivery auctions (%d)", len(rep.Auctions)))
 	if len(rep.Auctions) == 0 {
-		d.FitText(Sans, "", Margin, y+4, w, 9.5, 8, "L", "Nobody sailed to Container Island.")
+		d.FitText(pdfkit.Sans, "", pdfkit.Margin, y+4, w, 9.5, 8, "L", "Nobody sailed to Container Island.")
 		y += 10
 	} else {
-		acols := []Column{
+		acols := []pdfkit.Column{
 			{Title: "Turn", W: 11, Right: true}, {Title: "Deliverer", W: 22}, {Title: "Cargo", W: 30},
 			{Title: "Bids", W: w - 11 - 22 - 30 - 22 - 14 - 36}, {Title: "Winner", W: 22},
 			{Title: "Price", W: 14, Right: true}, {Title: "Result", W: 36},
@@ -221,21 +222,21 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 			result := ""
 			switch a.Outcome {
 			case Accepted:
-				result = fmt.Sprintf("*accepted*\n%s gets %s", name(a.Seller), Money(2*a.Price))
+				result = fmt.Sprintf("*accepted*\n%s gets %s", name(a.Seller), pdfkit.Money(2*a.Price))
 			default:
-				result = fmt.Sprintf("*bought out*\n%s pays the bank %s", name(a.Seller), Money(a.Price))
+				result = fmt.Sprintf("*bought out*\n%s pays the bank %s", name(a.Seller), pdfkit.Money(a.Price))
 			}
-			arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), countsIn(r, a.Cargo), a.bidsText(name, "runoff"), a.winnerText(name), Money(a.Price), result})
+			arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), countsIn(r, a.Cargo), a.bidsText(name, "runoff"), a.winnerText(name), pdfkit.Money(a.Price), result})
 		}
 		y = d.Table(y, acols, arows, 8.5, foot) + 8
 	}
-	y = d.Heading(Margin, y, w, fmt.Sprintf("Bank auctions won (%d)", len(rep.Bank)))
+	y = d.Heading(pdfkit.Margin, y, w, fmt.Sprintf("Bank auctions won (%d)", len(rep.Bank)))
 	if len(rep.Bank) == 0 {
-		d.FitText(Sans, "", Margin, y+4, w, 9.5, 8, "L", "Nobody won a bank auction.")
+		d.FitText(pdfkit.Sans, "", pdfkit.Margin, y+4, w, 9.5, 8, "L", "Nobody won a bank auction.")
 		d.Footer(foot)
 		return
 	}
-	bcols := []Column{
+	bcols := []pdfkit.Column{
 		{Title: "Turn", W: 11, Right: true}, {Title: "Lot", W: 34}, {Title: "Winner", W: 30},
 		{Title: "Bid paid to the bank", W: 40}, {Title: "Won", W: w - 11 - 34 - 30 - 40},
 	}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"tallyman/engines/container"
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
 )
 
 // TestOffshoreReport builds the report of a hand-made finished Off-Shore
@@ -56,13 +58,13 @@ func TestOffshoreReport(t *testing.T) {
 	if want.Got == "nothing" || strings.Contains(want.Got, "orange") {
 		t.Errorf("container lot I at setup reads %q", want.Got)
 	}
-	d := New(A4, "report")
+	d := New(pdfkit.A4, "report")
 	d.OffshoreReport(rep)
 	pdf, err := d.Bytes()
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := pdfText(t, pdf)
+	text := pdftest.PDFText(t, pdf)
 	for _, w := range []string{"Off-Shore Bank · game report", "Bank auctions won (1)", "container lot I", "player's choice", "forced: two-value", "Holding", "Delivery auctions (0)", want.Got + " (to the holding area)"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the report lacks %q", w)

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"tallyman/engines/container"
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
 )
 
 // offshoreState sets up an Off-Shore game of names at length.
@@ -37,7 +39,7 @@ func TestOffshorePrintables(t *testing.T) {
 	r := container.Offshore
 	names := []string{"Ann", "Bob", "Cleo", "Dee"}
 	s := offshoreState(t, names, container.LengthExtended)
-	d := New(A4, "Container Off-Shore")
+	d := New(pdfkit.A4, "Container Off-Shore")
 	d.OffshoreAids(names)
 	d.OffshoreScorePad(names, "")
 	if err := d.OffshoreSetup(s, "", "game test"); err != nil {
@@ -59,7 +61,7 @@ func TestOffshorePrintables(t *testing.T) {
 	if got, want := d.Pages(), 2+1+2; got != want {
 		t.Errorf("%d pages, want %d", got, want)
 	}
-	text := pdfText(t, pdf)
+	text := pdftest.PDFText(t, pdf)
 	want := []string{
 		"Off-Shore Bank", "Anchor actions", "Bank auctions", "Delivery auction", "Call Bank",
 		"Harbor purchase", "Factory purchase", "bluff cards", "holding area", "runoff",
@@ -106,7 +108,7 @@ func TestOffshorePrintables(t *testing.T) {
 func TestOffshoreRender(t *testing.T) {
 	names := []string{"Ann", "Bob", "Cleo", "Dee", "Zoë"}
 	s := offshoreState(t, names, "")
-	d := New(Letter, "Container Off-Shore")
+	d := New(pdfkit.Letter, "Container Off-Shore")
 	d.OffshoreAids(names)
 	d.OffshoreScorePad(names, "")
 	if err := d.OffshoreSetup(s, "", ""); err != nil {
@@ -119,8 +121,8 @@ func TestOffshoreRender(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, img := range renderPages(t, pdf, 40) {
-		if ink := inkShare(img); ink < 0.01 {
+	for i, img := range pdftest.RenderPages(t, pdf, 40) {
+		if ink := pdftest.InkShare(img); ink < 0.01 {
 			t.Errorf("page %d is nearly blank (%.3f ink)", i+1, ink)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tallyman/engines/container"
+	"tallyman/printables/pdfkit"
 )
 
 // AuctionOutcome is how an island auction ended (container.txt, "The
@@ -131,12 +132,12 @@ func containerAuctions(states []*container.State, moves []container.Move) []Cont
 
 // The segments of a score breakdown bar, in the order drawn: light to
 // dark, so they differ in greyscale too; loans hatched, left of zero.
-var breakdownSegments = []BarSegment{
-	{Label: "Cash", Colour: RGB{215, 232, 248}},                  // grey 0.9
-	{Label: "Island", Colour: RGB{25, 45, 85}},                   // grey 0.17
-	{Label: "Warehouse store", Colour: RGB{240, 170, 40}},        // grey 0.69
-	{Label: "Ship", Colour: RGB{30, 125, 120}},                   // grey 0.41
-	{Label: "Loans", Colour: RGB{185, 45, 45}, Pattern: Hatched}, // hatched
+var breakdownSegments = []pdfkit.BarSegment{
+	{Label: "Cash", Colour: pdfkit.RGB{215, 232, 248}},                         // grey 0.9
+	{Label: "Island", Colour: pdfkit.RGB{25, 45, 85}},                          // grey 0.17
+	{Label: "Warehouse store", Colour: pdfkit.RGB{240, 170, 40}},               // grey 0.69
+	{Label: "Ship", Colour: pdfkit.RGB{30, 125, 120}},                          // grey 0.41
+	{Label: "Loans", Colour: pdfkit.RGB{185, 45, 45}, Pattern: pdfkit.Hatched}, // hatched
 }
 
 // cargoText writes a cargo: "2 tan, 1 black".
@@ -160,17 +161,17 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 	const foot = "tallyman · Container game report · rules: End-game scoring"
 	name := seatNamer(rep.Players)
 	d.UseNames(rep.Players...)
-	w := d.Paper().Width - 2*Margin
+	w := d.Paper().Width - 2*pdfkit.Margin
 	d.AddPage()
-	y := d.Title(Margin, "Container · game report", rep.Sub)
+	y := d.Title(pdfkit.Margin, "Container · game report", rep.Sub)
 
 	// The winner.
 	lines := rankedLines(rep.Result)
 	y = d.winBanner(y, w, rep.Result, lines, "")
 
 	// The ranking.
-	y = d.Heading(Margin, y, w, "Final ranking")
-	cols := []Column{
+	y = d.Heading(pdfkit.Margin, y, w, "Final ranking")
+	cols := []pdfkit.Column{
 		{Title: "Rank", W: 12}, {Title: "Player", W: w - 12 - 6*17 - 21 - 24},
 		{Title: "Island", W: 17, Right: true}, {Title: "Discarded", W: 24},
 		{Title: "Warehouse", W: 21, Right: true}, {Title: "Ship", W: 17, Right: true},
@@ -183,9 +184,9 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 		if l.DiscardedColor != "" {
 			disc = fmt.Sprintf("%d %s", l.DiscardedCount, l.DiscardedColor)
 		}
-		island := Money(l.IslandValue)
+		island := pdfkit.Money(l.IslandValue)
 		rows = append(rows, []string{fmt.Sprint(l.Rank), "*" + l.Name + "*", island, disc,
-			Money(l.WarehouseValue), Money(l.ShipValue), Money(-l.LoanPenalty), Money(l.NetWorth), Money(l.Cash), "*" + Money(l.Total) + "*"})
+			pdfkit.Money(l.WarehouseValue), pdfkit.Money(l.ShipValue), pdfkit.Money(-l.LoanPenalty), pdfkit.Money(l.NetWorth), pdfkit.Money(l.Cash), "*" + pdfkit.Money(l.Total) + "*"})
 	}
 	y = d.Table(y, cols, rows, 9, foot) + 8
 
@@ -193,20 +194,20 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 	y = d.cardsTable(y, w, container.Classic, lines, foot) + 2
 
 	// The breakdown.
-	y = d.Heading(Margin, y, w, "How each total is made")
-	var bars []BarRow
+	y = d.Heading(pdfkit.Margin, y, w, "How each total is made")
+	var bars []pdfkit.BarRow
 	for _, l := range lines {
-		bars = append(bars, BarRow{Label: l.Name, Values: []int{l.Cash, l.IslandValue, l.WarehouseValue, l.ShipValue, -l.LoanPenalty}, Total: "= " + Money(l.Total)})
+		bars = append(bars, pdfkit.BarRow{Label: l.Name, Values: []int{l.Cash, l.IslandValue, l.WarehouseValue, l.ShipValue, -l.LoanPenalty}, Total: "= " + pdfkit.Money(l.Total)})
 	}
 	barsH := 9 + float64(len(bars))*12
-	y = d.StackedBars(Rect{Margin, y + 1, w, barsH}, breakdownSegments, bars) + 4
+	y = d.StackedBars(pdfkit.Rect{pdfkit.Margin, y + 1, w, barsH}, breakdownSegments, bars) + 4
 
 	// Cash over the game: on this page when it fits, else the next.
 	// The chart takes what the page has left, up to 110 mm, leaving room
 	// for a short auctions table too; a long table goes on the next page.
 	// A short table that does not fit goes on the next page with the
 	// chart, so that no page holds a few lines alone.
-	bottom := d.Paper().Height - Margin - 6
+	bottom := d.Paper().Height - pdfkit.Margin - 6
 	auctionsH := 6.5 + 7.5 + 11.5*float64(max(len(rep.Auctions), 1)) + 6
 	chartH := min(110, bottom-y-8)
 	room := bottom - y - 6.5 - 6 - auctionsH
@@ -218,26 +219,26 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 	if chartH < 60 {
 		d.Footer(foot)
 		d.AddPage()
-		y = Margin
+		y = pdfkit.Margin
 		chartH = 110
 	}
-	y = d.Heading(Margin, y, w, "Cash over the game")
-	d.cashChart(Rect{Margin, y, w, chartH}, rep)
+	y = d.Heading(pdfkit.Margin, y, w, "Cash over the game")
+	d.cashChart(pdfkit.Rect{pdfkit.Margin, y, w, chartH}, rep)
 	y += chartH + 6
 
 	// The auctions.
 	if y+min(auctionsH, 40) > bottom {
 		d.Footer(foot)
 		d.AddPage()
-		y = Margin
+		y = pdfkit.Margin
 	}
-	y = d.Heading(Margin, y, w, fmt.Sprintf("Island auctions (%d)", len(rep.Auctions)))
+	y = d.Heading(pdfkit.Margin, y, w, fmt.Sprintf("Island auctions (%d)", len(rep.Auctions)))
 	if len(rep.Auctions) == 0 {
-		d.FitText(Sans, "", Margin, y+4, w, 9.5, 8, "L", "Nobody sailed to the island.")
+		d.FitText(pdfkit.Sans, "", pdfkit.Margin, y+4, w, 9.5, 8, "L", "Nobody sailed to the island.")
 		d.Footer(foot)
 		return
 	}
-	acols := []Column{
+	acols := []pdfkit.Column{
 		{Title: "Turn", W: 11, Right: true}, {Title: "Seller", W: 22}, {Title: "Cargo", W: 30},
 		{Title: "Bids", W: w - 11 - 22 - 30 - 22 - 14 - 34}, {Title: "Winner", W: 22},
 		{Title: "Price", W: 14, Right: true}, {Title: "Result", W: 34},
@@ -247,13 +248,13 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 		var result string
 		switch a.Outcome {
 		case Accepted:
-			result = fmt.Sprintf("*accepted*\n%s gets %s", name(a.Seller), Money(2*a.Price))
+			result = fmt.Sprintf("*accepted*\n%s gets %s", name(a.Seller), pdfkit.Money(2*a.Price))
 		case Rejected:
-			result = fmt.Sprintf("*rejected*\n%s pays the bank %s", name(a.Seller), Money(a.Price))
+			result = fmt.Sprintf("*rejected*\n%s pays the bank %s", name(a.Seller), pdfkit.Money(a.Price))
 		case Free:
-			result = fmt.Sprintf("*free*\nall bid %s", Money(0))
+			result = fmt.Sprintf("*free*\nall bid %s", pdfkit.Money(0))
 		}
-		arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), cargoText(a.Cargo), a.bidsText(name, "tie; extra"), a.winnerText(name), Money(a.Price), result})
+		arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), cargoText(a.Cargo), a.bidsText(name, "tie; extra"), a.winnerText(name), pdfkit.Money(a.Price), result})
 	}
 	d.Table(y, acols, arows, 8.5, foot)
 	d.Footer(foot)
@@ -285,28 +286,28 @@ func (d *Doc) winBanner(y, w float64, res container.Result, lines []container.Sc
 	var banner string
 	switch {
 	case len(res.Winners) == 1 && len(lines) > 0:
-		banner = fmt.Sprintf("%s wins with %s", res.Winners[0], Money(lines[0].Total))
+		banner = fmt.Sprintf("%s wins with %s", res.Winners[0], pdfkit.Money(lines[0].Total))
 		if tie != "" && len(lines) > 1 && lines[1].Total == lines[0].Total {
 			banner += tie
 		}
 	case len(res.Winners) > 1:
-		banner = fmt.Sprintf("%s share the win with %s", List(res.Winners, "and"), Money(lines[0].Total))
+		banner = fmt.Sprintf("%s share the win with %s", pdfkit.List(res.Winners, "and"), pdfkit.Money(lines[0].Total))
 	}
-	d.FillColor(Tint)
-	d.PDF.Rect(Margin, y, w, 13, "F")
-	d.TextColor(Accent)
-	d.FitText(Sans, "B", Margin+4, y+8.8, w-8, 16, 9, "L", banner)
-	d.TextColor(Ink)
+	d.FillColor(pdfkit.Tint)
+	d.PDF.Rect(pdfkit.Margin, y, w, 13, "F")
+	d.TextColor(pdfkit.Accent)
+	d.FitText(pdfkit.Sans, "B", pdfkit.Margin+4, y+8.8, w-8, 16, 9, "L", banner)
+	d.TextColor(pdfkit.Ink)
 	return y + 18
 }
 
 // cashChart draws each player's cash over the game (rep.Cash) in r, one
 // line a player, the turns along the bottom and "end" last.
-func (d *Doc) cashChart(r Rect, rep ContainerReport) {
-	var series []LineSeries
+func (d *Doc) cashChart(r pdfkit.Rect, rep ContainerReport) {
+	var series []pdfkit.LineSeries
 	for i, p := range rep.Players {
 		if i < len(rep.Cash) {
-			series = append(series, LineSeries{Label: p, Values: rep.Cash[i]})
+			series = append(series, pdfkit.LineSeries{Label: p, Values: rep.Cash[i]})
 		}
 	}
 	n := 0
@@ -327,13 +328,13 @@ func (d *Doc) cashChart(r Rect, rep ContainerReport) {
 func (a ContainerAuction) bidsText(name func(int) string, extra string) string {
 	var bids []string
 	for _, b := range sortedSeats(a.Bids) {
-		bids = append(bids, fmt.Sprintf("%s %s", name(b), Money(a.Bids[b])))
+		bids = append(bids, fmt.Sprintf("%s %s", name(b), pdfkit.Money(a.Bids[b])))
 	}
 	text := strings.Join(bids, ", ")
 	if a.Extras != nil {
 		var ex []string
 		for _, b := range sortedSeats(a.Extras) {
-			ex = append(ex, fmt.Sprintf("%s +%s", name(b), Money(a.Extras[b])))
+			ex = append(ex, fmt.Sprintf("%s +%s", name(b), pdfkit.Money(a.Extras[b])))
 		}
 		text += "\n" + extra + ": " + strings.Join(ex, ", ")
 	}

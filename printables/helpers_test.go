@@ -40,6 +40,3 @@ func playGame(t testing.TB, names []string, seed, a, b uint64) ([]*container.Sta
 func demoGame(t testing.TB) ([]*container.State, []container.Move) {
 	return playGame(t, []string{"Ann", "Bob", "Cleo"}, 20261129, 5, 11)
 }
-
-// fiveNames are five players whose names need more than ASCII.
-var fiveNames = []string{"Zoë", "Łukasz", "Ann", "Bob", "Cleo"}

@@ -6,6 +6,7 @@ import (
 
 	mc "tallyman/engines/minicontainers"
 	"tallyman/engines/words"
+	"tallyman/printables/pdfkit"
 )
 
 // MiniContainersAids adds Mini Containers player aids, two to a page with
@@ -19,7 +20,7 @@ func (d *Doc) MiniContainersAids(names []string, players int) {
 	if blank == 0 {
 		blank = 2
 	}
-	d.AidPages(names, blank, func(c Rect, name string) {
+	d.AidPages(names, blank, func(c pdfkit.Rect, name string) {
 		d.miniCard(c, "MINI CONTAINERS", "player aid", name, miniAidText)
 	})
 }
@@ -30,7 +31,7 @@ func (d *Doc) MiniContainersAids(names []string, players int) {
 // points.
 func (d *Doc) MiniContainersAutomaCard() {
 	d.AddPage()
-	d.CutMarks(Margin, Margin, d.Paper().Width-2*Margin, (d.Paper().Height-2*Margin)/2, 1, 2)
+	d.CutMarks(pdfkit.Margin, pdfkit.Margin, d.Paper().Width-2*pdfkit.Margin, (d.Paper().Height-2*pdfkit.Margin)/2, 1, 2)
 	for _, c := range d.Grid(1, 2, 0) {
 		d.miniCard(c, "AUTOMA & DUMMY", "reference card", "", miniAutomaText)
 	}
@@ -39,8 +40,8 @@ func (d *Doc) MiniContainersAutomaCard() {
 // miniCard draws a card with a title band (name on the right, or no name
 // line when name is "" and the card is not a player's) and text in three
 // columns.
-func (d *Doc) miniCard(c Rect, title, sub, name string, content func(*Flow)) {
-	look := CardLook{Gutter: 4.5, Gap: 3, Largest: 8.6, Smallest: 6.6, NameLine: sub == "player aid"}
+func (d *Doc) miniCard(c pdfkit.Rect, title, sub, name string, content func(*pdfkit.Flow)) {
+	look := pdfkit.CardLook{Gutter: 4.5, Gap: 3, Largest: 8.6, Smallest: 6.6, NameLine: sub == "player aid"}
 	d.BandCard(c, look, title, sub, name, strings.ToLower(title)+" "+sub, content)
 }
 
@@ -51,11 +52,11 @@ func miniTypes() string {
 	for _, t := range mc.Types {
 		parts = append(parts, fmt.Sprintf("%s (%s)", t, waste[t]))
 	}
-	return List(parts, "and")
+	return pdfkit.List(parts, "and")
 }
 
 // miniAidText is the text of the player aid.
-func miniAidText(f *Flow) {
+func miniAidText(f *pdfkit.Flow) {
 	r := mc.Standard
 	f.Heading("Goal")
 	f.Para("Get rid of *every* card: hand, mini-deck and set-aside cards. The first to have none wins at once; players left with none by the same move share the win.")
@@ -84,7 +85,7 @@ func miniAidText(f *Flow) {
 }
 
 // miniAutomaText is the text of the Automa and Dummy reference card.
-func miniAutomaText(f *Flow) {
+func miniAutomaText(f *pdfkit.Flow) {
 	r := mc.Standard
 	f.Heading("Automa: set up")
 	f.Para(fmt.Sprintf("*%d* closed cards in a row, an open card on each. 1 player: always. 2 players: instead of, or with, the Dummy.", r.AutomaPlaces))

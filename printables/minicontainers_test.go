@@ -3,13 +3,16 @@ package printables
 import (
 	"strings"
 	"testing"
+
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
 )
 
 // TestMiniContainersPrintables builds the player aids and the Automa and
 // Dummy card, checks nothing overflowed, and reads the text back with
 // pdftotext (skipped without poppler locally; fails under CI=true).
 func TestMiniContainersPrintables(t *testing.T) {
-	for _, paper := range []Paper{A4, Letter} {
+	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		d := New(paper, "Mini Containers")
 		d.MiniContainersAids([]string{"Ann", "Bob", "Cy"}, 0)
 		d.MiniContainersAutomaCard()
@@ -23,7 +26,7 @@ func TestMiniContainersPrintables(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := pdfText(t, pdf)
+		text := pdftest.PDFText(t, pdf)
 		for _, want := range []string{
 			"MINI CONTAINERS", "player aid", "Ann", "Bob", "Cy", "share the win",
 			"left container holds 6, right 7", "Trash volume 1-7",

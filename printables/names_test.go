@@ -7,6 +7,8 @@ import (
 
 	"tallyman/engines/container"
 	rs "tallyman/engines/rivalseas"
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
 )
 
 // worldNames are player names as a table types them: an emoji above
@@ -69,21 +71,21 @@ func worldDocs(t *testing.T) []struct {
 			doc{"Container aids", names, func(t *testing.T, d *Doc, n []string) { d.ContainerAids(n) }},
 			doc{"Container score pad", names, func(t *testing.T, d *Doc, n []string) { d.ContainerScorePad(n, "game x · "+strings.Join(n, ", ")) }},
 			doc{"Container join cards", names, func(t *testing.T, d *Doc, n []string) {
-				must(t, d.JoinCards("Container", joinLinks(n), "For the laptop."))
+				pdftest.Must(t, d.JoinCards("Container", pdftest.JoinLinks(n), "For the laptop."))
 			}},
 			doc{"Container setup", names, func(t *testing.T, d *Doc, n []string) {
-				must(t, d.ContainerSetup(setup(t, n, ""), strings.Join(n, ", ")))
+				pdftest.Must(t, d.ContainerSetup(setup(t, n, ""), strings.Join(n, ", ")))
 			}},
 			doc{"Container report", names, func(t *testing.T, d *Doc, n []string) {
 				states, moves := playGame(t, n, 20261129, 5, 11)
 				rep, err := ContainerReportOf(states, moves)
-				must(t, err)
+				pdftest.Must(t, err)
 				d.ContainerReport(rep)
 			}},
 			doc{"Off-Shore aids", names, func(t *testing.T, d *Doc, n []string) { d.OffshoreAids(n) }},
 			doc{"Off-Shore score pad", names, func(t *testing.T, d *Doc, n []string) { d.OffshoreScorePad(n, "") }},
 			doc{"Off-Shore setup", names, func(t *testing.T, d *Doc, n []string) {
-				must(t, d.OffshoreSetup(setup(t, n, container.EditionOffshore), "", strings.Join(n, ", ")))
+				pdftest.Must(t, d.OffshoreSetup(setup(t, n, container.EditionOffshore), "", strings.Join(n, ", ")))
 			}},
 			doc{"Off-Shore report", names, func(t *testing.T, d *Doc, n []string) { d.OffshoreReport(offshoreOver(t, n)) }},
 		)
@@ -100,7 +102,7 @@ func worldDocs(t *testing.T) []struct {
 				d.RivalSeasScorePad(rs.DefaultBoard(), n, len(n), "")
 			}},
 			doc{"Rival Seas setup", names, func(t *testing.T, d *Doc, n []string) {
-				must(t, d.RivalSeasSetup(rsSetup(t, nil, n, 1, rs.Options{}), strings.Join(n, ", ")))
+				pdftest.Must(t, d.RivalSeasSetup(rsSetup(t, nil, n, 1, rs.Options{}), strings.Join(n, ", ")))
 			}},
 		)
 	}
@@ -115,7 +117,7 @@ func worldDocs(t *testing.T) []struct {
 func TestEveryDocumentPrintsAnyName(t *testing.T) {
 	for _, tc := range worldDocs(t) {
 		t.Run(fmt.Sprintf("%s/%d", tc.name, len(tc.names)), func(t *testing.T) {
-			d := New(A4, tc.name)
+			d := New(pdfkit.A4, tc.name)
 			var pdf []byte
 			var panicked any
 			func() {
@@ -129,7 +131,7 @@ func TestEveryDocumentPrintsAnyName(t *testing.T) {
 			if panicked != nil {
 				t.Fatalf("panic: %v", panicked)
 			}
-			text := pdfText(t, pdf)
+			text := pdftest.PDFText(t, pdf)
 			problems := strings.Join(d.Problems(), "\n")
 			for _, n := range tc.names {
 				want := worldPrinted[n]
@@ -167,14 +169,14 @@ func TestEveryDocumentPrintsAnyName(t *testing.T) {
 // sheet does.
 func TestSeatsBesideNames(t *testing.T) {
 	names := worldNames[3:] // שרה, محمد, 李雷, Bo👨‍👩‍👧: "???", "????", "??", "Bo?"
-	cards := joinLinks(names)
-	d := New(A4, "seats")
-	must(t, d.JoinCards("Container", cards, ""))
+	cards := pdftest.JoinLinks(names)
+	d := New(pdfkit.A4, "seats")
+	pdftest.Must(t, d.JoinCards("Container", cards, ""))
 	d.ContainerScorePad(names, "")
 	d.OffshoreScorePad(names, "")
 	pdf, err := d.Bytes()
-	must(t, err)
-	text := pdfText(t, pdf)
+	pdftest.Must(t, err)
+	text := pdftest.PDFText(t, pdf)
 	for _, want := range []string{
 		// Two cards to a row: each card's top line, then the two names.
 		"Container · seat 1 tallyman · Container · seat 2 ??? ????",

@@ -9,6 +9,8 @@ import (
 
 	"tallyman/engines/container"
 	rs "tallyman/engines/rivalseas"
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
 )
 
 // paperDoc is one document of some game, built on a Doc.
@@ -35,7 +37,7 @@ func paperDocs(t *testing.T) []paperDoc {
 		paperDoc{"Container score pad", func(t *testing.T, d *Doc) { d.ContainerScorePad(nil, "") }, false},
 		paperDoc{"Off-Shore aids", func(t *testing.T, d *Doc) { d.OffshoreAids(nil) }, true},
 		paperDoc{"Off-Shore score pad", func(t *testing.T, d *Doc) { d.OffshoreScorePad(nil, "") }, false},
-		paperDoc{"Off-Shore setup, no game", func(t *testing.T, d *Doc) { must(t, d.OffshoreSetup(nil, container.LengthShort, "")) }, false},
+		paperDoc{"Off-Shore setup, no game", func(t *testing.T, d *Doc) { pdftest.Must(t, d.OffshoreSetup(nil, container.LengthShort, "")) }, false},
 		paperDoc{"Boxes aids", func(t *testing.T, d *Doc) { d.BoxesAids(nil, 0, 0) }, true},
 		paperDoc{"Boxes score pad", func(t *testing.T, d *Doc) { d.BoxesScorePad(nil, 0, 0, "") }, false},
 		paperDoc{"Boxes card summary", func(t *testing.T, d *Doc) { d.BoxesCardSummary() }, false},
@@ -44,7 +46,7 @@ func paperDocs(t *testing.T) []paperDoc {
 		paperDoc{"Rival Seas aids", func(t *testing.T, d *Doc) { d.RivalSeasAids(b, nil, 4) }, true},
 		paperDoc{"Rival Seas score pad", func(t *testing.T, d *Doc) { d.RivalSeasScorePad(b, nil, 4, "") }, false},
 		paperDoc{"Rival Seas setup, 2 players", func(t *testing.T, d *Doc) {
-			must(t, d.RivalSeasSetup(rsSetup(t, nil, []string{"Ann", "Bob"}, 1, rs.Options{}), ""))
+			pdftest.Must(t, d.RivalSeasSetup(rsSetup(t, nil, []string{"Ann", "Bob"}, 1, rs.Options{}), ""))
 		}, false},
 	)
 }
@@ -54,7 +56,7 @@ func paperDocs(t *testing.T) []paperDoc {
 var paperPDFs sync.Map
 
 // builtPDF returns the PDF of doc on paper, built once per test binary.
-func builtPDF(t *testing.T, paper Paper, doc paperDoc) []byte {
+func builtPDF(t *testing.T, paper pdfkit.Paper, doc paperDoc) []byte {
 	t.Helper()
 	key := paper.Name + "/" + doc.name
 	if b, ok := paperPDFs.Load(key); ok {
@@ -63,7 +65,7 @@ func builtPDF(t *testing.T, paper Paper, doc paperDoc) []byte {
 	d := New(paper, doc.name)
 	doc.build(t, d)
 	pdf, err := d.Bytes()
-	must(t, err)
+	pdftest.Must(t, err)
 	paperPDFs.Store(key, pdf)
 	return pdf
 }
@@ -89,14 +91,14 @@ func inkIn(img image.Image, r image.Rectangle) (image.Point, bool) {
 func TestNothingPrintsNearTheEdge(t *testing.T) {
 	const dpi = 50
 	px := func(mm float64) int { return int(mm / 25.4 * dpi) }
-	for _, paper := range []Paper{A4, Letter} {
+	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		for _, tc := range paperDocs(t) {
 			pdf := builtPDF(t, paper, tc)
 			keep := 10.0
 			if tc.cut {
 				keep = 5
 			}
-			for i, pg := range renderPages(t, pdf, dpi) {
+			for i, pg := range pdftest.RenderPages(t, pdf, dpi) {
 				b := pg.Bounds()
 				k := px(keep)
 				for _, band := range []struct {
@@ -128,7 +130,7 @@ var programWords = regexp.MustCompile(`(?i)\w\.(txt|md|json|jsonl)\b|\bscore fil
 // file.
 func TestNoProgramWordsOnPaper(t *testing.T) {
 	for _, tc := range paperDocs(t) {
-		text, _, _ := strings.Cut(pdfText(t, builtPDF(t, A4, tc)), " ||| ")
+		text, _, _ := strings.Cut(pdftest.PDFText(t, builtPDF(t, pdfkit.A4, tc)), " ||| ")
 		for _, m := range programWords.FindAllStringIndex(text, -1) {
 			from, to := max(m[0]-40, 0), min(m[1]+40, len(text))
 			t.Errorf("%s: %q on paper: …%s…", tc.name, strings.TrimSpace(text[m[0]:m[1]]), text[from:to])
@@ -144,7 +146,7 @@ func TestNoProgramWordsOnPaper(t *testing.T) {
 func TestScorePadSteps(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		rows []PadRow
+		rows []pdfkit.PadRow
 		want []string
 	}{
 		{"classic", containerPadRows(), []string{"1 Island", "2 Discard", "Island total", "3a Warehouse", "3b Ship", "4 Loans", "Cash", "Total"}},
@@ -168,11 +170,11 @@ func TestScorePadSteps(t *testing.T) {
 func TestOffshoreSetupFirstPlayer(t *testing.T) {
 	names := []string{"Ann", "Bob", "Cleo", "Dee"}
 	s := offshoreState(t, names, container.LengthShort)
-	d := New(A4, "setup")
-	must(t, d.OffshoreSetup(s, "", ""))
+	d := New(pdfkit.A4, "setup")
+	pdftest.Must(t, d.OffshoreSetup(s, "", ""))
 	pdf, err := d.Bytes()
-	must(t, err)
-	text := pdfText(t, pdf)
+	pdftest.Must(t, err)
+	text := pdftest.PDFText(t, pdf)
 	first := s.Players[s.First].Name
 	var order []string
 	for k := range names {
@@ -185,11 +187,11 @@ func TestOffshoreSetupFirstPlayer(t *testing.T) {
 	}
 	// The box is tinted as on the classic sheet: the band below the title
 	// has the tint's blue.
-	img := renderPages(t, pdf, 50)[0]
+	img := pdftest.RenderPages(t, pdf, 50)[0]
 	px := func(mm float64) int { return int(mm / 25.4 * 50) }
 	tinted := 0
-	for y := px(Margin + 22); y < px(Margin+34); y++ {
-		r, g, b, _ := img.At(px(Margin+150), y).RGBA()
+	for y := px(pdfkit.Margin + 22); y < px(pdfkit.Margin+34); y++ {
+		r, g, b, _ := img.At(px(pdfkit.Margin+150), y).RGBA()
 		if b > r+0x0800 && b > 0xE000 && g < 0xF400 {
 			tinted++
 		}

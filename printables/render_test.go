@@ -2,22 +2,13 @@ package printables
 
 import (
 	"fmt"
-	"image"
 	"strings"
 	"testing"
 
 	"tallyman/engines/container"
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
 )
-
-// joinLinks are made-up phone links for the five players and the shared
-// screen.
-func joinLinks(names []string) []JoinCard {
-	var cards []JoinCard
-	for i, n := range names {
-		cards = append(cards, JoinCard{Name: n, Seat: i + 1, Link: fmt.Sprintf("http://192.168.1.20:8080/p/%032x", i+1)})
-	}
-	return append(cards, JoinCard{Name: "Shared screen", Link: fmt.Sprintf("http://192.168.1.20:8080/t/%032x", 99), Caption: "No secrets."})
-}
 
 // docCase is one document to build and read back: its pages, and text that
 // must be in it (worked out by hand from container.txt and
@@ -31,7 +22,7 @@ type docCase struct {
 
 func docCases(t *testing.T) []docCase {
 	demoStates, demoMoves := demoGame(t)
-	five, _, err := container.Setup(fiveNames, container.Options{}, 7)
+	five, _, err := container.Setup(pdftest.FiveNames, container.Options{}, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +30,7 @@ func docCases(t *testing.T) []docCase {
 	return []docCase{
 		{
 			name:  "aids for five",
-			build: func(t *testing.T, d *Doc) { d.ContainerAids(fiveNames) },
+			build: func(t *testing.T, d *Doc) { d.ContainerAids(pdftest.FiveNames) },
 			pages: 3, // five aids and a spare, two to a page
 			want: []string{
 				"Zoë", "Łukasz", "CONTAINER player aid",
@@ -60,7 +51,7 @@ func docCases(t *testing.T) []docCase {
 		},
 		{
 			name:  "score pad",
-			build: func(t *testing.T, d *Doc) { d.ContainerScorePad(fiveNames, "") },
+			build: func(t *testing.T, d *Doc) { d.ContainerScorePad(pdftest.FiveNames, "") },
 			pages: 1,
 			want: []string{
 				"Zoë", "Łukasz", "Cleo", "1 Island", "$10, $5/$10, $6, $4, $2", "Orange", "Brown", "White", "Tan", "Black",
@@ -73,7 +64,7 @@ func docCases(t *testing.T) []docCase {
 		{
 			name: "join cards",
 			build: func(t *testing.T, d *Doc) {
-				must(t, d.JoinCards("Container", joinLinks(fiveNames), "Runs on 192.168.1.20 port 8080."))
+				pdftest.Must(t, d.JoinCards("Container", pdftest.JoinLinks(pdftest.FiveNames), "Runs on 192.168.1.20 port 8080."))
 			},
 			pages: 1, // five players and the shared screen: six cards
 			want: []string{
@@ -83,7 +74,7 @@ func docCases(t *testing.T) []docCase {
 		},
 		{
 			name:  "setup for five",
-			build: func(t *testing.T, d *Doc) { must(t, d.ContainerSetup(five, "game five")) },
+			build: func(t *testing.T, d *Doc) { pdftest.Must(t, d.ContainerSetup(five, "game five")) },
 			pages: 1,
 			want: []string{
 				"FIRST PLAYER " + fiveFirst, fiveFirst + " (starts)", "$20 in cash", "holds 5", "at $2",
@@ -95,7 +86,7 @@ func docCases(t *testing.T) []docCase {
 		},
 		{
 			name:  "setup of the demo",
-			build: func(t *testing.T, d *Doc) { must(t, d.ContainerSetup(demoStates[0], "demo")) },
+			build: func(t *testing.T, d *Doc) { pdftest.Must(t, d.ContainerSetup(demoStates[0], "demo")) },
 			pages: 1,
 			want: []string{
 				// Cleo moves first; Ann starts with white, Bob tan, Cleo
@@ -112,7 +103,7 @@ func docCases(t *testing.T) []docCase {
 			name: "report of the demo",
 			build: func(t *testing.T, d *Doc) {
 				rep, err := ContainerReportOf(demoStates, demoMoves)
-				must(t, err)
+				pdftest.Must(t, err)
 				rep.Sub = "demo"
 				d.ContainerReport(rep)
 			},
@@ -174,19 +165,12 @@ func docCases(t *testing.T) []docCase {
 	}
 }
 
-func must(t *testing.T, err error) {
-	t.Helper()
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
 // TestDocuments builds every document on both papers, reads its text back
 // with pdftotext and renders it with pdftoppm: the page count is right,
 // every page has ink, the text holds the numbers and names it must, and
 // nothing had to be shortened or left out.
 func TestDocuments(t *testing.T) {
-	for _, paper := range []Paper{A4, Letter} {
+	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		for _, tc := range docCases(t) {
 			t.Run(paper.Name+"/"+tc.name, func(t *testing.T) {
 				d := New(paper, tc.name)
@@ -204,13 +188,13 @@ func TestDocuments(t *testing.T) {
 				if len(pdf) > 1<<20 {
 					t.Errorf("%d bytes: more than 1 MB", len(pdf))
 				}
-				text := pdfText(t, pdf)
+				text := pdftest.PDFText(t, pdf)
 				for _, w := range tc.want {
 					if !strings.Contains(text, w) {
 						t.Errorf("the text lacks %q:\n%s", w, text)
 					}
 				}
-				pages := renderPages(t, pdf, 30)
+				pages := pdftest.RenderPages(t, pdf, 30)
 				if len(pages) != tc.pages {
 					t.Errorf("pdftoppm rendered %d pages, want %d", len(pages), tc.pages)
 				}
@@ -219,40 +203,11 @@ func TestDocuments(t *testing.T) {
 					if w < paper.Width-1 || w > paper.Width+1 {
 						t.Errorf("page %d is %.0f mm wide, want %s's %.0f", i+1, w, paper.Name, paper.Width)
 					}
-					if k := inkShare(pg); k < 0.01 {
+					if k := pdftest.InkShare(pg); k < 0.01 {
 						t.Errorf("page %d is nearly blank: %.2f%% ink", i+1, 100*k)
 					}
 				}
 			})
-		}
-	}
-}
-
-// TestJoinCardsScan renders a page of join cards as a printer would
-// (150 dpi), cuts each card out where the layout puts it, and decodes its
-// QR code: each card's code is its own link.
-func TestJoinCardsScan(t *testing.T) {
-	for _, paper := range []Paper{A4, Letter} {
-		cards := joinLinks(fiveNames)
-		d := New(paper, "join")
-		must(t, d.JoinCards("Container", cards, ""))
-		pdf, err := d.Bytes()
-		must(t, err)
-		const dpi = 150
-		page := renderPages(t, pdf, dpi)[0]
-		sub, ok := page.(interface {
-			SubImage(image.Rectangle) image.Image
-		})
-		if !ok {
-			t.Fatalf("%T cannot be cut", page)
-		}
-		px := func(mm float64) int { return int(mm / 25.4 * dpi) }
-		for i, c := range cards {
-			x, y, w, h := JoinCardRect(paper, i)
-			card := sub.SubImage(image.Rect(px(x), px(y), px(x+w), px(y+h)))
-			if got := decodeQR(t, card); got != c.Link {
-				t.Errorf("%s, card %d (%s): the QR code reads %q, want %q", paper.Name, i+1, c.Name, got, c.Link)
-			}
 		}
 	}
 }

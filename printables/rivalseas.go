@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	rs "tallyman/engines/rivalseas"
+	"tallyman/printables/pdfkit"
 )
 
 // Rival Seas (rival-seas.txt): the player aid, the score pad and the setup
@@ -17,7 +18,7 @@ import (
 // rsCompanyRGB is the colour printed for a company's containers, by
 // container colour name (Board.Companies[].Colour); always printed with
 // the colour's and the company's name beside it.
-var rsCompanyRGB = map[string]RGB{
+var rsCompanyRGB = map[string]pdfkit.RGB{
 	"blue":   {46, 98, 196},
 	"green":  {44, 140, 72},
 	"brown":  {122, 78, 44},
@@ -26,11 +27,11 @@ var rsCompanyRGB = map[string]RGB{
 
 // rsColour returns the printed colour of a colour name, mid grey for a
 // name a board file brings that the table above does not know.
-func rsColour(m map[string]RGB, name string) RGB {
+func rsColour(m map[string]pdfkit.RGB, name string) pdfkit.RGB {
 	if c, ok := m[strings.ToLower(name)]; ok {
 		return c
 	}
-	return RGB{160, 160, 160}
+	return pdfkit.RGB{160, 160, 160}
 }
 
 // capital writes s with a capital first letter.
@@ -187,21 +188,21 @@ func (d *Doc) RivalSeasAids(b *rs.Board, names []string, players int) {
 			name = names[i]
 		}
 		d.AddPage()
-		c := Rect{Margin / 2, Margin / 2, d.Paper().Width - Margin, d.Paper().Height - Margin}
-		d.rsCard(c, "RIVAL SEAS", sub, name, func(f *Flow) { rsAidText(f, b, players) })
+		c := pdfkit.Rect{pdfkit.Margin / 2, pdfkit.Margin / 2, d.Paper().Width - pdfkit.Margin, d.Paper().Height - pdfkit.Margin}
+		d.rsCard(c, "RIVAL SEAS", sub, name, func(f *pdfkit.Flow) { rsAidText(f, b, players) })
 	}
 }
 
 // rsCard draws a card with a title band (the player's name on the right,
 // else a blank name line) and text in three columns, as the other games'
 // aids, at 8 pt or more.
-func (d *Doc) rsCard(c Rect, title, sub, name string, content func(*Flow)) {
-	d.BandCard(c, CardLook{Gutter: 5, Gap: 3, Largest: 10.5, Smallest: 8, NameLine: true}, title, sub, name, "rival seas "+sub, content)
+func (d *Doc) rsCard(c pdfkit.Rect, title, sub, name string, content func(*pdfkit.Flow)) {
+	d.BandCard(c, pdfkit.CardLook{Gutter: 5, Gap: 3, Largest: 10.5, Smallest: 8, NameLine: true}, title, sub, name, "rival seas "+sub, content)
 }
 
 // rsAidText is the text of the player aid for the sides of players (see
 // rsSides).
-func rsAidText(f *Flow, b *rs.Board, players int) {
+func rsAidText(f *pdfkit.Flow, b *rs.Board, players int) {
 	t := b.Time
 	mark, marked := rsMarks(b)
 	var tracks []string
@@ -320,22 +321,22 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 	if sub == "" {
 		sub = "Scoring (rules 7): shares × final stock value, 1 VP per credit, investment VP, 1 VP per container on the ship"
 	}
-	y := d.Title(Margin, "Rival Seas: score pad", sub)
-	w := d.Paper().Width - 2*Margin
+	y := d.Title(pdfkit.Margin, "Rival Seas: score pad", sub)
+	w := d.Paper().Width - 2*pdfkit.Margin
 
 	// The final stock values.
-	y = d.Heading(Margin, y, w, "Final stock values")
+	y = d.Heading(pdfkit.Margin, y, w, "Final stock values")
 	cw := w / float64(len(b.Companies))
 	const boxH = 13.0
 	for i, c := range b.Companies {
-		x := Margin + float64(i)*cw
-		d.FillColor(Tint2)
+		x := pdfkit.Margin + float64(i)*cw
+		d.FillColor(pdfkit.Tint2)
 		d.PDF.Rect(x+1, y, cw-2, boxH, "F")
 		d.Swatch(x+3, y+2.2, 4, rsColour(rsCompanyRGB, c.Colour))
-		d.FitText(Sans, "B", x+8.5, y+5.6, cw-11, 9.5, 6.5, "L", c.Name)
-		d.TextColor(Muted)
-		d.FitText(Sans, "", x+8.5, y+10.5, cw-11, 8, 6, "L", fmt.Sprintf("%s · stock %d-%d: ____", c.Colour, b.Stock.Min, b.Stock.Max))
-		d.TextColor(Ink)
+		d.FitText(pdfkit.Sans, "B", x+8.5, y+5.6, cw-11, 9.5, 6.5, "L", c.Name)
+		d.TextColor(pdfkit.Muted)
+		d.FitText(pdfkit.Sans, "", x+8.5, y+10.5, cw-11, 8, 6, "L", fmt.Sprintf("%s · stock %d-%d: ____", c.Colour, b.Stock.Min, b.Stock.Max))
+		d.TextColor(pdfkit.Ink)
 	}
 	y += boxH + 4
 
@@ -369,10 +370,10 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 			labels = append(labels, "")
 		}
 	}
-	y = d.writeGrid(Margin, y, widths, heads, labels, 18, 8)
+	y = d.writeGrid(pdfkit.Margin, y, widths, heads, labels, 18, 8)
 	y += 5
 
-	y = d.Heading(Margin, y, w, "Investment VP (each column you have a disc in)")
+	y = d.Heading(pdfkit.Margin, y, w, "Investment VP (each column you have a disc in)")
 	mark, marked := rsMarks(b)
 	var inv []string
 	for _, p := range rsSides(players) {
@@ -390,10 +391,10 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 		inv = append(inv, rsAssumedNote)
 	}
 	lines := d.WrapRich(strings.Join(inv, "\n"), w, 9.5)
-	y = d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.35) + 2
-	y = d.Heading(Margin, y, w, "Winner")
+	y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35) + 2
+	y = d.Heading(pdfkit.Margin, y, w, "Winner")
 	lines = d.WrapRich("The most VP wins. Tied: the most shares. Still tied: the disc nearest the *bottom* of the pile on the start slot (column Pile place, 0 = the bottom).", w, 9.5)
-	d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.35)
+	d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35)
 	d.Footer("Rival Seas score pad · scoring: rules 7")
 }
 
@@ -403,9 +404,9 @@ func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub st
 // every cell ruled. It returns the y below the grid.
 func (d *Doc) writeGrid(x, y float64, widths []float64, heads, labels []string, rowH, size float64) float64 {
 	const pad = 1.2
-	lead := size * PtMM * 1.25
+	lead := size * pdfkit.PtMM * 1.25
 	total := 0.0
-	lines := make([][]RichLine, len(heads))
+	lines := make([][]pdfkit.RichLine, len(heads))
 	n := 1
 	for i, h := range heads {
 		total += widths[i]
@@ -413,28 +414,28 @@ func (d *Doc) writeGrid(x, y float64, widths []float64, heads, labels []string, 
 		n = max(n, len(lines[i]))
 	}
 	headH := float64(n)*lead + 2*pad
-	d.FillColor(Tint)
+	d.FillColor(pdfkit.Tint)
 	d.PDF.Rect(x, y, total, headH, "F")
-	d.TextColor(Accent)
+	d.TextColor(pdfkit.Accent)
 	cx := x
 	for i := range heads {
-		d.DrawRich(lines[i], cx+pad, y+pad+size*PtMM, size, lead)
+		d.DrawRich(lines[i], cx+pad, y+pad+size*pdfkit.PtMM, size, lead)
 		cx += widths[i]
 	}
-	d.TextColor(Ink)
+	d.TextColor(pdfkit.Ink)
 	top := y
 	y += headH
 	for i, l := range labels {
 		if i%2 == 1 {
-			d.FillColor(Tint2)
+			d.FillColor(pdfkit.Tint2)
 			d.PDF.Rect(x, y, total, rowH, "F")
 		}
 		if l != "" {
-			d.FitText(Sans, "B", x+pad+0.5, y+rowH/2+1.3, widths[0]-2*pad-1, 10, 6.5, "L", l)
+			d.FitText(pdfkit.Sans, "B", x+pad+0.5, y+rowH/2+1.3, widths[0]-2*pad-1, 10, 6.5, "L", l)
 		}
 		y += rowH
 	}
-	d.DrawColor(Rule)
+	d.DrawColor(pdfkit.Rule)
 	d.PDF.SetLineWidth(0.2)
 	d.PDF.Rect(x, top, total, y-top, "D")
 	for ly := top + headH; ly < y-0.01; ly += rowH {

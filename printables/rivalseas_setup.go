@@ -10,6 +10,7 @@ import (
 
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
+	"tallyman/printables/pdfkit"
 )
 
 // The printed look of each terrain of a sea tile ("Anatomy of a Sea
@@ -19,11 +20,11 @@ import (
 // ports), so colour never carries the meaning alone. Town ports are white
 // and company ports dark blue, as on the tiles.
 var (
-	rsSea      = RGB{226, 238, 248}
-	rsSandbank = RGB{246, 232, 196}
-	rsRocks    = RGB{168, 168, 168}
-	rsTownFill = RGB{255, 255, 255}
-	rsPortBlue = Accent
+	rsSea      = pdfkit.RGB{226, 238, 248}
+	rsSandbank = pdfkit.RGB{246, 232, 196}
+	rsRocks    = pdfkit.RGB{168, 168, 168}
+	rsTownFill = pdfkit.RGB{255, 255, 255}
+	rsPortBlue = pdfkit.Accent
 )
 
 // rsMapMark is the short mark printed in a town or company hex and in the
@@ -86,7 +87,7 @@ func hexPoints(c seamap.Coord, size, ox, oy float64) []gofpdf.PointType {
 // drawTerrainHex draws one hex of terrain t at centre (cx, cy) with its
 // corner points: the fill, the pattern (sandbank dots, rock hatching) and
 // the outline. Labels are drawn by the caller.
-func (d *Doc) drawTerrainHex(t seamap.Terrain, pts []gofpdf.PointType, cx, cy, size float64, company RGB) {
+func (d *Doc) drawTerrainHex(t seamap.Terrain, pts []gofpdf.PointType, cx, cy, size float64, company pdfkit.RGB) {
 	fill := rsSea
 	switch t {
 	case seamap.Sandbank:
@@ -101,13 +102,13 @@ func (d *Doc) drawTerrainHex(t seamap.Terrain, pts []gofpdf.PointType, cx, cy, s
 		fill = company
 	}
 	d.FillColor(fill)
-	d.DrawColor(Rule)
+	d.DrawColor(pdfkit.Rule)
 	d.PDF.SetLineWidth(0.2)
 	d.PDF.Polygon(pts, "F")
 	switch t {
 	case seamap.Sandbank:
 		d.PDF.ClipPolygon(pts, false)
-		d.FillColor(RGB{150, 120, 60})
+		d.FillColor(pdfkit.RGB{150, 120, 60})
 		step := size / 2.6
 		r := max(size*0.045, 0.22)
 		for j := -4; j <= 4; j++ {
@@ -120,7 +121,7 @@ func (d *Doc) drawTerrainHex(t seamap.Terrain, pts []gofpdf.PointType, cx, cy, s
 		d.PDF.ClipEnd()
 	case seamap.Rocks:
 		d.PDF.ClipPolygon(pts, false)
-		d.DrawColor(RGB{70, 70, 70})
+		d.DrawColor(pdfkit.RGB{70, 70, 70})
 		d.PDF.SetLineWidth(max(size*0.035, 0.18))
 		step := size / 3
 		for k := -8; k <= 8; k++ {
@@ -129,23 +130,23 @@ func (d *Doc) drawTerrainHex(t seamap.Terrain, pts []gofpdf.PointType, cx, cy, s
 		}
 		d.PDF.ClipEnd()
 	}
-	d.DrawColor(Rule)
+	d.DrawColor(pdfkit.Rule)
 	d.PDF.SetLineWidth(0.2)
 	d.PDF.Polygon(pts, "D")
 	if t == seamap.Town || t == seamap.TownPort {
 		// A town's white hexes get a firmer edge, to stand out from the sea.
-		d.DrawColor(Ink)
+		d.DrawColor(pdfkit.Ink)
 		d.PDF.SetLineWidth(0.35)
 		d.PDF.Polygon(pts, "D")
 	}
 }
 
 // textOn returns ink or white: whichever reads on a fill of colour c.
-func textOn(c RGB) RGB {
+func textOn(c pdfkit.RGB) pdfkit.RGB {
 	if 0.299*float64(c.R)+0.587*float64(c.G)+0.114*float64(c.B) < 140 {
-		return White
+		return pdfkit.White
 	}
-	return Ink
+	return pdfkit.Ink
 }
 
 // fitCentred draws s centred at x with its baseline at y in at most w mm,
@@ -154,7 +155,7 @@ func textOn(c RGB) RGB {
 func (d *Doc) fitCentred(style string, x, y, w, size, minSize float64, s string) bool {
 	d.CheckGlyphs(s)
 	for ; size >= minSize; size -= 0.25 {
-		d.Font(Sans, style, size)
+		d.Font(pdfkit.Sans, style, size)
 		if d.Width(s) <= w {
 			d.Text(x-d.Width(s)/2, y, s)
 			return true
@@ -171,8 +172,8 @@ type rsField struct {
 	pattern   seamap.Pattern
 	layout    seamap.Layout
 	tiles     []seamap.Tile
-	companies map[string]RGB // company key -> printed colour
-	hexCount  map[string]int // company key -> containers on its hex
+	companies map[string]pdfkit.RGB // company key -> printed colour
+	hexCount  map[string]int        // company key -> containers on its hex
 }
 
 // drawField draws the playing field fitted and centred in box r: every
@@ -180,7 +181,7 @@ type rsField struct {
 // its centre hex with an arrow to the tile's top edge as printed, town and
 // company marks with names where they fit, and each company's containers
 // as small squares. It returns the hex size used (mm).
-func (d *Doc) drawField(r Rect, fd rsField) float64 {
+func (d *Doc) drawField(r pdfkit.Rect, fd rsField) float64 {
 	coords := fd.f.Coords()
 	x0, y0, x1, y1 := seamap.Bounds(coords, 1)
 	size := math.Min(r.W/(x1-x0), r.H/(y1-y0))
@@ -195,7 +196,7 @@ func (d *Doc) drawField(r Rect, fd rsField) float64 {
 
 	// Tile edges: a hex side whose neighbour is on another slot or off the
 	// field. Side k (corners k and k+1) faces Directions[(k+5)%6].
-	d.DrawColor(Ink)
+	d.DrawColor(pdfkit.Ink)
 	d.PDF.SetLineWidth(max(size*0.08, 0.5))
 	for _, h := range fd.f.Hexes {
 		pts := hexPoints(h.Coord, size, ox, oy)
@@ -210,8 +211,8 @@ func (d *Doc) drawField(r Rect, fd rsField) float64 {
 	}
 
 	// Marks and names.
-	codePt := size * 0.62 / PtMM
-	namePt := size * 0.34 / PtMM
+	codePt := size * 0.62 / pdfkit.PtMM
+	namePt := size * 0.34 / pdfkit.PtMM
 	for _, h := range fd.f.Hexes {
 		cx, cy := seamap.HexCenter(h.Coord, size)
 		cx, cy = ox+cx, oy+cy
@@ -247,15 +248,15 @@ func (d *Doc) drawField(r Rect, fd rsField) float64 {
 					inRow := min(per, n-row*per)
 					x := cx - (float64(inRow)*sq+float64(inRow-1)*gap)/2 + float64(col)*(sq+gap)
 					y := cy + size*0.2 + float64(row)*(sq+gap)
-					d.FillColor(White)
-					d.DrawColor(Ink)
+					d.FillColor(pdfkit.White)
+					d.DrawColor(pdfkit.Ink)
 					d.PDF.SetLineWidth(0.2)
 					d.PDF.Rect(x, y, sq, sq, "FD")
 				}
 			}
 		}
 	}
-	d.TextColor(Ink)
+	d.TextColor(pdfkit.Ink)
 
 	// Tile labels on each tile's centre hex (its origin), with an arrow
 	// toward the tile's top edge as printed (turned with the tile).
@@ -272,15 +273,15 @@ func (d *Doc) drawField(r Rect, fd rsField) float64 {
 		cx, cy := seamap.HexCenter(slot.Origin, size)
 		cx, cy = ox+cx, oy+cy
 		label := fmt.Sprintf("%d%s", p.Tile, byID[p.Tile].Sides[p.Side].Name)
-		pt := size * 0.5 / PtMM
-		d.Font(Sans, "B", pt)
+		pt := size * 0.5 / pdfkit.PtMM
+		d.Font(pdfkit.Sans, "B", pt)
 		lw, lh := d.Width(label)+size*0.25, size*0.5
-		d.FillColor(White)
-		d.DrawColor(Ink)
+		d.FillColor(pdfkit.White)
+		d.DrawColor(pdfkit.Ink)
 		d.PDF.SetLineWidth(0.25)
 		d.PDF.RoundedRect(cx-lw/2, cy-lh/2, lw, lh, lh*0.25, "1234", "FD")
-		d.TextColor(Ink)
-		d.Text(cx-d.Width(label)/2+size*0.0, cy+pt*PtMM*0.35, label)
+		d.TextColor(pdfkit.Ink)
+		d.Text(cx-d.Width(label)/2+size*0.0, cy+pt*pdfkit.PtMM*0.35, label)
 		// The arrow: "up" turned clockwise by 60 degrees per turn.
 		a := float64(p.Turn) * math.Pi / 3
 		ux, uy := math.Sin(a), -math.Cos(a)
@@ -288,7 +289,7 @@ func (d *Doc) drawField(r Rect, fd rsField) float64 {
 		tip := 0.84 * size
 		base := 0.52 * size
 		half := 0.15 * size
-		d.FillColor(Ink)
+		d.FillColor(pdfkit.Ink)
 		d.PDF.Polygon([]gofpdf.PointType{
 			{X: cx + ux*tip, Y: cy + uy*tip},
 			{X: cx + ux*base + px*half, Y: cy + uy*base + py*half},
@@ -300,7 +301,7 @@ func (d *Doc) drawField(r Rect, fd rsField) float64 {
 
 // legendHex draws a small legend hex of terrain t at (x, y) (its centre)
 // with an optional mark inside; it returns the hex's half width.
-func (d *Doc) legendHex(t seamap.Terrain, x, y, size float64, company RGB, mark string) float64 {
+func (d *Doc) legendHex(t seamap.Terrain, x, y, size float64, company pdfkit.RGB, mark string) float64 {
 	var pts []gofpdf.PointType
 	for _, p := range seamap.HexCorners(seamap.Coord{}, size) {
 		pts = append(pts, gofpdf.PointType{X: x + p[0], Y: y + p[1]})
@@ -315,8 +316,8 @@ func (d *Doc) legendHex(t seamap.Terrain, x, y, size float64, company RGB, mark 
 			fill = company
 		}
 		d.TextColor(textOn(fill))
-		d.fitCentred("B", x, y+size*0.35, size*1.6, size*1.0/PtMM, 4, mark)
-		d.TextColor(Ink)
+		d.fitCentred("B", x, y+size*0.35, size*1.6, size*1.0/pdfkit.PtMM, 4, mark)
+		d.TextColor(pdfkit.Ink)
 	}
 	return size * math.Sqrt(3) / 2
 }
@@ -342,8 +343,8 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 	}
 	b := s.Board
 	n := len(s.Players)
-	w := d.Paper().Width - 2*Margin
-	companies := map[string]RGB{}
+	w := d.Paper().Width - 2*pdfkit.Margin
+	companies := map[string]pdfkit.RGB{}
 	hexCount := map[string]int{}
 	for i, c := range b.Companies {
 		companies[string(c.Key)] = rsColour(rsCompanyRGB, c.Colour)
@@ -352,7 +353,7 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 
 	// Page 1: the sea tiles.
 	d.AddPage()
-	y := d.Title(Margin, fmt.Sprintf("Rival Seas · setup for %d players", n), sub)
+	y := d.Title(pdfkit.Margin, fmt.Sprintf("Rival Seas · setup for %d players", n), sub)
 	var field *seamap.PlayField
 	if s.Layout != nil {
 		f, err := seamap.Field(b.Tiles, b.Pattern, *s.Layout)
@@ -362,31 +363,31 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 		field = f
 	}
 	if field == nil {
-		y = d.Heading(Margin, y, w, "Sea tiles")
+		y = d.Heading(pdfkit.Margin, y, w, "Sea tiles")
 		lines := d.WrapRich("No layout was drawn: lay the 4 sea tiles out as the setup diagram shows, ports never touching (2 hexes between two ports) and not every company on the outside of the playing field (rules, Setup step 1).", w, 9.5)
-		y = d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.35) + 2
+		y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35) + 2
 	} else {
 		marks := newMapMarks(field)
-		y = d.Heading(Margin, y, w, "Sea tiles: lay them out like this")
+		y = d.Heading(pdfkit.Margin, y, w, "Sea tiles: lay them out like this")
 		// How each tile goes, beside the map's top.
 		desc := seamap.Describe(b.Tiles, b.Pattern, *s.Layout)
 		lines := d.WrapRich("*"+strings.Join(desc, "*\n*")+"*", w, 9.5)
-		y = d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.3) - 1
-		mapH := d.Paper().Height - Margin - 8 - y - rsLegendHeight(len(b.Companies), len(marks.towns)) - 6
-		d.drawField(Rect{Margin, y, w, mapH}, rsField{f: field, marks: marks, pattern: b.Pattern, layout: *s.Layout, tiles: b.Tiles, companies: companies, hexCount: hexCount})
+		y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.3) - 1
+		mapH := d.Paper().Height - pdfkit.Margin - 8 - y - rsLegendHeight(len(b.Companies), len(marks.towns)) - 6
+		d.drawField(pdfkit.Rect{pdfkit.Margin, y, w, mapH}, rsField{f: field, marks: marks, pattern: b.Pattern, layout: *s.Layout, tiles: b.Tiles, companies: companies, hexCount: hexCount})
 		y += mapH + 2
 		y = d.rsLegend(y, w, s, marks, field, companies)
 	}
 	if field != nil && slices.ContainsFunc(b.AssumedFields, func(a rs.Assumption) bool { return a.Field == "tiles" }) {
-		d.TextColor(Muted)
-		d.FitText(Sans, "", Margin, y+3.5, w, 7.5, 6, "L", "These are tallyman's stand-in sea tiles, not the printed ones: type your own tiles into tallyman to get your own layout here.")
-		d.TextColor(Ink)
+		d.TextColor(pdfkit.Muted)
+		d.FitText(pdfkit.Sans, "", pdfkit.Margin, y+3.5, w, 7.5, 6, "L", "These are tallyman's stand-in sea tiles, not the printed ones: type your own tiles into tallyman to get your own layout here.")
+		d.TextColor(pdfkit.Ink)
 	}
 	d.Footer("Rival Seas setup · the sea tiles (rules, Setup step 1)")
 
 	// Page 2: boards, containers, market, demand, discs.
 	d.AddPage()
-	y = d.Title(Margin, "Rival Seas · setup: boards, containers, market, demand, discs", sub)
+	y = d.Title(pdfkit.Margin, "Rival Seas · setup: boards, containers, market, demand, discs", sub)
 	mark, marked := rsMarks(b)
 	y = d.rsBoards(y, w, s, mark)
 	y = d.rsCompanyTable(y, w, s, mark)
@@ -394,10 +395,10 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 	y = d.rsDemand(y, w, s)
 	y = d.rsDiscs(y, w, s, mark)
 	if marked() {
-		d.TextColor(Muted)
+		d.TextColor(pdfkit.Muted)
 		lines := d.WrapRich(rsAssumedNote+" Every assumed number is on the next page.", w, 8)
-		d.DrawRich(lines, Margin, y+8*PtMM, 8, 8*PtMM*1.3)
-		d.TextColor(Ink)
+		d.DrawRich(lines, pdfkit.Margin, y+8*pdfkit.PtMM, 8, 8*pdfkit.PtMM*1.3)
+		d.TextColor(pdfkit.Ink)
 	}
 	d.Footer("Rival Seas setup · rules: Setup steps 2-6, 4 and 8")
 
@@ -416,7 +417,7 @@ func (d *Doc) rsBoards(y, w float64, s *rs.State, mark func(string) string) floa
 	n := len(s.Players)
 	side := s.Side()
 	key := rsSideKey(n)
-	y = d.Heading(Margin, y, w, "Boards and navigation points")
+	y = d.Heading(pdfkit.Margin, y, w, "Boards and navigation points")
 	var items []string
 	if n == 2 {
 		items = append(items, "*Action Board and Invest Board*: the side marked 2P (rules 8 step 2).")
@@ -440,7 +441,7 @@ func (d *Doc) rsBoards(y, w float64, s *rs.State, mark func(string) string) floa
 	}
 	for _, it := range items {
 		lines := d.WrapRich("• "+it, w, 9.5)
-		y = d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.35) - 1.2
+		y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35) - 1.2
 	}
 	return y + 4
 }
@@ -462,12 +463,12 @@ func (d *Doc) rsAssumedTable(s *rs.State, sub string) {
 		return
 	}
 	d.AddPage()
-	w := d.Paper().Width - 2*Margin
-	y := d.Title(Margin, "Rival Seas · assumed numbers", sub)
-	y = d.Heading(Margin, y, w, "Assumed numbers")
+	w := d.Paper().Width - 2*pdfkit.Margin
+	y := d.Title(pdfkit.Margin, "Rival Seas · assumed numbers", sub)
+	y = d.Heading(pdfkit.Margin, y, w, "Assumed numbers")
 	lines := d.WrapRich("The rules text leaves these numbers out: they are printed on boards tallyman has not seen, so tallyman *assumed* them (marked † where they are used). If your boards say otherwise, give tallyman their real numbers (its guide says how), then play and print again.", w, 9)
-	y = d.DrawRich(lines, Margin, y+3.2, 9, 9*PtMM*1.35) + 1
-	cols := []Column{{"What", 50, false}, {"Assumed", 56, false}, {"Why", w - 106, false}}
+	y = d.DrawRich(lines, pdfkit.Margin, y+3.2, 9, 9*pdfkit.PtMM*1.35) + 1
+	cols := []pdfkit.Column{{"What", 50, false}, {"Assumed", 56, false}, {"Why", w - 106, false}}
 	var cells [][]string
 	for _, r := range rows {
 		cells = append(cells, []string{"*" + r.What + "*", r.Value, capital(r.Why) + "."})
@@ -494,7 +495,7 @@ func rsLegendHeight(companies, towns int) float64 {
 // name, the tile label and arrow, then the companies (mark, colour, name,
 // containers) and the towns (mark, name, demand marker). It returns the
 // y below.
-func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.PlayField, companies map[string]RGB) float64 {
+func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.PlayField, companies map[string]pdfkit.RGB) float64 {
 	b := s.Board
 	const hs = legendHS
 	size := 8.0
@@ -513,28 +514,28 @@ func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.Pl
 	}
 	colW := w / 3
 	for i, it := range items {
-		x := Margin + float64(i%3)*colW
+		x := pdfkit.Margin + float64(i%3)*colW
 		ly := y + float64(i/3)*legendTerrRH + hs + 0.5
-		hw := d.legendHex(it.t, x+hs, ly, hs, RGB{}, it.mark)
-		d.FitText(Sans, "", x+2*hw+2.5, ly+1.2, colW-2*hw-4, size, 6, "L", it.label)
+		hw := d.legendHex(it.t, x+hs, ly, hs, pdfkit.RGB{}, it.mark)
+		d.FitText(pdfkit.Sans, "", x+2*hw+2.5, ly+1.2, colW-2*hw-4, size, 6, "L", it.label)
 	}
 	y += 2 * legendTerrRH
 	// Tile label and container squares.
-	d.TextColor(Muted)
-	d.FitText(Sans, "", Margin, y+3, w, 7.5, 6, "L", "Thick lines: tile edges. 4B: tile 4, side B, the arrow pointing to the tile's top as printed. Squares on a company hex: the containers drawn onto it.")
-	d.TextColor(Ink)
+	d.TextColor(pdfkit.Muted)
+	d.FitText(pdfkit.Sans, "", pdfkit.Margin, y+3, w, 7.5, 6, "L", "Thick lines: tile edges. 4B: tile 4, side B, the arrow pointing to the tile's top as printed. Squares on a company hex: the containers drawn onto it.")
+	d.TextColor(pdfkit.Ink)
 	y += legendNoteH
 	// Companies.
 	colW = w / 2
 	for i, c := range b.Companies {
-		x := Margin + float64(i%2)*colW
+		x := pdfkit.Margin + float64(i%2)*colW
 		ly := y + float64(i/2)*legendRowH + hs
 		hw := d.legendHex(seamap.Company, x+hs, ly, hs, companies[string(c.Key)], fmt.Sprintf("C%d", marks.companyNo[string(c.Key)]))
 		onMap := ""
 		if len(f.Find(seamap.Company, string(c.Key))) == 0 {
 			onMap = " (not on this layout)"
 		}
-		d.FitText(Sans, "", x+2*hw+2.5, ly+1.3, colW-2*hw-4, 8.5, 6, "L",
+		d.FitText(pdfkit.Sans, "", x+2*hw+2.5, ly+1.3, colW-2*hw-4, 8.5, 6, "L",
 			fmt.Sprintf("%s, %s containers: %s on its hex%s", c.Name, c.Colour, plural(s.Companies[i].Hex, "container"), onMap))
 	}
 	y += float64((len(b.Companies)+1)/2) * legendRowH
@@ -548,14 +549,14 @@ func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.Pl
 	}
 	colW = w / 3
 	for i, name := range marks.towns {
-		x := Margin + float64(i%3)*colW
+		x := pdfkit.Margin + float64(i%3)*colW
 		ly := y + float64(i/3)*legendRowH + hs
-		hw := d.legendHex(seamap.Town, x+hs, ly, hs, RGB{}, fmt.Sprintf("T%d", i+1))
+		hw := d.legendHex(seamap.Town, x+hs, ly, hs, pdfkit.RGB{}, fmt.Sprintf("T%d", i+1))
 		label := name
 		if dm := demand[name]; dm != "" {
 			label += ": " + dm
 		}
-		d.FitText(Sans, "", x+2*hw+2.5, ly+1.3, colW-2*hw-4, 8, 5.5, "L", label)
+		d.FitText(pdfkit.Sans, "", x+2*hw+2.5, ly+1.3, colW-2*hw-4, 8, 5.5, "L", label)
 	}
 	return y + float64((len(marks.towns)+2)/3)*legendRowH
 }
@@ -566,7 +567,7 @@ func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.Pl
 // It returns the y below.
 func (d *Doc) rsCompanyTable(y, w float64, s *rs.State, mark func(string) string) float64 {
 	b := s.Board
-	y = d.Heading(Margin, y, w, "Companies and the container market")
+	y = d.Heading(pdfkit.Margin, y, w, "Companies and the container market")
 	text := fmt.Sprintf("Put %s in the bag (%d of each colour",
 		plural(s.Total.Total(), "container"), s.Total[0])
 	if len(s.Players) == 2 {
@@ -574,8 +575,8 @@ func (d *Doc) rsCompanyTable(y, w float64, s *rs.State, mark func(string) string
 	}
 	text += fmt.Sprintf("). Beads start at *%d*; tallyman drew *%d* containers: each bead moves down one per container of its colour drawn (not below *%d*), and they go onto their company hexes.", b.Market.Start, b.SetupDraw.Of(len(s.Players)), b.Market.Min)
 	lines := d.WrapRich(text, w, 9)
-	y = d.DrawRich(lines, Margin, y+3.2, 9, 9*PtMM*1.35) + 0.5
-	cols := []Column{
+	y = d.DrawRich(lines, pdfkit.Margin, y+3.2, 9, 9*pdfkit.PtMM*1.35) + 0.5
+	cols := []pdfkit.Column{
 		{"Company", 44, false}, {"Colour", 22, false}, {"On its hex", 22, true},
 		{"Market value", 24, true}, {"Stock value", 22, true}, {"Treasury", 22, true}, {"Navigation reserve", w - 156, true},
 	}
@@ -590,19 +591,19 @@ func (d *Doc) rsCompanyTable(y, w float64, s *rs.State, mark func(string) string
 	top := y
 	y = d.Table(y, cols, rows, 9, "Rival Seas setup")
 	// A swatch beside each colour name, so the colour is named and shown.
-	rowH := (y - top - (9*PtMM*1.3 + 3.2)) / float64(len(rows))
+	rowH := (y - top - (9*pdfkit.PtMM*1.3 + 3.2)) / float64(len(rows))
 	for i, c := range b.Companies {
-		ry := top + 9*PtMM*1.3 + 3.2 + float64(i)*rowH
-		d.Swatch(Margin+44+22-5.5, ry+rowH/2-1.8, 3.6, rsColour(rsCompanyRGB, c.Colour))
+		ry := top + 9*pdfkit.PtMM*1.3 + 3.2 + float64(i)*rowH
+		d.Swatch(pdfkit.Margin+44+22-5.5, ry+rowH/2-1.8, 3.6, rsColour(rsCompanyRGB, c.Colour))
 	}
 	return y + 4
 }
 
 // rsMarketSlots draws the container market slots in order with swatches.
 func (d *Doc) rsMarketSlots(y, w float64, s *rs.State) float64 {
-	y = d.Heading(Margin, y, w, fmt.Sprintf("Market slots: %s, drawn at random", plural(len(s.Slots), "container")))
+	y = d.Heading(pdfkit.Margin, y, w, fmt.Sprintf("Market slots: %s, drawn at random", plural(len(s.Slots), "container")))
 	lines := d.WrapRich("Put them in the slots at the bottom of the Container Market, left to right; they go to their companies at the first production.", w, 9)
-	y = d.DrawRich(lines, Margin, y+3.2, 9, 9*PtMM*1.35)
+	y = d.DrawRich(lines, pdfkit.Margin, y+3.2, 9, 9*pdfkit.PtMM*1.35)
 	y = d.rsChips(y, w, s, s.Slots)
 	return y + 3
 }
@@ -614,19 +615,19 @@ func (d *Doc) rsChips(y, w float64, s *rs.State, list []rs.CompanyID) float64 {
 	const chipW, chipH = 23.0, 7.5
 	per := int(w / chipW)
 	for i, c := range list {
-		x := Margin + float64(i%per)*chipW
+		x := pdfkit.Margin + float64(i%per)*chipW
 		cy := y + float64(i/per)*(chipH+1)
 		k := c.Index()
 		if k < 0 {
 			continue
 		}
-		d.FillColor(Tint2)
+		d.FillColor(pdfkit.Tint2)
 		d.PDF.Rect(x, cy, chipW-1.5, chipH, "F")
-		d.TextColor(Muted)
-		d.FitText(Sans, "", x+1, cy+chipH/2+1.2, 4, 7, 5, "L", fmt.Sprint(i+1))
+		d.TextColor(pdfkit.Muted)
+		d.FitText(pdfkit.Sans, "", x+1, cy+chipH/2+1.2, 4, 7, 5, "L", fmt.Sprint(i+1))
 		d.Swatch(x+4.8, cy+chipH/2-1.8, 3.6, rsColour(rsCompanyRGB, b.Companies[k].Colour))
-		d.TextColor(Ink)
-		d.FitText(Sans, "B", x+9.5, cy+chipH/2+1.3, chipW-12, 9, 6, "L", b.Companies[k].Colour)
+		d.TextColor(pdfkit.Ink)
+		d.FitText(pdfkit.Sans, "B", x+9.5, cy+chipH/2+1.3, chipW-12, 9, 6, "L", b.Companies[k].Colour)
 	}
 	rows := (len(list) + per - 1) / per
 	return y + float64(rows)*(chipH+1)
@@ -635,7 +636,7 @@ func (d *Doc) rsChips(y, w float64, s *rs.State, list []rs.CompanyID) float64 {
 // rsDemand draws the demand markers on the towns and in the demand slots.
 func (d *Doc) rsDemand(y, w float64, s *rs.State) float64 {
 	b := s.Board
-	y = d.Heading(Margin, y, w, "Demand markers")
+	y = d.Heading(pdfkit.Margin, y, w, "Demand markers")
 	var on []string
 	for _, t := range s.Towns {
 		if t.Demand == "" {
@@ -648,9 +649,9 @@ func (d *Doc) rsDemand(y, w float64, s *rs.State) float64 {
 		text = "No town starts with a demand marker."
 	}
 	lines := d.WrapRich(text, w, 9.5)
-	y = d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.35)
+	y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35)
 	lines = d.WrapRich(fmt.Sprintf("In the demand slots at the top of the Action Board, *leftmost first* (%s):", plural(len(s.Demand), "marker")), w, 9.5)
-	y = d.DrawRich(lines, Margin, y+0.5, 9.5, 9.5*PtMM*1.35) - 2
+	y = d.DrawRich(lines, pdfkit.Margin, y+0.5, 9.5, 9.5*pdfkit.PtMM*1.35) - 2
 	y = d.rsChips(y, w, s, s.Demand)
 	return y + 3
 }
@@ -658,7 +659,7 @@ func (d *Doc) rsDemand(y, w float64, s *rs.State) float64 {
 // rsDiscs draws the random stack of player discs and the bonus slots.
 func (d *Doc) rsDiscs(y, w float64, s *rs.State, mark func(string) string) float64 {
 	side := s.Side()
-	y = d.Heading(Margin, y, w, "Player discs and bonus slots")
+	y = d.Heading(pdfkit.Margin, y, w, "Player discs and bonus slots")
 	var stack []string
 	for k, seat := range s.SetupOrder {
 		p := s.Players[seat]
@@ -670,8 +671,8 @@ func (d *Doc) rsDiscs(y, w float64, s *rs.State, mark func(string) string) float
 	}
 	lines := d.WrapRich(fmt.Sprintf("Stack the discs by the bonus slots, *top first*: %s. From the top down, each player takes a free bonus slot and its credits; then from the leftmost slot each moves onto the start slot, chooses a free company port for their ship, takes %s and the CEO badge, and places the slot's navigation points free on sea or sandbank (from the company's reserve).",
 		strings.Join(stack, ", "), plural(s.Board.SetupShares, "share")), w, 9.5)
-	y = d.DrawRich(lines, Margin, y+3.3, 9.5, 9.5*PtMM*1.35)
-	cols := []Column{{"Bonus slot", 30, false}}
+	y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35)
+	cols := []pdfkit.Column{{"Bonus slot", 30, false}}
 	creditsRow := []string{"*Credits*"}
 	navRow := []string{"*Navigation points*"}
 	colW := (w - 30) / float64(len(side.BonusSlots))
@@ -680,7 +681,7 @@ func (d *Doc) rsDiscs(y, w float64, s *rs.State, mark func(string) string) float
 		if i == 0 {
 			label += " (leftmost)"
 		}
-		cols = append(cols, Column{label, colW, true})
+		cols = append(cols, pdfkit.Column{label, colW, true})
 		f := fmt.Sprintf("%s.bonus_slots.%d", rsSideKey(len(s.Players)), i)
 		creditsRow = append(creditsRow, fmt.Sprint(bs.Credits)+mark(f+".credits"))
 		navRow = append(navRow, fmt.Sprint(bs.NavigationPoints)+mark(f+".navigation_points"))
@@ -692,7 +693,7 @@ func (d *Doc) rsDiscs(y, w float64, s *rs.State, mark func(string) string) float
 		half = fmt.Sprintf("halfway point at slot %d%s", side.Halfway, mark(key+".halfway"))
 	}
 	lines = d.WrapRich(fmt.Sprintf("Timetrack: %d%s slots, %s; %d rounds. The round marker goes on the top round slot.", side.Timetrack, mark(key+".timetrack"), half, s.Board.Rounds), w, 9)
-	y = d.DrawRich(lines, Margin, y+4, 9, 9*PtMM*1.35)
+	y = d.DrawRich(lines, pdfkit.Margin, y+4, 9, 9*pdfkit.PtMM*1.35)
 	return y + 3
 }
 

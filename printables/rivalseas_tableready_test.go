@@ -8,12 +8,14 @@ import (
 	"testing"
 
 	rs "tallyman/engines/rivalseas"
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
 )
 
 // textSizes returns the size in points of every piece of text drawn in
 // the document build makes (content streams left uncompressed to read
 // them: the last "Tf" before each "Tj" sets its size).
-func textSizes(t *testing.T, paper Paper, build func(d *Doc)) (map[float64]int, *Doc) {
+func textSizes(t *testing.T, paper pdfkit.Paper, build func(d *Doc)) (map[float64]int, *Doc) {
 	t.Helper()
 	d := New(paper, "Rival Seas")
 	d.PDF.SetCompression(false)
@@ -41,7 +43,7 @@ func textSizes(t *testing.T, paper Paper, build func(d *Doc)) (map[float64]int, 
 // Invest board's costs and VP, the container line's spaces) are marked
 // assumed (†) with the mark explained; no rules file name, no "(s)".
 func TestRivalSeasAidsReadable(t *testing.T) {
-	for _, paper := range []Paper{A4, Letter} {
+	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		for _, players := range []int{0, 2, 3, 4} {
 			sizes, d := textSizes(t, paper, func(d *Doc) { d.RivalSeasAids(nil, rsNames[:3], players) })
 			for size, n := range sizes {
@@ -57,8 +59,8 @@ func TestRivalSeasAidsReadable(t *testing.T) {
 			}
 		}
 	}
-	pdf := rsPDF(t, A4, 3, func(d *Doc) { d.RivalSeasAids(nil, rsNames[:3], 3) })
-	text := pdfText(t, pdf)
+	pdf := rsPDF(t, pdfkit.A4, 3, func(d *Doc) { d.RivalSeasAids(nil, rsNames[:3], 3) })
+	text := pdftest.PDFText(t, pdf)
 	wantText(t, "3 players", text,
 		"Funding 1 time unit†", "Produce a container 2 time units†", "Invest 3 time units†",
 		"Navigation points 1 / 2 time units Place or move", // given by 5.3: no mark
@@ -76,13 +78,13 @@ func TestRivalSeasAidsReadable(t *testing.T) {
 	// carries no mark and no note.
 	b := editableBoard(t)
 	b.AssumedFields = nil
-	text = pdfText(t, rsPDF(t, A4, 1, func(d *Doc) { d.RivalSeasAids(b, []string{"Ann"}, 3) }))
+	text = pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.RivalSeasAids(b, []string{"Ann"}, 3) }))
 	if strings.Contains(text, "†") {
 		t.Errorf("a board without assumed values marks some:\n%s", text)
 	}
 	// Without names: one aid per player of the count, or per disc colour.
 	for _, tc := range []struct{ players, pages int }{{2, 2}, {3, 3}, {0, 4}} {
-		d := New(A4, "x")
+		d := New(pdfkit.A4, "x")
 		d.RivalSeasAids(nil, nil, tc.players)
 		if d.Pages() != tc.pages {
 			t.Errorf("no names, %d players: %d pages, want %d", tc.players, d.Pages(), tc.pages)
@@ -117,8 +119,8 @@ func TestRivalSeasSetupSheetBoards(t *testing.T) {
 		}},
 	} {
 		s := rsSetup(t, nil, tc.names, 7, rs.Options{})
-		pdf := rsPDF(t, A4, 3, func(d *Doc) { must(t, d.RivalSeasSetup(s, "seed 7")) })
-		text := pdfText(t, pdf)
+		pdf := rsPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.RivalSeasSetup(s, "seed 7")) })
+		text := pdftest.PDFText(t, pdf)
 		want := append(tc.want,
 			"Assumed numbers", "What Assumed Why",
 			"Time cost of each action (time units) Funding 1, Load 1, Produce 2, Invest 3, Buy/sell a share 2, Advertise 1",
@@ -137,7 +139,7 @@ func TestRivalSeasSetupSheetBoards(t *testing.T) {
 // TestRivalSeasScorePadWords: the score pad marks the Invest columns' VP
 // as assumed and names no rules file and no score file (issue 13 item 14).
 func TestRivalSeasScorePadWords(t *testing.T) {
-	text := pdfText(t, rsPDF(t, A4, 1, func(d *Doc) { d.RivalSeasScorePad(nil, rsNames, 4, "") }))
+	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.RivalSeasScorePad(nil, rsNames, 4, "") }))
 	wantText(t, "score pad", text, "Cargo space 3†, Production upgrade 4†, Navigation expert 3†, Loading upgrade 2†", "† Assumed:", "Scoring (rules 7)")
 	for _, bad := range []string{"rival-seas.txt", "score file", ".txt"} {
 		if strings.Contains(text, bad) {

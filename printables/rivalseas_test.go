@@ -10,6 +10,8 @@ import (
 
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
 )
 
 // rsNames are the four players of the Rival Seas tests.
@@ -44,7 +46,7 @@ func editableBoard(tb testing.TB) *rs.Board {
 // rsPDF builds a document with build, checks that nothing overflowed or
 // was cut, that it has pages pages and is under the size budget, and
 // returns the PDF.
-func rsPDF(t *testing.T, paper Paper, pages int, build func(d *Doc)) []byte {
+func rsPDF(t *testing.T, paper pdfkit.Paper, pages int, build func(d *Doc)) []byte {
 	t.Helper()
 	d := New(paper, "Rival Seas")
 	build(d)
@@ -58,7 +60,7 @@ func rsPDF(t *testing.T, paper Paper, pages int, build func(d *Doc)) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(pdf) >= fileBudget {
+	if len(pdf) >= pdftest.FileBudget {
 		t.Errorf("%s: %d bytes, over 1 MB", paper.Name, len(pdf))
 	}
 	return pdf
@@ -98,9 +100,9 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 	if drawn != 6 {
 		t.Errorf("%d containers on the company hexes, want the 6 drawn", drawn)
 	}
-	for _, paper := range []Paper{A4, Letter} {
-		pdf := rsPDF(t, paper, 3, func(d *Doc) { must(t, d.RivalSeasSetup(s, "seed 7")) })
-		text := pdfText(t, pdf)
+	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
+		pdf := rsPDF(t, paper, 3, func(d *Doc) { pdftest.Must(t, d.RivalSeasSetup(s, "seed 7")) })
+		text := pdftest.PDFText(t, pdf)
 		want := []string{
 			"Rival Seas · setup for 4 players", "seed 7",
 			// Seed 7 draws 4 blue, 1 brown and 1 yellow: the blue bead
@@ -151,16 +153,16 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 
 		// The map renders: every terrain's fill and the companies'
 		// colours are on page 1, and the page has ink.
-		pages := renderPages(t, pdf, 60)
+		pages := pdftest.RenderPages(t, pdf, 60)
 		if len(pages) != 3 {
 			t.Fatalf("%s: %d pages rendered", paper.Name, len(pages))
 		}
 		for i, pg := range pages {
-			if k := inkShare(pg); k < 0.02 {
+			if k := pdftest.InkShare(pg); k < 0.02 {
 				t.Errorf("%s: page %d is nearly blank (%.1f%% ink)", paper.Name, i+1, 100*k)
 			}
 		}
-		counts := colourCounts(pages[0], map[string]RGB{
+		counts := colourCounts(pages[0], map[string]pdfkit.RGB{
 			"sea": rsSea, "sandbank": rsSandbank, "rocks": rsRocks, "company port": rsPortBlue,
 			"blue": rsCompanyRGB["blue"], "green": rsCompanyRGB["green"], "brown": rsCompanyRGB["brown"], "yellow": rsCompanyRGB["yellow"],
 		})
@@ -178,7 +180,7 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 
 // colourCounts counts the pixels of img within a small distance of each
 // colour.
-func colourCounts(img image.Image, colours map[string]RGB) map[string]int {
+func colourCounts(img image.Image, colours map[string]pdfkit.RGB) map[string]int {
 	out := map[string]int{}
 	for name := range colours {
 		out[name] = 0
@@ -205,8 +207,8 @@ func near(a, b int) bool { return a-b <= 6 && b-a <= 6 }
 // side's.
 func TestRivalSeasSetupTwoPlayers(t *testing.T) {
 	s := rsSetup(t, nil, []string{"Zoë", "Łukasz"}, 3, rs.Options{})
-	pdf := rsPDF(t, A4, 3, func(d *Doc) { must(t, d.RivalSeasSetup(s, "")) })
-	text := pdfText(t, pdf)
+	pdf := rsPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.RivalSeasSetup(s, "")) })
+	text := pdftest.PDFText(t, pdf)
 	wantText(t, "2 players", text,
 		"setup for 2 players", "Zoë", "Łukasz",
 		// 16 - 6 = 10 of each colour, 40 in all; 8 drawn (8 step 1).
@@ -224,7 +226,7 @@ func TestRivalSeasSetupTwoPlayers(t *testing.T) {
 // note; a board's own numbers are the ones printed.
 func TestRivalSeasSetupVariants(t *testing.T) {
 	s := rsSetup(t, nil, rsNames[:3], 11, rs.Options{NoLayout: true})
-	text := pdfText(t, rsPDF(t, A4, 3, func(d *Doc) { must(t, d.RivalSeasSetup(s, "")) }))
+	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.RivalSeasSetup(s, "")) }))
 	wantText(t, "no layout", text, "No layout was drawn", "2 hexes between two ports", "Market slots: 6 containers",
 		"Towns (when no sea-tile layout is drawn) Blakeney, Saltmere")
 	if regexp.MustCompile(`Sea tiles stand-in|Setup diagram of the sea tiles`).MatchString(text) {
@@ -236,7 +238,7 @@ func TestRivalSeasSetupVariants(t *testing.T) {
 	b.Side34.BonusSlots[0].Credits = 20
 	b.Side34.Timetrack = 22
 	s = rsSetup(t, b, rsNames, 7, rs.Options{})
-	text = pdfText(t, rsPDF(t, A4, 2, func(d *Doc) { must(t, d.RivalSeasSetup(s, "")) }))
+	text = pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 2, func(d *Doc) { pdftest.Must(t, d.RivalSeasSetup(s, "")) }))
 	wantText(t, "own board", text, "Credits 20 13 12 11", "Timetrack: 22 slots")
 	for _, bad := range []string{"Assumed numbers", "stand-in"} {
 		if strings.Contains(text, bad) {
@@ -247,7 +249,7 @@ func TestRivalSeasSetupVariants(t *testing.T) {
 
 // TestRivalSeasSetupErrors: no game, or a game past setup, makes no sheet.
 func TestRivalSeasSetupErrors(t *testing.T) {
-	d := New(A4, "t")
+	d := New(pdfkit.A4, "t")
 	if err := d.RivalSeasSetup(nil, ""); err == nil {
 		t.Error("a nil game made a setup sheet")
 	}
@@ -266,10 +268,10 @@ func TestRivalSeasSetupErrors(t *testing.T) {
 // 0-3, stock 3-12, cargo 4/6) and the board's assumed ones; then an
 // edited board, whose numbers must replace them.
 func TestRivalSeasAids(t *testing.T) {
-	for _, paper := range []Paper{A4, Letter} {
+	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		// Three names: three pages, an aid each.
 		pdf := rsPDF(t, paper, 3, func(d *Doc) { d.RivalSeasAids(nil, rsNames[:3], 4) })
-		text := pdfText(t, pdf)
+		text := pdftest.PDFText(t, pdf)
 		wantText(t, paper.Name, text,
 			"RIVAL SEAS", "player aid · 4 players", "Ann", "Bob", "Cy",
 			"3 rounds", "20† slots, halfway point at 10†",
@@ -291,7 +293,7 @@ func TestRivalSeasAids(t *testing.T) {
 	}
 
 	// No player count: both sides; blank names, one per player colour.
-	text := pdfText(t, rsPDF(t, A4, 4, func(d *Doc) { d.RivalSeasAids(nil, nil, 0) }))
+	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 4, func(d *Doc) { d.RivalSeasAids(nil, nil, 0) }))
 	wantText(t, "both sides", text, "Player",
 		"3/4-player side: 20† slots, halfway point at 10†", "2-player side: 24† slots, no halfway point",
 		"2-player side: Cargo space 4/6† cr., 3† VP", "(not with 2 players)", "8 (2P), 6 (3P), 8 (4P)")
@@ -300,7 +302,7 @@ func TestRivalSeasAids(t *testing.T) {
 	b.Time.Funding, b.Time.Produce, b.Time.Advertise = 2, 3, 2
 	b.Wages[3].Wage = 9
 	b.Side34.Invest[0].Costs = []int{1, 2, 3, 4}
-	text = pdfText(t, rsPDF(t, A4, 1, func(d *Doc) { d.RivalSeasAids(b, []string{"Ann"}, 3) }))
+	text = pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.RivalSeasAids(b, []string{"Ann"}, 3) }))
 	wantText(t, "edited board", text,
 		"Funding 2 time units†", "Produce a container 3 time units†", "Advertise 2 time units†",
 		"11-12: 9", "Cargo space 1/2/3/4† cr.", "company hexes (6)")
@@ -309,8 +311,8 @@ func TestRivalSeasAids(t *testing.T) {
 // TestRivalSeasScorePad: the columns of rival-seas.txt 7 and its
 // tie-breaks, a row per player, the investment VP from the board.
 func TestRivalSeasScorePad(t *testing.T) {
-	for _, paper := range []Paper{A4, Letter} {
-		text := pdfText(t, rsPDF(t, paper, 1, func(d *Doc) { d.RivalSeasScorePad(nil, rsNames, 4, "seed 7") }))
+	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
+		text := pdftest.PDFText(t, rsPDF(t, paper, 1, func(d *Doc) { d.RivalSeasScorePad(nil, rsNames, 4, "seed 7") }))
 		wantText(t, paper.Name, text,
 			"Rival Seas: score pad", "seed 7", "Final stock values", "stock 3-12",
 			"Bluewave Tuna", "Viva Verde Olives", "Roast & Co Coffee", "Goldcoast Bananas", "shares × value",
@@ -320,7 +322,7 @@ func TestRivalSeasScorePad(t *testing.T) {
 			"Tied: the most shares", "nearest the bottom",
 		)
 	}
-	text := pdfText(t, rsPDF(t, A4, 1, func(d *Doc) { d.RivalSeasScorePad(nil, nil, 0, "") }))
+	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.RivalSeasScorePad(nil, nil, 0, "") }))
 	wantText(t, "blank", text, "Black disc", "Pink disc", "White disc", "Red disc", "3/4-player side: Cargo space 3†", "2-player side: Cargo space 3†")
 }
 
@@ -332,20 +334,20 @@ func rsSet(tb testing.TB, s *rs.State) map[string][]byte {
 		"aids":     func(d *Doc) error { d.RivalSeasAids(s.Board, rsNames, 4); return nil },
 		"scorepad": func(d *Doc) error { d.RivalSeasScorePad(s.Board, rsNames, 4, ""); return nil },
 	}
-	return buildSet(tb, docs)
+	return pdftest.BuildSet(tb, New, docs)
 }
 
 // TestRivalSeasSetBudget checks each file of the set against the size
 // budget (BenchmarkRivalSeasSet measures the time).
 func TestRivalSeasSetBudget(t *testing.T) {
-	checkBudget(t, rsSet(t, rsSetup(t, nil, rsNames, 7, rs.Options{})))
+	pdftest.CheckBudget(t, rsSet(t, rsSetup(t, nil, rsNames, 7, rs.Options{})))
 }
 
 // BenchmarkRivalSeasSet times the set for four players (setup sheet with
 // the drawn map, aids, score pad) and reports the largest file.
 func BenchmarkRivalSeasSet(b *testing.B) {
 	s := rsSetup(b, nil, rsNames, 7, rs.Options{})
-	benchSet(b, func() map[string][]byte { return rsSet(b, s) })
+	pdftest.BenchSet(b, func() map[string][]byte { return rsSet(b, s) })
 }
 
 // TestRivalSeasSetupSeeds lays out setup sheets for a few seeds of every
@@ -356,9 +358,9 @@ func TestRivalSeasSetupSeeds(t *testing.T) {
 	for n := 2; n <= 4; n++ {
 		for seed := uint64(1); seed <= 4; seed++ {
 			s := rsSetup(t, nil, rsNames[:n], seed, rs.Options{})
-			for _, paper := range []Paper{A4, Letter} {
+			for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 				d := New(paper, "seeds")
-				must(t, d.RivalSeasSetup(s, sub))
+				pdftest.Must(t, d.RivalSeasSetup(s, sub))
 				if p := d.Problems(); len(p) > 0 {
 					t.Errorf("%d players, seed %d, %s: %v", n, seed, paper.Name, p)
 				}

@@ -1,4 +1,4 @@
-package printables
+package pdfkit
 
 import (
 	"bytes"
@@ -45,7 +45,7 @@ var (
 )
 
 // Doc is one PDF document being built. Make one with New, add pages with
-// the document methods (ContainerAids and the others), then Write it.
+// the kit's methods and a game's (printables/<game>), then Write it.
 // Problems collects what did not print as intended (text that had to be
 // cut to fit, characters the font lacks), for the caller to show.
 type Doc struct {

@@ -1,4 +1,4 @@
-package printables
+package pdfkit
 
 // CardLook is what differs between the games' player aid cards drawn by
 // BandCard: the space between the three text columns and between the

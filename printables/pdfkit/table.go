@@ -1,4 +1,4 @@
-package printables
+package pdfkit
 
 // Column is one column of a table: its heading, width in millimetres, and
 // whether its cells are right-aligned (numbers).

@@ -1,4 +1,4 @@
-package printables
+package pdfkit
 
 // Flow lays rich text out in columns, top to bottom, moving on to the next
 // Column when a block does not fit. A block that fits in no column is
