@@ -45,7 +45,7 @@ func (d *Doc) BoxesAids(names []string, players, setSize int) {
 		}
 		top := c.Y + pad + band + 3
 		colW := (c.W - 2*pad - gutter) / 2
-		cols := []pdfkit.Rect{{c.X + pad, top, colW, c.Y + c.H - pad - top}, {c.X + pad + colW + gutter, top, colW, c.Y + c.H - pad - top}}
+		cols := []pdfkit.Rect{{X: c.X + pad, Y: top, W: colW, H: c.Y + c.H - pad - top}, {X: c.X + pad + colW + gutter, Y: top, W: colW, H: c.Y + c.H - pad - top}}
 		d.FitFlow(cols, 9, 6.5, "Boxes player aid", func(f *pdfkit.Flow) { boxesAidText(f, players, setSize) })
 	})
 }
@@ -88,7 +88,7 @@ func boxesAidText(f *pdfkit.Flow, players, setSize int) {
 func (d *Doc) BoxesCardSummary() {
 	d.AddPage()
 	y := d.Title(pdfkit.Margin, "Boxes: card summary", "60 box cards: 36 open, 24 closed (Boxes rules, Card Summary)")
-	cols := []pdfkit.Column{{"Card", 70, false}, {"Box", 30, false}, {"Value (ECU)", 40, true}, {"Count", 30, true}}
+	cols := []pdfkit.Column{{Title: "Card", W: 70, Right: false}, {Title: "Box", W: 30, Right: false}, {Title: "Value (ECU)", W: 40, Right: true}, {Title: "Count", W: 30, Right: true}}
 	var rows [][]string
 	open, closed := 0, 0
 	for _, e := range boxes.Standard.Deck() {

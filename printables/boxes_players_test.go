@@ -92,7 +92,8 @@ func TestBoxesScorePadPerPlayer(t *testing.T) {
 // TestAidsPerPlayer: player aids are printed one per player, two to a
 // page, the last page filled with a spare, as Container's: by names, else
 // by --players, else the default (Boxes: 4, the most; Mini Containers: one
-// page of 2). The Boxes aid says the set for the player count.
+// page of 2, in TestMiniAidsPerPlayer). The Boxes aid says the set for the
+// player count.
 func TestAidsPerPlayer(t *testing.T) {
 	for _, c := range []struct {
 		name  string
@@ -104,10 +105,6 @@ func TestAidsPerPlayer(t *testing.T) {
 		{"boxes, 3 players", func(d *Doc) { d.BoxesAids(nil, 3, 0) }, 2, []string{"A set: 3 cards of one colour"}},
 		{"boxes, names", func(d *Doc) { d.BoxesAids([]string{"Ann", "Bob"}, 0, 0) }, 1, []string{"Ann", "Bob", "4 cards"}},
 		{"boxes, no count", func(d *Doc) { d.BoxesAids(nil, 0, 0) }, 2, []string{"4 cards of one colour with 2 players, 3 with 3 or 4 players"}},
-		{"mini, 5 players", func(d *Doc) { d.MiniContainersAids(nil, 5) }, 3, []string{"MINI CONTAINERS"}},
-		{"mini, names", func(d *Doc) { d.MiniContainersAids([]string{"Ann", "Bob", "Cy"}, 0) }, 2, []string{"Ann", "Cy"}},
-		{"mini, 1 player", func(d *Doc) { d.MiniContainersAids(nil, 1) }, 1, []string{"MINI CONTAINERS"}},
-		{"mini, no count", func(d *Doc) { d.MiniContainersAids(nil, 0) }, 1, []string{"MINI CONTAINERS"}},
 	} {
 		d := New(pdfkit.A4, "aids")
 		c.build(d)

@@ -21,11 +21,11 @@ const (
 // too (white, tan, orange, brown and black run from light to dark), and
 // always printed with its name.
 var containerRGB = [container.NumColors]pdfkit.RGB{
-	container.Orange: {236, 128, 32},
-	container.Brown:  {122, 78, 44},
-	container.White:  {255, 255, 255},
-	container.Tan:    {214, 190, 146},
-	container.Black:  {40, 56, 52},
+	container.Orange: {R: 236, G: 128, B: 32},
+	container.Brown:  {R: 122, G: 78, B: 44},
+	container.White:  {R: 255, G: 255, B: 255},
+	container.Tan:    {R: 214, G: 190, B: 146},
+	container.Black:  {R: 40, G: 56, B: 52},
 }
 
 // colourName is a colour's name with a capital.

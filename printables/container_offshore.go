@@ -24,11 +24,11 @@ const (
 // offshoreRGB is each Off-Shore colour as printed, by colour slot, always
 // printed with its name.
 var offshoreRGB = [container.NumColors]pdfkit.RGB{
-	container.Blue:   {46, 98, 196},
-	container.Yellow: {242, 204, 48},
-	container.White:  {255, 255, 255},
-	container.Red:    {204, 46, 46},
-	container.Green:  {44, 140, 72},
+	container.Blue:   {R: 46, G: 98, B: 196},
+	container.Yellow: {R: 242, G: 204, B: 48},
+	container.White:  {R: 255, G: 255, B: 255},
+	container.Red:    {R: 204, G: 46, B: 46},
+	container.Green:  {R: 44, G: 140, B: 72},
 }
 
 // offColour is an Off-Shore colour's name with a capital.

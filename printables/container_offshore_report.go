@@ -124,7 +124,7 @@ var offshoreSegments = []pdfkit.BarSegment{
 	breakdownSegments[0], breakdownSegments[1],
 	{Label: "Harbor", Colour: breakdownSegments[2].Colour},
 	breakdownSegments[3],
-	{Label: "Holding area", Colour: pdfkit.RGB{120, 90, 160}, Pattern: pdfkit.Striped}, // grey 0.42, striped
+	{Label: "Holding area", Colour: pdfkit.RGB{R: 120, G: 90, B: 160}, Pattern: pdfkit.Striped}, // grey 0.42, striped
 	breakdownSegments[4],
 }
 
@@ -191,7 +191,7 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 		bars = append(bars, pdfkit.BarRow{Label: l.Name, Values: []int{l.Cash, l.IslandValue, l.WarehouseValue, l.ShipValue, l.HoldingValue, -l.LoanPenalty}, Total: "= " + pdfkit.Money(l.Total)})
 	}
 	barsH := 9 + float64(len(bars))*12
-	y = d.StackedBars(pdfkit.Rect{pdfkit.Margin, y + 1, w, barsH}, offshoreSegments, bars) + 4
+	y = d.StackedBars(pdfkit.Rect{X: pdfkit.Margin, Y: y + 1, W: w, H: barsH}, offshoreSegments, bars) + 4
 
 	bottom := d.Paper().Height - pdfkit.Margin - 6
 	chartH := min(100, bottom-y-14)
@@ -202,7 +202,7 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 		chartH = 100
 	}
 	y = d.Heading(pdfkit.Margin, y, w, "Cash over the game")
-	d.cashChart(pdfkit.Rect{pdfkit.Margin, y, w, chartH}, rep.ContainerReport)
+	d.cashChart(pdfkit.Rect{X: pdfkit.Margin, Y: y, W: w, H: chartH}, rep.ContainerReport)
 	d.Footer(foot)
 
 	// The auctions on a page of their own.

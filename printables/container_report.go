@@ -133,11 +133,11 @@ func containerAuctions(states []*container.State, moves []container.Move) []Cont
 // The segments of a score breakdown bar, in the order drawn: light to
 // dark, so they differ in greyscale too; loans hatched, left of zero.
 var breakdownSegments = []pdfkit.BarSegment{
-	{Label: "Cash", Colour: pdfkit.RGB{215, 232, 248}},                         // grey 0.9
-	{Label: "Island", Colour: pdfkit.RGB{25, 45, 85}},                          // grey 0.17
-	{Label: "Warehouse store", Colour: pdfkit.RGB{240, 170, 40}},               // grey 0.69
-	{Label: "Ship", Colour: pdfkit.RGB{30, 125, 120}},                          // grey 0.41
-	{Label: "Loans", Colour: pdfkit.RGB{185, 45, 45}, Pattern: pdfkit.Hatched}, // hatched
+	{Label: "Cash", Colour: pdfkit.RGB{R: 215, G: 232, B: 248}},                         // grey 0.9
+	{Label: "Island", Colour: pdfkit.RGB{R: 25, G: 45, B: 85}},                          // grey 0.17
+	{Label: "Warehouse store", Colour: pdfkit.RGB{R: 240, G: 170, B: 40}},               // grey 0.69
+	{Label: "Ship", Colour: pdfkit.RGB{R: 30, G: 125, B: 120}},                          // grey 0.41
+	{Label: "Loans", Colour: pdfkit.RGB{R: 185, G: 45, B: 45}, Pattern: pdfkit.Hatched}, // hatched
 }
 
 // cargoText writes a cargo: "2 tan, 1 black".
@@ -200,7 +200,7 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 		bars = append(bars, pdfkit.BarRow{Label: l.Name, Values: []int{l.Cash, l.IslandValue, l.WarehouseValue, l.ShipValue, -l.LoanPenalty}, Total: "= " + pdfkit.Money(l.Total)})
 	}
 	barsH := 9 + float64(len(bars))*12
-	y = d.StackedBars(pdfkit.Rect{pdfkit.Margin, y + 1, w, barsH}, breakdownSegments, bars) + 4
+	y = d.StackedBars(pdfkit.Rect{X: pdfkit.Margin, Y: y + 1, W: w, H: barsH}, breakdownSegments, bars) + 4
 
 	// Cash over the game: on this page when it fits, else the next.
 	// The chart takes what the page has left, up to 110 mm, leaving room
@@ -223,7 +223,7 @@ func (d *Doc) ContainerReport(rep ContainerReport) {
 		chartH = 110
 	}
 	y = d.Heading(pdfkit.Margin, y, w, "Cash over the game")
-	d.cashChart(pdfkit.Rect{pdfkit.Margin, y, w, chartH}, rep)
+	d.cashChart(pdfkit.Rect{X: pdfkit.Margin, Y: y, W: w, H: chartH}, rep)
 	y += chartH + 6
 
 	// The auctions.

@@ -41,3 +41,40 @@ func TestMiniContainersPrintables(t *testing.T) {
 		}
 	}
 }
+
+// TestMiniAidsPerPlayer: player aids are printed one per player, two to a
+// page, the last page filled with a spare, as Container's: by names, else
+// by --players, else the default (Mini Containers: one page of 2; Boxes in
+// TestAidsPerPlayer).
+func TestMiniAidsPerPlayer(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		build func(d *Doc)
+		pages int
+		want  []string
+	}{
+		{"mini, 5 players", func(d *Doc) { d.MiniContainersAids(nil, 5) }, 3, []string{"MINI CONTAINERS"}},
+		{"mini, names", func(d *Doc) { d.MiniContainersAids([]string{"Ann", "Bob", "Cy"}, 0) }, 2, []string{"Ann", "Cy"}},
+		{"mini, 1 player", func(d *Doc) { d.MiniContainersAids(nil, 1) }, 1, []string{"MINI CONTAINERS"}},
+		{"mini, no count", func(d *Doc) { d.MiniContainersAids(nil, 0) }, 1, []string{"MINI CONTAINERS"}},
+	} {
+		d := New(pdfkit.A4, "aids")
+		c.build(d)
+		if d.Pages() != c.pages {
+			t.Errorf("%s: %d pages, want %d", c.name, d.Pages(), c.pages)
+		}
+		if p := d.Problems(); len(p) > 0 {
+			t.Errorf("%s: problems %v", c.name, p)
+		}
+		b, err := d.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := pdftest.PDFText(t, b)
+		for _, w := range c.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the aids lack %q", c.name, w)
+			}
+		}
+	}
+}

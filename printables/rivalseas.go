@@ -19,10 +19,10 @@ import (
 // container colour name (Board.Companies[].Colour); always printed with
 // the colour's and the company's name beside it.
 var rsCompanyRGB = map[string]pdfkit.RGB{
-	"blue":   {46, 98, 196},
-	"green":  {44, 140, 72},
-	"brown":  {122, 78, 44},
-	"yellow": {242, 204, 48},
+	"blue":   {R: 46, G: 98, B: 196},
+	"green":  {R: 44, G: 140, B: 72},
+	"brown":  {R: 122, G: 78, B: 44},
+	"yellow": {R: 242, G: 204, B: 48},
 }
 
 // rsColour returns the printed colour of a colour name, mid grey for a
@@ -31,7 +31,7 @@ func rsColour(m map[string]pdfkit.RGB, name string) pdfkit.RGB {
 	if c, ok := m[strings.ToLower(name)]; ok {
 		return c
 	}
-	return pdfkit.RGB{160, 160, 160}
+	return pdfkit.RGB{R: 160, G: 160, B: 160}
 }
 
 // capital writes s with a capital first letter.
@@ -188,7 +188,7 @@ func (d *Doc) RivalSeasAids(b *rs.Board, names []string, players int) {
 			name = names[i]
 		}
 		d.AddPage()
-		c := pdfkit.Rect{pdfkit.Margin / 2, pdfkit.Margin / 2, d.Paper().Width - pdfkit.Margin, d.Paper().Height - pdfkit.Margin}
+		c := pdfkit.Rect{X: pdfkit.Margin / 2, Y: pdfkit.Margin / 2, W: d.Paper().Width - pdfkit.Margin, H: d.Paper().Height - pdfkit.Margin}
 		d.rsCard(c, "RIVAL SEAS", sub, name, func(f *pdfkit.Flow) { rsAidText(f, b, players) })
 	}
 }

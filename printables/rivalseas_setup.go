@@ -20,10 +20,10 @@ import (
 // ports), so colour never carries the meaning alone. Town ports are white
 // and company ports dark blue, as on the tiles.
 var (
-	rsSea      = pdfkit.RGB{226, 238, 248}
-	rsSandbank = pdfkit.RGB{246, 232, 196}
-	rsRocks    = pdfkit.RGB{168, 168, 168}
-	rsTownFill = pdfkit.RGB{255, 255, 255}
+	rsSea      = pdfkit.RGB{R: 226, G: 238, B: 248}
+	rsSandbank = pdfkit.RGB{R: 246, G: 232, B: 196}
+	rsRocks    = pdfkit.RGB{R: 168, G: 168, B: 168}
+	rsTownFill = pdfkit.RGB{R: 255, G: 255, B: 255}
 	rsPortBlue = pdfkit.Accent
 )
 
@@ -108,7 +108,7 @@ func (d *Doc) drawTerrainHex(t seamap.Terrain, pts []gofpdf.PointType, cx, cy, s
 	switch t {
 	case seamap.Sandbank:
 		d.PDF.ClipPolygon(pts, false)
-		d.FillColor(pdfkit.RGB{150, 120, 60})
+		d.FillColor(pdfkit.RGB{R: 150, G: 120, B: 60})
 		step := size / 2.6
 		r := max(size*0.045, 0.22)
 		for j := -4; j <= 4; j++ {
@@ -121,7 +121,7 @@ func (d *Doc) drawTerrainHex(t seamap.Terrain, pts []gofpdf.PointType, cx, cy, s
 		d.PDF.ClipEnd()
 	case seamap.Rocks:
 		d.PDF.ClipPolygon(pts, false)
-		d.DrawColor(pdfkit.RGB{70, 70, 70})
+		d.DrawColor(pdfkit.RGB{R: 70, G: 70, B: 70})
 		d.PDF.SetLineWidth(max(size*0.035, 0.18))
 		step := size / 3
 		for k := -8; k <= 8; k++ {
@@ -374,7 +374,7 @@ func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
 		lines := d.WrapRich("*"+strings.Join(desc, "*\n*")+"*", w, 9.5)
 		y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.3) - 1
 		mapH := d.Paper().Height - pdfkit.Margin - 8 - y - rsLegendHeight(len(b.Companies), len(marks.towns)) - 6
-		d.drawField(pdfkit.Rect{pdfkit.Margin, y, w, mapH}, rsField{f: field, marks: marks, pattern: b.Pattern, layout: *s.Layout, tiles: b.Tiles, companies: companies, hexCount: hexCount})
+		d.drawField(pdfkit.Rect{X: pdfkit.Margin, Y: y, W: w, H: mapH}, rsField{f: field, marks: marks, pattern: b.Pattern, layout: *s.Layout, tiles: b.Tiles, companies: companies, hexCount: hexCount})
 		y += mapH + 2
 		y = d.rsLegend(y, w, s, marks, field, companies)
 	}
@@ -468,7 +468,7 @@ func (d *Doc) rsAssumedTable(s *rs.State, sub string) {
 	y = d.Heading(pdfkit.Margin, y, w, "Assumed numbers")
 	lines := d.WrapRich("The rules text leaves these numbers out: they are printed on boards tallyman has not seen, so tallyman *assumed* them (marked † where they are used). If your boards say otherwise, give tallyman their real numbers (its guide says how), then play and print again.", w, 9)
 	y = d.DrawRich(lines, pdfkit.Margin, y+3.2, 9, 9*pdfkit.PtMM*1.35) + 1
-	cols := []pdfkit.Column{{"What", 50, false}, {"Assumed", 56, false}, {"Why", w - 106, false}}
+	cols := []pdfkit.Column{{Title: "What", W: 50, Right: false}, {Title: "Assumed", W: 56, Right: false}, {Title: "Why", W: w - 106, Right: false}}
 	var cells [][]string
 	for _, r := range rows {
 		cells = append(cells, []string{"*" + r.What + "*", r.Value, capital(r.Why) + "."})
@@ -577,8 +577,8 @@ func (d *Doc) rsCompanyTable(y, w float64, s *rs.State, mark func(string) string
 	lines := d.WrapRich(text, w, 9)
 	y = d.DrawRich(lines, pdfkit.Margin, y+3.2, 9, 9*pdfkit.PtMM*1.35) + 0.5
 	cols := []pdfkit.Column{
-		{"Company", 44, false}, {"Colour", 22, false}, {"On its hex", 22, true},
-		{"Market value", 24, true}, {"Stock value", 22, true}, {"Treasury", 22, true}, {"Navigation reserve", w - 156, true},
+		{Title: "Company", W: 44, Right: false}, {Title: "Colour", W: 22, Right: false}, {Title: "On its hex", W: 22, Right: true},
+		{Title: "Market value", W: 24, Right: true}, {Title: "Stock value", W: 22, Right: true}, {Title: "Treasury", W: 22, Right: true}, {Title: "Navigation reserve", W: w - 156, Right: true},
 	}
 	var rows [][]string
 	for i, c := range b.Companies {
@@ -672,7 +672,7 @@ func (d *Doc) rsDiscs(y, w float64, s *rs.State, mark func(string) string) float
 	lines := d.WrapRich(fmt.Sprintf("Stack the discs by the bonus slots, *top first*: %s. From the top down, each player takes a free bonus slot and its credits; then from the leftmost slot each moves onto the start slot, chooses a free company port for their ship, takes %s and the CEO badge, and places the slot's navigation points free on sea or sandbank (from the company's reserve).",
 		strings.Join(stack, ", "), plural(s.Board.SetupShares, "share")), w, 9.5)
 	y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35)
-	cols := []pdfkit.Column{{"Bonus slot", 30, false}}
+	cols := []pdfkit.Column{{Title: "Bonus slot", W: 30, Right: false}}
 	creditsRow := []string{"*Credits*"}
 	navRow := []string{"*Navigation points*"}
 	colW := (w - 30) / float64(len(side.BonusSlots))
@@ -681,7 +681,7 @@ func (d *Doc) rsDiscs(y, w float64, s *rs.State, mark func(string) string) float
 		if i == 0 {
 			label += " (leftmost)"
 		}
-		cols = append(cols, pdfkit.Column{label, colW, true})
+		cols = append(cols, pdfkit.Column{Title: label, W: colW, Right: true})
 		f := fmt.Sprintf("%s.bonus_slots.%d", rsSideKey(len(s.Players)), i)
 		creditsRow = append(creditsRow, fmt.Sprint(bs.Credits)+mark(f+".credits"))
 		navRow = append(navRow, fmt.Sprint(bs.NavigationPoints)+mark(f+".navigation_points"))

@@ -1,0 +1,112 @@
+package printables
+
+import (
+	"strings"
+	"testing"
+
+	"tallyman/engines/container"
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
+)
+
+// offshoreOver is a finished Off-Shore game of names, made by hand as in
+// TestOffshoreReport: the scoring cards dealt in seat order, nothing on
+// any island, one turn played.
+func offshoreOver(t *testing.T, names []string) OffshoreReport {
+	t.Helper()
+	s0 := offshoreState(t, names, container.LengthShort)
+	s1 := s0.Clone()
+	s1.Turn++
+	s1.Phase, s1.EndTriggered = container.Over, true
+	for i := range s1.Players {
+		s1.Players[i].Card = i + 1
+	}
+	rep, err := OffshoreReportOf([]*container.State{s0, s1}, []container.Move{{Type: container.EndTurn, Player: s0.Current}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
+// containerWorldDocs are every Container document, classic and Off-Shore,
+// each built for names from pdftest.WorldNames (five, the most Container
+// seats, and the four that print as "?").
+func containerWorldDocs(t *testing.T) []pdftest.NamedDoc[*Doc] {
+	type doc = pdftest.NamedDoc[*Doc]
+	setup := func(t *testing.T, names []string, edition string) *container.State {
+		s, _, err := container.Setup(names, container.Options{Edition: edition, DealCards: true}, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	var docs []doc
+	for _, names := range [][]string{pdftest.NamesOf(5), pdftest.WorldNames[3:]} {
+		docs = append(docs,
+			doc{Name: "Container aids", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.ContainerAids(n) }},
+			doc{Name: "Container score pad", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.ContainerScorePad(n, "game x · "+strings.Join(n, ", ")) }},
+			doc{Name: "Container join cards", Names: names, Build: func(t *testing.T, d *Doc, n []string) {
+				pdftest.Must(t, d.JoinCards("Container", pdftest.JoinLinks(n), "For the laptop."))
+			}},
+			doc{Name: "Container setup", Names: names, Build: func(t *testing.T, d *Doc, n []string) {
+				pdftest.Must(t, d.ContainerSetup(setup(t, n, ""), strings.Join(n, ", ")))
+			}},
+			doc{Name: "Container report", Names: names, Build: func(t *testing.T, d *Doc, n []string) {
+				states, moves := playGame(t, n, 20261129, 5, 11)
+				rep, err := ContainerReportOf(states, moves)
+				pdftest.Must(t, err)
+				d.ContainerReport(rep)
+			}},
+			doc{Name: "Off-Shore aids", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.OffshoreAids(n) }},
+			doc{Name: "Off-Shore score pad", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.OffshoreScorePad(n, "") }},
+			doc{Name: "Off-Shore setup", Names: names, Build: func(t *testing.T, d *Doc, n []string) {
+				pdftest.Must(t, d.OffshoreSetup(setup(t, n, container.EditionOffshore), "", strings.Join(n, ", ")))
+			}},
+			doc{Name: "Off-Shore report", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.OffshoreReport(offshoreOver(t, n)) }},
+		)
+	}
+	return docs
+}
+
+// containerPaperDocs are every Container document: those of
+// containerWorldDocs and those printed without a game or names.
+func containerPaperDocs(t *testing.T) []pdftest.PaperDoc[*Doc] {
+	type doc = pdftest.PaperDoc[*Doc]
+	return pdftest.PaperDocs(containerWorldDocs(t),
+		doc{Name: "Container aids", Build: func(t *testing.T, d *Doc) { d.ContainerAids(nil) }, Cut: true},
+		doc{Name: "Container score pad", Build: func(t *testing.T, d *Doc) { d.ContainerScorePad(nil, "") }, Cut: false},
+		doc{Name: "Off-Shore aids", Build: func(t *testing.T, d *Doc) { d.OffshoreAids(nil) }, Cut: true},
+		doc{Name: "Off-Shore score pad", Build: func(t *testing.T, d *Doc) { d.OffshoreScorePad(nil, "") }, Cut: false},
+		doc{Name: "Off-Shore setup, no game", Build: func(t *testing.T, d *Doc) { pdftest.Must(t, d.OffshoreSetup(nil, container.LengthShort, "")) }, Cut: false},
+	)
+}
+
+// TestSeatsBesideNames: names that print as "??" and "???" cannot tell
+// players apart, so every player's join card and score pad column also
+// gives the seat (1 for the first player in seating order), as the setup
+// sheet does.
+func TestSeatsBesideNames(t *testing.T) {
+	names := pdftest.WorldNames[3:] // שרה, محمد, 李雷, Bo👨‍👩‍👧: "???", "????", "??", "Bo?"
+	cards := pdftest.JoinLinks(names)
+	d := New(pdfkit.A4, "seats")
+	pdftest.Must(t, d.JoinCards("Container", cards, ""))
+	d.ContainerScorePad(names, "")
+	d.OffshoreScorePad(names, "")
+	pdf, err := d.Bytes()
+	pdftest.Must(t, err)
+	text := pdftest.PDFText(t, pdf)
+	for _, want := range []string{
+		// Two cards to a row: each card's top line, then the two names.
+		"Container · seat 1 tallyman · Container · seat 2 ??? ????",
+		"Container · seat 3 tallyman · Container · seat 4 ?? Bo?",
+		// The score pads' headers (twice: classic and Off-Shore).
+		"seat 1 seat 2 seat 3 seat 4 Scoring step ??? ???? ?? Bo?",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the text lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "seat 5") || strings.Contains(text, "seat 0") {
+		t.Errorf("a seat nobody has:\n%s", text)
+	}
+}
