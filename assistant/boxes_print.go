@@ -8,7 +8,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/engines/boxes"
-	"tallyman/printables"
+	boxespdf "tallyman/printables/boxes"
 	"tallyman/printables/pdfkit"
 )
 
@@ -53,16 +53,16 @@ var boxesPrintMenu = printMenu{
 
 // boxesDoc makes the documents of o; sub is the line under the score
 // pad's title (the game printed from, or "").
-func boxesDoc(o BoxesPrintOptions, sub string) *printables.Doc {
-	d := printables.New(o.Paper, "Boxes: "+strings.Join(o.What, ", "))
+func boxesDoc(o BoxesPrintOptions, sub string) *boxespdf.Doc {
+	d := boxespdf.New(o.Paper, "Boxes: "+strings.Join(o.What, ", "))
 	for _, w := range o.What {
 		switch w {
 		case "aids":
-			d.BoxesAids(o.Names, o.Players, o.SetSize)
+			d.Aids(o.Names, o.Players, o.SetSize)
 		case "cards":
-			d.BoxesCardSummary()
+			d.CardSummary()
 		case "scorepad":
-			d.BoxesScorePad(o.Names, o.Players, o.SetSize, sub)
+			d.ScorePad(o.Names, o.Players, o.SetSize, sub)
 		}
 	}
 	return d
@@ -130,5 +130,5 @@ func PrintBoxes(w io.Writer, o BoxesPrintOptions) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return saveDoc(w, boxesDoc(o, sub), o.Out, "boxes-"+strings.Join(o.What, "-")+".pdf", o.What)
+	return saveDoc(w, boxesDoc(o, sub).Doc, o.Out, "boxes-"+strings.Join(o.What, "-")+".pdf", o.What)
 }

@@ -96,5 +96,5 @@ func PrintMini(w io.Writer, o MiniPrintOptions) (string, error) {
 	if err := resolveMiniPrint(&o); err != nil {
 		return "", err
 	}
-	return saveDoc(w, miniDoc(o), o.Out, "minicontainers-"+strings.Join(o.What, "-")+".pdf", o.What)
+	return saveDoc(w, miniDoc(o).Doc, o.Out, "minicontainers-"+strings.Join(o.What, "-")+".pdf", o.What)
 }

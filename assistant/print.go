@@ -398,7 +398,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	if offshore {
 		name = "container-offshore-" + strings.Join(o.What, "-") + ".pdf"
 	}
-	out, err := saveDoc(w, doc, o.Out, name, o.What)
+	out, err := saveDoc(w, doc.Doc, o.Out, name, o.What)
 	if err != nil {
 		return "", err
 	}
@@ -569,7 +569,7 @@ func PrintMenu(p *Prompter, dir string) error {
 // went, what it holds, on which paper and how many pages, then anything
 // the layout had to shorten. It returns the file's path. Errors: the PDF
 // cannot be made or written.
-func saveDoc(w io.Writer, doc *printables.Doc, out, name string, what []string) (string, error) {
+func saveDoc(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string, error) {
 	data, err := doc.Bytes()
 	if err != nil {
 		return "", err

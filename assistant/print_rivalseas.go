@@ -157,7 +157,7 @@ func PrintRival(w io.Writer, o RivalPrintOptions) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	out, err := saveDoc(w, d, o.Out, "rivalseas-"+strings.Join(o.What, "-")+".pdf", o.What)
+	out, err := saveDoc(w, d.Doc, o.Out, "rivalseas-"+strings.Join(o.What, "-")+".pdf", o.What)
 	if err != nil {
 		return "", err
 	}

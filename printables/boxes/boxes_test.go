@@ -1,4 +1,4 @@
-package printables
+package boxes
 
 import (
 	"strings"
@@ -14,9 +14,9 @@ import (
 func TestBoxesPrintables(t *testing.T) {
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		d := New(paper, "Boxes")
-		d.BoxesAids([]string{"Zoë", "Bob", "Cy"}, 0, 0)
-		d.BoxesCardSummary()
-		d.BoxesScorePad([]string{"Zoë", "Bob", "Cy"}, 0, 3, "")
+		d.Aids([]string{"Zoë", "Bob", "Cy"}, 0, 0)
+		d.CardSummary()
+		d.ScorePad([]string{"Zoë", "Bob", "Cy"}, 0, 3, "")
 		if p := d.Problems(); len(p) > 0 {
 			t.Errorf("%v: problems %v", paper, p)
 		}

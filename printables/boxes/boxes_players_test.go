@@ -1,4 +1,4 @@
-package printables
+package boxes
 
 import (
 	"image"
@@ -54,7 +54,7 @@ func TestBoxesScorePadPerPlayer(t *testing.T) {
 		{"no count", nil, 0, 4, []string{"A set: 4 cards of one colour with 2 players, 3 with 3 or 4 players"}},
 	} {
 		d := New(pdfkit.A4, "Boxes")
-		d.BoxesScorePad(c.names, c.players, 0, "game boxes-1")
+		d.ScorePad(c.names, c.players, 0, "game boxes-1")
 		if p := d.Problems(); len(p) > 0 {
 			t.Errorf("%s: problems %v", c.name, p)
 		}
@@ -101,10 +101,10 @@ func TestAidsPerPlayer(t *testing.T) {
 		pages int
 		want  []string
 	}{
-		{"boxes, 2 players", func(d *Doc) { d.BoxesAids(nil, 2, 0) }, 1, []string{"A set: 4 cards of one colour"}},
-		{"boxes, 3 players", func(d *Doc) { d.BoxesAids(nil, 3, 0) }, 2, []string{"A set: 3 cards of one colour"}},
-		{"boxes, names", func(d *Doc) { d.BoxesAids([]string{"Ann", "Bob"}, 0, 0) }, 1, []string{"Ann", "Bob", "4 cards"}},
-		{"boxes, no count", func(d *Doc) { d.BoxesAids(nil, 0, 0) }, 2, []string{"4 cards of one colour with 2 players, 3 with 3 or 4 players"}},
+		{"boxes, 2 players", func(d *Doc) { d.Aids(nil, 2, 0) }, 1, []string{"A set: 4 cards of one colour"}},
+		{"boxes, 3 players", func(d *Doc) { d.Aids(nil, 3, 0) }, 2, []string{"A set: 3 cards of one colour"}},
+		{"boxes, names", func(d *Doc) { d.Aids([]string{"Ann", "Bob"}, 0, 0) }, 1, []string{"Ann", "Bob", "4 cards"}},
+		{"boxes, no count", func(d *Doc) { d.Aids(nil, 0, 0) }, 2, []string{"4 cards of one colour with 2 players, 3 with 3 or 4 players"}},
 	} {
 		d := New(pdfkit.A4, "aids")
 		c.build(d)

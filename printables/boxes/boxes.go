@@ -1,4 +1,4 @@
-package printables
+package boxes
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 	"tallyman/printables/pdfkit"
 )
 
-// BoxesAids adds Boxes player aids (the rules printed on each player's
+// Aids adds Boxes player aids (the rules printed on each player's
 // screen, boxes.txt), two to a page with cut marks, as Container's: one
 // per name; without names one per player of players (2-4), else 4 (Boxes
 // is for at most 4); pages filled with unnamed spares. Every number comes
@@ -17,7 +17,7 @@ import (
 // auctions, paying without change, and the scoring with sets of setSize
 // cards (0: the rules' size for the player count, len(names) or players;
 // with neither, both sizes).
-func (d *Doc) BoxesAids(names []string, players, setSize int) {
+func (d *Doc) Aids(names []string, players, setSize int) {
 	if len(names) > 0 {
 		players = len(names)
 	}
@@ -82,10 +82,10 @@ func boxesAidText(f *pdfkit.Flow, players, setSize int) {
 	f.Para(fmt.Sprintf("Notes left + every card's value + **%d ECU per set**. A set: %s, with at least one %d card; each card in one set at most.", r.SetBonus, boxesSetSize(players, setSize), r.SetKey))
 }
 
-// BoxesCardSummary adds a page with the card summary of boxes.txt: every
+// CardSummary adds a page with the card summary of boxes.txt: every
 // card with its value, how many the game has, and whether it is an open
 // or a closed box card, with the totals.
-func (d *Doc) BoxesCardSummary() {
+func (d *Doc) CardSummary() {
 	d.AddPage()
 	y := d.Title(pdfkit.Margin, "Boxes: card summary", "60 box cards: 36 open, 24 closed (Boxes rules, Card Summary)")
 	cols := []pdfkit.Column{{Title: "Card", W: 70, Right: false}, {Title: "Box", W: 30, Right: false}, {Title: "Value (ECU)", W: 40, Right: true}, {Title: "Count", W: 30, Right: true}}
@@ -118,7 +118,7 @@ func cardLabel(c boxes.Card) string {
 	return strings.ToUpper(c.Color[:1]) + c.Color[1:] + " set card (" + c.String() + ")"
 }
 
-// BoxesScorePad adds a score pad, drawn as Container's (a grid: a column
+// ScorePad adds a score pad, drawn as Container's (a grid: a column
 // per player, a row per scoring step with its rule beside it): a column
 // per name, else per player of players (2-4), else 4 blank columns (Boxes
 // is for at most 4). The steps are those of boxes.txt, "End of the Game":
@@ -126,7 +126,7 @@ func cardLabel(c boxes.Card) string {
 // total; the subtitle says what a set is for the player count (setSize
 // cards, else the rules' size for the count, "Game Variants") and sub
 // (the game printed from, or "").
-func (d *Doc) BoxesScorePad(names []string, players, setSize int, sub string) {
+func (d *Doc) ScorePad(names []string, players, setSize int, sub string) {
 	d.UseNames(names...)
 	r := boxes.Standard
 	if len(names) > 0 {
