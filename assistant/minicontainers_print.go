@@ -8,7 +8,7 @@ import (
 
 	"tallyman/assistant/journal"
 	mc "tallyman/engines/minicontainers"
-	"tallyman/printables"
+	minipdf "tallyman/printables/minicontainers"
 	"tallyman/printables/pdfkit"
 )
 
@@ -40,14 +40,14 @@ func ParseMiniPrintItems(s string) ([]string, error) {
 }
 
 // miniDoc makes the documents of o.
-func miniDoc(o MiniPrintOptions) *printables.Doc {
-	d := printables.New(o.Paper, "Mini Containers")
+func miniDoc(o MiniPrintOptions) *minipdf.Doc {
+	d := minipdf.New(o.Paper, "Mini Containers")
 	for _, it := range o.What {
 		switch it {
 		case "aids":
-			d.MiniContainersAids(o.Names, o.Players)
+			d.Aids(o.Names, o.Players)
 		case "automa":
-			d.MiniContainersAutomaCard()
+			d.AutomaCard()
 		}
 	}
 	return d

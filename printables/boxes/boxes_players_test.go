@@ -92,7 +92,7 @@ func TestBoxesScorePadPerPlayer(t *testing.T) {
 // TestAidsPerPlayer: player aids are printed one per player, two to a
 // page, the last page filled with a spare, as Container's: by names, else
 // by --players, else the default (Boxes: 4, the most; Mini Containers: one
-// page of 2, in TestMiniAidsPerPlayer). The Boxes aid says the set for the
+// page of 2, in its own package). The Boxes aid says the set for the
 // player count.
 func TestAidsPerPlayer(t *testing.T) {
 	for _, c := range []struct {

@@ -1,4 +1,4 @@
-package printables
+package minicontainers
 
 import (
 	"fmt"
@@ -9,13 +9,13 @@ import (
 	"tallyman/printables/pdfkit"
 )
 
-// MiniContainersAids adds Mini Containers player aids, two to a page with
+// Aids adds Mini Containers player aids, two to a page with
 // cut marks, as Container's: one per name; without names one per player
 // of players (1-6), else one page of 2 with blank name lines; pages filled
 // with unnamed spares. The turn, passing, losing a round, the round's end
 // and the modules, with every number from minicontainers.Standard
 // (mini-containers.txt).
-func (d *Doc) MiniContainersAids(names []string, players int) {
+func (d *Doc) Aids(names []string, players int) {
 	blank := players
 	if blank == 0 {
 		blank = 2
@@ -25,11 +25,11 @@ func (d *Doc) MiniContainersAids(names []string, players int) {
 	})
 }
 
-// MiniContainersAutomaCard adds one page holding two copies of the Automa
+// AutomaCard adds one page holding two copies of the Automa
 // and Dummy reference card (cut along the marks): when the Automa and the Dummy
 // play, how the Automa chooses, and tallyman's readings of the open
 // points.
-func (d *Doc) MiniContainersAutomaCard() {
+func (d *Doc) AutomaCard() {
 	d.AddPage()
 	d.CutMarks(pdfkit.Margin, pdfkit.Margin, d.Paper().Width-2*pdfkit.Margin, (d.Paper().Height-2*pdfkit.Margin)/2, 1, 2)
 	for _, c := range d.Grid(1, 2, 0) {

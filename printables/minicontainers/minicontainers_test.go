@@ -1,4 +1,4 @@
-package printables
+package minicontainers
 
 import (
 	"strings"
@@ -14,8 +14,8 @@ import (
 func TestMiniContainersPrintables(t *testing.T) {
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		d := New(paper, "Mini Containers")
-		d.MiniContainersAids([]string{"Ann", "Bob", "Cy"}, 0)
-		d.MiniContainersAutomaCard()
+		d.Aids([]string{"Ann", "Bob", "Cy"}, 0)
+		d.AutomaCard()
 		if d.Pages() != 3 {
 			t.Fatalf("%d pages, want 2 of aids and 1 card", d.Pages())
 		}
@@ -42,21 +42,21 @@ func TestMiniContainersPrintables(t *testing.T) {
 	}
 }
 
-// TestMiniAidsPerPlayer: player aids are printed one per player, two to a
+// TestAidsPerPlayer: player aids are printed one per player, two to a
 // page, the last page filled with a spare, as Container's: by names, else
-// by --players, else the default (Mini Containers: one page of 2; Boxes in
-// TestAidsPerPlayer).
-func TestMiniAidsPerPlayer(t *testing.T) {
+// by --players, else the default (Mini Containers: one page of 2; Boxes in its
+// own TestAidsPerPlayer).
+func TestAidsPerPlayer(t *testing.T) {
 	for _, c := range []struct {
 		name  string
 		build func(d *Doc)
 		pages int
 		want  []string
 	}{
-		{"mini, 5 players", func(d *Doc) { d.MiniContainersAids(nil, 5) }, 3, []string{"MINI CONTAINERS"}},
-		{"mini, names", func(d *Doc) { d.MiniContainersAids([]string{"Ann", "Bob", "Cy"}, 0) }, 2, []string{"Ann", "Cy"}},
-		{"mini, 1 player", func(d *Doc) { d.MiniContainersAids(nil, 1) }, 1, []string{"MINI CONTAINERS"}},
-		{"mini, no count", func(d *Doc) { d.MiniContainersAids(nil, 0) }, 1, []string{"MINI CONTAINERS"}},
+		{"mini, 5 players", func(d *Doc) { d.Aids(nil, 5) }, 3, []string{"MINI CONTAINERS"}},
+		{"mini, names", func(d *Doc) { d.Aids([]string{"Ann", "Bob", "Cy"}, 0) }, 2, []string{"Ann", "Cy"}},
+		{"mini, 1 player", func(d *Doc) { d.Aids(nil, 1) }, 1, []string{"MINI CONTAINERS"}},
+		{"mini, no count", func(d *Doc) { d.Aids(nil, 0) }, 1, []string{"MINI CONTAINERS"}},
 	} {
 		d := New(pdfkit.A4, "aids")
 		c.build(d)
