@@ -9,8 +9,8 @@ import (
 
 	"tallyman/assistant/journal"
 	rs "tallyman/engines/rivalseas"
-	"tallyman/printables"
 	"tallyman/printables/pdfkit"
+	rivalpdf "tallyman/printables/rivalseas"
 )
 
 // RivalPrintItems are the documents `tallyman print rivalseas` makes, in
@@ -77,7 +77,7 @@ func rivalPrintGame(o RivalPrintOptions) (*RivalGame, error) {
 
 // rivalDoc makes the documents of o, and says what it printed from (the
 // line under the titles).
-func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
+func rivalDoc(o RivalPrintOptions) (*rivalpdf.Doc, string, error) {
 	if len(o.What) == 0 {
 		return nil, "", fmt.Errorf("name at least one document: %s", rivalPrintMenu.choices())
 	}
@@ -131,17 +131,17 @@ func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
 			return nil, "", fmt.Errorf("the setup sheet needs --players N (2 to 4) or a saved game (--game ID); aids and scorepad print without")
 		}
 	}
-	d := printables.New(o.Paper, "Rival Seas: "+strings.Join(o.What, ", "))
+	d := rivalpdf.New(o.Paper, "Rival Seas: "+strings.Join(o.What, ", "))
 	for _, it := range o.What {
 		switch it {
 		case "setup":
-			if err := d.RivalSeasSetup(setup, sub); err != nil {
+			if err := d.Setup(setup, sub); err != nil {
 				return nil, "", err
 			}
 		case "aids":
-			d.RivalSeasAids(b, names, n)
+			d.Aids(b, names, n)
 		case "scorepad":
-			d.RivalSeasScorePad(b, names, n, sub)
+			d.ScorePad(b, names, n, sub)
 		}
 	}
 	return d, sub, nil

@@ -9,7 +9,7 @@ import (
 // paperDocs are every document of every game.
 func paperDocs(t *testing.T) []pdftest.PaperDoc[*Doc] {
 	var docs []pdftest.PaperDoc[*Doc]
-	for _, game := range []func(*testing.T) []pdftest.PaperDoc[*Doc]{containerPaperDocs, rivalPaperDocs} {
+	for _, game := range []func(*testing.T) []pdftest.PaperDoc[*Doc]{containerPaperDocs} {
 		docs = append(docs, game(t)...)
 	}
 	return docs

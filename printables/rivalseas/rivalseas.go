@@ -1,4 +1,4 @@
-package printables
+package rivalseas
 
 import (
 	"fmt"
@@ -155,7 +155,7 @@ func rsCountsFor(p rs.PerCount, n int) string {
 	return fmt.Sprintf("%d (2P), %d (3P), %d (4P)", p.Of(2), p.Of(3), p.Of(4))
 }
 
-// RivalSeasAids adds Rival Seas player aids, one to a page, text at 8 pt
+// Aids adds Rival Seas player aids, one to a page, text at 8 pt
 // or more: one per name (where names is empty, a blank name line on one
 // per player of the count players, or one per player colour of the board
 // when players is 0). players (2-4) picks the board side whose timetrack,
@@ -165,7 +165,7 @@ func rsCountsFor(p rs.PerCount, n int) string {
 // company payout (6), and the scoring (7), every number from b (nil:
 // rivalseas.DefaultBoard()); the numbers the rules text leaves out are
 // marked assumed (rsAssumedMark).
-func (d *Doc) RivalSeasAids(b *rs.Board, names []string, players int) {
+func (d *Doc) Aids(b *rs.Board, names []string, players int) {
 	if b == nil {
 		b = rs.DefaultBoard()
 	}
@@ -304,7 +304,7 @@ func rsAidText(f *pdfkit.Flow, b *rs.Board, players int) {
 	}
 }
 
-// RivalSeasScorePad adds a Rival Seas score pad (rival-seas.txt 7): the
+// ScorePad adds a Rival Seas score pad (rival-seas.txt 7): the
 // final stock value of each company, then a row per player (names, or a
 // blank row for each player colour of b when names is empty) with the
 // share VP of each company, credits, investment VP, ship containers and
@@ -312,7 +312,7 @@ func rsAidText(f *pdfkit.Flow, b *rs.Board, players int) {
 // on the start slot (0 = bottom, as the score file's stack_position). The
 // investment VP of each column are printed from b's side for players (0: both sides). sub is a line under
 // the title.
-func (d *Doc) RivalSeasScorePad(b *rs.Board, names []string, players int, sub string) {
+func (d *Doc) ScorePad(b *rs.Board, names []string, players int, sub string) {
 	d.UseNames(names...)
 	if b == nil {
 		b = rs.DefaultBoard()

@@ -1,4 +1,4 @@
-package printables
+package rivalseas
 
 import (
 	"bytes"
@@ -101,7 +101,7 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 		t.Errorf("%d containers on the company hexes, want the 6 drawn", drawn)
 	}
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
-		pdf := rsPDF(t, paper, 3, func(d *Doc) { pdftest.Must(t, d.RivalSeasSetup(s, "seed 7")) })
+		pdf := rsPDF(t, paper, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "seed 7")) })
 		text := pdftest.PDFText(t, pdf)
 		want := []string{
 			"Rival Seas · setup for 4 players", "seed 7",
@@ -207,7 +207,7 @@ func near(a, b int) bool { return a-b <= 6 && b-a <= 6 }
 // side's.
 func TestRivalSeasSetupTwoPlayers(t *testing.T) {
 	s := rsSetup(t, nil, []string{"Zoë", "Łukasz"}, 3, rs.Options{})
-	pdf := rsPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.RivalSeasSetup(s, "")) })
+	pdf := rsPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "")) })
 	text := pdftest.PDFText(t, pdf)
 	wantText(t, "2 players", text,
 		"setup for 2 players", "Zoë", "Łukasz",
@@ -226,7 +226,7 @@ func TestRivalSeasSetupTwoPlayers(t *testing.T) {
 // note; a board's own numbers are the ones printed.
 func TestRivalSeasSetupVariants(t *testing.T) {
 	s := rsSetup(t, nil, rsNames[:3], 11, rs.Options{NoLayout: true})
-	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.RivalSeasSetup(s, "")) }))
+	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "")) }))
 	wantText(t, "no layout", text, "No layout was drawn", "2 hexes between two ports", "Market slots: 6 containers",
 		"Towns (when no sea-tile layout is drawn) Blakeney, Saltmere")
 	if regexp.MustCompile(`Sea tiles stand-in|Setup diagram of the sea tiles`).MatchString(text) {
@@ -238,7 +238,7 @@ func TestRivalSeasSetupVariants(t *testing.T) {
 	b.Side34.BonusSlots[0].Credits = 20
 	b.Side34.Timetrack = 22
 	s = rsSetup(t, b, rsNames, 7, rs.Options{})
-	text = pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 2, func(d *Doc) { pdftest.Must(t, d.RivalSeasSetup(s, "")) }))
+	text = pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 2, func(d *Doc) { pdftest.Must(t, d.Setup(s, "")) }))
 	wantText(t, "own board", text, "Credits 20 13 12 11", "Timetrack: 22 slots")
 	for _, bad := range []string{"Assumed numbers", "stand-in"} {
 		if strings.Contains(text, bad) {
@@ -250,12 +250,12 @@ func TestRivalSeasSetupVariants(t *testing.T) {
 // TestRivalSeasSetupErrors: no game, or a game past setup, makes no sheet.
 func TestRivalSeasSetupErrors(t *testing.T) {
 	d := New(pdfkit.A4, "t")
-	if err := d.RivalSeasSetup(nil, ""); err == nil {
+	if err := d.Setup(nil, ""); err == nil {
 		t.Error("a nil game made a setup sheet")
 	}
 	s := rsSetup(t, nil, rsNames, 7, rs.Options{}).Clone()
 	s.Phase = rs.PhasePlay
-	if err := d.RivalSeasSetup(s, ""); err == nil || !strings.Contains(err.Error(), "just set up") {
+	if err := d.Setup(s, ""); err == nil || !strings.Contains(err.Error(), "just set up") {
 		t.Errorf("a game in play: %v", err)
 	}
 	if d.Pages() != 0 {
@@ -270,7 +270,7 @@ func TestRivalSeasSetupErrors(t *testing.T) {
 func TestRivalSeasAids(t *testing.T) {
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		// Three names: three pages, an aid each.
-		pdf := rsPDF(t, paper, 3, func(d *Doc) { d.RivalSeasAids(nil, rsNames[:3], 4) })
+		pdf := rsPDF(t, paper, 3, func(d *Doc) { d.Aids(nil, rsNames[:3], 4) })
 		text := pdftest.PDFText(t, pdf)
 		wantText(t, paper.Name, text,
 			"RIVAL SEAS", "player aid · 4 players", "Ann", "Bob", "Cy",
@@ -293,7 +293,7 @@ func TestRivalSeasAids(t *testing.T) {
 	}
 
 	// No player count: both sides; blank names, one per player colour.
-	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 4, func(d *Doc) { d.RivalSeasAids(nil, nil, 0) }))
+	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 4, func(d *Doc) { d.Aids(nil, nil, 0) }))
 	wantText(t, "both sides", text, "Player",
 		"3/4-player side: 20† slots, halfway point at 10†", "2-player side: 24† slots, no halfway point",
 		"2-player side: Cargo space 4/6† cr., 3† VP", "(not with 2 players)", "8 (2P), 6 (3P), 8 (4P)")
@@ -302,7 +302,7 @@ func TestRivalSeasAids(t *testing.T) {
 	b.Time.Funding, b.Time.Produce, b.Time.Advertise = 2, 3, 2
 	b.Wages[3].Wage = 9
 	b.Side34.Invest[0].Costs = []int{1, 2, 3, 4}
-	text = pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.RivalSeasAids(b, []string{"Ann"}, 3) }))
+	text = pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.Aids(b, []string{"Ann"}, 3) }))
 	wantText(t, "edited board", text,
 		"Funding 2 time units†", "Produce a container 3 time units†", "Advertise 2 time units†",
 		"11-12: 9", "Cargo space 1/2/3/4† cr.", "company hexes (6)")
@@ -312,7 +312,7 @@ func TestRivalSeasAids(t *testing.T) {
 // tie-breaks, a row per player, the investment VP from the board.
 func TestRivalSeasScorePad(t *testing.T) {
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
-		text := pdftest.PDFText(t, rsPDF(t, paper, 1, func(d *Doc) { d.RivalSeasScorePad(nil, rsNames, 4, "seed 7") }))
+		text := pdftest.PDFText(t, rsPDF(t, paper, 1, func(d *Doc) { d.ScorePad(nil, rsNames, 4, "seed 7") }))
 		wantText(t, paper.Name, text,
 			"Rival Seas: score pad", "seed 7", "Final stock values", "stock 3-12",
 			"Bluewave Tuna", "Viva Verde Olives", "Roast & Co Coffee", "Goldcoast Bananas", "shares × value",
@@ -322,7 +322,7 @@ func TestRivalSeasScorePad(t *testing.T) {
 			"Tied: the most shares", "nearest the bottom",
 		)
 	}
-	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.RivalSeasScorePad(nil, nil, 0, "") }))
+	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.ScorePad(nil, nil, 0, "") }))
 	wantText(t, "blank", text, "Black disc", "Pink disc", "White disc", "Red disc", "3/4-player side: Cargo space 3†", "2-player side: Cargo space 3†")
 }
 
@@ -330,9 +330,9 @@ func TestRivalSeasScorePad(t *testing.T) {
 // document: setup sheet, aids and score pad.
 func rsSet(tb testing.TB, s *rs.State) map[string][]byte {
 	docs := map[string]func(d *Doc) error{
-		"setup":    func(d *Doc) error { return d.RivalSeasSetup(s, "seed 7") },
-		"aids":     func(d *Doc) error { d.RivalSeasAids(s.Board, rsNames, 4); return nil },
-		"scorepad": func(d *Doc) error { d.RivalSeasScorePad(s.Board, rsNames, 4, ""); return nil },
+		"setup":    func(d *Doc) error { return d.Setup(s, "seed 7") },
+		"aids":     func(d *Doc) error { d.Aids(s.Board, rsNames, 4); return nil },
+		"scorepad": func(d *Doc) error { d.ScorePad(s.Board, rsNames, 4, ""); return nil },
 	}
 	return pdftest.BuildSet(tb, New, docs)
 }
@@ -360,7 +360,7 @@ func TestRivalSeasSetupSeeds(t *testing.T) {
 			s := rsSetup(t, nil, rsNames[:n], seed, rs.Options{})
 			for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 				d := New(paper, "seeds")
-				pdftest.Must(t, d.RivalSeasSetup(s, sub))
+				pdftest.Must(t, d.Setup(s, sub))
 				if p := d.Problems(); len(p) > 0 {
 					t.Errorf("%d players, seed %d, %s: %v", n, seed, paper.Name, p)
 				}

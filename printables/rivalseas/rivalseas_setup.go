@@ -1,4 +1,4 @@
-package printables
+package rivalseas
 
 import (
 	"fmt"
@@ -322,7 +322,7 @@ func (d *Doc) legendHex(t seamap.Terrain, x, y, size float64, company pdfkit.RGB
 	return size * math.Sqrt(3) / 2
 }
 
-// RivalSeasSetup adds the setup sheet of a Rival Seas game just set up
+// Setup adds the setup sheet of a Rival Seas game just set up
 // (rivalseas.Setup, before the bonus-slot choices): the sea-tile layout
 // drawn with every hex, its legend and how to lay each tile (seamap's
 // Describe lines); the containers drawn onto the company hexes, the
@@ -331,7 +331,7 @@ func (d *Doc) legendHex(t seamap.Terrain, x, y, size float64, company pdfkit.RGB
 // a note naming the assumed board values in use (Board.Assumed) when there
 // are any (rival-seas.txt "Setup", 4 and 8). sub is a line under the title
 // (seed and players, say). Error: no state, or a state past setup.
-func (d *Doc) RivalSeasSetup(s *rs.State, sub string) error {
+func (d *Doc) Setup(s *rs.State, sub string) error {
 	if s == nil || len(s.Players) == 0 || s.Board == nil {
 		return fmt.Errorf("printables: no Rival Seas game to set up")
 	}

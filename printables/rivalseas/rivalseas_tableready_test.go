@@ -1,4 +1,4 @@
-package printables
+package rivalseas
 
 import (
 	"fmt"
@@ -45,7 +45,7 @@ func textSizes(t *testing.T, paper pdfkit.Paper, build func(d *Doc)) (map[float6
 func TestRivalSeasAidsReadable(t *testing.T) {
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		for _, players := range []int{0, 2, 3, 4} {
-			sizes, d := textSizes(t, paper, func(d *Doc) { d.RivalSeasAids(nil, rsNames[:3], players) })
+			sizes, d := textSizes(t, paper, func(d *Doc) { d.Aids(nil, rsNames[:3], players) })
 			for size, n := range sizes {
 				if size < 8 {
 					t.Errorf("%s, %d players: %d pieces of text at %.2f pt", paper.Name, players, n, size)
@@ -59,7 +59,7 @@ func TestRivalSeasAidsReadable(t *testing.T) {
 			}
 		}
 	}
-	pdf := rsPDF(t, pdfkit.A4, 3, func(d *Doc) { d.RivalSeasAids(nil, rsNames[:3], 3) })
+	pdf := rsPDF(t, pdfkit.A4, 3, func(d *Doc) { d.Aids(nil, rsNames[:3], 3) })
 	text := pdftest.PDFText(t, pdf)
 	wantText(t, "3 players", text,
 		"Funding 1 time unit†", "Produce a container 2 time units†", "Invest 3 time units†",
@@ -78,14 +78,14 @@ func TestRivalSeasAidsReadable(t *testing.T) {
 	// carries no mark and no note.
 	b := editableBoard(t)
 	b.AssumedFields = nil
-	text = pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.RivalSeasAids(b, []string{"Ann"}, 3) }))
+	text = pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.Aids(b, []string{"Ann"}, 3) }))
 	if strings.Contains(text, "†") {
 		t.Errorf("a board without assumed values marks some:\n%s", text)
 	}
 	// Without names: one aid per player of the count, or per disc colour.
 	for _, tc := range []struct{ players, pages int }{{2, 2}, {3, 3}, {0, 4}} {
 		d := New(pdfkit.A4, "x")
-		d.RivalSeasAids(nil, nil, tc.players)
+		d.Aids(nil, nil, tc.players)
 		if d.Pages() != tc.pages {
 			t.Errorf("no names, %d players: %d pages, want %d", tc.players, d.Pages(), tc.pages)
 		}
@@ -119,7 +119,7 @@ func TestRivalSeasSetupSheetBoards(t *testing.T) {
 		}},
 	} {
 		s := rsSetup(t, nil, tc.names, 7, rs.Options{})
-		pdf := rsPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.RivalSeasSetup(s, "seed 7")) })
+		pdf := rsPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "seed 7")) })
 		text := pdftest.PDFText(t, pdf)
 		want := append(tc.want,
 			"Assumed numbers", "What Assumed Why",
@@ -139,7 +139,7 @@ func TestRivalSeasSetupSheetBoards(t *testing.T) {
 // TestRivalSeasScorePadWords: the score pad marks the Invest columns' VP
 // as assumed and names no rules file and no score file (issue 13 item 14).
 func TestRivalSeasScorePadWords(t *testing.T) {
-	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.RivalSeasScorePad(nil, rsNames, 4, "") }))
+	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.ScorePad(nil, rsNames, 4, "") }))
 	wantText(t, "score pad", text, "Cargo space 3†, Production upgrade 4†, Navigation expert 3†, Loading upgrade 2†", "† Assumed:", "Scoring (rules 7)")
 	for _, bad := range []string{"rival-seas.txt", "score file", ".txt"} {
 		if strings.Contains(text, bad) {
