@@ -17,7 +17,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/engines/container"
-	"tallyman/printables"
+	containerpdf "tallyman/printables/container"
 	"tallyman/printables/pdfkit"
 )
 
@@ -331,7 +331,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", fmt.Errorf("the demo game cannot be played, so it has no join links: print join cards for a game of yours (--game ID)")
 	}
 
-	doc := printables.New(o.Paper, "Container: "+strings.Join(o.What, ", "))
+	doc := containerpdf.New(o.Paper, "Container: "+strings.Join(o.What, ", "))
 	var names []string
 	sub := ""
 	if pg != nil {
@@ -345,13 +345,13 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 			if offshore {
 				doc.OffshoreAids(names)
 			} else {
-				doc.ContainerAids(names)
+				doc.Aids(names)
 			}
 		case "scorepad":
 			if offshore {
 				doc.OffshoreScorePad(names, sub)
 			} else {
-				doc.ContainerScorePad(names, sub)
+				doc.ScorePad(names, sub)
 			}
 		case "join":
 			cards, note, err := joinCards(pg, o)
@@ -373,12 +373,12 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 				}
 				break
 			}
-			if err := doc.ContainerSetup(pg.g.States[0], sub); err != nil {
+			if err := doc.Setup(pg.g.States[0], sub); err != nil {
 				return "", err
 			}
 		case "report":
 			if offshore {
-				rep, err := printables.OffshoreReportOf(pg.g.States, pg.g.Moves)
+				rep, err := containerpdf.OffshoreReportOf(pg.g.States, pg.g.Moves)
 				if err != nil {
 					return "", err
 				}
@@ -386,12 +386,12 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 				doc.OffshoreReport(rep)
 				break
 			}
-			rep, err := printables.ContainerReportOf(pg.g.States, pg.g.Moves)
+			rep, err := containerpdf.ReportOf(pg.g.States, pg.g.Moves)
 			if err != nil {
 				return "", err
 			}
 			rep.Sub = fmt.Sprintf("%s · %d turns", sub, rep.Turns)
-			doc.ContainerReport(rep)
+			doc.Report(rep)
 		}
 	}
 	name := "container-" + strings.Join(o.What, "-") + ".pdf"

@@ -1,4 +1,4 @@
-package printables
+package container
 
 import (
 	"fmt"
@@ -67,12 +67,12 @@ func cardValues() []string {
 	}
 }
 
-// ContainerAids adds Container player aids, two to a page with cut marks:
+// Aids adds Container player aids, two to a page with cut marks:
 // one per name (a blank name line where names is empty), pages filled with
 // unnamed spares. Turn order, every action with its cost and limits, loans
 // and interest, the seizure order, the island auction and the scoring, all
 // from container.Classic.
-func (d *Doc) ContainerAids(names []string) {
+func (d *Doc) Aids(names []string) {
 	d.AidPages(names, container.Classic.MaxPlayers, d.containerAid)
 }
 
@@ -147,11 +147,11 @@ func containerAidText(f *pdfkit.Flow) {
 	f.Para("Most money (cash plus all this) wins; a tie shares the win.")
 }
 
-// ContainerScorePad adds a Container score pad: one column per player
+// ScorePad adds a Container score pad: one column per player
 // (names in the header; blank columns for MaxPlayers players when names is
 // empty), one row per scoring step with its rule beside it, from
 // container.Classic and container.Cards.
-func (d *Doc) ContainerScorePad(names []string, sub string) {
+func (d *Doc) ScorePad(names []string, sub string) {
 	r := container.Classic
 	d.UseNames(names...)
 	d.AddPage()

@@ -1,4 +1,4 @@
-package printables
+package container
 
 import (
 	"testing"
@@ -9,9 +9,9 @@ import (
 
 // fiveGame is a whole five-player bot game (names beyond ASCII) as set up,
 // and its report.
-func fiveGame(tb testing.TB) (*container.State, ContainerReport) {
+func fiveGame(tb testing.TB) (*container.State, Report) {
 	states, moves := playGame(tb, pdftest.FiveNames, 7, 1, 2)
-	rep, err := ContainerReportOf(states, moves)
+	rep, err := ReportOf(states, moves)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -21,13 +21,13 @@ func fiveGame(tb testing.TB) (*container.State, ContainerReport) {
 
 // containerSet builds the Container set for the game, one file per
 // document: aids, score pad, join cards, setup sheet and report.
-func containerSet(tb testing.TB, setup *container.State, rep ContainerReport) map[string][]byte {
+func containerSet(tb testing.TB, setup *container.State, rep Report) map[string][]byte {
 	docs := map[string]func(d *Doc) error{
-		"aids":     func(d *Doc) error { d.ContainerAids(pdftest.FiveNames); return nil },
-		"scorepad": func(d *Doc) error { d.ContainerScorePad(pdftest.FiveNames, rep.Sub); return nil },
+		"aids":     func(d *Doc) error { d.Aids(pdftest.FiveNames); return nil },
+		"scorepad": func(d *Doc) error { d.ScorePad(pdftest.FiveNames, rep.Sub); return nil },
 		"join":     func(d *Doc) error { return d.JoinCards("Container", pdftest.JoinLinks(pdftest.FiveNames), "note") },
-		"setup":    func(d *Doc) error { return d.ContainerSetup(setup, rep.Sub) },
-		"report":   func(d *Doc) error { d.ContainerReport(rep); return nil },
+		"setup":    func(d *Doc) error { return d.Setup(setup, rep.Sub) },
+		"report":   func(d *Doc) error { d.Report(rep); return nil },
 	}
 	return pdftest.BuildSet(tb, New, docs)
 }

@@ -1,4 +1,4 @@
-package printables
+package container
 
 import (
 	_ "image/png"
@@ -75,7 +75,7 @@ func TestSeizureCounts(t *testing.T) {
 // sailing) and the final scores in assistant's TestDemoJournal.
 func TestDemoReportData(t *testing.T) {
 	states, moves := demoGame(t)
-	rep, err := ContainerReportOf(states, moves)
+	rep, err := ReportOf(states, moves)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +123,7 @@ func TestDemoReportData(t *testing.T) {
 		}
 	}
 	// An unfinished game has no report.
-	if _, err := ContainerReportOf(states[:10], moves[:9]); err == nil || !strings.Contains(err.Error(), "not over") {
+	if _, err := ReportOf(states[:10], moves[:9]); err == nil || !strings.Contains(err.Error(), "not over") {
 		t.Errorf("unfinished game: %v", err)
 	}
 }
@@ -159,7 +159,7 @@ func TestAuctionOutcomes(t *testing.T) {
 	do(container.Move{Type: container.Bid, Player: 0, Amount: 0})
 	do(container.Move{Type: container.Bid, Player: 1, Amount: 0})
 	got := containerAuctions(states, moves)
-	want := []ContainerAuction{
+	want := []Auction{
 		{Turn: 3, Seller: 1, Cargo: container.Counts{container.Orange: 2}, Bids: map[int]int{0: 3, 2: 5}, Winner: 2, Price: 5, Outcome: Rejected},
 		{Turn: 4, Seller: 2, Cargo: container.Counts{container.Tan: 1}, Bids: map[int]int{0: 0, 1: 0}, Winner: -1, Price: 0, Outcome: Free},
 	}
@@ -173,8 +173,8 @@ func TestAuctionOutcomes(t *testing.T) {
 // as; an empty document is an error.
 func TestProblems(t *testing.T) {
 	d := New(pdfkit.A4, "t")
-	d.ContainerScorePad([]string{"Ann", "Bob", "Cy", "Dee", strings.Repeat("Bartholomew", 4)}, "")
-	d.ContainerAids([]string{"山田"})
+	d.ScorePad([]string{"Ann", "Bob", "Cy", "Dee", strings.Repeat("Bartholomew", 4)}, "")
+	d.Aids([]string{"山田"})
 	p := strings.Join(d.Problems(), "\n")
 	for _, want := range []string{"BartholomewBartholomew", "was shortened", `the name "山田" prints as "??"`, "no Chinese characters"} {
 		if !strings.Contains(p, want) {

@@ -1,4 +1,4 @@
-package printables
+package container
 
 import (
 	"strings"
@@ -34,12 +34,12 @@ func TestReportsShowCards(t *testing.T) {
 		over.Players[i].Island = container.Counts{}
 	}
 	over.Players[0].Island[container.Black], over.Players[0].Island[container.White], over.Players[0].Island[container.Orange] = 2, 1, 3
-	rep, err := ContainerReportOf([]*container.State{classic, over}, []container.Move{{Type: container.EndTurn, Player: classic.Current}})
+	rep, err := ReportOf([]*container.State{classic, over}, []container.Move{{Type: container.EndTurn, Player: classic.Current}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	d := New(pdfkit.A4, "report")
-	d.ContainerReport(rep)
+	d.Report(rep)
 	pdf, err := d.Bytes()
 	if err != nil {
 		t.Fatal(err)
@@ -101,15 +101,15 @@ func TestContainerPrintsNameNoRulesFile(t *testing.T) {
 	}
 	off := offshoreState(t, names, container.LengthShort)
 	states, moves := demoGame(t)
-	rep, err := ContainerReportOf(states, moves)
+	rep, err := ReportOf(states, moves)
 	if err != nil {
 		t.Fatal(err)
 	}
 	docs := map[string]func(d *Doc) error{
-		"aids":            func(d *Doc) error { d.ContainerAids(names); return nil },
-		"score pad":       func(d *Doc) error { d.ContainerScorePad(names, ""); return nil },
-		"setup":           func(d *Doc) error { return d.ContainerSetup(classic, "") },
-		"report":          func(d *Doc) error { d.ContainerReport(rep); return nil },
+		"aids":            func(d *Doc) error { d.Aids(names); return nil },
+		"score pad":       func(d *Doc) error { d.ScorePad(names, ""); return nil },
+		"setup":           func(d *Doc) error { return d.Setup(classic, "") },
+		"report":          func(d *Doc) error { d.Report(rep); return nil },
 		"Off-Shore aids":  func(d *Doc) error { d.OffshoreAids(names); return nil },
 		"Off-Shore pad":   func(d *Doc) error { d.OffshoreScorePad(names, ""); return nil },
 		"Off-Shore setup": func(d *Doc) error { return d.OffshoreSetup(off, container.LengthShort, "") },

@@ -1,4 +1,4 @@
-package printables
+package container
 
 import (
 	"fmt"
@@ -30,7 +30,7 @@ func docCases(t *testing.T) []docCase {
 	return []docCase{
 		{
 			name:  "aids for five",
-			build: func(t *testing.T, d *Doc) { d.ContainerAids(pdftest.FiveNames) },
+			build: func(t *testing.T, d *Doc) { d.Aids(pdftest.FiveNames) },
 			pages: 3, // five aids and a spare, two to a page
 			want: []string{
 				"Zoë", "Łukasz", "CONTAINER player aid",
@@ -45,13 +45,13 @@ func docCases(t *testing.T) []docCase {
 		},
 		{
 			name:  "blank aids",
-			build: func(t *testing.T, d *Doc) { d.ContainerAids(nil) },
+			build: func(t *testing.T, d *Doc) { d.Aids(nil) },
 			pages: 3, // five players at most: six aids
 			want:  []string{"Player", "$6 · $9 · $12", "-$11"},
 		},
 		{
 			name:  "score pad",
-			build: func(t *testing.T, d *Doc) { d.ContainerScorePad(pdftest.FiveNames, "") },
+			build: func(t *testing.T, d *Doc) { d.ScorePad(pdftest.FiveNames, "") },
 			pages: 1,
 			want: []string{
 				"Zoë", "Łukasz", "Cleo", "1 Island", "$10, $5/$10, $6, $4, $2", "Orange", "Brown", "White", "Tan", "Black",
@@ -74,7 +74,7 @@ func docCases(t *testing.T) []docCase {
 		},
 		{
 			name:  "setup for five",
-			build: func(t *testing.T, d *Doc) { pdftest.Must(t, d.ContainerSetup(five, "game five")) },
+			build: func(t *testing.T, d *Doc) { pdftest.Must(t, d.Setup(five, "game five")) },
 			pages: 1,
 			want: []string{
 				"FIRST PLAYER " + fiveFirst, fiveFirst + " (starts)", "$20 in cash", "holds 5", "at $2",
@@ -86,7 +86,7 @@ func docCases(t *testing.T) []docCase {
 		},
 		{
 			name:  "setup of the demo",
-			build: func(t *testing.T, d *Doc) { pdftest.Must(t, d.ContainerSetup(demoStates[0], "demo")) },
+			build: func(t *testing.T, d *Doc) { pdftest.Must(t, d.Setup(demoStates[0], "demo")) },
 			pages: 1,
 			want: []string{
 				// Cleo moves first; Ann starts with white, Bob tan, Cleo
@@ -102,10 +102,10 @@ func docCases(t *testing.T) []docCase {
 		{
 			name: "report of the demo",
 			build: func(t *testing.T, d *Doc) {
-				rep, err := ContainerReportOf(demoStates, demoMoves)
+				rep, err := ReportOf(demoStates, demoMoves)
 				pdftest.Must(t, err)
 				rep.Sub = "demo"
-				d.ContainerReport(rep)
+				d.Report(rep)
 			},
 			pages: 2,
 			want: []string{
@@ -123,7 +123,7 @@ func docCases(t *testing.T) []docCase {
 		{
 			name: "report with a rejection and a free cargo",
 			build: func(t *testing.T, d *Doc) {
-				d.ContainerReport(ContainerReport{
+				d.Report(Report{
 					Players: []string{"Zoë", "Łukasz", "Ann"},
 					Result: container.Score([]container.ScoreInput{
 						{Name: "Zoë", Cash: 30, Loans: 1, Card: container.Cards[0], Island: container.Counts{container.White: 2}},
@@ -132,7 +132,7 @@ func docCases(t *testing.T) []docCase {
 					}, container.Classic),
 					Turns: 3,
 					Cash:  [][]int{{20, 25, 30, 30}, {20, 18, 30, 30}, {20, 10, 5, 5}},
-					Auctions: []ContainerAuction{
+					Auctions: []Auction{
 						{Turn: 2, Seller: 1, Cargo: container.Counts{container.Tan: 2}, Bids: map[int]int{0: 12, 2: 3}, Winner: 0, Price: 12, Outcome: Rejected},
 						{Turn: 3, Seller: 2, Cargo: container.Counts{container.Orange: 1}, Bids: map[int]int{0: 0, 1: 0}, Winner: -1, Outcome: Free},
 					},
@@ -149,7 +149,7 @@ func docCases(t *testing.T) []docCase {
 		{
 			name: "a tie for first",
 			build: func(t *testing.T, d *Doc) {
-				d.ContainerReport(ContainerReport{
+				d.Report(Report{
 					Players: []string{"Ann", "Bob", "Cy"},
 					Result: container.Score([]container.ScoreInput{
 						{Name: "Ann", Cash: 40, Card: container.Cards[0]},

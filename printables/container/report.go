@@ -1,4 +1,4 @@
-package printables
+package container
 
 import (
 	"fmt"
@@ -20,13 +20,13 @@ const (
 	Free     AuctionOutcome = "free"     // everyone bid $0: the seller kept the cargo free
 )
 
-// ContainerAuction is one island auction of a game: the turn it happened
+// Auction is one island auction of a game: the turn it happened
 // in, the seller's seat and cargo, the sealed bids by seat (revealed, so
 // no longer secret) and the runoff's extras (nil without a runoff), the
 // seat of the highest bidder (-1 when everyone bid $0; on a rejection, the
 // bidder whose bid was refused), whether the seller picked among tied
 // bidders, the price in dollars (bid plus extra) and the outcome.
-type ContainerAuction struct {
+type Auction struct {
 	Turn    int
 	Seller  int
 	Cargo   container.Counts
@@ -38,33 +38,33 @@ type ContainerAuction struct {
 	Outcome AuctionOutcome
 }
 
-// ContainerReport is what the end-of-game report shows: the players in
+// Report is what the end-of-game report shows: the players in
 // seat order, the final scoring, the number of turns, each player's cash
 // (Cash[seat][t-1] as turn t began, for t = 1..Turns, and a last value at
 // the end of the game) and the island auctions in order. Sub is a line
 // under the title (the game's id and date, say).
-type ContainerReport struct {
+type Report struct {
 	Sub      string
 	Players  []string
 	Result   container.Result
 	Turns    int
 	Cash     [][]int
-	Auctions []ContainerAuction
+	Auctions []Auction
 }
 
-// ContainerReportOf builds the report of a finished game from its states
+// ReportOf builds the report of a finished game from its states
 // (states[0] as set up, states[i+1] after moves[i]) and moves. Errors: the
 // game is not over, or a value card is still to be entered.
-func ContainerReportOf(states []*container.State, moves []container.Move) (ContainerReport, error) {
+func ReportOf(states []*container.State, moves []container.Move) (Report, error) {
 	if len(states) == 0 || len(states) != len(moves)+1 {
-		return ContainerReport{}, fmt.Errorf("printables: %d states for %d moves", len(states), len(moves))
+		return Report{}, fmt.Errorf("printables: %d states for %d moves", len(states), len(moves))
 	}
 	last := states[len(states)-1]
 	res, err := last.FinalScore()
 	if err != nil {
-		return ContainerReport{}, err
+		return Report{}, err
 	}
-	rep := ContainerReport{Result: res, Turns: last.Turn}
+	rep := Report{Result: res, Turns: last.Turn}
 	for _, p := range last.Players {
 		rep.Players = append(rep.Players, p.Name)
 	}
@@ -96,15 +96,15 @@ func containerCash(states []*container.State) [][]int {
 
 // containerAuctions finds the island auctions settled by moves: a move
 // after which the auction running before it is gone.
-func containerAuctions(states []*container.State, moves []container.Move) []ContainerAuction {
-	var out []ContainerAuction
+func containerAuctions(states []*container.State, moves []container.Move) []Auction {
+	var out []Auction
 	for i, m := range moves {
 		prev, next := states[i], states[i+1]
 		if prev.Phase != container.Auction || prev.Auction == nil || next.Auction != nil {
 			continue
 		}
 		a := prev.Auction
-		au := ContainerAuction{
+		au := Auction{
 			Turn: prev.Turn, Seller: a.Seller, Cargo: prev.Players[a.Seller].Ship.Cargo,
 			Bids: map[int]int{}, Winner: a.Winner, Price: a.Price, Picked: a.Step == container.StepDecide && len(a.Tied) > 0,
 		}
@@ -154,10 +154,10 @@ func cargoText(c container.Counts) string {
 	return strings.Join(parts, ", ")
 }
 
-// ContainerReport adds the end-of-game report: the final ranking with each
+// Report adds the end-of-game report: the final ranking with each
 // player's score, the score breakdown as bars, each player's cash over the
 // game as lines, and the island auctions.
-func (d *Doc) ContainerReport(rep ContainerReport) {
+func (d *Doc) Report(rep Report) {
 	const foot = "tallyman · Container game report · rules: End-game scoring"
 	name := seatNamer(rep.Players)
 	d.UseNames(rep.Players...)
@@ -303,7 +303,7 @@ func (d *Doc) winBanner(y, w float64, res container.Result, lines []container.Sc
 
 // cashChart draws each player's cash over the game (rep.Cash) in r, one
 // line a player, the turns along the bottom and "end" last.
-func (d *Doc) cashChart(r pdfkit.Rect, rep ContainerReport) {
+func (d *Doc) cashChart(r pdfkit.Rect, rep Report) {
 	var series []pdfkit.LineSeries
 	for i, p := range rep.Players {
 		if i < len(rep.Cash) {
@@ -325,7 +325,7 @@ func (d *Doc) cashChart(r pdfkit.Rect, rep ContainerReport) {
 // bidsText writes an auction's sealed bids in seat order ("Ann $4, Bob
 // $6"), then on a line of its own the runoff's extras after extra ("tie;
 // extra: Ann +$1, Bob +$0"), naming seats with name.
-func (a ContainerAuction) bidsText(name func(int) string, extra string) string {
+func (a Auction) bidsText(name func(int) string, extra string) string {
 	var bids []string
 	for _, b := range sortedSeats(a.Bids) {
 		bids = append(bids, fmt.Sprintf("%s %s", name(b), pdfkit.Money(a.Bids[b])))
@@ -343,7 +343,7 @@ func (a ContainerAuction) bidsText(name func(int) string, extra string) string {
 
 // winnerText names an auction's highest bidder ("none" when everyone bid
 // $0), with "(picked)" below when the seller picked among tied bidders.
-func (a ContainerAuction) winnerText(name func(int) string) string {
+func (a Auction) winnerText(name func(int) string) string {
 	if a.Winner < 0 {
 		return "none"
 	}

@@ -1,4 +1,4 @@
-package printables
+package container
 
 import (
 	"fmt"
@@ -67,7 +67,7 @@ func offAuctionLimits() string {
 }
 
 // OffshoreAids adds Off-Shore player aids, two to a page with cut marks,
-// as ContainerAids does for the classic rules: the turn's steps, the
+// as Aids does for the classic rules: the turn's steps, the
 // actions, the Anchor actions, bank and delivery auctions, loans and the
 // scoring.
 func (d *Doc) OffshoreAids(names []string) {

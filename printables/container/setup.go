@@ -1,4 +1,4 @@
-package printables
+package container
 
 import (
 	"fmt"
@@ -30,13 +30,13 @@ func (d *Doc) firstPlayerBox(y float64, s *container.State, then string) float64
 	return y + 23
 }
 
-// ContainerSetup adds the setup sheet of a Container game from its state
+// Setup adds the setup sheet of a Container game from its state
 // as set up (before any move): who starts and the order of play, each
 // player's starting pieces with their factory colour, how the value cards
 // are handled (never which card anyone holds), and the supply counts. sub
 // is a line under the title (the game's id and date, say). Error: s is not
 // a Container game just set up (a move has been made).
-func (d *Doc) ContainerSetup(s *container.State, sub string) error {
+func (d *Doc) Setup(s *container.State, sub string) error {
 	if s == nil || len(s.Players) == 0 {
 		return fmt.Errorf("printables: no game to set up")
 	}

@@ -1,4 +1,4 @@
-package printables
+package container
 
 import (
 	"strings"
@@ -28,10 +28,10 @@ func offshoreOver(t *testing.T, names []string) OffshoreReport {
 	return rep
 }
 
-// containerWorldDocs are every Container document, classic and Off-Shore,
+// worldDocs are every Container document, classic and Off-Shore,
 // each built for names from pdftest.WorldNames (five, the most Container
 // seats, and the four that print as "?").
-func containerWorldDocs(t *testing.T) []pdftest.NamedDoc[*Doc] {
+func worldDocs(t *testing.T) []pdftest.NamedDoc[*Doc] {
 	type doc = pdftest.NamedDoc[*Doc]
 	setup := func(t *testing.T, names []string, edition string) *container.State {
 		s, _, err := container.Setup(names, container.Options{Edition: edition, DealCards: true}, 3)
@@ -43,19 +43,19 @@ func containerWorldDocs(t *testing.T) []pdftest.NamedDoc[*Doc] {
 	var docs []doc
 	for _, names := range [][]string{pdftest.NamesOf(5), pdftest.WorldNames[3:]} {
 		docs = append(docs,
-			doc{Name: "Container aids", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.ContainerAids(n) }},
-			doc{Name: "Container score pad", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.ContainerScorePad(n, "game x · "+strings.Join(n, ", ")) }},
+			doc{Name: "Container aids", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.Aids(n) }},
+			doc{Name: "Container score pad", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.ScorePad(n, "game x · "+strings.Join(n, ", ")) }},
 			doc{Name: "Container join cards", Names: names, Build: func(t *testing.T, d *Doc, n []string) {
 				pdftest.Must(t, d.JoinCards("Container", pdftest.JoinLinks(n), "For the laptop."))
 			}},
 			doc{Name: "Container setup", Names: names, Build: func(t *testing.T, d *Doc, n []string) {
-				pdftest.Must(t, d.ContainerSetup(setup(t, n, ""), strings.Join(n, ", ")))
+				pdftest.Must(t, d.Setup(setup(t, n, ""), strings.Join(n, ", ")))
 			}},
 			doc{Name: "Container report", Names: names, Build: func(t *testing.T, d *Doc, n []string) {
 				states, moves := playGame(t, n, 20261129, 5, 11)
-				rep, err := ContainerReportOf(states, moves)
+				rep, err := ReportOf(states, moves)
 				pdftest.Must(t, err)
-				d.ContainerReport(rep)
+				d.Report(rep)
 			}},
 			doc{Name: "Off-Shore aids", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.OffshoreAids(n) }},
 			doc{Name: "Off-Shore score pad", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.OffshoreScorePad(n, "") }},
@@ -68,13 +68,13 @@ func containerWorldDocs(t *testing.T) []pdftest.NamedDoc[*Doc] {
 	return docs
 }
 
-// containerPaperDocs are every Container document: those of
-// containerWorldDocs and those printed without a game or names.
-func containerPaperDocs(t *testing.T) []pdftest.PaperDoc[*Doc] {
+// paperDocs are every Container document: those of
+// worldDocs and those printed without a game or names.
+func paperDocs(t *testing.T) []pdftest.PaperDoc[*Doc] {
 	type doc = pdftest.PaperDoc[*Doc]
-	return pdftest.PaperDocs(containerWorldDocs(t),
-		doc{Name: "Container aids", Build: func(t *testing.T, d *Doc) { d.ContainerAids(nil) }, Cut: true},
-		doc{Name: "Container score pad", Build: func(t *testing.T, d *Doc) { d.ContainerScorePad(nil, "") }, Cut: false},
+	return pdftest.PaperDocs(worldDocs(t),
+		doc{Name: "Container aids", Build: func(t *testing.T, d *Doc) { d.Aids(nil) }, Cut: true},
+		doc{Name: "Container score pad", Build: func(t *testing.T, d *Doc) { d.ScorePad(nil, "") }, Cut: false},
 		doc{Name: "Off-Shore aids", Build: func(t *testing.T, d *Doc) { d.OffshoreAids(nil) }, Cut: true},
 		doc{Name: "Off-Shore score pad", Build: func(t *testing.T, d *Doc) { d.OffshoreScorePad(nil, "") }, Cut: false},
 		doc{Name: "Off-Shore setup, no game", Build: func(t *testing.T, d *Doc) { pdftest.Must(t, d.OffshoreSetup(nil, container.LengthShort, "")) }, Cut: false},
@@ -90,7 +90,7 @@ func TestSeatsBesideNames(t *testing.T) {
 	cards := pdftest.JoinLinks(names)
 	d := New(pdfkit.A4, "seats")
 	pdftest.Must(t, d.JoinCards("Container", cards, ""))
-	d.ContainerScorePad(names, "")
+	d.ScorePad(names, "")
 	d.OffshoreScorePad(names, "")
 	pdf, err := d.Bytes()
 	pdftest.Must(t, err)
@@ -109,4 +109,22 @@ func TestSeatsBesideNames(t *testing.T) {
 	if strings.Contains(text, "seat 5") || strings.Contains(text, "seat 0") {
 		t.Errorf("a seat nobody has:\n%s", text)
 	}
+}
+
+// TestEveryDocumentPrintsAnyName prints every document with names in
+// several scripts, emoji and accents (pdftest.CheckPrintsAnyName).
+func TestEveryDocumentPrintsAnyName(t *testing.T) {
+	pdftest.CheckPrintsAnyName(t, New, worldDocs(t))
+}
+
+// TestNothingPrintsNearTheEdge: pdftest.CheckNothingNearTheEdge for every
+// document.
+func TestNothingPrintsNearTheEdge(t *testing.T) {
+	pdftest.CheckNothingNearTheEdge(t, New, paperDocs(t))
+}
+
+// TestNoProgramWordsOnPaper: pdftest.CheckNoProgramWords for every
+// document.
+func TestNoProgramWordsOnPaper(t *testing.T) {
+	pdftest.CheckNoProgramWords(t, New, paperDocs(t))
 }

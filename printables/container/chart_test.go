@@ -1,4 +1,4 @@
-package printables
+package container
 
 import (
 	"bytes"

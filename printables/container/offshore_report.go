@@ -1,4 +1,4 @@
-package printables
+package container
 
 import (
 	"fmt"
@@ -10,11 +10,11 @@ import (
 )
 
 // OffshoreReport is the end-of-game report of an Off-Shore Bank game: what
-// ContainerReport holds (the island auctions are the delivery auctions;
+// Report holds (the island auctions are the delivery auctions;
 // Rejected means the deliverer bought the cargo out), and per seat the
 // scoring card and how the discard was decided, plus the bank auctions won.
 type OffshoreReport struct {
-	ContainerReport
+	Report
 	// Cards[seat] names the seat's scoring card by its two-value colour
 	// ("white"); Discards[seat] says how its discard was settled: "forced"
 	// (the two-value colour was among the tied), "chosen" (a free tie, the
@@ -39,9 +39,9 @@ type BankWin struct {
 
 // OffshoreReportOf builds the report of a finished Off-Shore game from its
 // states (states[0] as set up, states[i+1] after moves[i]) and moves.
-// Errors: those of ContainerReportOf, or the game is not an Off-Shore one.
+// Errors: those of ReportOf, or the game is not an Off-Shore one.
 func OffshoreReportOf(states []*container.State, moves []container.Move) (OffshoreReport, error) {
-	base, err := ContainerReportOf(states, moves)
+	base, err := ReportOf(states, moves)
 	if err != nil {
 		return OffshoreReport{}, err
 	}
@@ -50,7 +50,7 @@ func OffshoreReportOf(states []*container.State, moves []container.Move) (Offsho
 	if !r.Offshore {
 		return OffshoreReport{}, fmt.Errorf("printables: not an Off-Shore game")
 	}
-	rep := OffshoreReport{ContainerReport: base}
+	rep := OffshoreReport{Report: base}
 	for i, p := range last.Players {
 		card := r.Deck()[p.Card-1]
 		rep.Cards = append(rep.Cards, r.ColorName(card.FiveTen))
@@ -202,7 +202,7 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 		chartH = 100
 	}
 	y = d.Heading(pdfkit.Margin, y, w, "Cash over the game")
-	d.cashChart(pdfkit.Rect{X: pdfkit.Margin, Y: y, W: w, H: chartH}, rep.ContainerReport)
+	d.cashChart(pdfkit.Rect{X: pdfkit.Margin, Y: y, W: w, H: chartH}, rep.Report)
 	d.Footer(foot)
 
 	// The auctions on a page of their own.
