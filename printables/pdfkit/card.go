@@ -14,7 +14,7 @@ type CardLook struct {
 // BandCard draws a card in c: a tinted title band with title, sub and the
 // player's name on the right (or, by look.nameLine, a blank name line),
 // then content flowed in three columns, fitted in look's text sizes
-// (where names the card in fitFlow's messages).
+// (where names the card in FitFlow's messages).
 func (d *Doc) BandCard(c Rect, look CardLook, title, sub, name, where string, content func(*Flow)) {
 	const pad, band = 5.0, 10.0
 	d.FillColor(Tint)

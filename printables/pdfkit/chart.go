@@ -241,17 +241,17 @@ func (d *Doc) polyline(pts []gofpdfPoint) {
 type BarSegment struct {
 	Label   string
 	Colour  RGB
-	Pattern barPattern
+	Pattern BarPattern
 }
 
-// barPattern is a fill pattern drawn in white over a segment's colour.
-type barPattern int
+// BarPattern is a fill pattern drawn in white over a segment's colour.
+type BarPattern int
 
 // The fill patterns.
 const (
-	plain   barPattern = iota
-	Hatched            // diagonal lines (negative amounts: loans)
-	Striped            // upright lines
+	plain   BarPattern = iota // no pattern: the colour alone
+	Hatched                   // diagonal lines (negative amounts: loans)
+	Striped                   // upright lines
 )
 
 // BarRow is one bar: a label on the left, a value per segment (negative

@@ -168,7 +168,7 @@ func (d *Doc) UseNames(names ...string) {
 	}
 }
 
-// CheckGlyphs records, once per name (see useNames) or, outside a name,
+// CheckGlyphs records, once per name (see UseNames) or, outside a name,
 // once per word, what a text the fonts cannot fully draw prints as.
 func (d *Doc) CheckGlyphs(s string) {
 	_, lost := printable(s)

@@ -74,7 +74,7 @@ func (f *Flow) Heading(s string) {
 	f.pending = s
 }
 
-// Para sets a paragraph of rich text (see markup).
+// Para sets a paragraph of rich text (see Markup).
 func (f *Flow) Para(s string) {
 	c := f.col()
 	lines := f.d.WrapRich(s, c.W, f.size)

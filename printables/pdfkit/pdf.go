@@ -49,12 +49,12 @@ var (
 // Problems collects what did not print as intended (text that had to be
 // cut to fit, characters the font lacks), for the caller to show.
 type Doc struct {
-	PDF      *gofpdf.Fpdf
+	PDF      *gofpdf.Fpdf // the page underneath, in millimetres, for lines and shapes the kit has no method for
 	paper    Paper
 	problems []string
 	images   int
 	fonts    map[string]bool // the fonts embedded so far
-	names    []string        // player names the fonts cannot fully draw (useNames)
+	names    []string        // player names the fonts cannot fully draw (UseNames)
 	said     map[string]bool // the names and words noted as printed with "?"
 }
 
@@ -119,8 +119,13 @@ func (d *Doc) Bytes() ([]byte, error) {
 // AddPage starts a new page.
 func (d *Doc) AddPage() { d.PDF.AddPage() }
 
+// TextColor sets the colour of the text drawn next.
 func (d *Doc) TextColor(c RGB) { d.PDF.SetTextColor(c.R, c.G, c.B) }
+
+// FillColor sets the colour areas are filled with next.
 func (d *Doc) FillColor(c RGB) { d.PDF.SetFillColor(c.R, c.G, c.B) }
+
+// DrawColor sets the colour of the lines drawn next.
 func (d *Doc) DrawColor(c RGB) { d.PDF.SetDrawColor(c.R, c.G, c.B) }
 
 // fontFiles are the TrueType files of the families and styles.
@@ -221,7 +226,7 @@ type piece struct {
 // pieces, with a space between words.
 type RichLine [][]piece
 
-// WrapRich breaks rich text (see markup) into lines no wider than w at size
+// WrapRich breaks rich text (see Markup) into lines no wider than w at size
 // points. A "\n" forces a line break. Words are never split, even where a
 // word changes style ("*$6*,").
 func (d *Doc) WrapRich(s string, w, size float64) []RichLine {
@@ -292,7 +297,7 @@ func style(bold bool) string {
 	return ""
 }
 
-// DrawRich draws lines laid out by wrapRich with the first baseline at y
+// DrawRich draws lines laid out by WrapRich with the first baseline at y
 // and a line every lead millimetres; it returns the baseline after the
 // last line.
 func (d *Doc) DrawRich(lines []RichLine, x, y, size, lead float64) float64 {

@@ -8,7 +8,7 @@ type Column struct {
 	Right bool
 }
 
-// Table draws rows of rich-text cells (see markup; "\n" breaks a line)
+// Table draws rows of rich-text cells (see Markup; "\n" breaks a line)
 // under a heading row, wrapping each cell in its column; a row that does
 // not fit above the page's foot goes to a new page, under the heading row
 // again. It returns the y below the table.

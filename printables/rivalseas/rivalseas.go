@@ -399,7 +399,7 @@ func (d *Doc) ScorePad(b *rs.Board, names []string, players int, sub string) {
 }
 
 // writeGrid draws a grid to write in by hand: a heading row of wrapped
-// rich text (see markup) over columns of the given widths from x, then a
+// rich text (see Markup) over columns of the given widths from x, then a
 // row per label (the label in the first column, bold) of rowH millimetres,
 // every cell ruled. It returns the y below the grid.
 func (d *Doc) writeGrid(x, y float64, widths []float64, heads, labels []string, rowH, size float64) float64 {
