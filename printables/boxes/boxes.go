@@ -46,15 +46,15 @@ func (d *Doc) Aids(names []string, players, setSize int) {
 		top := c.Y + pad + band + 3
 		colW := (c.W - 2*pad - gutter) / 2
 		cols := []pdfkit.Rect{{X: c.X + pad, Y: top, W: colW, H: c.Y + c.H - pad - top}, {X: c.X + pad + colW + gutter, Y: top, W: colW, H: c.Y + c.H - pad - top}}
-		d.FitFlow(cols, 9, 6.5, "Boxes player aid", func(f *pdfkit.Flow) { boxesAidText(f, players, setSize) })
+		d.FitFlow(cols, 9, 6.5, "Boxes player aid", func(f *pdfkit.Flow) { aidText(f, players, setSize) })
 	})
 }
 
-// boxesSetSize says how many cards make a set: setSize when given, else
+// setSizeText says how many cards make a set: setSize when given, else
 // the rules' size for players (boxes.txt, "Game Variants"), else both
 // ("4 cards ... with 2 players, 3 with 3 or 4 players"). colour is put
 // after the count: "4 cards of one colour".
-func boxesSetSize(players, setSize int) string {
+func setSizeText(players, setSize int) string {
 	r := boxes.Standard
 	switch {
 	case setSize > 0:
@@ -65,7 +65,7 @@ func boxesSetSize(players, setSize int) string {
 	return fmt.Sprintf("%d cards of one colour with 2 players, %d with 3 or 4 players", r.DefaultSetSize(2), r.DefaultSetSize(3))
 }
 
-func boxesAidText(f *pdfkit.Flow, players, setSize int) {
+func aidText(f *pdfkit.Flow, players, setSize int) {
 	r := boxes.Standard
 	f.Heading("Setting up")
 	f.Para(fmt.Sprintf("Each player: %s, %d notes each of 50, 100, 200 and 500 ECU, behind the screen. A container is %d closed and %d open box cards, face down. %d containers are sold, one by one.", boxes.ECU(r.StartCash()), r.NotesPerValue, r.ClosedPerContainer, r.OpenPerContainer, r.Containers))
@@ -79,7 +79,7 @@ func boxesAidText(f *pdfkit.Flow, players, setSize int) {
 	f.Heading("Paying")
 	f.Para("Pay the bid in notes adding up to at least the bid. **The bank gives no change** and swaps no notes: the excess is lost. A bid above your wallet is refused.")
 	f.Heading("End and scoring")
-	f.Para(fmt.Sprintf("Notes left + every card's value + **%d ECU per set**. A set: %s, with at least one %d card; each card in one set at most.", r.SetBonus, boxesSetSize(players, setSize), r.SetKey))
+	f.Para(fmt.Sprintf("Notes left + every card's value + **%d ECU per set**. A set: %s, with at least one %d card; each card in one set at most.", r.SetBonus, setSizeText(players, setSize), r.SetKey))
 }
 
 // CardSummary adds a page with the card summary of boxes.txt: every
@@ -137,9 +137,9 @@ func (d *Doc) ScorePad(names []string, players, setSize int, sub string) {
 		n = r.MaxPlayers
 	}
 	d.AddPage()
-	set := "A set: " + boxesSetSize(players, setSize)
+	set := "A set: " + setSizeText(players, setSize)
 	if known := players >= r.MinPlayers && players <= r.MaxPlayers; known && (setSize == 0 || setSize == r.DefaultSetSize(players)) {
-		set = fmt.Sprintf("A set with %s: %s", words.Plural(players, "player"), boxesSetSize(players, 0))
+		set = fmt.Sprintf("A set with %s: %s", words.Plural(players, "player"), setSizeText(players, 0))
 	}
 	set += fmt.Sprintf(" with at least one %d card; %d ECU per set.", r.SetKey, r.SetBonus)
 	title := set
@@ -150,7 +150,7 @@ func (d *Doc) ScorePad(names []string, players, setSize int, sub string) {
 	rows := []pdfkit.PadRow{
 		{Step: "1 Notes left", Span: 1, Label: "ECU", Rule: "The banknotes left in your wallet."},
 		{Step: "2 Box cards", Span: 1, Label: "plus", Rule: fmt.Sprintf("Every card won: %d for a small card, %d-%d for a set card, %d for a gold bar, 0 for a blank.", r.Ten, r.SetValues[0], r.SetKey, r.Gold)},
-		{Step: "3 Sets", Span: 1, Label: "sets", Rule: fmt.Sprintf("Count your sets: %s with at least one %d card. Each card counts in one set at most.", boxesSetSize(players, setSize), r.SetKey)},
+		{Step: "3 Sets", Span: 1, Label: "sets", Rule: fmt.Sprintf("Count your sets: %s with at least one %d card. Each card counts in one set at most.", setSizeText(players, setSize), r.SetKey)},
 		{Step: "Set bonus", Span: 1, Label: "plus", Rule: fmt.Sprintf("%d ECU per set.", r.SetBonus)},
 		{Step: "Total", Span: 1, Label: "=", Rule: "The most money wins; a tie shares the win.", Shade: true, Bold: true},
 	}

@@ -21,7 +21,7 @@ func (d *Doc) Aids(names []string, players int) {
 		blank = 2
 	}
 	d.AidPages(names, blank, func(c pdfkit.Rect, name string) {
-		d.miniCard(c, "MINI CONTAINERS", "player aid", name, miniAidText)
+		d.card(c, "MINI CONTAINERS", "player aid", name, aidText)
 	})
 }
 
@@ -33,20 +33,20 @@ func (d *Doc) AutomaCard() {
 	d.AddPage()
 	d.CutMarks(pdfkit.Margin, pdfkit.Margin, d.Paper().Width-2*pdfkit.Margin, (d.Paper().Height-2*pdfkit.Margin)/2, 1, 2)
 	for _, c := range d.Grid(1, 2, 0) {
-		d.miniCard(c, "AUTOMA & DUMMY", "reference card", "", miniAutomaText)
+		d.card(c, "AUTOMA & DUMMY", "reference card", "", automaText)
 	}
 }
 
-// miniCard draws a card with a title band (name on the right, or no name
+// card draws a card with a title band (name on the right, or no name
 // line when name is "" and the card is not a player's) and text in three
 // columns.
-func (d *Doc) miniCard(c pdfkit.Rect, title, sub, name string, content func(*pdfkit.Flow)) {
+func (d *Doc) card(c pdfkit.Rect, title, sub, name string, content func(*pdfkit.Flow)) {
 	look := pdfkit.CardLook{Gutter: 4.5, Gap: 3, Largest: 8.6, Smallest: 6.6, NameLine: sub == "player aid"}
 	d.BandCard(c, look, title, sub, name, strings.ToLower(title)+" "+sub, content)
 }
 
-// miniTypes writes the five types with their waste: "grey (residual) ...".
-func miniTypes() string {
+// typesText writes the five types with their waste: "grey (residual) ...".
+func typesText() string {
 	waste := map[mc.Type]string{mc.Grey: "residual", mc.Blue: "paper", mc.Green: "garden", mc.Yellow: "glass", mc.Orange: "plastic"}
 	var parts []string
 	for _, t := range mc.Types {
@@ -55,12 +55,12 @@ func miniTypes() string {
 	return pdfkit.List(parts, "and")
 }
 
-// miniAidText is the text of the player aid.
-func miniAidText(f *pdfkit.Flow) {
+// aidText is the text of the player aid.
+func aidText(f *pdfkit.Flow) {
 	r := mc.Standard
 	f.Heading("Goal")
 	f.Para("Get rid of *every* card: hand, mini-deck and set-aside cards. The first to have none wins at once; players left with none by the same move share the win.")
-	f.Para(fmt.Sprintf("Types: %s. Trash volume *%d-%d*.", miniTypes(), r.MinVolume, r.MaxVolume))
+	f.Para(fmt.Sprintf("Types: %s. Trash volume *%d-%d*.", typesText(), r.MinVolume, r.MaxVolume))
 
 	f.Heading("A round")
 	f.Hanging("1", fmt.Sprintf("*Containers*: from the starting player, clockwise, each plays one hand card sideways at the end of the row: left container holds *%d*, right *%d*.", r.LeftSize, r.RightSize))
@@ -84,8 +84,8 @@ func miniAidText(f *pdfkit.Flow) {
 	f.Action("Terraced Housing", "set up", fmt.Sprintf("Deal face up until your trash adds up to *%d or more*.", r.TerracedSum))
 }
 
-// miniAutomaText is the text of the Automa and Dummy reference card.
-func miniAutomaText(f *pdfkit.Flow) {
+// automaText is the text of the Automa and Dummy reference card.
+func automaText(f *pdfkit.Flow) {
 	r := mc.Standard
 	f.Heading("Automa: set up")
 	f.Para(fmt.Sprintf("*%d* closed cards in a row, an open card on each. 1 player: always. 2 players: instead of, or with, the Dummy.", r.AutomaPlaces))

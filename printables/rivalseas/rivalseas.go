@@ -15,19 +15,19 @@ import (
 // text ("take 1 credit from the bank" is the Funding action's effect, not
 // a board value).
 
-// rsCompanyRGB is the colour printed for a company's containers, by
+// companyRGB is the colour printed for a company's containers, by
 // container colour name (Board.Companies[].Colour); always printed with
 // the colour's and the company's name beside it.
-var rsCompanyRGB = map[string]pdfkit.RGB{
+var companyRGB = map[string]pdfkit.RGB{
 	"blue":   {R: 46, G: 98, B: 196},
 	"green":  {R: 44, G: 140, B: 72},
 	"brown":  {R: 122, G: 78, B: 44},
 	"yellow": {R: 242, G: 204, B: 48},
 }
 
-// rsColour returns the printed colour of a colour name, mid grey for a
+// colour returns the printed colour of a colour name, mid grey for a
 // name a board file brings that the table above does not know.
-func rsColour(m map[string]pdfkit.RGB, name string) pdfkit.RGB {
+func colour(m map[string]pdfkit.RGB, name string) pdfkit.RGB {
 	if c, ok := m[strings.ToLower(name)]; ok {
 		return c
 	}
@@ -67,8 +67,8 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// rsWages writes the CEO wage bands: "stock 3-5: 2, 6-8: 4, ...".
-func rsWages(b *rs.Board) string {
+// wages writes the CEO wage bands: "stock 3-5: 2, 6-8: 4, ...".
+func wages(b *rs.Board) string {
 	var parts []string
 	for _, w := range b.Wages {
 		band := fmt.Sprintf("%d-%d", w.From, w.To)
@@ -80,64 +80,64 @@ func rsWages(b *rs.Board) string {
 	return strings.Join(parts, ", ")
 }
 
-// rsSideName names a board side: "3/4-player side" or "2-player side".
-func rsSideName(n int) string {
+// sideName names a board side: "3/4-player side" or "2-player side".
+func sideName(n int) string {
 	if n == 2 {
 		return "2-player side"
 	}
 	return "3/4-player side"
 }
 
-// rsSides are the player counts whose board side a document describes: n
+// sides are the player counts whose board side a document describes: n
 // alone (2, 3 or 4), or both sides (3 for the 3/4-player side, then 2)
 // when n is 0.
-func rsSides(n int) []int {
+func sides(n int) []int {
 	if n >= 2 && n <= 4 {
 		return []int{n}
 	}
 	return []int{3, 2}
 }
 
-// rsInvestCosts writes each Invest column's slot costs and VP for side n,
-// a number the rules text leaves out marked by mark (see rsMarks):
+// investCosts writes each Invest column's slot costs and VP for side n,
+// a number the rules text leaves out marked by mark (see marks):
 // "Cargo space 4/6/8/10† cr., 3† VP".
-func rsInvestCosts(b *rs.Board, n int, mark func(string) string) []string {
+func investCosts(b *rs.Board, n int, mark func(string) string) []string {
 	var out []string
 	for i, col := range b.Side(n).Invest {
 		var cs []string
 		for _, c := range col.Costs {
 			cs = append(cs, fmt.Sprint(c))
 		}
-		f := fmt.Sprintf("%s.invest.%d", rsSideKey(n), i)
+		f := fmt.Sprintf("%s.invest.%d", sideKey(n), i)
 		out = append(out, fmt.Sprintf("%s *%s*%s cr., *%d*%s *VP*", col.Upgrade.Name(), strings.Join(cs, "/"), mark(f+".costs"), col.VP, mark(f+".vp")))
 	}
 	return out
 }
 
-// rsSideKey is the board file's key of the side for n players.
-func rsSideKey(n int) string {
+// sideKey is the board file's key of the side for n players.
+func sideKey(n int) string {
 	if n == 2 {
 		return "side_2p"
 	}
 	return "side_3_4"
 }
 
-// rsAssumedMark marks a printed number the rules text leaves out (a
-// Board.IsAssumed field): a dagger after it, explained by rsAssumedNote.
-const rsAssumedMark = "†"
+// assumedMark marks a printed number the rules text leaves out (a
+// Board.IsAssumed field): a dagger after it, explained by assumedNote.
+const assumedMark = "†"
 
-// rsAssumedNote explains rsAssumedMark on a page that uses it.
-const rsAssumedNote = rsAssumedMark + " Assumed: printed on the boards, not in the rules text, so tallyman assumed it. Check it against your boards; tallyman can be given their real numbers before you print again."
+// assumedNote explains assumedMark on a page that uses it.
+const assumedNote = assumedMark + " Assumed: printed on the boards, not in the rules text, so tallyman assumed it. Check it against your boards; tallyman can be given their real numbers before you print again."
 
-// rsMarks returns a function that marks a number at a board field with
-// rsAssumedMark when b assumes it, and a function reporting whether any
+// marks returns a function that marks a number at a board field with
+// assumedMark when b assumes it, and a function reporting whether any
 // mark was made.
-func rsMarks(b *rs.Board) (mark func(field string) string, used func() bool) {
+func marks(b *rs.Board) (mark func(field string) string, used func() bool) {
 	marked := false
 	return func(field string) string {
 			if b.IsAssumed(field) {
 				marked = true
-				return rsAssumedMark
+				return assumedMark
 			}
 			return ""
 		}, func() bool {
@@ -145,10 +145,10 @@ func rsMarks(b *rs.Board) (mark func(field string) string, used func() bool) {
 		}
 }
 
-// rsCountsFor writes a number that depends on the player count for the
-// sides of n (see rsSides): "6" for one count, "2P: 8, 3P: 6, 4P: 8" for
+// countsFor writes a number that depends on the player count for the
+// sides of n (see sides): "6" for one count, "2P: 8, 3P: 6, 4P: 8" for
 // all.
-func rsCountsFor(p rs.PerCount, n int) string {
+func countsFor(p rs.PerCount, n int) string {
 	if n >= 2 && n <= 4 {
 		return fmt.Sprint(p.Of(n))
 	}
@@ -164,7 +164,7 @@ func rsCountsFor(p rs.PerCount, n int) string {
 // the free actions (5.4), delivery and the market, production and the
 // company payout (6), and the scoring (7), every number from b (nil:
 // rivalseas.DefaultBoard()); the numbers the rules text leaves out are
-// marked assumed (rsAssumedMark).
+// marked assumed (assumedMark).
 func (d *Doc) Aids(b *rs.Board, names []string, players int) {
 	if b == nil {
 		b = rs.DefaultBoard()
@@ -189,34 +189,34 @@ func (d *Doc) Aids(b *rs.Board, names []string, players int) {
 		}
 		d.AddPage()
 		c := pdfkit.Rect{X: pdfkit.Margin / 2, Y: pdfkit.Margin / 2, W: d.Paper().Width - pdfkit.Margin, H: d.Paper().Height - pdfkit.Margin}
-		d.rsCard(c, "RIVAL SEAS", sub, name, func(f *pdfkit.Flow) { rsAidText(f, b, players) })
+		d.card(c, "RIVAL SEAS", sub, name, func(f *pdfkit.Flow) { aidText(f, b, players) })
 	}
 }
 
-// rsCard draws a card with a title band (the player's name on the right,
+// card draws a card with a title band (the player's name on the right,
 // else a blank name line) and text in three columns, as the other games'
 // aids, at 8 pt or more.
-func (d *Doc) rsCard(c pdfkit.Rect, title, sub, name string, content func(*pdfkit.Flow)) {
+func (d *Doc) card(c pdfkit.Rect, title, sub, name string, content func(*pdfkit.Flow)) {
 	d.BandCard(c, pdfkit.CardLook{Gutter: 5, Gap: 3, Largest: 10.5, Smallest: 8, NameLine: true}, title, sub, name, "rival seas "+sub, content)
 }
 
-// rsAidText is the text of the player aid for the sides of players (see
-// rsSides).
-func rsAidText(f *pdfkit.Flow, b *rs.Board, players int) {
+// aidText is the text of the player aid for the sides of players (see
+// sides).
+func aidText(f *pdfkit.Flow, b *rs.Board, players int) {
 	t := b.Time
-	mark, marked := rsMarks(b)
+	mark, marked := marks(b)
 	var tracks []string
-	for _, n := range rsSides(players) {
+	for _, n := range sides(players) {
 		s := b.Side(n)
 		half := "no halfway point"
 		if s.Halfway > 0 {
-			half = fmt.Sprintf("halfway point at *%d*%s", s.Halfway, mark(rsSideKey(n)+".halfway"))
+			half = fmt.Sprintf("halfway point at *%d*%s", s.Halfway, mark(sideKey(n)+".halfway"))
 		}
 		label := ""
-		if len(rsSides(players)) > 1 {
-			label = rsSideName(n) + ": "
+		if len(sides(players)) > 1 {
+			label = sideName(n) + ": "
 		}
-		tracks = append(tracks, fmt.Sprintf("%s*%d*%s slots, %s", label, s.Timetrack, mark(rsSideKey(n)+".timetrack"), half))
+		tracks = append(tracks, fmt.Sprintf("%s*%d*%s slots, %s", label, s.Timetrack, mark(sideKey(n)+".timetrack"), half))
 	}
 
 	f.Heading("Your turn")
@@ -235,12 +235,12 @@ func rsAidText(f *pdfkit.Flow, b *rs.Board, players int) {
 		fmt.Sprintf("Place or move *1* point for %s, *2* for %s. Needs a share of the company; its *treasury* pays: sea *%d*, sandbank *%d*, rocks *%d* (Navigation expert only). One point per hex. Moving points: *CEO only*.",
 			units(t.Navigation1), units(t.Navigation2), b.NavCost.Sea, b.NavCost.Sandbank, b.NavCost.Rocks))
 	f.Action("Invest", units(t.Invest)+mark("time.invest"), "Put a disc in the top free slot of a column and pay its cost; one disc per column per player.")
-	for _, n := range rsSides(players) {
+	for _, n := range sides(players) {
 		label := ""
-		if len(rsSides(players)) > 1 {
-			label = capital(rsSideName(n)) + ": "
+		if len(sides(players)) > 1 {
+			label = capital(sideName(n)) + ": "
 		}
-		f.Para(label + strings.Join(rsInvestCosts(b, n, mark), "; ") + ".")
+		f.Para(label + strings.Join(investCosts(b, n, mark), "; ") + ".")
 	}
 	f.Para(fmt.Sprintf("Cargo space: %d cargo slots. Production upgrade: produce %d. Navigation expert: +%d points to a company you are CEO of; rocks allowed. Loading upgrade: load %d.", b.CargoUpgraded, b.ProduceUpgraded, b.ExpertPoints, b.LoadUpgraded))
 	f.Action("Buy and/or sell", units(t.Shares)+mark("time.shares"),
@@ -271,23 +271,23 @@ func rsAidText(f *pdfkit.Flow, b *rs.Board, players int) {
 
 	f.Heading("Production")
 	var when []string
-	for _, n := range rsSides(players) {
+	for _, n := range sides(players) {
 		if b.Side(n).Halfway > 0 {
 			when = append(when, "the halfway point")
 		}
 	}
 	trigger := "When the *first* disc reaches the start slot"
 	switch {
-	case len(when) > 0 && len(when) < len(rsSides(players)):
+	case len(when) > 0 && len(when) < len(sides(players)):
 		trigger = "When the *first* disc reaches or passes the halfway point (not with 2 players), and when it reaches the start slot"
 	case len(when) > 0:
 		trigger = "When the *first* disc reaches or passes the halfway point, and when it reaches the start slot"
 	}
-	f.Para(fmt.Sprintf("%s: the market slots' containers go to their company hexes (%s), at most *%d* a hex, the excess back to the bag; refill the slots from the bag.", trigger, rsCountsFor(b.MarketSlots, players), b.HexCap))
+	f.Para(fmt.Sprintf("%s: the market slots' containers go to their company hexes (%s), at most *%d* a hex, the excess back to the bag; refill the slots from the bag.", trigger, countsFor(b.MarketSlots, players), b.HexCap))
 
 	f.Heading("Company payout")
 	f.Para("At the start slot, after the first disc's free actions; in stock-market order; no CEO: nothing paid.")
-	f.Hanging("1", fmt.Sprintf("The CEO's *wage* from the treasury by stock value: %s. Treasury short: no wage, no dividend.", rsWages(b)))
+	f.Hanging("1", fmt.Sprintf("The CEO's *wage* from the treasury by stock value: %s. Treasury short: no wage, no dividend.", wages(b)))
 	f.Hanging("2", fmt.Sprintf("*Dividend* 0-%d per share, the same for every share held, only what the treasury can pay in full.", b.DividendMax))
 	f.Hanging("3", "Stock *-1* when no dividend is paid, the treasury cannot pay 1 a share, or there is no CEO.")
 
@@ -300,7 +300,7 @@ func rsAidText(f *pdfkit.Flow, b *rs.Board, players int) {
 	f.Para("Tie: most shares, then the disc nearest the bottom of the pile.")
 	if marked() {
 		f.Space(f.Lead * 0.6)
-		f.Para(rsAssumedNote)
+		f.Para(assumedNote)
 	}
 }
 
@@ -332,7 +332,7 @@ func (d *Doc) ScorePad(b *rs.Board, names []string, players int, sub string) {
 		x := pdfkit.Margin + float64(i)*cw
 		d.FillColor(pdfkit.Tint2)
 		d.PDF.Rect(x+1, y, cw-2, boxH, "F")
-		d.Swatch(x+3, y+2.2, 4, rsColour(rsCompanyRGB, c.Colour))
+		d.Swatch(x+3, y+2.2, 4, colour(companyRGB, c.Colour))
 		d.FitText(pdfkit.Sans, "B", x+8.5, y+5.6, cw-11, 9.5, 6.5, "L", c.Name)
 		d.TextColor(pdfkit.Muted)
 		d.FitText(pdfkit.Sans, "", x+8.5, y+10.5, cw-11, 8, 6, "L", fmt.Sprintf("%s · stock %d-%d: ____", c.Colour, b.Stock.Min, b.Stock.Max))
@@ -374,21 +374,21 @@ func (d *Doc) ScorePad(b *rs.Board, names []string, players int, sub string) {
 	y += 5
 
 	y = d.Heading(pdfkit.Margin, y, w, "Investment VP (each column you have a disc in)")
-	mark, marked := rsMarks(b)
+	mark, marked := marks(b)
 	var inv []string
-	for _, p := range rsSides(players) {
+	for _, p := range sides(players) {
 		label := ""
-		if len(rsSides(players)) > 1 {
-			label = capital(rsSideName(p)) + ": "
+		if len(sides(players)) > 1 {
+			label = capital(sideName(p)) + ": "
 		}
 		var parts []string
 		for i, col := range b.Side(p).Invest {
-			parts = append(parts, fmt.Sprintf("%s *%d*%s", col.Upgrade.Name(), col.VP, mark(fmt.Sprintf("%s.invest.%d.vp", rsSideKey(p), i))))
+			parts = append(parts, fmt.Sprintf("%s *%d*%s", col.Upgrade.Name(), col.VP, mark(fmt.Sprintf("%s.invest.%d.vp", sideKey(p), i))))
 		}
 		inv = append(inv, label+strings.Join(parts, ", ")+".")
 	}
 	if marked() {
-		inv = append(inv, rsAssumedNote)
+		inv = append(inv, assumedNote)
 	}
 	lines := d.WrapRich(strings.Join(inv, "\n"), w, 9.5)
 	y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35) + 2

@@ -20,26 +20,26 @@ import (
 // ports), so colour never carries the meaning alone. Town ports are white
 // and company ports dark blue, as on the tiles.
 var (
-	rsSea      = pdfkit.RGB{R: 226, G: 238, B: 248}
-	rsSandbank = pdfkit.RGB{R: 246, G: 232, B: 196}
-	rsRocks    = pdfkit.RGB{R: 168, G: 168, B: 168}
-	rsTownFill = pdfkit.RGB{R: 255, G: 255, B: 255}
-	rsPortBlue = pdfkit.Accent
+	sea      = pdfkit.RGB{R: 226, G: 238, B: 248}
+	sandbank = pdfkit.RGB{R: 246, G: 232, B: 196}
+	rocks    = pdfkit.RGB{R: 168, G: 168, B: 168}
+	townFill = pdfkit.RGB{R: 255, G: 255, B: 255}
+	portBlue = pdfkit.Accent
 )
 
-// rsMapMark is the short mark printed in a town or company hex and in the
+// mapMarks is the short mark printed in a town or company hex and in the
 // legend: "T1" for the first town in reading order, "C2" for the second
 // company in stock-market order; its port is marked the same, with "port"
 // under it. The numbering is seamap.Draw's, so the terminal and the sheet
 // agree.
-type rsMapMarks struct {
+type mapMarks struct {
 	towns     []string       // town names in reading order of their town hexes
 	townNo    map[string]int // town name -> 1-based number
 	companyNo map[string]int // company key -> 1-based number
 }
 
-func newMapMarks(f *seamap.PlayField) rsMapMarks {
-	m := rsMapMarks{townNo: map[string]int{}, companyNo: map[string]int{}}
+func newMapMarks(f *seamap.PlayField) mapMarks {
+	m := mapMarks{townNo: map[string]int{}, companyNo: map[string]int{}}
 	for _, h := range f.Hexes {
 		if h.Terrain == seamap.Town {
 			if _, ok := m.townNo[h.Name]; !ok {
@@ -63,7 +63,7 @@ func newMapMarks(f *seamap.PlayField) rsMapMarks {
 	return m
 }
 
-func (m rsMapMarks) mark(h seamap.Hex) string {
+func (m mapMarks) mark(h seamap.Hex) string {
 	switch h.Terrain {
 	case seamap.Town, seamap.TownPort:
 		return fmt.Sprintf("T%d", m.townNo[h.Name])
@@ -88,16 +88,16 @@ func hexPoints(c seamap.Coord, size, ox, oy float64) []gofpdf.PointType {
 // corner points: the fill, the pattern (sandbank dots, rock hatching) and
 // the outline. Labels are drawn by the caller.
 func (d *Doc) drawTerrainHex(t seamap.Terrain, pts []gofpdf.PointType, cx, cy, size float64, company pdfkit.RGB) {
-	fill := rsSea
+	fill := sea
 	switch t {
 	case seamap.Sandbank:
-		fill = rsSandbank
+		fill = sandbank
 	case seamap.Rocks:
-		fill = rsRocks
+		fill = rocks
 	case seamap.Town, seamap.TownPort:
-		fill = rsTownFill
+		fill = townFill
 	case seamap.CompanyPort:
-		fill = rsPortBlue
+		fill = portBlue
 	case seamap.Company:
 		fill = company
 	}
@@ -164,11 +164,11 @@ func (d *Doc) fitCentred(style string, x, y, w, size, minSize float64, s string)
 	return false
 }
 
-// rsField is a layout ready to draw: the field, its marks, and each
+// playField is a layout ready to draw: the field, its marks, and each
 // company's containers (by key) and town's demand (by name) to show.
-type rsField struct {
+type playField struct {
 	f         *seamap.PlayField
-	marks     rsMapMarks
+	marks     mapMarks
 	pattern   seamap.Pattern
 	layout    seamap.Layout
 	tiles     []seamap.Tile
@@ -181,7 +181,7 @@ type rsField struct {
 // its centre hex with an arrow to the tile's top edge as printed, town and
 // company marks with names where they fit, and each company's containers
 // as small squares. It returns the hex size used (mm).
-func (d *Doc) drawField(r pdfkit.Rect, fd rsField) float64 {
+func (d *Doc) drawField(r pdfkit.Rect, fd playField) float64 {
 	coords := fd.f.Coords()
 	x0, y0, x1, y1 := seamap.Bounds(coords, 1)
 	size := math.Min(r.W/(x1-x0), r.H/(y1-y0))
@@ -220,10 +220,10 @@ func (d *Doc) drawField(r pdfkit.Rect, fd rsField) float64 {
 		if mark == "" {
 			continue
 		}
-		fill := rsTownFill
+		fill := townFill
 		switch h.Terrain {
 		case seamap.CompanyPort:
-			fill = rsPortBlue
+			fill = portBlue
 		case seamap.Company:
 			fill = fd.companies[h.Name]
 		}
@@ -308,10 +308,10 @@ func (d *Doc) legendHex(t seamap.Terrain, x, y, size float64, company pdfkit.RGB
 	}
 	d.drawTerrainHex(t, pts, x, y, size, company)
 	if mark != "" {
-		fill := rsTownFill
+		fill := townFill
 		switch t {
 		case seamap.CompanyPort:
-			fill = rsPortBlue
+			fill = portBlue
 		case seamap.Company:
 			fill = company
 		}
@@ -347,7 +347,7 @@ func (d *Doc) Setup(s *rs.State, sub string) error {
 	companies := map[string]pdfkit.RGB{}
 	hexCount := map[string]int{}
 	for i, c := range b.Companies {
-		companies[string(c.Key)] = rsColour(rsCompanyRGB, c.Colour)
+		companies[string(c.Key)] = colour(companyRGB, c.Colour)
 		hexCount[string(c.Key)] = s.Companies[i].Hex
 	}
 
@@ -373,10 +373,10 @@ func (d *Doc) Setup(s *rs.State, sub string) error {
 		desc := seamap.Describe(b.Tiles, b.Pattern, *s.Layout)
 		lines := d.WrapRich("*"+strings.Join(desc, "*\n*")+"*", w, 9.5)
 		y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.3) - 1
-		mapH := d.Paper().Height - pdfkit.Margin - 8 - y - rsLegendHeight(len(b.Companies), len(marks.towns)) - 6
-		d.drawField(pdfkit.Rect{X: pdfkit.Margin, Y: y, W: w, H: mapH}, rsField{f: field, marks: marks, pattern: b.Pattern, layout: *s.Layout, tiles: b.Tiles, companies: companies, hexCount: hexCount})
+		mapH := d.Paper().Height - pdfkit.Margin - 8 - y - legendHeight(len(b.Companies), len(marks.towns)) - 6
+		d.drawField(pdfkit.Rect{X: pdfkit.Margin, Y: y, W: w, H: mapH}, playField{f: field, marks: marks, pattern: b.Pattern, layout: *s.Layout, tiles: b.Tiles, companies: companies, hexCount: hexCount})
 		y += mapH + 2
-		y = d.rsLegend(y, w, s, marks, field, companies)
+		y = d.legend(y, w, s, marks, field, companies)
 	}
 	if field != nil && slices.ContainsFunc(b.AssumedFields, func(a rs.Assumption) bool { return a.Field == "tiles" }) {
 		d.TextColor(pdfkit.Muted)
@@ -388,35 +388,35 @@ func (d *Doc) Setup(s *rs.State, sub string) error {
 	// Page 2: boards, containers, market, demand, discs.
 	d.AddPage()
 	y = d.Title(pdfkit.Margin, "Rival Seas · setup: boards, containers, market, demand, discs", sub)
-	mark, marked := rsMarks(b)
-	y = d.rsBoards(y, w, s, mark)
-	y = d.rsCompanyTable(y, w, s, mark)
-	y = d.rsMarketSlots(y, w, s)
-	y = d.rsDemand(y, w, s)
-	y = d.rsDiscs(y, w, s, mark)
+	mark, marked := marks(b)
+	y = d.boards(y, w, s, mark)
+	y = d.companyTable(y, w, s, mark)
+	y = d.marketSlots(y, w, s)
+	y = d.demand(y, w, s)
+	y = d.discs(y, w, s, mark)
 	if marked() {
 		d.TextColor(pdfkit.Muted)
-		lines := d.WrapRich(rsAssumedNote+" Every assumed number is on the next page.", w, 8)
+		lines := d.WrapRich(assumedNote+" Every assumed number is on the next page.", w, 8)
 		d.DrawRich(lines, pdfkit.Margin, y+8*pdfkit.PtMM, 8, 8*pdfkit.PtMM*1.3)
 		d.TextColor(pdfkit.Ink)
 	}
 	d.Footer("Rival Seas setup · rules: Setup steps 2-6, 4 and 8")
 
 	// Page 3: the assumed numbers, when there are any.
-	d.rsAssumedTable(s, sub)
+	d.assumedTable(s, sub)
 	return nil
 }
 
-// rsBoards says which side of the Action and Invest boards to use, how
+// boards says which side of the Action and Invest boards to use, how
 // the ship boards go, where each company's navigation points go (never
 // more than the box holds) and, for 2 players, the containers left out
 // (rival-seas.txt, Setup steps 2 and 6; Components; 8). mark marks an
-// assumed number (rsMarks). It returns the y below.
-func (d *Doc) rsBoards(y, w float64, s *rs.State, mark func(string) string) float64 {
+// assumed number (marks). It returns the y below.
+func (d *Doc) boards(y, w float64, s *rs.State, mark func(string) string) float64 {
 	b := s.Board
 	n := len(s.Players)
 	side := s.Side()
-	key := rsSideKey(n)
+	key := sideKey(n)
 	y = d.Heading(pdfkit.Margin, y, w, "Boards and navigation points")
 	var items []string
 	if n == 2 {
@@ -446,15 +446,15 @@ func (d *Doc) rsBoards(y, w float64, s *rs.State, mark func(string) string) floa
 	return y + 4
 }
 
-// rsAssumedTable adds a page with the assumed numbers in use in game s as
+// assumedTable adds a page with the assumed numbers in use in game s as
 // a table a player reads (Board.AssumedRows: what, the value, why; the
 // board fields to correct), or nothing when there are none. sub is the
 // line under the title.
-func (d *Doc) rsAssumedTable(s *rs.State, sub string) {
+func (d *Doc) assumedTable(s *rs.State, sub string) {
 	b := s.Board
 	var av []rs.AssumedValue
 	for _, a := range b.Assumed() {
-		if rsAssumedInUse(a.Field, s) {
+		if assumedInUse(a.Field, s) {
 			av = append(av, a)
 		}
 	}
@@ -486,16 +486,16 @@ const (
 	legendNoteH  = 5.5
 )
 
-// rsLegendHeight is the height rsLegend takes for the companies and towns.
-func rsLegendHeight(companies, towns int) float64 {
+// legendHeight is the height legend takes for the companies and towns.
+func legendHeight(companies, towns int) float64 {
 	return 2*legendTerrRH + legendNoteH + float64((companies+1)/2)*legendRowH + float64((towns+2)/3)*legendRowH
 }
 
-// rsLegend draws the map's legend under it: each terrain's hex with its
+// legend draws the map's legend under it: each terrain's hex with its
 // name, the tile label and arrow, then the companies (mark, colour, name,
 // containers) and the towns (mark, name, demand marker). It returns the
 // y below.
-func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.PlayField, companies map[string]pdfkit.RGB) float64 {
+func (d *Doc) legend(y, w float64, s *rs.State, marks mapMarks, f *seamap.PlayField, companies map[string]pdfkit.RGB) float64 {
 	b := s.Board
 	const hs = legendHS
 	size := 8.0
@@ -561,11 +561,11 @@ func (d *Doc) rsLegend(y, w float64, s *rs.State, marks rsMapMarks, f *seamap.Pl
 	return y + float64((len(marks.towns)+2)/3)*legendRowH
 }
 
-// rsCompanyTable draws the companies' table: colour, the containers drawn
+// companyTable draws the companies' table: colour, the containers drawn
 // onto the hex, the market value, the starting stock value and treasury,
 // and the navigation points in reserve, an assumed number marked by mark.
 // It returns the y below.
-func (d *Doc) rsCompanyTable(y, w float64, s *rs.State, mark func(string) string) float64 {
+func (d *Doc) companyTable(y, w float64, s *rs.State, mark func(string) string) float64 {
 	b := s.Board
 	y = d.Heading(pdfkit.Margin, y, w, "Companies and the container market")
 	text := fmt.Sprintf("Put %s in the bag (%d of each colour",
@@ -585,7 +585,7 @@ func (d *Doc) rsCompanyTable(y, w float64, s *rs.State, mark func(string) string
 		co := s.Companies[i]
 		rows = append(rows, []string{
 			"*" + c.Name + "*", c.Colour, fmt.Sprint(co.Hex), fmt.Sprint(s.Market[i]),
-			fmt.Sprintf("%d%s", co.Stock, mark(fmt.Sprintf("companies.%d.start_stock", i))), fmt.Sprintf("%d%s cr.", co.Treasury, mark(fmt.Sprintf("companies.%d.start_treasury", i))), fmt.Sprintf("%d%s", co.Reserve, mark(rsSideKey(len(s.Players))+".nav_reserve")),
+			fmt.Sprintf("%d%s", co.Stock, mark(fmt.Sprintf("companies.%d.start_stock", i))), fmt.Sprintf("%d%s cr.", co.Treasury, mark(fmt.Sprintf("companies.%d.start_treasury", i))), fmt.Sprintf("%d%s", co.Reserve, mark(sideKey(len(s.Players))+".nav_reserve")),
 		})
 	}
 	top := y
@@ -594,23 +594,23 @@ func (d *Doc) rsCompanyTable(y, w float64, s *rs.State, mark func(string) string
 	rowH := (y - top - (9*pdfkit.PtMM*1.3 + 3.2)) / float64(len(rows))
 	for i, c := range b.Companies {
 		ry := top + 9*pdfkit.PtMM*1.3 + 3.2 + float64(i)*rowH
-		d.Swatch(pdfkit.Margin+44+22-5.5, ry+rowH/2-1.8, 3.6, rsColour(rsCompanyRGB, c.Colour))
+		d.Swatch(pdfkit.Margin+44+22-5.5, ry+rowH/2-1.8, 3.6, colour(companyRGB, c.Colour))
 	}
 	return y + 4
 }
 
-// rsMarketSlots draws the container market slots in order with swatches.
-func (d *Doc) rsMarketSlots(y, w float64, s *rs.State) float64 {
+// marketSlots draws the container market slots in order with swatches.
+func (d *Doc) marketSlots(y, w float64, s *rs.State) float64 {
 	y = d.Heading(pdfkit.Margin, y, w, fmt.Sprintf("Market slots: %s, drawn at random", plural(len(s.Slots), "container")))
 	lines := d.WrapRich("Put them in the slots at the bottom of the Container Market, left to right; they go to their companies at the first production.", w, 9)
 	y = d.DrawRich(lines, pdfkit.Margin, y+3.2, 9, 9*pdfkit.PtMM*1.35)
-	y = d.rsChips(y, w, s, s.Slots)
+	y = d.chips(y, w, s, s.Slots)
 	return y + 3
 }
 
-// rsChips draws a row of numbered colour chips (swatch and colour name)
+// chips draws a row of numbered colour chips (swatch and colour name)
 // for companies in order and returns the y below.
-func (d *Doc) rsChips(y, w float64, s *rs.State, list []rs.CompanyID) float64 {
+func (d *Doc) chips(y, w float64, s *rs.State, list []rs.CompanyID) float64 {
 	b := s.Board
 	const chipW, chipH = 23.0, 7.5
 	per := int(w / chipW)
@@ -625,7 +625,7 @@ func (d *Doc) rsChips(y, w float64, s *rs.State, list []rs.CompanyID) float64 {
 		d.PDF.Rect(x, cy, chipW-1.5, chipH, "F")
 		d.TextColor(pdfkit.Muted)
 		d.FitText(pdfkit.Sans, "", x+1, cy+chipH/2+1.2, 4, 7, 5, "L", fmt.Sprint(i+1))
-		d.Swatch(x+4.8, cy+chipH/2-1.8, 3.6, rsColour(rsCompanyRGB, b.Companies[k].Colour))
+		d.Swatch(x+4.8, cy+chipH/2-1.8, 3.6, colour(companyRGB, b.Companies[k].Colour))
 		d.TextColor(pdfkit.Ink)
 		d.FitText(pdfkit.Sans, "B", x+9.5, cy+chipH/2+1.3, chipW-12, 9, 6, "L", b.Companies[k].Colour)
 	}
@@ -633,8 +633,8 @@ func (d *Doc) rsChips(y, w float64, s *rs.State, list []rs.CompanyID) float64 {
 	return y + float64(rows)*(chipH+1)
 }
 
-// rsDemand draws the demand markers on the towns and in the demand slots.
-func (d *Doc) rsDemand(y, w float64, s *rs.State) float64 {
+// demand draws the demand markers on the towns and in the demand slots.
+func (d *Doc) demand(y, w float64, s *rs.State) float64 {
 	b := s.Board
 	y = d.Heading(pdfkit.Margin, y, w, "Demand markers")
 	var on []string
@@ -652,12 +652,12 @@ func (d *Doc) rsDemand(y, w float64, s *rs.State) float64 {
 	y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35)
 	lines = d.WrapRich(fmt.Sprintf("In the demand slots at the top of the Action Board, *leftmost first* (%s):", plural(len(s.Demand), "marker")), w, 9.5)
 	y = d.DrawRich(lines, pdfkit.Margin, y+0.5, 9.5, 9.5*pdfkit.PtMM*1.35) - 2
-	y = d.rsChips(y, w, s, s.Demand)
+	y = d.chips(y, w, s, s.Demand)
 	return y + 3
 }
 
-// rsDiscs draws the random stack of player discs and the bonus slots.
-func (d *Doc) rsDiscs(y, w float64, s *rs.State, mark func(string) string) float64 {
+// discs draws the random stack of player discs and the bonus slots.
+func (d *Doc) discs(y, w float64, s *rs.State, mark func(string) string) float64 {
 	side := s.Side()
 	y = d.Heading(pdfkit.Margin, y, w, "Player discs and bonus slots")
 	var stack []string
@@ -682,12 +682,12 @@ func (d *Doc) rsDiscs(y, w float64, s *rs.State, mark func(string) string) float
 			label += " (leftmost)"
 		}
 		cols = append(cols, pdfkit.Column{Title: label, W: colW, Right: true})
-		f := fmt.Sprintf("%s.bonus_slots.%d", rsSideKey(len(s.Players)), i)
+		f := fmt.Sprintf("%s.bonus_slots.%d", sideKey(len(s.Players)), i)
 		creditsRow = append(creditsRow, fmt.Sprint(bs.Credits)+mark(f+".credits"))
 		navRow = append(navRow, fmt.Sprint(bs.NavigationPoints)+mark(f+".navigation_points"))
 	}
 	y = d.Table(y+1, cols, [][]string{creditsRow, navRow}, 9, "Rival Seas setup")
-	key := rsSideKey(len(s.Players))
+	key := sideKey(len(s.Players))
 	half := "no halfway point"
 	if side.Halfway > 0 {
 		half = fmt.Sprintf("halfway point at slot %d%s", side.Halfway, mark(key+".halfway"))
@@ -697,13 +697,13 @@ func (d *Doc) rsDiscs(y, w float64, s *rs.State, mark func(string) string) float
 	return y + 3
 }
 
-// rsAssumedInUse reports whether the board field is in use in game s: a
+// assumedInUse reports whether the board field is in use in game s: a
 // field of one board side ("side_2p.", "side_3_4.") only with that side's
 // player count; the tiles and the setup pattern only when a layout was
 // drawn from them; the
 // board's towns only when neither a layout nor the game's options name
 // the towns (rivalseas.Options.Towns).
-func rsAssumedInUse(field string, s *rs.State) bool {
+func assumedInUse(field string, s *rs.State) bool {
 	players := len(s.Players)
 	switch {
 	case strings.HasPrefix(field, "side_2p."):

@@ -45,7 +45,7 @@ func textSizes(t *testing.T, paper pdfkit.Paper, build func(d *Doc)) (map[float6
 func TestRivalSeasAidsReadable(t *testing.T) {
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		for _, players := range []int{0, 2, 3, 4} {
-			sizes, d := textSizes(t, paper, func(d *Doc) { d.Aids(nil, rsNames[:3], players) })
+			sizes, d := textSizes(t, paper, func(d *Doc) { d.Aids(nil, playerNames[:3], players) })
 			for size, n := range sizes {
 				if size < 8 {
 					t.Errorf("%s, %d players: %d pieces of text at %.2f pt", paper.Name, players, n, size)
@@ -59,7 +59,7 @@ func TestRivalSeasAidsReadable(t *testing.T) {
 			}
 		}
 	}
-	pdf := rsPDF(t, pdfkit.A4, 3, func(d *Doc) { d.Aids(nil, rsNames[:3], 3) })
+	pdf := buildPDF(t, pdfkit.A4, 3, func(d *Doc) { d.Aids(nil, playerNames[:3], 3) })
 	text := pdftest.PDFText(t, pdf)
 	wantText(t, "3 players", text,
 		"Funding 1 time unit†", "Produce a container 2 time units†", "Invest 3 time units†",
@@ -78,7 +78,7 @@ func TestRivalSeasAidsReadable(t *testing.T) {
 	// carries no mark and no note.
 	b := editableBoard(t)
 	b.AssumedFields = nil
-	text = pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.Aids(b, []string{"Ann"}, 3) }))
+	text = pdftest.PDFText(t, buildPDF(t, pdfkit.A4, 1, func(d *Doc) { d.Aids(b, []string{"Ann"}, 3) }))
 	if strings.Contains(text, "†") {
 		t.Errorf("a board without assumed values marks some:\n%s", text)
 	}
@@ -105,21 +105,21 @@ func TestRivalSeasSetupSheetBoards(t *testing.T) {
 		names []string
 		want  []string
 	}{
-		{rsNames[:3], []string{
+		{playerNames[:3], []string{
 			"Action Board and Invest Board: the 3/4-player side (the shorter timetrack;",
 			"Ship boards: the 4-cargo side up",
 			"Navigation points of each company: 6† in its reserve, 3† beside the Invest board (for Navigation expert): all 9 in the box",
 			"Credits 14† 13† 12† 11†", "Timetrack: 20† slots, halfway point at slot 10†",
 		}},
-		{rsNames[:2], []string{
+		{playerNames[:2], []string{
 			"Action Board and Invest Board: the side marked 2P",
 			"Navigation points of each company: 4 in its reserve, 3 beside the Invest board (for Navigation expert); the other 2 stay in the box",
 			"Containers: 6 of each colour stay in the box",
 			"Timetrack: 24† slots, no halfway point",
 		}},
 	} {
-		s := rsSetup(t, nil, tc.names, 7, rs.Options{})
-		pdf := rsPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "seed 7")) })
+		s := setup(t, nil, tc.names, 7, rs.Options{})
+		pdf := buildPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "seed 7")) })
 		text := pdftest.PDFText(t, pdf)
 		want := append(tc.want,
 			"Assumed numbers", "What Assumed Why",
@@ -139,7 +139,7 @@ func TestRivalSeasSetupSheetBoards(t *testing.T) {
 // TestRivalSeasScorePadWords: the score pad marks the Invest columns' VP
 // as assumed and names no rules file and no score file (issue 13 item 14).
 func TestRivalSeasScorePadWords(t *testing.T) {
-	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.ScorePad(nil, rsNames, 4, "") }))
+	text := pdftest.PDFText(t, buildPDF(t, pdfkit.A4, 1, func(d *Doc) { d.ScorePad(nil, playerNames, 4, "") }))
 	wantText(t, "score pad", text, "Cargo space 3†, Production upgrade 4†, Navigation expert 3†, Loading upgrade 2†", "† Assumed:", "Scoring (rules 7)")
 	for _, bad := range []string{"rival-seas.txt", "score file", ".txt"} {
 		if strings.Contains(text, bad) {

@@ -14,12 +14,12 @@ import (
 	"tallyman/printables/pdfkit"
 )
 
-// rsNames are the four players of the Rival Seas tests.
-var rsNames = []string{"Ann", "Bob", "Cy", "Dee"}
+// playerNames are the four players of the Rival Seas tests.
+var playerNames = []string{"Ann", "Bob", "Cy", "Dee"}
 
-// rsSetup sets up a Rival Seas game of names from seed on board b (nil:
+// setup sets up a Rival Seas game of names from seed on board b (nil:
 // the default board).
-func rsSetup(tb testing.TB, b *rs.Board, names []string, seed uint64, opts rs.Options) *rs.State {
+func setup(tb testing.TB, b *rs.Board, names []string, seed uint64, opts rs.Options) *rs.State {
 	tb.Helper()
 	s, _, err := rs.Setup(b, names, opts, seed)
 	if err != nil {
@@ -43,10 +43,10 @@ func editableBoard(tb testing.TB) *rs.Board {
 	return b
 }
 
-// rsPDF builds a document with build, checks that nothing overflowed or
+// buildPDF builds a document with build, checks that nothing overflowed or
 // was cut, that it has pages pages and is under the size budget, and
 // returns the PDF.
-func rsPDF(t *testing.T, paper pdfkit.Paper, pages int, build func(d *Doc)) []byte {
+func buildPDF(t *testing.T, paper pdfkit.Paper, pages int, build func(d *Doc)) []byte {
 	t.Helper()
 	d := New(paper, "Rival Seas")
 	build(d)
@@ -82,7 +82,7 @@ func wantText(t *testing.T, where, text string, want ...string) {
 // TestRivalSeasSetupSheet builds the setup sheet of a 4-player game from
 // seed 7 on both papers and reads it back with pdftotext.
 func TestRivalSeasSetupSheet(t *testing.T) {
-	s := rsSetup(t, nil, rsNames, 7, rs.Options{})
+	s := setup(t, nil, playerNames, 7, rs.Options{})
 	if s.Layout == nil {
 		t.Fatal("the default board drew no layout")
 	}
@@ -101,7 +101,7 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 		t.Errorf("%d containers on the company hexes, want the 6 drawn", drawn)
 	}
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
-		pdf := rsPDF(t, paper, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "seed 7")) })
+		pdf := buildPDF(t, paper, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "seed 7")) })
 		text := pdftest.PDFText(t, pdf)
 		want := []string{
 			"Rival Seas · setup for 4 players", "seed 7",
@@ -163,8 +163,8 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 			}
 		}
 		counts := colourCounts(pages[0], map[string]pdfkit.RGB{
-			"sea": rsSea, "sandbank": rsSandbank, "rocks": rsRocks, "company port": rsPortBlue,
-			"blue": rsCompanyRGB["blue"], "green": rsCompanyRGB["green"], "brown": rsCompanyRGB["brown"], "yellow": rsCompanyRGB["yellow"],
+			"sea": sea, "sandbank": sandbank, "rocks": rocks, "company port": portBlue,
+			"blue": companyRGB["blue"], "green": companyRGB["green"], "brown": companyRGB["brown"], "yellow": companyRGB["yellow"],
 		})
 		for name, n := range counts {
 			if n < 40 {
@@ -206,8 +206,8 @@ func near(a, b int) bool { return a-b <= 6 && b-a <= 6 }
 // no halfway point, and its assumed values named instead of the 3/4-player
 // side's.
 func TestRivalSeasSetupTwoPlayers(t *testing.T) {
-	s := rsSetup(t, nil, []string{"Zoë", "Łukasz"}, 3, rs.Options{})
-	pdf := rsPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "")) })
+	s := setup(t, nil, []string{"Zoë", "Łukasz"}, 3, rs.Options{})
+	pdf := buildPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "")) })
 	text := pdftest.PDFText(t, pdf)
 	wantText(t, "2 players", text,
 		"setup for 2 players", "Zoë", "Łukasz",
@@ -225,8 +225,8 @@ func TestRivalSeasSetupTwoPlayers(t *testing.T) {
 // the tiles by hand; a board without assumptions prints no assumption
 // note; a board's own numbers are the ones printed.
 func TestRivalSeasSetupVariants(t *testing.T) {
-	s := rsSetup(t, nil, rsNames[:3], 11, rs.Options{NoLayout: true})
-	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "")) }))
+	s := setup(t, nil, playerNames[:3], 11, rs.Options{NoLayout: true})
+	text := pdftest.PDFText(t, buildPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "")) }))
 	wantText(t, "no layout", text, "No layout was drawn", "2 hexes between two ports", "Market slots: 6 containers",
 		"Towns (when no sea-tile layout is drawn) Blakeney, Saltmere")
 	if regexp.MustCompile(`Sea tiles stand-in|Setup diagram of the sea tiles`).MatchString(text) {
@@ -237,8 +237,8 @@ func TestRivalSeasSetupVariants(t *testing.T) {
 	b.AssumedFields = nil
 	b.Side34.BonusSlots[0].Credits = 20
 	b.Side34.Timetrack = 22
-	s = rsSetup(t, b, rsNames, 7, rs.Options{})
-	text = pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 2, func(d *Doc) { pdftest.Must(t, d.Setup(s, "")) }))
+	s = setup(t, b, playerNames, 7, rs.Options{})
+	text = pdftest.PDFText(t, buildPDF(t, pdfkit.A4, 2, func(d *Doc) { pdftest.Must(t, d.Setup(s, "")) }))
 	wantText(t, "own board", text, "Credits 20 13 12 11", "Timetrack: 22 slots")
 	for _, bad := range []string{"Assumed numbers", "stand-in"} {
 		if strings.Contains(text, bad) {
@@ -253,7 +253,7 @@ func TestRivalSeasSetupErrors(t *testing.T) {
 	if err := d.Setup(nil, ""); err == nil {
 		t.Error("a nil game made a setup sheet")
 	}
-	s := rsSetup(t, nil, rsNames, 7, rs.Options{}).Clone()
+	s := setup(t, nil, playerNames, 7, rs.Options{}).Clone()
 	s.Phase = rs.PhasePlay
 	if err := d.Setup(s, ""); err == nil || !strings.Contains(err.Error(), "just set up") {
 		t.Errorf("a game in play: %v", err)
@@ -270,7 +270,7 @@ func TestRivalSeasSetupErrors(t *testing.T) {
 func TestRivalSeasAids(t *testing.T) {
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		// Three names: three pages, an aid each.
-		pdf := rsPDF(t, paper, 3, func(d *Doc) { d.Aids(nil, rsNames[:3], 4) })
+		pdf := buildPDF(t, paper, 3, func(d *Doc) { d.Aids(nil, playerNames[:3], 4) })
 		text := pdftest.PDFText(t, pdf)
 		wantText(t, paper.Name, text,
 			"RIVAL SEAS", "player aid · 4 players", "Ann", "Bob", "Cy",
@@ -293,7 +293,7 @@ func TestRivalSeasAids(t *testing.T) {
 	}
 
 	// No player count: both sides; blank names, one per player colour.
-	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 4, func(d *Doc) { d.Aids(nil, nil, 0) }))
+	text := pdftest.PDFText(t, buildPDF(t, pdfkit.A4, 4, func(d *Doc) { d.Aids(nil, nil, 0) }))
 	wantText(t, "both sides", text, "Player",
 		"3/4-player side: 20† slots, halfway point at 10†", "2-player side: 24† slots, no halfway point",
 		"2-player side: Cargo space 4/6† cr., 3† VP", "(not with 2 players)", "8 (2P), 6 (3P), 8 (4P)")
@@ -302,7 +302,7 @@ func TestRivalSeasAids(t *testing.T) {
 	b.Time.Funding, b.Time.Produce, b.Time.Advertise = 2, 3, 2
 	b.Wages[3].Wage = 9
 	b.Side34.Invest[0].Costs = []int{1, 2, 3, 4}
-	text = pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.Aids(b, []string{"Ann"}, 3) }))
+	text = pdftest.PDFText(t, buildPDF(t, pdfkit.A4, 1, func(d *Doc) { d.Aids(b, []string{"Ann"}, 3) }))
 	wantText(t, "edited board", text,
 		"Funding 2 time units†", "Produce a container 3 time units†", "Advertise 2 time units†",
 		"11-12: 9", "Cargo space 1/2/3/4† cr.", "company hexes (6)")
@@ -312,7 +312,7 @@ func TestRivalSeasAids(t *testing.T) {
 // tie-breaks, a row per player, the investment VP from the board.
 func TestRivalSeasScorePad(t *testing.T) {
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
-		text := pdftest.PDFText(t, rsPDF(t, paper, 1, func(d *Doc) { d.ScorePad(nil, rsNames, 4, "seed 7") }))
+		text := pdftest.PDFText(t, buildPDF(t, paper, 1, func(d *Doc) { d.ScorePad(nil, playerNames, 4, "seed 7") }))
 		wantText(t, paper.Name, text,
 			"Rival Seas: score pad", "seed 7", "Final stock values", "stock 3-12",
 			"Bluewave Tuna", "Viva Verde Olives", "Roast & Co Coffee", "Goldcoast Bananas", "shares × value",
@@ -322,17 +322,17 @@ func TestRivalSeasScorePad(t *testing.T) {
 			"Tied: the most shares", "nearest the bottom",
 		)
 	}
-	text := pdftest.PDFText(t, rsPDF(t, pdfkit.A4, 1, func(d *Doc) { d.ScorePad(nil, nil, 0, "") }))
+	text := pdftest.PDFText(t, buildPDF(t, pdfkit.A4, 1, func(d *Doc) { d.ScorePad(nil, nil, 0, "") }))
 	wantText(t, "blank", text, "Black disc", "Pink disc", "White disc", "Red disc", "3/4-player side: Cargo space 3†", "2-player side: Cargo space 3†")
 }
 
-// rsSet builds the Rival Seas set for four players, one file per
+// fileSet builds the Rival Seas set for four players, one file per
 // document: setup sheet, aids and score pad.
-func rsSet(tb testing.TB, s *rs.State) map[string][]byte {
+func fileSet(tb testing.TB, s *rs.State) map[string][]byte {
 	docs := map[string]func(d *Doc) error{
 		"setup":    func(d *Doc) error { return d.Setup(s, "seed 7") },
-		"aids":     func(d *Doc) error { d.Aids(s.Board, rsNames, 4); return nil },
-		"scorepad": func(d *Doc) error { d.ScorePad(s.Board, rsNames, 4, ""); return nil },
+		"aids":     func(d *Doc) error { d.Aids(s.Board, playerNames, 4); return nil },
+		"scorepad": func(d *Doc) error { d.ScorePad(s.Board, playerNames, 4, ""); return nil },
 	}
 	return pdftest.BuildSet(tb, New, docs)
 }
@@ -340,14 +340,14 @@ func rsSet(tb testing.TB, s *rs.State) map[string][]byte {
 // TestRivalSeasSetBudget checks each file of the set against the size
 // budget (BenchmarkRivalSeasSet measures the time).
 func TestRivalSeasSetBudget(t *testing.T) {
-	pdftest.CheckBudget(t, rsSet(t, rsSetup(t, nil, rsNames, 7, rs.Options{})))
+	pdftest.CheckBudget(t, fileSet(t, setup(t, nil, playerNames, 7, rs.Options{})))
 }
 
 // BenchmarkRivalSeasSet times the set for four players (setup sheet with
 // the drawn map, aids, score pad) and reports the largest file.
 func BenchmarkRivalSeasSet(b *testing.B) {
-	s := rsSetup(b, nil, rsNames, 7, rs.Options{})
-	pdftest.BenchSet(b, func() map[string][]byte { return rsSet(b, s) })
+	s := setup(b, nil, playerNames, 7, rs.Options{})
+	pdftest.BenchSet(b, func() map[string][]byte { return fileSet(b, s) })
 }
 
 // TestRivalSeasSetupSeeds lays out setup sheets for a few seeds of every
@@ -357,7 +357,7 @@ func TestRivalSeasSetupSeeds(t *testing.T) {
 	sub := "seed 18446744073709551615 · 4 players (Black, Pink, White, Red) · the same setup on screen: tallyman setup rivalseas --players 4 --seed 18446744073709551615"
 	for n := 2; n <= 4; n++ {
 		for seed := uint64(1); seed <= 4; seed++ {
-			s := rsSetup(t, nil, rsNames[:n], seed, rs.Options{})
+			s := setup(t, nil, playerNames[:n], seed, rs.Options{})
 			for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 				d := New(paper, "seeds")
 				pdftest.Must(t, d.Setup(s, sub))
@@ -372,10 +372,10 @@ func TestRivalSeasSetupSeeds(t *testing.T) {
 // TestRivalSeasAssumedInUse: which assumed board fields a setup sheet
 // names, by player count and layout.
 func TestRivalSeasAssumedInUse(t *testing.T) {
-	four := rsSetup(t, nil, rsNames, 7, rs.Options{})
-	two := rsSetup(t, nil, rsNames[:2], 7, rs.Options{})
-	bare := rsSetup(t, nil, rsNames, 7, rs.Options{NoLayout: true})
-	named := rsSetup(t, nil, rsNames, 7, rs.Options{NoLayout: true, Towns: []string{"Blakeney", "Oxby"}})
+	four := setup(t, nil, playerNames, 7, rs.Options{})
+	two := setup(t, nil, playerNames[:2], 7, rs.Options{})
+	bare := setup(t, nil, playerNames, 7, rs.Options{NoLayout: true})
+	named := setup(t, nil, playerNames, 7, rs.Options{NoLayout: true, Towns: []string{"Blakeney", "Oxby"}})
 	tests := []struct {
 		field string
 		s     *rs.State
@@ -395,7 +395,7 @@ func TestRivalSeasAssumedInUse(t *testing.T) {
 		{"towns", named, false},
 	}
 	for _, tc := range tests {
-		if got := rsAssumedInUse(tc.field, tc.s); got != tc.want {
+		if got := assumedInUse(tc.field, tc.s); got != tc.want {
 			t.Errorf("%s with %d players (layout %v, towns %v): %v, want %v", tc.field, len(tc.s.Players), tc.s.Layout != nil, tc.s.Options.Towns, got, tc.want)
 		}
 	}

@@ -21,7 +21,7 @@ func worldDocs(t *testing.T) []pdftest.NamedDoc[*Doc] {
 				d.ScorePad(rs.DefaultBoard(), n, len(n), "")
 			}},
 			doc{Name: "Rival Seas setup", Names: names, Build: func(t *testing.T, d *Doc, n []string) {
-				pdftest.Must(t, d.Setup(rsSetup(t, nil, n, 1, rs.Options{}), strings.Join(n, ", ")))
+				pdftest.Must(t, d.Setup(setup(t, nil, n, 1, rs.Options{}), strings.Join(n, ", ")))
 			}},
 		)
 	}
@@ -37,7 +37,7 @@ func paperDocs(t *testing.T) []pdftest.PaperDoc[*Doc] {
 		doc{Name: "Rival Seas aids", Build: func(t *testing.T, d *Doc) { d.Aids(b, nil, 4) }, Cut: true},
 		doc{Name: "Rival Seas score pad", Build: func(t *testing.T, d *Doc) { d.ScorePad(b, nil, 4, "") }, Cut: false},
 		doc{Name: "Rival Seas setup, 2 players", Build: func(t *testing.T, d *Doc) {
-			pdftest.Must(t, d.Setup(rsSetup(t, nil, []string{"Ann", "Bob"}, 1, rs.Options{}), ""))
+			pdftest.Must(t, d.Setup(setup(t, nil, []string{"Ann", "Bob"}, 1, rs.Options{}), ""))
 		}, Cut: false},
 	)
 }
