@@ -9,7 +9,7 @@ import (
 )
 
 // Rival Seas (rival-seas.txt): the player aid, the score pad and the setup
-// sheet (rivalseas_setup.go). Every number comes from a rivalseas.Board,
+// sheet (setup.go). Every number comes from a rivalseas.Board,
 // the embedded board.json or the table's edited copy; none is typed here.
 // What the board does not carry is said in words taken from the rules
 // text ("take 1 credit from the bank" is the Funding action's effect, not
