@@ -123,9 +123,9 @@ func cardLabel(c boxes.Card) string {
 // per name, else per player of players (2-4), else 4 blank columns (Boxes
 // is for at most 4). The steps are those of boxes.txt, "End of the Game":
 // the notes left, the box cards' values, the sets and their bonus, the
-// total; the subtitle says what a set is for the player count (setSize
-// cards, else the rules' size for the count, "Game Variants") and sub
-// (the game printed from, or "").
+// total. Under the title, sub (the game printed from, or "") and, on a
+// line of its own, what a set is for the player count (setSize cards,
+// else the rules' size for the count, "Game Variants").
 func (d *Doc) ScorePad(names []string, players, setSize int, sub string) {
 	d.UseNames(names...)
 	r := boxes.Standard
@@ -142,11 +142,12 @@ func (d *Doc) ScorePad(names []string, players, setSize int, sub string) {
 		set = fmt.Sprintf("A set with %s: %s", words.Plural(players, "player"), setSizeText(players, 0))
 	}
 	set += fmt.Sprintf(" with at least one %d card; %d ECU per set.", r.SetKey, r.SetBonus)
-	title := set
-	if sub != "" {
-		title = sub + " · " + set
-	}
-	y := d.Title(pdfkit.Margin, "Boxes · score pad", title)
+	// The game's line and the set are each a line of their own (one
+	// line for both cut the set short), the set wrapped if it must.
+	y := d.Title(pdfkit.Margin, "Boxes · score pad", sub)
+	const size = 10.0
+	w := d.Paper().Width - 2*pdfkit.Margin
+	y = d.DrawRich(d.WrapRich(set, w, size), pdfkit.Margin, y+size*pdfkit.PtMM, size, size*pdfkit.PtMM*1.3) + 1
 	rows := []pdfkit.PadRow{
 		{Step: "1 Notes left", Span: 1, Label: "ECU", Rule: "The banknotes left in your wallet."},
 		{Step: "2 Box cards", Span: 1, Label: "plus", Rule: fmt.Sprintf("Every card won: %d for a small card, %d-%d for a set card, %d for a gold bar, 0 for a blank.", r.Ten, r.SetValues[0], r.SetKey, r.Gold)},

@@ -1,6 +1,7 @@
 package container
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -127,4 +128,50 @@ func TestNothingPrintsNearTheEdge(t *testing.T) {
 // document.
 func TestNoProgramWordsOnPaper(t *testing.T) {
 	pdftest.CheckNoProgramWords(t, New, paperDocs(t))
+}
+
+// TestGlyphNotesSayWhatIsLacking: the note about a name the fonts cannot
+// fully draw is a sentence: a kind the fonts lack altogether by its name
+// ("Hebrew letters", "emoji"), any other character or accent by itself,
+// "character" for one, "characters" for more. Expected sentences written
+// from the fallback rule (printables/pdfkit/fallback.go: one "?" per cluster, an
+// accent that does not compose is left off its letter).
+func TestGlyphNotesSayWhatIsLacking(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"שרה", `the name "שרה" prints as "???": the PDF's fonts lack Hebrew letters`},
+		{"Bo∰", `the name "Bo∰" prints as "Bo?": the PDF's fonts lack the character "∰"`},
+		{"∯x₿", `the name "∯x₿" prints as "?x?": the PDF's fonts lack the characters "∯" and "₿"`},
+		{"Ana 🎲∰", `the name "Ana 🎲∰" prints as "Ana ??": the PDF's fonts lack emoji and the character "∰"`},
+		{"Ag\u0303a", `the name "Ag̃a" prints as "Aga": the PDF's fonts lack the accent of "g̃"`},
+	} {
+		d := New(pdfkit.A4, "t")
+		d.Aids([]string{c.name})
+		if got := strings.Join(d.Problems(), "\n"); got != c.want {
+			t.Errorf("%q: the note says\n%s\nwant\n%s", c.name, got, c.want)
+		}
+	}
+}
+
+// TestDecomposedAccentPrintsComposed: "Zoé" typed as e + U+0301 (what
+// some keyboards and macOS file names give) is composed (Unicode NFC) and
+// prints as "Zoé", with no note; an accent with no composed letter that
+// the fonts lack ("g̃", Guarani) is left off its letter, and said.
+func TestDecomposedAccentPrintsComposed(t *testing.T) {
+	d := New(pdfkit.A4, "t")
+	d.ScorePad([]string{"Zoe\u0301", "Ag\u0303a", "Bob"}, "")
+	b, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := pdftest.PDFText(t, b)
+	if !strings.Contains(text, "Zo\u00e9") {
+		t.Errorf("Zoe+U+0301 does not print as Zoé:\n%s", text)
+	}
+	if !strings.Contains(text, "Aga") {
+		t.Errorf("Ag̃a does not print as Aga:\n%s", text)
+	}
+	want := []string{`the name "Ag̃a" prints as "Aga": the PDF's fonts lack the accent of "g̃"`}
+	if got := d.Problems(); !slices.Equal(got, want) {
+		t.Errorf("notes %q, want %q", got, want)
+	}
 }
