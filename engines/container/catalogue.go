@@ -79,6 +79,8 @@ type catKind struct {
 	module   bool   // the Player Loans module only
 }
 
+// catKinds are every kind of move of both editions, in the Off-Shore
+// menu's order (OffshoreMenuOrder), then the moves made out of turn.
 var catKinds = []catKind{
 	{Produce, "Produce containers", offRule("Produce"), false},
 	{StockWarehouse, "Buy containers for your warehouse store", offRule("Factory purchase"), false},
@@ -109,6 +111,29 @@ var catKinds = []catKind{
 	{ChooseDiscard, "", offNote("End and scoring"), false},
 }
 
+// classicOrder is the order of the classic laptop menu (Allowed), then
+// the auction's moves and the value card.
+var classicOrder = []MoveType{Produce, StockWarehouse, SailHarbor, BuyAtHarbor, SailSea, SailIsland, BuyFactory, BuyWarehouse, DomesticSale, TakeLoan, RepayLoan, EndTurn,
+	Bid, PickWinner, Accept, Reject, RestartRound, ReopenRound, SetCard}
+
+// gameKinds returns the kinds of s's game in menu order: classicOrder,
+// or the order of catKinds (the Off-Shore menu's, OffshoreMenuOrder).
+func (s *State) gameKinds() []catKind {
+	var out []catKind
+	if s.Rules().Offshore {
+		for _, k := range catKinds {
+			if s.inGame(k) {
+				out = append(out, k)
+			}
+		}
+		return out
+	}
+	for _, t := range classicOrder {
+		out = append(out, catKinds[slices.IndexFunc(catKinds, func(k catKind) bool { return k.typ == t })])
+	}
+	return out
+}
+
 // inGame reports whether kind k is a move of s's game (edition, module).
 func (s *State) inGame(k catKind) bool {
 	if s.Rules().Offshore {
@@ -129,10 +154,8 @@ func (s *State) catRule(k catKind) string {
 // order: each appears in every catalogue of the game, offered or refused.
 func kindKeys(s *State) []string {
 	var out []string
-	for _, k := range catKinds {
-		if s.inGame(k) {
-			out = append(out, string(k.typ))
-		}
+	for _, k := range s.gameKinds() {
+		out = append(out, string(k.typ))
 	}
 	return out
 }
@@ -145,10 +168,7 @@ func kindKeys(s *State) []string {
 // taken.
 func Catalogue(s *State, seat int) catalogue.Catalogue {
 	cat := catalogue.Catalogue{Seat: seat, Offers: []catalogue.Offer{}}
-	for _, k := range catKinds {
-		if !s.inGame(k) {
-			continue
-		}
+	for _, k := range s.gameKinds() {
 		o, err := s.catOffer(seat, k)
 		if err != nil {
 			cat.Refused = append(cat.Refused, catalogue.Refusal{Key: o.Key, Type: o.Type, Label: o.Label, Err: err})
@@ -417,8 +437,8 @@ func lotOptions(r Rules, store []Lot, priced bool) []catalogue.Option {
 
 // catProbes are the representative moves of kind t for seat: the current
 // player's Probes (the cheapest variants), those of the other kinds made
-// out of turn (every tied bidder, every colour, every card), the same
-// moves with seat as the player for a seat whose turn it is not, and, when
+// out of turn (every tied bidder, every colour, every card), the first of
+// them with seat as the player for a seat whose turn it is not, and, when
 // there is no variant at all, the bare move, so that Apply says why.
 func (s *State) catProbes(seat int, t MoveType) []Move {
 	base := Move{Type: t, Player: seat}
@@ -468,6 +488,11 @@ func (s *State) catProbes(seat int, t MoveType) []Move {
 		for _, m := range s.Probes(t) {
 			m.Player = seat
 			out = append(out, m)
+			if seat != s.Current {
+				// Another player's turn: Apply refuses every variant
+				// alike, so one says why.
+				break
+			}
 		}
 	}
 	if len(out) == 0 {
