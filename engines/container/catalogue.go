@@ -484,6 +484,24 @@ func (s *State) catProbes(seat int, t MoveType) []Move {
 				out = append(out, m)
 			}
 		}
+	case Produce:
+		out = s.Probes(t)
+		if seat == s.Current && s.ProductionNeeded(seat) > 0 {
+			// The factories the catalogue offers first, which may differ
+			// from the probe's when some would end the game (producible).
+			m := out[0]
+			m.Lots = nil
+			for _, c := range s.producible(seat)[:min(s.ProductionNeeded(seat), len(s.producible(seat)))] {
+				m.Lots = append(m.Lots, Lot{Color: c, Price: s.Rules().FactoryPriceMin})
+			}
+			out = append(out, m)
+		}
+		for i := range out {
+			out[i].Player = seat
+		}
+		if seat != s.Current {
+			out = out[:1]
+		}
 	default:
 		for _, m := range s.Probes(t) {
 			m.Player = seat
@@ -574,10 +592,8 @@ func (s *State) catOffer(seat int, k catKind) (catalogue.Offer, *RuleError) {
 		need := s.ProductionNeeded(seat)
 		if need > 0 {
 			var working []catalogue.Option
-			for _, c := range p.Factories {
-				if s.Supply[c] > 0 {
-					working = append(working, catalogue.Option{Value: r.ColorName(c), Label: r.ColorName(c) + " factory"})
-				}
+			for _, c := range s.producible(seat) {
+				working = append(working, catalogue.Option{Value: r.ColorName(c), Label: r.ColorName(c) + " factory"})
 			}
 			o.Params = append(o.Params,
 				catalogue.Param{Name: "factories", Kind: catalogue.KindLots, Of: "colour", Options: working, Min: need, Max: need,
@@ -766,6 +782,35 @@ func (s *State) catOffer(seat int, k catKind) (catalogue.Offer, *RuleError) {
 		o.Params = []catalogue.Param{q}
 	}
 	return o, nil
+}
+
+// producible returns the colours of seat's factories that may produce
+// now, in the order owned: those whose colour is in the supply, less, on
+// an Off-Shore turn in which seat called the bank, those whose last
+// container would trigger the game end (notes, "Off-Shore Bank": no Call
+// Bank on the turn that triggers the game end; Apply refuses such a
+// Produce). Of the colours with one container left, as many as may run
+// out without ending the game are kept, the first owned; a Produce that
+// empties another of them instead is legal but not offered (rules
+// decision: the catalogue's lots cannot say "at most one of these").
+func (s *State) producible(seat int) []Color {
+	var out []Color
+	spare := NumColors // last containers that may go
+	if s.Rules().Offshore && s.CalledBank && !s.EndTriggered {
+		spare = s.Rules().ExhaustedToEnd - 1 - s.Exhausted()
+	}
+	for _, c := range s.Players[seat].Factories {
+		switch {
+		case s.Supply[c] == 0:
+		case s.Supply[c] == 1 && spare <= 0:
+		case s.Supply[c] == 1:
+			spare--
+			out = append(out, c)
+		default:
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // repriceParams are the questions of repricing a store (what names it):
