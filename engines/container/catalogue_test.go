@@ -463,3 +463,127 @@ func TestCatalogueRefusedEverywhere(t *testing.T) {
 		}
 	}
 }
+
+// TestCatalogueDiscard: at the end of an Off-Shore game Ann, holding
+// scoring card 1 (white 5/10, yellow 10, green 6, red 4, blue 2; notes,
+// "End and scoring"), has 2 blue, 2 red and 1 yellow in her scoring area:
+// a tie for the most numerous colour without the two-value colour, so she
+// chooses what to discard; blue costs her least ($2 a container against
+// $4). Bob's area is empty: nothing to discard.
+func TestCatalogueDiscard(t *testing.T) {
+	s := offFixture(t, 3)
+	putIsland(t, s, ann, counts(Blue, 2, Red, 2, Yellow, 1))
+	s.Phase, s.EndTriggered, s.ActionsLeft = Over, true, 0
+	p := offered(t, s, ann, "discard").Params[0]
+	want := []string{"blue=blue (2) (the best choice: it loses least)", "red=red (2)"}
+	if got := optionList(p); !reflect.DeepEqual(got, want) {
+		t.Errorf("Ann's discard %v, want %v", got, want)
+	}
+	if m := build(t, s, ann, "discard", map[string]catalogue.Answer{"color": {Value: "red"}}); m.Color != Red {
+		t.Errorf("red builds %+v", m)
+	}
+	refusedWith(t, s, bob, "discard", "Bob's scoring area is empty: there is nothing to discard (Off-Shore rules: End and scoring, p. 18)")
+	refusedWith(t, s, bob, "loan", "the game is over (Off-Shore rules: End and scoring, p. 18)")
+}
+
+// TestCataloguePlayerLoans: with the Player Loans module a loan asked in
+// the middle of a delivery auction may come from another player (actions
+// text, "Bluffing" [More]; terms assumed in offshore_loans.go): Bob may
+// borrow $10 from Ann or Cat, who each have $20. Everyone bids $0 twice,
+// Ann buys out at $0 (actions text, "Runoff auction"), and on his turn
+// Bob may pay Cat back.
+func TestCataloguePlayerLoans(t *testing.T) {
+	s := offFixture(t, 3)
+	s.PlayerLoans = true
+	if keys := strings.Join(kindKeys(s), " "); !strings.Contains(keys, "repay_player") || !strings.Contains(keys, "player_loan") {
+		t.Fatalf("the module's kinds are missing: %s", keys)
+	}
+	putCargo(t, s, ann, counts(Blue, 1))
+	s = apply(t, s, Move{Type: SailIsland, Player: ann})
+	o := offered(t, s, bob, "player_loan")
+	if got := optionList(o.Params[0]); !o.OutOfTurn || !reflect.DeepEqual(got, []string{"0=Ann lends $10", "2=Cat lends $10"}) {
+		t.Errorf("Bob's lenders %v (out of turn %v)", got, o.OutOfTurn)
+	}
+	if b := offered(t, s, bob, "bid"); len(b.Params) != 2 || b.Params[1].Name != "bluffs" || b.Params[1].Max != 2 || b.Params[1].Of != "card" {
+		t.Errorf("an Off-Shore bid asks %+v, want the amount and 0-2 bluff cards, hidden", b.Params)
+	}
+	s = applyAll(t, s, build(t, s, bob, "player_loan", map[string]catalogue.Answer{"from": {Value: "2"}}),
+		Move{Type: Bid, Player: bob}, Move{Type: Bid, Player: cat}, Move{Type: Bid, Player: bob}, Move{Type: Bid, Player: cat})
+	w := offered(t, s, ann, "accept").Params[0]
+	want := []string{"1=Bob wins: pays $0, the supply adds $0", "2=Cat wins: pays $0, the supply adds $0"}
+	if got := optionList(w); !reflect.DeepEqual(got, want) {
+		t.Errorf("still tied, the accept picks among %v, want %v", got, want)
+	}
+	s = apply(t, s, build(t, s, ann, "reject", nil))
+	r := offered(t, s, bob, "repay_player")
+	if got := optionList(r.Params[0]); r.Cost != "$10" || !reflect.DeepEqual(got, []string{"2=Cat (owed $10)"}) {
+		t.Errorf("Bob repays %v costing %q", got, r.Cost)
+	}
+	refusedWith(t, s, bob, "player_loan", "a player loan is a loan asked in the middle of a delivery auction; at other times borrow from the supply (Off-Shore rules: Bluffing (Player Loans))")
+}
+
+// TestCatalogueBankAnchor: Ann has 2 blue containers in the bank's
+// holding area. Sailing from the ocean to the Off-Shore Bank loads any of
+// them for free, none included; loading later is the Anchor action of a
+// ship that arrived this turn (actions text, "Sail", "Anchor actions").
+func TestCatalogueBankAnchor(t *testing.T) {
+	s := offFixture(t, 3)
+	fromSupply(t, s, Blue, 2)
+	s.Players[ann].Holding = counts(Blue, 2)
+	o := offered(t, s, ann, "sail_bank")
+	if l := o.Params[0]; l.Min != 0 || l.Max != 2 || !reflect.DeepEqual(optionList(l), []string{"blue=blue x2"}) {
+		t.Errorf("sail_bank asks %+v", l)
+	}
+	refusedWith(t, s, ann, "load", "loading from the holding area is the Anchor action of a ship arriving at the Off-Shore Bank this turn (Off-Shore rules: Anchor actions)")
+	s = apply(t, s, build(t, s, ann, "sail_bank", map[string]catalogue.Answer{"load": lotsOf()}))
+	if l := offered(t, s, ann, "load").Params[0]; l.Min != 1 || l.Max != 2 {
+		t.Errorf("load asks %+v, want 1 or 2", l)
+	}
+	if m := build(t, s, ann, "load", map[string]catalogue.Answer{"load": lotsOf("blue", "blue")}); !reflect.DeepEqual(m.Load, []Color{Blue, Blue}) {
+		t.Errorf("load builds %+v", m)
+	}
+}
+
+// TestCatalogueRepriceDistrict: the Reprice action rearranges one
+// district (actions text, "Reprice"): Ann's harbor is empty, so only her
+// factory (blue@2), whose lots are $1-$4; the question of which
+// containers move cannot be left out.
+func TestCatalogueRepriceDistrict(t *testing.T) {
+	s := offFixture(t, 3)
+	d := offered(t, s, ann, "reprice").Params[0]
+	if got := optionList(d); !reflect.DeepEqual(got, []string{"factory=factory (blue@2)"}) {
+		t.Fatalf("districts %v", got)
+	}
+	if rp := d.Options[0].Then; len(rp) != 2 || rp[0].Optional || rp[1].Min != 1 || rp[1].Max != 4 {
+		t.Errorf("the factory asks %+v", rp)
+	}
+	m := build(t, s, ann, "reprice", map[string]catalogue.Answer{"district": {Value: "factory"}, "reprice": lotsOf("blue@2"), "reprice_to": {Prices: []int{4}}})
+	if want := (Move{Type: RepriceMove, Player: ann, District: DistrictFactory, Reprice: []Reprice{{Color: Blue, From: 2, To: 4}}}); !reflect.DeepEqual(m, want) {
+		t.Errorf("builds %+v, want %+v", m, want)
+	}
+}
+
+// TestCatalogueDomesticSaleAndReprice: from her second turn Ann may
+// return a container of her factory store to the supply for $2
+// (container.txt, "Domestic sale"), and, her warehouse store holding
+// tan@5, take the warehouse action only to reprice it ("Buy containers
+// for your warehouse store": "you may take this action just to reprice").
+func TestCatalogueDomesticSaleAndReprice(t *testing.T) {
+	s := fixture(t, 3)
+	beginAs(s, ann, 2)
+	putFactory(t, s, ann, lot(Orange, 4))
+	putWarehouse(t, s, ann, lot(Tan, 5))
+	d := offered(t, s, ann, "domestic_sale")
+	if got := optionList(d.Params[0]); d.Label != "Domestic sale (+$2)" || !reflect.DeepEqual(got, []string{"orange@2=orange@2", "orange@4=orange@4"}) {
+		t.Errorf("domestic sale %q of %v", d.Label, got)
+	}
+	from := offered(t, s, ann, "stock_warehouse").Params[0]
+	none := from.Options[len(from.Options)-1]
+	if none.Value != "none" || len(none.Then) != 2 || none.Then[0].Optional {
+		t.Fatalf("the reprice-only choice %+v", none)
+	}
+	m := build(t, s, ann, "stock_warehouse", map[string]catalogue.Answer{"from": {Value: "none"}, "reprice": lotsOf("tan@5"), "reprice_to": {Prices: []int{2}}})
+	if want := (Move{Type: StockWarehouse, Player: ann, Reprice: []Reprice{{Color: Tan, From: 5, To: 2}}}); !reflect.DeepEqual(m, want) {
+		t.Errorf("builds %+v, want %+v", m, want)
+	}
+}
