@@ -564,7 +564,7 @@ func (s *State) catOffer(seat int, k catKind) (catalogue.Offer, *RuleError) {
 	if rerr != nil {
 		return o, s.emptyRefusal(seat, k, rerr)
 	}
-	o.OutOfTurn = seat != s.Current || s.Phase != Actions
+	o.OutOfTurn = seat != s.Current || s.Phase == Over
 	r := s.Rules()
 	p := s.Players[seat]
 	name := p.Name
