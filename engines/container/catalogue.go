@@ -24,10 +24,15 @@ import (
 // domestic_sale, plus sail_bank, load, reprice, call_bank, seize and
 // discard, and with the Player Loans module player_loan and repay_player.
 //
-// A kind is offered exactly when Apply accepts one of its probes (State.
-// Probes for the current player's moves, the same cheapest variants for
-// the others); the options of its questions are the variants Apply
-// accepts, so the catalogue never disagrees with the rules.
+// A kind is offered exactly when Apply accepts one of its probes (the
+// cheapest variants: State.Probes for the current player's moves, as the
+// laptop menu's Allowed; every tied bidder, colour or card for the
+// others); the options of its questions are the variants Apply accepts,
+// so the catalogue never disagrees with the rules. One exception, a rules
+// decision: on an Off-Shore turn that called the bank, Produce offers only
+// the factories that cannot trigger the game end together (producible).
+// Options of one choice may ask questions of the same name (buy under
+// each harbor): only the chosen option's are asked.
 //
 // Answers: colours by the edition's names ("blue"); seats by their 0-based
 // index, labelled with the name; a container of a store as "colour@price"
