@@ -357,7 +357,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			if err := doc.JoinCards("Container", cards, note); err != nil {
+			if err := doc.JoinCards("Container", cards, joinPaperNote); err != nil {
 				return "", err
 			}
 			notes = append(notes, note)
@@ -413,7 +413,8 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 // screen's link, on o.IP (else the address saved with the game, else this
 // machine's likeliest address) and o.Port (else the saved port, else
 // DefaultPrintPort); a port or --ip given is saved for the game's next
-// resume. The note says where the links work.
+// resume. The note, for the screen, says where the links work and the
+// command that serves them.
 func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, error) {
 	names := pg.g.Header.Players
 	sf, err := LoadSeats(pg.path)
@@ -490,6 +491,12 @@ func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, er
 	}
 	return cards, note, nil
 }
+
+// joinPaperNote is the foot of every page of join cards: what a player
+// needs, in table words. The command and address that make the links work
+// are for the person at the laptop and go to the screen (joinCards' note),
+// not on paper (issue 14 item 26).
+const joinPaperNote = "Scan your own card with your phone's camera, on the same Wi-Fi as the laptop: it opens your private page, so keep it to yourself. The cards work while this game is open on the laptop."
 
 // newSeatToken returns a fresh secret for a phone link, like the phone
 // server's own: phones.TokenBytes random bytes as hex.
