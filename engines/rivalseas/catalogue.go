@@ -350,14 +350,34 @@ func asRule(err error, section string) *RuleError {
 	return refuse(section, "%v", err).(*RuleError)
 }
 
+// turnWide reports whether err refuses a move for the turn it is made in,
+// before Apply looks at what the move is: not the seat's turn or step
+// (rival-seas.txt 5.1), no time left for the action (5.2), no free
+// actions in first position (5.4), the game over (7).
+func turnWide(err error) bool {
+	var re *RuleError
+	if !errors.As(err, &re) {
+		return false
+	}
+	switch re.Rule {
+	case "rival-seas.txt 5.1", "rival-seas.txt 5.2", "rival-seas.txt 5.4", "rival-seas.txt 7":
+		return true
+	}
+	return false
+}
+
 // accepted returns the moves of cands Apply accepts in s and, when
 // it accepts none, the refusal of the first (under section for a plain
 // error).
 func (s *State) accepted(cands []Move, section string) ([]Move, *RuleError) {
 	var ok []Move
 	var first error
-	for _, m := range cands {
+	for i, m := range cands {
 		if _, _, err := Apply(s, m); err != nil {
+			if i == 0 && turnWide(err) {
+				// Every candidate is refused alike.
+				return nil, asRule(err, section)
+			}
 			if first == nil {
 				first = err
 			}
@@ -537,8 +557,17 @@ func (s *State) candidates(seat int, k kind) []Move {
 			m.Sell = c
 			out = append(out, m)
 		}
+		// Both in one action: buying b never changes whether c sells (its
+		// treasury, its stock value, seat's shares of it), so only the
+		// companies seat can sell alone are tried.
+		var sold []CompanyID
+		for _, c := range CompanyIDs {
+			if _, _, err := Apply(s, Move{Type: MoveShares, Player: seat, Sell: c}); err == nil {
+				sold = append(sold, c)
+			}
+		}
 		for _, b := range CompanyIDs {
-			for _, c := range CompanyIDs {
+			for _, c := range sold {
 				for _, first := range []bool{false, true} {
 					if b != c {
 						m := mv()
