@@ -250,3 +250,243 @@ func TestCatalogueSailLots(t *testing.T) {
 	broke.Players[a].Shares = Counts{}
 	refusedWith(t, broke, a, "sail", fmt.Sprintf("rules 5.4 Set sail: movement 1 to Bluewave Tuna port costs 2 credits and %s has 0", s.Name(a)))
 }
+
+// TestCatalogueActionsAtTheFirstTurn: the first player of round 1 is in
+// last position, so the turn may not end yet (rival-seas.txt 5.1); the
+// actions cost their time units (board.json time, rules 5.3: Funding 1,
+// Produce 2, 1 or 2 points 1 or 2, Invest 3, Shares 2, Advertise 1); a
+// ship at a town with nothing aboard loads, dumps and delivers nothing;
+// the others, not their turn, are refused every move with whose turn it
+// is.
+func TestCatalogueActionsAtTheFirstTurn(t *testing.T) {
+	s, a := turnOf(t)
+	costs := map[string]string{}
+	for _, o := range Catalogue(s, a).Offers {
+		costs[o.Key] = o.Cost
+	}
+	want := map[string]string{"funding": "1 time unit", "produce": "2 time units", "invest": "3 time units", "shares": "2 time units",
+		"advertise": "1 time unit", "sail": "free"}
+	if !reflect.DeepEqual(costs, want) {
+		t.Errorf("offers and costs %v, want %v", costs, want)
+	}
+	name := s.Name(a)
+	refusedWith(t, s, a, "end_turn", fmt.Sprintf("rules 5.1: %s is still in last position on the timetrack (slot 0): take an action; a turn may end early only when no longer last", name))
+	refusedWith(t, s, a, "load", fmt.Sprintf("rules 5.3 Load a Container: containers are loaded at a company port; %s's ship is at Saltmere", name))
+	refusedWith(t, s, a, "dump", fmt.Sprintf("rules 5.4 Dump containers: %s's ship carries no containers", name))
+	refusedWith(t, s, a, KeyNav1, fmt.Sprintf("rules 5.3 Place or Move Navigation Points: %s holds no share of Bluewave Tuna: a point may be placed only for a company you own at least 1 share of", name))
+	refusedWith(t, s, a, "dividend", fmt.Sprintf("rules 6 Company Payout: dividends are declared only during a company payout; now: %s is in last position on the timetrack (slot 0 of 20) and takes actions.", name))
+	other := (a + 1) % 3
+	cat := Catalogue(s, other)
+	if len(cat.Offers) != 0 || len(cat.Refused) != len(kinds) {
+		t.Errorf("seat %d, not its turn: %d offers, %d refusals, want 0 and %d", other, len(cat.Offers), len(cat.Refused), len(kinds))
+	}
+	refusedWith(t, s, other, "sail", fmt.Sprintf("rules 5.1: it is %s's turn, not %s's: %s is in last position on the timetrack (slot 0 of 20) and takes actions.", name, s.Name(other), name))
+}
+
+// TestCatalogueLoadAndProduce: a ship at its company port loads 1
+// container, 2 with the Loading upgrade (rival-seas.txt 5.3, "Load a
+// Container"; Invest), never more than the hex holds; production goes to
+// a company whose hex has room and whose colour is in the bag, 2 with the
+// Production upgrade. One container is written Count 0, as quick entry
+// writes it.
+func TestCatalogueLoadAndProduce(t *testing.T) {
+	s, a := turnOf(t)
+	s.Players[a].Ship = "roastco"
+	s.Companies[2].Hex = 3
+	if o := offered(t, s, a, "load"); len(o.Params) != 0 {
+		t.Errorf("load without the upgrade asks %+v", o.Params)
+	}
+	if m := built(t, s, a, "load", nil); m.Count != 0 {
+		t.Errorf("load builds count %d, want 0 (one)", m.Count)
+	}
+	s.Players[a].Upgrades = map[Upgrade]bool{LoadingUpgrade: true, ProductionUpgrade: true}
+	if p := offered(t, s, a, "load").Params; len(p) != 1 || p[0].Min != 1 || p[0].Max != 2 {
+		t.Errorf("load with the upgrade asks %+v, want a count of 1 or 2", p)
+	}
+	if m := built(t, s, a, "load", map[string]catalogue.Answer{"count": {N: 2}}); m.Count != 2 {
+		t.Errorf("load 2 builds count %d", m.Count)
+	}
+	// One container on the hex: no question.
+	s.Companies[2].Hex = 1
+	if p := offered(t, s, a, "load").Params; len(p) != 0 {
+		t.Errorf("one container on the hex asks %+v", p)
+	}
+
+	// Bluewave's hex is full (6), Viva Verde's has 5, the bag holds no
+	// yellow: 1 at Viva Verde, 1 or 2 at Roast & Co.
+	s.Companies[0].Hex, s.Companies[1].Hex = 6, 5
+	s.Bag[3] = 0
+	s.Bag[1], s.Bag[2] = 4, 4
+	p := offered(t, s, a, "produce").Params[0]
+	want := []string{"vivaverde=Viva Verde Olives (green): 5 on its hex, 4 in the bag", "roastco=Roast & Co Coffee (brown): 1 on its hex, 4 in the bag"}
+	if got := options(p); !reflect.DeepEqual(got, want) {
+		t.Errorf("produce at %v, want %v", got, want)
+	}
+	if len(p.Options[0].Then) != 0 || len(p.Options[1].Then) != 1 || p.Options[1].Then[0].Max != 2 {
+		t.Errorf("counts asked: Viva Verde %+v, Roast & Co %+v", p.Options[0].Then, p.Options[1].Then)
+	}
+	m := built(t, s, a, "produce", map[string]catalogue.Answer{"company": {Value: "roastco"}, "count": {N: 2}})
+	if m.Company != RoastCo || m.Count != 2 {
+		t.Errorf("produce builds %+v", m)
+	}
+}
+
+// TestCatalogueNavigation: a point goes on sea for 1 credit, on a
+// sandbank for 2, paid from the company's treasury, for a company the
+// player holds a share of; its CEO may move its points (rival-seas.txt
+// 5.3, "Place or Move Navigation Points"). Bluewave's treasury of 1 pays
+// one point on sea and no more: 2 points are refused. As CEO with 3
+// credits in the treasury and a point on sea, a second point is asked
+// once the first is chosen.
+func TestCatalogueNavigation(t *testing.T) {
+	s, a := turnOf(t)
+	s.Players[a].Shares[0] = 1
+	s.Companies[0].Treasury = 1
+	p := offered(t, s, a, KeyNav1).Params[0]
+	if got := options(p); !reflect.DeepEqual(got, []string{"bluewave:sea=place a Bluewave Tuna (blue) point on sea (1 credit from its treasury)"}) {
+		t.Errorf("1 point: %v", got)
+	}
+	refusedWith(t, s, a, KeyNav2, "rules 5.3 Place or Move Navigation Points: Bluewave Tuna's treasury holds 0 credits; the point on sea costs 1 (paid by the company, not the player)")
+
+	s.Players[a].Shares[0] = 2
+	s.Companies[0].CEO = a
+	s.Companies[0].Treasury = 3
+	s.Companies[0].Field = NavCount{Sea: 1}
+	p = offered(t, s, a, KeyNav2).Params[0]
+	want := []string{
+		"bluewave:sea=place a Bluewave Tuna (blue) point on sea (1 credit from its treasury)",
+		"bluewave:sandbank=place a Bluewave Tuna (blue) point on sandbank (2 credits from its treasury)",
+		"bluewave:sea>sea=move a Bluewave Tuna (blue) point from sea to another sea hex (1 credit from its treasury)",
+		"bluewave:sea>sandbank=move a Bluewave Tuna (blue) point from sea to sandbank (2 credits from its treasury)",
+	}
+	if got := options(p); !reflect.DeepEqual(got, want) {
+		t.Errorf("first of 2 points: %v, want %v", got, want)
+	}
+	// After a sandbank (2 of 3 credits), only a point on sea is paid for.
+	_, ps, err := Build(s, a, catalogue.Choice{Key: KeyNav2, Answers: map[string]catalogue.Answer{"point1": {Value: "bluewave:sandbank"}}})
+	if err != nil || len(ps) != 1 || ps[0].Name != "point2" {
+		t.Fatalf("after the first point Build asks %+v (%v)", ps, err)
+	}
+	want = []string{
+		"bluewave:sea=place a Bluewave Tuna (blue) point on sea (1 credit from its treasury)",
+		"bluewave:sea>sea=move a Bluewave Tuna (blue) point from sea to another sea hex (1 credit from its treasury)",
+		"bluewave:sandbank>sea=move a Bluewave Tuna (blue) point from sandbank to sea (1 credit from its treasury)",
+	}
+	if got := options(ps[0]); !reflect.DeepEqual(got, want) {
+		t.Errorf("second point: %v, want %v", got, want)
+	}
+	m := built(t, s, a, KeyNav2, map[string]catalogue.Answer{"point1": {Value: "bluewave:sandbank"}, "point2": {Value: "bluewave:sandbank>sea"}})
+	if want := []NavOp{{Company: Bluewave, Terrain: seamap.Sandbank}, {Company: Bluewave, Terrain: seamap.Sea, From: seamap.Sandbank}}; !reflect.DeepEqual(m.Nav, want) {
+		t.Errorf("nav2 builds %+v, want %+v", m.Nav, want)
+	}
+}
+
+// TestCatalogueInvestAndShares: the Invest columns offered are those
+// whose top free slot the player can pay (board.json side_3_4.invest:
+// Cargo space 4, Production upgrade 5, Navigation expert 4, Loading
+// upgrade 3 credits for the first disc; rival-seas.txt 5.3, "Invest");
+// Navigation expert then names a company the player is CEO of, or none.
+// With 4 credits and shares at 5, no share can be bought alone, but
+// selling the Bluewave share first (5 credits) pays for one: the only
+// order that works ("Buy and/or Sell a Share": "in any order").
+func TestCatalogueInvestAndShares(t *testing.T) {
+	s, a := turnOf(t)
+	s.Players[a].Credits = 4
+	s.Players[a].Shares[2] = 2
+	s.Companies[2].CEO = a
+	p := offered(t, s, a, "invest").Params[0]
+	want := []string{"cargo_space=Cargo space: 4 credits, 3 VP", "navigation_expert=Navigation expert: 4 credits, 3 VP", "loading_upgrade=Loading upgrade: 3 credits, 2 VP"}
+	if got := options(p); !reflect.DeepEqual(got, want) {
+		t.Errorf("columns %v, want %v", got, want)
+	}
+	if then := p.Options[1].Then; len(then) != 1 || !reflect.DeepEqual(options(then[0]), []string{"none=none (no points added)", "roastco=Roast & Co Coffee (brown): 3 points join its reserve"}) {
+		t.Errorf("Navigation expert asks %+v", then)
+	}
+	if m := built(t, s, a, "invest", map[string]catalogue.Answer{"upgrade": {Value: "navigation_expert"}, "company": {Value: "roastco"}}); m.Upgrade != NavigationExpert || m.Company != RoastCo {
+		t.Errorf("invest builds %+v", m)
+	}
+	every := s.Clone()
+	for c := range every.Invest {
+		every.Invest[c] = []int{a}
+	}
+	refusedWith(t, every, a, "invest", fmt.Sprintf("rules 5.3 Invest: %s already has a disc in every column (one per column per player)", s.Name(a)))
+
+	s.Players[a].Shares = Counts{1, 0, 0, 0}
+	s.Companies[2].CEO = -1
+	p = offered(t, s, a, "shares").Params[0]
+	if got := options(p); !reflect.DeepEqual(got, []string{"sell:bluewave=sell Bluewave Tuna (blue) for 5 credits (from its treasury)", "both=buy one and sell another (both in one action)"}) {
+		t.Fatalf("trades %v", got)
+	}
+	buy := p.Options[1].Then[0]
+	want = []string{"vivaverde=buy Viva Verde Olives (green) for 5 credits (sell first to pay for it)",
+		"roastco=buy Roast & Co Coffee (brown) for 5 credits (sell first to pay for it)",
+		"goldcoast=buy Goldcoast Bananas (yellow) for 5 credits (sell first to pay for it)"}
+	if got := options(buy); !reflect.DeepEqual(got, want) {
+		t.Errorf("buys %v, want %v", got, want)
+	}
+	if sell := buy.Options[0].Then[0]; !reflect.DeepEqual(options(sell), []string{"bluewave=sell Bluewave Tuna (blue) for 5 credits (sell first: the only order that works)"}) || len(sell.Options[0].Then) != 0 {
+		t.Errorf("sells %+v", sell)
+	}
+	m := built(t, s, a, "shares", map[string]catalogue.Answer{"trade": {Value: "both"}, "buy": {Value: "roastco"}, "sell": {Value: "bluewave"}})
+	if want := (Move{Type: MoveShares, Player: a, Buy: RoastCo, Sell: Bluewave, SellFirst: true}); !reflect.DeepEqual(m, want) {
+		t.Errorf("shares builds %+v, want %+v", m, want)
+	}
+	if m := built(t, s, a, "shares", map[string]catalogue.Answer{"trade": {Value: "sell:bluewave"}}); m.Sell != Bluewave || m.Buy != "" || m.SellFirst {
+		t.Errorf("a sale alone builds %+v", m)
+	}
+}
+
+// TestCatalogueDividend: during the company payout the CEO declares 0 to
+// the most the treasury pays on every share (rival-seas.txt 6, "Company
+// Payout" step 2); nobody else acts.
+func TestCatalogueDividend(t *testing.T) {
+	s, a := turnOf(t)
+	ceo := (a + 1) % 3
+	s.Active = -1
+	s.Pending = &Pending{Kind: PendingDividend, Player: ceo, Company: VivaVerde, Max: 2}
+	o := offered(t, s, ceo, "dividend")
+	if p := o.Params[0]; o.Label != "Declare the dividend of Viva Verde Olives" || p.Kind != catalogue.KindAmount || p.Min != 0 || p.Max != 2 || p.Unit != "credits" {
+		t.Errorf("dividend %q asks %+v", o.Label, o.Params)
+	}
+	if m := built(t, s, ceo, "dividend", map[string]catalogue.Answer{"amount": {N: 2}}); !reflect.DeepEqual(m, Move{Type: MoveDividend, Player: ceo, Company: VivaVerde, Amount: 2}) {
+		t.Errorf("dividend builds %+v", m)
+	}
+	if _, _, err := Build(s, ceo, catalogue.Choice{Key: "dividend", Answers: map[string]catalogue.Answer{"amount": {N: 3}}}); err == nil || err.Error() != "amount: 3 credits is not allowed: from 0 credits to 2 credits" {
+		t.Errorf("a dividend of 3 gives %v", err)
+	}
+	refusedWith(t, s, a, "dividend", fmt.Sprintf("rules 6 Company Payout: %s, CEO of Viva Verde Olives, declares this dividend, not %s", s.Name(ceo), s.Name(a)))
+	if offers := Catalogue(s, ceo).Offers; len(offers) != 1 {
+		t.Errorf("the CEO is offered %d kinds, want only the dividend", len(offers))
+	}
+}
+
+// TestCatalogueRefusedEverywhere: once the game is over every kind is
+// refused with rules 7; a seat outside the game is refused everything;
+// Build names the moves for a key that is none.
+func TestCatalogueRefusedEverywhere(t *testing.T) {
+	s, _ := turnOf(t)
+	over := s.Clone()
+	over.Phase = PhaseOver
+	for _, tt := range []struct {
+		s    *State
+		seat int
+		want string
+	}{
+		{over, 0, "rules 7: the game is over"},
+		{s, 3, "rules 4: no player at seat 3: seats run from 0 to 2"},
+	} {
+		cat := Catalogue(tt.s, tt.seat)
+		if len(cat.Offers) != 0 || len(cat.Refused) != len(kinds) {
+			t.Errorf("seat %d: %d offers, %d refusals", tt.seat, len(cat.Offers), len(cat.Refused))
+		}
+		for _, r := range cat.Refused {
+			if r.Err.Error() != tt.want {
+				t.Errorf("seat %d: %s refused with %q, want %q", tt.seat, r.Key, r.Err, tt.want)
+			}
+		}
+	}
+	want := `no move "buy" in Rival Seas: the moves are bonus, start, funding, load, produce, nav1, nav2, invest, shares, advertise, sail, deliver, dump, end_turn, dividend`
+	if _, _, err := Build(s, 0, catalogue.Choice{Key: "buy"}); err == nil || err.Error() != want {
+		t.Errorf("Build(buy) gives %v", err)
+	}
+}
