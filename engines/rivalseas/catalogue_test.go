@@ -1,11 +1,13 @@
 package rivalseas
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 
 	"tallyman/engines/catalogue"
@@ -488,5 +490,39 @@ func TestCatalogueRefusedEverywhere(t *testing.T) {
 	want := `no move "buy" in Rival Seas: the moves are bonus, start, funding, load, produce, nav1, nav2, invest, shares, advertise, sail, deliver, dump, end_turn, dividend`
 	if _, _, err := Build(s, 0, catalogue.Choice{Key: "buy"}); err == nil || err.Error() != want {
 		t.Errorf("Build(buy) gives %v", err)
+	}
+}
+
+// TestCatalogueJSON: a catalogue goes to a phone as JSON and reads back
+// the same offers, and refusals with the same rule, reason and citation
+// (RuleFirst, how Rival Seas writes its refusals, is not in the JSON:
+// catalogue.RuleError); one with no offer writes "offers": [].
+func TestCatalogueJSON(t *testing.T) {
+	s, a := turnOf(t)
+	s.Players[a].Shares[0] = 2
+	s.Companies[0].CEO = a
+	s.Companies[0].Field = NavCount{Sea: 3}
+	for _, seat := range []int{a, (a + 1) % 3} {
+		cat := Catalogue(s, seat)
+		b, err := json.Marshal(cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back catalogue.Catalogue
+		if err := json.Unmarshal(b, &back); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(back.Offers, cat.Offers) || back.Seat != seat || len(back.Refused) != len(cat.Refused) {
+			t.Fatalf("seat %d: %s reads back as %+v", seat, b, back)
+		}
+		for i, r := range back.Refused {
+			r.Err.RuleFirst = true
+			if !reflect.DeepEqual(r, cat.Refused[i]) {
+				t.Errorf("seat %d: refusal %+v reads back as %+v", seat, cat.Refused[i], r)
+			}
+		}
+		if seat != a && !strings.Contains(string(b), `"offers":[]`) {
+			t.Errorf("seat %d, not its turn: %s has no empty offers list", seat, b)
+		}
 	}
 }
