@@ -483,8 +483,9 @@ func (s *State) mayMove(seat int, k kind) bool {
 	return s.mustAct(Move{Player: seat}, k.section) == nil
 }
 
-// candidates are the moves of kind k for seat that the catalogue tries
-// (not "nav2": navPairs). Apply accepts one of them exactly when it
+// candidates are the moves of kind k for seat that the catalogue tries;
+// for "nav2" only the one whose refusal says why seat may not act now
+// (navPairs tries the pairs). Apply accepts one of them exactly when it
 // accepts some move of the kind.
 func (s *State) candidates(seat int, k kind) []Move {
 	mv := func() Move { return Move{Type: k.typ, Player: seat} }
@@ -534,6 +535,10 @@ func (s *State) candidates(seat int, k kind) []Move {
 			m.Nav = []NavOp{op}
 			out = append(out, m)
 		}
+	case KeyNav2:
+		m := mv()
+		m.Nav = []NavOp{{Company: Bluewave, Terrain: seamap.Sea}, {Company: Bluewave, Terrain: seamap.Sea}}
+		out = append(out, m)
 	case "invest":
 		for _, u := range Upgrades {
 			m := mv()
