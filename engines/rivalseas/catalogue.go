@@ -42,6 +42,17 @@ import (
 // by name, a navigation point as "bluewave:sea" (placed from the reserve)
 // or "bluewave:sea>sandbank" (moved by the CEO from sea to sandbank), a
 // share trade as "buy:roastco", "sell:roastco" or "both".
+//
+// A sail ("to", then "points") is one port-to-port movement a move (a
+// quick entry of several legs is several sails: the fees are worked out
+// per movement anyway, 5.4). Its points are lots of the navigation points
+// on the field by owner: "bluewave:free", those the player's shares in
+// the company cover (Price 0), and "bluewave:paid", the rest (Price 1
+// credit), within the player's credits (Budget) and at least
+// Board.MinLegPoints of them; the move lists the owners in the order
+// answered. A navigation point may be moved to another hex of the same
+// kind ("bluewave:sea>sea"): the rules move a point "to a different free
+// hex" (5.3), whatever its terrain.
 
 // kind is one kind of move of the catalogue: its Key, its move type, the
 // section of rival-seas.txt that allows it, its menu line and, for the
