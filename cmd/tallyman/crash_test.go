@@ -197,7 +197,10 @@ type proc struct {
 func startProc(t *testing.T, bin string, args ...string) *proc {
 	t.Helper()
 	cmd := exec.Command(bin, args...)
-	cmd.Env = append(os.Environ(), "ACCESSIBLE=1", "NO_COLOR=1", "TERM=dumb")
+	// Line prompts come from the piped input. Accessible mode is not asked
+	// for (ACCESSIBLE, TERM=dumb): it would print no dealt card (see
+	// globals.prompter), and the script sees and hides each card.
+	cmd.Env = append(os.Environ(), "ACCESSIBLE=", "NO_COLOR=1", "TERM=xterm")
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)

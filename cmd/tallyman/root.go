@@ -52,21 +52,32 @@ func (f *phoneFlags) options() (assistant.PhoneOptions, error) {
 // accessibleMode: the flag, ACCESSIBLE set, TERM=dumb, or input that is not
 // a terminal (piped input, as the end-to-end tests use).
 func (g *globals) accessibleMode(in io.Reader) bool {
-	if g.accessible || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" {
+	if g.explicitlyAccessible() {
 		return true
 	}
 	f, ok := in.(*os.File)
 	return !ok || !term.IsTerminal(f.Fd())
 }
 
-// prompter asks on the command's streams. In accessible mode with the
-// output on a terminal, nothing secret is printed (Prompter.NoSecrets):
-// such a terminal cannot be cleared and keeps what it shows.
+// explicitlyAccessible says that accessible mode was asked for: the
+// --accessible flag, ACCESSIBLE set, or TERM=dumb (not merely piped
+// input).
+func (g *globals) explicitlyAccessible() bool {
+	return g.accessible || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb"
+}
+
+// prompter asks on the command's streams. Nothing secret is printed
+// (Prompter.NoSecrets) in accessible mode asked for explicitly, wherever
+// the output goes (a screen reader's terminal, or `| tee log`, keeps all
+// it is given), and in accessible mode with the output on a terminal (it
+// cannot be cleared and keeps what it shows). Only input and output both
+// piped without asking for accessible mode (a script, the end-to-end
+// tests) print secrets as a full terminal shows them.
 func (g *globals) prompter(cmd *cobra.Command) *assistant.Prompter {
 	in, out := cmd.InOrStdin(), cmd.OutOrStdout()
 	p := assistant.NewPrompter(in, out, g.accessibleMode(in))
 	f, ok := out.(*os.File)
-	p.NoSecrets = p.Accessible && ok && term.IsTerminal(f.Fd())
+	p.NoSecrets = g.explicitlyAccessible() || p.Accessible && ok && term.IsTerminal(f.Fd())
 	return p
 }
 
