@@ -416,7 +416,9 @@ Containers, Rival Seas, and the log of tallyman bids (its lots and their
 results). A move the rules refuse is reported with its line number and the
 rule. --json prints the same fields for every game: id, game, edition,
 players, moves, over, state, and scores ({"players", "winners"}) or
-pending (why there are none).`,
+pending (why there are none). While a game goes on, what the table keeps
+hidden (value cards, Boxes wallets and cards won, sealed bids not yet
+revealed) is left out, and "hidden" says what; a finished game shows it.`,
 		Example: "  tallyman replay ~/.local/share/tallyman/container-20261129-174501-a1b2.jsonl\n  tallyman replay --json game.jsonl",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
