@@ -661,7 +661,7 @@ func (r *crashRun) afterKill() int {
 		}
 		s = next
 	}
-	want, _ := json.Marshal(s)
+	want := withoutSecrets(t, s)
 	if !sameJSON(rep.State, want) {
 		t.Fatalf("kill %d: replayed state differs from the engine's after %d moves:\n%s\nwant\n%s", r.kills, len(moves), rep.State, want)
 	}
@@ -695,7 +695,9 @@ func (r *crashRun) resume(inJournal int) {
 	args := append([]string{"resume", "--dir", r.dir}, r.phoneArgs()...)
 	r.p = startProc(t, r.bin, args...)
 	if inJournal == len(r.g.moves) {
-		// The last move made it: the resumed game scores and ends.
+		// The last move made it: the resumed game scores and ends (the end
+		// of input answers its "Enter to finish, or undo").
+		r.p.stdin.Close()
 		select {
 		case <-r.p.done:
 		case <-time.After(20 * time.Second):
@@ -785,6 +787,33 @@ func (r *crashRun) finish() {
 			t.Fatalf("winner %s not printed", w)
 		}
 	}
+}
+
+// withoutSecrets is s as `tallyman replay --json` gives it: while the
+// game goes on, without the value cards and the bids of a round still
+// being sealed (and its bluff cards), which the table keeps hidden.
+func withoutSecrets(t *testing.T, s *container.State) []byte {
+	t.Helper()
+	b, _ := json.Marshal(s)
+	if s.Phase == container.Over {
+		return b
+	}
+	var v map[string]any
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range v["players"].([]any) {
+		delete(p.(map[string]any), "card")
+	}
+	if a := s.Auction; a != nil && !a.Rounds[len(a.Rounds)-1].Complete() {
+		rounds := v["auction"].(map[string]any)["rounds"].([]any)
+		delete(rounds[len(rounds)-1].(map[string]any), "bids")
+		if len(a.Rounds) == 1 {
+			delete(v["auction"].(map[string]any), "bluffs")
+		}
+	}
+	out, _ := json.Marshal(v)
+	return out
 }
 
 // sameScores compares the "scores" of a replay report with want.
