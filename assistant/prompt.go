@@ -485,14 +485,20 @@ func (p *Prompter) Secret(title string, validate func(string) error) (string, er
 	}
 }
 
-// Wait shows a message and waits for Enter.
+// Wait shows a message and waits for Enter; "quit" typed instead ends the
+// sitting, saved (errQuit), as at every question.
 func (p *Prompter) Wait(message string) error {
+	var line string
+	var err error
 	if p.Accessible {
 		fmt.Fprint(p.Out, message+" ")
-		_, err := p.in.readLine()
-		return err
+		line, err = p.in.readLine()
+	} else {
+		line, err = p.Input(message, "", nil)
 	}
-	_, err := p.Input(message, "", nil)
+	if err == nil && strings.EqualFold(strings.TrimSpace(line), "quit") {
+		return errQuit
+	}
 	return err
 }
 

@@ -65,21 +65,23 @@ func replayJSON(t *testing.T, path string) replayOut {
 	return rep
 }
 
-// TestQuitAtEveryQuestion: quit saves and stops at the hidden questions
-// and at the yes/no question of the physical value cards, as at every
-// other question; it was refused ("type a whole number of dollars", "invalid
-// input") and the sitting could only be left by ending the input.
+// TestQuitAtEveryQuestion: quit saves and stops at the hidden questions,
+// at the yes/no question of the physical value cards and when the laptop
+// is passed to a player, as at every other question; it was refused
+// ("type a whole number of dollars", "invalid input"), or taken for Enter,
+// and the sitting could only be left by ending the input.
 func TestQuitAtEveryQuestion(t *testing.T) {
 	dir, id := classicCut(t, 54)
 	out, err := run(t, "quit\n", "resume", id, "--dir", dir)
 	if err != nil || !strings.Contains(out, "Cy, your sealed bid ($0-$") || !strings.Contains(out, "Saved. Resume with") || strings.Contains(out, "Not accepted") {
 		t.Errorf("quit at the hidden bid: %v\n%s", err, out)
 	}
-	for _, tc := range []struct{ name, input, asked string }{
-		{"the y/N question", "quit\n", "Enter the physical value cards now"},
-		{"a hidden card number", "y\nquit\n", "Ann, your card's number (1-5, hidden"},
+	for _, tc := range []struct{ name, cards, input, asked string }{
+		{"the y/N question", "physical", "quit\n", "Enter the physical value cards now"},
+		{"a hidden card number", "physical", "y\nquit\n", "Ann, your card's number (1-5, hidden"},
+		{"passing the laptop", "deal", "quit\n", "press Enter when only you can see the screen."},
 	} {
-		out, err := run(t, tc.input, "new", "container", "--dir", t.TempDir(), "--seed", "4", "--players", "Ann,Bob,Cy", "--cards", "physical")
+		out, err := run(t, tc.input, "new", "container", "--dir", t.TempDir(), "--seed", "4", "--players", "Ann,Bob,Cy", "--cards", tc.cards)
 		if err != nil || !strings.Contains(out, tc.asked) || !strings.Contains(out, "Saved. Resume with: tallyman resume container-") || strings.Contains(out, "invalid input") {
 			t.Errorf("quit at %s: %v\n%s", tc.name, err, out)
 		}
