@@ -329,7 +329,9 @@ func (t *Table) phoneAuction() error {
 	case errors.Is(err, errRefresh):
 		return nil
 	case errors.Is(err, ErrAborted):
-		return errQuit
+		// Esc asks again, nothing changed (at the seller's decision it
+		// ended the sitting); "Save and quit" is in the menu.
+		return nil
 	case err != nil:
 		return err
 	}

@@ -89,21 +89,35 @@ func TestQuitAtEveryQuestion(t *testing.T) {
 }
 
 // TestEscAtTheSellersDecisionGoesBack: on a full terminal (tmux), Esc at
-// the seller's decision asks it again and changes nothing; it ended the
-// sitting ("Stopped (aborted)").
+// the seller's decision asks it again and changes nothing, without phones
+// and with them (the laptop's menu while the phones take part); it ended
+// the sitting ("Stopped (aborted)", or "Saved." with phones).
 func TestEscAtTheSellersDecisionGoesBack(t *testing.T) {
-	dir, id := classicCut(t, 55)
-	before := replayJSON(t, filepath.Join(dir, id+".jsonl")).Moves
-	term := newTmuxKeep(t, 120, 40, true, nil, "resume", id, "--dir", dir, "--no-phones")
-	const decision = "Ann bids the most: $10. Bob, accept or reject?"
-	waitScreen(t, term.screen, decision)
-	term.send("key:Escape")
-	time.Sleep(time.Second)
-	s := waitFor(t, term.screen, "the decision again", func(s string) bool { return strings.Contains(s, decision) })
-	if strings.Contains(s, "Stopped") || strings.Contains(s, "Saved.") {
-		t.Errorf("Esc ended the sitting:\n%s", s)
-	}
-	if rep := replayJSON(t, filepath.Join(dir, id+".jsonl")); rep.Moves != before {
-		t.Errorf("%d moves in force after Esc, want %d", rep.Moves, before)
+	for _, tc := range []struct {
+		name, decision string
+		args           []string
+	}{
+		{"no phones", "Ann bids the most: $10. Bob, accept or reject?", []string{"--no-phones"}},
+		{"phones", "Ann bids the most: $10. Bob accepts or rejects (here or on their phone):", []string{"--ip", "127.0.0.1"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir, id := classicCut(t, 55)
+			before := replayJSON(t, filepath.Join(dir, id+".jsonl")).Moves
+			term := newTmuxKeep(t, 120, 40, true, nil, append([]string{"resume", id, "--dir", dir}, tc.args...)...)
+			if tc.name == "phones" {
+				waitScreen(t, term.screen, "Start playing")
+				term.send("key:Enter")
+			}
+			waitScreen(t, term.screen, tc.decision)
+			term.send("key:Escape")
+			time.Sleep(time.Second)
+			s := waitFor(t, term.screen, "the decision again", func(s string) bool { return strings.Contains(s, tc.decision) })
+			if strings.Contains(s, "Stopped") || strings.Contains(s, "Saved.") {
+				t.Errorf("Esc ended the sitting:\n%s", s)
+			}
+			if rep := replayJSON(t, filepath.Join(dir, id+".jsonl")); rep.Moves != before {
+				t.Errorf("%d moves in force after Esc, want %d", rep.Moves, before)
+			}
+		})
 	}
 }
