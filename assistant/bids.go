@@ -154,6 +154,9 @@ func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string
 				err = room.Act(seat, phones.Action{Kind: phones.ActBid, Amount: &n})
 			}
 		}
+		if errors.Is(err, errQuit) {
+			return ErrInputClosed // quit at the hidden bid: stop, as "Stop" does
+		}
 		if errors.Is(err, ErrInputClosed) {
 			return err
 		}

@@ -186,7 +186,10 @@ func (t *BoxesTable) play() error {
 			}
 			RenderBoxesScores(t.Out, res, s.SetSize)
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
-			return nil
+			if undo, err := finishOrUndo(t.P); err != nil || !undo {
+				return err
+			}
+			_, err = t.common("undo")
 		case boxes.Choose:
 			err = t.choose(s)
 		case boxes.Inspect:

@@ -334,7 +334,16 @@ func (t *miniTable) play() error {
 		case s.Phase == mc.Over:
 			t.say("%s", headStyle.Render("== "+upper(s.Waiting())+" =="))
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
-			return nil
+			if undo, err := finishOrUndo(t.P); err != nil || !undo {
+				return err
+			}
+			if err := t.room.Undo(); err != nil {
+				t.say("Cannot undo: %v.", err)
+				return nil
+			}
+			t.events()
+			t.status()
+			continue
 		case len(s.Unknown()) > 0:
 			err = t.enterRowCard(s.Unknown()[0])
 		case s.AutomaDue || s.Phase == mc.Containers && s.Actor == mc.AutomaSeat:

@@ -221,8 +221,8 @@ func (pl *PhoneLink) Join(p *Prompter, names []string) error {
 			for _, a := range pl.advice {
 				fmt.Fprintln(p.Out, wrap("- "+a))
 			}
-			if err := p.Wait("Press Enter to see the codes again."); err != nil {
-				return err
+			if err := p.Wait("Press Enter to see the codes again."); err != nil && !errors.Is(err, errQuit) {
+				return err // (quit here, before the game's sitting, goes back to the codes)
 			}
 		}
 	}

@@ -112,7 +112,10 @@ func (t *Table) play() error {
 			}
 			RenderScores(t.Out, res)
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
-			return nil
+			if undo, err := finishOrUndo(t.P); err != nil || !undo {
+				return err
+			}
+			_, err = t.run(Command{Kind: "undo"})
 		case container.Auction:
 			err = t.auction()
 		case container.Seizing:

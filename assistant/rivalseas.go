@@ -246,7 +246,13 @@ func (t *rivalTable) play() error {
 			RenderRivalStatus(t.Out, s)
 			RenderRivalScores(t.Out, rs.FinalScore(s))
 			t.say("The game is saved as %s.", t.g.Header.ID)
-			return nil
+			if undo, err := finishOrUndo(t.P); err != nil || !undo {
+				return err
+			}
+			if err := t.command("undo"); err != nil {
+				return nil // nothing to undo: the game stays over
+			}
+			continue
 		}
 		t.show(s)
 		var err error

@@ -147,13 +147,13 @@ func (t *Table) auction() error {
 		if offshore {
 			// Off-Shore bids are cash in hand (actions text, "Delivery
 			// auctions"): a loan is taken before bidding.
-			t.say("A bid is cash in hand: type loan to borrow first. Type undo to take back the last move.")
+			t.say("A bid is cash in hand: type loan to borrow first. Type undo to take back the last move (redo puts it back), quit to save and stop.")
 		} else {
-			t.say("Loans are taken for you if you win. Type undo to take back the last move.")
+			t.say("Loans are taken for you if you win. Type undo to take back the last move (redo puts it back), quit to save and stop.")
 		}
 		prompt := fmt.Sprintf("%s, your sealed %s ($0-$%d, hidden):", name, what, limit)
 		v, err := askHidden(t.P, prompt, func(v string) error {
-			if strings.EqualFold(v, "undo") || offshore && strings.EqualFold(v, "loan") {
+			if strings.EqualFold(v, "undo") || strings.EqualFold(v, "redo") || offshore && strings.EqualFold(v, "loan") {
 				return nil
 			}
 			n, err := strconv.Atoi(v)
@@ -163,10 +163,10 @@ func (t *Table) auction() error {
 			return nil
 		})
 		if err != nil {
-			return err
+			return back(err) // Esc: asked again, nothing changed
 		}
-		if strings.EqualFold(v, "undo") {
-			_, err := t.run(Command{Kind: "undo"})
+		if strings.EqualFold(v, "undo") || strings.EqualFold(v, "redo") {
+			_, err := t.run(Command{Kind: strings.ToLower(v)})
 			return err
 		}
 		if strings.EqualFold(v, "loan") {
@@ -194,9 +194,21 @@ func (t *Table) auction() error {
 			opts = append(opts, Option[int]{Label: buyoutLabel(a.Price), Value: -1})
 			title = fmt.Sprintf("Still tied at $%d. %s, pick the winner or buy out:", a.Price, seller)
 		}
+		opts = append(opts, Option[int]{Label: "Undo the last move", Value: -2})
+		if t.canRedo() {
+			opts = append(opts, Option[int]{Label: "Redo", Value: -3})
+		}
+		opts = append(opts, Option[int]{Label: "Save and quit", Value: -4})
 		w, err := Select(t.P, title, opts)
 		if err != nil {
+			return back(err) // Esc: asked again, nothing changed
+		}
+		switch w {
+		case -2, -3:
+			_, err := t.run(Command{Kind: map[int]string{-2: "undo", -3: "redo"}[w]})
 			return err
+		case -4:
+			return errQuit
 		}
 		if w == -1 {
 			t.do(container.Move{Type: container.Reject, Player: a.Seller})
@@ -211,6 +223,10 @@ func (t *Table) auction() error {
 		{Label: fmt.Sprintf("Reject: you pay $%d to the bank and keep the cargo on your island", a.Price), Value: "reject"},
 		{Label: "Undo the last move", Value: "undo"},
 	}
+	if t.canRedo() {
+		opts = append(opts, Option[string]{Label: "Redo", Value: "redo"})
+	}
+	opts = append(opts, Option[string]{Label: "Save and quit", Value: "quit"})
 	question := "accept or reject?"
 	if s.Rules().Offshore {
 		opts[0].Label = fmt.Sprintf("Accept: %s pays $%d, the supply adds $%d (you get $%d), cargo to %s's scoring area", winner, a.Price, a.Price, 2*a.Price, winner)
@@ -219,11 +235,16 @@ func (t *Table) auction() error {
 	}
 	c, err := Select(t.P, fmt.Sprintf("%s bids the most: $%d. %s, %s", winner, a.Price, seller, question), opts)
 	if err != nil {
-		return err
+		// Esc goes back: the decision is asked again, nothing changed (it
+		// ended the game's sitting).
+		return back(err)
 	}
-	if c == "undo" {
-		_, err := t.run(Command{Kind: "undo"})
+	switch c {
+	case "undo", "redo":
+		_, err := t.run(Command{Kind: c})
 		return err
+	case "quit":
+		return errQuit
 	}
 	mt := container.Accept
 	if c == "reject" {
@@ -308,7 +329,9 @@ func (t *Table) phoneAuction() error {
 	case errors.Is(err, errRefresh):
 		return nil
 	case errors.Is(err, ErrAborted):
-		return errQuit
+		// Esc asks again, nothing changed (at the seller's decision it
+		// ended the sitting); "Save and quit" is in the menu.
+		return nil
 	case err != nil:
 		return err
 	}
@@ -446,7 +469,8 @@ func buyoutLabel(price int) string {
 }
 
 // askHidden asks a hidden question (Prompter.Secret) until check accepts
-// the answer. The answer is checked after the prompt returns, not by the
+// the answer; "quit" ends the sitting, saved (errQuit), at every hidden
+// question. The answer is checked after the prompt returns, not by the
 // prompt: a full-screen hidden field keeps a refused answer's invisible
 // text, so a retype would be added to it and refused again. Each refusal
 // is said with a note that the field is empty again, and the question is
@@ -456,6 +480,9 @@ func askHidden(p *Prompter, title string, check func(string) error) (string, err
 		v, err := p.Secret(title, nil)
 		if err != nil {
 			return "", err
+		}
+		if strings.EqualFold(v, "quit") {
+			return "", errQuit
 		}
 		if err := check(v); err != nil {
 			fmt.Fprintf(p.Out, "Not accepted: %v. The hidden field is empty again: type the whole answer.\n", err)
@@ -485,4 +512,10 @@ func askAmount(p *Prompter, who string, lo, hi int, empty string) (n int, ok boo
 	}
 	n, _ = strconv.Atoi(v)
 	return n, true, nil
+}
+
+// canRedo reports whether a move undone can be put back now.
+func (t *Table) canRedo() bool {
+	_, _, _, redo := t.room.Snapshot()
+	return redo > 0
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 )
 
 // runTable runs one sitting at the laptop, the same for every game: play
@@ -53,3 +54,26 @@ func runTable(w io.Writer, resume string, play func() error) error {
 
 // tableExit ends the program after an interrupt (tests replace it).
 var tableExit = os.Exit
+
+// finishOrUndo asks, once a game has ended at the laptop and its final
+// scores are shown, "Enter to finish, or undo": a typo in the last move
+// (a Mini Containers reveal that ends the game) can still be taken back,
+// and play goes on from there. It reports whether undo was typed (the
+// caller undoes the last move and goes round its loop again). Enter,
+// quit, Esc and the end of input finish: the game is over and saved.
+func finishOrUndo(p *Prompter) (bool, error) {
+	line, err := p.Input("The game is over. Enter to finish, or undo:", "undo takes back the last move and play goes on; the game is saved either way.", func(v string) error {
+		switch strings.ToLower(strings.TrimSpace(v)) {
+		case "", "undo", "quit", "q", "done", "finish":
+			return nil
+		}
+		return fmt.Errorf("press Enter to finish, or type undo")
+	})
+	switch {
+	case errors.Is(err, ErrAborted), errors.Is(err, ErrInputClosed):
+		return false, nil
+	case err != nil:
+		return false, err
+	}
+	return strings.EqualFold(strings.TrimSpace(line), "undo"), nil
+}
