@@ -180,16 +180,21 @@ func (t *BoxesTable) play() error {
 				err = t.recordCards(miss[0] - 1)
 				break
 			}
+			// The scores show every wallet and card won: undo is offered
+			// before them (an undo never lets anyone act on a secret).
+			if undo, uerr := finishOrUndo(t.P, true); uerr != nil {
+				return uerr
+			} else if undo {
+				_, err = t.common("undo")
+				break
+			}
 			res, ferr := s.FinalScore()
 			if ferr != nil {
 				return ferr
 			}
 			RenderBoxesScores(t.Out, res, s.SetSize)
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
-			if undo, err := finishOrUndo(t.P); err != nil || !undo {
-				return err
-			}
-			_, err = t.common("undo")
+			return nil
 		case boxes.Choose:
 			err = t.choose(s)
 		case boxes.Inspect:

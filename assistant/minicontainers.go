@@ -334,7 +334,7 @@ func (t *miniTable) play() error {
 		case s.Phase == mc.Over:
 			t.say("%s", headStyle.Render("== "+upper(s.Waiting())+" =="))
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
-			if undo, err := finishOrUndo(t.P); err != nil || !undo {
+			if undo, err := finishOrUndo(t.P, false); err != nil || !undo {
 				return err
 			}
 			if err := t.room.Undo(); err != nil {

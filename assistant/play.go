@@ -106,16 +106,22 @@ func (t *Table) play() error {
 				}
 				s = t.room.State()
 			}
+			// The scores show every value card: undo is offered before
+			// them (product rule: an undo never lets anyone act on a
+			// secret they should not have seen).
+			if undo, uerr := finishOrUndo(t.P, true); uerr != nil {
+				return uerr
+			} else if undo {
+				_, err = t.run(Command{Kind: "undo"})
+				break
+			}
 			res, ferr := s.FinalScore()
 			if ferr != nil {
 				return ferr
 			}
 			RenderScores(t.Out, res)
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
-			if undo, err := finishOrUndo(t.P); err != nil || !undo {
-				return err
-			}
-			_, err = t.run(Command{Kind: "undo"})
+			return nil
 		case container.Auction:
 			err = t.auction()
 		case container.Seizing:

@@ -246,7 +246,7 @@ func (t *rivalTable) play() error {
 			RenderRivalStatus(t.Out, s)
 			RenderRivalScores(t.Out, rs.FinalScore(s))
 			t.say("The game is saved as %s.", t.g.Header.ID)
-			if undo, err := finishOrUndo(t.P); err != nil || !undo {
+			if undo, err := finishOrUndo(t.P, false); err != nil || !undo {
 				return err
 			}
 			if err := t.command("undo"); err != nil {

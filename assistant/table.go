@@ -61,11 +61,23 @@ var tableExit = os.Exit
 // and play goes on from there. It reports whether undo was typed (the
 // caller undoes the last move and goes round its loop again). Enter,
 // quit, Esc and the end of input finish: the game is over and saved.
-func finishOrUndo(p *Prompter) (bool, error) {
-	line, err := p.Input("The game is over. Enter to finish, or undo:", "undo takes back the last move and play goes on; the game is saved either way.", func(v string) error {
+//
+// Games whose final scores reveal secrets (Container's value cards, Boxes'
+// wallets) ask before the scores are shown, with beforeScores set ("Enter
+// to show the final scores, or undo"): an undo after the reveal would let
+// the table play on knowing them.
+func finishOrUndo(p *Prompter, beforeScores bool) (bool, error) {
+	q := "The game is over. Enter to finish, or undo:"
+	if beforeScores {
+		q = "The game is over. Enter to show the final scores, or undo:"
+	}
+	line, err := p.Input(q, "undo takes back the last move and play goes on; the game is saved either way.", func(v string) error {
 		switch strings.ToLower(strings.TrimSpace(v)) {
 		case "", "undo", "quit", "q", "done", "finish":
 			return nil
+		}
+		if beforeScores {
+			return fmt.Errorf("press Enter to show the final scores, or type undo")
 		}
 		return fmt.Errorf("press Enter to finish, or type undo")
 	})

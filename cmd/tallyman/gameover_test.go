@@ -8,9 +8,12 @@ import (
 	"testing"
 )
 
-// TestUndoAfterTheGameEnds: when a game ends at the laptop, the final
-// scores are shown and then "Enter to finish, or undo": a typo in the last
-// move (a Mini Containers reveal that ends the game) can be taken back.
+// TestUndoAfterTheGameEnds: when a game ends at the laptop, "Enter to
+// finish, or undo" (after the final scores) or, where the scores reveal
+// secrets (Container's value cards, Boxes' wallets), "Enter to show the
+// final scores, or undo" (before them, so an undo never lets the table play
+// on knowing them): a typo in the last move (a Mini Containers reveal that
+// ends the game) can be taken back.
 // The loop used to exit at once, with no way back. Each game's finished
 // journal of testdata/replay (replayCases: its moves in force) is resumed:
 // Enter finishes and the game stays over; undo takes back the last move,
@@ -69,7 +72,15 @@ func TestUndoAfterTheGameEnds(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%q: %v\n%s", step.input, err, out)
 				}
-				wantAll(t, "output", out, "The game is over. Enter to finish, or undo:", step.want)
+				question := "The game is over. Enter to finish, or undo:"
+				secretScores := tc.game == "container" || tc.game == "boxes"
+				if secretScores {
+					question = "The game is over. Enter to show the final scores, or undo:"
+				}
+				wantAll(t, "output", out, question, step.want)
+				if secretScores && step.moves < tc.moves && strings.Contains(out, "The game is saved as") {
+					t.Errorf("%q: the final scores (and their secrets) were shown before the undo:\n%s", step.input, out)
+				}
 				if over, moves := state(dir); over != step.over || moves != step.moves {
 					t.Errorf("%q: over %v, %d moves; want %v, %d\n%s", step.input, over, moves, step.over, step.moves, out)
 				}
