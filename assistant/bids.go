@@ -157,6 +157,9 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 				err = room.Act(seat, phones.Action{Kind: phones.ActBid, Amount: &n})
 			}
 		}
+		if errors.Is(err, session.ErrQuit) {
+			return prompt.ErrInputClosed // quit at the hidden bid: stop, as "Stop" does
+		}
 		if errors.Is(err, prompt.ErrInputClosed) {
 			return err
 		}

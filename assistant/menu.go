@@ -28,7 +28,7 @@ import (
 	mc "tallyman/engines/minicontainers"
 	"tallyman/engines/textenc"
 	"tallyman/engines/words"
-	"tallyman/printables"
+	"tallyman/printables/pdfkit"
 )
 
 // Demo replays the complete 3-player game of Container shipped inside the
@@ -243,7 +243,7 @@ func printGameMenu(p *prompt.Prompter, dir string) error {
 		if err := ask(map[string]string{"aids": "Player aids", "cards": "Card summary", "scorepad": "Score pad"}, boxestable.PrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)
 		}
-		o := boxestable.PrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv), Dir: dir}
+		o := boxestable.PrintOptions{What: what, Paper: pdfkit.PaperFromLocale(os.Getenv), Dir: dir}
 		if slices.Contains(what, "aids") || slices.Contains(what, "scorepad") {
 			r := boxes.Standard
 			if o.Game, o.Players, err = askPrintPlayers(p, dir, "boxes", r.MinPlayers, r.MaxPlayers, r.MaxPlayers); err != nil {
@@ -255,7 +255,7 @@ func printGameMenu(p *prompt.Prompter, dir string) error {
 		if err := ask(map[string]string{"aids": "Player aids", "automa": "Automa aid"}, minitable.PrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)
 		}
-		o := minitable.PrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv), Dir: dir}
+		o := minitable.PrintOptions{What: what, Paper: pdfkit.PaperFromLocale(os.Getenv), Dir: dir}
 		if slices.Contains(what, "aids") {
 			r := mc.Standard
 			if o.Game, o.Players, err = askPrintPlayers(p, dir, "minicontainers", r.MinPlayers, r.MaxPlayers, 2); err != nil {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	boxestable "tallyman/assistant/boxes"
@@ -33,7 +34,10 @@ import (
 // game is over and can be scored, as {"players": [...], "winners": [...]}
 // with each game's score lines; else Pending says why there are none. A
 // replay is read after the game: the state holds what the table kept
-// secret (value cards, wallets).
+// secret (value cards, wallets) only once the game is over, when the
+// rules reveal them (issue 14 item 27: the value cards are shown at
+// scoring). While a game goes on they are left out of the state, and
+// Hidden names what was left out (see hideSecrets).
 type ReplayReport struct {
 	ID      string   `json:"id"`
 	Game    string   `json:"game"`
@@ -42,6 +46,7 @@ type ReplayReport struct {
 	Moves   int      `json:"moves"`
 	Warning string   `json:"warning,omitempty"`
 	Over    bool     `json:"over"`
+	Hidden  []string `json:"hidden,omitempty"`
 	State   any      `json:"state"`
 	Scores  any      `json:"scores,omitempty"`
 	Pending string   `json:"pending,omitempty"`
@@ -94,6 +99,9 @@ func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
 		fmt.Fprintln(w, "Note:", rep.Warning)
 	}
 	fmt.Fprintf(w, "%s: %d moves replayed.\n", rep.ID, rep.Moves)
+	if len(rep.Hidden) > 0 {
+		fmt.Fprintf(w, "Left out while the game goes on: %s.\n", prompt.JoinNames(rep.Hidden))
+	}
 	got.status(w)
 	if got.scores != nil {
 		got.scores(w)
@@ -118,6 +126,9 @@ func replayContainer(l *journal.Loaded) (replayed, error) {
 	}
 	s := g.State()
 	out := replayed{rep: newReport(g.Header, len(g.Moves), g.Warning, s.Phase == container.Over, s)}
+	if s.Phase != container.Over {
+		out.rep.State, out.rep.Hidden = hideSecrets(s, containerSecrets(s))
+	}
 	out.status = func(w io.Writer) { containertable.RenderStatus(w, s, nil) }
 	out.rep.Pending = notOver
 	if s.Phase == container.Over {
@@ -138,6 +149,9 @@ func replayBoxes(l *journal.Loaded) (replayed, error) {
 	}
 	s := g.State()
 	out := replayed{rep: newReport(g.Header, len(g.Moves), g.Warning, s.Phase == boxes.Over, s)}
+	if s.Phase != boxes.Over {
+		out.rep.State, out.rep.Hidden = hideSecrets(s, boxesSecrets(s))
+	}
 	out.status = func(w io.Writer) { boxestable.RenderStatus(w, s, nil) }
 	out.rep.Pending = notOver
 	if s.Phase == boxes.Over {
@@ -151,10 +165,109 @@ func replayBoxes(l *journal.Loaded) (replayed, error) {
 	return out, nil
 }
 
+// secret is a part of a game's state that the table keeps hidden while
+// the game goes on: what it is, in words, and where it is in the state's
+// JSON (a path of object keys; "*" for every element of an array).
+type secret struct {
+	what string
+	path []string
+}
+
+// containerSecrets are the secrets of an unfinished Container game: the
+// value cards (scoring cards) dealt or entered (container.txt, "End-game
+// scoring": revealed at the end), and, in an auction round still being
+// sealed, its bids and the bluff cards added (container.txt, "The island
+// auction"; actions text, "Bluffing": secret until the reveal).
+func containerSecrets(s *container.State) []secret {
+	var out []secret
+	if slices.ContainsFunc(s.Players, func(p container.Player) bool { return p.Card != 0 }) {
+		out = append(out, secret{"the " + containertable.CardWord(s) + "s", []string{"players", "*", "card"}})
+	}
+	if a := s.Auction; a != nil && len(a.Rounds) > 0 && !a.Rounds[len(a.Rounds)-1].Complete() {
+		last := strconv.Itoa(len(a.Rounds) - 1)
+		out = append(out, secret{"the sealed bids not yet revealed", []string{"auction", "rounds", last, "bids"}})
+		if len(a.Rounds) == 1 && len(a.Bluffs) > 0 {
+			out = append(out, secret{"the bluff cards not yet revealed", []string{"auction", "bluffs"}})
+		}
+	}
+	return out
+}
+
+// boxesSecrets are the secrets of an unfinished Boxes game: the wallets
+// and the cards each winner recorded, behind the players' screens
+// (boxes.txt, "Setting Up", "Open Auction"), and a secret auction's bids
+// before the reveal (boxes.txt, "Secret Auction").
+func boxesSecrets(s *boxes.State) []secret {
+	out := []secret{{"the wallets", []string{"players", "*", "wallet"}}}
+	if slices.ContainsFunc(s.Sales, func(sa boxes.Sale) bool { return sa.Cards != nil }) {
+		out = append(out, secret{"the cards won", []string{"sales", "*", "cards"}})
+	}
+	if s.Secret != nil && !s.Secret.Complete() {
+		out = append(out, secret{"the sealed bids not yet revealed", []string{"secret", "bids"}})
+	}
+	return out
+}
+
+// hideSecrets returns state as JSON values (maps and slices) without the
+// secrets, and what was left out, in words. A replay of an unfinished game
+// is read at the table, where these stay hidden until the rules reveal
+// them at the end.
+func hideSecrets(state any, secrets []secret) (any, []string) {
+	if len(secrets) == 0 {
+		return state, nil
+	}
+	b, err := json.Marshal(state)
+	if err != nil {
+		return state, nil
+	}
+	var v any
+	if err := json.Unmarshal(b, &v); err != nil {
+		return state, nil
+	}
+	var what []string
+	for _, sc := range secrets {
+		if dropPath(v, sc.path) {
+			what = append(what, sc.what)
+		}
+	}
+	return v, what
+}
+
+// dropPath deletes the key at the end of path from the JSON value v
+// (objects by key; arrays by index, or "*" for all), and reports whether
+// any was there.
+func dropPath(v any, path []string) bool {
+	if len(path) == 0 {
+		return false
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		if len(path) == 1 {
+			_, ok := x[path[0]]
+			delete(x, path[0])
+			return ok
+		}
+		return dropPath(x[path[0]], path[1:])
+	case []any:
+		dropped := false
+		for i, e := range x {
+			if path[0] == "*" || path[0] == strconv.Itoa(i) {
+				dropped = dropPath(e, path[1:]) || dropped
+			}
+		}
+		return dropped
+	}
+	return false
+}
+
 // MiniScoreLine is one player at the end of a Mini Containers game: the
 // cards still held (hand, mini-deck and set-aside cards; a winner holds
-// none) and the rank: 1 for the winners (mini-containers.txt, "End of the
-// game": who got rid of all their cards), 2 for the others.
+// none) and the rank, in standard competition ranking as every game's
+// scores: 1 for the winners (mini-containers.txt, "End of the game": who
+// got rid of all their cards), 1 + the number of winners for the others
+// (a win shared by two: 1, 1, 3). The text orders no one among the
+// others. With no winner (the Automa row ran out, "no player wins") every
+// player is 2: the Automa came first.
 type MiniScoreLine struct {
 	Name  string `json:"name"`
 	Cards int    `json:"cards"`
@@ -172,8 +285,9 @@ type MiniResult struct {
 // miniResult reads the end of a finished game from its state.
 func miniResult(s *mc.State) MiniResult {
 	res := MiniResult{Winners: []string{}}
+	others := max(len(s.Winners), 1) + 1
 	for i, p := range s.Players {
-		line := MiniScoreLine{Name: p.Name, Cards: p.Cards(), Rank: 2}
+		line := MiniScoreLine{Name: p.Name, Cards: p.Cards(), Rank: others}
 		if slices.Contains(s.Winners, i) {
 			line.Rank = 1
 			res.Winners = append(res.Winners, p.Name)

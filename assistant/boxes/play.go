@@ -183,6 +183,14 @@ func (t *Table) play() error {
 				err = t.recordCards(miss[0] - 1)
 				break
 			}
+			// The scores show every wallet and card won: undo is offered
+			// before them (an undo never lets anyone act on a secret).
+			if undo, uerr := session.FinishOrUndo(t.P, true); uerr != nil {
+				return uerr
+			} else if undo {
+				_, err = t.common("undo")
+				break
+			}
 			res, ferr := s.FinalScore()
 			if ferr != nil {
 				return ferr

@@ -9,7 +9,8 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
 	"tallyman/engines/boxes"
-	"tallyman/printables"
+	boxespdf "tallyman/printables/boxes"
+	"tallyman/printables/pdfkit"
 )
 
 // PrintItems are the documents `tallyman print boxes` makes: player
@@ -26,7 +27,7 @@ var PrintItems = []string{"aids", "cards", "scorepad"}
 // instead.
 type PrintOptions struct {
 	What    []string
-	Paper   printables.Paper
+	Paper   pdfkit.Paper
 	Out     string
 	Names   []string
 	SetSize int
@@ -35,12 +36,12 @@ type PrintOptions struct {
 	Game    string
 }
 
-// ParsePrintItems reads a comma-separated list of BoxesPrintItems.
+// ParsePrintItems reads a comma-separated list of PrintItems.
 // Errors: an empty list or an unknown item (the message lists the
 // choices).
 func ParsePrintItems(s string) ([]string, error) { return boxesPrintMenu.Parse(s) }
 
-// boxesPrintMenu is BoxesPrintItems with their other names.
+// boxesPrintMenu is PrintItems with their other names.
 var boxesPrintMenu = printing.Menu{
 	Game:  "boxes",
 	Items: PrintItems,
@@ -53,16 +54,16 @@ var boxesPrintMenu = printing.Menu{
 
 // boxesDoc makes the documents of o; sub is the line under the score
 // pad's title (the game printed from, or "").
-func boxesDoc(o PrintOptions, sub string) *printables.Doc {
-	d := printables.New(o.Paper, "Boxes: "+strings.Join(o.What, ", "))
+func boxesDoc(o PrintOptions, sub string) *boxespdf.Doc {
+	d := boxespdf.New(o.Paper, "Boxes: "+strings.Join(o.What, ", "))
 	for _, w := range o.What {
 		switch w {
 		case "aids":
-			d.BoxesAids(o.Names, o.Players, o.SetSize)
+			d.Aids(o.Names, o.Players, o.SetSize)
 		case "cards":
-			d.BoxesCardSummary()
+			d.CardSummary()
 		case "scorepad":
-			d.BoxesScorePad(o.Names, o.Players, o.SetSize, sub)
+			d.ScorePad(o.Names, o.Players, o.SetSize, sub)
 		}
 	}
 	return d
@@ -124,11 +125,11 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", fmt.Errorf("name at least one document: %s", boxesPrintMenu.Choices())
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
 	}
 	sub, err := resolvePrint(&o)
 	if err != nil {
 		return "", err
 	}
-	return printing.Save(w, boxesDoc(o, sub), o.Out, "boxes-"+strings.Join(o.What, "-")+".pdf", o.What)
+	return printing.Save(w, boxesDoc(o, sub).Doc, o.Out, "boxes-"+strings.Join(o.What, "-")+".pdf", o.What)
 }

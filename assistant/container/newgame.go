@@ -112,9 +112,23 @@ func New(p *prompt.Prompter, o NewOptions) error {
 		return err
 	}
 	t.layout()
-	s := g.State()
+	// The cards are the sitting's first questions: quit there saves and
+	// says how to resume, as at every question of the game (runTable).
+	return session.RunTable(t.Out, g.ResumeCommand(), func() error {
+		if err := t.firstCards(card); err != nil {
+			return err
+		}
+		return t.play()
+	})
+}
+
+// firstCards handles the value cards (card: their word) at the start of
+// a new game: dealt, each shown to its player (or, in accessible mode,
+// said to be on the phones); physical, entered now or at the end.
+func (t *Table) firstCards(card string) error {
+	s := t.room.State()
 	switch {
-	case s.DealtCards && p.NoSecrets:
+	case s.DealtCards && t.P.NoSecrets:
 		t.say("%s", prompt.Wrap(fmt.Sprintf("Each player's %s is on their phone page: tallyman never prints it here in accessible mode.", card)))
 	case s.DealtCards:
 		for i := range s.Players {
@@ -123,7 +137,7 @@ func New(p *prompt.Prompter, o NewOptions) error {
 			}
 		}
 	default:
-		now, err := p.Confirm("Enter the physical "+card+"s now, each player privately? (No: at the end)", false)
+		now, err := t.P.Confirm("Enter the physical "+card+"s now, each player privately? (No: at the end)", false)
 		if err != nil {
 			return err
 		}
@@ -135,7 +149,7 @@ func New(p *prompt.Prompter, o NewOptions) error {
 			}
 		}
 	}
-	return t.Play()
+	return nil
 }
 
 // layout prints the setup to lay out on the table.

@@ -78,7 +78,7 @@ func (t *Table) play() error {
 		switch s.Phase {
 		case container.Over:
 			if miss := s.MissingCards(); len(miss) > 0 {
-				t.say("Final scoring needs every %s. Still to enter: %s.", cardWord(s), strings.Join(miss, ", "))
+				t.say("Final scoring needs every %s. Still to enter: %s.", CardWord(s), strings.Join(miss, ", "))
 				for i, p := range s.Players {
 					if p.Card == 0 {
 						if err = t.enterCard(i); err != nil {
@@ -98,6 +98,15 @@ func (t *Table) play() error {
 					break
 				}
 				s = t.room.State()
+			}
+			// The scores show every value card: undo is offered before
+			// them (product rule: an undo never lets anyone act on a
+			// secret they should not have seen).
+			if undo, uerr := session.FinishOrUndo(t.P, true); uerr != nil {
+				return uerr
+			} else if undo {
+				_, err = t.run(Command{Kind: "undo"})
+				break
 			}
 			res, ferr := s.FinalScore()
 			if ferr != nil {

@@ -19,7 +19,8 @@ import (
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
-	"tallyman/printables"
+	containerpdf "tallyman/printables/container"
+	"tallyman/printables/pdfkit"
 )
 
 // PrintItems are the documents `tallyman print container` makes, in the
@@ -69,7 +70,7 @@ type PrintOptions struct {
 	Game  string
 	What  []string
 	Out   string
-	Paper printables.Paper
+	Paper pdfkit.Paper
 	IP    string
 	Port  int
 	// Edition is the Container edition, "classic" or "offshore" ("": the
@@ -182,7 +183,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", fmt.Errorf("name at least one document: %s", strings.Join(PrintItems, ", "))
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
 	}
 	if o.Edition != "" && o.Edition != container.EditionClassic && o.Edition != container.EditionOffshore {
 		return "", fmt.Errorf("unknown edition %q: the editions are classic and offshore", o.Edition)
@@ -259,7 +260,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", fmt.Errorf("the demo game cannot be played, so it has no join links: print join cards for a game of yours (--game ID)")
 	}
 
-	doc := printables.New(o.Paper, "Container: "+strings.Join(o.What, ", "))
+	doc := containerpdf.New(o.Paper, "Container: "+strings.Join(o.What, ", "))
 	var names []string
 	sub := ""
 	if pg != nil {
@@ -273,20 +274,20 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 			if offshore {
 				doc.OffshoreAids(names)
 			} else {
-				doc.ContainerAids(names)
+				doc.Aids(names)
 			}
 		case "scorepad":
 			if offshore {
 				doc.OffshoreScorePad(names, sub)
 			} else {
-				doc.ContainerScorePad(names, sub)
+				doc.ScorePad(names, sub)
 			}
 		case "join":
 			cards, note, err := joinCards(pg, o)
 			if err != nil {
 				return "", err
 			}
-			if err := doc.JoinCards("Container", cards, note); err != nil {
+			if err := doc.JoinCards("Container", cards, joinPaperNote); err != nil {
 				return "", err
 			}
 			notes = append(notes, note)
@@ -301,12 +302,12 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 				}
 				break
 			}
-			if err := doc.ContainerSetup(pg.g.States[0], sub); err != nil {
+			if err := doc.Setup(pg.g.States[0], sub); err != nil {
 				return "", err
 			}
 		case "report":
 			if offshore {
-				rep, err := printables.OffshoreReportOf(pg.g.States, pg.g.Moves)
+				rep, err := containerpdf.OffshoreReportOf(pg.g.States, pg.g.Moves)
 				if err != nil {
 					return "", err
 				}
@@ -314,19 +315,19 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 				doc.OffshoreReport(rep)
 				break
 			}
-			rep, err := printables.ContainerReportOf(pg.g.States, pg.g.Moves)
+			rep, err := containerpdf.ReportOf(pg.g.States, pg.g.Moves)
 			if err != nil {
 				return "", err
 			}
 			rep.Sub = fmt.Sprintf("%s · %d turns", sub, rep.Turns)
-			doc.ContainerReport(rep)
+			doc.Report(rep)
 		}
 	}
 	name := "container-" + strings.Join(o.What, "-") + ".pdf"
 	if offshore {
 		name = "container-offshore-" + strings.Join(o.What, "-") + ".pdf"
 	}
-	out, err := printing.Save(w, doc, o.Out, name, o.What)
+	out, err := printing.Save(w, doc.Doc, o.Out, name, o.What)
 	if err != nil {
 		return "", err
 	}
@@ -342,8 +343,9 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 // screen's link, on o.IP (else the address saved with the game, else this
 // machine's likeliest address) and o.Port (else the saved port, else
 // DefaultPrintPort); a port or --ip given is saved for the game's next
-// resume. The note says where the links work.
-func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, error) {
+// resume. The note, for the screen, says where the links work and the
+// command that serves them.
+func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error) {
 	names := pg.g.Header.Players
 	sf, err := phonelink.LoadSeats(pg.path)
 	if err != nil {
@@ -401,11 +403,11 @@ func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, er
 		}
 	}
 	base := "http://" + net.JoinHostPort(ip, strconv.Itoa(port))
-	var cards []printables.JoinCard
+	var cards []pdfkit.JoinCard
 	for i, n := range names {
-		cards = append(cards, printables.JoinCard{Name: n, Seat: i + 1, Link: base + "/p/" + sf.Tokens[i]})
+		cards = append(cards, pdfkit.JoinCard{Name: n, Seat: i + 1, Link: base + "/p/" + sf.Tokens[i]})
 	}
-	cards = append(cards, printables.JoinCard{Name: "Shared screen", Link: base + "/t/" + sf.Table, Caption: "No secrets: for a screen everyone can see."})
+	cards = append(cards, pdfkit.JoinCard{Name: "Shared screen", Link: base + "/t/" + sf.Table, Caption: "No secrets: for a screen everyone can see."})
 	resume := fmt.Sprintf("tallyman resume %s --port %d", pg.g.Header.ID, port)
 	if !guessed {
 		resume += " --ip " + ip
@@ -419,6 +421,12 @@ func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, er
 	}
 	return cards, note, nil
 }
+
+// joinPaperNote is the foot of every page of join cards: what a player
+// needs, in table words. The command and address that make the links work
+// are for the person at the laptop and go to the screen (joinCards' note),
+// not on paper (issue 14 item 26).
+const joinPaperNote = "Scan your own card with your phone's camera, on the same Wi-Fi as the laptop: it opens your private page, so keep it to yourself. The cards work while this game is open on the laptop."
 
 // newSeatToken returns a fresh secret for a phone link, like the phone
 // server's own: phones.TokenBytes random bytes as hex.

@@ -243,7 +243,7 @@ func (r *Room) view(seat int) phones.View {
 		}}
 		if p.Card > 0 {
 			// The edition's word: an Off-Shore card is a scoring card.
-			label := cardWord(s)
+			label := CardWord(s)
 			you.Private = append(you.Private, phones.Fact{Label: strings.ToUpper(label[:1]) + label[1:], Value: cardOf(s, p.Card)})
 		}
 		v.You = you
@@ -362,4 +362,18 @@ func pickMove(s *container.State, seller, winner int) container.Move {
 // $5, the supply adds $5".
 func pickLabel(s *container.State, winner, price int) string {
 	return fmt.Sprintf("%s wins: pays $%d, the supply adds $%d", s.Players[winner].Name, price, price)
+}
+
+// Public returns the view every seat and the table share (phones.Room):
+// the table's view, which carries no secret.
+func (r *Room) Public() phones.Public {
+	p, _ := r.View(-1).Split()
+	return p
+}
+
+// Private returns seat's own part of its view (phones.Room): its cash, loans and value card,
+// its own sealed amount and what it may do now.
+func (r *Room) Private(seat int) phones.Private {
+	_, q := r.View(seat).Split()
+	return q
 }

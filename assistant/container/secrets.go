@@ -35,7 +35,7 @@ func deckTable() string {
 func (t *Table) enterCard(seat int) error {
 	s := t.room.State()
 	name := s.Players[seat].Name
-	t.say("The %ss (match yours by its colours):\n%s", cardWord(s), deckTableOf(s))
+	t.say("The %ss (match yours by its colours):\n%s", CardWord(s), deckTableOf(s))
 	for {
 		v, err := prompt.AskHidden(t.P, fmt.Sprintf("%s, your card's number (1-%d, hidden; Enter to cancel):", name, len(container.Cards)), func(v string) error {
 			if v == "" {
@@ -64,9 +64,9 @@ func (t *Table) enterCard(seat int) error {
 	}
 }
 
-// cardWord names the secret card of the state's edition: the classic
+// CardWord names the secret card of the state's edition: the classic
 // value card, the Off-Shore scoring card (notes, "Components and supply").
-func cardWord(s *container.State) string {
+func CardWord(s *container.State) string {
 	if s.Rules().Offshore {
 		return "scoring card"
 	}
@@ -78,7 +78,7 @@ func cardWord(s *container.State) string {
 // no phones, after resuming (resume is the game's resume command) with
 // the phones or on a full terminal.
 func cardElsewhere(s *container.State, name string, phones bool, resume string) string {
-	card := cardWord(s)
+	card := CardWord(s)
 	if phones {
 		return prompt.Wrap(fmt.Sprintf("%s's %s is on %s's phone page. In accessible mode tallyman never prints it here: the terminal keeps what it prints.", name, card, name))
 	}
@@ -104,7 +104,7 @@ func (t *Table) showCard(seat int) error {
 	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {
 		return err
 	}
-	t.say("%s, your %s (card %d): %s", p.Name, cardWord(s), p.Card, cardOf(s, p.Card))
+	t.say("%s, your %s (card %d): %s", p.Name, CardWord(s), p.Card, cardOf(s, p.Card))
 	err := t.P.Wait("Press Enter to hide it.")
 	t.clear()
 	return err
@@ -149,13 +149,13 @@ func (t *Table) auction() error {
 		if offshore {
 			// Off-Shore bids are cash in hand (actions text, "Delivery
 			// auctions"): a loan is taken before bidding.
-			t.say("A bid is cash in hand: type loan to borrow first. Type undo to take back the last move.")
+			t.say("A bid is cash in hand: type loan to borrow first. Type undo to take back the last move (redo puts it back), quit to save and stop.")
 		} else {
-			t.say("Loans are taken for you if you win. Type undo to take back the last move.")
+			t.say("Loans are taken for you if you win. Type undo to take back the last move (redo puts it back), quit to save and stop.")
 		}
 		question := fmt.Sprintf("%s, your sealed %s ($0-$%d, hidden):", name, what, limit)
 		v, err := prompt.AskHidden(t.P, question, func(v string) error {
-			if strings.EqualFold(v, "undo") || offshore && strings.EqualFold(v, "loan") {
+			if strings.EqualFold(v, "undo") || strings.EqualFold(v, "redo") || offshore && strings.EqualFold(v, "loan") {
 				return nil
 			}
 			n, err := strconv.Atoi(v)
@@ -165,10 +165,10 @@ func (t *Table) auction() error {
 			return nil
 		})
 		if err != nil {
-			return err
+			return prompt.Back(err) // Esc: asked again, nothing changed
 		}
-		if strings.EqualFold(v, "undo") {
-			_, err := t.run(Command{Kind: "undo"})
+		if strings.EqualFold(v, "undo") || strings.EqualFold(v, "redo") {
+			_, err := t.run(Command{Kind: strings.ToLower(v)})
 			return err
 		}
 		if strings.EqualFold(v, "loan") {
@@ -196,9 +196,21 @@ func (t *Table) auction() error {
 			opts = append(opts, prompt.Option[int]{Label: buyoutLabel(a.Price), Value: -1})
 			title = fmt.Sprintf("Still tied at $%d. %s, pick the winner or buy out:", a.Price, seller)
 		}
+		opts = append(opts, prompt.Option[int]{Label: "Undo the last move", Value: -2})
+		if t.canRedo() {
+			opts = append(opts, prompt.Option[int]{Label: "Redo", Value: -3})
+		}
+		opts = append(opts, prompt.Option[int]{Label: "Save and quit", Value: -4})
 		w, err := prompt.Select(t.P, title, opts)
 		if err != nil {
+			return prompt.Back(err) // Esc: asked again, nothing changed
+		}
+		switch w {
+		case -2, -3:
+			_, err := t.run(Command{Kind: map[int]string{-2: "undo", -3: "redo"}[w]})
 			return err
+		case -4:
+			return prompt.ErrQuit
 		}
 		if w == -1 {
 			t.do(container.Move{Type: container.Reject, Player: a.Seller})
@@ -213,6 +225,10 @@ func (t *Table) auction() error {
 		{Label: fmt.Sprintf("Reject: you pay $%d to the bank and keep the cargo on your island", a.Price), Value: "reject"},
 		{Label: "Undo the last move", Value: "undo"},
 	}
+	if t.canRedo() {
+		opts = append(opts, prompt.Option[string]{Label: "Redo", Value: "redo"})
+	}
+	opts = append(opts, prompt.Option[string]{Label: "Save and quit", Value: "quit"})
 	question := "accept or reject?"
 	if s.Rules().Offshore {
 		opts[0].Label = fmt.Sprintf("Accept: %s pays $%d, the supply adds $%d (you get $%d), cargo to %s's scoring area", winner, a.Price, a.Price, 2*a.Price, winner)
@@ -221,11 +237,16 @@ func (t *Table) auction() error {
 	}
 	c, err := prompt.Select(t.P, fmt.Sprintf("%s bids the most: $%d. %s, %s", winner, a.Price, seller, question), opts)
 	if err != nil {
-		return err
+		// Esc goes back: the decision is asked again, nothing changed (it
+		// ended the game's sitting).
+		return prompt.Back(err)
 	}
-	if c == "undo" {
-		_, err := t.run(Command{Kind: "undo"})
+	switch c {
+	case "undo", "redo":
+		_, err := t.run(Command{Kind: c})
 		return err
+	case "quit":
+		return prompt.ErrQuit
 	}
 	mt := container.Accept
 	if c == "reject" {
@@ -310,7 +331,9 @@ func (t *Table) phoneAuction() error {
 	case errors.Is(err, prompt.ErrRefresh):
 		return nil
 	case errors.Is(err, prompt.ErrAborted):
-		return session.ErrQuit
+		// Esc asks again, nothing changed (at the seller's decision it
+		// ended the sitting); "Save and quit" is in the menu.
+		return nil
 	case err != nil:
 		return err
 	}
@@ -445,4 +468,10 @@ func (t *Table) askBluffs(seat int) (int, error) {
 // auctions"): pay the price to the bank and keep the cargo.
 func buyoutLabel(price int) string {
 	return fmt.Sprintf("Buy out: pay $%d to the Off-Shore Bank and keep the cargo in your scoring area", price)
+}
+
+// canRedo reports whether a move undone can be put back now.
+func (t *Table) canRedo() bool {
+	_, _, _, redo := t.room.Snapshot()
+	return redo > 0
 }

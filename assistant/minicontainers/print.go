@@ -9,7 +9,8 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
 	mc "tallyman/engines/minicontainers"
-	"tallyman/printables"
+	minipdf "tallyman/printables/minicontainers"
+	"tallyman/printables/pdfkit"
 )
 
 // PrintItems are the documents `tallyman print minicontainers` makes:
@@ -25,7 +26,7 @@ var PrintItems = []string{"aids", "automa"}
 // prefix of one, or a journal file), gives the names instead.
 type PrintOptions struct {
 	What    []string
-	Paper   printables.Paper
+	Paper   pdfkit.Paper
 	Names   []string
 	Out     string
 	Players int
@@ -33,21 +34,21 @@ type PrintOptions struct {
 	Game    string
 }
 
-// ParsePrintItems reads a comma-separated list of MiniPrintItems.
+// ParsePrintItems reads a comma-separated list of PrintItems.
 // Errors: an unknown item (listing them) or none.
 func ParsePrintItems(s string) ([]string, error) {
 	return printing.Menu{Game: "minicontainers", Items: PrintItems}.Parse(s)
 }
 
 // miniDoc makes the documents of o.
-func miniDoc(o PrintOptions) *printables.Doc {
-	d := printables.New(o.Paper, "Mini Containers")
+func miniDoc(o PrintOptions) *minipdf.Doc {
+	d := minipdf.New(o.Paper, "Mini Containers")
 	for _, it := range o.What {
 		switch it {
 		case "aids":
-			d.MiniContainersAids(o.Names, o.Players)
+			d.Aids(o.Names, o.Players)
 		case "automa":
-			d.MiniContainersAutomaCard()
+			d.AutomaCard()
 		}
 	}
 	return d
@@ -91,10 +92,10 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", fmt.Errorf("name at least one document: %s", strings.Join(PrintItems, ", "))
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
 	}
 	if err := resolvePrint(&o); err != nil {
 		return "", err
 	}
-	return printing.Save(w, miniDoc(o), o.Out, "minicontainers-"+strings.Join(o.What, "-")+".pdf", o.What)
+	return printing.Save(w, miniDoc(o).Doc, o.Out, "minicontainers-"+strings.Join(o.What, "-")+".pdf", o.What)
 }

@@ -124,7 +124,7 @@ containers, left 6 then right 7), "orange 5 yellow orange" (both), or
 "thrift", "recycling", "waste" for module cards.`
 
 // ask asks a line; commands are carried out here (errCommand: ask
-// again; errQuit: stop).
+// again; prompt.ErrQuit: stop).
 func (t *Table) ask(title, desc string) (string, error) {
 	line, err := t.P.Input(title, desc, nil)
 	if err != nil {
@@ -342,7 +342,16 @@ func (t *Table) play() error {
 		case s.Phase == mc.Over:
 			t.say("%s", prompt.HeadStyle.Render("== "+upper(s.Waiting())+" =="))
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
-			return nil
+			if undo, err := session.FinishOrUndo(t.P, false); err != nil || !undo {
+				return err
+			}
+			if err := t.room.Undo(); err != nil {
+				t.say("Cannot undo: %v.", err)
+				return nil
+			}
+			t.events()
+			t.status()
+			continue
 		case len(s.Unknown()) > 0:
 			err = t.enterRowCard(s.Unknown()[0])
 		case s.AutomaDue || s.Phase == mc.Containers && s.Actor == mc.AutomaSeat:

@@ -226,8 +226,8 @@ func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
 			for _, a := range pl.advice {
 				fmt.Fprintln(p.Out, prompt.Wrap("- "+a))
 			}
-			if err := p.Wait("Press Enter to see the codes again."); err != nil {
-				return err
+			if err := p.Wait("Press Enter to see the codes again."); err != nil && !errors.Is(err, prompt.ErrQuit) {
+				return err // (quit here, before the game's sitting, goes back to the codes)
 			}
 		}
 	}

@@ -1,7 +1,7 @@
 // Package printing is the glue every game's print and score commands
 // share at the laptop: a game's list of documents (Menu), finding the
 // journal a --game names, saving a PDF and saying what it holds, and JSON
-// output. The documents themselves are printables'.
+// output. The documents themselves are printables' (one package per game on pdfkit).
 package printing
 
 import (
@@ -15,7 +15,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/prompt"
-	"tallyman/printables"
+	"tallyman/printables/pdfkit"
 )
 
 // Menu is what one game's `tallyman print` can make, for Parse: the
@@ -95,7 +95,7 @@ func FindJournal(dir, game string) (string, error) {
 // went, what it holds, on which paper and how many pages, then anything
 // the layout had to shorten. It returns the file's path. Errors: the PDF
 // cannot be made or written.
-func Save(w io.Writer, doc *printables.Doc, out, name string, what []string) (string, error) {
+func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string, error) {
 	data, err := doc.Bytes()
 	if err != nil {
 		return "", err

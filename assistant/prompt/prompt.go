@@ -42,11 +42,18 @@ var ErrAborted = errors.New("aborted")
 // While a numbered menu is asked (accessible Select), choices holds its
 // labels, and a line that is not a number but the start of exactly one
 // label ("undo", "quit") is handed to huh as that option's number.
+//
+// While a yes/no question is asked (accessible Confirm), quitWord is set:
+// the line "quit" is handed to huh as "n" and noted in quit, so that the
+// question can end the sitting (huh's accessible confirm takes only yes
+// and no).
 type lineReader struct {
-	br      *bufio.Reader
-	out     io.Writer // where an ambiguous word is reported
-	pending []byte
-	choices []string
+	br       *bufio.Reader
+	out      io.Writer // where an ambiguous word is reported
+	pending  []byte
+	choices  []string
+	quitWord bool
+	quit     bool
 }
 
 type inputClosed struct{}
@@ -56,6 +63,9 @@ func (l *lineReader) Read(p []byte) (int, error) {
 		line, err := l.br.ReadString('\n')
 		if line == "" && err != nil {
 			panic(inputClosed{})
+		}
+		if l.quitWord && strings.EqualFold(strings.TrimSpace(line), "quit") {
+			l.quit, line = true, "n\n"
 		}
 		l.pending = []byte(l.choose(line))
 	}
@@ -421,10 +431,18 @@ func (p *Prompter) Input(title, description string, validate func(string) error)
 	return strings.TrimSpace(v), err
 }
 
-// Confirm asks a yes/no question.
+// Confirm asks a yes/no question. In accessible mode "quit" answers it
+// with ErrQuit: the sitting ends, saved (quit works at every question).
 func (p *Prompter) Confirm(title string, def bool) (bool, error) {
 	v := def
+	if p.Accessible {
+		p.in.quitWord, p.in.quit = true, false
+		defer func() { p.in.quitWord, p.in.quit = false, false }()
+	}
 	err := p.run(huh.NewConfirm().Title(title).Value(&v))
+	if err == nil && p.Accessible && p.in.quit {
+		return false, ErrQuit
+	}
 	return v, err
 }
 
@@ -471,14 +489,20 @@ func (p *Prompter) Secret(title string, validate func(string) error) (string, er
 	}
 }
 
-// Wait shows a message and waits for Enter.
+// Wait shows a message and waits for Enter; "quit" typed instead ends the
+// sitting, saved (ErrQuit), as at every question.
 func (p *Prompter) Wait(message string) error {
+	var line string
+	var err error
 	if p.Accessible {
 		fmt.Fprint(p.Out, message+" ")
-		_, err := p.in.readLine()
-		return err
+		line, err = p.in.readLine()
+	} else {
+		line, err = p.Input(message, "", nil)
 	}
-	_, err := p.Input(message, "", nil)
+	if err == nil && strings.EqualFold(strings.TrimSpace(line), "quit") {
+		return ErrQuit
+	}
 	return err
 }
 

@@ -13,7 +13,8 @@ import (
 )
 
 // AskHidden asks a hidden question (Prompter.Secret) until check accepts
-// the answer. The answer is checked after the prompt returns, not by the
+// the answer; "quit" ends the sitting, saved (ErrQuit), at every hidden
+// question. The answer is checked after the prompt returns, not by the
 // prompt: a full-screen hidden field keeps a refused answer's invisible
 // text, so a retype would be added to it and refused again. Each refusal
 // is said with a note that the field is empty again, and the question is
@@ -23,6 +24,9 @@ func AskHidden(p *Prompter, title string, check func(string) error) (string, err
 		v, err := p.Secret(title, nil)
 		if err != nil {
 			return "", err
+		}
+		if strings.EqualFold(v, "quit") {
+			return "", ErrQuit
 		}
 		if err := check(v); err != nil {
 			fmt.Fprintf(p.Out, "Not accepted: %v. The hidden field is empty again: type the whole answer.\n", err)
@@ -139,3 +143,7 @@ func Quiet(err error) error {
 	}
 	return err
 }
+
+// ErrQuit ends a sitting at the player's request ("quit", or Save and
+// quit); every move so far is saved (session.RunTable says how to resume).
+var ErrQuit = errors.New("quit")

@@ -12,7 +12,8 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
-	"tallyman/printables"
+	"tallyman/printables/pdfkit"
+	rivalpdf "tallyman/printables/rivalseas"
 )
 
 // PrintItems are the documents `tallyman print rivalseas` makes, in
@@ -50,7 +51,7 @@ var rivalPrintMenu = printing.Menu{
 // Board. Out: the file ("" for rivalseas-<items>.pdf here).
 type PrintOptions struct {
 	What    []string
-	Paper   printables.Paper
+	Paper   pdfkit.Paper
 	Out     string
 	Players int
 	Seed    uint64
@@ -77,19 +78,21 @@ func rivalPrintGame(o PrintOptions) (*Game, error) {
 	return g, nil
 }
 
-// rivalDoc makes the documents of o, and says what it printed from (the
-// line under the titles).
-func rivalDoc(o PrintOptions) (*printables.Doc, string, error) {
+// rivalDoc makes the documents of o, and says what it printed from: for
+// the screen, the line under the titles and, for a fresh setup, the
+// command that shows the same setup on screen (paper carries the line
+// alone: no commands on paper, issue 14 item 26).
+func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, error) {
 	if len(o.What) == 0 {
 		return nil, "", fmt.Errorf("name at least one document: %s", rivalPrintMenu.Choices())
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
 	}
 	var setup *rs.State
 	var names []string
 	b, n := o.Board, o.Players
-	sub := ""
+	sub, say := "", ""
 	switch {
 	case o.Game != "":
 		if o.Board != nil {
@@ -126,27 +129,31 @@ func rivalDoc(o PrintOptions) (*printables.Doc, string, error) {
 				return nil, "", err
 			}
 			setup = s
-			sub = fmt.Sprintf("seed %d · %d players (%s) · the same setup on screen: tallyman setup rivalseas --players %d --seed %d", seed, n, strings.Join(names, ", "), n, seed)
+			sub = fmt.Sprintf("seed %d · %d players (%s)", seed, n, strings.Join(names, ", "))
+			say = fmt.Sprintf("%s · the same setup on screen: tallyman setup rivalseas --players %d --seed %d", sub, n, seed)
 		}
 	default:
 		if slices.Contains(o.What, "setup") {
 			return nil, "", fmt.Errorf("the setup sheet needs --players N (2 to 4) or a saved game (--game ID); aids and scorepad print without")
 		}
 	}
-	d := printables.New(o.Paper, "Rival Seas: "+strings.Join(o.What, ", "))
+	d := rivalpdf.New(o.Paper, "Rival Seas: "+strings.Join(o.What, ", "))
 	for _, it := range o.What {
 		switch it {
 		case "setup":
-			if err := d.RivalSeasSetup(setup, sub); err != nil {
+			if err := d.Setup(setup, sub); err != nil {
 				return nil, "", err
 			}
 		case "aids":
-			d.RivalSeasAids(b, names, n)
+			d.Aids(b, names, n)
 		case "scorepad":
-			d.RivalSeasScorePad(b, names, n, sub)
+			d.ScorePad(b, names, n, sub)
 		}
 	}
-	return d, sub, nil
+	if say == "" {
+		say = sub
+	}
+	return d, say, nil
 }
 
 // Print writes the PDF of o to its file and says on w where it went
@@ -159,7 +166,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	out, err := printing.Save(w, d, o.Out, "rivalseas-"+strings.Join(o.What, "-")+".pdf", o.What)
+	out, err := printing.Save(w, d.Doc, o.Out, "rivalseas-"+strings.Join(o.What, "-")+".pdf", o.What)
 	if err != nil {
 		return "", err
 	}

@@ -253,7 +253,13 @@ func (t *Table) play() error {
 			RenderStatus(t.Out, s)
 			RenderScores(t.Out, rs.FinalScore(s))
 			t.say("The game is saved as %s.", t.g.Header.ID)
-			return nil
+			if undo, err := session.FinishOrUndo(t.P, false); err != nil || !undo {
+				return err
+			}
+			if err := t.command("undo"); err != nil {
+				return nil // nothing to undo: the game stays over
+			}
+			continue
 		}
 		t.show(s)
 		var err error

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 
 	"tallyman/assistant/prompt"
 )
@@ -56,5 +57,41 @@ func RunTable(w io.Writer, resume string, play func() error) error {
 // TableExit ends the program after an interrupt (tests replace it).
 var TableExit = os.Exit
 
-// ErrQuit ends the play loop at the player's request; the game is saved.
-var ErrQuit = errors.New("quit")
+// ErrQuit ends the play loop at the player's request; the game is saved
+// (the same error as prompt.ErrQuit, which a hidden question gives).
+var ErrQuit = prompt.ErrQuit
+
+// FinishOrUndo asks, once a game has ended at the laptop and its final
+// scores are shown, "Enter to finish, or undo": a typo in the last move
+// (a Mini Containers reveal that ends the game) can still be taken back,
+// and play goes on from there. It reports whether undo was typed (the
+// caller undoes the last move and goes round its loop again). Enter,
+// quit, Esc and the end of input finish: the game is over and saved.
+//
+// Games whose final scores reveal secrets (Container's value cards, Boxes'
+// wallets) ask before the scores are shown, with beforeScores set ("Enter
+// to show the final scores, or undo"): an undo after the reveal would let
+// the table play on knowing them.
+func FinishOrUndo(p *prompt.Prompter, beforeScores bool) (bool, error) {
+	q := "The game is over. Enter to finish, or undo:"
+	if beforeScores {
+		q = "The game is over. Enter to show the final scores, or undo:"
+	}
+	line, err := p.Input(q, "undo takes back the last move and play goes on; the game is saved either way.", func(v string) error {
+		switch strings.ToLower(strings.TrimSpace(v)) {
+		case "", "undo", "quit", "q", "done", "finish":
+			return nil
+		}
+		if beforeScores {
+			return fmt.Errorf("press Enter to show the final scores, or type undo")
+		}
+		return fmt.Errorf("press Enter to finish, or type undo")
+	})
+	switch {
+	case errors.Is(err, prompt.ErrAborted), errors.Is(err, prompt.ErrInputClosed):
+		return false, nil
+	case err != nil:
+		return false, err
+	}
+	return strings.EqualFold(strings.TrimSpace(line), "undo"), nil
+}

@@ -55,21 +55,32 @@ func (f *phoneFlags) options() (phonelink.PhoneOptions, error) {
 // accessibleMode: the flag, ACCESSIBLE set, TERM=dumb, or input that is not
 // a terminal (piped input, as the end-to-end tests use).
 func (g *globals) accessibleMode(in io.Reader) bool {
-	if g.accessible || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb" {
+	if g.explicitlyAccessible() {
 		return true
 	}
 	f, ok := in.(*os.File)
 	return !ok || !term.IsTerminal(f.Fd())
 }
 
-// prompter asks on the command's streams. In accessible mode with the
-// output on a terminal, nothing secret is printed (Prompter.NoSecrets):
-// such a terminal cannot be cleared and keeps what it shows.
+// explicitlyAccessible says that accessible mode was asked for: the
+// --accessible flag, ACCESSIBLE set, or TERM=dumb (not merely piped
+// input).
+func (g *globals) explicitlyAccessible() bool {
+	return g.accessible || os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb"
+}
+
+// prompter asks on the command's streams. Nothing secret is printed
+// (Prompter.NoSecrets) in accessible mode asked for explicitly, wherever
+// the output goes (a screen reader's terminal, or `| tee log`, keeps all
+// it is given), and in accessible mode with the output on a terminal (it
+// cannot be cleared and keeps what it shows). Only input and output both
+// piped without asking for accessible mode (a script, the end-to-end
+// tests) print secrets as a full terminal shows them.
 func (g *globals) prompter(cmd *cobra.Command) *prompt.Prompter {
 	in, out := cmd.InOrStdin(), cmd.OutOrStdout()
 	p := prompt.NewPrompter(in, out, g.accessibleMode(in))
 	f, ok := out.(*os.File)
-	p.NoSecrets = p.Accessible && ok && term.IsTerminal(f.Fd())
+	p.NoSecrets = g.explicitlyAccessible() || p.Accessible && ok && term.IsTerminal(f.Fd())
 	return p
 }
 
@@ -408,7 +419,9 @@ Containers, Rival Seas, and the log of tallyman bids (its lots and their
 results). A move the rules refuse is reported with its line number and the
 rule. --json prints the same fields for every game: id, game, edition,
 players, moves, over, state, and scores ({"players", "winners"}) or
-pending (why there are none).`,
+pending (why there are none). While a game goes on, what the table keeps
+hidden (value cards, Boxes wallets and cards won, sealed bids not yet
+revealed) is left out, and "hidden" says what; a finished game shows it.`,
 		Example: "  tallyman replay ~/.local/share/tallyman/container-20261129-174501-a1b2.jsonl\n  tallyman replay --json game.jsonl",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
