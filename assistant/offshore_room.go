@@ -40,7 +40,7 @@ func offshoreView(s *container.State, seat int, v *phones.View) {
 	if v.Bid != nil {
 		// The bidder may add 0-2 bluff cards (actions text, "Bluffing").
 		v.Bid.Bluffs = r.BluffCards
-		v.Bid.Note = "Nobody sees any bid until all are sealed. Bid cash from your hand: take a loan first to bid more."
+		v.Bid.Note = "Nobody sees any bid until all are sealed. " + offshoreBidCash(s, seat)
 		if s.Auction != nil && s.Auction.Step == container.StepRunoff {
 			v.Bid.Note = "Add cash to what you bid ($0 allowed). Still tied after this, the delivering player picks or buys out."
 		}
@@ -63,6 +63,20 @@ func offshoreView(s *container.State, seat int, v *phones.View) {
 	if a.Step == container.StepPick {
 		v.Choices = append(v.Choices, phones.Choice{Kind: phones.ActReject, Winner: -1, Label: fmt.Sprintf("Buy out: pay $%d to the Off-Shore Bank, keep the cargo", a.Price)})
 	}
+}
+
+// offshoreBidCash says where an Off-Shore bid's cash comes from: the hand
+// (actions text, "Delivery auctions"), which a loan can add to only when
+// seat can take one (container.txt, "Loans": at most 2, while the supply
+// lasts); otherwise it says why not and the most seat can bid.
+func offshoreBidCash(s *container.State, seat int) string {
+	if seat < 0 || seat >= len(s.Players) {
+		return "Bid cash from your hand."
+	}
+	if why := s.LoanRefusal(seat); why != "" {
+		return fmt.Sprintf("Bid cash from your hand, at most $%d; no loan can add to it: %s.", s.BidLimit(seat), why)
+	}
+	return "Bid cash from your hand: take a loan first to bid more."
 }
 
 // offshoreBooks are a seat's own Off-Shore books for its phone: its

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -54,6 +55,45 @@ func TestRivalBoardFileFromOtherEditors(t *testing.T) {
 			}
 			if again.String() != dump.String() {
 				t.Errorf("loaded board differs from the default board")
+			}
+		})
+	}
+}
+
+// TestOffshoreBidNoteSaysWhenNoLoanCanBeTaken: an Off-Shore bid is cash in
+// hand (actions text, "Delivery auctions"); the phone says to take a loan
+// first only when the bidder can take one (container.txt, "Loans": at
+// most 2, from the supply). With 2 loans, or none left in the supply, the
+// note says why not and the most the bidder can bid: their cash, set to
+// $7 here.
+func TestOffshoreBidNoteSaysWhenNoLoanCanBeTaken(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		loans, supply int
+		want, not     string
+	}{
+		{"a loan can be taken", 0, 5, "take a loan first to bid more", "no loan"},
+		{"two loans held", 2, 5, "at most $7; no loan can add to it: " + "%s already has 2 loans, the most allowed", "take a loan first"},
+		{"supply empty", 1, 0, "at most $7; no loan can add to it: no loans are left in the supply", "take a loan first"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			room := offshoreAuctionRoom(t)
+			g := room.Game()
+			s := g.State().Clone()
+			round := s.Auction.Rounds[len(s.Auction.Rounds)-1]
+			seat := round.Waiting()[0]
+			s.Players[seat].Loans, s.Players[seat].Cash, s.LoanSupply = tc.loans, 7, tc.supply
+			g.States[len(g.States)-1] = s
+			v := room.View(seat)
+			if v.Bid == nil {
+				t.Fatalf("%s, a bidder, has no bid form", s.Players[seat].Name)
+			}
+			want := tc.want
+			if strings.Contains(want, "%s") {
+				want = fmt.Sprintf(want, s.Players[seat].Name)
+			}
+			if !strings.Contains(v.Bid.Note, want) || strings.Contains(v.Bid.Note, tc.not) {
+				t.Errorf("note %q: want %q, without %q", v.Bid.Note, want, tc.not)
 			}
 		})
 	}
