@@ -116,11 +116,13 @@ func countsIn(r container.Rules, c container.Counts) string {
 	return strings.Join(parts, ", ")
 }
 
-// offshoreSegments are the report's score bar segments: as classic, the
-// harbor for the warehouse store, and the holding area, striped: its
-// colour alone would print as the ship's grey.
+// offshoreSegments are the report's score bar segments: as classic, in
+// the Off-Shore rules' words (the scoring area for the island, the harbor
+// for the warehouse store), and the holding area, striped: its colour
+// alone would print as the ship's grey.
 var offshoreSegments = []barSegment{
-	breakdownSegments[0], breakdownSegments[1],
+	breakdownSegments[0],
+	{label: "Scoring area", colour: breakdownSegments[1].colour},
 	{label: "Harbor", colour: breakdownSegments[2].colour},
 	breakdownSegments[3],
 	{label: "Holding area", colour: rgb{120, 90, 160}, pattern: striped}, // grey 0.42, striped
@@ -151,11 +153,14 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 
 	y = d.heading(margin, y, w, "Final ranking")
 	cols := []column{
-		{title: "Rank", w: 10}, {title: "Player", w: w - 10 - 16 - 30 - 7*15 - 16},
-		{title: "Card", w: 16}, {title: "Island", w: 15, right: true}, {title: "Discarded", w: 30},
-		{title: "Harbor", w: 15, right: true}, {title: "Ship", w: 15, right: true},
-		{title: "Holding", w: 15, right: true}, {title: "Loans", w: 15, right: true},
-		{title: "Cash", w: 15, right: true}, {title: "Total", w: 15, right: true},
+		// "Scoring area", the Off-Shore rules' word for the island's
+		// containers (actions text, "Delivery auctions"; notes, "End and
+		// scoring"), needs 20 mm; the money columns give 1 mm each.
+		{title: "Rank", w: 10}, {title: "Player", w: w - 10 - 16 - 20 - 30 - 6*14 - 16},
+		{title: "Card", w: 16}, {title: "Scoring area", w: 20, right: true}, {title: "Discarded", w: 30},
+		{title: "Harbor", w: 14, right: true}, {title: "Ship", w: 14, right: true},
+		{title: "Holding", w: 14, right: true}, {title: "Loans", w: 14, right: true},
+		{title: "Cash", w: 14, right: true}, {title: "Total", w: 14, right: true},
 		{title: "Factory", w: 16, right: true},
 	}
 	var rows [][]string
