@@ -83,7 +83,9 @@ func offshoreBidCash(s *container.State, seat int) string {
 // running bank bids (only when it holds one; the bid is locked until it
 // wins at the start of the seat's turn or is outbid, actions text, "Call
 // Bank"), its holding area, its ship and cargo, its factory and harbor
-// stores with their reserve tokens, and its scoring area. They are public
+// lots (the Off-Shore rules' words: actions text, "Produce", "Factory
+// purchase"; as the laptop's status says) with their reserve tokens, and
+// its scoring area. They are public
 // at the table; the phone shows them so a player need not lean over.
 func offshoreBooks(s *container.State, seat int) []phones.Fact {
 	r := s.Rules()
@@ -125,8 +127,8 @@ func offshoreBooks(s *container.State, seat int) []phones.Fact {
 	return append(facts,
 		phones.Fact{Label: "Holding area", Value: offshoreCounts(p.Holding)},
 		phones.Fact{Label: "Ship", Value: offshoreShip(s, p.Ship) + ", cargo " + offshoreCounts(p.Ship.Cargo)},
-		phones.Fact{Label: "Factory store", Value: reserve(p.FactoryStore, p.FactoryReserve)},
-		phones.Fact{Label: "Harbor store", Value: reserve(p.WarehouseStore, p.HarborReserve)},
+		phones.Fact{Label: "Factory lots", Value: reserve(p.FactoryStore, p.FactoryReserve)},
+		phones.Fact{Label: "Harbor lots", Value: reserve(p.WarehouseStore, p.HarborReserve)},
 		phones.Fact{Label: "Scoring area", Value: offshoreCounts(p.Island)},
 	)
 }

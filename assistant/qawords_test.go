@@ -9,6 +9,7 @@ import (
 	"testing"
 	"unicode/utf16"
 
+	"tallyman/engines/container"
 	rs "tallyman/engines/rivalseas"
 )
 
@@ -96,5 +97,35 @@ func TestOffshoreBidNoteSaysWhenNoLoanCanBeTaken(t *testing.T) {
 				t.Errorf("note %q: want %q, without %q", v.Bid.Note, want, tc.not)
 			}
 		})
+	}
+}
+
+// TestOffshoreLotsSameWordsOnPhoneAndLaptop: the Off-Shore rules call a
+// player's stored containers their factory lots and harbor lots (actions
+// text, "Produce" 3, "Factory purchase" 3); the phone's own books and the
+// laptop's status use those words, and neither says "store".
+func TestOffshoreLotsSameWordsOnPhoneAndLaptop(t *testing.T) {
+	g, err := NewContainerGame(t.TempDir(), []string{"Ann", "Bob", "Cleo"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	var labels []string
+	for _, f := range NewRoom(g).View(0).You.Private {
+		labels = append(labels, f.Label)
+	}
+	phone := strings.Join(labels, "; ")
+	var laptop bytes.Buffer
+	renderOffshoreStatus(&laptop, g.State(), nil, nil)
+	for _, w := range []string{"factory lots", "harbor lots"} {
+		if !strings.Contains(strings.ToLower(phone), w) {
+			t.Errorf("the phone lacks %q: %s", w, phone)
+		}
+		if !strings.Contains(laptop.String(), w) {
+			t.Errorf("the laptop status lacks %q:\n%s", w, laptop.String())
+		}
+	}
+	if strings.Contains(strings.ToLower(phone+laptop.String()), "store") {
+		t.Errorf("a screen says store:\n%s\n%s", phone, laptop.String())
 	}
 }
