@@ -175,3 +175,38 @@ func TestOneMoveAndOneProblemAreSingular(t *testing.T) {
 		}
 	}
 }
+
+// TestPhonesRefuseAnIPNotOnThisLaptop: --ip 198.51.100.77 (a documentation
+// address, on no interface here) is refused, naming this laptop's
+// addresses, and nothing is saved; an address saved with the game that
+// the laptop no longer has is dropped for the likeliest one, and the
+// advice says to print the join cards again.
+func TestPhonesRefuseAnIPNotOnThisLaptop(t *testing.T) {
+	g, err := NewContainerGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewRoom(g)
+	_, err = gamePhones(room, g.Journal, PhoneOptions{Enabled: true, IP: "198.51.100.77", Bind: "127.0.0.1"}, &room.OnChange)
+	if err == nil || !strings.Contains(err.Error(), "--ip 198.51.100.77 is not an address of this laptop") {
+		t.Fatalf("err = %v", err)
+	}
+	if sf, _ := LoadSeats(g.Journal.Path()); sf.IP != "" || sf.Port != 0 {
+		t.Errorf("a refused --ip was saved: %+v", sf)
+	}
+	if err := SaveSeats(g.Journal.Path(), SeatFile{IP: "198.51.100.77"}); err != nil {
+		t.Fatal(err)
+	}
+	pl, err := gamePhones(room, g.Journal, PhoneOptions{Enabled: true, Bind: "127.0.0.1"}, &room.OnChange)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pl.Close()
+	if strings.Contains(pl.SeatURL(0), "198.51.100.77") || !strings.Contains(strings.Join(pl.advice, " "), "198.51.100.77, which this laptop no longer has") {
+		t.Errorf("link %s, advice %q", pl.SeatURL(0), pl.advice)
+	}
+	if sf, _ := LoadSeats(g.Journal.Path()); sf.IP != "" {
+		t.Errorf("the stale address stays saved: %+v", sf)
+	}
+}

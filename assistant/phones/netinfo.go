@@ -108,6 +108,51 @@ func Candidates() ([]Candidate, error) {
 	return candidatesFrom(ifaces, routes, defIP), nil
 }
 
+// CheckOwnIP checks that ip (IPv4 or IPv6 text) is an address of this
+// machine, as --ip must be: the links carry it, so it must be where the
+// phone server answers. It opens a listener on ip on a free port and
+// closes it at once; the system refuses an address that none of its
+// interfaces has. Errors: ip is not an IP address, or it is not this
+// machine's, naming the addresses it has (see OwnAddresses).
+func CheckOwnIP(ip string) error {
+	if net.ParseIP(ip) == nil {
+		return fmt.Errorf("%q is not an IP address (for example 192.168.1.20)", ip)
+	}
+	l, err := net.Listen("tcp", net.JoinHostPort(ip, "0"))
+	if err == nil {
+		l.Close()
+		return nil
+	}
+	cands, _ := Candidates()
+	return fmt.Errorf("%s is not an address of this laptop; %s", ip, OwnAddresses(cands))
+}
+
+// OwnAddresses writes the addresses of cands a phone might use, best
+// first, for a message: "its addresses are 192.168.1.20 (wlan0) and
+// 10.8.0.2 (tun0, a VPN or virtual interface: phones on the Wi-Fi cannot
+// reach it); give one of them with --ip, or leave --ip out to use the
+// likeliest". Loopback is left out; with nothing else, it says the laptop
+// is on no network.
+func OwnAddresses(cands []Candidate) string {
+	var list []string
+	for _, c := range cands {
+		switch {
+		case c.Loopback:
+		case c.Virtual || Virtual(c.Interface):
+			list = append(list, fmt.Sprintf("%s (%s, a VPN or virtual interface: phones on the Wi-Fi cannot reach it)", c.IP, c.Interface))
+		default:
+			list = append(list, fmt.Sprintf("%s (%s)", c.IP, c.Interface))
+		}
+	}
+	switch len(list) {
+	case 0:
+		return "this laptop is on no network (only loopback, 127.0.0.1): join the Wi-Fi the phones use, or play with --no-phones"
+	case 1:
+		return "its address is " + list[0] + "; give it with --ip, or leave --ip out to use it"
+	}
+	return "its addresses are " + strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1] + "; give one of them with --ip, or leave --ip out to use the likeliest"
+}
+
 // netIface is what Candidates reads of one network interface: its name,
 // flags and addresses.
 type netIface struct {
