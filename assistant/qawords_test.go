@@ -9,6 +9,8 @@ import (
 	"testing"
 	"unicode/utf16"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"tallyman/assistant/phones"
 	"tallyman/engines/container"
 	rs "tallyman/engines/rivalseas"
@@ -231,5 +233,33 @@ func TestBidsRefusesALotWithControlCharacters(t *testing.T) {
 	}
 	if err := phones.NewGenericRoom([]string{"Ann", "Bob"}, 10, false).Start("Lot\u202eevil"); err == nil {
 		t.Error("the room opened a lot holding a text-direction control")
+	}
+}
+
+// TestJustNowWrapsAtWords: a long "Just now" line (a delivery auction's
+// result runs past 80 columns) is wrapped at word boundaries within 78
+// columns, its continuation indented under the text, so an 80-column
+// terminal cuts no word; every word is kept in order.
+func TestJustNowWrapsAtWords(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	text := "Cleo won the delivery auction of Ann's 2 blue, 1 white and 2 red with $14 (Bob bid $12 with 1 bluff card); Ann takes $28 from the supply and the containers go to Cleo's scoring area"
+	var b bytes.Buffer
+	justNow(&b, []container.Event{{Text: text}}, nil)
+	lines := strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
+	if len(lines) < 4 {
+		t.Fatalf("not wrapped:\n%s", b.String())
+	}
+	var words []string
+	for i, l := range lines[1:] {
+		if w := ansi.StringWidth(l); w > 78 {
+			t.Errorf("line %d is %d columns: %q", i+2, w, l)
+		}
+		if i > 0 && !strings.HasPrefix(l, "    ") {
+			t.Errorf("continuation %q is not indented under the text", l)
+		}
+		words = append(words, strings.Fields(strings.TrimPrefix(strings.TrimSpace(l), "- "))...)
+	}
+	if got := strings.Join(words, " "); got != text {
+		t.Errorf("words changed:\n%s\nwant\n%s", got, text)
 	}
 }
