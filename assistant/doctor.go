@@ -130,7 +130,7 @@ func checkAddresses(o DoctorOptions) []Check {
 		if cand.DefaultRoute {
 			kind = append(kind, "default route")
 		}
-		virtual := cand.Virtual || phones.Virtual(cand.Interface)
+		virtual := cand.IsVirtual()
 		if virtual {
 			kind = append(kind, "virtual interface (a VPN or a container bridge)")
 		}
@@ -191,14 +191,14 @@ func checkAddresses(o DoctorOptions) []Check {
 func checkVPN(cands []phones.Candidate) []Check {
 	var real *phones.Candidate
 	for i, c := range cands {
-		if !c.Loopback && !c.Virtual && !phones.Virtual(c.Interface) {
+		if !c.Loopback && !c.IsVirtual() {
 			real = &cands[i]
 			break
 		}
 	}
 	var out []Check
 	for _, c := range cands {
-		if c.Loopback || !c.DefaultRoute || !(c.Virtual || phones.Virtual(c.Interface)) {
+		if c.Loopback || !c.DefaultRoute || !c.IsVirtual() {
 			continue
 		}
 		chk := Check{What: "a VPN (" + c.Interface + ")"}

@@ -49,3 +49,35 @@ func TestOwnAddressesNamesVPNs(t *testing.T) {
 		}
 	}
 }
+
+// TestAdviceNeverSuggestsAVPNAddress: with Wi-Fi, Ethernet, a WireGuard
+// tunnel (wg0), a macOS tunnel (utun3) and a Tailscale address
+// (100.101.102.103, in 100.64.0.0/10, on an interface named tailscale0 or
+// not), the advice's "try" list names Ethernet only; Tailscale's range
+// ranks after every real address; with only VPN addresses up, the advice
+// says phones cannot reach them and suggests none.
+func TestAdviceNeverSuggestsAVPNAddress(t *testing.T) {
+	wifi := Candidate{IP: "192.168.1.20", Interface: "wlan0", Private: true, DefaultRoute: true}
+	eth := Candidate{IP: "10.0.0.7", Interface: "eth0", Private: true}
+	wg := Candidate{IP: "10.8.0.2", Interface: "wg0", Private: true}
+	utun := Candidate{IP: "10.9.0.2", Interface: "utun3", Private: true}
+	ts := Candidate{IP: "100.101.102.103", Interface: "ts-net"}
+	cands := []Candidate{ts, wg, utun, eth, wifi}
+	SortCandidates(cands)
+	if cands[0] != wifi || cands[1] != eth {
+		t.Fatalf("order %+v", cands)
+	}
+	all := strings.Join(Advice(cands, 8080), "\n")
+	if !strings.Contains(all, "try 10.0.0.7 (eth0).") {
+		t.Errorf("Ethernet not suggested:\n%s", all)
+	}
+	for _, vpn := range []Candidate{wg, utun, ts} {
+		if strings.Contains(all, vpn.IP) {
+			t.Errorf("suggests %s (%s):\n%s", vpn.IP, vpn.Interface, all)
+		}
+	}
+	only := strings.Join(Advice([]Candidate{wg, ts}, 8080), "\n")
+	if !strings.Contains(only, "phones on the Wi-Fi cannot reach them") || strings.Contains(only, "try ") {
+		t.Errorf("only VPN addresses:\n%s", only)
+	}
+}
