@@ -190,9 +190,16 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 				return Command{}, fmt.Errorf("%s", toOffshoreNames(err.Error()))
 			}
 			if district == "" {
+				pl := s.Players[me]
 				district = container.DistrictFactory
-				if !hasLot(s.Players[me].FactoryStore, p.Color, p.Price) {
+				if !hasLot(pl.FactoryStore, p.Color, p.Price) {
 					district = container.DistrictHarbor
+				}
+				if !hasLot(pl.FactoryStore, p.Color, p.Price) && !hasLot(pl.WarehouseStore, p.Color, p.Price) {
+					// Neither district holds it: say so of the bid on the
+					// lot, not of the harbor the entry did not name.
+					return Command{}, fmt.Errorf("%q: %s has no %s container at $%d to bid on %s (factory: %s; harbor: %s); a container bid stakes the bidder's own containers (Off-Shore rules: Off-Shore Bank, pp. 2, 12-15)",
+						a, pl.Name, container.Offshore.ColorName(p.Color), p.Price, container.LotTitle(lot), offshoreLots(pl.FactoryStore), offshoreLots(pl.WarehouseStore))
 				}
 			}
 			m.Stake = append(m.Stake, container.Stake{District: district, Color: p.Color, Price: p.Price})

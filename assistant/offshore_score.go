@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 	"text/tabwriter"
 
 	"tallyman/engines/container"
@@ -38,6 +37,7 @@ type offshoreScoreLine struct {
 // scores part of a game and which discards were assumed.
 func offshoreScoreFile(w io.Writer, g container.ScoreGame, asJSON bool) error {
 	res := container.Score(g.Inputs, g.Rules)
+	res.Winners = soleWinners(g, res.Winners)
 	if asJSON {
 		out := struct {
 			Edition string              `json:"edition"`
@@ -73,11 +73,7 @@ func writeOffshoreScoreTable(w io.Writer, res container.Result) {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t\n", p.Rank, p.Name, money(p.IslandValue), disc, money(p.WarehouseValue), money(p.ShipValue), money(p.HoldingValue), money(-p.LoanPenalty), money(p.NetWorth), money(p.Cash), money(p.Total), p.FactoryContainers)
 	}
 	tw.Flush()
-	label := "Winner"
-	if len(res.Winners) > 1 {
-		label = "Winners (shared: equal money and equal factory containers)"
-	}
-	fmt.Fprintf(w, "%s: %s\n", label, strings.Join(res.Winners, ", "))
+	winnerLine(w, res.Winners, "Winners (shared: equal money and equal factory containers)")
 	for _, p := range res.Players {
 		if p.DiscardAssumed {
 			_, tied := p.Island.Most()

@@ -32,7 +32,8 @@ func TestOffshoreQuick(t *testing.T) {
 		{"factory g", container.Move{Type: container.BuyFactory, Player: me, Color: container.Green}},
 		{"buy " + on + " red@2>5", container.Move{Type: container.StockWarehouse, Player: me, From: other, Buy: []container.Purchase{{Color: container.Red, Price: 2, To: 5}}}},
 		{"bank c1 $4", container.Move{Type: container.CallBank, Player: me, Lot: "container-1", Amount: 4}},
-		{"bank $3 white@9 harbor:red@4", container.Move{Type: container.CallBank, Player: me, Lot: "cash-3", Stake: []container.Stake{{District: "harbor", Color: container.White, Price: 9}, {District: "harbor", Color: container.Red, Price: 4}}}},
+		{"bank $3 white@2 harbor:red@4", container.Move{Type: container.CallBank, Player: me, Lot: "cash-3", Stake: []container.Stake{{District: "factory", Color: container.White, Price: 2}, {District: "harbor", Color: container.Red, Price: 4}}}},
+		{"bank $3 harbor:white@9", container.Move{Type: container.CallBank, Player: me, Lot: "cash-3", Stake: []container.Stake{{District: "harbor", Color: container.White, Price: 9}}}},
 		{"reprice harbor red@3>5", container.Move{Type: container.RepriceMove, Player: me, District: "harbor", Reprice: []container.Reprice{{Color: container.Red, From: 3, To: 5}}}},
 		{"sail bank blue y", container.Move{Type: container.SailBank, Player: me, Load: []container.Color{container.Blue, container.Yellow}}},
 		{"load yellow", container.Move{Type: container.LoadHolding, Player: me, Load: []container.Color{container.Yellow}}},
@@ -62,6 +63,26 @@ func TestOffshoreQuick(t *testing.T) {
 	}
 	if c, _ := ParseQuick(s, "help"); c.Kind != "help" {
 		t.Errorf("help: %+v", c)
+	}
+}
+
+// TestOffshoreBankBidNamesTheLot: a container bid on a cash lot stakes
+// the bidder's own containers, from the factory or the harbor (notes,
+// "Off-Shore Bank"); a lot given without a district that neither holds is
+// refused as a bid on that lot, naming both districts, not as a harbor
+// purchase. The player to move holds white@2 in the factory and nothing in
+// the harbor (offshoreState).
+func TestOffshoreBankBidNamesTheLot(t *testing.T) {
+	s := offshoreState(t)
+	name := s.Players[s.Current].Name
+	for line, want := range map[string]string{
+		"bank III blue@2":         `"blue@2": ` + name + " has no blue container at $2 to bid on cash lot III (factory: white@2; harbor: empty); a container bid stakes the bidder's own containers",
+		"bank cash I white@2 r@4": `"r@4": ` + name + " has no red container at $4 to bid on cash lot I (factory: white@2; harbor: empty)",
+	} {
+		_, err := ParseQuick(s, line)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", line, err, want)
+		}
 	}
 }
 

@@ -357,7 +357,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			if err := doc.JoinCards("Container", cards, note); err != nil {
+			if err := doc.JoinCards("Container", cards, joinPaperNote); err != nil {
 				return "", err
 			}
 			notes = append(notes, note)
@@ -415,8 +415,8 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 // DefaultPrintPort). A port or --ip given is not saved: printing never
 // changes the links of a saved game, which may be running with its phones
 // on them (only a game without links gets them, as resuming would make
-// them). The note says where the links work, and the resume command that
-// serves them there.
+// them). The note, for the screen, says where the links work and the
+// command that serves them there.
 func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, error) {
 	names := pg.g.Header.Players
 	sf, err := LoadSeats(pg.path)
@@ -492,6 +492,12 @@ func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, er
 	}
 	return cards, note, nil
 }
+
+// joinPaperNote is the foot of every page of join cards: what a player
+// needs, in table words. The command and address that make the links work
+// are for the person at the laptop and go to the screen (joinCards' note),
+// not on paper (issue 14 item 26).
+const joinPaperNote = "Scan your own card with your phone's camera, on the same Wi-Fi as the laptop: it opens your private page, so keep it to yourself. The cards work while this game is open on the laptop."
 
 // newSeatToken returns a fresh secret for a phone link, like the phone
 // server's own: phones.TokenBytes random bytes as hex.

@@ -74,8 +74,10 @@ func rivalPrintGame(o RivalPrintOptions) (*RivalGame, error) {
 	return g, nil
 }
 
-// rivalDoc makes the documents of o, and says what it printed from (the
-// line under the titles).
+// rivalDoc makes the documents of o, and says what it printed from: for
+// the screen, the line under the titles and, for a fresh setup, the
+// command that shows the same setup on screen (paper carries the line
+// alone: no commands on paper, issue 14 item 26).
 func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
 	if len(o.What) == 0 {
 		return nil, "", fmt.Errorf("name at least one document: %s", rivalPrintMenu.choices())
@@ -86,7 +88,7 @@ func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
 	var setup *rs.State
 	var names []string
 	b, n := o.Board, o.Players
-	sub := ""
+	sub, say := "", ""
 	switch {
 	case o.Game != "":
 		if o.Board != nil {
@@ -123,7 +125,8 @@ func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
 				return nil, "", err
 			}
 			setup = s
-			sub = fmt.Sprintf("seed %d · %d players (%s) · the same setup on screen: tallyman setup rivalseas --players %d --seed %d", seed, n, strings.Join(names, ", "), n, seed)
+			sub = fmt.Sprintf("seed %d · %d players (%s)", seed, n, strings.Join(names, ", "))
+			say = fmt.Sprintf("%s · the same setup on screen: tallyman setup rivalseas --players %d --seed %d", sub, n, seed)
 		}
 	default:
 		if slices.Contains(o.What, "setup") {
@@ -143,7 +146,10 @@ func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
 			d.RivalSeasScorePad(b, names, n, sub)
 		}
 	}
-	return d, sub, nil
+	if say == "" {
+		say = sub
+	}
+	return d, say, nil
 }
 
 // PrintRival writes the PDF of o to its file and says on w where it went

@@ -147,8 +147,12 @@ func replayBoxes(l *journal.Loaded) (replayed, error) {
 
 // MiniScoreLine is one player at the end of a Mini Containers game: the
 // cards still held (hand, mini-deck and set-aside cards; a winner holds
-// none) and the rank: 1 for the winners (mini-containers.txt, "End of the
-// game": who got rid of all their cards), 2 for the others.
+// none) and the rank, in standard competition ranking as every game's
+// scores: 1 for the winners (mini-containers.txt, "End of the game": who
+// got rid of all their cards), 1 + the number of winners for the others
+// (a win shared by two: 1, 1, 3). The text orders no one among the
+// others. With no winner (the Automa row ran out, "no player wins") every
+// player is 2: the Automa came first.
 type MiniScoreLine struct {
 	Name  string `json:"name"`
 	Cards int    `json:"cards"`
@@ -166,8 +170,9 @@ type MiniResult struct {
 // miniResult reads the end of a finished game from its state.
 func miniResult(s *mc.State) MiniResult {
 	res := MiniResult{Winners: []string{}}
+	others := max(len(s.Winners), 1) + 1
 	for i, p := range s.Players {
-		line := MiniScoreLine{Name: p.Name, Cards: p.Cards(), Rank: 2}
+		line := MiniScoreLine{Name: p.Name, Cards: p.Cards(), Rank: others}
 		if slices.Contains(s.Winners, i) {
 			line.Rank = 1
 			res.Winners = append(res.Winners, p.Name)

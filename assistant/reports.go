@@ -25,6 +25,7 @@ func ScoreFile(w io.Writer, data []byte, asJSON bool) error {
 	}
 	res := container.Score(g.Inputs, container.Classic)
 	res.Partial = g.Partial()
+	res.Winners = soleWinners(g, res.Winners)
 	if asJSON {
 		return writeJSON(w, res)
 	}
@@ -44,8 +45,34 @@ func partialNote(g container.ScoreGame) string {
 	case g.GamePlayers > 0:
 		return fmt.Sprintf("This file scores %d of the game's %d players; the ranks are among these players only.\n", len(g.Inputs), g.GamePlayers)
 	}
+	if len(g.Inputs) == 1 {
+		return fmt.Sprintf("This file scores 1 player: Container is for %d to %d, so this is one player's score, with no winner to name.\n", g.Rules.MinPlayers, g.Rules.MaxPlayers)
+	}
 	return fmt.Sprintf("This file scores %s: Container is for %d to %d, so it scores part of a game; the ranks are among these players only.\n",
 		container.Count(len(g.Inputs), "player"), g.Rules.MinPlayers, g.Rules.MaxPlayers)
+}
+
+// soleWinners is the winners a score file names: none for a file of one
+// player (a score alone decides nothing: Container is for 3 to 5,
+// container.txt "Overview", and a file may score part of a game on
+// purpose), else winners. The JSON then gives "winners": [].
+func soleWinners(g container.ScoreGame, winners []string) []string {
+	if len(g.Inputs) == 1 {
+		return []string{}
+	}
+	return winners
+}
+
+// winnerLine writes who won, or nothing when no winner is named (see
+// soleWinners); shared is the label of a shared win.
+func winnerLine(w io.Writer, winners []string, shared string) {
+	switch len(winners) {
+	case 0:
+	case 1:
+		fmt.Fprintf(w, "Winner: %s\n", winners[0])
+	default:
+		fmt.Fprintf(w, "%s: %s\n", shared, strings.Join(winners, ", "))
+	}
 }
 
 func writeJSON(w io.Writer, v any) error {
@@ -67,11 +94,7 @@ func writeScoreTable(w io.Writer, res container.Result) {
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", p.Rank, p.Name, money(p.IslandValue), disc, money(p.WarehouseValue), money(p.ShipValue), money(-p.LoanPenalty), money(p.NetWorth), money(p.Cash), money(p.Total))
 	}
 	tw.Flush()
-	label := "Winner"
-	if len(res.Winners) > 1 {
-		label = "Winners (shared)"
-	}
-	fmt.Fprintf(w, "%s: %s\n", label, strings.Join(res.Winners, ", "))
+	winnerLine(w, res.Winners, "Winners (shared)")
 }
 
 // GameSummary is one saved game as `tallyman games` lists it: the

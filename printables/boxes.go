@@ -122,9 +122,9 @@ func cardLabel(c boxes.Card) string {
 // per name, else per player of players (2-4), else 4 blank columns (Boxes
 // is for at most 4). The steps are those of boxes.txt, "End of the Game":
 // the notes left, the box cards' values, the sets and their bonus, the
-// total; the subtitle says what a set is for the player count (setSize
-// cards, else the rules' size for the count, "Game Variants") and sub
-// (the game printed from, or "").
+// total. Under the title, sub (the game printed from, or "") and, on a
+// line of its own, what a set is for the player count (setSize cards,
+// else the rules' size for the count, "Game Variants").
 func (d *Doc) BoxesScorePad(names []string, players, setSize int, sub string) {
 	d.useNames(names...)
 	r := boxes.Standard
@@ -141,11 +141,12 @@ func (d *Doc) BoxesScorePad(names []string, players, setSize int, sub string) {
 		set = fmt.Sprintf("A set with %s: %s", words.Plural(players, "player"), boxesSetSize(players, 0))
 	}
 	set += fmt.Sprintf(" with at least one %d card; %d ECU per set.", r.SetKey, r.SetBonus)
-	title := set
-	if sub != "" {
-		title = sub + " · " + set
-	}
-	y := d.title(margin, "Boxes · score pad", title)
+	// The game's line and the set are each a line of their own (one
+	// line for both cut the set short), the set wrapped if it must.
+	y := d.title(margin, "Boxes · score pad", sub)
+	const size = 10.0
+	w := d.paper.Width - 2*margin
+	y = d.drawRich(d.wrapRich(set, w, size), margin, y+size*ptMM, size, size*ptMM*1.3) + 1
 	rows := []padRow{
 		{step: "1 Notes left", span: 1, label: "ECU", rule: "The banknotes left in your wallet."},
 		{step: "2 Box cards", span: 1, label: "plus", rule: fmt.Sprintf("Every card won: %d for a small card, %d-%d for a set card, %d for a gold bar, 0 for a blank.", r.Ten, r.SetValues[0], r.SetKey, r.Gold)},

@@ -126,3 +126,31 @@ func TestAidsPerPlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestBoxesScorePadSubtitleFits: the score pad of a saved 4-player game
+// names the game (its id, the four names, the day) and says what a set is
+// (boxes.txt, "Game Variants": 3 cards with 3 or 4 players, at least one
+// 250 card; "End of the Game": 250 ECU a set). Both print whole: nothing
+// is cut with an ellipsis.
+func TestBoxesScorePadSubtitleFits(t *testing.T) {
+	names := []string{"Alexandra", "Bartholomew", "Christabel", "Maximilian"}
+	game := "game boxes-20261201-1042 · Alexandra, Bartholomew, Christabel, Maximilian · started 1 December 2026"
+	d := New(A4, "Boxes")
+	d.BoxesScorePad(names, 0, 0, game)
+	if p := d.Problems(); len(p) > 0 {
+		t.Errorf("problems %v", p)
+	}
+	b, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Split(pdfText(t, b), " ||| ")[0]
+	for _, w := range []string{game, "A set with 4 players: 3 cards of one colour with at least one 250 card; 250 ECU per set."} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the pad lacks %q:\n%s", w, text)
+		}
+	}
+	if strings.Contains(text, "…") {
+		t.Errorf("the pad cuts a text short:\n%s", text)
+	}
+}

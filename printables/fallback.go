@@ -1,6 +1,7 @@
 package printables
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/rivo/uniseg"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Text the fonts cannot draw. The documents embed the Go fonts, which
@@ -21,7 +23,10 @@ import (
 // character: a letter with its accents, an emoji with its joiners and
 // skin tone) that holds a character the fonts lack prints as one "?", and
 // the document says so once per name (README, "Printing"): "Ana 🎲"
-// prints as "Ana ?", "李雷" as "??". The PDF library's font tables end at
+// prints as "Ana ?", "李雷" as "??". A letter typed with a separate accent
+// (e + U+0301) is composed first and prints whole; an accent that does
+// not compose and the fonts lack is left off its letter ("g̃" prints as
+// "g"), and said. The PDF library's font tables end at
 // U+FFFF: a character beyond it would crash it, so no such character ever
 // reaches it.
 
@@ -78,12 +83,19 @@ func missing(s string) []rune {
 }
 
 // printable returns s as the fonts can draw it, and the character clusters
-// of s that print as fallbackMark (nil when s prints as it is). A cluster
-// whose base character the fonts draw keeps it when only marks, joiners or
-// variation selectors are missing ("é" written e + U+0301 stays "é" or
-// "e"); any other cluster with a missing character becomes one
-// fallbackMark.
+// of s that did not print whole (nil when s prints as it is). s is first
+// composed (Unicode NFC), so that "é" typed as e + U+0301 prints as the
+// one letter "é" the fonts have. A cluster whose base character the fonts
+// draw keeps it when only accents (combining marks), joiners or variation
+// selectors are missing ("g̃" prints as "g"); a missing accent makes it a
+// lost cluster, a missing joiner or selector (invisible) does not. Any
+// other cluster with a missing character becomes one fallbackMark and is
+// lost.
 func printable(s string) (string, []string) {
+	if len(missing(s)) == 0 {
+		return s, nil
+	}
+	s = norm.NFC.String(s)
 	if len(missing(s)) == 0 {
 		return s, nil
 	}
@@ -105,6 +117,9 @@ func printable(s string) (string, []string) {
 					b.WriteRune(r)
 				}
 			}
+			if slices.ContainsFunc(rs, accentLost) {
+				lost = append(lost, c)
+			}
 			continue
 		}
 		b.WriteString(fallbackMark)
@@ -113,8 +128,16 @@ func printable(s string) (string, []string) {
 	return b.String(), lost
 }
 
-// scriptWords names what kind of characters a cluster is, for a note:
-// "Chinese characters", "Hebrew letters", "emoji".
+// accentLost says whether r is an accent (a combining mark that is not a
+// variation selector) the fonts lack.
+func accentLost(r rune) bool {
+	return !drawable(r) && unicode.In(r, unicode.Mn, unicode.Me) && !unicode.Is(unicode.Variation_Selector, r)
+}
+
+// scriptWords names the kind of characters a lost cluster is, for a note,
+// when the fonts lack the whole kind: "Chinese characters", "Hebrew
+// letters", "emoji"; "" when they lack only some of its kind (a Latin
+// letter, a symbol, an accent), which the note then names one by one.
 func scriptWords(cluster string) string {
 	for _, r := range cluster {
 		if drawable(r) {
@@ -127,8 +150,8 @@ func scriptWords(cluster string) string {
 			return "Japanese characters"
 		case unicode.Is(unicode.Hangul, r):
 			return "Korean letters"
-		case r >= 0x1F000 || unicode.In(r, unicode.So, unicode.Variation_Selector) || r == 0x200D:
-			return "emoji"
+		case r >= 0x1F000 || (r >= 0x2600 && r <= 0x27BF) || unicode.Is(unicode.Variation_Selector, r) || r == 0x200D:
+			return "emoji" // and the symbols and dingbats that phones show as emoji
 		}
 		names := make([]string, 0, len(unicode.Scripts))
 		for name := range unicode.Scripts {
@@ -136,25 +159,58 @@ func scriptWords(cluster string) string {
 		}
 		sort.Strings(names)
 		for _, name := range names {
-			if name != "Common" && name != "Inherited" && unicode.Is(unicode.Scripts[name], r) {
+			switch name {
+			case "Common", "Inherited", "Latin", "Greek", "Cyrillic":
+				continue // the fonts have most of these: name the character
+			}
+			if unicode.Is(unicode.Scripts[name], r) {
 				return strings.ReplaceAll(name, "_", " ") + " letters"
 			}
 		}
-		return "these characters"
+		return ""
 	}
-	return "these characters"
+	return ""
 }
 
-// lacking writes what the fonts lack of clusters: "Hebrew letters",
-// "emoji or Chinese characters".
+// lacking writes what the fonts lack of clusters, to follow "the PDF's
+// fonts lack": "Hebrew letters", "emoji and Chinese characters", "the
+// character "∰"", "the characters "∰" and "₿"", "the accent of "g̃"",
+// "the accents of "g̃" and "n̈"".
 func lacking(clusters []string) string {
-	var kinds []string
+	var kinds, chars, accents []string
 	for _, c := range clusters {
-		if k := scriptWords(c); !slices.Contains(kinds, k) {
-			kinds = append(kinds, k)
+		rs := []rune(c)
+		switch k := scriptWords(c); {
+		case k != "":
+			if !slices.Contains(kinds, k) {
+				kinds = append(kinds, k)
+			}
+		case drawable(rs[0]) && slices.ContainsFunc(rs, accentLost):
+			if q := fmt.Sprintf("%q", c); !slices.Contains(accents, q) {
+				accents = append(accents, q)
+			}
+		default:
+			if q := fmt.Sprintf("%q", c); !slices.Contains(chars, q) {
+				chars = append(chars, q)
+			}
 		}
 	}
-	return list(kinds, "or")
+	parts := kinds
+	switch len(chars) {
+	case 0:
+	case 1:
+		parts = append(parts, "the character "+chars[0])
+	default:
+		parts = append(parts, "the characters "+list(chars, "and"))
+	}
+	switch len(accents) {
+	case 0:
+	case 1:
+		parts = append(parts, "the accent of "+accents[0])
+	default:
+		parts = append(parts, "the accents of "+list(accents, "and"))
+	}
+	return list(parts, "and")
 }
 
 // useNames tells d the player names its pages show, so that a note about
@@ -185,9 +241,9 @@ func (d *Doc) checkGlyphs(s string) {
 		d.said[what] = true
 		p, l := printable(what)
 		if name {
-			d.problem("the name %q prints as %q: the PDF's fonts have no %s", what, p, lacking(l))
+			d.problem("the name %q prints as %q: the PDF's fonts lack %s", what, p, lacking(l))
 		} else {
-			d.problem("%q prints as %q: the PDF's fonts have no %s", what, p, lacking(l))
+			d.problem("%q prints as %q: the PDF's fonts lack %s", what, p, lacking(l))
 		}
 	}
 	for _, c := range lost {

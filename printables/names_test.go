@@ -2,6 +2,7 @@ package printables
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -188,5 +189,51 @@ func TestSeatsBesideNames(t *testing.T) {
 	}
 	if strings.Contains(text, "seat 5") || strings.Contains(text, "seat 0") {
 		t.Errorf("a seat nobody has:\n%s", text)
+	}
+}
+
+// TestGlyphNotesSayWhatIsLacking: the note about a name the fonts cannot
+// fully draw is a sentence: a kind the fonts lack altogether by its name
+// ("Hebrew letters", "emoji"), any other character or accent by itself,
+// "character" for one, "characters" for more. Expected sentences written
+// from the fallback rule (printables/fallback.go: one "?" per cluster, an
+// accent that does not compose is left off its letter).
+func TestGlyphNotesSayWhatIsLacking(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"שרה", `the name "שרה" prints as "???": the PDF's fonts lack Hebrew letters`},
+		{"Bo∰", `the name "Bo∰" prints as "Bo?": the PDF's fonts lack the character "∰"`},
+		{"∯x₿", `the name "∯x₿" prints as "?x?": the PDF's fonts lack the characters "∯" and "₿"`},
+		{"Ana 🎲∰", `the name "Ana 🎲∰" prints as "Ana ??": the PDF's fonts lack emoji and the character "∰"`},
+		{"Ag\u0303a", `the name "Ag̃a" prints as "Aga": the PDF's fonts lack the accent of "g̃"`},
+	} {
+		d := New(A4, "t")
+		d.ContainerAids([]string{c.name})
+		if got := strings.Join(d.Problems(), "\n"); got != c.want {
+			t.Errorf("%q: the note says\n%s\nwant\n%s", c.name, got, c.want)
+		}
+	}
+}
+
+// TestDecomposedAccentPrintsComposed: "Zoé" typed as e + U+0301 (what
+// some keyboards and macOS file names give) is composed (Unicode NFC) and
+// prints as "Zoé", with no note; an accent with no composed letter that
+// the fonts lack ("g̃", Guarani) is left off its letter, and said.
+func TestDecomposedAccentPrintsComposed(t *testing.T) {
+	d := New(A4, "t")
+	d.ContainerScorePad([]string{"Zoe\u0301", "Ag\u0303a", "Bob"}, "")
+	b, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, b)
+	if !strings.Contains(text, "Zo\u00e9") {
+		t.Errorf("Zoe+U+0301 does not print as Zoé:\n%s", text)
+	}
+	if !strings.Contains(text, "Aga") {
+		t.Errorf("Ag̃a does not print as Aga:\n%s", text)
+	}
+	want := []string{`the name "Ag̃a" prints as "Aga": the PDF's fonts lack the accent of "g̃"`}
+	if got := d.Problems(); !slices.Equal(got, want) {
+		t.Errorf("notes %q, want %q", got, want)
 	}
 }

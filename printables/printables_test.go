@@ -311,7 +311,7 @@ func TestProblems(t *testing.T) {
 	d.ContainerScorePad([]string{"Ann", "Bob", "Cy", "Dee", strings.Repeat("Bartholomew", 4)}, "")
 	d.ContainerAids([]string{"山田"})
 	p := strings.Join(d.Problems(), "\n")
-	for _, want := range []string{"BartholomewBartholomew", "was shortened", `the name "山田" prints as "??"`, "no Chinese characters"} {
+	for _, want := range []string{"BartholomewBartholomew", "was shortened", `the name "山田" prints as "??"`, "the PDF's fonts lack Chinese characters"} {
 		if !strings.Contains(p, want) {
 			t.Errorf("problems lack %q:\n%s", want, p)
 		}

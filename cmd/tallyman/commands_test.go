@@ -254,3 +254,42 @@ func TestResumeKeepsNoPhones(t *testing.T) {
 		t.Errorf("seat file made: %v", m)
 	}
 }
+
+// TestScoreOnePlayerNamesNoWinner: a score file may score part of a game
+// on purpose, even one player; Container is for 3 to 5 (container.txt,
+// "Overview"), so one player's score decides nothing: the output gives
+// the score and says so, and names no winner, in text and JSON, in both
+// editions. Ann (TestScoreJSON, by hand): $42. Off-Shore Ann (white card,
+// notes "End and scoring"): red 3 discarded, blue 1 × $2 + $10 cash = $12.
+func TestScoreOnePlayerNamesNoWinner(t *testing.T) {
+	classic := `{"edition": "classic", "players": [` + strings.SplitN(strings.SplitN(annScore, `"players": [`, 2)[1], `,
+  {"name": "Bob"`, 2)[0] + `]}`
+	offshore := `{"edition":"offshore","players":[{"name":"Ann","cash":10,"loans":0,"card":"white","island":{"red":3,"blue":1},"warehouse":0,"ship":0,"holding":0,"factory":0}]}`
+	for _, tc := range []struct{ name, file, total string }{
+		{"classic", classic, "$42"},
+		{"offshore", offshore, "$12"},
+	} {
+		out, err := run(t, tc.file, "score", "container", "-")
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", tc.name, err, out)
+		}
+		wantAll(t, tc.name, out, "Ann", tc.total, "This file scores 1 player: Container is for 3 to 5, so this is one player's score, with no winner to name.")
+		if strings.Contains(out, "Winner") {
+			t.Errorf("%s: one player is called the winner:\n%s", tc.name, out)
+		}
+		js, err := run(t, tc.file, "score", "container", "--json", "-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var res struct {
+			Winners []string `json:"winners"`
+			Partial bool     `json:"partial"`
+		}
+		if err := json.Unmarshal([]byte(js), &res); err != nil {
+			t.Fatalf("%v\n%s", err, js)
+		}
+		if res.Winners == nil || len(res.Winners) != 0 || !res.Partial {
+			t.Errorf("%s: JSON winners %v, partial %v, want [] and true:\n%s", tc.name, res.Winners, res.Partial, js)
+		}
+	}
+}

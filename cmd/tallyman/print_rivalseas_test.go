@@ -24,6 +24,17 @@ func TestPrintRivalSeas(t *testing.T) {
 	if b, err := os.ReadFile(out); err != nil || !strings.HasPrefix(string(b), "%PDF") {
 		t.Errorf("%s is not a PDF: %v", out, err)
 	}
+	// The command is on the screen; paper names the seed and the players
+	// only (issue 14 item 26: no program words on paper).
+	text := pdfText(t, out)
+	if !strings.Contains(text, "seed 7 · 4 players") {
+		t.Errorf("the setup sheet does not name its seed and players:\n%s", text)
+	}
+	for _, bad := range []string{"tallyman setup", "--players", "--seed"} {
+		if strings.Contains(text, bad) {
+			t.Errorf("the PDF holds the program words %q", bad)
+		}
+	}
 	msg, err = run(t, "", "print", "rivalseas", "--out", out)
 	if err != nil || !strings.Contains(msg, "(aids, scorepad, ") {
 		t.Errorf("without players: %v\n%s", err, msg)

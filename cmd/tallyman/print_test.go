@@ -179,6 +179,17 @@ func TestPrintGameSet(t *testing.T) {
 			t.Errorf("the PDF lacks %q", want)
 		}
 	}
+	// Paper says what a player needs, in table words (issue 14 item 26):
+	// the command that serves the links is on the screen, not on the
+	// cards.
+	for _, bad := range []string{"tallyman resume", "--port", "--ip", ".jsonl"} {
+		if strings.Contains(text, bad) {
+			t.Errorf("the PDF holds the program words %q", bad)
+		}
+	}
+	if !strings.Contains(text, "Scan your own card with your phone's camera") {
+		t.Errorf("the join cards do not say how to use them:\n%s", text)
+	}
 	got, err = run(t, "", args...)
 	if err != nil || strings.Contains(got, "New phone links") {
 		t.Fatalf("second print: %v\n%s", err, got)

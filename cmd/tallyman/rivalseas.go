@@ -116,7 +116,8 @@ Every player of the game (2 to 4). stock is each company's final stock
 value (3-12); shares by company key; investment_vp the VP of the player's
 Invest columns (a sum of some of the columns' VP: 0, 2, 3, 4, 5, 6, 7, 8,
 9, 10 or 12 on the built-in board); ship the containers still on the
-ship; stack_position the disc's place in the final pile on the start slot
+ship (0-4; 5 or 6 with Cargo space, whose 3 VP investment_vp must then
+hold); stack_position the disc's place in the final pile on the start slot
 (0 = bottom; it breaks ties after the share count). Red and Pink both
 score 44: Red wins on shares, and the scores say so.`
 

@@ -305,17 +305,23 @@ func (r Rules) DeckCount(c Card) int {
 // cardSummaryRule cites the card summary for what players read.
 const cardSummaryRule = "(Boxes rules, Card Summary)"
 
-// CheckDeck returns an error naming the first card of which cards holds
-// more copies than the game has.
+// CheckDeck returns an error naming every card of which cards holds more
+// copies than the game has, in the card summary's order: "3 × gold, but
+// the game has only 2; 7 × 10, but the game has only 6 (Boxes rules,
+// Card Summary)".
 func (r Rules) CheckDeck(cards []Card) error {
 	seen := map[Card]int{}
 	for _, c := range cards {
 		seen[c]++
 	}
+	var over []string
 	for _, e := range r.Deck() {
 		if seen[e.Card] > e.Count {
-			return fmt.Errorf("%d × %s, but the game has only %d %s", seen[e.Card], e.Card, e.Count, cardSummaryRule)
+			over = append(over, fmt.Sprintf("%d × %s, but the game has only %d", seen[e.Card], e.Card, e.Count))
 		}
+	}
+	if len(over) > 0 {
+		return fmt.Errorf("%s %s", strings.Join(over, "; "), cardSummaryRule)
 	}
 	return nil
 }

@@ -33,6 +33,9 @@ func TestParseScoreFile(t *testing.T) {
 		{`{"players": [{"name": "Ann", "notes": {"500": -1}, "cards": []}]}`, "Ann: notes.500: -1 is less than 0"},
 		{`{"players": [{"name": "Ann", "cash": 0, "cards": ["red-300"]}]}`, "Ann: cards[0]: no \"red-300\" card"},
 		{`{"players": [{"name": "Ann", "cash": 0, "cards": ["gold", "gold", "gold"]}]}`, "Ann: cards: 3 × gold, but the game has only 2"},
+		// Every card over its count is named, not the first only (Card
+		// Summary: 1 of each set card, 2 gold bars).
+		{`{"players": [{"name": "Ann", "cash": 0, "cards": ["gold", "red-50", "gold", "red-50", "gold"]}]}`, "Ann: cards: 2 × red-50, but the game has only 1; 3 × gold, but the game has only 2 (Boxes rules, Card Summary)"},
 		{`{"players": [{"name": "Ann", "cash": 0, "cards": ["red-50", "blank", "blank", "blank", "blank", "10", "10", "10", "10", "10"]}, {"name": "Bob", "cash": 0, "cards": ["red-50", "blank", "blank", "blank", "blank", "10", "10", "10", "10", "10"]}]}`, "cards: over all players, 2 × red-50"},
 		{`{"players": [{"name": "Ann", "cash": 0, "cards": []}, {"name": "ann", "cash": 0, "cards": []}]}`, "player 2: name: \"ann\" is already the name of player 1"},
 		{`{"players": [{"cash": 0, "cards": []}]}`, "player 1: name: missing"},

@@ -277,7 +277,8 @@ type Board struct {
 	// on the Container Market board, and LineFull what a delivery does
 	// with a line holding more once the prices are adjusted ("Remove
 	// containers if necessary", rival-seas.txt, Summary of Play,
-	// Deliveries). 0 spaces (a board file written before the fields) removes
+	// Deliveries). At least 1 in a board file that gives it; 0 (a board
+	// file written before the fields, which has no such key) removes
 	// nothing.
 	LineSpaces      int       `json:"container_line_spaces"`
 	LineFull        LineRule  `json:"container_line_full"`
@@ -351,7 +352,13 @@ func LoadBoard(r io.Reader) (*Board, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, fmt.Errorf("board file: unexpected text after the closing }")
 	}
-	if err := b.Check(); err != nil {
+	// A board file written before container_line_spaces has no such key
+	// and keeps its games' unlimited lines (0); a file that gives it must
+	// give a line at least 1 space.
+	var keys map[string]json.RawMessage
+	_ = json.Unmarshal(data, &keys)
+	_, lines := keys["container_line_spaces"]
+	if err := b.check(lines); err != nil {
 		return nil, err
 	}
 	return &b, nil

@@ -118,6 +118,11 @@ func TestLoadBoardErrors(t *testing.T) {
 		{"assumed field", `"field": "rounds"`, `"field": "roundz"`, `sources.13.field: "roundz" names no field`},
 		{"type", `"rounds": 3`, `"rounds": "three"`, "board file: rounds: a whole number, not a string"},
 		{"time", `"funding": 1`, `"funding": 0`, "time.funding: 0 is less than 1"},
+		// A container line has spaces ("Remove containers if necessary",
+		// Summary of Play, Deliveries): a file that gives the field gives
+		// 1 or more.
+		{"no line spaces", `"container_line_spaces": 6`, `"container_line_spaces": 0`, "container_line_spaces: 0 is less than 1: give the spaces of each colour's container line on the Container Market board, 1 or more (6 on the built-in board)"},
+		{"negative line spaces", `"container_line_spaces": 6`, `"container_line_spaces": -2`, "container_line_spaces: -2 is less than 1"},
 	}
 	for _, tc := range cases {
 		if !strings.Contains(good, tc.old) {

@@ -12,7 +12,14 @@ import (
 // line each, naming the field and what is allowed ("board file: 2
 // problems:\n  market.start: 5 is outside market.min..market.max (1..4)").
 // Sources and assumed entries must name fields that exist.
-func (b *Board) Check() error {
+// container_line_spaces may be 0 here (a board written before the field,
+// kept in an old game's journal); LoadBoard refuses 0 in a file that
+// gives the field.
+func (b *Board) Check() error { return b.check(false) }
+
+// check is Check; with lines (the board file gives container_line_spaces)
+// a container line must have at least 1 space.
+func (b *Board) check(lines bool) error {
 	var probs []string
 	add := func(field, format string, args ...any) {
 		probs = append(probs, field+": "+fmt.Sprintf(format, args...))
@@ -112,7 +119,11 @@ func (b *Board) Check() error {
 	atLeast("nav_cost.rocks", b.NavCost.Rocks, 0)
 	atLeast("nav_cost.port", b.NavCost.Port, 0)
 	atLeast("max_ships_per_port", b.MaxShipsPerPort, 1)
-	atLeast("container_line_spaces", b.LineSpaces, 0)
+	if lines && b.LineSpaces < 1 {
+		add("container_line_spaces", "%d is less than 1: give the spaces of each colour's container line on the Container Market board, 1 or more (6 on the built-in board)", b.LineSpaces)
+	} else {
+		atLeast("container_line_spaces", b.LineSpaces, 0)
+	}
 	atLeast("sail_min_points", b.SailMinPoints, 0)
 	if b.LineFull != "" && b.LineFull != LineEmpty && b.LineFull != LineExcess {
 		add("container_line_full", "%q; a full container line is %q (all back into the bag) or %q (only those beyond the spaces)", b.LineFull, LineEmpty, LineExcess)

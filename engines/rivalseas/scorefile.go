@@ -47,7 +47,9 @@ var (
 //     of some set of columns, one disc per column per player
 //     (rival-seas.txt 5.3 "Invest"), so on the built-in board (3, 4, 3, 2)
 //     0, 2, 3, 4, 5, 6, 7, 8, 9, 10 or 12;
-//   - ship: containers on the ship, 0 to 6 (Cargo space);
+//   - ship: containers on the ship, 0 to 4, or up to 6 with Cargo space
+//     (rival-seas.txt 5.3 "Load a Container", "Invest"), whose column's VP
+//     the investment VP must then hold;
 //   - stack_position: the disc's place in the final pile on the start
 //     slot, 0 for the bottom, up to players-1; no two alike.
 //
@@ -245,6 +247,33 @@ func investSums(cols []InvestColumn) []int {
 	return out
 }
 
+// investSumsWith returns the investment VP of every set of cols that holds
+// the column of u (one disc a column, rival-seas.txt 5.3 "Invest"), in
+// order, and a phrase that says so: "is no sum of Invest columns with
+// Cargo space (3): with it, 3, 5, 6, 7, 8, 9, 10 or 12" (the built-in
+// board, 3/4 players).
+func investSumsWith(cols []InvestColumn, u Upgrade) ([]int, string) {
+	i := slices.IndexFunc(cols, func(c InvestColumn) bool { return c.Upgrade == u })
+	if i < 0 {
+		return nil, fmt.Sprintf("cannot hold %s: the Invest board has no such column", u.Name())
+	}
+	var sums []int
+	for _, v := range investSums(slices.Delete(slices.Clone(cols), i, i+1)) {
+		if n := v + cols[i].VP; !slices.Contains(sums, n) {
+			sums = append(sums, n)
+		}
+	}
+	slices.Sort(sums)
+	var allowed []string
+	for _, v := range sums {
+		allowed = append(allowed, strconv.Itoa(v))
+	}
+	if len(allowed) > 1 {
+		allowed = append(allowed[:len(allowed)-2], allowed[len(allowed)-2]+" or "+allowed[len(allowed)-1])
+	}
+	return sums, fmt.Sprintf("is no sum of Invest columns with %s (%d): with it, %s", u.Name(), cols[i].VP, strings.Join(allowed, ", "))
+}
+
 func companyKeys() string {
 	parts := make([]string, NumCompanies)
 	for i, c := range CompanyIDs {
@@ -309,6 +338,7 @@ func (p *sfParser) players(raw json.RawMessage) []ScorePlayer {
 	if len(allowed) > 1 {
 		allowed = append(allowed[:len(allowed)-2], allowed[len(allowed)-2]+" or "+allowed[len(allowed)-1])
 	}
+	cargoSums, cargoWhy := investSumsWith(cols, CargoSpace)
 	investWhy := fmt.Sprintf("no sum of Invest columns' VP (%s; one disc a column): %s", strings.Join(named, ", "), strings.Join(allowed, ", "))
 	names := map[string]int{}
 	stacks := map[int]string{}
@@ -351,7 +381,14 @@ func (p *sfParser) players(raw json.RawMessage) []ScorePlayer {
 				sp.InvestmentVP = n
 			}
 		}
-		sp.Ship = num("ship", 6, "a ship holds at most 6 containers, with Cargo space")
+		board := DefaultBoard()
+		sp.Ship = num("ship", board.CargoUpgraded, fmt.Sprintf("a ship holds at most %d containers, with Cargo space", board.CargoUpgraded))
+		if sp.Ship > board.Cargo && sp.InvestmentVP >= 0 && !slices.Contains(cargoSums, sp.InvestmentVP) {
+			// Over Board.Cargo only with Cargo space (rules 5.3 "Load a
+			// Container", "Invest"), whose column's VP the investment VP
+			// then holds.
+			p.add(label, "ship", "%d containers need Cargo space (a ship holds %d without it, %d with it: rules 5.3 Load a Container, Invest), and investment_vp %d %s", sp.Ship, board.Cargo, board.CargoUpgraded, sp.InvestmentVP, cargoWhy)
+		}
 		if v, ok := p.require(label, "", o, "stack_position"); ok {
 			if n, ok := p.number(label, "stack_position", v, 0, len(list)-1, "0 is the bottom of the pile on the start slot"); ok {
 				if other, dup := stacks[n]; dup {

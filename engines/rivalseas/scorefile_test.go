@@ -30,6 +30,21 @@ func TestParseScoreFile(t *testing.T) {
 	}
 }
 
+// TestScoreFileShipWithCargoSpace: a ship of 5 or 6 is accepted when the
+// investment VP can hold Cargo space's 3 (Red's 5 = 3 + 2; Pink's 3 is
+// Cargo space alone), and a ship of 4 needs no investment.
+func TestScoreFileShipWithCargoSpace(t *testing.T) {
+	for _, f := range []string{
+		strings.Replace(redFile, `"ship": 2`, `"ship": 6`, 1),
+		strings.Replace(redFile, `"investment_vp": 0, "ship": 0`, `"investment_vp": 3, "ship": 5`, 1),
+		strings.Replace(redFile, `"investment_vp": 0, "ship": 0`, `"investment_vp": 0, "ship": 4`, 1),
+	} {
+		if _, err := ParseScoreFile([]byte(f)); err != nil {
+			t.Errorf("refused: %v\n%s", err, f)
+		}
+	}
+}
+
 func TestParseScoreFileErrors(t *testing.T) {
 	cases := []struct {
 		name, file string
@@ -48,6 +63,12 @@ func TestParseScoreFileErrors(t *testing.T) {
 		{"negative credits", strings.Replace(redFile, `"credits": 14`, `"credits": -1`, 1), []string{"Red: credits: is negative (-1)"}},
 		{"fraction", strings.Replace(redFile, `"ship": 2`, `"ship": 1.5`, 1), []string{"Red: ship: must be a whole number, not 1.5"}},
 		{"ship too big", strings.Replace(redFile, `"ship": 2`, `"ship": 7`, 1), []string{"Red: ship: 7 is outside 0 to 6"}},
+		// A ship holds 4, 6 with Cargo space (rival-seas.txt 5.3 "Load a
+		// Container", "Invest"); Cargo space's column is 3 VP, the others
+		// 4, 3, 2 (the built-in board), so with Cargo space the investment
+		// VP is 3 plus a sum of 4, 3, 2: 3, 5, 6, 7, 8, 9, 10 or 12.
+		{"ship of 6 without Cargo space", strings.Replace(redFile, `"investment_vp": 0, "ship": 0`, `"investment_vp": 0, "ship": 6`, 1), []string{"Pink: ship: 6 containers need Cargo space (a ship holds 4 without it, 6 with it: rules 5.3 Load a Container, Invest), and investment_vp 0 is no sum of Invest columns with Cargo space (3): with it, 3, 5, 6, 7, 8, 9, 10 or 12"}},
+		{"ship of 5 with 4 VP of investments", strings.Replace(redFile, `"investment_vp": 0, "ship": 0`, `"investment_vp": 4, "ship": 5`, 1), []string{"Pink: ship: 5 containers need Cargo space", "investment_vp 4 is no sum"}},
 		{"share of unknown company", strings.Replace(redFile, `"roastco": 1}`, `"roastco": 1, "olives": 1}`, 1), []string{"Red: shares.olives: unknown company"}},
 		{"negative shares", strings.Replace(redFile, `"roastco": 1}`, `"roastco": -1}`, 1), []string{"Red: shares.roastco: is negative"}},
 		{"more than 9 shares", strings.Replace(redFile, `"shares": {}`, `"shares": {"bluewave": 8}`, 1), []string{"10 shares of bluewave are held in all"}},
