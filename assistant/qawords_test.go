@@ -291,3 +291,25 @@ func TestMiniStatusAfterTheEndNamesNoRound(t *testing.T) {
 		t.Errorf("after the end:\n%s", out.String())
 	}
 }
+
+// TestOffshoreLaptopBidSaysWhenNoLoanCanBeTaken: at the laptop (no
+// phones) the hidden Off-Shore bid prompt offers "loan" only when the
+// bidder can take one (container.txt, "Loans": at most 2); with 2 loans
+// it says why not and the most they can bid, their $7.
+func TestOffshoreLaptopBidSaysWhenNoLoanCanBeTaken(t *testing.T) {
+	room := offshoreAuctionRoom(t)
+	g := room.Game()
+	s := g.State().Clone()
+	seat := s.Auction.Rounds[len(s.Auction.Rounds)-1].Waiting()[0]
+	s.Players[seat].Loans, s.Players[seat].Cash = 2, 7
+	g.States[len(g.States)-1] = s
+	var out bytes.Buffer
+	tab := &Table{Out: &out, room: room, P: NewPrompter(strings.NewReader("3\n0\n"), &out, true)}
+	if err := tab.auction(); err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("A bid is cash in hand, at most $7; no loan can add to it: %s already has 2 loans, the most allowed.", s.Players[seat].Name)
+	if !strings.Contains(out.String(), want) || strings.Contains(out.String(), "type loan to borrow first") {
+		t.Errorf("lacks %q:\n%s", want, out.String())
+	}
+}
