@@ -8,7 +8,8 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/engines/boxes"
-	"tallyman/printables"
+	boxespdf "tallyman/printables/boxes"
+	"tallyman/printables/pdfkit"
 )
 
 // BoxesPrintItems are the documents `tallyman print boxes` makes: player
@@ -25,7 +26,7 @@ var BoxesPrintItems = []string{"aids", "cards", "scorepad"}
 // instead.
 type BoxesPrintOptions struct {
 	What    []string
-	Paper   printables.Paper
+	Paper   pdfkit.Paper
 	Out     string
 	Names   []string
 	SetSize int
@@ -52,16 +53,16 @@ var boxesPrintMenu = printMenu{
 
 // boxesDoc makes the documents of o; sub is the line under the score
 // pad's title (the game printed from, or "").
-func boxesDoc(o BoxesPrintOptions, sub string) *printables.Doc {
-	d := printables.New(o.Paper, "Boxes: "+strings.Join(o.What, ", "))
+func boxesDoc(o BoxesPrintOptions, sub string) *boxespdf.Doc {
+	d := boxespdf.New(o.Paper, "Boxes: "+strings.Join(o.What, ", "))
 	for _, w := range o.What {
 		switch w {
 		case "aids":
-			d.BoxesAids(o.Names, o.Players, o.SetSize)
+			d.Aids(o.Names, o.Players, o.SetSize)
 		case "cards":
-			d.BoxesCardSummary()
+			d.CardSummary()
 		case "scorepad":
-			d.BoxesScorePad(o.Names, o.Players, o.SetSize, sub)
+			d.ScorePad(o.Names, o.Players, o.SetSize, sub)
 		}
 	}
 	return d
@@ -123,11 +124,11 @@ func PrintBoxes(w io.Writer, o BoxesPrintOptions) (string, error) {
 		return "", fmt.Errorf("name at least one document: %s", boxesPrintMenu.choices())
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
 	}
 	sub, err := resolveBoxesPrint(&o)
 	if err != nil {
 		return "", err
 	}
-	return saveDoc(w, boxesDoc(o, sub), o.Out, "boxes-"+strings.Join(o.What, "-")+".pdf", o.What)
+	return saveDoc(w, boxesDoc(o, sub).Doc, o.Out, "boxes-"+strings.Join(o.What, "-")+".pdf", o.What)
 }

@@ -202,3 +202,17 @@ func titleWord(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// Public returns the view every seat and the table share (phones.Room):
+// the table's view, which carries no secret.
+func (r *BoxesRoom) Public() phones.Public {
+	p, _ := r.View(-1).Split()
+	return p
+}
+
+// Private returns seat's own part of its view (phones.Room): its wallet by note,
+// its own sealed amount and what it may do now.
+func (r *BoxesRoom) Private(seat int) phones.Private {
+	_, q := r.View(seat).Split()
+	return q
+}

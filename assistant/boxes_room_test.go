@@ -148,10 +148,11 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 			t.Errorf("after the reveal the views lack %s", want)
 		}
 	}
-	var bv phones.View
-	if err := json.Unmarshal([]byte(httpGet(t, seat(1)+"/view")), &bv); err != nil {
+	var bw phones.Wire
+	if err := json.Unmarshal([]byte(httpGet(t, seat(1)+"/view")), &bw); err != nil {
 		t.Fatal(err)
 	}
+	bv := bw.View()
 	if bv.Bid == nil || bv.Bid.Min != 1778 || len(bv.Choices) != 1 || bv.Choices[0].Kind != phones.ActReject {
 		t.Fatalf("Bob's runoff offer: %+v", bv)
 	}

@@ -330,7 +330,11 @@ func checkPages(timeout time.Duration) Check {
 	if err == nil {
 		var b []byte
 		if b, err = get(seat+"/view", "application/json"); err == nil {
-			if err = json.Unmarshal(b, &v); err == nil && (v.You == nil || v.You.Name != "Ann" || v.Bid == nil) {
+			var w phones.Wire
+			if err = json.Unmarshal(b, &w); err == nil {
+				v = w.View()
+			}
+			if err == nil && (v.You == nil || v.You.Name != "Ann" || v.Bid == nil) {
 				err = fmt.Errorf("the view is not Ann's bid form: %s", b)
 			}
 		}

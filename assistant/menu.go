@@ -17,7 +17,7 @@ import (
 	mc "tallyman/engines/minicontainers"
 	"tallyman/engines/textenc"
 	"tallyman/engines/words"
-	"tallyman/printables"
+	"tallyman/printables/pdfkit"
 )
 
 //go:embed demo/container.jsonl
@@ -236,7 +236,7 @@ func printGameMenu(p *Prompter, dir string) error {
 		if err := ask(map[string]string{"aids": "Player aids", "cards": "Card summary", "scorepad": "Score pad"}, BoxesPrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)
 		}
-		o := BoxesPrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv), Dir: dir}
+		o := BoxesPrintOptions{What: what, Paper: pdfkit.PaperFromLocale(os.Getenv), Dir: dir}
 		if slices.Contains(what, "aids") || slices.Contains(what, "scorepad") {
 			r := boxes.Standard
 			if o.Game, o.Players, err = askPrintPlayers(p, dir, "boxes", r.MinPlayers, r.MaxPlayers, r.MaxPlayers); err != nil {
@@ -248,7 +248,7 @@ func printGameMenu(p *Prompter, dir string) error {
 		if err := ask(map[string]string{"aids": "Player aids", "automa": "Automa aid"}, MiniPrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)
 		}
-		o := MiniPrintOptions{What: what, Paper: printables.PaperFromLocale(os.Getenv), Dir: dir}
+		o := MiniPrintOptions{What: what, Paper: pdfkit.PaperFromLocale(os.Getenv), Dir: dir}
 		if slices.Contains(what, "aids") {
 			r := mc.Standard
 			if o.Game, o.Players, err = askPrintPlayers(p, dir, "minicontainers", r.MinPlayers, r.MaxPlayers, 2); err != nil {

@@ -8,7 +8,8 @@ import (
 
 	"tallyman/assistant/journal"
 	mc "tallyman/engines/minicontainers"
-	"tallyman/printables"
+	minipdf "tallyman/printables/minicontainers"
+	"tallyman/printables/pdfkit"
 )
 
 // MiniPrintItems are the documents `tallyman print minicontainers` makes:
@@ -24,7 +25,7 @@ var MiniPrintItems = []string{"aids", "automa"}
 // prefix of one, or a journal file), gives the names instead.
 type MiniPrintOptions struct {
 	What    []string
-	Paper   printables.Paper
+	Paper   pdfkit.Paper
 	Names   []string
 	Out     string
 	Players int
@@ -39,14 +40,14 @@ func ParseMiniPrintItems(s string) ([]string, error) {
 }
 
 // miniDoc makes the documents of o.
-func miniDoc(o MiniPrintOptions) *printables.Doc {
-	d := printables.New(o.Paper, "Mini Containers")
+func miniDoc(o MiniPrintOptions) *minipdf.Doc {
+	d := minipdf.New(o.Paper, "Mini Containers")
 	for _, it := range o.What {
 		switch it {
 		case "aids":
-			d.MiniContainersAids(o.Names, o.Players)
+			d.Aids(o.Names, o.Players)
 		case "automa":
-			d.MiniContainersAutomaCard()
+			d.AutomaCard()
 		}
 	}
 	return d
@@ -90,10 +91,10 @@ func PrintMini(w io.Writer, o MiniPrintOptions) (string, error) {
 		return "", fmt.Errorf("name at least one document: %s", strings.Join(MiniPrintItems, ", "))
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
 	}
 	if err := resolveMiniPrint(&o); err != nil {
 		return "", err
 	}
-	return saveDoc(w, miniDoc(o), o.Out, "minicontainers-"+strings.Join(o.What, "-")+".pdf", o.What)
+	return saveDoc(w, miniDoc(o).Doc, o.Out, "minicontainers-"+strings.Join(o.What, "-")+".pdf", o.What)
 }

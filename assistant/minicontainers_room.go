@@ -150,3 +150,17 @@ func (r *MiniRoom) Act(seat int, a phones.Action) error {
 	_, err := r.Do(mc.Move{Type: mc.Pick, Player: seat, Number: *a.Amount})
 	return err
 }
+
+// Public returns the view every seat and the table share (phones.Room):
+// the table's view, which carries no secret.
+func (r *MiniRoom) Public() phones.Public {
+	p, _ := r.View(-1).Split()
+	return p
+}
+
+// Private returns seat's own part of its view (phones.Room): its hand, mini-deck and set-aside cards,
+// its own sealed amount and what it may do now.
+func (r *MiniRoom) Private(seat int) phones.Private {
+	_, q := r.View(seat).Split()
+	return q
+}

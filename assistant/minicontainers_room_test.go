@@ -66,11 +66,11 @@ func getView(t *testing.T, url string) (string, phones.View) {
 	}
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
-	var v phones.View
-	if err := json.Unmarshal(b, &v); err != nil {
+	var w phones.Wire
+	if err := json.Unmarshal(b, &w); err != nil {
 		t.Fatalf("%s: %v", b, err)
 	}
-	return string(b), v
+	return string(b), w.View()
 }
 
 func postPick(t *testing.T, url string, n int) (int, string) {

@@ -17,7 +17,8 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/engines/container"
-	"tallyman/printables"
+	containerpdf "tallyman/printables/container"
+	"tallyman/printables/pdfkit"
 )
 
 // PrintItems are the documents `tallyman print container` makes, in the
@@ -127,7 +128,7 @@ type PrintOptions struct {
 	Game  string
 	What  []string
 	Out   string
-	Paper printables.Paper
+	Paper pdfkit.Paper
 	IP    string
 	Port  int
 	// Edition is the Container edition, "classic" or "offshore" ("": the
@@ -253,7 +254,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", fmt.Errorf("name at least one document: %s", strings.Join(PrintItems, ", "))
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
 	}
 	if o.Edition != "" && o.Edition != container.EditionClassic && o.Edition != container.EditionOffshore {
 		return "", fmt.Errorf("unknown edition %q: the editions are classic and offshore", o.Edition)
@@ -330,7 +331,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", fmt.Errorf("the demo game cannot be played, so it has no join links: print join cards for a game of yours (--game ID)")
 	}
 
-	doc := printables.New(o.Paper, "Container: "+strings.Join(o.What, ", "))
+	doc := containerpdf.New(o.Paper, "Container: "+strings.Join(o.What, ", "))
 	var names []string
 	sub := ""
 	if pg != nil {
@@ -344,13 +345,13 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 			if offshore {
 				doc.OffshoreAids(names)
 			} else {
-				doc.ContainerAids(names)
+				doc.Aids(names)
 			}
 		case "scorepad":
 			if offshore {
 				doc.OffshoreScorePad(names, sub)
 			} else {
-				doc.ContainerScorePad(names, sub)
+				doc.ScorePad(names, sub)
 			}
 		case "join":
 			cards, note, err := joinCards(pg, o)
@@ -372,12 +373,12 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 				}
 				break
 			}
-			if err := doc.ContainerSetup(pg.g.States[0], sub); err != nil {
+			if err := doc.Setup(pg.g.States[0], sub); err != nil {
 				return "", err
 			}
 		case "report":
 			if offshore {
-				rep, err := printables.OffshoreReportOf(pg.g.States, pg.g.Moves)
+				rep, err := containerpdf.OffshoreReportOf(pg.g.States, pg.g.Moves)
 				if err != nil {
 					return "", err
 				}
@@ -385,19 +386,19 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 				doc.OffshoreReport(rep)
 				break
 			}
-			rep, err := printables.ContainerReportOf(pg.g.States, pg.g.Moves)
+			rep, err := containerpdf.ReportOf(pg.g.States, pg.g.Moves)
 			if err != nil {
 				return "", err
 			}
 			rep.Sub = fmt.Sprintf("%s · %d turns", sub, rep.Turns)
-			doc.ContainerReport(rep)
+			doc.Report(rep)
 		}
 	}
 	name := "container-" + strings.Join(o.What, "-") + ".pdf"
 	if offshore {
 		name = "container-offshore-" + strings.Join(o.What, "-") + ".pdf"
 	}
-	out, err := saveDoc(w, doc, o.Out, name, o.What)
+	out, err := saveDoc(w, doc.Doc, o.Out, name, o.What)
 	if err != nil {
 		return "", err
 	}
@@ -417,7 +418,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 // on them (only a game without links gets them, as resuming would make
 // them). The note, for the screen, says where the links work and the
 // command that serves them there.
-func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, error) {
+func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error) {
 	names := pg.g.Header.Players
 	sf, err := LoadSeats(pg.path)
 	if err != nil {
@@ -464,11 +465,11 @@ func joinCards(pg *printGame, o PrintOptions) ([]printables.JoinCard, string, er
 		return nil, "", fmt.Errorf("--port must be 1-65535, not %d", port)
 	}
 	base := "http://" + net.JoinHostPort(ip, strconv.Itoa(port))
-	var cards []printables.JoinCard
+	var cards []pdfkit.JoinCard
 	for i, n := range names {
-		cards = append(cards, printables.JoinCard{Name: n, Seat: i + 1, Link: base + "/p/" + sf.Tokens[i]})
+		cards = append(cards, pdfkit.JoinCard{Name: n, Seat: i + 1, Link: base + "/p/" + sf.Tokens[i]})
 	}
-	cards = append(cards, printables.JoinCard{Name: "Shared screen", Link: base + "/t/" + sf.Table, Caption: "No secrets: for a screen everyone can see."})
+	cards = append(cards, pdfkit.JoinCard{Name: "Shared screen", Link: base + "/t/" + sf.Table, Caption: "No secrets: for a screen everyone can see."})
 	resume := fmt.Sprintf("tallyman resume %s --port %d", pg.g.Header.ID, port)
 	if !guessed {
 		resume += " --ip " + ip
@@ -576,7 +577,7 @@ func PrintMenu(p *Prompter, dir string) error {
 // went, what it holds, on which paper and how many pages, then anything
 // the layout had to shorten. It returns the file's path. Errors: the PDF
 // cannot be made or written.
-func saveDoc(w io.Writer, doc *printables.Doc, out, name string, what []string) (string, error) {
+func saveDoc(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string, error) {
 	data, err := doc.Bytes()
 	if err != nil {
 		return "", err

@@ -9,7 +9,8 @@ import (
 
 	"tallyman/assistant/journal"
 	rs "tallyman/engines/rivalseas"
-	"tallyman/printables"
+	"tallyman/printables/pdfkit"
+	rivalpdf "tallyman/printables/rivalseas"
 )
 
 // RivalPrintItems are the documents `tallyman print rivalseas` makes, in
@@ -47,7 +48,7 @@ var rivalPrintMenu = printMenu{
 // Board. Out: the file ("" for rivalseas-<items>.pdf here).
 type RivalPrintOptions struct {
 	What    []string
-	Paper   printables.Paper
+	Paper   pdfkit.Paper
 	Out     string
 	Players int
 	Seed    uint64
@@ -78,12 +79,12 @@ func rivalPrintGame(o RivalPrintOptions) (*RivalGame, error) {
 // the screen, the line under the titles and, for a fresh setup, the
 // command that shows the same setup on screen (paper carries the line
 // alone: no commands on paper, issue 14 item 26).
-func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
+func rivalDoc(o RivalPrintOptions) (*rivalpdf.Doc, string, error) {
 	if len(o.What) == 0 {
 		return nil, "", fmt.Errorf("name at least one document: %s", rivalPrintMenu.choices())
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
 	}
 	var setup *rs.State
 	var names []string
@@ -133,17 +134,17 @@ func rivalDoc(o RivalPrintOptions) (*printables.Doc, string, error) {
 			return nil, "", fmt.Errorf("the setup sheet needs --players N (2 to 4) or a saved game (--game ID); aids and scorepad print without")
 		}
 	}
-	d := printables.New(o.Paper, "Rival Seas: "+strings.Join(o.What, ", "))
+	d := rivalpdf.New(o.Paper, "Rival Seas: "+strings.Join(o.What, ", "))
 	for _, it := range o.What {
 		switch it {
 		case "setup":
-			if err := d.RivalSeasSetup(setup, sub); err != nil {
+			if err := d.Setup(setup, sub); err != nil {
 				return nil, "", err
 			}
 		case "aids":
-			d.RivalSeasAids(b, names, n)
+			d.Aids(b, names, n)
 		case "scorepad":
-			d.RivalSeasScorePad(b, names, n, sub)
+			d.ScorePad(b, names, n, sub)
 		}
 	}
 	if say == "" {
@@ -162,7 +163,7 @@ func PrintRival(w io.Writer, o RivalPrintOptions) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	out, err := saveDoc(w, d, o.Out, "rivalseas-"+strings.Join(o.What, "-")+".pdf", o.What)
+	out, err := saveDoc(w, d.Doc, o.Out, "rivalseas-"+strings.Join(o.What, "-")+".pdf", o.What)
 	if err != nil {
 		return "", err
 	}

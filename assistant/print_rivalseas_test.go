@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	rs "tallyman/engines/rivalseas"
-	"tallyman/printables"
+	"tallyman/printables/pdfkit"
 )
 
 func TestParseRivalPrintItems(t *testing.T) {
@@ -45,7 +45,7 @@ func TestPrintRival(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "rs.pdf")
 	var w bytes.Buffer
-	path, err := PrintRival(&w, RivalPrintOptions{What: []string{"setup", "aids", "scorepad"}, Paper: printables.A4, Out: out, Players: 3, Seed: 42, SeedSet: true})
+	path, err := PrintRival(&w, RivalPrintOptions{What: []string{"setup", "aids", "scorepad"}, Paper: pdfkit.A4, Out: out, Players: 3, Seed: 42, SeedSet: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func TestPrintRival(t *testing.T) {
 	}
 
 	w.Reset()
-	if _, err := PrintRival(&w, RivalPrintOptions{What: []string{"aids", "scorepad"}, Paper: printables.Letter, Out: out}); err != nil {
+	if _, err := PrintRival(&w, RivalPrintOptions{What: []string{"aids", "scorepad"}, Paper: pdfkit.Letter, Out: out}); err != nil {
 		t.Fatal(err)
 	}
 	// No players: one blank aid per player colour (4 pages), the pad.
@@ -76,7 +76,7 @@ func TestPrintRival(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.Reset()
-	if _, err := PrintRival(&w, RivalPrintOptions{What: []string{"setup", "scorepad"}, Paper: printables.A4, Out: out, Dir: dir, Game: id}); err != nil {
+	if _, err := PrintRival(&w, RivalPrintOptions{What: []string{"setup", "scorepad"}, Paper: pdfkit.A4, Out: out, Dir: dir, Game: id}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(w.String(), "(setup, scorepad, A4, 4 pages)") {

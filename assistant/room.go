@@ -371,3 +371,17 @@ func pickMove(s *container.State, seller, winner int) container.Move {
 func pickLabel(s *container.State, winner, price int) string {
 	return fmt.Sprintf("%s wins: pays $%d, the supply adds $%d", s.Players[winner].Name, price, price)
 }
+
+// Public returns the view every seat and the table share (phones.Room):
+// the table's view, which carries no secret.
+func (r *Room) Public() phones.Public {
+	p, _ := r.View(-1).Split()
+	return p
+}
+
+// Private returns seat's own part of its view (phones.Room): its cash, loans and value card,
+// its own sealed amount and what it may do now.
+func (r *Room) Private(seat int) phones.Private {
+	_, q := r.View(seat).Split()
+	return q
+}

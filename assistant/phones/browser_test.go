@@ -261,6 +261,16 @@ func (lotRoom) View(seat int) View {
 			{Label: "white", Count: 2, Swatch: "#f4f1ea"}, {Label: "orange", Count: 1, Swatch: "#e8772e"}, {Label: "black (dark green)", Count: 1, Swatch: "#2f4f4f"}}}}
 }
 
+func (r lotRoom) Public() Public {
+	p, _ := r.View(-1).Split()
+	return p
+}
+
+func (r lotRoom) Private(seat int) Private {
+	_, q := r.View(seat).Split()
+	return q
+}
+
 func (lotRoom) Act(int, Action) error { return fmt.Errorf("nothing to do") }
 
 // TestBrowserSwatchNotAControl: a colour swatch beside a container's name

@@ -4,22 +4,55 @@ import (
 	"bytes"
 	"encoding/json"
 	"reflect"
-	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
-func encodeView(t *testing.T, e *encoder, v View) (string, uint64) {
+// viewRoom serves a fixed View, split in its parts, and counts how often
+// the server asks for the public part.
+type viewRoom struct {
+	mu      sync.Mutex
+	v       View
+	publics int
+}
+
+func (r *viewRoom) Seats() []string { return []string{"Ann", "Bob"} }
+
+func (r *viewRoom) Public() Public {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.publics++
+	p, _ := r.v.Split()
+	return p
+}
+
+func (r *viewRoom) Private(int) Private {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	_, q := r.v.Split()
+	return q
+}
+
+func (r *viewRoom) Act(int, Action) error { return nil }
+
+func (r *viewRoom) set(v View) {
+	r.mu.Lock()
+	r.v = v
+	r.mu.Unlock()
+}
+
+func encodeView(t *testing.T, s *Server, seat int) (string, viewSum) {
 	t.Helper()
 	var buf bytes.Buffer
-	sum, err := e.encode(&buf, v)
+	sum, err := s.encodeView(&buf, seat)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return buf.String(), sum
 }
 
-func TestEncoder(t *testing.T) {
+func TestEncodeViewRoundTripsAndTellsChangesApart(t *testing.T) {
 	n := func(x int) *int { return &x }
 	bidders := []Bidder{{Seat: 0, Name: `Ann "the </script>"`, Sealed: true}, {Seat: 1, Name: "Bob", Amount: n(4), Total: n(4), Winner: true}}
 	log := []string{"Lot 1: a crate & more", "Bids: Ann $3, Bob $4."}
@@ -36,16 +69,23 @@ func TestEncoder(t *testing.T) {
 		{"only log", View{Game: "bids", Phase: PhaseIdle, Log: log}},
 		{"empty slices", View{Game: "bids", Phase: PhaseIdle, Log: []string{}, Bidders: []Bidder{}}},
 	}
-	var e encoder
+	room := &viewRoom{}
+	s, err := New(room, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, sum := encodeView(t, &e, tc.v)
-			var back View
+			room.set(tc.v)
+			s.Changed()
+			got, sum := encodeView(t, s, 1)
+			var w Wire
 			dec := json.NewDecoder(strings.NewReader(got))
 			dec.DisallowUnknownFields()
-			if err := dec.Decode(&back); err != nil {
+			if err := dec.Decode(&w); err != nil {
 				t.Fatalf("%v: %s", err, got)
 			}
+			back := w.View()
 			want := tc.v
 			if len(want.Log) == 0 {
 				want.Log = nil
@@ -59,34 +99,62 @@ func TestEncoder(t *testing.T) {
 			if strings.Contains(got, "<") {
 				t.Fatalf("HTML characters not escaped: %s", got)
 			}
-			if _, again := encodeView(t, &e, tc.v); again != sum {
+			if _, again := encodeView(t, s, 1); again != sum {
 				t.Fatal("the same view has two fingerprints")
 			}
 		})
 	}
-	_, a := encodeView(t, &e, full)
+	room.set(full)
+	s.Changed()
+	_, a := encodeView(t, s, 1)
 	changed := full
 	changed.Message = "new"
-	if _, b := encodeView(t, &e, changed); b == a {
+	room.set(changed)
+	s.Changed()
+	if _, b := encodeView(t, s, 1); b == a {
 		t.Fatal("a changed message kept the fingerprint")
 	}
 	fresh := full
 	fresh.Bidders = append([]Bidder(nil), bidders...)
 	fresh.Bidders[1].Winner = false
-	if got, b := encodeView(t, &e, fresh); b == a || strings.Contains(got, `"winner":true`) {
-		t.Fatalf("a new Bidders slice was taken for the cached one: %s", got)
+	room.set(fresh)
+	s.Changed()
+	if got, b := encodeView(t, s, 1); b == a || strings.Contains(got, `"winner":true`) {
+		t.Fatalf("the public part of before the change was sent: %s", got)
 	}
-	// Past the cache's size old entries go, and come back right.
-	for i := range 2 * encoderCache {
-		v := View{Game: "x", Phase: PhaseIdle, Bidders: []Bidder{{Seat: i, Name: "P" + strconv.Itoa(i)}}}
-		if got, _ := encodeView(t, &e, v); !strings.Contains(got, `"name":"P`+strconv.Itoa(i)+`"`) {
-			t.Fatalf("entry %d: %s", i, got)
-		}
+	if got, _ := encodeView(t, s, 0); !strings.Contains(got, `the \u003c/script\u003e`) {
+		t.Fatalf("not escaped: %s", got)
 	}
-	if len(e.cache) > encoderCache || len(e.order) > encoderCache {
-		t.Fatalf("cache holds %d entries", len(e.cache))
+}
+
+func TestPublicEncodedOncePerChange(t *testing.T) {
+	room := &viewRoom{v: View{Game: "bids", Phase: PhaseIdle, Message: "table line"}}
+	s, err := New(room, Options{})
+	if err != nil {
+		t.Fatal(err)
 	}
-	if got, c := encodeView(t, &e, full); c == a || !strings.Contains(got, `the \u003c/script\u003e`) {
-		t.Fatalf("re-encoded after eviction: %s (a re-cached part must get a new fingerprint)", got)
+	// Ten pages (two seats and the table, several times) at one change:
+	// one public encoding. A change: one more.
+	for i := range 10 {
+		encodeView(t, s, i%3-1)
+	}
+	s.Changed()
+	for i := range 10 {
+		encodeView(t, s, i%3-1)
+	}
+	if room.publics != 2 {
+		t.Fatalf("public view built %d times for 2 changes", room.publics)
+	}
+	// The table gets no private part; a seat's line replaces the table's.
+	got, _ := encodeView(t, s, -1)
+	if strings.Contains(got, `"private"`) {
+		t.Fatalf("the table got a private part: %s", got)
+	}
+	room.set(View{Game: "bids", Phase: PhaseIdle, Message: "seat line"})
+	s.Changed()
+	var w Wire
+	got, _ = encodeView(t, s, 0)
+	if err := json.Unmarshal([]byte(got), &w); err != nil || w.View().Message != "seat line" {
+		t.Fatalf("merged message %q (%v)", w.View().Message, err)
 	}
 }

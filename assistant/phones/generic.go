@@ -54,8 +54,8 @@ type GenericRoom struct {
 }
 
 // genericShared holds the parts of a GenericRoom's views that are the same
-// for every seat, built once per version: the server then encodes them
-// once for all phones.
+// for every seat, built once per version, so the seats' views (Private
+// builds each seat's whole view) do not build them again.
 type genericShared struct {
 	version int
 	bidders []Bidder
@@ -652,4 +652,18 @@ func (g *GenericRoom) View(seat int) View {
 		v.Message = "Waiting for " + sh.names + " to seal."
 	}
 	return v
+}
+
+// Public returns the view every seat and the table share (Room): the
+// table's view, which holds no amount before its round is complete.
+func (g *GenericRoom) Public() Public {
+	p, _ := g.View(-1).Split()
+	return p
+}
+
+// Private returns seat's own part of its view (Room): its limit, its bid
+// form or pick choices, its line and its own sealed amount.
+func (g *GenericRoom) Private(seat int) Private {
+	_, q := g.View(seat).Split()
+	return q
 }

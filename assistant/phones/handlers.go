@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"embed"
-	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,12 +12,10 @@ import (
 	"io"
 	"log/slog"
 	"mime"
-	"net"
 	"net/http"
 	"strings"
 	"sync"
 	"time"
-	"unsafe"
 )
 
 //go:embed web/page.html web/app.js web/app.css
@@ -54,9 +51,8 @@ const notFoundBody = "not found\n"
 
 // reqInfo collects what a handler learns about a request for the log line.
 type reqInfo struct {
-	seat  int // -2: unknown; -1: the table
-	kind  string
-	bytes int64 // written past the ResponseWriter (a hijacked stream)
+	seat int // -2: unknown; -1: the table
+	kind string
 }
 
 type infoKey struct{}
@@ -112,7 +108,7 @@ func (s *Server) wrap(next http.Handler) http.Handler {
 			slog.String("method", r.Method),
 			slog.String("path", redact(r.URL.Path)),
 			slog.Int("status", rec.code()),
-			slog.Int64("bytes", rec.n+ri.bytes),
+			slog.Int64("bytes", rec.n),
 			slog.Duration("took", time.Since(start)),
 			slog.String("remote", r.RemoteAddr),
 		}
@@ -227,20 +223,12 @@ func writeRaw(w http.ResponseWriter, code int, b []byte) {
 	w.Write(b)
 }
 
-// view returns seat's view; the table's view never carries a seat's
-// private parts, whatever the room returns.
-func (s *Server) view(seat int) View {
-	v := s.room.View(seat)
-	if seat < 0 {
-		v.You, v.Bid, v.Loan, v.Choices, v.Sealed = nil, nil, nil, nil, ""
-	}
-	return v
-}
-
+// serveView answers seat's view now as a Wire: the public part (encoded
+// once per change) and, for a seat, its private part.
 func (s *Server) serveView(w http.ResponseWriter, r *http.Request, seat int) {
 	buf := getBuf()
 	defer putBuf(buf)
-	if _, err := s.enc.encode(buf, s.view(seat)); err != nil {
+	if _, err := s.encodeView(buf, seat); err != nil {
 		fail(w, r, http.StatusInternalServerError, "The game could not be shown.")
 		return
 	}
@@ -289,15 +277,13 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 // after every change that alters it, and a heartbeat every
 // Options.Heartbeat: an event named "beat" whose data is the interval in
 // milliseconds ("event: beat\ndata: 15000"), which a page sees (a comment
-// it would not), so it can tell a frozen laptop from a quiet game. It ends
-// when the client goes, the token is reissued or the server closes.
+// it would not), so it can tell a frozen laptop from a quiet game. Each
+// view is one event, "data: <Wire JSON>". It ends when the client goes, the
+// token is reissued or the server closes.
 //
-// On HTTP/1.x it takes the connection over (Hijack) and writes the stream
-// raw, closed by the end of the connection: each event is then a single
-// write and a single packet burst, where the chunked encoding of
-// net/http costs three writes (which matters with hundreds of phones).
-// Where the connection cannot be taken over, it streams through the
-// ResponseWriter.
+// It streams through the ResponseWriter: each event is written and
+// flushed (http.ResponseController), with a write deadline of 10 s so a
+// phone that stopped reading cannot hold its goroutine for ever.
 func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 	st := &stream{seat: seat, wake: make(chan struct{}, 1), kill: make(chan struct{})}
 	if !s.addStream(st) {
@@ -308,20 +294,27 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("X-Accel-Buffering", "no")
-	out, gone, err := hijackStream(w, r)
-	if err != nil {
-		return
+	w.WriteHeader(http.StatusOK)
+	rc := http.NewResponseController(w)
+	// No deadline once the stream ends, so a kept-alive connection
+	// serves its next request normally.
+	defer rc.SetWriteDeadline(time.Time{})
+	write := func(b []byte) error {
+		_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Second)) // unsupported by some writers: then none
+		if _, err := w.Write(b); err != nil {
+			return err
+		}
+		return rc.Flush()
 	}
-	defer out.Close()
-	var last uint64
+	var last viewSum
 	sent := false
-	// send writes the seat's view as one event, "data: <json>\n\n", in
-	// a single write, unless it is the same as the last one sent.
+	// send writes the seat's view as one event unless it is the same as
+	// the last one sent.
 	send := func() error {
 		buf := getBuf()
 		defer putBuf(buf)
 		buf.WriteString("data: ")
-		sum, err := s.enc.encode(buf, s.view(seat))
+		sum, err := s.encodeView(buf, seat)
 		if err != nil {
 			return err
 		}
@@ -330,11 +323,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 		}
 		sent, last = true, sum
 		buf.WriteString("\n\n")
-		_, err = out.Write(buf.Bytes())
-		info(r).bytes += int64(buf.Len())
-		return err
+		return write(buf.Bytes())
 	}
-	if _, err := out.Write([]byte("retry: 2000\n\n")); err != nil || send() != nil {
+	if write([]byte("retry: 2000\n\n")) != nil || send() != nil {
 		return
 	}
 	beat := []byte(fmt.Sprintf("event: beat\ndata: %d\n\n", s.heartbeat.Milliseconds()))
@@ -342,7 +333,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 	defer tick.Stop()
 	for {
 		select {
-		case <-gone:
+		case <-r.Context().Done():
 			return
 		case <-s.done:
 			return
@@ -353,83 +344,12 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 				return
 			}
 		case <-tick.C:
-			if _, err := out.Write(beat); err != nil {
+			if write(beat) != nil {
 				return
 			}
 		}
 	}
 }
-
-// eventWriter writes whole events to a stream, each with a 10 s deadline.
-type eventWriter interface {
-	Write(b []byte) (int, error)
-	Close() error
-}
-
-// hijackStream starts an event stream: on HTTP/1.x it takes over the
-// connection, writes the status line and the headers (the ones set on w,
-// and Connection: close), and watches the connection so gone closes when
-// the client leaves. Otherwise it streams through w, and gone is the
-// request's context.
-func hijackStream(w http.ResponseWriter, r *http.Request) (eventWriter, <-chan struct{}, error) {
-	rc := http.NewResponseController(w)
-	conn, rw, err := rc.Hijack()
-	if err != nil {
-		w.WriteHeader(http.StatusOK)
-		return &flushWriter{w: w, rc: rc}, r.Context().Done(), nil
-	}
-	var head bytes.Buffer
-	head.WriteString("HTTP/1.1 200 OK\r\n")
-	w.Header().Write(&head)
-	head.WriteString("Connection: close\r\n\r\n")
-	rw.Writer.Reset(nil) // nothing is buffered yet; drop the buffer
-	rw.Reader.Reset(nil)
-	c := &rawWriter{conn: conn}
-	if _, err := c.Write(head.Bytes()); err != nil {
-		conn.Close()
-		return nil, nil, err
-	}
-	gone := make(chan struct{})
-	go func() {
-		// The client sends nothing more; a read returns when it leaves
-		// or when Close closes the connection.
-		var b [1]byte
-		for {
-			if _, err := conn.Read(b[:]); err != nil {
-				close(gone)
-				return
-			}
-		}
-	}()
-	return c, gone, nil
-}
-
-// rawWriter writes to a hijacked connection.
-type rawWriter struct{ conn net.Conn }
-
-func (c *rawWriter) Write(b []byte) (int, error) {
-	_ = c.conn.SetWriteDeadline(time.Now().Add(10 * time.Second))
-	return c.conn.Write(b)
-}
-
-func (c *rawWriter) Close() error { return c.conn.Close() }
-
-// flushWriter writes through a ResponseWriter, flushing each event.
-type flushWriter struct {
-	w  http.ResponseWriter
-	rc *http.ResponseController
-}
-
-func (f *flushWriter) Write(b []byte) (int, error) {
-	_ = f.rc.SetWriteDeadline(time.Now().Add(10 * time.Second))
-	n, err := f.w.Write(b)
-	if err != nil {
-		return n, err
-	}
-	return n, f.rc.Flush()
-}
-
-func (f *flushWriter) Close() error { return nil }
 
 // act decodes a phone's Action and hands it to the room for the token's
 // seat: 200 with the seat's fresh view, 422 {"error": ...} when the room
@@ -512,59 +432,60 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 
 var errTrailing = errors.New("data after the JSON object")
 
-// encoder encodes views. It caches the JSON of the parts that rooms
-// usually share between seats (Bidders, Log, Lot) by identity: the
-// address and length of the slice, or the pointer. A room never modifies
-// what it returned (see Room.View), so equal identity means equal content
-// while the cache holds the value alive. A room that shares those parts
-// among all seats thus has them encoded once per change, not once per
-// phone.
-type encoder struct {
-	seedOnce sync.Once
-	seed     maphash.Seed
-	mu       sync.Mutex
-	cache    map[partKey]*partEntry
-	order    []partKey
-	next     uint64 // the id of the next cached part
+// viewSum tells two encoded views apart without keeping them: the hash
+// of the public part (one per change) and of the private part.
+type viewSum struct{ public, private uint64 }
+
+// publicPart is the encoded public view of one change (Server.Changed
+// counts them): the same bytes for every page.
+type publicPart struct {
+	gen uint64 // the change it was encoded at
+	raw []byte // never modified once stored
+	sum uint64
 }
 
-type partKey struct {
-	field string
-	p     unsafe.Pointer
-	n     int
-}
-
-type partEntry struct {
-	id   uint64 // unique for the life of the encoder
-	once sync.Once
-	keep any
-	raw  []byte
-	err  error
-}
-
-// encoderCache is how many shared parts the encoder remembers.
-const encoderCache = 24
-
-// part returns the cached JSON of a shared value and its entry's id.
-func (e *encoder) part(k partKey, keep any) ([]byte, uint64, error) {
-	e.mu.Lock()
-	if e.cache == nil {
-		e.cache = map[partKey]*partEntry{}
+// public returns the encoded public view now: the stored one when no
+// change came since it was encoded, else a fresh one (encoded once, while
+// other pages wait for it).
+func (s *Server) public() (*publicPart, error) {
+	s.pubMu.Lock()
+	defer s.pubMu.Unlock()
+	gen := s.generation()
+	if p := s.pub; p != nil && p.gen == gen {
+		return p, nil
 	}
-	ent := e.cache[k]
-	if ent == nil {
-		e.next++
-		ent = &partEntry{id: e.next, keep: keep}
-		e.cache[k] = ent
-		e.order = append(e.order, k)
-		if len(e.order) > encoderCache {
-			delete(e.cache, e.order[0])
-			e.order = e.order[1:]
+	raw, err := json.Marshal(s.room.Public())
+	if err != nil {
+		return nil, err
+	}
+	p := &publicPart{gen: gen, raw: raw, sum: maphash.Bytes(s.seed, raw)}
+	// A change during the encoding leaves gen behind: the next caller
+	// encodes again.
+	s.pub = p
+	return p, nil
+}
+
+// encodeView appends seat's Wire JSON to buf, {"public":P,"private":Q}
+// (no "private" on the table, seat -1), and returns its sum.
+func (s *Server) encodeView(buf *bytes.Buffer, seat int) (viewSum, error) {
+	p, err := s.public()
+	if err != nil {
+		return viewSum{}, err
+	}
+	buf.WriteString(`{"public":`)
+	buf.Write(p.raw)
+	sum := viewSum{public: p.sum}
+	if seat >= 0 {
+		buf.WriteString(`,"private":`)
+		start := buf.Len()
+		if err := json.NewEncoder(buf).Encode(s.room.Private(seat)); err != nil {
+			return viewSum{}, err
 		}
+		buf.Truncate(buf.Len() - 1) // Encode's newline
+		sum.private = maphash.Bytes(s.seed, buf.Bytes()[start:])
 	}
-	e.mu.Unlock()
-	ent.once.Do(func() { ent.raw, ent.err = json.Marshal(ent.keep) })
-	return ent.raw, ent.id, ent.err
+	buf.WriteByte('}')
+	return sum, nil
 }
 
 // bufPool holds encoding buffers, so a change sent to hundreds of phones
@@ -581,63 +502,4 @@ func putBuf(b *bytes.Buffer) {
 	if b.Cap() <= 1<<20 {
 		bufPool.Put(b)
 	}
-}
-
-// encode appends v as JSON to buf: the view without its shared parts,
-// then each shared part (cached) spliced in before the closing brace. It
-// returns a fingerprint of the JSON: a hash of the unshared part and the
-// ids of the cached parts, so two equal fingerprints mean equal JSON
-// without hashing the whole view.
-func (e *encoder) encode(buf *bytes.Buffer, v View) (uint64, error) {
-	bidders, log, lot := v.Bidders, v.Log, v.Lot
-	v.Bidders, v.Log, v.Lot = nil, nil, nil
-	start := buf.Len()
-	if err := json.NewEncoder(buf).Encode(v); err != nil {
-		return 0, err
-	}
-	// Encode wrote a non-empty object ("game", "version" and "phase" are
-	// always there) and a newline: drop "}\n" so the parts follow a comma.
-	buf.Truncate(buf.Len() - 2)
-	if buf.Len() <= start {
-		return 0, errors.New("phones: odd view encoding")
-	}
-	e.seedOnce.Do(func() { e.seed = maphash.MakeSeed() })
-	var h maphash.Hash
-	h.SetSeed(e.seed)
-	h.Write(buf.Bytes()[start:])
-	type shared struct {
-		name string
-		key  partKey
-		keep any
-	}
-	var parts [3]shared
-	n := 0
-	if lot != nil {
-		parts[n] = shared{"lot", partKey{"lot", unsafe.Pointer(lot), 1}, lot}
-		n++
-	}
-	if len(bidders) > 0 {
-		parts[n] = shared{"bidders", partKey{"bidders", unsafe.Pointer(unsafe.SliceData(bidders)), len(bidders)}, bidders}
-		n++
-	}
-	if len(log) > 0 {
-		parts[n] = shared{"log", partKey{"log", unsafe.Pointer(unsafe.SliceData(log)), len(log)}, log}
-		n++
-	}
-	for _, p := range parts[:n] {
-		raw, id, err := e.part(p.key, p.keep)
-		if err != nil {
-			return 0, err
-		}
-		h.WriteString(p.name)
-		var idb [8]byte
-		binary.LittleEndian.PutUint64(idb[:], id)
-		h.Write(idb[:])
-		buf.WriteString(`,"`)
-		buf.WriteString(p.name)
-		buf.WriteString(`":`)
-		buf.Write(raw)
-	}
-	buf.WriteByte('}')
-	return h.Sum64(), nil
 }

@@ -36,6 +36,18 @@ func newFakeRoom(names ...string) *fakeRoom { return &fakeRoom{names: names} }
 
 func (f *fakeRoom) Seats() []string { return append([]string(nil), f.names...) }
 
+// Public is the table's view, wrongly carrying a seat's parts, which the
+// server must never send: it sends only the Public fields.
+func (f *fakeRoom) Public() Public {
+	p, _ := f.View(-1).Split()
+	return p
+}
+
+func (f *fakeRoom) Private(seat int) Private {
+	_, q := f.View(seat).Split()
+	return q
+}
+
 func (f *fakeRoom) View(seat int) View {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -212,11 +224,18 @@ func (e *events) next(t testing.TB) string {
 // nextView decodes the next event as a View.
 func (e *events) nextView(t testing.TB) View {
 	t.Helper()
-	var v View
-	if err := json.Unmarshal([]byte(e.next(t)), &v); err != nil {
+	return decodeView(t, e.next(t))
+}
+
+// decodeView decodes a Wire (an event's data, or the body of /view or
+// /act) and merges its parts as the page does.
+func decodeView(t testing.TB, data string) View {
+	t.Helper()
+	var w Wire
+	if err := json.Unmarshal([]byte(data), &w); err != nil {
 		t.Fatal(err)
 	}
-	return v
+	return w.View()
 }
 
 // waitFor polls cond every 5 ms for up to 5 s.

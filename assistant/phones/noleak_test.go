@@ -1,7 +1,6 @@
 package phones
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -81,10 +80,7 @@ func TestNoLeakBeforeReveal(t *testing.T) {
 			for {
 				d := live[i].next(t)
 				views = append(views, d)
-				var v View
-				if err := json.Unmarshal([]byte(d), &v); err != nil {
-					t.Fatal(err)
-				}
+				v := decodeView(t, d)
 				if v.Version == version {
 					if v.Phase != st.phaseWant {
 						t.Fatalf("%s: %s's stream is at phase %q", st.name, who[i], v.Phase)

@@ -4,28 +4,35 @@
 // code); the shared table screen gets its own (/t/<token>). Pages update
 // live over Server-Sent Events and fall back to polling.
 //
-// The game side is a Room: it decides what each seat may see (View) and
-// what a phone may do (Act). The server only carries views and actions; it
-// never invents game facts, so the rule that no bid amount shows before its
-// round is revealed lives in one place, the Room's View.
+// The game side is a Room: it decides what everyone may see (Public), what
+// each seat may see besides (Private) and what a phone may do (Act). The
+// server only carries views and actions; it never invents game facts, so
+// the rule that no bid amount shows before its round is revealed lives in
+// one place, the Room.
 package phones
 
-// Room is the game side: what each seat may see and do. Implementations
-// are safe for concurrent use: the server calls View from many goroutines
+// Room is the game side: what everyone may see, what each seat may see
+// besides, and what a phone may do. Implementations are safe for
+// concurrent use: the server calls Public and Private from many goroutines
 // at once (one per open page).
+//
+// A seat's page shows Public and its own Private merged (see Merge); the
+// table page shows Public alone. The server encodes Public once per change
+// (Server.Changed) and shares those bytes among every page, so the public
+// view must be the same whoever looks and must carry no secret: no bid
+// amount before its round is revealed, no seat's cash, value card or
+// wallet. Secrets live only in Private. The public part is encoded again
+// only after Server.Changed, so the game calls it after every change
+// (rooms do it through their OnChange hook).
 type Room interface {
 	// Seats returns the player names by seat (seat 0 first). Its length
 	// must not change while a Server uses the room.
 	Seats() []string
-	// View returns what seat may see now. Seat -1 is the shared table
-	// page. A view must never carry a bid amount before its round is
-	// revealed, but for the viewer's own in its Sealed (never in
-	// Bidders, which every seat shares), nor another seat's private
-	// facts. The server may keep and encode a returned view while the
-	// room changes, so a room must not modify a view (or its slices)
-	// after returning it; it may return the same Bidders slice to every
-	// seat, which the server then encodes once.
-	View(seat int) View
+	// Public returns the view every seat and the table share now.
+	Public() Public
+	// Private returns what seat (0 to len(Seats())-1, never -1) alone may
+	// see now: its own facts, its own sealed amount, what it may do.
+	Private(seat int) Private
 	// Act carries out a phone's move for seat (never -1). The error's
 	// text is shown to that player as it is, so it should be a plain
 	// sentence ("You have already sealed your bid for this round.").
@@ -72,8 +79,9 @@ const (
 	PhaseResult  = "result"  // the auction is over; Result says how
 )
 
-// View is one seat's picture of the auction, sent as JSON to its page; the
-// page renders any game from it. Money amounts are whole units shown after
+// View is one seat's whole picture of the auction: Public and that seat's
+// Private merged (see Split and Merge), as its page shows it; the page
+// renders any game from it. Money amounts are whole units shown after
 // Unit ("$" when empty), or before UnitAfter when that is set ("600 ECU").
 // Absent parts are left out of the JSON.
 type View struct {
@@ -116,6 +124,73 @@ type View struct {
 	// amount until the reveal. Never on another seat's view nor the
 	// table's (the server drops it there).
 	Sealed string `json:"sealed,omitempty"`
+}
+
+// Public is the part of a View that every seat and the table share: the
+// same bytes go to every page. Its fields mean what View's do; Message is
+// the table's line, which a seat's Private.Message replaces on its page.
+type Public struct {
+	Game      string   `json:"game"`
+	Title     string   `json:"title"`
+	Version   int      `json:"version"`
+	Unit      string   `json:"unit,omitempty"`
+	UnitAfter string   `json:"unit_after,omitempty"`
+	Lot       *Lot     `json:"lot,omitempty"`
+	Phase     string   `json:"phase"`
+	Round     string   `json:"round,omitempty"`
+	Bidders   []Bidder `json:"bidders,omitempty"`
+	Result    string   `json:"result,omitempty"`
+	Log       []string `json:"log,omitempty"`
+	Message   string   `json:"message,omitempty"`
+}
+
+// Private is the part of a View only its seat sees: who it is with its
+// own facts, the forms and choices it has now, its own line and its own
+// sealed amount. Its fields mean what View's do.
+type Private struct {
+	You     *Seat    `json:"you,omitempty"`
+	Bid     *BidForm `json:"bid,omitempty"`
+	Loan    *Button  `json:"loan,omitempty"`
+	Choices []Choice `json:"choices,omitempty"`
+	Message string   `json:"message,omitempty"`
+	Sealed  string   `json:"sealed,omitempty"`
+}
+
+// Split cuts v in its public and private parts. A room that builds whole
+// views can give the table's view's public part as its Public and a seat's
+// view's private part as its Private: the table's view carries no secret,
+// and the public fields of a view do not depend on who looks.
+func (v View) Split() (Public, Private) {
+	return Public{Game: v.Game, Title: v.Title, Version: v.Version, Unit: v.Unit, UnitAfter: v.UnitAfter, Lot: v.Lot,
+			Phase: v.Phase, Round: v.Round, Bidders: v.Bidders, Result: v.Result, Log: v.Log, Message: v.Message},
+		Private{You: v.You, Bid: v.Bid, Loan: v.Loan, Choices: v.Choices, Message: v.Message, Sealed: v.Sealed}
+}
+
+// Merge is what a page shows: p with q's parts; q's Message, when set,
+// replaces p's. The page (web/app.js) merges the same way.
+func Merge(p Public, q Private) View {
+	v := View{Game: p.Game, Title: p.Title, Version: p.Version, Unit: p.Unit, UnitAfter: p.UnitAfter, Lot: p.Lot,
+		Phase: p.Phase, Round: p.Round, Bidders: p.Bidders, Result: p.Result, Log: p.Log, Message: p.Message,
+		You: q.You, Bid: q.Bid, Loan: q.Loan, Choices: q.Choices, Sealed: q.Sealed}
+	if q.Message != "" {
+		v.Message = q.Message
+	}
+	return v
+}
+
+// Wire is the JSON a page receives, from /view, /act and each event:
+// {"public": {...}, "private": {...}}; the table's has no "private".
+type Wire struct {
+	Public  Public   `json:"public"`
+	Private *Private `json:"private,omitempty"`
+}
+
+// View merges the two parts (see Merge).
+func (w Wire) View() View {
+	if w.Private == nil {
+		return Merge(w.Public, Private{})
+	}
+	return Merge(w.Public, *w.Private)
 }
 
 // Seat is the viewing player: seat number, name, and facts only they may

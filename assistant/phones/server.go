@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"log/slog"
 	"net"
 	"net/http"
@@ -25,7 +26,13 @@ const (
 	DefaultHeartbeat = 15 * time.Second // SSE heartbeat comment interval
 	DefaultRate      = 10.0             // requests per second per token
 	DefaultBurst     = 20               // requests a token may make at once
-	MaxBody          = 4 << 10          // bytes a POST body may have
+	// TableShare is how many times a seat's budget (Rate and Burst) the
+	// table's link gets: it is the one link every shared screen opens
+	// (a projector, a tablet, a second laptop). At the defaults its burst
+	// is 1,000 requests, refilling at 500 a second: 500 screens can load
+	// the page and open their streams at once (two requests each).
+	TableShare = 50
+	MaxBody    = 4 << 10 // bytes a POST body may have
 )
 
 // Options configure a Server. The zero value is ready to use.
@@ -42,8 +49,9 @@ type Options struct {
 	// Heartbeat is the interval of the SSE keep-alive comment;
 	// 0 means DefaultHeartbeat.
 	Heartbeat time.Duration
-	// Rate and Burst set each token's request budget (a token bucket);
-	// 0 means DefaultRate and DefaultBurst.
+	// Rate and Burst set each seat token's request budget (a token
+	// bucket); 0 means DefaultRate and DefaultBurst. The table token's
+	// budget is TableShare times both.
 	Rate  float64
 	Burst int
 }
@@ -57,9 +65,13 @@ type Server struct {
 	rate      float64
 	burst     int
 	handler   http.Handler
-	enc       encoder
+	seed      maphash.Seed // hashes encoded views to tell them apart
+
+	pubMu sync.Mutex  // held while the public view is encoded
+	pub   *publicPart // the latest encoded public view
 
 	mu      sync.Mutex
+	gen     uint64 // changes so far (Changed)
 	tokens  []string
 	table   string
 	streams map[*stream]struct{}
@@ -94,6 +106,7 @@ func New(room Room, opt Options) (*Server, error) {
 		streams:   map[*stream]struct{}{},
 		buckets:   map[int]*bucket{},
 		done:      make(chan struct{}),
+		seed:      maphash.MakeSeed(),
 	}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
@@ -199,8 +212,8 @@ func (s *Server) Close() error {
 	s.mu.Unlock()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	// Streams end as soon as they see done; wait for them (their
-	// connections are not the http.Server's to close once taken over).
+	// Streams end as soon as they see done; wait for them, so Shutdown
+	// finds their connections idle.
 	ended := make(chan struct{})
 	go func() {
 		s.live.Wait()
@@ -295,18 +308,27 @@ func (s *Server) TableConnected() int {
 }
 
 // Changed tells every open stream that the room changed; each then sends
-// its seat's fresh View (only if it differs from the last one it sent).
-// Bursts coalesce: a stream busy sending sends the latest view next. The
+// its seat's fresh view (only if it differs from the last one it sent).
+// Bursts coalesce: a stream busy sending sends the latest view next. It
+// also counts the change, so the public view is encoded afresh, once. The
 // game calls it after any change; it never blocks.
 func (s *Server) Changed() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.gen++
 	for st := range s.streams {
 		select {
 		case st.wake <- struct{}{}:
 		default:
 		}
 	}
+}
+
+// generation returns how many changes Changed has counted.
+func (s *Server) generation() uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.gen
 }
 
 // lookup finds the seat of a player token, comparing against every seat's
@@ -350,16 +372,21 @@ func (s *Server) removeStream(st *stream) {
 	s.live.Done()
 }
 
-// allow takes one request from seat's token bucket (seat -1: the table).
+// allow takes one request from seat's token bucket (seat -1: the table,
+// whose bucket is TableShare times a seat's).
 func (s *Server) allow(seat int) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	rate, burst := s.rate, float64(s.burst)
+	if seat < 0 {
+		rate, burst = rate*TableShare, burst*TableShare
+	}
 	b := s.buckets[seat]
 	if b == nil {
-		b = &bucket{tokens: float64(s.burst), last: time.Now()}
+		b = &bucket{tokens: burst, last: time.Now()}
 		s.buckets[seat] = b
 	}
-	return b.take(time.Now(), s.rate, float64(s.burst))
+	return b.take(time.Now(), rate, burst)
 }
 
 // bucket is a token bucket: tokens refill at rate per second up to burst.

@@ -1,13 +1,18 @@
 package phones
 
 import (
+	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -182,8 +187,7 @@ func TestActsOnlyForOwnSeat(t *testing.T) {
 				t.Fatalf("%d: error %q (%v), want %q", i, r.body, err, tc.errMsg)
 			}
 		} else {
-			var v View
-			if err := json.Unmarshal([]byte(r.body), &v); err != nil || v.You == nil || v.You.Seat != tc.seat {
+			if v := decodeView(t, r.body); v.You == nil || v.You.Seat != tc.seat {
 				t.Fatalf("%d: the answer is not the seat's view: %s", i, r.body)
 			}
 		}
@@ -465,20 +469,23 @@ func TestRedact(t *testing.T) {
 	}
 }
 
-// noHijack hides the connection from the handler, as HTTP/2 would, so
-// the stream goes through the ResponseWriter.
-type noHijack struct{ http.ResponseWriter }
+// flushOnly is a ResponseWriter that can flush and nothing more (no
+// Unwrap, so no write deadlines), as a wrapping proxy's might be.
+type flushOnly struct{ http.ResponseWriter }
 
-func (n noHijack) Flush() { n.ResponseWriter.(http.Flusher).Flush() }
+func (n flushOnly) Flush() { n.ResponseWriter.(http.Flusher).Flush() }
 
-func TestEventsWithoutHijack(t *testing.T) {
+// TestEventsThroughFlushOnlyWriter: a stream works through a writer that
+// supports no write deadline, and ends when its client goes or the server
+// closes.
+func TestEventsThroughFlushOnlyWriter(t *testing.T) {
 	room := newFakeRoom("Ann", "Bob")
 	s, err := New(room, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		s.Handler().ServeHTTP(noHijack{w}, r)
+		s.Handler().ServeHTTP(flushOnly{w}, r)
 	}))
 	defer ts.Close()
 	ev := openEvents(t, ts.URL+s.SeatPath(1)+"/events")
@@ -503,5 +510,89 @@ func TestEventsWithoutHijack(t *testing.T) {
 	case <-ev2.Done:
 	case <-time.After(5 * time.Second):
 		t.Fatal("Close left the stream open")
+	}
+}
+
+// TestTableScreensConnectAtOnce: fifty shared screens on the one table
+// link load the page and open their streams at the same moment, with the
+// default budget, and every one gets its page and its first view (50
+// screens × 2 limited requests = 100, within the table's burst of
+// TableShare × DefaultBurst = 1,000).
+func TestTableScreensConnectAtOnce(t *testing.T) {
+	const screens = 50
+	room := newFakeRoom("Ann", "Bob")
+	s, ts, _ := start(t, room, Options{})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	client := &http.Client{Transport: &http.Transport{}, Timeout: 0}
+	defer client.CloseIdleConnections()
+	// screen loads the page, opens the stream and reads its first view;
+	// the stream stays open until the test ends.
+	screen := func() error {
+		resp, err := client.Get(ts.URL + s.TablePath())
+		if err != nil {
+			return err
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 {
+			return fmt.Errorf("page: %d", resp.StatusCode)
+		}
+		req, _ := http.NewRequestWithContext(ctx, "GET", ts.URL+s.TablePath()+"/events", nil)
+		resp, err = client.Do(req)
+		if err != nil {
+			return err
+		}
+		if resp.StatusCode != 200 {
+			resp.Body.Close()
+			return fmt.Errorf("events: %d", resp.StatusCode)
+		}
+		go func() { <-ctx.Done(); resp.Body.Close() }()
+		sc := bufio.NewScanner(resp.Body)
+		sc.Buffer(make([]byte, 64<<10), 1<<20)
+		for sc.Scan() {
+			if strings.HasPrefix(sc.Text(), "data: {") {
+				return nil
+			}
+		}
+		return errors.New("the stream ended before its first view")
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, screens)
+	for i := range screens {
+		wg.Go(func() {
+			if err := screen(); err != nil {
+				errs <- fmt.Errorf("screen %d: %v", i, err)
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	waitFor(t, "50 table streams", func() bool { return s.TableConnected() == screens })
+}
+
+// TestTableBudgetIsBounded: the table's larger budget still ends: with a
+// seat burst of 1 the table may make TableShare (50) requests at once, and
+// the next is refused (the refill, 0.05 a second here, adds none in the
+// test's time).
+func TestTableBudgetIsBounded(t *testing.T) {
+	room := newFakeRoom("Ann")
+	s, ts, _ := start(t, room, Options{Rate: 0.001, Burst: 1})
+	for i := range TableShare {
+		if r := get(t, ts.URL+s.TablePath()+"/view"); r.status != 200 {
+			t.Fatalf("request %d: %d", i+1, r.status)
+		}
+	}
+	if r := get(t, ts.URL+s.TablePath()+"/view"); r.status != 429 {
+		t.Fatalf("request %d: %d, want 429", TableShare+1, r.status)
+	}
+	if r := get(t, ts.URL+s.SeatPath(0)+"/view"); r.status != 200 {
+		t.Fatalf("the seat lost its own budget: %d", r.status)
+	}
+	if r := get(t, ts.URL+s.SeatPath(0)+"/view"); r.status != 429 {
+		t.Fatalf("the seat's burst of 1 allowed 2: %d", r.status)
 	}
 }

@@ -265,12 +265,13 @@ func (p *soakPhone) read(r *bufio.Reader, st *soakStats) {
 			beat = false
 			continue
 		}
-		var v View
-		if err := json.Unmarshal([]byte(data), &v); err != nil {
+		var w Wire
+		if err := json.Unmarshal([]byte(data), &w); err != nil {
 			msg := "undecodable view: " + data
 			soakLeak.CompareAndSwap(nil, &msg)
 			continue
 		}
+		v := w.View()
 		p.views.Add(1)
 		for _, b := range v.Bidders {
 			leak := (v.Phase == PhaseBidding && (b.Amount != nil || b.Total != nil || b.Extra != nil)) ||

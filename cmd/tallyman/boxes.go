@@ -8,7 +8,7 @@ import (
 
 	"tallyman/assistant"
 	"tallyman/engines/boxes"
-	"tallyman/printables"
+	"tallyman/printables/pdfkit"
 )
 
 // boxesScoreHelp is the score file of Boxes, appended to `score --help`.
@@ -99,8 +99,8 @@ func printBoxes(g *globals, cmd *cobra.Command, what, paper, out, game string, p
 		return fmt.Errorf("--what: %w", err)
 	}
 	if paper == "" {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
-	} else if o.Paper, err = printables.ParsePaper(paper); err != nil {
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
+	} else if o.Paper, err = pdfkit.ParsePaper(paper); err != nil {
 		return fmt.Errorf("--paper: %w", err)
 	}
 	if game != "" {

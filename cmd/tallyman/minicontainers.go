@@ -9,7 +9,7 @@ import (
 
 	"tallyman/assistant"
 	"tallyman/assistant/journal"
-	"tallyman/printables"
+	"tallyman/printables/pdfkit"
 )
 
 // newMiniContainers is `tallyman minicontainers`: tools for Mini
@@ -190,8 +190,8 @@ func printMini(g *globals, cmd *cobra.Command, what, paper, out, game string, pl
 		return fmt.Errorf("--what: %w", err)
 	}
 	if paper == "" {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
-	} else if o.Paper, err = printables.ParsePaper(paper); err != nil {
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
+	} else if o.Paper, err = pdfkit.ParsePaper(paper); err != nil {
 		return fmt.Errorf("--paper: %w", err)
 	}
 	if game != "" {

@@ -9,7 +9,7 @@ import (
 
 	"tallyman/assistant"
 	"tallyman/engines/container"
-	"tallyman/printables"
+	"tallyman/printables/pdfkit"
 )
 
 // newPrint is `tallyman print GAME`: printable PDFs (player aids, score
@@ -80,8 +80,8 @@ other Letter countries, A4 elsewhere.`,
 				return fmt.Errorf("--what: %w", err)
 			}
 			if paper == "" {
-				o.Paper = printables.PaperFromLocale(os.Getenv)
-			} else if o.Paper, err = printables.ParsePaper(paper); err != nil {
+				o.Paper = pdfkit.PaperFromLocale(os.Getenv)
+			} else if o.Paper, err = pdfkit.ParsePaper(paper); err != nil {
 				return fmt.Errorf("--paper: %w", err)
 			}
 			// Read as tallyman new reads them: case and spaces ignored.

@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant"
-	"tallyman/printables"
+	"tallyman/printables/pdfkit"
 )
 
 // rivalPrintFlags are the flags `tallyman print` takes for Rival Seas
@@ -55,8 +55,8 @@ func printRival(g *globals, cmd *cobra.Command, what, paper, out, game string, f
 		return fmt.Errorf("--what: %w", err)
 	}
 	if paper == "" {
-		o.Paper = printables.PaperFromLocale(os.Getenv)
-	} else if o.Paper, err = printables.ParsePaper(paper); err != nil {
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
+	} else if o.Paper, err = pdfkit.ParsePaper(paper); err != nil {
 		return fmt.Errorf("--paper: %w", err)
 	}
 	if f.board != "" {

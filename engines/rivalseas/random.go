@@ -88,8 +88,8 @@ func randomCandidates(s *State, r *rand.Rand) []weighted {
 	add(1, Move{Type: MoveEndTurn, Player: seat})
 	// Actions.
 	add(1, Move{Type: MoveFunding, Player: seat})
-	add(3, Move{Type: MoveLoad, Player: seat, Count: 1 + r.IntN(2)})
-	add(1.5, Move{Type: MoveProduce, Player: seat, Company: co(), Count: 1 + r.IntN(2)})
+	add(3, Move{Type: MoveLoad, Player: seat, Count: countOf(1 + r.IntN(2))})
+	add(1.5, Move{Type: MoveProduce, Player: seat, Company: co(), Count: countOf(1 + r.IntN(2))})
 	rocks := pl.Has(NavigationExpert)
 	nav := func() NavOp {
 		c := co()
@@ -111,20 +111,32 @@ func randomCandidates(s *State, r *rand.Rand) []weighted {
 		}
 	}
 	add(1, inv)
-	sh := Move{Type: MoveShares, Player: seat, SellFirst: r.IntN(2) == 0}
+	sh := Move{Type: MoveShares, Player: seat}
+	sellFirst := r.IntN(2) == 0
 	switch r.IntN(3) {
 	case 0:
 		sh.Buy = co()
 	case 1:
 		sh.Sell = co()
 	default:
-		sh.Buy, sh.Sell = co(), co()
+		// The order matters only with both (a single trade is written
+		// without it, as quick entry and the catalogue write it).
+		sh.Buy, sh.Sell, sh.SellFirst = co(), co(), sellFirst
 	}
 	add(1.5, sh)
 	if len(s.Demand) > 1 {
 		add(0.5, Move{Type: MoveAdvertise, Player: seat, Slot: r.IntN(len(s.Demand) - 1)})
 	}
 	return out
+}
+
+// countOf writes n containers (1 or 2) as Move.Count does for Load and
+// Produce: 0 for one, as quick entry and the catalogue write it.
+func countOf(n int) int {
+	if n == 1 {
+		return 0
+	}
+	return n
 }
 
 // randomRoute picks Board.MinLegPoints to 4 navigation points from those

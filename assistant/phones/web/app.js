@@ -1,4 +1,5 @@
-// tallyman phone and table pages: render the View that the laptop sends,
+// tallyman phone and table pages: render the view that the laptop sends
+// (its public part merged with this seat's private part, see merge),
 // live over EventSource, polling /view every 2 s when that fails. No
 // framework and nothing from the internet; every text goes in with
 // textContent, never as HTML.
@@ -468,12 +469,27 @@
 
   // ---- data ----
 
-  // accept shows v unless it is older than the view shown (a late answer
-  // that crossed a newer event). An authoritative view is shown anyway: the
+  // merge makes the view to show from what the laptop sends: the public
+  // part (the same for every page) and this seat's private part, whose
+  // message, when there is one, replaces the public one. Null for
+  // anything else.
+  function merge(w) {
+    if (!w || typeof w !== 'object' || !w.public || typeof w.public !== 'object') return null;
+    var v = {}, k;
+    for (k in w.public) v[k] = w.public[k];
+    if (w.private && typeof w.private === 'object') {
+      for (k in w.private) if (k !== 'message' || w.private[k]) v[k] = w.private[k];
+    }
+    return v;
+  }
+
+  // accept shows the view in w (see merge) unless it is older than the
+  // view shown (a late answer that crossed a newer event). An authoritative view is shown anyway: the
   // first event of a new stream, or a poll while no stream is live, is the
   // state now, even with a lower version (the laptop restarted).
-  function accept(v, authoritative) {
-    if (gone || !v || typeof v !== 'object') return;
+  function accept(w, authoritative) {
+    var v = merge(w);
+    if (gone || !v) return;
     if (view && v.version < view.version && !authoritative) return;
     view = v;
     render();

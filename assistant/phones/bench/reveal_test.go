@@ -1,0 +1,262 @@
+package bench
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"tallyman/assistant/journal"
+	"tallyman/assistant/phones"
+)
+
+// The test binary is re-executed as the client process and as the
+// floor's server; envRole says which, envStreams how many phones.
+const (
+	envRole    = "TALLYMAN_BENCH_ROLE"
+	envStreams = "TALLYMAN_BENCH_STREAMS"
+	top        = 1000 // the bids run from $0 to top; seat 0 bids top last
+	// lots is how many lots each server gets at 100 phones or more,
+	// alternating; smaller sizes get fewLots, for a steadier p99 (their
+	// lots take milliseconds, not seconds).
+	lots    = 10
+	fewLots = 50
+)
+
+func TestMain(m *testing.M) {
+	var err error
+	switch os.Getenv(envRole) {
+	case "":
+		os.Exit(m.Run())
+	case "client":
+		err = runClient()
+	case "floor":
+		err = runFloor()
+	default:
+		err = fmt.Errorf("unknown role %q", os.Getenv(envRole))
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Exit(0)
+}
+
+func seatNames(n int) []string {
+	names := make([]string, n)
+	for i := range names {
+		names[i] = "P" + strconv.Itoa(i)
+	}
+	return names
+}
+
+// BenchmarkRevealVsFloor measures the reveal of a sealed-bid lot end to
+// end at 8 and 300 phones: tallyman's real room (the `tallyman bids`
+// room, every bid journalled and synced in a temp dir) served by
+// phones.Server, against a floor (a minimal
+// net/http server that syncs each bid to a file before answering and
+// sends the same public bytes to the same number of streams, see floor).
+// The phones are another process (this test binary re-executed), which
+// holds one event stream per seat on each server and posts the bids.
+// Lots alternate between the two servers, 10 each at 300 phones (each
+// takes a few seconds: every bid is synced), 50 each at 8. The latency is
+// from sending the last bid until every phone has the reveal.
+//
+// It reports the median and p99 of each (ms), the ratios tallyman/floor,
+// and the tallyman server's memory per connected phone after its lots
+// (heap and goroutine stacks in use, grown since before the phones
+// connected, divided by their number; at 8 phones the fixed costs, such
+// as the client's pooled connections for the bids, weigh in). With 10
+// lots the p99 is the slowest lot. Run it with
+//
+//	go test -run '^$' -bench RevealVsFloor -benchtime 1x ./assistant/phones/bench/
+func BenchmarkRevealVsFloor(b *testing.B) {
+	for _, n := range []int{8, 300} {
+		b.Run(fmt.Sprintf("streams=%d", n), func(b *testing.B) {
+			for range b.N {
+				revealVsFloor(b, n)
+			}
+		})
+	}
+}
+
+// child starts this test binary in role, with its stdin and stdout for
+// the parent; it is killed when the benchmark ends, if still running.
+func child(b *testing.B, role string, n int) (*exec.Cmd, io.WriteCloser, *bufio.Reader) {
+	b.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$", "-test.bench=^$")
+	cmd.Env = append(os.Environ(), envRole+"="+role, envStreams+"="+strconv.Itoa(n))
+	cmd.Stderr = os.Stderr
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		b.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() {
+		in.Close()
+		done := make(chan struct{})
+		go func() { cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			cmd.Process.Kill()
+			<-done
+		}
+	})
+	return cmd, in, bufio.NewReader(out)
+}
+
+func readLine(b *testing.B, r *bufio.Reader) string {
+	b.Helper()
+	line, err := r.ReadString('\n')
+	if err != nil {
+		b.Fatalf("child process: %v", err)
+	}
+	return strings.TrimSpace(line)
+}
+
+// inUse is the heap and goroutine stacks in use, after two collections
+// (the second empties the pools' victim caches).
+func inUse() uint64 {
+	runtime.GC()
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapInuse + m.StackInuse
+}
+
+func revealVsFloor(b *testing.B, n int) {
+	names := seatNames(n)
+	j, err := journal.Create(b.TempDir(), journal.Header{Game: "bids", Edition: "sealed", Players: names, Version: "bench",
+		Options: []byte(fmt.Sprintf(`{"max":%d,"runoff":false}`, top))})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer j.Close()
+	room := phones.NewGenericRoom(names, top, false)
+	room.Journal = func(e any) error { return j.AppendMove(e) }
+	// A budget no lot reaches (the lots come far faster than a table's),
+	// though every request still takes from it.
+	s, err := phones.New(room, phones.Options{Rate: 1e6, Burst: 1e6})
+	if err != nil {
+		b.Fatal(err)
+	}
+	room.OnChange = s.Changed
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		b.Fatal(err)
+	}
+	go s.Serve(l)
+	defer s.Close()
+
+	_, _, floorOut := child(b, "floor", n)
+	floorAddr := readLine(b, floorOut)
+	before := inUse()
+
+	tally := target{Addr: l.Addr().String()}
+	fl := target{Addr: floorAddr}
+	for seat := range n {
+		tally.Paths = append(tally.Paths, s.SeatPath(seat))
+		fl.Paths = append(fl.Paths, "/p/"+strconv.Itoa(seat))
+	}
+	_, cin, cout := child(b, "client", n)
+	conf, _ := json.Marshal([]target{tally, fl})
+	fmt.Fprintf(cin, "%s\n", conf)
+	if got := readLine(b, cout); got != "ready" {
+		b.Fatalf("client: %q", got)
+	}
+	waitConnected(b, s, n)
+
+	var tl, fll []time.Duration
+	runLot := func(t int, version int) time.Duration {
+		fmt.Fprintf(cin, "lot %d %d\n", t, version)
+		ns, err := strconv.ParseInt(readLine(b, cout), 10, 64)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return time.Duration(ns)
+	}
+	count := lots
+	if n < 100 {
+		count = fewLots
+	}
+	b.ResetTimer()
+	for i := range count {
+		if err := room.Start("lot " + strconv.Itoa(i+1)); err != nil {
+			b.Fatal(err)
+		}
+		tl = append(tl, runLot(0, room.Public().Version))
+		resp, err := http.Post("http://"+floorAddr+"/start", "text/plain", nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		v, err := strconv.Atoi(string(body))
+		if err != nil {
+			b.Fatalf("floor start: %q", body)
+		}
+		fll = append(fll, runLot(1, v))
+	}
+	b.StopTimer()
+	after := inUse()
+	fmt.Fprintln(cin, "quit")
+
+	tm, tp := stats(tl)
+	fm, fp := stats(fll)
+	b.ReportMetric(ms(tm), "ms-median")
+	b.ReportMetric(ms(tp), "ms-p99")
+	b.ReportMetric(ms(fm), "ms-median-floor")
+	b.ReportMetric(ms(fp), "ms-p99-floor")
+	b.ReportMetric(float64(tm)/float64(fm), "x-floor-median")
+	b.ReportMetric(float64(tp)/float64(fp), "x-floor-p99")
+	b.ReportMetric((float64(after)-float64(before))/float64(n)/1024, "KB/phone")
+}
+
+// waitConnected waits (up to 30 s) until the server counts n streams.
+func waitConnected(b *testing.B, s *phones.Server, n int) {
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		sum := 0
+		for _, c := range s.Connected() {
+			sum += c
+		}
+		if sum == n {
+			return
+		}
+		if time.Now().After(deadline) {
+			b.Fatalf("%d of %d streams connected", sum, n)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// stats returns the median and the 99th percentile (nearest rank) of d.
+func stats(d []time.Duration) (median, p99 time.Duration) {
+	d = slices.Clone(d)
+	slices.Sort(d)
+	median = d[len(d)/2]
+	if len(d)%2 == 0 {
+		median = (d[len(d)/2-1] + d[len(d)/2]) / 2
+	}
+	rank := (99*len(d) + 99) / 100 // ceil(0.99 n)
+	return median, d[rank-1]
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

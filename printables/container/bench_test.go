@@ -1,0 +1,48 @@
+package container
+
+import (
+	"testing"
+
+	"tallyman/engines/container"
+	"tallyman/printables/internal/pdftest"
+)
+
+// fiveGame is a whole five-player bot game (names beyond ASCII) as set up,
+// and its report.
+func fiveGame(tb testing.TB) (*container.State, Report) {
+	states, moves := playGame(tb, pdftest.FiveNames, 7, 1, 2)
+	rep, err := ReportOf(states, moves)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rep.Sub = "five players"
+	return states[0], rep
+}
+
+// containerSet builds the Container set for the game, one file per
+// document: aids, score pad, join cards, setup sheet and report.
+func containerSet(tb testing.TB, setup *container.State, rep Report) map[string][]byte {
+	docs := map[string]func(d *Doc) error{
+		"aids":     func(d *Doc) error { d.Aids(pdftest.FiveNames); return nil },
+		"scorepad": func(d *Doc) error { d.ScorePad(pdftest.FiveNames, rep.Sub); return nil },
+		"join":     func(d *Doc) error { return d.JoinCards("Container", pdftest.JoinLinks(pdftest.FiveNames), "note") },
+		"setup":    func(d *Doc) error { return d.Setup(setup, rep.Sub) },
+		"report":   func(d *Doc) error { d.Report(rep); return nil },
+	}
+	return pdftest.BuildSet(tb, New, docs)
+}
+
+// BenchmarkContainerSet times the whole set for five players and reports
+// the largest file.
+func BenchmarkContainerSet(b *testing.B) {
+	setup, rep := fiveGame(b)
+	pdftest.BenchSet(b, func() map[string][]byte { return containerSet(b, setup, rep) })
+}
+
+// TestContainerSetBudget checks the set's files against the size budget.
+// The time budget is BenchmarkContainerSet's to measure (speed is never
+// judged by a timed unit test).
+func TestContainerSetBudget(t *testing.T) {
+	setup, rep := fiveGame(t)
+	pdftest.CheckBudget(t, containerSet(t, setup, rep))
+}

@@ -1,0 +1,9 @@
+package container
+
+import (
+	"testing"
+
+	"tallyman/printables/internal/pdftest"
+)
+
+func TestMain(m *testing.M) { pdftest.Main(m) }

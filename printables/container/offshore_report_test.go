@@ -1,0 +1,76 @@
+package container
+
+import (
+	"strings"
+	"testing"
+
+	"tallyman/engines/container"
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
+)
+
+// TestOffshoreReport builds the report of a hand-made finished Off-Shore
+// game (notes, "End and scoring"): Ann (scoring card 1, the white card:
+// two-value white, $10 yellow, $6 green, $4 red, $2 blue) ends with 2 blue
+// and 2 red in her scoring area and chose to discard red, so she keeps 2
+// blue at $2 = $4 (the best choice would have been blue, losing $4 not
+// $8); Bob (card 2, green: two-value green) has 2 green and 2 white, so
+// green is forced out. Ann won container lot I with $3 on turn 2.
+func TestOffshoreReport(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cleo"}
+	s0 := offshoreState(t, names, container.LengthShort)
+	s1 := s0.Clone()
+	s1.Bank.Auctions = []container.BankAuction{{Lot: "container-1", Holder: 0, Cash: 3}}
+	s1.Bank.Tokens = 0
+	lot := s1.Bank.ContainerLots[0]
+	s2 := s1.Clone()
+	s2.Turn = s1.Turn + 1
+	s2.Bank.Auctions = nil
+	s2.Bank.Tokens = 1
+	s2.Phase, s2.EndTriggered = container.Over, true
+	red := container.Red
+	for i := range s2.Players {
+		s2.Players[i].Card = i + 1
+		s2.Players[i].Island = container.Counts{}
+	}
+	s2.Players[0].Island[container.Blue], s2.Players[0].Island[container.Red] = 2, 2
+	s2.Players[0].Discard = &red
+	s2.Players[1].Island[container.Green], s2.Players[1].Island[container.White] = 2, 2
+	moves := []container.Move{{Type: container.EndTurn, Player: s0.Current}, {Type: container.EndTurn, Player: s1.Current}}
+	rep, err := OffshoreReportOf([]*container.State{s0, s1, s2}, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(rep.Cards, " "); got != "white green yellow" {
+		t.Errorf("cards %q, want white green yellow (cards 1-3 of the notes' table)", got)
+	}
+	if got := strings.Join(rep.Discards, " "); got != "chosen forced " {
+		t.Errorf("discards %q, want %q", got, "chosen forced ")
+	}
+	ann := rep.Result.Players[0]
+	if ann.IslandValue != 4 || ann.DiscardedColor != "red" || ann.DiscardedCount != 2 {
+		t.Errorf("Ann's island $%d discarding %d %s, want $4 discarding 2 red", ann.IslandValue, ann.DiscardedCount, ann.DiscardedColor)
+	}
+	want := BankWin{Turn: s2.Turn, Lot: "container-1", Winner: 0, Bid: "$3", Got: countsIn(container.Offshore, lot)}
+	if len(rep.Bank) != 1 || rep.Bank[0] != want {
+		t.Fatalf("bank wins %+v, want %+v", rep.Bank, want)
+	}
+	if want.Got == "nothing" || strings.Contains(want.Got, "orange") {
+		t.Errorf("container lot I at setup reads %q", want.Got)
+	}
+	d := New(pdfkit.A4, "report")
+	d.OffshoreReport(rep)
+	pdf, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := pdftest.PDFText(t, pdf)
+	for _, w := range []string{"Off-Shore Bank · game report", "Bank auctions won (1)", "container lot I", "player's choice", "forced: two-value", "Holding", "Delivery auctions (0)", want.Got + " (to the holding area)"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the report lacks %q", w)
+		}
+	}
+	if t.Failed() {
+		t.Log(text)
+	}
+}

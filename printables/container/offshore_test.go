@@ -1,0 +1,129 @@
+package container
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"tallyman/engines/container"
+	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
+)
+
+// offshoreState sets up an Off-Shore game of names at length.
+func offshoreState(t *testing.T, names []string, length string) *container.State {
+	t.Helper()
+	s, _, err := container.Setup(names, container.Options{Edition: container.EditionOffshore, Length: length, DealCards: true}, 20261129)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestOffshoreEngineConstants pins the numbers the printables name but
+// the engine's Rules table does not carry to the engine's setup.
+func TestOffshoreEngineConstants(t *testing.T) {
+	s := offshoreState(t, []string{"Ann", "Bob", "Cleo"}, "")
+	if got := s.Bank.ContainerLots[0].Total(); got != offLotIAtStart {
+		t.Errorf("container lot I holds %d at setup, the printables say %d", got, offLotIAtStart)
+	}
+	if got := s.Bank.ContainerLots[1].Total(); got != offLotIIAtStart {
+		t.Errorf("container lot II holds %d at setup, the printables say %d", got, offLotIIAtStart)
+	}
+}
+
+// TestOffshorePrintables builds the aids, score pad and setup sheets and
+// reads their numbers and names back with pdftotext: every number comes
+// from container.Offshore.
+func TestOffshorePrintables(t *testing.T) {
+	r := container.Offshore
+	names := []string{"Ann", "Bob", "Cleo", "Dee"}
+	s := offshoreState(t, names, container.LengthExtended)
+	d := New(pdfkit.A4, "Container Off-Shore")
+	d.OffshoreAids(names)
+	d.OffshoreScorePad(names, "")
+	if err := d.OffshoreSetup(s, "", "game test"); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.OffshoreSetup(nil, container.LengthShort, ""); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.OffshoreSetup(nil, "huge", ""); err == nil {
+		t.Error("an unknown length makes a setup sheet")
+	}
+	if p := d.Problems(); len(p) > 0 {
+		t.Errorf("problems: %v", p)
+	}
+	pdf, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := d.Pages(), 2+1+2; got != want {
+		t.Errorf("%d pages, want %d", got, want)
+	}
+	text := pdftest.PDFText(t, pdf)
+	want := []string{
+		"Off-Shore Bank", "Anchor actions", "Bank auctions", "Delivery auction", "Call Bank",
+		"Harbor purchase", "Factory purchase", "bluff cards", "holding area", "runoff",
+		fmt.Sprintf("$%d", r.StartCash), fmt.Sprintf("+$%d", r.LoanAmount), fmt.Sprintf("-$%d", r.LoanPenalty),
+		fmt.Sprintf("$%d per container in your bank holding area", r.HoldingValue),
+		fmt.Sprintf("$%d per container in your harbor", r.WarehouseValue),
+		"$6/$9/$12", "$4/$5/$6/$7", "$5/$10",
+		"Blue", "Yellow", "White", "Red", "Green",
+		"extended game", "short game",
+		"4 players: one auction at a time", "5 players: 2 at once",
+		fmt.Sprintf("%d loan cards", r.LoanCards), fmt.Sprintf("%d reserve tokens", r.ReserveTokens),
+		"Cash lots I, II, III: $1, $2, $3",
+	}
+	// The supply rows: 4 players extended for the game; every count short.
+	want = append(want, fmt.Sprintf("4 %d %d %d %d", r.PerColor(4, container.LengthExtended), r.FactoriesOf(4), r.WarehousesOf(4), r.TokensOf(4)))
+	for n := r.MinPlayers; n <= r.MaxPlayers; n++ {
+		want = append(want, fmt.Sprintf("%d %d %d %d %d", n, r.PerColor(n, container.LengthShort), r.FactoriesOf(n), r.WarehousesOf(n), r.TokensOf(n)))
+	}
+	for _, nm := range names {
+		want = append(want, nm)
+	}
+	want = append(want, "FIRST PLAYER "+s.Players[s.First].Name)
+	for _, w := range want {
+		if !strings.Contains(text, w) {
+			t.Errorf("the PDF lacks %q", w)
+		}
+	}
+	// The bank's lots as dealt.
+	for _, c := range container.Colors {
+		if s.Bank.ContainerLots[0][c] > 0 && !strings.Contains(text, r.ColorName(c)) {
+			t.Errorf("container lot I's %s is missing", r.ColorName(c))
+		}
+	}
+	// No classic colour names or rules.
+	for _, bad := range []string{"Orange", "Tan", "Domestic sale", "classic rules"} {
+		if strings.Contains(text, bad) {
+			t.Errorf("the Off-Shore PDF says %q", bad)
+		}
+	}
+}
+
+// TestOffshoreRender renders every page: none blank, and one kept for a
+// look when TALLYMAN_KEEP_RENDER names a folder.
+func TestOffshoreRender(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cleo", "Dee", "Zoë"}
+	s := offshoreState(t, names, "")
+	d := New(pdfkit.Letter, "Container Off-Shore")
+	d.OffshoreAids(names)
+	d.OffshoreScorePad(names, "")
+	if err := d.OffshoreSetup(s, "", ""); err != nil {
+		t.Fatal(err)
+	}
+	if p := d.Problems(); len(p) > 0 {
+		t.Errorf("problems: %v", p)
+	}
+	pdf, err := d.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, img := range pdftest.RenderPages(t, pdf, 40) {
+		if ink := pdftest.InkShare(img); ink < 0.01 {
+			t.Errorf("page %d is nearly blank (%.3f ink)", i+1, ink)
+		}
+	}
+}

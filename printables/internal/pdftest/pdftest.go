@@ -1,0 +1,207 @@
+// Package pdftest holds what the tests of every printables package share:
+// reading PDFs back with poppler-utils (pdftotext, pdftoppm), made-up
+// phone links and player names, and the size budget of a set of files.
+package pdftest
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/makiuchi-d/gozxing"
+	"github.com/makiuchi-d/gozxing/qrcode"
+
+	"tallyman/printables/pdfkit"
+)
+
+// The text and render checks read the PDFs back with poppler-utils
+// (pdftotext, pdftoppm). Without them the checks are skipped, loudly, on a
+// developer's machine, and fail under CI (CI=true), which must install
+// them: apt-get install -y poppler-utils.
+
+// Main runs a package's tests (call it from TestMain), first saying
+// loudly when poppler-utils is missing.
+func Main(m *testing.M) {
+	for _, tool := range []string{"pdftotext", "pdftoppm"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			fmt.Fprintf(os.Stderr, "\n*** printables: %s is not installed: the PDF text and render checks are SKIPPED (apt-get install -y poppler-utils)\n\n", tool)
+		}
+	}
+	os.Exit(m.Run())
+}
+
+// NeedTool returns the path of a poppler tool, skipping the test without it
+// (failing it under CI).
+func NeedTool(t testing.TB, name string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("%s is missing: CI must install poppler-utils (apt-get install -y poppler-utils)", name)
+		}
+		t.Skipf("SKIPPED: %s is not installed (apt-get install -y poppler-utils)", name)
+	}
+	return p
+}
+
+// WritePDF writes pdf to a temporary file and returns its path.
+func WritePDF(t testing.TB, pdf []byte) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "doc.pdf")
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// PDFText extracts the text of pdf with pdftotext, every run of white
+// space made one space: twice, in reading order (for running text) and
+// then with -layout (for table rows), joined by " ||| ".
+func PDFText(t testing.TB, pdf []byte) string {
+	t.Helper()
+	tool := NeedTool(t, "pdftotext")
+	path := WritePDF(t, pdf)
+	var texts []string
+	for _, args := range [][]string{{"-enc", "UTF-8", path, "-"}, {"-layout", "-enc", "UTF-8", path, "-"}} {
+		out, err := exec.Command(tool, args...).Output()
+		if err != nil {
+			t.Fatalf("pdftotext: %v", err)
+		}
+		texts = append(texts, strings.Join(strings.Fields(string(out)), " "))
+	}
+	return strings.Join(texts, " ||| ")
+}
+
+// RenderPages renders every page of pdf with pdftoppm at dpi and returns
+// the pages in order.
+func RenderPages(t testing.TB, pdf []byte, dpi int) []image.Image {
+	t.Helper()
+	tool := NeedTool(t, "pdftoppm")
+	dir := t.TempDir()
+	path := WritePDF(t, pdf)
+	if out, err := exec.Command(tool, "-r", fmt.Sprint(dpi), "-png", path, filepath.Join(dir, "page")).CombinedOutput(); err != nil {
+		t.Fatalf("pdftoppm: %v\n%s", err, out)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "page-*.png"))
+	sort.Strings(files) // pdftoppm pads the page numbers to one width
+	var pages []image.Image
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(bytes.NewReader(b))
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		pages = append(pages, img)
+	}
+	return pages
+}
+
+// InkShare is the share of an image's pixels that are not near white.
+func InkShare(img image.Image) float64 {
+	b := img.Bounds()
+	dark := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if (r+g+bl)/3 < 0xE000 {
+				dark++
+			}
+		}
+	}
+	return float64(dark) / float64(b.Dx()*b.Dy())
+}
+
+// Must fails the test at once when err is not nil.
+func Must(t testing.TB, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// FiveNames are five players whose names need more than ASCII.
+var FiveNames = []string{"Zoë", "Łukasz", "Ann", "Bob", "Cleo"}
+
+// JoinLinks are made-up phone links for the players of names (seats 1 up,
+// in order) and the shared screen.
+func JoinLinks(names []string) []pdfkit.JoinCard {
+	var cards []pdfkit.JoinCard
+	for i, n := range names {
+		cards = append(cards, pdfkit.JoinCard{Name: n, Seat: i + 1, Link: fmt.Sprintf("http://192.168.1.20:8080/p/%032x", i+1)})
+	}
+	return append(cards, pdfkit.JoinCard{Name: "Shared screen", Link: fmt.Sprintf("http://192.168.1.20:8080/t/%032x", 99), Caption: "No secrets."})
+}
+
+// FileBudget is the size budget of each file of a game's set, in bytes
+// (the printables issue: every file under 1 MB; the time for the whole set
+// is each game's set benchmark's figure, in README).
+const FileBudget = 1 << 20
+
+// Doc is a document as the set helpers need it: a game's Doc or the kit's.
+type Doc interface {
+	Bytes() ([]byte, error)
+}
+
+// BuildSet builds each document of docs on A4 (newDoc makes an empty one
+// with a title) and returns the files by name.
+func BuildSet[D Doc](tb testing.TB, newDoc func(pdfkit.Paper, string) D, docs map[string]func(d D) error) map[string][]byte {
+	out := map[string][]byte{}
+	for name, build := range docs {
+		d := newDoc(pdfkit.A4, name)
+		if err := build(d); err != nil {
+			tb.Fatal(err)
+		}
+		b, err := d.Bytes()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		out[name] = b
+	}
+	return out
+}
+
+// BenchSet times set, the building of a set of files, and reports the
+// largest file (max-file-bytes).
+func BenchSet(b *testing.B, set func() map[string][]byte) {
+	largest := 0
+	for b.Loop() {
+		for _, f := range set() {
+			largest = max(largest, len(f))
+		}
+	}
+	b.ReportMetric(float64(largest), "max-file-bytes")
+}
+
+// CheckBudget fails for each file at or over FileBudget.
+func CheckBudget(t *testing.T, files map[string][]byte) {
+	t.Helper()
+	for name, f := range files {
+		if len(f) >= FileBudget {
+			t.Errorf("%s: %d bytes, over 1 MB", name, len(f))
+		}
+	}
+}
+
+// DecodeQR reads the QR code in img.
+func DecodeQR(t testing.TB, img image.Image) string {
+	t.Helper()
+	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
+	if err != nil {
+		t.Fatalf("no QR code found: %v", err)
+	}
+	return res.GetText()
+}

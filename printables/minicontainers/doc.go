@@ -1,0 +1,15 @@
+// Package minicontainers prints the Mini Containers documents
+// (mini-containers.txt): player aids and the Automa and Dummy card, on
+// the shared PDF kit.
+package minicontainers
+
+import (
+	"tallyman/printables/pdfkit"
+)
+
+// Doc is one PDF document: the kit's pages (join cards; Write, Problems)
+// and this game's.
+type Doc struct{ *pdfkit.Doc }
+
+// New starts a document on paper with a title (in the PDF's metadata).
+func New(paper pdfkit.Paper, title string) *Doc { return &Doc{pdfkit.New(paper, title)} }

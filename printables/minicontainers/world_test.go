@@ -1,0 +1,44 @@
+package minicontainers
+
+import (
+	"testing"
+
+	"tallyman/printables/internal/pdftest"
+)
+
+// worldDocs are the Mini Containers documents with names, built for
+// six of pdftest.WorldNames (the most Mini Containers seats).
+func worldDocs(t *testing.T) []pdftest.NamedDoc[*Doc] {
+	type doc = pdftest.NamedDoc[*Doc]
+	return []doc{
+		{Name: "Mini Containers aids", Names: pdftest.NamesOf(6), Build: func(t *testing.T, d *Doc, n []string) { d.Aids(n, 0) }},
+	}
+}
+
+// paperDocs are every Mini Containers document: those of
+// worldDocs and those printed without names.
+func paperDocs(t *testing.T) []pdftest.PaperDoc[*Doc] {
+	type doc = pdftest.PaperDoc[*Doc]
+	return pdftest.PaperDocs(worldDocs(t),
+		doc{Name: "Mini Containers aids", Build: func(t *testing.T, d *Doc) { d.Aids(nil, 0) }, Cut: true},
+		doc{Name: "Mini Containers Automa card", Build: func(t *testing.T, d *Doc) { d.AutomaCard() }, Cut: true},
+	)
+}
+
+// TestEveryDocumentPrintsAnyName prints every document with names in
+// several scripts, emoji and accents (pdftest.CheckPrintsAnyName).
+func TestEveryDocumentPrintsAnyName(t *testing.T) {
+	pdftest.CheckPrintsAnyName(t, New, worldDocs(t))
+}
+
+// TestNothingPrintsNearTheEdge: pdftest.CheckNothingNearTheEdge for every
+// document.
+func TestNothingPrintsNearTheEdge(t *testing.T) {
+	pdftest.CheckNothingNearTheEdge(t, New, paperDocs(t))
+}
+
+// TestNoProgramWordsOnPaper: pdftest.CheckNoProgramWords for every
+// document.
+func TestNoProgramWordsOnPaper(t *testing.T) {
+	pdftest.CheckNoProgramWords(t, New, paperDocs(t))
+}

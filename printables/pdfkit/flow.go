@@ -1,0 +1,152 @@
+package pdfkit
+
+// Flow lays rich text out in columns, top to bottom, moving on to the next
+// Column when a block does not fit. A block that fits in no column is
+// recorded as a problem (the tests make sure none is).
+type Flow struct {
+	d     *Doc
+	cols  []Rect
+	i     int     // the current column
+	y     float64 // the top of the next block in the current column
+	size  float64 // body text size in points
+	Lead  float64 // line spacing in millimetres
+	where string  // what is being laid out, for problems
+
+	pending string // a heading waiting to be placed with the next block
+
+	dry      bool // measure only: draw nothing, record no problem
+	overflow bool // some block fitted in no column
+}
+
+func newFlow(d *Doc, cols []Rect, size float64, where string) *Flow {
+	return &Flow{d: d, cols: cols, y: cols[0].Y, size: size, Lead: size * PtMM * 1.28, where: where}
+}
+
+func (f *Flow) col() Rect { return f.cols[f.i] }
+
+// headingH is the height of a heading.
+func (f *Flow) headingH() float64 { return f.size*PtMM*1.3 + 2.2 }
+
+// place reserves h millimetres (plus a pending heading) in the current
+// Column or the next that has room, draws the pending heading, and returns
+// the top of the space reserved; ok is false when nothing had room.
+func (f *Flow) place(h float64) (top float64, ok bool) {
+	need := h
+	if f.pending != "" {
+		need += f.headingH()
+	}
+	for f.y+need > f.col().Y+f.col().H {
+		if f.i == len(f.cols)-1 {
+			f.overflow = true
+			if !f.dry {
+				f.d.problem("%s: the text does not fit", f.where)
+			}
+			return f.y, false
+		}
+		f.i++
+		f.y = f.col().Y
+	}
+	if f.pending != "" && f.dry {
+		f.y += f.headingH()
+		f.pending = ""
+	}
+	if f.pending != "" {
+		c := f.col()
+		f.d.TextColor(Accent)
+		f.d.FitText(Sans, "B", c.X, f.y+f.size*PtMM*1.1, c.W, f.size+1.5, f.size, "L", f.pending)
+		f.d.DrawColor(Accent)
+		f.d.PDF.SetLineWidth(0.3)
+		f.d.PDF.Line(c.X, f.y+f.size*PtMM*1.3+0.6, c.X+c.W, f.y+f.size*PtMM*1.3+0.6)
+		f.d.TextColor(Ink)
+		f.y += f.headingH()
+		f.pending = ""
+	}
+	top = f.y
+	f.y += h
+	return top, true
+}
+
+// Heading sets a heading above the next block (kept with it).
+func (f *Flow) Heading(s string) {
+	if f.y > f.col().Y {
+		f.y += f.Lead * 0.45
+	}
+	f.pending = s
+}
+
+// Para sets a paragraph of rich text (see Markup).
+func (f *Flow) Para(s string) {
+	c := f.col()
+	lines := f.d.WrapRich(s, c.W, f.size)
+	top, ok := f.place(float64(len(lines))*f.Lead + f.Lead*0.25)
+	if !ok || f.dry {
+		return
+	}
+	f.d.DrawRich(lines, f.col().X, top+f.size*PtMM, f.size, f.Lead)
+}
+
+// Hanging sets a paragraph with a label (a number or a bullet) in the
+// Margin and the text indented after it.
+func (f *Flow) Hanging(label, s string) {
+	const indent = 3.6
+	c := f.col()
+	lines := f.d.WrapRich(s, c.W-indent, f.size)
+	top, ok := f.place(float64(len(lines))*f.Lead + f.Lead*0.2)
+	if !ok || f.dry {
+		return
+	}
+	c = f.col()
+	base := top + f.size*PtMM
+	f.d.Font(Sans, "B", f.size)
+	f.d.TextColor(Accent)
+	f.d.Text(c.X, base, label)
+	f.d.TextColor(Ink)
+	f.d.DrawRich(lines, c.X+indent, base, f.size, f.Lead)
+}
+
+// Action sets a bold name with a bold cost flush right on the same line,
+// and the rich text below it, indented.
+func (f *Flow) Action(name, cost, s string) {
+	const indent = 2.2
+	c := f.col()
+	f.d.Font(Sans, "B", f.size)
+	costW := f.d.Width(cost)
+	var lines []RichLine
+	if s != "" {
+		lines = f.d.WrapRich(s, c.W-indent, f.size)
+	}
+	top, ok := f.place(float64(len(lines)+1)*f.Lead + f.Lead*0.3)
+	if !ok || f.dry {
+		return
+	}
+	c = f.col()
+	base := top + f.size*PtMM
+	f.d.FitText(Sans, "B", c.X, base, c.W-costW-2, f.size, f.size-1, "L", name)
+	f.d.TextColor(Accent)
+	f.d.Font(Sans, "B", f.size)
+	f.d.Text(c.X+c.W-costW, base, cost)
+	f.d.TextColor(Ink)
+	f.d.DrawRich(lines, c.X+indent, base+f.Lead, f.size, f.Lead)
+}
+
+// FitFlow lays content out in cols at the largest body size from largest
+// down to smallest (in steps of 0.2 pt) at which it fits, and returns that
+// size. When it fits at no size it is drawn at the smallest, and the
+// overflow is recorded as a problem.
+func (d *Doc) FitFlow(cols []Rect, largest, smallest float64, where string, content func(*Flow)) float64 {
+	size := largest
+	for ; size > smallest; size -= 0.2 {
+		f := newFlow(d, cols, size, where)
+		f.dry = true
+		content(f)
+		if !f.overflow {
+			break
+		}
+	}
+	size = max(size, smallest)
+	content(newFlow(d, cols, size, where))
+	return size
+}
+
+// Space adds vertical space.
+func (f *Flow) Space(mm float64) { f.y += mm }

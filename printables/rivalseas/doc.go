@@ -1,0 +1,15 @@
+// Package rivalseas prints the Rival Seas documents (rival-seas.txt):
+// player aids, the score pad and the setup sheet with its board map, on the
+// shared PDF kit.
+package rivalseas
+
+import (
+	"tallyman/printables/pdfkit"
+)
+
+// Doc is one PDF document: the kit's pages (join cards; Write, Problems)
+// and this game's.
+type Doc struct{ *pdfkit.Doc }
+
+// New starts a document on paper with a title (in the PDF's metadata).
+func New(paper pdfkit.Paper, title string) *Doc { return &Doc{pdfkit.New(paper, title)} }
