@@ -64,12 +64,9 @@ func askNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 				return fmt.Errorf("%s needs at least %d players: type a name", game, lo)
 			}
 			for _, o := range names {
-				if strings.EqualFold(o, v) {
+				if seats.Key(o) == seats.Key(v) {
 					return fmt.Errorf("%s is taken: names must differ", o)
 				}
-			}
-			if len(v) > 40 {
-				return fmt.Errorf("keep names to 40 characters")
 			}
 			if err := seats.CheckName(v); err != nil {
 				return fmt.Errorf("the name %w", err)

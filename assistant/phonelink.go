@@ -71,11 +71,19 @@ func (pl *PhoneLink) signal() {
 }
 
 // servePhones starts a phone server for room with the tokens of sf (new
-// ones where sf has none) and works out the address for the links.
+// ones where sf has none) and works out the address for the links. An
+// o.IP that is not this laptop's is refused, naming the laptop's
+// addresses (phones.CheckOwnIP).
 func servePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, error) {
 	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
 	if err != nil {
 		return nil, err
+	}
+	if o.IP != "" {
+		// The links carry it: it must be where the server answers.
+		if err := phones.CheckOwnIP(o.IP); err != nil {
+			return nil, fmt.Errorf("--ip %v", err)
+		}
 	}
 	bind := o.Bind
 	if ip := net.ParseIP(o.IP); bind == "" && ip != nil && ip.IsLoopback() {
@@ -380,7 +388,9 @@ func terminalWidth() int {
 // gamePhones starts the phone server for room, the room of the game whose
 // journal is j (nil: a game not saved), with the links of the game's seat
 // file (same tokens, same port), and saves them back there. onChange is
-// pointed at the server so every change reaches the pages.
+// pointed at the server so every change reaches the pages. An address
+// saved with --ip that this laptop no longer has is dropped for the
+// likeliest one, and the advice says so.
 func gamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, onChange *func()) (*PhoneLink, error) {
 	var sf SeatFile
 	if j != nil {
@@ -394,14 +404,25 @@ func gamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		// printed join cards work.
 		o.Port = sf.Port
 	}
-	if o.IP == "" && sf.IP != "" {
+	var moved string
+	switch {
+	case o.IP != "":
+		// Given with --ip: servePhones checks it is this laptop's.
+	case sf.IP != "" && phones.CheckOwnIP(sf.IP) == nil:
 		// The address given with --ip when the game started: the links
 		// (and printed join cards) keep it.
 		o.IP = sf.IP
+	case sf.IP != "":
+		// The laptop no longer has it (another network): the links take
+		// the likeliest address instead, and the table is told.
+		moved, sf.IP = sf.IP, ""
 	}
 	pl, err := servePhones(room, o, sf)
 	if err != nil {
 		return nil, err
+	}
+	if moved != "" {
+		pl.advice = append([]string{fmt.Sprintf("This game's links were on %s, which this laptop no longer has (another network?): they now use the address below, so print the join cards again.", moved)}, pl.advice...)
 	}
 	if j != nil {
 		if err := SaveSeats(j.Path(), pl.seatFile()); err != nil {

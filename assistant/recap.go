@@ -70,7 +70,7 @@ func renderRecap(w io.Writer, heading string, lines []string) {
 	}
 	fmt.Fprintln(w, headStyle.Render(heading))
 	for _, l := range lines {
-		fmt.Fprintln(w, wrap("  - "+l))
+		fmt.Fprintln(w, listItem("  - ", l))
 	}
 }
 

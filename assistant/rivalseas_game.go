@@ -10,6 +10,7 @@ import (
 
 	"tallyman/assistant/journal"
 	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/textenc"
 )
 
 // RivalGame is a Rival Seas game in play (see Session).
@@ -57,7 +58,9 @@ var rivalEngine = Engine[*rs.State, rs.Move, rs.Event]{
 }
 
 // LoadRivalBoard reads the board file at path (see rs.LoadBoard); "" gives
-// the built-in board. Errors name the file and, for a value the engine
+// the built-in board. The file may be UTF-8 with or without a byte-order
+// mark, or UTF-16 with one (textenc.Decode: what Notepad and PowerShell
+// write); other encodings are refused naming the encoding to use. Errors name the file and, for a value the engine
 // cannot play with, the field and what is allowed.
 func LoadRivalBoard(path string) (*rs.Board, error) {
 	if path == "" {
@@ -66,6 +69,9 @@ func LoadRivalBoard(path string) (*rs.Board, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("--board: %v", err)
+	}
+	if data, _, err = textenc.Decode(data); err != nil {
+		return nil, fmt.Errorf("--board %s: %v", path, err)
 	}
 	if strings.TrimSpace(string(data)) == "" {
 		return nil, fmt.Errorf("--board %s: the file is empty (write one with: tallyman rivalseas board --dump > board.json)", path)

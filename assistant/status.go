@@ -140,16 +140,25 @@ func justNow(w io.Writer, events []container.Event, recap *recapped) {
 	if len(events) > 0 {
 		fmt.Fprintln(w, headStyle.Render("Just now:"))
 		for _, e := range events {
-			fmt.Fprintln(w, "  - "+e.Text)
+			fmt.Fprintln(w, listItem("  - ", e.Text))
 		}
 	}
+}
+
+// listItem writes text after bullet, wrapped at word boundaries within 78
+// columns (ansi.Wordwrap: wide letters and emoji counted as they show),
+// continuation lines indented under the text, so an 80-column terminal
+// never cuts a word.
+func listItem(bullet, text string) string {
+	indent := strings.Repeat(" ", ansi.StringWidth(bullet))
+	return bullet + strings.ReplaceAll(ansi.Wordwrap(text, 78-len(indent), ""), "\n", "\n"+indent)
 }
 
 // RenderBrief writes what just happened and where the current player
 // stands, for accessible mode within a turn ("status" shows everything).
 func RenderBrief(w io.Writer, s *container.State, events []container.Event) {
 	for _, e := range events {
-		fmt.Fprintln(w, "- "+e.Text)
+		fmt.Fprintln(w, listItem("- ", e.Text))
 	}
 	p := s.Players[s.Current]
 	fmt.Fprintf(w, "%s: %s, loans %d, %s left. Type status for the whole table.\n", p.Name, money(p.Cash), p.Loans, container.Count(s.ActionsLeft, "action"))
