@@ -63,7 +63,7 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 	}
 	fmt.Fprintf(p.Out, "Sealed bids from $0 to $%d; the log is %s.\n", o.Max, j.Path())
 	for {
-		lot, err := p.Input("Lot to auction (in words; empty to finish):", "", nil)
+		lot, err := p.Input("Lot to auction (in words; empty to finish):", "", phones.CheckLot)
 		if err != nil {
 			return prompt.Quiet(err)
 		}

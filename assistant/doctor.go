@@ -16,6 +16,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
+	"tallyman/engines/words"
 )
 
 // DoctorOptions are the settings of `tallyman doctor`: the data folder
@@ -129,7 +130,7 @@ func checkAddresses(o DoctorOptions) []Check {
 		if cand.DefaultRoute {
 			kind = append(kind, "default route")
 		}
-		virtual := cand.Virtual || phones.Virtual(cand.Interface)
+		virtual := cand.IsVirtual()
 		if virtual {
 			kind = append(kind, "virtual interface (a VPN or a container bridge)")
 		}
@@ -171,10 +172,14 @@ func checkAddresses(o DoctorOptions) []Check {
 		sum.Fix = "Join the Wi-Fi the phones use (not a guest network, not mobile data), then run tallyman doctor again. Meanwhile play with --no-phones."
 	default:
 		sum.OK = true
-		sum.Detail = fmt.Sprintf("%d address(es) answer here. Phones on the same Wi-Fi should reach the first one, %s (see above if it is marked as a problem); if a phone cannot open its link: "+
+		verb := "answer"
+		if reachable == 1 {
+			verb = "answers"
+		}
+		sum.Detail = fmt.Sprintf("%s %s here. Phones on the same Wi-Fi should reach the first one, %s (see above if it is marked as a problem); if a phone cannot open its link: "+
 			"the phone must be on the same Wi-Fi, not mobile data and not a guest network (guest networks keep devices apart); "+
 			"a firewall may block the port (for example sudo ufw allow 8080/tcp, then start with --port 8080); "+
-			"try another address with --ip", reachable, cands[0].IP)
+			"try another address with --ip", words.Count(reachable, "address", "addresses"), verb, cands[0].IP)
 	}
 	return append(out, sum)
 }
@@ -186,14 +191,14 @@ func checkAddresses(o DoctorOptions) []Check {
 func checkVPN(cands []phones.Candidate) []Check {
 	var real *phones.Candidate
 	for i, c := range cands {
-		if !c.Loopback && !c.Virtual && !phones.Virtual(c.Interface) {
+		if !c.Loopback && !c.IsVirtual() {
 			real = &cands[i]
 			break
 		}
 	}
 	var out []Check
 	for _, c := range cands {
-		if c.Loopback || !c.DefaultRoute || !(c.Virtual || phones.Virtual(c.Interface)) {
+		if c.Loopback || !c.DefaultRoute || !c.IsVirtual() {
 			continue
 		}
 		chk := Check{What: "a VPN (" + c.Interface + ")"}
@@ -366,7 +371,7 @@ func WriteDoctor(w io.Writer, r DoctorReport) {
 		}
 	}
 	if n := r.Problems(); n > 0 {
-		fmt.Fprintf(w, "%d problem(s) found.\n", n)
+		fmt.Fprintf(w, "%s found.\n", words.Plural(n, "problem"))
 	} else {
 		fmt.Fprintln(w, "Everything a table needs is in order.")
 	}

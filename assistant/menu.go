@@ -91,7 +91,7 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 	case "resume":
 		var gopts []prompt.Option[string]
 		for _, g := range games {
-			label := fmt.Sprintf("%s (%s): %v, %d moves", g.ID, gameTitle(g.Game), g.Players, g.Moves)
+			label := fmt.Sprintf("%s (%s): %v, %s", g.ID, gameTitle(g.Game), g.Players, words.Plural(g.Moves, "move"))
 			if g.Warning != "" {
 				label += " (" + g.Warning + ")"
 			}

@@ -23,6 +23,7 @@ import (
 	"tallyman/engines/container"
 	mc "tallyman/engines/minicontainers"
 	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/words"
 )
 
 // ReplayReport is what `tallyman replay --json` prints, with the same
@@ -98,7 +99,7 @@ func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
 	if rep.Warning != "" {
 		fmt.Fprintln(w, "Note:", rep.Warning)
 	}
-	fmt.Fprintf(w, "%s: %d moves replayed.\n", rep.ID, rep.Moves)
+	fmt.Fprintf(w, "%s: %s replayed.\n", rep.ID, words.Plural(rep.Moves, "move"))
 	if len(rep.Hidden) > 0 {
 		fmt.Fprintf(w, "Left out while the game goes on: %s.\n", prompt.JoinNames(rep.Hidden))
 	}

@@ -409,8 +409,8 @@ func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Ev
 			}
 			return fmt.Sprintf(" + %d reserve", n)
 		}
-		fmt.Fprintf(w, "    factory %d%s/%d: %s\n", len(p.FactoryStore), res(p.FactoryReserve), r.StorePerFactory*len(p.Factories), offshoreLots(p.FactoryStore))
-		fmt.Fprintf(w, "    harbor %d%s/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), res(p.HarborReserve), p.Warehouses, offshoreLots(p.WarehouseStore), offshoreShip(s, p.Ship), offshoreCounts(p.Ship.Cargo))
+		fmt.Fprintf(w, "    factory lots %d%s/%d: %s\n", len(p.FactoryStore), res(p.FactoryReserve), r.StorePerFactory*len(p.Factories), offshoreLots(p.FactoryStore))
+		fmt.Fprintf(w, "    harbor lots %d%s/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), res(p.HarborReserve), p.Warehouses, offshoreLots(p.WarehouseStore), offshoreShip(s, p.Ship), offshoreCounts(p.Ship.Cargo))
 	}
 	justNow(w, events, recap)
 }

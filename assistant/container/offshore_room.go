@@ -41,7 +41,7 @@ func offshoreView(s *container.State, seat int, v *phones.View) {
 	if v.Bid != nil {
 		// The bidder may add 0-2 bluff cards (actions text, "Bluffing").
 		v.Bid.Bluffs = r.BluffCards
-		v.Bid.Note = "Nobody sees any bid until all are sealed. Bid cash from your hand: take a loan first to bid more."
+		v.Bid.Note = "Nobody sees any bid until all are sealed. " + offshoreBidCash(s, seat)
 		if s.Auction != nil && s.Auction.Step == container.StepRunoff {
 			v.Bid.Note = "Add cash to what you bid ($0 allowed). Still tied after this, the delivering player picks or buys out."
 		}
@@ -66,11 +66,27 @@ func offshoreView(s *container.State, seat int, v *phones.View) {
 	}
 }
 
+// offshoreBidCash says where an Off-Shore bid's cash comes from: the hand
+// (actions text, "Delivery auctions"), which a loan can add to only when
+// seat can take one (container.txt, "Loans": at most 2, while the supply
+// lasts); otherwise it says why not and the most seat can bid.
+func offshoreBidCash(s *container.State, seat int) string {
+	if seat < 0 || seat >= len(s.Players) {
+		return "Bid cash from your hand."
+	}
+	if why := s.LoanRefusal(seat); why != "" {
+		return fmt.Sprintf("Bid cash from your hand, at most $%d; no loan can add to it: %s.", s.BidLimit(seat), why)
+	}
+	return "Bid cash from your hand: take a loan first to bid more."
+}
+
 // offshoreBooks are a seat's own Off-Shore books for its phone: its
 // running bank bids (only when it holds one; the bid is locked until it
 // wins at the start of the seat's turn or is outbid, actions text, "Call
 // Bank"), its holding area, its ship and cargo, its factory and harbor
-// stores with their reserve tokens, and its scoring area. They are public
+// lots (the Off-Shore rules' words: actions text, "Produce", "Factory
+// purchase"; as the laptop's status says) with their reserve tokens, and
+// its scoring area. They are public
 // at the table; the phone shows them so a player need not lean over.
 func offshoreBooks(s *container.State, seat int) []phones.Fact {
 	r := s.Rules()
@@ -112,8 +128,8 @@ func offshoreBooks(s *container.State, seat int) []phones.Fact {
 	return append(facts,
 		phones.Fact{Label: "Holding area", Value: offshoreCounts(p.Holding)},
 		phones.Fact{Label: "Ship", Value: offshoreShip(s, p.Ship) + ", cargo " + offshoreCounts(p.Ship.Cargo)},
-		phones.Fact{Label: "Factory store", Value: reserve(p.FactoryStore, p.FactoryReserve)},
-		phones.Fact{Label: "Harbor store", Value: reserve(p.WarehouseStore, p.HarborReserve)},
+		phones.Fact{Label: "Factory lots", Value: reserve(p.FactoryStore, p.FactoryReserve)},
+		phones.Fact{Label: "Harbor lots", Value: reserve(p.WarehouseStore, p.HarborReserve)},
 		phones.Fact{Label: "Scoring area", Value: offshoreCounts(p.Island)},
 	)
 }

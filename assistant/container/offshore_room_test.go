@@ -166,7 +166,7 @@ func TestOffshorePickIsAccept(t *testing.T) {
 }
 
 // TestOffshorePhonesOwnBooks: an Off-Shore phone shows its player's own
-// containers (holding area, ship and cargo, factory and harbor stores with
+// containers (holding area, ship and cargo, factory and harbor lots with
 // reserve tokens, scoring area) and their running bank bids, and no other
 // seat's; the shared screen shows none. The books are set by hand on a
 // fresh game (the bank bids as a Call Bank leaves them: a cash bid locked
@@ -202,8 +202,8 @@ func TestOffshorePhonesOwnBooks(t *testing.T) {
 		"Your bank bids": "container lot I: $4; cash lot III: 2 containers (white $9 and red $4 from your harbor)",
 		"Holding area":   "1 white",
 		"Ship":           "at the Off-Shore Bank, cargo 1 blue, 2 red",
-		"Factory store":  "blue@2 yellow@3",
-		"Harbor store":   "green@5 + 2 reserve tokens",
+		"Factory lots":   "blue@2 yellow@3",
+		"Harbor lots":    "green@5 + 2 reserve tokens",
 		"Scoring area":   "3 green",
 	}
 	for label, v := range want {

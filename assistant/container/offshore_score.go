@@ -66,7 +66,7 @@ func offshoreScoreFile(w io.Writer, g container.ScoreGame, asJSON bool) error {
 // player, a column per scoring step (notes, "End and scoring").
 func writeOffshoreScoreTable(w io.Writer, res container.Result) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "rank\tplayer\tisland\tdiscarded\tharbor\tship\tholding\tloans\tnet worth\tcash\ttotal\tfactory (tie-break)\t")
+	fmt.Fprintln(tw, "rank\tplayer\tscoring area\tdiscarded\tharbor\tship\tholding\tloans\tnet worth\tcash\ttotal\tfactory (tie-break)\t")
 	for _, p := range res.Players {
 		disc := "-"
 		if p.DiscardedColor != "" {

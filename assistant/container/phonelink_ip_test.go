@@ -12,10 +12,10 @@ import (
 	"tallyman/engines/container"
 )
 
-// TestPhonesListenWhereLinksPoint: with --ip an IPv6 address, the links
-// carry it ("http://[2001:db8::5]:PORT/p/..."), so the server must listen on
-// IPv6 as well, not only on every IPv4 address. 2001:db8::5 is a
-// documentation address, not this machine's: the test reaches the server
+// TestPhonesListenWhereLinksPoint: with --ip an IPv6 address of this
+// laptop (--ip must be one: phones.CheckOwnIP), the links carry it
+// ("http://[fd00::2]:PORT/p/..."), so the server must listen on IPv6 as
+// well, not only on every IPv4 address. The test reaches the server
 // through ::1, which an IPv6 listener on every address answers and an
 // IPv4-only one does not.
 func TestPhonesListenWhereLinksPoint(t *testing.T) {
@@ -24,19 +24,30 @@ func TestPhonesListenWhereLinksPoint(t *testing.T) {
 	} else {
 		l.Close()
 	}
+	v6 := ""
+	addrs, _ := net.InterfaceAddrs()
+	for _, a := range addrs {
+		if n, ok := a.(*net.IPNet); ok && n.IP.To4() == nil && n.IP.IsGlobalUnicast() {
+			v6 = n.IP.String()
+			break
+		}
+	}
+	if v6 == "" {
+		t.Skip("this machine has no IPv6 address but loopback and link-local")
+	}
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer g.Close()
 	room := NewRoom(g)
-	pl, err := phonelink.GamePhones(room, g.Journal, phonelink.PhoneOptions{Enabled: true, IP: "2001:db8::5"}, &room.OnChange)
+	pl, err := phonelink.GamePhones(room, g.Journal, phonelink.PhoneOptions{Enabled: true, IP: v6}, &room.OnChange)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer pl.Close()
 	link := pl.SeatURL(0)
-	if !strings.HasPrefix(link, "http://[2001:db8::5]:") {
+	if !strings.HasPrefix(link, "http://["+v6+"]:") {
 		t.Fatalf("link %s", link)
 	}
 	port := pl.Ln.Addr().(*net.TCPAddr).Port

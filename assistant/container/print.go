@@ -342,9 +342,11 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 // yet, so that resuming the game serves these same links), and the shared
 // screen's link, on o.IP (else the address saved with the game, else this
 // machine's likeliest address) and o.Port (else the saved port, else
-// DefaultPrintPort); a port or --ip given is saved for the game's next
-// resume. The note, for the screen, says where the links work and the
-// command that serves them.
+// DefaultPrintPort). A port or --ip given is not saved: printing never
+// changes the links of a saved game, which may be running with its phones
+// on them (only a game without links gets them, as resuming would make
+// them). The note, for the screen, says where the links work and the
+// command that serves them there.
 func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error) {
 	names := pg.g.Header.Players
 	sf, err := phonelink.LoadSeats(pg.path)
@@ -391,17 +393,6 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 	if port < 1 || port > 65535 {
 		return nil, "", fmt.Errorf("--port must be 1-65535, not %d", port)
 	}
-	if port != sf.Port || (!guessed && ip != sf.IP) {
-		// The game will serve its phones on this port (and, given with
-		// --ip, this address) from now on.
-		sf.Port = port
-		if !guessed {
-			sf.IP = ip
-		}
-		if err := phonelink.SaveSeats(pg.path, sf); err != nil {
-			return nil, "", fmt.Errorf("cannot save the port and address of the phone links: %v", err)
-		}
-	}
 	base := "http://" + net.JoinHostPort(ip, strconv.Itoa(port))
 	var cards []pdfkit.JoinCard
 	for i, n := range names {
@@ -413,6 +404,16 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 		resume += " --ip " + ip
 	}
 	note := fmt.Sprintf("For the person at the laptop: these links work while this game runs on %s, port %d: %s.", ip, port, resume)
+	if sf.Port != 0 && (port != sf.Port || (!guessed && sf.IP != "" && ip != sf.IP)) {
+		// Printing never changes a saved game's links (the game may be
+		// running with its phones on the saved ones): the cards are for
+		// the next resume with these flags.
+		at := fmt.Sprintf("port %d", sf.Port)
+		if sf.IP != "" {
+			at = fmt.Sprintf("%s, port %d", sf.IP, sf.Port)
+		}
+		note += fmt.Sprintf(" The game's phones are on %s until it is resumed that way; the game's saved links were left as they are.", at)
+	}
 	if guessed {
 		note += " The address is this laptop's likeliest; choose another with --ip."
 	}

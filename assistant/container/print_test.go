@@ -2,6 +2,7 @@ package container
 
 import (
 	"bytes"
+	"os"
 	"strings"
 	"testing"
 
@@ -177,9 +178,10 @@ func TestPrintAnyName(t *testing.T) {
 
 // TestJoinCardsUseSavedIP: join cards printed without --ip carry the
 // address saved with the game (given with --ip when it started), not this
-// machine's likeliest one, since that is where a resume serves the links;
-// an --ip given to print is saved, like --port, so the game then serves
-// where the cards point.
+// machine's likeliest one, since that is where a resume serves the links.
+// An --ip or --port given to print is not saved: the game may be running
+// with its phones on the saved ones, so printing leaves the seat file as
+// it was, and the note says where the game's phones are.
 func TestJoinCardsUseSavedIP(t *testing.T) {
 	dir := t.TempDir()
 	g, err := NewGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{}, 3)
@@ -205,10 +207,21 @@ func TestJoinCardsUseSavedIP(t *testing.T) {
 	if !strings.Contains(note, "--port 8123 --ip 198.51.100.7") || strings.Contains(note, "likeliest") {
 		t.Errorf("note: %s", note)
 	}
-	if _, _, err := joinCards(pg, PrintOptions{IP: "192.168.1.20"}); err != nil {
+	before, err := os.ReadFile(phonelink.SeatPath(pg.path))
+	if err != nil {
 		t.Fatal(err)
 	}
-	if back, err := phonelink.LoadSeats(pg.path); err != nil || back.IP != "192.168.1.20" || back.Port != 8123 {
-		t.Errorf("seat file after print --ip: %+v, %v", back, err)
+	cards, note, err = joinCards(pg, PrintOptions{IP: "192.168.1.20", Port: 9000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "http://192.168.1.20:9000/p/" + sf.Tokens[0]; cards[0].Link != want {
+		t.Errorf("Ann's card with --ip and --port: %s, want %s", cards[0].Link, want)
+	}
+	if !strings.Contains(note, "tallyman resume "+g.Header.ID+" --port 9000 --ip 192.168.1.20") || !strings.Contains(note, "The game's phones are on 198.51.100.7, port 8123") {
+		t.Errorf("note: %s", note)
+	}
+	if after, err := os.ReadFile(phonelink.SeatPath(pg.path)); err != nil || string(after) != string(before) {
+		t.Errorf("print --ip --port changed the seat file:\n%s\nwas\n%s", after, before)
 	}
 }

@@ -149,7 +149,11 @@ func (t *Table) auction() error {
 		if offshore {
 			// Off-Shore bids are cash in hand (actions text, "Delivery
 			// auctions"): a loan is taken before bidding.
-			t.say("A bid is cash in hand: type loan to borrow first. Type undo to take back the last move (redo puts it back), quit to save and stop.")
+			if why := s.LoanRefusal(seat); why != "" {
+				t.say("A bid is cash in hand, at most $%d; no loan can add to it: %s. Type undo to take back the last move.", limit, why)
+			} else {
+				t.say("A bid is cash in hand: type loan to borrow first. Type undo to take back the last move (redo puts it back), quit to save and stop.")
+			}
 		} else {
 			t.say("Loans are taken for you if you win. Type undo to take back the last move (redo puts it back), quit to save and stop.")
 		}
@@ -406,12 +410,16 @@ func (t *Table) typeBid(seat int) error {
 			break
 		}
 		limit := s.BidLimit(seat)
-		v, err := prompt.AskHidden(t.P, fmt.Sprintf("%s%s ($0-$%d, hidden; loan to borrow first; Enter to go back):", s.Players[seat].Name, what, limit), func(v string) error {
+		loan, orLoan := "; loan to borrow first", ", or loan"
+		if why := s.LoanRefusal(seat); why != "" {
+			loan, orLoan = "; no loan: "+why, "" // container.txt, "Loans"
+		}
+		v, err := prompt.AskHidden(t.P, fmt.Sprintf("%s%s ($0-$%d, hidden%s; Enter to go back):", s.Players[seat].Name, what, limit, loan), func(v string) error {
 			if v == "" || strings.EqualFold(v, "loan") {
 				return nil
 			}
 			if n, err := strconv.Atoi(v); err != nil || n < 0 || n > limit {
-				return fmt.Errorf("type a whole number of dollars from 0 to %d, or loan", limit)
+				return fmt.Errorf("type a whole number of dollars from 0 to %d%s", limit, orLoan)
 			}
 			return nil
 		})

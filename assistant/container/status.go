@@ -135,7 +135,7 @@ func justNow(w io.Writer, events []container.Event, recap *recapped) {
 	if len(events) > 0 {
 		fmt.Fprintln(w, prompt.HeadStyle.Render("Just now:"))
 		for _, e := range events {
-			fmt.Fprintln(w, "  - "+e.Text)
+			fmt.Fprintln(w, prompt.ListItem("  - ", e.Text))
 		}
 	}
 }
@@ -144,7 +144,7 @@ func justNow(w io.Writer, events []container.Event, recap *recapped) {
 // stands, for accessible mode within a turn ("status" shows everything).
 func RenderBrief(w io.Writer, s *container.State, events []container.Event) {
 	for _, e := range events {
-		fmt.Fprintln(w, "- "+e.Text)
+		fmt.Fprintln(w, prompt.ListItem("- ", e.Text))
 	}
 	p := s.Players[s.Current]
 	fmt.Fprintf(w, "%s: %s, loans %d, %s left. Type status for the whole table.\n", p.Name, money(p.Cash), p.Loans, container.Count(s.ActionsLeft, "action"))

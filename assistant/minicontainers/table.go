@@ -390,13 +390,21 @@ func upper(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// status draws the table: round and starting player, the row with fills
+// status draws the table: round and starting player (or that the game
+// is over), the row with fills
 // and room, room by type, the Automa row, each player's counts, and what
 // happens now.
 func (t *Table) status() {
 	s := t.room.State()
 	w := t.Out
-	fmt.Fprintln(w, prompt.HeadStyle.Render(fmt.Sprintf("== Mini Containers, round %d: %s has the starting player card ==", s.Round, s.Name(s.Start))))
+	head := fmt.Sprintf("Mini Containers, round %d: %s has the starting player card", s.Round, s.Name(s.Start))
+	if s.Phase == mc.Over {
+		// The round count moves on as a round ends, before the game
+		// can end (mini-containers.txt, "Round end", "End of the
+		// game"): a round number here would name a round never played.
+		head = "Mini Containers: the game is over"
+	}
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== "+head+" =="))
 	if len(s.Row) == 0 {
 		fmt.Fprintln(w, "Row: no containers yet.")
 	} else {

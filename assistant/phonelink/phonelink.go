@@ -51,7 +51,9 @@ type PhoneLink struct {
 	Ln     net.Listener
 	base   string
 	done   chan struct{}
-	advice []string
+	// Advice is what the table is told about reaching this laptop
+	// (phones.Advice), shown with the links.
+	Advice []string
 	qr     QRStyle // how the terminal draws the codes
 	// ip is the address given with --ip (or saved from it), "" for the
 	// likeliest; it is saved in the seat file with the tokens and port.
@@ -76,11 +78,19 @@ func (pl *PhoneLink) signal() {
 }
 
 // ServePhones starts a phone server for room with the tokens of sf (new
-// ones where sf has none) and works out the address for the links.
+// ones where sf has none) and works out the address for the links. An
+// o.IP that is not this laptop's is refused, naming the laptop's
+// addresses (phones.CheckOwnIP).
 func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, error) {
 	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
 	if err != nil {
 		return nil, err
+	}
+	if o.IP != "" {
+		// The links carry it: it must be where the server answers.
+		if err := phones.CheckOwnIP(o.IP); err != nil {
+			return nil, fmt.Errorf("--ip %v", err)
+		}
 	}
 	bind := o.Bind
 	if ip := net.ParseIP(o.IP); bind == "" && ip != nil && ip.IsLoopback() {
@@ -111,7 +121,7 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 		}
 		advice = phones.Advice(cands, port)
 	}
-	pl := &PhoneLink{server: srv, Ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP}
+	pl := &PhoneLink{server: srv, Ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), Advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP}
 	go func() {
 		defer close(pl.done)
 		_ = srv.Serve(ln)
@@ -153,7 +163,7 @@ func (pl *PhoneLink) PrintLinks(w io.Writer, names []string, withAdvice bool) {
 	fmt.Fprintf(w, "Shared screen (no secrets): %s\n", pl.base+pl.server.TablePath())
 	fmt.Fprintln(w, "To draw a seat's QR code: Phones, in the menu.")
 	if withAdvice {
-		for _, a := range pl.advice {
+		for _, a := range pl.Advice {
 			fmt.Fprintln(w, prompt.Wrap("Note: "+a))
 		}
 	}
@@ -223,7 +233,7 @@ func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
 			shown = nextSeat(wait, shown)
 		case "help":
 			clearScreen(p.Out)
-			for _, a := range pl.advice {
+			for _, a := range pl.Advice {
 				fmt.Fprintln(p.Out, prompt.Wrap("- "+a))
 			}
 			if err := p.Wait("Press Enter to see the codes again."); err != nil && !errors.Is(err, prompt.ErrQuit) {
@@ -385,7 +395,9 @@ func terminalWidth() int {
 // GamePhones starts the phone server for room, the room of the game whose
 // journal is j (nil: a game not saved), with the links of the game's seat
 // file (same tokens, same port), and saves them back there. onChange is
-// pointed at the server so every change reaches the pages.
+// pointed at the server so every change reaches the pages. An address
+// saved with --ip that this laptop no longer has is dropped for the
+// likeliest one, and the advice says so.
 func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, onChange *func()) (*PhoneLink, error) {
 	var sf SeatFile
 	if j != nil {
@@ -399,14 +411,25 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		// printed join cards work.
 		o.Port = sf.Port
 	}
-	if o.IP == "" && sf.IP != "" {
+	var moved string
+	switch {
+	case o.IP != "":
+		// Given with --ip: servePhones checks it is this laptop's.
+	case sf.IP != "" && phones.CheckOwnIP(sf.IP) == nil:
 		// The address given with --ip when the game started: the links
 		// (and printed join cards) keep it.
 		o.IP = sf.IP
+	case sf.IP != "":
+		// The laptop no longer has it (another network): the links take
+		// the likeliest address instead, and the table is told.
+		moved, sf.IP = sf.IP, ""
 	}
 	pl, err := ServePhones(room, o, sf)
 	if err != nil {
 		return nil, err
+	}
+	if moved != "" {
+		pl.Advice = append([]string{fmt.Sprintf("This game's links were on %s, which this laptop no longer has (another network?): they now use the address below, so print the join cards again.", moved)}, pl.Advice...)
 	}
 	if j != nil {
 		if err := SaveSeats(j.Path(), pl.seatFile()); err != nil {

@@ -22,8 +22,8 @@ type SeatFile struct {
 	IP     string   `json:"ip,omitempty"`   // the address given with --ip ("": the likeliest)
 }
 
-// seatPath is the seat file of the journal at journalPath.
-func seatPath(journalPath string) string {
+// SeatPath is the seat file of the journal at journalPath.
+func SeatPath(journalPath string) string {
 	return strings.TrimSuffix(journalPath, filepath.Ext(journalPath)) + ".seats.json"
 }
 
@@ -31,7 +31,7 @@ func seatPath(journalPath string) string {
 // SeatFile (new tokens will be made).
 func LoadSeats(journalPath string) (SeatFile, error) {
 	var sf SeatFile
-	b, err := os.ReadFile(seatPath(journalPath))
+	b, err := os.ReadFile(SeatPath(journalPath))
 	if errors.Is(err, fs.ErrNotExist) {
 		return sf, nil
 	}
@@ -39,14 +39,14 @@ func LoadSeats(journalPath string) (SeatFile, error) {
 		return sf, err
 	}
 	if err := json.Unmarshal(b, &sf); err != nil {
-		return SeatFile{}, fmt.Errorf("%s: %v (delete it to issue new phone links)", seatPath(journalPath), err)
+		return SeatFile{}, fmt.Errorf("%s: %v (delete it to issue new phone links)", SeatPath(journalPath), err)
 	}
 	return sf, nil
 }
 
 // SaveSeats writes the seat file atomically (temp file, sync, rename).
 func SaveSeats(journalPath string, sf SeatFile) error {
-	path := seatPath(journalPath)
+	path := SeatPath(journalPath)
 	b, _ := json.Marshal(sf)
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".seats-*")
 	if err != nil {
@@ -74,6 +74,6 @@ func SaveSeats(journalPath string, sf SeatFile) error {
 // HasSeats reports whether the game whose journal is at journalPath has
 // phone links (a seat file): a game played with --no-phones has none.
 func HasSeats(journalPath string) bool {
-	_, err := os.Stat(seatPath(journalPath))
+	_, err := os.Stat(SeatPath(journalPath))
 	return err == nil
 }

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"tallyman/engines/auction"
+	"tallyman/engines/seats"
 )
 
 // GenericRoom is a Room for sealed-bid auctions of any game, over
@@ -131,8 +132,21 @@ func (g *GenericRoom) StartSale(lot string, seller int) error {
 	return g.start(lot, seller)
 }
 
+// CheckLot says whether lot, a lot's name, is printable text, as player
+// names are (seats.CheckText: no control character, no text-direction
+// control): the laptop, the log and every phone show it.
+func CheckLot(lot string) error {
+	if err := seats.CheckText(lot, "lot names"); err != nil {
+		return fmt.Errorf("the lot %w", err)
+	}
+	return nil
+}
+
 func (g *GenericRoom) start(lot string, seller int) error {
 	lot = strings.TrimSpace(lot)
+	if err := CheckLot(lot); err != nil {
+		return err
+	}
 	if lot == "" {
 		lot = "the lot"
 	}

@@ -108,6 +108,51 @@ func Candidates() ([]Candidate, error) {
 	return candidatesFrom(ifaces, routes, defIP), nil
 }
 
+// CheckOwnIP checks that ip (IPv4 or IPv6 text) is an address of this
+// machine, as --ip must be: the links carry it, so it must be where the
+// phone server answers. It opens a listener on ip on a free port and
+// closes it at once; the system refuses an address that none of its
+// interfaces has. Errors: ip is not an IP address, or it is not this
+// machine's, naming the addresses it has (see OwnAddresses).
+func CheckOwnIP(ip string) error {
+	if net.ParseIP(ip) == nil {
+		return fmt.Errorf("%q is not an IP address (for example 192.168.1.20)", ip)
+	}
+	l, err := net.Listen("tcp", net.JoinHostPort(ip, "0"))
+	if err == nil {
+		l.Close()
+		return nil
+	}
+	cands, _ := Candidates()
+	return fmt.Errorf("%s is not an address of this laptop; %s", ip, OwnAddresses(cands))
+}
+
+// OwnAddresses writes the addresses of cands a phone might use, best
+// first, for a message: "its addresses are 192.168.1.20 (wlan0) and
+// 10.8.0.2 (tun0, a VPN or virtual interface: phones on the Wi-Fi cannot
+// reach it); give one of them with --ip, or leave --ip out to use the
+// likeliest". Loopback is left out; with nothing else, it says the laptop
+// is on no network.
+func OwnAddresses(cands []Candidate) string {
+	var list []string
+	for _, c := range cands {
+		switch {
+		case c.Loopback:
+		case c.IsVirtual():
+			list = append(list, fmt.Sprintf("%s (%s, a VPN or virtual interface: phones on the Wi-Fi cannot reach it)", c.IP, c.Interface))
+		default:
+			list = append(list, fmt.Sprintf("%s (%s)", c.IP, c.Interface))
+		}
+	}
+	switch len(list) {
+	case 0:
+		return "this laptop is on no network (only loopback, 127.0.0.1): join the Wi-Fi the phones use, or play with --no-phones"
+	case 1:
+		return "its address is " + list[0] + "; give it with --ip, or leave --ip out to use it"
+	}
+	return "its addresses are " + strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1] + "; give one of them with --ip, or leave --ip out to use the likeliest"
+}
+
 // netIface is what Candidates reads of one network interface: its name,
 // flags and addresses.
 type netIface struct {
@@ -136,7 +181,7 @@ func candidatesFrom(ifaces []netIface, routes map[string]int, defIP string) []Ca
 			if c.DefaultRoute {
 				c.Metric = metric
 			}
-			c.Virtual = !c.Loopback && (ifc.Flags&net.FlagPointToPoint != 0 || Virtual(ifc.Name))
+			c.Virtual = !c.Loopback && (ifc.Flags&net.FlagPointToPoint != 0 || Virtual(ifc.Name) || tailnet.Contains(ip))
 			out = append(out, c)
 		}
 	}
@@ -167,7 +212,7 @@ func SortCandidates(cs []Candidate) {
 // route, but phones on the Wi-Fi cannot reach its address.
 func rank(c Candidate) int {
 	ip := net.ParseIP(c.IP)
-	virtual := c.Virtual || Virtual(c.Interface)
+	virtual := c.IsVirtual()
 	switch {
 	case c.Loopback:
 		return 9
@@ -185,6 +230,23 @@ func rank(c Candidate) int {
 		return 5
 	}
 	return 4
+}
+
+// tailnet is 100.64.0.0/10, the shared address space (RFC 6598) that
+// Tailscale gives its VPN addresses from: phones on the Wi-Fi cannot
+// reach them.
+var tailnet = &net.IPNet{IP: net.IPv4(100, 64, 0, 0).To4(), Mask: net.CIDRMask(10, 32)}
+
+// IsVirtual reports whether c is on a VPN tunnel or a container or VM
+// bridge, which phones on the Wi-Fi cannot reach: marked Virtual, an
+// interface name that looks like one (Virtual), or an address in
+// Tailscale's range 100.64.0.0/10. Loopback is not virtual.
+func (c Candidate) IsVirtual() bool {
+	if c.Loopback {
+		return false
+	}
+	ip := net.ParseIP(c.IP)
+	return c.Virtual || Virtual(c.Interface) || (ip != nil && tailnet.Contains(ip))
 }
 
 // Virtual reports whether an interface name looks like a VPN tunnel or a
@@ -275,15 +337,22 @@ func Advice(cands []Candidate, port int) []string {
 		"Guest networks and many hotel or café Wi-Fi networks isolate devices from each other, so phones cannot reach the laptop. Use a home network, or the laptop and phones can join one phone's hotspot.",
 	)
 	for _, c := range reach {
-		if c.DefaultRoute && (c.Virtual || Virtual(c.Interface)) {
+		if c.DefaultRoute && c.IsVirtual() {
 			out = append(out, fmt.Sprintf("A VPN on %s takes all traffic: it often keeps phones on the Wi-Fi from reaching this laptop. If a phone cannot connect, pause the VPN for the game or allow the local network (LAN access) in its settings.", c.Interface))
 		}
 	}
-	if len(reach) > 1 {
-		var others []string
-		for _, c := range reach[1:] {
+	// Other addresses to try: Wi-Fi or Ethernet only, never a VPN's or a
+	// virtual bridge's, which no phone on the Wi-Fi can reach.
+	var others []string
+	for _, c := range reach[1:] {
+		if !c.IsVirtual() {
 			others = append(others, fmt.Sprintf("%s (%s)", c.IP, c.Interface))
 		}
+	}
+	switch {
+	case best.IsVirtual():
+		out = append(out, fmt.Sprintf("This laptop's only addresses are on a VPN or a virtual interface (the QR code uses %s on %s): phones on the Wi-Fi cannot reach them. Join the Wi-Fi the phones use (or a phone's hotspot) and start again.", best.IP, best.Interface))
+	case len(others) > 0:
 		out = append(out, fmt.Sprintf("This laptop has more than one address; the QR code uses %s (%s). If phones cannot connect, try %s.", best.IP, best.Interface, strings.Join(others, ", ")))
 	}
 	return out

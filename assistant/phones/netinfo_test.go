@@ -90,7 +90,9 @@ func TestAdvice(t *testing.T) {
 		{"nothing at all", nil, []string{"Only loopback"}, []string{"firewall"}},
 		{"loopback only", []Candidate{lo}, []string{"Only loopback", "no phone can reach"}, []string{"firewall"}},
 		{"one wifi address", []Candidate{wifi, lo}, []string{"same Wi-Fi", "TCP port 8080", "sudo ufw allow 8080/tcp", "Guest networks"}, []string{"Only loopback", "more than one address", "not a private"}},
-		{"wifi and docker", []Candidate{wifi, dock, lo}, []string{"more than one address", "192.168.1.20 (wlan0)", "try 172.17.0.1 (docker0)"}, nil},
+		// A container bridge is no address to try: no phone reaches it.
+		{"wifi and docker", []Candidate{wifi, dock, lo}, []string{"same Wi-Fi"}, []string{"172.17.0.1", "more than one address"}},
+		{"wifi, ethernet and docker", []Candidate{wifi, {IP: "10.0.0.7", Interface: "eth0", Private: true}, dock, lo}, []string{"more than one address", "192.168.1.20 (wlan0)", "try 10.0.0.7 (eth0)."}, []string{"172.17.0.1"}},
 		{"public address", []Candidate{public, lo}, []string{"not a private"}, nil},
 		{"wifi and a full-tunnel VPN", []Candidate{wifi, {IP: "10.8.0.2", Interface: "tun0", Private: true, DefaultRoute: true, Virtual: true}, lo},
 			[]string{"tun0 takes all traffic", "pause the VPN"}, nil},

@@ -112,12 +112,9 @@ func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 				return fmt.Errorf("%s needs at least %d players: type a name", game, lo)
 			}
 			for _, o := range names {
-				if strings.EqualFold(o, v) {
+				if seats.Key(o) == seats.Key(v) {
 					return fmt.Errorf("%s is taken: names must differ", o)
 				}
-			}
-			if len(v) > 40 {
-				return fmt.Errorf("keep names to 40 characters")
 			}
 			if err := seats.CheckName(v); err != nil {
 				return fmt.Errorf("the name %w", err)
@@ -147,3 +144,12 @@ func Quiet(err error) error {
 // ErrQuit ends a sitting at the player's request ("quit", or Save and
 // quit); every move so far is saved (session.RunTable says how to resume).
 var ErrQuit = errors.New("quit")
+
+// ListItem writes text after bullet, wrapped at word boundaries within 78
+// columns (ansi.Wordwrap: wide letters and emoji counted as they show),
+// continuation lines indented under the text, so an 80-column terminal
+// never cuts a word.
+func ListItem(bullet, text string) string {
+	indent := strings.Repeat(" ", ansi.StringWidth(bullet))
+	return bullet + strings.ReplaceAll(ansi.Wordwrap(text, 78-len(indent), ""), "\n", "\n"+indent)
+}

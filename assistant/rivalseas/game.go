@@ -11,6 +11,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/textenc"
 )
 
 // Game is a Rival Seas game in play (see Session).
@@ -58,7 +59,9 @@ var Engine = session.Engine[*rs.State, rs.Move, rs.Event]{
 }
 
 // LoadBoard reads the board file at path (see rs.LoadBoard); "" gives
-// the built-in board. Errors name the file and, for a value the engine
+// the built-in board. The file may be UTF-8 with or without a byte-order
+// mark, or UTF-16 with one (textenc.Decode: what Notepad and PowerShell
+// write); other encodings are refused naming the encoding to use. Errors name the file and, for a value the engine
 // cannot play with, the field and what is allowed.
 func LoadBoard(path string) (*rs.Board, error) {
 	if path == "" {
@@ -67,6 +70,9 @@ func LoadBoard(path string) (*rs.Board, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("--board: %v", err)
+	}
+	if data, _, err = textenc.Decode(data); err != nil {
+		return nil, fmt.Errorf("--board %s: %v", path, err)
 	}
 	if strings.TrimSpace(string(data)) == "" {
 		return nil, fmt.Errorf("--board %s: the file is empty (write one with: tallyman rivalseas board --dump > board.json)", path)

@@ -157,6 +157,6 @@ func RenderRecap(w io.Writer, heading string, lines []string) {
 	}
 	fmt.Fprintln(w, prompt.HeadStyle.Render(heading))
 	for _, l := range lines {
-		fmt.Fprintln(w, prompt.Wrap("  - "+l))
+		fmt.Fprintln(w, prompt.ListItem("  - ", l))
 	}
 }

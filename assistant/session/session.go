@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/engines/words"
 )
 
 // Engine is what a Session needs of a game's rules engine, for a state S,
@@ -338,7 +339,7 @@ func OpenForResume[S, M, E any](w io.Writer, open func(string) (*Session[S, M, E
 	if g.Warning != "" {
 		fmt.Fprintln(w, "Note:", g.Warning)
 	}
-	fmt.Fprintf(w, "Resuming %s: %d moves.\n", g.Header.ID, len(g.Moves))
+	fmt.Fprintf(w, "Resuming %s: %s.\n", g.Header.ID, words.Plural(len(g.Moves), "move"))
 	return g, nil
 }
 

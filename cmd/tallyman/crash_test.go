@@ -687,7 +687,7 @@ func sameJSON(a, b []byte) bool {
 	return reflect.DeepEqual(x, y)
 }
 
-var resumingRE = regexp.MustCompile(`Resuming (\S+): (\d+) moves\.`)
+var resumingRE = regexp.MustCompile(`Resuming (\S+): (\d+) moves?\.`)
 
 // resume restarts tallyman and checks what it reports against the journal.
 func (r *crashRun) resume(inJournal int) {

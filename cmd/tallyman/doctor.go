@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant"
+	"tallyman/engines/words"
 )
 
 func newDoctor(g *globals) *cobra.Command {
@@ -36,7 +37,7 @@ guest Wi-Fi). Only this laptop's own addresses are contacted.`,
 				assistant.WriteDoctor(cmd.OutOrStdout(), r)
 			}
 			if n := r.Problems(); n > 0 {
-				return fmt.Errorf("doctor found %d problem(s)", n)
+				return fmt.Errorf("doctor found %s", words.Plural(n, "problem"))
 			}
 			return nil
 		},

@@ -69,14 +69,14 @@ func TestTwoTallymansOnOneGame(t *testing.T) {
 	// its lock file, which the next resume takes over.
 	second := startProc(t, bin, "resume", id, "--dir", dir, "--no-phones")
 	second.waitPrompt(t, 0)
-	if out := second.output(); !strings.Contains(out, "Resuming "+id+": 1 moves.") || strings.Contains(out, "left open") {
+	if out := second.output(); !strings.Contains(out, "Resuming "+id+": 1 move.") || strings.Contains(out, "left open") {
 		t.Errorf("resume after quit:\n%s", tail(out, 20))
 	}
 	secondPID := strconv.Itoa(second.cmd.Process.Pid)
 	second.kill()
 	third := startProc(t, bin, "resume", id, "--dir", dir, "--no-phones")
 	third.waitPrompt(t, 0)
-	wantAll(t, "resume after a kill", third.output(), "Note: ", "left open by tallyman process "+secondPID+" on this computer", "no longer running", "has taken it over", "Resuming "+id+": 1 moves.")
+	wantAll(t, "resume after a kill", third.output(), "Note: ", "left open by tallyman process "+secondPID+" on this computer", "no longer running", "has taken it over", "Resuming "+id+": 1 move.")
 	third.send(t, "quit")
 	third.waitExit(t)
 	if m, _ := filepath.Glob(filepath.Join(dir, "*.lock")); len(m) != 0 {

@@ -70,6 +70,10 @@ func newMiniResume(g *globals) *cobra.Command {
 		},
 	}
 	pf.add(cmd)
+	// Mini Containers has no bids: its phones take the Recycling Centre's
+	// sealed picks (module Recycling), which --no-phones leaves to the
+	// laptop.
+	cmd.Flags().Lookup("no-phones").Usage = "no phone server: the Recycling Centre's sealed picks are typed at the laptop, hidden"
 	return cmd
 }
 

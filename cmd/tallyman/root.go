@@ -147,6 +147,9 @@ for the whole list with examples.`,
 	var o containertable.NewOptions
 	var pf phoneFlags
 	pf.add(cmd)
+	// What the phones are for differs by game: sealed bids (Container,
+	// Boxes), the Recycling Centre's sealed picks (Mini Containers).
+	cmd.Flags().Lookup("no-phones").Usage = "no phone server: sealed bids (minicontainers: the Recycling Centre's sealed picks) typed at the laptop, hidden; rivalseas has no phones"
 	cmd.Flags().StringVar(&players, "players", "", "names in seating order, comma-separated")
 	cmd.Flags().StringVar(&o.Cards, "cards", "", `value cards (Off-Shore: scoring cards): "deal" or "physical"`)
 	cmd.Flags().Uint64Var(&o.Seed, "seed", 0, "seed of the random setup (default: fresh)")

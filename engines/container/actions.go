@@ -76,13 +76,25 @@ func (s *State) needCash(seat, amount int, rule, what string) error {
 // supply); otherwise why not, then otherwise ("Ann already has 2 loans,
 // the most allowed: bid at most $3").
 func (s *State) CashHint(seat int, otherwise string) string {
-	switch {
-	case s.loansHeld(seat) >= s.Rules().MaxLoans:
-		return fmt.Sprintf("%s already has %d loans, the most allowed: %s", s.name(seat), s.Rules().MaxLoans, otherwise)
-	case s.LoanSupply <= 0:
-		return "no loans are left in the supply: " + otherwise
+	if why := s.LoanRefusal(seat); why != "" {
+		return why + ": " + otherwise
 	}
 	return "take a loan first"
+}
+
+// LoanRefusal says why seat cannot take a loan from the supply now, or ""
+// when it can (container.txt, "Loans": at most MaxLoans each, a player
+// loan counting as one, and only while the supply has loan cards): "Ann
+// already has 2 loans, the most allowed" or "no loans are left in the
+// supply".
+func (s *State) LoanRefusal(seat int) string {
+	switch {
+	case s.loansHeld(seat) >= s.Rules().MaxLoans:
+		return fmt.Sprintf("%s already has %d loans, the most allowed", s.name(seat), s.Rules().MaxLoans)
+	case s.LoanSupply <= 0:
+		return "no loans are left in the supply"
+	}
+	return ""
 }
 
 func (s *State) buyFactory(m Move, ev *[]Event) error {

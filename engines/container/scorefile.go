@@ -163,9 +163,9 @@ func parseScoreFile(data []byte, any bool) ([]ScoreInput, *scoreParser) {
 	p.unknown("", top, keys, "a score file has the fields "+joinAnd(keys))
 	if raw, ok := top.get("game_players"); ok {
 		r := p.r
-		if n, ok := p.number("", "game_players", raw, 1, r.MaxPlayers, fmt.Sprintf("Container is for %d to %d players (%s)", r.MinPlayers, r.MaxPlayers, Cite("container.txt, Overview"))); ok {
+		if n, ok := p.number("", "game_players", raw, 1, r.MaxPlayers, fmt.Sprintf("%s is for %d to %d players (%s)", p.gameName(), r.MinPlayers, r.MaxPlayers, p.cite("container.txt, Overview", offNote("Components and supply")))); ok {
 			if n < r.MinPlayers {
-				p.add("", "game_players", "%d: Container is for %d to %d players (%s)", n, r.MinPlayers, r.MaxPlayers, Cite("container.txt, Overview"))
+				p.add("", "game_players", "%d: %s is for %d to %d players (%s)", n, p.gameName(), r.MinPlayers, r.MaxPlayers, p.cite("container.txt, Overview", offNote("Components and supply")))
 			} else {
 				p.gamePlayers = n
 			}
@@ -441,7 +441,7 @@ func (p *scoreParser) players(raw json.RawMessage) []ScoreInput {
 		p.add("", "players", "the list is empty; at least 1 player is needed")
 		return nil
 	case len(list) > r.MaxPlayers:
-		p.add("", "players", "%d players; Container is for at most %d (%s)", len(list), r.MaxPlayers, Cite("container.txt, Overview"))
+		p.add("", "players", "%d players; %s is for at most %d (%s)", len(list), p.gameName(), r.MaxPlayers, p.cite("container.txt, Overview", offNote("Components and supply")))
 		return nil
 	case p.gamePlayers > 0 && len(list) > p.gamePlayers:
 		p.add("", "players", "%d players listed, but game_players says %d", len(list), p.gamePlayers)
@@ -499,6 +499,34 @@ func (p *scoreParser) supplyTotals(in []ScoreInput) {
 }
 
 // supplyCite names the rule that gives the supply.
+// cite is Cite of the classic rule, or of the Off-Shore one in an
+// Off-Shore score file.
+func (p *scoreParser) cite(classic, offshore string) string {
+	if p.r.Offshore {
+		return Cite(offshore)
+	}
+	return Cite(classic)
+}
+
+// word is the classic rules' word, or the Off-Shore rules' one in an
+// Off-Shore score file (notes, "Player board": harbor storage, factory
+// storage).
+func (p *scoreParser) word(classic, offshore string) string {
+	if p.r.Offshore {
+		return offshore
+	}
+	return classic
+}
+
+// gameName is the game the file scores, as refusals name it: "Container"
+// or "Container Off-Shore".
+func (p *scoreParser) gameName() string {
+	if p.r.Offshore {
+		return "Container Off-Shore"
+	}
+	return "Container"
+}
+
 func (p *scoreParser) supplyCite() string {
 	if p.r.Offshore {
 		return Cite(offNote("Components and supply"))
@@ -547,16 +575,16 @@ func (p *scoreParser) player(i int, raw json.RawMessage, names map[string]int) (
 		return n
 	}
 	in.Cash = count("cash", 0, MaxScoreCash, "")
-	in.Loans = count("loans", 0, r.MaxLoans, fmt.Sprintf("a player has at most %d loans (%s)", r.MaxLoans, Cite("container.txt, Loans")))
+	in.Loans = count("loans", 0, r.MaxLoans, fmt.Sprintf("a player has at most %d loans (%s)", r.MaxLoans, p.cite("container.txt, Loans", offNote("Loans"))))
 	if v, ok := p.require(label, o, "card"); ok {
 		in.Card = p.card(label, v)
 	}
 	if v, ok := p.require(label, o, "island"); ok {
 		in.Island = p.island(label, v)
 	}
-	in.Warehouse = count("warehouse", 0, r.MaxWarehouses, fmt.Sprintf("the warehouse store holds 1 per warehouse, at most %d (%s)", r.MaxWarehouses, Cite("container.txt, Buy a warehouse")))
-	in.Ship = count("ship", 0, r.ShipCapacity, fmt.Sprintf("a ship holds at most %d (%s)", r.ShipCapacity, Cite("container.txt, Setup")))
-	in.Factory = count("factory", 0, r.StorePerFactory*r.MaxFactories, fmt.Sprintf("the factory store holds 2 per factory, at most %d (%s)", r.StorePerFactory*r.MaxFactories, Cite("container.txt, Produce containers")))
+	in.Warehouse = count("warehouse", 0, r.MaxWarehouses, fmt.Sprintf("the %s holds 1 per warehouse, at most %d (%s)", p.word("warehouse store", "harbor storage"), r.MaxWarehouses, p.cite("container.txt, Buy a warehouse", offNote("Player board"))))
+	in.Ship = count("ship", 0, r.ShipCapacity, fmt.Sprintf("a ship holds at most %d (%s)", r.ShipCapacity, p.cite("container.txt, Setup", offRule("Harbor purchase"))))
+	in.Factory = count("factory", 0, r.StorePerFactory*r.MaxFactories, fmt.Sprintf("the %s holds %d per factory, at most %d (%s)", p.word("factory store", "factory storage"), r.StorePerFactory, r.StorePerFactory*r.MaxFactories, p.cite("container.txt, Produce containers", offNote("Player board"))))
 	if r.Offshore {
 		game, per := p.supplyOf()
 		in.Holding = count("holding", 0, per*NumColors, fmt.Sprintf("%s has %d containers in all (%s)", game, per*NumColors, p.supplyCite()))

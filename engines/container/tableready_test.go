@@ -297,7 +297,7 @@ func TestScoreFileRefusesWhatCannotExist(t *testing.T) {
 		{"off-shore card not of the five", scoreFile("offshore", "", offPlayer("Ann", `{"10":"blue","5/10":"yellow","6":"white","4":"red","2":"green"}`, "{}", 0), three[1], three[2]),
 			"card", "not one of the edition's five scoring cards"},
 		{"bad length", scoreFile("offshore", `"length":"long",`, three...), "length", `"short", "standard" or "extended"`},
-		{"game_players below 3", scoreFile("offshore", `"game_players":2,`, three[0]), "game_players", "Container is for 3 to 5 players"},
+		{"game_players below 3", scoreFile("offshore", `"game_players":2,`, three[0]), "game_players", "Container Off-Shore is for 3 to 5 players (Off-Shore rules: Components and supply, pp. 1-2)"},
 		{"more listed than play", scoreFile("offshore", `"game_players":3,`, append(three, offPlayer("Di", "4", "{}", 0))...), "players", "4 players listed, but game_players says 3"},
 		// container.txt, "Setup": 4 per player of each colour, 12 with 3.
 		{"classic islands over the supply", scoreFile("classic", "", classicPlayer("Ann", 1, `{"tan":5}`), classicPlayer("Bob", 2, `{"tan":4}`), classicPlayer("Cy", 3, `{"tan":4}`)),

@@ -84,8 +84,8 @@ func Describe(raw json.RawMessage) string {
 
 // PlayerName reads the "name" of player i (from 0): a string, trimmed, not
 // empty, printable text (seats.CheckName: no control character), and not
-// the name of an earlier player (ignoring case; names maps
-// the folded names seen so far to their player numbers and is updated). It
+// the name of an earlier player (ignoring case and how accents were
+// typed: seats.Key; names maps the keys seen so far to their player numbers and is updated). It
 // returns the name, or "" and what is wrong with it.
 func PlayerName(raw json.RawMessage, i int, names map[string]int) (name, problem string) {
 	if err := json.Unmarshal(raw, &name); err != nil {
@@ -98,7 +98,7 @@ func PlayerName(raw json.RawMessage, i int, names map[string]int) (name, problem
 	if err := seats.CheckName(name); err != nil {
 		return "", err.Error()
 	}
-	k := strings.ToLower(name)
+	k := seats.Key(name)
 	if first, dup := names[k]; dup {
 		return "", fmt.Sprintf("%q is already the name of player %d; names must differ", name, first)
 	}

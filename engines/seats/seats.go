@@ -6,17 +6,27 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/rivo/uniseg"
+	"golang.org/x/text/unicode/norm"
 )
 
+// MaxNameLength is the most characters a name may have (user-perceived
+// characters: "é" typed either way, or an emoji family, is one), so that
+// it fits a phone's first screen, a status line and a PDF cell.
+const MaxNameLength = 40
+
 // CheckNames says whether names (in seating order) can sit at one table:
-// each has a name (not only spaces) of printable text (CheckName), and no
-// two are alike ignoring case and surrounding spaces. Player counts are
-// each game's own rule. The error names the player (from 1) or the
-// repeated name.
+// each has a name (not only spaces) of printable, visible text of at most
+// MaxNameLength characters (CheckName), and no two are alike ignoring
+// case, surrounding spaces and how accents were typed (compared in
+// Unicode normal form C: "José" with a precomposed é and with e and a
+// combining accent is one name). Player counts are each game's own rule.
+// The error names the player (from 1) or the repeated name.
 func CheckNames(names []string) error {
 	seen := map[string]bool{}
 	for i, nm := range names {
-		k := strings.ToLower(strings.TrimSpace(nm))
+		k := Key(nm)
 		if k == "" {
 			return fmt.Errorf("player %d has no name", i+1)
 		}
@@ -24,32 +34,76 @@ func CheckNames(names []string) error {
 			return fmt.Errorf("player %d's name %w", i+1, err)
 		}
 		if seen[k] {
-			return fmt.Errorf("two players are called %q: names must differ", strings.TrimSpace(nm))
+			return fmt.Errorf("two players are called %q: names must differ", strings.TrimSpace(norm.NFC.String(nm)))
 		}
 		seen[k] = true
 	}
 	return nil
 }
 
+// Key is what two names are compared by: name in Unicode normal form C,
+// without surrounding spaces, in lower case ("José" typed either way and
+// " josé " share one key).
+func Key(name string) string {
+	return strings.ToLower(strings.TrimSpace(norm.NFC.String(name)))
+}
+
 // CheckName says whether name is printable text, as every screen, phone
-// and PDF shows it: UTF-8, with no control character (C0 and C1 controls,
-// DEL, tabs and line breaks: an escape sequence in a name would restyle
-// the terminal) and no text-direction control (U+202A-U+202E,
-// U+2066-U+2069: they reorder the rest of a line). Letters of every
-// script, emoji and the joiners inside emoji are fine. The error starts
-// with the name quoted, its characters escaped ("Bo\x1b[31mb" holds a
-// control character (U+001B): names are printable text).
+// and PDF shows it (CheckText), that people can see (at least one visible
+// character: a name of only zero-width or format characters, such as
+// U+200B, would show as nothing), and of at most MaxNameLength
+// characters. Letters of every script, emoji and the joiners inside emoji
+// are fine. The error starts with the name quoted, its characters escaped
+// ("Bo\x1b[31mb" holds a control character (U+001B): names are printable
+// text).
 func CheckName(name string) error {
-	if !utf8.ValidString(name) {
-		return fmt.Errorf("%q is not UTF-8 text: names are printable text", name)
+	if err := CheckText(name, "names"); err != nil {
+		return err
 	}
-	for _, r := range name {
+	if !Visible(name) {
+		return fmt.Errorf("%q has no visible character (only spaces, zero-width or format characters): names are text people can read", name)
+	}
+	if n := uniseg.GraphemeClusterCount(norm.NFC.String(strings.TrimSpace(name))); n > MaxNameLength {
+		r := []rune(strings.TrimSpace(name))
+		return fmt.Errorf("%q has %d characters: names have at most %d", string(r[:min(len(r), 20)])+"…", n, MaxNameLength)
+	}
+	return nil
+}
+
+// CheckText says whether text (a name, a lot's name) is printable: UTF-8,
+// with no control character (C0 and C1 controls, DEL, tabs and line
+// breaks: an escape sequence would restyle the terminal) and no
+// text-direction control (U+202A-U+202E, U+2066-U+2069: they reorder the
+// rest of a line). what names the kind of text in the error ("names":
+// "... holds a control character (U+001B): names are printable text").
+func CheckText(text, what string) error {
+	if !utf8.ValidString(text) {
+		return fmt.Errorf("%q is not UTF-8 text: %s are printable text", text, what)
+	}
+	for _, r := range text {
 		switch {
 		case unicode.IsControl(r), r == '\u2028', r == '\u2029':
-			return fmt.Errorf("%q holds a control character (U+%04X): names are printable text", name, r)
+			return fmt.Errorf("%q holds a control character (U+%04X): %s are printable text", text, r, what)
 		case r >= '\u202a' && r <= '\u202e', r >= '\u2066' && r <= '\u2069':
-			return fmt.Errorf("%q holds a text-direction control (U+%04X): names are printable text", name, r)
+			return fmt.Errorf("%q holds a text-direction control (U+%04X): %s are printable text", text, r, what)
 		}
 	}
 	return nil
+}
+
+// Visible reports whether text has a character that shows: not only
+// spaces, format characters (Cf: zero-width space and joiners, U+FEFF,
+// soft hyphen), combining marks with nothing to sit on, or the blank
+// fillers that draw nothing (Hangul fillers U+115F, U+1160, U+3164,
+// U+FFA0; Braille blank U+2800).
+func Visible(text string) bool {
+	for _, r := range text {
+		switch {
+		case unicode.IsSpace(r), unicode.In(r, unicode.Cf, unicode.Mn, unicode.Me):
+		case r == '\u115f', r == '\u1160', r == '\u3164', r == '\uffa0', r == '\u2800':
+		default:
+			return true
+		}
+	}
+	return false
 }

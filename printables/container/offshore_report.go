@@ -117,11 +117,13 @@ func countsIn(r container.Rules, c container.Counts) string {
 	return strings.Join(parts, ", ")
 }
 
-// offshoreSegments are the report's score bar segments: as classic, the
-// harbor for the warehouse store, and the holding area, striped: its
-// colour alone would print as the ship's grey.
+// offshoreSegments are the report's score bar segments: as classic, in
+// the Off-Shore rules' words (the scoring area for the island, the harbor
+// for the warehouse store), and the holding area, striped: its colour
+// alone would print as the ship's grey.
 var offshoreSegments = []pdfkit.BarSegment{
-	breakdownSegments[0], breakdownSegments[1],
+	breakdownSegments[0],
+	{Label: "Scoring area", Colour: breakdownSegments[1].Colour},
 	{Label: "Harbor", Colour: breakdownSegments[2].Colour},
 	breakdownSegments[3],
 	{Label: "Holding area", Colour: pdfkit.RGB{R: 120, G: 90, B: 160}, Pattern: pdfkit.Striped}, // grey 0.42, striped
@@ -152,11 +154,14 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 
 	y = d.Heading(pdfkit.Margin, y, w, "Final ranking")
 	cols := []pdfkit.Column{
-		{Title: "Rank", W: 10}, {Title: "Player", W: w - 10 - 16 - 30 - 7*15 - 16},
-		{Title: "Card", W: 16}, {Title: "Island", W: 15, Right: true}, {Title: "Discarded", W: 30},
-		{Title: "Harbor", W: 15, Right: true}, {Title: "Ship", W: 15, Right: true},
-		{Title: "Holding", W: 15, Right: true}, {Title: "Loans", W: 15, Right: true},
-		{Title: "Cash", W: 15, Right: true}, {Title: "Total", W: 15, Right: true},
+		// "Scoring area", the Off-Shore rules' word for the island's
+		// containers (actions text, "Delivery auctions"; notes, "End and
+		// scoring"), needs 20 mm; the money columns give 1 mm each.
+		{Title: "Rank", W: 10}, {Title: "Player", W: w - 10 - 16 - 20 - 30 - 6*14 - 16},
+		{Title: "Card", W: 16}, {Title: "Scoring area", W: 20, Right: true}, {Title: "Discarded", W: 30},
+		{Title: "Harbor", W: 14, Right: true}, {Title: "Ship", W: 14, Right: true},
+		{Title: "Holding", W: 14, Right: true}, {Title: "Loans", W: 14, Right: true},
+		{Title: "Cash", W: 14, Right: true}, {Title: "Total", W: 14, Right: true},
 		{Title: "Factory", W: 16, Right: true},
 	}
 	var rows [][]string
