@@ -10,19 +10,26 @@ import (
 	"tallyman/assistant/prompt"
 )
 
-// RoomCore is what every game's room shares: the game, one lock over it
-// (so a move from a phone and a move typed at the laptop never race), a
-// version counted up on every change, the latest public events, and the
-// hook that tells the phones and the laptop. text writes an event for the
-// log; after, when set, sees every change (under the lock) with the state
-// before and after it.
+// RoomCore is what every game's room shares, embedded in it: the game,
+// one lock over it (so a move from a phone and a move typed at the laptop
+// never race), a version counted up on every change, the latest public
+// events, and the hook that tells the phones and the laptop. A game's room
+// sets Session and Text when it is made, and After when it needs it; its
+// views read Version and Log under Mu.
 type RoomCore[S, M, E any] struct {
-	Mu      sync.Mutex
+	// Mu guards every field below it and the game.
+	Mu sync.Mutex
+	// Session is the game in play.
 	Session *Session[S, M, E]
+	// Version counts the changes (the phones' views carry it).
 	Version int
-	Log     []string
-	Text    func(E) string
-	After   func(before, now S, events []E)
+	// Log holds the texts of the latest public events (at most 8).
+	Log []string
+	// Text writes an event for Log.
+	Text func(E) string
+	// After, when set, sees every change (under Mu) with the state before
+	// and after it and the change's events.
+	After func(before, now S, events []E)
 	// OnChange, when set, is called (without the lock held) after every
 	// change, whoever made it: the phone server's Changed and the
 	// terminal's refresh.
