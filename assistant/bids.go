@@ -9,7 +9,10 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/engines/seats"
 )
 
@@ -21,7 +24,7 @@ type BidsOptions struct {
 	Max    int
 	Runoff bool
 	Dir    string
-	Phones PhoneOptions
+	Phones phonelink.PhoneOptions
 }
 
 // Bids runs sealed-bid rounds for any game: the laptop names each lot, the
@@ -29,7 +32,7 @@ type BidsOptions struct {
 // to everyone, ties go to a runoff and then the laptop's pick. Every change
 // is written to a journal (game "bids") before it takes effect, and each
 // lot's result is printed.
-func Bids(p *Prompter, o BidsOptions) error {
+func Bids(p *prompt.Prompter, o BidsOptions) error {
 	if len(o.Names) < 2 {
 		return fmt.Errorf("sealed bids need at least 2 players, not %d", len(o.Names))
 	}
@@ -39,7 +42,7 @@ func Bids(p *Prompter, o BidsOptions) error {
 	if o.Max < 1 {
 		return fmt.Errorf("--max must be at least 1, not %d", o.Max)
 	}
-	j, err := journal.Create(o.Dir, journal.Header{Game: "bids", Edition: "sealed", Players: o.Names, Version: Version,
+	j, err := journal.Create(o.Dir, journal.Header{Game: "bids", Edition: "sealed", Players: o.Names, Version: session.Version,
 		Options: []byte(fmt.Sprintf(`{"max":%d,"runoff":%t}`, o.Max, o.Runoff))})
 	if err != nil {
 		return err
@@ -47,22 +50,22 @@ func Bids(p *Prompter, o BidsOptions) error {
 	defer j.Close()
 	room := phones.NewGenericRoom(o.Names, o.Max, o.Runoff)
 	room.Journal = func(e any) error { return j.AppendMove(e) }
-	var pl *PhoneLink
+	var pl *phonelink.PhoneLink
 	if o.Phones.Enabled {
-		if pl, err = servePhones(room, o.Phones, SeatFile{}); err != nil {
+		if pl, err = phonelink.ServePhones(room, o.Phones, phonelink.SeatFile{}); err != nil {
 			return err
 		}
 		defer pl.Close()
 		room.OnChange = pl.Changed
 		if err := pl.Join(p, o.Names); err != nil {
-			return quiet(err)
+			return prompt.Quiet(err)
 		}
 	}
 	fmt.Fprintf(p.Out, "Sealed bids from $0 to $%d; the log is %s.\n", o.Max, j.Path())
 	for {
 		lot, err := p.Input("Lot to auction (in words; empty to finish):", "", phones.CheckLot)
 		if err != nil {
-			return quiet(err)
+			return prompt.Quiet(err)
 		}
 		if lot == "" {
 			return nil
@@ -72,14 +75,14 @@ func Bids(p *Prompter, o BidsOptions) error {
 			continue
 		}
 		if err := runLot(p, room, pl, o.Names); err != nil {
-			return quiet(err)
+			return prompt.Quiet(err)
 		}
 	}
 }
 
 // runLot waits for the lot's auction to finish, offering the laptop's
 // moves, and prints the result.
-func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string) error {
+func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLink, names []string) error {
 	seen := len(room.Log())
 	cursor := ""
 	for {
@@ -91,41 +94,41 @@ func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string
 		seen = len(log)
 		res := room.Result()
 		if res.Done {
-			fmt.Fprintln(p.Out, headStyle.Render("Result: "+res.Text))
+			fmt.Fprintln(p.Out, prompt.HeadStyle.Render("Result: "+res.Text))
 			writeRounds(p.Out, res, names)
 			return nil
 		}
 		v := room.View(-1)
 		fmt.Fprintf(p.Out, "%s: %s\n", res.Lot, v.Message)
-		var opts []Option[string]
-		opts = append(opts, Option[string]{Label: "Refresh", Value: "refresh"})
+		var opts []prompt.Option[string]
+		opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
 		if v.Phase == phones.PhasePick {
 			for _, b := range v.Bidders {
 				if b.Tied {
-					opts = append(opts, Option[string]{Label: "Pick " + b.Name, Value: "pick:" + strconv.Itoa(b.Seat)})
+					opts = append(opts, prompt.Option[string]{Label: "Pick " + b.Name, Value: "pick:" + strconv.Itoa(b.Seat)})
 				}
 			}
 		} else {
 			for _, b := range v.Bidders {
 				if b.Bidding && !b.Sealed {
-					opts = append(opts, Option[string]{Label: "Type a bid for " + b.Name + " (no phone; hidden)", Value: "bid:" + strconv.Itoa(b.Seat)})
+					opts = append(opts, prompt.Option[string]{Label: "Type a bid for " + b.Name + " (no phone; hidden)", Value: "bid:" + strconv.Itoa(b.Seat)})
 				}
 			}
-			opts = append(opts, Option[string]{Label: "Restart this round", Value: "restart"})
+			opts = append(opts, prompt.Option[string]{Label: "Restart this round", Value: "restart"})
 		}
-		opts = append(opts, Option[string]{Label: "Cancel this lot", Value: "cancel"})
+		opts = append(opts, prompt.Option[string]{Label: "Cancel this lot", Value: "cancel"})
 		if pl != nil {
-			opts = append(opts, Option[string]{Label: "Phones: links and who is connected", Value: "phones"})
+			opts = append(opts, prompt.Option[string]{Label: "Phones: links and who is connected", Value: "phones"})
 		}
-		opts = append(opts, Option[string]{Label: "Stop (the log is saved)", Value: "stop"})
-		ctx, cancel := waitContext(pl)
-		c, err := SelectAt(ctx, p, "The laptop can:", opts, cursor)
+		opts = append(opts, prompt.Option[string]{Label: "Stop (the log is saved)", Value: "stop"})
+		ctx, cancel := phonelink.WaitContext(pl)
+		c, err := prompt.SelectAt(ctx, p, "The laptop can:", opts, cursor)
 		cancel()
 		switch {
-		case errors.Is(err, errRefresh):
+		case errors.Is(err, prompt.ErrRefresh):
 			continue
-		case errors.Is(err, ErrAborted):
-			return ErrInputClosed
+		case errors.Is(err, prompt.ErrAborted):
+			return prompt.ErrInputClosed
 		case err != nil:
 			return err
 		}
@@ -134,7 +137,7 @@ func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string
 		seat, _ := strconv.Atoi(arg)
 		switch kind {
 		case "stop":
-			return ErrInputClosed
+			return prompt.ErrInputClosed
 		case "phones":
 			err = pl.Menu(p, names, "")
 		case "pick":
@@ -150,14 +153,14 @@ func runLot(p *Prompter, room *phones.GenericRoom, pl *PhoneLink, names []string
 			}
 			var n int
 			var ok bool
-			if n, ok, err = askAmount(p, names[seat]+", your sealed bid", limit.Min, limit.Max, "Enter to go back"); err == nil && ok {
+			if n, ok, err = prompt.AskAmount(p, names[seat]+", your sealed bid", limit.Min, limit.Max, "Enter to go back"); err == nil && ok {
 				err = room.Act(seat, phones.Action{Kind: phones.ActBid, Amount: &n})
 			}
 		}
-		if errors.Is(err, errQuit) {
-			return ErrInputClosed // quit at the hidden bid: stop, as "Stop" does
+		if errors.Is(err, session.ErrQuit) {
+			return prompt.ErrInputClosed // quit at the hidden bid: stop, as "Stop" does
 		}
-		if errors.Is(err, ErrInputClosed) {
+		if errors.Is(err, prompt.ErrInputClosed) {
 			return err
 		}
 		if err != nil {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	containertable "tallyman/assistant/container"
 	"tallyman/engines/container"
 )
 
@@ -18,7 +19,7 @@ import (
 // "End-game scoring"). With TALLYMAN_WRITE_DEMO=1 it rewrites the journal.
 func TestDemoJournal(t *testing.T) {
 	dir := t.TempDir()
-	g, err := NewContainerGame(dir, []string{"Ann", "Bob", "Cleo"}, container.Options{DealCards: true}, 20261129)
+	g, err := containertable.NewGame(dir, []string{"Ann", "Bob", "Cleo"}, container.Options{DealCards: true}, 20261129)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,11 +39,11 @@ func TestDemoJournal(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join("demo", "container.jsonl"), data, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join("container", "demo", "container.jsonl"), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	shipped, err := ReadContainer(bytes.NewReader(demoJournal), "demo")
+	shipped, err := containertable.Read(bytes.NewReader(containertable.DemoJournal), "demo")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"tallyman/assistant/prompt"
 )
 
 // TestScoreMenuReadsOtherEncodings: the menu's Score reads a file that
@@ -34,7 +36,7 @@ func TestScoreMenuReadsOtherEncodings(t *testing.T) {
 		}
 		var out bytes.Buffer
 		// No saved games: 2 is Score, then game 3 (Rival Seas), the file.
-		err := MainMenu(NewPrompter(strings.NewReader("2\n3\n"+path+"\n"), &out, true), t.TempDir())
+		err := MainMenu(prompt.NewPrompter(strings.NewReader("2\n3\n"+path+"\n"), &out, true), t.TempDir())
 		got := out.String()
 		if err != nil {
 			got += err.Error()

@@ -1,8 +1,12 @@
+// Package assistant is what every game shares at the top of the laptop's
+// side: the main menu, replay, the list of saved games, resume of any
+// journal, the sealed-bid helper and the doctor. Each game is its own
+// package beside it (container, boxes, minicontainers, rivalseas) on the
+// kit (session, prompt, phonelink, printing); the engines never call back.
 package assistant
 
 import (
 	"bytes"
-	_ "embed"
 	"errors"
 	"fmt"
 	"io"
@@ -11,7 +15,14 @@ import (
 	"strconv"
 	"strings"
 
+	boxestable "tallyman/assistant/boxes"
+	containertable "tallyman/assistant/container"
+	"tallyman/assistant/games"
 	"tallyman/assistant/journal"
+	minitable "tallyman/assistant/minicontainers"
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/prompt"
+	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 	mc "tallyman/engines/minicontainers"
@@ -20,15 +31,12 @@ import (
 	"tallyman/printables/pdfkit"
 )
 
-//go:embed demo/container.jsonl
-var demoJournal []byte
-
 // Demo replays the complete 3-player game of Container shipped inside the
 // binary and prints its final state and scores.
 func Demo(w io.Writer) error {
 	fmt.Fprintln(w, "A whole 3-player game of Container (classic rules),")
 	fmt.Fprintln(w, "replayed move by move from its journal.")
-	return Replay(w, bytes.NewReader(demoJournal), "demo", false)
+	return Replay(w, bytes.NewReader(containertable.DemoJournal), "demo", false)
 }
 
 // errMenuBack is returned by a question of the main menu's items when the
@@ -38,7 +46,7 @@ var errMenuBack = errors.New("back to the main menu")
 // MainMenu is what `tallyman` with no command shows: new game (of any
 // game), resume, score a finished game from a file, the demo, print aids,
 // quit. Back (or Esc) at an item's first question shows it again.
-func MainMenu(p *Prompter, dir string) error {
+func MainMenu(p *prompt.Prompter, dir string) error {
 	for {
 		err := mainMenu(p, dir)
 		if !errors.Is(err, errMenuBack) {
@@ -48,65 +56,65 @@ func MainMenu(p *Prompter, dir string) error {
 }
 
 // backOption ends the first question of each main-menu item.
-var backOption = Option[string]{Label: "Back to the main menu", Value: "back"}
+var backOption = prompt.Option[string]{Label: "Back to the main menu", Value: "back"}
 
 // chooseOrBack asks a main-menu item's first question, with Back last;
 // Back or Esc give errMenuBack.
-func chooseOrBack(p *Prompter, title string, opts []Option[string]) (string, error) {
-	v, err := Select(p, title, append(slices.Clone(opts), backOption))
+func chooseOrBack(p *prompt.Prompter, title string, opts []prompt.Option[string]) (string, error) {
+	v, err := prompt.Select(p, title, append(slices.Clone(opts), backOption))
 	switch {
-	case errors.Is(err, ErrAborted), err == nil && v == "back":
+	case errors.Is(err, prompt.ErrAborted), err == nil && v == "back":
 		return "", errMenuBack
 	}
 	return v, err
 }
 
-func mainMenu(p *Prompter, dir string) error {
+func mainMenu(p *prompt.Prompter, dir string) error {
 	games, _ := journal.List(dir)
-	opts := []Option[string]{{Label: "New game", Value: "new"}}
+	opts := []prompt.Option[string]{{Label: "New game", Value: "new"}}
 	if len(games) > 0 {
-		opts = append(opts, Option[string]{Label: fmt.Sprintf("Resume a saved game (%d saved)", len(games)), Value: "resume"})
+		opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("Resume a saved game (%d saved)", len(games)), Value: "resume"})
 	}
 	opts = append(opts,
-		Option[string]{Label: "Score a finished game from a file", Value: "score"},
-		Option[string]{Label: "Watch the demo game", Value: "demo"},
-		Option[string]{Label: "Print (aids, score pad, join cards, setup, report)", Value: "print"},
-		Option[string]{Label: "Quit", Value: "quit"},
+		prompt.Option[string]{Label: "Score a finished game from a file", Value: "score"},
+		prompt.Option[string]{Label: "Watch the demo game", Value: "demo"},
+		prompt.Option[string]{Label: "Print (aids, score pad, join cards, setup, report)", Value: "print"},
+		prompt.Option[string]{Label: "Quit", Value: "quit"},
 	)
-	choice, err := Select(p, "tallyman: what would you like to do?", opts)
+	choice, err := prompt.Select(p, "tallyman: what would you like to do?", opts)
 	if err != nil {
-		return quiet(err)
+		return prompt.Quiet(err)
 	}
 	switch choice {
 	case "new":
-		return quiet(newGameMenu(p, dir))
+		return prompt.Quiet(newGameMenu(p, dir))
 	case "resume":
-		var gopts []Option[string]
+		var gopts []prompt.Option[string]
 		for _, g := range games {
 			label := fmt.Sprintf("%s (%s): %v, %s", g.ID, gameTitle(g.Game), g.Players, words.Plural(g.Moves, "move"))
 			if g.Warning != "" {
 				label += " (" + g.Warning + ")"
 			}
-			gopts = append(gopts, Option[string]{Label: label, Value: g.Path})
+			gopts = append(gopts, prompt.Option[string]{Label: label, Value: g.Path})
 		}
 		path, err := chooseOrBack(p, "Which game?", gopts)
 		if err != nil {
-			return quiet(err)
+			return prompt.Quiet(err)
 		}
 		// Phones only for a game that had them (it has phone links).
-		return quiet(ResumeAny(p, path, PhoneOptions{Enabled: HasSeats(path)}))
+		return prompt.Quiet(ResumeAny(p, path, phonelink.PhoneOptions{Enabled: phonelink.HasSeats(path)}))
 	case "score":
-		return quiet(scoreMenu(p))
+		return prompt.Quiet(scoreMenu(p))
 	case "demo":
 		return Demo(p.Out)
 	case "print":
-		return quiet(printGameMenu(p, dir))
+		return prompt.Quiet(printGameMenu(p, dir))
 	}
 	return nil
 }
 
 // menuGames are the games of the menus, by journal name.
-var menuGames = []Option[string]{
+var menuGames = []prompt.Option[string]{
 	{Label: "Container (classic rules)", Value: "container"},
 	{Label: "Container, Off-Shore Bank edition", Value: "offshore"},
 	{Label: "Boxes", Value: "boxes"},
@@ -114,37 +122,36 @@ var menuGames = []Option[string]{
 	{Label: "Rival Seas", Value: "rivalseas"},
 }
 
-// gameTitle names a journal's game for a menu line.
+// gameTitle names a journal's game for a menu line (games.Game.Title;
+// the name itself for a game not in the list).
 func gameTitle(game string) string {
-	for _, g := range menuGames {
-		if g.Value == game {
-			return strings.TrimSuffix(g.Label, " (classic rules)")
-		}
+	if g, ok := games.Find(game); ok {
+		return g.Title
 	}
 	return game
 }
 
 // newGameMenu asks which game and starts it with the phones on where the
 // game has them; everything else is asked by the game's own setup.
-func newGameMenu(p *Prompter, dir string) error {
+func newGameMenu(p *prompt.Prompter, dir string) error {
 	game, err := chooseOrBack(p, "Which game?", menuGames)
 	if err != nil {
 		return err
 	}
-	phones := PhoneOptions{Enabled: true}
+	phones := phonelink.PhoneOptions{Enabled: true}
 	switch game {
 	case "container":
-		return NewContainer(p, NewOptions{Dir: dir, Phones: phones})
+		return containertable.New(p, containertable.NewOptions{Dir: dir, Phones: phones})
 	case "offshore":
-		o := NewOptions{Dir: dir, Phones: phones, Edition: container.EditionOffshore}
-		if o.Length, err = Select(p, "Game length (the supply of containers):", []Option[string]{
+		o := containertable.NewOptions{Dir: dir, Phones: phones, Edition: container.EditionOffshore}
+		if o.Length, err = prompt.Select(p, "Game length (the supply of containers):", []prompt.Option[string]{
 			{Label: "Standard", Value: container.LengthStandard},
 			{Label: "Short", Value: container.LengthShort},
 			{Label: "Extended", Value: container.LengthExtended},
 		}); err != nil {
 			return err
 		}
-		mods, err := MultiSelect(p, "Modules (none is fine):", []Option[string]{
+		mods, err := prompt.MultiSelect(p, "Modules (none is fine):", []prompt.Option[string]{
 			{Label: "Truck Companies ($1 trucking fee on every Factory Purchase)", Value: "trucks"},
 			{Label: "Player Loans (a loan asked mid-auction is offered to the others first)", Value: "loans"},
 		}, 0)
@@ -152,20 +159,20 @@ func newGameMenu(p *Prompter, dir string) error {
 			return err
 		}
 		o.TruckCompanies, o.PlayerLoans = slices.Contains(mods, "trucks"), slices.Contains(mods, "loans")
-		return NewContainer(p, o)
+		return containertable.New(p, o)
 	case "boxes":
-		return NewBoxes(p, BoxesOptions{Dir: dir, Phones: phones})
+		return boxestable.New(p, boxestable.Options{Dir: dir, Phones: phones})
 	case "minicontainers":
-		return NewMiniContainers(p, MiniOptions{Dir: dir, Phones: phones})
+		return minitable.New(p, minitable.Options{Dir: dir, Phones: phones})
 	case "rivalseas":
-		return NewRivalSeas(p, RivalOptions{Dir: dir})
+		return rivaltable.New(p, rivaltable.Options{Dir: dir})
 	}
 	return nil
 }
 
 // scoreMenu asks which game and a score file, and prints the scores.
-func scoreMenu(p *Prompter) error {
-	game, err := chooseOrBack(p, "Score which game?", []Option[string]{
+func scoreMenu(p *prompt.Prompter) error {
+	game, err := chooseOrBack(p, "Score which game?", []prompt.Option[string]{
 		{Label: "Container (either edition: the file says which)", Value: "container"},
 		{Label: "Boxes", Value: "boxes"},
 		{Label: "Rival Seas", Value: "rivalseas"},
@@ -191,11 +198,11 @@ func scoreMenu(p *Prompter) error {
 	}
 	switch game {
 	case "boxes":
-		err = BoxesScoreFile(p.Out, data, false, 0)
+		err = boxestable.ScoreFile(p.Out, data, false, 0)
 	case "rivalseas":
-		err = RivalScoreFile(p.Out, data, false)
+		err = rivaltable.ScoreFile(p.Out, data, false)
 	default:
-		err = ScoreFile(p.Out, data, false)
+		err = containertable.ScoreFile(p.Out, data, false)
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -205,8 +212,8 @@ func scoreMenu(p *Prompter) error {
 
 // printGameMenu asks which game to print for; Container has its own menu
 // (PrintMenu), the other games a choice of their documents.
-func printGameMenu(p *Prompter, dir string) error {
-	game, err := chooseOrBack(p, "Print for which game?", []Option[string]{
+func printGameMenu(p *prompt.Prompter, dir string) error {
+	game, err := chooseOrBack(p, "Print for which game?", []prompt.Option[string]{
 		{Label: "Container (either edition)", Value: "container"},
 		{Label: "Boxes", Value: "boxes"},
 		{Label: "Mini Containers", Value: "minicontainers"},
@@ -217,11 +224,11 @@ func printGameMenu(p *Prompter, dir string) error {
 	}
 	var what []string
 	ask := func(labels map[string]string, items []string) error {
-		var opts []Option[string]
+		var opts []prompt.Option[string]
 		for _, it := range items {
-			opts = append(opts, Option[string]{Label: labels[it], Value: it})
+			opts = append(opts, prompt.Option[string]{Label: labels[it], Value: it})
 		}
-		chosen, err := MultiSelect(p, "Print which documents?", opts, 0)
+		chosen, err := prompt.MultiSelect(p, "Print which documents?", opts, 0)
 		for _, it := range items { // in the usual order
 			if slices.Contains(chosen, it) {
 				what = append(what, it)
@@ -231,48 +238,48 @@ func printGameMenu(p *Prompter, dir string) error {
 	}
 	switch game {
 	case "container":
-		return PrintMenu(p, dir)
+		return containertable.PrintMenu(p, dir)
 	case "boxes":
-		if err := ask(map[string]string{"aids": "Player aids", "cards": "Card summary", "scorepad": "Score pad"}, BoxesPrintItems); err != nil || len(what) == 0 {
+		if err := ask(map[string]string{"aids": "Player aids", "cards": "Card summary", "scorepad": "Score pad"}, boxestable.PrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)
 		}
-		o := BoxesPrintOptions{What: what, Paper: pdfkit.PaperFromLocale(os.Getenv), Dir: dir}
+		o := boxestable.PrintOptions{What: what, Paper: pdfkit.PaperFromLocale(os.Getenv), Dir: dir}
 		if slices.Contains(what, "aids") || slices.Contains(what, "scorepad") {
 			r := boxes.Standard
 			if o.Game, o.Players, err = askPrintPlayers(p, dir, "boxes", r.MinPlayers, r.MaxPlayers, r.MaxPlayers); err != nil {
 				return err
 			}
 		}
-		_, err = PrintBoxes(p.Out, o)
+		_, err = boxestable.Print(p.Out, o)
 	case "minicontainers":
-		if err := ask(map[string]string{"aids": "Player aids", "automa": "Automa aid"}, MiniPrintItems); err != nil || len(what) == 0 {
+		if err := ask(map[string]string{"aids": "Player aids", "automa": "Automa aid"}, minitable.PrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)
 		}
-		o := MiniPrintOptions{What: what, Paper: pdfkit.PaperFromLocale(os.Getenv), Dir: dir}
+		o := minitable.PrintOptions{What: what, Paper: pdfkit.PaperFromLocale(os.Getenv), Dir: dir}
 		if slices.Contains(what, "aids") {
 			r := mc.Standard
 			if o.Game, o.Players, err = askPrintPlayers(p, dir, "minicontainers", r.MinPlayers, r.MaxPlayers, 2); err != nil {
 				return err
 			}
 		}
-		_, err = PrintMini(p.Out, o)
+		_, err = minitable.Print(p.Out, o)
 	case "rivalseas":
-		if err := ask(map[string]string{"setup": "Setup sheet (a saved game, or a fresh setup)", "aids": "Player aids", "scorepad": "Score pad"}, RivalPrintItems); err != nil || len(what) == 0 {
+		if err := ask(map[string]string{"setup": "Setup sheet (a saved game, or a fresh setup)", "aids": "Player aids", "scorepad": "Score pad"}, rivaltable.PrintItems); err != nil || len(what) == 0 {
 			return nothingPrinted(p, err)
 		}
-		o := RivalPrintOptions{What: what, Dir: dir}
+		o := rivaltable.PrintOptions{What: what, Dir: dir}
 		if slices.Contains(what, "setup") {
-			var gopts []Option[string]
+			var gopts []prompt.Option[string]
 			games, _ := journal.List(dir)
 			for _, g := range games {
 				if g.Game == "rivalseas" {
-					gopts = append(gopts, Option[string]{Label: fmt.Sprintf("%s: %s", g.ID, strings.Join(g.Players, ", ")), Value: g.Path})
+					gopts = append(gopts, prompt.Option[string]{Label: fmt.Sprintf("%s: %s", g.ID, strings.Join(g.Players, ", ")), Value: g.Path})
 				}
 			}
 			for n := 2; n <= 4; n++ {
-				gopts = append(gopts, Option[string]{Label: fmt.Sprintf("A fresh setup for %d players", n), Value: strconv.Itoa(n)})
+				gopts = append(gopts, prompt.Option[string]{Label: fmt.Sprintf("A fresh setup for %d players", n), Value: strconv.Itoa(n)})
 			}
-			pick, err := Select(p, "Setup sheet of which game?", gopts)
+			pick, err := prompt.Select(p, "Setup sheet of which game?", gopts)
 			if err != nil {
 				return err
 			}
@@ -282,7 +289,7 @@ func printGameMenu(p *Prompter, dir string) error {
 				o.Game = pick
 			}
 		}
-		_, err = PrintRival(p.Out, o)
+		_, err = rivaltable.Print(p.Out, o)
 	}
 	return err
 }
@@ -290,19 +297,19 @@ func printGameMenu(p *Prompter, dir string) error {
 // askPrintPlayers asks whose aids (and score pad) to print for game: a
 // saved game of that kind (its journal's path in path), a player count
 // from lo to hi (in players), or blank ones (blank of them: both zero).
-func askPrintPlayers(p *Prompter, dir, game string, lo, hi, blank int) (path string, players int, err error) {
-	var opts []Option[string]
+func askPrintPlayers(p *prompt.Prompter, dir, game string, lo, hi, blank int) (path string, players int, err error) {
+	var opts []prompt.Option[string]
 	games, _ := journal.List(dir)
 	for _, g := range games {
 		if g.Game == game {
-			opts = append(opts, Option[string]{Label: fmt.Sprintf("%s: %s", g.ID, strings.Join(g.Players, ", ")), Value: g.Path})
+			opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("%s: %s", g.ID, strings.Join(g.Players, ", ")), Value: g.Path})
 		}
 	}
 	for n := lo; n <= hi; n++ {
-		opts = append(opts, Option[string]{Label: words.Plural(n, "player") + ", names written by hand", Value: strconv.Itoa(n)})
+		opts = append(opts, prompt.Option[string]{Label: words.Plural(n, "player") + ", names written by hand", Value: strconv.Itoa(n)})
 	}
-	opts = append(opts, Option[string]{Label: fmt.Sprintf("Not known: %d blank", blank), Value: "0"})
-	pick, err := Select(p, "For which players? (an aid each)", opts)
+	opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("Not known: %d blank", blank), Value: "0"})
+	pick, err := prompt.Select(p, "For which players? (an aid each)", opts)
 	if err != nil {
 		return "", 0, err
 	}
@@ -312,16 +319,9 @@ func askPrintPlayers(p *Prompter, dir, game string, lo, hi, blank int) (path str
 	return pick, 0, nil
 }
 
-func nothingPrinted(p *Prompter, err error) error {
+func nothingPrinted(p *prompt.Prompter, err error) error {
 	if err == nil {
 		fmt.Fprintln(p.Out, "Nothing chosen, nothing printed.")
-	}
-	return err
-}
-
-func quiet(err error) error {
-	if errors.Is(err, ErrInputClosed) {
-		return nil
 	}
 	return err
 }

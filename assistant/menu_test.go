@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"tallyman/assistant/prompt"
 )
 
 // TestMainMenuGames drives `tallyman` with no command at the accessible
@@ -48,7 +50,7 @@ func TestMainMenuGames(t *testing.T) {
 	}
 	for _, tc := range tests {
 		var out bytes.Buffer
-		p := NewPrompter(strings.NewReader(tc.input), &out, true)
+		p := prompt.NewPrompter(strings.NewReader(tc.input), &out, true)
 		if err := MainMenu(p, dir); err != nil {
 			t.Fatalf("%s: %v\n%s", tc.name, err, out.String())
 		}
@@ -70,12 +72,30 @@ func TestMainMenuGames(t *testing.T) {
 // (Rival Seas: at most 4), and stops there.
 func TestAskNamesLastSeat(t *testing.T) {
 	var out bytes.Buffer
-	p := NewPrompter(strings.NewReader("Ann\nBob\nCy\nDi\nEve\n"), &out, true)
-	names, err := askNames(p, "Rival Seas", 2, 4, "Seating order.")
+	p := prompt.NewPrompter(strings.NewReader("Ann\nBob\nCy\nDi\nEve\n"), &out, true)
+	names, err := prompt.AskNames(p, "Rival Seas", 2, 4, "Seating order.")
 	if err != nil || strings.Join(names, ",") != "Ann,Bob,Cy,Di" {
 		t.Fatalf("%v %v", names, err)
 	}
 	if !strings.Contains(out.String(), "Player 4 name (the last seat: Rival Seas takes at most 4 players):") {
 		t.Errorf("no word of the last seat:\n%s", out.String())
+	}
+}
+
+// TestBoxesMenuAsksAtMostFourNames: the main menu's new Boxes game asks
+// for at most 4 names (Boxes is for 2-4 players, boxes.txt "Contents" and
+// "Game Variants"), and says at the 4th that it is the last seat.
+func TestBoxesMenuAsksAtMostFourNames(t *testing.T) {
+	var out bytes.Buffer
+	// New game, game 3 (Boxes), five names: the fifth is never asked
+	// for, so "Eve" answers the auctioneer question (and is not a choice).
+	p := prompt.NewPrompter(strings.NewReader("1\n3\nAnn\nBob\nCy\nDee\nEve\n"), &out, true)
+	_ = MainMenu(p, t.TempDir())
+	o := out.String()
+	if !strings.Contains(o, "Player 4 name (the last seat: Boxes takes at most 4 players):") {
+		t.Errorf("the 4th seat is not said to be the last:\n%s", o)
+	}
+	if strings.Contains(o, "Player 5 name") {
+		t.Errorf("a 5th name is asked:\n%s", o)
 	}
 }

@@ -10,8 +10,15 @@ import (
 	"strconv"
 	"strings"
 
+	boxestable "tallyman/assistant/boxes"
+	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
+	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phones"
+	"tallyman/assistant/printing"
+	"tallyman/assistant/prompt"
+	rivaltable "tallyman/assistant/rivalseas"
+	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 	mc "tallyman/engines/minicontainers"
@@ -87,14 +94,14 @@ func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
 	}
 	rep := got.rep
 	if asJSON {
-		return writeJSON(w, rep)
+		return printing.WriteJSON(w, rep)
 	}
 	if rep.Warning != "" {
 		fmt.Fprintln(w, "Note:", rep.Warning)
 	}
 	fmt.Fprintf(w, "%s: %s replayed.\n", rep.ID, words.Plural(rep.Moves, "move"))
 	if len(rep.Hidden) > 0 {
-		fmt.Fprintf(w, "Left out while the game goes on: %s.\n", joinNames(rep.Hidden))
+		fmt.Fprintf(w, "Left out while the game goes on: %s.\n", prompt.JoinNames(rep.Hidden))
 	}
 	got.status(w)
 	if got.scores != nil {
@@ -114,7 +121,7 @@ func newReport(h journal.Header, moves int, warning string, over bool, state any
 const notOver = "the game is not over"
 
 func replayContainer(l *journal.Loaded) (replayed, error) {
-	g, err := ReplayContainer(l)
+	g, err := containertable.Replay(l)
 	if err != nil {
 		return replayed{}, err
 	}
@@ -123,12 +130,12 @@ func replayContainer(l *journal.Loaded) (replayed, error) {
 	if s.Phase != container.Over {
 		out.rep.State, out.rep.Hidden = hideSecrets(s, containerSecrets(s))
 	}
-	out.status = func(w io.Writer) { RenderStatus(w, s, nil) }
+	out.status = func(w io.Writer) { containertable.RenderStatus(w, s, nil) }
 	out.rep.Pending = notOver
 	if s.Phase == container.Over {
 		if res, err := s.FinalScore(); err == nil {
 			out.rep.Scores, out.rep.Pending = &res, ""
-			out.scores = func(w io.Writer) { RenderScores(w, res) }
+			out.scores = func(w io.Writer) { containertable.RenderScores(w, res) }
 		} else {
 			out.rep.Pending = err.Error()
 		}
@@ -137,7 +144,7 @@ func replayContainer(l *journal.Loaded) (replayed, error) {
 }
 
 func replayBoxes(l *journal.Loaded) (replayed, error) {
-	g, err := ReplayBoxes(l)
+	g, err := boxestable.Replay(l)
 	if err != nil {
 		return replayed{}, err
 	}
@@ -146,12 +153,12 @@ func replayBoxes(l *journal.Loaded) (replayed, error) {
 	if s.Phase != boxes.Over {
 		out.rep.State, out.rep.Hidden = hideSecrets(s, boxesSecrets(s))
 	}
-	out.status = func(w io.Writer) { RenderBoxesStatus(w, s, nil) }
+	out.status = func(w io.Writer) { boxestable.RenderStatus(w, s, nil) }
 	out.rep.Pending = notOver
 	if s.Phase == boxes.Over {
 		if res, err := s.FinalScore(); err == nil {
 			out.rep.Scores, out.rep.Pending = &res, ""
-			out.scores = func(w io.Writer) { RenderBoxesScores(w, res, s.SetSize) }
+			out.scores = func(w io.Writer) { boxestable.RenderScores(w, res, s.SetSize) }
 		} else {
 			out.rep.Pending = err.Error()
 		}
@@ -175,7 +182,7 @@ type secret struct {
 func containerSecrets(s *container.State) []secret {
 	var out []secret
 	if slices.ContainsFunc(s.Players, func(p container.Player) bool { return p.Card != 0 }) {
-		out = append(out, secret{"the " + cardWord(s) + "s", []string{"players", "*", "card"}})
+		out = append(out, secret{"the " + containertable.CardWord(s) + "s", []string{"players", "*", "card"}})
 	}
 	if a := s.Auction; a != nil && len(a.Rounds) > 0 && !a.Rounds[len(a.Rounds)-1].Complete() {
 		last := strconv.Itoa(len(a.Rounds) - 1)
@@ -292,31 +299,31 @@ func miniResult(s *mc.State) MiniResult {
 }
 
 func replayMini(l *journal.Loaded) (replayed, error) {
-	g, err := ReplayMini(l)
+	g, err := minitable.Replay(l)
 	if err != nil {
 		return replayed{}, err
 	}
 	s := g.State()
 	out := replayed{rep: newReport(g.Header, len(g.Moves), g.Warning, s.Phase == mc.Over, s)}
-	out.status = func(w io.Writer) { (&miniTable{Out: w, room: NewMiniRoom(g)}).status() }
+	out.status = func(w io.Writer) { minitable.RenderStatus(w, g) }
 	out.rep.Pending = notOver
 	if s.Phase == mc.Over {
 		res := miniResult(s)
 		out.rep.Scores, out.rep.Pending = &res, ""
 		out.scores = func(w io.Writer) {
-			fmt.Fprintln(w, headStyle.Render("== End of the game =="))
+			fmt.Fprintln(w, prompt.HeadStyle.Render("== End of the game =="))
 			lines := slices.Clone(res.Players)
 			slices.SortStableFunc(lines, func(a, b MiniScoreLine) int { return a.Rank - b.Rank })
 			for _, p := range lines {
-				fmt.Fprintf(w, "%d. %s: %d card%s left\n", p.Rank, p.Name, p.Cards, plural(p.Cards))
+				fmt.Fprintf(w, "%d. %s: %d card%s left\n", p.Rank, p.Name, p.Cards, prompt.Plural(p.Cards))
 			}
 			switch len(res.Winners) {
 			case 0:
-				fmt.Fprintln(w, headStyle.Render("No winner: the Automa row ran out"))
+				fmt.Fprintln(w, prompt.HeadStyle.Render("No winner: the Automa row ran out"))
 			case 1:
-				fmt.Fprintln(w, headStyle.Render("Winner: "+res.Winners[0]))
+				fmt.Fprintln(w, prompt.HeadStyle.Render("Winner: "+res.Winners[0]))
 			default:
-				fmt.Fprintln(w, headStyle.Render("Winners (shared): "+strings.Join(res.Winners, ", ")))
+				fmt.Fprintln(w, prompt.HeadStyle.Render("Winners (shared): "+strings.Join(res.Winners, ", ")))
 			}
 		}
 	}
@@ -324,18 +331,18 @@ func replayMini(l *journal.Loaded) (replayed, error) {
 }
 
 func replayRival(l *journal.Loaded) (replayed, error) {
-	g, err := ReplayRival(l)
+	g, err := rivaltable.Replay(l)
 	if err != nil {
 		return replayed{}, err
 	}
 	s := g.State()
 	out := replayed{rep: newReport(g.Header, len(g.Moves), g.Warning, s.Phase == rs.PhaseOver, s)}
-	out.status = func(w io.Writer) { RenderRivalStatus(w, s) }
+	out.status = func(w io.Writer) { rivaltable.RenderStatus(w, s) }
 	out.rep.Pending = notOver
 	if s.Phase == rs.PhaseOver {
 		res := rs.FinalScore(s)
 		out.rep.Scores, out.rep.Pending = &res, ""
-		out.scores = func(w io.Writer) { RenderRivalScores(w, res) }
+		out.scores = func(w io.Writer) { rivaltable.RenderScores(w, res) }
 	}
 	return out, nil
 }
@@ -360,7 +367,7 @@ func replayBids(l *journal.Loaded) (replayed, error) {
 		Max    int  `json:"max"`
 		Runoff bool `json:"runoff"`
 	}
-	if err := decodeOptions(h, &o); err != nil {
+	if err := session.DecodeOptions(h, &o); err != nil {
 		return replayed{}, fmt.Errorf("line 1: %v", err)
 	}
 	if len(h.Players) < 2 {
@@ -381,19 +388,19 @@ func replayBids(l *journal.Loaded) (replayed, error) {
 	}
 	for i, en := range l.Entries {
 		if en.Undo || en.Redo {
-			return replayed{}, &LineError{Line: l.Line(i), Err: errors.New("a bids journal has no undo or redo")}
+			return replayed{}, &session.LineError{Line: l.Line(i), Err: errors.New("a bids journal has no undo or redo")}
 		}
 		var e phones.GenericEntry
 		dec := json.NewDecoder(bytes.NewReader(en.Move))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&e); err != nil {
-			return replayed{}, &LineError{Line: l.Line(i), Err: err}
+			return replayed{}, &session.LineError{Line: l.Line(i), Err: err}
 		}
 		if e.Kind == "start" {
 			keep()
 		}
 		if err := room.Replay(e); err != nil {
-			return replayed{}, &LineError{Line: l.Line(i), Err: err}
+			return replayed{}, &session.LineError{Line: l.Line(i), Err: err}
 		}
 	}
 	keep()
@@ -408,7 +415,7 @@ func replayBids(l *journal.Loaded) (replayed, error) {
 		if !o.Runoff {
 			runoff = "ties go to the laptop's pick"
 		}
-		fmt.Fprintln(w, headStyle.Render(fmt.Sprintf("== Sealed bids: %s; $0 to $%d; %s ==", strings.Join(h.Players, ", "), o.Max, runoff)))
+		fmt.Fprintln(w, prompt.HeadStyle.Render(fmt.Sprintf("== Sealed bids: %s; $0 to $%d; %s ==", strings.Join(h.Players, ", "), o.Max, runoff)))
 		if len(st.Lots) == 0 {
 			fmt.Fprintln(w, "No lot was opened.")
 		}

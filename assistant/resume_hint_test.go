@@ -5,9 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	boxestable "tallyman/assistant/boxes"
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/engines/boxes"
-	"tallyman/engines/container"
 )
 
 // TestResumeCommand: the hint printed on quitting works typed as shown: no
@@ -35,7 +36,7 @@ func TestResumeCommand(t *testing.T) {
 		{spaced, " --dir '" + spaced + "'"},
 		{".", " --dir " + cwd}, // relative: written absolute
 	} {
-		g, err := NewBoxesGame(tc.dir, []string{"Ann", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
+		g, err := boxestable.NewGame(tc.dir, []string{"Ann", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -54,14 +55,14 @@ func TestResumeCommand(t *testing.T) {
 // so a later resume without --ip puts the same address in the links (and
 // the printed join cards stay right); a new --ip replaces it.
 func TestPhonesKeepIP(t *testing.T) {
-	g, err := NewBoxesGame(t.TempDir(), []string{"Ann", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
+	g, err := boxestable.NewGame(t.TempDir(), []string{"Ann", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer g.Close()
-	room := NewBoxesRoom(g)
+	room := boxestable.NewRoom(g)
 	start := func(ip string) string {
-		pl, err := gamePhones(room, g.Journal, PhoneOptions{Enabled: true, IP: ip, Bind: "127.0.0.1"}, &room.OnChange)
+		pl, err := phonelink.GamePhones(room, g.Journal, phonelink.PhoneOptions{Enabled: true, IP: ip, Bind: "127.0.0.1"}, &room.OnChange)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,42 +78,5 @@ func TestPhonesKeepIP(t *testing.T) {
 	}
 	if other := start("127.0.0.2"); !strings.HasPrefix(other, "http://127.0.0.2:") {
 		t.Errorf("a new --ip: %s", other)
-	}
-}
-
-// TestReissueKeepsIP: a new link issued from the Phones menu keeps the
-// address given with --ip in the seat file, so a later resume without
-// --ip still listens where the links point (the links carry that address)
-// rather than on every address with the likeliest one in the links.
-func TestReissueKeepsIP(t *testing.T) {
-	g, err := NewContainerGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	var out strings.Builder
-	// Phones menu: 1 the codes not connected, 2-4 a seat's code alone, 5 a
-	// new link for Ann; confirm; Enter after her code.
-	tab := &Table{room: NewRoom(g), Out: &out, P: NewPrompter(strings.NewReader("5\ny\n\n\n"), &out, true)}
-	if err := tab.startPhones(PhoneOptions{Enabled: true, IP: "127.0.0.1"}); err != nil {
-		t.Fatal(err)
-	}
-	defer tab.stopPhones()
-	before, err := LoadSeats(g.Journal.Path())
-	if err != nil || before.IP != "127.0.0.1" {
-		t.Fatalf("seat file after the start: %+v, %v", before, err)
-	}
-	if err := tab.phonesMenu(); err != nil {
-		t.Fatalf("%v\n%s", err, out.String())
-	}
-	after, err := LoadSeats(g.Journal.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if after.Tokens[0] == before.Tokens[0] || after.Tokens[1] != before.Tokens[1] {
-		t.Fatalf("tokens %v, were %v", after.Tokens, before.Tokens)
-	}
-	if after.IP != "127.0.0.1" || after.Port != before.Port || after.Table != before.Table {
-		t.Fatalf("the new link's seat file %+v lost what was saved %+v", after, before)
 	}
 }

@@ -9,6 +9,14 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	boxestable "tallyman/assistant/boxes"
+	containertable "tallyman/assistant/container"
+	minitable "tallyman/assistant/minicontainers"
+	"tallyman/assistant/prompt"
+	rivaltable "tallyman/assistant/rivalseas"
+	"tallyman/assistant/roomtest"
+	"tallyman/assistant/session"
 )
 
 // TestInterruptSaysResume: Ctrl-C at an accessible prompt (SIGINT) says
@@ -19,29 +27,29 @@ func TestInterruptSaysResume(t *testing.T) {
 		game   string
 		input  string // typed before the question the interrupt comes at
 		marker string // that question
-		start  func(p *Prompter, dir string) error
+		start  func(p *prompt.Prompter, dir string) error
 	}{
-		{"container", "n\n", "Ann, your move:", func(p *Prompter, dir string) error {
-			return NewContainer(p, NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Cards: "physical"})
+		{"container", "n\n", "Ann, your move:", func(p *prompt.Prompter, dir string) error {
+			return containertable.New(p, containertable.NewOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Cards: "physical"})
 		}},
-		{"boxes", "", "open or secret auction?", func(p *Prompter, dir string) error {
-			return NewBoxes(p, BoxesOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Auctioneer: "Ann"})
+		{"boxes", "", "open or secret auction?", func(p *prompt.Prompter, dir string) error {
+			return boxestable.New(p, boxestable.Options{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Auctioneer: "Ann"})
 		}},
-		{"minicontainers", "", "the card you play as containers", func(p *Prompter, dir string) error {
-			return NewMiniContainers(p, MiniOptions{Dir: dir, Names: []string{"Ann", "Bob"}, Seed: 7, SeedSet: true, ModulesSet: true, FirstSet: true})
+		{"minicontainers", "", "the card you play as containers", func(p *prompt.Prompter, dir string) error {
+			return minitable.New(p, minitable.Options{Dir: dir, Names: []string{"Ann", "Bob"}, Seed: 7, SeedSet: true, ModulesSet: true, FirstSet: true})
 		}},
-		{"rivalseas", "", "choose a free bonus slot", func(p *Prompter, dir string) error {
-			return NewRivalSeas(p, RivalOptions{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true})
+		{"rivalseas", "", "choose a free bonus slot", func(p *prompt.Prompter, dir string) error {
+			return rivaltable.New(p, rivaltable.Options{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true})
 		}},
 	} {
 		t.Run(c.game, func(t *testing.T) {
 			code := make(chan int, 1)
-			tableExit = func(c int) { code <- c }
-			defer func() { tableExit = os.Exit }()
+			session.TableExit = func(c int) { code <- c }
+			defer func() { session.TableExit = os.Exit }()
 			pr, pw := io.Pipe()
-			out := &syncBuf{}
+			out := &roomtest.SyncBuffer{}
 			done := make(chan error, 1)
-			go func() { done <- c.start(NewPrompter(pr, out, true), t.TempDir()) }()
+			go func() { done <- c.start(prompt.NewPrompter(pr, out, true), t.TempDir()) }()
 			if c.input != "" {
 				if _, err := io.WriteString(pw, c.input); err != nil {
 					t.Fatal(err)
@@ -82,14 +90,14 @@ func TestRunTableSays(t *testing.T) {
 		wantErr error
 	}{
 		{nil, "", nil},
-		{errQuit, "Saved. Resume with: tallyman resume g-1\n", nil},
-		{fmt.Errorf("at the bid: %w", errQuit), "Saved. Resume with: tallyman resume g-1\n", nil},
-		{ErrInputClosed, "\nStopped (input ended). Every move so far is saved; resume with: tallyman resume g-1\n", ErrInputClosed},
-		{ErrAborted, "\nStopped (aborted). Every move so far is saved; resume with: tallyman resume g-1\n", ErrAborted},
+		{session.ErrQuit, "Saved. Resume with: tallyman resume g-1\n", nil},
+		{fmt.Errorf("at the bid: %w", session.ErrQuit), "Saved. Resume with: tallyman resume g-1\n", nil},
+		{prompt.ErrInputClosed, "\nStopped (input ended). Every move so far is saved; resume with: tallyman resume g-1\n", prompt.ErrInputClosed},
+		{prompt.ErrAborted, "\nStopped (aborted). Every move so far is saved; resume with: tallyman resume g-1\n", prompt.ErrAborted},
 		{boom, "\nStopped. Every move so far is saved; resume with: tallyman resume g-1\n", boom},
 	} {
 		var out strings.Builder
-		err := runTable(&out, "tallyman resume g-1", func() error { return c.err })
+		err := session.RunTable(&out, "tallyman resume g-1", func() error { return c.err })
 		if out.String() != c.want || !errors.Is(err, c.wantErr) || (c.wantErr == nil) != (err == nil) {
 			t.Errorf("%v: said %q, returned %v; want %q, %v", c.err, out.String(), err, c.want, c.wantErr)
 		}

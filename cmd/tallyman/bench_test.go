@@ -6,7 +6,7 @@ import (
 	"os/exec"
 	"testing"
 
-	"tallyman/assistant"
+	containertable "tallyman/assistant/container"
 )
 
 // BenchmarkColdStart runs the built binary, a new process each time: the
@@ -39,16 +39,16 @@ func BenchmarkColdStart(b *testing.B) {
 }
 
 // BenchmarkReplayDemo replays the longest shipped journal
-// (assistant/demo/container.jsonl, a whole 3-player game) through the
+// (assistant/container/demo/container.jsonl, a whole 3-player game) through the
 // rules. Target: under 10 ms.
 func BenchmarkReplayDemo(b *testing.B) {
-	data, err := os.ReadFile("../../assistant/demo/container.jsonl")
+	data, err := os.ReadFile("../../assistant/container/demo/container.jsonl")
 	if err != nil {
 		b.Fatal(err)
 	}
 	moves := 0
 	for b.Loop() {
-		g, err := assistant.ReadContainer(bytes.NewReader(data), "container.jsonl")
+		g, err := containertable.Read(bytes.NewReader(data), "container.jsonl")
 		if err != nil {
 			b.Fatal(err)
 		}

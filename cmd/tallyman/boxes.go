@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"tallyman/assistant"
+	boxestable "tallyman/assistant/boxes"
 	"tallyman/engines/boxes"
 	"tallyman/printables/pdfkit"
 )
@@ -49,7 +49,7 @@ func scoreBoxes(cmd *cobra.Command, args []string, asJSON bool, setSize int) err
 	if err != nil {
 		return err
 	}
-	if err := assistant.BoxesScoreFile(cmd.OutOrStdout(), data, asJSON, setSize); err != nil {
+	if err := boxestable.ScoreFile(cmd.OutOrStdout(), data, asJSON, setSize); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	return nil
@@ -77,7 +77,7 @@ func newBoxes(g *globals, cmd *cobra.Command, players string, seed uint64, b *bo
 	if err := checkSetSize(cmd, b.setSize); err != nil {
 		return err
 	}
-	o := assistant.BoxesOptions{Seed: seed, SeedSet: cmd.Flags().Changed("seed"), Auctioneer: b.auctioneer, SetSize: b.setSize}
+	o := boxestable.Options{Seed: seed, SeedSet: cmd.Flags().Changed("seed"), Auctioneer: b.auctioneer, SetSize: b.setSize}
 	o.Names = splitNames(players)
 	var err error
 	if o.Phones, err = pf.options(); err != nil {
@@ -86,16 +86,16 @@ func newBoxes(g *globals, cmd *cobra.Command, players string, seed uint64, b *bo
 	if o.Dir, err = g.journalDir(); err != nil {
 		return err
 	}
-	return quietStop(assistant.NewBoxes(g.prompter(cmd), o))
+	return quietStop(boxestable.New(g.prompter(cmd), o))
 }
 
 // printBoxes is `tallyman print boxes`: --what from aids, cards and
 // scorepad; --paper and --out as for container; --players (an aid and a
 // score-pad column per player) or --game (a saved Boxes game's players).
 func printBoxes(g *globals, cmd *cobra.Command, what, paper, out, game string, players int) error {
-	o := assistant.BoxesPrintOptions{Out: out, Players: players, Game: game}
+	o := boxestable.PrintOptions{Out: out, Players: players, Game: game}
 	var err error
-	if o.What, err = assistant.ParseBoxesPrintItems(what); err != nil {
+	if o.What, err = boxestable.ParsePrintItems(what); err != nil {
 		return fmt.Errorf("--what: %w", err)
 	}
 	if paper == "" {
@@ -108,7 +108,7 @@ func printBoxes(g *globals, cmd *cobra.Command, what, paper, out, game string, p
 			return err
 		}
 	}
-	_, err = assistant.PrintBoxes(cmd.OutOrStdout(), o)
+	_, err = boxestable.Print(cmd.OutOrStdout(), o)
 	return err
 }
 

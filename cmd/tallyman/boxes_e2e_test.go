@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"tallyman/assistant"
+	boxestable "tallyman/assistant/boxes"
 )
 
 // TestBoxesWholeGame plays a 4-player game of Boxes (Ann, Bob, Cy, Dee;
@@ -106,7 +106,7 @@ func TestBoxesWholeGame(t *testing.T) {
 		t.Log(out)
 	}
 	// The journal replays to the same scores.
-	g := readJournal(t, dir, "boxes-*.jsonl", assistant.ReadBoxes)
+	g := readJournal(t, dir, "boxes-*.jsonl", boxestable.Read)
 	res, err := g.State().FinalScore()
 	if err != nil || res.Players[0].Total != 7300 || res.Players[1].Total != 2540 || res.Players[2].Total != 3060 || res.Players[3].Total != 3400 {
 		t.Fatalf("replayed: %+v %v", res, err)

@@ -52,7 +52,7 @@ import (
 	"testing"
 	"time"
 
-	"tallyman/assistant"
+	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
 	"tallyman/engines/container"
 )
@@ -721,7 +721,7 @@ func (r *crashRun) resume(inJournal int) {
 	// The status screen of the resumed game is the replayed state's.
 	got := statusBlock(out)
 	var b bytes.Buffer
-	assistant.RenderStatus(&b, r.expect, nil)
+	containertable.RenderStatus(&b, r.expect, nil)
 	if want := statusBlock(b.String()); got != want {
 		t.Fatalf("kill %d: resumed status screen\n%s\nwant\n%s", r.kills, got, want)
 	}

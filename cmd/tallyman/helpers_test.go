@@ -33,7 +33,7 @@ func onlyJournal(t *testing.T, dir, pattern string) string {
 }
 
 // readJournal replays the one journal in dir matching pattern with read
-// (assistant.ReadRival, ReadMini, ReadBoxes...), as resume would.
+// (rivaltable.Read, ReadMini, ReadBoxes...), as resume would.
 func readJournal[G any](t *testing.T, dir, pattern string, read func(io.Reader, string) (G, error)) G {
 	t.Helper()
 	path := onlyJournal(t, dir, pattern)

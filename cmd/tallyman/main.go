@@ -11,7 +11,7 @@ import (
 	"os/signal"
 	"syscall"
 
-	"tallyman/assistant"
+	"tallyman/assistant/prompt"
 )
 
 func main() {
@@ -27,7 +27,7 @@ func main() {
 	err := newRoot().Execute()
 	switch {
 	case err == nil:
-	case errors.Is(err, assistant.ErrAborted):
+	case errors.Is(err, prompt.ErrAborted):
 		os.Exit(130)
 	default:
 		fmt.Fprintln(os.Stderr, "tallyman:", err)

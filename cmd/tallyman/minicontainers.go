@@ -7,8 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"tallyman/assistant"
 	"tallyman/assistant/journal"
+	minitable "tallyman/assistant/minicontainers"
 	"tallyman/printables/pdfkit"
 )
 
@@ -66,7 +66,7 @@ func newMiniResume(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return quietStop(assistant.ResumeMini(g.prompter(cmd), path, po))
+			return quietStop(minitable.Resume(g.prompter(cmd), path, po))
 		},
 	}
 	pf.add(cmd)
@@ -117,7 +117,7 @@ on the leftmost container that takes them.`,
 			if strings.TrimSpace(string(data)) == "" {
 				return fmt.Errorf("%s is empty: give the table as JSON (see tallyman minicontainers automa --help)", name)
 			}
-			if err := assistant.MiniAutoma(cmd.OutOrStdout(), data, asJSON); err != nil {
+			if err := minitable.Automa(cmd.OutOrStdout(), data, asJSON); err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}
 			return nil
@@ -136,19 +136,19 @@ type miniFlags struct {
 // miniNewFlags adds the Mini Containers flags to `tallyman new`.
 func miniNewFlags(cmd *cobra.Command) *miniFlags {
 	f := &miniFlags{}
-	cmd.Flags().StringVar(&f.modules, "modules", "", `minicontainers: modules, comma-separated (`+strings.Join(assistant.MiniModules, ",")+`, or "none"; default: asked)`)
+	cmd.Flags().StringVar(&f.modules, "modules", "", `minicontainers: modules, comma-separated (`+strings.Join(minitable.Modules, ",")+`, or "none"; default: asked)`)
 	cmd.Flags().StringVar(&f.first, "first", "", `minicontainers: the starting player's name, or "random" (default: asked)`)
 	return f
 }
 
 // newMiniGame runs `tallyman new minicontainers`.
 func newMiniGame(g *globals, cmd *cobra.Command, players string, seed uint64, f *miniFlags, pf *phoneFlags) error {
-	o := assistant.MiniOptions{Seed: seed, SeedSet: cmd.Flags().Changed("seed")}
+	o := minitable.Options{Seed: seed, SeedSet: cmd.Flags().Changed("seed")}
 	o.Names = splitNames(players)
 	if cmd.Flags().Changed("modules") {
 		o.ModulesSet = true
 		o.Modules = strings.Split(f.modules, ",")
-		if _, err := assistant.ParseMiniModules(o.Modules); err != nil {
+		if _, err := minitable.ParseModules(o.Modules); err != nil {
 			return fmt.Errorf("--modules: %w", err)
 		}
 	}
@@ -174,19 +174,19 @@ func newMiniGame(g *globals, cmd *cobra.Command, players string, seed uint64, f 
 	if o.Dir, err = g.journalDir(); err != nil {
 		return err
 	}
-	return quietStop(assistant.NewMiniContainers(g.prompter(cmd), o))
+	return quietStop(minitable.New(g.prompter(cmd), o))
 }
 
 // printMini is `tallyman print minicontainers`: --what aids,automa (the
 // default when --what is not given), --paper, --out; --players (an aid
 // per player) or --game (a saved game's players, by name).
 func printMini(g *globals, cmd *cobra.Command, what, paper, out, game string, players int) error {
-	o := assistant.MiniPrintOptions{Out: out, Players: players, Game: game}
+	o := minitable.PrintOptions{Out: out, Players: players, Game: game}
 	if !cmd.Flags().Changed("what") {
-		what = strings.Join(assistant.MiniPrintItems, ",")
+		what = strings.Join(minitable.PrintItems, ",")
 	}
 	var err error
-	if o.What, err = assistant.ParseMiniPrintItems(what); err != nil {
+	if o.What, err = minitable.ParsePrintItems(what); err != nil {
 		return fmt.Errorf("--what: %w", err)
 	}
 	if paper == "" {
@@ -199,6 +199,6 @@ func printMini(g *globals, cmd *cobra.Command, what, paper, out, game string, pl
 			return err
 		}
 	}
-	_, err = assistant.PrintMini(cmd.OutOrStdout(), o)
+	_, err = minitable.Print(cmd.OutOrStdout(), o)
 	return err
 }

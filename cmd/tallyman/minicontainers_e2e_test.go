@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"tallyman/assistant"
+	minitable "tallyman/assistant/minicontainers"
 	mc "tallyman/engines/minicontainers"
 )
 
@@ -57,7 +57,7 @@ func TestMiniContainersTwoPlayers(t *testing.T) {
 		t.Log(out)
 	}
 	// The journal replays to the same table.
-	g := readJournal(t, dir, "minicontainers-*.jsonl", assistant.ReadMini)
+	g := readJournal(t, dir, "minicontainers-*.jsonl", minitable.Read)
 	s := g.State()
 	if s.Round != 3 || s.Start != 0 || s.Phase != mc.Containers || s.Actor != 0 || len(s.Row) != 2 || s.Row[0].Type != mc.Blue || s.Players[0].Hand != 13 || s.Players[1].Hand != 7 || s.AutomaCards() != 2 {
 		t.Fatalf("round %d start %d phase %s actor %d players %+v automa %d", s.Round, s.Start, s.Phase, s.Actor, s.Players, s.AutomaCards())

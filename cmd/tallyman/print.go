@@ -7,7 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"tallyman/assistant"
+	containertable "tallyman/assistant/container"
 	"tallyman/engines/container"
 	"tallyman/printables/pdfkit"
 )
@@ -17,7 +17,7 @@ import (
 func newPrint(g *globals) *cobra.Command {
 	var what, paper string
 	var rf *rivalPrintFlags
-	o := assistant.PrintOptions{}
+	o := containertable.PrintOptions{}
 	cmd := &cobra.Command{
 		Use:   "print GAME",
 		Short: "Make printable PDFs: player aids, score pad, QR join cards, setup sheet, report",
@@ -76,7 +76,7 @@ other Letter countries, A4 elsewhere.`,
 				return fmt.Errorf("unknown game %q: the games available are: container, boxes, minicontainers, rivalseas", args[0])
 			}
 			var err error
-			if o.What, err = assistant.ParsePrintItems(what); err != nil {
+			if o.What, err = containertable.ParsePrintItems(what); err != nil {
 				return fmt.Errorf("--what: %w", err)
 			}
 			if paper == "" {
@@ -101,24 +101,24 @@ other Letter countries, A4 elsewhere.`,
 			if o.Dir, err = g.journalDir(); err != nil {
 				return err
 			}
-			_, err = assistant.Print(cmd.OutOrStdout(), o)
+			_, err = containertable.Print(cmd.OutOrStdout(), o)
 			return err
 		},
 	}
-	cmd.Flags().StringVar(&what, "what", "aids,scorepad", "documents, comma-separated: "+strings.Join(assistant.PrintItems, ","))
+	cmd.Flags().StringVar(&what, "what", "aids,scorepad", "documents, comma-separated: "+strings.Join(containertable.PrintItems, ","))
 	cmd.Flags().StringVar(&o.Game, "game", "", `saved game: id, prefix, journal file, or "demo" (default: the latest Container game, when needed)`)
 	cmd.Flags().StringVarP(&o.Out, "out", "o", "", "PDF file to write (default: <game>-<what>.pdf here)")
 	cmd.Flags().StringVar(&paper, "paper", "", "a4 or letter (default: from the locale)")
 	cmd.Flags().StringVar(&o.Edition, "edition", "", `Container edition: "classic" or "offshore" (default: the saved game's, else classic)`)
 	cmd.Flags().StringVar(&o.Length, "length", "", "offshore game length for a setup sheet without a game: short, standard or extended")
 	cmd.Flags().StringVar(&o.IP, "ip", "", "laptop address in the join links (default: the likeliest)")
-	cmd.Flags().IntVar(&o.Port, "port", 0, fmt.Sprintf("port in the join links (default %d)", assistant.DefaultPrintPort))
+	cmd.Flags().IntVar(&o.Port, "port", 0, fmt.Sprintf("port in the join links (default %d)", containertable.DefaultPrintPort))
 	rf = addRivalPrintFlags(cmd)
-	_ = cmd.RegisterFlagCompletionFunc("what", cobra.FixedCompletions(assistant.PrintItems, cobra.ShellCompDirectiveNoFileComp))
+	_ = cmd.RegisterFlagCompletionFunc("what", cobra.FixedCompletions(containertable.PrintItems, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("paper", cobra.FixedCompletions([]string{"a4", "letter"}, cobra.ShellCompDirectiveNoFileComp))
 	_ = cmd.RegisterFlagCompletionFunc("game", func(cmd *cobra.Command, _ []string, _ string) ([]string, cobra.ShellCompDirective) {
 		ids, dir := completeGames(g, nil)
-		return append(ids, assistant.DemoGameID), dir
+		return append(ids, containertable.DemoGameID), dir
 	})
 	return cmd
 }

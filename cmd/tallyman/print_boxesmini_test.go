@@ -6,7 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"tallyman/assistant"
+	boxestable "tallyman/assistant/boxes"
+	minitable "tallyman/assistant/minicontainers"
 	"tallyman/engines/boxes"
 	mc "tallyman/engines/minicontainers"
 )
@@ -54,7 +55,7 @@ func TestPrintBoxesAndMiniPerPlayer(t *testing.T) {
 		t.Errorf("boxes --players 5: %v", err)
 	}
 	// A saved 2-player Boxes game: its names, set size 4, one page of aids.
-	bg, err := assistant.NewBoxesGame(dir, []string{"Zoë", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
+	bg, err := boxestable.NewGame(dir, []string{"Zoë", "Bob"}, boxes.Options{Auctioneer: 0}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +85,7 @@ func TestPrintBoxesAndMiniPerPlayer(t *testing.T) {
 	if _, err := run(t, "", "print", "minicontainers", "--players", "7", "--out", out("x.pdf")); err == nil || !strings.Contains(err.Error(), "Mini Containers takes 1 to 6 players, not 7") {
 		t.Errorf("minicontainers --players 7: %v", err)
 	}
-	mg, err := assistant.NewMiniGame(dir, []string{"Ann", "Łukasz", "Cy"}, mc.Options{First: 0}, 1)
+	mg, err := minitable.NewGame(dir, []string{"Ann", "Łukasz", "Cy"}, mc.Options{First: 0}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

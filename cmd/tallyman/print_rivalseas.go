@@ -7,7 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"tallyman/assistant"
+	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/printables/pdfkit"
 )
 
@@ -43,15 +43,15 @@ saved game's (--game ID); --board FILE uses a board file's numbers.`
 // (setup sheet, aids, score pad) when there are players or a game to set
 // up, else aids and score pad.
 func printRival(g *globals, cmd *cobra.Command, what, paper, out, game string, f *rivalPrintFlags) error {
-	o := assistant.RivalPrintOptions{Out: out, Players: f.players, Seed: f.seed, SeedSet: cmd.Flags().Changed("seed"), Game: game}
+	o := rivaltable.PrintOptions{Out: out, Players: f.players, Seed: f.seed, SeedSet: cmd.Flags().Changed("seed"), Game: game}
 	if !cmd.Flags().Changed("what") {
 		what = "aids,scorepad"
 		if f.players != 0 || game != "" {
-			what = strings.Join(assistant.RivalPrintItems, ",")
+			what = strings.Join(rivaltable.PrintItems, ",")
 		}
 	}
 	var err error
-	if o.What, err = assistant.ParseRivalPrintItems(what); err != nil {
+	if o.What, err = rivaltable.ParsePrintItems(what); err != nil {
 		return fmt.Errorf("--what: %w", err)
 	}
 	if paper == "" {
@@ -60,7 +60,7 @@ func printRival(g *globals, cmd *cobra.Command, what, paper, out, game string, f
 		return fmt.Errorf("--paper: %w", err)
 	}
 	if f.board != "" {
-		if o.Board, err = assistant.LoadRivalBoard(f.board); err != nil {
+		if o.Board, err = rivaltable.LoadBoard(f.board); err != nil {
 			return err
 		}
 	}
@@ -69,6 +69,6 @@ func printRival(g *globals, cmd *cobra.Command, what, paper, out, game string, f
 			return err
 		}
 	}
-	_, err = assistant.PrintRival(cmd.OutOrStdout(), o)
+	_, err = rivaltable.Print(cmd.OutOrStdout(), o)
 	return err
 }

@@ -7,7 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"tallyman/assistant"
+	containertable "tallyman/assistant/container"
+	"tallyman/assistant/phonelink"
 	"tallyman/engines/container"
 )
 
@@ -32,7 +33,7 @@ func pdfText(t *testing.T, path string) string {
 // savedGame starts a Container game in dir and returns its id and journal.
 func savedGame(t *testing.T, dir string, names ...string) (string, string) {
 	t.Helper()
-	g, err := assistant.NewContainerGame(dir, names, container.Options{DealCards: true}, 42)
+	g, err := containertable.NewGame(dir, names, container.Options{DealCards: true}, 42)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +127,7 @@ func TestPrintErrors(t *testing.T) {
 // TestDemoJournal works the scores out by hand).
 func TestPrintReport(t *testing.T) {
 	dir := t.TempDir()
-	data, err := os.ReadFile(filepath.Join("..", "..", "assistant", "demo", "container.jsonl"))
+	data, err := os.ReadFile(filepath.Join("..", "..", "assistant", "container", "demo", "container.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,7 +170,7 @@ func TestPrintGameSet(t *testing.T) {
 	if !strings.Contains(got, "(aids, scorepad, join, setup, Letter, 5 pages)") || !strings.Contains(got, "tallyman resume "+id+" --port 8080 --ip 192.168.1.20") || !strings.Contains(got, "New phone links were made") {
 		t.Errorf("output: %s", got)
 	}
-	sf, err := assistant.LoadSeats(path)
+	sf, err := phonelink.LoadSeats(path)
 	if err != nil || len(sf.Tokens) != 3 || sf.Table == "" {
 		t.Fatalf("seat file: %+v, %v", sf, err)
 	}
@@ -194,7 +195,7 @@ func TestPrintGameSet(t *testing.T) {
 	if err != nil || strings.Contains(got, "New phone links") {
 		t.Fatalf("second print: %v\n%s", err, got)
 	}
-	again, _ := assistant.LoadSeats(path)
+	again, _ := phonelink.LoadSeats(path)
 	if strings.Join(again.Tokens, ",") != strings.Join(sf.Tokens, ",") || again.Table != sf.Table {
 		t.Error("the second print changed the phone links")
 	}

@@ -8,7 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"tallyman/assistant"
+	containertable "tallyman/assistant/container"
+	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/engines/container"
 	rs "tallyman/engines/rivalseas"
 )
@@ -18,7 +19,7 @@ import (
 func finishedContainer(t *testing.T, dir string, opts container.Options, seed uint64) string {
 	t.Helper()
 	opts.DealCards = true
-	g, err := assistant.NewContainerGame(dir, []string{"Ann", "Bob", "Cleo"}, opts, seed)
+	g, err := containertable.NewGame(dir, []string{"Ann", "Bob", "Cleo"}, opts, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +59,7 @@ func TestPrintLatestContainerGame(t *testing.T) {
 	dir := t.TempDir()
 	classic := finishedContainer(t, dir, container.Options{}, 3)
 	offshore := finishedContainer(t, dir, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort}, 5)
-	rg, err := assistant.NewRivalGame(dir, []string{"Ann", "Bob"}, rs.DefaultBoard(), rs.Options{}, 7)
+	rg, err := rivaltable.NewGame(dir, []string{"Ann", "Bob"}, rs.DefaultBoard(), rs.Options{}, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +91,7 @@ func TestPrintLatestContainerGame(t *testing.T) {
 	// No Container game at all: the message says so, not a Rival Seas
 	// journal's refusal.
 	only := t.TempDir()
-	rg, err = assistant.NewRivalGame(only, []string{"Ann", "Bob"}, rs.DefaultBoard(), rs.Options{}, 7)
+	rg, err = rivaltable.NewGame(only, []string{"Ann", "Bob"}, rs.DefaultBoard(), rs.Options{}, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -222,7 +223,7 @@ func TestPrintEditionLengthCase(t *testing.T) {
 func TestGamesShowsEdition(t *testing.T) {
 	dir := t.TempDir()
 	classic, _ := savedGame(t, dir, "Ann", "Bob", "Cy")
-	off, err := assistant.NewContainerGame(dir, []string{"Dee", "Eve", "Fay"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 4)
+	off, err := containertable.NewGame(dir, []string{"Dee", "Eve", "Fay"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}

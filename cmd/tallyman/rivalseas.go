@@ -7,7 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"tallyman/assistant"
+	rivaltable "tallyman/assistant/rivalseas"
+	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 )
 
@@ -31,7 +32,7 @@ func rivalNewFlags(cmd *cobra.Command) *rivalFlags {
 // already, newFlagTable): a board file is read and checked
 // before anything is saved, so a broken file loses nothing.
 func newRival(g *globals, cmd *cobra.Command, players string, seed uint64, f *rivalFlags) error {
-	o := assistant.RivalOptions{Seed: seed, SeedSet: cmd.Flags().Changed("seed")}
+	o := rivaltable.Options{Seed: seed, SeedSet: cmd.Flags().Changed("seed")}
 	o.Options.PortNavigation = f.portNav
 	o.Names = splitNames(players)
 	if o.Names != nil && (len(o.Names) < 2 || len(o.Names) > 4) {
@@ -39,14 +40,14 @@ func newRival(g *globals, cmd *cobra.Command, players string, seed uint64, f *ri
 	}
 	var err error
 	if f.board != "" {
-		if o.Board, err = assistant.LoadRivalBoard(f.board); err != nil {
+		if o.Board, err = rivaltable.LoadBoard(f.board); err != nil {
 			return err
 		}
 	}
 	if o.Dir, err = g.journalDir(); err != nil {
 		return err
 	}
-	return quietStop(assistant.NewRivalSeas(g.prompter(cmd), o))
+	return quietStop(rivaltable.New(g.prompter(cmd), o))
 }
 
 // newSetup is `tallyman setup GAME`: a complete setup printed alone.
@@ -82,14 +83,14 @@ Seats are named by their disc colours (Black, Pink, White, Red).`,
 			if err != nil {
 				return fmt.Errorf("--players takes the number of players: 2, 3 or 4, not %q", playersText)
 			}
-			b, err := assistant.LoadRivalBoard(board)
+			b, err := rivaltable.LoadBoard(board)
 			if err != nil {
 				return err
 			}
 			if !cmd.Flags().Changed("seed") {
-				seed = assistant.RandomSeed()
+				seed = session.RandomSeed()
 			}
-			return assistant.RivalSetup(cmd.OutOrStdout(), players, seed, b, rs.Options{PortNavigation: portNav}, asJSON)
+			return rivaltable.Setup(cmd.OutOrStdout(), players, seed, b, rs.Options{PortNavigation: portNav}, asJSON)
 		},
 	}
 	cmd.Flags().StringVar(&playersText, "players", "", "number of players: 2, 3 or 4")
@@ -137,7 +138,7 @@ func scoreRival(cmd *cobra.Command, args []string, asJSON bool) error {
 	if strings.TrimSpace(string(data)) == "" {
 		return fmt.Errorf("%s is empty: give the end position as JSON (see tallyman score --help)", name)
 	}
-	if err := assistant.RivalScoreFile(cmd.OutOrStdout(), data, asJSON); err != nil {
+	if err := rivaltable.ScoreFile(cmd.OutOrStdout(), data, asJSON); err != nil {
 		return fmt.Errorf("%s: %w", name, err)
 	}
 	return nil
@@ -178,7 +179,7 @@ tallyman new rivalseas --board FILE (or setup --board FILE).`,
 		Example: "  tallyman rivalseas board --dump > board.json\n  tallyman rivalseas board --board board.json",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			b, err := assistant.LoadRivalBoard(board)
+			b, err := rivaltable.LoadBoard(board)
 			if err != nil {
 				return err
 			}
@@ -189,7 +190,7 @@ tallyman new rivalseas --board FILE (or setup --board FILE).`,
 			if board != "" {
 				name = board
 			}
-			assistant.RivalBoardSummary(cmd.OutOrStdout(), b, name)
+			rivaltable.BoardSummary(cmd.OutOrStdout(), b, name)
 			return nil
 		},
 	}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"tallyman/assistant"
+	rivaltable "tallyman/assistant/rivalseas"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
 )
@@ -30,7 +30,7 @@ func rivalLines(t *testing.T, s *rs.State, m rs.Move) []string {
 	case rs.MoveDividend:
 		return []string{fmt.Sprint(m.Amount)}
 	}
-	q := assistant.FormatRivalQuick(s, m)
+	q := rivaltable.FormatQuick(s, m)
 	if q == "" {
 		t.Fatalf("no quick entry for %+v", m)
 	}
@@ -212,7 +212,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 		"Round 2 begins. "+top+" is on top of the stack and starts.",
 	)
 	// The journal replays to the engine's own final state.
-	g := readJournal(t, dir, "rivalseas-*.jsonl", assistant.ReadRival)
+	g := readJournal(t, dir, "rivalseas-*.jsonl", rivaltable.Read)
 	if len(g.Moves) != len(moves) {
 		t.Fatalf("%d moves in force, want %d", len(g.Moves), len(moves))
 	}

@@ -13,7 +13,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant"
+	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 	"tallyman/engines/textenc"
 )
@@ -39,14 +42,14 @@ func (f *phoneFlags) add(cmd *cobra.Command) {
 	cmd.Flags().BoolVar(&f.qrInvert, "qr-invert", false, "with NO_COLOR set, draw the QR codes for a light terminal background (without NO_COLOR they are drawn black on white for any theme)")
 }
 
-func (f *phoneFlags) options() (assistant.PhoneOptions, error) {
+func (f *phoneFlags) options() (phonelink.PhoneOptions, error) {
 	if f.port < 0 || f.port > 65535 {
-		return assistant.PhoneOptions{}, fmt.Errorf("--port must be 0 (any free port) or 1-65535, not %d", f.port)
+		return phonelink.PhoneOptions{}, fmt.Errorf("--port must be 0 (any free port) or 1-65535, not %d", f.port)
 	}
 	if f.ip != "" && net.ParseIP(f.ip) == nil {
-		return assistant.PhoneOptions{}, fmt.Errorf("--ip %q is not an IP address (for example 192.168.1.20)", f.ip)
+		return phonelink.PhoneOptions{}, fmt.Errorf("--ip %q is not an IP address (for example 192.168.1.20)", f.ip)
 	}
-	return assistant.PhoneOptions{Enabled: !f.off, IP: f.ip, Port: f.port, QRInvert: f.qrInvert}, nil
+	return phonelink.PhoneOptions{Enabled: !f.off, IP: f.ip, Port: f.port, QRInvert: f.qrInvert}, nil
 }
 
 // accessibleMode: the flag, ACCESSIBLE set, TERM=dumb, or input that is not
@@ -73,9 +76,9 @@ func (g *globals) explicitlyAccessible() bool {
 // cannot be cleared and keeps what it shows). Only input and output both
 // piped without asking for accessible mode (a script, the end-to-end
 // tests) print secrets as a full terminal shows them.
-func (g *globals) prompter(cmd *cobra.Command) *assistant.Prompter {
+func (g *globals) prompter(cmd *cobra.Command) *prompt.Prompter {
 	in, out := cmd.InOrStdin(), cmd.OutOrStdout()
-	p := assistant.NewPrompter(in, out, g.accessibleMode(in))
+	p := prompt.NewPrompter(in, out, g.accessibleMode(in))
 	f, ok := out.(*os.File)
 	p.NoSecrets = g.explicitlyAccessible() || p.Accessible && ok && term.IsTerminal(f.Fd())
 	return p
@@ -126,9 +129,9 @@ func newNew(g *globals) *cobra.Command {
 During play, type a quick entry at the prompt or press Enter for a menu
 of the moves that are legal now. Container, classic rules:
 
-` + assistant.QuickHelp + `
+` + containertable.QuickHelp + `
 
-Container, ` + assistant.OffshoreQuickHelp + `
+Container, ` + containertable.OffshoreQuickHelp + `
 The other verbs of the Off-Shore quick entry are read as in classic (with
 the edition's colours); it has no domestic sale.
 
@@ -141,7 +144,7 @@ for the whole list with examples.`,
 		ValidArgs: []string{"container", "boxes", "minicontainers"},
 	}
 	var players string
-	var o assistant.NewOptions
+	var o containertable.NewOptions
 	var pf phoneFlags
 	pf.add(cmd)
 	// What the phones are for differs by game: sealed bids (Container,
@@ -198,7 +201,7 @@ for the whole list with examples.`,
 		if o.Dir, err = g.journalDir(); err != nil {
 			return err
 		}
-		return quietStop(assistant.NewContainer(g.prompter(cmd), o))
+		return quietStop(containertable.New(g.prompter(cmd), o))
 	}
 	return cmd
 }
@@ -220,7 +223,7 @@ func splitNames(players string) []string {
 // quietStop turns the end of piped input into a clean exit: the game is
 // saved and the message has been printed.
 func quietStop(err error) error {
-	if errors.Is(err, assistant.ErrInputClosed) {
+	if errors.Is(err, prompt.ErrInputClosed) {
 		return nil
 	}
 	return err
@@ -258,7 +261,7 @@ func newResume(g *globals) *cobra.Command {
 			// A game played without phones stays without them unless asked:
 			// only a game with phone links (a seat file) serves them again.
 			asked := phonesOn || cmd.Flags().Changed("ip") || cmd.Flags().Changed("port")
-			if po.Enabled && !asked && !assistant.HasSeats(path) {
+			if po.Enabled && !asked && !phonelink.HasSeats(path) {
 				po.Enabled = false
 			}
 			return quietStop(assistant.ResumeAny(g.prompter(cmd), path, po))
@@ -395,7 +398,7 @@ holding_value and tie_break (and discard_assumed) per player, and
 			if err != nil {
 				return err
 			}
-			if err := assistant.ScoreFile(cmd.OutOrStdout(), data, asJSON); err != nil {
+			if err := containertable.ScoreFile(cmd.OutOrStdout(), data, asJSON); err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}
 			return nil

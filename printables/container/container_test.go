@@ -70,7 +70,7 @@ func TestSeizureCounts(t *testing.T) {
 }
 
 // TestDemoReportData: the report of the shipped demo game, worked out by
-// hand from assistant/demo/container.jsonl (turns counted from the
+// hand from assistant/container/demo/container.jsonl (turns counted from the
 // turn-ending moves; cargo from the seller's purchases since the last
 // sailing) and the final scores in assistant's TestDemoJournal.
 func TestDemoReportData(t *testing.T) {

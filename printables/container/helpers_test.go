@@ -34,7 +34,7 @@ func playGame(t testing.TB, names []string, seed, a, b uint64) ([]*container.Sta
 	return states, moves
 }
 
-// demoGame is the shipped demo game (assistant/demo/container.jsonl, which
+// demoGame is the shipped demo game (assistant/container/demo/container.jsonl, which
 // assistant's TestDemoJournal keeps equal to these bot moves): Ann, Bob
 // and Cleo, seed 20261129, bot generator PCG(5, 11).
 func demoGame(t testing.TB) ([]*container.State, []container.Move) {

@@ -22,9 +22,13 @@ import (
 	"os"
 	"path/filepath"
 
-	"tallyman/assistant"
+	boxestable "tallyman/assistant/boxes"
+	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
+	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phones"
+	rivaltable "tallyman/assistant/rivalseas"
+	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/container"
 	mc "tallyman/engines/minicontainers"
@@ -64,7 +68,7 @@ func check(err error) {
 // one undo and redo on the way.
 func classic(dir string) string {
 	for seed := uint64(1); ; seed++ {
-		g, err := assistant.NewContainerGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, seed)
+		g, err := containertable.NewGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, seed)
 		check(err)
 		r := rand.New(rand.NewPCG(seed, 99))
 		for n := 0; n < 3000 && g.State().Phase != container.Over; n++ {
@@ -88,7 +92,7 @@ func classic(dir string) string {
 // scoring cards.
 func offshore(dir string) string {
 	for seed := uint64(1); ; seed++ {
-		g, err := assistant.NewContainerGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort, DealCards: true}, seed)
+		g, err := containertable.NewGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort, DealCards: true}, seed)
 		check(err)
 		r := rand.New(rand.NewPCG(seed, 99))
 		for n := 0; n < 3000; n++ {
@@ -118,7 +122,7 @@ func offshore(dir string) string {
 // auctions that everyone passes, each won by its auctioneer at 100 ECU,
 // then the cards.
 func boxesGame(dir string) string {
-	g, err := assistant.NewBoxesGame(dir, []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
+	g, err := boxestable.NewGame(dir, []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
 	check(err)
 	defer g.Close()
 	do := func(m boxes.Move) {
@@ -208,7 +212,7 @@ func miniMove(r *rand.Rand, s *mc.State) mc.Move {
 func mini(dir string) string {
 	best, bestLen := "", 0
 	for seed := uint64(1); seed <= 40; seed++ {
-		g, err := assistant.NewMiniGame(filepath.Join(dir, fmt.Sprint(seed)), []string{"Ann", "Bob"}, mc.Options{First: 0}, seed)
+		g, err := minitable.NewGame(filepath.Join(dir, fmt.Sprint(seed)), []string{"Ann", "Bob"}, mc.Options{First: 0}, seed)
 		check(err)
 		r := rand.New(rand.NewPCG(seed, 7))
 		for n := 0; n < 3000 && g.State().Phase != mc.Over; n++ {
@@ -232,7 +236,7 @@ func mini(dir string) string {
 
 // rival: a seeded random 3-player game on the built-in board.
 func rival(dir string) string {
-	g, err := assistant.NewRivalGame(dir, []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 1)
+	g, err := rivaltable.NewGame(dir, []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 1)
 	check(err)
 	defer g.Close()
 	r := rand.New(rand.NewPCG(1, 99))
@@ -251,7 +255,7 @@ func rival(dir string) string {
 // to Bob for 7.
 func bids(dir string) string {
 	names := []string{"Ann", "Bob", "Cy"}
-	j, err := journal.Create(dir, journal.Header{Game: "bids", Edition: "sealed", Players: names, Version: assistant.Version, Options: json.RawMessage(`{"max":50,"runoff":true}`)})
+	j, err := journal.Create(dir, journal.Header{Game: "bids", Edition: "sealed", Players: names, Version: session.Version, Options: json.RawMessage(`{"max":50,"runoff":true}`)})
 	check(err)
 	defer j.Close()
 	room := phones.NewGenericRoom(names, 50, true)

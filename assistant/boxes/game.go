@@ -1,0 +1,132 @@
+// Package boxes is Boxes (boxes.txt) at the table: its journal-backed
+// Game, the Table that runs it at the laptop (menus, amounts, hidden
+// payments and cards), its phone Room, its status and scores, and its
+// print and score-file glue. It imports the Boxes engine and the kit
+// (session, prompt, phonelink, printing), and no other game.
+package boxes
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
+	"tallyman/engines/boxes"
+	"tallyman/engines/words"
+)
+
+// Game is a Boxes game in play (see Session).
+type Game = session.Session[*boxes.State, boxes.Move, boxes.Event]
+
+// Edition is the edition written in a Boxes journal's header.
+const Edition = "standard"
+
+// Engine plays Boxes (boxes.txt).
+var Engine = session.Engine[*boxes.State, boxes.Move, boxes.Event]{
+	Game: "boxes",
+	Setup: func(h journal.Header) (*boxes.State, []boxes.Event, error) {
+		var o boxes.Options
+		if err := session.DecodeOptions(h, &o); err != nil {
+			return nil, nil, err
+		}
+		return boxes.Setup(h.Players, o, h.Seed)
+	},
+	Apply: boxes.Apply,
+	Undone: func(s *boxes.State, m boxes.Move) boxes.Event {
+		return boxes.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + Describe(s, m)}
+	},
+	Redone: func(s *boxes.State, m boxes.Move) boxes.Event {
+		return boxes.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + Describe(s, m)}
+	},
+}
+
+// NewGame sets up a Boxes game and starts its journal in dir; the
+// header's options are opts as JSON. Errors: the engine's setup errors
+// (player count, names, auctioneer, set size), or the journal cannot be
+// created.
+func NewGame(dir string, names []string, opts boxes.Options, seed uint64) (*Game, error) {
+	raw, _ := json.Marshal(opts)
+	return session.NewSession(Engine, dir, journal.Header{Game: "boxes", Edition: Edition, Players: names, Seed: seed, Options: raw, Version: session.Version})
+}
+
+// Replay rebuilds a Boxes game from a loaded journal (see
+// replaySession); a move the rules refuse is a *LineError wrapping a
+// *boxes.RuleError.
+func Replay(l *journal.Loaded) (*Game, error) { return session.ReplaySession(Engine, l) }
+
+// Read replays a Boxes journal read from r (name labels messages).
+func Read(r io.Reader, name string) (*Game, error) {
+	l, err := journal.Read(r, name)
+	if err != nil {
+		return nil, err
+	}
+	return Replay(l)
+}
+
+// OpenGame loads the journal at path, replays it, and opens it for
+// appending (a torn last line is cut off and reported in Warning).
+func OpenGame(path string) (*Game, error) { return session.OpenSession(Engine, path) }
+
+// Describe says what move m does in state s, for the undo message; a
+// sealed bid's amount is never written.
+func Describe(s *boxes.State, m boxes.Move) string {
+	name := "seat ?"
+	if m.Player >= 0 && m.Player < len(s.Players) {
+		name = s.Players[m.Player].Name
+	}
+	switch m.Type {
+	case boxes.ChooseAuction:
+		return fmt.Sprintf("%s chose %s", name, words.A(string(m.Kind)+" auction"))
+	case boxes.InspectCards:
+		return fmt.Sprintf("%s inspected %d closed and %s", name, m.Closed, words.Plural(m.Open, "open card"))
+	case boxes.StartingBid:
+		return fmt.Sprintf("%s opened at %s", name, boxes.ECU(m.Amount))
+	case boxes.Raise:
+		return fmt.Sprintf("%s bid %s", name, boxes.ECU(m.Amount))
+	case boxes.PassBid:
+		return name + " passed"
+	case boxes.SealBid:
+		return name + "'s sealed bid"
+	case boxes.PayNotes:
+		if m.Notes != nil {
+			return fmt.Sprintf("%s paid %s", name, *m.Notes)
+		}
+	case boxes.RecordCards:
+		return fmt.Sprintf("%s recorded the cards of container %d", name, m.Container+1)
+	}
+	return name + ": " + string(m.Type)
+}
+
+// Resume continues a saved game of Boxes.
+func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
+	g, err := session.OpenForResume(p.Out, OpenGame, path)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	t := &Table{P: p, Out: p.Out, room: NewRoom(g)}
+	if err := t.startPhones(po); err != nil {
+		return err
+	}
+	defer t.stopPhones()
+	if t.phones != nil {
+		if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
+			return err
+		}
+	}
+	return t.Play()
+}
+
+// Progress gives a saved Boxes game's place for `tallyman games`: the
+// container being sold (1-6) and whether the game is over.
+func Progress(l *journal.Loaded) (int, bool, error) {
+	g, err := Replay(l)
+	if err != nil {
+		return 0, false, err
+	}
+	s := g.States[len(g.States)-1]
+	return s.Container + 1, s.Phase == boxes.Over, nil
+}

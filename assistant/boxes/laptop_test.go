@@ -1,0 +1,187 @@
+package boxes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
+	"tallyman/assistant/session"
+	"tallyman/engines/boxes"
+)
+
+// TestAccessibleBoxesPaymentHidesTheWallet: in accessible mode on a
+// terminal the payment step never lists the winner's notes (the payments
+// on offer spelled out the wallet): the notes are typed, hidden, and a
+// refusal gives no count. Ann wins the first container at 950 ECU; her
+// wallet is 4 notes of each value (boxes.txt, "Give each player 3,400 ECU
+// (4 banknotes of each value)"), so 5 notes of 500 are refused, "500 200
+// 200" (900) is short, and "500 500" pays with 50 ECU lost.
+func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewRoom(g)
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction})
+	for room.State().Phase == boxes.Inspect {
+		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+	}
+	do(boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950})
+	for room.State().Phase == boxes.Bidding {
+		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
+	}
+	if s := room.State(); s.Phase != boxes.Pay || s.Winner != 0 || s.Price != 950 {
+		t.Fatalf("not Ann paying 950: %s %d %d", s.Phase, s.Winner, s.Price)
+	}
+	out := &strings.Builder{}
+	tab := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500 500 500 500\n500 200 200\n500 500\n"), out, true)}
+	tab.P.NoSecrets = true
+	if err := tab.pay(room.State()); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	if n := strings.Count(got, "Not accepted: those notes are not all in the wallet, or make less than 950 ECU. Type the notes again."); n != 2 {
+		t.Errorf("%d refusals, want 2:\n%s", n, got)
+	}
+	for _, leak := range []string{"4 ×", "3,400", "least lost", "has 4 notes"} {
+		if strings.Contains(got, leak) {
+			t.Errorf("the wallet shows (%q):\n%s", leak, got)
+		}
+	}
+	if w := room.State().Players[0].Wallet; w != (boxes.Wallet{4, 4, 4, 2}) {
+		t.Errorf("Ann's wallet after paying 500 500: %v", w)
+	}
+}
+
+// TestAccessibleBoxesCardsNeverPrinted: in accessible mode on a terminal
+// (Prompter.NoSecrets) the won cards are secret (boxes.txt, "Open
+// Auction": the winner "puts them behind his screen"), so they are typed
+// hidden and never echoed, even when one card is mistyped and asked again.
+// Ann opens at 950 ECU, Bob and Cy pass, Ann pays 500 + 500; she records
+// container 1 with "red-1OO" mistyped, then types "red-100" alone.
+func TestAccessibleBoxesCardsNeverPrinted(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewRoom(g)
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction})
+	for room.State().Phase == boxes.Inspect {
+		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+	}
+	do(boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950})
+	for room.State().Phase == boxes.Bidding {
+		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
+	}
+	pay := boxes.Wallet{0, 0, 0, 2}
+	do(boxes.Move{Type: boxes.PayNotes, Player: 0, Notes: &pay})
+	out := &strings.Builder{}
+	in := "\nblank, blank, gold, red-250, 10, 10, 10, 10, red-50, red-1OO\nred-100\n"
+	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader(in), out, true)}
+	bt.P.NoSecrets = true
+	if err := bt.recordCards(0); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if got := len(room.State().Sales[0].Cards); got != 10 {
+		t.Fatalf("%d cards recorded, want 10\n%s", got, out)
+	}
+	for _, card := range []string{"red-50", "red-100", "red-1OO"} {
+		if strings.Contains(out.String(), card) {
+			t.Errorf("%q is on the terminal:\n%s", card, out)
+		}
+	}
+}
+
+// TestBoxesPhonesFromEveryMenu: "Phones: links, QR codes, who is
+// connected" works from Boxes' menus: the auctioneer's menu, and a typed
+// "phones" at an amount; the menu lists who is connected and goes back on
+// Back.
+func TestBoxesPhonesFromEveryMenu(t *testing.T) {
+	// Boxes: the auctioneer's menu, and a typed "phones" at an amount.
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	out := &strings.Builder{}
+	bt := &Table{Out: out, room: NewRoom(g), P: prompt.NewPrompter(strings.NewReader("phones\nback\n"), out, true)}
+	if err := bt.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	defer bt.stopPhones()
+	if err := bt.choose(g.State()); err != errRefresh {
+		t.Fatalf("boxes menu: %v\n%s", err, out)
+	}
+	roomtest.WantPhonesMenu(t, "boxes menu", out.String(), "Ann", "Bob", "Cy")
+	out.Reset()
+	bt.P = prompt.NewPrompter(strings.NewReader("phones\nback\n"), out, true)
+	if ok, err := bt.common("phones"); !ok || err != errRefresh {
+		t.Fatalf("boxes typed phones: %v %v\n%s", ok, err, out)
+	}
+	roomtest.WantPhonesMenu(t, "boxes typed", out.String(), "Ann", "Bob", "Cy")
+
+}
+
+// TestRecapsOfBoxes: Boxes recaps a container's sale when the next
+// container comes up, one line per move. Worked out from boxes.txt: Ann,
+// auctioneer, opens an open auction; Ann, Bob and Cy inspect; Ann opens at
+// 950 ECU; Bob and Cy pass; Ann pays 500 + 500 ("does not give change":
+// 50 ECU lost): 8 moves, 8 lines.
+func TestRecapsOfBoxes(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewRoom(g)
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction})
+	for room.State().Phase == boxes.Inspect {
+		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+	}
+	do(boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950})
+	for room.State().Phase == boxes.Bidding {
+		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
+	}
+	out := &strings.Builder{}
+	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500\nquit\n"), out, true)}
+	bt.P.NoSecrets = true // the notes typed
+	if err := bt.play(); err != session.ErrQuit {
+		t.Fatal(err)
+	}
+	got := ansi.Strip(out.String())
+	i := strings.Index(got, "Container 1, move by move:\n")
+	if i < 0 {
+		t.Fatalf("no recap:\n%s", got)
+	}
+	recap := got[i:strings.Index(got, "== Boxes: container 2")]
+	if n := strings.Count(recap, "\n  - "); n != 8 {
+		t.Errorf("%d lines, want 8:\n%s", n, recap)
+	}
+	if !strings.Contains(strings.Join(strings.Fields(recap), " "), "Ann pays 950 ECU with 2 × 500 (1,000 ECU). 50 ECU is lost") {
+		t.Errorf("the payment line:\n%s", recap)
+	}
+
+}

@@ -1,0 +1,739 @@
+package boxes
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
+	"tallyman/engines/boxes"
+	"tallyman/engines/words"
+)
+
+// Options are the choices of `tallyman new boxes` that can come from
+// flags; what is left unset is asked. Auctioneer is the name of the player
+// who went to a bric-a-brac sale most recently ("" asks; "random" draws
+// one); SetSize 0 takes the rules' size for the player count.
+type Options struct {
+	Dir        string
+	Names      []string
+	Seed       uint64
+	SeedSet    bool
+	Auctioneer string
+	SetSize    int
+	Phones     phonelink.PhoneOptions
+}
+
+// Table is one sitting at the laptop for a game of Boxes.
+type Table struct {
+	P      *prompt.Prompter
+	Out    io.Writer
+	room   *Room
+	phones *phonelink.PhoneLink
+}
+
+func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
+
+// hide clears what a private step showed (see hideScreen).
+func (t *Table) hide() { prompt.HideScreen(t.Out, t.P.Accessible) }
+
+func (t *Table) refused(err error) {
+	t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
+	t.say("Nothing was changed.")
+}
+
+func (t *Table) do(m boxes.Move) bool {
+	if _, err := t.room.Do(m); err != nil {
+		t.refused(err)
+		return false
+	}
+	return true
+}
+
+// New runs `tallyman new boxes`: asks for 2 to 4 names and the
+// auctioneer when flags left them open, sets the game up, and plays it to
+// the final scores.
+func New(p *prompt.Prompter, o Options) error {
+	t := &Table{P: p, Out: p.Out}
+	names := o.Names
+	var err error
+	if len(names) == 0 {
+		if names, err = t.askNames(); err != nil {
+			return err
+		}
+	}
+	if err := boxes.CheckNames(names); err != nil {
+		return err
+	}
+	opts := boxes.Options{Auctioneer: -1, SetSize: o.SetSize}
+	switch a := strings.TrimSpace(o.Auctioneer); {
+	case strings.EqualFold(a, "random"):
+	case a != "":
+		found := false
+		for i, n := range names {
+			if strings.EqualFold(strings.TrimSpace(n), a) {
+				opts.Auctioneer, found = i, true
+			}
+		}
+		if !found {
+			return fmt.Errorf("--auctioneer %q is not one of the players (%s)", a, strings.Join(names, ", "))
+		}
+	default:
+		choices := []prompt.Option[int]{}
+		for i, n := range names {
+			choices = append(choices, prompt.Option[int]{Label: n, Value: i})
+		}
+		choices = append(choices, prompt.Option[int]{Label: "Nobody knows: draw at random", Value: -1})
+		if opts.Auctioneer, err = prompt.Select(p, "Who went to a bric-a-brac sale most recently? (they take the auctioneer's token)", choices); err != nil {
+			return err
+		}
+	}
+	seed := o.Seed
+	if !o.SeedSet {
+		seed = session.RandomSeed()
+	}
+	g, err := NewGame(o.Dir, names, opts, seed)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	t.room = NewRoom(g)
+	if err := t.startPhones(o.Phones); err != nil {
+		return err
+	}
+	defer t.stopPhones()
+	s := g.State()
+	t.say("%s", prompt.HeadStyle.Render("== New game of Boxes: lay out the table =="))
+	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
+	t.say("Each player: %s, 4 notes each of 50, 100, 200 and 500, behind a screen.", boxes.ECU(boxes.Standard.StartCash()))
+	t.say("Shuffle the open and the closed box cards apart; lay 4 closed and 6 open face down: container 1.")
+	t.say("%s holds the auctioneer's token. Sets: %d cards of one colour with a 250 card, +250 ECU each.", s.Players[s.First].Name, s.SetSize)
+	if t.phones != nil {
+		if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
+			return err
+		}
+	}
+	return t.Play()
+}
+
+// askNames asks for 2 to 4 player names in seating order (clockwise).
+func (t *Table) askNames() ([]string, error) {
+	r := boxes.Standard
+	return prompt.AskNames(t.P, "Boxes", r.MinPlayers, r.MaxPlayers, "Seating order, clockwise.")
+}
+
+// startPhones starts the phone server for the room when enabled (see
+// gamePhones).
+func (t *Table) startPhones(o phonelink.PhoneOptions) error {
+	if !o.Enabled {
+		return nil
+	}
+	pl, err := phonelink.GamePhones(t.room, phonelink.JournalOf(t.room.Game().Journal), o, &t.room.OnChange)
+	if err != nil {
+		return err
+	}
+	t.phones = pl
+	return nil
+}
+
+func (t *Table) stopPhones() {
+	if t.phones == nil {
+		return
+	}
+	t.room.OnChange = nil
+	t.phones.Close()
+	t.phones = nil
+}
+
+// errRefresh asks the loop to show the state again.
+var errRefresh = errors.New("refresh")
+
+// Play runs the game until it is scored, the players quit, or input ends;
+// how to resume is said as for every game (runTable), Ctrl-C at a line
+// prompt included.
+func (t *Table) Play() error {
+	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), t.play)
+}
+
+// play is the game's loop; it returns quit, the end of input and any other
+// error for runTable to tell.
+func (t *Table) play() error {
+	recapped := t.room.State().Container // a resumed game: as it was left
+	for {
+		s, events, _, _ := t.room.Snapshot()
+		if s.Container > recapped {
+			// A new container: the sale of the one before, one line per
+			// move (its last move's lines among them).
+			states, moves := t.room.History()
+			session.RenderRecap(t.Out, fmt.Sprintf("Container %d, move by move:", s.Container), recap(states, moves, s.Container-1))
+			events = nil
+		}
+		recapped = s.Container
+		RenderStatus(t.Out, s, events)
+		var err error
+		switch s.Phase {
+		case boxes.Over:
+			if miss := s.Missing(); len(miss) > 0 {
+				t.say("Final scoring needs the cards of every container.")
+				err = t.recordCards(miss[0] - 1)
+				break
+			}
+			// The scores show every wallet and card won: undo is offered
+			// before them (an undo never lets anyone act on a secret).
+			if undo, uerr := session.FinishOrUndo(t.P, true); uerr != nil {
+				return uerr
+			} else if undo {
+				_, err = t.common("undo")
+				break
+			}
+			res, ferr := s.FinalScore()
+			if ferr != nil {
+				return ferr
+			}
+			RenderScores(t.Out, res, s.SetSize)
+			t.say("The game is saved as %s.", t.room.Game().Header.ID)
+			return nil
+		case boxes.Choose:
+			err = t.choose(s)
+		case boxes.Inspect:
+			err = t.inspect(s)
+		case boxes.Opening:
+			err = t.amount(s, s.Auctioneer(), fmt.Sprintf("%s (auctioneer), the starting bid in ECU (your own opening bid):", s.Players[s.Auctioneer()].Name), boxes.StartingBid, false)
+		case boxes.Bidding:
+			o := s.Open
+			err = t.amount(s, o.Turn, fmt.Sprintf("%s: raise above %s, or pass:", s.Players[o.Turn].Name, boxes.ECU(o.High)), boxes.Raise, true)
+		case boxes.Sealed:
+			err = t.sealed(s)
+		case boxes.Pay:
+			err = t.pay(s)
+		}
+		switch {
+		case errors.Is(err, errRefresh), errors.Is(err, prompt.ErrRefresh):
+		case err != nil:
+			return err // quit, input ended or aborted: said by runTable
+		}
+	}
+}
+
+// common handles the words every prompt accepts: undo, redo, quit.
+// It reports whether the line was one of them.
+func (t *Table) common(line string) (bool, error) {
+	switch strings.ToLower(strings.TrimSpace(line)) {
+	case "undo":
+		if err := t.room.Undo(); err != nil {
+			t.say("Cannot undo: %v", err)
+		}
+		return true, errRefresh
+	case "redo":
+		if err := t.room.Redo(); err != nil {
+			t.say("Cannot redo: %v", err)
+		}
+		return true, errRefresh
+	case "quit":
+		return true, session.ErrQuit
+	case "phones":
+		if t.phones != nil {
+			return true, t.phonesMenu()
+		}
+	}
+	return false, nil
+}
+
+// phonesMenu is the phones menu (see PhoneLink.Menu); the state is shown
+// again after it.
+func (t *Table) phonesMenu() error {
+	if err := t.phones.Menu(t.P, t.room.Seats(), phonelink.PathOf(t.room.Game().Journal)); err != nil {
+		return err
+	}
+	return errRefresh
+}
+
+// menuExtras are the options every menu ends with.
+func (t *Table) menuExtras(s *boxes.State) []prompt.Option[string] {
+	var opts []prompt.Option[string]
+	if len(s.Sales) > 0 {
+		opts = append(opts, prompt.Option[string]{Label: "Record the cards of a container won", Value: "cards"})
+	}
+	_, _, moves, redo := t.room.Snapshot()
+	if moves > 0 {
+		opts = append(opts, prompt.Option[string]{Label: "Undo the last move", Value: "undo"})
+	}
+	if redo > 0 {
+		opts = append(opts, prompt.Option[string]{Label: "Redo", Value: "redo"})
+	}
+	if t.phones != nil {
+		opts = append(opts, prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"})
+	}
+	return append(opts, prompt.Option[string]{Label: "Save and quit", Value: "quit"})
+}
+
+func (t *Table) extra(choice string, s *boxes.State) error {
+	if choice == "cards" {
+		var opts []prompt.Option[int]
+		for i, sa := range s.Sales {
+			note := "cards not recorded"
+			if sa.Cards != nil {
+				note = "recorded; enter again to correct"
+			}
+			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("Container %d, won by %s (%s)", i+1, s.Players[sa.Winner].Name, note), Value: i})
+		}
+		c, err := prompt.Select(t.P, "Which container?", opts)
+		if err != nil {
+			return prompt.Back(err)
+		}
+		return t.recordCards(c)
+	}
+	_, err := t.common(choice)
+	return err
+}
+
+func (t *Table) choose(s *boxes.State) error {
+	a := s.Auctioneer()
+	opts := []prompt.Option[string]{
+		{Label: "Open auction (starting bid, then bids in turn clockwise)", Value: "open"},
+		{Label: "Secret auction (everyone seals a bid at once)", Value: "secret"},
+	}
+	opts = append(opts, t.menuExtras(s)...)
+	c, err := prompt.Select(t.P, fmt.Sprintf("Container %d: %s, open or secret auction?", s.Container+1, s.Players[a].Name), opts)
+	if err != nil {
+		return err
+	}
+	if c == "open" || c == "secret" {
+		t.do(boxes.Move{Type: boxes.ChooseAuction, Player: a, Kind: boxes.AuctionKind(c)})
+		return nil
+	}
+	return t.extra(c, s)
+}
+
+func (t *Table) inspect(s *boxes.State) error {
+	who := s.Inspector()
+	var opts []prompt.Option[string]
+	for _, c := range boxes.InspectionChoices() {
+		opts = append(opts, prompt.Option[string]{Label: c, Value: c})
+	}
+	opts = append(opts, t.menuExtras(s)...)
+	c, err := prompt.Select(t.P, fmt.Sprintf("%s: 7 actions (closed card 2, open card 1). Which cards did you look at?", s.Players[who].Name), opts)
+	if err != nil {
+		return err
+	}
+	var closed, open int
+	if n, _ := fmt.Sscanf(c, "%d closed + %d open", &closed, &open); n == 2 {
+		t.do(boxes.Move{Type: boxes.InspectCards, Player: who, Closed: closed, Open: open})
+		return nil
+	}
+	return t.extra(c, s)
+}
+
+// amount asks seat for an amount in ECU (a starting bid or a raise); with
+// canPass, "pass" passes. undo, redo, quit and (with phones) phones work
+// too.
+func (t *Table) amount(s *boxes.State, seat int, title string, mt boxes.MoveType, canPass bool) error {
+	desc := "A whole number of ECU. Also: undo, quit."
+	if canPass {
+		desc = "A whole number of ECU, or pass (out for this container). Also: undo, quit."
+		if t.phones != nil {
+			desc += " Or raise and pass on the phone."
+		}
+	}
+	if t.phones != nil {
+		desc += " Type phones for the links."
+	}
+	ctx, cancel := phonelink.WaitContext(t.phones)
+	defer cancel()
+	var line string
+	var err error
+	if t.P.Accessible {
+		line, err = t.P.Input(title, desc, nil)
+	} else {
+		line, err = inputCtx(ctx, t.P, title, desc)
+	}
+	if err != nil {
+		if errors.Is(err, prompt.ErrAborted) {
+			return session.ErrQuit
+		}
+		return err
+	}
+	if t.room.State() != s {
+		// A phone acted meanwhile: ask again from the new state.
+		if strings.TrimSpace(line) != "" {
+			t.say("A phone acted meanwhile, so %q was not used: look again.", strings.TrimSpace(line))
+		}
+		return errRefresh
+	}
+	if ok, err := t.common(line); ok {
+		return err
+	}
+	l := strings.ToLower(strings.TrimSpace(line))
+	if canPass && (l == "pass" || l == "p") {
+		t.do(boxes.Move{Type: boxes.PassBid, Player: seat})
+		return nil
+	}
+	n, err := parseECU(l)
+	if err != nil {
+		t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
+		return nil
+	}
+	t.do(boxes.Move{Type: mt, Player: seat, Amount: n})
+	return nil
+}
+
+// parseECU reads a whole number of ECU ("350", "1,200", "350 ECU").
+func parseECU(s string) (int, error) {
+	s = strings.TrimSpace(strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), "ecu"))
+	s = strings.ReplaceAll(s, ",", "")
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("type a whole number of ECU such as 350")
+	}
+	return n, nil
+}
+
+// sealed collects the secret bids: typed hidden at the laptop, or, with
+// phones, on the phones (a player without one may type at the laptop).
+func (t *Table) sealed(s *boxes.State) error {
+	waiting := s.Secret.Waiting()
+	if len(waiting) == 0 {
+		return errRefresh
+	}
+	if t.phones == nil {
+		seat := waiting[0]
+		return t.typeBid(s, seat)
+	}
+	opts := []prompt.Option[int]{{Label: "Refresh (bids come from the phones)", Value: -1}}
+	for _, w := range waiting {
+		opts = append(opts, prompt.Option[int]{Label: s.Players[w].Name + " types the bid here (hidden)", Value: w})
+	}
+	opts = append(opts, prompt.Option[int]{Label: "Undo the last move", Value: -2},
+		prompt.Option[int]{Label: "Phones: links, QR codes, who is connected", Value: -4}, prompt.Option[int]{Label: "Save and quit", Value: -3})
+	var names []string
+	for _, w := range waiting {
+		names = append(names, s.Players[w].Name)
+	}
+	ctx, cancel := phonelink.WaitContext(t.phones)
+	defer cancel()
+	c, err := prompt.SelectCtx(ctx, t.P, "Secret auction: waiting for "+prompt.JoinNames(names)+".", opts)
+	if err != nil {
+		return err
+	}
+	switch {
+	case c == -2:
+		_, err := t.common("undo")
+		return err
+	case c == -3:
+		return session.ErrQuit
+	case c == -4:
+		return t.phonesMenu()
+	case c >= 0:
+		if t.room.State() != s {
+			return errRefresh
+		}
+		return t.typeBid(s, c)
+	}
+	return errRefresh
+}
+
+// typeBid asks seat's sealed bid with hidden input.
+func (t *Table) typeBid(s *boxes.State, seat int) error {
+	name := s.Players[seat].Name
+	w := s.Players[seat].Wallet.Total()
+	line, err := t.P.Secret(fmt.Sprintf("%s, your sealed bid in ECU (0 to your wallet; hidden; or undo, quit):", name), nil)
+	if err != nil {
+		return err
+	}
+	if ok, err := t.common(line); ok {
+		return err
+	}
+	n, err := parseECU(line)
+	if err != nil {
+		t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
+		return nil
+	}
+	if n > w {
+		// Say it without the amount: the bid stays secret.
+		t.say("%s that is more than %s's wallet holds. Type it again.", prompt.WarnStyle.Render("Refused:"), name)
+		return nil
+	}
+	t.do(boxes.Move{Type: boxes.SealBid, Player: seat, Amount: n})
+	return nil
+}
+
+// pay offers the winner the payments that overpay least first (fewest
+// notes among those), then the others.
+func (t *Table) pay(s *boxes.State) error {
+	if t.P.NoSecrets {
+		return t.payTyped(s)
+	}
+	w := s.Players[s.Winner].Wallet
+	all, err := boxes.Payments(w, s.Price)
+	if err != nil {
+		return err
+	}
+	// The choices show the winner's notes, which stay behind their screen:
+	// the laptop goes to the winner, and the screen is cleared after.
+	name := s.Players[s.Winner].Name
+	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s: paying shows the notes in the wallet. %s, press Enter when only you can see the screen.", name, name)); err != nil {
+		return err
+	}
+	defer t.hide()
+	var opts []prompt.Option[string]
+	for i, p := range all {
+		label := p.String()
+		if over := p.Total() - s.Price; over > 0 {
+			label += fmt.Sprintf(", %s lost", boxes.ECU(over))
+		}
+		if i == 0 {
+			label += " (least lost)"
+		}
+		opts = append(opts, prompt.Option[string]{Label: label, Value: strconv.Itoa(i)})
+	}
+	opts = append(opts, t.menuExtras(s)...)
+	c, err := prompt.Select(t.P, fmt.Sprintf("%s pays %s (no change). Which notes?", s.Players[s.Winner].Name, boxes.ECU(s.Price)), opts)
+	if err != nil {
+		return err
+	}
+	if i, err := strconv.Atoi(c); err == nil {
+		p := all[i]
+		t.do(boxes.Move{Type: boxes.PayNotes, Player: s.Winner, Notes: &p})
+		return nil
+	}
+	return t.extra(c, s)
+}
+
+// payTyped asks the winner which notes they hand to the bank, typed with
+// hidden input: in accessible mode on a terminal the wallet is never
+// listed (Prompter.NoSecrets), and a refusal says no count of notes.
+// Notes are typed by value, "500 200 200 50"; undo and quit work too.
+func (t *Table) payTyped(s *boxes.State) error {
+	name := s.Players[s.Winner].Name
+	w := s.Players[s.Winner].Wallet
+	for {
+		line, err := t.P.Secret(fmt.Sprintf("%s pays %s (no change). %s, the notes you hand to the bank, by value, for example 500 200 200 50 (hidden; or undo, quit):", name, boxes.ECU(s.Price), name), nil)
+		if err != nil {
+			return err
+		}
+		if ok, err := t.common(line); ok {
+			return err
+		}
+		notes, err := parseNotes(line)
+		if err == nil && (!w.Covers(notes) || notes.Total() < s.Price) {
+			err = fmt.Errorf("those notes are not all in the wallet, or make less than %s", boxes.ECU(s.Price))
+		}
+		if err != nil {
+			t.say("%s %v. Type the notes again.", prompt.WarnStyle.Render("Not accepted:"), err)
+			continue
+		}
+		t.do(boxes.Move{Type: boxes.PayNotes, Player: s.Winner, Notes: &notes})
+		return nil
+	}
+}
+
+// parseNotes reads banknotes typed by value ("500 200 200 50", commas
+// allowed) as a count of each.
+func parseNotes(line string) (boxes.Wallet, error) {
+	var p boxes.Wallet
+	fields := strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == ',' })
+	if len(fields) == 0 {
+		return p, fmt.Errorf("type the notes by value, for example 500 200")
+	}
+	for _, f := range fields {
+		i := slices.Index(boxes.Standard.Notes[:], atoiOr(f, -1))
+		if i < 0 {
+			return p, fmt.Errorf("%q is not a banknote (50, 100, 200 or 500)", f)
+		}
+		p[i]++
+	}
+	return p, nil
+}
+
+// atoiOr is s as a whole number, or bad.
+func atoiOr(s string, bad int) int {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return bad
+	}
+	return n
+}
+
+// cardLine asks for won cards: typed in view, or hidden in accessible mode
+// on a terminal (Prompter.NoSecrets), where the scrollback would keep them.
+func (t *Table) cardLine(title, help string) (string, error) {
+	if t.P.NoSecrets {
+		return t.P.Secret(title, nil)
+	}
+	return t.P.Input(title, help, nil)
+}
+
+// recordCards asks the winner of container c for its ten cards. The cards
+// stay behind the winner's screen (boxes.txt, "Open Auction": the winner
+// "puts them behind his screen"), so the laptop goes to the winner first
+// and the screen is hidden after, as for paying. A typo costs one card,
+// not ten: the cards understood are kept and only the others are asked
+// again; a container the rules refuse (not 4 closed + 6 open, more of a
+// card than the game has) is corrected card by card ("5 gold"), or typed
+// again whole. undo, redo and quit work at every question.
+func (t *Table) recordCards(c int) error {
+	s := t.room.State()
+	sa := s.Sales[c]
+	name := s.Players[sa.Winner].Name
+	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s: recording shows the cards of container %d. %s, press Enter when only you can see the screen.", name, c+1, name)); err != nil {
+		return err
+	}
+	defer t.hide()
+	const help = "10, blank, gold, or colour-value such as red-250"
+	per := boxes.Standard.ClosedPerContainer + boxes.Standard.OpenPerContainer
+	var cards []boxes.Card
+	for {
+		if cards == nil {
+			line, err := t.cardLine(fmt.Sprintf("%s, the %d cards of container %d, separated by commas:", name, per, c+1), "Separated by commas: "+help+". Also: undo, quit.")
+			if err != nil {
+				return err
+			}
+			if ok, err := t.common(line); ok {
+				return err
+			}
+			var fields []string
+			for _, f := range strings.Split(line, ",") {
+				if f = strings.TrimSpace(f); f != "" {
+					fields = append(fields, f)
+				}
+			}
+			got, err := t.cardsOf(fields, per)
+			if err != nil || got == nil {
+				return err
+			}
+			cards = got
+		}
+		if t.do(boxes.Move{Type: boxes.RecordCards, Player: sa.Winner, Container: c, Cards: cards}) {
+			return nil
+		}
+		// Refused by the rules: show the cards numbered (never in accessible
+		// mode on a terminal, where the scrollback keeps them) and correct one.
+		if !t.P.NoSecrets {
+			var list []string
+			for i, card := range cards {
+				list = append(list, fmt.Sprintf("%d. %s", i+1, card))
+			}
+			t.say("%s", prompt.Wrap("The cards: "+strings.Join(list, ", ")+"."))
+		}
+		line, err := t.cardLine(fmt.Sprintf("Correct a card: its number (in the order typed) and the card (such as \"5 gold\"), or Enter to type all %d again:", per), help+". Also: undo, quit.")
+		if err != nil {
+			return err
+		}
+		if ok, err := t.common(line); ok {
+			return err
+		}
+		if strings.TrimSpace(line) == "" {
+			cards = nil
+			continue
+		}
+		num, rest, _ := strings.Cut(strings.TrimSpace(line), " ")
+		i, nerr := strconv.Atoi(num)
+		card, cerr := boxes.ParseCard(rest)
+		switch {
+		case nerr != nil || i < 1 || i > len(cards):
+			t.say("%s type a card's number (1 to %d), a space and the card, such as \"5 gold\".", prompt.WarnStyle.Render("Not understood:"), len(cards))
+		case cerr != nil:
+			t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), cerr)
+		default:
+			cards[i-1] = card
+		}
+	}
+}
+
+// cardsOf reads the cards typed as fields; a field that is not a card is
+// asked again alone, and so is each card missing up to per; with more
+// than per, the player says which to leave out. It returns nil, nil when
+// undo, redo or quit was typed and dealt with (errRefresh, session.ErrQuit
+// come back as errors).
+func (t *Table) cardsOf(fields []string, per int) ([]boxes.Card, error) {
+	const help = "10, blank, gold, or colour-value such as red-250. Also: undo, quit."
+	cards := make([]boxes.Card, len(fields))
+	ask := func(title string) (boxes.Card, error) {
+		for {
+			line, err := t.cardLine(title, help)
+			if err != nil {
+				return boxes.Card{}, err
+			}
+			if ok, err := t.common(line); ok {
+				if err == nil {
+					err = errRefresh
+				}
+				return boxes.Card{}, err
+			}
+			card, err := boxes.ParseCard(line)
+			if err == nil {
+				return card, nil
+			}
+			t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
+		}
+	}
+	for i, f := range fields {
+		card, err := boxes.ParseCard(f)
+		if err == nil {
+			cards[i] = card
+			continue
+		}
+		typed, again := fmt.Sprintf(", %q,", f), fmt.Sprintf(" (you typed %q)", f)
+		if t.P.NoSecrets {
+			typed, again = "", "" // not even a typo is echoed
+		}
+		t.say("%s Card %d%s is not a card: %s", prompt.WarnStyle.Render("Not understood:"), i+1, typed, strings.TrimSuffix(help, " Also: undo, quit."))
+		if cards[i], err = ask(fmt.Sprintf("Card %d again%s:", i+1, again)); err != nil {
+			return nil, err
+		}
+	}
+	for len(cards) < per {
+		t.say("%s typed; a container holds %d.", words.Count(len(cards), "card is", "cards are"), per)
+		card, err := ask(fmt.Sprintf("Card %d of %d:", len(cards)+1, per))
+		if err != nil {
+			return nil, err
+		}
+		cards = append(cards, card)
+	}
+	if len(cards) > per && t.P.NoSecrets {
+		// Listing the cards to leave one out would print them.
+		t.say("%s typed; a container holds %d. Type them again.", words.Plural(len(cards), "card"), per)
+		return nil, errRefresh
+	}
+	for len(cards) > per {
+		var opts []prompt.Option[int]
+		for i, card := range cards {
+			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("%d. %s", i+1, card), Value: i})
+		}
+		i, err := prompt.Select(t.P, fmt.Sprintf("%s typed; a container holds %d. Which one is not in it?", words.Plural(len(cards), "card"), per), opts)
+		if err != nil {
+			return nil, err
+		}
+		cards = slices.Delete(cards, i, i+1)
+	}
+	return cards, nil
+}
+
+// recap is the recap of the sale of container c (from 0): choosing
+// the auction, the inspections, the bids (sealed amounts only as
+// revealed) and the payment.
+func recap(states []*boxes.State, moves []boxes.Move, c int) []string {
+	from := slices.IndexFunc(states, func(s *boxes.State) bool { return s.Container == c })
+	if from < 0 {
+		return nil
+	}
+	to := from
+	for to < len(moves) && states[to].Container == c {
+		to++
+	}
+	return session.RecapLines(boxes.Apply, states, moves, from, to, func(_ *boxes.State, m boxes.Move, ev []boxes.Event) string {
+		if m.Type == boxes.RecordCards {
+			return "" // the cards won stay behind the winner's screen
+		}
+		var texts []string
+		for _, e := range ev {
+			texts = append(texts, e.Text)
+		}
+		return session.JoinTexts(texts)
+	})
+}

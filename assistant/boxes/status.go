@@ -1,0 +1,110 @@
+package boxes
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/huh"
+
+	"tallyman/assistant/prompt"
+	"tallyman/engines/boxes"
+	"tallyman/engines/words"
+)
+
+// inputCtx is Prompter.Input that gives up with errRefresh when ctx is
+// cancelled (a phone acted), on a full terminal.
+func inputCtx(ctx context.Context, p *prompt.Prompter, title, description string) (string, error) {
+	var v string
+	in := huh.NewInput().Title(title).Description(description).Value(&v)
+	err := p.RunCtx(ctx, in)
+	return strings.TrimSpace(v), err
+}
+
+// RenderStatus writes the shared screen of a Boxes game: the
+// container on sale, the auctioneer, the auction and its bids (never a
+// sealed amount before the reveal, never a wallet), the containers sold,
+// and what just happened.
+func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
+	name := func(i int) string { return s.Players[i].Name }
+	fmt.Fprintln(w)
+	for _, e := range events {
+		fmt.Fprintln(w, prompt.Wrap("* "+e.Text))
+	}
+	if s.Phase == boxes.Over {
+		fmt.Fprintln(w, prompt.HeadStyle.Render("== Boxes: all containers sold =="))
+	} else {
+		head := fmt.Sprintf("== Boxes: container %d of %d, auctioneer %s", s.Container+1, boxes.Standard.Containers, name(s.Auctioneer()))
+		if s.Kind != "" {
+			head += ", " + string(s.Kind) + " auction"
+		}
+		fmt.Fprintln(w, prompt.HeadStyle.Render(head+" =="))
+	}
+	switch s.Phase {
+	case boxes.Inspect:
+		var done []string
+		for i, in := range s.Inspections {
+			if in.Done {
+				done = append(done, fmt.Sprintf("%s %d closed + %d open", name(i), in.Closed, in.Open))
+			}
+		}
+		if len(done) > 0 {
+			fmt.Fprintln(w, "Inspected: "+strings.Join(done, "; "))
+		}
+	case boxes.Sealed:
+		var sealed, waiting []string
+		for _, seat := range s.Secret.Bidders {
+			if s.Secret.Sealed(seat) {
+				sealed = append(sealed, name(seat))
+			} else {
+				waiting = append(waiting, name(seat))
+			}
+		}
+		fmt.Fprintf(w, "Sealed: %s. Waiting for: %s.\n", prompt.JoinNames(sealed), prompt.JoinNames(waiting))
+	case boxes.Bidding:
+		o := s.Open
+		lead := "nobody yet"
+		if o.Leader >= 0 {
+			lead = name(o.Leader)
+		}
+		var in, out []string
+		for _, seat := range o.Bidders {
+			if slices.Contains(o.Passed, seat) {
+				out = append(out, name(seat))
+			} else {
+				in = append(in, name(seat))
+			}
+		}
+		kind := "Open auction"
+		if o.Runoff {
+			kind = "Tie: open auction among the tied"
+		}
+		fmt.Fprintf(w, "%s. Highest bid %s (%s). Still in: %s. Passed: %s.\n", kind, boxes.ECU(o.High), lead, prompt.JoinNames(in), prompt.JoinNames(out))
+	}
+	for i, sa := range s.Sales {
+		cards := "cards not recorded"
+		if sa.Cards != nil {
+			cards = "cards recorded"
+		}
+		fmt.Fprintf(w, "  Container %d: %s, %s auction, %s (%s)\n", i+1, name(sa.Winner), sa.Kind, boxes.ECU(sa.Price), cards)
+	}
+}
+
+// RenderScores writes the final scores with each one's breakdown.
+func RenderScores(w io.Writer, res boxes.Result, setSize int) {
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== Final scores =="))
+	players := slices.Clone(res.Players)
+	slices.SortStableFunc(players, func(a, b boxes.ScoreLine) int { return a.Rank - b.Rank })
+	for _, p := range players {
+		fmt.Fprintf(w, "%d. %s: %s\n", p.Rank, p.Name, boxes.ECU(p.Total))
+		fmt.Fprintf(w, "    notes %s + cards %s + %s of %d cards × %d = %s\n", boxes.ECU(p.Cash), boxes.ECU(p.CardsValue), words.Plural(p.Sets, "set"), setSize, boxes.Standard.SetBonus, boxes.ECU(p.SetBonus))
+	}
+	label := "Winner"
+	if len(res.Winners) > 1 {
+		label = "Winners (shared)"
+	}
+	fmt.Fprintln(w, prompt.HeadStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
+}

@@ -1,0 +1,210 @@
+package container
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"tallyman/assistant/phones"
+	"tallyman/assistant/phones/phonetest"
+	"tallyman/assistant/roomtest"
+	"tallyman/engines/container"
+)
+
+// phoneSizes are the phone screens every first-screen check runs at (CSS
+// pixels): a common large phone and a small one.
+var phoneSizes = [][2]int64{{390, 844}, {360, 640}}
+
+// auctionRoom4 is a 4-player game (Ann, Bob, Cy, Dee) of edition played by
+// random moves (from the first seed of seeds that works) up to an island
+// or delivery auction in which the three bidders can bid what
+// TestBrowserFirstScreen needs: $2 for the first, $1 for the last.
+func auctionRoom4(t *testing.T, edition string) (r *Room, seller int, bidders []int) {
+	t.Helper()
+	for seed := uint64(1); seed < 40; seed++ {
+		g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Dee"}, container.Options{Edition: edition, DealCards: true}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		room := NewRoom(g)
+		rnd := rand.New(rand.NewPCG(seed, 7))
+		for i := 0; i < 3000 && g.State().Phase != container.Auction && g.State().Phase != container.Over; i++ {
+			if _, err := room.Do(container.RandomMove(g.State(), rnd)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s := g.State()
+		if s.Phase == container.Auction {
+			b := s.Auction.Rounds[0].Waiting()
+			if len(b) == 3 && s.BidLimit(b[0]) >= 2 && s.BidLimit(b[2]) >= 1 {
+				t.Cleanup(func() { g.Close() })
+				return room, s.Auction.Seller, b
+			}
+		}
+		g.Close()
+	}
+	t.Fatal("no 4-player auction with bidders who can bid $2 and $1")
+	return nil, 0, nil
+}
+
+// TestBrowserFirstScreen: what the player must do comes first on the
+// screen, at 390x844 and at 360x640: the bid form (the whole of it, its
+// button and note included), the reveal for a bidder out of the runoff,
+// the runoff's form, and the seller's decision each lie within the first
+// screen, scrolled to the top. A player who has sealed sees their own
+// amount, and a player who is wanted gets a vibration (where the browser
+// allows it) and a tab title that says so. The table screen at 1920x1080
+// shows the reveal in its first screen too.
+//
+// The auction by hand (container.txt, "The island auction"; the Off-Shore
+// delivery auction runs the same way): the first bidder seals $1, the
+// second $0, the third $1: a tie at $1, so a runoff between the first and
+// the third, the second out of it; extras $1 and $0 make the first bidder
+// the highest at $2, and the seller accepts or rejects (buys out).
+//
+// Screenshots: first-EDITION-WxH-STEP.png (see phonetest.ShotPath).
+func TestBrowserFirstScreen(t *testing.T) {
+	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
+		t.Run(edition, func(t *testing.T) {
+			browser := phonetest.NewBrowser(t, 4*time.Minute)
+			r, seller, b := auctionRoom4(t, edition)
+			srv, ts := roomtest.Serve(t, r, &r.OnChange)
+			names := r.Seats()
+			pages := map[int]*phonetest.Phone{}
+			for seat := range 4 {
+				pages[seat] = phonetest.OpenAt(t, browser, names[seat], ts.URL+srv.SeatPath(seat), 390, 844)
+			}
+			table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
+			seal := func(p *phonetest.Phone, n int) {
+				t.Helper()
+				if edition == container.EditionOffshore {
+					p.BidConfirm(n, fmt.Sprintf("Seal $%d with 0 bluff cards?", n))
+					return
+				}
+				p.Bid(n)
+			}
+			// fits checks sel on p at every phone size and writes a
+			// screenshot of each first screen.
+			fits := func(p *phonetest.Phone, what, sel, step string) {
+				t.Helper()
+				for _, sz := range phoneSizes {
+					p.Do(phonetest.Size(sz[0], sz[1]))
+					p.WaitJS(fmt.Sprintf("%s within the first screen at %dx%d (bottom at %.0f)", what, sz[0], sz[1], p.Bottom(sel)), phonetest.InFirstScreen(sel))
+					p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("first-%s-%dx%d-%s.png", edition, sz[0], sz[1], step)))
+				}
+			}
+			wanted := func(p *phonetest.Phone, yes bool) {
+				t.Helper()
+				if yes {
+					p.WaitJS("the title says the player is wanted", `document.title.startsWith('(!) Your turn')`)
+				} else {
+					p.WaitJS("a title without a call", `!document.title.startsWith('(!)')`)
+				}
+			}
+			// The vibration is recorded, not felt: a test cannot feel it.
+			buzzes := func(p *phonetest.Phone) {
+				p.Do(chromedp.Evaluate[chromedp.Void](`window.buzz = []; navigator.vibrate = p => { window.buzz.push(p); return true; }`))
+			}
+
+			// Round 1: every bidder has the form on the first screen; the
+			// seller has nothing to do.
+			for _, seat := range b {
+				pages[seat].WaitText("Your turn to bid.")
+				fits(pages[seat], "the bid form", "form.bid", fmt.Sprintf("bid-%s", names[seat]))
+				wanted(pages[seat], true)
+			}
+			wanted(pages[seller], false)
+			seal(pages[b[0]], 1)
+			pages[b[0]].WaitText("You sealed $1")
+			fits(pages[b[0]], "the own sealed amount", ".phase .sealed", "sealed")
+			wanted(pages[b[0]], false)
+			for seat, p := range pages {
+				if seat != b[0] && strings.Contains(p.Text(), "You sealed") {
+					t.Fatalf("%s sees a sealed amount:\n%s", p.Name, p.Text())
+				}
+			}
+			table.WaitJS("Ann sealed on the table", fmt.Sprintf(`document.querySelector('li[data-seat="%d"]').textContent.includes('Sealed')`, b[0]))
+			table.WaitJS("no amount in the table's bidders", `!document.querySelector('section.bidders').textContent.includes('$')`)
+			buzzes(pages[b[0]])
+			seal(pages[b[1]], 0)
+			seal(pages[b[2]], 1)
+
+			// The runoff: the bidder out of it sees the reveal first; the
+			// first bidder is called back (vibration, title) to the form.
+			out := pages[b[1]]
+			out.WaitJS("the revealed bids", fmt.Sprintf(`document.querySelector('li[data-seat="%d"] .status').textContent.includes('$1')`, b[0]))
+			fits(out, "the reveal", "section.bidders", "reveal")
+			pages[b[0]].WaitText(fmt.Sprintf("Extra on top of $%d", 1))
+			fits(pages[b[0]], "the runoff form", "form.bid", "runoff")
+			wanted(pages[b[0]], true)
+			pages[b[0]].WaitJS("one vibration for the runoff", `window.buzz.length === 1`)
+			table.WaitJS("the reveal on the table's first screen", phonetest.InFirstScreen("section.bidders"))
+			table.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("first-%s-1920x1080-table-runoff.png", edition)))
+			buzzes(pages[seller])
+			seal(pages[b[0]], 1)
+			seal(pages[b[2]], 0)
+
+			// The seller decides, the choices on the first screen.
+			sp := pages[seller]
+			sp.WaitText(fmt.Sprintf("%s bids the most, $2.", names[b[0]]))
+			fits(sp, "the seller's decision", ".choices", "decide")
+			wanted(sp, true)
+			sp.WaitJS("one vibration for the decision", `window.buzz.length === 1`)
+			table.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("first-%s-1920x1080-table-decide.png", edition)))
+			sp.Choose(phones.ActAccept, b[0])
+			for _, p := range pages {
+				p.WaitText("accepted")
+			}
+			wanted(sp, false)
+			fits(out, "the result", "section.bidders", "result")
+		})
+	}
+}
+
+// TestBrowserPageClears: a page drops what no longer holds. A red "Could
+// not reach the laptop" (a bid sent while the Wi-Fi was down) goes once
+// the page is live again; a revoked link (a new link issued for the seat)
+// clears the cash, the value card and the bid form, leaving only the
+// words that the link no longer works.
+func TestBrowserPageClears(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	r, _, bidders := islandRoom(t)
+	srv, ts := roomtest.Serve(t, r, &r.OnChange)
+	proxy := phonetest.NewProxy(t, ts.Listener.Addr().String())
+	s := r.State()
+	seat := bidders[0]
+	card := describeCard(container.Cards[s.Players[seat].Card-1])
+	p := phonetest.OpenAt(t, browser, s.Players[seat].Name, proxy.URL()+srv.SeatPath(seat), 390, 844)
+	p.WaitText("Your sealed bid")
+	for _, want := range []string{"Cash", "Value card", card} {
+		p.WaitText(want)
+	}
+
+	// The Wi-Fi drops; a bid sent then cannot reach the laptop.
+	proxy.Cut(true)
+	p.WaitText("Reconnecting")
+	p.Do(chromedp.WaitVisible(chromedp.ID("amount")), phonetest.ClearAmount,
+		chromedp.SendKeys(chromedp.ID("amount"), "3"), chromedp.Click(chromedp.ID("seal")), chromedp.WaitVisible(chromedp.ID("confirm")),
+		chromedp.Click(chromedp.ID("confirm")))
+	p.WaitText("Could not reach the laptop")
+	proxy.Cut(false)
+	p.WaitJS("live again", `document.getElementById('conn').textContent.includes('Live')`)
+	p.WaitJS("the error gone", `!document.body.innerText.includes('Could not reach the laptop')`)
+	if r.State().Auction.Rounds[0].Sealed(seat) {
+		t.Fatal("the bid sent while the Wi-Fi was down was sealed")
+	}
+
+	// A new link for the seat: the old page keeps nothing of it.
+	if _, err := srv.Reissue(seat); err != nil {
+		t.Fatal(err)
+	}
+	p.WaitText("Link no longer works")
+	p.WaitText("Ask the host for a new QR code")
+	p.WaitJS("nothing private left", fmt.Sprintf(`(() => { const t = document.body.innerText;
+		return !t.includes('Cash') && !t.includes('Value card') && !t.includes(%q) && !t.includes('Your sealed bid') && !document.getElementById('amount'); })()`, card))
+	p.ScreenshotView(phonetest.ShotPath(t, "revoked.png"))
+}

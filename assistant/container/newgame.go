@@ -1,0 +1,204 @@
+package container
+
+import (
+	"fmt"
+	"strings"
+
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
+	"tallyman/engines/container"
+)
+
+// NewOptions are the choices of `tallyman new container` that can come from
+// flags; what is left unset is asked.
+type NewOptions struct {
+	Dir     string   // journal directory
+	Names   []string // players in seating order; asked when empty
+	Seed    uint64   // used when SeedSet
+	SeedSet bool
+	Cards   string // "deal", "physical" or "" (asked)
+	Phones  phonelink.PhoneOptions
+	// Container edition: "classic" ("" too) or "offshore"; the Off-Shore
+	// game length and Truck Companies module.
+	Edition, Length             string
+	TruckCompanies, PlayerLoans bool
+}
+
+// askNames asks for 3 to 5 player names in seating order.
+func (t *Table) askNames() ([]string, error) {
+	r := container.Classic
+	return prompt.AskNames(t.P, "Container", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
+}
+
+// New runs `tallyman new container`: asks what flags left open,
+// sets the game up, shows what to lay out on the table, handles the value
+// cards, and plays.
+//
+// The edition and the game length are checked before anything is asked
+// (ParseEdition, ParseLength): a wrong value is refused at once, case
+// ignored ("SHORT" is short).
+func New(p *prompt.Prompter, o NewOptions) error {
+	t := &Table{P: p, Out: p.Out}
+	var err error
+	if o.Edition, err = container.ParseEdition(o.Edition); err != nil {
+		return err
+	}
+	if o.Edition == container.EditionOffshore {
+		if o.Length, err = container.ParseLength(o.Length); err != nil {
+			return err
+		}
+	} else if o.Length != "" || o.TruckCompanies || o.PlayerLoans {
+		return fmt.Errorf("--length, --truck-companies and --player-loans belong to --edition offshore")
+	}
+	if o.Cards != "" && o.Cards != "deal" && o.Cards != "physical" {
+		return fmt.Errorf(`--cards must be "deal" or "physical", not %q`, o.Cards)
+	}
+	// The Off-Shore edition calls its secret cards scoring cards (notes,
+	// "Components and supply").
+	card := "value card"
+	if o.Edition == container.EditionOffshore {
+		card = "scoring card"
+	}
+	// In accessible mode on a terminal no card is printed: a dealt card
+	// is read on the player's phone, so dealing needs the phones.
+	if p.NoSecrets && !o.Phones.Enabled && o.Cards == "deal" {
+		return fmt.Errorf("in accessible mode tallyman never prints a %s (the terminal keeps what it prints): deal them to the phones (leave out --no-phones), or use the physical cards (--cards physical)", card)
+	}
+	names := o.Names
+	if len(names) == 0 {
+		if names, err = t.askNames(); err != nil {
+			return err
+		}
+	}
+	if err := container.CheckNames(names); err != nil {
+		return err
+	}
+	cards := o.Cards
+	switch {
+	case cards == "" && p.NoSecrets && !o.Phones.Enabled:
+		fmt.Fprintln(p.Out, prompt.Wrap(fmt.Sprintf("The physical %ss are used: in accessible mode without phones tallyman never prints a dealt card (the terminal keeps what it prints). Each player draws one and keeps it hidden; enter them privately now or at the end.", card)))
+		cards = "physical"
+	case cards == "":
+		cards, err = prompt.Select(p, strings.ToUpper(card[:1])+card[1:]+"s:", []prompt.Option[string]{
+			{Label: "tallyman deals them (each player sees theirs privately)", Value: "deal"},
+			{Label: "we use the physical cards (enter them privately now or at the end)", Value: "physical"},
+		})
+		if err != nil {
+			return err
+		}
+	}
+	seed := o.Seed
+	if !o.SeedSet {
+		seed = session.RandomSeed()
+	}
+	opts := container.Options{DealCards: cards == "deal"}
+	if o.Edition == container.EditionOffshore {
+		opts.Edition, opts.Length, opts.TruckCompanies, opts.PlayerLoans = o.Edition, o.Length, o.TruckCompanies, o.PlayerLoans
+	}
+	g, err := NewGame(o.Dir, names, opts, seed)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	t.room = NewRoom(g)
+	if err := t.startPhones(o.Phones); err != nil {
+		return err
+	}
+	defer t.stopPhones()
+	// The phones join first: the joining screen is cleared when done, and
+	// the layout and the cards come after it.
+	if err := t.join(); err != nil {
+		return err
+	}
+	t.layout()
+	// The cards are the sitting's first questions: quit there saves and
+	// says how to resume, as at every question of the game (runTable).
+	return session.RunTable(t.Out, g.ResumeCommand(), func() error {
+		if err := t.firstCards(card); err != nil {
+			return err
+		}
+		return t.play()
+	})
+}
+
+// firstCards handles the value cards (card: their word) at the start of
+// a new game: dealt, each shown to its player (or, in accessible mode,
+// said to be on the phones); physical, entered now or at the end.
+func (t *Table) firstCards(card string) error {
+	s := t.room.State()
+	switch {
+	case s.DealtCards && t.P.NoSecrets:
+		t.say("%s", prompt.Wrap(fmt.Sprintf("Each player's %s is on their phone page: tallyman never prints it here in accessible mode.", card)))
+	case s.DealtCards:
+		for i := range s.Players {
+			if err := t.showCard(i); err != nil {
+				return err
+			}
+		}
+	default:
+		now, err := t.P.Confirm("Enter the physical "+card+"s now, each player privately? (No: at the end)", false)
+		if err != nil {
+			return err
+		}
+		if now {
+			for i := range s.Players {
+				if err := t.enterCard(i); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// layout prints the setup to lay out on the table.
+func (t *Table) layout() {
+	g := t.room.Game()
+	s := g.States[0]
+	r := s.Rules()
+	if r.Offshore {
+		t.offshoreLayout()
+		return
+	}
+	t.say("%s", prompt.HeadStyle.Render("== New game of Container: lay out the table =="))
+	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
+	t.say("Each player: $%d, 1 warehouse, the ship in the open sea, and:", r.StartCash)
+	for _, p := range s.Players {
+		t.say("  %s: %s %s factory with 1 %s container on the $%d space", p.Name, article(p.Factories[0].String()), p.Factories[0], p.Factories[0], r.StartPrice)
+	}
+	var sup []string
+	for _, c := range container.Colors {
+		sup = append(sup, fmt.Sprintf("%s %d", c, s.Supply[c]))
+	}
+	t.say("Supply: containers %s;", strings.Join(sup, ", "))
+	t.say("  %d factories of each colour, less the starting ones; %d loans.", r.FactoriesPerColor, s.LoanSupply)
+	t.say("%s goes first; play passes to the left (seating order).", s.Players[s.First].Name)
+}
+
+// Resume continues a saved game; po says whether and where to serve the
+// phones (their links stay the same).
+func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
+	g, err := session.OpenForResume(p.Out, OpenGame, path)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	t := &Table{P: p, Out: p.Out, room: NewRoom(g)}
+	if err := t.startPhones(po); err != nil {
+		return err
+	}
+	defer t.stopPhones()
+	if err := t.join(); err != nil {
+		return err
+	}
+	return t.Play()
+}
+
+// article returns "an" before a vowel, else "a".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
+}

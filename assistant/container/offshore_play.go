@@ -1,0 +1,495 @@
+package container
+
+import (
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"tallyman/assistant/prompt"
+	"tallyman/engines/container"
+)
+
+// The Off-Shore Bank edition at the laptop: quick entry for the edition's
+// moves (the shared ones go through ParseQuick with the colours
+// translated), the status screen with the bank, the seizure prompt and the
+// table layout. Menus and the phones' bank views are not done yet.
+
+// OffshoreQuickHelp documents the Off-Shore quick entry.
+const OffshoreQuickHelp = `Off-Shore Bank edition (colours blue, yellow, white, red, green: b y w r g):
+  factory COLOUR | warehouse      Build
+  produce LOT... [reprice C@A>B]  Produce ($1 wages to the player on your right)
+  buy PLAYER LOT[>P]...           Factory purchase into your harbor
+  sail PLAYER [LOT...]            Sail to PLAYER's harbor (free Harbor purchase)
+  load LOT...                     Harbor purchase where you are docked
+  sail bank [COLOUR...]           Sail to the Off-Shore Bank, loading the holding area
+  load COLOUR...                  load the holding area (ship arrived at the bank this turn)
+  sea | island                    Sail to the ocean | to Container Island (delivery auction)
+  reprice factory|harbor C@A>B... Reprice one district
+  bank I|II $N                    Call Bank: cash bid on container lot I or II
+  bank I|II|III C@P...            Call Bank: container bid on cash lot I, II or III
+                                  (harbor containers as harbor:C@P), e.g. bank III blue@2
+  discard PLAYER COLOUR           the colour PLAYER discards on a free tie at scoring
+  card PLAYER                     enter a physical scoring card (hidden)
+  loan [PLAYER] | repay | end | undo | redo | status | phones | quit`
+
+// offshoreColour maps an Off-Shore colour name or prefix to its slot.
+func offshoreColour(a string) (container.Color, error) {
+	r := container.Offshore
+	a = strings.ToLower(strings.TrimSpace(a))
+	var found []container.Color
+	for _, c := range container.Colors {
+		n := r.ColorName(c)
+		if a == n {
+			return c, nil
+		}
+		if a != "" && strings.HasPrefix(n, a) {
+			found = append(found, c)
+		}
+	}
+	if len(found) == 1 {
+		return found[0], nil
+	}
+	return 0, fmt.Errorf("%q is not a colour: use blue, yellow, white, red or green (or b, y, w, r, g)", a)
+}
+
+// toSlotNames rewrites a COLOUR@... token (or a bare colour when bare) with
+// the classic slot name, which the shared quick entry reads.
+func toSlotNames(tok string, bare bool) (string, error) {
+	col, rest, ok := strings.Cut(tok, "@")
+	if !ok && !bare {
+		return tok, nil
+	}
+	c, err := offshoreColour(col)
+	if err != nil {
+		return "", err
+	}
+	if ok {
+		return c.String() + "@" + rest, nil
+	}
+	return c.String(), nil
+}
+
+var classicWords = regexp.MustCompile(`\b(orange|brown|tan|black)\b`)
+
+// toOffshoreNames rewrites classic colour names in a message.
+func toOffshoreNames(s string) string {
+	return classicWords.ReplaceAllStringFunc(s, func(w string) string {
+		c, _ := container.ParseColor(w)
+		return container.Offshore.ColorName(c)
+	})
+}
+
+// parseOffshoreQuick reads a quick-entry line of an Off-Shore game.
+func parseOffshoreQuick(s *container.State, line string) (Command, error) {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return Command{Kind: "menu"}, nil
+	}
+	verb := strings.ToLower(f[0])
+	args := f[1:]
+	me := s.Current
+	mv := func(t container.MoveType) container.Move { return container.Move{Type: t, Player: me} }
+	colours := func(words []string) ([]container.Color, error) {
+		var out []container.Color
+		for _, w := range words {
+			c, err := offshoreColour(w)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, c)
+		}
+		return out, nil
+	}
+	switch verb {
+	case "help", "?":
+		return Command{Kind: "help"}, nil
+	case "sell":
+		return Command{}, fmt.Errorf("the Off-Shore Bank edition has no domestic sale")
+	case "sail":
+		if len(args) > 0 && strings.EqualFold(args[0], "bank") {
+			m := mv(container.SailBank)
+			var err error
+			m.Load, err = colours(args[1:])
+			return Command{Kind: "move", Move: m}, err
+		}
+	case "load":
+		if len(args) > 0 && !strings.Contains(args[0], "@") {
+			m := mv(container.LoadHolding)
+			var err error
+			m.Load, err = colours(args)
+			return Command{Kind: "move", Move: m}, err
+		}
+	case "reprice":
+		if len(args) < 2 {
+			return Command{}, fmt.Errorf("reprice factory|harbor COLOUR@FROM>TO..., for example: reprice harbor red@3>5")
+		}
+		m := mv(container.RepriceMove)
+		switch d := strings.ToLower(args[0]); {
+		case strings.HasPrefix(container.DistrictFactory, d):
+			m.District = container.DistrictFactory
+		case strings.HasPrefix(container.DistrictHarbor, d):
+			m.District = container.DistrictHarbor
+		default:
+			return Command{}, fmt.Errorf("reprice which district? factory or harbor, not %q", args[0])
+		}
+		for _, a := range args[1:] {
+			t, err := toSlotNames(a, false)
+			if err != nil {
+				return Command{}, err
+			}
+			p, err := parseLot(t, true)
+			if err != nil {
+				return Command{}, fmt.Errorf("%s", toOffshoreNames(err.Error()))
+			}
+			if p.To == 0 {
+				return Command{}, fmt.Errorf("%s: a reprice says from and to, for example %s>3", a, a)
+			}
+			m.Reprice = append(m.Reprice, container.Reprice{Color: p.Color, From: p.Price, To: p.To})
+		}
+		return Command{Kind: "move", Move: m}, nil
+	case "bank", "call":
+		lot, rest, err := bankLotArgs(args)
+		if err != nil {
+			return Command{}, err
+		}
+		args = append([]string{args[0]}, rest...)
+		m := mv(container.CallBank)
+		m.Lot = lot
+		if strings.HasPrefix(lot, "container-") {
+			if len(args) != 2 {
+				return Command{}, fmt.Errorf("a container lot takes one cash bid, for example: bank %s $4", args[0])
+			}
+			n, err := strconv.Atoi(strings.TrimPrefix(args[1], "$"))
+			if err != nil {
+				return Command{}, fmt.Errorf("%q: a cash bid is a whole number of dollars, for example: bank %s $%d", args[1], args[0], s.BankMinBid(lot))
+			}
+			if need := s.BankMinBid(lot); n < need {
+				// An opening bid is at least $1, an outbid $1 more than
+				// the last (notes, "Off-Shore Bank").
+				what := "the opening bid"
+				if _, ok := s.BankAuctionOn(lot); ok {
+					what = "a bid that outbids the last"
+				}
+				return Command{}, fmt.Errorf("%q: %s on %s must be at least $%d (Off-Shore rules: Off-Shore Bank, pp. 2, 12-15)", args[1], what, container.LotTitle(lot), need)
+			}
+			m.Amount = n
+			return Command{Kind: "move", Move: m}, nil
+		}
+		for _, a := range args[1:] {
+			district := ""
+			if d, rest, ok := strings.Cut(a, ":"); ok {
+				district, a = strings.ToLower(d), rest
+			}
+			t, err := toSlotNames(a, false)
+			if err != nil {
+				return Command{}, err
+			}
+			p, err := parseLot(t, false)
+			if err != nil {
+				return Command{}, fmt.Errorf("%s", toOffshoreNames(err.Error()))
+			}
+			if district == "" {
+				pl := s.Players[me]
+				district = container.DistrictFactory
+				if !hasLot(pl.FactoryStore, p.Color, p.Price) {
+					district = container.DistrictHarbor
+				}
+				if !hasLot(pl.FactoryStore, p.Color, p.Price) && !hasLot(pl.WarehouseStore, p.Color, p.Price) {
+					// Neither district holds it: say so of the bid on the
+					// lot, not of the harbor the entry did not name.
+					return Command{}, fmt.Errorf("%q: %s has no %s container at $%d to bid on %s (factory: %s; harbor: %s); a container bid stakes the bidder's own containers (Off-Shore rules: Off-Shore Bank, pp. 2, 12-15)",
+						a, pl.Name, container.Offshore.ColorName(p.Color), p.Price, container.LotTitle(lot), offshoreLots(pl.FactoryStore), offshoreLots(pl.WarehouseStore))
+				}
+			}
+			m.Stake = append(m.Stake, container.Stake{District: district, Color: p.Color, Price: p.Price})
+		}
+		return Command{Kind: "move", Move: m}, nil
+	case "discard":
+		if len(args) < 2 {
+			return Command{}, fmt.Errorf("discard PLAYER COLOUR, for example: discard Ann red")
+		}
+		p, err := findPlayer(s, strings.Join(args[:len(args)-1], " "))
+		if err != nil {
+			return Command{}, err
+		}
+		c, err := offshoreColour(args[len(args)-1])
+		if err != nil {
+			return Command{}, err
+		}
+		return Command{Kind: "move", Move: container.Move{Type: container.ChooseDiscard, Player: p, Color: c}}, nil
+	case "factory":
+		if len(args) == 1 {
+			t, err := toSlotNames(args[0], true)
+			if err != nil {
+				return Command{}, err
+			}
+			args = []string{t}
+		}
+	}
+	if !offshoreSharedVerbs[verb] {
+		return Command{}, fmt.Errorf("unknown command %q: type help for the list (factory, warehouse, produce, buy, sail, load, sea, island, reprice, bank, discard, loan, repay, end, undo, redo, card, status, menu, phones, quit)", verb)
+	}
+	// A shared verb: translate the colours and read it as classic does.
+	out := []string{verb}
+	for _, a := range args {
+		t, err := toSlotNames(a, false)
+		if err != nil {
+			return Command{}, err
+		}
+		out = append(out, t)
+	}
+	c, err := parseQuickShared(s, strings.Join(out, " "))
+	if err != nil {
+		return c, fmt.Errorf("%s", offshoreQuickWords.Replace(toOffshoreNames(err.Error())))
+	}
+	return c, nil
+}
+
+// bankLotArgs reads the lot of a Call Bank quick entry from args (the
+// words after "bank") and returns its canonical name and the bid's words.
+// A lot is named as the rules do, by its Roman numeral (notes, "Off-Shore
+// Bank": container lots I and II, cash lots I, II and III): "container
+// II", "cash III", or the numeral alone, which the bid decides: a cash bid
+// ($N) is for a container lot, a container bid for a cash lot. The short
+// forms c1, c2 and $1, $2, $3 are read too.
+func bankLotArgs(args []string) (string, []string, error) {
+	const usage = "bank LOT BID, for example: bank I $4 (container lot I, a cash bid), or bank III blue@2 harbor:red@4 (cash lot III, a container bid)"
+	if len(args) < 2 {
+		return "", nil, fmt.Errorf("%s", usage)
+	}
+	word := args[0]
+	rest := args[1:]
+	switch strings.ToLower(word) {
+	case "container", "containers", "cash", "lot":
+		if len(rest) < 2 {
+			return "", nil, fmt.Errorf("%s", usage)
+		}
+		word, rest = word+" "+rest[0], rest[1:]
+	}
+	numeral := map[string]int{"i": 1, "1": 1, "ii": 2, "2": 2, "iii": 3, "3": 3}[strings.ToLower(strings.TrimPrefix(strings.ToLower(word), "lot "))]
+	if numeral == 0 {
+		lot, err := container.ParseBankLot(word)
+		return lot, rest, err
+	}
+	bid := rest[0]
+	_, atoi := strconv.Atoi(bid)
+	if len(rest) == 1 && (strings.HasPrefix(bid, "$") || atoi == nil) {
+		if numeral == 3 {
+			return "", nil, fmt.Errorf("%q: cash lot III is bought with containers, not cash; the container lots I and II take cash bids", strings.Join(args, " "))
+		}
+		return fmt.Sprintf("container-%d", numeral), rest, nil
+	}
+	return fmt.Sprintf("cash-%d", numeral), rest, nil
+}
+
+// offshoreSharedVerbs are the quick-entry verbs the Off-Shore edition reads
+// as classic does (with its colours and words).
+var offshoreSharedVerbs = map[string]bool{
+	"undo": true, "redo": true, "status": true, "menu": true, "quit": true, "exit": true, "q": true, "phones": true,
+	"warehouse": true, "sea": true, "island": true, "end": true, "pass": true, "done": true,
+	"repay": true, "loan": true, "card": true, "factory": true, "produce": true, "buy": true,
+	"stock": true, "sail": true, "load": true,
+}
+
+// offshoreQuickWords rewrites the classic quick entry's messages in the
+// edition's words: the warehouse store is the harbor, its spaces the
+// harbor lots, the factory store the factory (notes, "Player board").
+var offshoreQuickWords = strings.NewReplacer(
+	"warehouse price", "harbor price",
+	"warehouse spaces", "harbor lots",
+	"warehouse store", "harbor",
+	"factory store", "factory",
+)
+
+func hasLot(store []container.Lot, c container.Color, price int) bool {
+	for _, l := range store {
+		if l.Color == c && l.Price == price {
+			return true
+		}
+	}
+	return false
+}
+
+// offshoreCounts writes containers by colour with the edition's names.
+func offshoreCounts(c container.Counts) string {
+	var parts []string
+	for _, col := range container.Colors {
+		if c[col] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", c[col], container.Offshore.ColorName(col)))
+		}
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func offshoreLots(ls []container.Lot) string {
+	if len(ls) == 0 {
+		return "empty"
+	}
+	var parts []string
+	for _, l := range ls {
+		parts = append(parts, fmt.Sprintf("%s@%d", container.Offshore.ColorName(l.Color), l.Price))
+	}
+	return strings.Join(parts, " ")
+}
+
+func offshoreShip(s *container.State, sh container.Ship) string {
+	switch sh.At {
+	case container.Harbor:
+		return "in " + s.Players[sh.Harbor].Name + "'s harbor"
+	case container.Island:
+		return "at Container Island"
+	case container.AtBank:
+		return "at the Off-Shore Bank"
+	}
+	return "in the ocean"
+}
+
+// renderOffshoreStatus is RenderStatus for an Off-Shore game: the turn, the
+// supply, the bank (lots, running auctions with their holders and bids),
+// and each player's books with the holding area and reserve tokens. No
+// secret is shown.
+func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Event, recap *recapped) {
+	r := s.Rules()
+	cur := s.Players[s.Current]
+	var head string
+	switch s.Phase {
+	case container.Over:
+		head = fmt.Sprintf("Container (Off-Shore Bank): game over after turn %d", s.Turn)
+	case container.Auction:
+		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: delivery auction of %s's cargo", s.Turn, cur.Name)
+	case container.Seizing:
+		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s defaults on interest; %s picks the colour seized", s.Turn, cur.Name, s.Players[s.Seizure.Chooser].Name)
+	default:
+		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s's turn, %s left", s.Turn, cur.Name, container.Count(s.ActionsLeft, "action"))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== "+head+" =="))
+	var sup []string
+	for _, c := range container.Colors {
+		t := fmt.Sprintf("%s %d", r.ColorName(c), s.Supply[c])
+		if s.Supply[c] == 0 {
+			t += " (OUT)"
+		}
+		sup = append(sup, t)
+	}
+	fmt.Fprintf(w, "Supply (%s game): %s\n", s.Length, strings.Join(sup, ", "))
+	b := s.Bank
+	fmt.Fprintf(w, "Off-Shore Bank: container lot I %s; container lot II %s\n", offshoreCounts(b.ContainerLots[0]), offshoreCounts(b.ContainerLots[1]))
+	fmt.Fprintf(w, "  %s; %s free\n", cashLotsText(b.CashLots), container.Count(b.Tokens, "auction token"))
+	for _, a := range b.Auctions {
+		bid := fmt.Sprintf("$%d", a.Cash)
+		if a.IsCashLot() {
+			bid = container.Count(len(a.Stake), "container")
+		}
+		fmt.Fprintf(w, "  auction on %s: %s holds the bid with %s (wins at the start of their turn)\n", container.LotTitle(a.Lot), s.Players[a.Holder].Name, bid)
+	}
+	lastTurnWarning(w, s, cur.Name)
+	for i, p := range s.Players {
+		marker, name := playerMarker(s, i)
+		owes := ""
+		for l := range s.Players {
+			if v := p.Owes[l]; v > 0 {
+				owes += fmt.Sprintf("; owes %s %s (Player Loans)", s.Players[l].Name, money(v))
+			}
+		}
+		fmt.Fprintf(w, "%s%s  %s  loans %d/%d%s\n", marker, name, money(p.Cash), p.Loans, r.MaxLoans, owes)
+		var fac []string
+		for _, c := range p.Factories {
+			fac = append(fac, r.ColorName(c))
+		}
+		fmt.Fprintf(w, "    factories: %s; warehouses: %d; scoring area: %s; holding area: %s\n", strings.Join(fac, ", "), p.Warehouses, offshoreCounts(p.Island), offshoreCounts(p.Holding))
+		res := func(n int) string {
+			if n == 0 {
+				return ""
+			}
+			return fmt.Sprintf(" + %d reserve", n)
+		}
+		fmt.Fprintf(w, "    factory lots %d%s/%d: %s\n", len(p.FactoryStore), res(p.FactoryReserve), r.StorePerFactory*len(p.Factories), offshoreLots(p.FactoryStore))
+		fmt.Fprintf(w, "    harbor lots %d%s/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), res(p.HarborReserve), p.Warehouses, offshoreLots(p.WarehouseStore), offshoreShip(s, p.Ship), offshoreCounts(p.Ship.Cargo))
+	}
+	justNow(w, events, recap)
+}
+
+// cashLotsText writes what the bank's cash lots hold, each named by its
+// numeral so the dollars read as contents: "cash lot I $1, cash lot II $2,
+// cash lot III $3".
+func cashLotsText(lots []int) string {
+	var parts []string
+	for i, c := range lots {
+		parts = append(parts, fmt.Sprintf("%s %s", container.LotTitle(fmt.Sprintf("cash-%d", i+1)), money(c)))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// offshoreSeize asks the player on the defaulting player's right which
+// colour the bank seizes (notes, "Loans").
+func (t *Table) offshoreSeize() error {
+	s := t.room.State()
+	z := s.Seizure
+	place, cols := s.SeizureFrom(z.Seat)
+	var opts []prompt.Option[container.Color]
+	for _, c := range cols {
+		opts = append(opts, prompt.Option[container.Color]{Label: container.Offshore.ColorName(c), Value: c})
+	}
+	c, err := prompt.Select(t.P, fmt.Sprintf("%s cannot pay interest: the bank seizes a container from the %s. %s, which colour?", s.Players[z.Seat].Name, place, s.Players[z.Chooser].Name), opts)
+	if err != nil {
+		return err
+	}
+	t.do(container.Move{Type: container.SeizeColor, Player: z.Chooser, Color: c})
+	return nil
+}
+
+// offshoreLayout prints what to lay out for a new Off-Shore game.
+func (t *Table) offshoreLayout() {
+	g := t.room.Game()
+	s := g.States[0]
+	r := s.Rules()
+	n := len(s.Players)
+	t.say("%s", prompt.HeadStyle.Render("== New game of Container, Off-Shore Bank edition: lay out the table =="))
+	t.say("Saved as %s (seed %d), %s game.", g.Header.ID, g.Header.Seed, s.Length)
+	t.say("Each player: $%d, %d bluff cards, 1 warehouse, the ship in the ocean, and:", r.StartCash, r.BluffCards)
+	for _, p := range s.Players {
+		c := r.ColorName(p.Factories[0])
+		t.say("  %s: %s %s factory with 1 %s container in the $%d factory lot", p.Name, article(c), c, c, r.StartPrice)
+	}
+	var sup []string
+	for _, c := range container.Colors {
+		sup = append(sup, fmt.Sprintf("%s %d", r.ColorName(c), s.Supply[c]))
+	}
+	t.say("Supply: containers %s;", strings.Join(sup, ", "))
+	t.say("  %d factories of each colour (less the starting ones), %d warehouses, %d loan cards, %d reserve tokens, %s.",
+		r.FactoriesOf(n), r.WarehousesOf(n)-n, s.LoanSupply, r.ReserveTokens, container.Count(r.TokensOf(n), "bank auction token"))
+	t.say("Off-Shore Bank: container lot I %s; container lot II %s; %s.",
+		offshoreCounts(s.Bank.ContainerLots[0]), offshoreCounts(s.Bank.ContainerLots[1]), cashLotsText(s.Bank.CashLots))
+	t.say("%s goes first; play passes to the left (seating order).", s.Players[s.First].Name)
+}
+
+// cardOf describes card number n of the state's edition: the classic value
+// card, or the Off-Shore scoring card named by its two-value colour.
+func cardOf(s *container.State, n int) string {
+	r := s.Rules()
+	c := r.Deck()[n-1]
+	if !r.Offshore {
+		return describeCard(c)
+	}
+	name := r.ColorName
+	return fmt.Sprintf("the %s card: two-value (%s: $10 with all five colours, else $5) %s, $10 %s, $6 %s, $4 %s, $2 %s",
+		name(c.FiveTen), "$5/$10", name(c.FiveTen), name(c.Ten), name(c.Six), name(c.Four), name(c.Two))
+}
+
+// deckTableOf lists the edition's cards by number.
+func deckTableOf(s *container.State) string {
+	if !s.Rules().Offshore {
+		return deckTable()
+	}
+	var b strings.Builder
+	for i := range s.Rules().Deck() {
+		fmt.Fprintf(&b, "  card %d: %s\n", i+1, cardOf(s, i+1))
+	}
+	return b.String()
+}

@@ -1,0 +1,61 @@
+package container
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// TestCallBankMenuShowsLots (README walk, finding 6): on a full terminal
+// the Call Bank menu, rendered as Select renders it (huh's Select with the
+// options and no bound value), shows every lot at once with the cursor on
+// the first lot; it showed "> Back" over blank lines, as Back held the
+// zero value huh's Select starts on and scrolls to the top. At the start
+// of the seed-3 game (offshoreState) the bank holds container lots I and II and cash lots
+// I-III (notes, "Off-Shore Bank"): five lots and Back.
+func TestCallBankMenuShowsLots(t *testing.T) {
+	s := offshoreState(t)
+	opts, _ := callBankLots(s)
+	if len(opts) != 6 || opts[5].Label != "Back" {
+		t.Fatalf("options %+v", opts)
+	}
+	hopts := make([]huh.Option[string], len(opts))
+	for i, o := range opts {
+		hopts[i] = huh.NewOption(o.Label, o.Value)
+	}
+	sel := huh.NewSelect[string]().Title("Call Bank: which lot?").Options(hopts...)
+	form := huh.NewForm(huh.NewGroup(sel)).WithWidth(200)
+	form.Init()
+	view := ansi.Strip(form.View())
+	for i, o := range opts {
+		want := "  " + o.Label
+		if i == 0 {
+			want = "> " + o.Label
+		}
+		if !strings.Contains(view, want) {
+			t.Errorf("the menu lacks %q:\n%s", want, view)
+		}
+	}
+}
+
+// TestBankBidAtLeast (README walk, finding 8): `bank c1 $0` says the
+// opening bid must be at least $1 (the engine's BankMinBid: an opening bid
+// of $1, each later bid $1 more, notes "Off-Shore Bank") instead of calling
+// $0 not a whole number; a word that is no number still says so.
+func TestBankBidAtLeast(t *testing.T) {
+	s := offshoreState(t)
+	for line, want := range map[string]string{
+		"bank c1 $0":   `"$0": the opening bid on container lot I must be at least $1 (Off-Shore rules: Off-Shore Bank, pp. 2, 12-15)`,
+		"bank c2 -3":   `"-3": the opening bid on container lot II must be at least $1`,
+		"bank c1 four": `"four": a cash bid is a whole number of dollars, for example: bank c1 $1`,
+	} {
+		if _, err := ParseQuick(s, line); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", line, err, want)
+		}
+	}
+	if c, err := ParseQuick(s, "bank c1 $1"); err != nil || c.Move.Amount != 1 || c.Move.Lot != "container-1" {
+		t.Errorf("bank c1 $1: %+v %v", c, err)
+	}
+}

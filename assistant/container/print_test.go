@@ -1,0 +1,227 @@
+package container
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
+	"tallyman/engines/container"
+)
+
+// TestPrintMenu drives the menu's Print item at the accessible prompts:
+// toggling options 2 and 1 (score pad, aids) prints them in the usual
+// order with no game; the report asks for a game, and the demo is offered.
+func TestPrintMenu(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(t.TempDir())
+	t.Setenv("LC_ALL", "C")
+	tests := []struct {
+		name, input, want string
+	}{
+		{"aids and score pad", "2\n1\n0\n1\n", "container-aids-scorepad.pdf (aids, scorepad, A4, 4 pages)"},
+		// No game to take the edition from: the menu asks it.
+		{"Off-Shore aids", "1\n0\n2\n", "container-offshore-aids.pdf (aids, A4, "},
+		{"report of the demo", "5\n0\n1\n", "container-report.pdf (report, A4, 2 pages)"},
+		{"nothing", "0\n", "Nothing chosen, nothing printed."},
+	}
+	for _, tc := range tests {
+		var out bytes.Buffer
+		p := prompt.NewPrompter(strings.NewReader(tc.input), &out, true)
+		if err := PrintMenu(p, dir); err != nil {
+			t.Fatalf("%s: %v\n%s", tc.name, err, out.String())
+		}
+		if !strings.Contains(out.String(), tc.want) {
+			t.Errorf("%s: the output lacks %q:\n%s", tc.name, tc.want, out.String())
+		}
+	}
+}
+
+func TestParsePrintItems(t *testing.T) {
+	tests := []struct {
+		in, want, err string
+	}{
+		{"aids,scorepad", "aids scorepad", ""},
+		{" Report , AIDS ,aids", "report aids", ""},
+		{"qr,pad", "join scorepad", ""},
+		{"aids,rules", "", `unknown document "rules": choose from aids, scorepad, join, setup, report`},
+		{"", "", "name at least one document"},
+	}
+	for _, tc := range tests {
+		got, err := ParsePrintItems(tc.in)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%q: error %v, want %q", tc.in, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || strings.Join(got, " ") != tc.want {
+			t.Errorf("%q: got %v, %v; want %s", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+// TestJoinLinksMatchServer: the printed links are the ones the phone
+// server serves for the game's seat file: each seat's path and the shared
+// screen's, on the address and port given.
+func TestJoinLinksMatchServer(t *testing.T) {
+	dir := t.TempDir()
+	g, err := NewGame(dir, []string{"Zoë", "Łukasz", "Ann"}, container.Options{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	pg := &printGame{g: g, path: g.Journal.Path()}
+	cards, note, err := joinCards(pg, PrintOptions{IP: "192.168.1.20", Port: 8080})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sf, err := phonelink.LoadSeats(pg.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := phones.New(NewRoom(g), phones.Options{Tokens: sf.Tokens, TableToken: sf.Table})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	for i, name := range g.Header.Players {
+		if want := "http://192.168.1.20:8080" + srv.SeatPath(i); cards[i].Name != name || cards[i].Link != want {
+			t.Errorf("card %d: %s %s, want %s %s", i, cards[i].Name, cards[i].Link, name, want)
+		}
+	}
+	if last := cards[len(cards)-1]; last.Link != "http://192.168.1.20:8080"+srv.TablePath() {
+		t.Errorf("shared screen link %s", last.Link)
+	}
+	if !strings.Contains(note, "tallyman resume "+g.Header.ID+" --port 8080 --ip 192.168.1.20") {
+		t.Errorf("note: %s", note)
+	}
+}
+
+// TestPrintOffshoreEdition: a saved Off-Shore game's --game ID prints the
+// Off-Shore documents (the edition from the journal header); asking for
+// the other edition is refused; without a game, --edition offshore prints
+// the setup sheet's supply table for a length.
+func TestPrintOffshoreEdition(t *testing.T) {
+	dir := t.TempDir()
+	g, err := NewGame(dir, []string{"Ann", "Bob", "Cleo", "Dee"}, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := g.Header.ID
+	g.Close()
+	t.Chdir(t.TempDir())
+	var out bytes.Buffer
+	path, err := Print(&out, PrintOptions{Dir: dir, Game: id, What: []string{"aids", "setup"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if path != "container-offshore-aids-setup.pdf" || !strings.Contains(out.String(), "3 pages") {
+		t.Errorf("printed %s: %s", path, out.String())
+	}
+	if _, err := Print(&out, PrintOptions{Dir: dir, Game: id, What: []string{"scorepad"}, Edition: container.EditionClassic}); err == nil || !strings.Contains(err.Error(), "game "+id+" is an Off-Shore game, not classic: leave out --edition") {
+		t.Errorf("classic documents for an Off-Shore game: %v", err)
+	}
+	out.Reset()
+	path, err = Print(&out, PrintOptions{Dir: t.TempDir(), What: []string{"setup"}, Edition: container.EditionOffshore, Length: container.LengthExtended})
+	if err != nil || path != "container-offshore-setup.pdf" || !strings.Contains(out.String(), "1 page") {
+		t.Errorf("setup without a game: %s %v %s", path, err, out.String())
+	}
+	if _, err := Print(&out, PrintOptions{Dir: dir, What: []string{"setup"}, Length: container.LengthShort}); err == nil {
+		t.Error("--length without --edition offshore is accepted")
+	}
+}
+
+// TestPrintAnyName: a game of "Ana 🎲" (an emoji above U+FFFF), "李雷"
+// and "Zoë" prints its join cards and setup sheet without a panic; each
+// name the PDF fonts cannot draw is said once, with what it prints as
+// (printables: one "?" per character the fonts lack); every player's join
+// card carries the seat, in seating order from 1.
+func TestPrintAnyName(t *testing.T) {
+	dir := t.TempDir()
+	g, err := NewGame(dir, []string{"Ana 🎲", "李雷", "Zoë"}, container.Options{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := g.Header.ID
+	cards, _, err := joinCards(&printGame{g: g, path: g.Journal.Path()}, PrintOptions{IP: "192.168.1.20"})
+	g.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range cards {
+		want := i + 1
+		if i == len(cards)-1 {
+			want = 0 // the shared screen is no seat
+		}
+		if c.Seat != want {
+			t.Errorf("card %d (%s): seat %d, want %d", i, c.Name, c.Seat, want)
+		}
+	}
+	t.Chdir(t.TempDir())
+	var out bytes.Buffer
+	if _, err := Print(&out, PrintOptions{Dir: dir, Game: id, What: []string{"join", "setup"}, IP: "192.168.1.20"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, say := range []string{`the name "Ana 🎲" prints as "Ana ?"`, `the name "李雷" prints as "??"`} {
+		if c := strings.Count(out.String(), say); c != 1 {
+			t.Errorf("%q said %d times, want once:\n%s", say, c, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "Zoë\" prints") {
+		t.Errorf("Zoë prints as typed, yet a note speaks of her:\n%s", out.String())
+	}
+}
+
+// TestJoinCardsUseSavedIP: join cards printed without --ip carry the
+// address saved with the game (given with --ip when it started), not this
+// machine's likeliest one, since that is where a resume serves the links.
+// An --ip or --port given to print is not saved: the game may be running
+// with its phones on the saved ones, so printing leaves the seat file as
+// it was, and the note says where the game's phones are.
+func TestJoinCardsUseSavedIP(t *testing.T) {
+	dir := t.TempDir()
+	g, err := NewGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	pg := &printGame{g: g, path: g.Journal.Path()}
+	sf := phonelink.SeatFile{Table: newSeatToken(), Port: 8123, IP: "198.51.100.7"}
+	for range 3 {
+		sf.Tokens = append(sf.Tokens, newSeatToken())
+	}
+	if err := phonelink.SaveSeats(pg.path, sf); err != nil {
+		t.Fatal(err)
+	}
+	cards, note, err := joinCards(pg, PrintOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "http://198.51.100.7:8123/p/" + sf.Tokens[0]; cards[0].Link != want {
+		t.Errorf("Ann's card: %s, want %s", cards[0].Link, want)
+	}
+	if !strings.Contains(note, "--port 8123 --ip 198.51.100.7") || strings.Contains(note, "likeliest") {
+		t.Errorf("note: %s", note)
+	}
+	before, err := os.ReadFile(phonelink.SeatPath(pg.path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cards, note, err = joinCards(pg, PrintOptions{IP: "192.168.1.20", Port: 9000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "http://192.168.1.20:9000/p/" + sf.Tokens[0]; cards[0].Link != want {
+		t.Errorf("Ann's card with --ip and --port: %s, want %s", cards[0].Link, want)
+	}
+	if !strings.Contains(note, "tallyman resume "+g.Header.ID+" --port 9000 --ip 192.168.1.20") || !strings.Contains(note, "The game's phones are on 198.51.100.7, port 8123") {
+		t.Errorf("note: %s", note)
+	}
+	if after, err := os.ReadFile(phonelink.SeatPath(pg.path)); err != nil || string(after) != string(before) {
+		t.Errorf("print --ip --port changed the seat file:\n%s\nwas\n%s", after, before)
+	}
+}

@@ -1,0 +1,175 @@
+package container
+
+import (
+	"strings"
+	"testing"
+
+	"tallyman/engines/container"
+)
+
+func quickState(t *testing.T) *container.State {
+	t.Helper()
+	s, _, err := container.Setup([]string{"Ann", "Bob", "Cleo"}, container.Options{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Current = 0
+	return s
+}
+
+func TestParseQuick(t *testing.T) {
+	s := quickState(t)
+	mv := func(m container.Move) Command { return Command{Kind: "move", Move: m} }
+	tests := []struct {
+		line string
+		want Command
+	}{
+		{"", Command{Kind: "menu"}},
+		{"undo", Command{Kind: "undo"}},
+		{"  REDO ", Command{Kind: "redo"}},
+		{"?", Command{Kind: "help"}},
+		{"q", Command{Kind: "quit"}},
+		{"end", mv(container.Move{Type: container.EndTurn})},
+		{"pass", mv(container.Move{Type: container.EndTurn})},
+		{"warehouse", mv(container.Move{Type: container.BuyWarehouse})},
+		{"factory tan", mv(container.Move{Type: container.BuyFactory, Color: container.Tan})},
+		{"factory bl", mv(container.Move{Type: container.BuyFactory, Color: container.Black})},
+		{"produce orange@2 white@3", mv(container.Move{Type: container.Produce, Lots: []container.Lot{{Color: container.Orange, Price: 2}, {Color: container.White, Price: 3}}})},
+		{"produce o@1 reprice tan@1>3", mv(container.Move{Type: container.Produce, Lots: []container.Lot{{Color: container.Orange, Price: 1}}, Reprice: []container.Reprice{{Color: container.Tan, From: 1, To: 3}}})},
+		{"produce reprice w@4>2", mv(container.Move{Type: container.Produce, Reprice: []container.Reprice{{Color: container.White, From: 4, To: 2}}})},
+		// The issue's example: bought at $2, listed at $2 in the warehouse store.
+		{"buy Bob orange@2 orange@2", mv(container.Move{Type: container.StockWarehouse, From: 1, Buy: []container.Purchase{{Color: container.Orange, Price: 2, To: 2}, {Color: container.Orange, Price: 2, To: 2}}})},
+		{"buy cl brown@1>5", mv(container.Move{Type: container.StockWarehouse, From: 2, Buy: []container.Purchase{{Color: container.Brown, Price: 1, To: 5}}})},
+		{"buy reprice tan@3>6", mv(container.Move{Type: container.StockWarehouse, Reprice: []container.Reprice{{Color: container.Tan, From: 3, To: 6}}})},
+		{"sail Bob", mv(container.Move{Type: container.SailHarbor, From: 1})},
+		{"sail bob tan@4 tan@5", mv(container.Move{Type: container.SailHarbor, From: 1, Buy: []container.Purchase{{Color: container.Tan, Price: 4}, {Color: container.Tan, Price: 5}}})},
+		{"sail sea", mv(container.Move{Type: container.SailSea})},
+		{"island", mv(container.Move{Type: container.SailIsland})},
+		{"load white@6", mv(container.Move{Type: container.BuyAtHarbor, Buy: []container.Purchase{{Color: container.White, Price: 6}}})},
+		{"sell orange@2", mv(container.Move{Type: container.DomesticSale, Lots: []container.Lot{{Color: container.Orange, Price: 2}}})},
+		{"loan", mv(container.Move{Type: container.TakeLoan})},
+		{"loan Cleo", mv(container.Move{Type: container.TakeLoan, Player: 2})},
+		{"repay", mv(container.Move{Type: container.RepayLoan})},
+		{"card bob", Command{Kind: "card", Move: container.Move{Type: container.SetCard, Player: 1}}},
+	}
+	for _, tc := range tests {
+		got, err := ParseQuick(s, tc.line)
+		if err != nil {
+			t.Errorf("%q: %v", tc.line, err)
+			continue
+		}
+		if got.Kind != tc.want.Kind || Describe(s, got.Move) != Describe(s, tc.want.Move) || !sameMove(got.Move, tc.want.Move) {
+			t.Errorf("%q: got %+v, want %+v", tc.line, got, tc.want)
+		}
+	}
+}
+
+func sameMove(a, b container.Move) bool {
+	ja, _ := a.MarshalJSON()
+	jb, _ := b.MarshalJSON()
+	return string(ja) == string(jb)
+}
+
+func TestParseQuickErrors(t *testing.T) {
+	s := quickState(t)
+	tests := []struct{ line, want string }{
+		{"prodcue orange@2", `unknown command "prodcue"`},
+		{"factory purple", `"purple" is not a colour`},
+		{"factory", "factory takes one colour"},
+		{"produce orange", "write a container as COLOUR@PRICE"},
+		{"produce orange@x", "whole number of dollars"},
+		{"produce orange@2>3", "no >PRICE here"},
+		{"produce reprice", "reprice what?"},
+		{"produce reprice tan@2", "a reprice says from and to"},
+		{"buy", "buy needs a player"},
+		{"buy Zed orange@2", `no player called "Zed"`},
+		{"buy Bob", "say which containers to buy"},
+		{"buy Bob orange@1", "say the warehouse price too"},
+		{"sail", "sail where?"},
+		{"sail sea now", "takes nothing after it"},
+		{"load", "load needs containers"},
+		{"sell", "sell takes one container"},
+		{"end now", `"end" takes nothing after it`},
+		{"loan Ann Bob", `no player called "Ann Bob"`},
+		{"card", "card takes one player name"},
+		{"b orange@2", `unknown command "b"`},
+	}
+	for _, tc := range tests {
+		_, err := ParseQuick(s, tc.line)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want it to contain %q", tc.line, err, tc.want)
+		}
+	}
+}
+
+// TestParseQuickAmbiguousName: a prefix shared by two players is refused.
+func TestParseQuickAmbiguousName(t *testing.T) {
+	s, _, err := container.Setup([]string{"Anna", "Anton", "Bo"}, container.Options{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ParseQuick(s, "sail an"); err == nil || !strings.Contains(err.Error(), "could be Anna or Anton") {
+		t.Errorf("got %v", err)
+	}
+	if c, err := ParseQuick(s, "sail ant"); err != nil || c.Move.From != 1 {
+		t.Errorf("got %+v, %v", c, err)
+	}
+}
+
+// TestParseQuickNamesWithSpaces: a name of several words is read up to the
+// first container.
+func TestParseQuickNamesWithSpaces(t *testing.T) {
+	s, _, err := container.Setup([]string{"Ann Lee", "Bo", "Mary Jo Kay"}, container.Options{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		line string
+		from int
+		buys int
+	}{
+		{"sail mary jo kay tan@4 tan@5", 2, 2},
+		{"sail Ann Lee", 0, 0},
+		{"buy Mary Jo orange@2", 2, 1},
+		{"loan ann lee", 0, 0},
+	} {
+		c, err := ParseQuick(s, tc.line)
+		if err != nil {
+			t.Errorf("%q: %v", tc.line, err)
+			continue
+		}
+		who := c.Move.From
+		if c.Move.Type == container.TakeLoan {
+			who = c.Move.Player
+		}
+		if who != tc.from || len(c.Move.Buy) != tc.buys {
+			t.Errorf("%q: got %+v", tc.line, c.Move)
+		}
+	}
+}
+
+func FuzzParseQuick(f *testing.F) {
+	for _, seed := range []string{"produce orange@2 white@3", "buy Bob orange@2>4 reprice tan@3>5", "sail Cleo tan@4", "sell o@2", "loan bob", "produce reprice w@4>2", "@>", "buy reprice"} {
+		f.Add(seed)
+	}
+	s, _, err := container.Setup([]string{"Ann", "Bob", "Cleo"}, container.Options{}, 1)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		c, err := ParseQuick(s, line)
+		if err != nil || c.Kind != "move" {
+			return
+		}
+		// Whatever parses must be judged by the engine without panicking,
+		// and a refusal must leave the state alone.
+		before := s.Clone()
+		_, _, _ = container.Apply(s, c.Move)
+		if err := s.CheckInvariants(); err != nil {
+			t.Fatal(err)
+		}
+		if Describe(s, c.Move) == "" || before.Turn != s.Turn {
+			t.Fatal("state changed")
+		}
+	})
+}

@@ -1,0 +1,379 @@
+package container
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
+	"tallyman/engines/auction"
+	"tallyman/engines/container"
+)
+
+// Room is a Container game shared by the terminal and the phones: every
+// change goes through it, under one lock, so a bid from a phone and a move
+// typed at the laptop never race. It implements phones.Room: each seat's
+// view shows only what the rules let that seat see.
+type Room struct {
+	session.RoomCore[*container.State, container.Move, container.Event]
+	last *lastAuction
+}
+
+// lastAuction is the public record of the latest settled island auction,
+// shown on the phones until the next one opens.
+type lastAuction struct {
+	seller  string
+	cargo   container.Counts
+	bidders []phones.Bidder
+	result  string
+}
+
+// NewRoom wraps a game.
+func NewRoom(g *Game) *Room {
+	r := &Room{}
+	r.Session = g
+	r.Text = func(e container.Event) string { return e.Text }
+	r.After = func(before, now *container.State, events []container.Event) {
+		switch {
+		case before.Auction != nil && now.Auction == nil && len(events) > 0 && events[0].Kind != "undo":
+			var m container.Move
+			if n := len(r.Session.Moves); n > 0 {
+				m = r.Session.Moves[n-1]
+			}
+			r.last = settled(before, m, events)
+		case now.Auction != nil:
+			r.last = nil
+		}
+	}
+	return r
+}
+
+// Act carries out a phone's move for seat: a bid (or runoff extra), a loan,
+// or the seller's pick, accept or reject. The error is a sentence for the
+// player.
+func (r *Room) Act(seat int, a phones.Action) error {
+	m := container.Move{Player: seat}
+	switch a.Kind {
+	case phones.ActBid:
+		if a.Amount == nil {
+			return fmt.Errorf("Type your bid as a whole number of dollars.")
+		}
+		m.Type, m.Amount = container.Bid, *a.Amount
+		// Bluff cards (Off-Shore only; a classic game ignores them).
+		if most := r.State().Rules().BluffCards; a.Bluffs != nil && most > 0 {
+			if *a.Bluffs < 0 || *a.Bluffs > most {
+				return fmt.Errorf("A bid may add 0 to %d bluff cards, not %d.", most, *a.Bluffs)
+			}
+			m.Bluffs = *a.Bluffs
+		}
+	case phones.ActLoan:
+		if s := r.State(); s.PlayerLoans && s.Phase == container.Auction {
+			// Player Loans: the loan is first offered to the other players,
+			// which is asked at the laptop (offshoreLoan).
+			return fmt.Errorf("Player Loans: a loan in the middle of an auction is first offered to the other players. Ask at the laptop: its menu has \"A player takes a loan\".")
+		}
+		m.Type = container.TakeLoan
+	case phones.ActPick:
+		if a.Winner == nil {
+			return fmt.Errorf("Choose the winner among the tied players.")
+		}
+		m = pickMove(r.State(), m.Player, *a.Winner)
+	case phones.ActAccept:
+		m.Type = container.Accept
+	case phones.ActReject:
+		m.Type = container.Reject
+	default:
+		return fmt.Errorf("Nothing of that kind can be done here.")
+	}
+	// The round is checked under the same lock as the bid is sealed, so a
+	// restart in between cannot let an old round's bid in.
+	_, err := r.Change(func(g *Game) ([]container.Event, error) {
+		if a.Kind == phones.ActBid && a.Round != "" && a.Round != roundID(g) {
+			return nil, fmt.Errorf("That round has closed: look at the page again before you bid.")
+		}
+		return g.Do(m)
+	})
+	return err
+}
+
+// roundID names the open round of the island auction: the turn, the
+// round's number and the number of rounds restarted so far in the game
+// ("t7-r2-x0" is turn 7's runoff, before any restart), or "" when none is
+// open. A restart (RestartRound) thus gives the round a new id, so a bid a
+// phone sealed for the round before it is refused rather than sealed in
+// the new one; an undo of the restart brings the old id back with the old
+// round's bids.
+func roundID(g *Game) string {
+	s := g.State()
+	if s.Auction == nil {
+		return ""
+	}
+	restarts := 0
+	for _, m := range g.Moves {
+		if m.Type == container.RestartRound {
+			restarts++
+		}
+	}
+	return fmt.Sprintf("t%d-r%d-x%d", s.Turn, len(s.Auction.Rounds), restarts)
+}
+
+// swatches are CSS colours for the containers; the page always writes the
+// colour's name beside it.
+var swatches = [container.NumColors]string{"#e8772e", "#7b4a26", "#f4f1ea", "#d2b48c", "#2f4f4f"}
+
+func cargoItems(c container.Counts) []phones.Item {
+	var items []phones.Item
+	for _, col := range container.Colors {
+		if c[col] > 0 {
+			label := col.String()
+			if col == container.Black {
+				label = "black (dark green)"
+			}
+			items = append(items, phones.Item{Label: label, Count: c[col], Swatch: swatches[col]})
+		}
+	}
+	return items
+}
+
+// bidders describes the auction's bidders: who bids in the open round and
+// who has sealed; amounts only for rounds every bidder has sealed.
+func bidders(s *container.State) []phones.Bidder {
+	a := s.Auction
+	first := a.Rounds[0]
+	open := a.Rounds[len(a.Rounds)-1]
+	if a.Step != container.StepBids && a.Step != container.StepRunoff {
+		open = auction.Round{}
+	}
+	var out []phones.Bidder
+	for _, seat := range first.Bidders {
+		b := phones.Bidder{Seat: seat, Name: s.Players[seat].Name, Bidding: open.IsBidder(seat), Sealed: open.Sealed(seat)}
+		if first.Complete() {
+			v := first.Bids[seat]
+			b.Amount, b.Total = &v, &v
+		}
+		if len(a.Rounds) > 1 && a.Rounds[1].Complete() && a.Rounds[1].IsBidder(seat) {
+			x := a.Rounds[1].Bids[seat]
+			t := first.Bids[seat] + x
+			b.Extra, b.Total = &x, &t
+		}
+		b.Tied = slices.Contains(a.Tied, seat) || (a.Step == container.StepRunoff && a.Rounds[1].IsBidder(seat))
+		if a.Step == container.StepDecide && a.Winner == seat {
+			// Not a winner yet: the seller may still reject.
+			b.Status = "highest bid"
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// settled records the public result of the auction in before, just settled
+// by move m, which produced events: the revealed amounts, and the winner
+// marked only when the seller accepted (the bidder named by an Off-Shore
+// pick, which is the accept); after a reject (or an Off-Shore buyout) the
+// top bid is marked as such and nobody as the winner.
+func settled(before *container.State, m container.Move, events []container.Event) *lastAuction {
+	a := before.Auction
+	la := &lastAuction{seller: before.Players[a.Seller].Name, cargo: before.Players[a.Seller].Ship.Cargo, bidders: bidders(before)}
+	top := func(seat int) bool {
+		return (a.Step == container.StepDecide && seat == a.Winner) || (a.Step == container.StepPick && slices.Contains(a.Tied, seat))
+	}
+	for i := range la.bidders {
+		b := &la.bidders[i]
+		b.Bidding, b.Sealed, b.Tied, b.Winner, b.Status = false, false, false, false, ""
+	}
+	for _, e := range events {
+		switch e.Kind {
+		case "accept":
+			la.result = e.Text
+			winner := a.Winner
+			if a.Step == container.StepPick {
+				winner = m.Winner
+			}
+			for i := range la.bidders {
+				la.bidders[i].Winner = la.bidders[i].Seat == winner
+			}
+		case "reject":
+			la.result = e.Text
+			word := "bid rejected"
+			if before.Rules().Offshore {
+				word = "bought out"
+			}
+			for i := range la.bidders {
+				if top(la.bidders[i].Seat) {
+					la.bidders[i].Status = word
+				}
+			}
+		case "free":
+			// The last $0 bid settled it: every bid was $0.
+			la.result = e.Text
+			for i := range la.bidders {
+				zero := 0
+				la.bidders[i].Amount, la.bidders[i].Total = &zero, &zero
+			}
+		}
+	}
+	return la
+}
+
+// View returns what seat may see (seat -1: the shared table page): its own
+// cash, loans and value card; the island auction with who has sealed, and
+// amounts only for rounds every bidder has sealed; its bid form, loan
+// button and, for the seller, the choices.
+func (r *Room) View(seat int) phones.View {
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	v := r.view(seat)
+	if s := r.Session.State(); s.Rules().Offshore {
+		offshoreView(s, seat, &v)
+	}
+	return v
+}
+
+func (r *Room) view(seat int) phones.View {
+	s := r.Session.State()
+	rules := s.Rules()
+	v := phones.View{Game: "container", Title: "Island auction", Version: r.Version, Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
+	if seat >= 0 && seat < len(s.Players) {
+		p := s.Players[seat]
+		you := &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{
+			{Label: "Cash", Value: money(p.Cash)},
+			{Label: "Loans", Value: fmt.Sprintf("%d of %d", p.Loans, rules.MaxLoans)},
+		}}
+		if p.Card > 0 {
+			// The edition's word: an Off-Shore card is a scoring card.
+			label := CardWord(s)
+			you.Private = append(you.Private, phones.Fact{Label: strings.ToUpper(label[:1]) + label[1:], Value: cardOf(s, p.Card)})
+		}
+		v.You = you
+		if s.Phase != container.Over && p.Loans < rules.MaxLoans && s.LoanSupply > 0 {
+			v.Loan = &phones.Button{Label: fmt.Sprintf("Take a loan (+$%d)", rules.LoanAmount), Note: fmt.Sprintf("$%d interest per loan at the start of each of your turns.", rules.Interest)}
+		}
+	}
+	a := s.Auction
+	if a == nil {
+		if la := r.last; la != nil {
+			v.Title = "Last island auction"
+			v.Phase = phones.PhaseResult
+			v.Lot = &phones.Lot{Seller: la.seller, Text: la.seller + "'s cargo", Items: cargoItems(la.cargo)}
+			v.Bidders = la.bidders
+			v.Result = la.result
+		} else {
+			v.Message = "No auction right now. The phone wakes up when a ship sails to the island."
+		}
+		return v
+	}
+	seller := s.Players[a.Seller]
+	v.Lot = &phones.Lot{Seller: seller.Name, Text: seller.Name + "'s cargo", Items: cargoItems(seller.Ship.Cargo)}
+	v.Bidders = bidders(s)
+	open := a.Rounds[len(a.Rounds)-1]
+	switch a.Step {
+	case container.StepBids:
+		v.Phase, v.Round = phones.PhaseBidding, "Sealed bids"
+	case container.StepRunoff:
+		v.Phase, v.Round = phones.PhaseRunoff, fmt.Sprintf("Runoff: tied at $%d, each tied player seals an extra amount", a.Price)
+	case container.StepPick:
+		v.Phase = phones.PhasePick
+	case container.StepDecide:
+		v.Phase = phones.PhaseDecide
+	}
+	waiting := func() string {
+		var names []string
+		for _, w := range open.Waiting() {
+			names = append(names, s.Players[w].Name)
+		}
+		return prompt.JoinNames(names)
+	}
+	switch {
+	case v.Phase == phones.PhaseBidding || v.Phase == phones.PhaseRunoff:
+		if seat >= 0 && open.IsBidder(seat) && !open.Sealed(seat) {
+			label, note := "Your sealed bid", "Nobody sees any bid until all are sealed. If you win short of cash, loans are taken for you."
+			if a.Step == container.StepRunoff {
+				label, note = fmt.Sprintf("Extra on top of $%d", a.Price), "$0 is allowed. Still tied after this, the seller picks."
+			}
+			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note, Round: roundID(r.Session)}
+			v.Message = "Your turn to bid."
+		} else if seat == a.Seller {
+			v.Message = "Your cargo is up for auction. Waiting for " + waiting() + "."
+		} else {
+			v.Message = "Waiting for " + waiting() + "."
+			if seat >= 0 && open.Sealed(seat) {
+				v.Message = "Sealed. " + v.Message
+				v.Sealed = ownBid(s, seat)
+			}
+		}
+	case v.Phase == phones.PhasePick:
+		v.Message = fmt.Sprintf("Still tied at $%d: %s picks the winner.", a.Price, seller.Name)
+		if seat == a.Seller {
+			for _, w := range a.Tied {
+				label := "Pick " + s.Players[w].Name
+				if s.Rules().Offshore {
+					label = pickLabel(s, w, a.Price)
+				}
+				v.Choices = append(v.Choices, phones.Choice{Kind: phones.ActPick, Winner: w, Label: label})
+			}
+		}
+	default:
+		winner := s.Players[a.Winner].Name
+		v.Message = fmt.Sprintf("%s bids the most, $%d. %s accepts or rejects.", winner, a.Price, seller.Name)
+		if seat == a.Seller {
+			v.Choices = []phones.Choice{
+				{Kind: phones.ActAccept, Winner: a.Winner, Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", winner, a.Price, a.Price)},
+				{Kind: phones.ActReject, Winner: a.Winner, Label: fmt.Sprintf("Reject: pay $%d to the bank, keep the cargo", a.Price)},
+			}
+		}
+	}
+	return v
+}
+
+// ownBid words what seat has sealed in the open round, for its own phone
+// only (phones.View.Sealed): "$12", a runoff's "$3 extra (total $12)", and
+// in the Off-Shore edition the bluff cards with it, in any round ("$12 with
+// 1 bluff card").
+func ownBid(s *container.State, seat int) string {
+	a := s.Auction
+	open := a.Rounds[len(a.Rounds)-1]
+	n := open.Bids[seat]
+	t := money(n)
+	if a.Step == container.StepRunoff {
+		t = fmt.Sprintf("%s extra (total %s)", money(n), money(a.Price+n))
+	}
+	if s.Rules().Offshore {
+		b := a.Bluffs[seat]
+		t += fmt.Sprintf(" with %d bluff card%s", b, prompt.Plural(b))
+	}
+	return t
+}
+
+// pickMove is the seller's pick among bidders still tied after the runoff.
+// In the Off-Shore edition picking is accepting, one decision (actions
+// text, "Runoff auction": the delivering player picks or buys out): an
+// accept naming the winner. In classic it is a pick_winner, then accept or
+// reject.
+func pickMove(s *container.State, seller, winner int) container.Move {
+	if s.Rules().Offshore {
+		return container.Move{Type: container.Accept, Player: seller, Winner: winner}
+	}
+	return container.Move{Type: container.PickWinner, Player: seller, Winner: winner}
+}
+
+// pickLabel words an Off-Shore pick, which is the accept: "Bob wins: pays
+// $5, the supply adds $5".
+func pickLabel(s *container.State, winner, price int) string {
+	return fmt.Sprintf("%s wins: pays $%d, the supply adds $%d", s.Players[winner].Name, price, price)
+}
+
+// Public returns the view every seat and the table share (phones.Room):
+// the table's view, which carries no secret.
+func (r *Room) Public() phones.Public {
+	p, _ := r.View(-1).Split()
+	return p
+}
+
+// Private returns seat's own part of its view (phones.Room): its cash, loans and value card,
+// its own sealed amount and what it may do now.
+func (r *Room) Private(seat int) phones.Private {
+	_, q := r.View(seat).Split()
+	return q
+}

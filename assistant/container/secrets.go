@@ -1,0 +1,485 @@
+package container
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
+	"tallyman/engines/container"
+)
+
+// clear hides what was on the screen after a private look (see
+// hideScreen).
+func (t *Table) clear() { prompt.HideScreen(t.Out, t.P.Accessible) }
+
+// describeCard writes a value card's colours by value.
+func describeCard(c container.Card) string {
+	return fmt.Sprintf("$10 %s, $5/$10 %s, $6 %s, $4 %s, $2 %s", c.Ten, c.FiveTen, c.Six, c.Four, c.Two)
+}
+
+// deckTable lists the five value cards by number: the deck is public,
+// only who holds which card is secret.
+func deckTable() string {
+	var b strings.Builder
+	for i, c := range container.Cards {
+		fmt.Fprintf(&b, "  card %d: %s\n", i+1, describeCard(c))
+	}
+	return b.String()
+}
+
+// enterCard asks seat privately for the number of its physical value card.
+func (t *Table) enterCard(seat int) error {
+	s := t.room.State()
+	name := s.Players[seat].Name
+	t.say("The %ss (match yours by its colours):\n%s", CardWord(s), deckTableOf(s))
+	for {
+		v, err := prompt.AskHidden(t.P, fmt.Sprintf("%s, your card's number (1-%d, hidden; Enter to cancel):", name, len(container.Cards)), func(v string) error {
+			if v == "" {
+				return nil
+			}
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > len(container.Cards) {
+				return fmt.Errorf("type a card number from 1 to %d", len(container.Cards))
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if v == "" {
+			t.say("No card entered for %s.", name)
+			return nil
+		}
+		n, _ := strconv.Atoi(v)
+		if _, err := t.room.Do(container.Move{Type: container.SetCard, Player: seat, Card: n}); err != nil {
+			t.refused(err)
+			continue
+		}
+		t.say("%s's card is recorded.", name)
+		return nil
+	}
+}
+
+// CardWord names the secret card of the state's edition: the classic
+// value card, the Off-Shore scoring card (notes, "Components and supply").
+func CardWord(s *container.State) string {
+	if s.Rules().Offshore {
+		return "scoring card"
+	}
+	return "value card"
+}
+
+// cardElsewhere says where name reads their dealt card when the laptop
+// prints no secret (Prompter.NoSecrets): on their phone's page, or, with
+// no phones, after resuming (resume is the game's resume command) with
+// the phones or on a full terminal.
+func cardElsewhere(s *container.State, name string, phones bool, resume string) string {
+	card := CardWord(s)
+	if phones {
+		return prompt.Wrap(fmt.Sprintf("%s's %s is on %s's phone page. In accessible mode tallyman never prints it here: the terminal keeps what it prints.", name, card, name))
+	}
+	return prompt.Wrap(fmt.Sprintf("In accessible mode tallyman never prints a %s: the terminal keeps what it prints. To see %s's, quit and resume with the phones, then look at %s's page:", card, name, name)) +
+		"\n  " + resume + " --phones\n" +
+		"or resume on a full terminal (without ACCESSIBLE or TERM=dumb)."
+}
+
+// showCard shows seat its dealt value card after the laptop is passed
+// (in accessible mode on a terminal: where to read it instead, see
+// cardElsewhere).
+func (t *Table) showCard(seat int) error {
+	s := t.room.State()
+	p := s.Players[seat]
+	if p.Card == 0 {
+		t.say("%s has no card recorded yet.", p.Name)
+		return nil
+	}
+	if t.P.NoSecrets {
+		t.say("%s", cardElsewhere(s, p.Name, t.phones != nil, t.room.Game().ResumeCommand()))
+		return nil
+	}
+	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {
+		return err
+	}
+	t.say("%s, your %s (card %d): %s", p.Name, CardWord(s), p.Card, cardOf(s, p.Card))
+	err := t.P.Wait("Press Enter to hide it.")
+	t.clear()
+	return err
+}
+
+// auction runs the current step of the island auction: sealed bids typed
+// with hidden input as the laptop goes round, the runoff, the seller's pick
+// and the seller's decision. Typing "undo" at any prompt takes back the
+// last move.
+func (t *Table) auction() error {
+	if t.phones != nil {
+		return t.phoneAuction()
+	}
+	s := t.room.State()
+	a := s.Auction
+	seller := s.Players[a.Seller].Name
+	cargo := counts(s.Players[a.Seller].Ship.Cargo)
+	if s.Rules().Offshore {
+		cargo = offshoreCounts(s.Players[a.Seller].Ship.Cargo)
+	}
+	switch a.Step {
+	case container.StepBids, container.StepRunoff:
+		round := a.Rounds[len(a.Rounds)-1]
+		seat := round.Waiting()[0]
+		name := s.Players[seat].Name
+		var sealed []string
+		for _, b := range round.Bidders {
+			if round.Sealed(b) {
+				sealed = append(sealed, s.Players[b].Name)
+			}
+		}
+		if len(sealed) > 0 {
+			t.say("Sealed so far: %s.", strings.Join(sealed, ", "))
+		}
+		limit := s.BidLimit(seat)
+		what := "bid"
+		if a.Step == container.StepRunoff {
+			what = fmt.Sprintf("extra on top of the tied $%d", a.Price)
+		}
+		t.say("Pass the laptop to %s. Auction of %s's %s.", name, seller, cargo)
+		offshore := s.Rules().Offshore
+		if offshore {
+			// Off-Shore bids are cash in hand (actions text, "Delivery
+			// auctions"): a loan is taken before bidding.
+			if why := s.LoanRefusal(seat); why != "" {
+				t.say("A bid is cash in hand, at most $%d; no loan can add to it: %s. Type undo to take back the last move.", limit, why)
+			} else {
+				t.say("A bid is cash in hand: type loan to borrow first. Type undo to take back the last move (redo puts it back), quit to save and stop.")
+			}
+		} else {
+			t.say("Loans are taken for you if you win. Type undo to take back the last move (redo puts it back), quit to save and stop.")
+		}
+		question := fmt.Sprintf("%s, your sealed %s ($0-$%d, hidden):", name, what, limit)
+		v, err := prompt.AskHidden(t.P, question, func(v string) error {
+			if strings.EqualFold(v, "undo") || strings.EqualFold(v, "redo") || offshore && strings.EqualFold(v, "loan") {
+				return nil
+			}
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 || n > limit {
+				return fmt.Errorf("type a whole number of dollars from 0 to %d", limit)
+			}
+			return nil
+		})
+		if err != nil {
+			return prompt.Back(err) // Esc: asked again, nothing changed
+		}
+		if strings.EqualFold(v, "undo") || strings.EqualFold(v, "redo") {
+			_, err := t.run(Command{Kind: strings.ToLower(v)})
+			return err
+		}
+		if strings.EqualFold(v, "loan") {
+			return t.offshoreLoan(seat)
+		}
+		n, _ := strconv.Atoi(v)
+		bluffs, err := t.askBluffs(seat)
+		if err != nil {
+			return err
+		}
+		t.do(container.Move{Type: container.Bid, Player: seat, Amount: n, Bluffs: bluffs})
+		return nil
+	case container.StepPick:
+		var opts []prompt.Option[int]
+		for _, x := range a.Tied {
+			opts = append(opts, prompt.Option[int]{Label: s.Players[x].Name, Value: x})
+		}
+		title := fmt.Sprintf("Still tied at $%d. %s, pick the winner:", a.Price, seller)
+		if s.Rules().Offshore {
+			// Still tied: the deliverer picks or buys out (actions text,
+			// "Runoff auction"); a pick is the accept.
+			for i := range opts {
+				opts[i].Label = pickLabel(s, opts[i].Value, a.Price)
+			}
+			opts = append(opts, prompt.Option[int]{Label: buyoutLabel(a.Price), Value: -1})
+			title = fmt.Sprintf("Still tied at $%d. %s, pick the winner or buy out:", a.Price, seller)
+		}
+		opts = append(opts, prompt.Option[int]{Label: "Undo the last move", Value: -2})
+		if t.canRedo() {
+			opts = append(opts, prompt.Option[int]{Label: "Redo", Value: -3})
+		}
+		opts = append(opts, prompt.Option[int]{Label: "Save and quit", Value: -4})
+		w, err := prompt.Select(t.P, title, opts)
+		if err != nil {
+			return prompt.Back(err) // Esc: asked again, nothing changed
+		}
+		switch w {
+		case -2, -3:
+			_, err := t.run(Command{Kind: map[int]string{-2: "undo", -3: "redo"}[w]})
+			return err
+		case -4:
+			return prompt.ErrQuit
+		}
+		if w == -1 {
+			t.do(container.Move{Type: container.Reject, Player: a.Seller})
+			return nil
+		}
+		t.do(pickMove(s, a.Seller, w))
+		return nil
+	}
+	winner := s.Players[a.Winner].Name
+	opts := []prompt.Option[string]{
+		{Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d (you get $%d), cargo to %s's island", winner, a.Price, a.Price, 2*a.Price, winner), Value: "accept"},
+		{Label: fmt.Sprintf("Reject: you pay $%d to the bank and keep the cargo on your island", a.Price), Value: "reject"},
+		{Label: "Undo the last move", Value: "undo"},
+	}
+	if t.canRedo() {
+		opts = append(opts, prompt.Option[string]{Label: "Redo", Value: "redo"})
+	}
+	opts = append(opts, prompt.Option[string]{Label: "Save and quit", Value: "quit"})
+	question := "accept or reject?"
+	if s.Rules().Offshore {
+		opts[0].Label = fmt.Sprintf("Accept: %s pays $%d, the supply adds $%d (you get $%d), cargo to %s's scoring area", winner, a.Price, a.Price, 2*a.Price, winner)
+		opts[1].Label = buyoutLabel(a.Price)
+		question = "accept or buy out?"
+	}
+	c, err := prompt.Select(t.P, fmt.Sprintf("%s bids the most: $%d. %s, %s", winner, a.Price, seller, question), opts)
+	if err != nil {
+		// Esc goes back: the decision is asked again, nothing changed (it
+		// ended the game's sitting).
+		return prompt.Back(err)
+	}
+	switch c {
+	case "undo", "redo":
+		_, err := t.run(Command{Kind: c})
+		return err
+	case "quit":
+		return prompt.ErrQuit
+	}
+	mt := container.Accept
+	if c == "reject" {
+		mt = container.Reject
+	}
+	t.do(container.Move{Type: mt, Player: a.Seller})
+	return nil
+}
+
+// phoneAuction runs the island auction while the phones take part: the
+// laptop shows who has sealed (never an amount) and waits, redrawing when a
+// phone acts; it can type a bid for a player without a phone, restart the
+// open round, cancel the auction, and make the seller's choice.
+func (t *Table) phoneAuction() error {
+	s := t.room.State()
+	a := s.Auction
+	name := func(i int) string { return s.Players[i].Name }
+	ctx, cancel := t.changeContext()
+	defer cancel()
+	var opts []prompt.Option[string]
+	title := ""
+	switch a.Step {
+	case container.StepBids, container.StepRunoff:
+		round := a.Rounds[len(a.Rounds)-1]
+		var sealed, waiting []string
+		for _, b := range round.Bidders {
+			if round.Sealed(b) {
+				sealed = append(sealed, name(b))
+			} else {
+				waiting = append(waiting, name(b))
+			}
+		}
+		what := "sealed bids"
+		if a.Step == container.StepRunoff {
+			what = fmt.Sprintf("runoff extras (tied at $%d)", a.Price)
+		}
+		t.say("Waiting on the phones for %s. Sealed: %s. Waiting: %s.", what, prompt.JoinNames(sealed), prompt.JoinNames(waiting))
+		title = "The laptop can:"
+		opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
+		for _, w := range round.Waiting() {
+			opts = append(opts, prompt.Option[string]{Label: "Type a bid for " + name(w) + " (no phone; hidden)", Value: "bid:" + strconv.Itoa(w)})
+		}
+		opts = append(opts,
+			prompt.Option[string]{Label: "Restart this round (its sealed bids are cleared)", Value: "restart"},
+			prompt.Option[string]{Label: "Cancel the auction (undo back to before sailing)", Value: "cancel"})
+	case container.StepPick:
+		title = fmt.Sprintf("Still tied at $%d. %s picks (here or on their phone):", a.Price, name(a.Seller))
+		opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
+		for _, w := range a.Tied {
+			label := "Pick " + name(w)
+			if s.Rules().Offshore {
+				label = pickLabel(s, w, a.Price) // the pick is the accept
+			}
+			opts = append(opts, prompt.Option[string]{Label: label, Value: "pick:" + strconv.Itoa(w)})
+		}
+		if s.Rules().Offshore {
+			title = fmt.Sprintf("Still tied at $%d. %s picks or buys out (here or on their phone):", a.Price, name(a.Seller))
+			opts = append(opts, prompt.Option[string]{Label: buyoutLabel(a.Price), Value: "reject"})
+		}
+	default:
+		title = fmt.Sprintf("%s bids the most: $%d. %s accepts or rejects (here or on their phone):", name(a.Winner), a.Price, name(a.Seller))
+		opts = append(opts,
+			prompt.Option[string]{Label: "Refresh", Value: "refresh"},
+			prompt.Option[string]{Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", name(a.Winner), a.Price, a.Price), Value: "accept"},
+			prompt.Option[string]{Label: fmt.Sprintf("Reject: %s pays $%d to the bank and keeps the cargo", name(a.Seller), a.Price), Value: "reject"})
+		if s.Rules().Offshore {
+			// The subsidy comes from the supply (actions text, "Government
+			// subsidy"), not from the Off-Shore Bank.
+			title = fmt.Sprintf("%s bids the most: $%d. %s accepts or buys out (here or on their phone):", name(a.Winner), a.Price, name(a.Seller))
+			opts[len(opts)-2].Label = fmt.Sprintf("Accept: %s pays $%d, the supply adds $%d", name(a.Winner), a.Price, a.Price)
+			opts[len(opts)-1].Label = buyoutLabel(a.Price)
+		}
+	}
+	if s.Rules().Offshore {
+		opts = append(opts, prompt.Option[string]{Label: "A player takes a loan (for a bid: bids are cash in hand)", Value: "loan"})
+	}
+	opts = append(opts,
+		prompt.Option[string]{Label: "Phones: links and who is connected", Value: "phones"},
+		prompt.Option[string]{Label: "Save and quit (the auction waits; resume later)", Value: "quit"})
+	c, err := prompt.SelectAt(ctx, t.P, title, opts, t.cursor)
+	switch {
+	case errors.Is(err, prompt.ErrRefresh):
+		return nil
+	case errors.Is(err, prompt.ErrAborted):
+		// Esc asks again, nothing changed (at the seller's decision it
+		// ended the sitting); "Save and quit" is in the menu.
+		return nil
+	case err != nil:
+		return err
+	}
+	t.cursor = c
+	kind, arg, _ := strings.Cut(c, ":")
+	seat, _ := strconv.Atoi(arg)
+	switch kind {
+	case "refresh":
+	case "quit":
+		return session.ErrQuit
+	case "phones":
+		return t.phonesMenu()
+	case "bid":
+		return t.typeBid(seat)
+	case "loan":
+		// Any player may borrow at any time, the delivering player too
+		// (notes, "Loans").
+		who, err := t.pickPlayer("Who takes the loan?", nil)
+		if err != nil {
+			return prompt.Back(err)
+		}
+		return t.offshoreLoan(who)
+	case "restart":
+		if ok, err := t.P.Confirm("Clear every sealed bid of this round? Everyone in it seals again.", false); err != nil || !ok {
+			return prompt.Back(err)
+		}
+		t.do(container.Move{Type: container.RestartRound, Player: a.Seller})
+	case "cancel":
+		if ok, err := t.P.Confirm("Cancel the auction? Its bids are undone and the ship is back in the open sea.", false); err != nil || !ok {
+			return prompt.Back(err)
+		}
+		for t.room.State().Phase == container.Auction {
+			if err := t.room.Undo(); err != nil {
+				t.say("Cannot cancel: %v", err)
+				break
+			}
+		}
+	case "pick":
+		t.do(pickMove(t.room.State(), a.Seller, seat))
+	case "accept":
+		t.do(container.Move{Type: container.Accept, Player: a.Seller})
+	case "reject":
+		t.do(container.Move{Type: container.Reject, Player: a.Seller})
+	}
+	return nil
+}
+
+// typeBid asks seat's sealed bid with hidden input at the laptop. In an
+// Off-Shore game "loan" borrows first (bids are cash in hand: actions
+// text, "Delivery auctions"; notes, "Loans") and the bid is asked again
+// with the new limit, as without phones.
+func (t *Table) typeBid(seat int) error {
+	var n int
+	for {
+		s := t.room.State()
+		if s.Auction == nil || !slices.Contains(s.Auction.Rounds[len(s.Auction.Rounds)-1].Waiting(), seat) {
+			return nil
+		}
+		what := ", your sealed bid"
+		if s.Auction.Step == container.StepRunoff {
+			what = fmt.Sprintf(", your sealed EXTRA on top of the tied $%d", s.Auction.Price)
+		}
+		if !s.Rules().Offshore {
+			var ok bool
+			var err error
+			n, ok, err = prompt.AskAmount(t.P, s.Players[seat].Name+what, 0, s.BidLimit(seat), "Enter to go back")
+			if err != nil || !ok {
+				return err
+			}
+			break
+		}
+		limit := s.BidLimit(seat)
+		loan, orLoan := "; loan to borrow first", ", or loan"
+		if why := s.LoanRefusal(seat); why != "" {
+			loan, orLoan = "; no loan: "+why, "" // container.txt, "Loans"
+		}
+		v, err := prompt.AskHidden(t.P, fmt.Sprintf("%s%s ($0-$%d, hidden%s; Enter to go back):", s.Players[seat].Name, what, limit, loan), func(v string) error {
+			if v == "" || strings.EqualFold(v, "loan") {
+				return nil
+			}
+			if n, err := strconv.Atoi(v); err != nil || n < 0 || n > limit {
+				return fmt.Errorf("type a whole number of dollars from 0 to %d%s", limit, orLoan)
+			}
+			return nil
+		})
+		if err != nil || v == "" {
+			return err
+		}
+		if strings.EqualFold(v, "loan") {
+			before := t.room.State().Players[seat].Cash
+			if err := t.offshoreLoan(seat); err != nil {
+				return err
+			}
+			if t.room.State().Players[seat].Cash == before {
+				return nil // refused or taken back: back to the menu
+			}
+			continue
+		}
+		n, _ = strconv.Atoi(v)
+		break
+	}
+	bluffs, err := t.askBluffs(seat)
+	if err != nil {
+		return err
+	}
+	t.do(container.Move{Type: container.Bid, Player: seat, Amount: n, Bluffs: bluffs})
+	return nil
+}
+
+// askBluffs asks seat, with hidden input, how many bluff cards go with the
+// bid just typed in an Off-Shore game (actions text, "Bluffing"); 0 in a
+// classic game, which has none.
+func (t *Table) askBluffs(seat int) (int, error) {
+	s := t.room.State()
+	most := s.Rules().BluffCards
+	if !s.Rules().Offshore || most == 0 {
+		return 0, nil
+	}
+	v, err := prompt.AskHidden(t.P, fmt.Sprintf("%s, how many bluff cards go with it (0-%d, hidden; Enter for 0):", s.Players[seat].Name, most), func(v string) error {
+		if v == "" {
+			return nil
+		}
+		if n, err := strconv.Atoi(v); err != nil || n < 0 || n > most {
+			return fmt.Errorf("type a number of bluff cards from 0 to %d", most)
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	n, _ := strconv.Atoi(v)
+	return n, nil
+}
+
+// buyoutLabel is the Off-Shore deliverer's buyout (actions text, "Delivery
+// auctions"): pay the price to the bank and keep the cargo.
+func buyoutLabel(price int) string {
+	return fmt.Sprintf("Buy out: pay $%d to the Off-Shore Bank and keep the cargo in your scoring area", price)
+}
+
+// canRedo reports whether a move undone can be put back now.
+func (t *Table) canRedo() bool {
+	_, _, _, redo := t.room.Snapshot()
+	return redo > 0
+}

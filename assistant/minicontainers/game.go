@@ -1,0 +1,80 @@
+package minicontainers
+
+import (
+	"encoding/json"
+	"io"
+
+	"tallyman/assistant/journal"
+	"tallyman/assistant/session"
+	mc "tallyman/engines/minicontainers"
+)
+
+// Game is a Mini Containers game in play (see Session).
+type Game = session.Session[*mc.State, mc.Move, mc.Event]
+
+// Engine plays Mini Containers (mini-containers.txt).
+var Engine = session.Engine[*mc.State, mc.Move, mc.Event]{
+	Game: "minicontainers",
+	Setup: func(h journal.Header) (*mc.State, []mc.Event, error) {
+		var o mc.Options
+		if err := session.DecodeOptions(h, &o); err != nil {
+			return nil, nil, err
+		}
+		return mc.Setup(h.Players, o, h.Seed)
+	},
+	Apply: mc.Apply,
+	Undone: func(s *mc.State, m mc.Move) mc.Event {
+		return mc.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + mc.DescribeMove(s, m)}
+	},
+	Redone: func(s *mc.State, m mc.Move) mc.Event {
+		return mc.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + string(m.Type) + " by " + s.Name(m.Player)}
+	},
+}
+
+// NewGame sets up a Mini Containers game and starts its journal in dir
+// (game "minicontainers", edition "standard", the options in the header).
+// Errors: the engine's setup errors, or the journal cannot be created.
+func NewGame(dir string, names []string, opts mc.Options, seed uint64) (*Game, error) {
+	raw, _ := json.Marshal(opts)
+	return session.NewSession(Engine, dir, journal.Header{Game: "minicontainers", Edition: "standard", Players: names, Seed: seed, Options: raw, Version: session.Version})
+}
+
+// Replay rebuilds a game from a loaded journal (see replaySession).
+func Replay(l *journal.Loaded) (*Game, error) { return session.ReplaySession(Engine, l) }
+
+// OpenGame loads the journal at path, replays it, and opens it for
+// appending (a torn last line is cut off and reported in Warning).
+func OpenGame(path string) (*Game, error) { return session.OpenSession(Engine, path) }
+
+// Read replays a journal read from r (name labels messages).
+func Read(r io.Reader, name string) (*Game, error) {
+	l, err := journal.Read(r, name)
+	if err != nil {
+		return nil, err
+	}
+	return Replay(l)
+}
+
+// miniAutomatic reports whether move i (of Moves) was made by tallyman alone:
+// an Automa play whose decision left no choice. Undo at the laptop takes
+// such moves back together with the move before them, or they would be
+// made again at once.
+func miniAutomatic(g *Game, i int) bool {
+	m := g.Moves[i]
+	if m.Type != mc.AutomaPlay {
+		return false
+	}
+	d := g.States[i].AutomaDecision()
+	return d.Play >= 0 || len(d.Candidates) == 0
+}
+
+// Progress gives a saved Mini Containers game's place for `tallyman
+// games`: the round and whether the game is over.
+func Progress(l *journal.Loaded) (int, bool, error) {
+	g, err := Replay(l)
+	if err != nil {
+		return 0, false, err
+	}
+	s := g.State()
+	return s.Round, s.Phase == mc.Over, nil
+}

@@ -1,0 +1,248 @@
+package minicontainers
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
+	mc "tallyman/engines/minicontainers"
+)
+
+// recyclingRoom is a 4-player game with every module for 4 (Ann, Bob, Cy,
+// Di; Ann starts): Terraced Housing deals, Ann plays a recycling centre,
+// Bob a thrift shop; mini-decks of 2, 3, all and 1: Cy has nothing set
+// aside, so Ann, Bob and Di pick.
+func recyclingRoom(t *testing.T) *Room {
+	t.Helper()
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, mc.Options{ThriftShop: true, WasteCollection: true, RecyclingCentre: true, TerracedHousing: true}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	c := func(s string) *mc.Card {
+		card, err := mc.ParseCard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return &card
+	}
+	for _, m := range []mc.Move{
+		{Type: mc.DealHand, Player: 0, Volumes: []int{7, 7, 7, 7, 2}},
+		{Type: mc.DealHand, Player: 1, Volumes: []int{6, 6, 6, 6, 6}},
+		{Type: mc.DealHand, Player: 2, Volumes: []int{5, 5, 5, 5, 5, 5}},
+		{Type: mc.DealHand, Player: 3, Volumes: []int{4, 4, 4, 4, 4, 4, 4, 4}},
+		{Type: mc.PlayContainer, Player: 0, Card: c("recycling")},
+		{Type: mc.PlayContainer, Player: 1, Card: c("thrift")},
+		{Type: mc.PlayContainer, Player: 2, Card: c("blue orange")},
+		{Type: mc.PlayContainer, Player: 3, Card: c("grey green")},
+		{Type: mc.FormDeck, Player: 0, Size: 2},
+		{Type: mc.FormDeck, Player: 1, Size: 3},
+		{Type: mc.FormDeck, Player: 2, Size: 5},
+		{Type: mc.FormDeck, Player: 3, Size: 1},
+	} {
+		if _, err := r.Do(m); err != nil {
+			t.Fatalf("%+v: %v", m, err)
+		}
+	}
+	if s := r.State(); s.Phase != mc.Recycling {
+		t.Fatalf("phase %s", s.Phase)
+	}
+	return r
+}
+
+func getView(t *testing.T, url string) (string, phones.View) {
+	t.Helper()
+	resp, err := http.Get(url + "/view")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	var w phones.Wire
+	if err := json.Unmarshal(b, &w); err != nil {
+		t.Fatalf("%s: %v", b, err)
+	}
+	return string(b), w.View()
+}
+
+func postPick(t *testing.T, url string, n int) (int, string) {
+	t.Helper()
+	resp, err := http.Post(url+"/act", "application/json", strings.NewReader(`{"kind":"bid","amount":`+string(rune('0'+n))+`}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+// TestMiniRecyclingOnPhones: the sealed pick over HTTP (httptest on
+// 127.0.0.1): every phone and the table see who has sealed but no number
+// until the last pick; then every view shows all the picks and the lowest
+// unique number; a player without set-aside cards cannot pick.
+func TestMiniRecyclingOnPhones(t *testing.T) {
+	r := recyclingRoom(t)
+	srv, err := phones.New(r, phones.Options{Rate: 1000, Burst: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	defer ts.Close()
+	defer srv.Close()
+	r.OnChange = srv.Changed
+	seat := func(i int) string { return ts.URL + srv.SeatPath(i) }
+	table := ts.URL + srv.TablePath()
+
+	_, v := getView(t, seat(0))
+	if v.Bid == nil || v.Bid.Max != 7 || v.Phase != phones.PhaseBidding || v.Unit != "#" {
+		t.Fatalf("Ann's form %+v", v)
+	}
+	if _, v := getView(t, seat(2)); v.Bid != nil || !strings.Contains(v.Message, "no set-aside cards") {
+		t.Fatalf("Cy %+v", v)
+	}
+	if code, body := postPick(t, seat(2), 3); code == 200 || !strings.Contains(body, "You have no set-aside cards") {
+		t.Fatalf("Cy picked: %d %s", code, body)
+	}
+	// Ann 6, Bob 6, Di 7: no leak while sealed.
+	for _, p := range []struct{ seat, n int }{{0, 6}, {1, 6}} {
+		if code, body := postPick(t, seat(p.seat), p.n); code != 200 {
+			t.Fatalf("pick %d: %d %s", p.seat, code, body)
+		}
+	}
+	if code, body := postPick(t, seat(0), 1); code == 200 || !strings.Contains(body, "already sealed") {
+		t.Fatalf("second pick: %d %s", code, body)
+	}
+	for i, u := range []string{seat(0), seat(1), seat(2), seat(3), table} {
+		raw, v := getView(t, u)
+		if strings.Contains(raw, `"amount"`) || strings.Contains(raw, "Recycling picks") || v.Result != "" || strings.Contains(raw, "#6") {
+			t.Fatalf("a sealed pick leaks before the reveal at %s: %s", u, raw)
+		}
+		// Ann and Bob see their own pick on their own phone; nobody else
+		// sees a pick.
+		own := map[int]string{0: "number 6", 1: "number 6"}[i]
+		if v.Sealed != own || (own == "" && strings.Contains(raw, "number 6")) {
+			t.Fatalf("seat %d's view: sealed %q, want %q: %s", i, v.Sealed, own, raw)
+		}
+	}
+	_, tv := getView(t, table)
+	if !strings.Contains(tv.Message, "Waiting for Di to pick") || len(tv.Bidders) != 3 || !tv.Bidders[0].Sealed || tv.Bidders[2].Sealed {
+		t.Fatalf("table %+v", tv)
+	}
+	if code, body := postPick(t, seat(3), 7); code != 200 {
+		t.Fatalf("Di: %d %s", code, body)
+	}
+	want := "Recycling picks: Ann 6, Bob 6, Di 7. Di has the lowest unique number (7)"
+	for _, u := range []string{seat(0), seat(1), seat(2), seat(3), table} {
+		_, v := getView(t, u)
+		if v.Phase != phones.PhaseResult || !strings.Contains(v.Result, want) {
+			t.Fatalf("after the reveal at %s: %+v", u, v)
+		}
+	}
+	s := r.State()
+	if s.Phase != mc.Bonus || s.BonusSeat != 3 || s.Players[0].Aside != 1 || s.Players[1].Aside != 0 || s.Row[0].Cards != 3 {
+		t.Fatalf("%s %d %+v", s.Phase, s.BonusSeat, s.Players)
+	}
+}
+
+// TestMiniRecyclingAtTheLaptopWithPhones plays `tallyman new
+// minicontainers` with the phone server on 127.0.0.1: the laptop waits at
+// its menu while both players seal their picks on their phones, then
+// shows the reveal and carries on.
+func TestMiniRecyclingAtTheLaptopWithPhones(t *testing.T) {
+	pr, pw := io.Pipe()
+	out := &roomtest.SyncBuffer{}
+	p := prompt.NewPrompter(pr, out, true)
+	done := make(chan error, 1)
+	go func() {
+		done <- New(p, Options{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true,
+			Phones: phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}})
+	}()
+	defer pw.Close()
+	write := func(lines ...string) {
+		for _, l := range lines {
+			if _, err := io.WriteString(pw, l+"\n"); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	waitFor := func(s string) {
+		t.Helper()
+		for i := 0; i < 500 && !strings.Contains(out.String(), s); i++ {
+			time.Sleep(10 * time.Millisecond)
+		}
+		if !strings.Contains(out.String(), s) {
+			t.Fatalf("never printed %q:\n%s", s, out.String())
+		}
+	}
+	write("recycling", "blue orange", "5", "5")
+	waitFor("The laptop can:")
+	link := func(name string) string {
+		m := regexp.MustCompile(name + `: (http://127\.0\.0\.1:\d+/p/[0-9a-f]+)`).FindStringSubmatch(out.String())
+		if m == nil {
+			t.Fatalf("no link for %s:\n%s", name, out.String())
+		}
+		return m[1]
+	}
+	if code, body := postPick(t, link("Ann"), 3); code != 200 {
+		t.Fatalf("%d %s", code, body)
+	}
+	if code, body := postPick(t, link("Bob"), 5); code != 200 {
+		t.Fatalf("%d %s", code, body)
+	}
+	write("1") // Refresh
+	waitFor("Ann, play the top card of your mini-deck on the recycling centre?")
+	write("y")
+	waitFor("Ann (mini-deck 4): reveal")
+	write("quit")
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(out.String()), " ")
+	for _, want := range []string{
+		"Recycling centre: waiting for Ann, Bob to pick on their phones.",
+		"Recycling picks: Ann 3, Bob 5. Ann has the lowest unique number (3)",
+		"Ann plays the top card of their mini-deck on the recycling centre.",
+	} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+// TestMiniPhonesFromEveryPrompt: "Phones: links, QR codes, who is
+// connected" works typed at any of Mini Containers' questions; the menu
+// lists who is connected and goes back on Back.
+func TestMiniPhonesFromEveryPrompt(t *testing.T) {
+	// Mini Containers: typed at any question.
+	pr, pw := io.Pipe()
+	mout := &roomtest.SyncBuffer{}
+	done := make(chan error, 1)
+	go func() {
+		done <- New(prompt.NewPrompter(pr, mout, true), Options{Dir: t.TempDir(), Names: []string{"Ann", "Bob"}, Modules: []string{"recycling"}, ModulesSet: true, FirstSet: true, Seed: 1, SeedSet: true, Phones: roomtest.Loopback})
+	}()
+	for _, l := range []string{"phones", "back", "quit"} {
+		if _, err := io.WriteString(pw, l+"\n"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("mini containers did not stop")
+	}
+	pw.Close()
+	roomtest.WantPhonesMenu(t, "mini containers", mout.String(), "Ann", "Bob")
+}

@@ -1,0 +1,712 @@
+// Package minicontainers is Mini Containers (mini-containers.txt) at the
+// table: its journal-backed Game, the Table that runs it at the laptop,
+// its phone Room (recycling picks), the Automa helper, and its print glue.
+// It imports the Mini Containers engine and the kit (session, prompt,
+// phonelink, printing), and no other game.
+package minicontainers
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
+	mc "tallyman/engines/minicontainers"
+	"tallyman/engines/words"
+)
+
+// Options are the choices of `tallyman new minicontainers` that can
+// come from flags; what is left unset is asked. Modules, when ModulesSet,
+// lists the modules by name (automa, dummy, thrift, waste, recycling,
+// terraced); First is the starting seat (-1: drawn) when FirstSet.
+type Options struct {
+	Dir        string
+	Names      []string
+	Seed       uint64
+	SeedSet    bool
+	Modules    []string
+	ModulesSet bool
+	First      int
+	FirstSet   bool
+	Phones     phonelink.PhoneOptions
+}
+
+// Modules are the module names `--modules` accepts, in menu order,
+// with the option each sets.
+var Modules = []string{"automa", "dummy", "thrift", "waste", "recycling", "terraced"}
+
+// miniModuleLabels word each module for the questions.
+var miniModuleLabels = map[string]string{
+	"automa":    "the Automa (1 player: needed; 2 players: instead of or with the Dummy)",
+	"dummy":     "the Dummy (2 players)",
+	"thrift":    "Thrift shops",
+	"waste":     "Waste Collection Service",
+	"recycling": "the Recycling Centre",
+	"terraced":  "Terraced Housing (deal face up until the trash adds up to 30)",
+}
+
+// ParseModules reads module names (a unique prefix each) into
+// options; "none" alone means no module. Errors: an unknown name, listing
+// the names; "none" together with modules.
+func ParseModules(names []string) (mc.Options, error) {
+	var o mc.Options
+	given := 0
+	none := false
+	for _, n := range names {
+		n = strings.ToLower(strings.TrimSpace(n))
+		if n != "" {
+			given++
+		}
+		none = none || n == "none"
+	}
+	if none && given > 1 {
+		return o, fmt.Errorf("\"none\" means no module: give it alone, or list the modules (%s)", strings.Join(Modules, ", "))
+	}
+	for _, n := range names {
+		n = strings.ToLower(strings.TrimSpace(n))
+		if n == "" || n == "none" {
+			continue
+		}
+		var hit string
+		for _, m := range Modules {
+			if strings.HasPrefix(m, n) {
+				hit = m
+				break
+			}
+		}
+		switch hit {
+		case "automa":
+			o.Automa = true
+		case "dummy":
+			o.Dummy = true
+		case "thrift":
+			o.ThriftShop = true
+		case "waste":
+			o.WasteCollection = true
+		case "recycling":
+			o.RecyclingCentre = true
+		case "terraced":
+			o.TerracedHousing = true
+		default:
+			return o, fmt.Errorf("unknown module %q: the modules are %s", n, strings.Join(Modules, ", "))
+		}
+	}
+	return o, nil
+}
+
+// Table is one sitting at the laptop for Mini Containers.
+type Table struct {
+	P      *prompt.Prompter
+	Out    io.Writer
+	room   *Room
+	phones *phonelink.PhoneLink
+}
+
+func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
+
+// errCommand is returned by ask when the answer was a command
+// (undo, redo, status, help) that has been dealt with: ask the question
+// again.
+var errCommand = errors.New("command done")
+
+// Help lists what can be typed at any Mini Containers prompt.
+const Help = `At any question you can type:
+  undo | redo      take back the last move (with the Automa's automatic plays after it) | put it back
+  status           show the table again
+  phones           the phones: links, QR codes, who is connected
+  quit             save and stop (resume with: tallyman resume)
+Cards are typed as their sides: "orange 5" (trash), "yellow orange" (the two
+containers, left 6 then right 7), "orange 5 yellow orange" (both), or
+"thrift", "recycling", "waste" for module cards.`
+
+// ask asks a line; commands are carried out here (errCommand: ask
+// again; prompt.ErrQuit: stop).
+func (t *Table) ask(title, desc string) (string, error) {
+	line, err := t.P.Input(title, desc, nil)
+	if err != nil {
+		if errors.Is(err, prompt.ErrAborted) {
+			return "", session.ErrQuit
+		}
+		return "", err
+	}
+	switch strings.ToLower(line) {
+	case "quit", "q":
+		return "", session.ErrQuit
+	case "undo":
+		if err := t.room.Undo(); err != nil {
+			t.say("Cannot undo: %v.", err)
+		} else {
+			t.events()
+			t.status()
+		}
+		return "", errCommand
+	case "redo":
+		if err := t.room.Redo(); err != nil {
+			t.say("Cannot redo: %v.", err)
+		} else {
+			t.events()
+			t.status()
+		}
+		return "", errCommand
+	case "status":
+		t.status()
+		return "", errCommand
+	case "phones":
+		if t.phones == nil {
+			t.say("This game has no phones (resume it with --phones to serve them).")
+			return "", errCommand
+		}
+		if err := t.phonesMenu(); err != nil {
+			return "", err
+		}
+		return "", errCommand
+	case "help", "?":
+		t.say("%s", Help)
+		return "", errCommand
+	}
+	return line, nil
+}
+
+// do applies a move, printing the refusal (nothing changed) or the events.
+func (t *Table) do(m mc.Move) bool {
+	ev, err := t.room.Do(m)
+	if err != nil {
+		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
+		t.say("Nothing was changed.")
+		return false
+	}
+	for _, e := range ev {
+		t.say("%s", prompt.Wrap("- "+strings.TrimSuffix(e.Text, ".")+"."))
+	}
+	return true
+}
+
+func (t *Table) events() {
+	for _, e := range t.room.Events() {
+		t.say("%s", prompt.Wrap("- "+strings.TrimSuffix(e.Text, ".")+"."))
+	}
+}
+
+// New runs `tallyman new minicontainers`: asks what flags
+// left open (players, modules, the starting player), sets the game up,
+// and plays it round by round.
+func New(p *prompt.Prompter, o Options) error {
+	t := &Table{P: p, Out: p.Out}
+	names := o.Names
+	var err error
+	if len(names) == 0 {
+		if names, err = t.askNames(); err != nil {
+			return err
+		}
+	}
+	if r := mc.Standard; len(names) > r.MaxPlayers {
+		// Refused before the modules are asked (no module makes room).
+		return fmt.Errorf("Mini Containers takes %d to %d players, not %d", r.MinPlayers, r.MaxPlayers, len(names))
+	}
+	var opts mc.Options
+	if o.ModulesSet {
+		if opts, err = ParseModules(o.Modules); err != nil {
+			return err
+		}
+	} else if opts, err = t.askModules(len(names)); err != nil {
+		return err
+	}
+	// The names and modules are checked before the starting player is
+	// asked: a wrong player count or module says so at once.
+	probe := opts
+	probe.First = -1
+	if err := mc.CheckNames(names, probe); err != nil {
+		return err
+	}
+	opts.First = o.First
+	if !o.FirstSet {
+		if opts.First, err = t.askFirst(names); err != nil {
+			return err
+		}
+	}
+	if err := mc.CheckNames(names, opts); err != nil {
+		return err
+	}
+	seed := o.Seed
+	if !o.SeedSet {
+		seed = session.RandomSeed()
+	}
+	g, err := NewGame(o.Dir, names, opts, seed)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	t.room = NewRoom(g)
+	t.say("%s", prompt.HeadStyle.Render("== New game of Mini Containers =="))
+	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
+	t.events()
+	return t.run(o.Phones)
+}
+
+// Resume continues a saved Mini Containers game.
+func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
+	g, err := session.OpenForResume(p.Out, OpenGame, path)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	t := &Table{P: p, Out: p.Out, room: NewRoom(g)}
+	return t.run(po)
+}
+
+func (t *Table) run(po phonelink.PhoneOptions) error {
+	if po.Enabled {
+		if err := t.startPhones(po); err != nil {
+			return err
+		}
+		defer func() {
+			t.room.OnChange = nil
+			t.phones.Close()
+		}()
+		if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
+			return err
+		}
+	}
+	t.say("Type help at any question for undo, redo and how to type cards.")
+	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), t.play)
+}
+
+// phonesMenu is the phones menu (see PhoneLink.Menu).
+func (t *Table) phonesMenu() error {
+	return t.phones.Menu(t.P, t.room.Seats(), phonelink.PathOf(t.room.Game().Journal))
+}
+
+// startPhones serves the recycling picks to the phones (see gamePhones).
+func (t *Table) startPhones(o phonelink.PhoneOptions) error {
+	pl, err := phonelink.GamePhones(t.room, phonelink.JournalOf(t.room.Game().Journal), o, &t.room.OnChange)
+	if err != nil {
+		return err
+	}
+	t.phones = pl
+	return nil
+}
+
+// askNames asks for 1 to 6 names in seating order.
+func (t *Table) askNames() ([]string, error) {
+	r := mc.Standard
+	return prompt.AskNames(t.P, "Mini Containers", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
+}
+
+// askModules asks yes or no for each module that fits the player count.
+func (t *Table) askModules(players int) (mc.Options, error) {
+	var chosen []string
+	for _, m := range Modules {
+		switch {
+		case m == "automa" && players == 1:
+			t.say("One player: the Automa takes part.")
+			chosen = append(chosen, m)
+			continue
+		case (m == "automa" && players > 2) || (m == "dummy" && players != 2):
+			continue
+		}
+		yes, err := t.P.Confirm("Play with "+miniModuleLabels[m]+"?", false)
+		if err != nil {
+			return mc.Options{}, err
+		}
+		if yes {
+			chosen = append(chosen, m)
+		}
+	}
+	return ParseModules(chosen)
+}
+
+// askFirst asks who most recently took out the trash (or draws).
+func (t *Table) askFirst(names []string) (int, error) {
+	if len(names) == 1 {
+		return 0, nil
+	}
+	opts := []prompt.Option[int]{}
+	for i, n := range names {
+		opts = append(opts, prompt.Option[int]{Label: n, Value: i})
+	}
+	opts = append(opts, prompt.Option[int]{Label: "Nobody remembers: draw at random", Value: -1})
+	return prompt.Select(t.P, "Who most recently took out the trash? (the starting player)", opts)
+}
+
+// play is the loop: show the table, then ask whatever the game waits for.
+func (t *Table) play() error {
+	t.status()
+	for {
+		s := t.room.State()
+		var err error
+		switch {
+		case s.Phase == mc.Over:
+			t.say("%s", prompt.HeadStyle.Render("== "+upper(s.Waiting())+" =="))
+			t.say("The game is saved as %s.", t.room.Game().Header.ID)
+			if undo, err := session.FinishOrUndo(t.P, false); err != nil || !undo {
+				return err
+			}
+			if err := t.room.Undo(); err != nil {
+				t.say("Cannot undo: %v.", err)
+				return nil
+			}
+			t.events()
+			t.status()
+			continue
+		case len(s.Unknown()) > 0:
+			err = t.enterRowCard(s.Unknown()[0])
+		case s.AutomaDue || s.Phase == mc.Containers && s.Actor == mc.AutomaSeat:
+			err = t.automa(s)
+		case s.DummyDue || s.Phase == mc.Containers && s.Actor == mc.DummySeat:
+			err = t.dummy(s)
+		case s.Phase == mc.Deal:
+			err = t.deal(s)
+		case s.Phase == mc.Containers:
+			err = t.container(s)
+		case s.Phase == mc.Decks:
+			err = t.deck(s)
+		case s.Phase == mc.Recycling:
+			err = t.recycling(s)
+		case s.Phase == mc.Bonus:
+			err = t.bonus(s)
+		default:
+			err = t.disposal(s)
+		}
+		if errors.Is(err, errCommand) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		if n := t.room.State(); n.Round != s.Round || n.Phase != s.Phase && (n.Phase == mc.Disposal || n.Phase == mc.Containers) {
+			t.status()
+		}
+	}
+}
+
+func upper(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// status draws the table: round and starting player (or that the game
+// is over), the row with fills
+// and room, room by type, the Automa row, each player's counts, and what
+// happens now.
+func (t *Table) status() {
+	s := t.room.State()
+	w := t.Out
+	head := fmt.Sprintf("Mini Containers, round %d: %s has the starting player card", s.Round, s.Name(s.Start))
+	if s.Phase == mc.Over {
+		// The round count moves on as a round ends, before the game
+		// can end (mini-containers.txt, "Round end", "End of the
+		// game"): a round number here would name a round never played.
+		head = "Mini Containers: the game is over"
+	}
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== "+head+" =="))
+	if len(s.Row) == 0 {
+		fmt.Fprintln(w, "Row: no containers yet.")
+	} else {
+		fmt.Fprintln(w, "Row (left to right):")
+		for i, c := range s.Row {
+			fmt.Fprintf(w, "  %d. %-44s by %s\n", i+1, c.String(), s.Name(c.By))
+		}
+		units, thrift := mc.RoomByType(s.Row)
+		var parts []string
+		for _, ty := range mc.Types {
+			p := fmt.Sprintf("%s %d", ty, units[ty])
+			if thrift[ty] > 0 {
+				p += fmt.Sprintf(" +%d thrift", thrift[ty])
+			}
+			parts = append(parts, p)
+		}
+		fmt.Fprintln(w, "Room by type: "+strings.Join(parts, ", "))
+	}
+	if s.Options.Automa {
+		var parts []string
+		for i, p := range s.Automa {
+			var c string
+			switch {
+			case p.Up && p.Open != nil:
+				c = p.Open.String()
+			case p.Up:
+				c = "(not entered)"
+			default:
+				c = "empty"
+			}
+			if p.Closed > 0 {
+				c += fmt.Sprintf(" +%d closed", p.Closed)
+			}
+			parts = append(parts, fmt.Sprintf("%d %s", i+1, c))
+		}
+		fmt.Fprintln(w, prompt.Wrap("Automa row: "+strings.Join(parts, "; ")))
+	}
+	for i, p := range s.Players {
+		line := fmt.Sprintf("  %-12s hand %2d, mini-deck %2d, set aside %2d", p.Name, p.Hand, p.Deck, p.Aside)
+		switch {
+		case p.Passed:
+			line += "  (passed)"
+		case s.Phase == mc.Disposal && p.Deck == 0:
+			line += "  (done this round)"
+		}
+		if i == s.Start {
+			line += "  [starting player]"
+		}
+		fmt.Fprintln(w, line)
+	}
+	fmt.Fprintln(w, "Now: "+s.Waiting()+".")
+}
+
+func (t *Table) enterRowCard(i int) error {
+	for {
+		line, err := t.ask(fmt.Sprintf("Automa row place %d: the open card (trash side and containers, e.g. \"orange 5 yellow orange\"):", i+1), "")
+		if err != nil {
+			return err
+		}
+		c, perr := mc.ParseFullCard(line)
+		if perr != nil {
+			t.say("%v", perr)
+			continue
+		}
+		if t.do(mc.Move{Type: mc.RowCard, Player: mc.AutomaSeat, Index: i, Card: &c}) {
+			return nil
+		}
+	}
+}
+
+// automa makes the Automa's play: by itself when the rules decide; the
+// starting player chooses among tied cards.
+func (t *Table) automa(s *mc.State) error {
+	d := s.AutomaDecision()
+	if d.Play >= 0 || len(d.Candidates) == 0 {
+		t.do(mc.Move{Type: mc.AutomaPlay, Player: mc.AutomaSeat, Index: d.Play})
+		return nil
+	}
+	t.say("%s", prompt.Wrap("The Automa "+d.Reason+"."))
+	row := s.AutomaRow()
+	var opts []prompt.Option[int]
+	for _, i := range d.Candidates {
+		opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("place %d: %s", i+1, row[i]), Value: i})
+	}
+	i, err := prompt.Select(t.P, s.Name(s.Start)+", which card does the Automa play?", opts)
+	if err != nil {
+		return err
+	}
+	t.do(mc.Move{Type: mc.AutomaPlay, Player: mc.AutomaSeat, Index: i})
+	return nil
+}
+
+func (t *Table) dummy(s *mc.State) error {
+	what := "as trash"
+	if s.Phase == mc.Containers {
+		what = "as an extra container"
+	}
+	line, err := t.ask(fmt.Sprintf("The Dummy: the top card of the draw pile, played %s (e.g. \"orange 5 yellow orange\"):", what), "")
+	if err != nil {
+		return err
+	}
+	// A module card is whatever it is (the engine discards it when the
+	// Dummy cannot use it); an ordinary card must show the side used.
+	c, perr := mc.ParseCard(line)
+	if perr == nil && c.Kind == mc.Ordinary {
+		if s.Phase == mc.Containers {
+			c, perr = mc.ParseContainers(line)
+		} else {
+			c, perr = mc.ParseTrash(line)
+		}
+	}
+	if perr != nil {
+		t.say("%v", perr)
+		return errCommand
+	}
+	t.do(mc.Move{Type: mc.DummyPlay, Player: mc.DummySeat, Card: &c})
+	return nil
+}
+
+func (t *Table) deal(s *mc.State) error {
+	line, err := t.ask(fmt.Sprintf("%s: the trash numbers of the cards dealt face up, in order (0 for a module card):", s.Name(s.Actor)),
+		fmt.Sprintf("Deal until the trash adds up to %d or more.", mc.Standard.TerracedSum))
+	if err != nil {
+		return err
+	}
+	var vols []int
+	for _, f := range strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == ',' || r == '+' }) {
+		v, err := strconv.Atoi(f)
+		if err != nil {
+			t.say("%q is not a number.", f)
+			return errCommand
+		}
+		vols = append(vols, v)
+	}
+	t.do(mc.Move{Type: mc.DealHand, Player: s.Actor, Volumes: vols})
+	return nil
+}
+
+func (t *Table) container(s *mc.State) error {
+	p := s.Players[s.Actor]
+	line, err := t.ask(fmt.Sprintf("%s (hand %d), the card you play as containers (e.g. \"yellow orange\", \"thrift\"):", p.Name, p.Hand), "")
+	if err != nil {
+		return err
+	}
+	c, perr := mc.ParseContainers(line)
+	if perr != nil {
+		t.say("%v", perr)
+		return errCommand
+	}
+	t.do(mc.Move{Type: mc.PlayContainer, Player: s.Actor, Card: &c})
+	return nil
+}
+
+func (t *Table) deck(s *mc.State) error {
+	p := s.Players[s.Actor]
+	line, err := t.ask(fmt.Sprintf("%s, you hold %s: how many go in your mini-deck (0-%d)? The rest are set aside.", p.Name, words.Plural(p.Hand, "card"), p.Hand), "")
+	if err != nil {
+		return err
+	}
+	n, cerr := strconv.Atoi(line)
+	if cerr != nil {
+		t.say("Type a number from 0 to %d.", p.Hand)
+		return errCommand
+	}
+	t.do(mc.Move{Type: mc.FormDeck, Player: s.Actor, Size: n})
+	return nil
+}
+
+func (t *Table) bonus(s *mc.State) error {
+	yes, err := t.P.Confirm(s.Name(s.BonusSeat)+", play the top card of your mini-deck on the recycling centre?", true)
+	if err != nil {
+		return err
+	}
+	t.do(mc.Move{Type: mc.BonusPlay, Player: s.BonusSeat, Use: yes})
+	return nil
+}
+
+// recycling collects the sealed picks: on the phones when they take part
+// (the laptop can type a pick, hidden, for a player without one), else
+// each player types theirs with hidden input.
+func (t *Table) recycling(s *mc.State) error {
+	if t.phones == nil {
+		for i, pk := range s.Picks {
+			if pk != -1 {
+				continue
+			}
+			return t.typePick(i)
+		}
+		return nil
+	}
+	var waiting []string
+	opts := []prompt.Option[string]{{Label: "Refresh", Value: "refresh"}}
+	for i, pk := range s.Picks {
+		if pk == -1 {
+			waiting = append(waiting, s.Name(i))
+			opts = append(opts, prompt.Option[string]{Label: "Type a pick for " + s.Name(i) + " (no phone; hidden)", Value: strconv.Itoa(i)})
+		}
+	}
+	opts = append(opts, prompt.Option[string]{Label: "Undo", Value: "undo"},
+		prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"},
+		prompt.Option[string]{Label: "Save and quit", Value: "quit"})
+	t.say("Recycling centre: waiting for %s to pick on their phones.", strings.Join(waiting, ", "))
+	ctx, cancel := phonelink.WaitContext(t.phones)
+	c, err := prompt.SelectCtx(ctx, t.P, "The laptop can:", opts)
+	cancel()
+	switch {
+	case errors.Is(err, prompt.ErrRefresh):
+		t.revealed(s)
+		return nil
+	case errors.Is(err, prompt.ErrAborted):
+		return session.ErrQuit
+	case err != nil:
+		return err
+	}
+	switch c {
+	case "refresh":
+		t.revealed(s)
+		return nil
+	case "quit":
+		return session.ErrQuit
+	case "phones":
+		return t.phonesMenu()
+	case "undo":
+		if err := t.room.Undo(); err != nil {
+			t.say("Cannot undo: %v.", err)
+		}
+		return nil
+	}
+	i, _ := strconv.Atoi(c)
+	return t.typePick(i)
+}
+
+// revealed prints the reveal when the picks completed while waiting.
+func (t *Table) revealed(before *mc.State) {
+	if t.room.State().Phase != mc.Recycling || t.room.State().Centre != before.Centre {
+		t.events()
+	}
+}
+
+func (t *Table) typePick(seat int) error {
+	name := t.room.State().Name(seat)
+	line, err := t.P.Secret(fmt.Sprintf("%s, the number of the set-aside card you put on the recycling centre (0 for none; hidden):", name), func(v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > mc.Standard.MaxVolume {
+			return fmt.Errorf("type a number from 0 to %d", mc.Standard.MaxVolume)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	n, _ := strconv.Atoi(line)
+	t.do(mc.Move{Type: mc.Pick, Player: seat, Number: n})
+	return nil
+}
+
+// disposal asks the player whose turn it is to reveal or pass; a revealed
+// card goes on the only container that takes it, or the player picks one;
+// none takes it: the round is lost.
+func (t *Table) disposal(s *mc.State) error {
+	p := s.Players[s.Actor]
+	line, err := t.ask(fmt.Sprintf("%s (mini-deck %d): reveal your top card and type it (e.g. \"orange 5\", \"waste\"), or pass:", p.Name, p.Deck), "")
+	if err != nil {
+		return err
+	}
+	if strings.EqualFold(line, "pass") || strings.EqualFold(line, "p") {
+		t.do(mc.Move{Type: mc.Pass, Player: s.Actor})
+		return nil
+	}
+	c, perr := mc.ParseTrash(line)
+	if perr != nil {
+		t.say("%v (or type pass)", perr)
+		return errCommand
+	}
+	ts := mc.Targets(s.Row, c)
+	target := -1
+	switch len(ts) {
+	case 0:
+	case 1:
+		target = ts[0]
+	default:
+		// Refused whatever the container (a module card without its
+		// module, say): say so before asking which container.
+		if _, _, err := mc.Apply(s, mc.Move{Type: mc.Reveal, Player: s.Actor, Card: &c, Target: ts[0]}); err != nil {
+			t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
+			t.say("Nothing was changed.")
+			return errCommand
+		}
+		var opts []prompt.Option[int]
+		for _, i := range ts {
+			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("container %d: %s", i+1, s.Row[i]), Value: i})
+		}
+		if target, err = prompt.Select(t.P, fmt.Sprintf("%s fits on %d containers: which one?", c.TrashString(), len(ts)), opts); err != nil {
+			return err
+		}
+	}
+	t.do(mc.Move{Type: mc.Reveal, Player: s.Actor, Card: &c, Target: target})
+	return nil
+}
+
+// RenderStatus writes g's status as the laptop shows it (for `tallyman
+// replay`).
+func RenderStatus(w io.Writer, g *Game) {
+	(&Table{Out: w, room: NewRoom(g)}).status()
+}

@@ -1,0 +1,524 @@
+// Package phonelink is the laptop's side of the phones, for every game:
+// the PhoneLink that serves a room on the local network, the join screen
+// and QR codes in the terminal, and seats.json, which keeps each seat's
+// link across a resume. The room itself is the game's (a phones.Room).
+package phonelink
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+	xterm "github.com/charmbracelet/x/term"
+
+	"tallyman/assistant/journal"
+	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
+)
+
+// PhoneOptions say whether the phones take part and where the server
+// listens: IP is the address printed in the links ("" picks the best
+// candidate; the server listens on every IPv4 address unless Bind is set,
+// on every IPv6 and IPv4 address when IP is an IPv6 address, and on IP
+// alone when it is loopback), Port 0 takes a free port.
+type PhoneOptions struct {
+	Enabled bool
+	IP      string
+	Port    int
+	// Bind, when set, is the only address listened on (tests use
+	// 127.0.0.1).
+	Bind string
+	// QRInvert (--qr-invert) draws the terminal's QR codes for a light
+	// background when NO_COLOR leaves them without colours (see
+	// TerminalQRStyle).
+	QRInvert bool
+}
+
+// PhoneLink is the running phone server of a game and the base of its
+// links ("http://192.168.1.20:41234").
+type PhoneLink struct {
+	server *phones.Server
+	Ln     net.Listener
+	base   string
+	done   chan struct{}
+	// Advice is what the table is told about reaching this laptop
+	// (phones.Advice), shown with the links.
+	Advice []string
+	qr     QRStyle // how the terminal draws the codes
+	// ip is the address given with --ip (or saved from it), "" for the
+	// likeliest; it is saved in the seat file with the tokens and port.
+	ip string
+
+	mu      sync.Mutex
+	changed chan struct{} // closed and replaced on every change
+}
+
+// wait returns a channel closed at the next change of the room.
+func (pl *PhoneLink) wait() <-chan struct{} {
+	pl.mu.Lock()
+	defer pl.mu.Unlock()
+	return pl.changed
+}
+
+func (pl *PhoneLink) signal() {
+	pl.mu.Lock()
+	close(pl.changed)
+	pl.changed = make(chan struct{})
+	pl.mu.Unlock()
+}
+
+// ServePhones starts a phone server for room with the tokens of sf (new
+// ones where sf has none) and works out the address for the links. An
+// o.IP that is not this laptop's is refused, naming the laptop's
+// addresses (phones.CheckOwnIP).
+func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, error) {
+	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
+	if err != nil {
+		return nil, err
+	}
+	if o.IP != "" {
+		// The links carry it: it must be where the server answers.
+		if err := phones.CheckOwnIP(o.IP); err != nil {
+			return nil, fmt.Errorf("--ip %v", err)
+		}
+	}
+	bind := o.Bind
+	if ip := net.ParseIP(o.IP); bind == "" && ip != nil && ip.IsLoopback() {
+		// Links for this laptop only: no need to listen elsewhere.
+		bind = o.IP
+	} else if bind == "" && ip != nil && ip.To4() == nil {
+		// Links on an IPv6 address: listen on every address, IPv6 and
+		// IPv4 alike ("::"), so the server answers where the links point
+		// (the default, every IPv4 address, would not).
+		bind = "::"
+	}
+	ln, err := phones.Listen(bind, o.Port)
+	if err != nil {
+		return nil, fmt.Errorf("cannot listen for phones on port %d: %v (try another --port, or --no-phones)", o.Port, err)
+	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	ip := o.IP
+	var advice []string
+	if ip == "" {
+		cands, _ := phones.Candidates()
+		switch {
+		case bind != "":
+			ip = bind
+		case len(cands) > 0:
+			ip = cands[0].IP
+		default:
+			ip = "127.0.0.1"
+		}
+		advice = phones.Advice(cands, port)
+	}
+	pl := &PhoneLink{server: srv, Ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), Advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP}
+	go func() {
+		defer close(pl.done)
+		_ = srv.Serve(ln)
+	}()
+	return pl, nil
+}
+
+// seatFile is what the game's seat file holds for the running server:
+// its tokens, its port and the address given with --ip, so a resume (and
+// printed join cards) use the same links.
+func (pl *PhoneLink) seatFile() SeatFile {
+	return SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.Ln.Addr().(*net.TCPAddr).Port, IP: pl.ip}
+}
+
+// Changed tells the pages and any waiting prompt that the room changed.
+func (pl *PhoneLink) Changed() {
+	pl.server.Changed()
+	pl.signal()
+}
+
+// Close stops the server and waits for it.
+func (pl *PhoneLink) Close() {
+	pl.server.Close()
+	<-pl.done
+}
+
+// SeatURL is seat's private link.
+func (pl *PhoneLink) SeatURL(seat int) string { return pl.base + pl.server.SeatPath(seat) }
+
+// PrintLinks lists every seat's private link and the table page's link as
+// text, and (withAdvice) the warnings about reaching the laptop: what
+// accessible mode shows (a screen reader reads links, not QR codes; the
+// phones menu draws one seat's code on request).
+func (pl *PhoneLink) PrintLinks(w io.Writer, names []string, withAdvice bool) {
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== Phones: each player opens their own link =="))
+	for seat, name := range names {
+		fmt.Fprintf(w, "%s: %s\n", name, pl.SeatURL(seat))
+	}
+	fmt.Fprintf(w, "Shared screen (no secrets): %s\n", pl.base+pl.server.TablePath())
+	fmt.Fprintln(w, "To draw a seat's QR code: Phones, in the menu.")
+	if withAdvice {
+		for _, a := range pl.Advice {
+			fmt.Fprintln(w, prompt.Wrap("Note: "+a))
+		}
+	}
+}
+
+// waiting lists the seats with no phone connected, from conn (streams per
+// seat, as Server.Connected).
+func waiting(conn []int, seats int) []int {
+	var out []int
+	for i := range seats {
+		if i >= len(conn) || conn[i] == 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Join is the joining screen at the start of a game: on a full terminal
+// the codes of the phones not connected yet are shown one at a time, each
+// alone on the screen with its player's name and link, who has connected
+// and who is awaited (a screen that fits 80x24: the code takes 37 columns
+// and 19 rows, the words sit beside it). The next code comes up when the
+// shown phone connects, or on "Next code". Joining ends when every phone
+// is in, or on Enter ("Start playing": the others join later through
+// Phones in the menu), and the screen is cleared. In accessible mode the
+// links are listed as text (PrintLinks) and the game goes on.
+func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
+	if p.Accessible {
+		pl.PrintLinks(p.Out, names, true)
+		return nil
+	}
+	shown := 0
+	for {
+		conn := pl.server.Connected()
+		wait := waiting(conn, len(names))
+		if len(wait) == 0 {
+			clearScreen(p.Out)
+			fmt.Fprintln(p.Out, "Every phone is connected.")
+			return nil
+		}
+		if !slices.Contains(wait, shown) {
+			shown = nextSeat(wait, shown)
+		}
+		clearScreen(p.Out)
+		fmt.Fprint(p.Out, pl.JoinScreen(names, conn, shown, terminalWidth()))
+		opts := []prompt.Option[string]{{Label: "Start playing (the others can join later: Phones, in the menu)", Value: "go"}}
+		if len(wait) > 1 {
+			opts = append(opts, prompt.Option[string]{Label: "Next code: " + names[nextSeat(wait, shown)], Value: "next"})
+		}
+		opts = append(opts, prompt.Option[string]{Label: "A phone cannot open the page?", Value: "help"})
+		ctx, cancel := connContext(pl, conn)
+		c, err := prompt.SelectCompact(ctx, p, opts)
+		cancel()
+		switch {
+		case errors.Is(err, prompt.ErrRefresh):
+			continue
+		case errors.Is(err, prompt.ErrAborted):
+			c = "go"
+		case err != nil:
+			return err
+		}
+		switch c {
+		case "go":
+			clearScreen(p.Out)
+			return nil
+		case "next":
+			shown = nextSeat(wait, shown)
+		case "help":
+			clearScreen(p.Out)
+			for _, a := range pl.Advice {
+				fmt.Fprintln(p.Out, prompt.Wrap("- "+a))
+			}
+			if err := p.Wait("Press Enter to see the codes again."); err != nil && !errors.Is(err, prompt.ErrQuit) {
+				return err // (quit here, before the game's sitting, goes back to the codes)
+			}
+		}
+	}
+}
+
+// nextSeat is the seat of wait (in seat order) after seat, round the
+// table.
+func nextSeat(wait []int, seat int) int {
+	for _, w := range wait {
+		if w > seat {
+			return w
+		}
+	}
+	return wait[0]
+}
+
+// JoinScreen draws seat's code with, beside it (below it on a terminal
+// narrower than 78 columns), the player's name, the link, who is connected
+// and who is awaited, and the shared screen's link.
+func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) string {
+	url := pl.SeatURL(seat)
+	qr, err := drawQR(url, pl.qr)
+	if err != nil {
+		qr = ""
+	}
+	var in, out []string
+	for i, n := range names {
+		if i < len(conn) && conn[i] > 0 {
+			in = append(in, n)
+		} else {
+			out = append(out, n)
+		}
+	}
+	const side = 39 // columns of words beside the code
+	text := []string{
+		prompt.HeadStyle.Render(fmt.Sprintf("Phones: %s, scan this code", names[seat])),
+		fmt.Sprintf("(your own page; %d of %d still to join)", len(out), len(names)),
+		"",
+	}
+	text = append(text, strings.Split(breakLink(url, side), "\n")...)
+	text = append(text, "")
+	text = append(text, strings.Split(wrapAt("Connected: "+prompt.JoinNames(in)+".", side), "\n")...)
+	text = append(text, strings.Split(wrapAt("Waiting for: "+prompt.JoinNames(out)+".", side), "\n")...)
+	text = append(text, "")
+	text = append(text, strings.Split(wrapAt("The next code comes up when this phone connects.", side), "\n")...)
+	if note := qrStyleNote(pl.qr); note != "" {
+		text = append(text, "")
+		text = append(text, strings.Split(wrapAt(note, side), "\n")...)
+	}
+	text = append(text, "")
+	text = append(text, strings.Split(wrapAt("Shared screen (no secrets): ", side), "\n")...)
+	text = append(text, strings.Split(breakLink(pl.base+pl.server.TablePath(), side), "\n")...)
+	rows := strings.Split(strings.TrimSuffix(qr, "\n"), "\n")
+	var b strings.Builder
+	if qrw := ansi.StringWidth(rows[0]); width < qrw+2+side {
+		// Too narrow for the words beside the code: below it.
+		b.WriteString(qr)
+		for _, l := range text {
+			b.WriteString(l + "\n")
+		}
+		return b.String()
+	}
+	for i := range max(len(rows), len(text)) {
+		row := strings.Repeat(" ", ansi.StringWidth(rows[0]))
+		if i < len(rows) {
+			row = rows[i]
+		}
+		line := row
+		if i < len(text) && text[i] != "" {
+			line += "  " + text[i]
+		}
+		b.WriteString(line + "\n")
+	}
+	return b.String()
+}
+
+// breakLink cuts a link into lines of at most width characters (a link
+// has no spaces to wrap at).
+func breakLink(url string, width int) string {
+	var lines []string
+	for len(url) > width {
+		lines = append(lines, url[:width])
+		url = url[width:]
+	}
+	return strings.Join(append(lines, url), "\n")
+}
+
+// wrapAt breaks text at spaces to fit width columns.
+func wrapAt(text string, width int) string { return ansi.Wordwrap(text, width, "") }
+
+// showCode shows seat's code alone, with the name and the link, until
+// Enter; the screen is cleared after on a full terminal.
+func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) error {
+	if !p.Accessible {
+		clearScreen(p.Out)
+		fmt.Fprint(p.Out, pl.JoinScreen(names, pl.server.Connected(), seat, terminalWidth()))
+		defer clearScreen(p.Out)
+		return p.Wait("Press Enter once " + names[seat] + "'s phone has scanned it.")
+	}
+	// Asked for in accessible mode: drawn as it is, never in colour on a
+	// dumb terminal.
+	style := pl.qr
+	if os.Getenv("TERM") == "dumb" && style == QRColour {
+		style = QRForDark
+	}
+	url := pl.SeatURL(seat)
+	fmt.Fprintf(p.Out, "%s's code (%s):\n", names[seat], url)
+	if qr, err := drawQR(url, style); err == nil {
+		fmt.Fprint(p.Out, qr)
+	}
+	if note := qrStyleNote(style); note != "" {
+		fmt.Fprintln(p.Out, note)
+	}
+	return p.Wait("Press Enter once " + names[seat] + "'s phone has scanned it.")
+}
+
+// connContext is cancelled when the phones connected differ from conn
+// (checked twice a second), so the joining screen moves on by itself.
+func connContext(pl *PhoneLink, conn []int) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(context.Background())
+	was := func(now []int) bool {
+		return slices.Equal(waiting(now, len(conn)), waiting(conn, len(conn)))
+	}
+	go func() {
+		tick := time.NewTicker(500 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+				if !was(pl.server.Connected()) {
+					cancel()
+					return
+				}
+			}
+		}
+	}()
+	return ctx, cancel
+}
+
+// clearScreen clears a full terminal's screen (what scrolled off stays in
+// the scrollback).
+func clearScreen(w io.Writer) { fmt.Fprint(w, "\033[H\033[2J") }
+
+// terminalWidth is the laptop terminal's width in columns (80 when it
+// cannot be told).
+func terminalWidth() int {
+	if w, _, err := xterm.GetSize(os.Stdout.Fd()); err == nil && w > 0 {
+		return w
+	}
+	return 80
+}
+
+// GamePhones starts the phone server for room, the room of the game whose
+// journal is j (nil: a game not saved), with the links of the game's seat
+// file (same tokens, same port), and saves them back there. onChange is
+// pointed at the server so every change reaches the pages. An address
+// saved with --ip that this laptop no longer has is dropped for the
+// likeliest one, and the advice says so.
+func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, onChange *func()) (*PhoneLink, error) {
+	var sf SeatFile
+	if j != nil {
+		var err error
+		if sf, err = LoadSeats(j.Path()); err != nil {
+			return nil, err
+		}
+	}
+	if o.Port == 0 && sf.Port != 0 {
+		// The same port as before: open pages reconnect by themselves and
+		// printed join cards work.
+		o.Port = sf.Port
+	}
+	var moved string
+	switch {
+	case o.IP != "":
+		// Given with --ip: servePhones checks it is this laptop's.
+	case sf.IP != "" && phones.CheckOwnIP(sf.IP) == nil:
+		// The address given with --ip when the game started: the links
+		// (and printed join cards) keep it.
+		o.IP = sf.IP
+	case sf.IP != "":
+		// The laptop no longer has it (another network): the links take
+		// the likeliest address instead, and the table is told.
+		moved, sf.IP = sf.IP, ""
+	}
+	pl, err := ServePhones(room, o, sf)
+	if err != nil {
+		return nil, err
+	}
+	if moved != "" {
+		pl.Advice = append([]string{fmt.Sprintf("This game's links were on %s, which this laptop no longer has (another network?): they now use the address below, so print the join cards again.", moved)}, pl.Advice...)
+	}
+	if j != nil {
+		if err := SaveSeats(j.Path(), pl.seatFile()); err != nil {
+			pl.Close()
+			return nil, fmt.Errorf("cannot save the phone links: %v", err)
+		}
+	}
+	*onChange = pl.Changed
+	return pl, nil
+}
+
+// JournalOf gives a game's journal as gamePhones wants it: nil for none.
+func JournalOf(j *journal.Journal) interface{ Path() string } {
+	if j == nil {
+		return nil
+	}
+	return j
+}
+
+// PathOf is a journal's path ("" for none).
+func PathOf(j *journal.Journal) string {
+	if j == nil {
+		return ""
+	}
+	return j.Path()
+}
+
+// Menu is the phones menu of every game with phones: who is connected,
+// the codes still to scan (the joining screen), one seat's code alone, and
+// a new link for a seat (saved in the seat file beside the journal at
+// journalPath; "" saves nothing).
+func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string) error {
+	conn := pl.server.Connected()
+	for i, name := range seats {
+		state := "not connected"
+		if i < len(conn) && conn[i] > 0 {
+			state = "connected"
+		}
+		fmt.Fprintf(p.Out, "  %s: %s\n", name, state)
+	}
+	opts := []prompt.Option[int]{{Label: "Show the codes of the phones not connected yet", Value: -1}}
+	for i, name := range seats {
+		opts = append(opts, prompt.Option[int]{Label: "Show " + name + "'s code alone", Value: len(seats) + i})
+	}
+	for i, name := range seats {
+		opts = append(opts, prompt.Option[int]{Label: "New link for " + name + " (the old one stops working)", Value: i})
+	}
+	opts = append(opts, prompt.Option[int]{Label: "Back", Value: -2})
+	c, err := prompt.Select(p, "Phones:", opts)
+	if err != nil {
+		return prompt.Back(err)
+	}
+	switch {
+	case c == -1:
+		return pl.Join(p, seats)
+	case c >= len(seats):
+		return pl.showCode(p, seats, c-len(seats))
+	case c >= 0:
+		ok, err := p.Confirm(fmt.Sprintf("Give %s a new link? The old one stops working at once.", seats[c]), false)
+		if err != nil || !ok {
+			return prompt.Back(err)
+		}
+		if _, err := pl.server.Reissue(c); err != nil {
+			return err
+		}
+		if journalPath != "" {
+			if err := SaveSeats(journalPath, pl.seatFile()); err != nil {
+				fmt.Fprintf(p.Out, "Could not save the new link: %v\n", err)
+			}
+		}
+		fmt.Fprintf(p.Out, "%s's new link: %s\n", seats[c], pl.SeatURL(c))
+		return pl.showCode(p, seats, c)
+	}
+	return nil
+}
+
+// WaitContext is cancelled at pl's next change (never when pl is nil).
+func WaitContext(pl *PhoneLink) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(context.Background())
+	if pl == nil {
+		return ctx, cancel
+	}
+	ch := pl.wait()
+	go func() {
+		select {
+		case <-ch:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, cancel
+}

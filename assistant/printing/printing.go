@@ -1,0 +1,130 @@
+// Package printing is the glue every game's print and score commands
+// share at the laptop: a game's list of documents (Menu), finding the
+// journal a --game names, saving a PDF and saying what it holds, and JSON
+// output. The documents themselves are printables' (one package per game on pdfkit).
+package printing
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"tallyman/assistant/journal"
+	"tallyman/assistant/prompt"
+	"tallyman/printables/pdfkit"
+)
+
+// Menu is what one game's `tallyman print` can make, for Parse: the
+// game named in the message for an unknown document ("" for none), the
+// documents in print order, their other names (lower case), and whether
+// "all" names every document.
+type Menu struct {
+	Game    string
+	Items   []string
+	Aliases map[string]string
+	All     bool
+}
+
+// Parse reads a comma-separated list of m's documents in any case (an
+// alias for its document, "all" for all of them when m allows it),
+// repeats dropped, in the order given. Errors: an empty list, an unknown
+// document (the message lists the choices).
+func (m Menu) Parse(s string) ([]string, error) {
+	var out []string
+	add := func(k string) {
+		if !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	for _, f := range strings.Split(s, ",") {
+		k := strings.ToLower(strings.TrimSpace(f))
+		if k == "" {
+			continue
+		}
+		if m.All && k == "all" {
+			for _, it := range m.Items {
+				add(it)
+			}
+			continue
+		}
+		if a, ok := m.Aliases[k]; ok {
+			k = a
+		}
+		if !slices.Contains(m.Items, k) {
+			game := ""
+			if m.Game != "" {
+				game = " for " + m.Game
+			}
+			return nil, fmt.Errorf("unknown document %q%s: choose from %s", strings.TrimSpace(f), game, m.Choices())
+		}
+		add(k)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("name at least one document: %s", m.Choices())
+	}
+	return out, nil
+}
+
+// Choices lists m's documents for a message: "setup, aids, scorepad, or
+// all".
+func (m Menu) Choices() string {
+	if m.All {
+		return strings.Join(m.Items, ", ") + ", or all"
+	}
+	return strings.Join(m.Items, ", ")
+}
+
+// FindJournal finds the journal a print command's --game names: game
+// itself when it is an existing journal file, else the saved game in dir
+// with that id or unique id prefix ("" for the latest). Errors: those of
+// journal.Find.
+func FindJournal(dir, game string) (string, error) {
+	if game != "" && strings.HasSuffix(game, journal.Ext) {
+		if _, err := os.Stat(game); err == nil {
+			return game, nil
+		}
+	}
+	return journal.Find(dir, game)
+}
+
+// Save writes doc to out (name when out is empty) and says where it
+// went, what it holds, on which paper and how many pages, then anything
+// the layout had to shorten. It returns the file's path. Errors: the PDF
+// cannot be made or written.
+func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string, error) {
+	data, err := doc.Bytes()
+	if err != nil {
+		return "", err
+	}
+	if out == "" {
+		out = name
+	}
+	if err := os.WriteFile(out, data, 0o644); err != nil {
+		return "", fmt.Errorf("cannot write the PDF: %v", err)
+	}
+	shown := out
+	if abs, err := filepath.Abs(out); err == nil {
+		shown = abs
+	}
+	pages := "pages"
+	if doc.Pages() == 1 {
+		pages = "page"
+	}
+	fmt.Fprintf(w, "Wrote %s (%s, %s, %d %s).\n", shown, strings.Join(what, ", "), doc.Paper().Name, doc.Pages(), pages)
+	for _, p := range doc.Problems() {
+		fmt.Fprintln(w, prompt.Wrap("Note: "+p))
+	}
+	return out, nil
+}
+
+// WriteJSON writes v to w as indented JSON (two spaces), one value and a
+// newline.
+func WriteJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}

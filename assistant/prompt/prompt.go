@@ -1,0 +1,521 @@
+// Package prompt is the laptop's way of asking: the Prompter over huh
+// forms (full-screen or accessible line mode), choices as Option lists,
+// hidden answers for secrets, and the styles and wrapping every game's
+// terminal text shares. It knows no game.
+package prompt
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/x/ansi"
+	xterm "github.com/charmbracelet/x/term"
+)
+
+// ErrInputClosed is returned by every prompt once standard input has ended
+// (piped input ran out, or Ctrl-D). Nothing recorded is lost: the journal
+// already holds every acknowledged move.
+var ErrInputClosed = errors.New("input ended")
+
+// ErrAborted is returned when the user aborts a form (Esc or Ctrl-C): in a
+// move's form it means "back"; at the move prompt it saves and quits.
+var ErrAborted = errors.New("aborted")
+
+// lineReader hands huh at most one line per Read, so that huh's accessible
+// prompts, which make a new bufio.Scanner for every question, never swallow
+// the lines meant for the next question. At the end of input it panics with
+// errInputClosed, which the Prompter turns into ErrInputClosed (huh's
+// accessible prompts have no way to report the end of input).
+//
+// While a numbered menu is asked (accessible Select), choices holds its
+// labels, and a line that is not a number but the start of exactly one
+// label ("undo", "quit") is handed to huh as that option's number.
+//
+// While a yes/no question is asked (accessible Confirm), quitWord is set:
+// the line "quit" is handed to huh as "n" and noted in quit, so that the
+// question can end the sitting (huh's accessible confirm takes only yes
+// and no).
+type lineReader struct {
+	br       *bufio.Reader
+	out      io.Writer // where an ambiguous word is reported
+	pending  []byte
+	choices  []string
+	quitWord bool
+	quit     bool
+}
+
+type inputClosed struct{}
+
+func (l *lineReader) Read(p []byte) (int, error) {
+	if len(l.pending) == 0 {
+		line, err := l.br.ReadString('\n')
+		if line == "" && err != nil {
+			panic(inputClosed{})
+		}
+		if l.quitWord && strings.EqualFold(strings.TrimSpace(line), "quit") {
+			l.quit, line = true, "n\n"
+		}
+		l.pending = []byte(l.choose(line))
+	}
+	n := copy(p, l.pending)
+	l.pending = l.pending[n:]
+	return n, nil
+}
+
+// choose turns a menu answer given as a word into its option number.
+func (l *lineReader) choose(line string) string {
+	word := strings.ToLower(strings.TrimSpace(line))
+	if len(l.choices) == 0 || word == "" {
+		return line
+	}
+	if _, err := strconv.Atoi(word); err == nil {
+		return line
+	}
+	// The start of exactly one label; else the start of a word of exactly
+	// one label ("quit" for "Save and quit").
+	for _, match := range []func(label string) bool{
+		func(label string) bool { return strings.HasPrefix(label, word) },
+		func(label string) bool {
+			return slices.ContainsFunc(strings.Fields(label), func(w string) bool { return strings.HasPrefix(w, word) })
+		},
+	} {
+		hit, many := 0, false
+		for i, c := range l.choices {
+			if match(strings.ToLower(c)) {
+				many = many || hit != 0
+				hit = i + 1
+			}
+		}
+		switch {
+		case many:
+			fmt.Fprintf(l.out, "%q fits more than one choice: type its number.\n", strings.TrimSpace(line))
+			return line // huh asks again
+		case hit != 0:
+			return strconv.Itoa(hit) + "\n"
+		}
+	}
+	return line
+}
+
+// readLine reads one line without echo handling (piped input).
+func (l *lineReader) readLine() (string, error) {
+	s, err := l.br.ReadString('\n')
+	if err != nil && s == "" {
+		return "", ErrInputClosed
+	}
+	return strings.TrimRight(s, "\r\n"), nil
+}
+
+// Prompter asks the questions of the assistant through huh forms. In
+// accessible mode (screen readers, TERM=dumb, piped input) every question is
+// a plain line prompt read from In; otherwise huh draws its full-screen
+// forms on the terminal.
+type Prompter struct {
+	Accessible bool
+	// NoSecrets says that nothing secret may be printed: accessible mode
+	// on a terminal (a screen reader's terminal cannot be cleared, and it
+	// keeps all it prints). A value card is then read on the player's
+	// phone, or the physical cards are used; a Boxes wallet is never
+	// listed (the notes paid are typed, hidden). See README, "Accessible
+	// mode and secrets".
+	NoSecrets bool
+	Out       io.Writer
+	in        *lineReader
+	stdin     io.Reader
+}
+
+// NewPrompter makes a prompter reading in and writing out.
+func NewPrompter(in io.Reader, out io.Writer, accessible bool) *Prompter {
+	return &Prompter{Accessible: accessible, Out: out, in: &lineReader{br: bufio.NewReader(in), out: out}, stdin: in}
+}
+
+func (p *Prompter) run(fields ...huh.Field) error {
+	return p.RunCtx(context.Background(), fields...)
+}
+
+// ErrRefresh is returned by a prompt whose context was cancelled because
+// the game changed under it (a phone acted): the caller shows the new state
+// and asks again.
+var ErrRefresh = errors.New("refresh")
+
+func (p *Prompter) RunCtx(ctx context.Context, fields ...huh.Field) error {
+	return p.runForm(ctx, !p.Accessible, fields...)
+}
+
+// runForm runs fields as one form, with the line of key help below it on
+// a full terminal when help is set (a screen short of rows leaves it out).
+func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) (err error) {
+	keys := huh.NewDefaultKeyMap()
+	keys.Quit = key.NewBinding(key.WithKeys("ctrl+c", "esc"), key.WithHelp("esc", "back"))
+	form := huh.NewForm(huh.NewGroup(fields...)).WithShowHelp(help).WithKeyMap(keys)
+	if p.Accessible {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(inputClosed); ok {
+					err = ErrInputClosed
+					return
+				}
+				panic(r)
+			}
+		}()
+		return form.WithAccessible(true).WithInput(p.in).WithOutput(p.Out).Run()
+	}
+	// The form runs in a program of our own so that every way it ends is a
+	// graceful quit: Esc, a submit, and a redraw for a phone's change.
+	// (huh's Run ends on Esc and on a cancelled context by killing its
+	// program, which does not wait for the terminal reader to stop: that
+	// reader then swallowed the next key typed into the next form.)
+	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Quit
+	var watch keyWatch
+	prog := tea.NewProgram(&resizeSafe{form: form}, tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFilter(watch.filter))
+	ended, end := context.WithCancel(context.Background())
+	defer end()
+	var refreshed atomic.Bool
+	go watch.refreshWhenIdle(ctx, ended, func() {
+		refreshed.Store(true)
+		prog.Quit()
+	})
+	if _, err := prog.Run(); err != nil {
+		return fmt.Errorf("huh: %w", err)
+	}
+	switch {
+	case form.State == huh.StateAborted:
+		return ErrAborted
+	case form.State == huh.StateCompleted:
+		return nil
+	case refreshed.Load():
+		return ErrRefresh
+	}
+	return nil
+}
+
+// resizeSafe draws a form so that resizing the terminal leaves no copy of
+// its lines behind (the prompt's title line was doubled). huh pads every
+// line with spaces to the terminal's width; a terminal made narrower
+// rewraps such lines onto more rows than the form knows it drew, so its
+// redraw started too low and left the top lines behind. The lines are
+// drawn without the padding, so a narrower terminal rewraps nothing
+// unless it is narrower than the text itself; then the screen is cleared
+// and the form drawn afresh at the top (what scrolled off stays in the
+// scrollback).
+type resizeSafe struct {
+	form   *huh.Form
+	widest int // columns of the widest line last drawn
+}
+
+func (m *resizeSafe) Init() tea.Cmd { return m.form.Init() }
+
+func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var clear tea.Cmd
+	if ws, ok := msg.(tea.WindowSizeMsg); ok && m.widest > ws.Width {
+		clear = tea.ClearScreen
+	}
+	f, cmd := m.form.Update(msg)
+	if form, ok := f.(*huh.Form); ok {
+		m.form = form
+	}
+	return m, tea.Batch(clear, cmd)
+}
+
+func (m *resizeSafe) View() string {
+	lines := strings.Split(m.form.View(), "\n")
+	m.widest = 0
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+		m.widest = max(m.widest, ansi.StringWidth(lines[i]))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// typingPause is how long the keyboard must rest before a full-screen
+// form is redrawn for a change from a phone: a redraw ends the form's
+// program, and keys typed while it ends would be lost.
+const typingPause = 1500 * time.Millisecond
+
+// keyWatch notes when a full-screen form last had a key, and keeps a burst
+// of letters as text.
+type keyWatch struct{ last atomic.Int64 }
+
+// filter runs on every message of the form's program. A key message
+// carrying several letters at once (a paste, typing over a slow link, or
+// tmux) is marked as pasted text: otherwise its name is the letters
+// themselves, and a burst "end" or "home" would act as that key.
+func (k *keyWatch) filter(_ tea.Model, msg tea.Msg) tea.Msg {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return msg
+	}
+	k.last.Store(time.Now().UnixNano())
+	if km.Type == tea.KeyRunes && len(km.Runes) > 1 && !km.Paste {
+		km.Paste = true
+		return km
+	}
+	return msg
+}
+
+// refreshWhenIdle ends the form (stop) once outer is cancelled and no key
+// has come for typingPause; it returns when the form ends (inner done).
+func (k *keyWatch) refreshWhenIdle(outer, inner context.Context, stop func()) {
+	select {
+	case <-outer.Done():
+	case <-inner.Done():
+		return
+	}
+	for {
+		idle := time.Since(time.Unix(0, k.last.Load()))
+		if idle >= typingPause {
+			stop()
+			return
+		}
+		select {
+		case <-time.After(typingPause - idle):
+		case <-inner.Done():
+			return
+		}
+	}
+}
+
+// Option is one choice of a Select: the label shown and the value returned.
+type Option[T any] struct {
+	Label string
+	Value T
+}
+
+// Select asks for one of options and returns its value. In accessible
+// mode the answer is the option's number or the start of exactly one
+// option's label ("undo").
+func Select[T comparable](p *Prompter, title string, options []Option[T]) (T, error) {
+	return SelectCtx(context.Background(), p, title, options)
+}
+
+// SelectCtx is Select that gives up with errRefresh when ctx is cancelled
+// (on a full terminal; an accessible prompt waits for its line).
+func SelectCtx[T comparable](ctx context.Context, p *Prompter, title string, options []Option[T]) (T, error) {
+	return selectCursor(ctx, p, title, options, 0)
+}
+
+// SelectAt is SelectCtx with the cursor starting on the option whose value
+// is at (on a full terminal; so a redraw after a phone acted keeps the
+// cursor where it was).
+func SelectAt[T comparable](ctx context.Context, p *Prompter, title string, options []Option[T], at T) (T, error) {
+	return selectCursor(ctx, p, title, options, slices.IndexFunc(options, func(o Option[T]) bool { return o.Value == at }))
+}
+
+// selectCursor asks one of options with the cursor on options[cursor] (the
+// first when cursor is out of range).
+func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, options []Option[T], cursor int) (T, error) {
+	sel := newSelect(title, options, cursor, p.Accessible)
+	if p.Accessible {
+		for _, o := range options {
+			p.in.choices = append(p.in.choices, o.Label)
+		}
+		defer func() { p.in.choices = nil }()
+	}
+	err := p.RunCtx(ctx, sel)
+	v, _ := sel.GetValue().(T)
+	return v, err
+}
+
+// SelectCompact is SelectCtx on a full terminal without the key help
+// line, for a screen with no row to spare (the joining screen).
+func SelectCompact[T comparable](ctx context.Context, p *Prompter, options []Option[T]) (T, error) {
+	if p.Accessible {
+		return SelectCtx(ctx, p, "", options)
+	}
+	sel := newSelect("", options, 0, false)
+	err := p.runForm(ctx, false, sel)
+	v, _ := sel.GetValue().(T)
+	return v, err
+}
+
+// newSelect builds the huh select of a menu. On a full terminal the cursor
+// starts on options[cursor] (the first when cursor is out of range), never
+// on an option that merely holds T's zero value (huh would start there and
+// scroll it to the top, hiding the options above): the select opens on the
+// first option and is moved down, as the arrow key would, so every option
+// above the cursor stays in view. In accessible mode there is no value
+// pointer: huh's accessible prompt would take an empty answer as that
+// option; without one it asks again.
+func newSelect[T comparable](title string, options []Option[T], cursor int, accessible bool) *huh.Select[T] {
+	opts := make([]huh.Option[T], len(options))
+	for i, o := range options {
+		opts[i] = huh.NewOption(o.Label, o.Value)
+	}
+	sel := huh.NewSelect[T]().Title(title)
+	if accessible || len(options) == 0 {
+		return sel.Options(opts...)
+	}
+	v := options[0].Value
+	// The key map is needed for the moves below (the form sets its own
+	// again when it runs).
+	sel = sel.Value(&v).Options(opts...)
+	sel.WithKeyMap(huh.NewDefaultKeyMap())
+	for range max(0, min(cursor, len(options)-1)) {
+		sel.Update(tea.KeyMsg{Type: tea.KeyDown})
+	}
+	return sel
+}
+
+// MultiSelect asks for up to limit of options (0: no limit). Options
+// with the same label (two tan@2 in a store) stay apart: see
+// newMultiSelect.
+func MultiSelect[T comparable](p *Prompter, title string, options []Option[T], limit int) ([]T, error) {
+	ms, v := newMultiSelect(title, options, limit)
+	err := p.run(ms)
+	return *v, err
+}
+
+// newMultiSelect builds the huh multi-select of a menu and the slice its
+// answer is written to. Every option gets a label of its own: huh ticks
+// every option whose label is the one under the cursor, so two containers
+// alike ("tan@2", "tan@2") were ticked by one key press, past the limit.
+// Repeated labels are told apart by their place among the alike: "tan@2
+// (1 of 2)", "tan@2 (2 of 2)".
+func newMultiSelect[T comparable](title string, options []Option[T], limit int) (*huh.MultiSelect[T], *[]T) {
+	v := new([]T)
+	labels := distinctLabels(options)
+	opts := make([]huh.Option[T], len(options))
+	for i, o := range options {
+		opts[i] = huh.NewOption(labels[i], o.Value)
+	}
+	ms := huh.NewMultiSelect[T]().Title(title).Options(opts...).Value(v)
+	if limit > 0 {
+		ms = ms.Limit(limit)
+	}
+	return ms, v
+}
+
+// distinctLabels returns the options' labels, a label held by several
+// options followed by " (K of N)": the K-th of the N options with it.
+func distinctLabels[T any](options []Option[T]) []string {
+	total := map[string]int{}
+	for _, o := range options {
+		total[o.Label]++
+	}
+	seen := map[string]int{}
+	out := make([]string, len(options))
+	for i, o := range options {
+		out[i] = o.Label
+		if n := total[o.Label]; n > 1 {
+			seen[o.Label]++
+			out[i] = fmt.Sprintf("%s (%d of %d)", o.Label, seen[o.Label], n)
+		}
+	}
+	return out
+}
+
+// Input asks for a line of text; validate (may be nil) is asked again until
+// it accepts the answer, and its error is shown as the reason.
+func (p *Prompter) Input(title, description string, validate func(string) error) (string, error) {
+	var v string
+	in := huh.NewInput().Title(title).Value(&v)
+	if description != "" {
+		in = in.Description(description)
+	}
+	if validate != nil {
+		in = in.Validate(validate)
+	}
+	err := p.run(in)
+	return strings.TrimSpace(v), err
+}
+
+// Confirm asks a yes/no question. In accessible mode "quit" answers it
+// with ErrQuit: the sitting ends, saved (quit works at every question).
+func (p *Prompter) Confirm(title string, def bool) (bool, error) {
+	v := def
+	if p.Accessible {
+		p.in.quitWord, p.in.quit = true, false
+		defer func() { p.in.quitWord, p.in.quit = false, false }()
+	}
+	err := p.run(huh.NewConfirm().Title(title).Value(&v))
+	if err == nil && p.Accessible && p.in.quit {
+		return false, ErrQuit
+	}
+	return v, err
+}
+
+// Secret asks for a line that must not show on the shared screen (a sealed
+// bid, a value card): hidden input on a terminal; with piped input the line
+// is read as it is (it was never on the screen).
+func (p *Prompter) Secret(title string, validate func(string) error) (string, error) {
+	if !p.Accessible {
+		var v string
+		in := huh.NewInput().Title(title).EchoMode(huh.EchoModeNone).Value(&v)
+		if validate != nil {
+			in = in.Validate(validate)
+		}
+		err := p.run(in)
+		return strings.TrimSpace(v), err
+	}
+	for {
+		fmt.Fprint(p.Out, title+" ")
+		var line string
+		if f, ok := p.stdin.(*os.File); ok && xterm.IsTerminal(f.Fd()) {
+			b, err := xterm.ReadPassword(f.Fd())
+			fmt.Fprintln(p.Out)
+			if err != nil {
+				return "", ErrInputClosed
+			}
+			line = string(b)
+		} else {
+			var err error
+			line, err = p.in.readLine()
+			if err != nil {
+				fmt.Fprintln(p.Out)
+				return "", err
+			}
+			fmt.Fprintln(p.Out, "(hidden)")
+		}
+		line = strings.TrimSpace(line)
+		if validate != nil {
+			if err := validate(line); err != nil {
+				fmt.Fprintln(p.Out, err)
+				continue
+			}
+		}
+		return line, nil
+	}
+}
+
+// Wait shows a message and waits for Enter; "quit" typed instead ends the
+// sitting, saved (ErrQuit), as at every question.
+func (p *Prompter) Wait(message string) error {
+	var line string
+	var err error
+	if p.Accessible {
+		fmt.Fprint(p.Out, message+" ")
+		line, err = p.in.readLine()
+	} else {
+		line, err = p.Input(message, "", nil)
+	}
+	if err == nil && strings.EqualFold(strings.TrimSpace(line), "quit") {
+		return ErrQuit
+	}
+	return err
+}
+
+// HideScreen hides what a private step showed. On a full terminal it
+// clears the screen and then the scrollback (in that order: terminals that
+// copy a cleared screen into the scrollback, as tmux does, would otherwise
+// keep the secret there). In accessible mode (screen readers, piped
+// output) nothing can be cleared: it pushes the secret up with a screenful
+// of blank lines and a rule.
+func HideScreen(w io.Writer, accessible bool) {
+	if accessible {
+		fmt.Fprintf(w, "%s----- hidden -----\n", strings.Repeat("\n", 40))
+		return
+	}
+	fmt.Fprint(w, "\033[H\033[2J\033[3J")
+}

@@ -1,0 +1,211 @@
+package prompt
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// TestSelectByWord: an accessible numbered menu takes the option's number
+// or the start of exactly one label ("undo", "Save"); an answer matching
+// two labels, or none, is asked again (huh repeats the question), and the
+// next line is then read as the answer.
+func TestSelectByWord(t *testing.T) {
+	opts := []Option[string]{
+		{Label: "Raise the bid", Value: "raise"},
+		{Label: "Pass", Value: "pass"},
+		{Label: "Undo the last move", Value: "undo"},
+		{Label: "Save and quit", Value: "quit"},
+	}
+	for _, tc := range []struct {
+		input, want string
+	}{
+		{"3\n", "undo"},
+		{"undo\n", "undo"},
+		{"UNDO\n", "undo"},
+		{"  save \n", "quit"},
+		{"pa\n", "pass"},
+		{"r\n", "raise"},
+		{"zzz\n2\n", "pass"},
+		{"quit\n", "quit"},   // a word inside "Save and quit"
+		{"the\n3\n", "undo"}, // "the" starts a word of two labels: asked again
+		{"\n4\n", "quit"},
+	} {
+		var out bytes.Buffer
+		p := NewPrompter(strings.NewReader(tc.input), &out, true)
+		got, err := Select(p, "Your move", opts)
+		if err != nil || got != tc.want {
+			t.Errorf("input %q: got %q, %v; want %q\n%s", tc.input, got, err, tc.want, out.String())
+		}
+		if strings.HasPrefix(tc.input, "the") && !strings.Contains(out.String(), `"the" fits more than one choice: type its number.`) {
+			t.Errorf("ambiguous word not reported:\n%s", out.String())
+		}
+	}
+	// After the menu, a plain question gets the word as typed.
+	p := NewPrompter(strings.NewReader("undo\nundo\n"), &bytes.Buffer{}, true)
+	if _, err := Select(p, "Your move", opts); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := p.Input("Note", "", nil); err != nil || got != "undo" {
+		t.Errorf("input after a menu: %q, %v", got, err)
+	}
+}
+
+// TestBurstTypedAsText: letters that reach a full-screen form in one read
+// (tmux, a paste, a slow link) are text, even when they spell a key's name:
+// "end" typed into the move prompt stays "end" (it used to act as the End
+// key and vanish). Driven through huh's real program with the filter.
+func TestBurstTypedAsText(t *testing.T) {
+	for _, typed := range []string{"end", "home", "up", "tab", "loan Bob"} {
+		var watch keyWatch
+		var got string
+		form := huh.NewForm(huh.NewGroup(huh.NewInput().Value(&got))).
+			WithProgramOptions(tea.WithFilter(watch.filter)).
+			WithInput(strings.NewReader(typed + "\r")).WithOutput(io.Discard)
+		if err := form.Run(); err != nil || got != typed {
+			t.Errorf("typed %q: got %q, %v", typed, got, err)
+		}
+	}
+	// A single key keeps its meaning.
+	var watch keyWatch
+	for _, k := range []tea.KeyMsg{{Type: tea.KeyEnd}, {Type: tea.KeyRunes, Runes: []rune("e")}} {
+		if got := watch.filter(nil, k).(tea.KeyMsg); got.Paste {
+			t.Errorf("%v marked as pasted", k)
+		}
+	}
+	if watch.last.Load() == 0 {
+		t.Error("keys not noted")
+	}
+}
+
+// TestRefreshWaitsForTyping: a change from a phone ends a full-screen form
+// only once the keyboard has rested typingPause (1.5 s), so keys being
+// typed are not lost; with no key typed it ends the form at once.
+func TestRefreshWaitsForTyping(t *testing.T) {
+	for _, typing := range []bool{false, true} {
+		var watch keyWatch
+		if typing {
+			watch.filter(nil, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("u")})
+		}
+		outer, change := context.WithCancel(context.Background())
+		inner, stop := context.WithCancel(context.Background())
+		go watch.refreshWhenIdle(outer, inner, stop)
+		change()
+		select {
+		case <-inner.Done():
+			if typing {
+				t.Error("the form ended while a key had just been typed")
+			}
+		case <-time.After(300 * time.Millisecond):
+			if !typing {
+				t.Error("the form did not end at once with no key typed")
+			}
+		}
+		select {
+		case <-inner.Done():
+		case <-time.After(10 * time.Second):
+			t.Errorf("typing %v: the form never ended", typing)
+		}
+		stop()
+	}
+}
+
+// TestHideScreenOrder: the screen is cleared before the scrollback (a
+// terminal that copies a cleared screen into its scrollback keeps nothing).
+func TestHideScreenOrder(t *testing.T) {
+	var b strings.Builder
+	HideScreen(&b, false)
+	if b.String() != "\033[H\033[2J\033[3J" {
+		t.Errorf("full terminal: %q", b.String())
+	}
+	b.Reset()
+	HideScreen(&b, true)
+	if !strings.HasPrefix(b.String(), strings.Repeat("\n", 40)) || !strings.HasSuffix(b.String(), "----- hidden -----\n") {
+		t.Errorf("accessible: %q", b.String())
+	}
+}
+
+// TestSelectCursor: on a full terminal a menu opens with every option in
+// view and the cursor on the asked option, else the first, even when a
+// later option holds the zero value ("" for Back): huh would start on
+// that one and scroll it to the top, hiding the options above it.
+func TestSelectCursor(t *testing.T) {
+	opts := []Option[string]{{Label: "lot I", Value: "c1"}, {Label: "lot II", Value: "c2"}, {Label: "cash $1", Value: "d1"}, {Label: "Back", Value: ""}}
+	seats := []Option[int]{{Label: "Bob", Value: 1}, {Label: "Cy", Value: 2}, {Label: "Ann", Value: 0}}
+	for _, tc := range []struct {
+		name, cursor string
+		view         func() string
+	}{
+		{"no choice given", "lot I", func() string { return render(newSelect("Which lot?", opts, 0, false)) }},
+		{"at the third", "cash $1", func() string { return render(newSelect("Which lot?", opts, 2, false)) }},
+		{"at Back", "Back", func() string { return render(newSelect("Which lot?", opts, 3, false)) }},
+		{"out of range", "lot I", func() string { return render(newSelect("Which lot?", opts, -1, false)) }},
+		{"seat 0 listed last", "Bob", func() string { return render(newSelect("Who lends?", seats, 0, false)) }},
+	} {
+		view := tc.view()
+		if !strings.Contains(view, "> "+tc.cursor) {
+			t.Errorf("%s: cursor not on %q:\n%s", tc.name, tc.cursor, view)
+		}
+		for _, l := range []string{"lot I", "lot II", "cash $1", "Back"} {
+			if strings.Contains(view, "Which lot?") && !strings.Contains(view, l) {
+				t.Errorf("%s: %q out of view:\n%s", tc.name, l, view)
+			}
+		}
+	}
+}
+
+// render draws a select as a full terminal would show it first.
+func render[T comparable](sel *huh.Select[T]) string {
+	form := huh.NewForm(huh.NewGroup(sel)).WithWidth(100)
+	form.Init()
+	return ansi.Strip(form.View())
+}
+
+// TestMultiSelectIdenticalLabels: two containers alike in a store (two
+// tan@2) are two options; one key press ticks one of them, and the
+// "(at most 1)" limit holds. (huh ticks every option whose label equals
+// the one under the cursor, so two tan@2 were ticked at once and the form
+// asked both prices before the rules refused the purchase.) Expected from
+// what a player expects: one press, one container.
+func TestMultiSelectIdenticalLabels(t *testing.T) {
+	opts := []Option[int]{{Label: "tan@2", Value: 0}, {Label: "tan@2", Value: 1}, {Label: "black@4", Value: 2}}
+	for _, tc := range []struct {
+		name  string
+		limit int
+		keys  []tea.KeyMsg
+		want  []int
+	}{
+		{"one press, limit 1", 1, []tea.KeyMsg{{Type: tea.KeySpace, Runes: []rune{' '}}}, []int{0}},
+		{"second tan at the limit", 1, []tea.KeyMsg{{Type: tea.KeyDown}, {Type: tea.KeySpace, Runes: []rune{' '}}, {Type: tea.KeyUp}, {Type: tea.KeySpace, Runes: []rune{' '}}}, []int{1}},
+		{"both, no limit", 0, []tea.KeyMsg{{Type: tea.KeySpace, Runes: []rune{' '}}, {Type: tea.KeyDown}, {Type: tea.KeySpace, Runes: []rune{' '}}}, []int{0, 1}},
+	} {
+		ms, got := newMultiSelect("Containers to buy (at most 1)", opts, tc.limit)
+		form := huh.NewForm(huh.NewGroup(ms)).WithWidth(80)
+		form.Init()
+		for _, k := range tc.keys {
+			form.Update(k)
+		}
+		if fmt.Sprint(*got) != fmt.Sprint(tc.want) {
+			t.Errorf("%s: ticked %v, want %v\n%s", tc.name, *got, tc.want, ansi.Strip(form.View()))
+		}
+		view := ansi.Strip(form.View())
+		if strings.Count(view, "tan@2") != 2 {
+			t.Errorf("%s: both tan@2 should be listed:\n%s", tc.name, view)
+		}
+	}
+	// Accessible mode: the numbered list tells the two apart as well.
+	var out bytes.Buffer
+	p := NewPrompter(strings.NewReader("1\n2\n0\n"), &out, true)
+	got, err := MultiSelect(p, "Containers to buy (at most 1)", opts, 1)
+	if err != nil || fmt.Sprint(got) != "[0]" {
+		t.Errorf("accessible: %v, %v\n%s", got, err, out.String())
+	}
+}

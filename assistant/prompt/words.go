@@ -1,0 +1,155 @@
+package prompt
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
+
+	"tallyman/engines/seats"
+)
+
+// AskHidden asks a hidden question (Prompter.Secret) until check accepts
+// the answer; "quit" ends the sitting, saved (ErrQuit), at every hidden
+// question. The answer is checked after the prompt returns, not by the
+// prompt: a full-screen hidden field keeps a refused answer's invisible
+// text, so a retype would be added to it and refused again. Each refusal
+// is said with a note that the field is empty again, and the question is
+// asked afresh.
+func AskHidden(p *Prompter, title string, check func(string) error) (string, error) {
+	for {
+		v, err := p.Secret(title, nil)
+		if err != nil {
+			return "", err
+		}
+		if strings.EqualFold(v, "quit") {
+			return "", ErrQuit
+		}
+		if err := check(v); err != nil {
+			fmt.Fprintf(p.Out, "Not accepted: %v. The hidden field is empty again: type the whole answer.\n", err)
+			continue
+		}
+		return v, nil
+	}
+}
+
+// AskAmount asks who (for example "Bob, your sealed bid"), with hidden
+// input, for a whole number of dollars from lo to hi; empty says what an
+// empty answer does, and an empty answer gives ok false. Bad answers are
+// asked again with the allowed range.
+func AskAmount(p *Prompter, who string, lo, hi int, empty string) (n int, ok bool, err error) {
+	v, err := AskHidden(p, fmt.Sprintf("%s ($%d-$%d, hidden; %s):", who, lo, hi, empty), func(v string) error {
+		if v == "" {
+			return nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < lo || n > hi {
+			return fmt.Errorf("type a whole number of dollars from %d to %d", lo, hi)
+		}
+		return nil
+	})
+	if err != nil || v == "" {
+		return 0, false, err
+	}
+	n, _ = strconv.Atoi(v)
+	return n, true, nil
+}
+
+// Wrap breaks text at spaces to fit 78 columns (readable at arm's length).
+func Wrap(text string) string {
+	return ansi.Wordwrap(text, 78, "")
+}
+
+// Back turns Esc in a move's form into "back to the move prompt".
+func Back(err error) error {
+	if errors.Is(err, ErrAborted) {
+		return nil
+	}
+	return err
+}
+
+var (
+	HeadStyle = lipgloss.NewStyle().Bold(true)
+	NowStyle  = lipgloss.NewStyle().Bold(true).Underline(true)
+	WarnStyle = lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Color("9"))
+)
+
+func JoinNames(names []string) string {
+	switch len(names) {
+	case 0:
+		return "nobody"
+	case 1:
+		return names[0]
+	}
+	return fmt.Sprint(strings.Join(names[:len(names)-1], ", "), " and ", names[len(names)-1])
+}
+
+// AskNames asks for lo to hi player names of game in seating order (order
+// says which way it goes round), refusing empty, repeated (ignoring case),
+// over-long names and names that are not printable text
+// (seats.CheckName) with the reason.
+func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, error) {
+	var names []string
+	for len(names) < hi {
+		n := len(names) + 1
+		desc := order
+		if n > lo {
+			desc = "Leave empty when everyone is in."
+		}
+		title := fmt.Sprintf("Player %d name:", n)
+		if n == hi {
+			title = fmt.Sprintf("Player %d name (the last seat: %s takes at most %d players):", n, game, hi)
+		}
+		name, err := p.Input(title, desc, func(v string) error {
+			v = strings.TrimSpace(v)
+			if v == "" {
+				if n > lo {
+					return nil
+				}
+				return fmt.Errorf("%s needs at least %d players: type a name", game, lo)
+			}
+			for _, o := range names {
+				if seats.Key(o) == seats.Key(v) {
+					return fmt.Errorf("%s is taken: names must differ", o)
+				}
+			}
+			if err := seats.CheckName(v); err != nil {
+				return fmt.Errorf("the name %w", err)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		if name == "" {
+			break
+		}
+		names = append(names, name)
+	}
+	return names, nil
+}
+
+// Quiet is err, except that input ending (ErrInputClosed) is no error: a
+// menu item whose answers ran out ends quietly.
+func Quiet(err error) error {
+	if errors.Is(err, ErrInputClosed) {
+		return nil
+	}
+	return err
+}
+
+// ErrQuit ends a sitting at the player's request ("quit", or Save and
+// quit); every move so far is saved (session.RunTable says how to resume).
+var ErrQuit = errors.New("quit")
+
+// ListItem writes text after bullet, wrapped at word boundaries within 78
+// columns (ansi.Wordwrap: wide letters and emoji counted as they show),
+// continuation lines indented under the text, so an 80-column terminal
+// never cuts a word.
+func ListItem(bullet, text string) string {
+	indent := strings.Repeat(" ", ansi.StringWidth(bullet))
+	return bullet + strings.ReplaceAll(ansi.Wordwrap(text, 78-len(indent), ""), "\n", "\n"+indent)
+}

@@ -1,0 +1,177 @@
+package rivalseas
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"tallyman/assistant/journal"
+	"tallyman/assistant/printing"
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
+	rs "tallyman/engines/rivalseas"
+	"tallyman/printables/pdfkit"
+	rivalpdf "tallyman/printables/rivalseas"
+)
+
+// PrintItems are the documents `tallyman print rivalseas` makes, in
+// the order they print: the setup sheet (the sea-tile layout drawn, the
+// containers, market, demand and discs), player aids (two to a page) and
+// a score pad.
+var PrintItems = []string{"setup", "aids", "scorepad"}
+
+// ParsePrintItems reads a comma-separated list of PrintItems in
+// any case ("aid" for aids, "score" or "pad" for scorepad, "all" for all
+// three), repeats dropped, in the order given. Errors: an empty list, an
+// unknown item (the message lists the choices).
+func ParsePrintItems(s string) ([]string, error) { return rivalPrintMenu.Parse(s) }
+
+// rivalPrintMenu is PrintItems with their other names and "all".
+var rivalPrintMenu = printing.Menu{
+	Game:  "rivalseas",
+	Items: PrintItems,
+	Aliases: map[string]string{
+		"aid": "aids", "player-aids": "aids",
+		"score": "scorepad", "score-pad": "scorepad", "pad": "scorepad",
+		"sheet": "setup", "setup-sheet": "setup",
+	},
+	All: true,
+}
+
+// PrintOptions say what `tallyman print rivalseas` makes. What: the
+// items in order. Players: 2-4, or 0 (then the setup sheet needs Game;
+// aids describe both board sides and the score pad has a row per player
+// colour). Seed: the setup's seed when SeedSet, else a fresh one (printed
+// on the sheet, so that `tallyman setup rivalseas --seed S` shows the same
+// setup). Board: the board to use (nil: built in). Game: a saved Rival
+// Seas game in Dir (an id, a unique prefix of one, or a journal file) to
+// print from: its setup, names and board, instead of Players, Seed and
+// Board. Out: the file ("" for rivalseas-<items>.pdf here).
+type PrintOptions struct {
+	What    []string
+	Paper   pdfkit.Paper
+	Out     string
+	Players int
+	Seed    uint64
+	SeedSet bool
+	Board   *rs.Board
+	Dir     string
+	Game    string
+}
+
+// rivalPrintGame loads the saved game o.Game names, read only.
+func rivalPrintGame(o PrintOptions) (*Game, error) {
+	path, err := printing.FindJournal(o.Dir, o.Game)
+	if err != nil {
+		return nil, err
+	}
+	l, err := journal.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	g, err := Replay(l)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return g, nil
+}
+
+// rivalDoc makes the documents of o, and says what it printed from: for
+// the screen, the line under the titles and, for a fresh setup, the
+// command that shows the same setup on screen (paper carries the line
+// alone: no commands on paper, issue 14 item 26).
+func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, error) {
+	if len(o.What) == 0 {
+		return nil, "", fmt.Errorf("name at least one document: %s", rivalPrintMenu.Choices())
+	}
+	if o.Paper.Width == 0 {
+		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
+	}
+	var setup *rs.State
+	var names []string
+	b, n := o.Board, o.Players
+	sub, say := "", ""
+	switch {
+	case o.Game != "":
+		if o.Board != nil {
+			return nil, "", fmt.Errorf("a saved game has its own board: leave out --board")
+		}
+		if o.SeedSet {
+			return nil, "", fmt.Errorf("a saved game has its own seed: leave out --seed")
+		}
+		g, err := rivalPrintGame(o)
+		if err != nil {
+			return nil, "", err
+		}
+		setup = g.States[0]
+		if o.Players != 0 && o.Players != len(setup.Players) {
+			return nil, "", fmt.Errorf("game %s has %d players: leave out --players", g.Header.ID, len(setup.Players))
+		}
+		b, n, names = setup.Board, len(setup.Players), g.Header.Players
+		sub = fmt.Sprintf("game %s · %s · seed %d", g.Header.ID, strings.Join(names, ", "), g.Header.Seed)
+	case n != 0:
+		if n < 2 || n > 4 {
+			return nil, "", fmt.Errorf("--players: Rival Seas is for 2 to 4 players, not %d", n)
+		}
+		if b == nil {
+			b = rs.DefaultBoard()
+		}
+		seed := o.Seed
+		if !o.SeedSet {
+			seed = session.RandomSeed()
+		}
+		names = SetupNames(b, n)
+		if slices.Contains(o.What, "setup") {
+			s, _, err := rs.Setup(b, names, rs.Options{}, seed)
+			if err != nil {
+				return nil, "", err
+			}
+			setup = s
+			sub = fmt.Sprintf("seed %d · %d players (%s)", seed, n, strings.Join(names, ", "))
+			say = fmt.Sprintf("%s · the same setup on screen: tallyman setup rivalseas --players %d --seed %d", sub, n, seed)
+		}
+	default:
+		if slices.Contains(o.What, "setup") {
+			return nil, "", fmt.Errorf("the setup sheet needs --players N (2 to 4) or a saved game (--game ID); aids and scorepad print without")
+		}
+	}
+	d := rivalpdf.New(o.Paper, "Rival Seas: "+strings.Join(o.What, ", "))
+	for _, it := range o.What {
+		switch it {
+		case "setup":
+			if err := d.Setup(setup, sub); err != nil {
+				return nil, "", err
+			}
+		case "aids":
+			d.Aids(b, names, n)
+		case "scorepad":
+			d.ScorePad(b, names, n, sub)
+		}
+	}
+	if say == "" {
+		say = sub
+	}
+	return d, say, nil
+}
+
+// Print writes the PDF of o to its file and says on w where it went
+// (and the seed of a fresh setup); it returns the file's path. Errors: no
+// item, a player count outside 2-4, a setup sheet with neither players nor
+// a game, a saved game that is not Rival Seas or cannot be read, --board
+// or --seed with a saved game, or the file cannot be written.
+func Print(w io.Writer, o PrintOptions) (string, error) {
+	d, sub, err := rivalDoc(o)
+	if err != nil {
+		return "", err
+	}
+	out, err := printing.Save(w, d.Doc, o.Out, "rivalseas-"+strings.Join(o.What, "-")+".pdf", o.What)
+	if err != nil {
+		return "", err
+	}
+	if slices.Contains(o.What, "setup") && o.Game == "" {
+		fmt.Fprintln(w, prompt.Wrap("Setup: "+sub+"."))
+	}
+	return out, nil
+}

@@ -1,0 +1,579 @@
+package rivalseas
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
+	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/rivalseas/seamap"
+)
+
+// discTag is the one-letter mark of seat's disc in the timetrack drawing:
+// the first letter of its colour (B black, P pink, W white, R red), or the
+// seat number when two colours share a first letter (an edited board).
+func discTag(s *rs.State, seat int) string {
+	first := map[string]int{}
+	for _, p := range s.Players {
+		if p.Colour != "" {
+			first[strings.ToUpper(p.Colour[:1])]++
+		}
+	}
+	c := s.Players[seat].Colour
+	if c != "" && first[strings.ToUpper(c[:1])] == 1 {
+		return strings.ToUpper(c[:1])
+	}
+	return fmt.Sprint(seat + 1)
+}
+
+// who names a seat with its disc colour: "Ann (pink)".
+func who(s *rs.State, seat int) string {
+	if seat < 0 || seat >= len(s.Players) {
+		return s.Name(seat)
+	}
+	p := s.Players[seat]
+	if strings.EqualFold(p.Name, p.Colour) {
+		return p.Name
+	}
+	return fmt.Sprintf("%s (%s)", p.Name, p.Colour)
+}
+
+// timetrackColumn is the drawing column of a disc's progress: the start
+// slot (column 0) holds the discs that have not moved this round and,
+// on top of them, those back on it.
+func timetrackColumn(s *rs.State, pos int) int {
+	if pos >= s.Track() {
+		return 0
+	}
+	return pos
+}
+
+// columnStack is the discs drawn in column col, top first.
+func columnStack(s *rs.State, col int) []int {
+	var st []int
+	if col == 0 {
+		st = append(st, s.Stack(0)...)
+		st = append(st, s.Stack(s.Track())...)
+	} else {
+		st = s.Stack(col)
+	}
+	slices.Reverse(st)
+	return st
+}
+
+// drawnStack is the discs drawn in column col of the timetrack drawing,
+// top first: columns 0 to track-1 are the slots, the start slot first
+// with the discs that have not moved this round; column track is the start
+// slot again, at the right, with the discs back on it (round done). On the
+// table both lie in one pile (columnStack).
+func drawnStack(s *rs.State, col int) []int {
+	st := slices.Clone(s.Stack(col))
+	slices.Reverse(st)
+	return st
+}
+
+// DrawTimetrack draws the circular timetrack as a row of slots, S the
+// start slot (and 1 .. track-1), H under the halfway slot, with every
+// disc as the first letter of its colour; discs on one slot are drawn as
+// a column, top of the stack on the top line. The start slot is drawn at
+// both ends: on the left the discs that have not moved this round, on the
+// right those back on it, their round done. Readable without colour; a
+// legend and a line per stack follow.
+func DrawTimetrack(w io.Writer, s *rs.State) {
+	L := s.Track()
+	half := s.Side().Halfway
+	var head, marks strings.Builder
+	height := 1
+	for col := 0; col <= L; col++ {
+		height = max(height, len(drawnStack(s, col)))
+		label := fmt.Sprint(col)
+		if col == 0 || col == L {
+			label = "S"
+		}
+		fmt.Fprintf(&head, "%3s", label)
+		m := ""
+		if col == half && half > 0 {
+			m = "H"
+		}
+		fmt.Fprintf(&marks, "%3s", m)
+	}
+	fmt.Fprintln(w, "slot"+head.String())
+	for row := 0; row < height; row++ {
+		var line strings.Builder
+		for col := 0; col <= L; col++ {
+			st := drawnStack(s, col)
+			// Stacks are drawn from the top line down, top disc first.
+			cell := "."
+			if row > 0 {
+				cell = ""
+			}
+			if row < len(st) {
+				cell = discTag(s, st[row])
+			}
+			fmt.Fprintf(&line, "%3s", cell)
+		}
+		label := "disc"
+		if row > 0 {
+			label = "    "
+		}
+		fmt.Fprintln(w, strings.TrimRight(label+line.String(), " "))
+	}
+	if half > 0 {
+		fmt.Fprintln(w, strings.TrimRight("    "+marks.String(), " ")+"  (H: halfway point)")
+	}
+	var legend []string
+	for i := range s.Players {
+		legend = append(legend, discTag(s, i)+" "+who(s, i))
+	}
+	fmt.Fprintln(w, "  "+strings.Join(legend, "   "))
+	if len(s.Stack(L)) > 0 {
+		fmt.Fprintln(w, "  Right S: back on the start slot, round done. Left S: not moved yet.")
+	}
+	for col := 1; col < L; col++ {
+		st := drawnStack(s, col)
+		if len(st) < 2 {
+			continue
+		}
+		var names []string
+		for _, seat := range st {
+			names = append(names, s.Players[seat].Name)
+		}
+		fmt.Fprintf(w, "  Stack on slot %d, top first: %s.\n", col, strings.Join(names, ", "))
+	}
+	if len(columnStack(s, 0)) > 1 {
+		names := func(st []int) string {
+			var out []string
+			for _, seat := range st {
+				out = append(out, s.Players[seat].Name)
+			}
+			return strings.Join(out, ", ")
+		}
+		done, fresh := drawnStack(s, L), drawnStack(s, 0)
+		text := names(append(done, fresh...))
+		if len(done) > 0 && len(fresh) > 0 {
+			text = names(done) + " (round done), then " + names(fresh) + " (not moved yet)"
+		}
+		fmt.Fprintln(w, "  "+strings.ReplaceAll(prompt.Wrap("Stack on the start slot, top first: "+text+"."), "\n", "\n  "))
+	}
+}
+
+// rivalWhy says whose turn it is and why, adding "top of the stack" when
+// the player shares the slot with other discs.
+func rivalWhy(s *rs.State) string {
+	t := rs.Current(s)
+	why := t.Why
+	if t.Pending == nil && t.Player >= 0 {
+		p := s.Players[t.Player]
+		col := timetrackColumn(s, p.Pos)
+		st := columnStack(s, col)
+		if len(st) > 1 && st[0] == t.Player {
+			var under []string
+			for _, o := range st[1:] {
+				under = append(under, s.Players[o].Name)
+			}
+			why += fmt.Sprintf(" Their disc is on top of the stack (over %s).", strings.Join(under, ", "))
+		}
+	}
+	return why
+}
+
+// colourOf is the container colour of company c ("blue").
+func colourOf(s *rs.State, c rs.CompanyID) string {
+	if i := c.Index(); i >= 0 {
+		return s.Board.Companies[i].Colour
+	}
+	return string(c)
+}
+
+// marketText writes the container market values: "blue 4, green 2, ...".
+func marketText(s *rs.State) string {
+	parts := make([]string, rs.NumCompanies)
+	for i, v := range s.Market {
+		parts[i] = fmt.Sprintf("%s %d", s.Board.Companies[i].Colour, v)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// demandText says which town wants what and the demand slots.
+func demandText(s *rs.State) string {
+	var towns []string
+	for _, t := range s.Towns {
+		d := "no demand marker"
+		if t.Demand != "" {
+			d = "wants " + colourOf(s, t.Demand)
+		}
+		towns = append(towns, t.Name+" "+d)
+	}
+	return fmt.Sprintf("Demand: %s. Demand slots, left (next) first: %s.", strings.Join(towns, "; "), s.DescribeList(s.Demand))
+}
+
+// upgradesText lists a player's investments ("none").
+func upgradesText(p rs.Player) string {
+	var parts []string
+	for _, u := range rs.Upgrades {
+		if p.Has(u) {
+			parts = append(parts, u.Name())
+		}
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// RenderStatus writes the status screen of a Rival Seas game: the
+// round, the timetrack drawing, whose turn it is and why, the container
+// market, the companies (stock value, CEO wage, treasury, CEO, shares,
+// containers on the hex, navigation points), the players (credits,
+// shares, ship, cargo, upgrades), the Invest board and the demand.
+func RenderStatus(w io.Writer, s *rs.State) {
+	head := fmt.Sprintf("== Rival Seas, round %d of %d ==", s.Round, s.Board.Rounds)
+	switch s.Phase {
+	case rs.PhaseOver:
+		head = "== Rival Seas: the game is over =="
+	case rs.PhaseBonus, rs.PhaseStart:
+		head = "== Rival Seas: setup choices =="
+	}
+	fmt.Fprintln(w, prompt.HeadStyle.Render(head))
+	if s.Phase == rs.PhasePlay || s.Phase == rs.PhaseOver {
+		fmt.Fprintf(w, "Timetrack (%d slots; a stack is drawn top disc first):\n", s.Track())
+		DrawTimetrack(w, s)
+		var done []string
+		if s.Side().Halfway > 0 {
+			if s.Halfway {
+				done = append(done, "halfway production done this round")
+			} else {
+				done = append(done, fmt.Sprintf("halfway production when the first disc reaches slot %d", s.Side().Halfway))
+			}
+		}
+		if s.PayoutDue {
+			done = append(done, "start-slot production done; the company payout follows when this turn ends")
+		} else if s.StartDone {
+			done = append(done, "start-slot production and payout done this round")
+		}
+		if len(done) > 0 {
+			fmt.Fprintln(w, prompt.Wrap("Round: "+strings.Join(done, "; ")+"."))
+		}
+	}
+	fmt.Fprintf(w, "Container market values (1-%d): %s.\n", s.Board.Market.Max, marketText(s))
+	lines := "Container lines (delivered)"
+	if n := s.Board.LineSpaces; n > 0 {
+		lines = fmt.Sprintf("Container lines (delivered; %s each)", rs.Plural(n, "space"))
+	}
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("%s: %s. Market slots (enter at the next production): %s. Bag: %d.", lines, s.DescribeCounts(s.Lines), s.DescribeList(s.Slots), s.Bag.Total())))
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "  company\tcolour\tstock\twage\ttreasury\tCEO\tshares held\ton display\ton hex\tnav reserve/field")
+	for i, c := range s.Companies {
+		ceo := "none"
+		if c.CEO >= 0 {
+			ceo = s.Name(c.CEO)
+		}
+		var held []string
+		for _, p := range s.Players {
+			if p.Shares[i] > 0 {
+				held = append(held, fmt.Sprintf("%s %d", p.Name, p.Shares[i]))
+			}
+		}
+		if len(held) == 0 {
+			held = []string{"-"}
+		}
+		fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%s\t%s\t%d\t%d\t%d/%d\n", s.CompanyName(i), s.Board.Companies[i].Colour, c.Stock, s.Board.Wage(c.Stock), c.Treasury, ceo, strings.Join(held, ", "), s.SharesLeft(i), c.Hex, c.Reserve, c.Field.Total())
+	}
+	tw.Flush()
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "  player\tcredits\tshares\tship at\tcargo\tupgrades")
+	for i, p := range s.Players {
+		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\t%s (%d/%d)\t%s\n", who(s, i), p.Credits, s.DescribeCounts(p.Shares), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i), upgradesText(p))
+	}
+	tw.Flush()
+	fmt.Fprintln(w, prompt.Wrap(investText(s)))
+	fmt.Fprintln(w, prompt.Wrap(demandText(s)))
+	if s.Phase != rs.PhaseOver {
+		fmt.Fprintln(w, prompt.Wrap(prompt.NowStyle.Render("Now:")+" "+rivalWhy(s)))
+		if line := costsLine(s); line != "" {
+			fmt.Fprintln(w, prompt.Wrap(line))
+		}
+	}
+}
+
+// costsLine lists the time cost of every action now and the slots left
+// before the start slot (an action that would go past it is marked), or
+// "" outside a turn.
+func costsLine(s *rs.State) string {
+	cur := rs.Current(s)
+	if len(cur.Actions) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, a := range cur.Actions {
+		name := string(a.Type)
+		if a.Type == rs.MoveNavigation {
+			name = fmt.Sprintf("navigation (%d point%s)", a.Points, prompt.Plural(a.Points))
+		}
+		p := fmt.Sprintf("%s %d", name, a.Time)
+		if !a.Fits {
+			p += " (too far)"
+		}
+		parts = append(parts, p)
+	}
+	return fmt.Sprintf("Time costs (%d slot%s left before the start slot): %s.", cur.Left, prompt.Plural(cur.Left), strings.Join(parts, ", "))
+}
+
+// investText says the Invest board: each column's VP, the next slot's
+// cost, and who has invested.
+func investText(s *rs.State) string {
+	var cols []string
+	for i, col := range s.Side().Invest {
+		var taken []int
+		if i < len(s.Invest) {
+			taken = s.Invest[i]
+		}
+		next := "full"
+		if len(taken) < len(col.Costs) {
+			next = "next " + rs.Plural(col.Costs[len(taken)], "credit")
+		}
+		var names []string
+		for _, seat := range taken {
+			names = append(names, s.Name(seat))
+		}
+		by := ""
+		if len(names) > 0 {
+			by = "; " + strings.Join(names, ", ")
+		}
+		cols = append(cols, fmt.Sprintf("%s %d VP (%s%s)", col.Upgrade.Name(), col.VP, next, by))
+	}
+	return "Invest: " + strings.Join(cols, "; ") + "."
+}
+
+// sentence writes s with a capital first letter, for a reason shown as a
+// sentence of its own.
+func sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return strings.ToUpper(string(r[0])) + string(r[1:])
+}
+
+// rivalAssumedInUse is the assumed board values in use in a game of
+// players on b: not those of the board side not played (side_2p for 3 or
+// 4 players, side_3_4 for 2), nor, when a sea-tile layout is drawn, the
+// town list (used only without one).
+func rivalAssumedInUse(b *rs.Board, players int, layout bool) []rs.AssumedValue {
+	skip := "side_2p."
+	if players == 2 {
+		skip = "side_3_4."
+	}
+	var out []rs.AssumedValue
+	for _, a := range b.Assumed() {
+		if !strings.HasPrefix(a.Field, skip) && !(layout && a.Field == "towns") {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// rivalAssumedGroups groups the assumed board values in use by their
+// reason, leaving out the board side not played (side_2p for 3 or 4
+// players, side_3_4 for 2) and, when a sea-tile layout is drawn, the town
+// list (used only without one): "field = value, field = value: reason".
+// The sea tiles and long values (the setup pattern) are named, not
+// written out.
+func rivalAssumedGroups(b *rs.Board, players int, layout bool) []string {
+	skip := "side_2p."
+	if players == 2 {
+		skip = "side_3_4."
+	}
+	var order []string
+	byReason := map[string][]string{}
+	for _, a := range b.Assumed() {
+		if strings.HasPrefix(a.Field, skip) || (layout && a.Field == "towns") {
+			continue
+		}
+		item := a.Field + " = " + a.Value
+		switch {
+		case a.Field == "tiles":
+			item = "the sea tiles"
+		case len(a.Value) > 40: // a list (the setup pattern): named, not written out
+			item = a.Field
+		}
+		if _, ok := byReason[a.Reason]; !ok {
+			order = append(order, a.Reason)
+		}
+		byReason[a.Reason] = append(byReason[a.Reason], item)
+	}
+	var out []string
+	for _, r := range order {
+		out = append(out, strings.Join(byReason[r], ", ")+": "+r)
+	}
+	return out
+}
+
+// bullet wraps text as a list item: "- " first, continuation lines
+// indented to match.
+func bullet(text string) string {
+	return "- " + strings.ReplaceAll(ansi.Wordwrap(text, 76, ""), "\n", "\n  ")
+}
+
+// standIn reports whether the board's sea tiles are the stand-in ones
+// (the board lists "tiles" among its assumed values).
+func standIn(b *rs.Board) bool {
+	for _, a := range b.AssumedFields {
+		if a.Field == "tiles" {
+			return true
+		}
+	}
+	return false
+}
+
+// RenderSetup writes what to lay out for a new game in state s (just
+// set up): the assumed board values in use (once), the sea-tile layout
+// with its drawing, the containers drawn onto the company hexes and the
+// market values, the market slots, the towns' demand markers and the
+// demand slots, the companies' starting stock and treasury, the bonus
+// slots and the random stack of discs.
+func RenderSetup(w io.Writer, s *rs.State) {
+	b := s.Board
+	if rows := b.AssumedRows(rivalAssumedInUse(b, len(s.Players), s.Layout != nil)); len(rows) > 0 {
+		fmt.Fprintln(w, prompt.HeadStyle.Render("Assumed numbers"))
+		fmt.Fprintln(w, prompt.Wrap("The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman assumes them. To play with your boards' numbers, write a board file with `tallyman rivalseas board --dump > board.json` (`tallyman rivalseas board` names each number's field), correct it and play with --board board.json:"))
+		for _, r := range rows {
+			fmt.Fprintln(w, bullet(fmt.Sprintf("%s: %s. %s.", r.What, r.Value, sentence(r.Why))))
+		}
+	}
+	fmt.Fprintln(w, prompt.HeadStyle.Render("1. Sea tiles"))
+	if s.Layout == nil {
+		fmt.Fprintln(w, prompt.Wrap("No layout drawn: lay the 4 sea tiles yourselves with 2 hexes between any two ports and not every company on the outside."))
+	} else {
+		for _, l := range seamap.Describe(b.Tiles, b.Pattern, *s.Layout) {
+			fmt.Fprintln(w, "  "+l)
+		}
+		if standIn(b) {
+			fmt.Fprintln(w, prompt.Wrap("These are tallyman's stand-in tiles: your printed tiles are not transcribed yet, so lay your own tiles by the rules (or transcribe them into a board file). The drawing:"))
+		}
+		fmt.Fprint(w, seamap.Draw(b.Tiles, b.Pattern, *s.Layout))
+	}
+	fmt.Fprintln(w, prompt.HeadStyle.Render("2. Containers and market"))
+	var hex rs.Counts
+	for i, c := range s.Companies {
+		hex[i] = c.Hex
+	}
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Put %d containers of each colour in the bag, then draw: %s. Put them on their company hexes:", s.Total[0], s.DescribeCounts(hex))))
+	for i, c := range s.Companies {
+		fmt.Fprintf(w, "  %s (%s): %d on the hex\n", s.CompanyName(i), s.Board.Companies[i].Colour, c.Hex)
+	}
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Container market beads (start at %d, down 1 per container of the colour drawn): %s.", b.Market.Start, marketText(s))))
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Market slots (draw and place, left to right): %s.", s.DescribeList(s.Slots))))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("3. Demand markers"))
+	for _, t := range s.Towns {
+		if t.Demand != "" {
+			fmt.Fprintf(w, "  %s: %s\n", t.Name, colourOf(s, t.Demand))
+		}
+	}
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Demand slots, left to right: %s.", s.DescribeList(s.Demand))))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("4. Companies"))
+	for i, c := range s.Companies {
+		fmt.Fprintf(w, "  %s: stock value %d, treasury %s\n", s.CompanyName(i), c.Stock, rs.Plural(c.Treasury, "credit"))
+	}
+	fmt.Fprintln(w, prompt.Wrap(navPointsText(s)))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("5. Discs and bonus slots"))
+	var stack []string
+	for _, seat := range s.SetupOrder {
+		stack = append(stack, who(s, seat))
+	}
+	fmt.Fprintln(w, prompt.Wrap("The random stack of discs, top first: "+strings.Join(stack, ", ")+". In this order each player chooses a free bonus slot."))
+	for i, bs := range s.Side().BonusSlots {
+		fmt.Fprintf(w, "  bonus slot %d: %s, %s\n", i+1, rs.Plural(bs.Credits, "credit"), rs.Plural(bs.NavigationPoints, "free navigation point"))
+	}
+}
+
+// navPointsText says where each company's navigation points go at setup:
+// the reserve, beside the Invest board (Navigation expert), and what stays
+// in the box (rival-seas.txt, Components; 8 step 3).
+func navPointsText(s *rs.State) string {
+	side := s.Side()
+	t := fmt.Sprintf("Navigation points of each company: %d in its reserve, %d beside the Invest board (Navigation expert)", side.NavReserve, side.NavExtra)
+	if left := s.Board.NavInBox - side.NavReserve - side.NavExtra; s.Board.NavInBox > 0 && left > 0 {
+		t += fmt.Sprintf("; the other %d stay in the box", left)
+	}
+	return t + "."
+}
+
+// RenderScores writes the final scores with each player's breakdown
+// (rival-seas.txt 7), best first, and the winners.
+func RenderScores(w io.Writer, res rs.ScoreResult) {
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== Final scores =="))
+	lines := slices.Clone(res.Players)
+	slices.SortStableFunc(lines, func(a, b rs.ScoreLine) int { return a.Rank - b.Rank })
+	for _, l := range lines {
+		fmt.Fprintf(w, "%d. %s: %d VP\n", l.Rank, l.Name, l.Total)
+		fmt.Fprintf(w, "   shares %d VP (%d share%s) + credits %d + investments %d VP + ship %d VP = %d\n", l.ShareVP, l.Shares, prompt.Plural(l.Shares), l.Credits, l.InvestmentVP, l.ShipVP, l.Total)
+	}
+	for _, tb := range res.TieBreaks {
+		fmt.Fprintln(w, prompt.Wrap("Tie-break: "+tb.Text))
+	}
+	label := "Winner"
+	if len(res.Winners) > 1 {
+		label = "Winners (shared)"
+	}
+	fmt.Fprintln(w, prompt.HeadStyle.Render(label+": "+strings.Join(res.Winners, ", ")+winnerTieBreak(res)))
+}
+
+// winnerTieBreak says what decided the win when the winner's total is
+// shared: " (on the tie-break: most shares)", " (on the tie-break: the
+// disc nearest the bottom of the pile)", else "".
+func winnerTieBreak(res rs.ScoreResult) string {
+	if len(res.Winners) != 1 || len(res.TieBreaks) == 0 || res.TieBreaks[0].Ahead != res.Winners[0] {
+		return ""
+	}
+	switch res.TieBreaks[0].By {
+	case "shares":
+		return " (on the tie-break: most shares)"
+	case "stack_position":
+		return " (on the tie-break: the disc nearest the bottom of the pile)"
+	}
+	return ""
+}
+
+// turnOf is whose play turn state s is in (-1 during a setup step or
+// a payout, which are not play turns).
+func turnOf(s *rs.State) int {
+	if s.Phase != rs.PhasePlay || s.Pending != nil {
+		return -1
+	}
+	return s.Active
+}
+
+// recap is the recap of the play turn that the last move ended
+// (rival-seas.txt 5.1, 5.2: a turn ends when the player ends it, passes
+// the first disc or lands on the start slot; then the disc in last place
+// plays): the moves back to the turn's start, all made by the same player
+// in the same round. player is -1 and lines nil when the last move did not
+// end a turn (states holds one state more than moves, the current one).
+func recap(states []*rs.State, moves []rs.Move) (player int, lines []string) {
+	to := len(moves)
+	if to == 0 || len(states) <= to {
+		return -1, nil
+	}
+	player = turnOf(states[to-1])
+	if player < 0 || turnOf(states[to]) == player && states[to].Round == states[to-1].Round {
+		return -1, nil
+	}
+	from := to - 1
+	for from > 0 && turnOf(states[from-1]) == player && states[from-1].Round == states[to-1].Round {
+		from--
+	}
+	return player, session.RecapLines(rs.Apply, states, moves, from, to, func(_ *rs.State, _ rs.Move, ev []rs.Event) string {
+		var texts []string
+		for _, e := range ev {
+			texts = append(texts, e.Text)
+		}
+		return session.JoinTexts(texts)
+	})
+}

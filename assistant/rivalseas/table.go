@@ -1,0 +1,498 @@
+// Package rivalseas is Rival Seas (rival-seas.txt) at the table: its
+// journal-backed Game, the Table that runs it at the laptop (menus and
+// quick entry), its setup, status and scores, and its print glue. It
+// imports the Rival Seas engine and the kit (session, prompt, printing),
+// and no other game.
+package rivalseas
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
+	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/rivalseas/seamap"
+)
+
+// Options are the choices of `tallyman new rivalseas` that can come
+// from flags; what is left unset is asked. Board is the board data
+// (nil: the built-in board).
+type Options struct {
+	Dir     string
+	Names   []string
+	Seed    uint64
+	SeedSet bool
+	Board   *rs.Board
+	Options rs.Options
+}
+
+// Table is one sitting at the laptop for Rival Seas.
+type Table struct {
+	P     *prompt.Prompter
+	Out   io.Writer
+	g     *Game
+	seen  int  // the move count the last status was shown at (-1: never)
+	turn  int  // the seat whose turn the last status showed
+	round int  // the round the last status showed
+	setup bool // the last status showed a setup choice or a dividend
+}
+
+func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
+
+// errAgain asks the loop to ask again without showing the status.
+var errAgain = errors.New("again")
+
+// maxName is the longest player name, in characters: the limit the
+// name prompt (askNames) keeps for every game, applied to --players too.
+const maxName = 40
+
+// New runs `tallyman new rivalseas`: asks for 2 to 4 names when
+// the flags gave none, sets the game up, walks the table through the
+// setup (assumed numbers, sea tiles, containers, market, demand, discs),
+// then asks the setup choices and plays the three rounds to the final
+// scores.
+func New(p *prompt.Prompter, o Options) error {
+	t := &Table{P: p, Out: p.Out, seen: -1, turn: -1}
+	names := o.Names
+	var err error
+	if len(names) == 0 {
+		if names, err = prompt.AskNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
+			return err
+		}
+	}
+	for i, n := range names {
+		if l := utf8.RuneCountInString(strings.TrimSpace(n)); l > maxName {
+			return fmt.Errorf("player %d's name is %d characters long: keep names to %d characters (as the name prompt does)", i+1, l, maxName)
+		}
+	}
+	b := o.Board
+	if b == nil {
+		b = rs.DefaultBoard()
+	}
+	seed := o.Seed
+	if !o.SeedSet {
+		seed = session.RandomSeed()
+	}
+	g, err := NewGame(o.Dir, names, b, o.Options, seed)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	t.g = g
+	t.say("%s", prompt.HeadStyle.Render("== New game of Rival Seas: set up the table =="))
+	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
+	RenderSetup(t.Out, g.State())
+	return t.run()
+}
+
+// Resume continues a saved Rival Seas game.
+func Resume(p *prompt.Prompter, path string) error {
+	g, err := session.OpenForResume(p.Out, OpenGame, path)
+	if err != nil {
+		return err
+	}
+	defer g.Close()
+	t := &Table{P: p, Out: p.Out, g: g, seen: -1, turn: -1}
+	return t.run()
+}
+
+func (t *Table) run() error {
+	t.say("Type help at the move prompt for quick entries; undo, redo and quit work at every question.")
+	return session.RunTable(t.Out, t.g.ResumeCommand(), t.play)
+}
+
+// do makes a move: refused, it says the rule and that nothing changed;
+// made, it prints what happened (production, payouts, the round's end).
+func (t *Table) do(m rs.Move) bool {
+	ev, err := t.g.Do(m)
+	if err != nil {
+		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
+		t.say("Nothing was changed.")
+		return false
+	}
+	t.eventsFrom(true, ev)
+	return true
+}
+
+// events prints what happened again (after undo or redo): no walk-through.
+func (t *Table) events(ev []rs.Event) { t.eventsFrom(false, ev) }
+
+// eventsFrom prints what a move made happen. With walk, a container
+// production is walked through step by step: which containers leave the
+// market slots for which company hex, which colours tallyman drew from the
+// bag for the slots, to take out and place, and which go back to the bag.
+func (t *Table) eventsFrom(walk bool, ev []rs.Event) {
+	for _, e := range ev {
+		switch e.Kind {
+		case "assumed":
+			continue // said once, in the setup walk-through
+		case "payout_start":
+			var order []string
+			for i := range t.g.State().Companies {
+				order = append(order, t.g.State().CompanyName(i))
+			}
+			t.say("%s", prompt.HeadStyle.Render("Company payout"))
+			t.say("%s", prompt.Wrap("In stock-market order ("+strings.Join(order, ", ")+"): each company pays its CEO the wage of its stock value, then the CEO chooses a dividend."))
+			continue
+		}
+		t.say("%s", bullet(strings.TrimSuffix(e.Text, ".")+"."))
+		if walk && e.Kind == "production" && e.Placed != nil {
+			t.production(t.g.State(), *e.Placed, *e.Excess)
+		}
+	}
+}
+
+// production walks the table through a container production (rival-seas.txt
+// 6, "Container Production"): the containers placed on each company hex,
+// the slots refilled from the bag, then the ones a full hex (6) could not
+// take back into the bag.
+func (t *Table) production(after *rs.State, placed, excess rs.Counts) {
+	var steps []string
+	for i, n := range placed {
+		if n > 0 {
+			steps = append(steps, fmt.Sprintf("%d %s to %s (now %d on the hex)", n, after.Board.Companies[i].Colour, after.CompanyName(i), after.Companies[i].Hex))
+		}
+	}
+	if len(steps) == 0 {
+		steps = []string{"none fits"}
+	}
+	t.say("%s", prompt.HeadStyle.Render("Container production"))
+	held := ""
+	if excess.Total() > 0 {
+		colours := 0
+		for _, n := range excess {
+			if n > 0 {
+				colours++
+			}
+		}
+		full := "their hexes are full"
+		if colours == 1 {
+			full = "its hex is full"
+		}
+		held = fmt.Sprintf(" Keep %s aside: %s.", after.DescribeCounts(excess), full)
+	}
+	t.say("%s", prompt.Wrap(fmt.Sprintf("  1. Take the containers off the market slots and put them on their company hexes: %s.%s", strings.Join(steps, "; "), held)))
+	t.say("%s", prompt.Wrap(fmt.Sprintf("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", after.DescribeList(after.Slots))))
+	if excess.Total() > 0 {
+		t.say("%s", prompt.Wrap(fmt.Sprintf("  3. Put the %s kept aside back into the bag (a company hex holds at most %d; no replacement is drawn).", after.DescribeCounts(excess), after.Board.HexCap)))
+	}
+}
+
+// command carries out undo, redo, status, help and quit; errAgain
+// asks the loop to go on.
+func (t *Table) command(word string) error {
+	switch word {
+	case "quit":
+		return session.ErrQuit
+	case "undo":
+		before := t.g.State()
+		if err := t.g.Undo(); err != nil {
+			t.say("Cannot undo: %v.", err)
+			return errAgain
+		}
+		t.events(t.g.Events)
+		t.containersBack(before, t.g.State())
+		t.seen = -1
+		return nil
+	case "redo":
+		if err := t.g.RedoMove(); err != nil {
+			t.say("Cannot redo: %v.", err)
+			return errAgain
+		}
+		t.eventsFrom(true, t.g.Events) // a production is walked through again
+		t.seen = -1
+		return nil
+	case "status":
+		t.seen = -1
+		return nil
+	case "help":
+		t.say("%s", rivalQuickHelp(t.g.State()))
+		return errAgain
+	}
+	return errAgain
+}
+
+// askLine asks a line; the words undo, redo, status, help and quit are
+// carried out (errAgain or nil: go round the loop again). Esc quits.
+func (t *Table) askLine(title, desc string, validate func(string) error) (string, bool, error) {
+	line, err := t.P.Input(title, desc, func(v string) error {
+		switch strings.ToLower(strings.TrimSpace(v)) {
+		case "undo", "redo", "status", "help", "quit":
+			return nil
+		}
+		if validate != nil {
+			return validate(v)
+		}
+		return nil
+	})
+	if errors.Is(err, prompt.ErrAborted) {
+		return "", true, session.ErrQuit
+	}
+	if err != nil {
+		return "", true, err
+	}
+	switch w := strings.ToLower(line); w {
+	case "undo", "redo", "status", "help", "quit":
+		return "", true, t.command(w)
+	}
+	return line, false, nil
+}
+
+// play is the loop: show the table when it changed, then ask whatever the
+// game waits for.
+func (t *Table) play() error {
+	for {
+		s := t.g.State()
+		if s.Phase == rs.PhaseOver {
+			RenderStatus(t.Out, s)
+			RenderScores(t.Out, rs.FinalScore(s))
+			t.say("The game is saved as %s.", t.g.Header.ID)
+			if undo, err := session.FinishOrUndo(t.P, false); err != nil || !undo {
+				return err
+			}
+			if err := t.command("undo"); err != nil {
+				return nil // nothing to undo: the game stays over
+			}
+			continue
+		}
+		t.show(s)
+		var err error
+		switch {
+		case s.Pending != nil && s.Pending.Kind == rs.PendingBonus:
+			err = t.bonus(s)
+		case s.Pending != nil && s.Pending.Kind == rs.PendingStart:
+			err = t.start(s)
+		case s.Pending != nil && s.Pending.Kind == rs.PendingDividend:
+			err = t.dividend(s)
+		default:
+			err = t.action(s)
+		}
+		if errors.Is(err, errAgain) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// show writes the status when the game moved on: the whole screen at a new
+// turn, after undo or on request, and always on a full terminal; within a
+// turn in accessible mode a short line (a screen reader need not hear the
+// whole table after every move).
+func (t *Table) show(s *rs.State) {
+	n := len(t.g.Moves)
+	if n == t.seen {
+		return
+	}
+	cur := rs.Current(s)
+	if t.P.Accessible && t.seen >= 0 && cur.Pending != nil && cur.Pending.Kind == rs.PendingDividend {
+		// The payout goes on: the table was just shown.
+		t.say("%s", prompt.Wrap("Now: "+cur.Why))
+	} else if t.P.Accessible && t.seen >= 0 && !t.setup && cur.Player == t.turn && s.Round == t.round && cur.Pending == nil && s.Phase == rs.PhasePlay {
+		p := s.Players[cur.Player]
+		t.say("%s", prompt.Wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, prompt.Plural(p.Credits), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), cur.Why)))
+	} else {
+		RenderStatus(t.Out, s)
+	}
+	if player, lines := recap(t.g.States, t.g.Moves); player >= 0 && t.seen >= 0 {
+		// A turn just ended: what it did, one line per move.
+		session.RenderRecap(t.Out, who(s, player)+"'s turn, move by move:", lines)
+	}
+	t.seen, t.turn, t.round, t.setup = n, cur.Player, s.Round, cur.Pending != nil
+}
+
+// bonus asks the player on top of the random stack for a free bonus slot
+// (rival-seas.txt 4, step 1).
+func (t *Table) bonus(s *rs.State) error {
+	seat := s.Pending.Player
+	var opts []prompt.Option[string]
+	for i, bs := range s.Side().BonusSlots {
+		m := rs.Move{Type: rs.MoveBonus, Player: seat, Slot: i}
+		if _, _, err := rs.Apply(s, m); err != nil {
+			continue
+		}
+		opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("slot %d: %s, %s", i+1, rs.Plural(bs.Credits, "credit"), rs.Plural(bs.NavigationPoints, "free navigation point")), Value: strconv.Itoa(i)})
+	}
+	opts = append(opts, t.extras()...)
+	c, err := prompt.Select(t.P, fmt.Sprintf("%s, choose a free bonus slot (you take its credits now):", who(s, seat)), opts)
+	if err != nil {
+		return t.back(err)
+	}
+	if i, err := strconv.Atoi(c); err == nil {
+		t.do(rs.Move{Type: rs.MoveBonus, Player: seat, Slot: i})
+		return nil
+	}
+	return t.command(c)
+}
+
+// extras are the options every setup menu ends with.
+func (t *Table) extras() []prompt.Option[string] {
+	var opts []prompt.Option[string]
+	if len(t.g.Moves) > 0 {
+		opts = append(opts, prompt.Option[string]{Label: "undo the last move", Value: "undo"})
+	}
+	if len(t.g.Redo) > 0 {
+		opts = append(opts, prompt.Option[string]{Label: "redo", Value: "redo"})
+	}
+	return append(opts, prompt.Option[string]{Label: "quit (everything is saved; resume later)", Value: "quit"})
+}
+
+// back turns Esc in a menu into "ask again" (nothing was done).
+func (t *Table) back(err error) error {
+	if errors.Is(err, prompt.ErrAborted) {
+		return errAgain
+	}
+	return err
+}
+
+// start asks the player (in bonus-slot order) for an available company and
+// where their free navigation points go (rival-seas.txt 4, step 2).
+func (t *Table) start(s *rs.State) error {
+	seat := s.Pending.Player
+	var opts []prompt.Option[string]
+	for i, c := range s.Companies {
+		probe := rs.Move{Type: rs.MoveStart, Player: seat, Company: c.Key}
+		for range s.Pending.Points {
+			probe.Nav = append(probe.Nav, rs.NavOp{Company: c.Key, Terrain: seamap.Sea})
+		}
+		if _, _, err := rs.Apply(s, probe); err != nil {
+			continue
+		}
+		opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("%s (%s)", s.CompanyName(i), s.Board.Companies[i].Colour), Value: string(c.Key)})
+	}
+	opts = append(opts, t.extras()...)
+	c, err := prompt.Select(t.P, fmt.Sprintf("%s, choose an available company: your ship goes to its port, you take %s and its CEO badge:", who(s, seat), rs.Plural(s.Board.SetupShares, "share")), opts)
+	if err != nil {
+		return t.back(err)
+	}
+	comp := rs.CompanyID(c)
+	if comp.Index() < 0 {
+		return t.command(c)
+	}
+	m := rs.Move{Type: rs.MoveStart, Player: seat, Company: comp}
+	for k := range s.Pending.Points {
+		ter, err := subSelect(t, fmt.Sprintf("Free navigation point %d of %d for %s: on which kind of hex?", k+1, s.Pending.Points, s.CompanyName(comp.Index())), "back (choose the company again)", []prompt.Option[seamap.Terrain]{
+			{Label: "sea (a plain sea hex)", Value: seamap.Sea},
+			{Label: "sandbank", Value: seamap.Sandbank},
+		})
+		var w rivalWord
+		switch {
+		case errors.Is(err, errSubBack):
+			return errAgain
+		case errors.As(err, &w):
+			return t.command(string(w))
+		case err != nil:
+			return t.back(err)
+		}
+		m.Nav = append(m.Nav, rs.NavOp{Company: comp, Terrain: ter})
+	}
+	t.do(m)
+	return nil
+}
+
+// dividend asks the CEO for the dividend per share, showing the most the
+// treasury allows and what each shareholder would get (rival-seas.txt 6,
+// "Company Payout" step 2).
+func (t *Table) dividend(s *rs.State) error {
+	pd := s.Pending
+	ci := pd.Company.Index()
+	c := s.Companies[ci]
+	var holders []string
+	for _, p := range s.Players {
+		if p.Shares[ci] > 0 {
+			holders = append(holders, fmt.Sprintf("%s %d", p.Name, p.Shares[ci]))
+		}
+	}
+	t.say("%s", prompt.Wrap(fmt.Sprintf("%s: treasury %s, %s held (%s). At most %d per share (%d x %d = %s); 0 pays nothing and lowers the stock value by 1.",
+		s.CompanyName(ci), rs.Plural(c.Treasury, "credit"), rs.Plural(s.Outstanding(ci), "share"), strings.Join(holders, ", "), pd.Max, pd.Max, s.Outstanding(ci), rs.Plural(pd.Max*s.Outstanding(ci), "credit"))))
+	line, again, err := t.askLine(fmt.Sprintf("%s, CEO of %s: dividend per share (0 to %d)?", who(s, pd.Player), s.CompanyName(ci), pd.Max), "", func(v string) error {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 0 || n > pd.Max {
+			return fmt.Errorf("type a number from 0 to %d", pd.Max)
+		}
+		return nil
+	})
+	if again {
+		return err
+	}
+	n, _ := strconv.Atoi(line)
+	t.do(rs.Move{Type: rs.MoveDividend, Player: pd.Player, Company: pd.Company, Amount: n})
+	return nil
+}
+
+// action asks the player whose turn it is for a move: a quick entry, or
+// Enter for the menu of what is open now.
+func (t *Table) action(s *rs.State) error {
+	cur := rs.Current(s)
+	name := who(s, cur.Player)
+	desc := "Quick entry (help lists them), or Enter for the menu."
+	if cur.MustEndTurn {
+		desc = "Back on the start slot: free actions (sail, deliver, dump), then end. Enter for the menu."
+	}
+	// Where the disc stands, under the prompt: in view on an 80x24
+	// terminal however long the table or a refusal above.
+	p := s.Players[cur.Player]
+	desc = fmt.Sprintf("Round %d, slot %d of %d (%d left), %d credit%s. ", s.Round, p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, prompt.Plural(p.Credits)) + desc
+	line, again, err := t.askLine(name+", your move:", desc, nil)
+	if again {
+		return err
+	}
+	cmd, perr := ParseQuick(s, line)
+	if perr != nil {
+		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Not understood:")+" "+perr.Error()))
+		return errAgain
+	}
+	if cmd.Word == "menu" {
+		return t.menu(s)
+	}
+	if cmd.Word != "" {
+		return t.command(cmd.Word)
+	}
+	if !t.do(cmd.Move) {
+		return errAgain
+	}
+	return nil
+}
+
+// containersBack tells the table how to put the containers back after an
+// undo changed them (a produce, a load, a delivery, a production): the
+// company hexes, the market slots and the container lines as they are
+// again, and the bag's count.
+func (t *Table) containersBack(before, after *rs.State) {
+	var hexes []string
+	for i, co := range after.Companies {
+		if co.Hex != before.Companies[i].Hex {
+			hexes = append(hexes, fmt.Sprintf("%s %d (was %d)", after.CompanyName(i), co.Hex, before.Companies[i].Hex))
+		}
+	}
+	slotsChanged := !slices.Equal(before.Slots, after.Slots)
+	var lines []string
+	for i, n := range after.Lines {
+		if n != before.Lines[i] {
+			lines = append(lines, fmt.Sprintf("%s %d (was %d)", after.Board.Companies[i].Colour, n, before.Lines[i]))
+		}
+	}
+	if len(hexes) == 0 && !slotsChanged && len(lines) == 0 {
+		return
+	}
+	var b strings.Builder
+	b.WriteString("On the table, put the containers back:")
+	if len(hexes) > 0 {
+		b.WriteString(" company hexes " + strings.Join(hexes, ", ") + ";")
+	}
+	if slotsChanged {
+		b.WriteString(" market slots, left to right: " + after.DescribeList(after.Slots) + ";")
+	}
+	if len(lines) > 0 {
+		b.WriteString(" container lines " + strings.Join(lines, ", ") + ";")
+	}
+	fmt.Fprintf(&b, " the rest in the bag (%d).", after.Bag.Total())
+	t.say("%s", prompt.Wrap(b.String()))
+}

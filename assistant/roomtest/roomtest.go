@@ -1,0 +1,74 @@
+// Package roomtest is what tests of every game's phone room share: a room
+// served over httptest on 127.0.0.1 (stopped when the test ends), plain
+// GET and POST helpers, the phone options that serve on the loopback only,
+// and the check that the phones menu was shown.
+package roomtest
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/phones"
+)
+
+// Serve serves room's phone pages over httptest on 127.0.0.1 for
+// the test, with every change of the room (onChange) reaching the pages;
+// both stop when the test ends.
+func Serve(t *testing.T, room phones.Room, onChange *func()) (*phones.Server, *httptest.Server) {
+	t.Helper()
+	srv, err := phones.New(room, phones.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	*onChange = srv.Changed
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { ts.Close(); srv.Close() })
+	return srv, ts
+}
+
+// Get fetches url and returns its body; a failed request fails the test.
+func Get(t *testing.T, url string) string {
+	t.Helper()
+	res, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return string(b)
+}
+
+// Act posts body (JSON) to url and returns the status code and the body
+// of the answer; a failed request fails the test.
+func Act(t *testing.T, url, body string) (int, string) {
+	t.Helper()
+	res, err := http.Post(url, "application/json", bytes.NewBufferString(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res.StatusCode, string(b)
+}
+
+// Loopback serves a test game's phones on 127.0.0.1 only.
+var Loopback = phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}
+
+// WantPhonesMenu checks that the phones menu was shown (who is connected,
+// then its choices) and that nothing went to the rules.
+func WantPhonesMenu(t *testing.T, where, out string, names ...string) {
+	t.Helper()
+	for _, n := range names {
+		if !strings.Contains(out, "  "+n+": not connected") {
+			t.Errorf("%s: the phones menu does not say whether %s is connected:\n%s", where, n, out)
+		}
+	}
+	if !strings.Contains(out, "Show "+names[0]+"'s code alone") || strings.Contains(out, "unknown move type") || strings.Contains(out, "Refused") {
+		t.Errorf("%s: no phones menu:\n%s", where, out)
+	}
+}

@@ -1,0 +1,416 @@
+// Package session is a game in play at the laptop, the same for every
+// game: the journal-backed Session (new, replay, open, do, undo, redo,
+// resume hint), the RoomCore every game's room embeds (one lock, a
+// version, the public log, the change hook), the recap of the last turn,
+// and RunTable, the loop around a sitting. A game plugs in through its
+// Engine; nothing here knows a game.
+package session
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"runtime"
+	"strings"
+
+	"tallyman/assistant/journal"
+	"tallyman/engines/words"
+)
+
+// Engine is what a Session needs of a game's rules engine, for a state S,
+// its moves M and the events E they cause: the game's name in journal
+// headers, the setup from a header (players, options, seed; it refuses a
+// header it cannot play, such as an unknown edition), the engine's Apply,
+// and the event that tells the table a move was undone (s is the state the
+// move was made in). Encode and Decode, when set, write and read a move's
+// journal form in state s (a game whose form depends on the edition, such
+// as Container's colour names); without them a move is encoding/json's,
+// with unknown fields refused. Redone, when set, is the event that tells
+// the table a move was redone (s is the state it is redone in); it comes
+// before the move's own events.
+//
+// Sealed, Reopen and IsReopen, when set, keep sealed-bid rounds fair across
+// undo: Sealed names the round of sealed bids open in s ("" when none) and
+// counts the bids sealed in it; Reopen is the move that clears the open
+// round of s for every bidder; IsReopen recognises that move (see
+// Session.Undo).
+type Engine[S, M, E any] struct {
+	Game   string
+	Setup  func(h journal.Header) (S, []E, error)
+	Apply  func(s S, m M) (S, []E, error)
+	Undone func(s S, m M) E
+	Redone func(s S, m M) E
+	Encode func(s S, m M) ([]byte, error)
+	Decode func(s S, b []byte) (M, error)
+
+	Sealed   func(s S) (round string, sealed int)
+	Reopen   func(s S) M
+	IsReopen func(m M) bool
+}
+
+// Session is a game in play, recorded in its journal: the engine, the
+// journal (nil for a replay that only reads), the header, the states after
+// each move in force (States[0] is the setup), the moves in force, the
+// moves that can be redone (last undone last), the events of the latest
+// change, and the warning about a torn last line, if any. Every game of
+// tallyman is a Session over its own engine.
+type Session[S, M, E any] struct {
+	Engine  Engine[S, M, E]
+	Journal *journal.Journal
+	Header  journal.Header
+	States  []S
+	Moves   []M
+	Redo    []M
+	Events  []E
+	Warning string
+	// backing names the reopened round an undo is taking back (see
+	// undo): while it is set, undone moves are not kept for redo.
+	backing string
+}
+
+// DecodeOptions reads a header's options into o, refusing unknown fields.
+func DecodeOptions(h journal.Header, o any) error {
+	if len(h.Options) == 0 {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(h.Options))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(o); err != nil {
+		return fmt.Errorf("header options: %v", err)
+	}
+	return nil
+}
+
+// NewSession sets a game up from h (Game, Players, Seed, Options and
+// Version filled in by the caller) and starts its journal in dir.
+func NewSession[S, M, E any](e Engine[S, M, E], dir string, h journal.Header) (*Session[S, M, E], error) {
+	s, ev, err := e.Setup(h)
+	if err != nil {
+		return nil, err
+	}
+	j, err := journal.Create(dir, h)
+	if err != nil {
+		return nil, err
+	}
+	return &Session[S, M, E]{Engine: e, Journal: j, Header: j.Header(), States: []S{s}, Events: ev}, nil
+}
+
+// ReplaySession rebuilds a game from a loaded journal: the setup from the
+// header, then every entry in order. Errors: a journal of another game,
+// the setup's errors (as line 1), and a *LineError for a line whose move
+// is malformed or refused by the rules, or an undo or redo with nothing to
+// take back.
+func ReplaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[S, M, E], error) {
+	h := l.Header
+	if h.Game != e.Game {
+		return nil, fmt.Errorf("this journal is for %q, not %s", h.Game, e.Game)
+	}
+	s, ev, err := e.Setup(h)
+	if err != nil {
+		return nil, fmt.Errorf("line 1: %v", err)
+	}
+	g := &Session[S, M, E]{Engine: e, Header: h, States: []S{s}, Events: ev, Warning: l.Warning}
+	for i, en := range l.Entries {
+		switch {
+		case en.Undo:
+			err = g.undo()
+		case en.Redo:
+			err = g.redo()
+		default:
+			var m M
+			if e.Decode != nil {
+				m, err = e.Decode(g.State(), en.Move)
+			} else {
+				dec := json.NewDecoder(bytes.NewReader(en.Move))
+				dec.DisallowUnknownFields()
+				err = dec.Decode(&m)
+			}
+			if err == nil {
+				err = g.apply(m)
+				g.Redo = nil
+			}
+		}
+		if err != nil {
+			return nil, &LineError{Line: l.Line(i), Err: err}
+		}
+	}
+	return g, nil
+}
+
+// OpenSession loads the journal at path, replays it, and opens it for
+// appending (a torn last line is cut off and reported in Warning).
+func OpenSession[S, M, E any](e Engine[S, M, E], path string) (*Session[S, M, E], error) {
+	j, l, err := journal.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	g, err := ReplaySession(e, l)
+	if err != nil {
+		j.Close()
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	g.Journal = j
+	return g, nil
+}
+
+// State is the game as it stands now.
+func (g *Session[S, M, E]) State() S { return g.States[len(g.States)-1] }
+
+func (g *Session[S, M, E]) apply(m M) error {
+	next, ev, err := g.Engine.Apply(g.State(), m)
+	if err != nil {
+		return err
+	}
+	g.States = append(g.States, next)
+	g.Moves = append(g.Moves, m)
+	g.Events = ev
+	g.backing = ""
+	return nil
+}
+
+// ErrNothingToUndo and ErrNothingToRedo are returned by Undo and Redo.
+var (
+	ErrNothingToUndo = errors.New("nothing to undo")
+	ErrNothingToRedo = errors.New("nothing to redo")
+)
+
+// undo takes back the last move in force (one journal undo line; replay
+// runs it too). Taking back a reopen (IsReopen) starts backing out of the
+// reopened round: that move and every one undone after it while the round
+// is still open are not kept for redo (their bids were seen), and the redo
+// list is emptied; the backing ends when an undo lands outside the round.
+func (g *Session[S, M, E]) undo() error {
+	if len(g.Moves) == 0 {
+		return ErrNothingToUndo
+	}
+	last := g.Moves[len(g.Moves)-1]
+	after := g.State()
+	g.Moves = g.Moves[:len(g.Moves)-1]
+	g.States = g.States[:len(g.States)-1]
+	if g.Engine.IsReopen != nil && g.Engine.Sealed != nil && g.Engine.IsReopen(last) {
+		g.backing, _ = g.Engine.Sealed(after)
+	}
+	if g.backing != "" {
+		g.Redo = nil
+		if round, _ := g.Engine.Sealed(g.State()); round != g.backing {
+			g.backing = ""
+		}
+	} else {
+		g.Redo = append(g.Redo, last)
+	}
+	g.Events = []E{g.Engine.Undone(g.State(), last)}
+	return nil
+}
+
+func (g *Session[S, M, E]) redo() error {
+	if len(g.Redo) == 0 {
+		return ErrNothingToRedo
+	}
+	m := g.Redo[len(g.Redo)-1]
+	before := g.State()
+	if err := g.apply(m); err != nil {
+		return err
+	}
+	g.Redo = g.Redo[:len(g.Redo)-1]
+	if g.Engine.Redone != nil {
+		g.Events = append([]E{g.Engine.Redone(before, m)}, g.Events...)
+	}
+	return nil
+}
+
+// revealed reports whether undoing a move that led from before to after
+// lands in a round of sealed bids that the move revealed: before has a
+// round open with bids sealed in it, and after no longer has that round
+// open (the move sealed its last bid).
+func (g *Session[S, M, E]) revealed(before, after S) bool {
+	if g.Engine.Sealed == nil || g.Engine.Reopen == nil {
+		return false
+	}
+	round, n := g.Engine.Sealed(before)
+	next, _ := g.Engine.Sealed(after)
+	return round != "" && n > 0 && next != round
+}
+
+// Do applies a move and records it: the engine checks it first (a refused
+// move changes nothing and is not recorded), then the journal line is
+// written and synced, and only then does the game move on. A failed write
+// leaves the game as it was and returns the error.
+func (g *Session[S, M, E]) Do(m M) ([]E, error) {
+	next, ev, err := g.Engine.Apply(g.State(), m)
+	if err != nil {
+		return nil, err
+	}
+	if g.Journal != nil {
+		var rec any = m
+		if g.Engine.Encode != nil {
+			b, err := g.Engine.Encode(g.State(), m)
+			if err != nil {
+				return nil, fmt.Errorf("the move was not saved, so it was not made: %v", err)
+			}
+			rec = json.RawMessage(b)
+		}
+		if err := g.Journal.AppendMove(rec); err != nil {
+			return nil, fmt.Errorf("the move was not saved, so it was not made: %v", err)
+		}
+	}
+	g.States = append(g.States, next)
+	g.Moves = append(g.Moves, m)
+	g.Redo = nil
+	g.Events = ev
+	g.backing = ""
+	return ev, nil
+}
+
+// Undo takes back the last move in force and records that in the journal.
+// An undo never leaves anyone to bid in a round whose bids everyone has
+// seen (for an engine with Sealed and Reopen): undoing the bid that
+// revealed a round reopens it (the Reopen move, recorded), so every bidder
+// seals again and nothing can be redone; undoing that reopening takes back
+// the round's other bids and the move that opened the round as well (an
+// undo line each), none kept for redo, and when that move had revealed an
+// earlier round, that round is reopened in turn. Events holds everything
+// the undo did. Errors: ErrNothingToUndo, or a journal write failed
+// (nothing changes when the first one fails).
+func (g *Session[S, M, E]) Undo() error {
+	if len(g.Moves) == 0 {
+		return ErrNothingToUndo
+	}
+	var events []E
+	for {
+		after := g.State()
+		if g.Journal != nil {
+			if err := g.Journal.AppendUndo(); err != nil {
+				return err
+			}
+		}
+		if err := g.undo(); err != nil {
+			return err
+		}
+		events = append(events, g.Events...)
+		if g.backing != "" && len(g.Moves) > 0 {
+			continue // still inside the reopened round
+		}
+		if g.revealed(g.State(), after) {
+			ev, err := g.Do(g.Engine.Reopen(g.State()))
+			events = append(events, ev...)
+			g.Events = events
+			return err
+		}
+		g.Events = events
+		return nil
+	}
+}
+
+// RedoMove puts back the most recently undone move and records that.
+// Errors: ErrNothingToRedo, or the journal write failed.
+func (g *Session[S, M, E]) RedoMove() error {
+	if len(g.Redo) == 0 {
+		return ErrNothingToRedo
+	}
+	if g.Journal != nil {
+		if err := g.Journal.AppendRedo(); err != nil {
+			return err
+		}
+	}
+	return g.redo()
+}
+
+// Close closes the journal.
+func (g *Session[S, M, E]) Close() error {
+	if g.Journal == nil {
+		return nil
+	}
+	return g.Journal.Close()
+}
+
+// OpenForResume opens the saved game at path with open and tells the
+// table which game carries on (and any repair the journal needed). The
+// caller closes the game. Errors: those of open.
+func OpenForResume[S, M, E any](w io.Writer, open func(string) (*Session[S, M, E], error), path string) (*Session[S, M, E], error) {
+	g, err := open(path)
+	if err != nil {
+		return nil, err
+	}
+	if g.Warning != "" {
+		fmt.Fprintln(w, "Note:", g.Warning)
+	}
+	fmt.Fprintf(w, "Resuming %s: %s.\n", g.Header.ID, words.Plural(len(g.Moves), "move"))
+	return g, nil
+}
+
+// ResumeCommand is the command that carries this game on at the laptop:
+// "tallyman resume ID", with --dir when the journal is not in the default
+// folder (journal.DefaultDir), so it works typed as shown.
+func (g *Session[S, M, E]) ResumeCommand() string {
+	cmd := "tallyman resume " + g.Header.ID
+	if g.Journal == nil {
+		return cmd
+	}
+	dir := filepath.Dir(g.Journal.Path())
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs // works from any folder
+	}
+	if def, err := journal.DefaultDir(); err != nil || !samePath(dir, def) {
+		cmd += " --dir " + shellQuote(dir)
+	}
+	return cmd
+}
+
+// samePath reports whether a and b name one folder (after cleaning and
+// making them absolute).
+func samePath(a, b string) bool {
+	aa, err1 := filepath.Abs(a)
+	bb, err2 := filepath.Abs(b)
+	return err1 == nil && err2 == nil && aa == bb
+}
+
+// shellQuote quotes s for the shell of this system (see quoteArg).
+func shellQuote(s string) string { return QuoteArg(runtime.GOOS, s) }
+
+// QuoteArg quotes s as an argument typed in the shell of system goos,
+// when it holds anything but letters, digits and /._-+:@ (a folder with
+// spaces): on Windows in double quotes (cmd.exe and PowerShell both take
+// them; backslashes need none), elsewhere in POSIX single quotes.
+func QuoteArg(goos, s string) string {
+	plain := "/._-+:@"
+	if goos == "windows" {
+		plain += `\`
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune(plain, r)) {
+			if goos == "windows" {
+				return `"` + s + `"`
+			}
+			return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+		}
+	}
+	return s
+}
+
+// Version is tallyman's version, written into every journal header.
+var Version = "0.1.0"
+
+// LineError is a journal line that does not replay: Line is its 1-based
+// line number in the file and Err why (for a move the rules refuse, the
+// engine's RuleError).
+type LineError struct {
+	Line int
+	Err  error
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+
+func (e *LineError) Unwrap() error { return e.Err }
+
+// RandomSeed returns a fresh seed from crypto/rand; it is recorded in the
+// journal, so the game can be replayed exactly.
+func RandomSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}

@@ -1,0 +1,97 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"tallyman/assistant/prompt"
+)
+
+// RunTable runs one sitting at the laptop, the same for every game: play
+// asks and makes moves until the game is scored (nil) or an answer stops
+// it. On the way out it tells the table how to carry on, resume being the
+// game's Session.ResumeCommand:
+//
+//   - quit (errQuit): "Saved. Resume with: RESUME", and nil;
+//   - input ended or the form aborted (ErrInputClosed, ErrAborted):
+//     "Stopped (REASON). Every move so far is saved; resume with: RESUME",
+//     and the error;
+//   - any other error: "Stopped. Every move so far is saved; resume
+//     with: RESUME", and the error (a move is written to the journal
+//     before it counts, so a failed one is not among "so far").
+//
+// Ctrl-C at a line prompt (accessible mode; a full-screen form reads it
+// as a key and ends with ErrAborted) is SIGINT: runTable says the game is
+// saved and how to resume, then ends the program with exit code 130.
+func RunTable(w io.Writer, resume string, play func() error) error {
+	sig := make(chan os.Signal, 1)
+	done := make(chan struct{})
+	signal.Notify(sig, os.Interrupt)
+	defer func() { signal.Stop(sig); close(done) }()
+	go func() {
+		select {
+		case <-sig:
+			fmt.Fprintf(w, "\nSaved. Resume with: %s\n", resume)
+			TableExit(130)
+		case <-done:
+		}
+	}()
+	err := play()
+	switch {
+	case err == nil:
+	case errors.Is(err, ErrQuit):
+		fmt.Fprintf(w, "Saved. Resume with: %s\n", resume)
+		return nil
+	case errors.Is(err, prompt.ErrInputClosed), errors.Is(err, prompt.ErrAborted):
+		fmt.Fprintf(w, "\nStopped (%v). Every move so far is saved; resume with: %s\n", err, resume)
+	default:
+		fmt.Fprintf(w, "\nStopped. Every move so far is saved; resume with: %s\n", resume)
+	}
+	return err
+}
+
+// TableExit ends the program after an interrupt (tests replace it).
+var TableExit = os.Exit
+
+// ErrQuit ends the play loop at the player's request; the game is saved
+// (the same error as prompt.ErrQuit, which a hidden question gives).
+var ErrQuit = prompt.ErrQuit
+
+// FinishOrUndo asks, once a game has ended at the laptop and its final
+// scores are shown, "Enter to finish, or undo": a typo in the last move
+// (a Mini Containers reveal that ends the game) can still be taken back,
+// and play goes on from there. It reports whether undo was typed (the
+// caller undoes the last move and goes round its loop again). Enter,
+// quit, Esc and the end of input finish: the game is over and saved.
+//
+// Games whose final scores reveal secrets (Container's value cards, Boxes'
+// wallets) ask before the scores are shown, with beforeScores set ("Enter
+// to show the final scores, or undo"): an undo after the reveal would let
+// the table play on knowing them.
+func FinishOrUndo(p *prompt.Prompter, beforeScores bool) (bool, error) {
+	q := "The game is over. Enter to finish, or undo:"
+	if beforeScores {
+		q = "The game is over. Enter to show the final scores, or undo:"
+	}
+	line, err := p.Input(q, "undo takes back the last move and play goes on; the game is saved either way.", func(v string) error {
+		switch strings.ToLower(strings.TrimSpace(v)) {
+		case "", "undo", "quit", "q", "done", "finish":
+			return nil
+		}
+		if beforeScores {
+			return fmt.Errorf("press Enter to show the final scores, or type undo")
+		}
+		return fmt.Errorf("press Enter to finish, or type undo")
+	})
+	switch {
+	case errors.Is(err, prompt.ErrAborted), errors.Is(err, prompt.ErrInputClosed):
+		return false, nil
+	case err != nil:
+		return false, err
+	}
+	return strings.EqualFold(strings.TrimSpace(line), "undo"), nil
+}
