@@ -124,6 +124,51 @@ type View struct {
 	// amount until the reveal. Never on another seat's view nor the
 	// table's (the server drops it there).
 	Sealed string `json:"sealed,omitempty"`
+
+	// The game beyond the auction (see Public and Private): the public
+	// and private panels, whose turn it is, who is awaited, whether the
+	// game is over, what this seat must do now and whether it is wanted.
+	Panels  []Panel  `json:"panels,omitempty"`
+	Turn    string   `json:"turn,omitempty"`
+	Awaited []string `json:"awaited,omitempty"`
+	Over    bool     `json:"over,omitempty"`
+	Mine    []Panel  `json:"mine,omitempty"`
+	Now     string   `json:"now,omitempty"`
+	Wanted  bool     `json:"wanted,omitempty"`
+}
+
+// Panel is one titled block of a game's state as a page draws it: a card
+// on a phone, a tile on the table screen. Rows are drawn in order; a Row
+// with Cells is a table row (the first Row with Cells is the heading when
+// Head is set).
+type Panel struct {
+	// Title heads the panel ("Ann", "Supply", "Your wallet").
+	Title string `json:"title"`
+	// Head, when set, makes the first row of Rows a table heading.
+	Head bool  `json:"head,omitempty"`
+	Rows []Row `json:"rows,omitempty"`
+	// Note is a short line under the rows ("3 sets of 4").
+	Note string `json:"note,omitempty"`
+	// Wide asks the table screen for a full-width tile (a timetrack, a
+	// row of cards); phones ignore it.
+	Wide bool `json:"wide,omitempty"`
+}
+
+// Row is one line of a Panel: a label and its value ("Cash" "$23"), or,
+// when Cells is set, a table row. Swatch names a colour drawn as an
+// outlined square before the label ("orange", "white"); the label always
+// says the colour in words too, so colour is never the only signal.
+type Row struct {
+	Label  string `json:"label,omitempty"`
+	Value  string `json:"value,omitempty"`
+	Swatch string `json:"swatch,omitempty"`
+	Cells  []Cell `json:"cells,omitempty"`
+}
+
+// Cell is one cell of a table Row: its text and an optional swatch.
+type Cell struct {
+	Text   string `json:"text"`
+	Swatch string `json:"swatch,omitempty"`
 }
 
 // Public is the part of a View that every seat and the table share: the
@@ -142,6 +187,17 @@ type Public struct {
 	Result    string   `json:"result,omitempty"`
 	Log       []string `json:"log,omitempty"`
 	Message   string   `json:"message,omitempty"`
+	// Panels are the game's public state, for every page and the table
+	// screen (Container: each player's factories, stores and ships, the
+	// supply; Boxes: containers sold, the auctioneer...). No secret.
+	Panels []Panel `json:"panels,omitempty"`
+	// Turn says whose turn it is and why ("Ann's turn: action 2 of 2").
+	Turn string `json:"turn,omitempty"`
+	// Awaited names the players the table waits for now (a turn, a bid,
+	// a decision), in seat order; the table screen shows them.
+	Awaited []string `json:"awaited,omitempty"`
+	// Over is set once the game has ended (Panels then hold the scores).
+	Over bool `json:"over,omitempty"`
 }
 
 // Private is the part of a View only its seat sees: who it is with its
@@ -154,6 +210,15 @@ type Private struct {
 	Choices []Choice `json:"choices,omitempty"`
 	Message string   `json:"message,omitempty"`
 	Sealed  string   `json:"sealed,omitempty"`
+	// Panels are this seat's own state: its cash, cards, wallet...
+	// (merged into View.Mine).
+	Panels []Panel `json:"panels,omitempty"`
+	// Now says what this seat must or may do now, one sentence ("Your
+	// turn: choose an action.", "Seal your bid."); empty when nothing.
+	Now string `json:"now,omitempty"`
+	// Wanted is set when the table waits for this seat (its turn, a bid,
+	// a decision): the page vibrates where allowed and retitles its tab.
+	Wanted bool `json:"wanted,omitempty"`
 }
 
 // Split cuts v in its public and private parts. A room that builds whole
@@ -162,8 +227,10 @@ type Private struct {
 // and the public fields of a view do not depend on who looks.
 func (v View) Split() (Public, Private) {
 	return Public{Game: v.Game, Title: v.Title, Version: v.Version, Unit: v.Unit, UnitAfter: v.UnitAfter, Lot: v.Lot,
-			Phase: v.Phase, Round: v.Round, Bidders: v.Bidders, Result: v.Result, Log: v.Log, Message: v.Message},
-		Private{You: v.You, Bid: v.Bid, Loan: v.Loan, Choices: v.Choices, Message: v.Message, Sealed: v.Sealed}
+			Phase: v.Phase, Round: v.Round, Bidders: v.Bidders, Result: v.Result, Log: v.Log, Message: v.Message,
+			Panels: v.Panels, Turn: v.Turn, Awaited: v.Awaited, Over: v.Over},
+		Private{You: v.You, Bid: v.Bid, Loan: v.Loan, Choices: v.Choices, Message: v.Message, Sealed: v.Sealed,
+			Panels: v.Mine, Now: v.Now, Wanted: v.Wanted}
 }
 
 // Merge is what a page shows: p with q's parts; q's Message, when set,
@@ -171,7 +238,9 @@ func (v View) Split() (Public, Private) {
 func Merge(p Public, q Private) View {
 	v := View{Game: p.Game, Title: p.Title, Version: p.Version, Unit: p.Unit, UnitAfter: p.UnitAfter, Lot: p.Lot,
 		Phase: p.Phase, Round: p.Round, Bidders: p.Bidders, Result: p.Result, Log: p.Log, Message: p.Message,
-		You: q.You, Bid: q.Bid, Loan: q.Loan, Choices: q.Choices, Sealed: q.Sealed}
+		Panels: p.Panels, Turn: p.Turn, Awaited: p.Awaited, Over: p.Over,
+		You: q.You, Bid: q.Bid, Loan: q.Loan, Choices: q.Choices, Sealed: q.Sealed,
+		Mine: q.Panels, Now: q.Now, Wanted: q.Wanted}
 	if q.Message != "" {
 		v.Message = q.Message
 	}
