@@ -62,6 +62,11 @@ func (t *Table) around(s *rs.State, seat int, back string) prompt.Around {
 					}
 					route = append(route, c)
 				}
+				// More points of a company than the field holds: said in
+				// the rule's words, not as lots.
+				if _, err := s.LegFee(seat, rs.Leg{Points: route}); err != nil {
+					return catalogue.Answer{}, err
+				}
 				// The lots of the route, as rs.Answers writes them: each
 				// company's first points covered by seat's shares.
 				m := rs.Move{Type: rs.MoveSail, Player: seat, Legs: []rs.Leg{{Points: route}}}

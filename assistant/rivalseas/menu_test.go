@@ -180,3 +180,34 @@ func TestSetupChoicesAndDividendFromTheCatalogue(t *testing.T) {
 		t.Errorf("the dividend above the most allowed is not refused with the range:\n%s", out)
 	}
 }
+
+// TestRivalMenuSailRouteAskedAgain: a sail's points are typed as their
+// owners; a route the field cannot hold (2 blue points: 1 is on the
+// field) is refused in the rule's words, one the player cannot pay (3
+// credits, 4 points not covered: 1 blue, 1 green, and the 2 brown when
+// Cy holds no brown share) with the credits there are, and each is asked
+// again (rival-seas.txt 5.4, "Set sail").
+func TestRivalMenuSailRouteAskedAgain(t *testing.T) {
+	tab, _ := rivalSetUp(t, "", 6)
+	s := tab.g.State().Clone()
+	s.Players[2].Credits, s.Players[2].Shares = 3, rs.Counts{}
+	out := &strings.Builder{}
+	tab.P, tab.Out = prompt.NewPrompter(strings.NewReader("set sail\ntarrow\nblue blue\nblue green brown brown\nbrown brown\n"), out, true), out
+	m, word, err := tab.askTurn(s)
+	if err != nil || word != "" || m == nil {
+		t.Fatalf("menu: %v %q %v\n%s", m, word, err, out)
+	}
+	want := rs.Move{Type: rs.MoveSail, Player: 2, Legs: []rs.Leg{{Points: []rs.CompanyID{rs.RoastCo, rs.RoastCo}, To: "Tarrow"}}}
+	if !reflect.DeepEqual(*m, want) {
+		t.Errorf("menu gives %+v, want %+v", *m, want)
+	}
+	got := strings.Join(strings.Fields(out.String()), " ")
+	for _, w := range []string{
+		"the route uses 2 Bluewave Tuna points but only 1 is on the playing field",
+		"the lots chosen cost 4 credits, more than the 3 credits there is to spend",
+	} {
+		if !strings.Contains(got, w) {
+			t.Errorf("output lacks %q:\n%s", w, out)
+		}
+	}
+}
