@@ -12,14 +12,14 @@ import (
 )
 
 // aroundMenu is a menu of one offer, "ship": a port (a choice), the
-// crates (a count, 1 to 3) and the points on the route (lots: "a" free,
+// crates (a count, lo to 3, in unit) and the points on the route (lots: "a" free,
 // "b" at 1 credit, 2 of each, at least 2, within 1 credit), typed as
 // letters with no commas by the Typed hook.
-func aroundMenu() (Menu, Around) {
+func aroundMenu(unit string, lo int) (Menu, Around) {
 	one := 1
 	o := catalogue.Offer{Key: "ship", Label: "Ship crates", Params: []catalogue.Param{
 		{Name: "port", Label: "To which port?", Kind: catalogue.KindChoice, Options: []catalogue.Option{{Value: "n", Label: "north"}, {Value: "s", Label: "south"}}},
-		{Name: "crates", Label: "How many crates?", Kind: catalogue.KindCount, Min: 1, Max: 3},
+		{Name: "crates", Label: "How many crates?", Kind: catalogue.KindCount, Min: lo, Max: 3, Unit: unit},
 		{Name: "points", Label: "Which points?", Kind: catalogue.KindLots, Unit: "credits", Min: 2, Max: 4, Budget: &one,
 			Options: []catalogue.Option{{Value: "a", Count: 2}, {Value: "b", Count: 2, Price: 1}}},
 	}}
@@ -65,10 +65,15 @@ func TestAskMoveAroundWordsAtEveryQuestion(t *testing.T) {
 		{"refused and asked again", "ship\nsouth\n4\n2\nbb\na\nab\n", done, "", nil,
 			[]string{"4 is not allowed: type a whole number from 1 to 3", "the lots chosen cost 2 credits, more than the 1 credit there is to spend", "choose from 2 to 4 (1 chosen)"}},
 		{"input ends", "ship\n", catalogue.Choice{}, "", ErrInputClosed, nil},
+		// A count in credits: 1 credit, not 1 credits.
+		{"one credit", "ship\nsouth\n1 credit\n2\nab\n", done, "", nil, []string{"1 credit is not allowed: type a whole number of credits from 2 to 3"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m, a := aroundMenu()
+			m, a := aroundMenu("", 1)
+			if tt.name == "one credit" {
+				m, a = aroundMenu("credits", 2)
+			}
 			var out bytes.Buffer
 			p := NewPrompter(strings.NewReader(tt.script), &out, true)
 			c, word, err := AskMoveAround(context.Background(), p, m, a, nil)
@@ -92,7 +97,7 @@ func TestAskMoveAroundWordsAtEveryQuestion(t *testing.T) {
 // questions have one, and back returns ErrAborted (the caller asks
 // again).
 func TestAskOfferAroundNoBackFirst(t *testing.T) {
-	m, a := aroundMenu()
+	m, a := aroundMenu("", 1)
 	a.NoBackFirst = true
 	var out bytes.Buffer
 	p := NewPrompter(strings.NewReader("north\nback\n"), &out, true)
