@@ -109,6 +109,8 @@ func (t *Table) made(s *rs.State, seat int, c catalogue.Choice) (*rs.Move, error
 func (t *Table) menu(s *rs.State) error {
 	m, word, err := t.askTurn(s)
 	switch {
+	case t.refused(err):
+		return errAgain
 	case err != nil:
 		return t.back(err)
 	case word == "back":
@@ -120,6 +122,19 @@ func (t *Table) menu(s *rs.State) error {
 		return errAgain
 	}
 	return nil
+}
+
+// refused reports whether err is a move the engine refused or an answer
+// outside its question (neither should come from the catalogue's own
+// questions), and says so: nothing was done, the game goes on.
+func (t *Table) refused(err error) bool {
+	var ae *catalogue.AnswerError
+	if !rs.IsRuleError(err) && !errors.As(err, &ae) {
+		return false
+	}
+	t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
+	t.say("Nothing was changed.")
+	return true
 }
 
 // askTurn shows the turn's menu of s (Menu: its offers, and the kinds
@@ -168,7 +183,7 @@ func (t *Table) askOffer(s *rs.State, seat int, key string, a prompt.Around) (*r
 func (t *Table) pending(s *rs.State, key, back string) error {
 	m, word, err := t.askPending(s, key, back)
 	switch {
-	case errors.Is(err, prompt.ErrAborted):
+	case errors.Is(err, prompt.ErrAborted), t.refused(err):
 		return errAgain
 	case err != nil:
 		return t.back(err)

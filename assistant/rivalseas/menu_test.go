@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/prompt"
+	"tallyman/engines/catalogue"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
 )
@@ -208,6 +209,33 @@ func TestRivalMenuSailRouteAskedAgain(t *testing.T) {
 	} {
 		if !strings.Contains(got, w) {
 			t.Errorf("output lacks %q:\n%s", w, out)
+		}
+	}
+}
+
+// TestRivalMenuRefusalGoesOn: a move the engine refuses, or an answer
+// outside its question, at the end of a menu is said with "Nothing was
+// changed." and the game goes on; any other error (input ended) ends the
+// loop as before.
+func TestRivalMenuRefusalGoesOn(t *testing.T) {
+	tests := []struct {
+		name string
+		err  error
+		want bool
+	}{
+		{"rule", &catalogue.RuleError{Rule: "rival-seas.txt 5.2", Reason: "no time left", RuleFirst: true}, true},
+		{"answer", &catalogue.AnswerError{Param: "amount", Reason: "6 credits is not allowed"}, true},
+		{"input ended", prompt.ErrInputClosed, false},
+		{"none", nil, false},
+	}
+	for _, tt := range tests {
+		out := &strings.Builder{}
+		tab := &Table{Out: out}
+		if got := tab.refused(tt.err); got != tt.want {
+			t.Errorf("%s: refused %v, want %v", tt.name, got, tt.want)
+		}
+		if said := strings.Contains(out.String(), "Nothing was changed."); said != tt.want {
+			t.Errorf("%s: said %q", tt.name, out.String())
 		}
 	}
 }
