@@ -136,6 +136,7 @@ containers, left 6 then right 7), "orange 5 yellow orange" (both), or
 // menu of what can be done now (t.menu): errMoved when a move was made
 // from it, errCommand when not.
 func (t *Table) ask(title, desc string) (string, error) {
+	desc = strings.TrimSpace(desc + " Enter alone: the menu of what can be done now.")
 	line, err := t.P.Input(title, desc, nil)
 	if err != nil {
 		if errors.Is(err, prompt.ErrAborted) {
