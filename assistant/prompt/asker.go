@@ -453,7 +453,9 @@ func money(unit string, n int) string {
 		}
 		return "$" + strconv.Itoa(n)
 	}
-	return strconv.Itoa(n) + " " + unit
+	// A unit after the number is written in the plural (catalogue.Param)
+	// and takes the number n takes: "1 credit", "2 credits".
+	return words.Count(n, strings.TrimSuffix(unit, "s"), unit)
 }
 
 func capitalise(s string) string {

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"tallyman/engines/catalogue"
-	"tallyman/engines/words"
 )
 
 // More of the asker (asker.go): the words a game's questions take besides
@@ -143,7 +142,7 @@ func askParamAround(ctx context.Context, p *Prompter, q catalogue.Param, a Aroun
 				return catalogue.Answer{}, fmt.Errorf("%q is not a whole number: %s", v, numberAllowed(q))
 			}
 			if n < q.Min || n > q.Max {
-				return catalogue.Answer{}, fmt.Errorf("%s is not allowed: %s", amount(q.Unit, n), numberAllowed(q))
+				return catalogue.Answer{}, fmt.Errorf("%s is not allowed: %s", money(q.Unit, n), numberAllowed(q))
 			}
 			return catalogue.Answer{N: n}, nil
 		})
@@ -274,16 +273,6 @@ func askTypedAround(p *Prompter, q catalogue.Param, a Around, back bool, title, 
 		return catalogue.Answer{}, w, nil
 	}
 	return got, "", nil
-}
-
-// amount writes n in unit as money does, a unit written after the
-// number in the number n takes: "1 credit", "2 credits" (a Unit is
-// written in the plural; catalogue.Param).
-func amount(unit string, n int) string {
-	if unit == "" || unit == "$" {
-		return money(unit, n)
-	}
-	return words.Count(n, strings.TrimSuffix(unit, "s"), unit)
 }
 
 func (a Around) backLabel() string {
