@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
 	"tallyman/engines/boxes"
 )
@@ -287,5 +288,62 @@ func TestBoxesWholeGameOnThePhones(t *testing.T) {
 	want := []string{"1,600 ECU", "940 ECU", "1 × 250 = 250 ECU", "2,790 ECU"}
 	if len(bob) != 6 || bob[2].Text != want[0] || bob[3].Text != want[1] || bob[4].Text != want[2] || bob[5].Text != want[3] {
 		t.Fatalf("Bob's score line %+v, want notes, cards, sets, total %v", bob, want)
+	}
+}
+
+// TestBoxesPaymentOnThePhoneAtTheLaptop: with phones the laptop does not
+// list the winner's notes at the payment: it waits for the winner's
+// phone (Refresh), and the payment made there moves the game on. Ann
+// opens an open auction at 950 ECU, Bob and Cy pass; Ann pays on her
+// phone with the first payment offered, the exact 500 + 200 + 200 + 50
+// (boxes.txt: the bank "does not give change", so exact payments come
+// first), leaving 3,400 - 950 = 2,450 ECU; the first payment that loses
+// money is 500 + 500 (50 ECU lost).
+func TestBoxesPaymentOnThePhoneAtTheLaptop(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewRoom(g)
+	out := &strings.Builder{}
+	tab := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("1\n"), out, true)}
+	if err := tab.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	defer tab.stopPhones()
+	moves := []boxes.Move{{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction}}
+	for p := range 3 {
+		moves = append(moves, boxes.Move{Type: boxes.InspectCards, Player: p, Closed: 3, Open: 1})
+	}
+	moves = append(moves, boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950}, boxes.Move{Type: boxes.PassBid, Player: 1}, boxes.Move{Type: boxes.PassBid, Player: 2})
+	for _, m := range moves {
+		if _, err := room.Do(m); err != nil {
+			t.Fatalf("%+v: %v", m, err)
+		}
+	}
+	s := room.State()
+	q := room.Private(0)
+	if len(q.Choices) < 11 || q.Choices[0].Label != "Pay 500 + 200 + 200 + 50 ECU" || q.Choices[10].Label != "Pay 500 + 500 ECU (50 ECU lost)" {
+		t.Fatalf("Ann's phone offers %+v", q.Choices)
+	}
+	zero := 0
+	if err := room.Act(0, phones.Action{Kind: phones.ActPick, Winner: &zero}); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.pay(s); err != errRefresh {
+		t.Fatalf("the laptop's payment step: %v\n%s", err, out)
+	}
+	if w := room.State().Players[0].Wallet.Total(); w != 2450 {
+		t.Errorf("Ann's wallet %d, want 2,450", w)
+	}
+	got := out.String()
+	if !strings.Contains(got, "Ann chooses the notes on the phone") {
+		t.Errorf("the laptop does not say the payment is on the phone:\n%s", got)
+	}
+	for _, leak := range []string{"500 + 200", "least lost", "4 ×", "3,400", "2,450", "Pass the laptop"} {
+		if strings.Contains(got, leak) {
+			t.Errorf("the laptop shows %q:\n%s", leak, got)
+		}
 	}
 }

@@ -3,9 +3,11 @@ package rivalseas
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
 	rs "tallyman/engines/rivalseas"
 )
@@ -159,5 +161,52 @@ func TestRivalWholeGameOnThePhones(t *testing.T) {
 		if !found {
 			t.Errorf("%s's score line (rank %d, %d VP) is not on the table screen: %+v", l.Name, l.Rank, l.Total, scores.Rows)
 		}
+	}
+}
+
+// TestRivalDividendOnThePhoneAtTheLaptop: with phones the laptop waits
+// for the CEO's dividend from the phone (rival-seas.txt 6, "Company
+// Payout" step 2) and goes on once it is declared there: Refresh finds
+// the payout moved on, and nothing was typed at the laptop.
+func TestRivalDividendOnThePhoneAtTheLaptop(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	out := &roomtest.SyncBuffer{}
+	tab := &Table{P: prompt.NewPrompter(strings.NewReader("1\n"), out, true), Out: out, g: g, seen: -1, turn: -1}
+	if err := tab.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	defer tab.stopPhones()
+	rnd := rand.New(rand.NewPCG(7, 16))
+	for step := 0; step < 3000; step++ {
+		s := tab.rooms().State()
+		if s.Pending != nil && s.Pending.Kind == rs.PendingDividend {
+			break
+		}
+		if _, err := tab.rooms().Do(rs.RandomMove(s, rnd)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := tab.rooms().State()
+	pd := s.Pending
+	if pd == nil || pd.Kind != rs.PendingDividend {
+		t.Fatal("no dividend was asked")
+	}
+	moves := len(g.Moves)
+	n := pd.Max
+	if err := tab.rooms().Act(pd.Player, phones.Action{Kind: phones.ActBid, Amount: &n}); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.dividend(s); err != errAgain {
+		t.Fatalf("the laptop's dividend step: %v\n%s", err, out)
+	}
+	if len(g.Moves) != moves+1 || g.Moves[moves].Type != rs.MoveDividend || g.Moves[moves].Amount != n {
+		t.Fatalf("the phone's dividend was not the one move made: %+v", g.Moves[moves:])
+	}
+	if got := out.String(); !strings.Contains(got, "declares on the phone") || strings.Contains(got, "dividend per share (0 to") && strings.Contains(got, "Refused") {
+		t.Errorf("the laptop's words:\n%s", got)
 	}
 }

@@ -133,7 +133,8 @@ func (t *Table) startPhones(o phonelink.PhoneOptions) error {
 	if !o.Enabled {
 		return nil
 	}
-	pl, err := phonelink.GamePhones(t.room, phonelink.JournalOf(t.g.Journal), o, &t.room.OnChange)
+	room := t.rooms()
+	pl, err := phonelink.GamePhones(room, phonelink.JournalOf(t.g.Journal), o, &room.OnChange)
 	if err != nil {
 		return err
 	}
