@@ -263,6 +263,16 @@ func (t *Table) command(word string) error {
 	case "help":
 		t.say("%s", rivalQuickHelp(t.g.State()))
 		return errAgain
+	case "phones":
+		if t.phone == nil {
+			t.say("This game has no phones (resume it without --no-phones to serve them).")
+			return errAgain
+		}
+		if err := t.phone.Menu(t.P, t.room.Seats(), phonelink.PathOf(t.g.Journal)); err != nil {
+			return err
+		}
+		t.seen = -1
+		return nil
 	}
 	return errAgain
 }
@@ -272,7 +282,7 @@ func (t *Table) command(word string) error {
 func (t *Table) askLine(title, desc string, validate func(string) error) (string, bool, error) {
 	line, err := t.P.Input(title, desc, func(v string) error {
 		switch strings.ToLower(strings.TrimSpace(v)) {
-		case "undo", "redo", "status", "help", "quit":
+		case "undo", "redo", "status", "help", "quit", "phones":
 			return nil
 		}
 		if validate != nil {
@@ -287,7 +297,7 @@ func (t *Table) askLine(title, desc string, validate func(string) error) (string
 		return "", true, err
 	}
 	switch w := strings.ToLower(line); w {
-	case "undo", "redo", "status", "help", "quit":
+	case "undo", "redo", "status", "help", "quit", "phones":
 		return "", true, t.command(w)
 	}
 	return line, false, nil
@@ -389,6 +399,9 @@ func (t *Table) extras() []prompt.Option[string] {
 	}
 	if len(t.g.Redo) > 0 {
 		opts = append(opts, prompt.Option[string]{Label: "redo", Value: "redo"})
+	}
+	if t.phone != nil {
+		opts = append(opts, prompt.Option[string]{Label: "phones: links, QR codes, who is connected", Value: "phones"})
 	}
 	return append(opts, prompt.Option[string]{Label: "quit (everything is saved; resume later)", Value: "quit"})
 }
@@ -494,7 +507,6 @@ func (t *Table) dividendOnPhone(s *rs.State) (here bool, err error) {
 		{Label: fmt.Sprintf("%s answers here", name), Value: "here"},
 	}
 	opts = append(opts, t.extras()...)
-	opts = slices.Insert(opts, len(opts)-1, prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"})
 	ctx, cancel := phonelink.WaitContext(t.phone)
 	defer cancel()
 	c, err := prompt.SelectCtx(ctx, t.P, fmt.Sprintf("%s, CEO of %s: the dividend per share (0 to %d), on the phone.", name, s.CompanyName(pd.Company.Index()), pd.Max), opts)
@@ -510,8 +522,6 @@ func (t *Table) dividendOnPhone(s *rs.State) (here bool, err error) {
 			return false, errAgain
 		}
 		return true, nil
-	case "phones":
-		return false, t.phone.Menu(t.P, t.room.Seats(), phonelink.PathOf(t.g.Journal))
 	case "refresh":
 		return false, errAgain
 	}
