@@ -68,13 +68,10 @@ var All = []Game{
 		Progress: minitable.Progress,
 	},
 	{
-		Name:     "rivalseas",
-		Title:    "Rival Seas",
-		Editions: []string{rivaltable.Edition},
-		// Rival Seas has no phones: po is not used.
-		Resume: func(p *prompt.Prompter, path string, _ phonelink.PhoneOptions) error {
-			return rivaltable.Resume(p, path)
-		},
+		Name:      "rivalseas",
+		Title:     "Rival Seas",
+		Editions:  []string{rivaltable.Edition},
+		Resume:    rivaltable.Resume,
 		Progress:  rivaltable.Progress,
 		ScoreFile: rivaltable.ScoreFile,
 	},

@@ -219,8 +219,16 @@ func (t *Table) start(s *rs.State) error {
 // dividend asks the CEO for the dividend per share, showing what each
 // shareholder holds and what the most the treasury allows would cost
 // (rival-seas.txt 6, "Company Payout" step 2).
+//
+// With phones the CEO declares it on the phone (Room): the laptop waits,
+// and asks here only when told to (a CEO without a phone).
 func (t *Table) dividend(s *rs.State) error {
 	pd := s.Pending
+	if t.phone != nil {
+		if here, err := t.dividendOnPhone(s); err != nil || !here {
+			return err
+		}
+	}
 	ci := pd.Company.Index()
 	var holders []string
 	for _, p := range s.Players {

@@ -31,14 +31,21 @@ func rivalNewFlags(cmd *cobra.Command) *rivalFlags {
 // newRival runs `tallyman new rivalseas` (the other games' flags refused
 // already, newFlagTable): a board file is read and checked
 // before anything is saved, so a broken file loses nothing.
-func newRival(g *globals, cmd *cobra.Command, players string, seed uint64, f *rivalFlags) error {
+//
+// Its phones (the table screen, every player's books, a CEO's dividend)
+// start on the default address and a free port; --no-phones leaves them
+// out.
+func newRival(g *globals, cmd *cobra.Command, players string, seed uint64, f *rivalFlags, pf *phoneFlags) error {
 	o := rivaltable.Options{Seed: seed, SeedSet: cmd.Flags().Changed("seed")}
+	var err error
+	if o.Phones, err = pf.options(); err != nil {
+		return err
+	}
 	o.Options.PortNavigation = f.portNav
 	o.Names = splitNames(players)
 	if o.Names != nil && (len(o.Names) < 2 || len(o.Names) > 4) {
 		return fmt.Errorf("--players: Rival Seas is for 2 to 4 players, not %d (%s)", len(o.Names), players)
 	}
-	var err error
 	if f.board != "" {
 		if o.Board, err = rivaltable.LoadBoard(f.board); err != nil {
 			return err

@@ -149,7 +149,7 @@ for the whole list with examples.`,
 	pf.add(cmd)
 	// What the phones are for differs by game: sealed bids (Container,
 	// Boxes), the Recycling Centre's sealed picks (Mini Containers).
-	cmd.Flags().Lookup("no-phones").Usage = "no phone server: sealed bids (minicontainers: the Recycling Centre's sealed picks) typed at the laptop, hidden; rivalseas has no phones"
+	cmd.Flags().Lookup("no-phones").Usage = "no phone server: sealed bids (minicontainers: the Recycling Centre's sealed picks) typed at the laptop, hidden; rivalseas: no table screen nor phones"
 	cmd.Flags().StringVar(&players, "players", "", "names in seating order, comma-separated")
 	cmd.Flags().StringVar(&o.Cards, "cards", "", `value cards (Off-Shore: scoring cards): "deal" or "physical"`)
 	cmd.Flags().Uint64Var(&o.Seed, "seed", 0, "seed of the random setup (default: fresh)")
@@ -166,7 +166,7 @@ for the whole list with examples.`,
 			return err
 		}
 		if args[0] == "rivalseas" {
-			return newRival(g, cmd, players, o.Seed, rf)
+			return newRival(g, cmd, players, o.Seed, rf, &pf)
 		}
 		if args[0] == "boxes" {
 			return newBoxes(g, cmd, players, o.Seed, bf, &pf)
