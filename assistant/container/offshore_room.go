@@ -35,9 +35,6 @@ func offshoreView(s *container.State, seat int, v *phones.View) {
 			}
 		}
 	}
-	if v.Message == "No auction right now. The phone wakes up when a ship sails to the island." {
-		v.Message = "No delivery auction right now. The phone wakes up when a ship reaches Container Island."
-	}
 	if v.Bid != nil {
 		// The bidder may add 0-2 bluff cards (actions text, "Bluffing").
 		v.Bid.Bluffs = r.BluffCards
