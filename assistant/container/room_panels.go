@@ -78,12 +78,15 @@ func storeText(r container.Rules, ls []container.Lot) string {
 }
 
 // shipText says where a ship is and what it carries: "in Bob's harbor,
-// cargo 2 orange".
+// cargo 2 orange", "in the open sea, empty".
 func shipText(s *container.State, sh container.Ship) string {
 	r := s.Rules()
 	where := shipWhere(s, sh)
 	if r.Offshore {
 		where = offshoreShip(s, sh)
+	}
+	if sh.Cargo.Total() == 0 {
+		return where + ", empty"
 	}
 	return where + ", cargo " + countsText(r, sh.Cargo)
 }
