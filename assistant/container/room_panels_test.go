@@ -306,3 +306,78 @@ func checkSecrets(t *testing.T, r *Room) {
 	}
 	roomtest.PublicHidesSecrets(t, r, secrets)
 }
+
+// TestOffshorePanelsShowBankAndBooks: an Off-Shore game's public panels
+// carry each player's books in the edition's words (factory and harbor
+// lots with reserve tokens, the holding area, the scoring area) and the
+// Off-Shore Bank with its running auctions, their holders and locked bids
+// (public: the bid lies on the lot's tile, notes "The Off-Shore Bank");
+// the holder's own panel lists its bank bids. The books are set by hand
+// as in TestOffshorePhonesOwnBooks; the cash lots hold $1, $2, $3 at setup
+// (notes, "Setup").
+func TestOffshorePanelsShowBankAndBooks(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cleo"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	s := g.State().Clone()
+	ann := &s.Players[0]
+	ann.Holding = container.Counts{container.White: 1}
+	ann.Ship = container.Ship{At: container.AtBank, Cargo: container.Counts{container.Blue: 1, container.Red: 2}}
+	ann.FactoryStore = []container.Lot{{Color: container.Blue, Price: 2}, {Color: container.Yellow, Price: 3}}
+	ann.FactoryReserve = 0
+	ann.WarehouseStore = []container.Lot{{Color: container.Green, Price: 5}}
+	ann.HarborReserve = 2
+	ann.Warehouses = 3
+	ann.Island = container.Counts{container.Green: 3}
+	s.Bank.Auctions = []container.BankAuction{
+		{Lot: "container-1", Holder: 0, Cash: 4},
+		{Lot: "cash-3", Holder: 0, Stake: []container.Stake{{District: "harbor", Color: container.White, Price: 9}, {District: "harbor", Color: container.Red, Price: 4}}},
+	}
+	g.States[len(g.States)-1] = s
+	r := NewRoom(g)
+	rows := func(p phones.Panel) map[string]string {
+		m := map[string]string{}
+		for _, row := range p.Rows {
+			m[row.Label] = row.Value
+		}
+		return m
+	}
+	pub := r.Public()
+	var annRows, bank map[string]string
+	for _, p := range pub.Panels {
+		switch p.Title {
+		case "Ann":
+			annRows = rows(p)
+		case "Off-Shore Bank":
+			bank = rows(p)
+		}
+	}
+	for label, want := range map[string]string{
+		"Factory lots (2 of 2)": "1 blue at $2, 1 yellow at $3",
+		"Harbor lots (3 of 3)":  "1 green at $5 + 2 reserve tokens",
+		"Ship":                  "at the Off-Shore Bank, cargo 1 blue, 2 red",
+		"Holding area":          "1 white",
+		"Scoring area":          "3 green",
+	} {
+		if annRows[label] != want {
+			t.Errorf("Ann's public %q: %q, want %q (all: %v)", label, annRows[label], want, annRows)
+		}
+	}
+	for label, want := range map[string]string{
+		"cash lot I": "$1", "cash lot II": "$2", "cash lot III": "$3",
+		"Auction on container lot I": "Ann holds it with $4 (wins at the start of their turn)",
+		"Auction on cash lot III":    "Ann holds it with 2 containers (wins at the start of their turn)",
+	} {
+		if bank[label] != want {
+			t.Errorf("the bank's %q: %q, want %q (all: %v)", label, bank[label], want, bank)
+		}
+	}
+	if got := rows(r.Private(0).Panels[0])["Your bank bids"]; got != "container lot I: $4; cash lot III: 2 containers (white $9 and red $4 from your harbor)" {
+		t.Errorf("Ann's own bank bids: %q", got)
+	}
+	if _, ok := rows(r.Private(1).Panels[0])["Your bank bids"]; ok {
+		t.Error("Bob, who holds no bank bid, has a bank-bids row")
+	}
+}
