@@ -25,6 +25,8 @@ func offshoreView(s *container.State, seat int, v *phones.View) {
 		v.Title = "Delivery auction"
 	case "Last island auction":
 		v.Title = "Last delivery auction"
+	case "Container":
+		v.Title = "Container: Off-Shore Bank"
 	}
 	if v.Lot != nil {
 		for i, it := range v.Lot.Items {

@@ -281,6 +281,8 @@ func (r *Room) view(seat int) phones.View {
 			v.Lot = &phones.Lot{Seller: la.seller, Text: la.seller + "'s cargo", Items: cargoItems(la.cargo)}
 			v.Bidders = la.bidders
 			v.Result = la.result
+		} else {
+			v.Title = "Container"
 		}
 		return v
 	}

@@ -388,7 +388,11 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 		v.Awaited = append(v.Awaited, s.Players[w].Name)
 	}
 	if s.Phase == container.Over {
-		v.Over = true
+		// The end: the last auction's result gives way to the scores.
+		v.Over, v.Title, v.Phase, v.Round, v.Lot, v.Bidders, v.Result = true, "Game over", phones.PhaseIdle, "", nil, nil, ""
+		if r.scored {
+			v.Title = "Final scores"
+		}
 		if res, err := s.FinalScore(); err == nil && r.scored {
 			v.Panels = scorePanels(res)
 			v.Turn += " Winner" + map[bool]string{true: "s (shared)", false: ""}[len(res.Winners) > 1] + ": " + prompt.JoinNames(res.Winners) + "."
