@@ -69,9 +69,13 @@ func NewRoom(g *Game) *Room {
 }
 
 // Act carries out a phone's move for seat: a bid (or runoff extra), a loan,
-// or the seller's pick, accept or reject. The error is a sentence for the
-// player.
+// or the seller's pick, accept or reject; a move chosen from the seat's
+// catalogue, or taking back its own last move (phoneAct). The error is a
+// sentence for the player.
 func (r *Room) Act(seat int, a phones.Action) error {
+	if ok, err := r.phoneAct(seat, a); ok {
+		return err
+	}
 	m := container.Move{Player: seat}
 	switch a.Kind {
 	case phones.ActBid:
@@ -250,6 +254,7 @@ func (r *Room) View(seat int) phones.View {
 		offshoreView(s, seat, &v)
 	}
 	r.panels(s, seat, &v)
+	r.phoneMoves(s, seat, &v)
 	return v
 }
 
