@@ -39,15 +39,20 @@ func NewRoom(g *Game) *Room {
 // never lands on the next company's.
 func dividendRound(moves int) string { return fmt.Sprintf("m%d", moves) }
 
-// Act carries out a phone's move for seat: the dividend per share of the
-// company seat is CEO of, when the payout waits for it ({"kind":"bid",
-// "amount":N}). The errors are sentences for the player.
+// Act carries out a phone's move for seat: a move chosen from seat's
+// catalogue or taking back its own last move (phoneAct, issue 17); the
+// dividend per share of the company seat is CEO of, when the payout waits
+// for it ({"kind":"bid", "amount":N}). The errors are sentences for the
+// player.
 func (r *Room) Act(seat int, a phones.Action) error {
+	if ok, err := r.phoneAct(seat, a); ok {
+		return err
+	}
 	s, _, moves, _ := r.Snapshot()
 	pd := s.Pending
 	switch {
 	case a.Kind != phones.ActBid || a.Amount == nil:
-		return fmt.Errorf("Make that move at the laptop.")
+		return fmt.Errorf("Choose the move under Your moves, or make it at the laptop.")
 	case pd == nil || pd.Kind != rs.PendingDividend:
 		return fmt.Errorf("No dividend is being asked now.")
 	case pd.Player != seat:
@@ -93,6 +98,7 @@ func (r *Room) View(seat int) phones.View {
 	v.You = &phones.Seat{Seat: seat, Name: p.Name}
 	v.Mine = []phones.Panel{mineRival(s, seat)}
 	v.Wanted = !v.Over && cur.Player == seat
+	r.phoneMoves(s, seat, &v)
 	v.Message = ""
 	if !v.Wanted {
 		if !v.Over && cur.Player >= 0 {
@@ -109,13 +115,13 @@ func (r *Room) View(seat int) phones.View {
 			Round: dividendRound(moves),
 			Note:  fmt.Sprintf("Treasury %s, %s held. 0 pays nothing and lowers the stock value by 1.", rs.Plural(s.Companies[ci].Treasury, "credit"), rs.Plural(s.Outstanding(ci), "share"))}
 	case cur.Pending != nil && cur.Pending.Kind == rs.PendingBonus:
-		v.Now = "Your turn: choose a free bonus slot at the laptop."
+		v.Now = "Your turn: choose a free bonus slot (here under Your moves, or at the laptop)."
 	case cur.Pending != nil && cur.Pending.Kind == rs.PendingStart:
-		v.Now = "Your turn: choose your company and place your free navigation points at the laptop."
+		v.Now = "Your turn: choose your company and place your free navigation points (here under Your moves, or at the laptop)."
 	case cur.MustEndTurn:
-		v.Now = "Your turn: back on the start slot; free actions (sail, deliver, dump), then end your turn at the laptop."
+		v.Now = "Your turn: back on the start slot; free actions (sail, deliver, dump), then end your turn (here under Your moves, or at the laptop)."
 	default:
-		v.Now = fmt.Sprintf("Your turn: make your moves at the laptop (%s left before the start slot).", rs.Plural(cur.Left, "slot"))
+		v.Now = fmt.Sprintf("Your turn: make your moves here under Your moves or at the laptop (%s left before the start slot).", rs.Plural(cur.Left, "slot"))
 	}
 	v.Message = v.Now
 	return v
