@@ -1,6 +1,7 @@
 package container
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -61,7 +62,7 @@ func (r *Room) phoneMoves(s *container.State, seat int, v *phones.View) {
 	if len(c.Offers) > 0 {
 		v.Moves = &c
 	}
-	if r.CanUndoOwn(seat) {
+	if r.canUndoOwn(seat) {
 		v.Undo = &phones.Button{Label: "Undo my last move", Note: "Only your own last move, while nobody has moved since; anything older is undone at the laptop."}
 	}
 }
@@ -76,6 +77,12 @@ func (r *Room) phoneMoves(s *container.State, seat int, v *phones.View) {
 func (r *Room) phoneAct(seat int, a phones.Action) (handled bool, err error) {
 	switch a.Kind {
 	case phones.ActUndo:
+		r.Mu.Lock()
+		revealed := r.CanUndoOwn(seat) && !r.canUndoOwn(seat)
+		r.Mu.Unlock()
+		if revealed {
+			return true, errRevealedBid
+		}
 		return true, r.PhoneUndo(seat, r.Seats()[seat])
 	case phones.ActMove:
 	default:
@@ -98,6 +105,29 @@ func (r *Room) phoneAct(seat int, a phones.Action) (handled bool, err error) {
 		return m, nil
 	})
 	return true, err
+}
+
+// errRevealedBid refuses a phone's undo of the bid that revealed its
+// round: every bid of it has been seen, so taking it back reopens the
+// round for every bidder (Session.Undo), which is asked at the laptop.
+var errRevealedBid = errors.New("Your bid revealed the round's bids, so it cannot be taken back from your phone: ask at the laptop")
+
+// canUndoOwn reports whether seat may take back the game's last move from
+// its phone (lock held): it made that move on its phone
+// (RoomCore.CanUndoOwn), and the move is not a bid that revealed its
+// round (errRevealedBid).
+func (r *Room) canUndoOwn(seat int) bool {
+	if !r.CanUndoOwn(seat) {
+		return false
+	}
+	g := r.Session
+	n := len(g.Moves)
+	if g.Moves[n-1].Type != container.Bid {
+		return true
+	}
+	before, _ := g.Engine.Sealed(g.States[n-1])
+	now, _ := g.Engine.Sealed(g.State())
+	return before == now
 }
 
 // versionState returns the room's change count and the state, read

@@ -52,6 +52,9 @@ type lastAuction struct {
 func NewRoom(g *Game) *Room {
 	r := &Room{}
 	r.Session = g
+	// Versions start at 1, so every view a phone chose a move on carries
+	// one: a move sent with version 0 is not checked (RoomCore.PhoneMove).
+	r.Version = 1
 	r.Text = func(e container.Event) string { return e.Text }
 	r.After = func(before, now *container.State, events []container.Event) {
 		switch {
@@ -115,7 +118,7 @@ func (r *Room) Act(seat int, a phones.Action) error {
 		if a.Kind == phones.ActBid && a.Round != "" && a.Round != roundID(g) {
 			return nil, fmt.Errorf("That round has closed: look at the page again before you bid.")
 		}
-		return g.Do(m)
+		return g.DoVia(m, session.PhoneVia(seat)) // journaled as made on seat's phone
 	})
 	return err
 }

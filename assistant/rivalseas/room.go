@@ -30,6 +30,9 @@ type Room struct {
 func NewRoom(g *Game) *Room {
 	r := &Room{}
 	r.Session = g
+	// Versions start at 1, so every view a phone chose a move on carries
+	// one: a move sent with version 0 is not checked (RoomCore.PhoneMove).
+	r.Version = 1
 	r.Text = func(e rs.Event) string { return e.Text }
 	return r
 }
@@ -62,7 +65,14 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	case *a.Amount < 0 || *a.Amount > pd.Max:
 		return fmt.Errorf("The dividend runs from 0 to %d per share.", pd.Max)
 	}
-	_, err := r.Do(rs.Move{Type: rs.MoveDividend, Player: seat, Company: pd.Company, Amount: *a.Amount})
+	// Journaled as made on seat's phone; the checks above hold only if
+	// the game has not moved since (states are never changed in place).
+	_, err := r.PhoneMove(seat, 0, func(now *rs.State) (rs.Move, error) {
+		if now != s {
+			return rs.Move{}, fmt.Errorf("That dividend has already been declared.")
+		}
+		return rs.Move{Type: rs.MoveDividend, Player: seat, Company: pd.Company, Amount: *a.Amount}, nil
+	})
 	return err
 }
 
