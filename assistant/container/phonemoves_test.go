@@ -9,7 +9,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
 	"tallyman/engines/catalogue"
@@ -211,5 +214,56 @@ func TestPhoneMoveAndLaptopMoveAtOnce(t *testing.T) {
 	again, err := Read(f, "journal")
 	if err != nil || len(again.Moves) != 20 || !reflect.DeepEqual(again.State(), r.State()) {
 		t.Errorf("the journal does not replay to the 20 moves made (%v)", err)
+	}
+}
+
+// hookReader runs first before its first read: a phone's move made while
+// the laptop waits for a line, then the lines typed.
+type hookReader struct {
+	first func()
+	r     *strings.Reader
+}
+
+func (h *hookReader) Read(p []byte) (int, error) {
+	if h.first != nil {
+		h.first()
+		h.first = nil
+	}
+	return h.r.Read(p)
+}
+
+// TestLaptopEntryRefusedAfterPhoneMove: at Ann's move prompt (accessible
+// mode, phones on) Ann ends her turn on her phone while the laptop waits;
+// "end" then typed at the laptop for her is refused with the reason (the
+// game moved on while this was typed, naming what came first) and
+// nothing else changes: one move, made on phone 1. The prompt then asks
+// Bob, and his "end" typed on that state is made.
+func TestLaptopEntryRefusedAfterPhoneMove(t *testing.T) {
+	tab, out := containerPhoneTable(t, container.EditionClassic)
+	s := tab.room.State()
+	ann := s.Current
+	phone := func() {
+		v := tab.room.View(ann)
+		if err := tab.room.Act(ann, phones.Action{Kind: phones.ActMove, Move: &catalogue.Choice{Key: string(container.EndTurn)}, Version: v.Version}); err != nil {
+			t.Errorf("the phone's end of turn: %v", err)
+		}
+	}
+	tab.P = prompt.NewPrompter(&hookReader{first: phone, r: strings.NewReader("end\nend\n")}, out, true)
+	if _, err := tab.turn(); err != nil {
+		t.Fatal(err)
+	}
+	g := tab.room.Game()
+	if len(g.Moves) != 1 || g.Vias[0] != session.PhoneVia(ann) {
+		t.Fatalf("after the typed end: %d moves (vias %q), want only the phone's", len(g.Moves), g.Vias)
+	}
+	want := "Refused: the game moved on while this was typed (a move was made on " + s.Players[ann].Name + "'s phone; now:"
+	if !strings.Contains(strings.Join(strings.Fields(ansi.Strip(out.String())), " "), want) || !strings.Contains(out.String(), "Nothing was changed.") {
+		t.Errorf("the laptop does not say why the entry was refused (want %q):\n%s", want, out)
+	}
+	if _, err := tab.turn(); err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Moves) != 2 || g.Vias[1] != "" || g.Moves[1].Player == ann {
+		t.Errorf("the next player's typed end was not made: %d moves, vias %q", len(g.Moves), g.Vias)
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
+	"tallyman/assistant/session"
 	"tallyman/engines/catalogue"
 	rs "tallyman/engines/rivalseas"
 )
@@ -91,7 +92,7 @@ func (r *Room) versionState() (int, *rs.State) {
 func (r *Room) doSeen(seen *int, m rs.Move) ([]rs.Event, error) {
 	return r.Change(func(g *Game) ([]rs.Event, error) {
 		if seen != nil && r.Version != *seen {
-			return nil, movedOn(r.Log)
+			return nil, movedOn(g, r.Log)
 		}
 		ev, err := g.Do(m)
 		if err == nil && seen != nil {
@@ -102,11 +103,19 @@ func (r *Room) doSeen(seen *int, m rs.Move) ([]rs.Event, error) {
 }
 
 // movedOn is the laptop's refusal of an entry typed on a state that has
-// changed since: what came first, from the log.
-func movedOn(log []string) error {
-	what := "a move was made on a phone"
+// changed since (lock held): who made the last move, on which phone, and
+// the latest event, from the log.
+func movedOn(g *Game, log []string) error {
+	what := "a move was made"
+	if n := len(g.Vias); n > 0 {
+		for seat, name := range g.Header.Players {
+			if g.Vias[n-1] == session.PhoneVia(seat) {
+				what = "a move was made on " + name + "'s phone"
+			}
+		}
+	}
 	if len(log) > 0 {
-		what = strings.TrimSuffix(log[len(log)-1], ".")
+		what += "; now: " + strings.TrimSuffix(log[len(log)-1], ".")
 	}
 	return fmt.Errorf("the game moved on while this was typed (%s): this entry was not used, look again", what)
 }

@@ -2,6 +2,7 @@ package rivalseas
 
 import (
 	"encoding/json"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"reflect"
@@ -9,7 +10,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
 	"tallyman/engines/catalogue"
@@ -164,5 +168,63 @@ func TestRivalPhoneUndoOwnLastMove(t *testing.T) {
 	}
 	if log := ph.View(t, other).Log; !slices.Contains(log, s0.Name(first)+" took back their last move on their phone.") {
 		t.Errorf("the log does not say who took the move back: %q", log)
+	}
+}
+
+// hookReader runs first before its first read: a phone's move made while
+// the laptop waits for a line, then the lines typed.
+type hookReader struct {
+	first func()
+	r     *strings.Reader
+}
+
+func (h *hookReader) Read(p []byte) (int, error) {
+	if h.first != nil {
+		h.first()
+		h.first = nil
+	}
+	return h.r.Read(p)
+}
+
+// TestRivalLaptopEntryRefusedAfterPhoneMove: a 3-player game (seed 7)
+// past its setup choices, at the move prompt (accessible mode): the
+// player whose turn it is makes a move on the phone while the laptop
+// waits; "funding" then typed at the laptop is refused with the reason
+// (the game moved on while this was typed, on whose phone) and nothing
+// else changes; "quit" then ends the sitting.
+func TestRivalLaptopEntryRefusedAfterPhoneMove(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	rnd := rand.New(rand.NewPCG(7, 3))
+	for s := r.State(); s.Phase != rs.PhasePlay || s.Pending != nil; s = r.State() {
+		if _, err := r.Do(rs.RandomMove(s, rnd)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	setup := len(g.Moves)
+	var mover string
+	phone := func() {
+		s := r.State()
+		m, c := rivalPhoneChoice(t, s, rnd)
+		mover = s.Name(m.Player)
+		if err := r.Act(m.Player, phones.Action{Kind: phones.ActMove, Move: &c, Version: r.View(m.Player).Version}); err != nil {
+			t.Errorf("the phone's move: %v", err)
+		}
+	}
+	out := &strings.Builder{}
+	tab := &Table{P: prompt.NewPrompter(&hookReader{first: phone, r: strings.NewReader("funding\nquit\n")}, out, true), Out: out, g: g, room: r, seen: -1, turn: -1}
+	if err := tab.play(); !errors.Is(err, session.ErrQuit) {
+		t.Fatalf("play: %v\n%s", err, out)
+	}
+	if len(g.Moves) != setup+1 || g.Vias[setup] == "" {
+		t.Fatalf("%d moves after the setup (vias %q), want only the phone's", len(g.Moves)-setup, g.Vias[setup:])
+	}
+	want := "Refused: the game moved on while this was typed (a move was made on " + mover + "'s phone; now:"
+	if flat := strings.Join(strings.Fields(ansi.Strip(out.String())), " "); !strings.Contains(flat, want) || !strings.Contains(flat, "Nothing was changed.") {
+		t.Errorf("the laptop does not say why the entry was refused (want %q):\n%s", want, out)
 	}
 }
