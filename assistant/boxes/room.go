@@ -38,6 +38,9 @@ func NewRoom(g *Game) *Room {
 // auction; in an open auction a raise ("bid", the new highest bid) or a
 // pass ("reject"). The error is a sentence for the player.
 func (r *Room) Act(seat int, a phones.Action) error {
+	if ok, err := r.phoneAct(seat, a); ok {
+		return err
+	}
 	s := r.State()
 	m := boxes.Move{Player: seat}
 	switch {
@@ -99,6 +102,7 @@ func (r *Room) View(seat int) phones.View {
 	mine := seat >= 0 && seat < len(s.Players)
 	if mine {
 		v.You = &phones.Seat{Seat: seat, Name: s.Players[seat].Name, Private: walletFacts(s, seat)}
+		r.phoneMoves(s, seat, &v)
 	}
 	name := func(i int) string { return s.Players[i].Name }
 	if s.Phase == boxes.Over {

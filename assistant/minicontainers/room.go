@@ -89,6 +89,7 @@ func (r *Room) View(seat int) phones.View {
 		v.You = &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{
 			{Label: "Hand", Value: fmt.Sprint(p.Hand)}, {Label: "Mini-deck", Value: fmt.Sprint(p.Deck)}, {Label: "Set aside", Value: fmt.Sprint(p.Aside)},
 		}}
+		r.phoneMoves(s, seat, &v)
 	}
 	switch s.Phase {
 	case mc.Recycling:
@@ -133,6 +134,9 @@ func (r *Room) View(seat int) phones.View {
 // of the chosen set-aside card (0-7). The errors are sentences for the
 // player.
 func (r *Room) Act(seat int, a phones.Action) error {
+	if ok, err := r.phoneAct(seat, a); ok {
+		return err
+	}
 	s := r.State()
 	switch {
 	case seat < 0 || seat >= len(s.Players):

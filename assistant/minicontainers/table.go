@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/huh"
+
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
@@ -104,6 +106,15 @@ type Table struct {
 	Out    io.Writer
 	room   *Room
 	phones *phonelink.PhoneLink
+	// seen is the room's version when the loop last looked: a move typed
+	// then is refused if a phone has moved since (Room.doSeen).
+	// looked is set once the loop has looked (a Table driven step by
+	// step, as tests do, checks nothing).
+	seen   int
+	looked bool
+	// draft is a line half typed when a phone's move redrew the screen:
+	// the next question starts with it.
+	draft string
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -126,7 +137,16 @@ containers, left 6 then right 7), "orange 5 yellow orange" (both), or
 // ask asks a line; commands are carried out here (errCommand: ask
 // again; prompt.ErrQuit: stop).
 func (t *Table) ask(title, desc string) (string, error) {
-	line, err := t.P.Input(title, desc, nil)
+	line, err := t.input(title, desc)
+	if errors.Is(err, prompt.ErrRefresh) {
+		// A phone moved: show the table as it is now and ask again,
+		// keeping what was typed.
+		t.draft = line
+		t.events()
+		t.status()
+		return "", errCommand
+	}
+	t.draft = ""
 	if err != nil {
 		if errors.Is(err, prompt.ErrAborted) {
 			return "", session.ErrQuit
@@ -171,9 +191,29 @@ func (t *Table) ask(title, desc string) (string, error) {
 	return line, nil
 }
 
+// input asks a line; with phones on a full terminal it gives up with
+// prompt.ErrRefresh when a phone moves (returning what was typed), and
+// it starts with the draft kept from the last one.
+func (t *Table) input(title, desc string) (string, error) {
+	if t.phones == nil || t.P.Accessible {
+		return t.P.Input(title, desc, nil)
+	}
+	ctx, cancel := phonelink.WaitContext(t.phones)
+	defer cancel()
+	v := t.draft
+	in := huh.NewInput().Title(title).Value(&v)
+	if desc != "" {
+		in = in.Description(desc)
+	}
+	err := t.P.RunCtx(ctx, in)
+	return strings.TrimSpace(v), err
+}
+
 // do applies a move, printing the refusal (nothing changed) or the events.
+// A move typed on a state a phone has changed since is refused (see
+// Room.doSeen).
 func (t *Table) do(m mc.Move) bool {
-	ev, err := t.room.Do(m)
+	ev, err := t.room.doSeen(t.seenOr(), m)
 	if err != nil {
 		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
 		t.say("Nothing was changed.")
@@ -336,6 +376,7 @@ func (t *Table) askFirst(names []string) (int, error) {
 func (t *Table) play() error {
 	t.status()
 	for {
+		t.seen, t.looked = t.room.version(), true
 		s := t.room.State()
 		var err error
 		switch {
@@ -489,7 +530,12 @@ func (t *Table) automa(s *mc.State) error {
 	for _, i := range d.Candidates {
 		opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("place %d: %s", i+1, row[i]), Value: i})
 	}
-	i, err := prompt.Select(t.P, s.Name(s.Start)+", which card does the Automa play?", opts)
+	ctx, cancel := phonelink.WaitContext(t.phones) // the starting player may choose on the phone
+	defer cancel()
+	i, err := prompt.SelectCtx(ctx, t.P, s.Name(s.Start)+", which card does the Automa play?", opts)
+	if errors.Is(err, prompt.ErrRefresh) {
+		return errCommand
+	}
 	if err != nil {
 		return err
 	}
@@ -709,4 +755,13 @@ func (t *Table) disposal(s *mc.State) error {
 // replay`).
 func RenderStatus(w io.Writer, g *Game) {
 	(&Table{Out: w, room: NewRoom(g)}).status()
+}
+
+// seenOr is the version a typed move must be made on (Room.doSeen), or -1
+// (not checked) before the loop has looked.
+func (t *Table) seenOr() int {
+	if !t.looked {
+		return -1
+	}
+	return t.seen
 }
