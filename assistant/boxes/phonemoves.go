@@ -2,6 +2,7 @@ package boxes
 
 import (
 	"fmt"
+	"strings"
 
 	"tallyman/assistant/phones"
 	"tallyman/engines/boxes"
@@ -82,7 +83,7 @@ func (r *Room) doSeen(seen int, m boxes.Move) ([]boxes.Event, error) {
 func movedOn(log []string) error {
 	what := "a phone made a move"
 	if len(log) > 0 {
-		what = log[len(log)-1]
+		what = strings.TrimSuffix(log[len(log)-1], ".")
 	}
 	return fmt.Errorf("the game moved on while this was typed (%s): this entry was not used, look again", what)
 }

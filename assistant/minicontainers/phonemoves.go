@@ -3,6 +3,7 @@ package minicontainers
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"tallyman/assistant/phones"
 	"tallyman/engines/catalogue"
@@ -155,7 +156,7 @@ func (r *Room) doSeen(seen int, m mc.Move) ([]mc.Event, error) {
 		if seen >= 0 && r.Version != seen {
 			what := "a phone made a move"
 			if len(r.Log) > 0 {
-				what = r.Log[len(r.Log)-1]
+				what = strings.TrimSuffix(r.Log[len(r.Log)-1], ".")
 			}
 			return nil, fmt.Errorf("the game moved on while this was typed (%s): this entry was not used, look again", what)
 		}
