@@ -247,9 +247,11 @@ func TestBrowserGamePage(t *testing.T) {
 // TestBrowserTableScreen: the table link at 1920x1080 shows whose turn
 // and who is awaited in large type at the top, the public panels as tiles
 // (the wide ones across the screen, the others side by side) and no
-// seat's panel; at the end, "Game over" and the scores. Writes
-// table-screen.png and table-screen-over.png (see phonetest.ShotPath)
-// for a person to look at.
+// seat's panel; at the end, "Game over" and the scores. An auction on
+// the table shows its bidders in the first screen, the winner marked in
+// words. Writes table-screen.png, table-screen-over.png and
+// table-screen-auction.png (see phonetest.ShotPath) for a person to look
+// at.
 func TestBrowserTableScreen(t *testing.T) {
 	browser := phonetest.NewBrowser(t, time.Minute)
 	room := newGameRoom()
@@ -276,6 +278,25 @@ func TestBrowserTableScreen(t *testing.T) {
 	tv.WaitText("FINAL SCORES") // (headings are in capitals)
 	tv.WaitText("★ Ann (winner)")
 	tv.ScreenshotView(phonetest.ShotPath(t, "table-screen-over.png"))
+
+	// An auction on the table screen: the bidders in the first screen, the
+	// amounts once revealed, the winner marked in words.
+	auc := NewGenericRoom([]string{"Ann", "Bob", "Cid"}, 50, true)
+	s2, ts2, _ := start(t, auc, Options{})
+	auc.OnChange = s2.Changed
+	tv2 := phonetest.OpenAt(t, browser, "table", ts2.URL+s2.TablePath(), 1920, 1080)
+	if err := auc.StartSale("the spice crate", 0); err != nil {
+		t.Fatal(err)
+	}
+	for seat, n := range map[int]int{1: 12, 2: 9} {
+		if err := auc.Act(seat, Action{Kind: ActBid, Amount: &n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tv2.WaitText("Bob wins the spice crate for $12.")
+	tv2.WaitJS("Bob marked the winner in words", `document.querySelector('li[data-seat="1"]').textContent.includes('★ Winner') && document.querySelector('li[data-seat="2"] .status').textContent === '$9'`)
+	tv2.WaitJS("the bidders in the first screen", phonetest.InFirstScreen("section.bidders"))
+	tv2.ScreenshotView(phonetest.ShotPath(t, "table-screen-auction.png"))
 }
 
 // TestBrowserReconnectGame stops the server of a game in progress and
