@@ -1,7 +1,6 @@
 package phones
 
 import (
-	"encoding/json"
 	"fmt"
 	"net"
 	"strings"
@@ -109,33 +108,14 @@ func newGameRoom() *gameRoom {
 		"Ann bought a factory.", "Ann produced 2 orange containers.", "Bob moved his ship to the open sea.", "Bob bought 1 orange container from Ann for $3."}}
 }
 
-// panelsJS reads the panels a page shows inside box (a CSS selector) as
-// JSON: [{title, rows: [[texts...]], note, wide}], each row the texts of
-// its cells (a label row: label and value).
-func panelsJS(box string) string {
-	return fmt.Sprintf(`JSON.stringify([...document.querySelectorAll(%q + ' > .panel')].map(p => ({
-		title: p.querySelector('h2') ? p.querySelector('h2').textContent : '',
-		rows: [...p.querySelectorAll('tr')].map(tr => [...tr.children].map(c => c.textContent.trim()))
-			.concat([...p.querySelectorAll('dt')].map(dt => [dt.textContent.trim(), dt.nextElementSibling.textContent])),
-		note: p.querySelector('.note') ? p.querySelector('.note').textContent : '',
-		wide: p.classList.contains('wide')})))`, box)
-}
-
-// shownPanel is a panel as panelsJS reads it.
-type shownPanel struct {
-	Title string     `json:"title"`
-	Rows  [][]string `json:"rows"`
-	Note  string     `json:"note"`
-	Wide  bool       `json:"wide"`
-}
-
-// wantShown is what panelsJS must read for ps: table rows first, then the
-// label rows (the order the script collects them), each swatch's colour
-// name written before its text when the text does not say it.
-func wantShown(ps []Panel) []shownPanel {
-	var out []shownPanel
+// wantShown is what phonetest.ShownPanels must read for ps: table rows
+// first, then the label rows, each swatch's colour name written before its
+// text when the text does not say it. (roomtest.Shown is the same for the
+// games' tests; this package cannot import roomtest.)
+func wantShown(ps []Panel) []phonetest.ShownPanel {
+	var out []phonetest.ShownPanel
 	for _, p := range ps {
-		s := shownPanel{Title: p.Title, Note: p.Note, Wide: p.Wide, Rows: [][]string{}}
+		s := phonetest.ShownPanel{Title: p.Title, Note: p.Note, Wide: p.Wide, Rows: [][]string{}}
 		word := func(text, sw string) string {
 			if sw == "" || strings.Contains(strings.ToLower(text), strings.ToLower(sw)) {
 				return text
@@ -159,22 +139,6 @@ func wantShown(ps []Panel) []shownPanel {
 		out = append(out, s)
 	}
 	return out
-}
-
-// checkPanels fails the test unless the page p shows, in box, exactly
-// the panels want.
-func checkPanels(t *testing.T, p *phonetest.Phone, box string, want []shownPanel) {
-	t.Helper()
-	w, _ := json.Marshal(want)
-	var got string
-	for range 200 {
-		got, _ = chromedp.Run(p.Ctx, chromedp.Evaluate[string](panelsJS(box)))
-		if got == string(w) {
-			return
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	t.Fatalf("%s: the panels in %s:\n got %s\nwant %s", p.Name, box, got, w)
 }
 
 // TestBrowserGamePage: a player's page renders a whole game's view. At
@@ -202,8 +166,8 @@ func TestBrowserGamePage(t *testing.T) {
 	ann.WaitJS("no call on Ann's page", `!document.body.innerText.includes('● Your turn')`)
 	for _, p := range []*phonetest.Phone{ann, bob} {
 		p.WaitText("Bob's turn: action 1 of 2")
-		checkPanels(t, p, ".mine", wantShown(minePanels(p.Name)))
-		checkPanels(t, p, ".public", wantShown(room.publicPanels()))
+		p.WaitPanels(".mine", wantShown(minePanels(p.Name)))
+		p.WaitPanels(".public", wantShown(room.publicPanels()))
 		// The latest three moves in sentences; the first folded away.
 		p.WaitJS("the latest moves", `[...document.querySelectorAll('.log ol.late li')].map(l => l.textContent).join('|') ===
 			'Ann produced 2 orange containers.|Bob moved his ship to the open sea.|Bob bought 1 orange container from Ann for $3.'`)
@@ -260,7 +224,7 @@ func TestBrowserTableScreen(t *testing.T) {
 	tv := phonetest.OpenAt(t, browser, "table", ts.URL+s.TablePath(), 1920, 1080)
 	tv.WaitText("Bob's turn: action 1 of 2")
 	tv.WaitText("Waiting for: Bob")
-	checkPanels(t, tv, ".public", wantShown(room.publicPanels()))
+	tv.WaitPanels(".public", wantShown(room.publicPanels()))
 	tv.WaitJS("no seat's panel or want", `!document.body.innerText.includes('Your money') && !document.body.innerText.includes('secret of') && !document.body.innerText.includes('● Your turn')`)
 	tv.WaitJS("the turn at the top in large type", `(() => {
 		const e = document.querySelector('.turn .whose'), r = e.getBoundingClientRect();
