@@ -149,7 +149,7 @@ func wantShown(ps []Panel) []phonetest.ShownPanel {
 // are sentences, the earlier one folded away. When the player becomes
 // wanted the phone vibrates once and the title says "● Your turn -
 // tallyman"; once the want has passed the title is back to the player's
-// name. At 200 % text size nothing scrolls sideways and the bid button is
+// name. A colour is an outlined square, not a control, named in words. At 200 % text size nothing scrolls sideways and the bid button is
 // still there. Screenshots: game-page-WxH.png.
 func TestBrowserGamePage(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
@@ -173,6 +173,17 @@ func TestBrowserGamePage(t *testing.T) {
 			'Ann produced 2 orange containers.|Bob moved his ship to the open sea.|Bob bought 1 orange container from Ann for $3.'`)
 		p.WaitJS("the earlier move folded", `document.querySelector('.log details:not([open]) li').textContent === 'Ann bought a factory.'`)
 	}
+	// A panel's colour is an outlined square, a picture and not a
+	// control, with the colour's name in words beside it ("white Store").
+	ann.WaitJS("swatches as outlined squares, not controls", `(() => {
+		const sq = [...document.querySelectorAll('.panel .chip .sq')];
+		return sq.length >= 4 && sq.every(e => {
+			const r = e.getBoundingClientRect(), cs = getComputedStyle(e), chip = getComputedStyle(e.parentElement);
+			return Math.abs(r.width - r.height) < 1 && r.height >= 10 && parseFloat(cs.borderTopWidth) >= 1 &&
+				cs.borderTopStyle !== 'none' && parseFloat(cs.borderTopLeftRadius) === 0 && e.tabIndex < 0 &&
+				chip.pointerEvents === 'none' && e.getAttribute('aria-hidden') === 'true';
+		}) && [...document.querySelectorAll('.panel dt')].some(dt => dt.textContent.trim() === 'white Store');
+	})()`)
 	// Ann's value card is on her page only.
 	bob.WaitJS("no secret of Ann's on Bob's page", `!document.body.innerText.includes('secret of Ann')`)
 
