@@ -318,3 +318,64 @@ func TestBrowserReconnectGame(t *testing.T) {
 	ann.WaitText("Your turn: choose an action on the laptop.")
 	ann.WaitJS("live, the word gone", `document.getElementById('conn').textContent.includes('Live') && !document.body.innerText.includes('Reconnecting')`)
 }
+
+// shownRoom shows whatever View the test sets (the same for every seat but
+// for You), for page checks that need a view no real room makes.
+type shownRoom struct {
+	mu      sync.Mutex
+	v       View
+	changed func()
+}
+
+func (r *shownRoom) Seats() []string { return []string{"Ann", "Bob", "Cid"} }
+
+func (r *shownRoom) Public() Public {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	p, _ := r.v.Split()
+	return p
+}
+
+func (r *shownRoom) Private(seat int) Private {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	_, q := r.v.Split()
+	q.You = &Seat{Seat: seat, Name: r.Seats()[seat]}
+	return q
+}
+
+func (r *shownRoom) Act(int, Action) error { return fmt.Errorf("nothing to do") }
+
+func (r *shownRoom) set(v View) {
+	r.mu.Lock()
+	v.Version = r.v.Version + 1
+	r.v = v
+	r.mu.Unlock()
+	r.changed()
+}
+
+// TestBrowserWinnerWord: the reveal marks the winner with the word "★
+// Winner", and never while the seller still decides nor beside a
+// rejected bid, even from a room that leaves the winner flag set: Bob's
+// $12 and Cid's $9 both show at once; "★ Winner" comes only with the
+// accept, and a reject leaves "bid rejected" without it.
+func TestBrowserWinnerWord(t *testing.T) {
+	browser := phonetest.NewBrowser(t, time.Minute)
+	room := &shownRoom{v: View{Game: "fake", Phase: PhaseIdle}}
+	s, ts, _ := start(t, room, Options{})
+	room.changed = s.Changed
+	cid := phonetest.OpenAt(t, browser, "Cid", ts.URL+s.SeatPath(2), 360, 640)
+	twelve, nine := 12, 9
+	bidders := func(status string) []Bidder {
+		return []Bidder{{Seat: 1, Name: "Bob", Amount: &twelve, Total: &twelve, Winner: true, Status: status}, {Seat: 2, Name: "Cid", Amount: &nine, Total: &nine}}
+	}
+	room.set(View{Game: "fake", Phase: PhaseDecide, Bidders: bidders(""), Message: "Bob bids the most, $12. Ann accepts or rejects."})
+	cid.WaitJS("both amounts at once", `document.querySelector('li[data-seat="1"] .status')?.textContent === '$12' && document.querySelector('li[data-seat="2"] .status')?.textContent === '$9'`)
+	cid.WaitJS("no winner while Ann decides", `!document.body.innerText.includes('Winner')`)
+	room.set(View{Game: "fake", Phase: PhaseResult, Bidders: bidders("bid rejected"), Result: "Ann rejected: she pays $12 to the bank."})
+	cid.WaitText("Ann rejected")
+	cid.WaitJS("no winner beside a rejected bid", `!document.body.innerText.includes('Winner') && document.querySelector('li[data-seat="1"]').textContent.includes('bid rejected')`)
+	room.set(View{Game: "fake", Phase: PhaseResult, Bidders: bidders(""), Result: "Ann accepted: Bob pays $12."})
+	cid.WaitText("Ann accepted")
+	cid.WaitJS("Bob marked the winner in words", `document.querySelector('li[data-seat="1"] .badge.win')?.textContent === '★ Winner'`)
+}
