@@ -106,13 +106,7 @@ func TestRivalSharesSellPaysForBuy(t *testing.T) {
 		s.Companies[i].Stock = v
 		s.Companies[i].Treasury = 10
 	}
-	var ch Choice
-	for _, c := range Menu(s) {
-		if c.Key == "shares" {
-			ch = c
-		}
-	}
-	m, err := tab.details(s, ch)
+	m, _, err := tab.askOffer(s, 2, "shares", tab.around(s, 2, backLabel))
 	if err != nil || m == nil {
 		t.Fatalf("details: %v %v\n%s", m, err, out)
 	}
@@ -269,7 +263,7 @@ func TestRivalInvestEveryColumnTaken(t *testing.T) {
 	for i := range s.Invest {
 		s.Invest[i] = append(s.Invest[i], seat)
 	}
-	for _, c := range Menu(s) {
+	for _, c := range menuChoices(Menu(s)) {
 		if c.Key != "invest" {
 			continue
 		}

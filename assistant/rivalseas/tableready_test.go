@@ -7,19 +7,42 @@ import (
 	"testing"
 
 	"tallyman/assistant/prompt"
+	"tallyman/engines/catalogue"
 	rs "tallyman/engines/rivalseas"
 )
 
+// menuChoice is one kind of move of a turn's menu, as the tests read it:
+// its key and label, its offer (in Moves) when it is open, else the rule
+// refusing it.
+type menuChoice struct {
+	Key, Label string
+	Moves      []catalogue.Offer
+	Refused    error
+}
+
+// menuChoices are the kinds of move of c, in menu order: offers, then
+// refusals.
+func menuChoices(c catalogue.Catalogue) []menuChoice {
+	var out []menuChoice
+	for _, o := range c.Offers {
+		out = append(out, menuChoice{Key: o.Key, Label: o.Label, Moves: []catalogue.Offer{o}})
+	}
+	for _, r := range c.Refused {
+		out = append(out, menuChoice{Key: r.Key, Label: r.Label, Refused: r.Err})
+	}
+	return out
+}
+
 // rivalChoice returns the menu choice key of Menu(s).
-func rivalChoice(t *testing.T, s *rs.State, key string) Choice {
+func rivalChoice(t *testing.T, s *rs.State, key string) menuChoice {
 	t.Helper()
-	for _, c := range Menu(s) {
+	for _, c := range menuChoices(Menu(s)) {
 		if c.Key == key {
 			return c
 		}
 	}
 	t.Fatalf("no %q in the menu", key)
-	return Choice{}
+	return menuChoice{}
 }
 
 // TestRivalMenuSailNeedsTwoPoints: a sail movement uses at least 2
@@ -226,7 +249,7 @@ func TestRivalWordsOnScreen(t *testing.T) {
 			b.Reset()
 			RenderStatus(&b, s)
 			check("status", b.String())
-			for _, c := range Menu(s) {
+			for _, c := range menuChoices(Menu(s)) {
 				check("menu", c.Label)
 				if c.Refused != nil {
 					check("menu", c.Refused.Error())
