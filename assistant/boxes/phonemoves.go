@@ -2,24 +2,37 @@ package boxes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"tallyman/assistant/phones"
 	"tallyman/engines/boxes"
+	"tallyman/engines/catalogue"
 )
+
+// cardsKey is the catalogue's key of recording a container's cards: never
+// on a phone. Its questions offer the cards the card summary has left,
+// which depend on the cards every other winner recorded behind their
+// screen (boxes.txt, "Open Auction"): a phone offering them would tell
+// its player another's cards, so they are recorded at the laptop, as
+// before, with only the winner looking.
+const cardsKey = string(boxes.RecordCards)
 
 // phoneMoves sets v's Moves and Undo for seat (lock held, s the state
 // now): the engine's catalogue for that seat (boxes.Catalogue: in turn,
-// and out of turn the sealed bid and the recording of a container's
-// cards), nil when it offers nothing; Undo when the game's last move is
-// seat's own, made on its phone. The catalogue is seat's alone (its
+// and out of turn the sealed bid), less the recording of cards (see
+// cardsKey), nil when it offers nothing; Undo when the game's last move
+// is seat's own, made on its phone. The catalogue is seat's alone (its
 // wallet bounds the amounts, its notes are the payments): it goes in the
 // private part only.
 func (r *Room) phoneMoves(s *boxes.State, seat int, v *phones.View) {
 	if seat < 0 || seat >= len(s.Players) {
 		return
 	}
-	if c := boxes.Catalogue(s, seat); len(c.Offers) > 0 {
+	c := boxes.Catalogue(s, seat)
+	c.Offers = slices.DeleteFunc(c.Offers, func(o catalogue.Offer) bool { return o.Key == cardsKey })
+	c.Refused = slices.DeleteFunc(c.Refused, func(r catalogue.Refusal) bool { return r.Key == cardsKey })
+	if len(c.Offers) > 0 {
 		v.Moves = &c
 	}
 	if r.CanUndoOwn(seat) {
@@ -43,6 +56,9 @@ func (r *Room) phoneAct(seat int, a phones.Action) (handled bool, err error) {
 	}
 	if a.Move == nil {
 		return true, fmt.Errorf("Choose a move first.")
+	}
+	if a.Move.Key == cardsKey {
+		return true, fmt.Errorf("The cards of a container won are recorded at the laptop, with only you looking.")
 	}
 	_, err = r.PhoneMove(seat, a.Version, func(s *boxes.State) (boxes.Move, error) {
 		m, missing, err := boxes.Build(s, seat, *a.Move)
