@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/engines/boxes"
@@ -33,7 +35,8 @@ func stateJSON(t *testing.T, s *boxes.State) string {
 // their catalogue answers (boxes.Answers); after each one the room's
 // state equals the same moves applied through the engine, every move is
 // journaled as made on its player's phone, and the journal replays to the
-// same state. Screenshots at 390x844 (Ann) and 360x640 (Bob).
+// same state. First Ann chooses on her phone and takes it back there.
+// Screenshots at 390x844 (Ann) and 360x640 (Bob).
 func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 240*time.Second)
 	r, srv, ts := boxesServer(t)
@@ -44,6 +47,16 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 	}
 	pages[0].WaitText("Choose an open or a secret auction")
 	pages[0].ScreenshotView(phonetest.ShotPath(t, "boxes-moves-390x844.png"))
+	// Ann chooses a secret auction, then takes it back on her phone:
+	// the game is as at the start, and her page no longer offers undo.
+	pages[0].MakeMove(boxes.Answers(r.State(), boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.SecretAuction}), "")
+	pages[0].Do(chromedp.Click(chromedp.ID("mv-undo")), chromedp.WaitVisible(chromedp.ID("mv-undo-yes")))
+	pages[0].ScreenshotView(phonetest.ShotPath(t, "boxes-undo-390x844.png"))
+	pages[0].Do(chromedp.Click(chromedp.ID("mv-undo-yes")))
+	pages[0].WaitJS("undo gone", `!document.getElementById('mv-undo') && !document.getElementById('mv-undo-yes')`)
+	if s := r.State(); s.Phase != boxes.Choose || len(r.Game().Moves) != 0 {
+		t.Fatalf("after Ann's undo on her phone: %s, %d moves", s.Phase, len(r.Game().Moves))
+	}
 	exp := r.State()
 	rng := rand.New(rand.NewPCG(17, 4))
 	made, shot640 := 0, false

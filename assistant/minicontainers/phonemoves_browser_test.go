@@ -32,7 +32,8 @@ func stateJSON(t *testing.T, s *mc.State) string {
 // mini-containers.txt, "Automa Module"; README, Rules decisions), each
 // entered on "Your moves". The moves are the engine's random legal moves
 // (mc.RandomMove, seed 3, which ends the game in 33 moves with 2 tied
-// Automa choices), entered as their catalogue answers (mc.Answers); the
+// Automa choices and a blue 4 revealed that fits on 3 containers, so the
+// laptop asks which, NeedMore), entered as their catalogue answers (mc.Answers); the
 // Automa plays the rules decide alone follow by themselves. After every
 // move the room's state equals the same moves applied through the engine;
 // the journal says which phone made each move and replays to the same
@@ -55,7 +56,7 @@ func TestBrowserMiniPlayedFromPhones(t *testing.T) {
 		t.Fatal("an automatic Automa play waits at the start")
 	}
 	rng := rand.New(rand.NewPCG(3, 3))
-	made, ties, shots := 0, 0, map[string]bool{}
+	made, ties, several, shots := 0, 0, 0, map[string]bool{}
 	for step := 0; step < 2000 && exp.Phase != mc.Over; step++ {
 		m := mc.RandomMove(exp, rng)
 		if m.Type == mc.AutomaPlay && autoDecided(exp) {
@@ -76,6 +77,9 @@ func TestBrowserMiniPlayedFromPhones(t *testing.T) {
 		if m.Type == mc.AutomaPlay {
 			ties++
 		}
+		if m.Type == mc.Reveal && len(mc.Targets(exp.Row, *m.Card)) > 1 {
+			several++
+		}
 		pages[seat].MakeMove(mc.Answers(exp, m), shot)
 		exp = next
 		for autoDecided(exp) {
@@ -93,8 +97,8 @@ func TestBrowserMiniPlayedFromPhones(t *testing.T) {
 			time.Sleep(20 * time.Millisecond)
 		}
 	}
-	if exp.Phase != mc.Over || made != 33 || ties != 2 {
-		t.Fatalf("%d moves, %d tied Automa choices, phase %s: want the game over after 33 with 2", made, ties, exp.Phase)
+	if exp.Phase != mc.Over || made != 33 || ties != 2 || several != 1 {
+		t.Fatalf("%d moves, %d tied Automa choices, %d reveals fitting several containers, phase %s: want the game over after 33 with 2 and 1", made, ties, several, exp.Phase)
 	}
 	pages[0].ScreenshotView(phonetest.ShotPath(t, "mini-over-390x844.png"))
 	for i, via := range g.Vias {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/chromedp/chromedp"
@@ -53,13 +54,17 @@ func (p *Phone) click(sel string) {
 // + buttons, an optional question left out by its button), and confirms
 // the summary; the page's further questions (a 422 with "ask") are
 // answered the same way. shot, when not empty, is a file for a screenshot
-// of the first question (or of the summary when there is none). It returns
+// of the first question (or of the summary when there is none), and, with
+// "-confirm" before ".png", of the summary above Confirm. It returns
 // the summary's text; the test fails when the page shows an error.
 func (p *Phone) MakeMove(c catalogue.Choice, shot string) string {
 	p.T.Helper()
 	p.WaitJS("the offer "+c.Key, fmt.Sprintf(`!!document.querySelector('#moves button.mv-offer[data-key=%q]:not([disabled])')`, c.Key))
 	p.click(fmt.Sprintf(`#moves button.mv-offer[data-key=%q]`, c.Key))
-	what := ""
+	what, confirmShot := "", ""
+	if shot != "" {
+		confirmShot = strings.TrimSuffix(shot, ".png") + "-confirm.png"
+	}
 	for range 60 {
 		st := p.step()
 		if shot != "" {
@@ -71,6 +76,10 @@ func (p *Phone) MakeMove(c catalogue.Choice, shot string) string {
 			p.T.Fatalf("%s: making %s: the page says %q\n%s", p.Name, c.Key, st.Error, p.Text())
 		case st.Confirm:
 			what = st.What
+			if confirmShot != "" {
+				p.ScreenshotView(confirmShot)
+				confirmShot = ""
+			}
 			p.click("#mv-confirm")
 			// Wait for the answer: back at the list, another question, or
 			// an error.
