@@ -36,6 +36,7 @@
   var sending = false;
   var errorText = '';
   var noteText = '';
+  var noteVersion = 0; // the note stays until the game moves on past it
   var builtKey = null;
 
   function h(tag, attrs, kids) {
@@ -223,7 +224,8 @@
       if (ok) {
         cur = null;
         errorText = '';
-        noteText = 'Done: ' + (body && body.public ? 'your move is on the table.' : 'sent.');
+        noteText = 'Done: your move is on the table.';
+        noteVersion = body && body.public ? body.public.version : view.version + 1;
         if (hooks && hooks.accept && body && body.public) hooks.accept(body);
         draw(true);
         return;
@@ -249,6 +251,7 @@
       confirmUndo = false;
       if (ok) {
         noteText = 'Your last move is taken back.';
+        noteVersion = body && body.public ? body.public.version : view.version + 1;
         if (hooks && hooks.accept && body && body.public) hooks.accept(body);
       } else {
         errorText = body.error || 'Refused.';
@@ -459,6 +462,7 @@
       }
     }
     if (!v.undo) confirmUndo = false;
+    if (noteText && v.version > noteVersion) noteText = '';
     draw(false);
   }
 
