@@ -38,17 +38,18 @@ func TestBoxesPhoneMovesFollowTheCatalogue(t *testing.T) {
 		a       phones.Action
 		wantErr string
 	}{
-		{"Bob may not choose", 1, moveAct("choose", open, 0), "Boxes rules, Setting Up"},
-		{"no answer yet", 0, moveAct("choose", nil, 0), "Answer this too: Container 1: Ann, open or secret auction?"},
-		{"a key of no move", 0, moveAct("fly", nil, 0), `no move "fly" in Boxes`},
-		{"an answer not allowed", 0, moveAct("choose", map[string]catalogue.Answer{"kind": {Value: "silent"}}, 0), `"silent" is not one of the choices`},
+		{"Bob may not choose", 1, moveAct("choose", open, 1), "Boxes rules, Setting Up"},
+		{"no answer yet", 0, moveAct("choose", nil, 1), "Answer this too: Container 1: Ann, open or secret auction?"},
+		{"a key of no move", 0, moveAct("fly", nil, 1), `no move "fly" in Boxes`},
+		{"an answer not allowed", 0, moveAct("choose", map[string]catalogue.Answer{"kind": {Value: "silent"}}, 1), `"silent" is not one of the choices`},
+		{"an old view", 0, moveAct("choose", open, 7), "the game moved on while you chose"},
 	}
 	for _, st := range steps {
 		err := r.Act(st.seat, st.a)
 		if err == nil || !strings.Contains(err.Error(), st.wantErr) {
 			t.Errorf("%s: %v, want %q", st.name, err, st.wantErr)
 		}
-		if r.Version != 0 || r.State().Phase != boxes.Choose {
+		if r.Version != 1 || r.State().Phase != boxes.Choose {
 			t.Fatalf("%s changed the game (version %d)", st.name, r.Version)
 		}
 	}
