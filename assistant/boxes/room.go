@@ -43,6 +43,7 @@ type Room struct {
 func NewRoom(g *Game) *Room {
 	r := &Room{}
 	r.Session = g
+	r.Version = 1 // from 1, so every phone's view is checked (PhoneMove: 0 checks nothing)
 	r.Text = func(e boxes.Event) string { return e.Text }
 	return r
 }
@@ -51,6 +52,9 @@ func NewRoom(g *Game) *Room {
 // auction; in an open auction a raise ("bid", the new highest bid) or a
 // pass ("reject"). The error is a sentence for the player.
 func (r *Room) Act(seat int, a phones.Action) error {
+	if ok, err := r.phoneAct(seat, a); ok {
+		return err
+	}
 	s := r.State()
 	m := boxes.Move{Player: seat}
 	switch {
@@ -133,6 +137,7 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 	mine := seat >= 0 && seat < len(s.Players)
 	if mine {
 		v.You = &phones.Seat{Seat: seat, Name: s.Players[seat].Name, Private: walletFacts(s, seat)}
+		r.phoneMoves(s, seat, &v)
 	}
 	name := func(i int) string { return s.Players[i].Name }
 	if s.Phase == boxes.Over {

@@ -25,6 +25,7 @@ type Room struct {
 func NewRoom(g *Game) *Room {
 	r := &Room{}
 	r.Session = g
+	r.Version = 1 // from 1, so every phone's view is checked (PhoneMove: 0 checks nothing)
 	r.Text = func(e mc.Event) string { return e.Text }
 	return r
 }
@@ -89,6 +90,7 @@ func (r *Room) View(seat int) phones.View {
 		v.You = &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{
 			{Label: "Hand", Value: fmt.Sprint(p.Hand)}, {Label: "Mini-deck", Value: fmt.Sprint(p.Deck)}, {Label: "Set aside", Value: fmt.Sprint(p.Aside)},
 		}}
+		r.phoneMoves(s, seat, &v)
 	}
 	switch s.Phase {
 	case mc.Recycling:
@@ -308,6 +310,9 @@ func miniPanels(s *mc.State) []phones.Panel {
 // of the chosen set-aside card (0-7). The errors are sentences for the
 // player.
 func (r *Room) Act(seat int, a phones.Action) error {
+	if ok, err := r.phoneAct(seat, a); ok {
+		return err
+	}
 	s := r.State()
 	switch {
 	case seat < 0 || seat >= len(s.Players):

@@ -36,6 +36,7 @@
   var sending = false;
   var errorText = '';
   var noteText = '';
+  var noteVersion = 0; // the note stays until the game moves on past it
   var builtKey = null;
 
   function h(tag, attrs, kids) {
@@ -223,7 +224,8 @@
       if (ok) {
         cur = null;
         errorText = '';
-        noteText = 'Done: ' + (body && body.public ? 'your move is on the table.' : 'sent.');
+        noteText = 'Done: your move is on the table.';
+        noteVersion = body && body.public ? body.public.version : view.version + 1;
         if (hooks && hooks.accept && body && body.public) hooks.accept(body);
         draw(true);
         return;
@@ -249,6 +251,7 @@
       confirmUndo = false;
       if (ok) {
         noteText = 'Your last move is taken back.';
+        noteVersion = body && body.public ? body.public.version : view.version + 1;
         if (hooks && hooks.accept && body && body.public) hooks.accept(body);
       } else {
         errorText = body.error || 'Refused.';
@@ -380,18 +383,20 @@
     var o = cur.offer;
     sec.append(h('p', { class: 'mv-chosen' }, [h('strong', { text: o.label }), o.cost ? ' · ' + o.cost : '']));
     var done = answered();
-    if (done.length) {
-      sec.append(h('dl', { class: 'mv-answers' }, [].concat.apply([], done.map(function (pa) {
-        return [h('dt', { text: pa[0].label || pa[0].name }), h('dd', { text: words(pa[0], pa[1]) })];
-      }))));
-    }
     var p = next();
     if (p) {
+      // The answers so far, each under its question, then the next one.
+      if (done.length) {
+        sec.append(h('dl', { class: 'mv-answers' }, [].concat.apply([], done.map(function (pa) {
+          return [h('dt', { text: pa[0].label || pa[0].name }), h('dd', { text: words(pa[0], pa[1]) })];
+        }))));
+      }
       sec.append(drawParam(p));
     } else {
-      // What will happen, then Confirm.
-      var what = o.label + (done.length ? ': ' + done.map(function (pa) { return words(pa[0], pa[1]); }).join('; ') : '') + (o.cost ? ' (' + o.cost + ')' : '') + '.';
-      sec.append(h('div', { class: 'mv-summary' }, [h('p', { class: 'question', id: 'mv-what', text: what }), o.rule ? h('p', { class: 'mv-rule', text: o.rule }) : null,
+      // What will happen (the move above, its answers in words and its
+      // cost), then Confirm, within the first screen.
+      var what = done.length ? done.map(function (pa) { return words(pa[0], pa[1]); }).join('; ') + '.' : 'Nothing more to say.';
+      sec.append(h('div', { class: 'mv-summary' }, [h('p', { class: 'mv-what', id: 'mv-what', text: what }), o.rule ? h('p', { class: 'mv-rule', text: o.rule }) : null,
         h('button', { type: 'button', class: 'primary', id: 'mv-confirm', text: sending ? 'Sending…' : 'Confirm', on: { click: send } })]));
     }
     var row = h('div', { class: 'mv-row' }, [
@@ -457,6 +462,7 @@
       }
     }
     if (!v.undo) confirmUndo = false;
+    if (noteText && v.version > noteVersion) noteText = '';
     draw(false);
   }
 
