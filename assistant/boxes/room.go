@@ -129,6 +129,7 @@ func (r *Room) View(seat int) phones.View {
 	v := phones.View{Game: "boxes", Title: "Boxes", Version: r.Version, UnitAfter: "ECU", Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
 	v = auctionView(s, seat, v)
 	gameView(s, seat, r.scores, &v)
+	r.phoneMoves(s, seat, &v) // the seat's moves on its phone (issue 17)
 	return v
 }
 
@@ -137,7 +138,6 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 	mine := seat >= 0 && seat < len(s.Players)
 	if mine {
 		v.You = &phones.Seat{Seat: seat, Name: s.Players[seat].Name, Private: walletFacts(s, seat)}
-		r.phoneMoves(s, seat, &v)
 	}
 	name := func(i int) string { return s.Players[i].Name }
 	if s.Phase == boxes.Over {
