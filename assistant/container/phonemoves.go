@@ -23,10 +23,14 @@ import (
 // chosen there is built by the engine (container.Build) under the room's
 // lock and journaled with where it was entered.
 
-// tableKinds are the moves the catalogue lists that are the table's, not
-// a player's: the seller clears the open round's sealed bids at the laptop
-// (engines/container's catalogue notes: a phone may leave them out).
-var tableKinds = []string{string(container.RestartRound), string(container.ReopenRound)}
+// tableKinds are the moves the catalogue lists that are made at the
+// laptop, never on a phone: the seller clears the open round's sealed bids
+// at the laptop (engines/container's catalogue notes: a phone may leave
+// them out).
+//
+// A value card is not entered on a phone either: its question lists the
+// cards not yet entered, which tells which cards the others hold.
+var tableKinds = []string{string(container.RestartRound), string(container.ReopenRound), string(container.SetCard)}
 
 // phoneMoves sets v's Moves and Undo for seat (lock held, s the state
 // now): the engine's catalogue for seat without the table's moves and
@@ -92,7 +96,10 @@ func (r *Room) phoneAct(seat int, a phones.Action) (handled bool, err error) {
 	if a.Move == nil {
 		return true, fmt.Errorf("Choose a move first.")
 	}
-	if slices.Contains(tableKinds, a.Move.Key) {
+	switch a.Move.Key {
+	case string(container.SetCard):
+		return true, fmt.Errorf("A card is entered at the laptop, hidden: its list of cards left would tell you the others' cards.")
+	case string(container.RestartRound), string(container.ReopenRound):
 		return true, fmt.Errorf("Clearing the sealed bids of a round is done at the laptop, where the seller asks the table.")
 	}
 	_, err = r.PhoneMove(seat, a.Version, func(s *container.State) (container.Move, error) {

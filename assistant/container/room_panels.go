@@ -244,8 +244,8 @@ func awaited(s *container.State) []int {
 	return []int{a.Seller}
 }
 
-// nowText says what seat must do now ("" when nothing): its turn at the
-// laptop, its bid, its pick or decision, a seizure's colour, its card.
+// nowText says what seat must do now ("" when nothing): its turn (on
+// its phone under Your moves, or at the laptop), its bid, its pick or decision, a seizure's colour, its card.
 func nowText(s *container.State, seat int) string {
 	if !slices.Contains(awaited(s), seat) {
 		return ""
@@ -254,11 +254,11 @@ func nowText(s *container.State, seat int) string {
 	switch s.Phase {
 	case container.Actions:
 		if s.ActionsLeft == 0 {
-			return "Your turn: both actions taken. End the turn at the laptop."
+			return "Your turn: both actions taken. End the turn under Your moves, or at the laptop."
 		}
-		return fmt.Sprintf("Your turn: action %d of 2. Make your move at the laptop.", 3-s.ActionsLeft)
+		return fmt.Sprintf("Your turn: action %d of 2. Choose your move under Your moves, or at the laptop.", 3-s.ActionsLeft)
 	case container.Seizing:
-		return fmt.Sprintf("%s cannot pay interest: pick the colour the bank seizes, at the laptop.", s.Players[s.Seizure.Seat].Name)
+		return fmt.Sprintf("%s cannot pay interest: pick the colour the bank seizes, under Your moves or at the laptop.", s.Players[s.Seizure.Seat].Name)
 	case container.Over:
 		return fmt.Sprintf("Enter your %s at the laptop for the final scores.", card)
 	}
