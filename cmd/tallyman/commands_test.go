@@ -6,8 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"tallyman/engines/container"
 	"testing"
+
+	"tallyman/engines/container"
 )
 
 const annScore = `{"edition": "classic",
