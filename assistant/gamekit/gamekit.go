@@ -142,9 +142,11 @@ type ScoreEnv struct {
 	AsJSON bool
 }
 
-// SetupEnv is what `tallyman setup GAME` gives the game: the command.
+// SetupEnv is what `tallyman setup GAME` gives the game: the command and
+// what reads the saved-games folder.
 type SetupEnv struct {
 	Cmd *cobra.Command
+	Dir func() (string, error)
 }
 
 // ToolsEnv is what a game's own command (`tallyman GAME ...`) is built

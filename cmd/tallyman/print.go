@@ -97,7 +97,7 @@ other Letter countries, A4 elsewhere.`,
 
 // newSetup is `tallyman setup GAME`: a complete setup printed alone, for
 // the games that have one (games.Game.Setup).
-func newSetup() *cobra.Command {
+func newSetup(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "setup GAME --players N",
 		Short: "Print a complete random setup for a game (Rival Seas), without playing it",
@@ -116,7 +116,7 @@ func newSetup() *cobra.Command {
 		if !ok {
 			return fmt.Errorf("unknown game %q: setup is for %s (the other games are set up by tallyman new)", args[0], games.NamesOf(served))
 		}
-		return run(gamekit.SetupEnv{Cmd: cmd})
+		return run(gamekit.SetupEnv{Cmd: cmd, Dir: g.journalDir})
 	}
 	return cmd
 }

@@ -86,7 +86,7 @@ TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
 	}
 	root.PersistentFlags().StringVar(&g.dir, "dir", "", "folder of saved games")
 	root.PersistentFlags().BoolVar(&g.accessible, "accessible", false, "plain line prompts (screen readers)")
-	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g), newDoctor(g), newSetup())
+	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g), newDoctor(g), newSetup(g))
 	// A game's own tools: `tallyman minicontainers`, `tallyman rivalseas`.
 	for _, gm := range games.All {
 		if gm.Tools != nil {
