@@ -94,5 +94,3 @@ other Letter countries, A4 elsewhere.`,
 	})
 	return cmd
 }
-
-
