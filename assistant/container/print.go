@@ -416,6 +416,10 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 	}
 	if guessed {
 		note += " The address is this laptop's likeliest; choose another with --ip."
+	} else if o.IP != "" && phones.CheckOwnIP(ip) != nil {
+		// Cards may be printed ahead on another machine, so an --ip this
+		// laptop lacks is kept, but said: resume refuses it here.
+		note += fmt.Sprintf(" %s is not an address of this laptop: the links work only if the game runs on a laptop that has it.", ip)
 	}
 	if made {
 		note += " (New phone links were made for this game.)"

@@ -182,6 +182,33 @@ func TestPrintAnyName(t *testing.T) {
 // An --ip or --port given to print is not saved: the game may be running
 // with its phones on the saved ones, so printing leaves the seat file as
 // it was, and the note says where the game's phones are.
+// TestJoinCardsSayAnIPThisLaptopLacks: print --what join --ip with an
+// address no interface here has (198.51.100.77, TEST-NET-2, RFC 5737) still
+// prints the cards (they may be printed ahead on another machine) but
+// says so; with the laptop's own 127.0.0.1 nothing is said.
+func TestJoinCardsSayAnIPThisLaptopLacks(t *testing.T) {
+	for _, c := range []struct {
+		ip   string
+		warn bool
+	}{{"198.51.100.77", true}, {"127.0.0.1", false}} {
+		g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{}, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cards, note, err := joinCards(&printGame{g: g, path: g.Journal.Path()}, PrintOptions{IP: c.ip, Port: 8080})
+		g.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(cards[0].Link, "http://"+c.ip+":8080/p/") {
+			t.Errorf("--ip %s: Ann's card %s", c.ip, cards[0].Link)
+		}
+		if got := strings.Contains(note, c.ip+" is not an address of this laptop"); got != c.warn {
+			t.Errorf("--ip %s: warned %v, want %v; note: %s", c.ip, got, c.warn, note)
+		}
+	}
+}
+
 func TestJoinCardsUseSavedIP(t *testing.T) {
 	dir := t.TempDir()
 	g, err := NewGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{}, 3)

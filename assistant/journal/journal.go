@@ -79,6 +79,10 @@ type Entry struct {
 	Redo bool `json:"redo,omitempty"`
 	// At is when the entry was made (UTC when written by this package).
 	At time.Time `json:"at"`
+	// Via, on a move, says where it was entered: empty at the laptop,
+	// "phone 2" on seat 2's phone (seats counted from 1). Replay reads it
+	// back; older journals have none.
+	Via string `json:"via,omitempty"`
 }
 
 // check returns an error unless exactly one of Move, Undo or Redo is set.
@@ -425,7 +429,11 @@ func (j *Journal) Append(e Entry) error {
 // store JSON as is) and appends it as a move entry with At set to the current
 // UTC time. Errors: move cannot be marshalled or marshals to JSON null, and
 // those of Append.
-func (j *Journal) AppendMove(move any) error {
+func (j *Journal) AppendMove(move any) error { return j.AppendMoveVia(move, "") }
+
+// AppendMoveVia is AppendMove recording where the move was entered (see
+// Entry.Via; "" for the laptop).
+func (j *Journal) AppendMoveVia(move any, via string) error {
 	raw, err := json.Marshal(move)
 	if err != nil {
 		return fmt.Errorf("journal %s: %w", j.path, err)
@@ -433,7 +441,7 @@ func (j *Journal) AppendMove(move any) error {
 	if !hasMove(raw) {
 		return fmt.Errorf("journal %s: move is null", j.path)
 	}
-	return j.Append(Entry{Move: raw, At: time.Now().UTC()})
+	return j.Append(Entry{Move: raw, At: time.Now().UTC(), Via: via})
 }
 
 // AppendUndo appends an undo entry with At set to the current UTC time.

@@ -11,6 +11,8 @@
 // one place, the Room.
 package phones
 
+import "tallyman/engines/catalogue"
+
 // Room is the game side: what everyone may see, what each seat may see
 // besides, and what a phone may do. Implementations are safe for
 // concurrent use: the server calls Public and Private from many goroutines
@@ -46,6 +48,8 @@ const (
 	ActPick   = "pick"   // the seller picks Winner among tied bidders
 	ActAccept = "accept" // the seller accepts the winning bid
 	ActReject = "reject" // the seller rejects it (and pays it)
+	ActMove   = "move"   // make the catalogue move Move (issue 17)
+	ActUndo   = "undo"   // take back this seat's own last move
 )
 
 // Action is a phone's move, posted as JSON to /p/<token>/act, for example
@@ -67,6 +71,12 @@ type Action struct {
 	Winner *int   `json:"winner,omitempty"`
 	Round  string `json:"round,omitempty"`
 	Bluffs *int   `json:"bluffs,omitempty"`
+	// Move, on ActMove, is the catalogue choice the player made: an
+	// Offer's Key and its answers (engines/catalogue). Version is the
+	// view version the phone saw: a room refuses a move made on a view
+	// that has changed since (another move came first).
+	Move    *catalogue.Choice `json:"move,omitempty"`
+	Version int               `json:"version,omitempty"`
 }
 
 // The phases a View can be in; the page words them for people.
@@ -135,6 +145,9 @@ type View struct {
 	Mine    []Panel  `json:"mine,omitempty"`
 	Now     string   `json:"now,omitempty"`
 	Wanted  bool     `json:"wanted,omitempty"`
+	// Moves and Undo: see Private.
+	Moves *catalogue.Catalogue `json:"moves,omitempty"`
+	Undo  *Button              `json:"undo,omitempty"`
 }
 
 // Panel is one titled block of a game's state as a page draws it: a card
@@ -219,6 +232,13 @@ type Private struct {
 	// Wanted is set when the table waits for this seat (its turn, a bid,
 	// a decision): the page vibrates where allowed and retitles its tab.
 	Wanted bool `json:"wanted,omitempty"`
+	// Moves is the move catalogue of this seat now (engines/catalogue):
+	// the moves it may make on its phone, each with its cost and rule,
+	// and the refused ones with theirs. Nil when it may make none.
+	Moves *catalogue.Catalogue `json:"moves,omitempty"`
+	// Undo is present when this seat may take back its own last move
+	// (it is still the game's last move).
+	Undo *Button `json:"undo,omitempty"`
 }
 
 // Split cuts v in its public and private parts. A room that builds whole
@@ -230,7 +250,7 @@ func (v View) Split() (Public, Private) {
 			Phase: v.Phase, Round: v.Round, Bidders: v.Bidders, Result: v.Result, Log: v.Log, Message: v.Message,
 			Panels: v.Panels, Turn: v.Turn, Awaited: v.Awaited, Over: v.Over},
 		Private{You: v.You, Bid: v.Bid, Loan: v.Loan, Choices: v.Choices, Message: v.Message, Sealed: v.Sealed,
-			Panels: v.Mine, Now: v.Now, Wanted: v.Wanted}
+			Panels: v.Mine, Now: v.Now, Wanted: v.Wanted, Moves: v.Moves, Undo: v.Undo}
 }
 
 // Merge is what a page shows: p with q's parts; q's Message, when set,
@@ -240,7 +260,7 @@ func Merge(p Public, q Private) View {
 		Phase: p.Phase, Round: p.Round, Bidders: p.Bidders, Result: p.Result, Log: p.Log, Message: p.Message,
 		Panels: p.Panels, Turn: p.Turn, Awaited: p.Awaited, Over: p.Over,
 		You: q.You, Bid: q.Bid, Loan: q.Loan, Choices: q.Choices, Sealed: q.Sealed,
-		Mine: q.Panels, Now: q.Now, Wanted: q.Wanted}
+		Mine: q.Panels, Now: q.Now, Wanted: q.Wanted, Moves: q.Moves, Undo: q.Undo}
 	if q.Message != "" {
 		v.Message = q.Message
 	}

@@ -65,6 +65,10 @@ type Session[S, M, E any] struct {
 	Header  journal.Header
 	States  []S
 	Moves   []M
+	// Vias says where each move in force was entered (journal.Entry.Via:
+	// "" at the laptop, "phone 2" on seat 2's phone), index for index
+	// with Moves. A redone move counts as entered at the laptop.
+	Vias    []string
 	Redo    []M
 	Events  []E
 	Warning string
@@ -131,7 +135,7 @@ func ReplaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[
 				err = dec.Decode(&m)
 			}
 			if err == nil {
-				err = g.apply(m)
+				err = g.apply(m, en.Via)
 				g.Redo = nil
 			}
 		}
@@ -161,13 +165,14 @@ func OpenSession[S, M, E any](e Engine[S, M, E], path string) (*Session[S, M, E]
 // State is the game as it stands now.
 func (g *Session[S, M, E]) State() S { return g.States[len(g.States)-1] }
 
-func (g *Session[S, M, E]) apply(m M) error {
+func (g *Session[S, M, E]) apply(m M, via string) error {
 	next, ev, err := g.Engine.Apply(g.State(), m)
 	if err != nil {
 		return err
 	}
 	g.States = append(g.States, next)
 	g.Moves = append(g.Moves, m)
+	g.Vias = append(g.Vias, via)
 	g.Events = ev
 	g.backing = ""
 	return nil
@@ -191,6 +196,7 @@ func (g *Session[S, M, E]) undo() error {
 	last := g.Moves[len(g.Moves)-1]
 	after := g.State()
 	g.Moves = g.Moves[:len(g.Moves)-1]
+	g.Vias = g.Vias[:len(g.Vias)-1]
 	g.States = g.States[:len(g.States)-1]
 	if g.Engine.IsReopen != nil && g.Engine.Sealed != nil && g.Engine.IsReopen(last) {
 		g.backing, _ = g.Engine.Sealed(after)
@@ -213,7 +219,7 @@ func (g *Session[S, M, E]) redo() error {
 	}
 	m := g.Redo[len(g.Redo)-1]
 	before := g.State()
-	if err := g.apply(m); err != nil {
+	if err := g.apply(m, ""); err != nil {
 		return err
 	}
 	g.Redo = g.Redo[:len(g.Redo)-1]
@@ -240,7 +246,10 @@ func (g *Session[S, M, E]) revealed(before, after S) bool {
 // move changes nothing and is not recorded), then the journal line is
 // written and synced, and only then does the game move on. A failed write
 // leaves the game as it was and returns the error.
-func (g *Session[S, M, E]) Do(m M) ([]E, error) {
+func (g *Session[S, M, E]) Do(m M) ([]E, error) { return g.DoVia(m, "") }
+
+// DoVia is Do recording where the move was entered (see Vias).
+func (g *Session[S, M, E]) DoVia(m M, via string) ([]E, error) {
 	next, ev, err := g.Engine.Apply(g.State(), m)
 	if err != nil {
 		return nil, err
@@ -254,12 +263,13 @@ func (g *Session[S, M, E]) Do(m M) ([]E, error) {
 			}
 			rec = json.RawMessage(b)
 		}
-		if err := g.Journal.AppendMove(rec); err != nil {
+		if err := g.Journal.AppendMoveVia(rec, via); err != nil {
 			return nil, fmt.Errorf("the move was not saved, so it was not made: %v", err)
 		}
 	}
 	g.States = append(g.States, next)
 	g.Moves = append(g.Moves, m)
+	g.Vias = append(g.Vias, via)
 	g.Redo = nil
 	g.Events = ev
 	g.backing = ""
