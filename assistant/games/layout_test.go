@@ -106,10 +106,11 @@ func TestNoPackageImportsTwoGamesEngines(t *testing.T) {
 }
 
 // TestRootAssistantImportsNoGame: the root assistant package (main menu,
-// replay, saved games, resume, bids, doctor) imports no game's engine and
-// no game's table: it reaches the games through All.
+// replay, saved games, resume, bids, doctor) and the commands
+// (cmd/tallyman) import no game's engine and no game's table: they reach
+// the games through All.
 func TestRootAssistantImportsNoGame(t *testing.T) {
-	for _, p := range listPackages(t, "./assistant") {
+	for _, p := range listPackages(t, "./assistant", "./cmd/tallyman") {
 		for _, imp := range p.Imports {
 			if slices.Contains(gameEngines, imp) || slices.Contains(gameTables, imp) {
 				t.Errorf("%s imports %s", p.ImportPath, imp)
