@@ -1,20 +1,18 @@
-package main
+package minicontainers
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"tallyman/assistant/gamekit"
 	"tallyman/assistant/journal"
-	minitable "tallyman/assistant/minicontainers"
-	"tallyman/printables/pdfkit"
 )
 
-// newMiniContainers is `tallyman minicontainers`: tools for Mini
-// Containers outside a game (the Automa's decision).
-func newMiniContainers(g *globals) *cobra.Command {
+// tools is `tallyman minicontainers`: tools for Mini Containers outside a
+// game (the Automa's decision) and resume of its latest game.
+func tools(env gamekit.ToolsEnv) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "minicontainers",
 		Short: "Mini Containers tools: the Automa's decision for a given table",
@@ -24,13 +22,13 @@ minicontainers.`,
 		Example: "  tallyman minicontainers automa --json < table.json",
 		Args:    cobra.NoArgs,
 	}
-	cmd.AddCommand(newMiniAutoma(), newMiniResume(g))
+	cmd.AddCommand(automaCommand(), resumeCommand(env))
 	return cmd
 }
 
-// newMiniResume is `tallyman minicontainers resume [ID]`.
-func newMiniResume(g *globals) *cobra.Command {
-	var pf phoneFlags
+// resumeCommand is `tallyman minicontainers resume [ID]`.
+func resumeCommand(env gamekit.ToolsEnv) *cobra.Command {
+	var pf gamekit.PhoneFlags
 	cmd := &cobra.Command{
 		Use:     "resume [ID]",
 		Short:   "Pick up a saved Mini Containers game where it stopped",
@@ -38,7 +36,7 @@ func newMiniResume(g *globals) *cobra.Command {
 		Example: "  tallyman minicontainers resume\n  tallyman minicontainers resume minicontainers-20261129",
 		Args:    cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			dir, err := g.journalDir()
+			dir, err := env.Dir()
 			if err != nil {
 				return err
 			}
@@ -62,14 +60,14 @@ func newMiniResume(g *globals) *cobra.Command {
 					return fmt.Errorf("no Mini Containers game saved in %s: start one with tallyman new minicontainers", dir)
 				}
 			}
-			po, err := pf.options()
+			po, err := pf.Options()
 			if err != nil {
 				return err
 			}
-			return quietStop(minitable.Resume(g.prompter(cmd), path, po))
+			return gamekit.QuietStop(Resume(env.Prompter(cmd), path, po))
 		},
 	}
-	pf.add(cmd)
+	pf.Add(cmd)
 	// Mini Containers has no bids: its phones take the Recycling Centre's
 	// sealed picks (module Recycling), which --no-phones leaves to the
 	// laptop.
@@ -77,7 +75,8 @@ func newMiniResume(g *globals) *cobra.Command {
 	return cmd
 }
 
-func newMiniAutoma() *cobra.Command {
+// automaCommand is `tallyman minicontainers automa [FILE|-]`.
+func automaCommand() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "automa [FILE|-]",
@@ -110,14 +109,14 @@ on the leftmost container that takes them.`,
 		Example: `  echo '{"phase":"container","row":[{"type":"blue","volume":5,"containers":["yellow","orange"]},null],"containers":[]}' | tallyman minicontainers automa --json`,
 		Args:    cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			data, name, err := readInput(cmd, args)
+			data, name, err := gamekit.ReadInput(cmd, args)
 			if err != nil {
 				return err
 			}
 			if strings.TrimSpace(string(data)) == "" {
 				return fmt.Errorf("%s is empty: give the table as JSON (see tallyman minicontainers automa --help)", name)
 			}
-			if err := minitable.Automa(cmd.OutOrStdout(), data, asJSON); err != nil {
+			if err := Automa(cmd.OutOrStdout(), data, asJSON); err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}
 			return nil
@@ -125,80 +124,4 @@ on the leftmost container that takes them.`,
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
-}
-
-// miniFlags are the flags `tallyman new` takes for Mini Containers.
-type miniFlags struct {
-	modules string
-	first   string
-}
-
-// miniNewFlags adds the Mini Containers flags to `tallyman new`.
-func miniNewFlags(cmd *cobra.Command) *miniFlags {
-	f := &miniFlags{}
-	cmd.Flags().StringVar(&f.modules, "modules", "", `minicontainers: modules, comma-separated (`+strings.Join(minitable.Modules, ",")+`, or "none"; default: asked)`)
-	cmd.Flags().StringVar(&f.first, "first", "", `minicontainers: the starting player's name, or "random" (default: asked)`)
-	return f
-}
-
-// newMiniGame runs `tallyman new minicontainers`.
-func newMiniGame(g *globals, cmd *cobra.Command, players string, seed uint64, f *miniFlags, pf *phoneFlags) error {
-	o := minitable.Options{Seed: seed, SeedSet: cmd.Flags().Changed("seed")}
-	o.Names = splitNames(players)
-	if cmd.Flags().Changed("modules") {
-		o.ModulesSet = true
-		o.Modules = strings.Split(f.modules, ",")
-		if _, err := minitable.ParseModules(o.Modules); err != nil {
-			return fmt.Errorf("--modules: %w", err)
-		}
-	}
-	if f.first != "" {
-		o.FirstSet = true
-		o.First = -1
-		if !strings.EqualFold(f.first, "random") {
-			o.First = -2
-			for i, n := range o.Names {
-				if strings.EqualFold(n, f.first) {
-					o.First = i
-				}
-			}
-			if o.First == -2 {
-				return fmt.Errorf(`--first %q: name one of --players, or "random"`, f.first)
-			}
-		}
-	}
-	var err error
-	if o.Phones, err = pf.options(); err != nil {
-		return err
-	}
-	if o.Dir, err = g.journalDir(); err != nil {
-		return err
-	}
-	return quietStop(minitable.New(g.prompter(cmd), o))
-}
-
-// printMini is `tallyman print minicontainers`: --what aids,automa (the
-// default when --what is not given), --paper, --out; --players (an aid
-// per player) or --game (a saved game's players, by name).
-func printMini(g *globals, cmd *cobra.Command, what, paper, out, game string, players int) error {
-	o := minitable.PrintOptions{Out: out, Players: players, Game: game}
-	if !cmd.Flags().Changed("what") {
-		what = strings.Join(minitable.PrintItems, ",")
-	}
-	var err error
-	if o.What, err = minitable.ParsePrintItems(what); err != nil {
-		return fmt.Errorf("--what: %w", err)
-	}
-	if paper == "" {
-		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
-	} else if o.Paper, err = pdfkit.ParsePaper(paper); err != nil {
-		return fmt.Errorf("--paper: %w", err)
-	}
-	if game != "" {
-		if o.Dir, err = g.journalDir(); err != nil {
-			return err
-		}
-	}
-	_, err = minitable.Print(cmd.OutOrStdout(), o)
-	return err
 }

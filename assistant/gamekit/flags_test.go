@@ -1,4 +1,4 @@
-package main
+package gamekit
 
 import (
 	"slices"
@@ -19,8 +19,8 @@ func TestSplitNames(t *testing.T) {
 		{" Ann , Bob,Cy ", []string{"Ann", "Bob", "Cy"}},
 		{"Ann,,Bob", []string{"Ann", "", "Bob"}}, // an empty name is left for the game to refuse
 	} {
-		if got := splitNames(c.in); !slices.Equal(got, c.want) || (c.want == nil) != (got == nil) {
-			t.Errorf("splitNames(%q) = %q, want %q", c.in, got, c.want)
+		if got := SplitNames(c.in); !slices.Equal(got, c.want) || (c.want == nil) != (got == nil) {
+			t.Errorf("SplitNames(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }

@@ -1,7 +1,7 @@
 package container
 
 import (
-	"errors"
+	"bytes"
 	"fmt"
 	"strings"
 	"testing"
@@ -29,10 +29,6 @@ func offshorePhoneTable(t *testing.T) (*Table, *strings.Builder) {
 func reads(tab *Table, out *strings.Builder, script string) {
 	tab.P = prompt.NewPrompter(strings.NewReader(script), out, true)
 }
-
-// The laptop's auction menu while bids are sealed (phones on): 1 Refresh,
-// 2 and 3 "Type a bid for" the two waiting bidders, 4 Restart, 5 Cancel,
-// 6 "A player takes a loan", 7 Phones, 8 Save and quit.
 
 // TestOffshoreHiddenBidRefusalEmptiesField (finding 3): a refused hidden
 // answer is checked after the prompt returns, and the laptop says the
@@ -142,46 +138,63 @@ func TestOffshoreAcceptSaysSupply(t *testing.T) {
 	}
 }
 
-// TestOffshoreQuickWords (finding 11): the Off-Shore quick entry answers
-// in the edition's words: the harbor price and harbor lots ($2-$6), and
-// an unknown command lists the edition's verbs (bank, reprice, discard),
-// not the classic domestic sale.
-func TestOffshoreQuickWords(t *testing.T) {
-	s := offshoreState(t)
-	other := s.Players[(s.Current+1)%3].Name
-	_, err := ParseQuick(s, "buy "+other+" r@9")
-	if err == nil || !strings.Contains(err.Error(), "say the harbor price too, for example red@9>2 (harbor lots $2-$6)") {
-		t.Errorf("buy r@9: %v", err)
-	}
-	_, err = ParseQuick(s, "fly")
-	if err == nil {
-		t.Fatal("fly accepted")
-	}
-	for _, want := range []string{"reprice", "bank", "discard", "card"} {
-		if !strings.Contains(err.Error(), want) {
-			t.Errorf("the unknown-command list lacks %s: %v", want, err)
-		}
-	}
-	if strings.Contains(err.Error(), "sell") || strings.Contains(err.Error(), "warehouse store") {
-		t.Errorf("the unknown-command list offers classic words: %v", err)
+// TestOffshoreBidNoteSaysWhenNoLoanCanBeTaken: an Off-Shore bid is cash in
+// hand (actions text, "Delivery auctions"); the phone says to take a loan
+// first only when the bidder can take one (container.txt, "Loans": at
+// most 2, from the supply). With 2 loans, or none left in the supply, the
+// note says why not and the most the bidder can bid: their cash, set to
+// $7 here.
+func TestOffshoreBidNoteSaysWhenNoLoanCanBeTaken(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		loans, supply int
+		want, not     string
+	}{
+		{"a loan can be taken", 0, 5, "take a loan first to bid more", "no loan"},
+		{"two loans held", 2, 5, "at most $7; no loan can add to it: " + "%s already has 2 loans, the most allowed", "take a loan first"},
+		{"supply empty", 1, 0, "at most $7; no loan can add to it: no loans are left in the supply", "take a loan first"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			room := offshoreAuctionRoom(t)
+			g := room.Game()
+			s := g.State().Clone()
+			round := s.Auction.Rounds[len(s.Auction.Rounds)-1]
+			seat := round.Waiting()[0]
+			s.Players[seat].Loans, s.Players[seat].Cash, s.LoanSupply = tc.loans, 7, tc.supply
+			g.States[len(g.States)-1] = s
+			v := room.View(seat)
+			if v.Bid == nil {
+				t.Fatalf("%s, a bidder, has no bid form", s.Players[seat].Name)
+			}
+			want := tc.want
+			if strings.Contains(want, "%s") {
+				want = fmt.Sprintf(want, s.Players[seat].Name)
+			}
+			if !strings.Contains(v.Bid.Note, want) || strings.Contains(v.Bid.Note, tc.not) {
+				t.Errorf("note %q: want %q, without %q", v.Bid.Note, want, tc.not)
+			}
+		})
 	}
 }
 
-// TestOffshoreSetupSaysScoringCards (finding 11): a new Off-Shore game asks
-// about scoring cards (notes, "Components and supply"), not value cards.
-func TestOffshoreSetupSaysScoringCards(t *testing.T) {
-	var out strings.Builder
-	p := prompt.NewPrompter(strings.NewReader("2\n"), &out, true)
-	err := New(p, NewOptions{Dir: t.TempDir(), Names: []string{"Ann", "Bob", "Cleo"}, Seed: 5, SeedSet: true, Edition: container.EditionOffshore})
-	if !errors.Is(err, prompt.ErrInputClosed) {
-		t.Fatalf("%v\n%s", err, out.String())
+// TestOffshoreLaptopBidSaysWhenNoLoanCanBeTaken: at the laptop (no
+// phones) the hidden Off-Shore bid prompt offers "loan" only when the
+// bidder can take one (container.txt, "Loans": at most 2); with 2 loans
+// it says why not and the most they can bid, their $7.
+func TestOffshoreLaptopBidSaysWhenNoLoanCanBeTaken(t *testing.T) {
+	room := offshoreAuctionRoom(t)
+	g := room.Game()
+	s := g.State().Clone()
+	seat := s.Auction.Rounds[len(s.Auction.Rounds)-1].Waiting()[0]
+	s.Players[seat].Loans, s.Players[seat].Cash = 2, 7
+	g.States[len(g.States)-1] = s
+	var out bytes.Buffer
+	tab := &Table{Out: &out, room: room, P: prompt.NewPrompter(strings.NewReader("3\n0\n"), &out, true)}
+	if err := tab.auction(); err != nil {
+		t.Fatal(err)
 	}
-	for _, want := range []string{"Scoring cards:", "Enter the physical scoring cards now"} {
-		if !strings.Contains(out.String(), want) {
-			t.Errorf("the setup lacks %q:\n%s", want, out.String())
-		}
-	}
-	if strings.Contains(out.String(), "alue card") {
-		t.Errorf("the setup says value cards:\n%s", out.String())
+	want := fmt.Sprintf("A bid is cash in hand, at most $7; no loan can add to it: %s already has 2 loans, the most allowed.", s.Players[seat].Name)
+	if !strings.Contains(out.String(), want) || strings.Contains(out.String(), "type loan to borrow first") {
+		t.Errorf("lacks %q:\n%s", want, out.String())
 	}
 }

@@ -1,4 +1,4 @@
-package assistant
+package minicontainers
 
 import (
 	"reflect"
@@ -24,7 +24,7 @@ func TestMiniRanksCompetition(t *testing.T) {
 		{"one winner", []int{1}, []int{2, 1, 2}},
 		{"no winner", nil, []int{2, 2, 2}},
 	} {
-		res := miniResult(&mc.State{Players: players, Winners: tc.winners, Phase: mc.Over})
+		res := FinalResult(&mc.State{Players: players, Winners: tc.winners, Phase: mc.Over})
 		var got []int
 		for _, p := range res.Players {
 			got = append(got, p.Rank)
