@@ -37,8 +37,7 @@ func lotsText(s *container.State, ls []container.Lot) string {
 // round-robin over lots I and II, and the payer chooses which colour goes
 // where (notes, "Off-Shore Bank", Paying the Bank). Only asked when the
 // colours differ.
-func (t *Table) orderForBank(stake []container.Stake) ([]container.Stake, error) {
-	s := t.room.State()
+func orderForBank(p *prompt.Prompter, s *container.State, stake []container.Stake) ([]container.Stake, error) {
 	r := s.Rules()
 	var out []container.Stake
 	rest := slices.Clone(stake)
@@ -51,7 +50,7 @@ func (t *Table) orderForBank(stake []container.Stake) ([]container.Stake, error)
 				opts = append(opts, prompt.Option[int]{Label: r.ColorName(x.Color), Value: i})
 			}
 		}
-		i, err := prompt.Select(t.P, fmt.Sprintf("If this bid wins, the bank spreads the containers over its container lots one at a time, round-robin. Which colour goes %s?", ordinal(len(out)+1)), opts)
+		i, err := prompt.Select(p, fmt.Sprintf("If this bid wins, the bank spreads the containers over its container lots one at a time, round-robin. Which colour goes %s?", ordinal(len(out)+1)), opts)
 		if err != nil {
 			return nil, err
 		}

@@ -221,63 +221,87 @@ func (t *Table) run(cmd Command) (bool, error) {
 	return t.do(cmd.Move), nil
 }
 
-// menu asks the current player's move from the engine's move catalogue
-// (container.Catalogue: the moves allowed now, in the edition's words,
-// ending the turn first once both actions are taken), then the table's
-// extras; the asker (prompt.AskMove) asks the chosen move's questions and
-// the engine builds the move (container.Build). A question with one
-// possible answer is not asked (prompt.AutoAnswer). The cursor starts on
-// "Back to quick entry": an Enter typed ahead by mistake changes nothing.
+// menu asks the current player's move (askTurn) with the table's extras
+// and returns its command. A move the rules refuse (an answer the asker
+// let through) is said and nothing changes.
 func (t *Table) menu() (Command, error) {
-	s := t.room.State()
+	s, _, moves, redo := t.room.Snapshot()
+	m, extra, err := askTurn(t.P, s, t.menuExtras(s, moves, redo))
+	var bad *catalogue.AnswerError
+	switch {
+	case catalogue.IsRuleError(err) || errors.As(err, &bad):
+		t.refused(err)
+		return Command{Kind: "none"}, nil
+	case err != nil:
+		return Command{}, err
+	case extra != "":
+		return t.extra(extra)
+	}
+	return Command{Kind: "move", Move: m}, nil
+}
+
+// askTurn asks at p the move of s's current player from the engine's
+// move catalogue (container.Catalogue: the moves allowed now, in the
+// edition's words, ending the turn first once both actions are taken),
+// then extras, whose value it returns when one is chosen; the asker
+// (prompt.AskMove) asks the chosen move's questions, a question with one
+// possible answer not asked (prompt.AutoAnswer), and the engine builds the
+// move (container.Build). A Call Bank's containers are then put in the
+// order they go to the bank (orderForBank). The cursor starts on the
+// extra "none": an Enter typed ahead by mistake changes nothing.
+func askTurn(p *prompt.Prompter, s *container.State, extras []prompt.Option[string]) (container.Move, string, error) {
 	me := s.Current
 	cat := container.Catalogue(s, me)
-	// A card is entered for any player, hidden, from the extras below.
+	// A card is entered for any player, hidden, from the extras.
 	cat.Offers = slices.DeleteFunc(cat.Offers, func(o catalogue.Offer) bool { return o.Key == string(container.SetCard) })
 	menu := prompt.Menu{
 		Title:     "What does " + s.Players[me].Name + " do? " + turnLine(s),
 		Catalogue: cat,
-		Extras:    t.menuExtras(s),
+		Extras:    extras,
 		At:        "none",
 	}
-	c, extra, err := prompt.AskMove(context.Background(), t.P, menu, prompt.AutoAnswer(builder(s, me)))
-	if err != nil {
-		return Command{}, err
-	}
-	if extra != "" {
-		return t.extra(extra)
+	c, extra, err := prompt.AskMove(context.Background(), p, menu, prompt.AutoAnswer(builder(s, me)))
+	if err != nil || extra != "" {
+		return container.Move{}, extra, err
 	}
 	m, _, err := container.Build(s, me, c)
-	if err != nil {
-		t.refused(err)
-		return Command{Kind: "none"}, nil
+	if err == nil && m.Type == container.CallBank && len(m.Stake) > 1 {
+		m.Stake, err = orderForBank(p, s, m.Stake)
 	}
-	if m.Type == container.CallBank && len(m.Stake) > 1 {
-		m.Stake, err = t.orderForBank(m.Stake)
-	}
-	return Command{Kind: "move", Move: m}, err
+	return m, "", err
 }
 
-// askOne asks seat's move of kind k when the catalogue offers it, as one
-// question (its choice as the menu, titled with the question: Flatten),
-// and makes it. Nothing is asked when it is not offered.
+// askOne asks seat's move of kind k when the catalogue offers it
+// (askOneMove) and makes it.
 func (t *Table) askOne(seat int, k container.MoveType) error {
-	s := t.room.State()
-	o, ok := container.Catalogue(s, seat).Offer(string(k))
-	if !ok {
-		return nil
-	}
-	menu := prompt.Menu{Catalogue: catalogue.Catalogue{Seat: seat, Offers: []catalogue.Offer{o}}, Flatten: true}
-	c, _, err := prompt.AskMove(context.Background(), t.P, menu, builder(s, seat))
-	if err != nil {
-		return err
-	}
-	if m, _, err := container.Build(s, seat, c); err != nil {
+	m, ok, err := askOneMove(t.P, t.room.State(), seat, k)
+	switch {
+	case catalogue.IsRuleError(err):
 		t.refused(err)
-	} else {
+	case err != nil:
+		return err
+	case ok:
 		t.do(m)
 	}
 	return nil
+}
+
+// askOneMove asks at p seat's move of kind k in s as one question (the
+// offer's choice as the menu, titled with the question: Flatten) and
+// returns it; ok is false, and nothing is asked, when the catalogue does
+// not offer it.
+func askOneMove(p *prompt.Prompter, s *container.State, seat int, k container.MoveType) (container.Move, bool, error) {
+	o, ok := container.Catalogue(s, seat).Offer(string(k))
+	if !ok {
+		return container.Move{}, false, nil
+	}
+	menu := prompt.Menu{Catalogue: catalogue.Catalogue{Seat: seat, Offers: []catalogue.Offer{o}}, Flatten: true}
+	c, _, err := prompt.AskMove(context.Background(), p, menu, builder(s, seat))
+	if err != nil {
+		return container.Move{}, false, err
+	}
+	m, _, err := container.Build(s, seat, c)
+	return m, err == nil, err
 }
 
 // builder is the engine's Build for seat in s, as the asker calls it.
@@ -290,7 +314,8 @@ func builder(s *container.State, seat int) prompt.Build {
 
 // menuExtras are the move menu's lines after the moves: back, a loan for
 // another player, a card, the phones, undo, redo, save and quit.
-func (t *Table) menuExtras(s *container.State) []prompt.Option[string] {
+// moves and redo are the moves there are to undo and to redo.
+func (t *Table) menuExtras(s *container.State, moves, redo int) []prompt.Option[string] {
 	opts := []prompt.Option[string]{
 		{Label: "Back to quick entry", Value: "none"},
 		{Label: "Another player takes a loan", Value: "loan_other"},
@@ -303,7 +328,6 @@ func (t *Table) menuExtras(s *container.State) []prompt.Option[string] {
 	if t.phones != nil {
 		opts = append(opts, prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"})
 	}
-	_, _, moves, redo := t.room.Snapshot()
 	if moves > 0 {
 		opts = append(opts, prompt.Option[string]{Label: "Undo the last move", Value: "undo"})
 	}

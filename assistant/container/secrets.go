@@ -189,7 +189,7 @@ func (t *Table) auction() error {
 	}
 	// The seller's decision: the pick among the tied, then accept or
 	// reject (Off-Shore: pick or buy out, then accept or buy out).
-	title := fmt.Sprintf("%s bids the most: $%d. %s, accept or reject?", s.Players[a.Winner].Name, a.Price, seller)
+	var title string
 	switch {
 	case a.Step == container.StepPick && s.Rules().Offshore:
 		title = fmt.Sprintf("Still tied at $%d. %s, pick the winner or buy out:", a.Price, seller)
@@ -197,6 +197,8 @@ func (t *Table) auction() error {
 		title = fmt.Sprintf("Still tied at $%d. %s, pick the winner:", a.Price, seller)
 	case s.Rules().Offshore:
 		title = fmt.Sprintf("%s bids the most: $%d. %s, accept or buy out?", s.Players[a.Winner].Name, a.Price, seller)
+	default:
+		title = fmt.Sprintf("%s bids the most: $%d. %s, accept or reject?", s.Players[a.Winner].Name, a.Price, seller)
 	}
 	opts := append(sellerChoices(s), prompt.Option[string]{Label: "Undo the last move", Value: "undo"})
 	if t.canRedo() {
@@ -251,21 +253,25 @@ func sellerChoices(s *container.State) []prompt.Option[string] {
 	return out
 }
 
-// sellerDecides makes the seller's decision v (a value of sellerChoices)
-// through the engine's Build.
+// sellerDecides makes the seller's decision v (sellerMove).
 func (t *Table) sellerDecides(v string) {
-	s := t.room.State()
+	if m, err := sellerMove(t.room.State(), v); err != nil {
+		t.refused(err)
+	} else {
+		t.do(m)
+	}
+}
+
+// sellerMove builds the seller's decision v (a value of sellerChoices)
+// with the engine's Build.
+func sellerMove(s *container.State, v string) (container.Move, error) {
 	key, winner, named := strings.Cut(v, "=")
 	c := catalogue.Choice{Key: key}
 	if named {
 		c.Answers = map[string]catalogue.Answer{"winner": {Value: winner}}
 	}
 	m, _, err := container.Build(s, s.Auction.Seller, c)
-	if err != nil {
-		t.refused(err)
-		return
-	}
-	t.do(m)
+	return m, err
 }
 
 // phoneAuction runs the island auction while the phones take part: the
@@ -305,7 +311,6 @@ func (t *Table) phoneAuction() error {
 			prompt.Option[string]{Label: "Restart this round (its sealed bids are cleared)", Value: "restart"},
 			prompt.Option[string]{Label: "Cancel the auction (undo back to before sailing)", Value: "cancel"})
 	default:
-		title = fmt.Sprintf("%s bids the most: $%d. %s accepts or rejects (here or on their phone):", name(a.Winner), a.Price, name(a.Seller))
 		switch {
 		case a.Step == container.StepPick && s.Rules().Offshore:
 			title = fmt.Sprintf("Still tied at $%d. %s picks or buys out (here or on their phone):", a.Price, name(a.Seller))
@@ -313,6 +318,8 @@ func (t *Table) phoneAuction() error {
 			title = fmt.Sprintf("Still tied at $%d. %s picks (here or on their phone):", a.Price, name(a.Seller))
 		case s.Rules().Offshore:
 			title = fmt.Sprintf("%s bids the most: $%d. %s accepts or buys out (here or on their phone):", name(a.Winner), a.Price, name(a.Seller))
+		default:
+			title = fmt.Sprintf("%s bids the most: $%d. %s accepts or rejects (here or on their phone):", name(a.Winner), a.Price, name(a.Seller))
 		}
 		opts = append(append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"}), sellerChoices(s)...)
 	}
