@@ -205,7 +205,8 @@ func throughMenu(t *testing.T, s *container.State, m container.Move) (container.
 		if err != nil {
 			t.Fatal(err)
 		}
-		return must(sellerMove(s, c))
+		got, _, err := container.Build(s, s.Auction.Seller, sellerChoice(c))
+		return must(got, err)
 	case m.Type == container.SeizeColor || m.Type == container.ChooseDiscard:
 		o, _ := container.Catalogue(s, m.Player).Offer(string(m.Type))
 		i := slices.IndexFunc(o.Params[0].Options, func(op catalogue.Option) bool { return op.Value == s.Rules().ColorName(m.Color) })
@@ -389,4 +390,53 @@ func quickLine(s *container.State, m container.Move) (string, bool) {
 		return word, ok
 	}
 	return strings.Join(w, " "), true
+}
+
+// TestPlayerLoanAskedFromTheLeft: with the Player Loans module, a loan
+// asked in the middle of a delivery auction is offered to the other
+// players first, in seating order from the borrower's left (actions text,
+// "Bluffing" [More]): the laptop lists the lenders the catalogue offers
+// (those with the $10) in that order, for Bob Cleo then Ann, then the
+// supply, then Back; the first line makes Cleo's player_loan to Bob.
+func TestPlayerLoanAskedFromTheLeft(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cleo"}, container.Options{Edition: container.EditionOffshore, DealCards: true, PlayerLoans: true}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewRoom(g)
+	r := rand.New(rand.NewPCG(4, 4))
+	for g.State().Phase != container.Auction {
+		if _, err := room.Do(container.RandomMove(g.State(), r)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := room.State()
+	seat := 1 // Bob: Cleo is on his left, then Ann
+	var want []string // the lenders, from the borrower's left
+	for k := 1; k < 3; k++ {
+		if i := (seat + k) % 3; s.Players[i].Cash >= 10 {
+			want = append(want, s.Players[i].Name+" lends $10")
+		}
+	}
+	if len(want) != 2 {
+		t.Fatalf("lenders %q, want Cleo and Ann", want)
+	}
+	out := &strings.Builder{}
+	tab := &Table{Out: out, room: room}
+	reads(tab, out, "1\n")
+	if err := tab.offshoreLoan(seat); err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for i, w := range append(want, "Nobody lends: take the loan from the supply (+$10)", "Back: no loan") {
+		lines = append(lines, fmt.Sprintf("%d. %s", i+1, w))
+	}
+	if !strings.Contains(out.String(), strings.Join(lines, "\n")) {
+		t.Errorf("the lenders are not %q:\n%s", lines, out)
+	}
+	m := g.Moves[len(g.Moves)-1]
+	if lender, _ := s.Seat(strings.TrimSuffix(want[0], " lends $10")); m.Type != container.PlayerLoan || m.Player != seat || m.From != lender {
+		t.Errorf("made %+v, want %s lending to %s", m, want[0], s.Players[seat].Name)
+	}
 }

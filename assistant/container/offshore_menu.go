@@ -3,9 +3,11 @@ package container
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"tallyman/assistant/prompt"
+	"tallyman/engines/catalogue"
 	"tallyman/engines/container"
 )
 
@@ -88,39 +90,55 @@ func (t *Table) offshoreDiscards() error {
 
 // offshoreLoan takes a loan for seat. With the Player Loans module, a loan
 // asked in the middle of a delivery auction is first offered to the other
-// players, in seating order from the borrower's left (actions text,
-// "Bluffing" [More]; the module's terms are assumed, see
-// engines/container/offshore_loans.go); only when nobody lends does it come
-// from the supply.
+// players the catalogue lets lend (player_loan), in seating order from the
+// borrower's left (actions text, "Bluffing" [More]; the module's terms are
+// assumed, see engines/container/offshore_loans.go); only when nobody
+// lends does it come from the supply.
 func (t *Table) offshoreLoan(seat int) error {
 	s := t.room.State()
-	r := s.Rules()
-	if !s.PlayerLoans || s.Phase != container.Auction {
-		t.do(container.Move{Type: container.TakeLoan, Player: seat})
+	cat := container.Catalogue(s, seat)
+	lend, ok := cat.Offer(string(container.PlayerLoan))
+	if !ok {
+		// Not in an auction, no module, or nobody has the cash to lend.
+		t.doChoice(seat, catalogue.Choice{Key: string(container.TakeLoan)})
 		return nil
 	}
 	n := len(s.Players)
-	var opts []prompt.Option[int]
-	for k := 1; k < n; k++ {
-		i := (seat + k) % n
-		if s.Players[i].Cash >= r.LoanAmount {
-			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("%s lends $%d", s.Players[i].Name, r.LoanAmount), Value: i})
-		}
+	lenders := slices.Clone(lend.Params[0].Options)
+	slices.SortFunc(lenders, func(a, b catalogue.Option) int {
+		i, _ := strconv.Atoi(a.Value)
+		j, _ := strconv.Atoi(b.Value)
+		return (i-seat+n)%n - (j-seat+n)%n
+	})
+	var opts []prompt.Option[string]
+	for _, o := range lenders {
+		opts = append(opts, prompt.Option[string]{Label: o.Label, Value: o.Value})
 	}
-	opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("Nobody lends: take the loan from the supply (+$%d)", r.LoanAmount), Value: -1},
-		prompt.Option[int]{Label: "Back: no loan", Value: -2})
+	r := s.Rules()
+	if _, ok := cat.Offer(string(container.TakeLoan)); ok {
+		opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("Nobody lends: take the loan from the supply (+$%d)", r.LoanAmount), Value: "supply"})
+	}
+	opts = append(opts, prompt.Option[string]{Label: "Back: no loan", Value: "back"})
 	who, err := prompt.Select(t.P, fmt.Sprintf("Player Loans: %s asks for a $%d loan in the middle of the auction. It is offered to the other players first: does anyone lend it?", s.Players[seat].Name, r.LoanAmount), opts)
-	if err != nil {
+	switch {
+	case err != nil:
 		return prompt.Back(err)
-	}
-	switch who {
-	case -2:
-	case -1:
-		t.do(container.Move{Type: container.TakeLoan, Player: seat})
-	default:
-		t.do(container.Move{Type: container.PlayerLoan, Player: seat, From: who})
+	case who == "supply":
+		t.doChoice(seat, catalogue.Choice{Key: string(container.TakeLoan)})
+	case who != "back":
+		t.doChoice(seat, catalogue.Choice{Key: lend.Key, Answers: map[string]catalogue.Answer{lend.Params[0].Name: {Value: who}}})
 	}
 	return nil
+}
+
+// doChoice builds seat's move from c with the engine's Build and makes
+// it, or says why the rules refuse it.
+func (t *Table) doChoice(seat int, c catalogue.Choice) {
+	if m, _, err := container.Build(t.room.State(), seat, c); err != nil {
+		t.refused(err)
+	} else {
+		t.do(m)
+	}
 }
 
 // describeOffshore writes an Off-Shore move for the undo and redo messages

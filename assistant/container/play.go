@@ -354,12 +354,8 @@ func (t *Table) extra(v string) (Command, error) {
 		if err != nil {
 			return Command{}, err
 		}
-		m, _, err := container.Build(s, seat, catalogue.Choice{Key: string(container.TakeLoan)})
-		if err != nil {
-			t.refused(err)
-			return Command{Kind: "none"}, nil
-		}
-		return Command{Kind: "move", Move: m}, nil
+		t.doChoice(seat, catalogue.Choice{Key: string(container.TakeLoan)})
+		return Command{Kind: "none"}, nil
 	}
 	return Command{Kind: v}, nil
 }

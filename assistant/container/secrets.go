@@ -253,25 +253,20 @@ func sellerChoices(s *container.State) []prompt.Option[string] {
 	return out
 }
 
-// sellerDecides makes the seller's decision v (sellerMove).
+// sellerDecides makes the seller's decision v (a value of sellerChoices).
 func (t *Table) sellerDecides(v string) {
-	if m, err := sellerMove(t.room.State(), v); err != nil {
-		t.refused(err)
-	} else {
-		t.do(m)
-	}
+	t.doChoice(t.room.State().Auction.Seller, sellerChoice(v))
 }
 
-// sellerMove builds the seller's decision v (a value of sellerChoices)
-// with the engine's Build.
-func sellerMove(s *container.State, v string) (container.Move, error) {
+// sellerChoice is the seller's decision v (a value of sellerChoices) as
+// the catalogue's choice.
+func sellerChoice(v string) catalogue.Choice {
 	key, winner, named := strings.Cut(v, "=")
 	c := catalogue.Choice{Key: key}
 	if named {
 		c.Answers = map[string]catalogue.Answer{"winner": {Value: winner}}
 	}
-	m, _, err := container.Build(s, s.Auction.Seller, c)
-	return m, err
+	return c
 }
 
 // phoneAuction runs the island auction while the phones take part: the
