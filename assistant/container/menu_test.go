@@ -412,7 +412,7 @@ func TestPlayerLoanAskedFromTheLeft(t *testing.T) {
 		}
 	}
 	s := room.State()
-	seat := 1 // Bob: Cleo is on his left, then Ann
+	seat := 1         // Bob: Cleo is on his left, then Ann
 	var want []string // the lenders, from the borrower's left
 	for k := 1; k < 3; k++ {
 		if i := (seat + k) % 3; s.Players[i].Cash >= 10 {
