@@ -249,8 +249,8 @@ const (
 
 // AskParam asks one param by the control of its Kind, hidden when
 // hidden is set, and returns an answer catalogue.Check allows:
-//   - choice: a select of its options (hidden: the options listed, the
-//     number, value or start of a label typed hidden);
+//   - choice: a select of its options (hidden: the options listed, and an
+//     option's value, its label or the start of one label typed hidden);
 //   - amount, count: a whole number in [Min, Max], refused with what is
 //     allowed ("type a whole number of ECU from 0 to 3400");
 //   - lots: Min to Max of its options within the Budget, ticked on a full
@@ -307,13 +307,18 @@ func askChoice(ctx context.Context, p *Prompter, q catalogue.Param, hidden bool)
 }
 
 // askChoiceHidden lists q's options (they are no secret; the answer is)
-// and reads the answer hidden.
+// and reads the answer hidden: an option's value, its label or the start
+// of exactly one label. The options are listed without numbers, so that
+// a number typed is a value ("6", a card's number), never a place in the
+// list.
 func askChoiceHidden(p *Prompter, q catalogue.Param) (catalogue.Answer, error) {
 	fmt.Fprintln(p.Out, q.Label)
-	for i, o := range q.Options {
-		fmt.Fprintln(p.Out, ListItem(fmt.Sprintf("%d. ", i+1), optionName(o)))
+	var values []string
+	for _, o := range q.Options {
+		fmt.Fprintln(p.Out, ListItem("  - ", optionName(o)))
+		values = append(values, o.Value)
 	}
-	title := "The number of your choice (hidden; back to go back"
+	title := "Type your choice (hidden; back to go back"
 	if q.Optional {
 		title += "; empty to leave it out"
 	}
@@ -328,9 +333,9 @@ func askChoiceHidden(p *Prompter, q catalogue.Param) (catalogue.Answer, error) {
 			got = catalogue.Answer{Value: backValue}
 			return nil
 		}
-		o, ok := findOption(q.Options, v)
+		o, ok := findLot(q.Options, v)
 		if !ok {
-			return fmt.Errorf("type a number from 1 to %d", len(q.Options))
+			return fmt.Errorf("type one of %s, or the start of its name", strings.Join(values, ", "))
 		}
 		got = catalogue.Answer{Value: o.Value}
 		return nil
@@ -342,31 +347,6 @@ func askChoiceHidden(p *Prompter, q catalogue.Param) (catalogue.Answer, error) {
 		return catalogue.Answer{}, ErrAborted
 	}
 	return got, nil
-}
-
-// findOption finds the option v names: its number (from 1), its value, or
-// the start of exactly one label, ignoring case.
-func findOption(opts []catalogue.Option, v string) (catalogue.Option, bool) {
-	v = strings.TrimSpace(v)
-	if n, err := strconv.Atoi(v); err == nil {
-		if n >= 1 && n <= len(opts) {
-			return opts[n-1], true
-		}
-	}
-	for _, o := range opts {
-		if strings.EqualFold(o.Value, v) {
-			return o, true
-		}
-	}
-	var hit catalogue.Option
-	hits := 0
-	for _, o := range opts {
-		if v != "" && strings.HasPrefix(strings.ToLower(optionName(o)), strings.ToLower(v)) {
-			hit = o
-			hits++
-		}
-	}
-	return hit, hits == 1
 }
 
 // askNumber asks q's number (an amount, a count, a price) with title. It

@@ -44,6 +44,10 @@ func askerCatalogue() catalogue.Catalogue {
 			{Name: "prices", Label: "Prices", Kind: catalogue.KindPrices, For: "buy", Min: 2, Max: 6, Unit: "$",
 				Each: "Price for the new %s container"},
 		}},
+		{Key: "pick", Label: "Pick a card", OutOfTurn: true, Params: []catalogue.Param{
+			{Name: "number", Label: "The number of your card", Kind: catalogue.KindChoice, Of: "card", Options: []catalogue.Option{
+				{Value: "0", Label: "0 (no number)"}, {Value: "5", Label: "5"}, {Value: "6", Label: "6"}}},
+		}},
 		{Key: "record", Label: "Record your cards", Params: []catalogue.Param{
 			{Name: "cards", Label: "Your cards", Kind: catalogue.KindLots, Of: "card", Min: 2, Max: 2,
 				Options: []catalogue.Option{{Value: "gold", Label: "gold bar"}, {Value: "blank", Label: "blank", Count: 3}}},
@@ -98,6 +102,10 @@ func TestAskMoveBuildsTheOfferChosen(t *testing.T) {
 			want:  catalogue.Choice{Key: "record", Answers: a("cards", catalogue.Answer{Lots: []string{"gold", "blank"}})},
 			says:  []string{"choose exactly 2 cards (1 chosen)"},
 			never: []string{"On offer"}},
+		{name: "a secret choice: typed hidden, a number is a value", input: "pick\n9\n2\n6\n",
+			want:  catalogue.Choice{Key: "pick", Answers: a("number", catalogue.Answer{Value: "6"})},
+			says:  []string{"  - 0 (no number)", "type one of 0, 5, 6, or the start of its name"},
+			never: []string{"1. 0 (no number)"}},
 		{name: "back to the menu, then an extra", input: "loan\nback\nundo\n", extra: "undo",
 			says: []string{"Take a loan"}},
 		{name: "back from a choice's list", input: "sail\n3\nquit\n", extra: "quit"},
