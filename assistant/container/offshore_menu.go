@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"tallyman/assistant/prompt"
 	"tallyman/engines/catalogue"
@@ -15,24 +14,6 @@ import (
 // the catalogue builds for both editions: play.go): the order of a Call
 // Bank's containers, the discards at scoring, a loan in the middle of a
 // delivery auction, and the edition's words for undo and redo.
-
-// lotText writes a container as quick entry does, in the edition's colour
-// names: "blue@2".
-func lotText(s *container.State, l container.Lot) string {
-	return fmt.Sprintf("%s@%d", s.Rules().ColorName(l.Color), l.Price)
-}
-
-// lotsText writes a store's containers ("empty" when none).
-func lotsText(s *container.State, ls []container.Lot) string {
-	if len(ls) == 0 {
-		return "empty"
-	}
-	parts := make([]string, len(ls))
-	for i, l := range ls {
-		parts[i] = lotText(s, l)
-	}
-	return strings.Join(parts, " ")
-}
 
 // orderForBank asks the payer in which order bid containers go to the
 // bank's container lots when the bid wins: they are spread one at a time
@@ -139,71 +120,4 @@ func (t *Table) doChoice(seat int, c catalogue.Choice) {
 	} else {
 		t.do(m)
 	}
-}
-
-// describeOffshore writes an Off-Shore move for the undo and redo messages
-// in the edition's words and colours ("Ann called the bank: $3 on
-// container lot I"); ok is false for a move worded as in classic. It never
-// shows a sealed amount or a bluff count.
-func describeOffshore(s *container.State, m container.Move, who string, other func(int) string, purchases func([]container.Purchase) string) (string, bool) {
-	r := s.Rules()
-	colours := func(cs []container.Color) string {
-		var parts []string
-		for _, c := range cs {
-			parts = append(parts, r.ColorName(c))
-		}
-		if len(parts) == 0 {
-			return "nothing"
-		}
-		return strings.Join(parts, ", ")
-	}
-	switch m.Type {
-	case container.BuyFactory:
-		c := r.ColorName(m.Color)
-		return who + " built " + article(c) + " " + c + " factory", true
-	case container.BuyWarehouse:
-		return who + " built a warehouse", true
-	case container.StockWarehouse:
-		return who + " made a Factory Purchase of " + purchases(m.Buy) + " from " + other(m.From), true
-	case container.BuyAtHarbor:
-		return who + " made a Harbor Purchase of " + purchases(m.Buy), true
-	case container.SailSea:
-		return who + " sailed to the ocean", true
-	case container.SailIsland:
-		return who + " sailed to Container Island", true
-	case container.SailBank:
-		if len(m.Load) == 0 {
-			return who + " sailed to the Off-Shore Bank", true
-		}
-		return who + " sailed to the Off-Shore Bank and loaded " + colours(m.Load), true
-	case container.LoadHolding:
-		return who + " loaded " + colours(m.Load) + " from the holding area", true
-	case container.RepriceMove:
-		return who + " repriced the " + m.District, true
-	case container.CallBank:
-		if strings.HasPrefix(m.Lot, "cash-") {
-			var parts []string
-			for _, st := range m.Stake {
-				parts = append(parts, fmt.Sprintf("%s %s@%d", st.District, r.ColorName(st.Color), st.Price))
-			}
-			return fmt.Sprintf("%s called the bank: %s (%s) on %s", who, container.Count(len(m.Stake), "container"), strings.Join(parts, ", "), container.LotTitle(m.Lot)), true
-		}
-		if _, err := container.ParseBankLot(m.Lot); err != nil {
-			return who + " called the bank", true
-		}
-		return fmt.Sprintf("%s called the bank: $%d on %s", who, m.Amount, container.LotTitle(m.Lot)), true
-	case container.SeizeColor:
-		return who + " picked " + r.ColorName(m.Color) + " for the bank to seize", true
-	case container.ChooseDiscard:
-		return who + "'s choice of colour to discard", true
-	case container.Reject:
-		return who + " bought the cargo out", true
-	case container.PlayerLoan:
-		return other(m.From) + " lent " + who + fmt.Sprintf(" $%d (Player Loans)", r.LoanAmount), true
-	case container.RepayPlayer:
-		return who + fmt.Sprintf(" paid back $%d to ", r.LoanAmount) + other(m.From), true
-	case container.SetCard:
-		return who + "'s scoring card", true
-	}
-	return "", false
 }

@@ -1,4 +1,4 @@
-package container
+package view
 
 import (
 	"fmt"
@@ -13,8 +13,8 @@ import (
 	"tallyman/engines/container"
 )
 
-// money writes dollars: "$12", "-$22".
-func money(n int) string {
+// Money writes dollars: "$12", "-$22".
+func Money(n int) string {
 	if n < 0 {
 		return fmt.Sprintf("-$%d", -n)
 	}
@@ -32,7 +32,7 @@ func lots(ls []container.Lot) string {
 	return strings.Join(parts, " ")
 }
 
-func counts(c container.Counts) string {
+func Counts(c container.Counts) string {
 	var parts []string
 	for _, col := range container.Colors {
 		if c[col] > 0 {
@@ -53,9 +53,9 @@ func colourList(cs []container.Color) string {
 	return strings.Join(parts, ", ")
 }
 
-// shipWhere says where a ship is: "in the open sea", "in Bob's harbor",
+// ShipWhere says where a ship is: "in the open sea", "in Bob's harbor",
 // "at the island".
-func shipWhere(s *container.State, sh container.Ship) string {
+func ShipWhere(s *container.State, sh container.Ship) string {
 	if sh.At == container.Island {
 		return "at the island"
 	}
@@ -76,19 +76,19 @@ func shipPlace(s *container.State, sh container.Ship) string {
 // turn, the supply, and each player's books. It never shows a secret: no
 // value card, no sealed bid amount.
 func RenderStatus(w io.Writer, s *container.State, events []container.Event) {
-	renderStatus(w, s, events, nil)
+	StatusWithRecap(w, s, events, nil)
 }
 
-// recapped is a recap to show with the status: its heading and lines (see
-// containerRecap).
-type recapped struct {
-	heading string
-	lines   []string
+// Recap is a recap to show with the status: its heading and lines (see
+// TurnRecap).
+type Recap struct {
+	Heading string
+	Lines   []string
 }
 
-// renderStatus is RenderStatus with, at a new turn, the recap of the turn
+// StatusWithRecap is RenderStatus with, at a new turn, the recap of the turn
 // before (nil: none) between the players and "Just now".
-func renderStatus(w io.Writer, s *container.State, events []container.Event, recap *recapped) {
+func StatusWithRecap(w io.Writer, s *container.State, events []container.Event, recap *Recap) {
 	if s.Rules().Offshore {
 		renderOffshoreStatus(w, s, events, recap)
 		return
@@ -115,22 +115,22 @@ func renderStatus(w io.Writer, s *container.State, events []container.Event, rec
 		sup = append(sup, t)
 	}
 	fmt.Fprintln(w, "Supply: "+strings.Join(sup, ", "))
-	lastTurnWarning(w, s, cur.Name)
+	LastTurnWarning(w, s, cur.Name)
 	for i, p := range s.Players {
-		marker, name := playerMarker(s, i)
-		fmt.Fprintf(w, "%s%s  %s  loans %d/%d\n", marker, name, money(p.Cash), p.Loans, r.MaxLoans)
-		fmt.Fprintf(w, "    factories: %s; warehouses: %d; island: %s\n", colourList(p.Factories), p.Warehouses, counts(p.Island))
+		marker, name := PlayerMarker(s, i)
+		fmt.Fprintf(w, "%s%s  %s  loans %d/%d\n", marker, name, Money(p.Cash), p.Loans, r.MaxLoans)
+		fmt.Fprintf(w, "    factories: %s; warehouses: %d; island: %s\n", colourList(p.Factories), p.Warehouses, Counts(p.Island))
 		fmt.Fprintf(w, "    factory store %d/%d: %s\n", len(p.FactoryStore), r.StorePerFactory*len(p.Factories), lots(p.FactoryStore))
-		fmt.Fprintf(w, "    warehouse store %d/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), p.Warehouses, lots(p.WarehouseStore), shipWhere(s, p.Ship), counts(p.Ship.Cargo))
+		fmt.Fprintf(w, "    warehouse store %d/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), p.Warehouses, lots(p.WarehouseStore), ShipWhere(s, p.Ship), Counts(p.Ship.Cargo))
 	}
-	justNow(w, events, recap)
+	JustNow(w, events, recap)
 }
 
-// justNow writes the status's last lines, both editions: the recap of the
+// JustNow writes the status's last lines, both editions: the recap of the
 // turn before, if any, then what just happened.
-func justNow(w io.Writer, events []container.Event, recap *recapped) {
+func JustNow(w io.Writer, events []container.Event, recap *Recap) {
 	if recap != nil {
-		session.RenderRecap(w, recap.heading, recap.lines)
+		session.RenderRecap(w, recap.Heading, recap.Lines)
 	}
 	if len(events) > 0 {
 		fmt.Fprintln(w, prompt.HeadStyle.Render("Just now:"))
@@ -147,7 +147,7 @@ func RenderBrief(w io.Writer, s *container.State, events []container.Event) {
 		fmt.Fprintln(w, prompt.ListItem("- ", e.Text))
 	}
 	p := s.Players[s.Current]
-	fmt.Fprintf(w, "%s: %s, loans %d, %s left. Type status for the whole table.\n", p.Name, money(p.Cash), p.Loans, container.Count(s.ActionsLeft, "action"))
+	fmt.Fprintf(w, "%s: %s, loans %d, %s left. Type status for the whole table.\n", p.Name, Money(p.Cash), p.Loans, container.Count(s.ActionsLeft, "action"))
 }
 
 // Describe writes a move in plain words, for the undo message. It never
@@ -179,11 +179,11 @@ func Describe(s *container.State, m container.Move) string {
 	switch m.Type {
 	case container.BuyFactory:
 		c := r.ColorName(m.Color)
-		return who + " bought " + article(c) + " " + c + " factory"
+		return who + " bought " + Article(c) + " " + c + " factory"
 	case container.BuyWarehouse:
 		return who + " bought a warehouse"
 	case container.Produce:
-		return who + " produced " + lotsText(s, m.Lots)
+		return who + " produced " + LotsText(s, m.Lots)
 	case container.StockWarehouse:
 		return who + " bought " + purchases(m.Buy) + " from " + other(m.From)
 	case container.SailHarbor:
@@ -241,11 +241,11 @@ func RenderScores(w io.Writer, res container.Result) {
 	slices.SortStableFunc(players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
 	tie := len(players) > 1 && players[0].Total == players[1].Total
 	for _, p := range players {
-		fmt.Fprintf(w, "%d. %s: %s\n", p.Rank, p.Name, money(p.Total))
+		fmt.Fprintf(w, "%d. %s: %s\n", p.Rank, p.Name, Money(p.Total))
 		say := func(text string) { fmt.Fprintln(w, indentWrap(text, "    ", "      ")) }
-		say(cardLine(r, p.Card))
+		say(CardLine(r, p.Card))
 		var parts []string
-		for _, c := range cardOrder(p.Card) {
+		for _, c := range CardOrder(p.Card) {
 			n := p.Island[c]
 			switch {
 			case n == 0:
@@ -253,7 +253,7 @@ func RenderScores(w io.Writer, res container.Result) {
 				parts = append(parts, fmt.Sprintf("%d %s discarded (the most numerous)", n, r.ColorName(c)))
 			default:
 				v := p.Card.Value(c, p.AllFive)
-				parts = append(parts, fmt.Sprintf("%d %s × %s = %s", n, r.ColorName(c), money(v), money(n*v)))
+				parts = append(parts, fmt.Sprintf("%d %s × %s = %s", n, r.ColorName(c), Money(v), Money(n*v)))
 			}
 		}
 		if len(parts) == 0 {
@@ -264,16 +264,16 @@ func RenderScores(w io.Writer, res container.Result) {
 		} else {
 			parts = append(parts, five+" at $5 (not all five colours)")
 		}
-		fmt.Fprintln(w, wrapItems(fmt.Sprintf("    %s %s: ", island, money(p.IslandValue)), "      ", parts))
+		fmt.Fprintln(w, wrapItems(fmt.Sprintf("    %s %s: ", island, Money(p.IslandValue)), "      ", parts))
 		if p.DiscardOverruled != "" {
 			say(fmt.Sprintf("(%s chose %s, but the two-value colour, %s, was among the tied and had to go)", p.Name, p.DiscardOverruled, p.DiscardedColor))
 		}
-		sums := fmt.Sprintf("%s %s, ship %s", store, money(p.WarehouseValue), money(p.ShipValue))
+		sums := fmt.Sprintf("%s %s, ship %s", store, Money(p.WarehouseValue), Money(p.ShipValue))
 		if off {
-			sums += ", holding area " + money(p.HoldingValue)
+			sums += ", holding area " + Money(p.HoldingValue)
 		}
-		say(sums + ", loans -" + money(p.LoanPenalty))
-		worth := fmt.Sprintf("net worth %s + cash %s = %s", money(p.NetWorth), money(p.Cash), money(p.Total))
+		say(sums + ", loans -" + Money(p.LoanPenalty))
+		worth := fmt.Sprintf("net worth %s + cash %s = %s", Money(p.NetWorth), Money(p.Cash), Money(p.Total))
 		if off && tie {
 			worth += fmt.Sprintf("; tie-break: %s in the factory", container.Count(p.FactoryContainers, "container"))
 		}
@@ -286,18 +286,18 @@ func RenderScores(w io.Writer, res container.Result) {
 	fmt.Fprintln(w, prompt.HeadStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
 }
 
-// cardOrder lists a card's colours from its $10 colour down to its $2
+// CardOrder lists a card's colours from its $10 colour down to its $2
 // colour, the two-value colour second.
-func cardOrder(c container.Card) []container.Color {
+func CardOrder(c container.Card) []container.Color {
 	return []container.Color{c.Ten, c.FiveTen, c.Six, c.Four, c.Two}
 }
 
-// cardLine names a player's card at scoring: "value card 3: $10 black,
+// CardLine names a player's card at scoring: "value card 3: $10 black,
 // $5/$10 white, $6 orange, $4 tan, $2 brown" (classic, by its number in
 // container-notes.md), or "scoring card: two-value white, $10 yellow, $6
 // green, $4 red, $2 blue" (Off-Shore: a card is named by its two-value
 // colour).
-func cardLine(r container.Rules, c container.Card) string {
+func CardLine(r container.Rules, c container.Card) string {
 	n := r.ColorName
 	if r.Offshore {
 		return fmt.Sprintf("scoring card: two-value %s, $10 %s, $6 %s, $4 %s, $2 %s", n(c.FiveTen), n(c.Ten), n(c.Six), n(c.Four), n(c.Two))
@@ -347,18 +347,18 @@ func indentWrap(text, first, rest string) string {
 	return strings.Join(lines, "\n")
 }
 
-// lastTurnWarning says, while the game's last turn is played, whose turn
+// LastTurnWarning says, while the game's last turn is played, whose turn
 // ends the game (both editions: two colours ran out of the supply).
-func lastTurnWarning(w io.Writer, s *container.State, current string) {
+func LastTurnWarning(w io.Writer, s *container.State, current string) {
 	if s.EndTriggered && s.Phase != container.Over {
 		fmt.Fprintln(w, prompt.WarnStyle.Render("LAST TURN: a second colour ran out; the game ends when "+current+" ends this turn."))
 	}
 }
 
-// playerMarker is a status line's start for seat: "> " and the name
+// PlayerMarker is a status line's start for seat: "> " and the name
 // highlighted for the player whose turn it is, else two spaces and the
 // name (the marker, not colour alone, shows the turn).
-func playerMarker(s *container.State, seat int) (marker, name string) {
+func PlayerMarker(s *container.State, seat int) (marker, name string) {
 	if seat == s.Current && s.Phase != container.Over {
 		return "> ", prompt.NowStyle.Render(s.Players[seat].Name)
 	}

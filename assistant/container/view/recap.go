@@ -1,4 +1,4 @@
-package container
+package view
 
 import (
 	"fmt"
@@ -15,12 +15,12 @@ import (
 // as the shared screen said them; they never hold a secret the rules
 // keep (a sealed bid shows only once revealed).
 
-// containerRecap is the recap of Container turn `turn` (both editions):
+// TurnRecap is the recap of Container turn `turn` (both editions):
 // every move made while it was that turn, the other players' loans and
 // the auction's steps included. A sealed bid's line is left out (the
 // reveal has its own line); an ended turn is said as such (the events of
 // ending it open the next turn, shown under "Just now").
-func containerRecap(states []*container.State, moves []container.Move, turn int) []string {
+func TurnRecap(states []*container.State, moves []container.Move, turn int) []string {
 	from := slices.IndexFunc(states, func(s *container.State) bool { return s.Turn == turn })
 	if from < 0 {
 		return nil
@@ -46,9 +46,9 @@ func containerRecap(states []*container.State, moves []container.Move, turn int)
 	})
 }
 
-// containerRecapHeading names the turn recapped: "Turn 6 (Ann), move by
+// TurnRecapHeading names the turn Recap: "Turn 6 (Ann), move by
 // move:".
-func containerRecapHeading(states []*container.State, turn int) string {
+func TurnRecapHeading(states []*container.State, turn int) string {
 	for _, s := range states {
 		if s.Turn == turn {
 			return fmt.Sprintf("Turn %d (%s), move by move:", turn, s.Players[s.Current].Name)
