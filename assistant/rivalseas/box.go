@@ -170,3 +170,22 @@ func ParseDrawn(b *rs.Board, text string) ([]rs.CompanyID, error) {
 	}
 	return out, nil
 }
+
+// BoxTileOptions is TileOptions for commands that ask nothing (setup,
+// print): untranscribed tiles without towns take the box profile's in dir,
+// and without a profile the error says how to give them.
+func BoxTileOptions(b *rs.Board, tiles string, towns []string, dir string) (rs.Options, error) {
+	opts, err := TileOptions(b, tiles, towns)
+	if err != nil || !opts.Untranscribed || len(opts.Towns) > 0 {
+		return opts, err
+	}
+	box, ok, err := LoadBox(dir)
+	if err != nil {
+		return opts, err
+	}
+	if !ok {
+		return opts, fmt.Errorf("your sea tiles are not transcribed, so tallyman needs the towns printed on them: --towns \"Port Aven, Lundy, Stowe, Melmouth\" (tallyman new rivalseas keeps them for next time), or --tiles demo for tallyman's stand-in tiles, or draw your tiles with tallyman rivalseas tiles")
+	}
+	opts.Towns = box.Towns
+	return opts, nil
+}

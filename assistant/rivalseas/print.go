@@ -59,6 +59,9 @@ type PrintOptions struct {
 	Board   *rs.Board
 	Dir     string
 	Game    string
+	// Options are the engine options of a fresh setup: the tiles
+	// (BoxTileOptions: untranscribed with the group's towns, or demo).
+	Options rs.Options
 }
 
 // rivalPrintGame loads the saved game o.Game names, read only.
@@ -124,7 +127,7 @@ func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, error) {
 		}
 		names = SetupNames(b, n)
 		if slices.Contains(o.What, "setup") {
-			s, _, err := rs.Setup(b, names, rs.Options{}, seed)
+			s, _, err := rs.Setup(b, names, o.Options, seed)
 			if err != nil {
 				return nil, "", err
 			}

@@ -37,7 +37,7 @@ var newFlagTable = gameFlagTable{
 		{game: "container", own: []string{"cards", "edition", "length", "truck-companies", "player-loans", "no-phones", "ip", "port"}},
 		{game: "boxes", own: []string{"auctioneer", "set-size", "no-phones", "ip", "port"}},
 		{game: "minicontainers", own: []string{"modules", "first", "no-phones", "ip", "port"}},
-		{game: "rivalseas", own: []string{"board", "port-navigation"}, quiet: []string{"no-phones"}},
+		{game: "rivalseas", own: []string{"board", "port-navigation", "tiles", "towns", "bag"}, quiet: []string{"no-phones"}},
 	},
 }
 
@@ -50,7 +50,7 @@ var printFlagTable = gameFlagTable{
 		{game: "container", own: []string{"game", "edition", "length", "ip", "port"}},
 		{game: "boxes", own: []string{"players", "game"}},
 		{game: "minicontainers", own: []string{"players", "game"}},
-		{game: "rivalseas", own: []string{"players", "seed", "board", "game"}},
+		{game: "rivalseas", own: []string{"players", "seed", "board", "game", "tiles", "towns"}},
 	},
 }
 

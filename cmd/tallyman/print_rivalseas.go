@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -17,6 +18,8 @@ type rivalPrintFlags struct {
 	players int
 	seed    uint64
 	board   string
+	tiles   string
+	towns   string
 }
 
 // addRivalPrintFlags adds the Rival Seas flags to `tallyman print`.
@@ -25,6 +28,7 @@ func addRivalPrintFlags(cmd *cobra.Command) *rivalPrintFlags {
 	cmd.Flags().IntVar(&f.players, "players", 0, "number of players: rivalseas 2 to 4 (the setup sheet needs it, or --game); boxes 2 to 4 and minicontainers 1 to 6 (an aid per player)")
 	cmd.Flags().Uint64Var(&f.seed, "seed", 0, "rivalseas: seed of the setup (default: fresh; printed on the sheet)")
 	cmd.Flags().StringVar(&f.board, "board", "", "rivalseas: a board file instead of the built-in numbers")
+	rivalBoxFlags(cmd, &f.tiles, &f.towns)
 	cmd.Long += `
 
 Rival Seas (tallyman print rivalseas): --what setup,aids,scorepad (or all;
@@ -59,7 +63,17 @@ func printRival(g *globals, cmd *cobra.Command, what, paper, out, game string, f
 	} else if o.Paper, err = pdfkit.ParsePaper(paper); err != nil {
 		return fmt.Errorf("--paper: %w", err)
 	}
-	if f.board != "" {
+	if game == "" {
+		// A fresh setup: --board, else the tile editor's saved board.
+		if o.Board, _, err = rivalBoard(g, f.board); err != nil {
+			return err
+		}
+		if f.players != 0 && slices.Contains(o.What, "setup") {
+			if o.Options, err = rivalTowns(g, o.Board, f.tiles, f.towns); err != nil {
+				return err
+			}
+		}
+	} else if f.board != "" {
 		if o.Board, err = rivaltable.LoadBoard(f.board); err != nil {
 			return err
 		}

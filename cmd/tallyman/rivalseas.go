@@ -2,6 +2,10 @@ package main
 
 import (
 	"fmt"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -16,6 +20,44 @@ import (
 type rivalFlags struct {
 	board   string
 	portNav bool
+	tiles   string
+	towns   string
+	bag     string
+}
+
+// rivalBoxFlags adds --tiles and --towns (the group's own box) to cmd.
+func rivalBoxFlags(cmd *cobra.Command, tiles, towns *string) {
+	cmd.Flags().StringVar(tiles, "tiles", "own", "rivalseas: sea tiles: own (yours: drawn in tallyman rivalseas tiles, else untranscribed, laid blind) or demo (tallyman's stand-in tiles)")
+	cmd.Flags().StringVar(towns, "towns", "", "rivalseas: the towns printed on your untranscribed tiles, comma-separated (kept in rivalseas-box.json in the data folder)")
+}
+
+// rivalBoard reads --board FILE, else the board the tile editor saved in
+// the data folder (rivalseas-board.json) when there is one, else the
+// built-in board; the name says which.
+func rivalBoard(g *globals, path string) (*rs.Board, string, error) {
+	if path == "" {
+		dir, err := g.journalDir()
+		if err != nil {
+			return nil, "", err
+		}
+		saved := filepath.Join(dir, rivaltable.SavedBoardFile)
+		if _, err := os.Stat(saved); err != nil {
+			return rs.DefaultBoard(), "", nil
+		}
+		path = saved
+	}
+	b, err := rivaltable.LoadBoard(path)
+	return b, path, err
+}
+
+// rivalTowns resolves --tiles and --towns for setup and print, which ask
+// nothing (rivaltable.BoxTileOptions, with the data folder's box profile).
+func rivalTowns(g *globals, b *rs.Board, tiles, towns string) (rs.Options, error) {
+	dir, err := g.journalDir()
+	if err != nil {
+		return rs.Options{}, err
+	}
+	return rivaltable.BoxTileOptions(b, tiles, rivaltable.ParseTowns(towns), dir)
 }
 
 // rivalNewFlags adds the Rival Seas flags to `tallyman new`.
@@ -23,6 +65,8 @@ func rivalNewFlags(cmd *cobra.Command) *rivalFlags {
 	f := &rivalFlags{}
 	cmd.Flags().StringVar(&f.board, "board", "", "rivalseas: a board file (tallyman rivalseas board --dump > board.json, then edit) instead of the built-in numbers")
 	cmd.Flags().BoolVar(&f.portNav, "port-navigation", false, "rivalseas: allow navigation points on port hexes (1 credit; the rules text both forbids and prices them)")
+	rivalBoxFlags(cmd, &f.tiles, &f.towns)
+	cmd.Flags().StringVar(&f.bag, "bag", "tallyman", "rivalseas: who draws from the bag at setup and at every production: tallyman, own (you draw and type what came out) or ask (asked at every draw)")
 	cmd.Example += "\n  tallyman new rivalseas --players Ann,Bob,Cy --board board.json"
 	cmd.ValidArgs = append(cmd.ValidArgs, "rivalseas")
 	return f
@@ -39,10 +83,19 @@ func newRival(g *globals, cmd *cobra.Command, players string, seed uint64, f *ri
 		return fmt.Errorf("--players: Rival Seas is for 2 to 4 players, not %d (%s)", len(o.Names), players)
 	}
 	var err error
-	if f.board != "" {
-		if o.Board, err = rivaltable.LoadBoard(f.board); err != nil {
-			return err
-		}
+	if o.Options.Bag, err = rs.ParseBagMode(f.bag); err != nil {
+		return fmt.Errorf("--bag: %v", err)
+	}
+	var from string
+	if o.Board, from, err = rivalBoard(g, f.board); err != nil {
+		return err
+	}
+	o.Tiles, o.Options.Towns = f.tiles, rivaltable.ParseTowns(f.towns)
+	if _, err := rivaltable.TileOptions(o.Board, o.Tiles, o.Options.Towns); err != nil {
+		return err
+	}
+	if from != "" && f.board == "" {
+		fmt.Fprintf(cmd.OutOrStdout(), "Board: %s (saved by the tile editor).\n", from)
 	}
 	if o.Dir, err = g.journalDir(); err != nil {
 		return err
@@ -51,8 +104,8 @@ func newRival(g *globals, cmd *cobra.Command, players string, seed uint64, f *ri
 }
 
 // newSetup is `tallyman setup GAME`: a complete setup printed alone.
-func newSetup() *cobra.Command {
-	var playersText string
+func newSetup(g *globals) *cobra.Command {
+	var playersText, tiles, towns string
 	var seed uint64
 	var asJSON, portNav bool
 	var board string
@@ -83,14 +136,19 @@ Seats are named by their disc colours (Black, Pink, White, Red).`,
 			if err != nil {
 				return fmt.Errorf("--players takes the number of players: 2, 3 or 4, not %q", playersText)
 			}
-			b, err := rivaltable.LoadBoard(board)
+			b, _, err := rivalBoard(g, board)
 			if err != nil {
 				return err
 			}
+			opts, err := rivalTowns(g, b, tiles, towns)
+			if err != nil {
+				return err
+			}
+			opts.PortNavigation = portNav
 			if !cmd.Flags().Changed("seed") {
 				seed = session.RandomSeed()
 			}
-			return rivaltable.Setup(cmd.OutOrStdout(), players, seed, b, rs.Options{PortNavigation: portNav}, asJSON)
+			return rivaltable.Setup(cmd.OutOrStdout(), players, seed, b, opts, asJSON)
 		},
 	}
 	cmd.Flags().StringVar(&playersText, "players", "", "number of players: 2, 3 or 4")
@@ -98,6 +156,7 @@ Seats are named by their disc colours (Black, Pink, White, Red).`,
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON to standard output")
 	cmd.Flags().StringVar(&board, "board", "", "a board file instead of the built-in numbers")
 	cmd.Flags().BoolVar(&portNav, "port-navigation", false, "allow navigation points on port hexes")
+	rivalBoxFlags(cmd, &tiles, &towns)
 	return cmd
 }
 
@@ -146,7 +205,7 @@ func scoreRival(cmd *cobra.Command, args []string, asJSON bool) error {
 
 // newRivalSeas is `tallyman rivalseas`: tools for Rival Seas outside a
 // game (the board data).
-func newRivalSeas() *cobra.Command {
+func newRivalSeas(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rivalseas",
 		Short: "Rival Seas tools: the board data (every number of the game)",
@@ -155,7 +214,59 @@ play: tallyman new rivalseas. To print a setup: tallyman setup rivalseas.`,
 		Example: "  tallyman rivalseas board --dump > board.json\n  tallyman rivalseas board --board board.json",
 		Args:    cobra.NoArgs,
 	}
-	cmd.AddCommand(newRivalBoard())
+	cmd.AddCommand(newRivalBoard(), newRivalTiles(g))
+	return cmd
+}
+
+// newRivalTiles is `tallyman rivalseas tiles [--board FILE] [--ip A]
+// [--port N]`: the tile editor.
+func newRivalTiles(g *globals) *cobra.Command {
+	var board, ip string
+	var port int
+	cmd := &cobra.Command{
+		Use:   "tiles [--board FILE] [--ip A] [--port N]",
+		Short: "Draw your printed sea tiles hex by hex in a browser, so layouts are checked and drawn on them",
+		Long: `Serve the tile editor on this laptop: a page that draws each of the four
+double-sided sea tiles as hexes. A tap on a hex turns it into the next
+terrain (sea, sandbank, rocks, town, town port, company, company port); a
+town gets its name, a company its colour; hexes are added or removed at a
+tile's edge; the setup pattern shows the four tiles in place, and a text
+form (one line per row of hexes) can be written out and pasted back.
+
+Saving checks the tiles as the board check does and writes them into the
+board file: --board FILE, else rivalseas-board.json in the data folder,
+which tallyman new, setup and print rivalseas then use. From then on
+layouts are drawn from your tiles and both layout rules are checked on
+them. The page is served on 127.0.0.1 (this laptop only) unless --ip says
+otherwise. Press Enter to stop.`,
+		Example: "  tallyman rivalseas tiles\n  tallyman rivalseas tiles --board board.json --port 8090",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) (err error) {
+			if net.ParseIP(ip) == nil {
+				return fmt.Errorf("--ip %q is not an IP address (for example 127.0.0.1 or 192.168.1.20)", ip)
+			}
+			var b *rs.Board
+			path := board
+			if _, serr := os.Stat(board); board != "" && serr != nil {
+				b = rs.DefaultBoard() // a new board file: the built-in numbers and your tiles
+			} else if b, path, err = rivalBoard(g, board); err != nil {
+				return err
+			}
+			if path == "" {
+				dir, err := g.journalDir()
+				if err != nil {
+					return err
+				}
+				path = filepath.Join(dir, rivaltable.SavedBoardFile)
+			}
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+			defer stop()
+			return rivaltable.ServeTiles(ctx, cmd.OutOrStdout(), cmd.InOrStdin(), rivaltable.NewTileEditor(b, path), ip, port)
+		},
+	}
+	cmd.Flags().StringVar(&board, "board", "", "the board file to read and save (default: rivalseas-board.json in the data folder)")
+	cmd.Flags().StringVar(&ip, "ip", "127.0.0.1", "the address to serve on (default this laptop only)")
+	cmd.Flags().IntVar(&port, "port", 8090, "the port to serve on (0: any free port)")
 	return cmd
 }
 

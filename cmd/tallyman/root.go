@@ -114,7 +114,7 @@ TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
 	}
 	root.PersistentFlags().StringVar(&g.dir, "dir", "", "folder of saved games")
 	root.PersistentFlags().BoolVar(&g.accessible, "accessible", false, "plain line prompts (screen readers)")
-	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g), newDoctor(g), newMiniContainers(g), newSetup(), newRivalSeas())
+	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g), newDoctor(g), newMiniContainers(g), newSetup(g), newRivalSeas(g))
 	return root
 }
 
