@@ -18,6 +18,7 @@ import (
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
+	"tallyman/engines/seats"
 )
 
 // Options are the choices of `tallyman new rivalseas` that can come
@@ -73,20 +74,32 @@ func New(p *prompt.Prompter, o Options) error {
 		return err
 	}
 	opts.PortNavigation, opts.Bag = o.Options.PortNavigation, o.Options.Bag
+	names := o.Names
+	checkNames := func() error {
+		for i, n := range names {
+			if l := utf8.RuneCountInString(strings.TrimSpace(n)); l > maxName {
+				return fmt.Errorf("player %d's name is %d characters long: keep names to %d characters (as the name prompt does)", i+1, l, maxName)
+			}
+		}
+		return seats.CheckNames(names)
+	}
+	if len(names) > 0 {
+		// Names given: refused before any question (the towns).
+		if err := checkNames(); err != nil {
+			return err
+		}
+	}
 	if opts.Untranscribed {
 		if opts.Towns, err = t.boxTowns(b, o.Dir, opts.Towns); err != nil {
 			return err
 		}
 	}
-	names := o.Names
 	if len(names) == 0 {
 		if names, err = prompt.AskNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
 			return err
 		}
-	}
-	for i, n := range names {
-		if l := utf8.RuneCountInString(strings.TrimSpace(n)); l > maxName {
-			return fmt.Errorf("player %d's name is %d characters long: keep names to %d characters (as the name prompt does)", i+1, l, maxName)
+		if err := checkNames(); err != nil {
+			return err
 		}
 	}
 	seed := o.Seed

@@ -68,7 +68,7 @@ func printRival(g *globals, cmd *cobra.Command, what, paper, out, game string, f
 		if o.Board, _, err = rivalBoard(g, f.board); err != nil {
 			return err
 		}
-		if f.players != 0 && slices.Contains(o.What, "setup") {
+		if f.players >= 2 && f.players <= 4 && slices.Contains(o.What, "setup") {
 			if o.Options, err = rivalTowns(g, o.Board, f.tiles, f.towns); err != nil {
 				return err
 			}

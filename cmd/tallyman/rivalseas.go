@@ -136,6 +136,9 @@ Seats are named by their disc colours (Black, Pink, White, Red).`,
 			if err != nil {
 				return fmt.Errorf("--players takes the number of players: 2, 3 or 4, not %q", playersText)
 			}
+			if players < 2 || players > 4 {
+				return fmt.Errorf("--players: Rival Seas is for 2 to 4 players, not %d", players)
+			}
 			b, _, err := rivalBoard(g, board)
 			if err != nil {
 				return err

@@ -109,7 +109,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 	}
 	first = extra
 	dir := t.TempDir()
-	out, err := run(t, strings.Join(first, "\n")+"\n", "new", "rivalseas", "--dir", dir, "--players", "Ann,Bob,Cy", "--seed", "7")
+	out, err := run(t, strings.Join(first, "\n")+"\n", "new", "rivalseas", "--dir", dir, "--players", "Ann,Bob,Cy", "--seed", "7", "--tiles", "demo")
 	if err != nil {
 		t.Fatalf("new: %v\n%s", err, tail(out, 60))
 	}
@@ -118,7 +118,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 		// The setup walk-through.
 		"Assumed numbers",
 		"1. Sea tiles",
-		"These are tallyman's stand-in tiles",
+		"Demo tiles (--tiles demo): tallyman's stand-in tiles",
 		"The random stack of discs, top first:",
 		// Bonus slots and start stacking worked by hand: from the leftmost
 		// bonus slot Bob (slot 1), Ann (slot 3), then Cy (slot 4) move onto

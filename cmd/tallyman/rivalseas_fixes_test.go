@@ -17,9 +17,9 @@ func TestRivalFixesCommandErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"new", "rivalseas", "--dir", dir, "--players", long + ",B"}, "player 1's name is 500 characters long: keep names to 40 characters"},
-		{[]string{"new", "rivalseas", "--dir", dir, "--players", "Ann," + strings.Repeat("é", 41)}, "player 2's name is 41 characters long"},
-		{[]string{"setup", "rivalseas", "--players", "abc"}, `--players takes the number of players: 2, 3 or 4, not "abc"`},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--dir", dir, "--players", long + ",B"}, "player 1's name is 500 characters long: keep names to 40 characters"},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--dir", dir, "--players", "Ann," + strings.Repeat("é", 41)}, "player 2's name is 41 characters long"},
+		{[]string{"setup", "rivalseas", "--tiles", "demo", "--players", "abc"}, `--players takes the number of players: 2, 3 or 4, not "abc"`},
 	} {
 		out, err := run(t, "quit\n", tc.args...)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -30,7 +30,7 @@ func TestRivalFixesCommandErrors(t *testing.T) {
 		}
 	}
 	// Exactly 40 characters is allowed.
-	out, err := run(t, "quit\n", "new", "rivalseas", "--dir", dir, "--players", strings.Repeat("y", 40)+",B", "--seed", "3")
+	out, err := run(t, "quit\n", "new", "rivalseas", "--tiles", "demo", "--dir", dir, "--players", strings.Repeat("y", 40)+",B", "--seed", "3")
 	if err != nil || !strings.Contains(out, "Saved. Resume with") {
 		t.Errorf("a 40-character name: %v\n%s", err, out)
 	}

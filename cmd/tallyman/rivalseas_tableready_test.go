@@ -11,7 +11,7 @@ import (
 // a time unit (the menu used to open on Funding). It opens on "back to
 // quick entry": the same player is asked again and nothing was done.
 func TestRivalMenuEnterEnterIsHarmless(t *testing.T) {
-	send, screen := tmuxSession(t, "new", "rivalseas", "--players", "Ann,Bob,Cy", "--seed", "7", "--dir", t.TempDir())
+	send, screen := tmuxSession(t, "new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob,Cy", "--seed", "7", "--dir", t.TempDir())
 	// The setup choices: Enter takes the first option of each (the
 	// leftmost free bonus slot, the first free company, sea).
 	for i := 0; !strings.Contains(screen(), "your move:"); i++ {

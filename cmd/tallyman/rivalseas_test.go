@@ -11,15 +11,15 @@ import (
 // TestRivalSetupCommand: `tallyman setup rivalseas` prints a whole setup,
 // the same for the same seed, with the drawn layout.
 func TestRivalSetupCommand(t *testing.T) {
-	a, err := run(t, "", "setup", "rivalseas", "--players", "4", "--seed", "11")
+	a, err := run(t, "", "setup", "rivalseas", "--tiles", "demo", "--players", "4", "--seed", "11")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, a)
 	}
-	b, _ := run(t, "", "setup", "rivalseas", "--players", "4", "--seed", "11")
+	b, _ := run(t, "", "setup", "rivalseas", "--tiles", "demo", "--players", "4", "--seed", "11")
 	if a != b {
 		t.Error("the same seed gave two setups")
 	}
-	c, _ := run(t, "", "setup", "rivalseas", "--players", "4", "--seed", "12")
+	c, _ := run(t, "", "setup", "rivalseas", "--tiles", "demo", "--players", "4", "--seed", "12")
 	if a == c {
 		t.Error("seeds 11 and 12 gave the same setup")
 	}
@@ -28,7 +28,7 @@ func TestRivalSetupCommand(t *testing.T) {
 		"Assumed numbers",
 		"- Timetrack: 20 slots.",
 		"1. Sea tiles", "top left: tile", "bottom right: tile",
-		"These are tallyman's stand-in tiles",
+		"Demo tiles (--tiles demo): tallyman's stand-in tiles",
 		"~~ sea   :: sandbank   ^^ rocks",
 		"C1 Bluewave Tuna",
 		"2. Containers and market", "Put 16 containers of each colour in the bag",
@@ -53,7 +53,7 @@ func TestRivalSetupCommand(t *testing.T) {
 // drawn (not below 1), 6 market slots (3 players), 8 demand markers (2 per
 // colour) of which 5 lie on the towns and 3 in the slots, 3 discs.
 func TestRivalSetupJSON(t *testing.T) {
-	out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--seed", "5", "--json")
+	out, err := run(t, "", "setup", "rivalseas", "--tiles", "demo", "--players", "3", "--seed", "5", "--json")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -156,7 +156,7 @@ func TestRivalBoardFile(t *testing.T) {
 	if err := os.WriteFile(edited, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--seed", "1", "--board", edited)
+	out, err := run(t, "", "setup", "rivalseas", "--tiles", "demo", "--players", "3", "--seed", "1", "--board", edited)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -170,7 +170,7 @@ func TestRivalBoardFile(t *testing.T) {
 	// A game set up with it keeps the board in its journal: resume plays
 	// with the same numbers even without the file.
 	games := t.TempDir()
-	out, err = run(t, "quit\n", "new", "rivalseas", "--dir", games, "--players", "Ann,Bob,Cy", "--seed", "1", "--board", edited)
+	out, err = run(t, "quit\n", "new", "rivalseas", "--tiles", "demo", "--dir", games, "--players", "Ann,Bob,Cy", "--seed", "1", "--board", edited)
 	if err != nil || !strings.Contains(out, "bonus slot 1: 20 credits") {
 		t.Fatalf("new with board: %v\n%s", err, out)
 	}
@@ -192,11 +192,11 @@ func TestRivalBoardFile(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"setup", "rivalseas", "--players", "3", "--board", broken}, []string{"--board " + broken, "market.start", "9"}},
-		{[]string{"setup", "rivalseas", "--players", "3", "--board", notJSON}, []string{"--board " + notJSON, "board file"}},
-		{[]string{"setup", "rivalseas", "--players", "3", "--board", filepath.Join(dir, "missing.json")}, []string{"--board", "missing.json", "no such file"}},
+		{[]string{"setup", "rivalseas", "--tiles", "demo", "--players", "3", "--board", broken}, []string{"--board " + broken, "market.start", "9"}},
+		{[]string{"setup", "rivalseas", "--tiles", "demo", "--players", "3", "--board", notJSON}, []string{"--board " + notJSON, "board file"}},
+		{[]string{"setup", "rivalseas", "--tiles", "demo", "--players", "3", "--board", filepath.Join(dir, "missing.json")}, []string{"--board", "missing.json", "no such file"}},
 		{[]string{"rivalseas", "board", "--board", broken}, []string{"market.start"}},
-		{[]string{"new", "rivalseas", "--players", "Ann,Bob,Cy", "--board", broken, "--dir", games + "2"}, []string{"market.start"}},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob,Cy", "--board", broken, "--dir", games + "2"}, []string{"market.start"}},
 	} {
 		_, err := run(t, "", tc.args...)
 		if err == nil {
@@ -274,14 +274,14 @@ func TestRivalBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"new", "rivalseas", "--players", "Ann"}, "2 to 4 players, not 1"},
-		{[]string{"new", "rivalseas", "--players", "A,B,C,D,E"}, "2 to 4 players, not 5"},
-		{[]string{"new", "rivalseas", "--players", "Ann,Bob", "--cards", "deal"}, "--cards belongs to container, not rivalseas (rivalseas takes --players, --seed, --board, --port-navigation)"},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "Ann"}, "2 to 4 players, not 1"},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "A,B,C,D,E"}, "2 to 4 players, not 5"},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob", "--cards", "deal"}, "--cards belongs to container, not rivalseas (rivalseas takes --players, --seed, --board, --port-navigation, --tiles, --towns, --bag)"},
 		// Rival Seas has no phones: --port would be ignored (--no-phones,
 		// which the test harness adds, says what is true and is taken).
-		{[]string{"new", "rivalseas", "--players", "Ann,Bob", "--port", "9000"}, "--port belongs to container, boxes and minicontainers, not rivalseas"},
-		{[]string{"setup", "rivalseas", "--players", "5"}, "2 to 4 players, not 5"},
-		{[]string{"setup", "rivalseas"}, "--players N is needed"},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob", "--port", "9000"}, "--port belongs to container, boxes and minicontainers, not rivalseas"},
+		{[]string{"setup", "rivalseas", "--tiles", "demo", "--players", "5"}, "2 to 4 players, not 5"},
+		{[]string{"setup", "rivalseas", "--tiles", "demo"}, "--players N is needed"},
 		{[]string{"setup", "boxes", "--players", "3"}, `unknown game "boxes"`},
 		{[]string{"score", "rivalsea", "x.json"}, "rivalseas"},
 	} {
@@ -296,7 +296,7 @@ func TestRivalBadInput(t *testing.T) {
 	dir := t.TempDir()
 	script := strings.Join([]string{"slot 1", "slot 2", "slot 3", "Bluewave", "sea", "Viva", "sea", "Roast", "sea", "sea",
 		"", "funding", "produce purple", "sail blue to Atlantis", "deliver", "help", "quit"}, "\n") + "\n"
-	out, err := run(t, script, "new", "rivalseas", "--dir", dir, "--players", "Ann,Bob,Cy", "--seed", "3")
+	out, err := run(t, script, "new", "rivalseas", "--tiles", "demo", "--dir", dir, "--players", "Ann,Bob,Cy", "--seed", "3")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -315,7 +315,7 @@ func TestRivalBadInput(t *testing.T) {
 	}
 	// Without --players the names are asked (2 to 4); two players get the
 	// 2-player side (no halfway point) and its assumed values.
-	out, err = run(t, "Ann\nBob\n\nquit\n", "new", "rivalseas", "--dir", dir, "--seed", "4")
+	out, err = run(t, "Ann\nBob\n\nquit\n", "new", "rivalseas", "--tiles", "demo", "--dir", dir, "--seed", "4")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
