@@ -65,7 +65,7 @@ func printRival(g *globals, cmd *cobra.Command, what, paper, out, game string, f
 	}
 	if game == "" {
 		// A fresh setup: --board, else the tile editor's saved board.
-		if o.Board, _, err = rivalBoard(g, f.board); err != nil {
+		if o.Board, _, err = rivalBoard(g, f.board, f.tiles); err != nil {
 			return err
 		}
 		if f.players >= 2 && f.players <= 4 && slices.Contains(o.What, "setup") {

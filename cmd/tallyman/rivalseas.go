@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	rivaltable "tallyman/assistant/rivalseas"
+	"tallyman/assistant/journal"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 )
@@ -31,16 +32,17 @@ func rivalBoxFlags(cmd *cobra.Command, tiles, towns *string) {
 	cmd.Flags().StringVar(towns, "towns", "", "rivalseas: the towns printed on your untranscribed tiles, comma-separated (kept in rivalseas-box.json in the data folder)")
 }
 
-// rivalBoard reads --board FILE, else the board the tile editor saved in
-// the data folder (rivalseas-board.json) when there is one, else the
-// built-in board; the name says which.
-func rivalBoard(g *globals, path string) (*rs.Board, string, error) {
+// rivalBoard reads --board FILE, else (unless tiles is demo: the built-in
+// stand-in tiles) the board the tile editor saved in the data folder
+// (rivalseas-board.json) when there is one, else the built-in board; the
+// name says which file was read ("" for the built-in board). The data
+// folder is not created for this.
+func rivalBoard(g *globals, path, tiles string) (*rs.Board, string, error) {
 	if path == "" {
-		dir, err := g.journalDir()
-		if err != nil {
-			return nil, "", err
+		if strings.EqualFold(strings.TrimSpace(tiles), rivaltable.TilesDemo) {
+			return rs.DefaultBoard(), "", nil
 		}
-		saved := filepath.Join(dir, rivaltable.SavedBoardFile)
+		saved := filepath.Join(g.dataDir(), rivaltable.SavedBoardFile)
 		if _, err := os.Stat(saved); err != nil {
 			return rs.DefaultBoard(), "", nil
 		}
@@ -53,11 +55,18 @@ func rivalBoard(g *globals, path string) (*rs.Board, string, error) {
 // rivalTowns resolves --tiles and --towns for setup and print, which ask
 // nothing (rivaltable.BoxTileOptions, with the data folder's box profile).
 func rivalTowns(g *globals, b *rs.Board, tiles, towns string) (rs.Options, error) {
-	dir, err := g.journalDir()
-	if err != nil {
-		return rs.Options{}, err
+	return rivaltable.BoxTileOptions(b, tiles, rivaltable.ParseTowns(towns), g.dataDir())
+}
+
+// dataDir is the data folder (--dir, else the system's), not created:
+// where the tile editor's board and the box profile are looked for; ""
+// when the system has none.
+func (g *globals) dataDir() string {
+	if g.dir != "" {
+		return g.dir
 	}
-	return rivaltable.BoxTileOptions(b, tiles, rivaltable.ParseTowns(towns), dir)
+	dir, _ := journal.DefaultDir()
+	return dir
 }
 
 // rivalNewFlags adds the Rival Seas flags to `tallyman new`.
@@ -87,7 +96,7 @@ func newRival(g *globals, cmd *cobra.Command, players string, seed uint64, f *ri
 		return fmt.Errorf("--bag: %v", err)
 	}
 	var from string
-	if o.Board, from, err = rivalBoard(g, f.board); err != nil {
+	if o.Board, from, err = rivalBoard(g, f.board, f.tiles); err != nil {
 		return err
 	}
 	o.Tiles, o.Options.Towns = f.tiles, rivaltable.ParseTowns(f.towns)
@@ -139,7 +148,7 @@ Seats are named by their disc colours (Black, Pink, White, Red).`,
 			if players < 2 || players > 4 {
 				return fmt.Errorf("--players: Rival Seas is for 2 to 4 players, not %d", players)
 			}
-			b, _, err := rivalBoard(g, board)
+			b, _, err := rivalBoard(g, board, tiles)
 			if err != nil {
 				return err
 			}
@@ -252,7 +261,7 @@ otherwise. Press Enter to stop.`,
 			path := board
 			if _, serr := os.Stat(board); board != "" && serr != nil {
 				b = rs.DefaultBoard() // a new board file: the built-in numbers and your tiles
-			} else if b, path, err = rivalBoard(g, board); err != nil {
+			} else if b, path, err = rivalBoard(g, board, ""); err != nil {
 				return err
 			}
 			if path == "" {

@@ -324,3 +324,62 @@ func TestRivalBadInput(t *testing.T) {
 		t.Error("a 2-player game names the 3/4-player side's values")
 	}
 }
+
+// TestRivalOwnBoxCommands: `setup rivalseas` lays untranscribed tiles by
+// default and wants the towns (--towns, else the box profile), with no
+// stand-in map; the demand slots follow the towns (8 markers, 2 a colour:
+// 4 towns leave 4 slots, 5 leave 3, 6 leave 2); print takes --towns too;
+// --tiles demo lays the stand-ins.
+func TestRivalOwnBoxCommands(t *testing.T) {
+	dir := t.TempDir()
+	_, err := run(t, "", "setup", "rivalseas", "--players", "3", "--dir", dir)
+	if err == nil || !strings.Contains(err.Error(), "your sea tiles are not transcribed, so tallyman needs the towns printed on them: --towns") {
+		t.Errorf("setup without towns: %v", err)
+	}
+	towns := []string{"Port Aven", "Lundy", "Stowe", "Melmouth", "Dunmere", "Hale"}
+	for _, tc := range []struct{ towns, slots int }{{4, 4}, {5, 3}, {6, 2}} {
+		out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--seed", "5", "--json", "--dir", dir, "--towns", strings.Join(towns[:tc.towns], ","))
+		if err != nil {
+			t.Fatal(err, out)
+		}
+		var js struct {
+			Towns       []struct{ Name, Demand string }
+			DemandSlots []string `json:"demand_slots"`
+			Layout      struct {
+				Untranscribed bool
+				Drawing       string
+				Description   []string
+				Rules         []string
+			}
+		}
+		if err := json.Unmarshal([]byte(out), &js); err != nil {
+			t.Fatal(err)
+		}
+		if len(js.Towns) != tc.towns || len(js.DemandSlots) != tc.slots || js.Towns[0].Name != "Port Aven" || js.Towns[0].Demand == "" {
+			t.Errorf("%d towns: %+v, %d demand slots; want %d towns with markers and %d slots", tc.towns, js.Towns, len(js.DemandSlots), tc.towns, tc.slots)
+		}
+		if !js.Layout.Untranscribed || js.Layout.Drawing != "" || len(js.Layout.Description) != 4 || len(js.Layout.Rules) != 2 {
+			t.Errorf("layout %+v, want 4 placements, 2 rules and no drawing", js.Layout)
+		}
+	}
+	out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--seed", "5", "--dir", dir, "--towns", "Port Aven, Lundy, Stowe, Melmouth")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantAll(t, "setup", out, "tallyman cannot see your tiles, so check the two layout rules on the table", "Rule 1: ports cannot touch", "Port Aven: ")
+	for _, not := range []string{"~~ sea", "stand-in", "Blakeney"} {
+		if strings.Contains(out, not) {
+			t.Errorf("untranscribed setup shows %q", not)
+		}
+	}
+	pdf := filepath.Join(t.TempDir(), "s.pdf")
+	if msg, err := run(t, "", "print", "rivalseas", "--players", "3", "--what", "setup", "--dir", dir, "--towns", "Port Aven, Lundy, Stowe, Melmouth", "-o", pdf); err != nil {
+		t.Fatal(err, msg)
+	}
+	if out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--tiles", "demo", "--dir", dir); err != nil || !strings.Contains(out, "Demo tiles (--tiles demo)") {
+		t.Errorf("--tiles demo: %v\n%s", err, out)
+	}
+	if _, err := run(t, "", "setup", "rivalseas", "--players", "3", "--tiles", "demo", "--towns", "A,B", "--dir", dir); err == nil || !strings.Contains(err.Error(), "the demo tiles have their own towns") {
+		t.Errorf("--tiles demo --towns: %v", err)
+	}
+}
