@@ -11,8 +11,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/assistant/journal"
+	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 )
