@@ -1,6 +1,7 @@
 package rivalseas
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -229,5 +230,32 @@ func TestResumeBeforeTheSetupDrawsAsksThemAgain(t *testing.T) {
 	g, _ := savedGame(t, dir)
 	if p := g.State().Pending; p == nil || p.Kind != rs.PendingBonus {
 		t.Errorf("pending %+v, want the first bonus choice", p)
+	}
+}
+
+// TestAskBagChoosesAtEveryDraw: with --bag ask the table chooses at each
+// draw: tallyman draws the hexes (journaled as random), the group types
+// the slots.
+func TestAskBagChoosesAtEveryDraw(t *testing.T) {
+	dir := t.TempDir()
+	out := &roomtest.SyncBuffer{}
+	script := "laid\n2\n1\n2 blue 2 green 2 yellow\nquit\n"
+	p := prompt.NewPrompter(strings.NewReader(script), out, true)
+	o := Options{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 8, SeedSet: true, Options: rs.Options{Towns: boxTowns, Bag: rs.BagAsk}}
+	if err := New(p, o); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "Who draws?") {
+		t.Errorf("the choice was not asked:\n%s", out.String())
+	}
+	g, _ := savedGame(t, dir)
+	var draws []string
+	for _, m := range g.Moves {
+		if m.Type == rs.MoveDraw {
+			draws = append(draws, fmt.Sprintf("random=%v drawn=%d", m.Random, len(m.Drawn)))
+		}
+	}
+	if want := []string{"random=true drawn=0", "random=false drawn=6"}; !slices.Equal(draws, want) {
+		t.Errorf("draws %v, want %v", draws, want)
 	}
 }
