@@ -220,10 +220,11 @@ func scoreRival(cmd *cobra.Command, args []string, asJSON bool) error {
 func newRivalSeas(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rivalseas",
-		Short: "Rival Seas tools: the board data (every number of the game)",
-		Long: `Tools for Rival Seas outside a game. To
-play: tallyman new rivalseas. To print a setup: tallyman setup rivalseas.`,
-		Example: "  tallyman rivalseas board --dump > board.json\n  tallyman rivalseas board --board board.json",
+		Short: "Rival Seas tools: the board data (every number of the game) and the tile editor",
+		Long: `Tools for Rival Seas outside a game: the board data, and the tile editor
+that draws your printed sea tiles. To play: tallyman new rivalseas. To
+print a setup: tallyman setup rivalseas.`,
+		Example: "  tallyman rivalseas board --dump > board.json\n  tallyman rivalseas board --board board.json\n  tallyman rivalseas tiles",
 		Args:    cobra.NoArgs,
 	}
 	cmd.AddCommand(newRivalBoard(), newRivalTiles(g))

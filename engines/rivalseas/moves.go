@@ -42,6 +42,9 @@ type MoveType string
 //     on the start slot after free actions.
 //   - MoveDividend: the CEO's dividend for Company, Amount credits per
 //     share (0..Pending.Max) (6, "Company Payout" step 2).
+//   - MoveDraw and MoveRedraw (bag.go): the containers drawn from the
+//     group's own bag (Options.Bag), and the sea-tile layout drawn again
+//     at setup.
 const (
 	MoveBonus      MoveType = "bonus"
 	MoveStart      MoveType = "start"
