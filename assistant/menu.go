@@ -165,7 +165,12 @@ func newGameMenu(p *prompt.Prompter, dir string) error {
 	case "minicontainers":
 		return minitable.New(p, minitable.Options{Dir: dir, Phones: phones})
 	case "rivalseas":
-		return rivaltable.New(p, rivaltable.Options{Dir: dir})
+		// The tiles the group drew in the tile editor, when saved here.
+		b, err := rivaltable.SavedBoard(dir)
+		if err != nil {
+			return err
+		}
+		return rivaltable.New(p, rivaltable.Options{Dir: dir, Board: b})
 	}
 	return nil
 }

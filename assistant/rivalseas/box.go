@@ -189,3 +189,13 @@ func BoxTileOptions(b *rs.Board, tiles string, towns []string, dir string) (rs.O
 	opts.Towns = box.Towns
 	return opts, nil
 }
+
+// SavedBoard is the board the tile editor saved in dir (SavedBoardFile),
+// or nil when there is none.
+func SavedBoard(dir string) (*rs.Board, error) {
+	path := filepath.Join(dir, SavedBoardFile)
+	if _, err := os.Stat(path); err != nil {
+		return nil, nil
+	}
+	return LoadBoard(path)
+}
