@@ -76,6 +76,7 @@ type fieldHexJSON struct {
 	Terrain seamap.Terrain `json:"terrain"`
 	Name    string         `json:"name,omitempty"`
 	Tile    int            `json:"tile"`
+	Centre  bool           `json:"centre,omitempty"` // the tile's own (0,0): its label goes here
 }
 
 // blankTiles are four tiles of the stand-in outline, all sea on both
@@ -275,7 +276,7 @@ func (e *TileEditor) field(tiles []seamap.Tile, draw bool) (fieldJSON, error) {
 		return out, err
 	}
 	for _, h := range f.Hexes {
-		out.Hexes = append(out.Hexes, fieldHexJSON{Q: h.Q, R: h.R, Terrain: h.Terrain, Name: h.Name, Tile: h.Tile})
+		out.Hexes = append(out.Hexes, fieldHexJSON{Q: h.Q, R: h.R, Terrain: h.Terrain, Name: h.Name, Tile: h.Tile, Centre: h.Local == seamap.Coord{}})
 	}
 	out.Placements = l.Placements
 	out.Description = seamap.Describe(tiles, pat, l)
