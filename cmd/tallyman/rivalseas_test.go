@@ -383,3 +383,22 @@ func TestRivalOwnBoxCommands(t *testing.T) {
 		t.Errorf("--tiles demo --towns: %v", err)
 	}
 }
+
+// TestRivalNewOwnBoxFlags: `new rivalseas --towns ... --bag own` keeps the
+// towns in the data folder's box profile, lays the tiles blind and asks
+// the first bag draw (8 for the hexes with 2 players); a bad --bag is
+// refused before anything is asked or saved.
+func TestRivalNewOwnBoxFlags(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := run(t, "", "new", "rivalseas", "--players", "Ann,Bob", "--bag", "purple", "--dir", dir); err == nil || !strings.Contains(err.Error(), `--bag: "purple" is not a bag`) {
+		t.Errorf("--bag purple: %v", err)
+	}
+	out, err := run(t, "laid\nquit\n", "new", "rivalseas", "--players", "Ann,Bob", "--towns", "Port Aven, Lundy, Stowe", "--bag", "own", "--seed", "3", "--dir", dir)
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	wantAll(t, "new", strings.Join(strings.Fields(out), " "), "Your towns are kept in", "Lay your sea tiles as above and check the two rules", "Draw 8 containers from your bag: what came out?")
+	if data, err := os.ReadFile(filepath.Join(dir, "rivalseas-box.json")); err != nil || !strings.Contains(string(data), `"Lundy"`) {
+		t.Errorf("box profile: %v %s", err, data)
+	}
+}
