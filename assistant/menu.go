@@ -290,6 +290,15 @@ func printGameMenu(p *prompt.Prompter, dir string) error {
 			}
 			if n, err := strconv.Atoi(pick); err == nil {
 				o.Players = n
+				// A fresh setup lays the group's own tiles (see
+				// rivaltable.FreshTiles).
+				var note string
+				if o.Board, o.Options, note, err = rivaltable.FreshTiles(dir); err != nil {
+					return err
+				}
+				if note != "" {
+					fmt.Fprintln(p.Out, prompt.Wrap(note))
+				}
 			} else {
 				o.Game = pick
 			}

@@ -199,3 +199,23 @@ func SavedBoard(dir string) (*rs.Board, error) {
 	}
 	return LoadBoard(path)
 }
+
+// FreshTiles are the board and tile options of a fresh setup that asks
+// nothing (the main menu's print): the tiles the tile editor saved in dir,
+// else untranscribed tiles with the box profile's towns, else the demo
+// tiles, with a note saying so. The board is nil for the built-in one.
+func FreshTiles(dir string) (*rs.Board, rs.Options, string, error) {
+	b, err := SavedBoard(dir)
+	if err != nil {
+		return nil, rs.Options{}, "", err
+	}
+	use := b
+	if use == nil {
+		use = rs.DefaultBoard()
+	}
+	opts, err := BoxTileOptions(use, TilesOwn, nil, dir)
+	if err != nil {
+		return b, rs.Options{}, "No towns of your tiles are kept yet (tallyman new rivalseas asks them once): the sheet lays tallyman's demo tiles.", nil
+	}
+	return b, opts, "", nil
+}
