@@ -26,12 +26,17 @@ func Listing() gamekit.Game {
 		Title:    "Rival Seas",
 		Editions: []string{Edition},
 		New: gamekit.Command[gamekit.NewEnv]{
-			Own:   []string{"board", "port-navigation"},
+			Own:   []string{"board", "port-navigation", "tiles", "towns", "bag"},
 			Quiet: []string{"no-phones"},
 			Add:   addNewFlags,
 		},
 		NewMenu: []gamekit.MenuItem{{Label: "Rival Seas", Run: func(p *prompt.Prompter, dir string) error {
-			return New(p, Options{Dir: dir})
+			// The tiles the group drew in the tile editor, when saved here.
+			b, err := SavedBoard(dir)
+			if err != nil {
+				return err
+			}
+			return New(p, Options{Dir: dir, Board: b})
 		}}},
 		// Rival Seas has no phones: po is not used.
 		Resume: func(p *prompt.Prompter, path string, _ phonelink.PhoneOptions) error {
@@ -43,7 +48,7 @@ func Listing() gamekit.Game {
 		ScoreFile:  ScoreFile,
 		ScoreLabel: "Rival Seas",
 		Print: gamekit.Command[gamekit.PrintEnv]{
-			Own: []string{"players", "seed", "board", "game"},
+			Own: []string{"players", "seed", "board", "game", "tiles", "towns"},
 			Add: addPrintFlags,
 		},
 		PrintItems: PrintItems,
@@ -59,10 +64,12 @@ func Listing() gamekit.Game {
 // board file is read and checked before anything is saved, so a broken
 // file loses nothing.
 func addNewFlags(cmd *cobra.Command) func(gamekit.NewEnv) error {
-	var board string
+	var board, tiles, towns, bag string
 	var portNav bool
 	cmd.Flags().StringVar(&board, "board", "", "rivalseas: a board file (tallyman rivalseas board --dump > board.json, then edit) instead of the built-in numbers")
 	cmd.Flags().BoolVar(&portNav, "port-navigation", false, "rivalseas: allow navigation points on port hexes (1 credit; the rules text both forbids and prices them)")
+	boxFlags(cmd, &tiles, &towns)
+	cmd.Flags().StringVar(&bag, "bag", "tallyman", "rivalseas: who draws from the bag at setup and at every production: tallyman, own (you draw and type what came out) or ask (asked at every draw)")
 	cmd.Long += `
 
 Rival Seas: funding, load [2], produce COMPANY [2], nav COMPANY TERRAIN
@@ -77,10 +84,19 @@ for the whole list with examples.`
 			return fmt.Errorf("--players: Rival Seas is for 2 to 4 players, not %d (%s)", len(o.Names), env.PlayersText)
 		}
 		var err error
-		if board != "" {
-			if o.Board, err = LoadBoard(board); err != nil {
-				return err
-			}
+		if o.Options.Bag, err = rs.ParseBagMode(bag); err != nil {
+			return fmt.Errorf("--bag: %v", err)
+		}
+		var from string
+		if o.Board, from, err = boardFrom(env.Dir, board, tiles); err != nil {
+			return err
+		}
+		o.Tiles, o.Options.Towns = tiles, ParseTowns(towns)
+		if _, err := TileOptions(o.Board, o.Tiles, o.Options.Towns); err != nil {
+			return err
+		}
+		if from != "" && board == "" {
+			fmt.Fprintf(env.Cmd.OutOrStdout(), "Board: %s (saved by the tile editor).\n", from)
 		}
 		if o.Dir, err = env.Dir(); err != nil {
 			return err
@@ -137,9 +153,10 @@ func addScoreHelp(cmd *cobra.Command) func(gamekit.ScoreEnv) error {
 // game to set up, else aids and score pad.
 func addPrintFlags(cmd *cobra.Command) func(gamekit.PrintEnv) error {
 	var seed uint64
-	var board string
+	var board, tiles, towns string
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "rivalseas: seed of the setup (default: fresh; printed on the sheet)")
 	cmd.Flags().StringVar(&board, "board", "", "rivalseas: a board file instead of the built-in numbers")
+	boxFlags(cmd, &tiles, &towns)
 	cmd.Long += `
 
 Rival Seas (tallyman print rivalseas): --what setup,aids,scorepad (or all;
@@ -165,7 +182,17 @@ saved game's (--game ID); --board FILE uses a board file's numbers.`
 		if o.Paper, err = env.Paper(); err != nil {
 			return err
 		}
-		if board != "" {
+		if env.Game == "" {
+			// A fresh setup: --board, else the tile editor's saved board.
+			if o.Board, _, err = boardFrom(env.Dir, board, tiles); err != nil {
+				return err
+			}
+			if env.Players >= 2 && env.Players <= 4 && slices.Contains(o.What, "setup") {
+				if o.Options, err = townsFrom(env.Dir, o.Board, tiles, towns); err != nil {
+					return err
+				}
+			}
+		} else if board != "" {
 			if o.Board, err = LoadBoard(board); err != nil {
 				return err
 			}
@@ -205,6 +232,14 @@ func printMenu(p *prompt.Prompter, dir string) error {
 		}
 		if n, err := strconv.Atoi(pick); err == nil {
 			o.Players = n
+			// A fresh setup lays the group's own tiles (see FreshTiles).
+			var note string
+			if o.Board, o.Options, note, err = FreshTiles(dir); err != nil {
+				return err
+			}
+			if note != "" {
+				fmt.Fprintln(p.Out, prompt.Wrap(note))
+			}
 		} else {
 			o.Game = pick
 		}
@@ -216,7 +251,7 @@ func printMenu(p *prompt.Prompter, dir string) error {
 // addSetupFlags adds the Rival Seas flags and help to `tallyman setup`
 // and returns `tallyman setup rivalseas`: a complete setup printed alone.
 func addSetupFlags(cmd *cobra.Command) func(gamekit.SetupEnv) error {
-	var playersText, board string
+	var playersText, board, tiles, towns string
 	var seed uint64
 	var asJSON, portNav bool
 	cmd.Long += `Print everything to lay out for a new game of Rival Seas: the assumed
@@ -233,6 +268,7 @@ Seats are named by their disc colours (Black, Pink, White, Red).`
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON to standard output")
 	cmd.Flags().StringVar(&board, "board", "", "a board file instead of the built-in numbers")
 	cmd.Flags().BoolVar(&portNav, "port-navigation", false, "allow navigation points on port hexes")
+	boxFlags(cmd, &tiles, &towns)
 	return func(env gamekit.SetupEnv) error {
 		if !env.Cmd.Flags().Changed("players") {
 			return fmt.Errorf("--players N is needed: Rival Seas is for 2 to 4 players")
@@ -243,14 +279,22 @@ Seats are named by their disc colours (Black, Pink, White, Red).`
 		if err != nil {
 			return fmt.Errorf("--players takes the number of players: 2, 3 or 4, not %q", playersText)
 		}
-		b, err := LoadBoard(board)
+		if players < 2 || players > 4 {
+			return fmt.Errorf("--players: Rival Seas is for 2 to 4 players, not %d", players)
+		}
+		b, _, err := boardFrom(env.Dir, board, tiles)
 		if err != nil {
 			return err
 		}
+		opts, err := townsFrom(env.Dir, b, tiles, towns)
+		if err != nil {
+			return err
+		}
+		opts.PortNavigation = portNav
 		if !env.Cmd.Flags().Changed("seed") {
 			seed = session.RandomSeed()
 		}
-		return Setup(env.Cmd.OutOrStdout(), players, seed, b, rs.Options{PortNavigation: portNav}, asJSON)
+		return Setup(env.Cmd.OutOrStdout(), players, seed, b, opts, asJSON)
 	}
 }
 
@@ -273,16 +317,17 @@ func replayReport(l *journal.Loaded) (gamekit.Replayed, error) {
 
 // tools is `tallyman rivalseas`: tools for Rival Seas outside a game (the
 // board data).
-func tools(gamekit.ToolsEnv) *cobra.Command {
+func tools(env gamekit.ToolsEnv) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rivalseas",
-		Short: "Rival Seas tools: the board data (every number of the game)",
-		Long: `Tools for Rival Seas outside a game. To
-play: tallyman new rivalseas. To print a setup: tallyman setup rivalseas.`,
-		Example: "  tallyman rivalseas board --dump > board.json\n  tallyman rivalseas board --board board.json",
+		Short: "Rival Seas tools: the board data (every number of the game) and the tile editor",
+		Long: `Tools for Rival Seas outside a game: the board data, and the tile editor
+that draws your printed sea tiles. To play: tallyman new rivalseas. To
+print a setup: tallyman setup rivalseas.`,
+		Example: "  tallyman rivalseas board --dump > board.json\n  tallyman rivalseas board --board board.json\n  tallyman rivalseas tiles",
 		Args:    cobra.NoArgs,
 	}
-	cmd.AddCommand(boardCommand())
+	cmd.AddCommand(boardCommand(), tilesCommand(env.Dir))
 	return cmd
 }
 

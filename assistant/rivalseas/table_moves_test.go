@@ -237,7 +237,7 @@ func TestRivalProductionWalkFullHex(t *testing.T) {
 	s.Companies[0].Hex, s.Companies[1].Hex = 6, 2
 	var out strings.Builder
 	tb := &Table{P: prompt.NewPrompter(strings.NewReader(""), &out, true), Out: &out}
-	tb.production(s, rs.Counts{0, 1, 0, 0}, rs.Counts{2, 0, 0, 0})
+	tb.production(s, rs.Counts{0, 1, 0, 0}, rs.Counts{2, 0, 0, 0}, false)
 	got := strings.Join(strings.Fields(out.String()), " ")
 	for _, want := range []string{
 		"put them on their company hexes: 1 green to Viva Verde Olives (now 2 on the hex). Keep 2 blue aside: its hex is full.",

@@ -124,7 +124,7 @@ func TestNamesArePrintableText(t *testing.T) {
 		{"new", "container", "--players", "Ann," + bad + ",Cy", "--cards", "deal"},
 		{"new", "boxes", "--players", "Ann," + bad + ",Cy", "--auctioneer", "Ann"},
 		{"new", "minicontainers", "--players", "Ann," + bad, "--modules", "", "--first", "Ann"},
-		{"new", "rivalseas", "--players", "Ann," + bad},
+		{"new", "rivalseas", "--tiles", "demo", "--players", "Ann," + bad},
 		{"bids", "--players", "Ann," + bad, "--no-phones"},
 	} {
 		if args[0] == "new" {

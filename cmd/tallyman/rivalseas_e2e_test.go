@@ -110,7 +110,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 	}
 	first = extra
 	dir := t.TempDir()
-	out, err := run(t, strings.Join(first, "\n")+"\n", "new", "rivalseas", "--dir", dir, "--players", "Ann,Bob,Cy", "--seed", "7")
+	out, err := run(t, strings.Join(first, "\n")+"\n", "new", "rivalseas", "--dir", dir, "--players", "Ann,Bob,Cy", "--seed", "7", "--tiles", "demo")
 	if err != nil {
 		t.Fatalf("new: %v\n%s", err, tail(out, 60))
 	}
@@ -119,7 +119,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 		// The setup walk-through.
 		"Assumed numbers",
 		"1. Sea tiles",
-		"These are tallyman's stand-in tiles",
+		"Demo tiles (--tiles demo): tallyman's stand-in tiles",
 		"The random stack of discs, top first:",
 		// Bonus slots and start stacking worked by hand: from the leftmost
 		// bonus slot Bob (slot 1), Ann (slot 3), then Cy (slot 4) move onto
@@ -280,7 +280,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 // a time unit (the menu used to open on Funding). It opens on "back to
 // quick entry": the same player is asked again and nothing was done.
 func TestRivalMenuEnterEnterIsHarmless(t *testing.T) {
-	send, screen := tmuxSession(t, "new", "rivalseas", "--players", "Ann,Bob,Cy", "--seed", "7", "--dir", t.TempDir())
+	send, screen := tmuxSession(t, "new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob,Cy", "--seed", "7", "--dir", t.TempDir())
 	// The setup choices: Enter takes the first option of each (the
 	// leftmost free bonus slot, the first free company, sea).
 	for i := 0; !strings.Contains(screen(), "your move:"); i++ {
