@@ -206,6 +206,8 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 			b.Tied = o.Runoff && slices.Contains(o.Bidders, b.Seat)
 			if slices.Contains(o.Passed, b.Seat) {
 				b.Status = "passed"
+			} else if b.Seat == o.Leader {
+				b.Status = "leads at " + boxes.ECU(o.High)
 			}
 			list = append(list, b)
 		}

@@ -84,7 +84,8 @@ func (r *Room) View(seat int) phones.View {
 			v.Awaited = []string{s.Name(cur.Player)}
 		}
 	}
-	v.Message = v.Turn
+	// Turn says whose turn it is and why, and Now what a seat must do:
+	// no Message repeats them.
 	v.Panels = rivalPanels(s)
 	if seat < 0 || seat >= len(s.Players) {
 		return v
@@ -93,11 +94,7 @@ func (r *Room) View(seat int) phones.View {
 	v.You = &phones.Seat{Seat: seat, Name: p.Name}
 	v.Mine = []phones.Panel{mineRival(s, seat)}
 	v.Wanted = !v.Over && cur.Player == seat
-	v.Message = ""
 	if !v.Wanted {
-		if !v.Over && cur.Player >= 0 {
-			v.Message = "Waiting for " + s.Name(cur.Player) + "."
-		}
 		return v
 	}
 	switch {
@@ -117,7 +114,6 @@ func (r *Room) View(seat int) phones.View {
 	default:
 		v.Now = fmt.Sprintf("Your turn: make your moves at the laptop (%s left before the start slot).", rs.Plural(cur.Left, "slot"))
 	}
-	v.Message = v.Now
 	return v
 }
 
@@ -161,11 +157,11 @@ func rivalPanels(s *rs.State) []phones.Panel {
 		out = append(out, timetrackPanel(s))
 	}
 	market := phones.Panel{Title: "Container market", Head: true}
-	market.Rows = append(market.Rows, phones.Row{Cells: []phones.Cell{{Text: "Colour"}, {Text: "Value"}, {Text: "Delivered"}, {Text: "In slots"}}})
+	market.Rows = append(market.Rows, phones.Row{Cells: []phones.Cell{{Text: "Colour"}, {Text: "Value"}, {Text: "Delivered"}}})
 	for i, c := range s.Board.Companies {
-		market.Rows = append(market.Rows, phones.Row{Cells: []phones.Cell{{Text: c.Colour, Swatch: c.Colour}, {Text: fmt.Sprint(s.Market[i])}, {Text: fmt.Sprint(s.Lines[i])}, {Text: fmt.Sprint(s.Slots[i])}}})
+		market.Rows = append(market.Rows, phones.Row{Cells: []phones.Cell{{Text: c.Colour, Swatch: c.Colour}, {Text: fmt.Sprint(s.Market[i])}, {Text: fmt.Sprint(s.Lines[i])}}})
 	}
-	market.Note = fmt.Sprintf("Values run 1-%d. Bag: %d containers.", s.Board.Market.Max, s.Bag.Total())
+	market.Note = fmt.Sprintf("Values run 1-%d. Market slots (enter at the next production): %s. Bag: %d containers.", s.Board.Market.Max, s.DescribeList(s.Slots), s.Bag.Total())
 	out = append(out, market)
 	comp := phones.Panel{Title: "Companies", Head: true, Wide: true}
 	comp.Rows = append(comp.Rows, phones.Row{Cells: []phones.Cell{{Text: "Company"}, {Text: "Stock"}, {Text: "Wage"}, {Text: "Treasury"}, {Text: "CEO"}, {Text: "Shares held"}, {Text: "On display"}, {Text: "On hex"}, {Text: "Nav reserve/field"}}})
