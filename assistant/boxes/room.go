@@ -458,7 +458,7 @@ func privatePanels(s *boxes.State, seat int) []phones.Panel {
 			}
 			text = strings.Join(cs, ", ")
 		}
-		cards.Rows = append(cards.Rows, phones.Row{Label: fmt.Sprintf("Container %d (paid %s)", i+1, boxes.ECU(sa.Price)), Value: text})
+		cards.Rows = append(cards.Rows, phones.Row{Label: fmt.Sprintf("Container %d", i+1), Value: fmt.Sprintf("%s (paid %s)", text, boxes.ECU(sa.Price))})
 	}
 	if won == 0 {
 		cards.Note = "None yet."
