@@ -100,9 +100,9 @@ func TestBrowserFirstScreen(t *testing.T) {
 			wanted := func(p *phonetest.Phone, yes bool) {
 				t.Helper()
 				if yes {
-					p.WaitJS("the title says the player is wanted", `document.title.startsWith('(!) Your turn')`)
+					p.WaitJS("the title says the player is wanted", `document.title.startsWith('● Your turn')`)
 				} else {
-					p.WaitJS("a title without a call", `!document.title.startsWith('(!)')`)
+					p.WaitJS("a title without a call", `!document.title.startsWith('●')`)
 				}
 			}
 			// The vibration is recorded, not felt: a test cannot feel it.

@@ -148,6 +148,47 @@ func (pl *PhoneLink) Close() {
 	<-pl.done
 }
 
+// Connected reports, by seat, whether a page of the seat is connected now
+// (its event stream open); nil when pl is nil (no phones).
+func (pl *PhoneLink) Connected() []bool {
+	if pl == nil {
+		return nil
+	}
+	conn := pl.server.Connected()
+	out := make([]bool, len(conn))
+	for i, n := range conn {
+		out[i] = n > 0
+	}
+	return out
+}
+
+// HasPhone reports whether seat has a phone: a page of the seat has
+// connected since the phones started, even if it is away now (a locked
+// screen, a Wi-Fi drop). A seat without one plays at the laptop: the game
+// shows that seat's secrets there (behind a pass-the-laptop step) and
+// only then. False when pl is nil (no phones) or seat is out of range.
+func (pl *PhoneLink) HasPhone(seat int) bool {
+	if pl == nil {
+		return false
+	}
+	j := pl.server.Joined()
+	return seat >= 0 && seat < len(j) && j[seat]
+}
+
+// AtLaptop lists the seats without a phone (see HasPhone), in seat order.
+func (pl *PhoneLink) AtLaptop(seats int) []int {
+	var out []int
+	for i := range seats {
+		if !pl.HasPhone(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// TableURL is the table screen's link (no secrets on it).
+func (pl *PhoneLink) TableURL() string { return pl.base + pl.server.TablePath() }
+
 // SeatURL is seat's private link.
 func (pl *PhoneLink) SeatURL(seat int) string { return pl.base + pl.server.SeatPath(seat) }
 
@@ -182,20 +223,26 @@ func waiting(conn []int, seats int) []int {
 }
 
 // Join is the joining screen at the start of a game: on a full terminal
-// the codes of the phones not connected yet are shown one at a time, each
-// alone on the screen with its player's name and link, who has connected
-// and who is awaited (a screen that fits 80x24: the code takes 37 columns
-// and 19 rows, the words sit beside it). The next code comes up when the
-// shown phone connects, or on "Next code". Joining ends when every phone
-// is in, or on Enter ("Start playing": the others join later through
-// Phones in the menu), and the screen is cleared. In accessible mode the
-// links are listed as text (PrintLinks) and the game goes on.
+// the codes are shown one at a time, each alone on the screen: first the
+// table screen's (for the TV or tablet in the middle of the table) until
+// it connects, then each seat's not connected yet, with its player's name
+// and link, who has connected and who is awaited (a screen that fits
+// 80x24: the code takes 37 columns and 19 rows, the words sit beside it).
+// The next code comes up when the shown page connects, or on "Next code".
+// Joining ends when every phone is in, or on Enter ("Start playing": the
+// others join later through Phones in the menu), and the screen is
+// cleared; the seats left without a phone are then named as playing at
+// the laptop. In accessible mode the links are listed as text
+// (PrintLinks) and the game goes on.
 func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
 	if p.Accessible {
 		pl.PrintLinks(p.Out, names, true)
 		return nil
 	}
 	shown := 0
+	if pl.server.TableConnected() == 0 {
+		shown = -1
+	}
 	for {
 		conn := pl.server.Connected()
 		wait := waiting(conn, len(names))
@@ -204,13 +251,19 @@ func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
 			fmt.Fprintln(p.Out, "Every phone is connected.")
 			return nil
 		}
-		if !slices.Contains(wait, shown) {
+		if shown == -1 && pl.server.TableConnected() > 0 {
+			shown = wait[0]
+		}
+		if shown >= 0 && !slices.Contains(wait, shown) {
 			shown = nextSeat(wait, shown)
 		}
 		clearScreen(p.Out)
 		fmt.Fprint(p.Out, pl.JoinScreen(names, conn, shown, terminalWidth()))
 		opts := []prompt.Option[string]{{Label: "Start playing (the others can join later: Phones, in the menu)", Value: "go"}}
-		if len(wait) > 1 {
+		switch {
+		case shown == -1:
+			opts = append(opts, prompt.Option[string]{Label: "Next code: " + names[wait[0]], Value: "next"})
+		case len(wait) > 1:
 			opts = append(opts, prompt.Option[string]{Label: "Next code: " + names[nextSeat(wait, shown)], Value: "next"})
 		}
 		opts = append(opts, prompt.Option[string]{Label: "A phone cannot open the page?", Value: "help"})
@@ -228,9 +281,14 @@ func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
 		switch c {
 		case "go":
 			clearScreen(p.Out)
+			pl.sayAtLaptop(p.Out, names)
 			return nil
 		case "next":
-			shown = nextSeat(wait, shown)
+			if shown == -1 {
+				shown = wait[0]
+			} else {
+				shown = nextSeat(wait, shown)
+			}
 		case "help":
 			clearScreen(p.Out)
 			for _, a := range pl.Advice {
@@ -240,6 +298,17 @@ func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
 				return err // (quit here, before the game's sitting, goes back to the codes)
 			}
 		}
+	}
+}
+
+// sayAtLaptop names the seats without a phone: they play at the laptop.
+func (pl *PhoneLink) sayAtLaptop(w io.Writer, names []string) {
+	var at []string
+	for _, i := range pl.AtLaptop(len(names)) {
+		at = append(at, names[i])
+	}
+	if len(at) > 0 {
+		fmt.Fprintln(w, prompt.Wrap("At the laptop (no phone yet): "+prompt.JoinNames(at)+". Their phones can join later: Phones, in the menu."))
 	}
 }
 
@@ -257,8 +326,14 @@ func nextSeat(wait []int, seat int) int {
 // JoinScreen draws seat's code with, beside it (below it on a terminal
 // narrower than 78 columns), the player's name, the link, who is connected
 // and who is awaited, and the shared screen's link.
+//
+// Seat -1 draws the table screen's code instead, for the TV or tablet in
+// the middle of the table.
 func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) string {
-	url := pl.SeatURL(seat)
+	url := pl.TableURL()
+	if seat >= 0 {
+		url = pl.SeatURL(seat)
+	}
 	qr, err := drawQR(url, pl.qr)
 	if err != nil {
 		qr = ""
@@ -272,24 +347,35 @@ func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) str
 		}
 	}
 	const side = 39 // columns of words beside the code
-	text := []string{
-		prompt.HeadStyle.Render(fmt.Sprintf("Phones: %s, scan this code", names[seat])),
-		fmt.Sprintf("(your own page; %d of %d still to join)", len(out), len(names)),
-		"",
+	text := append([]string{prompt.HeadStyle.Render("Table screen: scan this code")},
+		strings.Split(wrapAt("(with the TV or tablet in the middle of the table: it shows no secrets)", side), "\n")...)
+	text = append(text, "")
+	if seat >= 0 {
+		text = []string{
+			prompt.HeadStyle.Render(fmt.Sprintf("Phones: %s, scan this code", names[seat])),
+			fmt.Sprintf("(your own page; %d of %d still to join)", len(out), len(names)),
+			"",
+		}
 	}
 	text = append(text, strings.Split(breakLink(url, side), "\n")...)
 	text = append(text, "")
 	text = append(text, strings.Split(wrapAt("Connected: "+prompt.JoinNames(in)+".", side), "\n")...)
 	text = append(text, strings.Split(wrapAt("Waiting for: "+prompt.JoinNames(out)+".", side), "\n")...)
 	text = append(text, "")
-	text = append(text, strings.Split(wrapAt("The next code comes up when this phone connects.", side), "\n")...)
+	if seat >= 0 {
+		text = append(text, strings.Split(wrapAt("The next code comes up when this phone connects.", side), "\n")...)
+	} else {
+		text = append(text, strings.Split(wrapAt("The players' codes come up when the table screen connects.", side), "\n")...)
+	}
 	if note := qrStyleNote(pl.qr); note != "" {
 		text = append(text, "")
 		text = append(text, strings.Split(wrapAt(note, side), "\n")...)
 	}
-	text = append(text, "")
-	text = append(text, strings.Split(wrapAt("Shared screen (no secrets): ", side), "\n")...)
-	text = append(text, strings.Split(breakLink(pl.base+pl.server.TablePath(), side), "\n")...)
+	if seat >= 0 {
+		text = append(text, "")
+		text = append(text, strings.Split(wrapAt("Shared screen (no secrets): ", side), "\n")...)
+		text = append(text, strings.Split(breakLink(pl.TableURL(), side), "\n")...)
+	}
 	rows := strings.Split(strings.TrimSuffix(qr, "\n"), "\n")
 	var b strings.Builder
 	if qrw := ansi.StringWidth(rows[0]); width < qrw+2+side {
@@ -328,14 +414,19 @@ func breakLink(url string, width int) string {
 // wrapAt breaks text at spaces to fit width columns.
 func wrapAt(text string, width int) string { return ansi.Wordwrap(text, width, "") }
 
-// showCode shows seat's code alone, with the name and the link, until
-// Enter; the screen is cleared after on a full terminal.
+// showCode shows seat's code alone (seat -1: the table screen's), with
+// the name and the link, until Enter; the screen is cleared after on a
+// full terminal.
 func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) error {
+	who, url := "the table screen", pl.TableURL()
+	if seat >= 0 {
+		who, url = names[seat]+"'s phone", pl.SeatURL(seat)
+	}
 	if !p.Accessible {
 		clearScreen(p.Out)
 		fmt.Fprint(p.Out, pl.JoinScreen(names, pl.server.Connected(), seat, terminalWidth()))
 		defer clearScreen(p.Out)
-		return p.Wait("Press Enter once " + names[seat] + "'s phone has scanned it.")
+		return p.Wait("Press Enter once " + who + " has scanned it.")
 	}
 	// Asked for in accessible mode: drawn as it is, never in colour on a
 	// dumb terminal.
@@ -343,23 +434,28 @@ func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) erro
 	if os.Getenv("TERM") == "dumb" && style == QRColour {
 		style = QRForDark
 	}
-	url := pl.SeatURL(seat)
-	fmt.Fprintf(p.Out, "%s's code (%s):\n", names[seat], url)
+	if seat >= 0 {
+		fmt.Fprintf(p.Out, "%s's code (%s):\n", names[seat], url)
+	} else {
+		fmt.Fprintf(p.Out, "The table screen's code (%s):\n", url)
+	}
 	if qr, err := drawQR(url, style); err == nil {
 		fmt.Fprint(p.Out, qr)
 	}
 	if note := qrStyleNote(style); note != "" {
 		fmt.Fprintln(p.Out, note)
 	}
-	return p.Wait("Press Enter once " + names[seat] + "'s phone has scanned it.")
+	return p.Wait("Press Enter once " + who + " has scanned it.")
 }
 
-// connContext is cancelled when the phones connected differ from conn
-// (checked twice a second), so the joining screen moves on by itself.
+// connContext is cancelled when the phones connected differ from conn, or
+// the table screen connects or goes (checked twice a second), so the
+// joining screen moves on by itself.
 func connContext(pl *PhoneLink, conn []int) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(context.Background())
+	table := pl.server.TableConnected() > 0
 	was := func(now []int) bool {
-		return slices.Equal(waiting(now, len(conn)), waiting(conn, len(conn)))
+		return slices.Equal(waiting(now, len(conn)), waiting(conn, len(conn))) && (pl.server.TableConnected() > 0) == table
 	}
 	go func() {
 		tick := time.NewTicker(500 * time.Millisecond)
@@ -464,12 +560,22 @@ func PathOf(j *journal.Journal) string {
 func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string) error {
 	conn := pl.server.Connected()
 	for i, name := range seats {
-		state := "not connected"
-		if i < len(conn) && conn[i] > 0 {
+		state := "not connected (at the laptop)"
+		switch {
+		case i < len(conn) && conn[i] > 1:
+			state = fmt.Sprintf("connected (%d devices)", conn[i])
+		case i < len(conn) && conn[i] > 0:
 			state = "connected"
+		case pl.HasPhone(i):
+			state = "not connected now (the phone is away: locked, or out of Wi-Fi; it comes back by itself)"
 		}
 		fmt.Fprintf(p.Out, "  %s: %s\n", name, state)
 	}
+	table := "not connected"
+	if n := pl.server.TableConnected(); n > 0 {
+		table = fmt.Sprintf("connected (%d %s)", n, map[bool]string{true: "screen", false: "screens"}[n == 1])
+	}
+	fmt.Fprintf(p.Out, "  Table screen: %s\n", table)
 	opts := []prompt.Option[int]{{Label: "Show the codes of the phones not connected yet", Value: -1}}
 	for i, name := range seats {
 		opts = append(opts, prompt.Option[int]{Label: "Show " + name + "'s code alone", Value: len(seats) + i})
@@ -477,6 +583,7 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 	for i, name := range seats {
 		opts = append(opts, prompt.Option[int]{Label: "New link for " + name + " (the old one stops working)", Value: i})
 	}
+	opts = append(opts, prompt.Option[int]{Label: "Show the table screen's code", Value: -3})
 	opts = append(opts, prompt.Option[int]{Label: "Back", Value: -2})
 	c, err := prompt.Select(p, "Phones:", opts)
 	if err != nil {
@@ -485,6 +592,8 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 	switch {
 	case c == -1:
 		return pl.Join(p, seats)
+	case c == -3:
+		return pl.showCode(p, seats, -1)
 	case c >= len(seats):
 		return pl.showCode(p, seats, c-len(seats))
 	case c >= 0:

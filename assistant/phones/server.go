@@ -75,6 +75,7 @@ type Server struct {
 	tokens  []string
 	table   string
 	streams map[*stream]struct{}
+	joined  []bool // by seat: a page of the seat opened its stream
 	buckets map[int]*bucket
 	servers []*http.Server
 	closed  bool
@@ -293,6 +294,18 @@ func (s *Server) Connected() []int {
 	return n
 }
 
+// Joined reports, by seat, whether a page of the seat has opened its event
+// stream since the server started, even if it is closed now (a locked
+// phone, a Wi-Fi drop): the seat has a phone. A game sends a seat's
+// secrets to the laptop only while the seat has none.
+func (s *Server) Joined() []bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]bool, len(s.tokens))
+	copy(out, s.joined)
+	return out
+}
+
 // TableConnected returns the number of open event streams of the table
 // page.
 func (s *Server) TableConnected() int {
@@ -361,6 +374,12 @@ func (s *Server) addStream(st *stream) bool {
 		return false
 	}
 	s.streams[st] = struct{}{}
+	if st.seat >= 0 {
+		if s.joined == nil {
+			s.joined = make([]bool, len(s.tokens))
+		}
+		s.joined[st.seat] = true
+	}
 	s.live.Add(1)
 	return true
 }

@@ -129,10 +129,14 @@ func (p *Phone) Bottom(sel string) float64 {
 }
 
 // ShotPath is where a test writes the screenshot file: in the folder
-// $TALLYMAN_SCREENSHOTS when set, else in the system's temporary folder
-// under tallyman-screens.
+// $TALLYMAN_SCREENSHOTS (or $TALLYMAN_SHOTS) when set, else in the
+// system's temporary folder under tallyman-screens. (t.TempDir is gone
+// once the test ends, and a person is to look at these.)
 func ShotPath(t testing.TB, file string) string {
 	dir := os.Getenv("TALLYMAN_SCREENSHOTS")
+	if dir == "" {
+		dir = os.Getenv("TALLYMAN_SHOTS")
+	}
 	if dir == "" {
 		dir = filepath.Join(os.TempDir(), "tallyman-screens")
 	}

@@ -1,19 +1,28 @@
 // tallyman phone and table pages: render the view that the laptop sends
 // (its public part merged with this seat's private part, see merge),
-// live over EventSource, polling /view every 2 s when that fails. No
-// framework and nothing from the internet; every text goes in with
-// textContent, never as HTML.
+// live over EventSource, polling /view when that fails (with a growing
+// pause while the laptop is away). No framework and nothing from the
+// internet; every text goes in with textContent, never as HTML. It renders
+// any game: the auction parts (lot, bidders, forms) and the game's panels.
 //
-// What the player must do comes first on the screen: the message, then the
-// bid form, the confirm step or the seller's choices, then the bidders
-// (the reveal), and only then the lot, the player's own facts and the log.
-// When the player is wanted (a bid form or choices appear) the phone
-// vibrates where the browser allows it and the tab title says so.
+// A player's page, top first: what the player must do now (view.now, then
+// the auction: its message, the bid form, the confirm step, the seller's
+// choices, the reveal), then their own panels (view.mine), whose turn it
+// is (view.turn), the latest moves as sentences (view.log), and the public
+// panels. When the player is wanted (view.wanted, a bid form or choices)
+// the phone vibrates once per new want where the browser allows it and
+// the tab title says "● Your turn".
+//
+// The table page (the shared screen, mode "table") shows the public part
+// only, for a TV or tablet: whose turn and who is awaited in large type
+// at the top, the auction in the middle while one runs, the public panels
+// as tiles (wide ones across the screen), the latest moves.
 (function () {
   'use strict';
 
   var body = document.body;
   var mode = body.getAttribute('data-mode') || 'player';
+  var table = mode === 'table';
   var base = location.pathname.replace(/\/+$/, '');
   var app = document.getElementById('app');
   var conn = document.getElementById('conn');
@@ -28,7 +37,9 @@
   var view = null; // the latest View shown
   var es = null; // the EventSource, when open or connecting
   var pollTimer = null;
+  var pollFails = 0; // polls failed in a row: the pause grows with them
   var retryTimer = null;
+  var retries = 0; // streams closed in a row: the pause grows with them
   var gone = false; // the token no longer works
   var live = false; // the stream is open and heard from
   var state = 'start'; // the connection state shown
@@ -36,7 +47,7 @@
 
   // Page state that survives re-renders: the bid being typed, the action
   // waiting for its confirm step, the last error (and whether it was the
-  // network's), the offer the player was last wanted for.
+  // network's), the want the player was last called for.
   var bidKey = '';
   var draft = '';
   var pending = null; // {action: {...}, question: '...', key: '...'}
@@ -69,13 +80,15 @@
     return ((view && view.unit) || '$') + n;
   }
 
+  function show(el, on) { if (on) el.removeAttribute('hidden'); else el.setAttribute('hidden', ''); }
+
   // Fixed sections in reading order; each render fills them in place so
   // a field being typed in is never replaced.
   var title = document.getElementById('title');
   var loading = document.getElementById('loading');
   var secAlert = h('p', { class: 'alert', role: 'alert', hidden: '' });
-  var secFacts = h('section', { class: 'facts', hidden: '' });
-  var secLot = h('section', { class: 'lot', hidden: '' });
+  var secNow = h('section', { class: 'now', hidden: '', 'aria-live': 'polite' });
+  var secTurn = h('section', { class: 'turn', hidden: '', 'aria-live': 'polite' });
   var secPhase = h('section', { class: 'phase', 'aria-live': 'polite' });
   var secAct = h('section', { class: 'act' });
   var bidBox = h('form', { class: 'bid', hidden: '', novalidate: '' });
@@ -84,13 +97,22 @@
   var loanBox = h('div', { class: 'loan', hidden: '' });
   var errBox = h('p', { class: 'error', role: 'alert', hidden: '' });
   var secBidders = h('section', { class: 'bidders', hidden: '' });
+  var secLot = h('section', { class: 'lot', hidden: '' });
+  var secMine = h('div', { class: 'mine panels', hidden: '' });
+  var secFacts = h('section', { class: 'facts', hidden: '' });
   var secLog = h('section', { class: 'log', hidden: '' });
+  var secPanels = h('div', { class: 'public panels', hidden: '' });
+  // On the table the auction sits in the middle: its own box between the
+  // turn and the tiles.
+  var secAuction = h('div', { class: 'auction', hidden: '' });
   secAct.append(errBox, confirmBox, bidBox, choiceBox, loanBox);
   if (loading) loading.remove();
-  if (mode === 'table') app.append(secAlert, secPhase, secBidders, secLot, secLog);
-  else app.append(secAlert, secPhase, secAct, secBidders, secLot, secFacts, secLog);
-
-  function show(el, on) { if (on) el.removeAttribute('hidden'); else el.setAttribute('hidden', ''); }
+  if (table) {
+    secAuction.append(secPhase, secBidders, secLot);
+    app.append(secAlert, secTurn, secAuction, secPanels, secLog);
+  } else {
+    app.append(secAlert, secNow, secPhase, secAct, secBidders, secMine, secFacts, secTurn, secLog, secLot, secPanels);
+  }
 
   function setConn(s) {
     var words = {
@@ -137,37 +159,47 @@
     result: 'Result'
   };
 
+  // isWanted: the table waits for this player (the room says so, or it
+  // offers a bid form or choices).
+  function isWanted(v) {
+    return !table && !!(v.wanted || v.bid || (v.choices && v.choices.length));
+  }
+
   function render() {
     if (gone) { renderGone(); return; }
     var v = view;
-    var wanted = mode !== 'table' && !!(v.bid || (v.choices && v.choices.length));
-    if (mode === 'table') {
-      if (title) title.textContent = v.title || 'Auction';
-      document.title = (v.title || 'Auction') + ' · tallyman table';
+    var wanted = isWanted(v);
+    if (table) {
+      if (title) title.textContent = v.title || 'tallyman';
+      document.title = (v.title || 'Game') + ' · tallyman table';
     } else {
       var name = v.you ? v.you.name : pageName;
-      document.title = wanted ? '(!) Your turn · ' + name : name + ' · ' + (v.title || 'tallyman');
+      document.title = wanted ? '● Your turn - tallyman' : name + ' · ' + (v.title || 'tallyman');
     }
+    body.classList.toggle('wanted', wanted);
+    body.classList.toggle('over', !!v.over);
+    renderNow(v, wanted);
+    renderTurn(v);
     renderPhase(v);
-    if (mode !== 'table') renderAct(v);
+    if (!table) renderAct(v);
     renderBidders(v);
     renderLot(v);
     renderFacts(v);
-    secLog.replaceChildren();
-    if (v.log && v.log.length) {
-      var d = h('details', mode === 'table' ? { open: '' } : null, [
-        h('summary', { text: 'What happened' }),
-        h('ol', null, v.log.map(function (l) { return h('li', { text: l }); }))
-      ]);
-      secLog.append(d);
-    }
-    show(secLog, !!(v.log && v.log.length));
+    renderPanels(secMine, v.mine, !table);
+    renderPanels(secPanels, v.panels, true);
+    renderLog(v);
+    if (table) show(secAuction, auctionOn(v));
     renderAlert();
-    if (mode !== 'table') wake(wanted, wantKey(v));
+    if (!table) wake(wanted, wantKey(v));
     rendered = true;
   }
 
-  // wake signals a new offer to the player: a short vibration (where the
+  // auctionOn: an auction runs, or has just ended and says how.
+  function auctionOn(v) {
+    return !!((v.phase && v.phase !== 'idle') || v.lot || (v.bidders && v.bidders.length));
+  }
+
+  // wake signals a new want to the player: one short vibration (where the
   // browser allows it: Chrome on Android after a first tap; iOS never) and
   // the top of the page in view, unless they are typing.
   function wake(wanted, key) {
@@ -184,21 +216,131 @@
   // renderGone clears everything the link showed: once revoked, the page
   // keeps no cash, card, lot or form on screen.
   function renderGone() {
-    [secFacts, secLot, secBidders, secLog, secPhase, bidBox, confirmBox, choiceBox, loanBox, errBox].forEach(function (el) {
+    [secNow, secTurn, secFacts, secMine, secPanels, secLot, secBidders, secLog, secPhase, secAuction, bidBox, confirmBox, choiceBox, loanBox, errBox].forEach(function (el) {
       el.replaceChildren();
       el.removeAttribute('data-key');
       show(el, false);
     });
     bidKey = '';
     pending = null;
+    body.classList.remove('wanted');
     if (title) title.textContent = '';
     document.title = 'Link no longer works · tallyman';
     renderAlert();
   }
 
+  // renderNow: what this player must or may do now, first on the screen;
+  // "Your turn" in words when the table waits for them.
+  function renderNow(v, wanted) {
+    secNow.replaceChildren();
+    if (table || (!v.now && !v.wanted)) { show(secNow, false); return; }
+    secNow.classList.toggle('wanted', wanted);
+    if (wanted) secNow.append(h('p', { class: 'call', text: '● Your turn' }));
+    if (v.now) secNow.append(h('p', { class: 'what', text: v.now }));
+    show(secNow, true);
+  }
+
+  // renderTurn: whose turn it is and why; on the table also who is
+  // awaited, in large type, and "Game over" at the end.
+  function renderTurn(v) {
+    secTurn.replaceChildren();
+    var awaited = v.awaited || [];
+    if (v.over) secTurn.append(h('p', { class: 'over', text: 'Game over' }));
+    if (v.turn) secTurn.append(h('p', { class: 'whose', text: v.turn }));
+    if (table && awaited.length) secTurn.append(h('p', { class: 'awaited', text: 'Waiting for: ' + awaited.join(', ') }));
+    if (table && !v.turn && !awaited.length && v.message && !auctionOn(v)) secTurn.append(h('p', { class: 'whose', text: v.message }));
+    show(secTurn, secTurn.childNodes.length > 0);
+  }
+
+  // renderLog: the latest moves as sentences, newest last; on a phone the
+  // last three are shown and the earlier ones fold away.
+  function renderLog(v) {
+    secLog.replaceChildren();
+    var log = v.log || [];
+    if (!log.length) { show(secLog, false); return; }
+    var keep = table ? 6 : 3;
+    var early = log.slice(0, Math.max(0, log.length - keep));
+    var late = log.slice(early.length);
+    secLog.append(h('h2', { text: 'Latest moves' }));
+    if (early.length) {
+      secLog.append(h('details', null, [
+        h('summary', { text: 'Earlier (' + early.length + ')' }),
+        h('ol', { class: 'early' }, early.map(function (l) { return h('li', { text: l }); }))
+      ]));
+    }
+    secLog.append(h('ol', { class: 'late', start: String(early.length + 1) }, late.map(function (l) { return h('li', { text: l }); })));
+    show(secLog, true);
+  }
+
+  // swatch draws a colour as a small outlined square beside its name; it
+  // is a picture, not a control (nothing to tap or focus). When the text
+  // beside it does not name the colour, the name is written too.
+  function swatch(colour, beside) {
+    var kids = [h('span', { class: 'sq', 'aria-hidden': 'true' })];
+    kids[0].style.backgroundColor = colour;
+    if (!/^#/.test(colour) && (beside || '').toLowerCase().indexOf(colour.toLowerCase()) < 0) {
+      kids.push(h('span', { class: 'colour', text: colour }));
+    }
+    return h('span', { class: 'chip' }, kids);
+  }
+
+  function cellText(text, colour) {
+    if (!colour) return [text];
+    return [swatch(colour, text), ' ', text];
+  }
+
+  // panel draws one Panel: label rows as a two-column list, table rows
+  // (rows with cells) as a table whose first row is the heading when
+  // p.head is set.
+  function panel(p) {
+    var el = h('section', { class: 'panel' + (p.wide ? ' wide' : '') });
+    if (p.title) el.append(h('h2', { text: p.title }));
+    var rows = p.rows || [];
+    var i = 0;
+    var headDone = !p.head;
+    while (i < rows.length) {
+      if (rows[i].cells && rows[i].cells.length) {
+        var tb = h('table');
+        var tbody = h('tbody');
+        for (; i < rows.length && rows[i].cells && rows[i].cells.length; i++) {
+          var head = !headDone;
+          headDone = true;
+          var tr = h('tr', null, rows[i].cells.map(function (c, k) {
+            var tag = head ? 'th' : (k === 0 ? 'th' : 'td');
+            var at = head ? { scope: 'col' } : (k === 0 ? { scope: 'row' } : null);
+            return h(tag, at, cellText(c.text || '', c.swatch));
+          }));
+          if (head) tb.append(h('thead', null, [tr]));
+          else tbody.append(tr);
+        }
+        tb.append(tbody);
+        el.append(h('div', { class: 'scroll' }, [tb]));
+        continue;
+      }
+      var dl = h('dl');
+      for (; i < rows.length && !(rows[i].cells && rows[i].cells.length); i++) {
+        var r = rows[i];
+        dl.append(h('dt', null, cellText(r.label || '', r.swatch)), h('dd', { text: r.value || '' }));
+      }
+      el.append(dl);
+    }
+    if (p.note) el.append(h('p', { class: 'note', text: p.note }));
+    return el;
+  }
+
+  // renderPanels fills box with panels (redrawn only when they change, so
+  // an open scroll or fold is left alone).
+  function renderPanels(box, list, on) {
+    list = on ? (list || []) : [];
+    keyed(box, JSON.stringify(list), function () {
+      list.forEach(function (p) { box.append(panel(p)); });
+    });
+    show(box, list.length > 0);
+  }
+
   function renderFacts(v) {
     secFacts.replaceChildren();
-    var facts = (v.you && v.you.private) || [];
+    var facts = (!table && v.you && v.you.private) || [];
     if (!facts.length) { show(secFacts, false); return; }
     var dl = h('dl');
     facts.forEach(function (f) { dl.append(h('dt', { text: f.label }), h('dd', { text: f.value })); });
@@ -232,18 +374,23 @@
   function renderPhase(v) {
     secPhase.replaceChildren();
     secPhase.setAttribute('data-phase', v.phase || 'idle');
+    var idle = !v.phase || v.phase === 'idle';
+    // The result is the message once the auction is over; say it once.
+    var msg = v.message || (v.phase === 'result' ? v.result : '');
+    if (idle && !msg && !v.sealed && !v.result && !v.lot) { show(secPhase, false); return; }
+    show(secPhase, true);
     var word = phaseWords[v.phase] || v.phase || '';
-    var head = h('h2', { text: word });
-    if (v.round && v.round.toLowerCase() !== word.toLowerCase()) head.append(h('span', { class: 'round', text: v.round }));
-    secPhase.append(head);
+    if (!idle) {
+      var head = h('h2', { text: word });
+      if (v.round && v.round.toLowerCase() !== word.toLowerCase()) head.append(h('span', { class: 'round', text: v.round }));
+      secPhase.append(head);
+    }
     // What is for sale, in one line, so a bidder need not scroll to it.
-    if (v.lot && v.lot.text && v.phase !== 'idle') {
+    if (v.lot && v.lot.text && !idle) {
       var items = (v.lot.items || []).map(function (it) { return it.count + ' ' + it.label; }).join(', ');
       var what = v.phase === 'result' ? 'Lot: ' : 'For sale: ';
       secPhase.append(h('p', { class: 'lotline', text: what + v.lot.text + (items ? ' (' + items + ')' : '') }));
     }
-    // The result is the message once the auction is over; say it once.
-    var msg = v.message || (v.phase === 'result' ? v.result : '');
     if (msg) secPhase.append(h('p', { class: 'message', text: msg }));
     if (v.sealed) secPhase.append(h('p', { class: 'sealed' }, ['You sealed ', h('strong', { text: v.sealed }), ' (only you see this).']));
     if (v.result && v.result !== msg) secPhase.append(h('p', { class: 'result', text: v.result }));
@@ -261,6 +408,8 @@
     return parts.join(' · ');
   }
 
+  // renderBidders: the bidders and, at the reveal, every amount at once;
+  // the winner marked with a word ("★ Winner"), never by colour alone.
   function renderBidders(v) {
     secBidders.replaceChildren();
     var list = v.bidders || [];
@@ -284,11 +433,13 @@
     show(secBidders, true);
   }
 
-  // wantKey names what the player is wanted for (a bid form, choices):
-  // a new one calls them, a change of the loan button does not.
+  // wantKey names what the player is wanted for: a bid form or choices
+  // (each new one calls them), or the room's want (one call for as long
+  // as it lasts); a change of the loan button does not call.
   function wantKey(v) {
     var b = v.bid ? [v.bid.label, v.bid.round || v.round].join('|') : '';
     var c = (v.choices || []).map(function (x) { return x.kind + x.winner; }).join(',');
+    if (!b && !c) return 'wanted';
     return [v.phase, b, c].join('#');
   }
 
@@ -471,14 +622,18 @@
 
   // merge makes the view to show from what the laptop sends: the public
   // part (the same for every page) and this seat's private part, whose
-  // message, when there is one, replaces the public one. Null for
+  // message, when there is one, replaces the public one, and whose panels
+  // are the seat's own (view.mine), as phones.Merge does. Null for
   // anything else.
   function merge(w) {
     if (!w || typeof w !== 'object' || !w.public || typeof w.public !== 'object') return null;
     var v = {}, k;
     for (k in w.public) v[k] = w.public[k];
     if (w.private && typeof w.private === 'object') {
-      for (k in w.private) if (k !== 'message' || w.private[k]) v[k] = w.private[k];
+      for (k in w.private) {
+        if (k === 'panels') v.mine = w.private.panels; // the seat's own panels (View.Mine)
+        else if (k !== 'message' || w.private[k]) v[k] = w.private[k];
+      }
     }
     return v;
   }
@@ -513,22 +668,32 @@
       if (!r.ok) throw new Error('status ' + r.status);
       return r.json();
     }).then(function (v) {
+      pollFails = 0;
       if (!v) return;
       if (!live) heardAt = Date.now();
       accept(v, !live);
       if (!live) setConn('poll');
     }).catch(function () {
+      pollFails++;
       if (!live && state !== 'lost') setConn('wait');
     });
   }
 
+  // startPolling fetches the view every 2 s while the stream is down;
+  // while the laptop does not answer, the pause doubles up to 10 s, and
+  // goes back to 2 s once it answers.
   function startPolling() {
     if (pollTimer || gone) return;
-    pollTimer = setInterval(fetchView, 2000);
+    var next = function () {
+      pollTimer = setTimeout(function () {
+        fetchView().then(function () { if (pollTimer) next(); });
+      }, Math.min(10000, 2000 * Math.pow(2, Math.min(pollFails, 3))));
+    };
+    next();
   }
 
   function stopPolling() {
-    if (pollTimer) clearInterval(pollTimer);
+    if (pollTimer) clearTimeout(pollTimer);
     pollTimer = null;
   }
 
@@ -540,7 +705,7 @@
     if (!window.EventSource) { startPolling(); fetchView(); return; }
     es = new EventSource(base + '/events');
     var fresh = true; // the next message is this connection's first
-    es.onopen = function () { live = true; fresh = true; heardAt = Date.now(); setConn('live'); stopPolling(); };
+    es.onopen = function () { live = true; fresh = true; retries = 0; pollFails = 0; heardAt = Date.now(); setConn('live'); stopPolling(); };
     es.onmessage = function (e) {
       live = true;
       heardAt = Date.now();
@@ -562,8 +727,9 @@
       if (state !== 'lost') setConn('wait');
       startPolling();
       if (es && es.readyState === 2) { // CLOSED: the browser will not retry by itself
+        // Try again after 2, 4, 8, then every 10 s.
         es = null;
-        retryTimer = setTimeout(connect, 5000);
+        retryTimer = setTimeout(connect, Math.min(10000, 2000 * Math.pow(2, Math.min(retries++, 3))));
       }
     };
   }

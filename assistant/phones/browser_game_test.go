@@ -1,0 +1,345 @@
+package phones
+
+import (
+	"encoding/json"
+	"fmt"
+	"net"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"tallyman/assistant/phones/phonetest"
+)
+
+// gameRoom is a whole game's room as the pages see it, beyond the
+// auction: public panels (a wide timetrack table among them), each seat's
+// own panels, whose turn, who is awaited, and a want for one seat at a
+// time, with a bid form when bid is set. The test changes it under its
+// lock and calls changed.
+type gameRoom struct {
+	mu      sync.Mutex
+	names   []string
+	version int
+	turn    int  // the seat whose turn it is, -1 for none
+	bid     bool // the seat whose turn it is may seal a bid
+	over    bool
+	log     []string
+	changed func()
+}
+
+func (g *gameRoom) Seats() []string { return g.names }
+
+// publicPanels are the table's panels: each player's warehouses with
+// colours, and a wide timetrack table with a heading row.
+func (g *gameRoom) publicPanels() []Panel {
+	var ps []Panel
+	for i, n := range g.names {
+		ps = append(ps, Panel{Title: n, Rows: []Row{
+			{Label: "Factories", Value: fmt.Sprint(i + 1)},
+			{Label: "orange", Value: "2 at $3", Swatch: "orange"},
+			{Label: "Store", Value: "1 at $5", Swatch: "white"},
+		}, Note: fmt.Sprintf("%d containers on the island", 3*i)})
+	}
+	ps = append(ps, Panel{Title: "Timetrack", Wide: true, Head: true, Rows: []Row{
+		{Cells: []Cell{{Text: "Player"}, {Text: "Slot"}, {Text: "Cash"}}},
+		{Cells: []Cell{{Text: "Ann", Swatch: "red"}, {Text: "4"}, {Text: "12"}}},
+		{Cells: []Cell{{Text: "Bob", Swatch: "blue"}, {Text: "7"}, {Text: "9"}}},
+	}})
+	if g.over {
+		ps = append(ps, Panel{Title: "Final scores", Wide: true, Head: true, Rows: []Row{
+			{Cells: []Cell{{Text: "Player"}, {Text: "Score"}}},
+			{Cells: []Cell{{Text: "★ Ann (winner)"}, {Text: "61"}}},
+			{Cells: []Cell{{Text: "Bob"}, {Text: "55"}}},
+		}})
+	}
+	return ps
+}
+
+func (g *gameRoom) Public() Public {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	p := Public{Game: "fake", Title: "Fake game", Version: g.version, Phase: PhaseIdle, Panels: g.publicPanels(), Log: g.log, Over: g.over}
+	if g.turn >= 0 && !g.over {
+		p.Turn = g.names[g.turn] + "'s turn: action 1 of 2"
+		p.Awaited = []string{g.names[g.turn]}
+	}
+	return p
+}
+
+// minePanels are seat's own: cash and a secret value card.
+func minePanels(name string) []Panel {
+	return []Panel{{Title: "Your money", Rows: []Row{{Label: "Cash", Value: "$23"}, {Label: "Loans", Value: "1 of 2"}}},
+		{Title: "Your value card", Rows: []Row{{Label: "brown", Value: "10 (secret of " + name + ")", Swatch: "brown"}}}}
+}
+
+func (g *gameRoom) Private(seat int) Private {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	q := Private{You: &Seat{Seat: seat, Name: g.names[seat]}, Panels: minePanels(g.names[seat])}
+	if seat == g.turn && !g.over {
+		q.Now, q.Wanted = "Your turn: choose an action on the laptop.", true
+		if g.bid {
+			q.Now = "Seal your bid for the island."
+			q.Bid = &BidForm{Min: 0, Max: 23, Label: "Your bid", Note: "A tie leads to a runoff.", Round: "island-1"}
+		}
+	} else if g.turn >= 0 && !g.over {
+		q.Now = "Waiting for " + g.names[g.turn] + "."
+	}
+	return q
+}
+
+func (g *gameRoom) Act(seat int, a Action) error { return fmt.Errorf("nothing to do on this page") }
+
+// set changes the room under its lock and tells the pages.
+func (g *gameRoom) set(f func()) {
+	g.mu.Lock()
+	f()
+	g.version++
+	g.mu.Unlock()
+	if g.changed != nil {
+		g.changed()
+	}
+}
+
+func newGameRoom() *gameRoom {
+	return &gameRoom{names: []string{"Ann", "Bob"}, turn: 1, log: []string{
+		"Ann bought a factory.", "Ann produced 2 orange containers.", "Bob moved his ship to the open sea.", "Bob bought 1 orange container from Ann for $3."}}
+}
+
+// panelsJS reads the panels a page shows inside box (a CSS selector) as
+// JSON: [{title, rows: [[texts...]], note, wide}], each row the texts of
+// its cells (a label row: label and value).
+func panelsJS(box string) string {
+	return fmt.Sprintf(`JSON.stringify([...document.querySelectorAll(%q + ' > .panel')].map(p => ({
+		title: p.querySelector('h2') ? p.querySelector('h2').textContent : '',
+		rows: [...p.querySelectorAll('tr')].map(tr => [...tr.children].map(c => c.textContent.trim()))
+			.concat([...p.querySelectorAll('dt')].map(dt => [dt.textContent.trim(), dt.nextElementSibling.textContent])),
+		note: p.querySelector('.note') ? p.querySelector('.note').textContent : '',
+		wide: p.classList.contains('wide')})))`, box)
+}
+
+// shownPanel is a panel as panelsJS reads it.
+type shownPanel struct {
+	Title string     `json:"title"`
+	Rows  [][]string `json:"rows"`
+	Note  string     `json:"note"`
+	Wide  bool       `json:"wide"`
+}
+
+// wantShown is what panelsJS must read for ps: table rows first, then the
+// label rows (the order the script collects them), each swatch's colour
+// name written before its text when the text does not say it.
+func wantShown(ps []Panel) []shownPanel {
+	var out []shownPanel
+	for _, p := range ps {
+		s := shownPanel{Title: p.Title, Note: p.Note, Wide: p.Wide, Rows: [][]string{}}
+		word := func(text, sw string) string {
+			if sw == "" || strings.Contains(strings.ToLower(text), strings.ToLower(sw)) {
+				return text
+			}
+			return sw + " " + text
+		}
+		for _, r := range p.Rows {
+			if len(r.Cells) > 0 {
+				var cells []string
+				for _, c := range r.Cells {
+					cells = append(cells, word(c.Text, c.Swatch))
+				}
+				s.Rows = append(s.Rows, cells)
+			}
+		}
+		for _, r := range p.Rows {
+			if len(r.Cells) == 0 {
+				s.Rows = append(s.Rows, []string{word(r.Label, r.Swatch), r.Value})
+			}
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// checkPanels fails the test unless the page p shows, in box, exactly
+// the panels want.
+func checkPanels(t *testing.T, p *phonetest.Phone, box string, want []shownPanel) {
+	t.Helper()
+	w, _ := json.Marshal(want)
+	var got string
+	for range 200 {
+		got, _ = chromedp.Run(p.Ctx, chromedp.Evaluate[string](panelsJS(box)))
+		if got == string(w) {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("%s: the panels in %s:\n got %s\nwant %s", p.Name, box, got, w)
+}
+
+// TestBrowserGamePage: a player's page renders a whole game's view. At
+// 390x844 and 360x640 what the player must do (the "Your turn" call and
+// the bid form with its button) lies within the first screen; the
+// panels shown equal the room's, their own and the public ones (a swatch
+// with its colour in words); whose turn it is and the latest three moves
+// are sentences, the earlier one folded away. When the player becomes
+// wanted the phone vibrates once and the title says "● Your turn -
+// tallyman"; once the want has passed the title is back to the player's
+// name. At 200 % text size nothing scrolls sideways and the bid button is
+// still there. Screenshots: game-page-WxH.png.
+func TestBrowserGamePage(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	room := newGameRoom()
+	s, ts, _ := start(t, room, Options{})
+	room.changed = s.Changed
+	ann := phonetest.OpenAt(t, browser, "Ann", ts.URL+s.SeatPath(0), 390, 844)
+	bob := phonetest.OpenAt(t, browser, "Bob", ts.URL+s.SeatPath(1), 390, 844)
+
+	// Bob's turn: his page calls him; Ann's says whom she waits for.
+	bob.WaitText("● Your turn")
+	bob.WaitText("Your turn: choose an action on the laptop.")
+	ann.WaitText("Waiting for Bob.")
+	ann.WaitJS("no call on Ann's page", `!document.body.innerText.includes('● Your turn')`)
+	for _, p := range []*phonetest.Phone{ann, bob} {
+		p.WaitText("Bob's turn: action 1 of 2")
+		checkPanels(t, p, ".mine", wantShown(minePanels(p.Name)))
+		checkPanels(t, p, ".public", wantShown(room.publicPanels()))
+		// The latest three moves in sentences; the first folded away.
+		p.WaitJS("the latest moves", `[...document.querySelectorAll('.log ol.late li')].map(l => l.textContent).join('|') ===
+			'Ann produced 2 orange containers.|Bob moved his ship to the open sea.|Bob bought 1 orange container from Ann for $3.'`)
+		p.WaitJS("the earlier move folded", `document.querySelector('.log details:not([open]) li').textContent === 'Ann bought a factory.'`)
+	}
+	// Ann's value card is on her page only.
+	bob.WaitJS("no secret of Ann's on Bob's page", `!document.body.innerText.includes('secret of Ann')`)
+
+	// The vibration is recorded, not felt.
+	ann.Do(chromedp.Evaluate[chromedp.Void](`window.buzz = []; navigator.vibrate = p => { window.buzz.push(p); return true; }`))
+	ann.WaitJS("Ann's title without a call", `document.title === 'Ann · Fake game'`)
+	room.set(func() { room.turn, room.bid = 0, true })
+	ann.WaitText("Seal your bid for the island.")
+	ann.WaitJS("the title calls Ann", `document.title === '● Your turn - tallyman'`)
+	ann.WaitJS("one vibration", `window.buzz.length === 1`)
+	for _, sz := range [][2]int64{{390, 844}, {360, 640}} {
+		ann.Do(phonetest.Size(sz[0], sz[1]))
+		for _, sel := range []string{"section.now", "form.bid", "#seal"} {
+			ann.WaitJS(fmt.Sprintf("%s within the first screen at %dx%d (bottom at %.0f)", sel, sz[0], sz[1], ann.Bottom(sel)), phonetest.InFirstScreen(sel))
+		}
+		ann.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("game-page-%dx%d.png", sz[0], sz[1])))
+	}
+	// A change that is no new want (the log grows) does not buzz again.
+	room.set(func() { room.log = append(room.log, "Cid joined the table.") })
+	ann.WaitText("Cid joined the table.")
+	ann.WaitJS("still one vibration", `window.buzz.length === 1`)
+
+	// 200 % text: no sideways scroll at 360 px, the button still shown.
+	ann.Do(chromedp.Evaluate[chromedp.Void](`document.documentElement.style.fontSize = '200%'`))
+	ann.WaitJS("no sideways scroll at 200 % text", `document.documentElement.scrollWidth <= 360 && document.getElementById('seal').getBoundingClientRect().width > 0`)
+	ann.ScreenshotView(phonetest.ShotPath(t, "game-page-360x640-text200.png"))
+	ann.Do(chromedp.Evaluate[chromedp.Void](`document.documentElement.style.fontSize = ''`))
+
+	// The want passes: the title is Ann's again, the call gone.
+	room.set(func() { room.turn, room.bid = 1, false })
+	ann.WaitJS("the title back to normal", `document.title === 'Ann · Fake game'`)
+	ann.WaitJS("the call gone", `!document.body.innerText.includes('● Your turn') && document.querySelector('form.bid').hidden`)
+	ann.WaitJS("no vibration for Bob's turn", `window.buzz.length === 1`)
+}
+
+// TestBrowserTableScreen: the table link at 1920x1080 shows whose turn
+// and who is awaited in large type at the top, the public panels as tiles
+// (the wide ones across the screen, the others side by side) and no
+// seat's panel; at the end, "Game over" and the scores. An auction on
+// the table shows its bidders in the first screen, the winner marked in
+// words. Writes table-screen.png, table-screen-over.png and
+// table-screen-auction.png (see phonetest.ShotPath) for a person to look
+// at.
+func TestBrowserTableScreen(t *testing.T) {
+	browser := phonetest.NewBrowser(t, time.Minute)
+	room := newGameRoom()
+	s, ts, _ := start(t, room, Options{})
+	room.changed = s.Changed
+	tv := phonetest.OpenAt(t, browser, "table", ts.URL+s.TablePath(), 1920, 1080)
+	tv.WaitText("Bob's turn: action 1 of 2")
+	tv.WaitText("Waiting for: Bob")
+	checkPanels(t, tv, ".public", wantShown(room.publicPanels()))
+	tv.WaitJS("no seat's panel or want", `!document.body.innerText.includes('Your money') && !document.body.innerText.includes('secret of') && !document.body.innerText.includes('● Your turn')`)
+	tv.WaitJS("the turn at the top in large type", `(() => {
+		const e = document.querySelector('.turn .whose'), r = e.getBoundingClientRect();
+		return r.top < 200 && parseFloat(getComputedStyle(e).fontSize) >= 40 &&
+			parseFloat(getComputedStyle(document.querySelector('.turn .awaited')).fontSize) >= 36; })()`)
+	tv.WaitJS("readable panels (24 px text or more)", `[...document.querySelectorAll('.public td, .public dd')].every(e => parseFloat(getComputedStyle(e).fontSize) >= 24)`)
+	tv.WaitJS("tiles side by side, the wide one across", `(() => {
+		const ps = [...document.querySelectorAll('.public > .panel')], main = document.querySelector('main').getBoundingClientRect();
+		const a = ps[0].getBoundingClientRect(), b = ps[1].getBoundingClientRect(), w = ps[2].getBoundingClientRect();
+		return Math.abs(a.top - b.top) < 2 && b.left > a.right && w.width > main.width - 60 && document.documentElement.scrollWidth <= 1920; })()`)
+	tv.ScreenshotView(phonetest.ShotPath(t, "table-screen.png"))
+
+	room.set(func() { room.over = true })
+	tv.WaitText("Game over")
+	tv.WaitText("FINAL SCORES") // (headings are in capitals)
+	tv.WaitText("★ Ann (winner)")
+	tv.ScreenshotView(phonetest.ShotPath(t, "table-screen-over.png"))
+
+	// An auction on the table screen: the bidders in the first screen, the
+	// amounts once revealed, the winner marked in words.
+	auc := NewGenericRoom([]string{"Ann", "Bob", "Cid"}, 50, true)
+	s2, ts2, _ := start(t, auc, Options{})
+	auc.OnChange = s2.Changed
+	tv2 := phonetest.OpenAt(t, browser, "table", ts2.URL+s2.TablePath(), 1920, 1080)
+	if err := auc.StartSale("the spice crate", 0); err != nil {
+		t.Fatal(err)
+	}
+	for seat, n := range map[int]int{1: 12, 2: 9} {
+		if err := auc.Act(seat, Action{Kind: ActBid, Amount: &n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tv2.WaitText("Bob wins the spice crate for $12.")
+	tv2.WaitJS("Bob marked the winner in words", `document.querySelector('li[data-seat="1"]').textContent.includes('★ Winner') && document.querySelector('li[data-seat="2"] .status').textContent === '$9'`)
+	tv2.WaitJS("the bidders in the first screen", phonetest.InFirstScreen("section.bidders"))
+	tv2.ScreenshotView(phonetest.ShotPath(t, "table-screen-auction.png"))
+}
+
+// TestBrowserReconnectGame stops the server of a game in progress and
+// starts it again on the same address with the same tokens: the page says
+// "Reconnecting…" while the laptop is away, comes back by itself (the
+// pause between tries grows, but stays short), shows the state of the
+// resumed game and clears the word.
+func TestBrowserReconnectGame(t *testing.T) {
+	browser := phonetest.NewBrowser(t, time.Minute)
+	room := newGameRoom()
+	s1, err := New(room, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	room.changed = s1.Changed
+	l, err := Listen("127.0.0.1", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	go s1.Serve(l)
+	t.Cleanup(func() { s1.Close() })
+	ann := phonetest.OpenAt(t, browser, "Ann", "http://"+addr+s1.SeatPath(0), 360, 640)
+	ann.WaitText("Waiting for Bob.")
+	if err := s1.Close(); err != nil {
+		t.Fatal(err)
+	}
+	ann.WaitText("Reconnecting")
+	time.Sleep(3 * time.Second) // a few failed tries first
+
+	again := newGameRoom()
+	again.turn = 0
+	s2, err := New(again, Options{Tokens: s1.Tokens(), TableToken: s1.TableToken()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	again.changed = s2.Changed
+	l2, err := net.Listen("tcp", addr)
+	if err != nil {
+		t.Skipf("the old port %s is not free again: %v", addr, err)
+	}
+	go s2.Serve(l2)
+	t.Cleanup(func() { s2.Close() })
+	ann.WaitText("Your turn: choose an action on the laptop.")
+	ann.WaitJS("live, the word gone", `document.getElementById('conn').textContent.includes('Live') && !document.body.innerText.includes('Reconnecting')`)
+}
