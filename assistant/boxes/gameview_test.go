@@ -1,10 +1,14 @@
 package boxes
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
@@ -327,6 +331,8 @@ func TestBoxesPaymentOnThePhoneAtTheLaptop(t *testing.T) {
 	if len(q.Choices) < 11 || q.Choices[0].Label != "Pay 500 + 200 + 200 + 50 ECU" || q.Choices[10].Label != "Pay 500 + 500 ECU (50 ECU lost)" {
 		t.Fatalf("Ann's phone offers %+v", q.Choices)
 	}
+	stop := connectPhone(t, tab.phones.SeatURL(0), func() bool { return tab.phones.HasPhone(0) })
+	defer stop()
 	zero := 0
 	if err := room.Act(0, phones.Action{Kind: phones.ActPick, Winner: &zero}); err != nil {
 		t.Fatal(err)
@@ -346,4 +352,31 @@ func TestBoxesPaymentOnThePhoneAtTheLaptop(t *testing.T) {
 			t.Errorf("the laptop shows %q:\n%s", leak, got)
 		}
 	}
+}
+
+// connectPhone opens seat's event stream at url (the seat's link) as its
+// phone's page does, until the returned stop is called, and waits until
+// has reports the seat has a phone.
+func connectPhone(t *testing.T, url string, has func() bool) (stop func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, url+"/events", nil)
+		if err != nil {
+			return
+		}
+		if res, err := http.DefaultClient.Do(req); err == nil {
+			io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+		}
+	}()
+	for deadline := time.Now().Add(20 * time.Second); !has(); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			cancel()
+			t.Fatal("the phone never connected")
+		}
+	}
+	return func() { cancel(); <-done }
 }

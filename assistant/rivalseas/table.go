@@ -463,11 +463,12 @@ func (t *Table) start(s *rs.State) error {
 // treasury allows and what each shareholder would get (rival-seas.txt 6,
 // "Company Payout" step 2).
 //
-// With phones the CEO declares it on the phone (Room): the laptop waits,
-// and asks here only when told to (a CEO without a phone).
+// With phones a CEO who has one declares it there (Room): the laptop
+// waits, and asks here only when told to; a CEO without a phone
+// (PhoneLink.HasPhone) answers here.
 func (t *Table) dividend(s *rs.State) error {
 	pd := s.Pending
-	if t.phone != nil {
+	if t.phone.HasPhone(pd.Player) {
 		if here, err := t.dividendOnPhone(s); err != nil || !here {
 			return err
 		}
