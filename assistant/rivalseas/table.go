@@ -494,6 +494,11 @@ func (t *Table) dividend(s *rs.State) error {
 		return err
 	}
 	n, _ := strconv.Atoi(line)
+	if t.rooms().State() != s {
+		// The CEO's phone declared it meanwhile: never a second one.
+		t.say("The dividend was declared on the phone meanwhile, so %d was not used: look again.", n)
+		return errAgain
+	}
 	t.do(rs.Move{Type: rs.MoveDividend, Player: pd.Player, Company: pd.Company, Amount: n})
 	return nil
 }
