@@ -66,7 +66,7 @@ func cellTexts(r phones.Row) []string {
 // look at. Then Bob and Cy pass: Ann's phone asks her payment, its first
 // choice within the first screen.
 func TestBrowserBoxesGameOnThePhones(t *testing.T) {
-	browser := phonetest.NewBrowser(t, 120*time.Second)
+	browser := phonetest.NewBrowser(t, 300*time.Second)
 	r, srv, ts := boxesServer(t, inspected(boxes.SecretAuction)...)
 	cards := wholeGameCards(t)
 	p := boxes.Wallet{0, 1, 1, 3}

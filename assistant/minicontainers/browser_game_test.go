@@ -18,7 +18,7 @@ import (
 // at 1920x1080 shows the row with its fills and every player's counts,
 // and who is awaited; a screenshot is written for a person to look at.
 func TestBrowserMiniGameOnThePhones(t *testing.T) {
-	browser := phonetest.NewBrowser(t, 90*time.Second)
+	browser := phonetest.NewBrowser(t, 300*time.Second)
 	r := recyclingRoom(t)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	for _, size := range [][2]int64{{390, 844}, {360, 640}} {
