@@ -139,19 +139,20 @@ func checkBoxesPanels(t *testing.T, s *boxes.State, seat int, q phones.Private) 
 	}
 }
 
-// TestBoxesWholeGameOnThePhones plays a whole 3-player game of Boxes
+// TestBoxesWholeGameOnThePhones plays a whole 4-player game of Boxes
 // through the room, every payment chosen on the winner's phone, and after
 // every move checks that no seat's wallet, sealed bid or cards reach
 // another seat or the public part (the table screen's bytes), and that
 // each seat's panels equal the engine's state.
 //
 // Container 1 by hand (boxes.txt): a secret auction, Ann 1,234, Bob 1,777,
-// Cy 900: Bob wins at 1,777. Paying without change from 4 notes of each
+// Cy 900, Di 0: Bob wins at 1,777. Paying without change from 4 notes of each
 // value, the least lost is 1,800 = 500 + 500 + 500 + 200 + 100 (23 ECU
 // lost), the first payment his phone offers; his wallet is then 3,400 -
 // 1,800 = 1,600 ECU. His cards blank, blank, gold, red-250, four 10s,
 // red-50, red-100 are worth 500 + 250 + 40 + 50 + 100 = 940 ECU, and the
-// three red cards with the red 250 make one set of 3 (3 players): +250.
+// three red cards with the red 250 make one set of 3 (3 cards a set with 4
+// players, "Game Variants"): +250.
 // Bob bids 0 after that and wins nothing else: he scores 1,600 + 940 +
 // 250 = 2,790 ECU.
 //
@@ -160,7 +161,7 @@ func checkBoxesPanels(t *testing.T, s *boxes.State, seat int, q phones.Private) 
 // its reveal, no container's cards and not Bob's wallet total reach a
 // client other than their owner's.
 func TestBoxesWholeGameOnThePhones(t *testing.T) {
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, boxes.Options{Auctioneer: 0}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,9 +193,9 @@ func TestBoxesWholeGameOnThePhones(t *testing.T) {
 		check(fmt.Sprintf("seat %d %+v", seat, a))
 	}
 	amount := func(n int) *int { return &n }
-	// Bids per container, Ann, Bob, Cy: Bob wins the first, then Ann and
-	// Cy take turns.
-	bids := [][3]int{{1234, 1777, 900}, {150, 0, 100}, {50, 0, 200}, {250, 0, 100}, {100, 0, 300}, {350, 0, 50}}
+	// Bids per container, Ann, Bob, Cy, Di: Bob wins the first, then Ann,
+	// Di, Ann, Cy and Ann.
+	bids := [][4]int{{1234, 1777, 900, 0}, {150, 0, 100, 0}, {50, 0, 200, 250}, {250, 0, 100, 0}, {100, 0, 300, 0}, {350, 0, 50, 120}}
 	check("setup")
 	for c, b := range bids {
 		s := r.State()
