@@ -290,6 +290,9 @@ func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
 	case boxes.Over:
 		v.Over = true
 		v.Turn = "All six containers are sold."
+		if scores {
+			v.Message = "All six containers are sold: the final scores."
+		}
 		if miss := s.Missing(); len(miss) > 0 {
 			w := s.Sales[miss[0]-1].Winner
 			awaited = []int{w}
