@@ -126,7 +126,7 @@ func TestBoxesPhonesFromEveryMenu(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer bt.stopPhones()
-	if err := bt.choose(g.State()); err != errRefresh {
+	if err := bt.menu(g.State(), g.State().Auctioneer()); err != errRefresh {
 		t.Fatalf("boxes menu: %v\n%s", err, out)
 	}
 	roomtest.WantPhonesMenu(t, "boxes menu", out.String(), "Ann", "Bob", "Cy")

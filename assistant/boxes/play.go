@@ -1,6 +1,7 @@
 package boxes
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -200,9 +201,9 @@ func (t *Table) play() error {
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
 			return nil
 		case boxes.Choose:
-			err = t.choose(s)
+			err = t.menu(s, s.Auctioneer())
 		case boxes.Inspect:
-			err = t.inspect(s)
+			err = t.menu(s, s.Inspector())
 		case boxes.Opening:
 			err = t.amount(s, s.Auctioneer(), fmt.Sprintf("%s (auctioneer), the starting bid in ECU (your own opening bid):", s.Players[s.Auctioneer()].Name), boxes.StartingBid, false)
 		case boxes.Bidding:
@@ -275,59 +276,20 @@ func (t *Table) menuExtras(s *boxes.State) []prompt.Option[string] {
 
 func (t *Table) extra(choice string, s *boxes.State) error {
 	if choice == "cards" {
-		var opts []prompt.Option[int]
-		for i, sa := range s.Sales {
-			note := "cards not recorded"
-			if sa.Cards != nil {
-				note = "recorded; enter again to correct"
-			}
-			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("Container %d, won by %s (%s)", i+1, s.Players[sa.Winner].Name, note), Value: i})
+		q := containerQuestion(s)
+		if len(q.Options) == 0 {
+			t.say("No container's cards can be recorded now.")
+			return nil
 		}
-		c, err := prompt.Select(t.P, "Which container?", opts)
+		a, err := prompt.AskParam(context.Background(), t.P, q, false)
 		if err != nil {
 			return prompt.Back(err)
 		}
+		c, _ := strconv.Atoi(a.Value)
 		return t.recordCards(c)
 	}
 	_, err := t.common(choice)
 	return err
-}
-
-func (t *Table) choose(s *boxes.State) error {
-	a := s.Auctioneer()
-	opts := []prompt.Option[string]{
-		{Label: "Open auction (starting bid, then bids in turn clockwise)", Value: "open"},
-		{Label: "Secret auction (everyone seals a bid at once)", Value: "secret"},
-	}
-	opts = append(opts, t.menuExtras(s)...)
-	c, err := prompt.Select(t.P, fmt.Sprintf("Container %d: %s, open or secret auction?", s.Container+1, s.Players[a].Name), opts)
-	if err != nil {
-		return err
-	}
-	if c == "open" || c == "secret" {
-		t.do(boxes.Move{Type: boxes.ChooseAuction, Player: a, Kind: boxes.AuctionKind(c)})
-		return nil
-	}
-	return t.extra(c, s)
-}
-
-func (t *Table) inspect(s *boxes.State) error {
-	who := s.Inspector()
-	var opts []prompt.Option[string]
-	for _, c := range boxes.InspectionChoices() {
-		opts = append(opts, prompt.Option[string]{Label: c, Value: c})
-	}
-	opts = append(opts, t.menuExtras(s)...)
-	c, err := prompt.Select(t.P, fmt.Sprintf("%s: 7 actions (closed card 2, open card 1). Which cards did you look at?", s.Players[who].Name), opts)
-	if err != nil {
-		return err
-	}
-	var closed, open int
-	if n, _ := fmt.Sscanf(c, "%d closed + %d open", &closed, &open); n == 2 {
-		t.do(boxes.Move{Type: boxes.InspectCards, Player: who, Closed: closed, Open: open})
-		return nil
-	}
-	return t.extra(c, s)
 }
 
 // amount asks seat for an amount in ECU (a starting bid or a raise); with
@@ -369,29 +331,13 @@ func (t *Table) amount(s *boxes.State, seat int, title string, mt boxes.MoveType
 	if ok, err := t.common(line); ok {
 		return err
 	}
-	l := strings.ToLower(strings.TrimSpace(line))
-	if canPass && (l == "pass" || l == "p") {
-		t.do(boxes.Move{Type: boxes.PassBid, Player: seat})
-		return nil
-	}
-	n, err := parseECU(l)
+	m, err := quickBid(seat, mt, canPass, line)
 	if err != nil {
 		t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
 		return nil
 	}
-	t.do(boxes.Move{Type: mt, Player: seat, Amount: n})
+	t.do(m)
 	return nil
-}
-
-// parseECU reads a whole number of ECU ("350", "1,200", "350 ECU").
-func parseECU(s string) (int, error) {
-	s = strings.TrimSpace(strings.TrimSuffix(strings.ToLower(strings.TrimSpace(s)), "ecu"))
-	s = strings.ReplaceAll(s, ",", "")
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 {
-		return 0, fmt.Errorf("type a whole number of ECU such as 350")
-	}
-	return n, nil
 }
 
 // sealed collects the secret bids: typed hidden at the laptop, or, with
@@ -449,17 +395,17 @@ func (t *Table) typeBid(s *boxes.State, seat int) error {
 	if ok, err := t.common(line); ok {
 		return err
 	}
-	n, err := parseECU(line)
+	m, err := quickBid(seat, boxes.SealBid, false, line)
 	if err != nil {
 		t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
 		return nil
 	}
-	if n > w {
+	if m.Amount > w {
 		// Say it without the amount: the bid stays secret.
 		t.say("%s that is more than %s's wallet holds. Type it again.", prompt.WarnStyle.Render("Refused:"), name)
 		return nil
 	}
-	t.do(boxes.Move{Type: boxes.SealBid, Player: seat, Amount: n})
+	t.do(m)
 	return nil
 }
 
@@ -480,11 +426,6 @@ func (t *Table) pay(s *boxes.State) error {
 	if t.P.NoSecrets {
 		return t.payTyped(s)
 	}
-	w := s.Players[s.Winner].Wallet
-	all, err := boxes.Payments(w, s.Price)
-	if err != nil {
-		return err
-	}
 	// The choices show the winner's notes, which stay behind their screen:
 	// the laptop goes to the winner, and the screen is cleared after.
 	name := s.Players[s.Winner].Name
@@ -492,28 +433,7 @@ func (t *Table) pay(s *boxes.State) error {
 		return err
 	}
 	defer t.hide()
-	var opts []prompt.Option[string]
-	for i, p := range all {
-		label := p.String()
-		if over := p.Total() - s.Price; over > 0 {
-			label += fmt.Sprintf(", %s lost", boxes.ECU(over))
-		}
-		if i == 0 {
-			label += " (least lost)"
-		}
-		opts = append(opts, prompt.Option[string]{Label: label, Value: strconv.Itoa(i)})
-	}
-	opts = append(opts, t.menuExtras(s)...)
-	c, err := prompt.Select(t.P, fmt.Sprintf("%s pays %s (no change). Which notes?", s.Players[s.Winner].Name, boxes.ECU(s.Price)), opts)
-	if err != nil {
-		return err
-	}
-	if i, err := strconv.Atoi(c); err == nil {
-		p := all[i]
-		t.do(boxes.Move{Type: boxes.PayNotes, Player: s.Winner, Notes: &p})
-		return nil
-	}
-	return t.extra(c, s)
+	return t.menu(s, s.Winner)
 }
 
 // payOnPhone waits for the winner's payment from their phone; here is
@@ -566,15 +486,15 @@ func (t *Table) payTyped(s *boxes.State) error {
 		if ok, err := t.common(line); ok {
 			return err
 		}
-		notes, err := parseNotes(line)
-		if err == nil && (!w.Covers(notes) || notes.Total() < s.Price) {
+		m, err := quickNotes(s.Winner, line)
+		if err == nil && (!w.Covers(*m.Notes) || m.Notes.Total() < s.Price) {
 			err = fmt.Errorf("those notes are not all in the wallet, or make less than %s", boxes.ECU(s.Price))
 		}
 		if err != nil {
 			t.say("%s %v. Type the notes again.", prompt.WarnStyle.Render("Not accepted:"), err)
 			continue
 		}
-		t.do(boxes.Move{Type: boxes.PayNotes, Player: s.Winner, Notes: &notes})
+		t.do(m)
 		return nil
 	}
 }

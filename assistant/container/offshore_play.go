@@ -13,8 +13,8 @@ import (
 
 // The Off-Shore Bank edition at the laptop: quick entry for the edition's
 // moves (the shared ones go through ParseQuick with the colours
-// translated), the status screen with the bank, the seizure prompt and the
-// table layout. Menus and the phones' bank views are not done yet.
+// translated), the status screen with the bank, the seizure question and
+// the table layout. Its move menu is the catalogue's (play.go).
 
 // OffshoreQuickHelp documents the Off-Shore quick entry.
 const OffshoreQuickHelp = `Off-Shore Bank edition (colours blue, yellow, white, red, green: b y w r g):
@@ -427,21 +427,9 @@ func cashLotsText(lots []int) string {
 }
 
 // offshoreSeize asks the player on the defaulting player's right which
-// colour the bank seizes (notes, "Loans").
+// colour the bank seizes (notes, "Loans"): the catalogue's seize.
 func (t *Table) offshoreSeize() error {
-	s := t.room.State()
-	z := s.Seizure
-	place, cols := s.SeizureFrom(z.Seat)
-	var opts []prompt.Option[container.Color]
-	for _, c := range cols {
-		opts = append(opts, prompt.Option[container.Color]{Label: container.Offshore.ColorName(c), Value: c})
-	}
-	c, err := prompt.Select(t.P, fmt.Sprintf("%s cannot pay interest: the bank seizes a container from the %s. %s, which colour?", s.Players[z.Seat].Name, place, s.Players[z.Chooser].Name), opts)
-	if err != nil {
-		return err
-	}
-	t.do(container.Move{Type: container.SeizeColor, Player: z.Chooser, Color: c})
-	return nil
+	return t.askOne(t.room.State().Seizure.Chooser, container.SeizeColor)
 }
 
 // offshoreLayout prints what to lay out for a new Off-Shore game.

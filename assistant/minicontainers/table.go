@@ -6,15 +6,18 @@
 package minicontainers
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
+	"tallyman/engines/catalogue"
 	mc "tallyman/engines/minicontainers"
 	"tallyman/engines/words"
 )
@@ -113,19 +116,27 @@ func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n"
 // again.
 var errCommand = errors.New("command done")
 
+// errMoved is returned by ask when a move was made from the menu instead
+// of the answer typed: the game goes on from the new state.
+var errMoved = errors.New("moved from the menu")
+
 // Help lists what can be typed at any Mini Containers prompt.
 const Help = `At any question you can type:
   undo | redo      take back the last move (with the Automa's automatic plays after it) | put it back
   status           show the table again
   phones           the phones: links, QR codes, who is connected
   quit             save and stop (resume with: tallyman resume)
+  menu (or Enter)  the menu of what can be done now, each move asked step by step
 Cards are typed as their sides: "orange 5" (trash), "yellow orange" (the two
 containers, left 6 then right 7), "orange 5 yellow orange" (both), or
 "thrift", "recycling", "waste" for module cards.`
 
 // ask asks a line; commands are carried out here (errCommand: ask
-// again; prompt.ErrQuit: stop).
+// again; prompt.ErrQuit: stop). "menu", or an empty answer, opens the
+// menu of what can be done now (t.menu): errMoved when a move was made
+// from it, errCommand when not.
 func (t *Table) ask(title, desc string) (string, error) {
+	desc = strings.TrimSpace(desc + " Enter alone: the menu of what can be done now.")
 	line, err := t.P.Input(title, desc, nil)
 	if err != nil {
 		if errors.Is(err, prompt.ErrAborted) {
@@ -133,9 +144,22 @@ func (t *Table) ask(title, desc string) (string, error) {
 		}
 		return "", err
 	}
-	switch strings.ToLower(line) {
+	if w := strings.ToLower(line); w == "" || w == "menu" {
+		return "", t.menu(t.room.State())
+	}
+	if done, err := t.command(line); done {
+		return "", err
+	}
+	return line, nil
+}
+
+// command carries out a word every question takes (quit, undo, redo,
+// status, phones, help) and reports whether word was one; the error is
+// errCommand (ask again) or prompt.ErrQuit.
+func (t *Table) command(word string) (bool, error) {
+	switch strings.ToLower(word) {
 	case "quit", "q":
-		return "", session.ErrQuit
+		return true, session.ErrQuit
 	case "undo":
 		if err := t.room.Undo(); err != nil {
 			t.say("Cannot undo: %v.", err)
@@ -143,7 +167,7 @@ func (t *Table) ask(title, desc string) (string, error) {
 			t.events()
 			t.status()
 		}
-		return "", errCommand
+		return true, errCommand
 	case "redo":
 		if err := t.room.Redo(); err != nil {
 			t.say("Cannot redo: %v.", err)
@@ -151,32 +175,31 @@ func (t *Table) ask(title, desc string) (string, error) {
 			t.events()
 			t.status()
 		}
-		return "", errCommand
+		return true, errCommand
 	case "status":
 		t.status()
-		return "", errCommand
+		return true, errCommand
 	case "phones":
 		if t.phones == nil {
 			t.say("This game has no phones (resume it with --phones to serve them).")
-			return "", errCommand
+			return true, errCommand
 		}
 		if err := t.phonesMenu(); err != nil {
-			return "", err
+			return true, err
 		}
-		return "", errCommand
+		return true, errCommand
 	case "help", "?":
 		t.say("%s", Help)
-		return "", errCommand
+		return true, errCommand
 	}
-	return line, nil
+	return false, nil
 }
 
 // do applies a move, printing the refusal (nothing changed) or the events.
 func (t *Table) do(m mc.Move) bool {
 	ev, err := t.room.Do(m)
 	if err != nil {
-		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
-		t.say("Nothing was changed.")
+		t.refused(err)
 		return false
 	}
 	for _, e := range ev {
@@ -374,6 +397,9 @@ func (t *Table) play() error {
 		if errors.Is(err, errCommand) {
 			continue
 		}
+		if errors.Is(err, errMoved) {
+			err = nil
+		}
 		if err != nil {
 			return err
 		}
@@ -464,36 +490,39 @@ func (t *Table) enterRowCard(i int) error {
 		if err != nil {
 			return err
 		}
-		c, perr := mc.ParseFullCard(line)
+		m, perr := quickRowCard(i, line)
 		if perr != nil {
 			t.say("%v", perr)
 			continue
 		}
-		if t.do(mc.Move{Type: mc.RowCard, Player: mc.AutomaSeat, Index: i, Card: &c}) {
+		if t.do(m) {
 			return nil
 		}
 	}
 }
 
 // automa makes the Automa's play: by itself when the rules decide; the
-// starting player chooses among tied cards.
+// starting player chooses among tied cards, from the Automa's offer in
+// the move catalogue.
 func (t *Table) automa(s *mc.State) error {
 	d := s.AutomaDecision()
-	if d.Play >= 0 || len(d.Candidates) == 0 {
-		t.do(mc.Move{Type: mc.AutomaPlay, Player: mc.AutomaSeat, Index: d.Play})
+	key := string(mc.AutomaPlay)
+	c := catalogue.Choice{Key: key}
+	if d.Play < 0 && len(d.Candidates) > 0 {
+		t.say("%s", prompt.Wrap("The Automa "+d.Reason+"."))
+		cat := mc.Catalogue(s, mc.AutomaSeat)
+		cat.Offers = slices.DeleteFunc(cat.Offers, func(o catalogue.Offer) bool { return o.Key != key })
+		var err error
+		if c, _, err = prompt.AskMove(context.Background(), t.P, prompt.Menu{Catalogue: cat, Flatten: true}, builder(s, mc.AutomaSeat)); err != nil {
+			return err
+		}
+	}
+	m, _, err := mc.Build(s, mc.AutomaSeat, c)
+	if err != nil {
+		t.refused(err)
 		return nil
 	}
-	t.say("%s", prompt.Wrap("The Automa "+d.Reason+"."))
-	row := s.AutomaRow()
-	var opts []prompt.Option[int]
-	for _, i := range d.Candidates {
-		opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("place %d: %s", i+1, row[i]), Value: i})
-	}
-	i, err := prompt.Select(t.P, s.Name(s.Start)+", which card does the Automa play?", opts)
-	if err != nil {
-		return err
-	}
-	t.do(mc.Move{Type: mc.AutomaPlay, Player: mc.AutomaSeat, Index: i})
+	t.do(m)
 	return nil
 }
 
@@ -506,21 +535,12 @@ func (t *Table) dummy(s *mc.State) error {
 	if err != nil {
 		return err
 	}
-	// A module card is whatever it is (the engine discards it when the
-	// Dummy cannot use it); an ordinary card must show the side used.
-	c, perr := mc.ParseCard(line)
-	if perr == nil && c.Kind == mc.Ordinary {
-		if s.Phase == mc.Containers {
-			c, perr = mc.ParseContainers(line)
-		} else {
-			c, perr = mc.ParseTrash(line)
-		}
-	}
+	m, perr := quickDummy(s, line)
 	if perr != nil {
 		t.say("%v", perr)
 		return errCommand
 	}
-	t.do(mc.Move{Type: mc.DummyPlay, Player: mc.DummySeat, Card: &c})
+	t.do(m)
 	return nil
 }
 
@@ -530,16 +550,12 @@ func (t *Table) deal(s *mc.State) error {
 	if err != nil {
 		return err
 	}
-	var vols []int
-	for _, f := range strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == ',' || r == '+' }) {
-		v, err := strconv.Atoi(f)
-		if err != nil {
-			t.say("%q is not a number.", f)
-			return errCommand
-		}
-		vols = append(vols, v)
+	m, perr := quickDeal(s.Actor, line)
+	if perr != nil {
+		t.say("%v.", perr)
+		return errCommand
 	}
-	t.do(mc.Move{Type: mc.DealHand, Player: s.Actor, Volumes: vols})
+	t.do(m)
 	return nil
 }
 
@@ -549,12 +565,12 @@ func (t *Table) container(s *mc.State) error {
 	if err != nil {
 		return err
 	}
-	c, perr := mc.ParseContainers(line)
+	m, perr := quickContainer(s.Actor, line)
 	if perr != nil {
 		t.say("%v", perr)
 		return errCommand
 	}
-	t.do(mc.Move{Type: mc.PlayContainer, Player: s.Actor, Card: &c})
+	t.do(m)
 	return nil
 }
 
@@ -564,17 +580,23 @@ func (t *Table) deck(s *mc.State) error {
 	if err != nil {
 		return err
 	}
-	n, cerr := strconv.Atoi(line)
-	if cerr != nil {
-		t.say("Type a number from 0 to %d.", p.Hand)
+	m, perr := quickDeck(s.Actor, p.Hand, line)
+	if perr != nil {
+		t.say("%s.", upper(perr.Error()))
 		return errCommand
 	}
-	t.do(mc.Move{Type: mc.FormDeck, Player: s.Actor, Size: n})
+	t.do(m)
 	return nil
 }
 
+// bonus asks the player with the recycling bonus whether to use it (the
+// question of the bonus offer in the move catalogue), yes or no.
 func (t *Table) bonus(s *mc.State) error {
-	yes, err := t.P.Confirm(s.Name(s.BonusSeat)+", play the top card of your mini-deck on the recycling centre?", true)
+	title := s.Name(s.BonusSeat) + ", play the top card of your mini-deck on the recycling centre?"
+	if o, ok := mc.Catalogue(s, s.BonusSeat).Offer(string(mc.BonusPlay)); ok && len(o.Params) > 0 {
+		title = o.Params[0].Label
+	}
+	yes, err := t.P.Confirm(title, true)
 	if err != nil {
 		return err
 	}
@@ -647,17 +669,17 @@ func (t *Table) revealed(before *mc.State) {
 func (t *Table) typePick(seat int) error {
 	name := t.room.State().Name(seat)
 	line, err := t.P.Secret(fmt.Sprintf("%s, the number of the set-aside card you put on the recycling centre (0 for none; hidden):", name), func(v string) error {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 || n > mc.Standard.MaxVolume {
-			return fmt.Errorf("type a number from 0 to %d", mc.Standard.MaxVolume)
-		}
-		return nil
+		_, err := quickPick(seat, v)
+		return err
 	})
 	if err != nil {
 		return err
 	}
-	n, _ := strconv.Atoi(line)
-	t.do(mc.Move{Type: mc.Pick, Player: seat, Number: n})
+	m, err := quickPick(seat, line)
+	if err != nil {
+		return err
+	}
+	t.do(m)
 	return nil
 }
 
@@ -670,38 +692,28 @@ func (t *Table) disposal(s *mc.State) error {
 	if err != nil {
 		return err
 	}
-	if strings.EqualFold(line, "pass") || strings.EqualFold(line, "p") {
-		t.do(mc.Move{Type: mc.Pass, Player: s.Actor})
-		return nil
-	}
-	c, perr := mc.ParseTrash(line)
+	m, ask, perr := quickDisposal(s, s.Actor, line)
 	if perr != nil {
-		t.say("%v (or type pass)", perr)
+		t.say("%v", perr)
 		return errCommand
 	}
-	ts := mc.Targets(s.Row, c)
-	target := -1
-	switch len(ts) {
-	case 0:
-	case 1:
-		target = ts[0]
-	default:
+	if ask {
 		// Refused whatever the container (a module card without its
 		// module, say): say so before asking which container.
-		if _, _, err := mc.Apply(s, mc.Move{Type: mc.Reveal, Player: s.Actor, Card: &c, Target: ts[0]}); err != nil {
-			t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
-			t.say("Nothing was changed.")
+		probe := m
+		probe.Target = mc.Targets(s.Row, *m.Card)[0]
+		if _, _, err := mc.Apply(s, probe); err != nil {
+			t.refused(err)
 			return errCommand
 		}
-		var opts []prompt.Option[int]
-		for _, i := range ts {
-			opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("container %d: %s", i+1, s.Row[i]), Value: i})
-		}
-		if target, err = prompt.Select(t.P, fmt.Sprintf("%s fits on %d containers: which one?", c.TrashString(), len(ts)), opts); err != nil {
+		if m, err = t.askTarget(s, m); errors.Is(err, errCommand) || errors.Is(err, prompt.ErrQuit) || errors.Is(err, prompt.ErrInputClosed) {
 			return err
+		} else if err != nil {
+			t.refused(err)
+			return errCommand
 		}
 	}
-	t.do(mc.Move{Type: mc.Reveal, Player: s.Actor, Card: &c, Target: target})
+	t.do(m)
 	return nil
 }
 

@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -18,7 +17,6 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
-	"tallyman/engines/rivalseas/seamap"
 )
 
 // Options are the choices of `tallyman new rivalseas` that can come
@@ -367,30 +365,6 @@ func (t *Table) show(s *rs.State) {
 	t.seen, t.turn, t.round, t.setup = n, cur.Player, s.Round, cur.Pending != nil
 }
 
-// bonus asks the player on top of the random stack for a free bonus slot
-// (rival-seas.txt 4, step 1).
-func (t *Table) bonus(s *rs.State) error {
-	seat := s.Pending.Player
-	var opts []prompt.Option[string]
-	for i, bs := range s.Side().BonusSlots {
-		m := rs.Move{Type: rs.MoveBonus, Player: seat, Slot: i}
-		if _, _, err := rs.Apply(s, m); err != nil {
-			continue
-		}
-		opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("slot %d: %s, %s", i+1, rs.Plural(bs.Credits, "credit"), rs.Plural(bs.NavigationPoints, "free navigation point")), Value: strconv.Itoa(i)})
-	}
-	opts = append(opts, t.extras()...)
-	c, err := prompt.Select(t.P, fmt.Sprintf("%s, choose a free bonus slot (you take its credits now):", who(s, seat)), opts)
-	if err != nil {
-		return t.back(err)
-	}
-	if i, err := strconv.Atoi(c); err == nil {
-		t.do(rs.Move{Type: rs.MoveBonus, Player: seat, Slot: i})
-		return nil
-	}
-	return t.command(c)
-}
-
 // extras are the options every setup menu ends with.
 func (t *Table) extras() []prompt.Option[string] {
 	var opts []prompt.Option[string]
@@ -412,95 +386,6 @@ func (t *Table) back(err error) error {
 		return errAgain
 	}
 	return err
-}
-
-// start asks the player (in bonus-slot order) for an available company and
-// where their free navigation points go (rival-seas.txt 4, step 2).
-func (t *Table) start(s *rs.State) error {
-	seat := s.Pending.Player
-	var opts []prompt.Option[string]
-	for i, c := range s.Companies {
-		probe := rs.Move{Type: rs.MoveStart, Player: seat, Company: c.Key}
-		for range s.Pending.Points {
-			probe.Nav = append(probe.Nav, rs.NavOp{Company: c.Key, Terrain: seamap.Sea})
-		}
-		if _, _, err := rs.Apply(s, probe); err != nil {
-			continue
-		}
-		opts = append(opts, prompt.Option[string]{Label: fmt.Sprintf("%s (%s)", s.CompanyName(i), s.Board.Companies[i].Colour), Value: string(c.Key)})
-	}
-	opts = append(opts, t.extras()...)
-	c, err := prompt.Select(t.P, fmt.Sprintf("%s, choose an available company: your ship goes to its port, you take %s and its CEO badge:", who(s, seat), rs.Plural(s.Board.SetupShares, "share")), opts)
-	if err != nil {
-		return t.back(err)
-	}
-	comp := rs.CompanyID(c)
-	if comp.Index() < 0 {
-		return t.command(c)
-	}
-	m := rs.Move{Type: rs.MoveStart, Player: seat, Company: comp}
-	for k := range s.Pending.Points {
-		ter, err := subSelect(t, fmt.Sprintf("Free navigation point %d of %d for %s: on which kind of hex?", k+1, s.Pending.Points, s.CompanyName(comp.Index())), "back (choose the company again)", []prompt.Option[seamap.Terrain]{
-			{Label: "sea (a plain sea hex)", Value: seamap.Sea},
-			{Label: "sandbank", Value: seamap.Sandbank},
-		})
-		var w rivalWord
-		switch {
-		case errors.Is(err, errSubBack):
-			return errAgain
-		case errors.As(err, &w):
-			return t.command(string(w))
-		case err != nil:
-			return t.back(err)
-		}
-		m.Nav = append(m.Nav, rs.NavOp{Company: comp, Terrain: ter})
-	}
-	t.do(m)
-	return nil
-}
-
-// dividend asks the CEO for the dividend per share, showing the most the
-// treasury allows and what each shareholder would get (rival-seas.txt 6,
-// "Company Payout" step 2).
-//
-// With phones a CEO who has one declares it there (Room): the laptop
-// waits, and asks here only when told to; a CEO without a phone
-// (PhoneLink.HasPhone) answers here.
-func (t *Table) dividend(s *rs.State) error {
-	pd := s.Pending
-	if t.phone.HasPhone(pd.Player) {
-		if here, err := t.dividendOnPhone(s); err != nil || !here {
-			return err
-		}
-	}
-	ci := pd.Company.Index()
-	c := s.Companies[ci]
-	var holders []string
-	for _, p := range s.Players {
-		if p.Shares[ci] > 0 {
-			holders = append(holders, fmt.Sprintf("%s %d", p.Name, p.Shares[ci]))
-		}
-	}
-	t.say("%s", prompt.Wrap(fmt.Sprintf("%s: treasury %s, %s held (%s). At most %d per share (%d x %d = %s); 0 pays nothing and lowers the stock value by 1.",
-		s.CompanyName(ci), rs.Plural(c.Treasury, "credit"), rs.Plural(s.Outstanding(ci), "share"), strings.Join(holders, ", "), pd.Max, pd.Max, s.Outstanding(ci), rs.Plural(pd.Max*s.Outstanding(ci), "credit"))))
-	line, again, err := t.askLine(fmt.Sprintf("%s, CEO of %s: dividend per share (0 to %d)?", who(s, pd.Player), s.CompanyName(ci), pd.Max), "", func(v string) error {
-		n, err := strconv.Atoi(strings.TrimSpace(v))
-		if err != nil || n < 0 || n > pd.Max {
-			return fmt.Errorf("type a number from 0 to %d", pd.Max)
-		}
-		return nil
-	})
-	if again {
-		return err
-	}
-	n, _ := strconv.Atoi(line)
-	if t.rooms().State() != s {
-		// The CEO's phone declared it meanwhile: never a second one.
-		t.say("The dividend was declared on the phone meanwhile, so %d was not used: look again.", n)
-		return errAgain
-	}
-	t.do(rs.Move{Type: rs.MoveDividend, Player: pd.Player, Company: pd.Company, Amount: n})
-	return nil
 }
 
 // dividendOnPhone waits for the CEO's dividend from their phone; here is

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"tallyman/assistant/gamekit"
 	"tallyman/assistant/termtest"
 )
 
@@ -104,9 +105,9 @@ func TestQRInvertFlag(t *testing.T) {
 			t.Errorf("%s has no --qr-invert", name)
 		}
 	}
-	var f phoneFlags
-	f.qrInvert = true
-	if o, err := f.options(); err != nil || !o.QRInvert {
+	var f gamekit.PhoneFlags
+	f.QRInvert = true
+	if o, err := f.Options(); err != nil || !o.QRInvert {
 		t.Errorf("options: %+v, %v", o, err)
 	}
 }

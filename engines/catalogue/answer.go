@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"tallyman/engines/words"
 )
 
 // AnswerError is an answer outside its param: Param is the param's Name,
@@ -152,7 +154,7 @@ func Check(p Param, a Answer) error {
 		}
 		switch {
 		case len(p.Options) == 0 && len(a.Prices) > 0:
-			return refuse("there is nothing to price (%d prices given)", len(a.Prices))
+			return refuse("there is nothing to price (%s given)", words.Plural(len(a.Prices), "price"))
 		case len(p.Options) == 1 && len(a.Prices) != 1:
 			return refuse("give one price, for %s (%d given)", p.Options[0].name(), len(a.Prices))
 		case len(a.Prices) != len(p.Options):
@@ -349,7 +351,9 @@ func (p Param) label(value string) string {
 	return value
 }
 
-// money writes n in p's Unit: "$5", "5 ECU", "5".
+// money writes n in p's Unit: "$5", "5 ECU", "5", "1 credit", "2
+// credits" (a Unit written after the number is a plural: for 1 its final
+// s is dropped).
 func (p Param) money(n int) string {
 	switch p.Unit {
 	case "":
@@ -360,7 +364,7 @@ func (p Param) money(n int) string {
 		}
 		return "$" + strconv.Itoa(n)
 	}
-	return strconv.Itoa(n) + " " + p.Unit
+	return words.Count(n, strings.TrimSuffix(p.Unit, "s"), p.Unit)
 }
 
 func (o Option) copies() int { return max(o.Count, 1) }

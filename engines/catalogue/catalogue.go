@@ -106,7 +106,8 @@ type Param struct {
 	Min int `json:"min"`
 	Max int `json:"max"`
 	// Unit is the money's unit for messages: "$" (written before the
-	// number), "ECU", "credits" (written after it). Empty for a count.
+	// number), "ECU", "credits" (written after it, in the plural: for 1
+	// its final s is dropped, "1 credit"). Empty for a count.
 	Unit string `json:"unit,omitempty"`
 	// Budget, for KindLots, is the most the chosen lots' prices may add up
 	// to; nil means no limit.

@@ -1,0 +1,102 @@
+package boxes
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"tallyman/assistant/prompt"
+	"tallyman/engines/boxes"
+	"tallyman/engines/catalogue"
+)
+
+// menu asks seat's move at the laptop from the move catalogue
+// (boxes.Catalogue, issue 15): the moves of the phase, a single one asked
+// as one question (the auction's kind, the cards inspected, the notes
+// paid: prompt.Menu.Flatten), then the extras every menu ends with (the
+// cards of a container won, undo, redo, phones, save and quit). The move
+// chosen is made by boxes.Build and applied; an extra is carried out.
+// Recording cards is an extra, for every winner, not seat's offer alone.
+func (t *Table) menu(s *boxes.State, seat int) error {
+	cat := boxes.Catalogue(s, seat)
+	cat.Offers = slices.DeleteFunc(cat.Offers, func(o catalogue.Offer) bool { return o.Key == string(boxes.RecordCards) })
+	m := prompt.Menu{Title: fmt.Sprintf("%s, your move", s.Players[seat].Name), Catalogue: cat, Extras: t.menuExtras(s), Flatten: true}
+	c, extra, err := prompt.AskMove(context.Background(), t.P, m, builder(s, seat))
+	if err != nil {
+		return err
+	}
+	if extra != "" {
+		return t.extra(extra, s)
+	}
+	mv, _, err := boxes.Build(s, seat, c)
+	if err != nil {
+		t.refused(err)
+		return nil
+	}
+	t.do(mv)
+	return nil
+}
+
+// builder is boxes.Build for seat in s, as the asker calls it.
+func builder(s *boxes.State, seat int) prompt.Build {
+	return func(c catalogue.Choice) ([]catalogue.Param, error) {
+		_, ps, err := boxes.Build(s, seat, c)
+		return ps, err
+	}
+}
+
+// containerQuestion asks which container's cards to record: the
+// containers every winner may record now (the "container" param of each
+// seat's "cards" offer), in the order sold.
+func containerQuestion(s *boxes.State) catalogue.Param {
+	q := catalogue.Param{Name: "container", Label: "Which container?", Kind: catalogue.KindChoice}
+	for seat := range s.Players {
+		if o, ok := boxes.Catalogue(s, seat).Offer(string(boxes.RecordCards)); ok && len(o.Params) > 0 {
+			q.Options = append(q.Options, o.Params[0].Options...)
+		}
+	}
+	slices.SortStableFunc(q.Options, func(a, b catalogue.Option) int {
+		i, _ := strconv.Atoi(a.Value)
+		j, _ := strconv.Atoi(b.Value)
+		return i - j
+	})
+	return q
+}
+
+// quickBid reads a bid typed at the amount prompt (quick entry) as seat's
+// move: "pass" or "p" passes when canPass; else a whole number of ECU
+// ("350", "1,200", "350 ECU") is a move of type mt (a starting bid, a
+// raise, a sealed bid). It makes the move boxes.Build makes from the
+// same answers.
+func quickBid(seat int, mt boxes.MoveType, canPass bool, line string) (boxes.Move, error) {
+	l := strings.ToLower(strings.TrimSpace(line))
+	if canPass && (l == "pass" || l == "p") {
+		return boxes.Move{Type: boxes.PassBid, Player: seat}, nil
+	}
+	n, err := parseECU(l)
+	if err != nil {
+		return boxes.Move{}, err
+	}
+	return boxes.Move{Type: mt, Player: seat, Amount: n}, nil
+}
+
+// parseECU reads a whole number of ECU ("350", "1,200", "350 ECU").
+func parseECU(s string) (int, error) {
+	n, err := prompt.ParseNumber(s, "ECU")
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("type a whole number of ECU such as 350")
+	}
+	return n, nil
+}
+
+// quickNotes reads the notes typed by value (quick entry, "500 200 200
+// 50") as seat's payment.
+func quickNotes(seat int, line string) (boxes.Move, error) {
+	notes, err := parseNotes(line)
+	if err != nil {
+		return boxes.Move{}, err
+	}
+	return boxes.Move{Type: boxes.PayNotes, Player: seat, Notes: &notes}, nil
+}
