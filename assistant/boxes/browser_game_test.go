@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
+	"tallyman/assistant/roomtest"
 	"tallyman/engines/boxes"
 )
 
@@ -26,30 +26,6 @@ func firstScreens(t *testing.T, browser context.Context, name, url string, sels 
 			p.WaitJS(fmt.Sprintf("%s within the first screen at %dx%d", sel, size[0], size[1]), phonetest.InFirstScreen(sel))
 		}
 		out = append(out, p)
-	}
-	return out
-}
-
-// wantPanels checks that the page shows every row of panels (label and
-// value, or each cell).
-func wantPanels(t *testing.T, p *phonetest.Phone, panels []phones.Panel) {
-	t.Helper()
-	for _, pn := range panels {
-		p.WaitJS(pn.Title, fmt.Sprintf(`document.body.innerText.toLowerCase().includes(%q)`, strings.ToLower(pn.Title)))
-		for _, r := range pn.Rows {
-			for _, s := range append([]string{r.Label, r.Value}, cellTexts(r)...) {
-				if s != "" {
-					p.WaitText(s)
-				}
-			}
-		}
-	}
-}
-
-func cellTexts(r phones.Row) []string {
-	var out []string
-	for _, c := range r.Cells {
-		out = append(out, c.Text)
 	}
 	return out
 }
@@ -86,12 +62,12 @@ func TestBrowserBoxesGameOnThePhones(t *testing.T) {
 		pg.WaitText("Your turn: raise or pass.")
 		pg.WaitText("1,600 ECU")
 		pg.WaitText("red-250")
-		wantPanels(t, pg, r.Private(1).Panels)
+		pg.WaitPanels(".mine", roomtest.Shown(r.Private(1).Panels))
 	}
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
 	table.WaitJS("Containers sold", `document.body.innerText.toLowerCase().includes("containers sold")`)
 	table.WaitText("Bob")
-	wantPanels(t, table, r.Public().Panels)
+	table.WaitPanels(".public", roomtest.Shown(r.Public().Panels))
 	if txt := table.Text(); strings.Contains(txt, "1,600") || strings.Contains(txt, "red-250") || strings.Contains(strings.ToLower(txt), "your wallet") {
 		t.Fatalf("the table screen shows a secret:\n%s", txt)
 	}

@@ -2,7 +2,6 @@ package minicontainers
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 	"time"
 
@@ -27,26 +26,13 @@ func TestBrowserMiniGameOnThePhones(t *testing.T) {
 			p.WaitJS(sel+" within the first screen", phonetest.InFirstScreen(sel))
 		}
 		p.WaitText("Seal the number of one of your set-aside cards.")
-		for _, pn := range r.Private(0).Panels {
-			p.WaitJS(pn.Title, fmt.Sprintf(`document.body.innerText.toLowerCase().includes(%q)`, strings.ToLower(pn.Title)))
-			for _, row := range pn.Rows {
-				// A label row is drawn as a term and its value (dt, dd).
-				p.WaitJS(row.Label+" "+row.Value, fmt.Sprintf(`[...document.querySelectorAll('.mine dt')].some(dt => dt.innerText.includes(%q) && dt.nextElementSibling && dt.nextElementSibling.innerText.trim() === %q)`, row.Label, row.Value))
-			}
-		}
+		p.WaitPanels(".mine", roomtest.Shown(r.Private(0).Panels))
 		if size[1] == 640 {
 			p.ScreenshotView(phonetest.ShotPath(t, "minicontainers-ann-360x640.png"))
 		}
 	}
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
-	for _, pn := range r.Public().Panels {
-		table.WaitJS(pn.Title, fmt.Sprintf(`document.body.innerText.toLowerCase().includes(%q)`, strings.ToLower(pn.Title)))
-		for _, row := range pn.Rows {
-			for _, c := range row.Cells {
-				table.WaitText(c.Text)
-			}
-		}
-	}
+	table.WaitPanels(".public", roomtest.Shown(r.Public().Panels))
 	table.WaitText("Ann, Bob, Di")
 	table.ScreenshotView(phonetest.ShotPath(t, "minicontainers-table-1920x1080.png"))
 }

@@ -56,13 +56,12 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 		for _, want := range []string{fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), s.DescribeCounts(p.Cargo), upgradesText(p)} {
 			pg.WaitJS("own books: "+want, fmt.Sprintf(`document.querySelector('.mine') && document.querySelector('.mine').innerText.includes(%q)`, want))
 		}
+		pg.WaitPanels(".mine", roomtest.Shown(r.Private(ceo).Panels))
 		pages = append(pages, pg)
 	}
 	pages[1].ScreenshotView(phonetest.ShotPath(t, "rivalseas-ceo-360x640.png"))
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
-	for _, pn := range r.Public().Panels {
-		table.WaitJS(pn.Title, fmt.Sprintf(`document.body.innerText.toLowerCase().includes(%q)`, strings.ToLower(pn.Title)))
-	}
+	table.WaitPanels(".public", roomtest.Shown(r.Public().Panels))
 	for i := range s.Players {
 		table.WaitText(who(s, i))
 	}
