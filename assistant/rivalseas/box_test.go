@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
 	rs "tallyman/engines/rivalseas"
@@ -211,7 +212,7 @@ func TestResumeBeforeTheSetupDrawsAsksThemAgain(t *testing.T) {
 	_, path := savedGame(t, dir)
 	out2 := &roomtest.SyncBuffer{}
 	p2 := prompt.NewPrompter(strings.NewReader("laid\n2 blue, 11 green\n2 blue 3 green 3 brown\n8 green\n2 blue 3 green 3 yellow\nquit\n"), out2, true)
-	if err := Resume(p2, path); err != nil {
+	if err := Resume(p2, path, phonelink.PhoneOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	text := strings.Join(strings.Fields(out2.String()), " ")

@@ -18,13 +18,16 @@ import (
 )
 
 // Listing is Rival Seas as assistant/games lists it: its part in every
-// command and menu (no phones: --no-phones is accepted and changes
-// nothing).
+// command and menu.
 func Listing() gamekit.Game {
 	return gamekit.Game{
 		Name:     "rivalseas",
 		Title:    "Rival Seas",
 		Editions: []string{Edition},
+		// The phones (the table screen, every player's books, a CEO's
+		// dividend) start on the default address and a free port;
+		// --no-phones leaves them out. (--ip and --port are not taken yet:
+		// the flag table's message for them is kept.)
 		New: gamekit.Command[gamekit.NewEnv]{
 			Own:   []string{"board", "port-navigation", "tiles", "towns", "bag"},
 			Quiet: []string{"no-phones"},
@@ -36,12 +39,9 @@ func Listing() gamekit.Game {
 			if err != nil {
 				return err
 			}
-			return New(p, Options{Dir: dir, Board: b})
+			return New(p, Options{Dir: dir, Board: b, Phones: phonelink.PhoneOptions{Enabled: true}})
 		}}},
-		// Rival Seas has no phones: po is not used.
-		Resume: func(p *prompt.Prompter, path string, _ phonelink.PhoneOptions) error {
-			return Resume(p, path)
-		},
+		Resume:     Resume,
 		Progress:   Progress,
 		Replay:     replayReport,
 		Score:      gamekit.Command[gamekit.ScoreEnv]{Add: addScoreHelp},
@@ -99,6 +99,9 @@ for the whole list with examples.`
 			fmt.Fprintf(env.Cmd.OutOrStdout(), "Board: %s (saved by the tile editor).\n", from)
 		}
 		if o.Dir, err = env.Dir(); err != nil {
+			return err
+		}
+		if o.Phones, err = env.Phones(); err != nil {
 			return err
 		}
 		return New(env.Prompter(), o)

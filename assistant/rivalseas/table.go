@@ -13,6 +13,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
@@ -33,6 +34,10 @@ type Options struct {
 	Board   *rs.Board
 	Tiles   string
 	Options rs.Options
+	// Phones says whether the phones and the table screen take part
+	// (Room: every page shows the table; a CEO declares a dividend on
+	// the phone).
+	Phones phonelink.PhoneOptions
 }
 
 // Table is one sitting at the laptop for Rival Seas.
@@ -40,11 +45,13 @@ type Table struct {
 	P     *prompt.Prompter
 	Out   io.Writer
 	g     *Game
-	seen  int  // the move count the last status was shown at (-1: never)
-	turn  int  // the seat whose turn the last status showed
-	round int  // the round the last status showed
-	setup bool // the last status showed a setup choice or a dividend
-	laid  bool // the table said its untranscribed tiles are laid
+	room  *Room                // the game as the phones see it (every move goes through it)
+	phone *phonelink.PhoneLink // the phone server; nil without phones
+	seen  int                  // the move count the last status was shown at (-1: never)
+	turn  int                  // the seat whose turn the last status showed
+	round int                  // the round the last status showed
+	setup bool                 // the last status showed a setup choice or a dividend
+	laid  bool                 // the table said its untranscribed tiles are laid
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -109,22 +116,64 @@ func New(p *prompt.Prompter, o Options) error {
 		return err
 	}
 	defer g.Close()
-	t.g = g
+	t.g, t.room = g, NewRoom(g)
 	t.say("%s", prompt.HeadStyle.Render("== New game of Rival Seas: set up the table =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
 	RenderSetup(t.Out, g.State())
+	if err := t.startPhones(o.Phones); err != nil {
+		return err
+	}
+	defer t.stopPhones()
 	return t.run()
 }
 
-// Resume continues a saved Rival Seas game.
-func Resume(p *prompt.Prompter, path string) error {
+// Resume continues a saved Rival Seas game, with phones when po enables
+// them.
+func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 	g, err := session.OpenForResume(p.Out, OpenGame, path)
 	if err != nil {
 		return err
 	}
 	defer g.Close()
-	t := &Table{P: p, Out: p.Out, g: g, seen: -1, turn: -1}
+	t := &Table{P: p, Out: p.Out, g: g, room: NewRoom(g), seen: -1, turn: -1}
+	if err := t.startPhones(po); err != nil {
+		return err
+	}
+	defer t.stopPhones()
 	return t.run()
+}
+
+// rooms is the table's room, made on first use for a Table built
+// around a game alone.
+func (t *Table) rooms() *Room {
+	if t.room == nil || t.room.Session != t.g {
+		t.room = NewRoom(t.g)
+	}
+	return t.room
+}
+
+// startPhones starts the phone server for the room when o enables it,
+// and shows the joining screen.
+func (t *Table) startPhones(o phonelink.PhoneOptions) error {
+	if !o.Enabled {
+		return nil
+	}
+	room := t.rooms()
+	pl, err := phonelink.GamePhones(room, phonelink.JournalOf(t.g.Journal), o, &room.OnChange)
+	if err != nil {
+		return err
+	}
+	t.phone = pl
+	return pl.Join(t.P, t.room.Seats())
+}
+
+func (t *Table) stopPhones() {
+	if t.phone == nil {
+		return
+	}
+	t.room.OnChange = nil
+	t.phone.Close()
+	t.phone = nil
 }
 
 func (t *Table) run() error {
@@ -135,7 +184,7 @@ func (t *Table) run() error {
 // do makes a move: refused, it says the rule and that nothing changed;
 // made, it prints what happened (production, payouts, the round's end).
 func (t *Table) do(m rs.Move) bool {
-	ev, err := t.g.Do(m)
+	ev, err := t.rooms().Do(m)
 	if err != nil {
 		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
 		t.say("Nothing was changed.")
@@ -221,7 +270,7 @@ func (t *Table) command(word string) error {
 		return session.ErrQuit
 	case "undo":
 		before := t.g.State()
-		if err := t.g.Undo(); err != nil {
+		if err := t.rooms().Undo(); err != nil {
 			t.say("Cannot undo: %v.", err)
 			return errAgain
 		}
@@ -230,7 +279,7 @@ func (t *Table) command(word string) error {
 		t.seen = -1
 		return nil
 	case "redo":
-		if err := t.g.RedoMove(); err != nil {
+		if err := t.rooms().Redo(); err != nil {
 			t.say("Cannot redo: %v.", err)
 			return errAgain
 		}
@@ -243,6 +292,16 @@ func (t *Table) command(word string) error {
 	case "help":
 		t.say("%s", rivalQuickHelp(t.g.State()))
 		return errAgain
+	case "phones":
+		if t.phone == nil {
+			t.say("This game has no phones (resume it without --no-phones to serve them).")
+			return errAgain
+		}
+		if err := t.phone.Menu(t.P, t.room.Seats(), phonelink.PathOf(t.g.Journal)); err != nil {
+			return err
+		}
+		t.seen = -1
+		return nil
 	}
 	return errAgain
 }
@@ -252,7 +311,7 @@ func (t *Table) command(word string) error {
 func (t *Table) askLine(title, desc string, validate func(string) error) (string, bool, error) {
 	line, err := t.P.Input(title, desc, func(v string) error {
 		switch strings.ToLower(strings.TrimSpace(v)) {
-		case "undo", "redo", "status", "help", "quit":
+		case "undo", "redo", "status", "help", "quit", "phones":
 			return nil
 		}
 		if validate != nil {
@@ -267,7 +326,7 @@ func (t *Table) askLine(title, desc string, validate func(string) error) (string
 		return "", true, err
 	}
 	switch w := strings.ToLower(line); w {
-	case "undo", "redo", "status", "help", "quit":
+	case "undo", "redo", "status", "help", "quit", "phones":
 		return "", true, t.command(w)
 	}
 	return line, false, nil
@@ -350,6 +409,9 @@ func (t *Table) extras() []prompt.Option[string] {
 	if len(t.g.Redo) > 0 {
 		opts = append(opts, prompt.Option[string]{Label: "redo", Value: "redo"})
 	}
+	if t.phone != nil {
+		opts = append(opts, prompt.Option[string]{Label: "phones: links, QR codes, who is connected", Value: "phones"})
+	}
 	return append(opts, prompt.Option[string]{Label: "quit (everything is saved; resume later)", Value: "quit"})
 }
 
@@ -359,6 +421,37 @@ func (t *Table) back(err error) error {
 		return errAgain
 	}
 	return err
+}
+
+// dividendOnPhone waits for the CEO's dividend from their phone; here is
+// true when the CEO answers at the laptop instead.
+func (t *Table) dividendOnPhone(s *rs.State) (here bool, err error) {
+	pd := s.Pending
+	name := who(s, pd.Player)
+	opts := []prompt.Option[string]{
+		{Label: fmt.Sprintf("Refresh (%s declares on the phone)", name), Value: "refresh"},
+		{Label: fmt.Sprintf("%s answers here", name), Value: "here"},
+	}
+	opts = append(opts, t.extras()...)
+	ctx, cancel := phonelink.WaitContext(t.phone)
+	defer cancel()
+	c, err := prompt.SelectCtx(ctx, t.P, fmt.Sprintf("%s, CEO of %s: the dividend per share (0 to %d), on the phone.", name, s.CompanyName(pd.Company.Index()), pd.Max), opts)
+	switch {
+	case errors.Is(err, prompt.ErrRefresh):
+		return false, errAgain
+	case err != nil:
+		return false, t.back(err)
+	}
+	switch c {
+	case "here":
+		if t.rooms().State() != s {
+			return false, errAgain
+		}
+		return true, nil
+	case "refresh":
+		return false, errAgain
+	}
+	return false, t.command(c)
 }
 
 // action asks the player whose turn it is for a move: a quick entry, or

@@ -111,7 +111,7 @@ func newNew(g *globals) *cobra.Command {
 	pf.Add(cmd)
 	// What the phones are for differs by game: sealed bids (Container,
 	// Boxes), the Recycling Centre's sealed picks (Mini Containers).
-	cmd.Flags().Lookup("no-phones").Usage = "no phone server: sealed bids (minicontainers: the Recycling Centre's sealed picks) typed at the laptop, hidden; rivalseas has no phones"
+	cmd.Flags().Lookup("no-phones").Usage = "no phone server: sealed bids (minicontainers: the Recycling Centre's sealed picks) typed at the laptop, hidden; rivalseas: no table screen nor phones"
 	cmd.Flags().StringVar(&players, "players", "", "names in seating order, comma-separated")
 	cmd.Flags().Uint64Var(&seed, "seed", 0, "seed of the random setup (default: fresh)")
 	// Each game adds its own flags, help and examples (games.Game.New).
