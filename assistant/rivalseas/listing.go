@@ -25,13 +25,11 @@ func Listing() gamekit.Game {
 		Title:    "Rival Seas",
 		Editions: []string{Edition},
 		// The phones (the table screen, every player's books, a CEO's
-		// dividend) start on the default address and a free port;
-		// --no-phones leaves them out. (--ip and --port are not taken yet:
-		// the flag table's message for them is kept.)
+		// dividend) start on the best address and a free port, or --ip
+		// and --port; --no-phones leaves them out.
 		New: gamekit.Command[gamekit.NewEnv]{
-			Own:   []string{"board", "port-navigation", "tiles", "towns", "bag"},
-			Quiet: []string{"no-phones"},
-			Add:   addNewFlags,
+			Own: []string{"board", "port-navigation", "tiles", "towns", "bag", "no-phones", "ip", "port"},
+			Add: addNewFlags,
 		},
 		NewMenu: []gamekit.MenuItem{{Label: "Rival Seas", Run: func(p *prompt.Prompter, dir string) error {
 			// The tiles the group drew in the tile editor, when saved here.

@@ -276,10 +276,8 @@ func TestRivalBadInput(t *testing.T) {
 	}{
 		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "Ann"}, "2 to 4 players, not 1"},
 		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "A,B,C,D,E"}, "2 to 4 players, not 5"},
-		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob", "--cards", "deal"}, "--cards belongs to container, not rivalseas (rivalseas takes --players, --seed, --board, --port-navigation, --tiles, --towns, --bag)"},
-		// Rival Seas has no phones: --port would be ignored (--no-phones,
-		// which the test harness adds, says what is true and is taken).
-		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob", "--port", "9000"}, "--port belongs to container, boxes and minicontainers, not rivalseas"},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob", "--cards", "deal"}, "--cards belongs to container, not rivalseas (rivalseas takes --players, --seed, --board, --port-navigation, --tiles, --towns, --bag, --no-phones, --ip, --port)"},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob", "--bag", "sometimes"}, `--bag: "sometimes" is not a bag: say tallyman`},
 		{[]string{"setup", "rivalseas", "--tiles", "demo", "--players", "5"}, "2 to 4 players, not 5"},
 		{[]string{"setup", "rivalseas", "--tiles", "demo"}, "--players N is needed"},
 		{[]string{"setup", "boxes", "--players", "3"}, `unknown game "boxes"`},
