@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/journal"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/textenc"
 )
@@ -63,25 +64,7 @@ func SaveBox(dir string, b Box) (string, error) {
 		return "", err
 	}
 	path := filepath.Join(dir, BoxFile)
-	return path, writeAtomic(path, append(out, '\n'))
-}
-
-// writeAtomic writes data to path through a temporary file in its folder.
-func writeAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path))
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return path, journal.WriteFileAtomic(path, append(out, '\n'))
 }
 
 // ParseTowns reads town names separated by commas ("Port Aven, Lundy"),
@@ -103,11 +86,6 @@ const (
 	TilesDemo = "demo"
 )
 
-// HasOwnTiles reports whether board b holds the group's transcribed tiles:
-// tiles that are not the stand-ins (a board lists "tiles" among its
-// assumed values while they are).
-func HasOwnTiles(b *rs.Board) bool { return len(b.Tiles) > 0 && !standIn(b) }
-
 // TileOptions are the engine options for the tiles a game is played on:
 // mode TilesDemo lays tallyman's stand-in tiles (its towns, a demo);
 // TilesOwn (or "") the group's tiles: those drawn in the tile editor when
@@ -118,7 +96,7 @@ func HasOwnTiles(b *rs.Board) bool { return len(b.Tiles) > 0 && !standIn(b) }
 func TileOptions(b *rs.Board, mode string, towns []string) (rs.Options, error) {
 	switch strings.ToLower(strings.TrimSpace(mode)) {
 	case "", TilesOwn:
-		if HasOwnTiles(b) {
+		if b.HasOwnTiles() {
 			if len(towns) > 0 {
 				return rs.Options{}, fmt.Errorf("--towns: your board file holds your drawn tiles, which name their towns; leave --towns out (or change the towns in the tile editor)")
 			}
@@ -126,7 +104,7 @@ func TileOptions(b *rs.Board, mode string, towns []string) (rs.Options, error) {
 		}
 		return rs.Options{Untranscribed: true, Towns: towns}, nil
 	case TilesDemo:
-		if HasOwnTiles(b) {
+		if b.HasOwnTiles() {
 			return rs.Options{}, fmt.Errorf("--tiles demo lays tallyman's stand-in tiles, but the board file holds your own drawn tiles: leave --tiles out, or give a board without them")
 		}
 		if len(b.Tiles) == 0 {

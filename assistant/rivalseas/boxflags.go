@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"tallyman/assistant/rivalseas/tiles"
 	rs "tallyman/engines/rivalseas"
 )
 
@@ -95,7 +96,7 @@ otherwise. Press Enter to stop.`,
 			}
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
 			defer stop()
-			return ServeTiles(ctx, cmd.OutOrStdout(), cmd.InOrStdin(), NewTileEditor(b, path), ip, port)
+			return tiles.ServeTiles(ctx, cmd.OutOrStdout(), cmd.InOrStdin(), tiles.NewTileEditor(b, path), ip, port)
 		},
 	}
 	cmd.Flags().StringVar(&board, "board", "", "the board file to read and save (default: rivalseas-board.json in the data folder)")

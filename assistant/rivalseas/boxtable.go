@@ -58,7 +58,7 @@ func RenderTiles(w io.Writer, s *rs.State) {
 		if len(s.Options.Towns) > 0 {
 			fmt.Fprintln(w, prompt.Wrap("Your towns: "+strings.Join(s.Options.Towns, ", ")+"."))
 		}
-	case standIn(b):
+	case b.StandInTiles():
 		fmt.Fprintln(w, prompt.Wrap("Demo tiles (--tiles demo): tallyman's stand-in tiles and towns, not your printed tiles. The drawing:"))
 		fmt.Fprint(w, seamap.Draw(b.Tiles, b.Pattern, *s.Layout))
 	default:

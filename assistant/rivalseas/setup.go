@@ -132,7 +132,7 @@ func Setup(w io.Writer, players int, seed uint64, b *rs.Board, opts rs.Options, 
 		if s.Options.Untranscribed {
 			out.Layout = &LayoutJSON{Placements: s.Layout.Placements, Description: s.LayoutLines(), Untranscribed: true, Rules: seamap.RuleLines(b.Pattern)}
 		} else {
-			out.Layout = &LayoutJSON{Placements: s.Layout.Placements, Description: s.LayoutLines(), Drawing: seamap.Draw(b.Tiles, b.Pattern, *s.Layout), StandIn: standIn(b)}
+			out.Layout = &LayoutJSON{Placements: s.Layout.Placements, Description: s.LayoutLines(), Drawing: seamap.Draw(b.Tiles, b.Pattern, *s.Layout), StandIn: b.StandInTiles()}
 		}
 	}
 	for i, c := range s.Companies {

@@ -438,17 +438,6 @@ func bullet(text string) string {
 	return "- " + strings.ReplaceAll(ansi.Wordwrap(text, 76, ""), "\n", "\n  ")
 }
 
-// standIn reports whether the board's sea tiles are the stand-in ones
-// (the board lists "tiles" among its assumed values).
-func standIn(b *rs.Board) bool {
-	for _, a := range b.AssumedFields {
-		if a.Field == "tiles" {
-			return true
-		}
-	}
-	return false
-}
-
 // RenderSetup writes what to lay out for a new game in state s (just
 // set up): the assumed board values in use (once), the sea-tile layout
 // with its drawing, the containers drawn onto the company hexes and the

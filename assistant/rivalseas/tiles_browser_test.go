@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"tallyman/assistant/phones/phonetest"
+	"tallyman/assistant/rivalseas/tiles"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
 )
@@ -53,7 +54,7 @@ func blankSide2B(t *testing.T) string {
 func TestBrowserTileEditorDrawsSavesAndLays(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 3*time.Minute)
 	path := filepath.Join(t.TempDir(), "board.json")
-	ed := NewTileEditor(nil, path)
+	ed := tiles.NewTileEditor(nil, path)
 	ts := httptest.NewServer(ed.Handler())
 	defer ts.Close()
 
@@ -99,7 +100,7 @@ func TestBrowserTileEditorDrawsSavesAndLays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !HasOwnTiles(b) {
+	if !b.HasOwnTiles() {
 		t.Fatal("the saved board still says its tiles are stand-ins")
 	}
 	var side seamap.Side
@@ -162,7 +163,7 @@ func TestBrowserTileEditorDrawsSavesAndLays(t *testing.T) {
 // (a town without its port) writes nothing and says why.
 func TestTileEditorRefusesABrokenSave(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "board.json")
-	ed := NewTileEditor(nil, path)
+	ed := tiles.NewTileEditor(nil, path)
 	tiles := seamap.DefaultTiles()
 	for i, h := range tiles[0].Sides[0].Hexes {
 		if h.Terrain == seamap.TownPort {

@@ -1,4 +1,4 @@
-package rivalseas
+package tiles
 
 import (
 	"bytes"
@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"tallyman/assistant/journal"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
 )
@@ -113,7 +114,7 @@ func (e *TileEditor) Handler() http.Handler {
 		e.mu.Lock()
 		b := e.b
 		e.mu.Unlock()
-		st := tilesState{Pattern: b.Pattern, Own: HasOwnTiles(b), Path: e.Path, Rules: seamap.RuleLines(b.Pattern)}
+		st := tilesState{Pattern: b.Pattern, Own: b.HasOwnTiles(), Path: e.Path, Rules: seamap.RuleLines(b.Pattern)}
 		if st.Own {
 			st.Tiles = b.Tiles
 		} else {
@@ -206,7 +207,7 @@ func (e *TileEditor) Save(tiles []seamap.Tile) (int, error) {
 	if _, err := rs.LoadBoard(bytes.NewReader(buf.Bytes())); err != nil {
 		return 0, err
 	}
-	if err := writeAtomic(e.Path, buf.Bytes()); err != nil {
+	if err := journal.WriteFileAtomic(e.Path, buf.Bytes()); err != nil {
 		return 0, fmt.Errorf("saving %s: %v", e.Path, err)
 	}
 	e.b = nb
