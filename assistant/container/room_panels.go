@@ -279,27 +279,59 @@ func nowText(s *container.State, seat int) string {
 	return "Accept or reject the highest bid."
 }
 
-// cardText is seat's card for its own page: "card 3: $10 black, $5/$10
-// white, ..." (Off-Shore: its colours by value), or, for a physical card
-// not entered yet, where it is.
-func cardText(s *container.State, seat int) string {
-	p := s.Players[seat]
-	if p.Card == 0 {
-		return "your physical card (tallyman asks for it at the end)"
+// cardTitle heads seat's card panel on its own page: "Your value card
+// (card 3)" (container-notes.md numbers the classic deck), "Your scoring
+// card (the white card)" (Off-Shore cards are named by their two-value
+// colour), or without a number while a physical card is not entered.
+func cardTitle(s *container.State, seat int) string {
+	n := s.Players[seat].Card
+	switch {
+	case n == 0:
+		return "Your " + CardWord(s)
+	case s.Rules().Offshore:
+		return fmt.Sprintf("Your scoring card (the %s card)", s.Rules().ColorName(s.Rules().Deck()[n-1].FiveTen))
 	}
-	if s.Rules().Offshore {
-		return cardOf(s, p.Card)
-	}
-	return fmt.Sprintf("card %d: %s", p.Card, cardOf(s, p.Card))
+	return fmt.Sprintf("Your value card (card %d)", n)
 }
 
-// minePanel is seat's own panel: its card (the one secret of the seat's
-// state) first, then its books; Off-Shore also its running bank bids
-// (see offshoreBooks).
-func minePanel(s *container.State, seat int) phones.Panel {
-	word := CardWord(s)
+// cardPanel is seat's card for its own page, a row per colour with its
+// swatch and what a container of it scores on the island (container.txt,
+// "End-game scoring"; Off-Shore notes, "End and scoring"): the classic
+// card from its $10 colour down, the $5/$10 colour second; an Off-Shore
+// card from its two-value colour. A physical card not entered yet has no
+// rows, only where it is.
+func cardPanel(s *container.State, seat int) phones.Panel {
+	r := s.Rules()
+	p := phones.Panel{Title: cardTitle(s, seat)}
+	n := s.Players[seat].Card
+	if n == 0 {
+		p.Note = "Your physical card: tallyman asks for it at the end."
+		return p
+	}
+	c := r.Deck()[n-1]
+	row := func(col container.Color, v string) phones.Row {
+		return phones.Row{Label: colourWord(r, col), Swatch: swatchOf(r, col), Value: v}
+	}
+	two := row(c.FiveTen, "$5, or $10 with all five colours on your island")
+	if r.Offshore {
+		two.Value = "$5, or $10 with all five colours in your scoring area"
+		p.Rows = []phones.Row{two, row(c.Ten, "$10")}
+	} else {
+		p.Rows = []phones.Row{row(c.Ten, "$10"), two}
+	}
+	p.Rows = append(p.Rows, row(c.Six, "$6"), row(c.Four, "$4"), row(c.Two, "$2"))
+	p.Note = "At the end, the colour you have most of on the island scores nothing."
+	if r.Offshore {
+		p.Note = "At the end, the colour you have most of in the scoring area scores nothing."
+	}
+	return p
+}
+
+// minePanels are seat's own panels: its card (the one secret of the
+// seat's state), then its books, Off-Shore with its running bank bids
+// first (see offshoreBooks).
+func minePanels(s *container.State, seat int) []phones.Panel {
 	p := phones.Panel{Title: "You: " + s.Players[seat].Name}
-	p.Rows = append(p.Rows, phones.Row{Label: strings.ToUpper(word[:1]) + word[1:], Value: cardText(s, seat)})
 	if s.Rules().Offshore {
 		for _, f := range offshoreBooks(s, seat) {
 			if f.Label == "Your bank bids" {
@@ -308,7 +340,7 @@ func minePanel(s *container.State, seat int) phones.Panel {
 		}
 	}
 	p.Rows = append(p.Rows, bookRows(s, seat)...)
-	return p
+	return []phones.Panel{cardPanel(s, seat), p}
 }
 
 // scorePanels are the final scores, best first, one panel per player with
@@ -419,7 +451,7 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 	if seat < 0 || seat >= len(s.Players) {
 		return
 	}
-	v.Mine = []phones.Panel{minePanel(s, seat)}
+	v.Mine = minePanels(s, seat)
 	v.Now = nowText(s, seat)
 	v.Wanted = v.Now != ""
 }

@@ -2,6 +2,7 @@ package container
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -56,25 +57,34 @@ func TestPanelsShowEveryPlayersBooks(t *testing.T) {
 	}
 }
 
-// TestMinePanelShowsOwnCardAndBooks: a seat's own panel holds its value
-// card (container-notes.md's deck, by number) and its books as the engine
-// has them; Bob's by hand as in TestPanelsShowEveryPlayersBooks.
-func TestMinePanelShowsOwnCardAndBooks(t *testing.T) {
+// TestMinePanelsShowOwnCardAndBooks: a seat's own panels are its value
+// card (container-notes.md's deck, by number), a row per colour from $10
+// down with the $5/$10 colour second (container.txt, "End-game scoring"),
+// then its books as the engine has them; Bob's by hand as in
+// TestPanelsShowEveryPlayersBooks.
+func TestMinePanelsShowOwnCardAndBooks(t *testing.T) {
 	r, _, _ := islandRoom(t)
 	s := r.State()
-	mine := r.Private(1).Panels
-	if len(mine) != 1 || mine[0].Title != "You: Bob" {
-		t.Fatalf("Bob's own panels: %+v", mine)
+	n := s.Players[1].Card
+	c := container.Cards[n-1]
+	row := func(col container.Color, v string) phones.Row {
+		name := col.String()
+		if col == container.Black {
+			name = "black (dark green)"
+		}
+		return phones.Row{Label: name, Swatch: swatches[col], Value: v}
 	}
-	c := container.Cards[s.Players[1].Card-1]
-	wantCard := phones.Row{Label: "Value card", Value: "card " + string(rune('0'+s.Players[1].Card)) + ": $10 " + c.Ten.String() + ", $5/$10 " + c.FiveTen.String() +
-		", $6 " + c.Six.String() + ", $4 " + c.Four.String() + ", $2 " + c.Two.String()}
-	want := []phones.Row{wantCard,
-		{Label: "Cash", Value: "$21"}, {Label: "Loans", Value: "0 of 2"}, {Label: "Factories", Value: "brown"},
-		{Label: "Factory store (1 of 2)", Value: "1 brown at $2"}, {Label: "Warehouses", Value: "1"},
-		{Label: "Warehouse store (0 of 1)", Value: "empty"}, {Label: "Ship", Value: "in the open sea, empty"}, {Label: "Island", Value: "none"}}
-	if !reflect.DeepEqual(mine[0].Rows, want) {
-		t.Errorf("Bob's panel rows:\n got %+v\nwant %+v", mine[0].Rows, want)
+	want := []phones.Panel{
+		{Title: fmt.Sprintf("Your value card (card %d)", n), Rows: []phones.Row{
+			row(c.Ten, "$10"), row(c.FiveTen, "$5, or $10 with all five colours on your island"), row(c.Six, "$6"), row(c.Four, "$4"), row(c.Two, "$2")},
+			Note: "At the end, the colour you have most of on the island scores nothing."},
+		{Title: "You: Bob", Rows: []phones.Row{
+			{Label: "Cash", Value: "$21"}, {Label: "Loans", Value: "0 of 2"}, {Label: "Factories", Value: "brown"},
+			{Label: "Factory store (1 of 2)", Value: "1 brown at $2"}, {Label: "Warehouses", Value: "1"},
+			{Label: "Warehouse store (0 of 1)", Value: "empty"}, {Label: "Ship", Value: "in the open sea, empty"}, {Label: "Island", Value: "none"}}},
+	}
+	if got := r.Private(1).Panels; !reflect.DeepEqual(got, want) {
+		t.Errorf("Bob's own panels:\n got %+v\nwant %+v", got, want)
 	}
 }
 
@@ -275,7 +285,7 @@ func checkSecrets(t *testing.T, r *Room) {
 	s := r.State()
 	secrets := map[int][]string{}
 	for seat, p := range s.Players {
-		secrets[seat] = append(secrets[seat], cardOf(s, p.Card))
+		secrets[seat] = append(secrets[seat], cardOf(s, p.Card), cardTitle(s, seat))
 	}
 	if a := s.Auction; a != nil && (a.Step == container.StepBids || a.Step == container.StepRunoff) {
 		open := a.Rounds[len(a.Rounds)-1]
@@ -374,10 +384,10 @@ func TestOffshorePanelsShowBankAndBooks(t *testing.T) {
 			t.Errorf("the bank's %q: %q, want %q (all: %v)", label, bank[label], want, bank)
 		}
 	}
-	if got := rows(r.Private(0).Panels[0])["Your bank bids"]; got != "container lot I: $4; cash lot III: 2 containers (white $9 and red $4 from your harbor)" {
+	if got := rows(r.Private(0).Panels[1])["Your bank bids"]; got != "container lot I: $4; cash lot III: 2 containers (white $9 and red $4 from your harbor)" {
 		t.Errorf("Ann's own bank bids: %q", got)
 	}
-	if _, ok := rows(r.Private(1).Panels[0])["Your bank bids"]; ok {
+	if _, ok := rows(r.Private(1).Panels[1])["Your bank bids"]; ok {
 		t.Error("Bob, who holds no bank bid, has a bank-bids row")
 	}
 }

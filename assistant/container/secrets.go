@@ -89,10 +89,10 @@ func cardElsewhere(s *container.State, name string, phones bool, resume string) 
 
 // showCard shows seat its dealt value card after the laptop is passed
 // (in accessible mode on a terminal: where to read it instead, see
-// cardElsewhere). A seat whose phone is connected reads it there: the
-// laptop never shows it (issue 16: secrets off the laptop when the
-// players have phones); the pass-the-laptop step stays for a seat
-// without a phone.
+// cardElsewhere). A seat with a phone (one has joined for it:
+// phonelink.HasPhone) reads it there: the laptop never shows it (issue
+// 16: secrets off the laptop when the players have phones); the
+// pass-the-laptop step stays for a seat without a phone.
 func (t *Table) showCard(seat int) error {
 	s := t.room.State()
 	p := s.Players[seat]
