@@ -93,9 +93,10 @@ func shipText(s *container.State, sh container.Ship) string {
 
 // bookRows are seat's public books, as the laptop's status gives them
 // (status.go, offshore_play.go): cash and loans, factories and their
-// store, warehouses and their store (Off-Shore: factory and harbor lots
-// with reserve tokens), the ship, the island (scoring area) and, Off-Shore,
-// the holding area and what the seat owes other players.
+// store, the warehouse store (Off-Shore: factory and harbor lots with
+// reserve tokens; a store's size, "2 of 4", counts the warehouses or 2
+// per factory), the ship, the island (scoring area) and, Off-Shore, the
+// holding area and what the seat owes other players.
 func bookRows(s *container.State, seat int) []phones.Row {
 	r := s.Rules()
 	p := s.Players[seat]
@@ -117,7 +118,6 @@ func bookRows(s *container.State, seat int) []phones.Row {
 	if r.Offshore {
 		rows = append(rows,
 			phones.Row{Label: fmt.Sprintf("Factory lots (%d of %d)", len(p.FactoryStore)+p.FactoryReserve, r.StorePerFactory*len(p.Factories)), Value: storeText(r, p.FactoryStore) + reserve(p.FactoryReserve)},
-			phones.Row{Label: "Warehouses", Value: fmt.Sprint(p.Warehouses)},
 			phones.Row{Label: fmt.Sprintf("Harbor lots (%d of %d)", len(p.WarehouseStore)+p.HarborReserve, p.Warehouses), Value: storeText(r, p.WarehouseStore) + reserve(p.HarborReserve)},
 			phones.Row{Label: "Ship", Value: shipText(s, p.Ship)},
 			phones.Row{Label: "Holding area", Value: countsText(r, p.Holding)},
@@ -132,28 +132,28 @@ func bookRows(s *container.State, seat int) []phones.Row {
 	}
 	return append(rows,
 		phones.Row{Label: fmt.Sprintf("Factory store (%d of %d)", len(p.FactoryStore), r.StorePerFactory*len(p.Factories)), Value: storeText(r, p.FactoryStore)},
-		phones.Row{Label: "Warehouses", Value: fmt.Sprint(p.Warehouses)},
 		phones.Row{Label: fmt.Sprintf("Warehouse store (%d of %d)", len(p.WarehouseStore), p.Warehouses), Value: storeText(r, p.WarehouseStore)},
 		phones.Row{Label: "Ship", Value: shipText(s, p.Ship)},
 		phones.Row{Label: "Island", Value: countsText(r, p.Island)},
 	)
 }
 
-// supplyPanel is the supply: containers and factory tiles left by colour
-// (a table, each colour with its swatch and its name), then the
-// warehouses and loans left; a colour run out says so in words.
+// supplyPanel is the supply: containers and factories left by colour,
+// each colour with its swatch and its name ("14 containers, 4
+// factories"; a colour run out says so in words), then the warehouses and
+// loans left.
 func supplyPanel(s *container.State) phones.Panel {
 	r := s.Rules()
-	p := phones.Panel{Title: "Supply", Head: true, Rows: []phones.Row{{Cells: []phones.Cell{{Text: "Colour"}, {Text: "Containers"}, {Text: "Factories"}}}}}
+	p := phones.Panel{Title: "Supply"}
 	if r.Offshore {
 		p.Title = fmt.Sprintf("Supply (%s game)", s.Length)
 	}
 	for _, c := range container.Colors {
-		left := fmt.Sprint(s.Supply[c])
+		left := container.Count(s.Supply[c], "container")
 		if s.Supply[c] == 0 {
-			left = "0 (out)"
+			left = "0 containers (OUT)"
 		}
-		p.Rows = append(p.Rows, phones.Row{Cells: []phones.Cell{{Text: colourWord(r, c), Swatch: swatchOf(r, c)}, {Text: left}, {Text: fmt.Sprint(s.FactoryTiles[c])}}})
+		p.Rows = append(p.Rows, phones.Row{Label: colourWord(r, c), Swatch: swatchOf(r, c), Value: left + ", " + container.Count(s.FactoryTiles[c], "factory", "factories")})
 	}
 	p.Note = fmt.Sprintf("Warehouses left: %d. Loans left: %d.", s.Warehouses, s.LoanSupply)
 	return p
@@ -343,8 +343,8 @@ func minePanels(s *container.State, seat int) []phones.Panel {
 	return []phones.Panel{cardPanel(s, seat), p}
 }
 
-// scorePanels are the final scores, best first, one panel per player with
-// the breakdown: the card (revealed at the end: container.txt, "End-game
+// scorePanels are the final scores: a table of every player, best first,
+// then one panel per player with the breakdown: the card (revealed at the end: container.txt, "End-game
 // scoring"; Off-Shore notes, "End and scoring"), the island colour by
 // colour at the card's values, the stores, the ship, the holding area, the
 // loans, the net worth, the cash and the total.
@@ -358,7 +358,35 @@ func scorePanels(res container.Result) []phones.Panel {
 	}
 	players := slices.Clone(res.Players)
 	slices.SortStableFunc(players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
-	var out []phones.Panel
+	// First the whole table at a glance (a wide tile on the table screen),
+	// then each player's breakdown.
+	head := []phones.Cell{{Text: "Rank"}, {Text: "Player"}, {Text: "Card"}, {Text: island}, {Text: store}, {Text: "Ship"}}
+	if off {
+		head = append(head, phones.Cell{Text: "Holding"})
+	}
+	head = append(head, phones.Cell{Text: "Loans"}, phones.Cell{Text: "Cash"}, phones.Cell{Text: "Total"})
+	table := phones.Panel{Title: "Final scores", Head: true, Wide: true, Rows: []phones.Row{{Cells: head}}}
+	for _, p := range players {
+		name := "card ?"
+		if i := slices.Index(r.Deck(), p.Card); i >= 0 {
+			name = fmt.Sprintf("card %d", i+1)
+		}
+		if off {
+			name = "the " + r.ColorName(p.Card.FiveTen) + " card"
+		}
+		cells := []phones.Cell{{Text: fmt.Sprint(p.Rank)}, {Text: p.Name}, {Text: name}, {Text: money(p.IslandValue)}, {Text: money(p.WarehouseValue)}, {Text: money(p.ShipValue)}}
+		if off {
+			cells = append(cells, phones.Cell{Text: money(p.HoldingValue)})
+		}
+		cells = append(cells, phones.Cell{Text: money(-p.LoanPenalty)}, phones.Cell{Text: money(p.Cash)}, phones.Cell{Text: money(p.Total)})
+		table.Rows = append(table.Rows, phones.Row{Cells: cells})
+	}
+	if len(res.Winners) > 1 {
+		table.Note = "Winners (shared): " + prompt.JoinNames(res.Winners) + "."
+	} else {
+		table.Note = "Winner: " + prompt.JoinNames(res.Winners) + "."
+	}
+	out := []phones.Panel{table}
 	for _, p := range players {
 		line := cardLine(r, p.Card)
 		_, line, _ = strings.Cut(line, ": ")

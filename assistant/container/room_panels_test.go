@@ -30,21 +30,21 @@ func TestPanelsShowEveryPlayersBooks(t *testing.T) {
 		return []phones.Row{
 			{Label: "Cash", Value: cash}, {Label: "Loans", Value: "0 of 2"}, {Label: "Factories", Value: factory},
 			{Label: "Factory store (" + map[bool]string{true: "1", false: "0"}[store != "empty"] + " of 2)", Value: store},
-			{Label: "Warehouses", Value: "1"}, {Label: "Warehouse store (0 of 1)", Value: "empty"},
+			{Label: "Warehouse store (0 of 1)", Value: "empty"},
 			{Label: "Ship", Value: ship}, {Label: "Island", Value: "none"},
 		}
 	}
-	row := func(colour, swatch, left, factories string) phones.Row {
-		return phones.Row{Cells: []phones.Cell{{Text: colour, Swatch: swatch}, {Text: left}, {Text: factories}}}
+	row := func(colour, swatch, left string) phones.Row {
+		return phones.Row{Label: colour, Swatch: swatch, Value: left}
 	}
 	want := []phones.Panel{
 		{Title: "Ann", Rows: books("$19", "orange", "empty", "at the island, cargo 1 orange"), Note: "Their turn now."},
 		{Title: "Bob", Rows: books("$21", "brown", "1 brown at $2", "in the open sea, empty")},
 		{Title: "Cy", Rows: books("$20", "white", "1 white at $2", "in the open sea, empty")},
-		{Title: "Supply", Head: true, Rows: []phones.Row{
-			{Cells: []phones.Cell{{Text: "Colour"}, {Text: "Containers"}, {Text: "Factories"}}},
-			row("orange", "#e8772e", "11", "4"), row("brown", "#7b4a26", "11", "4"), row("white", "#f4f1ea", "11", "4"),
-			row("tan", "#d2b48c", "12", "5"), row("black (dark green)", "#2f4f4f", "12", "5"),
+		{Title: "Supply", Rows: []phones.Row{
+			row("orange", "#e8772e", "11 containers, 4 factories"), row("brown", "#7b4a26", "11 containers, 4 factories"),
+			row("white", "#f4f1ea", "11 containers, 4 factories"), row("tan", "#d2b48c", "12 containers, 5 factories"),
+			row("black (dark green)", "#2f4f4f", "12 containers, 5 factories"),
 		}, Note: "Warehouses left: 12. Loans left: 6."},
 	}
 	pub := r.Public()
@@ -80,7 +80,7 @@ func TestMinePanelsShowOwnCardAndBooks(t *testing.T) {
 			Note: "At the end, the colour you have most of on the island scores nothing."},
 		{Title: "You: Bob", Rows: []phones.Row{
 			{Label: "Cash", Value: "$21"}, {Label: "Loans", Value: "0 of 2"}, {Label: "Factories", Value: "brown"},
-			{Label: "Factory store (1 of 2)", Value: "1 brown at $2"}, {Label: "Warehouses", Value: "1"},
+			{Label: "Factory store (1 of 2)", Value: "1 brown at $2"},
 			{Label: "Warehouse store (0 of 1)", Value: "empty"}, {Label: "Ship", Value: "in the open sea, empty"}, {Label: "Island", Value: "none"}}},
 	}
 	if got := r.Private(1).Panels; !reflect.DeepEqual(got, want) {
@@ -208,7 +208,20 @@ func TestScoresOnlyOnceTheLaptopShowsThem(t *testing.T) {
 	if pub.Turn != "Game over after turn 30. Winner: Cy." {
 		t.Errorf("turn %q", pub.Turn)
 	}
+	cells := func(texts ...string) phones.Row {
+		var row phones.Row
+		for _, t := range texts {
+			row.Cells = append(row.Cells, phones.Cell{Text: t})
+		}
+		return row
+	}
 	want := []phones.Panel{
+		{Title: "Final scores", Head: true, Wide: true, Note: "Winner: Cy.", Rows: []phones.Row{
+			cells("Rank", "Player", "Card", "Island", "Warehouse store", "Ship", "Loans", "Cash", "Total"),
+			cells("1", "Cy", "card 3", "$0", "$0", "$0", "$0", "$50", "$50"),
+			cells("2", "Ann", "card 1", "$30", "$4", "$3", "-$11", "$15", "$41"),
+			cells("3", "Bob", "card 2", "$6", "$0", "$0", "$0", "$30", "$36"),
+		}},
 		{Title: "1. Cy: $50", Note: "Winner", Rows: []phones.Row{
 			{Label: "Value card", Value: "card 3: $10 black, $5/$10 white, $6 orange, $4 tan, $2 brown"},
 			{Label: "Island", Value: "$0: empty"}, {Label: "Warehouse store", Value: "$0"}, {Label: "Ship", Value: "$0"},
