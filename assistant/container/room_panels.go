@@ -423,6 +423,11 @@ func scorePanels(res container.Result) []phones.Panel {
 			phones.Row{Label: "Cash", Value: money(p.Cash)},
 			phones.Row{Label: "Total", Value: money(p.Total)},
 		)
+		// Off-Shore: equal money is decided by the containers in the
+		// factory (notes, "End and scoring").
+		if off && slices.ContainsFunc(players, func(q container.ScoreLine) bool { return q.Name != p.Name && q.Total == p.Total }) {
+			rows = append(rows, phones.Row{Label: "Tie-break", Value: container.Count(p.FactoryContainers, "container") + " in the factory"})
+		}
 		panel := phones.Panel{Title: fmt.Sprintf("%d. %s: %s", p.Rank, p.Name, money(p.Total)), Rows: rows}
 		if p.Rank == 1 {
 			panel.Note = "Winner"

@@ -404,3 +404,41 @@ func TestOffshorePanelsShowBankAndBooks(t *testing.T) {
 		t.Error("Bob, who holds no bank bid, has a bank-bids row")
 	}
 }
+
+// TestOffshoreScoresSayTheTieBreak: in the Off-Shore edition equal money
+// is decided by the containers in the factory (notes, "End and scoring"),
+// and the tied players' breakdowns say so. By hand: nothing scores but
+// cash (empty islands, stores, ships and holding areas, no loans); Ann and
+// Bob have $20 each, Ann 2 containers in the factory, Bob 1: Ann first,
+// Bob second; Cleo's $10 ties nobody, so her breakdown has no tie-break.
+func TestOffshoreScoresSayTheTieBreak(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cleo"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Close()
+	s := g.State().Clone()
+	s.Phase = container.Over
+	for i := range s.Players {
+		p := &s.Players[i]
+		p.Card, p.Cash, p.Loans, p.Island, p.Holding = i+1, []int{20, 20, 10}[i], 0, container.Counts{}, container.Counts{}
+		p.WarehouseStore, p.Ship, p.FactoryStore = nil, container.Ship{At: container.OpenSea}, nil
+	}
+	s.Players[0].FactoryStore = []container.Lot{{Color: container.Blue, Price: 2}, {Color: container.Blue, Price: 3}}
+	s.Players[1].FactoryStore = []container.Lot{{Color: container.Red, Price: 2}}
+	r := NewRoom(&Game{States: []*container.State{s}, Header: journal.Header{Players: []string{"Ann", "Bob", "Cleo"}}})
+	r.ShowScores()
+	want := map[string]string{"1. Ann: $20": "2 containers in the factory", "2. Bob: $20": "1 container in the factory", "3. Cleo: $10": ""}
+	got := map[string]string{}
+	for _, p := range r.Public().Panels[1:] {
+		got[p.Title] = ""
+		for _, row := range p.Rows {
+			if row.Label == "Tie-break" {
+				got[p.Title] = row.Value
+			}
+		}
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("tie-breaks %v, want %v", got, want)
+	}
+}
