@@ -442,8 +442,8 @@ func scorePanels(res container.Result) []phones.Panel {
 
 // panels fills v, seat's view (-1: the table), with the game beyond the
 // auction: the public panels, the turn, who is awaited and whether the
-// game is over; for a seat its own panel, what it must do now and
-// whether it is wanted. At the end the scores replace the books once the
+// game is over; for a seat its own panels, whether it is wanted and what
+// it must do now (unless its bid form or choices say it). At the end the scores replace the books once the
 // laptop has shown them (Room.ShowScores), never before: until then an
 // undo can still take the last move back, and nobody may play on knowing
 // the others' cards.
@@ -485,6 +485,11 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 		return
 	}
 	v.Mine = minePanels(s, seat)
-	v.Now = nowText(s, seat)
-	v.Wanted = v.Now != ""
+	v.Wanted = slices.Contains(awaited(s), seat)
+	// A bid form or the seller's choices say what to do themselves, with
+	// the message ("Your turn to bid."): said once, they stay in the
+	// first screen of a small phone.
+	if v.Bid == nil && len(v.Choices) == 0 {
+		v.Now = nowText(s, seat)
+	}
 }

@@ -90,7 +90,8 @@ func TestMinePanelsShowOwnCardAndBooks(t *testing.T) {
 
 // TestNowSaysWhoIsWanted: whose turn it is and what each seat must do,
 // step by step (container.txt, "On your turn": two actions; "The island
-// auction": the others bid, then the seller decides).
+// auction": the others bid, then the seller decides); a bidder or a
+// seller is wanted with its form or choices, which say what to do.
 func TestNowSaysWhoIsWanted(t *testing.T) {
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 1)
 	if err != nil {
@@ -106,7 +107,7 @@ func TestNowSaysWhoIsWanted(t *testing.T) {
 		act     func()
 		turn    string
 		awaited []string
-		now     map[int]string // seat: Now ("" not wanted)
+		now     map[int]string // seat: Now ("" not wanted, "-" wanted for a form or choices)
 	}
 	first := fresh.State().Current
 	name := func(r *Room, i int) string { return r.State().Players[i].Name }
@@ -120,20 +121,20 @@ func TestNowSaysWhoIsWanted(t *testing.T) {
 		}, turn: name(fresh, first) + "'s turn 1: action 2 of 2.", awaited: []string{name(fresh, first)},
 			now: map[int]string{first: "Your turn: action 2 of 2. Make your move at the laptop."}},
 		{name: "bids open", room: auction, turn: "Island auction of Ann's cargo (turn 7).", awaited: []string{"Bob", "Cy"},
-			now: map[int]string{seller: "", bidders[0]: "Seal your bid.", bidders[1]: "Seal your bid."}},
+			now: map[int]string{seller: "", bidders[0]: "-", bidders[1]: "-"}},
 		{name: "one sealed", room: auction, act: func() {
 			if err := auction.Act(bidders[0], phones.Action{Kind: phones.ActBid, Amount: &one}); err != nil {
 				t.Fatal(err)
 			}
 		}, turn: "Island auction of Ann's cargo (turn 7).", awaited: []string{"Cy"},
-			now: map[int]string{bidders[0]: "", bidders[1]: "Seal your bid."}},
+			now: map[int]string{bidders[0]: "", bidders[1]: "-"}},
 		{name: "seller decides", room: auction, act: func() {
 			zero := 0
 			if err := auction.Act(bidders[1], phones.Action{Kind: phones.ActBid, Amount: &zero}); err != nil {
 				t.Fatal(err)
 			}
 		}, turn: "Island auction of Ann's cargo (turn 7).", awaited: []string{"Ann"},
-			now: map[int]string{seller: "Accept or reject the highest bid.", bidders[0]: ""}},
+			now: map[int]string{seller: "-", bidders[0]: ""}},
 	}
 	for _, st := range steps {
 		if st.act != nil {
@@ -145,7 +146,8 @@ func TestNowSaysWhoIsWanted(t *testing.T) {
 		}
 		for seat, now := range st.now {
 			q := st.room.Private(seat)
-			if q.Now != now || q.Wanted != (now != "") {
+			form := q.Bid != nil || len(q.Choices) > 0
+			if now == "-" && (q.Now != "" || !q.Wanted || !form) || now != "-" && (q.Now != now || q.Wanted != (now != "")) {
 				t.Errorf("%s: seat %d now %q wanted %v, want %q", st.name, seat, q.Now, q.Wanted, now)
 			}
 		}
