@@ -442,8 +442,9 @@ func scorePanels(res container.Result) []phones.Panel {
 
 // panels fills v, seat's view (-1: the table), with the game beyond the
 // auction: the public panels, the turn, who is awaited and whether the
-// game is over; for a seat its own panels, whether it is wanted and what
-// it must do now (unless its bid form or choices say it). At the end the scores replace the books once the
+// game is over; for a seat its own panels, and what it must do now and
+// that it is wanted, unless its bid form or choices say it (a page counts
+// them as wanting the player: phones.View). At the end the scores replace the books once the
 // laptop has shown them (Room.ShowScores), never before: until then an
 // undo can still take the last move back, and nobody may play on knowing
 // the others' cards.
@@ -485,11 +486,12 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 		return
 	}
 	v.Mine = minePanels(s, seat)
-	v.Wanted = slices.Contains(awaited(s), seat)
-	// A bid form or the seller's choices say what to do themselves, with
-	// the message ("Your turn to bid."): said once, they stay in the
-	// first screen of a small phone.
+	// A bid form or the seller's choices want the player by themselves
+	// (the page calls them so) and say what to do, with the message
+	// ("Your turn to bid."): said once, the form stays in the first
+	// screen of a small phone.
 	if v.Bid == nil && len(v.Choices) == 0 {
 		v.Now = nowText(s, seat)
+		v.Wanted = v.Now != ""
 	}
 }

@@ -107,7 +107,7 @@ func TestNowSaysWhoIsWanted(t *testing.T) {
 		act     func()
 		turn    string
 		awaited []string
-		now     map[int]string // seat: Now ("" not wanted, "-" wanted for a form or choices)
+		now     map[int]string // seat: Now ("" not wanted, "-" a form or choices, which want the player)
 	}
 	first := fresh.State().Current
 	name := func(r *Room, i int) string { return r.State().Players[i].Name }
@@ -147,7 +147,7 @@ func TestNowSaysWhoIsWanted(t *testing.T) {
 		for seat, now := range st.now {
 			q := st.room.Private(seat)
 			form := q.Bid != nil || len(q.Choices) > 0
-			if now == "-" && (q.Now != "" || !q.Wanted || !form) || now != "-" && (q.Now != now || q.Wanted != (now != "")) {
+			if now == "-" && (q.Now != "" || !form) || now != "-" && (q.Now != now || q.Wanted != (now != "") || form) {
 				t.Errorf("%s: seat %d now %q wanted %v, want %q", st.name, seat, q.Now, q.Wanted, now)
 			}
 		}
