@@ -1,7 +1,6 @@
 package phones
 
 import (
-	"encoding/json"
 	"fmt"
 	"net"
 	"strings"
@@ -109,33 +108,14 @@ func newGameRoom() *gameRoom {
 		"Ann bought a factory.", "Ann produced 2 orange containers.", "Bob moved his ship to the open sea.", "Bob bought 1 orange container from Ann for $3."}}
 }
 
-// panelsJS reads the panels a page shows inside box (a CSS selector) as
-// JSON: [{title, rows: [[texts...]], note, wide}], each row the texts of
-// its cells (a label row: label and value).
-func panelsJS(box string) string {
-	return fmt.Sprintf(`JSON.stringify([...document.querySelectorAll(%q + ' > .panel')].map(p => ({
-		title: p.querySelector('h2') ? p.querySelector('h2').textContent : '',
-		rows: [...p.querySelectorAll('tr')].map(tr => [...tr.children].map(c => c.textContent.trim()))
-			.concat([...p.querySelectorAll('dt')].map(dt => [dt.textContent.trim(), dt.nextElementSibling.textContent])),
-		note: p.querySelector('.note') ? p.querySelector('.note').textContent : '',
-		wide: p.classList.contains('wide')})))`, box)
-}
-
-// shownPanel is a panel as panelsJS reads it.
-type shownPanel struct {
-	Title string     `json:"title"`
-	Rows  [][]string `json:"rows"`
-	Note  string     `json:"note"`
-	Wide  bool       `json:"wide"`
-}
-
-// wantShown is what panelsJS must read for ps: table rows first, then the
-// label rows (the order the script collects them), each swatch's colour
-// name written before its text when the text does not say it.
-func wantShown(ps []Panel) []shownPanel {
-	var out []shownPanel
+// wantShown is what phonetest.ShownPanels must read for ps: table rows
+// first, then the label rows, each swatch's colour name written before its
+// text when the text does not say it. (roomtest.Shown is the same for the
+// games' tests; this package cannot import roomtest.)
+func wantShown(ps []Panel) []phonetest.ShownPanel {
+	var out []phonetest.ShownPanel
 	for _, p := range ps {
-		s := shownPanel{Title: p.Title, Note: p.Note, Wide: p.Wide, Rows: [][]string{}}
+		s := phonetest.ShownPanel{Title: p.Title, Note: p.Note, Wide: p.Wide, Rows: [][]string{}}
 		word := func(text, sw string) string {
 			if sw == "" || strings.Contains(strings.ToLower(text), strings.ToLower(sw)) {
 				return text
@@ -161,22 +141,6 @@ func wantShown(ps []Panel) []shownPanel {
 	return out
 }
 
-// checkPanels fails the test unless the page p shows, in box, exactly
-// the panels want.
-func checkPanels(t *testing.T, p *phonetest.Phone, box string, want []shownPanel) {
-	t.Helper()
-	w, _ := json.Marshal(want)
-	var got string
-	for range 200 {
-		got, _ = chromedp.Run(p.Ctx, chromedp.Evaluate[string](panelsJS(box)))
-		if got == string(w) {
-			return
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	t.Fatalf("%s: the panels in %s:\n got %s\nwant %s", p.Name, box, got, w)
-}
-
 // TestBrowserGamePage: a player's page renders a whole game's view. At
 // 390x844 and 360x640 what the player must do (the "Your turn" call and
 // the bid form with its button) lies within the first screen; the
@@ -185,7 +149,7 @@ func checkPanels(t *testing.T, p *phonetest.Phone, box string, want []shownPanel
 // are sentences, the earlier one folded away. When the player becomes
 // wanted the phone vibrates once and the title says "● Your turn -
 // tallyman"; once the want has passed the title is back to the player's
-// name. At 200 % text size nothing scrolls sideways and the bid button is
+// name. A colour is an outlined square, not a control, named in words. At 200 % text size nothing scrolls sideways and the bid button is
 // still there. Screenshots: game-page-WxH.png.
 func TestBrowserGamePage(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
@@ -202,13 +166,24 @@ func TestBrowserGamePage(t *testing.T) {
 	ann.WaitJS("no call on Ann's page", `!document.body.innerText.includes('● Your turn')`)
 	for _, p := range []*phonetest.Phone{ann, bob} {
 		p.WaitText("Bob's turn: action 1 of 2")
-		checkPanels(t, p, ".mine", wantShown(minePanels(p.Name)))
-		checkPanels(t, p, ".public", wantShown(room.publicPanels()))
+		p.WaitPanels(".mine", wantShown(minePanels(p.Name)))
+		p.WaitPanels(".public", wantShown(room.publicPanels()))
 		// The latest three moves in sentences; the first folded away.
 		p.WaitJS("the latest moves", `[...document.querySelectorAll('.log ol.late li')].map(l => l.textContent).join('|') ===
 			'Ann produced 2 orange containers.|Bob moved his ship to the open sea.|Bob bought 1 orange container from Ann for $3.'`)
 		p.WaitJS("the earlier move folded", `document.querySelector('.log details:not([open]) li').textContent === 'Ann bought a factory.'`)
 	}
+	// A panel's colour is an outlined square, a picture and not a
+	// control, with the colour's name in words beside it ("white Store").
+	ann.WaitJS("swatches as outlined squares, not controls", `(() => {
+		const sq = [...document.querySelectorAll('.panel .chip .sq')];
+		return sq.length >= 4 && sq.every(e => {
+			const r = e.getBoundingClientRect(), cs = getComputedStyle(e), chip = getComputedStyle(e.parentElement);
+			return Math.abs(r.width - r.height) < 1 && r.height >= 10 && parseFloat(cs.borderTopWidth) >= 1 &&
+				cs.borderTopStyle !== 'none' && parseFloat(cs.borderTopLeftRadius) === 0 && e.tabIndex < 0 &&
+				chip.pointerEvents === 'none' && e.getAttribute('aria-hidden') === 'true';
+		}) && [...document.querySelectorAll('.panel dt')].some(dt => dt.textContent.trim() === 'white Store');
+	})()`)
 	// Ann's value card is on her page only.
 	bob.WaitJS("no secret of Ann's on Bob's page", `!document.body.innerText.includes('secret of Ann')`)
 
@@ -247,9 +222,11 @@ func TestBrowserGamePage(t *testing.T) {
 // TestBrowserTableScreen: the table link at 1920x1080 shows whose turn
 // and who is awaited in large type at the top, the public panels as tiles
 // (the wide ones across the screen, the others side by side) and no
-// seat's panel; at the end, "Game over" and the scores. Writes
-// table-screen.png and table-screen-over.png (see phonetest.ShotPath)
-// for a person to look at.
+// seat's panel; at the end, "Game over" and the scores. An auction on
+// the table shows its bidders in the first screen, the winner marked in
+// words. Writes table-screen.png, table-screen-over.png and
+// table-screen-auction.png (see phonetest.ShotPath) for a person to look
+// at.
 func TestBrowserTableScreen(t *testing.T) {
 	browser := phonetest.NewBrowser(t, time.Minute)
 	room := newGameRoom()
@@ -258,7 +235,7 @@ func TestBrowserTableScreen(t *testing.T) {
 	tv := phonetest.OpenAt(t, browser, "table", ts.URL+s.TablePath(), 1920, 1080)
 	tv.WaitText("Bob's turn: action 1 of 2")
 	tv.WaitText("Waiting for: Bob")
-	checkPanels(t, tv, ".public", wantShown(room.publicPanels()))
+	tv.WaitPanels(".public", wantShown(room.publicPanels()))
 	tv.WaitJS("no seat's panel or want", `!document.body.innerText.includes('Your money') && !document.body.innerText.includes('secret of') && !document.body.innerText.includes('● Your turn')`)
 	tv.WaitJS("the turn at the top in large type", `(() => {
 		const e = document.querySelector('.turn .whose'), r = e.getBoundingClientRect();
@@ -276,6 +253,25 @@ func TestBrowserTableScreen(t *testing.T) {
 	tv.WaitText("FINAL SCORES") // (headings are in capitals)
 	tv.WaitText("★ Ann (winner)")
 	tv.ScreenshotView(phonetest.ShotPath(t, "table-screen-over.png"))
+
+	// An auction on the table screen: the bidders in the first screen, the
+	// amounts once revealed, the winner marked in words.
+	auc := NewGenericRoom([]string{"Ann", "Bob", "Cid"}, 50, true)
+	s2, ts2, _ := start(t, auc, Options{})
+	auc.OnChange = s2.Changed
+	tv2 := phonetest.OpenAt(t, browser, "table", ts2.URL+s2.TablePath(), 1920, 1080)
+	if err := auc.StartSale("the spice crate", 0); err != nil {
+		t.Fatal(err)
+	}
+	for seat, n := range map[int]int{1: 12, 2: 9} {
+		if err := auc.Act(seat, Action{Kind: ActBid, Amount: &n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tv2.WaitText("Bob wins the spice crate for $12.")
+	tv2.WaitJS("Bob marked the winner in words", `document.querySelector('li[data-seat="1"]').textContent.includes('★ Winner') && document.querySelector('li[data-seat="2"] .status').textContent === '$9'`)
+	tv2.WaitJS("the bidders in the first screen", phonetest.InFirstScreen("section.bidders"))
+	tv2.ScreenshotView(phonetest.ShotPath(t, "table-screen-auction.png"))
 }
 
 // TestBrowserReconnectGame stops the server of a game in progress and
@@ -321,4 +317,65 @@ func TestBrowserReconnectGame(t *testing.T) {
 	t.Cleanup(func() { s2.Close() })
 	ann.WaitText("Your turn: choose an action on the laptop.")
 	ann.WaitJS("live, the word gone", `document.getElementById('conn').textContent.includes('Live') && !document.body.innerText.includes('Reconnecting')`)
+}
+
+// shownRoom shows whatever View the test sets (the same for every seat but
+// for You), for page checks that need a view no real room makes.
+type shownRoom struct {
+	mu      sync.Mutex
+	v       View
+	changed func()
+}
+
+func (r *shownRoom) Seats() []string { return []string{"Ann", "Bob", "Cid"} }
+
+func (r *shownRoom) Public() Public {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	p, _ := r.v.Split()
+	return p
+}
+
+func (r *shownRoom) Private(seat int) Private {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	_, q := r.v.Split()
+	q.You = &Seat{Seat: seat, Name: r.Seats()[seat]}
+	return q
+}
+
+func (r *shownRoom) Act(int, Action) error { return fmt.Errorf("nothing to do") }
+
+func (r *shownRoom) set(v View) {
+	r.mu.Lock()
+	v.Version = r.v.Version + 1
+	r.v = v
+	r.mu.Unlock()
+	r.changed()
+}
+
+// TestBrowserWinnerWord: the reveal marks the winner with the word "★
+// Winner", and never while the seller still decides nor beside a
+// rejected bid, even from a room that leaves the winner flag set: Bob's
+// $12 and Cid's $9 both show at once; "★ Winner" comes only with the
+// accept, and a reject leaves "bid rejected" without it.
+func TestBrowserWinnerWord(t *testing.T) {
+	browser := phonetest.NewBrowser(t, time.Minute)
+	room := &shownRoom{v: View{Game: "fake", Phase: PhaseIdle}}
+	s, ts, _ := start(t, room, Options{})
+	room.changed = s.Changed
+	cid := phonetest.OpenAt(t, browser, "Cid", ts.URL+s.SeatPath(2), 360, 640)
+	twelve, nine := 12, 9
+	bidders := func(status string) []Bidder {
+		return []Bidder{{Seat: 1, Name: "Bob", Amount: &twelve, Total: &twelve, Winner: true, Status: status}, {Seat: 2, Name: "Cid", Amount: &nine, Total: &nine}}
+	}
+	room.set(View{Game: "fake", Phase: PhaseDecide, Bidders: bidders(""), Message: "Bob bids the most, $12. Ann accepts or rejects."})
+	cid.WaitJS("both amounts at once", `document.querySelector('li[data-seat="1"] .status')?.textContent === '$12' && document.querySelector('li[data-seat="2"] .status')?.textContent === '$9'`)
+	cid.WaitJS("no winner while Ann decides", `!document.body.innerText.includes('Winner')`)
+	room.set(View{Game: "fake", Phase: PhaseResult, Bidders: bidders("bid rejected"), Result: "Ann rejected: she pays $12 to the bank."})
+	cid.WaitText("Ann rejected")
+	cid.WaitJS("no winner beside a rejected bid", `!document.body.innerText.includes('Winner') && document.querySelector('li[data-seat="1"]').textContent.includes('bid rejected')`)
+	room.set(View{Game: "fake", Phase: PhaseResult, Bidders: bidders(""), Result: "Ann accepted: Bob pays $12."})
+	cid.WaitText("Ann accepted")
+	cid.WaitJS("Bob marked the winner in words", `document.querySelector('li[data-seat="1"] .badge.win')?.textContent === '★ Winner'`)
 }

@@ -393,6 +393,26 @@ func (w *Wiretap) CheckNoLeaks() {
 	}
 }
 
+// CheckNotShown fails the test for every secret still kept (listed with
+// Secret and not revealed) that text contains: where names the screen, for
+// example "the laptop" with everything the laptop's terminal printed, when
+// every seat has a phone and no secret may show there.
+func (w *Wiretap) CheckNotShown(where, text string) {
+	w.t.Helper()
+	names := w.room.Seats()
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for _, s := range w.secrets {
+		if s.shown != nil || s.seat < 0 || s.seat >= len(names) {
+			continue
+		}
+		if at := strings.Index(text, s.text); at >= 0 {
+			w.t.Errorf("roomtest: %s shows seat %d's (%s) secret %q (listed at %s): ...%s...",
+				where, s.seat, names[s.seat], s.text, s.origin, excerpt([]byte(text), at, len(s.text)))
+		}
+	}
+}
+
 // excerpt is up to 80 bytes either side of b[at:at+n].
 func excerpt(b []byte, at, n int) string {
 	lo, hi := max(0, at-80), min(len(b), at+n+80)

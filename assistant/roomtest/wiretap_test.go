@@ -103,3 +103,36 @@ func TestWiretapWantsTheSecretSent(t *testing.T) {
 		t.Errorf("errors %q, want one about the secret never received", rec.errs)
 	}
 }
+
+// TestWiretapCheckNotShown: a kept secret found in the laptop's output is
+// an error naming it; once revealed it may show.
+func TestWiretapCheckNotShown(t *testing.T) {
+	room := phones.NewGenericRoom([]string{"Ann", "Bob"}, 20, true)
+	rec := &errRecorder{TB: t}
+	tap := Tap(rec, room, &room.OnChange)
+	tap.Secret(1, "$12")
+	laptop := "Bob sealed $12."
+	tap.CheckNotShown("the laptop", laptop)
+	if len(rec.errs) != 1 || !strings.Contains(rec.errs[0], `the laptop shows seat 1's (Bob) secret "$12"`) {
+		t.Fatalf("errors %q, want one about the laptop", rec.errs)
+	}
+	tap.Reveal("$12")
+	tap.CheckNotShown("the laptop", laptop)
+	if len(rec.errs) != 1 {
+		t.Errorf("a revealed amount counted as a leak: %q", rec.errs)
+	}
+}
+
+// TestShown: label rows and table rows as the page reads them, a colour
+// word before a text that does not name it, none for a text that does or
+// for a colour in hex.
+func TestShown(t *testing.T) {
+	got := Shown([]phones.Panel{{Title: "Ann", Note: "n", Wide: true, Rows: []phones.Row{
+		{Label: "Cash", Value: "$3"},
+		{Cells: []phones.Cell{{Text: "Store", Swatch: "white"}, {Text: "orange", Swatch: "orange"}, {Text: "x", Swatch: "#fff"}}},
+	}}})
+	want := `[{Ann [[white Store orange x] [Cash $3]] n true}]`
+	if fmt.Sprint(got) != want {
+		t.Errorf("got %v, want %s", got, want)
+	}
+}

@@ -40,38 +40,46 @@ func sideText(screen string) string {
 
 // TestJoiningScreen drives the start of a game with phones in tmux on an
 // 80x24 terminal. The codes used to be printed all at once, and scrolled
-// off a 50-row terminal. Now: Ann's code alone, whole on the screen with
-// its name (its first row and the menu's last option both in view); it
-// decodes, as the screen shows it on a light-theme terminal, to Ann's
-// link. When Ann's phone connects (its event stream opens), Bob's code
-// comes up and the screen says Ann is connected; Enter starts the game.
+// off a 50-row terminal. Now: first the table screen's code alone (for
+// the TV or tablet in the middle of the table), then, once the table
+// screen connects, Ann's code alone, whole on the screen with its name
+// (its first row and the menu's last option both in view); each decodes,
+// as the screen shows it on a light-theme terminal, to its link (/t/ for
+// the table, /p/ for a seat). When Ann's phone connects (its event stream
+// opens), Bob's code comes up and the screen says Ann is connected; Enter
+// starts the game, naming Bob and Cy as playing at the laptop.
 func TestJoiningScreen(t *testing.T) {
 	term := newTmux(t, 80, 24, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--ip", "127.0.0.1", "--dir", t.TempDir(), "--seed", "5")
-	scan := func(name string) string {
+	scan := func(head, kind string) string {
 		t.Helper()
-		s := waitFor(t, term.screen, name+"'s code and the menu", func(s string) bool {
-			return strings.Contains(s, "Phones: "+name+", scan this code") && strings.Contains(s, "A phone cannot open the page?")
+		s := waitFor(t, term.screen, head+" and the menu", func(s string) bool {
+			return strings.Contains(s, head) && strings.Contains(s, "A phone cannot open the page?")
 		})
 		lines := strings.Split(s, "\n")
-		if !strings.Contains(lines[0], "Phones: "+name+", scan this code") {
+		if !strings.Contains(lines[0], head) {
 			t.Errorf("the code's first row is not the screen's first:\n%s", s)
 		}
 		link := termtest.DecodeQR(termtest.Paint(term.screenColours(), termtest.Light))
-		if !strings.HasPrefix(link, "http://127.0.0.1:") || !strings.Contains(link, "/p/") {
-			t.Fatalf("%s's code reads %q on a light theme:\n%s", name, link, s)
+		if !strings.HasPrefix(link, "http://127.0.0.1:") || !strings.Contains(link, kind) {
+			t.Fatalf("%s: the code reads %q on a light theme:\n%s", head, link, s)
 		}
 		if !strings.Contains(sideText(s), link) {
 			t.Errorf("the code reads %s, not the link written beside it:\n%s", link, s)
 		}
 		return link
 	}
-	ann := scan("Ann")
-	resp, err := http.Get(ann + "/events") // Ann's phone opens its page
-	if err != nil {
-		t.Fatal(err)
+	open := func(link string) {
+		t.Helper()
+		resp, err := http.Get(link + "/events") // the page opens its stream
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { resp.Body.Close() })
 	}
-	defer resp.Body.Close()
-	bob := scan("Bob")
+	open(scan("Table screen: scan this code", "/t/"))
+	ann := scan("Phones: Ann, scan this code", "/p/")
+	open(ann)
+	bob := scan("Phones: Bob, scan this code", "/p/")
 	if bob == ann {
 		t.Error("Bob's code is Ann's")
 	}
@@ -79,6 +87,7 @@ func TestJoiningScreen(t *testing.T) {
 		t.Errorf("who is connected is not said:\n%s", s)
 	}
 	term.send("key:Enter") // Start playing
+	waitScreen(t, term.screen, "At the laptop (no phone yet): Bob and Cy.")
 	waitScreen(t, term.screen, "Enter the physical value cards now")
 }
 

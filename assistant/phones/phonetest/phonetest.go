@@ -7,6 +7,7 @@ package phonetest
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -129,10 +130,14 @@ func (p *Phone) Bottom(sel string) float64 {
 }
 
 // ShotPath is where a test writes the screenshot file: in the folder
-// $TALLYMAN_SCREENSHOTS when set, else in the system's temporary folder
-// under tallyman-screens.
+// $TALLYMAN_SCREENSHOTS (or $TALLYMAN_SHOTS) when set, else in the
+// system's temporary folder under tallyman-screens. (t.TempDir is gone
+// once the test ends, and a person is to look at these.)
 func ShotPath(t testing.TB, file string) string {
 	dir := os.Getenv("TALLYMAN_SCREENSHOTS")
+	if dir == "" {
+		dir = os.Getenv("TALLYMAN_SHOTS")
+	}
 	if dir == "" {
 		dir = filepath.Join(os.TempDir(), "tallyman-screens")
 	}
@@ -250,4 +255,58 @@ func DarkMode(on bool) chromedp.Action[chromedp.Void] {
 		})
 		return err
 	})
+}
+
+// ShownPanel is a panel as a page shows it (see ShownPanels): its title,
+// its rows as texts (a table row: the text of each cell; a label row: the
+// label and the value), its note, and whether it is drawn wide. A swatch's
+// colour word, when the page writes one, comes first in its cell's text
+// ("white Store").
+type ShownPanel struct {
+	Title string     `json:"title"`
+	Rows  [][]string `json:"rows"`
+	Note  string     `json:"note"`
+	Wide  bool       `json:"wide"`
+}
+
+// panelsJS reads the panels a page shows in box (".mine": the seat's own;
+// ".public": everyone's) as JSON: table rows first, then label rows.
+func panelsJS(box string) string {
+	return fmt.Sprintf(`JSON.stringify([...document.querySelectorAll(%q + ' > .panel')].map(p => ({
+		title: p.querySelector('h2') ? p.querySelector('h2').textContent : '',
+		rows: [...p.querySelectorAll('tr')].map(tr => [...tr.children].map(c => c.textContent.trim()))
+			.concat([...p.querySelectorAll('dt')].map(dt => [dt.textContent.trim(), dt.nextElementSibling.textContent])),
+		note: p.querySelector('.note') ? p.querySelector('.note').textContent : '',
+		wide: p.classList.contains('wide')})))`, box)
+}
+
+// ShownPanels returns the panels the page shows in box: ".mine" (the
+// seat's own, Private.Panels) or ".public" (Public.Panels).
+func (p *Phone) ShownPanels(box string) []ShownPanel {
+	p.T.Helper()
+	s, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](panelsJS(box)))
+	if err != nil {
+		p.T.Fatalf("%s: reading the panels: %v", p.Name, err)
+	}
+	var out []ShownPanel
+	if err := json.Unmarshal([]byte(s), &out); err != nil {
+		p.T.Fatalf("%s: reading the panels: %v", p.Name, err)
+	}
+	return out
+}
+
+// WaitPanels waits up to 10 s for the page to show exactly want in box
+// (see ShownPanels), and fails the test with both lists if it does not.
+func (p *Phone) WaitPanels(box string, want []ShownPanel) {
+	p.T.Helper()
+	w, _ := json.Marshal(want)
+	var got []byte
+	for range 200 {
+		got, _ = json.Marshal(p.ShownPanels(box))
+		if string(got) == string(w) {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	p.T.Fatalf("%s: the panels in %s:\n got %s\nwant %s", p.Name, box, got, w)
 }

@@ -417,12 +417,15 @@
     var ul = h('ul');
     list.forEach(function (b) {
       var you = v.you && v.you.seat === b.seat;
+      // "★ Winner" only once the lot is won: never while the seller may
+      // still reject, nor beside a rejected or bought-out bid.
+      var won = b.winner && v.phase !== 'decide' && !/reject|bought out/i.test(b.status || '');
       var cls = ['bidder'];
       if (b.sealed) cls.push('sealed');
-      if (b.winner) cls.push('winner');
+      if (won) cls.push('winner');
       if (b.tied) cls.push('tied');
       var badges = [];
-      if (b.winner) badges.push(h('span', { class: 'badge win', text: '★ Winner' }));
+      if (won) badges.push(h('span', { class: 'badge win', text: '★ Winner' }));
       if (b.tied) badges.push(h('span', { class: 'badge tie', text: '= Tied' }));
       var status = bidderStatus(b, v);
       ul.append(h('li', { class: cls.join(' '), 'data-seat': String(b.seat) }, [

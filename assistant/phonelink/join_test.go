@@ -1,0 +1,142 @@
+package phonelink
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/termtest"
+)
+
+// testLink serves a 3-seat auction room on 127.0.0.1 for the test.
+func testLink(t *testing.T) (*PhoneLink, []string) {
+	t.Helper()
+	names := []string{"Ann", "Bob", "Cy"}
+	pl, err := ServePhones(phones.NewGenericRoom(names, 20, true), PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}, SeatFile{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pl.Close)
+	return pl, names
+}
+
+// openPage opens url's event stream as a page does; the returned func
+// closes it (the phone locked).
+func openPage(t *testing.T, url string) func() {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url+"/events", nil)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	stop := func() { cancel(); res.Body.Close() }
+	t.Cleanup(stop)
+	return stop
+}
+
+// waitUntil polls cond every 5 ms for up to 5 s.
+func waitUntil(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestHasPhone: a seat has a phone once its page has connected, and keeps
+// it while the page is away (a locked phone must not send its secrets to
+// the laptop); Connected says who is connected now. No phones (a nil
+// PhoneLink): every seat is at the laptop.
+func TestHasPhone(t *testing.T) {
+	pl, _ := testLink(t)
+	if got := pl.AtLaptop(3); len(got) != 3 {
+		t.Fatalf("at the laptop before any phone: %v, want all three", got)
+	}
+	stop := openPage(t, pl.SeatURL(1))
+	waitUntil(t, "Bob connected", func() bool { return pl.Connected()[1] })
+	if !pl.HasPhone(1) || pl.HasPhone(0) || pl.HasPhone(3) || pl.HasPhone(-1) {
+		t.Fatalf("has a phone: %v %v %v %v, want false true false false", pl.HasPhone(0), pl.HasPhone(1), pl.HasPhone(3), pl.HasPhone(-1))
+	}
+	stop()
+	waitUntil(t, "Bob's page gone", func() bool { return !pl.Connected()[1] })
+	if !pl.HasPhone(1) {
+		t.Error("Bob's phone, locked, no longer counts")
+	}
+	if got := pl.AtLaptop(3); len(got) != 2 || got[0] != 0 || got[1] != 2 {
+		t.Errorf("at the laptop: %v, want [0 2]", got)
+	}
+	var none *PhoneLink
+	if none.HasPhone(0) || none.Connected() != nil || len(none.AtLaptop(2)) != 2 {
+		t.Error("without phones a seat has a phone")
+	}
+}
+
+// TestJoinScreenTable: the table screen's code on the joining screen reads
+// (on a light and a dark terminal) as the table's link, says what it is
+// for, and fits 80 columns and 19 rows like a seat's.
+func TestJoinScreenTable(t *testing.T) {
+	pl, names := testLink(t)
+	screen := pl.JoinScreen(names, []int{1, 0, 0}, -1, 80)
+	lines := strings.Split(strings.TrimSuffix(screen, "\n"), "\n")
+	if len(lines) > 19 {
+		t.Errorf("%d rows, want at most 19:\n%s", len(lines), screen)
+	}
+	for _, l := range lines {
+		if w := ansi.StringWidth(l); w > 80 {
+			t.Errorf("a line of %d columns: %q", w, ansi.Strip(l))
+		}
+	}
+	for _, theme := range []termtest.Theme{termtest.Light, termtest.Dark} {
+		if got := termtest.DecodeQR(termtest.Paint(screen, theme)); got != pl.TableURL() || !strings.Contains(got, "/t/") {
+			t.Errorf("on a %s the code reads %q, want the table's link %s", theme.Name, got, pl.TableURL())
+		}
+	}
+	flat := strings.Join(strings.Fields(ansi.Strip(screen)), " ")
+	for _, want := range []string{"Table screen: scan this code", "it shows no secrets", "Connected: Ann.", "Waiting for: Bob and Cy."} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("the screen lacks %q:\n%s", want, ansi.Strip(screen))
+		}
+	}
+}
+
+// TestPhonesMenuStates: the phones menu says, per seat, connected (and how
+// many devices), away (had a phone, not connected now) or at the laptop
+// (no phone yet), and whether the table screen is connected; its last
+// choices are the table screen's code and Back.
+func TestPhonesMenuStates(t *testing.T) {
+	pl, names := testLink(t)
+	openPage(t, pl.SeatURL(0))
+	openPage(t, pl.SeatURL(0))
+	stop := openPage(t, pl.SeatURL(1))
+	openPage(t, pl.TableURL())
+	waitUntil(t, "the pages", func() bool { c := pl.Connected(); return c[0] && c[1] && pl.server.Connected()[0] == 2 })
+	stop()
+	waitUntil(t, "Bob away", func() bool { return !pl.Connected()[1] })
+	var out strings.Builder
+	p := prompt.NewPrompter(strings.NewReader("Back\n"), &out, true)
+	if err := pl.Menu(p, names, ""); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	for _, want := range []string{
+		"  Ann: connected (2 devices)\n",
+		"  Bob: not connected now (the phone is away",
+		"  Cy: not connected (at the laptop)\n",
+		"  Table screen: connected (1 screen)\n",
+		"Show the table screen's code",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the menu lacks %q:\n%s", want, out.String())
+		}
+	}
+}
