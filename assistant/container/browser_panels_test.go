@@ -91,6 +91,8 @@ func TestBrowserGameOnEveryPhone(t *testing.T) {
 				}
 				mine(shipText(s, p.Ship))
 				mine(countsText(s.Rules(), p.Island))
+				// And the whole of the room's panels for the seat, as drawn.
+				page.WaitPanels(".mine", roomtest.Shown(r.Private(seat).Panels))
 				text := textContent(page)
 				for other, q := range s.Players {
 					if other != seat && (strings.Contains(text, cardOf(s, q.Card)) || strings.Contains(text, cardTitle(s, other))) {
@@ -125,6 +127,7 @@ func TestBrowserGameOnEveryPhone(t *testing.T) {
 			}
 			has(table, "Supply")
 			has(table, turnText(s))
+			table.WaitPanels(".public", roomtest.Shown(r.Public().Panels))
 			if edition == container.EditionOffshore {
 				has(table, "Off-Shore Bank")
 			}
@@ -149,6 +152,7 @@ func TestBrowserGameOnEveryPhone(t *testing.T) {
 				has(table, fmt.Sprintf("%d. %s: %s", p.Rank, p.Name, money(p.Total)))
 				has(pages[0], fmt.Sprintf("%d. %s: %s", p.Rank, p.Name, money(p.Total)))
 			}
+			table.WaitPanels(".public", roomtest.Shown(r.Public().Panels))
 			table.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("table-%s-scores-1920x1080.png", edition)))
 		})
 	}
