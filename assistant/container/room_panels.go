@@ -245,12 +245,12 @@ func awaited(s *container.State) []int {
 }
 
 // nowText says what seat must do now ("" when nothing): its turn at the
-// laptop, its bid, its pick or decision, a seizure's colour, its card.
+// laptop, a seizure's colour, its card at the end. In an auction the bid
+// form or the seller's choices say it (see Room.panels).
 func nowText(s *container.State, seat int) string {
 	if !slices.Contains(awaited(s), seat) {
 		return ""
 	}
-	card := CardWord(s)
 	switch s.Phase {
 	case container.Actions:
 		if s.ActionsLeft == 0 {
@@ -260,23 +260,9 @@ func nowText(s *container.State, seat int) string {
 	case container.Seizing:
 		return fmt.Sprintf("%s cannot pay interest: pick the colour the bank seizes, at the laptop.", s.Players[s.Seizure.Seat].Name)
 	case container.Over:
-		return fmt.Sprintf("Enter your %s at the laptop for the final scores.", card)
+		return fmt.Sprintf("Enter your %s at the laptop for the final scores.", CardWord(s))
 	}
-	switch s.Auction.Step {
-	case container.StepBids:
-		return "Seal your bid."
-	case container.StepRunoff:
-		return "Seal your extra: you are tied."
-	case container.StepPick:
-		if s.Rules().Offshore {
-			return "Still tied: pick the winner or buy out."
-		}
-		return "Still tied: pick the winner."
-	}
-	if s.Rules().Offshore {
-		return "Accept the highest bid or buy out."
-	}
-	return "Accept or reject the highest bid."
+	return ""
 }
 
 // cardTitle heads seat's card panel on its own page: "Your value card
@@ -453,20 +439,20 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 	for _, w := range awaited(s) {
 		v.Awaited = append(v.Awaited, s.Players[w].Name)
 	}
+	scores := false
 	if s.Phase == container.Over {
 		// The end: the last auction's result gives way to the scores.
 		v.Over, v.Title, v.Phase, v.Round, v.Lot, v.Bidders, v.Result = true, "Game over", phones.PhaseIdle, "", nil, nil, ""
-		if r.scored {
-			v.Title = "Final scores"
-		}
 		if res, err := s.FinalScore(); err == nil && r.scored {
+			scores = true
+			v.Title = "Final scores"
 			v.Panels = scorePanels(res)
 			v.Turn += " Winner" + map[bool]string{true: "s (shared)", false: ""}[len(res.Winners) > 1] + ": " + prompt.JoinNames(res.Winners) + "."
 		} else {
 			v.Turn += " The final scores come at the laptop."
 		}
 	}
-	if !v.Over || !r.scored {
+	if !scores {
 		for i, p := range s.Players {
 			panel := phones.Panel{Title: p.Name, Rows: bookRows(s, i)}
 			if i == s.Current && s.Phase != container.Over {

@@ -444,3 +444,28 @@ func TestOffshoreScoresSayTheTieBreak(t *testing.T) {
 		t.Errorf("tie-breaks %v, want %v", got, want)
 	}
 }
+
+// TestEndWaitsForAPhysicalCard: a game played with the physical cards
+// ends with a card still to enter (container.txt, "End-game scoring"
+// needs every card): the table waits for its holder, whose phone says to
+// enter it at the laptop, and whose card panel has no colours yet; no
+// scores are shown, whatever the laptop says.
+func TestEndWaitsForAPhysicalCard(t *testing.T) {
+	r := overRoom(t)
+	s := r.State().Clone()
+	s.Players[1].Card = 0
+	r.Session.States = []*container.State{s}
+	r.ShowScores()
+	pub := r.Public()
+	if !reflect.DeepEqual(pub.Awaited, []string{"Bob"}) || pub.Turn != "Game over after turn 30. The final scores come at the laptop." || pub.Panels[0].Title != "Ann" {
+		t.Errorf("awaited %q, turn %q, first panel %q", pub.Awaited, pub.Turn, pub.Panels[0].Title)
+	}
+	bob := r.Private(1)
+	want := phones.Panel{Title: "Your value card", Note: "Your physical card: tallyman asks for it at the end."}
+	if bob.Now != "Enter your value card at the laptop for the final scores." || !bob.Wanted || !reflect.DeepEqual(bob.Panels[0], want) {
+		t.Errorf("Bob: now %q, wanted %v, card panel %+v", bob.Now, bob.Wanted, bob.Panels[0])
+	}
+	if ann := r.Private(0); ann.Now != "" || ann.Wanted {
+		t.Errorf("Ann is wanted: %q", ann.Now)
+	}
+}
