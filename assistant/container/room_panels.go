@@ -298,18 +298,18 @@ func cardPanel(s *container.State, seat int) phones.Panel {
 	row := func(col container.Color, v string) phones.Row {
 		return phones.Row{Label: colourWord(r, col), Swatch: swatchOf(r, col), Value: v}
 	}
-	two := row(c.FiveTen, "$5, or $10 with all five colours on your island")
+	two := row(c.FiveTen, "$5 or $10")
 	if r.Offshore {
-		two.Value = "$5, or $10 with all five colours in your scoring area"
 		p.Rows = []phones.Row{two, row(c.Ten, "$10")}
 	} else {
 		p.Rows = []phones.Row{row(c.Ten, "$10"), two}
 	}
 	p.Rows = append(p.Rows, row(c.Six, "$6"), row(c.Four, "$4"), row(c.Two, "$2"))
-	p.Note = "At the end, the colour you have most of on the island scores nothing."
+	where := "on your island"
 	if r.Offshore {
-		p.Note = "At the end, the colour you have most of in the scoring area scores nothing."
+		where = "in your scoring area"
 	}
+	p.Note = fmt.Sprintf("$5 or $10: $10 a container with all five colours %s, else $5. At the end, the colour you have most of there scores nothing.", where)
 	return p
 }
 

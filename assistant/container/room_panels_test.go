@@ -76,8 +76,8 @@ func TestMinePanelsShowOwnCardAndBooks(t *testing.T) {
 	}
 	want := []phones.Panel{
 		{Title: fmt.Sprintf("Your value card (card %d)", n), Rows: []phones.Row{
-			row(c.Ten, "$10"), row(c.FiveTen, "$5, or $10 with all five colours on your island"), row(c.Six, "$6"), row(c.Four, "$4"), row(c.Two, "$2")},
-			Note: "At the end, the colour you have most of on the island scores nothing."},
+			row(c.Ten, "$10"), row(c.FiveTen, "$5 or $10"), row(c.Six, "$6"), row(c.Four, "$4"), row(c.Two, "$2")},
+			Note: "$5 or $10: $10 a container with all five colours on your island, else $5. At the end, the colour you have most of there scores nothing."},
 		{Title: "You: Bob", Rows: []phones.Row{
 			{Label: "Cash", Value: "$21"}, {Label: "Loans", Value: "0 of 2"}, {Label: "Factories", Value: "brown"},
 			{Label: "Factory store (1 of 2)", Value: "1 brown at $2"},
