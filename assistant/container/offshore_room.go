@@ -25,6 +25,8 @@ func offshoreView(s *container.State, seat int, v *phones.View) {
 		v.Title = "Delivery auction"
 	case "Last island auction":
 		v.Title = "Last delivery auction"
+	case "Container":
+		v.Title = "Container: Off-Shore Bank"
 	}
 	if v.Lot != nil {
 		for i, it := range v.Lot.Items {
@@ -34,9 +36,6 @@ func offshoreView(s *container.State, seat int, v *phones.View) {
 				}
 			}
 		}
-	}
-	if v.Message == "No auction right now. The phone wakes up when a ship sails to the island." {
-		v.Message = "No delivery auction right now. The phone wakes up when a ship reaches Container Island."
 	}
 	if v.Bid != nil {
 		// The bidder may add 0-2 bluff cards (actions text, "Bluffing").

@@ -114,6 +114,9 @@ func (t *Table) play() error {
 			if ferr != nil {
 				return ferr
 			}
+			// The phones and the table screen show the scores, every card
+			// with them, from now on.
+			t.room.ShowScores()
 			RenderScores(t.Out, res)
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
 			return nil

@@ -19,6 +19,24 @@ import (
 type Room struct {
 	session.RoomCore[*container.State, container.Move, container.Event]
 	last *lastAuction
+	// scored is set once the laptop has shown the final scores (see
+	// ShowScores): only then do the pages show them, with every card.
+	scored bool
+}
+
+// ShowScores tells the pages that the laptop has shown the final scores:
+// the game is over for good, and the scores with every player's card
+// (revealed at the end by the rules) go to every page and the table.
+func (r *Room) ShowScores() {
+	r.Mu.Lock()
+	if !r.scored {
+		r.scored = true
+		r.Version++ // a page takes only a newer view
+	}
+	r.Mu.Unlock()
+	if r.OnChange != nil {
+		r.OnChange()
+	}
 }
 
 // lastAuction is the public record of the latest settled island auction,
@@ -220,14 +238,18 @@ func settled(before *container.State, m container.Move, events []container.Event
 // View returns what seat may see (seat -1: the shared table page): its own
 // cash, loans and value card; the island auction with who has sealed, and
 // amounts only for rounds every bidder has sealed; its bid form, loan
-// button and, for the seller, the choices.
+// button and, for the seller, the choices; and all game long the public
+// panels, the turn, who is awaited, its own panel and what it must do now
+// (see Room.panels).
 func (r *Room) View(seat int) phones.View {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
 	v := r.view(seat)
-	if s := r.Session.State(); s.Rules().Offshore {
+	s := r.Session.State()
+	if s.Rules().Offshore {
 		offshoreView(s, seat, &v)
 	}
+	r.panels(s, seat, &v)
 	return v
 }
 
@@ -260,7 +282,7 @@ func (r *Room) view(seat int) phones.View {
 			v.Bidders = la.bidders
 			v.Result = la.result
 		} else {
-			v.Message = "No auction right now. The phone wakes up when a ship sails to the island."
+			v.Title = "Container"
 		}
 		return v
 	}
@@ -372,7 +394,7 @@ func (r *Room) Public() phones.Public {
 }
 
 // Private returns seat's own part of its view (phones.Room): its cash, loans and value card,
-// its own sealed amount and what it may do now.
+// its own panel, its own sealed amount and what it may do now.
 func (r *Room) Private(seat int) phones.Private {
 	_, q := r.View(seat).Split()
 	return q

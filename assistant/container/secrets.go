@@ -90,12 +90,19 @@ func cardElsewhere(s *container.State, name string, phones bool, resume string) 
 
 // showCard shows seat its dealt value card after the laptop is passed
 // (in accessible mode on a terminal: where to read it instead, see
-// cardElsewhere).
+// cardElsewhere). A seat with a phone (one has joined for it:
+// phonelink.HasPhone) reads it there: the laptop never shows it (issue
+// 16: secrets off the laptop when the players have phones); the
+// pass-the-laptop step stays for a seat without a phone.
 func (t *Table) showCard(seat int) error {
 	s := t.room.State()
 	p := s.Players[seat]
 	if p.Card == 0 {
 		t.say("%s has no card recorded yet.", p.Name)
+		return nil
+	}
+	if t.phones.HasPhone(seat) {
+		t.say("%s's %s is on %s's phone; the laptop does not show it.", p.Name, CardWord(s), p.Name)
 		return nil
 	}
 	if t.P.NoSecrets {
