@@ -1,10 +1,14 @@
 package boxes
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
@@ -135,19 +139,20 @@ func checkBoxesPanels(t *testing.T, s *boxes.State, seat int, q phones.Private) 
 	}
 }
 
-// TestBoxesWholeGameOnThePhones plays a whole 3-player game of Boxes
+// TestBoxesWholeGameOnThePhones plays a whole 4-player game of Boxes
 // through the room, every payment chosen on the winner's phone, and after
 // every move checks that no seat's wallet, sealed bid or cards reach
 // another seat or the public part (the table screen's bytes), and that
 // each seat's panels equal the engine's state.
 //
 // Container 1 by hand (boxes.txt): a secret auction, Ann 1,234, Bob 1,777,
-// Cy 900: Bob wins at 1,777. Paying without change from 4 notes of each
+// Cy 900, Di 0: Bob wins at 1,777. Paying without change from 4 notes of each
 // value, the least lost is 1,800 = 500 + 500 + 500 + 200 + 100 (23 ECU
 // lost), the first payment his phone offers; his wallet is then 3,400 -
 // 1,800 = 1,600 ECU. His cards blank, blank, gold, red-250, four 10s,
 // red-50, red-100 are worth 500 + 250 + 40 + 50 + 100 = 940 ECU, and the
-// three red cards with the red 250 make one set of 3 (3 players): +250.
+// three red cards with the red 250 make one set of 3 (3 cards a set with 4
+// players, "Game Variants"): +250.
 // Bob bids 0 after that and wins nothing else: he scores 1,600 + 940 +
 // 250 = 2,790 ECU.
 //
@@ -156,7 +161,7 @@ func checkBoxesPanels(t *testing.T, s *boxes.State, seat int, q phones.Private) 
 // its reveal, no container's cards and not Bob's wallet total reach a
 // client other than their owner's.
 func TestBoxesWholeGameOnThePhones(t *testing.T) {
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, boxes.Options{Auctioneer: 0}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,9 +193,9 @@ func TestBoxesWholeGameOnThePhones(t *testing.T) {
 		check(fmt.Sprintf("seat %d %+v", seat, a))
 	}
 	amount := func(n int) *int { return &n }
-	// Bids per container, Ann, Bob, Cy: Bob wins the first, then Ann and
-	// Cy take turns.
-	bids := [][3]int{{1234, 1777, 900}, {150, 0, 100}, {50, 0, 200}, {250, 0, 100}, {100, 0, 300}, {350, 0, 50}}
+	// Bids per container, Ann, Bob, Cy, Di: Bob wins the first, then Ann,
+	// Di, Ann, Cy and Ann.
+	bids := [][4]int{{1234, 1777, 900, 0}, {150, 0, 100, 0}, {50, 0, 200, 250}, {250, 0, 100, 0}, {100, 0, 300, 0}, {350, 0, 50, 120}}
 	check("setup")
 	for c, b := range bids {
 		s := r.State()
@@ -327,6 +332,8 @@ func TestBoxesPaymentOnThePhoneAtTheLaptop(t *testing.T) {
 	if len(q.Choices) < 11 || q.Choices[0].Label != "Pay 500 + 200 + 200 + 50 ECU" || q.Choices[10].Label != "Pay 500 + 500 ECU (50 ECU lost)" {
 		t.Fatalf("Ann's phone offers %+v", q.Choices)
 	}
+	stop := connectPhone(t, tab.phones.SeatURL(0), func() bool { return tab.phones.HasPhone(0) })
+	defer stop()
 	zero := 0
 	if err := room.Act(0, phones.Action{Kind: phones.ActPick, Winner: &zero}); err != nil {
 		t.Fatal(err)
@@ -346,4 +353,31 @@ func TestBoxesPaymentOnThePhoneAtTheLaptop(t *testing.T) {
 			t.Errorf("the laptop shows %q:\n%s", leak, got)
 		}
 	}
+}
+
+// connectPhone opens seat's event stream at url (the seat's link) as its
+// phone's page does, until the returned stop is called, and waits until
+// has reports the seat has a phone.
+func connectPhone(t *testing.T, url string, has func() bool) (stop func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, url+"/events", nil)
+		if err != nil {
+			return
+		}
+		if res, err := http.DefaultClient.Do(req); err == nil {
+			io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+		}
+	}()
+	for deadline := time.Now().Add(20 * time.Second); !has(); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			cancel()
+			t.Fatal("the phone never connected")
+		}
+	}
+	return func() { cancel(); <-done }
 }

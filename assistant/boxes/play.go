@@ -427,11 +427,12 @@ func (t *Table) typeBid(s *boxes.State, seat int) error {
 // pay offers the winner the payments that overpay least first (fewest
 // notes among those), then the others.
 //
-// With phones the winner pays on their phone (Room: the payments are its
-// choices); the laptop waits, and pays here only when asked (a winner
-// without a phone), after the pass-the-laptop step.
+// With phones the winner who has one pays on it (Room: the payments are
+// its choices); the laptop waits, and pays here only when asked. A winner
+// without a phone (PhoneLink.HasPhone) pays here, after the
+// pass-the-laptop step.
 func (t *Table) pay(s *boxes.State) error {
-	if t.phones != nil {
+	if t.phones.HasPhone(s.Winner) {
 		here, err := t.payOnPhone(s)
 		if err != nil || !here {
 			return err

@@ -211,6 +211,8 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 			b.Tied = o.Runoff && slices.Contains(o.Bidders, b.Seat)
 			if slices.Contains(o.Passed, b.Seat) {
 				b.Status = "passed"
+			} else if b.Seat == o.Leader {
+				b.Status = "leads at " + boxes.ECU(o.High)
 			}
 			list = append(list, b)
 		}
@@ -293,6 +295,9 @@ func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
 	case boxes.Over:
 		v.Over = true
 		v.Turn = "All six containers are sold."
+		if scores {
+			v.Message = "All six containers are sold: the final scores."
+		}
 		if miss := s.Missing(); len(miss) > 0 {
 			w := s.Sales[miss[0]-1].Winner
 			awaited = []int{w}
@@ -461,7 +466,7 @@ func privatePanels(s *boxes.State, seat int) []phones.Panel {
 			}
 			text = strings.Join(cs, ", ")
 		}
-		cards.Rows = append(cards.Rows, phones.Row{Label: fmt.Sprintf("Container %d (paid %s)", i+1, boxes.ECU(sa.Price)), Value: text})
+		cards.Rows = append(cards.Rows, phones.Row{Label: fmt.Sprintf("Container %d", i+1), Value: fmt.Sprintf("%s (paid %s)", text, boxes.ECU(sa.Price))})
 	}
 	if won == 0 {
 		cards.Note = "None yet."

@@ -13,9 +13,9 @@ import (
 
 // TestCardGoesToTheConnectedPhone: a dealt card is shown at the laptop
 // only to a seat without a phone (pass the laptop); a seat whose phone
-// has its page open reads the card there, and the laptop never prints it
-// (issue 16: secrets off the laptop when the players have phones). Ann's
-// phone is connected; Bob's and Cy's are not.
+// has joined reads the card there, and the laptop never prints it (issue
+// 16: secrets off the laptop when the players have phones). Ann's phone
+// has joined; Bob's and Cy's have not.
 func TestCardGoesToTheConnectedPhone(t *testing.T) {
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		t.Run(edition, func(t *testing.T) {

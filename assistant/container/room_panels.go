@@ -93,9 +93,10 @@ func shipText(s *container.State, sh container.Ship) string {
 
 // bookRows are seat's public books, as the laptop's status gives them
 // (status.go, offshore_play.go): cash and loans, factories and their
-// store, warehouses and their store (Off-Shore: factory and harbor lots
-// with reserve tokens), the ship, the island (scoring area) and, Off-Shore,
-// the holding area and what the seat owes other players.
+// store, the warehouse store (Off-Shore: factory and harbor lots with
+// reserve tokens; a store's size, "2 of 4", counts the warehouses or 2
+// per factory), the ship, the island (scoring area) and, Off-Shore, the
+// holding area and what the seat owes other players.
 func bookRows(s *container.State, seat int) []phones.Row {
 	r := s.Rules()
 	p := s.Players[seat]
@@ -117,7 +118,6 @@ func bookRows(s *container.State, seat int) []phones.Row {
 	if r.Offshore {
 		rows = append(rows,
 			phones.Row{Label: fmt.Sprintf("Factory lots (%d of %d)", len(p.FactoryStore)+p.FactoryReserve, r.StorePerFactory*len(p.Factories)), Value: storeText(r, p.FactoryStore) + reserve(p.FactoryReserve)},
-			phones.Row{Label: "Warehouses", Value: fmt.Sprint(p.Warehouses)},
 			phones.Row{Label: fmt.Sprintf("Harbor lots (%d of %d)", len(p.WarehouseStore)+p.HarborReserve, p.Warehouses), Value: storeText(r, p.WarehouseStore) + reserve(p.HarborReserve)},
 			phones.Row{Label: "Ship", Value: shipText(s, p.Ship)},
 			phones.Row{Label: "Holding area", Value: countsText(r, p.Holding)},
@@ -132,28 +132,28 @@ func bookRows(s *container.State, seat int) []phones.Row {
 	}
 	return append(rows,
 		phones.Row{Label: fmt.Sprintf("Factory store (%d of %d)", len(p.FactoryStore), r.StorePerFactory*len(p.Factories)), Value: storeText(r, p.FactoryStore)},
-		phones.Row{Label: "Warehouses", Value: fmt.Sprint(p.Warehouses)},
 		phones.Row{Label: fmt.Sprintf("Warehouse store (%d of %d)", len(p.WarehouseStore), p.Warehouses), Value: storeText(r, p.WarehouseStore)},
 		phones.Row{Label: "Ship", Value: shipText(s, p.Ship)},
 		phones.Row{Label: "Island", Value: countsText(r, p.Island)},
 	)
 }
 
-// supplyPanel is the supply: containers and factory tiles left by colour
-// (a table, each colour with its swatch and its name), then the
-// warehouses and loans left; a colour run out says so in words.
+// supplyPanel is the supply: containers and factories left by colour,
+// each colour with its swatch and its name ("14 containers, 4
+// factories"; a colour run out says so in words), then the warehouses and
+// loans left.
 func supplyPanel(s *container.State) phones.Panel {
 	r := s.Rules()
-	p := phones.Panel{Title: "Supply", Head: true, Rows: []phones.Row{{Cells: []phones.Cell{{Text: "Colour"}, {Text: "Containers"}, {Text: "Factories"}}}}}
+	p := phones.Panel{Title: "Supply"}
 	if r.Offshore {
 		p.Title = fmt.Sprintf("Supply (%s game)", s.Length)
 	}
 	for _, c := range container.Colors {
-		left := fmt.Sprint(s.Supply[c])
+		left := container.Count(s.Supply[c], "container")
 		if s.Supply[c] == 0 {
-			left = "0 (out)"
+			left = "0 containers (OUT)"
 		}
-		p.Rows = append(p.Rows, phones.Row{Cells: []phones.Cell{{Text: colourWord(r, c), Swatch: swatchOf(r, c)}, {Text: left}, {Text: fmt.Sprint(s.FactoryTiles[c])}}})
+		p.Rows = append(p.Rows, phones.Row{Label: colourWord(r, c), Swatch: swatchOf(r, c), Value: left + ", " + container.Count(s.FactoryTiles[c], "factory", "factories")})
 	}
 	p.Note = fmt.Sprintf("Warehouses left: %d. Loans left: %d.", s.Warehouses, s.LoanSupply)
 	return p
@@ -244,13 +244,14 @@ func awaited(s *container.State) []int {
 	return []int{a.Seller}
 }
 
-// nowText says what seat must do now ("" when nothing): its turn (on
-// its phone under Your moves, or at the laptop), its bid, its pick or decision, a seizure's colour, its card.
+// nowText says what seat must do now ("" when nothing): its turn (on its
+// phone under Your moves, or at the laptop), a seizure's colour, its card
+// at the end. In an auction the bid form or the seller's choices say it
+// (see Room.panels).
 func nowText(s *container.State, seat int) string {
 	if !slices.Contains(awaited(s), seat) {
 		return ""
 	}
-	card := CardWord(s)
 	switch s.Phase {
 	case container.Actions:
 		if s.ActionsLeft == 0 {
@@ -260,46 +261,64 @@ func nowText(s *container.State, seat int) string {
 	case container.Seizing:
 		return fmt.Sprintf("%s cannot pay interest: pick the colour the bank seizes, under Your moves or at the laptop.", s.Players[s.Seizure.Seat].Name)
 	case container.Over:
-		return fmt.Sprintf("Enter your %s at the laptop for the final scores.", card)
+		return fmt.Sprintf("Enter your %s at the laptop for the final scores.", CardWord(s))
 	}
-	switch s.Auction.Step {
-	case container.StepBids:
-		return "Seal your bid."
-	case container.StepRunoff:
-		return "Seal your extra: you are tied."
-	case container.StepPick:
-		if s.Rules().Offshore {
-			return "Still tied: pick the winner or buy out."
-		}
-		return "Still tied: pick the winner."
-	}
-	if s.Rules().Offshore {
-		return "Accept the highest bid or buy out."
-	}
-	return "Accept or reject the highest bid."
+	return ""
 }
 
-// cardText is seat's card for its own page: "card 3: $10 black, $5/$10
-// white, ..." (Off-Shore: its colours by value), or, for a physical card
-// not entered yet, where it is.
-func cardText(s *container.State, seat int) string {
-	p := s.Players[seat]
-	if p.Card == 0 {
-		return "your physical card (tallyman asks for it at the end)"
+// cardTitle heads seat's card panel on its own page: "Your value card
+// (card 3)" (container-notes.md numbers the classic deck), "Your scoring
+// card (the white card)" (Off-Shore cards are named by their two-value
+// colour), or without a number while a physical card is not entered.
+func cardTitle(s *container.State, seat int) string {
+	n := s.Players[seat].Card
+	switch {
+	case n == 0:
+		return "Your " + CardWord(s)
+	case s.Rules().Offshore:
+		return fmt.Sprintf("Your scoring card (the %s card)", s.Rules().ColorName(s.Rules().Deck()[n-1].FiveTen))
 	}
-	if s.Rules().Offshore {
-		return cardOf(s, p.Card)
-	}
-	return fmt.Sprintf("card %d: %s", p.Card, cardOf(s, p.Card))
+	return fmt.Sprintf("Your value card (card %d)", n)
 }
 
-// minePanel is seat's own panel: its card (the one secret of the seat's
-// state) first, then its books; Off-Shore also its running bank bids
-// (see offshoreBooks).
-func minePanel(s *container.State, seat int) phones.Panel {
-	word := CardWord(s)
+// cardPanel is seat's card for its own page, a row per colour with its
+// swatch and what a container of it scores on the island (container.txt,
+// "End-game scoring"; Off-Shore notes, "End and scoring"): the classic
+// card from its $10 colour down, the $5/$10 colour second; an Off-Shore
+// card from its two-value colour. A physical card not entered yet has no
+// rows, only where it is.
+func cardPanel(s *container.State, seat int) phones.Panel {
+	r := s.Rules()
+	p := phones.Panel{Title: cardTitle(s, seat)}
+	n := s.Players[seat].Card
+	if n == 0 {
+		p.Note = "Your physical card: tallyman asks for it at the end."
+		return p
+	}
+	c := r.Deck()[n-1]
+	row := func(col container.Color, v string) phones.Row {
+		return phones.Row{Label: colourWord(r, col), Swatch: swatchOf(r, col), Value: v}
+	}
+	two := row(c.FiveTen, "$5 or $10")
+	if r.Offshore {
+		p.Rows = []phones.Row{two, row(c.Ten, "$10")}
+	} else {
+		p.Rows = []phones.Row{row(c.Ten, "$10"), two}
+	}
+	p.Rows = append(p.Rows, row(c.Six, "$6"), row(c.Four, "$4"), row(c.Two, "$2"))
+	where := "on your island"
+	if r.Offshore {
+		where = "in your scoring area"
+	}
+	p.Note = fmt.Sprintf("$5 or $10: $10 a container with all five colours %s, else $5. At the end, the colour you have most of there scores nothing.", where)
+	return p
+}
+
+// minePanels are seat's own panels: its card (the one secret of the
+// seat's state), then its books, Off-Shore with its running bank bids
+// first (see offshoreBooks).
+func minePanels(s *container.State, seat int) []phones.Panel {
 	p := phones.Panel{Title: "You: " + s.Players[seat].Name}
-	p.Rows = append(p.Rows, phones.Row{Label: strings.ToUpper(word[:1]) + word[1:], Value: cardText(s, seat)})
 	if s.Rules().Offshore {
 		for _, f := range offshoreBooks(s, seat) {
 			if f.Label == "Your bank bids" {
@@ -308,11 +327,11 @@ func minePanel(s *container.State, seat int) phones.Panel {
 		}
 	}
 	p.Rows = append(p.Rows, bookRows(s, seat)...)
-	return p
+	return []phones.Panel{cardPanel(s, seat), p}
 }
 
-// scorePanels are the final scores, best first, one panel per player with
-// the breakdown: the card (revealed at the end: container.txt, "End-game
+// scorePanels are the final scores: a table of every player, best first,
+// then one panel per player with the breakdown: the card (revealed at the end: container.txt, "End-game
 // scoring"; Off-Shore notes, "End and scoring"), the island colour by
 // colour at the card's values, the stores, the ship, the holding area, the
 // loans, the net worth, the cash and the total.
@@ -326,7 +345,35 @@ func scorePanels(res container.Result) []phones.Panel {
 	}
 	players := slices.Clone(res.Players)
 	slices.SortStableFunc(players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
-	var out []phones.Panel
+	// First the whole table at a glance (a wide tile on the table screen),
+	// then each player's breakdown.
+	head := []phones.Cell{{Text: "Rank"}, {Text: "Player"}, {Text: "Card"}, {Text: island}, {Text: store}, {Text: "Ship"}}
+	if off {
+		head = append(head, phones.Cell{Text: "Holding"})
+	}
+	head = append(head, phones.Cell{Text: "Loans"}, phones.Cell{Text: "Cash"}, phones.Cell{Text: "Total"})
+	table := phones.Panel{Title: "Final scores", Head: true, Wide: true, Rows: []phones.Row{{Cells: head}}}
+	for _, p := range players {
+		name := "card ?"
+		if i := slices.Index(r.Deck(), p.Card); i >= 0 {
+			name = fmt.Sprintf("card %d", i+1)
+		}
+		if off {
+			name = "the " + r.ColorName(p.Card.FiveTen) + " card"
+		}
+		cells := []phones.Cell{{Text: fmt.Sprint(p.Rank)}, {Text: p.Name}, {Text: name}, {Text: money(p.IslandValue)}, {Text: money(p.WarehouseValue)}, {Text: money(p.ShipValue)}}
+		if off {
+			cells = append(cells, phones.Cell{Text: money(p.HoldingValue)})
+		}
+		cells = append(cells, phones.Cell{Text: money(-p.LoanPenalty)}, phones.Cell{Text: money(p.Cash)}, phones.Cell{Text: money(p.Total)})
+		table.Rows = append(table.Rows, phones.Row{Cells: cells})
+	}
+	if len(res.Winners) > 1 {
+		table.Note = "Winners (shared): " + prompt.JoinNames(res.Winners) + "."
+	} else {
+		table.Note = "Winner: " + prompt.JoinNames(res.Winners) + "."
+	}
+	out := []phones.Panel{table}
 	for _, p := range players {
 		line := cardLine(r, p.Card)
 		_, line, _ = strings.Cut(line, ": ")
@@ -363,6 +410,11 @@ func scorePanels(res container.Result) []phones.Panel {
 			phones.Row{Label: "Cash", Value: money(p.Cash)},
 			phones.Row{Label: "Total", Value: money(p.Total)},
 		)
+		// Off-Shore: equal money is decided by the containers in the
+		// factory (notes, "End and scoring").
+		if off && slices.ContainsFunc(players, func(q container.ScoreLine) bool { return q.Name != p.Name && q.Total == p.Total }) {
+			rows = append(rows, phones.Row{Label: "Tie-break", Value: container.Count(p.FactoryContainers, "container") + " in the factory"})
+		}
 		panel := phones.Panel{Title: fmt.Sprintf("%d. %s: %s", p.Rank, p.Name, money(p.Total)), Rows: rows}
 		if p.Rank == 1 {
 			panel.Note = "Winner"
@@ -377,8 +429,9 @@ func scorePanels(res container.Result) []phones.Panel {
 
 // panels fills v, seat's view (-1: the table), with the game beyond the
 // auction: the public panels, the turn, who is awaited and whether the
-// game is over; for a seat its own panel, what it must do now and
-// whether it is wanted. At the end the scores replace the books once the
+// game is over; for a seat its own panels, and what it must do now and
+// that it is wanted, unless its bid form or choices say it (a page counts
+// them as wanting the player: phones.View). At the end the scores replace the books once the
 // laptop has shown them (Room.ShowScores), never before: until then an
 // undo can still take the last move back, and nobody may play on knowing
 // the others' cards.
@@ -387,20 +440,20 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 	for _, w := range awaited(s) {
 		v.Awaited = append(v.Awaited, s.Players[w].Name)
 	}
+	scores := false
 	if s.Phase == container.Over {
 		// The end: the last auction's result gives way to the scores.
 		v.Over, v.Title, v.Phase, v.Round, v.Lot, v.Bidders, v.Result = true, "Game over", phones.PhaseIdle, "", nil, nil, ""
-		if r.scored {
-			v.Title = "Final scores"
-		}
 		if res, err := s.FinalScore(); err == nil && r.scored {
+			scores = true
+			v.Title = "Final scores"
 			v.Panels = scorePanels(res)
 			v.Turn += " Winner" + map[bool]string{true: "s (shared)", false: ""}[len(res.Winners) > 1] + ": " + prompt.JoinNames(res.Winners) + "."
 		} else {
 			v.Turn += " The final scores come at the laptop."
 		}
 	}
-	if !v.Over || !r.scored {
+	if !scores {
 		for i, p := range s.Players {
 			panel := phones.Panel{Title: p.Name, Rows: bookRows(s, i)}
 			if i == s.Current && s.Phase != container.Over {
@@ -419,7 +472,13 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 	if seat < 0 || seat >= len(s.Players) {
 		return
 	}
-	v.Mine = []phones.Panel{minePanel(s, seat)}
-	v.Now = nowText(s, seat)
-	v.Wanted = v.Now != ""
+	v.Mine = minePanels(s, seat)
+	// A bid form or the seller's choices want the player by themselves
+	// (the page calls them so) and say what to do, with the message
+	// ("Your turn to bid."): said once, the form stays in the first
+	// screen of a small phone.
+	if v.Bid == nil && len(v.Choices) == 0 {
+		v.Now = nowText(s, seat)
+		v.Wanted = v.Now != ""
+	}
 }

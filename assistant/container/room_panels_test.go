@@ -2,6 +2,7 @@ package container
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -29,21 +30,21 @@ func TestPanelsShowEveryPlayersBooks(t *testing.T) {
 		return []phones.Row{
 			{Label: "Cash", Value: cash}, {Label: "Loans", Value: "0 of 2"}, {Label: "Factories", Value: factory},
 			{Label: "Factory store (" + map[bool]string{true: "1", false: "0"}[store != "empty"] + " of 2)", Value: store},
-			{Label: "Warehouses", Value: "1"}, {Label: "Warehouse store (0 of 1)", Value: "empty"},
+			{Label: "Warehouse store (0 of 1)", Value: "empty"},
 			{Label: "Ship", Value: ship}, {Label: "Island", Value: "none"},
 		}
 	}
-	row := func(colour, swatch, left, factories string) phones.Row {
-		return phones.Row{Cells: []phones.Cell{{Text: colour, Swatch: swatch}, {Text: left}, {Text: factories}}}
+	row := func(colour, swatch, left string) phones.Row {
+		return phones.Row{Label: colour, Swatch: swatch, Value: left}
 	}
 	want := []phones.Panel{
 		{Title: "Ann", Rows: books("$19", "orange", "empty", "at the island, cargo 1 orange"), Note: "Their turn now."},
 		{Title: "Bob", Rows: books("$21", "brown", "1 brown at $2", "in the open sea, empty")},
 		{Title: "Cy", Rows: books("$20", "white", "1 white at $2", "in the open sea, empty")},
-		{Title: "Supply", Head: true, Rows: []phones.Row{
-			{Cells: []phones.Cell{{Text: "Colour"}, {Text: "Containers"}, {Text: "Factories"}}},
-			row("orange", "#e8772e", "11", "4"), row("brown", "#7b4a26", "11", "4"), row("white", "#f4f1ea", "11", "4"),
-			row("tan", "#d2b48c", "12", "5"), row("black (dark green)", "#2f4f4f", "12", "5"),
+		{Title: "Supply", Rows: []phones.Row{
+			row("orange", "#e8772e", "11 containers, 4 factories"), row("brown", "#7b4a26", "11 containers, 4 factories"),
+			row("white", "#f4f1ea", "11 containers, 4 factories"), row("tan", "#d2b48c", "12 containers, 5 factories"),
+			row("black (dark green)", "#2f4f4f", "12 containers, 5 factories"),
 		}, Note: "Warehouses left: 12. Loans left: 6."},
 	}
 	pub := r.Public()
@@ -56,31 +57,41 @@ func TestPanelsShowEveryPlayersBooks(t *testing.T) {
 	}
 }
 
-// TestMinePanelShowsOwnCardAndBooks: a seat's own panel holds its value
-// card (container-notes.md's deck, by number) and its books as the engine
-// has them; Bob's by hand as in TestPanelsShowEveryPlayersBooks.
-func TestMinePanelShowsOwnCardAndBooks(t *testing.T) {
+// TestMinePanelsShowOwnCardAndBooks: a seat's own panels are its value
+// card (container-notes.md's deck, by number), a row per colour from $10
+// down with the $5/$10 colour second (container.txt, "End-game scoring"),
+// then its books as the engine has them; Bob's by hand as in
+// TestPanelsShowEveryPlayersBooks.
+func TestMinePanelsShowOwnCardAndBooks(t *testing.T) {
 	r, _, _ := islandRoom(t)
 	s := r.State()
-	mine := r.Private(1).Panels
-	if len(mine) != 1 || mine[0].Title != "You: Bob" {
-		t.Fatalf("Bob's own panels: %+v", mine)
+	n := s.Players[1].Card
+	c := container.Cards[n-1]
+	row := func(col container.Color, v string) phones.Row {
+		name := col.String()
+		if col == container.Black {
+			name = "black (dark green)"
+		}
+		return phones.Row{Label: name, Swatch: swatches[col], Value: v}
 	}
-	c := container.Cards[s.Players[1].Card-1]
-	wantCard := phones.Row{Label: "Value card", Value: "card " + string(rune('0'+s.Players[1].Card)) + ": $10 " + c.Ten.String() + ", $5/$10 " + c.FiveTen.String() +
-		", $6 " + c.Six.String() + ", $4 " + c.Four.String() + ", $2 " + c.Two.String()}
-	want := []phones.Row{wantCard,
-		{Label: "Cash", Value: "$21"}, {Label: "Loans", Value: "0 of 2"}, {Label: "Factories", Value: "brown"},
-		{Label: "Factory store (1 of 2)", Value: "1 brown at $2"}, {Label: "Warehouses", Value: "1"},
-		{Label: "Warehouse store (0 of 1)", Value: "empty"}, {Label: "Ship", Value: "in the open sea, empty"}, {Label: "Island", Value: "none"}}
-	if !reflect.DeepEqual(mine[0].Rows, want) {
-		t.Errorf("Bob's panel rows:\n got %+v\nwant %+v", mine[0].Rows, want)
+	want := []phones.Panel{
+		{Title: fmt.Sprintf("Your value card (card %d)", n), Rows: []phones.Row{
+			row(c.Ten, "$10"), row(c.FiveTen, "$5 or $10"), row(c.Six, "$6"), row(c.Four, "$4"), row(c.Two, "$2")},
+			Note: "$5 or $10: $10 a container with all five colours on your island, else $5. At the end, the colour you have most of there scores nothing."},
+		{Title: "You: Bob", Rows: []phones.Row{
+			{Label: "Cash", Value: "$21"}, {Label: "Loans", Value: "0 of 2"}, {Label: "Factories", Value: "brown"},
+			{Label: "Factory store (1 of 2)", Value: "1 brown at $2"},
+			{Label: "Warehouse store (0 of 1)", Value: "empty"}, {Label: "Ship", Value: "in the open sea, empty"}, {Label: "Island", Value: "none"}}},
+	}
+	if got := r.Private(1).Panels; !reflect.DeepEqual(got, want) {
+		t.Errorf("Bob's own panels:\n got %+v\nwant %+v", got, want)
 	}
 }
 
 // TestNowSaysWhoIsWanted: whose turn it is and what each seat must do,
 // step by step (container.txt, "On your turn": two actions; "The island
-// auction": the others bid, then the seller decides).
+// auction": the others bid, then the seller decides); a bidder or a
+// seller is wanted with its form or choices, which say what to do.
 func TestNowSaysWhoIsWanted(t *testing.T) {
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 1)
 	if err != nil {
@@ -96,7 +107,7 @@ func TestNowSaysWhoIsWanted(t *testing.T) {
 		act     func()
 		turn    string
 		awaited []string
-		now     map[int]string // seat: Now ("" not wanted)
+		now     map[int]string // seat: Now ("" not wanted, "-" a form or choices, which want the player)
 	}
 	first := fresh.State().Current
 	name := func(r *Room, i int) string { return r.State().Players[i].Name }
@@ -110,20 +121,20 @@ func TestNowSaysWhoIsWanted(t *testing.T) {
 		}, turn: name(fresh, first) + "'s turn 1: action 2 of 2.", awaited: []string{name(fresh, first)},
 			now: map[int]string{first: "Your turn: action 2 of 2. Choose your move under Your moves, or at the laptop."}},
 		{name: "bids open", room: auction, turn: "Island auction of Ann's cargo (turn 7).", awaited: []string{"Bob", "Cy"},
-			now: map[int]string{seller: "", bidders[0]: "Seal your bid.", bidders[1]: "Seal your bid."}},
+			now: map[int]string{seller: "", bidders[0]: "-", bidders[1]: "-"}},
 		{name: "one sealed", room: auction, act: func() {
 			if err := auction.Act(bidders[0], phones.Action{Kind: phones.ActBid, Amount: &one}); err != nil {
 				t.Fatal(err)
 			}
 		}, turn: "Island auction of Ann's cargo (turn 7).", awaited: []string{"Cy"},
-			now: map[int]string{bidders[0]: "", bidders[1]: "Seal your bid."}},
+			now: map[int]string{bidders[0]: "", bidders[1]: "-"}},
 		{name: "seller decides", room: auction, act: func() {
 			zero := 0
 			if err := auction.Act(bidders[1], phones.Action{Kind: phones.ActBid, Amount: &zero}); err != nil {
 				t.Fatal(err)
 			}
 		}, turn: "Island auction of Ann's cargo (turn 7).", awaited: []string{"Ann"},
-			now: map[int]string{seller: "Accept or reject the highest bid.", bidders[0]: ""}},
+			now: map[int]string{seller: "-", bidders[0]: ""}},
 	}
 	for _, st := range steps {
 		if st.act != nil {
@@ -135,7 +146,8 @@ func TestNowSaysWhoIsWanted(t *testing.T) {
 		}
 		for seat, now := range st.now {
 			q := st.room.Private(seat)
-			if q.Now != now || q.Wanted != (now != "") {
+			form := q.Bid != nil || len(q.Choices) > 0
+			if now == "-" && (q.Now != "" || !form) || now != "-" && (q.Now != now || q.Wanted != (now != "") || form) {
 				t.Errorf("%s: seat %d now %q wanted %v, want %q", st.name, seat, q.Now, q.Wanted, now)
 			}
 		}
@@ -198,7 +210,20 @@ func TestScoresOnlyOnceTheLaptopShowsThem(t *testing.T) {
 	if pub.Turn != "Game over after turn 30. Winner: Cy." {
 		t.Errorf("turn %q", pub.Turn)
 	}
+	cells := func(texts ...string) phones.Row {
+		var row phones.Row
+		for _, t := range texts {
+			row.Cells = append(row.Cells, phones.Cell{Text: t})
+		}
+		return row
+	}
 	want := []phones.Panel{
+		{Title: "Final scores", Head: true, Wide: true, Note: "Winner: Cy.", Rows: []phones.Row{
+			cells("Rank", "Player", "Card", "Island", "Warehouse store", "Ship", "Loans", "Cash", "Total"),
+			cells("1", "Cy", "card 3", "$0", "$0", "$0", "$0", "$50", "$50"),
+			cells("2", "Ann", "card 1", "$30", "$4", "$3", "-$11", "$15", "$41"),
+			cells("3", "Bob", "card 2", "$6", "$0", "$0", "$0", "$30", "$36"),
+		}},
 		{Title: "1. Cy: $50", Note: "Winner", Rows: []phones.Row{
 			{Label: "Value card", Value: "card 3: $10 black, $5/$10 white, $6 orange, $4 tan, $2 brown"},
 			{Label: "Island", Value: "$0: empty"}, {Label: "Warehouse store", Value: "$0"}, {Label: "Ship", Value: "$0"},
@@ -275,7 +300,7 @@ func checkSecrets(t *testing.T, r *Room) {
 	s := r.State()
 	secrets := map[int][]string{}
 	for seat, p := range s.Players {
-		secrets[seat] = append(secrets[seat], cardOf(s, p.Card))
+		secrets[seat] = append(secrets[seat], cardOf(s, p.Card), cardTitle(s, seat))
 	}
 	if a := s.Auction; a != nil && (a.Step == container.StepBids || a.Step == container.StepRunoff) {
 		open := a.Rounds[len(a.Rounds)-1]
@@ -374,10 +399,73 @@ func TestOffshorePanelsShowBankAndBooks(t *testing.T) {
 			t.Errorf("the bank's %q: %q, want %q (all: %v)", label, bank[label], want, bank)
 		}
 	}
-	if got := rows(r.Private(0).Panels[0])["Your bank bids"]; got != "container lot I: $4; cash lot III: 2 containers (white $9 and red $4 from your harbor)" {
+	if got := rows(r.Private(0).Panels[1])["Your bank bids"]; got != "container lot I: $4; cash lot III: 2 containers (white $9 and red $4 from your harbor)" {
 		t.Errorf("Ann's own bank bids: %q", got)
 	}
-	if _, ok := rows(r.Private(1).Panels[0])["Your bank bids"]; ok {
+	if _, ok := rows(r.Private(1).Panels[1])["Your bank bids"]; ok {
 		t.Error("Bob, who holds no bank bid, has a bank-bids row")
+	}
+}
+
+// TestOffshoreScoresSayTheTieBreak: in the Off-Shore edition equal money
+// is decided by the containers in the factory (notes, "End and scoring"),
+// and the tied players' breakdowns say so. By hand: nothing scores but
+// cash (empty islands, stores, ships and holding areas, no loans); Ann and
+// Bob have $20 each, Ann 2 containers in the factory, Bob 1: Ann first,
+// Bob second; Cleo's $10 ties nobody, so her breakdown has no tie-break.
+func TestOffshoreScoresSayTheTieBreak(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cleo"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Close()
+	s := g.State().Clone()
+	s.Phase = container.Over
+	for i := range s.Players {
+		p := &s.Players[i]
+		p.Card, p.Cash, p.Loans, p.Island, p.Holding = i+1, []int{20, 20, 10}[i], 0, container.Counts{}, container.Counts{}
+		p.WarehouseStore, p.Ship, p.FactoryStore = nil, container.Ship{At: container.OpenSea}, nil
+	}
+	s.Players[0].FactoryStore = []container.Lot{{Color: container.Blue, Price: 2}, {Color: container.Blue, Price: 3}}
+	s.Players[1].FactoryStore = []container.Lot{{Color: container.Red, Price: 2}}
+	r := NewRoom(&Game{States: []*container.State{s}, Header: journal.Header{Players: []string{"Ann", "Bob", "Cleo"}}})
+	r.ShowScores()
+	want := map[string]string{"1. Ann: $20": "2 containers in the factory", "2. Bob: $20": "1 container in the factory", "3. Cleo: $10": ""}
+	got := map[string]string{}
+	for _, p := range r.Public().Panels[1:] {
+		got[p.Title] = ""
+		for _, row := range p.Rows {
+			if row.Label == "Tie-break" {
+				got[p.Title] = row.Value
+			}
+		}
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("tie-breaks %v, want %v", got, want)
+	}
+}
+
+// TestEndWaitsForAPhysicalCard: a game played with the physical cards
+// ends with a card still to enter (container.txt, "End-game scoring"
+// needs every card): the table waits for its holder, whose phone says to
+// enter it at the laptop, and whose card panel has no colours yet; no
+// scores are shown, whatever the laptop says.
+func TestEndWaitsForAPhysicalCard(t *testing.T) {
+	r := overRoom(t)
+	s := r.State().Clone()
+	s.Players[1].Card = 0
+	r.Session.States = []*container.State{s}
+	r.ShowScores()
+	pub := r.Public()
+	if !reflect.DeepEqual(pub.Awaited, []string{"Bob"}) || pub.Turn != "Game over after turn 30. The final scores come at the laptop." || pub.Panels[0].Title != "Ann" {
+		t.Errorf("awaited %q, turn %q, first panel %q", pub.Awaited, pub.Turn, pub.Panels[0].Title)
+	}
+	bob := r.Private(1)
+	want := phones.Panel{Title: "Your value card", Note: "Your physical card: tallyman asks for it at the end."}
+	if bob.Now != "Enter your value card at the laptop for the final scores." || !bob.Wanted || !reflect.DeepEqual(bob.Panels[0], want) {
+		t.Errorf("Bob: now %q, wanted %v, card panel %+v", bob.Now, bob.Wanted, bob.Panels[0])
+	}
+	if ann := r.Private(0); ann.Now != "" || ann.Wanted {
+		t.Errorf("Ann is wanted: %q", ann.Now)
 	}
 }

@@ -57,8 +57,8 @@ func TestWiretapWholeGame(t *testing.T) {
 			s := r.State()
 			var cards []string
 			for seat, p := range s.Players {
-				cards = append(cards, cardOf(s, p.Card))
-				tap.Secret(seat, cards[seat])
+				cards = append(cards, cardOf(s, p.Card), cardTitle(s, seat))
+				tap.Secret(seat, cards[len(cards)-2:]...)
 			}
 			rnd := rand.New(rand.NewPCG(5, 11))
 			reveals, bids := 0, 0

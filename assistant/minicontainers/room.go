@@ -110,8 +110,10 @@ func (r *Room) View(seat int) phones.View {
 		}
 		switch {
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -1:
-			v.Bid = &phones.BidForm{Min: 0, Max: mc.Standard.MaxVolume, Label: "Number of the set-aside card you put on the recycling centre", Note: "0 for a card without a number (waste collection). The lowest number nobody else picks wins the bonus."}
-			v.Message = "Pick one of your set-aside cards and seal its number."
+			v.Bid = &phones.BidForm{Min: 0, Max: mc.Standard.MaxVolume, Label: "Number of the card you put on the centre", Note: "Put one of your set-aside cards on the recycling centre, face down. 0 for a card without a number (waste collection). The lowest number nobody else picks wins the bonus."}
+			// What to do is said once, as Now (gameView): the message says
+			// whom the table waits for.
+			v.Message = "Waiting for " + strings.Join(waiting, ", ") + "."
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -2:
 			v.Message = "You have no set-aside cards: you do not pick. Waiting for " + strings.Join(waiting, ", ") + "."
 		case seat >= 0:
@@ -181,7 +183,7 @@ func gameView(s *mc.State, seat int, v *phones.View) {
 	}
 	switch s.Phase {
 	case mc.Recycling:
-		v.Now = "Pick one of your set-aside cards for the recycling centre and seal its number."
+		v.Now = "Seal the number of one of your set-aside cards."
 	case mc.Bonus:
 		v.Now = "You may play the top card of your mini-deck on the recycling centre: say so at the laptop."
 	case mc.Deal:

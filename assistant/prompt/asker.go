@@ -86,17 +86,7 @@ func AskMove(ctx context.Context, p *Prompter, m Menu, build Build) (catalogue.C
 			return askFlat(ctx, p, m, o, build)
 		}
 	}
-	at := menuItem{extra: true, key: m.At}
-	var opts []Option[menuItem]
-	for _, o := range m.Catalogue.Offers {
-		opts = append(opts, Option[menuItem]{Label: m.line(o), Value: menuItem{key: o.Key}})
-		if o.Key == m.At {
-			at = menuItem{key: o.Key}
-		}
-	}
-	for _, e := range m.Extras {
-		opts = append(opts, Option[menuItem]{Label: e.Label, Value: menuItem{extra: true, key: e.Value}})
-	}
+	opts, at := m.options()
 	for {
 		m.sayRefused(p)
 		item, err := SelectAt(ctx, p, m.Title, opts, at)
@@ -676,4 +666,21 @@ func optionName(o catalogue.Option) string {
 		return o.Label
 	}
 	return o.Value
+}
+
+// options is the menu's lines: the offers, then the extras; at is the
+// line the cursor starts on (m.At, else the first extra).
+func (m Menu) options() ([]Option[menuItem], menuItem) {
+	at := menuItem{extra: true, key: m.At}
+	var opts []Option[menuItem]
+	for _, o := range m.Catalogue.Offers {
+		opts = append(opts, Option[menuItem]{Label: m.line(o), Value: menuItem{key: o.Key}})
+		if o.Key == m.At {
+			at = menuItem{key: o.Key}
+		}
+	}
+	for _, e := range m.Extras {
+		opts = append(opts, Option[menuItem]{Label: e.Label, Value: menuItem{extra: true, key: e.Value}})
+	}
+	return opts, at
 }

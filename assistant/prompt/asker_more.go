@@ -55,17 +55,7 @@ func AskMoveAround(ctx context.Context, p *Prompter, m Menu, a Around, build Bui
 	if len(m.Catalogue.Offers) == 0 && len(m.Extras) == 0 {
 		return catalogue.Choice{}, "", ErrNoMove
 	}
-	at := menuItem{extra: true, key: m.At}
-	var opts []Option[menuItem]
-	for _, o := range m.Catalogue.Offers {
-		opts = append(opts, Option[menuItem]{Label: m.line(o), Value: menuItem{key: o.Key}})
-		if o.Key == m.At {
-			at = menuItem{key: o.Key}
-		}
-	}
-	for _, e := range m.Extras {
-		opts = append(opts, Option[menuItem]{Label: e.Label, Value: menuItem{extra: true, key: e.Value}})
-	}
+	opts, at := m.options()
 	for {
 		m.sayRefused(p)
 		item, err := SelectAt(ctx, p, m.Title, opts, at)

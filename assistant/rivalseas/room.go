@@ -99,7 +99,8 @@ func (r *Room) View(seat int) phones.View {
 			v.Awaited = []string{s.Name(cur.Player)}
 		}
 	}
-	v.Message = v.Turn
+	// Turn says whose turn it is and why, and Now what a seat must do:
+	// no Message repeats them.
 	v.Panels = rivalPanels(s)
 	if seat < 0 || seat >= len(s.Players) {
 		return v
@@ -109,11 +110,7 @@ func (r *Room) View(seat int) phones.View {
 	v.Mine = []phones.Panel{mineRival(s, seat)}
 	v.Wanted = !v.Over && cur.Player == seat
 	r.phoneMoves(s, seat, &v)
-	v.Message = ""
 	if !v.Wanted {
-		if !v.Over && cur.Player >= 0 {
-			v.Message = "Waiting for " + s.Name(cur.Player) + "."
-		}
 		return v
 	}
 	switch {
@@ -133,7 +130,6 @@ func (r *Room) View(seat int) phones.View {
 	default:
 		v.Now = fmt.Sprintf("Your turn: make your moves here under Your moves or at the laptop (%s left before the start slot).", rs.Plural(cur.Left, "slot"))
 	}
-	v.Message = v.Now
 	return v
 }
 
@@ -177,11 +173,11 @@ func rivalPanels(s *rs.State) []phones.Panel {
 		out = append(out, timetrackPanel(s))
 	}
 	market := phones.Panel{Title: "Container market", Head: true}
-	market.Rows = append(market.Rows, phones.Row{Cells: []phones.Cell{{Text: "Colour"}, {Text: "Value"}, {Text: "Delivered"}, {Text: "In slots"}}})
+	market.Rows = append(market.Rows, phones.Row{Cells: []phones.Cell{{Text: "Colour"}, {Text: "Value"}, {Text: "Delivered"}}})
 	for i, c := range s.Board.Companies {
-		market.Rows = append(market.Rows, phones.Row{Cells: []phones.Cell{{Text: c.Colour, Swatch: c.Colour}, {Text: fmt.Sprint(s.Market[i])}, {Text: fmt.Sprint(s.Lines[i])}, {Text: fmt.Sprint(s.Slots[i])}}})
+		market.Rows = append(market.Rows, phones.Row{Cells: []phones.Cell{{Text: c.Colour, Swatch: c.Colour}, {Text: fmt.Sprint(s.Market[i])}, {Text: fmt.Sprint(s.Lines[i])}}})
 	}
-	market.Note = fmt.Sprintf("Values run 1-%d. Bag: %d containers.", s.Board.Market.Max, s.Bag.Total())
+	market.Note = fmt.Sprintf("Values run 1-%d. Market slots (enter at the next production): %s. Bag: %d containers.", s.Board.Market.Max, s.DescribeList(s.Slots), s.Bag.Total())
 	out = append(out, market)
 	comp := phones.Panel{Title: "Companies", Head: true, Wide: true}
 	comp.Rows = append(comp.Rows, phones.Row{Cells: []phones.Cell{{Text: "Company"}, {Text: "Stock"}, {Text: "Wage"}, {Text: "Treasury"}, {Text: "CEO"}, {Text: "Shares held"}, {Text: "On display"}, {Text: "On hex"}, {Text: "Nav reserve/field"}}})
@@ -245,40 +241,49 @@ func rivalPanels(s *rs.State) []phones.Panel {
 	return out
 }
 
-// timetrackPanel draws the timetrack as DrawTimetrack does, one row per
-// slot with discs, each stack top disc first; the start slot twice (the
-// discs not moved yet, and those back on it, round done), and the halfway
-// slot marked. The top disc's colour is its row's swatch, and every disc
-// is named with its colour in words.
+// timetrackPanel draws the timetrack as DrawTimetrack does, as a track:
+// a heading row of slots (S the start slot, H marking the halfway slot)
+// and a row of discs, each stack top disc first; the start slot is drawn
+// at both ends (on the left the discs not moved yet, on the right those
+// back on it, round done). A cell's swatch is its top disc's colour, and
+// every disc is named (the note gives each player's colour in words), so
+// colour is never the only sign.
 func timetrackPanel(s *rs.State) phones.Panel {
 	L := s.Track()
 	half := s.Side().Halfway
 	p := phones.Panel{Title: fmt.Sprintf("Timetrack (%d slots)", L), Head: true, Wide: true}
-	p.Rows = append(p.Rows, phones.Row{Cells: []phones.Cell{{Text: "Slot"}, {Text: "Discs, top first"}}})
+	head := []phones.Cell{{Text: "Slot"}}
+	discs := []phones.Cell{{Text: "Discs"}}
 	for col := 0; col <= L; col++ {
-		st := drawnStack(s, col)
 		label := fmt.Sprint(col)
 		switch {
-		case col == 0:
-			label = "Start (not moved yet)"
-		case col == L:
-			label = "Start (round done)"
+		case col == 0 || col == L:
+			label = "S"
 		case col == half && half > 0:
-			label += " (halfway)"
+			label += " H"
 		}
-		if len(st) == 0 && !(col == half && half > 0) {
-			continue
-		}
+		head = append(head, phones.Cell{Text: label})
+		st := drawnStack(s, col)
 		var names []string
 		for _, seat := range st {
-			names = append(names, who(s, seat))
+			names = append(names, s.Players[seat].Name)
 		}
-		text, sw := "none", ""
+		c := phones.Cell{Text: strings.Join(names, ", ")}
 		if len(st) > 0 {
-			text, sw = strings.Join(names, ", "), s.Players[st[0]].Colour
+			c.Swatch = s.Players[st[0]].Colour
 		}
-		p.Rows = append(p.Rows, phones.Row{Cells: []phones.Cell{{Text: label}, {Text: text, Swatch: sw}}})
+		discs = append(discs, c)
 	}
+	p.Rows = []phones.Row{{Cells: head}, {Cells: discs}}
+	var legend []string
+	for i := range s.Players {
+		legend = append(legend, who(s, i))
+	}
+	note := "Discs: " + strings.Join(legend, ", ") + ". A stack is written top disc first. S: the start slot (left: not moved yet; right: round done)"
+	if half > 0 {
+		note += "; H: halfway"
+	}
+	note += "."
 	var done []string
 	if half > 0 {
 		if s.Halfway {
@@ -293,8 +298,9 @@ func timetrackPanel(s *rs.State) phones.Panel {
 		done = append(done, "start-slot production and payout done this round")
 	}
 	if len(done) > 0 {
-		p.Note = sentence(strings.Join(done, "; ")) + "."
+		note += " " + sentence(strings.Join(done, "; ")) + "."
 	}
+	p.Note = note
 	return p
 }
 

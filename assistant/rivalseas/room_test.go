@@ -1,10 +1,14 @@
 package rivalseas
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"math/rand/v2"
+	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
@@ -195,6 +199,8 @@ func TestRivalDividendOnThePhoneAtTheLaptop(t *testing.T) {
 	if pd == nil || pd.Kind != rs.PendingDividend {
 		t.Fatal("no dividend was asked")
 	}
+	stop := connectPhone(t, tab.phone.SeatURL(pd.Player), func() bool { return tab.phone.HasPhone(pd.Player) })
+	defer stop()
 	moves := len(g.Moves)
 	n := pd.Max
 	if err := tab.rooms().Act(pd.Player, phones.Action{Kind: phones.ActBid, Amount: &n}); err != nil {
@@ -209,4 +215,31 @@ func TestRivalDividendOnThePhoneAtTheLaptop(t *testing.T) {
 	if got := out.String(); !strings.Contains(got, "declares on the phone") || strings.Contains(got, "dividend per share (0 to") && strings.Contains(got, "Refused") {
 		t.Errorf("the laptop's words:\n%s", got)
 	}
+}
+
+// connectPhone opens seat's event stream at url (the seat's link) as its
+// phone's page does, until the returned stop is called, and waits until
+// has reports the seat has a phone.
+func connectPhone(t *testing.T, url string, has func() bool) (stop func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, url+"/events", nil)
+		if err != nil {
+			return
+		}
+		if res, err := http.DefaultClient.Do(req); err == nil {
+			io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+		}
+	}()
+	for deadline := time.Now().Add(20 * time.Second); !has(); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			cancel()
+			t.Fatal("the phone never connected")
+		}
+	}
+	return func() { cancel(); <-done }
 }

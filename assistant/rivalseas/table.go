@@ -17,17 +17,22 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/seats"
 )
 
 // Options are the choices of `tallyman new rivalseas` that can come
 // from flags; what is left unset is asked. Board is the board data
-// (nil: the built-in board).
+// (nil: the built-in board). Tiles is the tile mode (TilesOwn, the
+// default, or TilesDemo; see TileOptions); Options.Towns the towns of
+// untranscribed tiles (else the box profile's, else asked and kept);
+// Options.Bag who draws from the bag.
 type Options struct {
 	Dir     string
 	Names   []string
 	Seed    uint64
 	SeedSet bool
 	Board   *rs.Board
+	Tiles   string
 	Options rs.Options
 	// Phones says whether the phones and the table screen take part
 	// (Room: every page shows the table; a CEO declares a dividend on
@@ -46,6 +51,7 @@ type Table struct {
 	turn  int                  // the seat whose turn the last status showed
 	round int                  // the round the last status showed
 	setup bool                 // the last status showed a setup choice or a dividend
+	laid  bool                 // the table said its untranscribed tiles are laid
 	// asked is the room's change count when the loop last asked: a move
 	// made at the laptop is refused if a phone has moved since (doSeen).
 	asked int
@@ -70,27 +76,48 @@ const maxName = 40
 // scores.
 func New(p *prompt.Prompter, o Options) error {
 	t := &Table{P: p, Out: p.Out, seen: -1, turn: -1}
+	b := o.Board
+	if b == nil {
+		b = rs.DefaultBoard()
+	}
+	opts, err := TileOptions(b, o.Tiles, o.Options.Towns)
+	if err != nil {
+		return err
+	}
+	opts.PortNavigation, opts.Bag = o.Options.PortNavigation, o.Options.Bag
 	names := o.Names
-	var err error
+	checkNames := func() error {
+		for i, n := range names {
+			if l := utf8.RuneCountInString(strings.TrimSpace(n)); l > maxName {
+				return fmt.Errorf("player %d's name is %d characters long: keep names to %d characters (as the name prompt does)", i+1, l, maxName)
+			}
+		}
+		return seats.CheckNames(names)
+	}
+	if len(names) > 0 {
+		// Names given: refused before any question (the towns).
+		if err := checkNames(); err != nil {
+			return err
+		}
+	}
+	if opts.Untranscribed {
+		if opts.Towns, err = t.boxTowns(b, o.Dir, opts.Towns); err != nil {
+			return err
+		}
+	}
 	if len(names) == 0 {
 		if names, err = prompt.AskNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
 			return err
 		}
-	}
-	for i, n := range names {
-		if l := utf8.RuneCountInString(strings.TrimSpace(n)); l > maxName {
-			return fmt.Errorf("player %d's name is %d characters long: keep names to %d characters (as the name prompt does)", i+1, l, maxName)
+		if err := checkNames(); err != nil {
+			return err
 		}
-	}
-	b := o.Board
-	if b == nil {
-		b = rs.DefaultBoard()
 	}
 	seed := o.Seed
 	if !o.SeedSet {
 		seed = session.RandomSeed()
 	}
-	g, err := NewGame(o.Dir, names, b, o.Options, seed)
+	g, err := NewGame(o.Dir, names, b, opts, seed)
 	if err != nil {
 		return err
 	}
@@ -196,7 +223,7 @@ func (t *Table) eventsFrom(walk bool, ev []rs.Event) {
 		}
 		t.say("%s", bullet(strings.TrimSuffix(e.Text, ".")+"."))
 		if walk && e.Kind == "production" && e.Placed != nil {
-			t.production(t.g.State(), *e.Placed, *e.Excess)
+			t.production(t.g.State(), *e.Placed, *e.Excess, t.typedDraw())
 		}
 	}
 }
@@ -205,7 +232,7 @@ func (t *Table) eventsFrom(walk bool, ev []rs.Event) {
 // 6, "Container Production"): the containers placed on each company hex,
 // the slots refilled from the bag, then the ones a full hex (6) could not
 // take back into the bag.
-func (t *Table) production(after *rs.State, placed, excess rs.Counts) {
+func (t *Table) production(after *rs.State, placed, excess rs.Counts, typed bool) {
 	var steps []string
 	for i, n := range placed {
 		if n > 0 {
@@ -231,7 +258,11 @@ func (t *Table) production(after *rs.State, placed, excess rs.Counts) {
 		held = fmt.Sprintf(" Keep %s aside: %s.", after.DescribeCounts(excess), full)
 	}
 	t.say("%s", prompt.Wrap(fmt.Sprintf("  1. Take the containers off the market slots and put them on their company hexes: %s.%s", strings.Join(steps, "; "), held)))
-	t.say("%s", prompt.Wrap(fmt.Sprintf("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", after.DescribeList(after.Slots))))
+	if typed {
+		t.say("%s", prompt.Wrap(fmt.Sprintf("  2. The market slots, left to right, as you drew them: %s.", after.DescribeList(after.Slots))))
+	} else {
+		t.say("%s", prompt.Wrap(fmt.Sprintf("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", after.DescribeList(after.Slots))))
+	}
 	if excess.Total() > 0 {
 		t.say("%s", prompt.Wrap(fmt.Sprintf("  3. Put the %s kept aside back into the bag (a company hex holds at most %d; no replacement is drawn).", after.DescribeCounts(excess), after.Board.HexCap)))
 	}
@@ -335,6 +366,10 @@ func (t *Table) play() error {
 		t.show(s)
 		var err error
 		switch {
+		case s.Options.Untranscribed && !t.laid && s.RedrawOpen():
+			err = t.layTiles(s)
+		case s.Pending != nil && s.Pending.Kind == rs.PendingDraw:
+			err = t.drawBag(s)
 		case s.Pending != nil && s.Pending.Kind == rs.PendingBonus:
 			err = t.bonus(s)
 		case s.Pending != nil && s.Pending.Kind == rs.PendingStart:
