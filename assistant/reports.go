@@ -9,7 +9,6 @@ import (
 	"tallyman/assistant/games"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
-	"tallyman/engines/container"
 )
 
 // GameSummary is one saved game as `tallyman games` lists it: the
@@ -51,20 +50,20 @@ func SavedGames(dir string) ([]GameSummary, error) {
 // ListGames writes the saved games in dir, newest first, as a table or with
 // asJSON as a JSON array of GameSummary.
 func ListGames(w io.Writer, dir string, asJSON bool) error {
-	games, err := SavedGames(dir)
+	list, err := SavedGames(dir)
 	if err != nil {
 		return err
 	}
 	if asJSON {
-		return printing.WriteJSON(w, games)
+		return printing.WriteJSON(w, list)
 	}
-	if len(games) == 0 {
+	if len(list) == 0 {
 		fmt.Fprintf(w, "No saved games in %s. Start one with: tallyman new container\n", dir)
 		return nil
 	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "ID\tGAME\tPLAYERS\tTURN\tLAST PLAYED\tNOTE")
-	for _, g := range games {
+	for _, g := range list {
 		last := "-"
 		if !g.LastPlayed.IsZero() {
 			last = g.LastPlayed.Local().Format("2006-01-02 15:04")
@@ -74,9 +73,10 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 			turn += " (over)"
 		}
 		game := g.Game
-		if g.Game == "container" && g.Edition == container.EditionOffshore {
-			// The edition is in --json's "edition" as well.
-			game += " (Off-Shore)"
+		if gg, ok := games.Find(g.Game); ok {
+			// An edition's tag (" (Off-Shore)"): the edition is in
+			// --json's "edition" as well.
+			game += gg.EditionTags[g.Edition]
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, game, strings.Join(g.Players, ", "), turn, last, g.Warning)
 	}

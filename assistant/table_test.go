@@ -39,7 +39,7 @@ func TestInterruptSaysResume(t *testing.T) {
 			return minitable.New(p, minitable.Options{Dir: dir, Names: []string{"Ann", "Bob"}, Seed: 7, SeedSet: true, ModulesSet: true, FirstSet: true})
 		}},
 		{"rivalseas", "", "choose a free bonus slot", func(p *prompt.Prompter, dir string) error {
-			return rivaltable.New(p, rivaltable.Options{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true})
+			return rivaltable.New(p, rivaltable.Options{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 7, SeedSet: true, Tiles: rivaltable.TilesDemo})
 		}},
 	} {
 		t.Run(c.game, func(t *testing.T) {

@@ -207,6 +207,7 @@ func (t *Table) play() error {
 				return ferr
 			}
 			RenderScores(t.Out, res, s.SetSize)
+			t.room.ScoresShown()
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
 			return nil
 		case boxes.Choose:
@@ -425,7 +426,18 @@ func (t *Table) typeBid(s *boxes.State, seat int) error {
 
 // pay offers the winner the payments that overpay least first (fewest
 // notes among those), then the others.
+//
+// With phones the winner who has one pays on it (Room: the payments are
+// its choices); the laptop waits, and pays here only when asked. A winner
+// without a phone (PhoneLink.HasPhone) pays here, after the
+// pass-the-laptop step.
 func (t *Table) pay(s *boxes.State) error {
+	if t.phones.HasPhone(s.Winner) {
+		here, err := t.payOnPhone(s)
+		if err != nil || !here {
+			return err
+		}
+	}
 	if t.P.NoSecrets {
 		return t.payTyped(s)
 	}
@@ -437,6 +449,41 @@ func (t *Table) pay(s *boxes.State) error {
 	}
 	defer t.hide()
 	return t.menu(s, s.Winner)
+}
+
+// payOnPhone waits for the winner's payment from their phone; here is
+// true when the winner pays at the laptop instead. The menu names no note:
+// the wallet stays behind its screen.
+func (t *Table) payOnPhone(s *boxes.State) (here bool, err error) {
+	name := s.Players[s.Winner].Name
+	opts := []prompt.Option[int]{
+		{Label: fmt.Sprintf("Refresh (%s pays on the phone)", name), Value: -1},
+		{Label: fmt.Sprintf("%s pays here (pass the laptop)", name), Value: 0},
+		{Label: "Undo the last move", Value: -2},
+		{Label: "Phones: links, QR codes, who is connected", Value: -4},
+		{Label: "Save and quit", Value: -3},
+	}
+	ctx, cancel := phonelink.WaitContext(t.phones)
+	defer cancel()
+	c, err := prompt.SelectCtx(ctx, t.P, fmt.Sprintf("%s won container %d for %s: %s chooses the notes on the phone (no change).", name, s.Container+1, boxes.ECU(s.Price), name), opts)
+	if err != nil {
+		return false, err
+	}
+	switch c {
+	case -2:
+		_, err := t.common("undo")
+		return false, err
+	case -3:
+		return false, session.ErrQuit
+	case -4:
+		return false, t.phonesMenu()
+	case 0:
+		if t.room.State() != s {
+			return false, errRefresh
+		}
+		return true, nil
+	}
+	return false, errRefresh
 }
 
 // payTyped asks the winner which notes they hand to the bank, typed with

@@ -22,8 +22,21 @@ import (
 //
 // On the phones, a raise is sent as a "bid" action (the new highest bid in
 // ECU) and a pass as a "reject" action, the kinds the phone page knows.
+//
+// Beyond the auction every page carries the game (issue 16): Public.Panels
+// the sale in progress and the containers sold as the laptop status shows
+// them, and at the end the final scores once the laptop has shown them
+// (ScoresShown); a seat's Private.Panels its wallet note by note and the
+// cards it has won with the sets they make. When the seat has won a
+// container it pays on its phone: the payments without change are its
+// choices, sent as a "pick" action whose winner is the payment's place in
+// the list (boxes.Payments' order, least lost first).
 type Room struct {
 	session.RoomCore[*boxes.State, boxes.Move, boxes.Event]
+	// scores is set once the laptop has shown the final scores (under
+	// Mu): the phones show them from then on, never before (they reveal
+	// every wallet, and undo is offered before them).
+	scores bool
 }
 
 // NewRoom wraps a game.
@@ -53,6 +66,19 @@ func (r *Room) Act(seat int, a phones.Action) error {
 		m.Type, m.Amount = boxes.Raise, *a.Amount
 	case a.Kind == phones.ActReject && s.Phase == boxes.Bidding:
 		m.Type = boxes.PassBid
+	case a.Kind == phones.ActPick && s.Phase == boxes.Pay:
+		if seat != s.Winner {
+			return fmt.Errorf("%s won the container and pays, not you.", s.Players[s.Winner].Name)
+		}
+		all, err := boxes.Payments(s.Players[seat].Wallet, s.Price)
+		if err != nil {
+			return err
+		}
+		if a.Winner == nil || *a.Winner < 0 || *a.Winner >= len(all) {
+			return fmt.Errorf("Choose one of the payments shown.")
+		}
+		p := all[*a.Winner]
+		m.Type, m.Notes = boxes.PayNotes, &p
 	default:
 		return fmt.Errorf("Nothing of that kind can be done now.")
 	}
@@ -94,12 +120,20 @@ func walletFacts(s *boxes.State, seat int) []phones.Fact {
 	return facts
 }
 
-// View returns what seat may see (seat -1: the shared table page).
+// View returns what seat may see (seat -1: the shared table page): the
+// auction (auctionView) and the game around it (gameView).
 func (r *Room) View(seat int) phones.View {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
 	s := r.Session.State()
 	v := phones.View{Game: "boxes", Title: "Boxes", Version: r.Version, UnitAfter: "ECU", Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
+	v = auctionView(s, seat, v)
+	gameView(s, seat, r.scores, &v)
+	return v
+}
+
+// auctionView fills v with the auction part of seat's view of s.
+func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 	mine := seat >= 0 && seat < len(s.Players)
 	if mine {
 		v.You = &phones.Seat{Seat: seat, Name: s.Players[seat].Name, Private: walletFacts(s, seat)}
@@ -177,6 +211,8 @@ func (r *Room) View(seat int) phones.View {
 			b.Tied = o.Runoff && slices.Contains(o.Bidders, b.Seat)
 			if slices.Contains(o.Passed, b.Seat) {
 				b.Status = "passed"
+			} else if b.Seat == o.Leader {
+				b.Status = "leads at " + boxes.ECU(o.High)
 			}
 			list = append(list, b)
 		}
@@ -198,9 +234,269 @@ func (r *Room) View(seat int) phones.View {
 		for i := range v.Bidders {
 			v.Bidders[i].Winner = v.Bidders[i].Seat == s.Winner
 		}
-		v.Result = fmt.Sprintf("%s wins container %d for %s and pays at the laptop.", name(s.Winner), num, boxes.ECU(s.Price))
+		v.Result = fmt.Sprintf("%s wins container %d for %s and pays the bank (no change).", name(s.Winner), num, boxes.ECU(s.Price))
+		if mine && seat == s.Winner {
+			if all, err := boxes.Payments(s.Players[seat].Wallet, s.Price); err == nil {
+				for i, p := range all {
+					label := "Pay " + notesText(p)
+					if over := p.Total() - s.Price; over > 0 {
+						label += fmt.Sprintf(" (%s lost)", boxes.ECU(over))
+					}
+					v.Choices = append(v.Choices, phones.Choice{Kind: phones.ActPick, Winner: i, Label: label})
+				}
+			}
+		}
 	}
 	return v
+}
+
+// notesText writes notes from the largest: "500 + 200 + 200 ECU"; "no
+// notes" for none.
+func notesText(w boxes.Wallet) string {
+	var parts []string
+	for i := len(w) - 1; i >= 0; i-- {
+		for range w[i] {
+			parts = append(parts, fmt.Sprint(boxes.Standard.Notes[i]))
+		}
+	}
+	if len(parts) == 0 {
+		return "no notes"
+	}
+	return strings.Join(parts, " + ") + " ECU"
+}
+
+// gameView adds the game around the auction to v (issue 16): whose turn it
+// is, who is awaited, the public panels (the sale in progress, the
+// containers sold, and once shown the final scores), and for a seat its
+// own panels (wallet, cards won and their sets), what it must do now and
+// whether the table waits for it. Nothing public depends on seat.
+func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
+	name := func(i int) string { return s.Players[i].Name }
+	var awaited []int
+	switch s.Phase {
+	case boxes.Choose:
+		awaited = []int{s.Auctioneer()}
+		v.Turn = fmt.Sprintf("%s's turn: the auctioneer chooses an open or a secret auction.", name(s.Auctioneer()))
+	case boxes.Inspect:
+		awaited = []int{s.Inspector()}
+		v.Turn = fmt.Sprintf("%s's turn: inspect the cards (7 actions: a closed card 2, an open card 1).", name(s.Inspector()))
+	case boxes.Opening:
+		awaited = []int{s.Auctioneer()}
+		v.Turn = fmt.Sprintf("%s's turn: the auctioneer announces the starting bid.", name(s.Auctioneer()))
+	case boxes.Bidding:
+		awaited = []int{s.Open.Turn}
+		v.Turn = fmt.Sprintf("%s's turn: raise above %s or pass.", name(s.Open.Turn), boxes.ECU(s.Open.High))
+	case boxes.Sealed:
+		awaited = s.Secret.Waiting()
+		v.Turn = "Secret auction: everyone seals a bid."
+	case boxes.Pay:
+		awaited = []int{s.Winner}
+		v.Turn = fmt.Sprintf("%s pays %s for container %d (no change).", name(s.Winner), boxes.ECU(s.Price), s.Container+1)
+	case boxes.Over:
+		v.Over = true
+		v.Turn = "All six containers are sold."
+		if scores {
+			v.Message = "All six containers are sold: the final scores."
+		}
+		if miss := s.Missing(); len(miss) > 0 {
+			w := s.Sales[miss[0]-1].Winner
+			awaited = []int{w}
+			v.Turn += fmt.Sprintf(" %s records the cards of container %d at the laptop.", name(w), miss[0])
+		}
+	}
+	for _, a := range awaited {
+		v.Awaited = append(v.Awaited, name(a))
+	}
+	v.Panels = publicPanels(s, scores)
+	if seat < 0 || seat >= len(s.Players) {
+		return
+	}
+	v.Mine = privatePanels(s, seat)
+	v.Wanted = slices.Contains(awaited, seat)
+	switch {
+	case s.Phase == boxes.Sealed && v.Wanted:
+		v.Now = "Seal your bid for container " + fmt.Sprint(s.Container+1) + "."
+	case s.Phase == boxes.Bidding && v.Wanted:
+		v.Now = "Your turn: raise or pass."
+	case s.Phase == boxes.Pay && v.Wanted:
+		v.Now = fmt.Sprintf("You won container %d: pay %s with your notes (the bank gives no change).", s.Container+1, boxes.ECU(s.Price))
+	case s.Phase == boxes.Choose && v.Wanted:
+		v.Now = "Your turn: choose an open or a secret auction at the laptop."
+	case s.Phase == boxes.Inspect && v.Wanted:
+		v.Now = "Your turn: inspect the cards, then say at the laptop which you looked at."
+	case s.Phase == boxes.Opening && v.Wanted:
+		v.Now = "Your turn: announce the starting bid at the laptop."
+	case s.Phase == boxes.Over && v.Wanted:
+		v.Now = "Record the cards you won at the laptop."
+	}
+}
+
+// publicPanels are the game's public state as the laptop status shows it:
+// the sale in progress (the auctioneer, the auction, the inspections, the
+// open auction's bids), the containers sold, and (scores) the final
+// scores with their breakdowns. No wallet, no card won, no sealed bid.
+func publicPanels(s *boxes.State, scores bool) []phones.Panel {
+	name := func(i int) string { return s.Players[i].Name }
+	var out []phones.Panel
+	if s.Phase != boxes.Over {
+		sale := phones.Panel{Title: fmt.Sprintf("Container %d of %d", s.Container+1, boxes.Standard.Containers)}
+		sale.Rows = append(sale.Rows, phones.Row{Label: "Auctioneer", Value: name(s.Auctioneer())})
+		kind := "being chosen"
+		if s.Kind != "" {
+			kind = string(s.Kind)
+		}
+		sale.Rows = append(sale.Rows, phones.Row{Label: "Auction", Value: kind})
+		var done []string
+		for i, in := range s.Inspections {
+			if in.Done {
+				done = append(done, fmt.Sprintf("%s %d closed + %d open", name(i), in.Closed, in.Open))
+			}
+		}
+		if len(done) > 0 {
+			sale.Rows = append(sale.Rows, phones.Row{Label: "Inspected", Value: strings.Join(done, "; ")})
+		}
+		switch s.Phase {
+		case boxes.Sealed:
+			var sealed, waiting []string
+			for _, seat := range s.Secret.Bidders {
+				if s.Secret.Sealed(seat) {
+					sealed = append(sealed, name(seat))
+				} else {
+					waiting = append(waiting, name(seat))
+				}
+			}
+			sale.Rows = append(sale.Rows, phones.Row{Label: "Sealed", Value: prompt.JoinNames(sealed)}, phones.Row{Label: "Waiting for", Value: prompt.JoinNames(waiting)})
+		case boxes.Bidding:
+			o := s.Open
+			lead := "nobody yet"
+			if o.Leader >= 0 {
+				lead = name(o.Leader)
+			}
+			var in, out []string
+			for _, seat := range o.Bidders {
+				if slices.Contains(o.Passed, seat) {
+					out = append(out, name(seat))
+				} else {
+					in = append(in, name(seat))
+				}
+			}
+			sale.Rows = append(sale.Rows, phones.Row{Label: "Highest bid", Value: boxes.ECU(o.High) + " (" + lead + ")"},
+				phones.Row{Label: "Still in", Value: prompt.JoinNames(in)}, phones.Row{Label: "Passed", Value: prompt.JoinNames(out)})
+			if o.Runoff {
+				sale.Note = "A tie of the secret auction: an open auction among the tied."
+			}
+		case boxes.Pay:
+			sale.Rows = append(sale.Rows, phones.Row{Label: "Won by", Value: fmt.Sprintf("%s for %s", name(s.Winner), boxes.ECU(s.Price))})
+		}
+		if len(s.Bids) > 0 {
+			var bids []string
+			for i := range s.Players {
+				if b, ok := s.Bids[i]; ok {
+					bids = append(bids, fmt.Sprintf("%s %s", name(i), boxes.ECU(b)))
+				}
+			}
+			sale.Rows = append(sale.Rows, phones.Row{Label: "Secret bids", Value: strings.Join(bids, ", ")})
+		}
+		out = append(out, sale)
+	}
+	if len(s.Sales) > 0 {
+		sold := phones.Panel{Title: "Containers sold", Head: true, Wide: true}
+		sold.Rows = append(sold.Rows, phones.Row{Cells: []phones.Cell{{Text: "Container"}, {Text: "Won by"}, {Text: "Auction"}, {Text: "Price"}, {Text: "Cards"}}})
+		for i, sa := range s.Sales {
+			cards := "not recorded"
+			if sa.Cards != nil {
+				cards = "recorded"
+			}
+			sold.Rows = append(sold.Rows, phones.Row{Cells: []phones.Cell{{Text: fmt.Sprint(i + 1)}, {Text: name(sa.Winner)}, {Text: string(sa.Kind)}, {Text: boxes.ECU(sa.Price)}, {Text: cards}}})
+		}
+		out = append(out, sold)
+	}
+	if scores && s.Phase == boxes.Over {
+		if res, err := s.FinalScore(); err == nil {
+			out = append(out, scorePanel(res, s.SetSize))
+		}
+	}
+	return out
+}
+
+// scorePanel is the final scores, best first, with each one's breakdown
+// (boxes.txt, "End of the Game"), as RenderScores writes them.
+func scorePanel(res boxes.Result, setSize int) phones.Panel {
+	p := phones.Panel{Title: "Final scores", Head: true, Wide: true}
+	p.Rows = append(p.Rows, phones.Row{Cells: []phones.Cell{{Text: "Rank"}, {Text: "Player"}, {Text: "Notes"}, {Text: "Cards"}, {Text: fmt.Sprintf("Sets of %d", setSize)}, {Text: "Total"}}})
+	players := slices.Clone(res.Players)
+	slices.SortStableFunc(players, func(a, b boxes.ScoreLine) int { return a.Rank - b.Rank })
+	for _, l := range players {
+		p.Rows = append(p.Rows, phones.Row{Cells: []phones.Cell{{Text: fmt.Sprint(l.Rank)}, {Text: l.Name}, {Text: boxes.ECU(l.Cash)}, {Text: boxes.ECU(l.CardsValue)},
+			{Text: fmt.Sprintf("%d × %d = %s", l.Sets, boxes.Standard.SetBonus, boxes.ECU(l.SetBonus))}, {Text: boxes.ECU(l.Total)}}})
+	}
+	label := "Winner: "
+	if len(res.Winners) > 1 {
+		label = "Winners (shared): "
+	}
+	p.Note = label + prompt.JoinNames(res.Winners) + "."
+	return p
+}
+
+// privatePanels are seat's own: the wallet note by note with its total,
+// and the cards won container by container with their value and the sets
+// they make (boxes.txt, "End of the Game"). They stay behind the seat's
+// screen: only its own phone gets them.
+func privatePanels(s *boxes.State, seat int) []phones.Panel {
+	p := s.Players[seat]
+	wallet := phones.Panel{Title: "Your wallet"}
+	for i := len(p.Wallet) - 1; i >= 0; i-- {
+		wallet.Rows = append(wallet.Rows, phones.Row{Label: fmt.Sprintf("%d ECU notes", boxes.Standard.Notes[i]), Value: fmt.Sprintf("× %d", p.Wallet[i])})
+	}
+	wallet.Rows = append(wallet.Rows, phones.Row{Label: "Total", Value: boxes.ECU(p.Wallet.Total())})
+	wallet.Note = "Behind your screen: nobody else sees it."
+	out := []phones.Panel{wallet}
+	cards := phones.Panel{Title: "Cards you won"}
+	won := 0
+	for i, sa := range s.Sales {
+		if sa.Winner != seat {
+			continue
+		}
+		won++
+		text := "not recorded yet (record them at the laptop)"
+		if sa.Cards != nil {
+			var cs []string
+			for _, c := range sa.Cards {
+				cs = append(cs, c.String())
+			}
+			text = strings.Join(cs, ", ")
+		}
+		cards.Rows = append(cards.Rows, phones.Row{Label: fmt.Sprintf("Container %d", i+1), Value: fmt.Sprintf("%s (paid %s)", text, boxes.ECU(sa.Price))})
+	}
+	if won == 0 {
+		cards.Note = "None yet."
+		return append(out, cards)
+	}
+	all := s.Won(seat)
+	worth := 0
+	for _, c := range all {
+		worth += c.Worth()
+	}
+	sets := boxes.Sets(all, s.SetSize)
+	cards.Rows = append(cards.Rows, phones.Row{Label: "Cards' value", Value: boxes.ECU(worth)},
+		phones.Row{Label: fmt.Sprintf("Sets of %d", s.SetSize), Value: fmt.Sprintf("%d (+%s)", sets, boxes.ECU(sets*boxes.Standard.SetBonus))})
+	cards.Note = fmt.Sprintf("A set: %d cards of one colour with a 250 card, +%s.", s.SetSize, boxes.ECU(boxes.Standard.SetBonus))
+	return append(out, cards)
+}
+
+// ScoresShown tells the phones that the laptop has shown the final scores:
+// from now on every page shows them too.
+func (r *Room) ScoresShown() {
+	r.Mu.Lock()
+	changed := !r.scores
+	r.scores = true
+	if changed {
+		r.Version++
+	}
+	r.Mu.Unlock()
+	if changed && r.OnChange != nil {
+		r.OnChange()
+	}
 }
 
 func titleWord(s string) string {

@@ -194,11 +194,3 @@ func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 	}
 	return t.Play()
 }
-
-// article returns "an" before a vowel, else "a".
-func article(word string) string {
-	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
-		return "an"
-	}
-	return "a"
-}

@@ -2,7 +2,6 @@ package container
 
 import (
 	"fmt"
-	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -13,8 +12,8 @@ import (
 
 // The Off-Shore Bank edition at the laptop: quick entry for the edition's
 // moves (the shared ones go through ParseQuick with the colours
-// translated), the status screen with the bank, the seizure prompt and the
-// table layout. Menus and the phones' bank views are not done yet.
+// translated), the status screen with the bank, the seizure question and
+// the table layout. Its move menu is the catalogue's (play.go).
 
 // OffshoreQuickHelp documents the Off-Shore quick entry.
 const OffshoreQuickHelp = `Off-Shore Bank edition (colours blue, yellow, white, red, green: b y w r g):
@@ -312,136 +311,10 @@ func hasLot(store []container.Lot, c container.Color, price int) bool {
 	return false
 }
 
-// offshoreCounts writes containers by colour with the edition's names.
-func offshoreCounts(c container.Counts) string {
-	var parts []string
-	for _, col := range container.Colors {
-		if c[col] > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", c[col], container.Offshore.ColorName(col)))
-		}
-	}
-	if len(parts) == 0 {
-		return "none"
-	}
-	return strings.Join(parts, ", ")
-}
-
-func offshoreLots(ls []container.Lot) string {
-	if len(ls) == 0 {
-		return "empty"
-	}
-	var parts []string
-	for _, l := range ls {
-		parts = append(parts, fmt.Sprintf("%s@%d", container.Offshore.ColorName(l.Color), l.Price))
-	}
-	return strings.Join(parts, " ")
-}
-
-func offshoreShip(s *container.State, sh container.Ship) string {
-	switch sh.At {
-	case container.Harbor:
-		return "in " + s.Players[sh.Harbor].Name + "'s harbor"
-	case container.Island:
-		return "at Container Island"
-	case container.AtBank:
-		return "at the Off-Shore Bank"
-	}
-	return "in the ocean"
-}
-
-// renderOffshoreStatus is RenderStatus for an Off-Shore game: the turn, the
-// supply, the bank (lots, running auctions with their holders and bids),
-// and each player's books with the holding area and reserve tokens. No
-// secret is shown.
-func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Event, recap *recapped) {
-	r := s.Rules()
-	cur := s.Players[s.Current]
-	var head string
-	switch s.Phase {
-	case container.Over:
-		head = fmt.Sprintf("Container (Off-Shore Bank): game over after turn %d", s.Turn)
-	case container.Auction:
-		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: delivery auction of %s's cargo", s.Turn, cur.Name)
-	case container.Seizing:
-		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s defaults on interest; %s picks the colour seized", s.Turn, cur.Name, s.Players[s.Seizure.Chooser].Name)
-	default:
-		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s's turn, %s left", s.Turn, cur.Name, container.Count(s.ActionsLeft, "action"))
-	}
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, prompt.HeadStyle.Render("== "+head+" =="))
-	var sup []string
-	for _, c := range container.Colors {
-		t := fmt.Sprintf("%s %d", r.ColorName(c), s.Supply[c])
-		if s.Supply[c] == 0 {
-			t += " (OUT)"
-		}
-		sup = append(sup, t)
-	}
-	fmt.Fprintf(w, "Supply (%s game): %s\n", s.Length, strings.Join(sup, ", "))
-	b := s.Bank
-	fmt.Fprintf(w, "Off-Shore Bank: container lot I %s; container lot II %s\n", offshoreCounts(b.ContainerLots[0]), offshoreCounts(b.ContainerLots[1]))
-	fmt.Fprintf(w, "  %s; %s free\n", cashLotsText(b.CashLots), container.Count(b.Tokens, "auction token"))
-	for _, a := range b.Auctions {
-		bid := fmt.Sprintf("$%d", a.Cash)
-		if a.IsCashLot() {
-			bid = container.Count(len(a.Stake), "container")
-		}
-		fmt.Fprintf(w, "  auction on %s: %s holds the bid with %s (wins at the start of their turn)\n", container.LotTitle(a.Lot), s.Players[a.Holder].Name, bid)
-	}
-	lastTurnWarning(w, s, cur.Name)
-	for i, p := range s.Players {
-		marker, name := playerMarker(s, i)
-		owes := ""
-		for l := range s.Players {
-			if v := p.Owes[l]; v > 0 {
-				owes += fmt.Sprintf("; owes %s %s (Player Loans)", s.Players[l].Name, money(v))
-			}
-		}
-		fmt.Fprintf(w, "%s%s  %s  loans %d/%d%s\n", marker, name, money(p.Cash), p.Loans, r.MaxLoans, owes)
-		var fac []string
-		for _, c := range p.Factories {
-			fac = append(fac, r.ColorName(c))
-		}
-		fmt.Fprintf(w, "    factories: %s; warehouses: %d; scoring area: %s; holding area: %s\n", strings.Join(fac, ", "), p.Warehouses, offshoreCounts(p.Island), offshoreCounts(p.Holding))
-		res := func(n int) string {
-			if n == 0 {
-				return ""
-			}
-			return fmt.Sprintf(" + %d reserve", n)
-		}
-		fmt.Fprintf(w, "    factory lots %d%s/%d: %s\n", len(p.FactoryStore), res(p.FactoryReserve), r.StorePerFactory*len(p.Factories), offshoreLots(p.FactoryStore))
-		fmt.Fprintf(w, "    harbor lots %d%s/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), res(p.HarborReserve), p.Warehouses, offshoreLots(p.WarehouseStore), offshoreShip(s, p.Ship), offshoreCounts(p.Ship.Cargo))
-	}
-	justNow(w, events, recap)
-}
-
-// cashLotsText writes what the bank's cash lots hold, each named by its
-// numeral so the dollars read as contents: "cash lot I $1, cash lot II $2,
-// cash lot III $3".
-func cashLotsText(lots []int) string {
-	var parts []string
-	for i, c := range lots {
-		parts = append(parts, fmt.Sprintf("%s %s", container.LotTitle(fmt.Sprintf("cash-%d", i+1)), money(c)))
-	}
-	return strings.Join(parts, ", ")
-}
-
 // offshoreSeize asks the player on the defaulting player's right which
-// colour the bank seizes (notes, "Loans").
+// colour the bank seizes (notes, "Loans"): the catalogue's seize.
 func (t *Table) offshoreSeize() error {
-	s := t.room.State()
-	z := s.Seizure
-	place, cols := s.SeizureFrom(z.Seat)
-	var opts []prompt.Option[container.Color]
-	for _, c := range cols {
-		opts = append(opts, prompt.Option[container.Color]{Label: container.Offshore.ColorName(c), Value: c})
-	}
-	c, err := prompt.Select(t.P, fmt.Sprintf("%s cannot pay interest: the bank seizes a container from the %s. %s, which colour?", s.Players[z.Seat].Name, place, s.Players[z.Chooser].Name), opts)
-	if err != nil {
-		return err
-	}
-	t.do(container.Move{Type: container.SeizeColor, Player: z.Chooser, Color: c})
-	return nil
+	return t.askOne(t.room.State().Seizure.Chooser, container.SeizeColor)
 }
 
 // offshoreLayout prints what to lay out for a new Off-Shore game.

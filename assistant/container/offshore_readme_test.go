@@ -6,6 +6,9 @@ import (
 
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/x/ansi"
+
+	"tallyman/assistant/prompt"
+	"tallyman/engines/container"
 )
 
 // TestCallBankMenuShowsLots (README walk, finding 6): on a full terminal
@@ -14,11 +17,20 @@ import (
 // the first lot; it showed "> Back" over blank lines, as Back held the
 // zero value huh's Select starts on and scrolls to the top. At the start
 // of the seed-3 game (offshoreState) the bank holds container lots I and II and cash lots
-// I-III (notes, "Off-Shore Bank"): five lots and Back.
+// I-III (notes, "Off-Shore Bank"): five lots and Back. The lots are the
+// move catalogue's (the menu is built from it), Back the asker's line.
 func TestCallBankMenuShowsLots(t *testing.T) {
 	s := offshoreState(t)
-	opts, _ := callBankLots(s)
-	if len(opts) != 6 || opts[5].Label != "Back" {
+	o, ok := container.Catalogue(s, s.Current).Offer(string(container.CallBank))
+	if !ok {
+		t.Fatal("no Call Bank offered")
+	}
+	var opts []prompt.Option[string]
+	for _, l := range o.Params[0].Options {
+		opts = append(opts, prompt.Option[string]{Label: l.Label, Value: l.Value})
+	}
+	opts = append(opts, prompt.Option[string]{Label: "Back (nothing is changed)", Value: "back"})
+	if len(opts) != 6 || opts[5].Label != "Back (nothing is changed)" {
 		t.Fatalf("options %+v", opts)
 	}
 	hopts := make([]huh.Option[string], len(opts))

@@ -60,3 +60,38 @@ func TestPhonesListenWhereLinksPoint(t *testing.T) {
 		t.Fatalf("GET over IPv6: %s", resp.Status)
 	}
 }
+
+// TestPhonesRefuseAnIPNotOnThisLaptop: --ip 198.51.100.77 (a documentation
+// address, on no interface here) is refused, naming this laptop's
+// addresses, and nothing is saved; an address saved with the game that
+// the laptop no longer has is dropped for the likeliest one, and the
+// advice says to print the join cards again.
+func TestPhonesRefuseAnIPNotOnThisLaptop(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewRoom(g)
+	_, err = phonelink.GamePhones(room, g.Journal, phonelink.PhoneOptions{Enabled: true, IP: "198.51.100.77", Bind: "127.0.0.1"}, &room.OnChange)
+	if err == nil || !strings.Contains(err.Error(), "--ip 198.51.100.77 is not an address of this laptop") {
+		t.Fatalf("err = %v", err)
+	}
+	if sf, _ := phonelink.LoadSeats(g.Journal.Path()); sf.IP != "" || sf.Port != 0 {
+		t.Errorf("a refused --ip was saved: %+v", sf)
+	}
+	if err := phonelink.SaveSeats(g.Journal.Path(), phonelink.SeatFile{IP: "198.51.100.77"}); err != nil {
+		t.Fatal(err)
+	}
+	pl, err := phonelink.GamePhones(room, g.Journal, phonelink.PhoneOptions{Enabled: true, Bind: "127.0.0.1"}, &room.OnChange)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pl.Close()
+	if strings.Contains(pl.SeatURL(0), "198.51.100.77") || !strings.Contains(strings.Join(pl.Advice, " "), "198.51.100.77, which this laptop no longer has") {
+		t.Errorf("link %s, advice %q", pl.SeatURL(0), pl.Advice)
+	}
+	if sf, _ := phonelink.LoadSeats(g.Journal.Path()); sf.IP != "" {
+		t.Errorf("the stale address stays saved: %+v", sf)
+	}
+}

@@ -1,6 +1,7 @@
 package container
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
+	"tallyman/engines/catalogue"
 	"tallyman/engines/container"
 )
 
@@ -67,7 +69,7 @@ func (t *Table) play() error {
 				// A new turn: what the turn before did, one line per
 				// move. (A resumed game shows the status as it was left.)
 				states, moves := t.room.History()
-				renderStatus(t.Out, s, events, &recapped{containerRecapHeading(states, s.Turn-1), containerRecap(states, moves, s.Turn-1)})
+				renderStatus(t.Out, s, events, &recapped{Heading: containerRecapHeading(states, s.Turn-1), Lines: containerRecap(states, moves, s.Turn-1)})
 			default:
 				RenderStatus(t.Out, s, events)
 			}
@@ -219,50 +221,110 @@ func (t *Table) run(cmd Command) (bool, error) {
 	return t.do(cmd.Move), nil
 }
 
-// menu offers only the moves that are legal now, then asks the short form
-// of the chosen one.
+// menu asks the current player's move (askTurn) with the table's extras
+// and returns its command. A move the rules refuse (an answer the asker
+// let through) is said and nothing changes.
 func (t *Table) menu() (Command, error) {
-	s := t.room.State()
-	labels := map[container.MoveType]string{
-		container.Produce:        "Produce containers",
-		container.StockWarehouse: "Buy containers for the warehouse store (or reprice it)",
-		container.SailHarbor:     "Sail to a harbor and buy",
-		container.BuyAtHarbor:    "Buy again in this harbor",
-		container.SailSea:        "Sail to the open sea",
-		container.SailIsland:     "Sail to the island (auction; ends the turn)",
-		container.BuyFactory:     fmt.Sprintf("Buy a factory ($%d)", s.Rules().FactoryCost(len(s.Players[s.Current].Factories))),
-		container.BuyWarehouse:   fmt.Sprintf("Buy a warehouse ($%d)", s.Rules().WarehouseCost(s.Players[s.Current].Warehouses)),
-		container.DomesticSale:   fmt.Sprintf("Domestic sale (+$%d)", s.Rules().DomesticSale),
-		container.TakeLoan:       fmt.Sprintf("Take a loan (+$%d)", s.Rules().LoanAmount),
-		container.RepayLoan:      fmt.Sprintf("Repay a loan (-$%d)", s.Rules().LoanAmount),
-		container.EndTurn:        "End the turn",
+	s, _, moves, redo := t.room.Snapshot()
+	m, extra, err := askTurn(t.P, s, t.menuExtras(s, moves, redo))
+	var bad *catalogue.AnswerError
+	switch {
+	case catalogue.IsRuleError(err) || errors.As(err, &bad):
+		t.refused(err)
+		return Command{Kind: "none"}, nil
+	case err != nil:
+		return Command{}, err
+	case extra != "":
+		return t.extra(extra)
 	}
-	offshore := s.Rules().Offshore
-	if offshore {
-		labels = offshoreLabels(s)
+	return Command{Kind: "move", Move: m}, nil
+}
+
+// askTurn asks at p the move of s's current player from the engine's
+// move catalogue (container.Catalogue: the moves allowed now, in the
+// edition's words, ending the turn first once both actions are taken),
+// then extras, whose value it returns when one is chosen; the asker
+// (prompt.AskMove) asks the chosen move's questions, a question with one
+// possible answer not asked (prompt.AutoAnswer), and the engine builds the
+// move (container.Build). A Call Bank's containers are then put in the
+// order they go to the bank (orderForBank). The cursor starts on the
+// extra "none": an Enter typed ahead by mistake changes nothing.
+func askTurn(p *prompt.Prompter, s *container.State, extras []prompt.Option[string]) (container.Move, string, error) {
+	me := s.Current
+	cat := container.Catalogue(s, me)
+	// A card is entered for any player, hidden, from the extras.
+	cat.Offers = slices.DeleteFunc(cat.Offers, func(o catalogue.Offer) bool { return o.Key == string(container.SetCard) })
+	menu := prompt.Menu{
+		Title:     "What does " + s.Players[me].Name + " do? " + turnLine(s),
+		Catalogue: cat,
+		Extras:    extras,
+		At:        "none",
 	}
-	// "Back" first: an Enter typed ahead by mistake changes nothing.
-	opts := []prompt.Option[string]{{Label: "Back to quick entry", Value: "none"}}
-	allowed := s.Allowed()
-	if s.ActionsLeft == 0 {
-		// Both actions taken: ending the turn is what comes next.
-		allowed = slices.DeleteFunc(allowed, func(m container.MoveType) bool { return m == container.EndTurn })
-		allowed = append([]container.MoveType{container.EndTurn}, allowed...)
+	c, extra, err := prompt.AskMove(context.Background(), p, menu, prompt.AutoAnswer(builder(s, me)))
+	if err != nil || extra != "" {
+		return container.Move{}, extra, err
 	}
-	for _, mt := range allowed {
-		opts = append(opts, prompt.Option[string]{Label: labels[mt], Value: string(mt)})
+	m, _, err := container.Build(s, me, c)
+	if err == nil && m.Type == container.CallBank && len(m.Stake) > 1 {
+		m.Stake, err = orderForBank(p, s, m.Stake)
 	}
-	opts = append(opts, prompt.Option[string]{Label: "Another player takes a loan", Value: "loan_other"})
-	card := "value card"
-	if offshore {
-		card = "scoring card"
+	return m, "", err
+}
+
+// askOne asks seat's move of kind k when the catalogue offers it
+// (askOneMove) and makes it.
+func (t *Table) askOne(seat int, k container.MoveType) error {
+	m, ok, err := askOneMove(t.P, t.room.State(), seat, k)
+	switch {
+	case catalogue.IsRuleError(err):
+		t.refused(err)
+	case err != nil:
+		return err
+	case ok:
+		t.do(m)
+	}
+	return nil
+}
+
+// askOneMove asks at p seat's move of kind k in s as one question (the
+// offer's choice as the menu, titled with the question: Flatten) and
+// returns it; ok is false, and nothing is asked, when the catalogue does
+// not offer it.
+func askOneMove(p *prompt.Prompter, s *container.State, seat int, k container.MoveType) (container.Move, bool, error) {
+	o, ok := container.Catalogue(s, seat).Offer(string(k))
+	if !ok {
+		return container.Move{}, false, nil
+	}
+	menu := prompt.Menu{Catalogue: catalogue.Catalogue{Seat: seat, Offers: []catalogue.Offer{o}}, Flatten: true}
+	c, _, err := prompt.AskMove(context.Background(), p, menu, builder(s, seat))
+	if err != nil {
+		return container.Move{}, false, err
+	}
+	m, _, err := container.Build(s, seat, c)
+	return m, err == nil, err
+}
+
+// builder is the engine's Build for seat in s, as the asker calls it.
+func builder(s *container.State, seat int) prompt.Build {
+	return func(c catalogue.Choice) ([]catalogue.Param, error) {
+		_, ps, err := container.Build(s, seat, c)
+		return ps, err
+	}
+}
+
+// menuExtras are the move menu's lines after the moves: back, a loan for
+// another player, a card, the phones, undo, redo, save and quit.
+// moves and redo are the moves there are to undo and to redo.
+func (t *Table) menuExtras(s *container.State, moves, redo int) []prompt.Option[string] {
+	opts := []prompt.Option[string]{
+		{Label: "Back to quick entry", Value: "none"},
+		{Label: "Another player takes a loan", Value: "loan_other"},
 	}
 	if !s.DealtCards {
-		opts = append(opts, prompt.Option[string]{Label: "Enter a physical " + card + " (private)", Value: "card"})
+		opts = append(opts, prompt.Option[string]{Label: "Enter a physical " + CardWord(s) + " (private)", Value: "card"})
 	} else {
-		opts = append(opts, prompt.Option[string]{Label: "Show a player their " + card + " (private)", Value: "showcard"})
+		opts = append(opts, prompt.Option[string]{Label: "Show a player their " + CardWord(s) + " (private)", Value: "showcard"})
 	}
-	_, _, moves, redo := t.room.Snapshot()
 	if t.phones != nil {
 		opts = append(opts, prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"})
 	}
@@ -272,17 +334,43 @@ func (t *Table) menu() (Command, error) {
 	if redo > 0 {
 		opts = append(opts, prompt.Option[string]{Label: "Redo", Value: "redo"})
 	}
-	opts = append(opts, prompt.Option[string]{Label: "Save and quit", Value: "quit"})
-	choice, err := prompt.Select(t.P, "What does "+s.Players[s.Current].Name+" do? "+turnLine(s), opts)
-	if err != nil {
-		return Command{}, err
+	return append(opts, prompt.Option[string]{Label: "Save and quit", Value: "quit"})
+}
+
+// extra turns a menu extra into its command: a card entered or shown for
+// a player, a loan for the player the catalogue lets borrow (anyone, any
+// time: container.txt, "Loans").
+func (t *Table) extra(v string) (Command, error) {
+	s := t.room.State()
+	switch v {
+	case "card", "showcard":
+		seat, err := t.pickPlayer("Which player?", nil)
+		return Command{Kind: v, Move: container.Move{Player: seat}}, err
+	case "loan_other":
+		seat, err := t.pickPlayer("Who takes the loan?", func(i int) bool {
+			_, ok := container.Catalogue(s, i).Offer(string(container.TakeLoan))
+			return ok
+		})
+		if err != nil {
+			return Command{}, err
+		}
+		t.doChoice(seat, catalogue.Choice{Key: string(container.TakeLoan)})
+		return Command{Kind: "none"}, nil
 	}
-	if choice == "phones" {
-		// Not a move: both editions' forms would send it to the rules.
-		return Command{Kind: "phones"}, nil
+	return Command{Kind: v}, nil
+}
+
+// pickPlayer asks for a player among those ok accepts (nil: all).
+func (t *Table) pickPlayer(title string, ok func(int) bool) (int, error) {
+	s := t.room.State()
+	var opts []prompt.Option[int]
+	for i, p := range s.Players {
+		if ok == nil || ok(i) {
+			opts = append(opts, prompt.Option[int]{Label: p.Name, Value: i})
+		}
 	}
-	if offshore {
-		return t.offshoreForm(choice)
+	if len(opts) == 0 {
+		return 0, fmt.Errorf("no player can do that now")
 	}
-	return t.form(choice)
+	return prompt.Select(t.P, title, opts)
 }

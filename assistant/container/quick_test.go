@@ -1,6 +1,8 @@
 package container
 
 import (
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -172,4 +174,85 @@ func FuzzParseQuick(f *testing.F) {
 			t.Fatal("state changed")
 		}
 	})
+}
+
+// TestOffshoreQuickWords (finding 11): the Off-Shore quick entry answers
+// in the edition's words: the harbor price and harbor lots ($2-$6), and
+// an unknown command lists the edition's verbs (bank, reprice, discard),
+// not the classic domestic sale.
+func TestOffshoreQuickWords(t *testing.T) {
+	s := offshoreState(t)
+	other := s.Players[(s.Current+1)%3].Name
+	_, err := ParseQuick(s, "buy "+other+" r@9")
+	if err == nil || !strings.Contains(err.Error(), "say the harbor price too, for example red@9>2 (harbor lots $2-$6)") {
+		t.Errorf("buy r@9: %v", err)
+	}
+	_, err = ParseQuick(s, "fly")
+	if err == nil {
+		t.Fatal("fly accepted")
+	}
+	for _, want := range []string{"reprice", "bank", "discard", "card"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the unknown-command list lacks %s: %v", want, err)
+		}
+	}
+	if strings.Contains(err.Error(), "sell") || strings.Contains(err.Error(), "warehouse store") {
+		t.Errorf("the unknown-command list offers classic words: %v", err)
+	}
+}
+
+// TestOffshoreBankLotsByNumeral (issue 13, item 14): Call Bank's quick
+// entry takes a lot by its Roman numeral as the rules name it (notes,
+// "Off-Shore Bank": container lots I and II, cash lots I, II and III); a
+// cash bid names a container lot and a container bid a cash lot, so "I"
+// and "II" need no more. The older forms (c1, $3) still work. The status
+// screen names the cash lots by numeral, so their dollars read as what
+// they hold, not as names.
+func TestOffshoreBankLotsByNumeral(t *testing.T) {
+	s := offshoreState(t)
+	me := s.Current
+	own := s.Players[me].FactoryStore[0]
+	lot := container.Offshore.ColorName(own.Color) + "@" + strconv.Itoa(own.Price)
+	stake := []container.Stake{{District: container.DistrictFactory, Color: own.Color, Price: own.Price}}
+	for _, tc := range []struct {
+		line string
+		lot  string
+	}{
+		{"bank I $4", "container-1"},
+		{"bank ii $4", "container-2"},
+		{"bank container II $4", "container-2"},
+		{"bank III " + lot, "cash-3"},
+		{"bank I " + lot, "cash-1"},
+		{"bank cash II " + lot, "cash-2"},
+		{"bank c1 $4", "container-1"},
+		{"bank $3 " + lot, "cash-3"},
+	} {
+		c, err := ParseQuick(s, tc.line)
+		if err != nil {
+			t.Errorf("%q: %v", tc.line, err)
+			continue
+		}
+		if c.Move.Lot != tc.lot {
+			t.Errorf("%q names %s, want %s", tc.line, c.Move.Lot, tc.lot)
+		}
+		if strings.HasPrefix(tc.lot, "cash") && !reflect.DeepEqual(c.Move.Stake, stake) {
+			t.Errorf("%q bids %+v", tc.line, c.Move.Stake)
+		}
+	}
+	for line, want := range map[string]string{
+		"bank III $4": "cash lot III is bought with containers",
+		"bank IV $4":  "no bank lot",
+	} {
+		if _, err := ParseQuick(s, line); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", line, err, want)
+		}
+	}
+	var b strings.Builder
+	RenderStatus(&b, s, nil)
+	if !strings.Contains(b.String(), "cash lot I $1, cash lot II $2, cash lot III $3") {
+		t.Errorf("the status does not name the cash lots by numeral:\n%s", b.String())
+	}
+	if !strings.Contains(OffshoreQuickHelp, "bank III") {
+		t.Errorf("the quick help does not show a lot by numeral:\n%s", OffshoreQuickHelp)
+	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
+	"tallyman/engines/catalogue"
 	"tallyman/engines/container"
 )
 
@@ -185,61 +186,26 @@ func (t *Table) auction() error {
 		}
 		t.do(container.Move{Type: container.Bid, Player: seat, Amount: n, Bluffs: bluffs})
 		return nil
-	case container.StepPick:
-		var opts []prompt.Option[int]
-		for _, x := range a.Tied {
-			opts = append(opts, prompt.Option[int]{Label: s.Players[x].Name, Value: x})
-		}
-		title := fmt.Sprintf("Still tied at $%d. %s, pick the winner:", a.Price, seller)
-		if s.Rules().Offshore {
-			// Still tied: the deliverer picks or buys out (actions text,
-			// "Runoff auction"); a pick is the accept.
-			for i := range opts {
-				opts[i].Label = pickLabel(s, opts[i].Value, a.Price)
-			}
-			opts = append(opts, prompt.Option[int]{Label: buyoutLabel(a.Price), Value: -1})
-			title = fmt.Sprintf("Still tied at $%d. %s, pick the winner or buy out:", a.Price, seller)
-		}
-		opts = append(opts, prompt.Option[int]{Label: "Undo the last move", Value: -2})
-		if t.canRedo() {
-			opts = append(opts, prompt.Option[int]{Label: "Redo", Value: -3})
-		}
-		opts = append(opts, prompt.Option[int]{Label: "Save and quit", Value: -4})
-		w, err := prompt.Select(t.P, title, opts)
-		if err != nil {
-			return prompt.Back(err) // Esc: asked again, nothing changed
-		}
-		switch w {
-		case -2, -3:
-			_, err := t.run(Command{Kind: map[int]string{-2: "undo", -3: "redo"}[w]})
-			return err
-		case -4:
-			return prompt.ErrQuit
-		}
-		if w == -1 {
-			t.do(container.Move{Type: container.Reject, Player: a.Seller})
-			return nil
-		}
-		t.do(pickMove(s, a.Seller, w))
-		return nil
 	}
-	winner := s.Players[a.Winner].Name
-	opts := []prompt.Option[string]{
-		{Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d (you get $%d), cargo to %s's island", winner, a.Price, a.Price, 2*a.Price, winner), Value: "accept"},
-		{Label: fmt.Sprintf("Reject: you pay $%d to the bank and keep the cargo on your island", a.Price), Value: "reject"},
-		{Label: "Undo the last move", Value: "undo"},
+	// The seller's decision: the pick among the tied, then accept or
+	// reject (Off-Shore: pick or buy out, then accept or buy out).
+	var title string
+	switch {
+	case a.Step == container.StepPick && s.Rules().Offshore:
+		title = fmt.Sprintf("Still tied at $%d. %s, pick the winner or buy out:", a.Price, seller)
+	case a.Step == container.StepPick:
+		title = fmt.Sprintf("Still tied at $%d. %s, pick the winner:", a.Price, seller)
+	case s.Rules().Offshore:
+		title = fmt.Sprintf("%s bids the most: $%d. %s, accept or buy out?", s.Players[a.Winner].Name, a.Price, seller)
+	default:
+		title = fmt.Sprintf("%s bids the most: $%d. %s, accept or reject?", s.Players[a.Winner].Name, a.Price, seller)
 	}
+	opts := append(sellerChoices(s), prompt.Option[string]{Label: "Undo the last move", Value: "undo"})
 	if t.canRedo() {
 		opts = append(opts, prompt.Option[string]{Label: "Redo", Value: "redo"})
 	}
 	opts = append(opts, prompt.Option[string]{Label: "Save and quit", Value: "quit"})
-	question := "accept or reject?"
-	if s.Rules().Offshore {
-		opts[0].Label = fmt.Sprintf("Accept: %s pays $%d, the supply adds $%d (you get $%d), cargo to %s's scoring area", winner, a.Price, a.Price, 2*a.Price, winner)
-		opts[1].Label = buyoutLabel(a.Price)
-		question = "accept or buy out?"
-	}
-	c, err := prompt.Select(t.P, fmt.Sprintf("%s bids the most: $%d. %s, %s", winner, a.Price, seller, question), opts)
+	c, err := prompt.Select(t.P, title, opts)
 	if err != nil {
 		// Esc goes back: the decision is asked again, nothing changed (it
 		// ended the game's sitting).
@@ -252,12 +218,55 @@ func (t *Table) auction() error {
 	case "quit":
 		return prompt.ErrQuit
 	}
-	mt := container.Accept
-	if c == "reject" {
-		mt = container.Reject
-	}
-	t.do(container.Move{Type: mt, Player: a.Seller})
+	t.sellerDecides(c)
 	return nil
+}
+
+// sellerChoices are the seller's decisions the move catalogue offers now
+// (container.Catalogue of the seller: pick_winner, accept, reject), one
+// line each, or one line per tied bidder where the offer asks the winner:
+// the pick (classic), or the accept naming the winner (Off-Shore, where
+// the pick is the accept: actions text, "Runoff auction"). A line's value
+// is the offer's key, then "=" and the winner's seat when it names one.
+func sellerChoices(s *container.State) []prompt.Option[string] {
+	cat := container.Catalogue(s, s.Auction.Seller)
+	accept, _ := cat.Offer(string(container.Accept))
+	var out []prompt.Option[string]
+	for _, o := range cat.Offers {
+		switch container.MoveType(o.Key) {
+		case container.PickWinner:
+			if len(accept.Params) > 0 {
+				continue // the accept is the pick
+			}
+		case container.Accept, container.Reject:
+		default:
+			continue
+		}
+		if len(o.Params) == 1 && o.Params[0].Kind == catalogue.KindChoice {
+			for _, op := range o.Params[0].Options {
+				out = append(out, prompt.Option[string]{Label: op.Label, Value: o.Key + "=" + op.Value})
+			}
+			continue
+		}
+		out = append(out, prompt.Option[string]{Label: o.Label, Value: o.Key})
+	}
+	return out
+}
+
+// sellerDecides makes the seller's decision v (a value of sellerChoices).
+func (t *Table) sellerDecides(v string) {
+	t.doChoice(t.room.State().Auction.Seller, sellerChoice(v))
+}
+
+// sellerChoice is the seller's decision v (a value of sellerChoices) as
+// the catalogue's choice.
+func sellerChoice(v string) catalogue.Choice {
+	key, winner, named := strings.Cut(v, "=")
+	c := catalogue.Choice{Key: key}
+	if named {
+		c.Answers = map[string]catalogue.Answer{"winner": {Value: winner}}
+	}
+	return c
 }
 
 // phoneAuction runs the island auction while the phones take part: the
@@ -296,33 +305,18 @@ func (t *Table) phoneAuction() error {
 		opts = append(opts,
 			prompt.Option[string]{Label: "Restart this round (its sealed bids are cleared)", Value: "restart"},
 			prompt.Option[string]{Label: "Cancel the auction (undo back to before sailing)", Value: "cancel"})
-	case container.StepPick:
-		title = fmt.Sprintf("Still tied at $%d. %s picks (here or on their phone):", a.Price, name(a.Seller))
-		opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
-		for _, w := range a.Tied {
-			label := "Pick " + name(w)
-			if s.Rules().Offshore {
-				label = pickLabel(s, w, a.Price) // the pick is the accept
-			}
-			opts = append(opts, prompt.Option[string]{Label: label, Value: "pick:" + strconv.Itoa(w)})
-		}
-		if s.Rules().Offshore {
-			title = fmt.Sprintf("Still tied at $%d. %s picks or buys out (here or on their phone):", a.Price, name(a.Seller))
-			opts = append(opts, prompt.Option[string]{Label: buyoutLabel(a.Price), Value: "reject"})
-		}
 	default:
-		title = fmt.Sprintf("%s bids the most: $%d. %s accepts or rejects (here or on their phone):", name(a.Winner), a.Price, name(a.Seller))
-		opts = append(opts,
-			prompt.Option[string]{Label: "Refresh", Value: "refresh"},
-			prompt.Option[string]{Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", name(a.Winner), a.Price, a.Price), Value: "accept"},
-			prompt.Option[string]{Label: fmt.Sprintf("Reject: %s pays $%d to the bank and keeps the cargo", name(a.Seller), a.Price), Value: "reject"})
-		if s.Rules().Offshore {
-			// The subsidy comes from the supply (actions text, "Government
-			// subsidy"), not from the Off-Shore Bank.
+		switch {
+		case a.Step == container.StepPick && s.Rules().Offshore:
+			title = fmt.Sprintf("Still tied at $%d. %s picks or buys out (here or on their phone):", a.Price, name(a.Seller))
+		case a.Step == container.StepPick:
+			title = fmt.Sprintf("Still tied at $%d. %s picks (here or on their phone):", a.Price, name(a.Seller))
+		case s.Rules().Offshore:
 			title = fmt.Sprintf("%s bids the most: $%d. %s accepts or buys out (here or on their phone):", name(a.Winner), a.Price, name(a.Seller))
-			opts[len(opts)-2].Label = fmt.Sprintf("Accept: %s pays $%d, the supply adds $%d", name(a.Winner), a.Price, a.Price)
-			opts[len(opts)-1].Label = buyoutLabel(a.Price)
+		default:
+			title = fmt.Sprintf("%s bids the most: $%d. %s accepts or rejects (here or on their phone):", name(a.Winner), a.Price, name(a.Seller))
 		}
+		opts = append(append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"}), sellerChoices(s)...)
 	}
 	if s.Rules().Offshore {
 		opts = append(opts, prompt.Option[string]{Label: "A player takes a loan (for a bid: bids are cash in hand)", Value: "loan"})
@@ -375,12 +369,8 @@ func (t *Table) phoneAuction() error {
 				break
 			}
 		}
-	case "pick":
-		t.do(pickMove(t.room.State(), a.Seller, seat))
-	case "accept":
-		t.do(container.Move{Type: container.Accept, Player: a.Seller})
-	case "reject":
-		t.do(container.Move{Type: container.Reject, Player: a.Seller})
+	default:
+		t.sellerDecides(c)
 	}
 	return nil
 }
@@ -470,12 +460,6 @@ func (t *Table) askBluffs(seat int) (int, error) {
 	}
 	n, _ := strconv.Atoi(v)
 	return n, nil
-}
-
-// buyoutLabel is the Off-Shore deliverer's buyout (actions text, "Delivery
-// auctions"): pay the price to the bank and keep the cargo.
-func buyoutLabel(price int) string {
-	return fmt.Sprintf("Buy out: pay $%d to the Off-Shore Bank and keep the cargo in your scoring area", price)
 }
 
 // canRedo reports whether a move undone can be put back now.

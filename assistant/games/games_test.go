@@ -34,3 +34,47 @@ func TestFindAndNames(t *testing.T) {
 		t.Errorf("Names() = %q, want %q", got, want)
 	}
 }
+
+// TestEveryGameHasItsParts: every game can be started from the command
+// line and the main menu, and replayed; a game with score files scores
+// from the command line and the menu alike, and a game that prints
+// prints from both, with the documents --what takes.
+func TestEveryGameHasItsParts(t *testing.T) {
+	for _, g := range All {
+		if g.New.Add == nil || len(g.NewMenu) == 0 || g.Replay == nil {
+			t.Errorf("%s: new %v, menu lines %d, replay %v", g.Name, g.New.Add != nil, len(g.NewMenu), g.Replay != nil)
+		}
+		if (g.Score.Add == nil) != (g.ScoreFile == nil) || (g.ScoreFile != nil && g.ScoreLabel == "") {
+			t.Errorf("%s: score command %v, score file %v, label %q", g.Name, g.Score.Add != nil, g.ScoreFile != nil, g.ScoreLabel)
+		}
+		if (g.Print.Add == nil) != (g.PrintMenu == nil) || (g.PrintMenu != nil && (g.PrintLabel == "" || len(g.PrintItems) == 0)) {
+			t.Errorf("%s: print command %v, print menu %v, label %q, items %v", g.Name, g.Print.Add != nil, g.PrintMenu != nil, g.PrintLabel, g.PrintItems)
+		}
+		if (g.Demo == nil) != (g.DemoIntro == "") {
+			t.Errorf("%s: a demo journal of %d bytes with intro %q", g.Name, len(g.Demo), g.DemoIntro)
+		}
+	}
+}
+
+// TestListsInWords: the lists in messages, worked out by hand: Names
+// joins with "and", NamesOf with commas (the games a command serves),
+// With keeps the menu order.
+func TestListsInWords(t *testing.T) {
+	for _, tc := range []struct {
+		words []string
+		want  string
+	}{
+		{nil, ""},
+		{[]string{"a"}, "a"},
+		{[]string{"a", "b"}, "a and b"},
+		{[]string{"a", "b", "c"}, "a, b and c"},
+	} {
+		if got := AndList(tc.words); got != tc.want {
+			t.Errorf("AndList(%q) = %q, want %q", tc.words, got, tc.want)
+		}
+	}
+	scored := With(func(g Game) bool { return g.ScoreFile != nil })
+	if got, want := NamesOf(scored), "container, boxes, rivalseas"; got != want {
+		t.Errorf("games with score files: %q, want %q", got, want)
+	}
+}

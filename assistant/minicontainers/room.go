@@ -110,8 +110,10 @@ func (r *Room) View(seat int) phones.View {
 		}
 		switch {
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -1:
-			v.Bid = &phones.BidForm{Min: 0, Max: mc.Standard.MaxVolume, Label: "Number of the set-aside card you put on the recycling centre", Note: "0 for a card without a number (waste collection). The lowest number nobody else picks wins the bonus."}
-			v.Message = "Pick one of your set-aside cards and seal its number."
+			v.Bid = &phones.BidForm{Min: 0, Max: mc.Standard.MaxVolume, Label: "Number of the card you put on the centre", Note: "Put one of your set-aside cards on the recycling centre, face down. 0 for a card without a number (waste collection). The lowest number nobody else picks wins the bonus."}
+			// What to do is said once, as Now (gameView): the message says
+			// whom the table waits for.
+			v.Message = "Waiting for " + strings.Join(waiting, ", ") + "."
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -2:
 			v.Message = "You have no set-aside cards: you do not pick. Waiting for " + strings.Join(waiting, ", ") + "."
 		case seat >= 0:
@@ -128,7 +130,182 @@ func (r *Room) View(seat int) phones.View {
 		}
 		v.Message = "Now: " + s.Waiting() + "."
 	}
+	gameView(s, seat, &v)
 	return v
+}
+
+// gameView adds the game around the recycling pick to v (issue 16): what
+// the game waits for (Turn) and for whom (Awaited), the public panels as
+// the laptop status shows them (the row with fills and room, room by
+// type, the Automa row, every player's counts; at the end who won), and
+// for a seat its own cards, what it must do now and whether the table
+// waits for it. Nothing public depends on seat.
+func gameView(s *mc.State, seat int, v *phones.View) {
+	v.Turn = upperFirst(s.Waiting()) + "."
+	var awaited []int
+	automa := len(s.Unknown()) > 0 || s.AutomaDue || s.DummyDue || s.Phase == mc.Containers && s.Actor < 0
+	switch {
+	case s.Phase == mc.Over:
+		v.Over = true
+	case automa:
+	case s.Phase == mc.Recycling:
+		for i, pk := range s.Picks {
+			if pk == -1 {
+				awaited = append(awaited, i)
+			}
+		}
+	case s.Phase == mc.Bonus:
+		awaited = []int{s.BonusSeat}
+	case s.Actor >= 0 && s.Actor < len(s.Players):
+		awaited = []int{s.Actor}
+	}
+	for _, a := range awaited {
+		v.Awaited = append(v.Awaited, s.Name(a))
+	}
+	v.Panels = miniPanels(s)
+	if seat < 0 || seat >= len(s.Players) {
+		return
+	}
+	p := s.Players[seat]
+	mine := phones.Panel{Title: "Your cards", Rows: []phones.Row{
+		{Label: "In hand", Value: fmt.Sprint(p.Hand)},
+		{Label: "Mini-deck", Value: fmt.Sprint(p.Deck)},
+		{Label: "Set aside", Value: fmt.Sprint(p.Aside)},
+	}}
+	mine.Note = fmt.Sprintf("%d cards in all; the first to get rid of every card wins.", p.Cards())
+	if p.Passed {
+		mine.Note = "You passed this round. " + mine.Note
+	}
+	v.Mine = []phones.Panel{mine}
+	v.Wanted = slices.Contains(awaited, seat)
+	if !v.Wanted {
+		return
+	}
+	switch s.Phase {
+	case mc.Recycling:
+		v.Now = "Seal the number of one of your set-aside cards."
+	case mc.Bonus:
+		v.Now = "You may play the top card of your mini-deck on the recycling centre: say so at the laptop."
+	case mc.Deal:
+		v.Now = "Your cards are dealt: say them at the laptop."
+	case mc.Containers:
+		v.Now = "Your turn: play a card from your hand as containers (at the laptop)."
+	case mc.Decks:
+		v.Now = "Form your mini-deck: say at the laptop how many cards go in it."
+	case mc.Disposal:
+		v.Now = "Your turn: reveal the top card of your mini-deck or pass (at the laptop)."
+	}
+}
+
+// upperFirst writes s with a capital first letter.
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// miniPanels are the public state as the laptop status shows it
+// (Table.status): the row of containers with fills and room, the room by
+// type, the Automa row, each player's counts, and at the end who won.
+func miniPanels(s *mc.State) []phones.Panel {
+	var out []phones.Panel
+	if s.Phase == mc.Over {
+		res := phones.Panel{Title: "The game is over", Head: true, Wide: true}
+		res.Rows = append(res.Rows, phones.Row{Cells: []phones.Cell{{Text: "Player"}, {Text: "Cards left"}, {Text: "Cards taken"}}})
+		for i, p := range s.Players {
+			name := p.Name
+			if slices.Contains(s.Winners, i) {
+				name += " (won)"
+			}
+			res.Rows = append(res.Rows, phones.Row{Cells: []phones.Cell{{Text: name}, {Text: fmt.Sprint(p.Cards())}, {Text: fmt.Sprint(p.Taken)}}})
+		}
+		res.Note = upperFirst(s.Waiting()) + "."
+		out = append(out, res)
+	}
+	row := phones.Panel{Title: fmt.Sprintf("Row of containers, round %d", s.Round), Head: true, Wide: true}
+	if s.Phase == mc.Over {
+		row.Title = "Row of containers"
+	}
+	if len(s.Row) == 0 {
+		row.Head = false
+		row.Note = "No containers yet."
+	} else {
+		row.Rows = append(row.Rows, phones.Row{Cells: []phones.Cell{{Text: "#"}, {Text: "Container"}, {Text: "Fill"}, {Text: "Room"}, {Text: "Played by"}}})
+		for i, c := range s.Row {
+			name, fill, room, sw := c.String(), "", "", ""
+			switch c.Kind {
+			case mc.ThriftShop:
+				name = "thrift shop"
+				var used []string
+				for t, u := range c.Used {
+					if u {
+						used = append(used, mc.Type(t).String())
+					}
+				}
+				fill = "empty"
+				if len(used) > 0 {
+					fill = strings.Join(used, ", ") + " used"
+				}
+			case mc.RecyclingCentre:
+				name, fill = "recycling centre", fmt.Sprint(c.Cards)+" cards"
+			default:
+				name = fmt.Sprintf("%s %d", c.Type, c.Size)
+				fill, room, sw = fmt.Sprintf("%d/%d", c.Fill, c.Size), fmt.Sprint(c.Room()), c.Type.String()
+			}
+			if c.Waste {
+				room = "closed (waste collected)"
+			}
+			row.Rows = append(row.Rows, phones.Row{Cells: []phones.Cell{{Text: fmt.Sprint(i + 1)}, {Text: name, Swatch: sw}, {Text: fill}, {Text: room}, {Text: s.Name(c.By)}}})
+		}
+		units, thrift := mc.RoomByType(s.Row)
+		var parts []string
+		for _, ty := range mc.Types {
+			p := fmt.Sprintf("%s %d", ty, units[ty])
+			if thrift[ty] > 0 {
+				p += fmt.Sprintf(" +%d thrift", thrift[ty])
+			}
+			parts = append(parts, p)
+		}
+		row.Note = "Room by type: " + strings.Join(parts, ", ") + "."
+	}
+	out = append(out, row)
+	if s.Options.Automa {
+		a := phones.Panel{Title: "Automa row", Head: true, Wide: true}
+		a.Rows = append(a.Rows, phones.Row{Cells: []phones.Cell{{Text: "Place"}, {Text: "Open card"}, {Text: "Closed under it"}}})
+		for i, p := range s.Automa {
+			c, sw := "empty", ""
+			switch {
+			case p.Up && p.Open != nil:
+				c = p.Open.String()
+				if p.Open.Kind == mc.Ordinary {
+					sw = p.Open.Type.String()
+				}
+			case p.Up:
+				c = "(not entered yet)"
+			}
+			a.Rows = append(a.Rows, phones.Row{Cells: []phones.Cell{{Text: fmt.Sprint(i + 1)}, {Text: c, Swatch: sw}, {Text: fmt.Sprint(p.Closed)}}})
+		}
+		a.Note = fmt.Sprintf("%d cards left in the Automa row.", s.AutomaCards())
+		out = append(out, a)
+	}
+	players := phones.Panel{Title: "Players", Head: true}
+	players.Rows = append(players.Rows, phones.Row{Cells: []phones.Cell{{Text: "Player"}, {Text: "Hand"}, {Text: "Mini-deck"}, {Text: "Set aside"}}})
+	for i, p := range s.Players {
+		name := p.Name
+		switch {
+		case p.Passed:
+			name += " (passed)"
+		case s.Phase == mc.Disposal && p.Deck == 0:
+			name += " (done this round)"
+		}
+		if i == s.Start {
+			name += " (starting player)"
+		}
+		players.Rows = append(players.Rows, phones.Row{Cells: []phones.Cell{{Text: name}, {Text: fmt.Sprint(p.Hand)}, {Text: fmt.Sprint(p.Deck)}, {Text: fmt.Sprint(p.Aside)}}})
+	}
+	out = append(out, players)
+	return out
 }
 
 // Act carries out a phone's pick: {"kind":"bid","amount":N}, N the number

@@ -6,11 +6,12 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
-	"tallyman/assistant/phones/phonetest"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"tallyman/assistant/phones/phonetest"
 )
 
 // The real-browser tests drive headless Chromium (Debian's chromium

@@ -190,6 +190,12 @@ func (t *Table) pending(s *rs.State, key, back string) error {
 	case word != "":
 		return t.command(word)
 	}
+	if t.rooms().State() != s {
+		// A phone answered meanwhile (a CEO's dividend): never a second
+		// answer.
+		t.say("A phone answered meanwhile, so that was not used: look again.")
+		return errAgain
+	}
 	t.do(*m)
 	return nil
 }
@@ -219,8 +225,17 @@ func (t *Table) start(s *rs.State) error {
 // dividend asks the CEO for the dividend per share, showing what each
 // shareholder holds and what the most the treasury allows would cost
 // (rival-seas.txt 6, "Company Payout" step 2).
+//
+// With phones a CEO who has one declares it there (Room): the laptop
+// waits, and asks here only when told to; a CEO without a phone
+// (PhoneLink.HasPhone) answers here.
 func (t *Table) dividend(s *rs.State) error {
 	pd := s.Pending
+	if t.phone.HasPhone(pd.Player) {
+		if here, err := t.dividendOnPhone(s); err != nil || !here {
+			return err
+		}
+	}
 	ci := pd.Company.Index()
 	var holders []string
 	for _, p := range s.Players {

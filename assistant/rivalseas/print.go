@@ -59,6 +59,9 @@ type PrintOptions struct {
 	Board   *rs.Board
 	Dir     string
 	Game    string
+	// Options are the engine options of a fresh setup: the tiles
+	// (BoxTileOptions: untranscribed with the group's towns, or demo).
+	Options rs.Options
 }
 
 // rivalPrintGame loads the saved game o.Game names, read only.
@@ -105,7 +108,7 @@ func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, error) {
 		if err != nil {
 			return nil, "", err
 		}
-		setup = g.States[0]
+		setup = laidOut(g)
 		if o.Players != 0 && o.Players != len(setup.Players) {
 			return nil, "", fmt.Errorf("game %s has %d players: leave out --players", g.Header.ID, len(setup.Players))
 		}
@@ -124,7 +127,7 @@ func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, error) {
 		}
 		names = SetupNames(b, n)
 		if slices.Contains(o.What, "setup") {
-			s, _, err := rs.Setup(b, names, rs.Options{}, seed)
+			s, _, err := rs.Setup(b, names, o.Options, seed)
 			if err != nil {
 				return nil, "", err
 			}
@@ -174,4 +177,18 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		fmt.Fprintln(w, prompt.Wrap("Setup: "+sub+"."))
 	}
 	return out, nil
+}
+
+// laidOut is the game's setup as the table laid it out: the last state
+// before the first bonus slot is taken, after any redrawn layout and the
+// bag draws typed at setup (States[0] when there are none).
+func laidOut(g *Game) *rs.State {
+	out := g.States[0]
+	for _, s := range g.States {
+		fresh := s.Phase == rs.PhaseBonus && s.Pending != nil && s.Pending.Kind == rs.PendingBonus
+		if fresh && !slices.ContainsFunc(s.Players, func(p rs.Player) bool { return p.Bonus >= 0 }) {
+			out = s
+		}
+	}
+	return out
 }

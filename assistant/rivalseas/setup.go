@@ -50,11 +50,17 @@ type AssumedJSON struct {
 // LayoutJSON is the sea-tile layout: the placements (slot, tile,
 // side 0/1, turn 0-5), the lines saying how to lay each tile, the text
 // drawing, and whether the tiles are tallyman's stand-in tiles.
+//
+// Untranscribed is true for the group's own tiles that tallyman has not
+// seen: no drawing (""), and Rules are the two layout rules to check on
+// the table.
 type LayoutJSON struct {
-	Placements  []seamap.Placement `json:"placements"`
-	Description []string           `json:"description"`
-	Drawing     string             `json:"drawing"`
-	StandIn     bool               `json:"stand_in"`
+	Placements    []seamap.Placement `json:"placements"`
+	Description   []string           `json:"description"`
+	Drawing       string             `json:"drawing"`
+	StandIn       bool               `json:"stand_in"`
+	Untranscribed bool               `json:"untranscribed,omitempty"`
+	Rules         []string           `json:"rules,omitempty"`
 }
 
 // CompanyJSON is one company at setup: containers drawn onto its hex,
@@ -123,7 +129,11 @@ func Setup(w io.Writer, players int, seed uint64, b *rs.Board, opts rs.Options, 
 		}
 	}
 	if s.Layout != nil {
-		out.Layout = &LayoutJSON{Placements: s.Layout.Placements, Description: seamap.Describe(b.Tiles, b.Pattern, *s.Layout), Drawing: seamap.Draw(b.Tiles, b.Pattern, *s.Layout), StandIn: standIn(b)}
+		if s.Options.Untranscribed {
+			out.Layout = &LayoutJSON{Placements: s.Layout.Placements, Description: s.LayoutLines(), Untranscribed: true, Rules: seamap.RuleLines(b.Pattern)}
+		} else {
+			out.Layout = &LayoutJSON{Placements: s.Layout.Placements, Description: s.LayoutLines(), Drawing: seamap.Draw(b.Tiles, b.Pattern, *s.Layout), StandIn: standIn(b)}
+		}
 	}
 	for i, c := range s.Companies {
 		d := b.Companies[i]

@@ -12,7 +12,6 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
-	"tallyman/engines/rivalseas/seamap"
 )
 
 // discTag is the one-letter mark of seat's disc in the timetrack drawing:
@@ -379,6 +378,24 @@ func rivalAssumedInUse(b *rs.Board, players int, layout bool) []rs.AssumedValue 
 	return out
 }
 
+// assumedInGame is rivalAssumedInUse for game s: with untranscribed tiles
+// (the group's own, typed towns) the stand-in tiles, their setup diagram
+// and town list are not in use.
+func assumedInGame(s *rs.State) []rs.AssumedValue {
+	out := rivalAssumedInUse(s.Board, len(s.Players), s.Layout != nil)
+	if !s.Options.Untranscribed && len(s.Options.Towns) == 0 {
+		return out
+	}
+	var keep []rs.AssumedValue
+	for _, a := range out {
+		if a.Field == "towns" || (s.Options.Untranscribed && (a.Field == "tiles" || strings.HasPrefix(a.Field, "pattern"))) {
+			continue
+		}
+		keep = append(keep, a)
+	}
+	return keep
+}
+
 // rivalAssumedGroups groups the assumed board values in use by their
 // reason, leaving out the board side not played (side_2p for 3 or 4
 // players, side_3_4 for 2) and, when a sea-tile layout is drawn, the town
@@ -440,7 +457,7 @@ func standIn(b *rs.Board) bool {
 // slots and the random stack of discs.
 func RenderSetup(w io.Writer, s *rs.State) {
 	b := s.Board
-	if rows := b.AssumedRows(rivalAssumedInUse(b, len(s.Players), s.Layout != nil)); len(rows) > 0 {
+	if rows := b.AssumedRows(assumedInGame(s)); len(rows) > 0 {
 		fmt.Fprintln(w, prompt.HeadStyle.Render("Assumed numbers"))
 		fmt.Fprintln(w, prompt.Wrap("The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman assumes them. To play with your boards' numbers, write a board file with `tallyman rivalseas board --dump > board.json` (`tallyman rivalseas board` names each number's field), correct it and play with --board board.json:"))
 		for _, r := range rows {
@@ -448,28 +465,14 @@ func RenderSetup(w io.Writer, s *rs.State) {
 		}
 	}
 	fmt.Fprintln(w, prompt.HeadStyle.Render("1. Sea tiles"))
-	if s.Layout == nil {
-		fmt.Fprintln(w, prompt.Wrap("No layout drawn: lay the 4 sea tiles yourselves with 2 hexes between any two ports and not every company on the outside."))
-	} else {
-		for _, l := range seamap.Describe(b.Tiles, b.Pattern, *s.Layout) {
-			fmt.Fprintln(w, "  "+l)
-		}
-		if standIn(b) {
-			fmt.Fprintln(w, prompt.Wrap("These are tallyman's stand-in tiles: your printed tiles are not transcribed yet, so lay your own tiles by the rules (or transcribe them into a board file). The drawing:"))
-		}
-		fmt.Fprint(w, seamap.Draw(b.Tiles, b.Pattern, *s.Layout))
-	}
+	RenderTiles(w, s)
 	fmt.Fprintln(w, prompt.HeadStyle.Render("2. Containers and market"))
-	var hex rs.Counts
-	for i, c := range s.Companies {
-		hex[i] = c.Hex
+	if p := s.Pending; p != nil && p.Kind == rs.PendingDraw && p.For == rs.DrawHexes {
+		fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Put %d containers of each colour in the bag. You draw from it yourselves: first %s for the company hexes (they set the market values: each bead starts at %d and goes down 1 per container of its colour), then %s for the market slots; tallyman asks what came out.",
+			s.Total[0], rs.Plural(p.Count, "container"), b.Market.Start, rs.Plural(b.MarketSlots.Of(len(s.Players)), "container"))))
+	} else {
+		renderSetupContainers(w, s)
 	}
-	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Put %d containers of each colour in the bag, then draw: %s. Put them on their company hexes:", s.Total[0], s.DescribeCounts(hex))))
-	for i, c := range s.Companies {
-		fmt.Fprintf(w, "  %s (%s): %d on the hex\n", s.CompanyName(i), s.Board.Companies[i].Colour, c.Hex)
-	}
-	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Container market beads (start at %d, down 1 per container of the colour drawn): %s.", b.Market.Start, marketText(s))))
-	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Market slots (draw and place, left to right): %s.", s.DescribeList(s.Slots))))
 	fmt.Fprintln(w, prompt.HeadStyle.Render("3. Demand markers"))
 	for _, t := range s.Towns {
 		if t.Demand != "" {
@@ -491,6 +494,22 @@ func RenderSetup(w io.Writer, s *rs.State) {
 	for i, bs := range s.Side().BonusSlots {
 		fmt.Fprintf(w, "  bonus slot %d: %s, %s\n", i+1, rs.Plural(bs.Credits, "credit"), rs.Plural(bs.NavigationPoints, "free navigation point"))
 	}
+}
+
+// renderSetupContainers writes the setup draw: the containers on each
+// company hex, the market values they give and the market slots.
+func renderSetupContainers(w io.Writer, s *rs.State) {
+	b := s.Board
+	var hex rs.Counts
+	for i, c := range s.Companies {
+		hex[i] = c.Hex
+	}
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Put %d containers of each colour in the bag, then draw: %s. Put them on their company hexes:", s.Total[0], s.DescribeCounts(hex))))
+	for i, c := range s.Companies {
+		fmt.Fprintf(w, "  %s (%s): %d on the hex\n", s.CompanyName(i), s.Board.Companies[i].Colour, c.Hex)
+	}
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Container market beads (start at %d, down 1 per container of the colour drawn): %s.", b.Market.Start, marketText(s))))
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Market slots (draw and place, left to right): %s.", s.DescribeList(s.Slots))))
 }
 
 // navPointsText says where each company's navigation points go at setup:

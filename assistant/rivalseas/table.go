@@ -13,21 +13,31 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/seats"
 )
 
 // Options are the choices of `tallyman new rivalseas` that can come
 // from flags; what is left unset is asked. Board is the board data
-// (nil: the built-in board).
+// (nil: the built-in board). Tiles is the tile mode (TilesOwn, the
+// default, or TilesDemo; see TileOptions); Options.Towns the towns of
+// untranscribed tiles (else the box profile's, else asked and kept);
+// Options.Bag who draws from the bag.
 type Options struct {
 	Dir     string
 	Names   []string
 	Seed    uint64
 	SeedSet bool
 	Board   *rs.Board
+	Tiles   string
 	Options rs.Options
+	// Phones says whether the phones and the table screen take part
+	// (Room: every page shows the table; a CEO declares a dividend on
+	// the phone).
+	Phones phonelink.PhoneOptions
 }
 
 // Table is one sitting at the laptop for Rival Seas.
@@ -35,10 +45,13 @@ type Table struct {
 	P     *prompt.Prompter
 	Out   io.Writer
 	g     *Game
-	seen  int  // the move count the last status was shown at (-1: never)
-	turn  int  // the seat whose turn the last status showed
-	round int  // the round the last status showed
-	setup bool // the last status showed a setup choice or a dividend
+	room  *Room                // the game as the phones see it (every move goes through it)
+	phone *phonelink.PhoneLink // the phone server; nil without phones
+	seen  int                  // the move count the last status was shown at (-1: never)
+	turn  int                  // the seat whose turn the last status showed
+	round int                  // the round the last status showed
+	setup bool                 // the last status showed a setup choice or a dividend
+	laid  bool                 // the table said its untranscribed tiles are laid
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -57,47 +70,110 @@ const maxName = 40
 // scores.
 func New(p *prompt.Prompter, o Options) error {
 	t := &Table{P: p, Out: p.Out, seen: -1, turn: -1}
+	b := o.Board
+	if b == nil {
+		b = rs.DefaultBoard()
+	}
+	opts, err := TileOptions(b, o.Tiles, o.Options.Towns)
+	if err != nil {
+		return err
+	}
+	opts.PortNavigation, opts.Bag = o.Options.PortNavigation, o.Options.Bag
 	names := o.Names
-	var err error
+	checkNames := func() error {
+		for i, n := range names {
+			if l := utf8.RuneCountInString(strings.TrimSpace(n)); l > maxName {
+				return fmt.Errorf("player %d's name is %d characters long: keep names to %d characters (as the name prompt does)", i+1, l, maxName)
+			}
+		}
+		return seats.CheckNames(names)
+	}
+	if len(names) > 0 {
+		// Names given: refused before any question (the towns).
+		if err := checkNames(); err != nil {
+			return err
+		}
+	}
+	if opts.Untranscribed {
+		if opts.Towns, err = t.boxTowns(b, o.Dir, opts.Towns); err != nil {
+			return err
+		}
+	}
 	if len(names) == 0 {
 		if names, err = prompt.AskNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
 			return err
 		}
-	}
-	for i, n := range names {
-		if l := utf8.RuneCountInString(strings.TrimSpace(n)); l > maxName {
-			return fmt.Errorf("player %d's name is %d characters long: keep names to %d characters (as the name prompt does)", i+1, l, maxName)
+		if err := checkNames(); err != nil {
+			return err
 		}
-	}
-	b := o.Board
-	if b == nil {
-		b = rs.DefaultBoard()
 	}
 	seed := o.Seed
 	if !o.SeedSet {
 		seed = session.RandomSeed()
 	}
-	g, err := NewGame(o.Dir, names, b, o.Options, seed)
+	g, err := NewGame(o.Dir, names, b, opts, seed)
 	if err != nil {
 		return err
 	}
 	defer g.Close()
-	t.g = g
+	t.g, t.room = g, NewRoom(g)
 	t.say("%s", prompt.HeadStyle.Render("== New game of Rival Seas: set up the table =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
 	RenderSetup(t.Out, g.State())
+	if err := t.startPhones(o.Phones); err != nil {
+		return err
+	}
+	defer t.stopPhones()
 	return t.run()
 }
 
-// Resume continues a saved Rival Seas game.
-func Resume(p *prompt.Prompter, path string) error {
+// Resume continues a saved Rival Seas game, with phones when po enables
+// them.
+func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 	g, err := session.OpenForResume(p.Out, OpenGame, path)
 	if err != nil {
 		return err
 	}
 	defer g.Close()
-	t := &Table{P: p, Out: p.Out, g: g, seen: -1, turn: -1}
+	t := &Table{P: p, Out: p.Out, g: g, room: NewRoom(g), seen: -1, turn: -1}
+	if err := t.startPhones(po); err != nil {
+		return err
+	}
+	defer t.stopPhones()
 	return t.run()
+}
+
+// rooms is the table's room, made on first use for a Table built
+// around a game alone.
+func (t *Table) rooms() *Room {
+	if t.room == nil || t.room.Session != t.g {
+		t.room = NewRoom(t.g)
+	}
+	return t.room
+}
+
+// startPhones starts the phone server for the room when o enables it,
+// and shows the joining screen.
+func (t *Table) startPhones(o phonelink.PhoneOptions) error {
+	if !o.Enabled {
+		return nil
+	}
+	room := t.rooms()
+	pl, err := phonelink.GamePhones(room, phonelink.JournalOf(t.g.Journal), o, &room.OnChange)
+	if err != nil {
+		return err
+	}
+	t.phone = pl
+	return pl.Join(t.P, t.room.Seats())
+}
+
+func (t *Table) stopPhones() {
+	if t.phone == nil {
+		return
+	}
+	t.room.OnChange = nil
+	t.phone.Close()
+	t.phone = nil
 }
 
 func (t *Table) run() error {
@@ -108,7 +184,7 @@ func (t *Table) run() error {
 // do makes a move: refused, it says the rule and that nothing changed;
 // made, it prints what happened (production, payouts, the round's end).
 func (t *Table) do(m rs.Move) bool {
-	ev, err := t.g.Do(m)
+	ev, err := t.rooms().Do(m)
 	if err != nil {
 		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
 		t.say("Nothing was changed.")
@@ -141,7 +217,7 @@ func (t *Table) eventsFrom(walk bool, ev []rs.Event) {
 		}
 		t.say("%s", bullet(strings.TrimSuffix(e.Text, ".")+"."))
 		if walk && e.Kind == "production" && e.Placed != nil {
-			t.production(t.g.State(), *e.Placed, *e.Excess)
+			t.production(t.g.State(), *e.Placed, *e.Excess, t.typedDraw())
 		}
 	}
 }
@@ -150,7 +226,7 @@ func (t *Table) eventsFrom(walk bool, ev []rs.Event) {
 // 6, "Container Production"): the containers placed on each company hex,
 // the slots refilled from the bag, then the ones a full hex (6) could not
 // take back into the bag.
-func (t *Table) production(after *rs.State, placed, excess rs.Counts) {
+func (t *Table) production(after *rs.State, placed, excess rs.Counts, typed bool) {
 	var steps []string
 	for i, n := range placed {
 		if n > 0 {
@@ -176,7 +252,11 @@ func (t *Table) production(after *rs.State, placed, excess rs.Counts) {
 		held = fmt.Sprintf(" Keep %s aside: %s.", after.DescribeCounts(excess), full)
 	}
 	t.say("%s", prompt.Wrap(fmt.Sprintf("  1. Take the containers off the market slots and put them on their company hexes: %s.%s", strings.Join(steps, "; "), held)))
-	t.say("%s", prompt.Wrap(fmt.Sprintf("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", after.DescribeList(after.Slots))))
+	if typed {
+		t.say("%s", prompt.Wrap(fmt.Sprintf("  2. The market slots, left to right, as you drew them: %s.", after.DescribeList(after.Slots))))
+	} else {
+		t.say("%s", prompt.Wrap(fmt.Sprintf("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", after.DescribeList(after.Slots))))
+	}
 	if excess.Total() > 0 {
 		t.say("%s", prompt.Wrap(fmt.Sprintf("  3. Put the %s kept aside back into the bag (a company hex holds at most %d; no replacement is drawn).", after.DescribeCounts(excess), after.Board.HexCap)))
 	}
@@ -190,7 +270,7 @@ func (t *Table) command(word string) error {
 		return session.ErrQuit
 	case "undo":
 		before := t.g.State()
-		if err := t.g.Undo(); err != nil {
+		if err := t.rooms().Undo(); err != nil {
 			t.say("Cannot undo: %v.", err)
 			return errAgain
 		}
@@ -199,7 +279,7 @@ func (t *Table) command(word string) error {
 		t.seen = -1
 		return nil
 	case "redo":
-		if err := t.g.RedoMove(); err != nil {
+		if err := t.rooms().Redo(); err != nil {
 			t.say("Cannot redo: %v.", err)
 			return errAgain
 		}
@@ -212,6 +292,16 @@ func (t *Table) command(word string) error {
 	case "help":
 		t.say("%s", rivalQuickHelp(t.g.State()))
 		return errAgain
+	case "phones":
+		if t.phone == nil {
+			t.say("This game has no phones (resume it without --no-phones to serve them).")
+			return errAgain
+		}
+		if err := t.phone.Menu(t.P, t.room.Seats(), phonelink.PathOf(t.g.Journal)); err != nil {
+			return err
+		}
+		t.seen = -1
+		return nil
 	}
 	return errAgain
 }
@@ -221,7 +311,7 @@ func (t *Table) command(word string) error {
 func (t *Table) askLine(title, desc string, validate func(string) error) (string, bool, error) {
 	line, err := t.P.Input(title, desc, func(v string) error {
 		switch strings.ToLower(strings.TrimSpace(v)) {
-		case "undo", "redo", "status", "help", "quit":
+		case "undo", "redo", "status", "help", "quit", "phones":
 			return nil
 		}
 		if validate != nil {
@@ -236,7 +326,7 @@ func (t *Table) askLine(title, desc string, validate func(string) error) (string
 		return "", true, err
 	}
 	switch w := strings.ToLower(line); w {
-	case "undo", "redo", "status", "help", "quit":
+	case "undo", "redo", "status", "help", "quit", "phones":
 		return "", true, t.command(w)
 	}
 	return line, false, nil
@@ -262,6 +352,10 @@ func (t *Table) play() error {
 		t.show(s)
 		var err error
 		switch {
+		case s.Options.Untranscribed && !t.laid && s.RedrawOpen():
+			err = t.layTiles(s)
+		case s.Pending != nil && s.Pending.Kind == rs.PendingDraw:
+			err = t.drawBag(s)
 		case s.Pending != nil && s.Pending.Kind == rs.PendingBonus:
 			err = t.bonus(s)
 		case s.Pending != nil && s.Pending.Kind == rs.PendingStart:
@@ -315,6 +409,9 @@ func (t *Table) extras() []prompt.Option[string] {
 	if len(t.g.Redo) > 0 {
 		opts = append(opts, prompt.Option[string]{Label: "redo", Value: "redo"})
 	}
+	if t.phone != nil {
+		opts = append(opts, prompt.Option[string]{Label: "phones: links, QR codes, who is connected", Value: "phones"})
+	}
 	return append(opts, prompt.Option[string]{Label: "quit (everything is saved; resume later)", Value: "quit"})
 }
 
@@ -324,6 +421,37 @@ func (t *Table) back(err error) error {
 		return errAgain
 	}
 	return err
+}
+
+// dividendOnPhone waits for the CEO's dividend from their phone; here is
+// true when the CEO answers at the laptop instead.
+func (t *Table) dividendOnPhone(s *rs.State) (here bool, err error) {
+	pd := s.Pending
+	name := who(s, pd.Player)
+	opts := []prompt.Option[string]{
+		{Label: fmt.Sprintf("Refresh (%s declares on the phone)", name), Value: "refresh"},
+		{Label: fmt.Sprintf("%s answers here", name), Value: "here"},
+	}
+	opts = append(opts, t.extras()...)
+	ctx, cancel := phonelink.WaitContext(t.phone)
+	defer cancel()
+	c, err := prompt.SelectCtx(ctx, t.P, fmt.Sprintf("%s, CEO of %s: the dividend per share (0 to %d), on the phone.", name, s.CompanyName(pd.Company.Index()), pd.Max), opts)
+	switch {
+	case errors.Is(err, prompt.ErrRefresh):
+		return false, errAgain
+	case err != nil:
+		return false, t.back(err)
+	}
+	switch c {
+	case "here":
+		if t.rooms().State() != s {
+			return false, errAgain
+		}
+		return true, nil
+	case "refresh":
+		return false, errAgain
+	}
+	return false, t.command(c)
 }
 
 // action asks the player whose turn it is for a move: a quick entry, or

@@ -3,11 +3,15 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
-	"tallyman/engines/container"
 	"testing"
+
+	containertable "tallyman/assistant/container"
+	"tallyman/engines/container"
 )
 
 const annScore = `{"edition": "classic",
@@ -291,5 +295,224 @@ func TestScoreOnePlayerNamesNoWinner(t *testing.T) {
 		if res.Winners == nil || len(res.Winners) != 0 || !res.Partial {
 			t.Errorf("%s: JSON winners %v, partial %v, want [] and true:\n%s", tc.name, res.Winners, res.Partial, js)
 		}
+	}
+}
+
+// TestOffshoreNewFlagsFirst (finding 9): `tallyman new container` checks
+// its flags before the first question; --length ignores case; flags of
+// another game are refused with the game's own flags named.
+func TestOffshoreNewFlagsFirst(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"new", "container", "--edition", "offshore", "--length", "long"}, `game length "long": choose short, standard or extended`},
+		{[]string{"new", "container", "--edition", "offshor"}, `--edition: edition "offshor": choose "classic" or "offshore"`},
+		{[]string{"new", "boxes", "--edition", "offshore"}, "--edition belongs to container, not boxes"},
+		{[]string{"new", "boxes", "--length", "short"}, "--length belongs to container, not boxes"},
+		{[]string{"new", "minicontainers", "--truck-companies"}, "--truck-companies belongs to container, not minicontainers"},
+		{[]string{"new", "container", "--modules", "none"}, "--modules belongs to minicontainers, not container"},
+		{[]string{"new", "container", "--auctioneer", "Ann"}, "--auctioneer belongs to boxes, not container"},
+	} {
+		out, err := run(t, "", append(c.args, "--dir", dir)...)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: error %v, want %q", c.args, err, c.want)
+		}
+		// Nothing was asked before the refusal.
+		if strings.Contains(out, "cards") || strings.Contains(out, "name") {
+			t.Errorf("%v asked a question first:\n%s", c.args, out)
+		}
+	}
+	// --length SHORT is short: 3 players, 9 containers per colour (notes,
+	// "Components and supply"); the first question is the scoring cards.
+	out, _ := run(t, "", "new", "container", "--edition", "offshore", "--length", "SHORT", "--players", "Ann,Bob,Cy", "--dir", dir)
+	wantAll(t, "a short game's setup", out, "Scoring cards:")
+	if strings.Contains(out, "Value cards") || strings.Contains(out, "game length") {
+		t.Errorf("--length SHORT: %s", out)
+	}
+	out, _ = run(t, "1\n", "new", "container", "--edition", "offshore", "--length", "SHORT", "--players", "Ann,Bob,Cy", "--dir", t.TempDir())
+	wantAll(t, "a short game's layout", out, "short game.")
+	// The supply: 5 colours x 9, less 3 starting containers and 3 on the
+	// bank's container lots = 39.
+	_, line, _ := strings.Cut(out, "Supply: containers ")
+	line, _, _ = strings.Cut(line, ";")
+	total := 0
+	for _, part := range strings.Split(line, ", ") {
+		var colour string
+		var n int
+		if _, err := fmt.Sscanf(part, "%s %d", &colour, &n); err != nil {
+			t.Fatalf("supply %q: %v", line, err)
+		}
+		total += n
+	}
+	if total != 39 {
+		t.Errorf("a short 3-player supply holds %d (%s), want 39", total, line)
+	}
+}
+
+// TestOffshoreNewHelp (finding 11): `tallyman new --help` shows the
+// Off-Shore quick entry beside the classic one.
+func TestOffshoreNewHelp(t *testing.T) {
+	out, err := run(t, "", "new", "--help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantAll(t, "new --help", out, "--edition offshore", "Off-Shore Bank edition (colours blue, yellow, white, red, green", "bank I|II $N", "discard PLAYER COLOUR", "reprice factory|harbor", "scoring cards")
+}
+
+// TestOffshoreScoreFileNamesEditionsAndDiscardRule (findings 6, 7): an unknown edition names
+// both editions; score --help shows the Off-Shore file; a discard without
+// a tie is refused with the rule; a discard the rule overrules (the
+// two-value colour is among the tied) is said in the text output, and the
+// JSON keeps its fields. Ann holds the white card (two-value white, $10
+// yellow, $6 green, $4 red, $2 blue; notes, "End and scoring").
+func TestOffshoreScoreFileNamesEditionsAndDiscardRule(t *testing.T) {
+	_, err := run(t, `{"edition":"offshor","players":[]}`, "score", "container", "-")
+	if err == nil || !strings.Contains(err.Error(), `unknown edition "offshor"; the editions are "classic" and "offshore"`) {
+		t.Errorf("offshor: %v", err)
+	}
+	help, _ := run(t, "", "score", "--help")
+	wantAll(t, "score --help", help, `"edition": "offshore"`, `"holding": 1`, `"discard": "red"`, `"card": "white"`, "blue, white, yellow, red, green")
+
+	noTie := `{"edition":"offshore","players":[{"name":"Ann","cash":10,"loans":0,"card":"white","island":{"red":3,"blue":1},"warehouse":0,"ship":0,"holding":0,"factory":0,"discard":"blue"}]}`
+	_, err = run(t, noTie, "score", "container", "-")
+	if err == nil || !strings.Contains(err.Error(), "no tie: the most numerous colour, red 3, is discarded") || !strings.Contains(err.Error(), "End and scoring") {
+		t.Errorf("a discard without a tie: %v", err)
+	}
+	notTied := strings.Replace(noTie, `"red":3,"blue":1`, `"red":3,"yellow":3,"blue":1`, 1)
+	_, err = run(t, notTied, "score", "container", "-")
+	if err == nil || !strings.Contains(err.Error(), "blue is not among the most numerous colours (yellow 3 and red 3)") {
+		t.Errorf("a discard outside the tie: %v", err)
+	}
+
+	// White 2 and green 2 tied: white must go; green 2 x $6 + blue $2 =
+	// $14, plus $10 cash = $24.
+	forced := `{"edition":"offshore","players":[{"name":"Ann","cash":10,"loans":0,"card":"white","island":{"white":2,"green":2,"blue":1},"warehouse":0,"ship":0,"holding":0,"factory":0,"discard":"green"}]}`
+	out, err := run(t, forced, "score", "container", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantAll(t, "the forced tie's scores", out, "Ann chose to discard green, but the rule overruled it: white, the two-value colour, is among the tied and must go", "$24")
+	js, err := run(t, forced, "score", "container", "--json", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(js, "overrule") || !strings.Contains(js, `"discarded_color": "white"`) || !strings.Contains(js, `"total": 24`) {
+		t.Errorf("JSON: %s", js)
+	}
+}
+
+// offshoreExample cuts the Off-Shore score file out of text: from the line
+// starting `{"edition": "offshore"` to the first `]}` after it.
+func offshoreExample(t *testing.T, where, text string) string {
+	t.Helper()
+	start := strings.Index(text, `{"edition": "offshore"`)
+	if start < 0 {
+		t.Fatalf("%s has no Off-Shore score file", where)
+	}
+	end := strings.Index(text[start:], "]}")
+	if end < 0 {
+		t.Fatalf("%s: the Off-Shore score file does not end", where)
+	}
+	return text[start : start+end+2]
+}
+
+// TestOffshoreScoreExamples (README walk, finding 2): the Off-Shore score
+// files shown by `tallyman score container --help` and in README score as
+// they stand. Worked by hand from container-offshore-edition-notes.md, "End
+// and scoring" (the help's file holds Ann alone: one player's score names
+// no winner):
+//   - Ann, white card (white two-value, yellow $10, green $6, red $4, blue
+//     $2): no yellow, so not all five colours and white is $5; blue and red
+//     tie at 3 and she discards red: blue 3 x $2 + white $5 + green $6 =
+//     $17; harbor 2 x $2 = $4, ship $3, holding $3, one loan -$11, cash 31:
+//     $47.
+//   - Bob (README only), green card (green two-value, white $10, red $6,
+//     blue $4, yellow $2): white 2 is the most numerous alone and goes: red
+//     $6 + blue $4 = $10, cash 40: $50, the winner.
+func TestOffshoreScoreExamples(t *testing.T) {
+	ann := map[string]any{"name": "Ann", "island_value": 17.0, "discarded_color": "red", "discarded_count": 3.0, "warehouse_value": 4.0, "ship_value": 3.0, "holding_value": 3.0, "loan_penalty": 11.0, "net_worth": 16.0, "cash": 31.0, "total": 47.0, "tie_break": 3.0, "rank": 1.0}
+	help, err := run(t, "", "score", "container", "--help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob := map[string]any{"name": "Bob", "island_value": 10.0, "discarded_color": "white", "discarded_count": 2.0, "warehouse_value": 0.0, "ship_value": 0.0, "holding_value": 0.0, "loan_penalty": 0.0, "net_worth": 10.0, "cash": 40.0, "total": 50.0, "tie_break": 1.0, "rank": 1.0}
+	annSecond := maps.Clone(ann)
+	annSecond["rank"] = 2.0
+	for _, c := range []struct {
+		where, text string
+		want        []map[string]any
+		winners     string
+	}{
+		{"score container --help", help, []map[string]any{ann}, ""}, // one player: no winner named
+		{"README", string(readme), []map[string]any{annSecond, bob}, "Bob"},
+	} {
+		file := filepath.Join(t.TempDir(), "final.json")
+		if err := os.WriteFile(file, []byte(offshoreExample(t, c.where, c.text)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := run(t, "", "score", "container", file); err != nil {
+			t.Errorf("%s: the example is refused: %v\n%s", c.where, err, out)
+			continue
+		}
+		got, winners := scoreJSON(t, "container", file)
+		wantPlayers(t, got, c.want)
+		if strings.Join(winners, ",") != c.winners {
+			t.Errorf("%s: winners %v, want %s", c.where, winners, c.winners)
+		}
+	}
+}
+
+// TestGamesShowsEdition (README walk, finding 8): `tallyman games` names an
+// Off-Shore game's edition in its text ("container (Off-Shore)"), a
+// classic game stays "container", and --json keeps "game" with "edition"
+// beside it.
+func TestGamesShowsEdition(t *testing.T) {
+	dir := t.TempDir()
+	classic, _ := savedGame(t, dir, "Ann", "Bob", "Cy")
+	off, err := containertable.NewGame(dir, []string{"Dee", "Eve", "Fay"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	off.Close()
+	out, err := run(t, "", "games", "--dir", dir)
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	lines := map[string]string{}
+	for _, l := range strings.Split(out, "\n") {
+		if f := strings.Fields(l); len(f) > 0 {
+			lines[f[0]] = l
+		}
+	}
+	if l := lines[off.Header.ID]; !strings.Contains(l, "container (Off-Shore)  Dee, Eve, Fay") {
+		t.Errorf("the Off-Shore game's line: %q\n%s", l, out)
+	}
+	if l := lines[classic]; !strings.Contains(l, "container  ") || strings.Contains(l, "Off-Shore") {
+		t.Errorf("the classic game's line: %q", l)
+	}
+	out, err = run(t, "", "games", "--dir", dir, "--json")
+	if err != nil || !strings.Contains(out, `"game": "container",
+    "edition": "offshore"`) {
+		t.Errorf("--json: %v\n%s", err, out)
+	}
+}
+
+// TestPlayerLoansFlagHelp (README walk, finding 8): `new --help` says what
+// --player-loans does now (the laptop offers a mid-auction loan to the
+// other players first, else it comes from the supply), not "a reminder".
+func TestPlayerLoansFlagHelp(t *testing.T) {
+	out, err := run(t, "", "new", "--help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	help := strings.Join(strings.Fields(out), " ")
+	if !strings.Contains(help, "--player-loans Off-Shore module Player Loans: a loan asked during a delivery auction is offered to the other players first (the laptop asks who lends), else taken from the supply") || strings.Contains(help, "a reminder") {
+		t.Errorf("new --help:\n%s", out)
 	}
 }

@@ -66,10 +66,17 @@ func scriptLines(s *container.State, m container.Move) []string {
 	case container.Produce:
 		p := s.Players[m.Player]
 		if p.Turns == 1 && len(p.Factories) == 1 && len(m.Lots) == 1 {
-			// The menu: Enter, the Produce option, the price option, no reprice.
-			// Option 1 is "Back to quick entry"; the legal moves follow.
-			idx := slices.Index(s.Allowed(), container.Produce) + 2
-			return []string{"", fmt.Sprint(idx), fmt.Sprint(m.Lots[0].Price), "n"}
+			// The menu: Enter, the Produce option, the price, and no
+			// reprice when the factory store holds a container to reprice
+			// (an empty answer leaves it out). The legal moves come first,
+			// in the catalogue's order; the one factory that produces is
+			// not asked.
+			idx := slices.Index(s.Allowed(), container.Produce) + 1
+			lines := []string{"", fmt.Sprint(idx), fmt.Sprint(m.Lots[0].Price)}
+			if len(p.FactoryStore) > 0 {
+				lines = append(lines, "")
+			}
+			return lines
 		}
 		return []string{"produce " + lots(m.Lots)}
 	case container.StockWarehouse:

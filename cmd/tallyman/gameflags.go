@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"tallyman/assistant/games"
 )
 
 // gameFlagTable says, for one command that serves every game (new,
@@ -29,29 +31,23 @@ type gameFlags struct {
 }
 
 // newFlagTable is `tallyman new`'s: --players and --seed are for every
-// game, the phone flags for the games with phones.
-var newFlagTable = gameFlagTable{
-	verb:   "belongs to",
-	shared: []string{"players", "seed"},
-	games: []gameFlags{
-		{game: "container", own: []string{"cards", "edition", "length", "truck-companies", "player-loans", "no-phones", "ip", "port"}},
-		{game: "boxes", own: []string{"auctioneer", "set-size", "no-phones", "ip", "port"}},
-		{game: "minicontainers", own: []string{"modules", "first", "no-phones", "ip", "port"}},
-		{game: "rivalseas", own: []string{"board", "port-navigation"}, quiet: []string{"no-phones"}},
-	},
+// game, the others as each game declares (games.Game.New).
+func newFlagTable(served []games.Game) gameFlagTable {
+	t := gameFlagTable{verb: "belongs to", shared: []string{"players", "seed"}}
+	for _, g := range served {
+		t.games = append(t.games, gameFlags{game: g.Name, own: g.New.Own, quiet: g.New.Quiet})
+	}
+	return t
 }
 
 // printFlagTable is `tallyman print`'s: --what, --paper and --out are for
-// every game.
-var printFlagTable = gameFlagTable{
-	verb:   "is for",
-	shared: []string{"what", "paper", "out"},
-	games: []gameFlags{
-		{game: "container", own: []string{"game", "edition", "length", "ip", "port"}},
-		{game: "boxes", own: []string{"players", "game"}},
-		{game: "minicontainers", own: []string{"players", "game"}},
-		{game: "rivalseas", own: []string{"players", "seed", "board", "game"}},
-	},
+// every game, the others as each game declares (games.Game.Print).
+func printFlagTable(served []games.Game) gameFlagTable {
+	t := gameFlagTable{verb: "is for", shared: []string{"what", "paper", "out"}}
+	for _, g := range served {
+		t.games = append(t.games, gameFlags{game: g.Name, own: g.Print.Own, quiet: g.Print.Quiet})
+	}
+	return t
 }
 
 // refuse returns an error for the first flag given on cmd that game does
@@ -67,7 +63,7 @@ func (t gameFlagTable) refuse(cmd *cobra.Command, game string) error {
 	for _, other := range t.games {
 		for _, f := range other.own {
 			if !slices.Contains(g.own, f) && !slices.Contains(g.quiet, f) && cmd.Flags().Changed(f) {
-				return fmt.Errorf("--%s %s %s, not %s (%s takes %s)", f, t.verb, andList(t.owners(f)), game, game, dashed(append(slices.Clone(t.shared), g.own...)))
+				return fmt.Errorf("--%s %s %s, not %s (%s takes %s)", f, t.verb, games.AndList(t.owners(f)), game, game, dashed(append(slices.Clone(t.shared), g.own...)))
 			}
 		}
 	}
@@ -83,14 +79,6 @@ func (t gameFlagTable) owners(f string) []string {
 		}
 	}
 	return games
-}
-
-// andList is "a", "a and b", "a, b and c".
-func andList(words []string) string {
-	if len(words) <= 1 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 // dashed is "--a, --b".

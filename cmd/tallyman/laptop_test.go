@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"tallyman/assistant/gamekit"
 	"tallyman/assistant/termtest"
 )
 
@@ -104,9 +105,9 @@ func TestQRInvertFlag(t *testing.T) {
 			t.Errorf("%s has no --qr-invert", name)
 		}
 	}
-	var f phoneFlags
-	f.qrInvert = true
-	if o, err := f.options(); err != nil || !o.QRInvert {
+	var f gamekit.PhoneFlags
+	f.QRInvert = true
+	if o, err := f.Options(); err != nil || !o.QRInvert {
 		t.Errorf("options: %+v, %v", o, err)
 	}
 }
@@ -123,7 +124,7 @@ func TestNamesArePrintableText(t *testing.T) {
 		{"new", "container", "--players", "Ann," + bad + ",Cy", "--cards", "deal"},
 		{"new", "boxes", "--players", "Ann," + bad + ",Cy", "--auctioneer", "Ann"},
 		{"new", "minicontainers", "--players", "Ann," + bad, "--modules", "", "--first", "Ann"},
-		{"new", "rivalseas", "--players", "Ann," + bad},
+		{"new", "rivalseas", "--tiles", "demo", "--players", "Ann," + bad},
 		{"bids", "--players", "Ann," + bad, "--no-phones"},
 	} {
 		if args[0] == "new" {

@@ -12,10 +12,11 @@ import (
 
 // menuLines is what the table types to make m through the laptop's move
 // menu of an Off-Shore game (Enter at the move prompt, the move's number,
-// then its form), for the moves the menu test sends that way; ok is false
-// for a move typed by quick entry instead. The numbers are worked out the
-// way the menu lists its options: "Back" first, then the engine's Allowed
-// moves (ending the turn first once both actions are taken).
+// then its questions), for the moves the menu test sends that way; ok is
+// false for a move typed by quick entry instead. The numbers are worked
+// out the way the menu lists its options: the moves the catalogue offers,
+// which are the engine's Allowed moves (ending the turn first once both
+// actions are taken), then the table's extras.
 func menuLines(s *container.State, m container.Move) ([]string, bool) {
 	if s.Phase != container.Actions || m.Player != s.Current {
 		return nil, false
@@ -38,7 +39,7 @@ func menuLines(s *container.State, m container.Move) ([]string, bool) {
 	if i < 0 {
 		return nil, false
 	}
-	lines := []string{"", fmt.Sprint(i + 2)}
+	lines := []string{"", fmt.Sprint(i + 1)}
 	switch m.Type {
 	case container.CallBank:
 		k := 0
@@ -54,10 +55,12 @@ func menuLines(s *container.State, m container.Move) ([]string, bool) {
 	case container.SailBank:
 		p := s.Players[m.Player]
 		if p.Holding.Total() > 0 && p.Ship.Cargo.Total() < s.Rules().ShipCapacity {
-			for j := range m.Load {
-				lines = append(lines, fmt.Sprint(j+1))
+			// The colours to load, separated by commas (none: empty).
+			var load []string
+			for _, c := range m.Load {
+				load = append(load, s.Rules().ColorName(c))
 			}
-			lines = append(lines, "0")
+			lines = append(lines, strings.Join(load, ","))
 		}
 	}
 	return lines, true

@@ -11,7 +11,7 @@ import (
 // --out, and the Rival Seas flags refused for the other games.
 func TestPrintRivalSeas(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "rs.pdf")
-	msg, err := run(t, "", "print", "rivalseas", "--players", "4", "--seed", "7", "--paper", "letter", "-o", out)
+	msg, err := run(t, "", "print", "rivalseas", "--players", "4", "--seed", "7", "--tiles", "demo", "--paper", "letter", "-o", out)
 	if err != nil {
 		t.Fatal(err, msg)
 	}
@@ -35,7 +35,7 @@ func TestPrintRivalSeas(t *testing.T) {
 			t.Errorf("the PDF holds the program words %q", bad)
 		}
 	}
-	msg, err = run(t, "", "print", "rivalseas", "--out", out)
+	msg, err = run(t, "", "print", "rivalseas", "--tiles", "demo", "--out", out)
 	if err != nil || !strings.Contains(msg, "(aids, scorepad, ") {
 		t.Errorf("without players: %v\n%s", err, msg)
 	}
@@ -43,10 +43,10 @@ func TestPrintRivalSeas(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"print", "rivalseas", "--what", "setup", "-o", out}, "needs --players N"},
-		{[]string{"print", "rivalseas", "--what", "join", "-o", out}, "choose from setup, aids, scorepad, or all"},
-		{[]string{"print", "rivalseas", "--players", "3", "--board", filepath.Join(t.TempDir(), "none.json"), "-o", out}, "--board"},
-		{[]string{"print", "rivalseas", "--players", "3", "--edition", "offshore", "-o", out}, "--edition is for container, not rivalseas (rivalseas takes --what, --paper, --out, --players, --seed, --board, --game)"},
+		{[]string{"print", "rivalseas", "--tiles", "demo", "--what", "setup", "-o", out}, "needs --players N"},
+		{[]string{"print", "rivalseas", "--tiles", "demo", "--what", "join", "-o", out}, "choose from setup, aids, scorepad, or all"},
+		{[]string{"print", "rivalseas", "--tiles", "demo", "--players", "3", "--board", filepath.Join(t.TempDir(), "none.json"), "-o", out}, "--board"},
+		{[]string{"print", "rivalseas", "--tiles", "demo", "--players", "3", "--edition", "offshore", "-o", out}, "--edition is for container, not rivalseas (rivalseas takes --what, --paper, --out, --players, --seed, --board, --game, --tiles, --towns)"},
 		{[]string{"print", "container", "--players", "3", "-o", out}, "--players is for boxes, minicontainers and rivalseas, not container (container takes --what, --paper, --out, --game, --edition, --length, --ip, --port)"},
 		{[]string{"print", "boxes", "--seed", "3", "-o", out}, "--seed is for rivalseas"},
 	} {

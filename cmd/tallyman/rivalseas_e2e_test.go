@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	rivaltable "tallyman/assistant/rivalseas"
 	rs "tallyman/engines/rivalseas"
@@ -109,7 +110,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 	}
 	first = extra
 	dir := t.TempDir()
-	out, err := run(t, strings.Join(first, "\n")+"\n", "new", "rivalseas", "--dir", dir, "--players", "Ann,Bob,Cy", "--seed", "7")
+	out, err := run(t, strings.Join(first, "\n")+"\n", "new", "rivalseas", "--dir", dir, "--players", "Ann,Bob,Cy", "--seed", "7", "--tiles", "demo")
 	if err != nil {
 		t.Fatalf("new: %v\n%s", err, tail(out, 60))
 	}
@@ -118,7 +119,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 		// The setup walk-through.
 		"Assumed numbers",
 		"1. Sea tiles",
-		"These are tallyman's stand-in tiles",
+		"Demo tiles (--tiles demo): tallyman's stand-in tiles",
 		"The random stack of discs, top first:",
 		// Bonus slots and start stacking worked by hand: from the leftmost
 		// bonus slot Bob (slot 1), Ann (slot 3), then Cy (slot 4) move onto
@@ -272,4 +273,38 @@ func TestRivalSeasWholeGame(t *testing.T) {
 		t.Errorf("replay scores differ:\n%s", tail(rep, 12))
 	}
 	t.Logf("\n%s", scores)
+}
+
+// TestRivalMenuEnterEnterIsHarmless drives the full-screen Rival Seas move
+// prompt in tmux: Enter opens the menu, and a second Enter must not spend
+// a time unit (the menu used to open on Funding). It opens on "back to
+// quick entry": the same player is asked again and nothing was done.
+func TestRivalMenuEnterEnterIsHarmless(t *testing.T) {
+	send, screen := tmuxSession(t, "new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob,Cy", "--seed", "7", "--dir", t.TempDir())
+	// The setup choices: Enter takes the first option of each (the
+	// leftmost free bonus slot, the first free company, sea).
+	for i := 0; !strings.Contains(screen(), "your move:"); i++ {
+		if i > 40 {
+			t.Fatalf("the setup choices never ended:\n%s", screen())
+		}
+		before := screen()
+		send("key:Enter")
+		for deadline := time.Now().Add(3 * time.Second); screen() == before && time.Now().Before(deadline); {
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	who := screen()
+	who = who[:strings.Index(who, "your move:")]
+	who = who[strings.LastIndex(who, "\n")+1:]
+	send("key:Enter")
+	waitScreen(t, screen, "what do you do?")
+	if got := screen(); !strings.Contains(got, "> back to quick entry") {
+		t.Errorf("the menu does not open on \"back to quick entry\":\n%s", got)
+	}
+	send("key:Enter")
+	waitScreen(t, screen, who+"your move:")
+	time.Sleep(300 * time.Millisecond)
+	if got := screen(); strings.Contains(got, "(Funding)") || strings.Contains(got, "takes 1 credit") {
+		t.Errorf("Enter, Enter took an action:\n%s", got)
+	}
 }

@@ -11,15 +11,15 @@ import (
 // TestRivalSetupCommand: `tallyman setup rivalseas` prints a whole setup,
 // the same for the same seed, with the drawn layout.
 func TestRivalSetupCommand(t *testing.T) {
-	a, err := run(t, "", "setup", "rivalseas", "--players", "4", "--seed", "11")
+	a, err := run(t, "", "setup", "rivalseas", "--tiles", "demo", "--players", "4", "--seed", "11")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, a)
 	}
-	b, _ := run(t, "", "setup", "rivalseas", "--players", "4", "--seed", "11")
+	b, _ := run(t, "", "setup", "rivalseas", "--tiles", "demo", "--players", "4", "--seed", "11")
 	if a != b {
 		t.Error("the same seed gave two setups")
 	}
-	c, _ := run(t, "", "setup", "rivalseas", "--players", "4", "--seed", "12")
+	c, _ := run(t, "", "setup", "rivalseas", "--tiles", "demo", "--players", "4", "--seed", "12")
 	if a == c {
 		t.Error("seeds 11 and 12 gave the same setup")
 	}
@@ -28,7 +28,7 @@ func TestRivalSetupCommand(t *testing.T) {
 		"Assumed numbers",
 		"- Timetrack: 20 slots.",
 		"1. Sea tiles", "top left: tile", "bottom right: tile",
-		"These are tallyman's stand-in tiles",
+		"Demo tiles (--tiles demo): tallyman's stand-in tiles",
 		"~~ sea   :: sandbank   ^^ rocks",
 		"C1 Bluewave Tuna",
 		"2. Containers and market", "Put 16 containers of each colour in the bag",
@@ -53,7 +53,7 @@ func TestRivalSetupCommand(t *testing.T) {
 // drawn (not below 1), 6 market slots (3 players), 8 demand markers (2 per
 // colour) of which 5 lie on the towns and 3 in the slots, 3 discs.
 func TestRivalSetupJSON(t *testing.T) {
-	out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--seed", "5", "--json")
+	out, err := run(t, "", "setup", "rivalseas", "--tiles", "demo", "--players", "3", "--seed", "5", "--json")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -156,7 +156,7 @@ func TestRivalBoardFile(t *testing.T) {
 	if err := os.WriteFile(edited, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--seed", "1", "--board", edited)
+	out, err := run(t, "", "setup", "rivalseas", "--tiles", "demo", "--players", "3", "--seed", "1", "--board", edited)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -170,7 +170,7 @@ func TestRivalBoardFile(t *testing.T) {
 	// A game set up with it keeps the board in its journal: resume plays
 	// with the same numbers even without the file.
 	games := t.TempDir()
-	out, err = run(t, "quit\n", "new", "rivalseas", "--dir", games, "--players", "Ann,Bob,Cy", "--seed", "1", "--board", edited)
+	out, err = run(t, "quit\n", "new", "rivalseas", "--tiles", "demo", "--dir", games, "--players", "Ann,Bob,Cy", "--seed", "1", "--board", edited)
 	if err != nil || !strings.Contains(out, "bonus slot 1: 20 credits") {
 		t.Fatalf("new with board: %v\n%s", err, out)
 	}
@@ -192,11 +192,11 @@ func TestRivalBoardFile(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"setup", "rivalseas", "--players", "3", "--board", broken}, []string{"--board " + broken, "market.start", "9"}},
-		{[]string{"setup", "rivalseas", "--players", "3", "--board", notJSON}, []string{"--board " + notJSON, "board file"}},
-		{[]string{"setup", "rivalseas", "--players", "3", "--board", filepath.Join(dir, "missing.json")}, []string{"--board", "missing.json", "no such file"}},
+		{[]string{"setup", "rivalseas", "--tiles", "demo", "--players", "3", "--board", broken}, []string{"--board " + broken, "market.start", "9"}},
+		{[]string{"setup", "rivalseas", "--tiles", "demo", "--players", "3", "--board", notJSON}, []string{"--board " + notJSON, "board file"}},
+		{[]string{"setup", "rivalseas", "--tiles", "demo", "--players", "3", "--board", filepath.Join(dir, "missing.json")}, []string{"--board", "missing.json", "no such file"}},
 		{[]string{"rivalseas", "board", "--board", broken}, []string{"market.start"}},
-		{[]string{"new", "rivalseas", "--players", "Ann,Bob,Cy", "--board", broken, "--dir", games + "2"}, []string{"market.start"}},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob,Cy", "--board", broken, "--dir", games + "2"}, []string{"market.start"}},
 	} {
 		_, err := run(t, "", tc.args...)
 		if err == nil {
@@ -274,14 +274,14 @@ func TestRivalBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"new", "rivalseas", "--players", "Ann"}, "2 to 4 players, not 1"},
-		{[]string{"new", "rivalseas", "--players", "A,B,C,D,E"}, "2 to 4 players, not 5"},
-		{[]string{"new", "rivalseas", "--players", "Ann,Bob", "--cards", "deal"}, "--cards belongs to container, not rivalseas (rivalseas takes --players, --seed, --board, --port-navigation)"},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "Ann"}, "2 to 4 players, not 1"},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "A,B,C,D,E"}, "2 to 4 players, not 5"},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob", "--cards", "deal"}, "--cards belongs to container, not rivalseas (rivalseas takes --players, --seed, --board, --port-navigation, --tiles, --towns, --bag)"},
 		// Rival Seas has no phones: --port would be ignored (--no-phones,
 		// which the test harness adds, says what is true and is taken).
-		{[]string{"new", "rivalseas", "--players", "Ann,Bob", "--port", "9000"}, "--port belongs to container, boxes and minicontainers, not rivalseas"},
-		{[]string{"setup", "rivalseas", "--players", "5"}, "2 to 4 players, not 5"},
-		{[]string{"setup", "rivalseas"}, "--players N is needed"},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob", "--port", "9000"}, "--port belongs to container, boxes and minicontainers, not rivalseas"},
+		{[]string{"setup", "rivalseas", "--tiles", "demo", "--players", "5"}, "2 to 4 players, not 5"},
+		{[]string{"setup", "rivalseas", "--tiles", "demo"}, "--players N is needed"},
 		{[]string{"setup", "boxes", "--players", "3"}, `unknown game "boxes"`},
 		{[]string{"score", "rivalsea", "x.json"}, "rivalseas"},
 	} {
@@ -296,7 +296,7 @@ func TestRivalBadInput(t *testing.T) {
 	dir := t.TempDir()
 	script := strings.Join([]string{"slot 1", "slot 2", "slot 3", "Bluewave", "sea", "Viva", "sea", "Roast", "sea", "sea",
 		"", "funding", "produce purple", "sail blue to Atlantis", "deliver", "help", "quit"}, "\n") + "\n"
-	out, err := run(t, script, "new", "rivalseas", "--dir", dir, "--players", "Ann,Bob,Cy", "--seed", "3")
+	out, err := run(t, script, "new", "rivalseas", "--tiles", "demo", "--dir", dir, "--players", "Ann,Bob,Cy", "--seed", "3")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -315,12 +315,143 @@ func TestRivalBadInput(t *testing.T) {
 	}
 	// Without --players the names are asked (2 to 4); two players get the
 	// 2-player side (no halfway point) and its assumed values.
-	out, err = run(t, "Ann\nBob\n\nquit\n", "new", "rivalseas", "--dir", dir, "--seed", "4")
+	out, err = run(t, "Ann\nBob\n\nquit\n", "new", "rivalseas", "--tiles", "demo", "--dir", dir, "--seed", "4")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	wantAll(t, "2-player output", out, "Player 1 name:", "- Timetrack: 24 slots.", "Saved. Resume with:")
 	if strings.Contains(out, "20 slots") {
 		t.Error("a 2-player game names the 3/4-player side's values")
+	}
+}
+
+// TestRivalCommandErrorsSayWhatIsAllowed: the command line's errors for Rival Seas
+// say what is allowed in the table's words: a name longer than the 40
+// characters the name prompt allows (askNames) is refused from --players
+// too, before anything is saved; `setup rivalseas --players abc` names
+// the player counts instead of Go's number-parsing error.
+func TestRivalCommandErrorsSayWhatIsAllowed(t *testing.T) {
+	long := strings.Repeat("x", 500)
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--dir", dir, "--players", long + ",B"}, "player 1's name is 500 characters long: keep names to 40 characters"},
+		{[]string{"new", "rivalseas", "--tiles", "demo", "--dir", dir, "--players", "Ann," + strings.Repeat("é", 41)}, "player 2's name is 41 characters long"},
+		{[]string{"setup", "rivalseas", "--tiles", "demo", "--players", "abc"}, `--players takes the number of players: 2, 3 or 4, not "abc"`},
+	} {
+		out, err := run(t, "quit\n", tc.args...)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: %v, want %q", tc.args[:3], err, tc.want)
+		}
+		if strings.Contains(out+errText(err), "strconv") {
+			t.Errorf("%v: Go's message shown: %v", tc.args[:3], err)
+		}
+	}
+	// Exactly 40 characters is allowed.
+	out, err := run(t, "quit\n", "new", "rivalseas", "--tiles", "demo", "--dir", dir, "--players", strings.Repeat("y", 40)+",B", "--seed", "3")
+	if err != nil || !strings.Contains(out, "Saved. Resume with") {
+		t.Errorf("a 40-character name: %v\n%s", err, out)
+	}
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+// TestNewHelpNamesRivalQuickEntries (finding 6): `tallyman new --help`
+// lists Rival Seas' quick entries too, and points to help in the game.
+func TestNewHelpNamesRivalQuickEntries(t *testing.T) {
+	out, err := run(t, "", "new", "--help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(out), " ")
+	for _, w := range []string{"Rival Seas: funding", "nav COMPANY TERRAIN", "advertise N", "sail OWNERS... to PORT", "type help at its move prompt"} {
+		if !strings.Contains(flat, w) {
+			t.Errorf("new --help lacks %q", w)
+		}
+	}
+}
+
+// TestRivalOwnBoxCommands: `setup rivalseas` lays untranscribed tiles by
+// default and wants the towns (--towns, else the box profile), with no
+// stand-in map; the demand slots follow the towns (8 markers, 2 a colour:
+// 4 towns leave 4 slots, 5 leave 3, 6 leave 2); print takes --towns too;
+// --tiles demo lays the stand-ins.
+func TestRivalOwnBoxCommands(t *testing.T) {
+	dir := t.TempDir()
+	_, err := run(t, "", "setup", "rivalseas", "--players", "3", "--dir", dir)
+	if err == nil || !strings.Contains(err.Error(), "your sea tiles are not transcribed, so tallyman needs the towns printed on them: --towns") {
+		t.Errorf("setup without towns: %v", err)
+	}
+	towns := []string{"Port Aven", "Lundy", "Stowe", "Melmouth", "Dunmere", "Hale"}
+	for _, tc := range []struct{ towns, slots int }{{4, 4}, {5, 3}, {6, 2}} {
+		out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--seed", "5", "--json", "--dir", dir, "--towns", strings.Join(towns[:tc.towns], ","))
+		if err != nil {
+			t.Fatal(err, out)
+		}
+		var js struct {
+			Towns       []struct{ Name, Demand string }
+			DemandSlots []string `json:"demand_slots"`
+			Layout      struct {
+				Untranscribed bool
+				Drawing       string
+				Description   []string
+				Rules         []string
+			}
+		}
+		if err := json.Unmarshal([]byte(out), &js); err != nil {
+			t.Fatal(err)
+		}
+		if len(js.Towns) != tc.towns || len(js.DemandSlots) != tc.slots || js.Towns[0].Name != "Port Aven" || js.Towns[0].Demand == "" {
+			t.Errorf("%d towns: %+v, %d demand slots; want %d towns with markers and %d slots", tc.towns, js.Towns, len(js.DemandSlots), tc.towns, tc.slots)
+		}
+		if !js.Layout.Untranscribed || js.Layout.Drawing != "" || len(js.Layout.Description) != 4 || len(js.Layout.Rules) != 2 {
+			t.Errorf("layout %+v, want 4 placements, 2 rules and no drawing", js.Layout)
+		}
+	}
+	out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--seed", "5", "--dir", dir, "--towns", "Port Aven, Lundy, Stowe, Melmouth")
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantAll(t, "setup", out, "tallyman cannot see your tiles, so check the two layout rules on the table", "Rule 1: ports cannot touch", "Port Aven: ")
+	for _, not := range []string{"~~ sea", "stand-in", "Blakeney"} {
+		if strings.Contains(out, not) {
+			t.Errorf("untranscribed setup shows %q", not)
+		}
+	}
+	pdf := filepath.Join(t.TempDir(), "s.pdf")
+	if msg, err := run(t, "", "print", "rivalseas", "--players", "3", "--what", "setup", "--dir", dir, "--towns", "Port Aven, Lundy, Stowe, Melmouth", "-o", pdf); err != nil {
+		t.Fatal(err, msg)
+	}
+	if out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--tiles", "demo", "--dir", dir); err != nil || !strings.Contains(out, "Demo tiles (--tiles demo)") {
+		t.Errorf("--tiles demo: %v\n%s", err, out)
+	}
+	if _, err := run(t, "", "setup", "rivalseas", "--players", "3", "--tiles", "demo", "--towns", "A,B", "--dir", dir); err == nil || !strings.Contains(err.Error(), "the demo tiles have their own towns") {
+		t.Errorf("--tiles demo --towns: %v", err)
+	}
+}
+
+// TestRivalNewOwnBoxFlags: `new rivalseas --towns ... --bag own` keeps the
+// towns in the data folder's box profile, lays the tiles blind and asks
+// the first bag draw (8 for the hexes with 2 players); a bad --bag is
+// refused before anything is asked or saved.
+func TestRivalNewOwnBoxFlags(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := run(t, "", "new", "rivalseas", "--players", "Ann,Bob", "--bag", "purple", "--dir", dir); err == nil || !strings.Contains(err.Error(), `--bag: "purple" is not a bag`) {
+		t.Errorf("--bag purple: %v", err)
+	}
+	out, err := run(t, "laid\nquit\n", "new", "rivalseas", "--players", "Ann,Bob", "--towns", "Port Aven, Lundy, Stowe", "--bag", "own", "--seed", "3", "--dir", dir)
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	wantAll(t, "new", strings.Join(strings.Fields(out), " "), "Your towns are kept in", "Lay your sea tiles as above and check the two rules", "Draw 8 containers from your bag: what came out?")
+	if data, err := os.ReadFile(filepath.Join(dir, "rivalseas-box.json")); err != nil || !strings.Contains(string(data), `"Lundy"`) {
+		t.Errorf("box profile: %v %s", err, data)
 	}
 }

@@ -195,3 +195,62 @@ func jsonAt(v any, path []string) (any, bool) {
 	}
 	return v, true
 }
+
+// TestBoxesLaptopKeepsWalletsAndCardsPrivate: a 2-player game (Ann the
+// first auctioneer) at the accessible prompts.
+//
+// Container 1, open: Ann opens at 2,000, Bob raises to 2,500, Ann passes.
+// Bob pays 4 × 500 + 2 × 200 + 1 × 100 (exact, the fewest notes): his
+// wallet holds 900 ECU. Container 2 (Bob), open: Bob opens at 100, Ann
+// raises to 200, Bob tries 1,000: refused, and the shared screen is not
+// told what his wallet holds (no "900"). Bob passes; Ann pays 200.
+//
+// Container 3: Bob records container 1's cards. The laptop is passed to
+// him first and the screen hidden after, as for payments. He types ten
+// cards with one typo ("1O"): only that card is asked again. Ann records
+// container 2's cards with 5 closed and 5 open (a container is 4 + 6,
+// boxes.txt "Setting Up"): she corrects card 5 alone ("5 10").
+func TestBoxesLaptopKeepsWalletsAndCardsPrivate(t *testing.T) {
+	lines := []string{
+		"1", "2", "2", "2000", "2500", "pass", "", "1", // container 1
+		"1", "2", "2", "100", "200", "1000", "pass", "", "1", // container 2
+		"3", "1", "", "blank, blank, blank, blank, 10, 10, 10, 10, 10, 1O", "10", // Bob's cards
+		"3", "2", "", "blank, blank, blank, blank, blank, 10, 10, 10, 10, 10", "5 10", // Ann's
+	}
+	out, err := run(t, strings.Join(lines, "\n")+"\n", "new", "boxes", "--dir", t.TempDir(), "--seed", "1", "--players", "Ann,Bob", "--auctioneer", "Ann")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	flat := strings.Join(strings.Fields(out), " ")
+	wantAll(t, "output", flat,
+		"Bob pays 2,500 ECU with 4 × 500 + 2 × 200 + 1 × 100 (2,500 ECU).",
+		"Refused: Bob cannot bid 1,000 ECU: that is more than the notes in the wallet add up to",
+		"Pass the laptop to Bob: recording shows the cards of container 1. Bob, press Enter when only you can see the screen.",
+		`Card 10, "1O", is not a card`,
+		"Bob recorded the cards of container 1.",
+		"Pass the laptop to Ann: recording shows the cards of container 2.",
+		"5 closed and 5 open",
+		"Ann recorded the cards of container 2.",
+	)
+	if strings.Contains(flat, "900") {
+		t.Errorf("a wallet total is on the shared screen")
+	}
+	if n := strings.Count(flat, "Bob, the 10 cards of container 1"); n != 1 {
+		t.Errorf("the ten cards are asked %d times, want once", n)
+	}
+	// Each recording is hidden before the shared screen shows again: the
+	// hidden marker comes between the cards asked and the public line
+	// that says they were recorded.
+	for _, who := range []string{"Bob, the 10 cards of container 1", "Ann, the 10 cards of container 2"} {
+		i := strings.Index(flat, who)
+		name := who[:3]
+		done := strings.Index(flat, name+" recorded the cards")
+		hidden := strings.Index(flat[max(i, 0):], "----- hidden -----")
+		if i < 0 || done < i || hidden < 0 || i+hidden > done {
+			t.Errorf("the screen is not hidden between %q and what follows", who)
+		}
+	}
+	if t.Failed() {
+		t.Log(out)
+	}
+}

@@ -933,8 +933,14 @@ func (s *State) catLabel(seat int, t MoveType) (label, cost string) {
 		case PickWinner:
 			return "Pick the winner among the tied (then accept or buy out)", ""
 		case Accept:
+			if w, price, ok := s.winning(); ok {
+				return fmt.Sprintf("Accept: %s pays $%d, the supply adds $%d (you get $%d), cargo to %s's scoring area", w, price, price, 2*price, w), ""
+			}
 			return "Accept the winning bid (the supply adds as much)", ""
 		case Reject:
+			if a := s.Auction; a != nil {
+				return fmt.Sprintf("Buy out: pay $%d to the Off-Shore Bank and keep the cargo in your scoring area", a.Price), ""
+			}
 			return "Buy out: pay the winning bid to the Off-Shore Bank and keep the cargo", ""
 		case SeizeColor:
 			return "Pick the colour the bank seizes", "free"
@@ -976,8 +982,14 @@ func (s *State) catLabel(seat int, t MoveType) (label, cost string) {
 	case PickWinner:
 		return "Pick the winner among the tied", ""
 	case Accept:
+		if w, price, ok := s.winning(); ok {
+			return fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d (you get $%d), cargo to %s's island", w, price, price, 2*price, w), ""
+		}
 		return "Accept the winning bid (the bank adds as much)", ""
 	case Reject:
+		if a := s.Auction; a != nil && a.Step == StepDecide {
+			return fmt.Sprintf("Reject: you pay $%d to the bank and keep the cargo on your island", a.Price), ""
+		}
 		return "Reject: pay the winning bid to the bank and keep the cargo", ""
 	case RestartRound:
 		return "Restart the round: every bid in it is sealed again", ""
@@ -987,4 +999,15 @@ func (s *State) catLabel(seat int, t MoveType) (label, cost string) {
 		return "Enter a physical value card (private)", "free"
 	}
 	return string(t), ""
+}
+
+// winning is the winner's name and the winning bid of a delivery auction
+// whose seller decides now (the seller's labels name them); ok is false
+// at any other step.
+func (s *State) winning() (name string, price int, ok bool) {
+	a := s.Auction
+	if a == nil || a.Step != StepDecide {
+		return "", 0, false
+	}
+	return s.name(a.Winner), a.Price, true
 }

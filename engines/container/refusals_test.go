@@ -133,3 +133,80 @@ func TestRuleRefusals(t *testing.T) {
 		})
 	}
 }
+
+// TestRefusalsReadAtTheTable (issue 13, item 14): a refusal names its rule
+// as players look it up, not by a rules file's name: "rules: Loans" for
+// the classic rules, "Off-Shore rules: ..." with the rulebook's pages for
+// the Off-Shore edition (the actions text and the notes cite them). The
+// precise citation stays in RuleError.Rule.
+func TestRefusalsReadAtTheTable(t *testing.T) {
+	classic := fixture(t, 3)
+	setLoans(classic, ann, 2)
+	off := offFixture(t, 3)
+	off.CalledBank = true
+	tests := []struct {
+		name string
+		s    *State
+		m    Move
+		want string
+	}{
+		{"classic loan", classic, Move{Type: TakeLoan, Player: ann}, "(rules: Loans)"},
+		{"off-shore notes", off, Move{Type: CallBank, Player: ann, Lot: "container-1", Amount: 1}, "(Off-Shore rules: Your turn, p. 6)"},
+		{"off-shore build", offFixture(t, 3), Move{Type: BuyFactory, Player: ann, Color: Blue}, "(Off-Shore rules: Build, p. 8)"},
+	}
+	for _, tc := range tests {
+		_, _, err := Apply(tc.s, tc.m)
+		if err == nil {
+			t.Fatalf("%s: accepted", tc.name)
+		}
+		if !strings.HasSuffix(err.Error(), tc.want) {
+			t.Errorf("%s: %q, want it to end %q", tc.name, err, tc.want)
+		}
+		if strings.Contains(err.Error(), ".txt") || strings.Contains(err.Error(), ".md") {
+			t.Errorf("%s: %q names a rules file", tc.name, err)
+		}
+	}
+	for rule, want := range map[string]string{
+		"container.txt, Loans":                                   "rules: Loans",
+		"container-offshore-edition-notes.md, Off-Shore Bank":    "Off-Shore rules: Off-Shore Bank, pp. 2, 12-15",
+		"container-offshore-edition-actions.txt, Anchor actions": "Off-Shore rules: Anchor actions",
+		PlayerLoansRule: "Off-Shore rules: Bluffing (Player Loans)",
+	} {
+		if got := Cite(rule); got != want {
+			t.Errorf("Cite(%q) = %q, want %q", rule, got, want)
+		}
+	}
+}
+
+// TestShortOfCashSaysWhatIsPossible (issue 13, item 14): a player short of
+// cash is told to take a loan only when one can be taken (at most 2,
+// container.txt and the Off-Shore notes, "Loans"); with 2 loans the
+// refusal says so and what can be done instead.
+func TestShortOfCashSaysWhatIsPossible(t *testing.T) {
+	broke := fixture(t, 3)
+	broke.Players[ann].Cash = 3
+	maxed := broke.Clone()
+	setLoans(maxed, ann, 2)
+	off := offFixture(t, 3)
+	off.Players[ann].Cash = 3
+	setLoans(off, ann, 2)
+	tests := []struct {
+		name string
+		s    *State
+		m    Move
+		want string
+	}{
+		{"a loan is possible", broke, Move{Type: BuyFactory, Player: ann, Color: Brown}, "take a loan first"},
+		{"two loans", maxed, Move{Type: BuyFactory, Player: ann, Color: Brown}, "Ann already has 2 loans, the most allowed: choose something that costs at most $3"},
+		{"bank bid, two loans", off, Move{Type: CallBank, Player: ann, Lot: "container-1", Amount: 5}, "Ann already has 2 loans, the most allowed: bid at most $3"},
+	}
+	for _, tc := range tests {
+		_, _, err := Apply(tc.s, tc.m)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+		if tc.s != broke && err != nil && strings.Contains(err.Error(), "take a loan") {
+			t.Errorf("%s: %v tells a player with 2 loans to take one", tc.name, err)
+		}
+	}
+}

@@ -204,3 +204,28 @@ func TestCountsMost(t *testing.T) {
 		t.Errorf("empty: %d %v", most, tied)
 	}
 }
+
+// TestOffshoreDiscardOnlyAtScoring: the colour to discard is chosen at
+// scoring, by a player with a free tie that includes it (notes, "End and
+// scoring"); before the end, or without such a tie, the move is refused
+// with the reason. Cards by seat (offFixture): Ann white, Bob green, Cat
+// yellow, Dan red (two-value colours).
+func TestOffshoreDiscardOnlyAtScoring(t *testing.T) {
+	cite := note("End and scoring")
+	s := offFixture(t, 4)
+	putIsland(t, s, ann, counts(Yellow, 3, Red, 3))
+	refused(t, s, Move{Type: ChooseDiscard, Player: ann, Color: Red}, "chosen at scoring, after the game has ended, not on turn")
+	refused(t, s, Move{Type: ChooseDiscard, Player: bob, Color: Red}, cite)
+
+	s.Phase, s.EndTriggered = Over, true
+	putIsland(t, s, cat, counts(Blue, 2, White, 1))
+	putIsland(t, s, dan, counts(Red, 2, Green, 2))
+	n := apply(t, s, Move{Type: ChooseDiscard, Player: ann, Color: Red})
+	if d := n.Players[ann].Discard; d == nil || *d != Red {
+		t.Fatalf("Ann's discard %v", d)
+	}
+	refused(t, s, Move{Type: ChooseDiscard, Player: ann, Color: Blue}, "blue is not among Ann's most numerous colours (yellow 3 and red 3)")
+	refused(t, s, Move{Type: ChooseDiscard, Player: bob, Color: Red}, "Bob's scoring area is empty")
+	refused(t, s, Move{Type: ChooseDiscard, Player: cat, Color: White}, "Cat has no tie: the most numerous colour, blue 2, is discarded")
+	refused(t, s, Move{Type: ChooseDiscard, Player: dan, Color: Green}, "Dan's tie (red 2 and green 2) includes the two-value colour, red, which must go")
+}

@@ -341,3 +341,150 @@ func TestParseScoreFileCardNumbers(t *testing.T) {
 		t.Errorf("duplicate card: %v", err)
 	}
 }
+
+// TestOffshoreScoreFileCitesOffshoreRules: an Off-Shore score file's
+// refusals cite the Off-Shore rulebook (its actions text and notes, with
+// pages), in its words, never the classic rules: loans at most 2 (notes,
+// "Loans", pp. 16-17), a ship of at most 5 (actions, "Harbor purchase",
+// p. 10), harbor storage 1 per warehouse up to 5 and factory storage 2
+// per factory up to 4 factories (notes, "Player board", pp. 3, 8), 3 to 5
+// players (notes, "Components and supply", pp. 1-2). The classic file
+// keeps the classic citations.
+func TestOffshoreScoreFileCitesOffshoreRules(t *testing.T) {
+	const bob = `{"name":"Bob","cash":10,"loans":0,"card":2,"island":{},"warehouse":0,"ship":0,"holding":0,"factory":0}`
+	const cy = `{"name":"Cy","cash":10,"loans":0,"card":3,"island":{},"warehouse":0,"ship":0,"holding":0,"factory":0}`
+	ann := func(field string, n int) string {
+		p := map[string]int{"loans": 0, "warehouse": 0, "ship": 0, "factory": 0}
+		p[field] = n
+		return fmt.Sprintf(`{"name":"Ann","cash":10,"loans":%d,"card":1,"island":{},"warehouse":%d,"ship":%d,"holding":0,"factory":%d}`, p["loans"], p["warehouse"], p["ship"], p["factory"])
+	}
+	for _, tc := range []struct {
+		name, file, field, want string
+	}{
+		{"loans", scoreFile("offshore", "", ann("loans", 3), bob, cy), "loans", "a player has at most 2 loans (Off-Shore rules: Loans, pp. 16-17)"},
+		{"ship", scoreFile("offshore", "", ann("ship", 6), bob, cy), "ship", "a ship holds at most 5 (Off-Shore rules: Harbor purchase, p. 10)"},
+		{"harbor", scoreFile("offshore", "", ann("warehouse", 6), bob, cy), "warehouse", "the harbor storage holds 1 per warehouse, at most 5 (Off-Shore rules: Player board, pp. 3, 8)"},
+		{"factory", scoreFile("offshore", "", ann("factory", 9), bob, cy), "factory", "the factory storage holds 2 per factory, at most 8 (Off-Shore rules: Player board, pp. 3, 8)"},
+		{"six players", scoreFile("offshore", "", ann("loans", 0), bob, cy, bob, cy, bob), "players", "6 players; Container Off-Shore is for at most 5 (Off-Shore rules: Components and supply, pp. 1-2)"},
+		{"classic loans", scoreFile("classic", "", strings.Replace(ann("loans", 3), `"holding":0,`, "", 1), strings.Replace(bob, `"holding":0,`, "", 1), strings.Replace(cy, `"holding":0,`, "", 1)), "loans", "a player has at most 2 loans (rules: Loans)"},
+	} {
+		_, _, err := ParseAnyScoreFile([]byte(tc.file))
+		var sfe *ScoreFileError
+		if !errors.As(err, &sfe) {
+			t.Errorf("%s: accepted (%v)", tc.name, err)
+			continue
+		}
+		found := false
+		for _, p := range sfe.Problems {
+			found = found || (strings.HasSuffix(p.Field, tc.field) && strings.Contains(p.Problem, tc.want))
+		}
+		if !found {
+			t.Errorf("%s: %v\nwant field %s: %q", tc.name, err, tc.field, tc.want)
+		}
+	}
+}
+
+// offPlayer is an Off-Shore score file player: name, card (a number or a
+// two-value colour, as JSON), island (JSON) and holding area.
+func offPlayer(name, card, island string, holding int) string {
+	return fmt.Sprintf(`{"name":%q,"cash":10,"loans":0,"card":%s,"island":%s,"warehouse":0,"ship":0,"holding":%d,"factory":0}`, name, card, island, holding)
+}
+
+// classicPlayer is a classic score file player with card number card.
+func classicPlayer(name string, card int, island string) string {
+	return fmt.Sprintf(`{"name":%q,"cash":10,"loans":0,"card":%d,"island":%s,"warehouse":0,"ship":0,"factory":0}`, name, card, island)
+}
+
+// scoreFile writes a score file of an edition, with extra top-level fields.
+func scoreFile(edition, extra string, players ...string) string {
+	return fmt.Sprintf(`{"edition":%q,%s"players":[%s]}`, edition, extra, strings.Join(players, ","))
+}
+
+// TestScoreFileRefusesWhatCannotExist (issue 13, item 6): a score file is
+// checked against the game it scores: no colour on the islands beyond its
+// supply (classic: 4 per player, container.txt "Setup"; Off-Shore: the
+// notes' table by players and length, standard unless "length" says), no
+// holding area beyond every container of the game, no Off-Shore card that
+// is not one of the edition's five. The game's players are those listed
+// (3-5), or "game_players" when the file scores only some of them; a file
+// of 1 or 2 players scores part of a game (see TestScoreFilePartial).
+func TestScoreFileRefusesWhatCannotExist(t *testing.T) {
+	three := []string{offPlayer("Ann", "1", "{}", 0), offPlayer("Bob", "2", "{}", 0), offPlayer("Cy", "3", "{}", 0)}
+	tests := []struct {
+		name, file, field, want string
+	}{
+		// notes: a 3-player standard game has 11 of each colour.
+		{"off-shore island over its supply", scoreFile("offshore", "", offPlayer("Ann", "1", `{"blue":12}`, 0), three[1], three[2]),
+			"island.blue", "a 3-player standard game has 11 blue"},
+		// 6 + 6 blue on two islands: 12 > 11.
+		{"off-shore islands together over the supply", scoreFile("offshore", "", offPlayer("Ann", "1", `{"blue":6}`, 0), offPlayer("Bob", "2", `{"blue":6}`, 0), three[2]),
+			"players", "12 blue on the islands, but a 3-player standard game has 11"},
+		// 5 colours x 9 (3 players, short) = 45 containers in all.
+		{"holding area over every container", scoreFile("offshore", `"length":"short",`, offPlayer("Ann", "1", "{}", 46), three[1], three[2]),
+			"holding", "a 3-player short game has 45 containers in all"},
+		{"off-shore card not of the five", scoreFile("offshore", "", offPlayer("Ann", `{"10":"blue","5/10":"yellow","6":"white","4":"red","2":"green"}`, "{}", 0), three[1], three[2]),
+			"card", "not one of the edition's five scoring cards"},
+		{"bad length", scoreFile("offshore", `"length":"long",`, three...), "length", `"short", "standard" or "extended"`},
+		{"game_players below 3", scoreFile("offshore", `"game_players":2,`, three[0]), "game_players", "Container Off-Shore is for 3 to 5 players (Off-Shore rules: Components and supply, pp. 1-2)"},
+		{"more listed than play", scoreFile("offshore", `"game_players":3,`, append(three, offPlayer("Di", "4", "{}", 0))...), "players", "4 players listed, but game_players says 3"},
+		// container.txt, "Setup": 4 per player of each colour, 12 with 3.
+		{"classic islands over the supply", scoreFile("classic", "", classicPlayer("Ann", 1, `{"tan":5}`), classicPlayer("Bob", 2, `{"tan":4}`), classicPlayer("Cy", 3, `{"tan":4}`)),
+			"players", "13 tan on the islands, but a 3-player game has 12"},
+		{"classic island over the supply", scoreFile("classic", "", classicPlayer("Ann", 1, `{"tan":13}`), classicPlayer("Bob", 2, `{}`), classicPlayer("Cy", 3, `{}`)),
+			"island.tan", "a 3-player game has 12 tan"},
+	}
+	for _, tc := range tests {
+		_, _, err := ParseAnyScoreFile([]byte(tc.file))
+		var sfe *ScoreFileError
+		if !errors.As(err, &sfe) {
+			t.Errorf("%s: accepted (%v)", tc.name, err)
+			continue
+		}
+		found := false
+		for _, p := range sfe.Problems {
+			found = found || (p.Field == tc.field && strings.Contains(p.Problem, tc.want))
+		}
+		if !found {
+			t.Errorf("%s: %v; want field %s: %q", tc.name, err, tc.field, tc.want)
+		}
+	}
+	// Within the supply: 11 blue in a standard game; 12 in an extended one;
+	// a holding area of 45 in a short game.
+	for _, file := range []string{
+		scoreFile("offshore", "", offPlayer("Ann", "1", `{"blue":11}`, 0), three[1], three[2]),
+		scoreFile("offshore", `"length":"extended",`, offPlayer("Ann", "1", `{"blue":12}`, 0), three[1], three[2]),
+		scoreFile("offshore", `"length":"short",`, offPlayer("Ann", "1", "{}", 45), three[1], three[2]),
+		scoreFile("offshore", "", offPlayer("Ann", `{"10":"yellow","5/10":"white","6":"green","4":"red","2":"blue"}`, "{}", 0), three[1], three[2]),
+	} {
+		if _, _, err := ParseAnyScoreFile([]byte(file)); err != nil {
+			t.Errorf("refused: %v\n%s", err, file)
+		}
+	}
+}
+
+// TestScoreFilePartial (issue 13, item 6): Container is for 3-5 players;
+// a file may on purpose score only some of a game's players, and the game
+// says so: fewer than 3 listed, or fewer than "game_players". Limits then
+// use game_players, or 5 players (the most) when it is not given.
+func TestScoreFilePartial(t *testing.T) {
+	for _, tc := range []struct {
+		file           string
+		players, total int
+		partial        bool
+	}{
+		{scoreFile("classic", "", classicPlayer("Ann", 1, "{}")), 1, 0, true},
+		{scoreFile("classic", `"game_players":4,`, classicPlayer("Ann", 1, "{}"), classicPlayer("Bob", 2, "{}")), 2, 4, true},
+		{scoreFile("classic", "", classicPlayer("Ann", 1, "{}"), classicPlayer("Bob", 2, "{}"), classicPlayer("Cy", 3, "{}")), 3, 3, false},
+		// 1 player, no game_players: limits of 5 players (20 of a colour).
+		{scoreFile("classic", "", classicPlayer("Ann", 1, `{"tan":20}`)), 1, 0, true},
+	} {
+		g, err := ParseScoreGame([]byte(tc.file))
+		if err != nil {
+			t.Errorf("%v\n%s", err, tc.file)
+			continue
+		}
+		if len(g.Inputs) != tc.players || g.GamePlayers != tc.total || g.Partial() != tc.partial {
+			t.Errorf("%d listed, game of %d, partial %v; want %d, %d, %v", len(g.Inputs), g.GamePlayers, g.Partial(), tc.players, tc.total, tc.partial)
+		}
+	}
+}

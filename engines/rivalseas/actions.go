@@ -261,23 +261,40 @@ func (s *State) action(m Move, ev *[]Event) error {
 	p.Pos += cost
 	s.Arrivals++
 	p.Arrived = s.Arrivals
-	if h := s.Side().Halfway; h > 0 && !s.Halfway && p.Pos >= h {
+	s.afterAction(m.Player, ahead, 0, ev)
+	return nil
+}
+
+// afterAction runs what follows a disc's move from stage on: the halfway
+// production (stage 0), the start-slot production (stage 1), then whose
+// turn it is (stage 2). ahead is the progress of the disc in first
+// position before the move. A production waiting for its bag draw
+// (State.Production) stops here; the draw goes on from the next stage.
+func (s *State) afterAction(seat, ahead, stage int, ev *[]Event) {
+	p := &s.Players[seat]
+	L := s.Track()
+	if h := s.Side().Halfway; stage < 1 && h > 0 && !s.Halfway && p.Pos >= h {
 		s.Halfway = true
-		s.produceContainers(ev, fmt.Sprintf("%s's disc reached the halfway point first", p.Name))
+		if s.produceContainers(ev, fmt.Sprintf("%s's disc reached the halfway point first", p.Name)) {
+			s.Production.Seat, s.Production.Ahead, s.Production.Stage = seat, ahead, 1
+			return
+		}
+	}
+	if stage < 2 && p.Pos == L && !s.StartDone {
+		s.StartDone, s.PayoutDue = true, true
+		if s.produceContainers(ev, fmt.Sprintf("%s's disc reached the start slot first", p.Name)) {
+			s.Production.Seat, s.Production.Ahead, s.Production.Stage = seat, ahead, 2
+			return
+		}
 	}
 	if p.Pos == L {
-		if !s.StartDone {
-			s.StartDone, s.PayoutDue = true, true
-			s.produceContainers(ev, fmt.Sprintf("%s's disc reached the start slot first", p.Name))
-		}
-		s.emit(ev, "start_slot", m.Player, "%s is back on the start slot: free actions, then end the turn.", p.Name)
-		return nil
+		s.emit(ev, "start_slot", seat, "%s is back on the start slot: free actions, then end the turn.", p.Name)
+		return
 	}
 	if p.Pos > ahead {
-		s.emit(ev, "turn_over", m.Player, "%s moved past the disc in first position: the turn ends (no free actions).", p.Name)
+		s.emit(ev, "turn_over", seat, "%s moved past the disc in first position: the turn ends (no free actions).", p.Name)
 		s.nextTurn(ev)
 	}
-	return nil
 }
 
 func actionName(m Move) string {
@@ -840,8 +857,10 @@ func (s *State) trimLines(ev *[]Event) {
 
 // produceContainers moves the market slots' containers to their company
 // hexes (at most Board.HexCap each), refills the slots from the bag, then
-// puts the excess back in the bag (no replacement drawn for it).
-func (s *State) produceContainers(ev *[]Event, why string) {
+// puts the excess back in the bag (no replacement drawn for it). With the
+// group's own bag (Options.Bag) the refill waits for a MoveDraw: it
+// returns true with State.Production and the PendingDraw set.
+func (s *State) produceContainers(ev *[]Event, why string) bool {
 	var placed, excess Counts
 	for _, id := range s.Slots {
 		c := id.Index()
@@ -853,7 +872,28 @@ func (s *State) produceContainers(ev *[]Event, why string) {
 		}
 	}
 	s.Slots = nil
+	if need := min(s.Board.MarketSlots.Of(len(s.Players)), s.Bag.Total()); s.Options.Bag.Typed() && need > 0 {
+		s.Production = &Production{Why: why, Placed: placed, Excess: excess}
+		s.emit(ev, "production_start", -1, "Container production (%s): %s to the company hexes%s.", why, s.DescribeCounts(placed), excessText(s, excess))
+		s.askDraw(DrawProduction, s.Board.MarketSlots.Of(len(s.Players)), s.Active, ev)
+		return true
+	}
 	s.refill()
+	s.finishProduction(why, placed, excess, ev)
+	return false
+}
+
+// excessText says the containers a full hex could not take, or nothing.
+func excessText(s *State, excess Counts) string {
+	if excess.Total() == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; %s kept aside (company hexes full)", s.DescribeCounts(excess))
+}
+
+// finishProduction puts the excess back in the bag once the slots are
+// refilled and tells the production.
+func (s *State) finishProduction(why string, placed, excess Counts, ev *[]Event) {
 	for c, n := range excess {
 		s.Bag[c] += n
 	}

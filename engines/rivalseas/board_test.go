@@ -2,6 +2,7 @@ package rivalseas
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strings"
@@ -142,4 +143,251 @@ func TestLoadBoardErrors(t *testing.T) {
 	if err != nil || s.Track() != 30 {
 		t.Fatalf("edited board: %v", err)
 	}
+}
+
+// boardWith is the built-in board's JSON with edit applied to its
+// generic form.
+func boardWith(t *testing.T, edit func(map[string]any)) []byte {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(defaultBoardJSON(), &m); err != nil {
+		t.Fatal(err)
+	}
+	edit(m)
+	out, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestBoardKindErrors (finding 11): a value of the wrong kind in a board
+// file is named by its field, as Check names fields, with what it must
+// be, instead of Go's decoding message; bad JSON is named by its line.
+func TestBoardKindErrors(t *testing.T) {
+	get := func(m map[string]any, path ...any) map[string]any {
+		var v any = m
+		for _, p := range path {
+			switch k := p.(type) {
+			case string:
+				v = v.(map[string]any)[k]
+			case int:
+				v = v.([]any)[k]
+			}
+		}
+		return v.(map[string]any)
+	}
+	for _, tc := range []struct {
+		edit func(map[string]any)
+		want string
+	}{
+		{func(m map[string]any) { get(m, "companies", 0)["start_stock"] = "5" }, "board file: companies.0.start_stock: a whole number, not a string"},
+		{func(m map[string]any) { get(m, "side_3_4", "invest", 1)["costs"] = []any{5, 7.5} }, "board file: side_3_4.invest.1.costs.1: a whole number, not 7.5"},
+		{func(m map[string]any) { m["towns"] = map[string]any{"a": 1} }, "board file: towns: a list [...], not an object"},
+		{func(m map[string]any) { m["setup_shares_paid"] = "no" }, "board file: setup_shares_paid: true or false, not a string"},
+		{func(m map[string]any) { get(m, "time")["invest"] = true }, "board file: time.invest: a whole number, not true"},
+	} {
+		_, err := LoadBoard(bytes.NewReader(boardWith(t, tc.edit)))
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%v, want %q", err, tc.want)
+		}
+	}
+	_, err := LoadBoard(strings.NewReader("{\n  \"rounds\": 3,,\n}"))
+	if err == nil || !strings.HasPrefix(err.Error(), "board file: line 2: not valid JSON: invalid character ','") {
+		t.Errorf("bad JSON: %v", err)
+	}
+	_, err = LoadBoard(strings.NewReader(`{"rounds": 3`))
+	if err == nil || err.Error() != "board file: the file ends before the closing } (not valid JSON)" {
+		t.Errorf("cut short: %v", err)
+	}
+}
+
+// TestBoardUnplayable (finding 4): Check refuses boards no game can be
+// played on. Demand markers: the built-in board's 5 listed towns, and the
+// stand-in tiles, need one marker each plus one in the demand slots for a
+// delivery's replacement (rival-seas.txt 5.4): 0 or 1 a colour (0 or 4
+// markers) is too few, 2 (8) is enough. Timetrack: no action may pass the
+// start slot (5.2), so a track of 2 cannot take the invest action (3).
+func TestBoardUnplayable(t *testing.T) {
+	towns, where := DefaultBoard().mostTowns()
+	if towns < 5 || towns > 7 {
+		t.Fatalf("the built-in board has %d towns in play (%s)", towns, where)
+	}
+	need := (towns + 1 + 3) / 4
+	for _, tc := range []struct {
+		edit func(map[string]any)
+		want string
+	}{
+		{func(m map[string]any) { m["demand_markers_per_colour"] = 0 }, fmt.Sprintf("demand_markers_per_colour: 0 gives 0 demand markers; %s %d towns in play, each needing one, and a delivery takes its new marker from the demand slots, so at least %d are needed: %d or more a colour", where, towns, towns+1, need)},
+		{func(m map[string]any) { m["demand_markers_per_colour"] = 1 }, "demand_markers_per_colour: 1 gives 4 demand markers"},
+		{func(m map[string]any) {
+			m["side_3_4"].(map[string]any)["timetrack"] = 2
+			m["side_3_4"].(map[string]any)["halfway"] = 1
+		}, "side_3_4.timetrack: 2 slots; an action may not pass the start slot, so the track needs at least 3 (time.invest costs 3)"},
+		{func(m map[string]any) { m["side_2p"].(map[string]any)["timetrack"] = 1 }, "side_2p.timetrack: 1 slots; an action may not pass the start slot, so the track needs at least 3"},
+		// No market slots: no production would ever place a container.
+		{func(m map[string]any) { m["market_slots"] = map[string]any{"2": 8, "3": 0, "4": 8} }, "market_slots.3"},
+		{func(m map[string]any) { m["setup_draw"] = map[string]any{"2": 0, "3": 6, "4": 6} }, "setup_draw.2"},
+	} {
+		_, err := LoadBoard(bytes.NewReader(boardWith(t, tc.edit)))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v, want %q", err, tc.want)
+		}
+	}
+	// Without tiles, the towns list counts: 3 towns need 4 markers, so 1
+	// a colour is enough and 0 is not.
+	three := func(n int) func(map[string]any) {
+		return func(m map[string]any) {
+			delete(m, "tiles")
+			m["towns"] = m["towns"].([]any)[:3]
+			m["demand_markers_per_colour"] = n
+		}
+	}
+	if _, err := LoadBoard(bytes.NewReader(boardWith(t, three(1)))); err != nil {
+		t.Errorf("3 towns, 4 markers: %v", err)
+	}
+	_, err := LoadBoard(bytes.NewReader(boardWith(t, three(0))))
+	if err == nil || !strings.Contains(err.Error(), "the towns list has 3 towns in play") || !strings.Contains(err.Error(), "at least 4 are needed: 1 or more a colour") {
+		t.Errorf("3 towns, 0 markers: %v", err)
+	}
+	// A table's own towns at setup: 8 markers serve 7 towns, not 8.
+	seven := []string{"A", "B", "C", "D", "E", "F", "G"}
+	if _, _, err := Setup(nil, testNames[:3], Options{NoLayout: true, Towns: seven}, 1); err != nil {
+		t.Errorf("7 towns: %v", err)
+	}
+	_, _, err = Setup(nil, testNames[:3], Options{NoLayout: true, Towns: append(seven, "H")}, 1)
+	if err == nil || !strings.Contains(err.Error(), "8 towns in play need one each and one more in the demand slots") {
+		t.Errorf("8 towns: %v", err)
+	}
+}
+
+// TestAssumedRows: the assumed numbers in use, as rows a player reads
+// (issue 14 item 23: the setup sheet's `key = value` dump becomes a
+// table). Values from board.json: every company 5 and 10, time costs 1, 1,
+// 2, 3, 2, 1, bonus credits 14-11, Invest VP 3, 4, 3, 2.
+func TestAssumedRows(t *testing.T) {
+	b := DefaultBoard()
+	var inUse []AssumedValue
+	for _, a := range b.Assumed() {
+		if !strings.HasPrefix(a.Field, "side_2p.") {
+			inUse = append(inUse, a)
+		}
+	}
+	rows := b.AssumedRows(inUse)
+	want := map[string]string{
+		"Starting stock value of each company":                      "5 each",
+		"Starting treasury of each company (credits)":               "10 each",
+		"The 2 setup shares":                                        "free",
+		"Time cost of each action (time units)":                     "Funding 1, Load 1, Produce 2, Invest 3, Buy/sell a share 2, Advertise 1",
+		"Timetrack":                                                 "20 slots",
+		"Halfway point":                                             "slot 10",
+		"Navigation points in each company's reserve":               "6",
+		"Navigation points of each company beside the Invest board": "3",
+		"Bonus slot credits, left to right":                         "14, 13, 12, 11",
+		"Invest column VP":                                          "Cargo space 3, Production upgrade 4, Navigation expert 3, Loading upgrade 2",
+		"Invest slot costs, top down (credits)":                     "Cargo space 4/6/8/10, Production upgrade 5/7/9/11, Navigation expert 4/6/8/10, Loading upgrade 3/5/7/9",
+		"Spaces of a container line":                                "6",
+		"A container line over its spaces":                          "all its containers go back into the bag",
+		"Sea tiles":                                                 "stand-in tiles, not the printed ones",
+	}
+	got := map[string]string{}
+	for _, r := range rows {
+		got[r.What] = r.Value
+		if r.Why == "" || len(r.Fields) == 0 {
+			t.Errorf("row %q: why %q, fields %v", r.What, r.Why, r.Fields)
+		}
+		if strings.Contains(r.What, ".") || strings.Contains(r.Value, "side_") {
+			t.Errorf("row %q = %q still reads as a board field", r.What, r.Value)
+		}
+	}
+	for what, v := range want {
+		if got[what] != v {
+			t.Errorf("%s: %q, want %q", what, got[what], v)
+		}
+	}
+}
+
+// TestAssumedRowsPartList: a board file whose group has checked one bonus
+// slot off the assumed list names the slots still assumed, so the values
+// do not shift places ("slot 2 13", not "13" read as the first slot's).
+func TestAssumedRowsPartList(t *testing.T) {
+	b := DefaultBoard()
+	var vals []AssumedValue
+	for _, a := range b.Assumed() {
+		if strings.HasPrefix(a.Field, "side_3_4.bonus_slots.") && a.Field != "side_3_4.bonus_slots.0.credits" ||
+			strings.HasPrefix(a.Field, "companies.") && a.Field != "companies.1.start_stock" && strings.HasSuffix(a.Field, "start_stock") {
+			vals = append(vals, a)
+		}
+	}
+	got := map[string]string{}
+	for _, r := range b.AssumedRows(vals) {
+		got[r.What] = r.Value
+	}
+	if v := got["Bonus slot credits, left to right"]; v != "slot 2 13, slot 3 12, slot 4 11" {
+		t.Errorf("bonus credits %q", v)
+	}
+	if v := got["Starting stock value of each company"]; v != "Bluewave Tuna 5, Roast & Co Coffee 5, Goldcoast Bananas 5" {
+		t.Errorf("stock %q", v)
+	}
+}
+
+// TestIsAssumed: the fields the built-in board marks assumed (board.json
+// "assumed"), and those the rules give (time of a navigation action, 5.3;
+// the 2-player reserve, 8 step 3).
+func TestIsAssumed(t *testing.T) {
+	b := DefaultBoard()
+	for field, want := range map[string]bool{
+		"time.funding": true, "time.navigation_1": false, "side_3_4.invest.0.vp": true,
+		"side_3_4.invest.2.costs": true, "side_2p.nav_reserve": false, "tiles.0.sides": true,
+		"side_3_4.bonus_slots.1.credits": true, "side_3_4.bonus_slots.1.navigation_points": false,
+	} {
+		if got := b.IsAssumed(field); got != want {
+			t.Errorf("%s: %v, want %v", field, got, want)
+		}
+	}
+}
+
+// TestOldBoardKeepsItsRules: a game saved before the table-ready fixes
+// keeps its board (journal header) without the new fields; it replays
+// as it was played: a 1-point sail leg, no container line removed, no
+// limit of navigation points in the box.
+func TestOldBoardKeepsItsRules(t *testing.T) {
+	var m map[string]any
+	if err := json.Unmarshal(defaultBoardJSON(), &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"sail_min_points", "container_line_spaces", "container_line_full", "navigation_points_per_company"} {
+		delete(m, k)
+	}
+	var kept []any
+	for _, a := range m["assumed"].([]any) {
+		if f := a.(map[string]any)["field"]; f != "container_line_spaces" && f != "container_line_full" {
+			kept = append(kept, a)
+		}
+	}
+	m["assumed"] = kept
+	var src []any
+	for _, a := range m["sources"].([]any) {
+		if f := a.(map[string]any)["field"]; f != "sail_min_points" && f != "navigation_points_per_company" {
+			src = append(src, a)
+		}
+	}
+	m["sources"] = src
+	m["side_3_4"].(map[string]any)["nav_reserve"] = 9.0
+	js, _ := json.Marshal(m)
+	b, err := LoadBoard(bytes.NewReader(js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.MinLegPoints() != 1 || b.LineSpaces != 0 || b.NavInBox != 0 {
+		t.Errorf("old board: legs %d, line spaces %d, box %d", b.MinLegPoints(), b.LineSpaces, b.NavInBox)
+	}
+	s, _, err := Setup(b, testNames[:3], Options{NoLayout: true}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Phase, s.Pending, s.Active = PhasePlay, nil, 0
+	s.Players[0].Ship, s.Players[0].Credits = "bluewave", 5
+	s.Companies[0].Field.Sea = 1
+	must(t, s, Move{Type: MoveSail, Player: 0, Legs: []Leg{{Points: []CompanyID{Bluewave}, To: "Blakeney"}}})
 }

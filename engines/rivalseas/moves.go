@@ -42,6 +42,9 @@ type MoveType string
 //     on the start slot after free actions.
 //   - MoveDividend: the CEO's dividend for Company, Amount credits per
 //     share (0..Pending.Max) (6, "Company Payout" step 2).
+//   - MoveDraw and MoveRedraw (bag.go): the containers drawn from the
+//     group's own bag (Options.Bag), and the sea-tile layout drawn again
+//     at setup.
 const (
 	MoveBonus      MoveType = "bonus"
 	MoveStart      MoveType = "start"
@@ -117,6 +120,10 @@ type Move struct {
 	SellFirst bool      `json:"sell_first,omitempty"`
 	Legs      []Leg     `json:"legs,omitempty"`
 	Amount    int       `json:"amount,omitempty"`
+	// Drawn and Random answer a PendingDraw (MoveDraw): the containers
+	// that came out of the group's bag, or tallyman draws.
+	Drawn  []CompanyID `json:"drawn,omitempty"`
+	Random bool        `json:"random,omitempty"`
 }
 
 // RuleError is a move refused by a rule, the type every engine shares. Rule
@@ -157,6 +164,10 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 		err = n.chooseStart(m, &ev)
 	case MoveDividend:
 		err = n.dividend(m, &ev)
+	case MoveDraw:
+		err = n.drawMove(m, &ev)
+	case MoveRedraw:
+		err = n.redraw(&ev)
 	case MoveEndTurn:
 		err = n.endTurn(m, &ev)
 	case MoveDump, MoveSail, MoveDeliver:
@@ -164,7 +175,7 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	case MoveFunding, MoveLoad, MoveProduce, MoveNavigation, MoveInvest, MoveShares, MoveAdvertise:
 		err = n.action(m, &ev)
 	default:
-		return nil, nil, fmt.Errorf("unknown move type %q: the moves are bonus, start, funding, load, produce, navigation, invest, shares, advertise, dump, sail, deliver, end_turn, dividend", m.Type)
+		return nil, nil, fmt.Errorf("unknown move type %q: the moves are bonus, start, funding, load, produce, navigation, invest, shares, advertise, dump, sail, deliver, end_turn, dividend, draw, redraw", m.Type)
 	}
 	if err != nil {
 		return nil, nil, err

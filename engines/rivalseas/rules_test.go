@@ -1,6 +1,7 @@
 package rivalseas
 
 import (
+	"bytes"
 	"fmt"
 	"reflect"
 	"slices"
@@ -844,5 +845,212 @@ func TestTwoPlayerChanges(t *testing.T) {
 	}
 	if s.Side().Halfway != 0 {
 		t.Errorf("2-player halfway slot %d, want none (0)", s.Side().Halfway)
+	}
+}
+
+// TestSailLegNeedsTwoPoints: rival-seas.txt, Setup step 1 ("There should
+// always be 2 hexes between two ports") and 5.4 ("every hex along the
+// route contains a Navigation Point"): a port-to-port movement crosses at
+// least 2 hexes, so it uses at least 2 navigation points. A leg over 1 is
+// refused (whole sail, nothing paid), over 2 accepted.
+func TestSailLegNeedsTwoPoints(t *testing.T) {
+	s := playing(t, 3)
+	clearHoldings(s)
+	a := s.Active
+	s.Companies[0].Field = NavCount{Sea: 4}
+	s.Players[a].Ship = "vivaverde"
+	s.Players[a].Credits = 10
+	for _, tc := range []struct {
+		name string
+		legs []Leg
+		want string // "" for accepted
+	}{
+		{"one point", []Leg{{Points: []CompanyID{Bluewave}, To: "Blakeney"}}, "movement 1 uses 1 navigation point"},
+		{"second leg of one point", []Leg{{Points: []CompanyID{Bluewave, Bluewave}, To: "Blakeney"}, {Points: []CompanyID{Bluewave}, To: "Saltmere"}}, "movement 2 uses 1 navigation point"},
+		{"no point", []Leg{{To: "Blakeney"}}, "movement 1 uses no navigation point"},
+		{"two points", []Leg{{Points: []CompanyID{Bluewave, Bluewave}, To: "Blakeney"}}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := Move{Type: MoveSail, Player: a, Legs: tc.legs}
+			if tc.want == "" {
+				n := must(t, s, m)
+				// 2 Bluewave points, no share: 2 credits to Bluewave.
+				if n.Players[a].Credits != 8 || n.Players[a].Ship != "Blakeney" {
+					t.Errorf("credits %d at %s, want 8 at Blakeney", n.Players[a].Credits, n.Players[a].Ship)
+				}
+				return
+			}
+			refused(t, s, m, tc.want)
+			refused(t, s, m, "at least 2")
+		})
+	}
+}
+
+// TestNavigationPointsInTheBox: the box holds 9 navigation points of each
+// company (rival-seas.txt, Components: "9 Navigation Points in 4 company
+// colors", read like "9 Shares for each of the 4 companies"). With 2
+// players 8 step 3 sets 4 in the reserve and 3 beside the Invest board (7
+// of 9). For 3-4 players the text gives no reserve; Navigation expert adds
+// 3 (5.3), so 3 wait beside the Invest board as for 2 players and the
+// reserve takes the other 6: 6 + 3 = 9, never more than the box holds.
+func TestNavigationPointsInTheBox(t *testing.T) {
+	for _, tc := range []struct {
+		players, reserve, extra int
+	}{{2, 4, 3}, {3, 6, 3}, {4, 6, 3}} {
+		s := playing(t, tc.players)
+		for c, co := range s.Companies {
+			if co.Reserve+co.Field.Total() != tc.reserve || co.Extra != tc.extra {
+				t.Errorf("%d players, %s: reserve %d + field %d, extra %d; want %d in reserve and field, %d extra",
+					tc.players, CompanyIDs[c], co.Reserve, co.Field.Total(), co.Extra, tc.reserve, tc.extra)
+			}
+			if all := co.Reserve + co.Field.Total() + co.Extra; all > 9 {
+				t.Errorf("%d players, %s: %d points in play, the box holds 9", tc.players, CompanyIDs[c], all)
+			}
+		}
+	}
+	// A board asking for more points than the box holds is refused,
+	// naming the field and the box's count.
+	b := cloneBoard(t)
+	b.Side34.NavReserve = 9
+	err := b.Check()
+	if err == nil || !strings.Contains(err.Error(), "side_3_4.nav_reserve: 9 in the reserve and 3 beside the Invest board make 12 navigation points of each company; the box holds 9 (navigation_points_per_company)") {
+		t.Errorf("reserve 9 + 3 with 9 in the box: %v", err)
+	}
+	b = cloneBoard(t)
+	b.Side2.NavExtra = 6
+	if err := b.Check(); err == nil || !strings.Contains(err.Error(), "side_2p.nav_reserve: 4 in the reserve and 6 beside the Invest board make 10") {
+		t.Errorf("2P 4 + 6 with 9 in the box: %v", err)
+	}
+}
+
+// cloneBoard returns an editable copy of the built-in board.
+func cloneBoard(t *testing.T) *Board {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := DefaultBoard().Dump(&buf); err != nil {
+		t.Fatal(err)
+	}
+	b, err := LoadBoard(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestContainerLinesRemoved: "Remove containers if necessary" (rival-seas.txt,
+// Summary of Play, Deliveries: after the prices are adjusted). A container
+// line has the spaces of its column on the Container Market board (not in
+// the text: board field container_line_spaces, assumed 6). A line holding
+// more after the adjustment is emptied back into the bag (README, Rules
+// decisions; container_line_full "excess" keeps the first 6 instead).
+//
+// Lines blue 5, green 2, brown 1, yellow 0; market 3 everywhere, stock 6.
+// Ann delivers 2 blue at Blakeney: 2 x 3 = 6 credits; lines blue 7: blue
+// is the most common, 3 -> 2; yellow (0) the least, 3 -> 4, Goldcoast's
+// stock 6 -> 7. Then blue's 7 pass the 6 spaces: all 7 go back into the
+// bag. At the next delivery (1 green at Saltmere) blue, with an empty line,
+// is among the least common and climbs back, 2 -> 3.
+func TestContainerLinesRemoved(t *testing.T) {
+	s := playing(t, 3)
+	a := s.Active
+	p := &s.Players[a]
+	p.Ship = "Blakeney"
+	p.Cargo = Counts{2, 1, 0, 0}
+	s.Towns[0] = TownState{Name: "Blakeney", Demand: Bluewave}
+	s.Towns[1] = TownState{Name: "Saltmere", Demand: VivaVerde}
+	s.Market = Counts{3, 3, 3, 3}
+	s.Lines = Counts{5, 2, 1, 0}
+	// The lines and the cargo come out of the bag.
+	s.Bag = Counts{s.Bag[0] - 7, s.Bag[1] - 3, s.Bag[2] - 1, s.Bag[3]}
+	for c := range s.Companies {
+		s.Companies[c].Stock = 6
+	}
+	if msg := checkInvariants(s); msg != "" {
+		t.Fatalf("test position: %s", msg)
+	}
+	bagBlue := s.Bag[0]
+	n, ev := mustEv(t, s, Move{Type: MoveDeliver, Player: a})
+	if got := n.Players[a].Credits - p.Credits; got != 6 {
+		t.Errorf("paid %d, want 6", got)
+	}
+	if n.Market != (Counts{2, 3, 3, 4}) || n.Companies[3].Stock != 7 {
+		t.Errorf("market %v, Goldcoast stock %d; want blue 2, yellow 4, stock 7", n.Market, n.Companies[3].Stock)
+	}
+	if n.Lines != (Counts{0, 2, 1, 0}) || n.Bag[0] != bagBlue+7 {
+		t.Errorf("lines %v, blue in the bag %d; want blue's line emptied, %d in the bag", n.Lines, n.Bag[0], bagBlue+7)
+	}
+	found := false
+	for _, e := range ev {
+		found = found || (e.Kind == "lines" && strings.Contains(e.Text, "The blue container line holds 7 containers, more than its 6 spaces: all 7 go back into the bag"))
+	}
+	if !found {
+		t.Errorf("no line event in %v", ev)
+	}
+	if msg := checkInvariants(n); msg != "" {
+		t.Fatal(msg)
+	}
+	// The next delivery: blue, at 0, is among the least common and rises.
+	n = n.Clone()
+	n.Players[a].Ship = "Saltmere"
+	n = must(t, n, Move{Type: MoveDeliver, Player: a})
+	if n.Market[0] != 3 {
+		t.Errorf("blue after the next delivery %d, want 3 (back up)", n.Market[0])
+	}
+
+	// "excess": only the containers beyond the spaces go back.
+	ex := s.Clone()
+	b := cloneBoard(t)
+	b.LineFull = LineExcess
+	ex.Board = b
+	n = must(t, ex, Move{Type: MoveDeliver, Player: a})
+	if n.Lines != (Counts{6, 2, 1, 0}) || n.Bag[0] != bagBlue+1 {
+		t.Errorf("excess: lines %v, blue in the bag %d; want 6 left, %d in the bag", n.Lines, n.Bag[0], bagBlue+1)
+	}
+}
+
+// TestScoreSaysTieBreak: final scores decided by a tie-break say which
+// one decided (rival-seas.txt 7: "If there is a tie, the player with the
+// most shares wins. If still tied, the players whose Player Disc is the
+// nearest to the bottom of the pile on the Action Board wins"). Ann, Bob
+// and Cy all score 52 VP; Ann holds 7 shares, Bob and Cy 5 each; Cy's
+// disc is at the bottom of the pile (0), Bob's third (2). Ann wins on
+// shares; Cy ranks ahead of Bob on the pile; Di (40) is fourth, no
+// tie-break.
+func TestScoreSaysTieBreak(t *testing.T) {
+	in := ScoreInput{
+		Stock: map[CompanyID]int{Bluewave: 4, VivaVerde: 3, RoastCo: 3, Goldcoast: 3},
+		Players: []ScorePlayer{
+			{Name: "Ann", Credits: 24, Shares: map[CompanyID]int{Bluewave: 7}, StackPosition: 1}, // 28 + 24
+			{Name: "Bob", Credits: 32, Shares: map[CompanyID]int{Bluewave: 5}, StackPosition: 2}, // 20 + 32
+			{Name: "Cy", Credits: 32, Shares: map[CompanyID]int{Bluewave: 5}, StackPosition: 0},  // 20 + 32
+			{Name: "Di", Credits: 40, Shares: map[CompanyID]int{}, StackPosition: 3},
+		},
+	}
+	res := Score(in)
+	for i, want := range []int{1, 3, 2, 4} {
+		if res.Players[i].Rank != want || (i < 3 && res.Players[i].Total != 52) {
+			t.Fatalf("%s: rank %d total %d, want rank %d", res.Players[i].Name, res.Players[i].Rank, res.Players[i].Total, want)
+		}
+	}
+	want := []TieBreak{
+		{Ahead: "Ann", Behind: "Cy", Total: 52, By: "shares", Text: "Ann ranks ahead of Cy, both on 52 VP: more shares (7 to 5)."},
+		{Ahead: "Cy", Behind: "Bob", Total: 52, By: "stack_position", Text: "Cy ranks ahead of Bob, both on 52 VP and 5 shares: Cy's disc is nearer the bottom of the pile (place 0 to 2, 0 the bottom)."},
+	}
+	if !slices.Equal(res.TieBreaks, want) {
+		t.Errorf("tie-breaks\n%+v\nwant\n%+v", res.TieBreaks, want)
+	}
+	// Still tied after both (the same place given): a shared rank, said so.
+	in.Players[1].StackPosition = 0
+	res = Score(in)
+	if len(res.TieBreaks) != 2 || res.TieBreaks[1].By != "" || res.TieBreaks[1].Text != "Bob and Cy stay tied on 52 VP, 5 shares and the same place in the pile: they share the rank." {
+		t.Errorf("still tied: %+v", res.TieBreaks)
+	}
+	// No tie on the total: no tie-break said.
+	in.Players[0].Credits = 30
+	in.Players[2].Credits = 20
+	in.Players[3].Credits = 41
+	in.Players[1].StackPosition = 2
+	if res := Score(in); len(res.TieBreaks) != 0 {
+		t.Errorf("no tie, yet %+v", res.TieBreaks)
 	}
 }

@@ -146,3 +146,78 @@ func FuzzParseScoreFile(f *testing.F) {
 		}
 	})
 }
+
+// TestScoreFileInvestmentVP: a player has at most one disc in each of the
+// four Invest columns (rival-seas.txt 5.3, "Invest"), worth 3, 4, 3 and 2
+// VP on the built-in board (7 item 3): 12 is the most, 13 and 100 are
+// refused with the maximum and why.
+func TestScoreFileInvestmentVP(t *testing.T) {
+	for _, tc := range []struct {
+		vp   string
+		want string // "" = accepted
+	}{
+		{"12", ""},
+		{"0", ""},
+		{"13", "Red: investment_vp: 13 is no sum of Invest columns' VP (Cargo space 3, Production upgrade 4, Navigation expert 3, Loading upgrade 2; one disc a column)"},
+		{"100", "Red: investment_vp: 100 is no sum of Invest columns' VP"},
+		{"-1", "Red: investment_vp: is negative (-1)"},
+	} {
+		file := strings.Replace(redFile, `"investment_vp": 5`, `"investment_vp": `+tc.vp, 1)
+		in, err := ParseScoreFile([]byte(file))
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: %v", tc.vp, err)
+		case tc.want == "" && in.Players[0].InvestmentVP != atoi(t, tc.vp):
+			t.Errorf("%s: read as %d", tc.vp, in.Players[0].InvestmentVP)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s: %v, want %q", tc.vp, err, tc.want)
+		}
+	}
+}
+
+func atoi(t *testing.T, s string) int {
+	t.Helper()
+	n := 0
+	for _, r := range s {
+		n = n*10 + int(r-'0')
+	}
+	return n
+}
+
+// TestScoreFileImpossible: a score file that no game can end with is
+// refused with the field and what is allowed (issue 13 item 6).
+//   - investment_vp is the VP of the columns the player has a disc in, one
+//     disc a column (5.3 Invest; 7 item 3): with columns of 3, 4, 3 and 2
+//     VP the sums are 0, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 12; 1 and 11 are
+//     no set of columns.
+//   - Rival Seas is for 2 to 4 players (Setup "for 3 or 4 players"; 8
+//     "Changes for the 2 Player Game"): a file of 1 player is refused.
+func TestScoreFileImpossible(t *testing.T) {
+	for _, tc := range []struct {
+		vp   string
+		want string // "" = accepted
+	}{
+		{"0", ""}, {"2", ""}, {"5", ""}, {"9", ""}, {"10", ""}, {"12", ""},
+		{"1", "Red: investment_vp: 1 is no sum of Invest columns' VP (Cargo space 3, Production upgrade 4, Navigation expert 3, Loading upgrade 2; one disc a column): 0, 2, 3, 4, 5, 6, 7, 8, 9, 10 or 12"},
+		{"11", "Red: investment_vp: 11 is no sum of Invest columns' VP"},
+		{"13", "Red: investment_vp: 13 is no sum of Invest columns' VP"},
+	} {
+		file := strings.Replace(redFile, `"investment_vp": 5`, `"investment_vp": `+tc.vp, 1)
+		_, err := ParseScoreFile([]byte(file))
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: %v", tc.vp, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s: %v, want %q", tc.vp, err, tc.want)
+		}
+	}
+	one := `{"stock": {"bluewave": 7, "vivaverde": 5, "roastco": 9, "goldcoast": 3},
+ "players": [{"name": "Red", "credits": 14, "shares": {"bluewave": 2}, "investment_vp": 5, "ship": 2, "stack_position": 0}]}`
+	_, err := ParseScoreFile([]byte(one))
+	if err == nil || !strings.Contains(err.Error(), "players: 1 player; Rival Seas is for 2 to 4 players: give every player of the game") {
+		t.Errorf("1 player: %v", err)
+	}
+	if err != nil && strings.Contains(err.Error(), ".txt") {
+		t.Errorf("the refusal names a rules file: %v", err)
+	}
+}

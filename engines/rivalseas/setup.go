@@ -24,11 +24,24 @@ import (
 // otherwise they are the towns on the layout's tile sides, or Board.Towns
 // when there is no layout. Every town in play gets a demand marker at
 // setup (assumed: the text does not say which towns start with one).
+//
+// Untranscribed says the group plays on its own printed tiles, which the
+// board does not hold: the layout is drawn blind (seamap.Blind: which tile
+// on which slot of Board.Pattern, which side up, which turn), the table
+// checks the two layout rules itself, and Towns must name the towns on the
+// tiles.
+//
+// Bag says who draws from the bag at setup (rival-seas.txt "Setup" steps 3
+// and 5) and at every production (6 step 2): tallyman from the seed
+// (BagTallyman, the default), or the group from its real bag (BagOwn,
+// BagAsk): the engine then waits for a MoveDraw (PendingDraw).
 type Options struct {
 	PortNavigation bool           `json:"port_navigation,omitempty"`
 	Layout         *seamap.Layout `json:"layout,omitempty"`
 	NoLayout       bool           `json:"no_layout,omitempty"`
 	Towns          []string       `json:"towns,omitempty"`
+	Untranscribed  bool           `json:"untranscribed,omitempty"`
+	Bag            BagMode        `json:"bag,omitempty"`
 }
 
 // Setup lays out a new game on board b (nil: DefaultBoard) for names in
@@ -91,29 +104,32 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 		s.Bag[c] = per
 		s.Market[c] = b.Market.Start
 	}
-	// Setup step 3 and 4: the first draw sets the market and stocks the hexes.
-	var drawn Counts
-	for range b.SetupDraw.Of(n) {
-		c, ok := s.draw()
-		if !ok {
-			break
+	if !opts.Bag.Typed() {
+		// Setup step 3 and 4: the first draw sets the market and stocks the hexes.
+		var drawn Counts
+		for range b.SetupDraw.Of(n) {
+			c, ok := s.draw()
+			if !ok {
+				break
+			}
+			drawn[c]++
 		}
-		drawn[c]++
+		s.setupHexes(drawn, &ev)
+		// Step 5: the market slots.
+		s.refill()
+		s.emit(&ev, "setup", -1, "Container market slots: %s.", s.DescribeList(s.Slots))
 	}
-	for c := range NumCompanies {
-		s.Market[c] = max(b.Market.Start-drawn[c], b.Market.Min)
-		put := min(drawn[c], b.HexCap)
-		s.Companies[c].Hex = put
-		s.Bag[c] += drawn[c] - put
+	if opts.Untranscribed && len(opts.Towns) == 0 {
+		return nil, nil, fmt.Errorf("your own sea tiles are not transcribed: name the towns printed on them (rules, Setup step 1; --towns)")
 	}
-	s.SetupDrawn = drawn
-	s.emit(&ev, "setup", -1, "Drawn for the company hexes: %s; market values %s.", s.DescribeCounts(drawn), s.describeMarket())
-	// Step 5: the market slots.
-	s.refill()
-	s.emit(&ev, "setup", -1, "Container market slots: %s.", s.DescribeList(s.Slots))
 	if opts.Layout != nil {
 		l := *opts.Layout
 		s.Layout = &l
+	} else if opts.Untranscribed {
+		if !opts.NoLayout && len(b.Pattern.Slots) > 0 {
+			l := seamap.Blind(b.Pattern, s.rand())
+			s.Layout = &l
+		}
 	} else if !opts.NoLayout && len(b.Tiles) > 0 {
 		// A uniform draw among the layouts that keep the setup rules of
 		// rival-seas.txt "Setup" step 1; a board without tiles leaves the
@@ -124,42 +140,9 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 		}
 		s.Layout = &l
 	}
-	// Demand markers (Action Board, "Demand slots").
-	var markers []CompanyID
-	for _, c := range CompanyIDs {
-		for range b.DemandPerColour {
-			markers = append(markers, c)
-		}
-	}
-	r := s.rand()
-	r.Shuffle(len(markers), func(i, j int) { markers[i], markers[j] = markers[j], markers[i] })
-	towns, err := s.townsInPlay()
-	if err != nil {
+	if err := s.dealDemand(&ev); err != nil {
 		return nil, nil, err
 	}
-	needed := 1 // a delivery's new marker comes from the demand slots (5.4)
-	for _, t := range towns {
-		if t.DemandAtSetup {
-			needed++
-		}
-	}
-	if len(markers) < needed {
-		return nil, nil, fmt.Errorf("demand markers: %s in play need one each and one more in the demand slots (rules 5.4, \"Replace the Demand Marker\"): %d, but the board has %d (demand_markers_per_colour %d)", Plural(needed-1, "town"), needed, len(markers), b.DemandPerColour)
-	}
-	for _, t := range towns {
-		ts := TownState{Name: t.Name}
-		if t.DemandAtSetup && len(markers) > 0 {
-			ts.Demand, markers = markers[0], markers[1:]
-		}
-		s.Towns = append(s.Towns, ts)
-	}
-	s.Demand = markers
-	for _, t := range s.Towns {
-		if t.Demand != "" {
-			s.emit(&ev, "setup", -1, "%s demands %s.", t.Name, s.colour(t.Demand))
-		}
-	}
-	s.emit(&ev, "setup", -1, "Demand slots, left to right: %s.", s.DescribeList(s.Demand))
 	s.Invest = make([][]int, len(side.Invest))
 	// Step 6: the random stack of discs.
 	s.SetupOrder = s.rand().Perm(n)
@@ -171,9 +154,78 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 		s.emit(&ev, "assumed", -1, "Numbers the rules leave out, assumed by tallyman (change them in a board file): %s.", strings.Join(parts, "; "))
 	}
 	s.Phase = PhaseBonus
-	s.Pending = &Pending{Kind: PendingBonus, Player: s.SetupOrder[0]}
-	s.emit(&ev, "pending", s.SetupOrder[0], "%s chooses a bonus slot first.", s.Name(s.SetupOrder[0]))
+	if opts.Bag.Typed() {
+		s.askDraw(DrawHexes, b.SetupDraw.Of(n), s.SetupOrder[0], &ev)
+		return s, ev, nil
+	}
+	s.firstBonus(&ev)
 	return s, ev, nil
+}
+
+// setupHexes puts the setup draw on the company hexes (at most
+// Board.HexCap each, the rest back in the bag) and moves the market beads
+// down from Board.Market.Start by the containers of each colour drawn
+// (rival-seas.txt "Setup" steps 3 and 4).
+func (s *State) setupHexes(drawn Counts, ev *[]Event) {
+	b := s.Board
+	for c := range NumCompanies {
+		s.Market[c] = max(b.Market.Start-drawn[c], b.Market.Min)
+		put := min(drawn[c], b.HexCap)
+		s.Companies[c].Hex = put
+		s.Bag[c] += drawn[c] - put
+	}
+	s.SetupDrawn = drawn
+	s.emit(ev, "setup", -1, "Drawn for the company hexes: %s; market values %s.", s.DescribeCounts(drawn), s.describeMarket())
+}
+
+// firstBonus asks the top disc of the random stack for a bonus slot.
+func (s *State) firstBonus(ev *[]Event) {
+	s.Pending = &Pending{Kind: PendingBonus, Player: s.SetupOrder[0]}
+	s.emit(ev, "pending", s.SetupOrder[0], "%s chooses a bonus slot first.", s.Name(s.SetupOrder[0]))
+}
+
+// dealDemand shuffles the demand markers and puts one on each town in
+// play marked demand_at_setup, in order, the rest in the demand slots
+// (Action Board, "Demand slots").
+func (s *State) dealDemand(ev *[]Event) error {
+	b := s.Board
+	s.Towns = nil
+	var markers []CompanyID
+	for _, c := range CompanyIDs {
+		for range b.DemandPerColour {
+			markers = append(markers, c)
+		}
+	}
+	r := s.rand()
+	r.Shuffle(len(markers), func(i, j int) { markers[i], markers[j] = markers[j], markers[i] })
+	towns, err := s.townsInPlay()
+	if err != nil {
+		return err
+	}
+	needed := 1 // a delivery's new marker comes from the demand slots (5.4)
+	for _, t := range towns {
+		if t.DemandAtSetup {
+			needed++
+		}
+	}
+	if len(markers) < needed {
+		return fmt.Errorf("demand markers: %s in play need one each and one more in the demand slots (rules 5.4, \"Replace the Demand Marker\"): %d, but the board has %d (demand_markers_per_colour %d)", Plural(needed-1, "town"), needed, len(markers), b.DemandPerColour)
+	}
+	for _, t := range towns {
+		ts := TownState{Name: t.Name}
+		if t.DemandAtSetup && len(markers) > 0 {
+			ts.Demand, markers = markers[0], markers[1:]
+		}
+		s.Towns = append(s.Towns, ts)
+	}
+	s.Demand = markers
+	for _, t := range s.Towns {
+		if t.Demand != "" {
+			s.emit(ev, "setup", -1, "%s demands %s.", t.Name, s.colour(t.Demand))
+		}
+	}
+	s.emit(ev, "setup", -1, "Demand slots, left to right: %s.", s.DescribeList(s.Demand))
+	return nil
 }
 
 // townsInPlay returns the towns of this game: Options.Towns, else those on

@@ -156,6 +156,10 @@ type Pending struct {
 	Company CompanyID   `json:"company,omitempty"`
 	Max     int         `json:"max,omitempty"`
 	Points  int         `json:"points,omitempty"`
+	// For and Count are a PendingDraw's: what the draw fills and how many
+	// containers it takes (fewer when the bag holds fewer: DrawNeeded).
+	For   DrawFor `json:"for,omitempty"`
+	Count int     `json:"count,omitempty"`
 }
 
 // TownState is a town in play and the demand marker on it ("" for none).
@@ -206,11 +210,14 @@ type State struct {
 	Payout     int            `json:"payout"`
 	SetupOrder []int          `json:"setup_order"`
 	Layout     *seamap.Layout `json:"layout,omitempty"`
-	Total      Counts         `json:"total"`
-	Bank       int            `json:"bank"`
-	Seed       uint64         `json:"seed"`
-	Draws      uint64         `json:"draws"`
-	Arrivals   int            `json:"arrivals"`
+	// Production is a container production waiting for the group's bag
+	// draw (Options.Bag), nil otherwise.
+	Production *Production `json:"production,omitempty"`
+	Total      Counts      `json:"total"`
+	Bank       int         `json:"bank"`
+	Seed       uint64      `json:"seed"`
+	Draws      uint64      `json:"draws"`
+	Arrivals   int         `json:"arrivals"`
 }
 
 // Clone returns a deep copy of s (the Board is shared), so that Apply never
@@ -243,6 +250,10 @@ func (s *State) Clone() *State {
 	if s.Layout != nil {
 		l := seamap.Layout{Placements: slices.Clone(s.Layout.Placements)}
 		c.Layout = &l
+	}
+	if s.Production != nil {
+		pr := *s.Production
+		c.Production = &pr
 	}
 	return &c
 }

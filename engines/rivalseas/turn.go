@@ -88,6 +88,8 @@ func Current(s *State) Turn {
 			t.Why = fmt.Sprintf("%s is next on the random stack of discs and chooses a free bonus slot.", s.Name(p.Player))
 		case PendingStart:
 			t.Why = fmt.Sprintf("%s (bonus slot %d) moves onto the start slot, chooses an available company and places %s on sea or sandbank.", s.Name(p.Player), s.Players[p.Player].Bonus+1, Plural(p.Points, "free navigation point"))
+		case PendingDraw:
+			t.Why = drawWhy(s)
 		case PendingDividend:
 			t.Why = fmt.Sprintf("Company payout: %s is CEO of %s and declares a dividend of 0 to %d per share.", s.Name(p.Player), s.CompanyName(p.Company.Index()), p.Max)
 		}

@@ -33,3 +33,47 @@ func TestCheckNames(t *testing.T) {
 		}
 	}
 }
+
+// TestNamesCompareInNormalFormAndShow: "José" typed with a precomposed é
+// (U+00E9) and with e + a combining acute (U+0301) is one name, as are the
+// two forms with different case; a name of only zero-width or format
+// characters shows nothing and is refused, as is a name over 40
+// characters (an emoji family or a decomposed é counts as one).
+func TestNamesCompareInNormalFormAndShow(t *testing.T) {
+	const nfc, nfd = "Jos\u00e9", "Jose\u0301"
+	tests := []struct {
+		name  string
+		names []string
+		want  string // "" for no error
+	}{
+		{"NFC and NFD of one name", []string{nfc, "Bob", nfd}, `two players are called "José": names must differ`},
+		{"NFD upper case", []string{nfc, "JOSE\u0301"}, "names must differ"},
+		{"zero-width space only", []string{"Ann", "\u200b\u200b"}, `player 2's name "\u200b\u200b" has no visible character`},
+		{"joiners and BOM only", []string{"\u200d\ufeff\u2060", "Ann"}, "player 1's name"},
+		{"Hangul filler", []string{"Ann", "\u3164"}, "has no visible character"},
+		{"300 characters", []string{"Ann", strings.Repeat("a", 300)}, "has 300 characters: names have at most 40"},
+		{"41 characters", []string{"Ann", strings.Repeat("b", 41)}, "has 41 characters"},
+		{"40 characters", []string{"Ann", strings.Repeat("c", 40)}, ""},
+		{"40 decomposed é", []string{"Ann", strings.Repeat("e\u0301", 40)}, ""},
+		{"40 emoji families", []string{"Ann", strings.Repeat("👨‍👩‍👧", 40)}, ""},
+		{"zero-width joiner inside a name", []string{"Ann", "Bo\u200bb"}, ""},
+	}
+	for _, tc := range tests {
+		err := CheckNames(tc.names)
+		if (tc.want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestCheckTextNamesWhatIsChecked: a lot's name with an escape sequence is
+// refused as a name is, the message saying what kind of text it is.
+func TestCheckTextNamesWhatIsChecked(t *testing.T) {
+	err := CheckText("Lot \033[2J", "lot names")
+	if err == nil || err.Error() != `"Lot \x1b[2J" holds a control character (U+001B): lot names are printable text` {
+		t.Errorf("got %v", err)
+	}
+	if err := CheckText("Old map 🗺️", "lot names"); err != nil {
+		t.Errorf("refused: %v", err)
+	}
+}

@@ -355,18 +355,38 @@ func (d *Doc) Setup(s *rs.State, sub string) error {
 	d.AddPage()
 	y := d.Title(pdfkit.Margin, fmt.Sprintf("Rival Seas · setup for %d players", n), sub)
 	var field *seamap.PlayField
-	if s.Layout != nil {
+	if s.Layout != nil && s.Options.Untranscribed {
+		// The group's own tiles, not transcribed: no map, the placement
+		// to lay and the two rules to check on the table.
+		y = d.Heading(pdfkit.Margin, y, w, "Sea tiles: lay your own tiles like this")
+		lines := d.WrapRich("*"+strings.Join(s.LayoutLines(), "*\n*")+"*", w, 11)
+		y = d.DrawRich(lines, pdfkit.Margin, y+4, 11, 11*pdfkit.PtMM*1.35) + 2
+		lines = d.WrapRich(seamap.BlindNote, w, 9.5)
+		y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35) + 3
+		y = d.Heading(pdfkit.Margin, y, w, "Check on the table (rules, Setup step 1)")
+		for _, r := range seamap.RuleLines(b.Pattern) {
+			lines = d.WrapRich("• "+r, w, 9.5)
+			y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35) + 1
+		}
+		lines = d.WrapRich("If a rule is broken, draw the layout again at the laptop (tallyman new rivalseas) or print another setup.", w, 9.5)
+		y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35) + 3
+		if len(s.Options.Towns) > 0 {
+			y = d.Heading(pdfkit.Margin, y, w, "Your towns")
+			lines = d.WrapRich(strings.Join(s.Options.Towns, ", ")+" (each gets a demand marker: see the next page).", w, 9.5)
+			d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35)
+		}
+	} else if s.Layout != nil {
 		f, err := seamap.Field(b.Tiles, b.Pattern, *s.Layout)
 		if err != nil {
 			return fmt.Errorf("printables: the sea-tile layout: %v", err)
 		}
 		field = f
 	}
-	if field == nil {
+	if field == nil && (s.Layout == nil || !s.Options.Untranscribed) {
 		y = d.Heading(pdfkit.Margin, y, w, "Sea tiles")
 		lines := d.WrapRich("No layout was drawn: lay the 4 sea tiles out as the setup diagram shows, ports never touching (2 hexes between two ports) and not every company on the outside of the playing field (rules, Setup step 1).", w, 9.5)
 		y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35) + 2
-	} else {
+	} else if field != nil {
 		marks := newMapMarks(field)
 		y = d.Heading(pdfkit.Margin, y, w, "Sea tiles: lay them out like this")
 		// How each tile goes, beside the map's top.
@@ -710,7 +730,9 @@ func assumedInUse(field string, s *rs.State) bool {
 		return players == 2
 	case strings.HasPrefix(field, "side_3_4."):
 		return players != 2
-	case field == "tiles" || strings.HasPrefix(field, "tiles.") || field == "pattern" || strings.HasPrefix(field, "pattern."):
+	case field == "tiles" || strings.HasPrefix(field, "tiles."):
+		return s.Layout != nil && !s.Options.Untranscribed
+	case field == "pattern" || strings.HasPrefix(field, "pattern."):
 		return s.Layout != nil
 	case field == "towns" || strings.HasPrefix(field, "towns."):
 		return s.Layout == nil && len(s.Options.Towns) == 0

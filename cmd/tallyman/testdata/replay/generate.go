@@ -224,7 +224,7 @@ func mini(dir string) string {
 			check(err)
 		}
 		g.Close()
-		if s := g.State(); s.Phase == mc.Over && s.Winner >= 0 && (best == "" || len(g.Moves) < bestLen) {
+		if s := g.State(); s.Phase == mc.Over && len(s.Winners) > 0 && (best == "" || len(g.Moves) < bestLen) {
 			best, bestLen = g.Journal.Path(), len(g.Moves)
 		}
 	}

@@ -1,0 +1,366 @@
+package view
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
+	"tallyman/engines/container"
+)
+
+// Money writes dollars: "$12", "-$22".
+func Money(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("-$%d", -n)
+	}
+	return fmt.Sprintf("$%d", n)
+}
+
+func lots(ls []container.Lot) string {
+	if len(ls) == 0 {
+		return "empty"
+	}
+	parts := make([]string, len(ls))
+	for i, l := range ls {
+		parts[i] = l.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+func Counts(c container.Counts) string {
+	var parts []string
+	for _, col := range container.Colors {
+		if c[col] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", c[col], col))
+		}
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func colourList(cs []container.Color) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ShipWhere says where a ship is: "in the open sea", "in Bob's harbor",
+// "at the island".
+func ShipWhere(s *container.State, sh container.Ship) string {
+	if sh.At == container.Island {
+		return "at the island"
+	}
+	return "in " + shipPlace(s, sh)
+}
+
+func shipPlace(s *container.State, sh container.Ship) string {
+	switch sh.At {
+	case container.Harbor:
+		return s.Players[sh.Harbor].Name + "'s harbor"
+	case container.Island:
+		return "the island"
+	}
+	return "the open sea"
+}
+
+// RenderStatus writes the shared-screen status of a Container game: the
+// turn, the supply, and each player's books. It never shows a secret: no
+// value card, no sealed bid amount.
+func RenderStatus(w io.Writer, s *container.State, events []container.Event) {
+	StatusWithRecap(w, s, events, nil)
+}
+
+// Recap is a recap to show with the status: its heading and lines (see
+// TurnRecap).
+type Recap struct {
+	Heading string
+	Lines   []string
+}
+
+// StatusWithRecap is RenderStatus with, at a new turn, the recap of the turn
+// before (nil: none) between the players and "Just now".
+func StatusWithRecap(w io.Writer, s *container.State, events []container.Event, recap *Recap) {
+	if s.Rules().Offshore {
+		renderOffshoreStatus(w, s, events, recap)
+		return
+	}
+	r := s.Rules()
+	cur := s.Players[s.Current]
+	var head string
+	switch s.Phase {
+	case container.Over:
+		head = fmt.Sprintf("Container: game over after turn %d", s.Turn)
+	case container.Auction:
+		head = fmt.Sprintf("Container, turn %d: island auction of %s's cargo", s.Turn, cur.Name)
+	default:
+		head = fmt.Sprintf("Container, turn %d: %s's turn, %s left", s.Turn, cur.Name, container.Count(s.ActionsLeft, "action"))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== "+head+" =="))
+	var sup []string
+	for _, c := range container.Colors {
+		t := fmt.Sprintf("%s %d", c, s.Supply[c])
+		if s.Supply[c] == 0 {
+			t += " (OUT)"
+		}
+		sup = append(sup, t)
+	}
+	fmt.Fprintln(w, "Supply: "+strings.Join(sup, ", "))
+	LastTurnWarning(w, s, cur.Name)
+	for i, p := range s.Players {
+		marker, name := PlayerMarker(s, i)
+		fmt.Fprintf(w, "%s%s  %s  loans %d/%d\n", marker, name, Money(p.Cash), p.Loans, r.MaxLoans)
+		fmt.Fprintf(w, "    factories: %s; warehouses: %d; island: %s\n", colourList(p.Factories), p.Warehouses, Counts(p.Island))
+		fmt.Fprintf(w, "    factory store %d/%d: %s\n", len(p.FactoryStore), r.StorePerFactory*len(p.Factories), lots(p.FactoryStore))
+		fmt.Fprintf(w, "    warehouse store %d/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), p.Warehouses, lots(p.WarehouseStore), ShipWhere(s, p.Ship), Counts(p.Ship.Cargo))
+	}
+	JustNow(w, events, recap)
+}
+
+// JustNow writes the status's last lines, both editions: the recap of the
+// turn before, if any, then what just happened.
+func JustNow(w io.Writer, events []container.Event, recap *Recap) {
+	if recap != nil {
+		session.RenderRecap(w, recap.Heading, recap.Lines)
+	}
+	if len(events) > 0 {
+		fmt.Fprintln(w, prompt.HeadStyle.Render("Just now:"))
+		for _, e := range events {
+			fmt.Fprintln(w, prompt.ListItem("  - ", e.Text))
+		}
+	}
+}
+
+// RenderBrief writes what just happened and where the current player
+// stands, for accessible mode within a turn ("status" shows everything).
+func RenderBrief(w io.Writer, s *container.State, events []container.Event) {
+	for _, e := range events {
+		fmt.Fprintln(w, prompt.ListItem("- ", e.Text))
+	}
+	p := s.Players[s.Current]
+	fmt.Fprintf(w, "%s: %s, loans %d, %s left. Type status for the whole table.\n", p.Name, Money(p.Cash), p.Loans, container.Count(s.ActionsLeft, "action"))
+}
+
+// Describe writes a move in plain words, for the undo message. It never
+// shows a sealed amount or a value card.
+func Describe(s *container.State, m container.Move) string {
+	who := "seat " + fmt.Sprint(m.Player)
+	if m.Player >= 0 && m.Player < len(s.Players) {
+		who = s.Players[m.Player].Name
+	}
+	other := func(i int) string {
+		if i >= 0 && i < len(s.Players) {
+			return s.Players[i].Name
+		}
+		return "?"
+	}
+	r := s.Rules()
+	purchases := func(ps []container.Purchase) string {
+		var parts []string
+		for _, p := range ps {
+			parts = append(parts, fmt.Sprintf("%s@%d", r.ColorName(p.Color), p.Price))
+		}
+		return strings.Join(parts, " ")
+	}
+	if r.Offshore {
+		if d, ok := describeOffshore(s, m, who, other, purchases); ok {
+			return d
+		}
+	}
+	switch m.Type {
+	case container.BuyFactory:
+		c := r.ColorName(m.Color)
+		return who + " bought " + Article(c) + " " + c + " factory"
+	case container.BuyWarehouse:
+		return who + " bought a warehouse"
+	case container.Produce:
+		return who + " produced " + LotsText(s, m.Lots)
+	case container.StockWarehouse:
+		return who + " bought " + purchases(m.Buy) + " from " + other(m.From)
+	case container.SailHarbor:
+		return who + " sailed to " + other(m.From) + "'s harbor"
+	case container.BuyAtHarbor:
+		return who + " loaded " + purchases(m.Buy)
+	case container.SailSea:
+		return who + " sailed to the open sea"
+	case container.SailIsland:
+		return who + " sailed to the island"
+	case container.DomesticSale:
+		return who + " made a domestic sale"
+	case container.EndTurn:
+		return who + " ended the turn"
+	case container.TakeLoan:
+		return who + " took a loan"
+	case container.RepayLoan:
+		return who + " repaid a loan"
+	case container.Bid:
+		return who + "'s sealed bid"
+	case container.PickWinner:
+		return who + " picked " + other(m.Winner)
+	case container.Accept:
+		return who + " accepted the bid"
+	case container.Reject:
+		return who + " rejected the bid"
+	case container.SetCard:
+		return who + "'s value card"
+	case container.RestartRound:
+		return who + " restarted the round of sealed bids"
+	case container.ReopenRound:
+		return "the round reopened for every bidder"
+	}
+	return string(m.Type)
+}
+
+// RenderScores writes the final score breakdown, one block per player, and
+// the winner(s). Each block shows the player's value card (Off-Shore: the
+// scoring card), which the rules reveal at scoring, and the island colour
+// by colour at that card's values, so the table can check them
+// (container.txt, "End-game scoring"; Off-Shore notes, "End and scoring");
+// an Off-Shore result uses the edition's words (scoring area, harbor,
+// holding area).
+func RenderScores(w io.Writer, res container.Result) {
+	off := res.Edition == container.EditionOffshore
+	r := container.Classic
+	island, store, five := "island", "warehouse store", "$5/$10 colour"
+	if off {
+		r = container.Offshore
+		island, store, five = "scoring area", "harbor", "two-value colour"
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== Final scores =="))
+	players := slices.Clone(res.Players)
+	slices.SortStableFunc(players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
+	tie := len(players) > 1 && players[0].Total == players[1].Total
+	for _, p := range players {
+		fmt.Fprintf(w, "%d. %s: %s\n", p.Rank, p.Name, Money(p.Total))
+		say := func(text string) { fmt.Fprintln(w, indentWrap(text, "    ", "      ")) }
+		say(CardLine(r, p.Card))
+		var parts []string
+		for _, c := range CardOrder(p.Card) {
+			n := p.Island[c]
+			switch {
+			case n == 0:
+			case r.ColorName(c) == p.DiscardedColor:
+				parts = append(parts, fmt.Sprintf("%d %s discarded (the most numerous)", n, r.ColorName(c)))
+			default:
+				v := p.Card.Value(c, p.AllFive)
+				parts = append(parts, fmt.Sprintf("%d %s × %s = %s", n, r.ColorName(c), Money(v), Money(n*v)))
+			}
+		}
+		if len(parts) == 0 {
+			parts = append(parts, "empty")
+		}
+		if p.AllFive {
+			parts = append(parts, five+" at $10 (all five colours)")
+		} else {
+			parts = append(parts, five+" at $5 (not all five colours)")
+		}
+		fmt.Fprintln(w, wrapItems(fmt.Sprintf("    %s %s: ", island, Money(p.IslandValue)), "      ", parts))
+		if p.DiscardOverruled != "" {
+			say(fmt.Sprintf("(%s chose %s, but the two-value colour, %s, was among the tied and had to go)", p.Name, p.DiscardOverruled, p.DiscardedColor))
+		}
+		sums := fmt.Sprintf("%s %s, ship %s", store, Money(p.WarehouseValue), Money(p.ShipValue))
+		if off {
+			sums += ", holding area " + Money(p.HoldingValue)
+		}
+		say(sums + ", loans -" + Money(p.LoanPenalty))
+		worth := fmt.Sprintf("net worth %s + cash %s = %s", Money(p.NetWorth), Money(p.Cash), Money(p.Total))
+		if off && tie {
+			worth += fmt.Sprintf("; tie-break: %s in the factory", container.Count(p.FactoryContainers, "container"))
+		}
+		say(worth)
+	}
+	label := "Winner"
+	if len(res.Winners) > 1 {
+		label = "Winners (shared)"
+	}
+	fmt.Fprintln(w, prompt.HeadStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
+}
+
+// CardOrder lists a card's colours from its $10 colour down to its $2
+// colour, the two-value colour second.
+func CardOrder(c container.Card) []container.Color {
+	return []container.Color{c.Ten, c.FiveTen, c.Six, c.Four, c.Two}
+}
+
+// CardLine names a player's card at scoring: "value card 3: $10 black,
+// $5/$10 white, $6 orange, $4 tan, $2 brown" (classic, by its number in
+// container-notes.md), or "scoring card: two-value white, $10 yellow, $6
+// green, $4 red, $2 blue" (Off-Shore: a card is named by its two-value
+// colour).
+func CardLine(r container.Rules, c container.Card) string {
+	n := r.ColorName
+	if r.Offshore {
+		return fmt.Sprintf("scoring card: two-value %s, $10 %s, $6 %s, $4 %s, $2 %s", n(c.FiveTen), n(c.Ten), n(c.Six), n(c.Four), n(c.Two))
+	}
+	label := "value card"
+	if i := slices.Index(r.Deck(), c); i >= 0 {
+		label = fmt.Sprintf("value card %d", i+1)
+	}
+	return fmt.Sprintf("%s: $10 %s, $5/$10 %s, $6 %s, $4 %s, $2 %s", label, n(c.Ten), n(c.FiveTen), n(c.Six), n(c.Four), n(c.Two))
+}
+
+// wrapItems writes head then items joined by ", ", breaking lines (to 78
+// columns, the next ones indented by rest) only between items, so that no
+// item ("5 tan discarded") is cut in two.
+func wrapItems(head, rest string, items []string) string {
+	var b strings.Builder
+	line := head
+	for i, it := range items {
+		if i < len(items)-1 {
+			it += ","
+		}
+		switch {
+		case line == head || line == rest:
+			line += it
+		case ansi.StringWidth(line)+1+ansi.StringWidth(it) > 78:
+			b.WriteString(line + "\n")
+			line = rest + it
+		default:
+			line += " " + it
+		}
+	}
+	b.WriteString(line)
+	return b.String()
+}
+
+// indentWrap wraps text to 78 columns, its first line indented by first
+// and the rest by rest.
+func indentWrap(text, first, rest string) string {
+	lines := strings.Split(ansi.Wordwrap(text, 78-len(rest), ""), "\n")
+	for i := range lines {
+		if i == 0 {
+			lines[i] = first + lines[i]
+		} else {
+			lines[i] = rest + lines[i]
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// LastTurnWarning says, while the game's last turn is played, whose turn
+// ends the game (both editions: two colours ran out of the supply).
+func LastTurnWarning(w io.Writer, s *container.State, current string) {
+	if s.EndTriggered && s.Phase != container.Over {
+		fmt.Fprintln(w, prompt.WarnStyle.Render("LAST TURN: a second colour ran out; the game ends when "+current+" ends this turn."))
+	}
+}
+
+// PlayerMarker is a status line's start for seat: "> " and the name
+// highlighted for the player whose turn it is, else two spaces and the
+// name (the marker, not colour alone, shows the turn).
+func PlayerMarker(s *container.State, seat int) (marker, name string) {
+	if seat == s.Current && s.Phase != container.Over {
+		return "> ", prompt.NowStyle.Render(s.Players[seat].Name)
+	}
+	return "  ", s.Players[seat].Name
+}

@@ -1,0 +1,92 @@
+package gamekit
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/prompt"
+	"tallyman/engines/textenc"
+)
+
+// PhoneFlags are the flags of the commands that serve phones: --no-phones,
+// --ip, --port and --qr-invert.
+type PhoneFlags struct {
+	Off      bool
+	IP       string
+	Port     int
+	QRInvert bool
+}
+
+// Add adds the phone flags to cmd.
+func (f *PhoneFlags) Add(cmd *cobra.Command) {
+	cmd.Flags().BoolVar(&f.Off, "no-phones", false, "no phone server: bids typed at the laptop")
+	cmd.Flags().StringVar(&f.IP, "ip", "", "laptop address to put in phone links")
+	cmd.Flags().IntVar(&f.Port, "port", 0, "port for the phones (default: a free one)")
+	cmd.Flags().BoolVar(&f.QRInvert, "qr-invert", false, "with NO_COLOR set, draw the QR codes for a light terminal background (without NO_COLOR they are drawn black on white for any theme)")
+}
+
+// Options checks the flags (--port 0-65535, --ip an IP address) and
+// returns them as phone options.
+func (f *PhoneFlags) Options() (phonelink.PhoneOptions, error) {
+	if f.Port < 0 || f.Port > 65535 {
+		return phonelink.PhoneOptions{}, fmt.Errorf("--port must be 0 (any free port) or 1-65535, not %d", f.Port)
+	}
+	if f.IP != "" && net.ParseIP(f.IP) == nil {
+		return phonelink.PhoneOptions{}, fmt.Errorf("--ip %q is not an IP address (for example 192.168.1.20)", f.IP)
+	}
+	return phonelink.PhoneOptions{Enabled: !f.Off, IP: f.IP, Port: f.Port, QRInvert: f.QRInvert}, nil
+}
+
+// SplitNames reads --players: names in seating order, comma-separated,
+// spaces around each name dropped ("Ann, Bob" is Ann and Bob); "" is no
+// names (asked later).
+func SplitNames(players string) []string {
+	if players == "" {
+		return nil
+	}
+	var names []string
+	for _, n := range strings.Split(players, ",") {
+		names = append(names, strings.TrimSpace(n))
+	}
+	return names
+}
+
+// QuietStop turns the end of piped input into a clean exit: the game is
+// saved and the message has been printed.
+func QuietStop(err error) error {
+	if errors.Is(err, prompt.ErrInputClosed) {
+		return nil
+	}
+	return err
+}
+
+// ReadInput reads FILE (args[0]), or standard input for "-" or no
+// argument, as UTF-8 text, and returns it with the name to put in
+// messages: a byte-order mark (Windows Notepad) is dropped and UTF-16 with
+// one (PowerShell) converted; another encoding is refused naming the
+// file, the first bad byte and UTF-8 (see textenc.Decode).
+func ReadInput(cmd *cobra.Command, args []string) ([]byte, string, error) {
+	var b []byte
+	var err error
+	name := "standard input"
+	if len(args) == 0 || args[0] == "-" {
+		b, err = io.ReadAll(cmd.InOrStdin())
+	} else {
+		name = args[0]
+		b, err = os.ReadFile(name)
+	}
+	if err != nil {
+		return nil, name, err
+	}
+	if b, _, err = textenc.Decode(b); err != nil {
+		return nil, name, fmt.Errorf("%s: %w", name, err)
+	}
+	return b, name, nil
+}

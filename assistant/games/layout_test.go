@@ -1,0 +1,262 @@
+package games
+
+import (
+	"encoding/json"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// gameEngines are the engines of the games at the table (issue 15,
+// "Layout": no package under assistant/ or printables/ imports two of
+// them).
+var gameEngines = []string{
+	"tallyman/engines/container",
+	"tallyman/engines/boxes",
+	"tallyman/engines/minicontainers",
+	"tallyman/engines/rivalseas",
+}
+
+// gameTables are the games' own packages at the laptop, which the root
+// assistant package must reach only through this list (All).
+var gameTables = []string{
+	"tallyman/assistant/container",
+	"tallyman/assistant/boxes",
+	"tallyman/assistant/minicontainers",
+	"tallyman/assistant/rivalseas",
+}
+
+// maxPackageLines is the most non-test lines a package under assistant/
+// or printables/ may have (issue 15, "Layout": none over about 4,000).
+const maxPackageLines = 4000
+
+// listedPackage is what the layout test reads of `go list -json`.
+type listedPackage struct {
+	ImportPath string
+	Dir        string
+	GoFiles    []string
+	Imports    []string
+}
+
+// listPackages runs `go list -json` on patterns from the module's root.
+func listPackages(t *testing.T, patterns ...string) []listedPackage {
+	t.Helper()
+	cmd := exec.Command("go", append([]string{"list", "-json"}, patterns...)...)
+	cmd.Dir = moduleRoot(t)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var pkgs []listedPackage
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	for {
+		var p listedPackage
+		if err := dec.Decode(&p); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatalf("go list -json: %v", err)
+		}
+		pkgs = append(pkgs, p)
+	}
+	return pkgs
+}
+
+// moduleRoot is the folder of go.mod, above this package's.
+func moduleRoot(t *testing.T) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			t.Fatal("no go.mod above the test's folder")
+		}
+		dir = up
+	}
+}
+
+// TestNoPackageImportsTwoGamesEngines: every package under assistant/ and
+// printables/ imports at most one game's engine (issue 15, "Layout").
+func TestNoPackageImportsTwoGamesEngines(t *testing.T) {
+	for _, p := range listPackages(t, "./assistant/...", "./printables/...") {
+		var engines []string
+		for _, imp := range p.Imports {
+			if slices.Contains(gameEngines, imp) {
+				engines = append(engines, imp)
+			}
+		}
+		if len(engines) > 1 {
+			t.Errorf("%s imports %d games' engines: %v", p.ImportPath, len(engines), engines)
+		}
+	}
+}
+
+// TestRootAssistantImportsNoGame: the root assistant package (main menu,
+// replay, saved games, resume, bids, doctor) and the commands
+// (cmd/tallyman) import no game's engine and no game's table: they reach
+// the games through All.
+func TestRootAssistantImportsNoGame(t *testing.T) {
+	for _, p := range listPackages(t, "./assistant", "./cmd/tallyman") {
+		for _, imp := range p.Imports {
+			if slices.Contains(gameEngines, imp) || slices.Contains(gameTables, imp) {
+				t.Errorf("%s imports %s", p.ImportPath, imp)
+			}
+		}
+	}
+}
+
+// TestGameTablesDoNotImportTheList: a game's own packages do not import
+// this list or the root assistant package (the list imports them).
+func TestGameTablesDoNotImportTheList(t *testing.T) {
+	for _, p := range listPackages(t, gameTables...) {
+		for _, imp := range p.Imports {
+			if imp == "tallyman/assistant" || imp == "tallyman/assistant/games" {
+				t.Errorf("%s imports %s", p.ImportPath, imp)
+			}
+		}
+	}
+}
+
+// TestNoPackageOverFourThousandLines: no package under assistant/ or
+// printables/ has more than maxPackageLines lines in its non-test files.
+func TestNoPackageOverFourThousandLines(t *testing.T) {
+	for _, p := range listPackages(t, "./assistant/...", "./printables/...") {
+		lines := 0
+		for _, f := range p.GoFiles {
+			b, err := os.ReadFile(filepath.Join(p.Dir, f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines += strings.Count(string(b), "\n")
+		}
+		if lines > maxPackageLines {
+			t.Errorf("%s has %d non-test lines, more than %d", p.ImportPath, lines, maxPackageLines)
+		}
+	}
+}
+
+// importClass orders an import path's group: 0 the standard library (no
+// dot in its first element), 1 other modules, 2 tallyman.
+func importClass(path string) int {
+	first, _, _ := strings.Cut(path, "/")
+	switch {
+	case first == "tallyman":
+		return 2
+	case strings.Contains(first, "."):
+		return 1
+	}
+	return 0
+}
+
+// importGroupProblem says what is wrong with the grouping of the imports
+// of the Go source src, or "" when they are grouped: the standard
+// library, then other modules, then tallyman, each group in one block
+// separated from the next by a blank line.
+func importGroupProblem(src string) (string, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "", src, parser.ImportsOnly)
+	if err != nil {
+		return "", err
+	}
+	names := []string{"standard library", "other modules", "tallyman"}
+	for i := 1; i < len(f.Imports); i++ {
+		prev, cur := f.Imports[i-1], f.Imports[i]
+		pp, _ := strconv.Unquote(prev.Path.Value)
+		cp, _ := strconv.Unquote(cur.Path.Value)
+		pc, cc := importClass(pp), importClass(cp)
+		// A new group starts after a blank line (a comment above an
+		// import belongs to it).
+		start := cur.Pos()
+		if cur.Doc != nil {
+			start = cur.Doc.Pos()
+		} else if cur.Name != nil {
+			start = cur.Name.Pos()
+		}
+		blank := fset.Position(start).Line-fset.Position(prev.End()).Line > 1
+		switch {
+		case cc < pc:
+			return fmt.Sprintf("%q (%s) comes after %q (%s)", cp, names[cc], pp, names[pc]), nil
+		case cc > pc && !blank:
+			return fmt.Sprintf("%q (%s) is in the group of %q (%s): a blank line between them", cp, names[cc], pp, names[pc]), nil
+		case cc == pc && blank:
+			return fmt.Sprintf("%q and %q (%s) are in two groups", pp, cp, names[cc]), nil
+		}
+	}
+	return "", nil
+}
+
+// TestImportGroupProblem: the grouping rule on small files worked out by
+// hand.
+func TestImportGroupProblem(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		ok   bool
+	}{
+		{"three groups in order", "package a\nimport (\n\t\"fmt\"\n\t\"os\"\n\n\t\"github.com/spf13/cobra\"\n\n\t\"tallyman/engines/words\"\n)\n", true},
+		{"one import", "package a\nimport \"fmt\"\n", true},
+		{"std and tallyman", "package a\nimport (\n\t\"fmt\"\n\n\tw \"tallyman/engines/words\"\n)\n", true},
+		{"a comment above an import", "package a\nimport (\n\t\"fmt\"\n\n\t// the words\n\t\"tallyman/engines/words\"\n)\n", true},
+		{"tallyman mixed into std", "package a\nimport (\n\t\"fmt\"\n\t\"tallyman/engines/words\"\n)\n", false},
+		{"others after tallyman", "package a\nimport (\n\t\"fmt\"\n\n\t\"tallyman/engines/words\"\n\n\t\"github.com/spf13/cobra\"\n)\n", false},
+		{"std split in two", "package a\nimport (\n\t\"fmt\"\n\n\t\"os\"\n)\n", false},
+	}
+	for _, tt := range tests {
+		problem, err := importGroupProblem(tt.src)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if (problem == "") != tt.ok {
+			t.Errorf("%s: problem %q, want ok=%v", tt.name, problem, tt.ok)
+		}
+	}
+}
+
+// TestImportsGrouped: every Go file of the module (tests and build-ignored
+// generators included; testdata too) groups its imports: the standard
+// library, others, tallyman (issue 15, "Once, not four times").
+func TestImportsGrouped(t *testing.T) {
+	root := moduleRoot(t)
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && path != root && strings.HasPrefix(d.Name(), ".") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		problem, err := importGroupProblem(string(b))
+		if err != nil {
+			t.Errorf("%s: %v", path, err)
+			return nil
+		}
+		if problem != "" {
+			rel, _ := filepath.Rel(root, path)
+			t.Errorf("%s: imports not grouped: %s", rel, problem)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,38 @@
+package minicontainers
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"tallyman/assistant/phones/phonetest"
+	"tallyman/assistant/roomtest"
+)
+
+// TestBrowserMiniGameOnThePhones: Mini Containers on real pages, in the
+// game of recyclingRoom (see TestMiniPhonesShowTheGame). Ann's phone, at
+// 390x844 and at 360x640, shows what she must do (pick a set-aside card)
+// and the seal button within the first screen, and her cards as the room
+// has them (0 in hand, 2 in the mini-deck, 2 set aside). The table screen
+// at 1920x1080 shows the row with its fills and every player's counts,
+// and who is awaited; a screenshot is written for a person to look at.
+func TestBrowserMiniGameOnThePhones(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 300*time.Second)
+	r := recyclingRoom(t)
+	srv, ts := roomtest.Serve(t, r, &r.OnChange)
+	for _, size := range [][2]int64{{390, 844}, {360, 640}} {
+		p := phonetest.OpenAt(t, browser, fmt.Sprintf("Ann %dx%d", size[0], size[1]), ts.URL+srv.SeatPath(0), size[0], size[1])
+		for _, sel := range []string{".now .what", "#seal"} {
+			p.WaitJS(sel+" within the first screen", phonetest.InFirstScreen(sel))
+		}
+		p.WaitText("Seal the number of one of your set-aside cards.")
+		p.WaitPanels(".mine", roomtest.Shown(r.Private(0).Panels))
+		if size[1] == 640 {
+			p.ScreenshotView(phonetest.ShotPath(t, "minicontainers-ann-360x640.png"))
+		}
+	}
+	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
+	table.WaitPanels(".public", roomtest.Shown(r.Public().Panels))
+	table.WaitText("Ann, Bob, Di")
+	table.ScreenshotView(phonetest.ShotPath(t, "minicontainers-table-1920x1080.png"))
+}

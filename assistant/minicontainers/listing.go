@@ -1,0 +1,200 @@
+package minicontainers
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"tallyman/assistant/gamekit"
+	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/prompt"
+	mc "tallyman/engines/minicontainers"
+	"tallyman/printables/pdfkit"
+)
+
+// Listing is Mini Containers as assistant/games lists it: its part in
+// every command and menu (no score files: the game ends when a player has
+// no cards left).
+func Listing() gamekit.Game {
+	return gamekit.Game{
+		Name:     "minicontainers",
+		Title:    "Mini Containers",
+		Editions: []string{"standard"},
+		New: gamekit.Command[gamekit.NewEnv]{
+			Own: []string{"modules", "first", "no-phones", "ip", "port"},
+			Add: addNewFlags,
+		},
+		NewMenu: []gamekit.MenuItem{{Label: "Mini Containers", Run: func(p *prompt.Prompter, dir string) error {
+			return New(p, Options{Dir: dir, Phones: phonelink.PhoneOptions{Enabled: true}})
+		}}},
+		Resume:   Resume,
+		Progress: Progress,
+		Replay:   replayReport,
+		Print: gamekit.Command[gamekit.PrintEnv]{
+			Own: []string{"players", "game"},
+			Add: func(*cobra.Command) func(gamekit.PrintEnv) error { return printFromFlags },
+		},
+		PrintItems: PrintItems,
+		PrintMenu:  printMenu,
+		PrintLabel: "Mini Containers",
+		Tools:      tools,
+	}
+}
+
+// addNewFlags adds the Mini Containers flags to `tallyman new` and
+// returns `tallyman new minicontainers`.
+func addNewFlags(cmd *cobra.Command) func(gamekit.NewEnv) error {
+	var modules, first string
+	cmd.Flags().StringVar(&modules, "modules", "", `minicontainers: modules, comma-separated (`+strings.Join(Modules, ",")+`, or "none"; default: asked)`)
+	cmd.Flags().StringVar(&first, "first", "", `minicontainers: the starting player's name, or "random" (default: asked)`)
+	return func(env gamekit.NewEnv) error {
+		o := Options{Seed: env.Seed, SeedSet: env.SeedSet, Names: env.Players}
+		if env.Cmd.Flags().Changed("modules") {
+			o.ModulesSet = true
+			o.Modules = strings.Split(modules, ",")
+			if _, err := ParseModules(o.Modules); err != nil {
+				return fmt.Errorf("--modules: %w", err)
+			}
+		}
+		if first != "" {
+			o.FirstSet = true
+			o.First = -1
+			if !strings.EqualFold(first, "random") {
+				o.First = -2
+				for i, n := range o.Names {
+					if strings.EqualFold(n, first) {
+						o.First = i
+					}
+				}
+				if o.First == -2 {
+					return fmt.Errorf(`--first %q: name one of --players, or "random"`, first)
+				}
+			}
+		}
+		var err error
+		if o.Phones, err = env.Phones(); err != nil {
+			return err
+		}
+		if o.Dir, err = env.Dir(); err != nil {
+			return err
+		}
+		return New(env.Prompter(), o)
+	}
+}
+
+// printFromFlags is `tallyman print minicontainers`: --what aids,automa
+// (the default when --what is not given), --paper, --out; --players (an
+// aid per player) or --game (a saved game's players, by name).
+func printFromFlags(env gamekit.PrintEnv) error {
+	o := PrintOptions{Out: env.Out, Players: env.Players, Game: env.Game}
+	what := env.What
+	if !env.Cmd.Flags().Changed("what") {
+		what = strings.Join(PrintItems, ",")
+	}
+	var err error
+	if o.What, err = ParsePrintItems(what); err != nil {
+		return fmt.Errorf("--what: %w", err)
+	}
+	if o.Paper, err = env.Paper(); err != nil {
+		return err
+	}
+	if env.Game != "" {
+		if o.Dir, err = env.Dir(); err != nil {
+			return err
+		}
+	}
+	_, err = Print(env.Cmd.OutOrStdout(), o)
+	return err
+}
+
+// printMenu is the main menu's "Print" for Mini Containers: which
+// documents, and for the aids whose.
+func printMenu(p *prompt.Prompter, dir string) error {
+	what, err := gamekit.AskPrintItems(p, map[string]string{"aids": "Player aids", "automa": "Automa aid"}, PrintItems)
+	if err != nil || len(what) == 0 {
+		return gamekit.NothingPrinted(p, err)
+	}
+	o := PrintOptions{What: what, Paper: pdfkit.PaperFromLocale(os.Getenv), Dir: dir}
+	if slices.Contains(what, "aids") {
+		r := mc.Standard
+		if o.Game, o.Players, err = gamekit.AskPrintPlayers(p, dir, "minicontainers", r.MinPlayers, r.MaxPlayers, 2); err != nil {
+			return err
+		}
+	}
+	_, err = Print(p.Out, o)
+	return err
+}
+
+// ScoreLine is one player at the end of a Mini Containers game: the
+// cards still held (hand, mini-deck and set-aside cards; a winner holds
+// none) and the rank, in standard competition ranking as every game's
+// scores: 1 for the winners (mini-containers.txt, "End of the game": who
+// got rid of all their cards), 1 + the number of winners for the others
+// (a win shared by two: 1, 1, 3). The text orders no one among the
+// others. With no winner (the Automa row ran out, "no player wins") every
+// player is 2: the Automa came first.
+type ScoreLine struct {
+	Name  string `json:"name"`
+	Cards int    `json:"cards"`
+	Rank  int    `json:"rank"`
+}
+
+// Result is the end of a Mini Containers game as `tallyman replay` gives
+// it: every player, and the winners (none when the Automa row ran out:
+// "no player wins").
+type Result struct {
+	Players []ScoreLine `json:"players"`
+	Winners []string    `json:"winners"`
+}
+
+// FinalResult reads the end of a finished game from its state.
+func FinalResult(s *mc.State) Result {
+	res := Result{Winners: []string{}}
+	others := max(len(s.Winners), 1) + 1
+	for i, p := range s.Players {
+		line := ScoreLine{Name: p.Name, Cards: p.Cards(), Rank: others}
+		if slices.Contains(s.Winners, i) {
+			line.Rank = 1
+			res.Winners = append(res.Winners, p.Name)
+		}
+		res.Players = append(res.Players, line)
+	}
+	return res
+}
+
+// replayReport replays a Mini Containers journal for `tallyman replay`.
+func replayReport(l *journal.Loaded) (gamekit.Replayed, error) {
+	g, err := Replay(l)
+	if err != nil {
+		return gamekit.Replayed{}, err
+	}
+	s := g.State()
+	out := gamekit.Replayed{Report: gamekit.NewReport(g.Header, len(g.Moves), g.Warning, s.Phase == mc.Over, s)}
+	out.Status = func(w io.Writer) { RenderStatus(w, g) }
+	if s.Phase == mc.Over {
+		res := FinalResult(s)
+		out.Report.Scores, out.Report.Pending = &res, ""
+		out.Scores = func(w io.Writer) {
+			fmt.Fprintln(w, prompt.HeadStyle.Render("== End of the game =="))
+			lines := slices.Clone(res.Players)
+			slices.SortStableFunc(lines, func(a, b ScoreLine) int { return a.Rank - b.Rank })
+			for _, p := range lines {
+				fmt.Fprintf(w, "%d. %s: %d card%s left\n", p.Rank, p.Name, p.Cards, prompt.Plural(p.Cards))
+			}
+			switch len(res.Winners) {
+			case 0:
+				fmt.Fprintln(w, prompt.HeadStyle.Render("No winner: the Automa row ran out"))
+			case 1:
+				fmt.Fprintln(w, prompt.HeadStyle.Render("Winner: "+res.Winners[0]))
+			default:
+				fmt.Fprintln(w, prompt.HeadStyle.Render("Winners (shared): "+strings.Join(res.Winners, ", ")))
+			}
+		}
+	}
+	return out, nil
+}

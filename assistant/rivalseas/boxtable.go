@@ -1,0 +1,188 @@
+package rivalseas
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"tallyman/assistant/prompt"
+	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/rivalseas/seamap"
+)
+
+// askTowns asks the names of the towns printed on the group's tiles, once
+// (the answer is kept in the box profile), each checked as setup checks
+// them (no name twice, no company's port name, demand markers enough).
+func askTowns(p *prompt.Prompter, b *rs.Board) ([]string, error) {
+	line, err := p.Input("Towns printed on your sea tiles (comma-separated, e.g. Port Aven, Lundy, Stowe, Melmouth):",
+		"tallyman keeps them for your next game (in "+BoxFile+" in the data folder, editable). Each town gets a demand marker; the rest go in the demand slots.",
+		func(v string) error { return checkTowns(b, ParseTowns(v)) })
+	if err != nil {
+		return nil, err
+	}
+	return ParseTowns(line), nil
+}
+
+// checkTowns checks typed towns the way setup does.
+func checkTowns(b *rs.Board, towns []string) error {
+	if len(towns) == 0 {
+		return fmt.Errorf("type the towns' names, separated by commas")
+	}
+	_, _, err := rs.Setup(b, []string{"A", "B"}, rs.Options{Untranscribed: true, NoLayout: true, Towns: towns}, 1)
+	return err
+}
+
+// RenderTiles writes the sea-tile part of the setup: how to lay each tile,
+// then for untranscribed tiles the two rules to check on the table, for
+// the group's drawn tiles that both rules were checked and the drawing,
+// for the demo tiles that they are not the group's.
+func RenderTiles(w io.Writer, s *rs.State) {
+	b := s.Board
+	if s.Layout == nil {
+		fmt.Fprintln(w, prompt.Wrap("No layout drawn: lay the 4 sea tiles yourselves by the setup diagram, keeping both rules:"))
+		for _, r := range seamap.RuleLines(b.Pattern) {
+			fmt.Fprintln(w, bullet(r))
+		}
+		return
+	}
+	for _, l := range s.LayoutLines() {
+		fmt.Fprintln(w, "  "+l)
+	}
+	switch {
+	case s.Options.Untranscribed:
+		fmt.Fprintln(w, prompt.Wrap(seamap.BlindNote))
+		fmt.Fprintln(w, prompt.Wrap("tallyman cannot see your tiles, so check the two layout rules on the table (rules, Setup step 1); if one is broken, draw again:"))
+		for _, r := range seamap.RuleLines(b.Pattern) {
+			fmt.Fprintln(w, bullet(r))
+		}
+		if len(s.Options.Towns) > 0 {
+			fmt.Fprintln(w, prompt.Wrap("Your towns: "+strings.Join(s.Options.Towns, ", ")+"."))
+		}
+	case standIn(b):
+		fmt.Fprintln(w, prompt.Wrap("Demo tiles (--tiles demo): tallyman's stand-in tiles and towns, not your printed tiles. The drawing:"))
+		fmt.Fprint(w, seamap.Draw(b.Tiles, b.Pattern, *s.Layout))
+	default:
+		fmt.Fprintln(w, prompt.Wrap("Your tiles, as drawn in the tile editor: tallyman checked both layout rules on them (ports at least "+fmt.Sprint(b.Pattern.MinPortGap)+" hexes apart; a company not on the outside). The drawing:"))
+		fmt.Fprint(w, seamap.Draw(b.Tiles, b.Pattern, *s.Layout))
+	}
+}
+
+// layTiles asks the table to lay the untranscribed tiles as drawn and
+// check both rules, or to draw the layout again (MoveRedraw, journaled).
+func (t *Table) layTiles(s *rs.State) error {
+	opts := []prompt.Option[string]{
+		{Label: "laid: both rules hold on the table", Value: "laid"},
+		{Label: "draw the sea tiles again (a rule is broken, or for another field)", Value: "redraw"},
+	}
+	opts = append(opts, t.extras()...)
+	c, err := prompt.Select(t.P, "Lay your sea tiles as above and check the two rules:", opts)
+	if err != nil {
+		return t.back(err)
+	}
+	switch c {
+	case "laid":
+		t.laid = true
+		return nil
+	case "redraw":
+		if t.do(rs.Move{Type: rs.MoveRedraw}) {
+			RenderTiles(t.Out, t.g.State())
+		}
+		return errAgain
+	}
+	return t.command(c)
+}
+
+// drawBag asks what came out of the group's bag for a pending draw (or,
+// with the bag mode ask, whether the group or tallyman draws), checked
+// against what the bag holds (rs.MoveDraw).
+func (t *Table) drawBag(s *rs.State) error {
+	n := s.DrawNeeded()
+	why := rs.Current(s).Why
+	if s.Options.Bag == rs.BagAsk {
+		opts := []prompt.Option[string]{
+			{Label: "we draw from our bag and type what came out", Value: "own"},
+			{Label: "tallyman draws (it says what to take out)", Value: "tallyman"},
+		}
+		opts = append(opts, t.extras()...)
+		c, err := prompt.Select(t.P, prompt.Wrap(why)+"\nWho draws?", opts)
+		if err != nil {
+			return t.back(err)
+		}
+		switch c {
+		case "tallyman":
+			t.do(rs.Move{Type: rs.MoveDraw, Player: max(s.Pending.Player, 0), Random: true})
+			return nil
+		case "own":
+		default:
+			return t.command(c)
+		}
+	}
+	line, again, err := t.askLine(fmt.Sprintf("Draw %s from your bag: what came out?", rs.Plural(n, "container")),
+		fmt.Sprintf("Colour and count, left to right (\"2 blue, 1 green\"); tallyman to let tallyman draw. In the bag: %s.", s.DescribeCounts(s.Bag)),
+		func(v string) error {
+			if strings.EqualFold(strings.TrimSpace(v), "tallyman") {
+				return nil
+			}
+			drawn, err := ParseDrawn(s.Board, v)
+			if err != nil {
+				return err
+			}
+			_, _, err = rs.Apply(s, rs.Move{Type: rs.MoveDraw, Player: max(s.Pending.Player, 0), Drawn: drawn})
+			return err
+		})
+	if again {
+		return err
+	}
+	m := rs.Move{Type: rs.MoveDraw, Player: max(s.Pending.Player, 0)}
+	if strings.EqualFold(strings.TrimSpace(line), "tallyman") {
+		m.Random = true
+	} else if m.Drawn, err = ParseDrawn(s.Board, line); err != nil {
+		return errAgain
+	}
+	t.do(m)
+	return nil
+}
+
+// boxTowns returns the towns of untranscribed tiles: given (then kept in
+// the box profile), else the profile's (said once), else asked and kept.
+func (t *Table) boxTowns(b *rs.Board, dir string, given []string) ([]string, error) {
+	if len(given) > 0 {
+		if err := checkTowns(b, given); err != nil {
+			return nil, fmt.Errorf("--towns: %v", err)
+		}
+		if path, err := SaveBox(dir, Box{Towns: given}); err == nil {
+			t.say("%s", prompt.Wrap("Your towns are kept in "+path+" for the next game."))
+		}
+		return given, nil
+	}
+	box, ok, err := LoadBox(dir)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		if err := checkTowns(b, box.Towns); err != nil {
+			return nil, fmt.Errorf("%s: %v", BoxFile, err)
+		}
+		t.say("%s", prompt.Wrap("Your towns (from "+BoxFile+" in the data folder; --towns to change them): "+strings.Join(box.Towns, ", ")+"."))
+		return box.Towns, nil
+	}
+	t.say("%s", prompt.Wrap("Your sea tiles are not transcribed (tallyman rivalseas tiles draws them; --tiles demo plays tallyman's stand-in tiles): tallyman lays them out blind and needs only your towns' names."))
+	towns, err := askTowns(t.P, b)
+	if err != nil {
+		return nil, err
+	}
+	if path, err := SaveBox(dir, Box{Towns: towns}); err == nil {
+		t.say("%s", prompt.Wrap("Kept in "+path+" for the next game (edit it, or give --towns)."))
+	}
+	return towns, nil
+}
+
+// typedDraw reports whether the last move was the group's own bag draw
+// (what came out typed), so a production walk-through says so.
+func (t *Table) typedDraw() bool {
+	if n := len(t.g.Moves); n > 0 {
+		m := t.g.Moves[n-1]
+		return m.Type == rs.MoveDraw && !m.Random
+	}
+	return false
+}

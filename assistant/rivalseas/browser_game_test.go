@@ -1,0 +1,77 @@
+package rivalseas
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"tallyman/assistant/phones/phonetest"
+	"tallyman/assistant/roomtest"
+	rs "tallyman/engines/rivalseas"
+)
+
+// TestBrowserRivalGameOnThePhones: Rival Seas on real pages, a 4-player
+// game (seed 11) played by the engine's RandomMove up to the first
+// dividend. The CEO's phone, at 390x844 and at 360x640, shows what they
+// must do (the dividend) and the declare button within the first screen,
+// and their books as the engine has them (credits, shares, cargo,
+// upgrades). The table screen at 1920x1080 shows the timetrack with its
+// discs, the market, the companies, the players, the Invest board and
+// the demand; a screenshot is written for a person to look at. The CEO
+// declares on the phone and the game goes on.
+func TestBrowserRivalGameOnThePhones(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 300*time.Second)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, rs.DefaultBoard(), rs.Options{}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	srv, ts := roomtest.Serve(t, r, &r.OnChange)
+	rnd := rand.New(rand.NewPCG(11, 16))
+	for step := 0; step < 3000; step++ {
+		s := r.State()
+		if s.Pending != nil && s.Pending.Kind == rs.PendingDividend {
+			break
+		}
+		if _, err := r.Do(rs.RandomMove(s, rnd)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := r.State()
+	if s.Pending == nil || s.Pending.Kind != rs.PendingDividend {
+		t.Fatal("no dividend was asked")
+	}
+	ceo := s.Pending.Player
+	p := s.Players[ceo]
+	var pages []*phonetest.Phone
+	for _, size := range [][2]int64{{390, 844}, {360, 640}} {
+		pg := phonetest.OpenAt(t, browser, fmt.Sprintf("%s %dx%d", p.Name, size[0], size[1]), ts.URL+srv.SeatPath(ceo), size[0], size[1])
+		for _, sel := range []string{".now .what", "#seal"} {
+			pg.WaitJS(sel+" within the first screen", phonetest.InFirstScreen(sel))
+		}
+		pg.WaitText("choose the dividend per share")
+		for _, want := range []string{fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), s.DescribeCounts(p.Cargo), upgradesText(p)} {
+			pg.WaitJS("own books: "+want, fmt.Sprintf(`document.querySelector('.mine') && document.querySelector('.mine').innerText.includes(%q)`, want))
+		}
+		pg.WaitPanels(".mine", roomtest.Shown(r.Private(ceo).Panels))
+		pages = append(pages, pg)
+	}
+	pages[1].ScreenshotView(phonetest.ShotPath(t, "rivalseas-ceo-360x640.png"))
+	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
+	table.WaitPanels(".public", roomtest.Shown(r.Public().Panels))
+	for i := range s.Players {
+		table.WaitText(who(s, i))
+	}
+	table.ScreenshotView(phonetest.ShotPath(t, "rivalseas-table-1920x1080.png"))
+	pages[0].BidConfirm(0, "Declare 0 credits?")
+	pages[0].WaitJS("the dividend taken", `!document.getElementById('seal')`)
+	if n := len(g.Moves); g.Moves[n-1].Type != rs.MoveDividend || g.Moves[n-1].Player != ceo {
+		t.Fatalf("the phone's dividend was not made: %+v", g.Moves[n-1])
+	}
+	if txt := table.Text(); !strings.Contains(strings.ToLower(txt), "timetrack") {
+		t.Fatalf("no timetrack on the table screen:\n%s", txt)
+	}
+}

@@ -1,0 +1,245 @@
+package rivalseas
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
+	rs "tallyman/engines/rivalseas"
+)
+
+// rivalPanel is the panel titled title among ps (nil when there is none).
+func rivalPanel(ps []phones.Panel, title string) *phones.Panel {
+	for i := range ps {
+		if ps[i].Title == title {
+			return &ps[i]
+		}
+	}
+	return nil
+}
+
+// checkRivalMine checks seat's own panel against the engine: credits,
+// shares, ship, cargo and upgrades as the laptop status writes them.
+func checkRivalMine(t *testing.T, s *rs.State, seat int, q phones.Private) {
+	t.Helper()
+	if len(q.Panels) != 1 || len(q.Panels[0].Rows) != 6 {
+		t.Fatalf("seat %d's panels: %+v", seat, q.Panels)
+	}
+	p := s.Players[seat]
+	want := []string{fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), s.PortName(p.Ship),
+		fmt.Sprintf("%s (%d of %d)", s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(seat)), upgradesText(p)}
+	for i, w := range want {
+		if got := q.Panels[0].Rows[i].Value; got != w {
+			t.Errorf("seat %d's %s: %q, want %q", seat, q.Panels[0].Rows[i].Label, got, w)
+		}
+	}
+}
+
+// TestRivalPhonesShowTheGame: a 3-player game (seed 7) at its first setup
+// choice (rival-seas.txt 4, step 1): the player on top of the random
+// stack is awaited and told to choose a bonus slot; after the leftmost
+// slot, their phone's credits are what they had plus the slot's credits
+// (the board's data table), and the next player is awaited. Every page
+// shows the market, the companies, the players, the Invest board and the
+// demand; the table screen has no seat.
+func TestRivalPhonesShowTheGame(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	s := r.State()
+	first := s.Pending.Player
+	pub := r.Public()
+	if fmt.Sprint(pub.Awaited) != fmt.Sprintf("[%s]", s.Name(first)) {
+		t.Fatalf("awaited %v, want %s", pub.Awaited, s.Name(first))
+	}
+	for _, title := range []string{"Container market", "Companies", "Players", "Invest board", "Demand"} {
+		if rivalPanel(pub.Panels, title) == nil {
+			t.Errorf("no %q panel on the table screen", title)
+		}
+	}
+	if q := r.Private(first); !q.Wanted || q.Now != "Your turn: choose a free bonus slot at the laptop." {
+		t.Errorf("the first player's phone: %+v", q)
+	}
+	before := s.Players[first].Credits
+	if _, err := r.Do(rs.Move{Type: rs.MoveBonus, Player: first, Slot: 0}); err != nil {
+		t.Fatal(err)
+	}
+	s = r.State()
+	q := r.Private(first)
+	want := before + s.Side().BonusSlots[0].Credits
+	if q.Panels[0].Rows[0].Value != fmt.Sprint(want) || q.Wanted {
+		t.Errorf("after bonus slot 1: credits %s (wanted %v), want %d", q.Panels[0].Rows[0].Value, q.Wanted, want)
+	}
+	if next := r.Public().Awaited; len(next) != 1 || next[0] != s.Name(s.Pending.Player) || s.Pending.Player == first {
+		t.Errorf("awaited after the first choice: %v", next)
+	}
+	if tv := r.View(-1); tv.You != nil || tv.Mine != nil || tv.Now != "" {
+		t.Errorf("the table screen has a seat's part: %+v", tv)
+	}
+}
+
+// TestRivalWholeGameOnThePhones plays a whole 4-player game (moves drawn
+// by the engine's RandomMove from a fixed seed) over a wiretap, every
+// dividend declared on the CEO's phone: after every move each phone's own
+// panel equals the engine's, only the CEO is offered the dividend, and
+// no seat's own part (its "you") reaches another phone or the table.
+// Rival Seas keeps everything in the open, so that is its only secret.
+func TestRivalWholeGameOnThePhones(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, rs.DefaultBoard(), rs.Options{}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	tap := roomtest.Tap(t, r, &r.OnChange)
+	for seat := range 4 {
+		tap.Secret(seat, fmt.Sprintf(`"you":{"seat":%d,`, seat))
+	}
+	rnd := rand.New(rand.NewPCG(11, 16))
+	dividends := 0
+	for step := 0; step < 5000; step++ {
+		s := r.State()
+		if s.Phase == rs.PhaseOver {
+			break
+		}
+		if pd := s.Pending; pd != nil && pd.Kind == rs.PendingDividend {
+			q := r.Private(pd.Player)
+			if q.Bid == nil || q.Bid.Max != pd.Max || !q.Wanted {
+				t.Fatalf("the CEO's phone has no dividend form: %+v", q)
+			}
+			for seat := range s.Players {
+				if seat != pd.Player && r.Private(seat).Bid != nil {
+					t.Fatalf("seat %d is offered %s's dividend", seat, s.Name(pd.Player))
+				}
+			}
+			other := (pd.Player + 1) % len(s.Players)
+			n := rnd.IntN(pd.Max + 1)
+			if code, _ := tap.Act(other, phones.Action{Kind: phones.ActBid, Amount: &n, Round: q.Bid.Round}); code == 200 {
+				t.Fatal("a seat declared another's dividend")
+			}
+			tap.MustAct(pd.Player, phones.Action{Kind: phones.ActBid, Amount: &n, Round: q.Bid.Round})
+			if code, _ := tap.Act(pd.Player, phones.Action{Kind: phones.ActBid, Amount: &n, Round: q.Bid.Round}); code == 200 {
+				t.Fatal("a dividend sent again was taken for the next one")
+			}
+			dividends++
+		} else if _, err := r.Do(rs.RandomMove(s, rnd)); err != nil {
+			t.Fatalf("step %d: %v", step, err)
+		}
+		s = r.State()
+		for seat := range s.Players {
+			checkRivalMine(t, s, seat, r.Private(seat))
+		}
+		if t.Failed() {
+			t.FailNow()
+		}
+	}
+	tap.CheckNoLeaks()
+	s := r.State()
+	if s.Phase != rs.PhaseOver || dividends == 0 {
+		t.Fatalf("the game did not end with dividends: %s, %d dividends", s.Phase, dividends)
+	}
+	pub := r.Public()
+	scores := rivalPanel(pub.Panels, "Final scores")
+	if !pub.Over || scores == nil || len(scores.Rows) != 5 {
+		t.Fatalf("no final scores at the end: %+v", pub)
+	}
+	res := rs.FinalScore(s)
+	for _, l := range res.Players {
+		found := false
+		for _, row := range scores.Rows[1:] {
+			if row.Cells[1].Text == l.Name && row.Cells[0].Text == fmt.Sprint(l.Rank) && row.Cells[6].Text == fmt.Sprint(l.Total) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s's score line (rank %d, %d VP) is not on the table screen: %+v", l.Name, l.Rank, l.Total, scores.Rows)
+		}
+	}
+}
+
+// TestRivalDividendOnThePhoneAtTheLaptop: with phones the laptop waits
+// for the CEO's dividend from the phone (rival-seas.txt 6, "Company
+// Payout" step 2) and goes on once it is declared there: Refresh finds
+// the payout moved on, and nothing was typed at the laptop.
+func TestRivalDividendOnThePhoneAtTheLaptop(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	out := &roomtest.SyncBuffer{}
+	tab := &Table{P: prompt.NewPrompter(strings.NewReader("1\n"), out, true), Out: out, g: g, seen: -1, turn: -1}
+	if err := tab.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	defer tab.stopPhones()
+	rnd := rand.New(rand.NewPCG(7, 16))
+	for step := 0; step < 3000; step++ {
+		s := tab.rooms().State()
+		if s.Pending != nil && s.Pending.Kind == rs.PendingDividend {
+			break
+		}
+		if _, err := tab.rooms().Do(rs.RandomMove(s, rnd)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := tab.rooms().State()
+	pd := s.Pending
+	if pd == nil || pd.Kind != rs.PendingDividend {
+		t.Fatal("no dividend was asked")
+	}
+	stop := connectPhone(t, tab.phone.SeatURL(pd.Player), func() bool { return tab.phone.HasPhone(pd.Player) })
+	defer stop()
+	moves := len(g.Moves)
+	n := pd.Max
+	if err := tab.rooms().Act(pd.Player, phones.Action{Kind: phones.ActBid, Amount: &n}); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.dividend(s); err != errAgain {
+		t.Fatalf("the laptop's dividend step: %v\n%s", err, out)
+	}
+	if len(g.Moves) != moves+1 || g.Moves[moves].Type != rs.MoveDividend || g.Moves[moves].Amount != n {
+		t.Fatalf("the phone's dividend was not the one move made: %+v", g.Moves[moves:])
+	}
+	if got := out.String(); !strings.Contains(got, "declares on the phone") || strings.Contains(got, "dividend per share (0 to") && strings.Contains(got, "Refused") {
+		t.Errorf("the laptop's words:\n%s", got)
+	}
+}
+
+// connectPhone opens seat's event stream at url (the seat's link) as its
+// phone's page does, until the returned stop is called, and waits until
+// has reports the seat has a phone.
+func connectPhone(t *testing.T, url string, has func() bool) (stop func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, url+"/events", nil)
+		if err != nil {
+			return
+		}
+		if res, err := http.DefaultClient.Do(req); err == nil {
+			io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+		}
+	}()
+	for deadline := time.Now().Add(20 * time.Second); !has(); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			cancel()
+			t.Fatal("the phone never connected")
+		}
+	}
+	return func() { cancel(); <-done }
+}

@@ -1,0 +1,178 @@
+package rivalseas
+
+import (
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"tallyman/assistant/phones/phonetest"
+	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/rivalseas/seamap"
+)
+
+// blankSide2B is the stand-in tiles' text form with tile 2 side B all sea,
+// for the browser to draw by taps.
+func blankSide2B(t *testing.T) string {
+	t.Helper()
+	text := seamap.FormatText(seamap.DefaultTiles())
+	start := strings.Index(text, "tile 2 side B")
+	end := strings.Index(text, "tile 3 side A")
+	var rows []string
+	for i, line := range strings.Split(strings.TrimSpace(text[start:end]), "\n") {
+		if i == 0 {
+			rows = append(rows, line)
+			continue
+		}
+		cells := strings.Fields(line)
+		for j, c := range cells {
+			if c != "." {
+				cells[j] = "s"
+			}
+		}
+		rows = append(rows, strings.Join(cells, " "))
+	}
+	return text[:start] + strings.Join(rows, "\n") + "\n" + text[end:]
+}
+
+// TestBrowserTileEditorDrawsSavesAndLays draws tile 2 side B by taps in
+// Chromium (from all sea: Viva Verde's company and port, a town typed
+// Lundy with its port, a sandbank and rocks), saves, reloads the page
+// (the drawn side comes back), lays the four tiles in the setup pattern
+// on the page (both rules checked on the drawn tiles), then sets a game
+// up on the saved board: a layout with tile 2 side B puts Lundy in play,
+// passes both rules and is drawn on screen as the group's own tiles.
+// Screenshots at 390x844 and 1920x1080 (tiles-editor-phone.png,
+// tiles-editor-desktop.png).
+func TestBrowserTileEditorDrawsSavesAndLays(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 3*time.Minute)
+	path := filepath.Join(t.TempDir(), "board.json")
+	ed := NewTileEditor(nil, path)
+	ts := httptest.NewServer(ed.Handler())
+	defer ts.Close()
+
+	p := phonetest.NewPhone(t, browser, "editor")
+	p.Do(phonetest.Size(390, 844), chromedp.Navigate(ts.URL+"/"))
+	p.WaitText("New tiles (all sea)")
+	// Start from the text form: the stand-in tiles but tile 2 side B blank.
+	p.Do(chromedp.SetValue(chromedp.CSS("#text"), blankSide2B(t)), chromedp.Click(chromedp.CSS("#import")))
+	p.WaitText("Read from the text")
+	p.Do(chromedp.Click(chromedp.CSS("#side-2-1")))
+	p.WaitJS("tile 2 side B all sea", `[...document.querySelectorAll('#tile-svg polygon.hex')].every(h => h.dataset.terrain === 'sea')`)
+	hex := func(q, r int) string { return fmt.Sprintf(`#tile-svg polygon[data-q="%d"][data-r="%d"]`, q, r) }
+	taps := func(q, r, n int) {
+		for range n {
+			p.Do(chromedp.Click(chromedp.CSS(hex(q, r))))
+		}
+	}
+	terrain := func(q, r int, want string) {
+		p.WaitJS(fmt.Sprintf("(%d,%d) %s", q, r, want), fmt.Sprintf(`document.querySelector(%q).dataset.terrain === %q`, hex(q, r), want))
+	}
+	taps(-2, 1, 3) // sea, sandbank, rocks, town
+	terrain(-2, 1, "town")
+	p.Do(chromedp.SendKeys(chromedp.CSS("#hex-name"), "Lundy"))
+	taps(-2, 0, 4) // ... town port, named after the town it touches
+	terrain(-2, 0, "town_port")
+	p.WaitJS("the port named Lundy", `document.getElementById('hex-name').value === 'Lundy'`)
+	taps(1, 1, 5) // ... company: the company of the tile's other side
+	terrain(1, 1, "company")
+	p.WaitJS("Viva Verde chosen", `document.getElementById('hex-company').value === 'vivaverde'`)
+	taps(1, 0, 6)
+	terrain(1, 0, "company_port")
+	taps(0, -2, 1)
+	terrain(0, -2, "sandbank")
+	taps(2, -2, 2)
+	terrain(2, -2, "rocks")
+	p.WaitJS("no sideways scroll at 390", `document.documentElement.scrollWidth <= 390`)
+	p.Do(chromedp.Click(chromedp.CSS("#save")))
+	p.WaitText("layouts keep both rules")
+	p.Screenshot(phonetest.ShotPath(t, "tiles-editor-phone.png"))
+
+	// The file holds the drawn side, as a board the game reads.
+	b, err := LoadBoard(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !HasOwnTiles(b) {
+		t.Fatal("the saved board still says its tiles are stand-ins")
+	}
+	var side seamap.Side
+	for _, tl := range b.Tiles {
+		if tl.ID == 2 {
+			side = tl.Sides[1]
+		}
+	}
+	got := map[seamap.Coord]string{}
+	for _, h := range side.Hexes {
+		if h.Terrain != seamap.Sea {
+			got[h.Coord] = string(h.Terrain) + " " + h.Name
+		}
+	}
+	want := map[seamap.Coord]string{{Q: -2, R: 1}: "town Lundy", {Q: -2, R: 0}: "town_port Lundy", {Q: 1, R: 1}: "company vivaverde", {Q: 1, R: 0}: "company_port vivaverde", {Q: 0, R: -2}: "sandbank ", {Q: 2, R: -2}: "rocks "}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("saved tile 2 side B: %v, want %v", got, want)
+	}
+
+	// Reloaded, on a desktop screen: the saved tiles come back.
+	d := phonetest.NewPhone(t, browser, "desktop")
+	d.Do(phonetest.Size(1920, 1080), chromedp.Navigate(ts.URL+"/"))
+	d.WaitText("Your tiles, saved in")
+	d.Do(chromedp.Click(chromedp.CSS("#side-2-1")))
+	d.WaitJS("the town back", fmt.Sprintf(`document.querySelector(%q).dataset.terrain === 'town'`, hex(-2, 1)))
+	d.Do(chromedp.Click(chromedp.CSS("#draw-layout")))
+	d.WaitText("Rules: both rules hold")
+	d.WaitJS("16 hexes... the four tiles in place", `document.querySelectorAll('#pattern-svg polygon.hex').length === 76`)
+	d.Screenshot(phonetest.ShotPath(t, "tiles-editor-desktop.png"))
+
+	// A game set up on the saved board lays the drawn tiles: find a seed
+	// whose layout shows tile 2 side B.
+	for seed := uint64(1); seed < 200; seed++ {
+		s, _, err := rs.Setup(b, []string{"Ann", "Bob", "Cy"}, rs.Options{}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.ContainsFunc(s.Layout.Placements, func(pl seamap.Placement) bool { return pl.Tile == 2 && pl.Side == 1 }) {
+			continue
+		}
+		if err := seamap.Check(b.Tiles, b.Pattern, *s.Layout); err != nil {
+			t.Fatalf("seed %d: the layout breaks a rule: %v", seed, err)
+		}
+		if !slices.ContainsFunc(s.Towns, func(tw rs.TownState) bool { return tw.Name == "Lundy" }) {
+			t.Fatalf("seed %d: towns %v, want Lundy in play", seed, s.Towns)
+		}
+		var out strings.Builder
+		RenderSetup(&out, s)
+		for _, w := range []string{"tile 2, side B", "Your tiles, as drawn in the tile editor", "Lundy"} {
+			if !strings.Contains(out.String(), w) {
+				t.Errorf("setup screen lacks %q:\n%s", w, out.String())
+			}
+		}
+		return
+	}
+	t.Fatal("no seed below 200 lays tile 2 side B")
+}
+
+// TestTileEditorRefusesABrokenSave: a save that the board check refuses
+// (a town without its port) writes nothing and says why.
+func TestTileEditorRefusesABrokenSave(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "board.json")
+	ed := NewTileEditor(nil, path)
+	tiles := seamap.DefaultTiles()
+	for i, h := range tiles[0].Sides[0].Hexes {
+		if h.Terrain == seamap.TownPort {
+			tiles[0].Sides[0].Hexes[i] = seamap.Hex{Coord: h.Coord, Terrain: seamap.Sea}
+		}
+	}
+	if _, err := ed.Save(tiles); err == nil || !strings.Contains(err.Error(), "town Blakeney has 0 ports") {
+		t.Errorf("save: %v, want the missing port named", err)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Error("a refused save wrote the file")
+	}
+}
