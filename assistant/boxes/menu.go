@@ -1,12 +1,12 @@
 package boxes
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 	"tallyman/engines/catalogue"
@@ -23,7 +23,9 @@ func (t *Table) menu(s *boxes.State, seat int) error {
 	cat := boxes.Catalogue(s, seat)
 	cat.Offers = slices.DeleteFunc(cat.Offers, func(o catalogue.Offer) bool { return o.Key == string(boxes.RecordCards) })
 	m := prompt.Menu{Title: fmt.Sprintf("%s, your move", s.Players[seat].Name), Catalogue: cat, Extras: t.menuExtras(s), Flatten: true}
-	c, extra, err := prompt.AskMove(context.Background(), t.P, m, builder(s, seat))
+	ctx, cancel := phonelink.WaitContext(t.phones) // a phone may move meanwhile: redraw
+	defer cancel()
+	c, extra, err := prompt.AskMove(ctx, t.P, m, builder(s, seat))
 	if err != nil {
 		return err
 	}

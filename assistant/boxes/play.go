@@ -36,6 +36,15 @@ type Table struct {
 	Out    io.Writer
 	room   *Room
 	phones *phonelink.PhoneLink
+	// seen is the room's version when the state was last shown: a move
+	// typed then is refused if a phone has moved since (Room.doSeen).
+	// looked is set once the loop has looked (a Table driven step by
+	// step, as tests do, checks nothing).
+	seen   int
+	looked bool
+	// draft is an amount half typed when a phone's move redrew the
+	// screen: the next prompt starts with it.
+	draft string
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -49,7 +58,7 @@ func (t *Table) refused(err error) {
 }
 
 func (t *Table) do(m boxes.Move) bool {
-	if _, err := t.room.Do(m); err != nil {
+	if _, err := t.room.doSeen(t.seenOr(), m); err != nil {
 		t.refused(err)
 		return false
 	}
@@ -166,6 +175,7 @@ func (t *Table) Play() error {
 func (t *Table) play() error {
 	recapped := t.room.State().Container // a resumed game: as it was left
 	for {
+		t.seen, t.looked = t.room.version(), true
 		s, events, _, _ := t.room.Snapshot()
 		if s.Container > recapped {
 			// A new container: the sale of the one before, one line per
@@ -313,7 +323,12 @@ func (t *Table) amount(s *boxes.State, seat int, title string, mt boxes.MoveType
 	if t.P.Accessible {
 		line, err = t.P.Input(title, desc, nil)
 	} else {
-		line, err = inputCtx(ctx, t.P, title, desc)
+		line, err = inputCtx(ctx, t.P, title, desc, t.draft)
+	}
+	if errors.Is(err, prompt.ErrRefresh) {
+		t.draft = line // kept for the next prompt, on the new state
+	} else {
+		t.draft = ""
 	}
 	if err != nil {
 		if errors.Is(err, prompt.ErrAborted) {
@@ -703,4 +718,13 @@ func recap(states []*boxes.State, moves []boxes.Move, c int) []string {
 		}
 		return session.JoinTexts(texts)
 	})
+}
+
+// seenOr is the version a typed move must be made on (Room.doSeen), or -1
+// (not checked) before the loop has looked.
+func (t *Table) seenOr() int {
+	if !t.looked {
+		return -1
+	}
+	return t.seen
 }

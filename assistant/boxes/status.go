@@ -15,9 +15,10 @@ import (
 )
 
 // inputCtx is Prompter.Input that gives up with errRefresh when ctx is
-// cancelled (a phone acted), on a full terminal.
-func inputCtx(ctx context.Context, p *prompt.Prompter, title, description string) (string, error) {
-	var v string
+// cancelled (a phone acted), on a full terminal; it starts with draft
+// typed in (an entry half typed when the last one was cancelled).
+func inputCtx(ctx context.Context, p *prompt.Prompter, title, description, draft string) (string, error) {
+	v := draft
 	in := huh.NewInput().Title(title).Description(description).Value(&v)
 	err := p.RunCtx(ctx, in)
 	return strings.TrimSpace(v), err

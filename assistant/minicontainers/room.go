@@ -25,6 +25,7 @@ type Room struct {
 func NewRoom(g *Game) *Room {
 	r := &Room{}
 	r.Session = g
+	r.Version = 1 // from 1, so every phone's view is checked (PhoneMove: 0 checks nothing)
 	r.Text = func(e mc.Event) string { return e.Text }
 	return r
 }
@@ -129,6 +130,7 @@ func (r *Room) View(seat int) phones.View {
 		v.Message = "Now: " + s.Waiting() + "."
 	}
 	gameView(s, seat, &v)
+	r.phoneMoves(s, seat, &v)
 	return v
 }
 
@@ -183,15 +185,15 @@ func gameView(s *mc.State, seat int, v *phones.View) {
 	case mc.Recycling:
 		v.Now = "Seal the number of one of your set-aside cards."
 	case mc.Bonus:
-		v.Now = "You may play the top card of your mini-deck on the recycling centre: say so at the laptop."
+		v.Now = "You may play the top card of your mini-deck on the recycling centre: say so here or at the laptop."
 	case mc.Deal:
-		v.Now = "Your cards are dealt: say them at the laptop."
+		v.Now = "Your cards are dealt: say them here or at the laptop."
 	case mc.Containers:
-		v.Now = "Your turn: play a card from your hand as containers (at the laptop)."
+		v.Now = "Your turn: play a card from your hand as containers (here or at the laptop)."
 	case mc.Decks:
-		v.Now = "Form your mini-deck: say at the laptop how many cards go in it."
+		v.Now = "Form your mini-deck: say how many cards go in it (here or at the laptop)."
 	case mc.Disposal:
-		v.Now = "Your turn: reveal the top card of your mini-deck or pass (at the laptop)."
+		v.Now = "Your turn: reveal the top card of your mini-deck or pass (here or at the laptop)."
 	}
 }
 
@@ -310,6 +312,9 @@ func miniPanels(s *mc.State) []phones.Panel {
 // of the chosen set-aside card (0-7). The errors are sentences for the
 // player.
 func (r *Room) Act(seat int, a phones.Action) error {
+	if ok, err := r.phoneAct(seat, a); ok {
+		return err
+	}
 	s := r.State()
 	switch {
 	case seat < 0 || seat >= len(s.Players):
@@ -325,7 +330,9 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	case *a.Amount < 0 || *a.Amount > mc.Standard.MaxVolume:
 		return fmt.Errorf("A card's number runs from 1 to %d (0 for a card without one).", mc.Standard.MaxVolume)
 	}
-	_, err := r.Do(mc.Move{Type: mc.Pick, Player: seat, Number: *a.Amount})
+	// Journaled as made on seat's phone.
+	m := mc.Move{Type: mc.Pick, Player: seat, Number: *a.Amount}
+	_, err := r.PhoneMove(seat, 0, func(*mc.State) (mc.Move, error) { return m, nil })
 	return err
 }
 

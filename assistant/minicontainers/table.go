@@ -6,13 +6,14 @@
 package minicontainers
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/charmbracelet/huh"
 
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
@@ -107,6 +108,15 @@ type Table struct {
 	Out    io.Writer
 	room   *Room
 	phones *phonelink.PhoneLink
+	// seen is the room's version when the loop last looked: a move typed
+	// then is refused if a phone has moved since (Room.doSeen).
+	// looked is set once the loop has looked (a Table driven step by
+	// step, as tests do, checks nothing).
+	seen   int
+	looked bool
+	// draft is a line half typed when a phone's move redrew the screen:
+	// the next question starts with it.
+	draft string
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -137,7 +147,16 @@ containers, left 6 then right 7), "orange 5 yellow orange" (both), or
 // from it, errCommand when not.
 func (t *Table) ask(title, desc string) (string, error) {
 	desc = strings.TrimSpace(desc + " Enter alone: the menu of what can be done now.")
-	line, err := t.P.Input(title, desc, nil)
+	line, err := t.input(title, desc)
+	if errors.Is(err, prompt.ErrRefresh) {
+		// A phone moved: show the table as it is now and ask again,
+		// keeping what was typed.
+		t.draft = line
+		t.events()
+		t.status()
+		return "", errCommand
+	}
+	t.draft = ""
 	if err != nil {
 		if errors.Is(err, prompt.ErrAborted) {
 			return "", session.ErrQuit
@@ -195,9 +214,29 @@ func (t *Table) command(word string) (bool, error) {
 	return false, nil
 }
 
+// input asks a line; with phones on a full terminal it gives up with
+// prompt.ErrRefresh when a phone moves (returning what was typed), and
+// it starts with the draft kept from the last one.
+func (t *Table) input(title, desc string) (string, error) {
+	if t.phones == nil || t.P.Accessible {
+		return t.P.Input(title, desc, nil)
+	}
+	ctx, cancel := phonelink.WaitContext(t.phones)
+	defer cancel()
+	v := t.draft
+	in := huh.NewInput().Title(title).Value(&v)
+	if desc != "" {
+		in = in.Description(desc)
+	}
+	err := t.P.RunCtx(ctx, in)
+	return strings.TrimSpace(v), err
+}
+
 // do applies a move, printing the refusal (nothing changed) or the events.
+// A move typed on a state a phone has changed since is refused (see
+// Room.doSeen).
 func (t *Table) do(m mc.Move) bool {
-	ev, err := t.room.Do(m)
+	ev, err := t.room.doSeen(t.seenOr(), m)
 	if err != nil {
 		t.refused(err)
 		return false
@@ -359,6 +398,7 @@ func (t *Table) askFirst(names []string) (int, error) {
 func (t *Table) play() error {
 	t.status()
 	for {
+		t.seen, t.looked = t.room.version(), true
 		s := t.room.State()
 		var err error
 		switch {
@@ -513,7 +553,11 @@ func (t *Table) automa(s *mc.State) error {
 		cat := mc.Catalogue(s, mc.AutomaSeat)
 		cat.Offers = slices.DeleteFunc(cat.Offers, func(o catalogue.Offer) bool { return o.Key != key })
 		var err error
-		if c, _, err = prompt.AskMove(context.Background(), t.P, prompt.Menu{Catalogue: cat, Flatten: true}, builder(s, mc.AutomaSeat)); err != nil {
+		ctx, cancel := phonelink.WaitContext(t.phones) // the starting player may choose on the phone
+		defer cancel()
+		if c, _, err = prompt.AskMove(ctx, t.P, prompt.Menu{Catalogue: cat, Flatten: true}, builder(s, mc.AutomaSeat)); errors.Is(err, prompt.ErrRefresh) {
+			return errCommand
+		} else if err != nil {
 			return err
 		}
 	}
@@ -721,4 +765,13 @@ func (t *Table) disposal(s *mc.State) error {
 // replay`).
 func RenderStatus(w io.Writer, g *Game) {
 	(&Table{Out: w, room: NewRoom(g)}).status()
+}
+
+// seenOr is the version a typed move must be made on (Room.doSeen), or -1
+// (not checked) before the loop has looked.
+func (t *Table) seenOr() int {
+	if !t.looked {
+		return -1
+	}
+	return t.seen
 }

@@ -18,7 +18,7 @@ import (
 	"time"
 )
 
-//go:embed web/page.html web/app.js web/app.css
+//go:embed web/page.html web/app.js web/app.css web/moves.js web/moves.css
 var web embed.FS
 
 var page = template.Must(template.ParseFS(web, "web/page.html"))
@@ -30,6 +30,9 @@ var staticFiles = map[string]struct {
 }{
 	"app.js":  {"text/javascript; charset=utf-8", mustRead("web/app.js")},
 	"app.css": {"text/css; charset=utf-8", mustRead("web/app.css")},
+	// moves.js and moves.css: the move catalogue on a phone (issue 17).
+	"moves.js":  {"text/javascript; charset=utf-8", mustRead("web/moves.js")},
+	"moves.css": {"text/css; charset=utf-8", mustRead("web/moves.css")},
 }
 
 func mustRead(name string) []byte {
@@ -368,6 +371,11 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 	}
 	info(r).kind = a.Kind
 	if err := s.room.Act(seat, a); err != nil {
+		var more *NeedMore
+		if errors.As(err, &more) {
+			writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"error": err.Error(), "ask": more.Params})
+			return
+		}
 		fail(w, r, http.StatusUnprocessableEntity, err.Error())
 		return
 	}
@@ -406,7 +414,7 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 	case errors.As(err, &ute):
 		return a, http.StatusBadRequest, `Send one JSON object, such as {"kind":"bid","amount":12}.`
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		return a, http.StatusBadRequest, fmt.Sprintf("Unknown field %s: an action has only kind, amount, winner, round and bluffs.", strings.TrimPrefix(err.Error(), "json: unknown field "))
+		return a, http.StatusBadRequest, fmt.Sprintf("Unknown field %s: an action has only kind, amount, winner, round, bluffs, move and version.", strings.TrimPrefix(err.Error(), "json: unknown field "))
 	case errors.Is(err, errTrailing) || errors.As(err, &se) || errors.Is(err, io.ErrUnexpectedEOF):
 		return a, http.StatusBadRequest, "Bad JSON: send one object, such as {\"kind\":\"bid\",\"amount\":12}."
 	default:
@@ -421,11 +429,15 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 		if a.Winner == nil {
 			return a, http.StatusBadRequest, "A pick needs a winner."
 		}
-	case ActLoan, ActAccept, ActReject:
+	case ActMove:
+		if a.Move == nil || a.Move.Key == "" {
+			return a, http.StatusBadRequest, `A move needs the move chosen, such as {"kind":"move","move":{"key":"pass"}}.`
+		}
+	case ActLoan, ActAccept, ActReject, ActUndo:
 	case "":
-		return a, http.StatusBadRequest, `An action needs a kind: bid, loan, pick, accept or reject.`
+		return a, http.StatusBadRequest, `An action needs a kind: bid, loan, pick, accept, reject, move or undo.`
 	default:
-		return a, http.StatusBadRequest, fmt.Sprintf("Unknown kind %q: use bid, loan, pick, accept or reject.", a.Kind)
+		return a, http.StatusBadRequest, fmt.Sprintf("Unknown kind %q: use bid, loan, pick, accept, reject, move or undo.", a.Kind)
 	}
 	return a, 0, ""
 }

@@ -367,3 +367,20 @@ type Choice struct {
 	Winner int    `json:"winner"`
 	Label  string `json:"label"`
 }
+
+// NeedMore is a room's answer to an ActMove whose choice is not complete:
+// the engine's Build needs Params answered first (a Mini Containers
+// revealed card that fits on several containers asks which one). The
+// server answers 422 with {"error": Error(), "ask": Params}, and the page
+// asks them and sends the move again; nothing was changed.
+type NeedMore struct {
+	Params []catalogue.Param
+}
+
+// Error says what is still to answer: "Answer this too: Which one?".
+func (e *NeedMore) Error() string {
+	if len(e.Params) == 0 {
+		return "Some answers are missing: choose again."
+	}
+	return "Answer this too: " + e.Params[0].Label
+}

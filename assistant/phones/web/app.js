@@ -182,6 +182,7 @@
     renderTurn(v);
     renderPhase(v);
     if (!table) renderAct(v);
+    if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secNow }); // moves.js
     renderBidders(v);
     renderLot(v);
     renderFacts(v);

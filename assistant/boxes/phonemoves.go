@@ -1,0 +1,115 @@
+package boxes
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"tallyman/assistant/phones"
+	"tallyman/engines/boxes"
+	"tallyman/engines/catalogue"
+)
+
+// cardsKey is the catalogue's key of recording a container's cards: never
+// on a phone. Its questions offer the cards the card summary has left,
+// which depend on the cards every other winner recorded behind their
+// screen (boxes.txt, "Open Auction"): a phone offering them would tell
+// its player another's cards, so they are recorded at the laptop, as
+// before, with only the winner looking.
+const cardsKey = string(boxes.RecordCards)
+
+// phoneMoves sets v's Moves and Undo for seat (lock held, s the state
+// now, v its view so far): the engine's catalogue for that seat
+// (boxes.Catalogue: in turn, and out of turn the sealed bid), less the
+// recording of cards (see cardsKey) and less the kinds the view's bid
+// form and choices offer already (a sealed bid, a raise, a pass, a
+// payment: each offered once), nil when it offers nothing; Undo when the game's last move
+// is seat's own, made on its phone. The catalogue is seat's alone (its
+// wallet bounds the amounts, its notes are the payments): it goes in the
+// private part only.
+func (r *Room) phoneMoves(s *boxes.State, seat int, v *phones.View) {
+	if seat < 0 || seat >= len(s.Players) {
+		return
+	}
+	c := boxes.Catalogue(s, seat)
+	left := map[string]bool{cardsKey: true}
+	if v.Bid != nil || len(v.Choices) > 0 {
+		// The page's bid form and buttons already offer these (sealed
+		// bid, raise, pass, payment): offered once, there.
+		for _, k := range []boxes.MoveType{boxes.SealBid, boxes.Raise, boxes.PassBid, boxes.PayNotes} {
+			left[string(k)] = true
+		}
+	}
+	c.Offers = slices.DeleteFunc(c.Offers, func(o catalogue.Offer) bool { return left[o.Key] })
+	c.Refused = slices.DeleteFunc(c.Refused, func(r catalogue.Refusal) bool { return left[r.Key] })
+	if len(c.Offers) > 0 {
+		v.Moves = &c
+	}
+	if r.CanUndoOwn(seat) {
+		v.Undo = &phones.Button{Label: "Undo my last move", Note: "Only your own last move, while nobody has moved since; anything older is undone at the laptop."}
+	}
+}
+
+// phoneAct carries out an ActMove or ActUndo from seat's phone (issue 17):
+// the move is built from the catalogue choice on the state as it is when
+// the room's lock is taken (boxes.Build), refused with the rule when it
+// is not allowed, with session.ErrMovedOn when the phone chose on an older
+// view, and with *phones.NeedMore while answers are missing. handled is
+// false for any other kind of action.
+func (r *Room) phoneAct(seat int, a phones.Action) (handled bool, err error) {
+	switch a.Kind {
+	case phones.ActUndo:
+		return true, r.PhoneUndo(seat, r.Seats()[seat])
+	case phones.ActMove:
+	default:
+		return false, nil
+	}
+	if a.Move == nil {
+		return true, fmt.Errorf("Choose a move first.")
+	}
+	if a.Move.Key == cardsKey {
+		return true, fmt.Errorf("The cards of a container won are recorded at the laptop, with only you looking.")
+	}
+	_, err = r.PhoneMove(seat, a.Version, func(s *boxes.State) (boxes.Move, error) {
+		m, missing, err := boxes.Build(s, seat, *a.Move)
+		if err != nil {
+			return m, err
+		}
+		if len(missing) > 0 {
+			return m, &phones.NeedMore{Params: missing}
+		}
+		return m, nil
+	})
+	return true, err
+}
+
+// version is the room's change count now (phones.View.Version).
+func (r *Room) version() int {
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	return r.Version
+}
+
+// doSeen applies a move typed at the laptop on the state of version seen
+// (the state shown when the entry was started): when a phone has changed
+// the game since, the move is refused with what happened, and nothing is
+// changed, as a phone's move on an old view is (session.ErrMovedOn).
+// seen -1 checks nothing.
+func (r *Room) doSeen(seen int, m boxes.Move) ([]boxes.Event, error) {
+	return r.Change(func(g *Game) ([]boxes.Event, error) {
+		if seen >= 0 && r.Version != seen {
+			return nil, movedOn(r.Log)
+		}
+		return g.Do(m)
+	})
+}
+
+// movedOn is the laptop's refusal of an entry typed on a state that has
+// changed since: what came first, from the log.
+func movedOn(log []string) error {
+	what := "a phone made a move"
+	if len(log) > 0 {
+		what = strings.TrimSuffix(log[len(log)-1], ".")
+	}
+	return fmt.Errorf("the game moved on while this was typed (%s): this entry was not used, look again", what)
+}

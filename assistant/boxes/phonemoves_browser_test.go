@@ -1,0 +1,142 @@
+package boxes
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"tallyman/assistant/journal"
+	"tallyman/assistant/phones"
+	"tallyman/assistant/phones/phonetest"
+	"tallyman/engines/boxes"
+)
+
+// stateJSON is s as JSON, to compare two states whole.
+func stateJSON(t *testing.T, s *boxes.State) string {
+	t.Helper()
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestBrowserBoxesPlayedFromPhones: the first two containers of a Boxes
+// game played from the phones alone (the laptop only started it): the
+// auction chosen, the inspections, the starting bid, raises and passes or
+// sealed bids and the payment without change, each entered by its player
+// on the phone: on "Your moves", or on the bid form and buttons, which
+// offer the bids, raises, passes and payments (the cards of a container
+// won, and a payment with more notes than needed, at the laptop). The moves
+// are the engine's own random legal moves (boxes.RandomMove), entered as
+// their catalogue answers (boxes.Answers); after each one the room's
+// state equals the same moves applied through the engine, every move is
+// journaled as made on its player's phone, and the journal replays to the
+// same state. First Ann chooses on her phone and takes it back there.
+// Screenshots at 390x844 (Ann) and 360x640 (Bob).
+func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 240*time.Second)
+	r, srv, ts := boxesServer(t)
+	sizes := [][2]int64{{390, 844}, {360, 640}, {360, 740}}
+	var pages []*phonetest.Phone
+	for seat, sz := range sizes {
+		pages = append(pages, phonetest.OpenAt(t, browser, fmt.Sprint("seat ", seat), ts.URL+srv.SeatPath(seat), sz[0], sz[1]))
+	}
+	pages[0].WaitText("Choose an open or a secret auction")
+	pages[0].ScreenshotView(phonetest.ShotPath(t, "boxes-moves-390x844.png"))
+	// Ann chooses a secret auction, then takes it back on her phone:
+	// the game is as at the start, and her page no longer offers undo.
+	pages[0].MakeMove(boxes.Answers(r.State(), boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.SecretAuction}), "")
+	pages[0].Do(chromedp.Click(chromedp.ID("mv-undo")), chromedp.WaitVisible(chromedp.ID("mv-undo-yes")))
+	pages[0].ScreenshotView(phonetest.ShotPath(t, "boxes-undo-390x844.png"))
+	pages[0].Do(chromedp.Click(chromedp.ID("mv-undo-yes")))
+	pages[0].WaitJS("undo gone", `!document.getElementById('mv-undo') && !document.getElementById('mv-undo-yes')`)
+	if s := r.State(); s.Phase != boxes.Choose || len(r.Game().Moves) != 0 {
+		t.Fatalf("after Ann's undo on her phone: %s, %d moves", s.Phase, len(r.Game().Moves))
+	}
+	exp := r.State()
+	rng := rand.New(rand.NewPCG(17, 4))
+	made, shot640 := 0, false
+	atLaptop := map[int]bool{} // moves made at the laptop, by index
+	for step := 0; step < 400 && exp.Container < 2; step++ {
+		m := boxes.RandomMove(exp, rng)
+		next, _, err := boxes.Apply(exp, m)
+		if err != nil {
+			continue // the random move is not allowed: draw again
+		}
+		shot := ""
+		pay := -1 // the payment's place among the page's payment buttons
+		if m.Type == boxes.PayNotes {
+			all, _ := boxes.Payments(exp.Players[m.Player].Wallet, exp.Price)
+			pay = slices.IndexFunc(all, func(w boxes.Wallet) bool { return w == *m.Notes })
+		}
+		switch {
+		case m.Type == boxes.RecordCards || m.Type == boxes.PayNotes && pay < 0:
+			// At the laptop: the phones never offer the cards (cardsKey),
+			// nor a payment with more notes than needed.
+			if _, err := r.Do(m); err != nil {
+				t.Fatal(err)
+			}
+			atLaptop[len(r.Game().Moves)-1] = true
+		case m.Type == boxes.SealBid:
+			pages[m.Player].BidConfirm(m.Amount, fmt.Sprintf("Seal %d ECU?", m.Amount))
+		case m.Type == boxes.Raise:
+			pages[m.Player].BidConfirm(m.Amount, fmt.Sprintf("Raise to %d ECU?", m.Amount))
+		case m.Type == boxes.PassBid:
+			pages[m.Player].Choose(phones.ActReject, m.Player)
+		case m.Type == boxes.PayNotes:
+			pages[m.Player].Choose(phones.ActPick, pay)
+		case m.Player == 1 && !shot640:
+			shot, shot640 = phonetest.ShotPath(t, "boxes-move-360x640.png"), true
+			fallthrough
+		default:
+			pages[m.Player].MakeMove(boxes.Answers(exp, m), shot)
+		}
+		exp = next
+		made++
+		want := stateJSON(t, exp)
+		deadline := time.Now().Add(10 * time.Second)
+		for stateJSON(t, r.State()) != want {
+			if time.Now().After(deadline) {
+				t.Fatalf("move %d (%s by seat %d): the room's state is not the engine's:\nroom   %s\nengine %s", made, m.Type, m.Player, stateJSON(t, r.State()), want)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	if exp.Container < 2 {
+		t.Fatalf("only %d moves made, still at container %d", made, exp.Container+1)
+	}
+	g := r.Game()
+	for i, via := range g.Vias {
+		want := fmt.Sprint("phone ", g.Moves[i].Player+1)
+		if atLaptop[i] {
+			want = ""
+		}
+		if via != want {
+			t.Errorf("move %d (%s) journaled via %q, want %q", i+1, g.Moves[i].Type, via, want)
+		}
+	}
+	f, err := os.Open(g.Journal.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	l, err := journal.Read(f, "journal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Replay(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stateJSON(t, back.State()) != stateJSON(t, exp) || len(back.Vias) != made || back.Vias[0] != g.Vias[0] {
+		t.Errorf("the journal replays to another game (%d moves, vias %q)", len(back.Moves), back.Vias)
+	}
+	t.Logf("%d moves made on the phones", made)
+}

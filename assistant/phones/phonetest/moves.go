@@ -1,0 +1,142 @@
+package phonetest
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"tallyman/engines/catalogue"
+)
+
+// moveStep is what the moves section (web/moves.js) shows now.
+type moveStep struct {
+	Param   string `json:"param"`
+	Kind    string `json:"kind"`
+	Confirm bool   `json:"confirm"`
+	Chosen  bool   `json:"chosen"`
+	Error   string `json:"error"`
+	What    string `json:"what"`
+}
+
+const readStep = `(() => {
+	const s = document.getElementById('moves'); if (!s) return JSON.stringify({});
+	const p = s.querySelector('.mv-param'), c = document.getElementById('mv-confirm'), e = document.getElementById('mv-error'), w = document.getElementById('mv-what');
+	return JSON.stringify({param: p ? p.dataset.param : '', kind: p ? p.dataset.kind : '', confirm: !!c && !c.disabled,
+		chosen: !!s.querySelector('.mv-chosen'), error: e ? e.textContent : '', what: w ? w.textContent : ''});
+})()`
+
+func (p *Phone) step() moveStep {
+	p.T.Helper()
+	raw, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](readStep))
+	if err != nil {
+		p.T.Fatalf("%s: %v", p.Name, err)
+	}
+	var st moveStep
+	if err := json.Unmarshal([]byte(raw), &st); err != nil {
+		p.T.Fatalf("%s: %v", p.Name, err)
+	}
+	return st
+}
+
+// click clicks the element sel (a CSS selector) as a finger would.
+func (p *Phone) click(sel string) {
+	p.T.Helper()
+	p.Do(chromedp.WaitVisible(chromedp.CSS(sel)), chromedp.Click(chromedp.CSS(sel)))
+}
+
+// MakeMove makes the move c on the phone's "Your moves" section, as a
+// player would: taps the offer c.Key, answers each question the page asks
+// from c.Answers (a choice by its button, a number typed in, lots by their
+// + buttons, an optional question left out by its button), and confirms
+// the summary; the page's further questions (a 422 with "ask") are
+// answered the same way. shot, when not empty, is a file for a screenshot
+// of the first question (or of the summary when there is none), and, with
+// "-confirm" before ".png", of the summary above Confirm. It returns
+// the summary's text; the test fails when the page shows an error.
+func (p *Phone) MakeMove(c catalogue.Choice, shot string) string {
+	p.T.Helper()
+	p.WaitJS("the offer "+c.Key, fmt.Sprintf(`!!document.querySelector('#moves button.mv-offer[data-key=%q]:not([disabled])')`, c.Key))
+	p.click(fmt.Sprintf(`#moves button.mv-offer[data-key=%q]`, c.Key))
+	what, confirmShot := "", ""
+	if shot != "" {
+		confirmShot = strings.TrimSuffix(shot, ".png") + "-confirm.png"
+	}
+	for range 60 {
+		st := p.step()
+		if shot != "" {
+			p.ScreenshotView(shot)
+			shot = ""
+		}
+		switch {
+		case st.Error != "":
+			p.T.Fatalf("%s: making %s: the page says %q\n%s", p.Name, c.Key, st.Error, p.Text())
+		case st.Confirm:
+			what = st.What
+			if confirmShot != "" {
+				p.ScreenshotView(confirmShot)
+				confirmShot = ""
+			}
+			p.click("#mv-confirm")
+			// Wait for the answer: back at the list, another question, or
+			// an error.
+			p.WaitJS("the answer to "+c.Key, `(() => { const s = document.getElementById('moves');
+				return !s || !s.querySelector('.mv-chosen') || !!s.querySelector('.mv-param') || !!document.getElementById('mv-error'); })()`)
+			if st := p.step(); st.Error != "" {
+				p.T.Fatalf("%s: %s refused: %q", p.Name, c.Key, st.Error)
+			} else if !st.Chosen {
+				return what
+			}
+		case st.Param != "":
+			p.answer(st, c)
+		case !st.Chosen:
+			return what
+		default:
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	p.T.Fatalf("%s: %s: the page kept asking\n%s", p.Name, c.Key, p.Text())
+	return ""
+}
+
+// answer answers the question st shows from c.
+func (p *Phone) answer(st moveStep, c catalogue.Choice) {
+	p.T.Helper()
+	a, ok := c.Answers[st.Param]
+	if !ok {
+		p.T.Fatalf("%s: the page asks %q, which %s does not answer\n%s", p.Name, st.Param, c.Key, p.Text())
+	}
+	in := fmt.Sprintf(`#moves .mv-param[data-param=%q] `, st.Param)
+	switch {
+	case a.Skip:
+		p.click(in + "button.mv-skip")
+	case st.Kind == "choice":
+		p.click(in + fmt.Sprintf("button.mv-option[data-value=%q]", a.Value))
+	case st.Kind == "amount" || st.Kind == "count":
+		p.Do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => { const i = document.querySelector(%q);
+			i.value = %q; i.dispatchEvent(new Event('change')); })()`, in+"input.mv-type", fmt.Sprint(a.N))))
+		p.WaitJS("the number shown", fmt.Sprintf(`(document.querySelector(%q) || {}).value === %q`, in+"input.mv-type", fmt.Sprint(a.N)))
+		p.click(in + "button.mv-next")
+	case st.Kind == "lots":
+		count := map[string]int{}
+		for _, v := range a.Lots {
+			count[v]++
+		}
+		var values []string
+		for v := range count {
+			values = append(values, v)
+		}
+		sort.Strings(values)
+		for _, v := range values {
+			for range count[v] {
+				p.click(in + fmt.Sprintf(`.mv-lot[data-value=%q] button[aria-label="more"]`, v))
+			}
+		}
+		p.click(in + "button.mv-next")
+	default:
+		p.T.Fatalf("%s: no way to answer a %q question here", p.Name, st.Kind)
+	}
+}

@@ -1,0 +1,470 @@
+// tallyman phone page: "Your moves", the player's own moves made on the
+// phone (issue 17). app.js calls TallymanMoves.render(view, hooks) after
+// each render of a player's page; this file draws view.moves (the seat's
+// move catalogue, engines/catalogue) and view.undo, and posts
+//   {"kind":"move","move":{"key":K,"answers":{...}},"version":N}
+//   {"kind":"undo"}
+// to <page>/act. Nothing from the internet; every text goes in with
+// textContent.
+//
+// Steps: the list of offers (label, cost, rule; the refused ones under
+// "Not now", greyed, each with its rule); choosing one asks its params one
+// at a time in the order catalogue.Next asks them (a choice's Then params
+// right after it; an Optional param may be left out): choices as a list of
+// big buttons (a colour with its swatch), amounts and counts as a stepper
+// within Min..Max, lots as rows with a swatch, name, price and a stepper
+// per lot, prices as a stepper per lot. Then a summary says what will
+// happen (the offer's label, each answer in words, the cost) above
+// Confirm. A refusal shows the rule and changes nothing; an answer the
+// laptop still needs (422 with "ask") is asked and the move sent again.
+//
+// The version sent is that of the view shown when Confirm is pressed:
+// while choosing, a new view that still offers the same move with the
+// same questions keeps the answers; one that does not starts again and
+// says why.
+(function () {
+  'use strict';
+
+  var base = location.pathname.replace(/\/+$/, '');
+  var sec = null; // the "Your moves" section
+  var hooks = null; // from app.js: accept(wire), money(n)
+  var view = null;
+
+  // The move being filled in.
+  var cur = null; // {offer, sig, answers: {name: answer}, extra: [params], edit: {name: value}}
+  var confirmUndo = false;
+  var sending = false;
+  var errorText = '';
+  var noteText = '';
+  var noteVersion = 0; // the note stays until the game moves on past it
+  var builtKey = null;
+
+  function h(tag, attrs, kids) {
+    var el = document.createElement(tag);
+    if (attrs) {
+      Object.keys(attrs).forEach(function (k) {
+        if (k === 'text') el.textContent = attrs[k];
+        else if (k === 'class') el.className = attrs[k];
+        else if (k === 'on') Object.keys(attrs.on).forEach(function (e) { el.addEventListener(e, attrs.on[e]); });
+        else el.setAttribute(k, attrs[k]);
+      });
+    }
+    (kids || []).forEach(function (c) {
+      if (c) el.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
+    });
+    return el;
+  }
+
+  // money writes n in a param's unit: "$5", "5 ECU", "5" (a count).
+  function money(p, n) {
+    if (!p.unit) return String(n);
+    if (p.unit === '$') return (n < 0 ? '-$' + (-n) : '$' + n);
+    return n + ' ' + p.unit;
+  }
+
+  function optName(o) { return o.label || o.value; }
+
+  // colourOf is the CSS colour an option names, when it names one (a
+  // swatch is drawn beside its words, never instead of them).
+  function colourOf(p, o) {
+    var v = String(o.value || '').split('@')[0].toLowerCase();
+    if (!v || !window.CSS || !CSS.supports || !/^[a-z]+$/.test(v)) return '';
+    if (p.of !== 'colour' && p.kind !== 'lots') return '';
+    return CSS.supports('color', v) ? v : '';
+  }
+
+  function swatch(colour) {
+    var s = h('span', { class: 'mv-sq', 'aria-hidden': 'true' });
+    s.style.backgroundColor = colour;
+    return s;
+  }
+
+  // ---- the questions, in asking order (as catalogue.Next) ----
+
+  // walk visits the params of the move being filled in, each resolved (a
+  // prices param with for gets one option per lot chosen), in asking
+  // order, until visit returns false.
+  function walk(params, answers, visit) {
+    var asked = {};
+    function rec(ps) {
+      for (var i = 0; i < ps.length; i++) {
+        var p = resolve(ps[i], asked, answers);
+        var a = answers[p.name];
+        if (!visit(p, a)) return false;
+        asked[p.name] = p;
+        if (p.kind !== 'choice' || !a || a.skip) continue;
+        var os = p.options || [];
+        for (var k = 0; k < os.length; k++) {
+          if (os[k].value === a.value && !rec(os[k].then || [])) return false;
+        }
+      }
+      return true;
+    }
+    rec(params);
+  }
+
+  function resolve(p, asked, answers) {
+    if (p.kind !== 'prices' || !p['for']) return p;
+    var lots = asked[p['for']], a = answers[p['for']];
+    if (!lots || !a) return p;
+    var q = {};
+    Object.keys(p).forEach(function (k) { q[k] = p[k]; });
+    q['for'] = '';
+    q.options = [];
+    if (a.skip) return q;
+    (a.lots || []).forEach(function (v) {
+      var o = (lots.options || []).filter(function (x) { return x.value === v; })[0];
+      q.options.push({ value: v, label: o ? optName(o) : v });
+    });
+    return q;
+  }
+
+  function allParams() { return (cur.offer.params || []).concat(cur.extra); }
+
+  // next is the first param not answered, or null.
+  function next() {
+    var found = null;
+    walk(allParams(), cur.answers, function (p, a) {
+      if (!a) { found = p; return false; }
+      return true;
+    });
+    return found;
+  }
+
+  // answered lists [param, answer] in asking order.
+  function answered() {
+    var out = [];
+    walk(allParams(), cur.answers, function (p, a) {
+      if (!a) return false;
+      out.push([p, a]);
+      return true;
+    });
+    return out;
+  }
+
+  // words says an answer in words, for the summary.
+  function words(p, a) {
+    if (a.skip) return 'left out';
+    var os = p.options || [];
+    var byValue = function (v) { var o = os.filter(function (x) { return x.value === v; })[0]; return o ? optName(o) : v; };
+    switch (p.kind) {
+      case 'choice': return byValue(a.value);
+      case 'amount': case 'count': return money(p, a.n || 0);
+      case 'lots':
+        if (!a.lots || !a.lots.length) return 'none';
+        var counts = {}, order = [];
+        a.lots.forEach(function (v) { if (!counts[v]) order.push(v); counts[v] = (counts[v] || 0) + 1; });
+        return order.map(function (v) { return counts[v] + ' × ' + byValue(v); }).join(', ');
+      case 'prices':
+        return (a.prices || []).map(function (n, i) { return (os[i] ? optName(os[i]) : '') + ' at ' + money(p, n); }).join(', ');
+    }
+    return '';
+  }
+
+  // ---- actions ----
+
+  function choose(o) {
+    cur = { offer: o, sig: JSON.stringify(o), answers: {}, extra: [], edit: {} };
+    errorText = '';
+    noteText = '';
+    draw(true);
+  }
+
+  function answer(p, a) {
+    cur.answers[p.name] = a;
+    errorText = '';
+    draw(true);
+  }
+
+  // back takes back the last answer, or leaves the move when none is left.
+  function back() {
+    var list = answered();
+    if (!list.length) { cancel(); return; }
+    var last = list[list.length - 1][0];
+    delete cur.answers[last.name];
+    draw(true);
+  }
+
+  function cancel() {
+    cur = null;
+    errorText = '';
+    draw(true);
+  }
+
+  function post(action, done) {
+    if (sending) return;
+    sending = true;
+    errorText = '';
+    draw(true);
+    var ctl = window.AbortController ? new AbortController() : null;
+    var timer = ctl ? setTimeout(function () { ctl.abort(); }, 20000) : null;
+    fetch(base + '/act', {
+      method: 'POST', cache: 'no-store', credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(action), signal: ctl ? ctl.signal : undefined
+    }).then(function (r) {
+      clearTimeout(timer);
+      return r.json().catch(function () { return { error: 'The laptop sent an odd answer (' + r.status + ').' }; }).then(function (body) {
+        sending = false;
+        done(r.ok, body || {});
+      });
+    }, function (e) {
+      clearTimeout(timer);
+      sending = false;
+      errorText = e && e.name === 'AbortError'
+        ? 'No answer from the laptop. Once this page is live again it shows whether your move went in; if not, try again.'
+        : 'Could not reach the laptop. Check the Wi-Fi and try again.';
+      draw(true);
+    });
+  }
+
+  function send() {
+    var move = { key: cur.offer.key, answers: cur.answers };
+    post({ kind: 'move', move: move, version: view.version }, function (ok, body) {
+      if (ok) {
+        cur = null;
+        errorText = '';
+        noteText = 'Done: your move is on the table.';
+        noteVersion = body && body.public ? body.public.version : view.version + 1;
+        if (hooks && hooks.accept && body && body.public) hooks.accept(body);
+        draw(true);
+        return;
+      }
+      if (body.ask && body.ask.length && cur) {
+        // The laptop needs more answers: ask them, then send again.
+        body.ask.forEach(function (p) {
+          if (!allParams().some(function (q) { return q.name === p.name; })) cur.extra.push(p);
+        });
+        errorText = '';
+        draw(true);
+        return;
+      }
+      // Refused: the rule says why; nothing changed.
+      errorText = body.error || 'Refused.';
+      cur = null;
+      draw(true);
+    });
+  }
+
+  function sendUndo() {
+    post({ kind: 'undo' }, function (ok, body) {
+      confirmUndo = false;
+      if (ok) {
+        noteText = 'Your last move is taken back.';
+        noteVersion = body && body.public ? body.public.version : view.version + 1;
+        if (hooks && hooks.accept && body && body.public) hooks.accept(body);
+      } else {
+        errorText = body.error || 'Refused.';
+      }
+      draw(true);
+    });
+  }
+
+  // ---- drawing ----
+
+  function ruleText(err) {
+    if (!err) return '';
+    return (err.reason || '') + (err.cite || err.rule ? ' (' + (err.cite || err.rule) + ')' : '');
+  }
+
+  function drawList(m) {
+    var offers = m.offers || [];
+    var list = h('div', { class: 'mv-offers' });
+    offers.forEach(function (o) {
+      var kids = [h('span', { class: 'mv-label', text: o.label })];
+      if (o.cost) kids.push(h('span', { class: 'mv-cost', text: o.cost }));
+      list.append(h('button', { type: 'button', class: 'primary mv-offer', 'data-key': o.key, on: { click: function () { choose(o); } } }, kids));
+      if (o.rule) list.append(h('p', { class: 'mv-rule', text: o.rule }));
+    });
+    if (!offers.length) list.append(h('p', { class: 'note', text: 'Nothing to do on your phone now.' }));
+    sec.append(list);
+    var refused = m.refused || [];
+    if (refused.length) {
+      var ul = h('ul', { class: 'mv-refused' }, refused.map(function (r) {
+        return h('li', { 'data-key': r.key }, [h('span', { class: 'mv-label', text: r.label }), h('span', { class: 'mv-why', text: ruleText(r.error) })]);
+      }));
+      sec.append(h('details', { class: 'mv-notnow' }, [h('summary', { text: 'Not now (' + refused.length + ')' }), ul]));
+    }
+  }
+
+  function stepper(id, value, lo, hi, label, onChange) {
+    var out = h('output', { class: 'mv-n', id: id, 'aria-live': 'polite', text: label(value) });
+    function set(v) {
+      value = Math.max(lo, Math.min(hi, v));
+      out.textContent = label(value);
+      minus.disabled = value <= lo;
+      plus.disabled = value >= hi;
+      onChange(value);
+    }
+    var minus = h('button', { type: 'button', class: 'secondary mv-step', 'aria-label': 'less', text: '−', on: { click: function () { set(value - 1); } } });
+    var plus = h('button', { type: 'button', class: 'secondary mv-step', 'aria-label': 'more', text: '+', on: { click: function () { set(value + 1); } } });
+    minus.disabled = value <= lo;
+    plus.disabled = value >= hi;
+    return h('div', { class: 'mv-stepper' }, [minus, out, plus]);
+  }
+
+  function drawParam(p) {
+    var box = h('div', { class: 'mv-param', 'data-param': p.name, 'data-kind': p.kind });
+    box.append(h('p', { class: 'mv-question', text: p.label || p.name }));
+    var os = p.options || [];
+    if (p.kind === 'choice') {
+      os.forEach(function (o) {
+        var c = colourOf(p, o);
+        var kids = [];
+        if (c) kids.push(swatch(c));
+        kids.push(h('span', { text: optName(o) }));
+        box.append(h('button', { type: 'button', class: 'secondary mv-option', 'data-value': o.value,
+          on: { click: function () { answer(p, { value: o.value }); } } }, kids));
+      });
+    } else if (p.kind === 'amount' || p.kind === 'count') {
+      var start = cur.edit[p.name];
+      if (start === undefined) start = p.min;
+      start = Math.max(p.min, Math.min(p.max, start));
+      cur.edit[p.name] = start;
+      var input = h('input', { type: 'number', class: 'mv-type', inputmode: 'numeric', min: String(p.min), max: String(p.max), value: String(start), 'aria-label': p.label || p.name });
+      var st = stepper('mv-n-' + p.name, start, p.min, p.max, function (v) { return money(p, v); }, function (v) { cur.edit[p.name] = v; input.value = String(v); });
+      input.addEventListener('change', function () {
+        var v = parseInt(input.value, 10);
+        if (isNaN(v)) return;
+        cur.edit[p.name] = Math.max(p.min, Math.min(p.max, v));
+        draw(true);
+      });
+      box.append(st, h('p', { class: 'range', text: 'From ' + money(p, p.min) + ' to ' + money(p, p.max) }));
+      var quick = h('div', { class: 'mv-quick' }, [
+        h('button', { type: 'button', class: 'secondary', text: 'Least: ' + money(p, p.min), on: { click: function () { cur.edit[p.name] = p.min; draw(true); } } }),
+        h('button', { type: 'button', class: 'secondary', text: 'Most: ' + money(p, p.max), on: { click: function () { cur.edit[p.name] = p.max; draw(true); } } })
+      ]);
+      box.append(quick, h('details', { class: 'mv-typeit' }, [h('summary', { text: 'Type it' }), input]));
+      box.append(h('button', { type: 'button', class: 'primary mv-next', text: 'Next', on: { click: function () { answer(p, { n: cur.edit[p.name] }); } } }));
+    } else if (p.kind === 'lots') {
+      var chosen = cur.edit[p.name] || {};
+      cur.edit[p.name] = chosen;
+      var total = function () { var n = 0, cost = 0; os.forEach(function (o) { n += chosen[o.value] || 0; cost += (chosen[o.value] || 0) * (o.price || 0); }); return [n, cost]; };
+      var sum = h('p', { class: 'mv-sum', 'aria-live': 'polite' });
+      var nextBtn = h('button', { type: 'button', class: 'primary mv-next', text: 'Next' });
+      var upd = function () {
+        var t = total();
+        var ok = t[0] >= p.min && t[0] <= p.max && (p.budget == null || t[1] <= p.budget);
+        var line = t[0] + ' chosen (' + (p.min === p.max ? 'exactly ' + p.min : p.min + ' to ' + p.max) + ')';
+        if (t[1]) line += ', costing ' + money(p, t[1]);
+        if (p.budget != null) line += ' of ' + money(p, p.budget);
+        sum.textContent = line;
+        nextBtn.disabled = !ok;
+      };
+      os.forEach(function (o, i) {
+        var c = colourOf(p, o);
+        var name = [c ? swatch(c) : null, h('span', { text: optName(o) + (o.price ? ' · ' + money(p, o.price) : '') + ' (' + Math.max(o.count || 0, 1) + ' on offer)' })];
+        box.append(h('div', { class: 'mv-lot', 'data-value': o.value }, [h('div', { class: 'mv-lotname' }, name),
+          stepper('mv-lot-' + p.name + '-' + i, chosen[o.value] || 0, 0, Math.max(o.count || 0, 1), String, function (v) { chosen[o.value] = v; upd(); })]));
+      });
+      nextBtn.addEventListener('click', function () {
+        var lots = [];
+        os.forEach(function (o) { for (var k = 0; k < (chosen[o.value] || 0); k++) lots.push(o.value); });
+        answer(p, { lots: lots });
+      });
+      box.append(sum, nextBtn);
+      upd();
+    } else if (p.kind === 'prices') {
+      var prices = cur.edit[p.name] || os.map(function () { return p.min; });
+      cur.edit[p.name] = prices;
+      os.forEach(function (o, i) {
+        box.append(h('p', { class: 'mv-each', text: p.each ? p.each.replace('%s', optName(o)) : optName(o) }),
+          stepper('mv-price-' + p.name + '-' + i, prices[i], p.min, p.max, function (v) { return money(p, v); }, function (v) { prices[i] = v; }));
+      });
+      box.append(h('button', { type: 'button', class: 'primary mv-next', text: 'Next', on: { click: function () { answer(p, { prices: prices.slice() }); } } }));
+    }
+    if (p.optional) {
+      box.append(h('button', { type: 'button', class: 'secondary mv-skip', text: 'Leave this out', on: { click: function () { answer(p, { skip: true }); } } }));
+    }
+    return box;
+  }
+
+  function drawMove() {
+    var o = cur.offer;
+    sec.append(h('p', { class: 'mv-chosen' }, [h('strong', { text: o.label }), o.cost ? ' · ' + o.cost : '']));
+    var done = answered();
+    var p = next();
+    if (p) {
+      // The answers so far, each under its question, then the next one.
+      if (done.length) {
+        sec.append(h('dl', { class: 'mv-answers' }, [].concat.apply([], done.map(function (pa) {
+          return [h('dt', { text: pa[0].label || pa[0].name }), h('dd', { text: words(pa[0], pa[1]) })];
+        }))));
+      }
+      sec.append(drawParam(p));
+    } else {
+      // What will happen (the move above, its answers in words and its
+      // cost), then Confirm, within the first screen.
+      var what = done.length ? done.map(function (pa) { return words(pa[0], pa[1]); }).join('; ') + '.' : 'Nothing more to say.';
+      sec.append(h('div', { class: 'mv-summary' }, [h('p', { class: 'mv-what', id: 'mv-what', text: what }), o.rule ? h('p', { class: 'mv-rule', text: o.rule }) : null,
+        h('button', { type: 'button', class: 'primary', id: 'mv-confirm', text: sending ? 'Sending…' : 'Confirm', on: { click: send } })]));
+    }
+    var row = h('div', { class: 'mv-row' }, [
+      h('button', { type: 'button', class: 'secondary', id: 'mv-back', text: 'Back', on: { click: back } }),
+      h('button', { type: 'button', class: 'secondary', id: 'mv-cancel', text: 'Cancel', on: { click: cancel } })
+    ]);
+    sec.append(row);
+  }
+
+  function drawUndo(u) {
+    if (confirmUndo) {
+      sec.append(h('div', { class: 'mv-undo' }, [h('p', { class: 'question', text: 'Take back your last move?' }),
+        h('div', { class: 'mv-row' }, [
+          h('button', { type: 'button', class: 'primary', id: 'mv-undo-yes', text: sending ? 'Sending…' : 'Take it back', on: { click: sendUndo } }),
+          h('button', { type: 'button', class: 'secondary', id: 'mv-undo-no', text: 'Keep it', on: { click: function () { confirmUndo = false; draw(true); } } })])]));
+      return;
+    }
+    sec.append(h('button', { type: 'button', class: 'secondary', id: 'mv-undo', text: u.label || 'Undo my last move',
+      on: { click: function () { confirmUndo = true; errorText = ''; noteText = ''; draw(true); } } }));
+    if (u.note) sec.append(h('p', { class: 'note', text: u.note }));
+  }
+
+  // draw fills the section; unless forced, only when what it shows
+  // changed (a button under a finger is not swapped for a copy).
+  function draw(force) {
+    if (!sec) return;
+    var m = view && view.moves;
+    var key = JSON.stringify([m, view && view.undo, cur && cur.answers, cur && cur.extra.length, sending, errorText, noteText, confirmUndo]);
+    if (!force && key === builtKey) return;
+    builtKey = key;
+    sec.replaceChildren();
+    var on = !!(m || (view && view.undo) || errorText);
+    sec.hidden = !on;
+    if (!on) return;
+    sec.append(h('h2', { text: 'Your moves' }));
+    if (errorText) sec.append(h('p', { class: 'error', role: 'alert', id: 'mv-error', text: errorText }));
+    else if (noteText && !cur) sec.append(h('p', { class: 'mv-note', role: 'status', text: noteText }));
+    if (cur) drawMove();
+    else if (m) drawList(m);
+    if (view && view.undo && !cur) drawUndo(view.undo);
+    sec.querySelectorAll('button').forEach(function (b) { if (sending) b.disabled = true; });
+  }
+
+  // render is app.js's hook: v is the merged view; h.accept shows a wire
+  // view (the answer to a move), h.after is the section moves follow.
+  function render(v, hk) {
+    hooks = hk || hooks;
+    view = v;
+    if (!sec) {
+      sec = h('section', { class: 'moves', id: 'moves', hidden: '', 'aria-label': 'Your moves' });
+      var app = document.getElementById('app');
+      var after = hooks && hooks.after;
+      if (after && after.parentNode === app) app.insertBefore(sec, after.nextSibling);
+      else app.insertBefore(sec, app.firstChild);
+    }
+    if (cur && !sending) {
+      // Still offered with the same questions: keep the answers.
+      var same = v.moves && (v.moves.offers || []).filter(function (o) { return o.key === cur.offer.key; })[0];
+      if (!same || JSON.stringify(same) !== cur.sig) {
+        cur = null;
+        noteText = '';
+        errorText = same ? 'The game moved on while you chose: look again and choose.' : 'That move is no longer offered: the game moved on.';
+      }
+    }
+    if (!v.undo) confirmUndo = false;
+    if (noteText && v.version > noteVersion) noteText = '';
+    draw(false);
+  }
+
+  window.TallymanMoves = { render: render };
+})();
