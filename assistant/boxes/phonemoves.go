@@ -19,9 +19,11 @@ import (
 const cardsKey = string(boxes.RecordCards)
 
 // phoneMoves sets v's Moves and Undo for seat (lock held, s the state
-// now): the engine's catalogue for that seat (boxes.Catalogue: in turn,
-// and out of turn the sealed bid), less the recording of cards (see
-// cardsKey), nil when it offers nothing; Undo when the game's last move
+// now, v its view so far): the engine's catalogue for that seat
+// (boxes.Catalogue: in turn, and out of turn the sealed bid), less the
+// recording of cards (see cardsKey) and less the kinds the view's bid
+// form and choices offer already (a sealed bid, a raise, a pass, a
+// payment: each offered once), nil when it offers nothing; Undo when the game's last move
 // is seat's own, made on its phone. The catalogue is seat's alone (its
 // wallet bounds the amounts, its notes are the payments): it goes in the
 // private part only.
@@ -30,8 +32,16 @@ func (r *Room) phoneMoves(s *boxes.State, seat int, v *phones.View) {
 		return
 	}
 	c := boxes.Catalogue(s, seat)
-	c.Offers = slices.DeleteFunc(c.Offers, func(o catalogue.Offer) bool { return o.Key == cardsKey })
-	c.Refused = slices.DeleteFunc(c.Refused, func(r catalogue.Refusal) bool { return r.Key == cardsKey })
+	left := map[string]bool{cardsKey: true}
+	if v.Bid != nil || len(v.Choices) > 0 {
+		// The page's bid form and buttons already offer these (sealed
+		// bid, raise, pass, payment): offered once, there.
+		for _, k := range []boxes.MoveType{boxes.SealBid, boxes.Raise, boxes.PassBid, boxes.PayNotes} {
+			left[string(k)] = true
+		}
+	}
+	c.Offers = slices.DeleteFunc(c.Offers, func(o catalogue.Offer) bool { return left[o.Key] })
+	c.Refused = slices.DeleteFunc(c.Refused, func(r catalogue.Refusal) bool { return left[r.Key] })
 	if len(c.Offers) > 0 {
 		v.Moves = &c
 	}

@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/engines/boxes"
 )
@@ -29,8 +31,9 @@ func stateJSON(t *testing.T, s *boxes.State) string {
 // game played from the phones alone (the laptop only started it): the
 // auction chosen, the inspections, the starting bid, raises and passes or
 // sealed bids and the payment without change, each entered by its player
-// on the "Your moves" section (the cards of a container won are recorded
-// at the laptop: see cardsKey). The moves
+// on the phone: on "Your moves", or on the bid form and buttons, which
+// offer the bids, raises, passes and payments (the cards of a container
+// won, and a payment with more notes than needed, at the laptop). The moves
 // are the engine's own random legal moves (boxes.RandomMove), entered as
 // their catalogue answers (boxes.Answers); after each one the room's
 // state equals the same moves applied through the engine, every move is
@@ -60,6 +63,7 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 	exp := r.State()
 	rng := rand.New(rand.NewPCG(17, 4))
 	made, shot640 := 0, false
+	atLaptop := map[int]bool{} // moves made at the laptop, by index
 	for step := 0; step < 400 && exp.Container < 2; step++ {
 		m := boxes.RandomMove(exp, rng)
 		next, _, err := boxes.Apply(exp, m)
@@ -67,12 +71,27 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 			continue // the random move is not allowed: draw again
 		}
 		shot := ""
+		pay := -1 // the payment's place among the page's payment buttons
+		if m.Type == boxes.PayNotes {
+			all, _ := boxes.Payments(exp.Players[m.Player].Wallet, exp.Price)
+			pay = slices.IndexFunc(all, func(w boxes.Wallet) bool { return w == *m.Notes })
+		}
 		switch {
-		case m.Type == boxes.RecordCards:
-			// Recorded at the laptop: the phones never offer it (cardsKey).
+		case m.Type == boxes.RecordCards || m.Type == boxes.PayNotes && pay < 0:
+			// At the laptop: the phones never offer the cards (cardsKey),
+			// nor a payment with more notes than needed.
 			if _, err := r.Do(m); err != nil {
 				t.Fatal(err)
 			}
+			atLaptop[len(r.Game().Moves)-1] = true
+		case m.Type == boxes.SealBid:
+			pages[m.Player].BidConfirm(m.Amount, fmt.Sprintf("Seal %d ECU?", m.Amount))
+		case m.Type == boxes.Raise:
+			pages[m.Player].BidConfirm(m.Amount, fmt.Sprintf("Raise to %d ECU?", m.Amount))
+		case m.Type == boxes.PassBid:
+			pages[m.Player].Choose(phones.ActReject, m.Player)
+		case m.Type == boxes.PayNotes:
+			pages[m.Player].Choose(phones.ActPick, pay)
 		case m.Player == 1 && !shot640:
 			shot, shot640 = phonetest.ShotPath(t, "boxes-move-360x640.png"), true
 			fallthrough
@@ -96,8 +115,8 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 	g := r.Game()
 	for i, via := range g.Vias {
 		want := fmt.Sprint("phone ", g.Moves[i].Player+1)
-		if g.Moves[i].Type == boxes.RecordCards {
-			want = "" // at the laptop
+		if atLaptop[i] {
+			want = ""
 		}
 		if via != want {
 			t.Errorf("move %d (%s) journaled via %q, want %q", i+1, g.Moves[i].Type, via, want)

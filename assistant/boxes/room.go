@@ -55,6 +55,7 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	if ok, err := r.phoneAct(seat, a); ok {
 		return err
 	}
+	seen := r.version() // the state the move is made from, read just after
 	s := r.State()
 	m := boxes.Move{Player: seat}
 	switch {
@@ -82,7 +83,9 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	default:
 		return fmt.Errorf("Nothing of that kind can be done now.")
 	}
-	_, err := r.Do(m)
+	// Journaled as made on seat's phone (its player may take it back
+	// there), refused if another move came in between.
+	_, err := r.PhoneMove(seat, seen, func(*boxes.State) (boxes.Move, error) { return m, nil })
 	return err
 }
 
@@ -129,7 +132,7 @@ func (r *Room) View(seat int) phones.View {
 	v := phones.View{Game: "boxes", Title: "Boxes", Version: r.Version, UnitAfter: "ECU", Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
 	v = auctionView(s, seat, v)
 	gameView(s, seat, r.scores, &v)
-	r.phoneMoves(s, seat, &v) // the seat's moves on its phone (issue 17)
+	r.phoneMoves(s, seat, &v)
 	return v
 }
 
@@ -321,11 +324,11 @@ func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
 	case s.Phase == boxes.Pay && v.Wanted:
 		v.Now = fmt.Sprintf("You won container %d: pay %s with your notes (the bank gives no change).", s.Container+1, boxes.ECU(s.Price))
 	case s.Phase == boxes.Choose && v.Wanted:
-		v.Now = "Your turn: choose an open or a secret auction at the laptop."
+		v.Now = "Your turn: choose an open or a secret auction (here or at the laptop)."
 	case s.Phase == boxes.Inspect && v.Wanted:
-		v.Now = "Your turn: inspect the cards, then say at the laptop which you looked at."
+		v.Now = "Your turn: inspect the cards, then say which you looked at (here or at the laptop)."
 	case s.Phase == boxes.Opening && v.Wanted:
-		v.Now = "Your turn: announce the starting bid at the laptop."
+		v.Now = "Your turn: announce the starting bid (here or at the laptop)."
 	case s.Phase == boxes.Over && v.Wanted:
 		v.Now = "Record the cards you won at the laptop."
 	}

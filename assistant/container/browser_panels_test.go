@@ -9,6 +9,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
 	"tallyman/engines/container"
@@ -84,18 +85,18 @@ func TestBrowserGameOnEveryPhone(t *testing.T) {
 				}
 				mine(money(p.Cash))
 				mine(fmt.Sprintf("%d of %d", p.Loans, s.Rules().MaxLoans))
-				mine(cardTitle(s, seat))
+				mine(view.CardTitle(s, seat))
 				c := s.Rules().Deck()[p.Card-1]
 				for _, col := range []container.Color{c.Ten, c.FiveTen, c.Six, c.Four, c.Two} {
-					mine(colourWord(s.Rules(), col))
+					mine(view.ColourWord(s.Rules(), col))
 				}
-				mine(shipText(s, p.Ship))
-				mine(countsText(s.Rules(), p.Island))
+				mine(view.ShipText(s, p.Ship))
+				mine(view.CountsText(s.Rules(), p.Island))
 				// And the whole of the room's panels for the seat, as drawn.
 				page.WaitPanels(".mine", roomtest.Shown(r.Private(seat).Panels))
 				text := textContent(page)
 				for other, q := range s.Players {
-					if other != seat && (strings.Contains(text, cardOf(s, q.Card)) || strings.Contains(text, cardTitle(s, other))) {
+					if other != seat && (strings.Contains(text, cardOf(s, q.Card)) || strings.Contains(text, view.CardTitle(s, other))) {
 						t.Errorf("%s's page shows %s's card", p.Name, q.Name)
 					}
 				}
@@ -119,14 +120,14 @@ func TestBrowserGameOnEveryPhone(t *testing.T) {
 			for seat, p := range s.Players {
 				has(table, p.Name)
 				has(table, money(p.Cash))
-				has(table, storeText(s.Rules(), p.FactoryStore))
-				has(table, shipText(s, p.Ship))
-				if c := cardTitle(s, seat); strings.Contains(textContent(table), c) || strings.Contains(textContent(table), cardOf(s, p.Card)) {
+				has(table, view.StoreText(s.Rules(), p.FactoryStore))
+				has(table, view.ShipText(s, p.Ship))
+				if c := view.CardTitle(s, seat); strings.Contains(textContent(table), c) || strings.Contains(textContent(table), cardOf(s, p.Card)) {
 					t.Errorf("the table shows %s's card", p.Name)
 				}
 			}
 			has(table, "Supply")
-			has(table, turnText(s))
+			has(table, view.TurnText(s))
 			table.WaitPanels(".public", roomtest.Shown(r.Public().Panels))
 			if edition == container.EditionOffshore {
 				has(table, "Off-Shore Bank")

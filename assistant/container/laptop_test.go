@@ -6,6 +6,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
@@ -149,7 +150,7 @@ func TestAccessibleModeNeverPrintsACard(t *testing.T) {
 				t.Errorf("%s: a card was printed: %s\n%s", edition, card, out)
 			}
 		}
-		if !strings.Contains(out.String(), "Ann's "+CardWord(tab.room.State())+" is on Ann's phone page.") {
+		if !strings.Contains(out.String(), "Ann's "+view.CardWord(tab.room.State())+" is on Ann's phone page.") {
 			t.Errorf("%s: where to read the card is not said:\n%s", edition, out)
 		}
 		out.Reset()

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
@@ -282,7 +283,7 @@ func replayReport(l *journal.Loaded) (gamekit.Replayed, error) {
 func replaySecrets(s *container.State) []gamekit.Secret {
 	var out []gamekit.Secret
 	if slices.ContainsFunc(s.Players, func(p container.Player) bool { return p.Card != 0 }) {
-		out = append(out, gamekit.Secret{What: "the " + CardWord(s) + "s", Path: []string{"players", "*", "card"}})
+		out = append(out, gamekit.Secret{What: "the " + view.CardWord(s) + "s", Path: []string{"players", "*", "card"}})
 	}
 	if a := s.Auction; a != nil && len(a.Rounds) > 0 && !a.Rounds[len(a.Rounds)-1].Complete() {
 		last := strconv.Itoa(len(a.Rounds) - 1)

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
@@ -44,7 +45,7 @@ func TestCardGoesToTheConnectedPhone(t *testing.T) {
 			}
 			s := tab.room.State()
 			cards := dealtCardTexts(s)
-			word := CardWord(s)
+			word := view.CardWord(s)
 			if strings.Contains(out.String(), cards[0]) || !strings.Contains(out.String(), "Ann's "+word+" is on Ann's phone; the laptop does not show it.") {
 				t.Errorf("Ann's card at the laptop:\n%s", out)
 			}

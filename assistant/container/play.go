@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
@@ -86,7 +87,7 @@ func (t *Table) play() error {
 		switch s.Phase {
 		case container.Over:
 			if miss := s.MissingCards(); len(miss) > 0 {
-				t.say("Final scoring needs every %s. Still to enter: %s.", CardWord(s), strings.Join(miss, ", "))
+				t.say("Final scoring needs every %s. Still to enter: %s.", view.CardWord(s), strings.Join(miss, ", "))
 				for i, p := range s.Players {
 					if p.Card == 0 {
 						if err = t.enterCard(i); err != nil {
@@ -343,9 +344,9 @@ func (t *Table) menuExtras(s *container.State, moves, redo int) []prompt.Option[
 		{Label: "Another player takes a loan", Value: "loan_other"},
 	}
 	if !s.DealtCards {
-		opts = append(opts, prompt.Option[string]{Label: "Enter a physical " + CardWord(s) + " (private)", Value: "card"})
+		opts = append(opts, prompt.Option[string]{Label: "Enter a physical " + view.CardWord(s) + " (private)", Value: "card"})
 	} else {
-		opts = append(opts, prompt.Option[string]{Label: "Show a player their " + CardWord(s) + " (private)", Value: "showcard"})
+		opts = append(opts, prompt.Option[string]{Label: "Show a player their " + view.CardWord(s) + " (private)", Value: "showcard"})
 	}
 	if t.phones != nil {
 		opts = append(opts, prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"})

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
@@ -144,10 +145,6 @@ func roundID(g *Game) string {
 	return fmt.Sprintf("t%d-r%d-x%d", s.Turn, len(s.Auction.Rounds), restarts)
 }
 
-// swatches are CSS colours for the containers; the page always writes the
-// colour's name beside it.
-var swatches = [container.NumColors]string{"#e8772e", "#7b4a26", "#f4f1ea", "#d2b48c", "#2f4f4f"}
-
 func cargoItems(c container.Counts) []phones.Item {
 	var items []phones.Item
 	for _, col := range container.Colors {
@@ -156,7 +153,7 @@ func cargoItems(c container.Counts) []phones.Item {
 			if col == container.Black {
 				label = "black (dark green)"
 			}
-			items = append(items, phones.Item{Label: label, Count: c[col], Swatch: swatches[col]})
+			items = append(items, phones.Item{Label: label, Count: c[col], Swatch: view.Swatches[col]})
 		}
 	}
 	return items
@@ -273,7 +270,7 @@ func (r *Room) view(seat int) phones.View {
 		}}
 		if p.Card > 0 {
 			// The edition's word: an Off-Shore card is a scoring card.
-			label := CardWord(s)
+			label := view.CardWord(s)
 			you.Private = append(you.Private, phones.Fact{Label: strings.ToUpper(label[:1]) + label[1:], Value: cardOf(s, p.Card)})
 		}
 		v.You = you

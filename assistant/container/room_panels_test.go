@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/roomtest"
@@ -72,7 +73,7 @@ func TestMinePanelsShowOwnCardAndBooks(t *testing.T) {
 		if col == container.Black {
 			name = "black (dark green)"
 		}
-		return phones.Row{Label: name, Swatch: swatches[col], Value: v}
+		return phones.Row{Label: name, Swatch: view.Swatches[col], Value: v}
 	}
 	want := []phones.Panel{
 		{Title: fmt.Sprintf("Your value card (card %d)", n), Rows: []phones.Row{
@@ -300,7 +301,7 @@ func checkSecrets(t *testing.T, r *Room) {
 	s := r.State()
 	secrets := map[int][]string{}
 	for seat, p := range s.Players {
-		secrets[seat] = append(secrets[seat], cardOf(s, p.Card), cardTitle(s, seat))
+		secrets[seat] = append(secrets[seat], cardOf(s, p.Card), view.CardTitle(s, seat))
 	}
 	if a := s.Auction; a != nil && (a.Step == container.StepBids || a.Step == container.StepRunoff) {
 		open := a.Rounds[len(a.Rounds)-1]

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/roomtest"
 	"tallyman/engines/container"
@@ -57,7 +58,7 @@ func TestWiretapWholeGame(t *testing.T) {
 			s := r.State()
 			var cards []string
 			for seat, p := range s.Players {
-				cards = append(cards, cardOf(s, p.Card), cardTitle(s, seat))
+				cards = append(cards, cardOf(s, p.Card), view.CardTitle(s, seat))
 				tap.Secret(seat, cards[len(cards)-2:]...)
 			}
 			rnd := rand.New(rand.NewPCG(5, 11))

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/catalogue"
@@ -36,7 +37,7 @@ func deckTable() string {
 func (t *Table) enterCard(seat int) error {
 	s := t.room.State()
 	name := s.Players[seat].Name
-	t.say("The %ss (match yours by its colours):\n%s", CardWord(s), deckTableOf(s))
+	t.say("The %ss (match yours by its colours):\n%s", view.CardWord(s), deckTableOf(s))
 	for {
 		v, err := prompt.AskHidden(t.P, fmt.Sprintf("%s, your card's number (1-%d, hidden; Enter to cancel):", name, len(container.Cards)), func(v string) error {
 			if v == "" {
@@ -65,21 +66,12 @@ func (t *Table) enterCard(seat int) error {
 	}
 }
 
-// CardWord names the secret card of the state's edition: the classic
-// value card, the Off-Shore scoring card (notes, "Components and supply").
-func CardWord(s *container.State) string {
-	if s.Rules().Offshore {
-		return "scoring card"
-	}
-	return "value card"
-}
-
 // cardElsewhere says where name reads their dealt card when the laptop
 // prints no secret (Prompter.NoSecrets): on their phone's page, or, with
 // no phones, after resuming (resume is the game's resume command) with
 // the phones or on a full terminal.
 func cardElsewhere(s *container.State, name string, phones bool, resume string) string {
-	card := CardWord(s)
+	card := view.CardWord(s)
 	if phones {
 		return prompt.Wrap(fmt.Sprintf("%s's %s is on %s's phone page. In accessible mode tallyman never prints it here: the terminal keeps what it prints.", name, card, name))
 	}
@@ -102,7 +94,7 @@ func (t *Table) showCard(seat int) error {
 		return nil
 	}
 	if t.phones.HasPhone(seat) {
-		t.say("%s's %s is on %s's phone; the laptop does not show it.", p.Name, CardWord(s), p.Name)
+		t.say("%s's %s is on %s's phone; the laptop does not show it.", p.Name, view.CardWord(s), p.Name)
 		return nil
 	}
 	if t.P.NoSecrets {
@@ -112,7 +104,7 @@ func (t *Table) showCard(seat int) error {
 	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {
 		return err
 	}
-	t.say("%s, your %s (card %d): %s", p.Name, CardWord(s), p.Card, cardOf(s, p.Card))
+	t.say("%s, your %s (card %d): %s", p.Name, view.CardWord(s), p.Card, cardOf(s, p.Card))
 	err := t.P.Wait("Press Enter to hide it.")
 	t.clear()
 	return err

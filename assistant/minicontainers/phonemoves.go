@@ -62,11 +62,21 @@ func autoDecided(s *mc.State) bool {
 	return d.Play >= 0 || len(d.Candidates) == 0
 }
 
-// phoneMoves sets v's Moves and Undo for seat (lock held): see
-// phoneCatalogue; Undo when the game's last move is seat's own, made on
-// its phone.
+// phoneMoves sets v's Moves and Undo for seat (lock held, v its view so
+// far): see phoneCatalogue, less the sealed pick when v's bid form offers
+// it; Undo when the game's last move is seat's own, made on its phone.
 func (r *Room) phoneMoves(s *mc.State, seat int, v *phones.View) {
 	v.Moves = phoneCatalogue(s, seat)
+	if v.Moves != nil && v.Bid != nil {
+		// The page's form offers the sealed pick already: offered once.
+		c := *v.Moves
+		c.Offers = slices.DeleteFunc(slices.Clone(c.Offers), func(o catalogue.Offer) bool { return o.Key == string(mc.Pick) })
+		c.Refused = slices.DeleteFunc(slices.Clone(c.Refused), func(r catalogue.Refusal) bool { return r.Key == string(mc.Pick) })
+		v.Moves = &c
+		if len(c.Offers) == 0 {
+			v.Moves = nil
+		}
+	}
 	if seat >= 0 && r.CanUndoOwn(seat) {
 		v.Undo = &phones.Button{Label: "Undo my last move", Note: "Only your own last move, while nobody has moved since; anything older is undone at the laptop."}
 	}

@@ -90,7 +90,6 @@ func (r *Room) View(seat int) phones.View {
 		v.You = &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{
 			{Label: "Hand", Value: fmt.Sprint(p.Hand)}, {Label: "Mini-deck", Value: fmt.Sprint(p.Deck)}, {Label: "Set aside", Value: fmt.Sprint(p.Aside)},
 		}}
-		r.phoneMoves(s, seat, &v)
 	}
 	switch s.Phase {
 	case mc.Recycling:
@@ -131,6 +130,7 @@ func (r *Room) View(seat int) phones.View {
 		v.Message = "Now: " + s.Waiting() + "."
 	}
 	gameView(s, seat, &v)
+	r.phoneMoves(s, seat, &v)
 	return v
 }
 
@@ -185,15 +185,15 @@ func gameView(s *mc.State, seat int, v *phones.View) {
 	case mc.Recycling:
 		v.Now = "Seal the number of one of your set-aside cards."
 	case mc.Bonus:
-		v.Now = "You may play the top card of your mini-deck on the recycling centre: say so at the laptop."
+		v.Now = "You may play the top card of your mini-deck on the recycling centre: say so here or at the laptop."
 	case mc.Deal:
-		v.Now = "Your cards are dealt: say them at the laptop."
+		v.Now = "Your cards are dealt: say them here or at the laptop."
 	case mc.Containers:
-		v.Now = "Your turn: play a card from your hand as containers (at the laptop)."
+		v.Now = "Your turn: play a card from your hand as containers (here or at the laptop)."
 	case mc.Decks:
-		v.Now = "Form your mini-deck: say at the laptop how many cards go in it."
+		v.Now = "Form your mini-deck: say how many cards go in it (here or at the laptop)."
 	case mc.Disposal:
-		v.Now = "Your turn: reveal the top card of your mini-deck or pass (at the laptop)."
+		v.Now = "Your turn: reveal the top card of your mini-deck or pass (here or at the laptop)."
 	}
 }
 
@@ -330,7 +330,9 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	case *a.Amount < 0 || *a.Amount > mc.Standard.MaxVolume:
 		return fmt.Errorf("A card's number runs from 1 to %d (0 for a card without one).", mc.Standard.MaxVolume)
 	}
-	_, err := r.Do(mc.Move{Type: mc.Pick, Player: seat, Number: *a.Amount})
+	// Journaled as made on seat's phone.
+	m := mc.Move{Type: mc.Pick, Player: seat, Number: *a.Amount}
+	_, err := r.PhoneMove(seat, 0, func(*mc.State) (mc.Move, error) { return m, nil })
 	return err
 }
 
