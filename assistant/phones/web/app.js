@@ -342,9 +342,7 @@
   function renderFacts(v) {
     secFacts.replaceChildren();
     var facts = (!table && v.you && v.you.private) || [];
-    // A room that draws the seat's own panels says it all there: the
-    // facts would only repeat them.
-    if (!facts.length || (v.mine && v.mine.length)) { show(secFacts, false); return; }
+    if (!facts.length) { show(secFacts, false); return; }
     var dl = h('dl');
     facts.forEach(function (f) { dl.append(h('dt', { text: f.label }), h('dd', { text: f.value })); });
     secFacts.append(h('h2', { text: 'Only you see this' }), dl);
