@@ -26,6 +26,12 @@ type Table struct {
 	// cursor is the option the auction menu's cursor was on, kept across
 	// redraws when a phone acts.
 	cursor string
+	// seen is the room's change count when the move prompt was asked: a
+	// move typed there is refused if a phone has moved since (doSeen).
+	seen int
+	// draft is a line half typed when a phone's move redrew the screen:
+	// the next move prompt starts with it.
+	draft string
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -137,9 +143,17 @@ func (t *Table) play() error {
 // turn asks the current player for one move; it reports whether the
 // status should be shown again.
 func (t *Table) turn() (bool, error) {
-	s := t.room.State()
+	seen, s := t.room.versionState()
+	t.seen = seen
 	name := s.Players[s.Current].Name
-	line, err := t.P.Input(name+", your move:", turnLine(s)+" Quick entry (help lists it), or Enter for the menu.", nil)
+	line, err := t.input(name+", your move:", turnLine(s)+" Quick entry (help lists it), or Enter for the menu.")
+	if errors.Is(err, prompt.ErrRefresh) {
+		// A phone moved: show the table as it is now and ask again,
+		// keeping what was typed.
+		t.draft = line
+		return true, nil
+	}
+	t.draft = ""
 	if errors.Is(err, prompt.ErrAborted) {
 		return false, session.ErrQuit
 	}
@@ -222,7 +236,12 @@ func (t *Table) run(cmd Command) (bool, error) {
 		}
 		return false, t.phonesMenu()
 	}
-	return t.do(cmd.Move), nil
+	// Typed on the state of t.seen: refused if a phone has moved since.
+	if _, err := t.room.doSeen(&t.seen, cmd.Move); err != nil {
+		t.refused(err)
+		return false, nil
+	}
+	return true, nil
 }
 
 // menu asks the current player's move (askTurn) with the table's extras

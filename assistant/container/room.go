@@ -53,6 +53,9 @@ type lastAuction struct {
 func NewRoom(g *Game) *Room {
 	r := &Room{}
 	r.Session = g
+	// Versions start at 1, so every view a phone chose a move on carries
+	// one: a move sent with version 0 is not checked (RoomCore.PhoneMove).
+	r.Version = 1
 	r.Text = func(e container.Event) string { return e.Text }
 	r.After = func(before, now *container.State, events []container.Event) {
 		switch {
@@ -70,9 +73,13 @@ func NewRoom(g *Game) *Room {
 }
 
 // Act carries out a phone's move for seat: a bid (or runoff extra), a loan,
-// or the seller's pick, accept or reject. The error is a sentence for the
-// player.
+// or the seller's pick, accept or reject; a move chosen from the seat's
+// catalogue, or taking back its own last move (phoneAct). The error is a
+// sentence for the player.
 func (r *Room) Act(seat int, a phones.Action) error {
+	if ok, err := r.phoneAct(seat, a); ok {
+		return err
+	}
 	m := container.Move{Player: seat}
 	switch a.Kind {
 	case phones.ActBid:
@@ -112,7 +119,7 @@ func (r *Room) Act(seat int, a phones.Action) error {
 		if a.Kind == phones.ActBid && a.Round != "" && a.Round != roundID(g) {
 			return nil, fmt.Errorf("That round has closed: look at the page again before you bid.")
 		}
-		return g.Do(m)
+		return g.DoVia(m, session.PhoneVia(seat)) // journaled as made on seat's phone
 	})
 	return err
 }
@@ -247,6 +254,7 @@ func (r *Room) View(seat int) phones.View {
 		offshoreView(s, seat, &v)
 	}
 	r.panels(s, seat, &v)
+	r.phoneMoves(s, seat, &v)
 	return v
 }
 

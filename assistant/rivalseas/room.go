@@ -30,6 +30,9 @@ type Room struct {
 func NewRoom(g *Game) *Room {
 	r := &Room{}
 	r.Session = g
+	// Versions start at 1, so every view a phone chose a move on carries
+	// one: a move sent with version 0 is not checked (RoomCore.PhoneMove).
+	r.Version = 1
 	r.Text = func(e rs.Event) string { return e.Text }
 	return r
 }
@@ -39,15 +42,20 @@ func NewRoom(g *Game) *Room {
 // never lands on the next company's.
 func dividendRound(moves int) string { return fmt.Sprintf("m%d", moves) }
 
-// Act carries out a phone's move for seat: the dividend per share of the
-// company seat is CEO of, when the payout waits for it ({"kind":"bid",
-// "amount":N}). The errors are sentences for the player.
+// Act carries out a phone's move for seat: a move chosen from seat's
+// catalogue or taking back its own last move (phoneAct, issue 17); the
+// dividend per share of the company seat is CEO of, when the payout waits
+// for it ({"kind":"bid", "amount":N}). The errors are sentences for the
+// player.
 func (r *Room) Act(seat int, a phones.Action) error {
+	if ok, err := r.phoneAct(seat, a); ok {
+		return err
+	}
 	s, _, moves, _ := r.Snapshot()
 	pd := s.Pending
 	switch {
 	case a.Kind != phones.ActBid || a.Amount == nil:
-		return fmt.Errorf("Make that move at the laptop.")
+		return fmt.Errorf("Choose the move under Your moves, or make it at the laptop.")
 	case pd == nil || pd.Kind != rs.PendingDividend:
 		return fmt.Errorf("No dividend is being asked now.")
 	case pd.Player != seat:
@@ -57,7 +65,14 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	case *a.Amount < 0 || *a.Amount > pd.Max:
 		return fmt.Errorf("The dividend runs from 0 to %d per share.", pd.Max)
 	}
-	_, err := r.Do(rs.Move{Type: rs.MoveDividend, Player: seat, Company: pd.Company, Amount: *a.Amount})
+	// Journaled as made on seat's phone; the checks above hold only if
+	// the game has not moved since (states are never changed in place).
+	_, err := r.PhoneMove(seat, 0, func(now *rs.State) (rs.Move, error) {
+		if now != s {
+			return rs.Move{}, fmt.Errorf("That dividend has already been declared.")
+		}
+		return rs.Move{Type: rs.MoveDividend, Player: seat, Company: pd.Company, Amount: *a.Amount}, nil
+	})
 	return err
 }
 
@@ -94,6 +109,7 @@ func (r *Room) View(seat int) phones.View {
 	v.You = &phones.Seat{Seat: seat, Name: p.Name}
 	v.Mine = []phones.Panel{mineRival(s, seat)}
 	v.Wanted = !v.Over && cur.Player == seat
+	r.phoneMoves(s, seat, &v)
 	if !v.Wanted {
 		return v
 	}
@@ -106,13 +122,13 @@ func (r *Room) View(seat int) phones.View {
 			Round: dividendRound(moves),
 			Note:  fmt.Sprintf("Treasury %s, %s held. 0 pays nothing and lowers the stock value by 1.", rs.Plural(s.Companies[ci].Treasury, "credit"), rs.Plural(s.Outstanding(ci), "share"))}
 	case cur.Pending != nil && cur.Pending.Kind == rs.PendingBonus:
-		v.Now = "Your turn: choose a free bonus slot at the laptop."
+		v.Now = "Your turn: choose a free bonus slot (here under Your moves, or at the laptop)."
 	case cur.Pending != nil && cur.Pending.Kind == rs.PendingStart:
-		v.Now = "Your turn: choose your company and place your free navigation points at the laptop."
+		v.Now = "Your turn: choose your company and place your free navigation points (here under Your moves, or at the laptop)."
 	case cur.MustEndTurn:
-		v.Now = "Your turn: back on the start slot; free actions (sail, deliver, dump), then end your turn at the laptop."
+		v.Now = "Your turn: back on the start slot; free actions (sail, deliver, dump), then end your turn (here under Your moves, or at the laptop)."
 	default:
-		v.Now = fmt.Sprintf("Your turn: make your moves at the laptop (%s left before the start slot).", rs.Plural(cur.Left, "slot"))
+		v.Now = fmt.Sprintf("Your turn: make your moves here under Your moves or at the laptop (%s left before the start slot).", rs.Plural(cur.Left, "slot"))
 	}
 	return v
 }

@@ -52,6 +52,12 @@ type Table struct {
 	round int                  // the round the last status showed
 	setup bool                 // the last status showed a setup choice or a dividend
 	laid  bool                 // the table said its untranscribed tiles are laid
+	// asked is the room's change count when the loop last asked: a move
+	// made at the laptop is refused if a phone has moved since (doSeen).
+	asked int
+	// draft is a line half typed when a phone's move redrew the screen:
+	// the next move prompt starts with it.
+	draft string
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -184,7 +190,7 @@ func (t *Table) run() error {
 // do makes a move: refused, it says the rule and that nothing changed;
 // made, it prints what happened (production, payouts, the round's end).
 func (t *Table) do(m rs.Move) bool {
-	ev, err := t.rooms().Do(m)
+	ev, err := t.rooms().doSeen(&t.asked, m)
 	if err != nil {
 		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
 		t.say("Nothing was changed.")
@@ -269,13 +275,13 @@ func (t *Table) command(word string) error {
 	case "quit":
 		return session.ErrQuit
 	case "undo":
-		before := t.g.State()
+		before := t.rooms().State()
 		if err := t.rooms().Undo(); err != nil {
 			t.say("Cannot undo: %v.", err)
 			return errAgain
 		}
-		t.events(t.g.Events)
-		t.containersBack(before, t.g.State())
+		t.events(t.rooms().Events())
+		t.containersBack(before, t.rooms().State())
 		t.seen = -1
 		return nil
 	case "redo":
@@ -283,7 +289,7 @@ func (t *Table) command(word string) error {
 			t.say("Cannot redo: %v.", err)
 			return errAgain
 		}
-		t.eventsFrom(true, t.g.Events) // a production is walked through again
+		t.eventsFrom(true, t.rooms().Events()) // a production is walked through again
 		t.seen = -1
 		return nil
 	case "status":
@@ -309,7 +315,7 @@ func (t *Table) command(word string) error {
 // askLine asks a line; the words undo, redo, status, help and quit are
 // carried out (errAgain or nil: go round the loop again). Esc quits.
 func (t *Table) askLine(title, desc string, validate func(string) error) (string, bool, error) {
-	line, err := t.P.Input(title, desc, func(v string) error {
+	line, err := t.input(title, desc, func(v string) error {
 		switch strings.ToLower(strings.TrimSpace(v)) {
 		case "undo", "redo", "status", "help", "quit", "phones":
 			return nil
@@ -319,6 +325,13 @@ func (t *Table) askLine(title, desc string, validate func(string) error) (string
 		}
 		return nil
 	})
+	if errors.Is(err, prompt.ErrRefresh) {
+		// A phone moved: show the table as it is now and ask again,
+		// keeping what was typed.
+		t.draft = line
+		return "", true, errAgain
+	}
+	t.draft = ""
 	if errors.Is(err, prompt.ErrAborted) {
 		return "", true, session.ErrQuit
 	}
@@ -336,7 +349,8 @@ func (t *Table) askLine(title, desc string, validate func(string) error) (string
 // game waits for.
 func (t *Table) play() error {
 	for {
-		s := t.g.State()
+		var s *rs.State
+		t.asked, s = t.rooms().versionState()
 		if s.Phase == rs.PhaseOver {
 			RenderStatus(t.Out, s)
 			RenderScores(t.Out, rs.FinalScore(s))
@@ -379,7 +393,8 @@ func (t *Table) play() error {
 // turn in accessible mode a short line (a screen reader need not hear the
 // whole table after every move).
 func (t *Table) show(s *rs.State) {
-	n := len(t.g.Moves)
+	states, moves := t.rooms().History() // under the room's lock: a phone may move meanwhile
+	n := len(moves)
 	if n == t.seen {
 		return
 	}
@@ -393,7 +408,7 @@ func (t *Table) show(s *rs.State) {
 	} else {
 		RenderStatus(t.Out, s)
 	}
-	if player, lines := recap(t.g.States, t.g.Moves); player >= 0 && t.seen >= 0 {
+	if player, lines := recap(states, moves); player >= 0 && t.seen >= 0 {
 		// A turn just ended: what it did, one line per move.
 		session.RenderRecap(t.Out, who(s, player)+"'s turn, move by move:", lines)
 	}

@@ -11,7 +11,10 @@ package main
 // one line at a time and waits for the next prompt. A move's line followed
 // by a new prompt has been acknowledged: Game.Do prints nothing and asks
 // nothing before the journal line is synced. With phones, a bid is
-// acknowledged by its HTTP 200.
+// acknowledged by its HTTP 200. In the "phones-turns" scenario every other
+// turn move the catalogue can express is made on its player's phone
+// ({"kind":"move"}, issue 17), acknowledged by its HTTP 200; the laptop is
+// then asked for "status" so its prompt shows the game as it is.
 //
 // After every kill:
 //   - `tallyman replay --json` loads the journal (a torn last line is a
@@ -316,13 +319,15 @@ type crashRun struct {
 	g      *crashGame
 	r      *rand.Rand
 	phones bool
-	p      *proc
-	links  map[string]string
-	acked  int // moves acknowledged so far (all in the journal)
-	sent   int // moves whose line or request was sent
-	kills  int
-	client *http.Client
-	stats  *crashStats
+	// phoneTurns: turn moves are made on the phones too (phoneMove).
+	phoneTurns bool
+	p          *proc
+	links      map[string]string
+	acked      int // moves acknowledged so far (all in the journal)
+	sent       int // moves whose line or request was sent
+	kills      int
+	client     *http.Client
+	stats      *crashStats
 	// ackedBatch: after a kill during phone requests, which of the
 	// batch's moves were acknowledged.
 	ackedBatch []bool
@@ -403,6 +408,70 @@ func (r *crashRun) post(m container.Move) (bool, error) {
 	return true, nil
 }
 
+// phoneable reports whether move i is made on its player's phone in the
+// phones-turns scenario: every other move of a turn (never the game's
+// last), when the catalogue's choice for it (container.Answers) builds
+// that very move.
+func (r *crashRun) phoneable(i int) bool {
+	s, m := r.g.states[i], r.g.moves[i]
+	if !r.phoneTurns || i%2 == 1 || i == len(r.g.moves)-1 || s.Phase != container.Actions {
+		return false
+	}
+	b, missing, err := container.Build(s, m.Player, container.Answers(s, m))
+	return err == nil && len(missing) == 0 && reflect.DeepEqual(b, m)
+}
+
+// phoneMove makes move i on its player's phone as the page does: the
+// view's version, then {"kind":"move"} with the catalogue's choice. It
+// reports whether tallyman acknowledged it (200); a broken connection
+// (killed) is not acknowledged; any other answer fails the test.
+func (r *crashRun) phoneMove(i int) (bool, error) {
+	m := r.g.moves[i]
+	url := r.links[r.g.names[m.Player]]
+	// A phone's requests are budgeted (phones.DefaultRate): the harness
+	// waits and tries again on 429, as a page does.
+	var resp *http.Response
+	var err error
+	for {
+		if resp, err = r.client.Get(url + "/view"); err != nil {
+			return false, nil
+		}
+		if resp.StatusCode != http.StatusTooManyRequests {
+			break
+		}
+		resp.Body.Close()
+		time.Sleep(200 * time.Millisecond)
+	}
+	var w struct {
+		Public struct {
+			Version int `json:"version"`
+		} `json:"public"`
+	}
+	err = json.NewDecoder(resp.Body).Decode(&w)
+	resp.Body.Close()
+	if err != nil {
+		return false, nil // killed while answering
+	}
+	c := container.Answers(r.g.states[i], m)
+	body, _ := json.Marshal(map[string]any{"kind": "move", "move": c, "version": w.Public.Version})
+	for {
+		if resp, err = r.client.Post(url+"/act", "application/json", bytes.NewReader(body)); err != nil {
+			return false, nil
+		}
+		if resp.StatusCode != http.StatusTooManyRequests {
+			break
+		}
+		resp.Body.Close()
+		time.Sleep(200 * time.Millisecond)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != http.StatusOK {
+		return false, fmt.Errorf("move %d %s from the phone: %d %s", i, body, resp.StatusCode, b)
+	}
+	return true, nil
+}
+
 // play plays moves until the game ends or a kill is due, and returns
 // whether the process was killed.
 func (r *crashRun) play(killAt int, inFlight bool) bool {
@@ -451,6 +520,34 @@ func (r *crashRun) play(killAt int, inFlight bool) bool {
 				return false
 			}
 			n = r.p.waitPrompt(t, n)
+			continue
+		}
+		if r.phoneable(i) {
+			r.sent = i + 1
+			if i == killAt && inFlight {
+				// Kill while the phone's move is checked, written or synced.
+				done := make(chan struct{})
+				go func() { defer close(done); r.phoneMove(i) }()
+				time.Sleep(r.delay())
+				r.p.kill()
+				<-done
+				r.kind = "flight-phone"
+				return true
+			}
+			ok, err := r.phoneMove(i)
+			if err != nil || !ok {
+				t.Fatalf("move %d on the phone not acknowledged without a kill: %v", i, err)
+			}
+			r.acked = i + 1
+			// The laptop's prompt was asked before the phone's move:
+			// "status" shows the game as it is and asks again.
+			r.p.send(t, "status")
+			n = r.p.waitPrompt(t, n)
+			if i == killAt {
+				r.p.kill()
+				r.kind = "idle"
+				return true
+			}
 			continue
 		}
 		r.p.send(t, r.g.lines[i])
@@ -884,12 +981,14 @@ func TestCrashKill(t *testing.T) {
 	t.Logf("seed %d (rerun with TALLYMAN_CRASH_SEED=%d), %d kills", seed, seed, kills)
 	bin := tallymanBinary(t)
 	for _, v := range []struct {
-		name   string
-		phones bool
-		share  int // of the kills, in tenths
+		name       string
+		phones     bool
+		phoneTurns bool
+		share      int // of the kills, in tenths
 	}{
-		{"no-phones", false, 7},
-		{"phones-mid-auction", true, 3},
+		{"no-phones", false, false, 5},
+		{"phones-mid-auction", true, false, 3},
+		{"phones-turns", true, true, 2},
 	} {
 		t.Run(v.name, func(t *testing.T) {
 			budget := max(1, kills*v.share/10)
@@ -898,7 +997,7 @@ func TestCrashKill(t *testing.T) {
 			start := time.Now()
 			for game := 0; stats.kills < budget; game++ {
 				g := newCrashGame(t, rng.Uint64()%1_000_000)
-				r := &crashRun{t: t, bin: bin, dir: t.TempDir(), g: g, r: rng, phones: v.phones, stats: stats,
+				r := &crashRun{t: t, bin: bin, dir: t.TempDir(), g: g, r: rng, phones: v.phones, phoneTurns: v.phoneTurns, stats: stats,
 					client: &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}}}
 				// About 10 kills a game.
 				r.playWithKills(budget-stats.kills, max(2, len(g.moves)/10))
@@ -908,7 +1007,7 @@ func TestCrashKill(t *testing.T) {
 					t.Fatalf("game seed %d failed", g.seed)
 				}
 			}
-			t.Logf("%d kills %v (idle: between moves; flight: a typed move on its way; flight-auction: a typed sealed bid on its way; phones: phone bids on their way) "+
+			t.Logf("%d kills %v (idle: between moves; flight: a typed move on its way; flight-auction: a typed sealed bid on its way; phones: phone bids on their way; flight-phone: a turn's move made on a phone on its way) "+
 				"over %d games of %d moves in %v: torn last lines left as a power cut would %d (each reported and cut off on resume), unacknowledged moves kept %d, unacknowledged moves lost %d; no acknowledged move lost",
 				stats.kills, stats.kinds, stats.games, stats.moves, time.Since(start).Round(time.Millisecond),
 				stats.tornLines, stats.keptUnacked, stats.lostUnacked)

@@ -244,8 +244,8 @@ func Awaited(s *container.State) []int {
 	return []int{a.Seller}
 }
 
-// NowText says what seat must do now ("" when nothing): its turn at the
-// laptop, a seizure's colour, its card at the end. In an auction the bid
+// NowText says what seat must do now ("" when nothing): its turn (on its
+// phone under Your moves, or at the laptop), a seizure's colour, its card at the end. In an auction the bid
 // form or the seller's choices say it (see Room.panels).
 func NowText(s *container.State, seat int) string {
 	if !slices.Contains(Awaited(s), seat) {
@@ -254,11 +254,11 @@ func NowText(s *container.State, seat int) string {
 	switch s.Phase {
 	case container.Actions:
 		if s.ActionsLeft == 0 {
-			return "Your turn: both actions taken. End the turn at the laptop."
+			return "Your turn: both actions taken. End the turn under Your moves, or at the laptop."
 		}
-		return fmt.Sprintf("Your turn: action %d of 2. Make your move at the laptop.", 3-s.ActionsLeft)
+		return fmt.Sprintf("Your turn: action %d of 2. Choose your move under Your moves, or at the laptop.", 3-s.ActionsLeft)
 	case container.Seizing:
-		return fmt.Sprintf("%s cannot pay interest: pick the colour the bank seizes, at the laptop.", s.Players[s.Seizure.Seat].Name)
+		return fmt.Sprintf("%s cannot pay interest: pick the colour the bank seizes, under Your moves or at the laptop.", s.Players[s.Seizure.Seat].Name)
 	case container.Over:
 		return fmt.Sprintf("Enter your %s at the laptop for the final scores.", CardWord(s))
 	}

@@ -1,0 +1,144 @@
+package rivalseas
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/http/httptest"
+	"slices"
+	"testing"
+	"time"
+
+	"tallyman/assistant/phones"
+	"tallyman/assistant/phones/phonetest"
+	"tallyman/engines/catalogue"
+	rs "tallyman/engines/rivalseas"
+)
+
+// rivalJSON is s as JSON, to compare two states whole.
+func rivalJSON(t *testing.T, s *rs.State) string {
+	t.Helper()
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// inOptionOrder reports whether every lots answer of c lists its lots in
+// the order of the param's options, as the page sends them.
+func inOptionOrder(o catalogue.Offer, c catalogue.Choice) bool {
+	asked := catalogue.Choice{Key: c.Key, Answers: map[string]catalogue.Answer{}}
+	for {
+		p, ok := catalogue.Next(o.Params, asked)
+		if !ok {
+			return true
+		}
+		a, ok := c.Answers[p.Name]
+		if !ok {
+			return true // asked later by the engine (NeedMore): the page asks it then
+		}
+		last := -1
+		for _, v := range a.Lots {
+			i := slices.IndexFunc(p.Options, func(o catalogue.Option) bool { return o.Value == v })
+			if i < last {
+				return false
+			}
+			last = i
+		}
+		asked.Answers[p.Name] = a
+	}
+}
+
+// TestBrowserRivalPlayedFromPhones: the first 30 moves of a 3-player
+// Rival Seas game (seed 7) played from the phones alone in a real browser
+// (the laptop only started it): the bonus slots, the companies with their
+// free navigation points, then the turns' actions and free actions, each
+// the engine's random legal move (rs.RandomMove) that the catalogue
+// expresses (one sail movement, its points by owner), entered by its
+// player on the "Your moves" section with its catalogue answers
+// (rs.Answers) and confirmed. After each the room's state equals the same
+// moves applied through the engine, and every move is journaled as made
+// on its player's phone. Screenshots at 390x844 (seat 1) and 360x640
+// (seat 2).
+func TestBrowserRivalPlayedFromPhones(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 240*time.Second)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	srv, err := phones.New(r, phones.Options{Rate: 1000, Burst: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.OnChange = srv.Changed
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { ts.Close(); srv.Close() })
+	sizes := [][2]int64{{360, 740}, {390, 844}, {360, 640}}
+	var pages []*phonetest.Phone
+	for seat, sz := range sizes {
+		pages = append(pages, phonetest.OpenAt(t, browser, fmt.Sprintf("seat %d", seat), ts.URL+srv.SeatPath(seat), sz[0], sz[1]))
+	}
+	exp := r.State()
+	rng := rand.New(rand.NewPCG(7, 5))
+	made := 0
+	shots := map[int]bool{}
+	kinds := map[string]int{}
+	for draws := 0; made < 30 && draws < 3000; draws++ {
+		m := rs.RandomMove(exp, rng)
+		c := rs.Answers(exp, m)
+		if m.Type == rs.MoveDividend {
+			continue // declared with the page's dividend form
+		}
+		b, missing, err := rs.Build(exp, m.Player, c)
+		if err != nil || len(missing) > 0 {
+			continue // not a move the catalogue expresses: draw again
+		}
+		next, _, err := rs.Apply(exp, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want, _, _ := rs.Apply(exp, m); rivalJSON(t, want) != rivalJSON(t, next) {
+			continue
+		}
+		v := r.View(m.Player)
+		if v.Moves == nil {
+			t.Fatalf("move %d: %s's page offers no move", made+1, exp.Name(m.Player))
+		}
+		o, ok := v.Moves.Offer(c.Key)
+		if !ok {
+			t.Fatalf("move %d: %s's page does not offer %s", made+1, exp.Name(m.Player), c.Key)
+		}
+		if !inOptionOrder(o, c) {
+			continue
+		}
+		shot := ""
+		if m.Player > 0 && !shots[m.Player] && len(c.Answers) > 0 {
+			shots[m.Player] = true
+			shot = phonetest.ShotPath(t, fmt.Sprintf("rivalseas-moves-%dx%d.png", sizes[m.Player][0], sizes[m.Player][1]))
+		}
+		pages[m.Player].MakeMove(c, shot)
+		exp = next
+		made++
+		kinds[c.Key]++
+		want := rivalJSON(t, exp)
+		deadline := time.Now().Add(10 * time.Second)
+		for rivalJSON(t, r.State()) != want {
+			if time.Now().After(deadline) {
+				t.Fatalf("move %d (%s by seat %d): the room's state is not the engine's", made, c.Key, m.Player)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	if made < 30 || kinds["bonus"] == 0 || kinds["start"] == 0 {
+		t.Fatalf("%d moves made: %v", made, kinds)
+	}
+	for i, via := range g.Vias {
+		if want := fmt.Sprint("phone ", g.Moves[i].Player+1); via != want {
+			t.Errorf("move %d (%s) journaled via %q, want %q", i+1, g.Moves[i].Type, via, want)
+		}
+	}
+	t.Logf("made on the phones: %v", kinds)
+}

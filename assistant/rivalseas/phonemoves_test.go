@@ -1,0 +1,230 @@
+package rivalseas
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
+	"tallyman/assistant/session"
+	"tallyman/engines/catalogue"
+	rs "tallyman/engines/rivalseas"
+)
+
+// rivalPhoneChoice draws a random legal move of s (rs.RandomMove) that a
+// phone can make: its catalogue choice (rs.Answers) builds a complete
+// move for its player (a sail of several legs cannot: the catalogue's
+// sail is one movement). It tries 50 draws.
+func rivalPhoneChoice(t *testing.T, s *rs.State, rnd *rand.Rand) (rs.Move, catalogue.Choice) {
+	t.Helper()
+	for range 50 {
+		m := rs.RandomMove(s, rnd)
+		c := rs.Answers(s, m)
+		if _, missing, err := rs.Build(s, m.Player, c); err == nil && len(missing) == 0 {
+			return m, c
+		}
+	}
+	t.Fatalf("no move a phone can make in 50 draws (round %d)", s.Round)
+	return rs.Move{}, catalogue.Choice{}
+}
+
+// TestRivalPlayedFromPhones plays a whole 3-player game of Rival Seas
+// (seed 7) from the phones alone, over a real phone server on 127.0.0.1:
+// the setup choices, every action and free action (sails entered as the
+// owners of the navigation points used), the ends of turns as random
+// legal moves sent as catalogue choices ({"kind":"move"}) from the
+// player's phone on the version its page shows, each offered there under
+// Your moves; the dividends declared with the CEO's dividend form
+// ({"kind":"bid"}). The game ends, equals the same moves applied by the
+// engine from the setup, and its journal says every move was made on its
+// player's phone and replays to the same game.
+func TestRivalPlayedFromPhones(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	start := r.State()
+	rnd := rand.New(rand.NewPCG(7, 17))
+	var made []rs.Move
+	kinds := map[string]int{}
+	for r.State().Phase != rs.PhaseOver {
+		if len(made) == 3000 {
+			t.Fatal("no end after 3000 moves")
+		}
+		s := r.State()
+		m, c := rivalPhoneChoice(t, s, rnd)
+		v := ph.View(t, m.Player)
+		var code int
+		var body string
+		if m.Type == rs.MoveDividend {
+			if v.Bid == nil {
+				t.Fatalf("move %d: no dividend form on %s's page", len(made)+1, s.Name(m.Player))
+			}
+			a, _ := json.Marshal(phones.Action{Kind: phones.ActBid, Amount: &m.Amount, Round: v.Bid.Round})
+			code, body = roomtest.Act(t, ph.URL+ph.Server.SeatPath(m.Player)+"/act", string(a))
+		} else {
+			if v.Moves == nil {
+				t.Fatalf("move %d: %s's page offers no move", len(made)+1, s.Name(m.Player))
+			}
+			if _, ok := v.Moves.Offer(c.Key); !ok {
+				t.Fatalf("move %d: %s's page does not offer %s", len(made)+1, s.Name(m.Player), c.Key)
+			}
+			code, body = ph.Move(t, m.Player, c, v.Version)
+		}
+		if code != 200 {
+			t.Fatalf("move %d %+v from %s's phone: %d %s", len(made)+1, c, s.Name(m.Player), code, body)
+		}
+		made = append(made, m)
+		kinds[c.Key]++
+	}
+	for _, k := range []string{"bonus", "start", "sail", "deliver", "nav1", "end_turn", "dividend"} {
+		if kinds[k] == 0 {
+			t.Errorf("no %s made from a phone: %v", k, kinds)
+		}
+	}
+	want := start
+	for i, m := range made {
+		if want, _, err = rs.Apply(want, m); err != nil {
+			t.Fatalf("the engine refuses move %d %+v: %v", i+1, m, err)
+		}
+	}
+	if !reflect.DeepEqual(r.State(), want) {
+		t.Errorf("the game played from the phones differs from the engine's")
+	}
+	for i, via := range g.Vias {
+		if w := session.PhoneVia(made[i].Player); via != w {
+			t.Fatalf("move %d entered via %q, want %q", i+1, via, w)
+		}
+	}
+	f, err := os.Open(g.Journal.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	again, err := Read(f, "journal")
+	if err != nil {
+		t.Fatalf("the journal does not replay: %v", err)
+	}
+	if !reflect.DeepEqual(again.State(), want) || !reflect.DeepEqual(again.Vias, g.Vias) {
+		t.Errorf("the journal replays to another game (or other vias)")
+	}
+}
+
+// TestRivalPhoneUndoOwnLastMove: in a 3-player game (seed 7) the first
+// player chooses a bonus slot on the phone; their page then offers
+// Undo and the others' do not; another seat's undo is refused
+// (session.ErrNotYourLast) and changes nothing; theirs takes the move
+// back (the game is as set up, the log says who took it back) and the
+// Undo goes away. A move made on an old view is refused with
+// session.ErrMovedOn, and a move missing its answers names the question.
+func TestRivalPhoneUndoOwnLastMove(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	s0 := r.State()
+	first := s0.Pending.Player
+	other := (first + 1) % 3
+	v := ph.View(t, first)
+	if code, body := ph.Move(t, first, catalogue.Choice{Key: "bonus"}, v.Version); code != 422 || !strings.Contains(body, `"ask"`) {
+		t.Errorf("a bonus without its slot: %d %s, want 422 asking the slot", code, body)
+	}
+	slot := catalogue.Choice{Key: "bonus", Answers: map[string]catalogue.Answer{"slot": {Value: "0"}}}
+	if code, body := ph.Move(t, first, slot, v.Version); code != 200 {
+		t.Fatalf("the bonus slot: %d %s", code, body)
+	}
+	if code, body := ph.Move(t, first, slot, v.Version); code != 422 || !strings.Contains(body, "the game moved on while you chose") {
+		t.Errorf("the same move on the old view: %d %s, want refused as moved on", code, body)
+	}
+	if ph.View(t, first).Undo == nil || ph.View(t, other).Undo != nil {
+		t.Fatalf("Undo on %s's page: %v; on %s's: %v; want only the mover's", s0.Name(first), ph.View(t, first).Undo, s0.Name(other), ph.View(t, other).Undo)
+	}
+	if code, body := ph.Undo(t, other); code != 422 || !strings.Contains(body, "only your own last move") {
+		t.Errorf("another seat's undo: %d %s, want refused", code, body)
+	}
+	if len(g.Moves) != 1 {
+		t.Fatalf("%d moves after the refused undo, want 1", len(g.Moves))
+	}
+	if code, body := ph.Undo(t, first); code != 200 {
+		t.Fatalf("the mover's undo: %d %s", code, body)
+	}
+	if !reflect.DeepEqual(r.State(), s0) || ph.View(t, first).Undo != nil {
+		t.Errorf("after the undo the game is not as set up, or Undo is still offered")
+	}
+	if log := ph.View(t, other).Log; !slices.Contains(log, s0.Name(first)+" took back their last move on their phone.") {
+		t.Errorf("the log does not say who took the move back: %q", log)
+	}
+}
+
+// hookReader runs first before its first read: a phone's move made while
+// the laptop waits for a line, then the lines typed.
+type hookReader struct {
+	first func()
+	r     *strings.Reader
+}
+
+func (h *hookReader) Read(p []byte) (int, error) {
+	if h.first != nil {
+		h.first()
+		h.first = nil
+	}
+	return h.r.Read(p)
+}
+
+// TestRivalLaptopEntryRefusedAfterPhoneMove: a 3-player game (seed 7)
+// past its setup choices, at the move prompt (accessible mode): the
+// player whose turn it is makes a move on the phone while the laptop
+// waits; "funding" then typed at the laptop is refused with the reason
+// (the game moved on while this was typed, on whose phone) and nothing
+// else changes; "quit" then ends the sitting.
+func TestRivalLaptopEntryRefusedAfterPhoneMove(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	rnd := rand.New(rand.NewPCG(7, 3))
+	for s := r.State(); s.Phase != rs.PhasePlay || s.Pending != nil; s = r.State() {
+		if _, err := r.Do(rs.RandomMove(s, rnd)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	setup := len(g.Moves)
+	var mover string
+	phone := func() {
+		s := r.State()
+		m, c := rivalPhoneChoice(t, s, rnd)
+		mover = s.Name(m.Player)
+		if err := r.Act(m.Player, phones.Action{Kind: phones.ActMove, Move: &c, Version: r.View(m.Player).Version}); err != nil {
+			t.Errorf("the phone's move: %v", err)
+		}
+	}
+	out := &strings.Builder{}
+	tab := &Table{P: prompt.NewPrompter(&hookReader{first: phone, r: strings.NewReader("funding\nquit\n")}, out, true), Out: out, g: g, room: r, seen: -1, turn: -1}
+	if err := tab.play(); !errors.Is(err, session.ErrQuit) {
+		t.Fatalf("play: %v\n%s", err, out)
+	}
+	if len(g.Moves) != setup+1 || g.Vias[setup] == "" {
+		t.Fatalf("%d moves after the setup (vias %q), want only the phone's", len(g.Moves)-setup, g.Vias[setup:])
+	}
+	want := "Refused: the game moved on while this was typed (a move was made on " + mover + "'s phone; now:"
+	if flat := strings.Join(strings.Fields(ansi.Strip(out.String())), " "); !strings.Contains(flat, want) || !strings.Contains(flat, "Nothing was changed.") {
+		t.Errorf("the laptop does not say why the entry was refused (want %q):\n%s", want, out)
+	}
+}
