@@ -411,6 +411,8 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 		return a, http.StatusBadRequest, fmt.Sprintf("%q must be a whole number.", ute.Field)
 	case errors.As(err, &ute) && ute.Field == "kind":
 		return a, http.StatusBadRequest, `"kind" must be a string.`
+	case errors.As(err, &ute) && (ute.Field == "move" || strings.HasPrefix(ute.Field, "move.")):
+		return a, http.StatusBadRequest, fmt.Sprintf(`%q has the wrong type: a move is {"key":"...","answers":{"NAME":{"value":"..."}}}, each answer an object with "value", "n", "lots", "prices" or "skip".`, ute.Field)
 	case errors.As(err, &ute):
 		return a, http.StatusBadRequest, `Send one JSON object, such as {"kind":"bid","amount":12}.`
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
@@ -431,7 +433,13 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 		}
 	case ActMove:
 		if a.Move == nil || a.Move.Key == "" {
-			return a, http.StatusBadRequest, `A move needs the move chosen, such as {"kind":"move","move":{"key":"pass"}}.`
+			return a, http.StatusBadRequest, `A move needs the move chosen, such as {"kind":"move","move":{"key":"pass"},"version":3}.`
+		}
+		if a.Version < 1 {
+			// A move is checked against the view it was chosen on
+			// (RoomCore.PhoneMove): one without it could land on a
+			// game that has moved on.
+			return a, http.StatusBadRequest, `A move needs "version": the version of the view it was chosen on (the page sends it; reload the page).`
 		}
 	case ActLoan, ActAccept, ActReject, ActUndo:
 	case "":

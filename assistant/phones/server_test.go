@@ -82,6 +82,9 @@ func TestRoutes(t *testing.T) {
 		{name: "pick without winner", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"pick"}`, status: 400, contains: "needs a winner"},
 		{name: "no kind", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"amount":3}`, status: 400, contains: "needs a kind"},
 		{name: "unknown kind", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"steal"}`, status: 400, contains: `Unknown kind "steal"`},
+		{name: "move without the view's version", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"move","move":{"key":"pass"}}`, status: 400, contains: `A move needs "version"`},
+		{name: "move on version 0", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"move","move":{"key":"pass"},"version":0}`, status: 400, contains: `A move needs "version"`},
+		{name: "move with an answer of the wrong type", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"move","move":{"key":"produce","answers":{"factories":["tan"]}},"version":1}`, status: 400, contains: `"move.answers" has the wrong type`},
 		{name: "form-encoded body", method: "POST", url: ann + "/act", ctype: "application/x-www-form-urlencoded", body: `kind=bid&amount=3`, status: 415, contains: "as JSON"},
 		{name: "no content type", method: "POST", url: ann + "/act", body: `{"kind":"loan"}`, status: 415},
 	}
