@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant/phonelink"
+	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/textenc"
 )
@@ -32,14 +33,21 @@ func (f *PhoneFlags) Add(cmd *cobra.Command) {
 	cmd.Flags().BoolVar(&f.QRInvert, "qr-invert", false, "with NO_COLOR set, draw the QR codes for a light terminal background (without NO_COLOR they are drawn black on white for any theme)")
 }
 
-// Options checks the flags (--port 0-65535, --ip an IP address) and
-// returns them as phone options.
+// Options checks the flags (--port 0-65535, --ip an IP address of this
+// laptop unless --no-phones) and returns them as phone options.
 func (f *PhoneFlags) Options() (phonelink.PhoneOptions, error) {
 	if f.Port < 0 || f.Port > 65535 {
 		return phonelink.PhoneOptions{}, fmt.Errorf("--port must be 0 (any free port) or 1-65535, not %d", f.Port)
 	}
 	if f.IP != "" && net.ParseIP(f.IP) == nil {
 		return phonelink.PhoneOptions{}, fmt.Errorf("--ip %q is not an IP address (for example 192.168.1.20)", f.IP)
+	}
+	if f.IP != "" && !f.Off {
+		// Checked here, before any question or saved move: the phone
+		// server would refuse it later, leaving a game behind.
+		if err := phones.CheckOwnIP(f.IP); err != nil {
+			return phonelink.PhoneOptions{}, fmt.Errorf("--ip %w", err)
+		}
 	}
 	return phonelink.PhoneOptions{Enabled: !f.Off, IP: f.IP, Port: f.Port, QRInvert: f.QRInvert}, nil
 }
