@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
 	"tallyman/engines/boxes"
@@ -50,12 +51,15 @@ func annWinsFirst(t *testing.T) *Room {
 // container 1, her phone offers "Record your cards for container 1" in
 // its own form (every kind of card the game has, as many as a container
 // holds: 6 kinds closed, 17 open; boxes.txt, "Card Summary"), and Bob's
-// and Cy's phones say nothing about it. A move with answers missing asks
+// and Cy's phones say nothing about it. While her phone asks her sealed
+// bid for container 2 the offer waits, and it is back once she has
+// sealed. A move with answers missing asks
 // the next one, 5 blanks (a container holds 4 closed cards) and Bob
 // recording Ann's container are refused with the reason, and none changes
 // the game. Ann's cards go in from her phone, journaled as "phone 1", and
 // the game is then exactly the engine's after the same move; her phone
-// shows them, and over the whole exchange no byte that reached Bob's or
+// shows them, the offer is gone (until the end of the game), and over
+// the whole exchange no byte that reached Bob's or
 // Cy's phone or the table screen holds them (roomtest.Tap).
 func TestBoxesCardsRecordedOnTheWinnersPhone(t *testing.T) {
 	r := annWinsFirst(t)
@@ -81,6 +85,27 @@ func TestBoxesCardsRecordedOnTheWinnersPhone(t *testing.T) {
 				t.Errorf("seat %d's phone lists the cards as refused", seat)
 			}
 		}
+	}
+	// Container 2 at a secret auction: while Ann's phone asks her sealed
+	// bid the recording waits (the bid form stays on the first screen),
+	// and it is back once she has sealed.
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := r.Do(m); err != nil {
+			t.Fatalf("%+v: %v", m, err)
+		}
+	}
+	do(boxes.Move{Type: boxes.ChooseAuction, Player: r.State().Auctioneer(), Kind: boxes.SecretAuction})
+	for r.State().Phase == boxes.Inspect {
+		do(boxes.Move{Type: boxes.InspectCards, Player: r.State().Inspector(), Closed: 2, Open: 3})
+	}
+	if q := r.Private(0); q.Bid == nil || q.Moves != nil {
+		t.Errorf("Ann asked her sealed bid: bid form %v, moves %+v, want the form and no moves", q.Bid, q.Moves)
+	}
+	zero := 0
+	tap.MustAct(0, phones.Action{Kind: phones.ActBid, Amount: &zero})
+	if _, ok := r.Private(0).Moves.Offer(cardsKey); !ok {
+		t.Error("Ann's phone does not offer her cards once she has sealed")
 	}
 	fiveBlanks := map[string]catalogue.Answer{"container": {Value: "0"}, "closed": {Lots: []string{"blank", "blank", "blank", "blank", "blank"}}}
 	refusals := []struct {
@@ -115,8 +140,10 @@ func TestBoxesCardsRecordedOnTheWinnersPhone(t *testing.T) {
 	if v := r.Game().Vias; v[len(v)-1] != "phone 1" {
 		t.Errorf("the cards are journaled via %q, want phone 1", v[len(v)-1])
 	}
-	if o, _ := r.Private(0).Moves.Offer(cardsKey); o.Label != "Correct the cards of a container you won" {
-		t.Errorf("Ann's offer once recorded: %q", o.Label)
+	if m := r.Private(0).Moves; m != nil {
+		if _, ok := m.Offer(cardsKey); ok {
+			t.Error("Ann's phone still offers her cards once recorded, before the end")
+		}
 	}
 	if log := r.Public().Log; log[len(log)-1] != "Ann recorded the cards of container 1." {
 		t.Errorf("the table's last line %q", log[len(log)-1])

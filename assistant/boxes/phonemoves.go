@@ -21,8 +21,9 @@ const cardsKey = string(boxes.RecordCards)
 // phoneMoves sets v's Moves and Undo for seat (lock held, s the state
 // now, v its view so far): the engine's catalogue for that seat
 // (boxes.Catalogue: in turn, and out of turn the sealed bid), with the
-// recording of cards in the phone's form (boxes.CardsOffer, see cardsKey),
-// offered to a container's winner in any phase, and less the kinds the view's bid
+// recording of cards in the phone's form (boxes.CardsOffer, see cardsKey)
+// offered to a container's winner whose cards are missing, in any phase
+// but while a bid or a payment is asked, and less the kinds the view's bid
 // form and choices offer already (a sealed bid, a raise, a pass, a
 // payment: each offered once), nil when it offers nothing; Undo when the game's last move
 // is seat's own, made on its phone. The catalogue is seat's alone (its
@@ -43,8 +44,14 @@ func (r *Room) phoneMoves(s *boxes.State, seat int, v *phones.View) {
 	}
 	c.Offers = slices.DeleteFunc(c.Offers, func(o catalogue.Offer) bool { return left[o.Key] })
 	c.Refused = slices.DeleteFunc(c.Refused, func(r catalogue.Refusal) bool { return left[r.Key] })
-	if o, ok := boxes.CardsOffer(s, seat); ok {
-		c.Offers = append(c.Offers, o)
+	if v.Bid == nil && len(v.Choices) == 0 && !r.scores && (s.Phase == boxes.Over || unrecorded(s, seat)) {
+		// Not while a bid, a raise or a payment is asked (its form stays
+		// on the first screen); once all of seat's containers are
+		// recorded, offered again (to correct them) only at the end,
+		// before the scores: meanwhile a correction is made at the laptop.
+		if o, ok := boxes.CardsOffer(s, seat); ok {
+			c.Offers = append(c.Offers, o)
+		}
 	}
 	if len(c.Offers) > 0 {
 		v.Moves = &c
@@ -52,6 +59,12 @@ func (r *Room) phoneMoves(s *boxes.State, seat int, v *phones.View) {
 	if r.CanUndoOwn(seat) {
 		v.Undo = &phones.Button{Label: "Undo my last move", Note: "Only your own last move, while nobody has moved since; anything older is undone at the laptop."}
 	}
+}
+
+// unrecorded reports whether seat won a container whose cards are not
+// recorded yet.
+func unrecorded(s *boxes.State, seat int) bool {
+	return slices.ContainsFunc(s.Sales, func(sa boxes.Sale) bool { return sa.Winner == seat && sa.Cards == nil })
 }
 
 // phoneAct carries out an ActMove or ActUndo from seat's phone (issue 17):
