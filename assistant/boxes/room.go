@@ -463,7 +463,7 @@ func privatePanels(s *boxes.State, seat int) []phones.Panel {
 			continue
 		}
 		won++
-		text := "not recorded yet (record them under Your moves)"
+		text := "not recorded yet (record them under Your moves, or at the laptop)"
 		if sa.Cards != nil {
 			var cs []string
 			for _, c := range sa.Cards {
