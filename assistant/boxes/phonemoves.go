@@ -10,18 +10,20 @@ import (
 	"tallyman/engines/catalogue"
 )
 
-// cardsKey is the catalogue's key of recording a container's cards: never
-// on a phone. Its questions offer the cards the card summary has left,
-// which depend on the cards every other winner recorded behind their
-// screen (boxes.txt, "Open Auction"): a phone offering them would tell
-// its player another's cards, so they are recorded at the laptop, as
-// before, with only the winner looking.
+// cardsKey is the catalogue's key of recording a container's cards. A
+// phone offers it in its own form (boxes.CardsOffer, issue 16): every
+// kind of card the game has, never the catalogue's cards the summary has
+// left, which depend on the cards every other winner recorded behind
+// their screen (boxes.txt, "Open Auction") and would tell one winner
+// another's cards.
 const cardsKey = string(boxes.RecordCards)
 
 // phoneMoves sets v's Moves and Undo for seat (lock held, s the state
 // now, v its view so far): the engine's catalogue for that seat
-// (boxes.Catalogue: in turn, and out of turn the sealed bid), less the
-// recording of cards (see cardsKey) and less the kinds the view's bid
+// (boxes.Catalogue: in turn, and out of turn the sealed bid), with the
+// recording of cards in the phone's form (boxes.CardsOffer, see cardsKey)
+// offered to a container's winner whose cards are missing, in any phase
+// but while a bid or a payment is asked, and less the kinds the view's bid
 // form and choices offer already (a sealed bid, a raise, a pass, a
 // payment: each offered once), nil when it offers nothing; Undo when the game's last move
 // is seat's own, made on its phone. The catalogue is seat's alone (its
@@ -42,12 +44,27 @@ func (r *Room) phoneMoves(s *boxes.State, seat int, v *phones.View) {
 	}
 	c.Offers = slices.DeleteFunc(c.Offers, func(o catalogue.Offer) bool { return left[o.Key] })
 	c.Refused = slices.DeleteFunc(c.Refused, func(r catalogue.Refusal) bool { return left[r.Key] })
+	if v.Bid == nil && len(v.Choices) == 0 && !r.scores && (s.Phase == boxes.Over || unrecorded(s, seat)) {
+		// Not while a bid, a raise or a payment is asked (its form stays
+		// on the first screen); once all of seat's containers are
+		// recorded, offered again (to correct them) only at the end,
+		// before the scores: meanwhile a correction is made at the laptop.
+		if o, ok := boxes.CardsOffer(s, seat); ok {
+			c.Offers = append(c.Offers, o)
+		}
+	}
 	if len(c.Offers) > 0 {
 		v.Moves = &c
 	}
 	if r.CanUndoOwn(seat) {
 		v.Undo = &phones.Button{Label: "Undo my last move", Note: "Only your own last move, while nobody has moved since; anything older is undone at the laptop."}
 	}
+}
+
+// unrecorded reports whether seat won a container whose cards are not
+// recorded yet.
+func unrecorded(s *boxes.State, seat int) bool {
+	return slices.ContainsFunc(s.Sales, func(sa boxes.Sale) bool { return sa.Winner == seat && sa.Cards == nil })
 }
 
 // phoneAct carries out an ActMove or ActUndo from seat's phone (issue 17):
@@ -67,11 +84,14 @@ func (r *Room) phoneAct(seat int, a phones.Action) (handled bool, err error) {
 	if a.Move == nil {
 		return true, fmt.Errorf("Choose a move first.")
 	}
+	build := boxes.Build
 	if a.Move.Key == cardsKey {
-		return true, fmt.Errorf("The cards of a container won are recorded at the laptop, with only you looking.")
+		// The phone's form (boxes.CardsOffer): checked against it, and the
+		// card summary by Apply, so that no refusal lists the cards left.
+		build = boxes.BuildCards
 	}
 	_, err = r.PhoneMove(seat, a.Version, func(s *boxes.State) (boxes.Move, error) {
-		m, missing, err := boxes.Build(s, seat, *a.Move)
+		m, missing, err := build(s, seat, *a.Move)
 		if err != nil {
 			return m, err
 		}

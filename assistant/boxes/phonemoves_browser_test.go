@@ -32,8 +32,9 @@ func stateJSON(t *testing.T, s *boxes.State) string {
 // auction chosen, the inspections, the starting bid, raises and passes or
 // sealed bids and the payment without change, each entered by its player
 // on the phone: on "Your moves", or on the bid form and buttons, which
-// offer the bids, raises, passes and payments (the cards of a container
-// won, and a payment with more notes than needed, at the laptop). The moves
+// offer the bids, raises, passes and payments; the cards of a container
+// won on "Your moves" in the phone's own form (boxes.CardsOffer; a
+// payment with more notes than needed at the laptop). The moves
 // are the engine's own random legal moves (boxes.RandomMove), entered as
 // their catalogue answers (boxes.Answers); after each one the room's
 // state equals the same moves applied through the engine, every move is
@@ -77,9 +78,9 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 			pay = slices.IndexFunc(all, func(w boxes.Wallet) bool { return w == *m.Notes })
 		}
 		switch {
-		case m.Type == boxes.RecordCards || m.Type == boxes.PayNotes && pay < 0:
-			// At the laptop: the phones never offer the cards (cardsKey),
-			// nor a payment with more notes than needed.
+		case m.Type == boxes.PayNotes && pay < 0:
+			// At the laptop: the phones' payment buttons never offer a
+			// payment with more notes than needed.
 			if _, err := r.Do(m); err != nil {
 				t.Fatal(err)
 			}
@@ -111,6 +112,33 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 	}
 	if exp.Container < 2 {
 		t.Fatalf("only %d moves made, still at container %d", made, exp.Container+1)
+	}
+	// The winner of container 1 records its cards on "Your moves" (the
+	// phone's form: every kind of card, boxes.CardsOffer), the closed
+	// cards' form photographed on the way. The page sends a kind's cards
+	// in the form's order (the card summary's), so they are listed so.
+	w := exp.Sales[0].Winner
+	m := boxes.Move{Type: boxes.RecordCards, Player: w, Container: 0, Cards: cardsOf(t, "blank, blank, red-250, gold, 10, 10, 10, 10, red-50, red-100")}
+	next, _, err := boxes.Apply(exp, m)
+	if err != nil {
+		t.Fatalf("the cards of container 1: %v", err)
+	}
+	pg := pages[w]
+	pg.Do(chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="cards"]`)),
+		chromedp.Click(chromedp.CSS(`#moves .mv-option[data-value="0"]`)),
+		chromedp.WaitVisible(chromedp.CSS(`#moves .mv-param[data-param="closed"]`)))
+	pg.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("boxes-cards-%dx%d.png", sizes[w][0], sizes[w][1])))
+	pg.Do(chromedp.Click(chromedp.ID("mv-cancel")))
+	pg.MakeMove(boxes.Answers(exp, m), "")
+	exp = next
+	made++
+	for deadline := time.Now().Add(10 * time.Second); stateJSON(t, r.State()) != stateJSON(t, exp); time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the cards of container 1 from the phone: the room's state is not the engine's")
+		}
+	}
+	if r.State().Sales[0].Cards == nil {
+		t.Fatal("container 1's cards are not recorded")
 	}
 	g := r.Game()
 	for i, via := range g.Vias {

@@ -126,34 +126,3 @@ func TestBoxesLaptopAndPhoneAtOnce(t *testing.T) {
 		}
 	}
 }
-
-// TestBoxesCardsNeverOnAPhone: once Ann has won and paid for container 1
-// (she opens at 950 ECU, Bob and Cy pass, she pays 500 + 500), the engine
-// offers her to record its cards, with the cards the card summary has
-// left: those depend on every winner's cards behind their screens
-// (boxes.txt, "Open Auction"), so no phone offers it, and a phone asking
-// for it is refused without a word about cards left.
-func TestBoxesCardsNeverOnAPhone(t *testing.T) {
-	pay := boxes.Wallet{0, 0, 0, 2}
-	r, _, _ := boxesServer(t, append(inspected(boxes.OpenAuction),
-		boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950},
-		boxes.Move{Type: boxes.PassBid, Player: 1}, boxes.Move{Type: boxes.PassBid, Player: 2},
-		boxes.Move{Type: boxes.PayNotes, Player: 0, Notes: &pay})...)
-	if _, ok := boxes.Catalogue(r.State(), 0).Offer(cardsKey); !ok {
-		t.Fatal("the engine does not offer Ann her cards: the test sets nothing up")
-	}
-	for seat := range 3 {
-		if m := r.Private(seat).Moves; m != nil {
-			if _, ok := m.Offer(cardsKey); ok {
-				t.Errorf("seat %d's phone offers the cards", seat)
-			}
-			if _, ok := m.Refusal(cardsKey); ok {
-				t.Errorf("seat %d's phone lists the cards as refused", seat)
-			}
-		}
-	}
-	err := r.Act(0, moveAct(cardsKey, map[string]catalogue.Answer{"container": {Value: "0"}}, 0))
-	if err == nil || !strings.Contains(err.Error(), "recorded at the laptop") {
-		t.Errorf("cards from a phone: %v", err)
-	}
-}

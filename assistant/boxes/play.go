@@ -191,7 +191,7 @@ func (t *Table) play() error {
 		case boxes.Over:
 			if miss := s.Missing(); len(miss) > 0 {
 				t.say("Final scoring needs the cards of every container.")
-				err = t.recordCards(miss[0] - 1)
+				err = t.missingCards(s, miss[0]-1)
 				break
 			}
 			// The scores show every wallet and card won: undo is offered
@@ -548,6 +548,57 @@ func (t *Table) cardLine(title, help string) (string, error) {
 		return t.P.Secret(title, nil)
 	}
 	return t.P.Input(title, help, nil)
+}
+
+// missingCards has the winner of container c, whose cards final scoring
+// still needs, record them: on their phone when they have one
+// (PhoneLink.HasPhone; the laptop waits, and takes them here only when
+// asked), else at the laptop after the pass-the-laptop step
+// (recordCards), as the payment is made (pay).
+func (t *Table) missingCards(s *boxes.State, c int) error {
+	if t.phones.HasPhone(s.Sales[c].Winner) {
+		here, err := t.cardsOnPhone(s, c)
+		if err != nil || !here {
+			return err
+		}
+	}
+	return t.recordCards(c)
+}
+
+// cardsOnPhone waits for the cards of container c from its winner's
+// phone; here is true when the winner records them at the laptop instead.
+// The menu names no card: they stay behind the winner's screen.
+func (t *Table) cardsOnPhone(s *boxes.State, c int) (here bool, err error) {
+	name := s.Players[s.Sales[c].Winner].Name
+	t.say("%s records the cards of container %d on the phone.", name, c+1)
+	opts := []prompt.Option[int]{
+		{Label: fmt.Sprintf("Refresh (%s records the cards on the phone)", name), Value: -1},
+		{Label: fmt.Sprintf("%s records them here (pass the laptop)", name), Value: 0},
+		{Label: "Undo the last move", Value: -2},
+		{Label: "Phones: links, QR codes, who is connected", Value: -4},
+		{Label: "Save and quit", Value: -3},
+	}
+	ctx, cancel := phonelink.WaitContext(t.phones)
+	defer cancel()
+	choice, err := prompt.SelectCtx(ctx, t.P, fmt.Sprintf("Waiting for %s's cards of container %d (under Your moves on the phone).", name, c+1), opts)
+	if err != nil {
+		return false, err
+	}
+	switch choice {
+	case -2:
+		_, err := t.common("undo")
+		return false, err
+	case -3:
+		return false, session.ErrQuit
+	case -4:
+		return false, t.phonesMenu()
+	case 0:
+		if t.room.State() != s {
+			return false, errRefresh
+		}
+		return true, nil
+	}
+	return false, errRefresh
 }
 
 // recordCards asks the winner of container c for its ten cards. The cards

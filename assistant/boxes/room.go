@@ -30,7 +30,9 @@ import (
 // cards it has won with the sets they make. When the seat has won a
 // container it pays on its phone: the payments without change are its
 // choices, sent as a "pick" action whose winner is the payment's place in
-// the list (boxes.Payments' order, least lost first).
+// the list (boxes.Payments' order, least lost first); from then on its
+// phone offers to record the container's cards under its moves
+// (boxes.CardsOffer: every kind of card, never the cards left).
 type Room struct {
 	session.RoomCore[*boxes.State, boxes.Move, boxes.Event]
 	// scores is set once the laptop has shown the final scores (under
@@ -304,7 +306,7 @@ func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
 		if miss := s.Missing(); len(miss) > 0 {
 			w := s.Sales[miss[0]-1].Winner
 			awaited = []int{w}
-			v.Turn += fmt.Sprintf(" %s records the cards of container %d at the laptop.", name(w), miss[0])
+			v.Turn += fmt.Sprintf(" %s records the cards of container %d.", name(w), miss[0])
 		}
 	}
 	for _, a := range awaited {
@@ -330,7 +332,7 @@ func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
 	case s.Phase == boxes.Opening && v.Wanted:
 		v.Now = "Your turn: announce the starting bid (here or at the laptop)."
 	case s.Phase == boxes.Over && v.Wanted:
-		v.Now = "Record the cards you won at the laptop."
+		v.Now = fmt.Sprintf("Record your cards for container %d: here under Your moves, or at the laptop.", s.Missing()[0])
 	}
 }
 
@@ -461,7 +463,7 @@ func privatePanels(s *boxes.State, seat int) []phones.Panel {
 			continue
 		}
 		won++
-		text := "not recorded yet (record them at the laptop)"
+		text := "not recorded yet (record them under Your moves, or at the laptop)"
 		if sa.Cards != nil {
 			var cs []string
 			for _, c := range sa.Cards {

@@ -115,16 +115,87 @@ func Build(s *State, seat int, c catalogue.Choice) (Move, []catalogue.Param, err
 		}
 		m.Notes = &p
 	case RecordCards:
-		m.Container, _ = strconv.Atoi(a["container"].Value)
-		for _, v := range append(slices.Clone(a["closed"].Lots), a["open"].Lots...) {
-			card, err := ParseCard(v)
-			if err != nil {
-				return Move{}, nil, err
-			}
-			m.Cards = append(m.Cards, card)
+		var err error
+		if m, err = recordMove(seat, a); err != nil {
+			return Move{}, nil, err
 		}
 	}
 	return m, nil, nil
+}
+
+// recordMove is seat's recording of the cards answered in a (the
+// container, then its closed and its open cards, each in the order
+// answered).
+func recordMove(seat int, a map[string]catalogue.Answer) (Move, error) {
+	m := Move{Type: RecordCards, Player: seat}
+	m.Container, _ = strconv.Atoi(a["container"].Value)
+	for _, v := range append(slices.Clone(a["closed"].Lots), a["open"].Lots...) {
+		card, err := ParseCard(v)
+		if err != nil {
+			return Move{}, err
+		}
+		m.Cards = append(m.Cards, card)
+	}
+	return m, nil
+}
+
+// CardsOffer is the recording of a container's cards as seat's own phone
+// offers it (issue 16): the offer Catalogue makes seat, except that its
+// card questions list every kind of card the game has (the card summary
+// of boxes.txt), each as many times as one container can hold it (at most
+// its 4 closed or 6 open cards, at most the copies the game has: 4 blanks,
+// 2 gold bars, 2 of each colour's 250 closed; 6 tens, 1 of each colour's
+// 50 to 200 open), never the cards the summary has left. Those depend on
+// the cards every other winner recorded behind their screen ("Open
+// Auction"), so a form listing them would tell one winner another's
+// cards; the card summary is checked when the move is applied instead
+// (Apply refuses a container the summary cannot hold, with the rule, as
+// at the laptop). The label names the container when exactly one of
+// seat's is not recorded yet ("Record your cards for container 2"). ok is
+// false when Catalogue does not offer seat the recording (no container
+// won yet, or a seat outside the game).
+func CardsOffer(s *State, seat int) (o catalogue.Offer, ok bool) {
+	o, refusal := s.kindOffer(seat, RecordCards)
+	if refusal != nil {
+		return o, false
+	}
+	o.Params = []catalogue.Param{s.containerParam(seat, true)}
+	var open []int
+	for i, sa := range s.Sales {
+		if sa.Winner == seat && sa.Cards == nil {
+			open = append(open, i+1)
+		}
+	}
+	switch len(open) {
+	case 0:
+		o.Label = "Correct the cards of a container you won"
+	case 1:
+		o.Label = fmt.Sprintf("Record your cards for container %d", open[0])
+	default:
+		o.Label = "Record your cards of a container won"
+	}
+	return o, true
+}
+
+// BuildCards is Build for CardsOffer: the answers are checked against its
+// questions (every kind of card, as many as a container holds), the param
+// still to answer comes back while answers are missing, and a seat that
+// may not record is refused with the rule Catalogue gives. The card
+// summary is left to Apply.
+func BuildCards(s *State, seat int, c catalogue.Choice) (Move, []catalogue.Param, error) {
+	if c.Key != string(RecordCards) {
+		return Move{}, nil, fmt.Errorf("no move %q here: this is the recording of a container's cards (%q)", c.Key, RecordCards)
+	}
+	o, ok := CardsOffer(s, seat)
+	if !ok {
+		_, refusal := s.kindOffer(seat, RecordCards)
+		return Move{}, nil, refusal
+	}
+	if missing, err := catalogue.Missing(o.Params, c); err != nil || len(missing) > 0 {
+		return Move{}, missing, err
+	}
+	m, err := recordMove(seat, c.Answers)
+	return m, nil, err
 }
 
 // Answers is Build's inverse: the choice that builds m in s. A payment
@@ -219,7 +290,7 @@ func (s *State) kindOffer(seat int, k MoveType) (catalogue.Offer, *RuleError) {
 		o.Cost = ECU(s.Price)
 		o.Params = []catalogue.Param{s.paymentParam(seat)}
 	case RecordCards:
-		o.Params = []catalogue.Param{s.containerParam(seat)}
+		o.Params = []catalogue.Param{s.containerParam(seat, false)}
 	}
 	return o, nil
 }
@@ -346,8 +417,10 @@ func (s *State) paymentParam(seat int) catalogue.Param {
 }
 
 // containerParam asks which of the containers seat won to record, each
-// leading to its closed and open cards.
-func (s *State) containerParam(seat int) catalogue.Param {
+// leading to its closed and open cards: the cards the card summary leaves
+// (cardsLeft), or with blind every kind of card, as many as a container
+// holds (see CardsOffer).
+func (s *State) containerParam(seat int, blind bool) catalogue.Param {
 	r := Standard
 	var opts []catalogue.Option
 	for i, sa := range s.Sales {
@@ -359,6 +432,9 @@ func (s *State) containerParam(seat int) catalogue.Param {
 			note = "recorded; enter again to correct"
 		}
 		left := s.cardsLeft(i)
+		if blind {
+			left = containerMost()
+		}
 		var closed, open []catalogue.Option
 		for k, e := range deck {
 			if left[k] == 0 {
@@ -402,6 +478,21 @@ func (s *State) cardsLeft(c int) []int {
 		}
 	}
 	return left
+}
+
+// containerMost is how many copies of each card one container can hold,
+// by index in deck: the copies the game has, at most a container's closed
+// (4) or open (6) cards.
+func containerMost() []int {
+	most := make([]int, len(deck))
+	for i, e := range deck {
+		per := Standard.OpenPerContainer
+		if e.Card.Closed() {
+			per = Standard.ClosedPerContainer
+		}
+		most[i] = min(e.Count, per)
+	}
+	return most
 }
 
 // deckIndex is card's index in deck, or -1.

@@ -586,3 +586,98 @@ func TestRandomMoveIsMostlyLegal(t *testing.T) {
 		}
 	}
 }
+
+// TestCardsOfferListsEveryCardNotTheCardsLeft: the phone's recording of
+// cards (CardsOffer) lists every kind of card the game has, each as many
+// as one container can hold, whatever the other containers' cards are
+// (boxes.txt, "Card Summary": 14 blanks, 2 gold bars, 2 of each colour's
+// 250 closed, at most 4 of them in a container; 20 tens, 1 of each
+// colour's 50 to 200 open, at most 6 in a container). Bob records
+// container 1 with both gold bars and wins container 2: his form for
+// container 2 still offers 2 gold bars (the engine's Catalogue offers
+// none), and a third gold bar is refused when applied, by the card
+// summary. Ann, who won nothing, is refused with the rule.
+func TestCardsOfferListsEveryCardNotTheCardsLeft(t *testing.T) {
+	s := paid(t)
+	o, ok := CardsOffer(s, 1)
+	if !ok || o.Key != "cards" || o.Label != "Record your cards for container 1" {
+		t.Fatalf("Bob's offer %q (%v), want Record your cards for container 1", o.Label, ok)
+	}
+	if _, ok := CardsOffer(s, 0); ok {
+		t.Error("Ann, who won nothing, is offered to record cards")
+	}
+	var re *catalogue.RuleError
+	if _, _, err := BuildCards(s, 0, catalogue.Choice{Key: "cards", Answers: map[string]catalogue.Answer{"container": {Value: "0"}}}); !errors.As(err, &re) || !strings.Contains(re.Reason, "won by Bob") {
+		t.Errorf("Ann's cards: %v, want the rule that Bob records them", err)
+	}
+	first := catalogue.Choice{Key: "cards", Answers: map[string]catalogue.Answer{
+		"container": {Value: "0"},
+		"closed":    {Lots: []string{"gold", "blank", "gold", "red-250"}},
+		"open":      {Lots: []string{"10", "red-50", "10", "blue-200", "10", "10"}},
+	}}
+	m, more, err := BuildCards(s, 1, first)
+	if err != nil || len(more) > 0 {
+		t.Fatalf("BuildCards: %v, asks %v", err, more)
+	}
+	s = play(t, s, m)
+	if o, _ := CardsOffer(s, 1); o.Label != "Correct the cards of a container you won" {
+		t.Errorf("all recorded: label %q", o.Label)
+	}
+	s = play(t, s, Move{Type: ChooseAuction, Player: 1, Kind: OpenAuction})
+	s = play(t, s, inspectAll(s)...)
+	s = play(t, s, Move{Type: StartingBid, Player: 1, Amount: 0}, Move{Type: PassBid, Player: 2}, Move{Type: PassBid, Player: 0},
+		Move{Type: PayNotes, Player: 1, Notes: &Wallet{}})
+	o, _ = CardsOffer(s, 1)
+	if o.Label != "Record your cards for container 2" {
+		t.Errorf("label %q, want Record your cards for container 2", o.Label)
+	}
+	p := o.Params[0]
+	if !slices.Equal(optionValues(p), []string{"0", "1"}) {
+		t.Fatalf("containers %v, want [0 1]", optionValues(p))
+	}
+	count := func(q catalogue.Param) map[string]int {
+		out := map[string]int{}
+		for _, o := range q.Options {
+			out[o.Value] = max(o.Count, 1)
+		}
+		return out
+	}
+	wantClosed := map[string]int{"blank": 4, "yellow-250": 2, "blue-250": 2, "red-250": 2, "green-250": 2, "gold": 2}
+	wantOpen := map[string]int{"10": 6}
+	for _, col := range Standard.Colors {
+		for _, v := range Standard.SetValues {
+			wantOpen[fmt.Sprintf("%s-%d", col, v)] = 1
+		}
+	}
+	for i, opt := range p.Options {
+		closed, open := opt.Then[0], opt.Then[1]
+		if got := count(closed); fmt.Sprint(got) != fmt.Sprint(wantClosed) || closed.Min != 4 || closed.Max != 4 {
+			t.Errorf("container %d closed %v (%d-%d), want %v, exactly 4", i+1, got, closed.Min, closed.Max, wantClosed)
+		}
+		if got := count(open); fmt.Sprint(got) != fmt.Sprint(wantOpen) || open.Min != 6 || open.Max != 6 {
+			t.Errorf("container %d open %v (%d-%d), want %v, exactly 6", i+1, got, open.Min, open.Max, wantOpen)
+		}
+	}
+	tests := []struct {
+		name    string
+		closed  []string
+		wantErr string
+	}{
+		{"five blanks, more than a container holds", []string{"blank", "blank", "blank", "blank", "blank"}, "closed: 5 of blank (no value) chosen, but only 4 on offer"},
+		{"a third gold bar", []string{"gold", "blank", "blank", "blank"}, "with the cards already recorded that makes 3 × gold, but the game has only 2"},
+	}
+	for _, tt := range tests {
+		c := catalogue.Choice{Key: "cards", Answers: map[string]catalogue.Answer{
+			"container": {Value: "1"},
+			"closed":    {Lots: tt.closed},
+			"open":      {Lots: []string{"10", "10", "yellow-50", "yellow-100", "green-150", "blue-50"}},
+		}}
+		m, _, err := BuildCards(s, 1, c)
+		if err == nil {
+			_, _, err = Apply(s, m)
+		}
+		if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.wantErr)
+		}
+	}
+}
