@@ -206,3 +206,25 @@ func TestOwnBagRoundWithTypedDraws(t *testing.T) {
 		t.Errorf("draws %v, want hexes 1, slots 1, production 2 (halfway and start slot)", draws)
 	}
 }
+
+// TestTownNamesArePrintableText: the towns a group types are shown on
+// every screen and saved, so, as player names, they are printable text:
+// an escape sequence or a text-direction control is refused, naming it;
+// a name of only a zero-width space is refused; accents and emoji are fine.
+func TestTownNamesArePrintableText(t *testing.T) {
+	for _, tc := range []struct {
+		town string
+		want string
+	}{
+		{"Sto\x1bwe", "holds a control character (U+001B): town names are printable text"},
+		{"Lun\u202edy", "holds a text-direction control (U+202E)"},
+		{"\u200b", "has no visible character"},
+		{"Saint-Malô 🐟", ""},
+	} {
+		towns := append([]string{tc.town}, ownTowns[1:4]...)
+		_, _, err := Setup(nil, testNames[:3], Options{Untranscribed: true, Towns: towns}, 11)
+		if (tc.want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("town %q: %v, want %q", tc.town, err, tc.want)
+		}
+	}
+}

@@ -238,6 +238,12 @@ func (s *State) townsInPlay() ([]Town, error) {
 		if k == "" {
 			return fmt.Errorf("a town in play has no name")
 		}
+		if err := seats.CheckText(name, "town names"); err != nil {
+			return err
+		}
+		if !seats.Visible(name) {
+			return fmt.Errorf("town %q has no visible character: town names are text people can read", name)
+		}
 		if CompanyID(strings.ToLower(strings.TrimSpace(name))).Index() >= 0 {
 			return fmt.Errorf("town %q has a company's port name", name)
 		}
