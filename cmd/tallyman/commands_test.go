@@ -516,3 +516,21 @@ func TestPlayerLoansFlagHelp(t *testing.T) {
 		t.Errorf("new --help:\n%s", out)
 	}
 }
+
+// TestNumberFlagsSayTheyTakeNumbers: a number flag given a word is
+// refused in the table's words, not with Go's parsing error.
+func TestNumberFlagsSayTheyTakeNumbers(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"new", "container", "--seed", "abc"}, `--seed takes a whole number, 0 or more, not "abc"`},
+		{[]string{"new", "boxes", "--seed", "-3"}, `--seed takes a whole number, 0 or more, not "-3"`},
+		{[]string{"print", "boxes", "--players", "x"}, `--players takes a whole number, not "x"`},
+	} {
+		_, err := run(t, "", append(tc.args, "--dir", t.TempDir())...)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%v: %v, want %q", tc.args, err, tc.want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/charmbracelet/x/term"
@@ -84,6 +85,7 @@ TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
 			return assistant.MainMenu(g.prompter(cmd), dir)
 		},
 	}
+	root.SetFlagErrorFunc(flagError)
 	root.PersistentFlags().StringVar(&g.dir, "dir", "", "folder of saved games")
 	root.PersistentFlags().BoolVar(&g.accessible, "accessible", false, "plain line prompts (screen readers)")
 	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g), newDoctor(g), newSetup(g))
@@ -344,4 +346,22 @@ printed and logged in the "bids" folder beside the saved games.`,
 	cmd.Flags().BoolVar(&noRunoff, "no-runoff", false, "after a tie the laptop picks at once")
 	pf.Add(cmd)
 	return cmd
+}
+
+// numberFlagErr is pflag's error for a number flag given something else:
+// `invalid argument "abc" for "--seed" flag: strconv.ParseUint: ...`.
+var numberFlagErr = regexp.MustCompile(`^invalid argument (".*") for "(-[^"]+)" flag: strconv\.Parse(Uint|Int)`)
+
+// flagError words a flag the command line could not read for people:
+// a number flag given a word says it takes a whole number, not Go's
+// parsing error; other errors are left as they are.
+func flagError(_ *cobra.Command, err error) error {
+	m := numberFlagErr.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err
+	}
+	if m[3] == "Uint" {
+		return fmt.Errorf("%s takes a whole number, 0 or more, not %s", m[2], m[1])
+	}
+	return fmt.Errorf("%s takes a whole number, not %s", m[2], m[1])
 }
