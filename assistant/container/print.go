@@ -353,16 +353,12 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 	if err != nil {
 		return nil, "", err
 	}
-	made := false
-	if len(sf.Tokens) != len(names) || sf.Table == "" {
+	made := len(sf.Tokens) != len(names) || sf.Table == ""
+	if made {
 		sf = phonelink.SeatFile{Table: newSeatToken()}
 		for range names {
 			sf.Tokens = append(sf.Tokens, newSeatToken())
 		}
-		if err := phonelink.SaveSeats(pg.path, sf); err != nil {
-			return nil, "", fmt.Errorf("cannot save the new phone links: %v", err)
-		}
-		made = true
 	}
 	ip, guessed := o.IP, false
 	if ip == "" {
@@ -392,6 +388,17 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 	}
 	if port < 1 || port > 65535 {
 		return nil, "", fmt.Errorf("--port must be 1-65535, not %d", port)
+	}
+	if made {
+		// New links are saved with the port (and the --ip given) the
+		// cards carry, so that resuming serves them where they point.
+		sf.Port = port
+		if !guessed {
+			sf.IP = ip
+		}
+		if err := phonelink.SaveSeats(pg.path, sf); err != nil {
+			return nil, "", fmt.Errorf("cannot save the new phone links: %v", err)
+		}
 	}
 	base := "http://" + net.JoinHostPort(ip, strconv.Itoa(port))
 	var cards []pdfkit.JoinCard

@@ -2,6 +2,7 @@ package container
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -250,5 +251,38 @@ func TestJoinCardsUseSavedIP(t *testing.T) {
 	}
 	if after, err := os.ReadFile(phonelink.SeatPath(pg.path)); err != nil || string(after) != string(before) {
 		t.Errorf("print --ip --port changed the seat file:\n%s\nwas\n%s", after, before)
+	}
+}
+
+// TestNewJoinLinksAreSavedWhereTheCardsPoint: join cards printed for a
+// game without links make them, and save them with the port the cards
+// carry (8080 by default) and the --ip given, so that resuming serves
+// them there (QA: a resume picked a free port while the cards said 8080).
+func TestNewJoinLinksAreSavedWhereTheCardsPoint(t *testing.T) {
+	for _, tc := range []struct {
+		o       PrintOptions
+		port    int
+		savedIP string
+	}{
+		{PrintOptions{}, DefaultPrintPort, ""},
+		{PrintOptions{IP: "127.0.0.1", Port: 9123}, 9123, "127.0.0.1"},
+	} {
+		g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{}, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pg := &printGame{g: g, path: g.Journal.Path()}
+		cards, _, err := joinCards(pg, tc.o)
+		g.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sf, err := phonelink.LoadSeats(pg.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sf.Port != tc.port || sf.IP != tc.savedIP || !strings.Contains(cards[0].Link, fmt.Sprintf(":%d/p/%s", tc.port, sf.Tokens[0])) {
+			t.Errorf("%+v: saved port %d ip %q, card %s; want port %d ip %q", tc.o, sf.Port, sf.IP, cards[0].Link, tc.port, tc.savedIP)
+		}
 	}
 }
