@@ -9,7 +9,6 @@ import (
 
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
-	"tallyman/assistant/session"
 	"tallyman/engines/catalogue"
 	rs "tallyman/engines/rivalseas"
 )
@@ -83,42 +82,9 @@ func (r *Room) versionState() (int, *rs.State) {
 	return r.Version, r.Session.State()
 }
 
-// doSeen makes a move typed at the laptop on the state of change count
-// *seen (versionState, when the entry was started): when the game has
-// changed since (a phone moved), the move is refused saying what came
-// first, and nothing changes, as a phone's move on an old view is
-// (session.ErrMovedOn). Made, *seen becomes the new count. seen nil makes
-// the move without the check.
-func (r *Room) doSeen(seen *int, m rs.Move) ([]rs.Event, error) {
-	return r.Change(func(g *Game) ([]rs.Event, error) {
-		if seen != nil && r.Version != *seen {
-			return nil, movedOn(g, r.Log)
-		}
-		ev, err := g.Do(m)
-		if err == nil && seen != nil {
-			*seen = r.Version + 1 // Change counts this move when f returns
-		}
-		return ev, err
-	})
-}
-
-// movedOn is the laptop's refusal of an entry typed on a state that has
-// changed since (lock held): who made the last move, on which phone, and
-// the latest event, from the log.
-func movedOn(g *Game, log []string) error {
-	what := "a move was made"
-	if n := len(g.Vias); n > 0 {
-		for seat, name := range g.Header.Players {
-			if g.Vias[n-1] == session.PhoneVia(seat) {
-				what = "a move was made on " + name + "'s phone"
-			}
-		}
-	}
-	if len(log) > 0 {
-		what += "; now: " + strings.TrimSuffix(log[len(log)-1], ".")
-	}
-	return fmt.Errorf("the game moved on while this was typed (%s): this entry was not used, look again", what)
-}
+// doSeen makes a move typed at the laptop on the room's version *seen
+// (session.RoomCore.LaptopMove).
+func (r *Room) doSeen(seen *int, m rs.Move) ([]rs.Event, error) { return r.LaptopMove(seen, m) }
 
 // input asks a line. With phones on a full terminal it gives up with
 // prompt.ErrRefresh when a phone moves, returning what was typed so far

@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // PhoneVia is how a journal records a move entered on seat's phone
@@ -63,4 +64,42 @@ func (r *RoomCore[S, M, E]) PhoneUndo(seat int, name string) error {
 		return g.Events, nil
 	})
 	return err
+}
+
+// LaptopMove makes a move typed at the laptop on the room's version *seen
+// (when the entry was started; seen nil: not checked): when the game has
+// changed since (a phone moved), the move is refused saying what came
+// first, and nothing changes, as a phone's move on an old view is
+// (ErrMovedOn). Made, *seen becomes the new version, so the laptop's next
+// move in the same sitting goes through.
+func (r *RoomCore[S, M, E]) LaptopMove(seen *int, m M) ([]E, error) {
+	return r.Change(func(g *Session[S, M, E]) ([]E, error) {
+		if seen != nil && r.Version != *seen {
+			return nil, r.movedOn()
+		}
+		ev, err := g.Do(m)
+		if err == nil && seen != nil {
+			*seen = r.Version + 1 // Change counts this move when f returns
+		}
+		return ev, err
+	})
+}
+
+// movedOn is the laptop's refusal of an entry typed on a state that has
+// changed since (lock held): who made the last move, on which phone, and
+// the latest event, from the log.
+func (r *RoomCore[S, M, E]) movedOn() error {
+	g := r.Session
+	what := "a move was made"
+	if n := len(g.Vias); n > 0 {
+		for seat, name := range g.Header.Players {
+			if g.Vias[n-1] == PhoneVia(seat) {
+				what = "a move was made on " + name + "'s phone"
+			}
+		}
+	}
+	if len(r.Log) > 0 {
+		what += "; now: " + strings.TrimSuffix(r.Log[len(r.Log)-1], ".")
+	}
+	return fmt.Errorf("the game moved on while this was typed (%s): this entry was not used, look again", what)
 }
