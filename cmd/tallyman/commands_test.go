@@ -104,7 +104,7 @@ func TestNewFlagsRefused(t *testing.T) {
 		{[]string{"new", "container", "--cards", "deal", "--players", "Ann,Bob,Cy,Di,Ed,Flo"}, "3 to 5 players, not 6"},
 		{[]string{"new", "container", "--cards", "deal", "--players", "Ann,ann,Bob"}, "names must differ"},
 		{[]string{"new", "container", "--cards", "deal", "--players", "Ann,,Bob"}, "player 2 has no name"},
-		{[]string{"new", "container", "--seed", "abc"}, "invalid argument"},
+		{[]string{"new", "container", "--seed", "abc"}, "--seed takes a whole number"},
 	}
 	for _, tc := range tests {
 		_, err := run(t, "", append(tc.args, "--dir", dir)...)
