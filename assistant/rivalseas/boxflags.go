@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"tallyman/assistant/phones"
 	"tallyman/assistant/rivalseas/tiles"
 	rs "tallyman/engines/rivalseas"
 )
@@ -79,6 +80,9 @@ otherwise. Press Enter to stop.`,
 		RunE: func(cmd *cobra.Command, _ []string) (err error) {
 			if net.ParseIP(ip) == nil {
 				return fmt.Errorf("--ip %q is not an IP address (for example 127.0.0.1 or 192.168.1.20)", ip)
+			}
+			if err := phones.CheckOwnIP(ip); err != nil {
+				return fmt.Errorf("--ip %w", err)
 			}
 			var b *rs.Board
 			path := board

@@ -453,3 +453,13 @@ func TestRivalNewOwnBoxFlags(t *testing.T) {
 		t.Errorf("box profile: %v %s", err, data)
 	}
 }
+
+// TestRivalTilesIPMustBeThisLaptops: the tile editor's --ip is where it
+// listens, so another machine's address (198.51.100.77, RFC 5737) is
+// refused naming this laptop's, not with the system's bind error.
+func TestRivalTilesIPMustBeThisLaptops(t *testing.T) {
+	_, err := run(t, "", "rivalseas", "tiles", "--ip", "198.51.100.77", "--dir", t.TempDir())
+	if err == nil || !strings.Contains(err.Error(), "--ip 198.51.100.77 is not an address of this laptop") {
+		t.Errorf("err = %v", err)
+	}
+}
