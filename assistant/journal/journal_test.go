@@ -758,11 +758,46 @@ func TestAppendAfterFailedWrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	j.f.Close() // make the next write fail, and the truncate after it too
+	j.app.Close() // make the next write fail,
+	j.f.Close()   // and the truncate after it too
 	if err := j.AppendMove("a"); err == nil {
 		t.Fatal("Append on a closed file: no error")
 	}
 	if err := j.AppendMove("b"); err == nil || !strings.Contains(err.Error(), "reopen the game") {
 		t.Errorf("second Append = %v, want a request to reopen", err)
+	}
+}
+
+// TestAppendFollowsAnotherWriter: a line another writer added to the file
+// (on a file system without locks, say) is not overwritten: the next entry
+// goes after it (issue 24 item 2: entries were written at a fixed offset,
+// the end of the file as this process last knew it).
+func TestAppendFollowsAnotherWriter(t *testing.T) {
+	path := create(t, t.TempDir(), "g", t0, mv("a"))
+	j, _, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, _ := json.Marshal(mv("other"))
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write(append(other, '\n'))
+	f.Close()
+	if err := j.AppendMove("b"); err != nil {
+		t.Fatal(err)
+	}
+	j.Close()
+	l, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves, _, err := l.Effective()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(names(t, moves), ","); got != "a,other,b" || l.Warning != "" {
+		t.Errorf("moves %s, warning %q; want a,other,b", got, l.Warning)
 	}
 }

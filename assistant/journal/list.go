@@ -27,6 +27,10 @@ func Dir(override string) (string, error) {
 		}
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
+		var nw *NotWritableError
+		if err = notWritable(dir, err); errors.As(err, &nw) {
+			return "", nw
+		}
 		return "", fmt.Errorf("journal dir: %w", err)
 	}
 	return dir, nil
