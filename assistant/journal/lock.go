@@ -92,6 +92,37 @@ func lockJournal(f *os.File, path string) error {
 	}
 }
 
+// Lock locks the game of the journal at path as Open does, without
+// opening the journal for writing or changing it: for a command that
+// writes a file beside it (the phone links of printed join cards) and
+// must not do so while a tallyman has the game open. Call unlock when
+// done. Errors: a *LockedError while a tallyman has the game open (this
+// one included); those of the lock file (a *NotWritableError for a folder
+// that cannot be written); the journal cannot be opened.
+func Lock(path string) (unlock func() error, err error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	lock, _, err := acquire(path)
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	if err := lockJournal(f, path); err != nil {
+		f.Close()
+		lock.release()
+		return nil, err
+	}
+	return func() error {
+		err := lock.release()
+		if ferr := f.Close(); err == nil {
+			err = ferr
+		}
+		return err
+	}, nil
+}
+
 // Busy reports whether the game of the journal at path is open in a
 // tallyman now (this one or another), and who that is as its lock file
 // says (a zero Holder when it does not say). It only looks: the system's
