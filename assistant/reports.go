@@ -78,7 +78,11 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 			// --json's "edition" as well.
 			game += gg.EditionTags[g.Edition]
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, game, strings.Join(g.Players, ", "), turn, last, g.Warning)
+		note := g.Warning
+		if g.OpenIn != "" {
+			note = "open in another tallyman (" + g.OpenIn + ")" + strings.TrimSuffix("; "+note, "; ")
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, game, strings.Join(g.Players, ", "), turn, last, note)
 	}
 	return tw.Flush()
 }

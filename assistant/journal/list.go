@@ -84,6 +84,10 @@ type Summary struct {
 	// undo and redo entries do not replay, or when it cannot be loaded at
 	// all (then it holds the error, and only ID and Path are set).
 	Warning string `json:"warning,omitempty"`
+	// OpenIn, for a game a tallyman has open now, says which (Busy,
+	// Holder.Describe): "process 4242 on this computer, since
+	// 2026-11-29 18:05"; empty for a game open nowhere.
+	OpenIn string `json:"open_in,omitempty"`
 }
 
 // game is a Summary plus whether its file loaded, and when it was played
@@ -158,6 +162,9 @@ func scan(dir string) ([]game, error) {
 		}
 		g := summarize(filepath.Join(dir, de.Name()))
 		g.order(now)
+		if h, busy := Busy(g.Path); busy {
+			g.OpenIn = h.Describe()
+		}
 		games = append(games, g)
 	}
 	sort.SliceStable(games, func(a, b int) bool {

@@ -130,25 +130,35 @@ func Lock(path string) (unlock func() error, err error) {
 // are not changed, and a journal that cannot be opened counts as not
 // open.
 func Busy(path string) (Holder, bool) {
-	f, err := os.Open(path)
-	if err != nil {
+	lf, err := os.Open(lockPath(path))
+	if err == nil {
+		defer lf.Close()
+	}
+	// The lock file's lock too, for a tallyman from before the journal
+	// was locked itself.
+	if !held(path) && (lf == nil || !held(lockPath(path))) {
 		return Holder{}, false
 	}
+	if lf == nil {
+		return Holder{}, true
+	}
+	h, _ := readHolder(lf)
+	return h, true
+}
+
+// held reports whether the system's lock on the file at path is held
+// now, taking it for an instant when it is free.
+func held(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
 	ok, err := tryLock(f)
 	if ok {
 		unlock(f)
 	}
-	f.Close()
-	if ok || err != nil {
-		return Holder{}, false
-	}
-	lf, err := os.Open(lockPath(path))
-	if err != nil {
-		return Holder{}, true
-	}
-	defer lf.Close()
-	h, _ := readHolder(lf)
-	return h, true
+	return !ok && err == nil
 }
 
 // Describe says who holds a game: "process 4242 on this computer, since
