@@ -130,30 +130,36 @@ func Lock(path string) (unlock func() error, err error) {
 // are not changed, and a journal that cannot be opened counts as not
 // open.
 func Busy(path string) (Holder, bool) {
-	lf, err := os.Open(lockPath(path))
-	if err == nil {
-		defer lf.Close()
-	}
-	// The lock file's lock too, for a tallyman from before the journal
-	// was locked itself.
-	if !held(path) && (lf == nil || !held(lockPath(path))) {
+	f, err := os.Open(path)
+	if err != nil {
 		return Holder{}, false
 	}
-	if lf == nil {
-		return Holder{}, true
+	defer f.Close()
+	return busy(path, lockedNow(f))
+}
+
+// busy is Busy for the journal at path, whose own lock is held now when
+// locked is set.
+func busy(path string, locked bool) (Holder, bool) {
+	lf, err := os.Open(lockPath(path))
+	if err != nil {
+		// No lock file: a game open nowhere, or one whose lock file
+		// was removed.
+		return Holder{}, locked
+	}
+	defer lf.Close()
+	// The lock file's lock too, for a tallyman from before the journal
+	// was locked itself.
+	if !locked && !lockedNow(lf) {
+		return Holder{}, false
 	}
 	h, _ := readHolder(lf)
 	return h, true
 }
 
-// held reports whether the system's lock on the file at path is held
-// now, taking it for an instant when it is free.
-func held(path string) bool {
-	f, err := os.Open(path)
-	if err != nil {
-		return false
-	}
-	defer f.Close()
+// lockedNow reports whether the system's lock on f's file is held now,
+// taking it for an instant when it is free.
+func lockedNow(f *os.File) bool {
 	ok, err := tryLock(f)
 	if ok {
 		unlock(f)
