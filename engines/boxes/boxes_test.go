@@ -160,7 +160,7 @@ func TestOpenAuction(t *testing.T) {
 	}
 	refused(t, s, Move{Type: Raise, Player: 1, Amount: 500}, "more than the highest bid")
 	refused(t, s, Move{Type: Raise, Player: 2, Amount: 600}, "Bob's turn")
-	refused(t, s, Move{Type: Raise, Player: 1, Amount: 3401}, "cannot bid 3,401 ECU")
+	refused(t, s, Move{Type: Raise, Player: 1, Amount: 3450}, "cannot bid 3,450 ECU")
 	s = do(t, s, Move{Type: Raise, Player: 1, Amount: 800}, Move{Type: PassBid, Player: 2})
 	if s.Open.Turn != 0 {
 		t.Fatalf("turn %d", s.Open.Turn)
