@@ -80,7 +80,7 @@ func TestPrintBoxes(t *testing.T) {
 // "Contents": 64 banknotes are 4 wallets of 16, and 4 screens; "Game
 // Variants": "2 Players Game", "3 to 4 Player Game"). `new boxes` with 5
 // names is refused before anything is saved, saying why; a 5-player score
-// file is refused naming the field; the help and README say 2-4 and no
+// file is refused naming the field; the help and docs/boxes.md say 2-4 and no
 // longer speak of 5-8 players.
 func TestBoxesTwoToFourPlayers(t *testing.T) {
 	dir := t.TempDir()
@@ -104,17 +104,13 @@ func TestBoxesTwoToFourPlayers(t *testing.T) {
 			t.Errorf("%v: the set size is not said for 2-4 players:\n%s", args, out)
 		}
 	}
-	readme, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := string(readme)
+	r := readRepoFile(t, "README.md") + readRepoFile(t, "docs/boxes.md")
 	if !strings.Contains(r, "tallyman new boxes                        # asks 2-4 names") {
-		t.Errorf("README: new boxes does not say 2-4 names")
+		t.Errorf("docs/boxes.md: new boxes does not say 2-4 names")
 	}
 	for _, old := range []string{"asks 2-8 names", "for 5-8 players"} {
 		if strings.Contains(r, old) {
-			t.Errorf("README still says %q", old)
+			t.Errorf("README or docs/boxes.md still says %q", old)
 		}
 	}
 }
@@ -174,20 +170,15 @@ func TestBoxesScoreOnePlayer(t *testing.T) {
 }
 
 // TestBoxesScoreExamplesScore: the score file shown by `score --help` and
-// the one in README's Boxes section are files tallyman takes (whole
+// the one in docs/boxes.md are files tallyman takes (whole
 // containers of cards, wallets a player can hold).
 func TestBoxesScoreExamplesScore(t *testing.T) {
 	help, err := run(t, "", "score", "--help")
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	boxesPart := string(readme)[strings.Index(string(readme), "\n## Boxes"):]
-	boxesPart = boxesPart[:strings.Index(boxesPart, "\n## Mini Containers")]
-	for what, text := range map[string]string{"score --help": help[strings.Index(help, "Score a finished game of Boxes"):], "README": boxesPart} {
+	boxesPage := readRepoFile(t, "docs/boxes.md")
+	for what, text := range map[string]string{"score --help": help[strings.Index(help, "Score a finished game of Boxes"):], "docs/boxes.md": boxesPage} {
 		start := strings.Index(text, `{"players"`)
 		end := strings.Index(text[start:], "set_size\": ")
 		if start < 0 || end < 0 {
