@@ -109,7 +109,7 @@ type Table struct {
 	room   *Room
 	phones *phonelink.PhoneLink
 	// seen is the room's version when the loop last looked: a move typed
-	// then is refused if a phone has moved since (Room.doSeen).
+	// then is refused if a phone has moved since (RoomCore.LaptopMove).
 	// looked is set once the loop has looked (a Table driven step by
 	// step, as tests do, checks nothing).
 	seen   int
@@ -234,9 +234,9 @@ func (t *Table) input(title, desc string) (string, error) {
 
 // do applies a move, printing the refusal (nothing changed) or the events.
 // A move typed on a state a phone has changed since is refused (see
-// Room.doSeen).
+// RoomCore.LaptopMove).
 func (t *Table) do(m mc.Move) bool {
-	ev, err := t.room.doSeen(t.seenOr(), m)
+	ev, err := t.room.LaptopMove(t.seenOr(), m)
 	if err != nil {
 		t.refused(err)
 		return false
@@ -398,7 +398,8 @@ func (t *Table) askFirst(names []string) (int, error) {
 func (t *Table) play() error {
 	t.status()
 	for {
-		t.seen, t.looked = t.room.version(), true
+		t.seen, _ = t.room.Seen()
+		t.looked = true
 		s := t.room.State()
 		var err error
 		switch {
@@ -767,11 +768,11 @@ func RenderStatus(w io.Writer, g *Game) {
 	(&Table{Out: w, room: NewRoom(g)}).status()
 }
 
-// seenOr is the version a typed move must be made on (Room.doSeen), or -1
-// (not checked) before the loop has looked.
-func (t *Table) seenOr() int {
+// seenOr is the version a typed move must be made on
+// (RoomCore.LaptopMove), or nil (not checked) before the loop has looked.
+func (t *Table) seenOr() *int {
 	if !t.looked {
-		return -1
+		return nil
 	}
-	return t.seen
+	return &t.seen
 }
