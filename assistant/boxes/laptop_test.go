@@ -1,6 +1,7 @@
 package boxes
 
 import (
+	"io"
 	"strings"
 	"testing"
 
@@ -184,6 +185,55 @@ func TestRecapsOfBoxes(t *testing.T) {
 		t.Errorf("the payment line:\n%s", recap)
 	}
 
+}
+
+// TestBoxesEndKeepsThePhonesUp (issue 23.12): a game whose six
+// containers are sold and recorded ends at the laptop with its phones
+// served: Enter shows the final scores, and tallyman stays open, the
+// scores on the table screen, until Enter closes it.
+func TestBoxesEndKeepsThePhonesUp(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewRoom(g)
+	cards := wholeGameCards(t)
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatalf("%+v: %v", m, err)
+		}
+	}
+	for c := range 6 {
+		a := room.State().Auctioneer()
+		do(boxes.Move{Type: boxes.ChooseAuction, Player: a, Kind: boxes.OpenAuction})
+		for room.State().Phase == boxes.Inspect {
+			do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+		}
+		do(boxes.Move{Type: boxes.StartingBid, Player: a, Amount: 0})
+		for room.State().Phase == boxes.Bidding {
+			do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
+		}
+		do(boxes.Move{Type: boxes.PayNotes, Player: a, Notes: &boxes.Wallet{}})
+		do(boxes.Move{Type: boxes.RecordCards, Player: a, Container: c, Cards: cards[c]})
+	}
+	if room.State().Phase != boxes.Over {
+		t.Fatalf("phase %v, want over", room.State().Phase)
+	}
+	out := &roomtest.SyncBuffer{}
+	bt := &Table{Out: out, room: room}
+	if err := bt.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	defer bt.stopPhones()
+	roomtest.HoldsScores(t, bt.phones.TableURL(), "\n", "Final scores", func(in io.Reader) error {
+		bt.P = prompt.NewPrompter(in, out, true)
+		return bt.Play()
+	})
+	if !strings.Contains(out.String(), "Press Enter to close tallyman.") {
+		t.Errorf("the laptop did not say how to close:\n%s", out)
+	}
 }
 
 // TestLaptopPaymentThatLosesMoneyAsksFirst: the bank gives no change

@@ -209,7 +209,7 @@ func (t *Table) play() error {
 			RenderScores(t.Out, res, s.SetSize)
 			t.room.ScoresShown()
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
-			return nil
+			return t.phones.HoldScores(t.P)
 		case boxes.Choose:
 			err = t.menu(s, s.Auctioneer())
 		case boxes.Inspect:

@@ -21,7 +21,10 @@
 // The version sent is that of the view shown when Confirm is pressed:
 // while choosing, a new view that still offers the same move with the
 // same questions keeps the answers; one that does not starts again and
-// says why.
+// says why. That notice takes the place of the move that was being made,
+// so the list of moves drawn again starts below where its controls were:
+// a tap meant for Confirm lands on the notice, never on another move (and
+// app.js draws nothing new while a finger is down).
 (function () {
   'use strict';
 
@@ -35,6 +38,8 @@
   var confirmUndo = false;
   var sending = false;
   var errorText = '';
+  var errorNet = false; // errorText says the laptop could not be reached
+  var keepPlace = 0; // px the notice fills: down to where the move's controls were
   var noteText = '';
   var noteVersion = 0; // the note stays until the game moves on past it
   var builtKey = null;
@@ -178,6 +183,7 @@
   function choose(o) {
     cur = { offer: o, sig: JSON.stringify(o), answers: {}, extra: [], edit: {} };
     errorText = '';
+    keepPlace = 0;
     noteText = '';
     draw(true);
   }
@@ -200,6 +206,7 @@
   function cancel() {
     cur = null;
     errorText = '';
+    keepPlace = 0;
     draw(true);
   }
 
@@ -207,6 +214,7 @@
     if (sending) return;
     sending = true;
     errorText = '';
+    errorNet = false;
     draw(true);
     var ctl = window.AbortController ? new AbortController() : null;
     var timer = ctl ? setTimeout(function () { ctl.abort(); }, 20000) : null;
@@ -223,6 +231,7 @@
     }, function (e) {
       clearTimeout(timer);
       sending = false;
+      errorNet = true;
       errorText = e && e.name === 'AbortError'
         ? 'No answer from the laptop. Once this page is live again it shows whether your move went in; if not, try again.'
         : 'Could not reach the laptop. Check the Wi-Fi and try again.';
@@ -252,6 +261,7 @@
         return;
       }
       // Refused: the rule says why; nothing changed.
+      holdPlace();
       errorText = body.error || 'Refused.';
       cur = null;
       draw(true);
@@ -446,6 +456,20 @@
     if (u.note) sec.append(h('p', { class: 'note', text: u.note }));
   }
 
+  // holdPlace notes how far down the section the controls of the move
+  // being made reach, before the move is dropped: the notice that says
+  // why fills that place.
+  function holdPlace() {
+    keepPlace = 0;
+    if (!sec || !cur) return;
+    var top = sec.getBoundingClientRect().top, bottom = 0;
+    sec.querySelectorAll('button, input, summary').forEach(function (b) {
+      var r = b.getBoundingClientRect();
+      if (r.height > 0) bottom = Math.max(bottom, r.bottom - top);
+    });
+    keepPlace = Math.ceil(bottom);
+  }
+
   // draw fills the section; unless forced, only when what it shows
   // changed (a button under a finger is not swapped for a copy).
   function draw(force) {
@@ -459,8 +483,16 @@
     sec.hidden = !on;
     if (!on) return;
     sec.append(h('h2', { text: 'Your moves' }));
-    if (errorText) sec.append(h('p', { class: 'error', role: 'alert', id: 'mv-error', text: errorText }));
-    else if (noteText && !cur) sec.append(h('p', { class: 'mv-note', role: 'status', text: noteText }));
+    if (errorText) {
+      var err = h('p', { class: 'error', role: 'alert', id: 'mv-error', text: errorText });
+      sec.append(err);
+      if (keepPlace && !cur) {
+        // Down to where the dropped move's controls reached, and a little
+        // more (a finger is wider than a pixel).
+        var room = keepPlace + 16 - (err.getBoundingClientRect().top - sec.getBoundingClientRect().top);
+        if (room > err.offsetHeight) err.style.minHeight = room + 'px';
+      }
+    } else if (noteText && !cur) sec.append(h('p', { class: 'mv-note', role: 'status', text: noteText }));
     if (cur) drawMove();
     else if (m) drawList(m);
     if (view && view.undo && !cur) drawUndo(view.undo);
@@ -483,8 +515,10 @@
       // Still offered with the same questions: keep the answers.
       var same = v.moves && (v.moves.offers || []).filter(function (o) { return o.key === cur.offer.key; })[0];
       if (!same || JSON.stringify(same) !== cur.sig) {
+        holdPlace();
         cur = null;
         noteText = '';
+        errorNet = false;
         errorText = same ? 'The game moved on while you chose: look again and choose.' : 'That move is no longer offered: the game moved on.';
       }
     }
@@ -493,5 +527,14 @@
     draw(false);
   }
 
-  window.TallymanMoves = { render: render };
+  // online is app.js's hook for a stream live again: a "could not reach
+  // the laptop" is stale, and goes.
+  function online() {
+    if (!errorNet) return;
+    errorNet = false;
+    errorText = '';
+    draw(true);
+  }
+
+  window.TallymanMoves = { render: render, online: online };
 })();
