@@ -228,9 +228,7 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 			return fmt.Errorf("printables: not an Off-Shore game to set up")
 		}
 		length = s.Length
-		for _, p := range s.Players {
-			d.UseNames(p.Name)
-		}
+		d.UseNames(playerNames(s)...)
 	}
 	if length == "" {
 		length = container.LengthStandard

@@ -30,6 +30,15 @@ func (d *Doc) firstPlayerBox(y float64, s *container.State, then string) float64
 	return y + 23
 }
 
+// playerNames are the names of s's players in seating order.
+func playerNames(s *container.State) []string {
+	names := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		names[i] = p.Name
+	}
+	return names
+}
+
 // Setup adds the setup sheet of a Container game from its state
 // as set up (before any move): who starts and the order of play, each
 // player's starting pieces with their factory colour, how the value cards
@@ -42,9 +51,7 @@ func (d *Doc) Setup(s *container.State, sub string) error {
 	}
 	r := s.Rules()
 	n := len(s.Players)
-	for _, p := range s.Players {
-		d.UseNames(p.Name)
-	}
+	d.UseNames(playerNames(s)...)
 	d.AddPage()
 	y := d.Title(pdfkit.Margin, "Container · setup", sub)
 	w := d.Paper().Width - 2*pdfkit.Margin
