@@ -120,7 +120,7 @@ func TestPrintOffshoreEdition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if path != "container-offshore-aids-setup.pdf" || !strings.Contains(out.String(), "3 pages") {
+	if path != "container-offshore-aids-setup.pdf" || !strings.Contains(out.String(), "5 pages") { // an Off-Shore aid a page for four, the setup sheet
 		t.Errorf("printed %s: %s", path, out.String())
 	}
 	if _, err := Print(&out, PrintOptions{Dir: dir, Game: id, What: []string{"scorepad"}, Edition: container.EditionClassic}); err == nil || !strings.Contains(err.Error(), "game "+id+" is an Off-Shore game, not classic: leave out --edition") {

@@ -66,13 +66,15 @@ func offAuctionLimits() string {
 	return strings.Join(parts, "; ")
 }
 
-// OffshoreAids adds Off-Shore player aids, two to a page with cut marks,
-// as Aids does for the classic rules: the turn's steps, the
-// actions, the Anchor actions, bank and delivery auctions, loans and the
-// scoring.
+// OffshoreAids adds Off-Shore player aids, one to a page (a name each, or
+// a blank name line on one per seat when names is empty): the turn's
+// steps, the actions, the Anchor actions, bank and delivery auctions,
+// loans and the scoring. The edition has more to say than the classic
+// rules: two to a page it would not fit at 8 pt, the smallest the aids
+// print at.
 func (d *Doc) OffshoreAids(names []string) {
-	d.AidPages(names, container.Offshore.MaxPlayers, func(c pdfkit.Rect, name string) {
-		d.aidCard(c, name, "player aid · Off-Shore Bank", offshoreAidText)
+	d.AidPerPage(names, container.Offshore.MaxPlayers, func(c pdfkit.Rect, name string) {
+		d.BandCard(c, pdfkit.CardLook{Gutter: 5, Gap: 3, Largest: 12, Smallest: 8, NameLine: true}, "CONTAINER", "player aid · Off-Shore Bank", name, "player aid", offshoreAidText)
 	})
 }
 

@@ -58,7 +58,7 @@ func TestOffshorePrintables(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := d.Pages(), 2+1+2; got != want {
+	if got, want := d.Pages(), 4+1+2; got != want { // an aid a page for four, the score pad, two setup sheets
 		t.Errorf("%d pages, want %d", got, want)
 	}
 	text := pdftest.PDFText(t, pdf)
@@ -127,3 +127,42 @@ func TestOffshoreRender(t *testing.T) {
 		}
 	}
 }
+
+// TestAidsReadable (issue 24 item 14): every piece of text on the player
+// aids, classic and Off-Shore, named or blank, on A4 and Letter, is 8 pt
+// or more (the Off-Shore aid was set at 7.4-7.6 pt two to a page, the
+// classic one below 8 pt on Letter), and all of it fits: the Off-Shore
+// aid one to a page, the classic one two.
+func TestAidsReadable(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cleo"}
+	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
+		for _, tc := range []struct {
+			doc   string
+			build func(d *Doc)
+			pages int
+		}{
+			{"classic aids", func(d *Doc) { d.Aids(names) }, 2},
+			{"blank classic aids", func(d *Doc) { d.Aids(nil) }, 3},
+			{"Off-Shore aids", func(d *Doc) { d.OffshoreAids(names) }, 3},
+			{"blank Off-Shore aids", func(d *Doc) { d.OffshoreAids(nil) }, 5},
+		} {
+			d := New(paper, tc.doc)
+			d.PDF.SetCompression(false)
+			tc.build(d)
+			pdf, err := d.Bytes()
+			pdftest.Must(t, err)
+			for size, n := range pdftest.TextSizes(pdf) {
+				if size < 8 {
+					t.Errorf("%s, %s: %d pieces of text at %.2f pt", paper.Name, tc.doc, n, size)
+				}
+			}
+			if p := d.Problems(); len(p) > 0 {
+				t.Errorf("%s, %s: %v", paper.Name, tc.doc, p)
+			}
+			if d.Pages() != tc.pages {
+				t.Errorf("%s, %s: %d pages, want %d", paper.Name, tc.doc, d.Pages(), tc.pages)
+			}
+		}
+	}
+}
+

@@ -28,6 +28,26 @@ func (d *Doc) AidPages(names []string, blank int, card func(c Rect, name string)
 	}
 }
 
+// AidPerPage adds player aids one to a page, the card over the whole
+// printed area (the pages need no cutting): one card per name (blank is
+// the count of cards when names is empty); card draws one aid in its
+// cell.
+func (d *Doc) AidPerPage(names []string, blank int, card func(c Rect, name string)) {
+	d.UseNames(names...)
+	n := len(names)
+	if n == 0 {
+		n = blank
+	}
+	for i := range n {
+		name := ""
+		if i < len(names) {
+			name = names[i]
+		}
+		d.AddPage()
+		card(Rect{X: Margin / 2, Y: Margin / 2, W: d.paper.Width - Margin, H: d.paper.Height - Margin}, name)
+	}
+}
+
 // PadRow is one row of a score pad.
 type PadRow struct {
 	Step, Rule string // the step's name and rule (on its first row)
