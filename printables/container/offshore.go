@@ -277,8 +277,8 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 		y = d.firstPlayerBox(y, s, "Then clockwise") - 2
 	}
 	y = d.Heading(pdfkit.Margin, y+2, w, "Each player takes")
-	para(fmt.Sprintf("*%s* in cash; *%d bluff cards* (%s); a free warehouse; one factory (colours all different) with *1 container* of its colour in the *%s* factory lot; a secret scoring card. Ships start in the ocean.",
-		pdfkit.Money(r.StartCash), r.BluffCards, pdfkit.Money(0), pdfkit.Money(r.StartPrice)))
+	para(fmt.Sprintf("*%s* in cash; *%d bluff cards* (%s); a free warehouse; one factory (colours all different) with *1 container* of its colour in the *%s* factory lot. Ships start in the ocean. %s",
+		pdfkit.Money(r.StartCash), r.BluffCards, pdfkit.Money(0), pdfkit.Money(r.StartPrice), cardsText(s, "scoring cards", len(r.Deck()))))
 	if s != nil {
 		widths := []float64{14, 80, w - 94}
 		header(widths, "Seat", "Player", "Factory")

@@ -166,3 +166,41 @@ func TestAidsReadable(t *testing.T) {
 	}
 }
 
+// TestOffshoreSetupSaysHowCardsAreDealt (issue 24 item 14): as the
+// classic setup sheet does, the Off-Shore one says that tallyman has dealt
+// the scoring cards when it has (keep the physical ones in the box), else
+// to deal them at the table and enter each in tallyman; without a game, to
+// deal them.
+func TestOffshoreSetupSaysHowCardsAreDealt(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cleo"}
+	dealt := offshoreState(t, names, "")
+	atTable, _, err := container.Setup(names, container.Options{Edition: container.EditionOffshore}, 20261129)
+	pdftest.Must(t, err)
+	deal := "Shuffle the 5 scoring cards and deal one face down to each player; put the rest back unseen."
+	enter := "Each player enters their card's number in tallyman privately, at any time before scoring."
+	for _, tc := range []struct {
+		name      string
+		s         *container.State
+		want, not []string
+	}{
+		{"dealt by tallyman", dealt, []string{"tallyman has dealt the scoring cards: each player looks at their own privately (on their phone, or at the laptop). Keep the physical cards in the box."}, []string{deal, enter}},
+		{"dealt at the table", atTable, []string{deal, enter}, []string{"has dealt"}},
+		{"no game", nil, []string{deal}, []string{"has dealt", enter}},
+	} {
+		d := New(pdfkit.A4, "setup")
+		pdftest.Must(t, d.OffshoreSetup(tc.s, "", ""))
+		pdf, err := d.Bytes()
+		pdftest.Must(t, err)
+		text := pdftest.PDFText(t, pdf)
+		for _, w := range tc.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the sheet lacks %q:\n%s", tc.name, w, text)
+			}
+		}
+		for _, n := range tc.not {
+			if strings.Contains(text, n) {
+				t.Errorf("%s: the sheet says %q", tc.name, n)
+			}
+		}
+	}
+}
