@@ -103,7 +103,7 @@ func (f *Flow) Action(name, cost, s string) {
 	}
 	f.flowLines(lines, indent, f.Lead*0.3, 2, func(x, base float64) {
 		w := f.col().W
-		f.d.FitText(Sans, "B", x, base, w-costW-2, f.size, f.size, "L", name)
+		f.d.FitText(Sans, "B", x, base, w-costW-2, f.size, max(f.size-1, min(f.size, 8)), "L", name) // a point smaller at most, never under 8
 		f.d.TextColor(Accent)
 		f.d.Font(Sans, "B", f.size)
 		f.d.Text(x+w-costW, base, cost)
