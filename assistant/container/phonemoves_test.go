@@ -1,6 +1,7 @@
 package container
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -232,5 +233,70 @@ func TestLaptopEntryRefusedAfterPhoneMove(t *testing.T) {
 	}
 	if len(g.Moves) != 2 || g.Vias[1] != "" || g.Moves[1].Player == ann {
 		t.Errorf("the next player's typed end was not made: %d moves, vias %q", len(g.Moves), g.Vias)
+	}
+}
+
+// TestContainerPhoneCannotUndoARevealedRound (issue 23.1): the bidders
+// of an island auction (classic) and of a delivery auction (Off-Shore,
+// each bid with a bluff card) seal on their phones, in the order the
+// round waits for them, distinct amounts, so the last bid reveals the
+// round and the seller is to decide (the payment follows); in the
+// classic runoff case the first round ties and the runoff's extras are
+// the round revealed. Every phone has seen every amount, so the last
+// bidder's phone offers no undo and an undo posted from it is refused;
+// the laptop's undo opens that round again for every bidder in it, each
+// with the bid form, and the log says why.
+func TestContainerPhoneCannotUndoARevealedRound(t *testing.T) {
+	island := func(t *testing.T) *Room { r, _, _ := islandRoom(t); return r }
+	for _, tc := range []struct {
+		name   string
+		room   func(*testing.T) *Room
+		rounds [][]int // each round's amounts, in the order it waits for its bidders
+		bluffs string
+	}{
+		{"classic, the sealed bids", island, [][]int{{3, 5}}, ""},
+		{"classic, the runoff", island, [][]int{{3, 3}, {1, 2}}, ""},
+		{"Off-Shore, bids with bluffs", offshoreAuctionRoom, [][]int{{1, 2, 3}}, `,"bluffs":1`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := tc.room(t)
+			ph := roomtest.ServePhones(t, r, &r.OnChange)
+			last := -1
+			for _, amounts := range tc.rounds {
+				a := r.State().Auction
+				waiting := a.Rounds[len(a.Rounds)-1].Waiting()
+				if len(waiting) > len(amounts) {
+					t.Fatalf("%d bidders wait, %d amounts", len(waiting), len(amounts))
+				}
+				for i, seat := range waiting {
+					body := fmt.Sprintf(`{"kind":"bid","amount":%d%s}`, amounts[i], tc.bluffs)
+					if code, answer := roomtest.Act(t, ph.URL+ph.Server.SeatPath(seat)+"/act", body); code != 200 {
+						t.Fatalf("seat %d: %s: %d %s", seat, body, code, answer)
+					}
+					last = seat
+				}
+			}
+			a := r.State().Auction
+			if a == nil || (a.Step != container.StepDecide && a.Step != container.StepPick) {
+				t.Fatalf("after the reveal: %+v, want the seller to decide", a)
+			}
+			roomtest.WantNoPhoneUndo(t, ph, last, r.State, func() int { return len(r.Game().Moves) }, "cannot be taken back from your phone")
+			if err := r.Undo(); err != nil {
+				t.Fatal(err)
+			}
+			a = r.State().Auction
+			open := a.Rounds[len(a.Rounds)-1]
+			if a.Step != container.StepBids && a.Step != container.StepRunoff || len(open.Waiting()) != len(open.Bidders) {
+				t.Fatalf("after the laptop's undo: step %s, %d of %d bidders to seal; want the round open for all", a.Step, len(open.Waiting()), len(open.Bidders))
+			}
+			for _, seat := range open.Bidders {
+				if v := ph.View(t, seat); v.Bid == nil || v.Undo != nil {
+					t.Errorf("seat %d's page: bid form %v, undo %v; want the bid form alone", seat, v.Bid, v.Undo)
+				}
+			}
+			if log := ph.View(t, open.Bidders[0]).Log; !strings.Contains(strings.Join(log, " "), "open again") {
+				t.Errorf("the log does not say the round is open again: %q", log)
+			}
+		})
 	}
 }

@@ -27,7 +27,7 @@ var ErrNotYourLast = errors.New("only your own last move can be taken back from 
 // sealed bids (Engine.Sealed): everyone has seen the round's bids, so
 // taking it back reopens the round for every bidder (Session.Undo), which
 // is asked at the laptop.
-var ErrRevealed = errors.New("your move revealed the round's sealed bids, so it cannot be taken back from your phone: ask at the laptop, whose undo opens the round again for every bidder")
+var ErrRevealed = errors.New("your move revealed what everyone had sealed, so it cannot be taken back from your phone: ask at the laptop, whose undo opens the round again for everyone")
 
 // undoLabel and undoNote are the words of a phone's undo button.
 const (

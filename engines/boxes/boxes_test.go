@@ -396,3 +396,28 @@ func TestWholeGame(t *testing.T) {
 		t.Fatalf("scores %+v", res.Players)
 	}
 }
+
+// TestReopenRound: the table's reopen (an undo took back the bid that
+// revealed the secret auction) clears every sealed bid, so all players
+// seal again ("Secret Auction": all reveal at the same time); it is the
+// auctioneer's side of the table's, and only while the secret auction is
+// open.
+func TestReopenRound(t *testing.T) {
+	s := game(t, "Ann", "Bob", "Cy")
+	s = do(t, s, Move{Type: ChooseAuction, Player: 0, Kind: SecretAuction})
+	refused(t, s, Move{Type: ReopenRound, Player: 0}, "no secret auction is open")
+	s = do(t, s, inspectAll(s)...)
+	s = do(t, s, Move{Type: SealBid, Player: 0, Amount: 700}, Move{Type: SealBid, Player: 1, Amount: 900})
+	refused(t, s, Move{Type: ReopenRound, Player: 1}, "only the auctioneer's side of the table, Ann")
+	next, ev, err := Apply(s, Move{Type: ReopenRound, Player: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next.Phase != Sealed || len(next.Secret.Waiting()) != 3 || !s.Secret.Sealed(0) {
+		t.Fatalf("after the reopen: phase %s, %d to seal (the state before changed: %v)", next.Phase, len(next.Secret.Waiting()), !s.Secret.Sealed(0))
+	}
+	if len(ev) != 1 || ev[0].Text != "Everyone has seen this secret auction's bids, so it is open again: Ann, Bob, Cy each seal a new bid." {
+		t.Errorf("events %+v", ev)
+	}
+	do(t, next, Move{Type: SealBid, Player: 0, Amount: 500}, Move{Type: SealBid, Player: 1, Amount: 0}, Move{Type: SealBid, Player: 2, Amount: 50})
+}

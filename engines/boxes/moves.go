@@ -25,6 +25,12 @@ const (
 	RecordCards   MoveType = "cards"   // a container's winner: Container (from 0) and its 10 Cards
 )
 
+// ReopenRound is the table's move, never a player's choice: an undo took
+// back the sealed bid that revealed the secret auction, so its bids were
+// seen and every bidder seals again (Player: the auctioneer's side of the
+// table).
+const ReopenRound MoveType = "reopen_round"
+
 // Move is one thing a player does. Which fields matter depends on Type
 // (see the constants); amounts are in ECU. In JSON, a journal line such as
 // {"type":"pay","player":1,"notes":{"50":0,"100":0,"200":2,"500":0}}.
@@ -67,7 +73,7 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	switch m.Type {
 	case RecordCards:
 		err = n.recordCards(m, &ev)
-	case ChooseAuction, InspectCards, StartingBid, Raise, PassBid, SealBid, PayNotes:
+	case ChooseAuction, InspectCards, StartingBid, Raise, PassBid, SealBid, PayNotes, ReopenRound:
 		if n.Phase == Over {
 			return nil, nil, refuse("End of the Game", "all %d containers are sold", Standard.Containers)
 		}
@@ -118,6 +124,8 @@ func (s *State) sale(m Move, ev *[]Event) error {
 		return s.openMove(m, ev)
 	case SealBid:
 		return s.seal(m, ev)
+	case ReopenRound:
+		return s.reopen(m, ev)
 	}
 	return s.pay(m, ev)
 }
@@ -419,6 +427,29 @@ func (s *State) seal(m Move, ev *[]Event) error {
 		names = append(names, s.name(t))
 	}
 	*ev = append(*ev, Event{Kind: "tie", Player: -1, Text: fmt.Sprintf("Tie at %s between %s: an open auction among them from %s. %s to raise or pass.", ECU(top), strings.Join(names, ", "), ECU(top), s.name(s.Open.Turn))})
+	return nil
+}
+
+// reopen clears every bid sealed in the secret auction, so every player
+// seals again: the table's move when an undo took back the bid that
+// revealed the round (Session.Undo), as everyone has seen its bids and
+// none may bid again knowing the others' (assumed: the rules have no
+// undo). The auctioneer's side of the table makes it.
+func (s *State) reopen(m Move, ev *[]Event) error {
+	const rule = "Secret Auction: all players reveal their bid at the same time"
+	if s.Phase != Sealed {
+		return refuse(rule, "no secret auction is open: waiting for %s", s.waitingFor())
+	}
+	if a := s.Auctioneer(); m.Player != a {
+		return refuse(rule, "only the auctioneer's side of the table, %s, opens the secret auction again", s.name(a))
+	}
+	r := auction.NewRound(s.Secret.Bidders)
+	s.Secret = &r
+	var names []string
+	for _, seat := range r.Bidders {
+		names = append(names, s.name(seat))
+	}
+	*ev = append(*ev, Event{Kind: "reopen", Player: m.Player, Text: fmt.Sprintf("Everyone has seen this secret auction's bids, so it is open again: %s each seal a new bid.", strings.Join(names, ", "))})
 	return nil
 }
 
