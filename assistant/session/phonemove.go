@@ -132,15 +132,15 @@ func (r *RoomCore[S, M, E]) undoOwn(seat int) error {
 }
 
 // PhoneUndo takes back seat's own last move from its phone (see undoOwn
-// and Session.Undo, whose secrecy rules hold), with a line for the log
-// naming who took it back. ErrNotYourLast when the last move is not
+// and Session.Undo, whose secrecy rules hold), journaled as asked there
+// (PhoneVia), with a line for the log naming who took it back. ErrNotYourLast when the last move is not
 // seat's phone move, ErrRevealed when it revealed a sealed round.
 func (r *RoomCore[S, M, E]) PhoneUndo(seat int) error {
 	_, err := r.Change(func(g *Session[S, M, E]) ([]E, error) {
 		if err := r.undoOwn(seat); err != nil {
 			return nil, err
 		}
-		if err := g.Undo(); err != nil {
+		if err := g.UndoVia(PhoneVia(seat)); err != nil {
 			return nil, err
 		}
 		r.Log = append(r.Log, g.Header.Players[seat]+" took back their last move on their phone.")

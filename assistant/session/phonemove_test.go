@@ -208,3 +208,38 @@ func TestPhoneActMovesAndUndoes(t *testing.T) {
 		t.Errorf("Bob's undo: %v, total %d", err, r.State())
 	}
 }
+
+// TestPhoneUndoIsJournaledWithItsPhone (issue 23.4): every journal line
+// says where it was made (docs/journal.md): Bob's move on his phone and
+// his undo of it there are both journaled "phone 2"; an undo at the
+// laptop has no via.
+func TestPhoneUndoIsJournaledWithItsPhone(t *testing.T) {
+	r := countingRoom(t)
+	if _, err := r.PhoneMove(1, 0, func(int) (int, error) { return 3, nil }); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.PhoneUndo(1); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Do(2); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	l, err := journal.Load(r.Session.Journal.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range l.Entries {
+		kind := "move"
+		if e.Undo {
+			kind = "undo"
+		}
+		got = append(got, kind+" "+e.Via)
+	}
+	if want := []string{"move phone 2", "undo phone 2", "move ", "undo "}; !slices.Equal(got, want) {
+		t.Errorf("journal lines %q, want %q", got, want)
+	}
+}
