@@ -192,3 +192,50 @@ func TestBoxesPhoneCannotUndoARevealedRound(t *testing.T) {
 		})
 	}
 }
+
+// TestBoxesChoiceOnAnOldViewIsRefused (issue 23.3): the page's buttons
+// (a pass, a payment) are checked against the version of the view they
+// were tapped on, as a move is: in an open auction Ann starts at 500 ECU
+// (boxes.txt, "Open Auction"), so Bob is to raise or pass; his pass
+// posted from version 1 is refused (the game moved on) and changes
+// nothing; from the view now it is made. Cy passes too, so Ann wins and
+// pays: her payment from version 1 is refused the same way.
+func TestBoxesChoiceOnAnOldViewIsRefused(t *testing.T) {
+	r, srv, ts := boxesServer(t, append(inspected(boxes.OpenAuction), boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 500})...)
+	choose := func(seat int, kind string, winner, version int) (int, string) {
+		return roomtest.Act(t, ts.URL+srv.SeatPath(seat)+"/act", fmt.Sprintf(`{"kind":%q,"winner":%d,"version":%d}`, kind, winner, version))
+	}
+	for _, st := range []struct {
+		name   string
+		seat   int
+		kind   string
+		winner int
+		then   func()
+	}{
+		{"Bob's pass", 1, phones.ActReject, 1, func() {}},
+		{"Ann's payment", 0, phones.ActPick, 0, func() {
+			if err := r.Act(2, phones.Action{Kind: phones.ActReject}); err != nil {
+				t.Fatal(err)
+			}
+		}},
+	} {
+		st.then()
+		before, moves := roomtest.StateJSON(t, r.State()), len(r.Game().Moves)
+		if code, body := choose(st.seat, st.kind, st.winner, 1); code != 422 || !strings.Contains(body, "the game moved on") {
+			t.Errorf("%s from version 1 at version %d: %d %s, want refused as moved on", st.name, r.Public().Version, code, body)
+		}
+		if roomtest.StateJSON(t, r.State()) != before || len(r.Game().Moves) != moves {
+			t.Fatalf("the refused %s changed the game", st.name)
+		}
+		v, _ := r.Seen()
+		if code, body := choose(st.seat, st.kind, st.winner, v); code != 200 {
+			t.Fatalf("%s on the view now: %d %s", st.name, code, body)
+		}
+		if len(r.Game().Moves) != moves+1 || r.Game().Vias[moves] != session.PhoneVia(st.seat) {
+			t.Errorf("%s on the view now was not made on the phone", st.name)
+		}
+	}
+	if s := r.State(); s.Phase != boxes.Choose || len(s.Sales) != 1 || s.Sales[0].Winner != 0 {
+		t.Errorf("after Ann's payment: phase %s, sales %+v; want container 1 sold to Ann", s.Phase, s.Sales)
+	}
+}

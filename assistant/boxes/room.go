@@ -61,6 +61,11 @@ func (r *Room) Act(seat int, a phones.Action) error {
 		return err
 	}
 	seen, s := r.Seen() // the state the move is made from
+	if a.Kind != phones.ActBid && a.Version != 0 && a.Version != seen {
+		// A pass or a payment is checked against the view it was tapped
+		// on, as a move is (a bid is not: others seal meanwhile).
+		return session.ErrMovedOn
+	}
 	m := boxes.Move{Player: seat}
 	switch {
 	case a.Kind == phones.ActBid && a.Amount == nil:

@@ -300,3 +300,86 @@ func TestContainerPhoneCannotUndoARevealedRound(t *testing.T) {
 		})
 	}
 }
+
+// TestSellerChoiceOnAnOldViewIsRefused (issue 23.3): the seller's accept,
+// reject or pick posted from a phone is checked against the version of
+// the view it was made on, as moves are: in islandRoom the bids are
+// sealed (3 and 5: the seller decides; 3 and 3, then extras 0 and 0:
+// still tied, the seller picks) and a bidder then takes a loan, so the
+// seller's choice posted from version 1 is refused (the game moved on)
+// and changes nothing; posted from the view now it is made.
+func TestSellerChoiceOnAnOldViewIsRefused(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		rounds [][]int
+		kind   string
+	}{
+		{"accept", [][]int{{3, 5}}, phones.ActAccept},
+		{"reject", [][]int{{3, 5}}, phones.ActReject},
+		{"pick", [][]int{{3, 3}, {0, 0}}, phones.ActPick},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, seller, bidders := islandRoom(t)
+			for _, amounts := range tc.rounds {
+				bidAll(t, r, amounts...)
+			}
+			ph := roomtest.ServePhones(t, r, &r.OnChange)
+			if _, err := r.Do(container.Move{Type: container.TakeLoan, Player: bidders[0]}); err != nil {
+				t.Fatal(err)
+			}
+			choice := func(version int) (int, string) {
+				return roomtest.Act(t, ph.URL+ph.Server.SeatPath(seller)+"/act", fmt.Sprintf(`{"kind":%q,"winner":%d,"version":%d}`, tc.kind, bidders[1], version))
+			}
+			before, moves := roomtest.StateJSON(t, r.State()), len(r.Game().Moves)
+			if code, body := choice(1); code != 422 || !strings.Contains(body, "the game moved on") {
+				t.Errorf("the seller's %s from version 1 at version %d: %d %s, want refused as moved on", tc.kind, r.Public().Version, code, body)
+			}
+			if roomtest.StateJSON(t, r.State()) != before || len(r.Game().Moves) != moves {
+				t.Fatalf("the refused %s changed the game", tc.kind)
+			}
+			if code, body := choice(ph.View(t, seller).Version); code != 200 {
+				t.Errorf("the seller's %s on the view now: %d %s", tc.kind, code, body)
+			}
+			if len(r.Game().Moves) != moves+1 || r.Game().Vias[moves] != session.PhoneVia(seller) {
+				t.Errorf("the %s on the view now was not made on the seller's phone", tc.kind)
+			}
+		})
+	}
+}
+
+// TestPhoneUndoOnAnOldViewIsRefused: an undo posted from a view older
+// than the game is refused (the move its button offered to take back
+// may not be the last one now) and changes nothing; from the view now,
+// it takes back the seat's own last move. The current player ends the
+// turn on the phone, the next player takes a loan at the laptop and the
+// laptop undoes it: the end of turn is the mover's own last move again,
+// but the mover's page showed an older game.
+func TestPhoneUndoOnAnOldViewIsRefused(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	mover := r.State().Current
+	if code, body := ph.Move(t, mover, catalogue.Choice{Key: string(container.EndTurn)}, ph.View(t, mover).Version); code != 200 {
+		t.Fatalf("the end of turn: %d %s", code, body)
+	}
+	old := ph.View(t, mover).Version
+	if _, err := r.Do(container.Move{Type: container.TakeLoan, Player: (mover + 1) % 3}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	undo := func(version int) (int, string) {
+		return roomtest.Act(t, ph.URL+ph.Server.SeatPath(mover)+"/act", fmt.Sprintf(`{"kind":"undo","version":%d}`, version))
+	}
+	if code, body := undo(old); code != 422 || !strings.Contains(body, "the game moved on") || len(g.Moves) != 1 {
+		t.Errorf("the mover's undo from version %d at %d: %d %s (%d moves), want refused as moved on", old, r.Public().Version, code, body, len(g.Moves))
+	}
+	if code, body := undo(ph.View(t, mover).Version); code != 200 || len(g.Moves) != 0 {
+		t.Errorf("the mover's undo on the view now: %d %s (%d moves)", code, body, len(g.Moves))
+	}
+}

@@ -117,7 +117,7 @@ func TestPhoneUndoTakesBackOnlyYourOwnLastMove(t *testing.T) {
 		if can != (st.err == nil) {
 			t.Errorf("step %d: CanUndoOwn(%s) = %v", i, st.name, can)
 		}
-		if err := r.PhoneUndo(st.seat); !errors.Is(err, st.err) {
+		if err := r.PhoneUndo(st.seat, 0); !errors.Is(err, st.err) {
 			t.Errorf("step %d: %s's undo: %v, want %v", i, st.name, err, st.err)
 		}
 		if r.State() != st.total {
@@ -218,7 +218,7 @@ func TestPhoneUndoIsJournaledWithItsPhone(t *testing.T) {
 	if _, err := r.PhoneMove(1, 0, func(int) (int, error) { return 3, nil }); err != nil {
 		t.Fatal(err)
 	}
-	if err := r.PhoneUndo(1); err != nil {
+	if err := r.PhoneUndo(1, 0); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := r.Do(2); err != nil {
