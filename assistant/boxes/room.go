@@ -314,6 +314,8 @@ func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
 			w := s.Sales[miss[0]-1].Winner
 			awaited = []int{w}
 			v.Turn += fmt.Sprintf(" %s records the cards of container %d.", name(w), miss[0])
+		} else if s.Clash() != nil {
+			v.Turn += " The cards recorded do not add up: the table settles it at the laptop."
 		}
 	}
 	for _, a := range awaited {

@@ -421,3 +421,43 @@ func TestReopenRound(t *testing.T) {
 	}
 	do(t, next, Move{Type: SealBid, Player: 0, Amount: 500}, Move{Type: SealBid, Player: 1, Amount: 0}, Move{Type: SealBid, Player: 2, Amount: 50})
 }
+
+// TestScoringWaitsForCardsThatAddUp (issue 23.2): each container's cards
+// are checked alone when recorded, so a winner who records a third gold
+// bar (the game has 2: boxes.txt, "Card Summary") is not told that
+// others hold both (TestWholeGame's cards, Bob's container 5 recorded
+// with a gold bar for one of its blue 250s); the game cannot be scored until the table has
+// settled it: FinalScore refuses naming the count, and once the wrong
+// container is recorded again the game scores.
+func TestScoringWaitsForCardsThatAddUp(t *testing.T) {
+	s := game(t, "Ann", "Bob", "Cy")
+	for range 6 {
+		a := s.Auctioneer()
+		s = do(t, s, Move{Type: ChooseAuction, Player: a, Kind: OpenAuction})
+		s = do(t, s, inspectAll(s)...)
+		s = do(t, s, Move{Type: StartingBid, Player: a, Amount: 100})
+		for s.Phase == Bidding {
+			s = do(t, s, Move{Type: PassBid, Player: s.Open.Turn})
+		}
+		s = do(t, s, Move{Type: PayNotes, Player: a, Notes: &Wallet{0, 1, 0, 0}})
+	}
+	c10 := []string{"blank", "blank", "blank", "blank", "10", "10", "10", "10", "10", "10"}
+	bobs := []string{"blank", "blank", "blue-250", "blue-250", "blue-50", "blue-100", "blue-150", "blue-200", "yellow-50", "yellow-100"}
+	hands := [][]string{
+		c10, c10,
+		{"blank", "blank", "gold", "red-250", "10", "10", "10", "10", "red-50", "red-100"},
+		{"blank", "blank", "gold", "red-250", "10", "10", "10", "10", "red-150", "red-200"},
+		append([]string{"blank", "blank", "gold", "blue-250"}, bobs[4:]...), // Bob's, recorded wrong: a gold bar for a blue 250
+		{"yellow-250", "yellow-250", "green-250", "green-250", "yellow-150", "yellow-200", "green-50", "green-100", "green-150", "green-200"},
+	}
+	for k, cs := range hands {
+		s = do(t, s, Move{Type: RecordCards, Player: s.Sales[k].Winner, Container: k, Cards: cards(t, cs...)})
+	}
+	if _, err := s.FinalScore(); err == nil || err.Error() != "the cards recorded make 3 × gold, but the game has only 2 (Boxes rules, Card Summary)" {
+		t.Fatalf("scoring with 3 gold bars recorded: %v", err)
+	}
+	s = do(t, s, Move{Type: RecordCards, Player: 1, Container: 4, Cards: cards(t, bobs...)})
+	if _, err := s.FinalScore(); err != nil {
+		t.Fatalf("scoring once settled: %v", err)
+	}
+}

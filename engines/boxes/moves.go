@@ -504,9 +504,10 @@ func (s *State) pay(m Move, ev *[]Event) error {
 
 // recordCards records the ten cards of a container its winner has won
 // (boxes.txt, "Secret Auction": cards that have been won can be turned
-// over). The cards must be 4 closed and 6 open box cards, and together
-// with the cards recorded for the other containers they may not exceed the
-// card summary. A container's cards may be recorded again to correct them.
+// over). The cards must be 4 closed and 6 open box cards that one
+// container can hold by the card summary; the cards of the other
+// containers are not counted (see Clash). A container's cards may be
+// recorded again to correct them.
 func (s *State) recordCards(m Move, ev *[]Event) error {
 	const rule = "Setting Up: a container is 4 closed and 6 open box cards"
 	r := Standard
@@ -526,14 +527,12 @@ func (s *State) recordCards(m Move, ev *[]Event) error {
 	if len(m.Cards) != r.ClosedPerContainer+r.OpenPerContainer || closed != r.ClosedPerContainer {
 		return refuse(rule, "%s, %d closed and %d open; a container is %d closed (blank, gold, 250) and %d open box cards", words.Plural(len(m.Cards), "card"), closed, len(m.Cards)-closed, r.ClosedPerContainer, r.OpenPerContainer)
 	}
-	var all []Card
-	for i, sa := range s.Sales {
-		if i != m.Container {
-			all = append(all, sa.Cards...)
-		}
-	}
-	if err := r.CheckDeck(append(all, m.Cards...)); err != nil {
-		return &RuleError{Rule: "Boxes rules, Card Summary", Reason: "with the cards already recorded that makes " + strings.TrimSuffix(err.Error(), " "+cardSummaryRule)}
+	// The container alone: the others' cards are behind their winners'
+	// screens, and a refusal counting them would tell this winner what
+	// they hold (issue 23). A count over the game's is settled at the end
+	// (Clash).
+	if err := r.CheckDeck(m.Cards); err != nil {
+		return &RuleError{Rule: "Boxes rules, Card Summary", Reason: "one container cannot hold " + strings.TrimSuffix(err.Error(), " "+cardSummaryRule)}
 	}
 	s.Sales[m.Container].Cards = slices.Clone(m.Cards)
 	*ev = append(*ev, Event{Kind: "cards", Player: m.Player, Text: fmt.Sprintf("%s recorded the cards of container %d.", s.name(m.Player), m.Container+1)})
