@@ -152,6 +152,51 @@ func TestBoxesCardsRecordedOnTheWinnersPhone(t *testing.T) {
 	tap.CheckNoLeaks()
 }
 
+// threeAtTheTable is a 3-player game (Ann, Bob, Cy; Ann the auctioneer;
+// seed 3) in its room, and do, which makes a move at the laptop or fails
+// the test.
+func threeAtTheTable(t *testing.T) (*Room, func(boxes.Move)) {
+	t.Helper()
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	room := NewRoom(g)
+	return room, func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatalf("%+v: %v", m, err)
+		}
+	}
+}
+
+// sellAtZero sells the container on sale to the holder of the
+// auctioneer's token, whom it returns: an open auction, every player
+// inspects 3 closed + 1 open card, the auctioneer opens at 0 ECU, the
+// others pass, and the auctioneer pays nothing (boxes.txt, "Open
+// Auction").
+func sellAtZero(t *testing.T, room *Room) int {
+	t.Helper()
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatalf("%+v: %v", m, err)
+		}
+	}
+	a := room.State().Auctioneer()
+	do(boxes.Move{Type: boxes.ChooseAuction, Player: a, Kind: boxes.OpenAuction})
+	for room.State().Phase == boxes.Inspect {
+		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+	}
+	do(boxes.Move{Type: boxes.StartingBid, Player: a, Amount: 0})
+	for room.State().Phase == boxes.Bidding {
+		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
+	}
+	do(boxes.Move{Type: boxes.PayNotes, Player: a, Notes: &boxes.Wallet{}})
+	return a
+}
+
 // cardsOf reads cards written as the phone writes them ("blank, 10").
 func cardsOf(t *testing.T, text string) []boxes.Card {
 	t.Helper()
@@ -192,32 +237,11 @@ func TestBoxesMissingCardsWaitForThePhone(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer g.Close()
-			room := NewRoom(g)
-			do := func(m boxes.Move) {
-				t.Helper()
-				if _, err := room.Do(m); err != nil {
-					t.Fatalf("%+v: %v", m, err)
-				}
-			}
+			room, do := threeAtTheTable(t)
 			for c := range 6 {
-				a := room.State().Auctioneer()
-				if a != c%3 {
+				if a := sellAtZero(t, room); a != c%3 {
 					t.Fatalf("container %d: auctioneer %d, want %d", c+1, a, c%3)
 				}
-				do(boxes.Move{Type: boxes.ChooseAuction, Player: a, Kind: boxes.OpenAuction})
-				for room.State().Phase == boxes.Inspect {
-					do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
-				}
-				do(boxes.Move{Type: boxes.StartingBid, Player: a, Amount: 0})
-				for room.State().Phase == boxes.Bidding {
-					do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
-				}
-				do(boxes.Move{Type: boxes.PayNotes, Player: a, Notes: &boxes.Wallet{}})
 			}
 			for c := range 6 {
 				if c != tt.missing {
@@ -244,7 +268,7 @@ func TestBoxesMissingCardsWaitForThePhone(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			err = tab.missingCards(s, tt.missing)
+			err := tab.missingCards(s, tt.missing)
 			if tt.onPhone && err != errRefresh || !tt.onPhone && err != nil {
 				t.Fatalf("the laptop's step: %v\n%s", err, out)
 			}
@@ -307,16 +331,9 @@ func TestBoxesCardsOnAPhoneTellNothingOfOthers(t *testing.T) {
 			}
 		}
 		do(boxes.Move{Type: boxes.RecordCards, Player: 0, Container: 0, Cards: cardsOf(t, ann+", 10, 10, 10, 10, red-50, red-100")})
-		// Container 2: Bob holds the token, opens at 0 and the others pass.
-		do(boxes.Move{Type: boxes.ChooseAuction, Player: 1, Kind: boxes.OpenAuction})
-		for r.State().Phase == boxes.Inspect {
-			do(boxes.Move{Type: boxes.InspectCards, Player: r.State().Inspector(), Closed: 3, Open: 1})
+		if a := sellAtZero(t, r); a != 1 {
+			t.Fatalf("container 2 went to seat %d, want Bob, who holds the token", a)
 		}
-		do(boxes.Move{Type: boxes.StartingBid, Player: 1, Amount: 0})
-		for r.State().Phase == boxes.Bidding {
-			do(boxes.Move{Type: boxes.PassBid, Player: r.State().Open.Turn})
-		}
-		do(boxes.Move{Type: boxes.PayNotes, Player: 1, Notes: &boxes.Wallet{}})
 		ph := roomtest.ServePhones(t, r, &r.OnChange)
 		code, body := ph.Move(t, 1, catalogue.Choice{Key: cardsKey, Answers: bobs}, ph.View(t, 1).Version)
 		answers[ann] = fmt.Sprintf("%d %s", code, body)
@@ -340,29 +357,9 @@ func TestBoxesCardsOnAPhoneTellNothingOfOthers(t *testing.T) {
 // scores follow.
 func TestBoxesCardsThatDoNotAddUpAreSettledAtTheLaptop(t *testing.T) {
 	cards := wholeGameCards(t)
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	room := NewRoom(g)
-	do := func(m boxes.Move) {
-		t.Helper()
-		if _, err := room.Do(m); err != nil {
-			t.Fatalf("%+v: %v", m, err)
-		}
-	}
+	room, do := threeAtTheTable(t)
 	for range 6 {
-		a := room.State().Auctioneer()
-		do(boxes.Move{Type: boxes.ChooseAuction, Player: a, Kind: boxes.OpenAuction})
-		for room.State().Phase == boxes.Inspect {
-			do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
-		}
-		do(boxes.Move{Type: boxes.StartingBid, Player: a, Amount: 0})
-		for room.State().Phase == boxes.Bidding {
-			do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
-		}
-		do(boxes.Move{Type: boxes.PayNotes, Player: a, Notes: &boxes.Wallet{}})
+		sellAtZero(t, room)
 	}
 	for c := range 6 {
 		cs := cards[c]

@@ -56,6 +56,19 @@ func offeredOnPhone(v phones.View, key string) bool {
 	return false
 }
 
+// servedGame is a classic 3-player game (Ann, Bob, Cy; seed 9, cards
+// dealt) at its start, its room served to the phones on 127.0.0.1.
+func servedGame(t *testing.T) (*Game, *Room, *roomtest.Phones) {
+	t.Helper()
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	return g, r, roomtest.ServePhones(t, r, &r.OnChange)
+}
+
 // TestContainerPlayedFromPhones plays 4-player games of both editions
 // from the phones alone, over a real phone server on 127.0.0.1: every
 // move (the turns' actions, the Off-Shore Call Bank and holding area
@@ -130,13 +143,7 @@ func TestContainerPlayedFromPhones(t *testing.T) {
 // naming what came first); the game and the journal hold exactly one move
 // more each time, so nothing is half applied.
 func TestPhoneMoveAndLaptopMoveAtOnce(t *testing.T) {
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 9)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	g, r, ph := servedGame(t)
 	won := map[string]int{}
 	for i := range 20 {
 		seen, s := r.Seen()
@@ -355,13 +362,7 @@ func TestSellerChoiceOnAnOldViewIsRefused(t *testing.T) {
 // laptop undoes it: the end of turn is the mover's own last move again,
 // but the mover's page showed an older game.
 func TestPhoneUndoOnAnOldViewIsRefused(t *testing.T) {
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 9)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	g, r, ph := servedGame(t)
 	mover := r.State().Current
 	if code, body := ph.Move(t, mover, catalogue.Choice{Key: string(container.EndTurn)}, ph.View(t, mover).Version); code != 200 {
 		t.Fatalf("the end of turn: %d %s", code, body)

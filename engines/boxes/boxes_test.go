@@ -342,11 +342,13 @@ func TestCards(t *testing.T) {
 	}
 }
 
-// TestWholeGame plays six containers, records the cards and scores.
-func TestWholeGame(t *testing.T) {
+// allSold is a game of Ann, Bob and Cy whose six containers are sold,
+// their cards not recorded: each in an open auction that its auctioneer
+// opens at 100 ECU and wins when the others pass, paying a 100 note.
+func allSold(t *testing.T) *State {
+	t.Helper()
 	s := game(t, "Ann", "Bob", "Cy")
-	c10 := []string{"blank", "blank", "blank", "blank", "10", "10", "10", "10", "10", "10"}
-	for k := 0; k < 6; k++ {
+	for range 6 {
 		a := s.Auctioneer()
 		s = do(t, s, Move{Type: ChooseAuction, Player: a, Kind: OpenAuction})
 		s = do(t, s, inspectAll(s)...)
@@ -356,6 +358,13 @@ func TestWholeGame(t *testing.T) {
 		}
 		s = do(t, s, Move{Type: PayNotes, Player: a, Notes: &Wallet{0, 1, 0, 0}})
 	}
+	return s
+}
+
+// TestWholeGame plays six containers, records the cards and scores.
+func TestWholeGame(t *testing.T) {
+	s := allSold(t)
+	c10 := []string{"blank", "blank", "blank", "blank", "10", "10", "10", "10", "10", "10"}
 	if s.Phase != Over {
 		t.Fatalf("phase %s", s.Phase)
 	}
@@ -430,17 +439,7 @@ func TestReopenRound(t *testing.T) {
 // settled it: FinalScore refuses naming the count, and once the wrong
 // container is recorded again the game scores.
 func TestScoringWaitsForCardsThatAddUp(t *testing.T) {
-	s := game(t, "Ann", "Bob", "Cy")
-	for range 6 {
-		a := s.Auctioneer()
-		s = do(t, s, Move{Type: ChooseAuction, Player: a, Kind: OpenAuction})
-		s = do(t, s, inspectAll(s)...)
-		s = do(t, s, Move{Type: StartingBid, Player: a, Amount: 100})
-		for s.Phase == Bidding {
-			s = do(t, s, Move{Type: PassBid, Player: s.Open.Turn})
-		}
-		s = do(t, s, Move{Type: PayNotes, Player: a, Notes: &Wallet{0, 1, 0, 0}})
-	}
+	s := allSold(t)
 	c10 := []string{"blank", "blank", "blank", "blank", "10", "10", "10", "10", "10", "10"}
 	bobs := []string{"blank", "blank", "blue-250", "blue-250", "blue-50", "blue-100", "blue-150", "blue-200", "yellow-50", "yellow-100"}
 	hands := [][]string{
