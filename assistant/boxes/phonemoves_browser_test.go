@@ -86,9 +86,9 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 			}
 			atLaptop[len(r.Game().Moves)-1] = true
 		case m.Type == boxes.SealBid:
-			pages[m.Player].BidConfirm(m.Amount, fmt.Sprintf("Seal %d ECU?", m.Amount))
+			pages[m.Player].BidConfirm(m.Amount, fmt.Sprintf("Seal %s?", boxes.ECU(m.Amount)))
 		case m.Type == boxes.Raise:
-			pages[m.Player].BidConfirm(m.Amount, fmt.Sprintf("Raise to %d ECU?", m.Amount))
+			pages[m.Player].BidConfirm(m.Amount, fmt.Sprintf("Raise to %s?", boxes.ECU(m.Amount)))
 		case m.Type == boxes.PassBid:
 			pages[m.Player].Choose(phones.ActReject, m.Player)
 		case m.Type == boxes.PayNotes:

@@ -209,7 +209,7 @@ func (t *Table) play() error {
 			RenderScores(t.Out, res, s.SetSize)
 			t.room.ScoresShown()
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
-			return nil
+			return t.phones.HoldScores(t.P)
 		case boxes.Choose:
 			err = t.menu(s, s.Auctioneer())
 		case boxes.Inspect:
@@ -509,9 +509,27 @@ func (t *Table) payTyped(s *boxes.State) error {
 			t.say("%s %v. Type the notes again.", prompt.WarnStyle.Render("Not accepted:"), err)
 			continue
 		}
+		if ok, err := t.payAnyway(s, *m.Notes); err != nil {
+			return err
+		} else if !ok {
+			t.say("Not paid. Type the notes again.")
+			continue
+		}
 		t.do(m)
 		return nil
 	}
+}
+
+// payAnyway asks, when notes make more than the price, whether to pay
+// with them all the same: the bank gives no change (boxes.txt, "Open
+// Auction"), so the difference is lost. Notes that make the price
+// exactly are paid without asking.
+func (t *Table) payAnyway(s *boxes.State, notes boxes.Wallet) (bool, error) {
+	lost := notes.Total() - s.Price
+	if lost <= 0 {
+		return true, nil
+	}
+	return t.P.Confirm(fmt.Sprintf("%s pays %s: %s is lost, as the bank gives no change. Pay with these notes?", notes, boxes.ECU(s.Price), boxes.ECU(lost)), false)
 }
 
 // parseNotes reads banknotes typed by value ("500 200 200 50", commas

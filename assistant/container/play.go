@@ -126,7 +126,7 @@ func (t *Table) play() error {
 			t.room.ShowScores()
 			RenderScores(t.Out, res)
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
-			return nil
+			return t.phones.HoldScores(t.P)
 		case container.Auction:
 			err = t.auction()
 		case container.Seizing:

@@ -732,7 +732,7 @@ func (t *Table) typePick(seat int) error {
 // none takes it: the round is lost.
 func (t *Table) disposal(s *mc.State) error {
 	p := s.Players[s.Actor]
-	line, err := t.ask(fmt.Sprintf("%s (mini-deck %d): reveal your top card and type it (e.g. \"orange 5\", \"waste\"), or pass:", p.Name, p.Deck), "")
+	line, err := t.ask(fmt.Sprintf("%s (mini-deck %d): reveal your top card and type it (e.g. \"orange 5\", \"waste\", \"thrift\"), or pass:", p.Name, p.Deck), "")
 	if err != nil {
 		return err
 	}
