@@ -22,7 +22,7 @@ import (
 // them. Instead every character cluster (what a reader counts as one
 // character: a letter with its accents, an emoji with its joiners and
 // skin tone) that holds a character the fonts lack prints as one "?", and
-// the document says so once per name (README, "Printing"): "Ana 🎲"
+// the document says so once per name (docs/printing.md): "Ana 🎲"
 // prints as "Ana ?", "李雷" as "??". A letter typed with a separate accent
 // (e + U+0301) is composed first and prints whole; an accent that does
 // not compose and the fonts lack is left off its letter ("g̃" prints as

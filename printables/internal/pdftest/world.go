@@ -17,8 +17,8 @@ import (
 var WorldNames = []string{"Ana 🎲", "Zoë", "Łukasz", "שרה", "محمد", "李雷", "Bo👨‍👩‍👧"}
 
 // WorldPrinted is how each of WorldNames prints: what the fonts lack
-// becomes one "?" per character as a reader counts them (README,
-// "Printing"): the die is one, the family of three joined emoji is one,
+// becomes one "?" per character as a reader counts them (docs/printing.md,
+// "Names in the PDFs"): the die is one, the family of three joined emoji is one,
 // each Hebrew, Arabic and Chinese letter one.
 var WorldPrinted = map[string]string{
 	"Ana 🎲": "Ana ?", "Zoë": "Zoë", "Łukasz": "Łukasz", "שרה": "???", "محمد": "????", "李雷": "??", "Bo👨‍👩‍👧": "Bo?",
