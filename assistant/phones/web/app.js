@@ -78,7 +78,7 @@
   // number (view.unit_after).
   function money(n) {
     if (view && view.unit_after) return n + ' ' + view.unit_after;
-    return ((view && view.unit) || '$') + n;
+    return (n < 0 ? '-' : '') + ((view && view.unit) || '$') + Math.abs(n);
   }
 
   function show(el, on) { if (on) el.removeAttribute('hidden'); else el.setAttribute('hidden', ''); }
@@ -103,16 +103,22 @@
   var secFacts = h('section', { class: 'facts', hidden: '' });
   var secLog = h('section', { class: 'log', hidden: '' });
   var secPanels = h('div', { class: 'public panels', hidden: '' });
+  var secScores = h('section', { class: 'scores', hidden: '', 'aria-label': 'Final scores' });
   // On the table the auction sits in the middle: its own box between the
   // turn and the tiles.
   var secAuction = h('div', { class: 'auction', hidden: '' });
   secAct.append(errBox, confirmBox, bidBox, choiceBox, loanBox);
   if (loading) loading.remove();
-  if (table) {
+  var tv = table && window.TallymanTable; // table.js lays the table screen out
+  if (tv) {
     secAuction.append(secPhase, secBidders, secLot);
-    app.append(secAlert, secTurn, secAuction, secPanels, secLog);
+    tv.setup({ app: app, h: h, sections: { alert: secAlert, turn: secTurn, auction: secAuction, panels: secPanels, log: secLog, scores: secScores } });
+  } else if (table) {
+    secAuction.append(secPhase, secBidders, secLot);
+    app.append(secAlert, secTurn, secScores, secAuction, secPanels, secLog);
   } else {
-    app.append(secAlert, secNow, secPhase, secAct, secBidders, secMine, secFacts, secTurn, secLog, secLot, secPanels);
+    // The final scores come first at the end; until then they are hidden.
+    app.append(secAlert, secScores, secNow, secPhase, secAct, secBidders, secMine, secFacts, secTurn, secLog, secLot, secPanels);
   }
 
   function setConn(s) {
@@ -203,12 +209,78 @@
     renderLot(v);
     renderFacts(v);
     renderPanels(secMine, v.mine, !table);
-    renderPanels(secPanels, v.panels, true);
+    // The table screen draws a board instead of the panels when it has one.
+    renderPanels(secPanels, v.panels, !(tv && v.board && v.board.areas && v.board.areas.length));
     renderLog(v);
+    renderScores(v);
     if (table) show(secAuction, auctionOn(v));
     renderAlert();
+    if (tv) tv.render(v, { money: money, auction: auctionOn(v) });
     if (!table) wake(wanted, wantKey(v));
     rendered = true;
+    // The version drawn, for tests that wait for a change to be shown.
+    body.setAttribute('data-version', String(v.version));
+  }
+
+  // renderScores draws the final scores (view.scores): who won in words,
+  // a bar per player (each part of the breakdown a segment with its own
+  // pattern, named in the key, so colour is never the only signal; a
+  // loss, such as loans, a hatched segment after the total) and the
+  // breakdown as a table, best first.
+  function renderScores(v) {
+    var sc = v.scores;
+    keyed(secScores, sc ? JSON.stringify([sc, v.unit, v.unit_after]) : '', function () {
+      if (!sc) return;
+      var lines = sc.lines || [], parts = sc.parts || [];
+      secScores.append(h('h2', { text: 'Final scores' }));
+      if (sc.note) secScores.append(h('p', { class: 'winner', text: '★ ' + sc.note }));
+      var top = 1;
+      lines.forEach(function (l) {
+        var plus = 0, minus = 0;
+        (l.amounts || []).forEach(function (a) { if (a > 0) plus += a; else minus -= a; });
+        top = Math.max(top, plus, l.total, minus);
+      });
+      var chart = h('ol', { class: 'chart', 'aria-hidden': 'true' });
+      lines.forEach(function (l) {
+        var bar = h('span', { class: 'bar' });
+        var minus = 0, plus = 0;
+        (l.amounts || []).forEach(function (a, i) {
+          if (a > 0) {
+            plus += a;
+            var seg = h('span', { class: 'seg p' + (i % 6), title: parts[i] + ': ' + money(a) });
+            seg.style.width = (100 * a / top) + '%';
+            bar.append(seg);
+          } else minus -= a;
+        });
+        if (minus > 0) {
+          var neg = h('span', { class: 'seg neg', title: money(-minus) });
+          // Over the end of the bar: what is left unhatched is the total.
+          neg.style.width = (100 * minus / top) + '%';
+          neg.style.marginLeft = (-100 * Math.min(minus, plus) / top) + '%';
+          bar.append(neg);
+        }
+        chart.append(h('li', { class: l.winner ? 'win' : '' }, [
+          h('span', { class: 'who', text: (l.winner ? '★ ' : '') + l.name }),
+          bar,
+          h('span', { class: 'total', text: money(l.total) })
+        ]));
+      });
+      var key = h('ul', { class: 'key' }, parts.map(function (p, i) {
+        var neg = lines.some(function (l) { return (l.amounts || [])[i] < 0; });
+        return h('li', null, [h('span', { class: 'seg ' + (neg ? 'neg' : 'p' + (i % 6)), 'aria-hidden': 'true' }), ' ' + p]);
+      }));
+      var head = h('tr', null, [h('th', { scope: 'col', text: '#' }), h('th', { scope: 'col', text: 'Player' })].concat(
+        parts.map(function (p) { return h('th', { scope: 'col', text: p }); }), [h('th', { scope: 'col', text: 'Total' })]));
+      var body = h('tbody', null, lines.map(function (l) {
+        return h('tr', { class: l.winner ? 'win' : '' }, [h('td', { text: String(l.rank) }), h('th', { scope: 'row', text: (l.winner ? '★ ' : '') + l.name })].concat(
+          (l.amounts || []).map(function (a, i) {
+            var d = (l.details || [])[i];
+            return h('td', { title: d || '' }, [money(a), d ? h('span', { class: 'detail', text: d }) : null]);
+          }), [h('td', { class: 'total', text: money(l.total) })]));
+      }));
+      secScores.append(chart, key, h('div', { class: 'scroll' }, [h('table', { class: 'breakdown' }, [h('thead', null, [head]), body])]));
+    });
+    show(secScores, !!sc);
   }
 
   // auctionOn: an auction runs, or has just ended and says how.
