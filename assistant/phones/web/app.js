@@ -74,11 +74,19 @@
     return el;
   }
 
-  // Amounts read "$12", or "600 ECU" for a game whose unit follows the
-  // number (view.unit_after).
+  // money writes n as the laptop does: "$5", "3,400 ECU" (thousands
+  // with a comma), "1 credit" (a unit after the number is a plural: for 1
+  // its final s is dropped).
   function money(n) {
-    if (view && view.unit_after) return n + ' ' + view.unit_after;
-    return (n < 0 ? '-' : '') + ((view && view.unit) || '$') + Math.abs(n);
+    var s = grouped(n);
+    if (view && view.unit_after) return s + ' ' + ((n === 1 || n === -1) ? view.unit_after.replace(/s$/, '') : view.unit_after);
+    // Below zero the sign comes first: "-$11".
+    return (n < 0 ? '-' : '') + ((view && view.unit) || '$') + s.replace(/^-/, '');
+  }
+
+  function grouped(n) {
+    var s = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return (n < 0 ? '-' : '') + s;
   }
 
   function show(el, on) { if (on) el.removeAttribute('hidden'); else el.setAttribute('hidden', ''); }
@@ -608,7 +616,9 @@
     });
     input.addEventListener('input', function () { draft = input.value; });
     var label = h('label', { for: 'amount', text: bid.label });
-    var range = h('p', { id: 'bidrange', class: 'range', text: 'From ' + money(bid.min) + ' to ' + money(bid.max) });
+    var step = bid.step > 1 ? bid.step : 1;
+    var allowed = 'From ' + money(bid.min) + ' to ' + money(bid.max) + (step > 1 ? ', in steps of ' + money(step) : '');
+    var range = h('p', { id: 'bidrange', class: 'range', text: allowed });
     var field = view && view.unit_after
       ? [input, h('span', { class: 'unit', 'aria-hidden': 'true', text: view.unit_after })]
       : [h('span', { class: 'unit', 'aria-hidden': 'true', text: (view && view.unit) || '$' }), input];
@@ -632,10 +642,16 @@
     bidBox.append.apply(bidBox, kids);
     bidBox.onsubmit = function (e) {
       e.preventDefault();
-      var s = input.value.trim();
+      var s = input.value.trim().replace(/,/g, '');
       var n = /^[0-9]{1,9}$/.test(s) ? parseInt(s, 10) : NaN;
       if (isNaN(n) || n < bid.min || n > bid.max) {
-        setError('Type a whole number from ' + money(bid.min) + ' to ' + money(bid.max) + '.');
+        setError('Type a whole number from ' + money(bid.min) + ' to ' + money(bid.max) + (step > 1 ? ', a multiple of ' + money(step) : '') + '.');
+        input.focus();
+        return;
+      }
+      if (n % step !== 0) {
+        var below = n - n % step;
+        setError(money(n) + ' is no sum of banknotes: type a multiple of ' + money(step) + ' (' + money(below) + ' or ' + money(below + step) + ').');
         input.focus();
         return;
       }

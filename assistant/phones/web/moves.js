@@ -60,12 +60,24 @@
     return el;
   }
 
-  // money writes n in a param's unit: "$5", "5 ECU", "5" (a count).
+  // money writes n in a param's unit as the laptop does: "$5", "3,400
+  // ECU", "1 credit", "2 credits", "5" (a count). A unit written after
+  // the number is a plural: for 1 its final s is dropped.
   function money(p, n) {
-    if (!p.unit) return String(n);
-    if (p.unit === '$') return (n < 0 ? '-$' + (-n) : '$' + n);
-    return n + ' ' + p.unit;
+    if (!p.unit) return grouped(n);
+    if (p.unit === '$') return (n < 0 ? '-$' + grouped(-n) : '$' + grouped(n));
+    var unit = (n === 1 || n === -1) ? p.unit.replace(/s$/, '') : p.unit;
+    return grouped(n) + ' ' + unit;
   }
+
+  function grouped(n) {
+    var s = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return (n < 0 ? '-' : '') + s;
+  }
+
+  // stepOf is what a param's numbers are multiples of (catalogue.Param
+  // Step): Boxes' bids go in banknotes of 50 ECU.
+  function stepOf(p) { return p.step > 1 ? p.step : 1; }
 
   function optName(o) { return o.label || o.value; }
 
@@ -297,20 +309,34 @@
     }
   }
 
-  function stepper(id, value, lo, hi, label, onChange) {
+  // stepper is − value + moving by step (1 when not given) within lo..hi.
+  function stepper(id, value, lo, hi, label, onChange, step) {
+    step = step || 1;
     var out = h('output', { class: 'mv-n', id: id, 'aria-live': 'polite', text: label(value) });
     function set(v) {
       value = Math.max(lo, Math.min(hi, v));
       out.textContent = label(value);
-      minus.disabled = value <= lo;
-      plus.disabled = value >= hi;
+      minus.disabled = value - step < lo;
+      plus.disabled = value + step > hi;
       onChange(value);
     }
-    var minus = h('button', { type: 'button', class: 'secondary mv-step', 'aria-label': 'less', text: '−', on: { click: function () { set(value - 1); } } });
-    var plus = h('button', { type: 'button', class: 'secondary mv-step', 'aria-label': 'more', text: '+', on: { click: function () { set(value + 1); } } });
-    minus.disabled = value <= lo;
-    plus.disabled = value >= hi;
+    var minus = h('button', { type: 'button', class: 'secondary mv-step', 'aria-label': 'less', text: '−', on: { click: function () { set(value - step); } } });
+    var plus = h('button', { type: 'button', class: 'secondary mv-step', 'aria-label': 'more', text: '+', on: { click: function () { set(value + step); } } });
+    minus.disabled = value - step < lo;
+    plus.disabled = value + step > hi;
     return h('div', { class: 'mv-stepper' }, [minus, out, plus]);
+  }
+
+  // snap is v within p's range on a multiple of its step (the nearest,
+  // rounding down between two).
+  function snap(p, v) {
+    var step = stepOf(p);
+    v = Math.max(p.min, Math.min(p.max, v));
+    if (step > 1) {
+      v = v - (((v % step) + step) % step);
+      if (v < p.min) v += step;
+    }
+    return v;
   }
 
   function drawParam(p) {
@@ -329,20 +355,21 @@
     } else if (p.kind === 'amount' || p.kind === 'count') {
       var start = cur.edit[p.name];
       if (start === undefined) start = p.min;
-      start = Math.max(p.min, Math.min(p.max, start));
+      start = snap(p, start);
       cur.edit[p.name] = start;
-      var input = h('input', { type: 'number', class: 'mv-type', inputmode: 'numeric', min: String(p.min), max: String(p.max), value: String(start), 'aria-label': p.label || p.name });
-      var st = stepper('mv-n-' + p.name, start, p.min, p.max, function (v) { return money(p, v); }, function (v) { cur.edit[p.name] = v; input.value = String(v); });
+      var step = stepOf(p);
+      var input = h('input', { type: 'number', class: 'mv-type', inputmode: 'numeric', min: String(p.min), max: String(p.max), step: String(step), value: String(start), 'aria-label': p.label || p.name });
+      var st = stepper('mv-n-' + p.name, start, p.min, p.max, function (v) { return money(p, v); }, function (v) { cur.edit[p.name] = v; input.value = String(v); }, step);
       input.addEventListener('change', function () {
         var v = parseInt(input.value, 10);
         if (isNaN(v)) return;
-        cur.edit[p.name] = Math.max(p.min, Math.min(p.max, v));
+        cur.edit[p.name] = snap(p, v);
         draw(true);
       });
-      box.append(st, h('p', { class: 'range', text: 'From ' + money(p, p.min) + ' to ' + money(p, p.max) }));
+      box.append(st, h('p', { class: 'range', text: 'From ' + money(p, p.min) + ' to ' + money(p, p.max) + (step > 1 ? ', in steps of ' + money(p, step) : '') }));
       var quick = h('div', { class: 'mv-quick' }, [
         h('button', { type: 'button', class: 'secondary', text: 'Least: ' + money(p, p.min), on: { click: function () { cur.edit[p.name] = p.min; draw(true); } } }),
-        h('button', { type: 'button', class: 'secondary', text: 'Most: ' + money(p, p.max), on: { click: function () { cur.edit[p.name] = p.max; draw(true); } } })
+        h('button', { type: 'button', class: 'secondary', text: 'Most: ' + money(p, snap(p, p.max)), on: { click: function () { cur.edit[p.name] = snap(p, p.max); draw(true); } } })
       ]);
       box.append(quick, h('details', { class: 'mv-typeit' }, [h('summary', { text: 'Type it' }), input]));
       box.append(h('button', { type: 'button', class: 'primary mv-next', text: 'Next', on: { click: function () { answer(p, { n: cur.edit[p.name] }); } } }));
