@@ -31,6 +31,9 @@ type Area struct {
 	// Seat is the player whose board it is, -1 for a shared board.
 	Seat int  `json:"seat"`
 	Wide bool `json:"wide,omitempty"`
+	// Span is how many columns the area takes when it is not wide (0:
+	// one).
+	Span int `json:"span,omitempty"`
 	// Turn marks the player whose turn it is (a word and a thick frame,
 	// never colour alone); Mark is a short word beside the title ("CEO",
 	// "auctioneer", "out").
@@ -98,11 +101,14 @@ type Piece struct {
 // Scores are the final scores with their breakdown, best first: Parts
 // names the breakdown's columns ("Island", "Ship", "Loans"), each Line
 // has one amount per part (a loss negative) adding up to its Total, in
-// the view's money. Note says who won in words ("Winner: Ann").
+// the view's money or Unit. Note says who won in words ("Winner: Ann").
 type Scores struct {
 	Parts []string    `json:"parts"`
 	Lines []ScoreLine `json:"lines"`
 	Note  string      `json:"note,omitempty"`
+	// Unit, when set, is written after each amount instead of the view's
+	// money ("VP": Rival Seas scores victory points).
+	Unit string `json:"unit,omitempty"`
 }
 
 // ScoreLine is one player's final score: their Rank (1 for the best,

@@ -180,6 +180,12 @@ func supplyArea(s *container.State) phones.Area {
 			fac.Pieces = append(fac.Pieces, piece(r, phones.PieceFactory, c, s.FactoryTiles[c]))
 		}
 	}
+	// The letters in words, once (a legend).
+	var key []string
+	for _, c := range container.Colors {
+		key = append(key, letterOf(r, c)+" "+ColourWord(r, c))
+	}
+	cont.Note = strings.Join(key, ", ")
 	a.Parts = append(a.Parts, cont)
 	if len(out) > 0 {
 		a.Parts = append(a.Parts, phones.Part{Label: "Run out", Text: strings.Join(out, ", ") + fmt.Sprintf(" (the game ends when %d have)", r.ExhaustedToEnd)})

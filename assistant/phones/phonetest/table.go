@@ -37,7 +37,11 @@ func OpenTableScreens(t testing.TB, browser context.Context, name, url string) *
 	t.Helper()
 	ts := &TableScreens{T: t, Name: name, sizes: [][2]int64{TV, Laptop}}
 	for _, sz := range ts.sizes {
-		ts.Pages = append(ts.Pages, OpenAt(t, browser, fmt.Sprintf("table %dx%d", sz[0], sz[1]), url, sz[0], sz[1]))
+		p := OpenAt(t, browser, fmt.Sprintf("table %dx%d", sz[0], sz[1]), url, sz[0], sz[1])
+		// A script error is kept, for the message when a change is never
+		// shown.
+		p.Do(chromedp.Evaluate[chromedp.Void](`window.addEventListener('error', e => { window.pageError = e.message + ' (' + e.filename + ':' + e.lineno + ')'; })`))
+		ts.Pages = append(ts.Pages, p)
 	}
 	return ts
 }
@@ -83,7 +87,8 @@ func (ts *TableScreens) Check(version int, moment string) {
 		raw, err := chromedp.Run(p.Ctx, chromedp.Poll[string](fmt.Sprintf(fitJS, version, sz == TV, MinText),
 			chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
 		if err != nil {
-			ts.T.Fatalf("%s, %s: the %dx%d table page never showed version %d: %v\n%s", ts.Name, moment, sz[0], sz[1], version, err, p.Text())
+			perr, _ := chromedp.Run(p.Ctx, chromedp.Evaluate[string](`window.pageError || 'none'`))
+			ts.T.Fatalf("%s, %s: the %dx%d table page never showed version %d: %v (script error: %s)\n%s", ts.Name, moment, sz[0], sz[1], version, err, perr, p.Text())
 		}
 		var r fitResult
 		if err := json.Unmarshal([]byte(raw), &r); err != nil {

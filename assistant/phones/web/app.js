@@ -77,6 +77,8 @@
   // money writes n as the laptop does: "$5", "3,400 ECU" (thousands
   // with a comma), "1 credit" (a unit after the number is a plural: for 1
   // its final s is dropped).
+  function moneyOf(n) { return money(n); }
+
   function money(n) {
     var s = grouped(n);
     if (view && view.unit_after) return s + ' ' + ((n === 1 || n === -1) ? view.unit_after.replace(/s$/, '') : view.unit_after);
@@ -239,6 +241,7 @@
     var sc = v.scores;
     keyed(secScores, sc ? JSON.stringify([sc, v.unit, v.unit_after]) : '', function () {
       if (!sc) return;
+      var money = sc.unit ? function (n) { return grouped(n) + ' ' + (Math.abs(n) === 1 ? sc.unit.replace(/s$/, '') : sc.unit); } : moneyOf;
       var lines = sc.lines || [], parts = sc.parts || [];
       secScores.append(h('h2', { text: 'Final scores' }));
       if (sc.note) secScores.append(h('p', { class: 'winner', text: '★ ' + sc.note }));
@@ -250,7 +253,7 @@
       });
       var chart = h('ol', { class: 'chart', 'aria-hidden': 'true' });
       lines.forEach(function (l) {
-        var bar = h('span', { class: 'bar' });
+        var bar = h('span', { class: 'cbar' });
         var minus = 0, plus = 0;
         (l.amounts || []).forEach(function (a, i) {
           if (a > 0) {
@@ -343,7 +346,8 @@
     secTurn.replaceChildren();
     var awaited = v.awaited || [];
     if (v.over) secTurn.append(h('p', { class: 'over', text: 'Game over' }));
-    if (v.turn) secTurn.append(h('p', { class: 'whose', text: v.turn }));
+    // ("The game is over." says no more than "Game over".)
+    if (v.turn && !(v.over && /^(the )?game (is )?over\.?$/i.test(v.turn))) secTurn.append(h('p', { class: 'whose', text: v.turn }));
     if (table && awaited.length) secTurn.append(h('p', { class: 'awaited', text: 'Waiting for: ' + awaited.join(', ') }));
     if (table && !v.turn && !awaited.length && v.message && !auctionOn(v)) secTurn.append(h('p', { class: 'whose', text: v.message }));
     show(secTurn, secTurn.childNodes.length > 0);
@@ -519,6 +523,7 @@
       var won = b.winner && v.phase !== 'decide' && !/reject|bought out/i.test(b.status || '');
       var cls = ['bidder'];
       if (b.sealed) cls.push('sealed');
+      if (b.total != null) cls.push('shown');
       if (won) cls.push('winner');
       if (b.tied) cls.push('tied');
       var badges = [];
@@ -848,7 +853,9 @@
       if (state !== 'live') setConn('live');
       var first = fresh;
       fresh = false;
-      try { accept(JSON.parse(e.data), first); } catch (err) { /* a torn message: the next one repairs it */ }
+      var w;
+      try { w = JSON.parse(e.data); } catch (err) { return; /* a torn message: the next one repairs it */ }
+      accept(w, first);
     };
     // The heartbeat: the laptop is there. Its data is the interval (ms).
     es.addEventListener('beat', function (e) {

@@ -38,11 +38,11 @@
     { k: 1, log: 6, notes: true, drop: 0 },
     { k: 0.92, log: 6, notes: true, drop: 0 },
     { k: 0.85, log: 4, notes: true, drop: 0 },
-    { k: 0.78, log: 3, notes: true, drop: 0 },
-    { k: 0.78, log: 3, notes: false, drop: 0 },
-    { k: 0.72, log: 2, notes: false, drop: 3 },
-    { k: 0.72, log: 1, notes: false, drop: 2 },
-    { k: 0.66, log: 1, notes: false, drop: 1 },
+    { k: 0.8, log: 4, notes: false, drop: 0 },
+    { k: 0.76, log: 3, notes: false, drop: 3 },
+    { k: 0.72, log: 3, notes: false, drop: 2 },
+    { k: 0.68, log: 2, notes: false, drop: 1 },
+    { k: 0.64, log: 1, notes: false, drop: 1, dropAll: true },
     { k: 0.6, log: 0, notes: false, drop: 1, dropAll: true }
   ];
 
@@ -128,7 +128,9 @@
     if (a.turn) title.append(h('span', { class: 'mark turnmark', text: '● turn' }));
     if (a.mark) title.append(h('span', { class: 'mark', text: a.mark }));
     var cls = 'area' + (a.seat >= 0 ? ' player' : ' shared') + (a.wide ? ' wide' : '') + (a.turn ? ' turn' : '');
-    return h('section', { class: cls, 'data-seat': String(a.seat) }, [title].concat((a.parts || []).map(part)));
+    var el = h('section', { class: cls, 'data-seat': String(a.seat) }, [title].concat((a.parts || []).map(part)));
+    if (a.span > 1 && !a.wide) el.style.gridColumn = 'span ' + a.span;
+    return el;
   }
 
   // drawBoard redraws only the areas that changed, so a change in one
@@ -207,6 +209,8 @@
       if (keep) shown++;
     }
     kit.sections.log.hidden = shown === 0;
+    // With no auction and no latest moves the board takes the whole width.
+    tv.classList.toggle('noside', shown === 0 && !tv.classList.contains('auction-on'));
     keyed.forEach(function (p) {
       var k = +p.getAttribute('data-key');
       var mine = p.parentNode.classList.contains('turn');
@@ -232,8 +236,9 @@
     if (fresh) level = 0;
     apply(level);
     var ok = fits();
-    if (ok && (level === 0 || snug())) return;
-    var lo = ok ? 0 : level + 1, hi = ok ? level : levels.length - 1;
+    var last = levels.length - 1;
+    if ((ok && (level === 0 || snug())) || (!ok && level === last)) return;
+    var lo = ok ? 0 : level + 1, hi = ok ? level : last;
     while (lo < hi) {
       var mid = (lo + hi) >> 1;
       apply(mid);
