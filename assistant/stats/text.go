@@ -18,6 +18,10 @@ import (
 // Width is the most columns a line of the statistics takes as text.
 const Width = 80
 
+// wrap breaks text at spaces to fit 78 columns, and inside a word longer
+// than that (a file name).
+func wrap(text string) string { return ansi.Wrap(text, Width-2, "") }
+
 // cell fits s into w columns: cut with "…" when wider, padded with spaces
 // on the right (left when right is true) when narrower. Widths are as a
 // terminal shows them (an emoji takes two columns).
@@ -84,26 +88,26 @@ func Date(t time.Time) string { return t.Local().Format("2006-01-02") }
 // against the others.
 func WriteText(w io.Writer, rep Report) {
 	if rep.Plays == 0 {
-		fmt.Fprintln(w, prompt.Wrap("No finished game to count"+filterWords(rep.Filter)+"."))
+		fmt.Fprintln(w, wrap("No finished game to count"+filterWords(rep.Filter)+"."))
 	} else {
-		fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Statistics of %s%s, %s to %s.", words.Plural(rep.Plays, "finished game"), filterWords(rep.Filter), Date(rep.First), Date(rep.Last))))
+		fmt.Fprintln(w, wrap(fmt.Sprintf("Statistics of %s%s, %s to %s.", words.Plural(rep.Plays, "finished game"), filterWords(rep.Filter), Date(rep.First), Date(rep.Last))))
 	}
 	if n := len(rep.LeftOut); n > 0 {
 		var parts []string
 		for _, s := range rep.LeftOut {
 			parts = append(parts, s.ID+" ("+s.Why+")")
 		}
-		fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Left out, %s: %s.", words.Count(n, "saved game not finished", "saved games not finished"), strings.Join(parts, "; "))))
+		fmt.Fprintln(w, wrap(fmt.Sprintf("Left out, %s: %s.", words.Count(n, "saved game not finished", "saved games not finished"), strings.Join(parts, "; "))))
 	}
 	if len(rep.Same) > 0 {
 		var parts []string
 		for _, g := range rep.Same {
 			parts = append(parts, strings.Join(g, " = "))
 		}
-		fmt.Fprintln(w, prompt.Wrap("One player under several names: "+strings.Join(parts, "; ")+" (tallyman stats --apart NAME parts them)."))
+		fmt.Fprintln(w, wrap("One player under several names: "+strings.Join(parts, "; ")+" (tallyman stats --apart NAME parts them)."))
 	}
 	for _, n := range rep.Notes {
-		fmt.Fprintln(w, prompt.Wrap("Note: "+n+"."))
+		fmt.Fprintln(w, wrap("Note: "+n+"."))
 	}
 	if rep.Plays == 0 {
 		return
@@ -114,7 +118,7 @@ func WriteText(w io.Writer, rep Report) {
 	for _, p := range rep.Players {
 		row(w, "", pw, p.Name, strconv.Itoa(p.Plays), strconv.Itoa(p.Wins), strconv.Itoa(p.SharedWins), Percent(p.WinRate))
 	}
-	fmt.Fprintln(w, prompt.Wrap("A shared win (players tied for first) counts as a win for each of them; Shared says how many of the wins were shared."))
+	fmt.Fprintln(w, wrap("A shared win (players tied for first) counts as a win for each of them; Shared says how many of the wins were shared."))
 	fmt.Fprintln(w)
 	gw := []int{21, -5, -9, -10, 21}
 	row(w, "", gw, prompt.HeadStyle.Render("Games"), "Plays", "Avg win", "Avg margin", "Longest")
@@ -135,14 +139,14 @@ func WriteText(w io.Writer, rep Report) {
 		}
 		units = append(units, u)
 	}
-	fmt.Fprintln(w, prompt.Wrap("Scores: "+prompt.JoinNames(units)+". The margin is the winner's lead over the best of the others."))
+	fmt.Fprintln(w, wrap("Scores: "+prompt.JoinNames(units)+". The margin is the winner's lead over the best of the others."))
 	for _, p := range rep.Players {
 		fmt.Fprintln(w)
 		head := p.Name
 		if len(p.Names) > 1 {
 			head += " (also " + strings.Join(p.Names[1:], ", ") + ")"
 		}
-		fmt.Fprintln(w, prompt.HeadStyle.Render(prompt.Wrap(head)))
+		fmt.Fprintln(w, prompt.HeadStyle.Render(wrap(head)))
 		cw := []int{21, -5, -5, -6, -4, -8, -6, -6}
 		row(w, "  ", cw, "Game", "Plays", "Wins", "Shared", "Rate", "Average", "Best", "Last")
 		for _, g := range p.Games {
