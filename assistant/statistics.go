@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strings"
 
@@ -12,6 +13,9 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
 	"tallyman/assistant/stats"
+	"tallyman/engines/words"
+	"tallyman/printables/pdfkit"
+	statsprint "tallyman/printables/stats"
 )
 
 // statsGame describes game g's edition for the statistics: its key (the
@@ -60,17 +64,24 @@ func Plays(dir string) ([]stats.Play, []stats.Skipped, error) {
 	for _, s := range saved {
 		g, known := games.Find(s.Game)
 		p := s.Progress
+		skip := func(why string) {
+			sk := stats.Skipped{ID: s.ID, Path: s.Path, Why: why, Started: s.Created}
+			if known {
+				sk.Title = g.Title + g.EditionTags[s.Edition]
+			}
+			skipped = append(skipped, sk)
+		}
 		switch {
 		case s.Created.IsZero():
 			skipped = append(skipped, stats.Skipped{ID: s.ID, Path: s.Path, Why: "does not load: " + s.Warning})
 		case !known || g.Outcome == nil:
-			skipped = append(skipped, stats.Skipped{ID: s.ID, Path: s.Path, Why: fmt.Sprintf("a %q journal, which the statistics do not count", s.Game)})
+			skip(fmt.Sprintf("a %q journal, which the statistics do not count", s.Game))
 		case p.Err != "":
-			skipped = append(skipped, stats.Skipped{ID: s.ID, Path: s.Path, Why: "does not replay: " + p.Err})
+			skip("does not replay: " + p.Err)
 		case !p.Over:
-			skipped = append(skipped, stats.Skipped{ID: s.ID, Path: s.Path, Why: "not over"})
+			skip("not over")
 		case p.Final == nil:
-			skipped = append(skipped, stats.Skipped{ID: s.ID, Path: s.Path, Why: "over, but not scored yet (resume it to enter what is missing)"})
+			skip("over, but not scored yet (resume it to enter what is missing)")
 		default:
 			plays = append(plays, stats.Play{ID: s.ID, Path: s.Path, Game: statsGame(g, s.Edition), Players: slices.Clone(s.Players), Final: *p.Final, Started: s.Created})
 		}
@@ -238,4 +249,63 @@ func History(dir, id string) string {
 		return ""
 	}
 	return stats.HistoryLine(plays, names, p.ID)
+}
+
+// historyOf is what the history PDF prints of the statistics rep and the
+// score series of the same plays.
+func historyOf(rep stats.Report, series []stats.Series) statsprint.History {
+	h := statsprint.History{Sub: fmt.Sprintf("%s, %s to %s", words.Plural(rep.Plays, "finished game"), stats.Date(rep.First), stats.Date(rep.Last))}
+	if rep.Plays == 0 {
+		h.Sub = "no finished game yet"
+	}
+	index := map[string]int{}
+	for i, g := range rep.Games {
+		index[g.Game] = i
+		h.Games = append(h.Games, statsprint.Game{Title: g.Title, Unit: g.Unit, LowWins: g.LowWins})
+	}
+	for _, p := range rep.Players {
+		line := statsprint.Player{Name: p.Name, Plays: p.Plays, Wins: p.Wins, SharedWins: p.SharedWins, WinRate: int(math.Round(p.WinRate * 100)), WinsByGame: make([]int, len(rep.Games))}
+		for _, g := range p.Games {
+			line.WinsByGame[index[g.Game]] = g.Wins
+		}
+		h.Players = append(h.Players, line)
+	}
+	for _, s := range series {
+		sc := statsprint.Scores{Game: index[s.Game.Key]}
+		layout := "01-02"
+		if len(s.Days) <= 6 {
+			layout = "2006-01-02"
+		}
+		for _, d := range s.Days {
+			sc.Plays = append(sc.Plays, d.Local().Format(layout))
+		}
+		for i, name := range s.Players {
+			sc.Lines = append(sc.Lines, pdfkit.PointSeries{Label: name, Values: s.Scores[i], Has: s.Has[i]})
+		}
+		h.Scores = append(h.Scores, sc)
+	}
+	for _, s := range rep.LeftOut {
+		h.LeftOut = append(h.LeftOut, s.Words())
+	}
+	return h
+}
+
+// PrintStats makes the history PDF of the finished games in dir (`tallyman
+// print stats`): the players' wins per game, each player's scores over
+// time, the spread of every game's scores; out is the file ("" for
+// tallyman-stats.pdf here). It says where it went. Errors: dir or the
+// names file cannot be read, the PDF cannot be made or written.
+func PrintStats(w io.Writer, dir, out string, paper pdfkit.Paper) (string, error) {
+	names, err := stats.LoadNames(dir)
+	if err != nil {
+		return "", err
+	}
+	plays, skipped, err := Plays(dir)
+	if err != nil {
+		return "", err
+	}
+	rep := stats.Compute(plays, skipped, names, stats.Filter{})
+	doc := statsprint.New(paper, "tallyman game history")
+	doc.Print(historyOf(rep, stats.ScoreSeries(plays, names, stats.Filter{})))
+	return printing.Save(w, doc.Doc, out, "tallyman-stats.pdf", []string{"game history"})
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -16,6 +17,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/stats"
+	"tallyman/printables/pdfkit"
 )
 
 // statsFolder copies testdata/stats, a folder of saved games, to a new
@@ -333,5 +335,64 @@ func TestMainMenuStatistics(t *testing.T) {
 	}
 	if text := out.String(); !strings.Contains(text, "6. Statistics of the games played") || !strings.Contains(text, "Statistics of 7 finished games, 2026-01-10 to 2026-05-02.") {
 		t.Errorf("menu:\n%s", text)
+	}
+}
+
+// TestPrintStatsOfTheFolder: tallyman print stats of the fixture folder
+// (Ann under two names), read back with pdftotext: the table, each
+// player's wins per game in the bars (from the scores in statsFolder:
+// Bob won a Container, the Mini Containers and the Rival Seas game; Ann
+// the Off-Shore game and a shared Boxes win; José a Container game, a
+// Boxes game and the shared one), every score on the charts, and each
+// game's lowest, median and highest score (Container: 17, 19, 41, 45,
+// 64, 78, median 43; Boxes: 1,930, 2,410, 2,410, 4,650, 4,910, 6,990,
+// median 3,530) (issue 28.2).
+func TestPrintStatsOfTheFolder(t *testing.T) {
+	pdftotext, err := exec.LookPath("pdftotext")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("CI must install poppler-utils")
+		}
+		t.Skip("SKIPPED: pdftotext is not installed (apt-get install -y poppler-utils)")
+	}
+	dir := statsFolder(t)
+	if err := Stats(&bytes.Buffer{}, dir, StatsOptions{Same: []string{"Ann=Anna"}}); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "history.pdf")
+	var said bytes.Buffer
+	if _, err := PrintStats(&said, dir, out, pdfkit.A4); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(said.String(), "(game history, A4, 4 pages).") {
+		t.Errorf("said %q", said.String())
+	}
+	read := func(args ...string) string {
+		b, err := exec.Command(pdftotext, append(args, out, "-")...).Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Join(strings.Fields(string(b)), " ")
+	}
+	// In reading order, and laid out (each bar on its line).
+	text := read() + " ||| " + read("-layout")
+	for _, want := range []string{
+		"Game history 7 finished games, 2026-01-10 to 2026-05-02",
+		"Bob 7 3 0 43%", "Ann 7 2 1 29%", "José 6 3 1 50%",
+		"Bob 1 1 1 3 wins", "Ann 1 1 2 wins", "José 1 2 3 wins",
+		"Left out: Rival Seas of 2026-05-16, not over.",
+		"score in $", "score in ECU", "score in cards left, the fewest wins", "score in VP",
+		"lowest 17", "median 43", "highest 78", "$, 6 scores",
+		"lowest 1930", "median 3530", "highest 6990", "ECU, 6 scores",
+		"lowest 0", "highest 19", "cards left, 2 scores",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in the PDF:\n%s", want, text)
+		}
+	}
+	for _, v := range []string{"17", "19", "41", "64", "78", "45", "55", "8", "10", "4650", "4910", "6990", "2410", "1930", "0", "58", "50", "9"} {
+		if !strings.Contains(" "+text+" ", " "+v+" ") {
+			t.Errorf("the score %s is not in the PDF", v)
+		}
 	}
 }

@@ -50,11 +50,24 @@ type Play struct {
 }
 
 // Skipped is a saved game left out of the statistics, and why ("not
-// over: turn 12", "does not load: ...").
+// over", "does not load: ...").
 type Skipped struct {
 	ID   string `json:"id"`
 	Why  string `json:"why"`
 	Path string `json:"-"`
+	// Title and Started name the game for people ("Rival Seas" of
+	// 2026-05-16); empty for a journal that does not load.
+	Title   string    `json:"-"`
+	Started time.Time `json:"-"`
+}
+
+// Words names a skipped game for people: its title and day and why
+// ("Rival Seas of 2026-05-16, not over"), else its id.
+func (s Skipped) Words() string {
+	if s.Title == "" {
+		return s.ID + ", " + s.Why
+	}
+	return s.Title + " of " + Date(s.Started) + ", " + s.Why
 }
 
 // Filter narrows the plays counted: Games by key, name or edition (any of
@@ -205,6 +218,20 @@ func Compute(plays []Play, skipped []Skipped, names Names, f Filter) Report {
 	if rep.Same == nil {
 		rep.Same = [][]string{}
 	}
+	counted := selectPlays(plays, names, f, &rep.Notes)
+	rep.Plays = len(counted)
+	if len(counted) > 0 {
+		rep.First, rep.Last = counted[0].Started, counted[len(counted)-1].Started
+	}
+	shown := shownNames(counted, names)
+	rep.Players = players(counted, shown)
+	rep.Games = games(counted, shown)
+	return rep
+}
+
+// selectPlays is the plays f counts, in the order they started, each
+// with its seats' player keys (notes gets what seatKeys says).
+func selectPlays(plays []Play, names Names, f Filter, notes *[]string) []seated {
 	var wanted []string
 	for _, p := range f.Players {
 		k, _ := names.identity(p)
@@ -215,20 +242,13 @@ func Compute(plays []Play, skipped []Skipped, names Names, f Filter) Report {
 		if !f.Matches(p.Game) || !f.inDates(p.Started) {
 			continue
 		}
-		sp := seated{Play: p, keys: seatKeys(p, names, &rep.Notes)}
+		sp := seated{Play: p, keys: seatKeys(p, names, notes)}
 		if slices.ContainsFunc(wanted, func(k string) bool { return !slices.Contains(sp.keys, k) }) {
 			continue
 		}
 		counted = append(counted, sp)
 	}
-	rep.Plays = len(counted)
-	if len(counted) > 0 {
-		rep.First, rep.Last = counted[0].Started, counted[len(counted)-1].Started
-	}
-	shown := shownNames(counted, names)
-	rep.Players = players(counted, shown)
-	rep.Games = games(counted, shown)
-	return rep
+	return counted
 }
 
 // sortPlays orders plays by when they started, then id.
@@ -480,5 +500,83 @@ func games(plays []seated, shown map[string][]string) []GameStats {
 	if out == nil {
 		out = []GameStats{}
 	}
+	return out
+}
+
+// Series is one game's scores over time for a chart: the plays counted
+// in the order they started (their days), and per player (as shown) the
+// score in each play, Has false where they did not play; the game's
+// scores together are its spread.
+type Series struct {
+	Game    Game
+	Days    []time.Time
+	Players []string
+	Scores  [][]int
+	Has     [][]bool
+}
+
+// ScoreSeries gives every game's Series under f, in the list's order
+// (games without scores left out); players in the order of the report's
+// players.
+func ScoreSeries(plays []Play, names Names, f Filter) []Series {
+	rep := Compute(plays, nil, names, f)
+	order := map[string]int{}
+	for i, p := range rep.Players {
+		order[p.key] = i
+	}
+	byGame := map[string]*Series{}
+	var keys []string
+	var notes []string
+	for _, sp := range selectPlays(plays, names, f, &notes) {
+		p, seatsOf := sp.Play, sp.keys
+		if p.Final.Scores == nil {
+			continue
+		}
+		if byGame[p.Game.Key] == nil {
+			byGame[p.Game.Key] = &Series{Game: p.Game}
+			keys = append(keys, p.Game.Key)
+		}
+		s := byGame[p.Game.Key]
+		col := len(s.Days)
+		s.Days = append(s.Days, p.Started)
+		for i := range s.Scores {
+			s.Scores[i] = append(s.Scores[i], 0)
+			s.Has[i] = append(s.Has[i], false)
+		}
+		for seat, k := range seatsOf {
+			if _, counted := order[k]; !counted {
+				continue
+			}
+			row := slices.Index(s.Players, rep.Players[order[k]].Name)
+			if row < 0 {
+				s.Players = append(s.Players, rep.Players[order[k]].Name)
+				s.Scores = append(s.Scores, make([]int, col+1))
+				s.Has = append(s.Has, make([]bool, col+1))
+				row = len(s.Players) - 1
+			}
+			s.Scores[row][col], s.Has[row][col] = p.Final.Scores[seat], true
+		}
+	}
+	var out []Series
+	for _, k := range keys {
+		s := byGame[k]
+		// Rows in the report's order of players.
+		idx := make([]int, len(s.Players))
+		for i := range idx {
+			idx[i] = i
+		}
+		pos := func(name string) int {
+			return slices.IndexFunc(rep.Players, func(p PlayerStats) bool { return p.Name == name })
+		}
+		slices.SortFunc(idx, func(a, b int) int { return cmp.Compare(pos(s.Players[a]), pos(s.Players[b])) })
+		sorted := Series{Game: s.Game, Days: s.Days}
+		for _, i := range idx {
+			sorted.Players = append(sorted.Players, s.Players[i])
+			sorted.Scores = append(sorted.Scores, s.Scores[i])
+			sorted.Has = append(sorted.Has, s.Has[i])
+		}
+		out = append(out, sorted)
+	}
+	slices.SortStableFunc(out, func(a, b Series) int { return cmp.Compare(a.Game.Order, b.Game.Order) })
 	return out
 }

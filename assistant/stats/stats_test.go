@@ -392,3 +392,33 @@ func sameShape(t *testing.T, id, path string, got, want any) {
 		}
 	}
 }
+
+// TestScoreSeries: each game's scores over time, by hand from handPlays:
+// a column per play in the order played, a row per player in the
+// report's order, a gap where a player did not play.
+func TestScoreSeries(t *testing.T) {
+	got := ScoreSeries(handPlays(), Names{}, Filter{})
+	type row struct {
+		game    string
+		days    []time.Time
+		players []string
+		scores  [][]int
+		has     [][]bool
+	}
+	want := []row{
+		{"alpha", []time.Time{dayAt(1), dayAt(2)}, []string{"Ann", "Bob", "Cy"}, [][]int{{10, 5}, {7, 9}, {10, 0}}, [][]bool{{true, true}, {true, true}, {true, false}}},
+		{"low", []time.Time{dayAt(3), dayAt(4)}, []string{"Ann", "Bob", "Cy"}, [][]int{{0, 2}, {3, 2}, {5, 0}}, [][]bool{{true, true}, {true, true}, {true, false}}},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d series, want %d", len(got), len(want))
+	}
+	for i, w := range want {
+		g := got[i]
+		if g.Game.Key != w.game || !reflect.DeepEqual(g.Days, w.days) || !reflect.DeepEqual(g.Players, w.players) || !reflect.DeepEqual(g.Scores, w.scores) || !reflect.DeepEqual(g.Has, w.has) {
+			t.Errorf("series %d: %+v, want %+v", i, g, w)
+		}
+	}
+	if got := ScoreSeries(handPlays(), Names{}, Filter{Players: []string{"Cy"}, Games: []string{"alpha"}}); len(got) != 1 || len(got[0].Days) != 1 {
+		t.Errorf("Cy's Alpha: %+v", got)
+	}
+}

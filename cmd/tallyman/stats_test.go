@@ -99,3 +99,20 @@ func TestExportCommand(t *testing.T) {
 		t.Errorf("a game not over: %v\n%s", err, out)
 	}
 }
+
+// TestPrintStatsCommand: tallyman print stats writes the history PDF
+// (--out, --paper) and refuses a game's flags.
+func TestPrintStatsCommand(t *testing.T) {
+	dir := statsDir(t)
+	file := filepath.Join(t.TempDir(), "h.pdf")
+	out, err := run(t, "", "print", "stats", "--dir", dir, "--out", file, "--paper", "letter")
+	if err != nil || !strings.Contains(out, "(game history, Letter, 4 pages).") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if b, err := os.ReadFile(file); err != nil || !strings.HasPrefix(string(b), "%PDF") {
+		t.Errorf("the file: %v", err)
+	}
+	if out, err := run(t, "", "print", "stats", "--dir", dir, "--what", "aids"); err == nil || !strings.Contains(err.Error(), "--what is for a game's documents, not stats (stats takes --paper, --out)") {
+		t.Errorf("--what: %v\n%s", err, out)
+	}
+}
