@@ -7,6 +7,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -419,7 +420,7 @@ func offshoreExample(t *testing.T, where, text string) string {
 }
 
 // TestOffshoreScoreExamples (README walk, finding 2): the Off-Shore score
-// files shown by `tallyman score container --help` and in README score as
+// files shown by `tallyman score container --help` and in docs/container.md score as
 // they stand. Worked by hand from container-offshore-edition-notes.md, "End
 // and scoring" (the help's file holds Ann alone: one player's score names
 // no winner):
@@ -428,7 +429,7 @@ func offshoreExample(t *testing.T, where, text string) string {
 //     tie at 3 and she discards red: blue 3 x $2 + white $5 + green $6 =
 //     $17; harbor 2 x $2 = $4, ship $3, holding $3, one loan -$11, cash 31:
 //     $47.
-//   - Bob (README only), green card (green two-value, white $10, red $6,
+//   - Bob (docs/container.md only), green card (green two-value, white $10, red $6,
 //     blue $4, yellow $2): white 2 is the most numerous alone and goes: red
 //     $6 + blue $4 = $10, cash 40: $50, the winner.
 func TestOffshoreScoreExamples(t *testing.T) {
@@ -437,10 +438,7 @@ func TestOffshoreScoreExamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	page := readRepoFile(t, "docs/container.md")
 	bob := map[string]any{"name": "Bob", "island_value": 10.0, "discarded_color": "white", "discarded_count": 2.0, "warehouse_value": 0.0, "ship_value": 0.0, "holding_value": 0.0, "loan_penalty": 0.0, "net_worth": 10.0, "cash": 40.0, "total": 50.0, "tie_break": 1.0, "rank": 1.0}
 	annSecond := maps.Clone(ann)
 	annSecond["rank"] = 2.0
@@ -450,7 +448,7 @@ func TestOffshoreScoreExamples(t *testing.T) {
 		winners     string
 	}{
 		{"score container --help", help, []map[string]any{ann}, ""}, // one player: no winner named
-		{"README", string(readme), []map[string]any{annSecond, bob}, "Bob"},
+		{"docs/container.md", page, []map[string]any{annSecond, bob}, "Bob"},
 	} {
 		file := filepath.Join(t.TempDir(), "final.json")
 		if err := os.WriteFile(file, []byte(offshoreExample(t, c.where, c.text)), 0o644); err != nil {
@@ -500,6 +498,48 @@ func TestGamesShowsEdition(t *testing.T) {
 	if err != nil || !strings.Contains(out, `"game": "container",
     "edition": "offshore"`) {
 		t.Errorf("--json: %v\n%s", err, out)
+	}
+}
+
+// TestGamesSaysWhichAreOpen: `tallyman games` says which game is open in
+// a tallyman now, and which one, in its text and in --json (issue 24
+// item 6); a game open nowhere says nothing of it.
+func TestGamesSaysWhichAreOpen(t *testing.T) {
+	dir := t.TempDir()
+	closed, _ := savedGame(t, dir, "Ann", "Bob", "Cy")
+	_, path := savedGame(t, dir, "Dee", "Eve", "Fay")
+	g, err := containertable.OpenGame(path) // holds the game, as a tallyman playing it does
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	out, err := run(t, "", "games", "--dir", dir)
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	want := "open in another tallyman (process " + strconv.Itoa(os.Getpid()) + " on this computer, since "
+	for _, l := range strings.Split(out, "\n") {
+		f := strings.Fields(l)
+		switch {
+		case len(f) == 0:
+		case f[0] == g.Header.ID && !strings.Contains(l, want):
+			t.Errorf("the open game's line lacks %q: %q", want, l)
+		case f[0] == closed && strings.Contains(l, "open in"):
+			t.Errorf("the closed game's line: %q", l)
+		}
+	}
+	out, err = run(t, "", "games", "--dir", dir, "--json")
+	var list []struct {
+		ID     string `json:"id"`
+		OpenIn string `json:"open_in"`
+	}
+	if err != nil || json.Unmarshal([]byte(out), &list) != nil || len(list) != 2 {
+		t.Fatalf("games --json: %v\n%s", err, out)
+	}
+	for _, s := range list {
+		if open := s.ID == g.Header.ID; open != strings.HasPrefix(s.OpenIn, "process "+strconv.Itoa(os.Getpid())) {
+			t.Errorf("--json: %s open_in %q", s.ID, s.OpenIn)
+		}
 	}
 }
 
