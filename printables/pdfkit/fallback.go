@@ -240,6 +240,40 @@ func scriptWords(cluster string) string {
 	return ""
 }
 
+// reason says why clusters did not print whole: what the fonts lack
+// (see lacking), or, for the letters of shaped scripts, that the PDF
+// cannot shape them ("the PDF cannot shape Devanagari letters").
+func reason(clusters []string) string {
+	var shaped []string
+	var other []string
+	for _, c := range clusters {
+		name := ""
+		for _, r := range c {
+			if name = shapedScript(r); name != "" {
+				break
+			}
+			if unshapeable(r) {
+				name = "Arabic" // a letter the shape table lacks
+				break
+			}
+		}
+		switch {
+		case name == "":
+			other = append(other, c)
+		case !slices.Contains(shaped, name+" letters"):
+			shaped = append(shaped, name+" letters")
+		}
+	}
+	var parts []string
+	if len(other) > 0 {
+		parts = append(parts, "the PDF's fonts lack "+lacking(other))
+	}
+	if len(shaped) > 0 {
+		parts = append(parts, "the PDF cannot shape "+List(shaped, "and"))
+	}
+	return strings.Join(parts, "; ")
+}
+
 // lacking writes what the fonts lack of clusters, to follow "the PDF's
 // fonts lack": "Hebrew letters", "emoji and Chinese characters", "the
 // character "∰"", "the characters "∰" and "₿"", "the accent of "g̃"",
@@ -360,15 +394,16 @@ func (d *Doc) CheckGlyphs(s string) {
 		}
 		d.said[key] = true
 		p, l := printable(n.name)
+		why := reason(l)
 		switch {
 		case n.kind == "" && n.seat > 0:
-			d.problem("the name %q prints as %q with %q beside it: the PDF's fonts lack %s", n.name, p, strings.Trim(seatNote(n.seat), " ()"), lacking(l))
+			d.problem("the name %q prints as %q with %q beside it: %s", n.name, p, strings.Trim(seatNote(n.seat), " ()"), why)
 		case n.kind == "":
-			d.problem("the name %q prints as %q: the PDF's fonts lack %s", n.name, p, lacking(l))
+			d.problem("the name %q prints as %q: %s", n.name, p, why)
 		case n.kind == "word":
-			d.problem("%q prints as %q: the PDF's fonts lack %s", n.name, p, lacking(l))
+			d.problem("%q prints as %q: %s", n.name, p, why)
 		default:
-			d.problem("the %s name %q prints as %q: the PDF's fonts lack %s", n.kind, n.name, p, lacking(l))
+			d.problem("the %s name %q prints as %q: %s", n.kind, n.name, p, why)
 		}
 	}
 	rest := s
