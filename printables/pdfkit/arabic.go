@@ -154,7 +154,7 @@ var shapedScripts = []struct {
 	name  string
 	table *unicode.RangeTable
 }{
-	{"Syriac", unicode.Syriac}, {"Thaana", unicode.Thaana}, {"Nko", unicode.Nko},
+	{"Syriac", unicode.Syriac}, {"Nko", unicode.Nko},
 	{"Devanagari", unicode.Devanagari}, {"Bengali", unicode.Bengali}, {"Gurmukhi", unicode.Gurmukhi},
 	{"Gujarati", unicode.Gujarati}, {"Oriya", unicode.Oriya}, {"Tamil", unicode.Tamil},
 	{"Telugu", unicode.Telugu}, {"Kannada", unicode.Kannada}, {"Malayalam", unicode.Malayalam},
