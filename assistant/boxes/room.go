@@ -322,6 +322,16 @@ func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
 		v.Awaited = append(v.Awaited, name(a))
 	}
 	v.Panels = publicPanels(s, scores)
+	switch {
+	case scores && s.Phase == boxes.Over:
+		if res, err := s.FinalScore(); err == nil {
+			v.Scores = Scores(res, s.SetSize)
+		}
+	case seat < 0:
+		// The table screen's board (public: drawn for the public part
+		// only).
+		v.Board = Board(s)
+	}
 	if seat < 0 || seat >= len(s.Players) {
 		return
 	}

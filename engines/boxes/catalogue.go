@@ -35,7 +35,7 @@ const morePayment = "more"
 //   - inspect (the player whose turn it is to inspect; "How the Game
 //     Works"): cards, one of InspectionChoices, costing the 7 actions;
 //   - start (the auctioneer of an open auction; "Open Auction"): amount,
-//     0 to the wallet in ECU (README, Rules decisions: the starting bid is
+//     0 to the wallet in ECU (docs/rules-decisions.md: the starting bid is
 //     the auctioneer's own);
 //   - raise, pass (the seat whose turn it is to bid): amount, from the
 //     next sum of notes above the highest bid (NextBid) to the wallet;

@@ -162,7 +162,7 @@ func paid(t *testing.T) *State {
 // Apply gives. Expected values by hand from boxes.txt: every wallet
 // starts at 3,400 ECU ("Setting Up"); the inspections are the four ways
 // to spend all 7 actions at 2 per closed and 1 per open card ("How the
-// Game Works"; README's Rules decisions); a raise beats the highest bid
+// Game Works"; docs/rules-decisions.md); a raise beats the highest bid
 // and is at most the wallet ("Open Auction"), a sum of banknotes, so 50
 // ECU above it at least ("Contents": notes of 50 to 500 ECU).
 func TestCatalogueOffersByPhase(t *testing.T) {
