@@ -81,7 +81,11 @@ func (d *Doc) JoinCards(game string, cards []JoinCard, note string) error {
 		return fmt.Errorf("printables: no join cards to print")
 	}
 	for _, c := range cards {
-		d.useName(c.Name, "", c.Seat)
+		tag := ""
+		if c.Seat > 0 {
+			tag = fmt.Sprintf("seat %d", c.Seat)
+		}
+		d.useName(c.Name, "", tag)
 	}
 	per := joinCols * joinRows
 	for i, c := range cards {

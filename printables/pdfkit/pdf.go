@@ -217,8 +217,8 @@ func (d *Doc) fit(family, style string, x, y, w, size, minSize float64, align, s
 		d.problem("%q was too long for its space and was shortened", s)
 		keep := ""
 		for _, n := range d.names {
-			if n.seat > 0 && strings.HasSuffix(s, seatNote(n.seat)) {
-				keep = seatNote(n.seat)
+			if n.tag != "" && strings.HasSuffix(s, n.note()) {
+				keep = n.note()
 			}
 		}
 		r := []rune(strings.TrimSuffix(s, keep))
