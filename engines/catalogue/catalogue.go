@@ -42,8 +42,9 @@ type Offer struct {
 	// Cost is what the move costs, for a button: "$6", "2 time units",
 	// "free"; empty when there is nothing to say.
 	Cost string `json:"cost,omitempty"`
-	// Rule is the rules file and section that allows it:
-	// "container.txt, Your turn".
+	// Rule is the rule that allows it, cited as players read the rules
+	// at the table (as RuleError.Cite): "rules: Your turn", "Boxes rules,
+	// Open Auction", "rules 5.3 Funding"; never a rules file's name.
 	Rule string `json:"rule"`
 	// OutOfTurn marks a move made outside the seat's own turn: a loan, a
 	// bid, a pick.

@@ -1,0 +1,38 @@
+package rivalseas
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"tallyman/assistant/roomtest"
+	rs "tallyman/engines/rivalseas"
+)
+
+// TestPhonesSpeakToTheirPlayer: a phone tells its own player what is
+// going on in the second person, never naming them as the table does.
+// Random games through the room; every seat's message and "now" line
+// checked after every move.
+func TestPhonesSpeakToTheirPlayer(t *testing.T) {
+	for seed := range uint64(2) {
+		g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := NewRoom(g)
+		rng := rand.New(rand.NewPCG(seed, 5))
+		roomtest.SpeaksToItsPlayer(t, r, fmt.Sprintf("seed %d at the start", seed))
+		for step := 0; step < 600 && r.State().Phase != rs.PhaseOver; step++ {
+			m := rs.RandomMove(r.State(), rng)
+			if _, err := r.Do(m); err != nil {
+				continue
+			}
+			roomtest.SpeaksToItsPlayer(t, r, fmt.Sprintf("seed %d after %s", seed, m.Type))
+			if t.Failed() {
+				g.Close()
+				return
+			}
+		}
+		g.Close()
+	}
+}
