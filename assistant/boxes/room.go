@@ -52,13 +52,15 @@ func NewRoom(g *Game) *Room {
 
 // Act carries out a phone's move for seat: a sealed bid in a secret
 // auction; in an open auction a raise ("bid", the new highest bid) or a
-// pass ("reject"). The error is a sentence for the player.
+// pass ("reject"); the payment ("pick", the payment's place among the
+// choices); a move chosen from seat's catalogue, or taking back its own
+// last move (RoomCore.PhoneAct with phoneBuild). The error is a sentence
+// for the player.
 func (r *Room) Act(seat int, a phones.Action) error {
-	if ok, err := r.phoneAct(seat, a); ok {
+	if ok, err := r.PhoneAct(seat, a, phoneBuild); ok {
 		return err
 	}
-	seen := r.version() // the state the move is made from, read just after
-	s := r.State()
+	seen, s := r.Seen() // the state the move is made from
 	m := boxes.Move{Player: seat}
 	switch {
 	case a.Kind == phones.ActBid && a.Amount == nil:

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -74,7 +75,7 @@ func TestJoinLinksMatchServer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer g.Close()
+	g.Close() // links are made for a game open nowhere
 	pg := &printGame{g: g, path: g.Journal.Path()}
 	cards, note, err := joinCards(pg, PrintOptions{IP: "192.168.1.20", Port: 8080})
 	if err != nil {
@@ -148,8 +149,8 @@ func TestPrintAnyName(t *testing.T) {
 		t.Fatal(err)
 	}
 	id := g.Header.ID
+	g.Close() // links are made for a game open nowhere
 	cards, _, err := joinCards(&printGame{g: g, path: g.Journal.Path()}, PrintOptions{IP: "192.168.1.20"})
-	g.Close()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,8 +197,8 @@ func TestJoinCardsSayAnIPThisLaptopLacks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		g.Close() // links are made for a game open nowhere
 		cards, note, err := joinCards(&printGame{g: g, path: g.Journal.Path()}, PrintOptions{IP: c.ip, Port: 8080})
-		g.Close()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -271,9 +272,9 @@ func TestNewJoinLinksAreSavedWhereTheCardsPoint(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		g.Close() // links are made for a game open nowhere (see TestNoJoinLinksMadeForAGameOpenElsewhere)
 		pg := &printGame{g: g, path: g.Journal.Path()}
 		cards, _, err := joinCards(pg, tc.o)
-		g.Close()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -285,4 +286,41 @@ func TestNewJoinLinksAreSavedWhereTheCardsPoint(t *testing.T) {
 			t.Errorf("%+v: saved port %d ip %q, card %s; want port %d ip %q", tc.o, sf.Port, sf.IP, cards[0].Link, tc.port, tc.savedIP)
 		}
 	}
+}
+
+// TestNoJoinLinksMadeForAGameOpenElsewhere: join cards for a game without
+// links, while the game is open in a tallyman (played with --no-phones),
+// are refused, saying what to do, and no links are saved: that tallyman
+// does not serve them, and it could make its own meanwhile (issue 24
+// item 4: the links were made and saved without the game's lock). Once
+// the game is closed they are made.
+func TestNoJoinLinksMadeForAGameOpenElsewhere(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pg := &printGame{g: g, path: g.Journal.Path()}
+	_, _, err = joinCards(pg, PrintOptions{})
+	if err == nil {
+		t.Errorf("join cards made while the game is open")
+	} else {
+		for _, want := range []string{"game " + g.Header.ID + " is open in a tallyman", "process " + strconv.Itoa(os.Getpid()), "quit it there", "print the join cards"} {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("refusal %q lacks %q", err, want)
+			}
+		}
+	}
+	if phonelink.HasSeats(pg.path) {
+		t.Errorf("links saved for a game open in another tallyman")
+	}
+	g.Close()
+	if _, _, err := joinCards(pg, PrintOptions{}); err != nil || !phonelink.HasSeats(pg.path) {
+		t.Errorf("join cards for the closed game: %v, links saved %v", err, phonelink.HasSeats(pg.path))
+	}
+	// The lock was given back: the game opens.
+	g2, err := OpenGame(pg.path)
+	if err != nil {
+		t.Fatalf("the game after printing: %v", err)
+	}
+	g2.Close()
 }

@@ -37,7 +37,7 @@ type Table struct {
 	room   *Room
 	phones *phonelink.PhoneLink
 	// seen is the room's version when the state was last shown: a move
-	// typed then is refused if a phone has moved since (Room.doSeen).
+	// typed then is refused if a phone has moved since (RoomCore.LaptopMove).
 	// looked is set once the loop has looked (a Table driven step by
 	// step, as tests do, checks nothing).
 	seen   int
@@ -58,7 +58,7 @@ func (t *Table) refused(err error) {
 }
 
 func (t *Table) do(m boxes.Move) bool {
-	if _, err := t.room.doSeen(t.seenOr(), m); err != nil {
+	if _, err := t.room.LaptopMove(t.seenOr(), m); err != nil {
 		t.refused(err)
 		return false
 	}
@@ -175,7 +175,8 @@ func (t *Table) Play() error {
 func (t *Table) play() error {
 	recapped := t.room.State().Container // a resumed game: as it was left
 	for {
-		t.seen, t.looked = t.room.version(), true
+		t.seen, _ = t.room.Seen()
+		t.looked = true
 		s, events, _, _ := t.room.Snapshot()
 		if s.Container > recapped {
 			// A new container: the sale of the one before, one line per
@@ -789,11 +790,11 @@ func recap(states []*boxes.State, moves []boxes.Move, c int) []string {
 	})
 }
 
-// seenOr is the version a typed move must be made on (Room.doSeen), or -1
-// (not checked) before the loop has looked.
-func (t *Table) seenOr() int {
+// seenOr is the version a typed move must be made on
+// (RoomCore.LaptopMove), or nil (not checked) before the loop has looked.
+func (t *Table) seenOr() *int {
 	if !t.looked {
-		return -1
+		return nil
 	}
-	return t.seen
+	return &t.seen
 }
