@@ -22,18 +22,12 @@ func TestPhonesSpeakToTheirPlayer(t *testing.T) {
 		}
 		r := NewRoom(g)
 		rng := rand.New(rand.NewPCG(seed, 5))
-		roomtest.SpeaksToItsPlayer(t, r, fmt.Sprintf("seed %d at the start", seed))
-		for step := 0; step < 1500 && (r.State().Phase != boxes.Over || len(r.State().Missing()) > 0); step++ {
+		roomtest.SpeaksThroughout(t, r, fmt.Sprintf("seed %d", seed), 1500, func() (string, bool, bool) {
 			m := boxes.RandomMove(r.State(), rng)
-			if _, err := r.Do(m); err != nil {
-				continue
-			}
-			roomtest.SpeaksToItsPlayer(t, r, fmt.Sprintf("seed %d after %s", seed, m.Type))
-			if t.Failed() {
-				g.Close()
-				return
-			}
-		}
+			_, err := r.Do(m)
+			s := r.State()
+			return string(m.Type), err == nil, s.Phase == boxes.Over && len(s.Missing()) == 0
+		})
 		g.Close()
 	}
 }

@@ -26,18 +26,12 @@ func TestPhonesSpeakToTheirPlayer(t *testing.T) {
 			}
 			r := NewRoom(g)
 			rng := rand.New(rand.NewPCG(seed, 3))
-			for step := 0; step < 1500 && r.State().Phase != container.Over; step++ {
+			roomtest.SpeaksThroughout(t, r, fmt.Sprintf("%s seed %d", ed, seed), 1500, func() (string, bool, bool) {
 				m := container.RandomMove(r.State(), rng)
-				if _, err := r.Do(m); err != nil {
-					continue
-				}
-				roomtest.SpeaksToItsPlayer(t, r, fmt.Sprintf("%s seed %d after %s", ed, seed, m.Type))
+				_, err := r.Do(m)
 				phases[r.View(-1).Phase] = true
-				if t.Failed() {
-					g.Close()
-					return
-				}
-			}
+				return string(m.Type), err == nil, r.State().Phase == container.Over
+			})
 			g.Close()
 		}
 	}

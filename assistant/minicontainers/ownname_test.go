@@ -21,18 +21,11 @@ func TestPhonesSpeakToTheirPlayer(t *testing.T) {
 		}
 		r := NewRoom(g)
 		rng := rand.New(rand.NewPCG(seed, 5))
-		roomtest.SpeaksToItsPlayer(t, r, fmt.Sprintf("seed %d at the start", seed))
-		for step := 0; step < 600 && r.State().Phase != mc.Over; step++ {
+		roomtest.SpeaksThroughout(t, r, fmt.Sprintf("seed %d", seed), 600, func() (string, bool, bool) {
 			m := mc.RandomMove(r.State(), rng)
-			if _, err := r.Do(m); err != nil {
-				continue
-			}
-			roomtest.SpeaksToItsPlayer(t, r, fmt.Sprintf("seed %d after %s", seed, m.Type))
-			if t.Failed() {
-				g.Close()
-				return
-			}
-		}
+			_, err := r.Do(m)
+			return string(m.Type), err == nil, r.State().Phase == mc.Over
+		})
 		g.Close()
 	}
 }

@@ -25,3 +25,22 @@ func SpeaksToItsPlayer(t *testing.T, room phones.Room, where string) {
 		}
 	}
 }
+
+// SpeaksThroughout plays a game through room, up to steps tries of play
+// (one move drawn and made through the room: what names it, ok says it
+// was accepted, over that the game has ended), and checks
+// SpeaksToItsPlayer at the start and after every accepted move; it stops
+// at the first failure. where names the game.
+func SpeaksThroughout(t *testing.T, room phones.Room, where string, steps int, play func() (what string, ok, over bool)) {
+	t.Helper()
+	SpeaksToItsPlayer(t, room, where+" at the start")
+	for range steps {
+		what, ok, over := play()
+		if ok {
+			SpeaksToItsPlayer(t, room, where+" after "+what)
+		}
+		if over || t.Failed() {
+			return
+		}
+	}
+}

@@ -70,7 +70,7 @@ func Catalogue(s *State, seat int) catalogue.Catalogue {
 		}
 		c.Offers = append(c.Offers, o)
 	}
-	c.FillSays(func(key string) ([]string, error) { return s.says(seat, key) })
+	c.FillSays(catalogue.Says(s, seat, Build, Apply, func(e Event) string { return e.Text }))
 	return c
 }
 
@@ -569,23 +569,4 @@ func noteLots(p Wallet) []string {
 		}
 	}
 	return out
-}
-
-// says is what the move of the offer key that asks nothing would do: the
-// texts of the events it causes, applied to a copy of s (catalogue
-// FillSays: a phone shows them above Confirm).
-func (s *State) says(seat int, key string) ([]string, error) {
-	m, _, err := Build(s, seat, catalogue.Choice{Key: key})
-	if err != nil {
-		return nil, err
-	}
-	_, ev, err := Apply(s, m)
-	if err != nil {
-		return nil, err
-	}
-	texts := make([]string, len(ev))
-	for i, e := range ev {
-		texts[i] = e.Text
-	}
-	return texts, nil
 }

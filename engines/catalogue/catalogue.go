@@ -201,6 +201,27 @@ func (c *Catalogue) FillSays(does func(key string) ([]string, error)) {
 	}
 }
 
+// Says is FillSays's does for an engine: the move of the offer key that
+// seat's Build makes in s, applied to s by Apply (which never changes
+// its input), and the texts of its events (text reads one).
+func Says[S, M, E any](s S, seat int, build func(S, int, Choice) (M, []Param, error), apply func(S, M) (S, []E, error), text func(E) string) func(key string) ([]string, error) {
+	return func(key string) ([]string, error) {
+		m, _, err := build(s, seat, Choice{Key: key})
+		if err != nil {
+			return nil, err
+		}
+		_, ev, err := apply(s, m)
+		if err != nil {
+			return nil, err
+		}
+		texts := make([]string, len(ev))
+		for i, e := range ev {
+			texts[i] = text(e)
+		}
+		return texts, nil
+	}
+}
+
 // Offer returns the offer with key, and whether there is one.
 func (c Catalogue) Offer(key string) (Offer, bool) {
 	for _, o := range c.Offers {

@@ -187,7 +187,7 @@ func Catalogue(s *State, seat int) catalogue.Catalogue {
 			cat.Offers = slices.Insert(slices.Delete(cat.Offers, i, i+1), 0, end)
 		}
 	}
-	cat.FillSays(func(key string) ([]string, error) { return s.says(seat, key) })
+	cat.FillSays(catalogue.Says(s, seat, Build, Apply, func(e Event) string { return e.Text }))
 	return cat
 }
 
@@ -1011,23 +1011,4 @@ func (s *State) winning() (name string, price int, ok bool) {
 		return "", 0, false
 	}
 	return s.name(a.Winner), a.Price, true
-}
-
-// says is what the move of the offer key that asks nothing would do: the
-// texts of the events it causes, applied to a copy of s (catalogue
-// FillSays: a phone shows them above Confirm).
-func (s *State) says(seat int, key string) ([]string, error) {
-	m, _, err := Build(s, seat, catalogue.Choice{Key: key})
-	if err != nil {
-		return nil, err
-	}
-	_, ev, err := Apply(s, m)
-	if err != nil {
-		return nil, err
-	}
-	texts := make([]string, len(ev))
-	for i, e := range ev {
-		texts[i] = e.Text
-	}
-	return texts, nil
 }

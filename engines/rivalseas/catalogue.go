@@ -121,7 +121,7 @@ func Catalogue(s *State, seat int) catalogue.Catalogue {
 		}
 		c.Offers = append(c.Offers, o)
 	}
-	c.FillSays(func(key string) ([]string, error) { return s.says(seat, key) })
+	c.FillSays(catalogue.Says(s, seat, Build, Apply, func(e Event) string { return e.Text }))
 	return c
 }
 
@@ -1042,23 +1042,4 @@ func (s *State) sailParams(seat int, ok []Move) []catalogue.Param {
 		Options: s.sailCopies(seat), Min: least, Max: field, Budget: &credits,
 		Label: fmt.Sprintf("The owner of every navigation point on the route, one per point (at least %d). Each share you hold covers one point of its company on this movement; the rest cost 1 credit each, paid to the owner.", least)}
 	return []catalogue.Param{to, points}
-}
-
-// says is what the move of the offer key that asks nothing would do: the
-// texts of the events it causes, applied to a copy of s (catalogue
-// FillSays: a phone shows them above Confirm).
-func (s *State) says(seat int, key string) ([]string, error) {
-	m, _, err := Build(s, seat, catalogue.Choice{Key: key})
-	if err != nil {
-		return nil, err
-	}
-	_, ev, err := Apply(s, m)
-	if err != nil {
-		return nil, err
-	}
-	texts := make([]string, len(ev))
-	for i, e := range ev {
-		texts[i] = e.Text
-	}
-	return texts, nil
 }
