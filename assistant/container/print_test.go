@@ -121,7 +121,7 @@ func TestPrintOffshoreEdition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if path != "container-offshore-aids-setup.pdf" || !strings.Contains(out.String(), "3 pages") {
+	if path != "container-offshore-aids-setup.pdf" || !strings.Contains(out.String(), "5 pages") { // an Off-Shore aid a page for four, the setup sheet
 		t.Errorf("printed %s: %s", path, out.String())
 	}
 	if _, err := Print(&out, PrintOptions{Dir: dir, Game: id, What: []string{"scorepad"}, Edition: container.EditionClassic}); err == nil || !strings.Contains(err.Error(), "game "+id+" is an Off-Shore game, not classic: leave out --edition") {
@@ -137,14 +137,15 @@ func TestPrintOffshoreEdition(t *testing.T) {
 	}
 }
 
-// TestPrintAnyName: a game of "Ana 🎲" (an emoji above U+FFFF), "李雷"
-// and "Zoë" prints its join cards and setup sheet without a panic; each
-// name the PDF fonts cannot draw is said once, with what it prints as
-// (printables: one "?" per character the fonts lack); every player's join
-// card carries the seat, in seating order from 1.
+// TestPrintAnyName: a game of "Ana 🎲" (an emoji above U+FFFF), "𐌰𐌽𐌽𐌰"
+// (Gothic letters, beyond U+FFFF too) and "Zoë" prints its join cards and
+// setup sheet without a panic; each name no font can draw is said once,
+// with what it prints as (printables: one "?" per character the fonts
+// lack) and the seat printed beside it; every player's join card carries
+// the seat, in seating order from 1.
 func TestPrintAnyName(t *testing.T) {
 	dir := t.TempDir()
-	g, err := NewGame(dir, []string{"Ana 🎲", "李雷", "Zoë"}, container.Options{}, 3)
+	g, err := NewGame(dir, []string{"Ana 🎲", "𐌰𐌽𐌽𐌰", "Zoë"}, container.Options{}, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +169,7 @@ func TestPrintAnyName(t *testing.T) {
 	if _, err := Print(&out, PrintOptions{Dir: dir, Game: id, What: []string{"join", "setup"}, IP: "192.168.1.20"}); err != nil {
 		t.Fatal(err)
 	}
-	for _, say := range []string{`the name "Ana 🎲" prints as "Ana ?"`, `the name "李雷" prints as "??"`} {
+	for _, say := range []string{`the name "Ana 🎲" prints as "Ana ?" with "seat 1" beside it`, `the name "𐌰𐌽𐌽𐌰" prints as "????" with "seat 2" beside it`} {
 		if c := strings.Count(out.String(), say); c != 1 {
 			t.Errorf("%q said %d times, want once:\n%s", say, c, out.String())
 		}
