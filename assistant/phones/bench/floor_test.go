@@ -62,6 +62,10 @@ func runFloor() error {
 	mux.HandleFunc("GET /p/{seat}/events", fl.events)
 	mux.HandleFunc("POST /p/{seat}/act", fl.act)
 	mux.HandleFunc("POST /start", fl.start)
+	mux.HandleFunc("GET /usage", func(w http.ResponseWriter, r *http.Request) {
+		cpu, rss, ok := usage()
+		fmt.Fprintf(w, `{"cpu_ns":%d,"rss":%d,"ok":%t}`, cpu.Nanoseconds(), rss, ok)
+	})
 	go http.Serve(l, mux)
 	fmt.Println(l.Addr().String())
 	bufio.NewReader(os.Stdin).ReadString('\n') // until the parent closes stdin

@@ -61,7 +61,7 @@ func seatNames(n int) []string {
 }
 
 // BenchmarkRevealVsFloor measures the reveal of a sealed-bid lot end to
-// end at 8 and 300 phones: tallyman's real room (the `tallyman bids`
+// end at 8, 300 and 500 phones: tallyman's real room (the `tallyman bids`
 // room, every bid journalled and synced in a temp dir) served by
 // phones.Server, against a floor (a minimal
 // net/http server that syncs each bid to a file before answering and
@@ -72,16 +72,21 @@ func seatNames(n int) []string {
 // takes a few seconds: every bid is synced), 50 each at 8. The latency is
 // from sending the last bid until every phone has the reveal.
 //
-// It reports the median and p99 of each (ms), the ratios tallyman/floor,
-// and the tallyman server's memory per connected phone after its lots
-// (heap and goroutine stacks in use, grown since before the phones
-// connected, divided by their number; at 8 phones the fixed costs, such
-// as the client's pooled connections for the bids, weigh in). With 10
-// lots the p99 is the slowest lot. Run it with
+// It reports the median and p99 of each (ms) and the ratios
+// tallyman/floor; each server's CPU time per lot (user and system, the
+// whole process, counted while its own lots run: "ms-cpu/lot" and
+// "ms-cpu/lot-floor") and their ratio; and the memory per connected
+// phone after the lots: the resident memory (RSS) each server process
+// grew by since before the phones connected, divided by their number
+// ("KB-rss/phone", "KB-rss/phone-floor"), and tallyman's heap and
+// goroutine stacks still in use after a collection ("KB/phone"). At 8
+// phones fixed costs, such as the client's pooled connections for the
+// bids, weigh in. With 10 lots the p99 is the slowest lot. The CPU and
+// RSS figures are read on Linux only. Run it with
 //
 //	go test -run '^$' -bench RevealVsFloor -benchtime 1x ./assistant/phones/bench/
 func BenchmarkRevealVsFloor(b *testing.B) {
-	for _, n := range []int{8, 300} {
+	for _, n := range []int{8, 300, 500} {
 		b.Run(fmt.Sprintf("streams=%d", n), func(b *testing.B) {
 			for range b.N {
 				revealVsFloor(b, n)
@@ -169,6 +174,9 @@ func revealVsFloor(b *testing.B, n int) {
 	_, _, floorOut := child(b, "floor", n)
 	floorAddr := readLine(b, floorOut)
 	before := inUse()
+	_, rssBefore, measured := usage()
+	_, floorRSSBefore, floorMeasured := floorUsage(b, floorAddr)
+	measured = measured && floorMeasured
 
 	tally := target{Addr: l.Addr().String()}
 	fl := target{Addr: floorAddr}
@@ -185,6 +193,7 @@ func revealVsFloor(b *testing.B, n int) {
 	waitConnected(b, s, n)
 
 	var tl, fll []time.Duration
+	var cpu, floorCPU time.Duration
 	runLot := func(t int, version int) time.Duration {
 		fmt.Fprintf(cin, "lot %d %d\n", t, version)
 		ns, err := strconv.ParseInt(readLine(b, cout), 10, 64)
@@ -202,7 +211,10 @@ func revealVsFloor(b *testing.B, n int) {
 		if err := room.Start("lot " + strconv.Itoa(i+1)); err != nil {
 			b.Fatal(err)
 		}
+		c0, _, _ := usage()
 		tl = append(tl, runLot(0, room.Public().Version))
+		c1, _, _ := usage()
+		cpu += c1 - c0
 		resp, err := http.Post("http://"+floorAddr+"/start", "text/plain", nil)
 		if err != nil {
 			b.Fatal(err)
@@ -213,9 +225,14 @@ func revealVsFloor(b *testing.B, n int) {
 		if err != nil {
 			b.Fatalf("floor start: %q", body)
 		}
+		f0, _, _ := floorUsage(b, floorAddr)
 		fll = append(fll, runLot(1, v))
+		f1, _, _ := floorUsage(b, floorAddr)
+		floorCPU += f1 - f0
 	}
 	b.StopTimer()
+	_, rssAfter, _ := usage()
+	_, floorRSSAfter, _ := floorUsage(b, floorAddr)
 	after := inUse()
 	fmt.Fprintln(cin, "quit")
 
@@ -228,6 +245,31 @@ func revealVsFloor(b *testing.B, n int) {
 	b.ReportMetric(float64(tm)/float64(fm), "x-floor-median")
 	b.ReportMetric(float64(tp)/float64(fp), "x-floor-p99")
 	b.ReportMetric((float64(after)-float64(before))/float64(n)/1024, "KB/phone")
+	if measured {
+		b.ReportMetric(float64(rssAfter-rssBefore)/float64(n)/1024, "KB-rss/phone")
+		b.ReportMetric(float64(floorRSSAfter-floorRSSBefore)/float64(n)/1024, "KB-rss/phone-floor")
+		b.ReportMetric(ms(cpu)/float64(count), "ms-cpu/lot")
+		b.ReportMetric(ms(floorCPU)/float64(count), "ms-cpu/lot-floor")
+		b.ReportMetric(float64(cpu)/float64(floorCPU), "x-floor-cpu")
+	}
+}
+
+// floorUsage asks the floor process for its usage (see usage).
+func floorUsage(b *testing.B, addr string) (cpu time.Duration, rss int64, ok bool) {
+	resp, err := http.Get("http://" + addr + "/usage")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var u struct {
+		CPU int64 `json:"cpu_ns"`
+		RSS int64 `json:"rss"`
+		OK  bool  `json:"ok"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&u); err != nil {
+		b.Fatalf("floor usage: %v", err)
+	}
+	return time.Duration(u.CPU), u.RSS, u.OK
 }
 
 // waitConnected waits (up to 30 s) until the server counts n streams.
