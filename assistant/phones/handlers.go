@@ -371,8 +371,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 	// the deadlines afresh for the connection's next request.)
 	_ = rc.SetReadDeadline(time.Time{})
 	defer rc.SetWriteDeadline(time.Time{})
-	// write writes the end of an event (or a whole one) and sends
-	// everything written so far.
+	// write writes a whole event and sends it.
 	write := func(b []byte) error {
 		_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Second)) // unsupported by some writers: then none
 		if _, err := w.Write(b); err != nil {
@@ -413,7 +412,10 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 			}
 		}
 		sent = now
-		return write(endEvent)
+		if _, err := w.Write(endEvent); err != nil {
+			return err
+		}
+		return rc.Flush()
 	}
 	if write([]byte("retry: 2000\n\n")) != nil || send() != nil {
 		return
@@ -460,6 +462,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 		return
 	}
 	info(r).kind = a.Kind
+	before := s.generation()
 	if err := s.room.Act(seat, a); err != nil {
 		var more *NeedMore
 		if errors.As(err, &more) {
@@ -469,7 +472,13 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 		fail(w, r, http.StatusUnprocessableEntity, err.Error())
 		return
 	}
-	s.Changed()
+	if s.generation() == before {
+		// A room whose Act did not call Changed (through its OnChange)
+		// is told here, so the pages see the change anyway. One that
+		// did is not told twice: every page would look again for
+		// nothing.
+		s.Changed()
+	}
 	s.serveView(w, r, seat)
 }
 
