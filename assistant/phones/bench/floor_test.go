@@ -70,16 +70,19 @@ func runFloor() error {
 	mux.HandleFunc("GET /p/{seat}/events", fl.events)
 	mux.HandleFunc("POST /p/{seat}/act", fl.act)
 	mux.HandleFunc("POST /start", fl.start)
-	// usage answers the process's CPU time and resident memory, and the
-	// bytes of the current lot's views worked out in advance (which a
-	// real server would not hold, so the benchmark leaves them out of
-	// the floor's memory).
-	mux.HandleFunc("GET /usage", func(w http.ResponseWriter, r *http.Request) {
-		cpu, rss, ok := usage()
+	// cpu answers the process's CPU time so far (ns); rss its resident
+	// memory less the bytes of the current lot's views worked out in
+	// advance (which a real server would not hold).
+	mux.HandleFunc("GET /cpu", func(w http.ResponseWriter, r *http.Request) {
+		cpu, ok := cpuTime()
+		fmt.Fprint(w, cpu.Nanoseconds(), " ", ok)
+	})
+	mux.HandleFunc("GET /rss", func(w http.ResponseWriter, r *http.Request) {
+		rss, ok := resident()
 		fl.mu.Lock()
-		size := fl.size
+		rss -= fl.size
 		fl.mu.Unlock()
-		fmt.Fprintf(w, `{"cpu_ns":%d,"rss":%d,"ok":%t,"views":%d}`, cpu.Nanoseconds(), rss, ok, size)
+		fmt.Fprint(w, rss, " ", ok)
 	})
 	go http.Serve(l, mux)
 	fmt.Println(l.Addr().String())

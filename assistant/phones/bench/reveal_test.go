@@ -63,27 +63,28 @@ func seatNames(n int) []string {
 // BenchmarkRevealVsFloor measures the reveal of a sealed-bid lot end to
 // end at 8, 300 and 500 phones: tallyman's real room (the `tallyman bids`
 // room, every bid journalled and synced in a temp dir) served by
-// phones.Server, against a floor (a minimal
-// net/http server that syncs each bid to a file before answering and
-// sends the same public bytes to the same number of streams, see floor).
-// The phones are another process (this test binary re-executed), which
-// holds one event stream per seat on each server and posts the bids.
-// Lots alternate between the two servers, 10 each at 300 phones (each
-// takes a few seconds: every bid is synced), 300 each at 8 (there the p99 is the fourth
-// slowest lot, less at the mercy of one stall). The latency is
-// from sending the last bid until every phone has the reveal.
+// phones.Server, against a floor (a minimal net/http server that syncs
+// each bid to a file before answering and writes the same bytes to the
+// same number of streams, worked out in advance: see floor). The phones
+// are another process (this test binary re-executed), which holds one
+// event stream per seat on each server and posts the bids. Lots
+// alternate between the two servers: 10 each at 300 and 500 phones (each
+// takes seconds: every bid is synced, and every change goes to every
+// phone), 300 each at 8. The latency is from sending the last bid until
+// every phone has the whole event that reveals it.
 //
 // It reports the median and p99 of each (ms) and the ratios
-// tallyman/floor; each server's CPU time per lot (user and system, the
+// tallyman/floor (with 10 lots the p99 is the slowest lot; with 300, the
+// fourth slowest); each server's CPU time per lot (user and system, the
 // whole process, counted while its own lots run: "ms-cpu/lot" and
-// "ms-cpu/lot-floor") and their ratio; and the memory per connected
-// phone after the lots: the resident memory (RSS) each server process
-// grew by since before the phones connected, divided by their number
+// "ms-cpu/lot-floor") and their ratio; and the memory per connected phone
+// after the lots: the resident memory (RSS) each server process grew by
+// since before the phones connected, divided by their number
 // ("KB-rss/phone", "KB-rss/phone-floor"), and tallyman's heap and
 // goroutine stacks still in use after a collection ("KB/phone"). At 8
 // phones fixed costs, such as the client's pooled connections for the
-// bids, weigh in. With 10 lots the p99 is the slowest lot. The CPU and
-// RSS figures are read on Linux only. Run it with
+// bids, weigh in. The CPU and RSS figures are read on Linux only. Run it
+// with
 //
 //	go test -run '^$' -bench RevealVsFloor -benchtime 1x ./assistant/phones/bench/
 func BenchmarkRevealVsFloor(b *testing.B) {
@@ -175,9 +176,10 @@ func revealVsFloor(b *testing.B, n int) {
 	_, _, floorOut := child(b, "floor", n)
 	floorAddr := readLine(b, floorOut)
 	before := inUse()
-	_, rssBefore, measured := usage()
-	_, floorRSSBefore, floorMeasured := floorUsage(b, floorAddr)
-	measured = measured && floorMeasured
+	rssBefore, measured := resident()
+	floorRSSBefore, floorMeasured := floorAsk(b, floorAddr, "rss")
+	_, cpuMeasured := cpuTime()
+	measured = measured && floorMeasured && cpuMeasured
 
 	tally := target{Addr: l.Addr().String()}
 	fl := target{Addr: floorAddr}
@@ -212,9 +214,9 @@ func revealVsFloor(b *testing.B, n int) {
 		if err := room.Start("lot " + strconv.Itoa(i+1)); err != nil {
 			b.Fatal(err)
 		}
-		c0, _, _ := usage()
+		c0, _ := cpuTime()
 		tl = append(tl, runLot(0, room.Public().Version))
-		c1, _, _ := usage()
+		c1, _ := cpuTime()
 		cpu += c1 - c0
 		resp, err := http.Post("http://"+floorAddr+"/start", "text/plain", nil)
 		if err != nil {
@@ -226,14 +228,14 @@ func revealVsFloor(b *testing.B, n int) {
 		if err != nil {
 			b.Fatalf("floor start: %q", body)
 		}
-		f0, _, _ := floorUsage(b, floorAddr)
+		f0, _ := floorAsk(b, floorAddr, "cpu")
 		fll = append(fll, runLot(1, v))
-		f1, _, _ := floorUsage(b, floorAddr)
-		floorCPU += f1 - f0
+		f1, _ := floorAsk(b, floorAddr, "cpu")
+		floorCPU += time.Duration(f1 - f0)
 	}
 	b.StopTimer()
-	_, rssAfter, _ := usage()
-	_, floorRSSAfter, _ := floorUsage(b, floorAddr)
+	rssAfter, _ := resident()
+	floorRSSAfter, _ := floorAsk(b, floorAddr, "rss")
 	after := inUse()
 	fmt.Fprintln(cin, "quit")
 
@@ -255,24 +257,21 @@ func revealVsFloor(b *testing.B, n int) {
 	}
 }
 
-// floorUsage asks the floor process for its usage (see usage); rss
-// leaves out the views of the current lot it worked out in advance.
-func floorUsage(b *testing.B, addr string) (cpu time.Duration, rss int64, ok bool) {
-	resp, err := http.Get("http://" + addr + "/usage")
+// floorAsk asks the floor process for a figure of its own ("cpu": its
+// CPU time in ns; "rss": its resident memory less its views worked out in
+// advance, in bytes) and whether it could read it.
+func floorAsk(b *testing.B, addr, what string) (int64, bool) {
+	resp, err := http.Get("http://" + addr + "/" + what)
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer resp.Body.Close()
-	var u struct {
-		CPU   int64 `json:"cpu_ns"`
-		RSS   int64 `json:"rss"`
-		OK    bool  `json:"ok"`
-		Views int64 `json:"views"`
+	var n int64
+	var ok bool
+	if _, err := fmt.Fscan(resp.Body, &n, &ok); err != nil {
+		b.Fatalf("floor %s: %v", what, err)
 	}
-	if err := json.NewDecoder(resp.Body).Decode(&u); err != nil {
-		b.Fatalf("floor usage: %v", err)
-	}
-	return time.Duration(u.CPU), u.RSS - u.Views, u.OK
+	return n, ok
 }
 
 // waitConnected waits (up to 30 s) until the server counts n streams.

@@ -4,6 +4,8 @@ package bench
 
 import "time"
 
-// usage is known on Linux only (see usage_linux_test.go): elsewhere the
-// benchmark reports no CPU or memory figures of its own.
-func usage() (cpu time.Duration, rss int64, ok bool) { return 0, 0, false }
+// cpuTime and resident are read on Linux only (see usage_linux_test.go):
+// elsewhere the benchmark reports no CPU or memory figures of its own.
+func cpuTime() (cpu time.Duration, ok bool) { return 0, false }
+
+func resident() (rss int64, ok bool) { return 0, false }
