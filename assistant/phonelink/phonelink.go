@@ -490,7 +490,8 @@ func terminalWidth() int {
 
 // GamePhones starts the phone server for room, the room of the game whose
 // journal is j (nil: a game not saved), with the links of the game's seat
-// file (same tokens, same port), and saves them back there. onChange is
+// file (same tokens, same port), and saves them back there. The final
+// scores of a saved game carry the end of the game (EndOfGame). onChange is
 // pointed at the server so every change reaches the pages. An address
 // saved with --ip that this laptop no longer has is dropped for the
 // likeliest one, and the advice says so.
@@ -519,6 +520,9 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		// The laptop no longer has it (another network): the links take
 		// the likeliest address instead, and the table is told.
 		moved, sf.IP = sf.IP, ""
+	}
+	if j != nil {
+		room = withEnding(room, j.Path())
 	}
 	pl, err := ServePhones(room, o, sf)
 	if err != nil {
