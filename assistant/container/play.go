@@ -86,16 +86,17 @@ func (t *Table) play() error {
 		var err error
 		switch s.Phase {
 		case container.Over:
-			if miss := s.MissingCards(); len(miss) > 0 {
-				t.say("Final scoring needs every %s. Still to enter: %s.", view.CardWord(s), strings.Join(miss, ", "))
+			if miss := s.MissingCards(); len(miss) > 0 || s.CardClash() {
+				var seats []int
 				for i, p := range s.Players {
 					if p.Card == 0 {
-						if err = t.enterCard(i); err != nil {
-							break
-						}
+						seats = append(seats, i)
 					}
 				}
-				if err == nil {
+				if len(miss) > 0 {
+					t.say("Final scoring needs every %s. Still to enter: %s.", view.CardWord(s), strings.Join(miss, ", "))
+				}
+				if err = t.enterCards(seats); err == nil {
 					continue
 				}
 				break
@@ -226,7 +227,7 @@ func (t *Table) run(cmd Command) (bool, error) {
 		if t.room.State().DealtCards {
 			return true, t.showCard(cmd.Move.Player)
 		}
-		return true, t.enterCard(cmd.Move.Player)
+		return true, t.enterCards([]int{cmd.Move.Player})
 	case "showcard":
 		return true, t.showCard(cmd.Move.Player)
 	case "phones":

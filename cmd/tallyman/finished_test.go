@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,4 +123,38 @@ func onlyJournalOf(t *testing.T, head, dir string, b []byte) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// TestPhysicalCardClashNamesNoCard: --cards physical, entered now. Ann
+// types 3 (hidden), Bob types 3 too, Cy 4: nothing is refused while the
+// cards are typed (a refusal naming card 3 told the table that someone
+// else holds it); once all three are in, the table is told that two
+// players entered the same card, whose and which unsaid, and every player
+// types theirs again: 1, 3, 4 are recorded. No card number is printed
+// but the deck's table and the question's range.
+func TestPhysicalCardClashNamesNoCard(t *testing.T) {
+	dir := t.TempDir()
+	out, err := run(t, "y\n3\n3\n4\n1\n3\n4\nquit\n", "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--dir", dir, "--seed", "5")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	cards := out[strings.Index(out, "Enter the physical value cards now"):]
+	cards = cards[:strings.Index(cards, "== Container, turn 1")]
+	wantAll(t, "the card entry", cards, "Two players entered the same value card", "Ann's card is recorded.", "Cy's card is recorded.")
+	for _, l := range strings.Split(cards, "\n") {
+		if regexp.MustCompile(`^  card [1-5]: \$10 `).MatchString(l) {
+			continue // the deck, which is public
+		}
+		if strings.Contains(l, "taken") || regexp.MustCompile(`[1-5]`).MatchString(strings.ReplaceAll(l, "(1-5,", "")) {
+			t.Errorf("a card number in %q:\n%s", l, cards)
+		}
+	}
+	g := readJournal(t, dir, "container-*.jsonl", containertable.Read)
+	var got []int
+	for _, p := range g.State().Players {
+		got = append(got, p.Card)
+	}
+	if !slices.Equal(got, []int{1, 3, 4}) {
+		t.Errorf("cards recorded %v, want [1 3 4]", got)
+	}
 }
