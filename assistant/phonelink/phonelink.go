@@ -192,17 +192,22 @@ func (pl *PhoneLink) TableURL() string { return pl.base + pl.server.TablePath() 
 // SeatURL is seat's private link.
 func (pl *PhoneLink) SeatURL(seat int) string { return pl.base + pl.server.SeatPath(seat) }
 
-// PrintLinks lists every seat's private link and the table page's link as
-// text, and (withAdvice) the warnings about reaching the laptop: what
-// accessible mode shows (a screen reader reads links, not QR codes; the
-// phones menu draws one seat's code on request).
+// PrintLinks is what accessible mode shows for joining (a screen reader
+// reads links, not QR codes): the table screen's link, which shows no
+// secrets, and how each player gets their own link; with withAdvice, the
+// warnings about reaching the laptop. No seat's link is printed: it opens
+// that seat's page (its value card, its sealed amount), and a line
+// terminal keeps all it prints. A player asks for theirs in the phones
+// menu (showCode), which prints that seat's alone and pushes it out of
+// view after.
 func (pl *PhoneLink) PrintLinks(w io.Writer, names []string, withAdvice bool) {
-	fmt.Fprintln(w, prompt.HeadStyle.Render("== Phones: each player opens their own link =="))
-	for seat, name := range names {
-		fmt.Fprintf(w, "%s: %s\n", name, pl.SeatURL(seat))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== Phones: each player opens their own page =="))
+	fmt.Fprintf(w, "Shared screen (no secrets): %s\n", pl.TableURL())
+	example := "Ann"
+	if len(names) > 0 {
+		example = names[0]
 	}
-	fmt.Fprintf(w, "Shared screen (no secrets): %s\n", pl.base+pl.server.TablePath())
-	fmt.Fprintln(w, "To draw a seat's QR code: Phones, in the menu.")
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Each player's own link is a secret: it opens their page, with their card and their sealed bids. To get yours, type phones at any question and choose \"Show %s's code alone\" (with your own name): only your link is printed, with its QR code, and it is pushed out of view after.", example)))
 	if withAdvice {
 		for _, a := range pl.Advice {
 			fmt.Fprintln(w, prompt.Wrap("Note: "+a))
@@ -232,8 +237,9 @@ func waiting(conn []int, seats int) []int {
 // Joining ends when every phone is in, or on Enter ("Start playing": the
 // others join later through Phones in the menu), and the screen is
 // cleared; the seats left without a phone are then named as playing at
-// the laptop. In accessible mode the links are listed as text
-// (PrintLinks) and the game goes on.
+// the laptop. In accessible mode the table screen's link is printed as
+// text, and how each player asks for their own (PrintLinks), and the game
+// goes on.
 func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
 	if p.Accessible {
 		pl.PrintLinks(p.Out, names, true)
@@ -416,7 +422,8 @@ func wrapAt(text string, width int) string { return ansi.Wordwrap(text, width, "
 
 // showCode shows seat's code alone (seat -1: the table screen's), with
 // the name and the link, until Enter; the screen is cleared after on a
-// full terminal.
+// full terminal, and a seat's link pushed out of view in accessible mode
+// (prompt.HideScreen).
 func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) error {
 	who, url := "the table screen", pl.TableURL()
 	if seat >= 0 {
@@ -445,7 +452,12 @@ func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) erro
 	if note := qrStyleNote(style); note != "" {
 		fmt.Fprintln(p.Out, note)
 	}
-	return p.Wait("Press Enter once " + who + " has scanned it.")
+	err := p.Wait("Press Enter once " + who + " has scanned it.")
+	if seat >= 0 {
+		// A seat's link is that player's secret: out of view after.
+		prompt.HideScreen(p.Out, true)
+	}
+	return err
 }
 
 // connContext is cancelled when the phones connected differ from conn, or

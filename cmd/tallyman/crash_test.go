@@ -57,6 +57,7 @@ import (
 
 	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/engines/container"
 )
 
@@ -300,13 +301,32 @@ func (p *proc) waitExit(t *testing.T) {
 	}
 }
 
-var linkRE = regexp.MustCompile(`(?m)^(\w+): (http://127\.0\.0\.1:\d+/p/[0-9a-f]+)$`)
-
-// links returns the seat links printed in out, by name.
-func links(out string) map[string]string {
+// links returns the seat links of the one game in dir, by name, from its
+// seat file beside the journal (accessible mode prints no seat's link:
+// each is its player's secret).
+func links(t testing.TB, dir string) map[string]string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if len(files) != 1 {
+		t.Fatalf("journals in %s: %v", dir, files)
+	}
+	sf, err := phonelink.LoadSeats(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var h struct {
+		Players []string `json:"players"`
+	}
+	if b, err := os.ReadFile(files[0]); err != nil {
+		t.Fatal(err)
+	} else if err := json.Unmarshal(bytes.SplitN(b, []byte("\n"), 2)[0], &h); err != nil {
+		t.Fatal(err)
+	}
 	m := map[string]string{}
-	for _, s := range linkRE.FindAllStringSubmatch(out, -1) {
-		m[s[1]] = s[2]
+	for i, tok := range sf.Tokens {
+		if i < len(h.Players) && tok != "" && sf.Port != 0 {
+			m[h.Players[i]] = fmt.Sprintf("http://127.0.0.1:%d/p/%s", sf.Port, tok)
+		}
 	}
 	return m
 }
@@ -368,7 +388,7 @@ func (r *crashRun) start() {
 	if !strings.HasSuffix(r.p.output(), "your move: ") {
 		t.Fatalf("setup did not reach the first move:\n%s", tail(r.p.output(), 20))
 	}
-	r.links = links(r.p.output())
+	r.links = links(t, r.dir)
 	if r.phones && len(r.links) != len(r.g.names) {
 		t.Fatalf("links: %v", r.links)
 	}
@@ -823,7 +843,7 @@ func (r *crashRun) resume(inJournal int) {
 		t.Fatalf("kill %d: resumed status screen\n%s\nwant\n%s", r.kills, got, want)
 	}
 	if r.phones {
-		l := links(out)
+		l := links(r.t, r.dir)
 		if !reflect.DeepEqual(tokens(l), tokens(r.links)) {
 			t.Fatalf("kill %d: the phone links changed on resume: %v, were %v", r.kills, l, r.links)
 		}
