@@ -327,7 +327,7 @@ func (t *Table) phoneAuction() error {
 		title = "The laptop can:"
 		opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
 		for _, w := range round.Waiting() {
-			opts = append(opts, prompt.Option[string]{Label: "Type a bid for " + name(w) + " (no phone; hidden)", Value: "bid:" + strconv.Itoa(w)})
+			opts = append(opts, prompt.Option[string]{Label: t.phones.TypeHere(w, name(w), "bid"), Value: "bid:" + strconv.Itoa(w)})
 		}
 		opts = append(opts,
 			prompt.Option[string]{Label: "Restart this round (its sealed bids are cleared)", Value: "restart"},

@@ -666,7 +666,7 @@ func (t *Table) recycling(s *mc.State) error {
 	for i, pk := range s.Picks {
 		if pk == -1 {
 			waiting = append(waiting, s.Name(i))
-			opts = append(opts, prompt.Option[string]{Label: "Type a pick for " + s.Name(i) + " (no phone; hidden)", Value: strconv.Itoa(i)})
+			opts = append(opts, prompt.Option[string]{Label: t.phones.TypeHere(i, s.Name(i), "pick"), Value: strconv.Itoa(i)})
 		}
 	}
 	opts = append(opts, prompt.Option[string]{Label: "Undo", Value: "undo"},

@@ -186,6 +186,22 @@ func (pl *PhoneLink) AtLaptop(seats int) []int {
 	return out
 }
 
+// TypeHere labels the laptop's line that types seat's secret (what: "bid",
+// "pick") in place of its phone, saying what is true of the seat's phone
+// now: "Type Cy's bid here (hidden; Cy's phone is connected)", "(hidden;
+// Cy's phone is away)" when it has joined and is not connected now (a
+// locked phone), "(hidden; no phone)" when none has joined (or pl is nil).
+func (pl *PhoneLink) TypeHere(seat int, name, what string) string {
+	phone := "no phone"
+	switch conn := pl.Connected(); {
+	case seat < len(conn) && conn[seat]:
+		phone = name + "'s phone is connected"
+	case pl.HasPhone(seat):
+		phone = name + "'s phone is away"
+	}
+	return fmt.Sprintf("Type %s's %s here (hidden; %s)", name, what, phone)
+}
+
 // TableURL is the table screen's link (no secrets on it).
 func (pl *PhoneLink) TableURL() string { return pl.base + pl.server.TablePath() }
 
