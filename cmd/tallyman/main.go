@@ -27,7 +27,8 @@ func main() {
 	err := newRoot().Execute()
 	switch {
 	case err == nil:
-	case errors.Is(err, prompt.ErrAborted):
+	case errors.Is(err, prompt.ErrAborted), errors.Is(err, prompt.ErrInterrupted):
+		// Ctrl-C (Esc where it leaves): what was saved has been said.
 		os.Exit(130)
 	default:
 		fmt.Fprintln(os.Stderr, "tallyman:", err)
