@@ -303,6 +303,9 @@ func sellerChoice(v string) catalogue.Choice {
 func (t *Table) phoneAuction() error {
 	s := t.room.State()
 	a := s.Auction
+	if a == nil {
+		return nil // settled on a phone since the loop looked: look again
+	}
 	name := func(i int) string { return s.Players[i].Name }
 	ctx, cancel := t.changeContext()
 	defer cancel()

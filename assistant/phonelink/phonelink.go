@@ -70,6 +70,18 @@ func (pl *PhoneLink) wait() <-chan struct{} {
 	return pl.changed
 }
 
+// Next returns a channel closed at the next move made on a phone (an act
+// the room accepts: a bid, a move, an undo); nil (never closed) when pl
+// is nil. The laptop's own moves do not close it. A table that plays
+// with phones follows it (prompt.Prompter.Follow), so the question
+// waiting at the laptop is asked again as it is now.
+func (pl *PhoneLink) Next() <-chan struct{} {
+	if pl == nil {
+		return nil
+	}
+	return pl.wait()
+}
+
 func (pl *PhoneLink) signal() {
 	pl.mu.Lock()
 	close(pl.changed)
@@ -82,6 +94,8 @@ func (pl *PhoneLink) signal() {
 // o.IP that is not this laptop's is refused, naming the laptop's
 // addresses (phones.CheckOwnIP).
 func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, error) {
+	var pl *PhoneLink
+	room = acted{Room: room, done: func() { pl.signal() }}
 	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
 	if err != nil {
 		return nil, err
@@ -121,12 +135,28 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 		}
 		advice = phones.Advice(cands, port)
 	}
-	pl := &PhoneLink{server: srv, Ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), Advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP}
+	pl = &PhoneLink{server: srv, Ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), Advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP}
 	go func() {
 		defer close(pl.done)
 		_ = srv.Serve(ln)
 	}()
 	return pl, nil
+}
+
+// acted is a room as its phone server sees it: a phone's act that the
+// room accepts also closes the channel of Next (the laptop's question is
+// asked again as it is now).
+type acted struct {
+	phones.Room
+	done func()
+}
+
+func (a acted) Act(seat int, x phones.Action) error {
+	err := a.Room.Act(seat, x)
+	if err == nil {
+		a.done()
+	}
+	return err
 }
 
 // seatFile is what the game's seat file holds for the running server:
@@ -136,10 +166,10 @@ func (pl *PhoneLink) seatFile() SeatFile {
 	return SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.Ln.Addr().(*net.TCPAddr).Port, IP: pl.ip}
 }
 
-// Changed tells the pages and any waiting prompt that the room changed.
+// Changed tells the pages that the room changed (whoever changed it: a
+// phone's move also closes the channel of Next).
 func (pl *PhoneLink) Changed() {
 	pl.server.Changed()
-	pl.signal()
 }
 
 // Close stops the server and waits for it.
@@ -586,6 +616,7 @@ func PathOf(j *journal.Journal) string {
 // a new link for a seat (saved in the seat file beside the journal at
 // journalPath; "" saves nothing).
 func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string) error {
+	defer p.Hold()() // a phone's move does not close the menu
 	conn := pl.server.Connected()
 	for i, name := range seats {
 		state := "not connected (at the laptop)"
@@ -643,7 +674,8 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 	return nil
 }
 
-// WaitContext is cancelled at pl's next change (never when pl is nil).
+// WaitContext is cancelled at the next move made on a phone (Next; never
+// when pl is nil).
 func WaitContext(pl *PhoneLink) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(context.Background())
 	if pl == nil {

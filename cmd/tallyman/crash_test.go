@@ -534,11 +534,12 @@ func (r *crashRun) play(killAt int, inFlight bool) bool {
 			}
 			r.acked = end
 			r.g.reorder(t, i, end, r.journalMoves()[i:end])
-			// The laptop's prompt is still open: Refresh (option 1).
-			r.p.send(t, "1")
 			if r.acked == len(r.g.moves) {
 				return false
 			}
+			// The laptop asks its question again by itself, as it is now
+			// (a line typed is never taken by a question a phone's move
+			// has made old).
 			n = r.p.waitPrompt(t, n)
 			continue
 		}
@@ -559,9 +560,8 @@ func (r *crashRun) play(killAt int, inFlight bool) bool {
 				t.Fatalf("move %d on the phone not acknowledged without a kill: %v", i, err)
 			}
 			r.acked = i + 1
-			// The laptop's prompt was asked before the phone's move:
-			// "status" shows the game as it is and asks again.
-			r.p.send(t, "status")
+			// The laptop's prompt was asked before the phone's move: it
+			// asks again by itself, as the game is now.
 			n = r.p.waitPrompt(t, n)
 			if i == killAt {
 				r.p.kill()
@@ -587,6 +587,9 @@ func (r *crashRun) play(killAt int, inFlight bool) bool {
 			return false
 		}
 		n = r.p.waitPrompt(t, n)
+		// The prompt may be one the laptop asked again for a phone's
+		// move before it took the line: the move is in the journal.
+		r.waitJournal(i + 1)
 		r.acked = i + 1
 		if i == killAt {
 			r.p.kill()
@@ -619,6 +622,17 @@ func (r *crashRun) journalPath() string {
 		r.t.Fatalf("journals in %s: %v", r.dir, m)
 	}
 	return m[0]
+}
+
+// waitJournal waits up to 20 s until the journal holds k moves in force.
+func (r *crashRun) waitJournal(k int) {
+	deadline := time.Now().Add(20 * time.Second)
+	for len(r.journalMoves()) < k {
+		if time.Now().After(deadline) {
+			r.t.Fatalf("move %d never reached the journal:\n%s", k-1, tail(r.p.output(), 30))
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
 }
 
 // journalMoves reads the moves in force from the journal, without the
