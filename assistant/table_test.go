@@ -1,8 +1,6 @@
 package assistant
 
 import (
-	"errors"
-	"fmt"
 	"io"
 	"os"
 	"regexp"
@@ -77,30 +75,5 @@ func TestInterruptSaysResume(t *testing.T) {
 				t.Errorf("no resume line:\n%s", out)
 			}
 		})
-	}
-}
-
-// TestRunTableSays: what runTable tells the table for each way play ends,
-// and what it returns (quit is not an error for the command).
-func TestRunTableSays(t *testing.T) {
-	boom := errors.New("disk full")
-	for _, c := range []struct {
-		err     error
-		want    string
-		wantErr error
-	}{
-		{nil, "", nil},
-		{session.ErrQuit, "Saved. Resume with: tallyman resume g-1\n", nil},
-		{fmt.Errorf("at the bid: %w", session.ErrQuit), "Saved. Resume with: tallyman resume g-1\n", nil},
-		{prompt.ErrInterrupted, "\nSaved. Resume with: tallyman resume g-1\n", prompt.ErrInterrupted},
-		{prompt.ErrInputClosed, "\nStopped (input ended). Every move so far is saved; resume with: tallyman resume g-1\n", prompt.ErrInputClosed},
-		{prompt.ErrAborted, "\nStopped (aborted). Every move so far is saved; resume with: tallyman resume g-1\n", prompt.ErrAborted},
-		{boom, "\nStopped. Every move so far is saved; resume with: tallyman resume g-1\n", boom},
-	} {
-		var out strings.Builder
-		err := session.RunTable(&out, "tallyman resume g-1", func() error { return c.err })
-		if out.String() != c.want || !errors.Is(err, c.wantErr) || (c.wantErr == nil) != (err == nil) {
-			t.Errorf("%v: said %q, returned %v; want %q, %v", c.err, out.String(), err, c.want, c.wantErr)
-		}
 	}
 }

@@ -31,7 +31,7 @@ func firstScreens(t *testing.T, browser context.Context, name, url string, sels 
 }
 
 // TestBrowserBoxesGameOnThePhones: Boxes on real pages. Container 1 goes
-// to Bob in a secret auction at 1,777 ECU (see TestBoxesWholeGameOnThePhones:
+// to Bob in a secret auction at 1,800 ECU (see TestBoxesWholeGameOnThePhones:
 // he pays 1,800, keeping 1,600 ECU, and his cards make 1 set of 3);
 // container 2 is an open auction: Bob (auctioneer) opens at 300, Cy
 // raises to 400, Ann to 500. Bob's phone, at 390x844 and at 360x640,
@@ -47,7 +47,7 @@ func TestBrowserBoxesGameOnThePhones(t *testing.T) {
 	cards := wholeGameCards(t)
 	p := boxes.Wallet{0, 1, 1, 3}
 	for _, m := range []boxes.Move{
-		{Type: boxes.SealBid, Player: 0, Amount: 1234}, {Type: boxes.SealBid, Player: 1, Amount: 1777}, {Type: boxes.SealBid, Player: 2, Amount: 900},
+		{Type: boxes.SealBid, Player: 0, Amount: 1250}, {Type: boxes.SealBid, Player: 1, Amount: 1800}, {Type: boxes.SealBid, Player: 2, Amount: 900},
 		{Type: boxes.PayNotes, Player: 1, Notes: &p}, {Type: boxes.RecordCards, Player: 1, Container: 0, Cards: cards[0]},
 		{Type: boxes.ChooseAuction, Player: 1, Kind: boxes.OpenAuction},
 		{Type: boxes.InspectCards, Player: 1, Closed: 2, Open: 3}, {Type: boxes.InspectCards, Player: 2, Closed: 2, Open: 3}, {Type: boxes.InspectCards, Player: 0, Closed: 2, Open: 3},

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
 	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/engines/boxes"
@@ -13,19 +15,36 @@ import (
 
 // TestBrowserBoxesOpenAuction: a Boxes open auction on real pages. Amounts
 // read in ECU after the number ("600 ECU", boxes.txt uses "ECU" after
-// amounts), and a player who passed is shown as "passed" while the others
-// go on raising. By hand (boxes.txt, "Open auction"): Ann starts at 500;
-// Bob (on her left) raises to 600; Cy passes; Ann raises to 700: Cy's line
-// on every page says passed, and Bob's raise form starts at 701 ECU.
+// amounts), thousands with a comma as the laptop writes them ("3,400
+// ECU"), and a player who passed is shown as "passed" while the others go
+// on raising. Bids are banknotes (boxes.txt, "Contents": 50, 100, 200 and
+// 500 ECU), so every amount goes in steps of 50: Ann's starting bid on
+// "Your moves" moves 50 ECU a tap of +, and a typed 275 becomes 250. By
+// hand ("Open auction"): Ann starts at 500; Bob (on her left) is offered
+// 550 to 3,400 ECU, his 575 is refused in words, he raises to 600; Cy
+// passes; Ann raises to 700: Cy's line on every page says passed, and
+// Bob's raise form starts at 750 ECU.
 func TestBrowserBoxesOpenAuction(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 60*time.Second)
-	_, srv, ts := boxesServer(t, append(inspected(boxes.OpenAuction), boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 500})...)
+	r, srv, ts := boxesServer(t, inspected(boxes.OpenAuction)...)
 	pages := []*phonetest.Phone{}
 	for seat := range 3 {
 		pages = append(pages, phonetest.Open(t, browser, fmt.Sprint(seat), ts.URL+srv.SeatPath(seat)))
 	}
+	ann := pages[0]
+	ann.WaitJS("the starting bid offered", `!!document.querySelector('#moves button.mv-offer[data-key="start"]')`)
+	ann.Do(chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="start"]`)), chromedp.WaitVisible(chromedp.CSS(`#moves .mv-param[data-param="amount"]`)))
+	ann.WaitText("From 0 ECU to 3,400 ECU, in steps of 50 ECU")
+	ann.Do(chromedp.Click(chromedp.CSS(`#moves button[aria-label="more"]`)), chromedp.Click(chromedp.CSS(`#moves button[aria-label="more"]`)))
+	ann.WaitJS("two taps of + make 100 ECU", `document.querySelector('#moves output.mv-n').textContent === '100 ECU'`)
+	ann.Do(chromedp.Evaluate[chromedp.Void](`(() => { const i = document.querySelector('#moves input.mv-type'); i.value = '275'; i.dispatchEvent(new Event('change')); })()`))
+	ann.WaitJS("a typed 275 becomes 250 ECU", `document.querySelector('#moves output.mv-n').textContent === '250 ECU'`)
+	ann.Do(chromedp.Click(chromedp.ID("mv-cancel")))
+	ann.MakeMove(boxes.Answers(r.State(), boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 500}), "")
 	pages[1].WaitText("Raise to (ECU)")
-	pages[1].WaitText("From 501 ECU to 3400 ECU")
+	pages[1].WaitText("From 550 ECU to 3,400 ECU, in steps of 50 ECU")
+	pages[1].Do(chromedp.WaitVisible(chromedp.ID("amount")), phonetest.ClearAmount, chromedp.SendKeys(chromedp.ID("amount"), "575"), chromedp.Click(chromedp.ID("seal")))
+	pages[1].WaitText("575 ECU is no sum of banknotes: type a multiple of 50 ECU (550 ECU or 600 ECU).")
 	pages[1].BidConfirm(600, "Raise to 600 ECU?")
 	pages[2].WaitText("Your turn: raise or pass.")
 	pages[2].Choose(phones.ActReject, 2)
@@ -34,8 +53,11 @@ func TestBrowserBoxesOpenAuction(t *testing.T) {
 	for _, p := range append(pages, phonetest.Open(t, browser, "table", ts.URL+srv.TablePath())) {
 		p.WaitJS("Cy shown as passed", `[...document.querySelectorAll('li[data-seat="2"]')].some(li => li.textContent.includes('passed'))`)
 	}
-	pages[1].WaitText("From 701 ECU")
-	if txt := pages[1].Text(); strings.Contains(txt, "ECU 7") || strings.Contains(txt, "ECU 5") {
-		t.Fatalf("an amount written with the unit first:\n%s", txt)
+	pages[1].WaitText("From 750 ECU")
+	if txt := pages[1].Text(); strings.Contains(txt, "ECU 7") || strings.Contains(txt, "ECU 5") || strings.Contains(txt, "3400") {
+		t.Fatalf("an amount written with the unit first, or without its comma:\n%s", txt)
+	}
+	if s := r.State(); s.Open == nil || s.Open.High != 700 || s.Open.Leader != 0 {
+		t.Fatalf("the auction after Ann's raise: %+v", s.Open)
 	}
 }

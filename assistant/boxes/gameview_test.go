@@ -83,7 +83,7 @@ func boxesSecrets(s *boxes.State) map[int][]string {
 		if s.Phase == boxes.Sealed && s.Secret.Sealed(i) {
 			out[i] = append(out[i], `"sealed":"`+boxes.ECU(s.Secret.Bids[i])+`"`)
 			if b := s.Secret.Bids[i]; b >= 1000 {
-				// Written anywhere else (a log line, a panel): "1,234 ECU"
+				// Written anywhere else (a log line, a panel): "1,250 ECU"
 				// is in no other text of this game.
 				out[i] = append(out[i], boxes.ECU(b))
 			}
@@ -145,11 +145,11 @@ func checkBoxesPanels(t *testing.T, s *boxes.State, seat int, q phones.Private) 
 // another seat or the public part (the table screen's bytes), and that
 // each seat's panels equal the engine's state.
 //
-// Container 1 by hand (boxes.txt): a secret auction, Ann 1,234, Bob 1,777,
-// Cy 900, Di 0: Bob wins at 1,777. Paying without change from 4 notes of each
-// value, the least lost is 1,800 = 500 + 500 + 500 + 200 + 100 (23 ECU
-// lost), the first payment his phone offers; his wallet is then 3,400 -
-// 1,800 = 1,600 ECU. His cards blank, blank, gold, red-250, four 10s,
+// Container 1 by hand (boxes.txt): a secret auction, Ann 1,250, Bob 1,800,
+// Cy 900, Di 0 (bids are banknotes, multiples of 50 ECU): Bob wins at
+// 1,800. Paying without change from 4 notes of each value, the exact sum
+// in the fewest notes is 500 + 500 + 500 + 200 + 100, the first payment
+// his phone offers; his wallet is then 3,400 - 1,800 = 1,600 ECU. His cards blank, blank, gold, red-250, four 10s,
 // red-50, red-100 are worth 500 + 250 + 40 + 50 + 100 = 940 ECU, and the
 // three red cards with the red 250 make one set of 3 (3 cards a set with 4
 // players, "Game Variants"): +250.
@@ -195,7 +195,7 @@ func TestBoxesWholeGameOnThePhones(t *testing.T) {
 	amount := func(n int) *int { return &n }
 	// Bids per container, Ann, Bob, Cy, Di: Bob wins the first, then Ann,
 	// Di, Ann, Cy and Ann.
-	bids := [][4]int{{1234, 1777, 900, 0}, {150, 0, 100, 0}, {50, 0, 200, 250}, {250, 0, 100, 0}, {100, 0, 300, 0}, {350, 0, 50, 120}}
+	bids := [][4]int{{1250, 1800, 900, 0}, {150, 0, 100, 0}, {50, 0, 200, 250}, {250, 0, 100, 0}, {100, 0, 300, 0}, {350, 0, 50, 100}}
 	check("setup")
 	for c, b := range bids {
 		s := r.State()
@@ -216,7 +216,7 @@ func TestBoxesWholeGameOnThePhones(t *testing.T) {
 			}
 			if bid >= 1000 {
 				// Secret until every bid is in (boxes.txt, "Secret
-				// Auction"): "1,234 ECU" is in no other text of this game.
+				// Auction"): "1,250 ECU" is in no other text of this game.
 				tap.Secret(seat, boxes.ECU(bid))
 			}
 			if seat == len(b)-1 {
@@ -242,7 +242,7 @@ func TestBoxesWholeGameOnThePhones(t *testing.T) {
 			}
 		}
 		if c == 0 {
-			if s.Winner != 1 || s.Price != 1777 || q.Choices[0].Label != "Pay 500 + 500 + 500 + 200 + 100 ECU (23 ECU lost)" {
+			if s.Winner != 1 || s.Price != 1800 || q.Choices[0].Label != "Pay 500 + 500 + 500 + 200 + 100 ECU" {
 				t.Fatalf("container 1: winner %d at %d, first payment %q", s.Winner, s.Price, q.Choices[0].Label)
 			}
 			if err := r.Act(0, phones.Action{Kind: phones.ActPick, Winner: amount(0)}); err == nil {

@@ -1,6 +1,7 @@
 package boxes
 
 import (
+	"io"
 	"strings"
 	"testing"
 
@@ -44,7 +45,7 @@ func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
 		t.Fatalf("not Ann paying 950: %s %d %d", s.Phase, s.Winner, s.Price)
 	}
 	out := &strings.Builder{}
-	tab := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500 500 500 500\n500 200 200\n500 500\n"), out, true)}
+	tab := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500 500 500 500\n500 200 200\n500 500\ny\n"), out, true)}
 	tab.P.NoSecrets = true
 	if err := tab.pay(room.State()); err != nil {
 		t.Fatal(err)
@@ -166,7 +167,7 @@ func TestRecapsOfBoxes(t *testing.T) {
 		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
 	}
 	out := &strings.Builder{}
-	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500\nquit\n"), out, true)}
+	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500\ny\nquit\n"), out, true)}
 	bt.P.NoSecrets = true // the notes typed
 	if err := bt.play(); err != session.ErrQuit {
 		t.Fatal(err)
@@ -184,4 +185,124 @@ func TestRecapsOfBoxes(t *testing.T) {
 		t.Errorf("the payment line:\n%s", recap)
 	}
 
+}
+
+// TestBoxesEndKeepsThePhonesUp (issue 23.12): a game whose six
+// containers are sold and recorded ends at the laptop with its phones
+// served: Enter shows the final scores, and tallyman stays open, the
+// scores on the table screen, until Enter closes it.
+func TestBoxesEndKeepsThePhonesUp(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewRoom(g)
+	cards := wholeGameCards(t)
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatalf("%+v: %v", m, err)
+		}
+	}
+	for c := range 6 {
+		a := room.State().Auctioneer()
+		do(boxes.Move{Type: boxes.ChooseAuction, Player: a, Kind: boxes.OpenAuction})
+		for room.State().Phase == boxes.Inspect {
+			do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+		}
+		do(boxes.Move{Type: boxes.StartingBid, Player: a, Amount: 0})
+		for room.State().Phase == boxes.Bidding {
+			do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
+		}
+		do(boxes.Move{Type: boxes.PayNotes, Player: a, Notes: &boxes.Wallet{}})
+		do(boxes.Move{Type: boxes.RecordCards, Player: a, Container: c, Cards: cards[c]})
+	}
+	if room.State().Phase != boxes.Over {
+		t.Fatalf("phase %v, want over", room.State().Phase)
+	}
+	out := &roomtest.SyncBuffer{}
+	bt := &Table{Out: out, room: room}
+	if err := bt.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	defer bt.stopPhones()
+	roomtest.HoldsScores(t, bt.phones.TableURL(), "\n", "Final scores", func(in io.Reader) error {
+		bt.P = prompt.NewPrompter(in, out, true)
+		return bt.Play()
+	})
+	if !strings.Contains(out.String(), "Press Enter to close tallyman.") {
+		t.Errorf("the laptop did not say how to close:\n%s", out)
+	}
+}
+
+// TestLaptopPaymentThatLosesMoneyAsksFirst: the bank gives no change
+// (boxes.txt, "Open Auction"), so notes that make more than the price
+// lose the difference: the laptop says how much and asks before paying
+// them, typed or chosen from the menu; the exact sum is paid at once.
+// Ann wins the first container at 950 ECU with her 4 notes of each value
+// ("Setting Up"): "500 500" makes 1,000 (50 ECU lost): no, then "500 200
+// 200 50" makes 950 exactly. Chosen from the menu, the payment 2 × 500
+// asks the same, and yes pays it.
+func TestLaptopPaymentThatLosesMoneyAsksFirst(t *testing.T) {
+	for _, tc := range []struct {
+		name, input string
+		typed       bool
+		paid        boxes.Wallet
+	}{
+		{"typed", "500 500\nn\n500 200 200 50\n", true, boxes.Wallet{1, 0, 2, 1}},
+		{"from the menu", "", false, boxes.Wallet{0, 0, 0, 2}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer g.Close()
+			room := NewRoom(g)
+			do := func(m boxes.Move) {
+				t.Helper()
+				if _, err := room.Do(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.OpenAuction})
+			for room.State().Phase == boxes.Inspect {
+				do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+			}
+			do(boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950})
+			for room.State().Phase == boxes.Bidding {
+				do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
+			}
+			input := tc.input
+			if !tc.typed {
+				// The payment 2 × 500 (its number in the menu), no, then
+				// the same again, yes.
+				pick := payOption(room.State(), 0, "2x500", false)
+				input = pick + "\nn\n" + pick + "\ny\n"
+			}
+			out := &strings.Builder{}
+			tab := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader(input), out, true)}
+			for i := 0; room.State().Phase == boxes.Pay && i < 3; i++ {
+				s := room.State()
+				if tc.typed {
+					err = tab.payTyped(s)
+				} else {
+					err = tab.menu(s, 0)
+				}
+				if err != nil {
+					t.Fatalf("%v\n%s", err, out.String())
+				}
+			}
+			got := ansi.Strip(out.String())
+			const ask = "2 × 500 (1,000 ECU) pays 950 ECU: 50 ECU is lost, as the bank gives no change. Pay with these notes?"
+			if n := strings.Count(got, ask); n != map[bool]int{true: 1, false: 2}[tc.typed] {
+				t.Errorf("asked %d times %q:\n%s", n, ask, got)
+			}
+			s := room.State()
+			if len(s.Sales) != 1 || s.Sales[0].Paid != tc.paid {
+				t.Fatalf("sales %+v, want paid %v\n%s", s.Sales, tc.paid, got)
+			}
+		})
+	}
 }

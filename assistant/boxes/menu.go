@@ -37,6 +37,14 @@ func (t *Table) menu(s *boxes.State, seat int) error {
 		t.refused(err)
 		return nil
 	}
+	if mv.Type == boxes.PayNotes && mv.Notes != nil {
+		if ok, err := t.payAnyway(s, *mv.Notes); err != nil {
+			return err
+		} else if !ok {
+			t.say("Not paid: choose the notes again.")
+			return nil
+		}
+	}
 	t.do(mv)
 	return nil
 }

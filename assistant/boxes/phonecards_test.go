@@ -119,12 +119,12 @@ func TestBoxesCardsRecordedOnTheWinnersPhone(t *testing.T) {
 		{"Bob records Ann's", 1, annsCards, "container 1 was won by Ann, who records its cards, not Bob"},
 	}
 	for _, tt := range refusals {
-		v := r.version()
+		v := r.Public().Version
 		code, body := tap.Act(tt.seat, moveAct(cardsKey, tt.a, v))
 		if code != http.StatusUnprocessableEntity || !strings.Contains(body, tt.want) {
 			t.Errorf("%s: %d %s, want 422 with %q", tt.name, code, body, tt.want)
 		}
-		if r.version() != v || r.State().Sales[0].Cards != nil {
+		if r.Public().Version != v || r.State().Sales[0].Cards != nil {
 			t.Fatalf("%s changed the game", tt.name)
 		}
 	}
@@ -133,9 +133,9 @@ func TestBoxesCardsRecordedOnTheWinnersPhone(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tap.MustAct(0, moveAct(cardsKey, annsCards, r.version()))
-	if got := stateJSON(t, r.State()); got != stateJSON(t, want) {
-		t.Errorf("after Ann's cards from her phone:\nroom   %s\nengine %s", got, stateJSON(t, want))
+	tap.MustAct(0, moveAct(cardsKey, annsCards, r.Public().Version))
+	if got := roomtest.StateJSON(t, r.State()); got != roomtest.StateJSON(t, want) {
+		t.Errorf("after Ann's cards from her phone:\nroom   %s\nengine %s", got, roomtest.StateJSON(t, want))
 	}
 	if v := r.Game().Vias; v[len(v)-1] != "phone 1" {
 		t.Errorf("the cards are journaled via %q, want phone 1", v[len(v)-1])
@@ -239,7 +239,7 @@ func TestBoxesMissingCardsWaitForThePhone(t *testing.T) {
 				t.Errorf("Ann's phone says %q", q.Now)
 			}
 			if tt.onPhone {
-				if err := room.Act(0, moveAct(cardsKey, annsCards, room.version())); err != nil {
+				if err := room.Act(0, moveAct(cardsKey, annsCards, room.Public().Version)); err != nil {
 					t.Fatal(err)
 				}
 			}

@@ -1,31 +1,20 @@
 package boxes
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
-	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
+	"tallyman/assistant/roomtest"
+	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 )
-
-// stateJSON is s as JSON, to compare two states whole.
-func stateJSON(t *testing.T, s *boxes.State) string {
-	t.Helper()
-	b, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
 
 // TestBrowserBoxesPlayedFromPhones: the first two containers of a Boxes
 // game played from the phones alone (the laptop only started it): the
@@ -45,10 +34,7 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 240*time.Second)
 	r, srv, ts := boxesServer(t)
 	sizes := [][2]int64{{390, 844}, {360, 640}, {360, 740}}
-	var pages []*phonetest.Phone
-	for seat, sz := range sizes {
-		pages = append(pages, phonetest.OpenAt(t, browser, fmt.Sprint("seat ", seat), ts.URL+srv.SeatPath(seat), sz[0], sz[1]))
-	}
+	pages := roomtest.OpenSeats(t, browser, srv, ts.URL, "", sizes)
 	pages[0].WaitText("Choose an open or a secret auction")
 	pages[0].ScreenshotView(phonetest.ShotPath(t, "boxes-moves-390x844.png"))
 	// Ann chooses a secret auction, then takes it back on her phone:
@@ -86,9 +72,9 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 			}
 			atLaptop[len(r.Game().Moves)-1] = true
 		case m.Type == boxes.SealBid:
-			pages[m.Player].BidConfirm(m.Amount, fmt.Sprintf("Seal %d ECU?", m.Amount))
+			pages[m.Player].BidConfirm(m.Amount, fmt.Sprintf("Seal %s?", boxes.ECU(m.Amount)))
 		case m.Type == boxes.Raise:
-			pages[m.Player].BidConfirm(m.Amount, fmt.Sprintf("Raise to %d ECU?", m.Amount))
+			pages[m.Player].BidConfirm(m.Amount, fmt.Sprintf("Raise to %s?", boxes.ECU(m.Amount)))
 		case m.Type == boxes.PassBid:
 			pages[m.Player].Choose(phones.ActReject, m.Player)
 		case m.Type == boxes.PayNotes:
@@ -101,14 +87,7 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 		}
 		exp = next
 		made++
-		want := stateJSON(t, exp)
-		deadline := time.Now().Add(10 * time.Second)
-		for stateJSON(t, r.State()) != want {
-			if time.Now().After(deadline) {
-				t.Fatalf("move %d (%s by seat %d): the room's state is not the engine's:\nroom   %s\nengine %s", made, m.Type, m.Player, stateJSON(t, r.State()), want)
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		roomtest.WaitState(t, fmt.Sprintf("move %d (%s by seat %d)", made, m.Type, m.Player), r.State, exp)
 	}
 	if exp.Container < 2 {
 		t.Fatalf("only %d moves made, still at container %d", made, exp.Container+1)
@@ -132,38 +111,19 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 	pg.MakeMove(boxes.Answers(exp, m), "")
 	exp = next
 	made++
-	for deadline := time.Now().Add(10 * time.Second); stateJSON(t, r.State()) != stateJSON(t, exp); time.Sleep(20 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("the cards of container 1 from the phone: the room's state is not the engine's")
-		}
-	}
+	roomtest.WaitState(t, "the cards of container 1 from the phone", r.State, exp)
 	if r.State().Sales[0].Cards == nil {
 		t.Fatal("container 1's cards are not recorded")
 	}
 	g := r.Game()
-	for i, via := range g.Vias {
-		want := fmt.Sprint("phone ", g.Moves[i].Player+1)
+	roomtest.WantVias(t, "Boxes", g.Vias, func(i int) string {
 		if atLaptop[i] {
-			want = ""
+			return ""
 		}
-		if via != want {
-			t.Errorf("move %d (%s) journaled via %q, want %q", i+1, g.Moves[i].Type, via, want)
-		}
-	}
-	f, err := os.Open(g.Journal.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	l, err := journal.Read(f, "journal")
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Replay(l)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if stateJSON(t, back.State()) != stateJSON(t, exp) || len(back.Vias) != made || back.Vias[0] != g.Vias[0] {
+		return session.PhoneVia(g.Moves[i].Player)
+	})
+	back := roomtest.Replay(t, g.Journal.Path(), Read)
+	if roomtest.StateJSON(t, back.State()) != roomtest.StateJSON(t, exp) || len(back.Vias) != made || back.Vias[0] != g.Vias[0] {
 		t.Errorf("the journal replays to another game (%d moves, vias %q)", len(back.Moves), back.Vias)
 	}
 	t.Logf("%d moves made on the phones", made)

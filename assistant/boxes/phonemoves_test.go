@@ -89,7 +89,7 @@ func TestBoxesPhoneMovesFollowTheCatalogue(t *testing.T) {
 func TestBoxesLaptopAndPhoneAtOnce(t *testing.T) {
 	for round := range 20 {
 		r, _, _ := boxesServer(t, append(inspected(boxes.OpenAuction), boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 500})...)
-		seen := r.version()
+		seen, _ := r.Seen()
 		moves := len(r.Game().Moves)
 		tab := &Table{room: r, Out: &strings.Builder{}, seen: seen, looked: true}
 		var phoneErr, laptopErr error
@@ -104,14 +104,14 @@ func TestBoxesLaptopAndPhoneAtOnce(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			<-start
-			_, laptopErr = r.doSeen(tab.seenOr(), boxes.Move{Type: boxes.Raise, Player: 1, Amount: 600})
+			_, laptopErr = r.LaptopMove(tab.seenOr(), boxes.Move{Type: boxes.Raise, Player: 1, Amount: 600})
 		}()
 		close(start)
 		wg.Wait()
 		s := r.State()
 		switch {
 		case phoneErr == nil && laptopErr != nil:
-			if !strings.Contains(laptopErr.Error(), "the game moved on while this was typed (Bob bids 650 ECU)") || s.Open.High != 650 {
+			if !strings.Contains(laptopErr.Error(), "the game moved on while this was typed (a move was made on Bob's phone; now: Bob bids 650 ECU)") || s.Open.High != 650 {
 				t.Fatalf("round %d, phone first: laptop %v, high %d", round, laptopErr, s.Open.High)
 			}
 		case laptopErr == nil && phoneErr != nil:

@@ -52,13 +52,15 @@ func NewRoom(g *Game) *Room {
 
 // Act carries out a phone's move for seat: a sealed bid in a secret
 // auction; in an open auction a raise ("bid", the new highest bid) or a
-// pass ("reject"). The error is a sentence for the player.
+// pass ("reject"); the payment ("pick", the payment's place among the
+// choices); a move chosen from seat's catalogue, or taking back its own
+// last move (RoomCore.PhoneAct with phoneBuild). The error is a sentence
+// for the player.
 func (r *Room) Act(seat int, a phones.Action) error {
-	if ok, err := r.phoneAct(seat, a); ok {
+	if ok, err := r.PhoneAct(seat, a, phoneBuild); ok {
 		return err
 	}
-	seen := r.version() // the state the move is made from, read just after
-	s := r.State()
+	seen, s := r.Seen() // the state the move is made from
 	m := boxes.Move{Player: seat}
 	switch {
 	case a.Kind == phones.ActBid && a.Amount == nil:
@@ -188,7 +190,7 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 		}
 		v.Message = "Waiting for " + prompt.JoinNames(waiting) + "."
 		if mine && !s.Secret.Sealed(seat) {
-			v.Bid = &phones.BidForm{Min: 0, Max: s.Players[seat].Wallet.Total(), Label: "Your sealed bid (ECU)", Note: "Nobody sees any bid until all are sealed. The highest wins; a tie goes to an open auction among the tied."}
+			v.Bid = &phones.BidForm{Min: 0, Max: s.Players[seat].Wallet.Total(), Step: boxes.Standard.BidStep(), Label: "Your sealed bid (ECU)", Note: "The banknotes you lay face down: nobody sees any bid until all are sealed. The highest wins; a tie goes to an open auction among the tied."}
 			v.Message = "Your turn to bid."
 		} else if mine {
 			v.Message = "Sealed. " + v.Message
@@ -225,8 +227,8 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 		v.Message = fmt.Sprintf("%s to raise or pass.", name(o.Turn))
 		if mine && seat == o.Turn {
 			w := s.Players[seat].Wallet.Total()
-			if w > o.High {
-				v.Bid = &phones.BidForm{Min: o.High + 1, Max: w, Label: "Raise to (ECU)", Note: "Or pass: then you are out for this container.", Verb: "Raise to"}
+			if lo := boxes.NextBid(o.High); w >= lo {
+				v.Bid = &phones.BidForm{Min: lo, Max: w, Step: boxes.Standard.BidStep(), Label: "Raise to (ECU)", Note: "Or pass: then you are out for this container.", Verb: "Raise to"}
 			}
 			v.Choices = []phones.Choice{{Kind: phones.ActReject, Winner: seat, Label: "Pass (out for this container)"}}
 			v.Message = "Your turn: raise or pass."

@@ -66,11 +66,11 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 	if tv := r.View(-1); tv.You != nil {
 		t.Fatalf("the table page has a seat: %+v", tv.You)
 	}
-	// Distinctive amounts: Ann 1,234, Bob 1,777, Cy 1,777 (a tie).
-	if code, body := roomtest.Act(t, seat(0)+"/act", `{"kind":"bid","amount":1234}`); code != 200 {
+	// Distinctive amounts: Ann 1,250, Bob 1,750, Cy 1,750 (a tie).
+	if code, body := roomtest.Act(t, seat(0)+"/act", `{"kind":"bid","amount":1250}`); code != 200 {
 		t.Fatalf("%d %s", code, body)
 	}
-	if code, body := roomtest.Act(t, seat(1)+"/act", `{"kind":"bid","amount":1777}`); code != 200 || strings.Contains(body, "1777") {
+	if code, body := roomtest.Act(t, seat(1)+"/act", `{"kind":"bid","amount":1750}`); code != 200 || strings.Contains(body, "1750") {
 		t.Fatalf("%d %s", code, body)
 	}
 	// Cy and the table see neither amount; Ann and Bob each see their own
@@ -83,28 +83,28 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 		}
 		return true
 	}
-	if s := roomtest.Get(t, seat(2)+"/view") + roomtest.Get(t, seat(2)) + roomtest.Get(t, ts.URL+srv.TablePath()+"/view"); !hidden(s, "1234", "1777", "1,234", "1,777") {
+	if s := roomtest.Get(t, seat(2)+"/view") + roomtest.Get(t, seat(2)) + roomtest.Get(t, ts.URL+srv.TablePath()+"/view"); !hidden(s, "1250", "1750", "1,250", "1,750") {
 		t.Fatalf("a sealed bid leaks before the reveal: %s", s)
 	}
-	if ann := roomtest.Get(t, seat(0)+"/view"); !hidden(ann, "1777", "1,777") || !strings.Contains(ann, `"sealed":"1,234 ECU"`) {
+	if ann := roomtest.Get(t, seat(0)+"/view"); !hidden(ann, "1750", "1,750") || !strings.Contains(ann, `"sealed":"1,250 ECU"`) {
 		t.Fatalf("Ann's view: %s", ann)
 	}
-	if bob := roomtest.Get(t, seat(1)+"/view"); !hidden(bob, "1234", "1,234") || !strings.Contains(bob, `"sealed":"1,777 ECU"`) {
+	if bob := roomtest.Get(t, seat(1)+"/view"); !hidden(bob, "1250", "1,250") || !strings.Contains(bob, `"sealed":"1,750 ECU"`) {
 		t.Fatalf("Bob's view: %s", bob)
 	}
-	if code, _ := roomtest.Act(t, seat(2)+"/act", `{"kind":"bid","amount":3401}`); code != 422 {
+	if code, _ := roomtest.Act(t, seat(2)+"/act", `{"kind":"bid","amount":3450}`); code != 422 {
 		t.Fatalf("a bid above the wallet: %d", code)
 	}
-	if code, _ := roomtest.Act(t, seat(1)+"/act", `{"kind":"bid","amount":5}`); code != 422 {
+	if code, _ := roomtest.Act(t, seat(1)+"/act", `{"kind":"bid","amount":50}`); code != 422 {
 		t.Fatalf("a second bid: %d", code)
 	}
-	if code, body := roomtest.Act(t, seat(2)+"/act", `{"kind":"bid","amount":1777}`); code != 200 {
+	if code, body := roomtest.Act(t, seat(2)+"/act", `{"kind":"bid","amount":1750}`); code != 200 {
 		t.Fatalf("%d %s", code, body)
 	}
-	// Revealed everywhere; Bob and Cy tie: an open runoff from 1,777, Bob
-	// first (the first tied on Ann's left).
+	// Revealed everywhere; Bob and Cy tie: an open runoff from 1,750, Bob
+	// first (the first tied on Ann's left), raising to 1,800 at least.
 	s := all()
-	for _, want := range []string{`"amount":1234`, `"amount":1777`, `"phase":"runoff"`} {
+	for _, want := range []string{`"amount":1250`, `"amount":1750`, `"phase":"runoff"`} {
 		if !strings.Contains(s, want) {
 			t.Errorf("after the reveal the views lack %s", want)
 		}
@@ -114,7 +114,7 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 		t.Fatal(err)
 	}
 	bv := bw.View()
-	if bv.Bid == nil || bv.Bid.Min != 1778 || len(bv.Choices) != 1 || bv.Choices[0].Kind != phones.ActReject {
+	if bv.Bid == nil || bv.Bid.Min != 1800 || len(bv.Choices) != 1 || bv.Choices[0].Kind != phones.ActReject {
 		t.Fatalf("Bob's runoff offer: %+v", bv)
 	}
 	if cv := r.View(2); cv.Bid != nil || len(cv.Choices) != 0 {
@@ -154,5 +154,32 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 		if strings.Contains(other, "1,600 ECU") || strings.Contains(other, "red-250") {
 			t.Fatalf("Bob's wallet or cards leak: %s", other)
 		}
+	}
+}
+
+// TestBoxesPhoneBidsAreBanknotes: a bid is banknotes (boxes.txt,
+// "Contents": 50, 100, 200 and 500 ECU; "Secret Auction": "Each player
+// secretly collects the banknotes for the sum he wants to bid"), so the
+// phones' bid forms go in steps of 50 ECU: a sealed 1,234 ECU is refused
+// on the phone in words, and after Ann and Bob tie at 900 the runoff's
+// raise starts at 950 ECU, not 901.
+func TestBoxesPhoneBidsAreBanknotes(t *testing.T) {
+	r, srv, ts := boxesServer(t, inspected(boxes.SecretAuction)...)
+	seat := func(i int) string { return ts.URL + srv.SeatPath(i) }
+	if b := r.View(0).Bid; b == nil || b.Step != 50 || b.Min != 0 || b.Max != 3400 {
+		t.Fatalf("Ann's sealed bid form: %+v, want 0 to 3400 in steps of 50", b)
+	}
+	code, body := roomtest.Act(t, seat(0)+"/act", `{"kind":"bid","amount":1234}`)
+	if code != 422 || !strings.Contains(body, "multiple of 50 ECU") || strings.Contains(body, "1234") || strings.Contains(body, "1,234") {
+		t.Fatalf("a sealed 1,234 ECU: %d %s", code, body)
+	}
+	for i, amount := range []string{"900", "900", "0"} {
+		if code, body := roomtest.Act(t, seat(i)+"/act", `{"kind":"bid","amount":`+amount+`}`); code != 200 {
+			t.Fatalf("seat %d seals %s: %d %s", i, amount, code, body)
+		}
+	}
+	b := r.View(0).Bid
+	if b == nil || b.Min != 950 || b.Step != 50 || b.Max != 3400 {
+		t.Fatalf("Ann's runoff raise: %+v, want from 950 to 3400 in steps of 50", b)
 	}
 }

@@ -18,10 +18,11 @@ import (
 // with asJSON, as {"players": [{"name", "cash", "cards_value", "sets",
 // "set_bonus", "total", "rank"}], "winners": [names]} (amounts in ECU,
 // players in file order). setSize, when not 0, overrides the file's
-// set_size (--set-size; 2 to 6). A file of 1 player is part of a game
-// (boxes.Partial): the output says so ("partial": true and a "note" in
-// JSON) and names no winner; it needs set_size or --set-size, as the
-// player count cannot give it. Errors: a *boxes.ScoreFileError naming
+// set_size (--set-size; 2 to 6). A file of 1 player, or of players
+// holding fewer than the 60 box cards of the six containers, is part of a
+// game (boxes.Score): the output says so ("partial": true and a "note" in
+// JSON) and names no winner; a file of 1 player needs set_size or
+// --set-size, as the player count cannot give it. Errors: a *boxes.ScoreFileError naming
 // each problem's player and field, a set size out of range, or none for
 // part of a game.
 func ScoreFile(w io.Writer, data []byte, asJSON bool, setSize int) error {

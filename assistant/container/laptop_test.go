@@ -1,6 +1,8 @@
 package container
 
 import (
+	"io"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -283,5 +285,40 @@ func TestPhonesMenuShowsOneCodeAlone(t *testing.T) {
 	code := got[strings.Index(got, "Bob's code ("):]
 	if link := termtest.DecodeQR(termtest.Paint(code, termtest.Light)); link != tab.phones.SeatURL(1) {
 		t.Errorf("the code reads %q, want Bob's link %s:\n%s", link, tab.phones.SeatURL(1), got)
+	}
+}
+
+// TestContainerEndKeepsThePhonesUp (issue 23.12): a classic game played
+// to its end (seed 3, the engine's random moves) ends at the laptop with
+// its phones served: Enter shows the final scores, and tallyman stays
+// open, the scores on the table screen, until Enter closes it.
+func TestContainerEndKeepsThePhonesUp(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	room := NewRoom(g)
+	rnd := rand.New(rand.NewPCG(3, 9))
+	for moves := 0; room.State().Phase != container.Over; moves++ {
+		if moves == 6000 {
+			t.Fatal("no end after 6000 moves")
+		}
+		if _, err := room.Do(container.RandomMove(room.State(), rnd)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := &roomtest.SyncBuffer{}
+	tab := &Table{Out: out, room: room}
+	if err := tab.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(tab.stopPhones)
+	roomtest.HoldsScores(t, tab.phones.TableURL(), "\n", "Final scores", func(in io.Reader) error {
+		tab.P = prompt.NewPrompter(in, out, true)
+		return tab.Play()
+	})
+	if !strings.Contains(out.String(), "Press Enter to close tallyman.") {
+		t.Errorf("the laptop did not say how to close:\n%s", out)
 	}
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // The Off-Shore Bank edition at the laptop beyond the move menu (which
-// the catalogue builds for both editions: play.go): the order of a Call
+// the catalogue builds for both editions: table.go): the order of a Call
 // Bank's containers, the discards at scoring, a loan in the middle of a
 // delivery auction, and the edition's words for undo and redo.
 

@@ -13,7 +13,7 @@ import (
 // The Off-Shore Bank edition at the laptop: quick entry for the edition's
 // moves (the shared ones go through ParseQuick with the colours
 // translated), the status screen with the bank, the seizure question and
-// the table layout. Its move menu is the catalogue's (play.go).
+// the table layout. Its move menu is the catalogue's (table.go).
 
 // OffshoreQuickHelp documents the Off-Shore quick entry.
 const OffshoreQuickHelp = `Off-Shore Bank edition (colours blue, yellow, white, red, green: b y w r g):

@@ -1,7 +1,6 @@
 package container
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -32,18 +31,15 @@ import (
 var tableKinds = []string{string(container.RestartRound), string(container.ReopenRound), string(container.SetCard)}
 
 // phoneMoves sets v's Moves and Undo for seat (lock held, s the state
-// now): the engine's catalogue for seat without the table's moves and
-// without the kinds the page already offers with its own controls (the
-// bid form, the loan button, the seller's choices), so each move is
-// offered once; nil when nothing is left to offer. Undo when the game's
-// last move is seat's own, made on its phone (RoomCore.CanUndoOwn). The
-// catalogue is seat's alone (its bid limit, its card): it goes in the
-// private part only.
+// now; RoomCore.PhoneOffers): the engine's catalogue for seat without the
+// table's moves and without the kinds the page already offers with its
+// own controls (the bid form, the loan button, the seller's choices), so
+// each move is offered once. The catalogue is seat's alone (its bid
+// limit, its card).
 func (r *Room) phoneMoves(s *container.State, seat int, v *phones.View) {
 	if seat < 0 || seat >= len(s.Players) {
 		return
 	}
-	c := container.Catalogue(s, seat)
 	shown := slices.Clone(tableKinds)
 	if v.Bid != nil {
 		shown = append(shown, string(container.Bid))
@@ -61,102 +57,28 @@ func (r *Room) phoneMoves(s *container.State, seat int, v *phones.View) {
 			shown = append(shown, string(container.Reject))
 		}
 	}
-	c.Offers = slices.DeleteFunc(c.Offers, func(o catalogue.Offer) bool { return slices.Contains(shown, o.Key) })
-	c.Refused = slices.DeleteFunc(c.Refused, func(o catalogue.Refusal) bool { return slices.Contains(tableKinds, o.Key) })
-	if len(c.Offers) > 0 {
-		v.Moves = &c
-	}
-	if r.canUndoOwn(seat) {
-		v.Undo = &phones.Button{Label: "Undo my last move", Note: "Only your own last move, while nobody has moved since; anything older is undone at the laptop."}
-	}
+	r.PhoneOffers(seat, v, container.Catalogue(s, seat), shown...)
 }
 
-// phoneAct carries out an ActMove or ActUndo from seat's phone: the move
-// is built from the catalogue choice on the state as it is when the room's
-// lock is taken (container.Build), refused with the rule when it is not
-// allowed, with session.ErrMovedOn when the phone chose on an older view,
-// and with *phones.NeedMore naming the questions still to answer. The
-// table's own moves (restarting or reopening a round) are refused: they
-// are made at the laptop. handled is false for any other kind of action.
-func (r *Room) phoneAct(seat int, a phones.Action) (handled bool, err error) {
-	switch a.Kind {
-	case phones.ActUndo:
-		r.Mu.Lock()
-		revealed := r.CanUndoOwn(seat) && !r.canUndoOwn(seat)
-		r.Mu.Unlock()
-		if revealed {
-			return true, errRevealedBid
-		}
-		return true, r.PhoneUndo(seat, r.Seats()[seat])
-	case phones.ActMove:
-	default:
-		return false, nil
-	}
-	if a.Move == nil {
-		return true, fmt.Errorf("Choose a move first.")
-	}
-	switch a.Move.Key {
+// phoneBuild makes seat's catalogue choice c into a move in s for
+// RoomCore.PhoneAct (container.Build), refusing the table's own moves (a
+// value card, restarting or reopening a round): they are made at the
+// laptop.
+func phoneBuild(s *container.State, seat int, c catalogue.Choice) (container.Move, []catalogue.Param, error) {
+	switch c.Key {
 	case string(container.SetCard):
-		return true, fmt.Errorf("A card is entered at the laptop, hidden: its list of cards left would tell you the others' cards.")
+		return container.Move{}, nil, fmt.Errorf("A card is entered at the laptop, hidden: its list of cards left would tell you the others' cards.")
 	case string(container.RestartRound), string(container.ReopenRound):
-		return true, fmt.Errorf("Clearing the sealed bids of a round is done at the laptop, where the seller asks the table.")
+		return container.Move{}, nil, fmt.Errorf("Clearing the sealed bids of a round is done at the laptop, where the seller asks the table.")
 	}
-	_, err = r.PhoneMove(seat, a.Version, func(s *container.State) (container.Move, error) {
-		m, missing, err := container.Build(s, seat, *a.Move)
-		if err != nil {
-			return m, err
-		}
-		if len(missing) > 0 {
-			return m, &phones.NeedMore{Params: missing}
-		}
-		return m, nil
-	})
-	return true, err
-}
-
-// errRevealedBid refuses a phone's undo of the bid that revealed its
-// round: every bid of it has been seen, so taking it back reopens the
-// round for every bidder (Session.Undo), which is asked at the laptop.
-var errRevealedBid = errors.New("Your bid revealed the round's bids, so it cannot be taken back from your phone: ask at the laptop")
-
-// canUndoOwn reports whether seat may take back the game's last move from
-// its phone (lock held): it made that move on its phone
-// (RoomCore.CanUndoOwn), and the move is not a bid that revealed its
-// round (errRevealedBid).
-func (r *Room) canUndoOwn(seat int) bool {
-	if !r.CanUndoOwn(seat) {
-		return false
-	}
-	g := r.Session
-	n := len(g.Moves)
-	if g.Moves[n-1].Type != container.Bid {
-		return true
-	}
-	before, _ := g.Engine.Sealed(g.States[n-1])
-	now, _ := g.Engine.Sealed(g.State())
-	return before == now
-}
-
-// versionState returns the room's change count and the state, read
-// together under the lock: a move typed at the laptop on this state is
-// made with doSeen and this count.
-func (r *Room) versionState() (int, *container.State) {
-	r.Mu.Lock()
-	defer r.Mu.Unlock()
-	return r.Version, r.Session.State()
-}
-
-// doSeen makes a move typed at the laptop on the room's version *seen
-// (session.RoomCore.LaptopMove).
-func (r *Room) doSeen(seen *int, m container.Move) ([]container.Event, error) {
-	return r.LaptopMove(seen, m)
+	return container.Build(s, seat, c)
 }
 
 // input asks a line at the move prompt. With phones on a full terminal it
 // gives up with prompt.ErrRefresh when a phone moves, returning what was
 // typed so far (kept in t.draft for the next question, which starts with
 // it); in accessible mode it waits for the line, and a move typed on a
-// state a phone has changed since is refused (doSeen).
+// state a phone has changed since is refused (RoomCore.LaptopMove).
 func (t *Table) input(title, desc string) (string, error) {
 	if t.phones == nil || t.P.Accessible {
 		return t.P.Input(title, desc, nil)

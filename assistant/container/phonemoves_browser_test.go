@@ -1,30 +1,16 @@
 package container
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"net/http/httptest"
-	"os"
-	"slices"
 	"testing"
 	"time"
 
-	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
-	"tallyman/engines/catalogue"
+	"tallyman/assistant/roomtest"
+	"tallyman/assistant/session"
 	"tallyman/engines/container"
 )
-
-// stateJSON is s as JSON, to compare two states whole.
-func stateJSON(t *testing.T, s *container.State) string {
-	t.Helper()
-	b, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
 
 // TestBrowserContainerPlayedFromPhones: the first 24 moves of a 3-player
 // game of each edition played from the phones alone in a real browser
@@ -47,18 +33,9 @@ func TestBrowserContainerPlayedFromPhones(t *testing.T) {
 		}
 		t.Cleanup(func() { g.Close() })
 		r := NewRoom(g)
-		srv, err := phones.New(r, phones.Options{Rate: 1000, Burst: 1000})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r.OnChange = srv.Changed
-		ts := httptest.NewServer(srv.Handler())
-		t.Cleanup(func() { ts.Close(); srv.Close() })
+		ph := roomtest.ServePhones(t, r, &r.OnChange)
 		sizes := [][2]int64{{390, 844}, {360, 640}, {360, 640}}
-		var pages []*phonetest.Phone
-		for seat, sz := range sizes {
-			pages = append(pages, phonetest.OpenAt(t, browser, fmt.Sprintf("%s seat %d", edition, seat), ts.URL+srv.SeatPath(seat), sz[0], sz[1]))
-		}
+		pages := roomtest.OpenSeats(t, browser, ph.Server, ph.URL, edition+" ", sizes)
 		exp := r.State()
 		rng := rand.New(rand.NewPCG(seed, 5))
 		made := 0
@@ -66,7 +43,7 @@ func TestBrowserContainerPlayedFromPhones(t *testing.T) {
 		for draws := 0; made < 24 && draws < 2000; draws++ {
 			m := container.RandomMove(exp, rng)
 			c := container.Answers(exp, m)
-			if b, missing, err := container.Build(exp, m.Player, c); err != nil || len(missing) > 0 || stateJSON(t, mustApply(t, exp, b)) != stateJSON(t, mustApply(t, exp, m)) {
+			if b, missing, err := container.Build(exp, m.Player, c); err != nil || len(missing) > 0 || roomtest.StateJSON(t, mustApply(t, exp, b)) != roomtest.StateJSON(t, mustApply(t, exp, m)) {
 				continue // not a move the catalogue expresses: draw again
 			}
 			v := r.View(m.Player)
@@ -74,7 +51,7 @@ func TestBrowserContainerPlayedFromPhones(t *testing.T) {
 				continue // a loan or an auction's move: the page's own controls
 			}
 			o, ok := v.Moves.Offer(c.Key)
-			if !ok || !tappable(o, c) {
+			if !ok || !roomtest.Tappable(o, c) {
 				continue // offered by the auction's own controls, or asks prices: not played here
 			}
 			shot := ""
@@ -85,64 +62,16 @@ func TestBrowserContainerPlayedFromPhones(t *testing.T) {
 			pages[m.Player].MakeMove(c, shot)
 			exp = mustApply(t, exp, m)
 			made++
-			want := stateJSON(t, exp)
-			deadline := time.Now().Add(10 * time.Second)
-			for stateJSON(t, r.State()) != want {
-				if time.Now().After(deadline) {
-					t.Fatalf("%s move %d (%s by seat %d): the room's state is not the engine's", edition, made, m.Type, m.Player)
-				}
-				time.Sleep(20 * time.Millisecond)
-			}
+			roomtest.WaitState(t, fmt.Sprintf("%s move %d (%s by seat %d)", edition, made, m.Type, m.Player), r.State, exp)
 		}
 		if made < 24 {
 			t.Fatalf("%s: only %d moves made", edition, made)
 		}
-		for i, via := range g.Vias {
-			if want := fmt.Sprint("phone ", g.Moves[i].Player+1); via != want {
-				t.Errorf("%s move %d (%s) journaled via %q, want %q", edition, i+1, g.Moves[i].Type, via, want)
-			}
-		}
-		f, err := os.Open(g.Journal.Path())
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := Read(f, "journal")
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if stateJSON(t, back.State()) != stateJSON(t, exp) || len(back.Vias) != made {
+		roomtest.WantVias(t, edition, g.Vias, func(i int) string { return session.PhoneVia(g.Moves[i].Player) })
+		back := roomtest.Replay(t, g.Journal.Path(), Read)
+		if roomtest.StateJSON(t, back.State()) != roomtest.StateJSON(t, exp) || len(back.Vias) != made {
 			t.Errorf("%s: the journal replays to another game (%d moves)", edition, len(back.Moves))
 		}
-	}
-}
-
-// tappable reports whether MakeMove can enter c on the page as the
-// catalogue built it: no price question (the page's per-lot steppers are
-// not driven here), and lots answered in the order of their options (the
-// page sends them in that order).
-func tappable(o catalogue.Offer, c catalogue.Choice) bool {
-	asked := catalogue.Choice{Key: c.Key, Answers: map[string]catalogue.Answer{}}
-	for {
-		p, ok := catalogue.Next(o.Params, asked)
-		if !ok {
-			return true
-		}
-		a, ok := c.Answers[p.Name]
-		if !ok || p.Kind == catalogue.KindPrices {
-			return false
-		}
-		if p.Kind == catalogue.KindLots {
-			last := -1
-			for _, v := range a.Lots {
-				i := slices.IndexFunc(p.Options, func(o catalogue.Option) bool { return o.Value == v })
-				if i < last {
-					return false
-				}
-				last = i
-			}
-		}
-		asked.Answers[p.Name] = a
 	}
 }
 

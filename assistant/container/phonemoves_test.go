@@ -2,7 +2,6 @@ package container
 
 import (
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"strings"
 	"sync"
@@ -112,20 +111,8 @@ func TestContainerPlayedFromPhones(t *testing.T) {
 			if len(moves) != len(made) {
 				t.Fatalf("%d moves in force, want %d", len(moves), len(made))
 			}
-			for i, via := range g.Vias {
-				if w := session.PhoneVia(made[i].Player); via != w {
-					t.Fatalf("move %d entered via %q, want %q", i+1, via, w)
-				}
-			}
-			f, err := os.Open(g.Journal.Path())
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer f.Close()
-			again, err := Read(f, "journal")
-			if err != nil {
-				t.Fatalf("the journal does not replay: %v", err)
-			}
+			roomtest.WantVias(t, edition, g.Vias, func(i int) string { return session.PhoneVia(made[i].Player) })
+			again := roomtest.Replay(t, g.Journal.Path(), Read)
 			if !reflect.DeepEqual(again.State(), want) || !reflect.DeepEqual(again.Vias, g.Vias) {
 				t.Errorf("the journal replays to another game (or other vias)")
 			}
@@ -151,7 +138,7 @@ func TestPhoneMoveAndLaptopMoveAtOnce(t *testing.T) {
 	ph := roomtest.ServePhones(t, r, &r.OnChange)
 	won := map[string]int{}
 	for i := range 20 {
-		seen, s := r.versionState()
+		seen, s := r.Seen()
 		seat := s.Current
 		end := container.Move{Type: container.EndTurn, Player: seat}
 		var wg sync.WaitGroup
@@ -174,7 +161,7 @@ func TestPhoneMoveAndLaptopMoveAtOnce(t *testing.T) {
 				time.Sleep(30 * time.Millisecond)
 			}
 			laptop := seen
-			_, laptopErr = r.doSeen(&laptop, end)
+			_, laptopErr = r.LaptopMove(&laptop, end)
 		}()
 		close(go1)
 		wg.Wait()
@@ -206,30 +193,10 @@ func TestPhoneMoveAndLaptopMoveAtOnce(t *testing.T) {
 	if won["phone"] == 0 || won["laptop"] == 0 {
 		t.Errorf("made first: %v; want each at least once", won)
 	}
-	f, err := os.Open(g.Journal.Path())
-	if err != nil {
-		t.Fatal(err)
+	again := roomtest.Replay(t, g.Journal.Path(), Read)
+	if len(again.Moves) != 20 || !reflect.DeepEqual(again.State(), r.State()) {
+		t.Errorf("the journal does not replay to the 20 moves made (%d moves)", len(again.Moves))
 	}
-	defer f.Close()
-	again, err := Read(f, "journal")
-	if err != nil || len(again.Moves) != 20 || !reflect.DeepEqual(again.State(), r.State()) {
-		t.Errorf("the journal does not replay to the 20 moves made (%v)", err)
-	}
-}
-
-// hookReader runs first before its first read: a phone's move made while
-// the laptop waits for a line, then the lines typed.
-type hookReader struct {
-	first func()
-	r     *strings.Reader
-}
-
-func (h *hookReader) Read(p []byte) (int, error) {
-	if h.first != nil {
-		h.first()
-		h.first = nil
-	}
-	return h.r.Read(p)
 }
 
 // TestLaptopEntryRefusedAfterPhoneMove: at Ann's move prompt (accessible
@@ -248,7 +215,7 @@ func TestLaptopEntryRefusedAfterPhoneMove(t *testing.T) {
 			t.Errorf("the phone's end of turn: %v", err)
 		}
 	}
-	tab.P = prompt.NewPrompter(&hookReader{first: phone, r: strings.NewReader("end\nend\n")}, out, true)
+	tab.P = prompt.NewPrompter(&roomtest.HookReader{First: phone, R: strings.NewReader("end\nend\n")}, out, true)
 	if _, err := tab.turn(); err != nil {
 		t.Fatal(err)
 	}

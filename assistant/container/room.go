@@ -74,10 +74,10 @@ func NewRoom(g *Game) *Room {
 
 // Act carries out a phone's move for seat: a bid (or runoff extra), a loan,
 // or the seller's pick, accept or reject; a move chosen from the seat's
-// catalogue, or taking back its own last move (phoneAct). The error is a
-// sentence for the player.
+// catalogue, or taking back its own last move (RoomCore.PhoneAct with
+// phoneBuild). The error is a sentence for the player.
 func (r *Room) Act(seat int, a phones.Action) error {
-	if ok, err := r.phoneAct(seat, a); ok {
+	if ok, err := r.PhoneAct(seat, a, phoneBuild); ok {
 		return err
 	}
 	m := container.Move{Player: seat}

@@ -131,6 +131,25 @@ func TestGameTablesDoNotImportTheList(t *testing.T) {
 	}
 }
 
+// gameFiles are the files every game's own package has, each for the
+// same room (docs/architecture.md, "The shape of a game"), so a
+// newcomer finds it in every game: the game and its journal, its part in
+// every command, the laptop's loop, the phone room, the phones' moves,
+// the status screen and the printing.
+var gameFiles = []string{"game.go", "listing.go", "table.go", "room.go", "phonemoves.go", "status.go", "print.go"}
+
+// TestGamesNameTheirFilesAlike: every game's package has the gameFiles
+// (issue 27: the same room under the same name in every game).
+func TestGamesNameTheirFilesAlike(t *testing.T) {
+	for _, p := range listPackages(t, gameTables...) {
+		for _, f := range gameFiles {
+			if !slices.Contains(p.GoFiles, f) {
+				t.Errorf("%s has no %s (its files: %v)", p.ImportPath, f, p.GoFiles)
+			}
+		}
+	}
+}
+
 // TestNoPackageOverFourThousandLines: no package under assistant/ or
 // printables/ has more than maxPackageLines lines in its non-test files.
 func TestNoPackageOverFourThousandLines(t *testing.T) {

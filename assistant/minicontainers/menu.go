@@ -173,14 +173,16 @@ func quickPick(seat int, line string) (mc.Move, error) {
 
 // quickDisposal reads the answer of the player whose turn it is to
 // dispose: "pass" (or "p"), or the trash side of the card revealed
-// ("orange 5", "waste"). A revealed card goes on the only container that
-// takes it; when none does, Target is -1 (the round is lost); when
-// several do, Target is -1 and ask is set: the player says which.
+// ("orange 5", "waste"), or a thrift shop or recycling centre revealed
+// ("thrift", "recycling"; mc.ParseRevealed). A revealed card goes on the
+// only container that takes it; when none does, Target is -1 (the round
+// is lost); when several do, Target is -1 and ask is set: the player
+// says which.
 func quickDisposal(s *mc.State, seat int, line string) (m mc.Move, ask bool, err error) {
 	if strings.EqualFold(line, "pass") || strings.EqualFold(line, "p") {
 		return mc.Move{Type: mc.Pass, Player: seat}, false, nil
 	}
-	c, err := mc.ParseTrash(line)
+	c, err := mc.ParseRevealed(line)
 	if err != nil {
 		return mc.Move{}, false, fmt.Errorf("%v (or type pass)", err)
 	}

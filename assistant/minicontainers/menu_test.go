@@ -92,8 +92,8 @@ func automaRoom(t *testing.T, upTo string) *Room {
 // face up (Terraced Housing), an open Automa card entered, the Automa's
 // play, a card played as containers, the Dummy's card, a mini-deck, a
 // recycling pick (hidden), the recycling bonus, a card revealed that one
-// container takes, one that two take (the player says which), and a
-// pass. A side of a card the move does not use is recorded as trash grey
+// container takes, one that two take (the player says which), a thrift
+// shop revealed (which no container takes), and a pass. A side of a card the move does not use is recorded as trash grey
 // 1 (mini-containers.txt has no use for it; the engine's catalogue notes).
 // The expected moves are written out by hand from the answers.
 func TestMiniQuickEntryAndMenuMakeTheSameMoves(t *testing.T) {
@@ -114,6 +114,15 @@ func TestMiniQuickEntryAndMenuMakeTheSameMoves(t *testing.T) {
 			if _, err := r.Do(m); err != nil {
 				t.Fatal(err)
 			}
+		}
+		return r
+	}
+	// Ann to reveal, in a game with the thrift shop (picked, Di leaving
+	// the recycling bonus).
+	revealing := func(t *testing.T) *Room {
+		r := picked(t)
+		if _, err := r.Do(mc.Move{Type: mc.BonusPlay, Player: 3}); err != nil {
+			t.Fatal(err)
 		}
 		return r
 	}
@@ -149,6 +158,11 @@ func TestMiniQuickEntryAndMenuMakeTheSameMoves(t *testing.T) {
 			mc.Move{Type: mc.Reveal, Player: 0, Card: ordinary(mc.Blue, 5, mc.Grey, mc.Grey), Target: 3}},
 		{"a card two containers take", at("disposal"), (*Table).disposal, "green 5\n2\n", "reveal\n1\ngreen\n5\nleave\n2\n",
 			mc.Move{Type: mc.Reveal, Player: 0, Card: ordinary(mc.Green, 5, mc.Grey, mc.Grey), Target: 6}},
+		// A thrift shop on top of the mini-deck: no container takes it,
+		// the round is lost (README, Rules decisions); the menu says so
+		// before the move.
+		{"a thrift shop revealed", revealing, (*Table).disposal, "thrift\n", "reveal\n3\n1\n",
+			mc.Move{Type: mc.Reveal, Player: 0, Card: &mc.Card{Kind: mc.ThriftShop}, Target: -1}},
 		{"a pass", at("disposal"), (*Table).disposal, "pass\n", "pass\n",
 			mc.Move{Type: mc.Pass, Player: 0}},
 	} {

@@ -3,7 +3,6 @@ package minicontainers
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"tallyman/assistant/phones"
 	"tallyman/engines/catalogue"
@@ -63,66 +62,37 @@ func autoDecided(s *mc.State) bool {
 }
 
 // phoneMoves sets v's Moves and Undo for seat (lock held, v its view so
-// far): see phoneCatalogue, less the sealed pick when v's bid form offers
-// it; Undo when the game's last move is seat's own, made on its phone.
+// far; RoomCore.PhoneOffers): see phoneCatalogue, less the sealed pick
+// when v's bid form offers it.
 func (r *Room) phoneMoves(s *mc.State, seat int, v *phones.View) {
-	v.Moves = phoneCatalogue(s, seat)
-	if v.Moves != nil && v.Bid != nil {
+	if seat < 0 || seat >= len(s.Players) {
+		return
+	}
+	var c catalogue.Catalogue
+	if pc := phoneCatalogue(s, seat); pc != nil {
+		c = *pc
+	}
+	var shown []string
+	if v.Bid != nil {
 		// The page's form offers the sealed pick already: offered once.
-		c := *v.Moves
-		c.Offers = slices.DeleteFunc(slices.Clone(c.Offers), func(o catalogue.Offer) bool { return o.Key == string(mc.Pick) })
-		c.Refused = slices.DeleteFunc(slices.Clone(c.Refused), func(r catalogue.Refusal) bool { return r.Key == string(mc.Pick) })
-		v.Moves = &c
-		if len(c.Offers) == 0 {
-			v.Moves = nil
-		}
+		shown = append(shown, string(mc.Pick))
 	}
-	if seat >= 0 && r.CanUndoOwn(seat) {
-		v.Undo = &phones.Button{Label: "Undo my last move", Note: "Only your own last move, while nobody has moved since; anything older is undone at the laptop."}
-	}
+	r.PhoneOffers(seat, v, c, shown...)
 }
 
-// phoneAct carries out an ActMove or ActUndo from seat's phone (issue 17):
-// the move is built from the catalogue choice on the state as it is when
-// the room's lock is taken (mc.Build; the Automa's and the Dummy's moves
-// for their seats, by the starting player), refused with the rule when it
-// is not allowed, with session.ErrMovedOn when the phone chose on an older
-// view, and with *phones.NeedMore while answers are missing (the container
-// when several take the revealed card). An Automa play the rules then
-// decide alone follows at once (see automatic). handled is false for any
-// other kind of action.
-func (r *Room) phoneAct(seat int, a phones.Action) (handled bool, err error) {
-	switch a.Kind {
-	case phones.ActUndo:
-		return true, r.PhoneUndo(seat, r.Seats()[seat])
-	case phones.ActMove:
-	default:
-		return false, nil
-	}
-	if a.Move == nil {
-		return true, fmt.Errorf("Choose a move first.")
-	}
-	_, err = r.PhoneMove(seat, a.Version, func(s *mc.State) (mc.Move, error) {
-		actor := seat
-		if other, ok := tableKeys[a.Move.Key]; ok {
-			if seat != s.Start {
-				return mc.Move{}, catalogue.Refuse(rulesName("Automa Module"), "the starting player, %s, makes the Automa's and the Dummy's moves", s.Name(s.Start))
-			}
-			actor = other
+// phoneBuild makes seat's catalogue choice c into a move in s for
+// RoomCore.PhoneAct (mc.Build; the Automa's and the Dummy's moves for
+// their seats, by the starting player), asking the container when
+// several take the revealed card (NeedMore).
+func phoneBuild(s *mc.State, seat int, c catalogue.Choice) (mc.Move, []catalogue.Param, error) {
+	actor := seat
+	if other, ok := tableKeys[c.Key]; ok {
+		if seat != s.Start {
+			return mc.Move{}, nil, catalogue.Refuse(rulesName("Automa Module"), "the starting player, %s, makes the Automa's and the Dummy's moves", s.Name(s.Start))
 		}
-		m, missing, err := mc.Build(s, actor, *a.Move)
-		if err != nil {
-			return m, err
-		}
-		if len(missing) > 0 {
-			return m, &phones.NeedMore{Params: missing}
-		}
-		return m, nil
-	})
-	if err == nil {
-		r.automatic()
+		actor = other
 	}
-	return true, err
+	return mc.Build(s, actor, c)
 }
 
 // rulesName is the rules' citation of section, as the engine writes it.
@@ -148,28 +118,3 @@ func (r *Room) automatic() {
 
 // errNothingAutomatic ends automatic: no Automa play is decided alone.
 var errNothingAutomatic = fmt.Errorf("no automatic Automa play is due")
-
-// version is the room's change count now (phones.View.Version).
-func (r *Room) version() int {
-	r.Mu.Lock()
-	defer r.Mu.Unlock()
-	return r.Version
-}
-
-// doSeen applies a move typed at the laptop on the state of version seen
-// (the state shown when the entry was started): when a phone has changed
-// the game since, the move is refused with what happened, and nothing is
-// changed, as a phone's move on an old view is (session.ErrMovedOn).
-// seen -1 checks nothing.
-func (r *Room) doSeen(seen int, m mc.Move) ([]mc.Event, error) {
-	return r.Change(func(g *Game) ([]mc.Event, error) {
-		if seen >= 0 && r.Version != seen {
-			what := "a phone made a move"
-			if len(r.Log) > 0 {
-				what = strings.TrimSuffix(r.Log[len(r.Log)-1], ".")
-			}
-			return nil, fmt.Errorf("the game moved on while this was typed (%s): this entry was not used, look again", what)
-		}
-		return g.Do(m)
-	})
-}

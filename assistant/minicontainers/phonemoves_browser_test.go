@@ -1,27 +1,16 @@
 package minicontainers
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"testing"
 	"time"
 
-	"tallyman/assistant/journal"
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
+	"tallyman/assistant/session"
 	mc "tallyman/engines/minicontainers"
 )
-
-func stateJSON(t *testing.T, s *mc.State) string {
-	t.Helper()
-	b, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
 
 // TestBrowserMiniPlayedFromPhones: a whole game of Mini Containers for
 // Ann and Bob with the Automa and the Dummy, played from the two phones
@@ -46,11 +35,8 @@ func TestBrowserMiniPlayedFromPhones(t *testing.T) {
 	}
 	t.Cleanup(func() { g.Close() })
 	r := NewRoom(g)
-	srv, ts := roomtest.Serve(t, r, &r.OnChange)
-	pages := []*phonetest.Phone{
-		phonetest.OpenAt(t, browser, "Ann", ts.URL+srv.SeatPath(0), 390, 844),
-		phonetest.OpenAt(t, browser, "Bob", ts.URL+srv.SeatPath(1), 360, 640),
-	}
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	pages := roomtest.OpenSeats(t, browser, ph.Server, ph.URL, "", [][2]int64{{390, 844}, {360, 640}})
 	exp := r.State()
 	if autoDecided(exp) {
 		t.Fatal("an automatic Automa play waits at the start")
@@ -88,46 +74,23 @@ func TestBrowserMiniPlayedFromPhones(t *testing.T) {
 			}
 		}
 		made++
-		want := stateJSON(t, exp)
-		deadline := time.Now().Add(10 * time.Second)
-		for stateJSON(t, r.State()) != want {
-			if time.Now().After(deadline) {
-				t.Fatalf("move %d (%s by %d): the room's state is not the engine's:\nroom   %s\nengine %s", made, m.Type, m.Player, stateJSON(t, r.State()), want)
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		roomtest.WaitState(t, fmt.Sprintf("move %d (%s by %d)", made, m.Type, m.Player), r.State, exp)
 	}
 	if exp.Phase != mc.Over || made != 33 || ties != 2 || several != 1 {
 		t.Fatalf("%d moves, %d tied Automa choices, %d reveals fitting several containers, phase %s: want the game over after 33 with 2 and 1", made, ties, several, exp.Phase)
 	}
 	pages[0].ScreenshotView(phonetest.ShotPath(t, "mini-over-390x844.png"))
-	for i, via := range g.Vias {
-		m := g.Moves[i]
-		want := ""
-		switch {
+	roomtest.WantVias(t, "Mini Containers", g.Vias, func(i int) string {
+		switch m := g.Moves[i]; {
 		case m.Player >= 0:
-			want = fmt.Sprint("phone ", m.Player+1)
+			return session.PhoneVia(m.Player)
 		case !miniAutomatic(g, i):
-			want = fmt.Sprint("phone ", g.States[i].Start+1) // the starting player makes the Automa's and the Dummy's moves
+			return session.PhoneVia(g.States[i].Start) // the starting player makes the Automa's and the Dummy's moves
 		}
-		if via != want {
-			t.Errorf("move %d (%s) journaled via %q, want %q", i+1, m.Type, via, want)
-		}
-	}
-	f, err := os.Open(g.Journal.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	l, err := journal.Read(f, "journal")
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Replay(l)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if stateJSON(t, back.State()) != stateJSON(t, exp) || len(back.Vias) != len(g.Vias) {
+		return ""
+	})
+	back := roomtest.Replay(t, g.Journal.Path(), Read)
+	if roomtest.StateJSON(t, back.State()) != roomtest.StateJSON(t, exp) || len(back.Vias) != len(g.Vias) {
 		t.Errorf("the journal replays to another game (%d moves)", len(back.Moves))
 	}
 }

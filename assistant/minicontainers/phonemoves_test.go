@@ -45,7 +45,7 @@ func TestLaptopEntryOnAChangedStateIsRefused(t *testing.T) {
 	}
 	wait("Ann (hand")
 	card := map[string]catalogue.Answer{"card": {Value: "ordinary"}, "left": {Value: "yellow"}, "right": {Value: "orange"}, "type": {Skip: true}}
-	if err := r.Act(0, phones.Action{Kind: phones.ActMove, Move: &catalogue.Choice{Key: string(mc.PlayContainer), Answers: card}, Version: r.version()}); err != nil {
+	if err := r.Act(0, phones.Action{Kind: phones.ActMove, Move: &catalogue.Choice{Key: string(mc.PlayContainer), Answers: card}, Version: r.Public().Version}); err != nil {
 		t.Fatal(err)
 	}
 	io.WriteString(typed, "blue grey\n")
@@ -55,7 +55,7 @@ func TestLaptopEntryOnAChangedStateIsRefused(t *testing.T) {
 	if err := <-done; !errors.Is(err, session.ErrQuit) {
 		t.Errorf("play ended with %v, want quit", err)
 	}
-	if !strings.Contains(out.String(), "Refused: the game moved on while this was typed (Ann") {
+	if !strings.Contains(out.String(), "Refused: the game moved on while this was typed (a move was made on Ann's") {
 		t.Errorf("no refusal with the reason:\n%s", out)
 	}
 	s := r.State()

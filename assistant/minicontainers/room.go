@@ -309,10 +309,15 @@ func miniPanels(s *mc.State) []phones.Panel {
 }
 
 // Act carries out a phone's pick: {"kind":"bid","amount":N}, N the number
-// of the chosen set-aside card (0-7). The errors are sentences for the
-// player.
+// of the chosen set-aside card (0-7); a move chosen from seat's catalogue
+// or taking back its own last move (RoomCore.PhoneAct with phoneBuild),
+// after which the Automa plays the rules then decide alone follow at once
+// (automatic). The errors are sentences for the player.
 func (r *Room) Act(seat int, a phones.Action) error {
-	if ok, err := r.phoneAct(seat, a); ok {
+	if ok, err := r.PhoneAct(seat, a, phoneBuild); ok {
+		if err == nil && a.Kind == phones.ActMove {
+			r.automatic()
+		}
 		return err
 	}
 	s := r.State()

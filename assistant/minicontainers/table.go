@@ -109,7 +109,7 @@ type Table struct {
 	room   *Room
 	phones *phonelink.PhoneLink
 	// seen is the room's version when the loop last looked: a move typed
-	// then is refused if a phone has moved since (Room.doSeen).
+	// then is refused if a phone has moved since (RoomCore.LaptopMove).
 	// looked is set once the loop has looked (a Table driven step by
 	// step, as tests do, checks nothing).
 	seen   int
@@ -232,9 +232,9 @@ func (t *Table) input(title, desc string) (string, error) {
 
 // do applies a move, printing the refusal (nothing changed) or the events.
 // A move typed on a state a phone has changed since is refused (see
-// Room.doSeen).
+// RoomCore.LaptopMove).
 func (t *Table) do(m mc.Move) bool {
-	ev, err := t.room.doSeen(t.seenOr(), m)
+	ev, err := t.room.LaptopMove(t.seenOr(), m)
 	if err != nil {
 		t.refused(err)
 		return false
@@ -402,7 +402,8 @@ func (t *Table) play() error {
 	t.status()
 	for {
 		t.P.Follow(t.phones.Next()) // before the state is read: no move missed
-		t.seen, t.looked = t.room.version(), true
+		t.seen, _ = t.room.Seen()
+		t.looked = true
 		s := t.room.State()
 		var err error
 		switch {
@@ -468,74 +469,6 @@ func upper(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// status draws the table: round and starting player (or that the game
-// is over), the row with fills
-// and room, room by type, the Automa row, each player's counts, and what
-// happens now.
-func (t *Table) status() {
-	s := t.room.State()
-	w := t.Out
-	head := fmt.Sprintf("Mini Containers, round %d: %s has the starting player card", s.Round, s.Name(s.Start))
-	if s.Phase == mc.Over {
-		// The round count moves on as a round ends, before the game
-		// can end (mini-containers.txt, "Round end", "End of the
-		// game"): a round number here would name a round never played.
-		head = "Mini Containers: the game is over"
-	}
-	fmt.Fprintln(w, prompt.HeadStyle.Render("== "+head+" =="))
-	if len(s.Row) == 0 {
-		fmt.Fprintln(w, "Row: no containers yet.")
-	} else {
-		fmt.Fprintln(w, "Row (left to right):")
-		for i, c := range s.Row {
-			fmt.Fprintf(w, "  %d. %-44s by %s\n", i+1, c.String(), s.Name(c.By))
-		}
-		units, thrift := mc.RoomByType(s.Row)
-		var parts []string
-		for _, ty := range mc.Types {
-			p := fmt.Sprintf("%s %d", ty, units[ty])
-			if thrift[ty] > 0 {
-				p += fmt.Sprintf(" +%d thrift", thrift[ty])
-			}
-			parts = append(parts, p)
-		}
-		fmt.Fprintln(w, "Room by type: "+strings.Join(parts, ", "))
-	}
-	if s.Options.Automa {
-		var parts []string
-		for i, p := range s.Automa {
-			var c string
-			switch {
-			case p.Up && p.Open != nil:
-				c = p.Open.String()
-			case p.Up:
-				c = "(not entered)"
-			default:
-				c = "empty"
-			}
-			if p.Closed > 0 {
-				c += fmt.Sprintf(" +%d closed", p.Closed)
-			}
-			parts = append(parts, fmt.Sprintf("%d %s", i+1, c))
-		}
-		fmt.Fprintln(w, prompt.Wrap("Automa row: "+strings.Join(parts, "; ")))
-	}
-	for i, p := range s.Players {
-		line := fmt.Sprintf("  %-12s hand %2d, mini-deck %2d, set aside %2d", p.Name, p.Hand, p.Deck, p.Aside)
-		switch {
-		case p.Passed:
-			line += "  (passed)"
-		case s.Phase == mc.Disposal && p.Deck == 0:
-			line += "  (done this round)"
-		}
-		if i == s.Start {
-			line += "  [starting player]"
-		}
-		fmt.Fprintln(w, line)
-	}
-	fmt.Fprintln(w, "Now: "+s.Waiting()+".")
 }
 
 func (t *Table) enterRowCard(i int) error {
@@ -744,7 +677,7 @@ func (t *Table) typePick(seat int) error {
 // none takes it: the round is lost.
 func (t *Table) disposal(s *mc.State) error {
 	p := s.Players[s.Actor]
-	line, err := t.ask(fmt.Sprintf("%s (mini-deck %d): reveal your top card and type it (e.g. \"orange 5\", \"waste\"), or pass:", p.Name, p.Deck), "")
+	line, err := t.ask(fmt.Sprintf("%s (mini-deck %d): reveal your top card and type it (e.g. \"orange 5\", \"waste\", \"thrift\"), or pass:", p.Name, p.Deck), "")
 	if err != nil {
 		return err
 	}
@@ -774,17 +707,11 @@ func (t *Table) disposal(s *mc.State) error {
 	return nil
 }
 
-// RenderStatus writes g's status as the laptop shows it (for `tallyman
-// replay`).
-func RenderStatus(w io.Writer, g *Game) {
-	(&Table{Out: w, room: NewRoom(g)}).status()
-}
-
-// seenOr is the version a typed move must be made on (Room.doSeen), or -1
-// (not checked) before the loop has looked.
-func (t *Table) seenOr() int {
+// seenOr is the version a typed move must be made on
+// (RoomCore.LaptopMove), or nil (not checked) before the loop has looked.
+func (t *Table) seenOr() *int {
 	if !t.looked {
-		return -1
+		return nil
 	}
-	return t.seen
+	return &t.seen
 }

@@ -674,6 +674,21 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 	return nil
 }
 
+// HoldScores keeps the phone server up once a game is over and its final
+// scores are on the pages: tallyman closes, and the pages say so and keep
+// the scores, when the table presses Enter (or types quit, presses
+// Ctrl-C, or input ends). Nothing is asked when pl is nil (no phones).
+func (pl *PhoneLink) HoldScores(p *prompt.Prompter) error {
+	if pl == nil {
+		return nil
+	}
+	err := p.Wait("The final scores are on every phone and the table screen. Press Enter to close tallyman.")
+	if errors.Is(err, prompt.ErrQuit) || errors.Is(err, prompt.ErrInputClosed) || errors.Is(err, prompt.ErrAborted) || errors.Is(err, prompt.ErrInterrupted) {
+		return nil
+	}
+	return err
+}
+
 // WaitContext is cancelled at the next move made on a phone (Next; never
 // when pl is nil).
 func WaitContext(pl *PhoneLink) (context.Context, context.CancelFunc) {

@@ -282,7 +282,10 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 // milliseconds ("event: beat\ndata: 15000"), which a page sees (a comment
 // it would not), so it can tell a frozen laptop from a quiet game. Each
 // view is one event, "data: <Wire JSON>". It ends when the client goes, the
-// token is reissued or the server closes.
+// token is reissued or the server closes; closing, it says so first with
+// an event named "bye" ("event: bye\ndata: closed"): the laptop closed
+// tallyman, so a page of a game that is over keeps its final scores and
+// stops trying, and one of a game still going says it is saved.
 //
 // It streams through the ResponseWriter: each event is written and
 // flushed (http.ResponseController), with a write deadline of 10 s so a
@@ -339,6 +342,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 		case <-r.Context().Done():
 			return
 		case <-s.done:
+			_ = write([]byte("event: bye\ndata: closed\n\n"))
 			return
 		case <-st.kill:
 			return

@@ -333,14 +333,17 @@ type Bidder struct {
 }
 
 // BidForm is the bid this seat may seal now: an amount in [Min, Max]
-// (money units), the field's Label ("Your bid", "Extra on top of $12") and
+// (money units; a multiple of Step when set), the field's Label ("Your bid", "Extra on top of $12") and
 // a Note under it.
 //
 // Round names the open round (for example "t7-r2", turn 7's runoff); the
 // page sends it back with the bid (see Action).
 type BidForm struct {
-	Min   int    `json:"min"`
-	Max   int    `json:"max"`
+	Min int `json:"min"`
+	Max int `json:"max"`
+	// Step, when above 1, is what the amount is a multiple of (Boxes:
+	// banknotes, 50 ECU); the page refuses another amount in words.
+	Step  int    `json:"step,omitempty"`
 	Label string `json:"label"`
 	Note  string `json:"note,omitempty"`
 	Round string `json:"round,omitempty"`

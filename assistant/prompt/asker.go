@@ -362,7 +362,7 @@ func askNumber(p *Prompter, q catalogue.Param, title string, hidden bool) (n int
 		if err != nil {
 			return fmt.Errorf("%q is not a whole number: %s", v, allowed)
 		}
-		if k < q.Min || k > q.Max {
+		if k < q.Min || k > q.Max || (q.Step > 1 && k%q.Step != 0) {
 			return fmt.Errorf("%s is not allowed: %s", money(q.Unit, k), allowed)
 		}
 		return nil
@@ -401,7 +401,8 @@ func ParseNumber(v, unit string) (int, error) {
 }
 
 // numberAllowed says which numbers q allows, in words: "type a whole
-// number of ECU from 0 to 3400", "type 4", "type a whole number from 1
+// number of ECU from 0 to 3,400", "type a multiple of 50 ECU from 0 ECU
+// to 3,400 ECU" (a Step), "type 4", "type a whole number from 1
 // to 7".
 func numberAllowed(q catalogue.Param) string {
 	of := ""
@@ -415,21 +416,26 @@ func numberAllowed(q catalogue.Param) string {
 	if q.Min == q.Max {
 		return "type " + money(q.Unit, q.Min) + ", the only number allowed"
 	}
+	if q.Step > 1 {
+		// Boxes' bids: banknotes, in steps of the smallest.
+		return fmt.Sprintf("type a multiple of %s from %s to %s", money(q.Unit, q.Step), money(q.Unit, q.Min), money(q.Unit, q.Max))
+	}
 	if q.Unit == "$" {
 		return fmt.Sprintf("type a whole number%s from %s to %s", of, money(q.Unit, q.Min), money(q.Unit, q.Max))
 	}
-	return fmt.Sprintf("type a whole number%s from %d to %d", of, q.Min, q.Max)
+	return fmt.Sprintf("type a whole number%s from %s to %s", of, words.Number(q.Min), words.Number(q.Max))
 }
 
-// rangeWords is q's range, short: "0-3400 ECU", "$0-$12", "1-7".
+// rangeWords is q's range, short: "0-3,400 ECU", "$0-$12", "1-7".
 func rangeWords(q catalogue.Param) string {
+	lo, hi := words.Number(q.Min), words.Number(q.Max)
 	switch q.Unit {
 	case "":
-		return fmt.Sprintf("%d-%d", q.Min, q.Max)
+		return lo + "-" + hi
 	case "$":
-		return fmt.Sprintf("$%d-$%d", q.Min, q.Max)
+		return "$" + lo + "-$" + hi
 	}
-	return fmt.Sprintf("%d-%d %s", q.Min, q.Max, q.Unit)
+	return fmt.Sprintf("%s-%s %s", lo, hi, q.Unit)
 }
 
 // money writes n in unit: "$5", "5 ECU", "5".
@@ -439,9 +445,9 @@ func money(unit string, n int) string {
 		return strconv.Itoa(n)
 	case "$":
 		if n < 0 {
-			return "-$" + strconv.Itoa(-n)
+			return "-$" + words.Number(-n)
 		}
-		return "$" + strconv.Itoa(n)
+		return "$" + words.Number(n)
 	}
 	// A unit after the number is written in the plural (catalogue.Param)
 	// and takes the number n takes: "1 credit", "2 credits".

@@ -1,54 +1,16 @@
 package rivalseas
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
-	"net/http/httptest"
-	"slices"
 	"testing"
 	"time"
 
-	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
-	"tallyman/engines/catalogue"
+	"tallyman/assistant/roomtest"
+	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 )
-
-// rivalJSON is s as JSON, to compare two states whole.
-func rivalJSON(t *testing.T, s *rs.State) string {
-	t.Helper()
-	b, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
-// inOptionOrder reports whether every lots answer of c lists its lots in
-// the order of the param's options, as the page sends them.
-func inOptionOrder(o catalogue.Offer, c catalogue.Choice) bool {
-	asked := catalogue.Choice{Key: c.Key, Answers: map[string]catalogue.Answer{}}
-	for {
-		p, ok := catalogue.Next(o.Params, asked)
-		if !ok {
-			return true
-		}
-		a, ok := c.Answers[p.Name]
-		if !ok {
-			return true // asked later by the engine (NeedMore): the page asks it then
-		}
-		last := -1
-		for _, v := range a.Lots {
-			i := slices.IndexFunc(p.Options, func(o catalogue.Option) bool { return o.Value == v })
-			if i < last {
-				return false
-			}
-			last = i
-		}
-		asked.Answers[p.Name] = a
-	}
-}
 
 // TestBrowserRivalPlayedFromPhones: the first 30 moves of a 3-player
 // Rival Seas game (seed 7) played from the phones alone in a real browser
@@ -69,18 +31,9 @@ func TestBrowserRivalPlayedFromPhones(t *testing.T) {
 	}
 	t.Cleanup(func() { g.Close() })
 	r := NewRoom(g)
-	srv, err := phones.New(r, phones.Options{Rate: 1000, Burst: 1000})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.OnChange = srv.Changed
-	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { ts.Close(); srv.Close() })
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
 	sizes := [][2]int64{{360, 740}, {390, 844}, {360, 640}}
-	var pages []*phonetest.Phone
-	for seat, sz := range sizes {
-		pages = append(pages, phonetest.OpenAt(t, browser, fmt.Sprintf("seat %d", seat), ts.URL+srv.SeatPath(seat), sz[0], sz[1]))
-	}
+	pages := roomtest.OpenSeats(t, browser, ph.Server, ph.URL, "", sizes)
 	exp := r.State()
 	rng := rand.New(rand.NewPCG(7, 5))
 	made := 0
@@ -100,7 +53,7 @@ func TestBrowserRivalPlayedFromPhones(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want, _, _ := rs.Apply(exp, m); rivalJSON(t, want) != rivalJSON(t, next) {
+		if want, _, _ := rs.Apply(exp, m); roomtest.StateJSON(t, want) != roomtest.StateJSON(t, next) {
 			continue
 		}
 		v := r.View(m.Player)
@@ -111,7 +64,7 @@ func TestBrowserRivalPlayedFromPhones(t *testing.T) {
 		if !ok {
 			t.Fatalf("move %d: %s's page does not offer %s", made+1, exp.Name(m.Player), c.Key)
 		}
-		if !inOptionOrder(o, c) {
+		if !roomtest.Tappable(o, c) {
 			continue
 		}
 		shot := ""
@@ -123,22 +76,11 @@ func TestBrowserRivalPlayedFromPhones(t *testing.T) {
 		exp = next
 		made++
 		kinds[c.Key]++
-		want := rivalJSON(t, exp)
-		deadline := time.Now().Add(10 * time.Second)
-		for rivalJSON(t, r.State()) != want {
-			if time.Now().After(deadline) {
-				t.Fatalf("move %d (%s by seat %d): the room's state is not the engine's", made, c.Key, m.Player)
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		roomtest.WaitState(t, fmt.Sprintf("move %d (%s by seat %d)", made, c.Key, m.Player), r.State, exp)
 	}
 	if made < 30 || kinds["bonus"] == 0 || kinds["start"] == 0 {
 		t.Fatalf("%d moves made: %v", made, kinds)
 	}
-	for i, via := range g.Vias {
-		if want := fmt.Sprint("phone ", g.Moves[i].Player+1); via != want {
-			t.Errorf("move %d (%s) journaled via %q, want %q", i+1, g.Moves[i].Type, via, want)
-		}
-	}
+	roomtest.WantVias(t, "Rival Seas", g.Vias, func(i int) string { return session.PhoneVia(g.Moves[i].Player) })
 	t.Logf("made on the phones: %v", kinds)
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"slices"
 	"strings"
@@ -103,20 +102,8 @@ func TestRivalPlayedFromPhones(t *testing.T) {
 	if !reflect.DeepEqual(r.State(), want) {
 		t.Errorf("the game played from the phones differs from the engine's")
 	}
-	for i, via := range g.Vias {
-		if w := session.PhoneVia(made[i].Player); via != w {
-			t.Fatalf("move %d entered via %q, want %q", i+1, via, w)
-		}
-	}
-	f, err := os.Open(g.Journal.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	again, err := Read(f, "journal")
-	if err != nil {
-		t.Fatalf("the journal does not replay: %v", err)
-	}
+	roomtest.WantVias(t, "Rival Seas", g.Vias, func(i int) string { return session.PhoneVia(made[i].Player) })
+	again := roomtest.Replay(t, g.Journal.Path(), Read)
 	if !reflect.DeepEqual(again.State(), want) || !reflect.DeepEqual(again.Vias, g.Vias) {
 		t.Errorf("the journal replays to another game (or other vias)")
 	}
@@ -171,21 +158,6 @@ func TestRivalPhoneUndoOwnLastMove(t *testing.T) {
 	}
 }
 
-// hookReader runs first before its first read: a phone's move made while
-// the laptop waits for a line, then the lines typed.
-type hookReader struct {
-	first func()
-	r     *strings.Reader
-}
-
-func (h *hookReader) Read(p []byte) (int, error) {
-	if h.first != nil {
-		h.first()
-		h.first = nil
-	}
-	return h.r.Read(p)
-}
-
 // TestRivalLaptopEntryRefusedAfterPhoneMove: a 3-player game (seed 7)
 // past its setup choices, at the move prompt (accessible mode): the
 // player whose turn it is makes a move on the phone while the laptop
@@ -216,7 +188,7 @@ func TestRivalLaptopEntryRefusedAfterPhoneMove(t *testing.T) {
 		}
 	}
 	out := &strings.Builder{}
-	tab := &Table{P: prompt.NewPrompter(&hookReader{first: phone, r: strings.NewReader("funding\nquit\n")}, out, true), Out: out, g: g, room: r, seen: -1, turn: -1}
+	tab := &Table{P: prompt.NewPrompter(&roomtest.HookReader{First: phone, R: strings.NewReader("funding\nquit\n")}, out, true), Out: out, g: g, room: r, seen: -1, turn: -1}
 	if err := tab.play(); !errors.Is(err, session.ErrQuit) {
 		t.Fatalf("play: %v\n%s", err, out)
 	}

@@ -43,12 +43,12 @@ func NewRoom(g *Game) *Room {
 func dividendRound(moves int) string { return fmt.Sprintf("m%d", moves) }
 
 // Act carries out a phone's move for seat: a move chosen from seat's
-// catalogue or taking back its own last move (phoneAct, issue 17); the
-// dividend per share of the company seat is CEO of, when the payout waits
-// for it ({"kind":"bid", "amount":N}). The errors are sentences for the
-// player.
+// catalogue or taking back its own last move (RoomCore.PhoneAct with the
+// engine's Build, issue 17); the dividend per share of the company seat
+// is CEO of, when the payout waits for it ({"kind":"bid", "amount":N}).
+// The errors are sentences for the player.
 func (r *Room) Act(seat int, a phones.Action) error {
-	if ok, err := r.phoneAct(seat, a); ok {
+	if ok, err := r.PhoneAct(seat, a, rs.Build); ok {
 		return err
 	}
 	s, _, moves, _ := r.Snapshot()

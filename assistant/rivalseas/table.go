@@ -53,7 +53,7 @@ type Table struct {
 	setup bool                 // the last status showed a setup choice or a dividend
 	laid  bool                 // the table said its untranscribed tiles are laid
 	// asked is the room's change count when the loop last asked: a move
-	// made at the laptop is refused if a phone has moved since (doSeen).
+	// made at the laptop is refused if a phone has moved since (RoomCore.LaptopMove).
 	asked int
 	// draft is a line half typed when a phone's move redrew the screen:
 	// the next move prompt starts with it.
@@ -190,7 +190,7 @@ func (t *Table) run() error {
 // do makes a move: refused, it says the rule and that nothing changed;
 // made, it prints what happened (production, payouts, the round's end).
 func (t *Table) do(m rs.Move) bool {
-	ev, err := t.rooms().doSeen(&t.asked, m)
+	ev, err := t.rooms().LaptopMove(&t.asked, m)
 	if err != nil {
 		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
 		t.say("Nothing was changed.")
@@ -356,7 +356,7 @@ func (t *Table) play() error {
 	for {
 		t.P.Follow(t.phone.Next()) // before the state is read: no move missed
 		var s *rs.State
-		t.asked, s = t.rooms().versionState()
+		t.asked, s = t.rooms().Seen()
 		if s.Phase == rs.PhaseOver {
 			RenderStatus(t.Out, s)
 			RenderScores(t.Out, rs.FinalScore(s))

@@ -177,3 +177,95 @@ func TestTileEditorRefusesABrokenSave(t *testing.T) {
 		t.Error("a refused save wrote the file")
 	}
 }
+
+// TestTileEditorRefusesAHalfDrawnSet: a set with one tile drawn (tile 1,
+// Bluewave Tuna and a town on each side) and the other three still all
+// sea cannot be played: a game needs the four companies on the field
+// (rival-seas.txt, "Components": containers, shares and navigation points
+// in 4 company colours; "Anatomy of a Sea Tile": the tiles "contain ports,
+// towns, companies and navigable water"), so the save is refused, naming
+// the companies on no tile and the sides without a town, and nothing is
+// written.
+func TestTileEditorRefusesAHalfDrawnSet(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "board.json")
+	ed := tiles.NewTileEditor(nil, path)
+	set := seamap.DefaultTiles()
+	for i := 1; i < len(set); i++ {
+		for s := range set[i].Sides {
+			for j, h := range set[i].Sides[s].Hexes {
+				set[i].Sides[s].Hexes[j] = seamap.Hex{Coord: h.Coord, Terrain: seamap.Sea}
+			}
+		}
+	}
+	_, err := ed.Save(set)
+	if err == nil {
+		t.Fatal("a set with one tile drawn was saved")
+	}
+	for _, want := range []string{
+		"company vivaverde (Viva Verde Olives) is on no tile",
+		"company roastco (Roast & Co Coffee) is on no tile",
+		"company goldcoast (Goldcoast Bananas) is on no tile",
+		`tile 2 side A has no town`, `tile 4 side B has no town`,
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("refusal lacks %q:\n%v", want, err)
+		}
+	}
+	if strings.Contains(err.Error(), "tile 1 side") {
+		t.Errorf("tile 1, drawn in full, is blamed:\n%v", err)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Error("a refused save wrote the file")
+	}
+}
+
+// TestBrowserTileEditorOutlineTaps: in the editor's outline mode on a
+// phone (390x844), on the stand-in tiles, a tap on the edge hex (0,2)
+// does not remove it at once: the page says what goes from all 8 sides
+// (the tiles share one outline: Bluewave Tuna's company on tile 1 side B,
+// rocks on both sides of tile 2, sea on the other 5) and asks; "Keep it"
+// keeps it, "Remove it from every side" removes it. Then a tap inside the
+// "+" drawn where it was (not on its dashed edge) adds the hex back, as
+// sea, on every side. The question is brought into view under the tile:
+// screenshot tiles-editor-remove-390x844.png.
+func TestBrowserTileEditorOutlineTaps(t *testing.T) {
+	browser := phonetest.NewBrowser(t, time.Minute)
+	ed := tiles.NewTileEditor(nil, filepath.Join(t.TempDir(), "board.json"))
+	ts := httptest.NewServer(ed.Handler())
+	defer ts.Close()
+
+	p := phonetest.NewPhone(t, browser, "editor")
+	p.Do(phonetest.Size(390, 844), chromedp.Navigate(ts.URL+"/"))
+	p.WaitText("New tiles (all sea)")
+	p.Do(chromedp.SetValue(chromedp.CSS("#text"), seamap.FormatText(seamap.DefaultTiles())), chromedp.Click(chromedp.CSS("#import")))
+	p.WaitText("Read from the text")
+	p.Do(chromedp.Click(chromedp.CSS("#mode-outline")))
+	edge := `#tile-svg polygon.hex[data-q="0"][data-r="2"]`
+	onEverySide := `(() => { const r = []; for (const t of st.tiles) for (const s of t.sides) r.push(!!s.hexes.find(h => h.q === 0 && h.r === 2)); return r; })()`
+	count := func(want bool) string {
+		return fmt.Sprintf(`%s.every(x => x === %v) && %s.length === 8`, onEverySide, want, onEverySide)
+	}
+	p.Do(chromedp.Click(chromedp.CSS(edge)))
+	p.WaitText("Remove hex (0,2) from all 8 tile sides?")
+	p.WaitText("tile 1 side B: company Bluewave Tuna; tile 2 side A: rocks; tile 2 side B: rocks; sea on the other 5")
+	p.WaitJS("the hex still on every side", count(true))
+	p.WaitJS("the question in view, both buttons", `(() => { for (const id of ['outline-ask', 'outline-remove', 'outline-keep']) {
+		const r = document.getElementById(id).getBoundingClientRect(); if (r.top < 0 || r.bottom > innerHeight + 1) return false; } return true; })()`)
+	// What the phone shows now, scrolled to the question.
+	png, err := chromedp.Run(p.Ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(phonetest.ShotPath(t, "tiles-editor-remove-390x844.png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.Do(chromedp.Click(chromedp.CSS("#outline-keep")))
+	p.WaitText("Nothing removed.")
+	p.WaitJS("kept on every side", count(true))
+	p.Do(chromedp.Click(chromedp.CSS(edge)), chromedp.WaitVisible(chromedp.CSS("#outline-remove")), chromedp.Click(chromedp.CSS("#outline-remove")))
+	p.WaitJS("removed from every side", count(false))
+	ghost := `#tile-svg polygon.ghost[data-q="0"][data-r="2"]`
+	p.Do(chromedp.WaitVisible(chromedp.CSS(ghost)), chromedp.Click(chromedp.CSS(ghost)))
+	p.WaitText("Hex (0,2) added to every tile side, as sea.")
+	p.WaitJS("back on every side, as sea", count(true)+` && st.tiles.every(t => t.sides.every(s => s.hexes.find(h => h.q === 0 && h.r === 2).terrain === 'sea'))`)
+}

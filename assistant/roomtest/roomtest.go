@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
@@ -70,5 +71,50 @@ func WantPhonesMenu(t *testing.T, where, out string, names ...string) {
 	}
 	if !strings.Contains(out, "Show "+names[0]+"'s code alone") || strings.Contains(out, "unknown move type") || strings.Contains(out, "Refused") {
 		t.Errorf("%s: no phones menu:\n%s", where, out)
+	}
+}
+
+// HoldsScores checks the end of a game at the laptop with its phones
+// served (issue 23.12): play runs the table with its prompter reading
+// from the reader it is given; the test types first (the answers up to
+// the final scores), waits until the table screen's view at tableURL
+// (".../t/<token>") is over and shows want (the final scores), checks
+// that the laptop still serves the pages then (play has not returned,
+// so tallyman has not closed), and presses Enter: play returns nil.
+func HoldsScores(t *testing.T, tableURL, first, want string, play func(in io.Reader) error) {
+	t.Helper()
+	r, w := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- play(r) }()
+	t.Cleanup(func() { w.Close() })
+	go io.WriteString(w, first)
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		select {
+		case err := <-done:
+			t.Fatalf("the laptop closed (play returned %v) before the final scores were on the table screen", err)
+		default:
+		}
+		if v := Get(t, tableURL+"/view"); strings.Contains(v, `"over":true`) && strings.Contains(v, want) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no final scores (%q) on the table screen: %s", want, Get(t, tableURL+"/view"))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	select {
+	case err := <-done:
+		t.Fatalf("the laptop closed (play returned %v) as soon as the final scores were shown: the pages lose them", err)
+	case <-time.After(300 * time.Millisecond):
+	}
+	io.WriteString(w, "\n")
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("closing after the final scores: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Enter did not close tallyman after the final scores")
 	}
 }

@@ -3,7 +3,11 @@ package session
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
+
+	"tallyman/assistant/phones"
+	"tallyman/engines/catalogue"
 )
 
 // PhoneVia is how a journal records a move entered on seat's phone
@@ -18,6 +22,73 @@ var ErrMovedOn = errors.New("the game moved on while you chose (another move cam
 // ErrNotYourLast refuses a phone's undo when the game's last move is not
 // one that seat made on its phone: anything older is undone at the laptop.
 var ErrNotYourLast = errors.New("only your own last move can be taken back from your phone, while it is still the game's last move; ask at the laptop to undo anything older")
+
+// ErrRevealed refuses a phone's undo of the move that revealed a round of
+// sealed bids (Engine.Sealed): everyone has seen the round's bids, so
+// taking it back reopens the round for every bidder (Session.Undo), which
+// is asked at the laptop.
+var ErrRevealed = errors.New("your move revealed the round's sealed bids, so it cannot be taken back from your phone: ask at the laptop, whose undo opens the round again for every bidder")
+
+// undoLabel and undoNote are the words of a phone's undo button.
+const (
+	undoLabel = "Undo my last move"
+	undoNote  = "Only your own last move, while nobody has moved since; anything older is undone at the laptop."
+)
+
+// PhoneOffers sets seat's "Your moves" and undo button in v, the view its
+// phone gets (lock held, v filled in so far; the one path of every game,
+// issue 27): Moves is c, the moves seat may make now (the engine's
+// catalogue, or the game's own for its phones), less the kinds whose key
+// is in shown (the moves the page offers with its own controls, such as
+// the bid form, the loan button or the seller's choices, so each is
+// offered once, and the moves made only at the laptop), as offers and as
+// refusals; nil when it offers nothing. Undo is set when seat may take
+// back its own last move (CanUndoOwn). The catalogue is seat's alone (its
+// bounds can be its secrets): it goes in the private part only.
+func (r *RoomCore[S, M, E]) PhoneOffers(seat int, v *phones.View, c catalogue.Catalogue, shown ...string) {
+	c.Offers = slices.DeleteFunc(slices.Clone(c.Offers), func(o catalogue.Offer) bool { return slices.Contains(shown, o.Key) })
+	c.Refused = slices.DeleteFunc(slices.Clone(c.Refused), func(o catalogue.Refusal) bool { return slices.Contains(shown, o.Key) })
+	v.Moves = nil
+	if len(c.Offers) > 0 {
+		v.Moves = &c
+	}
+	v.Undo = nil
+	if r.CanUndoOwn(seat) {
+		v.Undo = &phones.Button{Label: undoLabel, Note: undoNote}
+	}
+}
+
+// PhoneAct carries out an ActMove or an ActUndo from seat's phone (the one
+// path of every game; handled is false for any other kind of action). A
+// move is built by build (the engine's Build, or the game's own for its
+// phones) from the catalogue choice on the state as it is when the room's
+// lock is taken, and made as PhoneMove makes it: refused with
+// ErrMovedOn when the phone chose on an older view, with the rule when it
+// is not allowed, and with *phones.NeedMore naming the questions still to
+// answer. An undo is PhoneUndo.
+func (r *RoomCore[S, M, E]) PhoneAct(seat int, a phones.Action, build func(s S, seat int, c catalogue.Choice) (M, []catalogue.Param, error)) (handled bool, err error) {
+	switch a.Kind {
+	case phones.ActUndo:
+		return true, r.PhoneUndo(seat)
+	case phones.ActMove:
+	default:
+		return false, nil
+	}
+	if a.Move == nil {
+		return true, errors.New("Choose a move first.")
+	}
+	_, err = r.PhoneMove(seat, a.Version, func(s S) (M, error) {
+		m, missing, err := build(s, seat, *a.Move)
+		if err != nil {
+			return m, err
+		}
+		if len(missing) > 0 {
+			return m, &phones.NeedMore{Params: missing}
+		}
+		return m, nil
+	})
+	return true, err
+}
 
 // PhoneMove makes a move entered on seat's phone, under the room's lock,
 // so it and a move typed at the laptop never race: seen is the view
@@ -41,26 +112,38 @@ func (r *RoomCore[S, M, E]) PhoneMove(seat, seen int, build func(s S) (M, error)
 }
 
 // CanUndoOwn reports whether seat may take back the game's last move from
-// its phone: it made that move on its phone. Call it under Mu (a room's
-// Private does).
-func (r *RoomCore[S, M, E]) CanUndoOwn(seat int) bool {
-	v := r.Session.Vias
-	return len(v) > 0 && v[len(v)-1] == PhoneVia(seat)
+// its phone (see undoOwn). Call it under Mu (a room's Private does).
+func (r *RoomCore[S, M, E]) CanUndoOwn(seat int) bool { return r.undoOwn(seat) == nil }
+
+// undoOwn is why seat may not take back the game's last move from its
+// phone, nil when it may: ErrNotYourLast unless seat made that move on
+// its phone; ErrRevealed when the move revealed a round of sealed bids
+// (its undo would let one bidder bid again knowing every bid). Lock held.
+func (r *RoomCore[S, M, E]) undoOwn(seat int) error {
+	g := r.Session
+	n := len(g.Vias)
+	if n == 0 || g.Vias[n-1] != PhoneVia(seat) {
+		return ErrNotYourLast
+	}
+	if g.revealed(g.States[n-1], g.State()) {
+		return ErrRevealed
+	}
+	return nil
 }
 
-// PhoneUndo takes back seat's own last move from its phone (see
-// CanUndoOwn and Session.Undo, whose secrecy rules hold), with a line for
-// the log naming who took it back: name is the seat's player.
-// ErrNotYourLast when the last move is not seat's phone move.
-func (r *RoomCore[S, M, E]) PhoneUndo(seat int, name string) error {
+// PhoneUndo takes back seat's own last move from its phone (see undoOwn
+// and Session.Undo, whose secrecy rules hold), with a line for the log
+// naming who took it back. ErrNotYourLast when the last move is not
+// seat's phone move, ErrRevealed when it revealed a sealed round.
+func (r *RoomCore[S, M, E]) PhoneUndo(seat int) error {
 	_, err := r.Change(func(g *Session[S, M, E]) ([]E, error) {
-		if !r.CanUndoOwn(seat) {
-			return nil, ErrNotYourLast
+		if err := r.undoOwn(seat); err != nil {
+			return nil, err
 		}
 		if err := g.Undo(); err != nil {
 			return nil, err
 		}
-		r.Log = append(r.Log, name+" took back their last move on their phone.")
+		r.Log = append(r.Log, g.Header.Players[seat]+" took back their last move on their phone.")
 		return g.Events, nil
 	})
 	return err
@@ -102,4 +185,13 @@ func (r *RoomCore[S, M, E]) movedOn() error {
 		what += "; now: " + strings.TrimSuffix(r.Log[len(r.Log)-1], ".")
 	}
 	return fmt.Errorf("the game moved on while this was typed (%s): this entry was not used, look again", what)
+}
+
+// Seen returns the room's version and the state, read together under the
+// lock: what the laptop shows, and the version a move typed on it is made
+// on (LaptopMove).
+func (r *RoomCore[S, M, E]) Seen() (version int, s S) {
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	return r.Version, r.Session.State()
 }

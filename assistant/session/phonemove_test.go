@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phones"
+	"tallyman/engines/catalogue"
 )
 
 // counting is a toy engine for the room's phone moves: the state is a
@@ -115,7 +117,7 @@ func TestPhoneUndoTakesBackOnlyYourOwnLastMove(t *testing.T) {
 		if can != (st.err == nil) {
 			t.Errorf("step %d: CanUndoOwn(%s) = %v", i, st.name, can)
 		}
-		if err := r.PhoneUndo(st.seat, st.name); !errors.Is(err, st.err) {
+		if err := r.PhoneUndo(st.seat); !errors.Is(err, st.err) {
 			t.Errorf("step %d: %s's undo: %v, want %v", i, st.name, err, st.err)
 		}
 		if r.State() != st.total {
@@ -124,5 +126,85 @@ func TestPhoneUndoTakesBackOnlyYourOwnLastMove(t *testing.T) {
 	}
 	if want := "Ann took back their last move on their phone."; !slices.Contains(r.Log, want) {
 		t.Errorf("log %q lacks %q", r.Log, want)
+	}
+}
+
+// addBuild is the counting game's phone build: the offer "add" asks
+// "amount"; any other key is no move.
+func addBuild(s, seat int, c catalogue.Choice) (int, []catalogue.Param, error) {
+	amount := catalogue.Param{Name: "amount", Label: "How much?", Kind: catalogue.KindAmount, Min: 1, Max: 9}
+	if c.Key != "add" {
+		return 0, nil, fmt.Errorf("no move %q", c.Key)
+	}
+	a, ok := c.Answers["amount"]
+	if !ok {
+		return 0, []catalogue.Param{amount}, nil
+	}
+	return a.N, nil, nil
+}
+
+// TestPhoneOffersLeaveOutWhatThePageShows: "Your moves" is the catalogue
+// less the keys the page shows with its own controls, as offers and as
+// refusals (each move offered once); nothing left to offer is no "Your
+// moves" at all. The undo button is Ann's once her phone move is the
+// game's last, never Bob's.
+func TestPhoneOffersLeaveOutWhatThePageShows(t *testing.T) {
+	r := countingRoom(t)
+	c := catalogue.Catalogue{Seat: 0,
+		Offers:  []catalogue.Offer{{Key: "add"}, {Key: "bid"}, {Key: "double"}},
+		Refused: []catalogue.Refusal{{Key: "loan"}, {Key: "halve"}}}
+	var v phones.View
+	r.PhoneOffers(0, &v, c, "bid", "loan")
+	if v.Moves == nil || len(v.Moves.Offers) != 2 || v.Moves.Offers[0].Key != "add" || v.Moves.Offers[1].Key != "double" ||
+		len(v.Moves.Refused) != 1 || v.Moves.Refused[0].Key != "halve" {
+		t.Errorf("moves %+v, want add and double offered, halve refused", v.Moves)
+	}
+	if len(c.Offers) != 3 || len(c.Refused) != 2 {
+		t.Errorf("the catalogue given was changed: %+v", c)
+	}
+	r.PhoneOffers(0, &v, c, "add", "bid", "double")
+	if v.Moves != nil || v.Undo != nil {
+		t.Errorf("nothing to offer: moves %+v, undo %+v; want neither", v.Moves, v.Undo)
+	}
+	if _, err := r.PhoneMove(0, 0, func(int) (int, error) { return 2, nil }); err != nil {
+		t.Fatal(err)
+	}
+	var ann, bob phones.View
+	r.PhoneOffers(0, &ann, c)
+	r.PhoneOffers(1, &bob, c)
+	if ann.Undo == nil || ann.Undo.Label != "Undo my last move" || bob.Undo != nil {
+		t.Errorf("undo for Ann %+v, for Bob %+v; want Ann's alone", ann.Undo, bob.Undo)
+	}
+}
+
+// TestPhoneActMovesAndUndoes: a phone's ActMove is built on the state as
+// it is (a choice without its amount asks for it, NeedMore, and changes
+// nothing; with it, 3 is added, journaled as Bob's phone), an ActUndo
+// takes it back, and any other kind is left to the game.
+func TestPhoneActMovesAndUndoes(t *testing.T) {
+	r := countingRoom(t)
+	act := func(a phones.Action) (bool, error) { return r.PhoneAct(1, a, addBuild) }
+	if handled, _ := act(phones.Action{Kind: phones.ActBid}); handled {
+		t.Error("a bid was handled as a phone move")
+	}
+	if _, err := act(phones.Action{Kind: phones.ActMove}); err == nil || err.Error() != "Choose a move first." {
+		t.Errorf("no move: %v", err)
+	}
+	var more *phones.NeedMore
+	if _, err := act(phones.Action{Kind: phones.ActMove, Move: &catalogue.Choice{Key: "add"}, Version: r.Version}); !errors.As(err, &more) || more.Params[0].Name != "amount" {
+		t.Errorf("no amount: %v, want NeedMore for amount", err)
+	}
+	if r.State() != 0 || r.Version != 0 {
+		t.Fatalf("the unanswered move changed the game: total %d, version %d", r.State(), r.Version)
+	}
+	three := &catalogue.Choice{Key: "add", Answers: map[string]catalogue.Answer{"amount": {N: 3}}}
+	if _, err := act(phones.Action{Kind: phones.ActMove, Move: three, Version: r.Version}); err != nil {
+		t.Fatal(err)
+	}
+	if r.State() != 3 || !slices.Equal(r.Session.Vias, []string{"phone 2"}) {
+		t.Errorf("total %d, vias %q; want 3 from phone 2", r.State(), r.Session.Vias)
+	}
+	if _, err := act(phones.Action{Kind: phones.ActUndo}); err != nil || r.State() != 0 {
+		t.Errorf("Bob's undo: %v, total %d", err, r.State())
 	}
 }

@@ -419,7 +419,7 @@ func offshoreExample(t *testing.T, where, text string) string {
 }
 
 // TestOffshoreScoreExamples (README walk, finding 2): the Off-Shore score
-// files shown by `tallyman score container --help` and in README score as
+// files shown by `tallyman score container --help` and in docs/container.md score as
 // they stand. Worked by hand from container-offshore-edition-notes.md, "End
 // and scoring" (the help's file holds Ann alone: one player's score names
 // no winner):
@@ -428,7 +428,7 @@ func offshoreExample(t *testing.T, where, text string) string {
 //     tie at 3 and she discards red: blue 3 x $2 + white $5 + green $6 =
 //     $17; harbor 2 x $2 = $4, ship $3, holding $3, one loan -$11, cash 31:
 //     $47.
-//   - Bob (README only), green card (green two-value, white $10, red $6,
+//   - Bob (docs/container.md only), green card (green two-value, white $10, red $6,
 //     blue $4, yellow $2): white 2 is the most numerous alone and goes: red
 //     $6 + blue $4 = $10, cash 40: $50, the winner.
 func TestOffshoreScoreExamples(t *testing.T) {
@@ -437,10 +437,7 @@ func TestOffshoreScoreExamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	page := readRepoFile(t, "docs/container.md")
 	bob := map[string]any{"name": "Bob", "island_value": 10.0, "discarded_color": "white", "discarded_count": 2.0, "warehouse_value": 0.0, "ship_value": 0.0, "holding_value": 0.0, "loan_penalty": 0.0, "net_worth": 10.0, "cash": 40.0, "total": 50.0, "tie_break": 1.0, "rank": 1.0}
 	annSecond := maps.Clone(ann)
 	annSecond["rank"] = 2.0
@@ -450,7 +447,7 @@ func TestOffshoreScoreExamples(t *testing.T) {
 		winners     string
 	}{
 		{"score container --help", help, []map[string]any{ann}, ""}, // one player: no winner named
-		{"README", string(readme), []map[string]any{annSecond, bob}, "Bob"},
+		{"docs/container.md", page, []map[string]any{annSecond, bob}, "Bob"},
 	} {
 		file := filepath.Join(t.TempDir(), "final.json")
 		if err := os.WriteFile(file, []byte(offshoreExample(t, c.where, c.text)), 0o644); err != nil {

@@ -160,7 +160,7 @@ func TestOpenAuction(t *testing.T) {
 	}
 	refused(t, s, Move{Type: Raise, Player: 1, Amount: 500}, "more than the highest bid")
 	refused(t, s, Move{Type: Raise, Player: 2, Amount: 600}, "Bob's turn")
-	refused(t, s, Move{Type: Raise, Player: 1, Amount: 3401}, "cannot bid 3,401 ECU")
+	refused(t, s, Move{Type: Raise, Player: 1, Amount: 3450}, "cannot bid 3,450 ECU")
 	s = do(t, s, Move{Type: Raise, Player: 1, Amount: 800}, Move{Type: PassBid, Player: 2})
 	if s.Open.Turn != 0 {
 		t.Fatalf("turn %d", s.Open.Turn)
@@ -301,12 +301,14 @@ func TestScoreThree(t *testing.T) {
 		{Name: "Bob", Cash: 2150, CardsValue: 1020, Sets: 2, SetBonus: 500, Total: 3670, Rank: 1},
 		{Name: "Cy", Cash: 3150, CardsValue: 510, Sets: 0, SetBonus: 0, Total: 3660, Rank: 2},
 	}
-	if !slices.Equal(res.Players, want) || !slices.Equal(res.Winners, []string{"Bob"}) {
+	// 16 of the 60 cards: part of a game, so no winner is named (see
+	// TestScoreFileWithContainersMissingIsPartOfAGame).
+	if !slices.Equal(res.Players, want) || len(res.Winners) != 0 || !res.Partial {
 		t.Fatalf("got %+v", res)
 	}
 	// Equal totals share a rank and the next skips.
 	res = Score([]ScoreInput{{Name: "A", Cash: 100}, {Name: "B", Cash: 100}, {Name: "C", Cash: 50}}, 3)
-	if res.Players[0].Rank != 1 || res.Players[1].Rank != 1 || res.Players[2].Rank != 3 || len(res.Winners) != 2 {
+	if res.Players[0].Rank != 1 || res.Players[1].Rank != 1 || res.Players[2].Rank != 3 {
 		t.Fatalf("ties: %+v", res)
 	}
 }

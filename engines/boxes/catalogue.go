@@ -27,8 +27,8 @@ const morePayment = "more"
 // with the questions it needs or refused with the rule Apply gives. A kind
 // is offered when Apply accepts its probe (s.probe), the least variant of
 // it: an open auction, 3 closed + 1 open cards, a bid of 0 or of the
-// highest bid + 1 ECU, the whole wallet as payment, the cards the card
-// summary leaves.
+// next sum of notes above the highest bid (NextBid), the whole wallet as
+// payment, the cards the card summary leaves.
 //
 //   - choose (the auctioneer; boxes.txt, "Setting Up"): kind, open or
 //     secret;
@@ -38,9 +38,13 @@ const morePayment = "more"
 //     0 to the wallet in ECU (README, Rules decisions: the starting bid is
 //     the auctioneer's own);
 //   - raise, pass (the seat whose turn it is to bid): amount, from the
-//     highest bid + 1 to the wallet;
+//     next sum of notes above the highest bid (NextBid) to the wallet;
 //   - bid (every seat yet to seal, at once, so OutOfTurn; "Secret
-//     Auction"): amount, 0 to the wallet;
+//     Auction"): amount, 0 to the wallet (the notes must make it exactly,
+//     which Apply checks);
+//
+// Every amount is a sum of banknotes: a multiple of 50 ECU, the params'
+// Step (Rules.BidStep).
 //   - pay (the winner; "Open Auction": no change): payment, one of
 //     Payments (no note to spare, least lost first), or "more": one of
 //     those (base) with extra notes from the rest of the wallet (extra),
@@ -261,10 +265,10 @@ func (s *State) kindOffer(seat int, k MoveType) (catalogue.Offer, *RuleError) {
 	}
 	name := s.name(seat)
 	wallet := s.Players[seat].Wallet.Total()
-	amount := func(label string, lo int) []catalogue.Param {
-		return []catalogue.Param{{Name: "amount", Label: label, Kind: catalogue.KindAmount, Min: lo, Max: wallet, Unit: "ECU"}}
-	}
 	r := Standard
+	amount := func(label string, lo int) []catalogue.Param {
+		return []catalogue.Param{{Name: "amount", Label: label, Kind: catalogue.KindAmount, Min: lo, Max: wallet, Step: r.BidStep(), Unit: "ECU"}}
+	}
 	switch k {
 	case ChooseAuction:
 		o.Params = []catalogue.Param{{Name: "kind", Label: fmt.Sprintf("Container %d: %s, open or secret auction?", s.Container+1, name),
@@ -283,7 +287,7 @@ func (s *State) kindOffer(seat int, k MoveType) (catalogue.Offer, *RuleError) {
 	case StartingBid:
 		o.Params = amount(fmt.Sprintf("%s (auctioneer), the starting bid in ECU (your own opening bid)", name), 0)
 	case Raise:
-		o.Params = amount(fmt.Sprintf("%s, your new highest bid in ECU (above %s)", name, ECU(s.Open.High)), s.Open.High+1)
+		o.Params = amount(fmt.Sprintf("%s, your new highest bid in ECU (above %s)", name, ECU(s.Open.High)), NextBid(s.Open.High))
 	case SealBid:
 		o.Params = amount(fmt.Sprintf("%s, your sealed bid in ECU (0 to your wallet; hidden)", name), 0)
 	case PayNotes:
@@ -346,7 +350,7 @@ func (s *State) probe(seat int, k MoveType) Move {
 		m.Closed, m.Open = 3, 1
 	case Raise:
 		if s.Open != nil {
-			m.Amount = s.Open.High + 1
+			m.Amount = NextBid(s.Open.High)
 		}
 	case PayNotes:
 		w := s.Players[seat].Wallet

@@ -163,7 +163,8 @@ func paid(t *testing.T) *State {
 // starts at 3,400 ECU ("Setting Up"); the inspections are the four ways
 // to spend all 7 actions at 2 per closed and 1 per open card ("How the
 // Game Works"; README's Rules decisions); a raise beats the highest bid
-// by at least 1 ECU and is at most the wallet ("Open Auction").
+// and is at most the wallet ("Open Auction"), a sum of banknotes, so 50
+// ECU above it at least ("Contents": notes of 50 to 500 ECU).
 func TestCatalogueOffersByPhase(t *testing.T) {
 	fresh := game(t, "Ann", "Bob", "Cy")
 	inspecting := play(t, fresh, Move{Type: ChooseAuction, Player: 0, Kind: OpenAuction})
@@ -191,7 +192,7 @@ func TestCatalogueOffersByPhase(t *testing.T) {
 			[]string{"3 closed + 1 open", "2 closed + 3 open", "1 closed + 5 open", "0 closed + 6 open"}, 0, 0},
 		{"Bob inspects after Ann", inspecting, 1, nil, "", nil, 0, 0},
 		{"the auctioneer opens from 0 to the wallet", opening, 0, []string{"start"}, "amount", nil, 0, 3400},
-		{"Bob raises above 300 or passes", bidding, 1, []string{"raise", "pass"}, "amount", nil, 301, 3400},
+		{"Bob raises above 300 or passes", bidding, 1, []string{"raise", "pass"}, "amount", nil, 350, 3400},
 		{"Cy waits for Bob", bidding, 2, nil, "", nil, 0, 0},
 		{"Ann leads and waits", bidding, 0, nil, "", nil, 0, 0},
 		{"every seat seals at once", sealing, 2, []string{"bid"}, "amount", nil, 0, 3400},
@@ -262,7 +263,7 @@ func TestCatalogueRefusesWithTheRule(t *testing.T) {
 		{"no container sold yet", fresh, 0, "cards",
 			"container 1 has not been sold yet (0 sold) (Boxes rules, Setting Up: a container is 4 closed and 6 open box cards)"},
 		{"Bob cannot raise above his wallet", allIn, 1, "raise",
-			"Bob cannot bid 3,401 ECU: that is more than the notes in the wallet add up to (Boxes rules, Open Auction: the winner pays the amount of the bid; the bank gives no change)"},
+			"Bob cannot bid 3,450 ECU: that is more than the notes in the wallet add up to (Boxes rules, Open Auction: the winner pays the amount of the bid; the bank gives no change)"},
 		{"Ann has sealed", sealing, 0, "bid",
 			"Ann has already sealed a bid for this container (Boxes rules, Secret Auction: each player secretly collects the notes for a bid)"},
 		{"Cy did not win container 1", next, 2, "cards",
@@ -504,12 +505,12 @@ func TestCatalogueBuildAsksInOrder(t *testing.T) {
 	bidding = play(t, bidding, Move{Type: StartingBid, Player: 0, Amount: 300})
 	_, _, err = Build(bidding, 1, catalogue.Choice{Key: "raise", Answers: map[string]catalogue.Answer{"amount": {N: 300}}})
 	var ae *catalogue.AnswerError
-	if !errors.As(err, &ae) || ae.Reason != "300 ECU is not allowed: from 301 ECU to 3400 ECU" {
+	if !errors.As(err, &ae) || ae.Reason != "300 ECU is not allowed: a multiple of 50 ECU from 350 ECU to 3,400 ECU" {
 		t.Errorf("a raise to the highest bid: %v", err)
 	}
-	m, _, err := Build(bidding, 1, catalogue.Choice{Key: "raise", Answers: map[string]catalogue.Answer{"amount": {N: 301}}})
-	if err != nil || m.Type != Raise || m.Player != 1 || m.Amount != 301 {
-		t.Errorf("a raise to 301: %+v, %v", m, err)
+	m, _, err := Build(bidding, 1, catalogue.Choice{Key: "raise", Answers: map[string]catalogue.Answer{"amount": {N: 350}}})
+	if err != nil || m.Type != Raise || m.Player != 1 || m.Amount != 350 {
+		t.Errorf("a raise to 350: %+v, %v", m, err)
 	}
 	if _, _, err := Build(bidding, 1, catalogue.Choice{Key: "swap"}); err == nil || catalogue.IsRuleError(err) {
 		t.Errorf("key swap: %v, want an error that is no rule", err)

@@ -248,17 +248,50 @@ func (s *State) startingBid(m Move, ev *[]Event) error {
 	return nil
 }
 
-// affordable refuses a bid the seat's wallet cannot pay, or below 0. The
+// affordable refuses an open auction's bid (a starting bid, a raise) the
+// seat's wallet cannot pay, one below 0, or one no banknotes make: a
+// bid is a sum of banknotes, a multiple of 50 ECU (Rules.BidStep). The
 // refusal names no amount in the wallet: it shows on the shared screen,
 // and wallets stay behind the players' screens (boxes.txt, "Setting Up").
 func (s *State) affordable(seat, amount int, rule string) error {
 	if amount < 0 {
 		return refuse(rule, "a bid of %d is below 0", amount)
 	}
+	if step := Standard.BidStep(); amount%step != 0 {
+		below := amount - amount%step
+		return refuse("Open Auction: base your bids on the banknotes that you have", "a bid is a sum of banknotes (%s): %s is not; %s or %s is", noteValues(), ECU(amount), ECU(below), ECU(below+step))
+	}
 	if w := s.Players[seat].Wallet.Total(); amount > w {
 		return refuse("Open Auction: the winner pays the amount of the bid; the bank gives no change", "%s cannot bid %s: that is more than the notes in the wallet add up to", s.name(seat), ECU(amount))
 	}
 	return nil
+}
+
+// sealable refuses a sealed bid below 0 or one no banknotes make
+// (boxes.txt, "Secret Auction": "Each player secretly collects the
+// banknotes for the sum he wants to bid"): a multiple of 50 ECU
+// (Rules.BidStep), at most the wallet. The refusal names no amount: a
+// sealed bid stays secret until every bid is in, and the laptop's screen
+// is shared. Rules decision: the notes of the wallet need not make the
+// sum exactly (an amount is asked, as for every bid); a winner whose
+// notes do not is asked before paying more (see Payments).
+func (s *State) sealable(seat, amount int, rule string) error {
+	if amount < 0 {
+		return refuse(rule, "a bid is 0 or more")
+	}
+	if amount%Standard.BidStep() != 0 {
+		return refuse(rule, "a sealed bid is the banknotes laid face down (%s), so it is a multiple of %s", noteValues(), ECU(Standard.BidStep()))
+	}
+	if amount > s.Players[seat].Wallet.Total() {
+		return refuse("Open Auction: the winner pays the amount of the bid; the bank gives no change", "%s cannot bid that much: it is more than the notes in the wallet add up to", s.name(seat))
+	}
+	return nil
+}
+
+// noteValues lists the banknotes: "50, 100, 200 and 500 ECU".
+func noteValues() string {
+	n := Standard.Notes
+	return fmt.Sprintf("%d, %d, %d and %d ECU", n[0], n[1], n[2], n[3])
 }
 
 // nextBidder is the next seat clockwise after from that is in the open
@@ -296,7 +329,7 @@ func (s *State) openMove(m Move, ev *[]Event) error {
 	}
 	if m.Type == Raise {
 		if m.Amount <= o.High {
-			return refuse(rule, "a bid must be more than the highest bid, %s", ECU(o.High))
+			return refuse(rule, "a bid must be more than the highest bid, %s: %s or more", ECU(o.High), ECU(NextBid(o.High)))
 		}
 		if err := s.affordable(m.Player, m.Amount, rule); err != nil {
 			return err
@@ -317,6 +350,13 @@ func (s *State) openMove(m Move, ev *[]Event) error {
 		s.won(o.Leader, o.High, ev)
 	}
 	return nil
+}
+
+// NextBid is the least bid above high that banknotes make: the next
+// multiple of 50 ECU (Rules.BidStep), 950 above 900 or above 901.
+func NextBid(high int) int {
+	step := Standard.BidStep()
+	return (high/step + 1) * step
 }
 
 // won ends the bidding: winner pays price.
@@ -340,7 +380,7 @@ func (s *State) seal(m Move, ev *[]Event) error {
 	if s.Secret.Sealed(m.Player) {
 		return refuse(rule, "%s has already sealed a bid for this container", s.name(m.Player))
 	}
-	if err := s.affordable(m.Player, m.Amount, rule); err != nil {
+	if err := s.sealable(m.Player, m.Amount, rule); err != nil {
 		return err
 	}
 	r, err := s.Secret.Seal(m.Player, m.Amount, m.Amount)

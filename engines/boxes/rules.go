@@ -58,6 +58,21 @@ func (r Rules) StartCash() int {
 	return t
 }
 
+// BidStep is the step of every amount bid, 50 ECU: a bid is banknotes
+// (boxes.txt, "Secret Auction": "Each player secretly collects the
+// banknotes for the sum he wants to bid"; "Open Auction": "base your bids
+// on the banknotes that you have"), and the notes of "Contents" (50, 100,
+// 200 and 500 ECU) make only multiples of their greatest common divisor.
+func (r Rules) BidStep() int {
+	g := 0
+	for _, v := range r.Notes {
+		for b := v; b != 0; {
+			g, b = b, g%b
+		}
+	}
+	return g
+}
+
 // DefaultSetSize is the number of cards of one colour a set needs with n
 // players (boxes.txt, "Game Variants"): 4 with 2 players ("2 Players
 // Game"), 3 with 3 or 4 ("3 to 4 Player Game"); a table may choose

@@ -62,9 +62,10 @@ type ScoreLine struct {
 
 // Result is the final scoring: a line per player in the input's order and
 // the names of everyone ranked first (the rules give no tie-break, so tied
-// players share the win). Partial marks the score of part of a game (see
-// Partial: a single player, scored on purpose); it names no winner, and
-// Note says so in words for the output.
+// players share the win). Partial marks the score of part of a game (a
+// single player, scored on purpose, see Partial; or containers missing,
+// see Score); it names no winner, and Note says so in words for the
+// output.
 type Result struct {
 	Players []ScoreLine `json:"players"`
 	Winners []string    `json:"winners"`
@@ -85,14 +86,27 @@ func ScorePlayer(in ScoreInput, setSize int) ScoreLine {
 }
 
 // Score scores every player and ranks them (boxes.txt, "Aim of the Game":
-// the most money wins). Fewer players than a game has (see Partial) are
+// the most money wins). Fewer players than a game has (see Partial), or
+// fewer cards than the six containers hold (a game ends when all 6 are
+// sold, "End of the Game", so its players hold all 60 box cards), are
 // part of a game: each is scored, nobody is named winner, and the result
 // says so.
 func Score(in []ScoreInput, setSize int) Result {
+	r := Standard
 	res := Result{Players: []ScoreLine{}, Winners: []string{}}
-	if Partial(len(in)) {
+	cards := 0
+	for _, p := range in {
+		cards += len(p.Cards)
+	}
+	perContainer := r.ClosedPerContainer + r.OpenPerContainer
+	switch all := r.Containers * perContainer; {
+	case Partial(len(in)):
 		res.Partial = true
 		res.Note = fmt.Sprintf("Part of a game: %s in the file, and Boxes is for %s; scored alone, with no winner named.", words.Plural(len(in), "player"), PlayerRange())
+	case cards < all:
+		res.Partial = true
+		res.Note = fmt.Sprintf("Part of a game: the file holds the cards of %d of the %d containers (%d of the %d box cards), and a game ends when all %d are sold (Boxes rules, End of the Game); scored as they stand, with no winner named.",
+			cards/perContainer, r.Containers, cards, all, r.Containers)
 	}
 	for _, p := range in {
 		res.Players = append(res.Players, ScorePlayer(p, setSize))

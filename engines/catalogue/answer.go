@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"strings"
 
 	"tallyman/engines/words"
@@ -190,19 +189,30 @@ func checkChoice(p Param, a Answer, refuse func(string, ...any) error) error {
 	return refuse("%q is not one of the choices: %s", a.Value, orList(values))
 }
 
-// checkNumber checks n against [p.Min, p.Max]; what names the number
-// beyond its value (" for tan"), for prices.
+// checkNumber checks n against [p.Min, p.Max] and, with a Step, that it
+// is a multiple of it; what names the number beyond its value (" for
+// tan"), for prices.
 func checkNumber(p Param, n int, what string, refuse func(string, ...any) error) error {
+	step := p.step()
+	inRange := n >= p.Min && n <= p.Max
 	switch {
 	case p.Min > p.Max:
 		return refuse("no number is allowed here (from %s to %s)", p.money(p.Min), p.money(p.Max))
-	case n >= p.Min && n <= p.Max:
+	case inRange && n%step == 0:
 		return nil
 	case p.Min == p.Max:
 		return refuse("%s%s is not allowed: only %s", p.money(n), what, p.money(p.Min))
+	case step > 1 && inRange:
+		below := n - ((n%step)+step)%step
+		return refuse("%s%s is not allowed: a multiple of %s from %s to %s (%s or %s)", p.money(n), what, p.money(step), p.money(p.Min), p.money(p.Max), p.money(below), p.money(below+step))
+	case step > 1:
+		return refuse("%s%s is not allowed: a multiple of %s from %s to %s", p.money(n), what, p.money(step), p.money(p.Min), p.money(p.Max))
 	}
 	return refuse("%s%s is not allowed: from %s to %s", p.money(n), what, p.money(p.Min), p.money(p.Max))
 }
+
+// step is what p's numbers are multiples of: Step, or 1.
+func (p Param) step() int { return max(p.Step, 1) }
 
 func checkLots(p Param, a Answer, refuse func(string, ...any) error) error {
 	taken := map[string]int{}
@@ -262,6 +272,15 @@ func RandomAnswer(p Param, r *rand.Rand) Answer {
 		}
 		return Answer{Value: p.Options[r.IntN(len(p.Options))].Value}
 	case KindAmount, KindCount:
+		if step := p.step(); step > 1 {
+			// A multiple of the step within [Min, Max]: drawn as a number
+			// of steps.
+			lo, hi := ceilDiv(p.Min, step), floorDiv(p.Max, step)
+			if lo > hi {
+				return Answer{N: p.Min}
+			}
+			return Answer{N: number(r, lo, hi) * step}
+		}
 		return Answer{N: number(r, p.Min, p.Max)}
 	case KindLots:
 		return Answer{Lots: randomLots(p, r)}
@@ -277,6 +296,17 @@ func RandomAnswer(p Param, r *rand.Rand) Answer {
 	}
 	return Answer{}
 }
+
+// floorDiv and ceilDiv divide a by a positive b, rounding down and up.
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return q
+}
+
+func ceilDiv(a, b int) int { return -floorDiv(-a, b) }
 
 // number is lo one time in four, hi one time in four, else uniform in
 // [lo, hi]: the edges are where catalogues and rules most often disagree.
@@ -357,12 +387,12 @@ func (p Param) label(value string) string {
 func (p Param) money(n int) string {
 	switch p.Unit {
 	case "":
-		return strconv.Itoa(n)
+		return words.Number(n)
 	case "$":
 		if n < 0 {
-			return "-$" + strconv.Itoa(-n)
+			return "-$" + words.Number(-n)
 		}
-		return "$" + strconv.Itoa(n)
+		return "$" + words.Number(n)
 	}
 	return words.Count(n, strings.TrimSuffix(p.Unit, "s"), p.Unit)
 }

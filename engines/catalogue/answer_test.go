@@ -17,10 +17,11 @@ func ptr(n int) *int { return &n }
 var (
 	colour = Param{Name: "color", Label: "Which colour?", Kind: KindChoice, Of: "colour",
 		Options: []Option{{Value: "tan", Label: "tan"}, {Value: "red", Label: "red"}, {Value: "black", Label: "black"}}}
-	bid  = Param{Name: "amount", Label: "Your bid", Kind: KindAmount, Min: 0, Max: 10, Unit: "$"}
-	ecu  = Param{Name: "amount", Label: "Starting bid", Kind: KindAmount, Min: 5, Max: 40, Unit: "ECU"}
-	size = Param{Name: "size", Label: "How many cards?", Kind: KindCount, Min: 0, Max: 7}
-	buy  = Param{Name: "buy", Label: "Buy which containers?", Kind: KindLots, Of: "lot", Min: 1, Max: 3, Unit: "$", Budget: ptr(9),
+	bid   = Param{Name: "amount", Label: "Your bid", Kind: KindAmount, Min: 0, Max: 10, Unit: "$"}
+	ecu   = Param{Name: "amount", Label: "Starting bid", Kind: KindAmount, Min: 5, Max: 40, Unit: "ECU"}
+	size  = Param{Name: "size", Label: "How many cards?", Kind: KindCount, Min: 0, Max: 7}
+	notes = Param{Name: "amount", Label: "Your sealed bid", Kind: KindAmount, Min: 0, Max: 3400, Step: 50, Unit: "ECU"}
+	buy   = Param{Name: "buy", Label: "Buy which containers?", Kind: KindLots, Of: "lot", Min: 1, Max: 3, Unit: "$", Budget: ptr(9),
 		Options: []Option{{Value: "tan@2", Label: "tan ($2)", Price: 2, Count: 2}, {Value: "red@4", Label: "red ($4)", Price: 4}, {Value: "black@6", Label: "black ($6)", Price: 6}}}
 	prices = Param{Name: "to", Label: "Prices in your warehouse", Kind: KindPrices, For: "buy", Min: 2, Max: 6, Unit: "$",
 		Each: "Price for the %s container"}
@@ -57,6 +58,10 @@ func TestCheck(t *testing.T) {
 			Options: []Option{{Value: "a", Price: 1}, {Value: "b", Price: 1}}}, Answer{Lots: []string{"a", "b"}}, "points: the lots chosen cost 2 credits, more than the 1 credit there is to spend"},
 		{"amount: one value", Param{Name: "n", Kind: KindAmount, Min: 3, Max: 3, Unit: "$"}, Answer{N: 2}, "n: $2 is not allowed: only $3"},
 		{"amount: empty range", Param{Name: "n", Kind: KindAmount, Min: 5, Max: 3, Unit: "$"}, Answer{N: 4}, "n: no number is allowed here (from $5 to $3)"},
+		// Boxes' bids are banknotes, the smallest 50 ECU: in steps of 50.
+		{"amount: a multiple of the step", notes, Answer{N: 950}, ""},
+		{"amount: between two steps", notes, Answer{N: 901}, "amount: 901 ECU is not allowed: a multiple of 50 ECU from 0 ECU to 3,400 ECU (900 ECU or 950 ECU)"},
+		{"amount: thousands written with a comma", notes, Answer{N: 3450}, "amount: 3,450 ECU is not allowed: a multiple of 50 ECU from 0 ECU to 3,400 ECU"},
 		{"count: inside", size, Answer{N: 7}, ""},
 		{"count: above", size, Answer{N: 8}, "size: 8 is not allowed: from 0 to 7"},
 		{"lots: two copies of one", buy, Answer{Lots: []string{"tan@2", "tan@2"}}, ""},
@@ -200,6 +205,7 @@ func TestRandomAnswer(t *testing.T) {
 		{"choice", colour, func(a Answer) string { return a.Value }, []string{"tan", "red", "black"}, true},
 		{"amount", bid, func(a Answer) string { return itoa(a.N) }, []string{"0", "10", "5"}, false},
 		{"count", size, func(a Answer) string { return itoa(a.N) }, []string{"0", "7"}, false},
+		{"amount in steps", notes, func(a Answer) string { return itoa(a.N % 50) }, []string{"0"}, true},
 		{"lots in a budget", buy, func(a Answer) string { return itoa(len(a.Lots)) }, []string{"1", "2", "3"}, true},
 		// Budget $5, at least two lots: only b+c ($4) fits, even when
 		// the $4 lot is drawn first.

@@ -105,6 +105,11 @@ type Param struct {
 	// how many lots (KindLots), each price (KindPrices). Both included.
 	Min int `json:"min"`
 	Max int `json:"max"`
+	// Step, when above 1, is what a number (KindAmount, KindCount) is a
+	// multiple of: Boxes' bids are sums of banknotes, the smallest of
+	// 50 ECU, so they go 0, 50, 100... A stepper moves Step at a tap. 0
+	// or 1: any whole number.
+	Step int `json:"step,omitempty"`
 	// Unit is the money's unit for messages: "$" (written before the
 	// number), "ECU", "credits" (written after it, in the plural: for 1
 	// its final s is dropped, "1 credit"). Empty for a count.

@@ -193,7 +193,17 @@ func Build(s *State, seat int, c catalogue.Choice) (Move, []catalogue.Param, err
 		ts := Targets(s.Row, *m.Card)
 		switch len(ts) {
 		case 0:
+			// No container takes it: the round is lost. Said first, so
+			// that a phone's summary says what will happen.
 			m.Target = -1
+			p := s.loseParam(seat, *m.Card)
+			ans, ok := a[p.Name]
+			if !ok {
+				return Move{}, []catalogue.Param{p}, nil
+			}
+			if err := catalogue.Check(p, ans); err != nil {
+				return Move{}, nil, err
+			}
 		case 1:
 			m.Target = ts[0]
 		default:
@@ -237,6 +247,9 @@ func Answers(s *State, m Move) catalogue.Choice {
 		}
 	case Reveal:
 		a["target"] = catalogue.Answer{Value: strconv.Itoa(m.Target)}
+		if m.Target == -1 {
+			a["lose"] = catalogue.Answer{Value: loseValue}
+		}
 	}
 	if m.Card != nil {
 		c := *m.Card
@@ -373,7 +386,9 @@ func (s *State) offer(seat int, k kind) (catalogue.Offer, *RuleError) {
 			Options: []catalogue.Option{{Value: "yes", Label: "Yes: play it on the recycling centre"}, {Value: "no", Label: "No: keep it"}}}}
 	case Reveal:
 		label := fmt.Sprintf("%s (mini-deck %d): your top card, revealed", name, s.Players[seat].Deck)
-		o.Params = []catalogue.Param{s.cardParam(label, trashSide, []Kind{WasteCollection}, nil)}
+		// A thrift shop or recycling centre may top a mini-deck too: no
+		// container takes it (see lose).
+		o.Params = []catalogue.Param{s.cardParam(label, trashSide, []Kind{WasteCollection, ThriftShop, RecyclingCentre}, nil)}
 	case Pass:
 		o.Cost = words.Plural(s.Players[seat].Deck+Standard.PassDraw, "card") + " set aside"
 	}
@@ -546,6 +561,45 @@ func (s *State) dealParam(seat, n, sum int) catalogue.Param {
 	}
 	return catalogue.Param{Name: "card" + strconv.Itoa(n), Label: label, Kind: catalogue.KindCount, Of: "number",
 		Min: 0, Max: Standard.MaxVolume}
+}
+
+// loseValue is the one answer of loseParam.
+const loseValue = "lose"
+
+// loseParam says what a revealed card c that no container takes does
+// (mini-containers.txt, "Disposing Trash Cards": the round is lost, the
+// loser takes every card left in the mini-decks; see lose), asked as a
+// question of one answer so that it is said before the move is made.
+func (s *State) loseParam(seat int, c Card) catalogue.Param {
+	own := s.Players[seat].Deck
+	others := 0
+	for i, p := range s.Players {
+		if i != seat && !p.Passed {
+			others += p.Deck
+		}
+	}
+	what := c.TrashString()
+	if !c.HasTrash() {
+		what = words.A(c.kindName()) + " (it is played instead of containers, never as trash)"
+	}
+	take := fmt.Sprintf("%s, your %d and the %d left in the other mini-decks", words.Plural(own+others, "card"), own, others)
+	if others == 0 {
+		take = fmt.Sprintf("the %s of your mini-deck back", words.Plural(own, "card"))
+	}
+	open := 0
+	if s.Options.Automa {
+		for _, p := range s.Automa {
+			if p.Up {
+				open++
+			}
+		}
+	}
+	if open > 0 {
+		take += fmt.Sprintf(", and the %s", words.Plural(open, "open Automa card"))
+	}
+	return catalogue.Param{Name: "lose", Kind: catalogue.KindChoice,
+		Label:   fmt.Sprintf("No container takes %s: the round is lost.", what),
+		Options: []catalogue.Option{{Value: loseValue, Label: fmt.Sprintf("No container takes %s: you lose the round and take %s", what, take)}}}
 }
 
 // targetParam is the question of the container a revealed card goes on,

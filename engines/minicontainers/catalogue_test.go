@@ -353,7 +353,11 @@ func TestCatalogueReveal(t *testing.T) {
 	if m, ps := build(t, s, 0, "reveal", blue); len(ps) != 0 || !reflect.DeepEqual(m, rev(0, trash(Blue, 5), 0)) {
 		t.Errorf("blue 5 builds %+v, asks %v; want container 1", m, ps)
 	}
-	if m, ps := build(t, s, 0, "reveal", ordinaryCard("green", 7, "grey", "grey")); len(ps) != 0 || !reflect.DeepEqual(m, rev(0, trash(Green, 7), -1)) {
+	// Green 7 fits nowhere: the round is lost, said first (see
+	// TestRevealThatFitsNowhereSaysTheRoundIsLost).
+	green := ordinaryCard("green", 7, "grey", "grey")
+	green["lose"] = catalogue.Answer{Value: "lose"}
+	if m, ps := build(t, s, 0, "reveal", green); len(ps) != 0 || !reflect.DeepEqual(m, rev(0, trash(Green, 7), -1)) {
 		t.Errorf("green 7 builds %+v, asks %v; want no container (-1)", m, ps)
 	}
 	refusedWith(t, s, 1, "reveal", "it is Ann's turn, not Bob's (Mini Containers rules, Disposing Trash Cards)")

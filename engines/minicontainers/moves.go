@@ -585,7 +585,14 @@ func (s *State) reveal(m Move, ev *[]Event) error {
 		return err
 	}
 	if !c.HasTrash() {
-		return refuse("Modules", "a %s is played instead of containers, not as trash", c.kindName())
+		// A thrift shop or recycling centre on top of the mini-deck:
+		// revealed, it must go on a container, and none takes it (rules
+		// decision, see lose).
+		if m.Target != -1 {
+			return refuse("Modules", "a %s is played instead of containers, not as trash: revealed, no container takes it, and the round is lost", c.kindName())
+		}
+		s.lose(m.Player, c, ev)
+		return nil
 	}
 	ts := Targets(s.Row, c)
 	if m.Target == -1 {
@@ -640,7 +647,12 @@ func (s *State) whyNot(t int, c Card) error {
 // takes c back, every card left in the mini-decks of players still in,
 // and with the Automa every open Automa card (replaced by the closed
 // cards under them); all go to the loser's set-aside cards; the round
-// ends.
+// ends. Rules decision: a thrift shop or a recycling centre revealed (both
+// are shuffled through the draw pile, so either can top a mini-deck) is
+// such a card: "Thrift shops can be played instead of containers, not
+// instead of trash" (and the same of Recycling Centres), and a revealed
+// card must be played on a container, so none takes it and the round is
+// lost, as for trash that fits nowhere.
 func (s *State) lose(seat int, c Card, ev *[]Event) {
 	p := &s.Players[seat]
 	taken := 0
@@ -660,6 +672,9 @@ func (s *State) lose(seat int, c Card, ev *[]Event) {
 	}
 	p.Aside += taken + 1
 	text := fmt.Sprintf("%s reveals %s and no container can take it: %s loses the round and takes %s", p.Name, c.TrashString(), p.Name, words.Plural(taken+1, "card"))
+	if !c.HasTrash() {
+		text = fmt.Sprintf("%s reveals %s, which is played instead of containers, never as trash: no container can take it, so %s loses the round and takes %s", p.Name, words.A(c.kindName()), p.Name, words.Plural(taken+1, "card"))
+	}
 	if len(from) > 0 {
 		text += " (" + strings.Join(from, ", ") + ", the rest their own)"
 	}

@@ -270,6 +270,17 @@ func ParseTrash(s string) (Card, error) {
 	return c, nil
 }
 
+// ParseRevealed reads the top card of a mini-deck as revealed: its trash
+// side ("orange 5", "orange 5 yellow orange", "waste") as ParseTrash
+// reads it, or a thrift shop or recycling centre ("thrift",
+// "recycling"), which no container takes (see State.lose).
+func ParseRevealed(s string) (Card, error) {
+	if c, err := ParseCard(s); err == nil && c.Kind != Ordinary && !c.HasTrash() {
+		return c, nil
+	}
+	return ParseTrash(s)
+}
+
 // ParseContainers reads a card played as containers: "yellow orange"
 // (left 6, right 7), "orange 5 yellow orange", "thrift" or "recycling".
 // Error: only the trash side is given, or it is a waste collection card.

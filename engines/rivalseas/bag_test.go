@@ -2,6 +2,7 @@ package rivalseas
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -225,6 +226,39 @@ func TestTownNamesArePrintableText(t *testing.T) {
 		_, _, err := Setup(nil, testNames[:3], Options{Untranscribed: true, Towns: towns}, 11)
 		if (tc.want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tc.want)) {
 			t.Errorf("town %q: %v, want %q", tc.town, err, tc.want)
+		}
+	}
+}
+
+// TestSameSeedSameSetupWhoeverDrawsTheBag: the seed records a game's
+// random setup (the sea-tile layout, rival-seas.txt "Setup" step 1; the
+// demand markers, Action Board "Demand slots"; the random stack of discs,
+// step 6), so `setup --seed 11` and `new --seed 11 --bag own` lay the same
+// tiles, deal the same demand and stack the discs alike: only the
+// containers drawn (steps 3 and 5) come from the group's own bag. For 2,
+// 3 and 4 players and both ways of drawing from the real bag.
+func TestSameSeedSameSetupWhoeverDrawsTheBag(t *testing.T) {
+	for _, n := range []int{2, 3, 4} {
+		for _, bag := range []BagMode{BagOwn, BagAsk} {
+			for _, seed := range []uint64{11, 12, 13} {
+				ours, _, err := Setup(nil, testNames[:n], Options{}, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				theirs, _, err := Setup(nil, testNames[:n], Options{Bag: bag}, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !reflect.DeepEqual(ours.Layout, theirs.Layout) {
+					t.Errorf("%d players, seed %d, --bag %s: layout %v, tallyman's bag lays %v", n, seed, bag, theirs.LayoutLines(), ours.LayoutLines())
+				}
+				if !reflect.DeepEqual(ours.Towns, theirs.Towns) || !reflect.DeepEqual(ours.Demand, theirs.Demand) {
+					t.Errorf("%d players, seed %d, --bag %s: demand %v %v, tallyman's bag deals %v %v", n, seed, bag, theirs.Towns, theirs.Demand, ours.Towns, ours.Demand)
+				}
+				if !reflect.DeepEqual(ours.SetupOrder, theirs.SetupOrder) {
+					t.Errorf("%d players, seed %d, --bag %s: discs %v, tallyman's bag stacks %v", n, seed, bag, theirs.SetupOrder, ours.SetupOrder)
+				}
+			}
 		}
 	}
 }

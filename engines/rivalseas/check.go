@@ -219,6 +219,10 @@ func (b *Board) check(lines bool) error {
 	if len(b.Tiles) > 0 {
 		if err := seamap.Validate(b.Tiles, b.Pattern); err != nil {
 			add("tiles", "%v", err)
+		} else if err := seamap.Playable(b.Tiles); err != nil {
+			// Every company and a town on every side (a half-drawn set
+			// from the tile editor is not a board to play on).
+			add("tiles", "%v", err)
 		}
 	}
 	tree := b.tree()

@@ -51,7 +51,8 @@ type Options struct {
 //   - companies at their start stock value and treasury, CEO badge in the
 //     supply, navigation points in reserve and beside the Invest board;
 //   - the bag with Board.ContainersPerColour of each colour (less
-//     Board.TwoPlayerRemoved each for 2 players); Board.SetupDraw
+//     Board.TwoPlayerRemoved each for 2 players); unless the group draws
+//     from its own bag (opts.Bag), Board.SetupDraw
 //     containers drawn onto their company hexes (at most Board.HexCap per
 //     hex, the excess back in the bag), each market bead moved down from
 //     Board.Market.Start by the containers of its colour drawn, stopping at
@@ -105,19 +106,15 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 		s.Market[c] = b.Market.Start
 	}
 	if !opts.Bag.Typed() {
-		// Setup step 3 and 4: the first draw sets the market and stocks the hexes.
-		var drawn Counts
-		for range b.SetupDraw.Of(n) {
-			c, ok := s.draw()
-			if !ok {
-				break
-			}
-			drawn[c]++
-		}
-		s.setupHexes(drawn, &ev)
-		// Step 5: the market slots.
-		s.refill()
-		s.emit(&ev, "setup", -1, "Container market slots: %s.", s.DescribeList(s.Slots))
+		s.setupDraws(&ev)
+	} else {
+		// The group draws from its own bag (asked below). The seed's
+		// draws for the layout, the demand and the discs come after the
+		// bag's, as when tallyman draws: made on a copy and dropped, they
+		// keep the same seed's setup the same whoever draws the bag.
+		scratch := s.Clone()
+		scratch.setupDraws(&[]Event{})
+		s.Draws = scratch.Draws
 	}
 	if opts.Untranscribed && len(opts.Towns) == 0 {
 		return nil, nil, fmt.Errorf("your own sea tiles are not transcribed: name the towns printed on them (rules, Setup step 1; --towns)")
@@ -160,6 +157,23 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 	}
 	s.firstBonus(&ev)
 	return s, ev, nil
+}
+
+// setupDraws is tallyman's draw from the bag at setup (rival-seas.txt
+// "Setup" steps 3 to 5): the first draw sets the market and stocks the
+// company hexes, then the market slots are filled.
+func (s *State) setupDraws(ev *[]Event) {
+	var drawn Counts
+	for range s.Board.SetupDraw.Of(len(s.Players)) {
+		c, ok := s.draw()
+		if !ok {
+			break
+		}
+		drawn[c]++
+	}
+	s.setupHexes(drawn, ev)
+	s.refill()
+	s.emit(ev, "setup", -1, "Container market slots: %s.", s.DescribeList(s.Slots))
 }
 
 // setupHexes puts the setup draw on the company hexes (at most

@@ -4,18 +4,34 @@
 package words
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 )
 
 // Count writes n and the noun in the number n takes: one for exactly 1
 // (and -1), many otherwise ("0 cards", "1 card", "2 cards"). Irregular
-// plurals are given as many ("1 box", "3 boxes").
+// plurals are given as many ("1 box", "3 boxes"). The number is written
+// as Number writes it ("3,400 ECU").
 func Count(n int, one, many string) string {
 	if n == 1 || n == -1 {
-		return fmt.Sprintf("%d %s", n, one)
+		return Number(n) + " " + one
 	}
-	return fmt.Sprintf("%d %s", n, many)
+	return Number(n) + " " + many
+}
+
+// Number writes n with a comma between thousands, as the rulebooks write
+// amounts ("3,400", "-1,250", "950").
+func Number(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
 }
 
 // Plural is Count for a regular noun, whose plural adds "s" ("1 set", "2

@@ -24,6 +24,14 @@ func TestCount(t *testing.T) {
 			t.Errorf("Plural(%d, %q) = %q, want %q", c.n, c.one, got, c.want2)
 		}
 	}
+	if got := Count(3400, "ECU", "ECU"); got != "3,400 ECU" {
+		t.Errorf("thousands: %q", got)
+	}
+	for n, want := range map[int]string{0: "0", 950: "950", 1000: "1,000", -1250: "-1,250", 1234567: "1,234,567"} {
+		if got := Number(n); got != want {
+			t.Errorf("Number(%d) = %q, want %q", n, got, want)
+		}
+	}
 	if got := Count(3, "box", "boxes"); got != "3 boxes" {
 		t.Errorf("irregular plural: %q", got)
 	}

@@ -42,6 +42,7 @@
   var retries = 0; // streams closed in a row: the pause grows with them
   var gone = false; // the token no longer works
   var live = false; // the stream is open and heard from
+  var closed = false; // the laptop said it closed tallyman (event "bye")
   var state = 'start'; // the connection state shown
   var heardAt = Date.now(); // the last view or heartbeat from the laptop
 
@@ -75,9 +76,18 @@
 
   // Amounts read "$12", or "600 ECU" for a game whose unit follows the
   // number (view.unit_after).
+  // money writes n as the laptop does: "$5", "3,400 ECU" (thousands
+  // with a comma), "1 credit" (a unit after the number is a plural: for 1
+  // its final s is dropped).
   function money(n) {
-    if (view && view.unit_after) return n + ' ' + view.unit_after;
-    return ((view && view.unit) || '$') + n;
+    var s = grouped(n);
+    if (view && view.unit_after) return s + ' ' + ((n === 1 || n === -1) ? view.unit_after.replace(/s$/, '') : view.unit_after);
+    return ((view && view.unit) || '$') + s;
+  }
+
+  function grouped(n) {
+    var s = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return (n < 0 ? '-' : '') + s;
   }
 
   function show(el, on) { if (on) el.removeAttribute('hidden'); else el.setAttribute('hidden', ''); }
@@ -121,20 +131,29 @@
       wait: '○ Reconnecting…',
       start: '○ Connecting…',
       lost: '✕ No answer from the laptop',
-      gone: '✕ Link no longer works'
+      gone: '✕ Link no longer works',
+      ended: '■ Game over · laptop closed',
+      away: '■ Game over · laptop away'
     };
+    // Once the game is over, a laptop that closes or drops out changes
+    // nothing on the page: it says so calmly and keeps the final scores.
+    if (view && view.over && (s === 'wait' || s === 'lost')) s = closed ? 'ended' : 'away';
     var was = state;
     state = s;
     conn.textContent = words[s];
     conn.className = 'conn ' + s;
     // Back in touch with the laptop: a "could not reach" error is stale.
     var up = s === 'live' || s === 'poll';
-    if (up && was !== 'live' && was !== 'poll' && errorNet) {
-      errorText = '';
-      errorNet = false;
-      errBox.textContent = '';
-      show(errBox, false);
+    if (up && was !== 'live' && was !== 'poll') {
+      if (errorNet) {
+        errorText = '';
+        errorNet = false;
+        errBox.textContent = '';
+        show(errBox, false);
+      }
+      if (window.TallymanMoves) window.TallymanMoves.online(); // moves.js
     }
+    if (up) closed = false;
     renderAlert();
   }
 
@@ -144,6 +163,7 @@
     var t = '';
     if (gone) t = 'This link no longer works. Ask the host for a new QR code.';
     else if (state === 'lost') t = 'No answer from the laptop for ' + Math.round(lostAfter() / 1000) + ' s: it may be asleep or busy. This page keeps trying.';
+    else if (closed && state === 'wait') t = 'tallyman was closed on the laptop; the game is saved. This page comes back by itself when the game is resumed.';
     secAlert.textContent = t;
     show(secAlert, !!t);
   }
@@ -178,6 +198,11 @@
     }
     body.classList.toggle('wanted', wanted);
     body.classList.toggle('over', !!v.over);
+    // At the end "Game over" comes first on a phone too.
+    if (!table) {
+      var before = v.over ? secNow : secLog;
+      if (secTurn.nextSibling !== before) app.insertBefore(secTurn, before);
+    }
     renderNow(v, wanted);
     renderTurn(v);
     renderPhase(v);
@@ -520,7 +545,9 @@
     });
     input.addEventListener('input', function () { draft = input.value; });
     var label = h('label', { for: 'amount', text: bid.label });
-    var range = h('p', { id: 'bidrange', class: 'range', text: 'From ' + money(bid.min) + ' to ' + money(bid.max) });
+    var step = bid.step > 1 ? bid.step : 1;
+    var allowed = 'From ' + money(bid.min) + ' to ' + money(bid.max) + (step > 1 ? ', in steps of ' + money(step) : '');
+    var range = h('p', { id: 'bidrange', class: 'range', text: allowed });
     var field = view && view.unit_after
       ? [input, h('span', { class: 'unit', 'aria-hidden': 'true', text: view.unit_after })]
       : [h('span', { class: 'unit', 'aria-hidden': 'true', text: (view && view.unit) || '$' }), input];
@@ -544,10 +571,16 @@
     bidBox.append.apply(bidBox, kids);
     bidBox.onsubmit = function (e) {
       e.preventDefault();
-      var s = input.value.trim();
+      var s = input.value.trim().replace(/,/g, '');
       var n = /^[0-9]{1,9}$/.test(s) ? parseInt(s, 10) : NaN;
       if (isNaN(n) || n < bid.min || n > bid.max) {
-        setError('Type a whole number from ' + money(bid.min) + ' to ' + money(bid.max) + '.');
+        setError('Type a whole number from ' + money(bid.min) + ' to ' + money(bid.max) + (step > 1 ? ', a multiple of ' + money(step) : '') + '.');
+        input.focus();
+        return;
+      }
+      if (n % step !== 0) {
+        var below = n - n % step;
+        setError(money(n) + ' is no sum of banknotes: type a multiple of ' + money(step) + ' (' + money(below) + ' or ' + money(below + step) + ').');
         input.focus();
         return;
       }
@@ -645,14 +678,42 @@
   // accept shows the view in w (see merge) unless it is older than the
   // view shown (a late answer that crossed a newer event). An authoritative view is shown anyway: the
   // first event of a new stream, or a poll while no stream is live, is the
-  // state now, even with a lower version (the laptop restarted).
+  // state now, even with a lower version (the laptop restarted). While a
+  // finger is on the page the view waits (see press).
   function accept(w, authoritative) {
     var v = merge(w);
     if (gone || !v) return;
-    if (view && v.version < view.version && !authoritative) return;
+    var shown = held || view;
+    if (shown && v.version < shown.version && !authoritative) return;
+    if (pressed) { held = v; return; }
+    held = null;
     view = v;
     render();
   }
+
+  // press: no control moves under a finger that is pressing it. While a
+  // finger (or the mouse button) is down, a new view is held, not drawn;
+  // it is drawn once the tap is over: after its click has gone to the
+  // control that was under the finger (a Confirm sent on the view its
+  // player saw, which the laptop refuses if the game has moved on), or
+  // when the finger slides away or lifts without a click. A press held
+  // longer than pressCap (a finger resting on the glass) lets it through.
+  var pressed = false;
+  var held = null; // the view waiting for the tap to end
+  var pressTimer = null;
+  var pressCap = 8000;
+  function release() {
+    clearTimeout(pressTimer);
+    pressed = false;
+    if (held) { var v = held; held = null; view = v; render(); }
+  }
+  function later(ms) { clearTimeout(pressTimer); pressTimer = setTimeout(release, ms); }
+  document.addEventListener('pointerdown', function () { pressed = true; later(pressCap); }, true);
+  // The click comes after pointerup (on a phone, after the tap's gesture):
+  // the view waits for it, or 500 ms when there is none.
+  document.addEventListener('pointerup', function () { if (pressed) later(500); }, true);
+  document.addEventListener('pointercancel', function () { if (pressed) later(0); }, true);
+  document.addEventListener('click', function () { if (pressed) later(0); }, true);
 
   // lost: the link was revoked (a 404). Everything it showed is cleared.
   function lost() {
@@ -726,8 +787,23 @@
       if (ms > 0) beatMs = ms;
       if (state !== 'live') setConn('live');
     });
+    // The laptop closes tallyman: the game is over (the page keeps the
+    // final scores) or saved to be resumed.
+    es.addEventListener('bye', function () {
+      closed = true;
+      live = false;
+      if (view && view.over) {
+        // Nothing more will come: no more tries.
+        es.close();
+        es = null;
+        stopPolling();
+        clearTimeout(retryTimer);
+      }
+      setConn('wait');
+    });
     es.onerror = function () {
       live = false;
+      if (closed && view && view.over) return;
       if (state !== 'lost') setConn('wait');
       startPolling();
       if (es && es.readyState === 2) { // CLOSED: the browser will not retry by itself
@@ -743,7 +819,7 @@
   // stopped) or a network that dropped the connection silently. Say so,
   // and open a fresh stream, which goes live once the laptop answers.
   setInterval(function () {
-    if (gone || !live) return;
+    if (gone || !live || closed) return;
     if (Date.now() - heardAt <= lostAfter()) return;
     live = false;
     setConn('lost');
@@ -755,6 +831,7 @@
   // error: fetch the view at once and open a fresh stream.
   function wakeUp() {
     if (gone || document.visibilityState === 'hidden') return;
+    if (closed && view && view.over) return; // tallyman closed: the scores stay
     fetchView();
     connect();
   }

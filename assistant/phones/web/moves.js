@@ -21,7 +21,10 @@
 // The version sent is that of the view shown when Confirm is pressed:
 // while choosing, a new view that still offers the same move with the
 // same questions keeps the answers; one that does not starts again and
-// says why.
+// says why. That notice takes the place of the move that was being made,
+// so the list of moves drawn again starts below where its controls were:
+// a tap meant for Confirm lands on the notice, never on another move (and
+// app.js draws nothing new while a finger is down).
 (function () {
   'use strict';
 
@@ -35,6 +38,8 @@
   var confirmUndo = false;
   var sending = false;
   var errorText = '';
+  var errorNet = false; // errorText says the laptop could not be reached
+  var keepPlace = 0; // px the notice fills: down to where the move's controls were
   var noteText = '';
   var noteVersion = 0; // the note stays until the game moves on past it
   var builtKey = null;
@@ -55,12 +60,24 @@
     return el;
   }
 
-  // money writes n in a param's unit: "$5", "5 ECU", "5" (a count).
+  // money writes n in a param's unit as the laptop does: "$5", "3,400
+  // ECU", "1 credit", "2 credits", "5" (a count). A unit written after
+  // the number is a plural: for 1 its final s is dropped.
   function money(p, n) {
-    if (!p.unit) return String(n);
-    if (p.unit === '$') return (n < 0 ? '-$' + (-n) : '$' + n);
-    return n + ' ' + p.unit;
+    if (!p.unit) return grouped(n);
+    if (p.unit === '$') return (n < 0 ? '-$' + grouped(-n) : '$' + grouped(n));
+    var unit = (n === 1 || n === -1) ? p.unit.replace(/s$/, '') : p.unit;
+    return grouped(n) + ' ' + unit;
   }
+
+  function grouped(n) {
+    var s = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return (n < 0 ? '-' : '') + s;
+  }
+
+  // stepOf is what a param's numbers are multiples of (catalogue.Param
+  // Step): Boxes' bids go in banknotes of 50 ECU.
+  function stepOf(p) { return p.step > 1 ? p.step : 1; }
 
   function optName(o) { return o.label || o.value; }
 
@@ -166,6 +183,7 @@
   function choose(o) {
     cur = { offer: o, sig: JSON.stringify(o), answers: {}, extra: [], edit: {} };
     errorText = '';
+    keepPlace = 0;
     noteText = '';
     draw(true);
   }
@@ -188,6 +206,7 @@
   function cancel() {
     cur = null;
     errorText = '';
+    keepPlace = 0;
     draw(true);
   }
 
@@ -195,6 +214,7 @@
     if (sending) return;
     sending = true;
     errorText = '';
+    errorNet = false;
     draw(true);
     var ctl = window.AbortController ? new AbortController() : null;
     var timer = ctl ? setTimeout(function () { ctl.abort(); }, 20000) : null;
@@ -211,6 +231,7 @@
     }, function (e) {
       clearTimeout(timer);
       sending = false;
+      errorNet = true;
       errorText = e && e.name === 'AbortError'
         ? 'No answer from the laptop. Once this page is live again it shows whether your move went in; if not, try again.'
         : 'Could not reach the laptop. Check the Wi-Fi and try again.';
@@ -240,6 +261,7 @@
         return;
       }
       // Refused: the rule says why; nothing changed.
+      holdPlace();
       errorText = body.error || 'Refused.';
       cur = null;
       draw(true);
@@ -287,20 +309,34 @@
     }
   }
 
-  function stepper(id, value, lo, hi, label, onChange) {
+  // stepper is − value + moving by step (1 when not given) within lo..hi.
+  function stepper(id, value, lo, hi, label, onChange, step) {
+    step = step || 1;
     var out = h('output', { class: 'mv-n', id: id, 'aria-live': 'polite', text: label(value) });
     function set(v) {
       value = Math.max(lo, Math.min(hi, v));
       out.textContent = label(value);
-      minus.disabled = value <= lo;
-      plus.disabled = value >= hi;
+      minus.disabled = value - step < lo;
+      plus.disabled = value + step > hi;
       onChange(value);
     }
-    var minus = h('button', { type: 'button', class: 'secondary mv-step', 'aria-label': 'less', text: '−', on: { click: function () { set(value - 1); } } });
-    var plus = h('button', { type: 'button', class: 'secondary mv-step', 'aria-label': 'more', text: '+', on: { click: function () { set(value + 1); } } });
-    minus.disabled = value <= lo;
-    plus.disabled = value >= hi;
+    var minus = h('button', { type: 'button', class: 'secondary mv-step', 'aria-label': 'less', text: '−', on: { click: function () { set(value - step); } } });
+    var plus = h('button', { type: 'button', class: 'secondary mv-step', 'aria-label': 'more', text: '+', on: { click: function () { set(value + step); } } });
+    minus.disabled = value - step < lo;
+    plus.disabled = value + step > hi;
     return h('div', { class: 'mv-stepper' }, [minus, out, plus]);
+  }
+
+  // snap is v within p's range on a multiple of its step (the nearest,
+  // rounding down between two).
+  function snap(p, v) {
+    var step = stepOf(p);
+    v = Math.max(p.min, Math.min(p.max, v));
+    if (step > 1) {
+      v = v - (((v % step) + step) % step);
+      if (v < p.min) v += step;
+    }
+    return v;
   }
 
   function drawParam(p) {
@@ -319,20 +355,21 @@
     } else if (p.kind === 'amount' || p.kind === 'count') {
       var start = cur.edit[p.name];
       if (start === undefined) start = p.min;
-      start = Math.max(p.min, Math.min(p.max, start));
+      start = snap(p, start);
       cur.edit[p.name] = start;
-      var input = h('input', { type: 'number', class: 'mv-type', inputmode: 'numeric', min: String(p.min), max: String(p.max), value: String(start), 'aria-label': p.label || p.name });
-      var st = stepper('mv-n-' + p.name, start, p.min, p.max, function (v) { return money(p, v); }, function (v) { cur.edit[p.name] = v; input.value = String(v); });
+      var step = stepOf(p);
+      var input = h('input', { type: 'number', class: 'mv-type', inputmode: 'numeric', min: String(p.min), max: String(p.max), step: String(step), value: String(start), 'aria-label': p.label || p.name });
+      var st = stepper('mv-n-' + p.name, start, p.min, p.max, function (v) { return money(p, v); }, function (v) { cur.edit[p.name] = v; input.value = String(v); }, step);
       input.addEventListener('change', function () {
         var v = parseInt(input.value, 10);
         if (isNaN(v)) return;
-        cur.edit[p.name] = Math.max(p.min, Math.min(p.max, v));
+        cur.edit[p.name] = snap(p, v);
         draw(true);
       });
-      box.append(st, h('p', { class: 'range', text: 'From ' + money(p, p.min) + ' to ' + money(p, p.max) }));
+      box.append(st, h('p', { class: 'range', text: 'From ' + money(p, p.min) + ' to ' + money(p, p.max) + (step > 1 ? ', in steps of ' + money(p, step) : '') }));
       var quick = h('div', { class: 'mv-quick' }, [
         h('button', { type: 'button', class: 'secondary', text: 'Least: ' + money(p, p.min), on: { click: function () { cur.edit[p.name] = p.min; draw(true); } } }),
-        h('button', { type: 'button', class: 'secondary', text: 'Most: ' + money(p, p.max), on: { click: function () { cur.edit[p.name] = p.max; draw(true); } } })
+        h('button', { type: 'button', class: 'secondary', text: 'Most: ' + money(p, snap(p, p.max)), on: { click: function () { cur.edit[p.name] = snap(p, p.max); draw(true); } } })
       ]);
       box.append(quick, h('details', { class: 'mv-typeit' }, [h('summary', { text: 'Type it' }), input]));
       box.append(h('button', { type: 'button', class: 'primary mv-next', text: 'Next', on: { click: function () { answer(p, { n: cur.edit[p.name] }); } } }));
@@ -419,6 +456,20 @@
     if (u.note) sec.append(h('p', { class: 'note', text: u.note }));
   }
 
+  // holdPlace notes how far down the section the controls of the move
+  // being made reach, before the move is dropped: the notice that says
+  // why fills that place.
+  function holdPlace() {
+    keepPlace = 0;
+    if (!sec || !cur) return;
+    var top = sec.getBoundingClientRect().top, bottom = 0;
+    sec.querySelectorAll('button, input, summary').forEach(function (b) {
+      var r = b.getBoundingClientRect();
+      if (r.height > 0) bottom = Math.max(bottom, r.bottom - top);
+    });
+    keepPlace = Math.ceil(bottom);
+  }
+
   // draw fills the section; unless forced, only when what it shows
   // changed (a button under a finger is not swapped for a copy).
   function draw(force) {
@@ -432,8 +483,16 @@
     sec.hidden = !on;
     if (!on) return;
     sec.append(h('h2', { text: 'Your moves' }));
-    if (errorText) sec.append(h('p', { class: 'error', role: 'alert', id: 'mv-error', text: errorText }));
-    else if (noteText && !cur) sec.append(h('p', { class: 'mv-note', role: 'status', text: noteText }));
+    if (errorText) {
+      var err = h('p', { class: 'error', role: 'alert', id: 'mv-error', text: errorText });
+      sec.append(err);
+      if (keepPlace && !cur) {
+        // Down to where the dropped move's controls reached, and a little
+        // more (a finger is wider than a pixel).
+        var room = keepPlace + 16 - (err.getBoundingClientRect().top - sec.getBoundingClientRect().top);
+        if (room > err.offsetHeight) err.style.minHeight = room + 'px';
+      }
+    } else if (noteText && !cur) sec.append(h('p', { class: 'mv-note', role: 'status', text: noteText }));
     if (cur) drawMove();
     else if (m) drawList(m);
     if (view && view.undo && !cur) drawUndo(view.undo);
@@ -456,8 +515,10 @@
       // Still offered with the same questions: keep the answers.
       var same = v.moves && (v.moves.offers || []).filter(function (o) { return o.key === cur.offer.key; })[0];
       if (!same || JSON.stringify(same) !== cur.sig) {
+        holdPlace();
         cur = null;
         noteText = '';
+        errorNet = false;
         errorText = same ? 'The game moved on while you chose: look again and choose.' : 'That move is no longer offered: the game moved on.';
       }
     }
@@ -466,5 +527,14 @@
     draw(false);
   }
 
-  window.TallymanMoves = { render: render };
+  // online is app.js's hook for a stream live again: a "could not reach
+  // the laptop" is stale, and goes.
+  function online() {
+    if (!errorNet) return;
+    errorNet = false;
+    errorText = '';
+    draw(true);
+  }
+
+  window.TallymanMoves = { render: render, online: online };
 })();

@@ -180,8 +180,9 @@ func (e *TileEditor) Handler() http.Handler {
 	return mux
 }
 
-// Save checks tiles as the board check does (seamap.Validate and the
-// board's Check: towns against the demand markers) and that some layout
+// Save checks tiles as the board check does (seamap.Validate, and
+// seamap.Playable: the four companies on the tiles and a town on every
+// side; the board's Check: towns against the demand markers) and that some layout
 // keeps both setup rules, then writes the board file with them (its other
 // numbers kept; "tiles" and "towns" leave the assumed list: the tiles are
 // the group's own). It returns the number of valid layouts.
@@ -247,6 +248,9 @@ func (e *TileEditor) field(tiles []seamap.Tile, draw bool) (fieldJSON, error) {
 	e.mu.Unlock()
 	var out fieldJSON
 	valid := seamap.Validate(tiles, pat)
+	if valid == nil {
+		valid = seamap.Playable(tiles)
+	}
 	var l seamap.Layout
 	if draw {
 		if valid != nil {

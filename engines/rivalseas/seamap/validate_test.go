@@ -166,3 +166,25 @@ func TestLoad(t *testing.T) {
 		t.Errorf("Load of empty data = %v", err)
 	}
 }
+
+// TestPlayable: the stand-in tiles hold the four companies and a town on
+// every side; with tile 2 all sea, Viva Verde is on no tile and both its
+// sides lack a town (rival-seas.txt, "Components", "Anatomy of a Sea
+// Tile").
+func TestPlayable(t *testing.T) {
+	tiles := DefaultTiles()
+	if err := Playable(tiles); err != nil {
+		t.Fatalf("the stand-in tiles: %v", err)
+	}
+	for s := range tiles[1].Sides {
+		for i, h := range tiles[1].Sides[s].Hexes {
+			tiles[1].Sides[s].Hexes[i] = Hex{Coord: h.Coord, Terrain: Sea}
+		}
+	}
+	want := "sea tiles: tile 2 side A has no town; every side of a tile shows a town and its port (the tiles contain \"ports, towns, companies and navigable water\")\n" +
+		"sea tiles: tile 2 side B has no town; every side of a tile shows a town and its port (the tiles contain \"ports, towns, companies and navigable water\")\n" +
+		"sea tiles: company vivaverde (Viva Verde Olives) is on no tile; each of the four companies has its hex and port on a tile"
+	if err := Playable(tiles); err == nil || err.Error() != want {
+		t.Errorf("tile 2 all sea:\n%v\nwant\n%s", err, want)
+	}
+}

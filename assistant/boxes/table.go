@@ -37,7 +37,7 @@ type Table struct {
 	room   *Room
 	phones *phonelink.PhoneLink
 	// seen is the room's version when the state was last shown: a move
-	// typed then is refused if a phone has moved since (Room.doSeen).
+	// typed then is refused if a phone has moved since (RoomCore.LaptopMove).
 	// looked is set once the loop has looked (a Table driven step by
 	// step, as tests do, checks nothing).
 	seen   int
@@ -58,7 +58,7 @@ func (t *Table) refused(err error) {
 }
 
 func (t *Table) do(m boxes.Move) bool {
-	if _, err := t.room.doSeen(t.seenOr(), m); err != nil {
+	if _, err := t.room.LaptopMove(t.seenOr(), m); err != nil {
 		t.refused(err)
 		return false
 	}
@@ -180,7 +180,8 @@ func (t *Table) play() error {
 	recapped := t.room.State().Container // a resumed game: as it was left
 	for {
 		t.P.Follow(t.phones.Next()) // before the state is read: no move missed
-		t.seen, t.looked = t.room.version(), true
+		t.seen, _ = t.room.Seen()
+		t.looked = true
 		s, events, _, _ := t.room.Snapshot()
 		if s.Container > recapped {
 			// A new container: the sale of the one before, one line per
@@ -215,7 +216,7 @@ func (t *Table) play() error {
 			RenderScores(t.Out, res, s.SetSize)
 			t.room.ScoresShown()
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
-			return nil
+			return t.phones.HoldScores(t.P)
 		case boxes.Choose:
 			err = t.menu(s, s.Auctioneer())
 		case boxes.Inspect:
@@ -512,9 +513,27 @@ func (t *Table) payTyped(s *boxes.State) error {
 			t.say("%s %v. Type the notes again.", prompt.WarnStyle.Render("Not accepted:"), err)
 			continue
 		}
+		if ok, err := t.payAnyway(s, *m.Notes); err != nil {
+			return err
+		} else if !ok {
+			t.say("Not paid. Type the notes again.")
+			continue
+		}
 		t.do(m)
 		return nil
 	}
+}
+
+// payAnyway asks, when notes make more than the price, whether to pay
+// with them all the same: the bank gives no change (boxes.txt, "Open
+// Auction"), so the difference is lost. Notes that make the price
+// exactly are paid without asking.
+func (t *Table) payAnyway(s *boxes.State, notes boxes.Wallet) (bool, error) {
+	lost := notes.Total() - s.Price
+	if lost <= 0 {
+		return true, nil
+	}
+	return t.P.Confirm(fmt.Sprintf("%s pays %s: %s is lost, as the bank gives no change. Pay with these notes?", notes, boxes.ECU(s.Price), boxes.ECU(lost)), false)
 }
 
 // parseNotes reads banknotes typed by value ("500 200 200 50", commas
@@ -774,11 +793,11 @@ func recap(states []*boxes.State, moves []boxes.Move, c int) []string {
 	})
 }
 
-// seenOr is the version a typed move must be made on (Room.doSeen), or -1
-// (not checked) before the loop has looked.
-func (t *Table) seenOr() int {
+// seenOr is the version a typed move must be made on
+// (RoomCore.LaptopMove), or nil (not checked) before the loop has looked.
+func (t *Table) seenOr() *int {
 	if !t.looked {
-		return -1
+		return nil
 	}
-	return t.seen
+	return &t.seen
 }

@@ -27,7 +27,7 @@ type Table struct {
 	// redraws when a phone acts.
 	cursor string
 	// seen is the room's change count when the move prompt was asked: a
-	// move typed there is refused if a phone has moved since (doSeen).
+	// move typed there is refused if a phone has moved since (RoomCore.LaptopMove).
 	seen int
 	// draft is a line half typed when a phone's move redrew the screen:
 	// the next move prompt starts with it.
@@ -133,7 +133,7 @@ func (t *Table) play() error {
 			t.room.ShowScores()
 			RenderScores(t.Out, res)
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
-			return nil
+			return t.phones.HoldScores(t.P)
 		case container.Auction:
 			err = t.auction()
 		case container.Seizing:
@@ -153,7 +153,7 @@ func (t *Table) play() error {
 // turn asks the current player for one move; it reports whether the
 // status should be shown again.
 func (t *Table) turn() (bool, error) {
-	seen, s := t.room.versionState()
+	seen, s := t.room.Seen()
 	t.seen = seen
 	name := s.Players[s.Current].Name
 	line, err := t.input(name+", your move:", turnLine(s)+" Quick entry (help lists it), or Enter for the menu.")
@@ -247,7 +247,7 @@ func (t *Table) run(cmd Command) (bool, error) {
 		return false, t.phonesMenu()
 	}
 	// Typed on the state of t.seen: refused if a phone has moved since.
-	if _, err := t.room.doSeen(&t.seen, cmd.Move); err != nil {
+	if _, err := t.room.LaptopMove(&t.seen, cmd.Move); err != nil {
 		t.refused(err)
 		return false, nil
 	}

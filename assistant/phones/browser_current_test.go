@@ -1,0 +1,260 @@
+package phones
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"tallyman/assistant/phones/phonetest"
+	"tallyman/engines/catalogue"
+)
+
+// movesRoom offers Ann (seat 0) a few moves on her phone and a bid form,
+// and checks a move against the view version it was chosen on, as
+// session.RoomCore.PhoneMove does: a move chosen on an older view is
+// refused with errMovedOn and changes nothing.
+type movesRoom struct {
+	mu      sync.Mutex
+	version int
+	cost    string // the cost written on the first offer
+	bid     bool   // Ann may seal a bid
+	made    []string
+	changed func()
+}
+
+var errMovedOn = errors.New("the game moved on while you chose (another move came first): look again and choose")
+
+func (r *movesRoom) Seats() []string { return []string{"Ann", "Bob"} }
+
+func (r *movesRoom) Public() Public {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return Public{Game: "fake", Title: "Fake game", Version: r.version, Phase: PhaseIdle, Turn: "Ann's turn"}
+}
+
+func (r *movesRoom) Private(seat int) Private {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	q := Private{You: &Seat{Seat: seat, Name: r.Seats()[seat]}}
+	if seat != 0 {
+		return q
+	}
+	q.Now, q.Wanted = "Your turn: choose a move.", true
+	var offers []catalogue.Offer
+	for i, l := range []string{"Sail to the island", "Buy a factory", "Produce", "Buy from a harbor", "Take a loan", "Pass"} {
+		o := catalogue.Offer{Key: fmt.Sprintf("m%d", i), Type: "fake", Label: l, Rule: "fake.txt, Your turn"}
+		if i == 0 {
+			o.Cost = r.cost
+		}
+		offers = append(offers, o)
+	}
+	q.Moves = &catalogue.Catalogue{Seat: 0, Offers: offers}
+	if r.bid {
+		q.Bid = &BidForm{Min: 0, Max: 20, Label: "Your bid", Round: "r1"}
+	}
+	return q
+}
+
+func (r *movesRoom) Act(seat int, a Action) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	switch {
+	case a.Kind == ActMove && a.Version != r.version:
+		return errMovedOn
+	case a.Kind == ActMove:
+		r.made = append(r.made, a.Move.Key)
+	case a.Kind == ActBid:
+		r.made = append(r.made, fmt.Sprintf("bid %d", *a.Amount))
+		r.bid = false
+	default:
+		return errors.New("nothing to do")
+	}
+	r.version++
+	return nil
+}
+
+// set changes the room under its lock (a move made elsewhere) and tells
+// the pages.
+func (r *movesRoom) set(f func()) {
+	r.mu.Lock()
+	f()
+	r.version++
+	r.mu.Unlock()
+	r.changed()
+}
+
+func (r *movesRoom) moves() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]string(nil), r.made...)
+}
+
+// serveMoves serves a movesRoom through a proxy (so a test can cut the
+// network) and opens Ann's page at 360x640.
+func serveMoves(t *testing.T, browser context.Context) (*movesRoom, *Server, *phonetest.Proxy, *phonetest.Phone) {
+	t.Helper()
+	room := &movesRoom{version: 1, cost: "$2"}
+	s, ts, _ := start(t, room, Options{})
+	room.changed = s.Changed
+	proxy := phonetest.NewProxy(t, ts.Listener.Addr().String())
+	ann := phonetest.OpenAt(t, browser, "Ann", proxy.URL()+s.SeatPath(0), 360, 640)
+	ann.WaitText("Sail to the island")
+	return room, s, proxy, ann
+}
+
+// TestBrowserReconnectClearsError (issue 23.9): a move and a bid sent
+// while the Wi-Fi is gone say "Could not reach the laptop"; once the
+// page's stream is live again the red line goes by itself, before any
+// tap, on the moves' section (Rival Seas, Mini Containers) as on the bid
+// form (Container).
+func TestBrowserReconnectClearsError(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	room, _, proxy, ann := serveMoves(t, browser)
+	noError := `!document.body.innerText.includes('Could not reach the laptop')`
+
+	// The moves' section.
+	ann.Do(chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="m5"]`)), chromedp.WaitVisible(chromedp.ID("mv-confirm")))
+	proxy.Cut(true)
+	ann.WaitText("Reconnecting")
+	ann.Do(chromedp.Click(chromedp.ID("mv-confirm")))
+	ann.WaitText("Could not reach the laptop")
+	proxy.Cut(false)
+	ann.WaitJS("live again", `document.getElementById('conn').textContent.includes('Live')`)
+	ann.WaitJS("the moves' error gone without a tap", noError)
+	if m := room.moves(); len(m) != 0 {
+		t.Fatalf("moves made while cut off: %v", m)
+	}
+
+	// The bid form.
+	room.set(func() { room.bid = true })
+	ann.Do(chromedp.WaitVisible(chromedp.ID("amount")), chromedp.SendKeys(chromedp.ID("amount"), "7"), chromedp.Click(chromedp.ID("seal")), chromedp.WaitVisible(chromedp.ID("confirm")))
+	proxy.Cut(true)
+	ann.WaitText("Reconnecting")
+	ann.Do(chromedp.Click(chromedp.ID("confirm")))
+	ann.WaitText("Could not reach the laptop")
+	proxy.Cut(false)
+	ann.WaitJS("live again", `document.getElementById('conn').textContent.includes('Live')`)
+	ann.WaitJS("the bid's error gone without a tap", noError)
+}
+
+// touch presses (start) or lifts (end) a finger at x, y on the page, as
+// a phone's touch screen does.
+func touch(kind input.DispatchTouchEventType, x, y float64) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		p := input.DispatchTouchEventParams{Type: kind, TouchPoints: []*input.TouchPoint{}}
+		if kind == input.DispatchTouchEventTypeTouchStart {
+			p.TouchPoints = []*input.TouchPoint{{X: x, Y: y}}
+		}
+		_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, p)
+		return err
+	})
+}
+
+// centre is the middle of sel's box on the screen.
+func centre(p *phonetest.Phone, sel string) (float64, float64) {
+	p.T.Helper()
+	xy, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => { const r = document.querySelector(%q).getBoundingClientRect();
+		return [r.left + r.width / 2, r.top + r.height / 2]; })()`, sel)))
+	if err != nil || len(xy) != 2 {
+		p.T.Fatalf("%s: where is %s: %v", p.Name, sel, err)
+	}
+	return xy[0], xy[1]
+}
+
+// TestBrowserNoControlMovesUnderAFinger (issue 23.10): Ann has chosen
+// "Sail to the island" and is about to confirm when a move elsewhere
+// changes that offer (its cost). Her finger is already on Confirm: the
+// page waits for the tap to end before it redraws, so the tap is the
+// Confirm she meant, sent on the view she saw and refused as made on an
+// old view; the "game moved on" notice stays and nothing else is chosen.
+// Then, with the notice shown, a second change comes and she taps where
+// Confirm was: no control is there (the list of moves starts below the
+// place of the move she was making), and the notice stays.
+func TestBrowserNoControlMovesUnderAFinger(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	room, _, _, ann := serveMoves(t, browser)
+	notice := `document.getElementById('mv-error') && document.getElementById('mv-error').textContent.includes('moved on')`
+	nothingChosen := `!document.querySelector('#moves .mv-chosen')`
+
+	// The finger is down on Confirm when the game moves on.
+	ann.Do(chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="m0"]`)), chromedp.WaitVisible(chromedp.ID("mv-confirm")))
+	x, y := centre(ann, "#mv-confirm")
+	ann.Do(touch(input.DispatchTouchEventTypeTouchStart, x, y))
+	room.set(func() { room.cost = "$3" })
+	time.Sleep(500 * time.Millisecond) // the change reaches the page meanwhile
+	ann.Do(touch(input.DispatchTouchEventTypeTouchEnd, x, y))
+	ann.WaitJS("the moved-on notice", notice)
+	ann.WaitJS("nothing chosen by the tap", nothingChosen)
+	if m := room.moves(); len(m) != 0 {
+		t.Fatalf("a move made on an old view: %v", m)
+	}
+	ann.ScreenshotView(phonetest.ShotPath(t, "moved-on-360x640.png"))
+
+	// Choose again and reach Confirm; the game moves on and is drawn;
+	// the next tap where Confirm was finds no control.
+	ann.Do(chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="m0"]`)), chromedp.WaitVisible(chromedp.ID("mv-confirm")))
+	x, y = centre(ann, "#mv-confirm")
+	room.set(func() { room.cost = "$4" })
+	ann.WaitJS("the moved-on notice", notice)
+	under, err := chromedp.Run(ann.Ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => { const e = document.elementFromPoint(%f, %f);
+		const b = e && e.closest('button, summary, input, a'); return b ? b.textContent : ''; })()`, x, y)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if under != "" {
+		t.Fatalf("the control %q is now where Confirm was", strings.TrimSpace(under))
+	}
+	ann.Do(touch(input.DispatchTouchEventTypeTouchStart, x, y), touch(input.DispatchTouchEventTypeTouchEnd, x, y))
+	time.Sleep(300 * time.Millisecond)
+	ann.WaitJS("the notice kept", notice)
+	ann.WaitJS("nothing chosen", nothingChosen)
+}
+
+// TestBrowserEndScreensStay (issue 23.12): at the end of a game the final
+// scores are on the table screen and every phone, "Game over" first; a
+// page loaded after the end says so too. When the laptop then closes
+// tallyman (the server closes), no page says "Reconnecting…": each says
+// the game is over and keeps the final scores.
+func TestBrowserEndScreensStay(t *testing.T) {
+	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	room := newGameRoom()
+	s, err := New(room, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	room.changed = s.Changed
+	ts := httptest.NewServer(s.Handler())
+	t.Cleanup(func() { s.Close(); ts.Close() })
+	ann := phonetest.OpenAt(t, browser, "Ann", ts.URL+s.SeatPath(0), 360, 640)
+	tv := phonetest.OpenAt(t, browser, "table", ts.URL+s.TablePath(), 1920, 1080)
+	room.set(func() { room.over = true })
+	late := phonetest.OpenAt(t, browser, "Bob (loaded after the end)", ts.URL+s.SeatPath(1), 360, 640)
+	pages := []*phonetest.Phone{ann, tv, late}
+	for _, p := range pages {
+		p.WaitText("Game over")
+		p.WaitText("★ Ann (winner)")
+		p.WaitJS("Game over in the first screen", phonetest.InFirstScreen(".turn .over"))
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	ts.Close()
+	time.Sleep(3 * time.Second) // a few tries to reconnect
+	for _, p := range pages {
+		p.WaitJS("no Reconnecting", `!document.body.innerText.includes('Reconnecting')`)
+		p.WaitJS("the laptop closed, in words", `document.getElementById('conn').textContent.includes('Game over')`)
+		p.WaitText("★ Ann (winner)")
+		p.WaitJS("Game over in the first screen", phonetest.InFirstScreen(".turn .over"))
+	}
+	ann.ScreenshotView(phonetest.ShotPath(t, "ended-phone-360x640.png"))
+	tv.ScreenshotView(phonetest.ShotPath(t, "ended-table-1920x1080.png"))
+}
