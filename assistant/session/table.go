@@ -39,6 +39,7 @@ func RunTable(w io.Writer, resume string, play func() error) error {
 		select {
 		case <-sig:
 			fmt.Fprintf(w, "\nSaved. Resume with: %s\n", resume)
+			prompt.Flush(w)
 			TableExit(130)
 		case <-done:
 		}
