@@ -692,17 +692,5 @@ func (pl *PhoneLink) HoldScores(p *prompt.Prompter) error {
 // WaitContext is cancelled at the next move made on a phone (Next; never
 // when pl is nil).
 func WaitContext(pl *PhoneLink) (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithCancel(context.Background())
-	if pl == nil {
-		return ctx, cancel
-	}
-	ch := pl.wait()
-	go func() {
-		select {
-		case <-ch:
-			cancel()
-		case <-ctx.Done():
-		}
-	}()
-	return ctx, cancel
+	return prompt.UntilClosed(context.Background(), pl.Next())
 }

@@ -92,20 +92,19 @@ func (p *Prompter) followed() <-chan struct{} {
 	return p.follow
 }
 
-// watch is ctx, cancelled too when the game changes (followed).
-func (p *Prompter) watch(ctx context.Context) (context.Context, context.CancelFunc) {
-	ch := p.followed()
-	if ch == nil {
-		return ctx, func() {}
-	}
+// UntilClosed is ctx, cancelled too when ch is closed (a nil ch is never
+// closed); cancel releases it.
+func UntilClosed(ctx context.Context, ch <-chan struct{}) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(ctx)
-	go func() {
-		select {
-		case <-ch:
-			cancel()
-		case <-ctx.Done():
-		}
-	}()
+	if ch != nil {
+		go func() {
+			select {
+			case <-ch:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
+	}
 	return ctx, cancel
 }
 
@@ -153,7 +152,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) 
 		}()
 		return form.WithAccessible(true).WithInput(p.in).WithOutput(p.Out).Run()
 	}
-	ctx, stop := p.watch(ctx)
+	ctx, stop := UntilClosed(ctx, p.followed())
 	defer stop()
 	// The form runs in a program of our own so that every way it ends is a
 	// graceful quit: Esc, a submit, and a redraw for a phone's change.
