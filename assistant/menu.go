@@ -168,7 +168,7 @@ func scoreFromFile(p *prompt.Prompter, g games.Game) error {
 	if err != nil {
 		return err
 	}
-	data, err := os.ReadFile(path)
+	data, err := gamekit.ReadFileLimited(path, gamekit.MaxInput, "and a score file is a few KB")
 	if err != nil {
 		return err
 	}

@@ -355,6 +355,26 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 	}
 	made := len(sf.Tokens) != len(names) || sf.Table == ""
 	if made {
+		// Made and saved under the game's lock, never while a tallyman
+		// has it open: it does not serve links it did not make, and it
+		// may make its own meanwhile.
+		unlock, err := journal.Lock(pg.path)
+		var le *journal.LockedError
+		if errors.As(err, &le) {
+			return nil, "", fmt.Errorf("game %s is open in a tallyman now (%s) without phone links, so it would not serve the links on these cards: quit it there (type quit), print the join cards, then resume it (it serves the links on the cards)", pg.g.Header.ID, le.Holder.Describe())
+		}
+		if err != nil {
+			return nil, "", err
+		}
+		defer unlock()
+		// Read again under the lock: a tallyman may have made them
+		// before it quit.
+		if sf, err = phonelink.LoadSeats(pg.path); err != nil {
+			return nil, "", err
+		}
+		made = len(sf.Tokens) != len(names) || sf.Table == ""
+	}
+	if made {
 		sf = phonelink.SeatFile{Table: newSeatToken()}
 		for range names {
 			sf.Tokens = append(sf.Tokens, newSeatToken())

@@ -62,17 +62,17 @@ func newTmuxKeep(t *testing.T, cols, rows int, keep bool, env []string, args ...
 		cmd = append(append(cmd, "env"), env...)
 	}
 	cmd = append(append(cmd, bin), args...)
-	term := &tmuxTerm{t: t, name: name}
-	if out, err := term.tmux(cmd...).CombinedOutput(); err != nil {
+	m := &tmuxTerm{t: t, name: name}
+	if out, err := m.tmux(cmd...).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v\n%s", err, out)
 	}
-	t.Cleanup(func() { term.tmux("kill-server").Run() })
-	return term
+	t.Cleanup(func() { m.tmux("kill-server").Run() })
+	return m
 }
 
-// tmux is the tmux command with args for the test's own tmux server (a
-// socket named after the session): no other tmux on the machine, and no
-// other test, can stop it while it starts.
+// tmux is a tmux command on the terminal's own server (-L, a socket of
+// its own): tests in parallel, or in other checkouts at the same time,
+// never share a server, so one ending cannot take another's down.
 func (m *tmuxTerm) tmux(args ...string) *exec.Cmd {
 	return exec.Command("tmux", append([]string{"-L", m.name}, args...)...)
 }

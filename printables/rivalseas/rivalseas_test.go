@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -414,17 +413,7 @@ func textSizes(t *testing.T, paper pdfkit.Paper, build func(d *Doc)) (map[float6
 	if err != nil {
 		t.Fatal(err)
 	}
-	re := regexp.MustCompile(`([0-9.]+) Tf|\) ?Tj|\] ?TJ`)
-	size := 0.0
-	seen := map[float64]int{}
-	for _, m := range re.FindAllSubmatch(b, -1) {
-		if len(m[1]) > 0 {
-			size, _ = strconv.ParseFloat(string(m[1]), 64)
-			continue
-		}
-		seen[size]++
-	}
-	return seen, d
+	return pdftest.TextSizes(b), d
 }
 
 // TestRivalSeasAidsReadable (issue 14 item 23): the player aid is set in
