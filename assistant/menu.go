@@ -14,6 +14,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/games"
@@ -25,16 +26,41 @@ import (
 )
 
 // Demo replays the whole game shipped inside the binary (the complete
-// 3-player game of Container: games.Game.Demo) and prints its final state
-// and scores.
+// 3-player game of Container: games.Game.Demo), prints its final state
+// and scores, and ends with the next step: start a game of one's own,
+// print its aids (demoNext).
 func Demo(w io.Writer) error {
 	for _, g := range games.All {
 		if g.Demo != nil {
 			fmt.Fprintln(w, g.DemoIntro)
-			return Replay(w, bytes.NewReader(g.Demo), "demo", false)
+			if err := Replay(w, bytes.NewReader(g.Demo), "demo", false); err != nil {
+				return err
+			}
+			fmt.Fprint(w, demoNext(g.Name))
+			return nil
 		}
 	}
 	return errors.New("no demo game in this tallyman")
+}
+
+// demoNext is what the demo says after the scores of a game of name:
+// how to start one (with phones, or at the laptop alone), the other
+// games, and how to print the aids.
+func demoNext(name string) string {
+	var others []string
+	for _, g := range games.All {
+		if g.Name != name && g.New.Add != nil {
+			others = append(others, g.Name)
+		}
+	}
+	s := "\nNext: your own game.\n" +
+		"  tallyman new " + name + "              players' phones for the sealed bids\n" +
+		"  tallyman new " + name + " --no-phones  everything at the laptop\n" +
+		"  tallyman print " + name + "            player aids and a score pad to print\n"
+	if len(others) > 0 {
+		s += "The other games: " + strings.Join(others, ", ") + " (tallyman new GAME).\n"
+	}
+	return s + "tallyman with no command opens a menu of all this.\n"
 }
 
 // errMenuBack is returned by a question of the main menu's items when the

@@ -61,6 +61,11 @@ func (r *Room) Act(seat int, a phones.Action) error {
 		return err
 	}
 	seen, s := r.Seen() // the state the move is made from
+	if a.Kind != phones.ActBid && a.Version != 0 && a.Version != seen {
+		// A pass or a payment is checked against the view it was tapped
+		// on, as a move is (a bid is not: others seal meanwhile).
+		return session.ErrMovedOn
+	}
 	m := boxes.Move{Player: seat}
 	switch {
 	case a.Kind == phones.ActBid && a.Amount == nil:
@@ -309,12 +314,24 @@ func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
 			w := s.Sales[miss[0]-1].Winner
 			awaited = []int{w}
 			v.Turn += fmt.Sprintf(" %s records the cards of container %d.", name(w), miss[0])
+		} else if s.Clash() != nil {
+			v.Turn += " The cards recorded do not add up: the table settles it at the laptop."
 		}
 	}
 	for _, a := range awaited {
 		v.Awaited = append(v.Awaited, name(a))
 	}
 	v.Panels = publicPanels(s, scores)
+	switch {
+	case scores && s.Phase == boxes.Over:
+		if res, err := s.FinalScore(); err == nil {
+			v.Scores = Scores(res, s.SetSize)
+		}
+	case seat < 0:
+		// The table screen's board (public: drawn for the public part
+		// only).
+		v.Board = Board(s)
+	}
 	if seat < 0 || seat >= len(s.Players) {
 		return
 	}

@@ -150,7 +150,7 @@ func editionArticle(edition string) string {
 // in dir that loads, of edition when edition is not "" (a journal without
 // an edition is classic), or ok false when there is none (or dir cannot be
 // read). Another game saved later (Rival Seas, Boxes) is passed over:
-// README, "Printing": --game defaults to the latest game, which for
+// docs/printing.md: --game defaults to the latest game, which for
 // `print container` is the latest Container game.
 func latest(dir, edition string) (journal.Summary, bool) {
 	games, err := journal.List(dir)
@@ -193,7 +193,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	}
 	if o.Game == "" {
 		// No --game: the latest Container game (of --edition when given),
-		// never another game saved after it (README, "Printing"). An
+		// never another game saved after it (docs/printing.md). An
 		// Off-Shore setup sheet without a game prints the supply table.
 		need, offshoreSetup := false, false
 		for _, it := range o.What {

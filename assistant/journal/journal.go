@@ -79,9 +79,9 @@ type Entry struct {
 	Redo bool `json:"redo,omitempty"`
 	// At is when the entry was made (UTC when written by this package).
 	At time.Time `json:"at"`
-	// Via, on a move, says where it was entered: empty at the laptop,
-	// "phone 2" on seat 2's phone (seats counted from 1). Replay reads it
-	// back; older journals have none.
+	// Via, on a move or an undo, says where it was made: empty at the
+	// laptop, "phone 2" on seat 2's phone (seats counted from 1). Replay
+	// reads a move's back; older journals have none.
 	Via string `json:"via,omitempty"`
 }
 
@@ -500,8 +500,12 @@ func (j *Journal) AppendMoveVia(move any, via string) error {
 // AppendUndo appends an undo entry with At set to the current UTC time.
 // Errors: those of Append. Whether there is a move to undo is not checked
 // here; Loaded.Effective reports an undo with nothing to undo.
-func (j *Journal) AppendUndo() error {
-	return j.Append(Entry{Undo: true, At: time.Now().UTC()})
+func (j *Journal) AppendUndo() error { return j.AppendUndoVia("") }
+
+// AppendUndoVia is AppendUndo recording where the undo was asked (see
+// Entry.Via; "" for the laptop).
+func (j *Journal) AppendUndoVia(via string) error {
+	return j.Append(Entry{Undo: true, At: time.Now().UTC(), Via: via})
 }
 
 // AppendRedo appends a redo entry with At set to the current UTC time.

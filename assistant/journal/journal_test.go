@@ -789,17 +789,24 @@ func TestAppendFollowsAnotherWriter(t *testing.T) {
 		t.Fatal(err)
 	}
 	j.Close()
+	if got, warning := movesIn(t, path); got != "a,other,b" || warning != "" {
+		t.Errorf("moves %s, warning %q; want a,other,b", got, warning)
+	}
+}
+
+// movesIn loads the journal at path and gives its moves in force, joined
+// by commas, and its warning.
+func movesIn(t *testing.T, path string) (moves, warning string) {
+	t.Helper()
 	l, err := Load(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	moves, _, err := l.Effective()
+	m, _, err := l.Effective()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(names(t, moves), ","); got != "a,other,b" || l.Warning != "" {
-		t.Errorf("moves %s, warning %q; want a,other,b", got, l.Warning)
-	}
+	return strings.Join(names(t, m), ","), l.Warning
 }
 
 // endless is a reader that never ends on its own: line, over and over,

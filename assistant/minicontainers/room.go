@@ -163,6 +163,14 @@ func gameView(s *mc.State, seat int, v *phones.View) {
 		v.Awaited = append(v.Awaited, s.Name(a))
 	}
 	v.Panels = miniPanels(s)
+	switch {
+	case s.Phase == mc.Over:
+		v.Scores = Scores(s)
+	case seat < 0:
+		// The table screen's board (public: drawn for the public part
+		// only).
+		v.Board = Board(s)
+	}
 	if seat < 0 || seat >= len(s.Players) {
 		return
 	}

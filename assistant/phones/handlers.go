@@ -18,7 +18,7 @@ import (
 	"time"
 )
 
-//go:embed web/page.html web/app.js web/app.css web/moves.js web/moves.css
+//go:embed web/page.html web/app.js web/app.css web/moves.js web/moves.css web/table.js web/table.css
 var web embed.FS
 
 var page = template.Must(template.ParseFS(web, "web/page.html"))
@@ -33,6 +33,9 @@ var staticFiles = map[string]struct {
 	// moves.js and moves.css: the move catalogue on a phone (issue 17).
 	"moves.js":  {"text/javascript; charset=utf-8", mustRead("web/moves.js")},
 	"moves.css": {"text/css; charset=utf-8", mustRead("web/moves.css")},
+	// table.js and table.css: the table screen, the board (issue 25).
+	"table.js":  {"text/javascript; charset=utf-8", mustRead("web/table.js")},
+	"table.css": {"text/css; charset=utf-8", mustRead("web/table.css")},
 }
 
 func mustRead(name string) []byte {

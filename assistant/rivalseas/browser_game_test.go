@@ -17,9 +17,10 @@ import (
 // dividend. The CEO's phone, at 390x844 and at 360x640, shows what they
 // must do (the dividend) and the declare button within the first screen,
 // and their books as the engine has them (credits, shares, cargo,
-// upgrades). The table screen at 1920x1080 shows the timetrack with its
-// discs, the market, the companies, the players, the Invest board and
-// the demand; a screenshot is written for a person to look at. The CEO
+// upgrades). The table screen at 1920x1080 draws the board: the
+// timetrack with its discs, the companies with their stock values and
+// containers, the players, the Invest board and the demand; a screenshot
+// is written for a person to look at. The CEO
 // declares on the phone and the game goes on.
 func TestBrowserRivalGameOnThePhones(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 300*time.Second)
@@ -61,7 +62,7 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 	}
 	pages[1].ScreenshotView(phonetest.ShotPath(t, "rivalseas-ceo-360x640.png"))
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
-	table.WaitPanels(".public", roomtest.Shown(r.Public().Panels))
+	table.WaitBoard(roomtest.ShownBoard(r.Public().Board))
 	for i := range s.Players {
 		table.WaitText(who(s, i))
 	}

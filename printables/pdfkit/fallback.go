@@ -19,7 +19,7 @@ import (
 // left words in the order they are seen (bidi.go). A letter typed with a
 // separate accent (e + U+0301) is composed first. A cluster no font can
 // draw prints as one "?", and the document says so once per name
-// (README, "Printing"): on a computer without Chinese fonts "李雷" prints
+// (docs/printing.md): on a computer without Chinese fonts "李雷" prints
 // as "??". So that two players never print alike, a player's name that
 // does not print whole carries the seat beside it wherever it is printed:
 // "?? (seat 3)". An accent that does not compose and no font has is left

@@ -476,7 +476,7 @@ func TestRivalSeasAidsReadable(t *testing.T) {
 // which side of the Action and Invest boards to use and where each
 // company's navigation points go, never more than the 9 in the box
 // (Components; 3-4 players: 6 in the reserve and 3 beside the Invest
-// board, README's rules decisions; 2 players: 4 and 3, 8 step 3, 2 left in
+// board, docs/rules-decisions.md; 2 players: 4 and 3, 8 step 3, 2 left in
 // the box); the assumed numbers are a table in words, marked on the page
 // where they are used (bonus slot credits, the timetrack).
 func TestRivalSeasSetupSheetBoards(t *testing.T) {

@@ -165,7 +165,7 @@ func JoinLinks(names []string) []pdfkit.JoinCard {
 
 // FileBudget is the size budget of each file of a game's set, in bytes
 // (the printables issue: every file under 1 MB; the time for the whole set
-// is each game's set benchmark's figure, in README).
+// is each game's set benchmark's figure, in docs/performance.md).
 const FileBudget = 1 << 20
 
 // Doc is a document as the set helpers need it: a game's Doc or the kit's.
