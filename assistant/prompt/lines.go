@@ -21,7 +21,7 @@ import (
 // It hands huh at most one line per Read, so that huh's accessible
 // prompts, which make a new bufio.Scanner for every question, never
 // swallow the lines meant for the next question. At the end of input it
-// panics with inputClosed, and when follow closes with refreshed, which
+// panics with inputClosed, and when follow closes with gameMoved, which
 // the Prompter turns into ErrInputClosed and ErrRefresh (huh's accessible
 // prompts have no way to report either).
 //
@@ -59,7 +59,7 @@ func newLineReader(src io.Reader, out io.Writer) *lineReader {
 
 type (
 	inputClosed struct{}
-	refreshed   struct{}
+	gameMoved   struct{}
 )
 
 // moved reports whether the game has changed under the question (follow
@@ -133,7 +133,7 @@ func (l *lineReader) Read(p []byte) (int, error) {
 		line, err := l.line()
 		switch {
 		case err == ErrRefresh:
-			panic(refreshed{})
+			panic(gameMoved{})
 		case err != nil:
 			panic(inputClosed{})
 		}
