@@ -67,3 +67,66 @@ func BenchmarkGamesList(b *testing.B) {
 		}
 	})
 }
+
+// thousandFinished fills a folder with 1,000 finished games: copies of
+// the seven finished games of testdata/stats (every kind of game, 8 to
+// 246 moves), each under its own id.
+func thousandFinished(b *testing.B) string {
+	b.Helper()
+	dir := b.TempDir()
+	files, err := filepath.Glob("testdata/stats/*.jsonl")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var finished []string
+	for _, f := range files {
+		if !strings.HasSuffix(f, "-0008.jsonl") { // the one not over
+			finished = append(finished, f)
+		}
+	}
+	for i := range 1000 {
+		data, err := os.ReadFile(finished[i%len(finished)])
+		if err != nil {
+			b.Fatal(err)
+		}
+		head, rest, _ := strings.Cut(string(data), "\n")
+		var h map[string]any
+		if err := json.Unmarshal([]byte(head), &h); err != nil {
+			b.Fatal(err)
+		}
+		id := fmt.Sprintf("%s-%04d", h["id"], i)
+		h["id"] = id
+		line, _ := json.Marshal(h)
+		if err := os.WriteFile(filepath.Join(dir, id+journal.Ext), []byte(string(line)+"\n"+rest), 0o600); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// BenchmarkStats is `tallyman stats` over 1,000 finished games
+// (thousandFinished), as text: "indexed" as every run after the first
+// (the folder's index holds each game's outcome; each journal's size,
+// time and tail are checked, issue 28.4: under a second); "replay-all",
+// the reference, with the index removed before each run, so every game
+// is read and replayed from its journal.
+func BenchmarkStats(b *testing.B) {
+	dir := thousandFinished(b)
+	run := func(b *testing.B) {
+		if err := Stats(io.Discard, dir, StatsOptions{Format: "text"}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.Run("indexed", func(b *testing.B) {
+		run(b) // builds the index
+		for b.Loop() {
+			run(b)
+		}
+	})
+	b.Run("replay-all", func(b *testing.B) {
+		for b.Loop() {
+			os.Remove(filepath.Join(dir, journal.IndexFile))
+			run(b)
+		}
+	})
+}

@@ -68,7 +68,8 @@ func demoNext(name string) string {
 var errMenuBack = errors.New("back to the main menu")
 
 // MainMenu is what `tallyman` with no command shows: new game (of any
-// game), resume, score a finished game from a file, the demo, print aids,
+// game), resume (once a game is saved), score a finished game from a
+// file, the demo, print aids, the statistics (once a game is saved),
 // quit. Back (or Esc) at an item's first question shows it again.
 func MainMenu(p *prompt.Prompter, dir string) error {
 	for {
@@ -103,8 +104,11 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 		prompt.Option[string]{Label: "Score a finished game from a file", Value: "score"},
 		prompt.Option[string]{Label: "Watch the demo game", Value: "demo"},
 		prompt.Option[string]{Label: "Print (aids, score pad, join cards, setup, report)", Value: "print"},
-		prompt.Option[string]{Label: "Quit", Value: "quit"},
 	)
+	if len(games) > 0 {
+		opts = append(opts, prompt.Option[string]{Label: "Statistics of the games played", Value: "stats"})
+	}
+	opts = append(opts, prompt.Option[string]{Label: "Quit", Value: "quit"})
 	choice, err := prompt.Select(p, "tallyman: what would you like to do?", opts)
 	if err != nil {
 		return prompt.Quiet(err)
@@ -127,6 +131,9 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 		}
 		// Phones only for a game that had them (it has phone links).
 		return prompt.Quiet(ResumeAny(p, path, phonelink.PhoneOptions{Enabled: phonelink.HasSeats(path)}))
+	case "stats":
+		// Every finished game, as `tallyman stats` shows them.
+		return Stats(p.Out, dir, StatsOptions{Format: "text"})
 	case "score":
 		return prompt.Quiet(scoreMenu(p, dir))
 	case "demo":

@@ -40,13 +40,26 @@ func SavedGames(dir string) ([]GameSummary, error) {
 	return out, nil
 }
 
-// progress is a saved game's turn by its own rules (games.Game.Progress),
-// from replaying its journal; a journal of no game in the list is read as
+// progress is a saved game's turn by its own rules, from replaying its
+// journal once (games.Game.Outcome; Progress for a game without one),
+// and for a finished game how it ended, with its playing time and end
+// from the journal; a journal of no game in the list is read as
 // Container's.
 func progress(l *journal.Loaded) journal.Progress {
 	g, ok := games.Find(l.Header.Game)
 	if !ok {
 		g = games.All[0]
+	}
+	if g.Outcome != nil {
+		p, err := g.Outcome(l)
+		if err != nil {
+			return journal.Progress{Err: err.Error()}
+		}
+		if p.Final != nil {
+			p.Final.Seconds = int64(l.PlayingTime().Seconds())
+			p.Final.Ended = l.Ended()
+		}
+		return p
 	}
 	turn, over, err := g.Progress(l)
 	if err != nil {

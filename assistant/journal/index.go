@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 )
 
 // The folder of saved games keeps an index, IndexFile: each journal's
@@ -22,19 +23,41 @@ import (
 // IndexFile is the name of the index in the folder of saved games.
 const IndexFile = ".games-index.json"
 
-// indexFormat is the index's format, raised when its meaning changes.
-const indexFormat = 1
+// indexFormat is the index's format, raised when its meaning changes
+// (2: a finished game's Final).
+const indexFormat = 2
 
 // tailBytes is how much of the end of a journal the index hashes.
 const tailBytes = 4 << 10
 
 // Progress is where a saved game stands by its own rules, for the list
 // of games: its turn (or round, or lot) and whether it is over; Err says
-// why that could not be worked out (its journal does not replay).
+// why that could not be worked out (its journal does not replay). Final
+// is how a finished game ended, for the statistics and the score apps
+// (nil while the game goes on, and for a game that keeps no result).
 type Progress struct {
-	Turn int    `json:"turn"`
-	Over bool   `json:"over"`
-	Err  string `json:"err,omitempty"`
+	Turn  int    `json:"turn"`
+	Over  bool   `json:"over"`
+	Err   string `json:"err,omitempty"`
+	Final *Final `json:"final,omitempty"`
+}
+
+// Final is how a finished game ended, by seat (seat 0 first, as the
+// header's players): each seat's final score (nil Scores for a game that
+// keeps none), its rank (1 for the first; players who tie share a rank,
+// and the next rank skips: 1, 1, 3), the seats that won (more than one
+// for a shared win; none when nobody won: Note says why), the seat that
+// started (nil for a game whose rules name no one), the game's playing
+// time in whole seconds (see PlayingTime) and when it ended (the last
+// line's time).
+type Final struct {
+	Scores  []int     `json:"scores,omitempty"`
+	Ranks   []int     `json:"ranks"`
+	Winners []int     `json:"winners"`
+	Note    string    `json:"note,omitempty"`
+	Starter *int      `json:"starter,omitempty"`
+	Seconds int64     `json:"seconds"`
+	Ended   time.Time `json:"ended"`
 }
 
 // Listed is a saved game as ListProgress gives it.

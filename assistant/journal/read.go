@@ -10,6 +10,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"tallyman/engines/textenc"
 )
@@ -382,4 +383,35 @@ func (l *Loaded) Effective() (moves []json.RawMessage, redoable int, err error) 
 		}
 	}
 	return moves, len(redo), nil
+}
+
+// PauseLimit is the longest gap between two lines of a journal that
+// counts as playing time: a longer one is the game put away and resumed
+// later (see PlayingTime).
+const PauseLimit = time.Hour
+
+// PlayingTime is how long the game was played: from the header's
+// creation through every line's time to the last, leaving out each gap
+// longer than PauseLimit (the game saved and resumed another day) and
+// each step back in time (a clock set back). A journal without entries
+// was played for no time.
+func (l *Loaded) PlayingTime() time.Duration {
+	var total time.Duration
+	prev := l.Header.Created
+	for _, e := range l.Entries {
+		if gap := e.At.Sub(prev); gap > 0 && gap <= PauseLimit {
+			total += gap
+		}
+		prev = e.At
+	}
+	return total
+}
+
+// Ended is when the game's last line was written (the header's creation
+// when it has no entries).
+func (l *Loaded) Ended() time.Time {
+	if n := len(l.Entries); n > 0 {
+		return l.Entries[n-1].At
+	}
+	return l.Header.Created
 }
