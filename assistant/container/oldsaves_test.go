@@ -16,6 +16,11 @@ func TestContainerSavedBeforeReplaysAsPlayed(t *testing.T) {
 		// Classic, three bots, dealt value cards, an undo and a redo.
 		{File: "classic.jsonl", Key: "total",
 			Scores: map[string]int{"Ann": 17, "Bob": 19, "Cy": 41}, Winners: []string{"Cy"}},
+		// Classic with the players' own value cards, one entered on
+		// the fifth move, one entered wrong and corrected (issue 23.5
+		// changes how a card another player entered is taken).
+		{File: "classic-cards.jsonl", Key: "total",
+			Scores: map[string]int{"Ann": 42, "Bob": 35, "Cy": 40}, Winners: []string{"Ann"}},
 		// Off-Shore (short, Truck Companies, Player Loans, dealt scoring
 		// cards): Bob's free tie, white discarded (his choice, $14);
 		// then two resumes of the finished game each wrote a discard of

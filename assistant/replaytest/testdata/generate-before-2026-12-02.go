@@ -68,6 +68,7 @@ func main() {
 		{"minicontainers", "modules", miniModules},
 		{"minicontainers", "automa", miniAutoma},
 		{"container", "classic", classicGame},
+		{"container", "classic-cards", classicCards},
 		{"container", "offshore-tie", offshoreTie},
 	} {
 		path := c.gen(filepath.Join(tmp, c.sub, c.name))
@@ -464,6 +465,41 @@ func classicGame(dir string) string {
 			return path
 		}
 		os.Remove(path)
+	}
+}
+
+// classicCards: three bots to the end with the players' own value cards:
+// Cy enters card 5 on the fifth move, Ann enters 2 at the end, then
+// corrects it to 1, Bob enters 3.
+func classicCards(dir string) string {
+	for seed := uint64(1); ; seed++ {
+		g, err := containertable.NewGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: false}, seed)
+		check(err)
+		r := rand.New(rand.NewPCG(seed, 98))
+		for n := 0; n < 3000 && g.State().Phase != container.Over; n++ {
+			if n == 5 {
+				_, err := g.Do(container.Move{Type: container.SetCard, Player: 2, Card: 5})
+				check(err)
+			}
+			_, err := g.Do(container.BotMove(g.State(), r))
+			check(err)
+		}
+		if g.State().Phase != container.Over {
+			path := g.Journal.Path()
+			g.Close()
+			os.Remove(path)
+			continue
+		}
+		for _, m := range []container.Move{
+			{Type: container.SetCard, Player: 0, Card: 2},
+			{Type: container.SetCard, Player: 0, Card: 1},
+			{Type: container.SetCard, Player: 1, Card: 3},
+		} {
+			_, err := g.Do(m)
+			check(err)
+		}
+		g.Close()
+		return g.Journal.Path()
 	}
 }
 
