@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -38,10 +39,33 @@ func FindChromium(t testing.TB) string {
 }
 
 // NewBrowser starts headless Chromium with a fresh profile; it stops when
-// the test ends or after limit.
+// the test ends or after limit. In a package whose TestMain runs Main,
+// every test shares one Chromium instead (each phone still has its own
+// browser context, as separate phones do): the context returned ends
+// after limit, the browser when the package's tests end.
 func NewBrowser(t testing.TB, limit time.Duration) context.Context {
 	t.Helper()
 	path := FindChromium(t)
+	if sharing {
+		b := sharedBrowser(t, path)
+		ctx, cancel := context.WithTimeout(b, limit)
+		t.Cleanup(cancel)
+		return ctx
+	}
+	ctx, cancelTime := context.WithTimeout(context.Background(), limit)
+	bctx, stop, err := startBrowser(ctx, path, t.TempDir())
+	t.Cleanup(func() {
+		stop()
+		cancelTime()
+	})
+	if err != nil {
+		t.Fatalf("starting %s: %v", path, err)
+	}
+	return bctx
+}
+
+// startBrowser starts headless Chromium at path with its profile in dir.
+func startBrowser(ctx context.Context, path, dir string) (context.Context, func(), error) {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
 		chromedp.Headless,
@@ -51,20 +75,61 @@ func NewBrowser(t testing.TB, limit time.Duration) context.Context {
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(dir),
 	)
-	ctx, cancelTime := context.WithTimeout(context.Background(), limit)
 	actx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
 	bctx, cancelBrowser := chromedp.NewContext(actx)
-	t.Cleanup(func() {
+	stop := func() {
 		cancelBrowser()
 		cancelAlloc()
-		cancelTime()
-	})
-	if err := chromedp.Do(bctx); err != nil {
+	}
+	return bctx, stop, chromedp.Do(bctx)
+}
+
+// The browser shared by a package's tests (see Main).
+var (
+	sharing    bool
+	sharedMu   sync.Mutex
+	shared     context.Context
+	sharedStop func()
+)
+
+// Main runs a package's tests (m.Run) with one Chromium shared by all of
+// them (see NewBrowser), started by the first test that needs it and
+// stopped when they end. Use it in the package's TestMain:
+//
+//	func TestMain(m *testing.M) { os.Exit(phonetest.Main(m)) }
+func Main(m *testing.M) int {
+	sharing = true
+	code := m.Run()
+	sharedMu.Lock()
+	defer sharedMu.Unlock()
+	if sharedStop != nil {
+		sharedStop()
+		shared, sharedStop = nil, nil
+	}
+	return code
+}
+
+func sharedBrowser(t testing.TB, path string) context.Context {
+	t.Helper()
+	sharedMu.Lock()
+	defer sharedMu.Unlock()
+	if shared != nil {
+		return shared
+	}
+	dir, err := os.MkdirTemp("", "tallyman-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, stop, err := startBrowser(context.Background(), path, dir)
+	if err != nil {
+		stop()
+		os.RemoveAll(dir)
 		t.Fatalf("starting %s: %v", path, err)
 	}
-	return bctx
+	shared, sharedStop = b, func() { stop(); os.RemoveAll(dir) }
+	return shared
 }
 
 // Phone is one browser context showing one page at 360x740.
