@@ -57,6 +57,7 @@ import (
 
 	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
+	"tallyman/assistant/roomtest"
 	"tallyman/engines/container"
 )
 
@@ -87,7 +88,11 @@ func tallymanBinary(t testing.TB) string {
 	return binPath
 }
 
+// TestMain keeps the package's temporary folders in memory (its games'
+// journals sync every move; the crash harness keeps its games on the
+// disk), and removes the tallyman binary the tests built.
 func TestMain(m *testing.M) {
+	roomtest.MemoryTemp()
 	code := m.Run()
 	if binPath != "" {
 		os.RemoveAll(filepath.Dir(binPath))
@@ -997,7 +1002,7 @@ func TestCrashKill(t *testing.T) {
 			start := time.Now()
 			for game := 0; stats.kills < budget; game++ {
 				g := newCrashGame(t, rng.Uint64()%1_000_000)
-				r := &crashRun{t: t, bin: bin, dir: t.TempDir(), g: g, r: rng, phones: v.phones, phoneTurns: v.phoneTurns, stats: stats,
+				r := &crashRun{t: t, bin: bin, dir: roomtest.DiskTempDir(t), g: g, r: rng, phones: v.phones, phoneTurns: v.phoneTurns, stats: stats,
 					client: &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}}}
 				// About 10 kills a game.
 				r.playWithKills(budget-stats.kills, max(2, len(g.moves)/10))
