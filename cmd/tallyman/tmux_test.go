@@ -19,10 +19,19 @@ func tmuxSession(t *testing.T, args ...string) (send func(keys ...string), scree
 	return term.send, term.screen
 }
 
-// tmuxTerm is the real binary running in a detached tmux session.
+// tmuxTerm is the real binary running in a detached tmux session, on a
+// tmux server of its own (its socket named name too): tests running at
+// once, here or in another test binary, never share a server, so one
+// test's last session ending (which stops a server) cannot take another
+// test's server with it.
 type tmuxTerm struct {
 	t    *testing.T
 	name string
+}
+
+// tmux is the tmux command args on the session's own server.
+func (m *tmuxTerm) tmux(args ...string) *exec.Cmd {
+	return exec.Command("tmux", append([]string{"-L", m.name}, args...)...)
 }
 
 // newTmux starts the real binary with args in tmux on a terminal of cols
@@ -50,7 +59,8 @@ func newTmuxKeep(t *testing.T, cols, rows int, keep bool, env []string, args ...
 		t.Skip("SKIPPED: tmux is not installed; the full-screen terminal test needs it")
 	}
 	bin := tallymanBinary(t)
-	name := fmt.Sprintf("tallyman-test-%d", time.Now().UnixNano())
+	name := fmt.Sprintf("tallyman-test-%d-%d", os.Getpid(), time.Now().UnixNano())
+	term := &tmuxTerm{t: t, name: name}
 	cmd := []string{"new-session", "-d", "-s", name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows), "--"}
 	if keep {
 		cmd = append(cmd, "sh", "-c", `"$@"; sleep 600`, "sh")
@@ -59,11 +69,11 @@ func newTmuxKeep(t *testing.T, cols, rows int, keep bool, env []string, args ...
 		cmd = append(append(cmd, "env"), env...)
 	}
 	cmd = append(append(cmd, bin), args...)
-	if out, err := exec.Command("tmux", cmd...).CombinedOutput(); err != nil {
+	if out, err := term.tmux(cmd...).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v\n%s", err, out)
 	}
-	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", name).Run() })
-	return &tmuxTerm{t: t, name: name}
+	t.Cleanup(func() { term.tmux("kill-server").Run() })
+	return term
 }
 
 // send types keys: literal text, or key names with key: ("key:Enter").
@@ -73,7 +83,7 @@ func (m *tmuxTerm) send(keys ...string) {
 		if key, ok := strings.CutPrefix(k, "key:"); ok {
 			a = []string{"send-keys", "-t", m.name, key}
 		}
-		if out, err := exec.Command("tmux", a...).CombinedOutput(); err != nil {
+		if out, err := m.tmux(a...).CombinedOutput(); err != nil {
 			m.t.Fatalf("tmux send-keys: %v\n%s", err, out)
 		}
 	}
@@ -81,19 +91,19 @@ func (m *tmuxTerm) send(keys ...string) {
 
 // screen is the text on the screen.
 func (m *tmuxTerm) screen() string {
-	out, _ := exec.Command("tmux", "capture-pane", "-p", "-t", m.name).Output()
+	out, _ := m.tmux("capture-pane", "-p", "-t", m.name).Output()
 	return string(out)
 }
 
 // screenColours is the screen with its colour codes.
 func (m *tmuxTerm) screenColours() string {
-	out, _ := exec.Command("tmux", "capture-pane", "-p", "-e", "-t", m.name).Output()
+	out, _ := m.tmux("capture-pane", "-p", "-e", "-t", m.name).Output()
 	return string(out)
 }
 
 // resize makes the terminal cols by rows, as a user dragging the window.
 func (m *tmuxTerm) resize(cols, rows int) {
-	if out, err := exec.Command("tmux", "resize-window", "-t", m.name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows)).CombinedOutput(); err != nil {
+	if out, err := m.tmux("resize-window", "-t", m.name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows)).CombinedOutput(); err != nil {
 		m.t.Fatalf("tmux resize-window: %v\n%s", err, out)
 	}
 }
