@@ -22,6 +22,7 @@ import (
 // the demand; a screenshot is written for a person to look at. The CEO
 // declares on the phone and the game goes on.
 func TestBrowserRivalGameOnThePhones(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 300*time.Second)
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, rs.DefaultBoard(), rs.Options{}, 11)
 	if err != nil {

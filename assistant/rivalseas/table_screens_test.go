@@ -226,6 +226,7 @@ func TestRivalScoresSayTieBreak(t *testing.T) {
 // move's description and the final scores: none says "1 container(s)", a
 // plural after 1, or a rules file's name (issue 13 item 14).
 func TestRivalWordsOnScreen(t *testing.T) {
+	t.Parallel()
 	bad := regexp.MustCompile(`\(s\)|\b1 (containers|credits|navigation points|free navigation points|points|slots|shares|VPs)\b|\.txt|score file`)
 	seen := map[string]bool{}
 	check := func(where, text string) {

@@ -969,6 +969,7 @@ func (r *crashRun) playWithKills(budget int, gap int) {
 }
 
 func TestCrashKill(t *testing.T) {
+	t.Parallel()
 	kills := 50
 	if v := os.Getenv("TALLYMAN_CRASH_KILLS"); v != "" {
 		var err error
@@ -996,6 +997,7 @@ func TestCrashKill(t *testing.T) {
 		{"phones-turns", true, true, 2},
 	} {
 		t.Run(v.name, func(t *testing.T) {
+			t.Parallel()
 			budget := max(1, kills*v.share/10)
 			rng := rand.New(rand.NewPCG(seed, uint64(len(v.name))))
 			stats := &crashStats{kinds: map[string]int{}}
