@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -270,7 +271,7 @@ func TestBoxesWholeGameOnThePhones(t *testing.T) {
 		t.Fatalf("Bob's wallet %d, want 1,600", bob)
 	}
 	pub, _ := json.Marshal(r.Public())
-	if !r.Public().Over || strings.Contains(string(pub), "Final scores") {
+	if !r.Public().Over || strings.Contains(string(pub), "Final scores") || r.Public().Scores != nil {
 		t.Fatalf("the scores show before the laptop shows them: %s", pub)
 	}
 	r.ScoresShown()
@@ -294,6 +295,18 @@ func TestBoxesWholeGameOnThePhones(t *testing.T) {
 	want := []string{"1,600 ECU", "940 ECU", "1 × 250 = 250 ECU", "2,790 ECU"}
 	if len(bob) != 6 || bob[2].Text != want[0] || bob[3].Text != want[1] || bob[4].Text != want[2] || bob[5].Text != want[3] {
 		t.Fatalf("Bob's score line %+v, want notes, cards, sets, total %v", bob, want)
+	} // The chart every page draws (issue 25): the same parts, adding up.
+	var line *phones.ScoreLine
+	for i := range p.Scores.Lines {
+		if p.Scores.Lines[i].Name == "Bob" {
+			line = &p.Scores.Lines[i]
+		}
+	}
+	if line == nil || !reflect.DeepEqual(line.Amounts, []int{1600, 940, 250}) || line.Total != 2790 || !reflect.DeepEqual(p.Scores.Parts, []string{"Notes", "Cards", "Sets of 3"}) {
+		t.Fatalf("Bob's chart line %+v in %+v", line, p.Scores)
+	}
+	if p.Board != nil {
+		t.Error("the board is drawn over the final scores")
 	}
 }
 

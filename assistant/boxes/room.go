@@ -61,6 +61,11 @@ func (r *Room) Act(seat int, a phones.Action) error {
 		return err
 	}
 	seen, s := r.Seen() // the state the move is made from
+	if a.Kind != phones.ActBid && a.Version != 0 && a.Version != seen {
+		// A pass or a payment is checked against the view it was tapped
+		// on, as a move is (a bid is not: others seal meanwhile).
+		return session.ErrMovedOn
+	}
 	m := boxes.Move{Player: seat}
 	switch {
 	case a.Kind == phones.ActBid && a.Amount == nil:
@@ -174,13 +179,23 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 		}
 		return out
 	}
+	// A seat's own phone says "you" where the table names its player.
 	switch s.Phase {
 	case boxes.Choose:
 		v.Message = fmt.Sprintf("%s holds the auctioneer's token and chooses an open or a secret auction.", name(s.Auctioneer()))
+		if seat == s.Auctioneer() {
+			v.Message = "You hold the auctioneer's token: choose an open or a secret auction."
+		}
 	case boxes.Inspect:
 		v.Message = fmt.Sprintf("%s auction. %s is inspecting (7 actions: 2 per closed card, 1 per open card).", titleWord(string(s.Kind)), name(s.Inspector()))
+		if seat == s.Inspector() {
+			v.Message = fmt.Sprintf("%s auction. Your turn to inspect (7 actions: 2 per closed card, 1 per open card).", titleWord(string(s.Kind)))
+		}
 	case boxes.Opening:
 		v.Message = fmt.Sprintf("Open auction: %s announces the starting bid.", name(s.Auctioneer()))
+		if seat == s.Auctioneer() {
+			v.Message = "Open auction: you announce the starting bid."
+		}
 	case boxes.Sealed:
 		v.Phase, v.Round = phones.PhaseBidding, "Secret auction: everyone seals a bid"
 		v.Bidders = bidders(func(int) bool { return true }, s.Secret.Sealed)
@@ -309,12 +324,24 @@ func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
 			w := s.Sales[miss[0]-1].Winner
 			awaited = []int{w}
 			v.Turn += fmt.Sprintf(" %s records the cards of container %d.", name(w), miss[0])
+		} else if s.Clash() != nil {
+			v.Turn += " The cards recorded do not add up: the table settles it at the laptop."
 		}
 	}
 	for _, a := range awaited {
 		v.Awaited = append(v.Awaited, name(a))
 	}
 	v.Panels = publicPanels(s, scores)
+	switch {
+	case scores && s.Phase == boxes.Over:
+		if res, err := s.FinalScore(); err == nil {
+			v.Scores = Scores(res, s.SetSize)
+		}
+	case seat < 0:
+		// The table screen's board (public: drawn for the public part
+		// only).
+		v.Board = Board(s)
+	}
 	if seat < 0 || seat >= len(s.Players) {
 		return
 	}

@@ -56,8 +56,9 @@ func midGame(t *testing.T, edition string) (*Room, *rand.Rand) {
 // every phone shows its player's own books as the engine holds them (cash,
 // loans, the card, the ship, the island) and no other player's card; the
 // player whose turn it is sees so in the first screen at 390x844 and at
-// 360x640; the table screen at 1920x1080 shows every player's books and,
-// once the laptop has shown them, the final scores with every card.
+// 360x640; the table screen at 1920x1080 draws every player's board and,
+// once the laptop has shown them, the table and every phone show the
+// final scores first, with every card.
 //
 // Screenshots (phonetest.ShotPath): game-EDITION-turn-WxH.png (the current
 // player's phone), table-EDITION-1920x1080.png (mid-game) and
@@ -113,24 +114,23 @@ func TestBrowserGameOnEveryPhone(t *testing.T) {
 				pages[cur].ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("game-%s-turn-%dx%d.png", edition, sz[0], sz[1])))
 			}
 
-			// The table: every player's books (headings are drawn in
-			// capitals: their text is looked for), no card.
+			// The table: every player's board (its cash, its stores'
+			// price spaces, its ship), the supply, Off-Shore the bank, as
+			// the room draws them; no card.
 			has := func(p *phonetest.Phone, want string) {
 				t.Helper()
 				p.WaitJS(fmt.Sprintf("%q", want), fmt.Sprintf(`document.body.textContent.includes(%q)`, want))
 			}
+			table.WaitBoard(roomtest.ShownBoard(r.Public().Board))
 			for seat, p := range s.Players {
 				has(table, p.Name)
 				has(table, money(p.Cash))
-				has(table, view.StoreText(s.Rules(), p.FactoryStore))
-				has(table, view.ShipText(s, p.Ship))
 				if c := view.CardTitle(s, seat); strings.Contains(textContent(table), c) || strings.Contains(textContent(table), cardOf(s, p.Card)) {
 					t.Errorf("the table shows %s's card", p.Name)
 				}
 			}
 			has(table, "Supply")
 			has(table, view.TurnText(s))
-			table.WaitPanels(".public", roomtest.Shown(r.Public().Panels))
 			if edition == container.EditionOffshore {
 				has(table, "Off-Shore Bank")
 			}
@@ -152,10 +152,14 @@ func TestBrowserGameOnEveryPhone(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, p := range res.Players {
-				has(table, fmt.Sprintf("%d. %s: %s", p.Rank, p.Name, money(p.Total)))
 				has(pages[0], fmt.Sprintf("%d. %s: %s", p.Rank, p.Name, money(p.Total)))
 			}
-			table.WaitPanels(".public", roomtest.Shown(r.Public().Panels))
+			// The scores with their breakdown and chart, first on the table
+			// and on every phone.
+			for _, p := range append(pages, table) {
+				p.WaitScores(roomtest.ShownScores(r.Public().Scores, money))
+				p.WaitJS("the scores first", phonetest.InFirstScreen(".scores h2"))
+			}
 			table.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("table-%s-scores-1920x1080.png", edition)))
 		})
 	}

@@ -114,10 +114,15 @@ func (r *Room) Act(seat int, a phones.Action) error {
 		return fmt.Errorf("Nothing of that kind can be done here.")
 	}
 	// The round is checked under the same lock as the bid is sealed, so a
-	// restart in between cannot let an old round's bid in.
+	// restart in between cannot let an old round's bid in; the seller's
+	// choice is checked against the view it was made on, as a move is
+	// (a bid is not: others seal meanwhile, which changes the view).
 	_, err := r.Change(func(g *Game) ([]container.Event, error) {
 		if a.Kind == phones.ActBid && a.Round != "" && a.Round != roundID(g) {
 			return nil, fmt.Errorf("That round has closed: look at the page again before you bid.")
+		}
+		if (a.Kind == phones.ActPick || a.Kind == phones.ActAccept || a.Kind == phones.ActReject) && a.Version != 0 && a.Version != r.Version {
+			return nil, session.ErrMovedOn
 		}
 		return g.DoVia(m, session.PhoneVia(seat)) // journaled as made on seat's phone
 	})
@@ -333,6 +338,7 @@ func (r *Room) view(seat int) phones.View {
 	case v.Phase == phones.PhasePick:
 		v.Message = fmt.Sprintf("Still tied at $%d: %s picks the winner.", a.Price, seller.Name)
 		if seat == a.Seller {
+			v.Message = fmt.Sprintf("Still tied at $%d: you pick the winner.", a.Price)
 			for _, w := range a.Tied {
 				label := "Pick " + s.Players[w].Name
 				if s.Rules().Offshore {
@@ -344,6 +350,12 @@ func (r *Room) view(seat int) phones.View {
 	default:
 		winner := s.Players[a.Winner].Name
 		v.Message = fmt.Sprintf("%s bids the most, $%d. %s accepts or rejects.", winner, a.Price, seller.Name)
+		switch seat {
+		case a.Winner:
+			v.Message = fmt.Sprintf("You bid the most, $%d. %s accepts or rejects.", a.Price, seller.Name)
+		case a.Seller:
+			v.Message = fmt.Sprintf("%s bids the most, $%d: accept or reject.", winner, a.Price)
+		}
 		if seat == a.Seller {
 			v.Choices = []phones.Choice{
 				{Kind: phones.ActAccept, Winner: a.Winner, Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", winner, a.Price, a.Price)},

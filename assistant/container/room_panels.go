@@ -28,6 +28,7 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 			scores = true
 			v.Title = "Final scores"
 			v.Panels = view.ScorePanels(res)
+			v.Scores = view.Scores(res)
 			v.Turn += " Winner" + map[bool]string{true: "s (shared)", false: ""}[len(res.Winners) > 1] + ": " + prompt.JoinNames(res.Winners) + "."
 		} else {
 			v.Turn += " The final scores come at the laptop."
@@ -45,9 +46,15 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 		if s.Rules().Offshore && s.Bank != nil {
 			v.Panels = append(v.Panels, view.BankPanel(s))
 		}
+		if seat < 0 {
+			// The table screen's board (public: drawn once per change,
+			// for the public part only).
+			v.Board = view.Board(s)
+		}
 	}
 	if v.Message == "" && s.Auction == nil {
-		v.Message = v.Turn
+		// The table's line; a seat's own says "you" (view.TurnTextFor).
+		v.Message = view.TurnTextFor(s, seat)
 	}
 	if seat < 0 || seat >= len(s.Players) {
 		return

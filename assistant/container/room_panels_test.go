@@ -203,8 +203,8 @@ func TestScoresOnlyOnceTheLaptopShowsThem(t *testing.T) {
 	}
 	roomtest.PublicHidesSecrets(t, r, cards)
 	pub := r.Public()
-	if !pub.Over || pub.Turn != "Game over after turn 30. The final scores come at the laptop." {
-		t.Errorf("before the laptop's scores: over %v, turn %q", pub.Over, pub.Turn)
+	if !pub.Over || pub.Turn != "Game over after turn 30. The final scores come at the laptop." || pub.Scores != nil {
+		t.Errorf("before the laptop's scores: over %v, turn %q, scores %v", pub.Over, pub.Turn, pub.Scores)
 	}
 	r.ShowScores()
 	pub = r.Public()
@@ -243,6 +243,16 @@ func TestScoresOnlyOnceTheLaptopShowsThem(t *testing.T) {
 	if !reflect.DeepEqual(pub.Panels, want) {
 		got, _ := json.MarshalIndent(pub.Panels, "", " ")
 		t.Errorf("score panels:\n%s", got)
+	} // The same for the chart every page draws (issue 25): the parts add
+	// up to the totals above.
+	wantScores := &phones.Scores{Parts: []string{"Cash", "Island", "Warehouse store", "Ship", "Loans"}, Note: "Winner: Cy.", Lines: []phones.ScoreLine{
+		{Name: "Cy", Rank: 1, Winner: true, Amounts: []int{50, 0, 0, 0, 0}, Total: 50, Details: []string{"", "", "", "", ""}},
+		{Name: "Ann", Rank: 2, Amounts: []int{15, 30, 4, 3, -11}, Total: 41, Details: []string{"", "1 white × $10, 1 orange × $10, 1 tan × $6, 1 brown × $4, 2 black discarded", "", "", ""}},
+		{Name: "Bob", Rank: 3, Amounts: []int{30, 6, 0, 0, 0}, Total: 36, Details: []string{"", "3 brown discarded, 1 white × $6", "", "", ""}},
+	}}
+	if !reflect.DeepEqual(pub.Scores, wantScores) {
+		got, _ := json.MarshalIndent(pub.Scores, "", " ")
+		t.Errorf("scores:\n%s", got)
 	}
 }
 
@@ -470,5 +480,73 @@ func TestEndWaitsForAPhysicalCard(t *testing.T) {
 	}
 	if ann := r.Private(0); ann.Now != "" || ann.Wanted {
 		t.Errorf("Ann is wanted: %q", ann.Now)
+	}
+}
+
+// TestBoardOfANewGame: the table screen's board of a new 3-player classic
+// game is each player's board as set up by container.txt ("Setup"): $20,
+// no loan, one factory of their colour, its first container on the $2
+// space of the factory store ($1-$4), an empty warehouse store ($2-$6)
+// of one warehouse, the ship at sea and empty, nothing on the island;
+// then the supply: 12 containers of each colour less the three starting
+// ones, 5 factories of each colour less the starting ones, 15 warehouses
+// less 3, 6 loans. Every container and factory has its colour's letter.
+func TestBoardOfANewGame(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	s := r.State()
+	b := r.Public().Board
+	if b == nil || len(b.Areas) != 4 {
+		t.Fatalf("board %+v", b)
+	}
+	letters := map[string]string{"orange": "O", "brown": "Br", "white": "W", "tan": "T", "black (dark green)": "Bk"}
+	for seat, a := range b.Areas[:3] {
+		p := s.Players[seat]
+		c := p.Factories[0]
+		word := view.ColourWord(s.Rules(), c)
+		start := phones.Piece{Kind: phones.PieceContainer, Colour: view.Swatches[c], Letter: letters[word], Count: 1, Name: word + " container"}
+		parts := map[string]phones.Part{}
+		for _, pt := range a.Parts {
+			parts[pt.Label] = pt
+		}
+		if a.Title != p.Name || a.Turn != (seat == s.Current) || parts["Cash"].Value != "$20" || parts["Loans"].Text != "none" {
+			t.Errorf("seat %d: %q turn %v cash %q loans %+v", seat, a.Title, a.Turn, parts["Cash"].Value, parts["Loans"])
+		}
+		if f := parts["Factories"].Pieces; len(f) != 1 || f[0].Letter != letters[word] || f[0].Kind != phones.PieceFactory {
+			t.Errorf("seat %d: factories %+v", seat, f)
+		}
+		fs := parts["Factory store 1/2"].Spaces
+		if len(fs) != 4 || fs[0].Label != "$1" || fs[3].Label != "$4" || len(fs[0].Pieces) != 0 || !reflect.DeepEqual(fs[1].Pieces, []phones.Piece{start}) {
+			t.Errorf("seat %d: factory store %+v", seat, fs)
+		}
+		ws := parts["Warehouse store 0/1"].Spaces
+		if len(ws) != 5 || ws[0].Label != "$2" || ws[4].Label != "$6" {
+			t.Errorf("seat %d: warehouse store %+v", seat, ws)
+		}
+		if sh := parts["Ship"]; sh.Text != "at sea" || len(sh.Pieces) != 0 || parts["Island"].Text != "none" {
+			t.Errorf("seat %d: ship %+v, island %+v", seat, sh, parts["Island"])
+		}
+	}
+	supply := map[string]phones.Part{}
+	for _, pt := range b.Areas[3].Parts {
+		supply[pt.Label] = pt
+	}
+	for _, pc := range supply["Containers"].Pieces {
+		want := 12
+		for _, p := range s.Players {
+			if view.ColourWord(s.Rules(), p.Factories[0])+" container" == pc.Name {
+				want--
+			}
+		}
+		if pc.Count != want || pc.Letter == "" {
+			t.Errorf("supply: %+v, want %d", pc, want)
+		}
+	}
+	if supply["Warehouses"].Value != "12" || supply["Loans"].Value != "6" || len(supply["Factories"].Pieces) != 5 {
+		t.Errorf("supply: %+v", supply)
 	}
 }

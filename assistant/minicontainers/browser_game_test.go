@@ -33,7 +33,7 @@ func TestBrowserMiniGameOnThePhones(t *testing.T) {
 		}
 	}
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
-	table.WaitPanels(".public", roomtest.Shown(r.Public().Panels))
-	table.WaitText("Ann, Bob, Di")
+	table.WaitBoard(roomtest.ShownBoard(r.Public().Board))
+	table.WaitText("Waiting for: Ann, Bob, Di")
 	table.ScreenshotView(phonetest.ShotPath(t, "minicontainers-table-1920x1080.png"))
 }

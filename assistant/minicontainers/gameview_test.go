@@ -75,6 +75,19 @@ func TestMiniPhonesShowTheGame(t *testing.T) {
 	players := panel(pub.Panels, "Players")
 	if players == nil || len(players.Rows) != 5 || players.Rows[4].Cells[3].Text != "6" {
 		t.Errorf("the players' counts: %+v", players)
+	} // The table screen's board (issue 25): the row across, Ann's recycling
+	// centre first and Bob's thrift shop second, then each player with
+	// their counts, Di's 6 set aside.
+	b := pub.Board
+	if b == nil || len(b.Areas) != 1+4 || !b.Areas[0].Wide {
+		t.Fatalf("board %+v", b)
+	}
+	places := b.Areas[0].Parts[0].Spaces
+	if len(places) != 6 || places[0].Face != "recycling" || places[0].Note != "Ann" || places[1].Face != "thrift shop" || places[1].Note != "Bob" {
+		t.Errorf("the row on the board: %+v", places)
+	}
+	if di := b.Areas[4]; di.Title != "Di" || di.Parts[2].Label != "Set aside" || di.Parts[2].Value != "6" {
+		t.Errorf("Di on the board: %+v", di)
 	}
 }
 
@@ -165,6 +178,21 @@ func playMiniGame(t *testing.T, seed uint64) bool {
 		name := res.Rows[i+1].Cells[0].Text
 		if (name == p.Name+" (won)") != won || res.Rows[i+1].Cells[1].Text != fmt.Sprint(p.Cards()) {
 			t.Errorf("seed %d: %s's end line %+v (won %v, %d cards)", seed, p.Name, res.Rows[i+1].Cells, won, p.Cards())
+		}
+	}
+	// The chart every page draws (issue 25): each player's cards left by
+	// where they are, fewest first; a winner has none (mini-containers.txt,
+	// "End of the game").
+	sc := pub.Scores
+	if sc == nil || len(sc.Lines) != len(s.Players) {
+		t.Fatalf("seed %d: no end chart: %+v", seed, sc)
+	}
+	for i, l := range sc.Lines {
+		seat := slices.IndexFunc(s.Players, func(p mc.Player) bool { return p.Name == l.Name })
+		p := s.Players[seat]
+		if !slices.Equal(l.Amounts, []int{p.Hand, p.Deck, p.Aside}) || l.Total != p.Cards() || l.Winner != slices.Contains(s.Winners, seat) ||
+			(l.Winner && l.Total != 0) || (i > 0 && l.Total < sc.Lines[i-1].Total) {
+			t.Errorf("seed %d: %s's chart line %+v", seed, p.Name, l)
 		}
 	}
 	return true

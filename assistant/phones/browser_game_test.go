@@ -221,8 +221,9 @@ func TestBrowserGamePage(t *testing.T) {
 }
 
 // TestBrowserTableScreen: the table link at 1920x1080 shows whose turn
-// and who is awaited in large type at the top, the public panels as tiles
-// (the wide ones across the screen, the others side by side) and no
+// and who is awaited in large type at the top, the public panels of a
+// game without a board as tiles (the wide ones across the board's column,
+// the others side by side) and no
 // seat's panel; at the end, "Game over" and the scores. An auction on
 // the table shows its bidders in the first screen, the winner marked in
 // words. Writes table-screen.png, table-screen-over.png and
@@ -245,7 +246,7 @@ func TestBrowserTableScreen(t *testing.T) {
 			parseFloat(getComputedStyle(document.querySelector('.turn .awaited')).fontSize) >= 36; })()`)
 	tv.WaitJS("readable panels (24 px text or more)", `[...document.querySelectorAll('.public td, .public dd')].every(e => parseFloat(getComputedStyle(e).fontSize) >= 24)`)
 	tv.WaitJS("tiles side by side, the wide one across", `(() => {
-		const ps = [...document.querySelectorAll('.public > .panel')], main = document.querySelector('main').getBoundingClientRect();
+		const ps = [...document.querySelectorAll('.public > .panel')], main = document.querySelector('.maincol').getBoundingClientRect();
 		const a = ps[0].getBoundingClientRect(), b = ps[1].getBoundingClientRect(), w = ps[2].getBoundingClientRect();
 		return Math.abs(a.top - b.top) < 2 && b.left > a.right && w.width > main.width - 60 && document.documentElement.scrollWidth <= 1920; })()`)
 	tv.ScreenshotView(phonetest.ShotPath(t, "table-screen.png"))

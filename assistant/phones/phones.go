@@ -148,6 +148,9 @@ type View struct {
 	// Moves and Undo: see Private.
 	Moves *catalogue.Catalogue `json:"moves,omitempty"`
 	Undo  *Button              `json:"undo,omitempty"`
+	// Board and Scores: see Public.
+	Board  *Board  `json:"board,omitempty"`
+	Scores *Scores `json:"scores,omitempty"`
 }
 
 // Panel is one titled block of a game's state as a page draws it: a card
@@ -211,6 +214,12 @@ type Public struct {
 	Awaited []string `json:"awaited,omitempty"`
 	// Over is set once the game has ended (Panels then hold the scores).
 	Over bool `json:"over,omitempty"`
+	// Board is the game drawn as its cardboard for the table screen (see
+	// Board); nil: the table screen shows Panels.
+	Board *Board `json:"board,omitempty"`
+	// Scores, once the final scores are shown, are they with their
+	// breakdown: every page shows them first, with a chart.
+	Scores *Scores `json:"scores,omitempty"`
 }
 
 // Private is the part of a View only its seat sees: who it is with its
@@ -248,7 +257,7 @@ type Private struct {
 func (v View) Split() (Public, Private) {
 	return Public{Game: v.Game, Title: v.Title, Version: v.Version, Unit: v.Unit, UnitAfter: v.UnitAfter, Lot: v.Lot,
 			Phase: v.Phase, Round: v.Round, Bidders: v.Bidders, Result: v.Result, Log: v.Log, Message: v.Message,
-			Panels: v.Panels, Turn: v.Turn, Awaited: v.Awaited, Over: v.Over},
+			Panels: v.Panels, Turn: v.Turn, Awaited: v.Awaited, Over: v.Over, Board: v.Board, Scores: v.Scores},
 		Private{You: v.You, Bid: v.Bid, Loan: v.Loan, Choices: v.Choices, Message: v.Message, Sealed: v.Sealed,
 			Panels: v.Mine, Now: v.Now, Wanted: v.Wanted, Moves: v.Moves, Undo: v.Undo}
 }
@@ -258,7 +267,7 @@ func (v View) Split() (Public, Private) {
 func Merge(p Public, q Private) View {
 	v := View{Game: p.Game, Title: p.Title, Version: p.Version, Unit: p.Unit, UnitAfter: p.UnitAfter, Lot: p.Lot,
 		Phase: p.Phase, Round: p.Round, Bidders: p.Bidders, Result: p.Result, Log: p.Log, Message: p.Message,
-		Panels: p.Panels, Turn: p.Turn, Awaited: p.Awaited, Over: p.Over,
+		Panels: p.Panels, Turn: p.Turn, Awaited: p.Awaited, Over: p.Over, Board: p.Board, Scores: p.Scores,
 		You: q.You, Bid: q.Bid, Loan: q.Loan, Choices: q.Choices, Sealed: q.Sealed,
 		Mine: q.Panels, Now: q.Now, Wanted: q.Wanted, Moves: q.Moves, Undo: q.Undo}
 	if q.Message != "" {

@@ -102,6 +102,14 @@ func (r *Room) View(seat int) phones.View {
 	// Turn says whose turn it is and why, and Now what a seat must do:
 	// no Message repeats them.
 	v.Panels = rivalPanels(s)
+	switch {
+	case v.Over:
+		v.Scores = Scores(rs.FinalScore(s))
+	case seat < 0:
+		// The table screen's board (public: drawn for the public part
+		// only).
+		v.Board = Board(s)
+	}
 	if seat < 0 || seat >= len(s.Players) {
 		return v
 	}

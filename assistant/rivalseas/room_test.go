@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"net/http"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -166,6 +167,80 @@ func TestRivalWholeGameOnThePhones(t *testing.T) {
 		if !found {
 			t.Errorf("%s's score line (rank %d, %d VP) is not on the table screen: %+v", l.Name, l.Rank, l.Total, scores.Rows)
 		}
+	}
+	// The chart every page draws (issue 25), in VP (rival-seas.txt 7):
+	// shares at the final stock value, credits, investments, the ship's
+	// containers, adding up to the total, best first.
+	if pub.Scores == nil || pub.Scores.Unit != "VP" || len(pub.Scores.Lines) != 4 {
+		t.Fatalf("no final scores chart: %+v", pub.Scores)
+	}
+	for i, sl := range pub.Scores.Lines {
+		var l rs.ScoreLine
+		for _, x := range res.Players {
+			if x.Name == sl.Name {
+				l = x
+			}
+		}
+		sum := 0
+		for _, a := range sl.Amounts {
+			sum += a
+		}
+		if !reflect.DeepEqual(sl.Amounts, []int{l.ShareVP, l.Credits, l.InvestmentVP, l.ShipVP}) || sum != sl.Total || sl.Total != l.Total || sl.Rank != l.Rank || (i > 0 && sl.Rank < pub.Scores.Lines[i-1].Rank) {
+			t.Errorf("score line %+v, engine %+v", sl, l)
+		}
+	}
+	if pub.Board != nil {
+		t.Error("the board is drawn over the final scores")
+	}
+}
+
+// TestRivalBoardAtTheStart: once the setup choices are made, the table
+// screen's board (issue 25) has the timetrack first, across the screen:
+// the 3/4-player side's 20 slots (rival-seas.txt, "Setup" step 6) drawn S,
+// 1 to 19, S, with every disc on the first S (no disc has moved) and H on
+// the halfway slot; then the four companies in stock-market order, the
+// four players with their discs' letters (black B, pink P, white W, red
+// R: no two start alike), the Invest board and the demand.
+func TestRivalBoardAtTheStart(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, rs.DefaultBoard(), rs.Options{}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	rnd := rand.New(rand.NewPCG(11, 16))
+	for r.State().Phase != rs.PhasePlay {
+		if _, err := r.Do(rs.RandomMove(r.State(), rnd)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := r.State()
+	b := r.Public().Board
+	if b == nil || len(b.Areas) != 1+4+4+2 {
+		t.Fatalf("board %+v", b)
+	}
+	track := b.Areas[0]
+	slots := track.Parts[0].Spaces
+	if !track.Wide || len(slots) != 21 || slots[0].Label != "S" || slots[1].Label != "1" || slots[19].Label != "19" || slots[20].Label != "S" {
+		t.Fatalf("timetrack %+v", track)
+	}
+	if len(slots[0].Pieces) != 4 || slots[s.Side().Halfway].Mark != "H" {
+		t.Errorf("start slot %+v, halfway %+v", slots[0], slots[s.Side().Halfway])
+	}
+	for i, c := range s.Board.Companies {
+		if b.Areas[1+i].Title != c.Name {
+			t.Errorf("company %d: %q, want %q", i, b.Areas[1+i].Title, c.Name)
+		}
+	}
+	want := map[string]string{"black": "B", "pink": "P", "white": "W", "red": "R"}
+	for seat, p := range s.Players {
+		a := b.Areas[5+seat]
+		if a.Title != who(s, seat) || a.Piece == nil || a.Piece.Letter != want[p.Colour] || a.Turn != (seat == rs.Current(s).Player) {
+			t.Errorf("seat %d: %+v (colour %s)", seat, a, p.Colour)
+		}
+	}
+	if b.Areas[9].Title != "Invest board" || b.Areas[10].Title != "Demand" {
+		t.Errorf("last areas %q, %q", b.Areas[9].Title, b.Areas[10].Title)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -90,10 +91,10 @@ func Replay[G any](t testing.TB, path string, read func(io.Reader, string) (G, e
 }
 
 // Tappable reports whether Phone.MakeMove can enter c on "Your moves" as
-// the catalogue built it: no price question (the page's per-lot steppers
-// are not driven there), and lots answered in the order of their options
-// (the page sends them in that order). A question c leaves unanswered is
-// asked later by the engine (NeedMore), and the page asks it then.
+// the catalogue built it: lots answered in the order of their options
+// (the page sends them in that order); prices are tapped on the page's
+// per-lot steppers. A question c leaves unanswered is asked later by the
+// engine (NeedMore), and the page asks it then.
 func Tappable(o catalogue.Offer, c catalogue.Choice) bool {
 	asked := catalogue.Choice{Key: c.Key, Answers: map[string]catalogue.Answer{}}
 	for {
@@ -104,9 +105,6 @@ func Tappable(o catalogue.Offer, c catalogue.Choice) bool {
 		a, ok := c.Answers[p.Name]
 		if !ok {
 			return true
-		}
-		if p.Kind == catalogue.KindPrices {
-			return false
 		}
 		last := -1
 		for _, v := range a.Lots {
@@ -134,4 +132,22 @@ func (h *HookReader) Read(p []byte) (int, error) {
 		h.First = nil
 	}
 	return h.R.Read(p)
+}
+
+// WantNoPhoneUndo checks that seat's phone may not take back the game's
+// last move: its page offers no undo, and an undo posted all the same is
+// refused (422) with a reason that contains why, the room's state (now)
+// and its count of moves in force (moves) left as they were.
+func WantNoPhoneUndo[S any](t *testing.T, p *Phones, seat int, now func() S, moves func() int, why string) {
+	t.Helper()
+	before, n := StateJSON(t, now()), moves()
+	if v := p.View(t, seat); v.Undo != nil {
+		t.Errorf("seat %d's page offers %q", seat, v.Undo.Label)
+	}
+	if code, body := p.Undo(t, seat); code != 422 || !strings.Contains(body, why) {
+		t.Errorf("seat %d's undo: %d %s, want 422 saying %q", seat, code, body, why)
+	}
+	if StateJSON(t, now()) != before || moves() != n {
+		t.Errorf("seat %d's refused undo changed the game (%d moves in force, were %d)", seat, moves(), n)
+	}
 }

@@ -19,19 +19,10 @@ func tmuxSession(t *testing.T, args ...string) (send func(keys ...string), scree
 	return term.send, term.screen
 }
 
-// tmuxTerm is the real binary running in a detached tmux session, on a
-// tmux server of its own (its socket named name too): tests running at
-// once, here or in another test binary, never share a server, so one
-// test's last session ending (which stops a server) cannot take another
-// test's server with it.
+// tmuxTerm is the real binary running in a detached tmux session.
 type tmuxTerm struct {
 	t    *testing.T
 	name string
-}
-
-// tmux is the tmux command args on the session's own server.
-func (m *tmuxTerm) tmux(args ...string) *exec.Cmd {
-	return exec.Command("tmux", append([]string{"-L", m.name}, args...)...)
 }
 
 // newTmux starts the real binary with args in tmux on a terminal of cols
@@ -59,8 +50,7 @@ func newTmuxKeep(t *testing.T, cols, rows int, keep bool, env []string, args ...
 		t.Skip("SKIPPED: tmux is not installed; the full-screen terminal test needs it")
 	}
 	bin := tallymanBinary(t)
-	name := fmt.Sprintf("tallyman-test-%d-%d", os.Getpid(), time.Now().UnixNano())
-	term := &tmuxTerm{t: t, name: name}
+	name := fmt.Sprintf("tallyman-test-%d", time.Now().UnixNano())
 	cmd := []string{"new-session", "-d", "-s", name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows), "--"}
 	if keep {
 		cmd = append(cmd, "sh", "-c", `"$@"; sleep 600`, "sh")
@@ -69,11 +59,19 @@ func newTmuxKeep(t *testing.T, cols, rows int, keep bool, env []string, args ...
 		cmd = append(append(cmd, "env"), env...)
 	}
 	cmd = append(append(cmd, bin), args...)
-	if out, err := term.tmux(cmd...).CombinedOutput(); err != nil {
+	m := &tmuxTerm{t: t, name: name}
+	if out, err := m.tmux(cmd...).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v\n%s", err, out)
 	}
-	t.Cleanup(func() { term.tmux("kill-server").Run() })
-	return term
+	t.Cleanup(func() { m.tmux("kill-server").Run() })
+	return m
+}
+
+// tmux is a tmux command on the terminal's own server (-L, a socket of
+// its own): tests in parallel, or in other checkouts at the same time,
+// never share a server, so one ending cannot take another's down.
+func (m *tmuxTerm) tmux(args ...string) *exec.Cmd {
+	return exec.Command("tmux", append([]string{"-L", m.name}, args...)...)
 }
 
 // send types keys: literal text, or key names with key: ("key:Enter").

@@ -74,15 +74,16 @@
     return el;
   }
 
-  // Amounts read "$12", or "600 ECU" for a game whose unit follows the
-  // number (view.unit_after).
   // money writes n as the laptop does: "$5", "3,400 ECU" (thousands
   // with a comma), "1 credit" (a unit after the number is a plural: for 1
   // its final s is dropped).
+  function moneyOf(n) { return money(n); }
+
   function money(n) {
     var s = grouped(n);
     if (view && view.unit_after) return s + ' ' + ((n === 1 || n === -1) ? view.unit_after.replace(/s$/, '') : view.unit_after);
-    return ((view && view.unit) || '$') + s;
+    // Below zero the sign comes first: "-$11".
+    return (n < 0 ? '-' : '') + ((view && view.unit) || '$') + s.replace(/^-/, '');
   }
 
   function grouped(n) {
@@ -112,16 +113,22 @@
   var secFacts = h('section', { class: 'facts', hidden: '' });
   var secLog = h('section', { class: 'log', hidden: '' });
   var secPanels = h('div', { class: 'public panels', hidden: '' });
+  var secScores = h('section', { class: 'scores', hidden: '', 'aria-label': 'Final scores' });
   // On the table the auction sits in the middle: its own box between the
   // turn and the tiles.
   var secAuction = h('div', { class: 'auction', hidden: '' });
   secAct.append(errBox, confirmBox, bidBox, choiceBox, loanBox);
   if (loading) loading.remove();
-  if (table) {
+  var tv = table && window.TallymanTable; // table.js lays the table screen out
+  if (tv) {
     secAuction.append(secPhase, secBidders, secLot);
-    app.append(secAlert, secTurn, secAuction, secPanels, secLog);
+    tv.setup({ app: app, h: h, sections: { alert: secAlert, turn: secTurn, auction: secAuction, panels: secPanels, log: secLog, scores: secScores } });
+  } else if (table) {
+    secAuction.append(secPhase, secBidders, secLot);
+    app.append(secAlert, secTurn, secScores, secAuction, secPanels, secLog);
   } else {
-    app.append(secAlert, secNow, secPhase, secAct, secBidders, secMine, secFacts, secTurn, secLog, secLot, secPanels);
+    // The final scores come first at the end; until then they are hidden.
+    app.append(secAlert, secScores, secNow, secPhase, secAct, secBidders, secMine, secFacts, secTurn, secLog, secLot, secPanels);
   }
 
   function setConn(s) {
@@ -212,12 +219,79 @@
     renderLot(v);
     renderFacts(v);
     renderPanels(secMine, v.mine, !table);
-    renderPanels(secPanels, v.panels, true);
+    // The table screen draws a board instead of the panels when it has one.
+    renderPanels(secPanels, v.panels, !(tv && v.board && v.board.areas && v.board.areas.length));
     renderLog(v);
+    renderScores(v);
     if (table) show(secAuction, auctionOn(v));
     renderAlert();
+    if (tv) tv.render(v, { money: money, auction: auctionOn(v) });
     if (!table) wake(wanted, wantKey(v));
     rendered = true;
+    // The version drawn, for tests that wait for a change to be shown.
+    body.setAttribute('data-version', String(v.version));
+  }
+
+  // renderScores draws the final scores (view.scores): who won in words,
+  // a bar per player (each part of the breakdown a segment with its own
+  // pattern, named in the key, so colour is never the only signal; a
+  // loss, such as loans, a hatched segment after the total) and the
+  // breakdown as a table, best first.
+  function renderScores(v) {
+    var sc = v.scores;
+    keyed(secScores, sc ? JSON.stringify([sc, v.unit, v.unit_after]) : '', function () {
+      if (!sc) return;
+      var money = sc.unit ? function (n) { return grouped(n) + ' ' + (Math.abs(n) === 1 ? sc.unit.replace(/s$/, '') : sc.unit); } : moneyOf;
+      var lines = sc.lines || [], parts = sc.parts || [];
+      secScores.append(h('h2', { text: 'Final scores' }));
+      if (sc.note) secScores.append(h('p', { class: 'winner', text: '★ ' + sc.note }));
+      var top = 1;
+      lines.forEach(function (l) {
+        var plus = 0, minus = 0;
+        (l.amounts || []).forEach(function (a) { if (a > 0) plus += a; else minus -= a; });
+        top = Math.max(top, plus, l.total, minus);
+      });
+      var chart = h('ol', { class: 'chart', 'aria-hidden': 'true' });
+      lines.forEach(function (l) {
+        var bar = h('span', { class: 'cbar' });
+        var minus = 0, plus = 0;
+        (l.amounts || []).forEach(function (a, i) {
+          if (a > 0) {
+            plus += a;
+            var seg = h('span', { class: 'seg p' + (i % 6), title: parts[i] + ': ' + money(a) });
+            seg.style.width = (100 * a / top) + '%';
+            bar.append(seg);
+          } else minus -= a;
+        });
+        if (minus > 0) {
+          var neg = h('span', { class: 'seg neg', title: money(-minus) });
+          // Over the end of the bar: what is left unhatched is the total.
+          neg.style.width = (100 * minus / top) + '%';
+          neg.style.marginLeft = (-100 * Math.min(minus, plus) / top) + '%';
+          bar.append(neg);
+        }
+        chart.append(h('li', { class: l.winner ? 'win' : '' }, [
+          h('span', { class: 'who', text: (l.winner ? '★ ' : '') + l.name }),
+          bar,
+          h('span', { class: 'total', text: money(l.total) })
+        ]));
+      });
+      var key = h('ul', { class: 'key' }, parts.map(function (p, i) {
+        var neg = lines.some(function (l) { return (l.amounts || [])[i] < 0; });
+        return h('li', null, [h('span', { class: 'seg ' + (neg ? 'neg' : 'p' + (i % 6)), 'aria-hidden': 'true' }), ' ' + p]);
+      }));
+      var head = h('tr', null, [h('th', { scope: 'col', text: '#' }), h('th', { scope: 'col', text: 'Player' })].concat(
+        parts.map(function (p) { return h('th', { scope: 'col', text: p }); }), [h('th', { scope: 'col', text: 'Total' })]));
+      var body = h('tbody', null, lines.map(function (l) {
+        return h('tr', { class: l.winner ? 'win' : '' }, [h('td', { text: String(l.rank) }), h('th', { scope: 'row', text: (l.winner ? '★ ' : '') + l.name })].concat(
+          (l.amounts || []).map(function (a, i) {
+            var d = (l.details || [])[i];
+            return h('td', { title: d || '' }, [money(a), d ? h('span', { class: 'detail', text: d }) : null]);
+          }), [h('td', { class: 'total', text: money(l.total) })]));
+      }));
+      secScores.append(chart, key, h('div', { class: 'scroll' }, [h('table', { class: 'breakdown' }, [h('thead', null, [head]), body])]));
+    });
+    show(secScores, !!sc);
   }
 
   // auctionOn: an auction runs, or has just ended and says how.
@@ -272,7 +346,8 @@
     secTurn.replaceChildren();
     var awaited = v.awaited || [];
     if (v.over) secTurn.append(h('p', { class: 'over', text: 'Game over' }));
-    if (v.turn) secTurn.append(h('p', { class: 'whose', text: v.turn }));
+    // ("The game is over." says no more than "Game over".)
+    if (v.turn && !(v.over && /^(the )?game (is )?over\.?$/i.test(v.turn))) secTurn.append(h('p', { class: 'whose', text: v.turn }));
     if (table && awaited.length) secTurn.append(h('p', { class: 'awaited', text: 'Waiting for: ' + awaited.join(', ') }));
     if (table && !v.turn && !awaited.length && v.message && !auctionOn(v)) secTurn.append(h('p', { class: 'whose', text: v.message }));
     show(secTurn, secTurn.childNodes.length > 0);
@@ -448,6 +523,7 @@
       var won = b.winner && v.phase !== 'decide' && !/reject|bought out/i.test(b.status || '');
       var cls = ['bidder'];
       if (b.sealed) cls.push('sealed');
+      if (b.total != null) cls.push('shown');
       if (won) cls.push('winner');
       if (b.tied) cls.push('tied');
       var badges = [];
@@ -626,6 +702,10 @@
   function doConfirm() {
     if (!pending || sending) return;
     var action = pending.action;
+    // The seller's choice goes with the version of the view it is
+    // confirmed on, as a move does: a choice made on a view the game has
+    // left behind is refused (a bid is not: others seal meanwhile).
+    if ((action.kind === 'pick' || action.kind === 'accept' || action.kind === 'reject') && view) action.version = view.version;
     sending = true;
     render();
     timedFetch(base + '/act', {
@@ -777,7 +857,9 @@
       if (state !== 'live') setConn('live');
       var first = fresh;
       fresh = false;
-      try { accept(JSON.parse(e.data), first); } catch (err) { /* a torn message: the next one repairs it */ }
+      var w;
+      try { w = JSON.parse(e.data); } catch (err) { return; /* a torn message: the next one repairs it */ }
+      accept(w, first);
     };
     // The heartbeat: the laptop is there. Its data is the interval (ms).
     es.addEventListener('beat', function (e) {

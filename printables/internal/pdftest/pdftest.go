@@ -10,9 +10,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/makiuchi-d/gozxing"
 	"github.com/makiuchi-d/gozxing/qrcode"
@@ -159,6 +162,25 @@ func decodePPM(b []byte) (*image.RGBA, error) {
 	return img, nil
 }
 
+// TextSizes returns how many pieces of text pdf draws at each size in
+// points. The PDF must be written uncompressed (the Doc's
+// PDF.SetCompression(false)): the last "Tf" before each "Tj" sets the
+// size of its text.
+func TextSizes(pdf []byte) map[float64]int {
+	size := 0.0
+	seen := map[float64]int{}
+	for _, m := range textOps.FindAllSubmatch(pdf, -1) {
+		if len(m[1]) > 0 {
+			size, _ = strconv.ParseFloat(string(m[1]), 64)
+			continue
+		}
+		seen[size]++
+	}
+	return seen
+}
+
+var textOps = regexp.MustCompile(`([0-9.]+) Tf|\) ?Tj|\] ?TJ`)
+
 // InkShare is the share of an image's pixels that are not near white.
 func InkShare(img image.Image) float64 {
 	b := img.Bounds()
@@ -197,7 +219,7 @@ func JoinLinks(names []string) []pdfkit.JoinCard {
 
 // FileBudget is the size budget of each file of a game's set, in bytes
 // (the printables issue: every file under 1 MB; the time for the whole set
-// is each game's set benchmark's figure, in README).
+// is each game's set benchmark's figure, in docs/performance.md).
 const FileBudget = 1 << 20
 
 // Doc is a document as the set helpers need it: a game's Doc or the kit's.
@@ -224,15 +246,25 @@ func BuildSet[D Doc](tb testing.TB, newDoc func(pdfkit.Paper, string) D, docs ma
 }
 
 // BenchSet times set, the building of a set of files, and reports the
-// largest file (max-file-bytes).
+// largest file (max-file-bytes) and the processor time a set takes
+// (cpu-ms/op: user and system time of the whole process, garbage
+// collection included, as the operating system counts it). On a busy
+// machine the time per set (ns/op) includes waiting for a processor; the
+// processor time does not, and on a quiet machine the two are close.
 func BenchSet(b *testing.B, set func() map[string][]byte) {
 	largest := 0
+	var cpu time.Duration
 	for b.Loop() {
+		start := cpuTime()
 		for _, f := range set() {
 			largest = max(largest, len(f))
 		}
+		cpu += cpuTime() - start
 	}
 	b.ReportMetric(float64(largest), "max-file-bytes")
+	if cpu > 0 {
+		b.ReportMetric(float64(cpu)/float64(time.Millisecond)/float64(b.N), "cpu-ms/op")
+	}
 }
 
 // CheckBudget fails for each file at or over FileBudget.

@@ -1,0 +1,189 @@
+package phonetest
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// MinText is the smallest text the table screen may show on a 1920x1080
+// TV, in CSS pixels (issue 25: readable across the table).
+const MinText = 20
+
+// The screens the table page must fit at every moment of a game (issue
+// 25): a 1920x1080 TV and a 1366x768 laptop screen.
+var (
+	TV     = [2]int64{1920, 1080}
+	Laptop = [2]int64{1366, 768}
+)
+
+// TableScreens is the table page open on a TV and on a laptop's screen at
+// once, to check after every move of a whole game that it fits both.
+type TableScreens struct {
+	T      testing.TB
+	Name   string // the game, for messages and screenshot names
+	Pages  []*Phone
+	sizes  [][2]int64
+	Checks int // checks made
+}
+
+// OpenTableScreens opens url (a table link) at TV and Laptop sizes.
+func OpenTableScreens(t testing.TB, browser context.Context, name, url string) *TableScreens {
+	t.Helper()
+	ts := &TableScreens{T: t, Name: name, sizes: [][2]int64{TV, Laptop}}
+	for _, sz := range ts.sizes {
+		p := OpenAt(t, browser, fmt.Sprintf("table %dx%d", sz[0], sz[1]), url, sz[0], sz[1])
+		// A script error is kept, for the message when a change is never
+		// shown.
+		p.Do(chromedp.Evaluate[chromedp.Void](`window.addEventListener('error', e => { window.pageError = e.message + ' (' + e.filename + ':' + e.lineno + ')'; })`))
+		ts.Pages = append(ts.Pages, p)
+	}
+	return ts
+}
+
+// fitJS measures the page once it shows version %d or a later one
+// (otherwise it answers ""): the document's size and the window's, the
+// fitting level, and (when %t) every shown text under MinText px with its
+// size.
+const fitJS = `(() => {
+	const v = +document.body.getAttribute('data-version');
+	if (!(v >= %d)) return '';
+	const d = document.documentElement, m = document.getElementById('app');
+	const out = {h: d.scrollHeight, w: d.scrollWidth, vh: innerHeight, vw: innerWidth, level: m.getAttribute('data-level') || '', small: []};
+	if (%t) {
+		const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT), seen = new Set();
+		while (w.nextNode()) {
+			const n = w.currentNode, e = n.parentElement;
+			if (!n.data.trim() || seen.has(e)) continue;
+			seen.add(e);
+			if (!e.getClientRects().length) continue;
+			const fs = parseFloat(getComputedStyle(e).fontSize);
+			if (fs < %d) out.small.push(fs.toFixed(1) + ' px: ' + n.data.trim().slice(0, 40));
+		}
+	}
+	return JSON.stringify(out);
+})()`
+
+type fitResult struct {
+	H, W, VH, VW int
+	Level        string
+	Small        []string
+}
+
+// Check waits (up to 20 s) until both pages show version (or a later
+// one) and fails the test, with a screenshot, when either runs below or
+// beside its screen, or the TV shows text under MinText px. moment says
+// when, for the message.
+func (ts *TableScreens) Check(version int, moment string) {
+	ts.T.Helper()
+	ts.Checks++
+	for i, p := range ts.Pages {
+		sz := ts.sizes[i]
+		raw, err := chromedp.Run(p.Ctx, chromedp.Poll[string](fmt.Sprintf(fitJS, version, sz == TV, MinText),
+			chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+		if err != nil {
+			perr, _ := chromedp.Run(p.Ctx, chromedp.Evaluate[string](`window.pageError || 'none'`))
+			ts.T.Fatalf("%s, %s: the %dx%d table page never showed version %d: %v (script error: %s)\n%s", ts.Name, moment, sz[0], sz[1], version, err, perr, p.Text())
+		}
+		var r fitResult
+		if err := json.Unmarshal([]byte(raw), &r); err != nil {
+			ts.T.Fatalf("%s: %v", ts.Name, err)
+		}
+		var bad []string
+		if r.H > r.VH || r.W > r.VW {
+			bad = append(bad, fmt.Sprintf("the page is %dx%d px (fitting level %s): it does not fit the %dx%d screen", r.W, r.H, r.Level, r.VW, r.VH))
+		}
+		if len(r.Small) > 0 {
+			bad = append(bad, fmt.Sprintf("text under %d px: %s", MinText, strings.Join(r.Small[:min(len(r.Small), 8)], "; ")))
+		}
+		if len(bad) > 0 {
+			file := ShotPath(ts.T, fmt.Sprintf("%s-misfit-%dx%d.png", ts.Name, sz[0], sz[1]))
+			p.Screenshot(file)
+			ts.T.Fatalf("%s, %s, at %dx%d: %s (see %s)", ts.Name, moment, sz[0], sz[1], strings.Join(bad, "; "), file)
+		}
+	}
+}
+
+// Shot writes what both screens show now, as NAME-MOMENT-WxH.png.
+func (ts *TableScreens) Shot(moment string) {
+	ts.T.Helper()
+	for i, p := range ts.Pages {
+		sz := ts.sizes[i]
+		p.ScreenshotView(ShotPath(ts.T, fmt.Sprintf("%s-%s-%dx%d.png", ts.Name, moment, sz[0], sz[1])))
+	}
+}
+
+// ShownArea is a board's area as the table page draws it (see
+// ShownBoard): its title, whether it is marked as the turn's, and each
+// part's text as the page has it in its tree (textContent: the label, the
+// value, each piece's letter, "×N" after a piece that stands for more
+// than three, each space's label, face, pieces, mark and note, the text
+// and the note, run together), whether or not the part is left out to
+// fit.
+type ShownArea struct {
+	Title string   `json:"title"`
+	Turn  bool     `json:"turn"`
+	Parts []string `json:"parts"`
+}
+
+const boardJS = `JSON.stringify([...document.querySelectorAll('.board > .area')].map(a => ({
+	title: a.querySelector('h2 .name').textContent, turn: a.classList.contains('turn'),
+	parts: [...a.querySelectorAll('.part')].map(p => p.textContent)})))`
+
+// ShownBoard returns the areas the table page draws.
+func (p *Phone) ShownBoard() []ShownArea {
+	p.T.Helper()
+	s, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](boardJS))
+	if err != nil {
+		p.T.Fatalf("%s: reading the board: %v", p.Name, err)
+	}
+	var out []ShownArea
+	if err := json.Unmarshal([]byte(s), &out); err != nil {
+		p.T.Fatalf("%s: reading the board: %v", p.Name, err)
+	}
+	return out
+}
+
+// WaitBoard waits up to 10 s for the table page to draw exactly want
+// (see ShownBoard), and fails the test with both when it does not.
+func (p *Phone) WaitBoard(want []ShownArea) {
+	p.T.Helper()
+	w, _ := json.Marshal(want)
+	var got []byte
+	for range 200 {
+		got, _ = json.Marshal(p.ShownBoard())
+		if string(got) == string(w) {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	p.T.Fatalf("%s: the board:\n got %s\nwant %s", p.Name, got, w)
+}
+
+const scoresJS = `JSON.stringify([...document.querySelectorAll('.scores .breakdown tbody tr')].map(tr => [...tr.children].map(c => c.textContent)))`
+
+// WaitScores waits up to 10 s for the page to show the final scores'
+// breakdown as want: a row per player, best first, each cell's text (the
+// rank, the name with "★ " before a winner's, each part with its words,
+// the total), and fails the test with both when it does not.
+func (p *Phone) WaitScores(want [][]string) {
+	p.T.Helper()
+	w, _ := json.Marshal(want)
+	var got string
+	for range 200 {
+		s, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](scoresJS))
+		if err != nil {
+			p.T.Fatalf("%s: reading the scores: %v", p.Name, err)
+		}
+		if got = s; got == string(w) {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	p.T.Fatalf("%s: the final scores:\n got %s\nwant %s", p.Name, got, w)
+}

@@ -1,0 +1,253 @@
+// tallyman table screen (issue 25): the shared screen on a TV or a laptop
+// is the board. app.js renders the parts every page has (whose turn, the
+// auction, the latest moves, the final scores) and calls this file, which
+// lays them out for a screen that does not scroll, draws the game's board
+// (view.board: each player's board, the stores with their price spaces,
+// tracks, cards) as its cardboard is laid out, and fits it all in the
+// screen.
+//
+// The screen, top first: the game's name, whose turn it is and who is
+// awaited (the largest text), the last move in one line; then the board
+// (or, once the game is over, the final scores with their chart) beside a
+// column with the auction and the latest moves. Sizes follow the screen
+// (the unit --u is a hundredth of its height, for a 16:9 screen), so the
+// page looks the same on a 1920x1080 TV and a 1366x768 laptop.
+//
+// Fitting: after each change the page checks that nothing runs below or
+// beside the screen; if something does, it steps down a list of levels
+// (a little smaller type and spacing, fewer latest moves, no notes, then
+// the board's lesser parts left out, least important first), and back up
+// when there is room again. It never scrolls. No text is drawn smaller
+// than --min (20 px on a 1080-line screen).
+(function () {
+  'use strict';
+
+  var kit = null; // from app.js: app, h, sections
+  var h = null;
+  var tv = null; // main#app
+  var head, stage, mainCol, side, boardBox, last;
+  var level = 0;
+  var keyed = []; // the board's parts that may be left out (a key above 0)
+  var shownKey = '';
+
+  // The levels, loosest first: k scales type and spacing (type never
+  // below --min), log is how many latest moves are listed, notes whether
+  // notes show, drop the board's parts whose key is at least it (0:
+  // none) on boards other than the turn's, dropAll on every board.
+  var levels = [
+    { k: 1, log: 6, notes: true, drop: 0 },
+    { k: 0.92, log: 6, notes: true, drop: 0 },
+    { k: 0.85, log: 4, notes: true, drop: 0 },
+    { k: 0.8, log: 4, notes: false, drop: 0 },
+    { k: 0.76, log: 3, notes: false, drop: 3 },
+    { k: 0.72, log: 3, notes: false, drop: 2 },
+    { k: 0.68, log: 2, notes: false, drop: 1 },
+    { k: 0.64, log: 1, notes: false, drop: 1, dropAll: true },
+    { k: 0.6, log: 0, notes: false, drop: 1, dropAll: true }
+  ];
+
+  function setup(k) {
+    kit = k;
+    h = k.h;
+    tv = k.app;
+    tv.classList.add('tv');
+    var s = k.sections;
+    var title = document.getElementById('title');
+    last = h('p', { class: 'last', hidden: '', 'aria-live': 'polite' });
+    head = h('div', { class: 'head' }, [title, s.turn, last]);
+    boardBox = h('div', { class: 'board', hidden: '' });
+    mainCol = h('div', { class: 'maincol' }, [s.scores, boardBox, s.panels]);
+    side = h('div', { class: 'side' }, [s.auction, s.log]);
+    stage = h('div', { class: 'stage' }, [mainCol, side]);
+    tv.append(s.alert, head, stage);
+    window.addEventListener('resize', function () { if (shownKey) fit(true); });
+  }
+
+  // ---- the board ----
+
+  var inks = {};
+  // ink is the colour of a letter written on colour c: black on a light
+  // colour, white on a dark one.
+  function ink(c) {
+    if (!c) return '';
+    if (inks[c]) return inks[c];
+    var probe = document.createElement('canvas').getContext('2d');
+    probe.fillStyle = '#000';
+    probe.fillStyle = c;
+    var x = probe.fillStyle, r = 0, g = 0, b = 0;
+    if (/^#[0-9a-f]{6}$/i.test(x)) {
+      r = parseInt(x.slice(1, 3), 16); g = parseInt(x.slice(3, 5), 16); b = parseInt(x.slice(5, 7), 16);
+    }
+    inks[c] = (0.299 * r + 0.587 * g + 0.114 * b) > 140 ? '#111' : '#fff';
+    return inks[c];
+  }
+
+  // piece draws p as its shape with its letter on it (colour is never the
+  // only sign); more than three alike are one piece and "×N".
+  function piece(p) {
+    var n = Math.max(p.count || 0, 1);
+    var one = function () {
+      var el = h('span', { class: 'pc ' + (p.kind || 'token'), text: p.letter || '' });
+      if (p.colour) { el.style.backgroundColor = p.colour; el.style.color = ink(p.colour); }
+      return el;
+    };
+    var kids = [];
+    if (n > 3) kids.push(one(), h('span', { class: 'times', text: '×' + n }));
+    else for (var i = 0; i < n; i++) kids.push(one());
+    return h('span', { class: 'pcs', role: 'img', 'aria-label': (n > 1 ? n + ' ' : '') + (p.name || p.kind) }, kids);
+  }
+
+  function pieces(list) {
+    return h('span', { class: 'pieces' }, (list || []).map(piece));
+  }
+
+  function space(sp) {
+    var kids = [];
+    if (sp.label) kids.push(h('span', { class: 'sl', text: sp.label }));
+    if (sp.face) kids.push(h('span', { class: 'face', text: sp.face }));
+    if (sp.pieces && sp.pieces.length) kids.push(pieces(sp.pieces));
+    if (sp.mark) kids.push(h('span', { class: 'smark', text: sp.mark }));
+    if (sp.note) kids.push(h('span', { class: 'snote', text: sp.note }));
+    var cls = 'space' + (sp.face ? ' card' : '') + (sp.mark ? ' marked' : '') + ((sp.pieces && sp.pieces.length) || sp.face ? '' : ' empty');
+    return h('li', { class: cls }, kids);
+  }
+
+  function part(p) {
+    var el = h('div', { class: 'part' + (p.value ? ' stat' : '') + (p.spaces ? ' row' : ''), 'data-key': String(p.key || 0) });
+    if (p.label) el.append(h('span', { class: 'label', text: p.label }));
+    if (p.value) el.append(h('b', { class: 'big', text: p.value }));
+    if (p.pieces && p.pieces.length) el.append(pieces(p.pieces));
+    if (p.spaces) el.append(h('ol', { class: 'spaces' }, p.spaces.map(space)));
+    if (p.text) el.append(h('span', { class: 'text', text: p.text }));
+    if (p.note) el.append(h('span', { class: 'pnote note', text: p.note }));
+    return el;
+  }
+
+  function area(a) {
+    var title = h('h2', null, [a.piece ? piece(a.piece) : null, h('span', { class: 'name', text: a.title })]);
+    if (a.turn) title.append(h('span', { class: 'mark turnmark', text: '● turn' }));
+    if (a.mark) title.append(h('span', { class: 'mark', text: a.mark }));
+    var cls = 'area' + (a.seat >= 0 ? ' player' : ' shared') + (a.wide ? ' wide' : '') + (a.turn ? ' turn' : '');
+    var el = h('section', { class: cls, 'data-seat': String(a.seat) }, [title].concat((a.parts || []).map(part)));
+    if (a.span > 1 && !a.wide) el.style.gridColumn = 'span ' + a.span;
+    return el;
+  }
+
+  // drawBoard redraws only the areas that changed, so a change in one
+  // player's board does not redraw the others.
+  function drawBoard(b) {
+    var areas = (b && b.areas) || [];
+    var kids = boardBox.children;
+    for (var i = 0; i < areas.length; i++) {
+      var key = JSON.stringify(areas[i]);
+      if (kids[i] && kids[i].getAttribute('data-key') === key) continue;
+      var el = area(areas[i]);
+      el.setAttribute('data-key', key);
+      if (kids[i]) boardBox.replaceChild(el, kids[i]);
+      else boardBox.append(el);
+    }
+    while (boardBox.children.length > areas.length) boardBox.lastChild.remove();
+    var players = areas.filter(function (a) { return a.seat >= 0 && !a.wide; }).length;
+    var narrow = areas.filter(function (a) { return !a.wide; }).length;
+    var cols = (b && b.columns) || (narrow <= 3 ? narrow : narrow === 4 ? 2 : 3);
+    if (players > cols && players <= 5 && !(b && b.columns)) cols = Math.min(players, 5);
+    boardBox.style.setProperty('--cols', String(Math.max(cols, 1)));
+  }
+
+  // ---- the layout ----
+
+  function render(v, opts) {
+    var s = kit.sections;
+    var over = !!v.scores;
+    tv.classList.toggle('auction-on', !!opts.auction);
+    tv.classList.toggle('ended', over);
+    // The last move in one line everyone can read.
+    var log = v.log || [];
+    last.textContent = log.length ? log[log.length - 1] : '';
+    last.hidden = !log.length;
+    var hasBoard = !!(v.board && v.board.areas && v.board.areas.length);
+    drawBoard(hasBoard && !over ? v.board : null);
+    boardBox.hidden = !hasBoard || over;
+    // With a board the panels are not drawn again in words.
+    s.panels.hidden = hasBoard || over || !(v.panels && v.panels.length);
+    flips(v);
+    keyed = boardBox.hidden ? [] : Array.prototype.slice.call(boardBox.querySelectorAll('.part:not([data-key="0"])'));
+    shownKey = String(v.version);
+    fit(false);
+  }
+
+  // flips turns over a bidder's card the moment its bid (or its runoff
+  // extra) is revealed: on every screen at once, since the reveal is one
+  // change for everyone.
+  var before = {};
+  function flips(v) {
+    var now = {};
+    (v.bidders || []).forEach(function (b) {
+      var shown = b.total == null ? '' : 'T' + (b.extra == null ? '' : 'E');
+      var was = before[b.seat];
+      if (shown && was !== undefined && was !== shown) {
+        var li = kit.sections.auction.querySelector('li.bidder[data-seat="' + b.seat + '"]');
+        if (li) li.classList.add('flip');
+      }
+      now[b.seat] = shown;
+    });
+    before = now;
+  }
+
+  function apply(n) {
+    var l = levels[n];
+    tv.style.setProperty('--k', String(l.k));
+    tv.classList.toggle('nonotes', !l.notes);
+    tv.setAttribute('data-level', String(n));
+    // The latest moves: the newest l.log, the last of them already in
+    // the head's line.
+    var items = kit.sections.log.querySelectorAll('li');
+    var shown = 0;
+    for (var i = items.length - 1; i >= 0; i--) {
+      var keep = shown < l.log && !items[i].closest('details');
+      items[i].hidden = !keep;
+      if (keep) shown++;
+    }
+    kit.sections.log.hidden = shown === 0;
+    // With no auction and no latest moves the board takes the whole width.
+    tv.classList.toggle('noside', shown === 0 && !tv.classList.contains('auction-on'));
+    keyed.forEach(function (p) {
+      var k = +p.getAttribute('data-key');
+      var mine = p.parentNode.classList.contains('turn');
+      p.hidden = l.drop > 0 && k >= l.drop && (!mine || l.dropAll);
+    });
+  }
+
+  function fits() {
+    var d = document.documentElement;
+    return d.scrollHeight <= window.innerHeight && d.scrollWidth <= window.innerWidth;
+  }
+
+  // snug: the page fits with less than 6 % of the screen's height to
+  // spare (so a looser level would hardly fit).
+  function snug() {
+    return window.innerHeight - tv.getBoundingClientRect().bottom < 0.06 * window.innerHeight;
+  }
+
+  // fit finds the loosest level that fits. The level shown usually still
+  // fits snugly (one layout); otherwise a binary search over the levels
+  // finds it in three or four.
+  function fit(fresh) {
+    if (fresh) level = 0;
+    apply(level);
+    var ok = fits();
+    var last = levels.length - 1;
+    if ((ok && (level === 0 || snug())) || (!ok && level === last)) return;
+    var lo = ok ? 0 : level + 1, hi = ok ? level : last;
+    while (lo < hi) {
+      var mid = (lo + hi) >> 1;
+      apply(mid);
+      if (fits()) hi = mid;
+      else lo = mid + 1;
+    }
+    level = lo;
+    apply(level);
+  }
+
+  window.TallymanTable = { setup: setup, render: render };
+})();

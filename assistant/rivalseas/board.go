@@ -1,0 +1,284 @@
+package rivalseas
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"tallyman/assistant/phones"
+	rs "tallyman/engines/rivalseas"
+)
+
+// The table screen's board (issue 25), laid out as the cardboard is
+// (rival-seas.txt, "Setup"): the timetrack across the top with every
+// disc on its slot (S the start slot at both ends, H the halfway slot),
+// then the four companies (stock value on the market, treasury, CEO,
+// shares, containers), the players (credits, shares, ship and cargo,
+// upgrades), the Invest board and the towns' demand. Every disc and
+// container has its colour's letter on it, so colour is never the only
+// signal. Rival Seas keeps nothing secret.
+
+// letters gives each of names (colours) a mark: its first letter, or
+// its first two when another name starts alike ("Bl" blue, "Br" brown).
+func letters(names []string) []string {
+	first := map[string]int{}
+	for _, n := range names {
+		if n != "" {
+			first[strings.ToUpper(n[:1])]++
+		}
+	}
+	out := make([]string, len(names))
+	for i, n := range names {
+		switch {
+		case n == "":
+			out[i] = "?"
+		case first[strings.ToUpper(n[:1])] == 1 || len(n) < 2:
+			out[i] = strings.ToUpper(n[:1])
+		default:
+			out[i] = strings.ToUpper(n[:1]) + n[1:2]
+		}
+	}
+	return out
+}
+
+// boardKit holds the letters of a game's colours.
+type boardKit struct {
+	s          *rs.State
+	coLetter   []string // container and company letters by company
+	discLetter []string // disc letters by seat
+}
+
+func newBoardKit(s *rs.State) boardKit {
+	var cs, ps []string
+	for _, c := range s.Board.Companies {
+		cs = append(cs, c.Colour)
+	}
+	for _, p := range s.Players {
+		ps = append(ps, p.Colour)
+	}
+	return boardKit{s: s, coLetter: letters(cs), discLetter: letters(ps)}
+}
+
+// containers are n containers of company i's colour.
+func (k boardKit) containers(i, n int) phones.Piece {
+	c := k.s.Board.Companies[i].Colour
+	return phones.Piece{Kind: phones.PieceContainer, Colour: c, Letter: k.coLetter[i], Count: n, Name: c + " container"}
+}
+
+// counts are containers by colour.
+func (k boardKit) counts(c rs.Counts) []phones.Piece {
+	var out []phones.Piece
+	for i, n := range c {
+		if n > 0 {
+			out = append(out, k.containers(i, n))
+		}
+	}
+	return out
+}
+
+// disc is seat's disc.
+func (k boardKit) disc(seat int) phones.Piece {
+	p := k.s.Players[seat]
+	return phones.Piece{Kind: phones.PieceDisc, Colour: p.Colour, Letter: k.discLetter[seat], Name: p.Name + "'s disc (" + p.Colour + ")"}
+}
+
+// Board is the table screen's board of s.
+func Board(s *rs.State) *phones.Board {
+	k := newBoardKit(s)
+	b := &phones.Board{Columns: rs.NumCompanies}
+	if s.Phase == rs.PhasePlay || s.Phase == rs.PhaseOver {
+		b.Areas = append(b.Areas, k.timetrack())
+	}
+	for i := range s.Companies {
+		b.Areas = append(b.Areas, k.company(i))
+	}
+	cur := rs.Current(s)
+	for i := range s.Players {
+		b.Areas = append(b.Areas, k.player(i, cur.Player == i && s.Phase != rs.PhaseOver))
+	}
+	b.Areas = append(b.Areas, k.invest(), k.demand())
+	return b
+}
+
+// timetrack is the track as a row of slots: S (the start slot, with the
+// discs that have not moved this round), 1 to the last, then S again
+// (the discs back on it, round done); the halfway slot is marked H. A
+// slot's discs are drawn top of the stack first.
+func (k boardKit) timetrack() phones.Area {
+	s := k.s
+	L := s.Track()
+	half := s.Side().Halfway
+	var slots []phones.Space
+	for col := 0; col <= L; col++ {
+		sp := phones.Space{Label: fmt.Sprint(col)}
+		if col == 0 || col == L {
+			sp.Label = "S"
+		}
+		if col == half && half > 0 {
+			sp.Mark = "H"
+		}
+		for _, seat := range drawnStack(s, col) {
+			sp.Pieces = append(sp.Pieces, k.disc(seat))
+		}
+		slots = append(slots, sp)
+	}
+	a := phones.Area{Title: fmt.Sprintf("Timetrack, round %d of %d", s.Round, s.Board.Rounds), Seat: -1, Wide: true,
+		Parts: []phones.Part{{Spaces: slots}}}
+	var done []string
+	if half > 0 && s.Halfway {
+		done = append(done, "halfway production done")
+	}
+	if s.PayoutDue {
+		done = append(done, "payout when this turn ends")
+	} else if s.StartDone {
+		done = append(done, "start-slot production and payout done")
+	}
+	if len(done) > 0 {
+		a.Parts[0].Note = sentence(strings.Join(done, "; ")) + "."
+	}
+	return a
+}
+
+// company is company i's part of the board: its stock value (on the
+// stock market), treasury, CEO, the shares held and on display, its
+// containers' value on the container market and those on its hex, and
+// its navigation points.
+func (k boardKit) company(i int) phones.Area {
+	s := k.s
+	c := s.Companies[i]
+	col := s.Board.Companies[i].Colour
+	piece := k.containers(i, 1)
+	piece.Kind, piece.Name = phones.PieceToken, col+" company"
+	a := phones.Area{Title: s.CompanyName(i), Seat: -1, Piece: &piece}
+	ceo := "none"
+	if c.CEO >= 0 {
+		ceo = s.Name(c.CEO)
+		a.Mark = "CEO " + ceo
+	}
+	var held []string
+	for _, p := range s.Players {
+		if p.Shares[i] > 0 {
+			held = append(held, fmt.Sprintf("%s %d", p.Name, p.Shares[i]))
+		}
+	}
+	if len(held) == 0 {
+		held = []string{"none"}
+	}
+	var onHex []phones.Piece
+	if c.Hex > 0 {
+		onHex = []phones.Piece{k.containers(i, c.Hex)}
+	}
+	a.Parts = []phones.Part{
+		{Label: "Stock", Value: fmt.Sprint(c.Stock)},
+		{Label: "Treasury", Value: fmt.Sprint(c.Treasury)},
+		{Label: "Shares", Text: strings.Join(held, ", ") + fmt.Sprintf("; %d on display", s.SharesLeft(i)), Key: 1},
+		{Label: "Container value", Value: fmt.Sprint(s.Market[i]), Note: fmt.Sprintf("%d delivered", s.Lines[i]), Key: 2},
+		{Label: "On its hex", Pieces: onHex, Text: map[bool]string{true: "", false: "none"}[c.Hex > 0], Key: 2},
+		{Label: "Navigation", Text: fmt.Sprintf("%d in reserve, %d on the sea", c.Reserve, c.Field.Total()), Key: 3},
+	}
+	if ceo == "none" {
+		a.Parts = append(a.Parts, phones.Part{Label: "CEO", Text: "none", Key: 1})
+	}
+	return a
+}
+
+// player is seat's books: credits, shares (by company colour), where the
+// ship is and its cargo, the upgrades.
+func (k boardKit) player(seat int, turn bool) phones.Area {
+	s := k.s
+	p := s.Players[seat]
+	d := k.disc(seat)
+	// The disc's colour in words too: "Ann (black)".
+	a := phones.Area{Title: who(s, seat), Seat: seat, Turn: turn, Piece: &d}
+	shares := phones.Part{Label: "Shares"}
+	for i, n := range p.Shares {
+		if n > 0 {
+			sh := k.containers(i, n)
+			sh.Kind, sh.Name = phones.PieceToken, s.Board.Companies[i].Colour+" share"
+			shares.Pieces = append(shares.Pieces, sh)
+		}
+	}
+	if len(shares.Pieces) == 0 {
+		shares.Text = "none"
+	}
+	cargo := phones.Part{Label: "Ship", Pieces: k.counts(p.Cargo), Text: fmt.Sprintf("%d/%d at %s", p.Cargo.Total(), s.Capacity(seat), s.PortName(p.Ship))}
+	a.Parts = []phones.Part{
+		{Label: "Credits", Value: fmt.Sprint(p.Credits)},
+		shares,
+		cargo,
+		{Label: "Upgrades", Text: upgradesText(p), Key: 2},
+	}
+	return a
+}
+
+// invest is the Invest board: each upgrade's column with its VP, the cost
+// of its next space (or "full") and who has taken it.
+func (k boardKit) invest() phones.Area {
+	s := k.s
+	var cols []phones.Space
+	for i, col := range s.Side().Invest {
+		var taken []int
+		if i < len(s.Invest) {
+			taken = s.Invest[i]
+		}
+		sp := phones.Space{Label: col.Upgrade.Name(), Face: fmt.Sprintf("%d VP", col.VP)}
+		if len(taken) < len(col.Costs) {
+			sp.Note = fmt.Sprintf("next %d", col.Costs[len(taken)])
+		} else {
+			sp.Note = "full"
+		}
+		for _, seat := range taken {
+			sp.Pieces = append(sp.Pieces, k.disc(seat))
+		}
+		cols = append(cols, sp)
+	}
+	return phones.Area{Title: "Invest board", Seat: -1, Span: 2, Parts: []phones.Part{{Spaces: cols}}}
+}
+
+// demand is each town with the colour it wants (a container of that
+// colour), then the demand slots.
+func (k boardKit) demand() phones.Area {
+	s := k.s
+	var towns []phones.Space
+	for _, t := range s.Towns {
+		sp := phones.Space{Label: t.Name}
+		if i := t.Demand.Index(); i >= 0 {
+			sp.Pieces = []phones.Piece{k.containers(i, 1)}
+		} else {
+			sp.Face = "—"
+		}
+		towns = append(towns, sp)
+	}
+	var next []phones.Piece
+	for _, c := range s.Demand {
+		if i := c.Index(); i >= 0 {
+			next = append(next, k.containers(i, 1))
+		}
+	}
+	parts := []phones.Part{{Spaces: towns}}
+	if len(next) > 0 {
+		parts = append(parts, phones.Part{Label: "Next", Pieces: next, Key: 2})
+	}
+	return phones.Area{Title: "Demand", Seat: -1, Span: 2, Parts: parts}
+}
+
+// Scores are the final scores for every page (see phones.Scores), in
+// victory points (rival-seas.txt 7): shares at their final stock value,
+// credits, investments and the containers still on the ship, best
+// first; the note says who won and how a tie was broken.
+func Scores(res rs.ScoreResult) *phones.Scores {
+	lines := slices.Clone(res.Players)
+	slices.SortStableFunc(lines, func(a, b rs.ScoreLine) int { return a.Rank - b.Rank })
+	sc := &phones.Scores{Parts: []string{"Shares", "Credits", "Investments", "Ship"}, Unit: "VP"}
+	for _, l := range lines {
+		sc.Lines = append(sc.Lines, phones.ScoreLine{Name: l.Name, Rank: l.Rank, Winner: slices.Contains(res.Winners, l.Name),
+			Amounts: []int{l.ShareVP, l.Credits, l.InvestmentVP, l.ShipVP}, Total: l.Total,
+			Details: []string{rs.Plural(l.Shares, "share"), "", "", ""}})
+	}
+	label := "Winner: "
+	if len(res.Winners) > 1 {
+		label = "Winners (shared): "
+	}
+	sc.Note = label + strings.Join(res.Winners, ", ") + winnerTieBreak(res) + "."
+	return sc
+}
