@@ -8,8 +8,5 @@ import (
 )
 
 // TestMain keeps the package's temporary folders in memory: its games'
-// journals sync every move.
-func TestMain(m *testing.M) {
-	roomtest.MemoryTemp()
-	os.Exit(m.Run())
-}
+// journals sync every move (roomtest.Main).
+func TestMain(m *testing.M) { os.Exit(roomtest.Main(m)) }

@@ -3,6 +3,8 @@ package roomtest
 import (
 	"os"
 	"testing"
+
+	"tallyman/assistant/phones/phonetest"
 )
 
 // diskTemp is the temporary folder on the disk, as it was before
@@ -38,4 +40,14 @@ func DiskTempDir(t testing.TB) string {
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
 	return dir
+}
+
+// Main runs a package's tests (m.Run) with its temporary folders in
+// memory (MemoryTemp) and one Chromium shared by its browser tests
+// (phonetest.Main), and returns the exit code. A package's TestMain:
+//
+//	func TestMain(m *testing.M) { os.Exit(roomtest.Main(m)) }
+func Main(m *testing.M) int {
+	MemoryTemp()
+	return phonetest.Main(m)
 }
