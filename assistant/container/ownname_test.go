@@ -17,6 +17,7 @@ import (
 // both editions through the room; every seat's message and "now" line
 // checked after every move.
 func TestPhonesSpeakToTheirPlayer(t *testing.T) {
+	t.Parallel()
 	phases := map[string]bool{}
 	for _, ed := range []string{container.EditionClassic, container.EditionOffshore} {
 		for seed := range uint64(4) {
