@@ -138,7 +138,8 @@ func (r *Room) View(seat int) phones.View {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
 	s := r.Session.State()
-	v := phones.View{Game: "boxes", Title: "Boxes", Version: r.Version, UnitAfter: "ECU", Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
+	v := phones.View{Game: "boxes", Title: "Boxes", Version: r.Version, UnitAfter: "ECU", Phase: phones.PhaseIdle}
+	v.Log, v.Earlier = r.Latest()
 	v = auctionView(s, seat, v)
 	gameView(s, seat, r.scores, &v)
 	r.phoneMoves(s, seat, &v)

@@ -266,7 +266,8 @@ func (r *Room) View(seat int) phones.View {
 func (r *Room) view(seat int) phones.View {
 	s := r.Session.State()
 	rules := s.Rules()
-	v := phones.View{Game: "container", Title: "Island auction", Version: r.Version, Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
+	v := phones.View{Game: "container", Title: "Island auction", Version: r.Version, Phase: phones.PhaseIdle}
+	v.Log, v.Earlier = r.Latest()
 	if seat >= 0 && seat < len(s.Players) {
 		p := s.Players[seat]
 		you := &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{

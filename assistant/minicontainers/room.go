@@ -85,7 +85,8 @@ func (r *Room) View(seat int) phones.View {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
 	s := r.Session.State()
-	v := phones.View{Game: "minicontainers", Title: "Mini Containers", Version: r.Version, Unit: "#", Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
+	v := phones.View{Game: "minicontainers", Title: "Mini Containers", Version: r.Version, Unit: "#", Phase: phones.PhaseIdle}
+	v.Log, v.Earlier = r.Latest()
 	if seat >= 0 && seat < len(s.Players) {
 		p := s.Players[seat]
 		v.You = &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{
