@@ -4,7 +4,14 @@
 // tests, and the counts of tests passed, failed and skipped (subtests
 // included). It exits with the test command's status.
 //
+// With -cpu it also gives each package's CPU time: the seconds of CPU its
+// test binary and every process it started (browsers, tmux, the program
+// under test) used, which unlike the wall time does not grow when other
+// work shares the machine. It runs each test binary through itself (go
+// test -exec) to count them.
+//
 //	go run ./.ci/testtimes go test -race -count=1 ./...
+//	go run ./.ci/testtimes -cpu go test -race -count=1 ./...
 //	go run ./.ci/testtimes -in run.json          # a saved go test -json stream
 //	go run ./.ci/testtimes -save run.json go test -race -count=1 ./...
 //
@@ -44,6 +51,7 @@ type pkg struct {
 	name    string
 	result  string  // "ok", "FAIL", "?" (no test files)
 	elapsed float64 // seconds
+	cpu     float64 // CPU seconds (-cpu), 0 when not counted
 	output  []string
 }
 
@@ -67,6 +75,8 @@ type run struct {
 	last     time.Time
 	nonJSON  []string
 	topTests int
+	// cpuCounted is set once a package's CPU time came (-cpu).
+	cpuCounted bool
 }
 
 func newRun(w io.Writer, top int) *run {
@@ -115,6 +125,11 @@ func (r *run) line(b []byte) {
 	if e.Test == "" {
 		switch e.Action {
 		case "output":
+			if c, ok := cpuOf(e.Output); ok {
+				p.cpu = c
+				r.cpuCounted = true
+				return
+			}
 			p.output = append(p.output, e.Output)
 		case "pass", "fail", "skip":
 			p.elapsed = e.Elapsed
@@ -182,11 +197,12 @@ func (r *run) leaf(t *test) bool {
 func (r *run) table(wall time.Duration) {
 	w := r.w
 	var pkgs []*pkg
-	var sum float64
+	var sum, cpu float64
 	for _, name := range r.order {
 		if p := r.pkgs[name]; p.result == "ok" || p.result == "FAIL" {
 			pkgs = append(pkgs, p)
 			sum += p.elapsed
+			cpu += p.cpu
 		}
 	}
 	slices.SortStableFunc(pkgs, func(a, b *pkg) int { return cmp.Compare(b.elapsed, a.elapsed) })
@@ -194,10 +210,21 @@ func (r *run) table(wall time.Duration) {
 	if wall > 0 {
 		fmt.Fprintf(w, "wall time %s (builds included); ", wall.Round(100*time.Millisecond))
 	}
-	fmt.Fprintf(w, "the packages' tests ran for %.1f s in all\n\n", sum)
-	fmt.Fprintf(w, "%8s  %-4s  %s\n", "seconds", "", "package")
+	fmt.Fprintf(w, "the packages' tests ran for %.1f s in all", sum)
+	if r.cpuCounted {
+		fmt.Fprintf(w, " and used %.1f s of CPU", cpu)
+	}
+	fmt.Fprintf(w, "\n\n%8s  ", "seconds")
+	if r.cpuCounted {
+		fmt.Fprintf(w, "%8s  ", "CPU s")
+	}
+	fmt.Fprintf(w, "%-4s  %s\n", "", "package")
 	for _, p := range pkgs {
-		fmt.Fprintf(w, "%8.1f  %-4s  %s\n", p.elapsed, p.result, p.name)
+		fmt.Fprintf(w, "%8.1f  ", p.elapsed)
+		if r.cpuCounted {
+			fmt.Fprintf(w, "%8.1f  ", p.cpu)
+		}
+		fmt.Fprintf(w, "%-4s  %s\n", p.result, p.name)
 	}
 	var leaves []*test
 	counts := map[string]int{}
@@ -221,26 +248,47 @@ func (r *run) table(wall time.Duration) {
 	}
 }
 
-// withJSON returns the go test command with -json after "test".
-func withJSON(args []string) ([]string, error) {
+// withJSON returns the go test command with -json after "test", and with
+// cpu an -exec that runs each test binary through self -run-test.
+func withJSON(args []string, cpu bool, self string) ([]string, error) {
 	if len(args) < 2 || args[1] != "test" {
 		return nil, errors.New("the command must be a go test command (go test ...)")
 	}
-	if slices.Contains(args, "-json") {
-		return args, nil
+	var add []string
+	if !slices.Contains(args, "-json") {
+		add = append(add, "-json")
 	}
-	return slices.Concat(args[:2], []string{"-json"}, args[2:]), nil
+	if cpu {
+		if slices.ContainsFunc(args, func(a string) bool { return a == "-exec" || strings.HasPrefix(a, "-exec=") }) {
+			return nil, errors.New("-cpu runs the tests through -exec: the command cannot have its own")
+		}
+		if strings.ContainsAny(self, `'"`) {
+			return nil, fmt.Errorf("-cpu: this program's path has a quote in it: %s", self)
+		}
+		add = append(add, "-exec", "'"+self+"' -run-test")
+	}
+	return slices.Concat(args[:2], add, args[2:]), nil
 }
 
 func main() {
 	in := flag.String("in", "", "read a saved go test -json stream from this file (- for stdin) instead of running a command")
 	save := flag.String("save", "", "also write the raw go test -json stream to this file")
 	top := flag.Int("top", 10, "how many of the slowest tests to list")
+	cpu := flag.Bool("cpu", false, "also count each package's CPU time (runs the test binaries through this program)")
+	child := flag.Bool("run-test", false, "run the test binary that follows and print its CPU time (what -cpu passes to go test -exec)")
 	flag.Usage = func() {
-		fmt.Fprintf(os.Stderr, "usage: testtimes [-save FILE] [-top N] go test [flags] [packages]\n       testtimes -in FILE\n")
+		fmt.Fprintf(os.Stderr, "usage: testtimes [-cpu] [-save FILE] [-top N] go test [flags] [packages]\n       testtimes -in FILE\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
+	if *child {
+		if flag.NArg() == 0 {
+			fmt.Fprintln(os.Stderr, "-run-test: no test binary to run")
+			os.Exit(2)
+		}
+		runTest(flag.Args())
+		return
+	}
 	r := newRun(os.Stdout, *top)
 
 	if *in != "" {
@@ -261,7 +309,12 @@ func main() {
 		return
 	}
 
-	args, err := withJSON(flag.Args())
+	self, err := os.Executable()
+	if err != nil && *cpu {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	args, err := withJSON(flag.Args(), *cpu, self)
 	if err != nil {
 		flag.Usage()
 		fmt.Fprintln(os.Stderr, err)
