@@ -162,6 +162,7 @@ func wantShown(ps []Panel) []phonetest.ShownPanel {
 // name. A colour is an outlined square, not a control, named in words. At 200 % text size nothing scrolls sideways and the bid button is
 // still there. Screenshots: game-page-WxH.png.
 func TestBrowserGamePage(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	room := newGameRoom()
 	s, ts, _ := start(t, room, Options{})
@@ -261,6 +262,7 @@ func TestBrowserGamePage(t *testing.T) {
 // table-screen-auction.png (see phonetest.ShotPath) for a person to look
 // at.
 func TestBrowserTableScreen(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, time.Minute)
 	room := newGameRoom()
 	s, ts, _ := start(t, room, Options{})
@@ -313,6 +315,7 @@ func TestBrowserTableScreen(t *testing.T) {
 // pause between tries grows, but stays short), shows the state of the
 // resumed game and clears the word.
 func TestBrowserReconnectGame(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, time.Minute)
 	room := newGameRoom()
 	s1, err := New(room, Options{})
@@ -393,6 +396,7 @@ func (r *shownRoom) set(v View) {
 // $12 and Cid's $9 both show at once; "★ Winner" comes only with the
 // accept, and a reject leaves "bid rejected" without it.
 func TestBrowserWinnerWord(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, time.Minute)
 	room := &shownRoom{v: View{Game: "fake", Phase: PhaseIdle}}
 	s, ts, _ := start(t, room, Options{})
