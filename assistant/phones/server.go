@@ -13,6 +13,7 @@ import (
 	"path"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -73,10 +74,10 @@ type Server struct {
 	burst     int
 	handler   http.Handler
 	limits    limits
-	parts     parts // the latest encoded views
+	parts     parts         // the latest encoded views
+	gen       atomic.Uint64 // changes so far (Changed)
 
 	mu      sync.Mutex
-	gen     uint64 // changes so far (Changed)
 	tokens  []string
 	table   string
 	streams map[*stream]struct{}
@@ -173,7 +174,7 @@ func New(room Room, opt Options) (*Server, error) {
 		}
 		seen[strings.ToLower(t)] = true
 	}
-	s.parts.seats = make([]seatPart, n)
+	s.parts.seats = make([]slot, n)
 	s.handler = s.routes()
 	return s, nil
 }
@@ -361,9 +362,9 @@ func (s *Server) TableConnected() int {
 // also counts the change, so the public view is encoded afresh, once. The
 // game calls it after any change; it never blocks.
 func (s *Server) Changed() {
+	s.gen.Add(1)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.gen++
 	for st := range s.streams {
 		select {
 		case st.wake <- struct{}{}:
@@ -373,11 +374,7 @@ func (s *Server) Changed() {
 }
 
 // generation returns how many changes Changed has counted.
-func (s *Server) generation() uint64 {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.gen
-}
+func (s *Server) generation() uint64 { return s.gen.Load() }
 
 // lookup finds the seat of a player token, comparing against every seat's
 // token in constant time so the timing says nothing about near misses.
