@@ -180,13 +180,23 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 		}
 		return out
 	}
+	// A seat's own phone says "you" where the table names its player.
 	switch s.Phase {
 	case boxes.Choose:
 		v.Message = fmt.Sprintf("%s holds the auctioneer's token and chooses an open or a secret auction.", name(s.Auctioneer()))
+		if seat == s.Auctioneer() {
+			v.Message = "You hold the auctioneer's token: choose an open or a secret auction."
+		}
 	case boxes.Inspect:
 		v.Message = fmt.Sprintf("%s auction. %s is inspecting (7 actions: 2 per closed card, 1 per open card).", titleWord(string(s.Kind)), name(s.Inspector()))
+		if seat == s.Inspector() {
+			v.Message = fmt.Sprintf("%s auction. Your turn to inspect (7 actions: 2 per closed card, 1 per open card).", titleWord(string(s.Kind)))
+		}
 	case boxes.Opening:
 		v.Message = fmt.Sprintf("Open auction: %s announces the starting bid.", name(s.Auctioneer()))
+		if seat == s.Auctioneer() {
+			v.Message = "Open auction: you announce the starting bid."
+		}
 	case boxes.Sealed:
 		v.Phase, v.Round = phones.PhaseBidding, "Secret auction: everyone seals a bid"
 		v.Bidders = bidders(func(int) bool { return true }, s.Secret.Sealed)

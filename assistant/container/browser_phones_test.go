@@ -150,7 +150,7 @@ func TestBrowserFirstScreen(t *testing.T) {
 
 			// The seller decides, the choices on the first screen.
 			sp := pages[seller]
-			sp.WaitText(fmt.Sprintf("%s bids the most, $2.", names[b[0]]))
+			sp.WaitText(fmt.Sprintf("%s bids the most, $2: accept or reject.", names[b[0]]))
 			fits(sp, "the seller's decision", ".choices", "decide")
 			wanted(sp, true)
 			sp.WaitJS("one vibration for the decision", `window.buzz.length === 1`)

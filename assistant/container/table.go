@@ -161,6 +161,12 @@ func (t *Table) turn() (bool, error) {
 		return false, err
 	}
 	cmd, err := ParseQuick(s, line)
+	if catalogue.IsRuleError(err) {
+		// Read, but a rule says no (an Off-Shore quick entry's bank bid
+		// below the least, a domestic sale).
+		t.refused(err)
+		return false, nil
+	}
 	if err != nil {
 		t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
 		return false, nil

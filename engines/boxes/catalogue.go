@@ -71,6 +71,7 @@ func Catalogue(s *State, seat int) catalogue.Catalogue {
 		}
 		c.Offers = append(c.Offers, o)
 	}
+	c.FillSays(catalogue.Says(s, seat, Build, Apply, func(e Event) string { return e.Text }))
 	return c
 }
 

@@ -167,7 +167,7 @@ func TestCatalogueFirstTurn(t *testing.T) {
 		t.Errorf("Ann is offered %v, want %v", got, want)
 	}
 	f := offered(t, s, ann, "buy_factory")
-	if f.Label != "Buy a factory ($6)" || f.Cost != "1 action, $6" || f.Rule != "container.txt, Buy a factory" {
+	if f.Label != "Buy a factory ($6)" || f.Cost != "1 action, $6" || f.Rule != "rules: Buy a factory" {
 		t.Errorf("buy_factory is %q costing %q by %q", f.Label, f.Cost, f.Rule)
 	}
 	if got := optionList(f.Params[0]); !reflect.DeepEqual(got, []string{"brown=brown", "white=white", "tan=tan", "black=black"}) {
