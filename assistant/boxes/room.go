@@ -206,7 +206,7 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 		}
 		v.Message = "Waiting for " + prompt.JoinNames(waiting) + "."
 		if mine && !s.Secret.Sealed(seat) {
-			v.Bid = &phones.BidForm{Min: 0, Max: s.Players[seat].Wallet.Total(), Step: boxes.Standard.BidStep(), Label: "Your sealed bid (ECU)", Note: "The banknotes you lay face down: nobody sees any bid until all are sealed. The highest wins; a tie goes to an open auction among the tied."}
+			v.Bid = &phones.BidForm{Min: 0, Max: s.Players[seat].Wallet.Total(), Step: s.BidStep(), Label: "Your sealed bid (ECU)", Note: "The banknotes you lay face down: nobody sees any bid until all are sealed. The highest wins; a tie goes to an open auction among the tied."}
 			v.Message = "Your turn to bid."
 		} else if mine {
 			v.Message = "Sealed. " + v.Message
@@ -243,8 +243,8 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 		v.Message = fmt.Sprintf("%s to raise or pass.", name(o.Turn))
 		if mine && seat == o.Turn {
 			w := s.Players[seat].Wallet.Total()
-			if lo := boxes.NextBid(o.High); w >= lo {
-				v.Bid = &phones.BidForm{Min: lo, Max: w, Step: boxes.Standard.BidStep(), Label: "Raise to (ECU)", Note: "Or pass: then you are out for this container.", Verb: "Raise to"}
+			if lo := s.NextBid(o.High); w >= lo {
+				v.Bid = &phones.BidForm{Min: lo, Max: w, Step: s.BidStep(), Label: "Raise to (ECU)", Note: "Or pass: then you are out for this container.", Verb: "Raise to"}
 			}
 			v.Choices = []phones.Choice{{Kind: phones.ActReject, Winner: seat, Label: "Pass (out for this container)"}}
 			v.Message = "Your turn: raise or pass."

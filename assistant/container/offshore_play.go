@@ -330,7 +330,11 @@ func hasLot(store []container.Lot, c container.Color, price int) bool {
 // offshoreSeize asks the player on the defaulting player's right which
 // colour the bank seizes (notes, "Loans"): the catalogue's seize.
 func (t *Table) offshoreSeize() error {
-	return t.askOne(t.room.State().Seizure.Chooser, container.SeizeColor)
+	z := t.room.State().Seizure
+	if z == nil {
+		return nil // chosen on a phone since the loop looked: look again
+	}
+	return t.askOne(z.Chooser, container.SeizeColor)
 }
 
 // offshoreLayout prints what to lay out for a new Off-Shore game.

@@ -198,6 +198,9 @@ func (s *State) offshoreFree(m Move, ev *[]Event) error {
 		if s.Phase != Over {
 			return refuseAt(cite, "the colour to discard is chosen at scoring, after the game has ended, not on turn %d", s.Turn)
 		}
+		if d := s.Players[m.Player].Discard; d != nil {
+			return refuseAt(cite, "%s has already chosen to discard %s (undo takes the choice back)", s.name(m.Player), s.Rules().ColorName(*d))
+		}
 		choices, _ := s.DiscardChoices(m.Player)
 		if !slices.Contains(choices, m.Color) {
 			return refuseAt(cite, "%s", s.discardRefusal(m.Player, m.Color))

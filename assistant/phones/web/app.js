@@ -247,6 +247,11 @@
       var lines = sc.lines || [], parts = sc.parts || [];
       secScores.append(h('h2', { text: 'Final scores' }));
       if (sc.note) secScores.append(h('p', { class: 'winner', text: '★ ' + sc.note }));
+      // The end of a saved game: its line of history everywhere; on a
+      // phone, the play to save for the score app.
+      var end = sc.ending;
+      if (end && end.history) secScores.append(h('p', { class: 'history', text: end.history }));
+      if (end && end.play && !table) secScores.append(savePlay(end));
       var top = 1;
       lines.forEach(function (l) {
         var plus = 0, minus = 0;
@@ -294,6 +299,14 @@
       secScores.append(chart, key, h('div', { class: 'scroll' }, [h('table', { class: 'breakdown' }, [h('thead', null, [head]), body])]));
     });
     show(secScores, !!sc);
+  }
+
+  // savePlay is a phone's "Save this play": the play as a file (BG
+  // Stats' play format, JSON) and the link that opens it in BG Stats.
+  function savePlay(end) {
+    var file = h('a', { class: 'button primary save-play', href: 'data:application/json;charset=utf-8,' + encodeURIComponent(end.play), download: end.play_name, text: 'Save this play' });
+    var open = end.play_link ? h('a', { class: 'open-play', href: end.play_link, rel: 'noopener', text: 'Open it in BG Stats' }) : null;
+    return h('p', { class: 'saveplay' }, [file, open]);
   }
 
   // auctionOn: an auction runs, or has just ended and says how.
