@@ -89,47 +89,66 @@ func (s *Server) routes() http.Handler {
 
 // wrap sets the headers every response carries, refuses unclean paths
 // before ServeMux can redirect them, and logs one line per request with
-// the token redacted.
+// the token redacted. The work before and after the request is in
+// functions of their own: an event stream's goroutine keeps this frame
+// for as long as it is open, so the smaller it is, the smaller every
+// stream's stack.
 func (s *Server) wrap(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("Cache-Control", "no-store")
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Content-Security-Policy", csp)
-		h.Set("Referrer-Policy", "no-referrer")
-		h.Set("X-Frame-Options", "DENY")
 		start := time.Now()
 		ri := &reqInfo{seat: -2}
-		rec := &recorder{ResponseWriter: w}
-		if r.ContentLength != 0 {
-			rec.body = &readBody{ReadCloser: r.Body}
-			r.Body = rec.body
-		}
+		rec := begin(w, r)
 		if clean(r.URL.Path) {
 			next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), infoKey{}, ri)))
 		} else {
 			notFound(rec, r)
 		}
-		level := slog.LevelInfo
-		if strings.HasSuffix(r.URL.Path, "/view") || strings.HasSuffix(r.URL.Path, "/log") || strings.HasPrefix(r.URL.Path, "/static/") {
-			level = slog.LevelDebug
-		}
-		attrs := []slog.Attr{
-			slog.String("method", r.Method),
-			slog.String("path", redact(r.URL.Path)),
-			slog.Int("status", rec.code()),
-			slog.Int64("bytes", rec.n),
-			slog.Duration("took", time.Since(start)),
-			slog.String("remote", r.RemoteAddr),
-		}
-		if ri.seat >= -1 {
-			attrs = append(attrs, slog.Int("seat", ri.seat))
-		}
-		if ri.kind != "" {
-			attrs = append(attrs, slog.String("kind", ri.kind))
-		}
-		s.log.LogAttrs(r.Context(), level, "phones", attrs...)
+		s.logRequest(r, rec, ri, start)
 	})
+}
+
+// begin sets the headers every response carries and returns the recorder
+// of r's answer.
+func begin(w http.ResponseWriter, r *http.Request) *recorder {
+	h := w.Header()
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Content-Security-Policy", csp)
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("X-Frame-Options", "DENY")
+	rec := &recorder{ResponseWriter: w}
+	if r.ContentLength != 0 {
+		rec.body = &readBody{ReadCloser: r.Body}
+		r.Body = rec.body
+	}
+	return rec
+}
+
+// logRequest logs r's line: debug for views, logs and static files, info
+// for the rest.
+func (s *Server) logRequest(r *http.Request, rec *recorder, ri *reqInfo, start time.Time) {
+	level := slog.LevelInfo
+	if strings.HasSuffix(r.URL.Path, "/view") || strings.HasSuffix(r.URL.Path, "/log") || strings.HasPrefix(r.URL.Path, "/static/") {
+		level = slog.LevelDebug
+	}
+	if !s.log.Enabled(r.Context(), level) {
+		return
+	}
+	attrs := []slog.Attr{
+		slog.String("method", r.Method),
+		slog.String("path", redact(r.URL.Path)),
+		slog.Int("status", rec.code()),
+		slog.Int64("bytes", rec.n),
+		slog.Duration("took", time.Since(start)),
+		slog.String("remote", r.RemoteAddr),
+	}
+	if ri.seat >= -1 {
+		attrs = append(attrs, slog.Int("seat", ri.seat))
+	}
+	if ri.kind != "" {
+		attrs = append(attrs, slog.String("kind", ri.kind))
+	}
+	s.log.LogAttrs(r.Context(), level, "phones", attrs...)
 }
 
 // recorder notes the status and size of a response for the log; Unwrap
