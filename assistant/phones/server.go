@@ -70,6 +70,7 @@ type Server struct {
 	room      Room
 	log       *slog.Logger
 	heartbeat time.Duration
+	beat      []byte // the heartbeat event, the same bytes on every stream
 	rate      float64
 	burst     int
 	handler   http.Handler
@@ -140,6 +141,7 @@ func New(room Room, opt Options) (*Server, error) {
 	if s.heartbeat <= 0 {
 		s.heartbeat = DefaultHeartbeat
 	}
+	s.beat = []byte(fmt.Sprintf("event: beat\ndata: %d\n\n", s.heartbeat.Milliseconds()))
 	if s.rate <= 0 {
 		s.rate = DefaultRate
 	}
@@ -359,10 +361,15 @@ func (s *Server) TableConnected() int {
 // Changed tells every open stream that the room changed; each then sends
 // its seat's fresh view (only if it differs from the last one it sent).
 // Bursts coalesce: a stream busy sending sends the latest view next. It
-// also counts the change, so the public view is encoded afresh, once. The
-// game calls it after any change; it never blocks.
+// counts the change and encodes the change's public part at once, before
+// any stream is woken, so every stream finds those bytes ready (none
+// waits for another to encode them). The game calls it after any change,
+// without the room's lock held; it never waits for a stream.
 func (s *Server) Changed() {
-	s.gen.Add(1)
+	gen := s.gen.Add(1)
+	// An error here is the streams' to report: each one that looks for
+	// the part tries again.
+	_, _ = s.parts.pub.get(gen, "public", func() any { return s.room.Public() })
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for st := range s.streams {
