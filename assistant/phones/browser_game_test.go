@@ -149,8 +149,11 @@ func wantShown(ps []Panel) []phonetest.ShownPanel {
 // are sentences, the earlier one folded away. When the player becomes
 // wanted the phone vibrates once and the title says "● Your turn -
 // tallyman"; once the want has passed the title is back to the player's
-// name. A colour is an outlined square, not a control, named in words. At 200 % text size nothing scrolls sideways and the bid button is
-// still there. Screenshots: game-page-WxH.png.
+// name. A colour is an outlined square, not a control, named in words.
+// At 200 % text size nothing scrolls sideways and the bid button is in
+// the first screen. A player who is not wanted has a short page: their
+// own books before whose turn it is, the table's panels folded (open on
+// the page of the player who is wanted). Screenshots: game-page-WxH.png.
 func TestBrowserGamePage(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	room := newGameRoom()
@@ -164,6 +167,11 @@ func TestBrowserGamePage(t *testing.T) {
 	bob.WaitText("Your turn: choose an action on the laptop.")
 	ann.WaitText("Waiting for Bob.")
 	ann.WaitJS("no call on Ann's page", `!document.body.innerText.includes('● Your turn')`)
+	// Ann, not wanted, has a short page (issue 25.5): her own books first,
+	// then whose turn it is, the table's panels folded; Bob's are open.
+	ann.WaitJS("Ann's own state first, the table folded", `(() => { const y = s => document.querySelector(s).getBoundingClientRect().top;
+		return y('.mine') < y('.turn') && !document.querySelector('details.others').open; })()`)
+	bob.WaitJS("the table open on Bob's page", `document.querySelector('details.others').open`)
 	for _, p := range []*phonetest.Phone{ann, bob} {
 		p.WaitText("Bob's turn: action 1 of 2")
 		p.WaitPanels(".mine", wantShown(minePanels(p.Name)))
@@ -206,11 +214,13 @@ func TestBrowserGamePage(t *testing.T) {
 	ann.WaitText("Cid joined the table.")
 	ann.WaitJS("still one vibration", `window.buzz.length === 1`)
 
-	// 200 % text: no sideways scroll at 360 px, the button still shown.
-	ann.Do(chromedp.Evaluate[chromedp.Void](`document.documentElement.style.fontSize = '200%'`))
-	ann.WaitJS("no sideways scroll at 200 % text", `document.documentElement.scrollWidth <= 360 && document.getElementById('seal').getBoundingClientRect().width > 0`)
+	// 200 % text: no sideways scroll at 360 px, the button to tap still in
+	// the first screen (issue 25.5).
+	ann.Do(phonetest.TextSize(200))
+	ann.WaitJS("no sideways scroll at 200 % text", phonetest.NoSidewaysScroll)
+	ann.WaitJS(fmt.Sprintf("the seal button in the first screen at 200 %% text (bottom at %.0f)", ann.Bottom("#seal")), phonetest.InFirstScreen("#seal"))
 	ann.ScreenshotView(phonetest.ShotPath(t, "game-page-360x640-text200.png"))
-	ann.Do(chromedp.Evaluate[chromedp.Void](`document.documentElement.style.fontSize = ''`))
+	ann.Do(phonetest.TextSize(100))
 
 	// The want passes: the title is Ann's again, the call gone.
 	room.set(func() { room.turn, room.bid = 1, false })

@@ -126,10 +126,81 @@
   } else if (table) {
     secAuction.append(secPhase, secBidders, secLot);
     app.append(secAlert, secTurn, secScores, secAuction, secPanels, secLog);
-  } else {
-    // The final scores come first at the end; until then they are hidden.
-    app.append(secAlert, secScores, secNow, secPhase, secAct, secBidders, secMine, secFacts, secTurn, secLog, secLot, secPanels);
   }
+  // On a phone the table's panels fold away while the player is not
+  // wanted (see arrange).
+  var othersSum = h('summary');
+  var others = h('details', { class: 'others' }, [othersSum]);
+  if (!table) others.append(secPanels);
+  var foldedFor = ''; // the want the fold was last set for: 'open' or 'fold'
+  if (!table) {
+    // The final scores come first at the end; until then they are hidden.
+    app.append(secAlert, secScores, secNow, secPhase, secAct, secBidders, secMine, secFacts, secTurn, secLog, secLot, others);
+  }
+
+  // arrange puts a player's page in reading order for what is asked of
+  // them now (issue 25.5): at the end the final scores and "Game over"
+  // first; then what to do (with large text, 150 % or more, a bid form
+  // or the seller's choices before the words about them, so the button to
+  // tap stays in the first screen); their own facts (cash, card) right under
+  // a bid form, in view while they bid; their own books; whose turn and
+  // the latest moves; and the table's panels, folded while the player is
+  // not wanted (a short page: their own state first), open when they are
+  // (unless they fold or open it themselves).
+  var arranged = '';
+  // A change of the text size (a phone's setting) arranges the page
+  // again: a probe 1rem wide is watched.
+  if (!table && window.ResizeObserver) {
+    var probe = h('span', { class: 'remprobe', 'aria-hidden': 'true' });
+    body.append(probe);
+    new ResizeObserver(function () { if (view && !gone) render(); }).observe(probe);
+  }
+  function arrange(v, wanted) {
+    var big = parseFloat(getComputedStyle(document.documentElement).fontSize) >= 24;
+    body.classList.toggle('bigtext', big);
+    var moves = document.getElementById('moves');
+    var actFirst = big && !!(v.bid || (v.choices && v.choices.length));
+    var key = [actFirst, !!v.over, !!v.bid, !!moves].join();
+    if (key !== arranged) {
+      arranged = key;
+      var order = [secAlert, secScores];
+      if (v.over) order.push(secTurn);
+      // With large text the form or the choices come first, what is asked
+      // in words just under them (the form's label says it too).
+      if (actFirst) order.push(secAct, secNow, moves, secPhase);
+      else order.push(secNow, secPhase, secAct, moves);
+      order.push(secBidders, secMine);
+      if (!v.bid) order.push(secFacts);
+      if (!v.over) order.push(secTurn);
+      order.push(secLog, secLot, others);
+      var at = app.firstChild;
+      while (at && order.indexOf(at) < 0) at = at.nextSibling;
+      order.forEach(function (el) {
+        if (!el) return;
+        if (el === at) { at = at.nextSibling; return; }
+        app.insertBefore(el, at);
+      });
+    }
+    if (v.bid) {
+      // In the form, under its button, before its note (the form is
+      // built again for each new bid).
+      var note = bidBox.querySelector(':scope > .note');
+      if (secFacts.parentNode !== bidBox || secFacts.nextSibling !== note) bidBox.insertBefore(secFacts, note);
+    }
+    var n = (v.panels || []).length;
+    othersSum.textContent = 'The table (' + n + ')';
+    show(others, n > 0);
+    // Folded or opened when the want changes; in between, as the player
+    // leaves it.
+    // (At the end nothing is folded: the scores are for everyone.)
+    var open = wanted || !!v.over;
+    var want = open ? 'open' : 'fold';
+    if (want !== foldedFor) {
+      foldedFor = want;
+      others.open = open;
+    }
+  }
+
 
   function setConn(s) {
     var words = {
@@ -205,16 +276,11 @@
     }
     body.classList.toggle('wanted', wanted);
     body.classList.toggle('over', !!v.over);
-    // At the end "Game over" comes first on a phone too.
-    if (!table) {
-      var before = v.over ? secNow : secLog;
-      if (secTurn.nextSibling !== before) app.insertBefore(secTurn, before);
-    }
     renderNow(v, wanted);
     renderTurn(v);
     renderPhase(v);
     if (!table) renderAct(v);
-    if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secNow }); // moves.js
+    if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secAct }); // moves.js
     renderBidders(v);
     renderLot(v);
     renderFacts(v);
@@ -223,6 +289,7 @@
     renderPanels(secPanels, v.panels, !(tv && v.board && v.board.areas && v.board.areas.length));
     renderLog(v);
     renderScores(v);
+    if (!table) arrange(v, wanted);
     if (table) show(secAuction, auctionOn(v));
     renderAlert();
     if (tv) tv.render(v, { money: money, auction: auctionOn(v) });
@@ -444,8 +511,13 @@
     var facts = (!table && v.you && v.you.private) || [];
     if (!facts.length) { show(secFacts, false); return; }
     var dl = h('dl');
-    facts.forEach(function (f) { dl.append(h('dt', { text: f.label }), h('dd', { text: f.value })); });
+    // Beside a bid form only the facts to keep in view (cash, the card).
+    facts.forEach(function (f) {
+      if (v.bid && !f.keep && facts.some(function (g) { return g.keep; })) return;
+      dl.append(h('dt', { text: f.label }), h('dd', { text: f.value }));
+    });
     secFacts.append(h('h2', { text: 'Only you see this' }), dl);
+    secFacts.classList.toggle('withbid', !!v.bid);
     show(secFacts, true);
   }
 
@@ -631,7 +703,7 @@
     // Bluff cards: a small 0..bid.bluffs choice beside the amount.
     var bluffBox = null;
     if (bid.bluffs > 0) {
-      var opts = [h('legend', { text: 'Bluff cards with this bid' })];
+      var opts = [h('legend', { text: 'Bluff cards' })];
       for (var k = 0; k <= bid.bluffs; k++) {
         var r = h('input', { type: 'radio', name: 'bluffs', id: 'bluffs' + k, value: String(k) });
         if (k === 0) r.checked = true;
