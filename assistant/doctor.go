@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"tallyman/assistant/buildinfo"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/engines/words"
@@ -30,9 +31,11 @@ type DoctorOptions struct {
 	Candidates func() ([]phones.Candidate, error)
 }
 
-// DoctorReport is what Doctor found: one Check per thing looked at.
+// DoctorReport is what Doctor found: which tallyman ran it (for a bug
+// report), then one Check per thing looked at.
 type DoctorReport struct {
-	Checks []Check `json:"checks"`
+	Version buildinfo.Info `json:"version"`
+	Checks  []Check        `json:"checks"`
 }
 
 // Check is one finding: what was checked, whether it is fine, what was
@@ -67,7 +70,7 @@ func Doctor(o DoctorOptions) DoctorReport {
 	if o.Candidates == nil {
 		o.Candidates = phones.Candidates
 	}
-	var r DoctorReport
+	r := DoctorReport{Version: buildinfo.Read()}
 	r.Checks = append(r.Checks, checkDataDir(o.Dir))
 	r.Checks = append(r.Checks, checkAddresses(o)...)
 	r.Checks = append(r.Checks, checkPages(o.Timeout))
@@ -357,9 +360,11 @@ func redactPath(p string) string {
 	return strings.Join(parts, "/")
 }
 
-// WriteDoctor prints the report: one line per check, then what to do about
+// WriteDoctor prints the report: which tallyman this is
+// (buildinfo.Info.Line), then one line per check, then what to do about
 // each problem.
 func WriteDoctor(w io.Writer, r DoctorReport) {
+	fmt.Fprintln(w, r.Version.Line())
 	for _, c := range r.Checks {
 		mark := "ok     "
 		if !c.OK {

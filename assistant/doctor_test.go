@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"tallyman/assistant/buildinfo"
 	"tallyman/assistant/phones"
 )
 
@@ -99,6 +100,13 @@ func TestDoctor(t *testing.T) {
 				if !strings.Contains(out, want) {
 					t.Errorf("report lacks %q:\n%s", want, out)
 				}
+			}
+			// Which tallyman ran it comes first, for a bug report.
+			if first, _, _ := strings.Cut(out, "\n"); first != buildinfo.Read().Line() || !strings.HasPrefix(first, "tallyman ") {
+				t.Errorf("first line %q, want the version line %q", first, buildinfo.Read().Line())
+			}
+			if r.Version != buildinfo.Read() {
+				t.Errorf("report's version %+v", r.Version)
 			}
 			if len(tc.problems) == 0 && !strings.Contains(out, "Everything a table needs is in order.") {
 				t.Errorf("report:\n%s", out)

@@ -14,6 +14,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/games"
@@ -25,16 +26,41 @@ import (
 )
 
 // Demo replays the whole game shipped inside the binary (the complete
-// 3-player game of Container: games.Game.Demo) and prints its final state
-// and scores.
+// 3-player game of Container: games.Game.Demo), prints its final state
+// and scores, and ends with the next step: start a game of one's own,
+// print its aids (demoNext).
 func Demo(w io.Writer) error {
 	for _, g := range games.All {
 		if g.Demo != nil {
 			fmt.Fprintln(w, g.DemoIntro)
-			return Replay(w, bytes.NewReader(g.Demo), "demo", false)
+			if err := Replay(w, bytes.NewReader(g.Demo), "demo", false); err != nil {
+				return err
+			}
+			fmt.Fprint(w, demoNext(g.Name))
+			return nil
 		}
 	}
 	return errors.New("no demo game in this tallyman")
+}
+
+// demoNext is what the demo says after the scores of a game of name:
+// how to start one (with phones, or at the laptop alone), the other
+// games, and how to print the aids.
+func demoNext(name string) string {
+	var others []string
+	for _, g := range games.All {
+		if g.Name != name && g.New.Add != nil {
+			others = append(others, g.Name)
+		}
+	}
+	s := "\nNext: your own game.\n" +
+		"  tallyman new " + name + "              players' phones for the sealed bids\n" +
+		"  tallyman new " + name + " --no-phones  everything at the laptop\n" +
+		"  tallyman print " + name + "            player aids and a score pad to print\n"
+	if len(others) > 0 {
+		s += "The other games: " + strings.Join(others, ", ") + " (tallyman new GAME).\n"
+	}
+	return s + "tallyman with no command opens a menu of all this.\n"
 }
 
 // errMenuBack is returned by a question of the main menu's items when the
@@ -42,7 +68,8 @@ func Demo(w io.Writer) error {
 var errMenuBack = errors.New("back to the main menu")
 
 // MainMenu is what `tallyman` with no command shows: new game (of any
-// game), resume, score a finished game from a file, the demo, print aids,
+// game), resume (once a game is saved), score a finished game from a
+// file, the demo, print aids, the statistics (once a game is saved),
 // quit. Back (or Esc) at an item's first question shows it again.
 func MainMenu(p *prompt.Prompter, dir string) error {
 	for {
@@ -77,8 +104,11 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 		prompt.Option[string]{Label: "Score a finished game from a file", Value: "score"},
 		prompt.Option[string]{Label: "Watch the demo game", Value: "demo"},
 		prompt.Option[string]{Label: "Print (aids, score pad, join cards, setup, report)", Value: "print"},
-		prompt.Option[string]{Label: "Quit", Value: "quit"},
 	)
+	if len(games) > 0 {
+		opts = append(opts, prompt.Option[string]{Label: "Statistics of the games played", Value: "stats"})
+	}
+	opts = append(opts, prompt.Option[string]{Label: "Quit", Value: "quit"})
 	choice, err := prompt.Select(p, "tallyman: what would you like to do?", opts)
 	if err != nil {
 		return prompt.Quiet(err)
@@ -101,6 +131,9 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 		}
 		// Phones only for a game that had them (it has phone links).
 		return prompt.Quiet(ResumeAny(p, path, phonelink.PhoneOptions{Enabled: phonelink.HasSeats(path)}))
+	case "stats":
+		// Every finished game, as `tallyman stats` shows them.
+		return Stats(p.Out, dir, StatsOptions{Format: "text"})
 	case "score":
 		return prompt.Quiet(scoreMenu(p, dir))
 	case "demo":
@@ -168,7 +201,7 @@ func scoreFromFile(p *prompt.Prompter, g games.Game) error {
 	if err != nil {
 		return err
 	}
-	data, err := os.ReadFile(path)
+	data, err := gamekit.ReadFileLimited(path, gamekit.MaxInput, "and a score file is a few KB")
 	if err != nil {
 		return err
 	}

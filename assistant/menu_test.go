@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	containertable "tallyman/assistant/container"
 	"tallyman/assistant/prompt"
+	"tallyman/engines/container"
 )
 
 // TestMainMenuGames drives `tallyman` with no command at the accessible
@@ -97,5 +99,59 @@ func TestBoxesMenuAsksAtMostFourNames(t *testing.T) {
 	}
 	if strings.Contains(o, "Player 5 name") {
 		t.Errorf("a 5th name is asked:\n%s", o)
+	}
+}
+
+// TestDemoEndsWithNextStep: after the demo's scores, tallyman says what to
+// do next: start a game of the demo's game (at the laptop alone with
+// --no-phones), which games there are, and print its aids (issue 26, "a
+// first run that says what to do next").
+func TestDemoEndsWithNextStep(t *testing.T) {
+	var out bytes.Buffer
+	if err := Demo(&out); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	winner := strings.LastIndex(text, "Winner: Bob")
+	next := strings.Index(text, "Next:")
+	if winner < 0 || next < winner {
+		t.Fatalf("no next step after the scores:\n%s", text[max(0, len(text)-600):])
+	}
+	wantAll := []string{"tallyman new container", "--no-phones", "tallyman print container", "boxes, minicontainers, rivalseas", "tallyman with no command opens a menu"}
+	for _, w := range wantAll {
+		if !strings.Contains(text[next:], w) {
+			t.Errorf("the next step lacks %q:\n%s", w, text[next:])
+		}
+	}
+}
+
+// TestMainMenuNewGameFirst: `tallyman` with no game saved offers "New
+// game" first (what a first run is for), and Resume appears, second, only
+// once a game is saved.
+func TestMainMenuNewGameFirst(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name   string
+		saved  bool
+		first  string
+		second string
+	}{
+		{"no game saved", false, "1. New game", "2. Score a finished game from a file"},
+		{"a game saved", true, "1. New game", "2. Resume a saved game (1 saved)"},
+	} {
+		if c.saved {
+			g, err := containertable.NewGame(dir, []string{"Ann", "Bob", "Cleo"}, container.Options{}, 7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g.Close()
+		}
+		var out bytes.Buffer
+		p := prompt.NewPrompter(strings.NewReader("quit\n"), &out, true)
+		_ = MainMenu(p, dir)
+		lines := strings.Split(out.String(), "\n")
+		if len(lines) < 3 || strings.TrimSpace(lines[1]) != c.first || strings.TrimSpace(lines[2]) != c.second {
+			t.Errorf("%s: the menu starts\n%s", c.name, strings.Join(lines[:min(4, len(lines))], "\n"))
+		}
 	}
 }

@@ -21,30 +21,51 @@ type GameSummary struct {
 }
 
 // SavedGames lists the saved games in dir, most recently played first.
+// Each game's turn is worked out by replaying it only when its journal
+// changed since the last listing (journal.ListProgress keeps it in the
+// folder's index).
 func SavedGames(dir string) ([]GameSummary, error) {
-	saved, err := journal.List(dir)
+	saved, err := journal.ListProgress(dir, progress)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]GameSummary, 0, len(saved))
 	for _, sum := range saved {
-		gs := GameSummary{Summary: sum}
-		l, err := journal.Load(sum.Path)
-		if err == nil {
-			// The "turn" is each game's own (games.Game.Progress); a
-			// journal of no game in the list is read as Container's.
-			g, ok := games.Find(l.Header.Game)
-			if !ok {
-				g = games.All[0]
-			}
-			gs.Turn, gs.Over, err = g.Progress(l)
-		}
-		if err != nil && gs.Warning == "" {
-			gs.Warning = "cannot be resumed: " + err.Error()
+		gs := GameSummary{Summary: sum.Summary, Turn: sum.Progress.Turn, Over: sum.Progress.Over}
+		if sum.Progress.Err != "" && gs.Warning == "" {
+			gs.Warning = "cannot be resumed: " + sum.Progress.Err
 		}
 		out = append(out, gs)
 	}
 	return out, nil
+}
+
+// progress is a saved game's turn by its own rules, from replaying its
+// journal once (games.Game.Outcome; Progress for a game without one),
+// and for a finished game how it ended, with its playing time and end
+// from the journal; a journal of no game in the list is read as
+// Container's.
+func progress(l *journal.Loaded) journal.Progress {
+	g, ok := games.Find(l.Header.Game)
+	if !ok {
+		g = games.All[0]
+	}
+	if g.Outcome != nil {
+		p, err := g.Outcome(l)
+		if err != nil {
+			return journal.Progress{Err: err.Error()}
+		}
+		if p.Final != nil {
+			p.Final.Seconds = int64(l.PlayingTime().Seconds())
+			p.Final.Ended = l.Ended()
+		}
+		return p
+	}
+	turn, over, err := g.Progress(l)
+	if err != nil {
+		return journal.Progress{Err: err.Error()}
+	}
+	return journal.Progress{Turn: turn, Over: over}
 }
 
 // ListGames writes the saved games in dir, newest first, as a table or with
@@ -78,7 +99,11 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 			// --json's "edition" as well.
 			game += gg.EditionTags[g.Edition]
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, game, strings.Join(g.Players, ", "), turn, last, g.Warning)
+		note := g.Warning
+		if g.OpenIn != "" {
+			note = "open in another tallyman (" + g.OpenIn + ")" + strings.TrimSuffix("; "+note, "; ")
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, game, strings.Join(g.Players, ", "), turn, last, note)
 	}
 	return tw.Flush()
 }

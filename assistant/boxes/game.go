@@ -41,6 +41,18 @@ var Engine = session.Engine[*boxes.State, boxes.Move, boxes.Event]{
 	Redone: func(s *boxes.State, m boxes.Move) boxes.Event {
 		return boxes.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + Describe(s, m)}
 	},
+	// The secret auction is the round of sealed bids: an undo of the bid
+	// that revealed it opens it again for every player (Session.Undo).
+	Sealed: func(s *boxes.State) (string, int) {
+		if s.Phase != boxes.Sealed {
+			return "", 0
+		}
+		return fmt.Sprintf("c%d", s.Container+1), len(s.Secret.Bidders) - len(s.Secret.Waiting())
+	},
+	Reopen: func(s *boxes.State) boxes.Move {
+		return boxes.Move{Type: boxes.ReopenRound, Player: s.Auctioneer()}
+	},
+	IsReopen: func(m boxes.Move) bool { return m.Type == boxes.ReopenRound },
 }
 
 // NewGame sets up a Boxes game and starts its journal in dir; the
@@ -96,6 +108,8 @@ func Describe(s *boxes.State, m boxes.Move) string {
 		}
 	case boxes.RecordCards:
 		return fmt.Sprintf("%s recorded the cards of container %d", name, m.Container+1)
+	case boxes.ReopenRound:
+		return "the secret auction opened again"
 	}
 	return name + ": " + string(m.Type)
 }

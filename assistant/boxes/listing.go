@@ -46,6 +46,11 @@ func Listing() gamekit.Game {
 		PrintItems: PrintItems,
 		PrintMenu:  printMenu,
 		PrintLabel: "Boxes",
+
+		// Statistics and the score apps (no BoardGameGeek entry for
+		// Benoît Rémy's Boxes could be verified).
+		Outcome: outcome,
+		Scoring: gamekit.Scoring{Unit: "ECU"},
 	}
 }
 
@@ -202,4 +207,27 @@ func secrets(s *boxes.State) []gamekit.Secret {
 		out = append(out, gamekit.Secret{What: "the sealed bids not yet revealed", Path: []string{"secret", "bids"}})
 	}
 	return out
+}
+
+// outcome replays a Boxes journal once: the container on sale, whether
+// the game is over, and once scored each seat's wealth (boxes.txt, "Aim
+// of the Game": the most money wins; equal wealth shares the win). A
+// finished game whose cards are still to be recorded has no Final yet.
+func outcome(l *journal.Loaded) (journal.Progress, error) {
+	g, err := Replay(l)
+	if err != nil {
+		return journal.Progress{}, err
+	}
+	s := g.States[len(g.States)-1]
+	p := journal.Progress{Turn: s.Container + 1, Over: s.Phase == boxes.Over}
+	if res, err := s.FinalScore(); p.Over && err == nil {
+		var scores, ranks []int
+		for _, line := range res.Players {
+			scores, ranks = append(scores, line.Total), append(ranks, line.Rank)
+		}
+		p.Final = gamekit.Ranked(scores, ranks)
+		first := s.First
+		p.Final.Starter = &first
+	}
+	return p, nil
 }

@@ -1,6 +1,7 @@
 package boxes
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -151,6 +152,51 @@ func TestBoxesCardsRecordedOnTheWinnersPhone(t *testing.T) {
 	tap.CheckNoLeaks()
 }
 
+// threeAtTheTable is a 3-player game (Ann, Bob, Cy; Ann the auctioneer;
+// seed 3) in its room, and do, which makes a move at the laptop or fails
+// the test.
+func threeAtTheTable(t *testing.T) (*Room, func(boxes.Move)) {
+	t.Helper()
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	room := NewRoom(g)
+	return room, func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatalf("%+v: %v", m, err)
+		}
+	}
+}
+
+// sellAtZero sells the container on sale to the holder of the
+// auctioneer's token, whom it returns: an open auction, every player
+// inspects 3 closed + 1 open card, the auctioneer opens at 0 ECU, the
+// others pass, and the auctioneer pays nothing (boxes.txt, "Open
+// Auction").
+func sellAtZero(t *testing.T, room *Room) int {
+	t.Helper()
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatalf("%+v: %v", m, err)
+		}
+	}
+	a := room.State().Auctioneer()
+	do(boxes.Move{Type: boxes.ChooseAuction, Player: a, Kind: boxes.OpenAuction})
+	for room.State().Phase == boxes.Inspect {
+		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+	}
+	do(boxes.Move{Type: boxes.StartingBid, Player: a, Amount: 0})
+	for room.State().Phase == boxes.Bidding {
+		do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
+	}
+	do(boxes.Move{Type: boxes.PayNotes, Player: a, Notes: &boxes.Wallet{}})
+	return a
+}
+
 // cardsOf reads cards written as the phone writes them ("blank, 10").
 func cardsOf(t *testing.T, text string) []boxes.Card {
 	t.Helper()
@@ -191,32 +237,11 @@ func TestBoxesMissingCardsWaitForThePhone(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer g.Close()
-			room := NewRoom(g)
-			do := func(m boxes.Move) {
-				t.Helper()
-				if _, err := room.Do(m); err != nil {
-					t.Fatalf("%+v: %v", m, err)
-				}
-			}
+			room, do := threeAtTheTable(t)
 			for c := range 6 {
-				a := room.State().Auctioneer()
-				if a != c%3 {
+				if a := sellAtZero(t, room); a != c%3 {
 					t.Fatalf("container %d: auctioneer %d, want %d", c+1, a, c%3)
 				}
-				do(boxes.Move{Type: boxes.ChooseAuction, Player: a, Kind: boxes.OpenAuction})
-				for room.State().Phase == boxes.Inspect {
-					do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
-				}
-				do(boxes.Move{Type: boxes.StartingBid, Player: a, Amount: 0})
-				for room.State().Phase == boxes.Bidding {
-					do(boxes.Move{Type: boxes.PassBid, Player: room.State().Open.Turn})
-				}
-				do(boxes.Move{Type: boxes.PayNotes, Player: a, Notes: &boxes.Wallet{}})
 			}
 			for c := range 6 {
 				if c != tt.missing {
@@ -243,7 +268,7 @@ func TestBoxesMissingCardsWaitForThePhone(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			err = tab.missingCards(s, tt.missing)
+			err := tab.missingCards(s, tt.missing)
 			if tt.onPhone && err != errRefresh || !tt.onPhone && err != nil {
 				t.Fatalf("the laptop's step: %v\n%s", err, out)
 			}
@@ -279,4 +304,90 @@ func cardsText(cards []boxes.Card) string {
 		out = append(out, c.String())
 	}
 	return strings.Join(out, ", ")
+}
+
+// TestBoxesCardsOnAPhoneTellNothingOfOthers (issue 23.2): the cards won
+// are behind each winner's screen (boxes.txt, "Open Auction"), so what a
+// winner's phone answers when recording them cannot depend on the cards
+// others recorded. Ann wins container 1 and records it at the laptop
+// with both red 250s (the game has 2: "Card Summary") or with none; Bob
+// wins container 2 and records, from his phone, cards with a red 250.
+// Both times his phone gets the same answer, byte for byte, and his cards
+// are recorded: a count over the game's total is settled at the end, at
+// the laptop (TestBoxesCardsThatDoNotAddUpAreSettledAtTheLaptop).
+func TestBoxesCardsOnAPhoneTellNothingOfOthers(t *testing.T) {
+	bobs := map[string]catalogue.Answer{
+		"container": {Value: "1"},
+		"closed":    {Lots: []string{"blank", "blank", "blank", "red-250"}},
+		"open":      {Lots: []string{"10", "10", "10", "10", "yellow-50", "yellow-100"}},
+	}
+	answers := map[string]string{}
+	for _, ann := range []string{"blank, blank, red-250, red-250", "blank, blank, blank, blank"} {
+		r := annWinsFirst(t)
+		do := func(m boxes.Move) {
+			t.Helper()
+			if _, err := r.Do(m); err != nil {
+				t.Fatalf("%+v: %v", m, err)
+			}
+		}
+		do(boxes.Move{Type: boxes.RecordCards, Player: 0, Container: 0, Cards: cardsOf(t, ann+", 10, 10, 10, 10, red-50, red-100")})
+		if a := sellAtZero(t, r); a != 1 {
+			t.Fatalf("container 2 went to seat %d, want Bob, who holds the token", a)
+		}
+		ph := roomtest.ServePhones(t, r, &r.OnChange)
+		code, body := ph.Move(t, 1, catalogue.Choice{Key: cardsKey, Answers: bobs}, ph.View(t, 1).Version)
+		answers[ann] = fmt.Sprintf("%d %s", code, body)
+		if code != 200 || r.State().Sales[1].Cards == nil {
+			t.Errorf("Ann's closed cards %s: Bob's cards from his phone: %d %s, want them recorded", ann, code, body)
+		}
+	}
+	if a, b := answers["blank, blank, red-250, red-250"], answers["blank, blank, blank, blank"]; a != b {
+		t.Errorf("Bob's phone answers differently when Ann holds both red 250s:\n%s\nand when she holds none:\n%s", a, b)
+	}
+}
+
+// TestBoxesCardsThatDoNotAddUpAreSettledAtTheLaptop (issue 23.2): six
+// open auctions, each won by the token's holder at 0 ECU, and every
+// container's cards recorded (wholeGameCards), but Cy's container 3 with
+// a gold bar for its first closed card: the game then holds 3 gold bars
+// where it has 2 (boxes.txt, "Card Summary"). At the end the laptop says
+// so, naming the count, and asks which container was recorded wrong (the
+// phones say only that the table settles it); the table picks container
+// 3, Cy records it again after the pass-the-laptop step, and the final
+// scores follow.
+func TestBoxesCardsThatDoNotAddUpAreSettledAtTheLaptop(t *testing.T) {
+	cards := wholeGameCards(t)
+	room, do := threeAtTheTable(t)
+	for range 6 {
+		sellAtZero(t, room)
+	}
+	for c := range 6 {
+		cs := cards[c]
+		if c == 2 {
+			cs = append([]boxes.Card{{Kind: boxes.Gold}}, cs[1:]...)
+		}
+		do(boxes.Move{Type: boxes.RecordCards, Player: c % 3, Container: c, Cards: cs})
+	}
+	const clash = "the cards recorded make 3 × gold, but the game has only 2 (Boxes rules, Card Summary)"
+	if err := room.State().Clash(); err == nil || err.Error() != clash {
+		t.Fatalf("the clash: %v", err)
+	}
+	if turn := room.Public().Turn; !strings.Contains(turn, "The cards recorded do not add up: the table settles it at the laptop.") || strings.Contains(turn, "gold") {
+		t.Errorf("the phones say %q", turn)
+	}
+	out := &strings.Builder{}
+	in := "3\n\n" + cardsText(cards[2]) + "\n\n"
+	tab := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader(in), out, true)}
+	if err := tab.play(); err != nil {
+		t.Fatalf("play: %v\n%s", err, out)
+	}
+	flat := strings.Join(strings.Fields(out.String()), " ")
+	for _, want := range []string{"The cards recorded do not add up: " + clash + ".", "Container 3, won by Cy: record it again", "Pass the laptop to Cy", "Final scores"} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("the laptop does not say %q:\n%s", want, out)
+		}
+	}
+	if room.State().Clash() != nil || !room.scores {
+		t.Errorf("the game ended without the cards settled and the scores shown")
+	}
 }

@@ -63,7 +63,8 @@ func unrecorded(s *boxes.State, seat int) bool {
 // phoneBuild makes seat's catalogue choice c into a move in s for
 // RoomCore.PhoneAct (boxes.Build); the cards in the phone's form
 // (boxes.CardsOffer) are checked against it (boxes.BuildCards), and the
-// card summary by Apply, so that no refusal lists the cards left.
+// card summary by Apply for the container alone, so that no answer
+// depends on the cards others recorded.
 func phoneBuild(s *boxes.State, seat int, c catalogue.Choice) (boxes.Move, []catalogue.Param, error) {
 	if c.Key == cardsKey {
 		return boxes.BuildCards(s, seat, c)

@@ -35,6 +35,9 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 	r, srv, ts := boxesServer(t)
 	sizes := [][2]int64{{390, 844}, {360, 640}, {360, 740}}
 	pages := roomtest.OpenSeats(t, browser, srv, ts.URL, "", sizes)
+	for _, pg := range pages {
+		pg.RecordActs()
+	}
 	pages[0].WaitText("Choose an open or a secret auction")
 	pages[0].ScreenshotView(phonetest.ShotPath(t, "boxes-moves-390x844.png"))
 	// Ann chooses a secret auction, then takes it back on her phone:
@@ -125,6 +128,21 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 	back := roomtest.Replay(t, g.Journal.Path(), Read)
 	if roomtest.StateJSON(t, back.State()) != roomtest.StateJSON(t, exp) || len(back.Vias) != made || back.Vias[0] != g.Vias[0] {
 		t.Errorf("the journal replays to another game (%d moves, vias %q)", len(back.Moves), back.Vias)
+	}
+	// The undo, the passes and the payments went with the version of the
+	// view they were confirmed on (issue 23.3), as every move does.
+	kinds := map[string]int{}
+	for seat, pg := range pages {
+		for _, a := range pg.Acts() {
+			kind, _ := a["kind"].(string)
+			kinds[kind]++
+			if v, _ := a["version"].(float64); kind != phones.ActBid && v < 1 {
+				t.Errorf("seat %d posted %v without the view's version", seat, a)
+			}
+		}
+	}
+	if kinds[phones.ActUndo] == 0 || kinds[phones.ActReject]+kinds[phones.ActPick] == 0 {
+		t.Errorf("the pages posted %v: want an undo and a pass or a payment among them", kinds)
 	}
 	t.Logf("%d moves made on the phones", made)
 }

@@ -2,11 +2,13 @@ package boxes
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/catalogue"
@@ -124,5 +126,116 @@ func TestBoxesLaptopAndPhoneAtOnce(t *testing.T) {
 		if got := len(r.Game().Moves); got != moves+1 {
 			t.Fatalf("round %d: %d moves, want %d", round, got, moves+1)
 		}
+	}
+}
+
+// TestBoxesPhoneCannotUndoARevealedRound (issue 23.1): Ann, Bob, Cy and
+// Dee inspect container 1 of a secret auction and seal on their phones:
+// Ann 700, Bob 900, Dee 500, then Cy. Cy's 900 ties Bob's (an open
+// auction among the two, boxes.txt "Secret Auction"); Cy's 950 wins
+// alone (the payment screen). Either way every phone has seen every
+// amount, so Cy's phone offers no undo and an undo posted from it is
+// refused; the laptop's undo opens the round again for all four: nobody
+// has sealed, every phone has the bid form, the log says why.
+func TestBoxesPhoneCannotUndoARevealedRound(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		cy    int
+		phase boxes.Phase
+	}{
+		{"a tie, then an open auction", 900, boxes.Bidding},
+		{"Cy wins and pays", 950, boxes.Pay},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Dee"}, boxes.Options{Auctioneer: 0}, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { g.Close() })
+			r := NewRoom(g)
+			ph := roomtest.ServePhones(t, r, &r.OnChange)
+			if _, err := r.Do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.SecretAuction}); err != nil {
+				t.Fatal(err)
+			}
+			for seat := range 4 {
+				if _, err := r.Do(boxes.Move{Type: boxes.InspectCards, Player: seat, Closed: 2, Open: 3}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, b := range []struct{ seat, amount int }{{0, 700}, {1, 900}, {3, 500}, {2, tc.cy}} {
+				if code, body := roomtest.Act(t, ph.URL+ph.Server.SeatPath(b.seat)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d}`, b.amount)); code != 200 {
+					t.Fatalf("seat %d seals %d: %d %s", b.seat, b.amount, code, body)
+				}
+			}
+			if s := r.State(); s.Phase != tc.phase {
+				t.Fatalf("after the reveal: phase %s, want %s", s.Phase, tc.phase)
+			}
+			roomtest.WantNoPhoneUndo(t, ph, 2, r.State, func() int { return len(r.Game().Moves) }, "cannot be taken back from your phone")
+			if err := r.Undo(); err != nil {
+				t.Fatal(err)
+			}
+			s := r.State()
+			if s.Phase != boxes.Sealed {
+				t.Fatalf("after the laptop's undo: phase %s, want the sealed bids again", s.Phase)
+			}
+			for seat, name := range []string{"Ann", "Bob", "Cy", "Dee"} {
+				if s.Secret.Sealed(seat) {
+					t.Errorf("%s's bid is still sealed after the laptop's undo", name)
+				}
+				if v := ph.View(t, seat); v.Bid == nil || v.Undo != nil {
+					t.Errorf("%s's page: bid form %v, undo %v; want the bid form alone", name, v.Bid, v.Undo)
+				}
+			}
+			if log := ph.View(t, 0).Log; !strings.Contains(strings.Join(log, " "), "open again") {
+				t.Errorf("the log does not say the round is open again: %q", log)
+			}
+		})
+	}
+}
+
+// TestBoxesChoiceOnAnOldViewIsRefused (issue 23.3): the page's buttons
+// (a pass, a payment) are checked against the version of the view they
+// were tapped on, as a move is: in an open auction Ann starts at 500 ECU
+// (boxes.txt, "Open Auction"), so Bob is to raise or pass; his pass
+// posted from version 1 is refused (the game moved on) and changes
+// nothing; from the view now it is made. Cy passes too, so Ann wins and
+// pays: her payment from version 1 is refused the same way.
+func TestBoxesChoiceOnAnOldViewIsRefused(t *testing.T) {
+	r, srv, ts := boxesServer(t, append(inspected(boxes.OpenAuction), boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 500})...)
+	choose := func(seat int, kind string, winner, version int) (int, string) {
+		return roomtest.Act(t, ts.URL+srv.SeatPath(seat)+"/act", fmt.Sprintf(`{"kind":%q,"winner":%d,"version":%d}`, kind, winner, version))
+	}
+	for _, st := range []struct {
+		name   string
+		seat   int
+		kind   string
+		winner int
+		then   func()
+	}{
+		{"Bob's pass", 1, phones.ActReject, 1, func() {}},
+		{"Ann's payment", 0, phones.ActPick, 0, func() {
+			if err := r.Act(2, phones.Action{Kind: phones.ActReject}); err != nil {
+				t.Fatal(err)
+			}
+		}},
+	} {
+		st.then()
+		before, moves := roomtest.StateJSON(t, r.State()), len(r.Game().Moves)
+		if code, body := choose(st.seat, st.kind, st.winner, 1); code != 422 || !strings.Contains(body, "the game moved on") {
+			t.Errorf("%s from version 1 at version %d: %d %s, want refused as moved on", st.name, r.Public().Version, code, body)
+		}
+		if roomtest.StateJSON(t, r.State()) != before || len(r.Game().Moves) != moves {
+			t.Fatalf("the refused %s changed the game", st.name)
+		}
+		v, _ := r.Seen()
+		if code, body := choose(st.seat, st.kind, st.winner, v); code != 200 {
+			t.Fatalf("%s on the view now: %d %s", st.name, code, body)
+		}
+		if len(r.Game().Moves) != moves+1 || r.Game().Vias[moves] != session.PhoneVia(st.seat) {
+			t.Errorf("%s on the view now was not made on the phone", st.name)
+		}
+	}
+	if s := r.State(); s.Phase != boxes.Choose || len(s.Sales) != 1 || s.Sales[0].Winner != 0 {
+		t.Errorf("after Ann's payment: phase %s, sales %+v; want container 1 sold to Ann", s.Phase, s.Sales)
 	}
 }

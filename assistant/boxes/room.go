@@ -61,6 +61,11 @@ func (r *Room) Act(seat int, a phones.Action) error {
 		return err
 	}
 	seen, s := r.Seen() // the state the move is made from
+	if a.Kind != phones.ActBid && a.Version != 0 && a.Version != seen {
+		// A pass or a payment is checked against the view it was tapped
+		// on, as a move is (a bid is not: others seal meanwhile).
+		return session.ErrMovedOn
+	}
 	m := boxes.Move{Player: seat}
 	switch {
 	case a.Kind == phones.ActBid && a.Amount == nil:
@@ -309,6 +314,8 @@ func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
 			w := s.Sales[miss[0]-1].Winner
 			awaited = []int{w}
 			v.Turn += fmt.Sprintf(" %s records the cards of container %d.", name(w), miss[0])
+		} else if s.Clash() != nil {
+			v.Turn += " The cards recorded do not add up: the table settles it at the laptop."
 		}
 	}
 	for _, a := range awaited {

@@ -195,6 +195,10 @@ func (t *Table) play() error {
 				err = t.missingCards(s, miss[0]-1)
 				break
 			}
+			if clash := s.Clash(); clash != nil {
+				err = t.settleClash(s, clash)
+				break
+			}
 			// The scores show every wallet and card won: undo is offered
 			// before them (an undo never lets anyone act on a secret).
 			if undo, uerr := session.FinishOrUndo(t.P, true); uerr != nil {
@@ -584,6 +588,42 @@ func (t *Table) missingCards(s *boxes.State, c int) error {
 	return t.recordCards(c)
 }
 
+// settleClash has the table settle the cards recorded when they add up
+// to more of a card than the game has (boxes.State.Clash, whose refusal
+// names the count): each container was checked alone as its cards were
+// recorded, so that no winner learnt what is behind another's screen
+// (issue 23). Now, before the scores show every card anyway, the winners
+// turn theirs over and the table says which container was recorded
+// wrong; its winner records it again here (recordCards), or corrects it
+// on the phone meanwhile (the laptop then looks again).
+func (t *Table) settleClash(s *boxes.State, clash error) error {
+	t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("The cards recorded do not add up:")+" "+clash.Error()+"."))
+	t.say("%s", prompt.Wrap("A winner recorded a container wrong. Every winner turns over the cards of their containers; the table decides which one is wrong, and its winner records it again."))
+	var opts []prompt.Option[int]
+	for i, sa := range s.Sales {
+		opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("Container %d, won by %s: record it again", i+1, s.Players[sa.Winner].Name), Value: i})
+	}
+	if t.phones != nil {
+		opts = append(opts, prompt.Option[int]{Label: "Refresh (a winner corrects the cards on the phone)", Value: -1})
+	}
+	opts = append(opts, prompt.Option[int]{Label: "Undo the last move", Value: -2}, prompt.Option[int]{Label: "Save and quit", Value: -3})
+	ctx, cancel := phonelink.WaitContext(t.phones)
+	defer cancel()
+	choice, err := prompt.SelectCtx(ctx, t.P, "Which container was recorded wrong?", opts)
+	switch {
+	case err != nil:
+		return err
+	case choice == -2:
+		_, err := t.common("undo")
+		return err
+	case choice == -3:
+		return session.ErrQuit
+	case choice < 0:
+		return errRefresh
+	}
+	return t.recordCards(choice)
+}
+
 // cardsOnPhone waits for the cards of container c from its winner's
 // phone; here is true when the winner records them at the laptop instead.
 // The menu names no card: they stay behind the winner's screen.
@@ -626,7 +666,8 @@ func (t *Table) cardsOnPhone(s *boxes.State, c int) (here bool, err error) {
 // and the screen is hidden after, as for paying. A typo costs one card,
 // not ten: the cards understood are kept and only the others are asked
 // again; a container the rules refuse (not 4 closed + 6 open, more of a
-// card than the game has) is corrected card by card ("5 gold"), or typed
+// card than one container can hold) is corrected card by card ("5
+// gold"), or typed
 // again whole. undo, redo and quit work at every question.
 func (t *Table) recordCards(c int) error {
 	s := t.room.State()

@@ -136,7 +136,7 @@ func dealtCardTexts(s *container.State) []string {
 // card is read on the player's phone ("Show a player their card" says
 // where); without phones dealing is refused with what to do, and the
 // question of how to handle the cards gives the physical cards, saying
-// why. (README, "Accessible mode and secrets".)
+// why. (docs/playing.md, "Screen readers, scripts and secrets".)
 func TestAccessibleModeNeverPrintsACard(t *testing.T) {
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		tab, out := containerPhoneTable(t, edition)

@@ -49,6 +49,15 @@ func Listing() gamekit.Game {
 		PrintItems: PrintItems,
 		PrintMenu:  PrintMenu,
 		PrintLabel: "Container (either edition)",
+
+		// Statistics and the score apps. BoardGameGeek's entry 26990 is
+		// Container (2007; Franz-Benno Delonge, Thomas Ewert; 3-5
+		// players); no entry for the Off-Shore Bank edition could be
+		// verified, so it has none.
+		Outcome:       outcome,
+		Scoring:       gamekit.Scoring{Unit: "$"},
+		BGG:           map[string]int{container.EditionClassic: 26990},
+		EditionTitles: map[string]string{container.EditionOffshore: "Container: Off-Shore Bank edition"},
 	}
 }
 
@@ -293,4 +302,28 @@ func replaySecrets(s *container.State) []gamekit.Secret {
 		}
 	}
 	return out
+}
+
+// outcome replays a Container journal (either edition) once: its turn,
+// whether it is over, and once scored each seat's total ("End-game
+// scoring"; Off-Shore: the tie-break by factory containers decides the
+// rank). A finished game whose value cards are still to be entered has
+// no Final yet.
+func outcome(l *journal.Loaded) (journal.Progress, error) {
+	g, err := Replay(l)
+	if err != nil {
+		return journal.Progress{}, err
+	}
+	s := g.State()
+	p := journal.Progress{Turn: s.Turn, Over: s.Phase == container.Over}
+	if res, err := s.FinalScore(); p.Over && err == nil {
+		var scores, ranks []int
+		for _, line := range res.Players {
+			scores, ranks = append(scores, line.Total), append(ranks, line.Rank)
+		}
+		p.Final = gamekit.Ranked(scores, ranks)
+		first := s.First
+		p.Final.Starter = &first
+	}
+	return p, nil
 }

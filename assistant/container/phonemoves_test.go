@@ -1,6 +1,7 @@
 package container
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -53,6 +54,19 @@ func offeredOnPhone(v phones.View, key string) bool {
 		return len(v.Choices) > 0
 	}
 	return false
+}
+
+// servedGame is a classic 3-player game (Ann, Bob, Cy; seed 9, cards
+// dealt) at its start, its room served to the phones on 127.0.0.1.
+func servedGame(t *testing.T) (*Game, *Room, *roomtest.Phones) {
+	t.Helper()
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	return g, r, roomtest.ServePhones(t, r, &r.OnChange)
 }
 
 // TestContainerPlayedFromPhones plays 4-player games of both editions
@@ -129,13 +143,7 @@ func TestContainerPlayedFromPhones(t *testing.T) {
 // naming what came first); the game and the journal hold exactly one move
 // more each time, so nothing is half applied.
 func TestPhoneMoveAndLaptopMoveAtOnce(t *testing.T) {
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 9)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	g, r, ph := servedGame(t)
 	won := map[string]int{}
 	for i := range 20 {
 		seen, s := r.Seen()
@@ -232,5 +240,147 @@ func TestLaptopEntryRefusedAfterPhoneMove(t *testing.T) {
 	}
 	if len(g.Moves) != 2 || g.Vias[1] != "" || g.Moves[1].Player == ann {
 		t.Errorf("the next player's typed end was not made: %d moves, vias %q", len(g.Moves), g.Vias)
+	}
+}
+
+// TestContainerPhoneCannotUndoARevealedRound (issue 23.1): the bidders
+// of an island auction (classic) and of a delivery auction (Off-Shore,
+// each bid with a bluff card) seal on their phones, in the order the
+// round waits for them, distinct amounts, so the last bid reveals the
+// round and the seller is to decide (the payment follows); in the
+// classic runoff case the first round ties and the runoff's extras are
+// the round revealed. Every phone has seen every amount, so the last
+// bidder's phone offers no undo and an undo posted from it is refused;
+// the laptop's undo opens that round again for every bidder in it, each
+// with the bid form, and the log says why.
+func TestContainerPhoneCannotUndoARevealedRound(t *testing.T) {
+	island := func(t *testing.T) *Room { r, _, _ := islandRoom(t); return r }
+	for _, tc := range []struct {
+		name   string
+		room   func(*testing.T) *Room
+		rounds [][]int // each round's amounts, in the order it waits for its bidders
+		bluffs string
+	}{
+		{"classic, the sealed bids", island, [][]int{{3, 5}}, ""},
+		{"classic, the runoff", island, [][]int{{3, 3}, {1, 2}}, ""},
+		{"Off-Shore, bids with bluffs", offshoreAuctionRoom, [][]int{{1, 2, 3}}, `,"bluffs":1`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := tc.room(t)
+			ph := roomtest.ServePhones(t, r, &r.OnChange)
+			last := -1
+			for _, amounts := range tc.rounds {
+				a := r.State().Auction
+				waiting := a.Rounds[len(a.Rounds)-1].Waiting()
+				if len(waiting) > len(amounts) {
+					t.Fatalf("%d bidders wait, %d amounts", len(waiting), len(amounts))
+				}
+				for i, seat := range waiting {
+					body := fmt.Sprintf(`{"kind":"bid","amount":%d%s}`, amounts[i], tc.bluffs)
+					if code, answer := roomtest.Act(t, ph.URL+ph.Server.SeatPath(seat)+"/act", body); code != 200 {
+						t.Fatalf("seat %d: %s: %d %s", seat, body, code, answer)
+					}
+					last = seat
+				}
+			}
+			a := r.State().Auction
+			if a == nil || (a.Step != container.StepDecide && a.Step != container.StepPick) {
+				t.Fatalf("after the reveal: %+v, want the seller to decide", a)
+			}
+			roomtest.WantNoPhoneUndo(t, ph, last, r.State, func() int { return len(r.Game().Moves) }, "cannot be taken back from your phone")
+			if err := r.Undo(); err != nil {
+				t.Fatal(err)
+			}
+			a = r.State().Auction
+			open := a.Rounds[len(a.Rounds)-1]
+			if a.Step != container.StepBids && a.Step != container.StepRunoff || len(open.Waiting()) != len(open.Bidders) {
+				t.Fatalf("after the laptop's undo: step %s, %d of %d bidders to seal; want the round open for all", a.Step, len(open.Waiting()), len(open.Bidders))
+			}
+			for _, seat := range open.Bidders {
+				if v := ph.View(t, seat); v.Bid == nil || v.Undo != nil {
+					t.Errorf("seat %d's page: bid form %v, undo %v; want the bid form alone", seat, v.Bid, v.Undo)
+				}
+			}
+			if log := ph.View(t, open.Bidders[0]).Log; !strings.Contains(strings.Join(log, " "), "open again") {
+				t.Errorf("the log does not say the round is open again: %q", log)
+			}
+		})
+	}
+}
+
+// TestSellerChoiceOnAnOldViewIsRefused (issue 23.3): the seller's accept,
+// reject or pick posted from a phone is checked against the version of
+// the view it was made on, as moves are: in islandRoom the bids are
+// sealed (3 and 5: the seller decides; 3 and 3, then extras 0 and 0:
+// still tied, the seller picks) and a bidder then takes a loan, so the
+// seller's choice posted from version 1 is refused (the game moved on)
+// and changes nothing; posted from the view now it is made.
+func TestSellerChoiceOnAnOldViewIsRefused(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		rounds [][]int
+		kind   string
+	}{
+		{"accept", [][]int{{3, 5}}, phones.ActAccept},
+		{"reject", [][]int{{3, 5}}, phones.ActReject},
+		{"pick", [][]int{{3, 3}, {0, 0}}, phones.ActPick},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, seller, bidders := islandRoom(t)
+			for _, amounts := range tc.rounds {
+				bidAll(t, r, amounts...)
+			}
+			ph := roomtest.ServePhones(t, r, &r.OnChange)
+			if _, err := r.Do(container.Move{Type: container.TakeLoan, Player: bidders[0]}); err != nil {
+				t.Fatal(err)
+			}
+			choice := func(version int) (int, string) {
+				return roomtest.Act(t, ph.URL+ph.Server.SeatPath(seller)+"/act", fmt.Sprintf(`{"kind":%q,"winner":%d,"version":%d}`, tc.kind, bidders[1], version))
+			}
+			before, moves := roomtest.StateJSON(t, r.State()), len(r.Game().Moves)
+			if code, body := choice(1); code != 422 || !strings.Contains(body, "the game moved on") {
+				t.Errorf("the seller's %s from version 1 at version %d: %d %s, want refused as moved on", tc.kind, r.Public().Version, code, body)
+			}
+			if roomtest.StateJSON(t, r.State()) != before || len(r.Game().Moves) != moves {
+				t.Fatalf("the refused %s changed the game", tc.kind)
+			}
+			if code, body := choice(ph.View(t, seller).Version); code != 200 {
+				t.Errorf("the seller's %s on the view now: %d %s", tc.kind, code, body)
+			}
+			if len(r.Game().Moves) != moves+1 || r.Game().Vias[moves] != session.PhoneVia(seller) {
+				t.Errorf("the %s on the view now was not made on the seller's phone", tc.kind)
+			}
+		})
+	}
+}
+
+// TestPhoneUndoOnAnOldViewIsRefused: an undo posted from a view older
+// than the game is refused (the move its button offered to take back
+// may not be the last one now) and changes nothing; from the view now,
+// it takes back the seat's own last move. The current player ends the
+// turn on the phone, the next player takes a loan at the laptop and the
+// laptop undoes it: the end of turn is the mover's own last move again,
+// but the mover's page showed an older game.
+func TestPhoneUndoOnAnOldViewIsRefused(t *testing.T) {
+	g, r, ph := servedGame(t)
+	mover := r.State().Current
+	if code, body := ph.Move(t, mover, catalogue.Choice{Key: string(container.EndTurn)}, ph.View(t, mover).Version); code != 200 {
+		t.Fatalf("the end of turn: %d %s", code, body)
+	}
+	old := ph.View(t, mover).Version
+	if _, err := r.Do(container.Move{Type: container.TakeLoan, Player: (mover + 1) % 3}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	undo := func(version int) (int, string) {
+		return roomtest.Act(t, ph.URL+ph.Server.SeatPath(mover)+"/act", fmt.Sprintf(`{"kind":"undo","version":%d}`, version))
+	}
+	if code, body := undo(old); code != 422 || !strings.Contains(body, "the game moved on") || len(g.Moves) != 1 {
+		t.Errorf("the mover's undo from version %d at %d: %d %s (%d moves), want refused as moved on", old, r.Public().Version, code, body, len(g.Moves))
+	}
+	if code, body := undo(ph.View(t, mover).Version); code != 200 || len(g.Moves) != 0 {
+		t.Errorf("the mover's undo on the view now: %d %s (%d moves)", code, body, len(g.Moves))
 	}
 }

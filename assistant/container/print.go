@@ -150,7 +150,7 @@ func editionArticle(edition string) string {
 // in dir that loads, of edition when edition is not "" (a journal without
 // an edition is classic), or ok false when there is none (or dir cannot be
 // read). Another game saved later (Rival Seas, Boxes) is passed over:
-// README, "Printing": --game defaults to the latest game, which for
+// docs/printing.md: --game defaults to the latest game, which for
 // `print container` is the latest Container game.
 func latest(dir, edition string) (journal.Summary, bool) {
 	games, err := journal.List(dir)
@@ -193,7 +193,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	}
 	if o.Game == "" {
 		// No --game: the latest Container game (of --edition when given),
-		// never another game saved after it (README, "Printing"). An
+		// never another game saved after it (docs/printing.md). An
 		// Off-Shore setup sheet without a game prints the supply table.
 		need, offshoreSetup := false, false
 		for _, it := range o.What {
@@ -354,6 +354,26 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 		return nil, "", err
 	}
 	made := len(sf.Tokens) != len(names) || sf.Table == ""
+	if made {
+		// Made and saved under the game's lock, never while a tallyman
+		// has it open: it does not serve links it did not make, and it
+		// may make its own meanwhile.
+		unlock, err := journal.Lock(pg.path)
+		var le *journal.LockedError
+		if errors.As(err, &le) {
+			return nil, "", fmt.Errorf("game %s is open in a tallyman now (%s) without phone links, so it would not serve the links on these cards: quit it there (type quit), print the join cards, then resume it (it serves the links on the cards)", pg.g.Header.ID, le.Holder.Describe())
+		}
+		if err != nil {
+			return nil, "", err
+		}
+		defer unlock()
+		// Read again under the lock: a tallyman may have made them
+		// before it quit.
+		if sf, err = phonelink.LoadSeats(pg.path); err != nil {
+			return nil, "", err
+		}
+		made = len(sf.Tokens) != len(names) || sf.Table == ""
+	}
 	if made {
 		sf = phonelink.SeatFile{Table: newSeatToken()}
 		for range names {

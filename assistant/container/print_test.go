@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -74,7 +75,7 @@ func TestJoinLinksMatchServer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer g.Close()
+	g.Close() // links are made for a game open nowhere
 	pg := &printGame{g: g, path: g.Journal.Path()}
 	cards, note, err := joinCards(pg, PrintOptions{IP: "192.168.1.20", Port: 8080})
 	if err != nil {
@@ -120,7 +121,7 @@ func TestPrintOffshoreEdition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if path != "container-offshore-aids-setup.pdf" || !strings.Contains(out.String(), "3 pages") {
+	if path != "container-offshore-aids-setup.pdf" || !strings.Contains(out.String(), "5 pages") { // an Off-Shore aid a page for four, the setup sheet
 		t.Errorf("printed %s: %s", path, out.String())
 	}
 	if _, err := Print(&out, PrintOptions{Dir: dir, Game: id, What: []string{"scorepad"}, Edition: container.EditionClassic}); err == nil || !strings.Contains(err.Error(), "game "+id+" is an Off-Shore game, not classic: leave out --edition") {
@@ -136,20 +137,21 @@ func TestPrintOffshoreEdition(t *testing.T) {
 	}
 }
 
-// TestPrintAnyName: a game of "Ana 🎲" (an emoji above U+FFFF), "李雷"
-// and "Zoë" prints its join cards and setup sheet without a panic; each
-// name the PDF fonts cannot draw is said once, with what it prints as
-// (printables: one "?" per character the fonts lack); every player's join
-// card carries the seat, in seating order from 1.
+// TestPrintAnyName: a game of "Ana 🎲" (an emoji above U+FFFF), "𐌰𐌽𐌽𐌰"
+// (Gothic letters, beyond U+FFFF too) and "Zoë" prints its join cards and
+// setup sheet without a panic; each name no font can draw is said once,
+// with what it prints as (printables: one "?" per character the fonts
+// lack) and the seat printed beside it; every player's join card carries
+// the seat, in seating order from 1.
 func TestPrintAnyName(t *testing.T) {
 	dir := t.TempDir()
-	g, err := NewGame(dir, []string{"Ana 🎲", "李雷", "Zoë"}, container.Options{}, 3)
+	g, err := NewGame(dir, []string{"Ana 🎲", "𐌰𐌽𐌽𐌰", "Zoë"}, container.Options{}, 3)
 	if err != nil {
 		t.Fatal(err)
 	}
 	id := g.Header.ID
+	g.Close() // links are made for a game open nowhere
 	cards, _, err := joinCards(&printGame{g: g, path: g.Journal.Path()}, PrintOptions{IP: "192.168.1.20"})
-	g.Close()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +169,7 @@ func TestPrintAnyName(t *testing.T) {
 	if _, err := Print(&out, PrintOptions{Dir: dir, Game: id, What: []string{"join", "setup"}, IP: "192.168.1.20"}); err != nil {
 		t.Fatal(err)
 	}
-	for _, say := range []string{`the name "Ana 🎲" prints as "Ana ?"`, `the name "李雷" prints as "??"`} {
+	for _, say := range []string{`the name "Ana 🎲" prints as "Ana ?" with "seat 1" beside it`, `the name "𐌰𐌽𐌽𐌰" prints as "????" with "seat 2" beside it`} {
 		if c := strings.Count(out.String(), say); c != 1 {
 			t.Errorf("%q said %d times, want once:\n%s", say, c, out.String())
 		}
@@ -196,8 +198,8 @@ func TestJoinCardsSayAnIPThisLaptopLacks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		g.Close() // links are made for a game open nowhere
 		cards, note, err := joinCards(&printGame{g: g, path: g.Journal.Path()}, PrintOptions{IP: c.ip, Port: 8080})
-		g.Close()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -271,9 +273,9 @@ func TestNewJoinLinksAreSavedWhereTheCardsPoint(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		g.Close() // links are made for a game open nowhere (see TestNoJoinLinksMadeForAGameOpenElsewhere)
 		pg := &printGame{g: g, path: g.Journal.Path()}
 		cards, _, err := joinCards(pg, tc.o)
-		g.Close()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -285,4 +287,41 @@ func TestNewJoinLinksAreSavedWhereTheCardsPoint(t *testing.T) {
 			t.Errorf("%+v: saved port %d ip %q, card %s; want port %d ip %q", tc.o, sf.Port, sf.IP, cards[0].Link, tc.port, tc.savedIP)
 		}
 	}
+}
+
+// TestNoJoinLinksMadeForAGameOpenElsewhere: join cards for a game without
+// links, while the game is open in a tallyman (played with --no-phones),
+// are refused, saying what to do, and no links are saved: that tallyman
+// does not serve them, and it could make its own meanwhile (issue 24
+// item 4: the links were made and saved without the game's lock). Once
+// the game is closed they are made.
+func TestNoJoinLinksMadeForAGameOpenElsewhere(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pg := &printGame{g: g, path: g.Journal.Path()}
+	_, _, err = joinCards(pg, PrintOptions{})
+	if err == nil {
+		t.Errorf("join cards made while the game is open")
+	} else {
+		for _, want := range []string{"game " + g.Header.ID + " is open in a tallyman", "process " + strconv.Itoa(os.Getpid()), "quit it there", "print the join cards"} {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("refusal %q lacks %q", err, want)
+			}
+		}
+	}
+	if phonelink.HasSeats(pg.path) {
+		t.Errorf("links saved for a game open in another tallyman")
+	}
+	g.Close()
+	if _, _, err := joinCards(pg, PrintOptions{}); err != nil || !phonelink.HasSeats(pg.path) {
+		t.Errorf("join cards for the closed game: %v, links saved %v", err, phonelink.HasSeats(pg.path))
+	}
+	// The lock was given back: the game opens.
+	g2, err := OpenGame(pg.path)
+	if err != nil {
+		t.Fatalf("the game after printing: %v", err)
+	}
+	g2.Close()
 }

@@ -116,7 +116,7 @@ func TestScreenWordsOneOfAKind(t *testing.T) {
 //     every colour, so white is $5; orange, the most, is discarded: $20 +
 //     $5 = $25; 2 warehouse $4, 1 ship $3, 1 loan -$11, cash $30: $51.
 //   - Off-Shore, the white card (notes, "End and scoring": two-value
-//     white, $10 yellow, $6 green, $4 red, $2 blue); the README's Ann: 3
+//     white, $10 yellow, $6 green, $4 red, $2 blue); docs/container.md's Ann: 3
 //     blue $6, 1 white $5, 1 green $6, 3 red discarded by her choice: $17;
 //     harbor $4, ship $3, holding area $3, loan -$11, cash $31: $47.
 func TestEndScreenShowsCards(t *testing.T) {

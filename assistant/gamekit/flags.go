@@ -75,20 +75,27 @@ func QuietStop(err error) error {
 	return err
 }
 
+// MaxInput is the most ReadInput reads, in bytes: 1 MiB. What it reads (a
+// score file, the Automa's table) is a few KB: a 5-player score file is
+// under 2 KB.
+const MaxInput = 1 << 20
+
 // ReadInput reads FILE (args[0]), or standard input for "-" or no
 // argument, as UTF-8 text, and returns it with the name to put in
 // messages: a byte-order mark (Windows Notepad) is dropped and UTF-16 with
 // one (PowerShell) converted; another encoding is refused naming the
-// file, the first bad byte and UTF-8 (see textenc.Decode).
+// file, the first bad byte and UTF-8 (see textenc.Decode). Input larger
+// than MaxInput is refused without reading on.
 func ReadInput(cmd *cobra.Command, args []string) ([]byte, string, error) {
 	var b []byte
 	var err error
 	name := "standard input"
+	const plausible = "and what this command reads is a few KB (a score file has a few lines a player)"
 	if len(args) == 0 || args[0] == "-" {
-		b, err = io.ReadAll(cmd.InOrStdin())
+		b, err = ReadLimited(cmd.InOrStdin(), MaxInput, name, plausible)
 	} else {
 		name = args[0]
-		b, err = os.ReadFile(name)
+		b, err = ReadFileLimited(name, MaxInput, plausible)
 	}
 	if err != nil {
 		return nil, name, err
@@ -97,4 +104,41 @@ func ReadInput(cmd *cobra.Command, args []string) ([]byte, string, error) {
 		return nil, name, fmt.Errorf("%s: %w", name, err)
 	}
 	return b, name, nil
+}
+
+// ReadLimited reads r to its end unless it holds more than most bytes:
+// then it stops and refuses, naming name and the limit, followed by
+// plausible (how large such a file is: "and a score file is a few
+// KB"). Errors: r's, or the refusal.
+func ReadLimited(r io.Reader, most int64, name, plausible string) ([]byte, error) {
+	b, err := io.ReadAll(io.LimitReader(r, most+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(b)) > most {
+		return nil, tooLarge(name, most, plausible)
+	}
+	return b, nil
+}
+
+// ReadFileLimited reads the file at path as ReadLimited does; a file
+// larger than most is refused before it is read.
+func ReadFileLimited(path string, most int64, plausible string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > most {
+		return nil, tooLarge(path, most, plausible)
+	}
+	return ReadLimited(f, most, path, plausible)
+}
+
+func tooLarge(name string, most int64, plausible string) error {
+	size := fmt.Sprintf("%d KB", most>>10)
+	if most >= 1<<20 && most%(1<<20) == 0 {
+		size = fmt.Sprintf("%d MiB", most>>20)
+	}
+	return fmt.Errorf("%s is larger than %s, %s: is it the right file?", name, size, plausible)
 }

@@ -1,10 +1,16 @@
 package gamekit
 
 import (
+	"errors"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/spf13/cobra"
 )
 
 // TestSplitNames: --players as every command reads it (new for each game,
@@ -46,5 +52,58 @@ func TestPhoneFlagsCheckTheAddressFirst(t *testing.T) {
 		if got := fmt.Sprint(err); (tc.want == "" && err != nil) || (tc.want != "" && !strings.Contains(got, tc.want)) {
 			t.Errorf("%+v: %v, want %q", tc.flags, err, tc.want)
 		}
+	}
+}
+
+// zeros gives zero bytes until most, then fails; n counts what was read.
+type zeros struct{ n, most int64 }
+
+func (z *zeros) Read(p []byte) (int, error) {
+	if z.n >= z.most {
+		return 0, errors.New("read on and on")
+	}
+	k := min(int64(len(p)), z.most-z.n)
+	clear(p[:k])
+	z.n += k
+	return int(k), nil
+}
+
+// TestReadInputRefusesWhatIsTooLarge: a score file (or the Automa's
+// table) larger than 1 MiB, from a file or standard input, is refused
+// saying the limit and that such files are a few KB, after reading no
+// more than the limit (issue 24 item 3: a 300 MB score file took 81 s and
+// 2 GB; 2 GB on standard input took 3.6 GB).
+func TestReadInputRefusesWhatIsTooLarge(t *testing.T) {
+	big := filepath.Join(t.TempDir(), "scores.json")
+	f, err := os.Create(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Truncate(300 << 20) // sparse: takes no room on disk
+	f.Close()
+	stdin := &zeros{most: 64 << 20}
+	for _, tc := range []struct {
+		name string
+		args []string
+		in   io.Reader
+	}{
+		{big, []string{big}, nil},
+		{"standard input", []string{"-"}, stdin},
+	} {
+		cmd := &cobra.Command{}
+		cmd.SetIn(tc.in)
+		_, name, err := ReadInput(cmd, tc.args)
+		if err == nil || name != tc.name {
+			t.Errorf("%s: read (%v), want it refused", tc.name, err)
+			continue
+		}
+		for _, want := range []string{tc.name, "larger than 1 MiB", "a few KB"} {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("%s: %q lacks %q", tc.name, err, want)
+			}
+		}
+	}
+	if stdin.n > 1<<20+64<<10 {
+		t.Errorf("read %d bytes of standard input, want at most the 1 MiB limit and a little", stdin.n)
 	}
 }

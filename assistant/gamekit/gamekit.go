@@ -9,6 +9,7 @@
 package gamekit
 
 import (
+	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
@@ -49,6 +50,22 @@ type Game struct {
 	// Replay re-applies a loaded journal of the game through its rules
 	// for `tallyman replay`.
 	Replay func(l *journal.Loaded) (Replayed, error)
+	// Outcome replays a saved game once for `tallyman games`, the
+	// statistics and the export: its Progress and, once it is over, its
+	// Final (each seat's score and rank, the winners; the playing time
+	// and end are filled by the caller). Nil: Progress alone, and the
+	// game is left out of the statistics.
+	Outcome func(l *journal.Loaded) (journal.Progress, error)
+	// Scoring says how the game's final scores read (the unit, whether the
+	// lowest wins), for the statistics and the score apps.
+	Scoring Scoring
+	// BGG is BoardGameGeek's id of the game, by edition, where one could
+	// be verified; an edition left out has none (the score apps then
+	// match the game by its name). EditionTitles name an edition for
+	// people beside Title ("offshore": "Container: Off-Shore Bank
+	// edition"); nil, or an edition left out: Title alone.
+	BGG           map[string]int
+	EditionTitles map[string]string
 	// Demo is a whole game's journal shipped inside the binary, which
 	// `tallyman demo` replays after DemoIntro (the first game of the list
 	// with one); nil for none.
@@ -80,6 +97,38 @@ type Game struct {
 	// Tools is `tallyman GAME`, the game's tools outside a game; nil for
 	// none.
 	Tools func(env ToolsEnv) *cobra.Command
+}
+
+// Scoring is how a game's final scores read: Unit is written after a
+// score in words ("$", "VP", "cards left"; a "$" goes before the number),
+// and LowWins says the lowest score is best (Mini Containers' cards
+// left).
+type Scoring struct {
+	Unit    string
+	LowWins bool
+}
+
+// Format writes a score with its unit: "$47", "12 VP", "3 cards left".
+func (s Scoring) Format(score int) string {
+	switch s.Unit {
+	case "":
+		return fmt.Sprint(score)
+	case "$":
+		if score < 0 {
+			return fmt.Sprintf("-$%d", -score)
+		}
+		return fmt.Sprintf("$%d", score)
+	}
+	return fmt.Sprintf("%d %s", score, s.Unit)
+}
+
+// GameTitle names a saved game's edition for people: EditionTitles'
+// entry, else Title.
+func (g Game) GameTitle(edition string) string {
+	if t, ok := g.EditionTitles[edition]; ok {
+		return t
+	}
+	return g.Title
 }
 
 // Command is one game's part in a command that serves every game (new,

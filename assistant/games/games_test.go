@@ -50,6 +50,11 @@ func TestEveryGameHasItsParts(t *testing.T) {
 		if (g.Print.Add == nil) != (g.PrintMenu == nil) || (g.PrintMenu != nil && (g.PrintLabel == "" || len(g.PrintItems) == 0)) {
 			t.Errorf("%s: print command %v, print menu %v, label %q, items %v", g.Name, g.Print.Add != nil, g.PrintMenu != nil, g.PrintLabel, g.PrintItems)
 		}
+		// Every game counts in the statistics (issue 28): its outcome and
+		// the unit of its scores.
+		if g.Outcome == nil || g.Scoring.Unit == "" {
+			t.Errorf("%s: outcome %v, score unit %q", g.Name, g.Outcome != nil, g.Scoring.Unit)
+		}
 		if (g.Demo == nil) != (g.DemoIntro == "") {
 			t.Errorf("%s: a demo journal of %d bytes with intro %q", g.Name, len(g.Demo), g.DemoIntro)
 		}

@@ -79,9 +79,9 @@ type Entry struct {
 	Redo bool `json:"redo,omitempty"`
 	// At is when the entry was made (UTC when written by this package).
 	At time.Time `json:"at"`
-	// Via, on a move, says where it was entered: empty at the laptop,
-	// "phone 2" on seat 2's phone (seats counted from 1). Replay reads it
-	// back; older journals have none.
+	// Via, on a move or an undo, says where it was made: empty at the
+	// laptop, "phone 2" on seat 2's phone (seats counted from 1). Replay
+	// reads a move's back; older journals have none.
 	Via string `json:"via,omitempty"`
 }
 
@@ -116,7 +116,8 @@ func hasMove(m json.RawMessage) bool {
 // Open of it, in this process or another, is refused (see LockedError).
 type Journal struct {
 	mu     sync.Mutex
-	f      *os.File // nil once closed
+	f      *os.File // read-write, not in append mode, locked by the system (lockJournal); nil once closed
+	app    *os.File // write-only in append mode: every entry is written through it
 	lock   *gameLock
 	path   string
 	header Header
@@ -170,11 +171,18 @@ func Create(dir string, h Header) (*Journal, error) {
 	if len(line) > maxLine {
 		return nil, fmt.Errorf("create journal: header is %d bytes, longer than the 1 MiB a line may hold", len(line))
 	}
+	var nw *NotWritableError // said in full, with what to do
 	if err := os.MkdirAll(dir, 0o755); err != nil {
+		if err = notWritable(dir, err); errors.As(err, &nw) {
+			return nil, nw
+		}
 		return nil, fmt.Errorf("create journal: %w", err)
 	}
 	path := filepath.Join(dir, h.ID+Ext)
 	lock, _, err := acquire(path)
+	if errors.As(err, &nw) {
+		return nil, nw
+	}
 	if err != nil {
 		return nil, fmt.Errorf("create journal: %w", err)
 	}
@@ -186,12 +194,23 @@ func Create(dir string, h Header) (*Journal, error) {
 	}
 	if err != nil {
 		lock.release()
+		if err = notWritable(dir, err); errors.As(err, &nw) {
+			return nil, nw
+		}
 		return nil, fmt.Errorf("create journal: %w", err)
 	}
+	if err := lockJournal(f, path); err != nil {
+		f.Close()
+		lock.release()
+		return nil, fmt.Errorf("create journal: %w", err)
+	}
+	var app *os.File
 	line = append(line, '\n')
 	if _, err = f.WriteAt(line, 0); err == nil {
 		if err = f.Sync(); err == nil {
-			err = syncDir(dir)
+			if err = syncDir(dir); err == nil {
+				app, err = os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+			}
 		}
 	}
 	if err != nil {
@@ -200,7 +219,7 @@ func Create(dir string, h Header) (*Journal, error) {
 		lock.release()
 		return nil, fmt.Errorf("create journal %s: %w", path, err)
 	}
-	return &Journal{f: f, lock: lock, path: path, header: h, size: int64(len(line))}, nil
+	return &Journal{f: f, app: app, lock: lock, path: path, header: h, size: int64(len(line))}, nil
 }
 
 // checkID reports whether id can be used as a file name in the journal dir.
@@ -260,55 +279,88 @@ func Open(path string) (j *Journal, l *Loaded, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	var f, app *os.File
 	defer func() {
 		if err != nil {
+			if app != nil {
+				app.Close()
+			}
+			if f != nil {
+				f.Close()
+			}
 			lock.release()
 		}
 	}()
-	note, err := convertUTF16(path)
-	if err != nil {
+	if f, err = openLocked(path); err != nil {
 		return nil, nil, err
 	}
-	f, err := os.OpenFile(path, os.O_RDWR, 0) // not O_APPEND: see Append
-	if err != nil {
+	head := make([]byte, 2)
+	n, _ := f.ReadAt(head, 0)
+	note := ""
+	if isUTF16(head[:n]) {
+		// Rewritten as UTF-8 in one rename, which Windows refuses for
+		// a file that is open: closed meanwhile, then opened and
+		// locked again (the lock file stays held throughout).
+		f.Close()
+		f = nil
+		if note, err = convertUTF16(path); err != nil {
+			return nil, nil, err
+		}
+		if f, err = openLocked(path); err != nil {
+			return nil, nil, err
+		}
+	}
+	if app, err = os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0); err != nil {
 		return nil, nil, err
 	}
 	l, st, err := read(f, path)
 	if err != nil {
-		f.Close()
 		return nil, nil, err
 	}
 	l.Warning = joinWarnings(joinWarnings(lockNote, note), l.Warning)
-	j = &Journal{f: f, lock: lock, path: path, header: l.Header, size: st.good}
 	if st.torn || st.trailingBlank {
-		if err := f.Truncate(st.good); err != nil {
-			f.Close()
-			return nil, nil, fmt.Errorf("%s: removing the incomplete last line: %w", path, err)
+		if err = f.Truncate(st.good); err == nil {
+			err = f.Sync()
 		}
-		if err := f.Sync(); err != nil {
-			f.Close()
+		if err != nil {
 			return nil, nil, fmt.Errorf("%s: removing the incomplete last line: %w", path, err)
 		}
 	}
 	if st.torn {
 		l.Warning += "; it has been removed from the file"
 	}
+	size := st.good
 	if st.missingNewline {
-		if _, err := f.WriteAt([]byte{'\n'}, j.size); err == nil {
+		if _, err = app.Write([]byte{'\n'}); err == nil {
 			err = f.Sync()
 		}
 		if err != nil {
-			f.Close()
 			return nil, nil, fmt.Errorf("%s: ending the last line: %w", path, err)
 		}
-		j.size++
+		size++
 	}
-	return j, l, nil
+	return &Journal{f: f, app: app, lock: lock, path: path, header: l.Header, size: size}, l, nil
+}
+
+// openLocked opens the journal at path for reading and writing (not in
+// append mode: see Append) and takes the system's lock on it
+// (lockJournal). Errors: the file cannot be opened; a *LockedError.
+func openLocked(path string) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return nil, notWritable(filepath.Dir(path), err)
+	}
+	if err := lockJournal(f, path); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 // convertUTF16 rewrites the journal at path as UTF-8 when another program
 // saved it as UTF-16 (with a byte-order mark), replacing the file in one
 // rename, and says so; for any other file it does nothing and returns "".
+// The caller holds the game's lock file.
 // Errors: the file cannot be read, does not decode, or cannot be replaced.
 func convertUTF16(path string) (string, error) {
 	f, err := os.Open(path)
@@ -367,12 +419,13 @@ func (j *Journal) Path() string { return j.path }
 // Header returns the journal's header as written in the file.
 func (j *Journal) Header() Header { return j.header }
 
-// Append writes e as one line plus "\n" with a single write at the end of
-// the last good line, then syncs the file. Only when Append returns nil may
-// the caller report the move as done. A zero e.At is set to the current
-// UTC time. The file is not in append mode: on Windows that mode takes
-// away the right to truncate, which cutting off a failed write (here) or
-// a torn line (Open) needs; the lock keeps other writers out.
+// Append writes e as one line plus "\n" with a single write in append
+// mode, so it lands at the end of the file whatever else was written
+// there, then syncs the file. Only when Append returns nil may the caller
+// report the move as done. A zero e.At is set to the current UTC time.
+// Cutting off a failed write (here) or a torn line (Open) goes through a
+// second handle, not in append mode: on Windows that mode takes away the
+// right to truncate. The locks keep other writers out.
 //
 // Errors: e has none or more than one of Move, Undo and Redo; e.Move is not
 // valid JSON; the line would be longer than 1 MiB; the journal is closed; a
@@ -406,7 +459,7 @@ func (j *Journal) Append(e Entry) error {
 	if j.failed != nil {
 		return fmt.Errorf("journal %s: an earlier write failed (%v); reopen the game to go on", j.path, j.failed)
 	}
-	_, err = j.f.WriteAt(line, j.size)
+	_, err = j.app.Write(line)
 	if err == nil {
 		err = j.f.Sync()
 	}
@@ -447,8 +500,12 @@ func (j *Journal) AppendMoveVia(move any, via string) error {
 // AppendUndo appends an undo entry with At set to the current UTC time.
 // Errors: those of Append. Whether there is a move to undo is not checked
 // here; Loaded.Effective reports an undo with nothing to undo.
-func (j *Journal) AppendUndo() error {
-	return j.Append(Entry{Undo: true, At: time.Now().UTC()})
+func (j *Journal) AppendUndo() error { return j.AppendUndoVia("") }
+
+// AppendUndoVia is AppendUndo recording where the undo was asked (see
+// Entry.Via; "" for the laptop).
+func (j *Journal) AppendUndoVia(via string) error {
+	return j.Append(Entry{Undo: true, At: time.Now().UTC(), Via: via})
 }
 
 // AppendRedo appends a redo entry with At set to the current UTC time.
@@ -467,10 +524,15 @@ func (j *Journal) Close() error {
 	if j.f == nil {
 		return nil
 	}
-	err := j.f.Close()
-	j.f = nil
-	if lerr := j.lock.release(); err == nil {
-		err = lerr
+	// The lock file goes first, the journal's own lock last: a tallyman
+	// opening the game meanwhile waits a moment for it (lockJournal).
+	err := j.lock.release()
+	if aerr := j.app.Close(); err == nil {
+		err = aerr
 	}
+	if ferr := j.f.Close(); err == nil {
+		err = ferr
+	}
+	j.f = nil
 	return err
 }

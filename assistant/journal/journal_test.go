@@ -324,7 +324,7 @@ func TestRead(t *testing.T) {
 		{"torn last line", hl + good + `{"move":"c","at":"2026-11`, 3, "line 5 is cut off and was ignored", ""},
 		{"garbage last line", hl + good + "\x00\x00\x00\x00\n", 3, "line 5 is not valid JSON and was ignored", ""},
 		{"blank last line", hl + good + "\n", 3, "line 5 is blank and was skipped", ""},
-		{"torn long last line", hl + good + `{"move":"` + strings.Repeat("x", maxLine+10), 3, "line 5 is longer than 1 MiB", ""},
+		{"long last line", hl + good + `{"move":"` + strings.Repeat("x", maxLine+10), 0, "", "line 5: longer than 1 MiB"},
 		{"long line ok", hl + `{"move":"` + strings.Repeat("x", maxLine-100) + `"}` + "\n" + good, 4, "", ""},
 		{"bad middle line", hl + `{"move":"a","at":"2026-11-29T17:46:00Z"}` + "\n" + `{"move":` + "\n" + good, 0, "", "line 3: not valid JSON (unexpected end of JSON input)"},
 		{"blank middle line", hl + "\n" + good, 3, "line 2 is blank and was skipped", ""},
@@ -758,11 +758,118 @@ func TestAppendAfterFailedWrite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	j.f.Close() // make the next write fail, and the truncate after it too
+	j.app.Close() // make the next write fail,
+	j.f.Close()   // and the truncate after it too
 	if err := j.AppendMove("a"); err == nil {
 		t.Fatal("Append on a closed file: no error")
 	}
 	if err := j.AppendMove("b"); err == nil || !strings.Contains(err.Error(), "reopen the game") {
 		t.Errorf("second Append = %v, want a request to reopen", err)
+	}
+}
+
+// TestAppendFollowsAnotherWriter: a line another writer added to the file
+// (on a file system without locks, say) is not overwritten: the next entry
+// goes after it (issue 24 item 2: entries were written at a fixed offset,
+// the end of the file as this process last knew it).
+func TestAppendFollowsAnotherWriter(t *testing.T) {
+	path := create(t, t.TempDir(), "g", t0, mv("a"))
+	j, _, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, _ := json.Marshal(mv("other"))
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write(append(other, '\n'))
+	f.Close()
+	if err := j.AppendMove("b"); err != nil {
+		t.Fatal(err)
+	}
+	j.Close()
+	if got, warning := movesIn(t, path); got != "a,other,b" || warning != "" {
+		t.Errorf("moves %s, warning %q; want a,other,b", got, warning)
+	}
+}
+
+// movesIn loads the journal at path and gives its moves in force, joined
+// by commas, and its warning.
+func movesIn(t *testing.T, path string) (moves, warning string) {
+	t.Helper()
+	l, err := Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _, err := l.Effective()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Join(names(t, m), ","), l.Warning
+}
+
+// endless is a reader that never ends on its own: line, over and over,
+// after start; it fails once it has given far more than any journal
+// holds (so a reader that does not stop ends in a failed test, not a
+// hang), and counts what was read.
+type endless struct {
+	start, line []byte
+	n, most     int64
+}
+
+func (e *endless) Read(p []byte) (int, error) {
+	if e.n >= e.most {
+		return 0, errors.New("read on and on")
+	}
+	k := 0
+	for k < len(p) {
+		var src []byte
+		if e.n < int64(len(e.start)) {
+			src = e.start[e.n:]
+		} else {
+			off := (e.n - int64(len(e.start))) % int64(len(e.line))
+			src = e.line[off:]
+		}
+		c := copy(p[k:], src)
+		k += c
+		e.n += int64(c)
+	}
+	return k, nil
+}
+
+// TestReadStopsOnWhatIsNoJournal: a journal read from a file or standard
+// input that goes on for ever (tallyman replay /dev/zero), or that is far
+// longer than any game's journal, is refused after a bounded read, saying
+// the limit (issue 24 item 3: /dev/zero spun for 9 minutes).
+func TestReadStopsOnWhatIsNoJournal(t *testing.T) {
+	entry, _ := json.Marshal(mv(strings.Repeat("x", 60000))) // long lines: few to decode
+	tests := []struct {
+		name  string
+		in    *endless
+		err   string
+		reads int64 // at most
+	}{
+		{"zeros", &endless{line: []byte{0}, most: 64 << 20}, "line 1 is longer than 1 MiB", 2 << 20},
+		{"one endless entry", &endless{start: []byte(headerLine(t) + `{"move":"`), line: []byte("x"), most: 64 << 20}, "line 2: longer than 1 MiB", 2 << 20},
+		// With the limit lowered from 16 MiB to 2, as decoding 16 MiB
+		// takes seconds under the race detector.
+		{"endless entries", &endless{start: []byte(headerLine(t)), line: append(entry, '\n'), most: 64 << 20}, "longer than 2 MiB, which no game's journal is", 3 << 20},
+	}
+	if maxJournal != 16<<20 {
+		t.Errorf("the limit is %d bytes, want 16 MiB", maxJournal)
+	}
+	defer func(m int64) { maxJournal = m }(maxJournal)
+	maxJournal = 2 << 20
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Read(tt.in, "in")
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Fatalf("err %v, want %q", err, tt.err)
+			}
+			if tt.in.n > tt.reads {
+				t.Errorf("read %d bytes, want at most %d", tt.in.n, tt.reads)
+			}
+		})
 	}
 }

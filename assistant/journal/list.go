@@ -27,6 +27,10 @@ func Dir(override string) (string, error) {
 		}
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
+		var nw *NotWritableError
+		if err = notWritable(dir, err); errors.As(err, &nw) {
+			return "", nw
+		}
 		return "", fmt.Errorf("journal dir: %w", err)
 	}
 	return dir, nil
@@ -80,15 +84,21 @@ type Summary struct {
 	// undo and redo entries do not replay, or when it cannot be loaded at
 	// all (then it holds the error, and only ID and Path are set).
 	Warning string `json:"warning,omitempty"`
+	// OpenIn, for a game a tallyman has open now, says which (Busy,
+	// Holder.Describe): "process 4242 on this computer, since
+	// 2026-11-29 18:05"; empty for a game open nowhere.
+	OpenIn string `json:"open_in,omitempty"`
 }
 
-// game is a Summary plus whether its file loaded, and when it was played
-// as far as can be trusted (see order).
+// game is a Summary plus whether its file loaded, its Progress when it
+// was asked for (ListProgress), and when it was played as far as can be
+// trusted (see order).
 type game struct {
 	Summary
-	loaded bool
-	tier   int       // 0: when is known; 1: every time lies in the future; 2: not loaded
-	when   time.Time // the time it is ordered by within its tier
+	progress *Progress
+	loaded   bool
+	tier     int       // 0: when is known; 1: every time lies in the future; 2: not loaded
+	when     time.Time // the time it is ordered by within its tier
 }
 
 // clockSlack is how far past now a time may lie before it is taken for a
@@ -138,7 +148,11 @@ func List(dir string) ([]Summary, error) {
 	return out, nil
 }
 
-func scan(dir string) ([]game, error) {
+func scan(dir string) ([]game, error) { return scanWith(dir, nil) }
+
+// scanWith lists the games in dir from the folder's index (see
+// IndexFile), with their Progress when progress is not nil, in order.
+func scanWith(dir string, progress func(*Loaded) Progress) ([]game, error) {
 	des, err := os.ReadDir(dir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -146,14 +160,20 @@ func scan(dir string) ([]game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("list games: %w", err)
 	}
-	var games []game
-	now := time.Now()
+	var files []os.DirEntry
 	for _, de := range des {
-		if de.IsDir() || filepath.Ext(de.Name()) != Ext {
-			continue
+		if !de.IsDir() && filepath.Ext(de.Name()) == Ext {
+			files = append(files, de)
 		}
-		g := summarize(filepath.Join(dir, de.Name()))
+	}
+	now := time.Now()
+	var games []game
+	for _, e := range entries(dir, files, progress) {
+		g := game{Summary: e.Summary, progress: e.Progress, loaded: e.Loaded}
 		g.order(now)
+		if h, busy := busy(g.Path, e.locked); busy {
+			g.OpenIn = h.Describe()
+		}
 		games = append(games, g)
 	}
 	sort.SliceStable(games, func(a, b int) bool {
@@ -169,11 +189,13 @@ func scan(dir string) ([]game, error) {
 	return games, nil
 }
 
-func summarize(path string) game {
+// summarize reads the journal at path into its summary, and returns it
+// with the loaded journal (nil when it does not load).
+func summarize(path string) (game, *Loaded) {
 	stem := strings.TrimSuffix(filepath.Base(path), Ext)
 	l, err := Load(path)
 	if err != nil {
-		return game{Summary: Summary{ID: stem, Path: path, Warning: err.Error()}}
+		return game{Summary: Summary{ID: stem, Path: path, Warning: err.Error()}}, nil
 	}
 	h := l.Header
 	s := Summary{
@@ -205,7 +227,7 @@ func summarize(path string) game {
 	} else {
 		s.Moves = len(moves)
 	}
-	return game{Summary: s, loaded: true}
+	return game{Summary: s, loaded: true}, l
 }
 
 func joinWarnings(a, b string) string {

@@ -2,9 +2,12 @@ package journal
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 )
@@ -13,10 +16,12 @@ import (
 // journal would interleave their moves into a file that no longer
 // replays. Create and Open lock the game until Close, with a lock file
 // beside the journal (X.lock for X.jsonl) that the operating system locks
-// (flock on Unix, LockFileEx on Windows) and that names the holder. The
-// system drops the lock when the process ends however it ends, so a lock
-// file left by a killed tallyman holds nothing: the next Open takes it
-// over and says whose it was. A clean Close removes the file.
+// (flock on Unix, LockFileEx on Windows) and that names the holder, and
+// with the system's lock on the journal itself, which keeps a second
+// writer out even when the lock file was deleted. The system drops both
+// when the process ends however it ends, so a lock file left by a killed
+// tallyman holds nothing: the next Open takes it over and says whose it
+// was. A clean Close removes the file.
 
 // Holder is the tallyman that holds a game's lock: its process id, the
 // computer's name (a data folder may be shared) and since when (local
@@ -47,15 +52,171 @@ func (h Holder) describe() string {
 
 // LockedError is what Open returns for a game that another tallyman has
 // open: the journal's path and who holds it (a zero Holder when the
-// holder has not written its id yet).
+// holder has not written its id yet, or when its lock file was removed:
+// then LockFileGone is set).
 type LockedError struct {
-	Path   string
-	Holder Holder
+	Path         string
+	Holder       Holder
+	LockFileGone bool
 }
 
 func (e *LockedError) Error() string {
 	id := strings.TrimSuffix(baseName(e.Path), Ext)
-	return fmt.Sprintf("game %s is open in another tallyman (%s): go on playing there, or quit it there (type quit) and resume here; two tallymans on one game would mix their moves", id, e.Holder.describe())
+	who := e.Holder.describe()
+	if e.LockFileGone {
+		who = "its lock file, " + baseName(lockPath(e.Path)) + ", was removed, so which one cannot be told"
+	}
+	return fmt.Sprintf("game %s is open in another tallyman (%s): go on playing there, or quit it there (type quit) and resume here; two tallymans on one game would mix their moves", id, who)
+}
+
+// lockJournal takes the system's lock on f, the journal at path opened
+// for writing: the lock that keeps a second writer out even when the
+// game's lock file was deleted. It tries for a moment, since a tallyman
+// closing the game, or one listing the games (Busy), holds it briefly.
+// Errors: a *LockedError with LockFileGone set (whoever got the lock file
+// first would have been refused there, so its file is gone); the system's
+// error.
+func lockJournal(f *os.File, path string) error {
+	for try := 0; ; try++ {
+		ok, err := tryLock(f)
+		if err != nil {
+			return fmt.Errorf("locking the game: %w", err)
+		}
+		if ok {
+			return nil
+		}
+		if try == 4 {
+			return &LockedError{Path: path, LockFileGone: true}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// Lock locks the game of the journal at path as Open does, without
+// opening the journal for writing or changing it: for a command that
+// writes a file beside it (the phone links of printed join cards) and
+// must not do so while a tallyman has the game open. Call unlock when
+// done. Errors: a *LockedError while a tallyman has the game open (this
+// one included); those of the lock file (a *NotWritableError for a folder
+// that cannot be written); the journal cannot be opened.
+func Lock(path string) (unlock func() error, err error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	lock, _, err := acquire(path)
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	if err := lockJournal(f, path); err != nil {
+		f.Close()
+		lock.release()
+		return nil, err
+	}
+	return func() error {
+		err := lock.release()
+		if ferr := f.Close(); err == nil {
+			err = ferr
+		}
+		return err
+	}, nil
+}
+
+// Busy reports whether the game of the journal at path is open in a
+// tallyman now (this one or another), and who that is as its lock file
+// says (a zero Holder when it does not say). It only looks: the system's
+// lock on the journal is taken for an instant and given back, the files
+// are not changed, and a journal that cannot be opened counts as not
+// open.
+func Busy(path string) (Holder, bool) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Holder{}, false
+	}
+	defer f.Close()
+	return busy(path, lockedNow(f))
+}
+
+// busy is Busy for the journal at path, whose own lock is held now when
+// locked is set.
+func busy(path string, locked bool) (Holder, bool) {
+	lf, err := os.Open(lockPath(path))
+	if err != nil {
+		// No lock file: a game open nowhere, or one whose lock file
+		// was removed.
+		return Holder{}, locked
+	}
+	defer lf.Close()
+	// The lock file's lock too, for a tallyman from before the journal
+	// was locked itself.
+	if !locked && !lockedNow(lf) {
+		return Holder{}, false
+	}
+	h, _ := readHolder(lf)
+	return h, true
+}
+
+// lockedNow reports whether the system's lock on f's file is held now,
+// taking it for an instant when it is free.
+func lockedNow(f *os.File) bool {
+	ok, err := tryLock(f)
+	if ok {
+		unlock(f)
+	}
+	return !ok && err == nil
+}
+
+// Describe says who holds a game: "process 4242 on this computer, since
+// 2026-11-29 18:05", or "a tallyman that does not say which" for a zero
+// Holder (its lock file removed, or not written yet).
+func (h Holder) Describe() string {
+	if h.PID == 0 {
+		return "a tallyman that does not say which"
+	}
+	return h.describe()
+}
+
+// NotWritableError is an error writing in the folder of saved games that
+// says the folder cannot be written (a read-only disk or memory stick, a
+// folder without write permission): Dir is the folder, Err the system's
+// error.
+type NotWritableError struct {
+	Dir string
+	Err error
+}
+
+func (e *NotWritableError) Error() string {
+	return fmt.Sprintf("tallyman cannot write in %s (%v), and it saves every move there as it is made: give a folder you can write with --dir (to go on with a saved game, copy its .jsonl file there first), or make this one writable", e.Dir, rootCause(e.Err))
+}
+
+func (e *NotWritableError) Unwrap() error { return e.Err }
+
+// rootCause is the system's own words for err ("read-only file system",
+// "permission denied"), without the path and operation around them.
+func rootCause(err error) error {
+	for {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+			continue
+		}
+		return err
+	}
+}
+
+// notWritable turns an error writing in dir that says dir cannot be
+// written (readOnly, or no permission) into a *NotWritableError; any
+// other error is returned as it is.
+func notWritable(dir string, err error) error {
+	var nw *NotWritableError
+	if err == nil || errors.As(err, &nw) {
+		return err
+	}
+	if errors.Is(err, fs.ErrPermission) || readOnly(err) {
+		return &NotWritableError{Dir: dir, Err: err}
+	}
+	return err
 }
 
 // baseName is the last element of a path, with either separator.
@@ -77,6 +238,10 @@ func hostname() string {
 	return h
 }
 
+// openLockFile opens a lock file (os.OpenFile; a test makes it fail as a
+// read-only disk would).
+var openLockFile = os.OpenFile
+
 // gameLock is a game's lock, held from acquire to release.
 type gameLock struct {
 	f    *os.File
@@ -90,7 +255,11 @@ type gameLock struct {
 func acquire(journalPath string) (*gameLock, string, error) {
 	path := lockPath(journalPath)
 	for attempt := 0; ; attempt++ {
-		f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+		f, err := openLockFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+		var nw *NotWritableError
+		if err != nil && errors.As(notWritable(filepath.Dir(path), err), &nw) {
+			return nil, "", nw // said in full, with what to do
+		}
 		if err != nil {
 			return nil, "", fmt.Errorf("locking the game: %w", err)
 		}
@@ -162,7 +331,10 @@ func (l *gameLock) release() error {
 	}
 	var err error
 	if removeWhileLocked {
-		err = os.Remove(l.path)
+		// Gone already when someone removed it by hand: nothing to do.
+		if err = os.Remove(l.path); errors.Is(err, fs.ErrNotExist) {
+			err = nil
+		}
 	} else {
 		err = l.f.Truncate(0)
 	}

@@ -13,3 +13,7 @@ const removeWhileLocked = true
 func tryLock(f *os.File) (bool, error) { return true, nil }
 
 func unlock(f *os.File) error { return nil }
+
+// readOnly reports whether err says the file system is read-only: not
+// told apart on this system (a permission error still is, by notWritable).
+func readOnly(err error) bool { return false }

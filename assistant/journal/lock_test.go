@@ -1,11 +1,16 @@
 package journal
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -90,4 +95,155 @@ func TestOpenTakesOverAStaleLock(t *testing.T) {
 func itoa(n int) string {
 	b, _ := json.Marshal(n)
 	return string(b)
+}
+
+// holderEnv, when set in the environment, makes this test binary a
+// second tallyman holding the game at that path (see holdGame).
+const holderEnv = "TALLYMAN_TEST_HOLD_GAME"
+
+func TestMain(m *testing.M) {
+	if path := os.Getenv(holderEnv); path != "" {
+		os.Exit(holdGame(path))
+	}
+	os.Exit(m.Run())
+}
+
+// holdGame is the other process of TestSecondProcessWithLockFileRemoved:
+// it opens the game, removes its lock file (as a user tidying the folder
+// might), appends move "b" and says "ready"; then it appends each move
+// named on its standard input, answering "ok" for each, and closes the
+// game at the end of its input.
+func holdGame(path string) int {
+	j, _, err := Open(path)
+	if err != nil {
+		fmt.Println("open:", err)
+		return 1
+	}
+	if err := os.Remove(lockPath(path)); err != nil {
+		fmt.Println("remove:", err)
+		return 1
+	}
+	if err := j.AppendMove("b"); err != nil {
+		fmt.Println("append:", err)
+		return 1
+	}
+	fmt.Println("ready")
+	sc := bufio.NewScanner(os.Stdin)
+	for sc.Scan() {
+		if err := j.AppendMove(sc.Text()); err != nil {
+			fmt.Println("append:", err)
+			return 1
+		}
+		fmt.Println("ok")
+	}
+	if err := j.Close(); err != nil {
+		fmt.Println("close:", err)
+		return 1
+	}
+	return 0
+}
+
+// TestSecondProcessWithLockFileRemoved: a game open in one tallyman whose
+// lock file was deleted is still locked by the system: a second process
+// cannot open it (issue 24 item 2: it could, and the two overwrote each
+// other's acknowledged moves). The first goes on, and every move it
+// acknowledged is in the file.
+func TestSecondProcessWithLockFileRemoved(t *testing.T) {
+	path := create(t, t.TempDir(), "g", t0, mv("a"))
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), holderEnv+"="+path)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	outPipe, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		in.Close()
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	out := bufio.NewReader(outPipe)
+	line := func() string {
+		s, err := out.ReadString('\n')
+		if err != nil {
+			t.Fatalf("the other process: %q, %v", s, err)
+		}
+		return strings.TrimSpace(s)
+	}
+	if got := line(); got != "ready" {
+		t.Fatalf("the other process: %q", got)
+	}
+	if _, err := os.Stat(lockPath(path)); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("the lock file is still there: %v", err)
+	}
+
+	j, _, err := Open(path)
+	var le *LockedError
+	if err == nil {
+		// What used to happen: both append, each at its own idea of
+		// the end of the file.
+		j.AppendMove("c")
+		t.Errorf("a second process opened the game while another had it open (its lock file removed)")
+	} else if !errors.As(err, &le) {
+		t.Fatalf("second Open: %v, want a LockedError", err)
+	} else {
+		for _, want := range []string{"game g is open in another tallyman", "lock file", "removed", "quit it there"} {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("refusal %q lacks %q", err, want)
+			}
+		}
+	}
+	fmt.Fprintln(in, "d")
+	if got := line(); got != "ok" {
+		t.Fatalf("the other process: %q", got)
+	}
+	if j != nil {
+		j.Close()
+	}
+	in.Close()
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("the other process: %v", err)
+	}
+	if got, warning := movesIn(t, path); !strings.Contains(","+got+",", ",b,") || !strings.Contains(","+got+",", ",d,") || warning != "" {
+		t.Errorf("moves %s, warning %q: the other process's acknowledged b and d must both be there", got, warning)
+	}
+	if _, err := os.Stat(lockPath(path)); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a lock file is left after both closed: %v", err)
+	}
+}
+
+// TestReadOnlyFolderSaysWhatToDo: in a folder of saved games that cannot
+// be written (a read-only disk), opening or starting a game says so and
+// what to do (issue 24 item 6: it gave the system's "locking the game:
+// open ...lock: read-only file system").
+func TestReadOnlyFolderSaysWhatToDo(t *testing.T) {
+	dir := t.TempDir()
+	path := create(t, dir, "g", t0, mv("a"))
+	openLockFile = func(name string, flag int, perm os.FileMode) (*os.File, error) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: syscall.EROFS}
+	}
+	t.Cleanup(func() { openLockFile = os.OpenFile })
+	_, _, openErr := Open(path)
+	_, createErr := Create(dir, header("h"))
+	for what, err := range map[string]error{"Open": openErr, "Create": createErr} {
+		var nw *NotWritableError
+		if !errors.As(err, &nw) || nw.Dir != dir {
+			t.Errorf("%s: %v, want a NotWritableError for %s", what, err, dir)
+			continue
+		}
+		for _, want := range []string{"cannot write in " + dir, "read-only file system", "saves every move there", "--dir", "copy its .jsonl file"} {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("%s: %q lacks %q", what, err, want)
+			}
+		}
+	}
+	if files, _ := filepath.Glob(filepath.Join(dir, "*")); len(files) != 1 {
+		t.Errorf("files in the folder: %v, want only the journal", files)
+	}
 }

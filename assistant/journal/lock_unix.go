@@ -31,3 +31,6 @@ func tryLock(f *os.File) (bool, error) {
 func unlock(f *os.File) error {
 	return syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
 }
+
+// readOnly reports whether err says the file system is read-only.
+func readOnly(err error) bool { return errors.Is(err, syscall.EROFS) }

@@ -5,6 +5,7 @@ package journal
 import (
 	"errors"
 	"os"
+	"syscall"
 
 	"golang.org/x/sys/windows"
 )
@@ -33,4 +34,10 @@ func tryLock(f *os.File) (bool, error) {
 // unlock drops the lock on f.
 func unlock(f *os.File) error {
 	return windows.UnlockFileEx(windows.Handle(f.Fd()), 0, 1, 0, lockRange())
+}
+
+// readOnly reports whether err says the disk is read-only or
+// write-protected.
+func readOnly(err error) bool {
+	return errors.Is(err, windows.ERROR_WRITE_PROTECT) || errors.Is(err, syscall.EROFS)
 }

@@ -28,23 +28,23 @@ func fdFlags(t *testing.T, f *os.File) int64 {
 	return 0
 }
 
-// TestJournalNotInAppendMode: a journal is not opened in append mode, by
-// Create or by Open. On Windows append mode leaves out the right to write
-// data anywhere (Go's syscall.Open for O_APPEND drops FILE_WRITE_DATA), so
-// the truncation that removes a torn last line on Open, or a failed
-// write's part line in Append, fails there with "Access is denied" and
-// the game cannot go on. Entries are written at the end of the last good
-// line instead (the journal is locked, so nobody else writes). Checked
-// here through Linux's view of the open flags (O_APPEND is 02000).
-func TestJournalNotInAppendMode(t *testing.T) {
+// TestJournalWritesInAppendMode: every entry is written through a handle
+// in append mode, by Create and by Open, so a line always lands at the end
+// of the file, whoever else wrote to it; the handle that truncates (a torn
+// line on Open, a failed write's part line) is not in append mode, since
+// on Windows append mode leaves out the right to write data anywhere (Go's
+// syscall.Open for O_APPEND drops FILE_WRITE_DATA) and the truncation
+// would fail there with "Access is denied". Checked through Linux's view
+// of the open flags (O_APPEND is 02000).
+func TestJournalWritesInAppendMode(t *testing.T) {
 	const oAppend = 0o2000
 	dir := t.TempDir()
 	j, err := Create(dir, header("g"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fdFlags(t, j.f)&oAppend != 0 {
-		t.Errorf("Create opens the journal in append mode")
+	if fdFlags(t, j.app)&oAppend == 0 || fdFlags(t, j.f)&oAppend != 0 {
+		t.Errorf("Create: the writing handle must be in append mode, the truncating one not")
 	}
 	if err := j.AppendMove("a"); err != nil {
 		t.Fatal(err)
@@ -58,8 +58,8 @@ func TestJournalNotInAppendMode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fdFlags(t, j.f)&oAppend != 0 {
-		t.Errorf("Open opens the journal in append mode")
+	if fdFlags(t, j.app)&oAppend == 0 || fdFlags(t, j.f)&oAppend != 0 {
+		t.Errorf("Open: the writing handle must be in append mode, the truncating one not")
 	}
 	if !strings.Contains(l.Warning, "removed") {
 		t.Errorf("warning %q", l.Warning)

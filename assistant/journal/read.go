@@ -10,6 +10,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"tallyman/engines/textenc"
 )
@@ -99,9 +100,22 @@ func isUTF16(head []byte) bool {
 	return bytes.HasPrefix(head, bomUTF16LE) || bytes.HasPrefix(head, bomUTF16BE)
 }
 
+// maxJournal is the most Read takes in, in bytes: 16 MiB. The journal of
+// a long game is well under 1 MiB; a longer input is no journal, and
+// reading it whole (tallyman replay /dev/zero, a file given by mistake)
+// would take minutes and the laptop's memory.
+// (A variable so that a test can lower it.)
+var maxJournal int64 = 16 << 20
+
+// tooBig is Read's refusal of an input longer than maxJournal.
+func tooBig(name string) error {
+	return fmt.Errorf("%s: longer than %d MiB, which no game's journal is (a long game's is well under 1 MiB): not a tallyman journal, or not one tallyman wrote", name, maxJournal>>20)
+}
+
 func read(r io.Reader, name string) (*Loaded, readState, error) {
 	var st readState
-	br := bufio.NewReaderSize(r, 64<<10)
+	capped := &io.LimitedReader{R: r, N: maxJournal + 1}
+	br := bufio.NewReaderSize(capped, 64<<10)
 	lr := lineReader{br: br}
 	switch head, _ := br.Peek(len(bomUTF8)); {
 	case bytes.HasPrefix(head, bomUTF8):
@@ -113,6 +127,9 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 		all, err := io.ReadAll(br)
 		if err != nil {
 			return nil, st, fmt.Errorf("%s: %w", name, err)
+		}
+		if capped.N == 0 {
+			return nil, st, tooBig(name)
 		}
 		text, _, err := textenc.Decode(all)
 		if err != nil {
@@ -126,6 +143,9 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 	var blanks []int
 	for n := 1; ; n++ {
 		line, newline, tooLong, err := lr.next()
+		if capped.N == 0 {
+			return nil, st, tooBig(name)
+		}
 		if err == io.EOF {
 			if n == 1 {
 				return nil, st, fmt.Errorf("%s: empty file, not a tallyman journal", name)
@@ -157,12 +177,15 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 			st.trailingBlank = true
 			continue
 		}
+		if tooLong {
+			// Never one tallyman wrote, nor part of one: no need to
+			// read on.
+			return nil, st, fmt.Errorf("%s: line %d: longer than 1 MiB, which no journal line is", name, n)
+		}
 		_, perr := br.Peek(1)
 		last := perr == io.EOF
 		var bad, detail string
 		switch {
-		case tooLong:
-			bad = "longer than 1 MiB"
 		case !json.Valid(line):
 			bad = "not valid JSON"
 			if !newline {
@@ -290,8 +313,9 @@ type lineReader struct {
 }
 
 // next returns the next line without its '\n' and whether it had one. A line
-// longer than maxLine is consumed but not returned, and tooLong is set. At
-// the end of the input next returns io.EOF.
+// longer than maxLine is not returned and tooLong is set, as soon as it is
+// known: the rest of it is not read. At the end of the input next returns
+// io.EOF.
 func (lr *lineReader) next() (line []byte, newline, tooLong bool, err error) {
 	var buf []byte
 	total := 0
@@ -303,23 +327,20 @@ func (lr *lineReader) next() (line []byte, newline, tooLong bool, err error) {
 		if err == nil {
 			body = chunk[:len(chunk)-1]
 		}
-		if !tooLong {
-			if len(buf)+len(body) > maxLine {
-				tooLong, buf = true, nil
-			} else {
-				buf = append(buf, body...)
-			}
+		if len(buf)+len(body) > maxLine {
+			return nil, err == nil, true, nil
 		}
+		buf = append(buf, body...)
 		switch err {
 		case nil:
-			return buf, true, tooLong, nil
+			return buf, true, false, nil
 		case bufio.ErrBufferFull:
 			continue
 		case io.EOF:
 			if total == 0 {
 				return nil, false, false, io.EOF
 			}
-			return buf, false, tooLong, nil
+			return buf, false, false, nil
 		default:
 			return nil, false, false, err
 		}
@@ -362,4 +383,35 @@ func (l *Loaded) Effective() (moves []json.RawMessage, redoable int, err error) 
 		}
 	}
 	return moves, len(redo), nil
+}
+
+// PauseLimit is the longest gap between two lines of a journal that
+// counts as playing time: a longer one is the game put away and resumed
+// later (see PlayingTime).
+const PauseLimit = time.Hour
+
+// PlayingTime is how long the game was played: from the header's
+// creation through every line's time to the last, leaving out each gap
+// longer than PauseLimit (the game saved and resumed another day) and
+// each step back in time (a clock set back). A journal without entries
+// was played for no time.
+func (l *Loaded) PlayingTime() time.Duration {
+	var total time.Duration
+	prev := l.Header.Created
+	for _, e := range l.Entries {
+		if gap := e.At.Sub(prev); gap > 0 && gap <= PauseLimit {
+			total += gap
+		}
+		prev = e.At
+	}
+	return total
+}
+
+// Ended is when the game's last line was written (the header's creation
+// when it has no entries).
+func (l *Loaded) Ended() time.Time {
+	if n := len(l.Entries); n > 0 {
+		return l.Entries[n-1].At
+	}
+	return l.Header.Created
 }

@@ -2,6 +2,7 @@ package minicontainers
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 
 	"tallyman/assistant/journal"
@@ -29,6 +30,23 @@ var Engine = session.Engine[*mc.State, mc.Move, mc.Event]{
 	Redone: func(s *mc.State, m mc.Move) mc.Event {
 		return mc.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + string(m.Type) + " by " + s.Name(m.Player)}
 	},
+	// A recycling centre's picks are a round of sealed bids: an undo of
+	// the pick that revealed them opens them again for everyone who picks
+	// (Session.Undo).
+	Sealed: func(s *mc.State) (string, int) {
+		if s.Phase != mc.Recycling {
+			return "", 0
+		}
+		n := 0
+		for _, p := range s.Picks {
+			if p >= 0 {
+				n++
+			}
+		}
+		return fmt.Sprintf("r%d-c%d", s.Round, s.Centre+1), n
+	},
+	Reopen:   func(s *mc.State) mc.Move { return mc.Move{Type: mc.ReopenPicks, Player: s.Start} },
+	IsReopen: func(m mc.Move) bool { return m.Type == mc.ReopenPicks },
 }
 
 // NewGame sets up a Mini Containers game and starts its journal in dir

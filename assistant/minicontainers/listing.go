@@ -43,6 +43,11 @@ func Listing() gamekit.Game {
 		PrintMenu:  printMenu,
 		PrintLabel: "Mini Containers",
 		Tools:      tools,
+
+		// Statistics and the score apps: the score is the cards left, the
+		// fewest best (no BoardGameGeek entry could be verified).
+		Outcome: outcome,
+		Scoring: gamekit.Scoring{Unit: "cards left", LowWins: true},
 	}
 }
 
@@ -197,4 +202,29 @@ func replayReport(l *journal.Loaded) (gamekit.Replayed, error) {
 		}
 	}
 	return out, nil
+}
+
+// outcome replays a Mini Containers journal once: the round, whether the
+// game is over, and once over each seat's cards left and rank
+// (FinalResult: the winners, who got rid of all their cards, first;
+// with no winner, when the Automa row ran out, every player second).
+func outcome(l *journal.Loaded) (journal.Progress, error) {
+	g, err := Replay(l)
+	if err != nil {
+		return journal.Progress{}, err
+	}
+	s := g.State()
+	p := journal.Progress{Turn: s.Round, Over: s.Phase == mc.Over}
+	if p.Over {
+		res := FinalResult(s)
+		var scores, ranks []int
+		for _, line := range res.Players {
+			scores, ranks = append(scores, line.Cards), append(ranks, line.Rank)
+		}
+		p.Final = gamekit.Ranked(scores, ranks)
+		if len(res.Winners) == 0 {
+			p.Final.Note = "no winner: the Automa row ran out"
+		}
+	}
+	return p, nil
 }

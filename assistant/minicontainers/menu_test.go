@@ -159,7 +159,7 @@ func TestMiniQuickEntryAndMenuMakeTheSameMoves(t *testing.T) {
 		{"a card two containers take", at("disposal"), (*Table).disposal, "green 5\n2\n", "reveal\n1\ngreen\n5\nleave\n2\n",
 			mc.Move{Type: mc.Reveal, Player: 0, Card: ordinary(mc.Green, 5, mc.Grey, mc.Grey), Target: 6}},
 		// A thrift shop on top of the mini-deck: no container takes it,
-		// the round is lost (README, Rules decisions); the menu says so
+		// the round is lost (docs/rules-decisions.md); the menu says so
 		// before the move.
 		{"a thrift shop revealed", revealing, (*Table).disposal, "thrift\n", "reveal\n3\n1\n",
 			mc.Move{Type: mc.Reveal, Player: 0, Card: &mc.Card{Kind: mc.ThriftShop}, Target: -1}},

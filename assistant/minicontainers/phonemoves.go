@@ -13,7 +13,7 @@ import (
 // starting player makes them at the table (mini-containers.txt, "Automa
 // Module": the starting player decides among tied Automa cards; whoever
 // draws for the Dummy enters its card), so that player's phone offers them
-// (README, Rules decisions).
+// (docs/rules-decisions.md).
 var tableKeys = map[string]int{
 	string(mc.RowCard):    mc.AutomaSeat,
 	string(mc.AutomaPlay): mc.AutomaSeat,

@@ -18,7 +18,7 @@ import (
 // containers played, the mini-decks, each reveal (the card entered, the
 // container chosen when several take it) or pass, the Dummy's cards and
 // the starting player's choices among tied Automa cards (Ann starts:
-// mini-containers.txt, "Automa Module"; README, Rules decisions), each
+// mini-containers.txt, "Automa Module"; docs/rules-decisions.md), each
 // entered on "Your moves". The moves are the engine's random legal moves
 // (mc.RandomMove, seed 3, which ends the game in 33 moves with 2 tied
 // Automa choices and a blue 4 revealed that fits on 3 containers, so the

@@ -2,7 +2,9 @@ package minicontainers
 
 import (
 	"errors"
+	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -61,5 +63,41 @@ func TestLaptopEntryOnAChangedStateIsRefused(t *testing.T) {
 	s := r.State()
 	if len(s.Row) != 2 || s.Row[0].Type != mc.Yellow || s.Row[1].Type != mc.Orange || s.Row[0].By != 0 || s.Row[1].By != 0 {
 		t.Errorf("row %v, want Ann's yellow and orange containers alone", s.Row)
+	}
+}
+
+// TestMiniPhoneCannotUndoARevealedPick (issue 23.1): in recyclingRoom Ann
+// and Bob pick 6 on their phones and Di, last, picks 7: the picks are
+// revealed to everyone and Di, with the lowest unique number, is asked
+// for the bonus (mini-containers.txt, "Recycling Centre Module"). Di's
+// phone offers no undo, and an undo posted from it is refused; the
+// laptop's undo opens the picks again for Ann, Bob and Di, the log says
+// why, and every phone of theirs has the pick form again.
+func TestMiniPhoneCannotUndoARevealedPick(t *testing.T) {
+	r := recyclingRoom(t)
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	for _, p := range []struct{ seat, n int }{{0, 6}, {1, 6}, {3, 7}} {
+		if code, body := roomtest.Act(t, ph.URL+ph.Server.SeatPath(p.seat)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d}`, p.n)); code != 200 {
+			t.Fatalf("seat %d picks %d: %d %s", p.seat, p.n, code, body)
+		}
+	}
+	if s := r.State(); s.Phase != mc.Bonus || s.BonusSeat != 3 {
+		t.Fatalf("after the reveal: %s, bonus %d; want Di's bonus", s.Phase, s.BonusSeat)
+	}
+	roomtest.WantNoPhoneUndo(t, ph, 3, r.State, func() int { return len(r.Game().Moves) }, "cannot be taken back from your phone")
+	if err := r.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	s := r.State()
+	if s.Phase != mc.Recycling || !slices.Equal(s.Picks, []int{-1, -1, -2, -1}) {
+		t.Fatalf("after the laptop's undo: %s, picks %v; want Ann, Bob and Di to pick again", s.Phase, s.Picks)
+	}
+	for _, seat := range []int{0, 1, 3} {
+		if v := ph.View(t, seat); v.Bid == nil || v.Undo != nil {
+			t.Errorf("seat %d's page: pick form %v, undo %v; want the pick form alone", seat, v.Bid, v.Undo)
+		}
+	}
+	if log := ph.View(t, 0).Log; !strings.Contains(strings.Join(log, " "), "open again") {
+		t.Errorf("the log does not say the picks are open again: %q", log)
 	}
 }

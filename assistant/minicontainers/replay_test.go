@@ -9,7 +9,7 @@ import (
 
 // TestMiniRanksCompetition: Mini Containers ranks as every game's scores
 // do, in standard competition ranking: Ann and Bob both out of cards share
-// the win (mini-containers.txt, "End of the game"; README, a shared win),
+// the win (mini-containers.txt, "End of the game"; docs/rules-decisions.md, a shared win),
 // so Cy, the next, is 3rd, not 2nd. One winner: the others are 2nd. No
 // winner (the Automa row ran out, "no player wins"): everyone is 2nd,
 // behind the Automa.

@@ -101,6 +101,10 @@ func (s *Server) wrap(next http.Handler) http.Handler {
 		start := time.Now()
 		ri := &reqInfo{seat: -2}
 		rec := &recorder{ResponseWriter: w}
+		if r.ContentLength != 0 {
+			rec.body = &readBody{ReadCloser: r.Body}
+			r.Body = rec.body
+		}
 		if clean(r.URL.Path) {
 			next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), infoKey{}, ri)))
 		} else {
@@ -130,15 +134,53 @@ func (s *Server) wrap(next http.Handler) http.Handler {
 
 // recorder notes the status and size of a response for the log; Unwrap
 // lets http.ResponseController reach Flush and deadlines.
+//
+// A request answered before its body was read (a 404, a 429, a wrong
+// content type) is answered at once and its connection closed: net/http
+// would otherwise read the rest of the body first, and a client that
+// declares a body and never sends it would hold the connection.
 type recorder struct {
 	http.ResponseWriter
+	body   *readBody // the request's body; nil when it has none
 	status int
 	n      int64
+}
+
+// bodyGrace is how long a request answered before its body was read may
+// still send the body before its connection is closed.
+const bodyGrace = 200 * time.Millisecond
+
+// readBody is a request body that notes when it has been read to its end.
+type readBody struct {
+	io.ReadCloser
+	end bool
+}
+
+func (b *readBody) Read(p []byte) (int, error) {
+	n, err := b.ReadCloser.Read(p)
+	if err == io.EOF {
+		b.end = true
+	}
+	return n, err
+}
+
+// header is called once, before the response's header goes out.
+func (r *recorder) header() {
+	if r.body != nil && !r.body.end {
+		r.Header().Set("Connection", "close")
+		// After the answer net/http reads what is left of the body
+		// before it closes the connection: for bodyGrace only, enough
+		// for a phone's body on its way (so the connection ends
+		// cleanly and the phone reads its answer), not for one that
+		// is never sent.
+		_ = http.NewResponseController(r.ResponseWriter).SetReadDeadline(time.Now().Add(bodyGrace))
+	}
 }
 
 func (r *recorder) WriteHeader(code int) {
 	if r.status == 0 {
 		r.status = code
+		r.header()
 	}
 	r.ResponseWriter.WriteHeader(code)
 }
@@ -146,6 +188,7 @@ func (r *recorder) WriteHeader(code int) {
 func (r *recorder) Write(b []byte) (int, error) {
 	if r.status == 0 {
 		r.status = http.StatusOK
+		r.header()
 	}
 	n, err := r.ResponseWriter.Write(b)
 	r.n += int64(n)
@@ -305,8 +348,10 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 	h.Set("X-Accel-Buffering", "no")
 	w.WriteHeader(http.StatusOK)
 	rc := http.NewResponseController(w)
-	// No deadline once the stream ends, so a kept-alive connection
-	// serves its next request normally.
+	// A stream stays open past the server's read timeout: reading the
+	// connection now only notices the phone going away. (Serve sets
+	// the deadlines afresh for the connection's next request.)
+	_ = rc.SetReadDeadline(time.Time{})
 	defer rc.SetWriteDeadline(time.Time{})
 	write := func(b []byte) error {
 		_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Second)) // unsupported by some writers: then none
@@ -369,8 +414,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 		fail(w, r, http.StatusUnsupportedMediaType, "Send the action as JSON (Content-Type: application/json).")
 		return
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
-	_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(10 * time.Second))
+	r.Body = http.MaxBytesReader(w, r.Body, MaxBody) // within Serve's read timeout
 	a, code, msg := decodeAction(r.Body)
 	if code != 0 {
 		fail(w, r, code, msg)

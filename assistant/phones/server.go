@@ -33,6 +33,11 @@ const (
 	// the page and open their streams at once (two requests each).
 	TableShare = 50
 	MaxBody    = 4 << 10 // bytes a POST body may have
+	// DefaultConnsPerAddress is how many connections one client address
+	// may hold open at once. A browser opens at most 6 to one server; a
+	// phone's page holds one for its event stream and briefly one or two
+	// more, so 32 leaves room for several browsers on one device.
+	DefaultConnsPerAddress = 32
 )
 
 // Options configure a Server. The zero value is ready to use.
@@ -54,6 +59,9 @@ type Options struct {
 	// budget is TableShare times both.
 	Rate  float64
 	Burst int
+	// ConnsPerAddress caps the connections one client address may hold
+	// open at once; 0 means DefaultConnsPerAddress.
+	ConnsPerAddress int
 }
 
 // Server serves the phone pages of one Room. Make it with New; it is safe
@@ -65,6 +73,7 @@ type Server struct {
 	rate      float64
 	burst     int
 	handler   http.Handler
+	limits    limits
 	seed      maphash.Seed // hashes encoded views to tell them apart
 
 	pubMu sync.Mutex  // held while the public view is encoded
@@ -81,6 +90,22 @@ type Server struct {
 	closed  bool
 	done    chan struct{}
 	live    sync.WaitGroup // open event streams, which Close waits for
+}
+
+// limits are the server's timeouts and its connection cap per client
+// address (see Serve).
+type limits struct {
+	header, read, write, idle time.Duration
+	conns                     int
+}
+
+// defaultLimits are Serve's limits; Options.ConnsPerAddress sets conns.
+var defaultLimits = limits{
+	header: 10 * time.Second,
+	read:   10 * time.Second,
+	write:  10 * time.Second,
+	idle:   60 * time.Second,
+	conns:  DefaultConnsPerAddress,
 }
 
 // stream is one open SSE connection for a seat (-1: the table).
@@ -108,6 +133,10 @@ func New(room Room, opt Options) (*Server, error) {
 		buckets:   map[int]*bucket{},
 		done:      make(chan struct{}),
 		seed:      maphash.MakeSeed(),
+		limits:    defaultLimits,
+	}
+	if opt.ConnsPerAddress > 0 {
+		s.limits.conns = opt.ConnsPerAddress
 	}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
@@ -176,13 +205,23 @@ func checkToken(t string) error {
 func (s *Server) Handler() http.Handler { return s.handler }
 
 // Serve answers requests on l until Close; it returns http.ErrServerClosed
-// after Close, or the listener's error. It sets header and idle timeouts
-// but no write timeout, since event streams stay open.
+// after Close, or the listener's error.
+//
+// Nobody on the network can hold the server up: a request's headers must
+// arrive within 10 s and the whole request within 10 s; an answer must be
+// taken within 10 s (an event stream sets its own deadline for each
+// event instead, and no read deadline, since it stays open); an idle
+// connection is closed after 60 s; and one client address holds at most
+// Options.ConnsPerAddress connections at once (a connection beyond that
+// is closed unanswered). A request refused without reading its body (an
+// unknown route, a 429) is answered at once and its connection closed.
 func (s *Server) Serve(l net.Listener) error {
 	srv := &http.Server{
 		Handler:           s.handler,
-		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       90 * time.Second,
+		ReadHeaderTimeout: s.limits.header,
+		ReadTimeout:       s.limits.read,
+		WriteTimeout:      s.limits.write,
+		IdleTimeout:       s.limits.idle,
 		MaxHeaderBytes:    16 << 10,
 		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
 	}
@@ -194,7 +233,7 @@ func (s *Server) Serve(l net.Listener) error {
 	}
 	s.servers = append(s.servers, srv)
 	s.mu.Unlock()
-	return srv.Serve(l)
+	return srv.Serve(capConns(l, s.limits.conns, s.log))
 }
 
 // Close ends every event stream and shuts down the servers that Serve

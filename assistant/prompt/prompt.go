@@ -128,8 +128,8 @@ type Prompter struct {
 	// on a terminal (a screen reader's terminal cannot be cleared, and it
 	// keeps all it prints). A value card is then read on the player's
 	// phone, or the physical cards are used; a Boxes wallet is never
-	// listed (the notes paid are typed, hidden). See README, "Accessible
-	// mode and secrets".
+	// listed (the notes paid are typed, hidden). See docs/playing.md,
+	// "Screen readers, scripts and secrets".
 	NoSecrets bool
 	Out       io.Writer
 	in        *lineReader

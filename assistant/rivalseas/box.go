@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/gamekit"
 	"tallyman/assistant/journal"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/textenc"
@@ -38,7 +39,7 @@ const boxNote = "The towns printed on your Rival Seas sea tiles, for tallyman ne
 // name the file and what is wrong.
 func LoadBox(dir string) (Box, bool, error) {
 	path := filepath.Join(dir, BoxFile)
-	data, err := os.ReadFile(path)
+	data, err := gamekit.ReadFileLimited(path, maxBoardFile, "and a box profile is a list of town names")
 	if errors.Is(err, fs.ErrNotExist) {
 		return Box{}, false, nil
 	}

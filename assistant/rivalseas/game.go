@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
+	"tallyman/assistant/gamekit"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
@@ -58,6 +58,10 @@ var Engine = session.Engine[*rs.State, rs.Move, rs.Event]{
 	},
 }
 
+// maxBoardFile is the most LoadBoard and LoadBox read, in bytes: 1 MiB.
+// The built-in board's file is 37 KB; a box profile is a list of towns.
+const maxBoardFile = 1 << 20
+
 // LoadBoard reads the board file at path (see rs.LoadBoard); "" gives
 // the built-in board. The file may be UTF-8 with or without a byte-order
 // mark, or UTF-16 with one (textenc.Decode: what Notepad and PowerShell
@@ -67,7 +71,7 @@ func LoadBoard(path string) (*rs.Board, error) {
 	if path == "" {
 		return rs.DefaultBoard(), nil
 	}
-	data, err := os.ReadFile(path)
+	data, err := gamekit.ReadFileLimited(path, maxBoardFile, "and a board file is about 40 KB")
 	if err != nil {
 		return nil, fmt.Errorf("--board: %v", err)
 	}

@@ -54,6 +54,11 @@ func Listing() gamekit.Game {
 		PrintLabel: "Rival Seas",
 		Setup:      gamekit.Command[gamekit.SetupEnv]{Add: addSetupFlags},
 		Tools:      tools,
+
+		// Statistics and the score apps (no BoardGameGeek entry could be
+		// verified).
+		Outcome: outcome,
+		Scoring: gamekit.Scoring{Unit: "VP"},
 	}
 }
 
@@ -370,4 +375,25 @@ tallyman new rivalseas --board FILE (or setup --board FILE).`,
 	cmd.Flags().BoolVar(&dump, "dump", false, "write the board as JSON to standard output")
 	cmd.Flags().StringVar(&board, "board", "", "a board file to read (default: the built-in board)")
 	return cmd
+}
+
+// outcome replays a Rival Seas journal once: the round, whether the game
+// is over, and once over each seat's victory points and rank
+// (rival-seas.txt 7, ties broken by shares, then the stack of discs).
+func outcome(l *journal.Loaded) (journal.Progress, error) {
+	g, err := Replay(l)
+	if err != nil {
+		return journal.Progress{}, err
+	}
+	s := g.State()
+	p := journal.Progress{Turn: s.Round, Over: s.Phase == rs.PhaseOver}
+	if p.Over {
+		res := rs.FinalScore(s)
+		var scores, ranks []int
+		for _, line := range res.Players {
+			scores, ranks = append(scores, line.Total), append(ranks, line.Rank)
+		}
+		p.Final = gamekit.Ranked(scores, ranks)
+	}
+	return p, nil
 }

@@ -22,7 +22,7 @@ import (
 // the player whose turn it is, without the kinds a turn's menu never
 // lists: the setup choices ("bonus", "start") and the dividend, asked on
 // their own, and deliver and dump while they are refused (said only when
-// they can be done; README, Rival Seas). While a setup choice or a
+// they can be done; docs/rivalseas.md). While a setup choice or a
 // dividend is awaited it is empty, with Seat -1.
 func Menu(s *rs.State) catalogue.Catalogue {
 	cur := rs.Current(s)
@@ -46,7 +46,7 @@ func Menu(s *rs.State) catalogue.Catalogue {
 const backLabel = "back to the menu (nothing is done)"
 
 // around is what every question of seat's moves in s takes besides its
-// answer: back (labelled back), undo, redo and quit (README: "undo and
+// answer: back (labelled back), undo, redo and quit (docs/rivalseas.md: "undo and
 // redo work at every question"); a sail's points are typed as their
 // owners, one word each.
 func (t *Table) around(s *rs.State, seat int, back string) prompt.Around {

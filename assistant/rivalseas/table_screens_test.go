@@ -83,7 +83,7 @@ func TestRivalMenuSailNeedsTwoPoints(t *testing.T) {
 // TestRivalSetupNavigationPoints: the setup walk-through never asks for
 // more navigation points of a company than the box holds (9: rival-seas.txt,
 // Components): 6 in the reserve and 3 beside the Invest board for 3-4
-// players (README, Rules decisions), 4 and 3 for 2 players (8 step 3),
+// players (docs/rules-decisions.md), 4 and 3 for 2 players (8 step 3),
 // the other 2 left in the box.
 func TestRivalSetupNavigationPoints(t *testing.T) {
 	for _, tc := range []struct {

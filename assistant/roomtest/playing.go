@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -134,4 +135,22 @@ func (h *HookReader) Read(p []byte) (int, error) {
 		h.First = nil
 	}
 	return h.R.Read(p)
+}
+
+// WantNoPhoneUndo checks that seat's phone may not take back the game's
+// last move: its page offers no undo, and an undo posted all the same is
+// refused (422) with a reason that contains why, the room's state (now)
+// and its count of moves in force (moves) left as they were.
+func WantNoPhoneUndo[S any](t *testing.T, p *Phones, seat int, now func() S, moves func() int, why string) {
+	t.Helper()
+	before, n := StateJSON(t, now()), moves()
+	if v := p.View(t, seat); v.Undo != nil {
+		t.Errorf("seat %d's page offers %q", seat, v.Undo.Label)
+	}
+	if code, body := p.Undo(t, seat); code != 422 || !strings.Contains(body, why) {
+		t.Errorf("seat %d's undo: %d %s, want 422 saying %q", seat, code, body, why)
+	}
+	if StateJSON(t, now()) != before || moves() != n {
+		t.Errorf("seat %d's refused undo changed the game (%d moves in force, were %d)", seat, moves(), n)
+	}
 }

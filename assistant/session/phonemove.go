@@ -27,7 +27,7 @@ var ErrNotYourLast = errors.New("only your own last move can be taken back from 
 // sealed bids (Engine.Sealed): everyone has seen the round's bids, so
 // taking it back reopens the round for every bidder (Session.Undo), which
 // is asked at the laptop.
-var ErrRevealed = errors.New("your move revealed the round's sealed bids, so it cannot be taken back from your phone: ask at the laptop, whose undo opens the round again for every bidder")
+var ErrRevealed = errors.New("your move revealed what everyone had sealed, so it cannot be taken back from your phone: ask at the laptop, whose undo opens the round again for everyone")
 
 // undoLabel and undoNote are the words of a phone's undo button.
 const (
@@ -65,11 +65,11 @@ func (r *RoomCore[S, M, E]) PhoneOffers(seat int, v *phones.View, c catalogue.Ca
 // lock is taken, and made as PhoneMove makes it: refused with
 // ErrMovedOn when the phone chose on an older view, with the rule when it
 // is not allowed, and with *phones.NeedMore naming the questions still to
-// answer. An undo is PhoneUndo.
+// answer. An undo is PhoneUndo, on the view version the phone saw.
 func (r *RoomCore[S, M, E]) PhoneAct(seat int, a phones.Action, build func(s S, seat int, c catalogue.Choice) (M, []catalogue.Param, error)) (handled bool, err error) {
 	switch a.Kind {
 	case phones.ActUndo:
-		return true, r.PhoneUndo(seat)
+		return true, r.PhoneUndo(seat, a.Version)
 	case phones.ActMove:
 	default:
 		return false, nil
@@ -132,15 +132,21 @@ func (r *RoomCore[S, M, E]) undoOwn(seat int) error {
 }
 
 // PhoneUndo takes back seat's own last move from its phone (see undoOwn
-// and Session.Undo, whose secrecy rules hold), with a line for the log
-// naming who took it back. ErrNotYourLast when the last move is not
+// and Session.Undo, whose secrecy rules hold), journaled as asked there
+// (PhoneVia), with a line for the log naming who took it back. seen is
+// the view version the phone saw (0: not checked): ErrMovedOn when the
+// room has changed since (the move its button offered to take back may
+// not be the last one now). ErrNotYourLast when the last move is not
 // seat's phone move, ErrRevealed when it revealed a sealed round.
-func (r *RoomCore[S, M, E]) PhoneUndo(seat int) error {
+func (r *RoomCore[S, M, E]) PhoneUndo(seat, seen int) error {
 	_, err := r.Change(func(g *Session[S, M, E]) ([]E, error) {
+		if seen != 0 && seen != r.Version {
+			return nil, ErrMovedOn
+		}
 		if err := r.undoOwn(seat); err != nil {
 			return nil, err
 		}
-		if err := g.Undo(); err != nil {
+		if err := g.UndoVia(PhoneVia(seat)); err != nil {
 			return nil, err
 		}
 		r.Log = append(r.Log, g.Header.Players[seat]+" took back their last move on their phone.")

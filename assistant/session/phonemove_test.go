@@ -117,7 +117,7 @@ func TestPhoneUndoTakesBackOnlyYourOwnLastMove(t *testing.T) {
 		if can != (st.err == nil) {
 			t.Errorf("step %d: CanUndoOwn(%s) = %v", i, st.name, can)
 		}
-		if err := r.PhoneUndo(st.seat); !errors.Is(err, st.err) {
+		if err := r.PhoneUndo(st.seat, 0); !errors.Is(err, st.err) {
 			t.Errorf("step %d: %s's undo: %v, want %v", i, st.name, err, st.err)
 		}
 		if r.State() != st.total {
@@ -206,5 +206,40 @@ func TestPhoneActMovesAndUndoes(t *testing.T) {
 	}
 	if _, err := act(phones.Action{Kind: phones.ActUndo}); err != nil || r.State() != 0 {
 		t.Errorf("Bob's undo: %v, total %d", err, r.State())
+	}
+}
+
+// TestPhoneUndoIsJournaledWithItsPhone (issue 23.4): every journal line
+// says where it was made (docs/journal.md): Bob's move on his phone and
+// his undo of it there are both journaled "phone 2"; an undo at the
+// laptop has no via.
+func TestPhoneUndoIsJournaledWithItsPhone(t *testing.T) {
+	r := countingRoom(t)
+	if _, err := r.PhoneMove(1, 0, func(int) (int, error) { return 3, nil }); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.PhoneUndo(1, 0); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Do(2); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	l, err := journal.Load(r.Session.Journal.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range l.Entries {
+		kind := "move"
+		if e.Undo {
+			kind = "undo"
+		}
+		got = append(got, kind+" "+e.Via)
+	}
+	if want := []string{"move phone 2", "undo phone 2", "move ", "undo "}; !slices.Equal(got, want) {
+		t.Errorf("journal lines %q, want %q", got, want)
 	}
 }

@@ -286,7 +286,12 @@ func (g *Session[S, M, E]) DoVia(m M, via string) ([]E, error) {
 // earlier round, that round is reopened in turn. Events holds everything
 // the undo did. Errors: ErrNothingToUndo, or a journal write failed
 // (nothing changes when the first one fails).
-func (g *Session[S, M, E]) Undo() error {
+func (g *Session[S, M, E]) Undo() error { return g.UndoVia("") }
+
+// UndoVia is Undo recording where it was asked (journal.Entry.Via: ""
+// at the laptop, "phone 2" on seat 2's phone) on each undo line it
+// writes; a round it opens again is the table's move, journaled without.
+func (g *Session[S, M, E]) UndoVia(via string) error {
 	if len(g.Moves) == 0 {
 		return ErrNothingToUndo
 	}
@@ -294,7 +299,7 @@ func (g *Session[S, M, E]) Undo() error {
 	for {
 		after := g.State()
 		if g.Journal != nil {
-			if err := g.Journal.AppendUndo(); err != nil {
+			if err := g.Journal.AppendUndoVia(via); err != nil {
 				return err
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -497,6 +498,48 @@ func TestGamesShowsEdition(t *testing.T) {
 	if err != nil || !strings.Contains(out, `"game": "container",
     "edition": "offshore"`) {
 		t.Errorf("--json: %v\n%s", err, out)
+	}
+}
+
+// TestGamesSaysWhichAreOpen: `tallyman games` says which game is open in
+// a tallyman now, and which one, in its text and in --json (issue 24
+// item 6); a game open nowhere says nothing of it.
+func TestGamesSaysWhichAreOpen(t *testing.T) {
+	dir := t.TempDir()
+	closed, _ := savedGame(t, dir, "Ann", "Bob", "Cy")
+	_, path := savedGame(t, dir, "Dee", "Eve", "Fay")
+	g, err := containertable.OpenGame(path) // holds the game, as a tallyman playing it does
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	out, err := run(t, "", "games", "--dir", dir)
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	want := "open in another tallyman (process " + strconv.Itoa(os.Getpid()) + " on this computer, since "
+	for _, l := range strings.Split(out, "\n") {
+		f := strings.Fields(l)
+		switch {
+		case len(f) == 0:
+		case f[0] == g.Header.ID && !strings.Contains(l, want):
+			t.Errorf("the open game's line lacks %q: %q", want, l)
+		case f[0] == closed && strings.Contains(l, "open in"):
+			t.Errorf("the closed game's line: %q", l)
+		}
+	}
+	out, err = run(t, "", "games", "--dir", dir, "--json")
+	var list []struct {
+		ID     string `json:"id"`
+		OpenIn string `json:"open_in"`
+	}
+	if err != nil || json.Unmarshal([]byte(out), &list) != nil || len(list) != 2 {
+		t.Fatalf("games --json: %v\n%s", err, out)
+	}
+	for _, s := range list {
+		if open := s.ID == g.Header.ID; open != strings.HasPrefix(s.OpenIn, "process "+strconv.Itoa(os.Getpid())) {
+			t.Errorf("--json: %s open_in %q", s.ID, s.OpenIn)
+		}
 	}
 }
 

@@ -37,12 +37,12 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -392,11 +392,7 @@ func (r *crashRun) post(m container.Move) (bool, error) {
 		return false, fmt.Errorf("no phone action for %s", m.Type)
 	}
 	url := r.links[r.g.names[m.Player]] + "/act"
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	req, _ := http.NewRequestWithContext(ctx, "POST", url, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	resp, err := r.client.Do(req)
+	resp, err := r.send("POST", url, []byte(body))
 	if err != nil {
 		return false, nil // killed under it: not acknowledged
 	}
@@ -406,6 +402,30 @@ func (r *crashRun) post(m container.Move) (bool, error) {
 		return false, fmt.Errorf("%s for %s: %d %s", url, body, resp.StatusCode, b)
 	}
 	return true, nil
+}
+
+// send makes a phone's request (a POST's body as JSON) until it is not
+// refused for going over the phone's budget: the phone server answers
+// 429, and applies nothing, to a phone over phones.DefaultRate, which a
+// busy machine's bursts reach; the harness waits and tries again, as a
+// page does. A failed request (the process was killed) ends it.
+func (r *crashRun) send(method, url string, body []byte) (*http.Response, error) {
+	for {
+		req, err := http.NewRequest(method, url, bytes.NewReader(body))
+		if err != nil {
+			return nil, err
+		}
+		if body != nil {
+			req.Header.Set("Content-Type", "application/json")
+		}
+		resp, err := r.client.Do(req)
+		if err != nil || resp.StatusCode != http.StatusTooManyRequests {
+			return resp, err
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		time.Sleep(200 * time.Millisecond)
+	}
 }
 
 // phoneable reports whether move i is made on its player's phone in the
@@ -428,19 +448,9 @@ func (r *crashRun) phoneable(i int) bool {
 func (r *crashRun) phoneMove(i int) (bool, error) {
 	m := r.g.moves[i]
 	url := r.links[r.g.names[m.Player]]
-	// A phone's requests are budgeted (phones.DefaultRate): the harness
-	// waits and tries again on 429, as a page does.
-	var resp *http.Response
-	var err error
-	for {
-		if resp, err = r.client.Get(url + "/view"); err != nil {
-			return false, nil
-		}
-		if resp.StatusCode != http.StatusTooManyRequests {
-			break
-		}
-		resp.Body.Close()
-		time.Sleep(200 * time.Millisecond)
+	resp, err := r.send("GET", url+"/view", nil)
+	if err != nil {
+		return false, nil
 	}
 	var w struct {
 		Public struct {
@@ -454,15 +464,8 @@ func (r *crashRun) phoneMove(i int) (bool, error) {
 	}
 	c := container.Answers(r.g.states[i], m)
 	body, _ := json.Marshal(map[string]any{"kind": "move", "move": c, "version": w.Public.Version})
-	for {
-		if resp, err = r.client.Post(url+"/act", "application/json", bytes.NewReader(body)); err != nil {
-			return false, nil
-		}
-		if resp.StatusCode != http.StatusTooManyRequests {
-			break
-		}
-		resp.Body.Close()
-		time.Sleep(200 * time.Millisecond)
+	if resp, err = r.send("POST", url+"/act", body); err != nil {
+		return false, nil
 	}
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
@@ -1012,5 +1015,37 @@ func TestCrashKill(t *testing.T) {
 				stats.kills, stats.kinds, stats.games, stats.moves, time.Since(start).Round(time.Millisecond),
 				stats.tornLines, stats.keptUnacked, stats.lostUnacked)
 		})
+	}
+}
+
+// TestCrashHarnessRetriesARefusedBid: the crash-kill harness's phone bid
+// that the server refuses for going over the phone's budget (429, which
+// applies nothing) is sent again after a pause, as a page does, and
+// counts as acknowledged once it is (issue 24 item 5: post failed the
+// run on a 429, so the full run flaked on a busy machine).
+func TestCrashHarnessRetriesARefusedBid(t *testing.T) {
+	var calls int
+	var mu sync.Mutex
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		calls++
+		n := calls
+		mu.Unlock()
+		if b, _ := io.ReadAll(r.Body); string(b) != `{"kind":"bid","amount":12}` || r.URL.Path != "/p/ann/act" {
+			http.Error(w, "wrong request", http.StatusBadRequest)
+			return
+		}
+		if n <= 2 {
+			w.Header().Set("Retry-After", "1")
+			http.Error(w, `{"error":"Too many requests"}`, http.StatusTooManyRequests)
+			return
+		}
+		io.WriteString(w, `{}`)
+	}))
+	defer ts.Close()
+	r := &crashRun{t: t, g: &crashGame{names: []string{"Ann"}}, links: map[string]string{"Ann": ts.URL + "/p/ann"}, client: ts.Client()}
+	ok, err := r.post(container.Move{Type: container.Bid, Player: 0, Amount: 12})
+	if !ok || err != nil || calls != 3 {
+		t.Errorf("post after two 429s: acknowledged %v, %v, %d requests; want acknowledged on the third", ok, err, calls)
 	}
 }

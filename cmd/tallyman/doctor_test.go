@@ -1,8 +1,12 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+
+	"tallyman/assistant/buildinfo"
 )
 
 // TestDoctorCommand checks the command's flags and help; the checks
@@ -27,5 +31,34 @@ func TestDoctorCommand(t *testing.T) {
 		case !strings.Contains(out, tc.wantOut):
 			t.Errorf("%v: output lacks %q:\n%s", tc.args, tc.wantOut, out)
 		}
+	}
+}
+
+// TestVersionCommand: `tallyman version` and `tallyman --version` print
+// the same lines (version, commit, build date, Go), `--json` the same
+// fields; the test binary is not a release, so the version is what Go
+// recorded or "dev" (buildinfo.Read).
+func TestVersionCommand(t *testing.T) {
+	want := buildinfo.Read()
+	for _, args := range [][]string{{"version"}, {"--version"}} {
+		out, err := run(t, "", args...)
+		if err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		if out != want.String() {
+			t.Errorf("%v printed\n%s\nwant\n%s", args, out, want.String())
+		}
+		wantAll(t, fmt.Sprint(args), out, "tallyman ", "\ncommit", "\ngo ")
+	}
+	out, err := run(t, "", "version", "--json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got buildinfo.Info
+	if err := json.Unmarshal([]byte(out), &got); err != nil || got != want {
+		t.Errorf("--json: %v %+v\n%s", err, got, out)
+	}
+	if _, err := run(t, "", "version", "extra"); err == nil || !strings.Contains(err.Error(), `unknown command "extra"`) {
+		t.Errorf("version extra: %v", err)
 	}
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -175,7 +174,7 @@ func TestAccessibleTerminalShowsNoCard(t *testing.T) {
 	}
 	term.send("card Ann", "key:Enter")
 	s = waitFor(t, term.screen, "where Ann's card is", func(s string) bool { return strings.Contains(s, "Ann's value card is on Ann's phone page.") })
-	out, _ := exec.Command("tmux", "capture-pane", "-p", "-S", "-", "-t", term.name).Output() // with the scrollback
+	out, _ := term.tmux("capture-pane", "-p", "-S", "-", "-t", term.name).Output() // with the scrollback
 	if strings.Contains(string(out), "$5/$10") || strings.Contains(string(out), "your value card (card") {
 		t.Errorf("a value card reached the terminal:\n%s", out)
 	}

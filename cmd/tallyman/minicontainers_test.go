@@ -115,7 +115,7 @@ func TestPrintMiniContainers(t *testing.T) {
 // reveals grey 7: the only grey container holds 6, so she loses the round
 // and takes every mini-deck card (mini-containers.txt, "Disposing Trash
 // Cards"). Bob and Cy are left with no card at the same moment: both win
-// ("End of the game" names no tie-break; README, rules decisions), and
+// ("End of the game" names no tie-break; docs/rules-decisions.md), and
 // the screen says so with both names.
 func TestMiniSharedWinOnScreen(t *testing.T) {
 	script := strings.Join([]string{

@@ -37,3 +37,42 @@ func TestCIBuildsForEveryLaptop(t *testing.T) {
 		}
 	}
 }
+
+// TestCIReleasesAndRunsWindows: .ci/run checks the release config and
+// builds a snapshot of every archive with GoReleaser, then runs the
+// Windows archive under Wine through .ci/windows-smoke (issue 26); the
+// config builds the three systems on both processors, Windows as zip,
+// with README, the docs and any LICENSE file inside, and a checksums file.
+func TestCIReleasesAndRunsWindows(t *testing.T) {
+	ci := readRepoFile(t, ".ci/run")
+	for _, want := range []string{
+		`"$goreleaser" check`,
+		`"$goreleaser" release --snapshot --clean`,
+		"(cd dist && sha256sum -c checksums.txt)",
+		"timeout 900 .ci/windows-smoke dist/tallyman_*_windows_amd64.zip",
+	} {
+		if !strings.Contains(ci, "\n"+want+"\n") {
+			t.Errorf(".ci/run lacks the line %s", want)
+		}
+	}
+	cfg := readRepoFile(t, ".goreleaser.yaml")
+	for _, want := range []string{
+		"version: 2", "goos: [windows, darwin, linux]", "goarch: [amd64, arm64]",
+		"- goos: windows\n        formats: [zip]",
+		"- README.md", "- LICENSE*", "- docs/*.md",
+		"name_template: checksums.txt",
+		"-X tallyman/assistant/buildinfo.version={{ .Version }}",
+		"-X tallyman/assistant/buildinfo.commit={{ .FullCommit }}",
+		"-X tallyman/assistant/buildinfo.date={{ .Date }}",
+	} {
+		if !strings.Contains(cfg, want) {
+			t.Errorf(".goreleaser.yaml lacks %q", want)
+		}
+	}
+	smoke := readRepoFile(t, ".ci/windows-smoke")
+	for _, want := range []string{"tm demo", "tm score container", "tm print container", "pdftotext", "tm new container", "tm resume", "tm bids", `/act"`, "AppData"} {
+		if !strings.Contains(smoke, want) {
+			t.Errorf(".ci/windows-smoke does not run %q", want)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"tallyman/assistant"
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/games"
 	"tallyman/printables/pdfkit"
@@ -23,7 +24,9 @@ func newPrint(g *globals) *cobra.Command {
 		Use:   "print GAME",
 		Short: "Make printable PDFs: player aids, score pad, QR join cards, setup sheet, report",
 		Long: `Make a PDF to print for a game: container, boxes (--what aids,cards,scorepad),
-minicontainers (--what aids,automa) or rivalseas (below). Boxes and
+minicontainers (--what aids,automa) or rivalseas (below); or "stats", the
+history of every finished game with charts (wins per player per game,
+scores over time, the spread of each game's scores). Boxes and
 Mini Containers print an aid per player (and Boxes a score-pad column per
 player): for --players N, or a saved game's players and names (--game ID).
 
@@ -54,7 +57,37 @@ other Letter countries, A4 elsewhere.`,
 	}
 	cmd.Example = strings.TrimPrefix(cmd.Example, "\n")
 	flags := printFlagTable(served)
+	readPaper := func() (pdfkit.Paper, error) {
+		if paper == "" {
+			return pdfkit.PaperFromLocale(os.Getenv), nil
+		}
+		p, err := pdfkit.ParsePaper(paper)
+		if err != nil {
+			return p, fmt.Errorf("--paper: %w", err)
+		}
+		return p, nil
+	}
+	cmd.ValidArgs = append(cmd.ValidArgs, "stats")
+	cmd.Example += "\n  tallyman print stats"
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
+		if args[0] == "stats" {
+			// The game history (tallyman stats, with charts).
+			for _, f := range []string{"what", "game", "players"} {
+				if cmd.Flags().Changed(f) {
+					return fmt.Errorf("--%s is for a game's documents, not stats (stats takes --paper, --out)", f)
+				}
+			}
+			p, err := readPaper()
+			if err != nil {
+				return err
+			}
+			dir, err := g.journalDir()
+			if err != nil {
+				return err
+			}
+			_, err = assistant.PrintStats(cmd.OutOrStdout(), dir, out, p)
+			return err
+		}
 		// A flag the game would ignore is refused, naming its own.
 		if err := flags.refuse(cmd, args[0]); err != nil {
 			return err
@@ -69,17 +102,8 @@ other Letter countries, A4 elsewhere.`,
 			Out:     out,
 			Game:    game,
 			Players: players,
-			Paper: func() (pdfkit.Paper, error) {
-				if paper == "" {
-					return pdfkit.PaperFromLocale(os.Getenv), nil
-				}
-				p, err := pdfkit.ParsePaper(paper)
-				if err != nil {
-					return p, fmt.Errorf("--paper: %w", err)
-				}
-				return p, nil
-			},
-			Dir: g.journalDir,
+			Paper:   readPaper,
+			Dir:     g.journalDir,
 		})
 	}
 	_ = cmd.RegisterFlagCompletionFunc("what", cobra.FixedCompletions(items, cobra.ShellCompDirectiveNoFileComp))

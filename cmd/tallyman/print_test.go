@@ -78,7 +78,9 @@ func TestPrintOffshore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err, out)
 	}
-	if !strings.Contains(out, "container-offshore-aids-scorepad-setup.pdf (aids, scorepad, setup, A4, 5 pages)") {
+	// Five blank Off-Shore aids, one to a page, the score pad and the
+	// setup sheet.
+	if !strings.Contains(out, "container-offshore-aids-scorepad-setup.pdf (aids, scorepad, setup, A4, 7 pages)") {
 		t.Errorf("output: %s", out)
 	}
 	text := pdfText(t, "container-offshore-aids-scorepad-setup.pdf")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -37,8 +38,8 @@ func TestReadmeShortWithDevelopCommands(t *testing.T) {
 	}
 }
 
-// TestDocsCommandsParse: every tallyman command line in a code block of
-// README or of a page in docs/ names a command of the tree, with only
+// TestDocsCommandsParse: every tallyman command shown in README or in a
+// page of docs/, in a code block or inline, names a command of the tree, with only
 // flags that command has (a game's flag only for that game, as `new` and
 // `print` refuse another game's), and arguments the command accepts. So
 // the pages cannot drift from the program.
@@ -53,7 +54,7 @@ func TestDocsCommandsParse(t *testing.T) {
 		}
 		for _, c := range commandLines(string(text)) {
 			seen++
-			if err := checkCommandLine(c.args); err != nil {
+			if err := checkCommandLine(c.args, c.inline); err != nil {
 				t.Errorf("%s:%d: %s\n  %v", filepath.Base(page), c.line, c.text, err)
 			}
 		}
@@ -77,12 +78,18 @@ func TestCheckCommandLineRefuses(t *testing.T) {
 		{"tallyman games extra", "unknown command"},
 		{"tallyman score", "accepts between 1 and 2 arg(s)"},
 		{"tallyman new container --players", "needs a value"},
+		{"Then run `tallyman nwe\n  container` to start.", "unknown command"},
+		{"Type `tallyman games --jsn`.", "no flag --jsn"},
 	} {
-		cs := commandLines("```sh\n" + c.line + "\n```\n")
+		text := "```sh\n" + c.line + "\n```\n"
+		if strings.Contains(c.line, "`") {
+			text = c.line
+		}
+		cs := commandLines(text)
 		if len(cs) != 1 {
 			t.Fatalf("%q: read %d command lines", c.line, len(cs))
 		}
-		err := checkCommandLine(cs[0].args)
+		err := checkCommandLine(cs[0].args, false)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want an error with %q", c.line, err, c.want)
 		}
@@ -99,7 +106,7 @@ func TestCheckCommandLineRefuses(t *testing.T) {
 		if len(cs) != 1 {
 			t.Fatalf("%q: read %d command lines", line, len(cs))
 		}
-		if err := checkCommandLine(cs[0].args); err != nil {
+		if err := checkCommandLine(cs[0].args, false); err != nil {
 			t.Errorf("%q: %v", line, err)
 		}
 	}
@@ -144,23 +151,31 @@ type commandLine struct {
 	line int
 	text string
 	args []string
+	// inline: a code span in the prose, which may name a command
+	// without its arguments ("`tallyman replay` of a game...").
+	inline bool
 }
 
-// commandLines finds the lines of fenced code blocks that run tallyman
-// (`tallyman ...`, or `go run ./cmd/tallyman ...`) and splits each into
+// commandLines finds the tallyman commands a page shows: the lines of
+// fenced code blocks that run it (`tallyman ...`, or `go run
+// ./cmd/tallyman ...`) and the inline code spans that start with
+// "tallyman" (a span may wrap onto the next line). Each is split into
 // words as a shell would, leaving out the comment after " #", the
 // redirections (< FILE, > FILE), and the brackets and bars of the
 // optional parts ("[--players N | --game ID]" gives both flags).
 func commandLines(text string) []commandLine {
 	var out []commandLine
 	inBlock := false
-	for i, line := range strings.Split(text, "\n") {
+	lines := strings.Split(text, "\n")
+	prose := make([]string, len(lines))
+	for i, line := range lines {
 		trimmed := strings.TrimSpace(line)
 		if strings.HasPrefix(trimmed, "```") {
 			inBlock = !inBlock
 			continue
 		}
 		if !inBlock {
+			prose[i] = line
 			continue
 		}
 		cmdText, ok := strings.CutPrefix(trimmed, "tallyman ")
@@ -173,25 +188,44 @@ func commandLines(text string) []commandLine {
 		if j := strings.Index(cmdText, " #"); j >= 0 {
 			cmdText = cmdText[:j]
 		}
-		var args []string
-		words := shellWords(cmdText)
-		for k := 0; k < len(words); k++ {
-			w := words[k]
-			switch {
-			case w == "<" || w == ">":
-				k++ // the file
-				continue
-			case w == "|":
-				continue
-			}
-			w = strings.Trim(w, "[]")
-			if w != "" {
-				args = append(args, w)
-			}
+		out = append(out, commandLine{line: i + 1, text: trimmed, args: commandWords(cmdText)})
+	}
+	joined := strings.Join(prose, "\n")
+	for _, m := range inlineCode.FindAllStringSubmatchIndex(joined, -1) {
+		span := strings.Join(strings.Fields(joined[m[2]:m[3]]), " ")
+		cmdText, ok := strings.CutPrefix(span, "tallyman ")
+		if !ok {
+			continue
 		}
-		out = append(out, commandLine{line: i + 1, text: trimmed, args: args})
+		line := strings.Count(joined[:m[0]], "\n") + 1
+		out = append(out, commandLine{line: line, text: span, args: commandWords(cmdText), inline: true})
 	}
 	return out
+}
+
+// inlineCode is a Markdown code span: text between single backquotes.
+var inlineCode = regexp.MustCompile("`([^`]+)`")
+
+// commandWords splits a command's text (after "tallyman") into its words
+// as a shell would, without redirections and optional-part marks.
+func commandWords(cmdText string) []string {
+	var args []string
+	words := shellWords(cmdText)
+	for k := 0; k < len(words); k++ {
+		w := words[k]
+		switch {
+		case w == "<" || w == ">":
+			k++ // the file
+			continue
+		case w == "|" || w == "...":
+			continue // alternatives; "and the rest"
+		}
+		w = strings.Trim(w, "[]")
+		if w != "" {
+			args = append(args, w)
+		}
+	}
+	return args
 }
 
 // shellWords splits s at spaces outside double or single quotes, the
@@ -231,16 +265,19 @@ func shellWords(s string) []string {
 // flag is one of that command's (its own or inherited) and has its value,
 // the positional arguments pass the command's Args check and, where the
 // command lists its valid first arguments (the games), the first is one
-// of them or a placeholder in capitals; `new` and `print` refuse a flag of
-// another game, as they do when run.
-func checkCommandLine(args []string) error {
+// of them or a placeholder; `new` and `print` refuse a flag of another
+// game, as they do when run. A command named inline without arguments
+// (named, not run) is not held to its arguments.
+func checkCommandLine(args []string, inline bool) error {
 	root := newRoot()
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
+	root.InitDefaultVersionFlag()
 	cmd, rest, err := root.Find(args)
 	if err != nil {
 		return err
 	}
+	cmd.InitDefaultHelpFlag()
 	var positional []string
 	for k := 0; k < len(rest); k++ {
 		w := rest[k]
@@ -270,6 +307,9 @@ func checkCommandLine(args []string) error {
 	if !cmd.Runnable() && len(positional) > 0 {
 		return fmt.Errorf("unknown command %q for %q", positional[0], cmd.CommandPath())
 	}
+	if inline && len(positional) == 0 {
+		return nil
+	}
 	if err := cmd.ValidateArgs(positional); err != nil {
 		return err
 	}
@@ -291,7 +331,7 @@ func checkCommandLine(args []string) error {
 	return nil
 }
 
-// placeholder: a word that stands for a value (FILE, ID, N).
+// placeholder: a word that stands for a value (FILE, ID, N, <game>).
 func placeholder(w string) bool {
-	return w == strings.ToUpper(w)
+	return w == strings.ToUpper(w) || strings.HasPrefix(w, "<") && strings.HasSuffix(w, ">")
 }

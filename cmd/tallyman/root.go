@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant"
+	"tallyman/assistant/buildinfo"
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/games"
 	"tallyman/assistant/journal"
@@ -86,9 +87,12 @@ TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
 		},
 	}
 	root.SetFlagErrorFunc(flagError)
+	// --version prints what `tallyman version` does.
+	root.Version = buildinfo.Read().Version
+	root.SetVersionTemplate(buildinfo.Read().String())
 	root.PersistentFlags().StringVar(&g.dir, "dir", "", "folder of saved games")
 	root.PersistentFlags().BoolVar(&g.accessible, "accessible", false, "plain line prompts (screen readers)")
-	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g), newDoctor(g), newSetup(g))
+	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g), newDoctor(g), newSetup(g), newVersion(), newStats(g), newExport(g))
 	// A game's own tools: `tallyman minicontainers`, `tallyman rivalseas`.
 	for _, gm := range games.All {
 		if gm.Tools != nil {

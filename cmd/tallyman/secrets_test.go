@@ -13,7 +13,7 @@ import (
 // for (ACCESSIBLE=1, TERM=dumb) with the output piped (`| tee log`) prints
 // no secret, as on a terminal: the output was taken for a script's and a
 // value card and the Boxes wallet-note menu were printed. A dealt card
-// without phones is refused (README, "Accessible mode and secrets"); the
+// without phones is refused (docs/playing.md, "Screen readers, scripts and secrets"); the
 // Boxes winner types the notes hidden: Bob wins container 1 at 2,500 ECU
 // (the lines of TestBoxesLaptopKeepsWalletsAndCardsPrivate) and the
 // payment asks for the notes by value, listing no payment.

@@ -59,11 +59,19 @@ func newTmuxKeep(t *testing.T, cols, rows int, keep bool, env []string, args ...
 		cmd = append(append(cmd, "env"), env...)
 	}
 	cmd = append(append(cmd, bin), args...)
-	if out, err := exec.Command("tmux", cmd...).CombinedOutput(); err != nil {
+	m := &tmuxTerm{t: t, name: name}
+	if out, err := m.tmux(cmd...).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v\n%s", err, out)
 	}
-	t.Cleanup(func() { exec.Command("tmux", "kill-session", "-t", name).Run() })
-	return &tmuxTerm{t: t, name: name}
+	t.Cleanup(func() { m.tmux("kill-server").Run() })
+	return m
+}
+
+// tmux is a tmux command on the terminal's own server (-L, a socket of
+// its own): tests in parallel, or in other checkouts at the same time,
+// never share a server, so one ending cannot take another's down.
+func (m *tmuxTerm) tmux(args ...string) *exec.Cmd {
+	return exec.Command("tmux", append([]string{"-L", m.name}, args...)...)
 }
 
 // send types keys: literal text, or key names with key: ("key:Enter").
@@ -73,7 +81,7 @@ func (m *tmuxTerm) send(keys ...string) {
 		if key, ok := strings.CutPrefix(k, "key:"); ok {
 			a = []string{"send-keys", "-t", m.name, key}
 		}
-		if out, err := exec.Command("tmux", a...).CombinedOutput(); err != nil {
+		if out, err := m.tmux(a...).CombinedOutput(); err != nil {
 			m.t.Fatalf("tmux send-keys: %v\n%s", err, out)
 		}
 	}
@@ -81,19 +89,19 @@ func (m *tmuxTerm) send(keys ...string) {
 
 // screen is the text on the screen.
 func (m *tmuxTerm) screen() string {
-	out, _ := exec.Command("tmux", "capture-pane", "-p", "-t", m.name).Output()
+	out, _ := m.tmux("capture-pane", "-p", "-t", m.name).Output()
 	return string(out)
 }
 
 // screenColours is the screen with its colour codes.
 func (m *tmuxTerm) screenColours() string {
-	out, _ := exec.Command("tmux", "capture-pane", "-p", "-e", "-t", m.name).Output()
+	out, _ := m.tmux("capture-pane", "-p", "-e", "-t", m.name).Output()
 	return string(out)
 }
 
 // resize makes the terminal cols by rows, as a user dragging the window.
 func (m *tmuxTerm) resize(cols, rows int) {
-	if out, err := exec.Command("tmux", "resize-window", "-t", m.name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows)).CombinedOutput(); err != nil {
+	if out, err := m.tmux("resize-window", "-t", m.name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows)).CombinedOutput(); err != nil {
 		m.t.Fatalf("tmux resize-window: %v\n%s", err, out)
 	}
 }

@@ -342,11 +342,13 @@ func TestCards(t *testing.T) {
 	}
 }
 
-// TestWholeGame plays six containers, records the cards and scores.
-func TestWholeGame(t *testing.T) {
+// allSold is a game of Ann, Bob and Cy whose six containers are sold,
+// their cards not recorded: each in an open auction that its auctioneer
+// opens at 100 ECU and wins when the others pass, paying a 100 note.
+func allSold(t *testing.T) *State {
+	t.Helper()
 	s := game(t, "Ann", "Bob", "Cy")
-	c10 := []string{"blank", "blank", "blank", "blank", "10", "10", "10", "10", "10", "10"}
-	for k := 0; k < 6; k++ {
+	for range 6 {
 		a := s.Auctioneer()
 		s = do(t, s, Move{Type: ChooseAuction, Player: a, Kind: OpenAuction})
 		s = do(t, s, inspectAll(s)...)
@@ -356,6 +358,13 @@ func TestWholeGame(t *testing.T) {
 		}
 		s = do(t, s, Move{Type: PayNotes, Player: a, Notes: &Wallet{0, 1, 0, 0}})
 	}
+	return s
+}
+
+// TestWholeGame plays six containers, records the cards and scores.
+func TestWholeGame(t *testing.T) {
+	s := allSold(t)
+	c10 := []string{"blank", "blank", "blank", "blank", "10", "10", "10", "10", "10", "10"}
 	if s.Phase != Over {
 		t.Fatalf("phase %s", s.Phase)
 	}
@@ -394,5 +403,60 @@ func TestWholeGame(t *testing.T) {
 	}
 	if !slices.Equal(res.Players, want) {
 		t.Fatalf("scores %+v", res.Players)
+	}
+}
+
+// TestReopenRound: the table's reopen (an undo took back the bid that
+// revealed the secret auction) clears every sealed bid, so all players
+// seal again ("Secret Auction": all reveal at the same time); it is the
+// auctioneer's side of the table's, and only while the secret auction is
+// open.
+func TestReopenRound(t *testing.T) {
+	s := game(t, "Ann", "Bob", "Cy")
+	s = do(t, s, Move{Type: ChooseAuction, Player: 0, Kind: SecretAuction})
+	refused(t, s, Move{Type: ReopenRound, Player: 0}, "no secret auction is open")
+	s = do(t, s, inspectAll(s)...)
+	s = do(t, s, Move{Type: SealBid, Player: 0, Amount: 700}, Move{Type: SealBid, Player: 1, Amount: 900})
+	refused(t, s, Move{Type: ReopenRound, Player: 1}, "only the auctioneer's side of the table, Ann")
+	next, ev, err := Apply(s, Move{Type: ReopenRound, Player: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if next.Phase != Sealed || len(next.Secret.Waiting()) != 3 || !s.Secret.Sealed(0) {
+		t.Fatalf("after the reopen: phase %s, %d to seal (the state before changed: %v)", next.Phase, len(next.Secret.Waiting()), !s.Secret.Sealed(0))
+	}
+	if len(ev) != 1 || ev[0].Text != "Everyone has seen this secret auction's bids, so it is open again: Ann, Bob, Cy each seal a new bid." {
+		t.Errorf("events %+v", ev)
+	}
+	do(t, next, Move{Type: SealBid, Player: 0, Amount: 500}, Move{Type: SealBid, Player: 1, Amount: 0}, Move{Type: SealBid, Player: 2, Amount: 50})
+}
+
+// TestScoringWaitsForCardsThatAddUp (issue 23.2): each container's cards
+// are checked alone when recorded, so a winner who records a third gold
+// bar (the game has 2: boxes.txt, "Card Summary") is not told that
+// others hold both (TestWholeGame's cards, Bob's container 5 recorded
+// with a gold bar for one of its blue 250s); the game cannot be scored until the table has
+// settled it: FinalScore refuses naming the count, and once the wrong
+// container is recorded again the game scores.
+func TestScoringWaitsForCardsThatAddUp(t *testing.T) {
+	s := allSold(t)
+	c10 := []string{"blank", "blank", "blank", "blank", "10", "10", "10", "10", "10", "10"}
+	bobs := []string{"blank", "blank", "blue-250", "blue-250", "blue-50", "blue-100", "blue-150", "blue-200", "yellow-50", "yellow-100"}
+	hands := [][]string{
+		c10, c10,
+		{"blank", "blank", "gold", "red-250", "10", "10", "10", "10", "red-50", "red-100"},
+		{"blank", "blank", "gold", "red-250", "10", "10", "10", "10", "red-150", "red-200"},
+		append([]string{"blank", "blank", "gold", "blue-250"}, bobs[4:]...), // Bob's, recorded wrong: a gold bar for a blue 250
+		{"yellow-250", "yellow-250", "green-250", "green-250", "yellow-150", "yellow-200", "green-50", "green-100", "green-150", "green-200"},
+	}
+	for k, cs := range hands {
+		s = do(t, s, Move{Type: RecordCards, Player: s.Sales[k].Winner, Container: k, Cards: cards(t, cs...)})
+	}
+	if _, err := s.FinalScore(); err == nil || err.Error() != "the cards recorded make 3 × gold, but the game has only 2 (Boxes rules, Card Summary)" {
+		t.Fatalf("scoring with 3 gold bars recorded: %v", err)
+	}
+	s = do(t, s, Move{Type: RecordCards, Player: 1, Container: 4, Cards: cards(t, bobs...)})
+	if _, err := s.FinalScore(); err != nil {
+		t.Fatalf("scoring once settled: %v", err)
 	}
 }

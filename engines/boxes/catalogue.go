@@ -35,7 +35,7 @@ const morePayment = "more"
 //   - inspect (the player whose turn it is to inspect; "How the Game
 //     Works"): cards, one of InspectionChoices, costing the 7 actions;
 //   - start (the auctioneer of an open auction; "Open Auction"): amount,
-//     0 to the wallet in ECU (README, Rules decisions: the starting bid is
+//     0 to the wallet in ECU (docs/rules-decisions.md: the starting bid is
 //     the auctioneer's own);
 //   - raise, pass (the seat whose turn it is to bid): amount, from the
 //     next sum of notes above the highest bid (NextBid) to the wallet;
@@ -51,13 +51,14 @@ const morePayment = "more"
 //     which Apply accepts too and the bank keeps;
 //   - cards (a container's winner, in any phase, so OutOfTurn;
 //     "Setting Up", "Card Summary"): container, one won by seat, then its
-//     closed (exactly 4) and open (exactly 6) box cards, Of "card", from
-//     the card summary less the cards recorded for the other containers.
+//     closed (exactly 4) and open (exactly 6) box cards, Of "card", every
+//     kind of card the game has, as many as one container can hold: never
+//     the cards the summary leaves once the others' are counted, which
+//     would tell one winner the cards behind another's screen (issue 23;
+//     a count over the game's is settled at the end, State.Clash).
 //
 // Secrets: a catalogue is for seat's eyes only. The amounts' Max is
-// seat's wallet, the payments are its notes, and the cards left in the
-// summary depend on every container's recorded cards (behind the
-// winners' screens); a shared screen shows the offers' labels and
+// seat's wallet and the payments are its notes; a shared screen shows the offers' labels and
 // refusals, never the params. A seat outside the game is refused every
 // kind.
 func Catalogue(s *State, seat int) catalogue.Catalogue {
@@ -144,26 +145,24 @@ func recordMove(seat int, a map[string]catalogue.Answer) (Move, error) {
 }
 
 // CardsOffer is the recording of a container's cards as seat's own phone
-// offers it (issue 16): the offer Catalogue makes seat, except that its
-// card questions list every kind of card the game has (the card summary
-// of boxes.txt), each as many times as one container can hold it (at most
+// offers it (issue 16): the offer Catalogue makes seat, whose card
+// questions list every kind of card the game has (the card summary of
+// boxes.txt), each as many times as one container can hold it (at most
 // its 4 closed or 6 open cards, at most the copies the game has: 4 blanks,
 // 2 gold bars, 2 of each colour's 250 closed; 6 tens, 1 of each colour's
 // 50 to 200 open), never the cards the summary has left. Those depend on
 // the cards every other winner recorded behind their screen ("Open
 // Auction"), so a form listing them would tell one winner another's
-// cards; the card summary is checked when the move is applied instead
-// (Apply refuses a container the summary cannot hold, with the rule, as
-// at the laptop). The label names the container when exactly one of
-// seat's is not recorded yet ("Record your cards for container 2"). ok is
-// false when Catalogue does not offer seat the recording (no container
-// won yet, or a seat outside the game).
+// cards; Apply checks the container alone, and a count over the game's
+// is settled at the end (State.Clash). The label names the container
+// when exactly one of seat's is not recorded yet ("Record your cards for
+// container 2"). ok is false when Catalogue does not offer seat the
+// recording (no container won yet, or a seat outside the game).
 func CardsOffer(s *State, seat int) (o catalogue.Offer, ok bool) {
 	o, refusal := s.kindOffer(seat, RecordCards)
 	if refusal != nil {
 		return o, false
 	}
-	o.Params = []catalogue.Param{s.containerParam(seat, true)}
 	var open []int
 	for i, sa := range s.Sales {
 		if sa.Winner == seat && sa.Cards == nil {
@@ -184,8 +183,8 @@ func CardsOffer(s *State, seat int) (o catalogue.Offer, ok bool) {
 // BuildCards is Build for CardsOffer: the answers are checked against its
 // questions (every kind of card, as many as a container holds), the param
 // still to answer comes back while answers are missing, and a seat that
-// may not record is refused with the rule Catalogue gives. The card
-// summary is left to Apply.
+// may not record is refused with the rule Catalogue gives. Apply checks
+// the container against the card summary, alone.
 func BuildCards(s *State, seat int, c catalogue.Choice) (Move, []catalogue.Param, error) {
 	if c.Key != string(RecordCards) {
 		return Move{}, nil, fmt.Errorf("no move %q here: this is the recording of a container's cards (%q)", c.Key, RecordCards)
@@ -294,7 +293,7 @@ func (s *State) kindOffer(seat int, k MoveType) (catalogue.Offer, *RuleError) {
 		o.Cost = ECU(s.Price)
 		o.Params = []catalogue.Param{s.paymentParam(seat)}
 	case RecordCards:
-		o.Params = []catalogue.Param{s.containerParam(seat, false)}
+		o.Params = []catalogue.Param{s.containerParam(seat)}
 	}
 	return o, nil
 }
@@ -421,10 +420,9 @@ func (s *State) paymentParam(seat int) catalogue.Param {
 }
 
 // containerParam asks which of the containers seat won to record, each
-// leading to its closed and open cards: the cards the card summary leaves
-// (cardsLeft), or with blind every kind of card, as many as a container
-// holds (see CardsOffer).
-func (s *State) containerParam(seat int, blind bool) catalogue.Param {
+// leading to its closed and open cards: every kind of card, as many as a
+// container holds (see CardsOffer).
+func (s *State) containerParam(seat int) catalogue.Param {
 	r := Standard
 	var opts []catalogue.Option
 	for i, sa := range s.Sales {
@@ -435,10 +433,7 @@ func (s *State) containerParam(seat int, blind bool) catalogue.Param {
 		if sa.Cards != nil {
 			note = "recorded; enter again to correct"
 		}
-		left := s.cardsLeft(i)
-		if blind {
-			left = containerMost()
-		}
+		left := containerMost()
 		var closed, open []catalogue.Option
 		for k, e := range deck {
 			if left[k] == 0 {

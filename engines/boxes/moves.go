@@ -25,6 +25,12 @@ const (
 	RecordCards   MoveType = "cards"   // a container's winner: Container (from 0) and its 10 Cards
 )
 
+// ReopenRound is the table's move, never a player's choice: an undo took
+// back the sealed bid that revealed the secret auction, so its bids were
+// seen and every bidder seals again (Player: the auctioneer's side of the
+// table).
+const ReopenRound MoveType = "reopen_round"
+
 // Move is one thing a player does. Which fields matter depends on Type
 // (see the constants); amounts are in ECU. In JSON, a journal line such as
 // {"type":"pay","player":1,"notes":{"50":0,"100":0,"200":2,"500":0}}.
@@ -67,7 +73,7 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	switch m.Type {
 	case RecordCards:
 		err = n.recordCards(m, &ev)
-	case ChooseAuction, InspectCards, StartingBid, Raise, PassBid, SealBid, PayNotes:
+	case ChooseAuction, InspectCards, StartingBid, Raise, PassBid, SealBid, PayNotes, ReopenRound:
 		if n.Phase == Over {
 			return nil, nil, refuse("End of the Game", "all %d containers are sold", Standard.Containers)
 		}
@@ -118,6 +124,8 @@ func (s *State) sale(m Move, ev *[]Event) error {
 		return s.openMove(m, ev)
 	case SealBid:
 		return s.seal(m, ev)
+	case ReopenRound:
+		return s.reopen(m, ev)
 	}
 	return s.pay(m, ev)
 }
@@ -422,6 +430,29 @@ func (s *State) seal(m Move, ev *[]Event) error {
 	return nil
 }
 
+// reopen clears every bid sealed in the secret auction, so every player
+// seals again: the table's move when an undo took back the bid that
+// revealed the round (Session.Undo), as everyone has seen its bids and
+// none may bid again knowing the others' (assumed: the rules have no
+// undo). The auctioneer's side of the table makes it.
+func (s *State) reopen(m Move, ev *[]Event) error {
+	const rule = "Secret Auction: all players reveal their bid at the same time"
+	if s.Phase != Sealed {
+		return refuse(rule, "no secret auction is open: waiting for %s", s.waitingFor())
+	}
+	if a := s.Auctioneer(); m.Player != a {
+		return refuse(rule, "only the auctioneer's side of the table, %s, opens the secret auction again", s.name(a))
+	}
+	r := auction.NewRound(s.Secret.Bidders)
+	s.Secret = &r
+	var names []string
+	for _, seat := range r.Bidders {
+		names = append(names, s.name(seat))
+	}
+	*ev = append(*ev, Event{Kind: "reopen", Player: m.Player, Text: fmt.Sprintf("Everyone has seen this secret auction's bids, so it is open again: %s each seal a new bid.", strings.Join(names, ", "))})
+	return nil
+}
+
 // pay hands the winner's notes to the bank (boxes.txt, "Open Auction": the
 // winner pays the amount of the bid; the bank does not swap notes and
 // gives no change, so any excess is lost). The notes must be in the
@@ -473,9 +504,10 @@ func (s *State) pay(m Move, ev *[]Event) error {
 
 // recordCards records the ten cards of a container its winner has won
 // (boxes.txt, "Secret Auction": cards that have been won can be turned
-// over). The cards must be 4 closed and 6 open box cards, and together
-// with the cards recorded for the other containers they may not exceed the
-// card summary. A container's cards may be recorded again to correct them.
+// over). The cards must be 4 closed and 6 open box cards that one
+// container can hold by the card summary; the cards of the other
+// containers are not counted (see Clash). A container's cards may be
+// recorded again to correct them.
 func (s *State) recordCards(m Move, ev *[]Event) error {
 	const rule = "Setting Up: a container is 4 closed and 6 open box cards"
 	r := Standard
@@ -495,14 +527,12 @@ func (s *State) recordCards(m Move, ev *[]Event) error {
 	if len(m.Cards) != r.ClosedPerContainer+r.OpenPerContainer || closed != r.ClosedPerContainer {
 		return refuse(rule, "%s, %d closed and %d open; a container is %d closed (blank, gold, 250) and %d open box cards", words.Plural(len(m.Cards), "card"), closed, len(m.Cards)-closed, r.ClosedPerContainer, r.OpenPerContainer)
 	}
-	var all []Card
-	for i, sa := range s.Sales {
-		if i != m.Container {
-			all = append(all, sa.Cards...)
-		}
-	}
-	if err := r.CheckDeck(append(all, m.Cards...)); err != nil {
-		return &RuleError{Rule: "Boxes rules, Card Summary", Reason: "with the cards already recorded that makes " + strings.TrimSuffix(err.Error(), " "+cardSummaryRule)}
+	// The container alone: the others' cards are behind their winners'
+	// screens, and a refusal counting them would tell this winner what
+	// they hold (issue 23). A count over the game's is settled at the end
+	// (Clash).
+	if err := r.CheckDeck(m.Cards); err != nil {
+		return &RuleError{Rule: "Boxes rules, Card Summary", Reason: "one container cannot hold " + strings.TrimSuffix(err.Error(), " "+cardSummaryRule)}
 	}
 	s.Sales[m.Container].Cards = slices.Clone(m.Cards)
 	*ev = append(*ev, Event{Kind: "cards", Player: m.Player, Text: fmt.Sprintf("%s recorded the cards of container %d.", s.name(m.Player), m.Container+1)})

@@ -126,9 +126,10 @@ func Score(in []ScoreInput, setSize int) Result {
 	return res
 }
 
-// FinalScore scores a finished game. Errors: the game is not over, or the
+// FinalScore scores a finished game. Errors: the game is not over, the
 // cards of some containers are still to be recorded (names them and their
-// winners).
+// winners), or the cards recorded add up to more than the game has
+// (Clash).
 func (s *State) FinalScore() (Result, error) {
 	if s.Phase != Over {
 		return Result{}, fmt.Errorf("the game is not over yet: container %d of %d is on sale", s.Container+1, Standard.Containers)
@@ -139,6 +140,9 @@ func (s *State) FinalScore() (Result, error) {
 			parts = append(parts, fmt.Sprintf("container %d (%s)", c, s.name(s.Sales[c-1].Winner)))
 		}
 		return Result{}, fmt.Errorf("cards still to record: %s", strings.Join(parts, ", "))
+	}
+	if err := s.Clash(); err != nil {
+		return Result{}, err
 	}
 	var in []ScoreInput
 	for i, p := range s.Players {

@@ -279,6 +279,25 @@ func (s *State) Missing() []int {
 	return out
 }
 
+// Clash is the refusal, with the rule, of cards recorded for the
+// containers that add up to more of a card than the game has (boxes.txt,
+// "Card Summary": 2 gold bars, 2 of each colour's 250...): a winner
+// recorded a container wrong. Each container is checked alone when its
+// cards are recorded, so that no winner learns what is behind another's
+// screen (issue 23); such a count is settled at the end, when the final
+// scores show every card, by the table at the laptop. nil when the cards
+// recorded add up.
+func (s *State) Clash() error {
+	var all []Card
+	for _, sa := range s.Sales {
+		all = append(all, sa.Cards...)
+	}
+	if err := Standard.CheckDeck(all); err != nil {
+		return &RuleError{Rule: "Boxes rules, Card Summary", Reason: "the cards recorded make " + strings.TrimSuffix(err.Error(), " "+cardSummaryRule)}
+	}
+	return nil
+}
+
 // Won returns every card recorded by seat, container by container.
 func (s *State) Won(seat int) []Card {
 	var out []Card
@@ -293,7 +312,8 @@ func (s *State) Won(seat int) []Card {
 // CheckInvariants returns an error describing the first broken invariant:
 // each value's notes (wallets plus the notes paid to the bank) add up to 4
 // per player; no wallet count is negative; the phase agrees with the
-// auction fields; recorded cards respect the card summary.
+// auction fields; each container's recorded cards respect the card
+// summary (all of them together may not: see Clash).
 func (s *State) CheckInvariants() error {
 	r := Standard
 	var total Wallet
@@ -305,7 +325,6 @@ func (s *State) CheckInvariants() error {
 			total[i] += n
 		}
 	}
-	var cards []Card
 	for _, sa := range s.Sales {
 		for i := range total {
 			total[i] += sa.Paid[i]
@@ -313,15 +332,16 @@ func (s *State) CheckInvariants() error {
 		if sa.Paid.Total() < sa.Price {
 			return fmt.Errorf("container paid %s for a price of %s", ECU(sa.Paid.Total()), ECU(sa.Price))
 		}
-		cards = append(cards, sa.Cards...)
+		// Each container alone: the game's count is settled at the end
+		// (Clash).
+		if err := r.CheckDeck(sa.Cards); err != nil {
+			return err
+		}
 	}
 	for i, t := range total {
 		if t != r.NotesPerValue*len(s.Players) {
 			return fmt.Errorf("%d ECU notes add up to %d, not %d", r.Notes[i], t, r.NotesPerValue*len(s.Players))
 		}
-	}
-	if err := r.CheckDeck(cards); err != nil {
-		return err
 	}
 	switch {
 	case len(s.Sales) != s.Container:

@@ -62,7 +62,7 @@ type ScoreLine struct {
 	Island Counts `json:"-"`
 	// DiscardAssumed is set (Off-Shore) when the player had a free tie and
 	// no choice was given: the colour that loses least was discarded
-	// (README, rules decisions).
+	// (docs/rules-decisions.md).
 	DiscardAssumed bool `json:"-"`
 }
 

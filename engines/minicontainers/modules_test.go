@@ -297,3 +297,25 @@ func TestAutomaTrashChoice(t *testing.T) {
 		t.Fatal(ev)
 	}
 }
+
+// TestReopenPicks: the table's reopen (an undo took back the pick that
+// revealed them) clears every recycling pick, so everyone with set-aside
+// cards picks again ("Recycling Centre Module": the picks are revealed
+// together); Bob, with nothing set aside, still does not pick. Only the
+// starting player makes it, and only while the picks are open.
+func TestReopenPicks(t *testing.T) {
+	o := Options{RecyclingCentre: true, WasteCollection: true, First: 0}
+	s := setup(t, []string{"Ann", "Bob", "Cy", "Di"}, o)
+	refused(t, s, Move{Type: ReopenPicks, Player: 0}, "no recycling centre pick is open")
+	s = do1(t, s, play(0, mod(RecyclingCentre)), play(1, oc(Grey, 1, Blue, Blue)), play(2, oc(Grey, 1, Grey, Grey)), play(3, oc(Grey, 1, Green, Green)),
+		deck(0, 5), deck(1, 11), deck(2, 4), deck(3, 6))
+	s = do1(t, s, Move{Type: Pick, Player: 0, Number: 3}, Move{Type: Pick, Player: 2, Number: 3})
+	refused(t, s, Move{Type: ReopenPicks, Player: 2}, "the starting player, Ann")
+	next, ev := do(t, s, Move{Type: ReopenPicks, Player: 0})
+	if next.Phase != Recycling || !reflect.DeepEqual(next.Picks, []int{-1, -2, -1, -1}) || !reflect.DeepEqual(s.Picks, []int{3, -2, 3, -1}) {
+		t.Fatalf("after the reopen: %s %v (before: %v)", next.Phase, next.Picks, s.Picks)
+	}
+	if !hasEvent(ev, "Everyone has seen the picks for this recycling centre, so they are open again: Ann, Cy, Di each pick again") {
+		t.Errorf("events %+v", ev)
+	}
+}

@@ -26,6 +26,12 @@ const (
 	Pass          MoveType = "pass"      // Player
 )
 
+// ReopenPicks is the table's move, never a player's choice: an undo took
+// back the pick that revealed a recycling centre's picks, so they were
+// seen and everyone who picks picks again (Player: the starting player,
+// who decides for the table).
+const ReopenPicks MoveType = "reopen_picks"
+
 // Move is one thing done at the table; which fields matter depends on
 // Type (see the constants). Its JSON form is the journal's.
 type Move struct {
@@ -79,6 +85,8 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 		err = n.formDeck(m, &ev)
 	case Pick:
 		err = n.pick(m, &ev)
+	case ReopenPicks:
+		err = n.reopenPicks(m, &ev)
 	case BonusPlay:
 		err = n.bonus(m, &ev)
 	case Reveal:
@@ -489,6 +497,29 @@ func (s *State) pick(m Move, ev *[]Event) error {
 	return nil
 }
 
+// reopenPicks clears every pick sealed for the recycling centre, so
+// everyone with set-aside cards picks again: the table's move when an
+// undo took back the pick that revealed them (Session.Undo), as everyone
+// has seen them and none may pick again knowing the others' (assumed: the
+// rules have no undo). The starting player makes it for the table.
+func (s *State) reopenPicks(m Move, ev *[]Event) error {
+	if s.Phase != Recycling {
+		return refuse("Recycling Centre Module", "no recycling centre pick is open: %s", s.Waiting())
+	}
+	if m.Player != s.Start {
+		return refuse("Recycling Centre Module", "the starting player, %s, opens the picks again for the table", s.Name(s.Start))
+	}
+	var names []string
+	for i, p := range s.Picks {
+		if p != -2 {
+			s.Picks[i] = -1
+			names = append(names, s.Name(i))
+		}
+	}
+	*ev = append(*ev, Event{Kind: "reopen_picks", Player: -1, Text: fmt.Sprintf("Everyone has seen the picks for this recycling centre, so they are open again: %s each pick again", strings.Join(names, ", "))})
+	return nil
+}
+
 // LowestUnique returns the seat whose pick is the lowest number picked by
 // nobody else, or -1 when no number is unique (mini-containers.txt,
 // "Recycling Centre Module"). picks holds a number by seat (0: a card
@@ -857,6 +888,8 @@ func DescribeMove(s *State, m Move) string {
 		return fmt.Sprintf("%s's mini-deck of %d", who, m.Size)
 	case Pick:
 		return who + "'s recycling pick"
+	case ReopenPicks:
+		return "the recycling picks opened again"
 	case BonusPlay:
 		return who + "'s recycling bonus"
 	case Reveal:

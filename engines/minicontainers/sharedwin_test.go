@@ -12,7 +12,7 @@ import (
 // ("Disposing Trash Cards": she takes all remaining cards in all players'
 // mini-decks), Bob and Cy, who set nothing aside, are left with no card at
 // all at the same moment. The text names no tie-break, so both win, said
-// plainly (README, rules decisions).
+// plainly (docs/rules-decisions.md).
 func TestSharedWinWhenALostRoundEmptiesTwo(t *testing.T) {
 	s := threeUp(t, Options{})
 	s.Players[1].Aside = 0 // Bob tries all 4 of his cards this round

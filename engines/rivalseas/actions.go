@@ -792,7 +792,7 @@ func (s *State) deliver(m Move, ev *[]Event) error {
 // adjustMarket applies 5.4 "Adjust the Container market": the most common
 // colour(s) in the container lines lose 1, the least common (absent
 // colours count as least common) gain 1, ties all move; when every colour
-// is tied (most = least) nothing moves (a rules decision: README, "Rules decisions"). A value
+// is tied (most = least) nothing moves (a rules decision: docs/rules-decisions.md). A value
 // reaching the top or already there when it would rise lifts the stock
 // value 1; reaching the bottom or already there when it would fall lowers
 // it 1.

@@ -77,8 +77,8 @@ func (u Upgrade) Name() string {
 // LineRule says which containers go back into the bag from a container
 // line holding more than Board.LineSpaces after a delivery's price
 // adjustment (rival-seas.txt, Summary of Play, Deliveries: "Remove
-// containers if necessary"; the text says no more, so README's "Rules
-// decisions" gives the reading).
+// containers if necessary"; the text says no more, so
+// docs/rules-decisions.md gives the reading).
 type LineRule string
 
 // The readings of "Remove containers if necessary".

@@ -60,7 +60,7 @@ func TestDeliveryTwoBlue(t *testing.T) {
 
 // A value already at 4 that would rise lifts the stock; at 1 and falling
 // lowers it; stock stays within 3-12 (rival-seas.txt 5.4). Every colour
-// tied (most = least): nothing moves (our reading, README "Rules decisions").
+// tied (most = least): nothing moves (our reading, docs/rules-decisions.md).
 func TestMarketEdges(t *testing.T) {
 	s := playing(t, 3)
 	a := s.Active
@@ -941,8 +941,7 @@ func cloneBoard(t *testing.T) *Board {
 // Summary of Play, Deliveries: after the prices are adjusted). A container
 // line has the spaces of its column on the Container Market board (not in
 // the text: board field container_line_spaces, assumed 6). A line holding
-// more after the adjustment is emptied back into the bag (README, Rules
-// decisions; container_line_full "excess" keeps the first 6 instead).
+// more after the adjustment is emptied back into the bag (docs/rules-decisions.md; container_line_full "excess" keeps the first 6 instead).
 //
 // Lines blue 5, green 2, brown 1, yellow 0; market 3 everywhere, stock 6.
 // Ann delivers 2 blue at Blakeney: 2 x 3 = 6 credits; lines blue 7: blue

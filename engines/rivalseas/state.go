@@ -8,7 +8,7 @@
 //
 // Every number of the game lives in one Board (board.json, embedded): the
 // values the rules give with their section, the values they leave out
-// marked as assumed (Board.Assumed). README's "Rules decisions" lists the readings taken
+// marked as assumed (Board.Assumed). docs/rules-decisions.md lists the readings taken
 // where the text is open.
 //
 // The flow: Setup returns a state waiting for the setup choices

@@ -67,7 +67,8 @@ func cardValues() []string {
 	}
 }
 
-// Aids adds Container player aids, two to a page with cut marks:
+// Aids adds Container player aids, two to a page with cut marks, text at
+// 8 pt or more:
 // one per name (a blank name line where names is empty), pages filled with
 // unnamed spares. Turn order, every action with its cost and limits, loans
 // and interest, the seizure order, the island auction and the scoring, all
@@ -76,15 +77,10 @@ func (d *Doc) Aids(names []string) {
 	d.AidPages(names, container.Classic.MaxPlayers, d.containerAid)
 }
 
-// containerAid draws one player aid in the card c.
+// containerAid draws one player aid in the card c: the title band with
+// the player's name, then text in three columns, at 8 pt or more.
 func (d *Doc) containerAid(c pdfkit.Rect, name string) {
-	d.aidCard(c, name, "player aid · classic rules", containerAidText)
-}
-
-// aidCard draws a Container player aid in the card c: the title band with
-// sub and the player's name, then text in three columns.
-func (d *Doc) aidCard(c pdfkit.Rect, name, sub string, text func(*pdfkit.Flow)) {
-	d.BandCard(c, pdfkit.CardLook{Gutter: 4.5, Gap: 3, Largest: 8.6, Smallest: 7, NameLine: true}, "CONTAINER", sub, name, "player aid", text)
+	d.BandCard(c, pdfkit.CardLook{Gutter: 4.5, Gap: 3, Largest: 8.6, Smallest: 8, NameLine: true}, "CONTAINER", "player aid · classic rules", name, "player aid", containerAidText)
 }
 
 // containerAidText is the text of the player aid.
@@ -98,7 +94,7 @@ func containerAidText(f *pdfkit.Flow) {
 	f.Hanging("1", fmt.Sprintf("Pay *%s interest* per loan (automatic).", pdfkit.Money(r.Interest)))
 	f.Hanging("2", fmt.Sprintf("Take *%d actions*, in any order.", r.ActionsPerTurn))
 	f.Hanging("3", "Play passes to your *left*.")
-	f.Para("Sailing to the island ends your turn at once. Loans never use an action.")
+	f.Para("Loans never use an action.") // sailing to the island ends the turn: its action says so
 
 	f.Heading("Actions")
 	f.Action("Buy a factory", strings.Join(fc, " · "),
@@ -137,14 +133,13 @@ func containerAidText(f *pdfkit.Flow) {
 	f.Hanging("•", fmt.Sprintf("All bids %s: the seller takes the cargo free.", pdfkit.Money(0)))
 
 	f.Heading("End and scoring")
-	f.Para(fmt.Sprintf("The game ends when the *%s colour* runs out in the supply; the current player finishes the turn.", pdfkit.Ordinal(r.ExhaustedToEnd)))
+	f.Para(fmt.Sprintf("Ends when the *%s colour* runs out in the supply; the current player finishes the turn. *Most money wins*, a tie shares it: cash plus", pdfkit.Ordinal(r.ExhaustedToEnd)))
 	f.Hanging("1", fmt.Sprintf("Island containers at your card's values: *%s*. The %s colour counts %s only with all %d colours on your island.",
 		strings.Join(vals, "* · *"), vals[1], strings.Split(vals[1], "/")[1], container.NumColors))
 	f.Hanging("2", fmt.Sprintf("Discard your *most numerous colour* (tie: your %s colour, else the cheapest).", vals[1]))
 	f.Hanging("3", fmt.Sprintf("*+%s* per warehouse-store container, *+%s* per ship container; factory store %s.",
 		pdfkit.Money(r.WarehouseValue), pdfkit.Money(r.ShipValue), pdfkit.Money(0)))
 	f.Hanging("4", fmt.Sprintf("*%s* per loan still held.", pdfkit.Money(-r.LoanPenalty)))
-	f.Para("Most money (cash plus all this) wins; a tie shares the win.")
 }
 
 // ScorePad adds a Container score pad: one column per player

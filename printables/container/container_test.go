@@ -169,14 +169,14 @@ func TestAuctionOutcomes(t *testing.T) {
 }
 
 // TestProblems: a name too long for its space is shortened and reported; a
-// name with characters the Go fonts lack is reported with what it prints
-// as; an empty document is an error.
+// name with characters no font has (Gothic letters, beyond U+FFFF) is
+// reported with what it prints as; an empty document is an error.
 func TestProblems(t *testing.T) {
 	d := New(pdfkit.A4, "t")
 	d.ScorePad([]string{"Ann", "Bob", "Cy", "Dee", strings.Repeat("Bartholomew", 4)}, "")
-	d.Aids([]string{"山田"})
+	d.Aids([]string{"𐌰𐌽𐌽𐌰"})
 	p := strings.Join(d.Problems(), "\n")
-	for _, want := range []string{"BartholomewBartholomew", "was shortened", `the name "山田" prints as "??"`, "the PDF's fonts lack Chinese characters"} {
+	for _, want := range []string{"BartholomewBartholomew", "was shortened", `the name "𐌰𐌽𐌽𐌰" prints as "????" with "seat 1" beside it`, "the PDF's fonts lack Gothic letters"} {
 		if !strings.Contains(p, want) {
 			t.Errorf("problems lack %q:\n%s", want, p)
 		}

@@ -10,8 +10,18 @@ import (
 // playGame plays a whole game with container.BotMove from seed (the bot's
 // own generator seeded with a and b) and returns every state and move.
 func playGame(t testing.TB, names []string, seed, a, b uint64) ([]*container.State, []container.Move) {
+	return playWith(t, names, container.Options{DealCards: true}, seed, a, b)
+}
+
+// playOffshore is playGame for the Off-Shore Bank edition.
+func playOffshore(t testing.TB, names []string, seed, a, b uint64) ([]*container.State, []container.Move) {
+	return playWith(t, names, container.Options{Edition: container.EditionOffshore, DealCards: true}, seed, a, b)
+}
+
+// playWith is playGame with the game's options.
+func playWith(t testing.TB, names []string, opts container.Options, seed, a, b uint64) ([]*container.State, []container.Move) {
 	t.Helper()
-	s, _, err := container.Setup(names, container.Options{DealCards: true}, seed)
+	s, _, err := container.Setup(names, opts, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -19,7 +29,7 @@ func playGame(t testing.TB, names []string, seed, a, b uint64) ([]*container.Sta
 	var moves []container.Move
 	r := rand.New(rand.NewPCG(a, b))
 	for i := 0; s.Phase != container.Over; i++ {
-		if i > 5000 {
+		if i > 20000 {
 			t.Fatal("the bot game did not end")
 		}
 		m := container.BotMove(s, r)

@@ -66,13 +66,15 @@ func offAuctionLimits() string {
 	return strings.Join(parts, "; ")
 }
 
-// OffshoreAids adds Off-Shore player aids, two to a page with cut marks,
-// as Aids does for the classic rules: the turn's steps, the
-// actions, the Anchor actions, bank and delivery auctions, loans and the
-// scoring.
+// OffshoreAids adds Off-Shore player aids, one to a page (a name each, or
+// a blank name line on one per seat when names is empty): the turn's
+// steps, the actions, the Anchor actions, bank and delivery auctions,
+// loans and the scoring. The edition has more to say than the classic
+// rules: two to a page it would not fit at 8 pt, the smallest the aids
+// print at.
 func (d *Doc) OffshoreAids(names []string) {
-	d.AidPages(names, container.Offshore.MaxPlayers, func(c pdfkit.Rect, name string) {
-		d.aidCard(c, name, "player aid · Off-Shore Bank", offshoreAidText)
+	d.AidPerPage(names, container.Offshore.MaxPlayers, func(c pdfkit.Rect, name string) {
+		d.BandCard(c, pdfkit.CardLook{Gutter: 5, Gap: 3, Largest: 12, Smallest: 8, NameLine: true}, "CONTAINER", "player aid · Off-Shore Bank", name, "player aid", offshoreAidText)
 	})
 }
 
@@ -228,9 +230,7 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 			return fmt.Errorf("printables: not an Off-Shore game to set up")
 		}
 		length = s.Length
-		for _, p := range s.Players {
-			d.UseNames(p.Name)
-		}
+		d.UseNames(playerNames(s)...)
 	}
 	if length == "" {
 		length = container.LengthStandard
@@ -277,8 +277,8 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 		y = d.firstPlayerBox(y, s, "Then clockwise") - 2
 	}
 	y = d.Heading(pdfkit.Margin, y+2, w, "Each player takes")
-	para(fmt.Sprintf("*%s* in cash; *%d bluff cards* (%s); a free warehouse; one factory (colours all different) with *1 container* of its colour in the *%s* factory lot; a secret scoring card. Ships start in the ocean.",
-		pdfkit.Money(r.StartCash), r.BluffCards, pdfkit.Money(0), pdfkit.Money(r.StartPrice)))
+	para(fmt.Sprintf("*%s* in cash; *%d bluff cards* (%s); a free warehouse; one factory (colours all different) with *1 container* of its colour in the *%s* factory lot. Ships start in the ocean. %s",
+		pdfkit.Money(r.StartCash), r.BluffCards, pdfkit.Money(0), pdfkit.Money(r.StartPrice), cardsText(s, "scoring cards", len(r.Deck()))))
 	if s != nil {
 		widths := []float64{14, 80, w - 94}
 		header(widths, "Seat", "Player", "Factory")

@@ -198,21 +198,11 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 	barsH := 9 + float64(len(bars))*12
 	y = d.StackedBars(pdfkit.Rect{X: pdfkit.Margin, Y: y + 1, W: w, H: barsH}, offshoreSegments, bars) + 4
 
-	bottom := d.Paper().Height - pdfkit.Margin - 6
-	chartH := min(100, bottom-y-14)
-	if chartH < 60 {
-		d.Footer(foot)
-		d.AddPage()
-		y = pdfkit.Margin
-		chartH = 100
-	}
-	y = d.Heading(pdfkit.Margin, y, w, "Cash over the game")
-	d.cashChart(pdfkit.Rect{X: pdfkit.Margin, Y: y, W: w, H: chartH}, rep.Report)
-	d.Footer(foot)
-
-	// The auctions on a page of their own.
-	d.AddPage()
-	y = d.Heading(pdfkit.Margin, pdfkit.Margin, w, fmt.Sprintf("Delivery auctions (%d)", len(rep.Auctions)))
+	// Cash over the game, then the delivery and bank auctions: with the
+	// chart when they fit under it.
+	bankH := 6.5 + 7.5 + 7.5*float64(max(len(rep.Bank), 1)) + 2
+	y = d.chartThenTables(y, rep.Report, foot, auctionsH(len(rep.Auctions))+bankH)
+	y = d.Heading(pdfkit.Margin, y, w, fmt.Sprintf("Delivery auctions (%d)", len(rep.Auctions)))
 	if len(rep.Auctions) == 0 {
 		d.FitText(pdfkit.Sans, "", pdfkit.Margin, y+4, w, 9.5, 8, "L", "Nobody sailed to Container Island.")
 		y += 10
@@ -234,6 +224,11 @@ func (d *Doc) OffshoreReport(rep OffshoreReport) {
 			arows = append(arows, []string{fmt.Sprint(a.Turn), name(a.Seller), countsIn(r, a.Cargo), a.bidsText(name, "runoff"), a.winnerText(name), pdfkit.Money(a.Price), result})
 		}
 		y = d.Table(y, acols, arows, 8.5, foot) + 8
+	}
+	if y+6.5+12 > d.Paper().Height-pdfkit.Margin-6 {
+		d.Footer(foot)
+		d.AddPage()
+		y = pdfkit.Margin
 	}
 	y = d.Heading(pdfkit.Margin, y, w, fmt.Sprintf("Bank auctions won (%d)", len(rep.Bank)))
 	if len(rep.Bank) == 0 {

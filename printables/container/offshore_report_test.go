@@ -1,6 +1,8 @@
 package container
 
 import (
+	"fmt"
+	"os/exec"
 	"strings"
 	"testing"
 
@@ -110,4 +112,47 @@ func TestOffshoreReportSaysScoringArea(t *testing.T) {
 			t.Errorf("problem: %s", p)
 		}
 	}
+}
+
+// TestOffshoreReportPages (issue 24 item 14): the report's auctions follow
+// the cash chart on its page when they fit there, as the classic report's
+// do, so that no page holds two lines alone (a game without auctions) and
+// no page holds the chart alone above half a page of nothing (a played
+// game of four: 9 delivery auctions, 75 turns). Two pages on A4 and
+// Letter; the second holds the chart, then both auction lists.
+func TestOffshoreReportPages(t *testing.T) {
+	states, moves := playOffshore(t, []string{"Ann", "Bob", "Cleo", "Dee"}, 11, 3, 4)
+	played, err := OffshoreReportOf(states, moves)
+	pdftest.Must(t, err)
+	if len(played.Auctions) != 9 {
+		t.Fatalf("the played game has %d delivery auctions, want 9", len(played.Auctions))
+	}
+	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
+		for name, rep := range map[string]OffshoreReport{"no auctions": offshoreOver(t, []string{"Ann", "Bob", "Cleo"}), "played": played} {
+			d := New(paper, "report")
+			d.OffshoreReport(rep)
+			if p := d.Problems(); len(p) > 0 {
+				t.Errorf("%s, %s: %v", paper.Name, name, p)
+			}
+			pdf, err := d.Bytes()
+			pdftest.Must(t, err)
+			if d.Pages() != 2 {
+				t.Errorf("%s, %s: %d pages, want 2", paper.Name, name, d.Pages())
+				continue
+			}
+			page2 := pageText(t, pdf, 2)
+			i, j, k := strings.Index(page2, "Cash over the game"), strings.Index(page2, "Delivery auctions"), strings.Index(page2, "Bank auctions won")
+			if i < 0 || j < i || k < j {
+				t.Errorf("%s, %s: page 2 does not hold the chart, then the delivery auctions, then the bank auctions:\n%s", paper.Name, name, page2)
+			}
+		}
+	}
+}
+
+// pageText is the text of page n of pdf (pdftotext, reading order).
+func pageText(t *testing.T, pdf []byte, n int) string {
+	t.Helper()
+	out, err := exec.Command(pdftest.NeedTool(t, "pdftotext"), "-f", fmt.Sprint(n), "-l", fmt.Sprint(n), pdftest.WritePDF(t, pdf), "-").Output()
+	pdftest.Must(t, err)
+	return string(out)
 }

@@ -58,7 +58,7 @@ func TestOffshorePrintables(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := d.Pages(), 2+1+2; got != want {
+	if got, want := d.Pages(), 4+1+2; got != want { // an aid a page for four, the score pad, two setup sheets
 		t.Errorf("%d pages, want %d", got, want)
 	}
 	text := pdftest.PDFText(t, pdf)
@@ -124,6 +124,83 @@ func TestOffshoreRender(t *testing.T) {
 	for i, img := range pdftest.RenderPages(t, pdf, 40) {
 		if ink := pdftest.InkShare(img); ink < 0.01 {
 			t.Errorf("page %d is nearly blank (%.3f ink)", i+1, ink)
+		}
+	}
+}
+
+// TestAidsReadable (issue 24 item 14): every piece of text on the player
+// aids, classic and Off-Shore, named or blank, on A4 and Letter, is 8 pt
+// or more (the Off-Shore aid was set at 7.4-7.6 pt two to a page, the
+// classic one below 8 pt on Letter), and all of it fits: the Off-Shore
+// aid one to a page, the classic one two.
+func TestAidsReadable(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cleo"}
+	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
+		for _, tc := range []struct {
+			doc   string
+			build func(d *Doc)
+			pages int
+		}{
+			{"classic aids", func(d *Doc) { d.Aids(names) }, 2},
+			{"blank classic aids", func(d *Doc) { d.Aids(nil) }, 3},
+			{"Off-Shore aids", func(d *Doc) { d.OffshoreAids(names) }, 3},
+			{"blank Off-Shore aids", func(d *Doc) { d.OffshoreAids(nil) }, 5},
+		} {
+			d := New(paper, tc.doc)
+			d.PDF.SetCompression(false)
+			tc.build(d)
+			pdf, err := d.Bytes()
+			pdftest.Must(t, err)
+			for size, n := range pdftest.TextSizes(pdf) {
+				if size < 8 {
+					t.Errorf("%s, %s: %d pieces of text at %.2f pt", paper.Name, tc.doc, n, size)
+				}
+			}
+			if p := d.Problems(); len(p) > 0 {
+				t.Errorf("%s, %s: %v", paper.Name, tc.doc, p)
+			}
+			if d.Pages() != tc.pages {
+				t.Errorf("%s, %s: %d pages, want %d", paper.Name, tc.doc, d.Pages(), tc.pages)
+			}
+		}
+	}
+}
+
+// TestOffshoreSetupSaysHowCardsAreDealt (issue 24 item 14): as the
+// classic setup sheet does, the Off-Shore one says that tallyman has dealt
+// the scoring cards when it has (keep the physical ones in the box), else
+// to deal them at the table and enter each in tallyman; without a game, to
+// deal them.
+func TestOffshoreSetupSaysHowCardsAreDealt(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cleo"}
+	dealt := offshoreState(t, names, "")
+	atTable, _, err := container.Setup(names, container.Options{Edition: container.EditionOffshore}, 20261129)
+	pdftest.Must(t, err)
+	deal := "Shuffle the 5 scoring cards and deal one face down to each player; put the rest back unseen."
+	enter := "Each player enters their card's number in tallyman privately, at any time before scoring."
+	for _, tc := range []struct {
+		name      string
+		s         *container.State
+		want, not []string
+	}{
+		{"dealt by tallyman", dealt, []string{"tallyman has dealt the scoring cards: each player looks at their own privately (on their phone, or at the laptop). Keep the physical cards in the box."}, []string{deal, enter}},
+		{"dealt at the table", atTable, []string{deal, enter}, []string{"has dealt"}},
+		{"no game", nil, []string{deal}, []string{"has dealt", enter}},
+	} {
+		d := New(pdfkit.A4, "setup")
+		pdftest.Must(t, d.OffshoreSetup(tc.s, "", ""))
+		pdf, err := d.Bytes()
+		pdftest.Must(t, err)
+		text := pdftest.PDFText(t, pdf)
+		for _, w := range tc.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the sheet lacks %q:\n%s", tc.name, w, text)
+			}
+		}
+		for _, n := range tc.not {
+			if strings.Contains(text, n) {
+				t.Errorf("%s: the sheet says %q", tc.name, n)
+			}
 		}
 	}
 }

@@ -202,36 +202,8 @@ func (d *Doc) Report(rep Report) {
 	barsH := 9 + float64(len(bars))*12
 	y = d.StackedBars(pdfkit.Rect{X: pdfkit.Margin, Y: y + 1, W: w, H: barsH}, breakdownSegments, bars) + 4
 
-	// Cash over the game: on this page when it fits, else the next.
-	// The chart takes what the page has left, up to 110 mm, leaving room
-	// for a short auctions table too; a long table goes on the next page.
-	// A short table that does not fit goes on the next page with the
-	// chart, so that no page holds a few lines alone.
-	bottom := d.Paper().Height - pdfkit.Margin - 6
-	auctionsH := 6.5 + 7.5 + 11.5*float64(max(len(rep.Auctions), 1)) + 6
-	chartH := min(110, bottom-y-8)
-	room := bottom - y - 6.5 - 6 - auctionsH
-	if room >= 60 {
-		chartH = min(110, room)
-	} else if auctionsH < 60 {
-		chartH = 0
-	}
-	if chartH < 60 {
-		d.Footer(foot)
-		d.AddPage()
-		y = pdfkit.Margin
-		chartH = 110
-	}
-	y = d.Heading(pdfkit.Margin, y, w, "Cash over the game")
-	d.cashChart(pdfkit.Rect{X: pdfkit.Margin, Y: y, W: w, H: chartH}, rep)
-	y += chartH + 6
-
-	// The auctions.
-	if y+min(auctionsH, 40) > bottom {
-		d.Footer(foot)
-		d.AddPage()
-		y = pdfkit.Margin
-	}
+	// Cash over the game, then the auctions.
+	y = d.chartThenTables(y, rep, foot, auctionsH(len(rep.Auctions)))
 	y = d.Heading(pdfkit.Margin, y, w, fmt.Sprintf("Island auctions (%d)", len(rep.Auctions)))
 	if len(rep.Auctions) == 0 {
 		d.FitText(pdfkit.Sans, "", pdfkit.Margin, y+4, w, 9.5, 8, "L", "Nobody sailed to the island.")
@@ -258,6 +230,45 @@ func (d *Doc) Report(rep Report) {
 	}
 	d.Table(y, acols, arows, 8.5, foot)
 	d.Footer(foot)
+}
+
+// auctionsH is about how tall a heading and a table of n auctions (two
+// lines a row) are, in millimetres, with the space after them.
+func auctionsH(n int) float64 { return 6.5 + 7.5 + 11.5*float64(max(n, 1)) + 6 }
+
+// chartThenTables draws the cash chart of rep from y and returns the y
+// below it, where tables about tablesH millimetres tall go next. The
+// chart takes what the page has left, up to 110 mm, leaving room for the
+// tables too when they are short; tables too long for the rest of the
+// page start on the next one. Short tables that do not fit go on the
+// next page with the chart, so that no page holds a few lines alone, and
+// no page holds the chart alone when the tables would fit under it.
+func (d *Doc) chartThenTables(y float64, rep Report, foot string, tablesH float64) float64 {
+	const most, least = 110.0, 60.0
+	w := d.Paper().Width - 2*pdfkit.Margin
+	bottom := d.Paper().Height - pdfkit.Margin - 6
+	room := func(y float64) float64 { return bottom - y - 6.5 - 6 - tablesH } // for the chart, the tables after it
+	chartH := min(most, bottom-y-8)
+	if r := room(y); r >= least {
+		chartH = min(most, r)
+	} else if tablesH < least {
+		chartH = 0
+	}
+	if chartH < least {
+		d.Footer(foot)
+		d.AddPage()
+		y = pdfkit.Margin
+		chartH = min(most, max(least, room(y)))
+	}
+	y = d.Heading(pdfkit.Margin, y, w, "Cash over the game")
+	d.cashChart(pdfkit.Rect{X: pdfkit.Margin, Y: y, W: w, H: chartH}, rep)
+	y += chartH + 6
+	if y+min(tablesH, 40) > bottom {
+		d.Footer(foot)
+		d.AddPage()
+		y = pdfkit.Margin
+	}
+	return y
 }
 
 // seatNamer returns the name of a seat among players ("?" for a seat

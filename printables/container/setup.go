@@ -30,6 +30,31 @@ func (d *Doc) firstPlayerBox(y float64, s *container.State, then string) float64
 	return y + 23
 }
 
+// playerNames are the names of s's players in seating order.
+func playerNames(s *container.State) []string {
+	names := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		names[i] = p.Name
+	}
+	return names
+}
+
+// cardsText says how the cards (the value cards, or the Off-Shore
+// scoring cards) of a deck of n are handled in game s: dealt by tallyman
+// (each player looks at their own on a phone or the laptop), or dealt at
+// the table and each entered in tallyman; with no game (s nil), dealt at
+// the table.
+func cardsText(s *container.State, cards string, n int) string {
+	deal := fmt.Sprintf("Shuffle the %d %s and deal one face down to each player; put the rest back unseen.", n, cards)
+	switch {
+	case s == nil:
+		return deal
+	case s.DealtCards:
+		return fmt.Sprintf("tallyman has dealt the %s: each player looks at their own privately (on their phone, or at the laptop). Keep the physical cards in the box.", cards)
+	}
+	return deal + " Each player enters their card's number in tallyman privately, at any time before scoring."
+}
+
 // Setup adds the setup sheet of a Container game from its state
 // as set up (before any move): who starts and the order of play, each
 // player's starting pieces with their factory colour, how the value cards
@@ -42,9 +67,7 @@ func (d *Doc) Setup(s *container.State, sub string) error {
 	}
 	r := s.Rules()
 	n := len(s.Players)
-	for _, p := range s.Players {
-		d.UseNames(p.Name)
-	}
+	d.UseNames(playerNames(s)...)
 	d.AddPage()
 	y := d.Title(pdfkit.Margin, "Container · setup", sub)
 	w := d.Paper().Width - 2*pdfkit.Margin
@@ -100,13 +123,7 @@ func (d *Doc) Setup(s *container.State, sub string) error {
 
 	// Value cards.
 	y = d.Heading(pdfkit.Margin, y, w, "Value cards")
-	var cards string
-	if s.DealtCards {
-		cards = "tallyman has dealt the value cards: each player looks at their own privately (on their phone, or at the laptop). Keep the physical cards in the box."
-	} else {
-		cards = fmt.Sprintf("Shuffle the %d value cards and deal one face down to each player; put the rest back unseen. Each player enters their card's number in tallyman privately, at any time before scoring.", len(container.Cards))
-	}
-	lines = d.WrapRich(cards, w, 9.5)
+	lines = d.WrapRich(cardsText(s, "value cards", len(container.Cards)), w, 9.5)
 	y = d.DrawRich(lines, pdfkit.Margin, y+3.3, 9.5, 9.5*pdfkit.PtMM*1.35) + 3
 
 	// The supply.

@@ -9,8 +9,11 @@
 // the page's top left corner, text sizes points. Text is set in the Go
 // fonts, embedded from golang.org/x/image/font/gofont as UTF-8 TrueType
 // subsets, so names such as "Zoë" and "Łukasz" print as typed; a character
-// the Go fonts lack (Hebrew, Arabic, Chinese, emoji) prints as "?" and is
-// noted once per name (see printable in fallback.go). Colour is chosen to
+// the Go fonts lack (Hebrew, Arabic, Chinese...) is drawn in a font of
+// this computer that has it (fonts.go), Arabic joined (arabic.go),
+// right-to-left names in their order (bidi.go); one no font has (emoji)
+// prints as "?", with the player's seat beside the name, and is noted once
+// per name (fallback.go). Colour is chosen to
 // read in greyscale too, and never carries meaning on its own: every
 // colour swatch is named, every chart line has its own dash pattern and
 // marker and is labelled at its end. Cards to be cut out have cut marks.

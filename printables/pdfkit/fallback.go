@@ -5,142 +5,210 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 	"unicode"
 
 	"github.com/rivo/uniseg"
-	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/sfnt"
 	"golang.org/x/text/unicode/norm"
 )
 
-// Text the fonts cannot draw. The documents embed the Go fonts, which
-// cover the Latin, Greek and Cyrillic alphabets and common symbols, but
-// not Hebrew, Arabic, Chinese, Japanese, Korean or emoji. Fonts that do
-// are megabytes (Chinese) or need shaping and right-to-left layout that the
-// PDF library does not do (Arabic, Hebrew), so tallyman does not embed
-// them. Instead every character cluster (what a reader counts as one
-// character: a letter with its accents, an emoji with its joiners and
-// skin tone) that holds a character the fonts lack prints as one "?", and
-// the document says so once per name (README, "Printing"): "Ana 🎲"
-// prints as "Ana ?", "李雷" as "??". A letter typed with a separate accent
-// (e + U+0301) is composed first and prints whole; an accent that does
-// not compose and the fonts lack is left off its letter ("g̃" prints as
-// "g"), and said. The PDF library's font tables end at
-// U+FFFF: a character beyond it would crash it, so no such character ever
-// reaches it.
+// How text is drawn, character by character. Each character cluster
+// (what a reader counts as one character: a letter with its accents, an
+// emoji with its joiners and skin tone) is drawn in the Go font of the
+// text when it has the whole cluster, else in a font of this computer
+// that has it (fonts.go), Arabic letters joined (arabic.go) and right-to-
+// left words in the order they are seen (bidi.go). A letter typed with a
+// separate accent (e + U+0301) is composed first. A cluster no font can
+// draw prints as one "?", and the document says so once per name
+// (docs/printing.md): on a computer without Chinese fonts "李雷" prints
+// as "??". So that two players never print alike, a player's name that
+// does not print whole carries the seat beside it wherever it is printed:
+// "?? (seat 3)". An accent that does not compose and no font has is left
+// off its letter ("g̃" prints as "g"), and said. The PDF library's font
+// tables end at U+FFFF: a character beyond it (most emoji) would crash it,
+// so none ever reaches it.
 
-// fallbackMark is what a character cluster the fonts lack prints as.
+// fallbackMark is what a character cluster no font has prints as.
 const fallbackMark = "?"
 
-// glyphs holds the runes the embedded sans font can show.
-var glyphs struct {
-	once  sync.Once
-	font  *sfnt.Font
-	mu    sync.Mutex
-	buf   sfnt.Buffer
-	known map[rune]bool
+// glyphRun is a piece of a line as drawn: text in one face, and its width
+// in thousandths of an em.
+type glyphRun struct {
+	text  string
+	f     *face
+	units int
 }
 
-// drawable says whether the fonts have a glyph for r: printable ASCII
-// always; nothing beyond U+FFFF, no control character; otherwise what the
-// Go regular font's character map says (the bold and mono fonts cover the
-// same characters).
-func drawable(r rune) bool {
-	if r >= 0x20 && r < 0x7f {
-		return true
-	}
-	if r > 0xFFFF || unicode.IsControl(r) {
-		return false
-	}
-	glyphs.once.Do(func() {
-		glyphs.font, _ = sfnt.Parse(goregular.TTF)
-		glyphs.known = map[rune]bool{}
-	})
-	if glyphs.font == nil {
-		return false
-	}
-	glyphs.mu.Lock()
-	defer glyphs.mu.Unlock()
-	ok, seen := glyphs.known[r]
-	if !seen {
-		i, err := glyphs.font.GlyphIndex(&glyphs.buf, r)
-		ok = err == nil && i != 0
-		glyphs.known[r] = ok
-	}
-	return ok
+// width is r's width in the face in millimetres at size points.
+func (r glyphRun) width(size float64) float64 { return float64(r.units) * size / 1000 * PtMM }
+
+// ignorable says whether r draws nothing: joiners and variation
+// selectors, left out when a font lacks them.
+func ignorable(r rune) bool {
+	return unicode.Is(unicode.Variation_Selector, r) || unicode.In(r, unicode.Cf) && !unicode.Is(unicode.Arabic, r)
 }
 
-// missing returns the runes of s that the fonts lack.
-func missing(s string) []rune {
-	var out []rune
+// simpleIn says whether f draws s as it is: every character in the face,
+// none right to left or to be composed first.
+func simpleIn(s string, f *face) bool {
 	for _, r := range s {
-		if !drawable(r) {
-			out = append(out, r)
+		switch {
+		case r < 0x80:
+			if r < 0x20 || r == 0x7f {
+				return false
+			}
+		case r > 0xFFFF || f.widths[r] < 0 || rtlRune(r):
+			return false
 		}
 	}
-	return out
+	return true
 }
 
-// printable returns s as the fonts can draw it, and the character clusters
-// of s that did not print whole (nil when s prints as it is). s is first
-// composed (Unicode NFC), so that "é" typed as e + U+0301 prints as the
-// one letter "é" the fonts have. A cluster whose base character the fonts
-// draw keeps it when only accents (combining marks), joiners or variation
-// selectors are missing ("g̃" prints as "g"); a missing accent makes it a
-// lost cluster, a missing joiner or selector (invisible) does not. Any
-// other cluster with a missing character becomes one fallbackMark and is
-// lost.
-func printable(s string) (string, []string) {
-	if len(missing(s)) == 0 {
-		return s, nil
+// units is the width of s in f (every character in f).
+func (f *face) units(s string) int {
+	n := 0
+	for _, r := range s {
+		n += int(f.widths[r])
 	}
-	s = norm.NFC.String(s)
-	if len(missing(s)) == 0 {
-		return s, nil
+	return n
+}
+
+// layout lays out text of spans (in reading order; each span in
+// family's regular or bold face) into runs, left to right when visual
+// (else in reading order, for notes), and returns the character clusters
+// that did not print whole.
+func layout(family string, spans []cell, visual bool) ([]glyphRun, []string) {
+	regular, bold := baseFace(family, ""), baseFace(family, "B")
+	regular.load()
+	bold.load()
+	faceOf := func(b bool) *face {
+		if b {
+			return bold
+		}
+		return regular
 	}
-	var b strings.Builder
+	simple := true
+	for _, sp := range spans {
+		simple = simple && simpleIn(sp.text, faceOf(sp.bold))
+	}
+	if simple {
+		runs := make([]glyphRun, 0, len(spans))
+		for _, sp := range spans {
+			f := faceOf(sp.bold)
+			if n := len(runs); n > 0 && runs[n-1].f == f {
+				runs[n-1].text += sp.text
+				runs[n-1].units += f.units(sp.text)
+				continue
+			}
+			runs = append(runs, glyphRun{sp.text, f, f.units(sp.text)})
+		}
+		return runs, nil
+	}
+	var cells []cell
+	for _, sp := range spans {
+		t := norm.NFC.String(sp.text)
+		if hasArabic(t) {
+			t = shapeArabic(t)
+		}
+		g := uniseg.NewGraphemes(t)
+		for g.Next() {
+			cells = append(cells, cell{g.Str(), sp.bold})
+		}
+	}
+	var runs []glyphRun
 	var lost []string
-	g := uniseg.NewGraphemes(s)
-	for g.Next() {
-		c := g.Str()
-		rs := []rune(c)
-		if len(missing(c)) == 0 {
-			b.WriteString(c)
+	if visual {
+		cells = visualOrder(cells)
+	}
+	for _, c := range cells {
+		f, text, whole := place(c.text, faceOf(c.bold))
+		if !whole {
+			lost = append(lost, c.text)
+		}
+		if n := len(runs); n > 0 && runs[n-1].f == f {
+			runs[n-1].text += text
+			runs[n-1].units += f.units(text)
 			continue
 		}
-		if drawable(rs[0]) && !slices.ContainsFunc(rs[1:], func(r rune) bool {
-			return !drawable(r) && !unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf, unicode.Variation_Selector)
-		}) {
-			for _, r := range rs {
-				if drawable(r) {
-					b.WriteRune(r)
-				}
-			}
-			if slices.ContainsFunc(rs, accentLost) {
-				lost = append(lost, c)
-			}
-			continue
+		runs = append(runs, glyphRun{text, f, f.units(text)})
+	}
+	return runs, lost
+}
+
+// place chooses the face a cluster is drawn in: base when it has the
+// whole cluster, else a font of this computer that has it; else base with
+// what it has when only accents, joiners or selectors are missing; else
+// base with fallbackMark. It returns the face, the text to draw in it and
+// whether the cluster prints whole (a missing joiner or selector, which
+// draws nothing, does not count).
+func place(cluster string, base *face) (*face, string, bool) {
+	rs := []rune(cluster)
+	var need []rune
+	for _, r := range rs {
+		if !ignorable(r) {
+			need = append(need, r)
 		}
-		b.WriteString(fallbackMark)
-		lost = append(lost, c)
+	}
+	in := func(f *face) string {
+		var b strings.Builder
+		for _, r := range rs {
+			if f.has(r) {
+				b.WriteRune(r)
+			}
+		}
+		return b.String()
+	}
+	if slices.ContainsFunc(need, unshapeable) || slices.ContainsFunc(need, func(r rune) bool { return r < 0x20 || r == 0x7f }) {
+		return base, fallbackMark, false
+	}
+	if !slices.ContainsFunc(need, func(r rune) bool { return !base.has(r) }) {
+		return base, in(base), true
+	}
+	if len(need) > 0 {
+		if f := systemFace(need, base.style == "B"); f != nil {
+			return f, in(f), true
+		}
+	}
+	if len(need) > 0 && base.has(need[0]) && !slices.ContainsFunc(need[1:], func(r rune) bool {
+		return !base.has(r) && !unicode.In(r, unicode.Mn, unicode.Me)
+	}) {
+		return base, in(base), !slices.ContainsFunc(need, func(r rune) bool { return !base.has(r) })
+	}
+	return base, fallbackMark, false
+}
+
+// printable returns s as it prints in the sans regular face, in reading
+// order, and the clusters that did not print whole (nil when s prints
+// whole).
+func printable(s string) (string, []string) {
+	runs, lost := layout(Sans, []cell{{text: s}}, false)
+	var b strings.Builder
+	for _, r := range runs {
+		b.WriteString(r.text)
 	}
 	return b.String(), lost
 }
 
+// Prints says whether s prints whole on this computer: every character
+// cluster in the Go fonts or in a font of this computer.
+func Prints(s string) bool {
+	_, lost := printable(s)
+	return len(lost) == 0
+}
+
 // accentLost says whether r is an accent (a combining mark that is not a
-// variation selector) the fonts lack.
+// variation selector) that the Go fonts lack and no font of this computer
+// has.
 func accentLost(r rune) bool {
-	return !drawable(r) && unicode.In(r, unicode.Mn, unicode.Me) && !unicode.Is(unicode.Variation_Selector, r)
+	return unicode.In(r, unicode.Mn, unicode.Me) && !unicode.Is(unicode.Variation_Selector, r) && !baseFace(Sans, "").has(r) && systemFace([]rune{r}, false) == nil
 }
 
 // scriptWords names the kind of characters a lost cluster is, for a note,
-// when the fonts lack the whole kind: "Chinese characters", "Hebrew
-// letters", "emoji"; "" when they lack only some of its kind (a Latin
+// when no font has the whole kind: "Chinese characters", "Hebrew
+// letters", "emoji"; "" when the fonts lack only some of its kind (a Latin
 // letter, a symbol, an accent), which the note then names one by one.
 func scriptWords(cluster string) string {
 	for _, r := range cluster {
-		if drawable(r) {
+		if baseFace(Sans, "").has(r) {
 			continue
 		}
 		switch {
@@ -185,7 +253,7 @@ func lacking(clusters []string) string {
 			if !slices.Contains(kinds, k) {
 				kinds = append(kinds, k)
 			}
-		case drawable(rs[0]) && slices.ContainsFunc(rs, accentLost):
+		case baseFace(Sans, "").has(rs[0]) && slices.ContainsFunc(rs, accentLost):
 			if q := fmt.Sprintf("%q", c); !slices.Contains(accents, q) {
 				accents = append(accents, q)
 			}
@@ -213,55 +281,116 @@ func lacking(clusters []string) string {
 	return List(parts, "and")
 }
 
-// UseNames tells d the player names its pages show, so that a note about
-// characters the fonts lack names the whole name once, however the name
-// is split on the page.
+// docName is a name a document shows that does not print whole: a
+// player's (with the seat, 1 for the first in seating order; 0 when it has
+// none) or another kind ("town").
+type docName struct {
+	name, kind string
+	seat       int
+}
+
+// UseNames tells d the players' names its pages show, in seating order
+// (the first is seat 1): a name that does not print whole gets its seat
+// beside it wherever it is printed, and a note about it names the whole
+// name once, however the name is split on the page.
 func (d *Doc) UseNames(names ...string) {
-	for _, n := range names {
-		if _, lost := printable(n); len(lost) > 0 && !slices.Contains(d.names, n) {
-			d.names = append(d.names, n)
-		}
+	for i, n := range names {
+		d.useName(n, "", i+1)
 	}
 }
 
-// CheckGlyphs records, once per name (see UseNames) or, outside a name,
-// once per word, what a text the fonts cannot fully draw prints as.
+// UseLabels tells d other names its pages show, of a kind ("town"), so
+// that a note about one that does not print whole names it whole, once.
+func (d *Doc) UseLabels(kind string, labels ...string) {
+	for _, n := range labels {
+		d.useName(n, kind, 0)
+	}
+}
+
+// useName records name (of kind, "" for a player, at seat) when it does
+// not print whole.
+func (d *Doc) useName(name, kind string, seat int) {
+	if _, lost := printable(name); len(lost) == 0 {
+		return
+	}
+	for _, n := range d.names {
+		if n.name == name && n.kind == kind {
+			return
+		}
+	}
+	d.names = append(d.names, docName{name, kind, seat})
+	var pairs []string
+	byLength := slices.Clone(d.names)
+	slices.SortStableFunc(byLength, func(a, b docName) int { return len(b.name) - len(a.name) })
+	for _, n := range byLength {
+		if n.kind == "" && n.seat > 0 {
+			pairs = append(pairs, n.name, n.name+seatNote(n.seat))
+		}
+	}
+	d.seater = strings.NewReplacer(pairs...)
+}
+
+// seatNote is what follows a player's name that does not print whole.
+func seatNote(seat int) string { return fmt.Sprintf(" (seat %d)", seat) }
+
+// seated returns s with the seat after every player's name in it that
+// does not print whole.
+func (d *Doc) seated(s string) string {
+	if d.seater == nil {
+		return s
+	}
+	return d.seater.Replace(s)
+}
+
+// CheckGlyphs records, once per name (see UseNames, UseLabels) or,
+// outside a name, once per word, what a text that does not print whole
+// prints as. Markup (see Markup) is read as such.
 func (d *Doc) CheckGlyphs(s string) {
-	_, lost := printable(s)
-	if len(lost) == 0 {
+	s = strings.ReplaceAll(s, "*", "")
+	if _, lost := printable(s); len(lost) == 0 {
 		return
 	}
 	if d.said == nil {
 		d.said = map[string]bool{}
 	}
-	say := func(what string, name bool) {
-		if d.said[what] {
+	say := func(n docName) {
+		key := n.kind + "\x00" + n.name
+		if d.said[key] {
 			return
 		}
-		d.said[what] = true
-		p, l := printable(what)
-		if name {
-			d.problem("the name %q prints as %q: the PDF's fonts lack %s", what, p, lacking(l))
-		} else {
-			d.problem("%q prints as %q: the PDF's fonts lack %s", what, p, lacking(l))
+		d.said[key] = true
+		p, l := printable(n.name)
+		switch {
+		case n.kind == "" && n.seat > 0:
+			d.problem("the name %q prints as %q with %q beside it: the PDF's fonts lack %s", n.name, p, strings.Trim(seatNote(n.seat), " ()"), lacking(l))
+		case n.kind == "":
+			d.problem("the name %q prints as %q: the PDF's fonts lack %s", n.name, p, lacking(l))
+		case n.kind == "word":
+			d.problem("%q prints as %q: the PDF's fonts lack %s", n.name, p, lacking(l))
+		default:
+			d.problem("the %s name %q prints as %q: the PDF's fonts lack %s", n.kind, n.name, p, lacking(l))
 		}
 	}
-	for _, c := range lost {
-		named := false
-		for _, n := range d.names {
-			if strings.Contains(n, c) && (strings.Contains(s, n) || strings.Contains(n, s)) {
-				say(n, true)
-				named = true
-			}
+	rest := s
+	for _, n := range d.names {
+		switch {
+		case strings.Contains(s, n.name):
+			say(n)
+			rest = strings.ReplaceAll(rest, n.name, " ")
+		case strings.Contains(n.name, s):
+			say(n)
+			rest = ""
 		}
-		if named {
-			continue
+	}
+	if strings.TrimSpace(rest) == "" {
+		return
+	}
+	for _, w := range strings.Fields(rest) {
+		if t := strings.TrimFunc(w, unicode.IsPunct); t != "" {
+			w = t
 		}
-		for _, w := range strings.Fields(s) {
-			if strings.Contains(w, c) {
-				say(w, false)
-				break
-			}
+		if _, l := printable(w); len(l) > 0 {
+			say(docName{name: w, kind: "word"})
 		}
 	}
 }

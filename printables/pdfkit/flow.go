@@ -76,57 +76,83 @@ func (f *Flow) Heading(s string) {
 
 // Para sets a paragraph of rich text (see Markup).
 func (f *Flow) Para(s string) {
-	c := f.col()
-	lines := f.d.WrapRich(s, c.W, f.size)
-	top, ok := f.place(float64(len(lines))*f.Lead + f.Lead*0.25)
-	if !ok || f.dry {
-		return
-	}
-	f.d.DrawRich(lines, f.col().X, top+f.size*PtMM, f.size, f.Lead)
+	f.flowLines(f.d.WrapRich(s, f.col().W, f.size), 0, f.Lead*0.25, 1, nil)
 }
 
 // Hanging sets a paragraph with a label (a number or a bullet) in the
 // Margin and the text indented after it.
 func (f *Flow) Hanging(label, s string) {
 	const indent = 3.6
-	c := f.col()
-	lines := f.d.WrapRich(s, c.W-indent, f.size)
-	top, ok := f.place(float64(len(lines))*f.Lead + f.Lead*0.2)
-	if !ok || f.dry {
-		return
-	}
-	c = f.col()
-	base := top + f.size*PtMM
-	f.d.Font(Sans, "B", f.size)
-	f.d.TextColor(Accent)
-	f.d.Text(c.X, base, label)
-	f.d.TextColor(Ink)
-	f.d.DrawRich(lines, c.X+indent, base, f.size, f.Lead)
+	f.flowLines(f.d.WrapRich(s, f.col().W-indent, f.size), indent, f.Lead*0.2, 1, func(x, base float64) {
+		f.d.Font(Sans, "B", f.size)
+		f.d.TextColor(Accent)
+		f.d.Text(x, base, label)
+		f.d.TextColor(Ink)
+	})
 }
 
 // Action sets a bold name with a bold cost flush right on the same line,
 // and the rich text below it, indented.
 func (f *Flow) Action(name, cost, s string) {
 	const indent = 2.2
-	c := f.col()
 	f.d.Font(Sans, "B", f.size)
 	costW := f.d.Width(cost)
-	var lines []RichLine
+	lines := []RichLine{nil} // the name's line
 	if s != "" {
-		lines = f.d.WrapRich(s, c.W-indent, f.size)
+		lines = append(lines, f.d.WrapRich(s, f.col().W-indent, f.size)...)
 	}
-	top, ok := f.place(float64(len(lines)+1)*f.Lead + f.Lead*0.3)
-	if !ok || f.dry {
+	f.flowLines(lines, indent, f.Lead*0.3, 2, func(x, base float64) {
+		w := f.col().W
+		f.d.FitText(Sans, "B", x, base, w-costW-2, f.size, max(f.size-1, min(f.size, 8)), "L", name) // a point smaller at most, never under 8
+		f.d.TextColor(Accent)
+		f.d.Font(Sans, "B", f.size)
+		f.d.Text(x+w-costW, base, cost)
+		f.d.TextColor(Ink)
+	})
+}
+
+// flowLines sets lines laid out for the column width (less indent), head
+// drawing what goes before the first (a label, an action's name) at the
+// column's left edge and the first baseline, tail millimetres after the
+// last. A block that does not fit in what is left of the column is split
+// there when at least first lines fit and two go on (the rest at the top
+// of the next column), so that no column ends with room for lines unused.
+func (f *Flow) flowLines(lines []RichLine, indent, tail float64, first int, head func(x, base float64)) {
+	for {
+		c := f.col()
+		room := c.Y + c.H - f.y
+		if f.pending != "" {
+			room -= f.headingH()
+		}
+		n := len(lines)
+		if k := min(int(room/f.Lead), n-2); float64(n)*f.Lead+tail > room && f.i < len(f.cols)-1 && k >= first {
+			top, _ := f.place(float64(k) * f.Lead)
+			f.drawLines(lines[:k], top, indent, head)
+			lines, head = lines[k:], nil
+			f.i++
+			f.y = f.col().Y
+			continue
+		}
+		top, ok := f.place(float64(n)*f.Lead + tail)
+		if ok {
+			f.drawLines(lines, top, indent, head)
+		}
 		return
 	}
-	c = f.col()
+}
+
+// drawLines draws lines from top in the current column, indented, after
+// head.
+func (f *Flow) drawLines(lines []RichLine, top, indent float64, head func(x, base float64)) {
+	if f.dry {
+		return
+	}
+	c := f.col()
 	base := top + f.size*PtMM
-	f.d.FitText(Sans, "B", c.X, base, c.W-costW-2, f.size, f.size-1, "L", name)
-	f.d.TextColor(Accent)
-	f.d.Font(Sans, "B", f.size)
-	f.d.Text(c.X+c.W-costW, base, cost)
-	f.d.TextColor(Ink)
-	f.d.DrawRich(lines, c.X+indent, base+f.Lead, f.size, f.Lead)
+	if head != nil {
+		head(c.X, base)
+	}
+	f.d.DrawRich(lines, c.X+indent, base, f.size, f.Lead)
 }
 
 // FitFlow lays content out in cols at the largest body size from largest

@@ -70,7 +70,7 @@ func (d *Doc) JoinCards(game string, cards []JoinCard, note string) error {
 		return fmt.Errorf("printables: no join cards to print")
 	}
 	for _, c := range cards {
-		d.UseNames(c.Name)
+		d.useName(c.Name, "", c.Seat)
 	}
 	per := joinCols * joinRows
 	for i, c := range cards {
@@ -121,7 +121,8 @@ func (d *Doc) joinCard(c Rect, game string, card JoinCard) error {
 	}
 	d.FitText(Sans, "", c.X+c.W/2, c.Y+pad+3, inner, 8, 6.5, "C", top)
 	d.TextColor(Ink)
-	d.FitText(Sans, "B", c.X+c.W/2, c.Y+pad+11, inner, 18, 9, "C", card.Name)
+	d.CheckGlyphs(card.Name)
+	d.fit(Sans, "B", c.X+c.W/2, c.Y+pad+11, inner, 18, 9, "C", card.Name) // the seat is on the line above
 	// The QR code: as large as the card allows, the rest for the text.
 	qr := min(inner, c.H-2*pad-30)
 	qx, qy := c.X+(c.W-qr)/2, c.Y+pad+13.5

@@ -28,6 +28,26 @@ func (d *Doc) AidPages(names []string, blank int, card func(c Rect, name string)
 	}
 }
 
+// AidPerPage adds player aids one to a page, the card over the whole
+// printed area (the pages need no cutting): one card per name (blank is
+// the count of cards when names is empty); card draws one aid in its
+// cell.
+func (d *Doc) AidPerPage(names []string, blank int, card func(c Rect, name string)) {
+	d.UseNames(names...)
+	n := len(names)
+	if n == 0 {
+		n = blank
+	}
+	for i := range n {
+		name := ""
+		if i < len(names) {
+			name = names[i]
+		}
+		d.AddPage()
+		card(Rect{X: Margin / 2, Y: Margin / 2, W: d.paper.Width - Margin, H: d.paper.Height - Margin}, name)
+	}
+}
+
 // PadRow is one row of a score pad.
 type PadRow struct {
 	Step, Rule string // the step's name and rule (on its first row)
@@ -145,11 +165,12 @@ func (d *Doc) ScorePadTable(y float64, names []string, n int, rows []PadRow) flo
 
 // nameCell writes a name centred at cx in a header cell of width w and
 // height h from y: on one line at 11 to 8 points, else on two lines split
-// at a space or hyphen, else shrunk further.
+// at a space or hyphen, else shrunk further. The seat is above it, so a
+// name that does not print whole needs no seat beside it.
 func (d *Doc) nameCell(cx, y, w, h float64, name string) {
 	d.CheckGlyphs(name)
 	d.Font(Sans, "B", 8)
-	if d.Width(name) > w {
+	if d.width(name) > w {
 		d.Font(Sans, "B", 6.5) // split where both halves fit at the smallest size
 		best := -1
 		rs := []rune(name)
@@ -161,7 +182,7 @@ func (d *Doc) nameCell(cx, y, w, h float64, name string) {
 			if c == ' ' {
 				a = string(rs[:i])
 			}
-			if d.Width(a) <= w && d.Width(b) <= w && (best < 0 || abs(len(rs)/2-i) < abs(len(rs)/2-best)) {
+			if d.width(a) <= w && d.width(b) <= w && (best < 0 || abs(len(rs)/2-i) < abs(len(rs)/2-best)) {
 				best = i
 			}
 		}
@@ -170,12 +191,12 @@ func (d *Doc) nameCell(cx, y, w, h float64, name string) {
 			if rs[best] == ' ' {
 				a = string(rs[:best])
 			}
-			d.FitText(Sans, "B", cx, y+h/2-0.6, w, 9, 6, "C", a)
-			d.FitText(Sans, "B", cx, y+h/2+3.2, w, 9, 6, "C", b)
+			d.fit(Sans, "B", cx, y+h/2-0.6, w, 9, 6, "C", a)
+			d.fit(Sans, "B", cx, y+h/2+3.2, w, 9, 6, "C", b)
 			return
 		}
 	}
-	d.FitText(Sans, "B", cx, y+h/2+1.5, w, 11, 6, "C", name)
+	d.fit(Sans, "B", cx, y+h/2+1.5, w, 11, 6, "C", name)
 }
 
 func abs(n int) int { return max(n, -n) }

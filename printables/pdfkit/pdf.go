@@ -8,9 +8,6 @@ import (
 	"time"
 
 	"github.com/jung-kurt/gofpdf"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/gomono"
-	"golang.org/x/image/font/gofont/goregular"
 )
 
 // PtMM is one typographic point in millimetres.
@@ -20,13 +17,6 @@ const PtMM = 25.4 / 72
 // millimetres: home printers cannot print the outer 4-5 mm, and cut marks
 // live in this band.
 const Margin = 10.0
-
-// The Font families a Doc embeds: the Go fonts (sans regular and bold, and
-// mono for links).
-const (
-	Sans = "gosans"
-	mono = "gomono"
-)
 
 // RGB is a colour, 0-255 per channel.
 type RGB struct{ R, G, B int }
@@ -53,9 +43,16 @@ type Doc struct {
 	paper    Paper
 	problems []string
 	images   int
-	fonts    map[string]bool // the fonts embedded so far
-	names    []string        // player names the fonts cannot fully draw (UseNames)
-	said     map[string]bool // the names and words noted as printed with "?"
+
+	family, style string  // the font text is set in (Font)
+	size          float64 // in points
+	embedded      map[*face]bool
+	setFace       *face // the font the PDF library has now, and its size
+	setSize       float64
+
+	names  []docName         // names that do not print whole (UseNames, UseLabels)
+	seater *strings.Replacer // puts the seat after a player's name among them
+	said   map[string]bool   // the names and words noted as not printing whole
 }
 
 // New starts a document on paper with a title (in the PDF's metadata).
@@ -128,41 +125,72 @@ func (d *Doc) FillColor(c RGB) { d.PDF.SetFillColor(c.R, c.G, c.B) }
 // DrawColor sets the colour of the lines drawn next.
 func (d *Doc) DrawColor(c RGB) { d.PDF.SetDrawColor(c.R, c.G, c.B) }
 
-// fontFiles are the TrueType files of the families and styles.
-var fontFiles = map[string][]byte{
-	Sans: goregular.TTF, Sans + "B": gobold.TTF, mono: gomono.TTF,
-}
-
-// Font sets the family ("" for sans), style ("" or "B") and size in points,
-// embedding the font the first time it is used (so a document carries only
-// the fonts it shows).
+// Font sets the family ("" for sans), style ("" or "B") and size in points
+// of the text measured and drawn next. A font is embedded in the document
+// the first time text is drawn in it (so a document carries only the
+// fonts it shows).
 func (d *Doc) Font(family, style string, size float64) {
 	if family == "" {
 		family = Sans
 	}
-	if key := family + style; !d.fonts[key] {
-		if d.fonts == nil {
-			d.fonts = map[string]bool{}
-		}
-		d.PDF.AddUTF8FontFromBytes(family, style, fontFiles[key])
-		d.fonts[key] = true
+	d.family, d.style, d.size = family, style, size
+}
+
+// runs lays s out in the current font (see layout).
+func (d *Doc) runs(s string) []glyphRun {
+	runs, _ := layout(d.family, []cell{{text: s, bold: d.style == "B"}}, true)
+	return runs
+}
+
+// unitsOf is the width of runs in thousandths of an em.
+func unitsOf(runs []glyphRun) int {
+	n := 0
+	for _, r := range runs {
+		n += r.units
 	}
-	d.PDF.SetFont(family, style, size)
+	return n
 }
 
 // Width measures s in the current font, in millimetres, as text draws
 // it.
-func (d *Doc) Width(s string) float64 {
-	p, _ := printable(s)
-	return d.PDF.GetStringWidth(p)
+func (d *Doc) Width(s string) float64 { return d.width(d.seated(s)) }
+
+// width measures s as it is (no seats added).
+func (d *Doc) width(s string) float64 {
+	return float64(unitsOf(d.runs(s))) * d.size / 1000 * PtMM
 }
 
-// Text draws s with its baseline at (x, y) in the current font, each
-// character cluster the fonts lack as "?" (see printable), noted once.
+// Text draws s with its baseline at (x, y) in the current font (see
+// fallback.go for what prints when fonts lack a character).
 func (d *Doc) Text(x, y float64, s string) {
 	d.CheckGlyphs(s)
-	p, _ := printable(s)
-	d.PDF.Text(x, y, p)
+	d.draw(x, y, d.runs(d.seated(s)))
+}
+
+// draw draws runs left to right from x along the baseline y at the
+// current size.
+func (d *Doc) draw(x, y float64, runs []glyphRun) {
+	for _, r := range runs {
+		d.use(r.f)
+		d.PDF.Text(x, y, r.text)
+		x += r.width(d.size)
+	}
+}
+
+// use makes f, at the current size, the font the PDF library draws in,
+// embedding it the first time.
+func (d *Doc) use(f *face) {
+	if !d.embedded[f] {
+		if d.embedded == nil {
+			d.embedded = map[*face]bool{}
+		}
+		d.PDF.AddUTF8FontFromBytes(f.family, f.style, f.file)
+		d.embedded[f] = true
+	}
+	if d.setFace != f || d.setSize != d.size {
+		d.PDF.SetFont(f.family, f.style, d.size)
+		d.setFace, d.setSize = f, d.size
+	}
 }
 
 // FitText draws s on one line inside width w, aligned "L", "C" or "R" about
@@ -171,26 +199,41 @@ func (d *Doc) Text(x, y float64, s string) {
 // ellipsis and recorded as a problem. It returns the size used.
 func (d *Doc) FitText(family, style string, x, y, w, size, minSize float64, align, s string) float64 {
 	d.CheckGlyphs(s)
+	return d.fit(family, style, x, y, w, size, minSize, align, d.seated(s))
+}
+
+// fit is FitText for s as it is (no seats added). A seat after a name
+// ("?? (seat 3)") is kept whole when s is cut.
+func (d *Doc) fit(family, style string, x, y, w, size, minSize float64, align, s string) float64 {
 	d.Font(family, style, size)
-	for d.Width(s) > w && size > minSize {
+	runs := d.runs(s)
+	units := float64(unitsOf(runs)) / 1000 * PtMM
+	for units*size > w && size > minSize {
 		size -= 0.5
-		d.Font(family, style, size)
 	}
-	if d.Width(s) > w {
+	d.Font(family, style, size)
+	if units*size > w {
 		d.problem("%q was too long for its space and was shortened", s)
-		r := []rune(s)
-		for len(r) > 1 && d.Width(string(r)+"…") > w {
+		keep := ""
+		for _, n := range d.names {
+			if n.seat > 0 && strings.HasSuffix(s, seatNote(n.seat)) {
+				keep = seatNote(n.seat)
+			}
+		}
+		r := []rune(strings.TrimSuffix(s, keep))
+		for len(r) > 1 && d.width(string(r)+"…"+keep) > w {
 			r = r[:len(r)-1]
 		}
-		s = string(r) + "…"
+		s = string(r) + "…" + keep
+		runs = d.runs(s)
 	}
 	switch align {
 	case "C":
-		x -= d.Width(s) / 2
+		x -= d.width(s) / 2
 	case "R":
-		x -= d.Width(s)
+		x -= d.width(s)
 	}
-	d.Text(x, y, s)
+	d.draw(x, y, runs)
 	return size
 }
 
@@ -231,8 +274,9 @@ type RichLine [][]piece
 // word changes style ("*$6*,").
 func (d *Doc) WrapRich(s string, w, size float64) []RichLine {
 	d.CheckGlyphs(s)
+	s = d.seated(s)
 	d.Font(Sans, "", size)
-	space := d.Width(" ")
+	space := d.width(" ")
 	var lines []RichLine
 	for _, para := range strings.Split(s, "\n") {
 		// Words made of pieces.
@@ -247,7 +291,7 @@ func (d *Doc) WrapRich(s string, w, size float64) []RichLine {
 				if f == "" {
 					continue
 				}
-				p := piece{Text: f, Bold: sp.bold, w: d.Width(f)}
+				p := piece{Text: f, Bold: sp.bold, w: d.width(f)}
 				if glue && len(words) > 0 {
 					words[len(words)-1] = append(words[len(words)-1], p)
 				} else {
@@ -281,7 +325,7 @@ func (d *Doc) WrapRich(s string, w, size float64) []RichLine {
 // LineWidth is the width of a laid-out line at size points.
 func (d *Doc) LineWidth(l RichLine, size float64) float64 {
 	d.Font(Sans, "", size)
-	w := d.Width(" ") * float64(max(len(l)-1, 0))
+	w := d.width(" ") * float64(max(len(l)-1, 0))
 	for _, wd := range l {
 		for _, p := range wd {
 			w += p.w
@@ -299,22 +343,22 @@ func style(bold bool) string {
 
 // DrawRich draws lines laid out by WrapRich with the first baseline at y
 // and a line every lead millimetres; it returns the baseline after the
-// last line.
+// last line. Each line is laid out whole, so that right-to-left words in
+// it are seen in their order (bidi.go).
 func (d *Doc) DrawRich(lines []RichLine, x, y, size, lead float64) float64 {
 	d.Font(Sans, "", size)
-	space := d.Width(" ")
 	for _, l := range lines {
-		cx := x
+		var spans []cell
 		for i, wd := range l {
 			if i > 0 {
-				cx += space
+				spans = append(spans, cell{text: " "})
 			}
 			for _, p := range wd {
-				d.Font(Sans, style(p.Bold), size)
-				d.Text(cx, y, p.Text)
-				cx += p.w
+				spans = append(spans, cell{text: p.Text, bold: p.Bold})
 			}
 		}
+		runs, _ := layout(Sans, spans, true)
+		d.draw(x, y, runs)
 		y += lead
 	}
 	return y

@@ -169,28 +169,17 @@ func (d *Doc) Aids(b *rs.Board, names []string, players int) {
 	if b == nil {
 		b = rs.DefaultBoard()
 	}
-	d.UseNames(names...)
 	sub := "player aid"
 	if players >= 2 && players <= 4 {
 		sub = fmt.Sprintf("player aid · %d players", players)
 	}
-	n := len(names)
-	switch {
-	case n > 0:
-	case players >= 2 && players <= 4:
-		n = players
-	default:
-		n = len(b.PlayerColours)
+	blank := len(b.PlayerColours)
+	if players >= 2 && players <= 4 {
+		blank = players
 	}
-	for i := range n {
-		name := ""
-		if i < len(names) {
-			name = names[i]
-		}
-		d.AddPage()
-		c := pdfkit.Rect{X: pdfkit.Margin / 2, Y: pdfkit.Margin / 2, W: d.Paper().Width - pdfkit.Margin, H: d.Paper().Height - pdfkit.Margin}
+	d.AidPerPage(names, blank, func(c pdfkit.Rect, name string) {
 		d.card(c, "RIVAL SEAS", sub, name, func(f *pdfkit.Flow) { aidText(f, b, players) })
-	}
+	})
 }
 
 // card draws a card with a title band (the player's name on the right,

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -414,17 +413,7 @@ func textSizes(t *testing.T, paper pdfkit.Paper, build func(d *Doc)) (map[float6
 	if err != nil {
 		t.Fatal(err)
 	}
-	re := regexp.MustCompile(`([0-9.]+) Tf|\) ?Tj|\] ?TJ`)
-	size := 0.0
-	seen := map[float64]int{}
-	for _, m := range re.FindAllSubmatch(b, -1) {
-		if len(m[1]) > 0 {
-			size, _ = strconv.ParseFloat(string(m[1]), 64)
-			continue
-		}
-		seen[size]++
-	}
-	return seen, d
+	return pdftest.TextSizes(b), d
 }
 
 // TestRivalSeasAidsReadable (issue 14 item 23): the player aid is set in
@@ -487,7 +476,7 @@ func TestRivalSeasAidsReadable(t *testing.T) {
 // which side of the Action and Invest boards to use and where each
 // company's navigation points go, never more than the 9 in the box
 // (Components; 3-4 players: 6 in the reserve and 3 beside the Invest
-// board, README's rules decisions; 2 players: 4 and 3, 8 step 3, 2 left in
+// board, docs/rules-decisions.md; 2 players: 4 and 3, 8 step 3, 2 left in
 // the box); the assumed numbers are a table in words, marked on the page
 // where they are used (bonus slot credits, the timetrack).
 func TestRivalSeasSetupSheetBoards(t *testing.T) {

@@ -335,9 +335,16 @@ func (d *Doc) Setup(s *rs.State, sub string) error {
 	if s == nil || len(s.Players) == 0 || s.Board == nil {
 		return fmt.Errorf("printables: no Rival Seas game to set up")
 	}
-	for _, p := range s.Players {
-		d.UseNames(p.Name)
+	names := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		names[i] = p.Name
 	}
+	d.UseNames(names...)
+	towns := slices.Clone(s.Options.Towns)
+	for _, t := range s.Towns {
+		towns = append(towns, t.Name)
+	}
+	d.UseLabels("town", towns...)
 	if s.Phase != rs.PhaseBonus {
 		return fmt.Errorf("printables: the Rival Seas setup sheet is for a game just set up, not one in phase %q", s.Phase)
 	}

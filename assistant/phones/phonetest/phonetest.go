@@ -327,6 +327,31 @@ func (p *Phone) Choose(kind string, winner int) {
 	p.Do(chromedp.WaitVisible(chromedp.CSS(sel)), chromedp.Click(chromedp.CSS(sel)), chromedp.WaitVisible(chromedp.ID("confirm")), chromedp.Click(chromedp.ID("confirm")))
 }
 
+// RecordActs makes the page keep a copy of every action it posts from
+// now on (until it is loaded again), for Acts.
+func (p *Phone) RecordActs() {
+	p.T.Helper()
+	p.Do(chromedp.Evaluate[chromedp.Void](`(() => {
+		window.tallyActs = [];
+		const send = window.fetch;
+		window.fetch = function (url, opts) {
+			if (String(url).endsWith('/act') && opts && opts.body) window.tallyActs.push(JSON.parse(opts.body));
+			return send.apply(this, arguments);
+		};
+	})()`))
+}
+
+// Acts returns the actions the page posted since RecordActs, in order,
+// each as its JSON object.
+func (p *Phone) Acts() []map[string]any {
+	p.T.Helper()
+	acts, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]map[string]any](`window.tallyActs || []`))
+	if err != nil {
+		p.T.Fatalf("%s: the actions posted: %v", p.Name, err)
+	}
+	return acts
+}
+
 // Screenshot writes a PNG of the whole page to file.
 func (p *Phone) Screenshot(file string) {
 	p.T.Helper()

@@ -774,6 +774,10 @@
   function doConfirm() {
     if (!pending || sending) return;
     var action = pending.action;
+    // The seller's choice goes with the version of the view it is
+    // confirmed on, as a move does: a choice made on a view the game has
+    // left behind is refused (a bid is not: others seal meanwhile).
+    if ((action.kind === 'pick' || action.kind === 'accept' || action.kind === 'reject') && view) action.version = view.version;
     sending = true;
     render();
     timedFetch(base + '/act', {

@@ -269,7 +269,9 @@
   }
 
   function sendUndo() {
-    post({ kind: 'undo' }, function (ok, body) {
+    // With the version of the view shown, as a move: the move the button
+    // offered to take back may not be the last one on a newer game.
+    post({ kind: 'undo', version: view.version }, function (ok, body) {
       confirmUndo = false;
       if (ok) {
         noteText = 'Your last move is taken back.';

@@ -11,7 +11,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -106,6 +108,25 @@ func RenderPages(t testing.TB, pdf []byte, dpi int) []image.Image {
 	return pages
 }
 
+// TextSizes returns how many pieces of text pdf draws at each size in
+// points. The PDF must be written uncompressed (the Doc's
+// PDF.SetCompression(false)): the last "Tf" before each "Tj" sets the
+// size of its text.
+func TextSizes(pdf []byte) map[float64]int {
+	size := 0.0
+	seen := map[float64]int{}
+	for _, m := range textOps.FindAllSubmatch(pdf, -1) {
+		if len(m[1]) > 0 {
+			size, _ = strconv.ParseFloat(string(m[1]), 64)
+			continue
+		}
+		seen[size]++
+	}
+	return seen
+}
+
+var textOps = regexp.MustCompile(`([0-9.]+) Tf|\) ?Tj|\] ?TJ`)
+
 // InkShare is the share of an image's pixels that are not near white.
 func InkShare(img image.Image) float64 {
 	b := img.Bounds()
@@ -144,7 +165,7 @@ func JoinLinks(names []string) []pdfkit.JoinCard {
 
 // FileBudget is the size budget of each file of a game's set, in bytes
 // (the printables issue: every file under 1 MB; the time for the whole set
-// is each game's set benchmark's figure, in README).
+// is each game's set benchmark's figure, in docs/performance.md).
 const FileBudget = 1 << 20
 
 // Doc is a document as the set helpers need it: a game's Doc or the kit's.

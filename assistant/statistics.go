@@ -1,0 +1,311 @@
+package assistant
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strings"
+
+	"tallyman/assistant/gamekit"
+	"tallyman/assistant/games"
+	"tallyman/assistant/journal"
+	"tallyman/assistant/printing"
+	"tallyman/assistant/stats"
+	"tallyman/engines/words"
+	"tallyman/printables/pdfkit"
+	statsprint "tallyman/printables/stats"
+)
+
+// statsGame describes game g's edition for the statistics: its key (the
+// name, with ":" and the edition for an edition other than the first),
+// titles, scoring, BoardGameGeek id and place in the list of games.
+func statsGame(g gamekit.Game, edition string) stats.Game {
+	order := slices.IndexFunc(games.All, func(x gamekit.Game) bool { return x.Name == g.Name })*100 + max(0, slices.Index(g.Editions, edition))
+	key := g.Name
+	if len(g.Editions) > 0 && edition != g.Editions[0] {
+		key += ":" + edition
+	}
+	return stats.Game{
+		Key: key, Name: g.Name, Edition: edition,
+		Title: g.Title + g.EditionTags[edition], FullTitle: g.GameTitle(edition),
+		Scoring: g.Scoring, BGG: g.BGG[edition], Order: order,
+	}
+}
+
+// statsGames lists every game and edition the statistics know, in order.
+func statsGames() []stats.Game {
+	var out []stats.Game
+	for _, g := range games.All {
+		if g.Outcome == nil {
+			continue
+		}
+		for _, e := range g.Editions {
+			out = append(out, statsGame(g, e))
+		}
+	}
+	return out
+}
+
+// Plays reads every saved game in dir for the statistics, from the
+// journals through the folder's index (journal.ListProgress: a journal
+// that changed since the index was written is replayed again): the
+// finished games, and the others with why they are left out (not over,
+// not yet scored, does not load or replay, a game tallyman does not
+// know). Errors: dir cannot be read.
+func Plays(dir string) ([]stats.Play, []stats.Skipped, error) {
+	saved, err := journal.ListProgress(dir, progress)
+	if err != nil {
+		return nil, nil, err
+	}
+	var plays []stats.Play
+	var skipped []stats.Skipped
+	for _, s := range saved {
+		g, known := games.Find(s.Game)
+		p := s.Progress
+		skip := func(why string) {
+			sk := stats.Skipped{ID: s.ID, Path: s.Path, Why: why, Started: s.Created}
+			if known {
+				sk.Title = g.Title + g.EditionTags[s.Edition]
+			}
+			skipped = append(skipped, sk)
+		}
+		switch {
+		case s.Created.IsZero():
+			skipped = append(skipped, stats.Skipped{ID: s.ID, Path: s.Path, Why: "does not load: " + s.Warning})
+		case !known || g.Outcome == nil:
+			skip(fmt.Sprintf("a %q journal, which the statistics do not count", s.Game))
+		case p.Err != "":
+			skip("does not replay: " + p.Err)
+		case !p.Over:
+			skip("not over")
+		case p.Final == nil:
+			skip("over, but not scored yet (resume it to enter what is missing)")
+		default:
+			plays = append(plays, stats.Play{ID: s.ID, Path: s.Path, Game: statsGame(g, s.Edition), Players: slices.Clone(s.Players), Final: *p.Final, Started: s.Created})
+		}
+	}
+	slices.SortFunc(skipped, func(a, b stats.Skipped) int { return strings.Compare(a.ID, b.ID) })
+	return plays, skipped, nil
+}
+
+// StatsOptions are what `tallyman stats` was asked: the filter, names to
+// join as one player (each "Ann=Anna") or part again, and the output
+// (Format "text", "json" or "csv").
+type StatsOptions struct {
+	Filter stats.Filter
+	Same   []string
+	Apart  []string
+	Format string
+}
+
+// Stats writes the statistics of the finished games in dir. --same and
+// --apart change the folder's names file first (and say so on the text
+// output). Errors: a game in the filter tallyman does not know (the
+// message lists them), a --same or --apart that cannot be read, a names
+// file that cannot be read or written, dir cannot be read.
+func Stats(w io.Writer, dir string, o StatsOptions) error {
+	if err := checkGames(o.Filter.Games); err != nil {
+		return err
+	}
+	names, err := stats.LoadNames(dir)
+	if err != nil {
+		return err
+	}
+	var changed []string
+	for _, s := range o.Same {
+		group, err := stats.ParseSame(s)
+		if err != nil {
+			return err
+		}
+		names.Join(group)
+		changed = append(changed, fmt.Sprintf("%s is now one player, shown as %s", strings.Join(group, " = "), group[0]))
+	}
+	for _, a := range o.Apart {
+		if err := names.Apart(strings.TrimSpace(a)); err != nil {
+			return err
+		}
+		changed = append(changed, fmt.Sprintf("%s is a player of their own again", strings.TrimSpace(a)))
+	}
+	if len(changed) > 0 {
+		if err := names.Save(dir); err != nil {
+			return fmt.Errorf("cannot keep the names in %s: %v", dir, err)
+		}
+	}
+	plays, skipped, err := Plays(dir)
+	if err != nil {
+		return err
+	}
+	rep := stats.Compute(plays, skipped, names, o.Filter)
+	switch o.Format {
+	case "json":
+		return printing.WriteJSON(w, rep)
+	case "csv":
+		return stats.WriteCSV(w, rep)
+	}
+	for _, c := range changed {
+		fmt.Fprintf(w, "Saved in %s: %s.\n", stats.NamesFile, c)
+	}
+	stats.WriteText(w, rep)
+	return nil
+}
+
+// checkGames refuses a game filter naming no game or edition tallyman
+// knows.
+func checkGames(names []string) error {
+	known := statsGames()
+	for _, n := range names {
+		f := stats.Filter{Games: []string{n}}
+		if !slices.ContainsFunc(known, f.Matches) {
+			var keys []string
+			for _, g := range known {
+				keys = append(keys, g.Key)
+			}
+			return fmt.Errorf("--game %q: no such game; the games are %s (a name alone counts every edition)", n, strings.Join(keys, ", "))
+		}
+	}
+	return nil
+}
+
+// findPlay finds the finished play with id (or a unique prefix; "" for
+// the latest saved game) in dir, and the names file. Errors: no such
+// game (journal.Find's), a game that is not finished (says why, and that
+// there is no play to save yet).
+func findPlay(dir, id string) (stats.Play, []stats.Play, stats.Names, error) {
+	path, err := journal.Find(dir, id)
+	if err != nil {
+		return stats.Play{}, nil, stats.Names{}, err
+	}
+	names, err := stats.LoadNames(dir)
+	if err != nil {
+		return stats.Play{}, nil, stats.Names{}, err
+	}
+	plays, skipped, err := Plays(dir)
+	if err != nil {
+		return stats.Play{}, nil, stats.Names{}, err
+	}
+	for _, p := range plays {
+		if p.Path == path {
+			return p, plays, names, nil
+		}
+	}
+	for _, s := range skipped {
+		if s.Path == path {
+			return stats.Play{}, nil, stats.Names{}, fmt.Errorf("%s is %s: there is no play to save yet", s.ID, s.Why)
+		}
+	}
+	return stats.Play{}, nil, stats.Names{}, fmt.Errorf("%s: no finished game there", path)
+}
+
+// ExportFormats are the formats `tallyman export` writes.
+var ExportFormats = []string{"bgstats", "csv"}
+
+// Export writes the finished game id (an id, a unique prefix, "" for the
+// latest) of dir as a play for the score apps: format "bgstats" (BG
+// Stats' JSON) or "csv"; it returns the game's id. Errors: those of
+// findPlay, an unknown format.
+func Export(w io.Writer, dir, id, format string) (string, error) {
+	if !slices.Contains(ExportFormats, format) {
+		return "", fmt.Errorf("--format %q: choose %s", format, strings.Join(ExportFormats, " or "))
+	}
+	p, _, names, err := findPlay(dir, id)
+	if err != nil {
+		return "", err
+	}
+	if format == "csv" {
+		return p.ID, stats.WritePlayCSV(w, p, names)
+	}
+	return p.ID, stats.WriteBGStats(w, p, names)
+}
+
+// ExportName is the file name Export's play is saved under by default:
+// the game id and ".bgstats.json" (BG Stats) or ".csv".
+func ExportName(id, format string) string {
+	if format == "csv" {
+		return id + ".csv"
+	}
+	return id + ".bgstats.json"
+}
+
+// PlayFile is a finished game's play for the phones' "Save this play":
+// the BG Stats file's name and JSON, and the link that opens it in BG
+// Stats; ok is false while the game is not finished.
+func PlayFile(dir, id string) (name string, data []byte, link string, ok bool) {
+	p, _, names, err := findPlay(dir, id)
+	if err != nil {
+		return "", nil, "", false
+	}
+	data, _ = json.MarshalIndent(stats.BGStats(p, names), "", "  ")
+	return ExportName(p.ID, "bgstats"), data, stats.BGStatsLink(p, names), true
+}
+
+// History is the one line of history the end of game id shows ("Ann's
+// 3rd win in 5 games of Container"); "" when it is not a finished game
+// of dir.
+func History(dir, id string) string {
+	p, plays, names, err := findPlay(dir, id)
+	if err != nil {
+		return ""
+	}
+	return stats.HistoryLine(plays, names, p.ID)
+}
+
+// historyOf is what the history PDF prints of the statistics rep and the
+// score series of the same plays.
+func historyOf(rep stats.Report, series []stats.Series) statsprint.History {
+	h := statsprint.History{Sub: fmt.Sprintf("%s, %s to %s", words.Plural(rep.Plays, "finished game"), stats.Date(rep.First), stats.Date(rep.Last))}
+	if rep.Plays == 0 {
+		h.Sub = "no finished game yet"
+	}
+	index := map[string]int{}
+	for i, g := range rep.Games {
+		index[g.Game] = i
+		h.Games = append(h.Games, statsprint.Game{Title: g.Title, Unit: g.Unit, LowWins: g.LowWins})
+	}
+	for _, p := range rep.Players {
+		line := statsprint.Player{Name: p.Name, Plays: p.Plays, Wins: p.Wins, SharedWins: p.SharedWins, WinRate: int(math.Round(p.WinRate * 100)), WinsByGame: make([]int, len(rep.Games))}
+		for _, g := range p.Games {
+			line.WinsByGame[index[g.Game]] = g.Wins
+		}
+		h.Players = append(h.Players, line)
+	}
+	for _, s := range series {
+		sc := statsprint.Scores{Game: index[s.Game.Key]}
+		layout := "01-02"
+		if len(s.Days) <= 6 {
+			layout = "2006-01-02"
+		}
+		for _, d := range s.Days {
+			sc.Plays = append(sc.Plays, d.Local().Format(layout))
+		}
+		for i, name := range s.Players {
+			sc.Lines = append(sc.Lines, pdfkit.PointSeries{Label: name, Values: s.Scores[i], Has: s.Has[i]})
+		}
+		h.Scores = append(h.Scores, sc)
+	}
+	for _, s := range rep.LeftOut {
+		h.LeftOut = append(h.LeftOut, s.Words())
+	}
+	return h
+}
+
+// PrintStats makes the history PDF of the finished games in dir (`tallyman
+// print stats`): the players' wins per game, each player's scores over
+// time, the spread of every game's scores; out is the file ("" for
+// tallyman-stats.pdf here). It says where it went. Errors: dir or the
+// names file cannot be read, the PDF cannot be made or written.
+func PrintStats(w io.Writer, dir, out string, paper pdfkit.Paper) (string, error) {
+	names, err := stats.LoadNames(dir)
+	if err != nil {
+		return "", err
+	}
+	plays, skipped, err := Plays(dir)
+	if err != nil {
+		return "", err
+	}
+	rep := stats.Compute(plays, skipped, names, stats.Filter{})
+	doc := statsprint.New(paper, "tallyman game history")
+	doc.Print(historyOf(rep, stats.ScoreSeries(plays, names, stats.Filter{})))
+	return printing.Save(w, doc.Doc, out, "tallyman-stats.pdf", []string{"game history"})
+}

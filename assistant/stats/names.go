@@ -1,0 +1,179 @@
+package stats
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/unicode/norm"
+
+	"tallyman/assistant/journal"
+	"tallyman/engines/seats"
+)
+
+// NamesFile is the file in the folder of saved games that says which
+// names are one player (`tallyman stats --same "Ann=Anna"`).
+const NamesFile = "names.json"
+
+// folder folds case the same way in every script ("Straße" and
+// "STRASSE" are one name).
+var folder = cases.Fold()
+
+// Key is what the statistics tell players apart by: the name with case,
+// accents and spacing ignored ("José", "jose" and "Jo sé" are one
+// player). Accents are the combining marks of the name's canonical
+// decomposition; spacing is every space character, inside the name too.
+func Key(name string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(folder.String(name)) {
+		if unicode.Is(unicode.Mn, r) || unicode.IsSpace(r) {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return norm.NFC.String(b.String())
+}
+
+// Names says which names are one player: groups of names, each group one
+// player shown by its first name. A name in no group is a player of its
+// own (by its Key). It is kept in NamesFile as {"same": [["Ann",
+// "Anna"], ...]}.
+type Names struct {
+	Same [][]string `json:"same"`
+}
+
+// LoadNames reads dir's NamesFile; none there is no group. Errors: the
+// file cannot be read or is not a names file (the message says what it
+// should hold).
+func LoadNames(dir string) (Names, error) {
+	b, err := os.ReadFile(filepath.Join(dir, NamesFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return Names{}, nil
+	}
+	if err != nil {
+		return Names{}, err
+	}
+	var n Names
+	if err := json.Unmarshal(b, &n); err != nil {
+		return Names{}, fmt.Errorf("%s: %v; it holds {\"same\": [[\"Ann\", \"Anna\"]]}, the names that are one player (tallyman stats --same writes it)", filepath.Join(dir, NamesFile), err)
+	}
+	for _, g := range n.Same {
+		for _, name := range g {
+			if err := seats.CheckName(name); err != nil {
+				return Names{}, fmt.Errorf("%s: %v", filepath.Join(dir, NamesFile), err)
+			}
+		}
+	}
+	return n, nil
+}
+
+// Save writes n to dir's NamesFile in one rename.
+func (n Names) Save(dir string) error {
+	b, err := json.MarshalIndent(n, "", "  ")
+	if err != nil {
+		return err
+	}
+	return journal.WriteFileAtomic(filepath.Join(dir, NamesFile), append(b, '\n'))
+}
+
+// group is the index of the group holding a name with key k, or -1.
+func (n Names) group(k string) int {
+	for i, g := range n.Same {
+		if slices.ContainsFunc(g, func(name string) bool { return Key(name) == k }) {
+			return i
+		}
+	}
+	return -1
+}
+
+// ParseSame reads the value of --same: names joined by "=" ("Ann=Anna",
+// "Bob=Bobby=Robert"), the first the name shown. Errors: fewer than two
+// names, a name that is not a player's name (seats.CheckName), two names
+// that are one already by their Key.
+func ParseSame(s string) ([]string, error) {
+	parts := strings.Split(s, "=")
+	if len(parts) < 2 {
+		return nil, fmt.Errorf("--same %q: give the names joined by =, the name to show first: --same \"Ann=Anna\"", s)
+	}
+	var out []string
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		if err := seats.CheckName(p); err != nil {
+			return nil, fmt.Errorf("--same %q: %v", s, err)
+		}
+		for _, o := range out {
+			if Key(o) == Key(p) {
+				return nil, fmt.Errorf("--same %q: %q and %q are one name already (case, accents and spacing are ignored)", s, o, p)
+			}
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// Join makes names one player, shown as names[0]: their groups (if any)
+// become one, with names[0] first.
+func (n *Names) Join(names []string) {
+	merged := []string{names[0]}
+	add := func(name string) {
+		if !slices.ContainsFunc(merged, func(m string) bool { return Key(m) == Key(name) }) {
+			merged = append(merged, name)
+		}
+	}
+	for _, name := range names {
+		if i := n.group(Key(name)); i >= 0 {
+			for _, m := range n.Same[i] {
+				add(m)
+			}
+			n.Same = slices.Delete(n.Same, i, i+1)
+		}
+		add(name)
+	}
+	n.Same = append(n.Same, merged)
+}
+
+// Apart takes name out of its group: a player of its own again. A group
+// left with one name is dropped. Errors: name is in no group (the message
+// lists the groups).
+func (n *Names) Apart(name string) error {
+	i := n.group(Key(name))
+	if i < 0 {
+		return fmt.Errorf("--apart %q: that name is one player with no other name; %s", name, n.describe())
+	}
+	g := slices.DeleteFunc(slices.Clone(n.Same[i]), func(m string) bool { return Key(m) == Key(name) })
+	if len(g) < 2 {
+		n.Same = slices.Delete(n.Same, i, i+1)
+	} else {
+		n.Same[i] = g
+	}
+	return nil
+}
+
+// describe lists the groups in words for a message.
+func (n Names) describe() string {
+	if len(n.Same) == 0 {
+		return "no names are joined (--same \"Ann=Anna\" joins them)"
+	}
+	var parts []string
+	for _, g := range n.Same {
+		parts = append(parts, strings.Join(g, "="))
+	}
+	return "joined: " + strings.Join(parts, ", ")
+}
+
+// identity is the player a name is: the key of its group's first name,
+// and that name; else the name's own key, and "" (shown by how it was
+// written most).
+func (n Names) identity(name string) (key, shown string) {
+	if i := n.group(Key(name)); i >= 0 {
+		return Key(n.Same[i][0]), n.Same[i][0]
+	}
+	return Key(name), ""
+}

@@ -1,0 +1,241 @@
+package stats
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"tallyman/assistant/prompt"
+	"tallyman/engines/words"
+)
+
+// Width is the most columns a line of the statistics takes as text.
+const Width = 80
+
+// wrap breaks text at spaces to fit 78 columns, and inside a word longer
+// than that (a file name).
+func wrap(text string) string { return ansi.Wrap(text, Width-2, "") }
+
+// cell fits s into w columns: cut with "…" when wider, padded with spaces
+// on the right (left when right is true) when narrower. Widths are as a
+// terminal shows them (an emoji takes two columns).
+func cell(s string, w int, right bool) string {
+	if ansi.StringWidth(s) > w {
+		s = ansi.Truncate(s, w, "…")
+	}
+	pad := strings.Repeat(" ", max(0, w-ansi.StringWidth(s)))
+	if right {
+		return pad + s
+	}
+	return s + pad
+}
+
+// row writes cells of the given widths (a negative width is right-aligned)
+// two spaces apart, without trailing spaces.
+func row(w io.Writer, indent string, widths []int, cells ...string) {
+	var b strings.Builder
+	b.WriteString(indent)
+	for i, c := range cells {
+		if i > 0 {
+			b.WriteString("  ")
+		}
+		wd := widths[i]
+		b.WriteString(cell(c, max(wd, -wd), wd < 0))
+	}
+	fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+}
+
+// Average writes an average with one decimal and commas between
+// thousands ("40.5", "3,530.0", "-2.5").
+func Average(v float64) string {
+	neg := v < 0
+	t := int64(math.Round(math.Abs(v) * 10))
+	s := words.Number(int(t/10)) + "." + strconv.FormatInt(t%10, 10)
+	if neg && t != 0 {
+		s = "-" + s
+	}
+	return s
+}
+
+// Percent writes a rate (0-1) as a whole percentage ("29%").
+func Percent(r float64) string { return fmt.Sprintf("%d%%", int(math.Round(r*100))) }
+
+// Duration writes a playing time in seconds as "2h 01m", "45m", "under a
+// minute".
+func Duration(seconds int64) string {
+	m := seconds / 60
+	switch {
+	case m == 0:
+		return "under a minute"
+	case m < 60:
+		return fmt.Sprintf("%dm", m)
+	}
+	return fmt.Sprintf("%dh %02dm", m/60, m%60)
+}
+
+// Date writes a time's calendar day in local time ("2026-02-14").
+func Date(t time.Time) string { return t.Local().Format("2006-01-02") }
+
+// WriteText writes the report for people, every line at most Width
+// columns: what was counted and left out, the players, the games (with
+// the units of their scores), then each player's games and record
+// against the others.
+func WriteText(w io.Writer, rep Report) {
+	if rep.Plays == 0 {
+		fmt.Fprintln(w, wrap("No finished game to count"+filterWords(rep.Filter)+"."))
+	} else {
+		fmt.Fprintln(w, wrap(fmt.Sprintf("Statistics of %s%s, %s to %s.", words.Plural(rep.Plays, "finished game"), filterWords(rep.Filter), Date(rep.First), Date(rep.Last))))
+	}
+	if n := len(rep.LeftOut); n > 0 {
+		var parts []string
+		for _, s := range rep.LeftOut {
+			parts = append(parts, s.ID+" ("+s.Why+")")
+		}
+		fmt.Fprintln(w, wrap(fmt.Sprintf("Left out, %s: %s.", words.Count(n, "saved game not finished", "saved games not finished"), strings.Join(parts, "; "))))
+	}
+	if len(rep.Same) > 0 {
+		var parts []string
+		for _, g := range rep.Same {
+			parts = append(parts, strings.Join(g, " = "))
+		}
+		fmt.Fprintln(w, wrap("One player under several names: "+strings.Join(parts, "; ")+" (tallyman stats --apart NAME parts them)."))
+	}
+	for _, n := range rep.Notes {
+		fmt.Fprintln(w, wrap("Note: "+n+"."))
+	}
+	if rep.Plays == 0 {
+		return
+	}
+	fmt.Fprintln(w)
+	pw := []int{16, -5, -5, -6, -8}
+	row(w, "", pw, prompt.HeadStyle.Render("Players"), "Plays", "Wins", "Shared", "Win rate")
+	for _, p := range rep.Players {
+		row(w, "", pw, p.Name, strconv.Itoa(p.Plays), strconv.Itoa(p.Wins), strconv.Itoa(p.SharedWins), Percent(p.WinRate))
+	}
+	fmt.Fprintln(w, wrap("A shared win (players tied for first) counts as a win for each of them; Shared says how many of the wins were shared."))
+	fmt.Fprintln(w)
+	gw := []int{21, -5, -9, -10, 21}
+	row(w, "", gw, prompt.HeadStyle.Render("Games"), "Plays", "Avg win", "Avg margin", "Longest")
+	var units []string
+	for _, g := range rep.Games {
+		win, by := "-", "-"
+		if g.Scored > 0 {
+			win, by = Average(g.AverageWin), Average(g.AverageMargin)
+		}
+		longest := ""
+		if g.Longest != nil {
+			longest = Duration(g.Longest.Seconds) + " on " + Date(g.Longest.Started)
+		}
+		row(w, "", gw, g.Title, strconv.Itoa(g.Plays), win, by, longest)
+		u := g.Title + " in " + g.Unit
+		if g.LowWins {
+			u += " (the fewest wins)"
+		}
+		units = append(units, u)
+	}
+	fmt.Fprintln(w, wrap("Scores: "+prompt.JoinNames(units)+". The margin is the winner's lead over the best of the others."))
+	for _, p := range rep.Players {
+		fmt.Fprintln(w)
+		head := p.Name
+		if len(p.Names) > 1 {
+			head += " (also " + strings.Join(p.Names[1:], ", ") + ")"
+		}
+		fmt.Fprintln(w, prompt.HeadStyle.Render(wrap(head)))
+		cw := []int{21, -5, -5, -6, -4, -8, -6, -6}
+		row(w, "  ", cw, "Game", "Plays", "Wins", "Shared", "Rate", "Average", "Best", "Last")
+		for _, g := range p.Games {
+			avg, best, last := "-", "-", "-"
+			if g.HasScores {
+				avg, best, last = Average(g.Average), words.Number(g.Best), words.Number(g.Last)
+			}
+			row(w, "  ", cw, g.Title, strconv.Itoa(g.Plays), strconv.Itoa(g.Wins), strconv.Itoa(g.SharedWins), Percent(g.WinRate), avg, best, last)
+		}
+		vw := 0
+		for _, v := range p.Versus {
+			vw = max(vw, ansi.StringWidth(v.Opponent)+1)
+		}
+		vw = min(vw, 17)
+		for _, v := range p.Versus {
+			rec := fmt.Sprintf("won %d, lost %d", v.Won, v.Lost)
+			if v.Tied > 0 {
+				rec += fmt.Sprintf(", tied %d", v.Tied)
+			}
+			fmt.Fprintf(w, "  Against %s %s (of %d)\n", cell(v.Opponent+":", vw, false), rec, v.Plays)
+		}
+	}
+}
+
+// filterWords says the filter in words (" of Boxes played by Ann from
+// 2026-01-01"), "" for none.
+func filterWords(f Filter) string {
+	s := ""
+	if len(f.Games) > 0 {
+		s += " of " + strings.Join(f.Games, " or ")
+	}
+	if len(f.Players) > 0 {
+		s += " played by " + prompt.JoinNames(f.Players)
+	}
+	if !f.Since.IsZero() {
+		s += " from " + Date(f.Since)
+	}
+	if !f.Until.IsZero() {
+		s += " until " + Date(f.Until)
+	}
+	return s
+}
+
+// csvHeader are the columns of WriteCSV.
+var csvHeader = []string{"table", "player", "game", "opponent", "plays", "wins", "shared_wins", "lost", "tied", "win_rate", "average", "best", "last", "average_winning_score", "average_margin", "longest_id", "longest_seconds"}
+
+// WriteCSV writes the report as one table for spreadsheets, a row per
+// player ("players"), per player and game ("player_games"), per pair of
+// players ("versus") and per game ("games"), the columns a row does not
+// use left empty; rates are 0-1, averages have two decimals.
+func WriteCSV(w io.Writer, rep Report) error {
+	cw := csv.NewWriter(w)
+	i := strconv.Itoa
+	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
+	rec := func(fields map[int]string) []string {
+		r := make([]string, len(csvHeader))
+		for k, v := range fields {
+			r[k] = v
+		}
+		return r
+	}
+	cw.Write(csvHeader)
+	for _, p := range rep.Players {
+		cw.Write(rec(map[int]string{0: "players", 1: p.Name, 4: i(p.Plays), 5: i(p.Wins), 6: i(p.SharedWins), 9: f(p.WinRate)}))
+	}
+	for _, p := range rep.Players {
+		for _, g := range p.Games {
+			r := map[int]string{0: "player_games", 1: p.Name, 2: g.Game, 4: i(g.Plays), 5: i(g.Wins), 6: i(g.SharedWins), 9: f(g.WinRate)}
+			if g.HasScores {
+				r[10], r[11], r[12] = f(g.Average), i(g.Best), i(g.Last)
+			}
+			cw.Write(rec(r))
+		}
+	}
+	for _, p := range rep.Players {
+		for _, v := range p.Versus {
+			cw.Write(rec(map[int]string{0: "versus", 1: p.Name, 3: v.Opponent, 4: i(v.Plays), 5: i(v.Won), 7: i(v.Lost), 8: i(v.Tied)}))
+		}
+	}
+	for _, g := range rep.Games {
+		r := map[int]string{0: "games", 2: g.Game, 4: i(g.Plays), 6: i(g.SharedWins)}
+		if g.Scored > 0 {
+			r[13], r[14] = f(g.AverageWin), f(g.AverageMargin)
+		}
+		if g.Longest != nil {
+			r[15], r[16] = g.Longest.ID, strconv.FormatInt(g.Longest.Seconds, 10)
+		}
+		cw.Write(rec(r))
+	}
+	cw.Flush()
+	return cw.Error()
+}

@@ -1,0 +1,149 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"tallyman/assistant"
+)
+
+// newStats is `tallyman stats`: the group's history over every finished
+// game in the folder of saved games.
+func newStats(g *globals) *cobra.Command {
+	var o assistant.StatsOptions
+	var gamesFlag, playersFlag []string
+	var since, until string
+	var asJSON, asCSV bool
+	cmd := &cobra.Command{
+		Use:   "stats",
+		Short: "Statistics of every finished game: plays, wins, scores, records",
+		Long: `Statistics over every finished game in the folder of saved games, of every
+game: per player, plays, wins (a shared win counts as a win, and is said),
+win rate, average, best and last score per game, and the record against
+each other player; per game, plays, the average winning score and margin,
+and the longest game. Games not finished are left out and listed.
+
+Players are one person across games by name, with case, accents and
+spacing ignored ("José", "jose"). A player who played under several names
+is joined with --same "Ann=Anna" (the first name is shown), kept in
+names.json in the folder; --apart Anna parts the name again.`,
+		Example: "  tallyman stats\n  tallyman stats --game boxes --player Ann --since 2026-01-01\n  tallyman stats --same \"Ann=Anna\"\n  tallyman stats --json",
+		Args:    cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if asJSON && asCSV {
+				return fmt.Errorf("--json and --csv: choose one")
+			}
+			o.Format = "text"
+			if asJSON {
+				o.Format = "json"
+			}
+			if asCSV {
+				o.Format = "csv"
+			}
+			o.Filter.Games, o.Filter.Players = splitAll(gamesFlag), splitAll(playersFlag)
+			var err error
+			if o.Filter.Since, err = parseDay("--since", since); err != nil {
+				return err
+			}
+			if o.Filter.Until, err = parseDay("--until", until); err != nil {
+				return err
+			}
+			dir, err := g.journalDir()
+			if err != nil {
+				return err
+			}
+			return assistant.Stats(cmd.OutOrStdout(), dir, o)
+		},
+	}
+	cmd.Flags().StringSliceVar(&gamesFlag, "game", nil, "only these games (container, container:offshore, boxes, minicontainers, rivalseas; comma-separated)")
+	cmd.Flags().StringArrayVar(&playersFlag, "player", nil, "only games every one of these players played (repeat, or comma-separated)")
+	cmd.Flags().StringVar(&since, "since", "", "only games played on or after this day (YYYY-MM-DD)")
+	cmd.Flags().StringVar(&until, "until", "", "only games played on or before this day (YYYY-MM-DD)")
+	cmd.Flags().StringArrayVar(&o.Same, "same", nil, `names of one player, the name to show first: "Ann=Anna" (kept in the folder)`)
+	cmd.Flags().StringArrayVar(&o.Apart, "apart", nil, "a name joined by --same to count as a player of its own again")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	cmd.Flags().BoolVar(&asCSV, "csv", false, "print CSV (one table: the column table says which rows are which)")
+	return cmd
+}
+
+// splitAll splits every value at commas, trimmed, empty parts dropped.
+func splitAll(vals []string) []string {
+	var out []string
+	for _, v := range vals {
+		for _, p := range strings.Split(v, ",") {
+			if p = strings.TrimSpace(p); p != "" {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// parseDay reads a day given to flag as YYYY-MM-DD, in local time; ""
+// is none.
+func parseDay(flag, s string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	t, err := time.ParseInLocation("2006-01-02", s, time.Local)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("%s %q: give a day as YYYY-MM-DD, for example 2026-03-01", flag, s)
+	}
+	return t, nil
+}
+
+// newExport is `tallyman export GAME-ID`: a finished game as a play for
+// the score apps.
+func newExport(g *globals) *cobra.Command {
+	var format, out string
+	cmd := &cobra.Command{
+		Use:   "export [GAME-ID]",
+		Short: "Write a finished game as a play for BG Stats or a spreadsheet",
+		Long: `Write a finished game as a play for the score apps: --format bgstats
+(default) writes BG Stats' play format (JSON: the game with its
+BoardGameGeek id where one is known, the date, the playing time, each
+player's score and rank, and the winners); --format csv the same as a
+table. The play holds only what the end of the game shows everyone. With
+no id, the game played most recently; - as --out writes to the screen.`,
+		Example: "  tallyman export container-20261129-174501-a1b2\n  tallyman export --format csv --out - boxes-2026",
+		Args:    cobra.MaximumNArgs(1),
+		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
+			return completeGames(g, args)
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir, err := g.journalDir()
+			if err != nil {
+				return err
+			}
+			id := ""
+			if len(args) == 1 {
+				id = args[0]
+			}
+			if out == "-" {
+				_, err := assistant.Export(cmd.OutOrStdout(), dir, id, format)
+				return err
+			}
+			var b strings.Builder
+			got, err := assistant.Export(&b, dir, id, format)
+			if err != nil {
+				return err
+			}
+			if out == "" {
+				out = assistant.ExportName(got, format)
+			}
+			if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
+				return fmt.Errorf("cannot write %s: %v", out, err)
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "Wrote %s.\n", out)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "bgstats", "bgstats (BG Stats' play file, JSON) or csv")
+	cmd.Flags().StringVarP(&out, "out", "o", "", "file to write (default: <game id>.bgstats.json or .csv here; - for the screen)")
+	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(assistant.ExportFormats, cobra.ShellCompDirectiveNoFileComp))
+	return cmd
+}

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// statsDir copies the fixture folder of saved games (assistant/testdata/
+// stats: seven finished games of every kind and one not over) to a new
+// folder.
+func statsDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	files, _ := filepath.Glob(filepath.Join("..", "..", "assistant", "testdata", "stats", "*.jsonl"))
+	if len(files) != 8 {
+		t.Fatalf("fixture: %v", files)
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(dir, filepath.Base(f)), b, 0o644)
+	}
+	return dir
+}
+
+// TestStatsCommand: tallyman stats reads its flags (--same kept in the
+// folder, --game, --player, --since and --until, --json, --csv) and
+// refuses what it cannot read, saying what it takes.
+func TestStatsCommand(t *testing.T) {
+	dir := statsDir(t)
+	out, err := run(t, "", "stats", "--dir", dir, "--same", "Ann=Anna")
+	wantAll(t, "stats", out, "Saved in names.json: Ann = Anna", "Statistics of 7 finished games", "Left out, 1 saved game not finished")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err = run(t, "", "stats", "--dir", dir, "--json", "--game", "boxes,minicontainers", "--player", "ann", "--since", "2026-03-22", "--until", "2026-04-30")
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	var rep struct {
+		Plays   int `json:"plays"`
+		Players []struct {
+			Name string `json:"name"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || rep.Plays != 2 || len(rep.Players) != 3 {
+		t.Errorf("--json with filters (the shared Boxes win and Mini Containers): %+v, %v\n%s", rep, err, out)
+	}
+	out, err = run(t, "", "stats", "--dir", dir, "--csv", "--game", "container:offshore")
+	if err != nil {
+		t.Fatal(err, out)
+	}
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil || len(rows) < 2 || rows[0][0] != "table" || rows[len(rows)-1][0] != "games" || rows[len(rows)-1][2] != "container:offshore" {
+		t.Errorf("--csv: %v\n%s", err, out)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--since", "1 March"}, `--since "1 March": give a day as YYYY-MM-DD`},
+		{[]string{"--json", "--csv"}, "choose one"},
+		{[]string{"--game", "chess"}, "no such game"},
+		{[]string{"--same", "Ann"}, "joined by ="},
+	} {
+		out, err := run(t, "", append([]string{"stats", "--dir", dir}, tc.args...)...)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("stats %v: %v, want %q\n%s", tc.args, err, tc.want, out)
+		}
+	}
+}
+
+// TestExportCommand: tallyman export writes the play file beside you
+// under the game's id (or --out), to the screen with --out -, and
+// refuses a game not over.
+func TestExportCommand(t *testing.T) {
+	dir := statsDir(t)
+	t.Chdir(t.TempDir())
+	out, err := run(t, "", "export", "--dir", dir, "container-20260110")
+	if err != nil || !strings.Contains(out, "Wrote container-20260110-190000-0001.bgstats.json.") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	var play map[string]any
+	b, _ := os.ReadFile("container-20260110-190000-0001.bgstats.json")
+	if err := json.Unmarshal(b, &play); err != nil || play["sourcePlayId"] != "container-20260110-190000-0001" {
+		t.Errorf("the file: %v\n%s", err, b)
+	}
+	out, err = run(t, "", "export", "--dir", dir, "--format", "csv", "--out", "-", "minicontainers")
+	if err != nil || !strings.HasPrefix(out, "play_id,game,bgg_id,date,duration_min,player") || !strings.Contains(out, ",20,Bob,") {
+		t.Errorf("csv to the screen: %v\n%s", err, out)
+	}
+	if out, err = run(t, "", "export", "--dir", dir, "rivalseas-20260516"); err == nil || !strings.Contains(err.Error(), "not over: there is no play to save yet") {
+		t.Errorf("a game not over: %v\n%s", err, out)
+	}
+}
+
+// TestPrintStatsCommand: tallyman print stats writes the history PDF
+// (--out, --paper) and refuses a game's flags.
+func TestPrintStatsCommand(t *testing.T) {
+	dir := statsDir(t)
+	file := filepath.Join(t.TempDir(), "h.pdf")
+	out, err := run(t, "", "print", "stats", "--dir", dir, "--out", file, "--paper", "letter")
+	if err != nil || !strings.Contains(out, "(game history, Letter, 4 pages).") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if b, err := os.ReadFile(file); err != nil || !strings.HasPrefix(string(b), "%PDF") {
+		t.Errorf("the file: %v", err)
+	}
+	if out, err := run(t, "", "print", "stats", "--dir", dir, "--what", "aids"); err == nil || !strings.Contains(err.Error(), "--what is for a game's documents, not stats (stats takes --paper, --out)") {
+		t.Errorf("--what: %v\n%s", err, out)
+	}
+}
