@@ -232,10 +232,10 @@ func TestBrowserGamePage(t *testing.T) {
 // TestBrowserTableScreen: the table link at 1920x1080 shows whose turn
 // and who is awaited in large type at the top, the public panels of a
 // game without a board as tiles (the wide ones across the board's column,
-// the others side by side) and no
-// seat's panel; at the end, "Game over" and the scores. An auction on
-// the table shows its bidders in the first screen, the winner marked in
-// words. Writes table-screen.png, table-screen-over.png and
+// the others side by side) and no seat's panel; at the end, "Game over"
+// and the scores. An auction on the table shows its bidders in the first
+// screen, the winner marked in words, and turns both bids over at the
+// reveal (issue 25.3). Writes table-screen.png, table-screen-over.png and
 // table-screen-auction.png (see phonetest.ShotPath) for a person to look
 // at.
 func TestBrowserTableScreen(t *testing.T) {
@@ -274,6 +274,7 @@ func TestBrowserTableScreen(t *testing.T) {
 	if err := auc.StartSale("the spice crate", 0); err != nil {
 		t.Fatal(err)
 	}
+	tv2.WaitJS("the bids face down", `!!document.querySelector('li.bidder[data-seat="2"]')`)
 	for seat, n := range map[int]int{1: 12, 2: 9} {
 		if err := auc.Act(seat, Action{Kind: ActBid, Amount: &n}); err != nil {
 			t.Fatal(err)
@@ -282,6 +283,7 @@ func TestBrowserTableScreen(t *testing.T) {
 	tv2.WaitText("Bob wins the spice crate for $12.")
 	tv2.WaitJS("Bob marked the winner in words", `document.querySelector('li[data-seat="1"]').textContent.includes('★ Winner') && document.querySelector('li[data-seat="2"] .status').textContent === '$9'`)
 	tv2.WaitJS("the bidders in the first screen", phonetest.InFirstScreen("section.bidders"))
+	tv2.WaitJS("the bids turned over at the reveal", `document.querySelectorAll('li.bidder.flip').length === 2`)
 	tv2.ScreenshotView(phonetest.ShotPath(t, "table-screen-auction.png"))
 }
 

@@ -91,7 +91,8 @@
     return (n < 0 ? '-' : '') + s;
   }
 
-  function show(el, on) { if (on) el.removeAttribute('hidden'); else el.setAttribute('hidden', ''); }
+  // show shows or hides el, touching the page only when that changes.
+  function show(el, on) { if (el.hasAttribute('hidden') === !on) return; if (on) el.removeAttribute('hidden'); else el.setAttribute('hidden', ''); }
 
   // Fixed sections in reading order; each render fills them in place so
   // a field being typed in is never replaced.
@@ -263,8 +264,10 @@
     return !table && !!(v.wanted || v.bid || (v.choices && v.choices.length));
   }
 
+  var measured = 0; // redraws on the performance timeline
   function render() {
     if (gone) { renderGone(); return; }
+    var t0 = performance.now();
     var v = view;
     var wanted = isWanted(v);
     if (table) {
@@ -297,6 +300,13 @@
     rendered = true;
     // The version drawn, for tests that wait for a change to be shown.
     body.setAttribute('data-version', String(v.version));
+    // The redraw's time, laid out, on the browser's performance timeline
+    // ("tallyman-redraw": the redraw benchmark reads it).
+    void body.offsetHeight;
+    if (performance.measure) {
+      if (++measured > 100) { performance.clearMeasures('tallyman-redraw'); measured = 1; }
+      performance.measure('tallyman-redraw', { start: t0 });
+    }
   }
 
   // renderScores draws the final scores (view.scores): who won in words,
@@ -385,7 +395,7 @@
   function renderGone() {
     [secNow, secTurn, secFacts, secMine, secPanels, secLot, secBidders, secLog, secPhase, secAuction, bidBox, confirmBox, choiceBox, loanBox, errBox].forEach(function (el) {
       el.replaceChildren();
-      el.removeAttribute('data-key');
+      el.shownKey = undefined;
       show(el, false);
     });
     bidKey = '';
@@ -410,22 +420,29 @@
   // renderTurn: whose turn it is and why; on the table also who is
   // awaited, in large type, and "Game over" at the end.
   function renderTurn(v) {
-    secTurn.replaceChildren();
     var awaited = v.awaited || [];
+    keyed(secTurn, JSON.stringify([v.over, v.turn, awaited, table && v.message, table && auctionOn(v)]), function () { turnLines(v, awaited); });
+    show(secTurn, secTurn.childNodes.length > 0);
+  }
+
+  function turnLines(v, awaited) {
     if (v.over) secTurn.append(h('p', { class: 'over', text: 'Game over' }));
     // ("The game is over." says no more than "Game over".)
     if (v.turn && !(v.over && /^(the )?game (is )?over\.?$/i.test(v.turn))) secTurn.append(h('p', { class: 'whose', text: v.turn }));
     if (table && awaited.length) secTurn.append(h('p', { class: 'awaited', text: 'Waiting for: ' + awaited.join(', ') }));
     if (table && !v.turn && !awaited.length && v.message && !auctionOn(v)) secTurn.append(h('p', { class: 'whose', text: v.message }));
-    show(secTurn, secTurn.childNodes.length > 0);
   }
 
   // renderLog: the latest moves as sentences, newest last; on a phone the
   // last three are shown and the earlier ones fold away.
   function renderLog(v) {
-    secLog.replaceChildren();
     var log = v.log || [];
-    if (!log.length) { show(secLog, false); return; }
+    keyed(secLog, JSON.stringify(log), function () { logLines(log); });
+    show(secLog, log.length > 0);
+  }
+
+  function logLines(log) {
+    if (!log.length) return;
     var keep = table ? 6 : 3;
     var early = log.slice(0, Math.max(0, log.length - keep));
     var late = log.slice(early.length);
@@ -437,7 +454,6 @@
       ]));
     }
     secLog.append(h('ol', { class: 'late', start: String(early.length + 1) }, late.map(function (l) { return h('li', { text: l }); })));
-    show(secLog, true);
   }
 
   // swatch draws a colour as a small outlined square beside its name; it
@@ -522,8 +538,12 @@
   }
 
   function renderLot(v) {
-    secLot.replaceChildren();
-    if (!v.lot) { show(secLot, false); return; }
+    keyed(secLot, JSON.stringify([v.lot, v.you && v.you.name]), function () { lotLines(v); });
+    show(secLot, !!v.lot);
+  }
+
+  function lotLines(v) {
+    if (!v.lot) return;
     secLot.append(h('h2', { text: 'For sale' }));
     if (v.lot.seller) {
       var mine = v.you && v.you.name === v.lot.seller;
@@ -541,17 +561,21 @@
       });
       secLot.append(ul);
     }
-    show(secLot, true);
   }
 
   function renderPhase(v) {
-    secPhase.replaceChildren();
-    secPhase.setAttribute('data-phase', v.phase || 'idle');
     var idle = !v.phase || v.phase === 'idle';
     // The result is the message once the auction is over; say it once.
     var msg = v.message || (v.phase === 'result' ? v.result : '');
-    if (idle && !msg && !v.sealed && !v.result && !v.lot) { show(secPhase, false); return; }
-    show(secPhase, true);
+    var on = !(idle && !msg && !v.sealed && !v.result && !v.lot);
+    keyed(secPhase, JSON.stringify([v.phase, v.round, v.lot, msg, v.sealed, v.result, on]), function () {
+      secPhase.setAttribute('data-phase', v.phase || 'idle');
+      if (on) phaseLines(v, idle, msg);
+    });
+    show(secPhase, on);
+  }
+
+  function phaseLines(v, idle, msg) {
     var word = phaseWords[v.phase] || v.phase || '';
     if (!idle) {
       var head = h('h2', { text: word });
@@ -584,9 +608,13 @@
   // renderBidders: the bidders and, at the reveal, every amount at once;
   // the winner marked with a word ("★ Winner"), never by colour alone.
   function renderBidders(v) {
-    secBidders.replaceChildren();
     var list = v.bidders || [];
-    if (!list.length) { show(secBidders, false); return; }
+    keyed(secBidders, JSON.stringify([list, v.phase, v.you && v.you.seat, v.unit, v.unit_after]), function () { bidderLines(v, list); });
+    show(secBidders, list.length > 0);
+  }
+
+  function bidderLines(v, list) {
+    if (!list.length) return;
     var ul = h('ul');
     list.forEach(function (b) {
       var you = v.you && v.you.seat === b.seat;
@@ -607,7 +635,6 @@
       ].concat(badges, [status ? h('span', { class: 'status', text: status }) : null])));
     });
     secBidders.append(h('h2', { text: 'Bidders' }), ul);
-    show(secBidders, true);
   }
 
   // wantKey names what the player is wanted for: a bid form or choices
@@ -630,8 +657,8 @@
   // a finger is not swapped for a copy by an update that changes nothing
   // for it.
   function keyed(el, key, build) {
-    if (el.getAttribute('data-key') === key) return;
-    el.setAttribute('data-key', key);
+    if (el.shownKey === key) return;
+    el.shownKey = key;
     el.replaceChildren();
     build();
   }
