@@ -111,7 +111,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		} else {
 			for _, b := range v.Bidders {
 				if b.Bidding && !b.Sealed {
-					opts = append(opts, prompt.Option[string]{Label: "Type a bid for " + b.Name + " (no phone; hidden)", Value: "bid:" + strconv.Itoa(b.Seat)})
+					opts = append(opts, prompt.Option[string]{Label: pl.TypeHere(b.Seat, b.Name, "bid"), Value: "bid:" + strconv.Itoa(b.Seat)})
 				}
 			}
 			opts = append(opts, prompt.Option[string]{Label: "Restart this round", Value: "restart"})

@@ -5,12 +5,15 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"path/filepath"
 	"slices"
 	"strings"
 
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/games"
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/phones"
 	"tallyman/assistant/printing"
 	"tallyman/assistant/stats"
 	"tallyman/engines/words"
@@ -169,14 +172,21 @@ func checkGames(names []string) error {
 }
 
 // findPlay finds the finished play with id (or a unique prefix; "" for
-// the latest saved game) in dir, and the names file. Errors: no such
-// game (journal.Find's), a game that is not finished (says why, and that
-// there is no play to save yet).
+// the latest saved game) in dir, with every play of dir and the names
+// file. Errors: no such game (journal.Find's), a game that is not
+// finished (says why, and that there is no play to save yet).
 func findPlay(dir, id string) (stats.Play, []stats.Play, stats.Names, error) {
 	path, err := journal.Find(dir, id)
 	if err != nil {
 		return stats.Play{}, nil, stats.Names{}, err
 	}
+	return playAt(path)
+}
+
+// playAt is the finished play whose journal is at path, with every play
+// of its folder and the folder's names file (see findPlay).
+func playAt(path string) (stats.Play, []stats.Play, stats.Names, error) {
+	dir, file := filepath.Split(path)
 	names, err := stats.LoadNames(dir)
 	if err != nil {
 		return stats.Play{}, nil, stats.Names{}, err
@@ -186,12 +196,12 @@ func findPlay(dir, id string) (stats.Play, []stats.Play, stats.Names, error) {
 		return stats.Play{}, nil, stats.Names{}, err
 	}
 	for _, p := range plays {
-		if p.Path == path {
+		if filepath.Base(p.Path) == file {
 			return p, plays, names, nil
 		}
 	}
 	for _, s := range skipped {
-		if s.Path == path {
+		if filepath.Base(s.Path) == file {
 			return stats.Play{}, nil, stats.Names{}, fmt.Errorf("%s is %s: there is no play to save yet", s.ID, s.Why)
 		}
 	}
@@ -228,16 +238,25 @@ func ExportName(id, format string) string {
 	return id + ".bgstats.json"
 }
 
-// PlayFile is a finished game's play for the phones' "Save this play":
-// the BG Stats file's name and JSON, and the link that opens it in BG
-// Stats; ok is false while the game is not finished.
-func PlayFile(dir, id string) (name string, data []byte, link string, ok bool) {
-	p, _, names, err := findPlay(dir, id)
+func init() { phonelink.EndOfGame = EndOfGame }
+
+// EndOfGame is what the end of the saved game at path adds to its final
+// scores on the phones and the table screen: its line of history and the
+// play for BG Stats (the file's name and JSON, and the link that opens
+// it); nil while it is not finished. The phone server of every game asks
+// it (phonelink.EndOfGame, set when the program starts).
+func EndOfGame(path string) *phones.Ending {
+	p, plays, names, err := playAt(path)
 	if err != nil {
-		return "", nil, "", false
+		return nil
 	}
-	data, _ = json.MarshalIndent(stats.BGStats(p, names), "", "  ")
-	return ExportName(p.ID, "bgstats"), data, stats.BGStatsLink(p, names), true
+	data, _ := json.MarshalIndent(stats.BGStats(p, names), "", "  ")
+	return &phones.Ending{
+		History:  stats.HistoryLine(plays, names, p.ID),
+		PlayName: ExportName(p.ID, "bgstats"),
+		Play:     string(data) + "\n",
+		PlayLink: stats.BGStatsLink(p, names),
+	}
 }
 
 // History is the one line of history the end of game id shows ("Ann's

@@ -15,6 +15,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/stats"
 	"tallyman/printables/pdfkit"
@@ -394,5 +395,30 @@ func TestPrintStatsOfTheFolder(t *testing.T) {
 		if !strings.Contains(" "+text+" ", " "+v+" ") {
 			t.Errorf("the score %s is not in the PDF", v)
 		}
+	}
+}
+
+// TestEndOfGameForThePhones: the end of a saved game for its phones and
+// table screen: the history line and the BG Stats play (the same file as
+// tallyman export writes), and the link that opens it; nothing for a
+// game not over. Every game's phone server asks it (phonelink).
+func TestEndOfGameForThePhones(t *testing.T) {
+	dir := statsFolder(t)
+	if phonelink.EndOfGame == nil {
+		t.Fatal("the root assistant does not give the phones the end of a game")
+	}
+	e := EndOfGame(filepath.Join(dir, "boxes-20260404-190000-0005.jsonl"))
+	if e == nil {
+		t.Fatal("no end for a finished game")
+	}
+	var exported bytes.Buffer
+	if _, err := Export(&exported, dir, "boxes-20260404", "bgstats"); err != nil {
+		t.Fatal(err)
+	}
+	if e.History != "Ann and José share the win: Ann's 1st win in 2 games of Boxes, José's 2nd in 2." || e.PlayName != "boxes-20260404-190000-0005.bgstats.json" || e.Play != exported.String() || !strings.HasPrefix(e.PlayLink, "https://app.bgstatsapp.com/createPlay.html?data=%7B") {
+		t.Errorf("end: %+v", e)
+	}
+	if e := EndOfGame(filepath.Join(dir, "rivalseas-20260516-190000-0008.jsonl")); e != nil {
+		t.Errorf("a game not over: %+v", e)
 	}
 }

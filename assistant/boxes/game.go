@@ -24,15 +24,27 @@ type Game = session.Session[*boxes.State, boxes.Move, boxes.Event]
 // Edition is the edition written in a Boxes journal's header.
 const Edition = "standard"
 
+// HeaderOptions is the "options" object of a Boxes journal header: the
+// engine's options and the rules the game was started under.
+// BidsInBanknotes is written true by every game started since bids are
+// banknotes (issue 24.7: multiples of 50 ECU); a journal without it was
+// written before, and its game keeps the bids of any whole ECU it was
+// played with to its end (boxes.Options.AnyAmountBids).
+type HeaderOptions struct {
+	boxes.Options
+	BidsInBanknotes bool `json:"bids_in_banknotes,omitempty"`
+}
+
 // Engine plays Boxes (boxes.txt).
 var Engine = session.Engine[*boxes.State, boxes.Move, boxes.Event]{
 	Game: "boxes",
 	Setup: func(h journal.Header) (*boxes.State, []boxes.Event, error) {
-		var o boxes.Options
+		var o HeaderOptions
 		if err := session.DecodeOptions(h, &o); err != nil {
 			return nil, nil, err
 		}
-		return boxes.Setup(h.Players, o, h.Seed)
+		o.AnyAmountBids = !o.BidsInBanknotes
+		return boxes.Setup(h.Players, o.Options, h.Seed)
 	},
 	Apply: boxes.Apply,
 	Undone: func(s *boxes.State, m boxes.Move) boxes.Event {
@@ -56,11 +68,12 @@ var Engine = session.Engine[*boxes.State, boxes.Move, boxes.Event]{
 }
 
 // NewGame sets up a Boxes game and starts its journal in dir; the
-// header's options are opts as JSON. Errors: the engine's setup errors
-// (player count, names, auctioneer, set size), or the journal cannot be
-// created.
+// header's options are opts as JSON (HeaderOptions: a game started with
+// opts.AnyAmountBids, as a test of an old save's rules may, is written
+// without bids_in_banknotes). Errors: the engine's setup errors (player
+// count, names, auctioneer, set size), or the journal cannot be created.
 func NewGame(dir string, names []string, opts boxes.Options, seed uint64) (*Game, error) {
-	raw, _ := json.Marshal(opts)
+	raw, _ := json.Marshal(HeaderOptions{Options: opts, BidsInBanknotes: !opts.AnyAmountBids})
 	return session.NewSession(Engine, dir, journal.Header{Game: "boxes", Edition: Edition, Players: names, Seed: seed, Options: raw, Version: session.Version})
 }
 

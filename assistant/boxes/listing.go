@@ -211,8 +211,9 @@ func secrets(s *boxes.State) []gamekit.Secret {
 
 // outcome replays a Boxes journal once: the container on sale, whether
 // the game is over, and once scored each seat's wealth (boxes.txt, "Aim
-// of the Game": the most money wins; equal wealth shares the win). A
-// finished game whose cards are still to be recorded has no Final yet.
+// of the Game": the most money wins; equal wealth shares the win) and
+// who started (the first auctioneer, "Setting Up"). A finished game whose
+// cards are still to be recorded has no Final yet.
 func outcome(l *journal.Loaded) (journal.Progress, error) {
 	g, err := Replay(l)
 	if err != nil {

@@ -138,7 +138,8 @@ func (r *Room) View(seat int) phones.View {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
 	s := r.Session.State()
-	v := phones.View{Game: "boxes", Title: "Boxes", Version: r.Version, UnitAfter: "ECU", Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
+	v := phones.View{Game: "boxes", Title: "Boxes", Version: r.Version, UnitAfter: "ECU", Phase: phones.PhaseIdle}
+	v.Log, v.Earlier = r.Latest()
 	v = auctionView(s, seat, v)
 	gameView(s, seat, r.scores, &v)
 	r.phoneMoves(s, seat, &v)
@@ -179,13 +180,23 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 		}
 		return out
 	}
+	// A seat's own phone says "you" where the table names its player.
 	switch s.Phase {
 	case boxes.Choose:
 		v.Message = fmt.Sprintf("%s holds the auctioneer's token and chooses an open or a secret auction.", name(s.Auctioneer()))
+		if seat == s.Auctioneer() {
+			v.Message = "You hold the auctioneer's token: choose an open or a secret auction."
+		}
 	case boxes.Inspect:
 		v.Message = fmt.Sprintf("%s auction. %s is inspecting (7 actions: 2 per closed card, 1 per open card).", titleWord(string(s.Kind)), name(s.Inspector()))
+		if seat == s.Inspector() {
+			v.Message = fmt.Sprintf("%s auction. Your turn to inspect (7 actions: 2 per closed card, 1 per open card).", titleWord(string(s.Kind)))
+		}
 	case boxes.Opening:
 		v.Message = fmt.Sprintf("Open auction: %s announces the starting bid.", name(s.Auctioneer()))
+		if seat == s.Auctioneer() {
+			v.Message = "Open auction: you announce the starting bid."
+		}
 	case boxes.Sealed:
 		v.Phase, v.Round = phones.PhaseBidding, "Secret auction: everyone seals a bid"
 		v.Bidders = bidders(func(int) bool { return true }, s.Secret.Sealed)
@@ -195,7 +206,7 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 		}
 		v.Message = "Waiting for " + prompt.JoinNames(waiting) + "."
 		if mine && !s.Secret.Sealed(seat) {
-			v.Bid = &phones.BidForm{Min: 0, Max: s.Players[seat].Wallet.Total(), Step: boxes.Standard.BidStep(), Label: "Your sealed bid (ECU)", Note: "The banknotes you lay face down: nobody sees any bid until all are sealed. The highest wins; a tie goes to an open auction among the tied."}
+			v.Bid = &phones.BidForm{Min: 0, Max: s.Players[seat].Wallet.Total(), Step: s.BidStep(), Label: "Your sealed bid (ECU)", Note: "The banknotes you lay face down: nobody sees any bid until all are sealed. The highest wins; a tie goes to an open auction among the tied."}
 			v.Message = "Your turn to bid."
 		} else if mine {
 			v.Message = "Sealed. " + v.Message
@@ -232,8 +243,8 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 		v.Message = fmt.Sprintf("%s to raise or pass.", name(o.Turn))
 		if mine && seat == o.Turn {
 			w := s.Players[seat].Wallet.Total()
-			if lo := boxes.NextBid(o.High); w >= lo {
-				v.Bid = &phones.BidForm{Min: lo, Max: w, Step: boxes.Standard.BidStep(), Label: "Raise to (ECU)", Note: "Or pass: then you are out for this container.", Verb: "Raise to"}
+			if lo := s.NextBid(o.High); w >= lo {
+				v.Bid = &phones.BidForm{Min: lo, Max: w, Step: s.BidStep(), Label: "Raise to (ECU)", Note: "Or pass: then you are out for this container.", Verb: "Raise to"}
 			}
 			v.Choices = []phones.Choice{{Kind: phones.ActReject, Winner: seat, Label: "Pass (out for this container)"}}
 			v.Message = "Your turn: raise or pass."

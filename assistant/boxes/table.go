@@ -170,11 +170,16 @@ func (t *Table) Play() error {
 	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), t.play)
 }
 
-// play is the game's loop; it returns quit, the end of input and any other
-// error for runTable to tell.
+// play is the game's loop; it returns quit, Ctrl-C, the end of input and
+// any other error for runTable to tell. With phones, a question waiting
+// at the laptop gives way when a phone moves (prompt.Prompter.Follow):
+// the loop shows the table and asks the question as it is now. Esc at a
+// question of the loop changes nothing and asks again.
 func (t *Table) play() error {
+	defer t.P.Follow(nil)
 	recapped := t.room.State().Container // a resumed game: as it was left
 	for {
+		t.P.Follow(t.phones.Next()) // before the state is read: no move missed
 		t.seen, _ = t.room.Seen()
 		t.looked = true
 		s, events, _, _ := t.room.Snapshot()
@@ -202,7 +207,8 @@ func (t *Table) play() error {
 			// The scores show every wallet and card won: undo is offered
 			// before them (an undo never lets anyone act on a secret).
 			if undo, uerr := session.FinishOrUndo(t.P, true); uerr != nil {
-				return uerr
+				err = uerr
+				break
 			} else if undo {
 				_, err = t.common("undo")
 				break
@@ -230,9 +236,9 @@ func (t *Table) play() error {
 			err = t.pay(s)
 		}
 		switch {
-		case errors.Is(err, errRefresh), errors.Is(err, prompt.ErrRefresh):
+		case errors.Is(err, errRefresh), errors.Is(err, prompt.ErrRefresh), errors.Is(err, prompt.ErrAborted):
 		case err != nil:
-			return err // quit, input ended or aborted: said by runTable
+			return err // quit, Ctrl-C or input ended: said by runTable
 		}
 	}
 }
@@ -336,10 +342,7 @@ func (t *Table) amount(s *boxes.State, seat int, title string, mt boxes.MoveType
 		t.draft = ""
 	}
 	if err != nil {
-		if errors.Is(err, prompt.ErrAborted) {
-			return session.ErrQuit
-		}
-		return err
+		return err // Esc (prompt.ErrAborted): nothing changes, asked again
 	}
 	if t.room.State() != s {
 		// A phone acted meanwhile: ask again from the new state.

@@ -169,7 +169,7 @@ func TestBrowserFirstScreen(t *testing.T) {
 
 			// The seller decides, the choices on the first screen.
 			sp := pages[seller]
-			sp.WaitText(fmt.Sprintf("%s bids the most, $2.", names[b[0]]))
+			sp.WaitText(fmt.Sprintf("%s bids the most, $2: accept or reject.", names[b[0]]))
 			fits(sp, "the seller's decision", ".choices", `.choices button[data-kind="accept"]`, "decide")
 			sp.WaitJS("the seller's decision before Your moves", `(() => { const m = document.getElementById('moves'), c = document.querySelector('.choices');
 				return !m || m.hidden || c.getBoundingClientRect().bottom <= m.getBoundingClientRect().top; })()`)

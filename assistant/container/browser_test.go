@@ -73,7 +73,7 @@ func TestBrowserContainerAuction(t *testing.T) {
 	pages[b0].Bid(3)
 	pages[b1].Bid(1)
 	for _, p := range all {
-		p.WaitText(names[b0] + " bids the most, $12.")
+		p.WaitText(mostLine(p, pages, seller, b0, names[b0], 12))
 	}
 	pages[seller].Choose(phones.ActReject, b0)
 	for _, p := range all {
@@ -190,7 +190,7 @@ func TestBrowserOffshoreDeliveryRunoff(t *testing.T) {
 	bidWithBluffs(pages[b0], 1, 0)
 	bidWithBluffs(pages[b1], 0, 0)
 	for _, p := range all {
-		p.WaitText(names[b0] + " bids the most, $2.")
+		p.WaitText(mostLine(p, pages, seller, b0, names[b0], 2))
 	}
 	sellerCash := r.State().Players[seller].Cash
 	pages[seller].Choose(phones.ActAccept, b0)
@@ -215,4 +215,18 @@ func TestBrowserOffshoreDeliveryRunoff(t *testing.T) {
 	if len(moves) == 5 && (moves[0].Player != b0 || moves[1].Player != b1 || moves[2].Player != b0 || moves[3].Player != b1) {
 		t.Errorf("bid moves by %d,%d,%d,%d, want %d,%d,%d,%d", moves[0].Player, moves[1].Player, moves[2].Player, moves[3].Player, b0, b1, b0, b1)
 	}
+}
+
+// mostLine is what page p says once winner (called name) bids the most,
+// price: the seller's page asks to accept or reject, the winner's says
+// "you" (a phone speaks to its own player), the others and the table name
+// the winner.
+func mostLine(p *phonetest.Phone, pages map[int]*phonetest.Phone, seller, winner int, name string, price int) string {
+	switch p {
+	case pages[seller]:
+		return fmt.Sprintf("%s bids the most, $%d: accept or reject.", name, price)
+	case pages[winner]:
+		return fmt.Sprintf("You bid the most, $%d.", price)
+	}
+	return fmt.Sprintf("%s bids the most, $%d.", name, price)
 }

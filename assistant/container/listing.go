@@ -307,8 +307,9 @@ func replaySecrets(s *container.State) []gamekit.Secret {
 // outcome replays a Container journal (either edition) once: its turn,
 // whether it is over, and once scored each seat's total ("End-game
 // scoring"; Off-Shore: the tie-break by factory containers decides the
-// rank). A finished game whose value cards are still to be entered has
-// no Final yet.
+// rank) and the first player (container-notes.md, "Counting the
+// supply": drawn at random). A finished game whose value cards are still
+// to be entered has no Final yet.
 func outcome(l *journal.Loaded) (journal.Progress, error) {
 	g, err := Replay(l)
 	if err != nil {

@@ -142,11 +142,11 @@ func (t *Table) firstCards(card string) error {
 			return err
 		}
 		if now {
+			var all []int
 			for i := range s.Players {
-				if err := t.enterCard(i); err != nil {
-					return err
-				}
+				all = append(all, i)
 			}
+			return t.enterCards(all)
 		}
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/prompt"
+	"tallyman/engines/catalogue"
 	"tallyman/engines/container"
 )
 
@@ -105,7 +106,7 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 	case "help", "?":
 		return Command{Kind: "help"}, nil
 	case "sell":
-		return Command{}, fmt.Errorf("the Off-Shore Bank edition has no domestic sale")
+		return Command{}, offshoreRefusal(offshoreActions, "Your turn", "the Off-Shore Bank edition has no domestic sale")
 	case "sail":
 		if len(args) > 0 && strings.EqualFold(args[0], "bank") {
 			m := mv(container.SailBank)
@@ -171,7 +172,7 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 				if _, ok := s.BankAuctionOn(lot); ok {
 					what = "a bid that outbids the last"
 				}
-				return Command{}, fmt.Errorf("%q: %s on %s must be at least $%d (Off-Shore rules: Off-Shore Bank, pp. 2, 12-15)", args[1], what, container.LotTitle(lot), need)
+				return Command{}, offshoreRefusal(offshoreNotes, "Off-Shore Bank", "%q: %s on %s must be at least $%d", args[1], what, container.LotTitle(lot), need)
 			}
 			m.Amount = n
 			return Command{Kind: "move", Move: m}, nil
@@ -198,7 +199,7 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 				if !hasLot(pl.FactoryStore, p.Color, p.Price) && !hasLot(pl.WarehouseStore, p.Color, p.Price) {
 					// Neither district holds it: say so of the bid on the
 					// lot, not of the harbor the entry did not name.
-					return Command{}, fmt.Errorf("%q: %s has no %s container at $%d to bid on %s (factory: %s; harbor: %s); a container bid stakes the bidder's own containers (Off-Shore rules: Off-Shore Bank, pp. 2, 12-15)",
+					return Command{}, offshoreRefusal(offshoreNotes, "Off-Shore Bank", "%q: %s has no %s container at $%d to bid on %s (factory: %s; harbor: %s); a container bid stakes the bidder's own containers",
 						a, pl.Name, container.Offshore.ColorName(p.Color), p.Price, container.LotTitle(lot), offshoreLots(pl.FactoryStore), offshoreLots(pl.WarehouseStore))
 				}
 			}
@@ -246,6 +247,21 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 	return c, nil
 }
 
+// The Off-Shore rules texts, as a RuleError names them (container.Cite
+// says them as players read them).
+const (
+	offshoreActions = "container-offshore-edition-actions.txt"
+	offshoreNotes   = "container-offshore-edition-notes.md"
+)
+
+// offshoreRefusal is a quick entry read but refused by a rule of the
+// Off-Shore edition (file, section): the laptop heads it "Refused:", not
+// "Not understood:".
+func offshoreRefusal(file, section, format string, args ...any) error {
+	rule := file + ", " + section
+	return &catalogue.RuleError{Rule: rule, Cite: container.Cite(rule), Reason: fmt.Sprintf(format, args...)}
+}
+
 // bankLotArgs reads the lot of a Call Bank quick entry from args (the
 // words after "bank") and returns its canonical name and the bid's words.
 // A lot is named as the rules do, by its Roman numeral (notes, "Off-Shore
@@ -276,7 +292,7 @@ func bankLotArgs(args []string) (string, []string, error) {
 	_, atoi := strconv.Atoi(bid)
 	if len(rest) == 1 && (strings.HasPrefix(bid, "$") || atoi == nil) {
 		if numeral == 3 {
-			return "", nil, fmt.Errorf("%q: cash lot III is bought with containers, not cash; the container lots I and II take cash bids", strings.Join(args, " "))
+			return "", nil, offshoreRefusal(offshoreNotes, "Off-Shore Bank", "%q: cash lot III is bought with containers, not cash; the container lots I and II take cash bids", strings.Join(args, " "))
 		}
 		return fmt.Sprintf("container-%d", numeral), rest, nil
 	}
@@ -314,7 +330,11 @@ func hasLot(store []container.Lot, c container.Color, price int) bool {
 // offshoreSeize asks the player on the defaulting player's right which
 // colour the bank seizes (notes, "Loans"): the catalogue's seize.
 func (t *Table) offshoreSeize() error {
-	return t.askOne(t.room.State().Seizure.Chooser, container.SeizeColor)
+	z := t.room.State().Seizure
+	if z == nil {
+		return nil // chosen on a phone since the loop looked: look again
+	}
+	return t.askOne(z.Chooser, container.SeizeColor)
 }
 
 // offshoreLayout prints what to lay out for a new Off-Shore game.

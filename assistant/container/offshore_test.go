@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
+	"tallyman/engines/catalogue"
 	"tallyman/engines/container"
 )
 
@@ -182,5 +185,44 @@ func TestOffshoreRoomView(t *testing.T) {
 	}
 	if g.State().Auction.Step != container.StepPick || !buyout {
 		t.Fatalf("step %s choices %+v", g.State().Auction.Step, v.Choices)
+	}
+}
+
+// TestOffshoreRuleRefusalsAreRefusals: a quick entry that a rule refuses
+// (the Off-Shore Bank edition has no domestic sale, actions text "Your
+// turn"; a cash bid on a container lot is $1 at least and cash lot III
+// is bought with containers, notes "Off-Shore Bank") is refused with its
+// rule: a *RuleError, headed "Refused:" at the laptop with "Nothing was
+// changed.", never "Not understood:", which is for a line that could not
+// be read (a price that is no number).
+func TestOffshoreRuleRefusalsAreRefusals(t *testing.T) {
+	s := offshoreState(t)
+	for line, want := range map[string]string{
+		"sell blue@2": "the Off-Shore Bank edition has no domestic sale (Off-Shore rules: Your turn, p. 6)",
+		"bank c1 $0":  "on container lot I must be at least $1 (Off-Shore rules: Off-Shore Bank, pp. 2, 12-15)",
+		"bank III $4": "cash lot III is bought with containers, not cash",
+	} {
+		_, err := ParseQuick(s, line)
+		if err == nil || !catalogue.IsRuleError(err) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want a rule's refusal with %q", line, err, want)
+		}
+	}
+	if _, err := ParseQuick(s, "produce blue@x"); err == nil || catalogue.IsRuleError(err) {
+		t.Errorf("a price that is no number: %v, want an error that is no rule", err)
+	}
+	for _, tc := range []struct{ line, head string }{{"sell blue@2", "Refused:"}, {"produce blue@x", "Not understood:"}} {
+		tab, out := containerPhoneTable(t, container.EditionOffshore)
+		reads(tab, out, tc.line+"\n")
+		if _, err := tab.turn(); err != nil {
+			t.Fatalf("%q: %v\n%s", tc.line, err, out)
+		}
+		got := ansi.Strip(out.String())
+		other := map[string]string{"Refused:": "Not understood:", "Not understood:": "Refused:"}[tc.head]
+		if !strings.Contains(got, tc.head) || strings.Contains(got, other) {
+			t.Errorf("%q is headed wrong:\n%s", tc.line, got)
+		}
+		if tc.head == "Refused:" && !strings.Contains(got, "Nothing was changed.") {
+			t.Errorf("%q: the refusal does not say nothing changed:\n%s", tc.line, got)
+		}
 	}
 }

@@ -15,16 +15,17 @@ import (
 // TestBrowserContainerPlayedFromPhones: the first 24 moves of a 3-player
 // game of each edition played from the phones alone in a real browser
 // (the laptop only started it): each is the engine's random legal move
-// (container.RandomMove) that the catalogue expresses without a price
-// question (see tappable), entered by its player on the "Your moves"
+// (container.RandomMove) that the catalogue expresses (see tappable), entered by its player on the "Your moves"
 // section of their page with its catalogue answers (container.Answers:
 // lots by their + buttons, amounts typed, choices tapped) and confirmed. After each the room's state
 // equals the same moves applied through the engine; every move is
 // journaled as made on its player's phone, and the journal replays to the
-// same state. Screenshots of a first question and its summary at 390x844
-// (Ann) and 360x640 (Bob).
+// same state. A move with its reprice left out asks no prices for it (the
+// page showed an empty "Their new prices" step). Screenshots of a first
+// question and its summary at 390x844 (Ann) and 360x640 (Bob).
 func TestBrowserContainerPlayedFromPhones(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 300*time.Second)
+	skipped := 0 // moves made with their reprice left out
 	for i, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		seed := uint64(21 + i)
 		g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{Edition: edition, DealCards: true}, seed)
@@ -52,7 +53,7 @@ func TestBrowserContainerPlayedFromPhones(t *testing.T) {
 			}
 			o, ok := v.Moves.Offer(c.Key)
 			if !ok || !roomtest.Tappable(o, c) {
-				continue // offered by the auction's own controls, or asks prices: not played here
+				continue // offered by the auction's own controls: not played here
 			}
 			shot := ""
 			if m.Player < 2 && !shots[m.Player] && len(c.Answers) > 0 {
@@ -60,6 +61,10 @@ func TestBrowserContainerPlayedFromPhones(t *testing.T) {
 				shot = phonetest.ShotPath(t, fmt.Sprintf("container-moves-%s-%dx%d.png", edition, sizes[m.Player][0], sizes[m.Player][1]))
 			}
 			pages[m.Player].MakeMove(c, shot)
+			if a, ok := c.Answers["reprice"]; ok && a.Skip {
+				// A reprice left out: the page asks no prices for it.
+				skipped++
+			}
 			exp = mustApply(t, exp, m)
 			made++
 			roomtest.WaitState(t, fmt.Sprintf("%s move %d (%s by seat %d)", edition, made, m.Type, m.Player), r.State, exp)
@@ -72,6 +77,9 @@ func TestBrowserContainerPlayedFromPhones(t *testing.T) {
 		if roomtest.StateJSON(t, back.State()) != roomtest.StateJSON(t, exp) || len(back.Vias) != made {
 			t.Errorf("%s: the journal replays to another game (%d moves)", edition, len(back.Moves))
 		}
+	}
+	if skipped == 0 {
+		t.Errorf("no move with its reprice left out was made on a phone: the empty prices step is not tried")
 	}
 }
 

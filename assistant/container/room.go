@@ -266,7 +266,8 @@ func (r *Room) View(seat int) phones.View {
 func (r *Room) view(seat int) phones.View {
 	s := r.Session.State()
 	rules := s.Rules()
-	v := phones.View{Game: "container", Title: "Island auction", Version: r.Version, Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
+	v := phones.View{Game: "container", Title: "Island auction", Version: r.Version, Phase: phones.PhaseIdle}
+	v.Log, v.Earlier = r.Latest()
 	if seat >= 0 && seat < len(s.Players) {
 		p := s.Players[seat]
 		you := &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{
@@ -339,6 +340,7 @@ func (r *Room) view(seat int) phones.View {
 	case v.Phase == phones.PhasePick:
 		v.Message = fmt.Sprintf("Still tied at $%d: %s picks the winner.", a.Price, seller.Name)
 		if seat == a.Seller {
+			v.Message = fmt.Sprintf("Still tied at $%d: you pick the winner.", a.Price)
 			for _, w := range a.Tied {
 				label := "Pick " + s.Players[w].Name
 				if s.Rules().Offshore {
@@ -350,6 +352,12 @@ func (r *Room) view(seat int) phones.View {
 	default:
 		winner := s.Players[a.Winner].Name
 		v.Message = fmt.Sprintf("%s bids the most, $%d. %s accepts or rejects.", winner, a.Price, seller.Name)
+		switch seat {
+		case a.Winner:
+			v.Message = fmt.Sprintf("You bid the most, $%d. %s accepts or rejects.", a.Price, seller.Name)
+		case a.Seller:
+			v.Message = fmt.Sprintf("%s bids the most, $%d: accept or reject.", winner, a.Price)
+		}
 		if seat == a.Seller {
 			v.Choices = []phones.Choice{
 				{Kind: phones.ActAccept, Winner: a.Winner, Label: fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d", winner, a.Price, a.Price)},

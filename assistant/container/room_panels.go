@@ -53,7 +53,8 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 		}
 	}
 	if v.Message == "" && s.Auction == nil {
-		v.Message = v.Turn
+		// The table's line; a seat's own says "you" (view.TurnTextFor).
+		v.Message = view.TurnTextFor(s, seat)
 	}
 	if seat < 0 || seat >= len(s.Players) {
 		return

@@ -33,8 +33,36 @@ func deckTable() string {
 	return b.String()
 }
 
-// enterCard asks seat privately for the number of its physical value card.
-func (t *Table) enterCard(seat int) error {
+// enterCards asks each of seats privately for their physical value card
+// (enterCard). A number another player entered is not refused as it is
+// typed: the refusal would tell the table who holds that card. Once
+// every card is in, a clash (two players on one card: a typo,
+// container.State.CardClash) is said, naming no one and no card, and
+// every player enters theirs again, until the cards differ or a player
+// leaves theirs for later (Enter).
+func (t *Table) enterCards(seats []int) error {
+	for {
+		for _, i := range seats {
+			entered, err := t.enterCard(i)
+			if err != nil || !entered {
+				return err
+			}
+		}
+		s := t.room.State()
+		if !s.CardClash() {
+			return nil
+		}
+		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Two players entered the same "+view.CardWord(s)+".")+" Nobody is told whose or which: every player enters theirs again, privately."))
+		seats = seats[:0]
+		for i := range s.Players {
+			seats = append(seats, i)
+		}
+	}
+}
+
+// enterCard asks seat privately for the number of its physical value
+// card; entered is false when the player leaves it for later (Enter).
+func (t *Table) enterCard(seat int) (entered bool, err error) {
 	s := t.room.State()
 	name := s.Players[seat].Name
 	t.say("The %ss (match yours by its colours):\n%s", view.CardWord(s), deckTableOf(s))
@@ -50,11 +78,11 @@ func (t *Table) enterCard(seat int) error {
 			return nil
 		})
 		if err != nil {
-			return err
+			return false, err
 		}
 		if v == "" {
 			t.say("No card entered for %s.", name)
-			return nil
+			return false, nil
 		}
 		n, _ := strconv.Atoi(v)
 		if _, err := t.room.Do(container.Move{Type: container.SetCard, Player: seat, Card: n}); err != nil {
@@ -62,7 +90,7 @@ func (t *Table) enterCard(seat int) error {
 			continue
 		}
 		t.say("%s's card is recorded.", name)
-		return nil
+		return true, nil
 	}
 }
 
@@ -275,6 +303,9 @@ func sellerChoice(v string) catalogue.Choice {
 func (t *Table) phoneAuction() error {
 	s := t.room.State()
 	a := s.Auction
+	if a == nil {
+		return nil // settled on a phone since the loop looked: look again
+	}
 	name := func(i int) string { return s.Players[i].Name }
 	ctx, cancel := t.changeContext()
 	defer cancel()
@@ -299,7 +330,7 @@ func (t *Table) phoneAuction() error {
 		title = "The laptop can:"
 		opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
 		for _, w := range round.Waiting() {
-			opts = append(opts, prompt.Option[string]{Label: "Type a bid for " + name(w) + " (no phone; hidden)", Value: "bid:" + strconv.Itoa(w)})
+			opts = append(opts, prompt.Option[string]{Label: t.phones.TypeHere(w, name(w), "bid"), Value: "bid:" + strconv.Itoa(w)})
 		}
 		opts = append(opts,
 			prompt.Option[string]{Label: "Restart this round (its sealed bids are cleared)", Value: "restart"},

@@ -59,12 +59,17 @@ func (t *Table) Play() error {
 	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), t.play)
 }
 
-// play is the turn loop; it returns quit, the end of input and any other
-// error for runTable to tell.
+// play is the turn loop; it returns quit, Ctrl-C, the end of input and
+// any other error for runTable to tell. With phones, a question waiting
+// at the laptop gives way when a phone moves (prompt.Prompter.Follow):
+// the loop shows the table and asks the question as it is now. Esc at a
+// question of the loop changes nothing and asks again.
 func (t *Table) play() error {
+	defer t.P.Follow(nil)
 	show := true
 	lastTurn := -1
 	for {
+		t.P.Follow(t.phones.Next()) // before the state is read: no move missed
 		s, events, _, _ := t.room.Snapshot()
 		if show {
 			// On a screen reader a whole table after every move is too
@@ -86,16 +91,17 @@ func (t *Table) play() error {
 		var err error
 		switch s.Phase {
 		case container.Over:
-			if miss := s.MissingCards(); len(miss) > 0 {
-				t.say("Final scoring needs every %s. Still to enter: %s.", view.CardWord(s), strings.Join(miss, ", "))
+			if miss := s.MissingCards(); len(miss) > 0 || s.CardClash() {
+				var seats []int
 				for i, p := range s.Players {
 					if p.Card == 0 {
-						if err = t.enterCard(i); err != nil {
-							break
-						}
+						seats = append(seats, i)
 					}
 				}
-				if err == nil {
+				if len(miss) > 0 {
+					t.say("Final scoring needs every %s. Still to enter: %s.", view.CardWord(s), strings.Join(miss, ", "))
+				}
+				if err = t.enterCards(seats); err == nil {
 					continue
 				}
 				break
@@ -112,7 +118,8 @@ func (t *Table) play() error {
 			// them (product rule: an undo never lets anyone act on a
 			// secret they should not have seen).
 			if undo, uerr := session.FinishOrUndo(t.P, true); uerr != nil {
-				return uerr
+				err = uerr
+				break
 			} else if undo {
 				_, err = t.run(Command{Kind: "undo"})
 				break
@@ -134,8 +141,11 @@ func (t *Table) play() error {
 		default:
 			show, err = t.turn()
 		}
-		if err != nil {
-			return err // quit, input ended or aborted: said by runTable
+		switch {
+		case errors.Is(err, prompt.ErrRefresh), errors.Is(err, prompt.ErrAborted):
+			show = true // a phone moved, or Esc: the question as it is now
+		case err != nil:
+			return err // quit, Ctrl-C or input ended: said by runTable
 		}
 	}
 }
@@ -155,12 +165,18 @@ func (t *Table) turn() (bool, error) {
 	}
 	t.draft = ""
 	if errors.Is(err, prompt.ErrAborted) {
-		return false, session.ErrQuit
+		return false, nil // Esc: nothing changes (quit, or Ctrl-C, leaves)
 	}
 	if err != nil {
 		return false, err
 	}
 	cmd, err := ParseQuick(s, line)
+	if catalogue.IsRuleError(err) {
+		// Read, but a rule says no (an Off-Shore quick entry's bank bid
+		// below the least, a domestic sale).
+		t.refused(err)
+		return false, nil
+	}
 	if err != nil {
 		t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
 		return false, nil
@@ -226,7 +242,7 @@ func (t *Table) run(cmd Command) (bool, error) {
 		if t.room.State().DealtCards {
 			return true, t.showCard(cmd.Move.Player)
 		}
-		return true, t.enterCard(cmd.Move.Player)
+		return true, t.enterCards([]int{cmd.Move.Player})
 	case "showcard":
 		return true, t.showCard(cmd.Move.Player)
 	case "phones":

@@ -21,8 +21,9 @@ import (
 )
 
 // Game describes one game to the commands and the menus. Name, Title,
-// Editions, New, NewMenu, Resume, Progress and Replay are always set;
-// the other parts may be left zero (the comment says what that means).
+// Editions, New, NewMenu, Resume, Progress, Replay, Outcome and Scoring
+// are always set; the other parts may be left zero (the comment says
+// what that means).
 type Game struct {
 	// Name is the game's name in journal headers and on the command line
 	// ("boxes").

@@ -207,7 +207,8 @@ func replayReport(l *journal.Loaded) (gamekit.Replayed, error) {
 // outcome replays a Mini Containers journal once: the round, whether the
 // game is over, and once over each seat's cards left and rank
 // (FinalResult: the winners, who got rid of all their cards, first;
-// with no winner, when the Automa row ran out, every player second).
+// with no winner, when the Automa row ran out, every player second), and
+// the game's starting player (mini-containers.txt, "Set up").
 func outcome(l *journal.Loaded) (journal.Progress, error) {
 	g, err := Replay(l)
 	if err != nil {
@@ -225,6 +226,8 @@ func outcome(l *journal.Loaded) (journal.Progress, error) {
 		if len(res.Winners) == 0 {
 			p.Final.Note = "no winner: the Automa row ran out"
 		}
+		first := g.States[0].Start
+		p.Final.Starter = &first
 	}
 	return p, nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	mc "tallyman/engines/minicontainers"
 )
@@ -84,7 +85,8 @@ func (r *Room) View(seat int) phones.View {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
 	s := r.Session.State()
-	v := phones.View{Game: "minicontainers", Title: "Mini Containers", Version: r.Version, Unit: "#", Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
+	v := phones.View{Game: "minicontainers", Title: "Mini Containers", Version: r.Version, Unit: "#", Phase: phones.PhaseIdle}
+	v.Log, v.Earlier = r.Latest()
 	if seat >= 0 && seat < len(s.Players) {
 		p := s.Players[seat]
 		v.You = &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{
@@ -111,8 +113,17 @@ func (r *Room) View(seat int) phones.View {
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -1:
 			v.Bid = &phones.BidForm{Min: 0, Max: mc.Standard.MaxVolume, Label: "Number of the card you put on the centre", Note: "Put one of your set-aside cards on the recycling centre, face down. 0 for a card without a number (waste collection). The lowest number nobody else picks wins the bonus."}
 			// What to do is said once, as Now (gameView): the message says
-			// whom the table waits for.
-			v.Message = "Waiting for " + strings.Join(waiting, ", ") + "."
+			// whom the table waits for, this seat's player as "you".
+			var who []string
+			for i, pk := range s.Picks {
+				switch {
+				case pk == -1 && i == seat:
+					who = append([]string{"you"}, who...)
+				case pk == -1:
+					who = append(who, s.Name(i))
+				}
+			}
+			v.Message = "Waiting for " + prompt.JoinNames(who) + "."
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -2:
 			v.Message = "You have no set-aside cards: you do not pick. Waiting for " + strings.Join(waiting, ", ") + "."
 		case seat >= 0:
@@ -130,6 +141,22 @@ func (r *Room) View(seat int) phones.View {
 		v.Message = "Now: " + s.Waiting() + "."
 	}
 	gameView(s, seat, &v)
+	// The table's line names the players; a seat's own phone says "you".
+	switch {
+	case v.Wanted && s.Phase != mc.Recycling:
+		v.Message = "Everyone waits for you." // what to do is its Now line
+	case s.Phase == mc.Over && slices.Contains(s.Winners, seat):
+		var others []string
+		for _, w := range s.Winners {
+			if w != seat {
+				others = append(others, s.Name(w))
+			}
+		}
+		v.Message = "The game is over: you have no cards left and win Mini Containers."
+		if len(others) > 0 {
+			v.Message = "The game is over: you share the win with " + prompt.JoinNames(others) + " (no cards left at the same moment)."
+		}
+	}
 	r.phoneMoves(s, seat, &v)
 	return v
 }

@@ -149,17 +149,15 @@ func (t *Table) ask(title, desc string) (string, error) {
 	desc = strings.TrimSpace(desc + " Enter alone: the menu of what can be done now.")
 	line, err := t.input(title, desc)
 	if errors.Is(err, prompt.ErrRefresh) {
-		// A phone moved: show the table as it is now and ask again,
-		// keeping what was typed.
+		// A phone moved: the loop shows the table as it is now and asks
+		// again, keeping what was typed.
 		t.draft = line
-		t.events()
-		t.status()
-		return "", errCommand
+		return "", err
 	}
 	t.draft = ""
 	if err != nil {
 		if errors.Is(err, prompt.ErrAborted) {
-			return "", session.ErrQuit
+			return "", errCommand // Esc: nothing changes
 		}
 		return "", err
 	}
@@ -395,9 +393,15 @@ func (t *Table) askFirst(names []string) (int, error) {
 }
 
 // play is the loop: show the table, then ask whatever the game waits for.
+// With phones, a question waiting at the laptop gives way when a phone
+// moves (prompt.Prompter.Follow): what happened and the table are shown,
+// and the question as it is now asked. Esc at a question of the loop
+// changes nothing and asks again.
 func (t *Table) play() error {
+	defer t.P.Follow(nil)
 	t.status()
 	for {
+		t.P.Follow(t.phones.Next()) // before the state is read: no move missed
 		t.seen, _ = t.room.Seen()
 		t.looked = true
 		s := t.room.State()
@@ -406,7 +410,13 @@ func (t *Table) play() error {
 		case s.Phase == mc.Over:
 			t.say("%s", prompt.HeadStyle.Render("== "+upper(s.Waiting())+" =="))
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
-			if undo, err := session.FinishOrUndo(t.P, false); err != nil || !undo {
+			undo, err := session.FinishOrUndo(t.P, false)
+			if errors.Is(err, prompt.ErrRefresh) {
+				t.events()
+				t.status()
+				continue
+			}
+			if err != nil || !undo {
 				return err
 			}
 			if err := t.room.Undo(); err != nil {
@@ -435,10 +445,14 @@ func (t *Table) play() error {
 		default:
 			err = t.disposal(s)
 		}
-		if errors.Is(err, errCommand) {
+		switch {
+		case errors.Is(err, errCommand), errors.Is(err, prompt.ErrAborted):
 			continue
-		}
-		if errors.Is(err, errMoved) {
+		case errors.Is(err, prompt.ErrRefresh):
+			t.events()
+			t.status()
+			continue
+		case errors.Is(err, errMoved):
 			err = nil
 		}
 		if err != nil {
@@ -488,9 +502,7 @@ func (t *Table) automa(s *mc.State) error {
 		var err error
 		ctx, cancel := phonelink.WaitContext(t.phones) // the starting player may choose on the phone
 		defer cancel()
-		if c, _, err = prompt.AskMove(ctx, t.P, prompt.Menu{Catalogue: cat, Flatten: true}, builder(s, mc.AutomaSeat)); errors.Is(err, prompt.ErrRefresh) {
-			return errCommand
-		} else if err != nil {
+		if c, _, err = prompt.AskMove(ctx, t.P, prompt.Menu{Catalogue: cat, Flatten: true}, builder(s, mc.AutomaSeat)); err != nil {
 			return err
 		}
 	}
@@ -599,7 +611,7 @@ func (t *Table) recycling(s *mc.State) error {
 	for i, pk := range s.Picks {
 		if pk == -1 {
 			waiting = append(waiting, s.Name(i))
-			opts = append(opts, prompt.Option[string]{Label: "Type a pick for " + s.Name(i) + " (no phone; hidden)", Value: strconv.Itoa(i)})
+			opts = append(opts, prompt.Option[string]{Label: t.phones.TypeHere(i, s.Name(i), "pick"), Value: strconv.Itoa(i)})
 		}
 	}
 	opts = append(opts, prompt.Option[string]{Label: "Undo", Value: "undo"},
@@ -614,7 +626,7 @@ func (t *Table) recycling(s *mc.State) error {
 		t.revealed(s)
 		return nil
 	case errors.Is(err, prompt.ErrAborted):
-		return session.ErrQuit
+		return nil // Esc: asked again
 	case err != nil:
 		return err
 	}
@@ -683,11 +695,12 @@ func (t *Table) disposal(s *mc.State) error {
 			t.refused(err)
 			return errCommand
 		}
-		if m, err = t.askTarget(s, m); errors.Is(err, errCommand) || errors.Is(err, prompt.ErrQuit) || errors.Is(err, prompt.ErrInputClosed) {
-			return err
-		} else if err != nil {
+		var bad *catalogue.AnswerError
+		if m, err = t.askTarget(s, m); catalogue.IsRuleError(err) || errors.As(err, &bad) {
 			t.refused(err)
 			return errCommand
+		} else if err != nil {
+			return err // back (errCommand), quit, a phone's move, Ctrl-C, the end of input
 		}
 	}
 	t.do(m)

@@ -3,6 +3,7 @@ package phonelink
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -138,5 +139,47 @@ func TestPhonesMenuStates(t *testing.T) {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("the menu lacks %q:\n%s", want, out.String())
 		}
+	}
+}
+
+// TestAccessibleJoinKeepsSeatLinksSecret: in accessible mode the joining
+// step prints the table screen's link (no secrets on it) and no seat's
+// link: a seat's link opens that seat's page (its value card, its sealed
+// amount), and a line terminal keeps all it prints. A seat's link is
+// printed when its player asks for it (the phones menu: "Show Ann's
+// code alone"), only that seat's, and pushed out of view after Enter.
+func TestAccessibleJoinKeepsSeatLinksSecret(t *testing.T) {
+	pl, names := testLink(t)
+	var out strings.Builder
+	p := prompt.NewPrompter(strings.NewReader(""), &out, true)
+	if err := pl.Join(p, names); err != nil {
+		t.Fatal(err)
+	}
+	for seat, name := range names {
+		if strings.Contains(out.String(), pl.SeatURL(seat)) {
+			t.Errorf("the joining step prints %s's link:\n%s", name, out.String())
+		}
+	}
+	for _, want := range []string{pl.TableURL(), "Show Ann's code alone"} {
+		if !strings.Contains(strings.Join(strings.Fields(out.String()), " "), want) {
+			t.Errorf("the joining step does not say %q:\n%s", want, out.String())
+		}
+	}
+	out.Reset()
+	p = prompt.NewPrompter(strings.NewReader("Show Ann's code alone\n\n"), &out, true)
+	if err := pl.Menu(p, names, ""); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	s := out.String()
+	// The failures print the text without the code's rows.
+	text := strings.Join(slices.DeleteFunc(strings.Split(s, "\n"), func(l string) bool { return strings.Contains(l, "▀") }), "\n")
+	if !strings.Contains(s, pl.SeatURL(0)) {
+		t.Fatalf("Ann asked for her link and it is not printed:\n%s", text)
+	}
+	if strings.Contains(s, pl.SeatURL(1)) || strings.Contains(s, pl.SeatURL(2)) {
+		t.Errorf("Ann's request printed another seat's link:\n%s", text)
+	}
+	if i, j := strings.LastIndex(s, pl.SeatURL(0)), strings.LastIndex(s, "----- hidden -----"); j < i {
+		t.Errorf("Ann's link is not pushed out of view after Enter:\n%s", text)
 	}
 }

@@ -70,6 +70,18 @@ func (pl *PhoneLink) wait() <-chan struct{} {
 	return pl.changed
 }
 
+// Next returns a channel closed at the next move made on a phone (an act
+// the room accepts: a bid, a move, an undo); nil (never closed) when pl
+// is nil. The laptop's own moves do not close it. A table that plays
+// with phones follows it (prompt.Prompter.Follow), so the question
+// waiting at the laptop is asked again as it is now.
+func (pl *PhoneLink) Next() <-chan struct{} {
+	if pl == nil {
+		return nil
+	}
+	return pl.wait()
+}
+
 func (pl *PhoneLink) signal() {
 	pl.mu.Lock()
 	close(pl.changed)
@@ -82,6 +94,8 @@ func (pl *PhoneLink) signal() {
 // o.IP that is not this laptop's is refused, naming the laptop's
 // addresses (phones.CheckOwnIP).
 func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, error) {
+	var pl *PhoneLink
+	room = acted{Room: room, done: func() { pl.signal() }}
 	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
 	if err != nil {
 		return nil, err
@@ -121,12 +135,28 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 		}
 		advice = phones.Advice(cands, port)
 	}
-	pl := &PhoneLink{server: srv, Ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), Advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP}
+	pl = &PhoneLink{server: srv, Ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), Advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP}
 	go func() {
 		defer close(pl.done)
 		_ = srv.Serve(ln)
 	}()
 	return pl, nil
+}
+
+// acted is a room as its phone server sees it: a phone's act that the
+// room accepts also closes the channel of Next (the laptop's question is
+// asked again as it is now).
+type acted struct {
+	phones.Room
+	done func()
+}
+
+func (a acted) Act(seat int, x phones.Action) error {
+	err := a.Room.Act(seat, x)
+	if err == nil {
+		a.done()
+	}
+	return err
 }
 
 // seatFile is what the game's seat file holds for the running server:
@@ -136,10 +166,10 @@ func (pl *PhoneLink) seatFile() SeatFile {
 	return SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.Ln.Addr().(*net.TCPAddr).Port, IP: pl.ip}
 }
 
-// Changed tells the pages and any waiting prompt that the room changed.
+// Changed tells the pages that the room changed (whoever changed it: a
+// phone's move also closes the channel of Next).
 func (pl *PhoneLink) Changed() {
 	pl.server.Changed()
-	pl.signal()
 }
 
 // Close stops the server and waits for it.
@@ -186,23 +216,44 @@ func (pl *PhoneLink) AtLaptop(seats int) []int {
 	return out
 }
 
+// TypeHere labels the laptop's line that types seat's secret (what: "bid",
+// "pick") in place of its phone, saying what is true of the seat's phone
+// now: "Type Cy's bid here (hidden; Cy's phone is connected)", "(hidden;
+// Cy's phone is away)" when it has joined and is not connected now (a
+// locked phone), "(hidden; no phone)" when none has joined (or pl is nil).
+func (pl *PhoneLink) TypeHere(seat int, name, what string) string {
+	phone := "no phone"
+	switch conn := pl.Connected(); {
+	case seat < len(conn) && conn[seat]:
+		phone = name + "'s phone is connected"
+	case pl.HasPhone(seat):
+		phone = name + "'s phone is away"
+	}
+	return fmt.Sprintf("Type %s's %s here (hidden; %s)", name, what, phone)
+}
+
 // TableURL is the table screen's link (no secrets on it).
 func (pl *PhoneLink) TableURL() string { return pl.base + pl.server.TablePath() }
 
 // SeatURL is seat's private link.
 func (pl *PhoneLink) SeatURL(seat int) string { return pl.base + pl.server.SeatPath(seat) }
 
-// PrintLinks lists every seat's private link and the table page's link as
-// text, and (withAdvice) the warnings about reaching the laptop: what
-// accessible mode shows (a screen reader reads links, not QR codes; the
-// phones menu draws one seat's code on request).
+// PrintLinks is what accessible mode shows for joining (a screen reader
+// reads links, not QR codes): the table screen's link, which shows no
+// secrets, and how each player gets their own link; with withAdvice, the
+// warnings about reaching the laptop. No seat's link is printed: it opens
+// that seat's page (its value card, its sealed amount), and a line
+// terminal keeps all it prints. A player asks for theirs in the phones
+// menu (showCode), which prints that seat's alone and pushes it out of
+// view after.
 func (pl *PhoneLink) PrintLinks(w io.Writer, names []string, withAdvice bool) {
-	fmt.Fprintln(w, prompt.HeadStyle.Render("== Phones: each player opens their own link =="))
-	for seat, name := range names {
-		fmt.Fprintf(w, "%s: %s\n", name, pl.SeatURL(seat))
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== Phones: each player opens their own page =="))
+	fmt.Fprintf(w, "Shared screen (no secrets): %s\n", pl.TableURL())
+	example := "Ann"
+	if len(names) > 0 {
+		example = names[0]
 	}
-	fmt.Fprintf(w, "Shared screen (no secrets): %s\n", pl.base+pl.server.TablePath())
-	fmt.Fprintln(w, "To draw a seat's QR code: Phones, in the menu.")
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Each player's own link is a secret: it opens their page, with their card and their sealed bids. To get yours, type phones at any question and choose \"Show %s's code alone\" (with your own name): only your link is printed, with its QR code, and it is pushed out of view after.", example)))
 	if withAdvice {
 		for _, a := range pl.Advice {
 			fmt.Fprintln(w, prompt.Wrap("Note: "+a))
@@ -232,8 +283,9 @@ func waiting(conn []int, seats int) []int {
 // Joining ends when every phone is in, or on Enter ("Start playing": the
 // others join later through Phones in the menu), and the screen is
 // cleared; the seats left without a phone are then named as playing at
-// the laptop. In accessible mode the links are listed as text
-// (PrintLinks) and the game goes on.
+// the laptop. In accessible mode the table screen's link is printed as
+// text, and how each player asks for their own (PrintLinks), and the game
+// goes on.
 func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
 	if p.Accessible {
 		pl.PrintLinks(p.Out, names, true)
@@ -416,7 +468,8 @@ func wrapAt(text string, width int) string { return ansi.Wordwrap(text, width, "
 
 // showCode shows seat's code alone (seat -1: the table screen's), with
 // the name and the link, until Enter; the screen is cleared after on a
-// full terminal.
+// full terminal, and a seat's link pushed out of view in accessible mode
+// (prompt.HideScreen).
 func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) error {
 	who, url := "the table screen", pl.TableURL()
 	if seat >= 0 {
@@ -445,7 +498,12 @@ func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) erro
 	if note := qrStyleNote(style); note != "" {
 		fmt.Fprintln(p.Out, note)
 	}
-	return p.Wait("Press Enter once " + who + " has scanned it.")
+	err := p.Wait("Press Enter once " + who + " has scanned it.")
+	if seat >= 0 {
+		// A seat's link is that player's secret: out of view after.
+		prompt.HideScreen(p.Out, true)
+	}
+	return err
 }
 
 // connContext is cancelled when the phones connected differ from conn, or
@@ -490,7 +548,8 @@ func terminalWidth() int {
 
 // GamePhones starts the phone server for room, the room of the game whose
 // journal is j (nil: a game not saved), with the links of the game's seat
-// file (same tokens, same port), and saves them back there. onChange is
+// file (same tokens, same port), and saves them back there. The final
+// scores of a saved game carry the end of the game (EndOfGame). onChange is
 // pointed at the server so every change reaches the pages. An address
 // saved with --ip that this laptop no longer has is dropped for the
 // likeliest one, and the advice says so.
@@ -519,6 +578,9 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		// The laptop no longer has it (another network): the links take
 		// the likeliest address instead, and the table is told.
 		moved, sf.IP = sf.IP, ""
+	}
+	if j != nil {
+		room = withEnding(room, j.Path())
 	}
 	pl, err := ServePhones(room, o, sf)
 	if err != nil {
@@ -558,6 +620,7 @@ func PathOf(j *journal.Journal) string {
 // a new link for a seat (saved in the seat file beside the journal at
 // journalPath; "" saves nothing).
 func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string) error {
+	defer p.Hold()() // a phone's move does not close the menu
 	conn := pl.server.Connected()
 	for i, name := range seats {
 		state := "not connected (at the laptop)"
@@ -617,32 +680,21 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 
 // HoldScores keeps the phone server up once a game is over and its final
 // scores are on the pages: tallyman closes, and the pages say so and keep
-// the scores, when the table presses Enter (or types quit, or input
-// ends). Nothing is asked when pl is nil (no phones).
+// the scores, when the table presses Enter (or types quit, presses
+// Ctrl-C, or input ends). Nothing is asked when pl is nil (no phones).
 func (pl *PhoneLink) HoldScores(p *prompt.Prompter) error {
 	if pl == nil {
 		return nil
 	}
 	err := p.Wait("The final scores are on every phone and the table screen. Press Enter to close tallyman.")
-	if errors.Is(err, prompt.ErrQuit) || errors.Is(err, prompt.ErrInputClosed) || errors.Is(err, prompt.ErrAborted) {
+	if errors.Is(err, prompt.ErrQuit) || errors.Is(err, prompt.ErrInputClosed) || errors.Is(err, prompt.ErrAborted) || errors.Is(err, prompt.ErrInterrupted) {
 		return nil
 	}
 	return err
 }
 
-// WaitContext is cancelled at pl's next change (never when pl is nil).
+// WaitContext is cancelled at the next move made on a phone (Next; never
+// when pl is nil).
 func WaitContext(pl *PhoneLink) (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithCancel(context.Background())
-	if pl == nil {
-		return ctx, cancel
-	}
-	ch := pl.wait()
-	go func() {
-		select {
-		case <-ch:
-			cancel()
-		case <-ctx.Done():
-		}
-	}()
-	return ctx, cancel
+	return prompt.UntilClosed(context.Background(), pl.Next())
 }

@@ -109,6 +109,22 @@ type Scores struct {
 	// Unit, when set, is written after each amount instead of the view's
 	// money ("VP": Rival Seas scores victory points).
 	Unit string `json:"unit,omitempty"`
+	// Ending is what the end of a saved game adds: its line of history
+	// and the play for the score apps; nil without.
+	Ending *Ending `json:"ending,omitempty"`
+}
+
+// Ending is what the end of a saved game adds to its final scores: one
+// line of the group's history ("Ann's 3rd win in 5 games of Container"),
+// shown on every page and the table screen, and the play as a file for
+// the score apps (its name and BG Stats JSON, and the link that opens it
+// in BG Stats), which every phone offers to save. The play holds only
+// what the final scores show.
+type Ending struct {
+	History  string `json:"history,omitempty"`
+	PlayName string `json:"play_name,omitempty"`
+	Play     string `json:"play,omitempty"`
+	PlayLink string `json:"play_link,omitempty"`
 }
 
 // ScoreLine is one player's final score: their Rank (1 for the best,

@@ -3,6 +3,7 @@ package phones
 import (
 	"fmt"
 	"net"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -60,12 +61,21 @@ func (g *gameRoom) publicPanels() []Panel {
 func (g *gameRoom) Public() Public {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	p := Public{Game: "fake", Title: "Fake game", Version: g.version, Phase: PhaseIdle, Panels: g.publicPanels(), Log: g.log, Over: g.over}
+	earlier := max(len(g.log)-LogLines, 0)
+	p := Public{Game: "fake", Title: "Fake game", Version: g.version, Phase: PhaseIdle, Panels: g.publicPanels(),
+		Log: slices.Clone(g.log[earlier:]), Earlier: earlier, Over: g.over}
 	if g.turn >= 0 && !g.over {
 		p.Turn = g.names[g.turn] + "'s turn: action 1 of 2"
 		p.Awaited = []string{g.names[g.turn]}
 	}
 	return p
+}
+
+// WholeLog is every line (LogKeeper); a view carries the latest.
+func (g *gameRoom) WholeLog() []string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return slices.Clone(g.log)
 }
 
 // minePanels are seat's own: cash and a secret value card.
@@ -213,6 +223,9 @@ func TestBrowserGamePage(t *testing.T) {
 	room.set(func() { room.log = append(room.log, "Cid joined the table.") })
 	ann.WaitText("Cid joined the table.")
 	ann.WaitJS("still one vibration", `window.buzz.length === 1`)
+	// That change left Ann's own part alone, so its event carried the
+	// public part only: her page kept her panels from the one before.
+	ann.WaitPanels(".mine", wantShown(minePanels("Ann")))
 
 	// 200 % text: no sideways scroll at 360 px, the button to tap still in
 	// the first screen (issue 25.5).
@@ -227,6 +240,25 @@ func TestBrowserGamePage(t *testing.T) {
 	ann.WaitJS("the title back to normal", `document.title === 'Ann · Fake game'`)
 	ann.WaitJS("the call gone", `!document.body.innerText.includes('● Your turn') && document.querySelector('form.bid').hidden`)
 	ann.WaitJS("no vibration for Bob's turn", `window.buzz.length === 1`)
+
+	// A long game: a view carries the latest LogLines moves (here 6 of
+	// 11) and counts the 5 before; the page shows 3 and folds 8, and
+	// the laptop sends the 5 it does not have once Ann opens them.
+	room.set(func() {
+		for i := 1; i <= 6; i++ {
+			room.log = append(room.log, fmt.Sprintf("Move %d.", i))
+		}
+	})
+	ann.WaitJS("eight earlier moves folded", `document.querySelector('.log summary').textContent === 'Earlier (8)'`)
+	ann.Do(chromedp.Click(chromedp.CSS(".log summary")))
+	early := `[...document.querySelectorAll('.log details[open] ol.early li')].map(l => l.textContent).join('|')`
+	ann.WaitJS("the earlier moves from the first", early+` === 'Ann bought a factory.|Ann produced 2 orange containers.|Bob moved his ship to the open sea.|`+
+		`Bob bought 1 orange container from Ann for $3.|Cid joined the table.|Move 1.|Move 2.|Move 3.'`)
+	ann.ScreenshotView(phonetest.ShotPath(t, "game-page-earlier-moves.png"))
+	// A new move: the earlier moves stay open, one more among them.
+	room.set(func() { room.log = append(room.log, "Move 7.") })
+	ann.WaitJS("still open with nine", `document.querySelector('.log summary').textContent === 'Earlier (9)' && `+early+`.endsWith('|Move 3.|Move 4.') && `+early+`.startsWith('Ann bought a factory.|')`)
+	ann.WaitJS("the latest three after them", `[...document.querySelectorAll('.log ol.late li')].map(l => l.textContent).join('|') === 'Move 5.|Move 6.|Move 7.' && document.querySelector('.log ol.late').start === 10`)
 }
 
 // TestBrowserTableScreen: the table link at 1920x1080 shows whose turn

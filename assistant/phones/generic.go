@@ -59,7 +59,8 @@ type GenericRoom struct {
 type genericShared struct {
 	version int
 	bidders []Bidder
-	log     []string
+	log     []string // the latest LogLines lines
+	earlier int      // the lines before them
 	lot     *Lot
 	waiting []int  // seats yet to seal in the open round
 	names   string // their names in words
@@ -278,6 +279,10 @@ func (g *GenericRoom) Log() []string {
 	defer g.mu.Unlock()
 	return slices.Clone(g.log)
 }
+
+// WholeLog is Log (LogKeeper): a view carries the latest LogLines lines,
+// and a page asks for the others.
+func (g *GenericRoom) WholeLog() []string { return g.Log() }
 
 // journal calls the Journal hook (lock held).
 func (g *GenericRoom) journal(e GenericEntry) error {
@@ -537,17 +542,14 @@ func (g *GenericRoom) act(seat int, a Action) error {
 
 // sharedParts returns the public parts of this version's views, built
 // once and shared by every seat's view (lock held): the Bidders (nil
-// before the first lot), the latest 8 log lines, and the lot.
+// before the first lot), the latest LogLines log lines, and the lot.
 func (g *GenericRoom) sharedParts() *genericShared {
 	if g.shared != nil && g.shared.version == g.version {
 		return g.shared
 	}
 	sh := &genericShared{version: g.version}
-	if n := len(g.log); n > 8 {
-		sh.log = slices.Clone(g.log[n-8:])
-	} else {
-		sh.log = slices.Clone(g.log)
-	}
+	sh.earlier = max(len(g.log)-LogLines, 0)
+	sh.log = slices.Clone(g.log[sh.earlier:])
 	if a := g.a; a != nil {
 		sh.lot = &Lot{Text: g.lot}
 		if g.seller >= 0 {
@@ -596,7 +598,7 @@ func (g *GenericRoom) View(seat int) View {
 		v.You = &Seat{Seat: seat, Name: g.names[seat], Private: []Fact{{Label: "Your limit", Value: fmt.Sprintf("$%d", g.max)}}}
 	}
 	sh := g.sharedParts()
-	v.Log = sh.log
+	v.Log, v.Earlier = sh.log, sh.earlier
 	if g.a == nil {
 		v.Message = "Waiting for the first lot."
 		return v

@@ -7,14 +7,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"hash/maphash"
 	"html/template"
 	"io"
 	"log/slog"
 	"mime"
 	"net/http"
 	"strings"
-	"sync"
 	"time"
 )
 
@@ -78,10 +76,12 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /p/{token}", s.player(s.page))
 	mux.HandleFunc("GET /p/{token}/view", s.player(s.serveView))
 	mux.HandleFunc("GET /p/{token}/events", s.player(s.events))
+	mux.HandleFunc("GET /p/{token}/log", s.player(s.serveLog))
 	mux.HandleFunc("POST /p/{token}/act", s.player(s.act))
 	mux.HandleFunc("GET /t/{token}", s.tableOnly(s.page))
 	mux.HandleFunc("GET /t/{token}/view", s.tableOnly(s.serveView))
 	mux.HandleFunc("GET /t/{token}/events", s.tableOnly(s.events))
+	mux.HandleFunc("GET /t/{token}/log", s.tableOnly(s.serveLog))
 	mux.HandleFunc("GET /static/{file}", s.static)
 	mux.HandleFunc("/", notFound)
 	return s.wrap(mux)
@@ -111,7 +111,7 @@ func (s *Server) wrap(next http.Handler) http.Handler {
 			notFound(rec, r)
 		}
 		level := slog.LevelInfo
-		if strings.HasSuffix(r.URL.Path, "/view") || strings.HasPrefix(r.URL.Path, "/static/") {
+		if strings.HasSuffix(r.URL.Path, "/view") || strings.HasSuffix(r.URL.Path, "/log") || strings.HasPrefix(r.URL.Path, "/static/") {
 			level = slog.LevelDebug
 		}
 		attrs := []slog.Attr{
@@ -246,10 +246,10 @@ func (s *Server) serveSeat(w http.ResponseWriter, r *http.Request, seat int, h s
 }
 
 // fail answers an error: JSON {"error": msg} for the JSON routes (/view,
-// /act), plain text for the pages and streams.
+// /act, /log), plain text for the pages and streams.
 func fail(w http.ResponseWriter, r *http.Request, code int, msg string) {
 	p := r.URL.Path
-	if strings.HasSuffix(p, "/act") || strings.HasSuffix(p, "/view") {
+	if strings.HasSuffix(p, "/act") || strings.HasSuffix(p, "/view") || strings.HasSuffix(p, "/log") {
 		writeJSON(w, code, map[string]string{"error": msg})
 		return
 	}
@@ -282,6 +282,22 @@ func (s *Server) serveView(w http.ResponseWriter, r *http.Request, seat int) {
 		return
 	}
 	writeRaw(w, http.StatusOK, buf.Bytes())
+}
+
+// serveLog answers the game's whole log, {"log": [...]}, oldest first:
+// the room's whole log when it keeps one (LogKeeper), else its view's Log.
+// A page asks for it when its player opens the earlier moves.
+func (s *Server) serveLog(w http.ResponseWriter, r *http.Request, _ int) {
+	var log []string
+	if k, ok := s.room.(LogKeeper); ok {
+		log = k.WholeLog()
+	} else {
+		log = s.room.Public().Log
+	}
+	if log == nil {
+		log = []string{}
+	}
+	writeJSON(w, http.StatusOK, map[string][]string{"log": log})
 }
 
 // pageData fills web/page.html: the page's mode ("player" or "table"),
@@ -327,7 +343,12 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 // Options.Heartbeat: an event named "beat" whose data is the interval in
 // milliseconds ("event: beat\ndata: 15000"), which a page sees (a comment
 // it would not), so it can tell a frozen laptop from a quiet game. Each
-// view is one event, "data: <Wire JSON>". It ends when the client goes, the
+// view is one event of one or two data lines (see Wire): the public part,
+// "data: {"public":P}", always, then, on a seat's stream, the seat's
+// private part, "data: {"private":Q}", when it is not the one the stream
+// sent last (in the stream's first event, always). The public line is
+// the same bytes on every stream, encoded once per change; a private
+// part is encoded once per change of its seat. It ends when the client goes, the
 // token is reissued or the server closes; closing, it says so first with
 // an event named "bye" ("event: bye\ndata: closed"): the laptop closed
 // tallyman, so a page of a game that is over keeps its final scores and
@@ -353,6 +374,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 	// the deadlines afresh for the connection's next request.)
 	_ = rc.SetReadDeadline(time.Time{})
 	defer rc.SetWriteDeadline(time.Time{})
+	// write writes a whole event and sends it.
 	write := func(b []byte) error {
 		_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Second)) // unsupported by some writers: then none
 		if _, err := w.Write(b); err != nil {
@@ -360,24 +382,43 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 		}
 		return rc.Flush()
 	}
-	var last viewSum
-	sent := false
-	// send writes the seat's view as one event unless it is the same as
-	// the last one sent.
+	// sent is the seqs of the parts this stream sent last (0: none yet).
+	var sent viewSum
+	// send writes the seat's view as one event when it changed since the
+	// last one sent: the public part's line (the same bytes on every
+	// stream) and, when it changed, the seat's private part's line.
 	send := func() error {
-		buf := getBuf()
-		defer putBuf(buf)
-		buf.WriteString("data: ")
-		sum, err := s.encodeView(buf, seat)
+		p, err := s.public()
 		if err != nil {
 			return err
 		}
-		if sent && sum == last {
+		var q *part
+		if seat >= 0 {
+			if q, err = s.private(seat); err != nil {
+				return err
+			}
+		}
+		now := viewSum{public: p.seq}
+		if q != nil {
+			now.private = q.seq
+		}
+		if now == sent {
 			return nil
 		}
-		sent, last = true, sum
-		buf.WriteString("\n\n")
-		return write(buf.Bytes())
+		_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Second))
+		if _, err := w.Write(p.line); err != nil {
+			return err
+		}
+		if q != nil && q.seq != sent.private {
+			if _, err := w.Write(q.line); err != nil {
+				return err
+			}
+		}
+		sent = now
+		if _, err := w.Write(endEvent); err != nil {
+			return err
+		}
+		return rc.Flush()
 	}
 	if write([]byte("retry: 2000\n\n")) != nil || send() != nil {
 		return
@@ -406,6 +447,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 	}
 }
 
+// endEvent ends an event after its data lines.
+var endEvent = []byte("\n")
+
 // act decodes a phone's Action and hands it to the room for the token's
 // seat: 200 with the seat's fresh view, 422 {"error": ...} when the room
 // refuses, 400/413/415 for a request that is not a well-formed action.
@@ -421,6 +465,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 		return
 	}
 	info(r).kind = a.Kind
+	before := s.generation()
 	if err := s.room.Act(seat, a); err != nil {
 		var more *NeedMore
 		if errors.As(err, &more) {
@@ -430,7 +475,13 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 		fail(w, r, http.StatusUnprocessableEntity, err.Error())
 		return
 	}
-	s.Changed()
+	if s.generation() == before {
+		// A room whose Act did not call Changed (through its OnChange)
+		// is told here, so the pages see the change anyway. One that
+		// did is not told twice: every page would look again for
+		// nothing.
+		s.Changed()
+	}
 	s.serveView(w, r, seat)
 }
 
@@ -502,75 +553,3 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 }
 
 var errTrailing = errors.New("data after the JSON object")
-
-// viewSum tells two encoded views apart without keeping them: the hash
-// of the public part (one per change) and of the private part.
-type viewSum struct{ public, private uint64 }
-
-// publicPart is the encoded public view of one change (Server.Changed
-// counts them): the same bytes for every page.
-type publicPart struct {
-	gen uint64 // the change it was encoded at
-	raw []byte // never modified once stored
-	sum uint64
-}
-
-// public returns the encoded public view now: the stored one when no
-// change came since it was encoded, else a fresh one (encoded once, while
-// other pages wait for it).
-func (s *Server) public() (*publicPart, error) {
-	s.pubMu.Lock()
-	defer s.pubMu.Unlock()
-	gen := s.generation()
-	if p := s.pub; p != nil && p.gen == gen {
-		return p, nil
-	}
-	raw, err := json.Marshal(s.room.Public())
-	if err != nil {
-		return nil, err
-	}
-	p := &publicPart{gen: gen, raw: raw, sum: maphash.Bytes(s.seed, raw)}
-	// A change during the encoding leaves gen behind: the next caller
-	// encodes again.
-	s.pub = p
-	return p, nil
-}
-
-// encodeView appends seat's Wire JSON to buf, {"public":P,"private":Q}
-// (no "private" on the table, seat -1), and returns its sum.
-func (s *Server) encodeView(buf *bytes.Buffer, seat int) (viewSum, error) {
-	p, err := s.public()
-	if err != nil {
-		return viewSum{}, err
-	}
-	buf.WriteString(`{"public":`)
-	buf.Write(p.raw)
-	sum := viewSum{public: p.sum}
-	if seat >= 0 {
-		buf.WriteString(`,"private":`)
-		start := buf.Len()
-		if err := json.NewEncoder(buf).Encode(s.room.Private(seat)); err != nil {
-			return viewSum{}, err
-		}
-		buf.Truncate(buf.Len() - 1) // Encode's newline
-		sum.private = maphash.Bytes(s.seed, buf.Bytes()[start:])
-	}
-	buf.WriteByte('}')
-	return sum, nil
-}
-
-// bufPool holds encoding buffers, so a change sent to hundreds of phones
-// does not allocate a view's size for each.
-var bufPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
-
-func getBuf() *bytes.Buffer {
-	b := bufPool.Get().(*bytes.Buffer)
-	b.Reset()
-	return b
-}
-
-func putBuf(b *bytes.Buffer) {
-	if b.Cap() <= 1<<20 {
-		bufPool.Put(b)
-	}
-}

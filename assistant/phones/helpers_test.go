@@ -154,10 +154,12 @@ func post(t testing.TB, url, body string) reply {
 	return call(t, "POST", url, "application/json", body)
 }
 
-// events is an open SSE stream: each view's data arrives on C; each
-// heartbeat event's data on Beats. Close ends it.
+// events is an open SSE stream: each view arrives on C (as the Wire it
+// stands for) and as the event's own data lines on Raw; each heartbeat
+// event's data on Beats. Close ends it.
 type events struct {
 	C      chan string
+	Raw    chan []string
 	Beats  chan string
 	Done   chan struct{} // closed when the stream ends
 	cancel context.CancelFunc
@@ -174,18 +176,37 @@ func openEvents(t testing.TB, url string) *events {
 		cancel()
 		t.Fatal(err)
 	}
-	e := &events{C: make(chan string, 64), Beats: make(chan string, 64), Done: make(chan struct{}), cancel: cancel, status: resp.StatusCode, header: resp.Header}
+	e := &events{C: make(chan string, 64), Raw: make(chan []string, 64), Beats: make(chan string, 64), Done: make(chan struct{}), cancel: cancel, status: resp.StatusCode, header: resp.Header}
 	go func() {
 		defer close(e.Done)
 		defer resp.Body.Close()
 		sc := bufio.NewScanner(resp.Body)
 		sc.Buffer(make([]byte, 64<<10), 1<<20)
 		name := "" // the event's name, from its "event:" line
+		var data []string
+		var stream Stream
 		for sc.Scan() {
 			line := sc.Text()
 			switch {
+			case line == "" && name == "" && len(data) > 0:
+				// A view: sent on as the Wire it stands for, put
+				// together as the page does.
+				out := strings.Join(data, "\n")
+				if w, err := stream.Event([]byte(out)); err == nil {
+					b, _ := json.Marshal(w)
+					out = string(b)
+				}
+				select {
+				case e.C <- out:
+				default:
+				}
+				select {
+				case e.Raw <- data:
+				default:
+				}
+				data = nil
 			case line == "":
-				name = ""
+				name, data = "", nil
 			case strings.HasPrefix(line, "event: "):
 				name = strings.TrimPrefix(line, "event: ")
 			case strings.HasPrefix(line, "data: ") && name == "beat":
@@ -194,10 +215,7 @@ func openEvents(t testing.TB, url string) *events {
 				default:
 				}
 			case strings.HasPrefix(line, "data: "):
-				select {
-				case e.C <- strings.TrimPrefix(line, "data: "):
-				default:
-				}
+				data = append(data, strings.TrimPrefix(line, "data: "))
 			}
 		}
 	}()
@@ -207,7 +225,8 @@ func openEvents(t testing.TB, url string) *events {
 
 func (e *events) Close() { e.cancel() }
 
-// next returns the next event's data, failing after 5 s.
+// next returns the next view its stream sent, as Wire JSON (the public
+// part, and the private part the stream sent last), failing after 5 s.
 func (e *events) next(t testing.TB) string {
 	t.Helper()
 	select {

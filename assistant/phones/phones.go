@@ -11,7 +11,14 @@
 // one place, the Room.
 package phones
 
-import "tallyman/engines/catalogue"
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"tallyman/engines/catalogue"
+)
 
 // Room is the game side: what everyone may see, what each seat may see
 // besides, and what a phone may do. Implementations are safe for
@@ -39,6 +46,21 @@ type Room interface {
 	// text is shown to that player as it is, so it should be a plain
 	// sentence ("You have already sealed your bid for this round.").
 	Act(seat int, a Action) error
+}
+
+// LogLines is the most lines of a game's log (its public events in
+// words) a view carries: the latest moves. The table screen shows up to
+// six; a phone shows the last three and folds the others, with the
+// earlier ones (View.Earlier counts them) fetched from /log only when its
+// player opens them, so a long game does not make every view longer.
+const LogLines = 6
+
+// LogKeeper is a Room that keeps its whole log: WholeLog returns every
+// line logged so far, oldest first, of which a view's Log is the latest
+// (at most LogLines) and Earlier counts the others. The server answers
+// /log with them; for a Room without it, /log answers the view's Log.
+type LogKeeper interface {
+	WholeLog() []string
 }
 
 // The kinds of Action a phone can send.
@@ -123,8 +145,11 @@ type View struct {
 	Choices []Choice `json:"choices,omitempty"`
 	// Result says how the auction ended (when Phase is "result").
 	Result string `json:"result,omitempty"`
-	// Log is the latest public events, oldest first.
-	Log []string `json:"log,omitempty"`
+	// Log is the latest public events, oldest first: at most LogLines.
+	// Earlier is how many came before them; a page asks for those at
+	// /log (see LogKeeper) when its player opens them.
+	Log     []string `json:"log,omitempty"`
+	Earlier int      `json:"earlier,omitempty"`
 	// Message is what this seat should know or do now ("Sealed.
 	// Waiting for Bob and Cid.").
 	Message string `json:"message,omitempty"`
@@ -202,6 +227,7 @@ type Public struct {
 	Bidders   []Bidder `json:"bidders,omitempty"`
 	Result    string   `json:"result,omitempty"`
 	Log       []string `json:"log,omitempty"`
+	Earlier   int      `json:"earlier,omitempty"`
 	Message   string   `json:"message,omitempty"`
 	// Panels are the game's public state, for every page and the table
 	// screen (Container: each player's factories, stores and ships, the
@@ -256,7 +282,7 @@ type Private struct {
 // and the public fields of a view do not depend on who looks.
 func (v View) Split() (Public, Private) {
 	return Public{Game: v.Game, Title: v.Title, Version: v.Version, Unit: v.Unit, UnitAfter: v.UnitAfter, Lot: v.Lot,
-			Phase: v.Phase, Round: v.Round, Bidders: v.Bidders, Result: v.Result, Log: v.Log, Message: v.Message,
+			Phase: v.Phase, Round: v.Round, Bidders: v.Bidders, Result: v.Result, Log: v.Log, Earlier: v.Earlier, Message: v.Message,
 			Panels: v.Panels, Turn: v.Turn, Awaited: v.Awaited, Over: v.Over, Board: v.Board, Scores: v.Scores},
 		Private{You: v.You, Bid: v.Bid, Loan: v.Loan, Choices: v.Choices, Message: v.Message, Sealed: v.Sealed,
 			Panels: v.Mine, Now: v.Now, Wanted: v.Wanted, Moves: v.Moves, Undo: v.Undo}
@@ -266,7 +292,7 @@ func (v View) Split() (Public, Private) {
 // replaces p's. The page (web/app.js) merges the same way.
 func Merge(p Public, q Private) View {
 	v := View{Game: p.Game, Title: p.Title, Version: p.Version, Unit: p.Unit, UnitAfter: p.UnitAfter, Lot: p.Lot,
-		Phase: p.Phase, Round: p.Round, Bidders: p.Bidders, Result: p.Result, Log: p.Log, Message: p.Message,
+		Phase: p.Phase, Round: p.Round, Bidders: p.Bidders, Result: p.Result, Log: p.Log, Earlier: p.Earlier, Message: p.Message,
 		Panels: p.Panels, Turn: p.Turn, Awaited: p.Awaited, Over: p.Over, Board: p.Board, Scores: p.Scores,
 		You: q.You, Bid: q.Bid, Loan: q.Loan, Choices: q.Choices, Sealed: q.Sealed,
 		Mine: q.Panels, Now: q.Now, Wanted: q.Wanted, Moves: q.Moves, Undo: q.Undo}
@@ -276,11 +302,55 @@ func Merge(p Public, q Private) View {
 	return v
 }
 
-// Wire is the JSON a page receives, from /view, /act and each event:
-// {"public": {...}, "private": {...}}; the table's has no "private".
+// Wire is the JSON a page receives from /view and /act:
+// {"public": {...}, "private": {...}}; the table's has no "private". An
+// event of /events carries the same two parts on data lines of their
+// own, {"public": {...}} and, when the seat's part changed since the
+// stream's last event, {"private": {...}}: a page keeps the last private
+// part its stream sent (see Stream).
 type Wire struct {
 	Public  Public   `json:"public"`
 	Private *Private `json:"private,omitempty"`
+}
+
+// Stream puts together the views of one event stream (/events), as a
+// page does: every event has the public part, and the private part when
+// it changed; an event without one keeps the private part the stream
+// sent last. The zero value is ready for a stream's first event.
+type Stream struct {
+	private *Private
+}
+
+// Event returns the view an event's data stands for: data is the event's
+// data lines joined by "\n", as a browser's EventSource gives them, each
+// a JSON object with "public" or "private". Errors: a line that is not
+// such an object, or no public part.
+func (s *Stream) Event(data []byte) (Wire, error) {
+	var w Wire
+	public := false
+	for line := range bytes.SplitSeq(data, []byte("\n")) {
+		var part struct {
+			Public  *Public  `json:"public"`
+			Private *Private `json:"private"`
+		}
+		if err := json.Unmarshal(line, &part); err != nil {
+			return Wire{}, fmt.Errorf("phones: an event's line: %v", err)
+		}
+		if part.Public != nil {
+			w.Public, public = *part.Public, true
+		}
+		if part.Private != nil {
+			s.private = part.Private
+		}
+	}
+	if !public {
+		return Wire{}, errors.New("phones: an event without the public part")
+	}
+	if s.private != nil {
+		q := *s.private
+		w.Private = &q
+	}
+	return w, nil
 }
 
 // View merges the two parts (see Merge).

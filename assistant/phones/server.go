@@ -7,7 +7,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"hash/maphash"
 	"log/slog"
 	"net"
 	"net/http"
@@ -74,10 +73,7 @@ type Server struct {
 	burst     int
 	handler   http.Handler
 	limits    limits
-	seed      maphash.Seed // hashes encoded views to tell them apart
-
-	pubMu sync.Mutex  // held while the public view is encoded
-	pub   *publicPart // the latest encoded public view
+	parts     parts // the latest encoded views
 
 	mu      sync.Mutex
 	gen     uint64 // changes so far (Changed)
@@ -132,7 +128,6 @@ func New(room Room, opt Options) (*Server, error) {
 		streams:   map[*stream]struct{}{},
 		buckets:   map[int]*bucket{},
 		done:      make(chan struct{}),
-		seed:      maphash.MakeSeed(),
 		limits:    defaultLimits,
 	}
 	if opt.ConnsPerAddress > 0 {
@@ -178,6 +173,7 @@ func New(room Room, opt Options) (*Server, error) {
 		}
 		seen[strings.ToLower(t)] = true
 	}
+	s.parts.seats = make([]seatPart, n)
 	s.handler = s.routes()
 	return s, nil
 }

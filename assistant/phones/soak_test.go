@@ -3,7 +3,6 @@ package phones
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -237,37 +236,47 @@ var soakLeak atomic.Pointer[string]
 
 func (p *soakPhone) read(r *bufio.Reader, st *soakStats) {
 	defer close(p.done)
-	status, err := r.ReadString('\n')
+	resp, err := http.ReadResponse(r, nil)
 	if err != nil {
 		return
 	}
-	if !strings.HasPrefix(status, "HTTP/1.1 200") {
-		if strings.Contains(status, " 5") {
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		if resp.StatusCode >= 500 {
 			st.fivexx.Add(1)
 		}
 		return
 	}
-	beat := false // the data that follows is a heartbeat's
+	body := bufio.NewReaderSize(resp.Body, 16<<10)
+	var stream Stream
+	var data []string // the data lines of the event so far
+	named := false    // the event is a named one (a heartbeat), not a view
 	for {
-		line, err := r.ReadString('\n')
+		line, err := body.ReadString('\n')
 		if err != nil {
 			return
 		}
-		if strings.HasPrefix(line, "event: beat") {
-			beat = true
+		line = strings.TrimSuffix(line, "\n")
+		if strings.HasPrefix(line, "event: ") {
+			named = true
 			continue
 		}
-		data, ok := strings.CutPrefix(line, "data: ")
-		if !ok {
+		if d, ok := strings.CutPrefix(line, "data: "); ok {
+			data = append(data, d)
 			continue
 		}
-		if beat {
-			beat = false
+		if line != "" {
 			continue
 		}
-		var w Wire
-		if err := json.Unmarshal([]byte(data), &w); err != nil {
-			msg := "undecodable view: " + data
+		event := strings.Join(data, "\n")
+		view := !named && len(data) > 0
+		data, named = nil, false
+		if !view {
+			continue
+		}
+		w, err := stream.Event([]byte(event))
+		if err != nil {
+			msg := "undecodable view: " + event
 			soakLeak.CompareAndSwap(nil, &msg)
 			continue
 		}
@@ -277,7 +286,7 @@ func (p *soakPhone) read(r *bufio.Reader, st *soakStats) {
 			leak := (v.Phase == PhaseBidding && (b.Amount != nil || b.Total != nil || b.Extra != nil)) ||
 				(v.Phase == PhaseRunoff && b.Extra != nil)
 			if leak {
-				msg := fmt.Sprintf("phase %s shows %s's amount: %s", v.Phase, b.Name, data)
+				msg := fmt.Sprintf("phase %s shows %s's amount: %s", v.Phase, b.Name, event)
 				soakLeak.CompareAndSwap(nil, &msg)
 			}
 		}

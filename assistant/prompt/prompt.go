@@ -5,14 +5,12 @@
 package prompt
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -29,94 +27,16 @@ import (
 // already holds every acknowledged move.
 var ErrInputClosed = errors.New("input ended")
 
-// ErrAborted is returned when the user aborts a form (Esc or Ctrl-C): in a
-// move's form it means "back"; at the move prompt it saves and quits.
+// ErrAborted is returned when the user leaves a full-screen form with
+// Esc: "back" (in a move's form, in a menu); at a game's move prompt it
+// changes nothing.
 var ErrAborted = errors.New("aborted")
 
-// lineReader hands huh at most one line per Read, so that huh's accessible
-// prompts, which make a new bufio.Scanner for every question, never swallow
-// the lines meant for the next question. At the end of input it panics with
-// errInputClosed, which the Prompter turns into ErrInputClosed (huh's
-// accessible prompts have no way to report the end of input).
-//
-// While a numbered menu is asked (accessible Select), choices holds its
-// labels, and a line that is not a number but the start of exactly one
-// label ("undo", "quit") is handed to huh as that option's number.
-//
-// While a yes/no question is asked (accessible Confirm), quitWord is set:
-// the line "quit" is handed to huh as "n" and noted in quit, so that the
-// question can end the sitting (huh's accessible confirm takes only yes
-// and no).
-type lineReader struct {
-	br       *bufio.Reader
-	out      io.Writer // where an ambiguous word is reported
-	pending  []byte
-	choices  []string
-	quitWord bool
-	quit     bool
-}
-
-type inputClosed struct{}
-
-func (l *lineReader) Read(p []byte) (int, error) {
-	if len(l.pending) == 0 {
-		line, err := l.br.ReadString('\n')
-		if line == "" && err != nil {
-			panic(inputClosed{})
-		}
-		if l.quitWord && strings.EqualFold(strings.TrimSpace(line), "quit") {
-			l.quit, line = true, "n\n"
-		}
-		l.pending = []byte(l.choose(line))
-	}
-	n := copy(p, l.pending)
-	l.pending = l.pending[n:]
-	return n, nil
-}
-
-// choose turns a menu answer given as a word into its option number.
-func (l *lineReader) choose(line string) string {
-	word := strings.ToLower(strings.TrimSpace(line))
-	if len(l.choices) == 0 || word == "" {
-		return line
-	}
-	if _, err := strconv.Atoi(word); err == nil {
-		return line
-	}
-	// The start of exactly one label; else the start of a word of exactly
-	// one label ("quit" for "Save and quit").
-	for _, match := range []func(label string) bool{
-		func(label string) bool { return strings.HasPrefix(label, word) },
-		func(label string) bool {
-			return slices.ContainsFunc(strings.Fields(label), func(w string) bool { return strings.HasPrefix(w, word) })
-		},
-	} {
-		hit, many := 0, false
-		for i, c := range l.choices {
-			if match(strings.ToLower(c)) {
-				many = many || hit != 0
-				hit = i + 1
-			}
-		}
-		switch {
-		case many:
-			fmt.Fprintf(l.out, "%q fits more than one choice: type its number.\n", strings.TrimSpace(line))
-			return line // huh asks again
-		case hit != 0:
-			return strconv.Itoa(hit) + "\n"
-		}
-	}
-	return line
-}
-
-// readLine reads one line without echo handling (piped input).
-func (l *lineReader) readLine() (string, error) {
-	s, err := l.br.ReadString('\n')
-	if err != nil && s == "" {
-		return "", ErrInputClosed
-	}
-	return strings.TrimRight(s, "\r\n"), nil
-}
+// ErrInterrupted is returned by every question at Ctrl-C (on a full
+// terminal, and at a hidden question on an accessible terminal, which
+// reads it raw): the sitting ends, saved (session.RunTable says how to
+// resume), and the program with code 130. The terminal is restored first.
+var ErrInterrupted = errors.New("interrupted")
 
 // Prompter asks the questions of the assistant through huh forms. In
 // accessible mode (screen readers, TERM=dumb, piped input) every question is
@@ -134,11 +54,64 @@ type Prompter struct {
 	Out       io.Writer
 	in        *lineReader
 	stdin     io.Reader
+	// follow is closed when the game changes under the questions
+	// (Follow); held counts the Holds in force.
+	follow <-chan struct{}
+	held   int
 }
 
 // NewPrompter makes a prompter reading in and writing out.
 func NewPrompter(in io.Reader, out io.Writer, accessible bool) *Prompter {
-	return &Prompter{Accessible: accessible, Out: out, in: &lineReader{br: bufio.NewReader(in), out: out}, stdin: in}
+	return &Prompter{Accessible: accessible, Out: out, in: newLineReader(in, out), stdin: in}
+}
+
+// Follow makes the questions asked from now on give up with ErrRefresh
+// once changed is closed: a phone has moved (PhoneLink.Next, taken by a
+// game's loop before it reads the state it asks on, so no move is
+// missed; the laptop's own moves do not close it). On a full terminal the
+// form ends once the keyboard rests (typingPause); in accessible mode the
+// question gives up at once, saying so, and no line typed after the
+// change answers it. The caller asks the question as it is now. Nil
+// follows nothing.
+func (p *Prompter) Follow(changed <-chan struct{}) { p.follow = changed }
+
+// Hold keeps the questions asked until release from giving up for a
+// change of the game (Follow): a private step (a card shown until
+// Enter), the phones menu.
+func (p *Prompter) Hold() (release func()) {
+	p.held++
+	return func() { p.held-- }
+}
+
+// followed is the channel that ends the question about to be asked
+// (nil: none).
+func (p *Prompter) followed() <-chan struct{} {
+	if p.held > 0 {
+		return nil
+	}
+	return p.follow
+}
+
+// UntilClosed is ctx, cancelled too when ch is closed (a nil ch is never
+// closed); cancel releases it.
+func UntilClosed(ctx context.Context, ch <-chan struct{}) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(ctx)
+	if ch != nil {
+		go func() {
+			select {
+			case <-ch:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
+	}
+	return ctx, cancel
+}
+
+// movedOn says, in accessible mode, that the question waiting was given
+// up for a change of the game; the caller asks the question as it is now.
+func (p *Prompter) movedOn() {
+	fmt.Fprintln(p.Out, "\nThe game moved on (a phone): the question as it is now.")
 }
 
 func (p *Prompter) run(fields ...huh.Field) error {
@@ -157,21 +130,30 @@ func (p *Prompter) RunCtx(ctx context.Context, fields ...huh.Field) error {
 // runForm runs fields as one form, with the line of key help below it on
 // a full terminal when help is set (a screen short of rows leaves it out).
 func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) (err error) {
+	Flush(p.Out) // what the table printed, before the question
 	keys := huh.NewDefaultKeyMap()
-	keys.Quit = key.NewBinding(key.WithKeys("ctrl+c", "esc"), key.WithHelp("esc", "back"))
+	// Esc is back; Ctrl-C is caught before the form (keyWatch.filter).
+	keys.Quit = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back"))
 	form := huh.NewForm(huh.NewGroup(fields...)).WithShowHelp(help).WithKeyMap(keys)
 	if p.Accessible {
+		p.in.follow = p.followed()
 		defer func() {
-			if r := recover(); r != nil {
-				if _, ok := r.(inputClosed); ok {
-					err = ErrInputClosed
-					return
-				}
+			p.in.follow = nil
+			switch r := recover(); r.(type) {
+			case nil:
+			case inputClosed:
+				err = ErrInputClosed
+			case gameMoved:
+				p.movedOn()
+				err = ErrRefresh
+			default:
 				panic(r)
 			}
 		}()
 		return form.WithAccessible(true).WithInput(p.in).WithOutput(p.Out).Run()
 	}
+	ctx, stop := UntilClosed(ctx, p.followed())
+	defer stop()
 	// The form runs in a program of our own so that every way it ends is a
 	// graceful quit: Esc, a submit, and a redraw for a phone's change.
 	// (huh's Run ends on Esc and on a cancelled context by killing its
@@ -179,7 +161,11 @@ func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) 
 	// reader then swallowed the next key typed into the next form.)
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Quit
 	var watch keyWatch
-	prog := tea.NewProgram(&resizeSafe{form: form}, tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFilter(watch.filter))
+	// The form's first frame is drawn at the renderer's first tick: at
+	// 120 frames a second (the most it takes) rather than 60 it comes
+	// about 8 ms sooner after Enter (BenchmarkQuickEntryRedraw; the target
+	// is under 20 ms from Enter to the next question drawn).
+	prog := tea.NewProgram(&resizeSafe{form: form}, tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFilter(watch.filter), tea.WithFPS(120))
 	ended, end := context.WithCancel(context.Background())
 	defer end()
 	var refreshed atomic.Bool
@@ -187,10 +173,14 @@ func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) 
 		refreshed.Store(true)
 		prog.Quit()
 	})
-	if _, err := prog.Run(); err != nil {
+	if _, err := prog.Run(); errors.Is(err, tea.ErrInterrupted) {
+		return ErrInterrupted // SIGINT from elsewhere
+	} else if err != nil {
 		return fmt.Errorf("huh: %w", err)
 	}
 	switch {
+	case watch.interrupted.Load():
+		return ErrInterrupted
 	case form.State == huh.StateAborted:
 		return ErrAborted
 	case form.State == huh.StateCompleted:
@@ -244,18 +234,27 @@ func (m *resizeSafe) View() string {
 // program, and keys typed while it ends would be lost.
 const typingPause = 1500 * time.Millisecond
 
-// keyWatch notes when a full-screen form last had a key, and keeps a burst
-// of letters as text.
-type keyWatch struct{ last atomic.Int64 }
+// keyWatch notes when a full-screen form last had a key, keeps a burst
+// of letters as text, and notes Ctrl-C.
+type keyWatch struct {
+	last        atomic.Int64
+	interrupted atomic.Bool
+}
 
-// filter runs on every message of the form's program. A key message
-// carrying several letters at once (a paste, typing over a slow link, or
-// tmux) is marked as pasted text: otherwise its name is the letters
-// themselves, and a burst "end" or "home" would act as that key.
+// filter runs on every message of the form's program. Ctrl-C ends the
+// form's program gracefully (the terminal restored) and is noted: the
+// question gives ErrInterrupted. A key message carrying several letters
+// at once (a paste, typing over a slow link, or tmux) is marked as
+// pasted text: otherwise its name is the letters themselves, and a burst
+// "end" or "home" would act as that key.
 func (k *keyWatch) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return msg
+	}
+	if km.Type == tea.KeyCtrlC {
+		k.interrupted.Store(true)
+		return tea.QuitMsg{}
 	}
 	k.last.Store(time.Now().UnixNano())
 	if km.Type == tea.KeyRunes && len(km.Runes) > 1 && !km.Paste {
@@ -459,24 +458,26 @@ func (p *Prompter) Secret(title string, validate func(string) error) (string, er
 		err := p.run(in)
 		return strings.TrimSpace(v), err
 	}
+	p.in.follow = p.followed()
+	defer func() { p.in.follow = nil }()
 	for {
 		fmt.Fprint(p.Out, title+" ")
+		Flush(p.Out)
 		var line string
+		var err error
 		if f, ok := p.stdin.(*os.File); ok && xterm.IsTerminal(f.Fd()) {
-			b, err := xterm.ReadPassword(f.Fd())
+			line, err = p.in.readHidden(f.Fd())
 			fmt.Fprintln(p.Out)
-			if err != nil {
-				return "", ErrInputClosed
-			}
-			line = string(b)
-		} else {
-			var err error
-			line, err = p.in.readLine()
-			if err != nil {
-				fmt.Fprintln(p.Out)
-				return "", err
-			}
+		} else if line, err = p.in.readLine(); err == nil {
 			fmt.Fprintln(p.Out, "(hidden)")
+		} else {
+			fmt.Fprintln(p.Out)
+		}
+		if err == ErrRefresh {
+			p.movedOn()
+		}
+		if err != nil {
+			return "", err
 		}
 		line = strings.TrimSpace(line)
 		if validate != nil {
@@ -490,12 +491,15 @@ func (p *Prompter) Secret(title string, validate func(string) error) (string, er
 }
 
 // Wait shows a message and waits for Enter; "quit" typed instead ends the
-// sitting, saved (ErrQuit), as at every question.
+// sitting, saved (ErrQuit), as at every question. A change of the game
+// does not end it (Hold): it closes a private step.
 func (p *Prompter) Wait(message string) error {
+	defer p.Hold()() // a private step waits for its Enter
 	var line string
 	var err error
 	if p.Accessible {
 		fmt.Fprint(p.Out, message+" ")
+		Flush(p.Out)
 		line, err = p.in.readLine()
 	} else {
 		line, err = p.Input(message, "", nil)

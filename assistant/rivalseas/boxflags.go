@@ -29,6 +29,12 @@ func boxFlags(cmd *cobra.Command, tiles, towns *string) {
 // folder (SavedBoardFile) when there is one, else the built-in board; the
 // name says which file was read ("" for the built-in board).
 func boardFrom(dataDir func() (string, error), path, tiles string) (*rs.Board, string, error) {
+	return boardFromWith(dataDir, path, tiles, LoadBoard)
+}
+
+// boardFromWith is boardFrom reading the file with load (LoadBoard, or
+// LoadBoardToEdit for the tile editor).
+func boardFromWith(dataDir func() (string, error), path, tiles string, load func(string) (*rs.Board, error)) (*rs.Board, string, error) {
 	if path == "" {
 		if strings.EqualFold(strings.TrimSpace(tiles), TilesDemo) {
 			return rs.DefaultBoard(), "", nil
@@ -43,7 +49,7 @@ func boardFrom(dataDir func() (string, error), path, tiles string) (*rs.Board, s
 		}
 		path = saved
 	}
-	b, err := LoadBoard(path)
+	b, err := load(path)
 	return b, path, err
 }
 
@@ -84,11 +90,12 @@ otherwise. Press Enter to stop.`,
 			if err := phones.CheckOwnIP(ip); err != nil {
 				return fmt.Errorf("--ip %w", err)
 			}
+			// Tiles not drawn whole yet are opened, to be finished.
 			var b *rs.Board
 			path := board
 			if _, serr := os.Stat(board); board != "" && serr != nil {
 				b = rs.DefaultBoard() // a new board file: the built-in numbers and your tiles
-			} else if b, path, err = boardFrom(dataDir, board, ""); err != nil {
+			} else if b, path, err = boardFromWith(dataDir, board, "", LoadBoardToEdit); err != nil {
 				return err
 			}
 			if path == "" {

@@ -20,8 +20,8 @@ import (
 // upgrades). The table screen at 1920x1080 draws the board: the
 // timetrack with its discs, the companies with their stock values and
 // containers, the players, the Invest board and the demand; a screenshot
-// is written for a person to look at. The CEO
-// declares on the phone and the game goes on.
+// is written for a person to look at. The CEO declares 1 credit a share
+// on the phone ("Declare 1 credit?") and the game goes on.
 func TestBrowserRivalGameOnThePhones(t *testing.T) {
 	browser := phonetest.NewBrowser(t, 300*time.Second)
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, rs.DefaultBoard(), rs.Options{}, 11)
@@ -68,7 +68,12 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 		table.WaitText(who(s, i))
 	}
 	table.ScreenshotView(phonetest.ShotPath(t, "rivalseas-table-1920x1080.png"))
-	pages[0].BidConfirm(0, "Declare 0 credits?")
+	// 1 credit a share: "1 credit", not "1 credits" (the page writes the
+	// unit after the number as the laptop does).
+	if s.Pending.Max < 1 {
+		t.Fatalf("the treasury pays no dividend (max %d): this test wants one of 1", s.Pending.Max)
+	}
+	pages[0].BidConfirm(1, "Declare 1 credit?")
 	pages[0].WaitJS("the dividend taken", `!document.getElementById('seal')`)
 	if n := len(g.Moves); g.Moves[n-1].Type != rs.MoveDividend || g.Moves[n-1].Player != ceo {
 		t.Fatalf("the phone's dividend was not made: %+v", g.Moves[n-1])

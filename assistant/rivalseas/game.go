@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 
 	"tallyman/assistant/gamekit"
@@ -27,9 +28,18 @@ const Edition = "standard"
 // journal replays with the numbers it was played with even if a later
 // tallyman changes its built-in board; a journal without "board" uses the
 // built-in one.
+//
+// SameSetupAnyBag and PlayableTiles say that the game was set up under
+// the rules of games started since issue 24: the same seed's setup
+// whoever draws the bag (24.11), tiles checked for play (24.10). Every
+// new game writes both true; a journal without them was written before,
+// and replays with the setup it was played with (rs.Options'
+// OwnBagShiftsSetup and AnyTiles).
 type HeaderOptions struct {
 	rs.Options
-	Board json.RawMessage `json:"board,omitempty"`
+	Board           json.RawMessage `json:"board,omitempty"`
+	SameSetupAnyBag bool            `json:"same_setup_any_bag,omitempty"`
+	PlayableTiles   bool            `json:"playable_tiles,omitempty"`
 }
 
 // Engine plays Rival Seas (rival-seas.txt).
@@ -40,10 +50,11 @@ var Engine = session.Engine[*rs.State, rs.Move, rs.Event]{
 		if err := session.DecodeOptions(h, &o); err != nil {
 			return nil, nil, err
 		}
+		o.OwnBagShiftsSetup, o.AnyTiles = !o.SameSetupAnyBag, !o.PlayableTiles
 		var b *rs.Board
 		if len(o.Board) > 0 {
 			var err error
-			if b, err = rs.LoadBoard(bytes.NewReader(o.Board)); err != nil {
+			if b, err = rs.LoadBoardFor(bytes.NewReader(o.Board), o.Options); err != nil {
 				return nil, nil, fmt.Errorf("header options: %v", err)
 			}
 		}
@@ -66,8 +77,19 @@ const maxBoardFile = 1 << 20
 // the built-in board. The file may be UTF-8 with or without a byte-order
 // mark, or UTF-16 with one (textenc.Decode: what Notepad and PowerShell
 // write); other encodings are refused naming the encoding to use. Errors name the file and, for a value the engine
-// cannot play with, the field and what is allowed.
-func LoadBoard(path string) (*rs.Board, error) {
+// cannot play with, the field and what is allowed; tiles not drawn whole
+// (a board file the tile editor saved before it checked them, issue
+// 24.10) are refused saying to finish them in the tile editor.
+func LoadBoard(path string) (*rs.Board, error) { return loadBoard(path, false) }
+
+// LoadBoardToEdit is LoadBoard for the tile editor: tiles not drawn whole
+// yet (a company on no tile, a side without a town: seamap.Playable) are
+// read, so that the group can finish them; what else the board check
+// refuses is refused as by LoadBoard.
+func LoadBoardToEdit(path string) (*rs.Board, error) { return loadBoard(path, true) }
+
+// loadBoard is LoadBoard; with toEdit, tiles not drawn whole are read.
+func loadBoard(path string, toEdit bool) (*rs.Board, error) {
 	if path == "" {
 		return rs.DefaultBoard(), nil
 	}
@@ -81,11 +103,25 @@ func LoadBoard(path string) (*rs.Board, error) {
 	if strings.TrimSpace(string(data)) == "" {
 		return nil, fmt.Errorf("--board %s: the file is empty (write one with: tallyman rivalseas board --dump > board.json)", path)
 	}
-	b, err := rs.LoadBoard(bytes.NewReader(data))
+	b, err := rs.LoadBoardFor(bytes.NewReader(data), rs.Options{AnyTiles: toEdit})
 	if err != nil {
+		if _, ierr := rs.LoadBoardFor(bytes.NewReader(data), rs.Options{AnyTiles: true}); ierr == nil {
+			// Only the tiles are short: drawn in the tile editor and
+			// saved before it checked them whole.
+			return nil, fmt.Errorf("--board %s: %v\nthe sea tiles are not all drawn yet: finish them with tallyman rivalseas tiles%s", path, err, boardFlag(path))
+		}
 		return nil, fmt.Errorf("--board %s: %v", path, err)
 	}
 	return b, nil
+}
+
+// boardFlag is the --board flag that opens path in the tile editor: none
+// for the board file it saves in the data folder (SavedBoardFile).
+func boardFlag(path string) string {
+	if filepath.Base(path) == SavedBoardFile {
+		return ""
+	}
+	return " --board " + path
 }
 
 // NewGame sets up a Rival Seas game on board b and starts its journal
@@ -97,7 +133,8 @@ func NewGame(dir string, names []string, b *rs.Board, opts rs.Options, seed uint
 	if err := b.Dump(&board); err != nil {
 		return nil, err
 	}
-	raw, err := json.Marshal(HeaderOptions{Options: opts, Board: bytes.TrimSpace(board.Bytes())})
+	raw, err := json.Marshal(HeaderOptions{Options: opts, Board: bytes.TrimSpace(board.Bytes()),
+		SameSetupAnyBag: !opts.OwnBagShiftsSetup, PlayableTiles: !opts.AnyTiles})
 	if err != nil {
 		return nil, err
 	}

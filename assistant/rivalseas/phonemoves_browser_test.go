@@ -19,7 +19,9 @@ import (
 // the engine's random legal move (rs.RandomMove) that the catalogue
 // expresses (one sail movement, its points by owner), entered by its
 // player on the "Your moves" section with its catalogue answers
-// (rs.Answers) and confirmed. After each the room's state equals the same
+// (rs.Answers) and confirmed; a move that asks nothing is summed up above
+// Confirm by what the table will read once it is made (the offer's says:
+// the events the engine's move causes). After each the room's state equals the same
 // moves applied through the engine, and every move is journaled as made
 // on its player's phone. Screenshots at 390x844 (seat 1) and 360x640
 // (seat 2).
@@ -72,13 +74,22 @@ func TestBrowserRivalPlayedFromPhones(t *testing.T) {
 			shots[m.Player] = true
 			shot = phonetest.ShotPath(t, fmt.Sprintf("rivalseas-moves-%dx%d.png", sizes[m.Player][0], sizes[m.Player][1]))
 		}
-		pages[m.Player].MakeMove(c, shot)
+		what := pages[m.Player].MakeMove(c, shot)
+		if len(o.Params) == 0 {
+			// A move that asks nothing (funding, load, deliver, end the
+			// turn): the summary says what the table will read, never
+			// "Nothing more to say.".
+			if o.Says == "" || what != "The table will read: "+o.Says {
+				t.Errorf("move %d (%s): the summary above Confirm says %q; the offer says %q", made+1, c.Key, what, o.Says)
+			}
+			kinds["asks nothing"]++
+		}
 		exp = next
 		made++
 		kinds[c.Key]++
 		roomtest.WaitState(t, fmt.Sprintf("move %d (%s by seat %d)", made, c.Key, m.Player), r.State, exp)
 	}
-	if made < 30 || kinds["bonus"] == 0 || kinds["start"] == 0 {
+	if made < 30 || kinds["bonus"] == 0 || kinds["start"] == 0 || kinds["asks nothing"] == 0 {
 		t.Fatalf("%d moves made: %v", made, kinds)
 	}
 	roomtest.WantVias(t, "Rival Seas", g.Vias, func(i int) string { return session.PhoneVia(g.Moves[i].Player) })

@@ -83,7 +83,8 @@ func (r *Room) View(seat int) phones.View {
 	s := r.Session.State()
 	moves := len(r.Session.Moves)
 	v := phones.View{Game: "rivalseas", Title: fmt.Sprintf("Rival Seas, round %d of %d", s.Round, s.Board.Rounds), Version: r.Version,
-		UnitAfter: "credits", Phase: phones.PhaseIdle, Log: slices.Clone(r.Log)}
+		UnitAfter: "credits", Phase: phones.PhaseIdle}
+	v.Log, v.Earlier = r.Latest()
 	cur := rs.Current(s)
 	switch s.Phase {
 	case rs.PhaseOver:

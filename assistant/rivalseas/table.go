@@ -313,7 +313,8 @@ func (t *Table) command(word string) error {
 }
 
 // askLine asks a line; the words undo, redo, status, help and quit are
-// carried out (errAgain or nil: go round the loop again). Esc quits.
+// carried out (errAgain or nil: go round the loop again). Esc changes
+// nothing (errAgain).
 func (t *Table) askLine(title, desc string, validate func(string) error) (string, bool, error) {
 	line, err := t.input(title, desc, func(v string) error {
 		switch strings.ToLower(strings.TrimSpace(v)) {
@@ -333,7 +334,7 @@ func (t *Table) askLine(title, desc string, validate func(string) error) (string
 	}
 	t.draft = ""
 	if errors.Is(err, prompt.ErrAborted) {
-		return "", true, session.ErrQuit
+		return "", true, errAgain // Esc: nothing changes
 	}
 	if err != nil {
 		return "", true, err
@@ -346,16 +347,25 @@ func (t *Table) askLine(title, desc string, validate func(string) error) (string
 }
 
 // play is the loop: show the table when it changed, then ask whatever the
-// game waits for.
+// game waits for. With phones, a question waiting at the laptop gives way
+// when a phone moves (prompt.Prompter.Follow): the loop shows the table
+// and asks the question as it is now. Esc at a question of the loop
+// changes nothing and asks again.
 func (t *Table) play() error {
+	defer t.P.Follow(nil)
 	for {
+		t.P.Follow(t.phone.Next()) // before the state is read: no move missed
 		var s *rs.State
 		t.asked, s = t.rooms().Seen()
 		if s.Phase == rs.PhaseOver {
 			RenderStatus(t.Out, s)
 			RenderScores(t.Out, rs.FinalScore(s))
 			t.say("The game is saved as %s.", t.g.Header.ID)
-			if undo, err := session.FinishOrUndo(t.P, false); err != nil || !undo {
+			undo, err := session.FinishOrUndo(t.P, false)
+			if errors.Is(err, prompt.ErrRefresh) {
+				continue
+			}
+			if err != nil || !undo {
 				return err
 			}
 			if err := t.command("undo"); err != nil {
@@ -379,11 +389,10 @@ func (t *Table) play() error {
 		default:
 			err = t.action(s)
 		}
-		if errors.Is(err, errAgain) {
-			continue
-		}
-		if err != nil {
-			return err
+		switch {
+		case errors.Is(err, errAgain), errors.Is(err, prompt.ErrRefresh), errors.Is(err, prompt.ErrAborted):
+		case err != nil:
+			return err // quit, Ctrl-C or input ended: said by runTable
 		}
 	}
 }

@@ -91,10 +91,10 @@ func Replay[G any](t testing.TB, path string, read func(io.Reader, string) (G, e
 }
 
 // Tappable reports whether Phone.MakeMove can enter c on "Your moves" as
-// the catalogue built it: no price question (the page's per-lot steppers
-// are not driven there), and lots answered in the order of their options
-// (the page sends them in that order). A question c leaves unanswered is
-// asked later by the engine (NeedMore), and the page asks it then.
+// the catalogue built it: lots answered in the order of their options
+// (the page sends them in that order); prices are tapped on the page's
+// per-lot steppers. A question c leaves unanswered is asked later by the
+// engine (NeedMore), and the page asks it then.
 func Tappable(o catalogue.Offer, c catalogue.Choice) bool {
 	asked := catalogue.Choice{Key: c.Key, Answers: map[string]catalogue.Answer{}}
 	for {
@@ -105,9 +105,6 @@ func Tappable(o catalogue.Offer, c catalogue.Choice) bool {
 		a, ok := c.Answers[p.Name]
 		if !ok {
 			return true
-		}
-		if p.Kind == catalogue.KindPrices {
-			return false
 		}
 		last := -1
 		for _, v := range a.Lots {

@@ -58,7 +58,7 @@ type tapClient struct {
 
 	mu   sync.Mutex
 	rec  bytes.Buffer // every byte received, in order
-	last []byte       // the latest view's data (a Wire)
+	last []byte       // the latest view, as Wire JSON
 	err  error        // why the stream ended early, if it did
 	cond *sync.Cond
 }
@@ -158,10 +158,14 @@ func (c *tapClient) listen(ctx context.Context, url string) {
 	c.mu.Unlock()
 }
 
-// read records the stream's lines; a "data: " line is a whole view.
+// read records the stream's lines and keeps the latest view, put
+// together as the page does (phones.Stream): an event's data lines hold
+// the public part and, when it changed, the seat's private part.
 func (c *tapClient) read(r io.Reader) error {
 	br := bufio.NewReaderSize(r, 64<<10)
+	var stream phones.Stream
 	event := ""
+	var data [][]byte
 	for {
 		line, err := br.ReadBytes('\n')
 		c.mu.Lock()
@@ -170,10 +174,16 @@ func (c *tapClient) read(r io.Reader) error {
 		case bytes.HasPrefix(line, []byte("event: ")):
 			event = strings.TrimSpace(string(line[len("event: "):]))
 		case bytes.HasPrefix(line, []byte("data: ")) && event == "":
-			c.last = bytes.TrimSpace(line[len("data: "):])
-			c.cond.Broadcast()
+			data = append(data, bytes.TrimSpace(line[len("data: "):]))
 		case len(bytes.TrimSpace(line)) == 0:
-			event = ""
+			if len(data) > 0 {
+				c.last = nil
+				if wire, werr := stream.Event(bytes.Join(data, []byte("\n"))); werr == nil {
+					c.last, _ = json.Marshal(wire)
+				}
+				c.cond.Broadcast()
+			}
+			event, data = "", nil
 		}
 		c.mu.Unlock()
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 )
 
@@ -23,7 +24,8 @@ type RoomCore[S, M, E any] struct {
 	Session *Session[S, M, E]
 	// Version counts the changes (the phones' views carry it).
 	Version int
-	// Log holds the texts of the latest public events (at most 8).
+	// Log holds the texts of the public events of this session, oldest
+	// first; a view carries the latest (see Latest).
 	Log []string
 	// Text writes an event for Log.
 	Text func(E) string
@@ -64,8 +66,7 @@ func (r *RoomCore[S, M, E]) Game() *Session[S, M, E] { return r.Session }
 func (r *RoomCore[S, M, E]) Seats() []string { return slices.Clone(r.Session.Header.Players) }
 
 // Change runs f on the game under the lock; when it succeeds, the version
-// goes up, its events join the log (the latest 8 are kept), and everyone is
-// told.
+// goes up, its events join the log, and everyone is told.
 func (r *RoomCore[S, M, E]) Change(f func(g *Session[S, M, E]) ([]E, error)) ([]E, error) {
 	r.Mu.Lock()
 	before := r.Session.State()
@@ -74,9 +75,6 @@ func (r *RoomCore[S, M, E]) Change(f func(g *Session[S, M, E]) ([]E, error)) ([]
 		r.Version++
 		for _, e := range ev {
 			r.Log = append(r.Log, r.Text(e))
-		}
-		if len(r.Log) > 8 {
-			r.Log = slices.Clone(r.Log[len(r.Log)-8:])
 		}
 		if r.After != nil {
 			r.After(before, r.Session.State(), ev)
@@ -87,6 +85,21 @@ func (r *RoomCore[S, M, E]) Change(f func(g *Session[S, M, E]) ([]E, error)) ([]
 		r.OnChange()
 	}
 	return ev, err
+}
+
+// Latest returns what a view carries of the log (lock held): its latest
+// phones.LogLines lines, and how many came before them (View.Earlier).
+func (r *RoomCore[S, M, E]) Latest() (log []string, earlier int) {
+	earlier = max(len(r.Log)-phones.LogLines, 0)
+	return slices.Clone(r.Log[earlier:]), earlier
+}
+
+// WholeLog returns the whole log, oldest first (phones.LogKeeper: a page
+// asks for the lines before a view's).
+func (r *RoomCore[S, M, E]) WholeLog() []string {
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	return slices.Clone(r.Log)
 }
 
 // Do applies and records a move (see Session.Do) and tells everyone.

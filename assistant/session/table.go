@@ -17,6 +17,8 @@ import (
 // game's Session.ResumeCommand:
 //
 //   - quit (errQuit): "Saved. Resume with: RESUME", and nil;
+//   - Ctrl-C at a question (prompt.ErrInterrupted): the same, and the
+//     error (the program ends with code 130);
 //   - input ended or the form aborted (ErrInputClosed, ErrAborted):
 //     "Stopped (REASON). Every move so far is saved; resume with: RESUME",
 //     and the error;
@@ -24,9 +26,10 @@ import (
 //     with: RESUME", and the error (a move is written to the journal
 //     before it counts, so a failed one is not among "so far").
 //
-// Ctrl-C at a line prompt (accessible mode; a full-screen form reads it
-// as a key and ends with ErrAborted) is SIGINT: runTable says the game is
-// saved and how to resume, then ends the program with exit code 130.
+// Ctrl-C at a line prompt (accessible mode; a full-screen form and a
+// hidden question read it as a key and end with ErrInterrupted) is
+// SIGINT: runTable says the game is saved and how to resume, then ends
+// the program with exit code 130.
 func RunTable(w io.Writer, resume string, play func() error) error {
 	sig := make(chan os.Signal, 1)
 	done := make(chan struct{})
@@ -36,6 +39,7 @@ func RunTable(w io.Writer, resume string, play func() error) error {
 		select {
 		case <-sig:
 			fmt.Fprintf(w, "\nSaved. Resume with: %s\n", resume)
+			prompt.Flush(w)
 			TableExit(130)
 		case <-done:
 		}
@@ -46,6 +50,8 @@ func RunTable(w io.Writer, resume string, play func() error) error {
 	case errors.Is(err, ErrQuit):
 		fmt.Fprintf(w, "Saved. Resume with: %s\n", resume)
 		return nil
+	case errors.Is(err, prompt.ErrInterrupted):
+		fmt.Fprintf(w, "\nSaved. Resume with: %s\n", resume)
 	case errors.Is(err, prompt.ErrInputClosed), errors.Is(err, prompt.ErrAborted):
 		fmt.Fprintf(w, "\nStopped (%v). Every move so far is saved; resume with: %s\n", err, resume)
 	default:

@@ -21,6 +21,7 @@ func TestRunTableSays(t *testing.T) {
 		{nil, "", nil},
 		{ErrQuit, "Saved. Resume with: tallyman resume g-1\n", nil},
 		{fmt.Errorf("at the bid: %w", ErrQuit), "Saved. Resume with: tallyman resume g-1\n", nil},
+		{prompt.ErrInterrupted, "\nSaved. Resume with: tallyman resume g-1\n", prompt.ErrInterrupted},
 		{prompt.ErrInputClosed, "\nStopped (input ended). Every move so far is saved; resume with: tallyman resume g-1\n", prompt.ErrInputClosed},
 		{prompt.ErrAborted, "\nStopped (aborted). Every move so far is saved; resume with: tallyman resume g-1\n", prompt.ErrAborted},
 		{boom, "\nStopped. Every move so far is saved; resume with: tallyman resume g-1\n", boom},

@@ -57,6 +57,7 @@ import (
 
 	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/engines/container"
 )
 
@@ -300,13 +301,32 @@ func (p *proc) waitExit(t *testing.T) {
 	}
 }
 
-var linkRE = regexp.MustCompile(`(?m)^(\w+): (http://127\.0\.0\.1:\d+/p/[0-9a-f]+)$`)
-
-// links returns the seat links printed in out, by name.
-func links(out string) map[string]string {
+// links returns the seat links of the one game in dir, by name, from its
+// seat file beside the journal (accessible mode prints no seat's link:
+// each is its player's secret).
+func links(t testing.TB, dir string) map[string]string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if len(files) != 1 {
+		t.Fatalf("journals in %s: %v", dir, files)
+	}
+	sf, err := phonelink.LoadSeats(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var h struct {
+		Players []string `json:"players"`
+	}
+	if b, err := os.ReadFile(files[0]); err != nil {
+		t.Fatal(err)
+	} else if err := json.Unmarshal(bytes.SplitN(b, []byte("\n"), 2)[0], &h); err != nil {
+		t.Fatal(err)
+	}
 	m := map[string]string{}
-	for _, s := range linkRE.FindAllStringSubmatch(out, -1) {
-		m[s[1]] = s[2]
+	for i, tok := range sf.Tokens {
+		if i < len(h.Players) && tok != "" && sf.Port != 0 {
+			m[h.Players[i]] = fmt.Sprintf("http://127.0.0.1:%d/p/%s", sf.Port, tok)
+		}
 	}
 	return m
 }
@@ -368,7 +388,7 @@ func (r *crashRun) start() {
 	if !strings.HasSuffix(r.p.output(), "your move: ") {
 		t.Fatalf("setup did not reach the first move:\n%s", tail(r.p.output(), 20))
 	}
-	r.links = links(r.p.output())
+	r.links = links(t, r.dir)
 	if r.phones && len(r.links) != len(r.g.names) {
 		t.Fatalf("links: %v", r.links)
 	}
@@ -517,11 +537,12 @@ func (r *crashRun) play(killAt int, inFlight bool) bool {
 			}
 			r.acked = end
 			r.g.reorder(t, i, end, r.journalMoves()[i:end])
-			// The laptop's prompt is still open: Refresh (option 1).
-			r.p.send(t, "1")
 			if r.acked == len(r.g.moves) {
 				return false
 			}
+			// The laptop asks its question again by itself, as it is now
+			// (a line typed is never taken by a question a phone's move
+			// has made old).
 			n = r.p.waitPrompt(t, n)
 			continue
 		}
@@ -542,9 +563,8 @@ func (r *crashRun) play(killAt int, inFlight bool) bool {
 				t.Fatalf("move %d on the phone not acknowledged without a kill: %v", i, err)
 			}
 			r.acked = i + 1
-			// The laptop's prompt was asked before the phone's move:
-			// "status" shows the game as it is and asks again.
-			r.p.send(t, "status")
+			// The laptop's prompt was asked before the phone's move: it
+			// asks again by itself, as the game is now.
 			n = r.p.waitPrompt(t, n)
 			if i == killAt {
 				r.p.kill()
@@ -570,6 +590,9 @@ func (r *crashRun) play(killAt int, inFlight bool) bool {
 			return false
 		}
 		n = r.p.waitPrompt(t, n)
+		// The prompt may be one the laptop asked again for a phone's
+		// move before it took the line: the move is in the journal.
+		r.waitJournal(i + 1)
 		r.acked = i + 1
 		if i == killAt {
 			r.p.kill()
@@ -602,6 +625,17 @@ func (r *crashRun) journalPath() string {
 		r.t.Fatalf("journals in %s: %v", r.dir, m)
 	}
 	return m[0]
+}
+
+// waitJournal waits up to 20 s until the journal holds k moves in force.
+func (r *crashRun) waitJournal(k int) {
+	deadline := time.Now().Add(20 * time.Second)
+	for len(r.journalMoves()) < k {
+		if time.Now().After(deadline) {
+			r.t.Fatalf("move %d never reached the journal:\n%s", k-1, tail(r.p.output(), 30))
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
 }
 
 // journalMoves reads the moves in force from the journal, without the
@@ -826,7 +860,7 @@ func (r *crashRun) resume(inJournal int) {
 		t.Fatalf("kill %d: resumed status screen\n%s\nwant\n%s", r.kills, got, want)
 	}
 	if r.phones {
-		l := links(out)
+		l := links(r.t, r.dir)
 		if !reflect.DeepEqual(tokens(l), tokens(r.links)) {
 			t.Fatalf("kill %d: the phone links changed on resume: %v, were %v", r.kills, l, r.links)
 		}

@@ -28,7 +28,7 @@ func TestTwoTallymansOnOneGame(t *testing.T) {
 		first.send(t, "")
 		n = first.waitPrompt(t, n)
 	}
-	l := links(first.output())
+	l := links(t, dir)
 	u, err := url.Parse(l["Ann"])
 	if err != nil || u.Port() == "" {
 		t.Fatalf("no phone link for Ann: %v\n%s", l, tail(first.output(), 20))

@@ -14,6 +14,11 @@ import (
 	"tallyman/assistant/prompt"
 )
 
+// screen is standard output on a full terminal as the prompter writes it
+// (globals.prompter): gathered, and written when a question is asked or
+// the program ends.
+var screen = prompt.NewBuffered(os.Stdout)
+
 func main() {
 	// Every acknowledged move is already on disk, so a termination signal
 	// may end the program at once.
@@ -21,13 +26,16 @@ func main() {
 	signal.Notify(sig, syscall.SIGTERM, syscall.SIGHUP)
 	go func() {
 		s := <-sig
+		screen.Flush()
 		fmt.Fprintf(os.Stderr, "\ntallyman: stopped by %v; every move so far is saved (tallyman resume goes on).\n", s)
 		os.Exit(143)
 	}()
 	err := newRoot().Execute()
+	screen.Flush()
 	switch {
 	case err == nil:
-	case errors.Is(err, prompt.ErrAborted):
+	case errors.Is(err, prompt.ErrAborted), errors.Is(err, prompt.ErrInterrupted):
+		// Ctrl-C (Esc where it leaves): what was saved has been said.
 		os.Exit(130)
 	default:
 		fmt.Fprintln(os.Stderr, "tallyman:", err)

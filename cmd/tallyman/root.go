@@ -50,9 +50,17 @@ func (g *globals) explicitlyAccessible() bool {
 // cannot be cleared and keeps what it shows). Only input and output both
 // piped without asking for accessible mode (a script, the end-to-end
 // tests) print secrets as a full terminal shows them.
+//
+// On a full terminal what is printed is gathered and written at once
+// before each question (screen): a status is one write, not one a line.
 func (g *globals) prompter(cmd *cobra.Command) *prompt.Prompter {
 	in, out := cmd.InOrStdin(), cmd.OutOrStdout()
-	p := prompt.NewPrompter(in, out, g.accessibleMode(in))
+	accessible := g.accessibleMode(in)
+	shown := out
+	if f, ok := out.(*os.File); ok && f == os.Stdout && !accessible && term.IsTerminal(f.Fd()) {
+		shown = screen
+	}
+	p := prompt.NewPrompter(in, shown, accessible)
 	f, ok := out.(*os.File)
 	p.NoSecrets = g.explicitlyAccessible() || p.Accessible && ok && term.IsTerminal(f.Fd())
 	return p

@@ -40,7 +40,10 @@ func newTmuxEnv(t *testing.T, cols, rows int, env []string, args ...string) *tmu
 }
 
 // newTmuxKeep is newTmuxEnv that, with keep, leaves what the binary
-// printed on the screen after it ends (a refusal at start).
+// printed on the screen after it ends (a refusal at start), followed by
+// a line with its exit code and the terminal's echo setting as stty
+// reads it: "[exit 130; terminal: echo]" ("-echo": left without echo).
+// The shell outlives a Ctrl-C (its trap is reset for the binary).
 func newTmuxKeep(t *testing.T, cols, rows int, keep bool, env []string, args ...string) *tmuxTerm {
 	t.Helper()
 	if _, err := exec.LookPath("tmux"); err != nil {
@@ -53,7 +56,7 @@ func newTmuxKeep(t *testing.T, cols, rows int, keep bool, env []string, args ...
 	name := fmt.Sprintf("tallyman-test-%d", time.Now().UnixNano())
 	cmd := []string{"new-session", "-d", "-s", name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows), "--"}
 	if keep {
-		cmd = append(cmd, "sh", "-c", `"$@"; sleep 600`, "sh")
+		cmd = append(cmd, "sh", "-c", `trap : INT; "$@"; echo "[exit $?; terminal: $(stty -a | tr ' ;' '\n\n' | grep -x -- '-\{0,1\}echo')]"; sleep 600`, "sh")
 	}
 	if len(env) > 0 {
 		cmd = append(append(cmd, "env"), env...)

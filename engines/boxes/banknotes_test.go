@@ -43,3 +43,30 @@ func TestBidsAreSumsOfBanknotes(t *testing.T) {
 	}
 	do(t, s, Move{Type: SealBid, Player: 1, Amount: 300})
 }
+
+// TestGamesSavedBeforeBanknotesTakeAnyAmount: a game set up with
+// AnyAmountBids (a journal written before bids were banknotes) keeps the
+// rule it was played under, any whole ECU: a starting bid of 275, a raise
+// from 900 to 901 and a sealed 275 are taken, and the catalogue asks for
+// amounts in steps of 1 ECU, a raise from the highest bid + 1.
+func TestGamesSavedBeforeBanknotesTakeAnyAmount(t *testing.T) {
+	s, _, err := Setup([]string{"Ann", "Bob", "Cy"}, Options{Auctioneer: 0, AnyAmountBids: true}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	open := do(t, s, Move{Type: ChooseAuction, Player: 0, Kind: OpenAuction})
+	open = do(t, open, inspectAll(open)...)
+	do(t, open, Move{Type: StartingBid, Player: 0, Amount: 275})
+	open = do(t, open, Move{Type: StartingBid, Player: 0, Amount: 900})
+	if p := mustOffer(t, Catalogue(open, 1), string(Raise)).Params[0]; p.Min != 901 || p.Step != 1 {
+		t.Errorf("raise asked from %d in steps of %d, want from 901 in steps of 1", p.Min, p.Step)
+	}
+	do(t, open, Move{Type: Raise, Player: 1, Amount: 901})
+
+	sealed := do(t, s, Move{Type: ChooseAuction, Player: 0, Kind: SecretAuction})
+	sealed = do(t, sealed, inspectAll(sealed)...)
+	if p := mustOffer(t, Catalogue(sealed, 1), string(SealBid)).Params[0]; p.Step != 1 {
+		t.Errorf("sealed bid asked in steps of %d, want 1", p.Step)
+	}
+	do(t, sealed, Move{Type: SealBid, Player: 1, Amount: 275})
+}

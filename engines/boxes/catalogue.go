@@ -44,7 +44,7 @@ const morePayment = "more"
 //     which Apply checks);
 //
 // Every amount is a sum of banknotes: a multiple of 50 ECU, the params'
-// Step (Rules.BidStep).
+// Step (State.BidStep; 1 ECU in a game saved before, AnyAmountBids).
 //   - pay (the winner; "Open Auction": no change): payment, one of
 //     Payments (no note to spare, least lost first), or "more": one of
 //     those (base) with extra notes from the rest of the wallet (extra),
@@ -71,6 +71,7 @@ func Catalogue(s *State, seat int) catalogue.Catalogue {
 		}
 		c.Offers = append(c.Offers, o)
 	}
+	c.FillSays(catalogue.Says(s, seat, Build, Apply, func(e Event) string { return e.Text }))
 	return c
 }
 
@@ -266,7 +267,7 @@ func (s *State) kindOffer(seat int, k MoveType) (catalogue.Offer, *RuleError) {
 	wallet := s.Players[seat].Wallet.Total()
 	r := Standard
 	amount := func(label string, lo int) []catalogue.Param {
-		return []catalogue.Param{{Name: "amount", Label: label, Kind: catalogue.KindAmount, Min: lo, Max: wallet, Step: r.BidStep(), Unit: "ECU"}}
+		return []catalogue.Param{{Name: "amount", Label: label, Kind: catalogue.KindAmount, Min: lo, Max: wallet, Step: s.BidStep(), Unit: "ECU"}}
 	}
 	switch k {
 	case ChooseAuction:
@@ -286,7 +287,7 @@ func (s *State) kindOffer(seat int, k MoveType) (catalogue.Offer, *RuleError) {
 	case StartingBid:
 		o.Params = amount(fmt.Sprintf("%s (auctioneer), the starting bid in ECU (your own opening bid)", name), 0)
 	case Raise:
-		o.Params = amount(fmt.Sprintf("%s, your new highest bid in ECU (above %s)", name, ECU(s.Open.High)), NextBid(s.Open.High))
+		o.Params = amount(fmt.Sprintf("%s, your new highest bid in ECU (above %s)", name, ECU(s.Open.High)), s.NextBid(s.Open.High))
 	case SealBid:
 		o.Params = amount(fmt.Sprintf("%s, your sealed bid in ECU (0 to your wallet; hidden)", name), 0)
 	case PayNotes:
@@ -349,7 +350,7 @@ func (s *State) probe(seat int, k MoveType) Move {
 		m.Closed, m.Open = 3, 1
 	case Raise:
 		if s.Open != nil {
-			m.Amount = NextBid(s.Open.High)
+			m.Amount = s.NextBid(s.Open.High)
 		}
 	case PayNotes:
 		w := s.Players[seat].Wallet

@@ -258,14 +258,14 @@ func (s *State) startingBid(m Move, ev *[]Event) error {
 
 // affordable refuses an open auction's bid (a starting bid, a raise) the
 // seat's wallet cannot pay, one below 0, or one no banknotes make: a
-// bid is a sum of banknotes, a multiple of 50 ECU (Rules.BidStep). The
+// bid is a sum of banknotes, a multiple of 50 ECU (State.BidStep). The
 // refusal names no amount in the wallet: it shows on the shared screen,
 // and wallets stay behind the players' screens (boxes.txt, "Setting Up").
 func (s *State) affordable(seat, amount int, rule string) error {
 	if amount < 0 {
 		return refuse(rule, "a bid of %d is below 0", amount)
 	}
-	if step := Standard.BidStep(); amount%step != 0 {
+	if step := s.BidStep(); amount%step != 0 {
 		below := amount - amount%step
 		return refuse("Open Auction: base your bids on the banknotes that you have", "a bid is a sum of banknotes (%s): %s is not; %s or %s is", noteValues(), ECU(amount), ECU(below), ECU(below+step))
 	}
@@ -278,7 +278,7 @@ func (s *State) affordable(seat, amount int, rule string) error {
 // sealable refuses a sealed bid below 0 or one no banknotes make
 // (boxes.txt, "Secret Auction": "Each player secretly collects the
 // banknotes for the sum he wants to bid"): a multiple of 50 ECU
-// (Rules.BidStep), at most the wallet. The refusal names no amount: a
+// (State.BidStep), at most the wallet. The refusal names no amount: a
 // sealed bid stays secret until every bid is in, and the laptop's screen
 // is shared. Rules decision: the notes of the wallet need not make the
 // sum exactly (an amount is asked, as for every bid); a winner whose
@@ -287,8 +287,8 @@ func (s *State) sealable(seat, amount int, rule string) error {
 	if amount < 0 {
 		return refuse(rule, "a bid is 0 or more")
 	}
-	if amount%Standard.BidStep() != 0 {
-		return refuse(rule, "a sealed bid is the banknotes laid face down (%s), so it is a multiple of %s", noteValues(), ECU(Standard.BidStep()))
+	if step := s.BidStep(); amount%step != 0 {
+		return refuse(rule, "a sealed bid is the banknotes laid face down (%s), so it is a multiple of %s", noteValues(), ECU(step))
 	}
 	if amount > s.Players[seat].Wallet.Total() {
 		return refuse("Open Auction: the winner pays the amount of the bid; the bank gives no change", "%s cannot bid that much: it is more than the notes in the wallet add up to", s.name(seat))
@@ -337,7 +337,7 @@ func (s *State) openMove(m Move, ev *[]Event) error {
 	}
 	if m.Type == Raise {
 		if m.Amount <= o.High {
-			return refuse(rule, "a bid must be more than the highest bid, %s: %s or more", ECU(o.High), ECU(NextBid(o.High)))
+			return refuse(rule, "a bid must be more than the highest bid, %s: %s or more", ECU(o.High), ECU(s.NextBid(o.High)))
 		}
 		if err := s.affordable(m.Player, m.Amount, rule); err != nil {
 			return err
@@ -361,10 +361,21 @@ func (s *State) openMove(m Move, ev *[]Event) error {
 }
 
 // NextBid is the least bid above high that banknotes make: the next
-// multiple of 50 ECU (Rules.BidStep), 950 above 900 or above 901.
-func NextBid(high int) int {
-	step := Standard.BidStep()
+// multiple of 50 ECU (BidStep), 950 above 900 or above 901; in a game
+// saved before bids were banknotes (AnyAmountBids), high + 1.
+func (s *State) NextBid(high int) int {
+	step := s.BidStep()
 	return (high/step + 1) * step
+}
+
+// BidStep is what every bid of the game is a multiple of: Rules.BidStep,
+// 50 ECU, as a bid is banknotes; 1 ECU in a game saved before bids were
+// banknotes (AnyAmountBids).
+func (s *State) BidStep() int {
+	if s.AnyAmountBids {
+		return 1
+	}
+	return Standard.BidStep()
 }
 
 // won ends the bidding: winner pays price.

@@ -57,7 +57,7 @@ func RandomMove(s *State, r *rand.Rand) Move {
 		if r.IntN(3) == 0 {
 			return Move{Type: PassBid, Player: seat}
 		}
-		return Move{Type: Raise, Player: seat, Amount: randomAmount(s, seat, NextBid(s.Open.High), r)}
+		return Move{Type: Raise, Player: seat, Amount: randomAmount(s, seat, s.NextBid(s.Open.High), r)}
 	case Sealed:
 		if w := s.Secret.Waiting(); often && len(w) > 0 {
 			seat = w[r.IntN(len(w))]

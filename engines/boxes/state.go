@@ -120,15 +120,26 @@ type State struct {
 	Sales       []Sale         `json:"sales"`
 	Seed        uint64         `json:"seed"`
 	Draws       uint64         `json:"draws"`
+	// AnyAmountBids is Options.AnyAmountBids: the game takes bids of
+	// any whole ECU, as tallyman did before bids were banknotes.
+	AnyAmountBids bool `json:"any_amount_bids,omitempty"`
 }
 
 // Options are the choices made at setup. Auctioneer is the seat of the
 // player who went to a bric-a-brac sale most recently (boxes.txt, "Setting
 // Up"), or -1 to draw one at random. SetSize is the cards per set, or 0
 // for the rules' number for the player count (see Rules.DefaultSetSize).
+//
+// AnyAmountBids keeps the rule of the games saved before bids were
+// banknotes (issue 24.7): a bid is any whole number of ECU (a sealed 275,
+// a raise from 900 to 901), where a game started since takes only sums of
+// banknotes, multiples of Rules.BidStep. A journal says which in its
+// header (assistant/boxes, HeaderOptions), so a saved game keeps the rule
+// it was started under to its end.
 type Options struct {
-	Auctioneer int `json:"auctioneer"`
-	SetSize    int `json:"set_size,omitempty"`
+	Auctioneer    int  `json:"auctioneer"`
+	SetSize       int  `json:"set_size,omitempty"`
+	AnyAmountBids bool `json:"-"`
 }
 
 // Event is something that happened as a move was applied, written for the
@@ -151,7 +162,7 @@ func Setup(names []string, opts Options, seed uint64) (*State, []Event, error) {
 		return nil, nil, err
 	}
 	n := len(names)
-	s := &State{Seed: seed, SetSize: opts.SetSize, Phase: Choose, Winner: -1}
+	s := &State{Seed: seed, SetSize: opts.SetSize, Phase: Choose, Winner: -1, AnyAmountBids: opts.AnyAmountBids}
 	if s.SetSize == 0 {
 		s.SetSize = r.DefaultSetSize(n)
 	}

@@ -25,7 +25,8 @@ func (e *AnswerError) Error() string { return e.Param + ": " + e.Reason }
 // order they are asked: params in order, and after a KindChoice param the
 // Then params of the option chosen, before the params that follow it. A
 // KindPrices param comes back resolved: one Option per lot its For param
-// chose, and For empty. The bool is false when every param is answered.
+// chose, and For empty; one with nothing to price (its lots left out) is
+// never asked. The bool is false when every param is answered.
 func Next(params []Param, c Choice) (Param, bool) {
 	var next Param
 	found := false
@@ -79,6 +80,11 @@ func walk(params []Param, c Choice, visit func(p Param, a Answer, answered bool)
 		for _, p := range ps {
 			p = resolve(p, asked, c)
 			a, answered := c.Answers[p.Name]
+			if !answered && p.Kind == KindPrices && p.For == "" && len(p.Options) == 0 {
+				// Nothing to price (the lots it prices were left out or
+				// none chosen): not asked, answered by no prices.
+				answered = true
+			}
 			if !visit(p, a, answered) {
 				return false
 			}

@@ -140,6 +140,19 @@ func TestNext(t *testing.T) {
 			}
 		})
 	}
+	// Lots left out leave nothing to price: their prices are not asked (a
+	// phone showed an empty "Their new prices" step), and the answers
+	// check.
+	optional := buy
+	optional.Optional = true
+	left := []Param{optional, prices, size}
+	skipped := Choice{Answers: map[string]Answer{"buy": {Skip: true}}}
+	if p, ok := Next(left, skipped); !ok || p.Name != "size" {
+		t.Errorf("after the lots left out, Next asks %q (%v), want size", p.Name, ok)
+	}
+	if err := CheckAnswers(left, skipped); err != nil {
+		t.Errorf("the lots left out: %v", err)
+	}
 	p, _ := Next(params, Choice{Answers: map[string]Answer{"from": {Value: "1"}, "buy": {Lots: []string{"red@4", "tan@2"}}}})
 	if p.For != "" || p.Options[0].Label != "red ($4)" || p.Options[1].Label != "tan ($2)" || p.Each != prices.Each {
 		t.Errorf("resolved prices %+v: want For empty, the lots' labels, Each kept", p)
@@ -345,5 +358,24 @@ func TestCatalogueJSON(t *testing.T) {
 	ch, _ := json.Marshal(Choice{Key: "bid", Answers: map[string]Answer{"amount": {N: 3}, "buy": {Lots: []string{"a"}}, "to": {Prices: []int{2}}, "x": {Skip: true}, "c": {Value: "tan"}}})
 	if w := `{"key":"bid","answers":{"amount":{"n":3},"buy":{"lots":["a"]},"c":{"value":"tan"},"to":{"prices":[2]},"x":{"skip":true}}}`; string(ch) != w {
 		t.Errorf("choice JSON\n got %s\nwant %s", ch, w)
+	}
+}
+
+// TestFillSays: an offer that asks nothing says what its move does, the
+// events' texts in one line, each a sentence; an offer with params, or
+// whose move fails, says nothing.
+func TestFillSays(t *testing.T) {
+	c := Catalogue{Offers: []Offer{{Key: "funding"}, {Key: "sail", Params: []Param{colour}}, {Key: "broken"}}}
+	c.FillSays(func(key string) ([]string, error) {
+		if key == "broken" {
+			return nil, errors.New("refused")
+		}
+		return []string{"Cy takes 1 credit (Funding)", "Bob's turn: in last position on the timetrack (slot 0 of 20)."}, nil
+	})
+	if got := c.Offers[0].Says; got != "Cy takes 1 credit (Funding). Bob's turn: in last position on the timetrack (slot 0 of 20)." {
+		t.Errorf("funding says %q", got)
+	}
+	if c.Offers[1].Says != "" || c.Offers[2].Says != "" {
+		t.Errorf("an offer with params or a refused move says %q, %q", c.Offers[1].Says, c.Offers[2].Says)
 	}
 }

@@ -14,6 +14,8 @@
 // JSON with snake_case names, so a phone can carry a catalogue as it is.
 package catalogue
 
+import "strings"
+
 // Catalogue is what one seat may do now: the offers in menu order and,
 // for every other kind of move of the game, the rule that refuses it now.
 // Every kind of move appears exactly once, as an offer or as a refusal.
@@ -42,8 +44,9 @@ type Offer struct {
 	// Cost is what the move costs, for a button: "$6", "2 time units",
 	// "free"; empty when there is nothing to say.
 	Cost string `json:"cost,omitempty"`
-	// Rule is the rules file and section that allows it:
-	// "container.txt, Your turn".
+	// Rule is the rule that allows it, cited as players read the rules
+	// at the table (as RuleError.Cite): "rules: Your turn", "Boxes rules,
+	// Open Auction", "rules 5.3 Funding"; never a rules file's name.
 	Rule string `json:"rule"`
 	// OutOfTurn marks a move made outside the seat's own turn: a loan, a
 	// bid, a pick.
@@ -52,6 +55,11 @@ type Offer struct {
 	// the order to ask; the engine's Build may ask more once these are
 	// answered.
 	Params []Param `json:"params,omitempty"`
+	// Says, for an offer that asks nothing, is what the move will do, as
+	// the table will read it once made (the events it causes): a phone
+	// shows it above Confirm. Empty for an offer with params, whose
+	// answers say it.
+	Says string `json:"says,omitempty"`
 }
 
 // Refusal is a kind of move the seat may not make now, and why. Key,
@@ -164,6 +172,54 @@ type Answer struct {
 	Prices []int `json:"prices,omitempty"`
 	// Skip leaves an Optional param out.
 	Skip bool `json:"skip,omitempty"`
+}
+
+// FillSays sets Says on every offer of c that asks nothing: what does
+// returns, for the offer's key, the texts of the events the move it
+// makes would cause (an engine builds the move and applies it to a copy
+// of its state), joined in one line; an offer whose move does returns an
+// error for keeps no Says.
+func (c *Catalogue) FillSays(does func(key string) ([]string, error)) {
+	for i, o := range c.Offers {
+		if len(o.Params) > 0 {
+			continue
+		}
+		texts, err := does(o.Key)
+		if err != nil || len(texts) == 0 {
+			continue
+		}
+		var parts []string
+		for _, t := range texts {
+			if t = strings.TrimSpace(t); t != "" {
+				if !strings.HasSuffix(t, ".") && !strings.HasSuffix(t, "!") && !strings.HasSuffix(t, "?") {
+					t += "."
+				}
+				parts = append(parts, t)
+			}
+		}
+		c.Offers[i].Says = strings.Join(parts, " ")
+	}
+}
+
+// Says is FillSays's does for an engine: the move of the offer key that
+// seat's Build makes in s, applied to s by Apply (which never changes
+// its input), and the texts of its events (text reads one).
+func Says[S, M, E any](s S, seat int, build func(S, int, Choice) (M, []Param, error), apply func(S, M) (S, []E, error), text func(E) string) func(key string) ([]string, error) {
+	return func(key string) ([]string, error) {
+		m, _, err := build(s, seat, Choice{Key: key})
+		if err != nil {
+			return nil, err
+		}
+		_, ev, err := apply(s, m)
+		if err != nil {
+			return nil, err
+		}
+		texts := make([]string, len(ev))
+		for i, e := range ev {
+			texts[i] = text(e)
+		}
+		return texts, nil
+	}
 }
 
 // Offer returns the offer with key, and whether there is one.

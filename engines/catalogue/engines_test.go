@@ -3,6 +3,7 @@ package catalogue_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"tallyman/engines/boxes"
@@ -80,5 +81,42 @@ func TestEnginesRefuseWithOneRuleError(t *testing.T) {
 				t.Errorf("IsRuleError of the wrapped refusal is false")
 			}
 		})
+	}
+}
+
+// TestOffersCiteTheRulesInPlayersWords: an offer's Rule is shown under
+// it on the phones and beside it at the laptop, so it cites the section
+// as the table reads the rules, as refusals do (RuleError.Cite), never a
+// rules file's name: "rules: Produce containers", not "container.txt,
+// Produce containers". Every engine's first catalogue, every seat.
+func TestOffersCiteTheRulesInPlayersWords(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cy"}
+	var cats []catalogue.Catalogue
+	for _, ed := range []string{container.EditionClassic, container.EditionOffshore} {
+		s, _, err := container.Setup(names, container.Options{Edition: ed, DealCards: true}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seat := range names {
+			cats = append(cats, container.Catalogue(s, seat))
+		}
+	}
+	b, _, _ := boxes.Setup(names, boxes.Options{}, 1)
+	m, _, _ := minicontainers.Setup(names, minicontainers.Options{}, 1)
+	r, _, _ := rivalseas.Setup(nil, names, rivalseas.Options{}, 1)
+	for seat := range names {
+		cats = append(cats, boxes.Catalogue(b, seat), minicontainers.Catalogue(m, seat), rivalseas.Catalogue(r, seat))
+	}
+	offers := 0
+	for _, c := range cats {
+		for _, o := range c.Offers {
+			offers++
+			if o.Rule == "" || strings.Contains(o.Rule, ".txt") || strings.Contains(o.Rule, ".md") {
+				t.Errorf("offer %s cites %q", o.Key, o.Rule)
+			}
+		}
+	}
+	if offers < 6 {
+		t.Fatalf("only %d offers looked at", offers)
 	}
 }

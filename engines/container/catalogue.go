@@ -187,6 +187,7 @@ func Catalogue(s *State, seat int) catalogue.Catalogue {
 			cat.Offers = slices.Insert(slices.Delete(cat.Offers, i, i+1), 0, end)
 		}
 	}
+	cat.FillSays(catalogue.Says(s, seat, Build, Apply, func(e Event) string { return e.Text }))
 	return cat
 }
 
@@ -559,7 +560,7 @@ func (s *State) catAccepted(seat int, t MoveType) ([]Move, *RuleError) {
 // catOffer makes kind k's offer for seat in s, or its refusal; the
 // offer's Key, Type and Label are set either way.
 func (s *State) catOffer(seat int, k catKind) (catalogue.Offer, *RuleError) {
-	o := catalogue.Offer{Key: string(k.typ), Type: string(k.typ), Rule: s.catRule(k)}
+	o := catalogue.Offer{Key: string(k.typ), Type: string(k.typ), Rule: Cite(s.catRule(k))}
 	if seat < 0 || seat >= len(s.Players) {
 		o.Label = string(k.typ)
 		return o, ruleError(s.catRule(k), fmt.Sprintf("there is no seat %d: the players' seats run from 0 to %d", seat, len(s.Players)-1))

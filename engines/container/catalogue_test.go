@@ -167,7 +167,7 @@ func TestCatalogueFirstTurn(t *testing.T) {
 		t.Errorf("Ann is offered %v, want %v", got, want)
 	}
 	f := offered(t, s, ann, "buy_factory")
-	if f.Label != "Buy a factory ($6)" || f.Cost != "1 action, $6" || f.Rule != "container.txt, Buy a factory" {
+	if f.Label != "Buy a factory ($6)" || f.Cost != "1 action, $6" || f.Rule != "rules: Buy a factory" {
 		t.Errorf("buy_factory is %q costing %q by %q", f.Label, f.Cost, f.Rule)
 	}
 	if got := optionList(f.Params[0]); !reflect.DeepEqual(got, []string{"brown=brown", "white=white", "tan=tan", "black=black"}) {
@@ -339,9 +339,10 @@ func TestCatalogueIslandAuction(t *testing.T) {
 
 // TestCatalogueValueCards: with physical value cards (container-notes.md),
 // each player enters theirs in private, any time: once Bob has entered
-// card 3, Ann may choose among 1, 2, 4 and 5 (two players never hold the
-// same card; the catalogue does not say who holds 3), Bob among all five.
-// The question is Of "card": asked hidden.
+// card 3, Ann still chooses among all five (a list without 3 would tell
+// her, and the table, that someone holds it: a clash is found once every
+// card is in, CardClash), and so does Bob. The question is Of "card":
+// asked hidden.
 func TestCatalogueValueCards(t *testing.T) {
 	s, _, err := Setup([]string{"Ann", "Bob", "Cat"}, Options{}, 7)
 	if err != nil {
@@ -357,15 +358,19 @@ func TestCatalogueValueCards(t *testing.T) {
 	if p.Of != "card" || p.Label != "Ann, your value card's number (hidden)" {
 		t.Errorf("the card question %+v", p)
 	}
-	if got := optionList(p); !reflect.DeepEqual(got, []string{"1=value card 1", "2=value card 2", "4=value card 4", "5=value card 5"}) {
-		t.Errorf("Ann's cards %v", got)
+	all := []string{"1=value card 1", "2=value card 2", "3=value card 3", "4=value card 4", "5=value card 5"}
+	if got := optionList(p); !reflect.DeepEqual(got, all) {
+		t.Errorf("Ann's cards %v, want %v", got, all)
 	}
 	if got := len(offered(t, s, bob, "card").Params[0].Options); got != 5 {
 		t.Errorf("Bob may enter %d cards, want all 5 (his own 3 again)", got)
 	}
+	if _, _, err := Build(s, ann, catalogue.Choice{Key: "card", Answers: map[string]catalogue.Answer{"card": {Value: "3"}}}); err != nil {
+		t.Errorf("Ann entering card 3 gives %v, want it taken (the clash is found at scoring)", err)
+	}
 	var aerr *catalogue.AnswerError
-	if _, _, err := Build(s, ann, catalogue.Choice{Key: "card", Answers: map[string]catalogue.Answer{"card": {Value: "3"}}}); !errors.As(err, &aerr) {
-		t.Errorf("Ann entering card 3 gives %v, want an answer error", err)
+	if _, _, err := Build(s, ann, catalogue.Choice{Key: "card", Answers: map[string]catalogue.Answer{"card": {Value: "6"}}}); !errors.As(err, &aerr) {
+		t.Errorf("Ann entering card 6 gives %v, want an answer error", err)
 	}
 }
 

@@ -252,8 +252,11 @@ func (s *State) settle(payer, payee int, accept bool, ev *[]Event) error {
 		}
 		*ev = append(*ev, Event{Kind: "accept", Player: seller, Text: text})
 	case payee == -1 && s.Rules().Offshore:
-		s.payBank(payer, price)
-		*ev = append(*ev, Event{Kind: "reject", Player: seller, Text: fmt.Sprintf("%s bought the cargo out: pays $%d to the Off-Shore Bank and puts it in their own scoring area", s.name(seller), price)})
+		into := s.payBank(payer, price)
+		if into != "" {
+			into = ", " + into + ","
+		}
+		*ev = append(*ev, Event{Kind: "reject", Player: seller, Text: fmt.Sprintf("%s bought the cargo out: pays $%d to the Off-Shore Bank%s and puts it in their own scoring area", s.name(seller), price, into)})
 	case payee == -1:
 		s.pay(payer, -1, price)
 		*ev = append(*ev, Event{Kind: "reject", Player: seller, Text: fmt.Sprintf("%s rejected: pays $%d to the bank and keeps the cargo on their own island", s.name(seller), price)})

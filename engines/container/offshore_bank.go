@@ -130,38 +130,80 @@ func (b *Bank) BankCash() int {
 // II -> III, skipping a lot that holds an auction token (notes, "Off-Shore
 // Bank", Paying the Bank). The round-robin carries on from where the last
 // payment stopped (assumed: the notes do not say whether it restarts at I).
-func (s *State) payBank(seat, amount int) {
+// It returns where the money went, for the event: "into cash lot II",
+// "into cash lots III ($1), I ($1) and II ($1)" (in the order paid).
+func (s *State) payBank(seat, amount int) string {
 	b := s.Bank
 	if seat >= 0 {
 		s.Players[seat].Cash -= amount
 	}
+	var got []int // by lot, dollars received
+	var order []int
 	for range amount {
 		for k := range len(b.CashLots) {
 			i := (b.NextCash + k) % len(b.CashLots)
 			if !b.hasToken(fmt.Sprintf("cash-%d", i+1)) {
 				b.CashLots[i]++
 				b.NextCash = (i + 1) % len(b.CashLots)
+				if got == nil {
+					got = make([]int, len(b.CashLots))
+				}
+				if got[i] == 0 {
+					order = append(order, i)
+				}
+				got[i]++
 				break
 			}
 		}
 	}
+	return intoLots("cash", order, got, func(n int) string { return fmt.Sprintf("$%d", n) })
+}
+
+// intoLots says which lots of kind ("cash", "container") received what:
+// "into cash lot II", "into cash lots III ($2) and I ($1)"; order lists
+// the lots (indexes) in the order they first received, got how much each
+// did (written by what). "" when nothing was received.
+func intoLots(kind string, order, got []int, what func(int) string) string {
+	roman := []string{"I", "II", "III"}
+	switch len(order) {
+	case 0:
+		return ""
+	case 1:
+		return fmt.Sprintf("into %s lot %s", kind, roman[order[0]])
+	}
+	var parts []string
+	for _, i := range order {
+		parts = append(parts, fmt.Sprintf("%s (%s)", roman[i], what(got[i])))
+	}
+	return fmt.Sprintf("into %s lots %s", kind, joinAnd(parts))
 }
 
 // bankTakes puts containers paid to the bank on its container lots the same
 // way, round-robin I -> II skipping a lot with a token, in the order given
-// (the payer's choice of which colour goes where).
-func (s *State) bankTakes(cols []Color) {
+// (the payer's choice of which colour goes where). It returns where they
+// went, as payBank does: "onto container lot I".
+func (s *State) bankTakes(cols []Color) string {
 	b := s.Bank
+	var got []int
+	var order []int
 	for _, c := range cols {
 		for k := range len(b.ContainerLots) {
 			i := (b.NextContainer + k) % len(b.ContainerLots)
 			if !b.hasToken(fmt.Sprintf("container-%d", i+1)) {
 				b.ContainerLots[i][c]++
 				b.NextContainer = (i + 1) % len(b.ContainerLots)
+				if got == nil {
+					got = make([]int, len(b.ContainerLots))
+				}
+				if got[i] == 0 {
+					order = append(order, i)
+				}
+				got[i]++
 				break
 			}
 		}
 	}
+	return strings.Replace(intoLots("container", order, got, func(n int) string { return Count(n, "container") }), "into", "onto", 1)
 }
 
 // storeOf returns the store of a district.
@@ -338,14 +380,14 @@ func (s *State) winBank(seat int, ev *[]Event) bool {
 				*p.reserve(st.District)--
 				cols = append(cols, st.Color)
 			}
-			s.bankTakes(cols)
+			got += "; the " + Count(len(cols), "container") + " bid " + plural(len(cols), "goes", "go") + " " + s.bankTakes(cols)
 		} else {
 			got = s.describeCounts(b.ContainerLots[k]) + " into the holding area"
 			for c, n := range b.ContainerLots[k] {
 				p.Holding[c] += n
 			}
 			b.ContainerLots[k] = Counts{}
-			s.payBank(-1, a.Cash)
+			got += fmt.Sprintf("; the $%d bid goes %s", a.Cash, s.payBank(-1, a.Cash))
 		}
 		*ev = append(*ev, Event{Kind: "bank_win", Player: seat, Text: fmt.Sprintf("%s won the bank auction on %s for %s and takes %s", p.Name, LotTitle(a.Lot), s.bidText(a), got)})
 	}

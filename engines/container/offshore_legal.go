@@ -112,12 +112,13 @@ func stakeOf(p Player, n int) []Stake {
 // scoring (notes, "End and scoring"): the most numerous colours of its
 // island scoring area when two or more tie and the two-value colour of its
 // scoring card is not among them (then that colour must go and there is no
-// choice). It is nil when there is no free tie or the card is not known.
-// Best is the tied colour whose discard costs least (the engine's default
-// when the player does not choose).
+// choice). It is nil when there is no free tie, the card is not known,
+// or seat has chosen already (a player chooses once; undo takes the
+// choice back). Best is the tied colour whose discard costs least (the
+// engine's default when the player does not choose).
 func (s *State) DiscardChoices(seat int) (choices []Color, best Color) {
 	p := s.Players[seat]
-	if p.Card == 0 || !s.Rules().Offshore {
+	if p.Card == 0 || !s.Rules().Offshore || p.Discard != nil {
 		return nil, 0
 	}
 	card := s.Rules().Deck()[p.Card-1]

@@ -90,8 +90,8 @@ func (s *State) offshoreInterest(ev *[]Event) {
 	}
 	unpaid := due/r.Interest - paid
 	if paid > 0 {
-		s.payBank(seat, paid*r.Interest)
-		*ev = append(*ev, Event{Kind: "interest", Player: seat, Text: fmt.Sprintf("%s paid $%d interest to the Off-Shore Bank", p.Name, paid*r.Interest)})
+		into := s.payBank(seat, paid*r.Interest)
+		*ev = append(*ev, Event{Kind: "interest", Player: seat, Text: fmt.Sprintf("%s paid $%d interest to the Off-Shore Bank, %s", p.Name, paid*r.Interest, into)})
 	}
 	if unpaid > 0 {
 		s.Seizure = &Seizure{Seat: seat, Chooser: s.Right(seat), Left: unpaid}
@@ -142,9 +142,9 @@ func (s *State) seizeOne(c Color, ev *[]Event) {
 		i := slices.IndexFunc(*store, func(l Lot) bool { return l.Color == c })
 		*store = slices.Delete(slices.Clone(*store), i, i+1)
 	}
-	s.bankTakes([]Color{c})
+	onto := s.bankTakes([]Color{c})
 	z.Left--
-	*ev = append(*ev, Event{Kind: "seizure", Player: z.Seat, Text: fmt.Sprintf("%s cannot pay interest: the bank seized %s container from the %s", p.Name, withArticle(s.cname(c)), map[string]string{"island": "island scoring area", "ship": "ship", "holding": "holding area", "harbor": "harbor", "factory": "factory"}[place])})
+	*ev = append(*ev, Event{Kind: "seizure", Player: z.Seat, Text: fmt.Sprintf("%s cannot pay interest: the bank seized %s container from the %s and put it %s", p.Name, withArticle(s.cname(c)), map[string]string{"island": "island scoring area", "ship": "ship", "holding": "holding area", "harbor": "harbor", "factory": "factory"}[place], onto)})
 }
 
 // stepWin is turn step 2: the current player wins the bank auctions whose
@@ -197,6 +197,9 @@ func (s *State) offshoreFree(m Move, ev *[]Event) error {
 		// has a free tie for the most numerous colour that includes it.
 		if s.Phase != Over {
 			return refuseAt(cite, "the colour to discard is chosen at scoring, after the game has ended, not on turn %d", s.Turn)
+		}
+		if d := s.Players[m.Player].Discard; d != nil {
+			return refuseAt(cite, "%s has already chosen to discard %s (undo takes the choice back)", s.name(m.Player), s.Rules().ColorName(*d))
 		}
 		choices, _ := s.DiscardChoices(m.Player)
 		if !slices.Contains(choices, m.Color) {
@@ -442,14 +445,20 @@ func offshoreCite(err error) error {
 // (actions text, "Factory purchase", "Harbor purchase"; notes, "Player
 // board"): the factory store is the factory, the warehouse store the
 // harbor, their spaces the lots; the island auction is the delivery
-// auction (actions text, "Delivery auctions") and a value card a scoring
-// card (notes, "End and scoring").
+// auction (actions text, "Delivery auctions"), the open sea the ocean and
+// the island Container Island ("Sail"), and a value card a scoring card
+// (notes, "End and scoring").
 var offshoreStoreWords = strings.NewReplacer(
 	"factory store's spaces", "factory lots",
 	"warehouse store's spaces", "harbor lots",
 	"factory store", "factory",
 	"warehouse store", "harbor",
 	"island auction", "delivery auction",
+	// Ships sail to the ocean and to Container Island (actions text,
+	// "Sail"), not the open sea and the island.
+	"the open sea", "the ocean",
+	"to the island", "to Container Island",
+	"at the island", "at Container Island",
 	"value cards", "scoring cards",
 	"value card", "scoring card",
 )

@@ -29,7 +29,7 @@ import (
 // s is not changed. RandomMove calls Apply once per candidate tried, so it
 // costs a few state copies per call.
 func RandomMove(s *State, r *rand.Rand) Move {
-	if m, ok := seeded.FirstAccepted(candidates(s, r), r, func(m Move) bool { _, _, err := Apply(s, m); return err == nil }); ok {
+	if m, ok := seeded.FirstAccepted(candidates(s, r), r, func(m Move) bool { _, _, err := Apply(s, m); return err == nil && !heldByAnother(s, m) }); ok {
 		return m
 	}
 	for _, m := range fallbacks(s) {
@@ -38,6 +38,22 @@ func RandomMove(s *State, r *rand.Rand) Move {
 		}
 	}
 	return Move{Type: EndTurn, Player: s.Current}
+}
+
+// heldByAnother reports whether m enters a value card another player
+// entered: Apply takes it (the clash is found once every card is in:
+// CardClash), but the cards at a table are all different, and a random
+// table makes no typo.
+func heldByAnother(s *State, m Move) bool {
+	if m.Type != SetCard {
+		return false
+	}
+	for i, p := range s.Players {
+		if i != m.Player && p.Card == m.Card {
+			return true
+		}
+	}
+	return false
 }
 
 // weighted is a candidate move and its relative weight (> 0).

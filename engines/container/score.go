@@ -1,6 +1,7 @@
 package container
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 )
@@ -178,14 +179,41 @@ func (s *State) MissingCards() []string {
 	return out
 }
 
-// FinalScore scores a finished game. Errors: the game is not over, or a
-// value card is still to be entered (names the players).
+// CardClash reports whether, every physical value card being entered,
+// two players entered the same card (each player holds a different one:
+// container-notes.md). It names neither the card nor the players: who
+// holds which stays secret until scoring, and the table enters every
+// card again.
+func (s *State) CardClash() bool {
+	if len(s.MissingCards()) > 0 {
+		return false
+	}
+	seen := map[int]bool{}
+	for _, p := range s.Players {
+		if seen[p.Card] {
+			return true
+		}
+		seen[p.Card] = true
+	}
+	return false
+}
+
+// ErrCardClash refuses to score a game in which two players entered the
+// same value card (CardClash).
+var ErrCardClash = errors.New("two players entered the same value card: every player enters theirs again")
+
+// FinalScore scores a finished game. Errors: the game is not over, a
+// value card is still to be entered (names the players), or two players
+// entered the same card (ErrCardClash, naming no one).
 func (s *State) FinalScore() (Result, error) {
 	if s.Phase != Over {
 		return Result{}, fmt.Errorf("the game is not over yet")
 	}
 	if miss := s.MissingCards(); len(miss) > 0 {
 		return Result{}, fmt.Errorf("value cards still to enter: %s", joinAnd(miss))
+	}
+	if s.CardClash() {
+		return Result{}, ErrCardClash
 	}
 	var in []ScoreInput
 	cash := s.settleOwed()

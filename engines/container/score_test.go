@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"tallyman/engines/catalogue"
 )
 
 // annCard is the card of the worked example: $10 orange, $5/$10 brown, $6
@@ -228,4 +230,30 @@ func TestOffshoreDiscardOnlyAtScoring(t *testing.T) {
 	refused(t, s, Move{Type: ChooseDiscard, Player: bob, Color: Red}, "Bob's scoring area is empty")
 	refused(t, s, Move{Type: ChooseDiscard, Player: cat, Color: White}, "Cat has no tie: the most numerous colour, blue 2, is discarded")
 	refused(t, s, Move{Type: ChooseDiscard, Player: dan, Color: Green}, "Dan's tie (red 2 and green 2) includes the two-value colour, red, which must go")
+}
+
+// TestOffshoreDiscardIsChosenOnce: a player chooses the colour to discard
+// once (notes, "End and scoring": a free tie is the player's choice, made
+// at scoring). Ann (card 1, two-value white) ties yellow 3 and red 3 and
+// chooses red: her choices are then none, and a second choice, either
+// colour, is refused naming the first; undo is the way to change it. (A
+// finished game resumed asked it again, and one Enter added a second
+// line that changed the scores.)
+func TestOffshoreDiscardIsChosenOnce(t *testing.T) {
+	s := offFixture(t, 3)
+	putIsland(t, s, ann, counts(Yellow, 3, Red, 3))
+	s.Phase, s.EndTriggered = Over, true
+	if got, _ := s.DiscardChoices(ann); !slices.Equal(got, []Color{Yellow, Red}) {
+		t.Fatalf("before the choice: %v, want yellow and red", got)
+	}
+	n := apply(t, s, Move{Type: ChooseDiscard, Player: ann, Color: Red})
+	if got, _ := n.DiscardChoices(ann); got != nil {
+		t.Errorf("after the choice Ann still chooses among %v", got)
+	}
+	for _, c := range []Color{Yellow, Red} {
+		refused(t, n, Move{Type: ChooseDiscard, Player: ann, Color: c}, "Ann has already chosen to discard red")
+	}
+	if cat := Catalogue(n, ann); slices.ContainsFunc(cat.Offers, func(o catalogue.Offer) bool { return o.Key == string(ChooseDiscard) }) {
+		t.Error("the catalogue still offers Ann the discard")
+	}
 }

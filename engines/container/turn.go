@@ -181,12 +181,10 @@ func (s *State) setCard(m Move) error {
 	if m.Card < 1 || m.Card > len(Cards) {
 		return refuse(rule, "value cards are numbered 1 to %d, not %d", len(Cards), m.Card)
 	}
-	for i, p := range s.Players {
-		if i != m.Player && p.Card == m.Card {
-			// The owner is not named: cards are secret until scoring.
-			return refuse(rule, "card %d is taken: each player holds a different card; check the number", m.Card)
-		}
-	}
+	// A card another player entered is not refused here: the refusal
+	// would tell the table who holds it (the cards are secret until
+	// scoring). Two players on one card is a typo found once every card
+	// is in (CardClash), and scoring refuses it naming no one.
 	s.Players[m.Player].Card = m.Card
 	return nil
 }

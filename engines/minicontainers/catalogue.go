@@ -122,6 +122,7 @@ func Catalogue(s *State, seat int) catalogue.Catalogue {
 		}
 		cat.Offers = append(cat.Offers, o)
 	}
+	cat.FillSays(catalogue.Says(s, seat, Build, Apply, func(e Event) string { return e.Text }))
 	return cat
 }
 

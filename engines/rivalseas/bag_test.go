@@ -262,3 +262,36 @@ func TestSameSeedSameSetupWhoeverDrawsTheBag(t *testing.T) {
 		}
 	}
 }
+
+// TestOldGameWithItsOwnBagKeepsItsSetup: a game saved before the seed's
+// setup was kept whoever draws the bag (Options.OwnBagShiftsSetup) lays
+// its tiles from the seed's first draw, as it was played: the layout of
+// seamap.Generate with the seed's draw 0, where in a game started now the
+// draws of tallyman's bag (a draw for each container of setup steps 3 and
+// 5) come first.
+func TestOldGameWithItsOwnBagKeepsItsSetup(t *testing.T) {
+	b := DefaultBoard()
+	differs := false
+	for _, seed := range []uint64{11, 12, 13} {
+		old, _, err := Setup(nil, testNames[:3], Options{Bag: BagOwn, OwnBagShiftsSetup: true}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first := &State{Seed: seed}
+		want, err := seamap.Generate(b.Tiles, b.Pattern, first.rand())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(*old.Layout, want) {
+			t.Errorf("seed %d: layout %v, want the seed's first draw's %v", seed, old.LayoutLines(), want)
+		}
+		now, _, err := Setup(nil, testNames[:3], Options{Bag: BagOwn}, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		differs = differs || !reflect.DeepEqual(old.Layout, now.Layout)
+	}
+	if !differs {
+		t.Error("the old and the new setup lay the same tiles for every seed: the test shows nothing")
+	}
+}

@@ -338,7 +338,12 @@ func defaultBoardJSON() []byte {
 // by its field ("companies.0.start_stock: a whole number, not a string");
 // each value is checked and an error names the field and what is allowed
 // ("market.start: 5 is outside market.min-market.max (1-4)").
-func LoadBoard(r io.Reader) (*Board, error) {
+func LoadBoard(r io.Reader) (*Board, error) { return LoadBoardFor(r, Options{}) }
+
+// LoadBoardFor is LoadBoard for a game set up with opts: the board of a
+// game saved before the tiles were checked for play (opts.AnyTiles) is
+// read without that check, as the game was set up with it.
+func LoadBoardFor(r io.Reader, opts Options) (*Board, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, fmt.Errorf("board file: %v", err)
@@ -358,7 +363,7 @@ func LoadBoard(r io.Reader) (*Board, error) {
 	var keys map[string]json.RawMessage
 	_ = json.Unmarshal(data, &keys)
 	_, lines := keys["container_line_spaces"]
-	if err := b.check(lines); err != nil {
+	if err := b.check(lines, !opts.AnyTiles); err != nil {
 		return nil, err
 	}
 	return &b, nil

@@ -391,3 +391,39 @@ func TestOldBoardKeepsItsRules(t *testing.T) {
 	s.Companies[0].Field.Sea = 1
 	must(t, s, Move{Type: MoveSail, Player: 0, Legs: []Leg{{Points: []CompanyID{Bluewave}, To: "Blakeney"}}})
 }
+
+// TestHalfDrawnTilesOfAnOldGame: a board whose tiles hold no town on tile
+// 2 and no Viva Verde (tile 2 all sea) is refused for play (every company
+// and a town on every side, seamap.Playable, issue 24.10), but the board
+// of a game saved before that check (Options.AnyTiles) is read and set up
+// as it was, the tiles still checked as data.
+func TestHalfDrawnTilesOfAnOldGame(t *testing.T) {
+	seaTile2 := func(m map[string]any) {
+		for _, side := range m["tiles"].([]any)[1].(map[string]any)["sides"].([]any) {
+			for _, h := range side.(map[string]any)["hexes"].([]any) {
+				hex := h.(map[string]any)
+				hex["terrain"] = "sea"
+				delete(hex, "name")
+			}
+		}
+	}
+	data := boardWith(t, seaTile2)
+	const want = "company vivaverde (Viva Verde Olives) is on no tile"
+	if _, err := LoadBoard(bytes.NewReader(data)); err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("half-drawn tiles for a new game: %v, want %q", err, want)
+	}
+	b, err := LoadBoardFor(bytes.NewReader(data), Options{AnyTiles: true})
+	if err != nil {
+		t.Fatalf("half-drawn tiles of an old game: %v", err)
+	}
+	if _, _, err := Setup(b, testNames[:3], Options{}, 1); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("a new game on them: %v, want %q", err, want)
+	}
+	if _, _, err := Setup(b, testNames[:3], Options{AnyTiles: true}, 1); err != nil {
+		t.Errorf("an old game on them: %v", err)
+	}
+	broken := boardWith(t, func(m map[string]any) { m["tiles"] = m["tiles"].([]any)[:1] })
+	if _, err := LoadBoardFor(bytes.NewReader(broken), Options{AnyTiles: true}); err == nil || !strings.Contains(err.Error(), "1 tiles for 4 slots") {
+		t.Errorf("one tile for an old game: %v, want refused as data", err)
+	}
+}

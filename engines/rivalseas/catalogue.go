@@ -121,6 +121,7 @@ func Catalogue(s *State, seat int) catalogue.Catalogue {
 		}
 		c.Offers = append(c.Offers, o)
 	}
+	c.FillSays(catalogue.Says(s, seat, Build, Apply, func(e Event) string { return e.Text }))
 	return c
 }
 
@@ -421,7 +422,7 @@ func (s *State) kindCost(k kind) string {
 // Apply accepts, or, with its Key, Type and Label, the rule that refuses
 // it now.
 func (s *State) kindOffer(seat int, k kind) (catalogue.Offer, []Move, *RuleError) {
-	o := catalogue.Offer{Key: k.key, Type: string(k.typ), Label: k.label, Cost: s.kindCost(k), Rule: "rival-seas.txt, " + k.section}
+	o := catalogue.Offer{Key: k.key, Type: string(k.typ), Label: k.label, Cost: s.kindCost(k), Rule: "rules " + k.section}
 	if seat < 0 || seat >= len(s.Players) {
 		return o, nil, refuse("4", "no player at seat %d: seats run from 0 to %d", seat, len(s.Players)-1).(*RuleError)
 	}

@@ -206,7 +206,7 @@ func TestCatalogueSailLots(t *testing.T) {
 	s.Companies[3].Field = NavCount{}
 	s.Players[a].Shares[0], s.Players[a].Shares[2] = 1, 1
 	o := offered(t, s, a, "sail")
-	if o.Cost != "free" || o.Rule != "rival-seas.txt, 5.4 Set sail" {
+	if o.Cost != "free" || o.Rule != "rules 5.4 Set sail" {
 		t.Errorf("sail costs %q under %q", o.Cost, o.Rule)
 	}
 	to, points := o.Params[0], o.Params[1]

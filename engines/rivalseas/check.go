@@ -15,11 +15,14 @@ import (
 // container_line_spaces may be 0 here (a board written before the field,
 // kept in an old game's journal); LoadBoard refuses 0 in a file that
 // gives the field.
-func (b *Board) Check() error { return b.check(false) }
+func (b *Board) Check() error { return b.check(false, true) }
 
 // check is Check; with lines (the board file gives container_line_spaces)
-// a container line must have at least 1 space.
-func (b *Board) check(lines bool) error {
+// a container line must have at least 1 space; without playable the
+// tiles are checked as data (seamap.Validate) but not for play
+// (seamap.Playable: the board of a game saved before that check,
+// Options.AnyTiles).
+func (b *Board) check(lines, playable bool) error {
 	var probs []string
 	add := func(field, format string, args ...any) {
 		probs = append(probs, field+": "+fmt.Sprintf(format, args...))
@@ -219,7 +222,7 @@ func (b *Board) check(lines bool) error {
 	if len(b.Tiles) > 0 {
 		if err := seamap.Validate(b.Tiles, b.Pattern); err != nil {
 			add("tiles", "%v", err)
-		} else if err := seamap.Playable(b.Tiles); err != nil {
+		} else if err := seamap.Playable(b.Tiles); playable && err != nil {
 			// Every company and a town on every side (a half-drawn set
 			// from the tile editor is not a board to play on).
 			add("tiles", "%v", err)

@@ -35,13 +35,26 @@ import (
 // and 5) and at every production (6 step 2): tallyman from the seed
 // (BagTallyman, the default), or the group from its real bag (BagOwn,
 // BagAsk): the engine then waits for a MoveDraw (PendingDraw).
+//
+// OwnBagShiftsSetup and AnyTiles keep the setup of the games saved
+// before two changes, so that they replay as they were played (a journal
+// says which in its header: assistant/rivalseas, HeaderOptions).
+// OwnBagShiftsSetup: with the group's bag, the seed's draws for the
+// layout, the demand and the discs start where tallyman's bag draws would
+// have (issue 24.11: the same seed's setup whoever draws the bag); set,
+// they start at the seed's first draw, as before. AnyTiles: the board's
+// tiles are not checked for play (every company on a tile, a town on
+// every side: seamap.Playable, issue 24.10), as they were not when such a
+// game was set up. Neither is ever set for a game started now.
 type Options struct {
-	PortNavigation bool           `json:"port_navigation,omitempty"`
-	Layout         *seamap.Layout `json:"layout,omitempty"`
-	NoLayout       bool           `json:"no_layout,omitempty"`
-	Towns          []string       `json:"towns,omitempty"`
-	Untranscribed  bool           `json:"untranscribed,omitempty"`
-	Bag            BagMode        `json:"bag,omitempty"`
+	PortNavigation    bool           `json:"port_navigation,omitempty"`
+	Layout            *seamap.Layout `json:"layout,omitempty"`
+	NoLayout          bool           `json:"no_layout,omitempty"`
+	Towns             []string       `json:"towns,omitempty"`
+	Untranscribed     bool           `json:"untranscribed,omitempty"`
+	Bag               BagMode        `json:"bag,omitempty"`
+	OwnBagShiftsSetup bool           `json:"-"`
+	AnyTiles          bool           `json:"-"`
 }
 
 // Setup lays out a new game on board b (nil: DefaultBoard) for names in
@@ -69,13 +82,15 @@ type Options struct {
 // bonus-slot order, left to right.
 //
 // Errors: fewer than 2 or more than 4 players, an empty or repeated name,
-// a board that fails Check, more towns in play (Options.Towns) than the
-// demand markers can serve with one left for the demand slots.
+// a board that fails Check (with opts.AnyTiles, the check of a game saved
+// before the tiles were checked for play), more towns in play
+// (Options.Towns) than the demand markers can serve with one left for the
+// demand slots.
 func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event, error) {
 	if b == nil {
 		b = DefaultBoard()
 	} else if b != DefaultBoard() {
-		if err := b.Check(); err != nil {
+		if err := b.check(false, !opts.AnyTiles); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -107,7 +122,7 @@ func Setup(b *Board, names []string, opts Options, seed uint64) (*State, []Event
 	}
 	if !opts.Bag.Typed() {
 		s.setupDraws(&ev)
-	} else {
+	} else if !opts.OwnBagShiftsSetup {
 		// The group draws from its own bag (asked below). The seed's
 		// draws for the layout, the demand and the discs come after the
 		// bag's, as when tallyman draws: made on a copy and dropped, they

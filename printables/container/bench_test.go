@@ -39,6 +39,27 @@ func BenchmarkContainerSet(b *testing.B) {
 	pdftest.BenchSet(b, func() map[string][]byte { return containerSet(b, setup, rep) })
 }
 
+// BenchmarkContainerPrint times the same five documents as one PDF, as
+// tallyman print container --what aids,scorepad,join,setup,report makes
+// them: one document embeds each font once.
+func BenchmarkContainerPrint(b *testing.B) {
+	setup, rep := fiveGame(b)
+	pdftest.BenchSet(b, func() map[string][]byte {
+		return pdftest.BuildSet(b, New, map[string]func(d *Doc) error{"all": func(d *Doc) error {
+			d.Aids(pdftest.FiveNames)
+			d.ScorePad(pdftest.FiveNames, rep.Sub)
+			if err := d.JoinCards("Container", pdftest.JoinLinks(pdftest.FiveNames), "note"); err != nil {
+				return err
+			}
+			if err := d.Setup(setup, rep.Sub); err != nil {
+				return err
+			}
+			d.Report(rep)
+			return nil
+		}})
+	})
+}
+
 // TestContainerSetBudget checks the set's files against the size budget.
 // The time budget is BenchmarkContainerSet's to measure (speed is never
 // judged by a timed unit test).

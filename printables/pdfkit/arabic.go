@@ -132,14 +132,45 @@ func hasArabic(s string) bool {
 	return false
 }
 
-// unshapeable says whether r is a letter of the Arabic script the table
-// has no shapes for (so it cannot be drawn joined).
+// unshapeable says whether r is a character the kit cannot draw as its
+// script wants it, whatever the font: a letter of the Arabic script the
+// table has no shapes for (it could not be joined), or a character of a
+// script whose letters change shape or order as they combine (shaped
+// scripts).
 func unshapeable(r rune) bool {
-	if r < 0x0600 || r > 0x08FF || !unicode.IsLetter(r) || r == tatweel {
-		return false
+	if r >= 0x0600 && r <= 0x08FF && unicode.IsLetter(r) && r != tatweel {
+		_, ok := arabicLetters[r]
+		return !ok
 	}
-	_, ok := arabicLetters[r]
-	return !ok
+	return r >= 0x0700 && shapedScript(r) != ""
+}
+
+// shapedScripts are the scripts whose letters change shape or order as
+// they combine (a vowel sign drawn before the consonant it follows,
+// conjuncts, joined letters): laying them out takes a shaping engine the
+// PDF library does not have, so the kit prints them as "?" (with the
+// seat beside a player's name) rather than wrongly.
+var shapedScripts = []struct {
+	name  string
+	table *unicode.RangeTable
+}{
+	{"Syriac", unicode.Syriac}, {"Nko", unicode.Nko},
+	{"Devanagari", unicode.Devanagari}, {"Bengali", unicode.Bengali}, {"Gurmukhi", unicode.Gurmukhi},
+	{"Gujarati", unicode.Gujarati}, {"Oriya", unicode.Oriya}, {"Tamil", unicode.Tamil},
+	{"Telugu", unicode.Telugu}, {"Kannada", unicode.Kannada}, {"Malayalam", unicode.Malayalam},
+	{"Sinhala", unicode.Sinhala}, {"Tibetan", unicode.Tibetan}, {"Myanmar", unicode.Myanmar},
+	{"Khmer", unicode.Khmer}, {"Mongolian", unicode.Mongolian}, {"Javanese", unicode.Javanese},
+	{"Balinese", unicode.Balinese},
+}
+
+// shapedScript names r's script when it is a shaped script, else "".
+func shapedScript(r rune) string {
+	for _, s := range shapedScripts {
+		if unicode.Is(s.table, r) {
+			return s.name
+		}
+	}
+	return ""
 }
 
 // shapeArabic returns s (in reading order) with each Arabic letter of the

@@ -240,6 +240,40 @@ func scriptWords(cluster string) string {
 	return ""
 }
 
+// reason says why clusters did not print whole: what the fonts lack
+// (see lacking), or, for the letters of shaped scripts, that the PDF
+// cannot shape them ("the PDF cannot shape Devanagari letters").
+func reason(clusters []string) string {
+	var shaped []string
+	var other []string
+	for _, c := range clusters {
+		name := ""
+		for _, r := range c {
+			if name = shapedScript(r); name != "" {
+				break
+			}
+			if unshapeable(r) {
+				name = "Arabic" // a letter the shape table lacks
+				break
+			}
+		}
+		switch {
+		case name == "":
+			other = append(other, c)
+		case !slices.Contains(shaped, name+" letters"):
+			shaped = append(shaped, name+" letters")
+		}
+	}
+	var parts []string
+	if len(other) > 0 {
+		parts = append(parts, "the PDF's fonts lack "+lacking(other))
+	}
+	if len(shaped) > 0 {
+		parts = append(parts, "the PDF cannot shape "+List(shaped, "and"))
+	}
+	return strings.Join(parts, "; ")
+}
+
 // lacking writes what the fonts lack of clusters, to follow "the PDF's
 // fonts lack": "Hebrew letters", "emoji and Chinese characters", "the
 // character "∰"", "the characters "∰" and "₿"", "the accent of "g̃"",
@@ -282,20 +316,32 @@ func lacking(clusters []string) string {
 }
 
 // docName is a name a document shows that does not print whole: a
-// player's (with the seat, 1 for the first in seating order; 0 when it has
-// none) or another kind ("town").
+// player's (with its tag, "seat 3", printed beside it; "" for none) or
+// another kind ("town").
 type docName struct {
-	name, kind string
-	seat       int
+	name, kind, tag string
+}
+
+// note is what follows the name wherever it prints: " (seat 3)".
+func (n docName) note() string {
+	if n.tag == "" {
+		return ""
+	}
+	return " (" + n.tag + ")"
 }
 
 // UseNames tells d the players' names its pages show, in seating order
 // (the first is seat 1): a name that does not print whole gets its seat
 // beside it wherever it is printed, and a note about it names the whole
 // name once, however the name is split on the page.
-func (d *Doc) UseNames(names ...string) {
+func (d *Doc) UseNames(names ...string) { d.UseNamesAs("seat", names...) }
+
+// UseNamesAs is UseNames for players numbered from 1 in the order given,
+// word saying what the number is ("player" for the place in a list that is
+// no seating order: "?? (player 2)").
+func (d *Doc) UseNamesAs(word string, names ...string) {
 	for i, n := range names {
-		d.useName(n, "", i+1)
+		d.useName(n, "", fmt.Sprintf("%s %d", word, i+1))
 	}
 }
 
@@ -303,13 +349,13 @@ func (d *Doc) UseNames(names ...string) {
 // that a note about one that does not print whole names it whole, once.
 func (d *Doc) UseLabels(kind string, labels ...string) {
 	for _, n := range labels {
-		d.useName(n, kind, 0)
+		d.useName(n, kind, "")
 	}
 }
 
-// useName records name (of kind, "" for a player, at seat) when it does
-// not print whole.
-func (d *Doc) useName(name, kind string, seat int) {
+// useName records name (of kind, "" for a player, with its tag) when it
+// does not print whole.
+func (d *Doc) useName(name, kind, tag string) {
 	if _, lost := printable(name); len(lost) == 0 {
 		return
 	}
@@ -318,20 +364,17 @@ func (d *Doc) useName(name, kind string, seat int) {
 			return
 		}
 	}
-	d.names = append(d.names, docName{name, kind, seat})
+	d.names = append(d.names, docName{name, kind, tag})
 	var pairs []string
 	byLength := slices.Clone(d.names)
 	slices.SortStableFunc(byLength, func(a, b docName) int { return len(b.name) - len(a.name) })
 	for _, n := range byLength {
-		if n.kind == "" && n.seat > 0 {
-			pairs = append(pairs, n.name, n.name+seatNote(n.seat))
+		if n.note() != "" {
+			pairs = append(pairs, n.name, n.name+n.note())
 		}
 	}
 	d.seater = strings.NewReplacer(pairs...)
 }
-
-// seatNote is what follows a player's name that does not print whole.
-func seatNote(seat int) string { return fmt.Sprintf(" (seat %d)", seat) }
 
 // seated returns s with the seat after every player's name in it that
 // does not print whole.
@@ -360,15 +403,16 @@ func (d *Doc) CheckGlyphs(s string) {
 		}
 		d.said[key] = true
 		p, l := printable(n.name)
+		why := reason(l)
 		switch {
-		case n.kind == "" && n.seat > 0:
-			d.problem("the name %q prints as %q with %q beside it: the PDF's fonts lack %s", n.name, p, strings.Trim(seatNote(n.seat), " ()"), lacking(l))
+		case n.kind == "" && n.tag != "":
+			d.problem("the name %q prints as %q with %q beside it: %s", n.name, p, n.tag, why)
 		case n.kind == "":
-			d.problem("the name %q prints as %q: the PDF's fonts lack %s", n.name, p, lacking(l))
+			d.problem("the name %q prints as %q: %s", n.name, p, why)
 		case n.kind == "word":
-			d.problem("%q prints as %q: the PDF's fonts lack %s", n.name, p, lacking(l))
+			d.problem("%q prints as %q: %s", n.name, p, why)
 		default:
-			d.problem("the %s name %q prints as %q: the PDF's fonts lack %s", n.kind, n.name, p, lacking(l))
+			d.problem("the %s name %q prints as %q: %s", n.kind, n.name, p, why)
 		}
 	}
 	rest := s

@@ -196,3 +196,20 @@ func TestNamesInTheirOwnScripts(t *testing.T) {
 		}
 	}
 }
+
+// TestShapedScriptsPrintWithSeats: a name in a script whose letters change
+// shape or order as they combine (Devanagari: the vowel sign of "कि" is
+// drawn before its consonant) would print wrongly without a shaping
+// engine, whatever the fonts: it prints as "?" per cluster ("कि", "र",
+// "ण": three), with the seat, and the note says why.
+func TestShapedScriptsPrintWithSeats(t *testing.T) {
+	d := New(A4, "shaped")
+	text := textOf(t, nameLines(t, d, []string{"Ann", "किरण"}))
+	if !strings.Contains(text, "Ann ??? (seat 2)") {
+		t.Errorf("the names print as %q", text)
+	}
+	want := []string{`the name "किरण" prints as "???" with "seat 2" beside it: the PDF cannot shape Devanagari letters`}
+	if got := d.Problems(); !slices.Equal(got, want) {
+		t.Errorf("notes %q, want %q", got, want)
+	}
+}

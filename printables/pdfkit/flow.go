@@ -1,5 +1,7 @@
 package pdfkit
 
+import "fmt"
+
 // Flow lays rich text out in columns, top to bottom, moving on to the next
 // Column when a block does not fit. A block that fits in no column is
 // recorded as a problem (the tests make sure none is).
@@ -158,18 +160,31 @@ func (f *Flow) drawLines(lines []RichLine, top, indent float64, head func(x, bas
 // FitFlow lays content out in cols at the largest body size from largest
 // down to smallest (in steps of 0.2 pt) at which it fits, and returns that
 // size. When it fits at no size it is drawn at the smallest, and the
-// overflow is recorded as a problem.
+// overflow is recorded as a problem. The size found is kept for where and
+// the columns' sizes, so that the next card of a page of aids is not
+// measured again: content laid out under one where must be the same
+// each time (a player's name goes on the card, not in its flow).
 func (d *Doc) FitFlow(cols []Rect, largest, smallest float64, where string, content func(*Flow)) float64 {
-	size := largest
-	for ; size > smallest; size -= 0.2 {
-		f := newFlow(d, cols, size, where)
-		f.dry = true
-		content(f)
-		if !f.overflow {
-			break
-		}
+	key := fmt.Sprint(where, largest, smallest)
+	for _, c := range cols {
+		key += fmt.Sprintf(" %.2fx%.2f", c.W, c.H)
 	}
-	size = max(size, smallest)
+	size, ok := d.fitted[key]
+	if !ok {
+		for size = largest; size > smallest; size -= 0.2 {
+			f := newFlow(d, cols, size, where)
+			f.dry = true
+			content(f)
+			if !f.overflow {
+				break
+			}
+		}
+		size = max(size, smallest)
+		if d.fitted == nil {
+			d.fitted = map[string]float64{}
+		}
+		d.fitted[key] = size
+	}
 	content(newFlow(d, cols, size, where))
 	return size
 }

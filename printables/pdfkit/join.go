@@ -1,45 +1,56 @@
 package pdfkit
 
 import (
-	"bytes"
 	"fmt"
-	"image/png"
+	"strconv"
 	"strings"
-	"sync"
 
-	"github.com/jung-kurt/gofpdf"
 	qrcode "github.com/skip2/go-qrcode"
 )
 
-// QRPNG returns link as a PNG QR code (medium error correction, the
-// standard quiet zone of four modules, 8 pixels per module), as printed on
-// a join card. Error: link too long for a QR code.
-func QRPNG(link string) ([]byte, error) {
+// QRModules returns link as a QR code (medium error correction): its
+// modules by row, true for dark, with the standard quiet zone of four
+// light modules around them, as a join card prints it. Error: link too
+// long for a QR code.
+func QRModules(link string) ([][]bool, error) {
 	q, err := qrcode.New(link, qrcode.Medium)
 	if err != nil {
 		return nil, err
 	}
-	var b bytes.Buffer
-	if err := qrEncoder.Encode(&b, q.Image(-8)); err != nil {
-		return nil, err
+	return q.Bitmap(), nil
+}
+
+// drawQR draws modules (see QRModules) as a square of side mm from (x,
+// y), in black: each run of dark modules in a row a rectangle, all of them
+// one shape filled at once, so that no light seam shows where rows meet
+// when a renderer smooths edges. Drawn as a shape, the code is sharp at
+// any printer's resolution and costs no image.
+func (d *Doc) drawQR(modules [][]bool, x, y, side float64) {
+	const k = 72 / 25.4 // points per millimetre: the PDF's own unit
+	m := side / float64(len(modules)) * k
+	x0, y0 := x*k, (d.paper.Height-y)*k // the top left corner, from the page's bottom
+	num := func(b []byte, v float64) []byte { return append(strconv.AppendFloat(b, v, 'f', 2, 64), ' ') }
+	var path []byte
+	for j, row := range modules {
+		for i := 0; i < len(row); {
+			if !row[i] {
+				i++
+				continue
+			}
+			from := i
+			for i < len(row) && row[i] {
+				i++
+			}
+			path = num(path, x0+float64(from)*m)
+			path = num(path, y0-float64(j+1)*m)
+			path = num(path, float64(i-from)*m)
+			path = num(path, m)
+			path = append(path, "re\n"...)
+		}
 	}
-	return b.Bytes(), nil
+	d.FillColor(RGB{0, 0, 0})
+	d.PDF.RawWriteStr(string(path) + "f")
 }
-
-// qrEncoder writes the QR PNGs: fast compression (a two-colour image
-// compresses well anyway) and a pool of compressors shared by all
-// documents, since making one costs far more than encoding a code.
-var qrEncoder = png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &pngPool{}}
-
-// pngPool is a png.EncoderBufferPool on a sync.Pool.
-type pngPool struct{ p sync.Pool }
-
-func (p *pngPool) Get() *png.EncoderBuffer {
-	b, _ := p.p.Get().(*png.EncoderBuffer)
-	return b
-}
-
-func (p *pngPool) Put(b *png.EncoderBuffer) { p.p.Put(b) }
 
 // JoinCard is one phone link to print on a card: whose it is (Name and
 // Seat, 1 for the first player in seating order, 0 for a card that is no
@@ -70,7 +81,11 @@ func (d *Doc) JoinCards(game string, cards []JoinCard, note string) error {
 		return fmt.Errorf("printables: no join cards to print")
 	}
 	for _, c := range cards {
-		d.useName(c.Name, "", c.Seat)
+		tag := ""
+		if c.Seat > 0 {
+			tag = fmt.Sprintf("seat %d", c.Seat)
+		}
+		d.useName(c.Name, "", tag)
 	}
 	per := joinCols * joinRows
 	for i, c := range cards {
@@ -108,7 +123,7 @@ func JoinCardRect(p Paper, i int) (x, y, w, h float64) {
 
 // joinCard draws one card in c.
 func (d *Doc) joinCard(c Rect, game string, card JoinCard) error {
-	png, err := QRPNG(card.Link)
+	modules, err := QRModules(card.Link)
 	if err != nil {
 		return fmt.Errorf("the link for %s cannot be a QR code: %v", card.Name, err)
 	}
@@ -126,10 +141,7 @@ func (d *Doc) joinCard(c Rect, game string, card JoinCard) error {
 	// The QR code: as large as the card allows, the rest for the text.
 	qr := min(inner, c.H-2*pad-30)
 	qx, qy := c.X+(c.W-qr)/2, c.Y+pad+13.5
-	name := fmt.Sprintf("qr%d", d.images)
-	d.images++
-	d.PDF.RegisterImageOptionsReader(name, gofpdf.ImageOptions{ImageType: "PNG"}, bytes.NewReader(png))
-	d.PDF.ImageOptions(name, qx, qy, qr, qr, false, gofpdf.ImageOptions{ImageType: "PNG"}, 0, "")
+	d.drawQR(modules, qx, qy, qr)
 	y := qy + qr + 3.5
 	d.Font(Sans, "", 8.5)
 	d.FitText(Sans, "", c.X+c.W/2, y, inner, 8.5, 7, "C", "Scan with your phone's camera, or type:")

@@ -42,7 +42,6 @@ type Doc struct {
 	PDF      *gofpdf.Fpdf // the page underneath, in millimetres, for lines and shapes the kit has no method for
 	paper    Paper
 	problems []string
-	images   int
 
 	family, style string  // the font text is set in (Font)
 	size          float64 // in points
@@ -53,6 +52,8 @@ type Doc struct {
 	names  []docName         // names that do not print whole (UseNames, UseLabels)
 	seater *strings.Replacer // puts the seat after a player's name among them
 	said   map[string]bool   // the names and words noted as not printing whole
+
+	fitted map[string]float64 // the body sizes FitFlow found, by where and columns
 }
 
 // New starts a document on paper with a title (in the PDF's metadata).
@@ -216,8 +217,8 @@ func (d *Doc) fit(family, style string, x, y, w, size, minSize float64, align, s
 		d.problem("%q was too long for its space and was shortened", s)
 		keep := ""
 		for _, n := range d.names {
-			if n.seat > 0 && strings.HasSuffix(s, seatNote(n.seat)) {
-				keep = seatNote(n.seat)
+			if n.tag != "" && strings.HasSuffix(s, n.note()) {
+				keep = n.note()
 			}
 		}
 		r := []rune(strings.TrimSuffix(s, keep))

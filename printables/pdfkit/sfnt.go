@@ -106,8 +106,8 @@ func readFace(r io.ReaderAt, off int64) (*ttFace, error) {
 		return nil, err
 	}
 	f.unitsPerEm = int(binary.BigEndian.Uint16(head[18:]))
-	if f.unitsPerEm == 0 || binary.BigEndian.Uint16(head[52:]) != 0 {
-		return nil, errNotEmbeddable
+	if loca := binary.BigEndian.Uint16(head[50:]); f.unitsPerEm == 0 || loca > 1 || binary.BigEndian.Uint16(head[52:]) != 0 {
+		return nil, errNotEmbeddable // the PDF library reads short or long glyph offsets, glyph data format 0
 	}
 	name, err := table("name", 6)
 	if err != nil || binary.BigEndian.Uint16(name) != 0 {

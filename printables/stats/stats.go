@@ -68,7 +68,7 @@ func (d *Doc) Print(h History) {
 	for _, p := range h.Players {
 		names = append(names, p.Name)
 	}
-	d.UseNames(names...)
+	d.UseNamesAs("player", names...) // a history has no seats: a name that does not print whole gets its place in the list
 	w := d.Paper().Width - 2*pdfkit.Margin
 	bottom := d.Paper().Height - pdfkit.Margin - 8
 	d.AddPage()

@@ -6,10 +6,12 @@ import (
 	"tallyman/printables/internal/pdftest"
 )
 
-// worldDocs is the history with three of pdftest.WorldNames.
+// worldDocs is the history with three of pdftest.WorldNames: a name that
+// does not print whole carries its place in the list of players ("player
+// 1"), a history having no seats.
 func worldDocs(t *testing.T) []pdftest.NamedDoc[*Doc] {
 	return []pdftest.NamedDoc[*Doc]{
-		{Name: "game history", Names: pdftest.NamesOf(3), Build: func(t *testing.T, d *Doc, n []string) { d.Print(handHistory(n)) }},
+		{Name: "game history", Names: pdftest.NamesOf(3), Build: func(t *testing.T, d *Doc, n []string) { d.Print(handHistory(n)) }, Number: "player"},
 	}
 }
 

@@ -187,8 +187,18 @@ func BankPanel(s *container.State) phones.Panel {
 // TurnText says whose turn it is and why, for every page and the table:
 // "Ann's turn: action 1 of 2", the auction and whom it waits for, the
 // seizure's chooser, or the game's end; the last turn says so.
-func TurnText(s *container.State) string {
+func TurnText(s *container.State) string { return TurnTextFor(s, -1) }
+
+// TurnTextFor is TurnText as seat's own phone says it: its player is
+// "you" ("Your turn 7: action 1 of 2.", "Ann cannot pay interest: you
+// pick the colour the bank seizes."), never named in the third person.
+// seat -1 is the table's line.
+func TurnTextFor(s *container.State, seat int) string {
 	cur := s.Players[s.Current].Name
+	whose := cur + "'s"
+	if s.Current == seat {
+		cur, whose = "You", "Your"
+	}
 	var t string
 	switch s.Phase {
 	case container.Over:
@@ -198,15 +208,23 @@ func TurnText(s *container.State) string {
 		if s.Rules().Offshore {
 			word = "Delivery auction"
 		}
-		t = fmt.Sprintf("%s of %s's cargo (turn %d)", word, s.Players[s.Auction.Seller].Name, s.Turn)
+		cargo := s.Players[s.Auction.Seller].Name + "'s cargo"
+		if s.Auction.Seller == seat {
+			cargo = "your cargo"
+		}
+		t = fmt.Sprintf("%s of %s (turn %d)", word, cargo, s.Turn)
 	case container.Seizing:
-		t = fmt.Sprintf("%s cannot pay interest: %s picks the colour the bank seizes", cur, s.Players[s.Seizure.Chooser].Name)
+		picks := s.Players[s.Seizure.Chooser].Name + " picks"
+		if s.Seizure.Chooser == seat {
+			picks = "you pick"
+		}
+		t = fmt.Sprintf("%s cannot pay interest: %s the colour the bank seizes", cur, picks)
 	default:
 		switch s.ActionsLeft {
 		case 0:
-			t = fmt.Sprintf("%s's turn %d: both actions taken, ending the turn", cur, s.Turn)
+			t = fmt.Sprintf("%s turn %d: both actions taken, ending the turn", whose, s.Turn)
 		default:
-			t = fmt.Sprintf("%s's turn %d: action %d of 2", cur, s.Turn, 3-s.ActionsLeft)
+			t = fmt.Sprintf("%s turn %d: action %d of 2", whose, s.Turn, 3-s.ActionsLeft)
 		}
 	}
 	if s.EndTriggered {

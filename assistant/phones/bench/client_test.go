@@ -25,8 +25,8 @@ type target struct {
 }
 
 // phone is one simulated phone's event stream: a bare TCP connection
-// (little client cost on the shared cores) that notes the latest view's
-// version and when it first saw a result.
+// read by http.ReadResponse (little client cost on the shared cores)
+// that notes the latest view's version and when it first saw a result.
 type phone struct {
 	conn     net.Conn
 	version  atomic.Int64
@@ -54,24 +54,40 @@ func dial(addr, path string) (*phone, error) {
 	return p, nil
 }
 
-// read scans the stream (chunk-size lines are skipped like any line that
-// is not data): only the start of each data line, where the version and
-// the phase are, is looked at.
-func (p *phone) read(r *bufio.Reader) {
+// read scans the stream: only the start of each event's first data line
+// (the public part), where the version and the phase are, is looked at;
+// they count once the event has ended (its blank line has arrived).
+func (p *phone) read(conn *bufio.Reader) {
 	defer close(p.done)
-	start := true
+	resp, err := http.ReadResponse(conn, nil)
+	if err != nil {
+		return
+	}
+	defer resp.Body.Close()
+	r := bufio.NewReaderSize(resp.Body, 4096)
+	start := true // at the start of a line
+	first := true // the next data line is an event's first
+	version, result := int64(-1), false
 	for {
 		line, err := r.ReadSlice('\n')
 		if err != nil && err != bufio.ErrBufferFull {
 			return
 		}
-		if start && bytes.HasPrefix(line, []byte("data: ")) {
-			if bytes.Contains(line, resultKey) && p.revealAt.Load() == 0 {
+		switch {
+		case start && first && bytes.HasPrefix(line, []byte("data: ")):
+			first = false
+			result = bytes.Contains(line, resultKey)
+			if v, ok := versionOf(line); ok {
+				version = v
+			}
+		case start && len(line) == 1: // a blank line ends the event
+			if result && p.revealAt.Load() == 0 {
 				p.revealAt.Store(time.Now().UnixNano())
 			}
-			if v, ok := versionOf(line); ok {
-				p.version.Store(v)
+			if version >= 0 {
+				p.version.Store(version)
 			}
+			first, version, result = true, -1, false
 		}
 		start = err == nil
 	}

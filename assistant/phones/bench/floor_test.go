@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"sync"
 
@@ -17,19 +18,26 @@ import (
 // floor is the benchmark's floor: a minimal net/http server for the same
 // N phones, with nothing but what a reveal cannot do without. Each bid is
 // written to a file and synced before it is answered (as tallyman's
-// journal does); every change sends each stream one event with the same
-// public bytes tallyman sends, and a private part of the same kind. Those
-// bytes are worked out when a lot starts (untimed) by a shadow room that
-// takes the bids in the order the client sends them (seats 1 to N-1, then
-// seat 0), so the k-th bid to arrive sends the public view after k bids.
+// journal does); every change sends each stream one event in tallyman's
+// wire format (see phones.Wire) with the same bytes: the public line,
+// shared by every stream, and the seat's private line when it changed
+// (at a lot's start and at its reveal; tallyman's room also changes a
+// sealed seat's line as the others seal, which the floor leaves out).
+// Those bytes are worked out when a lot starts (untimed) by a shadow room
+// that takes the bids in the order the client sends them (seats 1 to N-1,
+// then seat 0), so the k-th bid to arrive sends the public view after k
+// bids.
 type floor struct {
 	n      int
 	file   *os.File
 	shadow *phones.GenericRoom
 
 	mu      sync.Mutex
-	pub     [][]byte // public JSON after k bids of the current lot
-	priv    [][]byte // each seat's private JSON at the lot's start
+	lot     int      // lots started
+	pub     [][]byte // the public line after k bids of the current lot
+	open    [][]byte // each seat's private line while the lot is open
+	shut    [][]byte // each seat's private line once it is revealed
+	size    int64    // the bytes of pub, open and shut
 	k       int      // bids received in the current lot
 	version int      // the public version at the lot's start
 	streams map[chan struct{}]struct{}
@@ -62,31 +70,56 @@ func runFloor() error {
 	mux.HandleFunc("GET /p/{seat}/events", fl.events)
 	mux.HandleFunc("POST /p/{seat}/act", fl.act)
 	mux.HandleFunc("POST /start", fl.start)
+	// cpu answers the process's CPU time so far (ns); rss its resident
+	// memory less the bytes of the current lot's views worked out in
+	// advance (which a real server would not hold).
+	mux.HandleFunc("GET /cpu", func(w http.ResponseWriter, r *http.Request) {
+		cpu, ok := cpuTime()
+		fmt.Fprint(w, cpu.Nanoseconds(), " ", ok)
+	})
+	mux.HandleFunc("GET /rss", func(w http.ResponseWriter, r *http.Request) {
+		rss, ok := resident()
+		fl.mu.Lock()
+		rss -= fl.size
+		fl.mu.Unlock()
+		fmt.Fprint(w, rss, " ", ok)
+	})
 	go http.Serve(l, mux)
 	fmt.Println(l.Addr().String())
 	bufio.NewReader(os.Stdin).ReadString('\n') // until the parent closes stdin
 	return nil
 }
 
+// line is v's event line under key, as tallyman sends it:
+// "data: {"key":JSON}\n".
+func line(key string, v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return append(append([]byte(`data: {"`+key+`":`), b...), "}\n"...)
+}
+
+// part is the JSON inside an event line.
+func part(key string, line []byte) []byte {
+	return line[len(`data: {"`+key+`":`) : len(line)-2]
+}
+
 // prepare works out the bytes of a lot (the shadow's next, when lot is
 // true; the state before any lot otherwise).
 func (fl *floor) prepare(lot bool) {
-	enc := func() []byte {
-		b, _ := json.Marshal(fl.shadow.Public())
-		return b
-	}
-	pub := [][]byte{}
 	if lot {
 		if err := fl.shadow.Start("the lot"); err != nil {
 			panic(err)
 		}
 	}
 	version := fl.shadow.Public().Version
-	pub = append(pub, enc())
-	priv := make([][]byte, fl.n)
-	for seat := range priv {
-		priv[seat], _ = json.Marshal(fl.shadow.Private(seat))
+	pub := [][]byte{line("public", fl.shadow.Public())}
+	open := make([][]byte, fl.n)
+	for seat := range open {
+		open[seat] = line("private", fl.shadow.Private(seat))
 	}
+	shut := open
 	if lot {
 		for i := 1; i <= fl.n; i++ {
 			seat, amount := i%fl.n, i%fl.n%top
@@ -96,17 +129,33 @@ func (fl *floor) prepare(lot bool) {
 			if err := fl.shadow.Act(seat, phones.Action{Kind: phones.ActBid, Amount: &amount}); err != nil {
 				panic(err)
 			}
-			pub = append(pub, enc())
+			pub = append(pub, line("public", fl.shadow.Public()))
+		}
+		shut = make([][]byte, fl.n)
+		for seat := range shut {
+			shut[seat] = line("private", fl.shadow.Private(seat))
+		}
+	}
+	var size int64
+	for _, l := range [][][]byte{pub, open, shut} {
+		for _, b := range l {
+			size += int64(cap(b))
 		}
 	}
 	fl.mu.Lock()
-	fl.pub, fl.priv, fl.k, fl.version = pub, priv, 0, version
+	fl.pub, fl.open, fl.shut, fl.size, fl.k, fl.version = pub, open, shut, size, 0, version
+	if lot {
+		fl.lot++
+	}
 	fl.mu.Unlock()
 }
 
-// start opens the next lot and answers its first public version.
+// start opens the next lot and answers its first public version. The
+// memory its preparation used is given back first, so that the floor's
+// memory is that of its streams.
 func (fl *floor) start(w http.ResponseWriter, r *http.Request) {
 	fl.prepare(true)
+	debug.FreeOSMemory()
 	fl.wakeAll()
 	fl.mu.Lock()
 	v := fl.version
@@ -125,17 +174,16 @@ func (fl *floor) wakeAll() {
 	}
 }
 
-// view returns seat's event payload now.
-func (fl *floor) view(seat int) []byte {
+// view returns seat's lines now: the public one, the private one, and
+// which private one it is (the lot, twice, and 1 once revealed).
+func (fl *floor) view(seat int) (pub, priv []byte, which int) {
 	fl.mu.Lock()
 	defer fl.mu.Unlock()
-	pub := fl.pub[min(fl.k, len(fl.pub)-1)]
-	b := make([]byte, 0, len(pub)+len(fl.priv[seat])+32)
-	b = append(b, `{"public":`...)
-	b = append(b, pub...)
-	b = append(b, `,"private":`...)
-	b = append(b, fl.priv[seat]...)
-	return append(b, '}')
+	k := min(fl.k, len(fl.pub)-1)
+	if k == len(fl.pub)-1 && k > 0 {
+		return fl.pub[k], fl.shut[seat], 2*fl.lot + 1
+	}
+	return fl.pub[k], fl.open[seat], 2 * fl.lot
 }
 
 func (fl *floor) seat(r *http.Request) (int, bool) {
@@ -166,11 +214,17 @@ func (fl *floor) act(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	fl.wakeAll()
+	pub, priv, _ := fl.view(seat)
 	w.Header().Set("Content-Type", "application/json")
-	w.Write(fl.view(seat))
+	w.Write([]byte(`{"public":`))
+	w.Write(part("public", pub))
+	w.Write([]byte(`,"private":`))
+	w.Write(part("private", priv))
+	w.Write([]byte(`}`))
 }
 
-// events streams seat's view after every change, flushing each event.
+// events streams seat's view after every change, flushing each event:
+// the public line, and the private line when it changed.
 func (fl *floor) events(w http.ResponseWriter, r *http.Request) {
 	seat, ok := fl.seat(r)
 	if !ok {
@@ -188,9 +242,20 @@ func (fl *floor) events(w http.ResponseWriter, r *http.Request) {
 	}()
 	w.Header().Set("Content-Type", "text/event-stream")
 	rc := http.NewResponseController(w)
+	sent := -1 // which private line was sent last
+	end := []byte("\n")
 	send := func() error {
-		b := append(append([]byte("data: "), fl.view(seat)...), "\n\n"...)
-		if _, err := w.Write(b); err != nil {
+		pub, priv, which := fl.view(seat)
+		if _, err := w.Write(pub); err != nil {
+			return err
+		}
+		if which != sent {
+			if _, err := w.Write(priv); err != nil {
+				return err
+			}
+			sent = which
+		}
+		if _, err := w.Write(end); err != nil {
 			return err
 		}
 		return rc.Flush()

@@ -30,7 +30,7 @@ const (
 	// alternating; smaller sizes get fewLots, for a steadier p99 (their
 	// lots take milliseconds, not seconds).
 	lots    = 10
-	fewLots = 50
+	fewLots = 300
 )
 
 func TestMain(m *testing.M) {
@@ -61,27 +61,34 @@ func seatNames(n int) []string {
 }
 
 // BenchmarkRevealVsFloor measures the reveal of a sealed-bid lot end to
-// end at 8 and 300 phones: tallyman's real room (the `tallyman bids`
+// end at 8, 300 and 500 phones: tallyman's real room (the `tallyman bids`
 // room, every bid journalled and synced in a temp dir) served by
-// phones.Server, against a floor (a minimal
-// net/http server that syncs each bid to a file before answering and
-// sends the same public bytes to the same number of streams, see floor).
-// The phones are another process (this test binary re-executed), which
-// holds one event stream per seat on each server and posts the bids.
-// Lots alternate between the two servers, 10 each at 300 phones (each
-// takes a few seconds: every bid is synced), 50 each at 8. The latency is
-// from sending the last bid until every phone has the reveal.
+// phones.Server, against a floor (a minimal net/http server that syncs
+// each bid to a file before answering and writes the same bytes to the
+// same number of streams, worked out in advance: see floor). The phones
+// are another process (this test binary re-executed), which holds one
+// event stream per seat on each server and posts the bids. Lots
+// alternate between the two servers: 10 each at 300 and 500 phones (each
+// takes seconds: every bid is synced, and every change goes to every
+// phone), 300 each at 8. The latency is from sending the last bid until
+// every phone has the whole event that reveals it.
 //
-// It reports the median and p99 of each (ms), the ratios tallyman/floor,
-// and the tallyman server's memory per connected phone after its lots
-// (heap and goroutine stacks in use, grown since before the phones
-// connected, divided by their number; at 8 phones the fixed costs, such
-// as the client's pooled connections for the bids, weigh in). With 10
-// lots the p99 is the slowest lot. Run it with
+// It reports the median and p99 of each (ms) and the ratios
+// tallyman/floor (with 10 lots the p99 is the slowest lot; with 300, the
+// fourth slowest); each server's CPU time per lot (user and system, the
+// whole process, counted while its own lots run: "ms-cpu/lot" and
+// "ms-cpu/lot-floor") and their ratio; and the memory per connected phone
+// after the lots: the resident memory (RSS) each server process grew by
+// since before the phones connected, divided by their number
+// ("KB-rss/phone", "KB-rss/phone-floor"), and tallyman's heap and
+// goroutine stacks still in use after a collection ("KB/phone"). At 8
+// phones fixed costs, such as the client's pooled connections for the
+// bids, weigh in. The CPU and RSS figures are read on Linux only. Run it
+// with
 //
 //	go test -run '^$' -bench RevealVsFloor -benchtime 1x ./assistant/phones/bench/
 func BenchmarkRevealVsFloor(b *testing.B) {
-	for _, n := range []int{8, 300} {
+	for _, n := range []int{8, 300, 500} {
 		b.Run(fmt.Sprintf("streams=%d", n), func(b *testing.B) {
 			for range b.N {
 				revealVsFloor(b, n)
@@ -169,6 +176,10 @@ func revealVsFloor(b *testing.B, n int) {
 	_, _, floorOut := child(b, "floor", n)
 	floorAddr := readLine(b, floorOut)
 	before := inUse()
+	rssBefore, measured := resident()
+	floorRSSBefore, floorMeasured := floorAsk(b, floorAddr, "rss")
+	_, cpuMeasured := cpuTime()
+	measured = measured && floorMeasured && cpuMeasured
 
 	tally := target{Addr: l.Addr().String()}
 	fl := target{Addr: floorAddr}
@@ -185,6 +196,7 @@ func revealVsFloor(b *testing.B, n int) {
 	waitConnected(b, s, n)
 
 	var tl, fll []time.Duration
+	var cpu, floorCPU time.Duration
 	runLot := func(t int, version int) time.Duration {
 		fmt.Fprintf(cin, "lot %d %d\n", t, version)
 		ns, err := strconv.ParseInt(readLine(b, cout), 10, 64)
@@ -202,7 +214,10 @@ func revealVsFloor(b *testing.B, n int) {
 		if err := room.Start("lot " + strconv.Itoa(i+1)); err != nil {
 			b.Fatal(err)
 		}
+		c0, _ := cpuTime()
 		tl = append(tl, runLot(0, room.Public().Version))
+		c1, _ := cpuTime()
+		cpu += c1 - c0
 		resp, err := http.Post("http://"+floorAddr+"/start", "text/plain", nil)
 		if err != nil {
 			b.Fatal(err)
@@ -213,9 +228,14 @@ func revealVsFloor(b *testing.B, n int) {
 		if err != nil {
 			b.Fatalf("floor start: %q", body)
 		}
+		f0, _ := floorAsk(b, floorAddr, "cpu")
 		fll = append(fll, runLot(1, v))
+		f1, _ := floorAsk(b, floorAddr, "cpu")
+		floorCPU += time.Duration(f1 - f0)
 	}
 	b.StopTimer()
+	rssAfter, _ := resident()
+	floorRSSAfter, _ := floorAsk(b, floorAddr, "rss")
 	after := inUse()
 	fmt.Fprintln(cin, "quit")
 
@@ -228,6 +248,30 @@ func revealVsFloor(b *testing.B, n int) {
 	b.ReportMetric(float64(tm)/float64(fm), "x-floor-median")
 	b.ReportMetric(float64(tp)/float64(fp), "x-floor-p99")
 	b.ReportMetric((float64(after)-float64(before))/float64(n)/1024, "KB/phone")
+	if measured {
+		b.ReportMetric(float64(rssAfter-rssBefore)/float64(n)/1024, "KB-rss/phone")
+		b.ReportMetric(float64(floorRSSAfter-floorRSSBefore)/float64(n)/1024, "KB-rss/phone-floor")
+		b.ReportMetric(ms(cpu)/float64(count), "ms-cpu/lot")
+		b.ReportMetric(ms(floorCPU)/float64(count), "ms-cpu/lot-floor")
+		b.ReportMetric(float64(cpu)/float64(floorCPU), "x-floor-cpu")
+	}
+}
+
+// floorAsk asks the floor process for a figure of its own ("cpu": its
+// CPU time in ns; "rss": its resident memory less its views worked out in
+// advance, in bytes) and whether it could read it.
+func floorAsk(b *testing.B, addr, what string) (int64, bool) {
+	resp, err := http.Get("http://" + addr + "/" + what)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var n int64
+	var ok bool
+	if _, err := fmt.Fscan(resp.Body, &n, &ok); err != nil {
+		b.Fatalf("floor %s: %v", what, err)
+	}
+	return n, ok
 }
 
 // waitConnected waits (up to 30 s) until the server counts n streams.

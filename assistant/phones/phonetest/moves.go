@@ -136,6 +136,28 @@ func (p *Phone) answer(st moveStep, c catalogue.Choice) {
 			}
 		}
 		p.click(in + "button.mv-next")
+	case st.Kind == "prices":
+		// Each lot's stepper, tapped up or down to its price.
+		for i, price := range a.Prices {
+			out := fmt.Sprintf("mv-price-%s-%d", st.Param, i)
+			for range 100 {
+				shown, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](fmt.Sprintf(`(document.getElementById(%q) || {}).textContent || ''`, out)))
+				if err != nil {
+					p.T.Fatalf("%s: %v", p.Name, err)
+				}
+				n := -1
+				fmt.Sscanf(strings.TrimLeft(strings.ReplaceAll(shown, ",", ""), "$"), "%d", &n)
+				if n == price {
+					break
+				}
+				dir := "more"
+				if n > price {
+					dir = "less"
+				}
+				p.Do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.getElementById(%q).parentNode.querySelector('button[aria-label=%q]').click()`, out, dir)))
+			}
+		}
+		p.click(in + "button.mv-next")
 	default:
 		p.T.Fatalf("%s: no way to answer a %q question here", p.Name, st.Kind)
 	}

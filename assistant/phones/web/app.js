@@ -1,7 +1,9 @@
 // tallyman phone and table pages: render the view that the laptop sends
 // (its public part merged with this seat's private part, see merge),
 // live over EventSource, polling /view when that fails (with a growing
-// pause while the laptop is away). No framework and nothing from the
+// pause while the laptop is away). An event of the stream carries the
+// public part, and this seat's private part only when it changed: the
+// page keeps the one its stream sent last (see eventWire). No framework and nothing from the
 // internet; every text goes in with textContent, never as HTML. It renders
 // any game: the auction parts (lot, bidders, forms) and the game's panels.
 //
@@ -322,6 +324,11 @@
       var lines = sc.lines || [], parts = sc.parts || [];
       secScores.append(h('h2', { text: 'Final scores' }));
       if (sc.note) secScores.append(h('p', { class: 'winner', text: '★ ' + sc.note }));
+      // The end of a saved game: its line of history everywhere; on a
+      // phone, the play to save for the score app.
+      var end = sc.ending;
+      if (end && end.history) secScores.append(h('p', { class: 'history', text: end.history }));
+      if (end && end.play && !table) secScores.append(savePlay(end));
       var top = 1;
       lines.forEach(function (l) {
         var plus = 0, minus = 0;
@@ -369,6 +376,14 @@
       secScores.append(chart, key, h('div', { class: 'scroll' }, [h('table', { class: 'breakdown' }, [h('thead', null, [head]), body])]));
     });
     show(secScores, !!sc);
+  }
+
+  // savePlay is a phone's "Save this play": the play as a file (BG
+  // Stats' play format, JSON) and the link that opens it in BG Stats.
+  function savePlay(end) {
+    var file = h('a', { class: 'button primary save-play', href: 'data:application/json;charset=utf-8,' + encodeURIComponent(end.play), download: end.play_name, text: 'Save this play' });
+    var open = end.play_link ? h('a', { class: 'open-play', href: end.play_link, rel: 'noopener', text: 'Open it in BG Stats' }) : null;
+    return h('p', { class: 'saveplay' }, [file, open]);
   }
 
   // auctionOn: an auction runs, or has just ended and says how.
@@ -434,26 +449,58 @@
   }
 
   // renderLog: the latest moves as sentences, newest last; on a phone the
-  // last three are shown and the earlier ones fold away.
+  // last three are shown and the earlier ones fold away. The view carries
+  // only the latest moves (view.earlier counts the ones before them): once
+  // the player opens the earlier ones, the page asks the laptop for the
+  // whole log (/log) and shows them; they stay open across new views.
+  var logOpen = false; // the player opened the earlier moves
+  var wholeLog = null; // every line, as /log last answered
+  var logAsked = -1; // the count of earlier lines last asked for
   function renderLog(v) {
     var log = v.log || [];
-    keyed(secLog, JSON.stringify(log), function () { logLines(log); });
+    // (The key holds what the lines are drawn from: the whole log once
+    // it comes is drawn too.)
+    keyed(secLog, JSON.stringify([log, v.earlier, wholeLog ? wholeLog.length : 0]), function () { logLines(v, log); });
     show(secLog, log.length > 0);
   }
 
-  function logLines(log) {
+  function logLines(v, log) {
     if (!log.length) return;
     var keep = table ? 6 : 3;
+    var earlier = table ? 0 : (v.earlier || 0);
     var early = log.slice(0, Math.max(0, log.length - keep));
     var late = log.slice(early.length);
+    var before = earlier + early.length; // the lines before the late ones
     secLog.append(h('h2', { text: 'Latest moves' }));
-    if (early.length) {
-      secLog.append(h('details', null, [
-        h('summary', { text: 'Earlier (' + early.length + ')' }),
-        h('ol', { class: 'early' }, early.map(function (l) { return h('li', { text: l }); }))
-      ]));
+    if (before) {
+      var list = h('ol', { class: 'early' });
+      var details = h('details', null, [h('summary', { text: 'Earlier (' + before + ')' }), list]);
+      var fill = function () {
+        var lines = early, start = earlier + 1;
+        if (earlier && wholeLog && wholeLog.length >= before) { lines = wholeLog.slice(0, before); start = 1; }
+        list.replaceChildren.apply(list, lines.map(function (l) { return h('li', { text: l }); }));
+        list.setAttribute('start', String(start));
+        if (earlier && details.open && start > 1 && logAsked !== before) fetchLog(before);
+      };
+      details.open = logOpen;
+      details.addEventListener('toggle', function () { logOpen = details.open; fill(); });
+      fill();
+      secLog.append(details);
     }
-    secLog.append(h('ol', { class: 'late', start: String(early.length + 1) }, late.map(function (l) { return h('li', { text: l }); })));
+    secLog.append(h('ol', { class: 'late', start: String(before + 1) }, late.map(function (l) { return h('li', { text: l }); })));
+  }
+
+  // fetchLog asks for the whole log once for a count of earlier lines,
+  // and draws the page again when it comes.
+  function fetchLog(before) {
+    logAsked = before;
+    timedFetch(base + '/log', { cache: 'no-store', credentials: 'same-origin' }, 10000).then(function (r) {
+      return r.ok ? r.json() : null;
+    }).then(function (b) {
+      if (!b || !Array.isArray(b.log)) { logAsked = -1; return; }
+      wholeLog = b.log;
+      if (view) render();
+    }).catch(function () { logAsked = -1; });
   }
 
   // swatch draws a colour as a small outlined square beside its name; it
@@ -854,6 +901,22 @@
     return v;
   }
 
+  // eventWire puts together the view an event of the stream stands for:
+  // each of its data lines is one part, {"public": ...} or
+  // {"private": ...}; without a private part the event keeps the one the
+  // stream sent last (part.private, reset for each new stream). Throws on
+  // a line that is not JSON.
+  function eventWire(data, part) {
+    var w = { public: null, private: part.private };
+    data.split('\n').forEach(function (line) {
+      var p = JSON.parse(line);
+      if (p && p.public) w.public = p.public;
+      if (p && p.private) w.private = p.private;
+    });
+    part.private = w.private;
+    return w;
+  }
+
   // accept shows the view in w (see merge) unless it is older than the
   // view shown (a late answer that crossed a newer event). An authoritative view is shown anyway: the
   // first event of a new stream, or a poll while no stream is live, is the
@@ -949,7 +1012,8 @@
     if (!window.EventSource) { startPolling(); fetchView(); return; }
     es = new EventSource(base + '/events');
     var fresh = true; // the next message is this connection's first
-    es.onopen = function () { live = true; fresh = true; retries = 0; pollFails = 0; heardAt = Date.now(); setConn('live'); stopPolling(); };
+    var part = { private: null }; // the private part this stream sent last
+    es.onopen = function () { live = true; fresh = true; part.private = null; retries = 0; pollFails = 0; heardAt = Date.now(); setConn('live'); stopPolling(); };
     es.onmessage = function (e) {
       live = true;
       heardAt = Date.now();
@@ -957,7 +1021,7 @@
       var first = fresh;
       fresh = false;
       var w;
-      try { w = JSON.parse(e.data); } catch (err) { return; /* a torn message: the next one repairs it */ }
+      try { w = eventWire(e.data, part); } catch (err) { return; /* a torn message: the next one repairs it */ }
       accept(w, first);
     };
     // The heartbeat: the laptop is there. Its data is the interval (ms).

@@ -14,8 +14,8 @@
 // big buttons (a colour with its swatch), amounts and counts as a stepper
 // within Min..Max, lots as rows with a swatch, name, price and a stepper
 // per lot, prices as a stepper per lot. Then a summary says what will
-// happen (the offer's label, each answer in words, the cost) above
-// Confirm. A refusal shows the rule and changes nothing; an answer the
+// happen (each answer in words; for a move that asks nothing, what the
+// table will read once it is made: the offer's says) above Confirm. A refusal shows the rule and changes nothing; an answer the
 // laptop still needs (422 with "ask") is asked and the move sent again.
 //
 // The version sent is that of the view shown when Confirm is pressed:
@@ -107,6 +107,9 @@
       for (var i = 0; i < ps.length; i++) {
         var p = resolve(ps[i], asked, answers);
         var a = answers[p.name];
+        // Nothing to price (the lots it prices were left out): not
+        // asked, answered by no prices (as catalogue.Next).
+        if (!a && p.kind === 'prices' && !p['for'] && !(p.options || []).length) a = { prices: [] };
         if (!visit(p, a)) return false;
         asked[p.name] = p;
         if (p.kind !== 'choice' || !a || a.skip) continue;
@@ -196,7 +199,9 @@
 
   // back takes back the last answer, or leaves the move when none is left.
   function back() {
-    var list = answered();
+    // The last answer given (a question answered by itself, prices with
+    // nothing to price, is passed over).
+    var list = answered().filter(function (pa) { return cur.answers.hasOwnProperty(pa[0].name); });
     if (!list.length) { cancel(); return; }
     var last = list[list.length - 1][0];
     delete cur.answers[last.name];
@@ -426,15 +431,19 @@
     if (p) {
       // The answers so far, each under its question, then the next one.
       if (done.length) {
-        sec.append(h('dl', { class: 'mv-answers' }, [].concat.apply([], done.map(function (pa) {
+        sec.append(h('dl', { class: 'mv-answers' }, [].concat.apply([], done.filter(function (pa) { return words(pa[0], pa[1]); }).map(function (pa) {
           return [h('dt', { text: pa[0].label || pa[0].name }), h('dd', { text: words(pa[0], pa[1]) })];
         }))));
       }
       sec.append(drawParam(p));
     } else {
       // What will happen (the move above, its answers in words and its
-      // cost), then Confirm, within the first screen.
-      var what = done.length ? done.map(function (pa) { return words(pa[0], pa[1]); }).join('; ') + '.' : 'Nothing more to say.';
+      // cost; a move that asks nothing, what the table will read once it
+      // is made: the offer's says), then Confirm, within the first screen.
+      var said = done.map(function (pa) { return words(pa[0], pa[1]); }).filter(function (w) { return w; });
+      var what = said.length ? said.join('; ') + '.'
+        : o.says ? 'The table will read: ' + o.says
+        : o.label + (o.cost ? ' (' + o.cost + ')' : '') + '.';
       sec.append(h('div', { class: 'mv-summary' }, [h('p', { class: 'mv-what', id: 'mv-what', text: what }), o.rule ? h('p', { class: 'mv-rule', text: o.rule }) : null,
         h('button', { type: 'button', class: 'primary', id: 'mv-confirm', text: sending ? 'Sending…' : 'Confirm', on: { click: send } })]));
     }

@@ -89,11 +89,14 @@ type Printed interface {
 }
 
 // NamedDoc is one document of a game built for player names: its name,
-// the names, and Build, which draws it on d.
+// the names, and Build, which draws it on d. Number is what the number
+// beside a name that does not print whole counts ("" for "seat", the
+// seating order; "player" for the place in a list).
 type NamedDoc[D any] struct {
-	Name  string
-	Names []string
-	Build func(t *testing.T, d D, names []string)
+	Name   string
+	Names  []string
+	Build  func(t *testing.T, d D, names []string)
+	Number string
 }
 
 // PaperDoc is one document of a game, built on a Doc; Cut says it is cards
@@ -108,8 +111,9 @@ type PaperDoc[D any] struct {
 // one on A4) with their names in several scripts, emoji and accents:
 // nothing panics; a name that prints whole reads back as typed (Hebrew and
 // Arabic in their order, Arabic joined); a name that does not prints as
-// its fallback, its seat is on the page, and the document says so once
-// per name, in words that say exactly what is printed.
+// its fallback, its seat (or number, see NamedDoc) is on the page, and
+// the document says so once per name, in words that say exactly what is
+// printed.
 func CheckPrintsAnyName[D Printed](t *testing.T, newDoc func(pdfkit.Paper, string) D, docs []NamedDoc[D]) {
 	for _, tc := range docs {
 		t.Run(fmt.Sprintf("%s/%d", tc.Name, len(tc.Names)), func(t *testing.T) {
@@ -129,6 +133,10 @@ func CheckPrintsAnyName[D Printed](t *testing.T, newDoc func(pdfkit.Paper, strin
 			}
 			text := NamesText(t, pdf)
 			problems := strings.Join(d.Problems(), "\n")
+			number := tc.Number
+			if number == "" {
+				number = "seat"
+			}
 			for i, n := range tc.Names {
 				want, whole := WorldPrinted(t, n)
 				if !strings.Contains(text, norm.NFKC.String(want)) {
@@ -140,10 +148,11 @@ func CheckPrintsAnyName[D Printed](t *testing.T, newDoc func(pdfkit.Paper, strin
 					}
 					continue
 				}
-				if !strings.Contains(text, fmt.Sprintf("seat %d", i+1)) {
-					t.Errorf("%q prints as %q, but its seat, %d, is nowhere on the page", n, want, i+1)
+				tag := fmt.Sprintf("%s %d", number, i+1)
+				if !strings.Contains(text, tag) {
+					t.Errorf("%q prints as %q, but %q is nowhere on the page", n, want, tag)
 				}
-				say := fmt.Sprintf("%q prints as %q with \"seat %d\" beside it", n, want, i+1)
+				say := fmt.Sprintf("%q prints as %q with %q beside it", n, want, tag)
 				if c := strings.Count(problems, say); c != 1 {
 					t.Errorf("the notes say %q %d times, want once:\n%s", say, c, problems)
 				}

@@ -1,0 +1,142 @@
+package phones
+
+import (
+	"bytes"
+	"encoding/json"
+	"sync"
+)
+
+// part is one encoded part of the views of one change (Server.Changed
+// counts them): the public part, or one seat's private part, as the line
+// of an event that carries it ("data: {"public":P}\n" or
+// "data: {"private":Q}\n"). Every stream that sends it writes these same
+// bytes; they are never modified once stored.
+type part struct {
+	gen  uint64 // the change it was encoded at
+	seq  uint64 // counts the encodings that differed from the one before: same seq, same bytes
+	line []byte
+	at   int // where the part's JSON starts in line
+}
+
+// json is the part's own JSON (P or Q).
+func (p *part) json() []byte { return p.line[p.at : len(p.line)-2] }
+
+// encodePart encodes v as the event line of key ("public" or "private")
+// at change gen. When the bytes are those of prev, it returns prev's
+// bytes and seq again (nothing new to send), else new ones with the next
+// seq.
+func encodePart(prev *part, gen uint64, key string, v any) (*part, error) {
+	var buf bytes.Buffer
+	if prev != nil {
+		buf.Grow(len(prev.line) + 64)
+	}
+	buf.WriteString(`data: {"`)
+	buf.WriteString(key)
+	buf.WriteString(`":`)
+	at := buf.Len()
+	if err := json.NewEncoder(&buf).Encode(v); err != nil {
+		return nil, err
+	}
+	buf.Truncate(buf.Len() - 1) // Encode's newline: the JSON itself has none
+	buf.WriteString("}\n")
+	if prev != nil && bytes.Equal(prev.line, buf.Bytes()) {
+		return &part{gen: gen, seq: prev.seq, line: prev.line, at: prev.at}, nil
+	}
+	p := &part{gen: gen, seq: 1, line: buf.Bytes(), at: at}
+	if prev != nil {
+		p.seq = prev.seq + 1
+	}
+	return p, nil
+}
+
+// parts holds the latest encoded parts: the public one and each seat's
+// private one, each encoded at most once per change, by the first page
+// that needs it, while the others wait for it.
+type parts struct {
+	pubMu sync.Mutex
+	pub   *part
+	seats []seatPart // by seat
+}
+
+type seatPart struct {
+	mu sync.Mutex
+	p  *part
+}
+
+// public returns the encoded public view now: the stored one when no
+// change came since it was encoded, else a fresh one.
+func (s *Server) public() (*part, error) {
+	s.parts.pubMu.Lock()
+	defer s.parts.pubMu.Unlock()
+	gen := s.generation()
+	if p := s.parts.pub; p != nil && p.gen == gen {
+		return p, nil
+	}
+	// A change during the encoding leaves gen behind: the next caller
+	// encodes again.
+	p, err := encodePart(s.parts.pub, gen, "public", s.room.Public())
+	if err != nil {
+		return nil, err
+	}
+	s.parts.pub = p
+	return p, nil
+}
+
+// private returns seat's encoded private part now (as public does).
+func (s *Server) private(seat int) (*part, error) {
+	sp := &s.parts.seats[seat]
+	sp.mu.Lock()
+	defer sp.mu.Unlock()
+	gen := s.generation()
+	if p := sp.p; p != nil && p.gen == gen {
+		return p, nil
+	}
+	p, err := encodePart(sp.p, gen, "private", s.room.Private(seat))
+	if err != nil {
+		return nil, err
+	}
+	sp.p = p
+	return p, nil
+}
+
+// viewSum tells two encoded views apart: the seqs of the public part and
+// of the private part (0 on the table).
+type viewSum struct{ public, private uint64 }
+
+// encodeView appends seat's Wire JSON to buf, {"public":P,"private":Q}
+// (no "private" on the table, seat -1), and returns its sum.
+func (s *Server) encodeView(buf *bytes.Buffer, seat int) (viewSum, error) {
+	p, err := s.public()
+	if err != nil {
+		return viewSum{}, err
+	}
+	buf.WriteString(`{"public":`)
+	buf.Write(p.json())
+	sum := viewSum{public: p.seq}
+	if seat >= 0 {
+		q, err := s.private(seat)
+		if err != nil {
+			return viewSum{}, err
+		}
+		buf.WriteString(`,"private":`)
+		buf.Write(q.json())
+		sum.private = q.seq
+	}
+	buf.WriteByte('}')
+	return sum, nil
+}
+
+// bufPool holds the buffers of the answers to /view and /act.
+var bufPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+func getBuf() *bytes.Buffer {
+	b := bufPool.Get().(*bytes.Buffer)
+	b.Reset()
+	return b
+}
+
+func putBuf(b *bytes.Buffer) {
+	if b.Cap() <= 1<<20 {
+		bufPool.Put(b)
+	}
+}

@@ -1,0 +1,69 @@
+package prompt_test
+
+import (
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
+)
+
+// TestAccessibleQuestionGivesWayToAPhone: in accessible mode a question
+// that waits for its line gives up with ErrRefresh when the game it
+// follows changes (a phone's move), saying so; the line typed next
+// answers the next question, and a line typed ahead is never taken by a
+// question the change has made old.
+func TestAccessibleQuestionGivesWayToAPhone(t *testing.T) {
+	pr, pw := io.Pipe()
+	var out roomtest.SyncBuffer
+	p := prompt.NewPrompter(pr, &out, true)
+	changed := make(chan struct{})
+	p.Follow(changed)
+	got := make(chan error, 1)
+	go func() {
+		_, err := p.Input("Ann, your move:", "", nil)
+		got <- err
+	}()
+	time.Sleep(50 * time.Millisecond)
+	close(changed)
+	select {
+	case err := <-got:
+		if err != prompt.ErrRefresh {
+			t.Fatalf("the question waiting gave %v, want ErrRefresh", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the question did not give way to the change")
+	}
+	if !strings.Contains(out.String(), "The game moved on (a phone)") {
+		t.Errorf("the change is not said:\n%s", out.String())
+	}
+	// Typed after the change: the next question takes it.
+	p.Follow(make(chan struct{}))
+	go io.WriteString(pw, "end\nsail\n")
+	if v, err := p.Input("Bob, your move:", "", nil); err != nil || v != "end" {
+		t.Fatalf("the next question got %q, %v", v, err)
+	}
+	// "sail" is typed ahead; the game changes: the old question gives up
+	// without taking it, and the new one does.
+	old := make(chan struct{})
+	close(old)
+	p.Follow(old)
+	if _, err := p.Input("Cy, your move:", "", nil); err != prompt.ErrRefresh {
+		t.Fatalf("an old question took the line typed ahead: %v", err)
+	}
+	p.Follow(nil)
+	if v, err := p.Input("Cy, your move:", "", nil); err != nil || v != "sail" {
+		t.Fatalf("the question as it is now got %q, %v", v, err)
+	}
+	// Hold keeps a private step's question (Wait) open.
+	closed := make(chan struct{})
+	close(closed)
+	p.Follow(closed)
+	go io.WriteString(pw, "\n")
+	if err := p.Wait("Press Enter to hide it."); err != nil {
+		t.Fatalf("Wait gave way to a change: %v", err)
+	}
+	pw.Close()
+}

@@ -1,0 +1,257 @@
+package prompt
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	xterm "github.com/charmbracelet/x/term"
+)
+
+// lineReader is accessible mode's standard input: the lines typed, read
+// by a goroutine (one read at a time, only when a question wants more),
+// so that a question waiting for its line can give up when the game
+// changes under it (a phone's move: follow is closed) and the line then
+// typed answers the question asked next.
+//
+// It hands huh at most one line per Read, so that huh's accessible
+// prompts, which make a new bufio.Scanner for every question, never
+// swallow the lines meant for the next question. At the end of input it
+// panics with inputClosed, and when follow closes with gameMoved, which
+// the Prompter turns into ErrInputClosed and ErrRefresh (huh's accessible
+// prompts have no way to report either).
+//
+// While a numbered menu is asked (accessible Select), choices holds its
+// labels, and a line that is not a number but the start of exactly one
+// label ("undo", "quit") is handed to huh as that option's number.
+//
+// While a yes/no question is asked (accessible Confirm), quitWord is set:
+// the line "quit" is handed to huh as "n" and noted in quit, so that the
+// question can end the sitting (huh's accessible confirm takes only yes
+// and no).
+type lineReader struct {
+	src      io.Reader
+	out      io.Writer // where an ambiguous word is reported
+	reads    chan readResult
+	reading  bool   // a read of src is under way
+	buf      []byte // read and not used yet
+	err      error  // the end of src, once buf is used up
+	follow   <-chan struct{}
+	pending  []byte
+	choices  []string
+	quitWord bool
+	quit     bool
+}
+
+// readResult is one read of the reader's goroutine.
+type readResult struct {
+	b   []byte
+	err error
+}
+
+func newLineReader(src io.Reader, out io.Writer) *lineReader {
+	return &lineReader{src: src, out: out, reads: make(chan readResult, 1)}
+}
+
+type (
+	inputClosed struct{}
+	gameMoved   struct{}
+)
+
+// moved reports whether the game has changed under the question (follow
+// is closed): it gives up before it takes a line, even one typed ahead.
+func (l *lineReader) moved() bool {
+	select {
+	case <-l.follow:
+		return true
+	default:
+		return false
+	}
+}
+
+// fill waits for more input: the next read of src (started when none is
+// under way), or ErrRefresh when follow closes first (the read goes on,
+// and its bytes go to the next question).
+func (l *lineReader) fill() error {
+	if l.moved() {
+		return ErrRefresh
+	}
+	if !l.reading {
+		l.reading = true
+		go func() {
+			b := make([]byte, 4096)
+			n, err := l.src.Read(b)
+			l.reads <- readResult{b[:n], err}
+		}()
+	}
+	select {
+	case r := <-l.reads:
+		l.reading = false
+		l.buf = append(l.buf, r.b...)
+		if r.err != nil {
+			l.err = r.err
+		}
+		return nil
+	case <-l.follow:
+		return ErrRefresh
+	}
+}
+
+// line returns the next line with its end; ErrInputClosed once the input
+// has ended (a last line without an end is returned first), ErrRefresh
+// when the game changed first.
+func (l *lineReader) line() (string, error) {
+	if l.moved() {
+		return "", ErrRefresh
+	}
+	for {
+		if i := bytes.IndexByte(l.buf, '\n'); i >= 0 {
+			s := string(l.buf[:i+1])
+			l.buf = l.buf[i+1:]
+			return s, nil
+		}
+		if l.err != nil {
+			if len(l.buf) > 0 {
+				s := string(l.buf)
+				l.buf = nil
+				return s, nil
+			}
+			return "", ErrInputClosed
+		}
+		if err := l.fill(); err != nil {
+			return "", err
+		}
+	}
+}
+
+func (l *lineReader) Read(p []byte) (int, error) {
+	if len(l.pending) == 0 {
+		line, err := l.line()
+		switch {
+		case err == ErrRefresh:
+			panic(gameMoved{})
+		case err != nil:
+			panic(inputClosed{})
+		}
+		if l.quitWord && strings.EqualFold(strings.TrimSpace(line), "quit") {
+			l.quit, line = true, "n\n"
+		}
+		l.pending = []byte(l.choose(line))
+	}
+	n := copy(p, l.pending)
+	l.pending = l.pending[n:]
+	return n, nil
+}
+
+// choose turns a menu answer given as a word into its option number.
+func (l *lineReader) choose(line string) string {
+	word := strings.ToLower(strings.TrimSpace(line))
+	if len(l.choices) == 0 || word == "" {
+		return line
+	}
+	if _, err := strconv.Atoi(word); err == nil {
+		return line
+	}
+	// The start of exactly one label; else the start of a word of exactly
+	// one label ("quit" for "Save and quit").
+	for _, match := range []func(label string) bool{
+		func(label string) bool { return strings.HasPrefix(label, word) },
+		func(label string) bool {
+			return slices.ContainsFunc(strings.Fields(label), func(w string) bool { return strings.HasPrefix(w, word) })
+		},
+	} {
+		hit, many := 0, false
+		for i, c := range l.choices {
+			if match(strings.ToLower(c)) {
+				many = many || hit != 0
+				hit = i + 1
+			}
+		}
+		switch {
+		case many:
+			fmt.Fprintf(l.out, "%q fits more than one choice: type its number.\n", strings.TrimSpace(line))
+			return line // huh asks again
+		case hit != 0:
+			return strconv.Itoa(hit) + "\n"
+		}
+	}
+	return line
+}
+
+// readLine reads one line, its end cut off (piped input, Wait).
+func (l *lineReader) readLine() (string, error) {
+	s, err := l.line()
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimRight(s, "\r\n"), nil
+}
+
+// readHidden reads one line from the terminal fd without showing it: the
+// terminal is put in raw mode for the line, and restored however the
+// line ends. Enter ends it, Backspace rubs out a character and Ctrl-U
+// the line, escape sequences (arrow keys) are dropped; Ctrl-C gives
+// ErrInterrupted (a raw terminal sends no signal, so the program never
+// ends with the echo off) and Ctrl-D on an empty line ErrInputClosed. A
+// terminal that cannot be made raw is read as the system's password
+// prompt reads it.
+func (l *lineReader) readHidden(fd uintptr) (string, error) {
+	old, err := xterm.MakeRaw(fd)
+	if err != nil {
+		b, err := xterm.ReadPassword(fd)
+		if err != nil {
+			return "", ErrInputClosed
+		}
+		return string(b), nil
+	}
+	defer xterm.Restore(fd, old)
+	if l.moved() {
+		return "", ErrRefresh
+	}
+	var line []byte
+	for {
+		if len(l.buf) == 0 {
+			if l.err != nil {
+				return "", ErrInputClosed
+			}
+			if err := l.fill(); err != nil {
+				return "", err
+			}
+			continue
+		}
+		b := l.buf[0]
+		l.buf = l.buf[1:]
+		switch {
+		case b == '\r' || b == '\n':
+			if b == '\r' && len(l.buf) > 0 && l.buf[0] == '\n' {
+				l.buf = l.buf[1:]
+			}
+			return string(line), nil
+		case b == 3: // Ctrl-C
+			return "", ErrInterrupted
+		case b == 4: // Ctrl-D
+			if len(line) == 0 {
+				return "", ErrInputClosed
+			}
+		case b == 127 || b == 8: // Backspace: the last character, whole
+			_, n := utf8.DecodeLastRune(line)
+			line = line[:len(line)-n]
+		case b == 21: // Ctrl-U
+			line = line[:0]
+		case b == 27: // an escape sequence: ESC [ ... final, or ESC O x
+			if len(l.buf) > 0 && (l.buf[0] == '[' || l.buf[0] == 'O') {
+				i := 1
+				for i < len(l.buf) && (l.buf[i] < 0x40 || l.buf[i] > 0x7e) {
+					i++
+				}
+				l.buf = l.buf[min(i+1, len(l.buf)):]
+			}
+		case b >= 32:
+			line = append(line, b)
+		}
+	}
+}

@@ -1,0 +1,46 @@
+package roomtest
+
+import (
+	"regexp"
+	"testing"
+
+	"tallyman/assistant/phones"
+)
+
+// SpeaksToItsPlayer checks the lines a phone addresses to its player, its
+// message and what it must do now (View.Message, View.Now, as the page
+// merges them): they never name the seat's own player in the third
+// person ("Dee picks the winner." on Dee's phone), but say "you". where
+// names the moment for a failure.
+func SpeaksToItsPlayer(t *testing.T, room phones.Room, where string) {
+	t.Helper()
+	pub := room.Public()
+	for seat, name := range room.Seats() {
+		v := phones.Merge(pub, room.Private(seat))
+		own := regexp.MustCompile(`(^|[^\pL])` + regexp.QuoteMeta(name) + `($|[^\pL])`)
+		for _, line := range []string{v.Message, v.Now} {
+			if own.MatchString(line) {
+				t.Errorf("%s: %s's phone speaks of %s in the third person: %q", where, name, name, line)
+			}
+		}
+	}
+}
+
+// SpeaksThroughout plays a game through room, up to steps tries of play
+// (one move drawn and made through the room: what names it, ok says it
+// was accepted, over that the game has ended), and checks
+// SpeaksToItsPlayer at the start and after every accepted move; it stops
+// at the first failure. where names the game.
+func SpeaksThroughout(t *testing.T, room phones.Room, where string, steps int, play func() (what string, ok, over bool)) {
+	t.Helper()
+	SpeaksToItsPlayer(t, room, where+" at the start")
+	for range steps {
+		what, ok, over := play()
+		if ok {
+			SpeaksToItsPlayer(t, room, where+" after "+what)
+		}
+		if over || t.Failed() {
+			return
+		}
+	}
+}
