@@ -10,7 +10,6 @@ import (
 	"net/http/httptest"
 	"regexp"
 	"slices"
-	"strconv"
 	"testing"
 	"time"
 
@@ -31,10 +30,20 @@ func throttle(rate float64) chromedp.Action[chromedp.Void] {
 	})
 }
 
-// lastRedraw is the page's last redraw in ms (the "tallyman-redraw"
-// measure of app.js), as a string, once it shows version %d; "" before.
+// lastRedraw is the page's last redraw, as JSON, once it shows version
+// %d ("" before): its time in ms (the "tallyman-redraw" measure of
+// app.js), the layouts the table screen's fitting has asked for so far
+// and the fitting level it shows (the table screen only).
 const lastRedraw = `(() => { if (!(+document.body.getAttribute('data-version') >= %d)) return '';
-	const m = performance.getEntriesByName('tallyman-redraw'); return m.length ? String(m[m.length - 1].duration) : ''; })()`
+	const m = performance.getEntriesByName('tallyman-redraw'); if (!m.length) return '';
+	return JSON.stringify({ms: m[m.length - 1].duration, layouts: (window.TallymanTable || {}).layouts || 0, level: document.getElementById('app').getAttribute('data-level') || ''}); })()`
+
+// redraw is lastRedraw's answer.
+type redraw struct {
+	MS      float64
+	Layouts int
+	Level   string
+}
 
 // plainRedraw is the floor: the time in ms a plain redraw takes on the
 // same page (one line of text changed and laid out).
@@ -76,6 +85,10 @@ func pageBytes(b *testing.B, base, path string) int {
 // 50 ms), the floor measured on the same page in the same run (a plain
 // redraw: one line of text changed and laid out; floor-ms), the median's
 // ratio to it, and the page's weight (page-bytes; target: under 100 KB).
+// For the table screen also: the share of redraws that changed the
+// fitting level (pct-relevel: type and spacing change, so the whole screen
+// is laid out again), the 95th percentile of the others
+// (ms-p95-same-level) and the layouts fitting asked for per redraw.
 // Run it with
 //
 //	go test -run XXX -bench PageRedraw ./assistant/container/
@@ -87,7 +100,8 @@ func BenchmarkPageRedraw(b *testing.B) {
 	}{{"table", 1920, 1080, -1}, {"phone", 390, 844, 0}} {
 		b.Run(pg.name, func(b *testing.B) {
 			browser := phonetest.NewBrowser(b, 20*time.Minute)
-			var redraws, floor []float64
+			var redraws, floor, kept []float64
+			relevel, layouts := 0, 0 // redraws that changed the fitting level, layouts asked for
 			weight := 0
 			for i := range b.N {
 				g, err := NewGame(b.TempDir(), []string{"Ann", "Bob", "Cy", "Dee", "Eve"}, container.Options{DealCards: true}, uint64(5+i))
@@ -108,6 +122,7 @@ func BenchmarkPageRedraw(b *testing.B) {
 				weight = pageBytes(b, ts.URL, path)
 				p := phonetest.OpenAt(b, browser, pg.name, ts.URL+path, pg.w, pg.h)
 				p.Do(throttle(4))
+				level, lastLayouts := "", 0
 				rnd := rand.New(rand.NewPCG(uint64(5+i), 25))
 				for moves := 0; r.State().Phase != container.Over && moves < 3000; moves++ {
 					m := container.BotMove(r.State(), rnd)
@@ -124,11 +139,19 @@ func BenchmarkPageRedraw(b *testing.B) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					ms, err := strconv.ParseFloat(raw, 64)
-					if err != nil {
+					var rd redraw
+					if err := json.Unmarshal([]byte(raw), &rd); err != nil {
 						b.Fatal(err)
 					}
-					redraws = append(redraws, ms)
+					redraws = append(redraws, rd.MS)
+					if moves > 0 && rd.Level != level {
+						relevel++
+					} else {
+						kept = append(kept, rd.MS)
+					}
+					level = rd.Level
+					layouts += rd.Layouts - lastLayouts
+					lastLayouts = rd.Layouts
 					if moves%10 == 0 {
 						f, err := chromedp.Run(p.Ctx, chromedp.Evaluate[float64](plainRedraw))
 						if err != nil {
@@ -147,7 +170,14 @@ func BenchmarkPageRedraw(b *testing.B) {
 			b.ReportMetric(fl, "floor-ms")
 			b.ReportMetric(med/max(fl, 0.1), "x-floor")
 			b.ReportMetric(float64(weight), "page-bytes")
-			summary, _ := json.Marshal(map[string]any{"redraws": len(redraws), "median": med, "p95": p95, "floor": fl, "bytes": weight})
+			n := float64(len(redraws))
+			if pg.seat < 0 {
+				b.ReportMetric(percentile(kept, 0.95), "ms-p95-same-level")
+				b.ReportMetric(100*float64(relevel)/n, "pct-relevel")
+				b.ReportMetric(float64(layouts)/n, "layouts/redraw")
+			}
+			summary, _ := json.Marshal(map[string]any{"redraws": len(redraws), "median": med, "p95": p95, "floor": fl, "bytes": weight,
+				"relevel": relevel, "layouts": layouts})
 			b.Logf("%s: %s (targets: median under 16 ms, p95 under 50 ms, under 100,000 bytes)", pg.name, summary)
 		})
 	}

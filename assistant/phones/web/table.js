@@ -232,6 +232,7 @@
   function flag(el, cls, on) { if (el.classList.contains(cls) !== on) el.classList.toggle(cls, on); }
 
   function fits() {
+    api.layouts++;
     var d = document.documentElement;
     return d.scrollHeight <= window.innerHeight && d.scrollWidth <= window.innerWidth;
   }
@@ -239,21 +240,25 @@
   // height is how tall the page's content is now (px).
   function height() { return tv.getBoundingClientRect().bottom; }
 
-  // fit finds the loosest level that fits, with as few layouts as it
-  // can (each is a layout of the whole screen, costly on a slow
-  // device): the level shown usually still fits (one layout); a looser
-  // one is tried only when the content, scaled by the looser level's
-  // size, would fit; when it does not fit, the levels are tried from
-  // the one whose size would make it fit.
+  // fit finds a level that fits, the loosest that leaves some room, with
+  // as few layouts as it can (each is a layout of the whole screen,
+  // costly on a slow device): the level shown usually still fits (one
+  // layout); a looser one is tried only when the content, scaled by the
+  // looser level's size, would leave 15 % of the screen free, and kept
+  // only when 8 % is; when the content does not fit, the levels are
+  // tried from the one whose size would make it fit.
   function fit(fresh) {
     if (fresh) { level = 0; tried = []; }
     apply(level);
     var last = levels.length - 1, room = window.innerHeight;
     if (fits()) {
-      while (level > 0 && height() * levels[level - 1].k / levels[level].k <= 0.95 * room && !(height() >= tried[level - 1])) {
+      // (A looser level is kept only with room to spare, so that the
+      // next move's line or piece does not send it back at once: each
+      // change of level lays the whole screen out again.)
+      while (level > 0 && height() * levels[level - 1].k / levels[level].k <= 0.85 * room && !(height() >= tried[level - 1])) {
         var h0 = height();
         apply(level - 1);
-        if (!fits()) {
+        if (!fits() || height() > 0.92 * room) {
           // Not yet: tried again once the content is smaller than now.
           tried[level - 1] = h0;
           apply(level);
@@ -278,5 +283,8 @@
     apply(last);
   }
 
-  window.TallymanTable = { setup: setup, render: render };
+  // layouts counts the layouts fitting has asked for (the redraw
+  // benchmark reads it).
+  var api = { setup: setup, render: render, layouts: 0 };
+  window.TallymanTable = api;
 })();
