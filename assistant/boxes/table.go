@@ -464,16 +464,25 @@ func (t *Table) pay(s *boxes.State) error {
 // the wallet stays behind its screen.
 func (t *Table) payOnPhone(s *boxes.State) (here bool, err error) {
 	name := s.Players[s.Winner].Name
+	return t.waitOnPhone(s, fmt.Sprintf("%s won container %d for %s: %s chooses the notes on the phone (no change).", name, s.Container+1, boxes.ECU(s.Price), name),
+		fmt.Sprintf("Refresh (%s pays on the phone)", name), fmt.Sprintf("%s pays here (pass the laptop)", name))
+}
+
+// waitOnPhone is the laptop's menu while a winner acts on their phone
+// (title says what is awaited): refresh, the winner acts here instead
+// (here true, the state still s), undo, the phones' links, or save and
+// quit. errRefresh when the game moved on meanwhile.
+func (t *Table) waitOnPhone(s *boxes.State, title, refresh, atLaptop string) (here bool, err error) {
 	opts := []prompt.Option[int]{
-		{Label: fmt.Sprintf("Refresh (%s pays on the phone)", name), Value: -1},
-		{Label: fmt.Sprintf("%s pays here (pass the laptop)", name), Value: 0},
+		{Label: refresh, Value: -1},
+		{Label: atLaptop, Value: 0},
 		{Label: "Undo the last move", Value: -2},
 		{Label: "Phones: links, QR codes, who is connected", Value: -4},
 		{Label: "Save and quit", Value: -3},
 	}
 	ctx, cancel := phonelink.WaitContext(t.phones)
 	defer cancel()
-	c, err := prompt.SelectCtx(ctx, t.P, fmt.Sprintf("%s won container %d for %s: %s chooses the notes on the phone (no change).", name, s.Container+1, boxes.ECU(s.Price), name), opts)
+	c, err := prompt.SelectCtx(ctx, t.P, title, opts)
 	if err != nil {
 		return false, err
 	}
@@ -633,34 +642,8 @@ func (t *Table) settleClash(s *boxes.State, clash error) error {
 func (t *Table) cardsOnPhone(s *boxes.State, c int) (here bool, err error) {
 	name := s.Players[s.Sales[c].Winner].Name
 	t.say("%s records the cards of container %d on the phone.", name, c+1)
-	opts := []prompt.Option[int]{
-		{Label: fmt.Sprintf("Refresh (%s records the cards on the phone)", name), Value: -1},
-		{Label: fmt.Sprintf("%s records them here (pass the laptop)", name), Value: 0},
-		{Label: "Undo the last move", Value: -2},
-		{Label: "Phones: links, QR codes, who is connected", Value: -4},
-		{Label: "Save and quit", Value: -3},
-	}
-	ctx, cancel := phonelink.WaitContext(t.phones)
-	defer cancel()
-	choice, err := prompt.SelectCtx(ctx, t.P, fmt.Sprintf("Waiting for %s's cards of container %d (under Your moves on the phone).", name, c+1), opts)
-	if err != nil {
-		return false, err
-	}
-	switch choice {
-	case -2:
-		_, err := t.common("undo")
-		return false, err
-	case -3:
-		return false, session.ErrQuit
-	case -4:
-		return false, t.phonesMenu()
-	case 0:
-		if t.room.State() != s {
-			return false, errRefresh
-		}
-		return true, nil
-	}
-	return false, errRefresh
+	return t.waitOnPhone(s, fmt.Sprintf("Waiting for %s's cards of container %d (under Your moves on the phone).", name, c+1),
+		fmt.Sprintf("Refresh (%s records the cards on the phone)", name), fmt.Sprintf("%s records them here (pass the laptop)", name))
 }
 
 // recordCards asks the winner of container c for its ten cards. The cards

@@ -21,6 +21,17 @@ import (
 // Game is a Container game in play (see Session).
 type Game = session.Session[*container.State, container.Move, container.Event]
 
+// HeaderOptions is the "options" object of a Container journal header:
+// the engine's options and the rules the game was started under.
+// DiscardOnce is written true by every game started since a free-tie
+// discard is chosen once (issue 23.13); an Off-Shore journal without it
+// was written before, and its later discard lines replace the earlier
+// ones as they did then (container.Options.DiscardAgain).
+type HeaderOptions struct {
+	container.Options
+	DiscardOnce bool `json:"discard_once,omitempty"`
+}
+
 // Engine plays the classic rules of Container.
 var Engine = session.Engine[*container.State, container.Move, container.Event]{
 	Game: "container",
@@ -28,10 +39,12 @@ var Engine = session.Engine[*container.State, container.Move, container.Event]{
 		if h.Edition != container.EditionClassic && h.Edition != container.EditionOffshore {
 			return nil, nil, fmt.Errorf("edition %q is not supported; this tallyman plays classic and offshore", h.Edition)
 		}
-		var o container.Options
-		if err := session.DecodeOptions(h, &o); err != nil {
+		var ho HeaderOptions
+		if err := session.DecodeOptions(h, &ho); err != nil {
 			return nil, nil, err
 		}
+		o := ho.Options
+		o.DiscardAgain = !ho.DiscardOnce
 		if o.Edition != "" && o.Edition != h.Edition {
 			return nil, nil, fmt.Errorf("header options: edition %q, but the header says %q", o.Edition, h.Edition)
 		}
@@ -67,11 +80,14 @@ var Engine = session.Engine[*container.State, container.Move, container.Event]{
 	Decode: func(s *container.State, b []byte) (container.Move, error) { return container.DecodeMove(s.Rules(), b) },
 }
 
-// NewGame sets up a Container game and starts its journal in dir.
+// NewGame sets up a Container game and starts its journal in dir; the
+// header's options are opts as JSON (HeaderOptions: a game started with
+// opts.DiscardAgain, as a test of an old save's rules may, is written
+// without discard_once).
 // Errors: the engine's setup errors (player count, names), or the journal
 // cannot be created.
 func NewGame(dir string, names []string, opts container.Options, seed uint64) (*Game, error) {
-	raw, _ := json.Marshal(opts)
+	raw, _ := json.Marshal(HeaderOptions{Options: opts, DiscardOnce: !opts.DiscardAgain})
 	edition := opts.Edition
 	if edition == "" {
 		edition = container.EditionClassic

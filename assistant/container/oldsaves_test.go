@@ -1,9 +1,11 @@
 package container
 
 import (
+	"strings"
 	"testing"
 
 	"tallyman/assistant/replaytest"
+	"tallyman/engines/container"
 )
 
 // TestContainerSavedBeforeReplaysAsPlayed replays the Container games
@@ -30,6 +32,41 @@ func TestContainerSavedBeforeReplaysAsPlayed(t *testing.T) {
 	} {
 		t.Run(c.File, func(t *testing.T) {
 			replaytest.Check(t, "testdata/before-2026-12-02", c, replayReport)
+		})
+	}
+}
+
+// TestContainerNewGameChoosesItsDiscardOnce: a game started now writes
+// discard_once in its header, so after it is opened again its engine
+// refuses a second free-tie discard (issue 23.13), while a journal
+// without it (the games saved before) takes the later choice.
+func TestContainerNewGameChoosesItsDiscardOnce(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		opts    container.Options
+		written bool
+	}{
+		{"new game", container.Options{Edition: container.EditionOffshore, DealCards: true}, true},
+		{"as saved before", container.Options{Edition: container.EditionOffshore, DealCards: true, DiscardAgain: true}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, c.opts, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := g.Journal.Path()
+			g.Close()
+			if got := strings.Contains(string(g.Header.Options), `"discard_once":true`); got != c.written {
+				t.Errorf("header options %s: discard_once written %v, want %v", g.Header.Options, got, c.written)
+			}
+			again, err := OpenGame(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer again.Close()
+			if got := again.State().DiscardAgain; got == c.written {
+				t.Errorf("opened again, DiscardAgain %v, want %v", got, !c.written)
+			}
 		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"tallyman/assistant/phones/phonetest"
+	"tallyman/assistant/rivalseas/view"
 	"tallyman/assistant/roomtest"
 	rs "tallyman/engines/rivalseas"
 )
@@ -54,7 +55,7 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 			pg.WaitJS(sel+" within the first screen", phonetest.InFirstScreen(sel))
 		}
 		pg.WaitText("choose the dividend per share")
-		for _, want := range []string{fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), s.DescribeCounts(p.Cargo), upgradesText(p)} {
+		for _, want := range []string{fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), s.DescribeCounts(p.Cargo), view.UpgradesText(p)} {
 			pg.WaitJS("own books: "+want, fmt.Sprintf(`document.querySelector('.mine') && document.querySelector('.mine').innerText.includes(%q)`, want))
 		}
 		pg.WaitPanels(".mine", roomtest.Shown(r.Private(ceo).Panels))
@@ -65,7 +66,7 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
 	table.WaitBoard(roomtest.ShownBoard(r.Public().Board))
 	for i := range s.Players {
-		table.WaitText(who(s, i))
+		table.WaitText(view.Who(s, i))
 	}
 	table.ScreenshotView(phonetest.ShotPath(t, "rivalseas-table-1920x1080.png"))
 	// 1 credit a share: "1 credit", not "1 credits" (the page writes the

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/rivalseas/view"
 	"tallyman/engines/catalogue"
 	rs "tallyman/engines/rivalseas"
 )
@@ -150,7 +151,7 @@ func (t *Table) askTurn(s *rs.State) (*rs.Move, string, error) {
 		}
 	}
 	extras := append([]prompt.Option[string]{{Label: "back to quick entry", Value: "back"}}, t.extras()...)
-	m := prompt.Menu{Title: who(s, cat.Seat) + ", what do you do?", Catalogue: cat, Extras: extras, At: "back"}
+	m := prompt.Menu{Title: view.Who(s, cat.Seat) + ", what do you do?", Catalogue: cat, Extras: extras, At: "back"}
 	c, word, err := prompt.AskMoveAround(context.Background(), t.P, m, t.around(s, cat.Seat, backLabel), build(s, cat.Seat))
 	if err != nil || word != "" {
 		return nil, word, err

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/rivalseas/view"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 )
@@ -105,11 +106,11 @@ func (r *Room) View(seat int) phones.View {
 	v.Panels = rivalPanels(s)
 	switch {
 	case v.Over:
-		v.Scores = Scores(rs.FinalScore(s))
+		v.Scores = view.Scores(rs.FinalScore(s))
 	case seat < 0:
 		// The table screen's board (public: drawn for the public part
 		// only).
-		v.Board = Board(s)
+		v.Board = view.Board(s)
 	}
 	if seat < 0 || seat >= len(s.Players) {
 		return v
@@ -159,12 +160,12 @@ func (r *Room) Private(seat int) phones.Private {
 // shares, the ship and its cargo, the upgrades, and the disc's slot.
 func mineRival(s *rs.State, seat int) phones.Panel {
 	p := s.Players[seat]
-	return phones.Panel{Title: "You: " + who(s, seat), Rows: []phones.Row{
+	return phones.Panel{Title: "You: " + view.Who(s, seat), Rows: []phones.Row{
 		{Label: "Credits", Value: fmt.Sprint(p.Credits)},
 		{Label: "Shares", Value: s.DescribeCounts(p.Shares)},
 		{Label: "Ship at", Value: s.PortName(p.Ship)},
 		{Label: "Cargo", Value: fmt.Sprintf("%s (%d of %d)", s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(seat))},
-		{Label: "Upgrades", Value: upgradesText(p)},
+		{Label: "Upgrades", Value: view.UpgradesText(p)},
 		{Label: "Disc", Value: fmt.Sprintf("slot %d of %d", p.Pos, s.Track()), Swatch: p.Colour},
 	}}
 }
@@ -212,8 +213,8 @@ func rivalPanels(s *rs.State) []phones.Panel {
 	players := phones.Panel{Title: "Players", Head: true, Wide: true}
 	players.Rows = append(players.Rows, phones.Row{Cells: []phones.Cell{{Text: "Player"}, {Text: "Credits"}, {Text: "Shares"}, {Text: "Ship at"}, {Text: "Cargo"}, {Text: "Upgrades"}}})
 	for i, p := range s.Players {
-		players.Rows = append(players.Rows, phones.Row{Cells: []phones.Cell{{Text: who(s, i), Swatch: p.Colour}, {Text: fmt.Sprint(p.Credits)}, {Text: s.DescribeCounts(p.Shares)}, {Text: s.PortName(p.Ship)},
-			{Text: fmt.Sprintf("%s (%d/%d)", s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i))}, {Text: upgradesText(p)}}})
+		players.Rows = append(players.Rows, phones.Row{Cells: []phones.Cell{{Text: view.Who(s, i), Swatch: p.Colour}, {Text: fmt.Sprint(p.Credits)}, {Text: s.DescribeCounts(p.Shares)}, {Text: s.PortName(p.Ship)},
+			{Text: fmt.Sprintf("%s (%d/%d)", s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i))}, {Text: view.UpgradesText(p)}}})
 	}
 	out = append(out, players)
 	invest := phones.Panel{Title: "Invest board"}
@@ -272,7 +273,7 @@ func timetrackPanel(s *rs.State) phones.Panel {
 			label += " H"
 		}
 		head = append(head, phones.Cell{Text: label})
-		st := drawnStack(s, col)
+		st := view.DrawnStack(s, col)
 		var names []string
 		for _, seat := range st {
 			names = append(names, s.Players[seat].Name)
@@ -286,7 +287,7 @@ func timetrackPanel(s *rs.State) phones.Panel {
 	p.Rows = []phones.Row{{Cells: head}, {Cells: discs}}
 	var legend []string
 	for i := range s.Players {
-		legend = append(legend, who(s, i))
+		legend = append(legend, view.Who(s, i))
 	}
 	note := "Discs: " + strings.Join(legend, ", ") + ". A stack is written top disc first. S: the start slot (left: not moved yet; right: round done)"
 	if half > 0 {
@@ -307,7 +308,7 @@ func timetrackPanel(s *rs.State) phones.Panel {
 		done = append(done, "start-slot production and payout done this round")
 	}
 	if len(done) > 0 {
-		note += " " + sentence(strings.Join(done, "; ")) + "."
+		note += " " + view.Sentence(strings.Join(done, "; ")) + "."
 	}
 	p.Note = note
 	return p
@@ -328,7 +329,7 @@ func rivalScorePanel(res rs.ScoreResult) phones.Panel {
 	if len(res.Winners) > 1 {
 		label = "Winners (shared): "
 	}
-	note := label + strings.Join(res.Winners, ", ") + winnerTieBreak(res) + "."
+	note := label + strings.Join(res.Winners, ", ") + view.WinnerTieBreak(res) + "."
 	for _, tb := range res.TieBreaks {
 		note += " Tie-break: " + tb.Text
 	}

@@ -13,6 +13,7 @@ import (
 
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/rivalseas/view"
 	"tallyman/assistant/roomtest"
 	rs "tallyman/engines/rivalseas"
 )
@@ -36,7 +37,7 @@ func checkRivalMine(t *testing.T, s *rs.State, seat int, q phones.Private) {
 	}
 	p := s.Players[seat]
 	want := []string{fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), s.PortName(p.Ship),
-		fmt.Sprintf("%s (%d of %d)", s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(seat)), upgradesText(p)}
+		fmt.Sprintf("%s (%d of %d)", s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(seat)), view.UpgradesText(p)}
 	for i, w := range want {
 		if got := q.Panels[0].Rows[i].Value; got != w {
 			t.Errorf("seat %d's %s: %q, want %q", seat, q.Panels[0].Rows[i].Label, got, w)
@@ -234,7 +235,7 @@ func TestRivalBoardAtTheStart(t *testing.T) {
 	want := map[string]string{"black": "B", "pink": "P", "white": "W", "red": "R"}
 	for seat, p := range s.Players {
 		a := b.Areas[5+seat]
-		if a.Title != who(s, seat) || a.Piece == nil || a.Piece.Letter != want[p.Colour] || a.Turn != (seat == rs.Current(s).Player) {
+		if a.Title != view.Who(s, seat) || a.Piece == nil || a.Piece.Letter != want[p.Colour] || a.Turn != (seat == rs.Current(s).Player) {
 			t.Errorf("seat %d: %+v (colour %s)", seat, a, p.Colour)
 		}
 	}

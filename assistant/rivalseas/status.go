@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/rivalseas/view"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 )
@@ -29,18 +30,6 @@ func discTag(s *rs.State, seat int) string {
 		return strings.ToUpper(c[:1])
 	}
 	return fmt.Sprint(seat + 1)
-}
-
-// who names a seat with its disc colour: "Ann (pink)".
-func who(s *rs.State, seat int) string {
-	if seat < 0 || seat >= len(s.Players) {
-		return s.Name(seat)
-	}
-	p := s.Players[seat]
-	if strings.EqualFold(p.Name, p.Colour) {
-		return p.Name
-	}
-	return fmt.Sprintf("%s (%s)", p.Name, p.Colour)
 }
 
 // timetrackColumn is the drawing column of a disc's progress: the start
@@ -66,17 +55,6 @@ func columnStack(s *rs.State, col int) []int {
 	return st
 }
 
-// drawnStack is the discs drawn in column col of the timetrack drawing,
-// top first: columns 0 to track-1 are the slots, the start slot first
-// with the discs that have not moved this round; column track is the start
-// slot again, at the right, with the discs back on it (round done). On the
-// table both lie in one pile (columnStack).
-func drawnStack(s *rs.State, col int) []int {
-	st := slices.Clone(s.Stack(col))
-	slices.Reverse(st)
-	return st
-}
-
 // DrawTimetrack draws the circular timetrack as a row of slots, S the
 // start slot (and 1 .. track-1), H under the halfway slot, with every
 // disc as the first letter of its colour; discs on one slot are drawn as
@@ -90,7 +68,7 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 	var head, marks strings.Builder
 	height := 1
 	for col := 0; col <= L; col++ {
-		height = max(height, len(drawnStack(s, col)))
+		height = max(height, len(view.DrawnStack(s, col)))
 		label := fmt.Sprint(col)
 		if col == 0 || col == L {
 			label = "S"
@@ -106,7 +84,7 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 	for row := 0; row < height; row++ {
 		var line strings.Builder
 		for col := 0; col <= L; col++ {
-			st := drawnStack(s, col)
+			st := view.DrawnStack(s, col)
 			// Stacks are drawn from the top line down, top disc first.
 			cell := "."
 			if row > 0 {
@@ -128,14 +106,14 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 	}
 	var legend []string
 	for i := range s.Players {
-		legend = append(legend, discTag(s, i)+" "+who(s, i))
+		legend = append(legend, discTag(s, i)+" "+view.Who(s, i))
 	}
 	fmt.Fprintln(w, "  "+strings.Join(legend, "   "))
 	if len(s.Stack(L)) > 0 {
 		fmt.Fprintln(w, "  Right S: back on the start slot, round done. Left S: not moved yet.")
 	}
 	for col := 1; col < L; col++ {
-		st := drawnStack(s, col)
+		st := view.DrawnStack(s, col)
 		if len(st) < 2 {
 			continue
 		}
@@ -153,7 +131,7 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 			}
 			return strings.Join(out, ", ")
 		}
-		done, fresh := drawnStack(s, L), drawnStack(s, 0)
+		done, fresh := view.DrawnStack(s, L), view.DrawnStack(s, 0)
 		text := names(append(done, fresh...))
 		if len(done) > 0 && len(fresh) > 0 {
 			text = names(done) + " (round done), then " + names(fresh) + " (not moved yet)"
@@ -210,20 +188,6 @@ func demandText(s *rs.State) string {
 		towns = append(towns, t.Name+" "+d)
 	}
 	return fmt.Sprintf("Demand: %s. Demand slots, left (next) first: %s.", strings.Join(towns, "; "), s.DescribeList(s.Demand))
-}
-
-// upgradesText lists a player's investments ("none").
-func upgradesText(p rs.Player) string {
-	var parts []string
-	for _, u := range rs.Upgrades {
-		if p.Has(u) {
-			parts = append(parts, u.Name())
-		}
-	}
-	if len(parts) == 0 {
-		return "none"
-	}
-	return strings.Join(parts, ", ")
 }
 
 // RenderStatus writes the status screen of a Rival Seas game: the
@@ -288,7 +252,7 @@ func RenderStatus(w io.Writer, s *rs.State) {
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  player\tcredits\tshares\tship at\tcargo\tupgrades")
 	for i, p := range s.Players {
-		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\t%s (%d/%d)\t%s\n", who(s, i), p.Credits, s.DescribeCounts(p.Shares), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i), upgradesText(p))
+		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\t%s (%d/%d)\t%s\n", view.Who(s, i), p.Credits, s.DescribeCounts(p.Shares), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i), view.UpgradesText(p))
 	}
 	tw.Flush()
 	fmt.Fprintln(w, prompt.Wrap(investText(s)))
@@ -348,16 +312,6 @@ func investText(s *rs.State) string {
 		cols = append(cols, fmt.Sprintf("%s %d VP (%s%s)", col.Upgrade.Name(), col.VP, next, by))
 	}
 	return "Invest: " + strings.Join(cols, "; ") + "."
-}
-
-// sentence writes s with a capital first letter, for a reason shown as a
-// sentence of its own.
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	r := []rune(s)
-	return strings.ToUpper(string(r[0])) + string(r[1:])
 }
 
 // rivalAssumedInUse is the assumed board values in use in a game of
@@ -450,7 +404,7 @@ func RenderSetup(w io.Writer, s *rs.State) {
 		fmt.Fprintln(w, prompt.HeadStyle.Render("Assumed numbers"))
 		fmt.Fprintln(w, prompt.Wrap("The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman assumes them. To play with your boards' numbers, write a board file with `tallyman rivalseas board --dump > board.json` (`tallyman rivalseas board` names each number's field), correct it and play with --board board.json:"))
 		for _, r := range rows {
-			fmt.Fprintln(w, bullet(fmt.Sprintf("%s: %s. %s.", r.What, r.Value, sentence(r.Why))))
+			fmt.Fprintln(w, bullet(fmt.Sprintf("%s: %s. %s.", r.What, r.Value, view.Sentence(r.Why))))
 		}
 	}
 	fmt.Fprintln(w, prompt.HeadStyle.Render("1. Sea tiles"))
@@ -477,7 +431,7 @@ func RenderSetup(w io.Writer, s *rs.State) {
 	fmt.Fprintln(w, prompt.HeadStyle.Render("5. Discs and bonus slots"))
 	var stack []string
 	for _, seat := range s.SetupOrder {
-		stack = append(stack, who(s, seat))
+		stack = append(stack, view.Who(s, seat))
 	}
 	fmt.Fprintln(w, prompt.Wrap("The random stack of discs, top first: "+strings.Join(stack, ", ")+". In this order each player chooses a free bonus slot."))
 	for i, bs := range s.Side().BonusSlots {
@@ -530,23 +484,7 @@ func RenderScores(w io.Writer, res rs.ScoreResult) {
 	if len(res.Winners) > 1 {
 		label = "Winners (shared)"
 	}
-	fmt.Fprintln(w, prompt.HeadStyle.Render(label+": "+strings.Join(res.Winners, ", ")+winnerTieBreak(res)))
-}
-
-// winnerTieBreak says what decided the win when the winner's total is
-// shared: " (on the tie-break: most shares)", " (on the tie-break: the
-// disc nearest the bottom of the pile)", else "".
-func winnerTieBreak(res rs.ScoreResult) string {
-	if len(res.Winners) != 1 || len(res.TieBreaks) == 0 || res.TieBreaks[0].Ahead != res.Winners[0] {
-		return ""
-	}
-	switch res.TieBreaks[0].By {
-	case "shares":
-		return " (on the tie-break: most shares)"
-	case "stack_position":
-		return " (on the tie-break: the disc nearest the bottom of the pile)"
-	}
-	return ""
+	fmt.Fprintln(w, prompt.HeadStyle.Render(label+": "+strings.Join(res.Winners, ", ")+view.WinnerTieBreak(res)))
 }
 
 // turnOf is whose play turn state s is in (-1 during a setup step or

@@ -15,6 +15,7 @@ import (
 
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/rivalseas/view"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/seats"
@@ -413,13 +414,13 @@ func (t *Table) show(s *rs.State) {
 		t.say("%s", prompt.Wrap("Now: "+cur.Why))
 	} else if t.P.Accessible && t.seen >= 0 && !t.setup && cur.Player == t.turn && s.Round == t.round && cur.Pending == nil && s.Phase == rs.PhasePlay {
 		p := s.Players[cur.Player]
-		t.say("%s", prompt.Wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, prompt.Plural(p.Credits), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), cur.Why)))
+		t.say("%s", prompt.Wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", view.Who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, prompt.Plural(p.Credits), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), cur.Why)))
 	} else {
 		RenderStatus(t.Out, s)
 	}
 	if player, lines := recap(states, moves); player >= 0 && t.seen >= 0 {
 		// A turn just ended: what it did, one line per move.
-		session.RenderRecap(t.Out, who(s, player)+"'s turn, move by move:", lines)
+		session.RenderRecap(t.Out, view.Who(s, player)+"'s turn, move by move:", lines)
 	}
 	t.seen, t.turn, t.round, t.setup = n, cur.Player, s.Round, cur.Pending != nil
 }
@@ -451,7 +452,7 @@ func (t *Table) back(err error) error {
 // true when the CEO answers at the laptop instead.
 func (t *Table) dividendOnPhone(s *rs.State) (here bool, err error) {
 	pd := s.Pending
-	name := who(s, pd.Player)
+	name := view.Who(s, pd.Player)
 	opts := []prompt.Option[string]{
 		{Label: fmt.Sprintf("Refresh (%s declares on the phone)", name), Value: "refresh"},
 		{Label: fmt.Sprintf("%s answers here", name), Value: "here"},
@@ -482,7 +483,7 @@ func (t *Table) dividendOnPhone(s *rs.State) (here bool, err error) {
 // Enter for the menu of what is open now.
 func (t *Table) action(s *rs.State) error {
 	cur := rs.Current(s)
-	name := who(s, cur.Player)
+	name := view.Who(s, cur.Player)
 	desc := "Quick entry (help lists them), or Enter for the menu."
 	if cur.MustEndTurn {
 		desc = "Back on the start slot: free actions (sail, deliver, dump), then end. Enter for the menu."

@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"tallyman/assistant/rivalseas/view"
 	rs "tallyman/engines/rivalseas"
 )
 
@@ -181,7 +182,7 @@ func TestRecapsOfRivalSeas(t *testing.T) {
 	tab.seen = len(moves) - 1 // the table was shown before Ann ended her turn
 	tab.show(tab.g.State())
 	rgot := ansi.Strip(rout.String())
-	head := who(tab.g.State(), player) + "'s turn, move by move:\n"
+	head := view.Who(tab.g.State(), player) + "'s turn, move by move:\n"
 	j := strings.Index(rgot, head)
 	if j < 0 {
 		t.Fatalf("no recap of the turn:\n%s", rgot)

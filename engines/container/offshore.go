@@ -243,7 +243,7 @@ func setupOffshore(names []string, opts Options, seed uint64) (*State, []Event, 
 	if length != LengthShort && length != LengthStandard && length != LengthExtended {
 		return nil, nil, fmt.Errorf("game length %q: choose short, standard or extended (%s)", opts.Length, offNote("Components and supply"))
 	}
-	s := &State{Edition: EditionOffshore, Length: length, Seed: seed, Phase: Actions, DealtCards: opts.DealCards,
+	s := &State{Edition: EditionOffshore, Length: length, Seed: seed, Phase: Actions, DealtCards: opts.DealCards, DiscardAgain: opts.DiscardAgain,
 		TruckCompanies: opts.TruckCompanies, PlayerLoans: opts.PlayerLoans}
 	for i := range s.Supply {
 		s.Supply[i] = r.PerColor(n, length)

@@ -199,7 +199,13 @@ func (s *State) offshoreFree(m Move, ev *[]Event) error {
 			return refuseAt(cite, "the colour to discard is chosen at scoring, after the game has ended, not on turn %d", s.Turn)
 		}
 		if d := s.Players[m.Player].Discard; d != nil {
-			return refuseAt(cite, "%s has already chosen to discard %s (undo takes the choice back)", s.name(m.Player), s.Rules().ColorName(*d))
+			if !s.DiscardAgain {
+				return refuseAt(cite, "%s has already chosen to discard %s (undo takes the choice back)", s.name(m.Player), s.Rules().ColorName(*d))
+			}
+			// A game saved before 2026-12-02: the later choice
+			// replaces the earlier (Options.DiscardAgain). s is
+			// Apply's copy, thrown away if the choice is refused.
+			s.Players[m.Player].Discard = nil
 		}
 		choices, _ := s.DiscardChoices(m.Player)
 		if !slices.Contains(choices, m.Color) {

@@ -257,3 +257,26 @@ func TestOffshoreDiscardIsChosenOnce(t *testing.T) {
 		t.Error("the catalogue still offers Ann the discard")
 	}
 }
+
+// TestOffshoreDiscardAgainInAGameSavedBefore: a game saved before
+// 2026-12-02 (Options.DiscardAgain, set from a journal header without
+// discard_once) replays its repeated discard lines as that tallyman did:
+// the later choice replaces the earlier, and a colour not in the tie is
+// still refused. Ann (card 1, two-value white) ties yellow 3 and red 3.
+func TestOffshoreDiscardAgainInAGameSavedBefore(t *testing.T) {
+	s := offFixture(t, 3)
+	s.DiscardAgain = true
+	putIsland(t, s, ann, counts(Yellow, 3, Red, 3))
+	s.Phase, s.EndTriggered = Over, true
+	n := apply(t, s, Move{Type: ChooseDiscard, Player: ann, Color: Red})
+	for _, c := range []Color{Yellow, Red, Yellow} {
+		n = apply(t, n, Move{Type: ChooseDiscard, Player: ann, Color: c})
+		if d := n.Players[ann].Discard; d == nil || *d != c {
+			t.Fatalf("after choosing %v again Ann discards %v", c, d)
+		}
+	}
+	refused(t, n, Move{Type: ChooseDiscard, Player: ann, Color: Blue}, "blue is not among Ann's most numerous colours (yellow 3 and red 3)")
+	if d := n.Players[ann].Discard; d == nil || *d != Yellow {
+		t.Errorf("a refused choice changed Ann's discard to %v", d)
+	}
+}

@@ -22,6 +22,13 @@ type Options struct {
 	Length         string `json:"length,omitempty"`
 	TruckCompanies bool   `json:"truck_companies,omitempty"`
 	PlayerLoans    bool   `json:"player_loans,omitempty"`
+	// DiscardAgain keeps the rule of the Off-Shore games saved before
+	// 2026-12-02 (issue 23.13): a later free-tie discard choice replaced
+	// the earlier one, and those journals hold such repeated lines (a
+	// resumed finished game asked again). New games refuse a second
+	// choice (undo takes the first back). Set from the journal header by
+	// the assistant, never written in Options' JSON.
+	DiscardAgain bool `json:"-"`
 }
 
 // Event is something that happened as a move was applied, written for the

@@ -147,6 +147,9 @@ type State struct {
 	CalledBank     bool     `json:"called_bank,omitempty"`
 	WonBank        bool     `json:"won_bank,omitempty"`
 	Seizure        *Seizure `json:"seizure,omitempty"`
+	// DiscardAgain is Options.DiscardAgain: a game saved before
+	// 2026-12-02 whose later discard choice replaces the earlier.
+	DiscardAgain bool `json:"discard_again,omitempty"`
 }
 
 // Rules returns the data table of the state's edition.

@@ -1,4 +1,8 @@
-package rivalseas
+// Package view is Rival Seas drawn for the table screen and the phones
+// (rival-seas.txt): its board as the cardboard is laid out and its final
+// scores, from the engine's state alone. It imports the Rival Seas
+// engine and the phones kit, and no other game.
+package view
 
 import (
 	"fmt"
@@ -118,7 +122,7 @@ func (k boardKit) timetrack() phones.Area {
 		if col == half && half > 0 {
 			sp.Mark = "H"
 		}
-		for _, seat := range drawnStack(s, col) {
+		for _, seat := range DrawnStack(s, col) {
 			sp.Pieces = append(sp.Pieces, k.disc(seat))
 		}
 		slots = append(slots, sp)
@@ -135,7 +139,7 @@ func (k boardKit) timetrack() phones.Area {
 		done = append(done, "start-slot production and payout done")
 	}
 	if len(done) > 0 {
-		a.Parts[0].Note = sentence(strings.Join(done, "; ")) + "."
+		a.Parts[0].Note = Sentence(strings.Join(done, "; ")) + "."
 	}
 	return a
 }
@@ -190,7 +194,7 @@ func (k boardKit) player(seat int, turn bool) phones.Area {
 	p := s.Players[seat]
 	d := k.disc(seat)
 	// The disc's colour in words too: "Ann (black)".
-	a := phones.Area{Title: who(s, seat), Seat: seat, Turn: turn, Piece: &d}
+	a := phones.Area{Title: Who(s, seat), Seat: seat, Turn: turn, Piece: &d}
 	shares := phones.Part{Label: "Shares"}
 	for i, n := range p.Shares {
 		if n > 0 {
@@ -211,7 +215,7 @@ func (k boardKit) player(seat int, turn bool) phones.Area {
 		{Label: "Credits", Value: fmt.Sprint(p.Credits)},
 		shares,
 		cargo,
-		{Label: "Upgrades", Text: upgradesText(p), Key: 2},
+		{Label: "Upgrades", Text: UpgradesText(p), Key: 2},
 	}
 	return a
 }
@@ -322,6 +326,6 @@ func Scores(res rs.ScoreResult) *phones.Scores {
 	if len(res.Winners) > 1 {
 		label = "Winners (shared): "
 	}
-	sc.Note = label + strings.Join(res.Winners, ", ") + winnerTieBreak(res) + "."
+	sc.Note = label + strings.Join(res.Winners, ", ") + WinnerTieBreak(res) + "."
 	return sc
 }
