@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/rivalseas/view"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
 )
@@ -26,7 +27,7 @@ func TestRivalBoardShowsTheSeaTilesAsLaid(t *testing.T) {
 		t.Fatal("no layout drawn at setup")
 	}
 	var tiles *phones.Part
-	for _, a := range Board(s).Areas {
+	for _, a := range view.Board(s).Areas {
 		for i, p := range a.Parts {
 			if p.Label == "Sea tiles" {
 				tiles = &a.Parts[i]
@@ -50,8 +51,10 @@ func TestRivalBoardShowsTheSeaTilesAsLaid(t *testing.T) {
 		if sp.Face != fmt.Sprintf("%d%s", pl.Tile, side) {
 			t.Errorf("slot %d shows %q, want tile %d side %s", i+1, sp.Face, pl.Tile, side)
 		}
-		if sp.Note != turnMarks[pl.Turn] {
-			t.Errorf("slot %d's turn is %q, want %q (%s)", i+1, sp.Note, turnMarks[pl.Turn], seamap.TurnText(pl.Turn))
+		// The turns as marks, 60-degree steps clockwise (seamap.TurnText).
+		marks := [6]string{"upright", "↻ 60°", "↻ 120°", "180°", "↺ 120°", "↺ 60°"}
+		if sp.Note != marks[pl.Turn] {
+			t.Errorf("slot %d's turn is %q, want %q (%s)", i+1, sp.Note, marks[pl.Turn], seamap.TurnText(pl.Turn))
 		}
 	}
 }
