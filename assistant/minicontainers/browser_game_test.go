@@ -30,6 +30,7 @@ func TestBrowserMiniGameOnThePhones(t *testing.T) {
 		p.WaitPanels(".mine", roomtest.Shown(r.Private(0).Panels))
 		if size[1] == 640 {
 			p.ScreenshotView(phonetest.ShotPath(t, "minicontainers-ann-360x640.png"))
+			p.BigText("#seal", phonetest.ShotPath(t, "minicontainers-ann-360x640-text200.png"))
 		}
 	}
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)

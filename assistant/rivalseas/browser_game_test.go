@@ -63,6 +63,7 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 		pages = append(pages, pg)
 	}
 	pages[1].ScreenshotView(phonetest.ShotPath(t, "rivalseas-ceo-360x640.png"))
+	pages[1].BigText("#seal", phonetest.ShotPath(t, "rivalseas-ceo-360x640-text200.png"))
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
 	table.WaitBoard(roomtest.ShownBoard(r.Public().Board))
 	for i := range s.Players {
