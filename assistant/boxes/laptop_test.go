@@ -2,6 +2,7 @@ package boxes
 
 import (
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -295,5 +296,60 @@ func TestLaptopPaymentThatLosesMoneyAsksFirst(t *testing.T) {
 				t.Fatalf("sales %+v, want paid %v\n%s", s.Sales, tc.paid, got)
 			}
 		})
+	}
+}
+
+// TestBoxesPhonesMenusOfferRedo (QA B4, Boxes checked as Container): the
+// laptop's menus while the phones play offer Undo and, after an undo,
+// Redo, as the menus without phones do (docs/playing.md). In the secret
+// auction (boxes.txt, "Secret Auction"), Ann's sealed bid of 300 ECU is
+// undone from the waiting menu, unseen by anyone, and Redo seals it again.
+func TestBoxesPhonesMenusOfferRedo(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewRoom(g)
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.SecretAuction})
+	for room.State().Phase == boxes.Inspect {
+		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+	}
+	do(boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300})
+	out := &strings.Builder{}
+	bt := &Table{Out: out, room: room}
+	if err := bt.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	defer bt.stopPhones()
+	choose := func(label string) {
+		t.Helper()
+		out.Reset()
+		bt.P = prompt.NewPrompter(strings.NewReader("1\n"), out, true)
+		if err := bt.sealed(room.State()); err != errRefresh {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		m := regexp.MustCompile(`(?m)^\s*(\d+)\.\s+` + regexp.QuoteMeta(label)).FindStringSubmatch(out.String())
+		if m == nil {
+			t.Fatalf("the secret auction's menu offers no %q:\n%s", label, out)
+		}
+		bt.P = prompt.NewPrompter(strings.NewReader(m[1]+"\n"), out, true)
+		if err := bt.sealed(room.State()); err != errRefresh {
+			t.Fatalf("%v\n%s", err, out)
+		}
+	}
+	choose("Undo the last move")
+	if room.State().Secret.Sealed(0) {
+		t.Fatal("Ann's bid is still sealed after the undo")
+	}
+	choose("Redo")
+	if !room.State().Secret.Sealed(0) {
+		t.Fatal("Ann's bid is not sealed again after the redo")
 	}
 }
