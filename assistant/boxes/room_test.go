@@ -2,6 +2,7 @@ package boxes
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -120,13 +121,14 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 	if cv := r.View(2); cv.Bid != nil || len(cv.Choices) != 0 {
 		t.Fatalf("Cy is offered a move out of turn: %+v", cv)
 	}
-	if code, _ := roomtest.Act(t, seat(0)+"/act", `{"kind":"reject"}`); code != 422 {
+	pass := fmt.Sprintf(`{"kind":"reject","version":%d}`, r.Public().Version) // as the page sends it
+	if code, _ := roomtest.Act(t, seat(0)+"/act", pass); code != 422 {
 		t.Fatal("Ann, not tied, could pass in the runoff")
 	}
 	if code, body := roomtest.Act(t, seat(1)+"/act", `{"kind":"bid","amount":1800}`); code != 200 {
 		t.Fatalf("%d %s", code, body)
 	}
-	if code, body := roomtest.Act(t, seat(2)+"/act", `{"kind":"reject"}`); code != 200 {
+	if code, body := roomtest.Act(t, seat(2)+"/act", fmt.Sprintf(`{"kind":"reject","version":%d}`, r.Public().Version)); code != 200 {
 		t.Fatalf("%d %s", code, body)
 	}
 	st := r.State()

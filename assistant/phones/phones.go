@@ -95,8 +95,10 @@ type Action struct {
 	Bluffs *int   `json:"bluffs,omitempty"`
 	// Move, on ActMove, is the catalogue choice the player made: an
 	// Offer's Key and its answers (engines/catalogue). Version is the
-	// view version the phone saw: a room refuses a move made on a view
-	// that has changed since (another move came first).
+	// view version the phone saw, required on every kind but a bid: a
+	// room refuses a move, an undo, a loan or the seller's choice made
+	// on a view that has changed since (another move came first, or the
+	// same request was sent twice).
 	Move    *catalogue.Choice `json:"move,omitempty"`
 	Version int               `json:"version,omitempty"`
 }

@@ -848,10 +848,11 @@
   function doConfirm() {
     if (!pending || sending) return;
     var action = pending.action;
-    // The seller's choice goes with the version of the view it is
-    // confirmed on, as a move does: a choice made on a view the game has
-    // left behind is refused (a bid is not: others seal meanwhile).
-    if ((action.kind === 'pick' || action.kind === 'accept' || action.kind === 'reject') && view) action.version = view.version;
+    // The seller's choice and a loan go with the version of the view they
+    // are confirmed on, as a move does: one made on a view the game has
+    // left behind (or sent twice) is refused (a bid is not: others seal
+    // meanwhile; its round is checked instead).
+    if (action.kind !== 'bid' && view) action.version = view.version;
     sending = true;
     render();
     timedFetch(base + '/act', {
