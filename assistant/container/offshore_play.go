@@ -23,8 +23,8 @@ const OffshoreQuickHelp = `Off-Shore Bank edition (colours blue, yellow, white, 
   buy PLAYER LOT[>P]...           Factory purchase into your harbor
   sail PLAYER [LOT...]            Sail to PLAYER's harbor (free Harbor purchase)
   load LOT...                     Harbor purchase where you are docked
-  sail bank [COLOUR...]           Sail to the Off-Shore Bank, loading the holding area
-  load COLOUR...                  load the holding area (ship arrived at the bank this turn)
+  sail bank [COLOUR...]           Sail to the Off-Shore Bank, loading COLOURs from the holding area onto the ship
+  load COLOUR...                  at the bank since this turn: from the holding area onto the ship
   sea | island                    Sail to the ocean | to Container Island (delivery auction)
   reprice factory|harbor C@A>B... Reprice one district
   bank I|II $N                    Call Bank: cash bid on container lot I or II

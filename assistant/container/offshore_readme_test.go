@@ -71,3 +71,46 @@ func TestBankBidAtLeast(t *testing.T) {
 		t.Errorf("bank c1 $1: %+v %v", c, err)
 	}
 }
+
+// TestOffshoreLoadingWordsGoOntoTheShip (QA N1): the Off-Shore Bank's
+// Anchor action loads containers from the player's holding area onto the
+// ship (actions text, "Anchor actions": "You may load any number of your
+// containers from your holding area"): the quick help and the move menu
+// say so, never "load the holding area", which reads the other way.
+func TestOffshoreLoadingWordsGoOntoTheShip(t *testing.T) {
+	s := offshoreState(t)
+	var words []string
+	for _, l := range strings.Split(OffshoreQuickHelp, "\n") {
+		if strings.Contains(l, "bank [COLOUR") || strings.HasPrefix(strings.TrimSpace(l), "load COLOUR") {
+			words = append(words, l)
+		}
+	}
+	if len(words) != 2 {
+		t.Fatalf("the quick help's bank lines: %q", words)
+	}
+	cat := container.Catalogue(s, s.Current)
+	for _, k := range []container.MoveType{container.SailBank, container.LoadHolding} {
+		label := ""
+		if o, ok := cat.Offer(string(k)); ok {
+			label = o.Label
+		}
+		for _, r := range cat.Refused {
+			if r.Key == string(k) {
+				label = r.Label
+			}
+		}
+		if label == "" {
+			t.Fatalf("the catalogue has no %s", k)
+		}
+		words = append(words, label)
+	}
+	for _, w := range words {
+		low := strings.ToLower(w)
+		if strings.Contains(low, "load the holding area") || strings.Contains(low, "load your holding area") || strings.Contains(low, "loading the holding area") {
+			t.Errorf("%q reads as loading into the holding area", w)
+		}
+		if !strings.Contains(low, "holding area onto the ship") {
+			t.Errorf("%q does not say the containers go from the holding area onto the ship", w)
+		}
+	}
+}
