@@ -548,7 +548,14 @@
   // is a picture, not a control (nothing to tap or focus). When the text
   // beside it does not name the colour, the name is written too.
   function swatch(colour, beside) {
-    var kids = [h('span', { class: 'sq', 'aria-hidden': 'true' })];
+    // A colour of the game's palette carries its letter, as on the board.
+    var letter = '';
+    ((view && view.palette) || []).forEach(function (s) {
+      if (String(s.colour).toLowerCase() === String(colour).toLowerCase()) letter = s.letter || '';
+    });
+    // (Drawn by the style sheet from data-letter: the words stay the
+    // panel's text.)
+    var kids = [h('span', letter ? { class: 'sq lettered', 'aria-hidden': 'true', 'data-letter': letter } : { class: 'sq', 'aria-hidden': 'true' })];
     kids[0].style.backgroundColor = colour;
     if (!/^#/.test(colour) && (beside || '').toLowerCase().indexOf(colour.toLowerCase()) < 0) {
       kids.push(h('span', { class: 'colour', text: colour }));
