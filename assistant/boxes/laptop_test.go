@@ -1,6 +1,7 @@
 package boxes
 
 import (
+	"encoding/json"
 	"io"
 	"regexp"
 	"strings"
@@ -351,5 +352,45 @@ func TestBoxesPhonesMenusOfferRedo(t *testing.T) {
 	choose("Redo")
 	if !room.State().Secret.Sealed(0) {
 		t.Fatal("Ann's bid is not sealed again after the redo")
+	}
+}
+
+// TestBoxesTieRunoffSaysNobodyLeads (QA N10): Ann and Bob both seal 300
+// ECU in the secret auction, Cy 100: a tie, so Ann and Bob bid on in an
+// open auction among the tied (boxes.txt, "Secret Auction"), in which
+// nobody leads yet. The laptop's status and the phones' panel say "now
+// 300 ECU, nobody leads yet" as the table does, never a "Highest bid"
+// held by nobody.
+func TestBoxesTieRunoffSaysNobodyLeads(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	room := NewRoom(g)
+	do := func(m boxes.Move) {
+		t.Helper()
+		if _, err := room.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.SecretAuction})
+	for room.State().Phase == boxes.Inspect {
+		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
+	}
+	for seat, bid := range []int{300, 300, 100} {
+		do(boxes.Move{Type: boxes.SealBid, Player: seat, Amount: bid})
+	}
+	s := room.State()
+	if s.Phase != boxes.Bidding || s.Open == nil || !s.Open.Runoff || s.Open.Leader >= 0 {
+		t.Fatalf("after the tie: phase %s, open %+v", s.Phase, s.Open)
+	}
+	var out strings.Builder
+	RenderStatus(&out, s, nil)
+	panel, _ := json.Marshal(room.Public().Panels)
+	for what, text := range map[string]string{"the laptop": out.String(), "the phones' panel": string(panel)} {
+		if strings.Contains(text, "nobody yet") || !strings.Contains(text, "300 ECU, nobody leads yet") {
+			t.Errorf("%s does not say nobody leads at 300 ECU:\n%s", what, text)
+		}
 	}
 }

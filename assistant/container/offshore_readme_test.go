@@ -114,3 +114,28 @@ func TestOffshoreLoadingWordsGoOntoTheShip(t *testing.T) {
 		}
 	}
 }
+
+// TestOffshoreLayoutFitsTheTerminal (QA N10): what to lay out for a new
+// Off-Shore game is wrapped as every long line tallyman writes is (78
+// columns, prompt.Wrap), for five players with long names too: the
+// supply's line of factories, warehouses, loan cards, reserve tokens and
+// bank auction tokens was one line of over 120 columns, which the
+// terminal broke inside a word ("to / ken").
+func TestOffshoreLayoutFitsTheTerminal(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Annabelle-Marie", "Bartholomew", "Cleopatra", "Dorothea", "Evangeline"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	out := &strings.Builder{}
+	tab := &Table{Out: out, room: NewRoom(g)}
+	tab.offshoreLayout()
+	for _, l := range strings.Split(out.String(), "\n") {
+		if w := ansi.StringWidth(l); w > 78 {
+			t.Errorf("a line of %d columns: %q", w, l)
+		}
+	}
+	if !strings.Contains(strings.Join(strings.Fields(out.String()), " "), "bank auction tokens") {
+		t.Errorf("the layout lacks the bank auction tokens:\n%s", out)
+	}
+}
