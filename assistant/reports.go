@@ -6,6 +6,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"tallyman/assistant/games"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
@@ -68,6 +70,17 @@ func progress(l *journal.Loaded) journal.Progress {
 	return journal.Progress{Turn: turn, Over: over}
 }
 
+// playersWidth is the most columns the players of a game take in the
+// list of saved games (a name is at most 40 characters, and a journal
+// edited by hand may hold longer ones).
+const playersWidth = 40
+
+// playersCell is players joined with ", ", cut with "…" to playersWidth
+// columns as a terminal shows them.
+func playersCell(players []string) string {
+	return ansi.Truncate(strings.Join(players, ", "), playersWidth, "…")
+}
+
 // ListGames writes the saved games in dir, newest first, as a table or with
 // asJSON as a JSON array of GameSummary.
 func ListGames(w io.Writer, dir string, asJSON bool) error {
@@ -103,7 +116,7 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		if g.OpenIn != "" {
 			note = "open in another tallyman (" + g.OpenIn + ")" + strings.TrimSuffix("; "+note, "; ")
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, game, strings.Join(g.Players, ", "), turn, last, note)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, game, playersCell(g.Players), turn, last, note)
 	}
 	return tw.Flush()
 }

@@ -35,7 +35,7 @@ func statsDir(t *testing.T) string {
 func TestStatsCommand(t *testing.T) {
 	dir := statsDir(t)
 	out, err := run(t, "", "stats", "--dir", dir, "--same", "Ann=Anna")
-	wantAll(t, "stats", out, "Saved in names.json: Ann = Anna", "Statistics of 7 finished games", "Left out, 1 saved game not finished")
+	wantAll(t, "stats", out, "Saved in names.json: Ann = Anna", "Statistics of 7 finished games", "Left out, 1 saved game: rivalseas-20260516-190000-0008 (not over)")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,158 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// statsJournal is the finished classic Container game of the fixture
+// folder (statsDir), which a QA pass edited by hand.
+const statsJournal = "container-20260110-190000-0001"
+
+// fixtureDir is the fixture folder of saved games, found before any test
+// changes the working folder.
+var fixtureDir, _ = filepath.Abs(filepath.Join("..", "..", "assistant", "testdata", "stats"))
+
+// editedJournal writes the fixture's statsJournal into dir as file, with
+// the first old in its header replaced by new.
+func editedJournal(t *testing.T, dir, file, old, new string) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(fixtureDir, statsJournal+".jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, rest, _ := strings.Cut(string(b), "\n")
+	if !strings.Contains(head, old) {
+		t.Fatalf("the fixture's header lacks %s", old)
+	}
+	head = strings.Replace(head, old, new, 1)
+	if err := os.WriteFile(filepath.Join(dir, file), []byte(head+"\n"+rest), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestExportNeverWritesWhereAHeaderIDPoints: a journal whose header id is
+// a path (absolute, or climbing out of the folder) is refused on reading,
+// with the id rule; export then writes nothing, and the file the id
+// pointed at is left as it was. games lists the journal as one that does
+// not load, saying why.
+func TestExportNeverWritesWhereAHeaderIDPoints(t *testing.T) {
+	root := t.TempDir()
+	abs := filepath.Join(root, "absolute")
+	work := filepath.Join(root, "outside", "work")
+	for _, d := range []string{abs, work} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	precious := filepath.Join(abs, "x.bgstats.json")
+	os.WriteFile(precious, []byte("precious\n"), 0o644)
+	t.Chdir(work)
+	for _, id := range []string{filepath.Join(abs, "x"), "../../outside/pwned"} {
+		dir := t.TempDir()
+		editedJournal(t, dir, "a.jsonl", `"id":"`+statsJournal+`"`, `"id":"`+id+`"`)
+		for _, format := range []string{"bgstats", "csv"} {
+			out, err := run(t, "", "export", "--dir", dir, "--format", format)
+			if err == nil || !strings.Contains(err.Error(), `the header's id "`+id+`" is not a game id: ids hold only letters, digits, '.', '_' and '-'`) {
+				t.Errorf("export of a journal with id %q (%s): %v\n%s", id, format, err, out)
+			}
+		}
+		out, err := run(t, "", "games", "--dir", dir)
+		wantAll(t, "games", out, "a.jsonl", "is not a game id")
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	if b, _ := os.ReadFile(precious); string(b) != "precious\n" {
+		t.Errorf("the file an id pointed at was overwritten: %q", b)
+	}
+	for _, f := range []string{filepath.Join(root, "outside", "pwned.bgstats.json"), filepath.Join(root, "outside", "pwned.csv")} {
+		if _, err := os.Stat(f); err == nil {
+			t.Errorf("export wrote %s", f)
+		}
+	}
+}
+
+// TestHeaderFieldsNeverReachTheTerminalRaw: escape sequences in a
+// journal's header (id, game, a player's name; a file's name) never reach
+// the terminal through games, resume or the menu's list of saved games:
+// the journal is refused with the text escaped. A header name of 200
+// characters does not widen games' rows past a readable width.
+func TestHeaderFieldsNeverReachTheTerminalRaw(t *testing.T) {
+	dir := t.TempDir()
+	editedJournal(t, dir, "a.jsonl", `"id":"`+statsJournal+`"`, `"id":"evil\u001b[31mRED\u001b]0;TITLE\u0007"`)
+	editedJournal(t, dir, "c.jsonl", `"game":"container"`, `"game":"con\u001b[33mtainer"`)
+	editedJournal(t, dir, "d.jsonl", `"Bob"`, `"B\u001b[2Job"`)
+	editedJournal(t, dir, "e\x1b[2J.jsonl", `"Bob"`, `"B\u001b[2Job"`)
+	for _, tc := range []struct {
+		name  string
+		stdin string
+		args  []string
+		want  []string
+	}{
+		{"games", "", []string{"games"}, []string{`"evil\x1b[31mRED\x1b]0;TITLE\a" is not a game id`, `the header's game "con\x1b[33mtainer" is not`, `"B\x1b[2Job" holds a control character (U+001B)`, `e\x1b[2J.jsonl`}},
+		{"games --json", "", []string{"games", "--json"}, []string{`\u001b`}},
+		{"resume", "", []string{"resume", "a"}, []string{`"evil\x1b[31mRED\x1b]0;TITLE\a" is not a game id`}},
+		{"menu", "2\n", nil, []string{`"evil\x1b[31mRED\x1b]0;TITLE\a" is not a game id`}},
+		{"stats", "", []string{"stats"}, []string{`"B\x1b[2Job" holds a control character`}},
+	} {
+		out, err := run(t, tc.stdin, append(tc.args, "--dir", dir)...)
+		if err != nil {
+			out += "\n" + err.Error()
+		}
+		if strings.ContainsAny(out, "\x1b\x07\u009b") {
+			t.Errorf("%s: a control character reached the terminal:\n%q", tc.name, out)
+		}
+		wantAll(t, tc.name, out, tc.want...)
+	}
+
+	long := t.TempDir()
+	editedJournal(t, long, statsJournal+".jsonl", `"Bob"`, `"`+strings.Repeat("Bob", 67)+`"`)
+	out, err := run(t, "", "games", "--dir", long)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The columns before NOTE (the header line is as wide as they are).
+	if head, _, _ := strings.Cut(out, "\n"); utf8.RuneCountInString(head) > 120 {
+		t.Errorf("the columns take %d characters (at most 120):\n%s", utf8.RuneCountInString(head), out)
+	}
+	wantAll(t, "games", out, "Ann, BobBob", "…")
+}
+
+// TestACopiedJournalIsCountedOnce: a copy of a finished game's journal in
+// the folder ("X - Copy.jsonl") is counted once by stats, which names the
+// copy among the games left out; resume and export find the game by its
+// id (the file named after it), the copy by its file's name, and a prefix
+// of both is refused naming the two files.
+func TestACopiedJournalIsCountedOnce(t *testing.T) {
+	dir := statsDir(t)
+	orig := filepath.Join(dir, statsJournal+".jsonl")
+	b, _ := os.ReadFile(orig)
+	os.WriteFile(filepath.Join(dir, statsJournal+" - Copy.jsonl"), b, 0o644)
+
+	out, err := run(t, "", "stats", "--dir", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out = strings.ReplaceAll(strings.ReplaceAll(out, "-\n", "-"), "\n", " ") // unwrapped
+	wantAll(t, "stats", out, "Statistics of 7 finished games", statsJournal+" - Copy.jsonl holds the same game as "+statsJournal+".jsonl: counted once")
+	t.Chdir(t.TempDir())
+	out, err = run(t, "", "export", "--dir", dir, "--out", "-", statsJournal)
+	if err != nil || !strings.Contains(out, `"sourcePlayId": "`+statsJournal+`"`) {
+		t.Errorf("export by id: %v\n%s", err, out)
+	}
+	out, err = run(t, "", "export", "--dir", dir, "--out", "-", statsJournal+" - Copy")
+	if err != nil || !strings.Contains(out, `"sourcePlayId": "`+statsJournal+`"`) {
+		t.Errorf("export of the copy by its file's name: %v\n%s", err, out)
+	}
+	_, err = run(t, "", "export", "--dir", dir, "container-20260110")
+	want := `matches one game saved in 2 files: "` + statsJournal + ` - Copy.jsonl" and "` + statsJournal + `.jsonl" (a copy?)`
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("a prefix of the copied game: %v, want %s", err, want)
+	}
+	out, _ = run(t, "", "games", "--dir", dir)
+	wantAll(t, "games", out, "which is saved as "+statsJournal+".jsonl too: a copy?")
+}
