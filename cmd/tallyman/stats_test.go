@@ -95,6 +95,12 @@ func TestExportCommand(t *testing.T) {
 	if err != nil || !strings.HasPrefix(out, "play_id,game,bgg_id,date,duration_min,player") || !strings.Contains(out, ",20,Bob,") {
 		t.Errorf("csv to the screen: %v\n%s", err, out)
 	}
+	// With no id: the finished game played most recently, though the
+	// game played last (rivalseas-20260516) is not over (QA N5).
+	out, err = run(t, "", "export", "--dir", dir, "--format", "csv", "--out", "-")
+	if err != nil || !strings.Contains(out, "\nrivalseas-20260502-190000-0007,") {
+		t.Errorf("export with no id: %v\n%s", err, out)
+	}
 	if out, err = run(t, "", "export", "--dir", dir, "rivalseas-20260516"); err == nil || !strings.Contains(err.Error(), "not over: there is no play to save yet") {
 		t.Errorf("a game not over: %v\n%s", err, out)
 	}
