@@ -95,9 +95,23 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		fmt.Fprintf(w, "No saved games in %s. Start one with: tallyman new container\n", dir)
 		return nil
 	}
+	notes := make([]string, len(list))
+	noted := false
+	for i, g := range list {
+		notes[i] = g.Warning
+		if g.OpenIn != "" {
+			notes[i] = "open in another tallyman (" + g.OpenIn + ")" + strings.TrimSuffix("; "+notes[i], "; ")
+		}
+		noted = noted || notes[i] != ""
+	}
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tGAME\tPLAYERS\tTURN\tLAST PLAYED\tNOTE")
-	for _, g := range list {
+	// NOTE only when a game has one.
+	head := "ID\tGAME\tPLAYERS\tTURN\tLAST PLAYED"
+	if noted {
+		head += "\tNOTE"
+	}
+	fmt.Fprintln(tw, head)
+	for i, g := range list {
 		last := "-"
 		if !g.LastPlayed.IsZero() {
 			last = g.LastPlayed.Local().Format("2006-01-02 15:04")
@@ -112,11 +126,11 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 			// --json's "edition" as well.
 			game += gg.EditionTags[g.Edition]
 		}
-		note := g.Warning
-		if g.OpenIn != "" {
-			note = "open in another tallyman (" + g.OpenIn + ")" + strings.TrimSuffix("; "+note, "; ")
+		row := []string{g.ID, game, playersCell(g.Players), turn, last}
+		if noted {
+			row = append(row, notes[i])
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, game, playersCell(g.Players), turn, last, note)
+		fmt.Fprintln(tw, strings.Join(row, "\t"))
 	}
 	return tw.Flush()
 }
