@@ -156,3 +156,20 @@ func TestACopiedJournalIsCountedOnce(t *testing.T) {
 	out, _ = run(t, "", "games", "--dir", dir)
 	wantAll(t, "games", out, "which is saved as "+statsJournal+".jsonl too: a copy?")
 }
+
+// TestReplayTakesAGameID: replay takes a saved game's id or a unique
+// prefix (from --dir) as resume and export do, as well as a journal
+// file; what is neither is refused saying both (QA N8).
+func TestReplayTakesAGameID(t *testing.T) {
+	dir := statsDir(t)
+	for _, arg := range []string{"container-20260110-190000-0001", "container-20260110", filepath.Join(dir, "container-20260110-190000-0001.jsonl")} {
+		out, err := run(t, "", "replay", "--dir", dir, arg)
+		if err != nil || !strings.Contains(out, "José") {
+			t.Errorf("replay %s: %v\n%s", arg, err, out)
+		}
+	}
+	_, err := run(t, "", "replay", "--dir", dir, "chess-2026")
+	if err == nil || !strings.Contains(err.Error(), `"chess-2026" is neither a journal file nor a saved game's id`) || !strings.Contains(err.Error(), "saved games: rivalseas-20260516-190000-0008") {
+		t.Errorf("replay of neither: %v", err)
+	}
+}
