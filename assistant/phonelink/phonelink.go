@@ -24,6 +24,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
+	"tallyman/engines/words"
 )
 
 // PhoneOptions say whether the phones take part and where the server
@@ -98,7 +99,7 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 	room = acted{Room: room, done: func() { pl.signal() }}
 	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
 	if err != nil {
-		return nil, err
+		return nil, &linksError{err}
 	}
 	if o.IP != "" {
 		// The links carry it: it must be where the server answers.
@@ -560,6 +561,9 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		if sf, err = LoadSeats(j.Path()); err != nil {
 			return nil, err
 		}
+		if n, seats := len(sf.Tokens), len(room.Seats()); n > 0 && n != seats {
+			return nil, damagedSeats(j.Path(), fmt.Sprintf("%s for %s", words.Plural(n, "link"), words.Plural(seats, "seat")))
+		}
 	}
 	if o.Port == 0 && sf.Port != 0 {
 		// The same port as before: open pages reconnect by themselves and
@@ -583,6 +587,10 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		room = withEnding(room, j.Path())
 	}
 	pl, err := ServePhones(room, o, sf)
+	var le *linksError
+	if j != nil && errors.As(err, &le) {
+		return nil, damagedSeats(j.Path(), strings.TrimPrefix(err.Error(), "phones: "))
+	}
 	if err != nil {
 		return nil, err
 	}
