@@ -107,19 +107,10 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 			return nil, fmt.Errorf("--ip %v", err)
 		}
 	}
-	bind := o.Bind
-	if ip := net.ParseIP(o.IP); bind == "" && ip != nil && ip.IsLoopback() {
-		// Links for this laptop only: no need to listen elsewhere.
-		bind = o.IP
-	} else if bind == "" && ip != nil && ip.To4() == nil {
-		// Links on an IPv6 address: listen on every address, IPv6 and
-		// IPv4 alike ("::"), so the server answers where the links point
-		// (the default, every IPv4 address, would not).
-		bind = "::"
-	}
+	bind := bindAddr(o)
 	ln, err := phones.Listen(bind, o.Port)
 	if err != nil {
-		return nil, fmt.Errorf("cannot listen for phones on port %d: %v (try another --port, or --no-phones)", o.Port, err)
+		return nil, portError(o.Port, err)
 	}
 	port := ln.Addr().(*net.TCPAddr).Port
 	ip := o.IP
@@ -142,6 +133,43 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 		_ = srv.Serve(ln)
 	}()
 	return pl, nil
+}
+
+// bindAddr is the address the phone server of o listens on ("": every
+// IPv4 address).
+func bindAddr(o PhoneOptions) string {
+	bind := o.Bind
+	if ip := net.ParseIP(o.IP); bind == "" && ip != nil && ip.IsLoopback() {
+		// Links for this laptop only: no need to listen elsewhere.
+		bind = o.IP
+	} else if bind == "" && ip != nil && ip.To4() == nil {
+		// Links on an IPv6 address: listen on every address, IPv6 and
+		// IPv4 alike ("::"), so the server answers where the links point
+		// (the default, every IPv4 address, would not).
+		bind = "::"
+	}
+	return bind
+}
+
+// portError is the refusal of a port the phone server cannot listen on.
+func portError(port int, err error) error {
+	return fmt.Errorf("cannot listen for phones on port %d: %v (try another --port, or --no-phones)", port, err)
+}
+
+// CheckPort says whether the phone server of o could listen on o.Port
+// now (nothing to check for phones off or any free port, 0): checked
+// before a game is set up and saved, so that a port another program
+// holds leaves no game behind. Errors: the port cannot be listened on
+// (the message says to try another --port, or --no-phones).
+func CheckPort(o PhoneOptions) error {
+	if !o.Enabled || o.Port == 0 {
+		return nil
+	}
+	ln, err := phones.Listen(bindAddr(o), o.Port)
+	if err != nil {
+		return portError(o.Port, err)
+	}
+	return ln.Close()
 }
 
 // acted is a room as its phone server sees it: a phone's act that the

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bytes"
+	"net"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -171,5 +174,43 @@ func TestReplayTakesAGameID(t *testing.T) {
 	_, err := run(t, "", "replay", "--dir", dir, "chess-2026")
 	if err == nil || !strings.Contains(err.Error(), `"chess-2026" is neither a journal file nor a saved game's id`) || !strings.Contains(err.Error(), "saved games: rivalseas-20260516-190000-0008") {
 		t.Errorf("replay of neither: %v", err)
+	}
+}
+
+// TestNewWithATakenPortSavesNoGame: new with --port that another program
+// listens on is refused saying so, before any game is saved, for every
+// game with phones (QA B11).
+func TestNewWithATakenPortSavesNoGame(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	port := strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
+	// The setup's answers, up to where the phones start.
+	for _, tc := range []struct {
+		game, stdin string
+		flags       []string
+	}{
+		{"container", strings.Repeat("1\n", 4), nil},
+		{"boxes", strings.Repeat("1\n", 4), nil},
+		{"minicontainers", "1\n" + strings.Repeat("n\n", 6), nil},
+		{"rivalseas", strings.Repeat("1\n", 4), []string{"--tiles", "demo"}},
+	} {
+		game := tc.game
+		dir := t.TempDir()
+		root := newRoot()
+		var out bytes.Buffer
+		root.SetIn(strings.NewReader(tc.stdin))
+		root.SetOut(&out)
+		root.SetErr(&out)
+		root.SetArgs(append([]string{"new", game, "--dir", dir, "--players", "Ann,Bob,Cy", "--ip", "127.0.0.1", "--port", port}, tc.flags...))
+		err := root.Execute()
+		if err == nil || !strings.Contains(err.Error(), "cannot listen for phones on port "+port) {
+			t.Errorf("%s: %v\n%s", game, err, out.String())
+		}
+		if files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl")); len(files) > 0 {
+			t.Errorf("%s: a game was saved: %v", game, files)
+		}
 	}
 }
