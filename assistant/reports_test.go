@@ -1,0 +1,48 @@
+package assistant
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestGamesListsAFinishedBoxesGameAtItsLastContainer: a finished Boxes
+// game stands at its sixth and last container (boxes.txt, "Setting Up":
+// six containers are auctioned), not a seventh; and the NOTE column is
+// left out when no game has a note, shown when one has (QA N7).
+func TestGamesListsAFinishedBoxesGameAtItsLastContainer(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"boxes-20260404-190000-0005", "rivalseas-20260516-190000-0008"} {
+		b, err := os.ReadFile(filepath.Join("testdata", "stats", f+".jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(dir, f+".jsonl"), b, 0o644)
+	}
+	list, err := SavedGames(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range list {
+		if g.Game == "boxes" && (g.Turn != 6 || !g.Over) {
+			t.Errorf("the finished Boxes game: turn %d, over %v; want 6, over", g.Turn, g.Over)
+		}
+	}
+	var out bytes.Buffer
+	if err := ListGames(&out, dir, false); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), " 6 (over) ") || strings.Contains(out.String(), "NOTE") {
+		t.Errorf("games:\n%s", out.String())
+	}
+	os.WriteFile(filepath.Join(dir, "broken.jsonl"), []byte("not a journal\n"), 0o644)
+	out.Reset()
+	if err := ListGames(&out, dir, false); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "NOTE") || !strings.Contains(out.String(), "not a tallyman journal") {
+		t.Errorf("games with a note:\n%s", out.String())
+	}
+}
