@@ -214,3 +214,18 @@ func TestNewWithATakenPortSavesNoGame(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyDirIsRefused: --dir "" (a variable that was not set, say) is
+// refused, saying what to give, rather than taken for the usual folder
+// (QA B11).
+func TestEmptyDirIsRefused(t *testing.T) {
+	// Were it taken as a folder: none of this machine's.
+	t.Chdir(t.TempDir())
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	for _, args := range [][]string{{"games", "--dir", ""}, {"--dir=", "stats"}, {"resume", "--dir", " "}} {
+		out, err := run(t, "", args...)
+		if err == nil || !strings.Contains(err.Error(), `--dir is empty: give the folder of saved games, or leave --dir out for the usual one`) {
+			t.Errorf("%q: %v\n%s", args, err, out)
+		}
+	}
+}

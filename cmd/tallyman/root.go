@@ -95,6 +95,14 @@ TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
 		},
 	}
 	root.SetFlagErrorFunc(flagError)
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		// An empty --dir (a shell variable not set) is no folder: not
+		// taken for the usual one, where it would mix games up.
+		if f := cmd.Flags().Lookup("dir"); f != nil && f.Changed && strings.TrimSpace(g.dir) == "" {
+			return fmt.Errorf("--dir is empty: give the folder of saved games, or leave --dir out for the usual one (tallyman doctor says where it is)")
+		}
+		return nil
+	}
 	// --version prints what `tallyman version` does.
 	root.Version = buildinfo.Read().Version
 	root.SetVersionTemplate(buildinfo.Read().String())
