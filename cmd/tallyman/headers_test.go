@@ -229,3 +229,28 @@ func TestEmptyDirIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestHeaderErrorsAreWords: a header field or option of the wrong kind
+// is said by its name and the kind it takes, not with Go's words
+// ("cannot unmarshal ... into Go struct field"), by replay, games and
+// stats alike (QA B11).
+func TestHeaderErrorsAreWords(t *testing.T) {
+	dir := t.TempDir()
+	editedJournal(t, dir, "seed.jsonl", `"seed":`, `"seed":-1,"x":`)
+	editedJournal(t, dir, "opts.jsonl", `"deal_cards":true`, `"deal_cards":"yes"`)
+	for _, tc := range []struct{ file, want string }{
+		{"seed.jsonl", "line 1: the header's seed: a whole number, 0 or more, not the number -1"},
+		{"opts.jsonl", "header options: deal_cards: true or false, not text"},
+	} {
+		_, err := run(t, "", "replay", filepath.Join(dir, tc.file))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("replay %s: %v, want %q", tc.file, err, tc.want)
+		}
+	}
+	for _, args := range [][]string{{"games"}, {"stats"}} {
+		out, _ := run(t, "", append(args, "--dir", dir)...)
+		if strings.Contains(out, "Go struct") || strings.Contains(out, "unmarshal") {
+			t.Errorf("%s speaks Go:\n%s", args[0], out)
+		}
+	}
+}
