@@ -46,3 +46,21 @@ func TestGamesListsAFinishedBoxesGameAtItsLastContainer(t *testing.T) {
 		t.Errorf("games with a note:\n%s", out.String())
 	}
 }
+
+// TestExportNameIsAPlainFileName: export's default file name stays in the
+// folder it is written to whatever the id holds (reading a journal
+// refuses such ids already; this is the second lock): a separator or
+// other character becomes '-', leading dots go (QA B1).
+func TestExportNameIsAPlainFileName(t *testing.T) {
+	for _, tc := range []struct{ id, format, want string }{
+		{"container-20260110-190000-0001", "bgstats", "container-20260110-190000-0001.bgstats.json"},
+		{"/tmp/qa2/absolute/x", "bgstats", "-tmp-qa2-absolute-x.bgstats.json"},
+		{"../../outside/pwned", "csv", "-..-outside-pwned.csv"},
+		{"..", "csv", "game.csv"},
+		{"evil\x1b[31m", "csv", "evil--31m.csv"},
+	} {
+		if got := ExportName(tc.id, tc.format); got != tc.want {
+			t.Errorf("ExportName(%q) = %q, want %q", tc.id, got, tc.want)
+		}
+	}
+}
