@@ -4,13 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode"
-	"unicode/utf8"
-
-	"github.com/rivo/uniseg"
 
 	"tallyman/engines/rivalseas/seamap"
-	"tallyman/engines/seats"
 )
 
 // Check reports every value of b that the engine cannot play with, one
@@ -21,40 +16,6 @@ import (
 // kept in an old game's journal); LoadBoard refuses 0 in a file that
 // gives the field.
 func (b *Board) Check() error { return b.check(false, true) }
-
-// maxColourName is the most characters a colour's name in a board file
-// may have ("dark green" has 10).
-const maxColourName = 20
-
-// shownName says what is wrong with name, a company's or a town's name
-// that every screen and phone shows ("" when nothing): a control
-// character or a text-direction control (seats.CheckText: it would
-// restyle the terminal), or more characters than a player's name may
-// have (seats.MaxNameLength). what names the kind ("company names").
-func shownName(name, what string) string {
-	if err := seats.CheckText(name, what); err != nil {
-		return err.Error()
-	}
-	if n := uniseg.GraphemeClusterCount(strings.TrimSpace(name)); n > seats.MaxNameLength {
-		return fmt.Sprintf("%d characters: %s have at most %d", n, what, seats.MaxNameLength)
-	}
-	return ""
-}
-
-// colourName says what is wrong with a colour's name in a board file
-// ("" when nothing): it is a word or two of letters, spaces and '-' (the
-// colours are named in moves and on screens, and the table page uses them
-// as words, never as markup), at most maxColourName characters.
-func colourName(c string) string {
-	ok := utf8.RuneCountInString(c) <= maxColourName
-	for _, r := range c {
-		ok = ok && (unicode.IsLetter(r) || r == ' ' || r == '-')
-	}
-	if ok {
-		return ""
-	}
-	return fmt.Sprintf("%q is not a colour's name: letters, spaces and '-', at most %d characters (blue, dark green)", c, maxColourName)
-}
 
 // check is Check; with lines (the board file gives container_line_spaces)
 // a container line must have at least 1 space; without playable the
@@ -81,13 +42,9 @@ func (b *Board) check(lines, playable bool) error {
 			}
 			if strings.TrimSpace(c.Name) == "" {
 				add(f+".name", "empty; give the company's name")
-			} else if msg := shownName(c.Name, "company names"); msg != "" {
-				add(f+".name", "%s", msg)
 			}
 			if strings.TrimSpace(c.Colour) == "" {
 				add(f+".colour", "empty; give the container colour")
-			} else if msg := colourName(c.Colour); msg != "" {
-				add(f+".colour", "%s", msg)
 			}
 			if c.StartStock < b.Stock.Min || c.StartStock > b.Stock.Max {
 				add(f+".start_stock", "%d is outside stock.min..stock.max (%d..%d)", c.StartStock, b.Stock.Min, b.Stock.Max)
@@ -97,11 +54,6 @@ func (b *Board) check(lines, playable bool) error {
 	}
 	if len(b.PlayerColours) < 4 {
 		add("player_colours", "%d colours; 4 are needed (one per player)", len(b.PlayerColours))
-	}
-	for i, c := range b.PlayerColours {
-		if msg := colourName(c); msg != "" {
-			add(fmt.Sprintf("player_colours.%d", i), "%s", msg)
-		}
 	}
 	atLeast("rounds", b.Rounds, 1)
 	atLeast("stock.min", b.Stock.Min, 0)
@@ -197,8 +149,6 @@ func (b *Board) check(lines, playable bool) error {
 			add(fmt.Sprintf("towns.%d.name", i), "%q is given twice", t.Name)
 		case CompanyID(strings.ToLower(t.Name)).Index() >= 0:
 			add(fmt.Sprintf("towns.%d.name", i), "%q is a company's port name", t.Name)
-		case shownName(t.Name, "town names") != "":
-			add(fmt.Sprintf("towns.%d.name", i), "%s", shownName(t.Name, "town names"))
 		}
 		seen[k] = true
 	}
