@@ -51,9 +51,11 @@ func encodePart(prev *part, gen uint64, key string, v any) (*part, error) {
 }
 
 // parts holds the latest encoded parts: the public one and each seat's
-// private one, each encoded at most once per change, by the first page
-// that needs it, while the others wait for it. A page that finds the part
-// of the change now takes it without waiting.
+// private one, each encoded at most once per change. Server.Changed
+// encodes the public one before it wakes the streams; a seat's private
+// one is encoded by the first page of the seat that needs it, while the
+// seat's others wait for it. A page that finds the part of the change
+// now takes it without waiting.
 type parts struct {
 	pub   slot
 	seats []slot // by seat
