@@ -116,8 +116,8 @@ func saleArea(s *boxes.State) phones.Area {
 	return a
 }
 
-// soldArea is the six containers: each sold one with its winner, price
-// and kind of auction, and whether its cards are recorded yet.
+// soldArea is the six containers: each sold one with its winner and
+// price, and "cards to record" until its winner has recorded its cards.
 func soldArea(s *boxes.State) phones.Area {
 	r := boxes.Standard
 	var spaces []phones.Space
@@ -129,7 +129,7 @@ func soldArea(s *boxes.State) phones.Area {
 			sp.Face = s.Players[sa.Winner].Name
 			sp.Note = boxes.ECU(sa.Price)
 			if sa.Cards == nil {
-				sp.Mark = "cards?"
+				sp.Mark = "cards to record"
 			}
 		case i == s.Container && s.Phase != boxes.Over:
 			sp.Mark = "on sale"

@@ -16,7 +16,9 @@ import (
 const nowSel = ".now .what"
 
 // firstScreens opens url at 390x844 and 360x640 and waits until each of
-// sels is wholly within the first screen there; it returns the pages.
+// sels is wholly within the first screen there, and at 360x640 with the
+// text at 200 % the last of sels (the control to tap); it returns the
+// pages.
 func firstScreens(t *testing.T, browser context.Context, name, url string, sels ...string) []*phonetest.Phone {
 	t.Helper()
 	var out []*phonetest.Phone
@@ -27,6 +29,7 @@ func firstScreens(t *testing.T, browser context.Context, name, url string, sels 
 		}
 		out = append(out, p)
 	}
+	out[1].BigText(sels[len(sels)-1], phonetest.ShotPath(t, "boxes-"+strings.ToLower(name)+"-360x640-text200.png"))
 	return out
 }
 
@@ -42,6 +45,7 @@ func firstScreens(t *testing.T, browser context.Context, name, url string, sels 
 // and no wallet: a screenshot is written for a person to look at. Then Bob and Cy pass: Ann's phone asks her payment, its first
 // choice within the first screen.
 func TestBrowserBoxesGameOnThePhones(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 300*time.Second)
 	r, srv, ts := boxesServer(t, inspected(boxes.SecretAuction)...)
 	cards := wholeGameCards(t)

@@ -53,12 +53,16 @@ func auctionRoom4(t *testing.T, edition string) (r *Room, seller int, bidders []
 
 // TestBrowserFirstScreen: what the player must do comes first on the
 // screen, at 390x844 and at 360x640: the bid form (the whole of it, its
-// button and note included), the reveal for a bidder out of the runoff,
+// button and note included) with the bidder's own facts (cash, card)
+// under it, the reveal for a bidder out of the runoff,
 // the runoff's form, and the seller's decision each lie within the first
 // screen, scrolled to the top. A player who has sealed sees their own
 // amount, and a player who is wanted gets a vibration (where the browser
 // allows it) and a tab title that says so. The table screen at 1920x1080
-// shows the reveal in its first screen too.
+// shows the reveal in its first screen too. At 360x640 with the text at
+// 200 % (issue 25.5) the button to tap (seal, accept) or the heading of
+// what to read comes within the first screen and nothing scrolls
+// sideways; the seller's decision comes before "Your moves".
 //
 // The auction by hand (container.txt, "The island auction"; the Off-Shore
 // delivery auction runs the same way): the first bidder seals $1, the
@@ -68,8 +72,10 @@ func auctionRoom4(t *testing.T, edition string) (r *Room, seller int, bidders []
 //
 // Screenshots: first-EDITION-WxH-STEP.png (see phonetest.ShotPath).
 func TestBrowserFirstScreen(t *testing.T) {
+	t.Parallel()
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		t.Run(edition, func(t *testing.T) {
+			t.Parallel()
 			browser := phonetest.NewBrowser(t, 4*time.Minute)
 			r, seller, b := auctionRoom4(t, edition)
 			srv, ts := roomtest.Serve(t, r, &r.OnChange)
@@ -88,14 +94,22 @@ func TestBrowserFirstScreen(t *testing.T) {
 				p.Bid(n)
 			}
 			// fits checks sel on p at every phone size and writes a
-			// screenshot of each first screen.
-			fits := func(p *phonetest.Phone, what, sel, step string) {
+			// screenshot of each first screen; then, at 360x640 with the
+			// text at 200 % (issue 25.5), that big (the control to tap,
+			// or the heading of what to read) is within the first screen
+			// and nothing scrolls sideways.
+			fits := func(p *phonetest.Phone, what, sel, big, step string) {
 				t.Helper()
 				for _, sz := range phoneSizes {
 					p.Do(phonetest.Size(sz[0], sz[1]))
 					p.WaitJS(fmt.Sprintf("%s within the first screen at %dx%d (bottom at %.0f)", what, sz[0], sz[1], p.Bottom(sel)), phonetest.InFirstScreen(sel))
 					p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("first-%s-%dx%d-%s.png", edition, sz[0], sz[1], step)))
 				}
+				p.Do(phonetest.TextSize(200))
+				p.WaitJS(fmt.Sprintf("%s (%s) within the first screen at 360x640 with 200 %% text (bottom at %.0f)", what, big, p.Bottom(big)), phonetest.InFirstScreen(big))
+				p.WaitJS("no sideways scroll at 200 % text", phonetest.NoSidewaysScroll)
+				p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("first-%s-360x640-text200-%s.png", edition, step)))
+				p.Do(phonetest.TextSize(100))
 			}
 			wanted := func(p *phonetest.Phone, yes bool) {
 				t.Helper()
@@ -114,13 +128,20 @@ func TestBrowserFirstScreen(t *testing.T) {
 			// seller has nothing to do.
 			for _, seat := range b {
 				pages[seat].WaitText("Your turn to bid.")
-				fits(pages[seat], "the bid form", "form.bid", fmt.Sprintf("bid-%s", names[seat]))
+				fits(pages[seat], "the bid form", "form.bid", "#seal", fmt.Sprintf("bid-%s", names[seat]))
 				wanted(pages[seat], true)
+				// The bidder's own card in view while they bid (issue
+				// 25.5), right under the form.
+				for _, sz := range phoneSizes {
+					pages[seat].Do(phonetest.Size(sz[0], sz[1]))
+					pages[seat].WaitJS(fmt.Sprintf("the own card in view at %dx%d (bottom at %.0f)", sz[0], sz[1], pages[seat].Bottom(".facts.withbid")), phonetest.InFirstScreen(".facts.withbid"))
+					pages[seat].WaitJS("the card among the facts", fmt.Sprintf(`document.querySelector('.facts.withbid').textContent.includes(%q)`, cardOf(r.State(), r.State().Players[seat].Card)))
+				}
 			}
 			wanted(pages[seller], false)
 			seal(pages[b[0]], 1)
 			pages[b[0]].WaitText("You sealed $1")
-			fits(pages[b[0]], "the own sealed amount", ".phase .sealed", "sealed")
+			fits(pages[b[0]], "the own sealed amount", ".phase .sealed", ".phase .sealed", "sealed")
 			wanted(pages[b[0]], false)
 			for seat, p := range pages {
 				if seat != b[0] && strings.Contains(p.Text(), "You sealed") {
@@ -137,9 +158,9 @@ func TestBrowserFirstScreen(t *testing.T) {
 			// first bidder is called back (vibration, title) to the form.
 			out := pages[b[1]]
 			out.WaitJS("the revealed bids", fmt.Sprintf(`document.querySelector('li[data-seat="%d"] .status').textContent.includes('$1')`, b[0]))
-			fits(out, "the reveal", "section.bidders", "reveal")
+			fits(out, "the reveal", "section.bidders", "section.bidders h2", "reveal")
 			pages[b[0]].WaitText(fmt.Sprintf("Extra on top of $%d", 1))
-			fits(pages[b[0]], "the runoff form", "form.bid", "runoff")
+			fits(pages[b[0]], "the runoff form", "form.bid", "#seal", "runoff")
 			wanted(pages[b[0]], true)
 			pages[b[0]].WaitJS("one vibration for the runoff", `window.buzz.length === 1`)
 			table.WaitJS("the reveal on the table's first screen", phonetest.InFirstScreen("section.bidders"))
@@ -151,7 +172,9 @@ func TestBrowserFirstScreen(t *testing.T) {
 			// The seller decides, the choices on the first screen.
 			sp := pages[seller]
 			sp.WaitText(fmt.Sprintf("%s bids the most, $2: accept or reject.", names[b[0]]))
-			fits(sp, "the seller's decision", ".choices", "decide")
+			fits(sp, "the seller's decision", ".choices", `.choices button[data-kind="accept"]`, "decide")
+			sp.WaitJS("the seller's decision before Your moves", `(() => { const m = document.getElementById('moves'), c = document.querySelector('.choices');
+				return !m || m.hidden || c.getBoundingClientRect().bottom <= m.getBoundingClientRect().top; })()`)
 			wanted(sp, true)
 			sp.WaitJS("one vibration for the decision", `window.buzz.length === 1`)
 			table.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("first-%s-1920x1080-table-decide.png", edition)))
@@ -160,7 +183,7 @@ func TestBrowserFirstScreen(t *testing.T) {
 				p.WaitText("accepted")
 			}
 			wanted(sp, false)
-			fits(out, "the result", "section.bidders", "result")
+			fits(out, "the result", "section.bidders", ".phase h2", "result")
 		})
 	}
 }
@@ -171,6 +194,7 @@ func TestBrowserFirstScreen(t *testing.T) {
 // clears the cash, the value card and the bid form, leaving only the
 // words that the link no longer works.
 func TestBrowserPageClears(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	r, _, bidders := islandRoom(t)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)

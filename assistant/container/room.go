@@ -271,13 +271,14 @@ func (r *Room) view(seat int) phones.View {
 	if seat >= 0 && seat < len(s.Players) {
 		p := s.Players[seat]
 		you := &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{
-			{Label: "Cash", Value: money(p.Cash)},
+			// The cash and the card stay in view beside a bid form.
+			{Label: "Cash", Value: money(p.Cash), Keep: true},
 			{Label: "Loans", Value: fmt.Sprintf("%d of %d", p.Loans, rules.MaxLoans)},
 		}}
 		if p.Card > 0 {
 			// The edition's word: an Off-Shore card is a scoring card.
 			label := view.CardWord(s)
-			you.Private = append(you.Private, phones.Fact{Label: strings.ToUpper(label[:1]) + label[1:], Value: cardOf(s, p.Card)})
+			you.Private = append(you.Private, phones.Fact{Label: strings.ToUpper(label[:1]) + label[1:], Value: cardOf(s, p.Card), Keep: true})
 		}
 		v.You = you
 		if s.Phase != container.Over && p.Loans < rules.MaxLoans && s.LoanSupply > 0 {

@@ -17,6 +17,7 @@ import (
 // at 1920x1080 shows the row with its fills and every player's counts,
 // and who is awaited; a screenshot is written for a person to look at.
 func TestBrowserMiniGameOnThePhones(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 300*time.Second)
 	r := recyclingRoom(t)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
@@ -29,6 +30,7 @@ func TestBrowserMiniGameOnThePhones(t *testing.T) {
 		p.WaitPanels(".mine", roomtest.Shown(r.Private(0).Panels))
 		if size[1] == 640 {
 			p.ScreenshotView(phonetest.ShotPath(t, "minicontainers-ann-360x640.png"))
+			p.BigText("#seal", phonetest.ShotPath(t, "minicontainers-ann-360x640-text200.png"))
 		}
 	}
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)

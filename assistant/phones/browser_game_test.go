@@ -159,9 +159,13 @@ func wantShown(ps []Panel) []phonetest.ShownPanel {
 // are sentences, the earlier one folded away. When the player becomes
 // wanted the phone vibrates once and the title says "● Your turn -
 // tallyman"; once the want has passed the title is back to the player's
-// name. A colour is an outlined square, not a control, named in words. At 200 % text size nothing scrolls sideways and the bid button is
-// still there. Screenshots: game-page-WxH.png.
+// name. A colour is an outlined square, not a control, named in words.
+// At 200 % text size nothing scrolls sideways and the bid button is in
+// the first screen. A player who is not wanted has a short page: their
+// own books before whose turn it is, the table's panels folded (open on
+// the page of the player who is wanted). Screenshots: game-page-WxH.png.
 func TestBrowserGamePage(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	room := newGameRoom()
 	s, ts, _ := start(t, room, Options{})
@@ -174,6 +178,11 @@ func TestBrowserGamePage(t *testing.T) {
 	bob.WaitText("Your turn: choose an action on the laptop.")
 	ann.WaitText("Waiting for Bob.")
 	ann.WaitJS("no call on Ann's page", `!document.body.innerText.includes('● Your turn')`)
+	// Ann, not wanted, has a short page (issue 25.5): her own books first,
+	// then whose turn it is, the table's panels folded; Bob's are open.
+	ann.WaitJS("Ann's own state first, the table folded", `(() => { const y = s => document.querySelector(s).getBoundingClientRect().top;
+		return y('.mine') < y('.turn') && !document.querySelector('details.others').open; })()`)
+	bob.WaitJS("the table open on Bob's page", `document.querySelector('details.others').open`)
 	for _, p := range []*phonetest.Phone{ann, bob} {
 		p.WaitText("Bob's turn: action 1 of 2")
 		p.WaitPanels(".mine", wantShown(minePanels(p.Name)))
@@ -219,11 +228,13 @@ func TestBrowserGamePage(t *testing.T) {
 	// public part only: her page kept her panels from the one before.
 	ann.WaitPanels(".mine", wantShown(minePanels("Ann")))
 
-	// 200 % text: no sideways scroll at 360 px, the button still shown.
-	ann.Do(chromedp.Evaluate[chromedp.Void](`document.documentElement.style.fontSize = '200%'`))
-	ann.WaitJS("no sideways scroll at 200 % text", `document.documentElement.scrollWidth <= 360 && document.getElementById('seal').getBoundingClientRect().width > 0`)
+	// 200 % text: no sideways scroll at 360 px, the button to tap still in
+	// the first screen (issue 25.5).
+	ann.Do(phonetest.TextSize(200))
+	ann.WaitJS("no sideways scroll at 200 % text", phonetest.NoSidewaysScroll)
+	ann.WaitJS(fmt.Sprintf("the seal button in the first screen at 200 %% text (bottom at %.0f)", ann.Bottom("#seal")), phonetest.InFirstScreen("#seal"))
 	ann.ScreenshotView(phonetest.ShotPath(t, "game-page-360x640-text200.png"))
-	ann.Do(chromedp.Evaluate[chromedp.Void](`document.documentElement.style.fontSize = ''`))
+	ann.Do(phonetest.TextSize(100))
 
 	// The want passes: the title is Ann's again, the call gone.
 	room.set(func() { room.turn, room.bid = 1, false })
@@ -254,13 +265,14 @@ func TestBrowserGamePage(t *testing.T) {
 // TestBrowserTableScreen: the table link at 1920x1080 shows whose turn
 // and who is awaited in large type at the top, the public panels of a
 // game without a board as tiles (the wide ones across the board's column,
-// the others side by side) and no
-// seat's panel; at the end, "Game over" and the scores. An auction on
-// the table shows its bidders in the first screen, the winner marked in
-// words. Writes table-screen.png, table-screen-over.png and
+// the others side by side) and no seat's panel; at the end, "Game over"
+// and the scores. An auction on the table shows its bidders in the first
+// screen, the winner marked in words, and turns both bids over at the
+// reveal (issue 25.3). Writes table-screen.png, table-screen-over.png and
 // table-screen-auction.png (see phonetest.ShotPath) for a person to look
 // at.
 func TestBrowserTableScreen(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, time.Minute)
 	room := newGameRoom()
 	s, ts, _ := start(t, room, Options{})
@@ -296,6 +308,7 @@ func TestBrowserTableScreen(t *testing.T) {
 	if err := auc.StartSale("the spice crate", 0); err != nil {
 		t.Fatal(err)
 	}
+	tv2.WaitJS("the bids face down", `!!document.querySelector('li.bidder[data-seat="2"]')`)
 	for seat, n := range map[int]int{1: 12, 2: 9} {
 		if err := auc.Act(seat, Action{Kind: ActBid, Amount: &n}); err != nil {
 			t.Fatal(err)
@@ -304,6 +317,7 @@ func TestBrowserTableScreen(t *testing.T) {
 	tv2.WaitText("Bob wins the spice crate for $12.")
 	tv2.WaitJS("Bob marked the winner in words", `document.querySelector('li[data-seat="1"]').textContent.includes('★ Winner') && document.querySelector('li[data-seat="2"] .status').textContent === '$9'`)
 	tv2.WaitJS("the bidders in the first screen", phonetest.InFirstScreen("section.bidders"))
+	tv2.WaitJS("the bids turned over at the reveal", `document.querySelectorAll('li.bidder.flip').length === 2`)
 	tv2.ScreenshotView(phonetest.ShotPath(t, "table-screen-auction.png"))
 }
 
@@ -313,6 +327,7 @@ func TestBrowserTableScreen(t *testing.T) {
 // pause between tries grows, but stays short), shows the state of the
 // resumed game and clears the word.
 func TestBrowserReconnectGame(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, time.Minute)
 	room := newGameRoom()
 	s1, err := New(room, Options{})
@@ -393,6 +408,7 @@ func (r *shownRoom) set(v View) {
 // $12 and Cid's $9 both show at once; "★ Winner" comes only with the
 // accept, and a reject leaves "bid rejected" without it.
 func TestBrowserWinnerWord(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, time.Minute)
 	room := &shownRoom{v: View{Game: "fake", Phase: PhaseIdle}}
 	s, ts, _ := start(t, room, Options{})

@@ -56,7 +56,7 @@ func TestEncodeViewRoundTripsAndTellsChangesApart(t *testing.T) {
 	bidders := []Bidder{{Seat: 0, Name: `Ann "the </script>"`, Sealed: true}, {Seat: 1, Name: "Bob", Amount: n(4), Total: n(4), Winner: true}}
 	log := []string{"Lot 1: a crate & more", "Bids: Ann $3, Bob $4."}
 	lot := &Lot{Seller: "Cid", Text: "a crate", Items: []Item{{Label: "orange", Count: 2, Swatch: "#f80"}}}
-	full := View{Game: "bids", Title: "t", Version: 3, You: &Seat{Seat: 1, Name: "Bob", Private: []Fact{{"Cash", "$9"}}},
+	full := View{Game: "bids", Title: "t", Version: 3, You: &Seat{Seat: 1, Name: "Bob", Private: []Fact{{Label: "Cash", Value: "$9"}}},
 		Lot: lot, Phase: PhaseResult, Bidders: bidders, Log: log, Result: "Bob wins.", Choices: []Choice{{Kind: ActPick, Winner: 0, Label: "Pick"}}}
 	tests := []struct {
 		name string

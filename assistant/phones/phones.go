@@ -369,10 +369,13 @@ type Seat struct {
 	Private []Fact `json:"private,omitempty"`
 }
 
-// Fact is one labelled line of a player's private facts.
+// Fact is one labelled line of a player's private facts. Keep marks a
+// fact the page keeps in view beside a bid form, close under its button
+// (the cash to bid with, the value card that says what a lot is worth).
 type Fact struct {
 	Label string `json:"label"`
 	Value string `json:"value"`
+	Keep  bool   `json:"keep,omitempty"`
 }
 
 // Lot is what is for sale: the seller's name (empty when the bank or the

@@ -24,6 +24,7 @@ import (
 // is written for a person to look at. The CEO declares 1 credit a share
 // on the phone ("Declare 1 credit?") and the game goes on.
 func TestBrowserRivalGameOnThePhones(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 300*time.Second)
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, rs.DefaultBoard(), rs.Options{}, 11)
 	if err != nil {
@@ -62,6 +63,7 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 		pages = append(pages, pg)
 	}
 	pages[1].ScreenshotView(phonetest.ShotPath(t, "rivalseas-ceo-360x640.png"))
+	pages[1].BigText("#seal", phonetest.ShotPath(t, "rivalseas-ceo-360x640-text200.png"))
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
 	table.WaitBoard(roomtest.ShownBoard(r.Public().Board))
 	for i := range s.Players {

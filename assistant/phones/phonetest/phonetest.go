@@ -174,6 +174,38 @@ func Size(w, h int64) chromedp.Action[chromedp.Void] {
 	return chromedp.EmulateViewport(w, h)
 }
 
+// TextSize sets the page's text size to percent of the usual, as a
+// phone's text-size setting does (the page sizes its text in rem).
+func TextSize(percent int) chromedp.Action[chromedp.Void] {
+	return chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.documentElement.style.fontSize = '%d%%'`, percent))
+}
+
+// NoSidewaysScroll reports (as a JavaScript expression) whether the page
+// is no wider than the window.
+const NoSidewaysScroll = `document.documentElement.scrollWidth <= window.innerWidth`
+
+// BigText checks the page with its text at 200 % (a phone's text-size
+// setting; issue 25.5): sel (the control the player must tap) is wholly
+// within the first screen, nothing scrolls sideways; shot, when not
+// empty, is a file for a screenshot. The text size is set back after.
+func (p *Phone) BigText(sel, shot string) {
+	p.T.Helper()
+	p.Do(TextSize(200))
+	if shot != "" {
+		defer func() {
+			if p.T.Failed() {
+				p.ScreenshotView(shot)
+			}
+		}()
+	}
+	p.WaitJS(fmt.Sprintf("%s within the first screen at 200 %% text (bottom at %.0f)", sel, p.Bottom(sel)), InFirstScreen(sel))
+	p.WaitJS("no sideways scroll at 200 % text", NoSidewaysScroll)
+	if shot != "" {
+		p.ScreenshotView(shot)
+	}
+	p.Do(TextSize(100))
+}
+
 // InFirstScreen reports (as a JavaScript expression) whether the element
 // sel is shown and wholly within the first screen: its box's top at or
 // below 0 and its bottom at or above the window's height, with the page

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -54,7 +55,8 @@ const fitJS = `(() => {
 	const v = +document.body.getAttribute('data-version');
 	if (!(v >= %d)) return '';
 	const d = document.documentElement, m = document.getElementById('app');
-	const out = {h: d.scrollHeight, w: d.scrollWidth, vh: innerHeight, vw: innerWidth, level: m.getAttribute('data-level') || '', small: []};
+	const out = {h: d.scrollHeight, w: d.scrollWidth, vh: innerHeight, vw: innerWidth, level: m.getAttribute('data-level') || '', small: [],
+		unmarked: [...document.querySelectorAll('.pc')].filter(e => !e.textContent.trim()).map(e => e.parentElement.getAttribute('aria-label')).slice(0, 4)};
 	if (%t) {
 		const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT), seen = new Set();
 		while (w.nextNode()) {
@@ -73,19 +75,33 @@ type fitResult struct {
 	H, W, VH, VW int
 	Level        string
 	Small        []string
+	Unmarked     []string
 }
 
 // Check waits (up to 20 s) until both pages show version (or a later
 // one) and fails the test, with a screenshot, when either runs below or
-// beside its screen, or the TV shows text under MinText px. moment says
-// when, for the message.
+// beside its screen, draws a piece with no letter on it (its colour the
+// only sign), or the TV shows text under MinText px. moment says when,
+// for the message.
 func (ts *TableScreens) Check(version int, moment string) {
 	ts.T.Helper()
 	ts.Checks++
+	// Both screens at once: each page is waited for and measured in its
+	// own tab while the other is; the answers are read in order below.
+	raws := make([]string, len(ts.Pages))
+	errs := make([]error, len(ts.Pages))
+	var wg sync.WaitGroup
 	for i, p := range ts.Pages {
 		sz := ts.sizes[i]
-		raw, err := chromedp.Run(p.Ctx, chromedp.Poll[string](fmt.Sprintf(fitJS, version, sz == TV, MinText),
-			chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+		wg.Go(func() {
+			raws[i], errs[i] = chromedp.Run(p.Ctx, chromedp.Poll[string](fmt.Sprintf(fitJS, version, sz == TV, MinText),
+				chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+		})
+	}
+	wg.Wait()
+	for i, p := range ts.Pages {
+		sz := ts.sizes[i]
+		raw, err := raws[i], errs[i]
 		if err != nil {
 			perr, _ := chromedp.Run(p.Ctx, chromedp.Evaluate[string](`window.pageError || 'none'`))
 			ts.T.Fatalf("%s, %s: the %dx%d table page never showed version %d: %v (script error: %s)\n%s", ts.Name, moment, sz[0], sz[1], version, err, perr, p.Text())
@@ -97,6 +113,9 @@ func (ts *TableScreens) Check(version int, moment string) {
 		var bad []string
 		if r.H > r.VH || r.W > r.VW {
 			bad = append(bad, fmt.Sprintf("the page is %dx%d px (fitting level %s): it does not fit the %dx%d screen", r.W, r.H, r.Level, r.VW, r.VH))
+		}
+		if len(r.Unmarked) > 0 {
+			bad = append(bad, fmt.Sprintf("pieces told apart by colour alone (no letter): %s", strings.Join(r.Unmarked, "; ")))
 		}
 		if len(r.Small) > 0 {
 			bad = append(bad, fmt.Sprintf("text under %d px: %s", MinText, strings.Join(r.Small[:min(len(r.Small), 8)], "; ")))

@@ -93,7 +93,8 @@
     return (n < 0 ? '-' : '') + s;
   }
 
-  function show(el, on) { if (on) el.removeAttribute('hidden'); else el.setAttribute('hidden', ''); }
+  // show shows or hides el, touching the page only when that changes.
+  function show(el, on) { if (el.hasAttribute('hidden') === !on) return; if (on) el.removeAttribute('hidden'); else el.setAttribute('hidden', ''); }
 
   // Fixed sections in reading order; each render fills them in place so
   // a field being typed in is never replaced.
@@ -128,10 +129,81 @@
   } else if (table) {
     secAuction.append(secPhase, secBidders, secLot);
     app.append(secAlert, secTurn, secScores, secAuction, secPanels, secLog);
-  } else {
-    // The final scores come first at the end; until then they are hidden.
-    app.append(secAlert, secScores, secNow, secPhase, secAct, secBidders, secMine, secFacts, secTurn, secLog, secLot, secPanels);
   }
+  // On a phone the table's panels fold away while the player is not
+  // wanted (see arrange).
+  var othersSum = h('summary');
+  var others = h('details', { class: 'others' }, [othersSum]);
+  if (!table) others.append(secPanels);
+  var foldedFor = ''; // the want the fold was last set for: 'open' or 'fold'
+  if (!table) {
+    // The final scores come first at the end; until then they are hidden.
+    app.append(secAlert, secScores, secNow, secPhase, secAct, secBidders, secMine, secFacts, secTurn, secLog, secLot, others);
+  }
+
+  // arrange puts a player's page in reading order for what is asked of
+  // them now (issue 25.5): at the end the final scores and "Game over"
+  // first; then what to do (with large text, 150 % or more, a bid form
+  // or the seller's choices before the words about them, so the button to
+  // tap stays in the first screen); their own facts (cash, card) right under
+  // a bid form, in view while they bid; their own books; whose turn and
+  // the latest moves; and the table's panels, folded while the player is
+  // not wanted (a short page: their own state first), open when they are
+  // (unless they fold or open it themselves).
+  var arranged = '';
+  // A change of the text size (a phone's setting) arranges the page
+  // again: a probe 1rem wide is watched.
+  if (!table && window.ResizeObserver) {
+    var probe = h('span', { class: 'remprobe', 'aria-hidden': 'true' });
+    body.append(probe);
+    new ResizeObserver(function () { if (view && !gone) render(); }).observe(probe);
+  }
+  function arrange(v, wanted) {
+    var big = parseFloat(getComputedStyle(document.documentElement).fontSize) >= 24;
+    body.classList.toggle('bigtext', big);
+    var moves = document.getElementById('moves');
+    var actFirst = big && !!(v.bid || (v.choices && v.choices.length));
+    var key = [actFirst, !!v.over, !!v.bid, !!moves].join();
+    if (key !== arranged) {
+      arranged = key;
+      var order = [secAlert, secScores];
+      if (v.over) order.push(secTurn);
+      // With large text the form or the choices come first, what is asked
+      // in words just under them (the form's label says it too).
+      if (actFirst) order.push(secAct, secNow, moves, secPhase);
+      else order.push(secNow, secPhase, secAct, moves);
+      order.push(secBidders, secMine);
+      if (!v.bid) order.push(secFacts);
+      if (!v.over) order.push(secTurn);
+      order.push(secLog, secLot, others);
+      var at = app.firstChild;
+      while (at && order.indexOf(at) < 0) at = at.nextSibling;
+      order.forEach(function (el) {
+        if (!el) return;
+        if (el === at) { at = at.nextSibling; return; }
+        app.insertBefore(el, at);
+      });
+    }
+    if (v.bid) {
+      // In the form, under its button, before its note (the form is
+      // built again for each new bid).
+      var note = bidBox.querySelector(':scope > .note');
+      if (secFacts.parentNode !== bidBox || secFacts.nextSibling !== note) bidBox.insertBefore(secFacts, note);
+    }
+    var n = (v.panels || []).length;
+    othersSum.textContent = 'The table (' + n + ')';
+    show(others, n > 0);
+    // Folded or opened when the want changes; in between, as the player
+    // leaves it.
+    // (At the end nothing is folded: the scores are for everyone.)
+    var open = wanted || !!v.over;
+    var want = open ? 'open' : 'fold';
+    if (want !== foldedFor) {
+      foldedFor = want;
+      others.open = open;
+    }
+  }
+
 
   function setConn(s) {
     var words = {
@@ -194,8 +266,10 @@
     return !table && !!(v.wanted || v.bid || (v.choices && v.choices.length));
   }
 
+  var measured = 0; // redraws on the performance timeline
   function render() {
     if (gone) { renderGone(); return; }
+    var t0 = performance.now();
     var v = view;
     var wanted = isWanted(v);
     if (table) {
@@ -207,16 +281,11 @@
     }
     body.classList.toggle('wanted', wanted);
     body.classList.toggle('over', !!v.over);
-    // At the end "Game over" comes first on a phone too.
-    if (!table) {
-      var before = v.over ? secNow : secLog;
-      if (secTurn.nextSibling !== before) app.insertBefore(secTurn, before);
-    }
     renderNow(v, wanted);
     renderTurn(v);
     renderPhase(v);
     if (!table) renderAct(v);
-    if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secNow }); // moves.js
+    if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secAct }); // moves.js
     renderBidders(v);
     renderLot(v);
     renderFacts(v);
@@ -225,6 +294,7 @@
     renderPanels(secPanels, v.panels, !(tv && v.board && v.board.areas && v.board.areas.length));
     renderLog(v);
     renderScores(v);
+    if (!table) arrange(v, wanted);
     if (table) show(secAuction, auctionOn(v));
     renderAlert();
     if (tv) tv.render(v, { money: money, auction: auctionOn(v) });
@@ -232,6 +302,13 @@
     rendered = true;
     // The version drawn, for tests that wait for a change to be shown.
     body.setAttribute('data-version', String(v.version));
+    // The redraw's time, laid out, on the browser's performance timeline
+    // ("tallyman-redraw": the redraw benchmark reads it).
+    void body.offsetHeight;
+    if (performance.measure) {
+      if (++measured > 100) { performance.clearMeasures('tallyman-redraw'); measured = 1; }
+      performance.measure('tallyman-redraw', { start: t0 });
+    }
   }
 
   // renderScores draws the final scores (view.scores): who won in words,
@@ -333,7 +410,7 @@
   function renderGone() {
     [secNow, secTurn, secFacts, secMine, secPanels, secLot, secBidders, secLog, secPhase, secAuction, bidBox, confirmBox, choiceBox, loanBox, errBox].forEach(function (el) {
       el.replaceChildren();
-      el.removeAttribute('data-key');
+      el.shownKey = undefined;
       show(el, false);
     });
     bidKey = '';
@@ -358,14 +435,17 @@
   // renderTurn: whose turn it is and why; on the table also who is
   // awaited, in large type, and "Game over" at the end.
   function renderTurn(v) {
-    secTurn.replaceChildren();
     var awaited = v.awaited || [];
+    keyed(secTurn, JSON.stringify([v.over, v.turn, awaited, table && v.message, table && auctionOn(v)]), function () { turnLines(v, awaited); });
+    show(secTurn, secTurn.childNodes.length > 0);
+  }
+
+  function turnLines(v, awaited) {
     if (v.over) secTurn.append(h('p', { class: 'over', text: 'Game over' }));
     // ("The game is over." says no more than "Game over".)
     if (v.turn && !(v.over && /^(the )?game (is )?over\.?$/i.test(v.turn))) secTurn.append(h('p', { class: 'whose', text: v.turn }));
     if (table && awaited.length) secTurn.append(h('p', { class: 'awaited', text: 'Waiting for: ' + awaited.join(', ') }));
     if (table && !v.turn && !awaited.length && v.message && !auctionOn(v)) secTurn.append(h('p', { class: 'whose', text: v.message }));
-    show(secTurn, secTurn.childNodes.length > 0);
   }
 
   // renderLog: the latest moves as sentences, newest last; on a phone the
@@ -377,9 +457,15 @@
   var wholeLog = null; // every line, as /log last answered
   var logAsked = -1; // the count of earlier lines last asked for
   function renderLog(v) {
-    secLog.replaceChildren();
     var log = v.log || [];
-    if (!log.length) { show(secLog, false); return; }
+    // (The key holds what the lines are drawn from: the whole log once
+    // it comes is drawn too.)
+    keyed(secLog, JSON.stringify([log, v.earlier, wholeLog ? wholeLog.length : 0]), function () { logLines(v, log); });
+    show(secLog, log.length > 0);
+  }
+
+  function logLines(v, log) {
+    if (!log.length) return;
     var keep = table ? 6 : 3;
     var earlier = table ? 0 : (v.earlier || 0);
     var early = log.slice(0, Math.max(0, log.length - keep));
@@ -402,7 +488,6 @@
       secLog.append(details);
     }
     secLog.append(h('ol', { class: 'late', start: String(before + 1) }, late.map(function (l) { return h('li', { text: l }); })));
-    show(secLog, true);
   }
 
   // fetchLog asks for the whole log once for a count of earlier lines,
@@ -489,14 +574,23 @@
     var facts = (!table && v.you && v.you.private) || [];
     if (!facts.length) { show(secFacts, false); return; }
     var dl = h('dl');
-    facts.forEach(function (f) { dl.append(h('dt', { text: f.label }), h('dd', { text: f.value })); });
+    // Beside a bid form only the facts to keep in view (cash, the card).
+    facts.forEach(function (f) {
+      if (v.bid && !f.keep && facts.some(function (g) { return g.keep; })) return;
+      dl.append(h('dt', { text: f.label }), h('dd', { text: f.value }));
+    });
     secFacts.append(h('h2', { text: 'Only you see this' }), dl);
+    secFacts.classList.toggle('withbid', !!v.bid);
     show(secFacts, true);
   }
 
   function renderLot(v) {
-    secLot.replaceChildren();
-    if (!v.lot) { show(secLot, false); return; }
+    keyed(secLot, JSON.stringify([v.lot, v.you && v.you.name]), function () { lotLines(v); });
+    show(secLot, !!v.lot);
+  }
+
+  function lotLines(v) {
+    if (!v.lot) return;
     secLot.append(h('h2', { text: 'For sale' }));
     if (v.lot.seller) {
       var mine = v.you && v.you.name === v.lot.seller;
@@ -514,17 +608,21 @@
       });
       secLot.append(ul);
     }
-    show(secLot, true);
   }
 
   function renderPhase(v) {
-    secPhase.replaceChildren();
-    secPhase.setAttribute('data-phase', v.phase || 'idle');
     var idle = !v.phase || v.phase === 'idle';
     // The result is the message once the auction is over; say it once.
     var msg = v.message || (v.phase === 'result' ? v.result : '');
-    if (idle && !msg && !v.sealed && !v.result && !v.lot) { show(secPhase, false); return; }
-    show(secPhase, true);
+    var on = !(idle && !msg && !v.sealed && !v.result && !v.lot);
+    keyed(secPhase, JSON.stringify([v.phase, v.round, v.lot, msg, v.sealed, v.result, on]), function () {
+      secPhase.setAttribute('data-phase', v.phase || 'idle');
+      if (on) phaseLines(v, idle, msg);
+    });
+    show(secPhase, on);
+  }
+
+  function phaseLines(v, idle, msg) {
     var word = phaseWords[v.phase] || v.phase || '';
     if (!idle) {
       var head = h('h2', { text: word });
@@ -557,9 +655,13 @@
   // renderBidders: the bidders and, at the reveal, every amount at once;
   // the winner marked with a word ("★ Winner"), never by colour alone.
   function renderBidders(v) {
-    secBidders.replaceChildren();
     var list = v.bidders || [];
-    if (!list.length) { show(secBidders, false); return; }
+    keyed(secBidders, JSON.stringify([list, v.phase, v.you && v.you.seat, v.unit, v.unit_after]), function () { bidderLines(v, list); });
+    show(secBidders, list.length > 0);
+  }
+
+  function bidderLines(v, list) {
+    if (!list.length) return;
     var ul = h('ul');
     list.forEach(function (b) {
       var you = v.you && v.you.seat === b.seat;
@@ -580,7 +682,6 @@
       ].concat(badges, [status ? h('span', { class: 'status', text: status }) : null])));
     });
     secBidders.append(h('h2', { text: 'Bidders' }), ul);
-    show(secBidders, true);
   }
 
   // wantKey names what the player is wanted for: a bid form or choices
@@ -603,8 +704,8 @@
   // a finger is not swapped for a copy by an update that changes nothing
   // for it.
   function keyed(el, key, build) {
-    if (el.getAttribute('data-key') === key) return;
-    el.setAttribute('data-key', key);
+    if (el.shownKey === key) return;
+    el.shownKey = key;
     el.replaceChildren();
     build();
   }
@@ -676,7 +777,7 @@
     // Bluff cards: a small 0..bid.bluffs choice beside the amount.
     var bluffBox = null;
     if (bid.bluffs > 0) {
-      var opts = [h('legend', { text: 'Bluff cards with this bid' })];
+      var opts = [h('legend', { text: 'Bluff cards' })];
       for (var k = 0; k <= bid.bluffs; k++) {
         var r = h('input', { type: 'radio', name: 'bluffs', id: 'bluffs' + k, value: String(k) });
         if (k === 0) r.checked = true;

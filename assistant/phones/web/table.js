@@ -18,7 +18,11 @@
 // (a little smaller type and spacing, fewer latest moves, no notes, then
 // the board's lesser parts left out, least important first), and back up
 // when there is room again. It never scrolls. No text is drawn smaller
-// than --min (20 px on a 1080-line screen).
+// than --min (20 px on a 1080-line screen). Each level tried is a layout
+// of the whole screen, costly on a slow device, so a change usually
+// costs one: a redraw touches only what changed, and a looser level is
+// tried only when the content would fit at its size, and not again until
+// the content is smaller than when it last did not.
 (function () {
   'use strict';
 
@@ -28,6 +32,7 @@
   var head, stage, mainCol, side, boardBox, last;
   var level = 0;
   var keyed = []; // the board's parts that may be left out (a key above 0)
+  var tried = []; // by level: the content's height when that level was tried and did not fit
   var shownKey = '';
 
   // The levels, loosest first: k scales type and spacing (type never
@@ -140,9 +145,9 @@
     var kids = boardBox.children;
     for (var i = 0; i < areas.length; i++) {
       var key = JSON.stringify(areas[i]);
-      if (kids[i] && kids[i].getAttribute('data-key') === key) continue;
+      if (kids[i] && kids[i].shownKey === key) continue;
       var el = area(areas[i]);
-      el.setAttribute('data-key', key);
+      el.shownKey = key;
       if (kids[i]) boardBox.replaceChild(el, kids[i]);
       else boardBox.append(el);
     }
@@ -151,7 +156,8 @@
     var narrow = areas.filter(function (a) { return !a.wide; }).length;
     var cols = (b && b.columns) || (narrow <= 3 ? narrow : narrow === 4 ? 2 : 3);
     if (players > cols && players <= 5 && !(b && b.columns)) cols = Math.min(players, 5);
-    boardBox.style.setProperty('--cols', String(Math.max(cols, 1)));
+    cols = String(Math.max(cols, 1));
+    if (boardBox.style.getPropertyValue('--cols') !== cols) boardBox.style.setProperty('--cols', cols);
   }
 
   // ---- the layout ----
@@ -159,17 +165,18 @@
   function render(v, opts) {
     var s = kit.sections;
     var over = !!v.scores;
-    tv.classList.toggle('auction-on', !!opts.auction);
-    tv.classList.toggle('ended', over);
+    flag(tv, 'auction-on', !!opts.auction);
+    flag(tv, 'ended', over);
     // The last move in one line everyone can read.
     var log = v.log || [];
-    last.textContent = log.length ? log[log.length - 1] : '';
-    last.hidden = !log.length;
+    var lastText = log.length ? log[log.length - 1] : '';
+    if (last.textContent !== lastText) last.textContent = lastText;
+    hide(last, !log.length);
     var hasBoard = !!(v.board && v.board.areas && v.board.areas.length);
     drawBoard(hasBoard && !over ? v.board : null);
-    boardBox.hidden = !hasBoard || over;
+    hide(boardBox, !hasBoard || over);
     // With a board the panels are not drawn again in words.
-    s.panels.hidden = hasBoard || over || !(v.panels && v.panels.length);
+    hide(s.panels, hasBoard || over || !(v.panels && v.panels.length));
     flips(v);
     keyed = boardBox.hidden ? [] : Array.prototype.slice.call(boardBox.querySelectorAll('.part:not([data-key="0"])'));
     shownKey = String(v.version);
@@ -194,60 +201,90 @@
     before = now;
   }
 
+  // apply sets level n, changing only what differs (a redraw that keeps
+  // the level lays out only what changed).
   function apply(n) {
     var l = levels[n];
-    tv.style.setProperty('--k', String(l.k));
-    tv.classList.toggle('nonotes', !l.notes);
-    tv.setAttribute('data-level', String(n));
+    var k = String(l.k);
+    if (tv.style.getPropertyValue('--k') !== k) tv.style.setProperty('--k', k);
+    flag(tv, 'nonotes', !l.notes);
+    if (tv.getAttribute('data-level') !== String(n)) tv.setAttribute('data-level', String(n));
     // The latest moves: the newest l.log, the last of them already in
     // the head's line.
-    var items = kit.sections.log.querySelectorAll('li');
+    var items = kit.sections.log.querySelectorAll('ol.late li');
     var shown = 0;
     for (var i = items.length - 1; i >= 0; i--) {
-      var keep = shown < l.log && !items[i].closest('details');
-      items[i].hidden = !keep;
+      var keep = shown < l.log;
+      hide(items[i], !keep);
       if (keep) shown++;
     }
-    kit.sections.log.hidden = shown === 0;
+    hide(kit.sections.log, shown === 0);
     // With no auction and no latest moves the board takes the whole width.
-    tv.classList.toggle('noside', shown === 0 && !tv.classList.contains('auction-on'));
+    flag(tv, 'noside', shown === 0 && !tv.classList.contains('auction-on'));
     keyed.forEach(function (p) {
       var k = +p.getAttribute('data-key');
       var mine = p.parentNode.classList.contains('turn');
-      p.hidden = l.drop > 0 && k >= l.drop && (!mine || l.dropAll);
+      hide(p, l.drop > 0 && k >= l.drop && (!mine || l.dropAll));
     });
   }
 
+  function hide(el, on) { if (el.hidden !== on) el.hidden = on; }
+  function flag(el, cls, on) { if (el.classList.contains(cls) !== on) el.classList.toggle(cls, on); }
+
   function fits() {
+    api.layouts++;
     var d = document.documentElement;
     return d.scrollHeight <= window.innerHeight && d.scrollWidth <= window.innerWidth;
   }
 
-  // snug: the page fits with less than 6 % of the screen's height to
-  // spare (so a looser level would hardly fit).
-  function snug() {
-    return window.innerHeight - tv.getBoundingClientRect().bottom < 0.06 * window.innerHeight;
-  }
+  // height is how tall the page's content is now (px).
+  function height() { return tv.getBoundingClientRect().bottom; }
 
-  // fit finds the loosest level that fits. The level shown usually still
-  // fits snugly (one layout); otherwise a binary search over the levels
-  // finds it in three or four.
+  // fit finds a level that fits, the loosest that leaves some room, with
+  // as few layouts as it can (each is a layout of the whole screen,
+  // costly on a slow device): the level shown usually still fits (one
+  // layout); a looser one is tried only when the content, scaled by the
+  // looser level's size, would leave 15 % of the screen free, and kept
+  // only when 8 % is; when the content does not fit, the levels are
+  // tried from the one whose size would make it fit.
   function fit(fresh) {
-    if (fresh) level = 0;
+    if (fresh) { level = 0; tried = []; }
     apply(level);
-    var ok = fits();
-    var last = levels.length - 1;
-    if ((ok && (level === 0 || snug())) || (!ok && level === last)) return;
-    var lo = ok ? 0 : level + 1, hi = ok ? level : last;
-    while (lo < hi) {
-      var mid = (lo + hi) >> 1;
-      apply(mid);
-      if (fits()) hi = mid;
-      else lo = mid + 1;
+    var last = levels.length - 1, room = window.innerHeight;
+    if (fits()) {
+      // (A looser level is kept only with room to spare, so that the
+      // next move's line or piece does not send it back at once: each
+      // change of level lays the whole screen out again.)
+      while (level > 0 && height() * levels[level - 1].k / levels[level].k <= 0.85 * room && !(height() >= tried[level - 1])) {
+        var h0 = height();
+        apply(level - 1);
+        if (!fits() || height() > 0.92 * room) {
+          // Not yet: tried again once the content is smaller than now.
+          tried[level - 1] = h0;
+          apply(level);
+          return;
+        }
+        level--;
+      }
+      return;
     }
-    level = lo;
-    apply(level);
+    tried = [];
+    if (level === last) return; // as small as it gets
+    // Too big: skip the levels whose size could not fit, then try the
+    // others in turn (the next one usually fits).
+    var need = levels[level].k * room / Math.max(height(), 1);
+    var next = level + 1;
+    while (next < last && levels[next].k > need && levels[next].drop === levels[level].drop && levels[next].log === levels[level].log) next++;
+    for (level = next; level < last; level++) {
+      apply(level);
+      if (fits()) return;
+    }
+    level = last;
+    apply(last);
   }
 
-  window.TallymanTable = { setup: setup, render: render };
+  // layouts counts the layouts fitting has asked for (the redraw
+  // benchmark reads it).
+  var api = { setup: setup, render: render, layouts: 0 };
+  window.TallymanTable = api;
 })();

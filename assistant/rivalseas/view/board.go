@@ -18,7 +18,8 @@ import (
 // disc on its slot (S the start slot at both ends, H the halfway slot),
 // then the four companies (stock value on the market, treasury, CEO,
 // shares, containers), the players (credits, shares, ship and cargo,
-// upgrades), the Invest board and the towns' demand. Every disc and
+// upgrades), the Invest board and the towns' demand with the sea tiles
+// as laid (their number, side and turn on each slot). Every disc and
 // container has its colour's letter on it, so colour is never the only
 // signal. Rival Seas keeps nothing secret.
 
@@ -205,7 +206,11 @@ func (k boardKit) player(seat int, turn bool) phones.Area {
 	if len(shares.Pieces) == 0 {
 		shares.Text = "none"
 	}
-	cargo := phones.Part{Label: "Ship", Pieces: k.counts(p.Cargo), Text: fmt.Sprintf("%d/%d at %s", p.Cargo.Total(), s.Capacity(seat), s.PortName(p.Ship))}
+	where := "at " + s.PortName(p.Ship)
+	if p.Ship == "" {
+		where = "not on the map yet"
+	}
+	cargo := phones.Part{Label: "Ship", Pieces: k.counts(p.Cargo), Text: fmt.Sprintf("%d/%d %s", p.Cargo.Total(), s.Capacity(seat), where)}
 	a.Parts = []phones.Part{
 		{Label: "Credits", Value: fmt.Sprint(p.Credits)},
 		shares,
@@ -263,7 +268,45 @@ func (k boardKit) demand() phones.Area {
 	if len(next) > 0 {
 		parts = append(parts, phones.Part{Label: "Next", Pieces: next, Key: 2})
 	}
+	if m, ok := k.seaTiles(); ok {
+		parts = append(parts, m)
+	}
 	return phones.Area{Title: "Demand", Seat: -1, Span: 2, Parts: parts}
+}
+
+// turnMarks are a tile's turns (0-5, 60-degree steps clockwise) as short
+// marks (seamap.TurnText says them in words).
+var turnMarks = [6]string{"upright", "↻ 60°", "↻ 120°", "180°", "↺ 120°", "↺ 60°"}
+
+// seaTiles is the map as the group laid it (rival-seas.txt, "Setup"
+// step 1): one space per slot of the setup pattern ("top left"), with
+// the tile's number and side on it ("3B") and its turn under it; false
+// when no layout was drawn.
+func (k boardKit) seaTiles() (phones.Part, bool) {
+	s := k.s
+	if s.Layout == nil || len(s.Layout.Placements) == 0 {
+		return phones.Part{}, false
+	}
+	var slots []phones.Space
+	for _, p := range s.Layout.Placements {
+		sp := phones.Space{Label: fmt.Sprintf("slot %d", p.Slot+1), Face: fmt.Sprintf("%d%s", p.Tile, sideName(s, p.Tile, p.Side)), Note: turnMarks[((p.Turn%6)+6)%6]}
+		if p.Slot >= 0 && p.Slot < len(s.Board.Pattern.Slots) {
+			sp.Label = s.Board.Pattern.Slots[p.Slot].Name
+		}
+		slots = append(slots, sp)
+	}
+	return phones.Part{Label: "Sea tiles", Spaces: slots, Key: 3}, true
+}
+
+// sideName is the name of side (0 or 1) of tile id ("A", "B"), as the
+// board's tiles name it (A and B for tiles tallyman has not seen).
+func sideName(s *rs.State, id, side int) string {
+	for _, t := range s.Board.Tiles {
+		if t.ID == id && side >= 0 && side < len(t.Sides) && t.Sides[side].Name != "" {
+			return t.Sides[side].Name
+		}
+	}
+	return string(rune('A' + min(max(side, 0), 1)))
 }
 
 // Scores are the final scores for every page (see phones.Scores), in
