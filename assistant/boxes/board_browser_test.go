@@ -20,6 +20,7 @@ import (
 // secret auction, at its reveal, mid-game and at the final scores:
 // boxes-MOMENT-WxH.png.
 func TestBrowserBoxesTableFitsAWholeGame(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 3*time.Minute)
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Dee"}, boxes.Options{Auctioneer: 0}, 7)
 	if err != nil {

@@ -45,6 +45,7 @@ func firstScreens(t *testing.T, browser context.Context, name, url string, sels 
 // and no wallet: a screenshot is written for a person to look at. Then Bob and Cy pass: Ann's phone asks her payment, its first
 // choice within the first screen.
 func TestBrowserBoxesGameOnThePhones(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 300*time.Second)
 	r, srv, ts := boxesServer(t, inspected(boxes.SecretAuction)...)
 	cards := wholeGameCards(t)

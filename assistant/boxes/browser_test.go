@@ -25,6 +25,7 @@ import (
 // passes; Ann raises to 700: Cy's line on every page says passed, and
 // Bob's raise form starts at 750 ECU.
 func TestBrowserBoxesOpenAuction(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 60*time.Second)
 	r, srv, ts := boxesServer(t, inspected(boxes.OpenAuction)...)
 	pages := []*phonetest.Phone{}

@@ -162,6 +162,7 @@ func checkBoxesPanels(t *testing.T, s *boxes.State, seat int, q phones.Private) 
 // its reveal, no container's cards and not Bob's wallet total reach a
 // client other than their owner's.
 func TestBoxesWholeGameOnThePhones(t *testing.T) {
+	t.Parallel()
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, boxes.Options{Auctioneer: 0}, 1)
 	if err != nil {
 		t.Fatal(err)

@@ -15,6 +15,7 @@ import (
 // holds the auctioneer's token" on Ann's phone). Random games through the
 // room; every seat's message and "now" line checked after every move.
 func TestPhonesSpeakToTheirPlayer(t *testing.T) {
+	t.Parallel()
 	for seed := range uint64(3) {
 		g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: -1}, seed)
 		if err != nil {

@@ -31,6 +31,7 @@ import (
 // same state. First Ann chooses on her phone and takes it back there.
 // Screenshots at 390x844 (Ann) and 360x640 (Bob).
 func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 240*time.Second)
 	r, srv, ts := boxesServer(t)
 	sizes := [][2]int64{{390, 844}, {360, 640}, {360, 740}}

@@ -22,9 +22,11 @@ import (
 // sealed), its reveal, mid-game and the final scores:
 // container-EDITION-MOMENT-WxH.png.
 func TestBrowserContainerTableFitsAWholeGame(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 4*time.Minute)
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		t.Run(edition, func(t *testing.T) {
+			t.Parallel()
 			g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Dee", "Eve"}, container.Options{Edition: edition, DealCards: true}, 5)
 			if err != nil {
 				t.Fatal(err)

@@ -64,8 +64,10 @@ func midGame(t *testing.T, edition string) (*Room, *rand.Rand) {
 // player's phone), table-EDITION-1920x1080.png (mid-game) and
 // table-EDITION-scores-1920x1080.png (the end).
 func TestBrowserGameOnEveryPhone(t *testing.T) {
+	t.Parallel()
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		t.Run(edition, func(t *testing.T) {
+			t.Parallel()
 			browser := phonetest.NewBrowser(t, 4*time.Minute)
 			r, rnd := midGame(t, edition)
 			srv, ts := roomtest.Serve(t, r, &r.OnChange)

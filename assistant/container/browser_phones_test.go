@@ -72,8 +72,10 @@ func auctionRoom4(t *testing.T, edition string) (r *Room, seller int, bidders []
 //
 // Screenshots: first-EDITION-WxH-STEP.png (see phonetest.ShotPath).
 func TestBrowserFirstScreen(t *testing.T) {
+	t.Parallel()
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		t.Run(edition, func(t *testing.T) {
+			t.Parallel()
 			browser := phonetest.NewBrowser(t, 4*time.Minute)
 			r, seller, b := auctionRoom4(t, edition)
 			srv, ts := roomtest.Serve(t, r, &r.OnChange)
@@ -192,6 +194,7 @@ func TestBrowserFirstScreen(t *testing.T) {
 // clears the cash, the value card and the bid form, leaving only the
 // words that the link no longer works.
 func TestBrowserPageClears(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	r, _, bidders := islandRoom(t)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)

@@ -22,6 +22,7 @@ import (
 // auction"): bids $9 and $9 tie; extras $3 and $1 make $12 the winning
 // total; the seller rejects and pays $12 to the bank, keeping the cargo.
 func TestBrowserContainerAuction(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 60*time.Second)
 	r, seller, bidders := islandRoom(t)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
@@ -99,6 +100,7 @@ func TestBrowserContainerAuction(t *testing.T) {
 // bluff card beside the amount; the confirm step says so, and the bid
 // reaches the engine with its bluff.
 func TestBrowserOffshoreBluff(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 60*time.Second)
 	r := offshoreAuctionRoom(t)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
@@ -152,6 +154,7 @@ func bidWithBluffs(p *phonetest.Phone, amount, bluffs int) {
 // in the runoff the first adds $1 and the second $0, so the first wins at
 // $2 (actions text, "The delivery auction"); the deliverer accepts.
 func TestBrowserOffshoreDeliveryRunoff(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 90*time.Second)
 	r := offshoreAuctionRoom(t)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)

@@ -20,7 +20,9 @@ import (
 func TestOffshoreJournalBothColourNames(t *testing.T) {
 	names := []string{"Ann", "Bob", "Cleo", "Dev"}
 	const seed = 9
-	s, _, err := container.Setup(names, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort, DealCards: true}, seed)
+	// The header below is an older tallyman's (no discard_once), so the
+	// game replays with the discard rule of the games saved then.
+	s, _, err := container.Setup(names, container.Options{Edition: container.EditionOffshore, Length: container.LengthShort, DealCards: true, DiscardAgain: true}, seed)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -81,8 +81,10 @@ func servedGame(t *testing.T) (*Game, *Room, *roomtest.Phones) {
 // seed 3; Off-Shore: 250 from seed 4 (enough for island or delivery
 // auctions, checked).
 func TestContainerPlayedFromPhones(t *testing.T) {
+	t.Parallel()
 	for i, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		t.Run(edition, func(t *testing.T) {
+			t.Parallel()
 			seed := uint64(3 + i)
 			g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Dee"}, container.Options{Edition: edition, DealCards: true}, seed)
 			if err != nil {

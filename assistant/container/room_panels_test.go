@@ -264,8 +264,10 @@ func TestScoresOnlyOnceTheLaptopShowsThem(t *testing.T) {
 // its round is open. At the end the laptop shows the scores and every
 // card goes public, as the rules reveal them.
 func TestWholeGameKeepsSecrets(t *testing.T) {
+	t.Parallel()
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		t.Run(edition, func(t *testing.T) {
+			t.Parallel()
 			g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Dee"}, container.Options{Edition: edition, DealCards: true}, 3)
 			if err != nil {
 				t.Fatal(err)

@@ -46,8 +46,10 @@ func phoneAction(s *container.State, m container.Move) (a phones.Action, ok bool
 // (container.txt, "End-game scoring"). Money is public in Container (see
 // room_panels.go), so cash is no secret.
 func TestWiretapWholeGame(t *testing.T) {
+	t.Parallel()
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		t.Run(edition, func(t *testing.T) {
+			t.Parallel()
 			g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Dee"}, container.Options{Edition: edition, DealCards: true}, 5)
 			if err != nil {
 				t.Fatal(err)

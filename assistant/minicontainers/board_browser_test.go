@@ -19,6 +19,7 @@ import (
 // scrolling and the TV shows no text under 20 px. Screenshots at the
 // start, mid-game and at the end: minicontainers-MOMENT-WxH.png.
 func TestBrowserMiniTableFitsAWholeGame(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 3*time.Minute)
 	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay"}
 	if len(names) != mc.Standard.MaxPlayers {

@@ -17,6 +17,7 @@ import (
 // at 1920x1080 shows the row with its fills and every player's counts,
 // and who is awaited; a screenshot is written for a person to look at.
 func TestBrowserMiniGameOnThePhones(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 300*time.Second)
 	r := recyclingRoom(t)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)

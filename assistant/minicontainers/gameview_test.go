@@ -98,6 +98,7 @@ func TestMiniPhonesShowTheGame(t *testing.T) {
 // the engine's, and a sealed pick reaches no other phone and not the
 // table before every pick is in.
 func TestMiniWholeGameOnThePhones(t *testing.T) {
+	t.Parallel()
 	for seed := uint64(1); seed < 40; seed++ {
 		if playMiniGame(t, seed) {
 			return

@@ -4,8 +4,10 @@ import (
 	"os"
 	"testing"
 
-	"tallyman/assistant/phones/phonetest"
+	"tallyman/assistant/roomtest"
 )
 
-// TestMain shares one Chromium among the package's browser tests.
-func TestMain(m *testing.M) { os.Exit(phonetest.Main(m)) }
+// TestMain keeps the package's temporary folders in memory (its games'
+// journals sync every move) and shares one Chromium among its browser
+// tests.
+func TestMain(m *testing.M) { os.Exit(roomtest.Main(m)) }

@@ -14,6 +14,7 @@ import (
 // Random games (with the modules) through the room; every seat's message
 // and "now" line checked after every move.
 func TestPhonesSpeakToTheirPlayer(t *testing.T) {
+	t.Parallel()
 	for seed := range uint64(3) {
 		g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, mc.Options{ThriftShop: true, RecyclingCentre: true, WasteCollection: true, First: -1}, seed)
 		if err != nil {

@@ -28,6 +28,7 @@ import (
 // the journal says which phone made each move and replays to the same
 // game.
 func TestBrowserMiniPlayedFromPhones(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 240*time.Second)
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{Automa: true, Dummy: true, First: 0}, 3)
 	if err != nil {

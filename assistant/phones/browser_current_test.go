@@ -117,6 +117,7 @@ func serveMoves(t *testing.T, browser context.Context) (*movesRoom, *Server, *ph
 // tap, on the moves' section (Rival Seas, Mini Containers) as on the bid
 // form (Container).
 func TestBrowserReconnectClearsError(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	room, _, proxy, ann := serveMoves(t, browser)
 	noError := `!document.body.innerText.includes('Could not reach the laptop')`
@@ -180,6 +181,7 @@ func centre(p *phonetest.Phone, sel string) (float64, float64) {
 // Confirm was: no control is there (the list of moves starts below the
 // place of the move she was making), and the notice stays.
 func TestBrowserNoControlMovesUnderAFinger(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	room, _, _, ann := serveMoves(t, browser)
 	notice := `document.getElementById('mv-error') && document.getElementById('mv-error').textContent.includes('moved on')`
@@ -227,6 +229,7 @@ func TestBrowserNoControlMovesUnderAFinger(t *testing.T) {
 // tallyman (the server closes), no page says "Reconnecting…": each says
 // the game is over and keeps the final scores.
 func TestBrowserEndScreensStay(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	room := newGameRoom()
 	s, err := New(room, Options{})

@@ -168,6 +168,7 @@ func wantShown(ps []Panel) []phonetest.ShownPanel {
 // own books before whose turn it is, the table's panels folded (open on
 // the page of the player who is wanted). Screenshots: game-page-WxH.png.
 func TestBrowserGamePage(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	room := newGameRoom()
 	s, ts, _ := start(t, room, Options{})
@@ -274,6 +275,7 @@ func TestBrowserGamePage(t *testing.T) {
 // table-screen-auction.png (see phonetest.ShotPath) for a person to look
 // at.
 func TestBrowserTableScreen(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, time.Minute)
 	room := newGameRoom()
 	s, ts, _ := start(t, room, Options{})
@@ -328,6 +330,7 @@ func TestBrowserTableScreen(t *testing.T) {
 // pause between tries grows, but stays short), shows the state of the
 // resumed game and clears the word.
 func TestBrowserReconnectGame(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, time.Minute)
 	room := newGameRoom()
 	s1, err := New(room, Options{})
@@ -408,6 +411,7 @@ func (r *shownRoom) set(v View) {
 // $12 and Cid's $9 both show at once; "★ Winner" comes only with the
 // accept, and a reject leaves "bid rejected" without it.
 func TestBrowserWinnerWord(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, time.Minute)
 	room := &shownRoom{v: View{Game: "fake", Phase: PhaseIdle}}
 	s, ts, _ := start(t, room, Options{})

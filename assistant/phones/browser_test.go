@@ -30,6 +30,7 @@ import (
 // +$2, and Ann picks Cid on her phone. Every change reaches every page
 // without a reload; a page reloaded mid-round comes back sealed.
 func TestBrowserAuction(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	room := NewGenericRoom([]string{"Ann", "Bob", "Cid"}, 50, true)
 	s, ts, _ := start(t, room, Options{})
@@ -139,6 +140,7 @@ func TestBrowserAuction(t *testing.T) {
 // TestBrowserPollingFallback serves a page whose event stream always
 // fails: the page says so in words and keeps up by polling /view.
 func TestBrowserPollingFallback(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 30*time.Second)
 	room := NewGenericRoom([]string{"Ann", "Bob"}, 20, true)
 	s, err := New(room, Options{})
@@ -174,6 +176,7 @@ func TestBrowserPollingFallback(t *testing.T) {
 // versions start again from 0: the open page reconnects by itself and
 // shows the new state.
 func TestBrowserLaptopRestart(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 30*time.Second)
 	names := []string{"Ann", "Bob"}
 	room := NewGenericRoom(names, 20, true)
@@ -225,6 +228,7 @@ func TestBrowserLaptopRestart(t *testing.T) {
 // once the laptop runs again, the page is live by itself and shows what
 // changed meanwhile.
 func TestBrowserFrozenLaptop(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 90*time.Second)
 	room := NewGenericRoom([]string{"Ann", "Bob"}, 20, true)
 	s, err := New(room, Options{Heartbeat: 300 * time.Millisecond})
@@ -282,6 +286,7 @@ func (lotRoom) Act(int, Action) error { return fmt.Errorf("nothing to do") }
 // shows on a white card), and nothing to focus or tap, in light and dark
 // mode. Writes swatches.png and swatches-dark.png.
 func TestBrowserSwatchNotAControl(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 60*time.Second)
 	s, ts, _ := start(t, lotRoom{}, Options{})
 	ann := phonetest.Open(t, browser, "Ann", ts.URL+s.SeatPath(0))

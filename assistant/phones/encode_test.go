@@ -158,3 +158,30 @@ func TestPublicEncodedOncePerChange(t *testing.T) {
 		t.Fatalf("merged message %q (%v)", w.View().Message, err)
 	}
 }
+
+// Changed encodes the change's public part itself, before it wakes any
+// stream: no page finds it missing and waits while another encodes it,
+// and the pages that look next build nothing.
+func TestChangedEncodesThePublicPartAtOnce(t *testing.T) {
+	room := &viewRoom{v: View{Game: "bids", Phase: PhaseIdle, Message: "first"}}
+	s, err := New(room, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	room.set(View{Game: "bids", Phase: PhaseIdle, Message: "second"})
+	s.Changed()
+	room.mu.Lock()
+	built := room.publics
+	room.mu.Unlock()
+	if built != 1 {
+		t.Fatalf("after Changed, with no page looking, the public view was built %d times; want 1", built)
+	}
+	for seat := -1; seat < 2; seat++ {
+		if got, _ := encodeView(t, s, seat); !strings.Contains(got, `"message":"second"`) {
+			t.Fatalf("seat %d got %s", seat, got)
+		}
+	}
+	if room.publics != 1 {
+		t.Fatalf("the pages built the public view again: %d builds for one change", room.publics)
+	}
+}

@@ -2,7 +2,6 @@ package phones
 
 import (
 	"bytes"
-	"context"
 	"embed"
 	"encoding/json"
 	"errors"
@@ -59,11 +58,11 @@ type reqInfo struct {
 	kind string
 }
 
-type infoKey struct{}
-
-func info(r *http.Request) *reqInfo {
-	if i, ok := r.Context().Value(infoKey{}).(*reqInfo); ok {
-		return i
+// info is the reqInfo of the request w answers: the one its recorder
+// (see wrap) carries, so no request is copied to carry it.
+func info(w http.ResponseWriter) *reqInfo {
+	if rec, ok := w.(*recorder); ok {
+		return &rec.info
 	}
 	return &reqInfo{}
 }
@@ -89,47 +88,65 @@ func (s *Server) routes() http.Handler {
 
 // wrap sets the headers every response carries, refuses unclean paths
 // before ServeMux can redirect them, and logs one line per request with
-// the token redacted.
+// the token redacted. The work before and after the request is in
+// functions of their own: an event stream's goroutine keeps this frame
+// for as long as it is open, so the smaller it is, the smaller every
+// stream's stack.
 func (s *Server) wrap(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("Cache-Control", "no-store")
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Content-Security-Policy", csp)
-		h.Set("Referrer-Policy", "no-referrer")
-		h.Set("X-Frame-Options", "DENY")
 		start := time.Now()
-		ri := &reqInfo{seat: -2}
-		rec := &recorder{ResponseWriter: w}
-		if r.ContentLength != 0 {
-			rec.body = &readBody{ReadCloser: r.Body}
-			r.Body = rec.body
-		}
+		rec := begin(w, r)
 		if clean(r.URL.Path) {
-			next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), infoKey{}, ri)))
+			next.ServeHTTP(rec, r)
 		} else {
 			notFound(rec, r)
 		}
-		level := slog.LevelInfo
-		if strings.HasSuffix(r.URL.Path, "/view") || strings.HasSuffix(r.URL.Path, "/log") || strings.HasPrefix(r.URL.Path, "/static/") {
-			level = slog.LevelDebug
-		}
-		attrs := []slog.Attr{
-			slog.String("method", r.Method),
-			slog.String("path", redact(r.URL.Path)),
-			slog.Int("status", rec.code()),
-			slog.Int64("bytes", rec.n),
-			slog.Duration("took", time.Since(start)),
-			slog.String("remote", r.RemoteAddr),
-		}
-		if ri.seat >= -1 {
-			attrs = append(attrs, slog.Int("seat", ri.seat))
-		}
-		if ri.kind != "" {
-			attrs = append(attrs, slog.String("kind", ri.kind))
-		}
-		s.log.LogAttrs(r.Context(), level, "phones", attrs...)
+		s.logRequest(r, rec, start)
 	})
+}
+
+// begin sets the headers every response carries and returns the recorder
+// of r's answer.
+func begin(w http.ResponseWriter, r *http.Request) *recorder {
+	h := w.Header()
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Content-Security-Policy", csp)
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("X-Frame-Options", "DENY")
+	rec := &recorder{ResponseWriter: w, info: reqInfo{seat: -2}}
+	if r.ContentLength != 0 {
+		rec.body = &readBody{ReadCloser: r.Body}
+		r.Body = rec.body
+	}
+	return rec
+}
+
+// logRequest logs r's line: debug for views, logs and static files, info
+// for the rest.
+func (s *Server) logRequest(r *http.Request, rec *recorder, start time.Time) {
+	level := slog.LevelInfo
+	if strings.HasSuffix(r.URL.Path, "/view") || strings.HasSuffix(r.URL.Path, "/log") || strings.HasPrefix(r.URL.Path, "/static/") {
+		level = slog.LevelDebug
+	}
+	if !s.log.Enabled(r.Context(), level) {
+		return
+	}
+	attrs := []slog.Attr{
+		slog.String("method", r.Method),
+		slog.String("path", redact(r.URL.Path)),
+		slog.Int("status", rec.code()),
+		slog.Int64("bytes", rec.n),
+		slog.Duration("took", time.Since(start)),
+		slog.String("remote", r.RemoteAddr),
+	}
+	if rec.info.seat >= -1 {
+		attrs = append(attrs, slog.Int("seat", rec.info.seat))
+	}
+	if rec.info.kind != "" {
+		attrs = append(attrs, slog.String("kind", rec.info.kind))
+	}
+	s.log.LogAttrs(r.Context(), level, "phones", attrs...)
 }
 
 // recorder notes the status and size of a response for the log; Unwrap
@@ -141,6 +158,7 @@ func (s *Server) wrap(next http.Handler) http.Handler {
 // declares a body and never sends it would hold the connection.
 type recorder struct {
 	http.ResponseWriter
+	info   reqInfo   // what the handler learnt, for the log line
 	body   *readBody // the request's body; nil when it has none
 	status int
 	n      int64
@@ -236,7 +254,7 @@ func (s *Server) tableOnly(h seatHandler) http.HandlerFunc {
 }
 
 func (s *Server) serveSeat(w http.ResponseWriter, r *http.Request, seat int, h seatHandler) {
-	info(r).seat = seat
+	info(w).seat = seat
 	if !s.allow(seat) {
 		w.Header().Set("Retry-After", "1")
 		fail(w, r, http.StatusTooManyRequests, "Too many requests: wait a moment and try again.")
@@ -423,7 +441,6 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 	if write([]byte("retry: 2000\n\n")) != nil || send() != nil {
 		return
 	}
-	beat := []byte(fmt.Sprintf("event: beat\ndata: %d\n\n", s.heartbeat.Milliseconds()))
 	tick := time.NewTicker(s.heartbeat)
 	defer tick.Stop()
 	for {
@@ -440,7 +457,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 				return
 			}
 		case <-tick.C:
-			if write(beat) != nil {
+			if write(s.beat) != nil {
 				return
 			}
 		}
@@ -464,7 +481,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 		fail(w, r, code, msg)
 		return
 	}
-	info(r).kind = a.Kind
+	info(w).kind = a.Kind
 	before := s.generation()
 	if err := s.room.Act(seat, a); err != nil {
 		var more *NeedMore

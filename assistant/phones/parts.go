@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"sync"
+	"sync/atomic"
 )
 
 // part is one encoded part of the views of one change (Server.Changed
@@ -51,52 +52,50 @@ func encodePart(prev *part, gen uint64, key string, v any) (*part, error) {
 
 // parts holds the latest encoded parts: the public one and each seat's
 // private one, each encoded at most once per change, by the first page
-// that needs it, while the others wait for it.
+// that needs it, while the others wait for it. A page that finds the part
+// of the change now takes it without waiting.
 type parts struct {
-	pubMu sync.Mutex
-	pub   *part
-	seats []seatPart // by seat
+	pub   slot
+	seats []slot // by seat
 }
 
-type seatPart struct {
-	mu sync.Mutex
-	p  *part
+// slot holds the latest encoding of one part.
+type slot struct {
+	mu     sync.Mutex           // held while the part is encoded
+	latest atomic.Pointer[part] // read without mu
+}
+
+// get returns the slot's part of change gen, encoding it with v when the
+// stored one is older.
+func (sl *slot) get(gen uint64, key string, v func() any) (*part, error) {
+	if p := sl.latest.Load(); p != nil && p.gen == gen {
+		return p, nil
+	}
+	sl.mu.Lock()
+	defer sl.mu.Unlock()
+	prev := sl.latest.Load()
+	if prev != nil && prev.gen == gen {
+		return prev, nil // encoded while this page waited
+	}
+	// A change during the encoding leaves gen behind: the next caller
+	// encodes again.
+	p, err := encodePart(prev, gen, key, v())
+	if err != nil {
+		return nil, err
+	}
+	sl.latest.Store(p)
+	return p, nil
 }
 
 // public returns the encoded public view now: the stored one when no
 // change came since it was encoded, else a fresh one.
 func (s *Server) public() (*part, error) {
-	s.parts.pubMu.Lock()
-	defer s.parts.pubMu.Unlock()
-	gen := s.generation()
-	if p := s.parts.pub; p != nil && p.gen == gen {
-		return p, nil
-	}
-	// A change during the encoding leaves gen behind: the next caller
-	// encodes again.
-	p, err := encodePart(s.parts.pub, gen, "public", s.room.Public())
-	if err != nil {
-		return nil, err
-	}
-	s.parts.pub = p
-	return p, nil
+	return s.parts.pub.get(s.generation(), "public", func() any { return s.room.Public() })
 }
 
 // private returns seat's encoded private part now (as public does).
 func (s *Server) private(seat int) (*part, error) {
-	sp := &s.parts.seats[seat]
-	sp.mu.Lock()
-	defer sp.mu.Unlock()
-	gen := s.generation()
-	if p := sp.p; p != nil && p.gen == gen {
-		return p, nil
-	}
-	p, err := encodePart(sp.p, gen, "private", s.room.Private(seat))
-	if err != nil {
-		return nil, err
-	}
-	sp.p = p
-	return p, nil
+	return s.parts.seats[seat].get(s.generation(), "private", func() any { return s.room.Private(seat) })
 }
 
 // viewSum tells two encoded views apart: the seqs of the public part and

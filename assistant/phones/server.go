@@ -13,6 +13,7 @@ import (
 	"path"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -69,14 +70,15 @@ type Server struct {
 	room      Room
 	log       *slog.Logger
 	heartbeat time.Duration
+	beat      []byte // the heartbeat event, the same bytes on every stream
 	rate      float64
 	burst     int
 	handler   http.Handler
 	limits    limits
-	parts     parts // the latest encoded views
+	parts     parts         // the latest encoded views
+	gen       atomic.Uint64 // changes so far (Changed)
 
 	mu      sync.Mutex
-	gen     uint64 // changes so far (Changed)
 	tokens  []string
 	table   string
 	streams map[*stream]struct{}
@@ -139,6 +141,7 @@ func New(room Room, opt Options) (*Server, error) {
 	if s.heartbeat <= 0 {
 		s.heartbeat = DefaultHeartbeat
 	}
+	s.beat = []byte(fmt.Sprintf("event: beat\ndata: %d\n\n", s.heartbeat.Milliseconds()))
 	if s.rate <= 0 {
 		s.rate = DefaultRate
 	}
@@ -173,7 +176,7 @@ func New(room Room, opt Options) (*Server, error) {
 		}
 		seen[strings.ToLower(t)] = true
 	}
-	s.parts.seats = make([]seatPart, n)
+	s.parts.seats = make([]slot, n)
 	s.handler = s.routes()
 	return s, nil
 }
@@ -358,12 +361,17 @@ func (s *Server) TableConnected() int {
 // Changed tells every open stream that the room changed; each then sends
 // its seat's fresh view (only if it differs from the last one it sent).
 // Bursts coalesce: a stream busy sending sends the latest view next. It
-// also counts the change, so the public view is encoded afresh, once. The
-// game calls it after any change; it never blocks.
+// counts the change and encodes the change's public part at once, before
+// any stream is woken, so every stream finds those bytes ready (none
+// waits for another to encode them). The game calls it after any change,
+// without the room's lock held; it never waits for a stream.
 func (s *Server) Changed() {
+	gen := s.gen.Add(1)
+	// An error here is the streams' to report: each one that looks for
+	// the part tries again.
+	_, _ = s.parts.pub.get(gen, "public", func() any { return s.room.Public() })
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.gen++
 	for st := range s.streams {
 		select {
 		case st.wake <- struct{}{}:
@@ -373,11 +381,7 @@ func (s *Server) Changed() {
 }
 
 // generation returns how many changes Changed has counted.
-func (s *Server) generation() uint64 {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.gen
-}
+func (s *Server) generation() uint64 { return s.gen.Load() }
 
 // lookup finds the seat of a player token, comparing against every seat's
 // token in constant time so the timing says nothing about near misses.

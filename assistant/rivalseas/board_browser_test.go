@@ -19,6 +19,7 @@ import (
 // the start, at the first dividend, mid-game and at the final scores:
 // rivalseas-MOMENT-WxH.png.
 func TestBrowserRivalTableFitsAWholeGame(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 3*time.Minute)
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Dee"}, rs.DefaultBoard(), rs.Options{}, 7)
 	if err != nil {

@@ -24,6 +24,7 @@ import (
 // is written for a person to look at. The CEO declares 1 credit a share
 // on the phone ("Declare 1 credit?") and the game goes on.
 func TestBrowserRivalGameOnThePhones(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 300*time.Second)
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, rs.DefaultBoard(), rs.Options{}, 11)
 	if err != nil {

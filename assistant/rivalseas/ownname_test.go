@@ -14,6 +14,7 @@ import (
 // Random games through the room; every seat's message and "now" line
 // checked after every move.
 func TestPhonesSpeakToTheirPlayer(t *testing.T) {
+	t.Parallel()
 	for seed := range uint64(2) {
 		g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, seed)
 		if err != nil {

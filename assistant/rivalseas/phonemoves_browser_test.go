@@ -26,6 +26,7 @@ import (
 // on its player's phone. Screenshots at 390x844 (seat 1) and 360x640
 // (seat 2).
 func TestBrowserRivalPlayedFromPhones(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 240*time.Second)
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
 	if err != nil {

@@ -47,6 +47,7 @@ func rivalPhoneChoice(t *testing.T, s *rs.State, rnd *rand.Rand) (rs.Move, catal
 // engine from the setup, and its journal says every move was made on its
 // player's phone and replays to the same game.
 func TestRivalPlayedFromPhones(t *testing.T) {
+	t.Parallel()
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
 	if err != nil {
 		t.Fatal(err)

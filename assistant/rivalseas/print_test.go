@@ -42,6 +42,7 @@ func TestParseRivalPrintItems(t *testing.T) {
 // TestPrintRival prints a fresh setup, the aids and score pad alone, and a
 // saved game's setup, and refuses what cannot be printed.
 func TestPrintRival(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "rs.pdf")
 	var w bytes.Buffer

@@ -98,6 +98,7 @@ func TestRivalPhonesShowTheGame(t *testing.T) {
 // no seat's own part (its "you") reaches another phone or the table.
 // Rival Seas keeps everything in the open, so that is its only secret.
 func TestRivalWholeGameOnThePhones(t *testing.T) {
+	t.Parallel()
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, rs.DefaultBoard(), rs.Options{}, 11)
 	if err != nil {
 		t.Fatal(err)

@@ -52,6 +52,7 @@ func blankSide2B(t *testing.T) string {
 // Screenshots at 390x844 and 1920x1080 (tiles-editor-phone.png,
 // tiles-editor-desktop.png).
 func TestBrowserTileEditorDrawsSavesAndLays(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 3*time.Minute)
 	path := filepath.Join(t.TempDir(), "board.json")
 	ed := tiles.NewTileEditor(nil, path)
@@ -229,6 +230,7 @@ func TestTileEditorRefusesAHalfDrawnSet(t *testing.T) {
 // sea, on every side. The question is brought into view under the tile:
 // screenshot tiles-editor-remove-390x844.png.
 func TestBrowserTileEditorOutlineTaps(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, time.Minute)
 	ed := tiles.NewTileEditor(nil, filepath.Join(t.TempDir(), "board.json"))
 	ts := httptest.NewServer(ed.Handler())

@@ -2,6 +2,7 @@ package roomtest
 
 import (
 	"regexp"
+	"sync"
 	"testing"
 
 	"tallyman/assistant/phones"
@@ -17,13 +18,27 @@ func SpeaksToItsPlayer(t *testing.T, room phones.Room, where string) {
 	pub := room.Public()
 	for seat, name := range room.Seats() {
 		v := phones.Merge(pub, room.Private(seat))
-		own := regexp.MustCompile(`(^|[^\pL])` + regexp.QuoteMeta(name) + `($|[^\pL])`)
+		own := nameRE(name)
 		for _, line := range []string{v.Message, v.Now} {
 			if own.MatchString(line) {
 				t.Errorf("%s: %s's phone speaks of %s in the third person: %q", where, name, name, line)
 			}
 		}
 	}
+}
+
+// nameREs holds nameRE's expressions by name: a game checks the same
+// few names after every move.
+var nameREs sync.Map
+
+// nameRE finds name as a word of its own (not inside another word).
+func nameRE(name string) *regexp.Regexp {
+	if re, ok := nameREs.Load(name); ok {
+		return re.(*regexp.Regexp)
+	}
+	re := regexp.MustCompile(`(^|[^\pL])` + regexp.QuoteMeta(name) + `($|[^\pL])`)
+	nameREs.Store(name, re)
+	return re
 }
 
 // SpeaksThroughout plays a game through room, up to steps tries of play

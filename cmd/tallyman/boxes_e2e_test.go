@@ -14,6 +14,7 @@ import (
 // wallet, the cards recorded once during the game and the rest at the
 // end, and the final scores worked out by hand (see the comments).
 func TestBoxesWholeGame(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	insp := func(choice string) []string { return []string{choice, choice, choice, choice} }
 	var lines []string

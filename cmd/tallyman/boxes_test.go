@@ -62,6 +62,7 @@ func TestScoreBoxes(t *testing.T) {
 // TestPrintBoxes: `tallyman print boxes --what aids,cards,scorepad` writes
 // one PDF; an unknown document is refused with the choices.
 func TestPrintBoxes(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "b.pdf")
 	msg, err := run(t, "", "print", "boxes", "--what", "aids,cards,scorepad", "--out", out, "--paper", "a4")
 	if err != nil {

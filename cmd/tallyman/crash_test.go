@@ -58,6 +58,7 @@ import (
 	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
+	"tallyman/assistant/roomtest"
 	"tallyman/engines/container"
 )
 
@@ -88,7 +89,11 @@ func tallymanBinary(t testing.TB) string {
 	return binPath
 }
 
+// TestMain keeps the package's temporary folders in memory (its games'
+// journals sync every move; the crash harness keeps its games on the
+// disk), and removes the tallyman binary the tests built.
 func TestMain(m *testing.M) {
+	roomtest.MemoryTemp()
 	code := m.Run()
 	if binPath != "" {
 		os.RemoveAll(filepath.Dir(binPath))
@@ -1001,6 +1006,7 @@ func (r *crashRun) playWithKills(budget int, gap int) {
 }
 
 func TestCrashKill(t *testing.T) {
+	t.Parallel()
 	kills := 50
 	if v := os.Getenv("TALLYMAN_CRASH_KILLS"); v != "" {
 		var err error
@@ -1028,13 +1034,14 @@ func TestCrashKill(t *testing.T) {
 		{"phones-turns", true, true, 2},
 	} {
 		t.Run(v.name, func(t *testing.T) {
+			t.Parallel()
 			budget := max(1, kills*v.share/10)
 			rng := rand.New(rand.NewPCG(seed, uint64(len(v.name))))
 			stats := &crashStats{kinds: map[string]int{}}
 			start := time.Now()
 			for game := 0; stats.kills < budget; game++ {
 				g := newCrashGame(t, rng.Uint64()%1_000_000)
-				r := &crashRun{t: t, bin: bin, dir: t.TempDir(), g: g, r: rng, phones: v.phones, phoneTurns: v.phoneTurns, stats: stats,
+				r := &crashRun{t: t, bin: bin, dir: roomtest.DiskTempDir(t), g: g, r: rng, phones: v.phones, phoneTurns: v.phoneTurns, stats: stats,
 					client: &http.Client{Timeout: 10 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}}}
 				// About 10 kills a game.
 				r.playWithKills(budget-stats.kills, max(2, len(g.moves)/10))

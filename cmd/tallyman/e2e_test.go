@@ -156,6 +156,7 @@ func e2eGame(t *testing.T, half int) (first, second string, final *container.Sta
 // were worked out by hand from the final position (container.txt,
 // "End-game scoring"); see the comment on each line.
 func TestWholeGame(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	first, second, final := e2eGame(t, 60)
 	out, err := run(t, first, "new", "container", "--dir", dir, "--seed", "2")

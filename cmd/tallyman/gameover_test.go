@@ -22,11 +22,13 @@ import (
 // over (all six containers are sold) and the cards are asked again after
 // the laptop is passed (an Enter); quit is typed there.
 func TestUndoAfterTheGameEnds(t *testing.T) {
+	t.Parallel()
 	for _, tc := range replayCases {
 		if tc.game == "bids" {
 			continue // not a game played at the laptop's loop
 		}
 		t.Run(tc.file, func(t *testing.T) {
+			t.Parallel()
 			data, err := os.ReadFile(filepath.Join("testdata", "replay", tc.file+".jsonl"))
 			if err != nil {
 				t.Fatal(err)

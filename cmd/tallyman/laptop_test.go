@@ -49,6 +49,7 @@ func sideText(screen string) string {
 // opens), Bob's code comes up and the screen says Ann is connected; Enter
 // starts the game, naming Bob and Cy as playing at the laptop.
 func TestJoiningScreen(t *testing.T) {
+	t.Parallel()
 	term := newTmux(t, 80, 24, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--ip", "127.0.0.1", "--dir", t.TempDir(), "--seed", "5")
 	scan := func(head, kind string) string {
 		t.Helper()
@@ -162,6 +163,7 @@ func TestNamesArePrintableText(t *testing.T) {
 // (In accessible mode a card was "hidden" by blank lines and stayed in the
 // scrollback.)
 func TestAccessibleTerminalShowsNoCard(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	refused := newTmuxKeep(t, 100, 40, true, []string{"ACCESSIBLE=1"}, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "deal", "--no-phones", "--dir", dir, "--seed", "4")
 	waitFor(t, refused.screen, "the refusal", func(s string) bool {
@@ -188,6 +190,7 @@ func TestAccessibleTerminalShowsNoCard(t *testing.T) {
 // says them too. (They were only in the status's first line, which
 // scrolled off.)
 func TestWhoseTurnStaysOn80x24(t *testing.T) {
+	t.Parallel()
 	term := newTmux(t, 80, 24, "new", "container", "--players", "Ann,Bob,Cy,Dee,Eve", "--cards", "physical", "--no-phones", "--dir", t.TempDir(), "--seed", "5")
 	waitScreen(t, term.screen, "Enter the physical value cards now")
 	term.send("n")

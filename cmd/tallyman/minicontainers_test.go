@@ -95,6 +95,7 @@ func TestMiniAutomaBadInput(t *testing.T) {
 }
 
 func TestPrintMiniContainers(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "mc.pdf")
 	got, err := run(t, "", "print", "minicontainers", "--paper", "letter", "--out", out)
 	if err != nil || !strings.Contains(got, "(aids, automa,") {

@@ -135,6 +135,7 @@ func offshoreStart(t *testing.T, seed uint64) (*container.State, []string) {
 // header, that the journal replays to the same final state, and that the
 // scores shown are the engine's.
 func TestOffshoreWholeGame(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	const seed = 5
 	s, lines := offshoreStart(t, seed)
@@ -266,6 +267,7 @@ func TestOffshoreScoreCommand(t *testing.T) {
 // nothing typed is echoed before the reveal, and the reveal says how many
 // bluffs each player used. The seller's decision offers the buyout.
 func TestOffshoreBluffAtLaptop(t *testing.T) {
+	t.Parallel()
 	const seed = 5
 	s, lines := offshoreStart(t, seed)
 	r := rand.New(rand.NewPCG(seed, 3))

@@ -18,6 +18,7 @@ import (
 // laptop redraws for Ann's move with "sai" still in the field, and the
 // entry goes on from there ("sai" rubbed out, "end" typed) to Bob's move.
 func TestFullScreenKeepsHalfTypedEntry(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	term := newTmux(t, 100, 40, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--ip", "127.0.0.1", "--dir", dir, "--seed", "5")
 	waitFor(t, term.screen, "the joining screen", func(s string) bool { return strings.Contains(s, "A phone cannot open the page?") })

@@ -36,6 +36,7 @@ func pdfPages(t *testing.T, path string) int {
 // does not take, a --players other than the game's, and another game's
 // id are refused.
 func TestPrintBoxesAndMiniPerPlayer(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out := func(name string) string { return filepath.Join(dir, name) }
 	// Boxes, 3 players: 2 pages of aids, 1 score pad.

@@ -10,6 +10,7 @@ import (
 // TestPrintRivalSeas: `tallyman print rivalseas` with its flags, -o for
 // --out, and the Rival Seas flags refused for the other games.
 func TestPrintRivalSeas(t *testing.T) {
+	t.Parallel()
 	out := filepath.Join(t.TempDir(), "rs.pdf")
 	msg, err := run(t, "", "print", "rivalseas", "--players", "4", "--seed", "7", "--tiles", "demo", "--paper", "letter", "-o", out)
 	if err != nil {

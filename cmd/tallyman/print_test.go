@@ -131,6 +131,7 @@ func TestPrintErrors(t *testing.T) {
 // game, and of the built-in demo: Bob wins with $78 (assistant's
 // TestDemoJournal works the scores out by hand).
 func TestPrintReport(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	data, err := os.ReadFile(filepath.Join("..", "..", "assistant", "container", "demo", "container.jsonl"))
 	if err != nil {
@@ -161,6 +162,7 @@ func TestPrintReport(t *testing.T) {
 // saved game with names beyond ASCII: the join links are the seat file's,
 // made on the first print and the same on the next.
 func TestPrintGameSet(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	id, path := savedGame(t, dir, "Zoë", "Łukasz", "Ann")
 	out := filepath.Join(t.TempDir(), "aids.pdf")

@@ -93,6 +93,7 @@ func TestQuitAtEveryQuestion(t *testing.T) {
 // and with them (the laptop's menu while the phones take part); it ended
 // the sitting ("Stopped (aborted)", or "Saved." with phones).
 func TestEscAtTheSellersDecisionGoesBack(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, decision string
 		args           []string
@@ -101,6 +102,7 @@ func TestEscAtTheSellersDecisionGoesBack(t *testing.T) {
 		{"phones", "Ann bids the most: $10. Bob accepts or rejects (here or on their phone):", []string{"--ip", "127.0.0.1"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			dir, id := classicCut(t, 55)
 			before := replayJSON(t, filepath.Join(dir, id+".jsonl")).Moves
 			term := newTmuxKeep(t, 120, 40, true, nil, append([]string{"resume", id, "--dir", dir}, tc.args...)...)

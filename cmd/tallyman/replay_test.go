@@ -86,8 +86,10 @@ var replayCases = []replayCase{
 // --json fields for all: id, game, edition, players, moves, over, state,
 // and scores {"players", "winners"} or pending.
 func TestReplayEveryGame(t *testing.T) {
+	t.Parallel()
 	for _, tc := range replayCases {
 		t.Run(tc.file, func(t *testing.T) {
+			t.Parallel()
 			path := filepath.Join("testdata", "replay", tc.file+".jsonl")
 			out, err := run(t, "", "replay", "--json", path)
 			if err != nil {

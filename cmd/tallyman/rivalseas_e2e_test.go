@@ -94,6 +94,7 @@ func rivalScript(t *testing.T, half int) (lines []string, cut int, moves []rs.Mo
 // screens must show the hand-worked turn order, the productions, a
 // payout's dividend choice and the final scores.
 func TestRivalSeasWholeGame(t *testing.T) {
+	t.Parallel()
 	lines, cut, moves, states := rivalScript(t, 60)
 	final := states[len(states)-1]
 	// After the six setup moves: a typo (refused, nothing changes), a move
@@ -280,6 +281,7 @@ func TestRivalSeasWholeGame(t *testing.T) {
 // a time unit (the menu used to open on Funding). It opens on "back to
 // quick entry": the same player is asked again and nothing was done.
 func TestRivalMenuEnterEnterIsHarmless(t *testing.T) {
+	t.Parallel()
 	send, screen := tmuxSession(t, "new", "rivalseas", "--tiles", "demo", "--players", "Ann,Bob,Cy", "--seed", "7", "--dir", t.TempDir())
 	// The setup choices: Enter takes the first option of each (the
 	// leftmost free bonus slot, the first free company, sea).

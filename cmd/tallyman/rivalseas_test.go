@@ -129,6 +129,7 @@ func TestRivalSetupJSON(t *testing.T) {
 // TestRivalBoardFile: dump the board, edit it, and set up with it; a
 // broken board is refused with the field and nothing is saved.
 func TestRivalBoardFile(t *testing.T) {
+	t.Parallel()
 	dump, err := run(t, "", "rivalseas", "board", "--dump")
 	if err != nil {
 		t.Fatal(err)
@@ -270,6 +271,7 @@ func TestRivalScoreCommand(t *testing.T) {
 // TestRivalBadInput: wrong player counts, unknown games and flags of other
 // games are refused with what is allowed; a typo in play changes nothing.
 func TestRivalBadInput(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -382,6 +384,7 @@ func TestNewHelpNamesRivalQuickEntries(t *testing.T) {
 // 4 towns leave 4 slots, 5 leave 3, 6 leave 2); print takes --towns too;
 // --tiles demo lays the stand-ins.
 func TestRivalOwnBoxCommands(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	_, err := run(t, "", "setup", "rivalseas", "--players", "3", "--dir", dir)
 	if err == nil || !strings.Contains(err.Error(), "your sea tiles are not transcribed, so tallyman needs the towns printed on them: --towns") {

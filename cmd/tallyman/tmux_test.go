@@ -127,6 +127,7 @@ func waitScreen(t *testing.T, screen func() string, want string) {
 // whose terminal reader then swallowed the next key; a burst "end" read
 // as the End key.)
 func TestFullScreenKeysAfterEsc(t *testing.T) {
+	t.Parallel()
 	send, screen := tmuxSession(t, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--no-phones", "--dir", t.TempDir(), "--seed", "5")
 	waitScreen(t, screen, "Enter the physical value cards now")
 	send("n") // at the end

@@ -91,6 +91,7 @@ func TestCatalogueOffersAreAccepted(t *testing.T) {
 	for players := Standard.MinPlayers; players <= Standard.MaxPlayers; players++ {
 		g := catalogueGame(players)
 		t.Run(g.Name, func(t *testing.T) {
+			t.Parallel()
 			catalogtest.Check(t, g, catalogtest.Games(t, 4), 2)
 		})
 	}

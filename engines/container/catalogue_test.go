@@ -71,6 +71,7 @@ func TestCatalogueOffersAreAccepted(t *testing.T) {
 	games := catalogtest.Games(t, 1)
 	for _, c := range configs {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			catalogtest.Check(t, catalogueGame("container "+c.name, names[:c.n], c.o), games, 2)
 		})
 	}

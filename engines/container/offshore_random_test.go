@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"reflect"
 	"testing"
+
+	"tallyman/engines/longrun"
 )
 
 // moneyInPlay is every dollar outside the supply in an Off-Shore game: the
@@ -52,15 +54,16 @@ func offshoreMoney(s, n *State, m Move, ev []Event) error {
 	return nil
 }
 
-// TestOffshoreRandomPlay is the property test of the Off-Shore edition: random
-// games (3, 4, 5 players; every length; with and without the modules; cards
-// dealt or entered) checked after every move tried by CheckApply's
-// properties, the edition's invariants (containers, pieces, bank tokens,
-// reserve tokens) and its money rule (offshoreMoney); each game replays to
-// the same state and, when over, scores. Together the games must reach every
-// Off-Shore move type and event.
+// TestOffshoreRandomPlay is the property test of the Off-Shore edition:
+// 30 random games (90 in the long run, longrun; 3, 4, 5 players; every
+// length; with and without the modules; cards dealt or entered) checked
+// after every move tried by CheckApply's properties, the edition's
+// invariants (containers, pieces, bank tokens, reserve tokens) and its
+// money rule (offshoreMoney); each game replays to the same state and,
+// when over, scores. Together the games must reach every Off-Shore move
+// type and event.
 func TestOffshoreRandomPlay(t *testing.T) {
-	seeds := 90
+	seeds := longrun.Count(30, 90)
 	if testing.Short() {
 		seeds = 18
 	}

@@ -5,20 +5,22 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"tallyman/engines/longrun"
 )
 
-// TestRandomPlay is the engine's property test: from 200 seeds (3, 4 and 5
-// players, cards dealt or entered) it plays random games to their end (or
-// 1500 moves) with randplay_test.go. After every move tried, legal or not:
-// the input state is unchanged; a refused move returns no state; an
-// accepted one gives a state that passes CheckInvariants, only moves
-// forward, spends the actions it should and moves money to or from the bank
-// only as the rules say. Each finished game must replay to the same state
-// from its journal and score. Finally the games together must have reached
-// every move type and every outcome of the island auction, interest,
-// seizure and the end of the game.
+// TestRandomPlay is the engine's property test: from 50 seeds (200 in
+// the long run, longrun; 3, 4 and 5 players, cards dealt or entered) it
+// plays random games to their end (or 1500 moves) with randplay_test.go.
+// After every move tried, legal or not: the input state is unchanged; a
+// refused move returns no state; an accepted one gives a state that passes
+// CheckInvariants, only moves forward, spends the actions it should and
+// moves money to or from the bank only as the rules say. Each finished
+// game must replay to the same state from its journal and score. Finally
+// the games together must have reached every move type and every outcome
+// of the island auction, interest, seizure and the end of the game.
 func TestRandomPlay(t *testing.T) {
-	seeds := 200
+	seeds := longrun.Count(50, 200)
 	if testing.Short() {
 		seeds = 30
 	}

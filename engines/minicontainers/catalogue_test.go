@@ -81,6 +81,7 @@ func TestCatalogueOffersAreAccepted(t *testing.T) {
 	games := catalogtest.Games(t, 3)
 	for _, c := range configs {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			catalogtest.Check(t, catalogueGame("minicontainers "+c.name, c.names, c.o), games, 2)
 		})
 	}

@@ -77,6 +77,7 @@ func TestCatalogueOffersAreAccepted(t *testing.T) {
 			c.most = 0 // whole games
 		}
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			catalogtest.Check(t, catalogueGame("rivalseas "+c.name, c.names, c.o, c.most), games, 1)
 		})
 	}

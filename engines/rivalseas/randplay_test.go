@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"tallyman/engines/longrun"
 )
 
 // checkInvariants returns what is wrong with s, or "".
@@ -126,21 +128,23 @@ func playRandom(t *testing.T, players int, seed uint64) (*State, []Move) {
 	return s, moves
 }
 
-// 200 seeded random games for each player count end after 3 rounds with
-// every invariant kept; replaying the moves from the seed gives the same
-// final state (the journal's replay).
+// 50 seeded random games (200 in the long run, longrun) for each player
+// count end after 3 rounds with every invariant kept; replaying the moves
+// of every 12th game (every 50th in the long run) from the seed gives the
+// same final state (the journal's replay).
 func TestRandomPlay(t *testing.T) {
-	games := 200
+	games := longrun.Count(50, 200)
 	if testing.Short() {
 		games = 20
 	}
+	replayEvery := longrun.Count(12, 50)
 	for players := 2; players <= 4; players++ {
 		t.Run(fmt.Sprintf("%dP", players), func(t *testing.T) {
 			t.Parallel()
 			for g := range games {
 				seed := uint64(players*1000 + g)
 				final, moves := playRandom(t, players, seed)
-				if g%50 != 0 {
+				if g%replayEvery != 0 {
 					continue
 				}
 				s, _, _ := Setup(nil, testNames[:players], Options{}, seed)

@@ -64,6 +64,7 @@ func BenchmarkContainerPrint(b *testing.B) {
 // The time budget is BenchmarkContainerSet's to measure (speed is never
 // judged by a timed unit test).
 func TestContainerSetBudget(t *testing.T) {
+	t.Parallel()
 	setup, rep := fiveGame(t)
 	pdftest.CheckBudget(t, containerSet(t, setup, rep))
 }

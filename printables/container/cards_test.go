@@ -94,6 +94,7 @@ func squash(s string) string { return strings.Join(strings.Fields(s), " ") }
 // ("rules: End-game scoring", "Off-Shore rules: End and scoring, p. 18"),
 // never by a rules file's name.
 func TestContainerPrintsNameNoRulesFile(t *testing.T) {
+	t.Parallel()
 	names := []string{"Ann", "Bob", "Cleo"}
 	classic, _, err := container.Setup(names, container.Options{DealCards: true}, 20261129)
 	if err != nil {

@@ -75,6 +75,7 @@ func (a greyLook) differs(b greyLook) bool {
 // can be told apart without colour (issue: the Off-Shore "Ship" and
 // "Holding area" printed as the same grey).
 func TestBarSegmentsDifferInGrey(t *testing.T) {
+	t.Parallel()
 	const dpi = 100
 	for _, set := range []struct {
 		name string

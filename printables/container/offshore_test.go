@@ -106,6 +106,7 @@ func TestOffshorePrintables(t *testing.T) {
 // TestOffshoreRender renders every page: none blank, and one kept for a
 // look when TALLYMAN_KEEP_RENDER names a folder.
 func TestOffshoreRender(t *testing.T) {
+	t.Parallel()
 	names := []string{"Ann", "Bob", "Cleo", "Dee", "Zoë"}
 	s := offshoreState(t, names, "")
 	d := New(pdfkit.Letter, "Container Off-Shore")

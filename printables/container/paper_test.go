@@ -39,6 +39,7 @@ func TestScorePadSteps(t *testing.T) {
 // has the classic sheet's first-player box, with play going clockwise
 // (the actions text: "Play goes clockwise from the first player").
 func TestOffshoreSetupFirstPlayer(t *testing.T) {
+	t.Parallel()
 	names := []string{"Ann", "Bob", "Cleo", "Dee"}
 	s := offshoreState(t, names, container.LengthShort)
 	d := New(pdfkit.A4, "setup")

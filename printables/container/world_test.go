@@ -137,6 +137,7 @@ func TestEveryDocumentPrintsAnyName(t *testing.T) {
 // TestNothingPrintsNearTheEdge: pdftest.CheckNothingNearTheEdge for every
 // document.
 func TestNothingPrintsNearTheEdge(t *testing.T) {
+	t.Parallel()
 	pdftest.CheckNothingNearTheEdge(t, New, paperDocs(t))
 }
 
@@ -151,6 +152,7 @@ func TestNoProgramWordsOnPaper(t *testing.T) {
 // prints as "Zoé", with no note. (An accent that does not compose and no
 // font has is left off its letter: pdfkit's TestNotesSayWhatIsLacking.)
 func TestDecomposedAccentPrintsComposed(t *testing.T) {
+	t.Parallel()
 	d := New(pdfkit.A4, "t")
 	d.ScorePad([]string{"Zoe\u0301", "Bob"}, "")
 	b, err := d.Bytes()

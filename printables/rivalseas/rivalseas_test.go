@@ -82,6 +82,7 @@ func wantText(t *testing.T, where, text string, want ...string) {
 // TestRivalSeasSetupSheet builds the setup sheet of a 4-player game from
 // seed 7 on both papers and reads it back with pdftotext.
 func TestRivalSeasSetupSheet(t *testing.T) {
+	t.Parallel()
 	s := setup(t, nil, playerNames, 7, rs.Options{})
 	if s.Layout == nil {
 		t.Fatal("the default board drew no layout")
@@ -206,6 +207,7 @@ func near(a, b int) bool { return a-b <= 6 && b-a <= 6 }
 // no halfway point, and its assumed values named instead of the 3/4-player
 // side's.
 func TestRivalSeasSetupTwoPlayers(t *testing.T) {
+	t.Parallel()
 	s := setup(t, nil, []string{"Zoë", "Łukasz"}, 3, rs.Options{})
 	pdf := buildPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "")) })
 	text := pdftest.PDFText(t, pdf)
@@ -225,6 +227,7 @@ func TestRivalSeasSetupTwoPlayers(t *testing.T) {
 // the tiles by hand; a board without assumptions prints no assumption
 // note; a board's own numbers are the ones printed.
 func TestRivalSeasSetupVariants(t *testing.T) {
+	t.Parallel()
 	s := setup(t, nil, playerNames[:3], 11, rs.Options{NoLayout: true})
 	text := pdftest.PDFText(t, buildPDF(t, pdfkit.A4, 3, func(d *Doc) { pdftest.Must(t, d.Setup(s, "")) }))
 	wantText(t, "no layout", text, "No layout was drawn", "2 hexes between two ports", "Market slots: 6 containers",
@@ -268,6 +271,7 @@ func TestRivalSeasSetupErrors(t *testing.T) {
 // 0-3, stock 3-12, cargo 4/6) and the board's assumed ones; then an
 // edited board, whose numbers must replace them.
 func TestRivalSeasAids(t *testing.T) {
+	t.Parallel()
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		// Three names: three pages, an aid each.
 		pdf := buildPDF(t, paper, 3, func(d *Doc) { d.Aids(nil, playerNames[:3], 4) })
@@ -311,6 +315,7 @@ func TestRivalSeasAids(t *testing.T) {
 // TestRivalSeasScorePad: the columns of rival-seas.txt 7 and its
 // tie-breaks, a row per player, the investment VP from the board.
 func TestRivalSeasScorePad(t *testing.T) {
+	t.Parallel()
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		text := pdftest.PDFText(t, buildPDF(t, paper, 1, func(d *Doc) { d.ScorePad(nil, playerNames, 4, "seed 7") }))
 		wantText(t, paper.Name, text,
@@ -340,6 +345,7 @@ func fileSet(tb testing.TB, s *rs.State) map[string][]byte {
 // TestRivalSeasSetBudget checks each file of the set against the size
 // budget (BenchmarkRivalSeasSet measures the time).
 func TestRivalSeasSetBudget(t *testing.T) {
+	t.Parallel()
 	pdftest.CheckBudget(t, fileSet(t, setup(t, nil, playerNames, 7, rs.Options{})))
 }
 
@@ -354,6 +360,7 @@ func BenchmarkRivalSeasSet(b *testing.B) {
 // player count on both papers with the longest sub-line the print command
 // writes: nothing is shortened or overflows.
 func TestRivalSeasSetupSeeds(t *testing.T) {
+	t.Parallel()
 	sub := "seed 18446744073709551615 · 4 players (Black, Pink, White, Red) · the same setup on screen: tallyman setup rivalseas --players 4 --seed 18446744073709551615"
 	for n := 2; n <= 4; n++ {
 		for seed := uint64(1); seed <= 4; seed++ {
@@ -422,6 +429,7 @@ func textSizes(t *testing.T, paper pdfkit.Paper, build func(d *Doc)) (map[float6
 // Invest board's costs and VP, the container line's spaces) are marked
 // assumed (†) with the mark explained; no rules file name, no "(s)".
 func TestRivalSeasAidsReadable(t *testing.T) {
+	t.Parallel()
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		for _, players := range []int{0, 2, 3, 4} {
 			sizes, d := textSizes(t, paper, func(d *Doc) { d.Aids(nil, playerNames[:3], players) })
@@ -480,6 +488,7 @@ func TestRivalSeasAidsReadable(t *testing.T) {
 // the box); the assumed numbers are a table in words, marked on the page
 // where they are used (bonus slot credits, the timetrack).
 func TestRivalSeasSetupSheetBoards(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		names []string
 		want  []string

@@ -51,6 +51,7 @@ func TestEveryDocumentPrintsAnyName(t *testing.T) {
 // TestNothingPrintsNearTheEdge: pdftest.CheckNothingNearTheEdge for every
 // document.
 func TestNothingPrintsNearTheEdge(t *testing.T) {
+	t.Parallel()
 	pdftest.CheckNothingNearTheEdge(t, New, paperDocs(t))
 }
 

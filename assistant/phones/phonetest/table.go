@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -85,10 +86,22 @@ type fitResult struct {
 func (ts *TableScreens) Check(version int, moment string) {
 	ts.T.Helper()
 	ts.Checks++
+	// Both screens at once: each page is waited for and measured in its
+	// own tab while the other is; the answers are read in order below.
+	raws := make([]string, len(ts.Pages))
+	errs := make([]error, len(ts.Pages))
+	var wg sync.WaitGroup
 	for i, p := range ts.Pages {
 		sz := ts.sizes[i]
-		raw, err := chromedp.Run(p.Ctx, chromedp.Poll[string](fmt.Sprintf(fitJS, version, sz == TV, MinText),
-			chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+		wg.Go(func() {
+			raws[i], errs[i] = chromedp.Run(p.Ctx, chromedp.Poll[string](fmt.Sprintf(fitJS, version, sz == TV, MinText),
+				chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+		})
+	}
+	wg.Wait()
+	for i, p := range ts.Pages {
+		sz := ts.sizes[i]
+		raw, err := raws[i], errs[i]
 		if err != nil {
 			perr, _ := chromedp.Run(p.Ctx, chromedp.Evaluate[string](`window.pageError || 'none'`))
 			ts.T.Fatalf("%s, %s: the %dx%d table page never showed version %d: %v (script error: %s)\n%s", ts.Name, moment, sz[0], sz[1], version, err, perr, p.Text())

@@ -7,7 +7,6 @@ import (
 	"bytes"
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -83,16 +82,19 @@ func PDFText(t testing.TB, pdf []byte) string {
 }
 
 // RenderPages renders every page of pdf with pdftoppm at dpi and returns
-// the pages in order.
+// the pages in order, each an *image.RGBA. pdftoppm writes them as PPM,
+// the raw pixels, which a test reads at once; the same pixels as a PNG
+// would be compressed by pdftoppm and inflated here, most of the time of
+// a render under the race detector.
 func RenderPages(t testing.TB, pdf []byte, dpi int) []image.Image {
 	t.Helper()
 	tool := NeedTool(t, "pdftoppm")
 	dir := t.TempDir()
 	path := WritePDF(t, pdf)
-	if out, err := exec.Command(tool, "-r", fmt.Sprint(dpi), "-png", path, filepath.Join(dir, "page")).CombinedOutput(); err != nil {
+	if out, err := exec.Command(tool, "-r", fmt.Sprint(dpi), path, filepath.Join(dir, "page")).CombinedOutput(); err != nil {
 		t.Fatalf("pdftoppm: %v\n%s", err, out)
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "page-*.png"))
+	files, _ := filepath.Glob(filepath.Join(dir, "page-*.ppm"))
 	sort.Strings(files) // pdftoppm pads the page numbers to one width
 	var pages []image.Image
 	for _, f := range files {
@@ -100,13 +102,64 @@ func RenderPages(t testing.TB, pdf []byte, dpi int) []image.Image {
 		if err != nil {
 			t.Fatal(err)
 		}
-		img, err := png.Decode(bytes.NewReader(b))
+		img, err := decodePPM(b)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
 		pages = append(pages, img)
 	}
 	return pages
+}
+
+// decodePPM reads a binary PPM (P6, 8 bits a sample: what pdftoppm writes)
+// into an opaque *image.RGBA.
+func decodePPM(b []byte) (*image.RGBA, error) {
+	var head [4]int // the magic number's digit, width, height, maxval
+	rest := b
+	for i := range head {
+		// Blanks and comments (# to the end of the line) come before
+		// each field, and one blank after the last.
+		for len(rest) > 0 && (rest[0] == '#' || rest[0] == ' ' || rest[0] == '\t' || rest[0] == '\n' || rest[0] == '\r') {
+			if rest[0] == '#' {
+				if j := bytes.IndexByte(rest, '\n'); j >= 0 {
+					rest = rest[j:]
+				} else {
+					rest = nil
+				}
+				continue
+			}
+			rest = rest[1:]
+		}
+		if i == 0 {
+			if !bytes.HasPrefix(rest, []byte("P6")) {
+				return nil, fmt.Errorf("not a binary PPM (P6)")
+			}
+			head[0], rest = 6, rest[2:]
+			continue
+		}
+		j := 0
+		for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+			head[i] = head[i]*10 + int(rest[j]-'0')
+			j++
+		}
+		if j == 0 || j == len(rest) {
+			return nil, fmt.Errorf("a PPM header without its %s", [...]string{"", "width", "height", "maxval"}[i])
+		}
+		rest = rest[j:]
+	}
+	w, h, maxval := head[1], head[2], head[3]
+	if maxval != 255 {
+		return nil, fmt.Errorf("PPM maxval %d, want 255", maxval)
+	}
+	rest = rest[1:] // the one blank after maxval
+	if len(rest) < w*h*3 {
+		return nil, fmt.Errorf("PPM of %dx%d with %d bytes of pixels, want %d", w, h, len(rest), w*h*3)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for i, j := 0, 0; i < w*h*3; i, j = i+3, j+4 {
+		img.Pix[j], img.Pix[j+1], img.Pix[j+2], img.Pix[j+3] = rest[i], rest[i+1], rest[i+2], 0xff
+	}
+	return img, nil
 }
 
 // TextSizes returns how many pieces of text pdf draws at each size in

@@ -1,0 +1,56 @@
+package phonetest
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+func TestMain(m *testing.M) { os.Exit(Main(m)) }
+
+// page serves a page that shows its origin's stored "seat" in #seat and
+// says it is live, as the phone pages do.
+func page(t *testing.T) string {
+	t.Helper()
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<!doctype html><p id="conn">Live</p><p id="seat"></p>
+<script>document.getElementById('seat').textContent = localStorage.getItem('seat') || 'none';</script>`)
+	}))
+	t.Cleanup(ts.Close)
+	return ts.URL
+}
+
+// TestSharedBrowser: under Main the tests of a package share one
+// Chromium; each test, and each phone in it, gets its own browser
+// context, so what one phone stores no other phone sees, in the same test
+// or a later one; a test's end closes its phones, not the browser.
+func TestSharedBrowser(t *testing.T) {
+	var first *chromedp.Browser
+	url := page(t)
+	for i, name := range []string{"first test", "second test"} {
+		t.Run(name, func(t *testing.T) {
+			browser := NewBrowser(t, time.Minute)
+			b := chromedp.FromContext(browser).Browser
+			if b == nil {
+				t.Fatal("the test's context has no browser")
+			}
+			if i == 0 {
+				first = b
+			} else if b != first {
+				t.Error("the second test got another browser, not the package's")
+			}
+			ann := Open(t, browser, "Ann", url)
+			ann.WaitText("none")
+			ann.Do(chromedp.Evaluate[chromedp.Void](`localStorage.setItem('seat', 'Ann')`), chromedp.Reload())
+			ann.WaitText("Ann")
+			// Another phone, on the same page: its own storage.
+			bob := Open(t, browser, "Bob", url)
+			bob.WaitText("none")
+		})
+	}
+}
