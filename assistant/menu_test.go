@@ -162,14 +162,7 @@ func TestMainMenuNewGameFirst(t *testing.T) {
 // does not replay as one that cannot be resumed, as `tallyman games` does
 // (QA N6).
 func TestMenuResumeListReadsLikeGames(t *testing.T) {
-	dir := t.TempDir()
-	for _, f := range []string{"container-20260307-190000-0003", "rivalseas-20260516-190000-0008"} {
-		b, err := os.ReadFile(filepath.Join("testdata", "stats", f+".jsonl"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(dir, f+".jsonl"), b, 0o644)
-	}
+	dir := fixtureGames(t, "container-20260307-190000-0003", "rivalseas-20260516-190000-0008")
 	bad := `{"kind":"tallyman-journal","format":1,"id":"container-20260101-190000-0009","game":"container","edition":"classic","players":["Ann","Bob","Cy"],"seed":1,"version":"0.1.0","created":"2026-01-01T19:00:00Z"}` + "\n" +
 		`{"move":{"type":"buy_warehouse","player":9},"at":"2026-01-01T19:01:00Z"}` + "\n"
 	os.WriteFile(filepath.Join(dir, "container-20260101-190000-0009.jsonl"), []byte(bad), 0o644)

@@ -8,19 +8,27 @@ import (
 	"testing"
 )
 
+// fixtureGames is a new folder of saved games holding the journals of
+// testdata/stats with these ids.
+func fixtureGames(t *testing.T, ids ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, id := range ids {
+		b, err := os.ReadFile(filepath.Join("testdata", "stats", id+".jsonl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(dir, id+".jsonl"), b, 0o644)
+	}
+	return dir
+}
+
 // TestGamesListsAFinishedBoxesGameAtItsLastContainer: a finished Boxes
 // game stands at its sixth and last container (boxes.txt, "Setting Up":
 // six containers are auctioned), not a seventh; and the NOTE column is
 // left out when no game has a note, shown when one has (QA N7).
 func TestGamesListsAFinishedBoxesGameAtItsLastContainer(t *testing.T) {
-	dir := t.TempDir()
-	for _, f := range []string{"boxes-20260404-190000-0005", "rivalseas-20260516-190000-0008"} {
-		b, err := os.ReadFile(filepath.Join("testdata", "stats", f+".jsonl"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(dir, f+".jsonl"), b, 0o644)
-	}
+	dir := fixtureGames(t, "boxes-20260404-190000-0005", "rivalseas-20260516-190000-0008")
 	list, err := SavedGames(dir)
 	if err != nil {
 		t.Fatal(err)

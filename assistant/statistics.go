@@ -218,14 +218,21 @@ func findPlay(dir, id string) (stats.Play, []stats.Play, stats.Names, error) {
 	return playAt(path)
 }
 
+// folderPlays is every play of dir, the games left out, and the folder's
+// names file (Plays, stats.LoadNames).
+func folderPlays(dir string) ([]stats.Play, []stats.Skipped, stats.Names, error) {
+	names, err := stats.LoadNames(dir)
+	if err != nil {
+		return nil, nil, stats.Names{}, err
+	}
+	plays, skipped, err := Plays(dir)
+	return plays, skipped, names, err
+}
+
 // latestPlay is the finished game of dir played most recently (see
 // findPlay).
 func latestPlay(dir string) (stats.Play, []stats.Play, stats.Names, error) {
-	names, err := stats.LoadNames(dir)
-	if err != nil {
-		return stats.Play{}, nil, stats.Names{}, err
-	}
-	plays, skipped, err := Plays(dir)
+	plays, skipped, names, err := folderPlays(dir)
 	if err != nil {
 		return stats.Play{}, nil, stats.Names{}, err
 	}
@@ -257,11 +264,7 @@ func latestPlay(dir string) (stats.Play, []stats.Play, stats.Names, error) {
 // journal (the same game id, counted once) gives the play counted.
 func playAt(path string) (stats.Play, []stats.Play, stats.Names, error) {
 	dir, file := filepath.Split(path)
-	names, err := stats.LoadNames(dir)
-	if err != nil {
-		return stats.Play{}, nil, stats.Names{}, err
-	}
-	plays, skipped, err := Plays(dir)
+	plays, skipped, names, err := folderPlays(dir)
 	if err != nil {
 		return stats.Play{}, nil, stats.Names{}, err
 	}
