@@ -33,7 +33,7 @@ func (f *PhoneFlags) Add(cmd *cobra.Command) {
 	cmd.Flags().BoolVar(&f.QRInvert, "qr-invert", false, "with NO_COLOR set, draw the QR codes for a light terminal background (without NO_COLOR they are drawn black on white for any theme)")
 }
 
-// Options checks the flags (--port 0-65535 and free to listen on, --ip an IP address of this
+// Options checks the flags (--port 0-65535, --ip an IP address of this
 // laptop unless --no-phones) and returns them as phone options.
 func (f *PhoneFlags) Options() (phonelink.PhoneOptions, error) {
 	if f.Port < 0 || f.Port > 65535 {
@@ -49,10 +49,20 @@ func (f *PhoneFlags) Options() (phonelink.PhoneOptions, error) {
 			return phonelink.PhoneOptions{}, fmt.Errorf("--ip %w", err)
 		}
 	}
-	o := phonelink.PhoneOptions{Enabled: !f.Off, IP: f.IP, Port: f.Port, QRInvert: f.QRInvert}
-	// A port another program holds: said now, before a game is saved
-	// (the server would refuse it later, leaving a game behind).
-	if err := phonelink.CheckPort(o); err != nil {
+	return phonelink.PhoneOptions{Enabled: !f.Off, IP: f.IP, Port: f.Port, QRInvert: f.QRInvert}, nil
+}
+
+// NewOptions is Options for a new game: a --port another program holds
+// is refused too, now, before the game is set up and saved (the server
+// would refuse it later, leaving a game behind). A resume leaves that to
+// the server, which comes after the game's lock (a game open in another
+// tallyman holds its port, and that is the thing to say).
+func (f *PhoneFlags) NewOptions() (phonelink.PhoneOptions, error) {
+	o, err := f.Options()
+	if err == nil {
+		err = phonelink.CheckPort(o)
+	}
+	if err != nil {
 		return phonelink.PhoneOptions{}, err
 	}
 	return o, nil

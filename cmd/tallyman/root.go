@@ -161,7 +161,7 @@ func newNew(g *globals) *cobra.Command {
 			SeedSet:     cmd.Flags().Changed("seed"),
 			Prompter:    func() *prompt.Prompter { return g.prompter(cmd) },
 			Dir:         g.journalDir,
-			Phones:      pf.Options,
+			Phones:      pf.NewOptions,
 		}))
 	}
 	return cmd
