@@ -60,7 +60,7 @@ func plainName(s string) bool {
 func checkHeader(h Header) error {
 	if h.ID != "" {
 		if err := CheckID(h.ID); err != nil {
-			return fmt.Errorf("the header's id %w (and it is the file name without .jsonl)", err)
+			return fmt.Errorf("the header's id %w (an id is its file's name without .jsonl)", err)
 		}
 	}
 	if h.Game != "" && !plainName(h.Game) {
