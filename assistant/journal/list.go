@@ -166,7 +166,7 @@ func scanWith(dir string, progress func(*Loaded) Progress) ([]game, error) {
 	}
 	var files []os.DirEntry
 	for _, de := range des {
-		if !de.IsDir() && filepath.Ext(de.Name()) == Ext {
+		if filepath.Ext(de.Name()) == Ext && isFile(dir, de) {
 			files = append(files, de)
 		}
 	}
@@ -315,6 +315,20 @@ func Find(dir, id string) (string, error) {
 	default:
 		return "", fmt.Errorf("game id %q is ambiguous, it matches %s", id, idList(matches))
 	}
+}
+
+// isFile reports whether de, an entry of dir, is a file to read: a
+// regular file or a link to one. A named pipe, a device or a folder named
+// like a journal is passed over (reading a pipe would wait for ever).
+func isFile(dir string, de os.DirEntry) bool {
+	if de.Type().IsRegular() {
+		return true
+	}
+	if de.Type()&fs.ModeSymlink == 0 {
+		return false
+	}
+	fi, err := os.Stat(filepath.Join(dir, de.Name()))
+	return err == nil && fi.Mode().IsRegular()
 }
 
 // journalPath is id when it is the path of a journal file (a name ending
