@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -185,7 +186,11 @@ func (d *Doc) use(f *face) {
 		if d.embedded == nil {
 			d.embedded = map[*face]bool{}
 		}
-		d.PDF.AddUTF8FontFromBytes(f.family, f.style, f.file)
+		// The PDF library pads the font's tables by appending to slices
+		// of the bytes it is given, writing into the file's own bytes:
+		// each document embeds a copy, so documents made at once (a
+		// print set, parallel tests) never share them.
+		d.PDF.AddUTF8FontFromBytes(f.family, f.style, slices.Clone(f.file))
 		d.embedded[f] = true
 	}
 	if d.setFace != f || d.setSize != d.size {

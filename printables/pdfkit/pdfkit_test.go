@@ -1,8 +1,10 @@
 package pdfkit
 
 import (
+	"bytes"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -95,6 +97,34 @@ func TestMarkupAndWrap(t *testing.T) {
 	for _, l := range narrow {
 		if w := d.LineWidth(l, 9); w > 15 && len(l) > 1 {
 			t.Errorf("line %v is %.1f mm wide", l, w)
+		}
+	}
+}
+
+// TestDocumentsWrittenAtOnceShareNoFontBytes: two documents with the same
+// face written at the same time (a print set, tests in parallel) each
+// embed the font from their own bytes; the PDF library pads the font's
+// tables by appending to slices of what it was given, and under the race
+// detector two documents writing into one font file fail here. Both
+// documents are whole PDFs.
+func TestDocumentsWrittenAtOnceShareNoFontBytes(t *testing.T) {
+	out := make([][]byte, 4)
+	errs := make([]error, len(out))
+	var wg sync.WaitGroup
+	for i := range out {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			d := New(A4, "test")
+			d.PDF.AddPage()
+			d.Text(20, 20, "Ann, Bob and Zoë")
+			out[i], errs[i] = d.Bytes()
+		}()
+	}
+	wg.Wait()
+	for i := range out {
+		if errs[i] != nil || !bytes.HasPrefix(out[i], []byte("%PDF-")) || !bytes.Contains(out[i], []byte("%%EOF")) {
+			t.Errorf("document %d: %d bytes, %v", i, len(out[i]), errs[i])
 		}
 	}
 }
