@@ -113,10 +113,11 @@ type PaperDoc[D any] struct {
 // Arabic in their order, Arabic joined); a name that does not prints as
 // its fallback, its seat (or number, see NamedDoc) is on the page, and
 // the document says so once per name, in words that say exactly what is
-// printed.
+// printed. Each document is a parallel subtest.
 func CheckPrintsAnyName[D Printed](t *testing.T, newDoc func(pdfkit.Paper, string) D, docs []NamedDoc[D]) {
 	for _, tc := range docs {
 		t.Run(fmt.Sprintf("%s/%d", tc.Name, len(tc.Names)), func(t *testing.T) {
+			t.Parallel()
 			d := newDoc(pdfkit.A4, tc.Name)
 			var pdf []byte
 			var panicked any
