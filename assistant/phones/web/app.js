@@ -441,9 +441,15 @@
   }
 
   function turnLines(v, awaited) {
-    if (v.over) secTurn.append(h('p', { class: 'over', text: 'Game over' }));
-    // ("The game is over." says no more than "Game over".)
-    if (v.turn && !(v.over && /^(the )?game (is )?over\.?$/i.test(v.turn))) secTurn.append(h('p', { class: 'whose', text: v.turn }));
+    var turn = v.turn || '';
+    if (v.over) {
+      secTurn.append(h('p', { class: 'over', text: 'Game over' }));
+      // "Game over" is said once: "Game over after turn 117." goes on
+      // "After turn 117.", "The game is over." says no more.
+      turn = turn.replace(/^(the )?game (is )?over\b[\s.:;,]*/i, '');
+      turn = turn.charAt(0).toUpperCase() + turn.slice(1);
+    }
+    if (turn) secTurn.append(h('p', { class: 'whose', text: turn }));
     if (table && awaited.length) secTurn.append(h('p', { class: 'awaited', text: 'Waiting for: ' + awaited.join(', ') }));
     if (table && !v.turn && !awaited.length && v.message && !auctionOn(v)) secTurn.append(h('p', { class: 'whose', text: v.message }));
   }
