@@ -306,23 +306,7 @@ func TestLaptopPaymentThatLosesMoneyAsksFirst(t *testing.T) {
 // auction (boxes.txt, "Secret Auction"), Ann's sealed bid of 300 ECU is
 // undone from the waiting menu, unseen by anyone, and Redo seals it again.
 func TestBoxesPhonesMenusOfferRedo(t *testing.T) {
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	room := NewRoom(g)
-	do := func(m boxes.Move) {
-		t.Helper()
-		if _, err := room.Do(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.SecretAuction})
-	for room.State().Phase == boxes.Inspect {
-		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
-	}
-	do(boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300})
+	room := playedRoom(t, 3, append(inspected(boxes.SecretAuction), boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300})...)
 	out := &strings.Builder{}
 	bt := &Table{Out: out, room: room}
 	if err := bt.startPhones(roomtest.Loopback); err != nil {
@@ -362,25 +346,9 @@ func TestBoxesPhonesMenusOfferRedo(t *testing.T) {
 // 300 ECU, nobody leads yet" as the table does, never a "Highest bid"
 // held by nobody.
 func TestBoxesTieRunoffSaysNobodyLeads(t *testing.T) {
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer g.Close()
-	room := NewRoom(g)
-	do := func(m boxes.Move) {
-		t.Helper()
-		if _, err := room.Do(m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.SecretAuction})
-	for room.State().Phase == boxes.Inspect {
-		do(boxes.Move{Type: boxes.InspectCards, Player: room.State().Inspector(), Closed: 3, Open: 1})
-	}
-	for seat, bid := range []int{300, 300, 100} {
-		do(boxes.Move{Type: boxes.SealBid, Player: seat, Amount: bid})
-	}
+	room := playedRoom(t, 3, append(inspected(boxes.SecretAuction),
+		boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300}, boxes.Move{Type: boxes.SealBid, Player: 1, Amount: 300},
+		boxes.Move{Type: boxes.SealBid, Player: 2, Amount: 100})...)
 	s := room.State()
 	if s.Phase != boxes.Bidding || s.Open == nil || !s.Open.Runoff || s.Open.Leader >= 0 {
 		t.Fatalf("after the tie: phase %s, open %+v", s.Phase, s.Open)

@@ -16,12 +16,7 @@ import (
 // on 127.0.0.1, after moves (see inspected).
 func boxesServer(t *testing.T, moves ...boxes.Move) (*Room, *phones.Server, *httptest.Server) {
 	t.Helper()
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
+	r := playedRoom(t, 1)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	for _, m := range moves {
 		if _, err := r.Do(m); err != nil {
@@ -29,6 +24,24 @@ func boxesServer(t *testing.T, moves ...boxes.Move) (*Room, *phones.Server, *htt
 		}
 	}
 	return r, srv, ts
+}
+
+// playedRoom is a 3-player game (Ann, Bob, Cy; Ann auctioneer; seed)
+// after moves.
+func playedRoom(t *testing.T, seed uint64, moves ...boxes.Move) *Room {
+	t.Helper()
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	for _, m := range moves {
+		if _, err := r.Do(m); err != nil {
+			t.Fatalf("%+v: %v", m, err)
+		}
+	}
+	return r
 }
 
 // inspected chooses an auction of kind and has all three players inspect.
