@@ -63,9 +63,18 @@ func CheckName(name string) error {
 	if !Visible(name) {
 		return fmt.Errorf("%q has no visible character (only spaces, zero-width or format characters): names are text people can read", name)
 	}
-	if n := uniseg.GraphemeClusterCount(norm.NFC.String(strings.TrimSpace(name))); n > MaxNameLength {
-		r := []rune(strings.TrimSpace(name))
-		return fmt.Errorf("%q has %d characters: names have at most %d", string(r[:min(len(r), 20)])+"…", n, MaxNameLength)
+	return CheckLength(name, "names")
+}
+
+// CheckLength says whether text (a name, a lot's name), without
+// surrounding spaces, has at most MaxNameLength user-perceived characters
+// (an emoji or an accented letter is one). what names the kind of text in
+// the error ("names": "\"LLLL…\" has 41 characters: names have at most
+// 40"), which quotes the first 20 characters.
+func CheckLength(text, what string) error {
+	if n := uniseg.GraphemeClusterCount(norm.NFC.String(strings.TrimSpace(text))); n > MaxNameLength {
+		r := []rune(strings.TrimSpace(text))
+		return fmt.Errorf("%q has %d characters: %s have at most %d", string(r[:min(len(r), 20)])+"…", n, what, MaxNameLength)
 	}
 	return nil
 }
