@@ -3,6 +3,7 @@ package stats
 import (
 	"bytes"
 	"encoding/json"
+	"maps"
 	"net/url"
 	"os"
 	"reflect"
@@ -227,6 +228,32 @@ func TestTwoNamesOfOnePlayerInOneGame(t *testing.T) {
 		if want := map[string]int{"ann ": 2, "Bob": 2, "Cy": 1}[p.Name]; p.Plays != want {
 			t.Errorf("%s played %d, want %d", p.Name, p.Plays, want)
 		}
+	}
+}
+
+// TestSeatsOfOneGameWithOneKeyStayApart: a game saved before new games
+// refused such names (seats.CheckNewTable) may seat "Lea" and "Léa",
+// one player to the statistics. They are two players in that game: Léa
+// plays once, Lea once (and once more in p6), neither has a record
+// against herself, and the note says why, not naming a names file there
+// is none of (QA B5).
+func TestSeatsOfOneGameWithOneKeyStayApart(t *testing.T) {
+	plays := []Play{
+		{ID: "p5", Game: alpha, Players: []string{"Lea", "Bob", "Léa"}, Started: dayAt(5),
+			Final: journal.Final{Scores: []int{3, 2, 1}, Ranks: []int{1, 2, 3}, Winners: []int{0}}},
+		{ID: "p6", Game: alpha, Players: []string{"LEA", "Bob"}, Started: dayAt(6),
+			Final: journal.Final{Scores: []int{3, 2}, Ranks: []int{1, 2}, Winners: []int{0}}},
+	}
+	rep := Compute(plays, nil, Names{}, Filter{})
+	if len(rep.Notes) != 1 || !strings.Contains(rep.Notes[0], "Lea and Léa both played p5, so they are two players there") || strings.Contains(rep.Notes[0], NamesFile) {
+		t.Errorf("notes %q", rep.Notes)
+	}
+	got := map[string]int{}
+	for _, p := range rep.Players {
+		got[p.Name] = p.Plays
+	}
+	if want := map[string]int{"LEA": 2, "Bob": 2, "Léa": 1}; !maps.Equal(got, want) {
+		t.Errorf("plays %v, want %v", got, want)
 	}
 }
 

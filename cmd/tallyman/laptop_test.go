@@ -232,3 +232,38 @@ func TestResizeKeepsOnePrompt(t *testing.T) {
 	term.send("end", "key:Enter")
 	waitScreen(t, term.screen, "Ann, your move:")
 }
+
+// TestNewRefusesNamesTheStatisticsWouldJoin: two names that differ only
+// in case folding, accents or spacing ("Lea" and "Léa", "Ann" and
+// "A  nn", "Straße" and "STRASSE") are one player to the statistics
+// (stats.Key), so a new game refuses them at one table, before any
+// question, saying so; nothing is saved. Typed at the name prompt, the
+// second is asked again.
+func TestNewRefusesNamesTheStatisticsWouldJoin(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ players, want string }{
+		{"Lea,Léa,Bob", `"Lea" and "Léa" would be one player in the statistics`},
+		{"Ann,A  nn,Cy", `"Ann" and "A  nn" would be one player in the statistics`},
+		{"Straße,Bob,STRASSE", `"Straße" and "STRASSE" would be one player in the statistics`},
+	} {
+		for _, args := range [][]string{
+			{"new", "container", "--cards", "physical", "--no-phones"},
+			{"new", "boxes", "--auctioneer", "Bob", "--no-phones"},
+			{"new", "minicontainers", "--modules", "", "--first", "Bob", "--no-phones"},
+			{"new", "rivalseas", "--tiles", "demo"},
+		} {
+			out, err := run(t, "", append(args, "--players", tc.players, "--seed", "1", "--dir", dir)...)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%v %s: %v, want %q\n%s", args[:2], tc.players, err, tc.want, out)
+			}
+		}
+	}
+	if games, _ := filepath.Glob(filepath.Join(dir, "*.jsonl")); len(games) > 0 {
+		t.Errorf("games were saved: %v", games)
+	}
+	// At the name prompt (accessible): "Léa" after "Lea" is asked again.
+	out, err := run(t, "Lea\nLéa\nBob\nCy\n\nquit\n", "--accessible", "new", "container", "--cards", "physical", "--no-phones", "--seed", "1", "--dir", dir)
+	if err != nil || !strings.Contains(out, `"Lea" and "Léa" would be one player in the statistics`) {
+		t.Errorf("name prompt: %v\n%s", err, out)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
+	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -46,6 +47,49 @@ func CheckNames(names []string) error {
 // " josé " share one key).
 func Key(name string) string {
 	return strings.ToLower(strings.TrimSpace(norm.NFC.String(name)))
+}
+
+// folder folds case the same way in every script ("Straße" and
+// "STRASSE" are one name).
+var folder = cases.Fold()
+
+// PlayerKey is who a name is across games (the statistics tell players
+// apart by it): the name with case folded, accents and spacing ignored
+// ("José", "jose" and "Jo sé" are one player; "Straße" and "STRASSE"
+// too). Accents are the combining marks of the name's canonical
+// decomposition; spacing is every space character, inside the name too.
+// Two names with one Key always share one PlayerKey.
+func PlayerKey(name string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(folder.String(name)) {
+		if unicode.Is(unicode.Mn, r) || unicode.IsSpace(r) {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return norm.NFC.String(b.String())
+}
+
+// CheckNewTable says whether names, for a new game, are told apart by
+// the statistics too: no two share a PlayerKey ("Lea" and "Léa" would be
+// one player there, their plays counted as one person's). It is asked
+// of a new game only: a game saved before keeps its names (CheckNames
+// is what a saved game is replayed with). The error names both.
+func CheckNewTable(names []string) error {
+	for i, a := range names {
+		for _, b := range names[:i] {
+			if PlayerKey(a) == PlayerKey(b) && Key(a) != Key(b) {
+				return SamePlayerError(b, a)
+			}
+		}
+	}
+	return nil
+}
+
+// SamePlayerError says that names a and b, apart at the table, would be
+// one player in the statistics.
+func SamePlayerError(a, b string) error {
+	return fmt.Errorf("%q and %q would be one player in the statistics (which ignore case, accents and spaces): give them names that differ in a letter", strings.TrimSpace(a), strings.TrimSpace(b))
 }
 
 // CheckName says whether name is printable text, as every screen, phone
