@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
 	"tallyman/assistant/games"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
+	"tallyman/assistant/prompt"
 )
 
 // GameSummary is one saved game as `tallyman games` lists it: the
@@ -82,7 +82,7 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		fmt.Fprintf(w, "No saved games in %s. Start one with: tallyman new container\n", dir)
 		return nil
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := prompt.NewColumns(w, 2, false)
 	fmt.Fprintln(tw, "ID\tGAME\tPLAYERS\tTURN\tLAST PLAYED\tNOTE")
 	for _, g := range list {
 		last := "-"

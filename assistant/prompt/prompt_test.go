@@ -253,3 +253,24 @@ func TestOverlongLineAskedAgain(t *testing.T) {
 		t.Errorf("a line of %d characters: %d characters, %v", MaxLineLength, len([]rune(got)), err)
 	}
 }
+
+// TestColumnsLineUpInTerminalCells: Columns pads every cell to its
+// column's widest in terminal cells (李 takes two, the family emoji two,
+// ë one), left or right aligned, and writes the text after a line's last
+// tab as it is.
+func TestColumnsLineUpInTerminalCells(t *testing.T) {
+	for _, tc := range []struct {
+		right    bool
+		in, want string
+	}{
+		{false, "name\ttotal\n李小龍\t5\n👨‍👩‍👧‍👦\t12\nZoë\tx\n", "name    total\n李小龍  5\n👨‍👩‍👧‍👦      12\nZoë     x\n"},
+		{true, "name\ttotal\t\n李小龍\t5\t\n👨‍👩‍👧‍👦\t12\t\nZoë\tx\t\n", "    name  total\n  李小龍      5\n      👨‍👩‍👧‍👦     12\n     Zoë      x\n"},
+	} {
+		var b bytes.Buffer
+		c := NewColumns(&b, 2, tc.right)
+		fmt.Fprint(c, tc.in)
+		if err := c.Flush(); err != nil || b.String() != tc.want {
+			t.Errorf("right %v: got\n%s, want\n%s", tc.right, b.String(), tc.want)
+		}
+	}
+}

@@ -24,12 +24,12 @@ func wrap(text string) string { return ansi.Wrap(text, Width-2, "") }
 
 // cell fits s into w columns: cut with "…" when wider, padded with spaces
 // on the right (left when right is true) when narrower. Widths are as a
-// terminal shows them (an emoji takes two columns).
+// terminal shows them (prompt.Width: an emoji takes two columns).
 func cell(s string, w int, right bool) string {
-	if ansi.StringWidth(s) > w {
+	if prompt.Width(s) > w {
 		s = ansi.Truncate(s, w, "…")
 	}
-	pad := strings.Repeat(" ", max(0, w-ansi.StringWidth(s)))
+	pad := strings.Repeat(" ", max(0, w-prompt.Width(s)))
 	if right {
 		return pad + s
 	}
@@ -158,7 +158,7 @@ func WriteText(w io.Writer, rep Report) {
 		}
 		vw := 0
 		for _, v := range p.Versus {
-			vw = max(vw, ansi.StringWidth(v.Opponent)+1)
+			vw = max(vw, prompt.Width(v.Opponent)+1)
 		}
 		vw = min(vw, 17)
 		for _, v := range p.Versus {
