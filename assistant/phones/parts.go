@@ -51,9 +51,11 @@ func encodePart(prev *part, gen uint64, key string, v any) (*part, error) {
 }
 
 // parts holds the latest encoded parts: the public one and each seat's
-// private one, each encoded at most once per change, by the first page
-// that needs it, while the others wait for it. A page that finds the part
-// of the change now takes it without waiting.
+// private one, each encoded at most once per change. Server.Changed
+// encodes the public one before it wakes the streams; a seat's private
+// one is encoded by the first page of the seat that needs it, while the
+// seat's others wait for it. A page that finds the part of the change
+// now takes it without waiting.
 type parts struct {
 	pub   slot
 	seats []slot // by seat
@@ -102,40 +104,47 @@ func (s *Server) private(seat int) (*part, error) {
 // of the private part (0 on the table).
 type viewSum struct{ public, private uint64 }
 
-// encodeView appends seat's Wire JSON to buf, {"public":P,"private":Q}
-// (no "private" on the table, seat -1), and returns its sum.
-func (s *Server) encodeView(buf *bytes.Buffer, seat int) (viewSum, error) {
+// encodedView is a seat's view as encoded parts: the public part and,
+// for a seat, its private part (nil on the table).
+type encodedView struct{ pub, priv *part }
+
+// encodeView returns seat's view now (seat -1: the table).
+func (s *Server) encodeView(seat int) (encodedView, error) {
 	p, err := s.public()
 	if err != nil {
-		return viewSum{}, err
+		return encodedView{}, err
 	}
-	buf.WriteString(`{"public":`)
-	buf.Write(p.json())
-	sum := viewSum{public: p.seq}
+	v := encodedView{pub: p}
 	if seat >= 0 {
-		q, err := s.private(seat)
-		if err != nil {
-			return viewSum{}, err
+		if v.priv, err = s.private(seat); err != nil {
+			return encodedView{}, err
 		}
-		buf.WriteString(`,"private":`)
-		buf.Write(q.json())
-		sum.private = q.seq
 	}
-	buf.WriteByte('}')
-	return sum, nil
+	return v, nil
 }
 
-// bufPool holds the buffers of the answers to /view and /act.
-var bufPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
-
-func getBuf() *bytes.Buffer {
-	b := bufPool.Get().(*bytes.Buffer)
-	b.Reset()
-	return b
+// sum tells v apart from other views.
+func (v encodedView) sum() viewSum {
+	sum := viewSum{public: v.pub.seq}
+	if v.priv != nil {
+		sum.private = v.priv.seq
+	}
+	return sum
 }
 
-func putBuf(b *bytes.Buffer) {
-	if b.Cap() <= 1<<20 {
-		bufPool.Put(b)
+// The punctuation of a Wire's JSON around its parts.
+var (
+	wirePublic  = []byte(`{"public":`)
+	wirePrivate = []byte(`,"private":`)
+	wireEnd     = []byte(`}`)
+)
+
+// pieces are v's Wire JSON, {"public":P,"private":Q} (no "private" on the
+// table), as the pieces to write in turn: the parts' own bytes, never
+// copied, between the Wire's punctuation.
+func (v encodedView) pieces() [][]byte {
+	if v.priv == nil {
+		return [][]byte{wirePublic, v.pub.json(), wireEnd}
 	}
+	return [][]byte{wirePublic, v.pub.json(), wirePrivate, v.priv.json(), wireEnd}
 }

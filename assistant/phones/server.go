@@ -366,10 +366,12 @@ func (s *Server) TableConnected() int {
 // waits for another to encode them). The game calls it after any change,
 // without the room's lock held; it never waits for a stream.
 func (s *Server) Changed() {
-	gen := s.gen.Add(1)
-	// An error here is the streams' to report: each one that looks for
-	// the part tries again.
-	_, _ = s.parts.pub.get(gen, "public", func() any { return s.room.Public() })
+	s.gen.Add(1)
+	// The part of the latest change: when changes come at once, the
+	// first to encode it encodes the room as the last left it, and the
+	// others find it done. An error here is the streams' to report: each
+	// one that looks for the part tries again.
+	_, _ = s.public()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for st := range s.streams {

@@ -124,6 +124,14 @@ func TestLoadBoardErrors(t *testing.T) {
 		// 1 or more.
 		{"no line spaces", `"container_line_spaces": 6`, `"container_line_spaces": 0`, "container_line_spaces: 0 is less than 1: give the spaces of each colour's container line on the Container Market board, 1 or more (6 on the built-in board)"},
 		{"negative line spaces", `"container_line_spaces": 6`, `"container_line_spaces": -2`, "container_line_spaces: -2 is less than 1"},
+		// Names and colours are shown on every screen, phone and PDF:
+		// printable text as players' names are (QA: an escape sequence in
+		// a company's name reached the terminal, a 300-character colour
+		// was taken).
+		{"company name with an escape", `"name": "Bluewave Tuna"`, `"name": "Blue\u001b[2Jwave"`, `companies.0.name: "Blue\x1b[2Jwave" holds a control character (U+001B)`},
+		{"colour of 300 letters", `"colour": "blue"`, `"colour": "` + strings.Repeat("b", 300) + `"`, "companies.0.colour: \"bbbbbbbbbbbbbbbbbbbb…\" has 300 characters: names have at most 40"},
+		{"disc colour with a text-direction control", `"black",`, `"bl\u202eack",`, `player_colours.0: "bl\u202eack" holds a text-direction control (U+202E)`},
+		{"town name with a line break", `"name": "Blakeney"`, `"name": "Blake\nney"`, `towns.0.name: "Blake\nney" holds a control character (U+000A)`},
 	}
 	for _, tc := range cases {
 		if !strings.Contains(good, tc.old) {

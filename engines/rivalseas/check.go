@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tallyman/engines/rivalseas/seamap"
+	"tallyman/engines/seats"
 )
 
 // Check reports every value of b that the engine cannot play with, one
@@ -27,6 +28,16 @@ func (b *Board) check(lines, playable bool) error {
 	add := func(field, format string, args ...any) {
 		probs = append(probs, field+": "+fmt.Sprintf(format, args...))
 	}
+	// text checks a name the screens, phones and PDFs show: given,
+	// printable (no escape sequence, no text-direction control), visible
+	// and of at most seats.MaxNameLength characters, as players' names.
+	text := func(field, v, empty string) {
+		if strings.TrimSpace(v) == "" {
+			add(field, "empty; %s", empty)
+		} else if err := seats.CheckName(v); err != nil {
+			add(field, "%v", err)
+		}
+	}
 	atLeast := func(field string, v, lo int) {
 		if v < lo {
 			add(field, "%d is less than %d", v, lo)
@@ -40,12 +51,8 @@ func (b *Board) check(lines, playable bool) error {
 			if c.Key != CompanyIDs[i] {
 				add(f+".key", "%q; company %d must be %q (stock-market order: %s)", c.Key, i+1, CompanyIDs[i], companyKeys())
 			}
-			if strings.TrimSpace(c.Name) == "" {
-				add(f+".name", "empty; give the company's name")
-			}
-			if strings.TrimSpace(c.Colour) == "" {
-				add(f+".colour", "empty; give the container colour")
-			}
+			text(f+".name", c.Name, "give the company's name")
+			text(f+".colour", c.Colour, "give the container colour")
 			if c.StartStock < b.Stock.Min || c.StartStock > b.Stock.Max {
 				add(f+".start_stock", "%d is outside stock.min..stock.max (%d..%d)", c.StartStock, b.Stock.Min, b.Stock.Max)
 			}
@@ -54,6 +61,9 @@ func (b *Board) check(lines, playable bool) error {
 	}
 	if len(b.PlayerColours) < 4 {
 		add("player_colours", "%d colours; 4 are needed (one per player)", len(b.PlayerColours))
+	}
+	for i, c := range b.PlayerColours {
+		text(fmt.Sprintf("player_colours.%d", i), c, "give the colour of a player's disc")
 	}
 	atLeast("rounds", b.Rounds, 1)
 	atLeast("stock.min", b.Stock.Min, 0)
@@ -143,8 +153,8 @@ func (b *Board) check(lines, playable bool) error {
 	for i, t := range b.Towns {
 		k := normal(t.Name)
 		switch {
-		case k == "":
-			add(fmt.Sprintf("towns.%d.name", i), "empty; give the town's name")
+		case k == "" || seats.CheckName(t.Name) != nil:
+			text(fmt.Sprintf("towns.%d.name", i), t.Name, "give the town's name")
 		case seen[k]:
 			add(fmt.Sprintf("towns.%d.name", i), "%q is given twice", t.Name)
 		case CompanyID(strings.ToLower(t.Name)).Index() >= 0:

@@ -441,9 +441,15 @@
   }
 
   function turnLines(v, awaited) {
-    if (v.over) secTurn.append(h('p', { class: 'over', text: 'Game over' }));
-    // ("The game is over." says no more than "Game over".)
-    if (v.turn && !(v.over && /^(the )?game (is )?over\.?$/i.test(v.turn))) secTurn.append(h('p', { class: 'whose', text: v.turn }));
+    var turn = v.turn || '';
+    if (v.over) {
+      secTurn.append(h('p', { class: 'over', text: 'Game over' }));
+      // "Game over" is said once: "Game over after turn 117." goes on
+      // "After turn 117.", "The game is over." says no more.
+      turn = turn.replace(/^(the )?game (is )?over\b[\s.:;,]*/i, '');
+      turn = turn.charAt(0).toUpperCase() + turn.slice(1);
+    }
+    if (turn) secTurn.append(h('p', { class: 'whose', text: turn }));
     if (table && awaited.length) secTurn.append(h('p', { class: 'awaited', text: 'Waiting for: ' + awaited.join(', ') }));
     if (table && !v.turn && !awaited.length && v.message && !auctionOn(v)) secTurn.append(h('p', { class: 'whose', text: v.message }));
   }
@@ -686,12 +692,16 @@
 
   // wantKey names what the player is wanted for: a bid form or choices
   // (each new one calls them), or the room's want (one call for as long
-  // as it lasts); a change of the loan button does not call.
+  // as it lasts); a change of the loan button does not call. It reads the
+  // seat's own part only: an event's public part may be of a moment
+  // before or after its private part (each is taken when the event is
+  // built, and a move can land between), so a public field such as the
+  // phase would make one ask two calls.
   function wantKey(v) {
-    var b = v.bid ? [v.bid.label, v.bid.round || v.round].join('|') : '';
+    var b = v.bid ? [v.bid.label, v.bid.round].join('|') : '';
     var c = (v.choices || []).map(function (x) { return x.kind + x.winner; }).join(',');
     if (!b && !c) return 'wanted';
-    return [v.phase, b, c].join('#');
+    return [b, c].join('#');
   }
 
   function offerKey(v) {
