@@ -177,7 +177,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 				err = nil
 			}
 		}
-		if errors.Is(err, prompt.ErrQuit) || errors.Is(err, prompt.ErrInputClosed) {
+		if errors.Is(err, prompt.ErrQuit) || errors.Is(err, prompt.ErrInputClosed) || errors.Is(err, prompt.ErrInterrupted) {
 			return err
 		}
 		if err != nil {
@@ -204,9 +204,10 @@ func nextBidder(v phones.View) int {
 }
 
 // askBid asks seat (called name), hidden, for its sealed bid, or in a
-// runoff for its extra on top of the tied bid (container.txt, "Tie": the
-// tied players bid again, on top), and seals it; empty says what an
-// empty answer does. errBack: an empty answer; prompt.ErrQuit: "quit". A refused bid is said and not sealed.
+// runoff for its extra on top of the tied bid (container.txt, the
+// island auction, "Ties": "how much extra they are willing to pay"), and
+// seals it; empty says what an empty answer does. errBack: an empty
+// answer; prompt.ErrQuit: "quit". A refused bid is said and not sealed.
 func askBid(p *prompt.Prompter, room *phones.GenericRoom, seat int, name string, table phones.View, empty string) error {
 	limit := room.View(seat).Bid
 	if limit == nil {

@@ -57,7 +57,7 @@ func runBids(t *testing.T, input string) (string, string) {
 // TestBidsWithoutPhonesAsksEachBidder: with no phones the laptop asks
 // each bidder in turn, hidden, as `new container --no-phones` does (no
 // menu with Refresh to go through); a tie's runoff asks for the extra on
-// top of the tied bid, as the rules word it (container.txt, "Tie"). Ann
+// top of the tied bid, as the rules word it (container.txt, "Ties"). Ann
 // and Bob bid $10 each, then extras $3 and $1: Ann wins at $13.
 func TestBidsWithoutPhonesAsksEachBidder(t *testing.T) {
 	out, _ := runBids(t, "Blue castle\n10\n10\n3\n1\n\n")
