@@ -117,13 +117,13 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 	case "new":
 		return prompt.Quiet(newGameMenu(p, dir))
 	case "resume":
+		saved, err := SavedGames(dir)
+		if err != nil {
+			return err
+		}
 		var gopts []prompt.Option[string]
-		for _, g := range games {
-			label := fmt.Sprintf("%s (%s): %v, %s", g.ID, gameTitle(g.Game), g.Players, words.Plural(g.Moves, "move"))
-			if g.Warning != "" {
-				label += " (" + g.Warning + ")"
-			}
-			gopts = append(gopts, prompt.Option[string]{Label: label, Value: g.Path})
+		for _, g := range saved {
+			gopts = append(gopts, prompt.Option[string]{Label: resumeLabel(g), Value: g.Path})
 		}
 		path, err := chooseOrBack(p, "Which game?", gopts)
 		if err != nil {
@@ -144,11 +144,31 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 	return nil
 }
 
-// gameTitle names a journal's game for a menu line (games.Game.Title;
-// the name itself for a game not in the list).
-func gameTitle(game string) string {
+// resumeLabel is a saved game as the menu's list of games to resume
+// shows it, with what `tallyman games` says of it: "container-2026...:
+// Container (Off-Shore); Ann, Bob, Cy; 46 moves; over", or "cannot be
+// resumed: WHY" for a journal that does not replay; a journal that does
+// not load shows its file's name and why.
+func resumeLabel(g GameSummary) string {
+	if g.Created.IsZero() {
+		return g.ID + ": cannot be loaded: " + g.Warning
+	}
+	parts := []string{gameTitle(g.Game, g.Edition), playersCell(g.Players), words.Plural(g.Moves, "move")}
+	if g.Over {
+		parts = append(parts, "over")
+	}
+	if g.Warning != "" {
+		parts = append(parts, g.Warning)
+	}
+	return g.ID + ": " + strings.Join(parts, "; ")
+}
+
+// gameTitle names a journal's game and edition for a menu line
+// (games.Game.Title and its edition's tag: "Container (Off-Shore)"; the
+// name itself for a game not in the list).
+func gameTitle(game, edition string) string {
 	if g, ok := games.Find(game); ok {
-		return g.Title
+		return g.Title + g.EditionTags[edition]
 	}
 	return game
 }

@@ -155,3 +155,32 @@ func TestMainMenuNewGameFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestMenuResumeListReadsLikeGames: the main menu's list of saved games
+// names the players as words ("Ann, Bob, JOSÉ", not Go's [Ann Bob JOSÉ]),
+// the Off-Shore edition, a finished game as over, and a game whose journal
+// does not replay as one that cannot be resumed, as `tallyman games` does
+// (QA N6).
+func TestMenuResumeListReadsLikeGames(t *testing.T) {
+	dir := fixtureGames(t, "container-20260307-190000-0003", "rivalseas-20260516-190000-0008")
+	bad := `{"kind":"tallyman-journal","format":1,"id":"container-20260101-190000-0009","game":"container","edition":"classic","players":["Ann","Bob","Cy"],"seed":1,"version":"0.1.0","created":"2026-01-01T19:00:00Z"}` + "\n" +
+		`{"move":{"type":"buy_warehouse","player":9},"at":"2026-01-01T19:01:00Z"}` + "\n"
+	os.WriteFile(filepath.Join(dir, "container-20260101-190000-0009.jsonl"), []byte(bad), 0o644)
+	var out bytes.Buffer
+	p := prompt.NewPrompter(strings.NewReader("2\n"), &out, true)
+	_ = MainMenu(p, dir)
+	o := out.String()
+	for _, want := range []string{
+		"container-20260307-190000-0003: Container (Off-Shore); Ann, Bob, JOSÉ;",
+		"moves; over\n",
+		"rivalseas-20260516-190000-0008: Rival Seas; Ann, Bob, José;",
+		"container-20260101-190000-0009: Container; Ann, Bob, Cy; 1 move; cannot be resumed: line 2:",
+	} {
+		if !strings.Contains(o, want) {
+			t.Errorf("the list lacks %q:\n%s", want, o)
+		}
+	}
+	if strings.Contains(o, "[Ann") {
+		t.Errorf("names as a Go slice:\n%s", o)
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"tallyman/assistant/games"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
@@ -68,6 +70,17 @@ func progress(l *journal.Loaded) journal.Progress {
 	return journal.Progress{Turn: turn, Over: over}
 }
 
+// playersWidth is the most columns the players of a game take in the
+// list of saved games (a name is at most 40 characters, and a journal
+// edited by hand may hold longer ones).
+const playersWidth = 40
+
+// playersCell is players joined with ", ", cut with "…" to playersWidth
+// columns as a terminal shows them.
+func playersCell(players []string) string {
+	return ansi.Truncate(strings.Join(players, ", "), playersWidth, "…")
+}
+
 // ListGames writes the saved games in dir, newest first, as a table or with
 // asJSON as a JSON array of GameSummary.
 func ListGames(w io.Writer, dir string, asJSON bool) error {
@@ -82,9 +95,23 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		fmt.Fprintf(w, "No saved games in %s. Start one with: tallyman new container\n", dir)
 		return nil
 	}
+	notes := make([]string, len(list))
+	noted := false
+	for i, g := range list {
+		notes[i] = g.Warning
+		if g.OpenIn != "" {
+			notes[i] = "open in another tallyman (" + g.OpenIn + ")" + strings.TrimSuffix("; "+notes[i], "; ")
+		}
+		noted = noted || notes[i] != ""
+	}
 	tw := prompt.NewColumns(w, 2, false)
-	fmt.Fprintln(tw, "ID\tGAME\tPLAYERS\tTURN\tLAST PLAYED\tNOTE")
-	for _, g := range list {
+	// NOTE only when a game has one.
+	head := "ID\tGAME\tPLAYERS\tTURN\tLAST PLAYED"
+	if noted {
+		head += "\tNOTE"
+	}
+	fmt.Fprintln(tw, head)
+	for i, g := range list {
 		last := "-"
 		if !g.LastPlayed.IsZero() {
 			last = g.LastPlayed.Local().Format("2006-01-02 15:04")
@@ -99,11 +126,11 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 			// --json's "edition" as well.
 			game += gg.EditionTags[g.Edition]
 		}
-		note := g.Warning
-		if g.OpenIn != "" {
-			note = "open in another tallyman (" + g.OpenIn + ")" + strings.TrimSuffix("; "+note, "; ")
+		row := []string{g.ID, game, playersCell(g.Players), turn, last}
+		if noted {
+			row = append(row, notes[i])
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, game, strings.Join(g.Players, ", "), turn, last, note)
+		fmt.Fprintln(tw, strings.Join(row, "\t"))
 	}
 	return tw.Flush()
 }

@@ -89,8 +89,39 @@ func Plays(dir string) ([]stats.Play, []stats.Skipped, error) {
 			plays = append(plays, stats.Play{ID: s.ID, Path: s.Path, Game: statsGame(g, s.Edition), Players: slices.Clone(s.Players), Final: *p.Final, Started: s.Created})
 		}
 	}
+	plays, copies := onceEach(plays)
+	skipped = append(skipped, copies...)
 	slices.SortFunc(skipped, func(a, b stats.Skipped) int { return strings.Compare(a.ID, b.ID) })
 	return plays, skipped, nil
+}
+
+// onceEach keeps one play of each game id: a journal copied in the
+// folder ("X - Copy.jsonl" beside X.jsonl) is the same game, counted
+// once. The file named after the id is kept (else the first in plays'
+// order); the others are returned as left out, naming both files.
+func onceEach(plays []stats.Play) (kept []stats.Play, copies []stats.Skipped) {
+	byID := map[string][]int{}
+	for i, p := range plays {
+		byID[p.ID] = append(byID[p.ID], i)
+	}
+	for i, p := range plays {
+		same := byID[p.ID]
+		keep := same[0]
+		for _, j := range same {
+			if filepath.Base(plays[j].Path) == p.ID+journal.Ext {
+				keep = j
+			}
+		}
+		if i == keep {
+			kept = append(kept, p)
+			continue
+		}
+		copies = append(copies, stats.Skipped{
+			ID: p.ID, Path: p.Path, Title: p.Game.Title, Started: p.Started,
+			Why: fmt.Sprintf("%s holds the same game as %s: counted once", filepath.Base(p.Path), filepath.Base(plays[keep].Path)),
+		})
+	}
+	return kept, copies
 }
 
 // StatsOptions are what `tallyman stats` was asked: the filter, names to
@@ -172,10 +203,14 @@ func checkGames(names []string) error {
 }
 
 // findPlay finds the finished play with id (or a unique prefix; "" for
-// the latest saved game) in dir, with every play of dir and the names
-// file. Errors: no such game (journal.Find's), a game that is not
-// finished (says why, and that there is no play to save yet).
+// the finished game played most recently) in dir, with every play of dir
+// and the names file. Errors: no such game (journal.Find's), a game that
+// is not finished (says why, and that there is no play to save yet), with
+// id "" no finished game (says why the latest games are left out).
 func findPlay(dir, id string) (stats.Play, []stats.Play, stats.Names, error) {
+	if id == "" {
+		return latestPlay(dir)
+	}
 	path, err := journal.Find(dir, id)
 	if err != nil {
 		return stats.Play{}, nil, stats.Names{}, err
@@ -183,15 +218,53 @@ func findPlay(dir, id string) (stats.Play, []stats.Play, stats.Names, error) {
 	return playAt(path)
 }
 
-// playAt is the finished play whose journal is at path, with every play
-// of its folder and the folder's names file (see findPlay).
-func playAt(path string) (stats.Play, []stats.Play, stats.Names, error) {
-	dir, file := filepath.Split(path)
+// folderPlays is every play of dir, the games left out, and the folder's
+// names file (Plays, stats.LoadNames).
+func folderPlays(dir string) ([]stats.Play, []stats.Skipped, stats.Names, error) {
 	names, err := stats.LoadNames(dir)
+	if err != nil {
+		return nil, nil, stats.Names{}, err
+	}
+	plays, skipped, err := Plays(dir)
+	return plays, skipped, names, err
+}
+
+// latestPlay is the finished game of dir played most recently (see
+// findPlay).
+func latestPlay(dir string) (stats.Play, []stats.Play, stats.Names, error) {
+	plays, skipped, names, err := folderPlays(dir)
 	if err != nil {
 		return stats.Play{}, nil, stats.Names{}, err
 	}
-	plays, skipped, err := Plays(dir)
+	if len(plays) > 0 {
+		latest := plays[0]
+		for _, p := range plays[1:] {
+			if p.Final.Ended.After(latest.Final.Ended) {
+				latest = p
+			}
+		}
+		return latest, plays, names, nil
+	}
+	if len(skipped) == 0 {
+		return stats.Play{}, nil, stats.Names{}, fmt.Errorf("no games saved in %s", dir)
+	}
+	var why []string
+	for i, s := range skipped {
+		if i == 3 {
+			why = append(why, fmt.Sprintf("and %d more", len(skipped)-i))
+			break
+		}
+		why = append(why, s.ID+": "+s.Why)
+	}
+	return stats.Play{}, nil, stats.Names{}, fmt.Errorf("no finished game in %s, so there is no play to save yet (%s)", dir, strings.Join(why, "; "))
+}
+
+// playAt is the finished play whose journal is at path, with every play
+// of its folder and the folder's names file (see findPlay). A copy of a
+// journal (the same game id, counted once) gives the play counted.
+func playAt(path string) (stats.Play, []stats.Play, stats.Names, error) {
+	dir, file := filepath.Split(path)
+	plays, skipped, names, err := folderPlays(dir)
 	if err != nil {
 		return stats.Play{}, nil, stats.Names{}, err
 	}
@@ -201,9 +274,13 @@ func playAt(path string) (stats.Play, []stats.Play, stats.Names, error) {
 		}
 	}
 	for _, s := range skipped {
-		if filepath.Base(s.Path) == file {
-			return stats.Play{}, nil, stats.Names{}, fmt.Errorf("%s is %s: there is no play to save yet", s.ID, s.Why)
+		if filepath.Base(s.Path) != file {
+			continue
 		}
+		if i := slices.IndexFunc(plays, func(p stats.Play) bool { return p.ID == s.ID }); i >= 0 {
+			return plays[i], plays, names, nil
+		}
+		return stats.Play{}, nil, stats.Names{}, fmt.Errorf("%s is %s: there is no play to save yet", s.ID, s.Why)
 	}
 	return stats.Play{}, nil, stats.Names{}, fmt.Errorf("%s: no finished game there", path)
 }
@@ -212,7 +289,7 @@ func playAt(path string) (stats.Play, []stats.Play, stats.Names, error) {
 var ExportFormats = []string{"bgstats", "csv"}
 
 // Export writes the finished game id (an id, a unique prefix, "" for the
-// latest) of dir as a play for the score apps: format "bgstats" (BG
+// finished game played most recently) of dir as a play for the score apps: format "bgstats" (BG
 // Stats' JSON) or "csv"; it returns the game's id. Errors: those of
 // findPlay, an unknown format.
 func Export(w io.Writer, dir, id, format string) (string, error) {
@@ -230,12 +307,26 @@ func Export(w io.Writer, dir, id, format string) (string, error) {
 }
 
 // ExportName is the file name Export's play is saved under by default:
-// the game id and ".bgstats.json" (BG Stats) or ".csv".
+// the game id and ".bgstats.json" (BG Stats) or ".csv", a plain file name
+// in the folder it is written to whatever the id holds: a character
+// other than a letter, digit, '.', '_' or '-' becomes '-', and a leading
+// '.' is dropped (reading a journal refuses such an id already: this is
+// the second lock on the door).
 func ExportName(id, format string) string {
-	if format == "csv" {
-		return id + ".csv"
+	safe := []rune(id)
+	for i, c := range safe {
+		if journal.CheckID(string(c)) != nil && c != '.' {
+			safe[i] = '-'
+		}
 	}
-	return id + ".bgstats.json"
+	name := strings.TrimLeft(string(safe), ".")
+	if name == "" {
+		name = "game"
+	}
+	if format == "csv" {
+		return name + ".csv"
+	}
+	return name + ".bgstats.json"
 }
 
 func init() { phonelink.EndOfGame = EndOfGame }

@@ -172,7 +172,7 @@ func TestStatsTextSaysWhatIsLeftOutAndFits(t *testing.T) {
 	for _, want := range []string{
 		"Saved in names.json: Ann = Anna is now one player, shown as Ann.",
 		"Statistics of 7 finished games, 2026-01-10 to 2026-05-02.",
-		"Left out, 1 saved game not finished: rivalseas-20260516-190000-0008 (not\nover).",
+		"Left out, 1 saved game: rivalseas-20260516-190000-0008 (not over).",
 		"A shared win (players tied for first) counts as a win for each of them;",
 		"Ann (also Anna, ann)",
 		"  Boxes                      2      1       1   50%   3,530.0   4,650   2,410",

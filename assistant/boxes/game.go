@@ -155,5 +155,5 @@ func Progress(l *journal.Loaded) (int, bool, error) {
 		return 0, false, err
 	}
 	s := g.States[len(g.States)-1]
-	return s.Container + 1, s.Phase == boxes.Over, nil
+	return onSale(s), s.Phase == boxes.Over, nil
 }

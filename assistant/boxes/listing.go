@@ -209,6 +209,16 @@ func secrets(s *boxes.State) []gamekit.Secret {
 	return out
 }
 
+// onSale is the container a game stands at, counted from 1: the one on
+// sale, or at the end the last one sold (the sixth: boxes.txt, "Setting
+// Up"), not one past it.
+func onSale(s *boxes.State) int {
+	if s.Phase == boxes.Over {
+		return s.Container
+	}
+	return s.Container + 1
+}
+
 // outcome replays a Boxes journal once: the container on sale, whether
 // the game is over, and once scored each seat's wealth (boxes.txt, "Aim
 // of the Game": the most money wins; equal wealth shares the win) and
@@ -220,7 +230,7 @@ func outcome(l *journal.Loaded) (journal.Progress, error) {
 		return journal.Progress{}, err
 	}
 	s := g.States[len(g.States)-1]
-	p := journal.Progress{Turn: s.Container + 1, Over: s.Phase == boxes.Over}
+	p := journal.Progress{Turn: onSale(s), Over: s.Phase == boxes.Over}
 	if res, err := s.FinalScore(); p.Over && err == nil {
 		var scores, ranks []int
 		for _, line := range res.Players {

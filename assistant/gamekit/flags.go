@@ -52,6 +52,22 @@ func (f *PhoneFlags) Options() (phonelink.PhoneOptions, error) {
 	return phonelink.PhoneOptions{Enabled: !f.Off, IP: f.IP, Port: f.Port, QRInvert: f.QRInvert}, nil
 }
 
+// NewOptions is Options for a new game: a --port another program holds
+// is refused too, now, before the game is set up and saved (the server
+// would refuse it later, leaving a game behind). A resume leaves that to
+// the server, which comes after the game's lock (a game open in another
+// tallyman holds its port, and that is the thing to say).
+func (f *PhoneFlags) NewOptions() (phonelink.PhoneOptions, error) {
+	o, err := f.Options()
+	if err == nil {
+		err = phonelink.CheckPort(o)
+	}
+	if err != nil {
+		return phonelink.PhoneOptions{}, err
+	}
+	return o, nil
+}
+
 // SplitNames reads --players: names in seating order, comma-separated,
 // spaces around each name dropped ("Ann, Bob" is Ann and Bob); "" is no
 // names (asked later).

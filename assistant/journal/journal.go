@@ -161,7 +161,7 @@ func Create(dir string, h Header) (*Journal, error) {
 	if h.Format != Format {
 		return nil, fmt.Errorf("create journal: format %d not supported, this tallyman writes format %d", h.Format, Format)
 	}
-	if err := checkID(h.ID); err != nil {
+	if err := CheckID(h.ID); err != nil {
 		return nil, fmt.Errorf("create journal: %w", err)
 	}
 	line, err := json.Marshal(h)
@@ -220,23 +220,6 @@ func Create(dir string, h Header) (*Journal, error) {
 		return nil, fmt.Errorf("create journal %s: %w", path, err)
 	}
 	return &Journal{f: f, app: app, lock: lock, path: path, header: h, size: int64(len(line))}, nil
-}
-
-// checkID reports whether id can be used as a file name in the journal dir.
-func checkID(id string) error {
-	if id == "" {
-		return errors.New("empty game id")
-	}
-	if id[0] == '.' {
-		return fmt.Errorf("game id %q starts with '.'", id)
-	}
-	for _, c := range id {
-		ok := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.'
-		if !ok {
-			return fmt.Errorf("game id %q may hold only letters, digits, '.', '_' and '-'", id)
-		}
-	}
-	return nil
 }
 
 // syncDir syncs a directory so that a file just created in it survives a

@@ -166,8 +166,8 @@ func TestCreate(t *testing.T) {
 	}{
 		{"exists", Header{ID: h.ID, Game: "container"}, "already saved"},
 		{"no game", Header{ID: "x"}, "names no game"},
-		{"path in id", Header{ID: "a/x", Game: "container"}, "may hold only"},
-		{"dot id", Header{ID: ".x", Game: "container"}, "starts with"},
+		{"path in id", Header{ID: "a/x", Game: "container"}, `"a/x" is not a game id: ids hold only letters`},
+		{"dot id", Header{ID: ".x", Game: "container"}, "do not start with '.'"},
 		{"kind", Header{Kind: "other", Game: "container"}, "header kind"},
 		{"format", Header{Format: 2, Game: "container"}, "format 2 not supported"},
 	}
@@ -340,7 +340,16 @@ func TestRead(t *testing.T) {
 		{"wrong kind", strings.Replace(hl, Kind, "tallyman-notes", 1), 0, "", `not a tallyman journal (line 1 has kind "tallyman-notes"`},
 		{"format 2", strings.Replace(hl, `"format":1`, `"format":2`, 1), 0, "", "format 2 not supported, this tallyman reads format 1"},
 		{"no format", strings.Replace(hl, `"format":1,`, ``, 1), 0, "", "no format"},
-		{"bad header field", strings.Replace(hl, `"seed":42`, `"seed":-1`, 1), 0, "", "line 1: bad header"},
+		{"bad header field", strings.Replace(hl, `"seed":42`, `"seed":-1`, 1), 0, "", "line 1: the header's seed: a whole number, 0 or more, not the number -1"},
+		{"header time", strings.Replace(hl, `"created":"`, `"created":"yesterday`, 1), 0, "", `is not a time: times are written as 2026-11-29T17:45:01Z`},
+		{"absolute path as id", strings.Replace(hl, `"id":"g"`, `"id":"/tmp/absolute/x"`, 1), 0, "", `line 1: the header's id "/tmp/absolute/x" is not a game id: ids hold only letters, digits, '.', '_' and '-', and do not start with '.'`},
+		{"relative path as id", strings.Replace(hl, `"id":"g"`, `"id":"../../outside/pwned"`, 1), 0, "", `the header's id "../../outside/pwned" is not a game id`},
+		{"escape in id", strings.Replace(hl, `"id":"g"`, `"id":"evil\u001b[31mRED\u001b]0;TITLE\u0007"`, 1), 0, "", `the header's id "evil\x1b[31mRED\x1b]0;TITLE\a" is not a game id`},
+		{"escape in game", strings.Replace(hl, `"game":"container"`, `"game":"con\u001b[33mtainer"`, 1), 0, "", `the header's game "con\x1b[33mtainer" is not a game's name`},
+		{"escape in edition", strings.Replace(hl, `"edition":"classic"`, `"edition":"x\u009b2J"`, 1), 0, "", `the header's edition "x\u009b2J" is not`},
+		{"escape in a name", strings.Replace(hl, `"Bob"`, `"B\u001b[2Job"`, 1), 0, "", `the header's player 2: "B\x1b[2Job" holds a control character (U+001B): names are printable text`},
+		{"text direction in a name", strings.Replace(hl, `"Bob"`, `"B\u202eob"`, 1), 0, "", `the header's player 2: "B\u202eob" holds a text-direction control`},
+		{"dot id", strings.Replace(hl, `"id":"g"`, `"id":".."`, 1), 0, "", `the header's id ".." is not a game id`},
 		{"torn header", hl[:20], 0, "", "not a tallyman journal"},
 	}
 	for _, tt := range tests {
@@ -681,7 +690,7 @@ func TestNewID(t *testing.T) {
 	if err := hexOK(id[len(id)-4:]); err != nil {
 		t.Errorf("NewID = %q: %v", id, err)
 	}
-	if id := NewID("../x y", now); checkID(id) != nil {
+	if id := NewID("../x y", now); CheckID(id) != nil {
 		t.Errorf("NewID of an odd name = %q, not a safe id", id)
 	}
 	if id := NewID("", now); !strings.HasPrefix(id, "game-") {

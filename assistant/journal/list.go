@@ -9,9 +9,13 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
+
+	"tallyman/engines/words"
 )
 
 // Dir returns the directory that holds the journals, creating it (0o755) if
@@ -162,7 +166,7 @@ func scanWith(dir string, progress func(*Loaded) Progress) ([]game, error) {
 	}
 	var files []os.DirEntry
 	for _, de := range des {
-		if !de.IsDir() && filepath.Ext(de.Name()) == Ext {
+		if filepath.Ext(de.Name()) == Ext && isFile(dir, de) {
 			files = append(files, de)
 		}
 	}
@@ -175,6 +179,12 @@ func scanWith(dir string, progress func(*Loaded) Progress) ([]game, error) {
 			g.OpenIn = h.Describe()
 		}
 		games = append(games, g)
+	}
+	noteCopies(games)
+	for i := range games {
+		// A file's name is not checked on reading (a header is): what
+		// names it is shown escaped.
+		games[i].ID, games[i].Warning = Printable(games[i].ID), Printable(games[i].Warning)
 	}
 	sort.SliceStable(games, func(a, b int) bool {
 		ga, gb := games[a], games[b]
@@ -192,10 +202,9 @@ func scanWith(dir string, progress func(*Loaded) Progress) ([]game, error) {
 // summarize reads the journal at path into its summary, and returns it
 // with the loaded journal (nil when it does not load).
 func summarize(path string) (game, *Loaded) {
-	stem := strings.TrimSuffix(filepath.Base(path), Ext)
 	l, err := Load(path)
 	if err != nil {
-		return game{Summary: Summary{ID: stem, Path: path, Warning: err.Error()}}, nil
+		return game{Summary: Summary{ID: stem(path), Path: path, Warning: err.Error()}}, nil
 	}
 	h := l.Header
 	s := Summary{
@@ -209,7 +218,7 @@ func summarize(path string) (game, *Loaded) {
 		Warning:    l.Warning,
 	}
 	if s.ID == "" {
-		s.ID = stem
+		s.ID = stem(path)
 	}
 	if fi, err := os.Stat(path); err == nil {
 		s.LastWritten = fi.ModTime().UTC()
@@ -242,14 +251,21 @@ func joinWarnings(a, b string) string {
 
 // Find returns the journal path for a game id, a unique prefix of one, or
 // an id with ".jsonl" on the end; an empty id means the most recently
-// played game that loads. An id matches a game by its header id or its file
-// name. Errors: no games saved in dir; no game with that id (the message
-// lists the saved ids, newest first); a prefix that matches more than one
-// game (the message lists them); with an empty id, no game that loads.
+// played game that loads. A file's name matches first (file names are
+// unique: "X - Copy" finds the copy of game X), then a header's id, then
+// a prefix of either; failing those, a path to a journal file (ending in
+// ".jsonl") is taken as it is. Errors: no games saved in dir; no game with
+// that id (the message lists the saved ids, newest first); a prefix that
+// matches more than one game (the message lists them), or one game saved
+// in several files (the message names the files); with an empty id, no
+// game that loads.
 func Find(dir, id string) (string, error) {
 	games, err := scan(dir)
 	if err != nil {
 		return "", err
+	}
+	if path, ok := journalPath(id); ok && len(games) == 0 {
+		return path, nil
 	}
 	if len(games) == 0 {
 		return "", fmt.Errorf("no games saved in %s", dir)
@@ -262,43 +278,117 @@ func Find(dir, id string) (string, error) {
 		}
 		return "", fmt.Errorf("no game in %s can be loaded (see tallyman games)", dir)
 	}
+	path, isPath := journalPath(id)
 	id = strings.TrimSuffix(id, Ext)
-	stem := func(g game) string { return strings.TrimSuffix(filepath.Base(g.Path), Ext) }
-	var exact, prefix []game
+	var named, exact, prefix []game
 	for _, g := range games {
 		switch {
-		case g.ID == id || stem(g) == id:
+		case stem(g.Path) == id:
+			named = append(named, g)
+		case g.ID == id:
 			exact = append(exact, g)
-		case strings.HasPrefix(g.ID, id) || strings.HasPrefix(stem(g), id):
+		case strings.HasPrefix(g.ID, id) || strings.HasPrefix(stem(g.Path), id):
 			prefix = append(prefix, g)
 		}
 	}
-	matches := exact
+	matches := named
+	if len(matches) == 0 {
+		matches = exact
+	}
 	if len(matches) == 0 {
 		matches = prefix
 	}
-	switch len(matches) {
-	case 1:
+	switch {
+	case len(matches) == 1:
 		return matches[0].Path, nil
-	case 0:
+	case len(matches) == 0 && isPath:
+		return path, nil
+	case len(matches) == 0:
 		return "", fmt.Errorf("no game with id %q in %s; saved games: %s", id, dir, idList(games))
+	case !slices.ContainsFunc(matches, func(g game) bool { return g.ID != matches[0].ID }):
+		var files []string
+		for _, g := range matches {
+			files = append(files, strconv.Quote(filepath.Base(g.Path)))
+		}
+		slices.Sort(files)
+		return "", fmt.Errorf("game id %q matches one game saved in %d files: %s (a copy?): give the file's name, or move one out of %s", id, len(files), words.And(files), dir)
 	default:
 		return "", fmt.Errorf("game id %q is ambiguous, it matches %s", id, idList(matches))
 	}
 }
 
-// idList joins the games' ids, showing at most ten.
+// isFile reports whether de, an entry of dir, is a file to read: a
+// regular file or a link to one. A named pipe, a device or a folder named
+// like a journal is passed over (reading a pipe would wait for ever).
+func isFile(dir string, de os.DirEntry) bool {
+	if de.Type().IsRegular() {
+		return true
+	}
+	if de.Type()&fs.ModeSymlink == 0 {
+		return false
+	}
+	fi, err := os.Stat(filepath.Join(dir, de.Name()))
+	return err == nil && fi.Mode().IsRegular()
+}
+
+// journalPath is id when it is the path of a journal file (a name ending
+// in ".jsonl" that is a file).
+func journalPath(id string) (string, bool) {
+	if !strings.HasSuffix(id, Ext) {
+		return "", false
+	}
+	fi, err := os.Stat(id)
+	return id, err == nil && fi.Mode().IsRegular()
+}
+
+// stem is the file name of the journal at path without ".jsonl".
+func stem(path string) string { return strings.TrimSuffix(filepath.Base(path), Ext) }
+
+// idList joins the games' ids, showing at most ten, each once; an id
+// saved in several files says how many.
 func idList(games []game) string {
 	const most = 10
 	var ids []string
-	for i, g := range games {
+	count := map[string]int{}
+	for _, g := range games {
+		if count[g.ID]++; count[g.ID] == 1 {
+			ids = append(ids, g.ID)
+		}
+	}
+	var out []string
+	for i, id := range ids {
 		if i == most {
-			ids = append(ids, fmt.Sprintf("and %d more", len(games)-most))
+			out = append(out, fmt.Sprintf("and %d more", len(ids)-most))
 			break
 		}
-		ids = append(ids, g.ID)
+		if n := count[id]; n > 1 {
+			id += fmt.Sprintf(" (in %d files)", n)
+		}
+		out = append(out, id)
 	}
-	return strings.Join(ids, ", ")
+	return strings.Join(out, ", ")
+}
+
+// noteCopies warns of each game whose file name is not its id: "X -
+// Copy.jsonl holds the game X (its header's id), which is saved as
+// X.jsonl too", or, with no X.jsonl, that the file was renamed.
+func noteCopies(games []game) {
+	named := map[string]bool{}
+	for _, g := range games {
+		named[stem(g.Path)] = true
+	}
+	for i, g := range games {
+		if !g.loaded || g.ID == stem(g.Path) {
+			continue
+		}
+		note := fmt.Sprintf("%s holds the game %s (its header's id)", Printable(filepath.Base(g.Path)), g.ID)
+		if named[g.ID] {
+			note += fmt.Sprintf(", which is saved as %s%s too: a copy? It is counted once in the statistics; move one of the files away", g.ID, Ext)
+		} else {
+			note += fmt.Sprintf(": the file was renamed (it is found by either name; the id is the file's name without %s)", Ext)
+		}
+		games[i].Warning = joinWarnings(note, g.Warning)
+	}
 }
 
 // DefaultDir is the folder journals go in without --dir (see Where).

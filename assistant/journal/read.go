@@ -76,7 +76,12 @@ func Load(path string) (*Loaded, error) {
 //
 // Errors: an empty input; a first line that is not a tallyman journal header
 // (the message says "not a tallyman journal"); a header whose format is not
-// 1 ("format N not supported, this tallyman reads format 1"); a line other
+// 1 ("format N not supported, this tallyman reads format 1"); a header
+// field of the wrong kind (FieldProblem: "line 1: the header's seed: a
+// whole number, 0 or more, not the number -1"); a header id that is not
+// a game id, a game or edition that is not a plain name, a player's name
+// with a control character (checkHeader: such a header was edited, and
+// would name files outside the folder or restyle the terminal); a line other
 // than the last that is not valid JSON or is longer than 1 MiB; a line
 // that is not UTF-8 (Latin-1, say: "line N: not UTF-8 text: byte 0xE9 on
 // column C ...; save the file as UTF-8"); UTF-16 that does not decode; an
@@ -292,7 +297,10 @@ func parseHeader(line []byte) (Header, error) {
 		return h, fmt.Errorf("format %s not supported, this tallyman reads format %d", jsonText(probe.Format), Format)
 	}
 	if err := json.Unmarshal(line, &h); err != nil {
-		return h, fmt.Errorf("line 1: bad header: %w", err)
+		return h, fmt.Errorf("line 1: the header's %s", FieldProblem(err))
+	}
+	if err := checkHeader(h); err != nil {
+		return h, fmt.Errorf("line 1: %w", err)
 	}
 	return h, nil
 }

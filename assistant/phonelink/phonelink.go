@@ -24,6 +24,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
+	"tallyman/engines/words"
 )
 
 // PhoneOptions say whether the phones take part and where the server
@@ -98,7 +99,7 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 	room = acted{Room: room, done: func() { pl.signal() }}
 	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
 	if err != nil {
-		return nil, err
+		return nil, &linksError{err}
 	}
 	if o.IP != "" {
 		// The links carry it: it must be where the server answers.
@@ -106,19 +107,10 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 			return nil, fmt.Errorf("--ip %v", err)
 		}
 	}
-	bind := o.Bind
-	if ip := net.ParseIP(o.IP); bind == "" && ip != nil && ip.IsLoopback() {
-		// Links for this laptop only: no need to listen elsewhere.
-		bind = o.IP
-	} else if bind == "" && ip != nil && ip.To4() == nil {
-		// Links on an IPv6 address: listen on every address, IPv6 and
-		// IPv4 alike ("::"), so the server answers where the links point
-		// (the default, every IPv4 address, would not).
-		bind = "::"
-	}
+	bind := bindAddr(o)
 	ln, err := phones.Listen(bind, o.Port)
 	if err != nil {
-		return nil, fmt.Errorf("cannot listen for phones on port %d: %v (try another --port, or --no-phones)", o.Port, err)
+		return nil, portError(o.Port, err)
 	}
 	port := ln.Addr().(*net.TCPAddr).Port
 	ip := o.IP
@@ -141,6 +133,43 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 		_ = srv.Serve(ln)
 	}()
 	return pl, nil
+}
+
+// bindAddr is the address the phone server of o listens on ("": every
+// IPv4 address).
+func bindAddr(o PhoneOptions) string {
+	bind := o.Bind
+	if ip := net.ParseIP(o.IP); bind == "" && ip != nil && ip.IsLoopback() {
+		// Links for this laptop only: no need to listen elsewhere.
+		bind = o.IP
+	} else if bind == "" && ip != nil && ip.To4() == nil {
+		// Links on an IPv6 address: listen on every address, IPv6 and
+		// IPv4 alike ("::"), so the server answers where the links point
+		// (the default, every IPv4 address, would not).
+		bind = "::"
+	}
+	return bind
+}
+
+// portError is the refusal of a port the phone server cannot listen on.
+func portError(port int, err error) error {
+	return fmt.Errorf("cannot listen for phones on port %d: %v (try another --port, or --no-phones)", port, err)
+}
+
+// CheckPort says whether the phone server of o could listen on o.Port
+// now (nothing to check for phones off or any free port, 0): checked
+// before a game is set up and saved, so that a port another program
+// holds leaves no game behind. Errors: the port cannot be listened on
+// (the message says to try another --port, or --no-phones).
+func CheckPort(o PhoneOptions) error {
+	if !o.Enabled || o.Port == 0 {
+		return nil
+	}
+	ln, err := phones.Listen(bindAddr(o), o.Port)
+	if err != nil {
+		return portError(o.Port, err)
+	}
+	return ln.Close()
 }
 
 // acted is a room as its phone server sees it: a phone's act that the
@@ -570,6 +599,9 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		if sf, err = LoadSeats(j.Path()); err != nil {
 			return nil, err
 		}
+		if n, seats := len(sf.Tokens), len(room.Seats()); n > 0 && n != seats {
+			return nil, damagedSeats(j.Path(), fmt.Sprintf("%s for %s", words.Plural(n, "link"), words.Plural(seats, "seat")))
+		}
 	}
 	if o.Port == 0 && sf.Port != 0 {
 		// The same port as before: open pages reconnect by themselves and
@@ -593,6 +625,10 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		room = withEnding(room, j.Path())
 	}
 	pl, err := ServePhones(room, o, sf)
+	var le *linksError
+	if j != nil && errors.As(err, &le) {
+		return nil, damagedSeats(j.Path(), strings.TrimPrefix(err.Error(), "phones: "))
+	}
 	if err != nil {
 		return nil, err
 	}

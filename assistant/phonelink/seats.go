@@ -39,10 +39,23 @@ func LoadSeats(journalPath string) (SeatFile, error) {
 		return sf, err
 	}
 	if err := json.Unmarshal(b, &sf); err != nil {
-		return SeatFile{}, fmt.Errorf("%s: %v (delete it to issue new phone links)", SeatPath(journalPath), err)
+		return SeatFile{}, damagedSeats(journalPath, err.Error())
 	}
 	return sf, nil
 }
+
+// damagedSeats is the refusal of the seat file of the journal at
+// journalPath, which is damaged as problem says: it names the file and
+// what to do.
+func damagedSeats(journalPath, problem string) error {
+	return fmt.Errorf("%s: %s (delete it to issue new phone links; the game itself is not touched)", SeatPath(journalPath), problem)
+}
+
+// linksError is a phone server's refusal of the links it was given (the
+// tokens of a seat file).
+type linksError struct{ err error }
+
+func (e *linksError) Error() string { return e.err.Error() }
 
 // SaveSeats writes the seat file atomically (temp file, sync, rename).
 func SaveSeats(journalPath string, sf SeatFile) error {

@@ -1,6 +1,7 @@
 package phonelink
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -38,5 +39,31 @@ func TestPhonesKeepIP(t *testing.T) {
 	}
 	if other := start("127.0.0.2"); !strings.HasPrefix(other, "http://127.0.0.2:") {
 		t.Errorf("a new --ip: %s", other)
+	}
+}
+
+// TestADamagedSeatFileIsNamedWithTheFix: a seat file that is well-formed
+// JSON but holds tokens that cannot be the game's (too few, too short)
+// is refused naming the file and what to do, as one that is not JSON is
+// (QA B11).
+func TestADamagedSeatFileIsNamedWithTheFix(t *testing.T) {
+	room := phones.NewGenericRoom([]string{"Ann", "Bob", "Cy"}, 20, true)
+	good := strings.Repeat("ab", phones.TokenBytes)
+	for _, tc := range []struct{ name, file, want string }{
+		{"not JSON", `{"tokens":`, "unexpected end of JSON input"},
+		{"too few tokens", `{"tokens":["` + good + `"],"table":"` + good + `"}`, "1 link for 3 seats"},
+		{"short token", `{"tokens":["a","` + good + `","` + good + `"],"table":"` + good + `"}`, "seat 0 token: 1 hex digits"},
+	} {
+		dir := t.TempDir()
+		j := journalAt(filepath.Join(dir, "game.jsonl"))
+		os.WriteFile(SeatPath(j.Path()), []byte(tc.file), 0o600)
+		var onChange func()
+		pl, err := GamePhones(room, j, PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}, &onChange)
+		if err == nil {
+			pl.Close()
+		}
+		if err == nil || !strings.HasPrefix(err.Error(), SeatPath(j.Path())+": ") || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "delete it to issue new phone links") {
+			t.Errorf("%s: %v", tc.name, err)
+		}
 	}
 }

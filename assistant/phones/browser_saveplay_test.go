@@ -50,6 +50,7 @@ func (endRoom) Act(int, Action) error { return fmt.Errorf("the game is over") }
 // screen (issue 28.2, 28.3). Writes saveplay-390x844.png,
 // saveplay-360x640.png and saveplay-end-WxH.png.
 func TestBrowserSavePlayAtTheEnd(t *testing.T) {
+	t.Parallel()
 	browser := phonetest.NewBrowser(t, 90*time.Second)
 	s, ts, _ := start(t, endRoom{}, Options{})
 	for _, size := range []struct{ w, h int64 }{{390, 844}, {360, 640}} {

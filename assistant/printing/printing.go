@@ -83,11 +83,6 @@ func (m Menu) Choices() string {
 // with that id or unique id prefix ("" for the latest). Errors: those of
 // journal.Find.
 func FindJournal(dir, game string) (string, error) {
-	if game != "" && strings.HasSuffix(game, journal.Ext) {
-		if _, err := os.Stat(game); err == nil {
-			return game, nil
-		}
-	}
 	return journal.Find(dir, game)
 }
 

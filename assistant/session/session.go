@@ -78,7 +78,8 @@ type Session[S, M, E any] struct {
 	backing string
 }
 
-// DecodeOptions reads a header's options into o, refusing unknown fields.
+// DecodeOptions reads a header's options into o, refusing unknown fields
+// and values of the wrong kind in words (journal.FieldProblem).
 func DecodeOptions(h journal.Header, o any) error {
 	if len(h.Options) == 0 {
 		return nil
@@ -86,7 +87,7 @@ func DecodeOptions(h journal.Header, o any) error {
 	dec := json.NewDecoder(bytes.NewReader(h.Options))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(o); err != nil {
-		return fmt.Errorf("header options: %v", err)
+		return fmt.Errorf("header options: %s", journal.FieldProblem(err))
 	}
 	return nil
 }

@@ -97,7 +97,7 @@ func WriteText(w io.Writer, rep Report) {
 		for _, s := range rep.LeftOut {
 			parts = append(parts, s.ID+" ("+s.Why+")")
 		}
-		fmt.Fprintln(w, wrap(fmt.Sprintf("Left out, %s: %s.", words.Count(n, "saved game not finished", "saved games not finished"), strings.Join(parts, "; "))))
+		fmt.Fprintln(w, wrap(fmt.Sprintf("Left out, %s: %s.", words.Plural(n, "saved game"), strings.Join(parts, "; "))))
 	}
 	if len(rep.Same) > 0 {
 		var parts []string

@@ -15,6 +15,7 @@ import (
 // is played. (Esc there saved and ended the sitting at once, while in
 // every menu it means back.)
 func TestEscAtTheMovePromptAsksAgain(t *testing.T) {
+	t.Parallel()
 	term := newTmuxKeep(t, 100, 40, true, nil, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--no-phones", "--dir", t.TempDir(), "--seed", "5")
 	waitScreen(t, term.screen, "Enter the physical value cards now")
 	term.send("n")
@@ -35,6 +36,7 @@ func TestEscAtTheMovePromptAsksAgain(t *testing.T) {
 // in accessible mode on a terminal (it left the echo off). Nothing is
 // added to the journal.
 func TestCtrlCAtAHiddenPromptSavesAndLeaves(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		env  []string
@@ -43,6 +45,7 @@ func TestCtrlCAtAHiddenPromptSavesAndLeaves(t *testing.T) {
 		{"accessible", []string{"ACCESSIBLE=1"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			dir, id := classicCut(t, 54)
 			path := filepath.Join(dir, id+".jsonl")
 			before, _ := os.ReadFile(path)
@@ -68,6 +71,7 @@ func TestCtrlCAtAHiddenPromptSavesAndLeaves(t *testing.T) {
 // laptop redraws to the next player's (Bob's) question, nothing typed. (It kept
 // "Ann, choose a free bonus slot" while the phones played on.)
 func TestFullScreenAsksTheNewQuestion(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	term := newTmux(t, 100, 40, "new", "rivalseas", "--players", "Ann,Bob,Cy", "--tiles", "demo", "--ip", "127.0.0.1", "--dir", dir, "--seed", "7")
 	waitScreen(t, term.screen, "A phone cannot open the page?")

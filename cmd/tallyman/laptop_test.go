@@ -221,6 +221,7 @@ func TestWhoseTurnStaysOn80x24(t *testing.T) {
 // was doubled: the form's lines, padded to the terminal's width, were
 // rewrapped by the narrower terminal onto more rows than the form knew.)
 func TestResizeKeepsOnePrompt(t *testing.T) {
+	t.Parallel()
 	term := newTmux(t, 80, 24, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--no-phones", "--dir", t.TempDir(), "--seed", "5")
 	waitScreen(t, term.screen, "Enter the physical value cards now")
 	term.send("n")

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math/rand/v2"
+	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -93,6 +94,7 @@ func discardLines(t *testing.T, s *container.State) ([]string, *container.State)
 // delivery auction started from the menu; it ends with the discard prompts
 // and the engine's final scores, and the undo text reads as the others.
 func TestOffshoreMenuGame(t *testing.T) {
+	t.Parallel()
 	const seed = 11
 	s, lines := offshoreStart(t, seed)
 	r := rand.New(rand.NewPCG(seed, 3))
@@ -167,9 +169,12 @@ func TestOffshoreMenuGame(t *testing.T) {
 			t.Errorf("scores lack %q:\n%s", want, scores)
 		}
 	}
-	// The report of the finished game: the Off-Shore one.
-	t.Chdir(t.TempDir())
-	if out, err := run(t, "", "print", "container", "--what", "report", "--dir", dir); err != nil || !strings.Contains(out, "container-offshore-report.pdf") {
+	// The report of the finished game: the Off-Shore one, written in the
+	// folder the program runs in (the real binary in a folder of its
+	// own: the test runs in parallel, so it cannot change its own).
+	report := exec.Command(tallymanBinary(t), "print", "container", "--what", "report", "--dir", dir)
+	report.Dir = t.TempDir()
+	if out, err := report.CombinedOutput(); err != nil || !strings.Contains(string(out), "container-offshore-report.pdf") {
 		t.Errorf("print report: %v\n%s", err, out)
 	}
 	if t.Failed() {

@@ -96,12 +96,20 @@ TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
 		},
 	}
 	root.SetFlagErrorFunc(flagError)
+	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
+		// An empty --dir (a shell variable not set) is no folder: not
+		// taken for the usual one, where it would mix games up.
+		if f := cmd.Flags().Lookup("dir"); f != nil && f.Changed && strings.TrimSpace(g.dir) == "" {
+			return fmt.Errorf("--dir is empty: give the folder of saved games, or leave --dir out for the usual one (tallyman doctor says where it is)")
+		}
+		return nil
+	}
 	// --version prints what `tallyman version` does.
 	root.Version = buildinfo.Read().Version
 	root.SetVersionTemplate(buildinfo.Read().String())
 	root.PersistentFlags().StringVar(&g.dir, "dir", "", "folder of saved games")
 	root.PersistentFlags().BoolVar(&g.accessible, "accessible", false, "plain line prompts (screen readers)")
-	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(), newDemo(), newBids(g), newPrint(g), newDoctor(g), newSetup(g), newVersion(), newStats(g), newExport(g))
+	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(g), newDemo(), newBids(g), newPrint(g), newDoctor(g), newSetup(g), newVersion(), newStats(g), newExport(g))
 	// A game's own tools: `tallyman minicontainers`, `tallyman rivalseas`.
 	for _, gm := range games.All {
 		if gm.Tools != nil {
@@ -158,7 +166,7 @@ func newNew(g *globals) *cobra.Command {
 			SeedSet:     cmd.Flags().Changed("seed"),
 			Prompter:    func() *prompt.Prompter { return g.prompter(cmd) },
 			Dir:         g.journalDir,
-			Phones:      pf.Options,
+			Phones:      pf.NewOptions,
 		}))
 	}
 	return cmd
@@ -277,10 +285,10 @@ func newScore() *cobra.Command {
 	return cmd
 }
 
-func newReplay() *cobra.Command {
+func newReplay(g *globals) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "replay JOURNAL|-",
+		Use:   "replay JOURNAL|ID|-",
 		Short: "Re-apply a journal and print the final state and scores",
 		Long: `Re-apply every move of a journal file (see docs/journal.md) through the
 rules and print the final state and, when the game is over, the scores. It
@@ -291,25 +299,52 @@ rule. --json prints the same fields for every game: id, game, edition,
 players, moves, over, state, and scores ({"players", "winners"}) or
 pending (why there are none). While a game goes on, what the table keeps
 hidden (value cards, Boxes wallets and cards won, sealed bids not yet
-revealed) is left out, and "hidden" says what; a finished game shows it.`,
-		Example: "  tallyman replay ~/.local/share/tallyman/container-20261129-174501-a1b2.jsonl\n  tallyman replay --json game.jsonl",
+revealed) is left out, and "hidden" says what; a finished game shows it.
+It takes a journal file, a saved game's id or a unique prefix of one (see
+tallyman games), or - for standard input.`,
+		Example: "  tallyman replay container-20261129-174501-a1b2\n  tallyman replay --json game.jsonl",
 		Args:    cobra.ExactArgs(1),
+		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
+			return completeGames(g, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var r io.Reader = cmd.InOrStdin()
 			name := "standard input"
 			if args[0] != "-" {
-				f, err := os.Open(args[0])
+				path, err := replayPath(g, args[0])
+				if err != nil {
+					return err
+				}
+				f, err := os.Open(path)
 				if err != nil {
 					return err
 				}
 				defer f.Close()
-				r, name = f, args[0]
+				r, name = f, path
 			}
 			return assistant.Replay(cmd.OutOrStdout(), r, name, asJSON)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	return cmd
+}
+
+// replayPath is the journal replay reads for arg: the file arg names,
+// else the saved game in the folder with that id or a unique prefix of
+// one. Errors: neither (saying both, with the saved games).
+func replayPath(g *globals, arg string) (string, error) {
+	if fi, err := os.Stat(arg); err == nil && !fi.IsDir() {
+		return arg, nil
+	}
+	dir, err := g.journalDir()
+	if err != nil {
+		return "", err
+	}
+	path, err := journal.Find(dir, arg)
+	if err != nil {
+		return "", fmt.Errorf("%q is neither a journal file nor a saved game's id: %v", arg, err)
+	}
+	return path, nil
 }
 
 func newDemo() *cobra.Command {

@@ -108,7 +108,8 @@ func newExport(g *globals) *cobra.Command {
 BoardGameGeek id where one is known, the date, the playing time, each
 player's score and rank, and the winners); --format csv the same as a
 table. The play holds only what the end of the game shows everyone. With
-no id, the game played most recently; - as --out writes to the screen.`,
+no id, the finished game played most recently; - as --out writes to the
+screen.`,
 		Example: "  tallyman export container-20261129-174501-a1b2\n  tallyman export --format csv --out - boxes-2026",
 		Args:    cobra.MaximumNArgs(1),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
@@ -143,7 +144,7 @@ no id, the game played most recently; - as --out writes to the screen.`,
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "bgstats", "bgstats (BG Stats' play file, JSON) or csv")
-	cmd.Flags().StringVarP(&out, "out", "o", "", "file to write (default: <game id>.bgstats.json or .csv here; - for the screen)")
+	cmd.Flags().StringVarP(&out, "out", "o", "", "file to write (default: <game id>.bgstats.json or .csv in this folder; - for the screen)")
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(assistant.ExportFormats, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }

@@ -35,7 +35,7 @@ func statsDir(t *testing.T) string {
 func TestStatsCommand(t *testing.T) {
 	dir := statsDir(t)
 	out, err := run(t, "", "stats", "--dir", dir, "--same", "Ann=Anna")
-	wantAll(t, "stats", out, "Saved in names.json: Ann = Anna", "Statistics of 7 finished games", "Left out, 1 saved game not finished")
+	wantAll(t, "stats", out, "Saved in names.json: Ann = Anna", "Statistics of 7 finished games", "Left out, 1 saved game: rivalseas-20260516-190000-0008 (not over)")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,6 +94,12 @@ func TestExportCommand(t *testing.T) {
 	out, err = run(t, "", "export", "--dir", dir, "--format", "csv", "--out", "-", "minicontainers")
 	if err != nil || !strings.HasPrefix(out, "play_id,game,bgg_id,date,duration_min,player") || !strings.Contains(out, ",20,Bob,") {
 		t.Errorf("csv to the screen: %v\n%s", err, out)
+	}
+	// With no id: the finished game played most recently, though the
+	// game played last (rivalseas-20260516) is not over (QA N5).
+	out, err = run(t, "", "export", "--dir", dir, "--format", "csv", "--out", "-")
+	if err != nil || !strings.Contains(out, "\nrivalseas-20260502-190000-0007,") {
+		t.Errorf("export with no id: %v\n%s", err, out)
 	}
 	if out, err = run(t, "", "export", "--dir", dir, "rivalseas-20260516"); err == nil || !strings.Contains(err.Error(), "not over: there is no play to save yet") {
 		t.Errorf("a game not over: %v\n%s", err, out)

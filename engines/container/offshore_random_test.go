@@ -63,6 +63,7 @@ func offshoreMoney(s, n *State, m Move, ev []Event) error {
 // when over, scores. Together the games must reach every Off-Shore move
 // type and event.
 func TestOffshoreRandomPlay(t *testing.T) {
+	t.Parallel()
 	seeds := longrun.Count(30, 90)
 	if testing.Short() {
 		seeds = 18

@@ -20,6 +20,7 @@ import (
 // the games together must have reached every move type and every outcome
 // of the island auction, interest, seizure and the end of the game.
 func TestRandomPlay(t *testing.T) {
+	t.Parallel()
 	seeds := longrun.Count(50, 200)
 	if testing.Short() {
 		seeds = 30

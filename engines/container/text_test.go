@@ -130,6 +130,7 @@ var classicWordsRE = regexp.MustCompile(`container\.txt|container-notes|\b(orang
 // texts (no rule of container.txt) and no refusal or event uses a classic
 // word.
 func TestOffshoreTextsInItsOwnWords(t *testing.T) {
+	t.Parallel()
 	seen := map[string]bool{}
 	for seed := uint64(1); seed <= 6; seed++ {
 		s, _, err := Setup([]string{"Ann", "Bob", "Cleo", "Dev"}[:3+seed%2], Options{Edition: EditionOffshore, Length: LengthShort, DealCards: true, PlayerLoans: seed%3 == 0, TruckCompanies: true}, seed)

@@ -238,6 +238,7 @@ func TestTownNamesArePrintableText(t *testing.T) {
 // containers drawn (steps 3 and 5) come from the group's own bag. For 2,
 // 3 and 4 players and both ways of drawing from the real bag.
 func TestSameSeedSameSetupWhoeverDrawsTheBag(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{2, 3, 4} {
 		for _, bag := range []BagMode{BagOwn, BagAsk} {
 			for _, seed := range []uint64{11, 12, 13} {

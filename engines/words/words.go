@@ -49,3 +49,12 @@ func A(word string) string {
 	}
 	return "a " + w
 }
+
+// And joins items as a list in a sentence: "a", "a and b", "a, b and c";
+// "" for none.
+func And(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}

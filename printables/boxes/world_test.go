@@ -30,6 +30,7 @@ func paperDocs(t *testing.T) []pdftest.PaperDoc[*Doc] {
 // TestEveryDocumentPrintsAnyName prints every document with names in
 // several scripts, emoji and accents (pdftest.CheckPrintsAnyName).
 func TestEveryDocumentPrintsAnyName(t *testing.T) {
+	t.Parallel()
 	pdftest.CheckPrintsAnyName(t, New, worldDocs(t))
 }
 
@@ -42,5 +43,6 @@ func TestNothingPrintsNearTheEdge(t *testing.T) {
 // TestNoProgramWordsOnPaper: pdftest.CheckNoProgramWords for every
 // document.
 func TestNoProgramWordsOnPaper(t *testing.T) {
+	t.Parallel()
 	pdftest.CheckNoProgramWords(t, New, paperDocs(t))
 }

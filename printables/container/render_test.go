@@ -170,9 +170,11 @@ func docCases(t *testing.T) []docCase {
 // every page has ink, the text holds the numbers and names it must, and
 // nothing had to be shortened or left out.
 func TestDocuments(t *testing.T) {
+	t.Parallel()
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		for _, tc := range docCases(t) {
 			t.Run(paper.Name+"/"+tc.name, func(t *testing.T) {
+				t.Parallel()
 				d := New(paper, tc.name)
 				tc.build(t, d)
 				if p := d.Problems(); len(p) > 0 {

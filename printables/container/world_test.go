@@ -131,6 +131,7 @@ func TestSeatsBesideNames(t *testing.T) {
 // TestEveryDocumentPrintsAnyName prints every document with names in
 // several scripts, emoji and accents (pdftest.CheckPrintsAnyName).
 func TestEveryDocumentPrintsAnyName(t *testing.T) {
+	t.Parallel()
 	pdftest.CheckPrintsAnyName(t, New, worldDocs(t))
 }
 
@@ -144,6 +145,7 @@ func TestNothingPrintsNearTheEdge(t *testing.T) {
 // TestNoProgramWordsOnPaper: pdftest.CheckNoProgramWords for every
 // document.
 func TestNoProgramWordsOnPaper(t *testing.T) {
+	t.Parallel()
 	pdftest.CheckNoProgramWords(t, New, paperDocs(t))
 }
 

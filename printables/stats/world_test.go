@@ -30,5 +30,6 @@ func TestNothingPrintsNearTheEdge(t *testing.T) {
 // TestNoProgramWordsOnPaper: pdftest.CheckNoProgramWords for the
 // history.
 func TestNoProgramWordsOnPaper(t *testing.T) {
+	t.Parallel()
 	pdftest.CheckNoProgramWords(t, New, pdftest.PaperDocs(worldDocs(t)))
 }

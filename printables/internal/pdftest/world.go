@@ -113,10 +113,11 @@ type PaperDoc[D any] struct {
 // Arabic in their order, Arabic joined); a name that does not prints as
 // its fallback, its seat (or number, see NamedDoc) is on the page, and
 // the document says so once per name, in words that say exactly what is
-// printed.
+// printed. Each document is a parallel subtest.
 func CheckPrintsAnyName[D Printed](t *testing.T, newDoc func(pdfkit.Paper, string) D, docs []NamedDoc[D]) {
 	for _, tc := range docs {
 		t.Run(fmt.Sprintf("%s/%d", tc.Name, len(tc.Names)), func(t *testing.T) {
+			t.Parallel()
 			d := newDoc(pdfkit.A4, tc.Name)
 			var pdf []byte
 			var panicked any
@@ -225,34 +226,38 @@ func inkIn(img image.Image, r image.Rectangle) (image.Point, bool) {
 // A4 and Letter: home printers cannot print the outer 4-5 mm, so nothing
 // is within 5 mm of an edge, and on pages without cut marks (score pads,
 // setup sheets, reports, with their footers) nothing is within 10 mm.
+// Each paper and document is a parallel subtest.
 func CheckNothingNearTheEdge[D Printed](t *testing.T, newDoc func(pdfkit.Paper, string) D, docs []PaperDoc[D]) {
 	const dpi = 50
 	px := func(mm float64) int { return int(mm / 25.4 * dpi) }
 	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
 		for _, tc := range docs {
-			pdf := builtPDF(t, newDoc, paper, tc)
-			keep := 10.0
-			if tc.Cut {
-				keep = 5
-			}
-			for i, pg := range RenderPages(t, pdf, dpi) {
-				b := pg.Bounds()
-				k := px(keep)
-				for _, band := range []struct {
-					side string
-					r    image.Rectangle
-				}{
-					{"top", image.Rect(0, 0, b.Dx(), k)},
-					{"bottom", image.Rect(0, b.Dy()-k, b.Dx(), b.Dy())},
-					{"left", image.Rect(0, 0, k, b.Dy())},
-					{"right", image.Rect(b.Dx()-k, 0, b.Dx(), b.Dy())},
-				} {
-					if p, ok := inkIn(pg, band.r); ok {
-						t.Errorf("%s, %s, page %d: ink within %.0f mm of the %s edge, at %.1f mm, %.1f mm", paper.Name, tc.Name, i+1, keep, band.side,
-							float64(p.X)*25.4/dpi, float64(p.Y)*25.4/dpi)
+			t.Run(paper.Name+"/"+tc.Name, func(t *testing.T) {
+				t.Parallel()
+				pdf := builtPDF(t, newDoc, paper, tc)
+				keep := 10.0
+				if tc.Cut {
+					keep = 5
+				}
+				for i, pg := range RenderPages(t, pdf, dpi) {
+					b := pg.Bounds()
+					k := px(keep)
+					for _, band := range []struct {
+						side string
+						r    image.Rectangle
+					}{
+						{"top", image.Rect(0, 0, b.Dx(), k)},
+						{"bottom", image.Rect(0, b.Dy()-k, b.Dx(), b.Dy())},
+						{"left", image.Rect(0, 0, k, b.Dy())},
+						{"right", image.Rect(b.Dx()-k, 0, b.Dx(), b.Dy())},
+					} {
+						if p, ok := inkIn(pg, band.r); ok {
+							t.Errorf("%s, %s, page %d: ink within %.0f mm of the %s edge, at %.1f mm, %.1f mm", paper.Name, tc.Name, i+1, keep, band.side,
+								float64(p.X)*25.4/dpi, float64(p.Y)*25.4/dpi)
+						}
 					}
 				}
-			}
+			})
 		}
 	}
 }
@@ -263,13 +268,17 @@ func CheckNothingNearTheEdge[D Printed](t *testing.T, newDoc func(pdfkit.Paper, 
 var programWords = regexp.MustCompile(`(?i)\w\.(txt|md|json|jsonl)\b|\bscore file|\bboard file|(^|\s)--\w|\b[a-z]+_[a-z_]+\b|rival-seas|container-offshore|container-notes`)
 
 // CheckNoProgramWords reads back the text of every document of docs: none
-// names a rules file, a flag, a file kind or a field of a file.
+// names a rules file, a flag, a file kind or a field of a file. Each
+// document is a parallel subtest.
 func CheckNoProgramWords[D Printed](t *testing.T, newDoc func(pdfkit.Paper, string) D, docs []PaperDoc[D]) {
 	for _, tc := range docs {
-		text, _, _ := strings.Cut(PDFText(t, builtPDF(t, newDoc, pdfkit.A4, tc)), " ||| ")
-		for _, m := range programWords.FindAllStringIndex(text, -1) {
-			from, to := max(m[0]-40, 0), min(m[1]+40, len(text))
-			t.Errorf("%s: %q on paper: …%s…", tc.Name, strings.TrimSpace(text[m[0]:m[1]]), text[from:to])
-		}
+		t.Run(tc.Name, func(t *testing.T) {
+			t.Parallel()
+			text, _, _ := strings.Cut(PDFText(t, builtPDF(t, newDoc, pdfkit.A4, tc)), " ||| ")
+			for _, m := range programWords.FindAllStringIndex(text, -1) {
+				from, to := max(m[0]-40, 0), min(m[1]+40, len(text))
+				t.Errorf("%s: %q on paper: …%s…", tc.Name, strings.TrimSpace(text[m[0]:m[1]]), text[from:to])
+			}
+		})
 	}
 }
