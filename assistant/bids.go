@@ -62,29 +62,42 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 		}
 	}
 	fmt.Fprintf(p.Out, "Sealed bids from $0 to $%d; the log is %s.\n", o.Max, j.Path())
+	stopped := func(err error) error {
+		if errors.Is(err, prompt.ErrQuit) {
+			fmt.Fprintf(p.Out, "Saved and stopped; the log is %s.\n", j.Path())
+			return nil
+		}
+		return prompt.Quiet(err)
+	}
 	for {
-		lot, err := p.Input("Lot to auction (in words; empty to finish):", "", phones.CheckLot)
+		lot, err := p.Input("Lot to auction (in words; empty to finish; quit to stop):", "", phones.CheckLot)
 		if err != nil {
-			return prompt.Quiet(err)
+			return stopped(err)
 		}
 		if lot == "" {
 			return nil
+		}
+		if strings.EqualFold(lot, "quit") {
+			return stopped(prompt.ErrQuit)
 		}
 		if err := room.Start(lot); err != nil {
 			fmt.Fprintln(p.Out, "Could not open the lot:", err)
 			continue
 		}
 		if err := runLot(p, room, pl, o.Names); err != nil {
-			return prompt.Quiet(err)
+			return stopped(err)
 		}
 	}
 }
 
 // runLot waits for the lot's auction to finish, offering the laptop's
-// moves, and prints the result.
+// moves, and prints the result. Without phones (pl nil) it asks each
+// bidder in turn, hidden; Enter at a bid opens the laptop's menu.
+// "quit" at any question, or Save and quit, gives prompt.ErrQuit.
 func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLink, names []string) error {
 	seen := len(room.Log())
 	cursor := ""
+	menu := false // without phones: Enter at a bid asked for the menu
 	for {
 		// What happened since the last look: seals (no amounts), reveals.
 		log := room.Log()
@@ -100,8 +113,21 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		}
 		v := room.View(-1)
 		fmt.Fprintf(p.Out, "%s: %s\n", res.Lot, v.Message)
+		if next := nextBidder(v); pl == nil && !menu && next >= 0 {
+			// No phone can seal: ask the next bidder at once.
+			err := askBid(p, room, next, names[next], v, "Enter for the menu")
+			if errors.Is(err, errBack) {
+				menu = true
+			} else if err != nil {
+				return err
+			}
+			continue
+		}
+		menu = false
 		var opts []prompt.Option[string]
-		opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
+		if pl != nil {
+			opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
+		}
 		if v.Phase == phones.PhasePick {
 			for _, b := range v.Bidders {
 				if b.Tied {
@@ -120,7 +146,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		if pl != nil {
 			opts = append(opts, prompt.Option[string]{Label: "Phones: links and who is connected", Value: "phones"})
 		}
-		opts = append(opts, prompt.Option[string]{Label: "Stop (the log is saved)", Value: "stop"})
+		opts = append(opts, prompt.Option[string]{Label: "Save and quit", Value: "stop"})
 		ctx, cancel := phonelink.WaitContext(pl)
 		c, err := prompt.SelectAt(ctx, p, "The laptop can:", opts, cursor)
 		cancel()
@@ -137,7 +163,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		seat, _ := strconv.Atoi(arg)
 		switch kind {
 		case "stop":
-			return prompt.ErrInputClosed
+			return prompt.ErrQuit
 		case "phones":
 			err = pl.Menu(p, names, "")
 		case "pick":
@@ -147,26 +173,65 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		case "cancel":
 			err = room.Cancel()
 		case "bid":
-			limit := room.View(seat).Bid
-			if limit == nil {
-				continue
-			}
-			var n int
-			var ok bool
-			if n, ok, err = prompt.AskAmount(p, names[seat]+", your sealed bid", limit.Min, limit.Max, "Enter to go back"); err == nil && ok {
-				err = room.Act(seat, phones.Action{Kind: phones.ActBid, Amount: &n})
+			if err = askBid(p, room, seat, names[seat], v, "Enter to go back"); errors.Is(err, errBack) {
+				err = nil
 			}
 		}
-		if errors.Is(err, session.ErrQuit) {
-			return prompt.ErrInputClosed // quit at the hidden bid: stop, as "Stop" does
-		}
-		if errors.Is(err, prompt.ErrInputClosed) {
+		if errors.Is(err, prompt.ErrQuit) || errors.Is(err, prompt.ErrInputClosed) || errors.Is(err, prompt.ErrInterrupted) {
 			return err
 		}
 		if err != nil {
 			fmt.Fprintln(p.Out, "Refused:", err)
 		}
 	}
+}
+
+// errBack is askBid's answer to an empty line: back to the menu.
+var errBack = errors.New("back")
+
+// nextBidder is the first seat still to seal in the view's round (-1:
+// none, or no round is being sealed).
+func nextBidder(v phones.View) int {
+	if v.Phase != phones.PhaseBidding && v.Phase != phones.PhaseRunoff {
+		return -1
+	}
+	for _, b := range v.Bidders {
+		if b.Bidding && !b.Sealed {
+			return b.Seat
+		}
+	}
+	return -1
+}
+
+// askBid asks seat (called name), hidden, for its sealed bid, or in a
+// runoff for its extra on top of the tied bid (container.txt, the
+// island auction, "Ties": "how much extra they are willing to pay"), and
+// seals it; empty says what an empty answer does. errBack: an empty
+// answer; prompt.ErrQuit: "quit". A refused bid is said and not sealed.
+func askBid(p *prompt.Prompter, room *phones.GenericRoom, seat int, name string, table phones.View, empty string) error {
+	limit := room.View(seat).Bid
+	if limit == nil {
+		return nil
+	}
+	what := name + ", your sealed bid"
+	if table.Phase == phones.PhaseRunoff {
+		for _, b := range table.Bidders {
+			if b.Seat == seat && b.Total != nil {
+				what = fmt.Sprintf("%s, your sealed extra on top of the tied $%d", name, *b.Total)
+			}
+		}
+	}
+	n, ok, err := prompt.AskAmount(p, what, limit.Min, limit.Max, empty)
+	switch {
+	case err != nil:
+		return err
+	case !ok:
+		return errBack
+	}
+	if err := room.Act(seat, phones.Action{Kind: phones.ActBid, Amount: &n}); err != nil {
+		fmt.Fprintln(p.Out, "Refused:", err)
+	}
+	return nil
 }
 
 // writeRounds writes a lot's revealed rounds, one line each: "  Bids: Ann

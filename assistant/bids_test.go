@@ -2,6 +2,8 @@ package assistant
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -28,5 +30,95 @@ func TestBidsRefusesALotWithControlCharacters(t *testing.T) {
 	}
 	if err := phones.NewGenericRoom([]string{"Ann", "Bob"}, 10, false).Start("Lot\u202eevil"); err == nil {
 		t.Error("the room opened a lot holding a text-direction control")
+	}
+}
+
+// runBids runs `tallyman bids` in accessible mode for Ann and Bob (bids
+// up to $50, runoff on, no phones) on the typed input, and returns what
+// it printed and the log's text.
+func runBids(t *testing.T, input string) (string, string) {
+	t.Helper()
+	var out bytes.Buffer
+	dir := t.TempDir()
+	if err := Bids(prompt.NewPrompter(strings.NewReader(input), &out, true), BidsOptions{Names: []string{"Ann", "Bob"}, Max: 50, Runoff: true, Dir: dir}); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if err != nil || len(files) != 1 {
+		t.Fatalf("log files %v, %v", files, err)
+	}
+	log, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), string(log)
+}
+
+// TestBidsWithoutPhonesAsksEachBidder: with no phones the laptop asks
+// each bidder in turn, hidden, as `new container --no-phones` does (no
+// menu with Refresh to go through); a tie's runoff asks for the extra on
+// top of the tied bid, as the rules word it (container.txt, "Ties"). Ann
+// and Bob bid $10 each, then extras $3 and $1: Ann wins at $13.
+func TestBidsWithoutPhonesAsksEachBidder(t *testing.T) {
+	out, _ := runBids(t, "Blue castle\n10\n10\n3\n1\n\n")
+	for _, want := range []string{
+		"Ann, your sealed bid ($0-$50",
+		"Bob, your sealed bid ($0-$50",
+		"Ann, your sealed extra on top of the tied $10 ($0-$40",
+		"Bob, your sealed extra on top of the tied $10 ($0-$40",
+		"Result: Ann wins Blue castle for $13",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "Refresh") {
+		t.Errorf("the phones' Refresh is offered without phones:\n%s", out)
+	}
+}
+
+// TestBidsQuitSavesAndStops: "quit" saves and stops at every question of
+// `tallyman bids` (docs/playing.md, "Hidden input, undo and quit"): at
+// the lot's name (it is never a lot called "quit"), at a hidden bid, and
+// in the laptop's menu (Enter at a hidden bid opens it).
+func TestBidsQuitSavesAndStops(t *testing.T) {
+	for _, tc := range []struct{ name, input string }{
+		{"lot name", "quit\nnever asked\n"},
+		{"lot name in capitals", " QUIT \nnever asked\n"},
+		{"hidden bid", "Blue castle\n10\nquit\nnever asked\n"},
+		{"menu", "Blue castle\n\nquit\nnever asked\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, log := runBids(t, tc.input)
+			if strings.Contains(log, `"text":"quit"`) || strings.Contains(log, "never asked") {
+				t.Errorf("quit was taken as an answer; the log:\n%s", log)
+			}
+			if strings.Contains(out, "Invalid") || !strings.Contains(out, "Saved and stopped; the log is ") {
+				t.Errorf("quit did not save and stop:\n%s", out)
+			}
+		})
+	}
+}
+
+// TestBidsLotNamesLimitedLikeNames: a lot's name has at most as many
+// characters as a player's name (seats.MaxNameLength, 40); a longer one,
+// or a line of 70,000 characters, is refused saying so and the name is
+// asked again (a 70,000-character line used to stop tallyman silently).
+func TestBidsLotNamesLimitedLikeNames(t *testing.T) {
+	long := strings.Repeat("L", 41)
+	out, log := runBids(t, long+"\n"+strings.Repeat("L", 70000)+"\nlot two\n\n\nquit\n")
+	for _, want := range []string{
+		"has 41 characters: lot names have at most 40",
+		"That line is too long (at most 1000 characters): type it again.",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%.3000s", want, out)
+		}
+	}
+	if strings.Contains(log, long) || !strings.Contains(log, `"text":"lot two"`) {
+		t.Errorf("the log:\n%.2000s", log)
+	}
+	if err := phones.NewGenericRoom([]string{"Ann", "Bob"}, 10, false).Start(long); err == nil {
+		t.Error("the room opened a lot with a 41-character name")
 	}
 }

@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/assistant/games"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
+	"tallyman/assistant/prompt"
 )
 
 // GameSummary is one saved game as `tallyman games` lists it: the
@@ -104,7 +104,7 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		}
 		noted = noted || notes[i] != ""
 	}
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := prompt.NewColumns(w, 2, false)
 	// NOTE only when a game has one.
 	head := "ID\tGAME\tPLAYERS\tTURN\tLAST PLAYED"
 	if noted {

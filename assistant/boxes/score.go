@@ -5,7 +5,6 @@ import (
 	"io"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
@@ -58,7 +57,7 @@ func ScoreFile(w io.Writer, data []byte, asJSON bool, setSize int) error {
 func writeScores(w io.Writer, res boxes.Result) {
 	players := slices.Clone(res.Players)
 	slices.SortStableFunc(players, func(a, b boxes.ScoreLine) int { return a.Rank - b.Rank })
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := prompt.NewColumns(w, 2, true)
 	fmt.Fprintln(tw, "rank\tplayer\tnotes\tcards\tsets\tset bonus\ttotal (ECU)\t")
 	for _, p := range players {
 		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%d\t%d\t%d\t\n", p.Rank, p.Name, p.Cash, p.CardsValue, p.Sets, p.SetBonus, p.Total)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"text/tabwriter"
 
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
@@ -65,7 +64,7 @@ func offshoreScoreFile(w io.Writer, g container.ScoreGame, asJSON bool) error {
 // writeOffshoreScoreTable writes the Off-Shore score table: one row per
 // player, a column per scoring step (notes, "End and scoring").
 func writeOffshoreScoreTable(w io.Writer, res container.Result) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := prompt.NewColumns(w, 2, true)
 	fmt.Fprintln(tw, "rank\tplayer\tscoring area\tdiscarded\tharbor\tship\tholding\tloans\tnet worth\tcash\ttotal\tfactory (tie-break)\t")
 	for _, p := range res.Players {
 		disc := "-"

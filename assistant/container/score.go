@@ -5,9 +5,9 @@ import (
 	"io"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"tallyman/assistant/printing"
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
@@ -77,7 +77,7 @@ func winnerLine(w io.Writer, winners []string, shared string) {
 // writeScoreTable writes one row per player and one column per scoring
 // step.
 func writeScoreTable(w io.Writer, res container.Result) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw := prompt.NewColumns(w, 2, true)
 	fmt.Fprintln(tw, "rank\tplayer\tisland\tdiscarded\twarehouse\tship\tloans\tnet worth\tcash\ttotal\t")
 	for _, p := range res.Players {
 		disc := "-"

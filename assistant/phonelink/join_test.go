@@ -85,13 +85,13 @@ func TestHasPhone(t *testing.T) {
 
 // TestJoinScreenTable: the table screen's code on the joining screen reads
 // (on a light and a dark terminal) as the table's link, says what it is
-// for, and fits 80 columns and 19 rows like a seat's.
+// for, and fits 80 columns and 20 rows like a seat's.
 func TestJoinScreenTable(t *testing.T) {
 	pl, names := testLink(t)
 	screen := pl.JoinScreen(names, []int{1, 0, 0}, -1, 80)
 	lines := strings.Split(strings.TrimSuffix(screen, "\n"), "\n")
-	if len(lines) > 19 {
-		t.Errorf("%d rows, want at most 19:\n%s", len(lines), screen)
+	if len(lines) > 20 {
+		t.Errorf("%d rows, want at most 20:\n%s", len(lines), screen)
 	}
 	for _, l := range lines {
 		if w := ansi.StringWidth(l); w > 80 {
@@ -107,6 +107,45 @@ func TestJoinScreenTable(t *testing.T) {
 	for _, want := range []string{"Table screen: scan this code", "it shows no secrets", "Connected: Ann.", "Waiting for: Bob and Cy."} {
 		if !strings.Contains(flat, want) {
 			t.Errorf("the screen lacks %q:\n%s", want, ansi.Strip(screen))
+		}
+	}
+}
+
+// TestJoinScreenKeepsLinksWhole: a link on the joining screen is never
+// broken over lines by tallyman (copied, clicked or typed into a TV's
+// browser, half a link opens nothing): each is whole on one line, beside
+// the code where it fits, else on a line of its own under the code (a
+// seat's screen then sends to the Phones menu for the shared screen's); no
+// line is wider than the terminal, and the screen keeps to 20 rows (QA
+// N4: 80x24 with the menu).
+func TestJoinScreenKeepsLinksWhole(t *testing.T) {
+	pl, names := testLink(t)
+	for _, width := range []int{60, 80, 100, 120, 200} {
+		for _, seat := range []int{-1, 0} {
+			screen := ansi.Strip(pl.JoinScreen(names, []int{1, 0, 0}, seat, width))
+			lines := strings.Split(strings.TrimSuffix(screen, "\n"), "\n")
+			links := []string{pl.TableURL()}
+			if seat >= 0 {
+				// A seat's screen has the shared screen's link beside the
+				// code, or says where it is.
+				links = []string{pl.SeatURL(seat)}
+				if !strings.Contains(screen, "are in Phones, in the menu.") {
+					links = append(links, pl.TableURL())
+				}
+			}
+			for _, link := range links {
+				if !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, link) }) {
+					t.Errorf("width %d, seat %d: %s is not whole on one line:\n%s", width, seat, link, screen)
+				}
+			}
+			for _, l := range lines {
+				if w := ansi.StringWidth(l); w > width {
+					t.Errorf("width %d, seat %d: a line of %d columns: %q", width, seat, w, l)
+				}
+			}
+			if width >= 80 && len(lines) > 20 {
+				t.Errorf("width %d, seat %d: %d rows, want at most 20:\n%s", width, seat, len(lines), screen)
+			}
 		}
 	}
 }

@@ -406,7 +406,8 @@ func nextSeat(wait []int, seat int) int {
 
 // JoinScreen draws seat's code with, beside it (below it on a terminal
 // narrower than 78 columns), the player's name, the link, who is connected
-// and who is awaited, and the shared screen's link.
+// and who is awaited, and the shared screen's link. A link is always whole
+// on one line: under the code when it does not fit beside it.
 //
 // Seat -1 draws the table screen's code instead, for the TV or tablet in
 // the middle of the table.
@@ -438,7 +439,22 @@ func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) str
 			"",
 		}
 	}
-	text = append(text, strings.Split(breakLink(url, side), "\n")...)
+	rows := strings.Split(strings.TrimSuffix(qr, "\n"), "\n")
+	qrw := ansi.StringWidth(rows[0])
+	beside := width >= qrw+2+side // else the words go below the code
+	// A link is never broken over lines (half a link opens nothing): it
+	// is written whole beside the code where it fits, else on a line of
+	// its own under the code. On a seat's screen the shared screen's
+	// link, when it does not fit beside, is left to the Phones menu (it
+	// keeps the screen to 20 rows, 80x24 with the menu).
+	fits := func(link string) bool { return !beside || qrw+2+ansi.StringWidth(link) <= width }
+	var below []string
+	if fits(url) {
+		text = append(text, url)
+	} else {
+		text = append(text, "The link is under the code.")
+		below = append(below, url)
+	}
 	text = append(text, "")
 	text = append(text, strings.Split(wrapAt("Connected: "+prompt.JoinNames(in)+".", side), "\n")...)
 	text = append(text, strings.Split(wrapAt("Waiting for: "+prompt.JoinNames(out)+".", side), "\n")...)
@@ -454,13 +470,15 @@ func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) str
 	}
 	if seat >= 0 {
 		text = append(text, "")
-		text = append(text, strings.Split(wrapAt("Shared screen (no secrets): ", side), "\n")...)
-		text = append(text, strings.Split(breakLink(pl.TableURL(), side), "\n")...)
+		if fits(pl.TableURL()) {
+			text = append(text, strings.Split(wrapAt("Shared screen (no secrets): ", side), "\n")...)
+			text = append(text, pl.TableURL())
+		} else {
+			text = append(text, strings.Split(wrapAt("Shared screen (no secrets): its code and link are in Phones, in the menu.", side), "\n")...)
+		}
 	}
-	rows := strings.Split(strings.TrimSuffix(qr, "\n"), "\n")
 	var b strings.Builder
-	if qrw := ansi.StringWidth(rows[0]); width < qrw+2+side {
-		// Too narrow for the words beside the code: below it.
+	if !beside {
 		b.WriteString(qr)
 		for _, l := range text {
 			b.WriteString(l + "\n")
@@ -468,7 +486,7 @@ func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) str
 		return b.String()
 	}
 	for i := range max(len(rows), len(text)) {
-		row := strings.Repeat(" ", ansi.StringWidth(rows[0]))
+		row := strings.Repeat(" ", qrw)
 		if i < len(rows) {
 			row = rows[i]
 		}
@@ -478,18 +496,10 @@ func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) str
 		}
 		b.WriteString(line + "\n")
 	}
-	return b.String()
-}
-
-// breakLink cuts a link into lines of at most width characters (a link
-// has no spaces to wrap at).
-func breakLink(url string, width int) string {
-	var lines []string
-	for len(url) > width {
-		lines = append(lines, url[:width])
-		url = url[width:]
+	for _, l := range below {
+		b.WriteString(l + "\n")
 	}
-	return strings.Join(append(lines, url), "\n")
+	return b.String()
 }
 
 // wrapAt breaks text at spaces to fit width columns.

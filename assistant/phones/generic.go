@@ -133,11 +133,15 @@ func (g *GenericRoom) StartSale(lot string, seller int) error {
 	return g.start(lot, seller)
 }
 
-// CheckLot says whether lot, a lot's name, is printable text, as player
-// names are (seats.CheckText: no control character, no text-direction
-// control): the laptop, the log and every phone show it.
+// CheckLot says whether lot, a lot's name, is printable text of at most
+// seats.MaxNameLength characters, as player names are (seats.CheckText:
+// no control character, no text-direction control; seats.CheckLength):
+// the laptop, the log and every phone show it.
 func CheckLot(lot string) error {
 	if err := seats.CheckText(lot, "lot names"); err != nil {
+		return fmt.Errorf("the lot %w", err)
+	}
+	if err := seats.CheckLength(lot, "lot names"); err != nil {
 		return fmt.Errorf("the lot %w", err)
 	}
 	return nil

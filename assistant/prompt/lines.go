@@ -60,6 +60,7 @@ func newLineReader(src io.Reader, out io.Writer) *lineReader {
 type (
 	inputClosed struct{}
 	gameMoved   struct{}
+	lineRefused struct{} // a line too long: the question is asked again
 )
 
 // moved reports whether the game has changed under the question (follow
@@ -137,6 +138,9 @@ func (l *lineReader) Read(p []byte) (int, error) {
 		case err != nil:
 			panic(inputClosed{})
 		}
+		if tooLong(line) {
+			panic(lineRefused{})
+		}
 		if l.quitWord && strings.EqualFold(strings.TrimSpace(line), "quit") {
 			l.quit, line = true, "n\n"
 		}
@@ -182,11 +186,15 @@ func (l *lineReader) choose(line string) string {
 	return line
 }
 
-// readLine reads one line, its end cut off (piped input, Wait).
+// readLine reads one line, its end cut off (piped input, Wait);
+// errLineTooLong for a line of more than MaxLineLength characters.
 func (l *lineReader) readLine() (string, error) {
 	s, err := l.line()
 	if err != nil {
 		return "", err
+	}
+	if tooLong(s) {
+		return "", errLineTooLong
 	}
 	return strings.TrimRight(s, "\r\n"), nil
 }
@@ -254,4 +262,21 @@ func (l *lineReader) readHidden(fd uintptr) (string, error) {
 			line = append(line, b)
 		}
 	}
+}
+
+// MaxLineLength is the most characters a line typed in accessible mode
+// may have (a move, a lot's name, a list of names are far shorter). A
+// longer line is refused and the question asked again (errLineTooLong):
+// huh's line prompts cannot hold more than 64 KiB, and panicked or read
+// an empty answer.
+const MaxLineLength = 1000
+
+// errLineTooLong is the error of a line longer than MaxLineLength
+// characters; its text is what the player reads.
+var errLineTooLong = fmt.Errorf("That line is too long (at most %d characters): type it again.", MaxLineLength)
+
+// tooLong reports whether line, its end included, has more than
+// MaxLineLength characters.
+func tooLong(line string) bool {
+	return len(line) > MaxLineLength && utf8.RuneCountInString(strings.TrimRight(line, "\r\n")) > MaxLineLength
 }

@@ -136,21 +136,13 @@ func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) 
 	keys.Quit = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back"))
 	form := huh.NewForm(huh.NewGroup(fields...)).WithShowHelp(help).WithKeyMap(keys)
 	if p.Accessible {
-		p.in.follow = p.followed()
-		defer func() {
-			p.in.follow = nil
-			switch r := recover(); r.(type) {
-			case nil:
-			case inputClosed:
-				err = ErrInputClosed
-			case gameMoved:
-				p.movedOn()
-				err = ErrRefresh
-			default:
-				panic(r)
+		for {
+			again, err := p.runAccessible(form)
+			if !again {
+				return err
 			}
-		}()
-		return form.WithAccessible(true).WithInput(p.in).WithOutput(p.Out).Run()
+			fmt.Fprintln(p.Out, errLineTooLong)
+		}
 	}
 	ctx, stop := UntilClosed(ctx, p.followed())
 	defer stop()
@@ -189,6 +181,30 @@ func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) 
 		return ErrRefresh
 	}
 	return nil
+}
+
+// runAccessible runs form in accessible mode, turning the line reader's
+// panics into ErrInputClosed and ErrRefresh; again is set when a line
+// was refused as too long: the form is to be run again.
+func (p *Prompter) runAccessible(form *huh.Form) (again bool, err error) {
+	p.in.follow = p.followed()
+	defer func() {
+		p.in.follow = nil
+		switch r := recover(); r.(type) {
+		case nil:
+		case inputClosed:
+			err = ErrInputClosed
+		case gameMoved:
+			p.movedOn()
+			err = ErrRefresh
+		case lineRefused:
+			fmt.Fprintln(p.Out)
+			again = true
+		default:
+			panic(r)
+		}
+	}()
+	return false, form.WithAccessible(true).WithInput(p.in).WithOutput(p.Out).Run()
 }
 
 // resizeSafe draws a form so that resizing the terminal leaves no copy of
@@ -476,6 +492,10 @@ func (p *Prompter) Secret(title string, validate func(string) error) (string, er
 		if err == ErrRefresh {
 			p.movedOn()
 		}
+		if err == errLineTooLong || err == nil && tooLong(line) {
+			fmt.Fprintln(p.Out, errLineTooLong)
+			continue
+		}
 		if err != nil {
 			return "", err
 		}
@@ -501,6 +521,10 @@ func (p *Prompter) Wait(message string) error {
 		fmt.Fprint(p.Out, message+" ")
 		Flush(p.Out)
 		line, err = p.in.readLine()
+		for err == errLineTooLong {
+			fmt.Fprint(p.Out, errLineTooLong, " ", message+" ")
+			line, err = p.in.readLine()
+		}
 	} else {
 		line, err = p.Input(message, "", nil)
 	}

@@ -209,3 +209,68 @@ func TestMultiSelectIdenticalLabels(t *testing.T) {
 		t.Errorf("accessible: %v, %v\n%s", got, err, out.String())
 	}
 }
+
+// TestOverlongLineAskedAgain: in accessible mode a line longer than
+// MaxLineLength characters (70,000 here: more than huh's line scanner
+// holds) is refused with a message saying the most allowed, and the same
+// question is asked again: the next line answers it. It used to panic in
+// a menu and read as an empty answer at a text question.
+func TestOverlongLineAskedAgain(t *testing.T) {
+	long := strings.Repeat("x", 70000) + "\n"
+	opts := []Option[string]{{Label: "Refresh", Value: "refresh"}, {Label: "Pass", Value: "pass"}}
+	for _, tc := range []struct {
+		name string
+		ask  func(p *Prompter) (string, error)
+		next string
+		want string
+	}{
+		{"menu", func(p *Prompter) (string, error) { return Select(p, "Your move", opts) }, "2\n", "pass"},
+		{"text", func(p *Prompter) (string, error) { return p.Input("Lot:", "", nil) }, "Blue castle\n", "Blue castle"},
+		{"hidden", func(p *Prompter) (string, error) { return p.Secret("Bid:", nil) }, "12\n", "12"},
+		{"just over", func(p *Prompter) (string, error) { return p.Input("Lot:", "", nil) }, "ok\n", "ok"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := long
+			if tc.name == "just over" {
+				in = strings.Repeat("é", MaxLineLength+1) + "\n"
+			}
+			var out bytes.Buffer
+			p := NewPrompter(strings.NewReader(in+tc.next), &out, true)
+			got, err := tc.ask(p)
+			if err != nil || got != tc.want {
+				t.Fatalf("got %q, %v; want %q\n%s", got, err, tc.want, out.String()[:min(out.Len(), 2000)])
+			}
+			msg := fmt.Sprintf("That line is too long (at most %d characters): type it again.", MaxLineLength)
+			if !strings.Contains(out.String(), msg) {
+				t.Errorf("no %q in\n%s", msg, out.String()[:min(out.Len(), 2000)])
+			}
+		})
+	}
+	// A line of exactly MaxLineLength characters is taken.
+	ok := strings.Repeat("é", MaxLineLength)
+	p := NewPrompter(strings.NewReader(ok+"\n"), &bytes.Buffer{}, true)
+	if got, err := p.Input("Note", "", nil); err != nil || got != ok {
+		t.Errorf("a line of %d characters: %d characters, %v", MaxLineLength, len([]rune(got)), err)
+	}
+}
+
+// TestColumnsLineUpInTerminalCells: Columns pads every cell to its
+// column's widest in terminal cells (李 takes two, the family emoji two,
+// ë one), left or right aligned, and writes the text after a line's last
+// tab as it is.
+func TestColumnsLineUpInTerminalCells(t *testing.T) {
+	for _, tc := range []struct {
+		right    bool
+		in, want string
+	}{
+		{false, "name\ttotal\n李小龍\t5\n👨‍👩‍👧‍👦\t12\nZoë\tx\n", "name    total\n李小龍  5\n👨‍👩‍👧‍👦      12\nZoë     x\n"},
+		{true, "name\ttotal\t\n李小龍\t5\t\n👨‍👩‍👧‍👦\t12\t\nZoë\tx\t\n", "    name  total\n  李小龍      5\n      👨‍👩‍👧‍👦     12\n     Zoë      x\n"},
+	} {
+		var b bytes.Buffer
+		c := NewColumns(&b, 2, tc.right)
+		fmt.Fprint(c, tc.in)
+		if err := c.Flush(); err != nil || b.String() != tc.want {
+			t.Errorf("right %v: got\n%s, want\n%s", tc.right, b.String(), tc.want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package prompt
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -89,7 +90,7 @@ func JoinNames(names []string) string {
 
 // AskNames asks for lo to hi player names of game in seating order (order
 // says which way it goes round), refusing empty, repeated (ignoring case),
-// over-long names and names that are not printable text
+// one player to the statistics (seats.CheckNewTable), over-long names and names that are not printable text
 // (seats.CheckName) with the reason.
 func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, error) {
 	var names []string
@@ -115,6 +116,9 @@ func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 				if seats.Key(o) == seats.Key(v) {
 					return fmt.Errorf("%s is taken: names must differ", o)
 				}
+			}
+			if err := seats.CheckNewTable(append(slices.Clip(names), v)); err != nil {
+				return err
 			}
 			if err := seats.CheckName(v); err != nil {
 				return fmt.Errorf("the name %w", err)

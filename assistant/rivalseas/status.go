@@ -5,7 +5,6 @@ import (
 	"io"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -230,7 +229,7 @@ func RenderStatus(w io.Writer, s *rs.State) {
 		lines = fmt.Sprintf("Container lines (delivered; %s each)", rs.Plural(n, "space"))
 	}
 	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("%s: %s. Market slots (enter at the next production): %s. Bag: %d.", lines, s.DescribeCounts(s.Lines), s.DescribeList(s.Slots), s.Bag.Total())))
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw := prompt.NewColumns(w, 2, false)
 	fmt.Fprintln(tw, "  company\tcolour\tstock\twage\ttreasury\tCEO\tshares held\ton display\ton hex\tnav reserve/field")
 	for i, c := range s.Companies {
 		ceo := "none"
@@ -249,7 +248,7 @@ func RenderStatus(w io.Writer, s *rs.State) {
 		fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%s\t%s\t%d\t%d\t%d/%d\n", s.CompanyName(i), s.Board.Companies[i].Colour, c.Stock, s.Board.Wage(c.Stock), c.Treasury, ceo, strings.Join(held, ", "), s.SharesLeft(i), c.Hex, c.Reserve, c.Field.Total())
 	}
 	tw.Flush()
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	tw = prompt.NewColumns(w, 2, false)
 	fmt.Fprintln(tw, "  player\tcredits\tshares\tship at\tcargo\tupgrades")
 	for i, p := range s.Players {
 		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\t%s (%d/%d)\t%s\n", view.Who(s, i), p.Credits, s.DescribeCounts(p.Shares), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i), view.UpgradesText(p))

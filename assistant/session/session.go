@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/engines/seats"
 	"tallyman/engines/words"
 )
 
@@ -92,8 +93,13 @@ func DecodeOptions(h journal.Header, o any) error {
 }
 
 // NewSession sets a game up from h (Game, Players, Seed, Options and
-// Version filled in by the caller) and starts its journal in dir.
+// Version filled in by the caller) and starts its journal in dir. Names
+// the statistics would take for one player are refused
+// (seats.CheckNewTable).
 func NewSession[S, M, E any](e Engine[S, M, E], dir string, h journal.Header) (*Session[S, M, E], error) {
+	if err := seats.CheckNewTable(h.Players); err != nil {
+		return nil, err
+	}
 	s, ev, err := e.Setup(h)
 	if err != nil {
 		return nil, err

@@ -126,12 +126,24 @@ func queryEscape(s string) string {
 	return strings.ReplaceAll(url.QueryEscape(s), "+", "%20")
 }
 
+// textCell is text (a name, a game, an id) as a CSV cell a spreadsheet
+// shows as it is: one starting with =, +, -, @, a tab or a carriage
+// return would be read as a formula, so it gets a ' in front (OWASP,
+// "CSV Injection"; spreadsheets show the ' as marking text). Numbers are
+// written without it, so a negative score stays a number.
+func textCell(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}
+
 // csvPlayHeader are the columns of WritePlayCSV.
 var csvPlayHeader = []string{"play_id", "game", "bgg_id", "date", "duration_min", "player", "start_player", "score", "rank", "winner"}
 
 // WritePlayCSV writes a play as CSV, a row per player in seat order, with
 // the same fields as the BG Stats file (bgg_id empty when none; score
-// empty for a game without points).
+// empty for a game without points); text cells go through textCell.
 func WritePlayCSV(w io.Writer, p Play, names Names) error {
 	bp := BGStats(p, names)
 	cw := csv.NewWriter(w)
@@ -145,7 +157,7 @@ func WritePlayCSV(w io.Writer, p Play, names Names) error {
 		if !bp.Game.NoPoints {
 			score = strconv.Itoa(pl.Score)
 		}
-		cw.Write([]string{bp.SourcePlayID, bp.Game.Name, bgg, bp.PlayDate, strconv.Itoa(bp.DurationMin), pl.Name, strconv.FormatBool(pl.StartPlayer), score, strconv.Itoa(pl.Rank), strconv.FormatBool(pl.Winner)})
+		cw.Write([]string{textCell(bp.SourcePlayID), textCell(bp.Game.Name), bgg, bp.PlayDate, strconv.Itoa(bp.DurationMin), textCell(pl.Name), strconv.FormatBool(pl.StartPlayer), score, strconv.Itoa(pl.Rank), strconv.FormatBool(pl.Winner)})
 	}
 	cw.Flush()
 	return cw.Error()

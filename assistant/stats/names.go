@@ -9,10 +9,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"unicode"
-
-	"golang.org/x/text/cases"
-	"golang.org/x/text/unicode/norm"
 
 	"tallyman/assistant/journal"
 	"tallyman/engines/seats"
@@ -22,24 +18,11 @@ import (
 // names are one player (`tallyman stats --same "Ann=Anna"`).
 const NamesFile = "names.json"
 
-// folder folds case the same way in every script ("Straße" and
-// "STRASSE" are one name).
-var folder = cases.Fold()
-
 // Key is what the statistics tell players apart by: the name with case,
-// accents and spacing ignored ("José", "jose" and "Jo sé" are one
-// player). Accents are the combining marks of the name's canonical
-// decomposition; spacing is every space character, inside the name too.
-func Key(name string) string {
-	var b strings.Builder
-	for _, r := range norm.NFD.String(folder.String(name)) {
-		if unicode.Is(unicode.Mn, r) || unicode.IsSpace(r) {
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return norm.NFC.String(b.String())
-}
+// accents and spacing ignored (seats.PlayerKey: "José", "jose" and "Jo
+// sé" are one player). A new game refuses two names with one Key at one
+// table (seats.CheckNewTable).
+func Key(name string) string { return seats.PlayerKey(name) }
 
 // Names says which names are one player: groups of names, each group one
 // player shown by its first name. A name in no group is a player of its

@@ -16,6 +16,7 @@ import (
 
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/journal"
+	"tallyman/engines/seats"
 )
 
 // Game is a game and edition as the statistics tell them apart: Key is
@@ -265,7 +266,10 @@ func sortPlays(plays []Play) []Play {
 
 // seatKeys gives each seat of p its player's key. Two seats whose names
 // are one player by names' groups (both played: they are two people)
-// keep their own names' keys there, and a note says so.
+// keep their own names' keys there, and a note says so. Two seats whose
+// names share one Key (a game saved before new games refused that:
+// "Lea" and "Léa") are apart too: the one not written as its Key keeps
+// its name as the table told it apart (seats.Key), in that game only.
 func seatKeys(p Play, names Names, notes *[]string) []string {
 	keys := make([]string, len(p.Players))
 	for i, n := range p.Players {
@@ -273,9 +277,20 @@ func seatKeys(p Play, names Names, notes *[]string) []string {
 	}
 	for i := range keys {
 		for j := i + 1; j < len(keys); j++ {
-			if keys[i] == keys[j] {
-				*notes = append(*notes, fmt.Sprintf("%s and %s both played %s, so they are two players there, though %s says they are one", p.Players[i], p.Players[j], p.ID, NamesFile))
-				keys[i], keys[j] = Key(p.Players[i]), Key(p.Players[j])
+			if keys[i] != keys[j] {
+				continue
+			}
+			a, b := p.Players[i], p.Players[j]
+			if Key(a) != Key(b) {
+				*notes = append(*notes, fmt.Sprintf("%s and %s both played %s, so they are two players there, though %s says they are one", a, b, p.ID, NamesFile))
+				keys[i], keys[j] = Key(a), Key(b)
+				continue
+			}
+			*notes = append(*notes, fmt.Sprintf("%s and %s both played %s, so they are two players there, though the statistics ignore case, accents and spaces; elsewhere they count as one", a, b, p.ID))
+			if seats.Key(b) != Key(b) {
+				keys[j] = seats.Key(b)
+			} else {
+				keys[i] = seats.Key(a) // b is written as its Key: a is not
 			}
 		}
 	}

@@ -2,11 +2,14 @@ package stats
 
 import (
 	"bytes"
+	"encoding/csv"
 	"encoding/json"
+	"maps"
 	"net/url"
 	"os"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -230,6 +233,32 @@ func TestTwoNamesOfOnePlayerInOneGame(t *testing.T) {
 	}
 }
 
+// TestSeatsOfOneGameWithOneKeyStayApart: a game saved before new games
+// refused such names (seats.CheckNewTable) may seat "Lea" and "Léa",
+// one player to the statistics. They are two players in that game: Léa
+// plays once, Lea once (and once more in p6), neither has a record
+// against herself, and the note says why, not naming a names file there
+// is none of (QA B5).
+func TestSeatsOfOneGameWithOneKeyStayApart(t *testing.T) {
+	plays := []Play{
+		{ID: "p5", Game: alpha, Players: []string{"Lea", "Bob", "Léa"}, Started: dayAt(5),
+			Final: journal.Final{Scores: []int{3, 2, 1}, Ranks: []int{1, 2, 3}, Winners: []int{0}}},
+		{ID: "p6", Game: alpha, Players: []string{"LEA", "Bob"}, Started: dayAt(6),
+			Final: journal.Final{Scores: []int{3, 2}, Ranks: []int{1, 2}, Winners: []int{0}}},
+	}
+	rep := Compute(plays, nil, Names{}, Filter{})
+	if len(rep.Notes) != 1 || !strings.Contains(rep.Notes[0], "Lea and Léa both played p5, so they are two players there") || strings.Contains(rep.Notes[0], NamesFile) {
+		t.Errorf("notes %q", rep.Notes)
+	}
+	got := map[string]int{}
+	for _, p := range rep.Players {
+		got[p.Name] = p.Plays
+	}
+	if want := map[string]int{"LEA": 2, "Bob": 2, "Léa": 1}; !maps.Equal(got, want) {
+		t.Errorf("plays %v, want %v", got, want)
+	}
+}
+
 // TestHistoryLine: the line the end of a game shows, counting the plays
 // of that game up to and including it.
 func TestHistoryLine(t *testing.T) {
@@ -420,5 +449,46 @@ func TestScoreSeries(t *testing.T) {
 	}
 	if got := ScoreSeries(handPlays(), Names{}, Filter{Players: []string{"Cy"}, Games: []string{"alpha"}}); len(got) != 1 || len(got[0].Days) != 1 {
 		t.Errorf("Cy's Alpha: %+v", got)
+	}
+}
+
+// TestCSVCellsAreNeverFormulas: a text cell of the CSV files (a name, an
+// opponent, a game) that starts with =, +, -, @, a tab or a carriage
+// return is written with a ' in front, so a spreadsheet shows it as text
+// and never runs it as a formula (OWASP, "CSV Injection"); numbers are
+// written as they are, a negative score included (QA B10).
+func TestCSVCellsAreNeverFormulas(t *testing.T) {
+	names := []string{`=HYPERLINK("http://x")`, "+1+2", "-Ann", "@SUM(A1)", "Bob"}
+	play := Play{ID: "p1", Game: alpha, Players: names, Started: dayAt(1),
+		Final: journal.Final{Scores: []int{-5, 4, 3, 2, 1}, Ranks: []int{5, 1, 2, 3, 4}, Winners: []int{1}, Seconds: 600}}
+	var stats, export bytes.Buffer
+	if err := WriteCSV(&stats, Compute([]Play{play}, nil, Names{}, Filter{})); err != nil {
+		t.Fatal(err)
+	}
+	if err := WritePlayCSV(&export, play, Names{}); err != nil {
+		t.Fatal(err)
+	}
+	for file, buf := range map[string]*bytes.Buffer{"stats --csv": &stats, "export --format csv": &export} {
+		rows, err := csv.NewReader(buf).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]bool{}
+		for _, row := range rows {
+			for _, cell := range row {
+				if _, err := strconv.ParseFloat(cell, 64); err != nil && cell != "" && strings.ContainsRune("=+-@\t\r", rune(cell[0])) {
+					t.Errorf("%s: cell %q starts a formula", file, cell)
+				}
+				seen[cell] = true
+			}
+		}
+		for _, want := range []string{`'=HYPERLINK("http://x")`, "'+1+2", "'-Ann", "'@SUM(A1)", "Bob"} {
+			if !seen[want] {
+				t.Errorf("%s: no cell %q in %q", file, want, rows)
+			}
+		}
+		if file == "export --format csv" && !seen["-5"] {
+			t.Errorf("%s: the score -5 is not written as a number: %q", file, rows)
+		}
 	}
 }

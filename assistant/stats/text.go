@@ -24,12 +24,12 @@ func wrap(text string) string { return ansi.Wrap(text, Width-2, "") }
 
 // cell fits s into w columns: cut with "…" when wider, padded with spaces
 // on the right (left when right is true) when narrower. Widths are as a
-// terminal shows them (an emoji takes two columns).
+// terminal shows them (prompt.Width: an emoji takes two columns).
 func cell(s string, w int, right bool) string {
-	if ansi.StringWidth(s) > w {
+	if prompt.Width(s) > w {
 		s = ansi.Truncate(s, w, "…")
 	}
-	pad := strings.Repeat(" ", max(0, w-ansi.StringWidth(s)))
+	pad := strings.Repeat(" ", max(0, w-prompt.Width(s)))
 	if right {
 		return pad + s
 	}
@@ -158,7 +158,7 @@ func WriteText(w io.Writer, rep Report) {
 		}
 		vw := 0
 		for _, v := range p.Versus {
-			vw = max(vw, ansi.StringWidth(v.Opponent)+1)
+			vw = max(vw, prompt.Width(v.Opponent)+1)
 		}
 		vw = min(vw, 17)
 		for _, v := range p.Versus {
@@ -196,7 +196,8 @@ var csvHeader = []string{"table", "player", "game", "opponent", "plays", "wins",
 // WriteCSV writes the report as one table for spreadsheets, a row per
 // player ("players"), per player and game ("player_games"), per pair of
 // players ("versus") and per game ("games"), the columns a row does not
-// use left empty; rates are 0-1, averages have two decimals.
+// use left empty; rates are 0-1, averages have two decimals; text cells
+// go through textCell (never a formula).
 func WriteCSV(w io.Writer, rep Report) error {
 	cw := csv.NewWriter(w)
 	i := strconv.Itoa
@@ -210,11 +211,11 @@ func WriteCSV(w io.Writer, rep Report) error {
 	}
 	cw.Write(csvHeader)
 	for _, p := range rep.Players {
-		cw.Write(rec(map[int]string{0: "players", 1: p.Name, 4: i(p.Plays), 5: i(p.Wins), 6: i(p.SharedWins), 9: f(p.WinRate)}))
+		cw.Write(rec(map[int]string{0: "players", 1: textCell(p.Name), 4: i(p.Plays), 5: i(p.Wins), 6: i(p.SharedWins), 9: f(p.WinRate)}))
 	}
 	for _, p := range rep.Players {
 		for _, g := range p.Games {
-			r := map[int]string{0: "player_games", 1: p.Name, 2: g.Game, 4: i(g.Plays), 5: i(g.Wins), 6: i(g.SharedWins), 9: f(g.WinRate)}
+			r := map[int]string{0: "player_games", 1: textCell(p.Name), 2: textCell(g.Game), 4: i(g.Plays), 5: i(g.Wins), 6: i(g.SharedWins), 9: f(g.WinRate)}
 			if g.HasScores {
 				r[10], r[11], r[12] = f(g.Average), i(g.Best), i(g.Last)
 			}
@@ -223,16 +224,16 @@ func WriteCSV(w io.Writer, rep Report) error {
 	}
 	for _, p := range rep.Players {
 		for _, v := range p.Versus {
-			cw.Write(rec(map[int]string{0: "versus", 1: p.Name, 3: v.Opponent, 4: i(v.Plays), 5: i(v.Won), 7: i(v.Lost), 8: i(v.Tied)}))
+			cw.Write(rec(map[int]string{0: "versus", 1: textCell(p.Name), 3: textCell(v.Opponent), 4: i(v.Plays), 5: i(v.Won), 7: i(v.Lost), 8: i(v.Tied)}))
 		}
 	}
 	for _, g := range rep.Games {
-		r := map[int]string{0: "games", 2: g.Game, 4: i(g.Plays), 6: i(g.SharedWins)}
+		r := map[int]string{0: "games", 2: textCell(g.Game), 4: i(g.Plays), 6: i(g.SharedWins)}
 		if g.Scored > 0 {
 			r[13], r[14] = f(g.AverageWin), f(g.AverageMargin)
 		}
 		if g.Longest != nil {
-			r[15], r[16] = g.Longest.ID, strconv.FormatInt(g.Longest.Seconds, 10)
+			r[15], r[16] = textCell(g.Longest.ID), strconv.FormatInt(g.Longest.Seconds, 10)
 		}
 		cw.Write(rec(r))
 	}

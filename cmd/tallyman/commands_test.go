@@ -207,12 +207,12 @@ func TestBidsCommand(t *testing.T) {
 	dir := t.TempDir()
 	in := strings.Join([]string{
 		"the spice crate",
-		"2", "5", // Ann (option 2 after Refresh), hidden $5
-		"2", "7", // Bob
-		"2", "7", // Cy
-		"2", "1", // runoff: Bob +$1
-		"2", "1", // Cy +$1
-		"3", // pick Cy (Refresh, Pick Bob, Pick Cy)
+		"5", // Ann, asked at once (no phones), hidden $5
+		"7", // Bob
+		"7", // Cy
+		"1", // runoff: Bob +$1
+		"1", // Cy +$1
+		"2", // pick Cy (Pick Bob, Pick Cy: no Refresh without phones)
 		"",  // no more lots
 	}, "\n") + "\n"
 	out, err := run(t, in, "bids", "--players", "Ann,Bob,Cy", "--max", "20", "--dir", dir, "--no-phones")

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/termtest"
@@ -232,4 +236,84 @@ func TestResizeKeepsOnePrompt(t *testing.T) {
 	}
 	term.send("end", "key:Enter")
 	waitScreen(t, term.screen, "Ann, your move:")
+}
+
+// TestNewRefusesNamesTheStatisticsWouldJoin: two names that differ only
+// in case folding, accents or spacing ("Lea" and "Léa", "Ann" and
+// "A  nn", "Straße" and "STRASSE") are one player to the statistics
+// (stats.Key), so a new game refuses them at one table, before any
+// question, saying so; nothing is saved. Typed at the name prompt, the
+// second is asked again.
+func TestNewRefusesNamesTheStatisticsWouldJoin(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ players, want string }{
+		{"Lea,Léa,Bob", `"Lea" and "Léa" would be one player in the statistics`},
+		{"Ann,A  nn,Cy", `"Ann" and "A  nn" would be one player in the statistics`},
+		{"Straße,Bob,STRASSE", `"Straße" and "STRASSE" would be one player in the statistics`},
+	} {
+		for _, args := range [][]string{
+			{"new", "container", "--cards", "physical", "--no-phones"},
+			{"new", "boxes", "--auctioneer", "Bob", "--no-phones"},
+			{"new", "minicontainers", "--modules", "", "--first", "Bob", "--no-phones"},
+			{"new", "rivalseas", "--tiles", "demo"},
+		} {
+			out, err := run(t, "", append(args, "--players", tc.players, "--seed", "1", "--dir", dir)...)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%v %s: %v, want %q\n%s", args[:2], tc.players, err, tc.want, out)
+			}
+		}
+	}
+	if games, _ := filepath.Glob(filepath.Join(dir, "*.jsonl")); len(games) > 0 {
+		t.Errorf("games were saved: %v", games)
+	}
+	// At the name prompt (accessible): "Léa" after "Lea" is asked again.
+	out, err := run(t, "Lea\nLéa\nBob\nCy\n\nquit\n", "--accessible", "new", "container", "--cards", "physical", "--no-phones", "--seed", "1", "--dir", dir)
+	if err != nil || !strings.Contains(out, `"Lea" and "Léa" would be one player in the statistics`) {
+		t.Errorf("name prompt: %v\n%s", err, out)
+	}
+}
+
+// TestScoreTableAlignsWideNames: the score table's columns line up in
+// terminal cells whatever script a name is in: "李小龍" takes six
+// columns, the family emoji two, "Zoë" three, so every row of the table
+// is as wide as the header (QA B9: the row of 李小龍 was 3 cells wider).
+func TestScoreTableAlignsWideNames(t *testing.T) {
+	names := []string{"👨‍👩‍👧‍👦", "مرحبا بك", "李小龍", "Zoë", "Ann"}
+	var container, boxes []string
+	for i, n := range names {
+		container = append(container, fmt.Sprintf(`{"name": %q, "card": %d, "cash": 31, "loans": 1, "island": {"orange": 3, "brown": 1, "white": 0, "tan": 2, "black": 1}, "warehouse": 2, "ship": 1, "factory": 3}`, n, i+1))
+		boxes = append(boxes, fmt.Sprintf(`{"name": %q, "cash": %d, "cards": []}`, n, 100+50*i))
+	}
+	for game, file := range map[string]string{
+		"container": `{"edition": "classic", "players": [` + strings.Join(container, ",") + `]}`,
+		"boxes":     `{"players": [` + strings.Join(boxes[:4], ",") + `]}`,
+	} {
+		path := filepath.Join(t.TempDir(), "score.json")
+		if err := os.WriteFile(path, []byte(file), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := run(t, "", "score", game, path)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", game, err, out)
+		}
+		lines := strings.Split(out, "\n")
+		head := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(strings.TrimSpace(l), "rank") })
+		if head < 0 {
+			t.Fatalf("%s: no table:\n%s", game, out)
+		}
+		want := ansi.StringWidth(lines[head])
+		rows := 0
+		for _, l := range lines[head+1:] {
+			if !slices.ContainsFunc(names, func(n string) bool { return strings.Contains(l, n) }) || strings.Contains(l, "Winner") {
+				continue
+			}
+			rows++
+			if got := ansi.StringWidth(l); got != want {
+				t.Errorf("%s: a row of %d cells under a header of %d:\n%s\n%s", game, got, want, lines[head], l)
+			}
+		}
+		if rows < 4 {
+			t.Errorf("%s: %d rows with a name:\n%s", game, rows, out)
+		}
+	}
 }

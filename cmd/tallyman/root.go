@@ -18,6 +18,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
+	"tallyman/engines/seats"
 )
 
 // globals are the flags every command shares.
@@ -184,6 +185,10 @@ func newNew(g *globals) *cobra.Command {
 		run, ok := runs[args[0]]
 		if !ok {
 			return fmt.Errorf("unknown game %q: the games available are: %s", args[0], games.NamesOf(served))
+		}
+		// Before any question: names one player in the statistics.
+		if err := seats.CheckNewTable(gamekit.SplitNames(players)); err != nil {
+			return err
 		}
 		return gamekit.QuietStop(run(gamekit.NewEnv{
 			Cmd:         cmd,

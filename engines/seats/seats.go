@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
+	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -48,6 +49,49 @@ func Key(name string) string {
 	return strings.ToLower(strings.TrimSpace(norm.NFC.String(name)))
 }
 
+// folder folds case the same way in every script ("Straße" and
+// "STRASSE" are one name).
+var folder = cases.Fold()
+
+// PlayerKey is who a name is across games (the statistics tell players
+// apart by it): the name with case folded, accents and spacing ignored
+// ("José", "jose" and "Jo sé" are one player; "Straße" and "STRASSE"
+// too). Accents are the combining marks of the name's canonical
+// decomposition; spacing is every space character, inside the name too.
+// Two names with one Key always share one PlayerKey.
+func PlayerKey(name string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(folder.String(name)) {
+		if unicode.Is(unicode.Mn, r) || unicode.IsSpace(r) {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return norm.NFC.String(b.String())
+}
+
+// CheckNewTable says whether names, for a new game, are told apart by
+// the statistics too: no two share a PlayerKey ("Lea" and "Léa" would be
+// one player there, their plays counted as one person's). It is asked
+// of a new game only: a game saved before keeps its names (CheckNames
+// is what a saved game is replayed with). The error names both.
+func CheckNewTable(names []string) error {
+	for i, a := range names {
+		for _, b := range names[:i] {
+			if PlayerKey(a) == PlayerKey(b) && Key(a) != Key(b) {
+				return SamePlayerError(b, a)
+			}
+		}
+	}
+	return nil
+}
+
+// SamePlayerError says that names a and b, apart at the table, would be
+// one player in the statistics.
+func SamePlayerError(a, b string) error {
+	return fmt.Errorf("%q and %q would be one player in the statistics (which ignore case, accents and spaces): give them names that differ in a letter", strings.TrimSpace(a), strings.TrimSpace(b))
+}
+
 // CheckName says whether name is printable text, as every screen, phone
 // and PDF shows it (CheckText), that people can see (at least one visible
 // character: a name of only zero-width or format characters, such as
@@ -63,9 +107,18 @@ func CheckName(name string) error {
 	if !Visible(name) {
 		return fmt.Errorf("%q has no visible character (only spaces, zero-width or format characters): names are text people can read", name)
 	}
-	if n := uniseg.GraphemeClusterCount(norm.NFC.String(strings.TrimSpace(name))); n > MaxNameLength {
-		r := []rune(strings.TrimSpace(name))
-		return fmt.Errorf("%q has %d characters: names have at most %d", string(r[:min(len(r), 20)])+"…", n, MaxNameLength)
+	return CheckLength(name, "names")
+}
+
+// CheckLength says whether text (a name, a lot's name), without
+// surrounding spaces, has at most MaxNameLength user-perceived characters
+// (an emoji or an accented letter is one). what names the kind of text in
+// the error ("names": "\"LLLL…\" has 41 characters: names have at most
+// 40"), which quotes the first 20 characters.
+func CheckLength(text, what string) error {
+	if n := uniseg.GraphemeClusterCount(norm.NFC.String(strings.TrimSpace(text))); n > MaxNameLength {
+		r := []rune(strings.TrimSpace(text))
+		return fmt.Errorf("%q has %d characters: %s have at most %d", string(r[:min(len(r), 20)])+"…", n, what, MaxNameLength)
 	}
 	return nil
 }
