@@ -1,7 +1,9 @@
 package boxes
 
 import (
+	"encoding/json"
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -295,5 +297,68 @@ func TestLaptopPaymentThatLosesMoneyAsksFirst(t *testing.T) {
 				t.Fatalf("sales %+v, want paid %v\n%s", s.Sales, tc.paid, got)
 			}
 		})
+	}
+}
+
+// TestBoxesPhonesMenusOfferRedo (QA B4, Boxes checked as Container): the
+// laptop's menus while the phones play offer Undo and, after an undo,
+// Redo, as the menus without phones do (docs/playing.md). In the secret
+// auction (boxes.txt, "Secret Auction"), Ann's sealed bid of 300 ECU is
+// undone from the waiting menu, unseen by anyone, and Redo seals it again.
+func TestBoxesPhonesMenusOfferRedo(t *testing.T) {
+	room := playedRoom(t, 3, append(inspected(boxes.SecretAuction), boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300})...)
+	out := &strings.Builder{}
+	bt := &Table{Out: out, room: room}
+	if err := bt.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	defer bt.stopPhones()
+	choose := func(label string) {
+		t.Helper()
+		out.Reset()
+		bt.P = prompt.NewPrompter(strings.NewReader("1\n"), out, true)
+		if err := bt.sealed(room.State()); err != errRefresh {
+			t.Fatalf("%v\n%s", err, out)
+		}
+		m := regexp.MustCompile(`(?m)^\s*(\d+)\.\s+` + regexp.QuoteMeta(label)).FindStringSubmatch(out.String())
+		if m == nil {
+			t.Fatalf("the secret auction's menu offers no %q:\n%s", label, out)
+		}
+		bt.P = prompt.NewPrompter(strings.NewReader(m[1]+"\n"), out, true)
+		if err := bt.sealed(room.State()); err != errRefresh {
+			t.Fatalf("%v\n%s", err, out)
+		}
+	}
+	choose("Undo the last move")
+	if room.State().Secret.Sealed(0) {
+		t.Fatal("Ann's bid is still sealed after the undo")
+	}
+	choose("Redo")
+	if !room.State().Secret.Sealed(0) {
+		t.Fatal("Ann's bid is not sealed again after the redo")
+	}
+}
+
+// TestBoxesTieRunoffSaysNobodyLeads (QA N10): Ann and Bob both seal 300
+// ECU in the secret auction, Cy 100: a tie, so Ann and Bob bid on in an
+// open auction among the tied (boxes.txt, "Secret Auction"), in which
+// nobody leads yet. The laptop's status and the phones' panel say "now
+// 300 ECU, nobody leads yet" as the table does, never a "Highest bid"
+// held by nobody.
+func TestBoxesTieRunoffSaysNobodyLeads(t *testing.T) {
+	room := playedRoom(t, 3, append(inspected(boxes.SecretAuction),
+		boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300}, boxes.Move{Type: boxes.SealBid, Player: 1, Amount: 300},
+		boxes.Move{Type: boxes.SealBid, Player: 2, Amount: 100})...)
+	s := room.State()
+	if s.Phase != boxes.Bidding || s.Open == nil || !s.Open.Runoff || s.Open.Leader >= 0 {
+		t.Fatalf("after the tie: phase %s, open %+v", s.Phase, s.Open)
+	}
+	var out strings.Builder
+	RenderStatus(&out, s, nil)
+	panel, _ := json.Marshal(room.Public().Panels)
+	for what, text := range map[string]string{"the laptop": out.String(), "the phones' panel": string(panel)} {
+		if strings.Contains(text, "nobody yet") || !strings.Contains(text, "300 ECU, nobody leads yet") {
+			t.Errorf("%s does not say nobody leads at 300 ECU:\n%s", what, text)
+		}
 	}
 }

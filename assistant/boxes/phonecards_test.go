@@ -30,22 +30,11 @@ const annsCardsText = "blank, blank, gold, red-250, 10, 10, 10, 10, red-50, red-
 // pays 500 + 500 (boxes.txt, "Open Auction").
 func annWinsFirst(t *testing.T) *Room {
 	t.Helper()
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
 	pay := boxes.Wallet{0, 0, 0, 2}
-	for _, m := range append(inspected(boxes.OpenAuction),
+	return playedRoom(t, 3, append(inspected(boxes.OpenAuction),
 		boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 950},
 		boxes.Move{Type: boxes.PassBid, Player: 1}, boxes.Move{Type: boxes.PassBid, Player: 2},
-		boxes.Move{Type: boxes.PayNotes, Player: 0, Notes: &pay}) {
-		if _, err := r.Do(m); err != nil {
-			t.Fatalf("%+v: %v", m, err)
-		}
-	}
-	return r
+		boxes.Move{Type: boxes.PayNotes, Player: 0, Notes: &pay})...)
 }
 
 // TestBoxesCardsRecordedOnTheWinnersPhone: once Ann has won and paid for

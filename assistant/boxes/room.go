@@ -403,9 +403,11 @@ func publicPanels(s *boxes.State, scores bool) []phones.Panel {
 			sale.Rows = append(sale.Rows, phones.Row{Label: "Sealed", Value: prompt.JoinNames(sealed)}, phones.Row{Label: "Waiting for", Value: prompt.JoinNames(waiting)})
 		case boxes.Bidding:
 			o := s.Open
-			lead := "nobody yet"
+			// A runoff among the tied starts with nobody holding its
+			// bid: "now 300 ECU, nobody leads yet", as the table says.
+			high := phones.Row{Label: "Now", Value: boxes.ECU(o.High) + ", nobody leads yet"}
 			if o.Leader >= 0 {
-				lead = name(o.Leader)
+				high = phones.Row{Label: "Highest bid", Value: boxes.ECU(o.High) + " (" + name(o.Leader) + ")"}
 			}
 			var in, out []string
 			for _, seat := range o.Bidders {
@@ -415,7 +417,7 @@ func publicPanels(s *boxes.State, scores bool) []phones.Panel {
 					in = append(in, name(seat))
 				}
 			}
-			sale.Rows = append(sale.Rows, phones.Row{Label: "Highest bid", Value: boxes.ECU(o.High) + " (" + lead + ")"},
+			sale.Rows = append(sale.Rows, high,
 				phones.Row{Label: "Still in", Value: prompt.JoinNames(in)}, phones.Row{Label: "Passed", Value: prompt.JoinNames(out)})
 			if o.Runoff {
 				sale.Note = "A tie of the secret auction: an open auction among the tied."

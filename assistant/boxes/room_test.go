@@ -2,6 +2,7 @@ package boxes
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -15,12 +16,7 @@ import (
 // on 127.0.0.1, after moves (see inspected).
 func boxesServer(t *testing.T, moves ...boxes.Move) (*Room, *phones.Server, *httptest.Server) {
 	t.Helper()
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
+	r := playedRoom(t, 1)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	for _, m := range moves {
 		if _, err := r.Do(m); err != nil {
@@ -28,6 +24,24 @@ func boxesServer(t *testing.T, moves ...boxes.Move) (*Room, *phones.Server, *htt
 		}
 	}
 	return r, srv, ts
+}
+
+// playedRoom is a 3-player game (Ann, Bob, Cy; Ann auctioneer; seed)
+// after moves.
+func playedRoom(t *testing.T, seed uint64, moves ...boxes.Move) *Room {
+	t.Helper()
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	for _, m := range moves {
+		if _, err := r.Do(m); err != nil {
+			t.Fatalf("%+v: %v", m, err)
+		}
+	}
+	return r
 }
 
 // inspected chooses an auction of kind and has all three players inspect.
@@ -120,13 +134,14 @@ func TestBoxesPhonesNoLeak(t *testing.T) {
 	if cv := r.View(2); cv.Bid != nil || len(cv.Choices) != 0 {
 		t.Fatalf("Cy is offered a move out of turn: %+v", cv)
 	}
-	if code, _ := roomtest.Act(t, seat(0)+"/act", `{"kind":"reject"}`); code != 422 {
+	pass := fmt.Sprintf(`{"kind":"reject","version":%d}`, r.Public().Version) // as the page sends it
+	if code, _ := roomtest.Act(t, seat(0)+"/act", pass); code != 422 {
 		t.Fatal("Ann, not tied, could pass in the runoff")
 	}
 	if code, body := roomtest.Act(t, seat(1)+"/act", `{"kind":"bid","amount":1800}`); code != 200 {
 		t.Fatalf("%d %s", code, body)
 	}
-	if code, body := roomtest.Act(t, seat(2)+"/act", `{"kind":"reject"}`); code != 200 {
+	if code, body := roomtest.Act(t, seat(2)+"/act", fmt.Sprintf(`{"kind":"reject","version":%d}`, r.Public().Version)); code != 200 {
 		t.Fatalf("%d %s", code, body)
 	}
 	st := r.State()

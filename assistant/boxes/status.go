@@ -66,9 +66,10 @@ func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
 		fmt.Fprintf(w, "Sealed: %s. Waiting for: %s.\n", prompt.JoinNames(sealed), prompt.JoinNames(waiting))
 	case boxes.Bidding:
 		o := s.Open
-		lead := "nobody yet"
+		// A runoff among the tied starts with nobody holding its bid.
+		high := fmt.Sprintf("Now %s, nobody leads yet", boxes.ECU(o.High))
 		if o.Leader >= 0 {
-			lead = name(o.Leader)
+			high = fmt.Sprintf("Highest bid %s (%s)", boxes.ECU(o.High), name(o.Leader))
 		}
 		var in, out []string
 		for _, seat := range o.Bidders {
@@ -82,7 +83,7 @@ func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
 		if o.Runoff {
 			kind = "Tie: open auction among the tied"
 		}
-		fmt.Fprintf(w, "%s. Highest bid %s (%s). Still in: %s. Passed: %s.\n", kind, boxes.ECU(o.High), lead, prompt.JoinNames(in), prompt.JoinNames(out))
+		fmt.Fprintf(w, "%s. %s. Still in: %s. Passed: %s.\n", kind, high, prompt.JoinNames(in), prompt.JoinNames(out))
 	}
 	for i, sa := range s.Sales {
 		cards := "cards not recorded"

@@ -160,6 +160,28 @@ func (t *Table) stopPhones() {
 	t.phones = nil
 }
 
+// undoRedo are the options Undo (value -2) and, after an undo, Redo
+// (value -5) of the menus the laptop shows while it waits (the phones'
+// secret auction, a payment or cards awaited, a clash settled), as every
+// menu offers them (menuExtras; docs/playing.md).
+func (t *Table) undoRedo() []prompt.Option[int] {
+	opts := []prompt.Option[int]{{Label: "Undo the last move", Value: -2}}
+	if _, _, _, redo := t.room.Snapshot(); redo > 0 {
+		opts = append(opts, prompt.Option[int]{Label: "Redo", Value: -5})
+	}
+	return opts
+}
+
+// undoRedoChosen does the option c of undoRedo: -2 undoes, -5 redoes.
+func (t *Table) undoRedoChosen(c int) error {
+	word := "undo"
+	if c == -5 {
+		word = "redo"
+	}
+	_, err := t.common(word)
+	return err
+}
+
 // errRefresh asks the loop to show the state again.
 var errRefresh = errors.New("refresh")
 
@@ -378,7 +400,7 @@ func (t *Table) sealed(s *boxes.State) error {
 	for _, w := range waiting {
 		opts = append(opts, prompt.Option[int]{Label: s.Players[w].Name + " types the bid here (hidden)", Value: w})
 	}
-	opts = append(opts, prompt.Option[int]{Label: "Undo the last move", Value: -2},
+	opts = append(append(opts, t.undoRedo()...),
 		prompt.Option[int]{Label: "Phones: links, QR codes, who is connected", Value: -4}, prompt.Option[int]{Label: "Save and quit", Value: -3})
 	var names []string
 	for _, w := range waiting {
@@ -391,9 +413,8 @@ func (t *Table) sealed(s *boxes.State) error {
 		return err
 	}
 	switch {
-	case c == -2:
-		_, err := t.common("undo")
-		return err
+	case c == -2 || c == -5:
+		return t.undoRedoChosen(c)
 	case c == -3:
 		return session.ErrQuit
 	case c == -4:
@@ -473,13 +494,10 @@ func (t *Table) payOnPhone(s *boxes.State) (here bool, err error) {
 // (here true, the state still s), undo, the phones' links, or save and
 // quit. errRefresh when the game moved on meanwhile.
 func (t *Table) waitOnPhone(s *boxes.State, title, refresh, atLaptop string) (here bool, err error) {
-	opts := []prompt.Option[int]{
-		{Label: refresh, Value: -1},
-		{Label: atLaptop, Value: 0},
-		{Label: "Undo the last move", Value: -2},
-		{Label: "Phones: links, QR codes, who is connected", Value: -4},
-		{Label: "Save and quit", Value: -3},
-	}
+	opts := append([]prompt.Option[int]{{Label: refresh, Value: -1}, {Label: atLaptop, Value: 0}}, t.undoRedo()...)
+	opts = append(opts,
+		prompt.Option[int]{Label: "Phones: links, QR codes, who is connected", Value: -4},
+		prompt.Option[int]{Label: "Save and quit", Value: -3})
 	ctx, cancel := phonelink.WaitContext(t.phones)
 	defer cancel()
 	c, err := prompt.SelectCtx(ctx, t.P, title, opts)
@@ -487,9 +505,8 @@ func (t *Table) waitOnPhone(s *boxes.State, title, refresh, atLaptop string) (he
 		return false, err
 	}
 	switch c {
-	case -2:
-		_, err := t.common("undo")
-		return false, err
+	case -2, -5:
+		return false, t.undoRedoChosen(c)
 	case -3:
 		return false, session.ErrQuit
 	case -4:
@@ -618,16 +635,15 @@ func (t *Table) settleClash(s *boxes.State, clash error) error {
 	if t.phones != nil {
 		opts = append(opts, prompt.Option[int]{Label: "Refresh (a winner corrects the cards on the phone)", Value: -1})
 	}
-	opts = append(opts, prompt.Option[int]{Label: "Undo the last move", Value: -2}, prompt.Option[int]{Label: "Save and quit", Value: -3})
+	opts = append(append(opts, t.undoRedo()...), prompt.Option[int]{Label: "Save and quit", Value: -3})
 	ctx, cancel := phonelink.WaitContext(t.phones)
 	defer cancel()
 	choice, err := prompt.SelectCtx(ctx, t.P, "Which container was recorded wrong?", opts)
 	switch {
 	case err != nil:
 		return err
-	case choice == -2:
-		_, err := t.common("undo")
-		return err
+	case choice == -2 || choice == -5:
+		return t.undoRedoChosen(choice)
 	case choice == -3:
 		return session.ErrQuit
 	case choice < 0:

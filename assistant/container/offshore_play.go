@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"tallyman/assistant/prompt"
 	"tallyman/engines/catalogue"
 	"tallyman/engines/container"
@@ -23,8 +25,8 @@ const OffshoreQuickHelp = `Off-Shore Bank edition (colours blue, yellow, white, 
   buy PLAYER LOT[>P]...           Factory purchase into your harbor
   sail PLAYER [LOT...]            Sail to PLAYER's harbor (free Harbor purchase)
   load LOT...                     Harbor purchase where you are docked
-  sail bank [COLOUR...]           Sail to the Off-Shore Bank, loading the holding area
-  load COLOUR...                  load the holding area (ship arrived at the bank this turn)
+  sail bank [COLOUR...]           Sail to the Off-Shore Bank, loading COLOURs from the holding area onto the ship
+  load COLOUR...                  at the bank since this turn: from the holding area onto the ship
   sea | island                    Sail to the ocean | to Container Island (delivery auction)
   reprice factory|harbor C@A>B... Reprice one district
   bank I|II $N                    Call Bank: cash bid on container lot I or II
@@ -337,6 +339,18 @@ func (t *Table) offshoreSeize() error {
 	return t.askOne(z.Chooser, container.SeizeColor)
 }
 
+// sayHanging says text after indent, wrapped to 78 columns as
+// prompt.Wrap wraps (a terminal would break a longer line inside a word),
+// its further lines indented two more.
+func (t *Table) sayHanging(indent, text string) {
+	for i, l := range strings.Split(ansi.Wordwrap(text, 78-len(indent)-2, ""), "\n") {
+		if i > 0 {
+			l = "  " + l
+		}
+		t.say("%s%s", indent, l)
+	}
+}
+
 // offshoreLayout prints what to lay out for a new Off-Shore game.
 func (t *Table) offshoreLayout() {
 	g := t.room.Game()
@@ -344,21 +358,21 @@ func (t *Table) offshoreLayout() {
 	r := s.Rules()
 	n := len(s.Players)
 	t.say("%s", prompt.HeadStyle.Render("== New game of Container, Off-Shore Bank edition: lay out the table =="))
-	t.say("Saved as %s (seed %d), %s game.", g.Header.ID, g.Header.Seed, s.Length)
+	t.sayHanging("", fmt.Sprintf("Saved as %s (seed %d), %s game.", g.Header.ID, g.Header.Seed, s.Length))
 	t.say("Each player: $%d, %d bluff cards, 1 warehouse, the ship in the ocean, and:", r.StartCash, r.BluffCards)
 	for _, p := range s.Players {
 		c := r.ColorName(p.Factories[0])
-		t.say("  %s: %s %s factory with 1 %s container in the $%d factory lot", p.Name, article(c), c, c, r.StartPrice)
+		t.sayHanging("  ", fmt.Sprintf("%s: %s %s factory with 1 %s container in the $%d factory lot", p.Name, article(c), c, c, r.StartPrice))
 	}
 	var sup []string
 	for _, c := range container.Colors {
 		sup = append(sup, fmt.Sprintf("%s %d", r.ColorName(c), s.Supply[c]))
 	}
-	t.say("Supply: containers %s;", strings.Join(sup, ", "))
-	t.say("  %d factories of each colour (less the starting ones), %d warehouses, %d loan cards, %d reserve tokens, %s.",
-		r.FactoriesOf(n), r.WarehousesOf(n)-n, s.LoanSupply, r.ReserveTokens, container.Count(r.TokensOf(n), "bank auction token"))
-	t.say("Off-Shore Bank: container lot I %s; container lot II %s; %s.",
-		offshoreCounts(s.Bank.ContainerLots[0]), offshoreCounts(s.Bank.ContainerLots[1]), cashLotsText(s.Bank.CashLots))
+	t.sayHanging("", fmt.Sprintf("Supply: containers %s;", strings.Join(sup, ", ")))
+	t.sayHanging("  ", fmt.Sprintf("%d factories of each colour (less the starting ones), %d warehouses, %d loan cards, %d reserve tokens, %s.",
+		r.FactoriesOf(n), r.WarehousesOf(n)-n, s.LoanSupply, r.ReserveTokens, container.Count(r.TokensOf(n), "bank auction token")))
+	t.sayHanging("", fmt.Sprintf("Off-Shore Bank: container lot I %s; container lot II %s; %s.",
+		offshoreCounts(s.Bank.ContainerLots[0]), offshoreCounts(s.Bank.ContainerLots[1]), cashLotsText(s.Bank.CashLots)))
 	t.say("%s goes first; play passes to the left (seating order).", s.Players[s.First].Name)
 }
 

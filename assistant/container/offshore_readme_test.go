@@ -71,3 +71,72 @@ func TestBankBidAtLeast(t *testing.T) {
 		t.Errorf("bank c1 $1: %+v %v", c, err)
 	}
 }
+
+// TestOffshoreLoadingWordsGoOntoTheShip (QA N1): the Off-Shore Bank's
+// Anchor action loads containers from the player's holding area onto the
+// ship (actions text, "Anchor actions": "You may load any number of your
+// containers from your holding area"): the quick help and the move menu
+// say so, never "load the holding area", which reads the other way.
+func TestOffshoreLoadingWordsGoOntoTheShip(t *testing.T) {
+	s := offshoreState(t)
+	var words []string
+	for _, l := range strings.Split(OffshoreQuickHelp, "\n") {
+		if strings.Contains(l, "bank [COLOUR") || strings.HasPrefix(strings.TrimSpace(l), "load COLOUR") {
+			words = append(words, l)
+		}
+	}
+	if len(words) != 2 {
+		t.Fatalf("the quick help's bank lines: %q", words)
+	}
+	cat := container.Catalogue(s, s.Current)
+	for _, k := range []container.MoveType{container.SailBank, container.LoadHolding} {
+		label := ""
+		if o, ok := cat.Offer(string(k)); ok {
+			label = o.Label
+		}
+		for _, r := range cat.Refused {
+			if r.Key == string(k) {
+				label = r.Label
+			}
+		}
+		if label == "" {
+			t.Fatalf("the catalogue has no %s", k)
+		}
+		words = append(words, label)
+	}
+	for _, w := range words {
+		low := strings.ToLower(w)
+		if strings.Contains(low, "load the holding area") || strings.Contains(low, "load your holding area") || strings.Contains(low, "loading the holding area") {
+			t.Errorf("%q reads as loading into the holding area", w)
+		}
+		if !strings.Contains(low, "holding area onto the ship") {
+			t.Errorf("%q does not say the containers go from the holding area onto the ship", w)
+		}
+	}
+}
+
+// TestOffshoreLayoutFitsTheTerminal (QA N10): what to lay out for a new
+// Off-Shore game is wrapped as every long line tallyman writes is (78
+// columns, prompt.Wrap), for five players with long names too: the
+// supply's line of factories, warehouses, loan cards, reserve tokens and
+// bank auction tokens was one line of over 120 columns, which the
+// terminal broke inside a word ("to / ken").
+func TestOffshoreLayoutFitsTheTerminal(t *testing.T) {
+	// A seed as long as a drawn one (19 digits) on the "Saved as" line.
+	g, err := NewGame(t.TempDir(), []string{"Annabelle-Marie", "Bartholomew", "Cleopatra", "Dorothea", "Evangeline"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 5813682672176294137)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	out := &strings.Builder{}
+	tab := &Table{Out: out, room: NewRoom(g)}
+	tab.offshoreLayout()
+	for _, l := range strings.Split(out.String(), "\n") {
+		if w := ansi.StringWidth(l); w > 78 {
+			t.Errorf("a line of %d columns: %q", w, l)
+		}
+	}
+	if !strings.Contains(strings.Join(strings.Fields(out.String()), " "), "bank auction tokens") {
+		t.Errorf("the layout lacks the bank auction tokens:\n%s", out)
+	}
+}

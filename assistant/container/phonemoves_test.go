@@ -386,3 +386,47 @@ func TestPhoneUndoOnAnOldViewIsRefused(t *testing.T) {
 		t.Errorf("the mover's undo on the view now: %d %s (%d moves)", code, body, len(g.Moves))
 	}
 }
+
+// TestPhoneRetriedTapsAreRefused (QA B7): a tap sent twice (a retry after
+// a lost answer) does one thing. Each kind a phone posts but a bid goes
+// with the version of the view it was tapped on; the first changes the
+// game, so the same request again is refused as "the game moved on" and
+// changes nothing: a loan tapped twice takes one loan (container.txt,
+// "Loans": $10 each), an undo sent twice takes back one move. The same
+// requests without a version are refused (400) with what is missing.
+func TestPhoneRetriedTapsAreRefused(t *testing.T) {
+	g, r, ph := servedGame(t)
+	me := r.State().Current
+	act := func(body string) (int, string) {
+		return roomtest.Act(t, ph.URL+ph.Server.SeatPath(me)+"/act", body)
+	}
+	if code, body := act(`{"kind":"loan"}`); code != 400 || !strings.Contains(body, `A loan needs \"version\"`) {
+		t.Errorf("a loan without a version: %d %s, want 400 naming the version", code, body)
+	}
+	cash := r.State().Players[me].Cash
+	loan := fmt.Sprintf(`{"kind":"loan","version":%d}`, ph.View(t, me).Version)
+	if code, body := act(loan); code != 200 {
+		t.Fatalf("the loan: %d %s", code, body)
+	}
+	if code, body := act(loan); code != 422 || !strings.Contains(body, "the game moved on") {
+		t.Errorf("the loan sent again: %d %s, want refused as moved on", code, body)
+	}
+	if p := r.State().Players[me]; p.Loans != 1 || p.Cash != cash+10 {
+		t.Errorf("%s has %d loans and $%d after a loan tapped twice; want 1 and $%d", p.Name, p.Loans, p.Cash, cash+10)
+	}
+
+	if code, body := ph.Move(t, me, catalogue.Choice{Key: string(container.EndTurn)}, ph.View(t, me).Version); code != 200 {
+		t.Fatalf("the end of turn: %d %s", code, body)
+	}
+	moves := len(g.Moves)
+	if code, body := act(`{"kind":"undo"}`); code != 400 || !strings.Contains(body, `An undo needs \"version\"`) || len(g.Moves) != moves {
+		t.Errorf("an undo without a version: %d %s, want 400 naming the version, nothing undone", code, body)
+	}
+	undo := fmt.Sprintf(`{"kind":"undo","version":%d}`, ph.View(t, me).Version)
+	if code, body := act(undo); code != 200 || len(g.Moves) != moves-1 {
+		t.Fatalf("the undo: %d %s (%d moves, were %d)", code, body, len(g.Moves), moves)
+	}
+	if code, body := act(undo); code != 422 || len(g.Moves) != moves-1 {
+		t.Errorf("the undo sent again: %d %s (%d moves in force), want refused, %d moves", code, body, len(g.Moves), moves-1)
+	}
+}

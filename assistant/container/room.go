@@ -115,13 +115,14 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	}
 	// The round is checked under the same lock as the bid is sealed, so a
 	// restart in between cannot let an old round's bid in; the seller's
-	// choice is checked against the view it was made on, as a move is
-	// (a bid is not: others seal meanwhile, which changes the view).
+	// choice and a loan are checked against the view they were made on,
+	// as a move is, so a tap sent twice takes one loan (a bid is not:
+	// others seal meanwhile, which changes the view).
 	_, err := r.Change(func(g *Game) ([]container.Event, error) {
 		if a.Kind == phones.ActBid && a.Round != "" && a.Round != roundID(g) {
 			return nil, fmt.Errorf("That round has closed: look at the page again before you bid.")
 		}
-		if (a.Kind == phones.ActPick || a.Kind == phones.ActAccept || a.Kind == phones.ActReject) && a.Version != 0 && a.Version != r.Version {
+		if a.Kind != phones.ActBid && a.Version != 0 && a.Version != r.Version {
 			return nil, session.ErrMovedOn
 		}
 		return g.DoVia(m, session.PhoneVia(seat)) // journaled as made on seat's phone

@@ -51,6 +51,7 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 			// for the public part only).
 			v.Board = view.Board(s)
 		}
+		v.Palette = view.Palette(s.Rules())
 	}
 	if v.Message == "" && s.Auction == nil {
 		// The table's line; a seat's own says "you" (view.TurnTextFor).

@@ -550,3 +550,39 @@ func TestBoardOfANewGame(t *testing.T) {
 		t.Errorf("supply: %+v", supply)
 	}
 }
+
+// TestPaletteIsTheBoards (QA N2): every page draws a container colour the
+// same way: the view's palette names each colour as the moves do (the
+// value of a colour option in the move catalogue) with the CSS colour
+// and the letter the board and the panels draw it with. Classic brown is
+// the board's brown (#7b4a26, "Br"), not CSS's brick-red "brown"; black is
+// the board's dark green (#2f4f4f, "Bk"); Off-Shore's are its own five.
+func TestPaletteIsTheBoards(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		room func(t *testing.T) *Room
+		want []phones.Swatch
+	}{
+		{"classic", func(t *testing.T) *Room { r, _, _ := islandRoom(t); return r }, []phones.Swatch{
+			{Name: "orange", Colour: "#e8772e", Letter: "O"}, {Name: "brown", Colour: "#7b4a26", Letter: "Br"},
+			{Name: "white", Colour: "#f4f1ea", Letter: "W"}, {Name: "tan", Colour: "#d2b48c", Letter: "T"},
+			{Name: "black", Colour: "#2f4f4f", Letter: "Bk"}}},
+		{"offshore", offshoreAuctionRoom, []phones.Swatch{
+			{Name: "blue", Colour: "#2f6fd6", Letter: "B"}, {Name: "yellow", Colour: "#f2c230", Letter: "Y"},
+			{Name: "white", Colour: "#f4f1ea", Letter: "W"}, {Name: "red", Colour: "#c8332b", Letter: "R"},
+			{Name: "green", Colour: "#3d9a4b", Letter: "G"}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := tc.room(t)
+			if got := r.Public().Palette; !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("palette %+v\nwant %+v", got, tc.want)
+			}
+			s := r.State()
+			for c := range container.NumColors {
+				if name := s.Rules().ColorName(container.Color(c)); name != tc.want[c].Name {
+					t.Errorf("colour %d is %q in the moves, %q in the palette", c, name, tc.want[c].Name)
+				}
+			}
+		})
+	}
+}

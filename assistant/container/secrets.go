@@ -299,7 +299,8 @@ func sellerChoice(v string) catalogue.Choice {
 // phoneAuction runs the island auction while the phones take part: the
 // laptop shows who has sealed (never an amount) and waits, redrawing when a
 // phone acts; it can type a bid for a player without a phone, restart the
-// open round, cancel the auction, and make the seller's choice.
+// open round, cancel the auction, make the seller's choice, and undo or
+// redo the last move.
 func (t *Table) phoneAuction() error {
 	s := t.room.State()
 	a := s.Auction
@@ -351,6 +352,13 @@ func (t *Table) phoneAuction() error {
 	if s.Rules().Offshore {
 		opts = append(opts, prompt.Option[string]{Label: "A player takes a loan (for a bid: bids are cash in hand)", Value: "loan"})
 	}
+	// Undo and Redo, as without phones: undoing the bid that revealed a
+	// round opens it again for every bidder (Session.Undo), which a
+	// phone may not do (session.ErrRevealed sends its player here).
+	opts = append(opts, prompt.Option[string]{Label: "Undo the last move", Value: "undo"})
+	if t.canRedo() {
+		opts = append(opts, prompt.Option[string]{Label: "Redo", Value: "redo"})
+	}
 	opts = append(opts,
 		prompt.Option[string]{Label: "Phones: links and who is connected", Value: "phones"},
 		prompt.Option[string]{Label: "Save and quit (the auction waits; resume later)", Value: "quit"})
@@ -370,6 +378,10 @@ func (t *Table) phoneAuction() error {
 	seat, _ := strconv.Atoi(arg)
 	switch kind {
 	case "refresh":
+	case "undo", "redo":
+		t.cursor = "refresh" // a second Enter redraws, never undoes again
+		_, err := t.run(Command{Kind: kind})
+		return err
 	case "quit":
 		return session.ErrQuit
 	case "phones":

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/session"
 	"tallyman/engines/container"
 )
@@ -206,5 +207,115 @@ func TestOffshoreDescribeAndPhoneWords(t *testing.T) {
 	j, _ := json.Marshal(room.View(0))
 	if strings.Contains(string(j), "Value card") || !strings.Contains(string(j), "Scoring card") {
 		t.Errorf("the Off-Shore phone's card line: %s", j)
+	}
+}
+
+// phoneTable is the game of islandRoom (Ann, Bob, Cy; classic) at its
+// island auction, with the phones served on 127.0.0.1: the laptop's menus
+// are then the phones' ones (phoneAuction).
+func phoneTable(t *testing.T) (*Table, *strings.Builder, int, []int) {
+	t.Helper()
+	r, seller, bidders := islandRoom(t)
+	out := &strings.Builder{}
+	tab := &Table{Out: out, room: r}
+	if err := tab.startPhones(phonelink.PhoneOptions{Enabled: true, Bind: "127.0.0.1"}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(tab.stopPhones)
+	return tab, out, seller, bidders
+}
+
+// optionNumber is the number the accessible menu last printed in out
+// gives the option labelled label ("4. Undo the last move"), or "0"
+// when it printed none.
+func optionNumber(out, label string) string {
+	m := regexp.MustCompile(`(?m)^\s*(\d+)\.\s+`+regexp.QuoteMeta(label)).FindAllStringSubmatch(out, -1)
+	if len(m) == 0 {
+		return "0"
+	}
+	return m[len(m)-1][1]
+}
+
+// TestPhonesLaptopUndoAtSellersDecision (QA B4): with phones on, the
+// laptop's menu at the seller's decision and pick offers "Undo the last
+// move", as without phones (docs/playing.md: "the seller's pick and
+// decision offer Undo, Redo ... and Save and quit"); the phone sends the
+// player there ("ask at the laptop, whose undo opens the round again for
+// everyone"). Chosen after a reveal (bids $20 and $2, $20 a typo for $2),
+// it reopens the round for both bidders (Session.Undo), nothing to redo.
+// The bids menu offers it too: there it takes back the last sealed bid,
+// unseen, and Redo puts it back. Classic and Off-Shore share these menus.
+func TestPhonesLaptopUndoAtSellersDecision(t *testing.T) {
+	for _, offshore := range []bool{false, true} {
+		t.Run(map[bool]string{false: "classic", true: "offshore"}[offshore], func(t *testing.T) {
+			var tab *Table
+			var out *strings.Builder
+			if offshore {
+				tab, out = offshorePhoneTable(t)
+			} else {
+				tab, out, _, _ = phoneTable(t)
+			}
+			r := tab.room
+			a := r.State().Auction
+			bidders := a.Rounds[0].Waiting()
+			if len(bidders) != 2 {
+				t.Fatalf("%d bidders, want 2", len(bidders))
+			}
+			high := min(20, r.State().BidLimit(bidders[0]))
+			bidAll(t, r, high, 2)
+			if s := r.State(); s.Auction.Step != container.StepDecide {
+				t.Fatalf("step %s after both bids", s.Auction.Step)
+			}
+			// First look at the menu (Refresh), then choose Undo from it.
+			reads(tab, out, "1\n")
+			if err := tab.phoneAuction(); err != nil {
+				t.Fatal(err)
+			}
+			n := optionNumber(out.String(), "Undo the last move")
+			if n == "0" {
+				t.Fatalf("the seller's decision offers no undo:\n%s", out)
+			}
+			reads(tab, out, n+"\n")
+			if err := tab.phoneAuction(); err != nil {
+				t.Fatal(err)
+			}
+			s := r.State()
+			if s.Auction == nil || s.Auction.Step != container.StepBids || len(s.Auction.Rounds[0].Waiting()) != 2 {
+				t.Fatalf("after the laptop's undo: %+v; want the round open for both bidders", s.Auction)
+			}
+			for _, b := range bidders {
+				if r.View(b).Bid == nil {
+					t.Errorf("%s's phone offers no bid after the reopening", s.Players[b].Name)
+				}
+			}
+			// In the bids menu: undo a fresh unseen bid, then redo it.
+			if _, err := r.Do(container.Move{Type: container.Bid, Player: bidders[0], Amount: 3}); err != nil {
+				t.Fatal(err)
+			}
+			choose := func(label string) {
+				t.Helper()
+				out.Reset()
+				reads(tab, out, "1\n")
+				if err := tab.phoneAuction(); err != nil {
+					t.Fatal(err)
+				}
+				n := optionNumber(out.String(), label)
+				if n == "0" {
+					t.Fatalf("the bids menu offers no %q:\n%s", label, out)
+				}
+				reads(tab, out, n+"\n")
+				if err := tab.phoneAuction(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			choose("Undo the last move")
+			if round := r.State().Auction.Rounds[0]; round.Sealed(bidders[0]) {
+				t.Fatalf("the laptop's undo in the bids menu left %s's bid sealed", s.Players[bidders[0]].Name)
+			}
+			choose("Redo")
+			if round := r.State().Auction.Rounds[0]; !round.Sealed(bidders[0]) || round.Bids[bidders[0]] != 3 {
+				t.Fatalf("the laptop's redo did not seal %s's $3 again", s.Players[bidders[0]].Name)
+			}
+		})
 	}
 }

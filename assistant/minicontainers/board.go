@@ -18,6 +18,17 @@ import (
 // B blue, Gn green, Y yellow, O orange), so colour is never the only
 // signal. The cards in hand stay secret: only how many.
 
+// palette is the trash types' colours as every page draws them
+// (phones.Public.Palette): by type, its word in the moves, its colour and
+// its letter, the board's own.
+func palette() []phones.Swatch {
+	out := make([]phones.Swatch, mc.NumTypes)
+	for _, t := range mc.Types {
+		out[t] = phones.Swatch{Name: t.String(), Colour: typeColours[t], Letter: typeLetters[t]}
+	}
+	return out
+}
+
 // typeLetters are the trash types' letters, by type.
 var typeLetters = [mc.NumTypes]string{"Gy", "B", "Gn", "Y", "O"}
 

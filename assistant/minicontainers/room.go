@@ -190,6 +190,7 @@ func gameView(s *mc.State, seat int, v *phones.View) {
 		v.Awaited = append(v.Awaited, s.Name(a))
 	}
 	v.Panels = miniPanels(s)
+	v.Palette = palette()
 	switch {
 	case s.Phase == mc.Over:
 		v.Scores = Scores(s)

@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -238,4 +239,23 @@ func TestMiniPhonesFromEveryPrompt(t *testing.T) {
 	}
 	pw.Close()
 	roomtest.WantPhonesMenu(t, "mini containers", mout.String(), "Ann", "Bob")
+}
+
+// TestMiniPaletteIsTheBoards (QA N2): a phone draws a trash type named in
+// a move (grey, blue, green, yellow, orange: the colour options of the
+// move catalogue) as the board and the panels draw it: the view's palette
+// gives each its CSS colour and letter (CSS's own "blue" is #0000ff, the
+// board's blue container #2f6fd6).
+func TestMiniPaletteIsTheBoards(t *testing.T) {
+	r := recyclingRoom(t)
+	want := []phones.Swatch{{Name: "grey", Colour: "#8a8a8a", Letter: "Gy"}, {Name: "blue", Colour: "#2f6fd6", Letter: "B"},
+		{Name: "green", Colour: "#3d9a4b", Letter: "Gn"}, {Name: "yellow", Colour: "#f2c230", Letter: "Y"}, {Name: "orange", Colour: "#e8772e", Letter: "O"}}
+	if got := r.Public().Palette; !reflect.DeepEqual(got, want) {
+		t.Errorf("palette %+v\nwant %+v", got, want)
+	}
+	for i, ty := range mc.Types {
+		if ty.String() != want[i].Name {
+			t.Errorf("type %d is %q in the moves, %q in the palette", i, ty, want[i].Name)
+		}
+	}
 }

@@ -111,25 +111,36 @@ func serveMoves(t *testing.T, browser context.Context) (*movesRoom, *Server, *ph
 	return room, s, proxy, ann
 }
 
-// TestBrowserReconnectClearsError (issue 23.9): a move and a bid sent
-// while the Wi-Fi is gone say "Could not reach the laptop"; once the
-// page's stream is live again the red line goes by itself, before any
-// tap, on the moves' section (Rival Seas, Mini Containers) as on the bid
-// form (Container).
+// TestBrowserReconnectClearsError (issue 23.9): a move and a bid whose
+// sending fails while the page still believes it is live (the Wi-Fi
+// dropped under the tap: the page's POST fails) say "Could not reach the
+// laptop"; once the page has been cut off and is live again the red line
+// goes by itself, before any tap, on the moves' section (Rival Seas, Mini
+// Containers) as on the bid form (Container). (While the page knows it is
+// cut off, nothing can be sent: TestBrowserPausedWhileTheLaptopIsAway.)
 func TestBrowserReconnectClearsError(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t, 2*time.Minute)
 	room, _, proxy, ann := serveMoves(t, browser)
 	noError := `!document.body.innerText.includes('Could not reach the laptop')`
+	// The next POST fails as one sent into a dropped Wi-Fi does.
+	const dropPost = `(() => { const f = window.fetch; window.fetch = (u, o) => {
+		if (o && o.method === 'POST') { window.fetch = f; return Promise.reject(new TypeError('Failed to fetch')); }
+		return f(u, o); }; return true; })()`
+	cutAndBack := func() {
+		t.Helper()
+		proxy.Cut(true)
+		ann.WaitText("Reconnecting")
+		proxy.Cut(false)
+		ann.WaitJS("live again", `document.getElementById('conn').textContent.includes('Live')`)
+	}
 
 	// The moves' section.
 	ann.Do(chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="m5"]`)), chromedp.WaitVisible(chromedp.ID("mv-confirm")))
-	proxy.Cut(true)
-	ann.WaitText("Reconnecting")
+	ann.WaitJS("the next POST fails", dropPost)
 	ann.Do(chromedp.Click(chromedp.ID("mv-confirm")))
 	ann.WaitText("Could not reach the laptop")
-	proxy.Cut(false)
-	ann.WaitJS("live again", `document.getElementById('conn').textContent.includes('Live')`)
+	cutAndBack()
 	ann.WaitJS("the moves' error gone without a tap", noError)
 	if m := room.moves(); len(m) != 0 {
 		t.Fatalf("moves made while cut off: %v", m)
@@ -138,12 +149,10 @@ func TestBrowserReconnectClearsError(t *testing.T) {
 	// The bid form.
 	room.set(func() { room.bid = true })
 	ann.Do(chromedp.WaitVisible(chromedp.ID("amount")), chromedp.SendKeys(chromedp.ID("amount"), "7"), chromedp.Click(chromedp.ID("seal")), chromedp.WaitVisible(chromedp.ID("confirm")))
-	proxy.Cut(true)
-	ann.WaitText("Reconnecting")
+	ann.WaitJS("the next POST fails", dropPost)
 	ann.Do(chromedp.Click(chromedp.ID("confirm")))
 	ann.WaitText("Could not reach the laptop")
-	proxy.Cut(false)
-	ann.WaitJS("live again", `document.getElementById('conn').textContent.includes('Live')`)
+	cutAndBack()
 	ann.WaitJS("the bid's error gone without a tap", noError)
 }
 
@@ -264,4 +273,46 @@ func TestBrowserEndScreensStay(t *testing.T) {
 	}
 	ann.ScreenshotView(phonetest.ShotPath(t, "ended-phone-360x640.png"))
 	tv.ScreenshotView(phonetest.ShotPath(t, "ended-table-1920x1080.png"))
+}
+
+// TestBrowserPausedWhileTheLaptopIsAway (QA N9): while the laptop cannot
+// be reached (the Wi-Fi cut), the page says so, no longer calls "● Your
+// turn" (on the page or in the tab's title) and every control of the
+// moves and of the bid form is disabled; once live again they work again.
+// When the laptop closes tallyman (its "bye"), the page says the game is
+// saved and the controls stay disabled: no "Check the Wi-Fi" to be had.
+func TestBrowserPausedWhileTheLaptopIsAway(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	room, s, proxy, ann := serveMoves(t, browser)
+	room.set(func() { room.bid = true })
+	ann.Do(chromedp.WaitVisible(chromedp.ID("amount")))
+	const controls = `Array.from(document.querySelectorAll('#moves button, form.bid input, form.bid button'))`
+	paused := `(() => { const c = ` + controls + `; return c.length > 0 && c.every(b => b.disabled) &&
+		!document.body.innerText.includes('● Your turn') && !document.title.includes('Your turn'); })()`
+	working := `(() => { const c = ` + controls + `; return c.length > 0 && c.every(b => !b.disabled || b.classList.contains('mv-step')) &&
+		document.body.innerText.includes('● Your turn') && document.title.includes('Your turn'); })()`
+	ann.WaitJS("working at first", working)
+
+	proxy.Cut(true)
+	ann.WaitText("Reconnecting")
+	ann.WaitJS("paused while cut off", paused)
+	ann.WaitText("Your moves wait until this page reaches the laptop again.")
+	ann.ScreenshotView(phonetest.ShotPath(t, "paused-cut-360x640.png"))
+	proxy.Cut(false)
+	ann.WaitJS("live again", `document.getElementById('conn').textContent.includes('Live')`)
+	ann.WaitJS("working again", working)
+
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	ann.WaitText("tallyman was closed on the laptop")
+	proxy.Cut(true) // the laptop's process is gone: nothing answers
+	ann.WaitJS("paused once the laptop closed", paused)
+	time.Sleep(3 * time.Second) // a few tries to reconnect: still paused
+	ann.WaitJS("still paused", paused)
+	ann.ScreenshotView(phonetest.ShotPath(t, "paused-closed-360x640.png"))
+	if m := room.moves(); len(m) != 0 {
+		t.Fatalf("moves made while the laptop was away: %v", m)
+	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"tallyman/assistant/phones/phonetest"
+	"tallyman/engines/catalogue"
 )
 
 // gameRoom is a whole game's room as the pages see it, beyond the
@@ -430,4 +431,61 @@ func TestBrowserWinnerWord(t *testing.T) {
 	room.set(View{Game: "fake", Phase: PhaseResult, Bidders: bidders(""), Result: "Ann accepted: Bob pays $12."})
 	cid.WaitText("Ann accepted")
 	cid.WaitJS("Bob marked the winner in words", `document.querySelector('li[data-seat="1"] .badge.win')?.textContent === '★ Winner'`)
+}
+
+// TestBrowserPaletteColours (QA N2): a phone draws a colour a move names
+// ("Buy a factory": brown, black) with the game's palette, as the table's
+// board does, its letter on it, not CSS's colour of the same name (CSS
+// "brown" is brick red, rgb(165, 42, 42); "black" pure black); a panel's
+// swatch of a palette colour carries its letter too. A game without a
+// palette keeps the CSS colour of the name.
+func TestBrowserPaletteColours(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t, time.Minute)
+	colour := catalogue.Param{Name: "color", Label: "Factory colour", Kind: catalogue.KindChoice, Of: "colour",
+		Options: []catalogue.Option{{Value: "brown", Label: "brown"}, {Value: "black", Label: "black"}}}
+	v := View{Game: "fake", Phase: PhaseIdle, Wanted: true, Now: "Your turn.",
+		Palette: []Swatch{{Name: "brown", Colour: "#7b4a26", Letter: "Br"}, {Name: "black", Colour: "#2f4f4f", Letter: "Bk"}},
+		Mine:    []Panel{{Title: "Your value card", Rows: []Row{{Label: "brown", Value: "$10", Swatch: "#7b4a26"}}}},
+		Moves:   &catalogue.Catalogue{Seat: 0, Offers: []catalogue.Offer{{Key: "buy_factory", Type: "buy_factory", Label: "Buy a factory ($6)", Params: []catalogue.Param{colour}}}}}
+	room := &shownRoom{v: v}
+	s, ts, _ := start(t, room, Options{})
+	room.changed = s.Changed
+	ann := phonetest.OpenAt(t, browser, "Ann", ts.URL+s.SeatPath(0), 390, 844)
+	ann.Do(chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="buy_factory"]`)), chromedp.WaitVisible(chromedp.CSS(`button.mv-option[data-value="brown"]`)))
+	drawn := func(value string) string {
+		return `(() => { const q = document.querySelector('button.mv-option[data-value="` + value + `"] .mv-sq');
+			return q ? getComputedStyle(q).backgroundColor + ' ' + getComputedStyle(q, '::after').content.replace(/^"|"$/g, '') : 'none'; })()`
+	}
+	for value, want := range map[string]string{"brown": "rgb(123, 74, 38) Br", "black": "rgb(47, 79, 79) Bk"} {
+		got, err := chromedp.Run(ann.Ctx, chromedp.Evaluate[string](drawn(value)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Errorf("the %s option's swatch: %q, want %q", value, got, want)
+		}
+	}
+	chip, err := chromedp.Run(ann.Ctx, chromedp.Evaluate[string](`(() => { const q = document.querySelector('.mine .chip .sq'); return q ? getComputedStyle(q).backgroundColor + ' ' + getComputedStyle(q, '::after').content.replace(/^"|"$/g, '') : 'none'; })()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if chip != "rgb(123, 74, 38) Br" {
+		t.Errorf("the value card's brown: %q, want its letter on the palette's brown", chip)
+	}
+	ann.ScreenshotView(phonetest.ShotPath(t, "palette-390x844.png"))
+
+	// Without a palette (a game's palette never changes: the page is
+	// loaded again): the CSS colour of the name, no letter.
+	v.Palette = nil
+	room.set(v)
+	ann.Do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#moves button.mv-offer[data-key="buy_factory"]`)),
+		chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="buy_factory"]`)), chromedp.WaitVisible(chromedp.CSS(`button.mv-option[data-value="brown"]`)))
+	got, err := chromedp.Run(ann.Ctx, chromedp.Evaluate[string](drawn("brown")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != "rgb(165, 42, 42) " {
+		t.Errorf("without a palette the brown option's swatch is %q, want CSS brown without a letter", got)
+	}
 }

@@ -28,7 +28,7 @@ func TestSecondDeviceStaysInStep(t *testing.T) {
 	waitFor(t, "two devices on Bob's seat", func() bool { return s.Connected()[1] == 2 })
 
 	// A move from the phone: both devices see version 1.
-	if r := post(t, ts.URL+old+"/act", `{"kind":"loan"}`); r.status != 200 {
+	if r := post(t, ts.URL+old+"/act", `{"kind":"bid","amount":1}`); r.status != 200 {
 		t.Fatalf("act: %d %s", r.status, r.body)
 	}
 	for name, d := range map[string]*events{"tablet": tablet, "phone": phone} {

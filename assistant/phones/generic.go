@@ -538,6 +538,10 @@ func (g *GenericRoom) act(seat int, a Action) error {
 		if g.seller < 0 || seat != g.seller {
 			return fmt.Errorf("Only %s picks the winner.", g.picker())
 		}
+		if a.Version != 0 && a.Version != g.version {
+			// Picked on a view the lot has left behind (or sent twice).
+			return errors.New("The lot moved on while you chose: look again and choose.")
+		}
 		return g.pick(*a.Winner)
 	default:
 		return errors.New("That is not part of this game.")

@@ -11,8 +11,9 @@ import (
 	"testing"
 )
 
-// step is one move in a GenericRoom script: a phone's action (kind "bid"
-// or "pick", or anything else for an action the game lacks), or the
+// step is one move in a GenericRoom script: a phone's action (kind "bid",
+// "pick", "oldpick" (a pick on the view of version 1, long gone), or
+// anything else for an action the game lacks), or the
 // laptop's "start", "sale", "lpick" (laptop pick) or "restart".
 type step struct {
 	seat   int
@@ -35,6 +36,8 @@ func (s step) run(g *GenericRoom) error {
 		return g.RestartRound()
 	case "pick":
 		return g.Act(s.seat, Action{Kind: ActPick, Winner: &s.n})
+	case "oldpick":
+		return g.Act(s.seat, Action{Kind: ActPick, Winner: &s.n, Version: 1})
 	case "bid":
 		return g.Act(s.seat, Action{Kind: ActBid, Amount: &s.n})
 	}
@@ -84,6 +87,7 @@ func TestGenericRoom(t *testing.T) {
 			bid(1, 10), bid(2, 10), bid(1, 1), bid(2, 1),
 			{seat: 1, kind: "pick", n: 1, errMsg: "Only Ann picks the winner."},
 			{seat: 0, kind: "pick", n: 0, errMsg: "Pick one of the tied bidders: Bob and Cid."},
+			{seat: 0, kind: "oldpick", n: 2, errMsg: "The lot moved on while you chose: look again and choose."},
 			{seat: 0, kind: "pick", n: 2}}, phase: PhaseResult,
 			result: GenericResult{Lot: "the crate", Number: 1, Done: true, Winner: 2, Price: 11, Picked: true, Rounds: []map[int]int{{1: 10, 2: 10}, {1: 1, 2: 1}}, Text: "Ann picked Cid: Cid wins the crate for $11."},
 			logHas: []string{"Lot 1: Ann sells the crate; everyone else seals a bid.", "Still tied at $11 between Bob and Cid: Ann picks the winner."}},

@@ -568,19 +568,31 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 		if a.Move == nil || a.Move.Key == "" {
 			return a, http.StatusBadRequest, `A move needs the move chosen, such as {"kind":"move","move":{"key":"pass"},"version":3}.`
 		}
-		if a.Version < 1 {
-			// A move is checked against the view it was chosen on
-			// (RoomCore.PhoneMove): one without it could land on a
-			// game that has moved on.
-			return a, http.StatusBadRequest, `A move needs "version": the version of the view it was chosen on (the page sends it; reload the page).`
-		}
 	case ActLoan, ActAccept, ActReject, ActUndo:
 	case "":
 		return a, http.StatusBadRequest, `An action needs a kind: bid, loan, pick, accept, reject, move or undo.`
 	default:
 		return a, http.StatusBadRequest, fmt.Sprintf("Unknown kind %q: use bid, loan, pick, accept, reject, move or undo.", a.Kind)
 	}
+	if a.Kind != ActBid && a.Version < 1 {
+		// Every kind but a bid is checked against the view it was
+		// chosen on (RoomCore.PhoneMove and PhoneUndo, a room's seller's
+		// choice and loan): one sent without it, a retry or a replay,
+		// could land on a game that has moved on, undo twice or take a
+		// second loan. A bid is checked by its round instead (others
+		// seal meanwhile).
+		return a, http.StatusBadRequest, fmt.Sprintf(`%s %s needs "version": the version of the view it was chosen on (the page sends it; reload the page).`, article(a.Kind), a.Kind)
+	}
 	return a, 0, ""
+}
+
+// article is "An" before a kind of action that starts with a vowel
+// ("An undo", "An accept"), else "A".
+func article(kind string) string {
+	if strings.ContainsAny(kind[:1], "aeiou") {
+		return "An"
+	}
+	return "A"
 }
 
 var errTrailing = errors.New("data after the JSON object")

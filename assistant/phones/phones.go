@@ -95,8 +95,10 @@ type Action struct {
 	Bluffs *int   `json:"bluffs,omitempty"`
 	// Move, on ActMove, is the catalogue choice the player made: an
 	// Offer's Key and its answers (engines/catalogue). Version is the
-	// view version the phone saw: a room refuses a move made on a view
-	// that has changed since (another move came first).
+	// view version the phone saw, required on every kind but a bid: a
+	// room refuses a move, an undo, a loan or the seller's choice made
+	// on a view that has changed since (another move came first, or the
+	// same request was sent twice).
 	Move    *catalogue.Choice `json:"move,omitempty"`
 	Version int               `json:"version,omitempty"`
 }
@@ -173,9 +175,21 @@ type View struct {
 	// Moves and Undo: see Private.
 	Moves *catalogue.Catalogue `json:"moves,omitempty"`
 	Undo  *Button              `json:"undo,omitempty"`
-	// Board and Scores: see Public.
-	Board  *Board  `json:"board,omitempty"`
-	Scores *Scores `json:"scores,omitempty"`
+	// Board, Scores and Palette: see Public.
+	Board   *Board   `json:"board,omitempty"`
+	Scores  *Scores  `json:"scores,omitempty"`
+	Palette []Swatch `json:"palette,omitempty"`
+}
+
+// Swatch is one colour a game's pieces are drawn in, the same on every
+// page: Name is the colour's word in the game's moves (the value of a
+// colour option in its move catalogue: "brown"), Colour the CSS colour
+// drawn ("#7b4a26"), Letter the letter written on it ("Br"), so colour
+// is never the only sign.
+type Swatch struct {
+	Name   string `json:"name"`
+	Colour string `json:"colour"`
+	Letter string `json:"letter,omitempty"`
 }
 
 // Panel is one titled block of a game's state as a page draws it: a card
@@ -246,6 +260,10 @@ type Public struct {
 	// Scores, once the final scores are shown, are they with their
 	// breakdown: every page shows them first, with a chart.
 	Scores *Scores `json:"scores,omitempty"`
+	// Palette, when the game draws its colours in its own shades, is
+	// them: a page draws a colour a move or a panel names with its
+	// swatch and letter (a game without one: the CSS colour of the name).
+	Palette []Swatch `json:"palette,omitempty"`
 }
 
 // Private is the part of a View only its seat sees: who it is with its
@@ -283,7 +301,7 @@ type Private struct {
 func (v View) Split() (Public, Private) {
 	return Public{Game: v.Game, Title: v.Title, Version: v.Version, Unit: v.Unit, UnitAfter: v.UnitAfter, Lot: v.Lot,
 			Phase: v.Phase, Round: v.Round, Bidders: v.Bidders, Result: v.Result, Log: v.Log, Earlier: v.Earlier, Message: v.Message,
-			Panels: v.Panels, Turn: v.Turn, Awaited: v.Awaited, Over: v.Over, Board: v.Board, Scores: v.Scores},
+			Panels: v.Panels, Turn: v.Turn, Awaited: v.Awaited, Over: v.Over, Board: v.Board, Scores: v.Scores, Palette: v.Palette},
 		Private{You: v.You, Bid: v.Bid, Loan: v.Loan, Choices: v.Choices, Message: v.Message, Sealed: v.Sealed,
 			Panels: v.Mine, Now: v.Now, Wanted: v.Wanted, Moves: v.Moves, Undo: v.Undo}
 }
@@ -293,7 +311,7 @@ func (v View) Split() (Public, Private) {
 func Merge(p Public, q Private) View {
 	v := View{Game: p.Game, Title: p.Title, Version: p.Version, Unit: p.Unit, UnitAfter: p.UnitAfter, Lot: p.Lot,
 		Phase: p.Phase, Round: p.Round, Bidders: p.Bidders, Result: p.Result, Log: p.Log, Earlier: p.Earlier, Message: p.Message,
-		Panels: p.Panels, Turn: p.Turn, Awaited: p.Awaited, Over: p.Over, Board: p.Board, Scores: p.Scores,
+		Panels: p.Panels, Turn: p.Turn, Awaited: p.Awaited, Over: p.Over, Board: p.Board, Scores: p.Scores, Palette: p.Palette,
 		You: q.You, Bid: q.Bid, Loan: q.Loan, Choices: q.Choices, Sealed: q.Sealed,
 		Mine: q.Panels, Now: q.Now, Wanted: q.Wanted, Moves: q.Moves, Undo: q.Undo}
 	if q.Message != "" {

@@ -44,7 +44,7 @@ func TestRoutes(t *testing.T) {
 		{name: "script", method: "GET", url: ts.URL + "/static/app.js", status: 200, contains: "EventSource", contentType: "text/javascript"},
 		{name: "style", method: "GET", url: ts.URL + "/static/app.css", status: 200, contains: "prefers-color-scheme", contentType: "text/css"},
 		{name: "act", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"bid","amount":12}`, status: 200, contains: `"version":1`},
-		{name: "act with charset", method: "POST", url: ann + "/act", ctype: "application/json; charset=utf-8", body: `{"kind":"pick","winner":1}`, status: 200},
+		{name: "act with charset", method: "POST", url: ann + "/act", ctype: "application/json; charset=utf-8", body: `{"kind":"pick","winner":1,"version":1}`, status: 200},
 
 		{name: "unknown player token", method: "GET", url: ts.URL + "/p/0123456789abcdef0123456789abcdef", status: 404, notFoundBody: true},
 		{name: "unknown token view", method: "GET", url: ts.URL + "/p/0123456789abcdef0123456789abcdef/view", status: 404, notFoundBody: true},
@@ -84,6 +84,16 @@ func TestRoutes(t *testing.T) {
 		{name: "unknown kind", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"steal"}`, status: 400, contains: `Unknown kind "steal"`},
 		{name: "move without the view's version", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"move","move":{"key":"pass"}}`, status: 400, contains: `A move needs "version"`},
 		{name: "move on version 0", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"move","move":{"key":"pass"},"version":0}`, status: 400, contains: `A move needs "version"`},
+		// QA B7: every kind checked against the view it was chosen on
+		// needs that view's version, as a move does: a request replayed
+		// without it (a retry) could otherwise undo twice or take a
+		// second loan.
+		{name: "undo without the view's version", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"undo"}`, status: 400, contains: `An undo needs "version": the version of the view`},
+		{name: "accept without the view's version", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"accept"}`, status: 400, contains: `An accept needs "version"`},
+		{name: "reject without the view's version", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"reject"}`, status: 400, contains: `A reject needs "version"`},
+		{name: "pick without the view's version", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"pick","winner":1}`, status: 400, contains: `A pick needs "version"`},
+		{name: "loan without the view's version", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"loan"}`, status: 400, contains: `A loan needs "version"`},
+		{name: "undo on version 0", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"undo","version":0}`, status: 400, contains: `An undo needs "version"`},
 		{name: "move with an answer of the wrong type", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"move","move":{"key":"produce","answers":{"factories":["tan"]}},"version":1}`, status: 400, contains: `"move.answers" has the wrong type`},
 		{name: "form-encoded body", method: "POST", url: ann + "/act", ctype: "application/x-www-form-urlencoded", body: `kind=bid&amount=3`, status: 415, contains: "as JSON"},
 		{name: "no content type", method: "POST", url: ann + "/act", body: `{"kind":"loan"}`, status: 415},
@@ -175,8 +185,8 @@ func TestActsOnlyForOwnSeat(t *testing.T) {
 		{0, `{"kind":"bid","amount":13}`, 422, "You have already sealed your bid for this round."},
 		{1, `{"kind":"bid","amount":51}`, 422, "Bids run from $0 to $50."},
 		{1, `{"kind":"bid","amount":-1}`, 422, "Bids run from $0 to $50."},
-		{1, `{"kind":"loan"}`, 422, "That is not part of this game."},
-		{1, `{"kind":"pick","winner":0}`, 422, "Only the auctioneer picks the winner."},
+		{1, `{"kind":"loan","version":2}`, 422, "That is not part of this game."},
+		{1, `{"kind":"pick","winner":0,"version":2}`, 422, "Only the auctioneer picks the winner."},
 		{1, `{"kind":"bid","amount":7}`, 200, ""},
 	}
 	for i, tc := range tests {

@@ -472,16 +472,21 @@ func lotNoun(q catalogue.Param) string {
 	return q.Of
 }
 
-// lotsWanted says how many lots q takes: "4 cards", "1 to 3 notes", "at
-// most 2 lots", with "costing at most $9 in all" when it has a Budget.
+// lotsWanted says how many lots q takes: "exactly 4 cards", "1 to 3
+// notes", "at most 2 lots", "none or 1 lot" (an optional q may be left
+// out), with "costing at most $9 in all" when it has a Budget.
 func lotsWanted(q catalogue.Param) string {
 	noun := lotNoun(q)
 	var s string
 	switch {
-	case q.Min == q.Max:
-		s = "exactly " + words.Plural(q.Min, noun)
 	case q.Min == 0:
 		s = "at most " + words.Plural(q.Max, noun)
+	case q.Min == q.Max && q.Optional:
+		s = "none or " + words.Plural(q.Min, noun)
+	case q.Min == q.Max:
+		s = "exactly " + words.Plural(q.Min, noun)
+	case q.Optional:
+		s = fmt.Sprintf("none, or %d to %s", q.Min, words.Plural(q.Max, noun))
 	default:
 		s = fmt.Sprintf("%d to %s", q.Min, words.Plural(q.Max, noun))
 	}

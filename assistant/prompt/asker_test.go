@@ -182,3 +182,24 @@ func TestAskMoveFlattensASingleChoice(t *testing.T) {
 		}
 	}
 }
+
+// TestLotsWantedSaysNoneWhenOptional (QA N10): how many lots a question
+// takes, in words. The Off-Shore produce step's "Reprice containers
+// already in the factory?" takes 1 lot or none (it is optional: Enter
+// with none ticked reprices nothing), so "exactly 1 lot" misled.
+func TestLotsWantedSaysNoneWhenOptional(t *testing.T) {
+	for _, tc := range []struct {
+		q    catalogue.Param
+		want string
+	}{
+		{catalogue.Param{Of: "lot", Min: 1, Max: 1}, "exactly 1 lot"},
+		{catalogue.Param{Of: "lot", Min: 1, Max: 1, Optional: true}, "none or 1 lot"},
+		{catalogue.Param{Of: "lot", Min: 1, Max: 3, Optional: true}, "none, or 1 to 3 lots"},
+		{catalogue.Param{Of: "colour", Min: 0, Max: 2, Optional: true}, "at most 2 colours"},
+		{catalogue.Param{Of: "card", Min: 2, Max: 2}, "exactly 2 cards"},
+	} {
+		if got := lotsWanted(tc.q); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.q, got, tc.want)
+		}
+	}
+}

@@ -163,7 +163,7 @@ func mineRival(s *rs.State, seat int) phones.Panel {
 	return phones.Panel{Title: "You: " + view.Who(s, seat), Rows: []phones.Row{
 		{Label: "Credits", Value: fmt.Sprint(p.Credits)},
 		{Label: "Shares", Value: s.DescribeCounts(p.Shares)},
-		{Label: "Ship at", Value: s.PortName(p.Ship)},
+		{Label: "Ship", Value: view.ShipWhere(s, p.Ship)},
 		{Label: "Cargo", Value: fmt.Sprintf("%s (%d of %d)", s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(seat))},
 		{Label: "Upgrades", Value: view.UpgradesText(p)},
 		{Label: "Disc", Value: fmt.Sprintf("slot %d of %d", p.Pos, s.Track()), Swatch: p.Colour},

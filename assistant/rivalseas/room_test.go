@@ -36,7 +36,7 @@ func checkRivalMine(t *testing.T, s *rs.State, seat int, q phones.Private) {
 		t.Fatalf("seat %d's panels: %+v", seat, q.Panels)
 	}
 	p := s.Players[seat]
-	want := []string{fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), s.PortName(p.Ship),
+	want := []string{fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), view.ShipWhere(s, p.Ship),
 		fmt.Sprintf("%s (%d of %d)", s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(seat)), view.UpgradesText(p)}
 	for i, w := range want {
 		if got := q.Panels[0].Rows[i].Value; got != w {
@@ -72,6 +72,11 @@ func TestRivalPhonesShowTheGame(t *testing.T) {
 	}
 	if q := r.Private(first); !q.Wanted || q.Now != "Your turn: choose a free bonus slot (here under Your moves, or at the laptop)." {
 		t.Errorf("the first player's phone: %+v", q)
+	}
+	// No ship is on the map before the setup places it (QA N10: it read
+	// "Ship at (not placed)").
+	if q := r.Private(first); len(q.Panels) == 0 || len(q.Panels[0].Rows) < 3 || q.Panels[0].Rows[2].Label != "Ship" || q.Panels[0].Rows[2].Value != "not on the map yet" {
+		t.Errorf("the first player's ship before the setup places it: %+v", q.Panels)
 	}
 	before := s.Players[first].Credits
 	if _, err := r.Do(rs.Move{Type: rs.MoveBonus, Player: first, Slot: 0}); err != nil {

@@ -2,6 +2,7 @@ package roomtest
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http/httptest"
 	"testing"
 
@@ -53,8 +54,9 @@ func (p *Phones) Move(t *testing.T, seat int, c catalogue.Choice, version int) (
 	return Act(t, p.URL+p.Server.SeatPath(seat)+"/act", string(b))
 }
 
-// Undo posts {"kind":"undo"} from seat's phone.
+// Undo posts {"kind":"undo","version":v} from seat's phone as the page
+// does, v the version of seat's view now.
 func (p *Phones) Undo(t *testing.T, seat int) (int, string) {
 	t.Helper()
-	return Act(t, p.URL+p.Server.SeatPath(seat)+"/act", `{"kind":"undo"}`)
+	return Act(t, p.URL+p.Server.SeatPath(seat)+"/act", fmt.Sprintf(`{"kind":"undo","version":%d}`, p.View(t, seat).Version))
 }

@@ -251,12 +251,16 @@ func (w *Wiretap) Sync() {
 	}
 }
 
-// Act posts a from seat's phone, as its page does, and records the answer
+// Act posts a from seat's phone, as its page does (with the version of
+// the view now, unless a is a bid or carries one), and records the answer
 // in seat's bytes. It returns the HTTP status and the answer's body (the
 // seat's fresh view, or {"error": ...} when the room refuses).
 func (w *Wiretap) Act(seat int, a phones.Action) (int, string) {
 	w.t.Helper()
 	c := w.clients[seat]
+	if a.Kind != phones.ActBid && a.Version == 0 {
+		a.Version = w.room.Public().Version
+	}
 	res, err := http.Post(w.URL+c.path+"/act", "application/json", bytes.NewReader(mustJSON(w.t, a)))
 	if err != nil {
 		w.t.Fatalf("roomtest: seat %d's move: %v", seat, err)

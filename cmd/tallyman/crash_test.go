@@ -404,19 +404,29 @@ func (r *crashRun) start() {
 // (the process was killed) fails the test.
 func (r *crashRun) post(m container.Move) (bool, error) {
 	var body string
+	link := r.links[r.g.names[m.Player]]
+	if m.Type != container.Bid {
+		// The seller's choice goes with the view's version, as the page
+		// sends it.
+		version, ok := r.viewVersion(link)
+		if !ok {
+			return false, nil
+		}
+		body = fmt.Sprintf(`,"version":%d}`, version)
+	}
 	switch m.Type {
 	case container.Bid:
 		body = fmt.Sprintf(`{"kind":"bid","amount":%d}`, m.Amount)
 	case container.PickWinner:
-		body = fmt.Sprintf(`{"kind":"pick","winner":%d}`, m.Winner)
+		body = fmt.Sprintf(`{"kind":"pick","winner":%d`, m.Winner) + body
 	case container.Accept:
-		body = `{"kind":"accept"}`
+		body = `{"kind":"accept"` + body
 	case container.Reject:
-		body = `{"kind":"reject"}`
+		body = `{"kind":"reject"` + body
 	default:
 		return false, fmt.Errorf("no phone action for %s", m.Type)
 	}
-	url := r.links[r.g.names[m.Player]] + "/act"
+	url := link + "/act"
 	resp, err := r.send("POST", url, []byte(body))
 	if err != nil {
 		return false, nil // killed under it: not acknowledged
@@ -466,6 +476,26 @@ func (r *crashRun) phoneable(i int) bool {
 	return err == nil && len(missing) == 0 && reflect.DeepEqual(b, m)
 }
 
+// viewVersion is the version of the view the phone at url (a seat's
+// link) is shown now; ok is false when the process was killed under the
+// request.
+func (r *crashRun) viewVersion(url string) (version int, ok bool) {
+	resp, err := r.send("GET", url+"/view", nil)
+	if err != nil {
+		return 0, false
+	}
+	defer resp.Body.Close()
+	var w struct {
+		Public struct {
+			Version int `json:"version"`
+		} `json:"public"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&w); err != nil {
+		return 0, false // killed while answering
+	}
+	return w.Public.Version, true
+}
+
 // phoneMove makes move i on its player's phone as the page does: the
 // view's version, then {"kind":"move"} with the catalogue's choice. It
 // reports whether tallyman acknowledged it (200); a broken connection
@@ -473,23 +503,14 @@ func (r *crashRun) phoneable(i int) bool {
 func (r *crashRun) phoneMove(i int) (bool, error) {
 	m := r.g.moves[i]
 	url := r.links[r.g.names[m.Player]]
-	resp, err := r.send("GET", url+"/view", nil)
-	if err != nil {
+	version, ok := r.viewVersion(url)
+	if !ok {
 		return false, nil
 	}
-	var w struct {
-		Public struct {
-			Version int `json:"version"`
-		} `json:"public"`
-	}
-	err = json.NewDecoder(resp.Body).Decode(&w)
-	resp.Body.Close()
-	if err != nil {
-		return false, nil // killed while answering
-	}
 	c := container.Answers(r.g.states[i], m)
-	body, _ := json.Marshal(map[string]any{"kind": "move", "move": c, "version": w.Public.Version})
-	if resp, err = r.send("POST", url+"/act", body); err != nil {
+	body, _ := json.Marshal(map[string]any{"kind": "move", "move": c, "version": version})
+	resp, err := r.send("POST", url+"/act", body)
+	if err != nil {
 		return false, nil
 	}
 	defer resp.Body.Close()

@@ -116,7 +116,39 @@ TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
 			root.AddCommand(gm.Tools(gamekit.ToolsEnv{Prompter: g.prompter, Dir: g.journalDir}))
 		}
 	}
+	root.AddCommand(newCompletion(root))
 	return root
+}
+
+// newCompletion is the completion command: cobra's scripts for each
+// shell, written to standard output, with an example each as every
+// command has (cobra's own completion command has none).
+func newCompletion(root *cobra.Command) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:     "completion SHELL",
+		Short:   "Write the shell completion script for bash, zsh, fish or powershell",
+		Example: "  tallyman completion bash > ~/.local/share/bash-completion/completions/tallyman",
+		Args:    cobra.NoArgs,
+	}
+	for _, sh := range []struct {
+		name, example string
+		write         func(w io.Writer) error
+	}{
+		{"bash", "  source <(tallyman completion bash)", func(w io.Writer) error { return root.GenBashCompletionV2(w, true) }},
+		{"zsh", `  tallyman completion zsh > "${fpath[1]}/_tallyman"`, root.GenZshCompletion},
+		{"fish", "  tallyman completion fish > ~/.config/fish/completions/tallyman.fish", func(w io.Writer) error { return root.GenFishCompletion(w, true) }},
+		{"powershell", "  tallyman completion powershell | Out-String | Invoke-Expression", root.GenPowerShellCompletionWithDesc},
+	} {
+		cmd.AddCommand(&cobra.Command{
+			Use:               sh.name,
+			Short:             "Write the completion script for " + sh.name,
+			Example:           sh.example,
+			Args:              cobra.NoArgs,
+			ValidArgsFunction: cobra.NoFileCompletions,
+			RunE:              func(c *cobra.Command, _ []string) error { return sh.write(c.OutOrStdout()) },
+		})
+	}
+	return cmd
 }
 
 func newNew(g *globals) *cobra.Command {

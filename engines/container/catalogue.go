@@ -908,11 +908,11 @@ func (s *State) catLabel(seat int, t MoveType) (label, cost string) {
 		case SailHarbor:
 			return "Sail to an opponent's harbor (free Harbor Purchase there)", action("")
 		case SailBank:
-			return "Sail to the Off-Shore Bank (load your holding area there, free)", action("")
+			return "Sail to the Off-Shore Bank (free there: load from your holding area onto the ship)", action("")
 		case SailIsland:
 			return "Sail to Container Island (delivery auction; ends the turn)", action("")
 		case LoadHolding:
-			return "Load from the holding area (the bank's Anchor action, free)", "free"
+			return "Load from your holding area onto the ship (the bank's Anchor action, free)", "free"
 		case RepriceMove:
 			return "Reprice one district", action("")
 		case CallBank:

@@ -67,7 +67,7 @@ func offshoreCandidates(s *State, r *rand.Rand, add func(float64, Move)) {
 		m.Amount = prev + 1 + r.IntN(3)
 	}
 	add(1.5, m)
-	// The bank: sail there and load the holding area.
+	// The bank: sail there and load from the holding area onto the ship.
 	if p.Ship.At == OpenSea && p.Holding.Total() > 0 {
 		sb := Move{Type: SailBank, Player: c}
 		for col, n := range p.Holding {

@@ -108,7 +108,7 @@ func offshoreAidText(f *pdfkit.Flow) {
 
 	f.Heading("Anchor actions (free)")
 	f.Hanging("•", "*Opponent's harbor:* a free Harbor purchase.")
-	f.Hanging("•", "*Off-Shore Bank:* load your holding area.")
+	f.Hanging("•", "*Off-Shore Bank:* load containers from your holding area onto your ship.")
 	f.Hanging("•", "*Container Island:* the delivery auction; then your turn ends.")
 
 	f.Heading("Bank auctions")

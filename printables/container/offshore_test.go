@@ -74,6 +74,9 @@ func TestOffshorePrintables(t *testing.T) {
 		"4 players: one auction at a time", "5 players: 2 at once",
 		fmt.Sprintf("%d loan cards", r.LoanCards), fmt.Sprintf("%d reserve tokens", r.ReserveTokens),
 		"Cash lots I, II, III: $1, $2, $3",
+		// QA N1: the bank's Anchor action loads the ship from the holding
+		// area (actions text, "Anchor actions").
+		"load containers from your holding area onto your ship",
 	}
 	// The supply rows: 4 players extended for the game; every count short.
 	want = append(want, fmt.Sprintf("4 %d %d %d %d", r.PerColor(4, container.LengthExtended), r.FactoriesOf(4), r.WarehousesOf(4), r.TokensOf(4)))
@@ -96,7 +99,7 @@ func TestOffshorePrintables(t *testing.T) {
 		}
 	}
 	// No classic colour names or rules.
-	for _, bad := range []string{"Orange", "Tan", "Domestic sale", "classic rules"} {
+	for _, bad := range []string{"Orange", "Tan", "Domestic sale", "classic rules", "load your holding area"} {
 		if strings.Contains(text, bad) {
 			t.Errorf("the Off-Shore PDF says %q", bad)
 		}

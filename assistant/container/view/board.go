@@ -29,6 +29,18 @@ var Letters = [container.NumColors]string{"O", "Br", "W", "T", "Bk"}
 // yellow, white, red, green).
 var OffshoreLetters = [container.NumColors]string{"B", "Y", "W", "R", "G"}
 
+// Palette is edition r's container colours as every page draws them
+// (phones.Public.Palette): by slot, the colour's word in the moves, its
+// swatch and its letter, the board's and the panels' own.
+func Palette(r container.Rules) []phones.Swatch {
+	out := make([]phones.Swatch, container.NumColors)
+	for c := range container.NumColors {
+		col := container.Color(c)
+		out[c] = phones.Swatch{Name: r.ColorName(col), Colour: swatchOf(r, col), Letter: letterOf(r, col)}
+	}
+	return out
+}
+
 // letterOf is colour slot c's letter in edition r.
 func letterOf(r container.Rules, c container.Color) string {
 	if r.Offshore {

@@ -236,6 +236,33 @@
     }
     if (up) closed = false;
     renderAlert();
+    // Down or back: the controls and the call to play follow (render).
+    if (view && !gone && rendered && paused() !== pausedShown) render();
+  }
+
+  // paused: the laptop cannot take a move now: it closed tallyman (its
+  // "bye"), or the page cannot reach it (reconnecting, or no answer).
+  // A player's page then calls nobody to play and disables its controls
+  // (lockControls), until it is live again. At the end of a game nothing
+  // is asked any more: the scores stay as they are.
+  var pausedShown = false;
+  function paused() {
+    return !table && !gone && (state === 'wait' || state === 'lost') && !(view && view.over);
+  }
+
+  // lockControls disables every control of the page while it is paused
+  // (marking the ones it disabled) and gives back exactly those once it
+  // is live again, so a control disabled for its own reason stays so.
+  function lockControls(on) {
+    app.querySelectorAll('button, input, select, textarea').forEach(function (el) {
+      if (on && !el.disabled) {
+        el.disabled = true;
+        el.setAttribute('data-paused', '');
+      } else if (!on && el.hasAttribute('data-paused')) {
+        el.disabled = false;
+        el.removeAttribute('data-paused');
+      }
+    });
   }
 
   // renderAlert says, above everything, when the link is gone or the
@@ -243,8 +270,9 @@
   function renderAlert() {
     var t = '';
     if (gone) t = 'This link no longer works. Ask the host for a new QR code.';
-    else if (state === 'lost') t = 'No answer from the laptop for ' + Math.round(lostAfter() / 1000) + ' s: it may be asleep or busy. This page keeps trying.';
+    else if (state === 'lost') t = 'No answer from the laptop for ' + Math.round(lostAfter() / 1000) + ' s: it may be asleep or busy. This page keeps trying; your moves wait until it answers.';
     else if (closed && state === 'wait') t = 'tallyman was closed on the laptop; the game is saved. This page comes back by itself when the game is resumed.';
+    else if (paused()) t = 'The laptop cannot be reached (Wi-Fi?). Your moves wait until this page reaches the laptop again.';
     secAlert.textContent = t;
     show(secAlert, !!t);
   }
@@ -271,7 +299,10 @@
     if (gone) { renderGone(); return; }
     var t0 = performance.now();
     var v = view;
-    var wanted = isWanted(v);
+    var down = paused();
+    pausedShown = down;
+    // While paused nobody is called to play: no move can reach the laptop.
+    var wanted = isWanted(v) && !down;
     if (table) {
       if (title) title.textContent = v.title || 'tallyman';
       document.title = (v.title || 'Game') + ' · tallyman table';
@@ -299,6 +330,8 @@
     renderAlert();
     if (tv) tv.render(v, { money: money, auction: auctionOn(v) });
     if (!table) wake(wanted, wantKey(v));
+    if (!table) lockControls(down);
+    body.classList.toggle('paused', down);
     rendered = true;
     // The version drawn, for tests that wait for a change to be shown.
     body.setAttribute('data-version', String(v.version));
@@ -426,6 +459,14 @@
   function renderNow(v, wanted) {
     secNow.replaceChildren();
     if (table || (!v.now && !v.wanted)) { show(secNow, false); return; }
+    if (pausedShown) {
+      // What the room asked ("Your turn: ...") waits for the laptop; the
+      // alert above says why.
+      secNow.classList.remove('wanted');
+      secNow.append(h('p', { class: 'what', text: closed ? 'Paused: tallyman is closed on the laptop.' : 'Paused: the laptop cannot be reached.' }));
+      show(secNow, true);
+      return;
+    }
     secNow.classList.toggle('wanted', wanted);
     if (wanted) secNow.append(h('p', { class: 'call', text: '● Your turn' }));
     if (v.now) secNow.append(h('p', { class: 'what', text: v.now }));
@@ -513,7 +554,14 @@
   // is a picture, not a control (nothing to tap or focus). When the text
   // beside it does not name the colour, the name is written too.
   function swatch(colour, beside) {
-    var kids = [h('span', { class: 'sq', 'aria-hidden': 'true' })];
+    // A colour of the game's palette carries its letter, as on the board.
+    var letter = '';
+    ((view && view.palette) || []).forEach(function (s) {
+      if (String(s.colour).toLowerCase() === String(colour).toLowerCase()) letter = s.letter || '';
+    });
+    // (Drawn by the style sheet from data-letter: the words stay the
+    // panel's text.)
+    var kids = [h('span', letter ? { class: 'sq lettered', 'aria-hidden': 'true', 'data-letter': letter } : { class: 'sq', 'aria-hidden': 'true' })];
     kids[0].style.backgroundColor = colour;
     if (!/^#/.test(colour) && (beside || '').toLowerCase().indexOf(colour.toLowerCase()) < 0) {
       kids.push(h('span', { class: 'colour', text: colour }));
@@ -858,10 +906,11 @@
   function doConfirm() {
     if (!pending || sending) return;
     var action = pending.action;
-    // The seller's choice goes with the version of the view it is
-    // confirmed on, as a move does: a choice made on a view the game has
-    // left behind is refused (a bid is not: others seal meanwhile).
-    if ((action.kind === 'pick' || action.kind === 'accept' || action.kind === 'reject') && view) action.version = view.version;
+    // The seller's choice and a loan go with the version of the view they
+    // are confirmed on, as a move does: one made on a view the game has
+    // left behind (or sent twice) is refused (a bid is not: others seal
+    // meanwhile; its round is checked instead).
+    if (action.kind !== 'bid' && view) action.version = view.version;
     sending = true;
     render();
     timedFetch(base + '/act', {
@@ -885,6 +934,7 @@
       pending = null;
       if (e && e.refused) setError(e.message);
       else if (e && e.name === 'AbortError') setError('No answer from the laptop. Once this page is live again it shows whether your move went in; if not, try again.', true);
+      else if (closed) setError('tallyman was closed on the laptop, so this was not sent. Make it again once the game is resumed.', true);
       else setError('Could not reach the laptop. Check the Wi-Fi and try again.', true);
       if (view) render();
       fetchView();
@@ -1059,7 +1109,9 @@
     es.onerror = function () {
       live = false;
       if (closed && view && view.over) return;
-      if (state !== 'lost') setConn('wait');
+      // (While the polls get through, the page stays live on them: a
+      // failed poll says "wait".)
+      if (state !== 'lost' && state !== 'poll') setConn('wait');
       startPolling();
       if (es && es.readyState === 2) { // CLOSED: the browser will not retry by itself
         // Try again after 2, 4, 8, then every 10 s.

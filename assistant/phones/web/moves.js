@@ -81,18 +81,27 @@
 
   function optName(o) { return o.label || o.value; }
 
-  // colourOf is the CSS colour an option names, when it names one (a
-  // swatch is drawn beside its words, never instead of them).
+  // colourOf is how the colour an option names is drawn, when it names
+  // one: the game's palette entry for it (view.palette, {colour, letter}:
+  // as its board and panels draw it), or, for a game without a palette,
+  // the CSS colour of the name; null when it names none. A swatch is
+  // drawn beside the option's words, never instead of them.
   function colourOf(p, o) {
     var v = String(o.value || '').split('@')[0].toLowerCase();
-    if (!v || !window.CSS || !CSS.supports || !/^[a-z]+$/.test(v)) return '';
-    if (p.of !== 'colour' && p.kind !== 'lots') return '';
-    return CSS.supports('color', v) ? v : '';
+    if (!v || (p.of !== 'colour' && p.kind !== 'lots')) return null;
+    var pal = (view && view.palette) || [];
+    for (var i = 0; i < pal.length; i++) {
+      if (String(pal[i].name).toLowerCase() === v) return pal[i];
+    }
+    if (pal.length || !window.CSS || !CSS.supports || !/^[a-z]+$/.test(v)) return null;
+    return CSS.supports('color', v) ? { colour: v } : null;
   }
 
-  function swatch(colour) {
-    var s = h('span', { class: 'mv-sq', 'aria-hidden': 'true' });
-    s.style.backgroundColor = colour;
+  function swatch(c) {
+    // The letter is drawn by the style sheet from data-letter, so the
+    // option's text is its words alone.
+    var s = h('span', { class: 'mv-sq', 'aria-hidden': 'true', 'data-letter': c.letter || '' });
+    s.style.backgroundColor = c.colour;
     return s;
   }
 

@@ -206,11 +206,7 @@ func (k boardKit) player(seat int, turn bool) phones.Area {
 	if len(shares.Pieces) == 0 {
 		shares.Text = "none"
 	}
-	where := "at " + s.PortName(p.Ship)
-	if p.Ship == "" {
-		where = "not on the map yet"
-	}
-	cargo := phones.Part{Label: "Ship", Pieces: k.counts(p.Cargo), Text: fmt.Sprintf("%d/%d %s", p.Cargo.Total(), s.Capacity(seat), where)}
+	cargo := phones.Part{Label: "Ship", Pieces: k.counts(p.Cargo), Text: fmt.Sprintf("%d/%d %s", p.Cargo.Total(), s.Capacity(seat), ShipWhere(s, p.Ship))}
 	a.Parts = []phones.Part{
 		{Label: "Credits", Value: fmt.Sprint(p.Credits)},
 		shares,
@@ -328,4 +324,13 @@ func Scores(res rs.ScoreResult) *phones.Scores {
 	}
 	sc.Note = label + strings.Join(res.Winners, ", ") + WinnerTieBreak(res) + "."
 	return sc
+}
+
+// ShipWhere says where a ship at port is: "at Goldcoast Bananas port",
+// "at Blakeney", or "not on the map yet" before the setup places it.
+func ShipWhere(s *rs.State, port string) string {
+	if port == "" {
+		return "not on the map yet"
+	}
+	return "at " + s.PortName(port)
 }
