@@ -28,10 +28,7 @@ func TestBrowserBoxesTableFitsAWholeGame(t *testing.T) {
 	}
 	t.Cleanup(func() { g.Close() })
 	r := NewRoom(g)
-	srv, ts := roomtest.Serve(t, r, &r.OnChange)
-	screens := phonetest.OpenTableScreens(t, browser, "boxes", ts.URL+srv.TablePath())
-	screens.Check(r.Public().Version, "the start")
-	screens.Shot("start")
+	screens := roomtest.TableScreens(t, browser, "boxes", r, &r.OnChange)
 	rnd := rand.New(rand.NewPCG(7, 49))
 	shot := map[string]bool{}
 	moves := 0

@@ -33,10 +33,7 @@ func TestBrowserContainerTableFitsAWholeGame(t *testing.T) {
 			}
 			t.Cleanup(func() { g.Close() })
 			r := NewRoom(g)
-			srv, ts := roomtest.Serve(t, r, &r.OnChange)
-			screens := phonetest.OpenTableScreens(t, browser, "container-"+edition, ts.URL+srv.TablePath())
-			screens.Check(r.Public().Version, "the first turn")
-			screens.Shot("start")
+			screens := roomtest.TableScreens(t, browser, "container-"+edition, r, &r.OnChange)
 			rnd := rand.New(rand.NewPCG(5, 25))
 			shot := map[string]bool{}
 			moves := 0

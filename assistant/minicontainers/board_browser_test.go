@@ -31,10 +31,7 @@ func TestBrowserMiniTableFitsAWholeGame(t *testing.T) {
 	}
 	t.Cleanup(func() { g.Close() })
 	r := NewRoom(g)
-	srv, ts := roomtest.Serve(t, r, &r.OnChange)
-	screens := phonetest.OpenTableScreens(t, browser, "minicontainers", ts.URL+srv.TablePath())
-	screens.Check(r.Public().Version, "the start")
-	screens.Shot("start")
+	screens := roomtest.TableScreens(t, browser, "minicontainers", r, &r.OnChange)
 	rnd := rand.New(rand.NewPCG(7, 49))
 	moves := 0
 	for tries := 0; r.State().Phase != mc.Over; tries++ {
