@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
@@ -21,7 +20,7 @@ import (
 // boxes-MOMENT-WxH.png.
 func TestBrowserBoxesTableFitsAWholeGame(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 3*time.Minute)
+	browser := phonetest.NewBrowser(t)
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Dee"}, boxes.Options{Auctioneer: 0}, 7)
 	if err != nil {
 		t.Fatal(err)

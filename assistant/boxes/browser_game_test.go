@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
@@ -46,7 +45,7 @@ func firstScreens(t *testing.T, browser context.Context, name, url string, sels 
 // choice within the first screen.
 func TestBrowserBoxesGameOnThePhones(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 300*time.Second)
+	browser := phonetest.NewBrowser(t)
 	r, srv, ts := boxesServer(t, inspected(boxes.SecretAuction)...)
 	cards := wholeGameCards(t)
 	p := boxes.Wallet{0, 1, 1, 3}

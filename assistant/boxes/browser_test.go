@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -26,7 +25,7 @@ import (
 // Bob's raise form starts at 750 ECU.
 func TestBrowserBoxesOpenAuction(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 60*time.Second)
+	browser := phonetest.NewBrowser(t)
 	r, srv, ts := boxesServer(t, inspected(boxes.OpenAuction)...)
 	pages := []*phonetest.Phone{}
 	for seat := range 3 {

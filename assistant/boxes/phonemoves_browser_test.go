@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -32,7 +31,7 @@ import (
 // Screenshots at 390x844 (Ann) and 360x640 (Bob).
 func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 240*time.Second)
+	browser := phonetest.NewBrowser(t)
 	r, srv, ts := boxesServer(t)
 	sizes := [][2]int64{{390, 844}, {360, 640}, {360, 740}}
 	pages := roomtest.OpenSeats(t, browser, srv, ts.URL, "", sizes)

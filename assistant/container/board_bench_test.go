@@ -100,7 +100,7 @@ func BenchmarkPageRedraw(b *testing.B) {
 		seat int
 	}{{"table", 1920, 1080, -1}, {"phone", 390, 844, 0}} {
 		b.Run(pg.name, func(b *testing.B) {
-			browser := phonetest.NewBrowser(b, 20*time.Minute)
+			browser := phonetest.NewBrowser(b)
 			var redraws, floor, kept []float64
 			relevel, layouts := 0, 0 // redraws that changed the fitting level, layouts asked for
 			weight := 0

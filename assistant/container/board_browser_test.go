@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
@@ -23,7 +22,7 @@ import (
 // container-EDITION-MOMENT-WxH.png.
 func TestBrowserContainerTableFitsAWholeGame(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 4*time.Minute)
+	browser := phonetest.NewBrowser(t)
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		t.Run(edition, func(t *testing.T) {
 			t.Parallel()

@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -68,7 +67,7 @@ func TestBrowserGameOnEveryPhone(t *testing.T) {
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		t.Run(edition, func(t *testing.T) {
 			t.Parallel()
-			browser := phonetest.NewBrowser(t, 4*time.Minute)
+			browser := phonetest.NewBrowser(t)
 			r, rnd := midGame(t, edition)
 			srv, ts := roomtest.Serve(t, r, &r.OnChange)
 			s := r.State()

@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -76,7 +75,7 @@ func TestBrowserFirstScreen(t *testing.T) {
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		t.Run(edition, func(t *testing.T) {
 			t.Parallel()
-			browser := phonetest.NewBrowser(t, 4*time.Minute)
+			browser := phonetest.NewBrowser(t)
 			r, seller, b := auctionRoom4(t, edition)
 			srv, ts := roomtest.Serve(t, r, &r.OnChange)
 			names := r.Seats()
@@ -195,7 +194,7 @@ func TestBrowserFirstScreen(t *testing.T) {
 // words that the link no longer works.
 func TestBrowserPageClears(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	browser := phonetest.NewBrowser(t)
 	r, _, bidders := islandRoom(t)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	proxy := phonetest.NewProxy(t, ts.Listener.Addr().String())

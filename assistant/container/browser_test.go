@@ -23,7 +23,7 @@ import (
 // total; the seller rejects and pays $12 to the bank, keeping the cargo.
 func TestBrowserContainerAuction(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 60*time.Second)
+	browser := phonetest.NewBrowser(t)
 	r, seller, bidders := islandRoom(t)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	names := r.Seats()
@@ -101,7 +101,7 @@ func TestBrowserContainerAuction(t *testing.T) {
 // reaches the engine with its bluff.
 func TestBrowserOffshoreBluff(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 60*time.Second)
+	browser := phonetest.NewBrowser(t)
 	r := offshoreAuctionRoom(t)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	first := r.State().Auction.Rounds[0].Waiting()[0]
@@ -155,7 +155,7 @@ func bidWithBluffs(p *phonetest.Phone, amount, bluffs int) {
 // $2 (actions text, "The delivery auction"); the deliverer accepts.
 func TestBrowserOffshoreDeliveryRunoff(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 90*time.Second)
+	browser := phonetest.NewBrowser(t)
 	r := offshoreAuctionRoom(t)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	s := r.State()

@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
@@ -32,7 +31,7 @@ func TestBrowserContainerPlayedFromPhones(t *testing.T) {
 		for i, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 			t.Run(edition, func(t *testing.T) {
 				t.Parallel()
-				browser := phonetest.NewBrowser(t, 300*time.Second)
+				browser := phonetest.NewBrowser(t)
 				seed := uint64(21 + i)
 				g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{Edition: edition, DealCards: true}, seed)
 				if err != nil {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
@@ -20,7 +19,7 @@ import (
 // start, mid-game and at the end: minicontainers-MOMENT-WxH.png.
 func TestBrowserMiniTableFitsAWholeGame(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 3*time.Minute)
+	browser := phonetest.NewBrowser(t)
 	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve", "Fay"}
 	if len(names) != mc.Standard.MaxPlayers {
 		t.Fatalf("%d players, the most is %d", len(names), mc.Standard.MaxPlayers)

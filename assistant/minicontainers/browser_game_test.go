@@ -3,7 +3,6 @@ package minicontainers
 import (
 	"fmt"
 	"testing"
-	"time"
 
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
@@ -18,7 +17,7 @@ import (
 // and who is awaited; a screenshot is written for a person to look at.
 func TestBrowserMiniGameOnThePhones(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 300*time.Second)
+	browser := phonetest.NewBrowser(t)
 	r := recyclingRoom(t)
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	for _, size := range [][2]int64{{390, 844}, {360, 640}} {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
@@ -29,7 +28,7 @@ import (
 // game.
 func TestBrowserMiniPlayedFromPhones(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 240*time.Second)
+	browser := phonetest.NewBrowser(t)
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{Automa: true, Dummy: true, First: 0}, 3)
 	if err != nil {
 		t.Fatal(err)

@@ -120,7 +120,7 @@ func serveMoves(t *testing.T, browser context.Context) (*movesRoom, *Server, *ph
 // cut off, nothing can be sent: TestBrowserPausedWhileTheLaptopIsAway.)
 func TestBrowserReconnectClearsError(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	browser := phonetest.NewBrowser(t)
 	room, _, proxy, ann := serveMoves(t, browser)
 	noError := `!document.body.innerText.includes('Could not reach the laptop')`
 	// The next POST fails as one sent into a dropped Wi-Fi does.
@@ -191,7 +191,7 @@ func centre(p *phonetest.Phone, sel string) (float64, float64) {
 // place of the move she was making), and the notice stays.
 func TestBrowserNoControlMovesUnderAFinger(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	browser := phonetest.NewBrowser(t)
 	room, _, _, ann := serveMoves(t, browser)
 	notice := `document.getElementById('mv-error') && document.getElementById('mv-error').textContent.includes('moved on')`
 	nothingChosen := `!document.querySelector('#moves .mv-chosen')`
@@ -239,7 +239,7 @@ func TestBrowserNoControlMovesUnderAFinger(t *testing.T) {
 // the game is over and keeps the final scores.
 func TestBrowserEndScreensStay(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	browser := phonetest.NewBrowser(t)
 	room := newGameRoom()
 	s, err := New(room, Options{})
 	if err != nil {
@@ -283,7 +283,7 @@ func TestBrowserEndScreensStay(t *testing.T) {
 // saved and the controls stay disabled: no "Check the Wi-Fi" to be had.
 func TestBrowserPausedWhileTheLaptopIsAway(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	browser := phonetest.NewBrowser(t)
 	room, s, proxy, ann := serveMoves(t, browser)
 	room.set(func() { room.bid = true })
 	ann.Do(chromedp.WaitVisible(chromedp.ID("amount")))

@@ -170,7 +170,7 @@ func wantShown(ps []Panel) []phonetest.ShownPanel {
 // the page of the player who is wanted). Screenshots: game-page-WxH.png.
 func TestBrowserGamePage(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	browser := phonetest.NewBrowser(t)
 	room := newGameRoom()
 	s, ts, _ := start(t, room, Options{})
 	room.changed = s.Changed
@@ -277,7 +277,7 @@ func TestBrowserGamePage(t *testing.T) {
 // at.
 func TestBrowserTableScreen(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, time.Minute)
+	browser := phonetest.NewBrowser(t)
 	room := newGameRoom()
 	s, ts, _ := start(t, room, Options{})
 	room.changed = s.Changed
@@ -332,7 +332,7 @@ func TestBrowserTableScreen(t *testing.T) {
 // resumed game and clears the word.
 func TestBrowserReconnectGame(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, time.Minute)
+	browser := phonetest.NewBrowser(t)
 	room := newGameRoom()
 	s1, err := New(room, Options{})
 	if err != nil {
@@ -413,7 +413,7 @@ func (r *shownRoom) set(v View) {
 // accept, and a reject leaves "bid rejected" without it.
 func TestBrowserWinnerWord(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, time.Minute)
+	browser := phonetest.NewBrowser(t)
 	room := &shownRoom{v: View{Game: "fake", Phase: PhaseIdle}}
 	s, ts, _ := start(t, room, Options{})
 	room.changed = s.Changed
@@ -441,7 +441,7 @@ func TestBrowserWinnerWord(t *testing.T) {
 // palette keeps the CSS colour of the name.
 func TestBrowserPaletteColours(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, time.Minute)
+	browser := phonetest.NewBrowser(t)
 	colour := catalogue.Param{Name: "color", Label: "Factory colour", Kind: catalogue.KindChoice, Of: "colour",
 		Options: []catalogue.Option{{Value: "brown", Label: "brown"}, {Value: "black", Label: "black"}}}
 	v := View{Game: "fake", Phase: PhaseIdle, Wanted: true, Now: "Your turn.",

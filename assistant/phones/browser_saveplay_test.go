@@ -51,7 +51,7 @@ func (endRoom) Act(int, Action) error { return fmt.Errorf("the game is over") }
 // saveplay-360x640.png and saveplay-end-WxH.png.
 func TestBrowserSavePlayAtTheEnd(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 90*time.Second)
+	browser := phonetest.NewBrowser(t)
 	s, ts, _ := start(t, endRoom{}, Options{})
 	for _, size := range []struct{ w, h int64 }{{390, 844}, {360, 640}} {
 		p := phonetest.OpenAt(t, browser, fmt.Sprintf("Ann %dx%d", size.w, size.h), ts.URL+s.SeatPath(0), size.w, size.h)

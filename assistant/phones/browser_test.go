@@ -31,7 +31,7 @@ import (
 // without a reload; a page reloaded mid-round comes back sealed.
 func TestBrowserAuction(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	browser := phonetest.NewBrowser(t)
 	room := NewGenericRoom([]string{"Ann", "Bob", "Cid"}, 50, true)
 	s, ts, _ := start(t, room, Options{})
 	room.OnChange = s.Changed
@@ -141,7 +141,7 @@ func TestBrowserAuction(t *testing.T) {
 // fails: the page says so in words and keeps up by polling /view.
 func TestBrowserPollingFallback(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 30*time.Second)
+	browser := phonetest.NewBrowser(t)
 	room := NewGenericRoom([]string{"Ann", "Bob"}, 20, true)
 	s, err := New(room, Options{})
 	if err != nil {
@@ -177,7 +177,7 @@ func TestBrowserPollingFallback(t *testing.T) {
 // shows the new state.
 func TestBrowserLaptopRestart(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 30*time.Second)
+	browser := phonetest.NewBrowser(t)
 	names := []string{"Ann", "Bob"}
 	room := NewGenericRoom(names, 20, true)
 	s1, err := New(room, Options{})
@@ -229,7 +229,7 @@ func TestBrowserLaptopRestart(t *testing.T) {
 // changed meanwhile.
 func TestBrowserFrozenLaptop(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 90*time.Second)
+	browser := phonetest.NewBrowser(t)
 	room := NewGenericRoom([]string{"Ann", "Bob"}, 20, true)
 	s, err := New(room, Options{Heartbeat: 300 * time.Millisecond})
 	if err != nil {
@@ -287,7 +287,7 @@ func (lotRoom) Act(int, Action) error { return fmt.Errorf("nothing to do") }
 // mode. Writes swatches.png and swatches-dark.png.
 func TestBrowserSwatchNotAControl(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 60*time.Second)
+	browser := phonetest.NewBrowser(t)
 	s, ts, _ := start(t, lotRoom{}, Options{})
 	ann := phonetest.Open(t, browser, "Ann", ts.URL+s.SeatPath(0))
 	ann.WaitText("2 × white")

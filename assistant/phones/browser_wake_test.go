@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -64,7 +63,7 @@ func (a *askRoom) set(phase string, ask bool) {
 // gone, a new one vibrates again.
 func TestBrowserOneVibrationPerAsk(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 2*time.Minute)
+	browser := phonetest.NewBrowser(t)
 	room := &askRoom{version: 1, phase: PhaseRunoff}
 	s, ts, _ := start(t, room, Options{})
 	room.changed = s.Changed

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
@@ -20,7 +19,7 @@ import (
 // rivalseas-MOMENT-WxH.png.
 func TestBrowserRivalTableFitsAWholeGame(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 3*time.Minute)
+	browser := phonetest.NewBrowser(t)
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Dee"}, rs.DefaultBoard(), rs.Options{}, 7)
 	if err != nil {
 		t.Fatal(err)

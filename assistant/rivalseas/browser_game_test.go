@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/rivalseas/view"
@@ -25,7 +24,7 @@ import (
 // on the phone ("Declare 1 credit?") and the game goes on.
 func TestBrowserRivalGameOnThePhones(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 300*time.Second)
+	browser := phonetest.NewBrowser(t)
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, rs.DefaultBoard(), rs.Options{}, 11)
 	if err != nil {
 		t.Fatal(err)

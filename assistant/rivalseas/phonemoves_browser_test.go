@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
@@ -27,7 +26,7 @@ import (
 // (seat 2).
 func TestBrowserRivalPlayedFromPhones(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 240*time.Second)
+	browser := phonetest.NewBrowser(t)
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
 	if err != nil {
 		t.Fatal(err)

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -53,7 +52,7 @@ func blankSide2B(t *testing.T) string {
 // tiles-editor-desktop.png).
 func TestBrowserTileEditorDrawsSavesAndLays(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, 3*time.Minute)
+	browser := phonetest.NewBrowser(t)
 	path := filepath.Join(t.TempDir(), "board.json")
 	ed := tiles.NewTileEditor(nil, path)
 	ts := httptest.NewServer(ed.Handler())
@@ -231,7 +230,7 @@ func TestTileEditorRefusesAHalfDrawnSet(t *testing.T) {
 // screenshot tiles-editor-remove-390x844.png.
 func TestBrowserTileEditorOutlineTaps(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t, time.Minute)
+	browser := phonetest.NewBrowser(t)
 	ed := tiles.NewTileEditor(nil, filepath.Join(t.TempDir(), "board.json"))
 	ts := httptest.NewServer(ed.Handler())
 	defer ts.Close()

@@ -6,7 +6,6 @@ import (
 	"net/http/httptest"
 	"os"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -34,7 +33,7 @@ func TestSharedBrowser(t *testing.T) {
 	url := page(t)
 	for i, name := range []string{"first test", "second test"} {
 		t.Run(name, func(t *testing.T) {
-			browser := NewBrowser(t, time.Minute)
+			browser := NewBrowser(t)
 			b := chromedp.FromContext(browser).Browser
 			if b == nil {
 				t.Fatal("the test's context has no browser")
