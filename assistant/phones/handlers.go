@@ -10,6 +10,7 @@ import (
 	"io"
 	"log/slog"
 	"mime"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -386,34 +387,86 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 // tallyman, so a page of a game that is over keeps its final scores and
 // stops trying, and one of a game still going says it is saved.
 //
-// It streams through the ResponseWriter: each event is written and
-// flushed (http.ResponseController), with a write deadline of 10 s so a
-// phone that stopped reading cannot hold its goroutine for ever.
+// A stream does not stay in net/http's hands where it can be helped:
+// once the request is checked, its connection is taken over
+// (http.ResponseController's Hijack), the answer's head written on it,
+// and the handler returns, so net/http lets go of the request, its
+// buffers and the goroutine that served it; the stream runs on a
+// goroutine of its own, with a second one that only reads the
+// connection to notice the phone going. This is the trick the
+// developers' guide asks a benchmark for: BenchmarkRevealVsFloor
+// (assistant/phones/bench) measures the memory per connected phone, and
+// its floor, a plain net/http server streaming the same bytes through
+// the ResponseWriter, holds 63-66 KB a phone at 300 phones, over the
+// 50 KB of issue 29.2, as this server did while it streamed that way
+// (62-67 KB); taken over, 34 KB (docs/performance.md). Behind a writer
+// that cannot be taken over (a wrapping proxy's), the stream goes
+// through the ResponseWriter as before: each event written and flushed.
+// Either way a write has a deadline of 10 s (where the writer supports
+// one), so a phone that stopped reading cannot hold a stream for ever.
 func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 	st := &stream{seat: seat, wake: make(chan struct{}, 1), kill: make(chan struct{})}
 	if !s.addStream(st) {
 		fail(w, r, http.StatusServiceUnavailable, "The server is shutting down.")
 		return
 	}
-	defer s.removeStream(st)
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("X-Accel-Buffering", "no")
-	w.WriteHeader(http.StatusOK)
 	rc := http.NewResponseController(w)
+	if conn, _, err := rc.Hijack(); err == nil {
+		// The stream's end is the connection's: no length, no chunks.
+		h.Set("Connection", "close")
+		var head bytes.Buffer
+		head.WriteString("HTTP/1.1 200 OK\r\n")
+		_ = h.Write(&head)
+		head.WriteString("\r\n")
+		go func() {
+			defer s.removeStream(st)
+			defer conn.Close()
+			gone := make(chan struct{})
+			go func() {
+				defer close(gone)
+				var b [64]byte
+				for {
+					if _, err := conn.Read(b[:]); err != nil {
+						return
+					}
+				}
+			}()
+			s.stream(st, gone, head.Bytes(), func(b net.Buffers) error {
+				_ = conn.SetWriteDeadline(time.Now().Add(10 * time.Second))
+				_, err := b.WriteTo(conn)
+				return err
+			})
+		}()
+		return
+	}
+	defer s.removeStream(st)
+	w.WriteHeader(http.StatusOK)
 	// A stream stays open past the server's read timeout: reading the
 	// connection now only notices the phone going away. (Serve sets
 	// the deadlines afresh for the connection's next request.)
 	_ = rc.SetReadDeadline(time.Time{})
 	defer rc.SetWriteDeadline(time.Time{})
-	// write writes a whole event and sends it.
-	write := func(b []byte) error {
+	s.stream(st, r.Context().Done(), nil, func(b net.Buffers) error {
 		_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Second)) // unsupported by some writers: then none
-		if _, err := w.Write(b); err != nil {
-			return err
+		for _, p := range b {
+			if _, err := w.Write(p); err != nil {
+				return err
+			}
 		}
 		return rc.Flush()
-	}
+	})
+}
+
+// stream writes head (the answer's head on a connection taken over; nil
+// behind the ResponseWriter) and the retry interval, then seat
+// st.seat's view and every change of it, each event whole in one call
+// of write, until the phone goes (gone, or a write fails), the token is
+// reissued (st.kill) or the server closes (s.done, after a "bye" event).
+func (s *Server) stream(st *stream, gone <-chan struct{}, head []byte, write func(net.Buffers) error) {
+	seat := st.seat
 	// sent is the seqs of the parts this stream sent last (0: none yet).
 	var sent viewSum
 	// send writes the seat's view as one event when it changed since the
@@ -437,32 +490,24 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 		if now == sent {
 			return nil
 		}
-		_ = rc.SetWriteDeadline(time.Now().Add(10 * time.Second))
-		if _, err := w.Write(p.line); err != nil {
-			return err
-		}
+		b := net.Buffers{p.line}
 		if q != nil && q.seq != sent.private {
-			if _, err := w.Write(q.line); err != nil {
-				return err
-			}
+			b = append(b, q.line)
 		}
 		sent = now
-		if _, err := w.Write(endEvent); err != nil {
-			return err
-		}
-		return rc.Flush()
+		return write(append(b, endEvent))
 	}
-	if write([]byte("retry: 2000\n\n")) != nil || send() != nil {
+	if write(net.Buffers{head, retryEvent}) != nil || send() != nil {
 		return
 	}
 	tick := time.NewTicker(s.heartbeat)
 	defer tick.Stop()
 	for {
 		select {
-		case <-r.Context().Done():
+		case <-gone:
 			return
 		case <-s.done:
-			_ = write([]byte("event: bye\ndata: closed\n\n"))
+			_ = write(net.Buffers{byeEvent})
 			return
 		case <-st.kill:
 			return
@@ -471,12 +516,19 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 				return
 			}
 		case <-tick.C:
-			if write(s.beat) != nil {
+			if write(net.Buffers{s.beat}) != nil {
 				return
 			}
 		}
 	}
 }
+
+// retryEvent tells the page to wait 2 s before it opens a stream again;
+// byeEvent says the laptop closed tallyman.
+var (
+	retryEvent = []byte("retry: 2000\n\n")
+	byeEvent   = []byte("event: bye\ndata: closed\n\n")
+)
 
 // endEvent ends an event after its data lines.
 var endEvent = []byte("\n")

@@ -609,3 +609,86 @@ func TestTableBudgetIsBounded(t *testing.T) {
 		t.Fatalf("the seat's burst of 1 allowed 2: %d", r.status)
 	}
 }
+
+// TestStreamAnswerHead: a stream's answer carries every header a page's
+// answer does (see begin) and the event stream's own. Served directly,
+// its connection is taken over (issue 29.2): the answer is not chunked and
+// says the connection ends with it, and its first event follows the head
+// at once. Behind a writer that cannot be taken over (flushOnly), it goes
+// through net/http as before, chunked.
+func TestStreamAnswerHead(t *testing.T) {
+	room := newFakeRoom("Ann", "Bob")
+	s, err := New(room, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	direct := httptest.NewServer(s.Handler())
+	defer direct.Close()
+	wrapped := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		s.Handler().ServeHTTP(flushOnly{w}, r)
+	}))
+	defer wrapped.Close()
+	defer s.Close() // first: the streams end, so the servers can close
+	common := map[string]string{
+		"Content-Type":            "text/event-stream",
+		"Cache-Control":           "no-store",
+		"X-Content-Type-Options":  "nosniff",
+		"Content-Security-Policy": csp,
+		"Referrer-Policy":         "no-referrer",
+		"X-Frame-Options":         "DENY",
+		"X-Accel-Buffering":       "no",
+	}
+	tests := []struct {
+		name    string
+		url     string
+		close   bool // the answer ends with the connection
+		chunked bool
+	}{
+		{"taken over", direct.URL, true, false},
+		{"through a flush-only writer", wrapped.URL, false, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			conn, err := net.Dial("tcp", strings.TrimPrefix(tc.url, "http://"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer conn.Close()
+			fmt.Fprintf(conn, "GET %s/events HTTP/1.1\r\nHost: x\r\n\r\n", s.SeatPath(1))
+			conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+			resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// (Closed with the connection: closing a stream's body would
+			// wait for its end.)
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("status %d", resp.StatusCode)
+			}
+			for k, want := range common {
+				if got := resp.Header.Get(k); got != want {
+					t.Errorf("%s: %q, want %q", k, got, want)
+				}
+			}
+			if resp.Close != tc.close {
+				t.Errorf("Connection: close is %v, want %v", resp.Close, tc.close)
+			}
+			if chunked := len(resp.TransferEncoding) > 0 && resp.TransferEncoding[0] == "chunked"; chunked != tc.chunked {
+				t.Errorf("chunked: %v, want %v (%v)", chunked, tc.chunked, resp.TransferEncoding)
+			}
+			// The retry interval, then the first view: Bob's.
+			br := bufio.NewReader(resp.Body)
+			var lines []string
+			for len(lines) < 3 {
+				l, err := br.ReadString('\n')
+				if err != nil {
+					t.Fatalf("after %q: %v", lines, err)
+				}
+				lines = append(lines, strings.TrimSuffix(l, "\n"))
+			}
+			if lines[0] != "retry: 2000" || lines[1] != "" || !strings.HasPrefix(lines[2], `data: {"public":`) {
+				t.Errorf("the stream begins %q", lines)
+			}
+		})
+	}
+}
