@@ -405,6 +405,12 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 // Either way a write has a deadline of 10 s (where the writer supports
 // one), so a phone that stopped reading cannot hold a stream for ever.
 func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
+	if r.Method == http.MethodHead {
+		// The head alone, as a stream's would begin: no stream.
+		w.Header().Set("Content-Type", "text/event-stream")
+		w.WriteHeader(http.StatusOK)
+		return
+	}
 	st := &stream{seat: seat, wake: make(chan struct{}, 1), kill: make(chan struct{})}
 	if !s.addStream(st) {
 		fail(w, r, http.StatusServiceUnavailable, "The server is shutting down.")

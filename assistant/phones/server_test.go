@@ -691,4 +691,17 @@ func TestStreamAnswerHead(t *testing.T) {
 			}
 		})
 	}
+	// HEAD: the head alone, no stream after it.
+	conn, err := net.Dial("tcp", strings.TrimPrefix(direct.URL, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	fmt.Fprintf(conn, "HEAD %s/events HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", s.SeatPath(1))
+	conn.SetReadDeadline(time.Now().Add(5 * time.Second))
+	got, _ := io.ReadAll(conn) // up to the server's close (or the deadline)
+	head, rest, _ := strings.Cut(string(got), "\r\n\r\n")
+	if !strings.HasPrefix(head, "HTTP/1.1 200 OK") || !strings.Contains(head, "Content-Type: text/event-stream") || rest != "" {
+		t.Errorf("HEAD answered %q", got)
+	}
 }
