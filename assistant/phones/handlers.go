@@ -393,7 +393,8 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 // and the handler returns, so net/http lets go of the request, its
 // buffers and the goroutine that served it; the stream runs on a
 // goroutine of its own, with a second one that only reads the
-// connection to notice the phone going. This is the trick the
+// connection to notice the phone going (a byte from the phone ends the
+// stream too: a page sends nothing up its stream). This is the trick the
 // developers' guide asks a benchmark for: BenchmarkRevealVsFloor
 // (assistant/phones/bench) measures the memory per connected phone, and
 // its floor, a plain net/http server streaming the same bytes through
@@ -412,7 +413,11 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 		return
 	}
 	st := &stream{seat: seat, wake: make(chan struct{}, 1), kill: make(chan struct{})}
-	if !s.addStream(st) {
+	switch s.addStream(st, r.PathValue("token")) {
+	case streamRevoked:
+		notFound(w, r)
+		return
+	case streamClosed:
 		fail(w, r, http.StatusServiceUnavailable, "The server is shutting down.")
 		return
 	}
@@ -423,6 +428,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 	if conn, _, err := rc.Hijack(); err == nil {
 		// The stream's end is the connection's: no length, no chunks.
 		h.Set("Connection", "close")
+		h.Set("Date", time.Now().UTC().Format(http.TimeFormat))
 		var head bytes.Buffer
 		head.WriteString("HTTP/1.1 200 OK\r\n")
 		_ = h.Write(&head)
@@ -430,15 +436,15 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 		go func() {
 			defer s.removeStream(st)
 			defer conn.Close()
+			// A page sends nothing up its stream after the request: a
+			// byte from the phone ends the stream as its going does,
+			// so nobody can keep the laptop reading (a browser opens
+			// the stream again).
 			gone := make(chan struct{})
 			go func() {
 				defer close(gone)
-				var b [64]byte
-				for {
-					if _, err := conn.Read(b[:]); err != nil {
-						return
-					}
-				}
+				var b [1]byte
+				_, _ = conn.Read(b[:])
 			}()
 			s.stream(st, gone, head.Bytes(), func(b net.Buffers) error {
 				_ = conn.SetWriteDeadline(time.Now().Add(10 * time.Second))

@@ -407,12 +407,26 @@ func (s *Server) lookupTable(tok string) bool {
 	return subtle.ConstantTimeCompare([]byte(tok), []byte(s.table)) == 1
 }
 
-// addStream registers st; false once the server is closed.
-func (s *Server) addStream(st *stream) bool {
+// What addStream did with a stream.
+const (
+	streamAdded   = iota
+	streamClosed  // the server is closed
+	streamRevoked // the seat's link was issued anew since the request was checked
+)
+
+// addStream registers st, opened with token (a seat's link's; the
+// table's is not checked): streamAdded, or streamClosed once the server
+// is closed, or streamRevoked when the seat's link was issued anew since
+// the request was checked (Reissue ends the streams it finds; one checked
+// just before it would otherwise stay open on the old link).
+func (s *Server) addStream(st *stream, token string) int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
-		return false
+		return streamClosed
+	}
+	if st.seat >= 0 && st.seat < len(s.tokens) && subtle.ConstantTimeCompare([]byte(s.tokens[st.seat]), []byte(token)) != 1 {
+		return streamRevoked
 	}
 	s.streams[st] = struct{}{}
 	if st.seat >= 0 {
@@ -422,7 +436,7 @@ func (s *Server) addStream(st *stream) bool {
 		s.joined[st.seat] = true
 	}
 	s.live.Add(1)
-	return true
+	return streamAdded
 }
 
 func (s *Server) removeStream(st *stream) {

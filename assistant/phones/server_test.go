@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"reflect"
 	"strings"
 	"sync"
@@ -670,6 +671,9 @@ func TestStreamAnswerHead(t *testing.T) {
 					t.Errorf("%s: %q, want %q", k, got, want)
 				}
 			}
+			if resp.Header.Get("Date") == "" {
+				t.Error("no Date header")
+			}
 			if resp.Close != tc.close {
 				t.Errorf("Connection: close is %v, want %v", resp.Close, tc.close)
 			}
@@ -703,5 +707,71 @@ func TestStreamAnswerHead(t *testing.T) {
 	head, rest, _ := strings.Cut(string(got), "\r\n\r\n")
 	if !strings.HasPrefix(head, "HTTP/1.1 200 OK") || !strings.Contains(head, "Content-Type: text/event-stream") || rest != "" {
 		t.Errorf("HEAD answered %q", got)
+	}
+}
+
+// TestBytesUpAStreamEndIt: a page sends nothing up its event stream after
+// the request, so a phone that does (junk, a flood) has its stream ended
+// at once rather than keeping the laptop reading; its seat shows no
+// stream open.
+func TestBytesUpAStreamEndIt(t *testing.T) {
+	room := newFakeRoom("Ann", "Bob")
+	s, ts, _ := start(t, room, Options{})
+	conn, err := net.Dial("tcp", strings.TrimPrefix(ts.URL, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	fmt.Fprintf(conn, "GET %s/events HTTP/1.1\r\nHost: x\r\n\r\n", s.SeatPath(1))
+	br := bufio.NewReader(conn)
+	conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+	if _, err := br.ReadString('{'); err != nil { // into the first view
+		t.Fatal(err)
+	}
+	waitFor(t, "Bob's stream to count", func() bool { return s.Connected()[1] == 1 })
+	if _, err := conn.Write(make([]byte, 64<<10)); err != nil {
+		t.Fatal(err)
+	}
+	// The laptop closes the connection: the end of the stream, or a reset
+	// (the junk it left unread); not the deadline.
+	if _, err := io.Copy(io.Discard, br); errors.Is(err, os.ErrDeadlineExceeded) {
+		t.Fatalf("the stream did not end: %v", err)
+	}
+	waitFor(t, "Bob's stream to end", func() bool { return s.Connected()[1] == 0 })
+}
+
+// TestStreamOnAReissuedLink: a stream checked on a seat's link just
+// before the link was issued anew is not opened (Reissue ends only the
+// streams already open).
+func TestStreamOnAReissuedLink(t *testing.T) {
+	room := newFakeRoom("Ann", "Bob")
+	s, err := New(room, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	old := s.Tokens()[1]
+	if _, err := s.Reissue(1); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		seat  int
+		token string
+		want  int
+	}{
+		{"Bob's old link", 1, old, streamRevoked},
+		{"Bob's new link", 1, s.Tokens()[1], streamAdded},
+		{"Ann's link", 0, s.Tokens()[0], streamAdded},
+		{"the table", -1, s.TableToken(), streamAdded},
+	}
+	for _, tc := range tests {
+		st := &stream{seat: tc.seat, wake: make(chan struct{}, 1), kill: make(chan struct{})}
+		if got := s.addStream(st, tc.token); got != tc.want {
+			t.Errorf("%s: %d, want %d", tc.name, got, tc.want)
+		}
+		if tc.want == streamAdded {
+			s.removeStream(st)
+		}
 	}
 }
