@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -69,16 +70,28 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 		}
 		return prompt.Quiet(err)
 	}
+	ask := "Lot to auction (in words; empty to finish; quit to stop):"
+	if pl != nil {
+		ask = "Lot to auction (in words; empty to finish; phones for the links; quit to stop):"
+	}
 	for {
-		lot, err := p.Input("Lot to auction (in words; empty to finish; quit to stop):", "", phones.CheckLot)
+		lot, err := p.Input(ask, "", phones.CheckLot)
 		if err != nil {
 			return stopped(err)
 		}
 		if lot == "" {
 			return nil
 		}
-		if strings.EqualFold(lot, "quit") {
+		if strings.EqualFold(strings.TrimSpace(lot), "quit") {
 			return stopped(prompt.ErrQuit)
+		}
+		// "phones" opens the phones menu here as at any question (the
+		// joining words say so); a lot is named otherwise.
+		if pl != nil && strings.EqualFold(strings.TrimSpace(lot), "phones") {
+			if err := pl.Menu(p, o.Names, ""); err != nil {
+				return stopped(err)
+			}
+			continue
 		}
 		if err := room.Start(lot); err != nil {
 			fmt.Fprintln(p.Out, "Could not open the lot:", err)
@@ -94,11 +107,18 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 // moves, and prints the result. Without phones (pl nil) it asks each
 // bidder in turn, hidden; Enter at a bid opens the laptop's menu.
 // "quit" at any question, or Save and quit, gives prompt.ErrQuit.
+//
+// With phones, each question gives way when a phone acts (Prompter.Follow,
+// taken before the room is read, so no bid is missed): on a full terminal
+// once the keyboard rests, in accessible mode at once, saying so; the
+// question is then asked as the lot now stands.
 func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLink, names []string) error {
+	defer p.Follow(nil)
 	seen := len(room.Log())
 	cursor := ""
 	menu := false // without phones: Enter at a bid asked for the menu
 	for {
+		p.Follow(pl.Next()) // before the room is read: no bid missed
 		// What happened since the last look: seals (no amounts), reveals.
 		log := room.Log()
 		for _, l := range log[min(seen, len(log)):] {
@@ -147,9 +167,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			opts = append(opts, prompt.Option[string]{Label: "Phones: links and who is connected", Value: "phones"})
 		}
 		opts = append(opts, prompt.Option[string]{Label: "Save and quit", Value: "stop"})
-		ctx, cancel := phonelink.WaitContext(pl)
-		c, err := prompt.SelectAt(ctx, p, "The laptop can:", opts, cursor)
-		cancel()
+		c, err := prompt.SelectAt(context.Background(), p, "The laptop can:", opts, cursor)
 		switch {
 		case errors.Is(err, prompt.ErrRefresh):
 			continue
@@ -180,7 +198,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		if errors.Is(err, prompt.ErrQuit) || errors.Is(err, prompt.ErrInputClosed) || errors.Is(err, prompt.ErrInterrupted) {
 			return err
 		}
-		if err != nil {
+		if err != nil && !errors.Is(err, prompt.ErrRefresh) { // a phone acted while a bid was typed: asked again as it stands
 			fmt.Fprintln(p.Out, "Refused:", err)
 		}
 	}

@@ -2,13 +2,19 @@ package assistant
 
 import (
 	"bytes"
+	"fmt"
+	"io"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
 )
 
 // TestBidsRefusesALotWithControlCharacters: `tallyman bids` refuses a lot
@@ -120,5 +126,92 @@ func TestBidsLotNamesLimitedLikeNames(t *testing.T) {
 	}
 	if err := phones.NewGenericRoom([]string{"Ann", "Bob"}, 10, false).Start(long); err == nil {
 		t.Error("the room opened a lot with a 41-character name")
+	}
+}
+
+// TestBidsLaptopFollowsThePhones: in accessible mode the laptop's menu
+// during a lot gives way at once when a phone seals (docs/phones.md, "the
+// question it shows follows the phones"): it says the game moved on and
+// shows the lot as it now stands, and when the last phone seals the
+// result comes without a line typed at the laptop. Ann seals $5 and Bob
+// $3 on their phones: Ann wins at $5 (the highest sealed bid).
+func TestBidsLaptopFollowsThePhones(t *testing.T) {
+	names := []string{"Ann", "Bob"}
+	room := phones.NewGenericRoom(names, 50, true)
+	pl, err := phonelink.ServePhones(room, phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}, phonelink.SeatFile{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pl.Close()
+	room.OnChange = pl.Changed
+	if err := room.Start("Blue castle"); err != nil {
+		t.Fatal(err)
+	}
+	in, typed := io.Pipe()
+	defer typed.Close() // nothing is ever typed
+	var out roomtest.SyncBuffer
+	ended := make(chan error, 1)
+	go func() { ended <- runLot(prompt.NewPrompter(in, &out, true), room, pl, names) }()
+	waitOut := func(want string, times int) {
+		t.Helper()
+		for range 500 {
+			if strings.Count(out.String(), want) >= times {
+				return
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		t.Fatalf("no %q (%d times) in:\n%s", want, times, out.String())
+	}
+	seal := func(seat, amount int) {
+		t.Helper()
+		resp, err := http.Post(pl.SeatURL(seat)+"/act", "application/json", strings.NewReader(fmt.Sprintf(`{"kind":"bid","amount":%d}`, amount)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("%s's bid: status %d", names[seat], resp.StatusCode)
+		}
+	}
+	waitOut("The laptop can:", 1)
+	seal(0, 5)
+	waitOut("The game moved on (a phone)", 1)
+	waitOut("The laptop can:", 2)
+	seal(1, 3)
+	select {
+	case err := <-ended:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatalf("the lot did not end with the last phone's bid:\n%s", out.String())
+	}
+	if !strings.Contains(out.String(), "Result: Ann wins Blue castle for $5") {
+		t.Errorf("no result for Ann at $5 in:\n%s", out.String())
+	}
+}
+
+// TestBidsPhonesAtTheLotQuestion: with phones, "phones" at the lot
+// question opens the phones menu, as the joining words promise ("type
+// phones at any question"), and no lot of that name is opened; Back
+// returns to the lot question.
+func TestBidsPhonesAtTheLotQuestion(t *testing.T) {
+	var out bytes.Buffer
+	dir := t.TempDir()
+	p := prompt.NewPrompter(strings.NewReader(" Phones \nBack\n\n"), &out, true)
+	err := Bids(p, BidsOptions{Names: []string{"Ann", "Bob"}, Max: 10, Dir: dir,
+		Phones: phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	if !strings.Contains(out.String(), "phones for the links") || !strings.Contains(out.String(), "  Table screen: not connected") {
+		t.Errorf("no phones menu in:\n%s", out.String())
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if len(files) != 1 {
+		t.Fatalf("log files %v", files)
+	}
+	if log, _ := os.ReadFile(files[0]); strings.Contains(strings.ToLower(string(log)), `"text":" phones`) || strings.Contains(strings.ToLower(string(log)), `"kind":"start"`) {
+		t.Errorf("a lot was opened:\n%s", log)
 	}
 }
