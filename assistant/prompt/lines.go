@@ -217,9 +217,22 @@ func (l *lineReader) readHidden(fd uintptr) (string, error) {
 		return string(b), nil
 	}
 	defer xterm.Restore(fd, old)
-	if l.moved() {
+	return l.hiddenLine()
+}
+
+// hiddenLine reads the keys of a hidden line from the raw terminal (see
+// readHidden). It gives way to a change of the game (ErrRefresh) only
+// before the first key: once a hidden answer is being typed (a key is
+// read, or waiting to be) it is read to its Enter, so no key of it
+// lands, shown, on the question asked next (a sealed bid half typed when
+// a phone moves). The answer is then checked as the game stands, as
+// every move typed at the laptop is.
+func (l *lineReader) hiddenLine() (string, error) {
+	if len(l.buf) == 0 && l.moved() {
 		return "", ErrRefresh
 	}
+	follow := l.follow
+	defer func() { l.follow = follow }()
 	var line []byte
 	for {
 		if len(l.buf) == 0 {
@@ -233,6 +246,7 @@ func (l *lineReader) readHidden(fd uintptr) (string, error) {
 		}
 		b := l.buf[0]
 		l.buf = l.buf[1:]
+		l.follow = nil // typing has begun
 		switch {
 		case b == '\r' || b == '\n':
 			if b == '\r' && len(l.buf) > 0 && l.buf[0] == '\n' {
