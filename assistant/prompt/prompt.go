@@ -124,12 +124,15 @@ func (p *Prompter) run(fields ...huh.Field) error {
 var ErrRefresh = errors.New("refresh")
 
 func (p *Prompter) RunCtx(ctx context.Context, fields ...huh.Field) error {
-	return p.runForm(ctx, !p.Accessible, fields...)
+	return p.runForm(ctx, !p.Accessible, false, fields...)
 }
 
 // runForm runs fields as one form, with the line of key help below it on
 // a full terminal when help is set (a screen short of rows leaves it out).
-func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) (err error) {
+// A hidden form (a Secret's field) gives way to a change of the game only
+// before its first key: once a hidden answer is begun it is read to its
+// Enter (see keyWatch.refreshWhenIdle).
+func (p *Prompter) runForm(ctx context.Context, help, hidden bool, fields ...huh.Field) (err error) {
 	Flush(p.Out) // what the table printed, before the question
 	keys := huh.NewDefaultKeyMap()
 	// Esc is back; Ctrl-C is caught before the form (keyWatch.filter).
@@ -152,7 +155,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, fields ...huh.Field) 
 	// program, which does not wait for the terminal reader to stop: that
 	// reader then swallowed the next key typed into the next form.)
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Quit
-	var watch keyWatch
+	watch := keyWatch{hidden: hidden}
 	// The form's first frame is drawn at the renderer's first tick: at
 	// 120 frames a second (the most it takes) rather than 60 it comes
 	// about 8 ms sooner after Enter (BenchmarkQuickEntryRedraw; the target
@@ -251,10 +254,12 @@ func (m *resizeSafe) View() string {
 const typingPause = 1500 * time.Millisecond
 
 // keyWatch notes when a full-screen form last had a key, keeps a burst
-// of letters as text, and notes Ctrl-C.
+// of letters as text, and notes Ctrl-C. hidden marks a hidden answer's
+// form (Secret), which no change of the game ends once a key is typed.
 type keyWatch struct {
 	last        atomic.Int64
 	interrupted atomic.Bool
+	hidden      bool
 }
 
 // filter runs on every message of the form's program. Ctrl-C ends the
@@ -282,6 +287,11 @@ func (k *keyWatch) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 
 // refreshWhenIdle ends the form (stop) once outer is cancelled and no key
 // has come for typingPause; it returns when the form ends (inner done).
+// A hidden form (k.hidden) is ended at once when no key has come, and
+// never once one has: its text cannot be kept for the question asked
+// next as a shown field's is, nor shown, so a sealed bid half typed when
+// a phone moves is read to its Enter and then checked as the game stands
+// (as Secret does in accessible mode).
 func (k *keyWatch) refreshWhenIdle(outer, inner context.Context, stop func()) {
 	select {
 	case <-outer.Done():
@@ -289,6 +299,10 @@ func (k *keyWatch) refreshWhenIdle(outer, inner context.Context, stop func()) {
 		return
 	}
 	for {
+		if k.hidden && k.last.Load() != 0 {
+			<-inner.Done()
+			return
+		}
 		idle := time.Since(time.Unix(0, k.last.Load()))
 		if idle >= typingPause {
 			stop()
@@ -350,7 +364,7 @@ func SelectCompact[T comparable](ctx context.Context, p *Prompter, options []Opt
 		return SelectCtx(ctx, p, "", options)
 	}
 	sel := newSelect("", options, 0, false)
-	err := p.runForm(ctx, false, sel)
+	err := p.runForm(ctx, false, false, sel)
 	v, _ := sel.GetValue().(T)
 	return v, err
 }
@@ -471,7 +485,7 @@ func (p *Prompter) Secret(title string, validate func(string) error) (string, er
 		if validate != nil {
 			in = in.Validate(validate)
 		}
-		err := p.run(in)
+		err := p.runForm(context.Background(), true, true, in)
 		return strings.TrimSpace(v), err
 	}
 	p.in.follow = p.followed()

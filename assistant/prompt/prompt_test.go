@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -88,33 +89,67 @@ func TestBurstTypedAsText(t *testing.T) {
 
 // TestRefreshWaitsForTyping: a change from a phone ends a full-screen form
 // only once the keyboard has rested typingPause (1.5 s), so keys being
-// typed are not lost; with no key typed it ends the form at once.
+// typed are not lost; with no key typed it ends the form at once. A
+// hidden answer's form (a sealed bid) ends at once before its first key
+// and never once one is typed, however long the keyboard rests: it is
+// read to its Enter (the form's own end).
 func TestRefreshWaitsForTyping(t *testing.T) {
-	for _, typing := range []bool{false, true} {
-		var watch keyWatch
-		if typing {
-			watch.filter(nil, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("u")})
-		}
-		outer, change := context.WithCancel(context.Background())
-		inner, stop := context.WithCancel(context.Background())
-		go watch.refreshWhenIdle(outer, inner, stop)
-		change()
-		select {
-		case <-inner.Done():
-			if typing {
-				t.Error("the form ended while a key had just been typed")
+	t.Parallel()
+	tests := []struct {
+		name           string
+		hidden, typing bool
+		ends           bool // the change ends the form (no Enter)
+	}{
+		{"shown, no key", false, false, true},
+		{"shown, a key", false, true, true},
+		{"hidden, no key", true, false, true},
+		{"hidden, a key", true, true, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			watch := keyWatch{hidden: tc.hidden}
+			if tc.typing {
+				watch.filter(nil, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("1")})
 			}
-		case <-time.After(300 * time.Millisecond):
-			if !typing {
-				t.Error("the form did not end at once with no key typed")
+			outer, change := context.WithCancel(context.Background())
+			inner, stop := context.WithCancel(context.Background())
+			defer stop()
+			var refreshed atomic.Bool
+			returned := make(chan struct{})
+			go func() {
+				watch.refreshWhenIdle(outer, inner, func() { refreshed.Store(true); stop() })
+				close(returned)
+			}()
+			change()
+			select {
+			case <-inner.Done():
+				if tc.typing {
+					t.Error("the form ended while a key had just been typed")
+				}
+			case <-time.After(300 * time.Millisecond):
+				if !tc.typing {
+					t.Error("the form did not end at once with no key typed")
+				}
 			}
-		}
-		select {
-		case <-inner.Done():
-		case <-time.After(10 * time.Second):
-			t.Errorf("typing %v: the form never ended", typing)
-		}
-		stop()
+			if !tc.ends {
+				// Past the rest that ends a shown form: still open.
+				select {
+				case <-inner.Done():
+					t.Fatal("a begun hidden answer was ended by the change")
+				case <-time.After(typingPause + 500*time.Millisecond):
+				}
+				stop() // Enter: the form ends by itself
+			}
+			select {
+			case <-returned:
+			case <-time.After(10 * time.Second):
+				t.Fatal("the form never ended")
+			}
+			if refreshed.Load() != tc.ends {
+				t.Errorf("ended for the change: %v, want %v", refreshed.Load(), tc.ends)
+			}
+		})
 	}
 }
 
