@@ -76,7 +76,7 @@ func TestCheckCommandLineRefuses(t *testing.T) {
 		{"tallyman new boxes --edition offshore", "--edition belongs to container"},
 		{"tallyman print boxes --length short", "--length is for"},
 		{"tallyman games extra", "unknown command"},
-		{"tallyman score", "accepts between 1 and 2 arg(s)"},
+		{"tallyman score", "GAME is missing"},
 		{"tallyman new container --players", "needs a value"},
 		{"Then run `tallyman nwe\n  container` to start.", "unknown command"},
 		{"Type `tallyman games --jsn`.", "no flag --jsn"},

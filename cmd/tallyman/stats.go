@@ -111,7 +111,7 @@ table. The play holds only what the end of the game shows everyone. With
 no id, the finished game played most recently; - as --out writes to the
 screen.`,
 		Example: "  tallyman export container-20261129-174501-a1b2\n  tallyman export --format csv --out - boxes-2026",
-		Args:    cobra.MaximumNArgs(1),
+		Args:    argsBetween(0, 1),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			return completeGames(g, args)
 		},

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+)
+
+// argsBetween is cobra's RangeArgs(lo, hi) with a refusal a player can act
+// on, in place of cobra's "accepts 1 arg(s), received 0": what is missing
+// (the name it has in the command's Use, "GAME") or what is too many,
+// the values allowed when the command lists them (ValidArgs), the usage
+// line and the command's first example.
+func argsBetween(lo, hi int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) >= lo && len(args) <= hi {
+			return nil
+		}
+		var b strings.Builder
+		if len(args) < lo {
+			what := "an argument"
+			// Use is "name ARG [ARG]": the first argument not given.
+			if f := strings.Fields(cmd.Use); len(args)+1 < len(f) {
+				what = strings.Trim(f[len(args)+1], "[]")
+			}
+			fmt.Fprintf(&b, "%s is missing", what)
+			if len(args) == 0 && len(cmd.ValidArgs) > 0 {
+				fmt.Fprintf(&b, " (one of: %s)", strings.Join(cmd.ValidArgs, ", "))
+			}
+			b.WriteString(".")
+		} else {
+			extra := args[hi:]
+			q := make([]string, len(extra))
+			for i, a := range extra {
+				q[i] = fmt.Sprintf("%q", a)
+			}
+			tooMany := "are too many"
+			if len(extra) == 1 {
+				tooMany = "is one too many"
+			}
+			most := ""
+			if lo < hi {
+				most = "at most "
+			}
+			fmt.Fprintf(&b, "%s takes %s%s: %s %s (a value with spaces goes in quotes).",
+				cmd.Name(), most, argCount(hi), strings.Join(q, " "), tooMany)
+		}
+		fmt.Fprintf(&b, "\nUsage: %s", cmd.UseLine())
+		if ex, _, _ := strings.Cut(strings.TrimSpace(cmd.Example), "\n"); ex != "" {
+			fmt.Fprintf(&b, "\nFor example: %s", ex)
+		}
+		return fmt.Errorf("%s", b.String())
+	}
+}
+
+// argCount says how many arguments a command takes at most: "no
+// argument", "one argument", "2 arguments".
+func argCount(n int) string {
+	switch n {
+	case 0:
+		return "no argument"
+	case 1:
+		return "one argument"
+	}
+	return fmt.Sprintf("%d arguments", n)
+}

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestMissingOrExtraArgumentsSayWhatIsAllowed: a command given too few or
+// too many arguments names what is missing (as its usage line does) and
+// the values allowed, or what is too many, then shows the usage line and
+// an example; no cobra "accepts 1 arg(s), received 0". The games each
+// command lists are those it serves (the list of games).
+func TestMissingOrExtraArgumentsSayWhatIsAllowed(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"new"}, []string{"GAME is missing (one of: container, boxes, minicontainers, rivalseas).", "Usage: tallyman new GAME [flags]", "For example: tallyman new container"}},
+		{[]string{"print"}, []string{"GAME is missing (one of: container, boxes, minicontainers, rivalseas, stats).", "Usage: tallyman print GAME [flags]"}},
+		{[]string{"score"}, []string{"GAME is missing (one of: container, boxes, rivalseas).", "Usage: tallyman score GAME [FILE|-] [flags]"}},
+		{[]string{"replay"}, []string{"JOURNAL|ID|- is missing.", "Usage: tallyman replay JOURNAL|ID|- [flags]"}},
+		{[]string{"setup"}, []string{"GAME is missing (one of: rivalseas).", "For example: tallyman setup rivalseas --players 4"}},
+		{[]string{"new", "container", "Ann", "Bob"}, []string{`new takes one argument: "Ann" "Bob" are too many (a value with spaces goes in quotes).`}},
+		{[]string{"resume", "a", "b"}, []string{`resume takes at most one argument: "b" is one too many`, "Usage: tallyman resume [ID] [flags]"}},
+		{[]string{"score", "boxes", "my", "file.json"}, []string{`score takes at most 2 arguments: "file.json" is one too many`}},
+		{[]string{"export", "a", "b"}, []string{`export takes at most one argument: "b" is one too many`}},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			t.Parallel()
+			args := append(tc.args, "--dir", t.TempDir())
+			_, err := run(t, "", args...)
+			if err == nil {
+				t.Fatal("no error")
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("the error does not say %q:\n%v", w, err)
+				}
+			}
+			if strings.Contains(err.Error(), "arg(s)") {
+				t.Errorf("cobra's own words:\n%v", err)
+			}
+		})
+	}
+}
