@@ -241,10 +241,10 @@ func askBid(p *prompt.Prompter, room *phones.GenericRoom, seat int, name string,
 	}
 	n, ok, err := prompt.AskAmount(p, what, limit.Min, limit.Max, empty)
 	switch {
+	case errors.Is(err, prompt.ErrAborted), err == nil && !ok: // Esc, or an empty answer
+		return errBack
 	case err != nil:
 		return err
-	case !ok:
-		return errBack
 	}
 	if err := room.Act(seat, phones.Action{Kind: phones.ActBid, Amount: &n}); err != nil {
 		fmt.Fprintln(p.Out, "Refused:", err)

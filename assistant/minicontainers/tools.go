@@ -34,7 +34,7 @@ func resumeCommand(env gamekit.ToolsEnv) *cobra.Command {
 		Short:   "Pick up a saved Mini Containers game where it stopped",
 		Long:    "Resume a saved Mini Containers game by its id or a unique prefix of it (see tallyman games); with no id, the Mini Containers game played most recently.",
 		Example: "  tallyman minicontainers resume\n  tallyman minicontainers resume minicontainers-20261129",
-		Args:    cobra.MaximumNArgs(1),
+		Args:    gamekit.ArgsBetween(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir, err := env.Dir()
 			if err != nil {
@@ -107,7 +107,7 @@ have none), ties going to the type most present among the open cards, then
 to the starting player's choice; as trash, only cards that fit a container,
 on the leftmost container that takes them.`,
 		Example: `  echo '{"phase":"container","row":[{"type":"blue","volume":5,"containers":["yellow","orange"]},null],"containers":[]}' | tallyman minicontainers automa --json`,
-		Args:    cobra.MaximumNArgs(1),
+		Args:    gamekit.ArgsBetween(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			data, name, err := gamekit.ReadInput(cmd, args)
 			if err != nil {

@@ -1,7 +1,11 @@
 package prompt
 
 import (
+	"bytes"
+	"errors"
+	"fmt"
 	"io"
+	"strings"
 	"testing"
 	"time"
 )
@@ -71,6 +75,43 @@ func TestHiddenAnswerBegunIsNotCutByAPhone(t *testing.T) {
 				if string(l.buf) != tc.next {
 					t.Errorf("the next question reads %q, want %q", l.buf, tc.next)
 				}
+			}
+		})
+	}
+}
+
+// TestHiddenAnswerRefusedIsAskedAgainAfterAPhone: a hidden answer refused
+// after a phone moved (a sealed bid over the limit, typed while another
+// player sealed) is asked again, as the refusal says ("type the whole
+// answer"), and the next line answers it; before, the question asked
+// again gave way to the change at once, and the player never got to
+// retype. Without a change the next line answers it too.
+func TestHiddenAnswerRefusedIsAskedAgainAfterAPhone(t *testing.T) {
+	t.Parallel()
+	for _, phoneMoves := range []bool{true, false} {
+		t.Run(fmt.Sprintf("phone moves %v", phoneMoves), func(t *testing.T) {
+			t.Parallel()
+			var out bytes.Buffer
+			p := NewPrompter(strings.NewReader("99\n7\n"), &out, true)
+			moved := make(chan struct{})
+			p.Follow(moved)
+			v, err := AskHidden(p, "Ann, your sealed bid ($0-$50, hidden):", func(v string) error {
+				if v == "99" {
+					if phoneMoves {
+						close(moved) // Bob seals while Ann types
+					}
+					return errors.New("type a whole number of dollars from 0 to 50")
+				}
+				return nil
+			})
+			if err != nil || v != "7" {
+				t.Fatalf("got %q, %v; want \"7\"\n%s", v, err, out.String())
+			}
+			if !strings.Contains(out.String(), "Not accepted: type a whole number of dollars from 0 to 50. The hidden field is empty again") {
+				t.Errorf("no refusal in:\n%s", out.String())
+			}
+			if strings.Contains(out.String(), "99") || strings.Contains(out.String(), "7\n") {
+				t.Errorf("an answer shows:\n%s", out.String())
 			}
 		})
 	}

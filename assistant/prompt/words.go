@@ -19,10 +19,17 @@ import (
 // prompt: a full-screen hidden field keeps a refused answer's invisible
 // text, so a retype would be added to it and refused again. Each refusal
 // is said with a note that the field is empty again, and the question is
-// asked afresh.
+// asked afresh; that question is held (Hold) against a change of the game
+// (Follow), as a begun hidden answer is: the player was just told to type
+// the whole answer, and the answer is checked as the game stands.
 func AskHidden(p *Prompter, title string, check func(string) error) (string, error) {
-	for {
+	for again := false; ; again = true {
+		release := func() {}
+		if again {
+			release = p.Hold()
+		}
 		v, err := p.Secret(title, nil)
+		release()
 		if err != nil {
 			return "", err
 		}

@@ -9,7 +9,8 @@ import (
 // too many arguments names what is missing (as its usage line does) and
 // the values allowed, or what is too many, then shows the usage line and
 // an example; no cobra "accepts 1 arg(s), received 0". The games each
-// command lists are those it serves (the list of games).
+// command lists are those it serves (the list of games). A game's own
+// sub-commands say the same (gamekit.ArgsBetween).
 func TestMissingOrExtraArgumentsSayWhatIsAllowed(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
@@ -25,6 +26,9 @@ func TestMissingOrExtraArgumentsSayWhatIsAllowed(t *testing.T) {
 		{[]string{"resume", "a", "b"}, []string{`resume takes at most one argument: "b" is one too many`, "Usage: tallyman resume [ID] [flags]"}},
 		{[]string{"score", "boxes", "my", "file.json"}, []string{`score takes at most 2 arguments: "file.json" is one too many`}},
 		{[]string{"export", "a", "b"}, []string{`export takes at most one argument: "b" is one too many`}},
+		// A game's own sub-commands.
+		{[]string{"minicontainers", "resume", "a", "b"}, []string{`resume takes at most one argument: "b" is one too many`, "Usage: tallyman minicontainers resume [ID] [flags]"}},
+		{[]string{"minicontainers", "automa", "a", "b"}, []string{`automa takes at most one argument: "b" is one too many`, "Usage: tallyman minicontainers automa [FILE|-] [flags]"}},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

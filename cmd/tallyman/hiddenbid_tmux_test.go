@@ -16,7 +16,8 @@ import (
 // typed at the laptop the result is Ann's at $12 (the highest bid wins:
 // docs/phones.md, "Sealed bids"). Before, the rest ended the hidden
 // field, "1" was dropped unseen, and "2" and Enter went to the menu
-// drawn next.
+// drawn next. Esc at the hidden bid goes back to the menu (it said
+// "Refused: aborted").
 func TestFullScreenHiddenBidBegunIsNotCutByAPhone(t *testing.T) {
 	t.Parallel()
 	term := newTmux(t, 100, 40, "bids", "--players", "Ann,Bob,Cy", "--max", "50", "--ip", "127.0.0.1", "--dir", t.TempDir())
@@ -47,6 +48,15 @@ func TestFullScreenHiddenBidBegunIsNotCutByAPhone(t *testing.T) {
 	waitFor(t, term.screen, "the lot's menu again", menu)
 	for range 5 {
 		term.send("key:Up")
+	}
+	waitScreen(t, term.screen, "> Type Ann's bid here")
+	term.send("key:Enter")
+	waitScreen(t, term.screen, "Ann, your sealed bid")
+	// Esc is back to the menu, as the key help says, refusing nothing.
+	term.send("key:Escape")
+	s = waitFor(t, term.screen, "the lot's menu after Esc", menu)
+	if strings.Contains(s, "Refused") {
+		t.Fatalf("Esc at the hidden bid was refused:\n%s", s)
 	}
 	waitScreen(t, term.screen, "> Type Ann's bid here")
 	term.send("key:Enter")

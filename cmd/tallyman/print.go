@@ -33,7 +33,7 @@ player): for --players N, or a saved game's players and names (--game ID).
 The paper is A4 or US Letter (--paper a4|letter); by default it follows
 the locale (LC_ALL, LC_PAPER, LANG): Letter for en_US, en_CA, es_MX and the
 other Letter countries, A4 elsewhere.`,
-		Args: argsBetween(1, 1),
+		Args: gamekit.ArgsBetween(1, 1),
 	}
 	served := games.With(func(gm games.Game) bool { return gm.Print.Add != nil })
 	// --what takes every game's documents.

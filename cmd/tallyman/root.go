@@ -158,7 +158,7 @@ func newNew(g *globals) *cobra.Command {
 		Long: `Set up a new game and keep its books while you play: "container"
 (classic rules; --edition offshore for the Off-Shore Bank edition),
 "boxes", "minicontainers" or "rivalseas".`,
-		Args: argsBetween(1, 1),
+		Args: gamekit.ArgsBetween(1, 1),
 	}
 	var players string
 	var seed uint64
@@ -212,7 +212,7 @@ func newResume(g *globals) *cobra.Command {
 		Short:   "Pick up a saved game where it stopped",
 		Long:    "Resume a saved game by its id or a unique prefix of it (see tallyman games); with no id, the game played most recently.",
 		Example: "  tallyman resume\n  tallyman resume container-20261129",
-		Args:    argsBetween(0, 1),
+		Args:    gamekit.ArgsBetween(0, 1),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			return completeGames(g, args)
 		},
@@ -294,7 +294,7 @@ func newScore() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "score GAME [FILE|-]",
 		Short: "Score a finished game from a file (no journal needed)",
-		Args:  argsBetween(1, 2),
+		Args:  gamekit.ArgsBetween(1, 2),
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	// Each game with score files adds its help, examples and flags
@@ -335,7 +335,7 @@ revealed) is left out, and "hidden" says what; a finished game shows it.
 It takes a journal file, a saved game's id or a unique prefix of one (see
 tallyman games), or - for standard input.`,
 		Example: "  tallyman replay container-20261129-174501-a1b2\n  tallyman replay --json game.jsonl",
-		Args:    argsBetween(1, 1),
+		Args:    gamekit.ArgsBetween(1, 1),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			return completeGames(g, args)
 		},

@@ -16,7 +16,7 @@ func newSetup(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "setup GAME --players N",
 		Short: "Print a complete random setup for a game (Rival Seas), without playing it",
-		Args:  argsBetween(1, 1),
+		Args:  gamekit.ArgsBetween(1, 1),
 	}
 	served := games.With(func(gm games.Game) bool { return gm.Setup.Add != nil })
 	runs := map[string]func(gamekit.SetupEnv) error{}

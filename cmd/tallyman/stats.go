@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant"
+	"tallyman/assistant/gamekit"
 )
 
 // newStats is `tallyman stats`: the group's history over every finished
@@ -111,7 +112,7 @@ table. The play holds only what the end of the game shows everyone. With
 no id, the finished game played most recently; - as --out writes to the
 screen.`,
 		Example: "  tallyman export container-20261129-174501-a1b2\n  tallyman export --format csv --out - boxes-2026",
-		Args:    argsBetween(0, 1),
+		Args:    gamekit.ArgsBetween(0, 1),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			return completeGames(g, args)
 		},

@@ -1,4 +1,4 @@
-package main
+package gamekit
 
 import (
 	"fmt"
@@ -7,12 +7,13 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// argsBetween is cobra's RangeArgs(lo, hi) with a refusal a player can act
+// ArgsBetween is cobra's RangeArgs(lo, hi) with a refusal a player can act
 // on, in place of cobra's "accepts 1 arg(s), received 0": what is missing
 // (the name it has in the command's Use, "GAME") or what is too many,
 // the values allowed when the command lists them (ValidArgs), the usage
-// line and the command's first example.
-func argsBetween(lo, hi int) cobra.PositionalArgs {
+// line and the command's first example. Every command of tallyman that
+// takes arguments uses it, a game's own sub-commands included.
+func ArgsBetween(lo, hi int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) >= lo && len(args) <= hi {
 			return nil
