@@ -11,7 +11,7 @@ import (
 // on, in place of cobra's "accepts 1 arg(s), received 0": what is missing
 // (the name it has in the command's Use, "GAME") or what is too many,
 // the values allowed when the command lists them (ValidArgs), the usage
-// line and the command's first example. Every command of tallyman that
+// line, an example (see example) and where the help is. Every command of tallyman that
 // takes arguments uses it, a game's own sub-commands included.
 func ArgsBetween(lo, hi int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
@@ -48,9 +48,10 @@ func ArgsBetween(lo, hi int) cobra.PositionalArgs {
 				cmd.Name(), most, argCount(hi), strings.Join(q, " "), tooMany)
 		}
 		fmt.Fprintf(&b, "\nUsage: %s", cmd.UseLine())
-		if ex, _, _ := strings.Cut(strings.TrimSpace(cmd.Example), "\n"); ex != "" {
+		if ex := example(cmd); ex != "" {
 			fmt.Fprintf(&b, "\nFor example: %s", ex)
 		}
+		fmt.Fprintf(&b, "\nMore: %s --help", cmd.CommandPath())
 		return fmt.Errorf("%s", b.String())
 	}
 }
@@ -65,4 +66,18 @@ func argCount(n int) string {
 		return "one argument"
 	}
 	return fmt.Sprintf("%d arguments", n)
+}
+
+// example is the first of cmd's examples that gives it an argument (more
+// words than the command's path), else its first one ("" without any).
+func example(cmd *cobra.Command) string {
+	lines := strings.Split(strings.TrimSpace(cmd.Example), "\n")
+	words := len(strings.Fields(cmd.CommandPath()))
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if i := strings.Index(l, cmd.CommandPath()); i >= 0 && len(strings.Fields(l[i:])) > words {
+			return l
+		}
+	}
+	return strings.TrimSpace(lines[0])
 }

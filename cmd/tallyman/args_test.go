@@ -7,10 +7,11 @@ import (
 
 // TestMissingOrExtraArgumentsSayWhatIsAllowed: a command given too few or
 // too many arguments names what is missing (as its usage line does) and
-// the values allowed, or what is too many, then shows the usage line and
-// an example; no cobra "accepts 1 arg(s), received 0". The games each
-// command lists are those it serves (the list of games). A game's own
-// sub-commands say the same (gamekit.ArgsBetween).
+// the values allowed, or what is too many, then shows the usage line, an
+// example with an argument and where the help is; no cobra "accepts 1
+// arg(s), received 0". The games each command lists are those it serves
+// (the list of games). A game's own sub-commands say the same
+// (gamekit.ArgsBetween).
 func TestMissingOrExtraArgumentsSayWhatIsAllowed(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
@@ -23,7 +24,8 @@ func TestMissingOrExtraArgumentsSayWhatIsAllowed(t *testing.T) {
 		{[]string{"replay"}, []string{"JOURNAL|ID|- is missing.", "Usage: tallyman replay JOURNAL|ID|- [flags]"}},
 		{[]string{"setup"}, []string{"GAME is missing (one of: rivalseas).", "For example: tallyman setup rivalseas --players 4"}},
 		{[]string{"new", "container", "Ann", "Bob"}, []string{`new takes one argument: "Ann" "Bob" are too many (a value with spaces goes in quotes).`}},
-		{[]string{"resume", "a", "b"}, []string{`resume takes at most one argument: "b" is one too many`, "Usage: tallyman resume [ID] [flags]"}},
+		{[]string{"resume", "a", "b"}, []string{`resume takes at most one argument: "b" is one too many`, "Usage: tallyman resume [ID] [flags]",
+			"For example: tallyman resume container-20261129", "More: tallyman resume --help"}},
 		{[]string{"score", "boxes", "my", "file.json"}, []string{`score takes at most 2 arguments: "file.json" is one too many`}},
 		{[]string{"export", "a", "b"}, []string{`export takes at most one argument: "b" is one too many`}},
 		// A game's own sub-commands.
