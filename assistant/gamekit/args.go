@@ -44,8 +44,11 @@ func ArgsBetween(lo, hi int) cobra.PositionalArgs {
 			if lo < hi {
 				most = "at most "
 			}
-			fmt.Fprintf(&b, "%s takes %s%s: %s %s (a value with spaces goes in quotes).",
-				cmd.Name(), most, argCount(hi), strings.Join(q, " "), tooMany)
+			fmt.Fprintf(&b, "%s takes %s%s: %s %s", cmd.Name(), most, argCount(hi), strings.Join(q, " "), tooMany)
+			if hi > 0 {
+				b.WriteString(" (a value with spaces goes in quotes)")
+			}
+			b.WriteString(".")
 		}
 		fmt.Fprintf(&b, "\nUsage: %s", cmd.UseLine())
 		if ex := example(cmd); ex != "" {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"tallyman/assistant/gamekit"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/rivalseas/tiles"
 	rs "tallyman/engines/rivalseas"
@@ -82,7 +83,7 @@ layouts are drawn from your tiles and both layout rules are checked on
 them. The page is served on 127.0.0.1 (this laptop only) unless --ip says
 otherwise. Press Enter to stop.`,
 		Example: "  tallyman rivalseas tiles\n  tallyman rivalseas tiles --board board.json --port 8090",
-		Args:    cobra.NoArgs,
+		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) (err error) {
 			if net.ParseIP(ip) == nil {
 				return fmt.Errorf("--ip %q is not an IP address (for example 127.0.0.1 or 192.168.1.20)", ip)

@@ -355,7 +355,7 @@ the sea tiles and the setup pattern.
 Edit a dumped copy to match your boards, then play with
 tallyman new rivalseas --board FILE (or setup --board FILE).`,
 		Example: "  tallyman rivalseas board --dump > board.json\n  tallyman rivalseas board --board board.json",
-		Args:    cobra.NoArgs,
+		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			b, err := LoadBoard(board)
 			if err != nil {

@@ -28,7 +28,10 @@ func TestMissingOrExtraArgumentsSayWhatIsAllowed(t *testing.T) {
 			"For example: tallyman resume container-20261129", "More: tallyman resume --help"}},
 		{[]string{"score", "boxes", "my", "file.json"}, []string{`score takes at most 2 arguments: "file.json" is one too many`}},
 		{[]string{"export", "a", "b"}, []string{`export takes at most one argument: "b" is one too many`}},
+		{[]string{"version", "x"}, []string{`version takes no argument: "x" is one too many.`, "Usage: tallyman version [flags]"}},
+		{[]string{"bids", "Ann", "Bob"}, []string{`bids takes no argument: "Ann" "Bob" are too many.`, `For example: tallyman bids --players "Ann,Bob,Cy" --max 50`}},
 		// A game's own sub-commands.
+		{[]string{"rivalseas", "board", "x"}, []string{`board takes no argument: "x" is one too many.`, "Usage: tallyman rivalseas board"}},
 		{[]string{"minicontainers", "resume", "a", "b"}, []string{`resume takes at most one argument: "b" is one too many`, "Usage: tallyman minicontainers resume [ID] [flags]"}},
 		{[]string{"minicontainers", "automa", "a", "b"}, []string{`automa takes at most one argument: "b" is one too many`, "Usage: tallyman minicontainers automa [FILE|-] [flags]"}},
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant"
+	"tallyman/assistant/gamekit"
 	"tallyman/engines/words"
 )
 
@@ -22,7 +23,7 @@ whether the phone port answers on each, and that the phone pages load.
 Every problem comes with what to do about it (firewall, wrong network,
 guest Wi-Fi). Only this laptop's own addresses are contacted.`,
 		Example: "  tallyman doctor\n  tallyman doctor --port 8080",
-		Args:    cobra.NoArgs,
+		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if o.Port < 0 || o.Port > 65535 {
 				return fmt.Errorf("--port must be 0 (any free port) or 1-65535, not %d", o.Port)

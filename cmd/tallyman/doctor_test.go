@@ -20,7 +20,7 @@ func TestDoctorCommand(t *testing.T) {
 	}{
 		{args: []string{"doctor", "--help"}, wantOut: "guest Wi-Fi"},
 		{args: []string{"doctor", "--port", "70000"}, wantErr: "--port must be 0 (any free port) or 1-65535, not 70000"},
-		{args: []string{"doctor", "extra"}, wantErr: `unknown command "extra"`},
+		{args: []string{"doctor", "extra"}, wantErr: `doctor takes no argument: "extra" is one too many.`},
 	} {
 		out, err := run(t, "", tc.args...)
 		switch {
@@ -58,7 +58,7 @@ func TestVersionCommand(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil || got != want {
 		t.Errorf("--json: %v %+v\n%s", err, got, out)
 	}
-	if _, err := run(t, "", "version", "extra"); err == nil || !strings.Contains(err.Error(), `unknown command "extra"`) {
+	if _, err := run(t, "", "version", "extra"); err == nil || !strings.Contains(err.Error(), `version takes no argument: "extra" is one too many.`) {
 		t.Errorf("version extra: %v", err)
 	}
 }

@@ -75,7 +75,7 @@ func TestCheckCommandLineRefuses(t *testing.T) {
 		{"tallyman new container --colour red", "--colour"},
 		{"tallyman new boxes --edition offshore", "--edition belongs to container"},
 		{"tallyman print boxes --length short", "--length is for"},
-		{"tallyman games extra", "unknown command"},
+		{"tallyman games extra", `games takes no argument: "extra" is one too many.`},
 		{"tallyman score", "GAME is missing"},
 		{"tallyman new container --players", "needs a value"},
 		{"Then run `tallyman nwe\n  container` to start.", "unknown command"},

@@ -143,7 +143,7 @@ func newCompletion(root *cobra.Command) *cobra.Command {
 			Use:               sh.name,
 			Short:             "Write the completion script for " + sh.name,
 			Example:           sh.example,
-			Args:              cobra.NoArgs,
+			Args:              gamekit.ArgsBetween(0, 0),
 			ValidArgsFunction: cobra.NoFileCompletions,
 			RunE:              func(c *cobra.Command, _ []string) error { return sh.write(c.OutOrStdout()) },
 		})
@@ -269,7 +269,7 @@ func newGames(g *globals) *cobra.Command {
 		Use:     "games",
 		Short:   "List saved games",
 		Example: "  tallyman games\n  tallyman games --json",
-		Args:    cobra.NoArgs,
+		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			dir, err := g.journalDir()
 			if err != nil {
@@ -384,7 +384,7 @@ func newDemo() *cobra.Command {
 		Use:     "demo",
 		Short:   "Replay a complete 3-player game of Container and show its scores",
 		Example: "  tallyman demo",
-		Args:    cobra.NoArgs,
+		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return assistant.Demo(cmd.OutOrStdout())
 		},
@@ -405,7 +405,7 @@ reveal reaches everyone at once, a tie goes to a runoff of extra bids among
 the tied, and a tie after that to the laptop's pick. Each lot's result is
 printed and logged in the "bids" folder beside the saved games.`,
 		Example: `  tallyman bids --players "Ann,Bob,Cy" --max 50`,
-		Args:    cobra.NoArgs,
+		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if players == "" {
 				return fmt.Errorf(`name the bidders: --players "Ann,Bob,Cy"`)

@@ -33,7 +33,7 @@ spacing ignored ("José", "jose"). A player who played under several names
 is joined with --same "Ann=Anna" (the first name is shown), kept in
 names.json in the folder; --apart Anna parts the name again.`,
 		Example: "  tallyman stats\n  tallyman stats --game boxes --player Ann --since 2026-01-01\n  tallyman stats --same \"Ann=Anna\"\n  tallyman stats --json",
-		Args:    cobra.NoArgs,
+		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if asJSON && asCSV {
 				return fmt.Errorf("--json and --csv: choose one")

@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant/buildinfo"
+	"tallyman/assistant/gamekit"
 )
 
 // newVersion is `tallyman version`: the version, the commit and the build
@@ -16,7 +17,7 @@ func newVersion() *cobra.Command {
 		Short:   "Say which tallyman this is: version, commit, build date",
 		Long:    "Print the version, the commit it was built from and the build date (for a build from source, the commit's date), and the Go version and system. Give these in a bug report. tallyman --version prints the same.",
 		Example: "  tallyman version\n  tallyman --version\n  tallyman version --json",
-		Args:    cobra.NoArgs,
+		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			in := buildinfo.Read()
 			if asJSON {
