@@ -8,11 +8,12 @@ import (
 )
 
 // ArgsBetween is cobra's RangeArgs(lo, hi) with a refusal a player can act
-// on, in place of cobra's "accepts 1 arg(s), received 0": what is missing
-// (the name it has in the command's Use, "GAME") or what is too many,
-// the values allowed when the command lists them (ValidArgs), the usage
-// line, an example (see example) and where the help is. Every command of tallyman that
-// takes arguments uses it, a game's own sub-commands included.
+// on, in place of cobra's "accepts 1 arg(s), received 0" and "unknown
+// command": what is missing (the name it has in the command's Use,
+// "GAME") or what is too many, the values allowed when the command lists
+// them (ValidArgs), the usage line, an example (see example) and where
+// the help is. Every command of tallyman without sub-commands uses it, a
+// game's own included (ArgsBetween(0, 0) for one that takes none).
 func ArgsBetween(lo, hi int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) >= lo && len(args) <= hi {
