@@ -76,6 +76,12 @@ func startBrowser(ctx context.Context, path, dir string) (context.Context, func(
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
+		// chromedp's own list (Translate, BlinkGenPropertyTrees) and the
+		// omnibox popups: Chromium 156 builds them for every window, even
+		// headless, as two more renderer processes beside each phone's
+		// page, which tripled the cost of opening a page (about 3 s of
+		// CPU against 1 s on the 2-core test machine; docs/performance.md).
+		chromedp.Flag("disable-features", "Translate,BlinkGenPropertyTrees,WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup"),
 		chromedp.UserDataDir(dir),
 	)
 	actx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
