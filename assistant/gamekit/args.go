@@ -33,9 +33,13 @@ func ArgsBetween(lo, hi int) cobra.PositionalArgs {
 			b.WriteString(".")
 		} else {
 			extra := args[hi:]
-			q := make([]string, len(extra))
+			var q []string
 			for i, a := range extra {
-				q[i] = fmt.Sprintf("%q", a)
+				if i == shownExtras && len(extra) > shownExtras+1 {
+					q = append(q, fmt.Sprintf("and %d more", len(extra)-i))
+					break
+				}
+				q = append(q, quoteShort(a))
 			}
 			tooMany := "are too many"
 			if len(extra) == 1 {
@@ -58,6 +62,25 @@ func ArgsBetween(lo, hi int) cobra.PositionalArgs {
 		fmt.Fprintf(&b, "\nMore: %s --help", cmd.CommandPath())
 		return fmt.Errorf("%s", b.String())
 	}
+}
+
+// shownExtras is how many of the words too many a refusal quotes; the
+// rest are counted ("and 12 more"), so that a paste gone wrong does not
+// fill the screen.
+const shownExtras = 4
+
+// shownRunes is how much of one word a refusal quotes: a longer one is
+// cut there and ends in "…".
+const shownRunes = 40
+
+// quoteShort quotes a as %q does, cut to its first shownRunes characters
+// (with "…" after them) when it is longer.
+func quoteShort(a string) string {
+	r := []rune(a)
+	if len(r) <= shownRunes {
+		return fmt.Sprintf("%q", a)
+	}
+	return fmt.Sprintf("%q…", string(r[:shownRunes]))
 }
 
 // argCount says how many arguments a command takes at most: "no

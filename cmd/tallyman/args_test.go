@@ -29,6 +29,11 @@ func TestMissingOrExtraArgumentsSayWhatIsAllowed(t *testing.T) {
 		{[]string{"score", "boxes", "my", "file.json"}, []string{`score takes at most 2 arguments: "file.json" is one too many`}},
 		{[]string{"export", "a", "b"}, []string{`export takes at most one argument: "b" is one too many`}},
 		{[]string{"version", "x"}, []string{`version takes no argument: "x" is one too many.`, "Usage: tallyman version [flags]"}},
+		// A long word is quoted in part, and many words are counted:
+		// a paste gone wrong does not fill the screen.
+		{[]string{"version", strings.Repeat("é", 45)}, []string{`version takes no argument: "` + strings.Repeat("é", 40) + `"… is one too many.`}},
+		{[]string{"version", "a", "b", "c", "d", "e", "f", "g"}, []string{`version takes no argument: "a" "b" "c" "d" and 3 more are too many.`}},
+		{[]string{"version", "a", "b", "c", "d", "e"}, []string{`version takes no argument: "a" "b" "c" "d" "e" are too many.`}},
 		{[]string{"bids", "Ann", "Bob"}, []string{`bids takes no argument: "Ann" "Bob" are too many.`, `For example: tallyman bids --players "Ann,Bob,Cy" --max 50`}},
 		// A game's own sub-commands.
 		{[]string{"rivalseas", "board", "x"}, []string{`board takes no argument: "x" is one too many.`, "Usage: tallyman rivalseas board"}},
