@@ -78,7 +78,7 @@ func Plays(dir string) ([]stats.Play, []stats.Skipped, error) {
 		case s.Created.IsZero():
 			skipped = append(skipped, stats.Skipped{ID: s.ID, Path: s.Path, Why: "does not load: " + s.Warning})
 		case !known || g.Outcome == nil:
-			skip(fmt.Sprintf("a %q journal, which the statistics do not count", s.Game))
+			skip(fmt.Sprintf("a %q journal, not a game tallyman scores", s.Game))
 		case p.Err != "":
 			skip("does not replay: " + p.Err)
 		case !p.Over:
@@ -263,7 +263,9 @@ func latestPlay(dir string) (stats.Play, []stats.Play, stats.Names, error) {
 // of its folder and the folder's names file (see findPlay). A copy of a
 // journal (the same game id, counted once) gives the play counted.
 func playAt(path string) (stats.Play, []stats.Play, stats.Names, error) {
-	dir, file := filepath.Split(path)
+	// Dir, not Split: a journal found in "." is "ID.jsonl", whose Split
+	// folder is "", which is no folder.
+	dir, file := filepath.Dir(path), filepath.Base(path)
 	plays, skipped, names, err := folderPlays(dir)
 	if err != nil {
 		return stats.Play{}, nil, stats.Names{}, err
@@ -280,7 +282,7 @@ func playAt(path string) (stats.Play, []stats.Play, stats.Names, error) {
 		if i := slices.IndexFunc(plays, func(p stats.Play) bool { return p.ID == s.ID }); i >= 0 {
 			return plays[i], plays, names, nil
 		}
-		return stats.Play{}, nil, stats.Names{}, fmt.Errorf("%s is %s: there is no play to save yet", s.ID, s.Why)
+		return stats.Play{}, nil, stats.Names{}, fmt.Errorf("%s: %s. There is no play to save yet", s.ID, s.Why)
 	}
 	return stats.Play{}, nil, stats.Names{}, fmt.Errorf("%s: no finished game there", path)
 }

@@ -297,7 +297,7 @@ func TestExportAFinishedGame(t *testing.T) {
 		t.Errorf("CSV:\n%s\nwant\n%s", b.String(), wantCSV)
 	}
 	for _, tc := range []struct{ id, format, want string }{
-		{"rivalseas-20260516", "bgstats", "rivalseas-20260516-190000-0008 is not over: there is no play to save yet"},
+		{"rivalseas-20260516", "bgstats", "rivalseas-20260516-190000-0008: not over. There is no play to save yet"},
 		{"container-20260214", "xml", `--format "xml": choose bgstats or csv`},
 		{"chess", "csv", `no game with id "chess"`},
 	} {

@@ -101,8 +101,17 @@ func TestExportCommand(t *testing.T) {
 	if err != nil || !strings.Contains(out, "\nrivalseas-20260502-190000-0007,") {
 		t.Errorf("export with no id: %v\n%s", err, out)
 	}
-	if out, err = run(t, "", "export", "--dir", dir, "rivalseas-20260516"); err == nil || !strings.Contains(err.Error(), "not over: there is no play to save yet") {
+	if out, err = run(t, "", "export", "--dir", dir, "rivalseas-20260516"); err == nil || !strings.Contains(err.Error(), "rivalseas-20260516-190000-0008: not over. There is no play to save yet") {
 		t.Errorf("a game not over: %v\n%s", err, out)
+	}
+	// The folder given as "." or "./" (a tester's, 2026-12-02: "no
+	// finished game there").
+	t.Chdir(dir)
+	for _, d := range []string{".", "./"} {
+		out, err = run(t, "", "export", "--dir", d, "--out", "-", "--format", "csv", "container-20260110")
+		if err != nil || !strings.Contains(out, "\ncontainer-20260110-190000-0001,") {
+			t.Errorf("export --dir %s: %v\n%s", d, err, out)
+		}
 	}
 }
 
