@@ -20,6 +20,10 @@ type GameSummary struct {
 	journal.Summary
 	Turn int  `json:"turn"`
 	Over bool `json:"over"`
+	// Unscored: over, but what the final scores need is still to be
+	// entered (a Boxes game whose last cards are not recorded): resume
+	// it to enter them. Only for a game that keeps scores.
+	Unscored bool `json:"unscored,omitempty"`
 }
 
 // SavedGames lists the saved games in dir, most recently played first.
@@ -34,6 +38,9 @@ func SavedGames(dir string) ([]GameSummary, error) {
 	out := make([]GameSummary, 0, len(saved))
 	for _, sum := range saved {
 		gs := GameSummary{Summary: sum.Summary, Turn: sum.Progress.Turn, Over: sum.Progress.Over}
+		if g, ok := games.Find(sum.Game); ok && g.Outcome != nil && gs.Over && sum.Progress.Final == nil && sum.Progress.Err == "" {
+			gs.Unscored = true
+		}
 		if sum.Progress.Err != "" && gs.Warning == "" {
 			gs.Warning = "cannot be resumed: " + sum.Progress.Err
 		}
@@ -117,7 +124,10 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 			last = g.LastPlayed.Local().Format("2006-01-02 15:04")
 		}
 		turn := fmt.Sprint(g.Turn)
-		if g.Over {
+		switch {
+		case g.Unscored:
+			turn += " (over, scores to enter)"
+		case g.Over:
 			turn += " (over)"
 		}
 		game := g.Game

@@ -55,6 +55,45 @@ func TestGamesListsAFinishedBoxesGameAtItsLastContainer(t *testing.T) {
 	}
 }
 
+// TestGamesSaysAnUnscoredGameHasScoresToEnter: a Boxes game over but
+// with the last cards won not recorded (its last line lost) has no final
+// scores yet (boxes.txt, "End of the Game": the box cards' value counts),
+// so the list says the scores are still to enter, as replay and stats do,
+// not plainly "over" (a tester's, 2026-12-02).
+func TestGamesSaysAnUnscoredGameHasScoresToEnter(t *testing.T) {
+	dir := fixtureGames(t, "boxes-20260404-190000-0005")
+	path := filepath.Join(dir, "boxes-20260404-190000-0005.jsonl")
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(strings.TrimSuffix(string(b), "\n"), "\n")
+	if err := os.WriteFile(path, []byte(strings.Join(lines[:len(lines)-1], "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	list, err := SavedGames(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 1 || !list[0].Over || !list[0].Unscored || list[0].Turn != 6 {
+		t.Fatalf("the list: %+v; want turn 6, over, unscored", list)
+	}
+	var out bytes.Buffer
+	if err := ListGames(&out, dir, false); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), " 6 (over, scores to enter) ") {
+		t.Errorf("games:\n%s", out.String())
+	}
+	// The finished game as it was is plainly over.
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if list, err = SavedGames(dir); err != nil || list[0].Unscored || !list[0].Over {
+		t.Errorf("the finished game: %+v, %v", list, err)
+	}
+}
+
 // TestExportNameIsAPlainFileName: export's default file name stays in the
 // folder it is written to whatever the id holds (reading a journal
 // refuses such ids already; this is the second lock): a separator or
