@@ -214,7 +214,7 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 		}
 		var e Entry
 		if err := json.Unmarshal(line, &e); err != nil {
-			return nil, st, fmt.Errorf("%s: line %d: %w", name, n, err)
+			return nil, st, fmt.Errorf("%s: line %d: %s", name, n, FieldProblem(err))
 		}
 		if err := e.check(); err != nil {
 			return nil, st, fmt.Errorf("%s: line %d: %w", name, n, err)

@@ -17,6 +17,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 
 	"tallyman/assistant/journal"
 	"tallyman/engines/seats"
@@ -140,6 +141,9 @@ func ReplaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[
 				dec := json.NewDecoder(bytes.NewReader(en.Move))
 				dec.DisallowUnknownFields()
 				err = dec.Decode(&m)
+			}
+			if err != nil {
+				err = moveProblem(err)
 			}
 			if err == nil {
 				err = g.apply(m, en.Via)
@@ -416,6 +420,24 @@ func QuoteArg(goos, s string) string {
 
 // Version is tallyman's version, written into every journal header.
 var Version = "0.1.0"
+
+// moveProblem words a move that does not decode, from a line edited by
+// hand, in people's words (journal.FieldProblem): "the move's player: a
+// whole number, not the number 99999999999999999999", "the move has an
+// unknown field "x" (...)". Another error (a game's own decoder's) is
+// kept as it is.
+func moveProblem(err error) error {
+	var te *json.UnmarshalTypeError
+	var pe *time.ParseError
+	if !errors.As(err, &te) && !errors.As(err, &pe) && !strings.HasPrefix(err.Error(), "json: ") {
+		return err
+	}
+	p := journal.FieldProblem(err)
+	if strings.HasPrefix(p, "unknown field ") {
+		return fmt.Errorf("the move has an %s", p)
+	}
+	return fmt.Errorf("the move's %s", p)
+}
 
 // LineError is a journal line that does not replay: Line is its 1-based
 // line number in the file and Err why (for a move the rules refuse, the

@@ -131,3 +131,47 @@ func TestPrintStatsCommand(t *testing.T) {
 		t.Errorf("--what: %v\n%s", err, out)
 	}
 }
+
+// TestEditedJournalLineIsExplainedInPlainWords: a move line edited by
+// hand so that it no longer reads is refused with its line and, in
+// people's words, the field and what it takes, never Go's ("json: cannot
+// unmarshal ... into Go struct field moveJSON.player", "parsing time")
+// (a tester's, 2026-12-02).
+func TestEditedJournalLineIsExplainedInPlainWords(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, old, new, want string
+	}{
+		{"a number too big", `"player":0`, `"player":99999999999999999999`, `line 11: the move's player: a whole number, not the number 99999999999999999999`},
+		{"text for a number", `"player":0`, `"player":"Ann"`, `line 11: the move's player: a whole number, not text`},
+		{"a list that is a number", `"lots":[`, `"lots":5,"x":[`, `line 11: the move's lots: a list [...], not a number`},
+		{"an unknown field", `"player":0`, `"player":0,"zzz":1`, `line 11: the move has an unknown field "zzz" (a field this tallyman does not know`},
+		{"a time that does not read", `"at":"2026-01-10T19:06:00Z"`, `"at":"x"`, `line 11: "x" is not a time: times are written as 2026-11-29T17:45:01Z (RFC 3339)`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := statsDir(t)
+			path := filepath.Join(dir, "container-20260110-190000-0001.jsonl")
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines := strings.Split(string(b), "\n")
+			if !strings.Contains(lines[10], tc.old) {
+				t.Fatalf("line 11 has no %s: %s", tc.old, lines[10])
+			}
+			lines[10] = strings.Replace(lines[10], tc.old, tc.new, 1)
+			if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, err = run(t, "", "replay", "--dir", dir, "container-20260110")
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("replay: %v\nwant %q", err, tc.want)
+			}
+			if strings.Contains(err.Error(), "json:") || strings.Contains(err.Error(), "Go struct") || strings.Contains(err.Error(), "parsing time") {
+				t.Errorf("Go's own words: %v", err)
+			}
+		})
+	}
+}
