@@ -52,10 +52,13 @@ func SavedGames(dir string) ([]GameSummary, error) {
 // progress is a saved game's turn by its own rules, from replaying its
 // journal once (games.Game.Outcome; Progress for a game without one),
 // and for a finished game how it ended, with its playing time and end
-// from the journal; a journal of no game in the list is read as
-// Container's.
+// from the journal; a journal of a game not in the list says so (one
+// naming no game is read as Container's).
 func progress(l *journal.Loaded) journal.Progress {
 	g, ok := games.Find(l.Header.Game)
+	if !ok && l.Header.Game != "" {
+		return journal.Progress{Err: fmt.Sprintf("a %q journal, a game this tallyman does not know (the games are %s)", l.Header.Game, games.Names())}
+	}
 	if !ok {
 		g = games.All[0]
 	}

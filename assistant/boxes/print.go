@@ -89,8 +89,8 @@ func resolvePrint(o *PrintOptions) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if l.Header.Game != "boxes" {
-		return "", fmt.Errorf("game %s is a %s game, not Boxes: print it with tallyman print %s", l.Header.ID, l.Header.Game, l.Header.Game)
+	if err := printing.ForGame(l, "boxes", "Boxes"); err != nil {
+		return "", err
 	}
 	g, err := Replay(l)
 	if err != nil {

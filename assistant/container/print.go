@@ -108,6 +108,9 @@ func loadPrintGame(o PrintOptions) (*printGame, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := printing.ForGame(l, "container", "Container"); err != nil {
+		return nil, err
+	}
 	g, err := Replay(l)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)

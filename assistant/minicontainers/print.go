@@ -74,8 +74,8 @@ func resolvePrint(o *PrintOptions) error {
 	if err != nil {
 		return err
 	}
-	if l.Header.Game != "minicontainers" {
-		return fmt.Errorf("game %s is a %s game, not Mini Containers: print it with tallyman print %s", l.Header.ID, l.Header.Game, l.Header.Game)
+	if err := printing.ForGame(l, "minicontainers", "Mini Containers"); err != nil {
+		return err
 	}
 	if o.Players != 0 && o.Players != len(l.Header.Players) {
 		return fmt.Errorf("game %s has %d players: leave out --players", l.Header.ID, len(l.Header.Players))

@@ -78,6 +78,17 @@ func (m Menu) Choices() string {
 	return strings.Join(m.Items, ", ")
 }
 
+// ForGame refuses a journal of another game than game (its name in the
+// list of games, "container"), title being how people call it
+// ("Container"): printing a Boxes game's report from tallyman print
+// container says which command prints it.
+func ForGame(l *journal.Loaded, game, title string) error {
+	if l.Header.Game == game {
+		return nil
+	}
+	return fmt.Errorf("game %s is a %s game, not %s: print it with tallyman print %s", l.Header.ID, l.Header.Game, title, l.Header.Game)
+}
+
 // FindJournal finds the journal a print command's --game names: game
 // itself when it is an existing journal file, else the saved game in dir
 // with that id or unique id prefix ("" for the latest). Errors: those of

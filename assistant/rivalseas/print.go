@@ -74,6 +74,9 @@ func rivalPrintGame(o PrintOptions) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := printing.ForGame(l, "rivalseas", "Rival Seas"); err != nil {
+		return nil, err
+	}
 	g, err := Replay(l)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)

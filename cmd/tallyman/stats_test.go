@@ -175,3 +175,31 @@ func TestEditedJournalLineIsExplainedInPlainWords(t *testing.T) {
 		})
 	}
 }
+
+// TestPrintRefusesAnotherGamesJournal: every game's print command given
+// (--game) a saved game of another game names the command that prints
+// it, instead of a replay error in the other game's terms ("this journal
+// is for "boxes", not container": a tester's, 2026-12-02).
+func TestPrintRefusesAnotherGamesJournal(t *testing.T) {
+	t.Parallel()
+	dir := statsDir(t)
+	tests := []struct{ game, what, id, want string }{
+		{"container", "report", "minicontainers-20260418", "game minicontainers-20260418-190000-0006 is a minicontainers game, not Container: print it with tallyman print minicontainers"},
+		{"rivalseas", "setup", "boxes-20260404", "game boxes-20260404-190000-0005 is a boxes game, not Rival Seas: print it with tallyman print boxes"},
+		{"boxes", "scorepad", "container-20260110", "game container-20260110-190000-0001 is a container game, not Boxes: print it with tallyman print container"},
+		{"minicontainers", "aids", "rivalseas-20260502", "game rivalseas-20260502-190000-0007 is a rivalseas game, not Mini Containers: print it with tallyman print rivalseas"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.game, func(t *testing.T) {
+			t.Parallel()
+			out := filepath.Join(t.TempDir(), "x.pdf")
+			_, err := run(t, "", "print", tc.game, "--dir", dir, "--what", tc.what, "--game", tc.id, "--out", out)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("print %s --game %s: %v\nwant %q", tc.game, tc.id, err, tc.want)
+			}
+			if _, err := os.Stat(out); err == nil {
+				t.Errorf("a PDF was written")
+			}
+		})
+	}
+}
