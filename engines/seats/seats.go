@@ -74,8 +74,16 @@ func PlayerKey(name string) string {
 // the statistics too: no two share a PlayerKey ("Lea" and "Léa" would be
 // one player there, their plays counted as one person's). It is asked
 // of a new game only: a game saved before keeps its names (CheckNames
-// is what a saved game is replayed with). The error names both.
+// is what a saved game is replayed with). The error names both. A name
+// with a comma is refused too: the lists of names tallyman takes
+// (--players, stats --player and --same) are written with commas between
+// the names, so "Smith, John" could never be named there.
 func CheckNewTable(names []string) error {
+	for _, a := range names {
+		if strings.ContainsRune(a, ',') {
+			return fmt.Errorf("%q holds a comma: lists of names (--players, stats --player) have commas between the names, so a name has none (write it without, as \"John Smith\")", strings.TrimSpace(a))
+		}
+	}
 	for i, a := range names {
 		for _, b := range names[:i] {
 			if PlayerKey(a) == PlayerKey(b) && Key(a) != Key(b) {

@@ -77,3 +77,30 @@ func TestCheckTextNamesWhatIsChecked(t *testing.T) {
 		t.Errorf("refused: %v", err)
 	}
 }
+
+// TestNewTableRefusesACommaInAName: a new game's names hold no comma,
+// since --players, stats --player and --same list names with commas
+// between them ("Smith, John" was taken at the name prompt and could
+// then never be named: a tester's, 2026-12-02); a saved game's names are
+// still read (CheckNames takes them). The other checks of a new table
+// stand.
+func TestNewTableRefusesACommaInAName(t *testing.T) {
+	tests := []struct {
+		names []string
+		want  string // "" for no error
+	}{
+		{[]string{"Ann", "Smith, John"}, `"Smith, John" holds a comma: lists of names (--players, stats --player) have commas between the names`},
+		{[]string{",", "Bob"}, `"," holds a comma`},
+		{[]string{"John Smith", "李雷", "Ana 🎲"}, ""},
+		{[]string{"Lea", "Léa"}, `"Lea" and "Léa" would be one player in the statistics`},
+	}
+	for _, tc := range tests {
+		err := CheckNewTable(tc.names)
+		if (tc.want == "") != (err == nil) || (err != nil && !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("%q: %v, want %q", tc.names, err, tc.want)
+		}
+	}
+	if err := CheckNames([]string{"Ann", "Smith, John"}); err != nil {
+		t.Errorf("a saved game's name with a comma: %v", err)
+	}
+}
