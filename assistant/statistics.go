@@ -147,6 +147,10 @@ func Stats(w io.Writer, dir string, o StatsOptions) error {
 	if err != nil {
 		return err
 	}
+	plays, skipped, err := Plays(dir)
+	if err != nil {
+		return err
+	}
 	var changed []string
 	for _, s := range o.Same {
 		group, err := stats.ParseSame(s)
@@ -154,6 +158,11 @@ func Stats(w io.Writer, dir string, o StatsOptions) error {
 			return err
 		}
 		names.Join(group)
+		// The group as joined (with the names it was already one
+		// player with) must not hold two who played together.
+		if err := stats.PlayedTogether(names.Same[len(names.Same)-1], plays); err != nil {
+			return fmt.Errorf("--same %q: %v. Nothing was saved", s, err)
+		}
 		changed = append(changed, fmt.Sprintf("%s is now one player, shown as %s", strings.Join(group, " = "), group[0]))
 	}
 	for _, a := range o.Apart {
@@ -166,10 +175,6 @@ func Stats(w io.Writer, dir string, o StatsOptions) error {
 		if err := names.Save(dir); err != nil {
 			return fmt.Errorf("cannot keep the names in %s: %v", dir, err)
 		}
-	}
-	plays, skipped, err := Plays(dir)
-	if err != nil {
-		return err
 	}
 	rep := stats.Compute(plays, skipped, names, o.Filter)
 	switch o.Format {

@@ -3,7 +3,9 @@ package assistant
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -205,6 +207,38 @@ func TestStatsTextSaysWhatIsLeftOutAndFits(t *testing.T) {
 	} {
 		if err := Stats(&b, dir, tc.o); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%+v: %v, want %q", tc.o, err, tc.want)
+		}
+	}
+}
+
+// TestStatsRefusesToJoinPlayersWhoSatTogether: --same joins one person
+// saved under two names; Ann and Bob sat at one table in six of the
+// folder's finished games (testdata/stats), so joining them is refused, naming
+// the games, and the names file is left as it was; so is a join that
+// would bring Bob into Ann's group made before (Ann=Anna, then
+// Anna=Bob). Before, the join was saved with a note for each game (a
+// tester's, 2026-12-02).
+func TestStatsRefusesToJoinPlayersWhoSatTogether(t *testing.T) {
+	dir := statsFolder(t)
+	// Of the 7 finished games, Ann (or ann) and Bob sat together in all
+	// but container-20260214 (Anna, Bob, José): 6; with Anna joined to
+	// Ann first, in all 7.
+	for _, tc := range []struct {
+		same  []string
+		games string
+	}{
+		{[]string{"Ann=Bob"}, "6 games (boxes-20260321-190000-0004, boxes-20260404-190000-0005, container-20260110-190000-0001 and 3 more)"},
+		{[]string{"Ann=Anna", "Anna=Bob"}, "7 games (boxes-20260321-190000-0004, boxes-20260404-190000-0005, container-20260110-190000-0001 and 4 more)"},
+	} {
+		same := tc.same
+		var b bytes.Buffer
+		err := Stats(&b, dir, StatsOptions{Same: same})
+		want := fmt.Sprintf(`--same %q: Ann and Bob played at one table in %s, so they are two people: --same is for one person saved under two names. Nothing was saved`, same[len(same)-1], tc.games)
+		if err == nil || err.Error() != want {
+			t.Errorf("--same %v: %v\nwant %s", same, err, want)
+		}
+		if _, err := os.Stat(filepath.Join(dir, stats.NamesFile)); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("--same %v: the names file was written: %v", same, err)
 		}
 	}
 }

@@ -101,6 +101,45 @@ func ParseSame(s string) ([]string, error) {
 	return out, nil
 }
 
+// PlayedTogether says whether two names of group sat at one table in
+// one of plays: then they are two people, and joining them as one
+// player (--same) is refused. The error names the first two found and
+// the games, in the order of their ids (the first three, then how many
+// more).
+func PlayedTogether(group []string, plays []Play) error {
+	var a, b string
+	var ids []string
+	plays = slices.SortedFunc(slices.Values(plays), func(x, y Play) int { return strings.Compare(x.ID, y.ID) })
+	for _, p := range plays {
+		var in []string
+		for _, name := range p.Players {
+			if slices.ContainsFunc(group, func(g string) bool { return Key(g) == Key(name) }) {
+				in = append(in, name)
+			}
+		}
+		if len(in) < 2 {
+			continue
+		}
+		if a == "" {
+			a, b = in[0], in[1]
+		}
+		ids = append(ids, p.ID)
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	games := "game " + ids[0]
+	if len(ids) > 1 {
+		shown := ids[:min(len(ids), 3)]
+		games = fmt.Sprintf("%d games (%s", len(ids), strings.Join(shown, ", "))
+		if len(ids) > len(shown) {
+			games += fmt.Sprintf(" and %d more", len(ids)-len(shown))
+		}
+		games += ")"
+	}
+	return fmt.Errorf("%s and %s played at one table in %s, so they are two people: --same is for one person saved under two names", a, b, games)
+}
+
 // Join makes names one player, shown as names[0]: their groups (if any)
 // become one, with names[0] first.
 func (n *Names) Join(names []string) {
