@@ -53,6 +53,9 @@ names.json in the folder; --apart Anna parts the name again.`,
 			if o.Filter.Until, err = parseDay("--until", until); err != nil {
 				return err
 			}
+			if !o.Filter.Since.IsZero() && !o.Filter.Until.IsZero() && o.Filter.Since.After(o.Filter.Until) {
+				return fmt.Errorf("--since %s is after --until %s: no day is both (swap them?)", since, until)
+			}
 			dir, err := g.journalDir()
 			if err != nil {
 				return err

@@ -65,6 +65,7 @@ func TestStatsCommand(t *testing.T) {
 		want string
 	}{
 		{[]string{"--since", "1 March"}, `--since "1 March": give a day as YYYY-MM-DD`},
+		{[]string{"--since", "2026-06-01", "--until", "2026-01-01"}, "--since 2026-06-01 is after --until 2026-01-01: no day is both (swap them?)"},
 		{[]string{"--json", "--csv"}, "choose one"},
 		{[]string{"--game", "chess"}, "no such game"},
 		{[]string{"--same", "Ann"}, "joined by ="},
