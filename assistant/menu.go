@@ -129,6 +129,12 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 		if err != nil {
 			return prompt.Quiet(err)
 		}
+		// A game listed that cannot be resumed (its line says why):
+		// say so again and go back to the menu, rather than end.
+		if i := slices.IndexFunc(saved, func(g GameSummary) bool { return g.Path == path }); i >= 0 && saved[i].notResumable != "" {
+			fmt.Fprintf(p.Out, "%s %s\n\n", saved[i].ID, saved[i].notResumable)
+			return errMenuBack
+		}
 		// Phones only for a game that had them (it has phone links).
 		return prompt.Quiet(ResumeAny(p, path, phonelink.PhoneOptions{Enabled: phonelink.HasSeats(path)}))
 	case "stats":

@@ -161,6 +161,44 @@ func TestMainMenuNewGameFirst(t *testing.T) {
 // the Off-Shore edition, a finished game as over, and a game whose journal
 // does not replay as one that cannot be resumed, as `tallyman games` does
 // (QA N6).
+// TestMenuBackAfterAGameThatCannotBeResumed: a game the resume list
+// shows as one that cannot be resumed (a line that does not replay) or
+// loaded (not a journal), when picked, says why again and the main menu
+// comes back, where Quit quits; before, the program ended there (a
+// tester's, 2026-12-02).
+func TestMenuBackAfterAGameThatCannotBeResumed(t *testing.T) {
+	t.Parallel()
+	bad := `{"kind":"tallyman-journal","format":1,"id":"container-20260101-190000-0009","game":"container","edition":"classic","players":["Ann","Bob","Cy"],"seed":1,"version":"0.1.0","created":"2026-01-01T19:00:00Z"}` + "\n" +
+		`{"move":{"type":"buy_warehouse","player":9},"at":"2026-01-01T19:01:00Z"}` + "\n"
+	for _, tc := range []struct {
+		name, file, content, want string
+	}{
+		{"a line that does not replay", "container-20260101-190000-0009.jsonl", bad, "container-20260101-190000-0009 cannot be resumed: line 2:"},
+		{"not a journal", "empty.jsonl", "not a journal\n", "empty cannot be loaded: "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, tc.file), []byte(tc.content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			// Resume, the one game, then Quit (the 7th item with a game saved).
+			p := prompt.NewPrompter(strings.NewReader("2\n1\n7\n"), &out, true)
+			if err := MainMenu(p, dir); err != nil {
+				t.Fatalf("the menu: %v\n%s", err, out.String())
+			}
+			o := out.String()
+			if !strings.Contains(o, tc.want) {
+				t.Errorf("no %q:\n%s", tc.want, o)
+			}
+			if n := strings.Count(o, "tallyman: what would you like to do?"); n != 2 {
+				t.Errorf("the main menu shown %d times, want 2 (back after the game):\n%s", n, o)
+			}
+		})
+	}
+}
+
 func TestMenuResumeListReadsLikeGames(t *testing.T) {
 	dir := fixtureGames(t, "container-20260307-190000-0003", "rivalseas-20260516-190000-0008")
 	bad := `{"kind":"tallyman-journal","format":1,"id":"container-20260101-190000-0009","game":"container","edition":"classic","players":["Ann","Bob","Cy"],"seed":1,"version":"0.1.0","created":"2026-01-01T19:00:00Z"}` + "\n" +

@@ -24,6 +24,9 @@ type GameSummary struct {
 	// entered (a Boxes game whose last cards are not recorded): resume
 	// it to enter them. Only for a game that keeps scores.
 	Unscored bool `json:"unscored,omitempty"`
+	// notResumable says why the game cannot be resumed (it does not
+	// load, or a line does not replay); "" when it can be.
+	notResumable string
 }
 
 // SavedGames lists the saved games in dir, most recently played first.
@@ -43,6 +46,12 @@ func SavedGames(dir string) ([]GameSummary, error) {
 		}
 		if sum.Progress.Err != "" && gs.Warning == "" {
 			gs.Warning = "cannot be resumed: " + sum.Progress.Err
+		}
+		switch {
+		case gs.Created.IsZero():
+			gs.notResumable = "cannot be loaded: " + gs.Warning
+		case sum.Progress.Err != "":
+			gs.notResumable = "cannot be resumed: " + sum.Progress.Err
 		}
 		out = append(out, gs)
 	}
