@@ -68,7 +68,41 @@ func AskAmount(p *Prompter, who string, lo, hi int, empty string) (n int, ok boo
 
 // Wrap breaks text at spaces to fit 78 columns (readable at arm's length).
 func Wrap(text string) string {
-	return ansi.Wordwrap(text, 78, "")
+	return WrapAtSpaces(text, 78)
+}
+
+// WrapAtSpaces breaks each line of text at spaces to fit width terminal
+// columns, and only there: a game's id or a file name
+// ("boxes-20260321-190000-0004") stays whole on one line, to be copied,
+// where a word wrap would break it at a hyphen. A word wider than width
+// alone is broken inside. Escape sequences (styles) take no column.
+func WrapAtSpaces(text string, width int) string {
+	lines := strings.Split(text, "\n")
+	for i, line := range lines {
+		var b strings.Builder
+		col := 0
+		for j, w := range strings.Split(line, " ") {
+			ww := ansi.StringWidth(w)
+			switch {
+			case j == 0:
+			case col+1+ww <= width:
+				b.WriteByte(' ')
+				col++
+			default:
+				b.WriteByte('\n')
+				col = 0
+			}
+			if ww > width {
+				w = ansi.Hardwrap(w, width, true)
+				ww = ansi.StringWidth(w[strings.LastIndexByte(w, '\n')+1:])
+				col = 0
+			}
+			b.WriteString(w)
+			col += ww
+		}
+		lines[i] = b.String()
+	}
+	return strings.Join(lines, "\n")
 }
 
 // Back turns Esc in a move's form into "back to the move prompt".

@@ -19,8 +19,8 @@ import (
 const Width = 80
 
 // wrap breaks text at spaces to fit 78 columns, and inside a word longer
-// than that (a file name).
-func wrap(text string) string { return ansi.Wrap(text, Width-2, "") }
+// than that (a file name); never at a game id's hyphens.
+func wrap(text string) string { return prompt.WrapAtSpaces(text, Width-2) }
 
 // cell fits s into w columns: cut with "…" when wider, padded with spaces
 // on the right (left when right is true) when narrower. Widths are as a
