@@ -115,7 +115,9 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 	}
 	switch choice {
 	case "new":
-		return prompt.Quiet(newGameMenu(p, dir))
+		// As `tallyman new`: quit in the setup ends quietly, the input
+		// ended there is an error (no game was created; said already).
+		return gamekit.QuietStop(newGameMenu(p, dir))
 	case "resume":
 		saved, err := SavedGames(dir)
 		if err != nil {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/gamekit"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
@@ -71,37 +72,43 @@ func (t *Table) do(m boxes.Move) bool {
 func New(p *prompt.Prompter, o Options) error {
 	t := &Table{P: p, Out: p.Out}
 	names := o.Names
-	var err error
-	if len(names) == 0 {
-		if names, err = t.askNames(); err != nil {
-			return err
-		}
-	}
-	if err := boxes.CheckNames(names); err != nil {
-		return err
-	}
 	opts := boxes.Options{Auctioneer: -1, SetSize: o.SetSize}
-	switch a := strings.TrimSpace(o.Auctioneer); {
-	case strings.EqualFold(a, "random"):
-	case a != "":
-		found := false
-		for i, n := range names {
-			if strings.EqualFold(strings.TrimSpace(n), a) {
-				opts.Auctioneer, found = i, true
+	// The questions before the game is created: quit stops at every one,
+	// nothing saved (gamekit.SetUp).
+	if err := gamekit.SetUp(p, func() (err error) {
+		if len(names) == 0 {
+			if names, err = t.askNames(); err != nil {
+				return err
 			}
 		}
-		if !found {
-			return fmt.Errorf("--auctioneer %q is not one of the players (%s)", a, strings.Join(names, ", "))
-		}
-	default:
-		choices := []prompt.Option[int]{}
-		for i, n := range names {
-			choices = append(choices, prompt.Option[int]{Label: n, Value: i})
-		}
-		choices = append(choices, prompt.Option[int]{Label: "Nobody knows: draw at random", Value: -1})
-		if opts.Auctioneer, err = prompt.Select(p, "Who went to a bric-a-brac sale most recently? (they take the auctioneer's token)", choices); err != nil {
+		if err := boxes.CheckNames(names); err != nil {
 			return err
 		}
+		switch a := strings.TrimSpace(o.Auctioneer); {
+		case strings.EqualFold(a, "random"):
+		case a != "":
+			found := false
+			for i, n := range names {
+				if strings.EqualFold(strings.TrimSpace(n), a) {
+					opts.Auctioneer, found = i, true
+				}
+			}
+			if !found {
+				return fmt.Errorf("--auctioneer %q is not one of the players (%s)", a, strings.Join(names, ", "))
+			}
+		default:
+			choices := []prompt.Option[int]{}
+			for i, n := range names {
+				choices = append(choices, prompt.Option[int]{Label: n, Value: i})
+			}
+			choices = append(choices, prompt.Option[int]{Label: "Nobody knows: draw at random", Value: -1})
+			if opts.Auctioneer, err = prompt.Select(p, "Who went to a bric-a-brac sale most recently? (they take the auctioneer's token)", choices); err != nil {
+				return err
+			}
+		}
+		return nil
+	}); err != nil {
+		return err
 	}
 	seed := o.Seed
 	if !o.SeedSet {

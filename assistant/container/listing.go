@@ -114,22 +114,27 @@ the edition's colours); it has no domestic sale.`
 // the game length and the modules, then the game's own setup.
 func newOffshoreMenu(p *prompt.Prompter, dir string) error {
 	o := NewOptions{Dir: dir, Phones: phonelink.PhoneOptions{Enabled: true}, Edition: container.EditionOffshore}
-	var err error
-	if o.Length, err = prompt.Select(p, "Game length (the supply of containers):", []prompt.Option[string]{
-		{Label: "Standard", Value: container.LengthStandard},
-		{Label: "Short", Value: container.LengthShort},
-		{Label: "Extended", Value: container.LengthExtended},
+	// The edition's questions are the setup's first (gamekit.SetUp).
+	if err := gamekit.SetUp(p, func() (err error) {
+		if o.Length, err = prompt.Select(p, "Game length (the supply of containers):", []prompt.Option[string]{
+			{Label: "Standard", Value: container.LengthStandard},
+			{Label: "Short", Value: container.LengthShort},
+			{Label: "Extended", Value: container.LengthExtended},
+		}); err != nil {
+			return err
+		}
+		mods, err := prompt.MultiSelect(p, "Modules (none is fine):", []prompt.Option[string]{
+			{Label: "Truck Companies ($1 trucking fee on every Factory Purchase)", Value: "trucks"},
+			{Label: "Player Loans (a loan asked mid-auction is offered to the others first)", Value: "loans"},
+		}, 0)
+		if err != nil {
+			return err
+		}
+		o.TruckCompanies, o.PlayerLoans = slices.Contains(mods, "trucks"), slices.Contains(mods, "loans")
+		return nil
 	}); err != nil {
 		return err
 	}
-	mods, err := prompt.MultiSelect(p, "Modules (none is fine):", []prompt.Option[string]{
-		{Label: "Truck Companies ($1 trucking fee on every Factory Purchase)", Value: "trucks"},
-		{Label: "Player Loans (a loan asked mid-auction is offered to the others first)", Value: "loans"},
-	}, 0)
-	if err != nil {
-		return err
-	}
-	o.TruckCompanies, o.PlayerLoans = slices.Contains(mods, "trucks"), slices.Contains(mods, "loans")
 	return New(p, o)
 }
 

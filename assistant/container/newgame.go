@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"tallyman/assistant/gamekit"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
@@ -65,28 +66,31 @@ func New(p *prompt.Prompter, o NewOptions) error {
 	if p.NoSecrets && !o.Phones.Enabled && o.Cards == "deal" {
 		return fmt.Errorf("in accessible mode tallyman never prints a %s (the terminal keeps what it prints): deal them to the phones (leave out --no-phones), or use the physical cards (--cards physical)", card)
 	}
-	names := o.Names
-	if len(names) == 0 {
-		if names, err = t.askNames(); err != nil {
+	names, cards := o.Names, o.Cards
+	// The questions before the game is created: quit stops at every one,
+	// nothing saved (gamekit.SetUp).
+	if err := gamekit.SetUp(p, func() (err error) {
+		if len(names) == 0 {
+			if names, err = t.askNames(); err != nil {
+				return err
+			}
+		}
+		if err := container.CheckNames(names); err != nil {
 			return err
 		}
-	}
-	if err := container.CheckNames(names); err != nil {
+		switch {
+		case cards == "" && p.NoSecrets && !o.Phones.Enabled:
+			fmt.Fprintln(p.Out, prompt.Wrap(fmt.Sprintf("The physical %ss are used: in accessible mode without phones tallyman never prints a dealt card (the terminal keeps what it prints). Each player draws one and keeps it hidden; enter them privately now or at the end.", card)))
+			cards = "physical"
+		case cards == "":
+			cards, err = prompt.Select(p, strings.ToUpper(card[:1])+card[1:]+"s:", []prompt.Option[string]{
+				{Label: "tallyman deals them (each player sees theirs privately)", Value: "deal"},
+				{Label: "we use the physical cards (enter them privately now or at the end)", Value: "physical"},
+			})
+		}
 		return err
-	}
-	cards := o.Cards
-	switch {
-	case cards == "" && p.NoSecrets && !o.Phones.Enabled:
-		fmt.Fprintln(p.Out, prompt.Wrap(fmt.Sprintf("The physical %ss are used: in accessible mode without phones tallyman never prints a dealt card (the terminal keeps what it prints). Each player draws one and keeps it hidden; enter them privately now or at the end.", card)))
-		cards = "physical"
-	case cards == "":
-		cards, err = prompt.Select(p, strings.ToUpper(card[:1])+card[1:]+"s:", []prompt.Option[string]{
-			{Label: "tallyman deals them (each player sees theirs privately)", Value: "deal"},
-			{Label: "we use the physical cards (enter them privately now or at the end)", Value: "physical"},
-		})
-		if err != nil {
-			return err
-		}
+	}); err != nil {
+		return err
 	}
 	seed := o.Seed
 	if !o.SeedSet {

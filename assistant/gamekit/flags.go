@@ -83,9 +83,18 @@ func SplitNames(players string) []string {
 }
 
 // QuietStop turns the end of piped input into a clean exit: the game is
-// saved and the message has been printed.
+// saved and the message has been printed. A setup stopped before the game
+// was created (ErrNotCreated, said already) is an exit too when the
+// player typed quit; when the input ended it stays an error, so that a
+// script can tell that no game was made.
 func QuietStop(err error) error {
-	if errors.Is(err, prompt.ErrInputClosed) {
+	switch {
+	case errors.Is(err, ErrNotCreated):
+		if errors.Is(err, prompt.ErrQuit) {
+			return nil
+		}
+		return err
+	case errors.Is(err, prompt.ErrInputClosed):
 		return nil
 	}
 	return err

@@ -15,6 +15,7 @@ import (
 
 	"github.com/charmbracelet/huh"
 
+	"tallyman/assistant/gamekit"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
@@ -257,38 +258,41 @@ func (t *Table) events() {
 func New(p *prompt.Prompter, o Options) error {
 	t := &Table{P: p, Out: p.Out}
 	names := o.Names
-	var err error
-	if len(names) == 0 {
-		if names, err = t.askNames(); err != nil {
-			return err
-		}
-	}
-	if r := mc.Standard; len(names) > r.MaxPlayers {
-		// Refused before the modules are asked (no module makes room).
-		return fmt.Errorf("Mini Containers takes %d to %d players, not %d", r.MinPlayers, r.MaxPlayers, len(names))
-	}
 	var opts mc.Options
-	if o.ModulesSet {
-		if opts, err = ParseModules(o.Modules); err != nil {
+	// The questions before the game is created: quit stops at every one,
+	// nothing saved (gamekit.SetUp).
+	if err := gamekit.SetUp(p, func() (err error) {
+		if len(names) == 0 {
+			if names, err = t.askNames(); err != nil {
+				return err
+			}
+		}
+		if r := mc.Standard; len(names) > r.MaxPlayers {
+			// Refused before the modules are asked (no module makes room).
+			return fmt.Errorf("Mini Containers takes %d to %d players, not %d", r.MinPlayers, r.MaxPlayers, len(names))
+		}
+		if o.ModulesSet {
+			if opts, err = ParseModules(o.Modules); err != nil {
+				return err
+			}
+		} else if opts, err = t.askModules(len(names)); err != nil {
 			return err
 		}
-	} else if opts, err = t.askModules(len(names)); err != nil {
-		return err
-	}
-	// The names and modules are checked before the starting player is
-	// asked: a wrong player count or module says so at once.
-	probe := opts
-	probe.First = -1
-	if err := mc.CheckNames(names, probe); err != nil {
-		return err
-	}
-	opts.First = o.First
-	if !o.FirstSet {
-		if opts.First, err = t.askFirst(names); err != nil {
+		// The names and modules are checked before the starting player is
+		// asked: a wrong player count or module says so at once.
+		probe := opts
+		probe.First = -1
+		if err := mc.CheckNames(names, probe); err != nil {
 			return err
 		}
-	}
-	if err := mc.CheckNames(names, opts); err != nil {
+		opts.First = o.First
+		if !o.FirstSet {
+			if opts.First, err = t.askFirst(names); err != nil {
+				return err
+			}
+		}
+		return mc.CheckNames(names, opts)
+	}); err != nil {
 		return err
 	}
 	seed := o.Seed

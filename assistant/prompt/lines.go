@@ -33,6 +33,11 @@ import (
 // the line "quit" is handed to huh as "n" and noted in quit, so that the
 // question can end the sitting (huh's accessible confirm takes only yes
 // and no).
+//
+// While a new game's setup is asked (Prompter.Setup), quitAll is set: the
+// line "quit" ends whatever question is asked (a panic with quitTyped,
+// which the Prompter turns into ErrQuit) before huh reads it as a name, a
+// menu's number or a yes or no.
 type lineReader struct {
 	src      io.Reader
 	out      io.Writer // where an ambiguous word is reported
@@ -45,6 +50,7 @@ type lineReader struct {
 	choices  []string
 	quitWord bool
 	quit     bool
+	quitAll  bool
 }
 
 // readResult is one read of the reader's goroutine.
@@ -61,7 +67,12 @@ type (
 	inputClosed struct{}
 	gameMoved   struct{}
 	lineRefused struct{} // a line too long: the question is asked again
+	quitTyped   struct{} // "quit" during a setup (quitAll)
 )
+
+// isQuit reports whether line is the word quit: any case, spaces and the
+// line's end around it ignored.
+func isQuit(line string) bool { return strings.EqualFold(strings.TrimSpace(line), "quit") }
 
 // moved reports whether the game has changed under the question (follow
 // is closed): it gives up before it takes a line, even one typed ahead.
@@ -141,7 +152,10 @@ func (l *lineReader) Read(p []byte) (int, error) {
 		if tooLong(line) {
 			panic(lineRefused{})
 		}
-		if l.quitWord && strings.EqualFold(strings.TrimSpace(line), "quit") {
+		if l.quitAll && isQuit(line) {
+			panic(quitTyped{})
+		}
+		if l.quitWord && isQuit(line) {
 			l.quit, line = true, "n\n"
 		}
 		l.pending = []byte(l.choose(line))

@@ -58,6 +58,8 @@ type Prompter struct {
 	// (Follow); held counts the Holds in force.
 	follow <-chan struct{}
 	held   int
+	// setup counts the Setups in force: "quit" ends every question.
+	setup int
 }
 
 // NewPrompter makes a prompter reading in and writing out.
@@ -81,6 +83,23 @@ func (p *Prompter) Follow(changed <-chan struct{}) { p.follow = changed }
 func (p *Prompter) Hold() (release func()) {
 	p.held++
 	return func() { p.held-- }
+}
+
+// Setup makes every question asked until done is called take "quit"
+// (any case, spaces around it ignored) as ErrQuit, whatever it asks: a
+// name, a menu, a yes or no, a line checked by the caller. It is for a new
+// game's setup, where nothing is saved yet and no answer means quit;
+// during play each question offers quit itself (a menu's "Save and quit",
+// the move prompt's words). In accessible mode the line is caught before
+// huh reads it; on a full terminal "quit" typed into a line field is.
+// Setups nest: quit ends the questions until the last done.
+func (p *Prompter) Setup() (done func()) {
+	p.setup++
+	p.in.quitAll = true
+	return func() {
+		p.setup--
+		p.in.quitAll = p.setup > 0
+	}
 }
 
 // followed is the channel that ends the question about to be asked
@@ -203,6 +222,9 @@ func (p *Prompter) runAccessible(form *huh.Form) (again bool, err error) {
 		case lineRefused:
 			fmt.Fprintln(p.Out)
 			again = true
+		case quitTyped:
+			fmt.Fprintln(p.Out)
+			err = ErrQuit
 		default:
 			panic(r)
 		}
@@ -454,9 +476,17 @@ func (p *Prompter) Input(title, description string, validate func(string) error)
 		in = in.Description(description)
 	}
 	if validate != nil {
-		in = in.Validate(validate)
+		in = in.Validate(func(v string) error {
+			if p.setup > 0 && isQuit(v) {
+				return nil // Setup: quit, below
+			}
+			return validate(v)
+		})
 	}
 	err := p.run(in)
+	if err == nil && p.setup > 0 && isQuit(v) {
+		return "", ErrQuit
+	}
 	return strings.TrimSpace(v), err
 }
 
@@ -514,6 +544,9 @@ func (p *Prompter) Secret(title string, validate func(string) error) (string, er
 			return "", err
 		}
 		line = strings.TrimSpace(line)
+		if p.setup > 0 && isQuit(line) {
+			return "", ErrQuit
+		}
 		if validate != nil {
 			if err := validate(line); err != nil {
 				fmt.Fprintln(p.Out, err)

@@ -3,6 +3,7 @@ package prompt
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -307,5 +308,34 @@ func TestColumnsLineUpInTerminalCells(t *testing.T) {
 		if err := c.Flush(); err != nil || b.String() != tc.want {
 			t.Errorf("right %v: got\n%s, want\n%s", tc.right, b.String(), tc.want)
 		}
+	}
+}
+
+// TestSetupQuitEndsEveryQuestion: during a setup (Prompter.Setup) "quit",
+// any case with spaces around it, answers a line question (a name, even
+// one its check would take), a menu, a yes/no question and a
+// multi-select with ErrQuit; once the setup is done it is an answer
+// again (a name, here).
+func TestSetupQuitEndsEveryQuestion(t *testing.T) {
+	var out strings.Builder
+	p := NewPrompter(strings.NewReader("quit\n QUIT \nQuit\nquit\nquit\n"), &out, true)
+	done := p.Setup()
+	opts := []Option[int]{{Label: "one", Value: 1}, {Label: "two", Value: 2}}
+	for _, q := range []struct {
+		name string
+		ask  func() error
+	}{
+		{"input", func() error { _, err := p.Input("Name:", "", func(string) error { return nil }); return err }},
+		{"select", func() error { _, err := Select(p, "Which?", opts); return err }},
+		{"confirm", func() error { _, err := p.Confirm("Sure?", false); return err }},
+		{"multi-select", func() error { _, err := MultiSelect(p, "Which?", opts, 0); return err }},
+	} {
+		if err := q.ask(); !errors.Is(err, ErrQuit) {
+			t.Errorf("%s: %v, want ErrQuit\n%s", q.name, err, out.String())
+		}
+	}
+	done()
+	if v, err := p.Input("Name:", "", nil); err != nil || v != "quit" {
+		t.Errorf("after the setup: %q, %v; want the name quit", v, err)
 	}
 }

@@ -143,38 +143,47 @@ func (t *Table) drawBag(s *rs.State) error {
 	return nil
 }
 
-// boxTowns returns the towns of untranscribed tiles: given (then kept in
-// the box profile), else the profile's (said once), else asked and kept.
-func (t *Table) boxTowns(b *rs.Board, dir string, given []string) ([]string, error) {
+// boxTowns returns the towns of untranscribed tiles: given, else the
+// profile's (said once), else asked. keep says that they are to be kept
+// in the box profile (given or asked): keepTowns does it once the game is
+// created, so that a setup stopped before (quit, the end of input) keeps
+// no answer for the next game.
+func (t *Table) boxTowns(b *rs.Board, dir string, given []string) (towns []string, keep bool, err error) {
 	if len(given) > 0 {
 		if err := checkTowns(b, given); err != nil {
-			return nil, fmt.Errorf("--towns: %v", err)
+			return nil, false, fmt.Errorf("--towns: %v", err)
 		}
-		if path, err := SaveBox(dir, Box{Towns: given}); err == nil {
-			t.say("%s", prompt.Wrap("Your towns are kept in "+path+" for the next game."))
-		}
-		return given, nil
+		return given, true, nil
 	}
 	box, ok, err := LoadBox(dir)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	if ok {
 		if err := checkTowns(b, box.Towns); err != nil {
-			return nil, fmt.Errorf("%s: %v", BoxFile, err)
+			return nil, false, fmt.Errorf("%s: %v", BoxFile, err)
 		}
 		t.say("%s", prompt.Wrap("Your towns (from "+BoxFile+" in the data folder; --towns to change them): "+strings.Join(box.Towns, ", ")+"."))
-		return box.Towns, nil
+		return box.Towns, false, nil
 	}
 	t.say("%s", prompt.Wrap("Your sea tiles are not transcribed (tallyman rivalseas tiles draws them; --tiles demo plays tallyman's stand-in tiles): tallyman lays them out blind and needs only your towns' names."))
-	towns, err := askTowns(t.P, b)
-	if err != nil {
-		return nil, err
+	if towns, err = askTowns(t.P, b); err != nil {
+		return nil, false, err
 	}
-	if path, err := SaveBox(dir, Box{Towns: towns}); err == nil {
+	return towns, true, nil
+}
+
+// keepTowns writes towns to the box profile in dir for the next game
+// (given: they came from --towns) and says where.
+func (t *Table) keepTowns(dir string, towns []string, given bool) {
+	path, err := SaveBox(dir, Box{Towns: towns})
+	switch {
+	case err != nil:
+	case given:
+		t.say("%s", prompt.Wrap("Your towns are kept in "+path+" for the next game."))
+	default:
 		t.say("%s", prompt.Wrap("Kept in "+path+" for the next game (edit it, or give --towns)."))
 	}
-	return towns, nil
 }
 
 // typedDraw reports whether the last move was the group's own bag draw

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"tallyman/assistant/gamekit"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/rivalseas/view"
@@ -101,18 +102,24 @@ func New(p *prompt.Prompter, o Options) error {
 			return err
 		}
 	}
-	if opts.Untranscribed {
-		if opts.Towns, err = t.boxTowns(b, o.Dir, opts.Towns); err != nil {
-			return err
+	// The questions before the game is created: quit stops at every one,
+	// nothing saved, the towns typed neither (gamekit.SetUp).
+	given, keep := len(opts.Towns) > 0, false
+	if err := gamekit.SetUp(p, func() (err error) {
+		if opts.Untranscribed {
+			if opts.Towns, keep, err = t.boxTowns(b, o.Dir, opts.Towns); err != nil {
+				return err
+			}
 		}
-	}
-	if len(names) == 0 {
-		if names, err = prompt.AskNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
-			return err
+		if len(names) == 0 {
+			if names, err = prompt.AskNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
+				return err
+			}
+			return checkNames()
 		}
-		if err := checkNames(); err != nil {
-			return err
-		}
+		return nil
+	}); err != nil {
+		return err
 	}
 	seed := o.Seed
 	if !o.SeedSet {
@@ -123,6 +130,9 @@ func New(p *prompt.Prompter, o Options) error {
 		return err
 	}
 	defer g.Close()
+	if keep {
+		t.keepTowns(o.Dir, opts.Towns, given)
+	}
 	t.g, t.room = g, NewRoom(g)
 	t.say("%s", prompt.HeadStyle.Render("== New game of Rival Seas: set up the table =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
