@@ -276,6 +276,11 @@ func TestResumeKeepsNoPhones(t *testing.T) {
 	if m, _ := filepath.Glob(filepath.Join(dir, "*.seats.json")); len(m) != 0 {
 		t.Errorf("seat file made: %v", m)
 	}
+	// --phones with --no-phones says opposite things: refused, with
+	// nothing started (a tester's, 2026-12-02: it ran without phones).
+	if out, err := run(t, "quit\n", "resume", "--dir", dir, "--no-phones", "--phones"); err == nil || !strings.Contains(err.Error(), "--phones and --no-phones say opposite things: give one of them") || strings.Contains(out, "Saved") {
+		t.Errorf("--phones --no-phones: %v\n%s", err, out)
+	}
 }
 
 // TestScoreOnePlayerNamesNoWinner: a score file may score part of a game

@@ -221,6 +221,9 @@ func newResume(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if noPhones, _ := cmd.Flags().GetBool("no-phones"); noPhones && phonesOn {
+				return fmt.Errorf("--phones and --no-phones say opposite things: give one of them")
+			}
 			id := ""
 			if len(args) == 1 {
 				id = args[0]

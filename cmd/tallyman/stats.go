@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -128,6 +129,7 @@ screen.`,
 			if len(args) == 1 {
 				id = args[0]
 			}
+			format = strings.ToLower(strings.TrimSpace(format)) // CSV is csv
 			if out == "-" {
 				_, err := assistant.Export(cmd.OutOrStdout(), dir, id, format)
 				return err
@@ -139,16 +141,23 @@ screen.`,
 			}
 			if out == "" {
 				out = assistant.ExportName(got, format)
+			} else if fi, err := os.Stat(out); err == nil && fi.IsDir() {
+				// A folder: the file goes in it, under its usual name.
+				out = filepath.Join(out, assistant.ExportName(got, format))
+			}
+			replaced := ""
+			if _, err := os.Stat(out); err == nil {
+				replaced = " (in place of the file there)"
 			}
 			if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
 				return fmt.Errorf("cannot write %s: %v", out, err)
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "Wrote %s.\n", out)
+			fmt.Fprintf(cmd.OutOrStdout(), "Wrote %s%s.\n", out, replaced)
 			return nil
 		},
 	}
 	cmd.Flags().StringVar(&format, "format", "bgstats", "bgstats (BG Stats' play file, JSON) or csv")
-	cmd.Flags().StringVarP(&out, "out", "o", "", "file to write (default: <game id>.bgstats.json or .csv in this folder; - for the screen)")
+	cmd.Flags().StringVarP(&out, "out", "o", "", "file or folder to write to (default: <game id>.bgstats.json or .csv in this folder; - for the screen)")
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(assistant.ExportFormats, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }

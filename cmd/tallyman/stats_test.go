@@ -105,6 +105,21 @@ func TestExportCommand(t *testing.T) {
 	if out, err = run(t, "", "export", "--dir", dir, "rivalseas-20260516"); err == nil || !strings.Contains(err.Error(), "rivalseas-20260516-190000-0008: not over. There is no play to save yet") {
 		t.Errorf("a game not over: %v\n%s", err, out)
 	}
+	// --format in capitals; --out a folder: the file goes in it, under
+	// its usual name; written again, it says it replaced the file (a
+	// tester's, 2026-12-02: "open outdir: is a directory", "--format CSV"
+	// refused, an overwrite said nothing).
+	outDir := t.TempDir()
+	for _, want := range []string{"Wrote " + filepath.Join(outDir, "container-20260110-190000-0001.csv") + ".",
+		"Wrote " + filepath.Join(outDir, "container-20260110-190000-0001.csv") + " (in place of the file there)."} {
+		out, err = run(t, "", "export", "--dir", dir, "--format", "CSV", "--out", outDir, "container-20260110")
+		if err != nil || !strings.Contains(out, want) {
+			t.Errorf("export --out a folder: %v\n%s\nwant %q", err, out, want)
+		}
+	}
+	if b, err := os.ReadFile(filepath.Join(outDir, "container-20260110-190000-0001.csv")); err != nil || !strings.HasPrefix(string(b), "play_id,") {
+		t.Errorf("the file in the folder: %v\n%s", err, b)
+	}
 	// The folder given as "." or "./" (a tester's, 2026-12-02: "no
 	// finished game there").
 	t.Chdir(dir)
