@@ -66,7 +66,7 @@ func newLineReader(src io.Reader, out io.Writer) *lineReader {
 type (
 	inputClosed struct{}
 	gameMoved   struct{}
-	lineRefused struct{} // a line too long: the question is asked again
+	lineRefused struct{ why string } // a line refused (too long, not a yes or no): why is said, and the question asked again
 	quitTyped   struct{} // "quit" during a setup (quitAll)
 )
 
@@ -150,13 +150,26 @@ func (l *lineReader) Read(p []byte) (int, error) {
 			panic(inputClosed{})
 		}
 		if tooLong(line) {
-			panic(lineRefused{})
+			panic(lineRefused{errLineTooLong.Error()})
 		}
 		if l.quitAll && isQuit(line) {
 			panic(quitTyped{})
 		}
 		if l.quitWord && isQuit(line) {
 			l.quit, line = true, "n\n"
+		}
+		if l.quitWord {
+			// A yes/no question: huh takes y, yes, n or no as they are
+			// ("invalid input. please try again" for " y "); spaces
+			// and case are let go, and another answer is told what to
+			// type, then the question is asked again.
+			switch w := strings.ToLower(strings.TrimSpace(line)); w {
+			case "":
+			case "y", "yes", "n", "no":
+				line = w + "\n"
+			default:
+				panic(lineRefused{fmt.Sprintf("%q is not an answer here: type y for yes or n for no (or quit).", strings.TrimSpace(line))})
+			}
 		}
 		l.pending = []byte(l.choose(line))
 	}
@@ -172,7 +185,7 @@ func (l *lineReader) choose(line string) string {
 		return line
 	}
 	if _, err := strconv.Atoi(word); err == nil {
-		return line
+		return word + "\n" // huh reads " 1 " as no number
 	}
 	// The start of exactly one label; else the start of a word of exactly
 	// one label ("quit" for "Save and quit").

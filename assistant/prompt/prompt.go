@@ -160,10 +160,10 @@ func (p *Prompter) runForm(ctx context.Context, help, hidden bool, fields ...huh
 	if p.Accessible {
 		for {
 			again, err := p.runAccessible(form)
-			if !again {
+			if again == "" {
 				return err
 			}
-			fmt.Fprintln(p.Out, errLineTooLong)
+			fmt.Fprintln(p.Out, again)
 		}
 	}
 	ctx, stop := UntilClosed(ctx, p.followed())
@@ -206,13 +206,14 @@ func (p *Prompter) runForm(ctx context.Context, help, hidden bool, fields ...huh
 }
 
 // runAccessible runs form in accessible mode, turning the line reader's
-// panics into ErrInputClosed and ErrRefresh; again is set when a line
-// was refused as too long: the form is to be run again.
-func (p *Prompter) runAccessible(form *huh.Form) (again bool, err error) {
+// panics into ErrInputClosed and ErrRefresh; again says why a line was
+// refused (too long, not a yes or no) when one was: the form is to be
+// run again, after it is said.
+func (p *Prompter) runAccessible(form *huh.Form) (again string, err error) {
 	p.in.follow = p.followed()
 	defer func() {
 		p.in.follow = nil
-		switch r := recover(); r.(type) {
+		switch r := recover(); r := r.(type) {
 		case nil:
 		case inputClosed:
 			err = ErrInputClosed
@@ -221,7 +222,7 @@ func (p *Prompter) runAccessible(form *huh.Form) (again bool, err error) {
 			err = ErrRefresh
 		case lineRefused:
 			fmt.Fprintln(p.Out)
-			again = true
+			again = r.why
 		case quitTyped:
 			fmt.Fprintln(p.Out)
 			err = ErrQuit
@@ -229,7 +230,7 @@ func (p *Prompter) runAccessible(form *huh.Form) (again bool, err error) {
 			panic(r)
 		}
 	}()
-	return false, form.WithAccessible(true).WithInput(p.in).WithOutput(p.Out).Run()
+	return "", form.WithAccessible(true).WithInput(p.in).WithOutput(p.Out).Run()
 }
 
 // resizeSafe draws a form so that resizing the terminal leaves no copy of

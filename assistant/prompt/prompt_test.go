@@ -339,3 +339,44 @@ func TestSetupQuitEndsEveryQuestion(t *testing.T) {
 		t.Errorf("after the setup: %q, %v; want the name quit", v, err)
 	}
 }
+
+// TestAccessibleAnswersTakeSpacesAndSayWhatToType: in accessible mode a
+// yes/no question takes y, yes, n or no in any case with spaces around,
+// and any other answer is told what to type and asked again (huh said
+// "invalid input. please try again"); a menu takes its number with
+// spaces around (huh refused " 1 ") (a tester's, 2026-12-02).
+func TestAccessibleAnswersTakeSpacesAndSayWhatToType(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		in   string
+		def  bool
+		want bool
+		says string
+	}{
+		{" Y \n", false, true, ""},
+		{"NO\n", true, false, ""},
+		{"yes\n", false, true, ""},
+		{"\n", true, true, ""},
+		{"1\ny\n", false, true, `"1" is not an answer here: type y for yes or n for no (or quit).`},
+		{"maybe\n n\n", true, false, `"maybe" is not an answer here: type y for yes or n for no (or quit).`},
+	}
+	for _, tc := range tests {
+		var out strings.Builder
+		p := NewPrompter(strings.NewReader(tc.in), &out, true)
+		v, err := p.Confirm("Sure?", tc.def)
+		if err != nil || v != tc.want {
+			t.Errorf("%q: %v, %v; want %v\n%s", tc.in, v, err, tc.want, out.String())
+		}
+		if tc.says != "" && (!strings.Contains(out.String(), tc.says) || strings.Count(out.String(), "Sure?") != 2) {
+			t.Errorf("%q: does not say %q and ask again:\n%s", tc.in, tc.says, out.String())
+		}
+		if strings.Contains(out.String(), "invalid input") {
+			t.Errorf("%q: huh's words:\n%s", tc.in, out.String())
+		}
+	}
+	var out strings.Builder
+	p := NewPrompter(strings.NewReader(" 2 \n"), &out, true)
+	if v, err := Select(p, "Which?", []Option[int]{{Label: "one", Value: 1}, {Label: "two", Value: 2}}); err != nil || v != 2 {
+		t.Errorf("\" 2 \": %v, %v; want 2\n%s", v, err, out.String())
+	}
+}
