@@ -67,7 +67,7 @@ type (
 	inputClosed struct{}
 	gameMoved   struct{}
 	lineRefused struct{ why string } // a line refused (too long, not a yes or no): why is said, and the question asked again
-	quitTyped   struct{} // "quit" during a setup (quitAll)
+	quitTyped   struct{}             // "quit" during a setup (quitAll)
 )
 
 // isQuit reports whether line is the word quit: any case, spaces and the
