@@ -41,6 +41,9 @@ func SavedGames(dir string) ([]GameSummary, error) {
 	out := make([]GameSummary, 0, len(saved))
 	for _, sum := range saved {
 		gs := GameSummary{Summary: sum.Summary, Turn: sum.Progress.Turn, Over: sum.Progress.Over}
+		if gs.Players == nil {
+			gs.Players = []string{} // a file that does not load: none, not null
+		}
 		if g, ok := games.Find(sum.Game); ok && g.Outcome != nil && gs.Over && sum.Progress.Final == nil && sum.Progress.Err == "" {
 			gs.Unscored = true
 		}

@@ -2,6 +2,7 @@ package assistant
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -91,6 +92,37 @@ func TestGamesSaysAnUnscoredGameHasScoresToEnter(t *testing.T) {
 	}
 	if list, err = SavedGames(dir); err != nil || list[0].Unscored || !list[0].Over {
 		t.Errorf("the finished game: %+v, %v", list, err)
+	}
+}
+
+// TestGamesJSONOfAFileThatDoesNotLoad: in games --json, a file that is
+// not a journal has no players ([], not null) and no times (not
+// 0001-01-01), and its warning says why (a tester's, 2026-12-02).
+func TestGamesJSONOfAFileThatDoesNotLoad(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "broken.jsonl"), []byte("not a journal\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := ListGames(&out, dir, true); err != nil {
+		t.Fatal(err)
+	}
+	var got []map[string]any
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil || len(got) != 1 {
+		t.Fatalf("%v:\n%s", err, out.String())
+	}
+	g := got[0]
+	if p, ok := g["players"].([]any); !ok || len(p) != 0 {
+		t.Errorf("players: %#v, want []", g["players"])
+	}
+	for _, k := range []string{"created", "last_played", "last_written"} {
+		if v, ok := g[k]; ok {
+			t.Errorf("%s: %v, want it left out", k, v)
+		}
+	}
+	if w, _ := g["warning"].(string); !strings.Contains(w, "not a tallyman journal") {
+		t.Errorf("warning: %q", w)
 	}
 }
 

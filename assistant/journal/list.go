@@ -77,13 +77,14 @@ type Summary struct {
 	// entries and Warning says why.
 	Moves int `json:"moves"`
 	// Created is the header's creation time.
-	Created time.Time `json:"created"`
+	Created time.Time `json:"created,omitzero"`
 	// LastPlayed is the At of the last entry, or Created when there is
-	// none. Both are zero when the file cannot be loaded.
-	LastPlayed time.Time `json:"last_played"`
+	// none. Both are zero when the file cannot be loaded, and the three
+	// times are then left out of the JSON.
+	LastPlayed time.Time `json:"last_played,omitzero"`
 	// LastWritten is when the file was last written (its modification
 	// time, from the file system).
-	LastWritten time.Time `json:"last_written"`
+	LastWritten time.Time `json:"last_written,omitzero"`
 	// Warning is non-empty when the file's last line was torn, when its
 	// undo and redo entries do not replay, or when it cannot be loaded at
 	// all (then it holds the error, and only ID and Path are set).
