@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 )
 
@@ -25,6 +27,15 @@ var (
 
 // TableScreens is the table page open on a TV and on a laptop's screen at
 // once, to check after every move of a whole game that it fits both.
+//
+// Between shots both screens are minimised windows. A hidden page runs
+// its scripts and lays itself out as a shown one does, and every check
+// here reads the layout (sizes, fonts, text), never pixels; but Chromium
+// paints no frames for it, which was a third of the CPU of a whole-game
+// test (issue 27; docs/performance.md). The browser runs with background
+// timers and renderers not throttled (chromedp's default flags), so a
+// hidden page answers as fast. At each Shot the screens are shown again,
+// checked while shown, and photographed.
 type TableScreens struct {
 	T      testing.TB
 	Name   string // the game, for messages and screenshot names
@@ -44,7 +55,35 @@ func OpenTableScreens(t testing.TB, browser context.Context, name, url string) *
 		p.Do(chromedp.Evaluate[chromedp.Void](`window.addEventListener('error', e => { window.pageError = e.message + ' (' + e.filename + ':' + e.lineno + ')'; })`))
 		ts.Pages = append(ts.Pages, p)
 	}
+	ts.show(false)
 	return ts
+}
+
+// show shows both screens' windows (on) or minimises them (off).
+func (ts *TableScreens) show(on bool) {
+	ts.T.Helper()
+	state := browser.WindowStateMinimized
+	if on {
+		state = browser.WindowStateNormal
+	}
+	for _, p := range ts.Pages {
+		err := chromedp.Do(p.Ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			w, err := cdp.Call(ctx, t, browser.GetWindowForTarget, browser.GetWindowForTargetParams{})
+			if err != nil {
+				return err
+			}
+			_, err = cdp.Call(ctx, t, browser.SetWindowBounds, browser.SetWindowBoundsParams{WindowID: w.WindowID, Bounds: &browser.Bounds{WindowState: state}})
+			return err
+		}))
+		if err != nil {
+			ts.T.Fatalf("%s, %s: the window to %s: %v", ts.Name, p.Name, state, err)
+		}
+		want := "hidden"
+		if on {
+			want = "visible"
+		}
+		p.WaitJS("the page "+want, fmt.Sprintf(`document.visibilityState === %q`, want))
+	}
 }
 
 // fitJS measures the page once it shows version %d or a later one
@@ -128,9 +167,14 @@ func (ts *TableScreens) Check(version int, moment string) {
 	}
 }
 
-// Shot writes what both screens show now, as NAME-MOMENT-WxH.png.
+// Shot shows both screens, checks them as Check does (at the version
+// they show), writes what they show as NAME-MOMENT-WxH.png, and hides
+// them again.
 func (ts *TableScreens) Shot(moment string) {
 	ts.T.Helper()
+	ts.show(true)
+	defer ts.show(false)
+	ts.Check(0, moment+", shown")
 	for i, p := range ts.Pages {
 		sz := ts.sizes[i]
 		p.ScreenshotView(ShotPath(ts.T, fmt.Sprintf("%s-%s-%dx%d.png", ts.Name, moment, sz[0], sz[1])))
