@@ -112,6 +112,7 @@ func Main(m *testing.M) int {
 	sharedMu.Lock()
 	defer sharedMu.Unlock()
 	if sharedStop != nil {
+		closeIdle()
 		sharedStop()
 		shared, sharedStop = nil, nil
 	}
@@ -147,12 +148,13 @@ type Phone struct {
 }
 
 // NewPhone opens a fresh browser context (its own profile) without loading
-// a page.
+// a page: in a package's shared browser (Main), an emptied page a test
+// that has ended left behind, when there is one (see idle).
 func NewPhone(t testing.TB, browser context.Context, name string) *Phone {
 	t.Helper()
-	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
-	t.Cleanup(cancel)
-	return &Phone{T: t, Name: name, Ctx: ctx}
+	pg := newPage(browser)
+	t.Cleanup(func() { release(t, browser, pg) })
+	return &Phone{T: t, Name: name, Ctx: pg.ctx}
 }
 
 // Open opens url on a new phone (360x740) and waits until the page says

@@ -53,3 +53,42 @@ func TestSharedBrowser(t *testing.T) {
 		})
 	}
 }
+
+// TestKeptPageIsEmptied: the page a test leaves behind is the next
+// phone's (issue 27: no new renderer), and comes to it as a fresh one
+// does: no storage, no history, the window shown, no emulated screen,
+// touch or dark mode.
+func TestKeptPageIsEmptied(t *testing.T) {
+	url := page(t)
+	var first string
+	for i, name := range []string{"a test that leaves its page", "the next test"} {
+		t.Run(name, func(t *testing.T) {
+			browser := NewBrowser(t)
+			p := NewPhone(t, browser, "phone")
+			p.Do(chromedp.Navigate(url))
+			id := string(chromedp.FromContext(p.Ctx).Target.TargetID)
+			if i == 0 {
+				first = id
+				ts := &TableScreens{T: t, Name: "kept", Pages: []*Phone{p}, sizes: [][2]int64{{390, 844}}}
+				p.Do(Size(390, 844), DarkMode(true), chromedp.Evaluate[chromedp.Void](`localStorage.setItem('seat', 'Ann')`), chromedp.Navigate(url+"/again"))
+				ts.show(false)
+				p.WaitText("Ann")
+				return
+			}
+			if id != first {
+				t.Errorf("the next test's phone is page %s, not the page the first left (%s)", id, first)
+			}
+			got, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]any](`[document.getElementById('seat').textContent, history.length, screen.width === 390,
+				document.visibilityState, matchMedia('(prefers-color-scheme: dark)').matches, navigator.maxTouchPoints]`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The history: the page the phone opened on (about:blank),
+			// then url.
+			want := []any{"none", 2.0, false, "visible", false, 0.0}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("the kept page: [stored seat, history, 390 px screen, visibility, dark, touch points] = %v, want %v", got, want)
+			}
+		})
+	}
+}

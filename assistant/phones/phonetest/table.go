@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 )
 
@@ -68,12 +67,7 @@ func (ts *TableScreens) show(on bool) {
 	}
 	for _, p := range ts.Pages {
 		err := chromedp.Do(p.Ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-			w, err := cdp.Call(ctx, t, browser.GetWindowForTarget, browser.GetWindowForTargetParams{})
-			if err != nil {
-				return err
-			}
-			_, err = cdp.Call(ctx, t, browser.SetWindowBounds, browser.SetWindowBoundsParams{WindowID: w.WindowID, Bounds: &browser.Bounds{WindowState: state}})
-			return err
+			return setWindow(ctx, t, state)
 		}))
 		if err != nil {
 			ts.T.Fatalf("%s, %s: the window to %s: %v", ts.Name, p.Name, state, err)
