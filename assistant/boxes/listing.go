@@ -136,6 +136,10 @@ func checkSetSize(cmd *cobra.Command, size int) error {
 // scorepad; --paper and --out as for container; --players (an aid and a
 // score-pad column per player) or --game (a saved Boxes game's players).
 func printFromFlags(env gamekit.PrintEnv) error {
+	// 0 is the count left out; given, it is refused as any count out of range.
+	if env.Cmd.Flags().Changed("players") && env.Players == 0 {
+		return playerCountError(0)
+	}
 	o := PrintOptions{Out: env.Out, Players: env.Players, Game: env.Game}
 	var err error
 	if o.What, err = ParsePrintItems(env.What); err != nil {

@@ -77,15 +77,11 @@ func resolvePrint(o *PrintOptions) (string, error) {
 	r := boxes.Standard
 	if o.Game == "" {
 		if o.Players != 0 && (o.Players < r.MinPlayers || o.Players > r.MaxPlayers) {
-			return "", fmt.Errorf("--players: Boxes is for %s, not %d: %s", boxes.PlayerRange(), o.Players, boxes.PlayerLimitReason())
+			return "", playerCountError(o.Players)
 		}
 		return "", nil
 	}
-	path, err := printing.FindJournal(o.Dir, o.Game)
-	if err != nil {
-		return "", err
-	}
-	l, err := journal.Load(path)
+	path, l, err := printing.LoadJournal(o.Dir, o.Game)
 	if err != nil {
 		return "", err
 	}
@@ -105,6 +101,11 @@ func resolvePrint(o *PrintOptions) (string, error) {
 	}
 	o.Names, o.Players = g.Header.Players, len(s.Players)
 	return headerLine(g.Header), nil
+}
+
+// playerCountError refuses n players for `print boxes --players`.
+func playerCountError(n int) error {
+	return fmt.Errorf("--players: Boxes is for %s, not %d: %s", boxes.PlayerRange(), n, boxes.PlayerLimitReason())
 }
 
 // headerLine is the line under a document's title for a saved game of

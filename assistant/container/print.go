@@ -97,15 +97,11 @@ func loadPrintGame(o PrintOptions) (*printGame, error) {
 		}
 		return &printGame{g: g}, nil
 	}
-	path, err := printing.FindJournal(o.Dir, o.Game)
+	path, l, err := printing.LoadJournal(o.Dir, o.Game, `"demo"`)
 	if err != nil {
 		if o.Game == "" {
 			return nil, fmt.Errorf("no saved game to print from (%v). Start one with: tallyman new container; or print the demo game with --game demo. Player aids and a score pad need no game: --what aids,scorepad", err)
 		}
-		return nil, err
-	}
-	l, err := journal.Load(path)
-	if err != nil {
 		return nil, err
 	}
 	if err := printing.ForGame(l, "container", "Container"); err != nil {

@@ -96,6 +96,10 @@ func addNewFlags(cmd *cobra.Command) func(gamekit.NewEnv) error {
 // (the default when --what is not given), --paper, --out; --players (an
 // aid per player) or --game (a saved game's players, by name).
 func printFromFlags(env gamekit.PrintEnv) error {
+	// 0 is the count left out; given, it is refused as any count out of range.
+	if env.Cmd.Flags().Changed("players") && env.Players == 0 {
+		return playerCountError(0)
+	}
 	o := PrintOptions{Out: env.Out, Players: env.Players, Game: env.Game}
 	what := env.What
 	if !env.Cmd.Flags().Changed("what") {

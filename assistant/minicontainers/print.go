@@ -6,7 +6,6 @@ import (
 	"os"
 	"strings"
 
-	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
 	mc "tallyman/engines/minicontainers"
 	minipdf "tallyman/printables/minicontainers"
@@ -62,15 +61,11 @@ func resolvePrint(o *PrintOptions) error {
 	r := mc.Standard
 	if o.Game == "" {
 		if o.Players != 0 && (o.Players < r.MinPlayers || o.Players > r.MaxPlayers) {
-			return fmt.Errorf("--players: Mini Containers takes %d to %d players, not %d", r.MinPlayers, r.MaxPlayers, o.Players)
+			return playerCountError(o.Players)
 		}
 		return nil
 	}
-	path, err := printing.FindJournal(o.Dir, o.Game)
-	if err != nil {
-		return err
-	}
-	l, err := journal.Load(path)
+	_, l, err := printing.LoadJournal(o.Dir, o.Game)
 	if err != nil {
 		return err
 	}
@@ -82,6 +77,11 @@ func resolvePrint(o *PrintOptions) error {
 	}
 	o.Names, o.Players = l.Header.Players, len(l.Header.Players)
 	return nil
+}
+
+// playerCountError refuses n players for `print minicontainers --players`.
+func playerCountError(n int) error {
+	return fmt.Errorf("--players: Mini Containers takes %d to %d players, not %d", mc.Standard.MinPlayers, mc.Standard.MaxPlayers, n)
 }
 
 // Print writes the PDF to o.Out and says where it went on w; it

@@ -89,12 +89,55 @@ func ForGame(l *journal.Loaded, game, title string) error {
 	return fmt.Errorf("game %s is a %s game, not %s: print it with tallyman print %s", l.Header.ID, l.Header.Game, title, l.Header.Game)
 }
 
-// FindJournal finds the journal a print command's --game names: game
-// itself when it is an existing journal file, else the saved game in dir
-// with that id or unique id prefix ("" for the latest). Errors: those of
-// journal.Find.
-func FindJournal(dir, game string) (string, error) {
-	return journal.Find(dir, game)
+// LoadJournal finds and loads the journal a print command's --game names:
+// the saved game in dir with that id or unique id prefix ("" for the
+// latest), else game itself as a journal file (a path, or a file here).
+// It returns the journal's path and the journal. Errors: those of
+// journal.Find, and for a game given, a blank one, a file that is not a
+// journal, a folder, a path to nothing; each says what --game takes, with
+// others (`"demo"`) among the choices.
+func LoadJournal(dir, game string, others ...string) (string, *journal.Loaded, error) {
+	choices := append([]string{"a saved game's id", "a unique prefix of one", "a journal file (.jsonl)"}, others...)
+	takes := "--game takes " + strings.Join(choices[:len(choices)-1], ", ") + ", or " + choices[len(choices)-1]
+	if game != "" && strings.TrimSpace(game) == "" {
+		return "", nil, fmt.Errorf("--game is blank; %s", takes)
+	}
+	// A path (ids have no slashes) names a file, whatever the folder holds.
+	isPath := strings.ContainsAny(game, `/\`) || filepath.IsAbs(game)
+	path := ""
+	if !isPath {
+		p, err := journal.Find(dir, game)
+		switch {
+		case err == nil:
+			path = p
+		case game == "":
+			return "", nil, err
+		default:
+			// Not a saved game: a file of that name here, else the error.
+			if _, serr := os.Stat(game); serr != nil {
+				return "", nil, fmt.Errorf("--game %q: %v; %s", game, err, takes)
+			}
+		}
+	}
+	if path == "" {
+		fi, err := os.Stat(game)
+		switch {
+		case err != nil:
+			return "", nil, fmt.Errorf("--game %s: no such file; %s", game, takes)
+		case fi.IsDir():
+			return "", nil, fmt.Errorf("--game %s is a folder, not a journal file; %s", game, takes)
+		}
+		l, err := journal.Load(game)
+		if err != nil {
+			return "", nil, fmt.Errorf("--game %v; %s", err, takes)
+		}
+		return game, l, nil
+	}
+	l, err := journal.Load(path)
+	if err != nil {
+		return "", nil, err
+	}
+	return path, l, nil
 }
 
 // Save writes doc to out (name when out is empty) and says where it

@@ -173,6 +173,10 @@ with the same --players and --seed shows the same setup), or prints a
 saved game's (--game ID); --board FILE uses a board file's numbers.`
 	cmd.Example += "\n  tallyman print rivalseas --players 3 --seed 42\n  tallyman print rivalseas --what aids,scorepad --paper letter -o aids.pdf"
 	return func(env gamekit.PrintEnv) error {
+		// 0 is the count left out; given, it is refused as any count out of range.
+		if env.Cmd.Flags().Changed("players") && env.Players == 0 {
+			return playerCountError(0)
+		}
 		o := PrintOptions{Out: env.Out, Players: env.Players, Seed: seed, SeedSet: env.Cmd.Flags().Changed("seed"), Game: env.Game}
 		what := env.What
 		if !env.Cmd.Flags().Changed("what") {

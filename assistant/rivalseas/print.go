@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
@@ -66,11 +65,7 @@ type PrintOptions struct {
 
 // rivalPrintGame loads the saved game o.Game names, read only.
 func rivalPrintGame(o PrintOptions) (*Game, error) {
-	path, err := printing.FindJournal(o.Dir, o.Game)
-	if err != nil {
-		return nil, err
-	}
-	l, err := journal.Load(path)
+	path, l, err := printing.LoadJournal(o.Dir, o.Game)
 	if err != nil {
 		return nil, err
 	}
@@ -119,7 +114,7 @@ func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, error) {
 		sub = fmt.Sprintf("game %s · %s · seed %d", g.Header.ID, strings.Join(names, ", "), g.Header.Seed)
 	case n != 0:
 		if n < 2 || n > 4 {
-			return nil, "", fmt.Errorf("--players: Rival Seas is for 2 to 4 players, not %d", n)
+			return nil, "", playerCountError(n)
 		}
 		if b == nil {
 			b = rs.DefaultBoard()
@@ -160,6 +155,11 @@ func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, error) {
 		say = sub
 	}
 	return d, say, nil
+}
+
+// playerCountError refuses n players for `print rivalseas --players`.
+func playerCountError(n int) error {
+	return fmt.Errorf("--players: Rival Seas is for 2 to 4 players, not %d", n)
 }
 
 // Print writes the PDF of o to its file and says on w where it went

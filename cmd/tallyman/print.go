@@ -88,6 +88,9 @@ other Letter countries, A4 elsewhere.`,
 			_, err = assistant.PrintStats(cmd.OutOrStdout(), dir, out, p)
 			return err
 		}
+		if cmd.Flags().Changed("game") && strings.TrimSpace(game) == "" {
+			return fmt.Errorf("--game is empty: give a saved game's id, a unique prefix of one, or a journal file (.jsonl), or leave --game out")
+		}
 		// A flag the game would ignore is refused, naming its own.
 		if err := flags.refuse(cmd, args[0]); err != nil {
 			return err
