@@ -11,6 +11,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 )
 
 // GameSummary is one saved game as `tallyman games` lists it: the
@@ -77,7 +78,7 @@ func progress(l *journal.Loaded) journal.Progress {
 	if g.Outcome != nil {
 		p, err := g.Outcome(l)
 		if err != nil {
-			return journal.Progress{Err: err.Error()}
+			return journal.Progress{Err: session.WithRecovery(err).Error()}
 		}
 		if p.Final != nil {
 			p.Final.Seconds = int64(l.PlayingTime().Seconds())
@@ -87,7 +88,7 @@ func progress(l *journal.Loaded) journal.Progress {
 	}
 	turn, over, err := g.Progress(l)
 	if err != nil {
-		return journal.Progress{Err: err.Error()}
+		return journal.Progress{Err: session.WithRecovery(err).Error()}
 	}
 	return journal.Progress{Turn: turn, Over: over}
 }

@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/prompt"
 )
 
 // fixtureGames is a new folder of saved games holding the journals of
@@ -141,5 +144,45 @@ func TestExportNameIsAPlainFileName(t *testing.T) {
 		if got := ExportName(tc.id, tc.format); got != tc.want {
 			t.Errorf("ExportName(%q) = %q, want %q", tc.id, got, tc.want)
 		}
+	}
+}
+
+// TestADamagedJournalSaysHowToResume: a saved game with one move the
+// rules refuse in the middle (line 3 of 4, edited by hand: Cy buys a
+// factory on Ann's turn) is listed by `tallyman games`, and refused by
+// resume, naming the line and how to resume from the move before it:
+// move lines 3-4 out of the file. The file is left as it was.
+func TestADamagedJournalSaysHowToResume(t *testing.T) {
+	t.Parallel()
+	b, err := os.ReadFile(filepath.Join("container", "testdata", "before-2026-12-02", "classic.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(b), "\n")[:4]
+	if !strings.Contains(lines[2], `"buy_factory","player":0`) {
+		t.Fatalf("line 3 of the fixture is not Ann's factory: %s", lines[2])
+	}
+	lines[2] = strings.Replace(lines[2], `"player":0`, `"player":2`, 1)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "container-20261202-060634-3a9b.jsonl")
+	damaged := strings.Join(lines, "")
+	if err := os.WriteFile(path, []byte(damaged), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const want = "line 3: it is Ann's turn, not Cy's (rules: Your turn); to resume from the move before it, move lines 3-4 out of the file into another"
+	var out bytes.Buffer
+	if err := ListGames(&out, dir, false); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "cannot be resumed: "+want) {
+		t.Errorf("games lacks %q:\n%s", want, out.String())
+	}
+	out.Reset()
+	err = ResumeAny(prompt.NewPrompter(strings.NewReader(""), &out, true), path, phonelink.PhoneOptions{})
+	if err == nil || err.Error() != path+": "+want {
+		t.Errorf("resume: %v, want %q", err, path+": "+want)
+	}
+	if b, _ := os.ReadFile(path); string(b) != damaged {
+		t.Errorf("the journal was changed:\n%s", b)
 	}
 }

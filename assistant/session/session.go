@@ -151,7 +151,7 @@ func ReplaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[
 			}
 		}
 		if err != nil {
-			return nil, &LineError{Line: l.Line(i), Err: err}
+			return nil, &LineError{Line: l.Line(i), Last: l.Line(len(l.Entries) - 1), Err: err}
 		}
 	}
 	return g, nil
@@ -356,11 +356,12 @@ func (g *Session[S, M, E]) Close() error {
 
 // OpenForResume opens the saved game at path with open and tells the
 // table which game carries on (and any repair the journal needed). The
-// caller closes the game. Errors: those of open.
+// caller closes the game. Errors: those of open; for a line that does not
+// replay, with how to resume from the move before it (LineError.Recovery).
 func OpenForResume[S, M, E any](w io.Writer, open func(string) (*Session[S, M, E], error), path string) (*Session[S, M, E], error) {
 	g, err := open(path)
 	if err != nil {
-		return nil, err
+		return nil, WithRecovery(err)
 	}
 	if g.Warning != "" {
 		fmt.Fprintln(w, "Note:", g.Warning)
@@ -440,16 +441,44 @@ func moveProblem(err error) error {
 }
 
 // LineError is a journal line that does not replay: Line is its 1-based
-// line number in the file and Err why (for a move the rules refuse, the
-// engine's RuleError).
+// line number in the file, Last the file's last line of a move (0: not
+// known) and Err why (for a move the rules refuse, the engine's
+// RuleError).
 type LineError struct {
 	Line int
+	Last int
 	Err  error
 }
 
 func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
 
 func (e *LineError) Unwrap() error { return e.Err }
+
+// Recovery says how to resume the game from the move before the line that
+// does not replay, by hand: every line from it on goes out of the file
+// ("to resume from the move before it, move lines 12-40 out of the file
+// into another"). Nothing is guessed past the damage, and tallyman never
+// makes this change itself.
+func (e *LineError) Recovery() string {
+	lines := fmt.Sprintf("lines %d-%d", e.Line, e.Last)
+	switch {
+	case e.Last == 0:
+		lines = fmt.Sprintf("line %d and the lines after it", e.Line)
+	case e.Last <= e.Line:
+		lines = fmt.Sprintf("line %d", e.Line)
+	}
+	return "to resume from the move before it, move " + lines + " out of the file into another"
+}
+
+// WithRecovery is err with, when a journal line in it does not replay
+// (a *LineError), how to resume from the move before that line.
+func WithRecovery(err error) error {
+	var le *LineError
+	if errors.As(err, &le) {
+		return fmt.Errorf("%w; %s", err, le.Recovery())
+	}
+	return err
+}
 
 // RandomSeed returns a fresh seed from crypto/rand; it is recorded in the
 // journal, so the game can be replayed exactly.
