@@ -3,6 +3,7 @@ package assistant
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -184,5 +185,79 @@ func TestADamagedJournalSaysHowToResume(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(path); string(b) != damaged {
 		t.Errorf("the journal was changed:\n%s", b)
+	}
+}
+
+// TestGamesColumnsLineUpWithEmojiCJKAndAccents: in `tallyman games` the
+// players' cells are measured in terminal cells by grapheme cluster, so
+// the TURN column starts at one display column on every row: a ZWJ emoji
+// sequence (a family, a rainbow flag with its variation selector) is one
+// two-cell character, a CJK letter two cells, an accent (precomposed or
+// combining) none of its own. Worked out by hand: ID 26 cells + 2, GAME
+// 5 + 2, PLAYERS the widest cell, 王小明, José (6 + 2 + 4 = 12), + 2: TURN
+// at column 49.
+func TestGamesColumnsLineUpWithEmojiCJKAndAccents(t *testing.T) {
+	t.Parallel()
+	b, err := os.ReadFile(filepath.Join("boxes", "testdata", "before-2026-12-02", "open-901.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	header, moves, _ := strings.Cut(string(b), "\n")
+	var h map[string]any
+	if err := json.Unmarshal([]byte(header), &h); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	cells := []struct {
+		players []string
+		cell    string
+		width   int
+	}{
+		{[]string{"👩\u200d👩\u200d👧", "🏳\ufe0f\u200d🌈"}, "👩\u200d👩\u200d👧, 🏳\ufe0f\u200d🌈", 2 + 2 + 2},
+		{[]string{"王小明", "Jos\u00e9"}, "王小明, Jos\u00e9", 6 + 2 + 4},
+		{[]string{"e\u0301mile", "Zo\u00eb"}, "e\u0301mile, Zo\u00eb", 5 + 2 + 3},
+		{[]string{"👨\u200d👩\u200d👧\u200d👦 Zoë", "李"}, "👨\u200d👩\u200d👧\u200d👦 Zoë, 李", 2 + 1 + 3 + 2 + 2},
+		{[]string{"Ann", "Bob"}, "Ann, Bob", 8},
+	}
+	for i, c := range cells {
+		h["id"] = fmt.Sprintf("boxes-20261202-06061%d-4199", i)
+		h["players"] = c.players
+		line, err := json.Marshal(h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, h["id"].(string)+".jsonl"), []byte(string(line)+"\n"+moves), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	if err := ListGames(&out, dir, false); err != nil {
+		t.Fatal(err)
+	}
+	const turnAt = 49
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if i := strings.Index(lines[0], "TURN"); i != turnAt {
+		t.Errorf("TURN at column %d, want %d:\n%s", i, turnAt, out.String())
+	}
+	for _, c := range cells {
+		if w := prompt.Width(c.cell); w != c.width {
+			t.Errorf("%q is %d cells wide, want %d", c.cell, w, c.width)
+		}
+		found := false
+		for _, l := range lines[1:] {
+			before, after, ok := strings.Cut(l, "  "+c.cell+" ")
+			if !ok {
+				continue
+			}
+			found = true
+			// The turn (1) starts where TURN does, counted in cells.
+			col := prompt.Width(before) + 2 + c.width + 1 + len(after) - len(strings.TrimLeft(after, " "))
+			if col != turnAt || !strings.HasPrefix(strings.TrimLeft(after, " "), "1 ") {
+				t.Errorf("the row of %q has its turn at column %d, want %d:\n%s", c.cell, col, turnAt, out.String())
+			}
+		}
+		if !found {
+			t.Errorf("no row holds %q:\n%s", c.cell, out.String())
+		}
 	}
 }
