@@ -45,7 +45,7 @@ type Room struct {
 func NewRoom(g *Game) *Room {
 	r := &Room{}
 	r.Session = g
-	r.Version = 1 // from 1, so every phone's view is checked (PhoneMove: 0 checks nothing)
+	r.Version = g.FirstVersion() // from 1 or more, so every phone's view is checked (PhoneMove: 0 checks nothing)
 	r.Text = func(e boxes.Event) string { return e.Text }
 	return r
 }

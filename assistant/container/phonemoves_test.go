@@ -430,3 +430,48 @@ func TestPhoneRetriedTapsAreRefused(t *testing.T) {
 		t.Errorf("the undo sent again: %d %s (%d moves in force), want refused, %d moves", code, body, len(g.Moves), moves-1)
 	}
 }
+
+// TestPhoneRequestFromBeforeAResumeIsRefused (a tester's report): a
+// phone's request made before the laptop quit, sent again after the game
+// is resumed, is refused as old (before, the resumed room counted its
+// versions from 1 again, the old request's). Ann takes a loan on her phone and undoes it
+// there (two journal lines); after the resume the room starts at version
+// 2·2^20 + 1 (Session.FirstVersion), so her loan's request (version 1)
+// can never match again: no loan is taken ($10 each, container.txt,
+// "Loans").
+func TestPhoneRequestFromBeforeAResumeIsRefused(t *testing.T) {
+	g, r, ph := servedGame(t)
+	me := r.State().Current
+	act := func(ph *roomtest.Phones, body string) (int, string) {
+		return roomtest.Act(t, ph.URL+ph.Server.SeatPath(me)+"/act", body)
+	}
+	loan := fmt.Sprintf(`{"kind":"loan","version":%d}`, ph.View(t, me).Version)
+	if code, body := act(ph, loan); code != 200 {
+		t.Fatalf("the loan: %d %s", code, body)
+	}
+	if code, body := act(ph, fmt.Sprintf(`{"kind":"undo","version":%d}`, ph.View(t, me).Version)); code != 200 {
+		t.Fatalf("the undo: %d %s", code, body)
+	}
+	path := g.Journal.Path()
+	if err := g.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	g2, err := OpenGame(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g2.Close() })
+	r2 := NewRoom(g2)
+	ph2 := roomtest.ServePhones(t, r2, &r2.OnChange)
+	if got, want := r2.Public().Version, 2<<20+1; got != want {
+		t.Errorf("the resumed room starts at version %d, want %d", got, want)
+	}
+	cash := r2.State().Players[me].Cash
+	if code, body := act(ph2, loan); code != 422 || !strings.Contains(body, "the game moved on") {
+		t.Errorf("the loan from before the resume, sent again: %d %s, want refused as moved on", code, body)
+	}
+	if p := r2.State().Players[me]; p.Loans != 0 || p.Cash != cash || len(g2.Moves) != 0 {
+		t.Errorf("after the old request: %s has %d loans and $%d (%d moves in force), want 0, $%d, none", p.Name, p.Loans, p.Cash, len(g2.Moves), cash)
+	}
+}

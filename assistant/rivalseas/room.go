@@ -31,9 +31,11 @@ type Room struct {
 func NewRoom(g *Game) *Room {
 	r := &Room{}
 	r.Session = g
-	// Versions start at 1, so every view a phone chose a move on carries
-	// one: a move sent with version 0 is not checked (RoomCore.PhoneMove).
-	r.Version = 1
+	// Versions start at 1 or more (Session.FirstVersion: above every
+	// version of an earlier session of the game), so every view a phone
+	// chose a move on carries one: a move sent with version 0 is not
+	// checked (RoomCore.PhoneMove).
+	r.Version = g.FirstVersion()
 	r.Text = func(e rs.Event) string { return e.Text }
 	return r
 }

@@ -74,6 +74,9 @@ type Session[S, M, E any] struct {
 	Redo    []M
 	Events  []E
 	Warning string
+	// Lines counts the journal's entries: those replayed when the game
+	// was opened and those written since (see FirstVersion).
+	Lines int
 	// backing names the reopened round an undo is taking back (see
 	// undo): while it is set, undone moves are not kept for redo.
 	backing string
@@ -126,7 +129,7 @@ func ReplaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[
 	if err != nil {
 		return nil, fmt.Errorf("line 1: %v", err)
 	}
-	g := &Session[S, M, E]{Engine: e, Header: h, States: []S{s}, Events: ev, Warning: l.Warning}
+	g := &Session[S, M, E]{Engine: e, Header: h, States: []S{s}, Events: ev, Warning: l.Warning, Lines: len(l.Entries)}
 	for i, en := range l.Entries {
 		switch {
 		case en.Undo:
@@ -277,6 +280,7 @@ func (g *Session[S, M, E]) DoVia(m M, via string) ([]E, error) {
 		if err := g.Journal.AppendMoveVia(rec, via); err != nil {
 			return nil, fmt.Errorf("the move was not saved, so it was not made: %v", err)
 		}
+		g.Lines++
 	}
 	g.States = append(g.States, next)
 	g.Moves = append(g.Moves, m)
@@ -313,6 +317,7 @@ func (g *Session[S, M, E]) UndoVia(via string) error {
 			if err := g.Journal.AppendUndoVia(via); err != nil {
 				return err
 			}
+			g.Lines++
 		}
 		if err := g.undo(); err != nil {
 			return err
@@ -342,9 +347,20 @@ func (g *Session[S, M, E]) RedoMove() error {
 		if err := g.Journal.AppendRedo(); err != nil {
 			return err
 		}
+		g.Lines++
 	}
 	return g.redo()
 }
+
+// FirstVersion is the version a room starts this session at (the phones'
+// views carry it; a phone's move names the version it was chosen on, and
+// is refused when the room has changed since): 1 for a new game, and for
+// a game opened again its journal's entries times 2^20, plus 1. A move
+// applied in an earlier session wrote an entry, so every version of this
+// session is above every version of the earlier ones (each session counts
+// fewer than 2^20 changes): a phone's request sent before a resume and
+// sent again after it is refused as old, never made twice.
+func (g *Session[S, M, E]) FirstVersion() int { return g.Lines<<20 + 1 }
 
 // Close closes the journal.
 func (g *Session[S, M, E]) Close() error {
