@@ -222,7 +222,9 @@ func TurnTextFor(s *container.State, seat int) string {
 	default:
 		switch s.ActionsLeft {
 		case 0:
-			t = fmt.Sprintf("%s turn %d: both actions taken, ending the turn", whose, s.Turn)
+			// The turn waits for its player to end it: loans may still be
+			// taken or repaid (container.txt, "Loans").
+			t = fmt.Sprintf("%s turn %d: both actions taken: end the turn", whose, s.Turn)
 		default:
 			t = fmt.Sprintf("%s turn %d: action %d of 2", whose, s.Turn, 3-s.ActionsLeft)
 		}
