@@ -303,3 +303,62 @@ func TestBrowserSwatchNotAControl(t *testing.T) {
 	ann.WaitJS("the same in dark mode", check)
 	ann.Screenshot(phonetest.ShotPath(t, "swatches-dark.png"))
 }
+
+// rtlRoom shows a reveal whose line names a player in Arabic script.
+type rtlRoom struct{ lotRoom }
+
+func (rtlRoom) Seats() []string { return []string{"محمد العربي", "Bob"} }
+
+func (rtlRoom) View(seat int) View {
+	return View{Game: "fake", Title: "Sealed bids", Phase: PhaseIdle, Message: "It is محمد العربي's turn.",
+		Log: []string{"محمد العربي has sealed a bid", "Bids: محمد العربي $2, Bob $17"}}
+}
+
+func (r rtlRoom) Public() Public {
+	p, _ := r.View(-1).Split()
+	return p
+}
+
+func (r rtlRoom) Private(seat int) Private {
+	_, q := r.View(seat).Split()
+	return q
+}
+
+// TestBrowserRightToLeftNameKeepsItsAmount (a tester's report): a line
+// that names a player written right to left, "Bids: محمد العربي $2, Bob
+// $17", shows the amount after the name, as every other name's, on the
+// phones and on the table. Without isolating the name, Unicode's
+// bidirectional rules read "$2" after Arabic letters as part of the
+// Arabic, and the screen showed "2$" to the left of the name.
+func TestBrowserRightToLeftNameKeepsItsAmount(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	s, ts, _ := start(t, rtlRoom{}, Options{})
+	// Every shown text holding both: "$2" starts right of the name's end.
+	const order = `(() => {
+		const out = [], w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+		while (w.nextNode()) {
+			const n = w.currentNode, i = n.data.indexOf('$2,'), j = n.data.indexOf('العربي');
+			if (i < 0 || j < 0 || !n.parentElement.getClientRects().length) continue;
+			const r = document.createRange();
+			r.setStart(n, i); r.setEnd(n, i + 2);
+			const amount = r.getBoundingClientRect();
+			r.setStart(n, j); r.setEnd(n, j + 6);
+			const name = r.getBoundingClientRect();
+			out.push(amount.left >= name.right - 1);
+		}
+		return out.length > 0 && out.every(Boolean);
+	})()`
+	for _, page := range []struct {
+		name, path string
+		w, h       int64
+	}{
+		{"phone", s.SeatPath(1), 390, 844},
+		{"table", s.TablePath(), 1920, 1080},
+	} {
+		p := phonetest.OpenAt(t, browser, page.name, ts.URL+page.path, page.w, page.h)
+		p.WaitText("Bob $17")
+		p.WaitJS("the amount after the right-to-left name", order)
+		p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("rtl-name-%s.png", page.name)))
+	}
+}

@@ -60,18 +60,31 @@
   var wantedKey = '';
   var rendered = false;
 
+  // isolate sets each right-to-left run of t (a name in Arabic or
+  // Hebrew script) apart from the text around it, between FIRST STRONG
+  // ISOLATE and POP DIRECTIONAL ISOLATE. Without them, Unicode's
+  // bidirectional rules read "$2" after Arabic letters as part of the
+  // Arabic: "Bids: محمد $2, Bob $17" showed "2$" left of the name.
+  var rtl = '\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF';
+  var rtlAny = new RegExp('[' + rtl + ']');
+  var rtlRun = new RegExp('[' + rtl + '](?:[' + rtl + '\\s\'’.-]*[' + rtl + '])?', 'g');
+  function isolate(t) {
+    if (typeof t !== 'string' || !rtlAny.test(t)) return t;
+    return t.replace(rtlRun, function (m) { return '\u2068' + m + '\u2069'; });
+  }
+
   function h(tag, attrs, kids) {
     var el = document.createElement(tag);
     if (attrs) {
       Object.keys(attrs).forEach(function (k) {
-        if (k === 'text') el.textContent = attrs[k];
+        if (k === 'text') el.textContent = isolate(attrs[k]);
         else if (k === 'class') el.className = attrs[k];
         else if (k === 'on') Object.keys(attrs.on).forEach(function (e) { el.addEventListener(e, attrs.on[e]); });
         else el.setAttribute(k, attrs[k]);
       });
     }
     (kids || []).forEach(function (c) {
-      if (c) el.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
+      if (c) el.appendChild(typeof c === 'string' ? document.createTextNode(isolate(c)) : c);
     });
     return el;
   }
@@ -125,7 +138,7 @@
   var tv = table && window.TallymanTable; // table.js lays the table screen out
   if (tv) {
     secAuction.append(secPhase, secBidders, secLot);
-    tv.setup({ app: app, h: h, sections: { alert: secAlert, turn: secTurn, auction: secAuction, panels: secPanels, log: secLog, scores: secScores } });
+    tv.setup({ app: app, h: h, isolate: isolate, sections: { alert: secAlert, turn: secTurn, auction: secAuction, panels: secPanels, log: secLog, scores: secScores } });
   } else if (table) {
     secAuction.append(secPhase, secBidders, secLot);
     app.append(secAlert, secTurn, secScores, secAuction, secPanels, secLog);
@@ -273,7 +286,7 @@
     else if (state === 'lost') t = 'No answer from the laptop for ' + Math.round(lostAfter() / 1000) + ' s: it may be asleep or busy. This page keeps trying; your moves wait until it answers.';
     else if (closed && state === 'wait') t = 'tallyman was closed on the laptop; the game is saved. This page comes back by itself when the game is resumed.';
     else if (paused()) t = 'The laptop cannot be reached (Wi-Fi?). Your moves wait until this page reaches the laptop again.';
-    secAlert.textContent = t;
+    secAlert.textContent = isolate(t);
     show(secAlert, !!t);
   }
 
@@ -316,7 +329,7 @@
     renderTurn(v);
     renderPhase(v);
     if (!table) renderAct(v);
-    if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secAct }); // moves.js
+    if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secAct, isolate: isolate }); // moves.js
     renderBidders(v);
     renderLot(v);
     renderFacts(v);
@@ -792,7 +805,7 @@
       if (v.bid) buildBid(v.bid);
     }
     show(bidBox, !!v.bid && !pending);
-    errBox.textContent = errorText;
+    errBox.textContent = isolate(errorText);
     show(errBox, !!errorText);
     // Seller's choices and the loan button.
     var choices = v.choices || [];
@@ -876,7 +889,7 @@
     };
   }
 
-  function setError(t, net) { errorText = t; errorNet = !!(t && net); errBox.textContent = t; show(errBox, !!t); }
+  function setError(t, net) { errorText = t; errorNet = !!(t && net); errBox.textContent = isolate(t); show(errBox, !!t); }
 
   function ask(action, question) {
     setError('');

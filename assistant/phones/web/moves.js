@@ -30,7 +30,7 @@
 
   var base = location.pathname.replace(/\/+$/, '');
   var sec = null; // the "Your moves" section
-  var hooks = null; // from app.js: accept(wire), money(n)
+  var hooks = null; // from app.js: accept(wire), after, isolate(text)
   var view = null;
 
   // The move being filled in.
@@ -44,18 +44,22 @@
   var noteVersion = 0; // the note stays until the game moves on past it
   var builtKey = null;
 
+  // iso is app.js's isolate (a right-to-left name kept apart from the
+  // text around it), once app.js has passed it to render.
+  function iso(t) { return hooks && hooks.isolate ? hooks.isolate(t) : t; }
+
   function h(tag, attrs, kids) {
     var el = document.createElement(tag);
     if (attrs) {
       Object.keys(attrs).forEach(function (k) {
-        if (k === 'text') el.textContent = attrs[k];
+        if (k === 'text') el.textContent = iso(attrs[k]);
         else if (k === 'class') el.className = attrs[k];
         else if (k === 'on') Object.keys(attrs.on).forEach(function (e) { el.addEventListener(e, attrs.on[e]); });
         else el.setAttribute(k, attrs[k]);
       });
     }
     (kids || []).forEach(function (c) {
-      if (c) el.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
+      if (c) el.appendChild(typeof c === 'string' ? document.createTextNode(iso(c)) : c);
     });
     return el;
   }
@@ -331,7 +335,7 @@
     var out = h('output', { class: 'mv-n', id: id, 'aria-live': 'polite', text: label(value) });
     function set(v) {
       value = Math.max(lo, Math.min(hi, v));
-      out.textContent = label(value);
+      out.textContent = iso(label(value));
       minus.disabled = value - step < lo;
       plus.disabled = value + step > hi;
       onChange(value);
@@ -401,7 +405,7 @@
         var line = t[0] + ' chosen (' + (p.min === p.max ? 'exactly ' + p.min : p.min + ' to ' + p.max) + ')';
         if (t[1]) line += ', costing ' + money(p, t[1]);
         if (p.budget != null) line += ' of ' + money(p, p.budget);
-        sum.textContent = line;
+        sum.textContent = iso(line);
         nextBtn.disabled = !ok;
       };
       os.forEach(function (o, i) {

@@ -26,7 +26,7 @@
 (function () {
   'use strict';
 
-  var kit = null; // from app.js: app, h, sections
+  var kit = null; // from app.js: app, h, isolate, sections
   var h = null;
   var tv = null; // main#app
   var head, stage, mainCol, side, boardBox, last;
@@ -169,7 +169,7 @@
     flag(tv, 'ended', over);
     // The last move in one line everyone can read.
     var log = v.log || [];
-    var lastText = log.length ? log[log.length - 1] : '';
+    var lastText = log.length ? kit.isolate(log[log.length - 1]) : '';
     if (last.textContent !== lastText) last.textContent = lastText;
     hide(last, !log.length);
     var hasBoard = !!(v.board && v.board.areas && v.board.areas.length);
