@@ -322,6 +322,13 @@ func TestBrowserTableScreen(t *testing.T) {
 	tv2.WaitJS("Bob marked the winner in words", `document.querySelector('li[data-seat="1"]').textContent.includes('★ Winner') && document.querySelector('li[data-seat="2"] .status').textContent === '$9'`)
 	tv2.WaitJS("the bidders in the first screen", phonetest.InFirstScreen("section.bidders"))
 	tv2.WaitJS("the bids turned over at the reveal", `document.querySelectorAll('li.bidder.flip').length === 2`)
+	// No board, no panels: the sale takes the whole width (a tester saw
+	// two thirds of the TV blank), in larger type, and still fits.
+	tv2.WaitJS("the sale across the screen, in larger type, fitting it", `(() => {
+		const b = document.querySelector('section.bidders').getBoundingClientRect();
+		const fs = parseFloat(getComputedStyle(document.querySelector('.phase .message')).fontSize);
+		return b.width > 0.9 * innerWidth && fs >= 36 && document.documentElement.scrollHeight <= innerHeight; })()`)
+	tv2.WaitJS("the cards turned (the shot shows them, not half-turned)", `document.getAnimations().length === 0`)
 	tv2.ScreenshotView(phonetest.ShotPath(t, "table-screen-auction.png"))
 }
 

@@ -177,6 +177,9 @@
     hide(boardBox, !hasBoard || over);
     // With a board the panels are not drawn again in words.
     hide(s.panels, hasBoard || over || !(v.panels && v.panels.length));
+    // Nothing in the main column (a sale with no board, as `tallyman
+    // bids` has): the auction and the latest moves take the whole screen.
+    flag(tv, 'nomain', boardBox.hidden && s.panels.hidden && s.scores.hidden);
     flips(v);
     keyed = boardBox.hidden ? [] : Array.prototype.slice.call(boardBox.querySelectorAll('.part:not([data-key="0"])'));
     shownKey = String(v.version);
