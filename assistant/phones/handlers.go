@@ -604,10 +604,10 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 		return a, http.StatusRequestEntityTooLarge, fmt.Sprintf("The request is too large: an action is at most %d bytes.", MaxBody)
 	case errors.Is(err, io.EOF):
 		return a, http.StatusBadRequest, `Empty request: send an action such as {"kind":"bid","amount":12}.`
-	case errors.As(err, &ute) && (ute.Field == "amount" || ute.Field == "winner" || ute.Field == "bluffs"):
+	case errors.As(err, &ute) && (ute.Field == "amount" || ute.Field == "winner" || ute.Field == "bluffs" || ute.Field == "version"):
 		return a, http.StatusBadRequest, fmt.Sprintf("%q must be a whole number.", ute.Field)
-	case errors.As(err, &ute) && ute.Field == "kind":
-		return a, http.StatusBadRequest, `"kind" must be a string.`
+	case errors.As(err, &ute) && (ute.Field == "kind" || ute.Field == "round"):
+		return a, http.StatusBadRequest, fmt.Sprintf("%q must be a string.", ute.Field)
 	case errors.As(err, &ute) && (ute.Field == "move" || strings.HasPrefix(ute.Field, "move.")):
 		return a, http.StatusBadRequest, fmt.Sprintf(`%q has the wrong type: a move is {"key":"...","answers":{"NAME":{"value":"..."}}}, each answer an object with "value", "n", "lots", "prices" or "skip".`, ute.Field)
 	case errors.As(err, &ute):

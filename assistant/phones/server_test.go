@@ -79,6 +79,8 @@ func TestRoutes(t *testing.T) {
 		{name: "exponent amount", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"bid","amount":1e2}`, status: 400, contains: `"amount" must be a whole number`},
 		{name: "huge amount", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"bid","amount":99999999999999999999999}`, status: 400, contains: `"amount" must be a whole number`},
 		{name: "fractional winner", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"pick","winner":0.5}`, status: 400, contains: `"winner" must be a whole number`},
+		{name: "version as text", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"loan","version":"1"}`, status: 400, contains: `"version" must be a whole number`},
+		{name: "round as a number", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"bid","amount":1,"round":7}`, status: 400, contains: `"round" must be a string`},
 		{name: "bid without amount", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"bid"}`, status: 400, contains: "needs an amount"},
 		{name: "pick without winner", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"pick"}`, status: 400, contains: "needs a winner"},
 		{name: "no kind", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"amount":3}`, status: 400, contains: "needs a kind"},
