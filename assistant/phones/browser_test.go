@@ -256,29 +256,32 @@ func TestBrowserFrozenLaptop(t *testing.T) {
 	bob.WaitJS("the warning gone", `!document.body.innerText.includes('No answer from the laptop')`)
 }
 
-// lotRoom shows one lot of containers, a white one among them, and
-// nothing to do.
-type lotRoom struct{}
-
-func (lotRoom) Seats() []string { return []string{"Ann"} }
-
-func (lotRoom) View(seat int) View {
-	return View{Game: "fake", Title: "Island auction", Phase: PhaseBidding, Message: "Waiting for Bob.",
-		Lot: &Lot{Seller: "Cy", Text: "Cy's cargo", Items: []Item{
-			{Label: "white", Count: 2, Swatch: "#f4f1ea"}, {Label: "orange", Count: 1, Swatch: "#e8772e"}, {Label: "black (dark green)", Count: 1, Swatch: "#2f4f4f"}}}}
+// fixedRoom shows the same view to everyone, and has nothing to do.
+type fixedRoom struct {
+	seats []string
+	view  View
 }
 
-func (r lotRoom) Public() Public {
-	p, _ := r.View(-1).Split()
+func (r fixedRoom) Seats() []string { return r.seats }
+
+func (r fixedRoom) View(seat int) View { return r.view }
+
+func (r fixedRoom) Public() Public {
+	p, _ := r.view.Split()
 	return p
 }
 
-func (r lotRoom) Private(seat int) Private {
-	_, q := r.View(seat).Split()
+func (r fixedRoom) Private(seat int) Private {
+	_, q := r.view.Split()
 	return q
 }
 
-func (lotRoom) Act(int, Action) error { return fmt.Errorf("nothing to do") }
+func (fixedRoom) Act(int, Action) error { return fmt.Errorf("nothing to do") }
+
+// lotRoom shows one lot of containers, a white one among them.
+var lotRoom = fixedRoom{seats: []string{"Ann"}, view: View{Game: "fake", Title: "Island auction", Phase: PhaseBidding, Message: "Waiting for Bob.",
+	Lot: &Lot{Seller: "Cy", Text: "Cy's cargo", Items: []Item{
+		{Label: "white", Count: 2, Swatch: "#f4f1ea"}, {Label: "orange", Count: 1, Swatch: "#e8772e"}, {Label: "black (dark green)", Count: 1, Swatch: "#2f4f4f"}}}}}
 
 // TestBrowserSwatchNotAControl: a colour swatch beside a container's name
 // is drawn as a container, not as a checkbox: wider than tall, square
@@ -288,7 +291,7 @@ func (lotRoom) Act(int, Action) error { return fmt.Errorf("nothing to do") }
 func TestBrowserSwatchNotAControl(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
-	s, ts, _ := start(t, lotRoom{}, Options{})
+	s, ts, _ := start(t, lotRoom, Options{})
 	ann := phonetest.Open(t, browser, "Ann", ts.URL+s.SeatPath(0))
 	ann.WaitText("2 × white")
 	check := `[...document.querySelectorAll('.swatch')].every(e => {
@@ -305,24 +308,8 @@ func TestBrowserSwatchNotAControl(t *testing.T) {
 }
 
 // rtlRoom shows a reveal whose line names a player in Arabic script.
-type rtlRoom struct{ lotRoom }
-
-func (rtlRoom) Seats() []string { return []string{"محمد العربي", "Bob"} }
-
-func (rtlRoom) View(seat int) View {
-	return View{Game: "fake", Title: "Sealed bids", Phase: PhaseIdle, Message: "It is محمد العربي's turn.",
-		Log: []string{"محمد العربي has sealed a bid", "Bids: محمد العربي $2, Bob $17"}}
-}
-
-func (r rtlRoom) Public() Public {
-	p, _ := r.View(-1).Split()
-	return p
-}
-
-func (r rtlRoom) Private(seat int) Private {
-	_, q := r.View(seat).Split()
-	return q
-}
+var rtlRoom = fixedRoom{seats: []string{"محمد العربي", "Bob"}, view: View{Game: "fake", Title: "Sealed bids", Phase: PhaseIdle, Message: "It is محمد العربي's turn.",
+	Log: []string{"محمد العربي has sealed a bid", "Bids: محمد العربي $2, Bob $17"}}}
 
 // TestBrowserRightToLeftNameKeepsItsAmount (a tester's report): a line
 // that names a player written right to left, "Bids: محمد العربي $2, Bob
@@ -333,7 +320,7 @@ func (r rtlRoom) Private(seat int) Private {
 func TestBrowserRightToLeftNameKeepsItsAmount(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
-	s, ts, _ := start(t, rtlRoom{}, Options{})
+	s, ts, _ := start(t, rtlRoom, Options{})
 	// Every shown text holding both: "$2" starts right of the name's end.
 	const order = `(() => {
 		const out = [], w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
