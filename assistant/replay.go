@@ -56,7 +56,7 @@ func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
 	}
 	got, err := replay(l)
 	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return fmt.Errorf("%s: %w", name, session.WithRecovery(err))
 	}
 	rep := got.Report
 	if asJSON {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	containertable "tallyman/assistant/container"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 )
@@ -182,6 +183,18 @@ func TestADamagedJournalSaysHowToResume(t *testing.T) {
 	err = ResumeAny(prompt.NewPrompter(strings.NewReader(""), &out, true), path, phonelink.PhoneOptions{})
 	if err == nil || err.Error() != path+": "+want {
 		t.Errorf("resume: %v, want %q", err, path+": "+want)
+	}
+	// Replaying it and printing from it say the same.
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := Replay(&out, f, path, false); err == nil || err.Error() != path+": "+want {
+		t.Errorf("replay: %v, want %q", err, path+": "+want)
+	}
+	if _, err := containertable.Print(&out, containertable.PrintOptions{Dir: dir, Game: "container-20261202-060634-3a9b", What: []string{"report"}, Out: filepath.Join(dir, "x.pdf")}); err == nil || err.Error() != path+": "+want {
+		t.Errorf("print: %v, want %q", err, path+": "+want)
 	}
 	if b, _ := os.ReadFile(path); string(b) != damaged {
 		t.Errorf("the journal was changed:\n%s", b)

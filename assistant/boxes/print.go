@@ -8,6 +8,7 @@ import (
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
+	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	boxespdf "tallyman/printables/boxes"
 	"tallyman/printables/pdfkit"
@@ -90,7 +91,7 @@ func resolvePrint(o *PrintOptions) (string, error) {
 	}
 	g, err := Replay(l)
 	if err != nil {
-		return "", fmt.Errorf("%s: %w", path, err)
+		return "", fmt.Errorf("%s: %w", path, session.WithRecovery(err))
 	}
 	s := g.State()
 	if o.Players != 0 && o.Players != len(s.Players) {

@@ -18,6 +18,7 @@ import (
 	"tallyman/assistant/phones"
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/engines/container"
 	containerpdf "tallyman/printables/container"
 	"tallyman/printables/pdfkit"
@@ -109,7 +110,7 @@ func loadPrintGame(o PrintOptions) (*printGame, error) {
 	}
 	g, err := Replay(l)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", path, session.WithRecovery(err))
 	}
 	return &printGame{g: g, path: path}, nil
 }

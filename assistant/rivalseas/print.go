@@ -74,7 +74,7 @@ func rivalPrintGame(o PrintOptions) (*Game, error) {
 	}
 	g, err := Replay(l)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", path, session.WithRecovery(err))
 	}
 	return g, nil
 }
