@@ -104,9 +104,6 @@ func empty(ctx context.Context) error {
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	return chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		if t == nil {
-			return nil // never opened
-		}
 		h, err := cdp.Call(ctx, t, cdppage.GetNavigationHistory, cdp.Empty{})
 		if err != nil {
 			return err
