@@ -152,7 +152,10 @@ type Phone struct {
 // that has ended left behind, when there is one (see idle).
 func NewPhone(t testing.TB, browser context.Context, name string) *Phone {
 	t.Helper()
-	pg := newPage(browser)
+	pg, err := newPage(browser)
+	if err != nil {
+		t.Fatalf("%s: opening a page: %v", name, err)
+	}
 	t.Cleanup(func() { release(t, browser, pg) })
 	return &Phone{T: t, Name: name, Ctx: pg.ctx}
 }

@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"strings"
+	"sync"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -90,5 +92,43 @@ func TestKeptPageIsEmptied(t *testing.T) {
 				t.Errorf("the kept page: [stored seat, history, 390 px screen, visibility, dark, touch points] = %v, want %v", got, want)
 			}
 		})
+	}
+}
+
+// TestPhoneGetsNoNetworkEvents: a phone's page sends the test no network
+// or style-sheet events (issue 27: each event of a phone's stream came
+// to the test whole, twice), while its stream still reaches the page.
+func TestPhoneGetsNoNetworkEvents(t *testing.T) {
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/events" {
+			w.Header().Set("Content-Type", "text/event-stream")
+			for i := range 3 {
+				fmt.Fprintf(w, "data: view %d\n\n", i+1)
+			}
+			return
+		}
+		fmt.Fprint(w, `<!doctype html><p id="conn">Live</p><p id="got"></p><link rel="stylesheet" href="data:text/css,p{margin:0}">
+<script>new EventSource('/events').onmessage = e => { document.getElementById('got').textContent += e.data + ';'; };</script>`)
+	}))
+	t.Cleanup(ts.Close)
+	browser := NewBrowser(t)
+	p := NewPhone(t, browser, "phone")
+	var mu sync.Mutex
+	var kinds []string
+	if err := chromedp.Listen(p.Ctx, func(ev any) {
+		if k := fmt.Sprintf("%T", ev); strings.HasPrefix(k, "*network.") || strings.HasPrefix(k, "*css.") {
+			mu.Lock()
+			kinds = append(kinds, k)
+			mu.Unlock()
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	p.Do(chromedp.Navigate(ts.URL))
+	p.WaitJS("the stream's three events on the page", `document.getElementById('got').textContent.startsWith('view 1;view 2;view 3;')`)
+	mu.Lock()
+	defer mu.Unlock()
+	if len(kinds) > 0 {
+		t.Errorf("the test got %d network or style-sheet events from the page, first %s; want none", len(kinds), kinds[0])
 	}
 }

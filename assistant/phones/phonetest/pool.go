@@ -9,7 +9,9 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/css"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
@@ -57,23 +59,44 @@ func root(b context.Context) context.Context {
 
 // newPage returns a kept page of b's shared browser, or else a page in
 // a fresh browser context (in the shared browser itself when b is one
-// of its tests' contexts).
-func newPage(b context.Context) pooled {
+// of its tests' contexts), made quiet (see quiet).
+func newPage(b context.Context) (pooled, error) {
 	r := root(b)
-	if r == nil {
-		ctx, cancel := chromedp.NewContext(b, chromedp.WithNewBrowserContext())
-		return pooled{ctx, cancel}
-	}
-	poolMu.Lock()
-	if n := len(idle); n > 0 {
-		p := idle[n-1]
-		idle = idle[:n-1]
+	if r != nil {
+		poolMu.Lock()
+		if n := len(idle); n > 0 {
+			p := idle[n-1]
+			idle = idle[:n-1]
+			poolMu.Unlock()
+			return p, nil
+		}
 		poolMu.Unlock()
-		return p
+		b = r
 	}
-	poolMu.Unlock()
-	ctx, cancel := chromedp.NewContext(r, chromedp.WithNewBrowserContext())
-	return pooled{ctx, cancel}
+	ctx, cancel := chromedp.NewContext(b, chromedp.WithNewBrowserContext())
+	if err := quiet(ctx); err != nil {
+		cancel()
+		return pooled{}, err
+	}
+	return pooled{ctx, cancel}, nil
+}
+
+// quiet opens the page and turns off the two kinds of DevTools events
+// chromedp asks every page for that no test reads: the network's and the
+// style sheets'. With the network's on, every event a phone's stream
+// brought (a whole view, 25-40 KB) came to the test as well, twice (the
+// message and its bytes), encoded by the browser and decoded under the
+// race detector: a sixth of a whole-game table test's CPU (issue 27;
+// docs/performance.md). The page's own events (its load) and the DOM's,
+// which chromedp's queries need, stay on.
+func quiet(ctx context.Context) error {
+	return chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, t, network.Disable, cdp.Empty{}); err != nil {
+			return err
+		}
+		_, err := cdp.Call(ctx, t, css.Disable, cdp.Empty{})
+		return err
+	}))
 }
 
 // release empties the page of a phone whose test has ended and keeps it
