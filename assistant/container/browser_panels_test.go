@@ -55,9 +55,11 @@ func midGame(t *testing.T, edition string) (*Room, *rand.Rand) {
 // every phone shows its player's own books as the engine holds them (cash,
 // loans, the card, the ship, the island) and no other player's card; the
 // player whose turn it is sees so in the first screen at 390x844 and at
-// 360x640; the table screen at 1920x1080 draws every player's board and,
-// once the laptop has shown them, the table and every phone show the
-// final scores first, with every card.
+// 360x640; the table screen at 1920x1080 draws every player's board. The
+// rest of the game is played with every page hidden (phones put down,
+// screens off: no frame drawn, issue 27), and once the laptop has shown
+// the scores, the table and every phone, shown again, show the final
+// scores first, with every card.
 //
 // Screenshots (phonetest.ShotPath): game-EDITION-turn-WxH.png (the current
 // player's phone), table-EDITION-1920x1080.png (mid-game) and
@@ -137,6 +139,13 @@ func TestBrowserGameOnEveryPhone(t *testing.T) {
 
 			// To the end; the laptop shows the scores, and so do the table
 			// and every phone, each card with them.
+			// The phones are put down, screens off, and the table's
+			// screen too: the game runs on, their pages hidden (their
+			// streams still open, no frame drawn), and are picked up at
+			// the end, as phones that slept through the game.
+			for _, p := range append(pages, table) {
+				p.Show(false)
+			}
 			for i := 0; r.State().Phase != container.Over; i++ {
 				if i == 6000 {
 					t.Fatal("no end")
@@ -146,6 +155,9 @@ func TestBrowserGameOnEveryPhone(t *testing.T) {
 				}
 			}
 			r.ShowScores()
+			for _, p := range append(pages, table) {
+				p.Show(true)
+			}
 			res, err := r.State().FinalScore()
 			if err != nil {
 				t.Fatal(err)

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
@@ -271,6 +272,30 @@ func (p *Phone) ScreenshotView(file string) {
 		p.T.Fatal(err)
 	}
 	p.T.Logf("wrote %s (%d bytes)", file, len(png))
+}
+
+// Show shows the page's window (on) or minimises it (off), as a phone
+// put down with its screen off, and waits until the page knows: it is
+// "hidden" then, and Chromium draws nothing for it, though its scripts
+// and its stream run on. (A phone page draws again on showing: it redraws
+// on a ResizeObserver, which a hidden page never runs.)
+func (p *Phone) Show(on bool) {
+	p.T.Helper()
+	state := browser.WindowStateMinimized
+	if on {
+		state = browser.WindowStateNormal
+	}
+	err := chromedp.Do(p.Ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		return setWindow(ctx, t, state)
+	}))
+	if err != nil {
+		p.T.Fatalf("%s: the window to %s: %v", p.Name, state, err)
+	}
+	want := "hidden"
+	if on {
+		want = "visible"
+	}
+	p.WaitJS("the page "+want, fmt.Sprintf(`document.visibilityState === %q`, want))
 }
 
 // Do runs chromedp steps on the phone's page, failing the test on error.

@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 )
 
@@ -61,22 +60,8 @@ func OpenTableScreens(t testing.TB, browser context.Context, name, url string) *
 // show shows both screens' windows (on) or minimises them (off).
 func (ts *TableScreens) show(on bool) {
 	ts.T.Helper()
-	state := browser.WindowStateMinimized
-	if on {
-		state = browser.WindowStateNormal
-	}
 	for _, p := range ts.Pages {
-		err := chromedp.Do(p.Ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-			return setWindow(ctx, t, state)
-		}))
-		if err != nil {
-			ts.T.Fatalf("%s, %s: the window to %s: %v", ts.Name, p.Name, state, err)
-		}
-		want := "hidden"
-		if on {
-			want = "visible"
-		}
-		p.WaitJS("the page "+want, fmt.Sprintf(`document.visibilityState === %q`, want))
+		p.Show(on)
 	}
 }
 
