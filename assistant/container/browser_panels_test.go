@@ -54,7 +54,7 @@ func midGame(t *testing.T, edition string) (*Room, *rand.Rand) {
 // TestBrowserGameOnEveryPhone: all game long, not only in an auction,
 // every phone shows its player's own books as the engine holds them (cash,
 // loans, the card, the ship, the island) and no other player's card; the
-// player whose turn it is sees so in the first screen at 390x844 and at
+// player whose turn it is sees so, once, in the first screen at 390x844 and at
 // 360x640; the table screen at 1920x1080 draws every player's board. The
 // rest of the game is played with every page hidden (phones put down,
 // screens off: no frame drawn, issue 27), and once the laptop has shown
@@ -108,7 +108,18 @@ func TestBrowserGameOnEveryPhone(t *testing.T) {
 
 			// The current player: their turn in the first screen.
 			cur := s.Current
-			pages[cur].WaitText("Your turn: action 1 of 2")
+			pages[cur].WaitText(fmt.Sprintf("Your turn %d: action 1 of 2. Choose your move under Your moves", s.Turn))
+			// The top of every phone (what to do, the message) says the
+			// turn once: no message repeats the player's now line.
+			for seat, p := range pages {
+				top, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('section.now:not([hidden]), section.phase:not([hidden])')].map(e => e.innerText).join('\n')`))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n := strings.Count(top, "action 1 of 2"); n != 1 {
+					t.Errorf("%s's phone says the turn %d times at its top, want once:\n%s", s.Players[seat].Name, n, top)
+				}
+			}
 			for _, sz := range phoneSizes {
 				pages[cur].Do(phonetest.Size(sz[0], sz[1]))
 				pages[cur].WaitJS(fmt.Sprintf("the turn within the first screen at %dx%d (bottom at %.0f)", sz[0], sz[1], pages[cur].Bottom("section.now")), phonetest.InFirstScreen("section.now"))

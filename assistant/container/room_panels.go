@@ -53,11 +53,9 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 		}
 		v.Palette = view.Palette(s.Rules())
 	}
-	if v.Message == "" && s.Auction == nil {
-		// The table's line; a seat's own says "you" (view.TurnTextFor).
-		v.Message = view.TurnTextFor(s, seat)
-	}
 	if seat < 0 || seat >= len(s.Players) {
+		// The table draws the turn line (v.Turn); a phone whose seat
+		// has no message of its own shows none (Merge), not this.
 		return
 	}
 	v.Mine = view.MinePanels(s, seat)
@@ -68,5 +66,11 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 	if v.Bid == nil && len(v.Choices) == 0 {
 		v.Now = view.NowText(s, seat)
 		v.Wanted = v.Now != ""
+	}
+	// Beyond an auction, a seat's message is the turn line in its own
+	// words, at the top of its phone ("Ann's turn 6: action 1 of 2.",
+	// "you pick the colour"), unless the now line says it there.
+	if v.Message == "" && s.Auction == nil && v.Now == "" {
+		v.Message = view.TurnTextFor(s, seat)
 	}
 }

@@ -264,8 +264,9 @@ func Awaited(s *container.State) []int {
 	return []int{a.Seller}
 }
 
-// NowText says what seat must do now ("" when nothing): its turn (on its
-// phone under Your moves, or at the laptop), a seizure's colour, its card at the end. In an auction the bid
+// NowText says what seat must do now ("" when nothing): on its turn, the
+// turn in its words (TurnTextFor) and where to move (on its phone under
+// Your moves, or at the laptop), a seizure's colour, its card at the end. In an auction the bid
 // form or the seller's choices say it (see Room.panels).
 func NowText(s *container.State, seat int) string {
 	if !slices.Contains(Awaited(s), seat) {
@@ -273,10 +274,12 @@ func NowText(s *container.State, seat int) string {
 	}
 	switch s.Phase {
 	case container.Actions:
+		// The turn in the player's words, then where to move: the first
+		// screen says it all, once (the room sends no message beside it).
 		if s.ActionsLeft == 0 {
-			return "Your turn: both actions taken. End the turn under Your moves, or at the laptop."
+			return TurnTextFor(s, seat) + " End it under Your moves, or at the laptop."
 		}
-		return fmt.Sprintf("Your turn: action %d of 2. Choose your move under Your moves, or at the laptop.", 3-s.ActionsLeft)
+		return TurnTextFor(s, seat) + " Choose your move under Your moves, or at the laptop."
 	case container.Seizing:
 		return fmt.Sprintf("%s cannot pay interest: pick the colour the bank seizes, under Your moves or at the laptop.", s.Players[s.Seizure.Seat].Name)
 	case container.Over:
