@@ -584,7 +584,10 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 // and a message for the player; code 0 means a.Kind is known and the fields
 // it needs are there.
 func decodeAction(body io.Reader) (a Action, code int, msg string) {
-	dec := json.NewDecoder(body)
+	// raw keeps what was read, so that a version below 1 can be told
+	// apart from a missing one (see hasVersion).
+	var raw bytes.Buffer
+	dec := json.NewDecoder(io.TeeReader(body, &raw))
 	dec.DisallowUnknownFields()
 	err := dec.Decode(&a)
 	if err == nil {
@@ -638,14 +641,18 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 	default:
 		return a, http.StatusBadRequest, fmt.Sprintf("Unknown kind %q: use bid, loan, pick, accept, reject, move or undo.", a.Kind)
 	}
-	if a.Kind != ActBid && a.Version < 1 {
-		// Every kind but a bid is checked against the view it was
-		// chosen on (RoomCore.PhoneMove and PhoneUndo, a room's seller's
-		// choice and loan): one sent without it, a retry or a replay,
-		// could land on a game that has moved on, undo twice or take a
-		// second loan. A bid is checked by its round instead (others
-		// seal meanwhile).
+	// Every kind but a bid is checked against the view it was chosen on
+	// (RoomCore.PhoneMove and PhoneUndo, a room's seller's choice and
+	// loan): one sent without it, a retry or a replay, could land on a
+	// game that has moved on, undo twice or take a second loan. A bid is
+	// checked by its round instead (others seal meanwhile).
+	switch {
+	case a.Kind == ActBid:
+	case a.Version >= 1:
+	case !hasVersion(raw.Bytes()):
 		return a, http.StatusBadRequest, fmt.Sprintf(`%s %s needs "version": the version of the view it was chosen on (the page sends it; reload the page).`, article(a.Kind), a.Kind)
+	default:
+		return a, http.StatusBadRequest, fmt.Sprintf(`%s %s's "version" must be 1 or more, not %d: it is the version of the view the move was chosen on (the page sends it; reload the page).`, article(a.Kind), a.Kind, a.Version)
 	}
 	return a, 0, ""
 }
@@ -660,3 +667,14 @@ func article(kind string) string {
 }
 
 var errTrailing = errors.New("data after the JSON object")
+
+// hasVersion says whether the action in raw, already decoded into an
+// Action, has a "version" field at all: Action.Version is an int (the
+// rooms read 0 as unchecked), so decoding gives 0 for a missing field and
+// for "version": 0 alike. The field is matched as Action's is.
+func hasVersion(raw []byte) bool {
+	var v struct {
+		Version *int `json:"version"`
+	}
+	return json.Unmarshal(raw, &v) == nil && v.Version != nil
+}

@@ -86,7 +86,7 @@ func TestRoutes(t *testing.T) {
 		{name: "no kind", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"amount":3}`, status: 400, contains: "needs a kind"},
 		{name: "unknown kind", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"steal"}`, status: 400, contains: `Unknown kind "steal"`},
 		{name: "move without the view's version", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"move","move":{"key":"pass"}}`, status: 400, contains: `A move needs "version"`},
-		{name: "move on version 0", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"move","move":{"key":"pass"},"version":0}`, status: 400, contains: `A move needs "version"`},
+		{name: "move on version 0", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"move","move":{"key":"pass"},"version":0}`, status: 400, contains: `A move's "version" must be 1 or more, not 0`},
 		// QA B7: every kind checked against the view it was chosen on
 		// needs that view's version, as a move does: a request replayed
 		// without it (a retry) could otherwise undo twice or take a
@@ -96,7 +96,7 @@ func TestRoutes(t *testing.T) {
 		{name: "reject without the view's version", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"reject"}`, status: 400, contains: `A reject needs "version"`},
 		{name: "pick without the view's version", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"pick","winner":1}`, status: 400, contains: `A pick needs "version"`},
 		{name: "loan without the view's version", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"loan"}`, status: 400, contains: `A loan needs "version"`},
-		{name: "undo on version 0", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"undo","version":0}`, status: 400, contains: `An undo needs "version"`},
+		{name: "undo on version 0", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"undo","version":0}`, status: 400, contains: `An undo's "version" must be 1 or more, not 0`},
 		{name: "move with an answer of the wrong type", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"move","move":{"key":"produce","answers":{"factories":["tan"]}},"version":1}`, status: 400, contains: `"move.answers" has the wrong type`},
 		{name: "form-encoded body", method: "POST", url: ann + "/act", ctype: "application/x-www-form-urlencoded", body: `kind=bid&amount=3`, status: 415, contains: "as JSON"},
 		{name: "no content type", method: "POST", url: ann + "/act", body: `{"kind":"loan"}`, status: 415},
