@@ -121,6 +121,9 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	// as a move is, so a tap sent twice takes one loan (a bid is not:
 	// others seal meanwhile, which changes the view).
 	_, err := r.Change(func(g *Game) ([]container.Event, error) {
+		if a.Kind == phones.ActBid && a.Round != "" && !isRoundID(a.Round) {
+			return nil, fmt.Errorf(`There is no round %q: a round is named like "t7-r1-x0" (turn 7, round 1, no restart); the page sends the one it shows, so look at the page again before you bid.`, a.Round)
+		}
 		if a.Kind == phones.ActBid && a.Round != "" && a.Round != roundID(g) {
 			return nil, fmt.Errorf("That round has closed: look at the page again before you bid.")
 		}
@@ -151,6 +154,15 @@ func roundID(g *Game) string {
 		}
 	}
 	return fmt.Sprintf("t%d-r%d-x%d", s.Turn, len(s.Auction.Rounds), restarts)
+}
+
+// isRoundID says whether id has the shape roundID gives ("t7-r1-x0"),
+// written as roundID writes it: one that has not names no round at all,
+// not a round that has closed.
+func isRoundID(id string) bool {
+	var t, r, x int
+	_, err := fmt.Sscanf(id, "t%d-r%d-x%d", &t, &r, &x)
+	return err == nil && id == fmt.Sprintf("t%d-r%d-x%d", t, r, x)
 }
 
 func cargoItems(c container.Counts) []phones.Item {

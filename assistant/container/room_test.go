@@ -2,6 +2,7 @@ package container
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -299,6 +300,34 @@ func TestRoomRejectShowsResult(t *testing.T) {
 				if want := map[string]string{phones.ActReject: "rejected: pays $17", phones.ActAccept: "accepted"}[kind]; !strings.Contains(v.Result, want) {
 					t.Errorf("seat %d: result %q, want %q", seat, v.Result, want)
 				}
+			}
+		})
+	}
+}
+
+// TestRoomBidOnNoSuchRound: a bid whose round names no round at all is
+// told so, with what a round looks like; a well-formed id of another
+// round is told the round closed. Neither is sealed.
+func TestRoomBidOnNoSuchRound(t *testing.T) {
+	const noSuch = `There is no round %q: a round is named like "t7-r1-x0" (turn 7, round 1, no restart); the page sends the one it shows, so look at the page again before you bid.`
+	tests := []struct {
+		round, want string
+	}{
+		{"garbage", fmt.Sprintf(noSuch, "garbage")},
+		{"t1-r1", fmt.Sprintf(noSuch, "t1-r1")},
+		{"t1-r1-x0 ", fmt.Sprintf(noSuch, "t1-r1-x0 ")},
+		{"t99-r2-x0", "That round has closed: look at the page again before you bid."},
+	}
+	for _, tc := range tests {
+		t.Run(tc.round, func(t *testing.T) {
+			r, _, bidders := islandRoom(t)
+			five := 5
+			err := r.Act(bidders[0], phones.Action{Kind: phones.ActBid, Amount: &five, Round: tc.round})
+			if err == nil || err.Error() != tc.want {
+				t.Fatalf("bid on round %q: %v, want %q", tc.round, err, tc.want)
+			}
+			if r.State().Auction.Rounds[0].Sealed(bidders[0]) {
+				t.Fatal("the bid was sealed")
 			}
 		})
 	}

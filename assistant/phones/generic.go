@@ -492,6 +492,20 @@ func (g *GenericRoom) roundID() string {
 	return id
 }
 
+// isRoundID says whether id has the shape roundID gives ("l3-r1",
+// "l3-r1-x1"), written as roundID writes it: one that has not names no
+// round at all, not a round that has closed.
+func isRoundID(id string) bool {
+	var l, r, x int
+	if _, err := fmt.Sscanf(id, "l%d-r%d-x%d", &l, &r, &x); err == nil {
+		return id == fmt.Sprintf("l%d-r%d-x%d", l, r, x) && x > 0
+	}
+	if _, err := fmt.Sscanf(id, "l%d-r%d", &l, &r); err == nil {
+		return id == fmt.Sprintf("l%d-r%d", l, r)
+	}
+	return false
+}
+
 func (g *GenericRoom) act(seat int, a Action) error {
 	if seat < 0 || seat >= len(g.names) {
 		return errors.New("There is no such seat.")
@@ -503,6 +517,9 @@ func (g *GenericRoom) act(seat int, a Action) error {
 		}
 		if g.a == nil {
 			return errors.New("No lot is up for auction yet.")
+		}
+		if a.Round != "" && !isRoundID(a.Round) {
+			return fmt.Errorf(`There is no round %q: a round is named like "l3-r1" (lot 3, round 1), or "l3-r1-x1" after a restart; the page sends the one it shows, so look at the page again before you bid.`, a.Round)
 		}
 		if a.Round != "" && a.Round != g.roundID() {
 			return errors.New("That round has closed: look at the page again before you bid.")

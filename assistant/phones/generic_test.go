@@ -401,3 +401,34 @@ func TestGenericRestartNewRound(t *testing.T) {
 		t.Fatalf("replayed round id %q, want %q", got, fresh.Round)
 	}
 }
+
+// TestGenericBidOnNoSuchRound: a bid whose round names no round at all
+// (not the shape of a round id) is told so, with what a round looks like;
+// a well-formed id of a round that is not open is told the round closed.
+func TestGenericBidOnNoSuchRound(t *testing.T) {
+	tests := []struct {
+		round, want string
+	}{
+		{"garbage", `There is no round "garbage": a round is named like "l3-r1" (lot 3, round 1), or "l3-r1-x1" after a restart; the page sends the one it shows, so look at the page again before you bid.`},
+		{"l1-r1x", `There is no round "l1-r1x": a round is named like "l3-r1" (lot 3, round 1), or "l3-r1-x1" after a restart; the page sends the one it shows, so look at the page again before you bid.`},
+		{"l01-r1", `There is no round "l01-r1": a round is named like "l3-r1" (lot 3, round 1), or "l3-r1-x1" after a restart; the page sends the one it shows, so look at the page again before you bid.`},
+		{"l1-r2", "That round has closed: look at the page again before you bid."},
+		{"l9-r1-x2", "That round has closed: look at the page again before you bid."},
+	}
+	for _, tc := range tests {
+		t.Run(tc.round, func(t *testing.T) {
+			g := NewGenericRoom([]string{"Ann", "Bob"}, 20, true)
+			if err := g.Start("the crate"); err != nil {
+				t.Fatal(err)
+			}
+			seven := 7
+			err := g.Act(0, Action{Kind: ActBid, Amount: &seven, Round: tc.round})
+			if err == nil || err.Error() != tc.want {
+				t.Fatalf("bid on round %q: %v, want %q", tc.round, err, tc.want)
+			}
+			if g.View(-1).Bidders[0].Sealed {
+				t.Fatal("the bid was sealed")
+			}
+		})
+	}
+}

@@ -45,6 +45,15 @@ func NewRoom(g *Game) *Room {
 // never lands on the next company's.
 func dividendRound(moves int) string { return fmt.Sprintf("m%d", moves) }
 
+// isDividendRound says whether id has the shape dividendRound gives, as
+// it writes it: one that has not names no question at all, not one that
+// has been answered.
+func isDividendRound(id string) bool {
+	var n int
+	_, err := fmt.Sscanf(id, "m%d", &n)
+	return err == nil && id == dividendRound(n)
+}
+
 // Act carries out a phone's move for seat: a move chosen from seat's
 // catalogue or taking back its own last move (RoomCore.PhoneAct with the
 // engine's Build, issue 17); the dividend per share of the company seat
@@ -63,6 +72,8 @@ func (r *Room) Act(seat int, a phones.Action) error {
 		return fmt.Errorf("No dividend is being asked now.")
 	case pd.Player != seat:
 		return fmt.Errorf("%s, CEO of %s, chooses this dividend, not you.", s.Name(pd.Player), s.CompanyName(pd.Company.Index()))
+	case a.Round != "" && !isDividendRound(a.Round):
+		return fmt.Errorf(`There is no dividend question %q: one is named like "m12" (after 12 moves); the page sends the one it shows, so look at the page again before you choose.`, a.Round)
 	case a.Round != "" && a.Round != dividendRound(moves):
 		return fmt.Errorf("That dividend has already been declared.")
 	case *a.Amount < 0 || *a.Amount > pd.Max:

@@ -136,6 +136,19 @@ func TestRivalWholeGameOnThePhones(t *testing.T) {
 			if code, _ := tap.Act(other, phones.Action{Kind: phones.ActBid, Amount: &n, Round: q.Bid.Round}); code == 200 {
 				t.Fatal("a seat declared another's dividend")
 			}
+			if dividends == 0 {
+				// A round that names no dividend question at all is
+				// told so, and what one looks like; one of another
+				// question is told it was declared.
+				for round, want := range map[string]string{
+					"garbage": `{"error":"There is no dividend question \"garbage\": one is named like \"m12\" (after 12 moves); the page sends the one it shows, so look at the page again before you choose."}`,
+					"m0":      `{"error":"That dividend has already been declared."}`,
+				} {
+					if code, body := tap.Act(pd.Player, phones.Action{Kind: phones.ActBid, Amount: &n, Round: round}); code != 422 || strings.TrimSpace(body) != want {
+						t.Fatalf("a dividend on round %q: %d %s, want 422 %s", round, code, body, want)
+					}
+				}
+			}
 			tap.MustAct(pd.Player, phones.Action{Kind: phones.ActBid, Amount: &n, Round: q.Bid.Round})
 			if code, _ := tap.Act(pd.Player, phones.Action{Kind: phones.ActBid, Amount: &n, Round: q.Bid.Round}); code == 200 {
 				t.Fatal("a dividend sent again was taken for the next one")
