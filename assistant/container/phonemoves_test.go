@@ -1,6 +1,7 @@
 package container
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -27,6 +28,9 @@ func phoneChoice(t *testing.T, s *container.State, rnd *rand.Rand) (container.Mo
 	for range 50 {
 		m := container.RandomMove(s, rnd)
 		c := container.Answers(s, m)
+		if o, ok := container.Catalogue(s, m.Player).Offer(c.Key); ok {
+			c = roomtest.Asked(o.Params, c) // as the page sends it
+		}
 		if _, missing, err := container.Build(s, m.Player, c); err == nil && len(missing) == 0 {
 			return m, c
 		}
@@ -473,5 +477,40 @@ func TestPhoneRequestFromBeforeAResumeIsRefused(t *testing.T) {
 	}
 	if p := r2.State().Players[me]; p.Loans != 0 || p.Cash != cash || len(g2.Moves) != 0 {
 		t.Errorf("after the old request: %s has %d loans and $%d (%d moves in force), want 0, $%d, none", p.Name, p.Loans, p.Cash, len(g2.Moves), cash)
+	}
+}
+
+// TestPhoneMoveWithAnUnknownAnswerIsRefused: a move from a phone whose
+// answers name a question the offer does not ask is refused (422), naming
+// the unknown name and the questions the move takes, and changes nothing.
+func TestPhoneMoveWithAnUnknownAnswerIsRefused(t *testing.T) {
+	g, r, ph := servedGame(t)
+	me := r.State().Current
+	moves := len(g.Moves)
+	tests := []struct {
+		name, key string
+		answers   map[string]catalogue.Answer
+		want      string
+	}{
+		{"a move that asks nothing", string(container.EndTurn), map[string]catalogue.Answer{"bogus": {Value: "x"}},
+			`{"error":"bogus: no such question in move \"end_turn\": it asks nothing"}`},
+		{"a move with questions", string(container.BuyFactory), map[string]catalogue.Answer{"colour": {Value: "tan"}},
+			`{"error":"colour: no such question in move \"buy_factory\": it asks color"}`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			// Posted as it is: ph.Move sends only the answers asked, as the page does.
+			b, err := json.Marshal(phones.Action{Kind: phones.ActMove, Move: &catalogue.Choice{Key: tc.key, Answers: tc.answers}, Version: ph.View(t, me).Version})
+			if err != nil {
+				t.Fatal(err)
+			}
+			code, body := roomtest.Act(t, ph.URL+ph.Server.SeatPath(me)+"/act", string(b))
+			if code != 422 || strings.TrimSpace(body) != tc.want {
+				t.Errorf("got %d %s, want 422 %s", code, body, tc.want)
+			}
+			if len(g.Moves) != moves {
+				t.Errorf("%d moves after a refused one, want %d", len(g.Moves), moves)
+			}
+		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
+	"slices"
 	"testing"
 
 	"tallyman/assistant/phones"
@@ -44,14 +45,41 @@ func (p *Phones) View(t *testing.T, seat int) phones.View {
 
 // Move posts the catalogue choice c from seat's phone as the page does,
 // {"kind":"move","move":c,"version":version}, and returns the status
-// code and the body of the answer.
+// code and the body of the answer. As the page, it sends only the answers
+// of c to the questions asked: those of the offer of c's key in seat's
+// view, in asking order (catalogue.Next), then any the room asks for
+// after (a 422 with "ask"). A choice whose key seat's view does not offer
+// goes as it is.
 func (p *Phones) Move(t *testing.T, seat int, c catalogue.Choice, version int) (int, string) {
 	t.Helper()
-	b, err := json.Marshal(phones.Action{Kind: phones.ActMove, Move: &c, Version: version})
-	if err != nil {
-		t.Fatal(err)
+	var params []catalogue.Param
+	offered := false
+	if m := p.View(t, seat).Moves; m != nil {
+		if o, ok := m.Offer(c.Key); ok {
+			params, offered = o.Params, true
+		}
 	}
-	return Act(t, p.URL+p.Server.SeatPath(seat)+"/act", string(b))
+	for {
+		send := c
+		if offered {
+			send = Asked(params, c)
+		}
+		b, err := json.Marshal(phones.Action{Kind: phones.ActMove, Move: &send, Version: version})
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, body := Act(t, p.URL+p.Server.SeatPath(seat)+"/act", string(b))
+		var more struct{ Ask []catalogue.Param }
+		if !offered || code != 422 || json.Unmarshal([]byte(body), &more) != nil || len(more.Ask) == 0 {
+			return code, body
+		}
+		for _, q := range more.Ask {
+			if _, given := c.Answers[q.Name]; !given || slices.ContainsFunc(params, func(p catalogue.Param) bool { return p.Name == q.Name }) {
+				return code, body
+			}
+		}
+		params = append(params, more.Ask...)
+	}
 }
 
 // Undo posts {"kind":"undo","version":v} from seat's phone as the page
@@ -59,4 +87,20 @@ func (p *Phones) Move(t *testing.T, seat int, c catalogue.Choice, version int) (
 func (p *Phones) Undo(t *testing.T, seat int) (int, string) {
 	t.Helper()
 	return Act(t, p.URL+p.Server.SeatPath(seat)+"/act", fmt.Sprintf(`{"kind":"undo","version":%d}`, p.View(t, seat).Version))
+}
+
+// Asked is c with only its answers to the questions of params it is
+// asked, in asking order (catalogue.Next), as a phone's page sends them:
+// an engine's Answers may carry more (a question another option asks, a
+// field the move leaves at its zero), which a phone move refuses.
+func Asked(params []catalogue.Param, c catalogue.Choice) catalogue.Choice {
+	out := catalogue.Choice{Key: c.Key, Answers: map[string]catalogue.Answer{}}
+	for {
+		q, ok := catalogue.Next(params, out)
+		a, given := c.Answers[q.Name]
+		if !ok || !given {
+			return out
+		}
+		out.Answers[q.Name] = a
+	}
 }

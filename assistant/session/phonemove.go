@@ -3,11 +3,13 @@ package session
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
 	"tallyman/assistant/phones"
 	"tallyman/engines/catalogue"
+	"tallyman/engines/words"
 )
 
 // PhoneVia is how a journal records a move entered on seat's phone
@@ -82,12 +84,47 @@ func (r *RoomCore[S, M, E]) PhoneAct(seat int, a phones.Action, build func(s S, 
 		if err != nil {
 			return m, err
 		}
+		if err := unasked(s, seat, *a.Move, missing, build); err != nil {
+			return m, err
+		}
 		if len(missing) > 0 {
 			return m, &phones.NeedMore{Params: missing}
 		}
 		return m, nil
 	})
 	return true, err
+}
+
+// unasked refuses, as a *catalogue.AnswerError, the first answer of c (in
+// name order) that build does not ask on the way c's answers take: with
+// that answer left out, build asks another question first, or none (a
+// name no question of the move has, or another option's question). The
+// message names the questions it does ask there: the answers that pass
+// and missing, the questions build still asks. The phone page sends only
+// the answers to the questions it was asked; the laptop's quick entry,
+// whose choices may carry more, does not come this way.
+func unasked[S, M any](s S, seat int, c catalogue.Choice, missing []catalogue.Param, build func(s S, seat int, c catalogue.Choice) (M, []catalogue.Param, error)) error {
+	var asked, unknown []string
+	for _, name := range slices.Sorted(maps.Keys(c.Answers)) {
+		without := catalogue.Choice{Key: c.Key, Answers: maps.Clone(c.Answers)}
+		delete(without.Answers, name)
+		if _, ps, err := build(s, seat, without); err == nil && len(ps) > 0 && ps[0].Name == name {
+			asked = append(asked, name)
+		} else {
+			unknown = append(unknown, name)
+		}
+	}
+	if len(unknown) == 0 {
+		return nil
+	}
+	for _, p := range missing {
+		asked = append(asked, p.Name)
+	}
+	asks := "nothing"
+	if len(asked) > 0 {
+		asks = words.And(asked)
+	}
+	return &catalogue.AnswerError{Param: unknown[0], Reason: fmt.Sprintf("no such question in move %q: it asks %s", c.Key, asks)}
 }
 
 // PhoneMove makes a move entered on seat's phone, under the room's lock,

@@ -243,3 +243,42 @@ func TestPhoneUndoIsJournaledWithItsPhone(t *testing.T) {
 		t.Errorf("journal lines %q, want %q", got, want)
 	}
 }
+
+// TestPhoneActRefusesAnswersNotAsked: a phone move carrying an answer the
+// move does not ask (a made-up name) is refused with an
+// *catalogue.AnswerError naming it and what the move asks, and changes
+// nothing; the answers the move asks pass.
+func TestPhoneActRefusesAnswersNotAsked(t *testing.T) {
+	tests := []struct {
+		name    string
+		answers map[string]catalogue.Answer
+		want    string // "" accepted
+	}{
+		{"only the amount", map[string]catalogue.Answer{"amount": {N: 3}}, ""},
+		{"a made-up name beside the amount", map[string]catalogue.Answer{"amount": {N: 3}, "bogus": {Value: "x"}},
+			`bogus: no such question in move "add": it asks amount`},
+		{"a made-up name alone", map[string]catalogue.Answer{"bogus": {}},
+			`bogus: no such question in move "add": it asks amount`},
+		{"the first of two made-up names", map[string]catalogue.Answer{"zz": {}, "aa": {}, "amount": {N: 1}},
+			`aa: no such question in move "add": it asks amount`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := countingRoom(t)
+			_, err := r.PhoneAct(1, phones.Action{Kind: phones.ActMove, Move: &catalogue.Choice{Key: "add", Answers: tc.answers}, Version: r.Version}, addBuild)
+			if tc.want == "" {
+				if err != nil || r.State() != 3 {
+					t.Fatalf("refused: %v (total %d)", err, r.State())
+				}
+				return
+			}
+			var ae *catalogue.AnswerError
+			if !errors.As(err, &ae) || err.Error() != tc.want {
+				t.Fatalf("got %v (%T), want *catalogue.AnswerError %q", err, err, tc.want)
+			}
+			if r.State() != 0 || r.Version != 0 {
+				t.Errorf("the refused move changed the game: total %d, version %d", r.State(), r.Version)
+			}
+		})
+	}
+}
