@@ -51,7 +51,7 @@ const csp = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 's
 	"connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 // notFoundBody is the whole answer to any path that is not served: the
-// same for an unknown token, an unknown route and a wrong method.
+// same for an unknown token (whatever the method) and an unknown route.
 const notFoundBody = "not found\n"
 
 // reqInfo collects what a handler learns about a request for the log line.
@@ -84,6 +84,25 @@ func (s *Server) routes() http.Handler {
 	mux.HandleFunc("GET /t/{token}/events", s.tableOnly(s.events))
 	mux.HandleFunc("GET /t/{token}/log", s.tableOnly(s.serveLog))
 	mux.HandleFunc("GET /static/{file}", s.static)
+	// The same paths with any other method: 405 once the token (or the
+	// file) is known, the 404 of any unknown path before.
+	get, post := wrongMethod(http.MethodGet, http.MethodHead), wrongMethod(http.MethodPost)
+	mux.HandleFunc("/p/{token}", s.player(get))
+	mux.HandleFunc("/p/{token}/view", s.player(get))
+	mux.HandleFunc("/p/{token}/events", s.player(get))
+	mux.HandleFunc("/p/{token}/log", s.player(get))
+	mux.HandleFunc("/p/{token}/act", s.player(post))
+	mux.HandleFunc("/t/{token}", s.tableOnly(get))
+	mux.HandleFunc("/t/{token}/view", s.tableOnly(get))
+	mux.HandleFunc("/t/{token}/events", s.tableOnly(get))
+	mux.HandleFunc("/t/{token}/log", s.tableOnly(get))
+	mux.HandleFunc("/static/{file}", func(w http.ResponseWriter, r *http.Request) {
+		if _, ok := staticFiles[r.PathValue("file")]; !ok {
+			notFound(w, r)
+			return
+		}
+		get(w, r, -1)
+	})
 	mux.HandleFunc("/", notFound)
 	return s.wrap(mux)
 }
@@ -229,6 +248,22 @@ func notFound(w http.ResponseWriter, _ *http.Request) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.WriteHeader(http.StatusNotFound)
 	io.WriteString(w, notFoundBody)
+}
+
+// wrongMethod answers a served path asked with a method it does not take:
+// 405, with the methods it takes in Allow and in the message. It is
+// called only once the path's token is known, so a wrong token is still
+// the 404 of any unknown path.
+func wrongMethod(allow ...string) seatHandler {
+	list := strings.Join(allow, ", ")
+	use := allow[0]
+	if n := len(allow); n > 1 {
+		use = strings.Join(allow[:n-1], ", ") + " or " + allow[n-1]
+	}
+	return func(w http.ResponseWriter, r *http.Request, _ int) {
+		w.Header().Set("Allow", list)
+		fail(w, r, http.StatusMethodNotAllowed, fmt.Sprintf("Method %s is not allowed here: use %s.", r.Method, use))
+	}
 }
 
 // player resolves a seat token, applies its rate limit, and calls h.

@@ -31,6 +31,7 @@ func TestRoutes(t *testing.T) {
 		contains     string // in the body
 		notContains  string
 		contentType  string // prefix of the Content-Type
+		allow        string // the Allow header
 		notFoundBody bool
 	}{
 		{name: "player page", method: "GET", url: ann, status: 200, contains: "Ann", contentType: "text/html"},
@@ -61,9 +62,24 @@ func TestRoutes(t *testing.T) {
 		{name: "favicon", method: "GET", url: ts.URL + "/favicon.ico", status: 404, notFoundBody: true},
 		{name: "unknown static", method: "GET", url: ts.URL + "/static/secret.txt", status: 404, notFoundBody: true},
 		{name: "unknown sub-route", method: "GET", url: ann + "/admin", status: 404, notFoundBody: true},
-		{name: "wrong method on the page", method: "POST", url: ann, ctype: "application/json", body: "{}", status: 404, notFoundBody: true},
-		{name: "GET on act", method: "GET", url: ann + "/act", status: 404, notFoundBody: true},
-		{name: "DELETE on view", method: "DELETE", url: ann + "/view", status: 404, notFoundBody: true},
+		// A wrong method on a served path of a known token is 405 with
+		// the methods allowed; with an unknown token it is the same 404
+		// as any other path, so no answer tells whether a token exists.
+		{name: "wrong method on the page", method: "POST", url: ann, ctype: "application/json", body: "{}", status: 405, allow: "GET, HEAD", contains: "Method POST is not allowed here: use GET or HEAD.\n", contentType: "text/plain"},
+		{name: "GET on act", method: "GET", url: ann + "/act", status: 405, allow: "POST", contains: "Method GET is not allowed here: use POST.", contentType: "application/json"},
+		{name: "DELETE on view", method: "DELETE", url: ann + "/view", status: 405, allow: "GET, HEAD", contains: "Method DELETE is not allowed here: use GET or HEAD.", contentType: "application/json"},
+		{name: "PUT on events", method: "PUT", url: ann + "/events", status: 405, allow: "GET, HEAD", contains: "Method PUT is not allowed here: use GET or HEAD.\n", contentType: "text/plain"},
+		{name: "POST on the log", method: "POST", url: ann + "/log", ctype: "application/json", body: "{}", status: 405, allow: "GET, HEAD", contains: "Method POST is not allowed here: use GET or HEAD."},
+		{name: "POST on the table page", method: "POST", url: table, ctype: "application/json", body: "{}", status: 405, allow: "GET, HEAD", contains: "Method POST is not allowed here: use GET or HEAD.\n"},
+		{name: "DELETE on the table view", method: "DELETE", url: table + "/view", status: 405, allow: "GET, HEAD", contains: "Method DELETE is not allowed here: use GET or HEAD."},
+		{name: "POST on a static file", method: "POST", url: ts.URL + "/static/app.js", ctype: "application/json", body: "{}", status: 405, allow: "GET, HEAD", contains: "Method POST is not allowed here: use GET or HEAD.\n"},
+		{name: "GET on act, unknown token", method: "GET", url: ts.URL + "/p/0123456789abcdef0123456789abcdef/act", status: 404, notFoundBody: true},
+		{name: "DELETE on view, unknown token", method: "DELETE", url: ts.URL + "/p/0123456789abcdef0123456789abcdef/view", status: 404, notFoundBody: true},
+		{name: "POST on the page, unknown token", method: "POST", url: ts.URL + "/p/0123456789abcdef0123456789abcdef", ctype: "application/json", body: "{}", status: 404, notFoundBody: true},
+		{name: "DELETE on the table view, seat token", method: "DELETE", url: ts.URL + "/t/" + s.Tokens()[0] + "/view", status: 404, notFoundBody: true},
+		{name: "PUT on the player page, table token", method: "PUT", url: ts.URL + "/p/" + s.TableToken(), status: 404, notFoundBody: true},
+		{name: "POST on an unknown static file", method: "POST", url: ts.URL + "/static/secret.txt", ctype: "application/json", body: "{}", status: 404, notFoundBody: true},
+		{name: "GET on the table's act", method: "GET", url: table + "/act", status: 404, notFoundBody: true},
 		{name: "unclean path is not redirected", method: "GET", url: ts.URL + "/p/x/../" + s.Tokens()[0], status: 404, notFoundBody: true},
 		{name: "double slash", method: "GET", url: ts.URL + "//p/" + s.Tokens()[0], status: 404, notFoundBody: true},
 
@@ -108,7 +124,10 @@ func TestRoutes(t *testing.T) {
 			if r.status != tc.status {
 				t.Fatalf("status %d, want %d; body %q", r.status, tc.status, r.body)
 			}
-			if r.status >= 400 && r.status != 404 {
+			if got := r.header.Get("Allow"); got != tc.allow {
+				t.Errorf("Allow %q, want %q", got, tc.allow)
+			}
+			if p := tc.url; r.status >= 400 && r.status != 404 && (strings.HasSuffix(p, "/act") || strings.HasSuffix(p, "/view") || strings.HasSuffix(p, "/log")) {
 				// Errors of the JSON routes are {"error": "..."}.
 				var e struct{ Error string }
 				if err := json.Unmarshal([]byte(r.body), &e); err != nil || e.Error == "" {
