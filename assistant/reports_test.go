@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -271,6 +272,32 @@ func TestGamesColumnsLineUpWithEmojiCJKAndAccents(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("no row holds %q:\n%s", c.cell, out.String())
+		}
+	}
+}
+
+// TestGamesLinesHaveNoTrailingSpaces: with two games, one with a note
+// (a file that is no journal), no line of the listing ends in a space: the
+// row without a note ends with its last-played cell.
+func TestGamesLinesHaveNoTrailingSpaces(t *testing.T) {
+	dir := fixtureGames(t, "boxes-20260404-190000-0005")
+	os.WriteFile(filepath.Join(dir, "broken.jsonl"), []byte("not a journal\n"), 0o644)
+	var out bytes.Buffer
+	if err := ListGames(&out, dir, false); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if len(lines) != 3 || !strings.HasSuffix(lines[0], " NOTE") {
+		t.Fatalf("want a head and two rows, the head ending in NOTE:\n%s", out.String())
+	}
+	for i, l := range lines {
+		if l != strings.TrimRight(l, " ") {
+			t.Errorf("line %d ends in %d spaces: %q", i+1, len(l)-len(strings.TrimRight(l, " ")), l)
+		}
+	}
+	for _, l := range lines[1:] {
+		if strings.HasPrefix(l, "boxes-") && !regexp.MustCompile(` \d{4}-\d\d-\d\d \d\d:\d\d$`).MatchString(l) {
+			t.Errorf("the row without a note does not end with its last-played time: %q", l)
 		}
 	}
 }

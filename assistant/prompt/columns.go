@@ -15,7 +15,8 @@ func Width(s string) int { return ansi.StringWidth(s) }
 
 // Columns lines text up in columns, as text/tabwriter does with no
 // minimum width and spaces for padding: a cell ends at a tab, and the
-// text after a line's last tab is written as it is. Unlike tabwriter it
+// text after a line's last tab is written as it is, and no line ends in
+// spaces. Unlike tabwriter it
 // measures cells in terminal cells (Width), so a name in Chinese or an
 // emoji keeps the columns after it in line. Call Flush at the end.
 type Columns struct {
@@ -55,15 +56,18 @@ func (c *Columns) Flush() error {
 	var b strings.Builder
 	for _, l := range lines {
 		cells := strings.Split(l, "\t")
+		var line strings.Builder
 		for i, cell := range cells[:len(cells)-1] {
 			pad := strings.Repeat(" ", widths[i]+c.padding-Width(cell))
 			if c.right {
-				b.WriteString(pad + cell)
+				line.WriteString(pad + cell)
 			} else {
-				b.WriteString(cell + pad)
+				line.WriteString(cell + pad)
 			}
 		}
-		b.WriteString(cells[len(cells)-1] + "\n")
+		// No line ends in spaces: a row whose last cells are empty
+		// (a note only another row has) stops after its last text.
+		b.WriteString(strings.TrimRight(line.String()+cells[len(cells)-1], " ") + "\n")
 	}
 	_, err := io.WriteString(c.w, b.String())
 	return err
