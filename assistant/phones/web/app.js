@@ -745,7 +745,10 @@
       if (b.tied) badges.push(h('span', { class: 'badge tie', text: '= Tied' }));
       var status = bidderStatus(b, v);
       ul.append(h('li', { class: cls.join(' '), 'data-seat': String(b.seat) }, [
-        h('span', { class: 'name', text: b.name + (you ? ' (you)' : '') })
+        // On the table a hyphen in a name does not end a line
+        // (U+2011, a hyphen that does not break): "Vanderberg-Wolff"
+        // stays whole, as the card is widened for it.
+        h('span', { class: 'name', text: (table ? b.name.replace(/-/g, '\u2011') : b.name) + (you ? ' (you)' : '') })
       ].concat(badges, [status ? h('span', { class: 'status', text: status }) : null])));
     });
     secBidders.append(h('h2', { text: 'Bidders' }), ul);

@@ -1,0 +1,70 @@
+package phones
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tallyman/assistant/phones/phonetest"
+)
+
+// longNameRoom is an island auction on the table screen, a board beside
+// it, whose bidders include a long double-barrelled name.
+var longNameRoom = fixedRoom{seats: []string{"Anna-Lena Vanderberg-Wolff", "Bob", "Cy"}, view: View{Game: "fake", Title: "Island auction",
+	Phase: PhaseBidding, Round: "Sealed bids", Message: "Waiting for Bob.",
+	Lot: &Lot{Seller: "Cy", Text: "Cy's cargo", Items: []Item{{Label: "white", Count: 2, Swatch: "#f4f1ea"}}},
+	Bidders: []Bidder{{Seat: 0, Name: "Anna-Lena Vanderberg-Wolff", Bidding: true, Sealed: true}, {Seat: 1, Name: "Bob", Bidding: true},
+		{Seat: 2, Name: "Maximiliane Oberhollenzer-Schwarzenbach", Bidding: true}},
+	Board: &Board{Areas: []Area{{Title: "Anna-Lena Vanderberg-Wolff", Seat: 0}, {Title: "Bob", Seat: 1}, {Title: "Cy", Seat: 2}}}}}
+
+// TestBrowserBidderNameWrapsAtSpaces (a tester's report: "Vanderberg/
+// he-Wol" on two lines): on the table screen at 1920x1080 and 1366x768 a
+// bidder's name wraps between its words, and a word is split only when
+// it alone is wider than a card can be (the whole row of cards): a card
+// is widened for its longest word. Each word's text (between spaces) is
+// measured with a Range: one that fits must lie on one line. Writes
+// bidder-names-1920.png and bidder-names-1366.png.
+func TestBrowserBidderNameWrapsAtSpaces(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	s, ts, _ := start(t, longNameRoom, Options{})
+	// For every bidder's name: the words split over lines although they
+	// would fit the name's width, as "name: word".
+	const split = `(() => {
+		const out = [];
+		for (const el of document.querySelectorAll('.tv .bidder .name')) {
+			// The widest the name can be: its card as wide as the row.
+			const card = el.closest('.bidder'), cs = getComputedStyle(card);
+			const room = card.parentElement.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) -
+				parseFloat(cs.borderLeftWidth) - parseFloat(cs.borderRightWidth);
+			const n = el.firstChild;
+			const probe = document.createElement('span');
+			probe.style.cssText = 'position:absolute;white-space:nowrap;visibility:hidden';
+			el.append(probe);
+			let at = 0;
+			for (const word of n.data.split(' ')) {
+				const r = document.createRange();
+				r.setStart(n, at); r.setEnd(n, at + word.length);
+				const tops = new Set([...r.getClientRects()].map(q => Math.round(q.top)));
+				probe.textContent = word;
+				if (tops.size > 1 && probe.getBoundingClientRect().width <= room) out.push(n.data + ': ' + word);
+				at += word.length + 1;
+			}
+			probe.remove();
+		}
+		return out;
+	})()`
+	for _, size := range []struct{ w, h int64 }{{1920, 1080}, {1366, 768}} {
+		p := phonetest.OpenAt(t, browser, fmt.Sprint("table ", size.w), ts.URL+s.TablePath(), size.w, size.h)
+		p.WaitText("Vanderberg")
+		p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("bidder-names-%d.png", size.w)))
+		words, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string](split))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(words) > 0 {
+			t.Errorf("at %dx%d words that fit their card are split over lines: %q", size.w, size.h, words)
+		}
+	}
+}
