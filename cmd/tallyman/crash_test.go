@@ -59,6 +59,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/roomtest"
+	"tallyman/engines/catalogue"
 	"tallyman/engines/container"
 )
 
@@ -465,15 +466,27 @@ func (r *crashRun) send(method, url string, body []byte) (*http.Response, error)
 
 // phoneable reports whether move i is made on its player's phone in the
 // phones-turns scenario: every other move of a turn (never the game's
-// last), when the catalogue's choice for it (container.Answers) builds
-// that very move.
+// last), when the catalogue's choice for it as the page sends it
+// (phoneChoice) builds that very move.
 func (r *crashRun) phoneable(i int) bool {
 	s, m := r.g.states[i], r.g.moves[i]
 	if !r.phoneTurns || i%2 == 1 || i == len(r.g.moves)-1 || s.Phase != container.Actions {
 		return false
 	}
-	b, missing, err := container.Build(s, m.Player, container.Answers(s, m))
+	b, missing, err := container.Build(s, m.Player, r.phoneChoice(i))
 	return err == nil && len(missing) == 0 && reflect.DeepEqual(b, m)
+}
+
+// phoneChoice is the catalogue's choice for move i (container.Answers)
+// with only the answers its offer asks (roomtest.Asked), as the page
+// sends it: a phone move with an answer the move does not ask is refused.
+func (r *crashRun) phoneChoice(i int) catalogue.Choice {
+	s, m := r.g.states[i], r.g.moves[i]
+	c := container.Answers(s, m)
+	if o, ok := container.Catalogue(s, m.Player).Offer(c.Key); ok {
+		c = roomtest.Asked(o.Params, c)
+	}
+	return c
 }
 
 // viewVersion is the version of the view the phone at url (a seat's
@@ -507,8 +520,7 @@ func (r *crashRun) phoneMove(i int) (bool, error) {
 	if !ok {
 		return false, nil
 	}
-	c := container.Answers(r.g.states[i], m)
-	body, _ := json.Marshal(map[string]any{"kind": "move", "move": c, "version": version})
+	body, _ := json.Marshal(map[string]any{"kind": "move", "move": r.phoneChoice(i), "version": version})
 	resp, err := r.send("POST", url+"/act", body)
 	if err != nil {
 		return false, nil
