@@ -481,9 +481,10 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request, seat int) {
 				var b [1]byte
 				_, _ = conn.Read(b[:])
 			}()
+			to := eventWriter(conn)
 			s.stream(st, gone, head.Bytes(), func(b net.Buffers) error {
 				_ = conn.SetWriteDeadline(time.Now().Add(10 * time.Second))
-				_, err := b.WriteTo(conn)
+				_, err := b.WriteTo(to)
 				return err
 			})
 		}()
