@@ -235,8 +235,7 @@ func (g *GenericRoom) Replay(e GenericEntry) error {
 		if g.a == nil || e.Lot != g.lots || e.Round != g.a.Rounds() {
 			return fmt.Errorf("bid for lot %d round %d does not fit", e.Lot, e.Round)
 		}
-		c := g.a.Clone()
-		if err := c.Seal(e.Seat, e.Amount, g.limit(e.Seat)); err != nil {
+		if err := g.a.Check(e.Seat, e.Amount, g.limit(e.Seat)); err != nil {
 			return err
 		}
 		g.apply(e)
@@ -525,7 +524,7 @@ func (g *GenericRoom) act(seat int, a Action) error {
 			return errors.New("That round has closed: look at the page again before you bid.")
 		}
 		lim := g.limit(seat)
-		err := g.a.Clone().Seal(seat, *a.Amount, lim)
+		err := g.a.Check(seat, *a.Amount, lim)
 		switch {
 		case errors.Is(err, auction.ErrNotBidder) && seat == g.seller:
 			return errors.New("You are selling this lot: you do not bid.")

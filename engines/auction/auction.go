@@ -64,7 +64,14 @@ func (r Round) Waiting() []int {
 }
 
 // Complete reports whether every bidder has sealed.
-func (r Round) Complete() bool { return len(r.Waiting()) == 0 }
+func (r Round) Complete() bool {
+	for _, s := range r.Bidders {
+		if !r.Sealed(s) {
+			return false
+		}
+	}
+	return true
+}
 
 // Check says whether seat may seal amount, which must lie in [0, max].
 // Errors: ErrNotBidder, ErrAlreadySealed, or a range error that names the

@@ -162,22 +162,29 @@ func (a *Auction) Sealed(seat int) bool {
 // is not tied in a runoff), ErrAlreadySealed, or a range error whose text
 // names the range ("bids run from 0 to 10"). On error nothing changes.
 func (a *Auction) Seal(seat, amount, max int) error {
+	if err := a.Check(seat, amount, max); err != nil {
+		return err
+	}
+	// The open round's bids are the auction's own (Clone and Revealed
+	// hand out copies): the bid goes in as it is, no round copied per bid.
+	r := a.rounds[len(a.rounds)-1]
+	r.Bids[seat] = amount
+	if r.Complete() {
+		a.resolve()
+	}
+	return nil
+}
+
+// Check says whether Seal(seat, amount, max) would take the bid, with
+// the error Seal would give (see Seal); it changes nothing.
+func (a *Auction) Check(seat, amount, max int) error {
 	switch a.step {
 	case StepDone:
 		return ErrFinished
 	case StepPick:
 		return ErrAwaitingPick
 	}
-	i := len(a.rounds) - 1
-	r, err := a.rounds[i].Seal(seat, amount, max)
-	if err != nil {
-		return err
-	}
-	a.rounds[i] = r
-	if r.Complete() {
-		a.resolve()
-	}
-	return nil
+	return a.rounds[len(a.rounds)-1].Check(seat, amount, max)
 }
 
 // resolve reveals the last round, which is complete, and moves on.

@@ -223,7 +223,63 @@ func TestAuctionCloneIsDeep(t *testing.T) {
 	if a.Tied()[0] != 1 {
 		t.Fatal("Clone shares Tied")
 	}
+	// Seal writes into the auction's own open round: a clone taken
+	// before does not see it, nor does a round Revealed handed out.
+	d := a.Clone()
+	revealed := a.Revealed()
+	run(t, a, []op{seal(2, 0)})
+	if d.Sealed(2) || !a.Sealed(2) || !reflect.DeepEqual(revealed, a.Revealed()) {
+		t.Fatalf("a seal on the auction reached its clone (%v) or its revealed rounds (%v, then %v)", d.Sealed(2), revealed, a.Revealed())
+	}
 }
+
+// TestAuctionCheckChangesNothing: Check gives the error Seal gives for
+// the same bid (sealed.go, Seal), and changes nothing either way.
+func TestAuctionCheckChangesNothing(t *testing.T) {
+	tests := []struct {
+		name                string
+		before              []op
+		seat, amount, limit int
+		want                error // nil: taken; errRange: a range error
+	}{
+		{"a first bid", nil, 1, 5, 20, nil},
+		{"the last bid of the round", []op{seal(1, 3)}, 2, 4, 20, nil},
+		{"sealed twice", []op{seal(1, 3)}, 1, 4, 20, ErrAlreadySealed},
+		{"no bidder", nil, 7, 1, 20, ErrNotBidder},
+		{"over the limit", nil, 1, 21, 20, errRange},
+		{"below 0", nil, 1, -1, 20, errRange},
+		{"not tied, in the runoff", []op{seal(1, 3), seal(2, 3), seal(3, 1)}, 3, 1, 20, ErrNotBidder},
+		{"the auction is over", []op{seal(1, 3), seal(2, 4), seal(3, 1)}, 1, 1, 20, ErrFinished},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a := NewAuction([]int{1, 2, 3}, 1)
+			if tc.name == "the last bid of the round" {
+				a = NewAuction([]int{1, 2}, 1)
+			}
+			run(t, a, tc.before)
+			was := a.Clone()
+			err := a.Check(tc.seat, tc.amount, tc.limit)
+			if !reflect.DeepEqual(a, was) {
+				t.Fatal("Check changed the auction")
+			}
+			switch {
+			case tc.want == errRange:
+				if err == nil || !strings.Contains(err.Error(), "bids run from 0 to 20") {
+					t.Fatalf("Check = %v, want the range", err)
+				}
+			case !errors.Is(err, tc.want) || (tc.want == nil && err != nil):
+				t.Fatalf("Check = %v, want %v", err, tc.want)
+			}
+			if serr := a.Seal(tc.seat, tc.amount, tc.limit); (serr == nil) != (err == nil) || (err != nil && serr.Error() != err.Error()) {
+				t.Fatalf("Seal = %v, Check = %v", serr, err)
+			}
+		})
+	}
+}
+
+// errRange stands for a range error in TestAuctionCheckChangesNothing.
+var errRange = errors.New("a range error")
 
 func TestAuctionJSONRefusesTampering(t *testing.T) {
 	tests := []struct{ name, json, msg string }{
