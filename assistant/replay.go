@@ -106,13 +106,15 @@ func replayBids(l *journal.Loaded) (gamekit.Replayed, error) {
 	}
 	room := phones.NewGenericRoom(h.Players, o.Max, o.Runoff)
 	st := BidsState{Players: slices.Clone(h.Players), Max: o.Max, Runoff: o.Runoff, Lots: []phones.GenericResult{}}
-	// keep records the lot in the room before the next one opens.
-	keep := func() {
+	// keep records the lot in the room: before the next one opens (next;
+	// an unfinished lot was then cancelled by it), or at the journal's
+	// end, where an unfinished lot is still running.
+	keep := func(next bool) {
 		r := room.Result()
 		if r.Number == 0 {
 			return
 		}
-		if !r.Done {
+		if !r.Done && next {
 			r.Cancelled, r.Text = true, "cancelled: the next lot was opened before this one ended"
 		}
 		st.Lots = append(st.Lots, r)
@@ -128,13 +130,13 @@ func replayBids(l *journal.Loaded) (gamekit.Replayed, error) {
 			return gamekit.Replayed{}, &session.LineError{Line: l.Line(i), Err: err}
 		}
 		if e.Kind == "start" {
-			keep()
+			keep(true)
 		}
 		if err := room.Replay(e); err != nil {
 			return gamekit.Replayed{}, &session.LineError{Line: l.Line(i), Err: err}
 		}
 	}
-	keep()
+	keep(false)
 	running := len(st.Lots) > 0 && !st.Lots[len(st.Lots)-1].Done && !st.Lots[len(st.Lots)-1].Cancelled
 	if running {
 		st.Lots[len(st.Lots)-1].Text = "still running"

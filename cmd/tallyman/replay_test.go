@@ -150,3 +150,46 @@ func TestReplayRefusals(t *testing.T) {
 		t.Errorf("a bid over the max: %v", err)
 	}
 }
+
+// TestReplayBidsUnfinishedLot: a bids journal that ends in the middle of
+// a lot (the laptop stopped or was killed) replays that lot as "still
+// running", the journal as not over, and shows none of its sealed bids;
+// a lot the next lot's start cut short is the one called cancelled.
+func TestReplayBidsUnfinishedLot(t *testing.T) {
+	t.Parallel()
+	head := `{"kind":"tallyman-journal","format":1,"id":"bids-1","game":"bids","edition":"sealed","players":["Ann","Bob","Cy"],"options":{"max":50,"runoff":true},"created":"2026-11-29T17:45:01Z"}
+{"move":{"kind":"start","lot":1,"text":"the spice crate","seller":-1}}
+{"move":{"kind":"bid","lot":1,"round":1,"seat":0,"amount":31}}
+`
+	tests := []struct {
+		name, journal string
+		over          bool
+		want          string
+	}{
+		{"ends mid-lot", head + `{"move":{"kind":"bid","lot":1,"round":1,"seat":2,"amount":27}}` + "\n", false,
+			"Lot 1, the spice crate: still running"},
+		{"the next lot opened", head + `{"move":{"kind":"start","lot":2,"text":"the old map","seller":-1}}` + "\n", false,
+			"Lot 1, the spice crate: cancelled: the next lot was opened before this one ended"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			out, err := run(t, tc.journal, "replay", "-")
+			if err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			wantAll(t, "replay", out, tc.want)
+			if strings.Contains(out, "$31") || strings.Contains(out, "$27") {
+				t.Errorf("a sealed bid of an unfinished lot shows:\n%s", out)
+			}
+			js, err := run(t, tc.journal, "replay", "--json", "-")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var rep replayOut
+			if err := json.Unmarshal([]byte(js), &rep); err != nil || rep.Over != tc.over {
+				t.Errorf("over %v (%v), want %v", rep.Over, err, tc.over)
+			}
+		})
+	}
+}
