@@ -5,6 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -15,60 +19,64 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/seats"
+	"tallyman/engines/words"
 )
 
 // BidsOptions are the settings of `tallyman bids`: the bidders by seat,
 // the largest bid in whole money units, whether a tie goes to a runoff of
 // extra bids before the laptop picks, the journal folder and the phones.
+// Resume, when set, carries on a saved log instead (an id in Dir, a
+// journal file, or "latest"): its bidders, max and runoff are the log's,
+// and Names, Max and Runoff are not used.
 type BidsOptions struct {
 	Names  []string
 	Max    int
 	Runoff bool
 	Dir    string
 	Phones phonelink.PhoneOptions
+	Resume string
 }
 
 // Bids runs sealed-bid rounds for any game: the laptop names each lot, the
 // players bid on their phones (or at the laptop, hidden), the reveal goes
 // to everyone, ties go to a runoff and then the laptop's pick. Every change
 // is written to a journal (game "bids") before it takes effect, and each
-// lot's result is printed.
+// lot's result is printed. The phones' links are kept beside the journal
+// (phonelink.GamePhones), so a log carried on with Resume keeps them, and
+// a lot left open (the laptop stopped or crashed) goes on where it was,
+// its sealed bids still sealed.
 func Bids(p *prompt.Prompter, o BidsOptions) error {
-	if len(o.Names) < 2 {
-		return fmt.Errorf("sealed bids need at least 2 players, not %d", len(o.Names))
-	}
-	if err := seats.CheckNames(o.Names); err != nil {
-		return err
-	}
-	if o.Max < 1 {
-		return fmt.Errorf("--max must be at least 1, not %d", o.Max)
-	}
-	j, err := journal.Create(o.Dir, journal.Header{Game: "bids", Edition: "sealed", Players: o.Names, Version: session.Version,
-		Options: []byte(fmt.Sprintf(`{"max":%d,"runoff":%t}`, o.Max, o.Runoff))})
+	j, room, err := openBids(p, &o)
 	if err != nil {
 		return err
 	}
 	defer j.Close()
-	room := phones.NewGenericRoom(o.Names, o.Max, o.Runoff)
 	room.Journal = func(e any) error { return j.AppendMove(e) }
 	var pl *phonelink.PhoneLink
 	if o.Phones.Enabled {
-		if pl, err = phonelink.ServePhones(room, o.Phones, phonelink.SeatFile{}); err != nil {
+		if pl, err = phonelink.GamePhones(room, j, o.Phones, &room.OnChange); err != nil {
 			return err
 		}
 		defer pl.Close()
-		room.OnChange = pl.Changed
 		if err := pl.Join(p, o.Names); err != nil {
 			return prompt.Quiet(err)
 		}
 	}
+	id := strings.TrimSuffix(filepath.Base(j.Path()), ".jsonl")
 	fmt.Fprintf(p.Out, "Sealed bids from $0 to $%d; the log is %s.\n", o.Max, j.Path())
 	stopped := func(err error) error {
 		if errors.Is(err, prompt.ErrQuit) {
-			fmt.Fprintf(p.Out, "Saved and stopped; the log is %s.\n", j.Path())
+			fmt.Fprintf(p.Out, "Saved and stopped; the log is %s.\nTo carry on: tallyman bids --resume %s\n", j.Path(), id)
 			return nil
 		}
 		return prompt.Quiet(err)
+	}
+	if r := room.Result(); r.Number > 0 && !r.Done && !r.Cancelled {
+		// A lot left open: its bids so far are in the room, still sealed.
+		fmt.Fprintf(p.Out, "Lot %d (%s) goes on where it was.\n", r.Number, r.Lot)
+		if err := runLot(p, room, pl, o.Names); err != nil {
+			return stopped(err)
+		}
 	}
 	ask := "Lot to auction (in words; empty to finish; quit to stop):"
 	if pl != nil {
@@ -101,6 +109,98 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 			return stopped(err)
 		}
 	}
+}
+
+// openBids opens the log of o: a new one for o's bidders, or the saved
+// one o.Resume names, replayed into its room (o's Names, Max and Runoff
+// are then set from it). Errors: bad settings, or a log that cannot be
+// found, opened (another tallyman has it) or replayed.
+func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.GenericRoom, error) {
+	if o.Resume == "" {
+		if len(o.Names) < 2 {
+			return nil, nil, fmt.Errorf("sealed bids need at least 2 players, not %d", len(o.Names))
+		}
+		if err := seats.CheckNames(o.Names); err != nil {
+			return nil, nil, err
+		}
+		if o.Max < 1 {
+			return nil, nil, fmt.Errorf("--max must be at least 1, not %d", o.Max)
+		}
+		j, err := journal.Create(o.Dir, journal.Header{Game: "bids", Edition: "sealed", Players: o.Names, Version: session.Version,
+			Options: []byte(fmt.Sprintf(`{"max":%d,"runoff":%t}`, o.Max, o.Runoff))})
+		if err != nil {
+			return nil, nil, err
+		}
+		return j, phones.NewGenericRoom(o.Names, o.Max, o.Runoff), nil
+	}
+	path, err := bidsLog(o.Dir, o.Resume)
+	if err != nil {
+		return nil, nil, err
+	}
+	j, l, err := journal.Open(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	fail := func(err error) (*journal.Journal, *phones.GenericRoom, error) {
+		j.Close()
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if l.Header.Game != "bids" {
+		return fail(fmt.Errorf("a %q journal, not sealed bids: carry it on with tallyman resume", l.Header.Game))
+	}
+	room, set, err := bidsRoom(l.Header)
+	if err != nil {
+		return fail(err)
+	}
+	if err := replayBidsInto(room, l, func() {}); err != nil {
+		return fail(err)
+	}
+	if l.Warning != "" {
+		fmt.Fprintln(p.Out, "Note:", l.Warning)
+	}
+	o.Names, o.Max, o.Runoff = slices.Clone(l.Header.Players), set.Max, set.Runoff
+	return j, room, nil
+}
+
+// bidsLog is the path of the saved sealed-bid log which names in dir:
+// "latest" (the newest), an id ("bids-20261203-022739-050b") or a
+// journal file's path. An unknown one is an error listing the ids there.
+func bidsLog(dir, which string) (string, error) {
+	ids, err := bidsIDs(dir)
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case strings.HasSuffix(which, ".jsonl"):
+		return which, nil
+	case which == "latest" && len(ids) > 0:
+		return filepath.Join(dir, ids[len(ids)-1]+".jsonl"), nil
+	case slices.Contains(ids, which):
+		return filepath.Join(dir, which+".jsonl"), nil
+	case len(ids) == 0:
+		return "", fmt.Errorf(`no sealed-bid logs in %s to carry on: start with tallyman bids --players "Ann,Bob,Cy"`, dir)
+	}
+	return "", fmt.Errorf("no sealed-bid log %q in %s: --resume takes latest, a journal file or one of %s", which, dir, words.And(ids))
+}
+
+// bidsIDs are the ids of the logs in dir, oldest first (an id starts
+// with its date and time); none when dir does not exist yet.
+func bidsIDs(dir string) ([]string, error) {
+	files, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var ids []string
+	for _, f := range files {
+		if name := f.Name(); !f.IsDir() && strings.HasPrefix(name, "bids-") && strings.HasSuffix(name, ".jsonl") {
+			ids = append(ids, strings.TrimSuffix(name, ".jsonl"))
+		}
+	}
+	sort.Strings(ids)
+	return ids, nil
 }
 
 // runLot waits for the lot's auction to finish, offering the laptop's

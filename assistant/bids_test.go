@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
@@ -213,5 +214,114 @@ func TestBidsPhonesAtTheLotQuestion(t *testing.T) {
 	}
 	if log, _ := os.ReadFile(files[0]); strings.Contains(strings.ToLower(string(log)), `"text":" phones`) || strings.Contains(strings.ToLower(string(log)), `"kind":"start"`) {
 		t.Errorf("a lot was opened:\n%s", log)
+	}
+}
+
+// TestBidsResumeGoesOnWithTheOpenLot: `tallyman bids --resume` carries on
+// a saved log with its bidders and settings. A lot left open (quit, or a
+// crash, after Ann sealed $10) goes on where it was: Ann is not asked
+// again and her bid stays sealed until Bob's $7 reveals the lot, which
+// Ann wins for $10; a log whose lots are done opens the next lot.
+func TestBidsResumeGoesOnWithTheOpenLot(t *testing.T) {
+	tests := []struct {
+		name, first, which, then string
+		want                     []string
+		not                      []string
+		starts, bids             int
+	}{
+		{"an open lot", "Blue castle\n10\nquit\n", "latest", "7\n\n",
+			[]string{"Lot 1 (Blue castle) goes on where it was.", "Bob, your sealed bid ($0-$50", "Result: Ann wins Blue castle for $10"},
+			[]string{"Ann, your sealed bid", "Name the lot"}, 1, 2},
+		{"by its id, the lot done", "Blue castle\n10\n7\nquit\n", "id", "Red mill\n4\n5\n\n",
+			[]string{"Ann, your sealed bid ($0-$50", "Result: Bob wins Red mill for $5"},
+			[]string{"goes on where it was"}, 2, 4},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			dir := t.TempDir()
+			if err := Bids(prompt.NewPrompter(strings.NewReader(tc.first), &out, true), BidsOptions{Names: []string{"Ann", "Bob"}, Max: 50, Runoff: true, Dir: dir}); err != nil {
+				t.Fatalf("%v\n%s", err, out.String())
+			}
+			files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+			if len(files) != 1 {
+				t.Fatalf("logs %v", files)
+			}
+			id := strings.TrimSuffix(filepath.Base(files[0]), ".jsonl")
+			if !strings.Contains(out.String(), "To carry on: tallyman bids --resume "+id) {
+				t.Errorf("quit does not say how to carry on:\n%s", out.String())
+			}
+			which := tc.which
+			if which == "id" {
+				which = id
+			}
+			out.Reset()
+			// The names and max given here are the log's, not these.
+			if err := Bids(prompt.NewPrompter(strings.NewReader(tc.then), &out, true), BidsOptions{Names: []string{"X", "Y", "Z"}, Max: 3, Dir: dir, Resume: which}); err != nil {
+				t.Fatalf("%v\n%s", err, out.String())
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(out.String(), w) {
+					t.Errorf("no %q in\n%s", w, out.String())
+				}
+			}
+			for _, n := range tc.not {
+				if strings.Contains(out.String(), n) {
+					t.Errorf("%q in\n%s", n, out.String())
+				}
+			}
+			log, _ := os.ReadFile(files[0])
+			if got := strings.Count(string(log), `"kind":"start"`); got != tc.starts {
+				t.Errorf("%d lots opened in the log, want %d:\n%s", got, tc.starts, log)
+			}
+			if got := strings.Count(string(log), `"kind":"bid"`); got != tc.bids {
+				t.Errorf("%d bids in the log, want %d:\n%s", got, tc.bids, log)
+			}
+		})
+	}
+}
+
+// TestBidsResumeRefusals: --resume names what it cannot carry on and why,
+// and writes nothing: no log yet, an id that is not there (listing the
+// ones that are), a journal of a game, and a log another tallyman has open.
+func TestBidsResumeRefusals(t *testing.T) {
+	dir := t.TempDir()
+	var out bytes.Buffer
+	if err := Bids(prompt.NewPrompter(strings.NewReader("quit\n"), &out, true), BidsOptions{Names: []string{"Ann", "Bob"}, Max: 50, Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	id := strings.TrimSuffix(filepath.Base(files[0]), ".jsonl")
+	game := filepath.Join(t.TempDir(), "g.jsonl")
+	if err := os.WriteFile(game, []byte(`{"kind":"tallyman-journal","format":1,"id":"g","game":"container","edition":"classic","players":["Ann","Bob","Cy"],"created":"2026-11-29T17:45:01Z"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, dir, which, want string
+		hold                   bool
+	}{
+		{"no log yet", t.TempDir(), "latest", `no sealed-bid logs in`, false},
+		{"an unknown id", dir, "bids-nope", `no sealed-bid log "bids-nope" in ` + dir + `: --resume takes latest, a journal file or one of ` + id, false},
+		{"a game's journal", dir, game, `a "container" journal, not sealed bids: carry it on with tallyman resume`, false},
+		{"open in another tallyman", dir, "latest", "is open in another tallyman", true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.hold {
+				j, _, err := journal.Open(files[0])
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer j.Close()
+			}
+			before, _ := os.ReadFile(files[0])
+			err := Bids(prompt.NewPrompter(strings.NewReader("Lot\n1\n1\n\n"), io.Discard, true), BidsOptions{Dir: tc.dir, Resume: tc.which})
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error %v, want %q", err, tc.want)
+			}
+			if after, _ := os.ReadFile(files[0]); !bytes.Equal(before, after) {
+				t.Errorf("the log changed:\n%s", after)
+			}
+		})
 	}
 }

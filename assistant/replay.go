@@ -94,17 +94,10 @@ type BidsState struct {
 // entry. Sealed bids keep no scores: each lot's result is in the state.
 func replayBids(l *journal.Loaded) (gamekit.Replayed, error) {
 	h := l.Header
-	var o struct {
-		Max    int  `json:"max"`
-		Runoff bool `json:"runoff"`
+	room, o, err := bidsRoom(h)
+	if err != nil {
+		return gamekit.Replayed{}, err
 	}
-	if err := session.DecodeOptions(h, &o); err != nil {
-		return gamekit.Replayed{}, fmt.Errorf("line 1: %v", err)
-	}
-	if len(h.Players) < 2 {
-		return gamekit.Replayed{}, fmt.Errorf("line 1: sealed bids need at least 2 players, not %d", len(h.Players))
-	}
-	room := phones.NewGenericRoom(h.Players, o.Max, o.Runoff)
 	st := BidsState{Players: slices.Clone(h.Players), Max: o.Max, Runoff: o.Runoff, Lots: []phones.GenericResult{}}
 	// keep records the lot in the room: before the next one opens (next;
 	// an unfinished lot was then cancelled by it), or at the journal's
@@ -119,22 +112,8 @@ func replayBids(l *journal.Loaded) (gamekit.Replayed, error) {
 		}
 		st.Lots = append(st.Lots, r)
 	}
-	for i, en := range l.Entries {
-		if en.Undo || en.Redo {
-			return gamekit.Replayed{}, &session.LineError{Line: l.Line(i), Err: errors.New("a bids journal has no undo or redo")}
-		}
-		var e phones.GenericEntry
-		dec := json.NewDecoder(bytes.NewReader(en.Move))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&e); err != nil {
-			return gamekit.Replayed{}, &session.LineError{Line: l.Line(i), Err: err}
-		}
-		if e.Kind == "start" {
-			keep(true)
-		}
-		if err := room.Replay(e); err != nil {
-			return gamekit.Replayed{}, &session.LineError{Line: l.Line(i), Err: err}
-		}
+	if err := replayBidsInto(room, l, func() { keep(true) }); err != nil {
+		return gamekit.Replayed{}, err
 	}
 	keep(false)
 	running := len(st.Lots) > 0 && !st.Lots[len(st.Lots)-1].Done && !st.Lots[len(st.Lots)-1].Cancelled
@@ -158,4 +137,49 @@ func replayBids(l *journal.Loaded) (gamekit.Replayed, error) {
 		}
 	}
 	return out, nil
+}
+
+// bidsSettings are the options of a bids journal's header: the largest
+// bid and whether a tie goes to a runoff (docs/journal.md, "bids").
+type bidsSettings struct {
+	Max    int  `json:"max"`
+	Runoff bool `json:"runoff"`
+}
+
+// bidsRoom is the sealed-bid room of a bids journal's header h, with no
+// lot yet, and h's settings. Errors name line 1.
+func bidsRoom(h journal.Header) (*phones.GenericRoom, bidsSettings, error) {
+	var o bidsSettings
+	if err := session.DecodeOptions(h, &o); err != nil {
+		return nil, o, fmt.Errorf("line 1: %v", err)
+	}
+	if len(h.Players) < 2 {
+		return nil, o, fmt.Errorf("line 1: sealed bids need at least 2 players, not %d", len(h.Players))
+	}
+	return phones.NewGenericRoom(h.Players, o.Max, o.Runoff), o, nil
+}
+
+// replayBidsInto applies the entries of the bids journal l to room (as
+// bidsRoom made it), each checked as when it was made, calling
+// beforeStart before each lot opens. An entry that does not fit is a
+// *session.LineError naming its line.
+func replayBidsInto(room *phones.GenericRoom, l *journal.Loaded, beforeStart func()) error {
+	for i, en := range l.Entries {
+		if en.Undo || en.Redo {
+			return &session.LineError{Line: l.Line(i), Err: errors.New("a bids journal has no undo or redo")}
+		}
+		var e phones.GenericEntry
+		dec := json.NewDecoder(bytes.NewReader(en.Move))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&e); err != nil {
+			return &session.LineError{Line: l.Line(i), Err: err}
+		}
+		if e.Kind == "start" {
+			beforeStart()
+		}
+		if err := room.Replay(e); err != nil {
+			return &session.LineError{Line: l.Line(i), Err: err}
+		}
+	}
+	return nil
 }

@@ -598,3 +598,29 @@ func TestNumberFlagsSayTheyTakeNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestBidsResumeFlags: --resume takes the bidders, max and runoff from
+// the saved log, so giving them too is refused naming the flag; without
+// bidders and without --resume, the message names both ways to start.
+func TestBidsResumeFlags(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--resume", "latest", "--players", "Ann,Bob"}, "--resume carries on with the saved log's bidders, max and runoff: leave out --players"},
+		{[]string{"--resume", "latest", "--max", "9"}, "leave out --max"},
+		{[]string{"--resume", "latest", "--no-runoff"}, "leave out --no-runoff"},
+		{nil, `name the bidders: --players "Ann,Bob,Cy" (or carry on a saved log: --resume latest)`},
+		{[]string{"--resume", "latest"}, "no sealed-bid logs in"},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			t.Parallel()
+			out, err := run(t, "", append([]string{"bids", "--no-phones", "--dir", t.TempDir()}, tc.args...)...)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want %q\n%s", err, tc.want, out)
+			}
+		})
+	}
+}

@@ -407,11 +407,18 @@ every player bids privately on their phone (or at the laptop, hidden), the
 reveal reaches everyone at once, a tie goes to a runoff of extra bids among
 the tied, and a tie after that to the laptop's pick. Each lot's result is
 printed and logged in the "bids" folder beside the saved games.`,
-		Example: `  tallyman bids --players "Ann,Bob,Cy" --max 50`,
-		Args:    gamekit.ArgsBetween(0, 0),
+		Example: `  tallyman bids --players "Ann,Bob,Cy" --max 50
+  tallyman bids --resume latest       # carry on the last log, an open lot where it was`,
+		Args: gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if players == "" {
-				return fmt.Errorf(`name the bidders: --players "Ann,Bob,Cy"`)
+			if o.Resume != "" {
+				for _, f := range []string{"players", "max", "no-runoff"} {
+					if cmd.Flags().Changed(f) {
+						return fmt.Errorf("--resume carries on with the saved log's bidders, max and runoff: leave out --%s", f)
+					}
+				}
+			} else if players == "" {
+				return fmt.Errorf(`name the bidders: --players "Ann,Bob,Cy" (or carry on a saved log: --resume latest)`)
 			}
 			o.Names = gamekit.SplitNames(players)
 			o.Runoff = !noRunoff
@@ -431,6 +438,7 @@ printed and logged in the "bids" folder beside the saved games.`,
 	cmd.Flags().StringVar(&players, "players", "", "bidders, comma-separated")
 	cmd.Flags().IntVar(&o.Max, "max", 100, "largest bid allowed")
 	cmd.Flags().BoolVar(&noRunoff, "no-runoff", false, "after a tie the laptop picks at once")
+	cmd.Flags().StringVar(&o.Resume, "resume", "", `carry on a saved log: "latest", its id or its file (same links)`)
 	pf.Add(cmd)
 	return cmd
 }
