@@ -51,8 +51,10 @@ const csp = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 's
 	"connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 // notFoundBody is the whole answer to any path that is not served: the
-// same for an unknown token (whatever the method) and an unknown route.
-const notFoundBody = "not found\n"
+// same for an unknown token (whatever the method) and an unknown route,
+// so it tells nobody which links exist; it says where a player gets a
+// link that works (a link given again stops the old one).
+const notFoundBody = "not found: this is no link of the game on this laptop (a player given a new link, or a new game, stops the old link). Ask the laptop for your link: type phones at its question.\n"
 
 // reqInfo collects what a handler learns about a request for the log line.
 type reqInfo struct {

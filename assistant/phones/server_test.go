@@ -148,6 +148,9 @@ func TestRoutes(t *testing.T) {
 				if r.body != notFoundBody {
 					t.Errorf("404 body %q, want exactly %q", r.body, notFoundBody)
 				}
+				if !strings.Contains(r.body, "Ask the laptop for your link: type phones") {
+					t.Errorf("a 404 does not say where a working link comes from: %q", r.body)
+				}
 				// Every 404 carries the same headers (less the date).
 				h := r.header.Clone()
 				h.Del("Date")
