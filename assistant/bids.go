@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -19,7 +17,6 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/seats"
-	"tallyman/engines/words"
 )
 
 // BidsOptions are the settings of `tallyman bids`: the bidders by seat,
@@ -133,9 +130,13 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 		}
 		return j, phones.NewGenericRoom(o.Names, o.Max, o.Runoff), nil
 	}
-	path, err := bidsLog(o.Dir, o.Resume)
+	which := o.Resume
+	if which == "latest" {
+		which = "" // journal.Find: the most recently played
+	}
+	path, err := journal.Find(o.Dir, which)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, fmt.Errorf("no sealed-bid log to carry on (--resume takes latest, a log's id or its file): %w", err)
 	}
 	j, l, err := journal.Open(path)
 	if err != nil {
@@ -160,47 +161,6 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 	}
 	o.Names, o.Max, o.Runoff = slices.Clone(l.Header.Players), set.Max, set.Runoff
 	return j, room, nil
-}
-
-// bidsLog is the path of the saved sealed-bid log which names in dir:
-// "latest" (the newest), an id ("bids-20261203-022739-050b") or a
-// journal file's path. An unknown one is an error listing the ids there.
-func bidsLog(dir, which string) (string, error) {
-	ids, err := bidsIDs(dir)
-	if err != nil {
-		return "", err
-	}
-	switch {
-	case strings.HasSuffix(which, ".jsonl"):
-		return which, nil
-	case which == "latest" && len(ids) > 0:
-		return filepath.Join(dir, ids[len(ids)-1]+".jsonl"), nil
-	case slices.Contains(ids, which):
-		return filepath.Join(dir, which+".jsonl"), nil
-	case len(ids) == 0:
-		return "", fmt.Errorf(`no sealed-bid logs in %s to carry on: start with tallyman bids --players "Ann,Bob,Cy"`, dir)
-	}
-	return "", fmt.Errorf("no sealed-bid log %q in %s: --resume takes latest, a journal file or one of %s", which, dir, words.And(ids))
-}
-
-// bidsIDs are the ids of the logs in dir, oldest first (an id starts
-// with its date and time); none when dir does not exist yet.
-func bidsIDs(dir string) ([]string, error) {
-	files, err := os.ReadDir(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	var ids []string
-	for _, f := range files {
-		if name := f.Name(); !f.IsDir() && strings.HasPrefix(name, "bids-") && strings.HasSuffix(name, ".jsonl") {
-			ids = append(ids, strings.TrimSuffix(name, ".jsonl"))
-		}
-	}
-	sort.Strings(ids)
-	return ids, nil
 }
 
 // runLot waits for the lot's auction to finish, offering the laptop's

@@ -300,8 +300,8 @@ func TestBidsResumeRefusals(t *testing.T) {
 		name, dir, which, want string
 		hold                   bool
 	}{
-		{"no log yet", t.TempDir(), "latest", `no sealed-bid logs in`, false},
-		{"an unknown id", dir, "bids-nope", `no sealed-bid log "bids-nope" in ` + dir + `: --resume takes latest, a journal file or one of ` + id, false},
+		{"no log yet", t.TempDir(), "latest", `no sealed-bid log to carry on (--resume takes latest, a log's id or its file): no games saved in`, false},
+		{"an unknown id", dir, "bids-nope", `no game with id "bids-nope" in ` + dir + `; saved games: ` + id, false},
 		{"a game's journal", dir, game, `a "container" journal, not sealed bids: carry it on with tallyman resume`, false},
 		{"open in another tallyman", dir, "latest", "is open in another tallyman", true},
 	}
