@@ -10,11 +10,12 @@ import (
 )
 
 // viewRoom serves a fixed View, split in its parts, and counts how often
-// the server asks for the public part.
+// the server asks for the public part and for each seat's private part.
 type viewRoom struct {
-	mu      sync.Mutex
-	v       View
-	publics int
+	mu       sync.Mutex
+	v        View
+	publics  int
+	privates [2]int // by seat
 }
 
 func (r *viewRoom) Seats() []string { return []string{"Ann", "Bob"} }
@@ -27,9 +28,10 @@ func (r *viewRoom) Public() Public {
 	return p
 }
 
-func (r *viewRoom) Private(int) Private {
+func (r *viewRoom) Private(seat int) Private {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	r.privates[seat]++
 	_, q := r.v.Split()
 	return q
 }
@@ -182,5 +184,43 @@ func TestChangedEncodesThePublicPartAtOnce(t *testing.T) {
 	}
 	if room.publics != 1 {
 		t.Fatalf("the pages built the public view again: %d builds for one change", room.publics)
+	}
+}
+
+// Changed also encodes the private part of each seat with an open
+// stream before it wakes the streams, so the stream only writes bytes;
+// a seat with no stream open costs nothing until one of its pages looks.
+func TestChangedEncodesThePrivatePartsOfOpenStreams(t *testing.T) {
+	room := &viewRoom{v: View{Game: "bids", Phase: PhaseIdle, Message: "first"}}
+	s, err := New(room, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := &stream{seat: 1, wake: make(chan struct{}, 1), kill: make(chan struct{})}
+	if got := s.addStream(st, s.Tokens()[1]); got != streamAdded {
+		t.Fatalf("addStream: %d", got)
+	}
+	defer s.removeStream(st)
+	room.set(View{Game: "bids", Phase: PhaseIdle, Message: "second", Sealed: "$5"})
+	s.Changed()
+	select {
+	case <-st.wake:
+	default:
+		t.Fatal("Changed did not wake Bob's stream")
+	}
+	room.mu.Lock()
+	built := room.privates
+	room.mu.Unlock()
+	if built != [2]int{0, 1} {
+		t.Fatalf("after Changed, private parts built by seat %v; want [0 1] (Bob's stream open, Ann's not)", built)
+	}
+	if got, _ := encodeView(t, s, 1); !strings.Contains(got, `"sealed":"$5"`) {
+		t.Fatalf("Bob's page got %s", got)
+	}
+	if got, _ := encodeView(t, s, 0); !strings.Contains(got, `"sealed":"$5"`) {
+		t.Fatalf("Ann's page got %s", got)
+	}
+	if room.privates != [2]int{1, 1} {
+		t.Fatalf("private parts built by seat %v after both pages looked; want [1 1]: Bob's page found its part ready, Ann's built hers", room.privates)
 	}
 }

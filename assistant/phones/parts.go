@@ -52,9 +52,11 @@ func encodePart(prev *part, gen uint64, key string, v any) (*part, error) {
 
 // parts holds the latest encoded parts: the public one and each seat's
 // private one, each encoded at most once per change. Server.Changed
-// encodes the public one before it wakes the streams; a seat's private
-// one is encoded by the first page of the seat that needs it, while the
-// seat's others wait for it. A page that finds the part of the change
+// encodes the public one and the private one of each seat with an open
+// stream before it wakes the streams, so a stream only writes bytes. A
+// page that finds a part older than the change now (a seat's first
+// stream, a change that came while Changed encoded) encodes it, while
+// the others that need it wait; one that finds the part of the change
 // now takes it without waiting.
 type parts struct {
 	pub   slot

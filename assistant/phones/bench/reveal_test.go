@@ -26,12 +26,23 @@ const (
 	envRole    = "TALLYMAN_BENCH_ROLE"
 	envStreams = "TALLYMAN_BENCH_STREAMS"
 	top        = 1000 // the bids run from $0 to top; seat 0 bids top last
-	// lots is how many lots each server gets at 100 phones or more,
-	// alternating; smaller sizes get fewLots, for a steadier p99 (their
-	// lots take milliseconds, not seconds).
-	lots    = 10
-	fewLots = 300
 )
+
+// lotsAt is how many lots each server gets at n phones, alternating:
+// enough at 8 and 300 phones for a p99 that is not the slowest lot (the
+// tenth slowest of 1,000 at 8, the second slowest of 100 at 300), where
+// a lot takes milliseconds and about half a second; 10 at 500 phones,
+// where a lot takes about a second and only the median and the memory
+// are targets.
+func lotsAt(n int) int {
+	switch {
+	case n < 100:
+		return 1000
+	case n <= 300:
+		return 100
+	}
+	return 10
+}
 
 func TestMain(m *testing.M) {
 	var err error
@@ -68,14 +79,19 @@ func seatNames(n int) []string {
 // same number of streams, worked out in advance: see floor). The phones
 // are another process (this test binary re-executed), which holds one
 // event stream per seat on each server and posts the bids. Lots
-// alternate between the two servers: 10 each at 300 and 500 phones (each
-// takes seconds: every bid is synced, and every change goes to every
-// phone), 300 each at 8. The latency is from sending the last bid until
-// every phone has the whole event that reveals it.
+// alternate between the two servers, lotsAt(n) each: 1,000 at 8 phones,
+// 100 at 300, 10 at 500 (a lot there takes about a second: every bid is
+// synced, and every change goes to every phone). The latency is from
+// sending the last bid until every phone has the whole event that
+// reveals it.
 //
 // It reports the median and p99 of each (ms) and the ratios
-// tallyman/floor (with 10 lots the p99 is the slowest lot; with 300, the
-// fourth slowest); each server's CPU time per lot (user and system, the
+// tallyman/floor (the p99 is the tenth slowest of 1,000 lots at 8
+// phones, the second slowest of 100 at 300, the slowest of 10 at 500);
+// how far the floor is from itself, the p99 of its odd lots over that
+// of its even lots ("x-floor-p99-halves": two runs of the same server
+// differ by that much, so a p99 ratio nearer 1 than it says nothing);
+// each server's CPU time per lot (user and system, the
 // whole process, counted while its own lots run: "ms-cpu/lot" and
 // "ms-cpu/lot-floor") and their ratio; and the memory per connected phone
 // after the lots: the resident memory (RSS) each server process grew by
@@ -205,10 +221,7 @@ func revealVsFloor(b *testing.B, n int) {
 		}
 		return time.Duration(ns)
 	}
-	count := lots
-	if n < 100 {
-		count = fewLots
-	}
+	count := lotsAt(n)
 	b.ResetTimer()
 	for i := range count {
 		if err := room.Start("lot " + strconv.Itoa(i+1)); err != nil {
@@ -247,6 +260,9 @@ func revealVsFloor(b *testing.B, n int) {
 	b.ReportMetric(ms(fp), "ms-p99-floor")
 	b.ReportMetric(float64(tm)/float64(fm), "x-floor-median")
 	b.ReportMetric(float64(tp)/float64(fp), "x-floor-p99")
+	_, odd := stats(halve(fll, 1))
+	_, even := stats(halve(fll, 0))
+	b.ReportMetric(float64(odd)/float64(even), "x-floor-p99-halves")
 	b.ReportMetric((float64(after)-float64(before))/float64(n)/1024, "KB/phone")
 	if measured {
 		b.ReportMetric(float64(rssAfter-rssBefore)/float64(n)/1024, "KB-rss/phone")
@@ -290,6 +306,15 @@ func waitConnected(b *testing.B, s *phones.Server, n int) {
 		}
 		time.Sleep(time.Millisecond)
 	}
+}
+
+// halve returns every other item of d, from index first (0 or 1).
+func halve(d []time.Duration, first int) []time.Duration {
+	var h []time.Duration
+	for i := first; i < len(d); i += 2 {
+		h = append(h, d[i])
+	}
+	return h
 }
 
 // stats returns the median and the 99th percentile (nearest rank) of d.
