@@ -27,7 +27,7 @@ func TestDecodeActionTellsAMissingVersionFromABadOne(t *testing.T) {
 		{name: "pick without version", body: `{"kind":"pick","winner":1}`, code: http.StatusBadRequest,
 			msg: `A pick needs "version": the version of the view it was chosen on (the page sends it; reload the page).`},
 		{name: "version as text", body: `{"kind":"loan","version":"1"}`, code: http.StatusBadRequest,
-			msg: `"version" must be a whole number.`},
+			msg: `"version" must be a whole number, such as 12, not text.`},
 		{name: "loan on version 1", body: `{"kind":"loan","version":1}`},
 		{name: "bid without version", body: `{"kind":"bid","amount":3}`},
 		{name: "bid on version 0", body: `{"kind":"bid","amount":3,"version":0}`},

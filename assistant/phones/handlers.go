@@ -646,7 +646,7 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 	case errors.Is(err, io.EOF):
 		return a, http.StatusBadRequest, `Empty request: send an action such as {"kind":"bid","amount":12}.`
 	case errors.As(err, &ute) && (ute.Field == "amount" || ute.Field == "winner" || ute.Field == "bluffs" || ute.Field == "version"):
-		return a, http.StatusBadRequest, fmt.Sprintf("%q must be a whole number.", ute.Field)
+		return a, http.StatusBadRequest, wholeNumber(ute.Field, ute.Value)
 	case errors.As(err, &ute) && (ute.Field == "kind" || ute.Field == "round"):
 		return a, http.StatusBadRequest, fmt.Sprintf("%q must be a string.", ute.Field)
 	case errors.As(err, &ute) && (ute.Field == "move" || strings.HasPrefix(ute.Field, "move.")):
@@ -693,6 +693,30 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 		return a, http.StatusBadRequest, fmt.Sprintf(`%s %s's "version" must be 1 or more, not %d: it is the version of the view the move was chosen on (the page sends it; reload the page).`, article(a.Kind), a.Kind, a.Version)
 	}
 	return a, 0, ""
+}
+
+// wholeNumber says what was wrong with field, which must be a whole
+// number: value is what came, as encoding/json words it ("number 12.5",
+// "number 1e3", "string"). A number with an exponent is told to use
+// digits, and one of digits alone did not fit: it is too large.
+func wholeNumber(field, value string) string {
+	num, isNumber := strings.CutPrefix(value, "number ")
+	if len(num) > 24 {
+		num = num[:20] + "..."
+	}
+	switch {
+	case !isNumber:
+		came := map[string]string{"string": "text", "bool": "true or false", "array": "a list", "object": "an object"}[value]
+		if came == "" {
+			came = value
+		}
+		return fmt.Sprintf("%q must be a whole number, such as 12, not %s.", field, came)
+	case strings.ContainsAny(num, "eE"):
+		return fmt.Sprintf("%q must be a whole number written in digits, such as 12, not %s.", field, num)
+	case !strings.Contains(num, "."):
+		return fmt.Sprintf("%q is far too large: %s.", field, num)
+	}
+	return fmt.Sprintf("%q must be a whole number, such as 12, not %s.", field, num)
 }
 
 // article is "An" before a kind of action that starts with a vowel
