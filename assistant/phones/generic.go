@@ -491,18 +491,26 @@ func (g *GenericRoom) roundID() string {
 	return id
 }
 
-// isRoundID says whether id has the shape roundID gives ("l3-r1",
-// "l3-r1-x1"), written as roundID writes it: one that has not names no
-// round at all, not a round that has closed.
-func isRoundID(id string) bool {
-	var l, r, x int
-	if _, err := fmt.Sscanf(id, "l%d-r%d-x%d", &l, &r, &x); err == nil {
-		return id == fmt.Sprintf("l%d-r%d-x%d", l, r, x) && x > 0
+// parseRoundID reads an id of the shape roundID gives ("l3-r1",
+// "l3-r1-x1"): the lot, the round and the restarts. ok is false for one
+// not written as roundID writes it: it names no round at all, not a
+// round that has closed.
+func parseRoundID(id string) (lot, round, restarts int, ok bool) {
+	if _, err := fmt.Sscanf(id, "l%d-r%d-x%d", &lot, &round, &restarts); err == nil {
+		return lot, round, restarts, id == fmt.Sprintf("l%d-r%d-x%d", lot, round, restarts) && restarts > 0
 	}
-	if _, err := fmt.Sscanf(id, "l%d-r%d", &l, &r); err == nil {
-		return id == fmt.Sprintf("l%d-r%d", l, r)
+	if _, err := fmt.Sscanf(id, "l%d-r%d", &lot, &round); err == nil {
+		return lot, round, 0, id == fmt.Sprintf("l%d-r%d", lot, round)
 	}
-	return false
+	return 0, 0, 0, false
+}
+
+// roundAhead says whether the round lot, round, restarts comes after the
+// open one (lock held): lots, rounds and restarts only count up (the
+// room has no undo), so such a round has not opened yet.
+func (g *GenericRoom) roundAhead(lot, round, restarts int) bool {
+	now := []int{g.lots, g.a.Rounds(), g.restarts}
+	return slices.Compare([]int{lot, round, restarts}, now) > 0
 }
 
 func (g *GenericRoom) act(seat int, a Action) error {
@@ -517,11 +525,17 @@ func (g *GenericRoom) act(seat int, a Action) error {
 		if g.a == nil {
 			return errors.New("No lot is up for auction yet.")
 		}
-		if a.Round != "" && !isRoundID(a.Round) {
-			return fmt.Errorf(`There is no round %q: a round is named like "l3-r1" (lot 3, round 1), or "l3-r1-x1" after a restart; the page sends the one it shows, so look at the page again before you bid.`, a.Round)
-		}
-		if a.Round != "" && a.Round != g.roundID() {
-			return errors.New("That round has closed: look at the page again before you bid.")
+		if a.Round != "" {
+			lot, round, restarts, ok := parseRoundID(a.Round)
+			switch {
+			case !ok:
+				return fmt.Errorf(`There is no round %q: a round is named like "l3-r1" (lot 3, round 1), or "l3-r1-x1" after a restart; the page sends the one it shows, so look at the page again before you bid.`, a.Round)
+			case a.Round == g.roundID():
+			case g.roundAhead(lot, round, restarts):
+				return errors.New("That round has not opened yet: look at the page again before you bid.")
+			default:
+				return errors.New("That round has closed: look at the page again before you bid.")
+			}
 		}
 		lim := g.limit(seat)
 		err := g.a.Check(seat, *a.Amount, lim)

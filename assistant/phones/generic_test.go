@@ -404,21 +404,32 @@ func TestGenericRestartNewRound(t *testing.T) {
 
 // TestGenericBidOnNoSuchRound: a bid whose round names no round at all
 // (not the shape of a round id) is told so, with what a round looks like;
-// a well-formed id of a round that is not open is told the round closed.
+// a well-formed id of a round that is not open is told the round closed
+// when it came before the open one (lot 2, round 1, here), and that it
+// has not opened yet when it comes after (a later lot, the runoff, a
+// restart: each only counts up).
 func TestGenericBidOnNoSuchRound(t *testing.T) {
+	const closed = "That round has closed: look at the page again before you bid."
+	const ahead = "That round has not opened yet: look at the page again before you bid."
 	tests := []struct {
 		round, want string
 	}{
 		{"garbage", `There is no round "garbage": a round is named like "l3-r1" (lot 3, round 1), or "l3-r1-x1" after a restart; the page sends the one it shows, so look at the page again before you bid.`},
 		{"l1-r1x", `There is no round "l1-r1x": a round is named like "l3-r1" (lot 3, round 1), or "l3-r1-x1" after a restart; the page sends the one it shows, so look at the page again before you bid.`},
 		{"l01-r1", `There is no round "l01-r1": a round is named like "l3-r1" (lot 3, round 1), or "l3-r1-x1" after a restart; the page sends the one it shows, so look at the page again before you bid.`},
-		{"l1-r2", "That round has closed: look at the page again before you bid."},
-		{"l9-r1-x2", "That round has closed: look at the page again before you bid."},
+		{"l1-r1", closed},
+		{"l1-r9-x3", closed},
+		{"l2-r2", ahead},
+		{"l2-r1-x1", ahead},
+		{"l3-r1", ahead},
 	}
 	for _, tc := range tests {
 		t.Run(tc.round, func(t *testing.T) {
 			g := NewGenericRoom([]string{"Ann", "Bob"}, 20, true)
 			if err := g.Start("the crate"); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Start("the barrel"); err != nil {
 				t.Fatal(err)
 			}
 			seven := 7
