@@ -3,10 +3,12 @@ package phones
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // viewRoom serves a fixed View, split in its parts, and counts how often
@@ -160,9 +162,9 @@ func TestPublicEncodedOncePerChange(t *testing.T) {
 	}
 }
 
-// Changed encodes the change's public part itself, before it wakes any
-// stream: no page finds it missing and waits while another encodes it,
-// and the pages that look next build nothing.
+// The encoder Changed starts encodes the change's public part once,
+// with no page looking: no page finds it missing and waits while
+// another encodes it, and the pages that look next build nothing.
 func TestChangedEncodesThePublicPartAtOnce(t *testing.T) {
 	room := &viewRoom{v: View{Game: "bids", Phase: PhaseIdle, Message: "first"}}
 	s, err := New(room, Options{})
@@ -171,6 +173,7 @@ func TestChangedEncodesThePublicPartAtOnce(t *testing.T) {
 	}
 	room.set(View{Game: "bids", Phase: PhaseIdle, Message: "second"})
 	s.Changed()
+	waitEncoded(t, s)
 	room.mu.Lock()
 	built := room.publics
 	room.mu.Unlock()
@@ -187,7 +190,7 @@ func TestChangedEncodesThePublicPartAtOnce(t *testing.T) {
 	}
 }
 
-// Changed also encodes the private part of each seat with an open
+// The encoder also encodes the private part of each seat with an open
 // stream before it wakes the streams, so the stream only writes bytes;
 // a seat with no stream open costs nothing until one of its pages looks.
 func TestChangedEncodesThePrivatePartsOfOpenStreams(t *testing.T) {
@@ -205,8 +208,8 @@ func TestChangedEncodesThePrivatePartsOfOpenStreams(t *testing.T) {
 	s.Changed()
 	select {
 	case <-st.wake:
-	default:
-		t.Fatal("Changed did not wake Bob's stream")
+	case <-time.After(10 * time.Second):
+		t.Fatal("the encoder did not wake Bob's stream")
 	}
 	room.mu.Lock()
 	built := room.privates
@@ -222,5 +225,88 @@ func TestChangedEncodesThePrivatePartsOfOpenStreams(t *testing.T) {
 	}
 	if room.privates != [2]int{1, 1} {
 		t.Fatalf("private parts built by seat %v after both pages looked; want [1 1]: Bob's page found its part ready, Ann's built hers", room.privates)
+	}
+}
+
+// waitEncoded waits (up to 10 s) until the encoder Changed started has
+// stopped.
+func waitEncoded(t *testing.T, s *Server) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for s.encoding.Load() {
+		if time.Now().After(deadline) {
+			t.Fatal("the encoder is still at work after 10 s")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// heldRoom is a viewRoom whose next public view waits until release is
+// closed, once held is closed: the encoder is at work for as long as the
+// test likes.
+type heldRoom struct {
+	*viewRoom
+	hold    sync.Once
+	held    chan struct{}
+	release chan struct{}
+}
+
+func (r *heldRoom) Public() Public {
+	r.hold.Do(func() {
+		close(r.held)
+		<-r.release
+	})
+	return r.viewRoom.Public()
+}
+
+// Changes that come while the encoder is at work do not wait for it, and
+// are encoded together in its next round: the latest of them, once.
+func TestChangesDuringAnEncodingAreEncodedTogether(t *testing.T) {
+	room := &heldRoom{viewRoom: &viewRoom{v: View{Game: "bids", Phase: PhaseIdle, Message: "change 1"}},
+		held: make(chan struct{}), release: make(chan struct{})}
+	s, err := New(room, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Changed()
+	<-room.held // the encoder's first round is encoding change 1
+	for i := 2; i <= 6; i++ {
+		room.set(View{Game: "bids", Phase: PhaseIdle, Message: fmt.Sprintf("change %d", i)})
+		s.Changed() // returns at once: the encoder is held
+	}
+	close(room.release)
+	waitEncoded(t, s)
+	room.mu.Lock()
+	built := room.publics
+	room.mu.Unlock()
+	if built != 2 {
+		t.Fatalf("the public view was built %d times for 6 changes, 5 of them during the first encoding; want 2", built)
+	}
+	if got, _ := encodeView(t, s, -1); !strings.Contains(got, `"message":"change 6"`) {
+		t.Fatalf("the table got %s, want change 6", got)
+	}
+	if room.publics != 2 {
+		t.Fatalf("the table's page built the public view again: %d builds", room.publics)
+	}
+}
+
+// A part stored at a later change serves a page that asks for an earlier
+// one: it was encoded after that change was counted, so it is no older.
+func TestSlotTakesAPartOfALaterChange(t *testing.T) {
+	var sl slot
+	later := &part{gen: 5, seq: 1, line: []byte("data: {\"public\":{}}\n"), at: len("data: {\"public\":")}
+	sl.latest.Store(later)
+	built := 0
+	for _, gen := range []uint64{4, 5} {
+		p, err := sl.get(gen, "public", func() any { built++; return Public{} })
+		if err != nil || p != later {
+			t.Fatalf("get(%d) = %v, %v; want the part of change 5", gen, p, err)
+		}
+	}
+	if built != 0 {
+		t.Fatalf("encoded %d times; want none", built)
+	}
+	if _, err := sl.get(6, "public", func() any { built++; return Public{} }); err != nil || built != 1 {
+		t.Fatalf("get(6): built %d, %v; want one encoding", built, err)
 	}
 }

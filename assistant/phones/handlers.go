@@ -417,8 +417,9 @@ func (s *Server) static(w http.ResponseWriter, r *http.Request) {
 // "data: {"public":P}", always, then, on a seat's stream, the seat's
 // private part, "data: {"private":Q}", when it is not the one the stream
 // sent last (in the stream's first event, always). The public line is
-// the same bytes on every stream, encoded once per change; a private
-// part is encoded once per change of its seat. It ends when the client goes, the
+// the same bytes on every stream, encoded once per change (Changed's
+// encoder encodes it, and each connected seat's private part, before it
+// wakes the streams). It ends when the client goes, the
 // token is reissued or the server closes; closing, it says so first with
 // an event named "bye" ("event: bye\ndata: closed"): the laptop closed
 // tallyman, so a page of a game that is over keeps its final scores and
@@ -521,15 +522,22 @@ func (s *Server) stream(st *stream, gone <-chan struct{}, head []byte, write fun
 	var sent viewSum
 	// send writes the seat's view as one event when it changed since the
 	// last one sent: the public part's line (the same bytes on every
-	// stream) and, when it changed, the seat's private part's line.
+	// stream) and, when it changed, the seat's private part's line. The
+	// first event has the parts of the change now (encoded here if need
+	// be); a later one, the encoder's wake, the parts it stored.
+	first := true
 	send := func() error {
-		p, err := s.public()
+		public, private := s.storedPublic, s.storedPrivate
+		if first {
+			public, private, first = s.public, s.private, false
+		}
+		p, err := public()
 		if err != nil {
 			return err
 		}
 		var q *part
 		if seat >= 0 {
-			if q, err = s.private(seat); err != nil {
+			if q, err = private(seat); err != nil {
 				return err
 			}
 		}

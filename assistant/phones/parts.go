@@ -51,13 +51,13 @@ func encodePart(prev *part, gen uint64, key string, v any) (*part, error) {
 }
 
 // parts holds the latest encoded parts: the public one and each seat's
-// private one, each encoded at most once per change. Server.Changed
-// encodes the public one and the private one of each seat with an open
-// stream before it wakes the streams, so a stream only writes bytes. A
-// page that finds a part older than the change now (a seat's first
-// stream, a change that came while Changed encoded) encodes it, while
-// the others that need it wait; one that finds the part of the change
-// now takes it without waiting.
+// private one, each encoded at most once per change. After a change the
+// server's encoder (Server.Changed) encodes the public one and the
+// private one of each seat with an open stream, then wakes the streams,
+// which write the parts stored last. A page that needs the parts of the
+// change now (a view asked for, an action answered, a stream's first
+// event) and finds one older encodes it, while the others that need it
+// wait; one that finds it fresh takes it without waiting.
 type parts struct {
 	pub   slot
 	seats []slot // by seat
@@ -70,15 +70,16 @@ type slot struct {
 }
 
 // get returns the slot's part of change gen, encoding it with v when the
-// stored one is older.
+// stored one is older. A part stored at a later change is as good: it was
+// encoded after change gen was counted.
 func (sl *slot) get(gen uint64, key string, v func() any) (*part, error) {
-	if p := sl.latest.Load(); p != nil && p.gen == gen {
+	if p := sl.latest.Load(); p != nil && p.gen >= gen {
 		return p, nil
 	}
 	sl.mu.Lock()
 	defer sl.mu.Unlock()
 	prev := sl.latest.Load()
-	if prev != nil && prev.gen == gen {
+	if prev != nil && prev.gen >= gen {
 		return prev, nil // encoded while this page waited
 	}
 	// A change during the encoding leaves gen behind: the next caller
@@ -91,6 +92,15 @@ func (sl *slot) get(gen uint64, key string, v func() any) (*part, error) {
 	return p, nil
 }
 
+// stored returns the slot's part stored last, or the part of change gen
+// when none is stored yet.
+func (sl *slot) stored(gen uint64, key string, v func() any) (*part, error) {
+	if p := sl.latest.Load(); p != nil {
+		return p, nil
+	}
+	return sl.get(gen, key, v)
+}
+
 // public returns the encoded public view now: the stored one when no
 // change came since it was encoded, else a fresh one.
 func (s *Server) public() (*part, error) {
@@ -100,6 +110,17 @@ func (s *Server) public() (*part, error) {
 // private returns seat's encoded private part now (as public does).
 func (s *Server) private(seat int) (*part, error) {
 	return s.parts.seats[seat].get(s.generation(), "private", func() any { return s.room.Private(seat) })
+}
+
+// storedPublic returns the public part stored last, the one a stream
+// writes when the encoder wakes it (see parts).
+func (s *Server) storedPublic() (*part, error) {
+	return s.parts.pub.stored(s.generation(), "public", func() any { return s.room.Public() })
+}
+
+// storedPrivate returns seat's private part stored last (as storedPublic).
+func (s *Server) storedPrivate(seat int) (*part, error) {
+	return s.parts.seats[seat].stored(s.generation(), "private", func() any { return s.room.Private(seat) })
 }
 
 // viewSum tells two encoded views apart: the seqs of the public part and

@@ -23,7 +23,8 @@ import (
 // Room is the game side: what everyone may see, what each seat may see
 // besides, and what a phone may do. Implementations are safe for
 // concurrent use: the server calls Public and Private from many goroutines
-// at once (one per open page).
+// at once (its encoder after a change, and the pages that ask for a
+// view).
 //
 // A seat's page shows Public and its own Private merged (see Merge); the
 // table page shows Public alone. The server encodes Public once per change

@@ -77,6 +77,7 @@ type Server struct {
 	limits    limits
 	parts     parts         // the latest encoded views
 	gen       atomic.Uint64 // changes so far (Changed)
+	encoding  atomic.Bool   // the encoder is at work (encodeChanges)
 
 	mu      sync.Mutex
 	tokens  []string
@@ -360,27 +361,50 @@ func (s *Server) TableConnected() int {
 
 // Changed tells every open stream that the room changed; each then sends
 // its seat's fresh view (only if it differs from the last one it sent).
-// Bursts coalesce: a stream busy sending sends the latest view next. It
-// counts the change and encodes the change's parts at once, before any
-// stream is woken: the public part, and the private part of each seat
-// with an open stream, one after another. Every stream then finds its
-// bytes ready and only writes them: no stream builds a view, and none
-// waits for the room or for another stream (the lazy alternative, each
-// stream encoding its seat's part when woken, was slower at 8 and at 300
-// phones: docs/performance.md). The game calls it after any change,
-// without the room's lock held; it never waits for a stream.
+// It counts the change and starts the server's encoder unless it is at
+// work already (encodeChanges): one goroutine at a time encodes the
+// parts of the latest change, the public part and the private part of
+// each seat with an open stream, one after another, and then wakes the
+// streams, which only write the bytes. Changes that come while it
+// encodes are taken together in its next round, and so are bursts at a
+// stream that is busy sending. The game calls it after any change,
+// without the room's lock held; it never waits, neither for the encoder
+// nor for a stream. (Before, each stream encoded its own seat's part
+// when woken: at 300 phones, 300 goroutines took the room's lock in
+// turn; docs/performance.md.)
 func (s *Server) Changed() {
 	s.gen.Add(1)
-	// The parts of the latest change: when changes come at once, the
-	// first to encode a part encodes the room as the last left it, and
-	// the others find it done. An error here is the streams' to report:
-	// each one that looks for the part tries again.
-	_, _ = s.public()
-	for seat, n := range s.Connected() {
-		if n > 0 {
-			_, _ = s.private(seat)
+	if s.encoding.CompareAndSwap(false, true) {
+		go s.encodeChanges()
+	}
+}
+
+// encodeChanges is the encoder that Changed starts: it encodes the parts
+// of the latest change and wakes every stream, in rounds until no change
+// came during one. An encoding error is left to the streams to report:
+// each one that looks for the part tries again.
+func (s *Server) encodeChanges() {
+	for {
+		gen := s.generation()
+		_, _ = s.public()
+		for seat, n := range s.Connected() {
+			if n > 0 {
+				_, _ = s.private(seat)
+			}
+		}
+		s.wake()
+		s.encoding.Store(false)
+		// A change counted during the round found the encoder at work
+		// and left it to this one; a Changed after the Store starts its
+		// own encoder, and then this one stops.
+		if s.generation() == gen || !s.encoding.CompareAndSwap(false, true) {
+			return
 		}
 	}
+}
+
+// wake tells every open stream to send its seat's parts stored last.
+func (s *Server) wake() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for st := range s.streams {

@@ -30,7 +30,7 @@ const (
 
 // lotsAt is how many lots each server gets at n phones, alternating:
 // enough at 8 and 300 phones for a p99 that is not the slowest lot (the
-// tenth slowest of 1,000 at 8, the second slowest of 100 at 300), where
+// eleventh slowest of 1,000 at 8, the second slowest of 100 at 300), where
 // a lot takes milliseconds and about half a second; 10 at 500 phones,
 // where a lot takes about a second and only the median and the memory
 // are targets.
@@ -86,10 +86,10 @@ func seatNames(n int) []string {
 // reveals it.
 //
 // It reports the median and p99 of each (ms) and the ratios
-// tallyman/floor (the p99 is the tenth slowest of 1,000 lots at 8
+// tallyman/floor (the p99 is the eleventh slowest of 1,000 lots at 8
 // phones, the second slowest of 100 at 300, the slowest of 10 at 500);
-// how far the floor is from itself, the p99 of its odd lots over that
-// of its even lots ("x-floor-p99-halves": two runs of the same server
+// how far the floor is from itself, the p99 of its even-numbered lots
+// over that of its odd-numbered ones ("x-floor-p99-halves": two runs of the same server
 // differ by that much, so a p99 ratio nearer 1 than it says nothing);
 // each server's CPU time per lot (user and system, the
 // whole process, counted while its own lots run: "ms-cpu/lot" and
