@@ -106,6 +106,7 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 		t.Fatalf("the cards of container 1: %v", err)
 	}
 	pg := pages[w]
+	pg.WaitVersion(r.Public().Version)
 	pg.Do(chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="cards"]`)),
 		chromedp.Click(chromedp.CSS(`#moves .mv-option[data-value="0"]`)),
 		chromedp.WaitVisible(chromedp.CSS(`#moves .mv-param[data-param="closed"]`)))

@@ -316,6 +316,15 @@ func (p *Phone) WaitJS(what, expr string) {
 	}
 }
 
+// WaitVersion waits until the page shows version v of the view, or a
+// later one (its body's data-version): a test that taps right after the
+// game changed waits so, or the page may redraw under the tap (chromedp
+// then finds the button it was about to click gone).
+func (p *Phone) WaitVersion(v int) {
+	p.T.Helper()
+	p.WaitJS(fmt.Sprintf("version %d shown", v), fmt.Sprintf(`+document.body.getAttribute('data-version') >= %d`, v))
+}
+
 // WaitText waits for the page's visible text to contain s.
 func (p *Phone) WaitText(s string) {
 	p.T.Helper()
