@@ -40,6 +40,14 @@ func (r *viewRoom) Private(seat int) Private {
 
 func (r *viewRoom) Act(int, Action) error { return nil }
 
+// built returns how often the server has asked for the public part and
+// for each seat's private part so far.
+func (r *viewRoom) built() (publics int, privates [2]int) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.publics, r.privates
+}
+
 func (r *viewRoom) set(v View) {
 	r.mu.Lock()
 	r.v = v
@@ -174,10 +182,7 @@ func TestChangedEncodesThePublicPartAtOnce(t *testing.T) {
 	room.set(View{Game: "bids", Phase: PhaseIdle, Message: "second"})
 	s.Changed()
 	waitEncoded(t, s)
-	room.mu.Lock()
-	built := room.publics
-	room.mu.Unlock()
-	if built != 1 {
+	if built, _ := room.built(); built != 1 {
 		t.Fatalf("after Changed, with no page looking, the public view was built %d times; want 1", built)
 	}
 	for seat := -1; seat < 2; seat++ {
@@ -211,10 +216,7 @@ func TestChangedEncodesThePrivatePartsOfOpenStreams(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("the encoder did not wake Bob's stream")
 	}
-	room.mu.Lock()
-	built := room.privates
-	room.mu.Unlock()
-	if built != [2]int{0, 1} {
+	if _, built := room.built(); built != [2]int{0, 1} {
 		t.Fatalf("after Changed, private parts built by seat %v; want [0 1] (Bob's stream open, Ann's not)", built)
 	}
 	if got, _ := encodeView(t, s, 1); !strings.Contains(got, `"sealed":"$5"`) {
@@ -276,10 +278,7 @@ func TestChangesDuringAnEncodingAreEncodedTogether(t *testing.T) {
 	}
 	close(room.release)
 	waitEncoded(t, s)
-	room.mu.Lock()
-	built := room.publics
-	room.mu.Unlock()
-	if built != 2 {
+	if built, _ := room.built(); built != 2 {
 		t.Fatalf("the public view was built %d times for 6 changes, 5 of them during the first encoding; want 2", built)
 	}
 	if got, _ := encodeView(t, s, -1); !strings.Contains(got, `"message":"change 6"`) {
