@@ -552,6 +552,9 @@ func (g *GenericRoom) act(seat int, a Action) error {
 			return errors.New("The bidding for this lot is over.")
 		case errors.Is(err, auction.ErrAwaitingPick):
 			return fmt.Errorf("The bids are all in: %s picks the winner.", g.picker())
+		case err != nil && g.a.Step() == auction.StepRunoff:
+			_, total := g.a.Leader()
+			return fmt.Errorf("Your extra runs from $0 to $%d: on top of the tied $%d, that is $%d in all at most.", lim, total, total+lim)
 		case err != nil:
 			return fmt.Errorf("Bids run from $0 to $%d.", lim)
 		}

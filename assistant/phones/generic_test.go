@@ -70,7 +70,7 @@ func TestGenericRoom(t *testing.T) {
 			message: map[int]string{0: "Tie at $10: seal how much extra you will pay ($0 allowed).", 2: "Runoff between Ann and Bob: they each seal an extra amount."},
 			bid:     map[int]string{0: "Extra on top of $10 0-40", 1: "Extra on top of $10 0-40", 2: ""}},
 		{name: "runoff bid from a bidder not tied", runoff: true, steps: []step{open, bid(0, 10), bid(1, 10), bid(2, 3), {seat: 2, kind: "bid", n: 1, errMsg: "Only Ann and Bob bid in the runoff."}}, phase: PhaseRunoff},
-		{name: "runoff extra above what is left", runoff: true, steps: []step{open, bid(0, 45), bid(1, 45), bid(2, 3), {seat: 0, kind: "bid", n: 6, errMsg: "Bids run from $0 to $5."}}, phase: PhaseRunoff},
+		{name: "runoff extra above what is left", runoff: true, steps: []step{open, bid(0, 45), bid(1, 45), bid(2, 3), {seat: 0, kind: "bid", n: 6, errMsg: "Your extra runs from $0 to $5: on top of the tied $45, that is $50 in all at most."}}, phase: PhaseRunoff},
 		{name: "runoff won: $10 + $2", runoff: true, steps: []step{open, bid(0, 10), bid(1, 10), bid(2, 3), bid(1, 2), bid(0, 0)}, phase: PhaseResult,
 			result: GenericResult{Lot: "the crate", Number: 1, Done: true, Winner: 1, Price: 12, Rounds: []map[int]int{{0: 10, 1: 10, 2: 3}, {0: 0, 1: 2}}, Text: "Bob wins the crate for $12."},
 			logHas: []string{"Runoff extras: Ann +$0, Bob +$2."}},

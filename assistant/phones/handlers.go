@@ -722,7 +722,7 @@ func wholeNumber(field, value string) string {
 	case strings.ContainsAny(num, "eE"):
 		return fmt.Sprintf("%q must be a whole number written in digits, such as 12, not %s.", field, num)
 	case !strings.Contains(num, "."):
-		return fmt.Sprintf("%q is far too large: %s.", field, num)
+		return fmt.Sprintf("%q is far too large: %s. It must be a whole number, such as 12, within what the game allows.", field, num)
 	}
 	return fmt.Sprintf("%q must be a whole number, such as 12, not %s.", field, num)
 }
