@@ -524,10 +524,11 @@ func (s *Server) stream(st *stream, gone <-chan struct{}, head []byte, write fun
 	// last one sent: the public part's line (the same bytes on every
 	// stream) and, when it changed, the seat's private part's line. The
 	// first event has the parts of the change now (encoded here if need
-	// be); a later one, the encoder's wake, the parts it stored.
+	// be); a later one, the encoder's wake, the parts of the change it
+	// encoded.
 	first := true
 	send := func() error {
-		public, private := s.storedPublic, s.storedPrivate
+		public, private := s.encodedPublic, s.encodedPrivate
 		if first {
 			public, private, first = s.public, s.private, false
 		}

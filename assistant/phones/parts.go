@@ -54,7 +54,7 @@ func encodePart(prev *part, gen uint64, key string, v any) (*part, error) {
 // private one, each encoded at most once per change. After a change the
 // server's encoder (Server.Changed) encodes the public one and the
 // private one of each seat with an open stream, then wakes the streams,
-// which write the parts stored last. A page that needs the parts of the
+// which write the parts of that change or a later one. A page that needs the parts of the
 // change now (a view asked for, an action answered, a stream's first
 // event) and finds one older encodes it, while the others that need it
 // wait; one that finds it fresh takes it without waiting.
@@ -92,15 +92,6 @@ func (sl *slot) get(gen uint64, key string, v func() any) (*part, error) {
 	return p, nil
 }
 
-// stored returns the slot's part stored last, or the part of change gen
-// when none is stored yet.
-func (sl *slot) stored(gen uint64, key string, v func() any) (*part, error) {
-	if p := sl.latest.Load(); p != nil {
-		return p, nil
-	}
-	return sl.get(gen, key, v)
-}
-
 // public returns the encoded public view now: the stored one when no
 // change came since it was encoded, else a fresh one.
 func (s *Server) public() (*part, error) {
@@ -112,15 +103,18 @@ func (s *Server) private(seat int) (*part, error) {
 	return s.parts.seats[seat].get(s.generation(), "private", func() any { return s.room.Private(seat) })
 }
 
-// storedPublic returns the public part stored last, the one a stream
-// writes when the encoder wakes it (see parts).
-func (s *Server) storedPublic() (*part, error) {
-	return s.parts.pub.stored(s.generation(), "public", func() any { return s.room.Public() })
+// encodedPublic returns the public part a stream writes when the
+// encoder wakes it: the part of the change the encoder's last round
+// encoded, or a later one (see parts); encoded here only when the
+// encoder could not.
+func (s *Server) encodedPublic() (*part, error) {
+	return s.parts.pub.get(s.encoded.Load(), "public", func() any { return s.room.Public() })
 }
 
-// storedPrivate returns seat's private part stored last (as storedPublic).
-func (s *Server) storedPrivate(seat int) (*part, error) {
-	return s.parts.seats[seat].stored(s.generation(), "private", func() any { return s.room.Private(seat) })
+// encodedPrivate returns seat's private part as encodedPublic does; a
+// seat whose stream opened after the round began is encoded here.
+func (s *Server) encodedPrivate(seat int) (*part, error) {
+	return s.parts.seats[seat].get(s.encoded.Load(), "private", func() any { return s.room.Private(seat) })
 }
 
 // viewSum tells two encoded views apart: the seqs of the public part and

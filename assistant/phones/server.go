@@ -78,6 +78,7 @@ type Server struct {
 	parts     parts         // the latest encoded views
 	gen       atomic.Uint64 // changes so far (Changed)
 	encoding  atomic.Bool   // the encoder is at work (encodeChanges)
+	encoded   atomic.Uint64 // the change the encoder's last round encoded
 
 	mu      sync.Mutex
 	tokens  []string
@@ -382,7 +383,8 @@ func (s *Server) Changed() {
 // encodeChanges is the encoder that Changed starts: it encodes the parts
 // of the latest change and wakes every stream, in rounds until no change
 // came during one. An encoding error is left to the streams to report:
-// each one that looks for the part tries again.
+// each one woken finds the part older than the round's change and tries
+// again itself.
 func (s *Server) encodeChanges() {
 	for {
 		gen := s.generation()
@@ -392,6 +394,7 @@ func (s *Server) encodeChanges() {
 				_, _ = s.private(seat)
 			}
 		}
+		s.encoded.Store(gen)
 		s.wake()
 		s.encoding.Store(false)
 		// A change counted during the round found the encoder at work
@@ -403,7 +406,8 @@ func (s *Server) encodeChanges() {
 	}
 }
 
-// wake tells every open stream to send its seat's parts stored last.
+// wake tells every open stream to send its seat's parts of the change
+// the encoder's round encoded.
 func (s *Server) wake() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
