@@ -388,11 +388,17 @@ func OpenForResume[S, M, E any](w io.Writer, open func(string) (*Session[S, M, E
 
 // ResumeCommand is the command that carries this game on at the laptop:
 // "tallyman resume ID", with --dir when the journal is not in the default
-// folder (journal.DefaultDir), so it works typed as shown.
+// folder (journal.DefaultDir), so it works typed as shown. A journal
+// whose file is not named after its game's id (a copy, "ID - Copy.jsonl")
+// is named by its file, quoted as need be: journal.Find takes a file's
+// name before an id, and the id would carry on the original instead.
 func (g *Session[S, M, E]) ResumeCommand() string {
 	cmd := "tallyman resume " + g.Header.ID
 	if g.Journal == nil {
 		return cmd
+	}
+	if name := strings.TrimSuffix(filepath.Base(g.Journal.Path()), journal.Ext); name != g.Header.ID {
+		cmd = "tallyman resume " + shellQuote(name)
 	}
 	dir := filepath.Dir(g.Journal.Path())
 	if abs, err := filepath.Abs(dir); err == nil {
