@@ -6,13 +6,16 @@ import (
 )
 
 // WriteFileAtomic writes data to path through a temporary file in the
-// same folder, renamed over path once written: a crash leaves the old
-// file or the new one, never half of one.
+// same folder, renamed over path once written: a crash, a full disk or a
+// write that fails leaves the old file or the new one, never half of one.
+// The file is readable by everyone and writable by its owner (0644, as
+// os.WriteFile makes it in tallyman), not a temporary file's 0600.
 func WriteFileAtomic(path string, data []byte) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path))
 	if err != nil {
 		return err
 	}
+	_ = tmp.Chmod(0o644) // where modes exist; a PDF's 0600 would surprise
 	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
 		os.Remove(tmp.Name())

@@ -6,8 +6,10 @@ package printing
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -140,20 +142,34 @@ func LoadJournal(dir, game string, others ...string) (string, *journal.Loaded, e
 	return path, l, nil
 }
 
-// Save writes doc to out (name when out is empty) and says where it
-// went, what it holds, on which paper and how many pages, then anything
-// the layout had to shorten. It returns the file's path. Errors: the PDF
-// cannot be made or written.
+// Save writes doc to out (--out: a file ending in .pdf, or a folder to
+// put name in; name here when out is empty) and says where it went, what
+// it holds, on which paper and how many pages, and whether it replaced a
+// file, then anything the layout had to shorten. It returns the file's
+// path. The PDF is written whole or not at all (journal.WriteFileAtomic):
+// a full disk leaves the file that was there, never a fragment. An out
+// not ending in .pdf is refused before anything is written, so a typo
+// cannot overwrite a saved game (.jsonl) or any other file with a PDF.
+// Errors: the PDF cannot be made or written, or out is not a PDF's name.
 func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string, error) {
+	switch fi, err := os.Stat(out); {
+	case out == "":
+		out = name
+	case err == nil && fi.IsDir():
+		out = filepath.Join(out, name)
+	case !strings.EqualFold(filepath.Ext(out), ".pdf"):
+		return "", fmt.Errorf("--out %s does not end in .pdf: give a PDF file's name (such as %s) or a folder; nothing was written", out, name)
+	}
 	data, err := doc.Bytes()
 	if err != nil {
 		return "", err
 	}
-	if out == "" {
-		out = name
+	replaced := ""
+	if _, err := os.Stat(out); err == nil {
+		replaced = ", in place of the file there"
 	}
-	if err := os.WriteFile(out, data, 0o644); err != nil {
-		return "", fmt.Errorf("cannot write the PDF: %v", err)
+	if err := journal.WriteFileAtomic(out, data); err != nil {
+		return "", fmt.Errorf("cannot write the PDF %s: %s", out, writeProblem(out, err))
 	}
 	shown := out
 	if abs, err := filepath.Abs(out); err == nil {
@@ -163,11 +179,24 @@ func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string
 	if doc.Pages() == 1 {
 		pages = "page"
 	}
-	fmt.Fprintf(w, "Wrote %s (%s, %s, %d %s).\n", shown, strings.Join(what, ", "), doc.Paper().Name, doc.Pages(), pages)
+	fmt.Fprintf(w, "Wrote %s (%s, %s, %d %s)%s.\n", shown, strings.Join(what, ", "), doc.Paper().Name, doc.Pages(), pages, replaced)
 	for _, p := range doc.Problems() {
 		fmt.Fprintln(w, prompt.Wrap("Note: "+p))
 	}
 	return out, nil
+}
+
+// writeProblem says in words why the PDF at out could not be written
+// (err, from journal.WriteFileAtomic), and that nothing changed.
+func writeProblem(out string, err error) string {
+	dir := filepath.Dir(out)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Sprintf("there is no folder %s (make it first, or give another); nothing was written", dir)
+	case errors.Is(err, fs.ErrPermission):
+		return fmt.Sprintf("the folder %s or the file cannot be written (permissions); nothing was written", dir)
+	}
+	return fmt.Sprintf("%v; nothing was written, and a file that was there is as it was", err)
 }
 
 // WriteJSON writes v to w as indented JSON (two spaces), one value and a

@@ -62,3 +62,54 @@ func TestPrintRefusesPlayersAndGameItCannotUse(t *testing.T) {
 		})
 	}
 }
+
+// TestPrintOutTakesOnlyAPDFOrAFolder: --out names a file ending in .pdf
+// (any case) or a folder, where the PDF goes under its usual name; any
+// other name is refused before anything is written, so a saved game's
+// journal given by mistake is left as it was; a folder that does not
+// exist is named; a PDF already there is replaced, and the answer says so.
+func TestPrintOutTakesOnlyAPDFOrAFolder(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	journalFile := filepath.Join(dir, "container-20260101-200000-0001.jsonl")
+	oldPDF := filepath.Join(dir, "old.PDF")
+	for path, text := range map[string]string{journalFile: "{\"a journal\":1}\n", oldPDF: "%PDF old"} {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name, out string
+		wrote     string // the file written; "" when refused
+		want      string // in the answer or the error
+	}{
+		{"a saved game's journal", journalFile, "", "--out " + journalFile + " does not end in .pdf: give a PDF file's name (such as boxes-aids.pdf) or a folder; nothing was written"},
+		{"a name without .pdf", filepath.Join(dir, "aids"), "", "does not end in .pdf"},
+		{"a folder that does not exist", filepath.Join(dir, "nofolder", "x.pdf"), "", "there is no folder " + filepath.Join(dir, "nofolder") + " (make it first, or give another); nothing was written"},
+		{"a folder", dir, filepath.Join(dir, "boxes-aids.pdf"), "Wrote " + filepath.Join(dir, "boxes-aids.pdf") + " (aids, "},
+		{"a PDF already there, .PDF", oldPDF, oldPDF, " page), in place of the file there.\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			msg, err := run(t, "", "print", "boxes", "--what", "aids", "--players", "2", "--dir", t.TempDir(), "--out", tc.out)
+			got := msg
+			if err != nil {
+				got = err.Error()
+			}
+			if !strings.Contains(got, tc.want) || (err == nil) != (tc.wrote != "") {
+				t.Errorf("got %q (error %v), want %q", got, err, tc.want)
+			}
+			if b, err := os.ReadFile(journalFile); err != nil || string(b) != "{\"a journal\":1}\n" {
+				t.Errorf("the journal is now %.20q (%v)", b, err)
+			}
+			if tc.wrote != "" {
+				if b, err := os.ReadFile(tc.wrote); err != nil || !strings.HasPrefix(string(b), "%PDF-") || len(b) < 1000 {
+					t.Errorf("%s: %.20q (%v), want a PDF", tc.wrote, b, err)
+				}
+			}
+			if _, err := os.Stat(filepath.Join(dir, "aids")); err == nil {
+				t.Errorf("a file named aids was written")
+			}
+		})
+	}
+}
