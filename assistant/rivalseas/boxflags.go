@@ -22,7 +22,7 @@ import (
 // boxFlags adds --tiles and --towns (the group's own box) to cmd.
 func boxFlags(cmd *cobra.Command, tiles, towns *string) {
 	cmd.Flags().StringVar(tiles, "tiles", "own", "rivalseas: sea tiles: own (yours: drawn in tallyman rivalseas tiles, else untranscribed, laid blind) or demo (tallyman's stand-in tiles)")
-	cmd.Flags().StringVar(towns, "towns", "", "rivalseas: the towns printed on your untranscribed tiles, comma-separated (kept in rivalseas-box.json in the data folder)")
+	cmd.Flags().StringVar(towns, "towns", "", "rivalseas: the towns printed on your untranscribed tiles, comma-separated (a new game keeps them in rivalseas-box.json in the data folder for later setups and prints)")
 }
 
 // boardFrom reads the board file at path, else (unless tiles is demo: the

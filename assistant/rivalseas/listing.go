@@ -3,6 +3,7 @@ package rivalseas
 import (
 	"fmt"
 	"io"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -171,7 +172,7 @@ The setup sheet draws a fresh random setup for --players N (2 to 4) from
 --seed (default: fresh; the sheet prints it, and tallyman setup rivalseas
 with the same --players and --seed shows the same setup), or prints a
 saved game's (--game ID); --board FILE uses a board file's numbers.`
-	cmd.Example += "\n  tallyman print rivalseas --players 3 --seed 42\n  tallyman print rivalseas --what aids,scorepad --paper letter -o aids.pdf"
+	cmd.Example += "\n  tallyman print rivalseas --players 3 --seed 42 --towns \"Port Aven, Lundy, Stowe, Melmouth\"\n  tallyman print rivalseas --players 3 --seed 42 --tiles demo\n  tallyman print rivalseas --what aids,scorepad --paper letter -o aids.pdf"
 	return func(env gamekit.PrintEnv) error {
 		// 0 is the count left out; given, it is refused as any count out of range.
 		if env.Cmd.Flags().Changed("players") && env.Players == 0 {
@@ -210,6 +211,11 @@ saved game's (--game ID); --board FILE uses a board file's numbers.`
 		if env.Game != "" {
 			if o.Dir, err = env.Dir(); err != nil {
 				return err
+			}
+		}
+		for _, f := range []string{"board", "tiles", "towns", "dir"} {
+			if fl := env.Cmd.Flag(f); fl != nil && fl.Changed {
+				o.SetupFlags += " --" + f + " " + session.QuoteArg(runtime.GOOS, fl.Value.String())
 			}
 		}
 		_, err = Print(env.Cmd.OutOrStdout(), o)

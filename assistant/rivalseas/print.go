@@ -61,6 +61,12 @@ type PrintOptions struct {
 	// Options are the engine options of a fresh setup: the tiles
 	// (BoxTileOptions: untranscribed with the group's towns, or demo).
 	Options rs.Options
+	// SetupFlags are the flags besides --players and --seed that gave a
+	// fresh setup its board and tiles (--board, --tiles, --towns, --dir),
+	// each with its value quoted for the shell, " --tiles demo": the
+	// command that shows the same setup on screen carries them, else it
+	// would lay another board or, on a new laptop, ask for the towns.
+	SetupFlags string
 }
 
 // rivalPrintGame loads the saved game o.Game names, read only.
@@ -131,7 +137,7 @@ func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, error) {
 			}
 			setup = s
 			sub = fmt.Sprintf("seed %d · %d players (%s)", seed, n, strings.Join(names, ", "))
-			say = fmt.Sprintf("%s · the same setup on screen: tallyman setup rivalseas --players %d --seed %d", sub, n, seed)
+			say = fmt.Sprintf("%s · the same setup on screen: tallyman setup rivalseas --players %d --seed %d%s", sub, n, seed, o.SetupFlags)
 		}
 	default:
 		if slices.Contains(o.What, "setup") {

@@ -7,6 +7,31 @@ import (
 	"testing"
 )
 
+// TestPrintRivalSeasHintShowsTheSameSetup: the command a fresh setup
+// sheet's answer gives for the same setup on screen carries the flags
+// that gave it its tiles and towns (and the folder), quoted, so on a
+// laptop with no towns kept it works typed as shown; the same command
+// without them is refused there, asking for the towns.
+func TestPrintRivalSeasHintShowsTheSameSetup(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	const towns = "Port Aven, Lundy, Stowe, Melmouth"
+	msg, err := run(t, "", "print", "rivalseas", "--dir", dir, "--players", "3", "--seed", "42", "--towns", towns, "-o", filepath.Join(dir, "rs.pdf"))
+	if err != nil {
+		t.Fatal(err, msg)
+	}
+	hint := "tallyman setup rivalseas --players 3 --seed 42 --towns '" + towns + "' --dir " + dir + "."
+	if !strings.Contains(strings.Join(strings.Fields(msg), " "), hint) {
+		t.Fatalf("the output lacks %q:\n%s", hint, msg)
+	}
+	if out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--seed", "42", "--towns", towns, "--dir", dir); err != nil || !strings.Contains(out, "Rival Seas setup for 3 players (seed 42)") {
+		t.Errorf("the hinted command: %v\n%s", err, out)
+	}
+	if out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--seed", "42", "--dir", dir); err == nil {
+		t.Errorf("without --towns on a laptop with none kept, setup worked:\n%s", out)
+	}
+}
+
 // TestPrintRivalSeas: `tallyman print rivalseas` with its flags, -o for
 // --out, and the Rival Seas flags refused for the other games.
 func TestPrintRivalSeas(t *testing.T) {
@@ -17,7 +42,7 @@ func TestPrintRivalSeas(t *testing.T) {
 		t.Fatal(err, msg)
 	}
 	// The default with players: setup (3 pages), 4 aids (4), score pad (1).
-	for _, want := range []string{"(setup, aids, scorepad, Letter, 8 pages)", "seed 7", "tallyman setup rivalseas --players 4 --seed 7"} {
+	for _, want := range []string{"(setup, aids, scorepad, Letter, 8 pages)", "seed 7", "tallyman setup rivalseas --players 4 --seed 7 --tiles demo."} {
 		if !strings.Contains(strings.Join(strings.Fields(msg), " "), want) {
 			t.Errorf("the output lacks %q:\n%s", want, msg)
 		}
