@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -106,5 +107,47 @@ func TestHistoryWithoutPlays(t *testing.T) {
 	pdftest.Must(t, err)
 	if text := pdftest.PDFText(t, pdf); d.Pages() != 1 || !strings.Contains(text, "No finished game to count yet.") {
 		t.Errorf("%d pages:\n%s", d.Pages(), text)
+	}
+}
+
+// manyPlayers is a history of one game of n players, named "P1" to "Pn",
+// each with one score (their number) in one play.
+func manyPlayers(n int) History {
+	h := History{Sub: "1 finished game", Games: []Game{{Title: "Alpha", Unit: "VP"}}, Scores: []Scores{{Game: 0, Plays: []string{"2026-03-01"}}}}
+	for i := range n {
+		name := fmt.Sprintf("P%d", i+1)
+		h.Players = append(h.Players, Player{Name: name, Plays: 1, WinsByGame: []int{0}})
+		h.Scores[0].Lines = append(h.Scores[0].Lines, pdfkit.PointSeries{Label: name, Values: []int{i + 1}, Has: []bool{true}})
+	}
+	return h
+}
+
+// TestScoresChartSaysWhoItCannotDraw: a chart tells 25 players apart
+// (pdfkit.MaxLines); of 27, it draws P1 to P25 and says on the page that
+// P26 and P27 are not drawn. Of 25 it says nothing.
+func TestScoresChartSaysWhoItCannotDraw(t *testing.T) {
+	pdftest.NeedTool(t, "pdftotext")
+	for n, want := range map[int]string{
+		27: "The chart draws the 25 players first in the table of players, the most a chart tells apart by line and marker; not drawn: P26 and P27.",
+		25: "",
+	} {
+		d := New(pdfkit.A4, "history")
+		d.Print(manyPlayers(n))
+		pdf, err := d.Bytes()
+		pdftest.Must(t, err)
+		flow, _, _ := strings.Cut(pdftest.PDFText(t, pdf), " ||| ")
+		_, charts, _ := strings.Cut(flow, "Scores over time")
+		if want == "" {
+			if strings.Contains(charts, "not drawn") {
+				t.Errorf("%d players: a note of players not drawn:\n%s", n, charts)
+			}
+			continue
+		}
+		if !strings.Contains(charts, want) {
+			t.Errorf("%d players: no %q on the charts' page:\n%s", n, want, charts)
+		}
+		if strings.Contains(strings.ReplaceAll(charts, want, ""), "P26") {
+			t.Errorf("%d players: P26 drawn on the chart:\n%s", n, charts)
+		}
 	}
 }
