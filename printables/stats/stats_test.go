@@ -151,3 +151,29 @@ func TestScoresChartSaysWhoItCannotDraw(t *testing.T) {
 		}
 	}
 }
+
+// TestLongNamesAreCutToTheirColumn: names of 40 characters (the longest
+// a name may be: wide letters, a wide script, emoji) print in the
+// players' table cut with "…" to the Player column (70 mm less 1.5 mm
+// of padding each side, at the table's 9 points), measured as the kit
+// draws them, so that they no longer run over Plays and Wins; each row
+// still reads name, plays, wins, shared wins, win rate.
+func TestLongNamesAreCutToTheirColumn(t *testing.T) {
+	pdftest.NeedTool(t, "pdftotext")
+	names := []string{strings.Repeat("W", 40), strings.Repeat("李", 40), strings.Repeat("🚢", 40)}
+	d := New(pdfkit.A4, "history")
+	d.Print(handHistory(names))
+	pdf, err := d.Bytes()
+	pdftest.Must(t, err)
+	_, layout, _ := strings.Cut(pdftest.PDFText(t, pdf), " ||| ")
+	rows := regexp.MustCompile(`(\S+…(?: \(player \d\))?) (\d) (\d) 0 (\d+)%`).FindAllStringSubmatch(layout, -1)
+	if len(rows) != 3 {
+		t.Fatalf("%d rows of a cut name and its numbers, want 3:\n%s", len(rows), layout)
+	}
+	for _, r := range rows {
+		d.Font(pdfkit.Sans, "", 9)
+		if w := d.Width(r[1]); w > 70-3 {
+			t.Errorf("%q is %.1f mm wide, over the Player column's 67 mm", r[1], w)
+		}
+	}
+}
