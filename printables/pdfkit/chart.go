@@ -21,17 +21,33 @@ type seriesStyle struct {
 	marker string // circle, square, triangle, diamond, cross
 }
 
-// seriesStyles are the line styles in order (colours from the Okabe-Ito
-// palette, which colour-blind readers can tell apart).
-var seriesStyles = []seriesStyle{
-	{RGB{0, 90, 160}, nil, "circle"},
-	{RGB{213, 94, 0}, []float64{2.2, 1.1}, "square"},
-	{RGB{0, 140, 100}, []float64{0.5, 0.9}, "triangle"},
-	{RGB{190, 80, 150}, []float64{3, 1, 0.6, 1}, "diamond"},
-	{RGB{40, 40, 40}, []float64{4.5, 1.5}, "cross"},
-}
+// The parts a line style is made of: colours from the Okabe-Ito palette
+// (which colour-blind readers can tell apart), dash patterns (nil for
+// solid) and markers, five of each.
+var (
+	seriesColours = []RGB{{0, 90, 160}, {213, 94, 0}, {0, 140, 100}, {190, 80, 150}, {40, 40, 40}}
+	seriesDashes  = [][]float64{nil, {2.2, 1.1}, {0.5, 0.9}, {3, 1, 0.6, 1}, {4.5, 1.5}}
+	seriesMarkers = []string{"circle", "square", "triangle", "diamond", "cross"}
+)
 
-func styleOf(i int) seriesStyle { return seriesStyles[i%len(seriesStyles)] }
+// MaxLines is the most lines a chart tells apart by dash and marker
+// alone: 5 markers times 5 dash patterns. PointChart draws no more.
+const MaxLines = 25
+
+// styleOf is the style of the i-th line of a chart. The first five take
+// the i-th colour, dash and marker; each later five shift the dash by one
+// more place and the colour by two, so the first MaxLines lines each have
+// a dash and marker no other has (and a colour-dash-marker triple no
+// other has), which tell them apart in grey. Past MaxLines styles repeat.
+func styleOf(i int) seriesStyle {
+	i %= MaxLines
+	m, round := i%5, i/5
+	return seriesStyle{
+		colour: seriesColours[(m+2*round)%5],
+		dash:   seriesDashes[(m+round)%5],
+		marker: seriesMarkers[m],
+	}
+}
 
 // marker draws a marker centred at (x, y), radius r, in the current colours.
 func (d *Doc) marker(kind string, x, y, r float64) {

@@ -115,12 +115,14 @@ type PointSeries struct {
 // value with a light grid, each series a styled line (colour, dash and
 // marker differ, for greyscale and colour-blind readers) broken where it
 // has no value, and each value written beside its marker, so the chart
-// reads without the axis. yTitle names the unit under the axis.
+// reads without the axis. yTitle names the unit under the axis. It draws
+// the first MaxLines series, no more (the caller says so on the page).
 func (d *Doc) PointChart(b Rect, series []PointSeries, xLabels []string, yTitle string) {
 	n := len(xLabels)
 	if n == 0 || len(series) == 0 {
 		return
 	}
+	series = series[:min(len(series), MaxLines)]
 	lo, hi, seen := 0, 0, false
 	for _, s := range series {
 		for i, v := range s.Values {
@@ -134,24 +136,7 @@ func (d *Doc) PointChart(b Rect, series []PointSeries, xLabels []string, yTitle 
 		}
 	}
 	lo = min(lo, 0)
-	// Legend.
-	lx, ly := b.X, b.Y
-	for i, s := range series {
-		st := styleOf(i)
-		d.Font(Sans, "", 8.5)
-		w := 12 + d.Width(s.Label) + 6
-		if lx+w > b.X+b.W {
-			lx, ly = b.X, ly+5
-		}
-		d.seriesPen(st)
-		d.PDF.Line(lx, ly+3, lx+10, ly+3)
-		d.marker(st.marker, lx+5, ly+3, 1.1)
-		d.PDF.SetDashPattern(nil, 0)
-		d.TextColor(Ink)
-		d.Text(lx+12, ly+4.2, s.Label)
-		lx += w
-	}
-	top := ly + 9
+	top := d.pointLegend(b, series, true)
 	d.Font(Sans, "", 7.5)
 	span := float64(hi - lo)
 	step := niceStep(span, 5)
@@ -274,6 +259,40 @@ func (d *Doc) PointChart(b Rect, series []PointSeries, xLabels []string, yTitle 
 		d.Text(r.X, r.Y+2.3, l.s)
 	}
 	d.TextColor(Ink)
+}
+
+// PointLegendHeight is the height the legend of a PointChart of width w
+// takes above its plot, in millimetres: a row of 5 mm for each line of
+// labels, and 4 mm below. A chart of series needs this and its plot's
+// height and 10 mm for the labels under the plot.
+func (d *Doc) PointLegendHeight(series []PointSeries, w float64) float64 {
+	return d.pointLegend(Rect{W: w}, series[:min(len(series), MaxLines)], false)
+}
+
+// pointLegend lays out (and when draw is true, draws) the legend of a
+// PointChart at the top of b, a line, a marker and a label for each
+// series, a label too wide for b cut to fit; it returns the y below it.
+func (d *Doc) pointLegend(b Rect, series []PointSeries, draw bool) float64 {
+	lx, ly := b.X, b.Y
+	for i, s := range series {
+		st := styleOf(i)
+		d.Font(Sans, "", 8.5)
+		labelW := min(d.Width(s.Label), b.W-12)
+		w := 12 + labelW + 6
+		if lx > b.X && lx+w > b.X+b.W {
+			lx, ly = b.X, ly+5
+		}
+		if draw {
+			d.seriesPen(st)
+			d.PDF.Line(lx, ly+3, lx+10, ly+3)
+			d.marker(st.marker, lx+5, ly+3, 1.1)
+			d.PDF.SetDashPattern(nil, 0)
+			d.TextColor(Ink)
+			d.FitText(Sans, "", lx+12, ly+4.2, b.X+b.W-lx-12, 8.5, 8.5, "L", s.Label)
+		}
+		lx += w
+	}
+	return ly + 9
 }
 
 // SpreadRow is one row of a SpreadChart: a label, the unit of its values

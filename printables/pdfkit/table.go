@@ -1,11 +1,14 @@
 package pdfkit
 
-// Column is one column of a table: its heading, width in millimetres, and
-// whether its cells are right-aligned (numbers).
+// Column is one column of a table: its heading, width in millimetres,
+// whether its cells are right-aligned (numbers), and whether each cell is
+// text on one line (a name) that is cut with an ellipsis where it is
+// wider than the column (see FitText), rather than wrapped.
 type Column struct {
 	Title string
 	W     float64
 	Right bool
+	Fit   bool
 }
 
 // Table draws rows of rich-text cells (see Markup; "\n" breaks a line)
@@ -42,7 +45,7 @@ func (d *Doc) Table(y float64, cols []Column, rows [][]string, size float64, foo
 		cells := make([][]RichLine, len(cols))
 		n := 1
 		for i, c := range cols {
-			if i < len(row) {
+			if i < len(row) && !c.Fit {
 				cells[i] = d.WrapRich(row[i], c.W-2*padX, size)
 				n = max(n, len(cells[i]))
 			}
@@ -56,7 +59,13 @@ func (d *Doc) Table(y float64, cols []Column, rows [][]string, size float64, foo
 		}
 		x := Margin
 		for i, c := range cols {
-			if c.Right {
+			if c.Fit && i < len(row) {
+				align, tx := "L", x+padX
+				if c.Right {
+					align, tx = "R", x+c.W-padX
+				}
+				d.FitText(Sans, "", tx, y+padY+size*PtMM, c.W-2*padX, size, size, align, row[i])
+			} else if c.Right {
 				ly := y + padY + size*PtMM
 				for _, l := range cells[i] {
 					d.DrawRich([]RichLine{l}, x+c.W-padX-d.LineWidth(l, size), ly, size, lead)

@@ -84,7 +84,7 @@ func (d *Doc) Print(h History) {
 	for _, p := range h.Players {
 		rows = append(rows, []string{p.Name, strconv.Itoa(p.Plays), strconv.Itoa(p.Wins), strconv.Itoa(p.SharedWins), fmt.Sprintf("%d%%", p.WinRate)})
 	}
-	y = d.Table(y, []pdfkit.Column{{Title: "Player", W: 70}, {Title: "Plays", W: 25, Right: true}, {Title: "Wins", W: 25, Right: true}, {Title: "Shared wins", W: 30, Right: true}, {Title: "Win rate", W: 30, Right: true}}, rows, 9, footer)
+	y = d.Table(y, []pdfkit.Column{{Title: "Player", W: 70, Fit: true}, {Title: "Plays", W: 25, Right: true}, {Title: "Wins", W: 25, Right: true}, {Title: "Shared wins", W: 30, Right: true}, {Title: "Win rate", W: 30, Right: true}}, rows, 9, footer)
 	d.Font(pdfkit.Sans, "", 8)
 	d.TextColor(pdfkit.Muted)
 	d.Text(pdfkit.Margin, y+4, "A shared win (players tied for first) counts as a win for each of them.")
@@ -123,10 +123,25 @@ func (d *Doc) Print(h History) {
 	}
 	d.Footer(footer)
 
-	// Scores over time, three games to a page.
-	const chartH = 78.0
+	// Scores over time: a chart per game, as many to a page as fit (three
+	// with a legend of one or two rows).
+	const plotH = 49.0
 	for i, s := range h.Scores {
-		if i%3 == 0 {
+		lines := s.Lines[:min(len(s.Lines), pdfkit.MaxLines)]
+		chartH := d.PointLegendHeight(lines, w) + plotH + 10
+		var note []pdfkit.RichLine
+		if left := s.Lines[len(lines):]; len(left) > 0 {
+			var names []string
+			for _, l := range left {
+				names = append(names, l.Label)
+			}
+			note = d.WrapRich(fmt.Sprintf("The chart draws the %d players first in the table of players, the most a chart tells apart by line and marker; not drawn: %s.", pdfkit.MaxLines, pdfkit.List(names, "and")), w, 7.5)
+		}
+		need := 6.5 + chartH + float64(len(note))*3.5 + 4
+		if i == 0 || y+need > bottom {
+			if i > 0 {
+				d.Footer(footer)
+			}
 			d.AddPage()
 			y = d.Title(pdfkit.Margin, "Scores over time", "each player's final score in every game played, in the order played")
 		}
@@ -136,9 +151,16 @@ func (d *Doc) Print(h History) {
 			unit += ", the fewest wins"
 		}
 		y = d.Heading(pdfkit.Margin, y, w, g.Title)
-		d.PointChart(pdfkit.Rect{X: pdfkit.Margin, Y: y, W: w, H: chartH - 10}, s.Lines, s.Plays, unit)
-		y += chartH - 6
-		if i%3 == 2 || i == len(h.Scores)-1 {
+		d.PointChart(pdfkit.Rect{X: pdfkit.Margin, Y: y, W: w, H: chartH}, lines, s.Plays, unit)
+		y += chartH
+		if len(note) > 0 {
+			d.TextColor(pdfkit.Muted)
+			d.DrawRich(note, pdfkit.Margin, y+3, 7.5, 3.5)
+			d.TextColor(pdfkit.Ink)
+			y += float64(len(note)) * 3.5
+		}
+		y += 4
+		if i == len(h.Scores)-1 {
 			d.Footer(footer)
 		}
 	}

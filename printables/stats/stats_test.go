@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -106,5 +107,73 @@ func TestHistoryWithoutPlays(t *testing.T) {
 	pdftest.Must(t, err)
 	if text := pdftest.PDFText(t, pdf); d.Pages() != 1 || !strings.Contains(text, "No finished game to count yet.") {
 		t.Errorf("%d pages:\n%s", d.Pages(), text)
+	}
+}
+
+// manyPlayers is a history of one game of n players, named "P1" to "Pn",
+// each with one score (their number) in one play.
+func manyPlayers(n int) History {
+	h := History{Sub: "1 finished game", Games: []Game{{Title: "Alpha", Unit: "VP"}}, Scores: []Scores{{Game: 0, Plays: []string{"2026-03-01"}}}}
+	for i := range n {
+		name := fmt.Sprintf("P%d", i+1)
+		h.Players = append(h.Players, Player{Name: name, Plays: 1, WinsByGame: []int{0}})
+		h.Scores[0].Lines = append(h.Scores[0].Lines, pdfkit.PointSeries{Label: name, Values: []int{i + 1}, Has: []bool{true}})
+	}
+	return h
+}
+
+// TestScoresChartSaysWhoItCannotDraw: a chart tells 25 players apart
+// (pdfkit.MaxLines); of 27, it draws P1 to P25 and says on the page that
+// P26 and P27 are not drawn. Of 25 it says nothing.
+func TestScoresChartSaysWhoItCannotDraw(t *testing.T) {
+	pdftest.NeedTool(t, "pdftotext")
+	for n, want := range map[int]string{
+		27: "The chart draws the 25 players first in the table of players, the most a chart tells apart by line and marker; not drawn: P26 and P27.",
+		25: "",
+	} {
+		d := New(pdfkit.A4, "history")
+		d.Print(manyPlayers(n))
+		pdf, err := d.Bytes()
+		pdftest.Must(t, err)
+		flow, _, _ := strings.Cut(pdftest.PDFText(t, pdf), " ||| ")
+		_, charts, _ := strings.Cut(flow, "Scores over time")
+		if want == "" {
+			if strings.Contains(charts, "not drawn") {
+				t.Errorf("%d players: a note of players not drawn:\n%s", n, charts)
+			}
+			continue
+		}
+		if !strings.Contains(charts, want) {
+			t.Errorf("%d players: no %q on the charts' page:\n%s", n, want, charts)
+		}
+		if strings.Contains(strings.ReplaceAll(charts, want, ""), "P26") {
+			t.Errorf("%d players: P26 drawn on the chart:\n%s", n, charts)
+		}
+	}
+}
+
+// TestLongNamesAreCutToTheirColumn: names of 40 characters (the longest
+// a name may be: wide letters, a wide script, emoji) print in the
+// players' table cut with "…" to the Player column (70 mm less 1.5 mm
+// of padding each side, at the table's 9 points), measured as the kit
+// draws them, so that they no longer run over Plays and Wins; each row
+// still reads name, plays, wins, shared wins, win rate.
+func TestLongNamesAreCutToTheirColumn(t *testing.T) {
+	pdftest.NeedTool(t, "pdftotext")
+	names := []string{strings.Repeat("W", 40), strings.Repeat("李", 40), strings.Repeat("🚢", 40)}
+	d := New(pdfkit.A4, "history")
+	d.Print(handHistory(names))
+	pdf, err := d.Bytes()
+	pdftest.Must(t, err)
+	_, layout, _ := strings.Cut(pdftest.PDFText(t, pdf), " ||| ")
+	rows := regexp.MustCompile(`(\S+…(?: \(player \d\))?) (\d) (\d) 0 (\d+)%`).FindAllStringSubmatch(layout, -1)
+	if len(rows) != 3 {
+		t.Fatalf("%d rows of a cut name and its numbers, want 3:\n%s", len(rows), layout)
+	}
+	for _, r := range rows {
+		d.Font(pdfkit.Sans, "", 9)
+		if w := d.Width(r[1]); w > 70-3 {
+			t.Errorf("%q is %.1f mm wide, over the Player column's 67 mm", r[1], w)
+		}
 	}
 }
