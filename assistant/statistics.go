@@ -177,6 +177,7 @@ func Stats(w io.Writer, dir string, o StatsOptions) error {
 		}
 	}
 	rep := stats.Compute(plays, skipped, names, o.Filter)
+	rep.Folder = dir
 	switch o.Format {
 	case "json":
 		return printing.WriteJSON(w, rep)

@@ -88,7 +88,11 @@ func Date(t time.Time) string { return t.Local().Format("2006-01-02") }
 // against the others.
 func WriteText(w io.Writer, rep Report) {
 	if rep.Plays == 0 {
-		fmt.Fprintln(w, wrap("No finished game to count"+filterWords(rep.Filter)+"."))
+		in := ""
+		if rep.Folder != "" {
+			in = " in the folder " + rep.Folder
+		}
+		fmt.Fprintln(w, wrap("No finished game to count"+filterWords(rep.Filter)+in+"."))
 	} else {
 		fmt.Fprintln(w, wrap(fmt.Sprintf("Statistics of %s%s, %s to %s.", words.Plural(rep.Plays, "finished game"), filterWords(rep.Filter), Date(rep.First), Date(rep.Last))))
 	}

@@ -67,7 +67,14 @@ func (g *globals) prompter(cmd *cobra.Command) *prompt.Prompter {
 	return p
 }
 
+// journalDir is the folder of saved games for a command that saves in
+// it (a new game, resume, the menu): made when missing.
 func (g *globals) journalDir() (string, error) { return journal.Dir(g.dir) }
+
+// readDir is the folder of saved games for a command that only reads it
+// (games, stats, export, replay, print stats): never made, and a --dir
+// that does not exist or is a file is refused in words (journal.ReadDir).
+func (g *globals) readDir() (string, error) { return journal.ReadDir(g.dir) }
 
 func newRoot() *cobra.Command {
 	g := &globals{}
@@ -254,7 +261,7 @@ func completeGames(g *globals, args []string) ([]string, cobra.ShellCompDirectiv
 	if len(args) > 0 {
 		return nil, cobra.ShellCompDirectiveNoFileComp
 	}
-	dir, err := g.journalDir()
+	dir, err := g.readDir()
 	if err != nil {
 		return nil, cobra.ShellCompDirectiveNoFileComp
 	}
@@ -274,7 +281,7 @@ func newGames(g *globals) *cobra.Command {
 		Example: "  tallyman games\n  tallyman games --json",
 		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			dir, err := g.journalDir()
+			dir, err := g.readDir()
 			if err != nil {
 				return err
 			}
@@ -371,7 +378,7 @@ func replayPath(g *globals, arg string) (string, error) {
 	if fi, err := os.Stat(arg); err == nil && !fi.IsDir() {
 		return arg, nil
 	}
-	dir, err := g.journalDir()
+	dir, err := g.readDir()
 	if err != nil {
 		return "", err
 	}

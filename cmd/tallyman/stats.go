@@ -57,7 +57,7 @@ names.json in the folder; --apart Anna parts the name again.`,
 			if !o.Filter.Since.IsZero() && !o.Filter.Until.IsZero() && o.Filter.Since.After(o.Filter.Until) {
 				return fmt.Errorf("--since %s is after --until %s: no day is both (swap them?)", since, until)
 			}
-			dir, err := g.journalDir()
+			dir, err := g.readDir()
 			if err != nil {
 				return err
 			}
@@ -121,7 +121,7 @@ screen.`,
 			return completeGames(g, args)
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			dir, err := g.journalDir()
+			dir, err := g.readDir()
 			if err != nil {
 				return err
 			}

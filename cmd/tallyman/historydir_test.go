@@ -1,0 +1,82 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestReadingCommandsRefuseAMissingDirAndMakeNothing: games, stats,
+// export, replay and print stats only read the folder of saved games, so
+// a mistyped --dir is named as no folder (not taken for an empty
+// history) and is not made; a --dir that is a file is said to be a file.
+func TestReadingCommandsRefuseAMissingDirAndMakeNothing(t *testing.T) {
+	base := t.TempDir()
+	missing := filepath.Join(base, "typo")
+	file := filepath.Join(base, "names.json")
+	if err := os.WriteFile(file, []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"games"},
+		{"games", "--json"},
+		{"stats"},
+		{"stats", "--json"},
+		{"export"},
+		{"replay", "minicontainers-2026"},
+		{"print", "stats", "--out", filepath.Join(base, "h.pdf")},
+	} {
+		out, err := run(t, "", append(args, "--dir", missing)...)
+		want := "there is no folder " + missing + ": give --dir the folder of saved games, or leave --dir out"
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%v --dir %s: %v, want %q\n%s", args, missing, err, want, out)
+		}
+		if _, err := os.Stat(missing); err == nil {
+			t.Fatalf("%v made the folder %s", args, missing)
+		}
+		out, err = run(t, "", append(args, "--dir", file)...)
+		want = file + " is a file, not a folder: give --dir the folder of saved games"
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%v --dir %s: %v, want %q\n%s", args, file, err, want, out)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(base, "h.pdf")); err == nil {
+		t.Error("print stats wrote a PDF of a folder that does not exist")
+	}
+}
+
+// TestNewGameStillMakesItsFolderButNotOverAFile: a new game saves in the
+// --dir folder, made when missing; a --dir that is a file is said to be
+// a file, not Go's "mkdir: not a directory".
+func TestNewGameStillMakesItsFolderButNotOverAFile(t *testing.T) {
+	base := t.TempDir()
+	dir := filepath.Join(base, "new", "games")
+	out, err := run(t, "quit\n", "new", "minicontainers", "--dir", dir, "--players", "Ann,Bob", "--modules", "none", "--first", "Ann")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if m, _ := filepath.Glob(filepath.Join(dir, "minicontainers-*.jsonl")); len(m) != 1 {
+		t.Errorf("new game in a missing folder: journals %v\n%s", m, out)
+	}
+	file := filepath.Join(base, "afile")
+	os.WriteFile(file, nil, 0o644)
+	out, err = run(t, "quit\n", "new", "minicontainers", "--dir", file, "--players", "Ann,Bob", "--modules", "none", "--first", "Ann")
+	want := file + " is a file, not a folder"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("new --dir FILE: %v, want %q\n%s", err, want, out)
+	}
+}
+
+// TestStatsOfAnEmptyFolderNamesIt: with no finished game, stats says in
+// which folder it found none.
+func TestStatsOfAnEmptyFolderNamesIt(t *testing.T) {
+	dir := t.TempDir()
+	out, err := run(t, "", "stats", "--dir", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "No finished game to count in the folder " + dir + "."; !strings.Contains(strings.Join(strings.Fields(out), " "), want) {
+		t.Errorf("stats of an empty folder:\n%s\nwant %q", out, want)
+	}
+}
