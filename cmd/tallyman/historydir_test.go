@@ -80,3 +80,26 @@ func TestStatsOfAnEmptyFolderNamesIt(t *testing.T) {
 		t.Errorf("stats of an empty folder:\n%s\nwant %q", out, want)
 	}
 }
+
+// TestReplayWithNoIDReplaysTheLatestGame: as docs/journal.md says, and
+// as resume takes it, replay with no id is the game played most
+// recently (the fixture's Rival Seas game of 2026-05-16, not over); with
+// no game saved it says the folder holds none.
+func TestReplayWithNoIDReplaysTheLatestGame(t *testing.T) {
+	dir := statsDir(t)
+	got, err := run(t, "", "replay", "--dir", dir, "--json")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, got)
+	}
+	want, err := run(t, "", "replay", "--dir", dir, "--json", "rivalseas-20260516-190000-0008")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want || !strings.Contains(got, `"id": "rivalseas-20260516-190000-0008"`) {
+		t.Errorf("replay with no id:\n%.300s\nwant the latest game's:\n%.300s", got, want)
+	}
+	empty := t.TempDir()
+	if _, err := run(t, "", "replay", "--dir", empty); err == nil || err.Error() != "no games saved in "+empty {
+		t.Errorf("replay with no id in an empty folder: %v", err)
+	}
+}

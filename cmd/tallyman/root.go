@@ -330,7 +330,7 @@ func newScore() *cobra.Command {
 func newReplay(g *globals) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "replay JOURNAL|ID|-",
+		Use:   "replay [JOURNAL|ID|-]",
 		Short: "Re-apply a journal and print the final state and scores",
 		Long: `Re-apply every move of a journal file (see docs/journal.md) through the
 rules and print the final state and, when the game is over, the scores. It
@@ -343,17 +343,22 @@ pending (why there are none). While a game goes on, what the table keeps
 hidden (value cards, Boxes wallets and cards won, sealed bids not yet
 revealed) is left out, and "hidden" says what; a finished game shows it.
 It takes a journal file, a saved game's id or a unique prefix of one (see
-tallyman games), or - for standard input.`,
-		Example: "  tallyman replay container-20261129-174501-a1b2\n  tallyman replay --json game.jsonl",
-		Args:    gamekit.ArgsBetween(1, 1),
+tallyman games), or - for standard input; with none, the game played most
+recently (as resume takes).`,
+		Example: "  tallyman replay\n  tallyman replay container-20261129-174501-a1b2\n  tallyman replay --json game.jsonl",
+		Args:    gamekit.ArgsBetween(0, 1),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			return completeGames(g, args)
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var r io.Reader = cmd.InOrStdin()
 			name := "standard input"
-			if args[0] != "-" {
-				path, err := replayPath(g, args[0])
+			arg := ""
+			if len(args) == 1 {
+				arg = args[0]
+			}
+			if arg != "-" {
+				path, err := replayPath(g, arg)
 				if err != nil {
 					return err
 				}
@@ -373,9 +378,10 @@ tallyman games), or - for standard input.`,
 
 // replayPath is the journal replay reads for arg: the file arg names,
 // else the saved game in the folder with that id or a unique prefix of
-// one. Errors: neither (saying both, with the saved games).
+// one; "" is the game played most recently, as resume takes it
+// (journal.Find). Errors: neither (saying both, with the saved games).
 func replayPath(g *globals, arg string) (string, error) {
-	if fi, err := os.Stat(arg); err == nil && !fi.IsDir() {
+	if fi, err := os.Stat(arg); arg != "" && err == nil && !fi.IsDir() {
 		return arg, nil
 	}
 	dir, err := g.readDir()
@@ -383,6 +389,9 @@ func replayPath(g *globals, arg string) (string, error) {
 		return "", err
 	}
 	path, err := journal.Find(dir, arg)
+	if err != nil && arg == "" {
+		return "", err
+	}
 	if err != nil {
 		return "", fmt.Errorf("%q is neither a journal file nor a saved game's id: %v", arg, err)
 	}
