@@ -151,11 +151,24 @@ func Stats(w io.Writer, dir string, o StatsOptions) error {
 	if err != nil {
 		return err
 	}
+	var known []string
+	if len(o.Same) > 0 {
+		saved, err := journal.List(dir)
+		if err != nil {
+			return err
+		}
+		for _, s := range saved {
+			known = append(known, s.Players...)
+		}
+	}
 	var changed []string
 	for _, s := range o.Same {
 		group, err := stats.ParseSame(s)
 		if err != nil {
 			return err
+		}
+		if err := stats.CheckPlayed(group, known); err != nil {
+			return fmt.Errorf("--same %q: %v. Nothing was saved", s, err)
 		}
 		names.Join(group)
 		// The group as joined (with the names it was already one

@@ -456,3 +456,30 @@ func TestEndOfGameForThePhones(t *testing.T) {
 		t.Errorf("a game not over: %+v", e)
 	}
 }
+
+// TestStatsSameRefusesANameNoSavedGameHas: a --same name no saved game
+// of the folder has (testdata/stats: Ann, ann, Anna, Bob, José and its
+// spellings) is refused, naming it and the closest known name when one
+// is a letter or two away, and nothing is saved; an empty --apart says
+// the name is empty. Before, "Ann=Anan" was saved as one player.
+func TestStatsSameRefusesANameNoSavedGameHas(t *testing.T) {
+	dir := statsFolder(t)
+	for _, tc := range []struct {
+		o    StatsOptions
+		want string
+	}{
+		{StatsOptions{Same: []string{"Ann=Anan"}}, `--same "Ann=Anan": no saved game has a player called Anan (did you mean Ann?): --same joins names that saved games were played under (tallyman stats lists the players). Nothing was saved`},
+		{StatsOptions{Same: []string{"Nobody=Else"}}, `--same "Nobody=Else": no saved game has a player called Nobody: --same joins names that saved games were played under (tallyman stats lists the players). Nothing was saved`},
+		{StatsOptions{Same: []string{"Jose=Bobb"}}, `--same "Jose=Bobb": no saved game has a player called Bobb (did you mean Bob?)`},
+		{StatsOptions{Apart: []string{""}}, `--apart "": the name is empty: give a name joined by --same; no names are joined`},
+		{StatsOptions{Apart: []string{"  "}}, `--apart "": the name is empty`},
+	} {
+		err := Stats(&bytes.Buffer{}, dir, tc.o)
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("%+v: %v\nwant %s", tc.o, err, tc.want)
+		}
+		if _, err := os.Stat(filepath.Join(dir, stats.NamesFile)); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%+v: the names file was written: %v", tc.o, err)
+		}
+	}
+}

@@ -492,3 +492,23 @@ func TestCSVCellsAreNeverFormulas(t *testing.T) {
 		}
 	}
 }
+
+// TestClosestNameIsAtMostTwoEditsAway: the name suggested for a typo is
+// the known one fewest edits away (case and accents ignored), none when
+// every one is three or more away or as far as the name is long.
+func TestClosestNameIsAtMostTwoEditsAway(t *testing.T) {
+	known := []string{"Ann", "Bob", "José", "Robert"}
+	for _, tc := range []struct{ name, want string }{
+		{"Anan", "Ann"},    // one added
+		{"an", "Ann"},      // one missing, case ignored
+		{"JOSE", "José"},   // accents ignored: no edit at all
+		{"Jsoe", "José"},   // two changed
+		{"Rbrt", "Robert"}, // two missing
+		{"Nobody", ""},
+		{"Al", ""}, // two away from Ann, but Al has only two letters
+	} {
+		if got := Closest(tc.name, known); got != tc.want {
+			t.Errorf("Closest(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
