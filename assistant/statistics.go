@@ -186,7 +186,7 @@ func Stats(w io.Writer, dir string, o StatsOptions) error {
 	}
 	if len(changed) > 0 {
 		if err := names.Save(dir); err != nil {
-			return fmt.Errorf("cannot keep the names in %s: %v", dir, err)
+			return err
 		}
 	}
 	rep := stats.Compute(plays, skipped, names, o.Filter)

@@ -57,13 +57,36 @@ func LoadNames(dir string) (Names, error) {
 	return n, nil
 }
 
-// Save writes n to dir's NamesFile in one rename.
+// writeFile writes a file whole or not at all (a test makes it fail as
+// a folder that cannot be written does).
+var writeFile = journal.WriteFileAtomic
+
+// Save writes n to dir's NamesFile in one rename. Errors: the file
+// cannot be written, said in words (the folder cannot be written, with
+// the system's reason, and that nothing was changed).
 func (n Names) Save(dir string) error {
 	b, err := json.MarshalIndent(n, "", "  ")
 	if err != nil {
 		return err
 	}
-	return journal.WriteFileAtomic(filepath.Join(dir, NamesFile), append(b, '\n'))
+	if err := writeFile(filepath.Join(dir, NamesFile), append(b, '\n')); err != nil {
+		return fmt.Errorf("the folder %s cannot be written (%v), so %s was not saved and nothing was changed: make the folder writable, or copy the games to a folder that is and give it with --dir", dir, systemWords(err), NamesFile)
+	}
+	return nil
+}
+
+// systemWords is the system's own words for err ("permission denied",
+// "read-only file system"), without the path and operation around them.
+func systemWords(err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return pe.Err
+	case errors.As(err, &le):
+		return le.Err
+	}
+	return err
 }
 
 // group is the index of the group holding a name with key k, or -1.

@@ -4,13 +4,16 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"io/fs"
 	"maps"
 	"net/url"
 	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -510,5 +513,32 @@ func TestClosestNameIsAtMostTwoEditsAway(t *testing.T) {
 		if got := Closest(tc.name, known); got != tc.want {
 			t.Errorf("Closest(%q) = %q, want %q", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestSavingNamesInAFolderThatCannotBeWrittenSaysSo: --same in a folder
+// that cannot be written says so in words and that nothing was changed,
+// not the system's "open …/.tmp-names.json4188122734: operation not
+// permitted"; the names file there is left as it was.
+func TestSavingNamesInAFolderThatCannotBeWrittenSaysSo(t *testing.T) {
+	dir := t.TempDir()
+	before := []byte(`{"same": [["Ann", "Anna"]]}`)
+	os.WriteFile(filepath.Join(dir, NamesFile), before, 0o644)
+	writeFile = func(path string, _ []byte) error {
+		return &fs.PathError{Op: "open", Path: filepath.Join(dir, ".tmp-names.json4188122734"), Err: syscall.EPERM}
+	}
+	t.Cleanup(func() { writeFile = journal.WriteFileAtomic })
+	n, err := LoadNames(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.Join([]string{"Bob", "Bobby"})
+	err = n.Save(dir)
+	want := "the folder " + dir + " cannot be written (operation not permitted), so names.json was not saved and nothing was changed: make the folder writable, or copy the games to a folder that is and give it with --dir"
+	if err == nil || err.Error() != want {
+		t.Errorf("Save: %v\nwant %s", err, want)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, NamesFile)); !bytes.Equal(b, before) {
+		t.Errorf("the names file is now %s", b)
 	}
 }
