@@ -6,8 +6,10 @@ package printing
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -153,7 +155,7 @@ func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string
 		out = name
 	}
 	if err := os.WriteFile(out, data, 0o644); err != nil {
-		return "", fmt.Errorf("cannot write the PDF: %v", err)
+		return "", CannotWrite(out, err)
 	}
 	shown := out
 	if abs, err := filepath.Abs(out); err == nil {
@@ -168,6 +170,34 @@ func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string
 		fmt.Fprintln(w, prompt.Wrap("Note: "+p))
 	}
 	return out, nil
+}
+
+// CannotWrite says in words why the file out (an --out) could not be
+// written (err is the system's error): its folder does not exist, out is
+// a folder, the folder cannot be written; else the system's reason,
+// without its path and operation.
+func CannotWrite(out string, err error) error {
+	dir := filepath.Dir(out)
+	cause := err
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		cause = pe.Err
+	}
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("cannot write %s: there is no folder %s; give --out a file in a folder that exists (or make the folder first)", out, dir)
+	case isDir(out):
+		return fmt.Errorf("cannot write %s: it is a folder; give --out a file name", out)
+	case errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("cannot write %s: the folder %s cannot be written (%v); give --out a file in a folder you can write", out, dir, cause)
+	}
+	return fmt.Errorf("cannot write %s: %v", out, cause)
+}
+
+// isDir reports whether path is a folder.
+func isDir(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
 }
 
 // WriteJSON writes v to w as indented JSON (two spaces), one value and a

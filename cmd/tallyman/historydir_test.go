@@ -103,3 +103,25 @@ func TestReplayWithNoIDReplaysTheLatestGame(t *testing.T) {
 		t.Errorf("replay with no id in an empty folder: %v", err)
 	}
 }
+
+// TestOutInAFolderThatDoesNotExistSaysSo: print stats and export given
+// an --out in no folder say the folder does not exist, not the system's
+// "open …: no such file or directory"; an --out that is a folder, for
+// print stats, is said to be one.
+func TestOutInAFolderThatDoesNotExistSaysSo(t *testing.T) {
+	dir := statsDir(t)
+	nodir := filepath.Join(t.TempDir(), "nodir")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"print", "stats", "--out", filepath.Join(nodir, "x.pdf")}, "cannot write " + filepath.Join(nodir, "x.pdf") + ": there is no folder " + nodir + "; give --out a file in a folder that exists (or make the folder first)"},
+		{[]string{"export", "--out", filepath.Join(nodir, "x.json")}, "cannot write " + filepath.Join(nodir, "x.json") + ": there is no folder " + nodir + "; give --out a file in a folder that exists (or make the folder first)"},
+		{[]string{"print", "stats", "--out", dir}, "cannot write " + dir + ": it is a folder; give --out a file name"},
+	} {
+		out, err := run(t, "", append(tc.args, "--dir", dir)...)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%v: %v\nwant %s\n%s", tc.args, err, tc.want, out)
+		}
+	}
+}

@@ -11,6 +11,7 @@ import (
 
 	"tallyman/assistant"
 	"tallyman/assistant/gamekit"
+	"tallyman/assistant/printing"
 )
 
 // newStats is `tallyman stats`: the group's history over every finished
@@ -150,7 +151,7 @@ screen.`,
 				replaced = " (in place of the file there)"
 			}
 			if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
-				return fmt.Errorf("cannot write %s: %v", out, err)
+				return printing.CannotWrite(out, err)
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "Wrote %s%s.\n", out, replaced)
 			return nil
