@@ -10,6 +10,7 @@ import (
 
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"tallyman/assistant"
 	"tallyman/assistant/buildinfo"
@@ -18,6 +19,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/stats"
 	"tallyman/engines/seats"
 )
 
@@ -463,10 +465,33 @@ printed and logged in the "bids" folder beside the saved games.`,
 // `invalid argument "abc" for "--seed" flag: strconv.ParseUint: ...`.
 var numberFlagErr = regexp.MustCompile(`^invalid argument (".*") for "(-[^"]+)" flag: strconv\.Parse(Uint|Int)`)
 
+// unknownFlagErr is pflag's error for a flag the command does not have:
+// "unknown flag: --bogus", "unknown shorthand flag: 'x' in -x".
+var unknownFlagErr = regexp.MustCompile(`^unknown (?:shorthand )?flag: (?:'.' in )?(-\S+)`)
+
 // flagError words a flag the command line could not read for people:
 // a number flag given a word says it takes a whole number, not Go's
-// parsing error; other errors are left as they are.
-func flagError(_ *cobra.Command, err error) error {
+// parsing error; a flag the command does not have says so, with the
+// nearest flag it has (when one is a letter or two away) and where its
+// flags are listed; other errors are left as they are.
+func flagError(cmd *cobra.Command, err error) error {
+	if m := unknownFlagErr.FindStringSubmatch(err.Error()); m != nil {
+		var flags []string
+		cmd.Flags().VisitAll(func(f *pflag.Flag) {
+			if !f.Hidden {
+				flags = append(flags, "--"+f.Name)
+			}
+		})
+		near := ""
+		if c := stats.Closest(m[1], flags); c != "" {
+			near = fmt.Sprintf(" (did you mean %s?)", c)
+		}
+		if cmd == cmd.Root() {
+			return fmt.Errorf("there is no flag %s%s: %s --help lists the flags", m[1], near, cmd.CommandPath())
+		}
+		what := strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" ")
+		return fmt.Errorf("%s has no flag %s%s: %s --help lists its flags", what, m[1], near, cmd.CommandPath())
+	}
 	m := numberFlagErr.FindStringSubmatch(err.Error())
 	if m == nil {
 		return err
