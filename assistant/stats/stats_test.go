@@ -542,3 +542,32 @@ func TestSavingNamesInAFolderThatCannotBeWrittenSaysSo(t *testing.T) {
 		t.Errorf("the names file is now %s", b)
 	}
 }
+
+// TestLongestGameShowsItsWholeDay: the Longest column of the text
+// writes the playing time and the whole day within 80 columns, from
+// under a minute to over 100 hours (it cut "under a minute on 20…").
+func TestLongestGameShowsItsWholeDay(t *testing.T) {
+	for _, tc := range []struct {
+		seconds int64
+		want    string
+	}{
+		{30, "under 1m on 2026-03-01"},
+		{45 * 60, "45m on 2026-03-01"},
+		{(999*60 + 59) * 60, "999h 59m on 2026-03-01"},
+	} {
+		p := Play{ID: "p", Game: low, Players: []string{"Ann", "Bob"}, Started: dayAt(1),
+			Final: journal.Final{Scores: []int{0, 3}, Ranks: []int{1, 2}, Winners: []int{0}, Seconds: tc.seconds}}
+		p.Game.Title = "Container (Off-Shore)"
+		var b bytes.Buffer
+		WriteText(&b, Compute([]Play{p}, nil, Names{}, Filter{}))
+		var line string
+		for _, l := range strings.Split(b.String(), "\n") {
+			if strings.HasPrefix(l, "Container (Off-Shore)") {
+				line = l
+			}
+		}
+		if !strings.HasSuffix(line, "  "+tc.want) || ansi.StringWidth(line) > Width {
+			t.Errorf("%d s: the game's row is %q, want it to end in %q within %d columns", tc.seconds, line, tc.want, Width)
+		}
+	}
+}
