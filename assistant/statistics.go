@@ -81,6 +81,10 @@ func Plays(dir string) ([]stats.Play, []stats.Skipped, error) {
 			skip(fmt.Sprintf("a %q journal, not a game tallyman scores", s.Game))
 		case p.Err != "":
 			skip("does not replay: " + p.Err)
+		case !p.Over && s.Warning != "":
+			// A finished game whose last line was cut off (a crash
+			// while saving it) reads as not over: said why.
+			skip("not over as its journal stands: " + strings.TrimPrefix(strings.TrimPrefix(s.Warning, s.Path+": "), filepath.Base(s.Path)+": "))
 		case !p.Over:
 			skip("not over")
 		case p.Final == nil:

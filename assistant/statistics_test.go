@@ -483,3 +483,31 @@ func TestStatsSameRefusesANameNoSavedGameHas(t *testing.T) {
 		}
 	}
 }
+
+// TestStatsSaysAFinishedGameCutOffAtItsLastLineIsNotOverAndWhy: the
+// fixture's Mini Containers game (9 lines, its last the winning move) cut
+// 40 bytes short, as a crash while saving leaves it, reads as not over;
+// stats leaves it out saying line 9 is cut off, as tallyman games does,
+// not only "not over".
+func TestStatsSaysAFinishedGameCutOffAtItsLastLineIsNotOverAndWhy(t *testing.T) {
+	dir := statsFolder(t)
+	path := filepath.Join(dir, "minicontainers-20260418-190000-0006.jsonl")
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(path, fi.Size()-40); err != nil {
+		t.Fatal(err)
+	}
+	rep := statsJSON(t, dir, StatsOptions{})
+	want := "not over as its journal stands: line 9 is cut off and was ignored (tallyman was probably stopped while saving it; the lines before it are intact)"
+	var got []string
+	for _, s := range rep.LeftOut {
+		if s.ID == "minicontainers-20260418-190000-0006" {
+			got = append(got, s.Why)
+		}
+	}
+	if rep.Plays != 6 || len(got) != 1 || got[0] != want {
+		t.Errorf("%d plays, left out as %q, want 6 plays and %q", rep.Plays, got, want)
+	}
+}
