@@ -48,8 +48,10 @@ func SavedGames(dir string) ([]GameSummary, error) {
 		if g, ok := games.Find(sum.Game); ok && g.Outcome != nil && gs.Over && sum.Progress.Final == nil && sum.Progress.Err == "" {
 			gs.Unscored = true
 		}
-		if sum.Progress.Err != "" && gs.Warning == "" {
-			gs.Warning = "cannot be resumed: " + sum.Progress.Err
+		if sum.Progress.Err != "" {
+			// After a note of its own (a renamed file, a copy, a line
+			// cut off), not in its place.
+			gs.Warning = strings.TrimPrefix(gs.Warning+"; cannot be resumed: "+sum.Progress.Err, "; ")
 		}
 		switch {
 		case gs.Created.IsZero():

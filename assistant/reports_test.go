@@ -301,3 +301,45 @@ func TestGamesLinesHaveNoTrailingSpaces(t *testing.T) {
 		}
 	}
 }
+
+// TestGamesShowsARenamedFilesNoteAndWhyItCannotBeResumed: a renamed
+// journal (mine.jsonl) of a game tallyman does not know, and one of an
+// illegal move (the fixture's line 3 made Cy's on Ann's turn), show the
+// rename and why they cannot be resumed, as the same file under its id
+// shows the second; before, "renamed" hid it.
+func TestGamesShowsARenamedFilesNoteAndWhyItCannotBeResumed(t *testing.T) {
+	t.Parallel()
+	b, err := os.ReadFile(filepath.Join("container", "testdata", "before-2026-12-02", "classic.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(b), "\n")[:4]
+	illegal := slicesJoin(lines, 2, strings.Replace(lines[2], `"player":0`, `"player":2`, 1))
+	unknown := slicesJoin(lines, 0, strings.Replace(lines[0], `"game":"container"`, `"game":"chess"`, 1))
+	for _, tc := range []struct {
+		name, journal, why string
+	}{
+		{"illegal move", illegal, "cannot be resumed: line 3: it is Ann's turn, not Cy's (rules: Your turn)"},
+		{"unknown game", unknown, `cannot be resumed: a "chess" journal, a game this tallyman does not know`},
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "mine.jsonl"), []byte(tc.journal), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		list, err := SavedGames(dir)
+		if err != nil || len(list) != 1 {
+			t.Fatalf("%s: %v, %v", tc.name, list, err)
+		}
+		renamed := "mine.jsonl holds the game container-20261202-060634-3a9b (its header's id): the file was renamed"
+		if w := list[0].Warning; !strings.HasPrefix(w, renamed) || !strings.Contains(w, "; "+tc.why) {
+			t.Errorf("%s: the note is %q, want %q then %q", tc.name, w, renamed, tc.why)
+		}
+	}
+}
+
+// slicesJoin is lines joined, line i replaced by with.
+func slicesJoin(lines []string, i int, with string) string {
+	out := append([]string(nil), lines...)
+	out[i] = with
+	return strings.Join(out, "")
+}

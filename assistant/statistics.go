@@ -81,6 +81,10 @@ func Plays(dir string) ([]stats.Play, []stats.Skipped, error) {
 			skip(fmt.Sprintf("a %q journal, not a game tallyman scores", s.Game))
 		case p.Err != "":
 			skip("does not replay: " + p.Err)
+		case !p.Over && s.Warning != "":
+			// A finished game whose last line was cut off (a crash
+			// while saving it) reads as not over: said why.
+			skip("not over as its journal stands: " + strings.TrimPrefix(strings.TrimPrefix(s.Warning, s.Path+": "), filepath.Base(s.Path)+": "))
 		case !p.Over:
 			skip("not over")
 		case p.Final == nil:
@@ -151,11 +155,24 @@ func Stats(w io.Writer, dir string, o StatsOptions) error {
 	if err != nil {
 		return err
 	}
+	var known []string
+	if len(o.Same) > 0 {
+		saved, err := journal.List(dir)
+		if err != nil {
+			return err
+		}
+		for _, s := range saved {
+			known = append(known, s.Players...)
+		}
+	}
 	var changed []string
 	for _, s := range o.Same {
 		group, err := stats.ParseSame(s)
 		if err != nil {
 			return err
+		}
+		if err := stats.CheckPlayed(group, known); err != nil {
+			return fmt.Errorf("--same %q: %v. Nothing was saved", s, err)
 		}
 		names.Join(group)
 		// The group as joined (with the names it was already one
@@ -173,10 +190,11 @@ func Stats(w io.Writer, dir string, o StatsOptions) error {
 	}
 	if len(changed) > 0 {
 		if err := names.Save(dir); err != nil {
-			return fmt.Errorf("cannot keep the names in %s: %v", dir, err)
+			return err
 		}
 	}
 	rep := stats.Compute(plays, skipped, names, o.Filter)
+	rep.Folder = dir
 	switch o.Format {
 	case "json":
 		return printing.WriteJSON(w, rep)

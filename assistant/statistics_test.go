@@ -456,3 +456,58 @@ func TestEndOfGameForThePhones(t *testing.T) {
 		t.Errorf("a game not over: %+v", e)
 	}
 }
+
+// TestStatsSameRefusesANameNoSavedGameHas: a --same name no saved game
+// of the folder has (testdata/stats: Ann, ann, Anna, Bob, José and its
+// spellings) is refused, naming it and the closest known name when one
+// is a letter or two away, and nothing is saved; an empty --apart says
+// the name is empty. Before, "Ann=Anan" was saved as one player.
+func TestStatsSameRefusesANameNoSavedGameHas(t *testing.T) {
+	dir := statsFolder(t)
+	for _, tc := range []struct {
+		o    StatsOptions
+		want string
+	}{
+		{StatsOptions{Same: []string{"Ann=Anan"}}, `--same "Ann=Anan": no saved game has a player called Anan (did you mean Ann?): --same joins names that saved games were played under (tallyman stats lists the players). Nothing was saved`},
+		{StatsOptions{Same: []string{"Nobody=Else"}}, `--same "Nobody=Else": no saved game has a player called Nobody: --same joins names that saved games were played under (tallyman stats lists the players). Nothing was saved`},
+		{StatsOptions{Same: []string{"Jose=Bobb"}}, `--same "Jose=Bobb": no saved game has a player called Bobb (did you mean Bob?)`},
+		{StatsOptions{Apart: []string{""}}, `--apart "": the name is empty: give a name joined by --same; no names are joined`},
+		{StatsOptions{Apart: []string{"  "}}, `--apart "": the name is empty`},
+	} {
+		err := Stats(&bytes.Buffer{}, dir, tc.o)
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("%+v: %v\nwant %s", tc.o, err, tc.want)
+		}
+		if _, err := os.Stat(filepath.Join(dir, stats.NamesFile)); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%+v: the names file was written: %v", tc.o, err)
+		}
+	}
+}
+
+// TestStatsSaysAFinishedGameCutOffAtItsLastLineIsNotOverAndWhy: the
+// fixture's Mini Containers game (9 lines, its last the winning move) cut
+// 40 bytes short, as a crash while saving leaves it, reads as not over;
+// stats leaves it out saying line 9 is cut off, as tallyman games does,
+// not only "not over".
+func TestStatsSaysAFinishedGameCutOffAtItsLastLineIsNotOverAndWhy(t *testing.T) {
+	dir := statsFolder(t)
+	path := filepath.Join(dir, "minicontainers-20260418-190000-0006.jsonl")
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(path, fi.Size()-40); err != nil {
+		t.Fatal(err)
+	}
+	rep := statsJSON(t, dir, StatsOptions{})
+	want := "not over as its journal stands: line 9 is cut off and was ignored (tallyman was probably stopped while saving it; the lines before it are intact)"
+	var got []string
+	for _, s := range rep.LeftOut {
+		if s.ID == "minicontainers-20260418-190000-0006" {
+			got = append(got, s.Why)
+		}
+	}
+	if rep.Plays != 6 || len(got) != 1 || got[0] != want {
+		t.Errorf("%d plays, left out as %q, want 6 plays and %q", rep.Plays, got, want)
+	}
+}

@@ -30,14 +30,51 @@ func Dir(override string) (string, error) {
 			return "", err
 		}
 	}
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return "", notFolder(dir, override != "")
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		var nw *NotWritableError
 		if err = notWritable(dir, err); errors.As(err, &nw) {
 			return "", nw
 		}
-		return "", fmt.Errorf("journal dir: %w", err)
+		return "", fmt.Errorf("cannot make the folder of saved games %s: %v", dir, rootCause(err))
 	}
 	return dir, nil
+}
+
+// ReadDir returns the folder of saved games for a command that only
+// reads it, and creates nothing: override when it is non-empty, else the
+// system's usual folder (see Where). The usual folder may not exist yet
+// (no game was saved on this laptop): it is returned, and holds no game.
+// Errors: override does not exist, or it or the usual folder is a file
+// (each said in words, with what --dir takes); no home folder can be
+// found.
+func ReadDir(override string) (string, error) {
+	dir := override
+	if dir == "" {
+		var err error
+		if dir, err = DefaultDir(); err != nil {
+			return "", err
+		}
+	}
+	fi, err := os.Stat(dir)
+	switch {
+	case err == nil && !fi.IsDir():
+		return "", notFolder(dir, override != "")
+	case errors.Is(err, fs.ErrNotExist) && override != "":
+		return "", fmt.Errorf("there is no folder %s: give --dir the folder of saved games, or leave --dir out for the usual one (tallyman doctor says where it is)", dir)
+	}
+	return dir, nil
+}
+
+// notFolder is the error for a folder of saved games that is a file:
+// given with --dir (flag) or the usual one.
+func notFolder(dir string, flag bool) error {
+	if flag {
+		return fmt.Errorf("%s is a file, not a folder: give --dir the folder of saved games, or leave --dir out for the usual one (tallyman doctor says where it is)", dir)
+	}
+	return fmt.Errorf("%s is a file, not a folder: tallyman keeps its saved games in a folder there; move the file away, or give another folder with --dir", dir)
 }
 
 // NewID returns a new game id: the game name, now in UTC as

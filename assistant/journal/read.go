@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"tallyman/engines/textenc"
 )
@@ -198,7 +199,7 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 			}
 			var v any
 			if err := json.Unmarshal(line, &v); err != nil {
-				detail = " (" + err.Error() + ")"
+				detail = syntaxWords(line, err)
 			}
 		}
 		if bad != "" {
@@ -207,7 +208,7 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 				l.Warning = fmt.Sprintf("%s: line %d is %s and was ignored (tallyman was probably stopped while saving it; the lines before it are intact)", name, n, bad)
 				break
 			}
-			return nil, st, fmt.Errorf("%s: line %d: %s%s", name, n, bad, detail)
+			return nil, st, fmt.Errorf("%s: line %d is %s%s; every line after the first holds one move as tallyman wrote it (was the file edited?)", name, n, bad, detail)
 		}
 		if err := checkUTF8(line); err != nil {
 			return nil, st, fmt.Errorf("%s: line %d: %w", name, n, err)
@@ -229,6 +230,26 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 		l.Warning = joinWarnings(blankNote(name, blanks), l.Warning)
 	}
 	return l, st, nil
+}
+
+// syntaxWords says in words where line stops being JSON (err is what
+// decoding it said), for a message: " (it ends before all it opens is
+// closed)", " (the character 'B' at column 2 cannot stand there)"; ""
+// when err does not say where.
+func syntaxWords(line []byte, err error) string {
+	var se *json.SyntaxError
+	if !errors.As(err, &se) {
+		return ""
+	}
+	if strings.Contains(se.Error(), "unexpected end") {
+		return " (it ends before all it opens is closed)"
+	}
+	off := int(se.Offset)
+	if off < 1 || off > len(line) {
+		return ""
+	}
+	r, _ := utf8.DecodeRune(line[off-1:])
+	return fmt.Sprintf(" (the character %q at column %d cannot stand there)", r, utf8.RuneCount(line[:off-1])+1)
 }
 
 // checkUTF8 refuses a line that is not UTF-8, naming the column of the

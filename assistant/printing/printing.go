@@ -169,7 +169,7 @@ func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string
 		replaced = ", in place of the file there"
 	}
 	if err := journal.WriteFileAtomic(out, data); err != nil {
-		return "", fmt.Errorf("cannot write the PDF %s: %s", out, writeProblem(out, err))
+		return "", CannotWrite(out, err)
 	}
 	shown := out
 	if abs, err := filepath.Abs(out); err == nil {
@@ -186,17 +186,34 @@ func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string
 	return out, nil
 }
 
-// writeProblem says in words why the PDF at out could not be written
-// (err, from journal.WriteFileAtomic), and that nothing changed.
-func writeProblem(out string, err error) string {
+// CannotWrite says in words why the file out (an --out) could not be
+// written (err is the system's error, from journal.WriteFileAtomic, which
+// writes a file whole or not at all): its folder does not exist, out is
+// a folder, the folder cannot be written; else the system's reason,
+// without its path and operation (a full disk). Each says that nothing
+// was written, so a file that was there is as it was.
+func CannotWrite(out string, err error) error {
 	dir := filepath.Dir(out)
+	cause := err
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		cause = pe.Err
+	}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Sprintf("there is no folder %s (make it first, or give another); nothing was written", dir)
+		return fmt.Errorf("cannot write %s: there is no folder %s; give --out a file in a folder that exists (or make the folder first); nothing was written", out, dir)
+	case isDir(out):
+		return fmt.Errorf("cannot write %s: it is a folder; give --out a file name; nothing was written", out)
 	case errors.Is(err, fs.ErrPermission):
-		return fmt.Sprintf("the folder %s or the file cannot be written (permissions); nothing was written", dir)
+		return fmt.Errorf("cannot write %s: the folder %s cannot be written (%v); give --out a file in a folder you can write; nothing was written", out, dir, cause)
 	}
-	return fmt.Sprintf("%v; nothing was written, and a file that was there is as it was", err)
+	return fmt.Errorf("cannot write %s: %v; nothing was written, and a file that was there is as it was", out, cause)
+}
+
+// isDir reports whether path is a folder.
+func isDir(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
 }
 
 // WriteJSON writes v to w as indented JSON (two spaces), one value and a

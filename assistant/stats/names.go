@@ -57,13 +57,36 @@ func LoadNames(dir string) (Names, error) {
 	return n, nil
 }
 
-// Save writes n to dir's NamesFile in one rename.
+// writeFile writes a file whole or not at all (a test makes it fail as
+// a folder that cannot be written does).
+var writeFile = journal.WriteFileAtomic
+
+// Save writes n to dir's NamesFile in one rename. Errors: the file
+// cannot be written, said in words (the folder cannot be written, with
+// the system's reason, and that nothing was changed).
 func (n Names) Save(dir string) error {
 	b, err := json.MarshalIndent(n, "", "  ")
 	if err != nil {
 		return err
 	}
-	return journal.WriteFileAtomic(filepath.Join(dir, NamesFile), append(b, '\n'))
+	if err := writeFile(filepath.Join(dir, NamesFile), append(b, '\n')); err != nil {
+		return fmt.Errorf("the folder %s cannot be written (%v), so %s was not saved and nothing was changed: make the folder writable, or copy the games to a folder that is and give it with --dir", dir, systemWords(err), NamesFile)
+	}
+	return nil
+}
+
+// systemWords is the system's own words for err ("permission denied",
+// "read-only file system"), without the path and operation around them.
+func systemWords(err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return pe.Err
+	case errors.As(err, &le):
+		return le.Err
+	}
+	return err
 }
 
 // group is the index of the group holding a name with key k, or -1.
@@ -162,9 +185,12 @@ func (n *Names) Join(names []string) {
 }
 
 // Apart takes name out of its group: a player of its own again. A group
-// left with one name is dropped. Errors: name is in no group (the message
-// lists the groups).
+// left with one name is dropped. Errors: name is empty, or in no group
+// (the message lists the groups).
 func (n *Names) Apart(name string) error {
+	if strings.TrimSpace(name) == "" {
+		return fmt.Errorf("--apart %q: the name is empty: give a name joined by --same; %s", name, n.describe())
+	}
 	i := n.group(Key(name))
 	if i < 0 {
 		return fmt.Errorf("--apart %q: that name is one player with no other name; %s", name, n.describe())
@@ -198,4 +224,63 @@ func (n Names) identity(name string) (key, shown string) {
 		return Key(n.Same[i][0]), n.Same[i][0]
 	}
 	return Key(name), ""
+}
+
+// CheckPlayed refuses a name of a --same group that no saved game has
+// (a typo would join a player with nobody and look as if it worked):
+// known are the names of every saved game's players. The error names it
+// and, when one is near (a letter or two apart, case, accents and
+// spacing ignored), the closest known name.
+func CheckPlayed(group, known []string) error {
+	keys := map[string]bool{}
+	for _, k := range known {
+		keys[Key(k)] = true
+	}
+	for _, name := range group {
+		if keys[Key(name)] {
+			continue
+		}
+		near := ""
+		if c := Closest(name, known); c != "" {
+			near = fmt.Sprintf(" (did you mean %s?)", c)
+		}
+		return fmt.Errorf("no saved game has a player called %s%s: --same joins names that saved games were played under (tallyman stats lists the players)", name, near)
+	}
+	return nil
+}
+
+// Closest is the name of known nearest to name by the edits that turn
+// one's Key into the other's (a letter added, removed or changed): at
+// most two edits, and fewer than the name has letters; "" when none is
+// that near. A tie goes to the first in known.
+func Closest(name string, known []string) string {
+	k := []rune(Key(name))
+	best, bestD := "", 3
+	for _, c := range known {
+		if d := edits(k, []rune(Key(c))); d < bestD && d < len(k) {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+// edits is the Levenshtein distance between a and b.
+func edits(a, b []rune) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := range a {
+		cur := make([]int, len(b)+1)
+		cur[0] = i + 1
+		for j := range b {
+			cost := 1
+			if a[i] == b[j] {
+				cost = 0
+			}
+			cur[j+1] = min(prev[j+1]+1, cur[j]+1, prev[j]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
 }

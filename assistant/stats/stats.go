@@ -96,6 +96,9 @@ type Report struct {
 	LeftOut []Skipped     `json:"left_out"`
 	Same    [][]string    `json:"same_names"`
 	Notes   []string      `json:"notes,omitempty"`
+	// Folder is the folder of saved games counted, for the text's
+	// "nothing to count" ("" leaves it unsaid).
+	Folder string `json:"-"`
 }
 
 // PlayerStats is one player over the plays counted: the name shown (the

@@ -4,13 +4,16 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"io/fs"
 	"maps"
 	"net/url"
 	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -489,6 +492,82 @@ func TestCSVCellsAreNeverFormulas(t *testing.T) {
 		}
 		if file == "export --format csv" && !seen["-5"] {
 			t.Errorf("%s: the score -5 is not written as a number: %q", file, rows)
+		}
+	}
+}
+
+// TestClosestNameIsAtMostTwoEditsAway: the name suggested for a typo is
+// the known one fewest edits away (case and accents ignored), none when
+// every one is three or more away or as far as the name is long.
+func TestClosestNameIsAtMostTwoEditsAway(t *testing.T) {
+	known := []string{"Ann", "Bob", "José", "Robert"}
+	for _, tc := range []struct{ name, want string }{
+		{"Anan", "Ann"},    // one added
+		{"an", "Ann"},      // one missing, case ignored
+		{"JOSE", "José"},   // accents ignored: no edit at all
+		{"Jsoe", "José"},   // two changed
+		{"Rbrt", "Robert"}, // two missing
+		{"Nobody", ""},
+		{"Al", ""}, // two away from Ann, but Al has only two letters
+	} {
+		if got := Closest(tc.name, known); got != tc.want {
+			t.Errorf("Closest(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestSavingNamesInAFolderThatCannotBeWrittenSaysSo: --same in a folder
+// that cannot be written says so in words and that nothing was changed,
+// not the system's "open …/.tmp-names.json4188122734: operation not
+// permitted"; the names file there is left as it was.
+func TestSavingNamesInAFolderThatCannotBeWrittenSaysSo(t *testing.T) {
+	dir := t.TempDir()
+	before := []byte(`{"same": [["Ann", "Anna"]]}`)
+	os.WriteFile(filepath.Join(dir, NamesFile), before, 0o644)
+	writeFile = func(path string, _ []byte) error {
+		return &fs.PathError{Op: "open", Path: filepath.Join(dir, ".tmp-names.json4188122734"), Err: syscall.EPERM}
+	}
+	t.Cleanup(func() { writeFile = journal.WriteFileAtomic })
+	n, err := LoadNames(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.Join([]string{"Bob", "Bobby"})
+	err = n.Save(dir)
+	want := "the folder " + dir + " cannot be written (operation not permitted), so names.json was not saved and nothing was changed: make the folder writable, or copy the games to a folder that is and give it with --dir"
+	if err == nil || err.Error() != want {
+		t.Errorf("Save: %v\nwant %s", err, want)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, NamesFile)); !bytes.Equal(b, before) {
+		t.Errorf("the names file is now %s", b)
+	}
+}
+
+// TestLongestGameShowsItsWholeDay: the Longest column of the text
+// writes the playing time and the whole day within 80 columns, from
+// under a minute to over 100 hours (it cut "under a minute on 20…").
+func TestLongestGameShowsItsWholeDay(t *testing.T) {
+	for _, tc := range []struct {
+		seconds int64
+		want    string
+	}{
+		{30, "under 1m on 2026-03-01"},
+		{45 * 60, "45m on 2026-03-01"},
+		{(999*60 + 59) * 60, "999h 59m on 2026-03-01"},
+	} {
+		p := Play{ID: "p", Game: low, Players: []string{"Ann", "Bob"}, Started: dayAt(1),
+			Final: journal.Final{Scores: []int{0, 3}, Ranks: []int{1, 2}, Winners: []int{0}, Seconds: tc.seconds}}
+		p.Game.Title = "Container (Off-Shore)"
+		var b bytes.Buffer
+		WriteText(&b, Compute([]Play{p}, nil, Names{}, Filter{}))
+		var line string
+		for _, l := range strings.Split(b.String(), "\n") {
+			if strings.HasPrefix(l, "Container (Off-Shore)") {
+				line = l
+			}
+		}
+		if !strings.HasSuffix(line, "  "+tc.want) || ansi.StringWidth(line) > Width {
+			t.Errorf("%d s: the game's row is %q, want it to end in %q within %d columns", tc.seconds, line, tc.want, Width)
 		}
 	}
 }

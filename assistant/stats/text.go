@@ -66,13 +66,13 @@ func Average(v float64) string {
 // Percent writes a rate (0-1) as a whole percentage ("29%").
 func Percent(r float64) string { return fmt.Sprintf("%d%%", int(math.Round(r*100))) }
 
-// Duration writes a playing time in seconds as "2h 01m", "45m", "under a
-// minute".
+// Duration writes a playing time in seconds as "2h 01m", "45m", "under
+// 1m".
 func Duration(seconds int64) string {
 	m := seconds / 60
 	switch {
 	case m == 0:
-		return "under a minute"
+		return "under 1m"
 	case m < 60:
 		return fmt.Sprintf("%dm", m)
 	}
@@ -88,7 +88,11 @@ func Date(t time.Time) string { return t.Local().Format("2006-01-02") }
 // against the others.
 func WriteText(w io.Writer, rep Report) {
 	if rep.Plays == 0 {
-		fmt.Fprintln(w, wrap("No finished game to count"+filterWords(rep.Filter)+"."))
+		in := ""
+		if rep.Folder != "" {
+			in = " in the folder " + rep.Folder
+		}
+		fmt.Fprintln(w, wrap("No finished game to count"+filterWords(rep.Filter)+in+"."))
 	} else {
 		fmt.Fprintln(w, wrap(fmt.Sprintf("Statistics of %s%s, %s to %s.", words.Plural(rep.Plays, "finished game"), filterWords(rep.Filter), Date(rep.First), Date(rep.Last))))
 	}
@@ -120,7 +124,8 @@ func WriteText(w io.Writer, rep Report) {
 	}
 	fmt.Fprintln(w, wrap("A shared win (players tied for first) counts as a win for each of them; Shared says how many of the wins were shared."))
 	fmt.Fprintln(w)
-	gw := []int{21, -5, -9, -10, 21}
+	// Longest is up to "999h 59m on 2026-12-03": the day whole, 76 columns in all.
+	gw := []int{21, -5, -9, -10, 23}
 	row(w, "", gw, prompt.HeadStyle.Render("Games"), "Plays", "Avg win", "Avg margin", "Longest")
 	var units []string
 	for _, g := range rep.Games {

@@ -21,7 +21,7 @@ func TestMissingOrExtraArgumentsSayWhatIsAllowed(t *testing.T) {
 		{[]string{"new"}, []string{"GAME is missing (one of: container, boxes, minicontainers, rivalseas).", "Usage: tallyman new GAME [flags]", "For example: tallyman new container"}},
 		{[]string{"print"}, []string{"GAME is missing (one of: container, boxes, minicontainers, rivalseas, stats).", "Usage: tallyman print GAME [flags]"}},
 		{[]string{"score"}, []string{"GAME is missing (one of: container, boxes, rivalseas).", "Usage: tallyman score GAME [FILE|-] [flags]"}},
-		{[]string{"replay"}, []string{"JOURNAL|ID|- is missing.", "Usage: tallyman replay JOURNAL|ID|- [flags]"}},
+		{[]string{"replay", "a", "b"}, []string{`replay takes at most one argument: "b" is one too many`, "Usage: tallyman replay [JOURNAL|ID|-] [flags]"}},
 		{[]string{"setup"}, []string{"GAME is missing (one of: rivalseas).", "For example: tallyman setup rivalseas --players 4"}},
 		{[]string{"new", "container", "Ann", "Bob"}, []string{`new takes one argument: "Ann" "Bob" are too many (a value with spaces goes in quotes).`}},
 		{[]string{"resume", "a", "b"}, []string{`resume takes at most one argument: "b" is one too many`, "Usage: tallyman resume [ID] [flags]",

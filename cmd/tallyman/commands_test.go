@@ -599,6 +599,30 @@ func TestNumberFlagsSayTheyTakeNumbers(t *testing.T) {
 	}
 }
 
+// TestUnknownFlagsSayWhereTheFlagsAre: a flag a command does not have
+// is named with the command, the nearest flag it has when one is a
+// letter or two away, and where its flags are listed, for every command
+// alike (not pflag's bare "unknown flag: --bogus").
+func TestUnknownFlagsSayWhereTheFlagsAre(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"stats", "--bogus"}, "stats has no flag --bogus: tallyman stats --help lists its flags"},
+		{[]string{"stats", "--jsn"}, "stats has no flag --jsn (did you mean --json?): tallyman stats --help lists its flags"},
+		{[]string{"new", "container", "--seeed", "3"}, "new has no flag --seeed (did you mean --seed?): tallyman new --help lists its flags"},
+		{[]string{"print", "stats", "--ot", "x.pdf"}, "print has no flag --ot (did you mean --out?): tallyman print --help lists its flags"},
+		{[]string{"games", "-x"}, "games has no flag -x: tallyman games --help lists its flags"},
+		{[]string{"minicontainers", "resume", "--bogus"}, "minicontainers resume has no flag --bogus: tallyman minicontainers resume --help lists its flags"},
+		{[]string{"--bogus"}, "there is no flag --bogus: tallyman --help lists the flags"},
+	} {
+		_, err := run(t, "", append(tc.args, "--dir", t.TempDir())...)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%v: %v, want %q", tc.args, err, tc.want)
+		}
+	}
+}
+
 // TestBidsResumeFlags: --resume takes the bidders, max and runoff from
 // the saved log, so giving them too is refused naming the flag; without
 // bidders and without --resume, the message names both ways to start.

@@ -81,7 +81,7 @@ other Letter countries, A4 elsewhere.`,
 			if err != nil {
 				return err
 			}
-			dir, err := g.journalDir()
+			dir, err := g.readDir()
 			if err != nil {
 				return err
 			}

@@ -24,7 +24,7 @@ func TestPrintOnAFullDiskKeepsTheOldPDF(t *testing.T) {
 	}
 	cmd := exec.Command("sh", "-c", `ulimit -f 20 && exec "$0" print container --dir "$1" --out "$2"`, bin, t.TempDir(), out)
 	msg, err := cmd.CombinedOutput()
-	if err == nil || !strings.Contains(string(msg), "cannot write the PDF "+out+": ") || !strings.Contains(string(msg), "nothing was written, and a file that was there is as it was") {
+	if err == nil || !strings.Contains(string(msg), "cannot write "+out+": ") || !strings.Contains(string(msg), "nothing was written, and a file that was there is as it was") {
 		t.Errorf("got %v: %s", err, msg)
 	}
 	if b, err := os.ReadFile(out); err != nil || string(b) != "%PDF the old aids" {

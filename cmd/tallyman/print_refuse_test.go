@@ -85,7 +85,7 @@ func TestPrintOutTakesOnlyAPDFOrAFolder(t *testing.T) {
 	}{
 		{"a saved game's journal", journalFile, "", "--out " + journalFile + " does not end in .pdf: give a PDF file's name (such as boxes-aids.pdf) or a folder; nothing was written"},
 		{"a name without .pdf", filepath.Join(dir, "aids"), "", "does not end in .pdf"},
-		{"a folder that does not exist", filepath.Join(dir, "nofolder", "x.pdf"), "", "there is no folder " + filepath.Join(dir, "nofolder") + " (make it first, or give another); nothing was written"},
+		{"a folder that does not exist", filepath.Join(dir, "nofolder", "x.pdf"), "", "cannot write " + filepath.Join(dir, "nofolder", "x.pdf") + ": there is no folder " + filepath.Join(dir, "nofolder") + "; give --out a file in a folder that exists (or make the folder first); nothing was written"},
 		{"a folder", dir, filepath.Join(dir, "boxes-aids.pdf"), "Wrote " + filepath.Join(dir, "boxes-aids.pdf") + " (aids, "},
 		{"a PDF already there, .PDF", oldPDF, oldPDF, " page), in place of the file there.\n"},
 	}

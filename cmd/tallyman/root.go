@@ -10,6 +10,7 @@ import (
 
 	"github.com/charmbracelet/x/term"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"tallyman/assistant"
 	"tallyman/assistant/buildinfo"
@@ -18,6 +19,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/stats"
 	"tallyman/engines/seats"
 )
 
@@ -67,7 +69,14 @@ func (g *globals) prompter(cmd *cobra.Command) *prompt.Prompter {
 	return p
 }
 
+// journalDir is the folder of saved games for a command that saves in
+// it (a new game, resume, the menu): made when missing.
 func (g *globals) journalDir() (string, error) { return journal.Dir(g.dir) }
+
+// readDir is the folder of saved games for a command that only reads it
+// (games, stats, export, replay, print stats): never made, and a --dir
+// that does not exist or is a file is refused in words (journal.ReadDir).
+func (g *globals) readDir() (string, error) { return journal.ReadDir(g.dir) }
 
 func newRoot() *cobra.Command {
 	g := &globals{}
@@ -254,7 +263,7 @@ func completeGames(g *globals, args []string) ([]string, cobra.ShellCompDirectiv
 	if len(args) > 0 {
 		return nil, cobra.ShellCompDirectiveNoFileComp
 	}
-	dir, err := g.journalDir()
+	dir, err := g.readDir()
 	if err != nil {
 		return nil, cobra.ShellCompDirectiveNoFileComp
 	}
@@ -274,7 +283,7 @@ func newGames(g *globals) *cobra.Command {
 		Example: "  tallyman games\n  tallyman games --json",
 		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			dir, err := g.journalDir()
+			dir, err := g.readDir()
 			if err != nil {
 				return err
 			}
@@ -323,7 +332,7 @@ func newScore() *cobra.Command {
 func newReplay(g *globals) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "replay JOURNAL|ID|-",
+		Use:   "replay [JOURNAL|ID|-]",
 		Short: "Re-apply a journal and print the final state and scores",
 		Long: `Re-apply every move of a journal file (see docs/journal.md) through the
 rules and print the final state and, when the game is over, the scores. It
@@ -336,17 +345,22 @@ pending (why there are none). While a game goes on, what the table keeps
 hidden (value cards, Boxes wallets and cards won, sealed bids not yet
 revealed) is left out, and "hidden" says what; a finished game shows it.
 It takes a journal file, a saved game's id or a unique prefix of one (see
-tallyman games), or - for standard input.`,
-		Example: "  tallyman replay container-20261129-174501-a1b2\n  tallyman replay --json game.jsonl",
-		Args:    gamekit.ArgsBetween(1, 1),
+tallyman games), or - for standard input; with none, the game played most
+recently (as resume takes).`,
+		Example: "  tallyman replay\n  tallyman replay container-20261129-174501-a1b2\n  tallyman replay --json game.jsonl",
+		Args:    gamekit.ArgsBetween(0, 1),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			return completeGames(g, args)
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var r io.Reader = cmd.InOrStdin()
 			name := "standard input"
-			if args[0] != "-" {
-				path, err := replayPath(g, args[0])
+			arg := ""
+			if len(args) == 1 {
+				arg = args[0]
+			}
+			if arg != "-" {
+				path, err := replayPath(g, arg)
 				if err != nil {
 					return err
 				}
@@ -366,16 +380,20 @@ tallyman games), or - for standard input.`,
 
 // replayPath is the journal replay reads for arg: the file arg names,
 // else the saved game in the folder with that id or a unique prefix of
-// one. Errors: neither (saying both, with the saved games).
+// one; "" is the game played most recently, as resume takes it
+// (journal.Find). Errors: neither (saying both, with the saved games).
 func replayPath(g *globals, arg string) (string, error) {
-	if fi, err := os.Stat(arg); err == nil && !fi.IsDir() {
+	if fi, err := os.Stat(arg); arg != "" && err == nil && !fi.IsDir() {
 		return arg, nil
 	}
-	dir, err := g.journalDir()
+	dir, err := g.readDir()
 	if err != nil {
 		return "", err
 	}
 	path, err := journal.Find(dir, arg)
+	if err != nil && arg == "" {
+		return "", err
+	}
 	if err != nil {
 		return "", fmt.Errorf("%q is neither a journal file nor a saved game's id: %v", arg, err)
 	}
@@ -447,10 +465,33 @@ printed and logged in the "bids" folder beside the saved games.`,
 // `invalid argument "abc" for "--seed" flag: strconv.ParseUint: ...`.
 var numberFlagErr = regexp.MustCompile(`^invalid argument (".*") for "(-[^"]+)" flag: strconv\.Parse(Uint|Int)`)
 
+// unknownFlagErr is pflag's error for a flag the command does not have:
+// "unknown flag: --bogus", "unknown shorthand flag: 'x' in -x".
+var unknownFlagErr = regexp.MustCompile(`^unknown (?:shorthand )?flag: (?:'.' in )?(-\S+)`)
+
 // flagError words a flag the command line could not read for people:
 // a number flag given a word says it takes a whole number, not Go's
-// parsing error; other errors are left as they are.
-func flagError(_ *cobra.Command, err error) error {
+// parsing error; a flag the command does not have says so, with the
+// nearest flag it has (when one is a letter or two away) and where its
+// flags are listed; other errors are left as they are.
+func flagError(cmd *cobra.Command, err error) error {
+	if m := unknownFlagErr.FindStringSubmatch(err.Error()); m != nil {
+		var flags []string
+		cmd.Flags().VisitAll(func(f *pflag.Flag) {
+			if !f.Hidden {
+				flags = append(flags, "--"+f.Name)
+			}
+		})
+		near := ""
+		if c := stats.Closest(m[1], flags); c != "" {
+			near = fmt.Sprintf(" (did you mean %s?)", c)
+		}
+		if cmd == cmd.Root() {
+			return fmt.Errorf("there is no flag %s%s: %s --help lists the flags", m[1], near, cmd.CommandPath())
+		}
+		what := strings.TrimPrefix(cmd.CommandPath(), cmd.Root().Name()+" ")
+		return fmt.Errorf("%s has no flag %s%s: %s --help lists its flags", what, m[1], near, cmd.CommandPath())
+	}
 	m := numberFlagErr.FindStringSubmatch(err.Error())
 	if m == nil {
 		return err

@@ -11,6 +11,8 @@ import (
 
 	"tallyman/assistant"
 	"tallyman/assistant/gamekit"
+	"tallyman/assistant/journal"
+	"tallyman/assistant/printing"
 )
 
 // newStats is `tallyman stats`: the group's history over every finished
@@ -57,7 +59,7 @@ names.json in the folder; --apart Anna parts the name again.`,
 			if !o.Filter.Since.IsZero() && !o.Filter.Until.IsZero() && o.Filter.Since.After(o.Filter.Until) {
 				return fmt.Errorf("--since %s is after --until %s: no day is both (swap them?)", since, until)
 			}
-			dir, err := g.journalDir()
+			dir, err := g.readDir()
 			if err != nil {
 				return err
 			}
@@ -121,7 +123,7 @@ screen.`,
 			return completeGames(g, args)
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			dir, err := g.journalDir()
+			dir, err := g.readDir()
 			if err != nil {
 				return err
 			}
@@ -139,18 +141,24 @@ screen.`,
 			if err != nil {
 				return err
 			}
+			name := assistant.ExportName(got, format)
 			if out == "" {
-				out = assistant.ExportName(got, format)
+				out = name
 			} else if fi, err := os.Stat(out); err == nil && fi.IsDir() {
 				// A folder: the file goes in it, under its usual name.
-				out = filepath.Join(out, assistant.ExportName(got, format))
+				out = filepath.Join(out, name)
+			} else if ext := filepath.Ext(name); !strings.EqualFold(filepath.Ext(out), ext) {
+				// So a saved game's .jsonl typed by mistake is never
+				// overwritten.
+				return fmt.Errorf("--out %s does not end in %s: give a file name ending in %s (such as %s), a folder, or - for the screen; nothing was written", out, ext, ext, name)
 			}
 			replaced := ""
 			if _, err := os.Stat(out); err == nil {
 				replaced = " (in place of the file there)"
 			}
-			if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {
-				return fmt.Errorf("cannot write %s: %v", out, err)
+			// Whole or not at all: a full disk keeps the file there.
+			if err := journal.WriteFileAtomic(out, []byte(b.String())); err != nil {
+				return printing.CannotWrite(out, err)
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "Wrote %s%s.\n", out, replaced)
 			return nil

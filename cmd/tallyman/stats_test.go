@@ -137,7 +137,11 @@ func TestPrintStatsCommand(t *testing.T) {
 	dir := statsDir(t)
 	file := filepath.Join(t.TempDir(), "h.pdf")
 	out, err := run(t, "", "print", "stats", "--dir", dir, "--out", file, "--paper", "letter")
-	if err != nil || !strings.Contains(out, "(game history, Letter, 4 pages).") {
+	// Letter: the players' table, the scores over time on three pages
+	// (Container's two charts, Boxes' and Mini Containers', Rival Seas'
+	// alone: a chart takes its legend's height too and moves on whole),
+	// the spread.
+	if err != nil || !strings.Contains(out, "(game history, Letter, 5 pages).") {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	if b, err := os.ReadFile(file); err != nil || !strings.HasPrefix(string(b), "%PDF") {
