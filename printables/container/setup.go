@@ -10,24 +10,68 @@ import (
 
 // firstPlayerBox draws the tinted box at y that says who starts in game s
 // and the order of play after them (then: "Then to the left"), across the
-// printed width, and returns the y below it.
+// printed width, and returns the y below it. The order wraps onto as many
+// lines as it needs at turnOrderSize, breaking between names, so every
+// player is in it (a name wider than a whole line is cut, with its seat).
 func (d *Doc) firstPlayerBox(y float64, s *container.State, then string) float64 {
 	w := d.Paper().Width - 2*pdfkit.Margin
 	n := len(s.Players)
 	first := s.Players[s.First].Name
-	var order []string
+	items := []string{then + ":"}
 	for k := range n {
-		order = append(order, s.Players[(s.First+k)%n].Name)
+		items = append(items, s.Players[(s.First+k)%n].Name+" →")
 	}
+	items = append(items, first+" …")
+	lines := d.turnOrderLines(items, w-8)
+	const lead = turnOrderSize * pdfkit.PtMM * 1.3
+	extra := float64(len(lines)-1) * lead
 	d.FillColor(pdfkit.Tint)
-	d.PDF.Rect(pdfkit.Margin, y, w, 17, "F")
+	d.PDF.Rect(pdfkit.Margin, y, w, 17+extra, "F")
 	d.TextColor(pdfkit.Accent)
 	d.Font(pdfkit.Sans, "B", 10)
 	d.Text(pdfkit.Margin+4, y+6, "FIRST PLAYER")
 	d.FitText(pdfkit.Sans, "B", pdfkit.Margin+4+d.Width("FIRST PLAYER")+4, y+6.6, w-60, 16, 10, "L", first)
 	d.TextColor(pdfkit.Ink)
-	d.FitText(pdfkit.Sans, "", pdfkit.Margin+4, y+13, w-8, 9.5, 7, "L", then+": "+strings.Join(order, " → ")+" → "+order[0]+" …")
-	return y + 23
+	for i, l := range lines {
+		x := pdfkit.Margin + 4
+		for _, it := range l {
+			d.Font(pdfkit.Sans, "", turnOrderSize)
+			if d.Width(it) > w-8 {
+				d.FitText(pdfkit.Sans, "", x, y+13+float64(i)*lead, w-8, turnOrderSize, turnOrderSize, "L", it)
+				break // alone on its line
+			}
+			d.Text(x, y+13+float64(i)*lead, it)
+			x += d.Width(it + " ")
+		}
+	}
+	return y + 23 + extra
+}
+
+// turnOrderSize is the size in points of the order of play in the first
+// player box.
+const turnOrderSize = 9.5
+
+// turnOrderLines packs items (the order of play, a name and its arrow
+// each) onto lines no wider than w at turnOrderSize, breaking only
+// between items; an item wider than w has a line of its own.
+func (d *Doc) turnOrderLines(items []string, w float64) [][]string {
+	d.Font(pdfkit.Sans, "", turnOrderSize)
+	var lines [][]string
+	var cur []string
+	curW := 0.0
+	for _, it := range items {
+		iw := d.Width(it)
+		if len(cur) > 0 && curW+d.Width(" ")+iw > w {
+			lines = append(lines, cur)
+			cur, curW = nil, 0
+		}
+		if len(cur) > 0 {
+			curW += d.Width(" ")
+		}
+		cur = append(cur, it)
+		curW += iw
+	}
+	return append(lines, cur)
 }
 
 // playerNames are the names of s's players in seating order.

@@ -169,3 +169,11 @@ func TestDecomposedAccentPrintsComposed(t *testing.T) {
 		t.Errorf("notes %q, want none", got)
 	}
 }
+
+// TestLongNamesTellPlayersApart: every document with names prints 40-
+// character names whole or cut with the seat beside them
+// (pdftest.CheckLongNamesTellPlayersApart).
+func TestLongNamesTellPlayersApart(t *testing.T) {
+	t.Parallel()
+	pdftest.CheckLongNamesTellPlayersApart(t, New, worldDocs(t))
+}

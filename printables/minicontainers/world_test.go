@@ -44,3 +44,11 @@ func TestNoProgramWordsOnPaper(t *testing.T) {
 	t.Parallel()
 	pdftest.CheckNoProgramWords(t, New, paperDocs(t))
 }
+
+// TestLongNamesTellPlayersApart: every document with names prints 40-
+// character names whole or cut with the seat beside them
+// (pdftest.CheckLongNamesTellPlayersApart).
+func TestLongNamesTellPlayersApart(t *testing.T) {
+	t.Parallel()
+	pdftest.CheckLongNamesTellPlayersApart(t, New, worldDocs(t))
+}

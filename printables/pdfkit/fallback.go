@@ -341,7 +341,11 @@ func (d *Doc) UseNames(names ...string) { d.UseNamesAs("seat", names...) }
 // no seating order: "?? (player 2)").
 func (d *Doc) UseNamesAs(word string, names ...string) {
 	for i, n := range names {
-		d.useName(n, "", fmt.Sprintf("%s %d", word, i+1))
+		tag := fmt.Sprintf("%s %d", word, i+1)
+		if n != "" && !slices.ContainsFunc(d.players, func(p docName) bool { return p.name == n }) {
+			d.players = append(d.players, docName{name: n, tag: tag})
+		}
+		d.useName(n, "", tag)
 	}
 }
 

@@ -50,9 +50,10 @@ type Doc struct {
 	setFace       *face // the font the PDF library has now, and its size
 	setSize       float64
 
-	names  []docName         // names that do not print whole (UseNames, UseLabels)
-	seater *strings.Replacer // puts the seat after a player's name among them
-	said   map[string]bool   // the names and words noted as not printing whole
+	names   []docName         // names that do not print whole (UseNames, UseLabels)
+	players []docName         // every player's name with its seat (UseNames, UseNamesAs)
+	seater  *strings.Replacer // puts the seat after a player's name among them
+	said    map[string]bool   // the names and words noted as not printing whole
 
 	fitted map[string]float64 // the body sizes FitFlow found, by where and columns
 }
@@ -202,15 +203,26 @@ func (d *Doc) use(f *face) {
 // FitText draws s on one line inside width w, aligned "L", "C" or "R" about
 // x (left edge, centre or right edge), at size points or smaller, down to
 // minSize, so that it fits; what still does not fit is cut with an
-// ellipsis and recorded as a problem. It returns the size used.
+// ellipsis and recorded as a problem. When s holds a player's name (see
+// UseNames), the name is what is cut, with the player's seat after it
+// ("Maximilian-Alex… (seat 3)"), and the text around it is kept
+// ("… (seat 3)  (starts)"), so that two long names never print alike. It
+// returns the size used.
 func (d *Doc) FitText(family, style string, x, y, w, size, minSize float64, align, s string) float64 {
 	d.CheckGlyphs(s)
-	return d.fit(family, style, x, y, w, size, minSize, align, d.seated(s))
+	return d.fitting(family, style, x, y, w, size, minSize, align, d.seated(s), true)
 }
 
-// fit is FitText for s as it is (no seats added). A seat after a name
-// ("?? (seat 3)") is kept whole when s is cut.
+// fit is FitText for s as it is (no seats added, for a name whose seat is
+// printed elsewhere). A seat after a name ("?? (seat 3)") is kept whole
+// when s is cut.
 func (d *Doc) fit(family, style string, x, y, w, size, minSize float64, align, s string) float64 {
+	return d.fitting(family, style, x, y, w, size, minSize, align, s, false)
+}
+
+// fitting is fit, cutting a player's name in s with its seat after it
+// when seats is true (see FitText).
+func (d *Doc) fitting(family, style string, x, y, w, size, minSize float64, align, s string, seats bool) float64 {
 	d.Font(family, style, size)
 	runs := d.runs(s)
 	units := float64(unitsOf(runs)) / 1000 * PtMM
@@ -220,17 +232,7 @@ func (d *Doc) fit(family, style string, x, y, w, size, minSize float64, align, s
 	d.Font(family, style, size)
 	if units*size > w {
 		d.problem("%q was too long for its space and was shortened", s)
-		keep := ""
-		for _, n := range d.names {
-			if n.tag != "" && strings.HasSuffix(s, n.note()) {
-				keep = n.note()
-			}
-		}
-		r := []rune(strings.TrimSuffix(s, keep))
-		for len(r) > 1 && d.width(string(r)+"…"+keep) > w {
-			r = r[:len(r)-1]
-		}
-		s = string(r) + "…" + keep
+		s = d.shorten(s, w, seats)
 		runs = d.runs(s)
 	}
 	switch align {
@@ -241,6 +243,59 @@ func (d *Doc) fit(family, style string, x, y, w, size, minSize float64, align, s
 	}
 	d.draw(x, y, runs)
 	return size
+}
+
+// shorten cuts s with an ellipsis to fit width w in the current font.
+// With seats, a player's name in s (the longest, when s holds several) is
+// what is cut, its seat after it and the rest of s kept whole, when that
+// fits; otherwise s is cut at its end, keeping a seat that ends it.
+func (d *Doc) shorten(s string, w float64, seats bool) string {
+	if seats {
+		if cut, ok := d.shortenName(s, w); ok {
+			return cut
+		}
+	}
+	keep := ""
+	for _, n := range d.names {
+		if n.tag != "" && strings.HasSuffix(s, n.note()) {
+			keep = n.note()
+		}
+	}
+	r := []rune(strings.TrimSuffix(s, keep))
+	for len(r) > 1 && d.width(string(r)+"…"+keep) > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…" + keep
+}
+
+// shortenName cuts the longest player's name in s (see UseNames) so that
+// s fits width w in the current font, with the player's seat after the
+// cut name ("Maximilian-Alex… (seat 3)") and the text before and after it
+// kept whole. It reports false when s holds no player's name or does not
+// fit even with one letter of the name.
+func (d *Doc) shortenName(s string, w float64) (string, bool) {
+	var p docName
+	at := -1
+	for _, n := range d.players {
+		if i := strings.Index(s, n.name); i >= 0 && len(n.name) > len(p.name) {
+			p, at = n, i
+		}
+	}
+	if at < 0 || p.note() == "" {
+		return "", false
+	}
+	head, tail := s[:at], strings.TrimPrefix(s[at+len(p.name):], p.note())
+	cut := func(r []rune) string {
+		return head + strings.TrimRight(string(r), " ") + "…" + p.note() + tail
+	}
+	r := []rune(p.name)
+	for len(r) > 1 && d.width(cut(r)) > w {
+		r = r[:len(r)-1]
+	}
+	if d.width(cut(r)) > w {
+		return "", false
+	}
+	return cut(r), true
 }
 
 // A Span is a piece of rich text: plain or bold.

@@ -282,3 +282,46 @@ func CheckNoProgramWords[D Printed](t *testing.T, newDoc func(pdfkit.Paper, stri
 		})
 	}
 }
+
+// LongNames are seven names of 40 characters, the most a name may have:
+// three alike but for their last letter, and names with spaces and
+// hyphens.
+var LongNames = []string{
+	"MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM1",
+	"MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM2",
+	"Maximilian-Alexander von Habsburg-Lothri",
+	"MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM3",
+	"Alexandrina Konstantina Wellington-Smyth",
+	"Evangeline Montgomery-Featherstonehaughs",
+	"WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW",
+}
+
+// CheckLongNamesTellPlayersApart prints every document of docs, on A4
+// and Letter, with as many of LongNames as it has names: each name
+// prints whole, or cut with its seat (or number, see NamedDoc) on the
+// page, so that two names alike but for their end never print alike.
+// Each document is a parallel subtest.
+func CheckLongNamesTellPlayersApart[D Printed](t *testing.T, newDoc func(pdfkit.Paper, string) D, docs []NamedDoc[D]) {
+	for _, tc := range docs {
+		names := LongNames[:len(tc.Names)]
+		for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
+			t.Run(fmt.Sprintf("%s/%d/%s", tc.Name, len(names), paper.Name), func(t *testing.T) {
+				t.Parallel()
+				d := newDoc(paper, tc.Name)
+				tc.Build(t, d, names)
+				pdf, err := d.Bytes()
+				Must(t, err)
+				text := NamesText(t, pdf)
+				number := tc.Number
+				if number == "" {
+					number = "seat"
+				}
+				for i, n := range names {
+					if tag := fmt.Sprintf("%s %d", number, i+1); !strings.Contains(text, n) && !strings.Contains(text, tag) {
+						t.Errorf("%q is cut and %q is nowhere on the page:\n%s", n, tag, text)
+					}
+				}
+			})
+		}
+	}
+}
