@@ -9,6 +9,7 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
+	"tallyman/engines/words"
 )
 
 // Room is a Boxes game shared by the terminal and the phones, as Room
@@ -188,9 +189,9 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 			v.Message = "You hold the auctioneer's token: choose an open or a secret auction."
 		}
 	case boxes.Inspect:
-		v.Message = fmt.Sprintf("%s auction. %s is inspecting (7 actions: 2 per closed card, 1 per open card).", titleWord(string(s.Kind)), name(s.Inspector()))
+		v.Message = fmt.Sprintf("%s auction. %s is inspecting (7 actions: 2 per closed card, 1 per open card).", words.Capital(string(s.Kind)), name(s.Inspector()))
 		if seat == s.Inspector() {
-			v.Message = fmt.Sprintf("%s auction. Your turn to inspect (7 actions: 2 per closed card, 1 per open card).", titleWord(string(s.Kind)))
+			v.Message = fmt.Sprintf("%s auction. Your turn to inspect (7 actions: 2 per closed card, 1 per open card).", words.Capital(string(s.Kind)))
 		}
 	case boxes.Opening:
 		v.Message = fmt.Sprintf("Open auction: %s announces the starting bid.", name(s.Auctioneer()))
@@ -534,13 +535,6 @@ func (r *Room) ScoresShown() {
 	if changed && r.OnChange != nil {
 		r.OnChange()
 	}
-}
-
-func titleWord(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // Public returns the view every seat and the table share (phones.Room):

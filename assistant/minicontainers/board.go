@@ -7,6 +7,7 @@ import (
 
 	"tallyman/assistant/phones"
 	mc "tallyman/engines/minicontainers"
+	"tallyman/engines/words"
 )
 
 // The table screen's board (issue 25), as the table looks
@@ -173,6 +174,6 @@ func Scores(s *mc.State) *phones.Scores {
 		sc.Lines = append(sc.Lines, phones.ScoreLine{Name: p.Name, Rank: rank, Winner: slices.Contains(s.Winners, i),
 			Amounts: []int{p.Hand, p.Deck, p.Aside}, Total: p.Cards()})
 	}
-	sc.Note = upperFirst(s.Waiting()) + "."
+	sc.Note = words.Capital(s.Waiting()) + "."
 	return sc
 }

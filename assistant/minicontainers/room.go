@@ -9,6 +9,7 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	mc "tallyman/engines/minicontainers"
+	"tallyman/engines/words"
 )
 
 // Room is a Mini Containers game shared by the terminal and the
@@ -168,7 +169,7 @@ func (r *Room) View(seat int) phones.View {
 // for a seat its own cards, what it must do now and whether the table
 // waits for it. Nothing public depends on seat.
 func gameView(s *mc.State, seat int, v *phones.View) {
-	v.Turn = upperFirst(s.Waiting()) + "."
+	v.Turn = words.Capital(s.Waiting()) + "."
 	var awaited []int
 	automa := len(s.Unknown()) > 0 || s.AutomaDue || s.DummyDue || s.Phase == mc.Containers && s.Actor < 0
 	switch {
@@ -233,14 +234,6 @@ func gameView(s *mc.State, seat int, v *phones.View) {
 	}
 }
 
-// upperFirst writes s with a capital first letter.
-func upperFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 // miniPanels are the public state as the laptop status shows it
 // (Table.status): the row of containers with fills and room, the room by
 // type, the Automa row, each player's counts, and at the end who won.
@@ -256,7 +249,7 @@ func miniPanels(s *mc.State) []phones.Panel {
 			}
 			res.Rows = append(res.Rows, phones.Row{Cells: []phones.Cell{{Text: name}, {Text: fmt.Sprint(p.Cards())}, {Text: fmt.Sprint(p.Taken)}}})
 		}
-		res.Note = upperFirst(s.Waiting()) + "."
+		res.Note = words.Capital(s.Waiting()) + "."
 		out = append(out, res)
 	}
 	row := phones.Panel{Title: fmt.Sprintf("Row of containers, round %d", s.Round), Head: true, Wide: true}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
@@ -257,5 +258,28 @@ func TestMiniPaletteIsTheBoards(t *testing.T) {
 		if ty.String() != want[i].Name {
 			t.Errorf("type %d is %q in the moves, %q in the palette", i, ty, want[i].Name)
 		}
+	}
+}
+
+// TestTurnLineKeepsANameInAnyScript: the line saying whom the game waits
+// for starts with the player's name as typed, whatever its script (it
+// used to upper-case the name's first byte: "李雷" came out as "\ufffd\x9d\x8e雷"
+// on the table screen and every phone).
+func TestTurnLineKeepsANameInAnyScript(t *testing.T) {
+	for _, names := range [][]string{{"李雷", "Zoë"}, {"عائشة", "Ann"}, {"ädam", "Bob"}} {
+		g, err := NewGame(t.TempDir(), names, mc.Options{}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := NewRoom(g)
+		s := r.State()
+		name := s.Name(s.Actor)
+		if name == "ädam" {
+			name = "Ädam" // a sentence starts with a capital letter
+		}
+		if got := r.Public().Turn; !strings.HasPrefix(got, name) || !utf8.ValidString(got) {
+			t.Errorf("%v: %q, want it to start with %q", names, got, name)
+		}
+		g.Close()
 	}
 }

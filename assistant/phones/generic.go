@@ -9,6 +9,7 @@ import (
 
 	"tallyman/engines/auction"
 	"tallyman/engines/seats"
+	"tallyman/engines/words"
 )
 
 // GenericRoom is a Room for sealed-bid auctions of any game, over
@@ -395,7 +396,7 @@ func (g *GenericRoom) settle(revealed bool) {
 	case a.AllZero():
 		g.result = fmt.Sprintf("Everyone bid $0 for %s: no sale; the game's rules decide.", g.lot)
 	case a.Picked():
-		g.result = fmt.Sprintf("%s picked %s: %s wins %s for $%d.", upperFirst(g.picker()), g.names[w], g.names[w], g.lot, price)
+		g.result = fmt.Sprintf("%s picked %s: %s wins %s for $%d.", words.Capital(g.picker()), g.names[w], g.names[w], g.lot, price)
 	default:
 		g.result = fmt.Sprintf("%s wins %s for $%d.", g.names[w], g.lot, price)
 	}
@@ -407,14 +408,6 @@ func (g *GenericRoom) picker() string {
 		return g.names[g.seller]
 	}
 	return "the auctioneer"
-}
-
-// upperFirst starts a sentence with a capital letter.
-func upperFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 func (g *GenericRoom) logf(format string, args ...any) {

@@ -371,7 +371,7 @@ func askNumber(p *Prompter, q catalogue.Param, title string, hidden bool) (n int
 	if hidden {
 		v, err = AskHidden(p, fmt.Sprintf("%s (%s; hidden; %s):", strings.TrimSuffix(title, ":"), rangeWords(q), extra), check)
 	} else {
-		v, err = p.Input(title, capitalise(allowed)+". Or "+extra+".", check)
+		v, err = p.Input(title, words.Capital(allowed)+". Or "+extra+".", check)
 	}
 	v = strings.TrimSpace(v)
 	switch {
@@ -452,13 +452,6 @@ func money(unit string, n int) string {
 	// A unit after the number is written in the plural (catalogue.Param)
 	// and takes the number n takes: "1 credit", "2 credits".
 	return words.Count(n, strings.TrimSuffix(unit, "s"), unit)
-}
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // lotNoun is what q's lots are, for counts in words: "card", "note", "lot".

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tallyman/engines/catalogue"
+	"tallyman/engines/words"
 )
 
 // More of the asker (asker.go): the words a game's questions take besides
@@ -123,7 +124,7 @@ func askParamAround(ctx context.Context, p *Prompter, q catalogue.Param, a Aroun
 	case catalogue.KindChoice:
 		return askChoiceAround(ctx, p, q, a, back)
 	case catalogue.KindAmount, catalogue.KindCount:
-		return askTypedAround(p, q, a, back, q.Label, capitalise(numberAllowed(q))+".", func(v string) (catalogue.Answer, error) {
+		return askTypedAround(p, q, a, back, q.Label, words.Capital(numberAllowed(q))+".", func(v string) (catalogue.Answer, error) {
 			n, err := ParseNumber(v, q.Unit)
 			if err != nil && q.Unit != "" {
 				n, err = ParseNumber(v, strings.TrimSuffix(q.Unit, "s")) // "1 credit"

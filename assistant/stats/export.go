@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"tallyman/engines/words"
 )
 
 // SourceName is the app the score apps are told a play comes from.
@@ -101,7 +103,7 @@ func comments(p Play) string {
 	case len(won) > 1:
 		s += " Shared win: " + strings.Join(won, ", ") + "."
 	case len(won) == 0 && p.Final.Note != "":
-		s += " " + strings.ToUpper(p.Final.Note[:1]) + p.Final.Note[1:] + "."
+		s += " " + words.Capital(p.Final.Note) + "."
 	}
 	return s
 }

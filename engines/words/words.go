@@ -6,6 +6,8 @@ package words
 import (
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Count writes n and the noun in the number n takes: one for exactly 1
@@ -57,4 +59,17 @@ func And(items []string) string {
 		return strings.Join(items, "")
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
+}
+
+// Capital returns s with its first letter upper case, to start a
+// sentence: "the auctioneer picked" is "The auctioneer picked". The first
+// character is the first rune, not the first byte, so a sentence that
+// starts with a name in any script ("李雷 to play", "عائشة to reveal")
+// is left whole; a letter with no upper case stays as it is.
+func Capital(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	if size == 0 || r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[size:]
 }

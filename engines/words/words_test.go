@@ -53,3 +53,25 @@ func TestA(t *testing.T) {
 		}
 	}
 }
+
+// TestCapitalStartsASentenceWithAnyName: the first letter, not the first
+// byte, is made upper case, so a sentence starting with a name in
+// Chinese, Arabic or an emoji stays whole (before, "李雷 to play" came out
+// as "\ufffd\x9d\x8e雷 to play" on the table screen).
+func TestCapitalStartsASentenceWithAnyName(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", ""},
+		{"the auctioneer picked", "The auctioneer picked"},
+		{"ädam", "Ädam"},
+		{"ζωή", "Ζωή"},
+		{"李雷 to play a card", "李雷 to play a card"},
+		{"عائشة to reveal or pass", "عائشة to reveal or pass"},
+		{"👩‍🚀 Ada to play", "👩‍🚀 Ada to play"},
+		{"Zoë", "Zoë"},
+		{"\xe6 cut", "\xe6 cut"},
+	} {
+		if got := Capital(tc.in); got != tc.want {
+			t.Errorf("Capital(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/words"
 )
 
 // The words the table screen's board and the laptop's status share.
@@ -35,13 +36,7 @@ func DrawnStack(s *rs.State, col int) []int {
 
 // Sentence writes s with a capital first letter, for a reason shown as a
 // sentence of its own.
-func Sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	r := []rune(s)
-	return strings.ToUpper(string(r[0])) + string(r[1:])
-}
+func Sentence(s string) string { return words.Capital(s) }
 
 // UpgradesText lists a player's investments ("none").
 func UpgradesText(p rs.Player) string {
