@@ -34,6 +34,13 @@ func TestMiniContainersPrintables(t *testing.T) {
 			"Room for one card of each type", "lowest unique number", "adds up to 30 or more",
 			"AUTOMA & DUMMY", "highest value", "type is most present", "starting player chooses",
 			"leftmost", "nobody wins", "extra container", "discarded",
+			// mini-containers.txt, "Set up": "Each player receives 12 cards."
+			"deal 12 to each player",
+			// "Automa Module": "Every time, before the starting player
+			// reveals the top card from his Mini-Deck, he plays one of the
+			// open cards"; tallyman plays it at the start of the turn,
+			// before the reveal or the pass (docs/rules-decisions.md).
+			"At the start of each turn of the starting player, before they reveal or pass, the Automa plays",
 		} {
 			if !strings.Contains(text, want) {
 				t.Errorf("%s: the PDF lacks %q", paper.Name, want)
