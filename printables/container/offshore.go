@@ -95,8 +95,10 @@ func offshoreAidText(f *pdfkit.Flow) {
 	f.Action("Build", "to the supply",
 		fmt.Sprintf("A factory: your %s %s (at most %d, colours differ). A warehouse: your %s-%s %s (at most %d).",
 			pdfkit.List(fn, "and"), strings.Join(fc, "/"), r.MaxFactories, wn[0], wn[len(wn)-1], strings.Join(wc, "/"), r.MaxWarehouses))
+	// Actions text, "Produce": "Pay union wages — $1 to the player on
+	// your right ... If you can't pay, you can't Produce."
 	f.Action("Produce", "once a turn",
-		fmt.Sprintf("Pay *%s* to the player on your right; each factory makes one, *as many as you can* up to %d per factory; lots *%s-%s*.",
+		fmt.Sprintf("Pay *%s* to the player on your right (*cannot pay: no Produce*); each factory makes one, *as many as you can* up to %d per factory; lots *%s-%s*.",
 			pdfkit.Money(r.Wage), r.StorePerFactory, pdfkit.Money(r.FactoryPriceMin), pdfkit.Money(r.FactoryPriceMax)))
 	f.Action("Factory purchase", "",
 		fmt.Sprintf("From one opponent's factory lots at their prices, by truck to your harbor (%d per warehouse); lots *%s-%s*. Truck Companies: *+%s* fee.",
@@ -123,9 +125,13 @@ func offshoreAidText(f *pdfkit.Flow) {
 	f.Hanging("2", "Reveal. Tie: a runoff, the tied *add cash*; totals compare. Still tied: you pick, or buy out.")
 	f.Hanging("3", "*Accept:* you get *twice* the bid; cargo to the winner's island. *Buy out:* pay the bid to the bank, keep the cargo.")
 
+	// Notes, "Loans (p16-17)": "If you cannot pay you must take a loan;
+	// at 2 loans you default: for each unpaid loan the bank seizes one
+	// container ..."
 	f.Heading("Loans")
-	f.Para(fmt.Sprintf("*+%s* any time, at most *%d*; repay %s on your turn, not after delivery money. Interest %s each. Default: per loan the bank seizes one container from island, ship, holding area, harbor, factory (first with any); the player on your right picks.",
+	f.Para(fmt.Sprintf("*+%s* any time, at most *%d*; repay %s on your turn, not after delivery money. Interest %s each.",
 		pdfkit.Money(r.LoanAmount), r.MaxLoans, pdfkit.Money(r.LoanAmount), pdfkit.Money(r.Interest)))
+	f.Para(fmt.Sprintf("*Cannot pay interest?* You *must take a loan* first. At %d loans you default: per unpaid loan the bank seizes one container from island, ship, holding area, harbor, factory (first with any); the player on your right picks.", r.MaxLoans))
 
 	f.Heading("End and scoring")
 	f.Para(fmt.Sprintf("Ends when *%d colours* run out; the turn finishes, bank auctions resolve.", r.ExhaustedToEnd))

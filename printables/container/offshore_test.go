@@ -77,6 +77,12 @@ func TestOffshorePrintables(t *testing.T) {
 		// QA N1: the bank's Anchor action loads the ship from the holding
 		// area (actions text, "Anchor actions").
 		"load containers from your holding area onto your ship",
+		// Actions text, "Produce" step 1: "If you can't pay, you can't
+		// Produce."
+		"Pay $1 to the player on your right (cannot pay: no Produce)",
+		// Notes, "Loans (p16-17)": "If you cannot pay you must take a
+		// loan; at 2 loans you default".
+		"Cannot pay interest? You must take a loan first. At 2 loans you default: per unpaid loan the bank seizes one container",
 	}
 	// The supply rows: 4 players extended for the game; every count short.
 	want = append(want, fmt.Sprintf("4 %d %d %d %d", r.PerColor(4, container.LengthExtended), r.FactoriesOf(4), r.WarehousesOf(4), r.TokensOf(4)))
