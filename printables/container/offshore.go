@@ -225,7 +225,8 @@ func (d *Doc) offshoreDeck(y float64) {
 
 // OffshoreSetup adds the setup sheet of an Off-Shore game. With s, a game
 // just set up: who starts, each player's factory, the supply for its
-// player count and length, and the bank's lots as dealt. Without s (nil):
+// player count and length, the bank's lots as dealt, and in the title
+// which modules (Truck Companies, Player Loans) are on. Without s (nil):
 // the supply table of length for every player count ("" is standard) and
 // how to set up the bank. Error: an unknown length, or s is not an
 // Off-Shore game.
@@ -245,7 +246,7 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 		return fmt.Errorf("printables: game length %q: choose short, standard or extended", length)
 	}
 	d.AddPage()
-	y := d.Title(pdfkit.Margin, "Container · Off-Shore setup", strings.TrimPrefix(sub+" · ", " · ")+length+" game")
+	y := d.Title(pdfkit.Margin, "Container · Off-Shore setup"+offModules(s), strings.TrimPrefix(sub+" · ", " · ")+length+" game")
 	w := d.Paper().Width - 2*pdfkit.Margin
 	const rowH = 9.0
 	para := func(text string) {
@@ -353,4 +354,28 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 	para(fmt.Sprintf("The game ends when the supply has run out of *%d colours*; the active player finishes the turn, running bank auctions resolve, then everyone scores (use the score pad).", r.ExhaustedToEnd))
 	d.Footer("tallyman · Container Off-Shore setup · Off-Shore rules: Components and supply, pp. 1-2; Off-Shore Bank, pp. 2, 12-15")
 	return nil
+}
+
+// offModules names, for the title of s's setup sheet, the modules the
+// game plays with (the actions text names two: "With Truck Companies, a
+// Factory Purchase also costs a $1 trucking fee"; "With Player Loans, you
+// may need to ask other players first when you borrow in the middle of an
+// auction"): " with Truck Companies and Player Loans", " without
+// modules"; "" without a game. In the title, as it costs the full sheet
+// no line (5 players on Letter fill it).
+func offModules(s *container.State) string {
+	if s == nil {
+		return ""
+	}
+	var on []string
+	if s.TruckCompanies {
+		on = append(on, "Truck Companies")
+	}
+	if s.PlayerLoans {
+		on = append(on, "Player Loans")
+	}
+	if len(on) == 0 {
+		return " without modules"
+	}
+	return " with " + pdfkit.List(on, "and")
 }

@@ -214,3 +214,48 @@ func TestOffshoreSetupSaysHowCardsAreDealt(t *testing.T) {
 		}
 	}
 }
+
+// TestOffshoreSetupSaysModules: the setup sheet of a saved game says in
+// its title which modules it plays with, those the actions text names
+// ("With Truck Companies, a Factory Purchase also costs a $1 trucking
+// fee"; "With Player Loans, you may need to ask other players first when
+// you borrow in the middle of an auction"), or that it has none; the sheet
+// without a game names none.
+func TestOffshoreSetupSaysModules(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cleo"}
+	game := func(truck, loans bool) *container.State {
+		s, _, err := container.Setup(names, container.Options{Edition: container.EditionOffshore, TruckCompanies: truck, PlayerLoans: loans}, 20261129)
+		pdftest.Must(t, err)
+		return s
+	}
+	for _, tc := range []struct {
+		name      string
+		s         *container.State
+		want, not []string
+	}{
+		{"both modules", game(true, true), []string{"Container · Off-Shore setup with Truck Companies and Player Loans"}, []string{"without modules"}},
+		{"Truck Companies", game(true, false), []string{"Container · Off-Shore setup with Truck Companies"}, []string{"Player Loans", "without modules"}},
+		{"Player Loans", game(false, true), []string{"Container · Off-Shore setup with Player Loans"}, []string{"Truck Companies", "without modules"}},
+		{"no modules", game(false, false), []string{"Container · Off-Shore setup without modules"}, []string{"Truck Companies", "Player Loans"}},
+		{"no game", nil, []string{"Container · Off-Shore setup"}, []string{"modules", "Truck Companies", "Player Loans"}},
+	} {
+		d := New(pdfkit.Letter, "setup")
+		pdftest.Must(t, d.OffshoreSetup(tc.s, "", ""))
+		if p := d.Problems(); len(p) > 0 {
+			t.Errorf("%s: %v", tc.name, p)
+		}
+		pdf, err := d.Bytes()
+		pdftest.Must(t, err)
+		text := pdftest.PDFText(t, pdf)
+		for _, w := range tc.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the sheet lacks %q:\n%s", tc.name, w, text)
+			}
+		}
+		for _, n := range tc.not {
+			if strings.Contains(text, n) {
+				t.Errorf("%s: the sheet says %q", tc.name, n)
+			}
+		}
+	}
+}
