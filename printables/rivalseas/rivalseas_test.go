@@ -284,7 +284,12 @@ func TestRivalSeasAids(t *testing.T) {
 			// 6: wages 3-5: 2, 6-8: 4, 9-10: 6, 11-12: 8; dividend 0-3.
 			"3-5: 2, 6-8: 4, 9-10: 6, 11-12: 8", "Dividend 0-3 per share",
 			"not above 12", "not below 3", "cargo 4 (6 with Cargo space)", "at most 6 on a hex",
-			"At most 2 ships", "values 1-4", "A value at or reaching 4", "at or reaching 1",
+			"At most 2 ships", "values 1-4",
+			// 5.4, "Adjust the Container market": "reaches "4" or is
+			// already at "4" when its value would increase"; "drops to
+			// "1" or is already on "1"" (when it would fall).
+			"A value that reaches 4, or is already at 4 when it would rise: that company's stock +1.",
+			"One that drops to 1, or is already at 1 when it would fall: stock -1.",
 			// The board's assumed time costs and Invest board, marked.
 			"Funding 1 time unit†", "Load a container 1 time unit†", "Produce a container 2 time units†",
 			"Invest 3 time units†", "Buy and/or sell 2 time units†", "Advertise 1 time unit†",
