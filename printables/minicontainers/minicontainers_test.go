@@ -85,3 +85,27 @@ func TestAidsPerPlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestMiniContainersReadable: every piece of text of the aids and the
+// Automa card, on A4 and Letter, is 8 pt or more (the cards may shrink
+// their text to 6.6 pt to fit; the deal and the Automa's timing, added
+// later, must not push them below 8).
+func TestMiniContainersReadable(t *testing.T) {
+	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
+		d := New(paper, "Mini Containers")
+		d.PDF.SetCompression(false)
+		d.Aids([]string{"Ann", "Bob"}, 0)
+		d.AutomaCard()
+		pdf, err := d.Bytes()
+		pdftest.Must(t, err)
+		sizes := pdftest.TextSizes(pdf)
+		if len(sizes) == 0 {
+			t.Fatalf("%s: no text sizes read", paper.Name)
+		}
+		for size, n := range sizes {
+			if size < 8 {
+				t.Errorf("%s: %d pieces of text at %.2f pt", paper.Name, n, size)
+			}
+		}
+	}
+}
