@@ -116,11 +116,15 @@ func containerAidText(f *pdfkit.Flow) {
 	f.Action("Pass", "", "End your turn.")
 
 	f.Heading("Loans")
-	f.Para(fmt.Sprintf("Take one *any time*, free: *+%s*; at most *%d*. Repay *%s* on your own turn. Interest *%s* per loan as your turn begins.",
-		pdfkit.Money(r.LoanAmount), r.MaxLoans, pdfkit.Money(r.LoanAmount), pdfkit.Money(r.Interest)))
+	// The interest ($1 a loan as your turn begins) is "Your turn" step 1;
+	// it is not said again here, so that the seizure rules fit at 8 pt.
+	f.Para(fmt.Sprintf("Take one *any time*, free: *+%s*; at most *%d*. Repay *%s* on your own turn.",
+		pdfkit.Money(r.LoanAmount), r.MaxLoans, pdfkit.Money(r.LoanAmount)))
 	f.Para("*Cannot pay interest?* For each loan unpaid the bank seizes, at random:")
 	f.Hanging("1", fmt.Sprintf("%d container from your island;", seizeIsland))
-	f.Hanging("2", fmt.Sprintf("none there: %d from your warehouse store, the rest from your factory store;", seizeStores))
+	// container.txt, "Loans": "(If you have exactly one container in
+	// play, the bank seizes only that one.)"
+	f.Hanging("2", fmt.Sprintf("none there: %d from your warehouse store, then your factory store (only *one container* in play: just that one);", seizeStores))
 	f.Hanging("3", "no containers: a bought warehouse or factory (never a starting one); it pays off the loan.")
 	f.Para("Ship cargo is never seized. Seized containers leave the game.")
 

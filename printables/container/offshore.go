@@ -95,8 +95,10 @@ func offshoreAidText(f *pdfkit.Flow) {
 	f.Action("Build", "to the supply",
 		fmt.Sprintf("A factory: your %s %s (at most %d, colours differ). A warehouse: your %s-%s %s (at most %d).",
 			pdfkit.List(fn, "and"), strings.Join(fc, "/"), r.MaxFactories, wn[0], wn[len(wn)-1], strings.Join(wc, "/"), r.MaxWarehouses))
+	// Actions text, "Produce": "Pay union wages — $1 to the player on
+	// your right ... If you can't pay, you can't Produce."
 	f.Action("Produce", "once a turn",
-		fmt.Sprintf("Pay *%s* to the player on your right; each factory makes one, *as many as you can* up to %d per factory; lots *%s-%s*.",
+		fmt.Sprintf("Pay *%s* to the player on your right (*cannot pay: no Produce*); each factory makes one, *as many as you can* up to %d per factory; lots *%s-%s*.",
 			pdfkit.Money(r.Wage), r.StorePerFactory, pdfkit.Money(r.FactoryPriceMin), pdfkit.Money(r.FactoryPriceMax)))
 	f.Action("Factory purchase", "",
 		fmt.Sprintf("From one opponent's factory lots at their prices, by truck to your harbor (%d per warehouse); lots *%s-%s*. Truck Companies: *+%s* fee.",
@@ -123,9 +125,13 @@ func offshoreAidText(f *pdfkit.Flow) {
 	f.Hanging("2", "Reveal. Tie: a runoff, the tied *add cash*; totals compare. Still tied: you pick, or buy out.")
 	f.Hanging("3", "*Accept:* you get *twice* the bid; cargo to the winner's island. *Buy out:* pay the bid to the bank, keep the cargo.")
 
+	// Notes, "Loans (p16-17)": "If you cannot pay you must take a loan;
+	// at 2 loans you default: for each unpaid loan the bank seizes one
+	// container ..."
 	f.Heading("Loans")
-	f.Para(fmt.Sprintf("*+%s* any time, at most *%d*; repay %s on your turn, not after delivery money. Interest %s each. Default: per loan the bank seizes one container from island, ship, holding area, harbor, factory (first with any); the player on your right picks.",
+	f.Para(fmt.Sprintf("*+%s* any time, at most *%d*; repay %s on your turn, not after delivery money. Interest %s each.",
 		pdfkit.Money(r.LoanAmount), r.MaxLoans, pdfkit.Money(r.LoanAmount), pdfkit.Money(r.Interest)))
+	f.Para(fmt.Sprintf("*Cannot pay interest?* You *must take a loan* first. At %d loans you default: per unpaid loan the bank seizes one container from island, ship, holding area, harbor, factory (first with any); the player on your right picks.", r.MaxLoans))
 
 	f.Heading("End and scoring")
 	f.Para(fmt.Sprintf("Ends when *%d colours* run out; the turn finishes, bank auctions resolve.", r.ExhaustedToEnd))
@@ -219,7 +225,8 @@ func (d *Doc) offshoreDeck(y float64) {
 
 // OffshoreSetup adds the setup sheet of an Off-Shore game. With s, a game
 // just set up: who starts, each player's factory, the supply for its
-// player count and length, and the bank's lots as dealt. Without s (nil):
+// player count and length, the bank's lots as dealt, and in the title
+// which modules (Truck Companies, Player Loans) are on. Without s (nil):
 // the supply table of length for every player count ("" is standard) and
 // how to set up the bank. Error: an unknown length, or s is not an
 // Off-Shore game.
@@ -239,7 +246,7 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 		return fmt.Errorf("printables: game length %q: choose short, standard or extended", length)
 	}
 	d.AddPage()
-	y := d.Title(pdfkit.Margin, "Container · Off-Shore setup", strings.TrimPrefix(sub+" · ", " · ")+length+" game")
+	y := d.Title(pdfkit.Margin, "Container · Off-Shore setup"+offModules(s), strings.TrimPrefix(sub+" · ", " · ")+length+" game")
 	w := d.Paper().Width - 2*pdfkit.Margin
 	const rowH = 9.0
 	para := func(text string) {
@@ -347,4 +354,28 @@ func (d *Doc) OffshoreSetup(s *container.State, length, sub string) error {
 	para(fmt.Sprintf("The game ends when the supply has run out of *%d colours*; the active player finishes the turn, running bank auctions resolve, then everyone scores (use the score pad).", r.ExhaustedToEnd))
 	d.Footer("tallyman · Container Off-Shore setup · Off-Shore rules: Components and supply, pp. 1-2; Off-Shore Bank, pp. 2, 12-15")
 	return nil
+}
+
+// offModules names, for the title of s's setup sheet, the modules the
+// game plays with (the actions text names two: "With Truck Companies, a
+// Factory Purchase also costs a $1 trucking fee"; "With Player Loans, you
+// may need to ask other players first when you borrow in the middle of an
+// auction"): " with Truck Companies and Player Loans", " without
+// modules"; "" without a game. In the title, as it costs the full sheet
+// no line (5 players on Letter fill it).
+func offModules(s *container.State) string {
+	if s == nil {
+		return ""
+	}
+	var on []string
+	if s.TruckCompanies {
+		on = append(on, "Truck Companies")
+	}
+	if s.PlayerLoans {
+		on = append(on, "Player Loans")
+	}
+	if len(on) == 0 {
+		return " without modules"
+	}
+	return " with " + pdfkit.List(on, "and")
 }

@@ -77,6 +77,12 @@ func TestOffshorePrintables(t *testing.T) {
 		// QA N1: the bank's Anchor action loads the ship from the holding
 		// area (actions text, "Anchor actions").
 		"load containers from your holding area onto your ship",
+		// Actions text, "Produce" step 1: "If you can't pay, you can't
+		// Produce."
+		"Pay $1 to the player on your right (cannot pay: no Produce)",
+		// Notes, "Loans (p16-17)": "If you cannot pay you must take a
+		// loan; at 2 loans you default".
+		"Cannot pay interest? You must take a loan first. At 2 loans you default: per unpaid loan the bank seizes one container",
 	}
 	// The supply rows: 4 players extended for the game; every count short.
 	want = append(want, fmt.Sprintf("4 %d %d %d %d", r.PerColor(4, container.LengthExtended), r.FactoriesOf(4), r.WarehousesOf(4), r.TokensOf(4)))
@@ -193,6 +199,51 @@ func TestOffshoreSetupSaysHowCardsAreDealt(t *testing.T) {
 	} {
 		d := New(pdfkit.A4, "setup")
 		pdftest.Must(t, d.OffshoreSetup(tc.s, "", ""))
+		pdf, err := d.Bytes()
+		pdftest.Must(t, err)
+		text := pdftest.PDFText(t, pdf)
+		for _, w := range tc.want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: the sheet lacks %q:\n%s", tc.name, w, text)
+			}
+		}
+		for _, n := range tc.not {
+			if strings.Contains(text, n) {
+				t.Errorf("%s: the sheet says %q", tc.name, n)
+			}
+		}
+	}
+}
+
+// TestOffshoreSetupSaysModules: the setup sheet of a saved game says in
+// its title which modules it plays with, those the actions text names
+// ("With Truck Companies, a Factory Purchase also costs a $1 trucking
+// fee"; "With Player Loans, you may need to ask other players first when
+// you borrow in the middle of an auction"), or that it has none; the sheet
+// without a game names none.
+func TestOffshoreSetupSaysModules(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cleo"}
+	game := func(truck, loans bool) *container.State {
+		s, _, err := container.Setup(names, container.Options{Edition: container.EditionOffshore, TruckCompanies: truck, PlayerLoans: loans}, 20261129)
+		pdftest.Must(t, err)
+		return s
+	}
+	for _, tc := range []struct {
+		name      string
+		s         *container.State
+		want, not []string
+	}{
+		{"both modules", game(true, true), []string{"Container · Off-Shore setup with Truck Companies and Player Loans"}, []string{"without modules"}},
+		{"Truck Companies", game(true, false), []string{"Container · Off-Shore setup with Truck Companies"}, []string{"Player Loans", "without modules"}},
+		{"Player Loans", game(false, true), []string{"Container · Off-Shore setup with Player Loans"}, []string{"Truck Companies", "without modules"}},
+		{"no modules", game(false, false), []string{"Container · Off-Shore setup without modules"}, []string{"Truck Companies", "Player Loans"}},
+		{"no game", nil, []string{"Container · Off-Shore setup"}, []string{"modules", "Truck Companies", "Player Loans"}},
+	} {
+		d := New(pdfkit.Letter, "setup")
+		pdftest.Must(t, d.OffshoreSetup(tc.s, "", ""))
+		if p := d.Problems(); len(p) > 0 {
+			t.Errorf("%s: %v", tc.name, p)
+		}
 		pdf, err := d.Bytes()
 		pdftest.Must(t, err)
 		text := pdftest.PDFText(t, pdf)

@@ -38,6 +38,9 @@ func docCases(t *testing.T) []docCase {
 				"Buy a factory $6 · $9 · $12", "at most 4", "Buy a warehouse $4 · $5 · $6 · $7", "at most 5",
 				"Pay $1 to the player on your right", "2 per factory", "$1-$4", "$2-$6", "ship holds 5", "+$2",
 				"+$10; at most 2", "Repay $10", "1 container from your island", "2 from your warehouse store",
+				// container.txt, "Loans": "(If you have exactly one
+				// container in play, the bank seizes only that one.)"
+				"then your factory store (only one container in play: just that one)",
 				"pays the bid to the bank", "All bids $0",
 				"2nd colour", "$10 · $5/$10 · $6 · $4 · $2", "all 5 colours",
 				"+$2 per warehouse-store container, +$3 per ship container", "-$11 per loan",

@@ -60,7 +60,10 @@ func worldDocs(t *testing.T) []pdftest.NamedDoc[*Doc] {
 			doc{Name: "Off-Shore aids", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.OffshoreAids(n) }},
 			doc{Name: "Off-Shore score pad", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.OffshoreScorePad(n, "") }},
 			doc{Name: "Off-Shore setup", Names: names, Build: func(t *testing.T, d *Doc, n []string) {
-				pdftest.Must(t, d.OffshoreSetup(setup(t, n, container.EditionOffshore), "", strings.Join(n, ", ")))
+				// Both modules on: the longest title.
+				s, _, err := container.Setup(n, container.Options{Edition: container.EditionOffshore, DealCards: true, TruckCompanies: true, PlayerLoans: true}, 3)
+				pdftest.Must(t, err)
+				pdftest.Must(t, d.OffshoreSetup(s, "", strings.Join(n, ", ")))
 			}},
 			doc{Name: "Off-Shore report", Names: names, Build: func(t *testing.T, d *Doc, n []string) { d.OffshoreReport(offshoreOver(t, n)) }},
 		)

@@ -12,9 +12,9 @@ import (
 // Aids adds Mini Containers player aids, two to a page with
 // cut marks, as Container's: one per name; without names one per player
 // of players (1-6), else one page of 2 with blank name lines; pages filled
-// with unnamed spares. The turn, passing, losing a round, the round's end
-// and the modules, with every number from minicontainers.Standard
-// (mini-containers.txt).
+// with unnamed spares. The deal ("Set up"), the turn, passing, losing a
+// round, the round's end and the modules, with every number from
+// minicontainers.Standard (mini-containers.txt).
 func (d *Doc) Aids(names []string, players int) {
 	blank := players
 	if blank == 0 {
@@ -62,6 +62,12 @@ func aidText(f *pdfkit.Flow) {
 	f.Para("Get rid of *every* card: hand, mini-deck and set-aside cards. The first to have none wins at once; players left with none by the same move share the win.")
 	f.Para(fmt.Sprintf("Types: %s. Trash volume *%d-%d*.", typesText(), r.MinVolume, r.MaxVolume))
 
+	// mini-containers.txt, "Set up": "Shuffle all cards and form a facedown
+	// draw pile. ... Each player receives 12 cards." Terraced Housing
+	// (Modules, below) changes this deal, so the aid gives the usual one.
+	f.Heading("Set up")
+	f.Para(fmt.Sprintf("Shuffle all cards into a face-down draw pile; deal *%d* to each player. The starting player card goes to whoever most recently took out the trash.", r.HandSize))
+
 	f.Heading("A round")
 	f.Hanging("1", fmt.Sprintf("*Containers*: from the starting player, clockwise, each plays one hand card sideways at the end of the row: left container holds *%d*, right *%d*.", r.LeftSize, r.RightSize))
 	f.Hanging("2", "*Mini-deck*: choose the cards to try this round and shuffle them face down; set the rest aside.")
@@ -96,8 +102,15 @@ func automaText(f *pdfkit.Flow) {
 	f.Hanging("2", "tied: the card whose *type is most present* among the open cards;")
 	f.Hanging("3", "still tied: the *starting player* chooses.")
 
+	// mini-containers.txt, "Automa Module": "Every time, before the starting
+	// player reveals the top card from his Mini-Deck, he plays one of the
+	// open cards ... If no card from the Automa row can be played, the
+	// start player continues his turn." tallyman's reading
+	// (docs/rules-decisions.md, Mini Containers): the Automa plays at the
+	// start of each of the starting player's turns, before they choose to
+	// reveal or pass; the aid says so, as the engine does it.
 	f.Heading("Automa: trash")
-	f.Para("Before each turn of the starting player, the Automa plays an open card *as trash*: the highest value *that fits*, same tie-breaks, on the *leftmost* container that takes it. None fits: the starting player just goes on. Never a waste collection card.")
+	f.Para("At the start of each turn of the starting player, *before they reveal or pass*, the Automa plays an open card *as trash*: the highest value *that fits*, same tie-breaks, on the *leftmost* container that takes it. None fits: the starting player just goes on. Never a waste collection card.")
 
 	f.Heading("Automa: the row")
 	f.Para("A played card is replaced by the closed card under it; none: the place stays empty. Lose a round: take every open card (the closed ones turn up). The starting player passed or emptied their mini-deck: the Automa stops for the round.")

@@ -34,6 +34,13 @@ func TestMiniContainersPrintables(t *testing.T) {
 			"Room for one card of each type", "lowest unique number", "adds up to 30 or more",
 			"AUTOMA & DUMMY", "highest value", "type is most present", "starting player chooses",
 			"leftmost", "nobody wins", "extra container", "discarded",
+			// mini-containers.txt, "Set up": "Each player receives 12 cards."
+			"deal 12 to each player",
+			// "Automa Module": "Every time, before the starting player
+			// reveals the top card from his Mini-Deck, he plays one of the
+			// open cards"; tallyman plays it at the start of the turn,
+			// before the reveal or the pass (docs/rules-decisions.md).
+			"At the start of each turn of the starting player, before they reveal or pass, the Automa plays",
 		} {
 			if !strings.Contains(text, want) {
 				t.Errorf("%s: the PDF lacks %q", paper.Name, want)
@@ -74,6 +81,30 @@ func TestAidsPerPlayer(t *testing.T) {
 		for _, w := range c.want {
 			if !strings.Contains(text, w) {
 				t.Errorf("%s: the aids lack %q", c.name, w)
+			}
+		}
+	}
+}
+
+// TestMiniContainersReadable: every piece of text of the aids and the
+// Automa card, on A4 and Letter, is 8 pt or more (the cards may shrink
+// their text to 6.6 pt to fit; the deal and the Automa's timing, added
+// later, must not push them below 8).
+func TestMiniContainersReadable(t *testing.T) {
+	for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
+		d := New(paper, "Mini Containers")
+		d.PDF.SetCompression(false)
+		d.Aids([]string{"Ann", "Bob"}, 0)
+		d.AutomaCard()
+		pdf, err := d.Bytes()
+		pdftest.Must(t, err)
+		sizes := pdftest.TextSizes(pdf)
+		if len(sizes) == 0 {
+			t.Fatalf("%s: no text sizes read", paper.Name)
+		}
+		for size, n := range sizes {
+			if size < 8 {
+				t.Errorf("%s: %d pieces of text at %.2f pt", paper.Name, n, size)
 			}
 		}
 	}

@@ -246,7 +246,13 @@ func aidText(f *pdfkit.Flow, b *rs.Board, players int) {
 	f.Heading("A delivery")
 	f.Hanging("1", "Get the colour's *market value* per container; put them in the container lines.")
 	f.Hanging("2", fmt.Sprintf("The most common colours *-1*, the least common *+1* (a colour absent counts as least), ties all move; values %d-%d.", b.Market.Min, b.Market.Max))
-	f.Hanging("3", fmt.Sprintf("A value at or reaching *%d*: that company's stock *+1*; at or reaching *%d*: stock *-1*.", b.Market.Max, b.Market.Min))
+	// rival-seas.txt 5.4, "Adjust the Container market": "If the value of
+	// a Container reaches "4" or is already at "4" when its value would
+	// increase, the share value for this company increases by 1 ... If
+	// the value of a Container drops to "1" or is already on "1", the
+	// share value for this company decreases by 1". The engine reads "already
+	// on 1" alike, when the value would fall (rivalseas adjustMarket).
+	f.Hanging("3", fmt.Sprintf("A value that reaches *%d*, or is already at %d *when it would rise*: that company's stock *+1*. One that drops to *%d*, or is already at %d *when it would fall*: stock *-1*.", b.Market.Max, b.Market.Max, b.Market.Min, b.Market.Min))
 	step := 4
 	if b.LineSpaces > 0 {
 		what := "all its containers go back into the bag"

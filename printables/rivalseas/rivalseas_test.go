@@ -113,8 +113,10 @@ func TestRivalSeasSetupSheet(t *testing.T) {
 			"Roast & Co Coffee, brown containers: 1 container on its hex",
 			"Goldcoast Bananas, yellow containers: 1 container on its hex",
 			"Bluewave Tuna blue 4 1 5† 10† cr. 6†", "Viva Verde Olives green 0 4 5† 10† cr. 6†",
-			// 16 of each of 4 colours (Components, read as per colour).
-			"Put 64 containers in the bag (16 of each colour)", "tallyman drew 6 containers",
+			// 16 of each of 4 colours (Components, "16 Containers in 4
+			// company colors", read as per colour: assumed, so marked †
+			// like every assumed number printed).
+			"Put 64 containers in the bag (16† of each colour)", "tallyman drew 6 containers",
 			"Market slots: 8 containers", // 8 for 4 players (6 Container Production)
 			// Navigation costs (5.3): sea 1, sandbank 2, rocks 2.
 			"sea: navigation point 1 credit", "sandbank (dots): 2 credits", "rocks (hatched): 2 credits, Navigation expert only",
@@ -214,7 +216,8 @@ func TestRivalSeasSetupTwoPlayers(t *testing.T) {
 	wantText(t, "2 players", text,
 		"setup for 2 players", "Zoë", "Łukasz",
 		// 16 - 6 = 10 of each colour, 40 in all; 8 drawn (8 step 1).
-		"Put 40 containers in the bag (10 of each colour, 6 of each removed for 2 players)", "tallyman drew 8 containers",
+		// The 16 is assumed (Components), so marked; the 6 is 8 step 1's.
+		"Put 40 containers in the bag (10 of each colour: 16† less the 6 of each removed for 2 players)", "tallyman drew 8 containers",
 		"the side marked 2P", "no halfway point", "Timetrack 24 slots",
 		"4 in its reserve, 3 beside the Invest board", // 8 step 3: 4 in reserve, 3 by the Invest board
 	)
@@ -284,7 +287,12 @@ func TestRivalSeasAids(t *testing.T) {
 			// 6: wages 3-5: 2, 6-8: 4, 9-10: 6, 11-12: 8; dividend 0-3.
 			"3-5: 2, 6-8: 4, 9-10: 6, 11-12: 8", "Dividend 0-3 per share",
 			"not above 12", "not below 3", "cargo 4 (6 with Cargo space)", "at most 6 on a hex",
-			"At most 2 ships", "values 1-4", "A value at or reaching 4", "at or reaching 1",
+			"At most 2 ships", "values 1-4",
+			// 5.4, "Adjust the Container market": "reaches "4" or is
+			// already at "4" when its value would increase"; "drops to
+			// "1" or is already on "1"" (when it would fall).
+			"A value that reaches 4, or is already at 4 when it would rise: that company's stock +1.",
+			"One that drops to 1, or is already at 1 when it would fall: stock -1.",
 			// The board's assumed time costs and Invest board, marked.
 			"Funding 1 time unit†", "Load a container 1 time unit†", "Produce a container 2 time units†",
 			"Invest 3 time units†", "Buy and/or sell 2 time units†", "Advertise 1 time unit†",

@@ -595,12 +595,16 @@ func (d *Doc) legend(y, w float64, s *rs.State, marks mapMarks, f *seamap.PlayFi
 func (d *Doc) companyTable(y, w float64, s *rs.State, mark func(string) string) float64 {
 	b := s.Board
 	y = d.Heading(pdfkit.Margin, y, w, "Companies and the container market")
-	text := fmt.Sprintf("Put %s in the bag (%d of each colour",
-		plural(s.Total.Total(), "container"), s.Total[0])
+	// The count of each colour is the board's containers_per_colour,
+	// assumed (Components: "16 Containers in 4 company colors", read as 16
+	// of each), so it carries the mark as every assumed number printed
+	// does; for 2 players the 6 of each removed (8 step 1) are the rules'.
+	per := fmt.Sprintf("%d%s of each colour", b.ContainersPerColour, mark("containers_per_colour"))
 	if len(s.Players) == 2 {
-		text += fmt.Sprintf(", %d of each removed for 2 players", b.TwoPlayerRemoved)
+		per = fmt.Sprintf("%d of each colour: %d%s less the %d of each removed for 2 players", s.Total[0], b.ContainersPerColour, mark("containers_per_colour"), b.TwoPlayerRemoved)
 	}
-	text += fmt.Sprintf("). Beads start at *%d*; tallyman drew *%d* containers: each bead moves down one per container of its colour drawn (not below *%d*), and they go onto their company hexes.", b.Market.Start, b.SetupDraw.Of(len(s.Players)), b.Market.Min)
+	text := fmt.Sprintf("Put %s in the bag (%s). Beads start at *%d*; tallyman drew *%d* containers: each bead moves down one per container of its colour drawn (not below *%d*), and they go onto their company hexes.",
+		plural(s.Total.Total(), "container"), per, b.Market.Start, b.SetupDraw.Of(len(s.Players)), b.Market.Min)
 	lines := d.WrapRich(text, w, 9)
 	y = d.DrawRich(lines, pdfkit.Margin, y+3.2, 9, 9*pdfkit.PtMM*1.35) + 0.5
 	cols := []pdfkit.Column{
