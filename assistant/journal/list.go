@@ -18,17 +18,23 @@ import (
 	"tallyman/engines/words"
 )
 
+// overrideOrDefault is override (a --dir) when it is non-empty, else
+// the system's usual folder of saved games (DefaultDir).
+func overrideOrDefault(override string) (string, error) {
+	if override != "" {
+		return override, nil
+	}
+	return DefaultDir()
+}
+
 // Dir returns the directory that holds the journals, creating it (0o755) if
 // missing: override when it is non-empty, else the system's usual folder
 // (see Where). Errors: no home directory can be found (on Windows, no
 // %AppData%), or the directory cannot be created.
 func Dir(override string) (string, error) {
-	dir := override
-	if dir == "" {
-		var err error
-		if dir, err = DefaultDir(); err != nil {
-			return "", err
-		}
+	dir, err := overrideOrDefault(override)
+	if err != nil {
+		return "", err
 	}
 	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
 		return "", notFolder(dir, override != "")
@@ -51,12 +57,9 @@ func Dir(override string) (string, error) {
 // (each said in words, with what --dir takes); no home folder can be
 // found.
 func ReadDir(override string) (string, error) {
-	dir := override
-	if dir == "" {
-		var err error
-		if dir, err = DefaultDir(); err != nil {
-			return "", err
-		}
+	dir, err := overrideOrDefault(override)
+	if err != nil {
+		return "", err
 	}
 	fi, err := os.Stat(dir)
 	switch {

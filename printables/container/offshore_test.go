@@ -201,17 +201,7 @@ func TestOffshoreSetupSaysHowCardsAreDealt(t *testing.T) {
 		pdftest.Must(t, d.OffshoreSetup(tc.s, "", ""))
 		pdf, err := d.Bytes()
 		pdftest.Must(t, err)
-		text := pdftest.PDFText(t, pdf)
-		for _, w := range tc.want {
-			if !strings.Contains(text, w) {
-				t.Errorf("%s: the sheet lacks %q:\n%s", tc.name, w, text)
-			}
-		}
-		for _, n := range tc.not {
-			if strings.Contains(text, n) {
-				t.Errorf("%s: the sheet says %q", tc.name, n)
-			}
-		}
+		sheetSays(t, tc.name, pdftest.PDFText(t, pdf), tc.want, tc.not)
 	}
 }
 
@@ -246,16 +236,22 @@ func TestOffshoreSetupSaysModules(t *testing.T) {
 		}
 		pdf, err := d.Bytes()
 		pdftest.Must(t, err)
-		text := pdftest.PDFText(t, pdf)
-		for _, w := range tc.want {
-			if !strings.Contains(text, w) {
-				t.Errorf("%s: the sheet lacks %q:\n%s", tc.name, w, text)
-			}
+		sheetSays(t, tc.name, pdftest.PDFText(t, pdf), tc.want, tc.not)
+	}
+}
+
+// sheetSays checks that the text of the sheet named name holds every
+// phrase of want and none of not.
+func sheetSays(t *testing.T, name, text string, want, not []string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(text, w) {
+			t.Errorf("%s: the sheet lacks %q:\n%s", name, w, text)
 		}
-		for _, n := range tc.not {
-			if strings.Contains(text, n) {
-				t.Errorf("%s: the sheet says %q", tc.name, n)
-			}
+	}
+	for _, n := range not {
+		if strings.Contains(text, n) {
+			t.Errorf("%s: the sheet says %q", name, n)
 		}
 	}
 }
