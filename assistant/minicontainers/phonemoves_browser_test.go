@@ -106,7 +106,8 @@ func TestBrowserMiniPlayedFromPhones(t *testing.T) {
 // Module"). On Di's phone, at 360x640 and 390x844, the bonus move comes
 // before the long result of the picks: its offer, its Yes/No and its
 // Confirm are each in the window when Di is to tap them
-// (Phone.FirstScreen).
+// (Phone.FirstScreen). Her card counts are her "Your cards" panel alone,
+// never under "Only you see this" (they are public).
 func TestBrowserMiniBonusFirstScreen(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
@@ -126,6 +127,10 @@ func TestBrowserMiniBonusFirstScreen(t *testing.T) {
 		di := phonetest.OpenAt(t, browser, "Di "+name, ph.URL+ph.Server.SeatPath(3), size[0], size[1])
 		di.FirstScreen = true
 		di.WaitText("Di has the lowest unique number (7)")
+		// The counts of cards are public (every player's are on the
+		// table's panels): Di's are "Your cards", nothing "Only you see
+		// this".
+		di.WaitJS("no private facts", `!document.body.innerText.toLowerCase().includes('only you see this')`)
 		m := mc.Move{Type: mc.BonusPlay, Player: 3, Use: true}
 		next, _, err := mc.Apply(s, m)
 		if err != nil {
