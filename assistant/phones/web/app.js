@@ -489,10 +489,7 @@
     }
     secNow.classList.toggle('wanted', wanted);
     if (wanted) secNow.append(h('p', { class: 'call', text: '● Your turn' }));
-    // "● Your turn" is said once: a line that starts so goes on after it.
-    var what = v.now || '';
-    if (wanted) what = what.replace(/^your turn\s*[:.,;-]\s*(\S)/i, function (m, c) { return c.toUpperCase(); });
-    if (what) secNow.append(h('p', { class: 'what', text: what }));
+    if (v.now) secNow.append(h('p', { class: 'what', text: v.now }));
     show(secNow, true);
   }
 
