@@ -25,7 +25,9 @@ import (
 // Automa plays the rules decide alone follow by themselves. After every
 // move the room's state equals the same moves applied through the engine;
 // the journal says which phone made each move and replays to the same
-// game.
+// game. On both phones (390x844 and 360x640) the first offer, each
+// question's answer and Confirm are in the window when the player is to
+// tap them, without scrolling by hand (Phone.FirstScreen).
 func TestBrowserMiniPlayedFromPhones(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
@@ -37,6 +39,9 @@ func TestBrowserMiniPlayedFromPhones(t *testing.T) {
 	r := NewRoom(g)
 	ph := roomtest.ServePhones(t, r, &r.OnChange)
 	pages := roomtest.OpenSeats(t, browser, ph.Server, ph.URL, "", [][2]int64{{390, 844}, {360, 640}})
+	for _, p := range pages {
+		p.FirstScreen = true // each offer, answer and Confirm in view as tapped
+	}
 	exp := r.State()
 	if autoDecided(exp) {
 		t.Fatal("an automatic Automa play waits at the start")
@@ -92,5 +97,46 @@ func TestBrowserMiniPlayedFromPhones(t *testing.T) {
 	back := roomtest.Replay(t, g.Journal.Path(), Read)
 	if roomtest.StateJSON(t, back.State()) != roomtest.StateJSON(t, exp) || len(back.Vias) != len(g.Vias) {
 		t.Errorf("the journal replays to another game (%d moves)", len(back.Moves))
+	}
+}
+
+// TestBrowserMiniBonusFirstScreen: in recyclingRoom Ann and Bob pick 6
+// and Di 7: the picks are revealed and Di, with the lowest unique number,
+// may use the recycling bonus (mini-containers.txt, "Recycling Centre
+// Module"). On Di's phone, at 360x640 and 390x844, the bonus move comes
+// before the long result of the picks: its offer, its Yes/No and its
+// Confirm are each in the window when Di is to tap them
+// (Phone.FirstScreen). Her card counts are her "Your cards" panel alone,
+// never under "Only you see this" (they are public).
+func TestBrowserMiniBonusFirstScreen(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	for _, size := range [][2]int64{{360, 640}, {390, 844}} {
+		r := recyclingRoom(t)
+		ph := roomtest.ServePhones(t, r, &r.OnChange)
+		for _, p := range []struct{ seat, n int }{{0, 6}, {1, 6}, {3, 7}} {
+			if code, body := roomtest.Act(t, ph.URL+ph.Server.SeatPath(p.seat)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d}`, p.n)); code != 200 {
+				t.Fatalf("seat %d picks %d: %d %s", p.seat, p.n, code, body)
+			}
+		}
+		s := r.State()
+		if s.Phase != mc.Bonus || s.BonusSeat != 3 {
+			t.Fatalf("after the reveal: %s, bonus %d; want Di's bonus", s.Phase, s.BonusSeat)
+		}
+		name := fmt.Sprintf("%dx%d", size[0], size[1])
+		di := phonetest.OpenAt(t, browser, "Di "+name, ph.URL+ph.Server.SeatPath(3), size[0], size[1])
+		di.FirstScreen = true
+		di.WaitText("Di has the lowest unique number (7)")
+		// The counts of cards are public (every player's are on the
+		// table's panels): Di's are "Your cards", nothing "Only you see
+		// this".
+		di.WaitJS("no private facts", `!document.body.innerText.toLowerCase().includes('only you see this')`)
+		m := mc.Move{Type: mc.BonusPlay, Player: 3, Use: true}
+		next, _, err := mc.Apply(s, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		di.MakeMove(mc.Answers(s, m), phonetest.ShotPath(t, "mini-bonus-"+name+".png"))
+		roomtest.WaitState(t, "Di's bonus", r.State, next)
 	}
 }

@@ -90,9 +90,12 @@ func (r *Room) View(seat int) phones.View {
 	v.Log, v.Earlier = r.Latest()
 	if seat >= 0 && seat < len(s.Players) {
 		p := s.Players[seat]
-		v.You = &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{
-			{Label: "Hand", Value: fmt.Sprint(p.Hand)}, {Label: "Mini-deck", Value: fmt.Sprint(p.Deck)}, {Label: "Set aside", Value: fmt.Sprint(p.Aside)},
-		}}
+		// No private facts: how many cards each player holds, has in the
+		// mini-deck and set aside lies on the table for all to count, and
+		// the public panels show every player's counts (miniPanels); the
+		// seat's own are its "Your cards" panel, never under "Only you
+		// see this".
+		v.You = &phones.Seat{Seat: seat, Name: p.Name}
 	}
 	switch s.Phase {
 	case mc.Recycling:
@@ -377,8 +380,9 @@ func (r *Room) Public() phones.Public {
 	return p
 }
 
-// Private returns seat's own part of its view (phones.Room): its hand, mini-deck and set-aside cards,
-// its own sealed amount and what it may do now.
+// Private returns seat's own part of its view (phones.Room): its cards
+// (their counts, public, as its "Your cards" panel), its own sealed
+// amount and what it may do now.
 func (r *Room) Private(seat int) phones.Private {
 	_, q := r.View(seat).Split()
 	return q

@@ -23,7 +23,9 @@ import (
 // the events the engine's move causes). After each the room's state equals the same
 // moves applied through the engine, and every move is journaled as made
 // on its player's phone. Screenshots at 390x844 (seat 1) and 360x640
-// (seat 2).
+// (seat 2). On every phone the first offer, each question's answer and
+// Confirm are in the window when the player is to tap them, without
+// scrolling by hand (Phone.FirstScreen).
 func TestBrowserRivalPlayedFromPhones(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
@@ -36,6 +38,9 @@ func TestBrowserRivalPlayedFromPhones(t *testing.T) {
 	ph := roomtest.ServePhones(t, r, &r.OnChange)
 	sizes := [][2]int64{{360, 740}, {390, 844}, {360, 640}}
 	pages := roomtest.OpenSeats(t, browser, ph.Server, ph.URL, "", sizes)
+	for _, p := range pages {
+		p.FirstScreen = true // each offer, answer and Confirm in view as tapped
+	}
 	exp := r.State()
 	rng := rand.New(rand.NewPCG(7, 5))
 	made := 0

@@ -60,6 +60,7 @@ func (p *Phone) click(sel string) {
 func (p *Phone) MakeMove(c catalogue.Choice, shot string) string {
 	p.T.Helper()
 	p.WaitJS("the offer "+c.Key, fmt.Sprintf(`!!document.querySelector('#moves button.mv-offer[data-key=%q]:not([disabled])')`, c.Key))
+	p.inView(c.Key, "the first offer", "#moves button.mv-offer")
 	p.click(fmt.Sprintf(`#moves button.mv-offer[data-key=%q]`, c.Key))
 	what, confirmShot := "", ""
 	if shot != "" {
@@ -67,8 +68,19 @@ func (p *Phone) MakeMove(c catalogue.Choice, shot string) string {
 	}
 	for range 60 {
 		st := p.step()
+		switch {
+		case st.Error != "":
+		case st.Confirm:
+			p.inView(c.Key, "Confirm", "#mv-confirm")
+		case st.Param != "":
+			p.inView(c.Key, "the answer to "+st.Param, p.answerSel(st, c))
+		}
 		if shot != "" {
-			p.ScreenshotView(shot)
+			if p.FirstScreen {
+				p.ScreenshotHere(shot)
+			} else {
+				p.ScreenshotView(shot)
+			}
 			shot = ""
 		}
 		switch {
@@ -76,7 +88,10 @@ func (p *Phone) MakeMove(c catalogue.Choice, shot string) string {
 			p.T.Fatalf("%s: making %s: the page says %q\n%s", p.Name, c.Key, st.Error, p.Text())
 		case st.Confirm:
 			what = st.What
-			if confirmShot != "" {
+			if confirmShot != "" && p.FirstScreen {
+				p.ScreenshotHere(confirmShot)
+				confirmShot = ""
+			} else if confirmShot != "" {
 				p.ScreenshotView(confirmShot)
 				confirmShot = ""
 			}
@@ -100,6 +115,33 @@ func (p *Phone) MakeMove(c catalogue.Choice, shot string) string {
 	}
 	p.T.Fatalf("%s: %s: the page kept asking\n%s", p.Name, c.Key, p.Text())
 	return ""
+}
+
+// inView fails the test (and goes on) when p.FirstScreen is set and sel,
+// what the player taps next in making the move key, is not wholly within
+// the window as the page is scrolled now.
+func (p *Phone) inView(key, what, sel string) {
+	p.T.Helper()
+	if !p.FirstScreen {
+		return
+	}
+	ok, err := chromedp.Run(p.Ctx, chromedp.Evaluate[bool](InView(sel)))
+	if err != nil {
+		p.T.Fatalf("%s: %v", p.Name, err)
+	}
+	if !ok {
+		p.T.Errorf("%s: making %s: %s (%s) is not in the first screen: %s", p.Name, key, what, sel, p.Where(sel))
+	}
+}
+
+// answerSel is what the player taps first to answer the question st shows
+// from c: the option chosen, else the question's first button.
+func (p *Phone) answerSel(st moveStep, c catalogue.Choice) string {
+	in := fmt.Sprintf(`#moves .mv-param[data-param=%q] `, st.Param)
+	if a, ok := c.Answers[st.Param]; ok && !a.Skip && st.Kind == "choice" {
+		return in + fmt.Sprintf("button.mv-option[data-value=%q]", a.Value)
+	}
+	return in + "button"
 }
 
 // answer answers the question st shows from c.

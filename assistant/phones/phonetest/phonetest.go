@@ -146,6 +146,12 @@ type Phone struct {
 	T    testing.TB
 	Name string
 	Ctx  context.Context
+	// FirstScreen makes MakeMove check, at each step and without
+	// scrolling, that what the player taps next is wholly within the
+	// window: the first offer, each question's answer, Confirm (the
+	// product rule: what the player must do now is in the first screen).
+	// Its screenshots are then of the window as the page left it.
+	FirstScreen bool
 }
 
 // NewPhone opens a fresh browser context (its own profile) without loading
@@ -237,6 +243,40 @@ func (p *Phone) Bottom(sel string) float64 {
 		return -1
 	}
 	return v
+}
+
+// InView reports (as a JavaScript expression) whether the element sel is
+// shown and wholly within the window as the page is scrolled now.
+func InView(sel string) string {
+	return fmt.Sprintf(`(() => { const e = document.querySelector(%q);
+		if (!e || e.hidden || e.offsetParent === null) return false;
+		const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight; })()`, sel)
+}
+
+// Where is the top and bottom of sel's box in the window as the page
+// is scrolled now, for messages ("top 641, bottom 693 of 640").
+func (p *Phone) Where(sel string) string {
+	s, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => { const e = document.querySelector(%q);
+		if (!e) return 'not there'; const r = e.getBoundingClientRect();
+		return 'top ' + Math.round(r.top) + ', bottom ' + Math.round(r.bottom) + ' of ' + window.innerHeight + ' (scrolled ' + Math.round(scrollY) + ')'; })()`, sel)))
+	if err != nil {
+		return err.Error()
+	}
+	return s
+}
+
+// ScreenshotHere writes a PNG of what the window shows as the page is
+// scrolled now to file.
+func (p *Phone) ScreenshotHere(file string) {
+	p.T.Helper()
+	png, err := chromedp.Run(p.Ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		p.T.Fatal(err)
+	}
+	if err := os.WriteFile(file, png, 0o644); err != nil {
+		p.T.Fatal(err)
+	}
+	p.T.Logf("wrote %s (%d bytes)", file, len(png))
 }
 
 // ShotPath is where a test writes the screenshot file: in the folder

@@ -176,7 +176,13 @@
     body.classList.toggle('bigtext', big);
     var moves = document.getElementById('moves');
     var actFirst = big && !!(v.bid || (v.choices && v.choices.length));
-    var key = [actFirst, !!v.over, !!v.bid, !!moves].join();
+    // After a reveal the result (every bid, who won) stays on the page
+    // while the game goes on: the player called to act does so before it
+    // (the revealed bids come after what to do, docs/phones.md), or a
+    // long result pushes the move to make below a small phone's first
+    // screen.
+    var resultAfter = wanted && !v.bid && v.phase === 'result';
+    var key = [actFirst, resultAfter, !!v.over, !!v.bid, !!moves].join();
     if (key !== arranged) {
       arranged = key;
       var order = [secAlert, secScores];
@@ -184,6 +190,7 @@
       // With large text the form or the choices come first, what is asked
       // in words just under them (the form's label says it too).
       if (actFirst) order.push(secAct, secNow, moves, secPhase);
+      else if (resultAfter) order.push(secNow, secAct, moves, secPhase);
       else order.push(secNow, secPhase, secAct, moves);
       order.push(secBidders, secMine);
       if (!v.bid) order.push(secFacts);

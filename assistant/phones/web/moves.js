@@ -44,6 +44,15 @@
   var noteVersion = 0; // the note stays until the game moves on past it
   var builtKey = null;
 
+  // handScrolledAt is when the player last scrolled the page by hand (a
+  // finger dragging it, a mouse wheel): the page is then where they put
+  // it, and a question that comes later does not move it (see
+  // bringIntoView).
+  var handScrolledAt = 0;
+  function byHand() { handScrolledAt = Date.now(); }
+  window.addEventListener('touchmove', byHand, { passive: true });
+  window.addEventListener('wheel', byHand, { passive: true });
+
   // iso is app.js's isolate (a right-to-left name kept apart from the
   // text around it), once app.js has passed it to render.
   function iso(t) { return hooks && hooks.isolate ? hooks.isolate(t) : t; }
@@ -194,6 +203,29 @@
     return '';
   }
 
+  // bringIntoView puts what the player is to answer now within the
+  // window, scrolled as little as it takes (issue: on a small phone the
+  // turn box and the answers given so far pushed each next question
+  // below the first screen, and the page did not follow): the question
+  // (or the summary above Confirm, or the list of moves once a move is
+  // done) is left alone when it is wholly in view; else the page is
+  // scrolled, at once, to the top of "Your moves" when the question then
+  // fits in the window whole, or else to the question itself. Not when
+  // the player is typing (a keyboard is up), nor when they scrolled by
+  // hand since tapped (at the tap that asked for what comes next).
+  function bringIntoView(tapped) {
+    if (!sec || sec.hidden || handScrolledAt > tapped) return;
+    var a = document.activeElement;
+    if (a && (a.tagName === 'INPUT' || a.tagName === 'TEXTAREA' || a.tagName === 'SELECT' || a.isContentEditable)) return;
+    var step = sec.querySelector('.mv-param, .mv-summary');
+    // The list: from the section's top down to its first move.
+    var r = (step || sec.querySelector('.mv-offer') || sec).getBoundingClientRect();
+    var all = sec.getBoundingClientRect(), high = window.innerHeight;
+    if (r.height === 0 || (r.top >= 0 && r.bottom <= high && (step || all.top >= 0))) return;
+    var to = !step || r.bottom - all.top + 8 <= high ? sec : step; // (8: the room kept above, moves.css)
+    if (to !== step || r.top < 0 || r.top > 8) to.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }
+
   // ---- actions ----
 
   function choose(o) {
@@ -202,12 +234,14 @@
     keepPlace = 0;
     noteText = '';
     draw(true);
+    bringIntoView(Date.now());
   }
 
   function answer(p, a) {
     cur.answers[p.name] = a;
     errorText = '';
     draw(true);
+    bringIntoView(Date.now());
   }
 
   // back takes back the last answer, or leaves the move when none is left.
@@ -219,6 +253,7 @@
     var last = list[list.length - 1][0];
     delete cur.answers[last.name];
     draw(true);
+    bringIntoView(Date.now());
   }
 
   function cancel() {
@@ -226,6 +261,7 @@
     errorText = '';
     keepPlace = 0;
     draw(true);
+    bringIntoView(Date.now());
   }
 
   function post(action, done) {
@@ -258,6 +294,7 @@
   }
 
   function send() {
+    var tapped = Date.now();
     var move = { key: cur.offer.key, answers: cur.answers };
     post({ kind: 'move', move: move, version: view.version }, function (ok, body) {
       if (ok) {
@@ -267,6 +304,7 @@
         noteVersion = body && body.public ? body.public.version : view.version + 1;
         if (hooks && hooks.accept && body && body.public) hooks.accept(body);
         draw(true);
+        bringIntoView(tapped); // the moves left, under "Done"
         return;
       }
       if (body.ask && body.ask.length && cur) {
@@ -276,6 +314,7 @@
         });
         errorText = '';
         draw(true);
+        bringIntoView(tapped);
         return;
       }
       // Refused: the rule says why; nothing changed.
