@@ -49,15 +49,18 @@ func Board(s *mc.State) *phones.Board {
 	if s.Options.Automa {
 		b.Areas = append(b.Areas, automaArea(s))
 	}
-	actor := -3
-	if s.Phase != mc.Over && s.Actor >= 0 {
-		actor = s.Actor
-	}
+	// The turn is whom the game waits for (awaitedSeats): every player
+	// still choosing a card for the recycling centre, the one with the
+	// recycling bonus, or the player on turn.
+	awaited := awaitedSeats(s)
 	for i, p := range s.Players {
-		a := phones.Area{Title: p.Name, Seat: i, Turn: i == actor}
+		a := phones.Area{Title: p.Name, Seat: i, Turn: slices.Contains(awaited, i)}
 		var marks []string
 		if i == s.Start {
 			marks = append(marks, "start")
+		}
+		if s.Phase == mc.Recycling && i < len(s.Picks) && s.Picks[i] >= 0 {
+			marks = append(marks, "chosen")
 		}
 		switch {
 		case slices.Contains(s.Winners, i):

@@ -56,26 +56,36 @@ func (r *Room) Undo() error {
 	return err
 }
 
-// lastPicks is the latest revealed recycling pick event, if any (lock
-// held): its text is public.
-func (r *Room) lastPicks() string {
-	for i := len(r.Session.Moves) - 1; i >= 0; i-- {
-		if r.Session.Moves[i].Type != mc.Pick {
-			continue
-		}
-		// The pick that completed a round is followed by its reveal event
-		// in the state after it: recompute it from the engine.
-		_, ev, err := mc.Apply(r.Session.States[i], r.Session.Moves[i])
-		if err != nil {
-			return ""
-		}
-		for _, e := range ev {
-			if e.Kind == "reveal_picks" {
-				return e.Text
-			}
+// reveal is the recycling pick revealed by the game's latest move, while
+// it is news (lock held): the last move made by a player (the Automa's
+// automatic plays after it do not count) completed the picks. ok is false
+// once the game has moved on (the bonus used or not, a card revealed, a
+// pass), so the title and the panels follow the game. picks holds each
+// seat's number (negative: no pick); e is the reveal's event, e.Player
+// the seat that may use the bonus (-1: none).
+func (r *Room) reveal() (picks []int, e mc.Event, ok bool) {
+	g := r.Session
+	i := len(g.Moves) - 1
+	for i >= 0 && miniAutomatic(g, i) {
+		i--
+	}
+	if i < 0 || g.Moves[i].Type != mc.Pick {
+		return nil, mc.Event{}, false
+	}
+	// The reveal is an event of the pick that completed the round:
+	// recompute it from the engine.
+	_, ev, err := mc.Apply(g.States[i], g.Moves[i])
+	if err != nil {
+		return nil, mc.Event{}, false
+	}
+	for _, e := range ev {
+		if e.Kind == "reveal_picks" {
+			picks = slices.Clone(g.States[i].Picks)
+			picks[g.Moves[i].Player] = g.Moves[i].Number
+			return picks, e, true
 		}
 	}
-	return ""
+	return nil, mc.Event{}, false
 }
 
 // View returns what seat may see (seat -1: the shared screen). During a
@@ -134,10 +144,23 @@ func (r *Room) View(seat int) phones.View {
 			v.Message = "Waiting for " + strings.Join(waiting, ", ") + " to pick."
 		}
 	default:
-		if t := r.lastPicks(); t != "" {
+		// Just revealed: every card turned over at once, the lowest
+		// unique number marked. The reveal's sentence is the log's (said
+		// once); the panel says what comes of it.
+		if picks, e, ok := r.reveal(); ok {
 			v.Phase = phones.PhaseResult
 			v.Title = "Recycling centre"
-			v.Result = t
+			for i, pk := range picks {
+				if pk < 0 {
+					continue
+				}
+				n := pk
+				b := phones.Bidder{Seat: i, Name: s.Name(i), Amount: &n, Total: &n, Winner: i == e.Player}
+				if pk == 0 {
+					b.Status = "no number"
+				}
+				v.Bidders = append(v.Bidders, b)
+			}
 		}
 		v.Message = "Now: " + s.Waiting() + "."
 	}
@@ -170,23 +193,8 @@ func (r *Room) View(seat int) phones.View {
 // waits for it. Nothing public depends on seat.
 func gameView(s *mc.State, seat int, v *phones.View) {
 	v.Turn = words.Capital(s.Waiting()) + "."
-	var awaited []int
-	automa := len(s.Unknown()) > 0 || s.AutomaDue || s.DummyDue || s.Phase == mc.Containers && s.Actor < 0
-	switch {
-	case s.Phase == mc.Over:
-		v.Over = true
-	case automa:
-	case s.Phase == mc.Recycling:
-		for i, pk := range s.Picks {
-			if pk == -1 {
-				awaited = append(awaited, i)
-			}
-		}
-	case s.Phase == mc.Bonus:
-		awaited = []int{s.BonusSeat}
-	case s.Actor >= 0 && s.Actor < len(s.Players):
-		awaited = []int{s.Actor}
-	}
+	v.Over = s.Phase == mc.Over
+	awaited := awaitedSeats(s)
 	for _, a := range awaited {
 		v.Awaited = append(v.Awaited, s.Name(a))
 	}
@@ -232,6 +240,31 @@ func gameView(s *mc.State, seat int, v *phones.View) {
 	case mc.Disposal:
 		v.Now = "Your turn: reveal the top card of your mini-deck or pass (here or at the laptop)."
 	}
+}
+
+// awaitedSeats are the players the game waits for now, in seat order:
+// every player still to choose a card for the recycling centre, the one
+// who may use the recycling bonus, or the player on turn; none while the
+// Automa or the Dummy plays or once the game is over.
+func awaitedSeats(s *mc.State) []int {
+	automa := len(s.Unknown()) > 0 || s.AutomaDue || s.DummyDue || s.Phase == mc.Containers && s.Actor < 0
+	switch {
+	case s.Phase == mc.Over, automa:
+		return nil
+	case s.Phase == mc.Recycling:
+		var out []int
+		for i, pk := range s.Picks {
+			if pk == -1 {
+				out = append(out, i)
+			}
+		}
+		return out
+	case s.Phase == mc.Bonus:
+		return []int{s.BonusSeat}
+	case s.Actor >= 0 && s.Actor < len(s.Players):
+		return []int{s.Actor}
+	}
+	return nil
 }
 
 // miniPanels are the public state as the laptop status shows it

@@ -1,10 +1,13 @@
 package minicontainers
 
 import (
+	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
+	"tallyman/assistant/phones"
 	mc "tallyman/engines/minicontainers"
 )
 
@@ -44,6 +47,107 @@ func tvRoom(t *testing.T) *Room {
 		t.Fatalf("phase %s, %d containers", s.Phase, len(s.Row))
 	}
 	return r
+}
+
+// turns are the names of the players the board marks on turn, and each
+// player's marks.
+func turns(b *phones.Board) (on []string, marks map[string]string) {
+	marks = map[string]string{}
+	for _, a := range b.Areas {
+		if a.Seat < 0 {
+			continue
+		}
+		if a.Turn {
+			on = append(on, a.Title)
+		}
+		marks[a.Title] = a.Mark
+	}
+	return on, marks
+}
+
+// TestMiniTableFollowsTheRecyclingPick: on the table screen the turn is
+// whom the game waits for. While five choose their card for the centre
+// all five are on turn (not Zoë alone, the last to form her mini-deck); once four
+// have chosen, Maximiliana alone (the others marked "chosen"). At the
+// reveal (Zoë 5, 李雷 3, عائشة 3, Ada 6, Maximiliana 1: 1 is the lowest
+// number nobody else played, mini-containers.txt "Recycling Centre
+// Module") every card is turned over, Maximiliana's marked, and she alone
+// is on turn for her bonus; the reveal's sentence is said once (the log).
+// When she declines, the game moves on: the title is the game's again,
+// the result and the cards are gone, and the player to reveal or pass is
+// on turn.
+func TestMiniTableFollowsTheRecyclingPick(t *testing.T) {
+	r := tvRoom(t)
+	seat := map[string]int{}
+	for i, n := range tvNames {
+		seat[n] = i
+	}
+	max := tvNames[4]
+	pub := r.Public()
+	if on, _ := turns(pub.Board); !slices.Equal(on, tvNames) || !slices.Equal(pub.Awaited, tvNames) {
+		t.Errorf("all five choose: on turn %q, awaited %q", on, pub.Awaited)
+	}
+	for _, p := range []struct {
+		name string
+		n    int
+	}{{"Zoë", 5}, {"李雷", 3}, {"عائشة", 3}, {"Ada", 6}} {
+		if err := r.Act(seat[p.name], phones.Action{Kind: phones.ActBid, Amount: &p.n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pub = r.Public()
+	on, marks := turns(pub.Board)
+	if !slices.Equal(on, []string{max}) || !slices.Equal(pub.Awaited, []string{max}) {
+		t.Errorf("Maximiliana to choose: on turn %q, awaited %q", on, pub.Awaited)
+	}
+	for _, n := range tvNames[:4] {
+		if !strings.Contains(marks[n], "chosen") {
+			t.Errorf("%s has chosen: marks %q", n, marks[n])
+		}
+	}
+	if pub.Title != "Recycling centre" || pub.Phase != phones.PhaseBidding {
+		t.Errorf("while choosing: title %q, phase %q", pub.Title, pub.Phase)
+	}
+	one := 1
+	if err := r.Act(seat[max], phones.Action{Kind: phones.ActBid, Amount: &one}); err != nil {
+		t.Fatal(err)
+	}
+	if s := r.State(); s.Phase != mc.Bonus || s.BonusSeat != 4 || s.Actor != 0 {
+		t.Fatalf("after the reveal: %s, bonus seat %d, actor %d", s.Phase, s.BonusSeat, s.Actor)
+	}
+	pub = r.Public()
+	if on, _ := turns(pub.Board); !slices.Equal(on, []string{max}) || !slices.Equal(pub.Awaited, []string{max}) {
+		t.Errorf("Maximiliana's bonus: on turn %q, awaited %q", on, pub.Awaited)
+	}
+	var shown []string
+	for _, b := range pub.Bidders {
+		if b.Total == nil {
+			t.Fatalf("%s's card not turned over", b.Name)
+		}
+		shown = append(shown, fmt.Sprintf("%s %d %v", b.Name, *b.Total, b.Winner))
+	}
+	if want := "[Zoë 5 false 李雷 3 false عائشة 3 false Ada 6 false " + max + " 1 true]"; fmt.Sprint(shown) != want {
+		t.Errorf("the reveal: %s, want %s", shown, want)
+	}
+	raw, err := json.Marshal(pub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(raw), "has the lowest unique number (1)"); n != 1 || pub.Phase != phones.PhaseResult {
+		t.Errorf("the reveal said %d times (phase %s): %s", n, pub.Phase, raw)
+	}
+	if _, err := r.Do(mc.Move{Type: mc.BonusPlay, Player: 4, Use: false}); err != nil {
+		t.Fatal(err)
+	}
+	s := r.State()
+	pub = r.Public()
+	on, _ = turns(pub.Board)
+	if pub.Title != "Mini Containers" || pub.Phase != phones.PhaseIdle || pub.Result != "" || len(pub.Bidders) != 0 || pub.Lot != nil {
+		t.Errorf("the game moved on (%s): title %q, phase %q, result %q, bidders %v", s.Phase, pub.Title, pub.Phase, pub.Result, pub.Bidders)
+	}
+	if !slices.Equal(on, []string{s.Name(s.Actor)}) || !strings.HasSuffix(pub.Turn, "to reveal or pass.") {
+		t.Errorf("after the bonus: on turn %q, turn line %q, want %s", on, pub.Turn, s.Name(s.Actor))
+	}
 }
 
 // TestMiniRowTilesHaveNumbersAndShortNames: each tile of the row has the
