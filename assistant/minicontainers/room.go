@@ -106,23 +106,30 @@ func (r *Room) View(seat int) phones.View {
 	}
 	switch s.Phase {
 	case mc.Recycling:
+		// The rules' words (mini-containers.txt, "Recycling Centre
+		// Module"): each player chooses one set-aside card to play on the
+		// centre; all reveal at once. No lot "for sale": nothing is sold.
 		v.Title = "Recycling centre"
 		v.Phase = phones.PhaseBidding
-		v.Round = "Sealed pick: the number of one set-aside card"
-		v.Lot = &phones.Lot{Text: fmt.Sprintf("the recycling centre (container %d)", s.Centre+1)}
+		v.Round = fmt.Sprintf("Recycling centre (container %d): each player chooses one set-aside card to play on it", s.Centre+1)
 		var waiting []string
 		for i, pk := range s.Picks {
 			if pk == -2 {
 				continue
 			}
-			v.Bidders = append(v.Bidders, phones.Bidder{Seat: i, Name: s.Name(i), Bidding: true, Sealed: pk >= 0})
+			b := phones.Bidder{Seat: i, Name: s.Name(i), Bidding: true, Sealed: pk >= 0, Status: "… choosing"}
+			if pk >= 0 {
+				b.Status = "✓ chosen"
+			}
+			v.Bidders = append(v.Bidders, b)
 			if pk == -1 {
 				waiting = append(waiting, s.Name(i))
 			}
 		}
 		switch {
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -1:
-			v.Bid = &phones.BidForm{Min: 0, Max: mc.Standard.MaxVolume, Label: "Number of the card you put on the centre", Note: "Put one of your set-aside cards on the recycling centre, face down. 0 for a card without a number (waste collection). The lowest number nobody else picks wins the bonus."}
+			v.Bid = &phones.BidForm{Min: 0, Max: mc.Standard.MaxVolume, Verb: "Play card", Label: "Number of the card you choose",
+				Note: "Choose one of your set-aside cards (not from your mini-deck) and lay it face down by the recycling centre; everyone reveals at once. 0 for a card without a number (waste collection). The lowest number nobody else plays gets the bonus."}
 			// What to do is said once, as Now (gameView): the message says
 			// whom the table waits for, this seat's player as "you".
 			var who []string
@@ -136,12 +143,12 @@ func (r *Room) View(seat int) phones.View {
 			}
 			v.Message = "Waiting for " + prompt.JoinNames(who) + "."
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -2:
-			v.Message = "You have no set-aside cards: you do not pick. Waiting for " + strings.Join(waiting, ", ") + "."
+			v.Message = "You have no set-aside cards: you do not choose one. Waiting for " + strings.Join(waiting, ", ") + "."
 		case seat >= 0:
-			v.Message = "Sealed. Waiting for " + strings.Join(waiting, ", ") + "."
+			v.Message = "Chosen. Waiting for " + strings.Join(waiting, ", ") + "."
 			v.Sealed = fmt.Sprintf("number %d", s.Picks[seat])
 		default:
-			v.Message = "Waiting for " + strings.Join(waiting, ", ") + " to pick."
+			v.Message = "Waiting for " + strings.Join(waiting, ", ") + " to choose."
 		}
 	default:
 		// Just revealed: every card turned over at once, the lowest
@@ -228,7 +235,7 @@ func gameView(s *mc.State, seat int, v *phones.View) {
 	}
 	switch s.Phase {
 	case mc.Recycling:
-		v.Now = "Seal the number of one of your set-aside cards."
+		v.Now = "Choose one of your set-aside cards for the recycling centre."
 	case mc.Bonus:
 		v.Now = "You may play the top card of your mini-deck on the recycling centre: say so here or at the laptop."
 	case mc.Deal:

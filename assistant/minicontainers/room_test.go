@@ -137,7 +137,7 @@ func TestMiniRecyclingOnPhones(t *testing.T) {
 		}
 	}
 	_, tv := getView(t, table)
-	if !strings.Contains(tv.Message, "Waiting for Di to pick") || len(tv.Bidders) != 3 || !tv.Bidders[0].Sealed || tv.Bidders[2].Sealed {
+	if !strings.Contains(tv.Message, "Waiting for Di to choose") || len(tv.Bidders) != 3 || !tv.Bidders[0].Sealed || tv.Bidders[2].Sealed {
 		t.Fatalf("table %+v", tv)
 	}
 	if code, body := postPick(t, seat(3), 7); code != 200 {

@@ -192,3 +192,41 @@ func TestMiniRowTilesHaveNumbersAndShortNames(t *testing.T) {
 		}
 	}
 }
+
+// TestMiniRecyclingInTheRulesWords: the recycling pick is said in the
+// rules' words (mini-containers.txt, "Recycling Centre Module": each
+// player chooses one of their set-aside cards to play on the Recycling
+// Centre), not an auction's: nothing is "for sale" (no lot), the button
+// plays a card, and no text the room writes for it speaks of a bid, a
+// sale or a seal.
+func TestMiniRecyclingInTheRulesWords(t *testing.T) {
+	r := tvRoom(t)
+	five := 5
+	if err := r.Act(0, phones.Action{Kind: phones.ActBid, Amount: &five}); err != nil {
+		t.Fatal(err)
+	}
+	for seat := range 2 {
+		v := r.View(seat)
+		if v.Lot != nil || v.Round != "Recycling centre (container 1): each player chooses one set-aside card to play on it" {
+			t.Errorf("seat %d: lot %+v, round %q", seat, v.Lot, v.Round)
+		}
+		texts := []string{v.Round, v.Message, v.Now}
+		for _, b := range v.Bidders {
+			texts = append(texts, b.Status)
+		}
+		if seat == 1 {
+			if v.Bid == nil || v.Bid.Verb != "Play card" || v.Now != "Choose one of your set-aside cards for the recycling centre." {
+				t.Fatalf("李雷's form %+v, now %q", v.Bid, v.Now)
+			}
+			texts = append(texts, v.Bid.Label, v.Bid.Note)
+		}
+		for _, s := range texts {
+			if l := strings.ToLower(s); strings.Contains(l, "bid") || strings.Contains(l, "sale") || strings.Contains(l, "seal") {
+				t.Errorf("seat %d: an auction's word in %q", seat, s)
+			}
+		}
+	}
+	if got := fmt.Sprint(r.View(-1).Bidders[0].Status, " / ", r.View(-1).Bidders[1].Status); got != "✓ chosen / … choosing" {
+		t.Errorf("Zoë / 李雷: %s", got)
+	}
+}
