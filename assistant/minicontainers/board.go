@@ -142,7 +142,7 @@ func rowArea(s *mc.State) phones.Area {
 // tileName is the widest name a tile of the row shows, in columns (see
 // cut): twelve tiles (six players' cards as containers, every name long)
 // fit side by side on a 1920x1080 table screen.
-const tileName = 7
+const tileName = 6
 
 // cut is name cut to at most n columns, a wide character (Chinese,
 // Japanese, Korean) counting two, with "…" where it is cut.

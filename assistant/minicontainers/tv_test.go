@@ -152,7 +152,7 @@ func TestMiniTableFollowsTheRecyclingPick(t *testing.T) {
 
 // TestMiniRowTilesHaveNumbersAndShortNames: each tile of the row has the
 // number the log and the laptop give it ("No. 3"), its fill in large type
-// ("0/6"), and who played it, a name longer than a tile cut to 7 columns
+// ("0/6"), and who played it, a name longer than a tile cut to 6 columns
 // (a Chinese character counts two) so it does not widen the tile.
 func TestMiniRowTilesHaveNumbersAndShortNames(t *testing.T) {
 	r := tvRoom(t)
@@ -177,15 +177,15 @@ func TestMiniRowTilesHaveNumbersAndShortNames(t *testing.T) {
 		}
 		want := name
 		if name == tvNames[4] {
-			want = "Maximi…"
+			want = "Maxim…"
 		}
 		if !strings.HasSuffix(sp.Note, want) {
 			t.Errorf("tile %d: note %q, want it to end with %q", i+1, sp.Note, want)
 		}
 	}
 	for _, tc := range []struct{ in, want string }{
-		{"Zoë", "Zoë"}, {"李雷", "李雷"}, {"Ann Mar", "Ann Mar"}, {"Ann Mari", "Ann Ma…"},
-		{"李雷李", "李雷李"}, {"李雷李雷", "李雷李…"}, {"Anna 李雷", "Anna…"},
+		{"Zoë", "Zoë"}, {"李雷", "李雷"}, {"Ann Ma", "Ann Ma"}, {"Ann Mar", "Ann M…"},
+		{"李雷李", "李雷李"}, {"李雷李雷", "李雷…"}, {"Anna 李雷", "Anna…"},
 	} {
 		if got := cut(tc.in, tileName); got != tc.want {
 			t.Errorf("cut(%q) = %q, want %q", tc.in, got, tc.want)
