@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 
 	"tallyman/assistant/phones"
 	mc "tallyman/engines/minicontainers"
@@ -48,15 +49,18 @@ func Board(s *mc.State) *phones.Board {
 	if s.Options.Automa {
 		b.Areas = append(b.Areas, automaArea(s))
 	}
-	actor := -3
-	if s.Phase != mc.Over && s.Actor >= 0 {
-		actor = s.Actor
-	}
+	// The turn is whom the game waits for (awaitedSeats): every player
+	// still choosing a card for the recycling centre, the one with the
+	// recycling bonus, or the player on turn.
+	awaited := awaitedSeats(s)
 	for i, p := range s.Players {
-		a := phones.Area{Title: p.Name, Seat: i, Turn: i == actor}
+		a := phones.Area{Title: p.Name, Seat: i, Turn: slices.Contains(awaited, i)}
 		var marks []string
 		if i == s.Start {
 			marks = append(marks, "start")
+		}
+		if s.Phase == mc.Recycling && i < len(s.Picks) && s.Picks[i] >= 0 {
+			marks = append(marks, "chosen")
 		}
 		switch {
 		case slices.Contains(s.Winners, i):
@@ -89,8 +93,11 @@ func rowArea(s *mc.State) phones.Area {
 		a.Title = "The row of containers"
 	}
 	var row []phones.Space
-	for _, c := range s.Row {
-		sp := phones.Space{Note: s.Name(c.By)}
+	for i, c := range s.Row {
+		// Each tile has its number, as the log, the laptop and the phones
+		// name it ("on container 7"), and who played it, the name cut to
+		// the tile's width so that a long one does not widen it.
+		sp := phones.Space{Label: fmt.Sprintf("No. %d", i+1), Note: cut(s.Name(c.By), tileName)}
 		switch c.Kind {
 		case mc.ThriftShop:
 			sp.Face = "thrift shop"
@@ -101,10 +108,10 @@ func rowArea(s *mc.State) phones.Area {
 			}
 		case mc.RecyclingCentre:
 			sp.Face = "recycling"
-			sp.Label = fmt.Sprintf("%d cards", c.Cards)
+			sp.Note = fmt.Sprintf("%d cards, %s", c.Cards, sp.Note)
 		default:
 			sp.Pieces = []phones.Piece{typePiece(c.Type, 1)}
-			sp.Label = fmt.Sprintf("%d/%d", c.Fill, c.Size)
+			sp.Face = fmt.Sprintf("%d/%d", c.Fill, c.Size)
 		}
 		if c.Waste {
 			sp.Mark = "closed"
@@ -130,6 +137,37 @@ func rowArea(s *mc.State) phones.Area {
 	}
 	a.Parts = []phones.Part{{Spaces: row}, {Label: "Room left", Spaces: room, Key: 1, Note: strings.Join(key, ", ")}}
 	return a
+}
+
+// tileName is the widest name a tile of the row shows, in columns (see
+// cut): twelve tiles (six players' cards as containers, every name long)
+// fit side by side on a 1920x1080 table screen.
+const tileName = 6
+
+// cut is name cut to at most n columns, a wide character (Chinese,
+// Japanese, Korean) counting two, with "…" where it is cut.
+func cut(name string, n int) string {
+	width := func(r rune) int {
+		if unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana) {
+			return 2
+		}
+		return 1
+	}
+	w := 0
+	for _, r := range name {
+		w += width(r)
+	}
+	if w <= n {
+		return name
+	}
+	w = 0
+	for i, r := range name {
+		if w+width(r) > n-1 {
+			return strings.TrimSpace(name[:i]) + "…"
+		}
+		w += width(r)
+	}
+	return name
 }
 
 // automaArea is the Automa row: each place's open card (its type and

@@ -25,7 +25,7 @@ func TestBrowserMiniGameOnThePhones(t *testing.T) {
 		for _, sel := range []string{".now .what", "#seal"} {
 			p.WaitJS(sel+" within the first screen", phonetest.InFirstScreen(sel))
 		}
-		p.WaitText("Seal the number of one of your set-aside cards.")
+		p.WaitText("Choose one of your set-aside cards for the recycling centre.")
 		p.WaitPanels(".mine", roomtest.Shown(r.Private(0).Panels))
 		if size[1] == 640 {
 			p.ScreenshotView(phonetest.ShotPath(t, "minicontainers-ann-360x640.png"))

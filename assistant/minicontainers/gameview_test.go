@@ -83,7 +83,7 @@ func TestMiniPhonesShowTheGame(t *testing.T) {
 		t.Fatalf("board %+v", b)
 	}
 	places := b.Areas[0].Parts[0].Spaces
-	if len(places) != 6 || places[0].Face != "recycling" || places[0].Note != "Ann" || places[1].Face != "thrift shop" || places[1].Note != "Bob" {
+	if len(places) != 6 || places[0].Face != "recycling" || places[0].Note != "0 cards, Ann" || places[1].Face != "thrift shop" || places[1].Note != "Bob" {
 		t.Errorf("the row on the board: %+v", places)
 	}
 	if di := b.Areas[4]; di.Title != "Di" || di.Parts[2].Label != "Set aside" || di.Parts[2].Value != "6" {

@@ -56,26 +56,36 @@ func (r *Room) Undo() error {
 	return err
 }
 
-// lastPicks is the latest revealed recycling pick event, if any (lock
-// held): its text is public.
-func (r *Room) lastPicks() string {
-	for i := len(r.Session.Moves) - 1; i >= 0; i-- {
-		if r.Session.Moves[i].Type != mc.Pick {
-			continue
-		}
-		// The pick that completed a round is followed by its reveal event
-		// in the state after it: recompute it from the engine.
-		_, ev, err := mc.Apply(r.Session.States[i], r.Session.Moves[i])
-		if err != nil {
-			return ""
-		}
-		for _, e := range ev {
-			if e.Kind == "reveal_picks" {
-				return e.Text
-			}
+// reveal is the recycling pick revealed by the game's latest move, while
+// it is news (lock held): the last move made by a player (the Automa's
+// automatic plays after it do not count) completed the picks. ok is false
+// once the game has moved on (the bonus used or not, a card revealed, a
+// pass), so the title and the panels follow the game. picks holds each
+// seat's number (negative: no pick); e is the reveal's event, e.Player
+// the seat that may use the bonus (-1: none).
+func (r *Room) reveal() (picks []int, e mc.Event, ok bool) {
+	g := r.Session
+	i := len(g.Moves) - 1
+	for i >= 0 && miniAutomatic(g, i) {
+		i--
+	}
+	if i < 0 || g.Moves[i].Type != mc.Pick {
+		return nil, mc.Event{}, false
+	}
+	// The reveal is an event of the pick that completed the round:
+	// recompute it from the engine.
+	_, ev, err := mc.Apply(g.States[i], g.Moves[i])
+	if err != nil {
+		return nil, mc.Event{}, false
+	}
+	for _, e := range ev {
+		if e.Kind == "reveal_picks" {
+			picks = slices.Clone(g.States[i].Picks)
+			picks[g.Moves[i].Player] = g.Moves[i].Number
+			return picks, e, true
 		}
 	}
-	return ""
+	return nil, mc.Event{}, false
 }
 
 // View returns what seat may see (seat -1: the shared screen). During a
@@ -99,23 +109,30 @@ func (r *Room) View(seat int) phones.View {
 	}
 	switch s.Phase {
 	case mc.Recycling:
+		// The rules' words (mini-containers.txt, "Recycling Centre
+		// Module"): each player chooses one set-aside card to play on the
+		// centre; all reveal at once. No lot "for sale": nothing is sold.
 		v.Title = "Recycling centre"
 		v.Phase = phones.PhaseBidding
-		v.Round = "Sealed pick: the number of one set-aside card"
-		v.Lot = &phones.Lot{Text: fmt.Sprintf("the recycling centre (container %d)", s.Centre+1)}
+		v.Round = fmt.Sprintf("Recycling centre (container %d): each player chooses one set-aside card to play on it", s.Centre+1)
 		var waiting []string
 		for i, pk := range s.Picks {
 			if pk == -2 {
 				continue
 			}
-			v.Bidders = append(v.Bidders, phones.Bidder{Seat: i, Name: s.Name(i), Bidding: true, Sealed: pk >= 0})
+			b := phones.Bidder{Seat: i, Name: s.Name(i), Bidding: true, Sealed: pk >= 0, Status: "… choosing"}
+			if pk >= 0 {
+				b.Status = "✓ chosen"
+			}
+			v.Bidders = append(v.Bidders, b)
 			if pk == -1 {
 				waiting = append(waiting, s.Name(i))
 			}
 		}
 		switch {
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -1:
-			v.Bid = &phones.BidForm{Min: 0, Max: mc.Standard.MaxVolume, Label: "Number of the card you put on the centre", Note: "Put one of your set-aside cards on the recycling centre, face down. 0 for a card without a number (waste collection). The lowest number nobody else picks wins the bonus."}
+			v.Bid = &phones.BidForm{Min: 0, Max: mc.Standard.MaxVolume, Verb: "Play card", Label: "Number of the card you choose",
+				Note: "Choose one of your set-aside cards (not from your mini-deck) and lay it face down by the recycling centre; everyone reveals at once. 0 for a card without a number (waste collection). The lowest number nobody else plays gets the bonus."}
 			// What to do is said once, as Now (gameView): the message says
 			// whom the table waits for, this seat's player as "you".
 			var who []string
@@ -129,18 +146,31 @@ func (r *Room) View(seat int) phones.View {
 			}
 			v.Message = "Waiting for " + prompt.JoinNames(who) + "."
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -2:
-			v.Message = "You have no set-aside cards: you do not pick. Waiting for " + strings.Join(waiting, ", ") + "."
+			v.Message = "You have no set-aside cards: you do not choose one. Waiting for " + strings.Join(waiting, ", ") + "."
 		case seat >= 0:
-			v.Message = "Sealed. Waiting for " + strings.Join(waiting, ", ") + "."
+			v.Message = "Chosen. Waiting for " + strings.Join(waiting, ", ") + "."
 			v.Sealed = fmt.Sprintf("number %d", s.Picks[seat])
 		default:
-			v.Message = "Waiting for " + strings.Join(waiting, ", ") + " to pick."
+			v.Message = "Waiting for " + strings.Join(waiting, ", ") + " to choose."
 		}
 	default:
-		if t := r.lastPicks(); t != "" {
+		// Just revealed: every card turned over at once, the lowest
+		// unique number marked. The reveal's sentence is the log's (said
+		// once); the panel says what comes of it.
+		if picks, e, ok := r.reveal(); ok {
 			v.Phase = phones.PhaseResult
 			v.Title = "Recycling centre"
-			v.Result = t
+			for i, pk := range picks {
+				if pk < 0 {
+					continue
+				}
+				n := pk
+				b := phones.Bidder{Seat: i, Name: s.Name(i), Amount: &n, Total: &n, Winner: i == e.Player}
+				if pk == 0 {
+					b.Status = "no number"
+				}
+				v.Bidders = append(v.Bidders, b)
+			}
 		}
 		v.Message = "Now: " + s.Waiting() + "."
 	}
@@ -173,23 +203,8 @@ func (r *Room) View(seat int) phones.View {
 // waits for it. Nothing public depends on seat.
 func gameView(s *mc.State, seat int, v *phones.View) {
 	v.Turn = words.Capital(s.Waiting()) + "."
-	var awaited []int
-	automa := len(s.Unknown()) > 0 || s.AutomaDue || s.DummyDue || s.Phase == mc.Containers && s.Actor < 0
-	switch {
-	case s.Phase == mc.Over:
-		v.Over = true
-	case automa:
-	case s.Phase == mc.Recycling:
-		for i, pk := range s.Picks {
-			if pk == -1 {
-				awaited = append(awaited, i)
-			}
-		}
-	case s.Phase == mc.Bonus:
-		awaited = []int{s.BonusSeat}
-	case s.Actor >= 0 && s.Actor < len(s.Players):
-		awaited = []int{s.Actor}
-	}
+	v.Over = s.Phase == mc.Over
+	awaited := awaitedSeats(s)
 	for _, a := range awaited {
 		v.Awaited = append(v.Awaited, s.Name(a))
 	}
@@ -223,7 +238,7 @@ func gameView(s *mc.State, seat int, v *phones.View) {
 	}
 	switch s.Phase {
 	case mc.Recycling:
-		v.Now = "Seal the number of one of your set-aside cards."
+		v.Now = "Choose one of your set-aside cards for the recycling centre."
 	case mc.Bonus:
 		v.Now = "You may play the top card of your mini-deck on the recycling centre: say so here or at the laptop."
 	case mc.Deal:
@@ -235,6 +250,31 @@ func gameView(s *mc.State, seat int, v *phones.View) {
 	case mc.Disposal:
 		v.Now = "Your turn: reveal the top card of your mini-deck or pass (here or at the laptop)."
 	}
+}
+
+// awaitedSeats are the players the game waits for now, in seat order:
+// every player still to choose a card for the recycling centre, the one
+// who may use the recycling bonus, or the player on turn; none while the
+// Automa or the Dummy plays or once the game is over.
+func awaitedSeats(s *mc.State) []int {
+	automa := len(s.Unknown()) > 0 || s.AutomaDue || s.DummyDue || s.Phase == mc.Containers && s.Actor < 0
+	switch {
+	case s.Phase == mc.Over, automa:
+		return nil
+	case s.Phase == mc.Recycling:
+		var out []int
+		for i, pk := range s.Picks {
+			if pk == -1 {
+				out = append(out, i)
+			}
+		}
+		return out
+	case s.Phase == mc.Bonus:
+		return []int{s.BonusSeat}
+	case s.Actor >= 0 && s.Actor < len(s.Players):
+		return []int{s.Actor}
+	}
+	return nil
 }
 
 // miniPanels are the public state as the laptop status shows it

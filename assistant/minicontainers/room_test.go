@@ -2,6 +2,7 @@ package minicontainers
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -136,17 +137,28 @@ func TestMiniRecyclingOnPhones(t *testing.T) {
 		}
 	}
 	_, tv := getView(t, table)
-	if !strings.Contains(tv.Message, "Waiting for Di to pick") || len(tv.Bidders) != 3 || !tv.Bidders[0].Sealed || tv.Bidders[2].Sealed {
+	if !strings.Contains(tv.Message, "Waiting for Di to choose") || len(tv.Bidders) != 3 || !tv.Bidders[0].Sealed || tv.Bidders[2].Sealed {
 		t.Fatalf("table %+v", tv)
 	}
 	if code, body := postPick(t, seat(3), 7); code != 200 {
 		t.Fatalf("Di: %d %s", code, body)
 	}
+	// The reveal: every card turned over at once (Ann 6, Bob 6, Di 7),
+	// Di's 7 the lowest number nobody else played (mini-containers.txt,
+	// "Recycling Centre Module"); the sentence is the log's alone.
 	want := "Recycling picks: Ann 6, Bob 6, Di 7. Di has the lowest unique number (7)"
 	for _, u := range []string{seat(0), seat(1), seat(2), seat(3), table} {
 		_, v := getView(t, u)
-		if v.Phase != phones.PhaseResult || !strings.Contains(v.Result, want) {
-			t.Fatalf("after the reveal at %s: %+v", u, v)
+		var shown []string
+		for _, b := range v.Bidders {
+			if b.Total == nil {
+				t.Fatalf("after the reveal at %s: %s's card not turned over", u, b.Name)
+			}
+			shown = append(shown, fmt.Sprintf("%s %d %v", b.Name, *b.Total, b.Winner))
+		}
+		if v.Phase != phones.PhaseResult || v.Result != "" || fmt.Sprint(shown) != "[Ann 6 false Bob 6 false Di 7 true]" ||
+			!strings.Contains(v.Log[len(v.Log)-1], want) || v.Message == "" && u == table {
+			t.Fatalf("after the reveal at %s: %v %+v", u, shown, v)
 		}
 	}
 	s := r.State()
