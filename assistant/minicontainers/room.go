@@ -114,6 +114,7 @@ func (r *Room) View(seat int) phones.View {
 		// centre; all reveal at once. No lot "for sale": nothing is sold.
 		v.Title = "Recycling centre"
 		v.Phase = phones.PhaseBidding
+		v.Words = &phones.RoundWords{Bidding: "Cards chosen in secret", Bidders: "Choosing"}
 		v.Round = fmt.Sprintf("Recycling centre (container %d): each player chooses one set-aside card to play on it", s.Centre+1)
 		var waiting []string
 		for i, pk := range s.Picks {

@@ -27,6 +27,9 @@ func TestBrowserMiniRowOnOneLine(t *testing.T) {
 	table.WaitJS("nine tiles numbered No. 1 to No. 9", tiles+`.map(function (li) { var l = li.querySelector('.sl'); return l ? l.textContent : ''; }).join(',') === 'No. 1,No. 2,No. 3,No. 4,No. 5,No. 6,No. 7,No. 8,No. 9'`)
 	table.WaitJS("the row on one line", `(function (ls) { return ls.length === 9 && ls.every(function (li) { return li.offsetTop === ls[0].offsetTop; }); })(`+tiles+`)`)
 	table.WaitJS("the screen without scrolling", `document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth`)
+	// The pick in the game's words (View.Words), not an auction's.
+	heads := `Array.from(document.querySelectorAll('h2')).map(function (e) { return e.textContent; })`
+	table.WaitJS("the headings 'Cards chosen in secret' and 'Choosing', no 'Sealed bids' nor 'Bidders'", `(function (hs) { return hs.some(function (t) { return t.indexOf('Cards chosen in secret') === 0; }) && hs.indexOf('Choosing') >= 0 && !hs.some(function (t) { return /Sealed bids|Bidders/.test(t); }); })(`+heads+`)`)
 	table.ScreenshotView(phonetest.ShotPath(t, "minicontainers-five-players-1920x1080.png"))
 
 	// The most tiles a round has: six players (tallyman's most), each

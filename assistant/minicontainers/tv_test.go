@@ -210,6 +210,9 @@ func TestMiniRecyclingInTheRulesWords(t *testing.T) {
 		if v.Lot != nil || v.Round != "Recycling centre (container 1): each player chooses one set-aside card to play on it" {
 			t.Errorf("seat %d: lot %+v, round %q", seat, v.Lot, v.Round)
 		}
+		if v.Words == nil || v.Words.Bidding != "Cards chosen in secret" || v.Words.Bidders != "Choosing" {
+			t.Errorf("seat %d: the round's headings %+v", seat, v.Words)
+		}
 		texts := []string{v.Round, v.Message, v.Now}
 		for _, b := range v.Bidders {
 			texts = append(texts, b.Status)

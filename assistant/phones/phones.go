@@ -138,6 +138,9 @@ type View struct {
 	// ("Round 1: sealed bids", "Runoff").
 	Phase string `json:"phase"`
 	Round string `json:"round,omitempty"`
+	// Words, when set, name a game's sealed round in its own rules'
+	// words on every page instead of an auction's (see RoundWords).
+	Words *RoundWords `json:"words,omitempty"`
 	// Bidders is everyone bidding for the lot, in seat order.
 	Bidders []Bidder `json:"bidders,omitempty"`
 	// Bid is present when this seat may seal an amount now.
@@ -227,6 +230,18 @@ type Cell struct {
 	Swatch string `json:"swatch,omitempty"`
 }
 
+// RoundWords are a game's own words for a round of sealed choices that
+// is not an auction (Mini Containers' recycling pick: "all players
+// choose one of their set-aside cards ... All players simultaneously
+// reveal", mini-containers.txt, Recycling Centre Module): Bidding heads
+// the open round on every page in place of "Sealed bids", Bidders the
+// list of those taking part in place of "Bidders". An empty field keeps
+// the auction's word.
+type RoundWords struct {
+	Bidding string `json:"bidding,omitempty"`
+	Bidders string `json:"bidders,omitempty"`
+}
+
 // Public is the part of a View that every seat and the table share: the
 // same bytes go to every page. Its fields mean what View's do; Message is
 // the table's line, which a seat's Private.Message replaces on its page.
@@ -241,9 +256,11 @@ type Public struct {
 	Round     string   `json:"round,omitempty"`
 	Bidders   []Bidder `json:"bidders,omitempty"`
 	Result    string   `json:"result,omitempty"`
-	Log       []string `json:"log,omitempty"`
-	Earlier   int      `json:"earlier,omitempty"`
-	Message   string   `json:"message,omitempty"`
+	// Words: see View.
+	Words   *RoundWords `json:"words,omitempty"`
+	Log     []string    `json:"log,omitempty"`
+	Earlier int         `json:"earlier,omitempty"`
+	Message string      `json:"message,omitempty"`
 	// Panels are the game's public state, for every page and the table
 	// screen (Container: each player's factories, stores and ships, the
 	// supply; Boxes: containers sold, the auctioneer...). No secret.
@@ -301,7 +318,7 @@ type Private struct {
 // and the public fields of a view do not depend on who looks.
 func (v View) Split() (Public, Private) {
 	return Public{Game: v.Game, Title: v.Title, Version: v.Version, Unit: v.Unit, UnitAfter: v.UnitAfter, Lot: v.Lot,
-			Phase: v.Phase, Round: v.Round, Bidders: v.Bidders, Result: v.Result, Log: v.Log, Earlier: v.Earlier, Message: v.Message,
+			Phase: v.Phase, Round: v.Round, Words: v.Words, Bidders: v.Bidders, Result: v.Result, Log: v.Log, Earlier: v.Earlier, Message: v.Message,
 			Panels: v.Panels, Turn: v.Turn, Awaited: v.Awaited, Over: v.Over, Board: v.Board, Scores: v.Scores, Palette: v.Palette},
 		Private{You: v.You, Bid: v.Bid, Loan: v.Loan, Choices: v.Choices, Message: v.Message, Sealed: v.Sealed,
 			Panels: v.Mine, Now: v.Now, Wanted: v.Wanted, Moves: v.Moves, Undo: v.Undo}
@@ -311,7 +328,7 @@ func (v View) Split() (Public, Private) {
 // replaces p's. The page (web/app.js) merges the same way.
 func Merge(p Public, q Private) View {
 	v := View{Game: p.Game, Title: p.Title, Version: p.Version, Unit: p.Unit, UnitAfter: p.UnitAfter, Lot: p.Lot,
-		Phase: p.Phase, Round: p.Round, Bidders: p.Bidders, Result: p.Result, Log: p.Log, Earlier: p.Earlier, Message: p.Message,
+		Phase: p.Phase, Round: p.Round, Words: p.Words, Bidders: p.Bidders, Result: p.Result, Log: p.Log, Earlier: p.Earlier, Message: p.Message,
 		Panels: p.Panels, Turn: p.Turn, Awaited: p.Awaited, Over: p.Over, Board: p.Board, Scores: p.Scores, Palette: p.Palette,
 		You: q.You, Bid: q.Bid, Loan: q.Loan, Choices: q.Choices, Sealed: q.Sealed,
 		Mine: q.Panels, Now: q.Now, Wanted: q.Wanted, Moves: q.Moves, Undo: q.Undo}

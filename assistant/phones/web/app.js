@@ -689,7 +689,7 @@
     // The result is the message once the auction is over; say it once.
     var msg = v.message || (v.phase === 'result' ? v.result : '');
     var on = !(idle && !msg && !v.sealed && !v.result && !v.lot);
-    keyed(secPhase, JSON.stringify([v.phase, v.round, v.lot, msg, v.sealed, v.result, on]), function () {
+    keyed(secPhase, JSON.stringify([v.phase, v.round, v.words, v.lot, msg, v.sealed, v.result, on]), function () {
       secPhase.setAttribute('data-phase', v.phase || 'idle');
       if (on) phaseLines(v, idle, msg);
     });
@@ -697,7 +697,9 @@
   }
 
   function phaseLines(v, idle, msg) {
-    var word = phaseWords[v.phase] || v.phase || '';
+    // A game's own words for its sealed round (View.Words), else an
+    // auction's.
+    var word = (v.phase === 'bidding' && v.words && v.words.bidding) || phaseWords[v.phase] || v.phase || '';
     if (!idle) {
       var head = h('h2', { text: word });
       if (v.round && v.round.toLowerCase() !== word.toLowerCase()) head.append(h('span', { class: 'round', text: v.round }));
@@ -730,7 +732,7 @@
   // the winner marked with a word ("★ Winner"), never by colour alone.
   function renderBidders(v) {
     var list = v.bidders || [];
-    keyed(secBidders, JSON.stringify([list, v.phase, v.you && v.you.seat, v.unit, v.unit_after]), function () { bidderLines(v, list); });
+    keyed(secBidders, JSON.stringify([list, v.phase, v.words, v.you && v.you.seat, v.unit, v.unit_after]), function () { bidderLines(v, list); });
     show(secBidders, list.length > 0);
   }
 
@@ -758,7 +760,7 @@
         h('span', { class: 'name', text: (table ? b.name.replace(/-/g, '\u2011') : b.name) + (you ? ' (you)' : '') })
       ].concat(badges, [status ? h('span', { class: 'status', text: status }) : null])));
     });
-    secBidders.append(h('h2', { text: 'Bidders' }), ul);
+    secBidders.append(h('h2', { text: (v.words && v.words.bidders) || 'Bidders' }), ul);
   }
 
   // wantKey names what the player is wanted for: a bid form or choices
