@@ -323,6 +323,12 @@ func Scores(res rs.ScoreResult) *phones.Scores {
 		label = "Winners (shared): "
 	}
 	sc.Note = label + strings.Join(res.Winners, ", ") + WinnerTieBreak(res) + "."
+	// Every tie broken, not only the winner's (rival-seas.txt 7: most
+	// shares, then the disc nearest the bottom of the pile), so a rank
+	// under another on the same total says why.
+	for _, tb := range res.TieBreaks {
+		sc.Note += " Tie-break: " + tb.Text
+	}
 	return sc
 }
 
