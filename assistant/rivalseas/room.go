@@ -36,9 +36,30 @@ func NewRoom(g *Game) *Room {
 	// chose a move on carries one: a move sent with version 0 is not
 	// checked (RoomCore.PhoneMove).
 	r.Version = g.FirstVersion()
-	r.Text = func(e rs.Event) string { return e.Text }
+	// The log holds what was done: an event that says what the game
+	// now waits for (a dividend to declare, a bonus slot to choose, whose
+	// turn it is) is left out of it, since the page would show it as the
+	// last move before anyone made it; View.Turn and Awaited say it.
+	r.Text = func(e rs.Event) string {
+		if awaits(e) {
+			return ""
+		}
+		return e.Text
+	}
+	r.After = func(_, _ *rs.State, ev []rs.Event) {
+		// RoomCore.Change logs every event: drop the empty lines of
+		// this change's awaited ones again (under the lock).
+		if slices.ContainsFunc(ev, awaits) {
+			r.Log = slices.DeleteFunc(r.Log, func(l string) bool { return l == "" })
+		}
+	}
 	return r
 }
+
+// awaits says whether e tells what the game waits for rather than what
+// was done: the engine's "pending" events (a choice or a dividend asked)
+// and "turn" events (whose turn it is now).
+func awaits(e rs.Event) bool { return e.Kind == "pending" || e.Kind == "turn" }
 
 // dividendRound names the open dividend question for a BidForm's Round:
 // the move count, so a bid sent again after the dividend was declared
