@@ -27,7 +27,7 @@ func TestRivalBoardShowsTheSeaTilesAsLaid(t *testing.T) {
 		t.Fatal("no layout drawn at setup")
 	}
 	var tiles *phones.Part
-	for _, a := range view.Board(s).Areas {
+	for _, a := range view.Board(s, nil).Areas {
 		for i, p := range a.Parts {
 			if p.Label == "Sea tiles" {
 				tiles = &a.Parts[i]

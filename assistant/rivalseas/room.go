@@ -36,8 +36,56 @@ func NewRoom(g *Game) *Room {
 	// chose a move on carries one: a move sent with version 0 is not
 	// checked (RoomCore.PhoneMove).
 	r.Version = g.FirstVersion()
-	r.Text = func(e rs.Event) string { return e.Text }
+	// The log holds what was done: an event that says what the game
+	// now waits for (a dividend to declare, a bonus slot to choose, whose
+	// turn it is) is left out of it, since the page would show it as the
+	// last move before anyone made it; View.Turn and Awaited say it.
+	r.Text = func(e rs.Event) string {
+		if awaits(e) {
+			return ""
+		}
+		return e.Text
+	}
+	r.After = func(_, _ *rs.State, ev []rs.Event) {
+		// RoomCore.Change logs every event: drop the empty lines of
+		// this change's awaited ones again (under the lock).
+		if slices.ContainsFunc(ev, awaits) {
+			r.Log = slices.DeleteFunc(r.Log, func(l string) bool { return l == "" })
+		}
+	}
 	return r
+}
+
+// awaits says whether e tells what the game waits for rather than what
+// was done: the engine's "pending" events (a choice or a dividend asked)
+// and "turn" events (whose turn it is now).
+func awaits(e rs.Event) bool { return e.Kind == "pending" || e.Kind == "turn" }
+
+// lastProduction is the latest container production among the moves in
+// force (rival-seas.txt 6), found by applying again the last move that
+// changed the market slots (a production refills them; nothing else
+// does after the setup); nil when there was none. Lock held.
+func (r *Room) lastProduction() *view.Produced {
+	states, moves := r.Session.States, r.Session.Moves
+	for i := min(len(moves), len(states)-1) - 1; i >= 0; i-- {
+		if slices.Equal(states[i].Slots, states[i+1].Slots) {
+			continue
+		}
+		_, ev, err := rs.Apply(states[i], moves[i])
+		if err != nil {
+			return nil
+		}
+		for _, e := range ev {
+			if e.Kind == "production" && e.Placed != nil && e.Excess != nil {
+				why := "start slot"
+				if strings.Contains(e.Text, "halfway") {
+					why = "halfway"
+				}
+				return &view.Produced{Why: why, Round: states[i].Round, Placed: *e.Placed, Excess: *e.Excess}
+			}
+		}
+	}
+	return nil
 }
 
 // dividendRound names the open dividend question for a BidForm's Round:
@@ -123,7 +171,7 @@ func (r *Room) View(seat int) phones.View {
 	case seat < 0:
 		// The table screen's board (public: drawn for the public part
 		// only).
-		v.Board = view.Board(s)
+		v.Board = view.Board(s, r.lastProduction())
 	}
 	if seat < 0 || seat >= len(s.Players) {
 		return v

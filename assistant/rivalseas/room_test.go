@@ -219,7 +219,8 @@ func TestRivalWholeGameOnThePhones(t *testing.T) {
 // 1 to 19, S, with every disc on the first S (no disc has moved) and H on
 // the halfway slot; then the four companies in stock-market order, the
 // four players with their discs' letters (black B, pink P, white W, red
-// R: no two start alike), the Invest board and the demand.
+// R: no two start alike), the container market, the Invest board and
+// the demand.
 func TestRivalBoardAtTheStart(t *testing.T) {
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, rs.DefaultBoard(), rs.Options{}, 11)
 	if err != nil {
@@ -235,7 +236,7 @@ func TestRivalBoardAtTheStart(t *testing.T) {
 	}
 	s := r.State()
 	b := r.Public().Board
-	if b == nil || len(b.Areas) != 1+4+4+2 {
+	if b == nil || len(b.Areas) != 1+4+4+3 {
 		t.Fatalf("board %+v", b)
 	}
 	track := b.Areas[0]
@@ -258,8 +259,8 @@ func TestRivalBoardAtTheStart(t *testing.T) {
 			t.Errorf("seat %d: %+v (colour %s)", seat, a, p.Colour)
 		}
 	}
-	if b.Areas[9].Title != "Invest board" || b.Areas[10].Title != "Demand" {
-		t.Errorf("last areas %q, %q", b.Areas[9].Title, b.Areas[10].Title)
+	if b.Areas[9].Title != "Container market" || b.Areas[10].Title != "Demand" || b.Areas[11].Title != "Invest board" {
+		t.Errorf("last areas %q, %q, %q", b.Areas[9].Title, b.Areas[10].Title, b.Areas[11].Title)
 	}
 }
 

@@ -144,6 +144,10 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 func rivalWhy(s *rs.State) string {
 	t := rs.Current(s)
 	why := t.Why
+	if pd := t.Pending; pd != nil && pd.Kind == rs.PendingDividend {
+		// Awaited, not done (rival-seas.txt 6, "Company Payout" step 2).
+		return fmt.Sprintf("Company payout: waiting for %s, CEO of %s, to declare a dividend of 0 to %d per share.", s.Name(pd.Player), s.CompanyName(pd.Company.Index()), pd.Max)
+	}
 	if t.Pending == nil && t.Player >= 0 {
 		p := s.Players[t.Player]
 		col := timetrackColumn(s, p.Pos)

@@ -87,12 +87,33 @@ func (k boardKit) disc(seat int) phones.Piece {
 	return phones.Piece{Kind: phones.PieceDisc, Colour: p.Colour, Letter: k.discLetter[seat], Name: p.Name + "'s disc (" + p.Colour + ")"}
 }
 
-// Board is the table screen's board of s.
-func Board(s *rs.State) *phones.Board {
+// Produced is the latest container production (rival-seas.txt 6,
+// "Container Production"), for the table screen to show until the next:
+// Why it ran ("halfway point", "start slot"), in which Round, the
+// containers that went from the market slots onto their company hexes
+// (Placed) and those a full hex sent back to the bag (Excess).
+type Produced struct {
+	Why    string
+	Round  int
+	Placed rs.Counts
+	Excess rs.Counts
+}
+
+// Board is the table screen's board of s; last, when not nil, is the
+// latest container production, shown on the container market.
+//
+// It is laid out to fit a 1920x1080 TV whole with 4 players: every
+// part that is public and matters is kept (Key 0); only who holds a
+// company's shares may give way (Key 3), as each player's board shows
+// their own shares.
+func Board(s *rs.State, last *Produced) *phones.Board {
 	k := newBoardKit(s)
 	b := &phones.Board{Columns: rs.NumCompanies}
-	if s.Phase == rs.PhasePlay || s.Phase == rs.PhaseOver {
+	switch s.Phase {
+	case rs.PhasePlay, rs.PhaseOver:
 		b.Areas = append(b.Areas, k.timetrack())
+	case rs.PhaseBonus, rs.PhaseStart:
+		b.Areas = append(b.Areas, k.bonusSlots())
 	}
 	for i := range s.Companies {
 		b.Areas = append(b.Areas, k.company(i))
@@ -101,8 +122,73 @@ func Board(s *rs.State) *phones.Board {
 	for i := range s.Players {
 		b.Areas = append(b.Areas, k.player(i, cur.Player == i && s.Phase != rs.PhaseOver))
 	}
-	b.Areas = append(b.Areas, k.invest(), k.demand())
+	b.Areas = append(b.Areas, k.market(last), k.demand(), k.invest())
 	return b
+}
+
+// bonusSlots is the Action Board's bonus slots during the setup choices
+// (rival-seas.txt 4, steps 1 and 2): each slot with its starting credits
+// and free navigation points, the disc that took it, or "free"; then the
+// random stack of discs that chooses, top first.
+func (k boardKit) bonusSlots() phones.Area {
+	s := k.s
+	var slots []phones.Space
+	for i, b := range s.Side().BonusSlots {
+		sp := phones.Space{Label: fmt.Sprintf("slot %d: %s", i+1, rs.Plural(b.NavigationPoints, "nav point")), Face: fmt.Sprintf("%d cr", b.Credits), Mark: "free"}
+		for seat, p := range s.Players {
+			if p.Bonus == i {
+				// Taken: the disc on it, its player named (not
+				// colour alone).
+				sp.Pieces = []phones.Piece{k.disc(seat)}
+				sp.Mark = s.Name(seat)
+			}
+		}
+		slots = append(slots, sp)
+	}
+	var stack []phones.Piece
+	for _, seat := range s.SetupOrder {
+		stack = append(stack, k.disc(seat))
+	}
+	return phones.Area{Title: "Bonus slots (setup): credits and free navigation points", Seat: -1, Wide: true, Parts: []phones.Part{
+		{Spaces: slots},
+		{Label: "Random stack, top first", Pieces: stack},
+	}}
+}
+
+// market is the Container Market (rival-seas.txt, "Setup" steps 3 and 5;
+// 5.4 "Deliver"; 6): each colour's value with the containers delivered
+// in its line, the market slots left to right (they enter at the next
+// production), the bag by colour, and the latest production.
+func (k boardKit) market(last *Produced) phones.Area {
+	s := k.s
+	var values []phones.Space
+	for i := range s.Board.Companies {
+		values = append(values, phones.Space{Pieces: []phones.Piece{k.containers(i, 1)}, Face: fmt.Sprint(s.Market[i]), Note: fmt.Sprintf("%d sold", s.Lines[i])})
+	}
+	var slots []phones.Piece
+	for _, c := range s.Slots {
+		if i := c.Index(); i >= 0 {
+			slots = append(slots, k.containers(i, 1))
+		}
+	}
+	parts := []phones.Part{{Spaces: values}}
+	sl := phones.Part{Label: "Slots", Pieces: slots}
+	if len(slots) == 0 {
+		sl.Text = "empty"
+	}
+	bag := phones.Part{Label: fmt.Sprintf("Bag %d", s.Bag.Total()), Pieces: k.counts(s.Bag)}
+	parts = append(parts, sl, bag)
+	if last != nil {
+		p := phones.Part{Label: fmt.Sprintf("Produced (%s, round %d)", last.Why, last.Round), Pieces: k.counts(last.Placed)}
+		if last.Placed.Total() == 0 {
+			p.Text = "none fitted"
+		}
+		parts = append(parts, p)
+		if last.Excess.Total() > 0 {
+			parts = append(parts, phones.Part{Label: "Back to the bag (hex full)", Pieces: k.counts(last.Excess)})
+		}
+	}
+	return phones.Area{Title: "Container market", Seat: -1, Parts: parts}
 }
 
 // timetrack is the track as a row of slots: S (the start slot, with the
@@ -147,7 +233,7 @@ func (k boardKit) timetrack() phones.Area {
 // company is company i's part of the board: its stock value (on the
 // stock market), treasury, CEO, the shares held and on display, its
 // containers' value on the container market and those on its hex, and
-// its navigation points.
+// its navigation points, and its shares left on display.
 func (k boardKit) company(i int) phones.Area {
 	s := k.s
 	c := s.Companies[i]
@@ -160,29 +246,22 @@ func (k boardKit) company(i int) phones.Area {
 		ceo = s.Name(c.CEO)
 		a.Mark = "CEO " + ceo
 	}
-	var held []string
-	for _, p := range s.Players {
-		if p.Shares[i] > 0 {
-			held = append(held, fmt.Sprintf("%s %d", p.Name, p.Shares[i]))
-		}
-	}
-	if len(held) == 0 {
-		held = []string{"none"}
-	}
-	var onHex []phones.Piece
+	// The numbers stand side by side (a part with a value is drawn in
+	// line), so a company takes few lines at 1080.
+	hex := phones.Part{Label: "On hex", Text: "none"}
 	if c.Hex > 0 {
-		onHex = []phones.Piece{k.containers(i, c.Hex)}
+		hex.Pieces, hex.Text = []phones.Piece{k.containers(i, c.Hex)}, ""
 	}
 	a.Parts = []phones.Part{
 		{Label: "Stock", Value: fmt.Sprint(c.Stock)},
 		{Label: "Treasury", Value: fmt.Sprint(c.Treasury)},
-		{Label: "Shares", Text: strings.Join(held, ", ") + fmt.Sprintf("; %d on display", s.SharesLeft(i)), Key: 1},
-		{Label: "Container value", Value: fmt.Sprint(s.Market[i]), Note: fmt.Sprintf("%d delivered", s.Lines[i]), Key: 2},
-		{Label: "On its hex", Pieces: onHex, Text: map[bool]string{true: "", false: "none"}[c.Hex > 0], Key: 2},
-		{Label: "Navigation", Text: fmt.Sprintf("%d in reserve, %d on the sea", c.Reserve, c.Field.Total()), Key: 3},
+		{Label: "Value", Value: fmt.Sprint(s.Market[i])},
+		hex,
+		{Label: "Nav points", Text: fmt.Sprintf("%d left, %d at sea", c.Reserve, c.Field.Total())},
+		{Label: "Shares on display", Text: fmt.Sprint(s.SharesLeft(i))},
 	}
 	if ceo == "none" {
-		a.Parts = append(a.Parts, phones.Part{Label: "CEO", Text: "none", Key: 1})
+		a.Parts = append(a.Parts, phones.Part{Label: "CEO", Text: "none"})
 	}
 	return a
 }
@@ -195,7 +274,9 @@ func (k boardKit) player(seat int, turn bool) phones.Area {
 	d := k.disc(seat)
 	// The disc's colour in words too: "Ann (black)".
 	a := phones.Area{Title: Who(s, seat), Seat: seat, Turn: turn, Piece: &d}
-	shares := phones.Part{Label: "Shares"}
+	// The number of shares beside the credits (it breaks a tie on VP,
+	// rival-seas.txt 7), one token a company.
+	shares := phones.Part{Label: "Shares", Value: fmt.Sprint(p.Shares.Total())}
 	for i, n := range p.Shares {
 		if n > 0 {
 			sh := k.containers(i, n)
@@ -203,41 +284,39 @@ func (k boardKit) player(seat int, turn bool) phones.Area {
 			shares.Pieces = append(shares.Pieces, sh)
 		}
 	}
-	if len(shares.Pieces) == 0 {
-		shares.Text = "none"
-	}
-	cargo := phones.Part{Label: "Ship", Pieces: k.counts(p.Cargo), Text: fmt.Sprintf("%d/%d %s", p.Cargo.Total(), s.Capacity(seat), ShipWhere(s, p.Ship))}
+	// "Ship 1/6 at Goldcoast Bananas": the cargo's count and its
+	// containers, then where (every ship lies at a port).
+	cargo := phones.Part{Label: fmt.Sprintf("Ship %d/%d", p.Cargo.Total(), s.Capacity(seat)), Pieces: k.counts(p.Cargo), Text: strings.TrimSuffix(ShipWhere(s, p.Ship), " port")}
 	a.Parts = []phones.Part{
 		{Label: "Credits", Value: fmt.Sprint(p.Credits)},
 		shares,
 		cargo,
-		{Label: "Upgrades", Text: UpgradesText(p), Key: 2},
+		{Label: "Upgrades", Text: upgradesShort(p)},
 	}
 	return a
 }
 
-// invest is the Invest board: each upgrade's column with its VP, the cost
-// of its next space (or "full") and who has taken it.
+// invest is the Invest board: each upgrade's column, a line each, with
+// its VP, the discs of those who took it and the cost of its next space
+// (or "full").
 func (k boardKit) invest() phones.Area {
 	s := k.s
-	var cols []phones.Space
+	var parts []phones.Part
 	for i, col := range s.Side().Invest {
 		var taken []int
 		if i < len(s.Invest) {
 			taken = s.Invest[i]
 		}
-		sp := phones.Space{Label: col.Upgrade.Name(), Face: fmt.Sprintf("%d VP", col.VP)}
+		p := phones.Part{Label: fmt.Sprintf("%s %d VP", col.Upgrade.Name(), col.VP), Text: "full"}
 		if len(taken) < len(col.Costs) {
-			sp.Note = fmt.Sprintf("next %d", col.Costs[len(taken)])
-		} else {
-			sp.Note = "full"
+			p.Text = fmt.Sprintf("next %d", col.Costs[len(taken)])
 		}
 		for _, seat := range taken {
-			sp.Pieces = append(sp.Pieces, k.disc(seat))
+			p.Pieces = append(p.Pieces, k.disc(seat))
 		}
-		cols = append(cols, sp)
+		parts = append(parts, p)
 	}
-	return phones.Area{Title: "Invest board", Seat: -1, Span: 2, Parts: []phones.Part{{Spaces: cols}}}
+	return phones.Area{Title: "Invest board", Seat: -1, Parts: parts}
 }
 
 // demand is each town with the colour it wants (a container of that
@@ -262,7 +341,7 @@ func (k boardKit) demand() phones.Area {
 	}
 	parts := []phones.Part{{Spaces: towns}}
 	if len(next) > 0 {
-		parts = append(parts, phones.Part{Label: "Next", Pieces: next, Key: 2})
+		parts = append(parts, phones.Part{Label: "Next", Pieces: next})
 	}
 	if m, ok := k.seaTiles(); ok {
 		parts = append(parts, m)
@@ -291,7 +370,7 @@ func (k boardKit) seaTiles() (phones.Part, bool) {
 		}
 		slots = append(slots, sp)
 	}
-	return phones.Part{Label: "Sea tiles", Spaces: slots, Key: 3}, true
+	return phones.Part{Label: "Sea tiles", Spaces: slots}, true
 }
 
 // sideName is the name of side (0 or 1) of tile id ("A", "B"), as the
@@ -323,6 +402,12 @@ func Scores(res rs.ScoreResult) *phones.Scores {
 		label = "Winners (shared): "
 	}
 	sc.Note = label + strings.Join(res.Winners, ", ") + WinnerTieBreak(res) + "."
+	// Every tie broken, not only the winner's (rival-seas.txt 7: most
+	// shares, then the disc nearest the bottom of the pile), so a rank
+	// under another on the same total says why.
+	for _, tb := range res.TieBreaks {
+		sc.Note += " Tie-break: " + tb.Text
+	}
 	return sc
 }
 
@@ -333,4 +418,21 @@ func ShipWhere(s *rs.State, port string) string {
 		return "not on the map yet"
 	}
 	return "at " + s.PortName(port)
+}
+
+// upgradesShort lists a player's investments by the first word of their
+// names, as the Invest board beside them writes them whole ("Cargo,
+// Loading"), or "none".
+func upgradesShort(p rs.Player) string {
+	var parts []string
+	for _, u := range rs.Upgrades {
+		if p.Has(u) {
+			w, _, _ := strings.Cut(u.Name(), " ")
+			parts = append(parts, w)
+		}
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
 }
