@@ -11,44 +11,73 @@ import (
 )
 
 // TestBrowserRivalTableFitsAWholeGame (issue 25): a whole game with the
-// most players (4: rival-seas.txt), played by the engine's random moves
-// through the room, with the table page open on a 1920x1080 TV and a
-// 1366x768 laptop screen. After every move both pages fit their screen
-// with no scrolling and the TV shows no text under 20 px. Screenshots at
-// the start, at the first dividend, mid-game and at the final scores:
-// rivalseas-MOMENT-WxH.png.
+// most players (4: rival-seas.txt), the longest names in three scripts
+// and the demo tiles (a random game, seed 78, that ends in a tie on VP),
+// played by the engine's random moves through the room, with the table
+// page open on a 1920x1080 TV and a 1366x768 laptop screen. After every
+// move both pages fit their screen with no scrolling and the TV shows no
+// text under 20 px. At the bonus-slot choice, the start of round 1, just
+// after the halfway production, at a dividend and at the end the TV
+// leaves out none of the board's parts (so every company's container
+// value, the containers on its hex and its navigation points, the demand
+// slots, the sea tiles and every player's upgrades are on the screen); it
+// shows the bonus slots on offer during the setup (rival-seas.txt 4 step
+// 1), the container market with its slots and the bag (Setup steps 3 and
+// 5) once the game is on, what the halfway production made (6), and at
+// the end the tie-break of the two players on the same VP (7: the most
+// shares). Screenshots: rivalseas-MOMENT-WxH.png.
 func TestBrowserRivalTableFitsAWholeGame(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Dee"}, rs.DefaultBoard(), rs.Options{}, 7)
+	b := rs.DefaultBoard()
+	opts, err := TileOptions(b, "demo", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := NewGame(t.TempDir(), []string{"Zoë", "李雷", "عائشة", "Maximiliana Wolkenstein-Oberhausen Ürdal"}, b, opts, 78)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { g.Close() })
 	r := NewRoom(g)
 	screens := roomtest.TableScreens(t, browser, "rivalseas", r, &r.OnChange)
-	rnd := rand.New(rand.NewPCG(7, 49))
+	tv := tvBoard(t, screens.Pages[0]) // the 1920x1080 page
+	tv.whole(r.Public().Version, "bonus", "Bonus slots", "slot 1: 1 nav point", "free", "Random stack")
+	rnd := rand.New(rand.NewPCG(78, 1))
 	shot := map[string]bool{}
 	moves := 0
 	for ; r.State().Phase != rs.PhaseOver; moves++ {
 		if moves == 3000 {
 			t.Fatal("no end after 3000 moves")
 		}
-		m := rs.RandomMove(r.State(), rnd)
+		before := r.State()
+		m := rs.RandomMove(before, rnd)
 		if _, err := r.Do(m); err != nil {
 			t.Fatalf("move %d (%+v): %v", moves, m, err)
 		}
 		screens.Check(r.Public().Version, fmt.Sprintf("after move %d (%s)", moves+1, m.Type))
 		s := r.State()
 		switch {
+		case !shot["round1"] && s.Phase == rs.PhasePlay:
+			shot["round1"] = true
+			tv.whole(r.Public().Version, "round1", "Container market", "Slots", "Bag ", "Next", "Sea tiles", "Nav points")
+		case !shot["halfway"] && s.Halfway && !before.Halfway:
+			shot["halfway"] = true
+			tv.whole(r.Public().Version, "halfway", "Produced (halfway, round 1)")
 		case !shot["dividend"] && s.Pending != nil && s.Pending.Kind == rs.PendingDividend:
 			shot["dividend"] = true
+			tv.whole(r.Public().Version, "dividend", "Waiting for")
 			screens.Shot("dividend")
 		case !shot["mid"] && moves > 150:
 			shot["mid"] = true
 			screens.Shot("mid")
 		}
 	}
+	res := rs.FinalScore(r.State())
+	if len(res.TieBreaks) == 0 || res.TieBreaks[0].By != "shares" {
+		t.Fatalf("this game was to end in a tie broken by shares: %+v", res.TieBreaks)
+	}
+	tv.whole(r.Public().Version, "end", res.TieBreaks[0].Text)
 	screens.Shot("end")
 	t.Logf("%d moves, %d checks", moves, screens.Checks)
 }
