@@ -8,10 +8,10 @@ import (
 	rs "tallyman/engines/rivalseas"
 )
 
-// tvGame is the tester's game: 4 players with the longest names, the demo
-// tiles, seed 78, played by the engine's random moves (rand 78, 1) until
-// stop says so.
-func tvGame(t *testing.T, stop func(before, now *rs.State) bool) *Room {
+// testersRoom is the room of the tester's game before its first move: 4
+// players with the longest names in three scripts, the demo tiles, seed
+// 78 (with the moves of rand 78, 1 it ends in a tie on VP).
+func testersRoom(t *testing.T) *Room {
 	t.Helper()
 	b := rs.DefaultBoard()
 	opts, err := TileOptions(b, "demo", nil)
@@ -23,7 +23,15 @@ func tvGame(t *testing.T, stop func(before, now *rs.State) bool) *Room {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
+	return NewRoom(g)
+}
+
+// tvGame is the tester's game: 4 players with the longest names, the demo
+// tiles, seed 78, played by the engine's random moves (rand 78, 1) until
+// stop says so.
+func tvGame(t *testing.T, stop func(before, now *rs.State) bool) *Room {
+	t.Helper()
+	r := testersRoom(t)
 	rnd := rand.New(rand.NewPCG(78, 1))
 	for i := 0; r.State().Phase != rs.PhaseOver; i++ {
 		if i == 3000 {

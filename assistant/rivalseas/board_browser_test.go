@@ -29,17 +29,7 @@ import (
 func TestBrowserRivalTableFitsAWholeGame(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
-	b := rs.DefaultBoard()
-	opts, err := TileOptions(b, "demo", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := NewGame(t.TempDir(), []string{"Zoë", "李雷", "عائشة", "Maximiliana Wolkenstein-Oberhausen Ürdal"}, b, opts, 78)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
+	r := testersRoom(t)
 	screens := roomtest.TableScreens(t, browser, "rivalseas", r, &r.OnChange)
 	tv := tvBoard(t, screens.Pages[0]) // the 1920x1080 page
 	tv.whole(r.Public().Version, "bonus", "Bonus slots", "slot 1: 1 nav point", "free", "Random stack")
