@@ -19,6 +19,7 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -269,7 +270,7 @@ func (p *Phone) Where(sel string) string {
 // scrolled now to file.
 func (p *Phone) ScreenshotHere(file string) {
 	p.T.Helper()
-	png, err := chromedp.Run(p.Ctx, chromedp.CaptureScreenshot())
+	png, err := chromedp.Run(p.Ctx, captureView)
 	if err != nil {
 		p.T.Fatal(err)
 	}
@@ -277,6 +278,18 @@ func (p *Phone) ScreenshotHere(file string) {
 		p.T.Fatal(err)
 	}
 	p.T.Logf("wrote %s (%d bytes)", file, len(png))
+}
+
+// captureView is a PNG of what the window shows, encoded for speed
+// rather than size (Chromium's optimizeForSpeed: its faster zlib level;
+// the same picture, a larger file).
+var captureView chromedp.Action[[]byte] = func(ctx context.Context, t *chromedp.Target) ([]byte, error) {
+	fast := true
+	r, err := cdp.Call(ctx, t, cdppage.CaptureScreenshot, cdppage.CaptureScreenshotParams{FromSurface: &fast, OptimizeForSpeed: &fast})
+	if err != nil {
+		return nil, err
+	}
+	return r.Data, nil
 }
 
 // ShotPath is where a test writes the screenshot file: in the folder
@@ -304,7 +317,7 @@ func (p *Phone) ScreenshotView(file string) {
 	if _, err := chromedp.Run(p.Ctx, chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`)); err != nil {
 		p.T.Fatal(err)
 	}
-	png, err := chromedp.Run(p.Ctx, chromedp.CaptureScreenshot())
+	png, err := chromedp.Run(p.Ctx, captureView)
 	if err != nil {
 		p.T.Fatal(err)
 	}
