@@ -92,16 +92,20 @@ func TestBrowserFirstScreen(t *testing.T) {
 				}
 				p.Bid(n)
 			}
-			// fits checks sel on p at every phone size and writes a
-			// screenshot of each first screen; then, at 360x640 with the
-			// text at 200 % (issue 25.5), that big (the control to tap,
-			// or the heading of what to read) is within the first screen
-			// and nothing scrolls sideways.
-			fits := func(p *phonetest.Phone, what, sel, big, step string) {
+			// fits checks sel on p at every phone size, and there also
+			// what also checks when given, and writes a screenshot of
+			// each first screen; then, at 360x640 with the text at 200 %
+			// (issue 25.5), that big (the control to tap, or the heading
+			// of what to read) is within the first screen and nothing
+			// scrolls sideways.
+			fits := func(p *phonetest.Phone, what, sel, big, step string, also func(w, h int64)) {
 				t.Helper()
 				for _, sz := range phoneSizes {
 					p.Do(phonetest.Size(sz[0], sz[1]))
 					p.WaitJS(fmt.Sprintf("%s within the first screen at %dx%d (bottom at %.0f)", what, sz[0], sz[1], p.Bottom(sel)), phonetest.InFirstScreen(sel))
+					if also != nil {
+						also(sz[0], sz[1])
+					}
 					p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("first-%s-%dx%d-%s.png", edition, sz[0], sz[1], step)))
 				}
 				p.Do(phonetest.TextSize(200))
@@ -126,21 +130,21 @@ func TestBrowserFirstScreen(t *testing.T) {
 			// Round 1: every bidder has the form on the first screen; the
 			// seller has nothing to do.
 			for _, seat := range b {
-				pages[seat].WaitText("Your turn to bid.")
-				fits(pages[seat], "the bid form", "form.bid", "#seal", fmt.Sprintf("bid-%s", names[seat]))
-				wanted(pages[seat], true)
-				// The bidder's own card in view while they bid (issue
-				// 25.5), right under the form.
-				for _, sz := range phoneSizes {
-					pages[seat].Do(phonetest.Size(sz[0], sz[1]))
-					pages[seat].WaitJS(fmt.Sprintf("the own card in view at %dx%d (bottom at %.0f)", sz[0], sz[1], pages[seat].Bottom(".facts.withbid")), phonetest.InFirstScreen(".facts.withbid"))
-					pages[seat].WaitJS("the card among the facts", fmt.Sprintf(`document.querySelector('.facts.withbid').textContent.includes(%q)`, cardOf(r.State(), r.State().Players[seat].Card)))
-				}
+				p := pages[seat]
+				p.WaitText("Your turn to bid.")
+				// With the form, at each size, the bidder's own card in
+				// view while they bid (issue 25.5), right under the form.
+				card := cardOf(r.State(), r.State().Players[seat].Card)
+				fits(p, "the bid form", "form.bid", "#seal", fmt.Sprintf("bid-%s", names[seat]), func(w, h int64) {
+					p.WaitJS(fmt.Sprintf("the own card in view at %dx%d (bottom at %.0f)", w, h, p.Bottom(".facts.withbid")), phonetest.InFirstScreen(".facts.withbid"))
+					p.WaitJS("the card among the facts", fmt.Sprintf(`document.querySelector('.facts.withbid').textContent.includes(%q)`, card))
+				})
+				wanted(p, true)
 			}
 			wanted(pages[seller], false)
 			seal(pages[b[0]], 1)
 			pages[b[0]].WaitText("You sealed $1")
-			fits(pages[b[0]], "the own sealed amount", ".phase .sealed", ".phase .sealed", "sealed")
+			fits(pages[b[0]], "the own sealed amount", ".phase .sealed", ".phase .sealed", "sealed", nil)
 			wanted(pages[b[0]], false)
 			for seat, p := range pages {
 				if seat != b[0] && strings.Contains(p.Text(), "You sealed") {
@@ -157,9 +161,9 @@ func TestBrowserFirstScreen(t *testing.T) {
 			// first bidder is called back (vibration, title) to the form.
 			out := pages[b[1]]
 			out.WaitJS("the revealed bids", fmt.Sprintf(`document.querySelector('li[data-seat="%d"] .status').textContent.includes('$1')`, b[0]))
-			fits(out, "the reveal", "section.bidders", "section.bidders h2", "reveal")
+			fits(out, "the reveal", "section.bidders", "section.bidders h2", "reveal", nil)
 			pages[b[0]].WaitText(fmt.Sprintf("Extra on top of $%d", 1))
-			fits(pages[b[0]], "the runoff form", "form.bid", "#seal", "runoff")
+			fits(pages[b[0]], "the runoff form", "form.bid", "#seal", "runoff", nil)
 			wanted(pages[b[0]], true)
 			pages[b[0]].WaitJS("one vibration for the runoff", `window.buzz.length === 1`)
 			table.WaitJS("the reveal on the table's first screen", phonetest.InFirstScreen("section.bidders"))
@@ -171,7 +175,7 @@ func TestBrowserFirstScreen(t *testing.T) {
 			// The seller decides, the choices on the first screen.
 			sp := pages[seller]
 			sp.WaitText(fmt.Sprintf("%s bids the most, $2: accept or reject.", names[b[0]]))
-			fits(sp, "the seller's decision", ".choices", `.choices button[data-kind="accept"]`, "decide")
+			fits(sp, "the seller's decision", ".choices", `.choices button[data-kind="accept"]`, "decide", nil)
 			sp.WaitJS("the seller's decision before Your moves", `(() => { const m = document.getElementById('moves'), c = document.querySelector('.choices');
 				return !m || m.hidden || c.getBoundingClientRect().bottom <= m.getBoundingClientRect().top; })()`)
 			wanted(sp, true)
@@ -182,7 +186,7 @@ func TestBrowserFirstScreen(t *testing.T) {
 				p.WaitText("accepted")
 			}
 			wanted(sp, false)
-			fits(out, "the result", "section.bidders", ".phase h2", "result")
+			fits(out, "the result", "section.bidders", ".phase h2", "result", nil)
 		})
 	}
 }
