@@ -106,7 +106,9 @@ other Letter countries, A4 elsewhere.`,
 			Game:    game,
 			Players: players,
 			Paper:   readPaper,
-			Dir:     g.journalDir,
+			// Printing reads saved games, never saves one: a mistyped
+			// --dir is refused, not made (readDir).
+			Dir: g.readDir,
 		})
 	}
 	_ = cmd.RegisterFlagCompletionFunc("what", cobra.FixedCompletions(items, cobra.ShellCompDirectiveNoFileComp))
