@@ -37,15 +37,17 @@ type PrintOptions struct {
 	Game    string
 }
 
-// ParsePrintItems reads a comma-separated list of PrintItems.
+// ParsePrintItems reads a comma-separated list of PrintItems ("all" for
+// every one).
 // Errors: an empty list or an unknown item (the message lists the
 // choices).
 func ParsePrintItems(s string) ([]string, error) { return boxesPrintMenu.Parse(s) }
 
-// boxesPrintMenu is PrintItems with their other names.
+// boxesPrintMenu is PrintItems with their other names and "all".
 var boxesPrintMenu = printing.Menu{
 	Game:  "boxes",
 	Items: PrintItems,
+	All:   true,
 	Aliases: map[string]string{
 		"aid": "aids", "player-aids": "aids",
 		"card": "cards", "summary": "cards", "card-summary": "cards",

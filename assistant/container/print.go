@@ -44,10 +44,20 @@ const DemoGameID = "demo"
 // ParsePrintItems reads a comma-separated list of PrintItems ("aids,
 // scorepad"), in any case, with repeats dropped, and returns it in the
 // order given. Errors: an empty list, an unknown item (the message lists
-// the choices).
-func ParsePrintItems(s string) ([]string, error) { return containerPrintMenu.Parse(s) }
+// the choices), and "all", which the other games take: no Container game
+// prints every document (the join cards need a game still to be played,
+// the report a finished one), so the message says so.
+func ParsePrintItems(s string) ([]string, error) {
+	for _, f := range strings.Split(s, ",") {
+		if strings.EqualFold(strings.TrimSpace(f), "all") {
+			return nil, fmt.Errorf("Container has no \"all\": the join cards are for a game still to be played and the report for a finished one; name the documents: %s", containerPrintMenu.Choices())
+		}
+	}
+	return containerPrintMenu.Parse(s)
+}
 
-// containerPrintMenu is PrintItems with their other names.
+// containerPrintMenu is PrintItems with their other names. It has no
+// "all": no game prints every document (see ParsePrintItems).
 var containerPrintMenu = printing.Menu{
 	Items: PrintItems,
 	Aliases: map[string]string{

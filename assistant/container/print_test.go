@@ -50,6 +50,7 @@ func TestParsePrintItems(t *testing.T) {
 		{" Report , AIDS ,aids", "report aids", ""},
 		{"qr,pad", "join scorepad", ""},
 		{"aids,rules", "", `unknown document "rules": choose from aids, scorepad, join, setup, report`},
+		{"report, All", "", "Container has no \"all\": the join cards are for a game still to be played and the report for a finished one; name the documents: aids, scorepad, join, setup, report"},
 		{"", "", "name at least one document"},
 	}
 	for _, tc := range tests {

@@ -33,10 +33,10 @@ type PrintOptions struct {
 	Game    string
 }
 
-// ParsePrintItems reads a comma-separated list of PrintItems.
-// Errors: an unknown item (listing them) or none.
+// ParsePrintItems reads a comma-separated list of PrintItems ("all" for
+// every one). Errors: an unknown item (listing them) or none.
 func ParsePrintItems(s string) ([]string, error) {
-	return printing.Menu{Game: "minicontainers", Items: PrintItems}.Parse(s)
+	return printing.Menu{Game: "minicontainers", Items: PrintItems, All: true}.Parse(s)
 }
 
 // miniDoc makes the documents of o.

@@ -320,6 +320,13 @@ func TestBrowserTableScreen(t *testing.T) {
 	}
 	tv2.WaitText("Bob wins the spice crate for $12.")
 	tv2.WaitJS("Bob marked the winner in words", `document.querySelector('li[data-seat="1"]').textContent.includes('★ Winner') && document.querySelector('li[data-seat="2"] .status').textContent === '$9'`)
+	// The last move is in the head's line, and only there: the latest
+	// moves list the ones before it.
+	tv2.WaitJS("the last move once, the moves before it listed", `(() => {
+		const plain = s => s.replace(/[\u2066-\u2069]/g, '').trim();
+		const last = plain(document.querySelector('p.last').textContent);
+		const listed = [...document.querySelectorAll('.log ol.late li')].filter(l => !l.hidden && l.getClientRects().length).map(l => plain(l.textContent));
+		return last === 'Bob wins the spice crate for $12.' && listed.length > 0 && !listed.includes(last); })()`)
 	tv2.WaitJS("the bidders in the first screen", phonetest.InFirstScreen("section.bidders"))
 	tv2.WaitJS("the bids turned over at the reveal", `document.querySelectorAll('li.bidder.flip').length === 2`)
 	// No board, no panels: the sale takes the whole width (a tester saw

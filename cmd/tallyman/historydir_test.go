@@ -8,7 +8,8 @@ import (
 )
 
 // TestReadingCommandsRefuseAMissingDirAndMakeNothing: games, stats,
-// export, replay and print stats only read the folder of saved games, so
+// export, replay, print stats and printing a saved game (print GAME
+// --game) only read the folder of saved games, so
 // a mistyped --dir is named as no folder (not taken for an empty
 // history) and is not made; a --dir that is a file is said to be a file.
 func TestReadingCommandsRefuseAMissingDirAndMakeNothing(t *testing.T) {
@@ -26,6 +27,10 @@ func TestReadingCommandsRefuseAMissingDirAndMakeNothing(t *testing.T) {
 		{"export"},
 		{"replay", "minicontainers-2026"},
 		{"print", "stats", "--out", filepath.Join(base, "h.pdf")},
+		{"print", "container", "--game", "container-2026", "--out", filepath.Join(base, "h.pdf")},
+		{"print", "boxes", "--game", "boxes-2026", "--out", filepath.Join(base, "h.pdf")},
+		{"print", "minicontainers", "--game", "minicontainers-2026", "--out", filepath.Join(base, "h.pdf")},
+		{"print", "rivalseas", "--game", "rivalseas-2026", "--out", filepath.Join(base, "h.pdf")},
 	} {
 		out, err := run(t, "", append(args, "--dir", missing)...)
 		want := "there is no folder " + missing + ": give --dir the folder of saved games, or leave --dir out"

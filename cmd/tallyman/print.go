@@ -24,9 +24,10 @@ func newPrint(g *globals) *cobra.Command {
 		Use:   "print GAME",
 		Short: "Make printable PDFs: player aids, score pad, QR join cards, setup sheet, report",
 		Long: `Make a PDF to print for a game: container, boxes (--what aids,cards,scorepad),
-minicontainers (--what aids,automa) or rivalseas (below); or "stats", the
-history of every finished game with charts (wins per player per game,
-scores over time, the spread of each game's scores). Boxes and
+minicontainers (--what aids,automa) or rivalseas (below), with --what all
+for every document of those three; or "stats", the history of every
+finished game with charts (wins per player per game, scores over time,
+the spread of each game's scores). Boxes and
 Mini Containers print an aid per player (and Boxes a score-pad column per
 player): for --players N, or a saved game's players and names (--game ID).
 
@@ -106,7 +107,9 @@ other Letter countries, A4 elsewhere.`,
 			Game:    game,
 			Players: players,
 			Paper:   readPaper,
-			Dir:     g.journalDir,
+			// Printing reads saved games, never saves one: a mistyped
+			// --dir is refused, not made (readDir).
+			Dir: g.readDir,
 		})
 	}
 	_ = cmd.RegisterFlagCompletionFunc("what", cobra.FixedCompletions(items, cobra.ShellCompDirectiveNoFileComp))

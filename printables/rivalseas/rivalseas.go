@@ -426,7 +426,9 @@ func (d *Doc) writeGrid(x, y float64, widths []float64, heads, labels []string, 
 			d.PDF.Rect(x, y, total, rowH, "F")
 		}
 		if l != "" {
-			d.FitText(pdfkit.Sans, "B", x+pad+0.5, y+rowH/2+1.3, widths[0]-2*pad-1, 10, 6.5, "L", l)
+			// A long name shrinks to 8 pt at the least (the aids'
+			// smallest), then is cut with its seat (FitText).
+			d.FitText(pdfkit.Sans, "B", x+pad+0.5, y+rowH/2+1.3, widths[0]-2*pad-1, 10, 8, "L", l)
 		}
 		y += rowH
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -541,5 +542,29 @@ func TestRivalSeasScorePadWords(t *testing.T) {
 		if strings.Contains(text, bad) {
 			t.Errorf("the score pad says %q", bad)
 		}
+	}
+}
+
+// TestRivalSeasScorePadLongNamesStayReadable: a player's name on the
+// score pad shrinks to 8 pt at the least (the aids' smallest size, issue
+// 14 item 23), then is cut with its seat; four 40-character names add no
+// text under 8 pt to the pad that short names do not already have (its
+// footer and notes).
+func TestRivalSeasScorePadLongNamesStayReadable(t *testing.T) {
+	t.Parallel()
+	small := func(names []string) []float64 {
+		sizes, _ := textSizes(t, pdfkit.A4, func(d *Doc) { d.ScorePad(nil, names, 4, "") })
+		var out []float64
+		for s := range sizes {
+			if s < 8 {
+				out = append(out, s)
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	short, long := small(playerNames[:4]), small(pdftest.LongNames[:4])
+	if !slices.Equal(short, long) {
+		t.Errorf("sizes under 8 pt: %v with long names, %v with short ones", long, short)
 	}
 }

@@ -212,11 +212,12 @@
     if (tv.style.getPropertyValue('--k') !== k) tv.style.setProperty('--k', k);
     flag(tv, 'nonotes', !l.notes);
     if (tv.getAttribute('data-level') !== String(n)) tv.setAttribute('data-level', String(n));
-    // The latest moves: the newest l.log, the last of them already in
-    // the head's line.
+    // The latest moves: the newest l.log before the last one, which is
+    // in the head's line already (a tester saw it twice).
     var items = kit.sections.log.querySelectorAll('ol.late li');
     var shown = 0;
-    for (var i = items.length - 1; i >= 0; i--) {
+    if (items.length) hide(items[items.length - 1], true);
+    for (var i = items.length - 2; i >= 0; i--) {
       var keep = shown < l.log;
       hide(items[i], !keep);
       if (keep) shown++;
