@@ -53,12 +53,20 @@ func (s *State) BidLimit(seat int) int {
 	return max(limit, 0)
 }
 
+// noAuction refuses a move of the island auction when none is running.
+func (s *State) noAuction() error {
+	if s.Phase != Auction || s.Auction == nil {
+		return refuse("The island auction", "no island auction is running")
+	}
+	return nil
+}
+
 func (s *State) auctionMove(m Move, ev *[]Event) error {
 	const rule = "The island auction"
-	a := s.Auction
-	if s.Phase != Auction || a == nil {
-		return refuse(rule, "no island auction is running")
+	if err := s.noAuction(); err != nil {
+		return err
 	}
+	a := s.Auction
 	switch m.Type {
 	case Bid:
 		if a.Step != StepBids && a.Step != StepRunoff {

@@ -171,6 +171,9 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	if m.Player < 0 || m.Player >= len(s.Players) {
 		return nil, nil, fmt.Errorf("no player at seat %d: seats run from 0 to %d", m.Player, len(s.Players)-1)
 	}
+	if err := s.refusedAtSight(m); err != nil {
+		return nil, nil, s.cite(err)
+	}
 	n := s.Clone()
 	var ev []Event
 	var err error
@@ -196,10 +199,7 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 		err = n.action(m, &ev)
 	}
 	if err != nil {
-		if n.Rules().Offshore {
-			err = offshoreCite(err)
-		}
-		return nil, nil, err
+		return nil, nil, n.cite(err)
 	}
 	if n.Rules().Offshore {
 		for i := range ev {
@@ -207,6 +207,33 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 		}
 	}
 	return n, ev, nil
+}
+
+// cite gives err as Apply returns it: in the Off-Shore edition, a
+// refusal by the classic rules cites the edition's own (offshoreCite).
+func (s *State) cite(err error) error {
+	if s.Rules().Offshore {
+		return offshoreCite(err)
+	}
+	return err
+}
+
+// refusedAtSight returns the refusal of m that s shows before the move
+// changes anything: an action out of turn, out of phase or with no action
+// left, the end of a turn out of turn or out of phase, an auction move with
+// no auction running. Apply gives it without copying s (most of the moves
+// the catalogue tries are refused so); the moves check the same again.
+func (s *State) refusedAtSight(m Move) error {
+	switch m.Type {
+	case EndTurn:
+		return s.mustBeTurn(m, "Pass")
+	case Bid, PickWinner, Accept, Reject, RestartRound, ReopenRound:
+		return s.noAuction()
+	}
+	if m.Type.IsAction() {
+		return s.actionRefused(m)
+	}
+	return nil
 }
 
 func (s *State) name(seat int) string { return s.Players[seat].Name }
@@ -225,12 +252,21 @@ func (s *State) mustBeTurn(m Move, rule string) error {
 	return nil
 }
 
-func (s *State) action(m Move, ev *[]Event) error {
+// actionRefused refuses an action out of turn, out of phase or with no
+// action left this turn.
+func (s *State) actionRefused(m Move) error {
 	if err := s.mustBeTurn(m, "Your turn"); err != nil {
 		return err
 	}
 	if s.ActionsLeft <= 0 {
 		return refuse("Your turn", "%s has taken both actions this turn: end the turn (or take or repay a loan)", s.name(m.Player))
+	}
+	return nil
+}
+
+func (s *State) action(m Move, ev *[]Event) error {
+	if err := s.actionRefused(m); err != nil {
+		return err
 	}
 	var err error
 	if s.Rules().Offshore {

@@ -74,11 +74,15 @@ func (a BankAuction) IsCashLot() bool { return strings.HasPrefix(a.Lot, "cash-")
 // BankLots lists the lot names in order.
 var BankLots = []string{"container-1", "container-2", "cash-1", "cash-2", "cash-3"}
 
+// bankLotWords shortens the words of a lot's name for ParseBankLot:
+// "container lot II" is "c2", "cash-3" is "$3".
+var bankLotWords = strings.NewReplacer("containers", "c", "container", "c", "cash", "$", "-", "", "lot", "", "iii", "3", "ii", "2", "i", "1")
+
 // ParseBankLot reads a lot name: "container-1" (also "c1", "containers I"),
 // "cash-2" (also "$2", "cash II"). It returns the canonical name.
 func ParseBankLot(s string) (string, error) {
 	k := strings.ToLower(strings.Join(strings.Fields(s), ""))
-	k = strings.NewReplacer("containers", "c", "container", "c", "cash", "$", "-", "", "lot", "", "iii", "3", "ii", "2", "i", "1").Replace(k)
+	k = bankLotWords.Replace(k)
 	switch k {
 	case "c1":
 		return "container-1", nil

@@ -161,19 +161,30 @@ func (s *State) Rules() Rules {
 }
 
 // Clone returns a deep copy of s, so that Apply never changes its input.
+// The players' factories share one new array and their stores another,
+// each slice capped at its own length, so that an append to one player's
+// slice copies it instead of writing over the next player's.
 func (s *State) Clone() *State {
 	c := *s
 	c.Players = make([]Player, len(s.Players))
-	for i, p := range s.Players {
-		p.Factories = slices.Clone(p.Factories)
-		p.FactoryStore = slices.Clone(p.FactoryStore)
-		p.WarehouseStore = slices.Clone(p.WarehouseStore)
+	copy(c.Players, s.Players)
+	factories, lots := 0, 0
+	for _, p := range s.Players {
+		factories += len(p.Factories)
+		lots += len(p.FactoryStore) + len(p.WarehouseStore)
+	}
+	colors := make([]Color, 0, factories)
+	stores := make([]Lot, 0, lots)
+	for i := range c.Players {
+		p := &c.Players[i]
+		p.Factories = cloneInto(&colors, p.Factories)
+		p.FactoryStore = cloneInto(&stores, p.FactoryStore)
+		p.WarehouseStore = cloneInto(&stores, p.WarehouseStore)
 		if p.Discard != nil {
 			d := *p.Discard
 			p.Discard = &d
 		}
 		p.Owes = cloneMap(p.Owes)
-		c.Players[i] = p
 	}
 	if s.Auction != nil {
 		a := *s.Auction
@@ -191,6 +202,18 @@ func (s *State) Clone() *State {
 		c.Seizure = &z
 	}
 	return &c
+}
+
+// cloneInto copies src to the end of *buf, which has room for it, and
+// returns the copy capped at its length; like slices.Clone, nil stays nil
+// and an empty slice stays empty.
+func cloneInto[T any](buf *[]T, src []T) []T {
+	if len(src) == 0 {
+		return slices.Clone(src)
+	}
+	start := len(*buf)
+	*buf = append(*buf, src...)
+	return (*buf)[start:len(*buf):len(*buf)]
 }
 
 // Right returns the seat of the player on seat's right: the previous one in

@@ -154,6 +154,9 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 	if m.Player < 0 || m.Player >= len(s.Players) {
 		return nil, nil, fmt.Errorf("no player at seat %d: seats run from 0 to %d", m.Player, len(s.Players)-1)
 	}
+	if err := s.refusedAtSight(m); err != nil {
+		return nil, nil, err
+	}
 	n := s.Clone()
 	var ev []Event
 	var err error
@@ -181,6 +184,23 @@ func Apply(s *State, m Move) (*State, []Event, error) {
 		return nil, nil, err
 	}
 	return n, ev, nil
+}
+
+// refusedAtSight returns the refusal of m that s shows before the move
+// changes anything: a turn's move (an action, a free action, the end of
+// the turn) out of turn or out of phase (mustAct). Apply gives it without
+// copying s (most of the moves the catalogue tries are refused so); the
+// moves check the same again.
+func (s *State) refusedAtSight(m Move) error {
+	switch m.Type {
+	case MoveEndTurn:
+		return s.mustAct(m, "5.1")
+	case MoveDump, MoveSail, MoveDeliver:
+		return s.mustAct(m, "5.4")
+	case MoveFunding, MoveLoad, MoveProduce, MoveNavigation, MoveInvest, MoveShares, MoveAdvertise:
+		return s.mustAct(m, "5.3")
+	}
+	return nil
 }
 
 func (s *State) emit(ev *[]Event, kind string, player int, format string, args ...any) {

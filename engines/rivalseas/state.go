@@ -29,6 +29,7 @@ package rivalseas
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 
@@ -226,21 +227,27 @@ func (s *State) Clone() *State {
 	c := *s
 	c.Players = slices.Clone(s.Players)
 	for i := range c.Players {
-		if s.Players[i].Upgrades != nil {
-			m := map[Upgrade]bool{}
-			for k, v := range s.Players[i].Upgrades {
-				m[k] = v
-			}
-			c.Players[i].Upgrades = m
-		}
+		c.Players[i].Upgrades = maps.Clone(s.Players[i].Upgrades)
 	}
 	c.Companies = slices.Clone(s.Companies)
 	c.Towns = slices.Clone(s.Towns)
 	c.Demand = slices.Clone(s.Demand)
 	c.Slots = slices.Clone(s.Slots)
+	// The rows of Invest share one new array, each capped at its length
+	// so that an append to one copies it instead of writing over the next.
 	c.Invest = make([][]int, len(s.Invest))
-	for i := range s.Invest {
-		c.Invest[i] = slices.Clone(s.Invest[i])
+	cells := 0
+	for _, row := range s.Invest {
+		cells += len(row)
+	}
+	all := make([]int, 0, cells)
+	for i, row := range s.Invest {
+		if len(row) == 0 {
+			c.Invest[i] = slices.Clone(row)
+			continue
+		}
+		all = append(all, row...)
+		c.Invest[i] = all[len(all)-len(row) : len(all) : len(all)]
 	}
 	c.SetupOrder = slices.Clone(s.SetupOrder)
 	if s.Pending != nil {

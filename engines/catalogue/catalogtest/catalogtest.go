@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"slices"
 	"strconv"
 	"testing"
@@ -310,7 +311,9 @@ func (c *checker[S, M]) random(s S, cats map[int]catalogue.Catalogue, r *rand.Ra
 			c.fail("Apply accepts %s, but Build refuses its answers %s: %v", show(m), show(choice), err)
 		case len(params) > 0:
 			c.fail("Apply accepts %s, but with its answers %s Build still asks %s", show(m), show(choice), show(params[0]))
-		case show(back) != show(m):
+		// Equal moves write the same JSON: only unequal ones are written
+		// to be compared.
+		case !reflect.DeepEqual(back, m) && show(back) != show(m):
 			c.fail("Apply accepts %s, but Build builds %s from its answers %s", show(m), show(back), show(choice))
 		}
 	}
