@@ -144,7 +144,7 @@ func TestBoxesScorePadSubtitleFits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := strings.Split(pdftest.PDFText(t, b), " ||| ")[0]
+	text := pdftest.FlowText(t, b)
 	for _, w := range []string{game, "A set with 4 players: 3 cards of one colour with at least one 250 card; 250 ECU per set."} {
 		if !strings.Contains(text, w) {
 			t.Errorf("the pad lacks %q:\n%s", w, text)

@@ -135,7 +135,7 @@ func TestScoresChartSaysWhoItCannotDraw(t *testing.T) {
 		d.Print(manyPlayers(n))
 		pdf, err := d.Bytes()
 		pdftest.Must(t, err)
-		flow, _, _ := strings.Cut(pdftest.PDFText(t, pdf), " ||| ")
+		flow := pdftest.FlowText(t, pdf)
 		_, charts, _ := strings.Cut(flow, "Scores over time")
 		if want == "" {
 			if strings.Contains(charts, "not drawn") {
@@ -165,7 +165,7 @@ func TestLongNamesAreCutToTheirColumn(t *testing.T) {
 	d.Print(handHistory(names))
 	pdf, err := d.Bytes()
 	pdftest.Must(t, err)
-	_, layout, _ := strings.Cut(pdftest.PDFText(t, pdf), " ||| ")
+	layout := pdftest.LayoutText(t, pdf)
 	rows := regexp.MustCompile(`(\S+…(?: \(player \d\))?) (\d) (\d) 0 (\d+)%`).FindAllStringSubmatch(layout, -1)
 	if len(rows) != 3 {
 		t.Fatalf("%d rows of a cut name and its numbers, want 3:\n%s", len(rows), layout)

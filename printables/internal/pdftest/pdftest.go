@@ -5,15 +5,18 @@ package pdftest
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"image"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -65,34 +68,103 @@ func WritePDF(t testing.TB, pdf []byte) string {
 
 // PDFText extracts the text of pdf with pdftotext, every run of white
 // space made one space: twice, in reading order (for running text) and
-// then with -layout (for table rows), joined by " ||| ".
+// then with -layout (for table rows), joined by " ||| ". A check that
+// reads only one of them calls FlowText or LayoutText, which run
+// pdftotext once.
 func PDFText(t testing.TB, pdf []byte) string {
 	t.Helper()
+	return FlowText(t, pdf) + " ||| " + LayoutText(t, pdf)
+}
+
+// FlowText is the first half of PDFText: the text of pdf in reading
+// order, every run of white space made one space.
+func FlowText(t testing.TB, pdf []byte) string {
+	t.Helper()
+	return strings.Join(strings.Fields(pdftotext(t, pdf)), " ")
+}
+
+// LayoutText is the second half of PDFText: the text of pdf as pdftotext
+// -layout lays it out (table rows on one line), every run of white space
+// made one space.
+func LayoutText(t testing.TB, pdf []byte) string {
+	t.Helper()
+	return strings.Join(strings.Fields(pdftotext(t, pdf, "-layout")), " ")
+}
+
+// pdftotext returns what pdftotext, with mode's flags, prints for pdf
+// (UTF-8), run once per test binary for the same bytes and flags.
+func pdftotext(t testing.TB, pdf []byte, mode ...string) string {
+	t.Helper()
 	tool := NeedTool(t, "pdftotext")
-	path := WritePDF(t, pdf)
-	var texts []string
-	for _, args := range [][]string{{"-enc", "UTF-8", path, "-"}, {"-layout", "-enc", "UTF-8", path, "-"}} {
+	out, err := once(t, "pdftotext "+strings.Join(mode, " "), pdf, func() (any, error) {
+		args := append(append(mode, "-enc", "UTF-8"), WritePDF(t, pdf), "-")
 		out, err := exec.Command(tool, args...).Output()
 		if err != nil {
-			t.Fatalf("pdftotext: %v", err)
+			return nil, fmt.Errorf("pdftotext %s: %v", strings.Join(mode, " "), err)
 		}
-		texts = append(texts, strings.Join(strings.Fields(string(out)), " "))
+		return string(out), nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
-	return strings.Join(texts, " ||| ")
+	return out.(string)
+}
+
+// readBack holds what poppler read from PDFs, by tool, flags and the
+// PDF's SHA-256, so that the checks reading the same bytes the same way
+// (the same document built by several tests, or checked for several
+// things) start poppler once: starting it costs 30-45 ms of CPU on this
+// project's machine, and poppler gives the same bytes the same output.
+var readBack sync.Map // string -> *readOnce
+
+// readOnce is one entry of readBack: the first caller reads, the others
+// wait for it.
+type readOnce struct {
+	once sync.Once
+	val  any
+	err  error
+}
+
+// once returns read's result for pdf read by what (the tool and its
+// flags), calling read once per test binary for the same bytes and what.
+// A failed read is kept too: the same bytes fail the same way.
+func once(t testing.TB, what string, pdf []byte, read func() (any, error)) (any, error) {
+	t.Helper()
+	key := fmt.Sprintf("%s %x", what, sha256.Sum256(pdf))
+	e, _ := readBack.LoadOrStore(key, &readOnce{})
+	r := e.(*readOnce)
+	r.once.Do(func() {
+		r.err = fmt.Errorf("%s stopped in the test that first read these bytes", what) // kept if read ends its test (t.Fatal)
+		r.val, r.err = read()
+	})
+	return r.val, r.err
 }
 
 // RenderPages renders every page of pdf with pdftoppm at dpi and returns
 // the pages in order, each an *image.RGBA. pdftoppm writes them as PPM,
 // the raw pixels, which a test reads at once; the same pixels as a PNG
 // would be compressed by pdftoppm and inflated here, most of the time of
-// a render under the race detector.
+// a render under the race detector. The same bytes at the same dpi are
+// rendered once per test binary and the pages shared: callers only read
+// them.
 func RenderPages(t testing.TB, pdf []byte, dpi int) []image.Image {
 	t.Helper()
 	tool := NeedTool(t, "pdftoppm")
+	pages, err := once(t, fmt.Sprintf("pdftoppm -r %d", dpi), pdf, func() (any, error) {
+		return render(t, tool, pdf, dpi)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return slices.Clone(pages.([]image.Image))
+}
+
+// render runs pdftoppm (tool) on pdf at dpi and decodes its pages.
+func render(t testing.TB, tool string, pdf []byte, dpi int) ([]image.Image, error) {
 	dir := t.TempDir()
 	path := WritePDF(t, pdf)
 	if out, err := exec.Command(tool, "-r", fmt.Sprint(dpi), path, filepath.Join(dir, "page")).CombinedOutput(); err != nil {
-		t.Fatalf("pdftoppm: %v\n%s", err, out)
+		return nil, fmt.Errorf("pdftoppm: %v\n%s", err, out)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "page-*.ppm"))
 	sort.Strings(files) // pdftoppm pads the page numbers to one width
@@ -100,15 +172,15 @@ func RenderPages(t testing.TB, pdf []byte, dpi int) []image.Image {
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 		img, err := decodePPM(b)
 		if err != nil {
-			t.Fatalf("%s: %v", f, err)
+			return nil, fmt.Errorf("%s: %v", f, err)
 		}
 		pages = append(pages, img)
 	}
-	return pages
+	return pages, nil
 }
 
 // decodePPM reads a binary PPM (P6, 8 bits a sample: what pdftoppm writes)

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"tallyman/printables/pdfkit"
@@ -85,6 +86,48 @@ func TestDecodePPMRefusesWhatIsNotOne(t *testing.T) {
 	for _, b := range []string{"P5\n1 1\n255\n\x00", "P6\n1 1\n65535\n\x00\x00\x00", "P6\n2 2\n255\n\x00\x00\x00", "P6\n", ""} {
 		if _, err := decodePPM([]byte(b)); err == nil {
 			t.Errorf("%q: no error", b)
+		}
+	}
+}
+
+// TestReadBackIsByBytesAndMode: the text and pages read back once per
+// PDF are each document's own, and each mode's: two documents differing
+// in one word read back their own word, in reading order, with -layout,
+// with -raw and rendered, however often and in whichever order they are
+// read; PDFText is still both texts joined.
+func TestReadBackIsByBytesAndMode(t *testing.T) {
+	build := func(word string, pages int) []byte {
+		d := pdfkit.New(pdfkit.A4, "read back")
+		for range pages {
+			d.AddPage()
+			d.Font("", "", 12)
+			d.Text(20, 20, word+" left")
+			d.Text(120, 20, "right")
+		}
+		pdf, err := d.Bytes()
+		Must(t, err)
+		return pdf
+	}
+	docs := []struct {
+		word  string
+		pages int
+	}{{"alpha", 1}, {"omega", 2}, {"alpha", 1}, {"omega", 2}}
+	for _, tc := range docs {
+		pdf := build(tc.word, tc.pages)
+		flow, layout := FlowText(t, pdf), LayoutText(t, pdf)
+		for mode, text := range map[string]string{"flow": flow, "layout": layout, "raw": NamesText(t, pdf)} {
+			if strings.Count(text, tc.word) != tc.pages {
+				t.Errorf("%s, %s: %q", tc.word, mode, text)
+			}
+		}
+		if got := PDFText(t, pdf); got != flow+" ||| "+layout {
+			t.Errorf("%s: PDFText %q, want %q", tc.word, got, flow+" ||| "+layout)
+		}
+		if !strings.Contains(layout, tc.word+" left right") {
+			t.Errorf("%s: the layout text %q does not keep the line", tc.word, layout)
+		}
+		if n := len(RenderPages(t, pdf, 20)); n != tc.pages {
+			t.Errorf("%s: %d pages rendered, want %d", tc.word, n, tc.pages)
 		}
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"os"
-	"os/exec"
 	"regexp"
 	"strings"
 	"sync"
@@ -67,17 +66,12 @@ func NamesOf(n int) []string { return WorldNames[:n] }
 // typed.
 func NamesText(t testing.TB, pdf []byte) string {
 	t.Helper()
-	tool := NeedTool(t, "pdftotext")
-	out, err := exec.Command(tool, "-raw", "-enc", "UTF-8", WritePDF(t, pdf), "-").Output()
-	if err != nil {
-		t.Fatalf("pdftotext: %v", err)
-	}
 	text := strings.Map(func(r rune) rune {
 		if r >= 0x202A && r <= 0x202E || r == 0x200E || r == 0x200F {
 			return -1
 		}
 		return r
-	}, string(out))
+	}, pdftotext(t, pdf, "-raw"))
 	return strings.Join(strings.Fields(norm.NFKC.String(text)), " ")
 }
 
@@ -274,7 +268,7 @@ func CheckNoProgramWords[D Printed](t *testing.T, newDoc func(pdfkit.Paper, stri
 	for _, tc := range docs {
 		t.Run(tc.Name, func(t *testing.T) {
 			t.Parallel()
-			text, _, _ := strings.Cut(PDFText(t, builtPDF(t, newDoc, pdfkit.A4, tc)), " ||| ")
+			text := FlowText(t, builtPDF(t, newDoc, pdfkit.A4, tc))
 			for _, m := range programWords.FindAllStringIndex(text, -1) {
 				from, to := max(m[0]-40, 0), min(m[1]+40, len(text))
 				t.Errorf("%s: %q on paper: …%s…", tc.Name, strings.TrimSpace(text[m[0]:m[1]]), text[from:to])
