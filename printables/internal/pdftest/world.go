@@ -112,22 +112,17 @@ func CheckPrintsAnyName[D Printed](t *testing.T, newDoc func(pdfkit.Paper, strin
 	for _, tc := range docs {
 		t.Run(fmt.Sprintf("%s/%d", tc.Name, len(tc.Names)), func(t *testing.T) {
 			t.Parallel()
-			d := newDoc(pdfkit.A4, tc.Name)
-			var pdf []byte
-			var panicked any
-			func() {
-				defer func() { panicked = recover() }()
-				tc.Build(t, d, tc.Names)
-				var err error
-				if pdf, err = d.Bytes(); err != nil {
-					t.Error(err)
-				}
-			}()
-			if panicked != nil {
-				t.Fatalf("panic: %v", panicked)
+			// The same document as PaperDocs' on A4, built once for both.
+			b := buildOnce(t, newDoc, pdfkit.A4, namedTitle(tc), func(t *testing.T, d D) { tc.Build(t, d, tc.Names) })
+			if b.panicked != nil {
+				t.Fatalf("panic: %v", b.panicked)
 			}
+			if b.err != nil {
+				t.Error(b.err)
+			}
+			pdf := b.pdf
 			text := NamesText(t, pdf)
-			problems := strings.Join(d.Problems(), "\n")
+			problems := strings.Join(b.problems, "\n")
 			number := tc.Number
 			if number == "" {
 				number = "seat"
@@ -157,7 +152,7 @@ func CheckPrintsAnyName[D Printed](t *testing.T, newDoc func(pdfkit.Paper, strin
 					t.Errorf("the PDF holds %q, which the PDF library cannot draw", bad)
 				}
 			}
-			for _, p := range d.Problems() {
+			for _, p := range b.problems {
 				if !strings.HasPrefix(p, "the name ") {
 					t.Errorf("a note not about one name: %s", p)
 				}
@@ -175,7 +170,7 @@ func PaperDocs[D any](world []NamedDoc[D], more ...PaperDoc[D]) []PaperDoc[D] {
 	var docs []PaperDoc[D]
 	for _, w := range world {
 		docs = append(docs, PaperDoc[D]{
-			Name:  w.Name + " (names)",
+			Name:  namedTitle(w),
 			Build: func(t *testing.T, d D) { w.Build(t, d, w.Names) },
 			Cut:   strings.Contains(w.Name, "aids") || strings.Contains(w.Name, "join"),
 		})
@@ -183,23 +178,62 @@ func PaperDocs[D any](world []NamedDoc[D], more ...PaperDoc[D]) []PaperDoc[D] {
 	return append(docs, more...)
 }
 
-// paperPDFs holds the PDFs built by builtPDF, by paper and document, so
-// that the tests reading every document build each once.
-var paperPDFs sync.Map
+// namedTitle is the name of w's document among PaperDocs, which tells
+// apart the same document built for another number of names:
+// "Container aids (5 names)".
+func namedTitle[D any](w NamedDoc[D]) string {
+	return fmt.Sprintf("%s (%d names)", w.Name, len(w.Names))
+}
 
-// builtPDF returns the PDF of doc on paper, built once per test binary.
+// A built is one document built once per test binary (see buildOnce):
+// its PDF, its problems (Doc.Problems), and what went wrong in building
+// it, a panic included.
+type built struct {
+	once     sync.Once
+	pdf      []byte
+	problems []string
+	err      error
+	panicked any
+	done     bool // the build returned (not a test's Fatal inside it)
+}
+
+// builtDocs holds the documents built by buildOnce, by paper and name,
+// so that the checks reading the same document build it once.
+var builtDocs sync.Map
+
+// buildOnce builds the document named name on paper with build, once
+// per test binary: every caller with the same paper and name gets the
+// same PDF and problems (a name must say all that build draws: the
+// document and its number of names, see namedTitle). A build that fails
+// its test (t.Fatal) fails the others waiting for it too.
+func buildOnce[D Printed](t *testing.T, newDoc func(pdfkit.Paper, string) D, paper pdfkit.Paper, name string, build func(t *testing.T, d D)) *built {
+	t.Helper()
+	v, _ := builtDocs.LoadOrStore(paper.Name+"/"+name, &built{})
+	b := v.(*built)
+	b.once.Do(func() {
+		defer func() { b.panicked = recover() }()
+		d := newDoc(paper, name)
+		build(t, d)
+		b.pdf, b.err = d.Bytes()
+		b.problems = d.Problems()
+		b.done = true
+	})
+	if !b.done && b.panicked == nil {
+		t.Fatalf("%s, %s: building it failed (in another test)", paper.Name, name)
+	}
+	return b
+}
+
+// builtPDF returns the PDF of doc on paper, built once per test binary
+// (buildOnce).
 func builtPDF[D Printed](t *testing.T, newDoc func(pdfkit.Paper, string) D, paper pdfkit.Paper, doc PaperDoc[D]) []byte {
 	t.Helper()
-	key := paper.Name + "/" + doc.Name
-	if b, ok := paperPDFs.Load(key); ok {
-		return b.([]byte)
+	b := buildOnce(t, newDoc, paper, doc.Name, doc.Build)
+	if b.panicked != nil {
+		t.Fatalf("%s, %s: panic: %v", paper.Name, doc.Name, b.panicked)
 	}
-	d := newDoc(paper, doc.Name)
-	doc.Build(t, d)
-	pdf, err := d.Bytes()
-	Must(t, err)
-	paperPDFs.Store(key, pdf)
-	return pdf
+	Must(t, b.err)
+	return b.pdf
 }
 
 // inkIn says whether img has ink (a pixel darker than light grey) in r.
