@@ -59,7 +59,7 @@ func (a *askRoom) set(phase string, ask bool) {
 // choices, and the next event brings the decision's public part with
 // the same choices. That is still one ask: one vibration (the public
 // part's phase in the page's key for a want made it two, the flake of
-// TestBrowserFirstScreen/offshore on a busy machine). Once the ask has
+// Container's first-screen test, offshore, on a busy machine). Once the ask has
 // gone, a new one vibrates again.
 func TestBrowserOneVibrationPerAsk(t *testing.T) {
 	t.Parallel()
