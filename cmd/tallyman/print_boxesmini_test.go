@@ -107,7 +107,7 @@ func TestPrintBoxesAndMiniPerPlayer(t *testing.T) {
 // game's print makes, in its order (print --help: boxes aids, cards,
 // scorepad; minicontainers aids, automa; rivalseas setup, aids,
 // scorepad), as the line that names the file says; "all" beside a
-// document adds nothing twice. Container, whose join cards need a game
+// document adds nothing twice (the documents in the order named). Container, whose join cards need a game
 // still to be played and report a finished one, refuses "all" saying so
 // (TestParsePrintItems in assistant/container).
 func TestPrintWhatAllPrintsEveryDocument(t *testing.T) {
@@ -115,23 +115,22 @@ func TestPrintWhatAllPrintsEveryDocument(t *testing.T) {
 	dir := t.TempDir()
 	for _, tc := range []struct {
 		args []string
+		what string // "all", in any case, beside a document or not
 		want string
 	}{
-		{[]string{"boxes", "--players", "3"}, "(aids, cards, scorepad, A4"},
-		{[]string{"minicontainers", "--players", "3"}, "(aids, automa, A4"},
-		{[]string{"rivalseas", "--players", "3", "--tiles", "demo"}, "(setup, aids, scorepad, A4"},
+		{[]string{"boxes", "--players", "3"}, "all", "(aids, cards, scorepad, A4"},
+		{[]string{"minicontainers", "--players", "3"}, "ALL,aids", "(aids, automa, A4"},
+		{[]string{"rivalseas", "--players", "3", "--tiles", "demo"}, "scorepad, All", "(scorepad, setup, aids, A4"},
 	} {
-		for _, what := range []string{"all", "ALL,aids"} {
-			file := filepath.Join(dir, tc.args[0]+".pdf")
-			args := append([]string{"print"}, tc.args...)
-			msg, err := run(t, "", append(args, "--what", what, "--paper", "a4", "--dir", dir, "--out", file)...)
-			if err != nil {
-				t.Errorf("print %s --what %s: %v\n%s", tc.args[0], what, err, msg)
-				continue
-			}
-			if !strings.Contains(msg, "Wrote "+file+" "+tc.want) {
-				t.Errorf("print %s --what %s:\n%s\nwant %q", tc.args[0], what, msg, tc.want)
-			}
+		file := filepath.Join(dir, tc.args[0]+".pdf")
+		args := append([]string{"print"}, tc.args...)
+		msg, err := run(t, "", append(args, "--what", tc.what, "--paper", "a4", "--dir", dir, "--out", file)...)
+		if err != nil {
+			t.Errorf("print %s --what %s: %v\n%s", tc.args[0], tc.what, err, msg)
+			continue
+		}
+		if !strings.Contains(msg, "Wrote "+file+" "+tc.want) {
+			t.Errorf("print %s --what %s:\n%s\nwant %q", tc.args[0], tc.what, msg, tc.want)
 		}
 	}
 }
