@@ -393,13 +393,13 @@ func (p *Phone) Bid(amount int) {
 // example "Raise to 600 ECU?").
 func (p *Phone) BidConfirm(amount int, confirm string) {
 	p.T.Helper()
-	p.Do(chromedp.WaitVisible(chromedp.ID("amount")),
-		ClearAmount,
-		chromedp.SendKeys(chromedp.ID("amount"), fmt.Sprint(amount)),
-		chromedp.Click(chromedp.ID("seal")),
-		chromedp.WaitVisible(chromedp.ID("confirm")))
+	// As chromedp.SendKeys types, without its DOM query: the field
+	// shown, emptied, focused and each digit a key pressed.
+	p.WaitJS("the bid field", `(a => !!a && !!(a.offsetWidth || a.offsetHeight || a.getClientRects().length))(document.getElementById('amount'))`)
+	p.Do(ClearAmount, chromedp.Evaluate[chromedp.Void](`document.getElementById('amount').focus()`), chromedp.KeyEvent(fmt.Sprint(amount)))
+	p.click("#seal")
 	p.WaitText(confirm)
-	p.Do(chromedp.Click(chromedp.ID("confirm")))
+	p.click("#confirm")
 }
 
 // Choose clicks the seller's choice of kind ("pick", "accept", "reject"),
@@ -410,7 +410,8 @@ func (p *Phone) Choose(kind string, winner int) {
 	if kind == "pick" {
 		sel = fmt.Sprintf(`button.choice[data-kind="pick"][data-winner="%d"]`, winner)
 	}
-	p.Do(chromedp.WaitVisible(chromedp.CSS(sel)), chromedp.Click(chromedp.CSS(sel)), chromedp.WaitVisible(chromedp.ID("confirm")), chromedp.Click(chromedp.ID("confirm")))
+	p.click(sel)
+	p.click("#confirm")
 }
 
 // RecordActs makes the page keep a copy of every action it posts from
