@@ -393,13 +393,12 @@ func (p *Phone) Bid(amount int) {
 // example "Raise to 600 ECU?").
 func (p *Phone) BidConfirm(amount int, confirm string) {
 	p.T.Helper()
-	// As chromedp.SendKeys types, without its DOM query: the field
-	// shown, emptied, focused and each digit a key pressed.
-	p.WaitJS("the bid field", `(a => !!a && !!(a.offsetWidth || a.offsetHeight || a.getClientRects().length))(document.getElementById('amount'))`)
-	p.Do(ClearAmount, chromedp.Evaluate[chromedp.Void](`document.getElementById('amount').focus()`), chromedp.KeyEvent(fmt.Sprint(amount)))
-	p.click("#seal")
+	p.WaitShown("#amount")
+	p.Do(ClearAmount)
+	p.Type("#amount", fmt.Sprint(amount))
+	p.Tap("#seal")
 	p.WaitText(confirm)
-	p.click("#confirm")
+	p.Tap("#confirm")
 }
 
 // Choose clicks the seller's choice of kind ("pick", "accept", "reject"),
@@ -410,8 +409,8 @@ func (p *Phone) Choose(kind string, winner int) {
 	if kind == "pick" {
 		sel = fmt.Sprintf(`button.choice[data-kind="pick"][data-winner="%d"]`, winner)
 	}
-	p.click(sel)
-	p.click("#confirm")
+	p.Tap(sel)
+	p.Tap("#confirm")
 }
 
 // RecordActs makes the page keep a copy of every action it posts from
