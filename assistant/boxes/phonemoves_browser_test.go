@@ -6,8 +6,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/chromedp/chromedp"
-
 	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
@@ -43,9 +41,10 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 	// Ann chooses a secret auction, then takes it back on her phone:
 	// the game is as at the start, and her page no longer offers undo.
 	pages[0].MakeMove(boxes.Answers(r.State(), boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.SecretAuction}), "")
-	pages[0].Do(chromedp.Click(chromedp.ID("mv-undo")), chromedp.WaitVisible(chromedp.ID("mv-undo-yes")))
+	pages[0].Tap("#mv-undo")
+	pages[0].WaitShown("#mv-undo-yes")
 	pages[0].ScreenshotView(phonetest.ShotPath(t, "boxes-undo-390x844.png"))
-	pages[0].Do(chromedp.Click(chromedp.ID("mv-undo-yes")))
+	pages[0].Tap("#mv-undo-yes")
 	pages[0].WaitJS("undo gone", `!document.getElementById('mv-undo') && !document.getElementById('mv-undo-yes')`)
 	if s := r.State(); s.Phase != boxes.Choose || len(r.Game().Moves) != 0 {
 		t.Fatalf("after Ann's undo on her phone: %s, %d moves", s.Phase, len(r.Game().Moves))
@@ -107,11 +106,11 @@ func TestBrowserBoxesPlayedFromPhones(t *testing.T) {
 	}
 	pg := pages[w]
 	pg.WaitVersion(r.Public().Version)
-	pg.Do(chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="cards"]`)),
-		chromedp.Click(chromedp.CSS(`#moves .mv-option[data-value="0"]`)),
-		chromedp.WaitVisible(chromedp.CSS(`#moves .mv-param[data-param="closed"]`)))
+	pg.Tap(`#moves button.mv-offer[data-key="cards"]`)
+	pg.Tap(`#moves .mv-option[data-value="0"]`)
+	pg.WaitShown(`#moves .mv-param[data-param="closed"]`)
 	pg.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("boxes-cards-%dx%d.png", sizes[w][0], sizes[w][1])))
-	pg.Do(chromedp.Click(chromedp.ID("mv-cancel")))
+	pg.Tap("#mv-cancel")
 	pg.MakeMove(boxes.Answers(exp, m), "")
 	exp = next
 	made++

@@ -136,9 +136,10 @@ func TestBrowserReconnectClearsError(t *testing.T) {
 	}
 
 	// The moves' section.
-	ann.Do(chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="m5"]`)), chromedp.WaitVisible(chromedp.ID("mv-confirm")))
+	ann.Tap(`#moves button.mv-offer[data-key="m5"]`)
+	ann.WaitShown("#mv-confirm")
 	ann.WaitJS("the next POST fails", dropPost)
-	ann.Do(chromedp.Click(chromedp.ID("mv-confirm")))
+	ann.Tap("#mv-confirm")
 	ann.WaitText("Could not reach the laptop")
 	cutAndBack()
 	ann.WaitJS("the moves' error gone without a tap", noError)
@@ -148,9 +149,12 @@ func TestBrowserReconnectClearsError(t *testing.T) {
 
 	// The bid form.
 	room.set(func() { room.bid = true })
-	ann.Do(chromedp.WaitVisible(chromedp.ID("amount")), chromedp.SendKeys(chromedp.ID("amount"), "7"), chromedp.Click(chromedp.ID("seal")), chromedp.WaitVisible(chromedp.ID("confirm")))
+	ann.WaitShown("#amount")
+	ann.Type("#amount", "7")
+	ann.Tap("#seal")
+	ann.WaitShown("#confirm")
 	ann.WaitJS("the next POST fails", dropPost)
-	ann.Do(chromedp.Click(chromedp.ID("confirm")))
+	ann.Tap("#confirm")
 	ann.WaitText("Could not reach the laptop")
 	cutAndBack()
 	ann.WaitJS("the bid's error gone without a tap", noError)
@@ -197,7 +201,8 @@ func TestBrowserNoControlMovesUnderAFinger(t *testing.T) {
 	nothingChosen := `!document.querySelector('#moves .mv-chosen')`
 
 	// The finger is down on Confirm when the game moves on.
-	ann.Do(chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="m0"]`)), chromedp.WaitVisible(chromedp.ID("mv-confirm")))
+	ann.Tap(`#moves button.mv-offer[data-key="m0"]`)
+	ann.WaitShown("#mv-confirm")
 	x, y := centre(ann, "#mv-confirm")
 	ann.Do(touch(input.DispatchTouchEventTypeTouchStart, x, y))
 	room.set(func() { room.cost = "$3" })
@@ -212,7 +217,8 @@ func TestBrowserNoControlMovesUnderAFinger(t *testing.T) {
 
 	// Choose again and reach Confirm; the game moves on and is drawn;
 	// the next tap where Confirm was finds no control.
-	ann.Do(chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="m0"]`)), chromedp.WaitVisible(chromedp.ID("mv-confirm")))
+	ann.Tap(`#moves button.mv-offer[data-key="m0"]`)
+	ann.WaitShown("#mv-confirm")
 	x, y = centre(ann, "#mv-confirm")
 	room.set(func() { room.cost = "$4" })
 	ann.WaitJS("the moved-on notice", notice)
@@ -286,7 +292,7 @@ func TestBrowserPausedWhileTheLaptopIsAway(t *testing.T) {
 	browser := phonetest.NewBrowser(t)
 	room, s, proxy, ann := serveMoves(t, browser)
 	room.set(func() { room.bid = true })
-	ann.Do(chromedp.WaitVisible(chromedp.ID("amount")))
+	ann.WaitShown("#amount")
 	const controls = `Array.from(document.querySelectorAll('#moves button, form.bid input, form.bid button'))`
 	paused := `(() => { const c = ` + controls + `; return c.length > 0 && c.every(b => b.disabled) &&
 		!document.body.innerText.includes('● Your turn') && !document.title.includes('Your turn'); })()`

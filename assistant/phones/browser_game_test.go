@@ -255,7 +255,7 @@ func TestBrowserGamePage(t *testing.T) {
 		}
 	})
 	ann.WaitJS("eight earlier moves folded", `document.querySelector('.log summary').textContent === 'Earlier (8)'`)
-	ann.Do(chromedp.Click(chromedp.CSS(".log summary")))
+	ann.Tap(".log summary")
 	early := `[...document.querySelectorAll('.log details[open] ol.early li')].map(l => l.textContent).join('|')`
 	ann.WaitJS("the earlier moves from the first", early+` === 'Ann bought a factory.|Ann produced 2 orange containers.|Bob moved his ship to the open sea.|`+
 		`Bob bought 1 orange container from Ann for $3.|Cid joined the table.|Move 1.|Move 2.|Move 3.'`)
@@ -466,7 +466,8 @@ func TestBrowserPaletteColours(t *testing.T) {
 	s, ts, _ := start(t, room, Options{})
 	room.changed = s.Changed
 	ann := phonetest.OpenAt(t, browser, "Ann", ts.URL+s.SeatPath(0), 390, 844)
-	ann.Do(chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="buy_factory"]`)), chromedp.WaitVisible(chromedp.CSS(`button.mv-option[data-value="brown"]`)))
+	ann.Tap(`#moves button.mv-offer[data-key="buy_factory"]`)
+	ann.WaitShown(`button.mv-option[data-value="brown"]`)
 	drawn := func(value string) string {
 		return `(() => { const q = document.querySelector('button.mv-option[data-value="` + value + `"] .mv-sq');
 			return q ? getComputedStyle(q).backgroundColor + ' ' + getComputedStyle(q, '::after').content.replace(/^"|"$/g, '') : 'none'; })()`
@@ -493,8 +494,10 @@ func TestBrowserPaletteColours(t *testing.T) {
 	// loaded again): the CSS colour of the name, no letter.
 	v.Palette = nil
 	room.set(v)
-	ann.Do(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`#moves button.mv-offer[data-key="buy_factory"]`)),
-		chromedp.Click(chromedp.CSS(`#moves button.mv-offer[data-key="buy_factory"]`)), chromedp.WaitVisible(chromedp.CSS(`button.mv-option[data-value="brown"]`)))
+	ann.Do(chromedp.Reload())
+	ann.WaitShown(`#moves button.mv-offer[data-key="buy_factory"]`)
+	ann.Tap(`#moves button.mv-offer[data-key="buy_factory"]`)
+	ann.WaitShown(`button.mv-option[data-value="brown"]`)
 	got, err := chromedp.Run(ann.Ctx, chromedp.Evaluate[string](drawn("brown")))
 	if err != nil {
 		t.Fatal(err)

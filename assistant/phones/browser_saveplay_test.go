@@ -71,7 +71,7 @@ func TestBrowserSavePlayAtTheEnd(t *testing.T) {
 			t.Errorf("%dx%d: the button saves %q", size.w, size.h, got)
 		}
 		p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("saveplay-%dx%d.png", size.w, size.h)))
-		p.Do(chromedp.Click(chromedp.CSS("a.save-play")))
+		p.Tap("a.save-play")
 		time.Sleep(300 * time.Millisecond) // a navigation, if any, would start
 		p.WaitJS("still the page, its scores and button", `location.pathname.startsWith('/p/') && document.body.innerText.includes('Save this play') && document.body.innerText.includes('1,930 ECU')`)
 	}

@@ -60,7 +60,7 @@ func TestBrowserAuction(t *testing.T) {
 	}
 	ann.WaitText("You are selling")
 	bob.WaitText("Your limit")
-	bob.Do(chromedp.WaitVisible(chromedp.ID("amount")))
+	bob.WaitShown("#amount")
 
 	// Bob seals $10.
 	bob.Bid(10)
@@ -82,11 +82,14 @@ func TestBrowserAuction(t *testing.T) {
 	}
 
 	// Cid types something wrong, then changes his mind once.
-	cid.Do(chromedp.SendKeys(chromedp.ID("amount"), "ten"), chromedp.Click(chromedp.ID("seal")))
+	cid.Type("#amount", "ten")
+	cid.Tap("#seal")
 	cid.WaitText("Type a whole number from $0 to $50.")
-	cid.Do(phonetest.ClearAmount, chromedp.SendKeys(chromedp.ID("amount"), "12"), chromedp.Click(chromedp.ID("seal")))
+	cid.Do(phonetest.ClearAmount)
+	cid.Type("#amount", "12")
+	cid.Tap("#seal")
 	cid.WaitText("Seal $12?")
-	cid.Do(chromedp.Click(chromedp.ID("change")))
+	cid.Tap("#change")
 	cid.WaitJS("the field back with 12", `document.getElementById('amount').value === '12' && !document.querySelector('form.bid').hidden`)
 	cid.Bid(10)
 
@@ -114,11 +117,11 @@ func TestBrowserAuction(t *testing.T) {
 	for _, p := range all {
 		p.WaitText("Still tied at $12")
 	}
-	ann.Do(chromedp.WaitVisible(chromedp.CSS(`button.choice[data-winner="2"]`)))
+	ann.WaitShown(`button.choice[data-winner="2"]`)
 	ann.WaitJS("48-px choice buttons", `[...document.querySelectorAll('button.choice')].every(b => b.getBoundingClientRect().height >= 48)`)
-	ann.Do(chromedp.Click(chromedp.CSS(`button.choice[data-winner="2"]`)))
+	ann.Tap(`button.choice[data-winner="2"]`)
 	ann.WaitText("Pick Cid (wins at $12)?")
-	ann.Do(chromedp.Click(chromedp.ID("confirm")))
+	ann.Tap("#confirm")
 
 	want := "Ann picked Cid: Cid wins the spice crate for $12."
 	for _, p := range all {

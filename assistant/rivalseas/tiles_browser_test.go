@@ -62,14 +62,15 @@ func TestBrowserTileEditorDrawsSavesAndLays(t *testing.T) {
 	p.Do(phonetest.Size(390, 844), chromedp.Navigate(ts.URL+"/"))
 	p.WaitText("New tiles (all sea)")
 	// Start from the text form: the stand-in tiles but tile 2 side B blank.
-	p.Do(chromedp.SetValue(chromedp.CSS("#text"), blankSide2B(t)), chromedp.Click(chromedp.CSS("#import")))
+	p.Do(chromedp.SetValue(chromedp.CSS("#text"), blankSide2B(t)))
+	p.Tap("#import")
 	p.WaitText("Read from the text")
-	p.Do(chromedp.Click(chromedp.CSS("#side-2-1")))
+	p.Tap("#side-2-1")
 	p.WaitJS("tile 2 side B all sea", `[...document.querySelectorAll('#tile-svg polygon.hex')].every(h => h.dataset.terrain === 'sea')`)
 	hex := func(q, r int) string { return fmt.Sprintf(`#tile-svg polygon[data-q="%d"][data-r="%d"]`, q, r) }
 	taps := func(q, r, n int) {
 		for range n {
-			p.Do(chromedp.Click(chromedp.CSS(hex(q, r))))
+			p.Tap(hex(q, r))
 		}
 	}
 	terrain := func(q, r int, want string) {
@@ -77,7 +78,7 @@ func TestBrowserTileEditorDrawsSavesAndLays(t *testing.T) {
 	}
 	taps(-2, 1, 3) // sea, sandbank, rocks, town
 	terrain(-2, 1, "town")
-	p.Do(chromedp.SendKeys(chromedp.CSS("#hex-name"), "Lundy"))
+	p.Type("#hex-name", "Lundy")
 	taps(-2, 0, 4) // ... town port, named after the town it touches
 	terrain(-2, 0, "town_port")
 	p.WaitJS("the port named Lundy", `document.getElementById('hex-name').value === 'Lundy'`)
@@ -91,7 +92,7 @@ func TestBrowserTileEditorDrawsSavesAndLays(t *testing.T) {
 	taps(2, -2, 2)
 	terrain(2, -2, "rocks")
 	p.WaitJS("no sideways scroll at 390", `document.documentElement.scrollWidth <= 390`)
-	p.Do(chromedp.Click(chromedp.CSS("#save")))
+	p.Tap("#save")
 	p.WaitText("layouts keep both rules")
 	p.Screenshot(phonetest.ShotPath(t, "tiles-editor-phone.png"))
 
@@ -124,9 +125,9 @@ func TestBrowserTileEditorDrawsSavesAndLays(t *testing.T) {
 	d := phonetest.NewPhone(t, browser, "desktop")
 	d.Do(phonetest.Size(1920, 1080), chromedp.Navigate(ts.URL+"/"))
 	d.WaitText("Your tiles, saved in")
-	d.Do(chromedp.Click(chromedp.CSS("#side-2-1")))
+	d.Tap("#side-2-1")
 	d.WaitJS("the town back", fmt.Sprintf(`document.querySelector(%q).dataset.terrain === 'town'`, hex(-2, 1)))
-	d.Do(chromedp.Click(chromedp.CSS("#draw-layout")))
+	d.Tap("#draw-layout")
 	d.WaitText("Rules: both rules hold")
 	d.WaitJS("16 hexes... the four tiles in place", `document.querySelectorAll('#pattern-svg polygon.hex').length === 76`)
 	d.Screenshot(phonetest.ShotPath(t, "tiles-editor-desktop.png"))
@@ -238,15 +239,16 @@ func TestBrowserTileEditorOutlineTaps(t *testing.T) {
 	p := phonetest.NewPhone(t, browser, "editor")
 	p.Do(phonetest.Size(390, 844), chromedp.Navigate(ts.URL+"/"))
 	p.WaitText("New tiles (all sea)")
-	p.Do(chromedp.SetValue(chromedp.CSS("#text"), seamap.FormatText(seamap.DefaultTiles())), chromedp.Click(chromedp.CSS("#import")))
+	p.Do(chromedp.SetValue(chromedp.CSS("#text"), seamap.FormatText(seamap.DefaultTiles())))
+	p.Tap("#import")
 	p.WaitText("Read from the text")
-	p.Do(chromedp.Click(chromedp.CSS("#mode-outline")))
+	p.Tap("#mode-outline")
 	edge := `#tile-svg polygon.hex[data-q="0"][data-r="2"]`
 	onEverySide := `(() => { const r = []; for (const t of st.tiles) for (const s of t.sides) r.push(!!s.hexes.find(h => h.q === 0 && h.r === 2)); return r; })()`
 	count := func(want bool) string {
 		return fmt.Sprintf(`%s.every(x => x === %v) && %s.length === 8`, onEverySide, want, onEverySide)
 	}
-	p.Do(chromedp.Click(chromedp.CSS(edge)))
+	p.Tap(edge)
 	p.WaitText("Remove hex (0,2) from all 8 tile sides?")
 	p.WaitText("tile 1 side B: company Bluewave Tuna; tile 2 side A: rocks; tile 2 side B: rocks; sea on the other 5")
 	p.WaitJS("the hex still on every side", count(true))
@@ -260,13 +262,16 @@ func TestBrowserTileEditorOutlineTaps(t *testing.T) {
 	if err := os.WriteFile(phonetest.ShotPath(t, "tiles-editor-remove-390x844.png"), png, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p.Do(chromedp.Click(chromedp.CSS("#outline-keep")))
+	p.Tap("#outline-keep")
 	p.WaitText("Nothing removed.")
 	p.WaitJS("kept on every side", count(true))
-	p.Do(chromedp.Click(chromedp.CSS(edge)), chromedp.WaitVisible(chromedp.CSS("#outline-remove")), chromedp.Click(chromedp.CSS("#outline-remove")))
+	p.Tap(edge)
+	p.WaitShown("#outline-remove")
+	p.Tap("#outline-remove")
 	p.WaitJS("removed from every side", count(false))
 	ghost := `#tile-svg polygon.ghost[data-q="0"][data-r="2"]`
-	p.Do(chromedp.WaitVisible(chromedp.CSS(ghost)), chromedp.Click(chromedp.CSS(ghost)))
+	p.WaitShown(ghost)
+	p.Tap(ghost)
 	p.WaitText("Hex (0,2) added to every tile side, as sea.")
 	p.WaitJS("back on every side, as sea", count(true)+` && st.tiles.every(t => t.sides.every(s => s.hexes.find(h => h.q === 0 && h.r === 2).terrain === 'sea'))`)
 }

@@ -42,10 +42,47 @@ func (p *Phone) step() moveStep {
 	return st
 }
 
-// click clicks the element sel (a CSS selector) as a finger would.
-func (p *Phone) click(sel string) {
+// tapAt finds the element of a CSS selector once it is there and shown
+// (as chromedp.WaitVisible waits), scrolls it into view if it is not (as
+// DOM.scrollIntoViewIfNeeded, chromedp.Click's, does) and gives the
+// centre of its first box in the window.
+const tapAt = `(sel) => {
+	const e = document.querySelector(sel);
+	if (!e || !(e.offsetWidth || e.offsetHeight || e.getClientRects().length)) return null;
+	e.scrollIntoViewIfNeeded(true);
+	const r = e.getClientRects()[0];
+	return r ? [r.left + r.width / 2, r.top + r.height / 2] : null;
+}`
+
+// Tap clicks the element sel (a CSS selector) as a finger would: it
+// waits until sel is shown, scrolls it into view when it is not, and
+// presses and releases the mouse at its centre (what chromedp.Click does,
+// in one evaluation instead of a DOM query's dozen round trips, and
+// without the page sending the test its DOM's changes from then on).
+func (p *Phone) Tap(sel string) {
 	p.T.Helper()
-	p.Do(chromedp.WaitVisible(chromedp.CSS(sel)), chromedp.Click(chromedp.CSS(sel)))
+	xy, err := chromedp.Run(p.Ctx, chromedp.PollFunction[[2]float64](tapAt, chromedp.WithPollingArgs(sel),
+		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+	if err != nil {
+		p.T.Fatalf("%s: waiting for %s: %v\npage text:\n%s", p.Name, sel, err, p.Text())
+	}
+	p.Do(chromedp.MouseClickXY(xy[0], xy[1]))
+}
+
+// WaitShown waits until the element sel (a CSS selector) is there and
+// shown, as chromedp.WaitVisible does, without a DOM query.
+func (p *Phone) WaitShown(sel string) {
+	p.T.Helper()
+	p.WaitJS(sel+" shown", fmt.Sprintf(`(e => !!e && !!(e.offsetWidth || e.offsetHeight || e.getClientRects().length))(document.querySelector(%q))`, sel))
+}
+
+// Type types text into the field sel (a CSS selector) once it is shown,
+// as chromedp.SendKeys does (the field focused, each character its
+// keys), without a DOM query.
+func (p *Phone) Type(sel, text string) {
+	p.T.Helper()
+	p.WaitShown(sel)
+	p.Do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector(%q).focus()`, sel)), chromedp.KeyEvent(text))
 }
 
 // MakeMove makes the move c on the phone's "Your moves" section, as a
@@ -61,7 +98,7 @@ func (p *Phone) MakeMove(c catalogue.Choice, shot string) string {
 	p.T.Helper()
 	p.WaitJS("the offer "+c.Key, fmt.Sprintf(`!!document.querySelector('#moves button.mv-offer[data-key=%q]:not([disabled])')`, c.Key))
 	p.inView(c.Key, "the first offer", "#moves button.mv-offer")
-	p.click(fmt.Sprintf(`#moves button.mv-offer[data-key=%q]`, c.Key))
+	p.Tap(fmt.Sprintf(`#moves button.mv-offer[data-key=%q]`, c.Key))
 	what, confirmShot := "", ""
 	if shot != "" {
 		confirmShot = strings.TrimSuffix(shot, ".png") + "-confirm.png"
@@ -95,7 +132,7 @@ func (p *Phone) MakeMove(c catalogue.Choice, shot string) string {
 				p.ScreenshotView(confirmShot)
 				confirmShot = ""
 			}
-			p.click("#mv-confirm")
+			p.Tap("#mv-confirm")
 			// Wait for the answer: back at the list, another question, or
 			// an error.
 			p.WaitJS("the answer to "+c.Key, `(() => { const s = document.getElementById('moves');
@@ -154,14 +191,14 @@ func (p *Phone) answer(st moveStep, c catalogue.Choice) {
 	in := fmt.Sprintf(`#moves .mv-param[data-param=%q] `, st.Param)
 	switch {
 	case a.Skip:
-		p.click(in + "button.mv-skip")
+		p.Tap(in + "button.mv-skip")
 	case st.Kind == "choice":
-		p.click(in + fmt.Sprintf("button.mv-option[data-value=%q]", a.Value))
+		p.Tap(in + fmt.Sprintf("button.mv-option[data-value=%q]", a.Value))
 	case st.Kind == "amount" || st.Kind == "count":
 		p.Do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => { const i = document.querySelector(%q);
 			i.value = %q; i.dispatchEvent(new Event('change')); })()`, in+"input.mv-type", fmt.Sprint(a.N))))
 		p.WaitJS("the number shown", fmt.Sprintf(`(document.querySelector(%q) || {}).value === %q`, in+"input.mv-type", fmt.Sprint(a.N)))
-		p.click(in + "button.mv-next")
+		p.Tap(in + "button.mv-next")
 	case st.Kind == "lots":
 		count := map[string]int{}
 		for _, v := range a.Lots {
@@ -174,10 +211,10 @@ func (p *Phone) answer(st moveStep, c catalogue.Choice) {
 		sort.Strings(values)
 		for _, v := range values {
 			for range count[v] {
-				p.click(in + fmt.Sprintf(`.mv-lot[data-value=%q] button[aria-label="more"]`, v))
+				p.Tap(in + fmt.Sprintf(`.mv-lot[data-value=%q] button[aria-label="more"]`, v))
 			}
 		}
-		p.click(in + "button.mv-next")
+		p.Tap(in + "button.mv-next")
 	case st.Kind == "prices":
 		// Each lot's stepper, tapped up or down to its price.
 		for i, price := range a.Prices {
@@ -199,7 +236,7 @@ func (p *Phone) answer(st moveStep, c catalogue.Choice) {
 				p.Do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.getElementById(%q).parentNode.querySelector('button[aria-label=%q]').click()`, out, dir)))
 			}
 		}
-		p.click(in + "button.mv-next")
+		p.Tap(in + "button.mv-next")
 	default:
 		p.T.Fatalf("%s: no way to answer a %q question here", p.Name, st.Kind)
 	}

@@ -406,13 +406,12 @@ func (p *Phone) Bid(amount int) {
 // example "Raise to 600 ECU?").
 func (p *Phone) BidConfirm(amount int, confirm string) {
 	p.T.Helper()
-	p.Do(chromedp.WaitVisible(chromedp.ID("amount")),
-		ClearAmount,
-		chromedp.SendKeys(chromedp.ID("amount"), fmt.Sprint(amount)),
-		chromedp.Click(chromedp.ID("seal")),
-		chromedp.WaitVisible(chromedp.ID("confirm")))
+	p.WaitShown("#amount")
+	p.Do(ClearAmount)
+	p.Type("#amount", fmt.Sprint(amount))
+	p.Tap("#seal")
 	p.WaitText(confirm)
-	p.Do(chromedp.Click(chromedp.ID("confirm")))
+	p.Tap("#confirm")
 }
 
 // Choose clicks the seller's choice of kind ("pick", "accept", "reject"),
@@ -423,7 +422,8 @@ func (p *Phone) Choose(kind string, winner int) {
 	if kind == "pick" {
 		sel = fmt.Sprintf(`button.choice[data-kind="pick"][data-winner="%d"]`, winner)
 	}
-	p.Do(chromedp.WaitVisible(chromedp.CSS(sel)), chromedp.Click(chromedp.CSS(sel)), chromedp.WaitVisible(chromedp.ID("confirm")), chromedp.Click(chromedp.ID("confirm")))
+	p.Tap(sel)
+	p.Tap("#confirm")
 }
 
 // RecordActs makes the page keep a copy of every action it posts from
