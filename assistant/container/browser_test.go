@@ -42,7 +42,8 @@ func TestBrowserContainerAuction(t *testing.T) {
 
 	// A loan from the phone during the auction: +$10, a move in the journal.
 	cash := r.State().Players[b1].Cash
-	pages[b1].Do(chromedp.WaitVisible(chromedp.ID("loan")), chromedp.Click(chromedp.ID("loan")), chromedp.WaitVisible(chromedp.ID("confirm")), chromedp.Click(chromedp.ID("confirm")))
+	pages[b1].Tap("#loan")
+	pages[b1].Tap("#confirm")
 	// (The page's "1 of 2" is no sign: a factory store says it too. The
 	// answer to the Confirm is awaited in the game itself.)
 	for deadline := time.Now().Add(10 * time.Second); r.State().Players[b1].Cash != cash+10 && time.Now().Before(deadline); {
@@ -102,25 +103,26 @@ func TestBrowserContainerAuction(t *testing.T) {
 // bluff choice is shown) and confirms.
 func bidWithBluffs(p *phonetest.Phone, amount, bluffs int) {
 	p.T.Helper()
-	p.Do(chromedp.WaitVisible(chromedp.ID("amount")),
-		phonetest.ClearAmount,
-		chromedp.SendKeys(chromedp.ID("amount"), fmt.Sprint(amount)))
+	p.WaitShown("#amount")
+	p.Do(phonetest.ClearAmount)
+	p.Type("#amount", fmt.Sprint(amount))
 	offered, err := chromedp.Run(p.Ctx, chromedp.Evaluate[bool](fmt.Sprintf(`document.getElementById('bluffs%d') !== null`, bluffs)))
 	if err != nil {
 		p.T.Fatalf("%s: %v", p.Name, err)
 	}
 	want := fmt.Sprintf("Seal $%d?", amount)
 	if offered {
-		p.Do(chromedp.Click(chromedp.ID(fmt.Sprintf("bluffs%d", bluffs))))
+		p.Tap(fmt.Sprintf("#bluffs%d", bluffs))
 		plural := "s"
 		if bluffs == 1 {
 			plural = ""
 		}
 		want = fmt.Sprintf("Seal $%d with %d bluff card%s?", amount, bluffs, plural)
 	}
-	p.Do(chromedp.Click(chromedp.ID("seal")), chromedp.WaitVisible(chromedp.ID("confirm")))
+	p.Tap("#seal")
+	p.WaitShown("#confirm")
 	p.WaitText(want)
-	p.Do(chromedp.Click(chromedp.ID("confirm")))
+	p.Tap("#confirm")
 }
 
 // TestBrowserOffshoreDeliveryRunoff runs an Off-Shore delivery auction on
