@@ -25,7 +25,7 @@ func TestBrowserMiniGameOnThePhones(t *testing.T) {
 	// second of CPU on the test machine, issue 27).
 	p := phonetest.OpenAt(t, browser, "Ann", ts.URL+srv.SeatPath(0), 390, 844)
 	for _, size := range [][2]int64{{390, 844}, {360, 640}} {
-		p.Do(phonetest.Size(size[0], size[1]))
+		p.Resize(size[0], size[1])
 		for _, sel := range []string{".now .what", "#seal"} {
 			p.WaitJS(fmt.Sprintf("%s within the first screen at %dx%d", sel, size[0], size[1]), phonetest.InFirstScreen(sel))
 		}

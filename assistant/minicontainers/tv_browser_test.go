@@ -59,7 +59,7 @@ func TestBrowserMiniRowOnOneLine(t *testing.T) {
 	p := phonetest.OpenAt(t, browser, "table of six", ts6.URL+srv6.TablePath(), 1920, 1080)
 	p.WaitVersion(six.Public().Version)
 	for _, size := range [][2]int64{{1920, 1080}, {1366, 768}} {
-		p.Do(phonetest.Size(size[0], size[1]))
+		p.Resize(size[0], size[1])
 		p.WaitJS(fmt.Sprintf("twelve tiles on one line at %dx%d", size[0], size[1]), `(function (ls) { return ls.length === 12 && ls.every(function (li) { return li.offsetTop === ls[0].offsetTop; }); })(`+tiles+`)`)
 		p.WaitJS(fmt.Sprintf("the screen without scrolling at %dx%d", size[0], size[1]), `document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth`)
 		p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("minicontainers-six-long-names-%dx%d.png", size[0], size[1])))

@@ -57,7 +57,7 @@ func TestBrowserSavePlayAtTheEnd(t *testing.T) {
 	// second of CPU on the test machine, issue 27).
 	p := phonetest.OpenAt(t, browser, "Ann", ts.URL+s.SeatPath(0), 390, 844)
 	for _, size := range []struct{ w, h int64 }{{390, 844}, {360, 640}} {
-		p.Do(phonetest.Size(size.w, size.h))
+		p.Resize(size.w, size.h)
 		p.WaitText("Save this play")
 		p.WaitText("Ann and José share the win: Ann's 1st win in 2 games of Boxes, José's 2nd in 2.")
 		p.WaitJS(fmt.Sprintf("the button in the first screen at %dx%d", size.w, size.h), phonetest.InFirstScreen("a.save-play"))
