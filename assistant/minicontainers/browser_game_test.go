@@ -13,9 +13,9 @@ import (
 // 390x844 and then at 360x640 (one page, resized), shows what she must
 // do (pick a set-aside card) and the seal button within the first
 // screen, and her cards as the room has them (0 in hand, 2 in the
-// mini-deck, 2 set aside). The table screen
-// at 1920x1080 shows the row with its fills and every player's counts,
-// and who is awaited; a screenshot is written for a person to look at.
+// mini-deck, 2 set aside). The table screen at 1920x1080 shows the row
+// with its fills and every player's counts, and who is awaited; a
+// screenshot is written for a person to look at.
 func TestBrowserMiniGameOnThePhones(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
