@@ -266,22 +266,35 @@ func TestBrowserGamePage(t *testing.T) {
 	ann.WaitJS("the latest three after them", `[...document.querySelectorAll('.log ol.late li')].map(l => l.textContent).join('|') === 'Move 5.|Move 6.|Move 7.' && document.querySelector('.log ol.late').start === 10`)
 }
 
-// TestBrowserTableScreen: the table link at 1920x1080 shows whose turn
-// and who is awaited in large type at the top, the public panels of a
-// game without a board as tiles (the wide ones across the board's column,
-// the others side by side) and no seat's panel; at the end, "Game over"
-// and the scores. An auction on the table shows its bidders in the first
-// screen, the winner marked in words, and turns both bids over at the
-// reveal (issue 25.3). Writes table-screen.png, table-screen-over.png and
+// TestBrowserTableScreenAndEndScreensStay: the table link at 1920x1080
+// shows whose turn and who is awaited in large type at the top, the
+// public panels of a game without a board as tiles (the wide ones across
+// the board's column, the others side by side) and no seat's panel; at
+// the end, "Game over" and the scores. An auction on the table shows its
+// bidders in the first screen, the winner marked in words, and turns
+// both bids over at the reveal (issue 25.3).
+//
+// The end screens stay (issue 23.12), on the same game and table page:
+// at the end of a game the final scores are on the table screen and
+// every phone (Ann's at 360x640, open before the end), "Game over" first
+// (and once: the room's "Game over after turn 12." goes on "After turn
+// 12."); a page loaded after the end (Bob's) says so too. When the laptop
+// then closes tallyman (the server closes), no page says
+// "Reconnecting…": each says the game is over and keeps the final
+// scores.
+//
+// Writes table-screen.png, table-screen-over.png,
+// ended-phone-360x640.png, ended-table-1920x1080.png and
 // table-screen-auction.png (see phonetest.ShotPath) for a person to look
 // at.
-func TestBrowserTableScreen(t *testing.T) {
+func TestBrowserTableScreenAndEndScreensStay(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
 	room := newGameRoom()
 	s, ts, _ := start(t, room, Options{})
 	room.changed = s.Changed
 	tv := phonetest.OpenAt(t, browser, "table", ts.URL+s.TablePath(), 1920, 1080)
+	ann := phonetest.OpenAt(t, browser, "Ann", ts.URL+s.SeatPath(0), 360, 640)
 	tv.WaitText("Bob's turn: action 1 of 2")
 	tv.WaitText("Waiting for: Bob")
 	tv.WaitPanels(".public", wantShown(room.publicPanels()))
@@ -302,6 +315,30 @@ func TestBrowserTableScreen(t *testing.T) {
 	tv.WaitText("FINAL SCORES") // (headings are in capitals)
 	tv.WaitText("★ Ann (winner)")
 	tv.ScreenshotView(phonetest.ShotPath(t, "table-screen-over.png"))
+
+	// The end screens stay.
+	late := phonetest.OpenAt(t, browser, "Bob (loaded after the end)", ts.URL+s.SeatPath(1), 360, 640)
+	pages := []*phonetest.Phone{ann, tv, late}
+	for _, p := range pages {
+		p.WaitText("Game over")
+		p.WaitText("★ Ann (winner)")
+		p.WaitJS("Game over in the first screen", phonetest.InFirstScreen(".turn .over"))
+		p.WaitJS(`"Game over" said once, the rest of the line after it`, `(() => { const t = document.querySelector('.turn').innerText;
+			return t.match(/game over/gi).length === 1 && t.includes('After turn 12. Winner: Ann.'); })()`)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	ts.Close()
+	time.Sleep(3 * time.Second) // a few tries to reconnect
+	for _, p := range pages {
+		p.WaitJS("no Reconnecting", `!document.body.innerText.includes('Reconnecting')`)
+		p.WaitJS("the laptop closed, in words", `document.getElementById('conn').textContent.includes('Game over')`)
+		p.WaitText("★ Ann (winner)")
+		p.WaitJS("Game over in the first screen", phonetest.InFirstScreen(".turn .over"))
+	}
+	ann.ScreenshotView(phonetest.ShotPath(t, "ended-phone-360x640.png"))
+	tv.ScreenshotView(phonetest.ShotPath(t, "ended-table-1920x1080.png"))
 
 	// An auction on the table screen: the bidders in the first screen, the
 	// amounts once revealed, the winner marked in words.

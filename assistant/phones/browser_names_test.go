@@ -19,10 +19,10 @@ var longNameRoom = fixedRoom{seats: []string{"Anna-Lena Vanderberg-Wolff", "Bob"
 	Board: &Board{Areas: []Area{{Title: "Anna-Lena Vanderberg-Wolff", Seat: 0}, {Title: "Bob", Seat: 1}, {Title: "Cy", Seat: 2}}}}}
 
 // TestBrowserBidderNameWrapsAtSpaces (a tester's report: "Vanderberg/
-// he-Wol" on two lines): on the table screen at 1920x1080 and 1366x768 a
-// bidder's name wraps between its words, and a word is split only when
-// it alone is wider than a card can be (the whole row of cards): a card
-// is widened for its longest word. Each word's text (between spaces) is
+// he-Wol" on two lines): on the table screen at 1920x1080 and then
+// 1366x768 (one page, resized) a bidder's name wraps between its words,
+// and a word is split only when it alone is wider than a card can be
+// (the whole row of cards): a card is widened for its longest word. Each word's text (between spaces) is
 // measured with a Range: one that fits must lie on one line. Writes
 // bidder-names-1920.png and bidder-names-1366.png.
 func TestBrowserBidderNameWrapsAtSpaces(t *testing.T) {
@@ -55,8 +55,11 @@ func TestBrowserBidderNameWrapsAtSpaces(t *testing.T) {
 		}
 		return out;
 	})()`
+	// One page for both screens, resized (opening a page costs about a
+	// second of CPU on the test machine, issue 27).
+	p := phonetest.OpenAt(t, browser, "table", ts.URL+s.TablePath(), 1920, 1080)
 	for _, size := range []struct{ w, h int64 }{{1920, 1080}, {1366, 768}} {
-		p := phonetest.OpenAt(t, browser, fmt.Sprint("table ", size.w), ts.URL+s.TablePath(), size.w, size.h)
+		p.Resize(size.w, size.h)
 		p.WaitText("Vanderberg")
 		p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("bidder-names-%d.png", size.w)))
 		words, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string](split))

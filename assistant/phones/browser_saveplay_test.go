@@ -42,22 +42,25 @@ func (endRoom) Act(int, Action) error { return fmt.Errorf("the game is over") }
 
 // TestBrowserSavePlayAtTheEnd: at the end of a saved game every phone
 // shows the line of history and offers "Save this play" in its first
-// screen, at 390x844 and 360x640: a button at least 48 px tall whose file
-// is the play, under its name, with the link that opens it in BG Stats;
-// tapping it leaves the scores in place; the breakdown's column names
-// are whole words. The table screen shows the line
-// of history and no button, and still fits the TV and the laptop's
-// screen (issue 28.2, 28.3). Writes saveplay-390x844.png,
+// screen, at 390x844 and then at 360x640 (one page, resized): a button
+// at least 48 px tall whose file is the play, under its name, with the
+// link that opens it in BG Stats; tapping it leaves the scores in place;
+// the breakdown's column names are whole words. The table screen shows
+// the line of history and no button, and still fits the TV and the
+// laptop's screen (issue 28.2, 28.3). Writes saveplay-390x844.png,
 // saveplay-360x640.png and saveplay-end-WxH.png.
 func TestBrowserSavePlayAtTheEnd(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
 	s, ts, _ := start(t, endRoom{}, Options{})
+	// One page for both sizes, resized (opening a page costs about a
+	// second of CPU on the test machine, issue 27).
+	p := phonetest.OpenAt(t, browser, "Ann", ts.URL+s.SeatPath(0), 390, 844)
 	for _, size := range []struct{ w, h int64 }{{390, 844}, {360, 640}} {
-		p := phonetest.OpenAt(t, browser, fmt.Sprintf("Ann %dx%d", size.w, size.h), ts.URL+s.SeatPath(0), size.w, size.h)
+		p.Resize(size.w, size.h)
 		p.WaitText("Save this play")
 		p.WaitText("Ann and José share the win: Ann's 1st win in 2 games of Boxes, José's 2nd in 2.")
-		p.WaitJS("the button in the first screen", phonetest.InFirstScreen("a.save-play"))
+		p.WaitJS(fmt.Sprintf("the button in the first screen at %dx%d", size.w, size.h), phonetest.InFirstScreen("a.save-play"))
 		p.WaitJS("a button 48 px tall or more", `document.querySelector('a.save-play').getBoundingClientRect().height >= 48`)
 		p.WaitJS("the breakdown's column names on one line each (\"Player\", never \"Play\" over \"er\")", `[...document.querySelectorAll('.breakdown thead th')].every(th => {
 			const r = document.createRange(); r.selectNodeContents(th); return r.getClientRects().length <= 1; })`)

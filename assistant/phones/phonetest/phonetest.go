@@ -194,6 +194,22 @@ func Size(w, h int64) chromedp.Action[chromedp.Void] {
 	return chromedp.EmulateViewport(w, h)
 }
 
+// Resize sets a shown page's screen to w by h CSS pixels (Size) and
+// waits until the page has drawn a frame at that size, so that what it
+// does on a resize (the table screen fits itself again) is done before
+// the next check: a page opened at one size and checked at another.
+func (p *Phone) Resize(w, h int64) {
+	p.T.Helper()
+	p.Do(Size(w, h))
+	ctx, cancel := context.WithTimeout(p.Ctx, 20*time.Second)
+	defer cancel()
+	ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() =>
+		r(innerWidth === %d && innerHeight === %d))))`, w, h), chromedp.EvalAwaitPromise))
+	if err != nil || !ok {
+		p.T.Fatalf("%s: resized to %dx%d: no frame drawn at that size (%v)", p.Name, w, h, err)
+	}
+}
+
 // TextSize sets the page's text size to percent of the usual, as a
 // phone's text-size setting does (the page sizes its text in rem).
 func TextSize(percent int) chromedp.Action[chromedp.Void] {
