@@ -45,7 +45,8 @@ func (endRoom) Act(int, Action) error { return fmt.Errorf("the game is over") }
 // screen, at 390x844 and then at 360x640 (one page, resized): a button
 // at least 48 px tall whose file is the play, under its name, with the
 // link that opens it in BG Stats; tapping it leaves the scores in place;
-// the breakdown's column names are whole words. The table screen shows
+// the breakdown's column names are whole words, and its amounts each on
+// one line. The table screen shows
 // the line of history and no button, and still fits the TV and the
 // laptop's screen (issue 28.2, 28.3). Writes saveplay-390x844.png,
 // saveplay-360x640.png and saveplay-end-WxH.png.
@@ -64,6 +65,8 @@ func TestBrowserSavePlayAtTheEnd(t *testing.T) {
 		p.WaitJS("a button 48 px tall or more", `document.querySelector('a.save-play').getBoundingClientRect().height >= 48`)
 		p.WaitJS("the breakdown's column names on one line each (\"Player\", never \"Play\" over \"er\")", `[...document.querySelectorAll('.breakdown thead th')].every(th => {
 			const r = document.createRange(); r.selectNodeContents(th); return r.getClientRects().length <= 1; })`)
+		p.WaitJS("every amount on one line (\"2,410 ECU\", never \"2,41\" over \"0\")", `[...document.querySelectorAll('.breakdown tbody td')].every(td => {
+			const r = document.createRange(); r.selectNodeContents(td.firstChild); return r.getClientRects().length <= 1; })`)
 		got, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string](`(() => { const a = document.querySelector('a.save-play'), pre = 'data:application/json;charset=utf-8,';
 			return [a.getAttribute('download'), a.href.startsWith(pre) ? decodeURIComponent(a.href.slice(pre.length)) : a.href,
 				document.querySelector('a.open-play').href]; })()`))

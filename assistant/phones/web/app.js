@@ -423,7 +423,7 @@
         return h('tr', { class: l.winner ? 'win' : '' }, [h('td', { text: String(l.rank) }), h('th', { scope: 'row', text: (l.winner ? '★ ' : '') + l.name })].concat(
           (l.amounts || []).map(function (a, i) {
             var d = (l.details || [])[i];
-            return h('td', { title: d || '' }, [money(a), d ? h('span', { class: 'detail', text: d }) : null]);
+            return h('td', { title: d || '' }, [h('span', { class: 'amt', text: money(a) }), d ? h('span', { class: 'detail', text: d }) : null]);
           }), [h('td', { class: 'total', text: money(l.total) })]));
       }));
       secScores.append(chart, key, h('div', { class: 'scroll' }, [h('table', { class: 'breakdown' }, [h('thead', null, [head]), body])]));
