@@ -14,22 +14,30 @@ import (
 // nowSel is the phone page's line saying what the player must do now.
 const nowSel = ".now .what"
 
-// firstScreens opens url at 390x844 and 360x640 and waits until each of
-// sels is wholly within the first screen there, and at 360x640 with the
-// text at 200 % the last of sels (the control to tap); it returns the
-// pages.
-func firstScreens(t *testing.T, browser context.Context, name, url string, sels ...string) []*phonetest.Phone {
+// firstScreens opens url on one page at 390x844, then sizes it to
+// 360x640, and at each size waits until each of sels is wholly within the
+// first screen and runs also (when not nil); then, at 360x640 with the
+// text at 200 %, it waits for the last of sels (the control to tap) within
+// the first screen. It returns the page, at 360x640. (One page for both
+// sizes: opening a page costs about a second of CPU, issue 27.)
+func firstScreens(t *testing.T, browser context.Context, name, url string, also func(p *phonetest.Phone), sels ...string) *phonetest.Phone {
 	t.Helper()
-	var out []*phonetest.Phone
-	for _, size := range [][2]int64{{390, 844}, {360, 640}} {
-		p := phonetest.OpenAt(t, browser, fmt.Sprintf("%s %dx%d", name, size[0], size[1]), url, size[0], size[1])
+	var p *phonetest.Phone
+	for i, size := range [][2]int64{{390, 844}, {360, 640}} {
+		if i == 0 {
+			p = phonetest.OpenAt(t, browser, name, url, size[0], size[1])
+		} else {
+			p.Do(phonetest.Size(size[0], size[1]))
+		}
 		for _, sel := range sels {
 			p.WaitJS(fmt.Sprintf("%s within the first screen at %dx%d", sel, size[0], size[1]), phonetest.InFirstScreen(sel))
 		}
-		out = append(out, p)
+		if also != nil {
+			also(p)
+		}
 	}
-	out[1].BigText(sels[len(sels)-1], phonetest.ShotPath(t, "boxes-"+strings.ToLower(name)+"-360x640-text200.png"))
-	return out
+	p.BigText(sels[len(sels)-1], phonetest.ShotPath(t, "boxes-"+strings.ToLower(name)+"-360x640-text200.png"))
+	return p
 }
 
 // TestBrowserBoxesGameOnThePhones: Boxes on real pages. Container 1 goes
@@ -60,13 +68,12 @@ func TestBrowserBoxesGameOnThePhones(t *testing.T) {
 			t.Fatalf("%+v: %v", m, err)
 		}
 	}
-	bob := firstScreens(t, browser, "Bob", ts.URL+srv.SeatPath(1), nowSel, "#seal")
-	for _, pg := range bob {
+	bob := firstScreens(t, browser, "Bob", ts.URL+srv.SeatPath(1), func(pg *phonetest.Phone) {
 		pg.WaitText("Your turn: raise or pass.")
 		pg.WaitText("1,600 ECU")
 		pg.WaitText("red-250")
 		pg.WaitPanels(".mine", roomtest.Shown(r.Private(1).Panels))
-	}
+	}, nowSel, "#seal")
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
 	table.WaitText("Bob")
 	table.WaitBoard(roomtest.ShownBoard(r.Public().Board))
@@ -79,8 +86,9 @@ func TestBrowserBoxesGameOnThePhones(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	ann := firstScreens(t, browser, "Ann", ts.URL+srv.SeatPath(0), nowSel, "button.choice")
-	ann[1].WaitText("You won container 2: pay 500 ECU")
-	ann[1].ScreenshotView(phonetest.ShotPath(t, "boxes-pay-360x640.png"))
-	bob[0].ScreenshotView(phonetest.ShotPath(t, "boxes-bob-390x844.png"))
+	ann := firstScreens(t, browser, "Ann", ts.URL+srv.SeatPath(0), nil, nowSel, "button.choice")
+	ann.WaitText("You won container 2: pay 500 ECU")
+	ann.ScreenshotView(phonetest.ShotPath(t, "boxes-pay-360x640.png"))
+	bob.Do(phonetest.Size(390, 844))
+	bob.ScreenshotView(phonetest.ShotPath(t, "boxes-bob-390x844.png"))
 }
