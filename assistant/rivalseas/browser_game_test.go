@@ -14,14 +14,15 @@ import (
 
 // TestBrowserRivalGameOnThePhones: Rival Seas on real pages, a 4-player
 // game (seed 11) played by the engine's RandomMove up to the first
-// dividend. The CEO's phone, at 390x844 and at 360x640, shows what they
-// must do (the dividend) and the declare button within the first screen,
-// and their books as the engine has them (credits, shares, cargo,
-// upgrades). The table screen at 1920x1080 draws the board: the
-// timetrack with its discs, the companies with their stock values and
-// containers, the players, the Invest board and the demand; a screenshot
-// is written for a person to look at. The CEO declares 1 credit a share
-// on the phone ("Declare 1 credit?") and the game goes on.
+// dividend. The CEO's phone (one page, at 390x844 and then sized to
+// 360x640) shows what they must do (the dividend) and the declare button
+// within the first screen, and their books as the engine has them
+// (credits, shares, cargo, upgrades). The table screen at 1920x1080 draws
+// the board: the timetrack with its discs, the companies with their stock
+// values and containers, the players, the Invest board and the demand; a
+// screenshot is written for a person to look at. The CEO declares 1 credit
+// a share on the phone, at 390x844 again ("Declare 1 credit?"), and the
+// game goes on.
 func TestBrowserRivalGameOnThePhones(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
@@ -48,21 +49,24 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 	}
 	ceo := s.Pending.Player
 	p := s.Players[ceo]
-	var pages []*phonetest.Phone
-	for _, size := range [][2]int64{{390, 844}, {360, 640}} {
-		pg := phonetest.OpenAt(t, browser, fmt.Sprintf("%s %dx%d", p.Name, size[0], size[1]), ts.URL+srv.SeatPath(ceo), size[0], size[1])
+	var pg *phonetest.Phone
+	for i, size := range [][2]int64{{390, 844}, {360, 640}} {
+		if i == 0 {
+			pg = phonetest.OpenAt(t, browser, p.Name, ts.URL+srv.SeatPath(ceo), size[0], size[1])
+		} else {
+			pg.Do(phonetest.Size(size[0], size[1]))
+		}
 		for _, sel := range []string{".now .what", "#seal"} {
-			pg.WaitJS(sel+" within the first screen", phonetest.InFirstScreen(sel))
+			pg.WaitJS(fmt.Sprintf("%s within the first screen at %dx%d", sel, size[0], size[1]), phonetest.InFirstScreen(sel))
 		}
 		pg.WaitText("choose the dividend per share")
 		for _, want := range []string{fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), s.DescribeCounts(p.Cargo), view.UpgradesText(p)} {
 			pg.WaitJS("own books: "+want, fmt.Sprintf(`document.querySelector('.mine') && document.querySelector('.mine').innerText.includes(%q)`, want))
 		}
 		pg.WaitPanels(".mine", roomtest.Shown(r.Private(ceo).Panels))
-		pages = append(pages, pg)
 	}
-	pages[1].ScreenshotView(phonetest.ShotPath(t, "rivalseas-ceo-360x640.png"))
-	pages[1].BigText("#seal", phonetest.ShotPath(t, "rivalseas-ceo-360x640-text200.png"))
+	pg.ScreenshotView(phonetest.ShotPath(t, "rivalseas-ceo-360x640.png"))
+	pg.BigText("#seal", phonetest.ShotPath(t, "rivalseas-ceo-360x640-text200.png"))
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
 	table.WaitBoard(roomtest.ShownBoard(r.Public().Board))
 	for i := range s.Players {
@@ -74,8 +78,9 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 	if s.Pending.Max < 1 {
 		t.Fatalf("the treasury pays no dividend (max %d): this test wants one of 1", s.Pending.Max)
 	}
-	pages[0].BidConfirm(1, "Declare 1 credit?")
-	pages[0].WaitJS("the dividend taken", `!document.getElementById('seal')`)
+	pg.Do(phonetest.Size(390, 844))
+	pg.BidConfirm(1, "Declare 1 credit?")
+	pg.WaitJS("the dividend taken", `!document.getElementById('seal')`)
 	if n := len(g.Moves); g.Moves[n-1].Type != rs.MoveDividend || g.Moves[n-1].Player != ceo {
 		t.Fatalf("the phone's dividend was not made: %+v", g.Moves[n-1])
 	}
