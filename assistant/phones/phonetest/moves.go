@@ -42,6 +42,20 @@ func (p *Phone) step() moveStep {
 	return st
 }
 
+// stepToJS taps the stepper whose output has id %q up ("more") or down
+// ("less"), one click at a time, until it shows %d, at most 100 taps:
+// the number read as the shown text's leading digits once its "$" and
+// thousands commas are taken out.
+const stepToJS = `((id, price) => {
+	const o = document.getElementById(id);
+	for (let k = 0; o && k < 100; k++) {
+		const t = o.textContent.replace(/,/g, '').replace(/^\$+/, '').trimStart();
+		const n = /^[+-]?\d/.test(t) ? parseInt(t, 10) : -1;
+		if (n === price) return;
+		o.parentNode.querySelector('button[aria-label="' + (n > price ? 'less' : 'more') + '"]').click();
+	}
+})(%q, %d)`
+
 // tapAt finds the element of a CSS selector once it is there and shown
 // (as chromedp.WaitVisible waits), scrolls it into view if it is not (as
 // DOM.scrollIntoViewIfNeeded, chromedp.Click's, does) and gives the
@@ -216,24 +230,13 @@ func (p *Phone) answer(st moveStep, c catalogue.Choice) {
 		}
 		p.Tap(in + "button.mv-next")
 	case st.Kind == "prices":
-		// Each lot's stepper, tapped up or down to its price.
+		// Each lot's stepper, tapped up or down to its price: the taps
+		// of a stepper in one evaluation (each a click, as a finger's;
+		// the stepper shows its new value at once).
 		for i, price := range a.Prices {
 			out := fmt.Sprintf("mv-price-%s-%d", st.Param, i)
-			for range 100 {
-				shown, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](fmt.Sprintf(`(document.getElementById(%q) || {}).textContent || ''`, out)))
-				if err != nil {
-					p.T.Fatalf("%s: %v", p.Name, err)
-				}
-				n := -1
-				fmt.Sscanf(strings.TrimLeft(strings.ReplaceAll(shown, ",", ""), "$"), "%d", &n)
-				if n == price {
-					break
-				}
-				dir := "more"
-				if n > price {
-					dir = "less"
-				}
-				p.Do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.getElementById(%q).parentNode.querySelector('button[aria-label=%q]').click()`, out, dir)))
+			if _, err := chromedp.Run(p.Ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(stepToJS, out, price))); err != nil {
+				p.T.Fatalf("%s: %v", p.Name, err)
 			}
 		}
 		p.Tap(in + "button.mv-next")
