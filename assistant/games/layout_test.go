@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -47,27 +48,65 @@ type listedPackage struct {
 	Imports    []string
 }
 
-// listPackages runs `go list -json` on patterns from the module's root.
+// listPackages is the module's packages that patterns name (an import
+// path, or a path from the module's root, either ending in "/..." for
+// the packages under it too), as `go list -json` gives them; the module
+// is listed once for all the tests (each `go list` takes about a second).
 func listPackages(t *testing.T, patterns ...string) []listedPackage {
 	t.Helper()
-	cmd := exec.Command("go", append([]string{"list", "-json"}, patterns...)...)
-	cmd.Dir = moduleRoot(t)
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
+	listOnce.Do(func() {
+		cmd := exec.Command("go", "list", "-json", "./...")
+		cmd.Dir = moduleRoot(t)
+		out, err := cmd.Output()
+		if err != nil {
+			listErr = fmt.Errorf("go list: %v", err)
+			return
+		}
+		dec := json.NewDecoder(strings.NewReader(string(out)))
+		for {
+			var p listedPackage
+			if err := dec.Decode(&p); err == io.EOF {
+				break
+			} else if err != nil {
+				listErr = fmt.Errorf("go list -json: %v", err)
+				return
+			}
+			listed = append(listed, p)
+		}
+	})
+	if listErr != nil {
+		t.Fatal(listErr)
 	}
 	var pkgs []listedPackage
-	dec := json.NewDecoder(strings.NewReader(string(out)))
-	for {
-		var p listedPackage
-		if err := dec.Decode(&p); err == io.EOF {
-			break
-		} else if err != nil {
-			t.Fatalf("go list -json: %v", err)
+	for _, p := range listed {
+		if slices.ContainsFunc(patterns, func(pat string) bool { return matchesPattern(p.ImportPath, pat) }) {
+			pkgs = append(pkgs, p)
 		}
-		pkgs = append(pkgs, p)
+	}
+	if len(pkgs) == 0 {
+		t.Fatalf("no package of the module matches %v", patterns)
 	}
 	return pkgs
+}
+
+// The module's packages, listed once (listPackages).
+var (
+	listOnce sync.Once
+	listed   []listedPackage
+	listErr  error
+)
+
+// matchesPattern says whether the package at path (an import path) is
+// one pattern names: "./assistant/..." (or "tallyman/assistant/...") the
+// package and those under it, "./assistant" that package alone.
+func matchesPattern(path, pattern string) bool {
+	if rest, ok := strings.CutPrefix(pattern, "."); ok {
+		pattern = "tallyman" + rest
+	}
+	if base, ok := strings.CutSuffix(pattern, "/..."); ok {
+		return path == base || strings.HasPrefix(path, base+"/")
+	}
+	return path == pattern
 }
 
 // moduleRoot is the folder of go.mod, above this package's.
