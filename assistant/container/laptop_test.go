@@ -273,7 +273,8 @@ func TestNewTurnRecapsTheTurnBefore(t *testing.T) {
 
 // TestPhonesMenuShowsOneCodeAlone: the phones menu draws one seat's code
 // on its own, asked for by name; the code reads back as that seat's link
-// on a light-theme terminal.
+// on a light-theme terminal, and the link ends its line (a terminal that
+// makes it clickable takes no punctuation with it).
 func TestPhonesMenuShowsOneCodeAlone(t *testing.T) {
 	t.Setenv("NO_COLOR", "")
 	t.Setenv("TERM", "xterm-256color")
@@ -283,7 +284,10 @@ func TestPhonesMenuShowsOneCodeAlone(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := out.String()
-	code := got[strings.Index(got, "Bob's code ("):]
+	if want := "Bob's code and link: " + tab.phones.SeatURL(1) + "\n"; !strings.Contains(got, want) {
+		t.Fatalf("no line %q:\n%s", want, got)
+	}
+	code := got[strings.Index(got, "Bob's code and link: "):]
 	if link := termtest.DecodeQR(termtest.Paint(code, termtest.Light)); link != tab.phones.SeatURL(1) {
 		t.Errorf("the code reads %q, want Bob's link %s:\n%s", link, tab.phones.SeatURL(1), got)
 	}

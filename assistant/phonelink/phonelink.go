@@ -526,10 +526,12 @@ func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) erro
 	if os.Getenv("TERM") == "dumb" && style == QRColour {
 		style = QRForDark
 	}
+	// The link ends its line: a terminal that makes it clickable takes
+	// no punctuation with it.
 	if seat >= 0 {
-		fmt.Fprintf(p.Out, "%s's code (%s):\n", names[seat], url)
+		fmt.Fprintf(p.Out, "%s's code and link: %s\n", names[seat], url)
 	} else {
-		fmt.Fprintf(p.Out, "The table screen's code (%s):\n", url)
+		fmt.Fprintf(p.Out, "The table screen's code and link: %s\n", url)
 	}
 	if qr, err := drawQR(url, style); err == nil {
 		fmt.Fprint(p.Out, qr)
