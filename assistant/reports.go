@@ -96,8 +96,8 @@ func progress(l *journal.Loaded) journal.Progress {
 }
 
 // playersWidth is the most columns the players of a game take in the
-// list of saved games (a name is at most 40 characters, and a journal
-// edited by hand may hold longer ones).
+// main menu's list of games to resume (a name is at most 40 characters,
+// and a journal edited by hand may hold longer ones).
 const playersWidth = 40
 
 // playersCell is players joined with ", ", cut with "…" to playersWidth
@@ -106,8 +106,18 @@ func playersCell(players []string) string {
 	return ansi.Truncate(strings.Join(players, ", "), playersWidth, "…")
 }
 
-// ListGames writes the saved games in dir, newest first, as a table or with
-// asJSON as a JSON array of GameSummary.
+// listWidth is the columns `tallyman games` fits its lines in: an
+// 80-column terminal, read at arm's length.
+const listWidth = 80
+
+// ListGames writes the saved games in dir, newest first, or with asJSON
+// a JSON array of GameSummary. The table fits listWidth columns, measured
+// as a terminal shows them (prompt.Width): a row of ID, TURN and LAST
+// PLAYED, the ID whole to be copied (alone on its line, the rest under
+// it, when it is too wide to share one), then indented lines wrapped at
+// spaces: the game and its players, every name whole ("Container
+// (Off-Shore): Ann, Bob, Cy"), and the game's note when it has one
+// ("Note: open in another tallyman (...)", why it cannot be resumed).
 func ListGames(w io.Writer, dir string, asJSON bool) error {
 	list, err := SavedGames(dir)
 	if err != nil {
@@ -117,48 +127,57 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		return printing.WriteJSON(w, list)
 	}
 	if len(list) == 0 {
-		fmt.Fprintf(w, "No saved games in %s. Start one with: tallyman new container\n", dir)
+		fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("No saved games in %s. Start one with: tallyman new container", dir)))
 		return nil
 	}
-	notes := make([]string, len(list))
-	noted := false
+	type row struct{ turn, last, about, note string }
+	rows := make([]row, len(list))
+	turnW, lastW := prompt.Width("TURN"), prompt.Width("LAST PLAYED")
 	for i, g := range list {
-		notes[i] = g.Warning
-		if g.OpenIn != "" {
-			notes[i] = "open in another tallyman (" + g.OpenIn + ")" + strings.TrimSuffix("; "+notes[i], "; ")
-		}
-		noted = noted || notes[i] != ""
-	}
-	tw := prompt.NewColumns(w, 2, false)
-	// NOTE only when a game has one.
-	head := "ID\tGAME\tPLAYERS\tTURN\tLAST PLAYED"
-	if noted {
-		head += "\tNOTE"
-	}
-	fmt.Fprintln(tw, head)
-	for i, g := range list {
-		last := "-"
+		r := row{turn: fmt.Sprint(g.Turn), last: "-", note: g.Warning}
 		if !g.LastPlayed.IsZero() {
-			last = g.LastPlayed.Local().Format("2006-01-02 15:04")
+			r.last = g.LastPlayed.Local().Format("2006-01-02 15:04")
 		}
-		turn := fmt.Sprint(g.Turn)
 		switch {
 		case g.Unscored:
-			turn += " (over, scores to enter)"
+			r.turn += " (over, scores to enter)"
 		case g.Over:
-			turn += " (over)"
+			r.turn += " (over)"
 		}
-		game := g.Game
-		if gg, ok := games.Find(g.Game); ok {
-			// An edition's tag (" (Off-Shore)"): the edition is in
-			// --json's "edition" as well.
-			game += gg.EditionTags[g.Edition]
+		if g.Game != "" || len(g.Players) > 0 {
+			r.about = gameTitle(g.Game, g.Edition) + ": " + strings.Join(g.Players, ", ")
 		}
-		row := []string{g.ID, game, playersCell(g.Players), turn, last}
-		if noted {
-			row = append(row, notes[i])
+		if g.OpenIn != "" {
+			r.note = "open in another tallyman (" + g.OpenIn + ")" + strings.TrimSuffix("; "+r.note, "; ")
 		}
-		fmt.Fprintln(tw, strings.Join(row, "\t"))
+		turnW, lastW = max(turnW, prompt.Width(r.turn)), max(lastW, prompt.Width(r.last))
+		rows[i] = r
+	}
+	// An ID wider than this leaves its row's other cells to the next line.
+	idMax := listWidth - 2 - turnW - 2 - lastW
+	tw := prompt.NewColumns(w, 2, false)
+	fmt.Fprintln(tw, "ID\tTURN\tLAST PLAYED")
+	for i, g := range list {
+		r := rows[i]
+		id := g.ID
+		if prompt.Width(id) > idMax {
+			fmt.Fprintln(tw, id)
+			id = ""
+		}
+		fmt.Fprintln(tw, id+"\t"+r.turn+"\t"+r.last)
+		if r.about != "" {
+			fmt.Fprintln(tw, indentWrap("  ", r.about))
+		}
+		if r.note != "" {
+			fmt.Fprintln(tw, indentWrap("  ", "Note: "+r.note))
+		}
 	}
 	return tw.Flush()
+}
+
+// indentWrap is text wrapped at spaces (prompt.WrapAtSpaces) to fit
+// listWidth columns after indent, every line indented.
+func indentWrap(indent, text string) string {
+	wrapped := prompt.WrapAtSpaces(text, listWidth-prompt.Width(indent))
+	return indent + strings.ReplaceAll(wrapped, "\n", "\n"+indent)
 }

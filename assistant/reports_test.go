@@ -32,8 +32,8 @@ func fixtureGames(t *testing.T, ids ...string) string {
 
 // TestGamesListsAFinishedBoxesGameAtItsLastContainer: a finished Boxes
 // game stands at its sixth and last container (boxes.txt, "Setting Up":
-// six containers are auctioned), not a seventh; and the NOTE column is
-// left out when no game has a note, shown when one has (QA N7).
+// six containers are auctioned), not a seventh; and a note line is
+// shown under a game that has one, none otherwise (QA N7).
 func TestGamesListsAFinishedBoxesGameAtItsLastContainer(t *testing.T) {
 	dir := fixtureGames(t, "boxes-20260404-190000-0005", "rivalseas-20260516-190000-0008")
 	list, err := SavedGames(dir)
@@ -49,7 +49,7 @@ func TestGamesListsAFinishedBoxesGameAtItsLastContainer(t *testing.T) {
 	if err := ListGames(&out, dir, false); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), " 6 (over) ") || strings.Contains(out.String(), "NOTE") {
+	if !strings.Contains(out.String(), " 6 (over) ") || strings.Contains(out.String(), "Note:") {
 		t.Errorf("games:\n%s", out.String())
 	}
 	os.WriteFile(filepath.Join(dir, "broken.jsonl"), []byte("not a journal\n"), 0o644)
@@ -57,7 +57,7 @@ func TestGamesListsAFinishedBoxesGameAtItsLastContainer(t *testing.T) {
 	if err := ListGames(&out, dir, false); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "NOTE") || !strings.Contains(out.String(), "not a tallyman journal") {
+	if !strings.Contains(out.String(), "\n  Note:") || !strings.Contains(out.String(), "not a tallyman journal") {
 		t.Errorf("games with a note:\n%s", out.String())
 	}
 }
@@ -177,7 +177,7 @@ func TestADamagedJournalSaysHowToResume(t *testing.T) {
 	if err := ListGames(&out, dir, false); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "cannot be resumed: "+want) {
+	if !strings.Contains(unwrapped(out.String()), "cannot be resumed: "+want) {
 		t.Errorf("games lacks %q:\n%s", want, out.String())
 	}
 	out.Reset()
@@ -202,15 +202,24 @@ func TestADamagedJournalSaysHowToResume(t *testing.T) {
 	}
 }
 
-// TestGamesColumnsLineUpWithEmojiCJKAndAccents: in `tallyman games` the
-// players' cells are measured in terminal cells by grapheme cluster, so
-// the TURN column starts at one display column on every row: a ZWJ emoji
-// sequence (a family, a rainbow flag with its variation selector) is one
-// two-cell character, a CJK letter two cells, an accent (precomposed or
-// combining) none of its own. Worked out by hand: ID 26 cells + 2, GAME
-// 5 + 2, PLAYERS the widest cell, 王小明, José (6 + 2 + 4 = 12), + 2: TURN
-// at column 49.
-func TestGamesColumnsLineUpWithEmojiCJKAndAccents(t *testing.T) {
+// unwrapped is the games list with its wrapped lines joined again: a
+// line break and the indent after it read as one space.
+func unwrapped(s string) string { return strings.ReplaceAll(s, "\n  ", " ") }
+
+// TestGamesFitEightyColumns: every line of `tallyman games` fits an
+// 80-column terminal, measured in cells as it shows (a CJK letter or an
+// emoji two, an accent none), with names in any script, the widest names
+// the name prompt takes, a name longer than it and an ID too wide to
+// share its row (both edited by hand), and long notes; no name, ID or
+// note is cut.
+// Rows used to be 116 to 150 columns (ID, GAME, PLAYERS up to 40, TURN,
+// LAST PLAYED, NOTE in one row). Worked out by hand: the IDs are 26 cells
+// (+ 2), so TURN starts at cell 28 and, the turns being narrower than
+// TURN, LAST PLAYED at 28 + 4 + 2 = 34 (the turn is 0 for a journal
+// refused: a name of 120 characters); each game's players follow on a
+// line of their own, wrapped at spaces in 78 cells after two spaces, a
+// word wider than that (40 CJK letters, 80 cells) broken after 39 letters.
+func TestGamesFitEightyColumns(t *testing.T) {
 	t.Parallel()
 	b, err := os.ReadFile(filepath.Join("boxes", "testdata", "before-2026-12-02", "open-901.jsonl"))
 	if err != nil {
@@ -221,21 +230,24 @@ func TestGamesColumnsLineUpWithEmojiCJKAndAccents(t *testing.T) {
 	if err := json.Unmarshal([]byte(header), &h); err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	cells := []struct {
+	long := strings.Repeat("x", 39) // + a letter: 40, the most the prompt takes
+	dragon := strings.Repeat("龍", 40)
+	tests := []struct {
 		players []string
-		cell    string
-		width   int
+		lines   []string // the players' lines, as shown
 	}{
-		{[]string{"👩\u200d👩\u200d👧", "🏳\ufe0f\u200d🌈"}, "👩\u200d👩\u200d👧, 🏳\ufe0f\u200d🌈", 2 + 2 + 2},
-		{[]string{"王小明", "Jos\u00e9"}, "王小明, Jos\u00e9", 6 + 2 + 4},
-		{[]string{"e\u0301mile", "Zo\u00eb"}, "e\u0301mile, Zo\u00eb", 5 + 2 + 3},
-		{[]string{"👨\u200d👩\u200d👧\u200d👦 Zoë", "李"}, "👨\u200d👩\u200d👧\u200d👦 Zoë, 李", 2 + 1 + 3 + 2 + 2},
-		{[]string{"Ann", "Bob"}, "Ann, Bob", 8},
+		{[]string{"👩\u200d👩\u200d👧", "🏳\ufe0f\u200d🌈"}, []string{"  Boxes: 👩\u200d👩\u200d👧, 🏳\ufe0f\u200d🌈"}},
+		{[]string{"王小明", "Jos\u00e9"}, []string{"  Boxes: 王小明, Jos\u00e9"}},
+		{[]string{"e\u0301mile", "Zo\u00eb"}, []string{"  Boxes: e\u0301mile, Zo\u00eb"}},
+		{[]string{"محمد", "שרה"}, []string{"  Boxes: محمد, שרה"}},
+		{[]string{long + "A", long + "B"}, []string{"  Boxes: " + long + "A,", "  " + long + "B"}},
+		{[]string{dragon, "Ann"}, []string{"  Boxes:", "  " + strings.Repeat("龍", 39), "  龍, Ann"}},
+		{[]string{strings.Repeat("Bob", 40), "Ann"}, []string{"  Boxes:", "  " + strings.Repeat("Bob", 26), "  Bob" + strings.Repeat("Bob", 13) + ", Ann"}},
 	}
-	for i, c := range cells {
+	dir := t.TempDir()
+	for i, tc := range tests {
 		h["id"] = fmt.Sprintf("boxes-20261202-06061%d-4199", i)
-		h["players"] = c.players
+		h["players"] = tc.players
 		line, err := json.Marshal(h)
 		if err != nil {
 			t.Fatal(err)
@@ -244,41 +256,51 @@ func TestGamesColumnsLineUpWithEmojiCJKAndAccents(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// A game saved under a long id (edited by hand): too wide to share
+	// its row.
+	const wide = "boxes-20261202-060610-4199-the-thursday-group-copy-kept-just-in-case"
+	h["id"], h["players"] = wide, []string{"Ann", "Bob"}
+	line, err := json.Marshal(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, wide+".jsonl"), []byte(string(line)+"\n"+moves), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	var out bytes.Buffer
 	if err := ListGames(&out, dir, false); err != nil {
 		t.Fatal(err)
 	}
-	const turnAt = 49
-	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
-	if i := strings.Index(lines[0], "TURN"); i != turnAt {
-		t.Errorf("TURN at column %d, want %d:\n%s", i, turnAt, out.String())
+	text := out.String()
+	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+	for i, l := range lines {
+		if w := prompt.Width(l); w > 80 {
+			t.Errorf("line %d is %d cells wide, more than 80: %q", i+1, w, l)
+		}
 	}
-	for _, c := range cells {
-		if w := prompt.Width(c.cell); w != c.width {
-			t.Errorf("%q is %d cells wide, want %d", c.cell, w, c.width)
+	if lines[0] != "ID                          TURN  LAST PLAYED" {
+		t.Errorf("the head: %q, want TURN at cell 28 and LAST PLAYED at 34", lines[0])
+	}
+	for i, tc := range tests {
+		id := fmt.Sprintf("boxes-20261202-06061%d-4199", i)
+		row := regexp.MustCompile(`(?m)^` + id + `  \d     \d{4}-\d\d-\d\d \d\d:\d\d\n`)
+		if !row.MatchString(text) {
+			t.Errorf("no row of %s lined up under the head:\n%s", id, text)
 		}
-		found := false
-		for _, l := range lines[1:] {
-			before, after, ok := strings.Cut(l, "  "+c.cell+" ")
-			if !ok {
-				continue
-			}
-			found = true
-			// The turn (1) starts where TURN does, counted in cells.
-			col := prompt.Width(before) + 2 + c.width + 1 + len(after) - len(strings.TrimLeft(after, " "))
-			if col != turnAt || !strings.HasPrefix(strings.TrimLeft(after, " "), "1 ") {
-				t.Errorf("the row of %q has its turn at column %d, want %d:\n%s", c.cell, col, turnAt, out.String())
-			}
+		if want := strings.Join(tc.lines, "\n") + "\n"; !strings.Contains(text, want) {
+			t.Errorf("the players of %s: want\n%s\nin:\n%s", id, want, text)
 		}
-		if !found {
-			t.Errorf("no row holds %q:\n%s", c.cell, out.String())
-		}
+	}
+	// The wide ID alone and whole, its turn and time under TURN and LAST
+	// PLAYED on the next line.
+	if wideRow := regexp.MustCompile(`(?m)^` + wide + `\n {28}1     \d{4}-.*\n  Boxes: Ann, Bob\n`); !wideRow.MatchString(text) {
+		t.Errorf("the row of %s:\n%s", wide, text)
 	}
 }
 
 // TestGamesLinesHaveNoTrailingSpaces: with two games, one with a note
-// (a file that is no journal), no line of the listing ends in a space: the
-// row without a note ends with its last-played cell.
+// (a file that is no journal), no line of the listing ends in a space: a
+// game's row ends with its last-played cell.
 func TestGamesLinesHaveNoTrailingSpaces(t *testing.T) {
 	dir := fixtureGames(t, "boxes-20260404-190000-0005")
 	os.WriteFile(filepath.Join(dir, "broken.jsonl"), []byte("not a journal\n"), 0o644)
@@ -287,8 +309,8 @@ func TestGamesLinesHaveNoTrailingSpaces(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
-	if len(lines) != 3 || !strings.HasSuffix(lines[0], " NOTE") {
-		t.Fatalf("want a head and two rows, the head ending in NOTE:\n%s", out.String())
+	if len(lines) < 4 || !strings.HasSuffix(lines[0], " LAST PLAYED") || !strings.Contains(out.String(), "\n  Note:") {
+		t.Fatalf("want a head ending in LAST PLAYED, two games and a note:\n%s", out.String())
 	}
 	for i, l := range lines {
 		if l != strings.TrimRight(l, " ") {
@@ -297,7 +319,7 @@ func TestGamesLinesHaveNoTrailingSpaces(t *testing.T) {
 	}
 	for _, l := range lines[1:] {
 		if strings.HasPrefix(l, "boxes-") && !regexp.MustCompile(` \d{4}-\d\d-\d\d \d\d:\d\d$`).MatchString(l) {
-			t.Errorf("the row without a note does not end with its last-played time: %q", l)
+			t.Errorf("the row does not end with its last-played time: %q", l)
 		}
 	}
 }

@@ -51,6 +51,9 @@ type lineReader struct {
 	quitWord bool
 	quit     bool
 	quitAll  bool
+	// quitLine is the line that ended a setup's question (quitAll), as
+	// typed, spaces around it cut: a name question may take it as a name.
+	quitLine string
 }
 
 // readResult is one read of the reader's goroutine.
@@ -153,6 +156,7 @@ func (l *lineReader) Read(p []byte) (int, error) {
 			panic(lineRefused{errLineTooLong.Error()})
 		}
 		if l.quitAll && isQuit(line) {
+			l.quitLine = strings.TrimSpace(line)
 			panic(quitTyped{})
 		}
 		if l.quitWord && isQuit(line) {

@@ -469,7 +469,9 @@ func distinctLabels[T any](options []Option[T]) []string {
 }
 
 // Input asks for a line of text; validate (may be nil) is asked again until
-// it accepts the answer, and its error is shown as the reason.
+// it accepts the answer, and its error is shown as the reason. In a Setup
+// the word quit gives ErrQuit with the word as typed (spaces around it
+// cut), so that a name question can ask whether it is a name (AskNames).
 func (p *Prompter) Input(title, description string, validate func(string) error) (string, error) {
 	var v string
 	in := huh.NewInput().Title(title).Value(&v)
@@ -486,7 +488,10 @@ func (p *Prompter) Input(title, description string, validate func(string) error)
 	}
 	err := p.run(in)
 	if err == nil && p.setup > 0 && isQuit(v) {
-		return "", ErrQuit
+		err = ErrQuit
+	}
+	if errors.Is(err, ErrQuit) && p.Accessible {
+		v = p.in.quitLine // caught before huh read it
 	}
 	return strings.TrimSpace(v), err
 }

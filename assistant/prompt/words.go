@@ -131,8 +131,11 @@ func JoinNames(names []string) string {
 
 // AskNames asks for lo to hi player names of game in seating order (order
 // says which way it goes round), refusing empty, repeated (ignoring case),
-// one player to the statistics (seats.CheckNewTable), over-long names and names that are not printable text
-// (seats.CheckName) with the reason.
+// one player to the statistics (seats.CheckNewTable), over-long names and
+// names that are not printable text (seats.CheckName) with the reason.
+// In a Setup, where "quit" ends every question, the word quit typed as a
+// name asks whether to end setting up (ErrQuit) or to take it as the
+// player's name (QuitOrName): a player may be called Quit.
 func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, error) {
 	var names []string
 	for len(names) < hi {
@@ -145,7 +148,7 @@ func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 		if n == hi {
 			title = fmt.Sprintf("Player %d name (the last seat: %s takes at most %d players):", n, game, hi)
 		}
-		name, err := p.Input(title, desc, func(v string) error {
+		check := func(v string) error {
 			v = strings.TrimSpace(v)
 			if v == "" {
 				if n > lo {
@@ -165,7 +168,14 @@ func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 				return fmt.Errorf("the name %w", err)
 			}
 			return nil
-		})
+		}
+		name, err := p.Input(title, desc, check)
+		if errors.Is(err, ErrQuit) {
+			var again bool
+			if name, again, err = QuitOrName(p, name, n, check); again {
+				continue
+			}
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -175,6 +185,29 @@ func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 		names = append(names, name)
 	}
 	return names, nil
+}
+
+// QuitOrName asks, once typed (the word quit, as typed) has answered
+// player n's name question in a Setup, whether to end setting up (ErrQuit:
+// nothing is created) or to take it as the name, checked by check; a name
+// refused is said with its reason, and again says to ask the seat's name
+// again. "quit" typed here ends the setup too.
+func QuitOrName(p *Prompter, typed string, n int, check func(string) error) (name string, again bool, err error) {
+	asName, err := Select(p, fmt.Sprintf("End setting up, or is %s player %d's name?", typed, n), []Option[bool]{
+		{Label: "End setting up (no game is created)", Value: false},
+		{Label: fmt.Sprintf("%s is player %d's name", typed, n), Value: true},
+	})
+	switch {
+	case err != nil:
+		return "", false, err
+	case !asName:
+		return "", false, ErrQuit
+	}
+	if err := check(typed); err != nil {
+		fmt.Fprintf(p.Out, "Not accepted: %v.\n", err)
+		return "", true, nil
+	}
+	return typed, false, nil
 }
 
 // Quiet is err, except that input ending (ErrInputClosed) is no error: a

@@ -1,6 +1,11 @@
 package prompt
 
-import "testing"
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+)
 
 // TestWrapAtSpacesKeepsIdsWhole: text is broken at spaces only, so a
 // game's id stays on one line to be copied (ansi's word wrap broke
@@ -26,5 +31,47 @@ func TestWrapAtSpacesKeepsIdsWhole(t *testing.T) {
 		if got := WrapAtSpaces(tc.text, tc.width); got != tc.want {
 			t.Errorf("WrapAtSpaces(%q, %d) = %q, want %q", tc.text, tc.width, got, tc.want)
 		}
+	}
+}
+
+// TestQuitAsANameAsksWhich: in a setup, "quit" (any case) typed as a
+// player's name asks "End setting up, or is Quit player N's name?":
+// ending (by number, by word, or quit again) gives ErrQuit; taking it as
+// the name keeps it as typed, checked as any name (a second Quit is
+// taken, and the seat is asked again). quit ended the setup at once, so
+// a player called Quit could not be entered. Accessible mode, piped.
+func TestQuitAsANameAsksWhich(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, in string
+		want     []string
+		quit     bool
+		said     string
+	}{
+		{"end by number", "Ann\nquit\n1\n", nil, true, "End setting up, or is quit player 2's name?"},
+		{"end by word", "QUIT\nend\n", nil, true, "1. End setting up (no game is created)"},
+		{"quit again", "Ann\n Quit \nquit\n", nil, true, "2. Quit is player 2's name"},
+		{"a name, by number", "Ann\n Quit \n2\nBob\n\n", []string{"Ann", "Quit", "Bob"}, false, "Player 3 name:"},
+		{"a name, by word", "quit\nname\nBob\n\n", []string{"quit", "Bob"}, false, "Player 2 name:"},
+		{"a second Quit is taken", "Quit\n2\nquit\n2\nBob\n\n", []string{"Quit", "Bob"}, false, "Not accepted: Quit is taken: names must differ.\nPlayer 2 name:"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			var out strings.Builder
+			p := NewPrompter(strings.NewReader(tc.in), &out, true)
+			done := p.Setup()
+			names, err := AskNames(p, "Boxes", 2, 5, "Seating order, clockwise.")
+			done()
+			if tc.quit != errors.Is(err, ErrQuit) || !tc.quit && err != nil {
+				t.Fatalf("err %v, want quit %v\n%s", err, tc.quit, out.String())
+			}
+			if !slices.Equal(names, tc.want) {
+				t.Errorf("names %q, want %q", names, tc.want)
+			}
+			if !strings.Contains(out.String(), tc.said) {
+				t.Errorf("want %q said:\n%s", tc.said, out.String())
+			}
+		})
 	}
 }

@@ -491,9 +491,9 @@ func TestOffshoreScoreExamples(t *testing.T) {
 }
 
 // TestGamesShowsEdition (README walk, finding 8): `tallyman games` names an
-// Off-Shore game's edition in its text ("container (Off-Shore)"), a
-// classic game stays "container", and --json keeps "game" with "edition"
-// beside it.
+// Off-Shore game's edition in its text, on the line under its row
+// ("Container (Off-Shore): Dee, Eve, Fay"), a classic game stays
+// "Container", and --json keeps "game" with "edition" beside it.
 func TestGamesShowsEdition(t *testing.T) {
 	dir := t.TempDir()
 	classic, _ := savedGame(t, dir, "Ann", "Bob", "Cy")
@@ -506,23 +506,34 @@ func TestGamesShowsEdition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err, out)
 	}
-	lines := map[string]string{}
-	for _, l := range strings.Split(out, "\n") {
-		if f := strings.Fields(l); len(f) > 0 {
-			lines[f[0]] = l
-		}
+	lines := gameBlocks(out)
+	if l := lines[off.Header.ID]; !strings.Contains(l, "\n  Container (Off-Shore): Dee, Eve, Fay") {
+		t.Errorf("the Off-Shore game's lines: %q\n%s", l, out)
 	}
-	if l := lines[off.Header.ID]; !strings.Contains(l, "container (Off-Shore)  Dee, Eve, Fay") {
-		t.Errorf("the Off-Shore game's line: %q\n%s", l, out)
-	}
-	if l := lines[classic]; !strings.Contains(l, "container  ") || strings.Contains(l, "Off-Shore") {
-		t.Errorf("the classic game's line: %q", l)
+	if l := lines[classic]; !strings.Contains(l, "\n  Container: Ann, Bob, Cy") || strings.Contains(l, "Off-Shore") {
+		t.Errorf("the classic game's lines: %q", l)
 	}
 	out, err = run(t, "", "games", "--dir", dir, "--json")
 	if err != nil || !strings.Contains(out, `"game": "container",
     "edition": "offshore"`) {
 		t.Errorf("--json: %v\n%s", err, out)
 	}
+}
+
+// gameBlocks is each game of `tallyman games`'s text by its id: its row
+// and the indented lines under it (its players, its note).
+func gameBlocks(out string) map[string]string {
+	blocks := map[string]string{}
+	id := ""
+	for _, l := range strings.Split(out, "\n") {
+		if f := strings.Fields(l); len(f) > 0 && !strings.HasPrefix(l, " ") {
+			id = f[0]
+		}
+		if id != "" {
+			blocks[id] += l + "\n"
+		}
+	}
+	return blocks
 }
 
 // TestGamesSaysWhichAreOpen: `tallyman games` says which game is open in
@@ -541,16 +552,13 @@ func TestGamesSaysWhichAreOpen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err, out)
 	}
-	want := "open in another tallyman (process " + strconv.Itoa(os.Getpid()) + " on this computer, since "
-	for _, l := range strings.Split(out, "\n") {
-		f := strings.Fields(l)
-		switch {
-		case len(f) == 0:
-		case f[0] == g.Header.ID && !strings.Contains(l, want):
-			t.Errorf("the open game's line lacks %q: %q", want, l)
-		case f[0] == closed && strings.Contains(l, "open in"):
-			t.Errorf("the closed game's line: %q", l)
-		}
+	want := "Note: open in another tallyman (process " + strconv.Itoa(os.Getpid()) + " on this computer, since "
+	blocks := gameBlocks(out)
+	if l := strings.ReplaceAll(blocks[g.Header.ID], "\n  ", " "); !strings.Contains(l, want) {
+		t.Errorf("the open game's lines lack %q: %q", want, l)
+	}
+	if l := blocks[closed]; l == "" || strings.Contains(l, "open in") {
+		t.Errorf("the closed game's lines: %q", l)
 	}
 	out, err = run(t, "", "games", "--dir", dir, "--json")
 	var list []struct {

@@ -292,7 +292,7 @@ func newGames(g *globals) *cobra.Command {
 			}
 			if _, note, _ := journal.Where(); g.dir == "" && note != "" && !asJSON {
 				// macOS: games an earlier tallyman saved elsewhere.
-				fmt.Fprintln(cmd.OutOrStdout(), "Note: "+note+".")
+				fmt.Fprintln(cmd.OutOrStdout(), prompt.Wrap("Note: "+note+"."))
 			}
 			return nil
 		},
