@@ -22,11 +22,13 @@ type moveStep struct {
 	What    string `json:"what"`
 }
 
-const readStep = `(() => {
+// readStep reads the step shown, its texts without isolation marks (see
+// Plain).
+var readStep = `(() => { ` + plainJS + `
 	const s = document.getElementById('moves'); if (!s) return JSON.stringify({});
 	const p = s.querySelector('.mv-param'), c = document.getElementById('mv-confirm'), e = document.getElementById('mv-error'), w = document.getElementById('mv-what');
 	return JSON.stringify({param: p ? p.dataset.param : '', kind: p ? p.dataset.kind : '', confirm: !!c && !c.disabled,
-		chosen: !!s.querySelector('.mv-chosen'), error: e ? e.textContent : '', what: w ? w.textContent : ''});
+		chosen: !!s.querySelector('.mv-chosen'), error: e ? plain(e.textContent) : '', what: w ? plain(w.textContent) : ''});
 })()`
 
 func (p *Phone) step() moveStep {
