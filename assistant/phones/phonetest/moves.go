@@ -77,8 +77,10 @@ const tapAt = `(sel) => {
 // without the page sending the test its DOM's changes from then on).
 func (p *Phone) Tap(sel string) {
 	p.T.Helper()
-	xy, err := chromedp.Run(p.Ctx, chromedp.PollFunction[[2]float64](tapAt, chromedp.WithPollingArgs(sel),
-		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+	xy, err := pollPage(p.Ctx, 20*time.Second, func(timeout time.Duration) chromedp.Action[[2]float64] {
+		return chromedp.PollFunction[[2]float64](tapAt, chromedp.WithPollingArgs(sel),
+			chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))
+	})
 	if err != nil {
 		p.T.Fatalf("%s: waiting for %s: %v\npage text:\n%s", p.Name, sel, err, p.Text())
 	}

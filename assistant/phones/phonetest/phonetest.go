@@ -377,10 +377,15 @@ func (p *Phone) Do(steps ...chromedp.Action[chromedp.Void]) {
 }
 
 // WaitJS waits up to 20 s (a bound for a busy machine, not a speed
-// target) for a JavaScript expression to be true.
+// target) for a JavaScript expression to be true, in the page's document
+// at the time: a navigation during the wait, or one whose old document
+// chromedp has not yet let go of, starts it again in the new document
+// (see pollPage).
 func (p *Phone) WaitJS(what, expr string) {
 	p.T.Helper()
-	_, err := chromedp.Run(p.Ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+	_, err := pollPage(p.Ctx, 20*time.Second, func(timeout time.Duration) chromedp.Action[bool] {
+		return chromedp.Poll[bool](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))
+	})
 	if err != nil {
 		p.T.Fatalf("%s: waiting for %s: %v\npage text:\n%s", p.Name, what, err, p.Text())
 	}

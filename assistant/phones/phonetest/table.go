@@ -112,8 +112,10 @@ func (ts *TableScreens) Check(version int, moment string) {
 	for i, p := range ts.Pages {
 		sz := ts.sizes[i]
 		wg.Go(func() {
-			raws[i], errs[i] = chromedp.Run(p.Ctx, chromedp.Poll[string](fmt.Sprintf(fitJS, version, sz == TV, MinText),
-				chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+			raws[i], errs[i] = pollPage(p.Ctx, 20*time.Second, func(timeout time.Duration) chromedp.Action[string] {
+				return chromedp.Poll[string](fmt.Sprintf(fitJS, version, sz == TV, MinText),
+					chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(timeout))
+			})
 		})
 	}
 	wg.Wait()
