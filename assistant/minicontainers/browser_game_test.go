@@ -16,10 +16,16 @@ import (
 // mini-deck, 2 set aside). The table screen at 1920x1080 shows the row
 // with its fills and every player's counts, and who is awaited; a
 // screenshot is written for a person to look at.
+//
+// The fourth player is called عائشة (Aisha, in Arabic script): the pages
+// set a right-to-left name apart with isolation marks (U+2068 before it,
+// U+2069 after), which the room's texts do not have, and the board and
+// the line of who is awaited, which name her, are still read as the room
+// has them (phonetest compares the text without the marks).
 func TestBrowserMiniGameOnThePhones(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
-	r := recyclingRoom(t)
+	r := recyclingRoomOf(t, []string{"Ann", "Bob", "Cy", "عائشة"})
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	// One page for both sizes, resized (opening a page costs about a
 	// second of CPU on the test machine, issue 27).
@@ -37,7 +43,10 @@ func TestBrowserMiniGameOnThePhones(t *testing.T) {
 		}
 	}
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
+	// Her name is set apart on the page (so the readers had marks to
+	// leave out), and read as the room has it.
+	table.WaitJS("عائشة between isolation marks", `document.querySelector('.board').textContent.includes('\u2068عائشة\u2069')`)
 	table.WaitBoard(roomtest.ShownBoard(r.Public().Board))
-	table.WaitText("Waiting for: Ann, Bob, Di")
+	table.WaitText("Waiting for: Ann, Bob, عائشة")
 	table.ScreenshotView(phonetest.ShotPath(t, "minicontainers-table-1920x1080.png"))
 }

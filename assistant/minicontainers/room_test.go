@@ -25,7 +25,14 @@ import (
 // aside, so Ann, Bob and Di pick.
 func recyclingRoom(t *testing.T) *Room {
 	t.Helper()
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, mc.Options{ThriftShop: true, WasteCollection: true, RecyclingCentre: true, TerracedHousing: true}, 1)
+	return recyclingRoomOf(t, []string{"Ann", "Bob", "Cy", "Di"})
+}
+
+// recyclingRoomOf is recyclingRoom with the four players named names, in
+// seating order.
+func recyclingRoomOf(t *testing.T, names []string) *Room {
+	t.Helper()
+	g, err := NewGame(t.TempDir(), names, mc.Options{ThriftShop: true, WasteCollection: true, RecyclingCentre: true, TerracedHousing: true}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

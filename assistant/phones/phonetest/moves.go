@@ -22,11 +22,13 @@ type moveStep struct {
 	What    string `json:"what"`
 }
 
-const readStep = `(() => {
+// readStep reads the step shown, its texts without isolation marks (see
+// Plain).
+var readStep = `(() => { ` + plainJS + `
 	const s = document.getElementById('moves'); if (!s) return JSON.stringify({});
 	const p = s.querySelector('.mv-param'), c = document.getElementById('mv-confirm'), e = document.getElementById('mv-error'), w = document.getElementById('mv-what');
 	return JSON.stringify({param: p ? p.dataset.param : '', kind: p ? p.dataset.kind : '', confirm: !!c && !c.disabled,
-		chosen: !!s.querySelector('.mv-chosen'), error: e ? e.textContent : '', what: w ? w.textContent : ''});
+		chosen: !!s.querySelector('.mv-chosen'), error: e ? plain(e.textContent) : '', what: w ? plain(w.textContent) : ''});
 })()`
 
 func (p *Phone) step() moveStep {
@@ -75,8 +77,10 @@ const tapAt = `(sel) => {
 // without the page sending the test its DOM's changes from then on).
 func (p *Phone) Tap(sel string) {
 	p.T.Helper()
-	xy, err := chromedp.Run(p.Ctx, chromedp.PollFunction[[2]float64](tapAt, chromedp.WithPollingArgs(sel),
-		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+	xy, err := pollPage(p.Ctx, 20*time.Second, func(timeout time.Duration) chromedp.Action[[2]float64] {
+		return chromedp.PollFunction[[2]float64](tapAt, chromedp.WithPollingArgs(sel),
+			chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))
+	})
 	if err != nil {
 		p.T.Fatalf("%s: waiting for %s: %v\npage text:\n%s", p.Name, sel, err, p.Text())
 	}

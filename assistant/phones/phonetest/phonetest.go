@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -376,10 +377,15 @@ func (p *Phone) Do(steps ...chromedp.Action[chromedp.Void]) {
 }
 
 // WaitJS waits up to 20 s (a bound for a busy machine, not a speed
-// target) for a JavaScript expression to be true.
+// target) for a JavaScript expression to be true, in the page's document
+// at the time: a navigation during the wait, or one whose old document
+// chromedp has not yet let go of, starts it again in the new document
+// (see pollPage).
 func (p *Phone) WaitJS(what, expr string) {
 	p.T.Helper()
-	_, err := chromedp.Run(p.Ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+	_, err := pollPage(p.Ctx, 20*time.Second, func(timeout time.Duration) chromedp.Action[bool] {
+		return chromedp.Poll[bool](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))
+	})
 	if err != nil {
 		p.T.Fatalf("%s: waiting for %s: %v\npage text:\n%s", p.Name, what, err, p.Text())
 	}
@@ -394,15 +400,44 @@ func (p *Phone) WaitVersion(v int) {
 	p.WaitJS(fmt.Sprintf("version %d shown", v), fmt.Sprintf(`+document.body.getAttribute('data-version') >= %d`, v))
 }
 
-// WaitText waits for the page's visible text to contain s.
-func (p *Phone) WaitText(s string) {
-	p.T.Helper()
-	p.WaitJS(fmt.Sprintf("%q", s), fmt.Sprintf(`document.body.innerText.includes(%q)`, s))
+// Isolation marks: the pages set each right-to-left run of text (a name
+// in Arabic or Hebrew script) apart between U+2068 and U+2069 (app.js,
+// isolate), so that "Bids: محمد $2" keeps its amount after the name. The
+// texts a test expects are built from the room, which has no marks: the
+// readers here (WaitText, Text, ShownPanels, ShownBoard, WaitScores,
+// MakeMove) compare the page's text without them. A test that checks the
+// marks themselves reads the page's text directly.
+const (
+	// isolationMarks are the four of them, U+2066 to U+2069 (LRI, RLI,
+	// FSI, PDI), as a JavaScript regular expression.
+	isolationMarks = `/[\u2066-\u2069]/g`
+	// plainJS declares plain(s): s without isolation marks, for the
+	// readers' scripts.
+	plainJS = `const plain = s => s.replace(` + isolationMarks + `, '');`
+)
+
+// Plain is s without isolation marks (U+2066 to U+2069): a text read from
+// a page as the room has it.
+func Plain(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '\u2066' && r <= '\u2069' {
+			return -1
+		}
+		return r
+	}, s)
 }
 
-// Text is the page's visible text.
+// WaitText waits for the page's visible text, without isolation marks
+// (see Plain), to contain s.
+func (p *Phone) WaitText(s string) {
+	p.T.Helper()
+	s = Plain(s)
+	p.WaitJS(fmt.Sprintf("%q", s), fmt.Sprintf(`document.body.innerText.replace(%s, '').includes(%q)`, isolationMarks, s))
+}
+
+// Text is the page's visible text, without isolation marks (see Plain).
 func (p *Phone) Text() string {
-	s, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](`document.body.innerText`))
+	s, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](`document.body.innerText.replace(`+isolationMarks+`, '')`))
 	if err != nil {
 		return "(" + err.Error() + ")"
 	}
@@ -507,18 +542,20 @@ type ShownPanel struct {
 }
 
 // panelsJS reads the panels a page shows in box (".mine": the seat's own;
-// ".public": everyone's) as JSON: table rows first, then label rows.
+// ".public": everyone's) as JSON: table rows first, then label rows, each
+// text without isolation marks.
 func panelsJS(box string) string {
-	return fmt.Sprintf(`JSON.stringify([...document.querySelectorAll(%q + ' > .panel')].map(p => ({
-		title: p.querySelector('h2') ? p.querySelector('h2').textContent : '',
-		rows: [...p.querySelectorAll('tr')].map(tr => [...tr.children].map(c => c.textContent.trim()))
-			.concat([...p.querySelectorAll('dt')].map(dt => [dt.textContent.trim(), dt.nextElementSibling.textContent])),
-		note: p.querySelector('.note') ? p.querySelector('.note').textContent : '',
-		wide: p.classList.contains('wide')})))`, box)
+	return fmt.Sprintf(`(() => { %s return JSON.stringify([...document.querySelectorAll(%q + ' > .panel')].map(p => ({
+		title: p.querySelector('h2') ? plain(p.querySelector('h2').textContent) : '',
+		rows: [...p.querySelectorAll('tr')].map(tr => [...tr.children].map(c => plain(c.textContent).trim()))
+			.concat([...p.querySelectorAll('dt')].map(dt => [plain(dt.textContent).trim(), plain(dt.nextElementSibling.textContent)])),
+		note: p.querySelector('.note') ? plain(p.querySelector('.note').textContent) : '',
+		wide: p.classList.contains('wide')}))); })()`, plainJS, box)
 }
 
 // ShownPanels returns the panels the page shows in box: ".mine" (the
-// seat's own, Private.Panels) or ".public" (Public.Panels).
+// seat's own, Private.Panels) or ".public" (Public.Panels), their texts
+// without isolation marks (see Plain).
 func (p *Phone) ShownPanels(box string) []ShownPanel {
 	p.T.Helper()
 	s, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](panelsJS(box)))
@@ -537,6 +574,7 @@ func (p *Phone) ShownPanels(box string) []ShownPanel {
 func (p *Phone) WaitPanels(box string, want []ShownPanel) {
 	p.T.Helper()
 	w, _ := json.Marshal(want)
+	w = []byte(Plain(string(w)))
 	var got []byte
 	for range 200 {
 		got, _ = json.Marshal(p.ShownPanels(box))

@@ -132,3 +132,78 @@ func TestPhoneGetsNoNetworkEvents(t *testing.T) {
 		t.Errorf("the test got %d network or style-sheet events from the page, first %s; want none", len(kinds), kinds[0])
 	}
 }
+
+// rtlPage is a page that shows, as the phone and table pages do, each
+// right-to-left name between isolation marks (U+2068, U+2069): in a
+// panel, on a board, in the final scores and in a move's summary.
+const rtlPage = `<!doctype html><meta charset="utf-8"><p id="conn">Live</p>
+<div class="mine"><div class="panel"><h2>` + "\u2068عائشة\u2069" + `'s cards</h2>
+<table><tr><td>` + "\u2068שׂרה\u2069" + `</td><td> $3 </td></tr></table>
+<dl><dt> Partner </dt><dd>` + "\u2068محمد العربي\u2069" + `</dd></dl><p class="note">after ` + "\u2068عائشة\u2069" + `</p></div></div>
+<div class="board"><div class="area turn"><h2><span class="name">` + "\u2068عائشة\u2069" + `</span></h2><div class="part">Hand3</div><div class="part">No. 1` + "\u2068عائشة\u2069" + `</div></div></div>
+<div class="scores"><table class="breakdown"><tbody><tr><td>1</td><td>★ ` + "\u2068عائشة\u2069" + `</td><td>$5</td></tr></tbody></table></div>
+<section id="moves"><div class="mv-chosen"></div><p id="mv-what">Pay ` + "\u2068שׂרה\u2069" + ` $3</p></section>`
+
+// TestReadersIgnoreIsolationMarks: a page that sets Arabic and Hebrew
+// names apart with isolation marks is read as the room writes it, without
+// them, by every reader that compares the page with the room (panels,
+// board, scores, text, a move's summary); the marks are on the page.
+func TestReadersIgnoreIsolationMarks(t *testing.T) {
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, rtlPage)
+	}))
+	t.Cleanup(ts.Close)
+	p := Open(t, NewBrowser(t), "phone", ts.URL)
+	raw, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](`document.body.textContent`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(raw, "\u2068عائشة\u2069") {
+		t.Fatalf("the page does not set عائشة apart with isolation marks:\n%q", raw)
+	}
+	for _, c := range []struct {
+		reader string
+		check  func(p *Phone)
+	}{
+		{"WaitPanels", func(p *Phone) {
+			p.WaitPanels(".mine", []ShownPanel{{Title: "عائشة's cards", Rows: [][]string{{"שׂרה", "$3"}, {"Partner", "محمد العربي"}}, Note: "after عائشة"}})
+		}},
+		{"WaitBoard", func(p *Phone) {
+			p.WaitBoard([]ShownArea{{Title: "عائشة", Turn: true, Parts: []string{"Hand3", "No. 1عائشة"}}})
+		}},
+		{"WaitScores", func(p *Phone) { p.WaitScores([][]string{{"1", "★ عائشة", "$5"}}) }},
+		{"WaitText", func(p *Phone) { p.WaitText("★ عائشة") }},
+		{"Text", func(p *Phone) {
+			if got := p.Text(); !strings.Contains(got, "Pay שׂרה $3") || strings.ContainsAny(got, "\u2066\u2067\u2068\u2069") {
+				p.T.Errorf("Text = %q, want it with \"Pay שׂרה $3\", without isolation marks", got)
+			}
+		}},
+		{"MakeMove's summary", func(p *Phone) {
+			if got, want := p.step().What, "Pay שׂרה $3"; got != want {
+				p.T.Errorf("the move's summary = %q, want %q", got, want)
+			}
+		}},
+	} {
+		t.Run(c.reader, func(t *testing.T) {
+			q := *p
+			q.T = t
+			c.check(&q)
+		})
+	}
+}
+
+// TestPlain: Plain takes out the four isolation marks and nothing else.
+func TestPlain(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Ann", "Ann"},
+		{"\u2068عائشة\u2069 $2", "عائشة $2"},
+		{"\u2066a\u2069\u2067b\u2069", "ab"},
+		// The other directional marks are left: LRM, RLM, LRE, PDF.
+		{"\u200ex\u200f\u202ay\u202c", "\u200ex\u200f\u202ay\u202c"},
+	} {
+		if got := Plain(c.in); got != c.want {
+			t.Errorf("Plain(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -112,8 +112,10 @@ func (ts *TableScreens) Check(version int, moment string) {
 	for i, p := range ts.Pages {
 		sz := ts.sizes[i]
 		wg.Go(func() {
-			raws[i], errs[i] = chromedp.Run(p.Ctx, chromedp.Poll[string](fmt.Sprintf(fitJS, version, sz == TV, MinText),
-				chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+			raws[i], errs[i] = pollPage(p.Ctx, 20*time.Second, func(timeout time.Duration) chromedp.Action[string] {
+				return chromedp.Poll[string](fmt.Sprintf(fitJS, version, sz == TV, MinText),
+					chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(timeout))
+			})
 		})
 	}
 	wg.Wait()
@@ -173,11 +175,12 @@ type ShownArea struct {
 	Parts []string `json:"parts"`
 }
 
-const boardJS = `JSON.stringify([...document.querySelectorAll('.board > .area')].map(a => ({
-	title: a.querySelector('h2 .name').textContent, turn: a.classList.contains('turn'),
-	parts: [...a.querySelectorAll('.part')].map(p => p.textContent)})))`
+var boardJS = `(() => { ` + plainJS + ` return JSON.stringify([...document.querySelectorAll('.board > .area')].map(a => ({
+	title: plain(a.querySelector('h2 .name').textContent), turn: a.classList.contains('turn'),
+	parts: [...a.querySelectorAll('.part')].map(p => plain(p.textContent))}))); })()`
 
-// ShownBoard returns the areas the table page draws.
+// ShownBoard returns the areas the table page draws, their texts without
+// isolation marks (see Plain).
 func (p *Phone) ShownBoard() []ShownArea {
 	p.T.Helper()
 	s, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](boardJS))
@@ -196,6 +199,7 @@ func (p *Phone) ShownBoard() []ShownArea {
 func (p *Phone) WaitBoard(want []ShownArea) {
 	p.T.Helper()
 	w, _ := json.Marshal(want)
+	w = []byte(Plain(string(w)))
 	var got []byte
 	for range 200 {
 		got, _ = json.Marshal(p.ShownBoard())
@@ -207,15 +211,17 @@ func (p *Phone) WaitBoard(want []ShownArea) {
 	p.T.Fatalf("%s: the board:\n got %s\nwant %s", p.Name, got, w)
 }
 
-const scoresJS = `JSON.stringify([...document.querySelectorAll('.scores .breakdown tbody tr')].map(tr => [...tr.children].map(c => c.textContent)))`
+var scoresJS = `(() => { ` + plainJS + ` return JSON.stringify([...document.querySelectorAll('.scores .breakdown tbody tr')].map(tr => [...tr.children].map(c => plain(c.textContent)))); })()`
 
 // WaitScores waits up to 10 s for the page to show the final scores'
 // breakdown as want: a row per player, best first, each cell's text (the
 // rank, the name with "★ " before a winner's, each part with its words,
-// the total), and fails the test with both when it does not.
+// the total; without isolation marks, see Plain), and fails the test with
+// both when it does not.
 func (p *Phone) WaitScores(want [][]string) {
 	p.T.Helper()
 	w, _ := json.Marshal(want)
+	w = []byte(Plain(string(w)))
 	var got string
 	for range 200 {
 		s, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](scoresJS))
