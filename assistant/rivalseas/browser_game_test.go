@@ -14,10 +14,12 @@ import (
 
 // TestBrowserRivalGameOnThePhones: Rival Seas on real pages, a 4-player
 // game (seed 11) played by the engine's RandomMove up to the first
-// dividend. The CEO's phone (one page, at 390x844 and then sized to
-// 360x640) shows what they must do (the dividend) and the declare button
-// within the first screen, and their books as the engine has them
-// (credits, shares, cargo, upgrades). The table screen at 1920x1080 draws
+// dividend. The CEO, whose name is 40 characters long, has a phone (one
+// page, at 390x844 and then sized to 360x640) that shows what they must
+// do (the dividend) and the declare button within the first screen, also
+// at 200 % text (their name cut short in the bar, whole in its title),
+// and their books as the engine has them (credits, shares, cargo,
+// upgrades). The table screen at 1920x1080 draws
 // the board: the timetrack with its discs, the companies with their stock
 // values and containers, the players, the Invest board and the demand; a
 // screenshot is written for a person to look at. The CEO declares 1 credit
@@ -26,7 +28,8 @@ import (
 func TestBrowserRivalGameOnThePhones(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, rs.DefaultBoard(), rs.Options{}, 11)
+	const long = "Maximiliana Wolkenstein-Oberhausen Ürdal"
+	g, err := NewGame(t.TempDir(), []string{"Ann", long, "Cy", "Di"}, rs.DefaultBoard(), rs.Options{}, 11)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,6 +51,9 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 		t.Fatal("no dividend was asked")
 	}
 	ceo := s.Pending.Player
+	if ceo != 1 {
+		t.Fatalf("seat %d is asked the dividend: this test wants the long name's seat 1", ceo)
+	}
 	p := s.Players[ceo]
 	var pg *phonetest.Phone
 	for i, size := range [][2]int64{{390, 844}, {360, 640}} {
@@ -64,9 +70,16 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 			pg.WaitJS("own books: "+want, fmt.Sprintf(`document.querySelector('.mine') && document.querySelector('.mine').innerText.includes(%q)`, want))
 		}
 		pg.WaitPanels(".mine", roomtest.Shown(r.Private(ceo).Panels))
+		pg.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("rivalseas-ceo-%dx%d.png", size[0], size[1])))
+		// At 200 % text the amount field and the button stay in the
+		// first screen; the label still names the company.
+		pg.Do(phonetest.TextSize(200))
+		pg.WaitJS("the amount field within the first screen at 200 % text", phonetest.InFirstScreen("#amount"))
+		pg.WaitJS("the label names the company in the first screen", phonetest.InFirstScreen(".bid label")+
+			fmt.Sprintf(` && document.querySelector('.bid label').textContent.includes(%q)`, s.CompanyName(s.Pending.Company.Index())))
+		pg.BigText("#seal", phonetest.ShotPath(t, fmt.Sprintf("rivalseas-ceo-%dx%d-text200.png", size[0], size[1])))
 	}
-	pg.ScreenshotView(phonetest.ShotPath(t, "rivalseas-ceo-360x640.png"))
-	pg.BigText("#seal", phonetest.ShotPath(t, "rivalseas-ceo-360x640-text200.png"))
+	pg.WaitJS("the whole name in the bar's title", fmt.Sprintf(`document.getElementById('who').title === %q`, long))
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
 	table.WaitBoard(roomtest.ShownBoard(r.Public().Board))
 	for i := range s.Players {
