@@ -394,10 +394,12 @@ func (p *Phone) WaitVersion(v int) {
 	p.WaitJS(fmt.Sprintf("version %d shown", v), fmt.Sprintf(`+document.body.getAttribute('data-version') >= %d`, v))
 }
 
-// WaitText waits for the page's visible text to contain s.
+// WaitText waits for the page's visible text to contain s, read without
+// the marks that set a right-to-left name apart (U+2066 to U+2069: the
+// page's isolate), so s is a name as the view has it.
 func (p *Phone) WaitText(s string) {
 	p.T.Helper()
-	p.WaitJS(fmt.Sprintf("%q", s), fmt.Sprintf(`document.body.innerText.includes(%q)`, s))
+	p.WaitJS(fmt.Sprintf("%q", s), fmt.Sprintf(`document.body.innerText.replace(/[\u2066-\u2069]/g, '').includes(%q)`, s))
 }
 
 // Text is the page's visible text.

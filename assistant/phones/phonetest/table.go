@@ -166,7 +166,8 @@ func (ts *TableScreens) Shot(moment string) {
 // value, each piece's letter, "×N" after a piece that stands for more
 // than three, each space's label, face, pieces, mark and note, the text
 // and the note, run together), whether or not the part is left out to
-// fit.
+// fit; without the marks that set a right-to-left name apart (U+2066 to
+// U+2069: the page's isolate), which the view does not have.
 type ShownArea struct {
 	Title string   `json:"title"`
 	Turn  bool     `json:"turn"`
@@ -175,7 +176,7 @@ type ShownArea struct {
 
 const boardJS = `JSON.stringify([...document.querySelectorAll('.board > .area')].map(a => ({
 	title: a.querySelector('h2 .name').textContent, turn: a.classList.contains('turn'),
-	parts: [...a.querySelectorAll('.part')].map(p => p.textContent)})))`
+	parts: [...a.querySelectorAll('.part')].map(p => p.textContent)}))).replace(/[\u2066-\u2069]/g, '')`
 
 // ShownBoard returns the areas the table page draws.
 func (p *Phone) ShownBoard() []ShownArea {
