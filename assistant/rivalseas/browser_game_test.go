@@ -13,20 +13,26 @@ import (
 )
 
 // TestBrowserRivalGameOnThePhones: Rival Seas on real pages, a 4-player
-// game (seed 11) played by the engine's RandomMove up to the first
-// dividend. The CEO's phone (one page, at 390x844 and then sized to
-// 360x640) shows what they must do (the dividend) and the declare button
-// within the first screen, and their books as the engine has them
-// (credits, shares, cargo, upgrades). The table screen at 1920x1080 draws
-// the board: the timetrack with its discs, the companies with their stock
-// values and containers, the players, the Invest board and the demand; a
-// screenshot is written for a person to look at. The CEO declares 1 credit
-// a share on the phone, at 390x844 again ("Declare 1 credit?"), and the
-// game goes on.
+// game (seed 11) with long names (emoji, Latin, Arabic, 40 characters)
+// played by the engine's RandomMove up to the first dividend. The CEO,
+// whose name is 40 characters long, has a phone (one page, at 390x844
+// and then sized to 360x640) that shows what they must do (the dividend)
+// and the declare button within the first screen, also at 200 % text
+// (their name cut short in the bar, whole in its title), and their books
+// as the engine has them (credits, shares, cargo, upgrades). The table
+// screen at 1920x1080 draws the board: the timetrack with its discs, the
+// companies with their stock values and containers, the players, the
+// Invest board and the demand; there and at 1366x768 each company's CEO
+// mark is one line in its box and the page does not scroll; screenshots
+// are written for a person to look at. The CEO declares 1 credit a share
+// on the phone, at 390x844 again ("Declare 1 credit?"), and the game
+// goes on.
 func TestBrowserRivalGameOnThePhones(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy", "Di"}, rs.DefaultBoard(), rs.Options{}, 11)
+	const long = "Maximiliana Wolkenstein-Oberhausen Ürdal"
+	names := []string{"🦜🌊⚓ Captain Polly of the Seven Seas 🏴‍☠️", long, "عائشة بنت عبد الرحمن بن أبي بكر الصديقية", "Bartholomew Featherstonehaugh-Cholmondel"}
+	g, err := NewGame(t.TempDir(), names, rs.DefaultBoard(), rs.Options{}, 11)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,6 +54,9 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 		t.Fatal("no dividend was asked")
 	}
 	ceo := s.Pending.Player
+	if ceo != 1 {
+		t.Fatalf("seat %d is asked the dividend: this test wants the long name's seat 1", ceo)
+	}
 	p := s.Players[ceo]
 	var pg *phonetest.Phone
 	for i, size := range [][2]int64{{390, 844}, {360, 640}} {
@@ -64,15 +73,30 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 			pg.WaitJS("own books: "+want, fmt.Sprintf(`document.querySelector('.mine') && document.querySelector('.mine').innerText.includes(%q)`, want))
 		}
 		pg.WaitPanels(".mine", roomtest.Shown(r.Private(ceo).Panels))
+		pg.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("rivalseas-ceo-%dx%d.png", size[0], size[1])))
+		// At 200 % text the amount field and the button stay in the
+		// first screen; the label still names the company.
+		pg.Do(phonetest.TextSize(200))
+		pg.WaitJS("the amount field within the first screen at 200 % text", phonetest.InFirstScreen("#amount"))
+		pg.WaitJS("the label names the company in the first screen", phonetest.InFirstScreen(".bid label")+
+			fmt.Sprintf(` && document.querySelector('.bid label').textContent.includes(%q)`, s.CompanyName(s.Pending.Company.Index())))
+		pg.BigText("#seal", phonetest.ShotPath(t, fmt.Sprintf("rivalseas-ceo-%dx%d-text200.png", size[0], size[1])))
 	}
-	pg.ScreenshotView(phonetest.ShotPath(t, "rivalseas-ceo-360x640.png"))
-	pg.BigText("#seal", phonetest.ShotPath(t, "rivalseas-ceo-360x640-text200.png"))
+	pg.WaitJS("the whole name in the bar's title", fmt.Sprintf(`document.getElementById('who').title === %q`, long))
 	table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
 	table.WaitBoard(roomtest.ShownBoard(r.Public().Board))
 	for i := range s.Players {
 		table.WaitText(view.Who(s, i))
 	}
-	table.ScreenshotView(phonetest.ShotPath(t, "rivalseas-table-1920x1080.png"))
+	// Three companies have a CEO, each with a long name (emoji, Latin,
+	// Arabic): each mark is one line inside its company's box, its
+	// whole text in its title, on the TV and on the laptop's screen.
+	for _, size := range [][2]int64{phonetest.TV, phonetest.Laptop} {
+		table.Resize(size[0], size[1])
+		table.WaitJS(fmt.Sprintf("three CEO marks, each one line in its box, at %dx%d", size[0], size[1]), marksOneLineJS)
+		table.WaitJS("no scrolling", `document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth`)
+		table.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("rivalseas-table-%dx%d.png", size[0], size[1])))
+	}
 	// 1 credit a share: "1 credit", not "1 credits" (the page writes the
 	// unit after the number as the laptop does).
 	if s.Pending.Max < 1 {
@@ -88,3 +112,16 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 		t.Fatalf("no timetrack on the table screen:\n%s", txt)
 	}
 }
+
+// marksOneLineJS is true when the table page shows three CEO marks, each
+// on one line (its box no taller than 1.6 lines of its text) within its
+// area's box, with its whole text as its title; one with an Arabic name
+// runs right to left (cut at the name's end, not its start).
+const marksOneLineJS = `(() => {
+	const ms = [...document.querySelectorAll('.board .area .mark')].filter(m => m.textContent.startsWith('CEO '));
+	return ms.length === 3 && ms.every(m => {
+		const r = m.getBoundingClientRect(), a = m.closest('.area').getBoundingClientRect();
+		return r.height <= 1.6 * parseFloat(getComputedStyle(m).fontSize) && r.left >= a.left && r.right <= a.right && m.title === m.textContent.replace(/[\u2068\u2069]/g, '') &&
+			m.dir === (/[\u0600-\u06FF]/.test(m.title) ? 'rtl' : 'ltr');
+	});
+})()`

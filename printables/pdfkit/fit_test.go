@@ -59,3 +59,48 @@ func TestShortenedNamesKeepTheirSeat(t *testing.T) {
 		t.Errorf("the names print as %q, want Ann and the cut name, with no seat", got)
 	}
 }
+
+// TestTitleSubLineKeepsEveryName: a page title's line under it naming
+// five players of 40 characters each is not cut (a tester found the last
+// names gone): it goes on two lines, 4.5 mm lower, every name whole and
+// no problem reported; a short line stays one.
+func TestTitleSubLineKeepsEveryName(t *testing.T) {
+	long := []string{
+		"Maximiliana Wolkenstein-Oberhausen Ürdal",
+		"Bartholomew Featherstonehaugh-Cholmondel",
+		"Annabelle-Louise Vanderberg-Wolff Smithe",
+		"Konstantinos Papadopoulos-Alexandropoulo",
+		"Wilhelmina Ravenscroft-Montgomery Ashfor",
+	}
+	for _, c := range []struct {
+		name  string
+		names []string
+		lower float64 // mm below the title's usual end
+	}{
+		{"five short names", []string{"Ann", "Bob", "Cy", "Dee", "Eve"}, 0},
+		{"five 40-character names", long, 4.5},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d := New(A4, "title")
+			d.UseNames(c.names...)
+			d.AddPage()
+			y := d.Title(Margin, "Container · score pad", "game 20251203-1 · "+strings.Join(c.names, ", ")+" · started 3 December 2025")
+			if want := Margin + 21 + c.lower; y != want {
+				t.Errorf("the title ends at %.1f mm, want %.1f", y, want)
+			}
+			if p := d.Problems(); len(p) > 0 {
+				t.Errorf("problems: %q", p)
+			}
+			pdf, err := d.Bytes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := strings.Join(strings.Fields(textOf(t, pdf)), " ")
+			for _, n := range append(c.names, "started 3 December 2025") {
+				if !strings.Contains(got, n) {
+					t.Errorf("%q is not printed whole: %q", n, got)
+				}
+			}
+		})
+	}
+}

@@ -503,14 +503,31 @@ func (d *Doc) Footer(left string) {
 	d.TextColor(Ink)
 }
 
-// Title writes a page title and returns the y below it.
+// Title writes a page title and returns the y below it. The line under
+// it (sub: the game, its players, its seed) goes on two lines of one size,
+// broken after a ", " or " · " near the middle, when it does not fit one
+// at 8 pt (five players' 40-character names): no name is cut off it.
 func (d *Doc) Title(y float64, main, sub string) float64 {
 	d.TextColor(Accent)
-	d.FitText(Sans, "B", Margin, y+7, d.paper.Width-2*Margin, 18, 12, "L", main)
+	w := d.paper.Width - 2*Margin
+	d.FitText(Sans, "B", Margin, y+7, w, 18, 12, "L", main)
 	y += 10
 	if sub != "" {
 		d.TextColor(Muted)
-		d.FitText(Sans, "", Margin, y+4, d.paper.Width-2*Margin, 10, 7, "L", sub)
+		lines := d.subLines(sub, w)
+		size := 10.0
+		for ; size > 7; size -= 0.5 {
+			d.Font(Sans, "", size)
+			if d.Width(lines[0]) <= w && d.Width(lines[len(lines)-1]) <= w {
+				break
+			}
+		}
+		for i, l := range lines {
+			if i > 0 {
+				y += 4.5
+			}
+			d.FitText(Sans, "", Margin, y+4, w, size, 7, "L", l)
+		}
 		y += 6
 	}
 	d.DrawColor(Accent)
@@ -518,6 +535,32 @@ func (d *Doc) Title(y float64, main, sub string) float64 {
 	d.PDF.Line(Margin, y+1, d.paper.Width-Margin, y+1)
 	d.TextColor(Ink)
 	return y + 5
+}
+
+// subLines is sub as one line, or as two broken after a ", " or " · "
+// where the longer of the two is shortest, when it is wider than w at
+// 8 pt.
+func (d *Doc) subLines(sub string, w float64) []string {
+	d.Font(Sans, "", 8)
+	if d.Width(sub) <= w {
+		return []string{sub}
+	}
+	best, cut := 0.0, -1
+	for i := range sub {
+		for _, sep := range []string{", ", " · "} {
+			if !strings.HasPrefix(sub[i:], sep) {
+				continue
+			}
+			longer := max(d.Width(sub[:i+len(sep)-1]), d.Width(sub[i+len(sep):]))
+			if cut < 0 || longer < best {
+				best, cut = longer, i+len(sep)
+			}
+		}
+	}
+	if cut < 0 {
+		return []string{sub}
+	}
+	return []string{strings.TrimSpace(sub[:cut]), sub[cut:]}
 }
 
 // Heading writes a section heading at y across width w from x and returns

@@ -168,7 +168,8 @@ func (ts *TableScreens) Shot(moment string) {
 // value, each piece's letter, "×N" after a piece that stands for more
 // than three, each space's label, face, pieces, mark and note, the text
 // and the note, run together), whether or not the part is left out to
-// fit.
+// fit; without the marks that set a right-to-left name apart (U+2066 to
+// U+2069: the page's isolate), which the view does not have.
 type ShownArea struct {
 	Title string   `json:"title"`
 	Turn  bool     `json:"turn"`

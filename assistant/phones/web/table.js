@@ -111,7 +111,7 @@
     if (sp.label) kids.push(h('span', { class: 'sl', text: sp.label }));
     if (sp.face) kids.push(h('span', { class: 'face', text: sp.face }));
     if (sp.pieces && sp.pieces.length) kids.push(pieces(sp.pieces));
-    if (sp.mark) kids.push(h('span', { class: 'smark', text: sp.mark }));
+    if (sp.mark) kids.push(h('span', { class: 'smark', text: sp.mark, title: sp.mark }));
     if (sp.note) kids.push(h('span', { class: 'snote', text: sp.note }));
     var cls = 'space' + (sp.face ? ' card' : '') + (sp.mark ? ' marked' : '') + ((sp.pieces && sp.pieces.length) || sp.face ? '' : ' empty');
     return h('li', { class: cls }, kids);
@@ -131,7 +131,11 @@
   function area(a) {
     var title = h('h2', null, [a.piece ? piece(a.piece) : null, h('span', { class: 'name', text: a.title })]);
     if (a.turn) title.append(h('span', { class: 'mark turnmark', text: '● turn' }));
-    if (a.mark) title.append(h('span', { class: 'mark', text: a.mark }));
+    // A mark is one line, cut with "…" when long (a CEO's 40-letter
+    // name): whole in its title and in the player's own area. With a
+    // right-to-left name it runs right to left, so the cut is at the
+    // name's end, not its start.
+    if (a.mark) title.append(h('span', { class: 'mark', text: a.mark, title: a.mark, dir: kit.isolate(a.mark) === a.mark ? 'ltr' : 'rtl' }));
     var cls = 'area' + (a.seat >= 0 ? ' player' : ' shared') + (a.wide ? ' wide' : '') + (a.turn ? ' turn' : '');
     var el = h('section', { class: cls, 'data-seat': String(a.seat) }, [title].concat((a.parts || []).map(part)));
     if (a.span > 1 && !a.wide) el.style.gridColumn = 'span ' + a.span;
