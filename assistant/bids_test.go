@@ -325,3 +325,186 @@ func TestBidsResumeRefusals(t *testing.T) {
 		})
 	}
 }
+
+// lotAtTheLaptop runs one lot's menu (runLot) in accessible mode for Ann,
+// Bob and Cy with phones (bids up to $50; runoff as given) on the lot
+// "Blue castle", the laptop's lines typed into a pipe as the test goes.
+type lotAtTheLaptop struct {
+	t     *testing.T
+	room  *phones.GenericRoom
+	pl    *phonelink.PhoneLink
+	out   *roomtest.SyncBuffer
+	typed *io.PipeWriter
+	ended chan error
+}
+
+func startLotAtTheLaptop(t *testing.T, runoff bool) *lotAtTheLaptop {
+	t.Helper()
+	names := []string{"Ann", "Bob", "Cy"}
+	room := phones.NewGenericRoom(names, 50, runoff)
+	pl, err := phonelink.ServePhones(room, phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}, phonelink.SeatFile{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pl.Close)
+	room.OnChange = pl.Changed
+	if err := room.Start("Blue castle"); err != nil {
+		t.Fatal(err)
+	}
+	in, typed := io.Pipe()
+	l := &lotAtTheLaptop{t: t, room: room, pl: pl, out: &roomtest.SyncBuffer{}, typed: typed, ended: make(chan error, 1)}
+	t.Cleanup(func() { typed.Close() })
+	go func() { l.ended <- runLot(prompt.NewPrompter(in, l.out, true), room, pl, names) }()
+	return l
+}
+
+// wait waits until want has been printed times times.
+func (l *lotAtTheLaptop) wait(want string, times int) {
+	l.t.Helper()
+	for range 500 {
+		if strings.Count(l.out.String(), want) >= times {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	l.t.Fatalf("no %q (%d times) in:\n%s", want, times, l.out.String())
+}
+
+// seal seals amount on seat's phone.
+func (l *lotAtTheLaptop) seal(seat, amount int) {
+	l.t.Helper()
+	resp, err := http.Post(l.pl.SeatURL(seat)+"/act", "application/json", strings.NewReader(fmt.Sprintf(`{"kind":"bid","amount":%d}`, amount)))
+	if err != nil {
+		l.t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		l.t.Fatalf("seat %d's bid: status %d", seat, resp.StatusCode)
+	}
+}
+
+// typeLine types line at the laptop.
+func (l *lotAtTheLaptop) typeLine(line string) {
+	l.t.Helper()
+	if _, err := io.WriteString(l.typed, line+"\n"); err != nil {
+		l.t.Fatal(err)
+	}
+}
+
+// end waits for runLot to return.
+func (l *lotAtTheLaptop) end() {
+	l.t.Helper()
+	select {
+	case err := <-l.ended:
+		if err != nil {
+			l.t.Fatalf("%v\n%s", err, l.out.String())
+		}
+	case <-time.After(10 * time.Second):
+		l.t.Fatalf("the lot did not end:\n%s", l.out.String())
+	}
+}
+
+// TestBidsMenuNumbersStayWhenAPhoneSeals: in accessible mode the laptop's
+// menu during a lot keeps each option's number when a phone seals and the
+// menu is shown again, so a number read before the redraw means what it
+// meant: the options every phase has come first, and a bidder who has
+// sealed keeps their line. Before, Ann's bid line went away when her phone
+// sealed and Cancel took Restart's number, 5: typing 5 cancelled the lot.
+// Here 5 is Restart before and after Ann seals; asked to confirm (Ann's
+// bid would be lost), n keeps the lot and Ann's sealed bid, and y
+// restarts the round.
+func TestBidsMenuNumbersStayWhenAPhoneSeals(t *testing.T) {
+	l := startLotAtTheLaptop(t, true)
+	menu := []string{
+		"1. Refresh",
+		"2. Cancel this lot",
+		"3. Phones: links and who is connected",
+		"4. Save and quit",
+		"5. Restart this round",
+	}
+	l.wait("The laptop can:", 1)
+	for _, w := range menu {
+		l.wait(w, 1)
+	}
+	l.wait("6. Type Ann's bid here", 1)
+	l.seal(0, 12)
+	l.wait("The game moved on (a phone)", 1)
+	l.wait("The laptop can:", 2)
+	for _, w := range menu {
+		l.wait(w, 2)
+	}
+	l.wait("6. Ann has sealed", 1)
+	l.wait("7. Type Bob's bid here", 2)
+	l.wait("8. Type Cy's bid here", 2)
+	l.typeLine("5")
+	l.wait("Restart round 1 of lot 1 (Blue castle)? Ann's sealed bid is thrown away, never revealed, and everyone bids again.", 1)
+	l.typeLine("n")
+	l.wait("The laptop can:", 3)
+	if v := l.room.View(-1); !v.Bidders[0].Sealed || strings.Contains(strings.Join(l.room.Log(), "\n"), "restarted") {
+		t.Fatalf("n at the question restarted the round:\n%s", l.out.String())
+	}
+	l.typeLine("5")
+	l.wait("Restart round 1 of lot 1 (Blue castle)?", 2)
+	l.typeLine("y")
+	l.wait("- Round 1 of lot 1 restarted: every bidder in it seals again.", 1)
+	l.wait("The laptop can:", 4)
+	if r := l.room.Result(); r.Cancelled || r.Done {
+		t.Errorf("the lot ended: %+v\n%s", r, l.out.String())
+	}
+	l.typeLine("4")
+	if err := <-l.ended; err != prompt.ErrQuit {
+		t.Errorf("Save and quit: %v", err)
+	}
+}
+
+// TestBidsCancelAsksFirst: "Cancel this lot" throws the sealed bids away,
+// so it asks first, saying whose: n keeps the lot (Ann's bid still sealed),
+// y cancels it and the lot ends cancelled.
+func TestBidsCancelAsksFirst(t *testing.T) {
+	l := startLotAtTheLaptop(t, true)
+	l.wait("The laptop can:", 1)
+	l.seal(0, 12)
+	l.seal(2, 4)
+	l.wait("The laptop can:", 3)
+	l.wait("8. Cy has sealed", 1)
+	l.typeLine("cancel")
+	l.wait("Cancel lot 1 (Blue castle)? Nobody wins it, and Ann's and Cy's sealed bids are thrown away, never revealed.", 1)
+	l.typeLine("n")
+	l.wait("The laptop can:", 4)
+	if v := l.room.View(-1); !v.Bidders[0].Sealed || l.room.Result().Cancelled {
+		t.Fatalf("n at the question cancelled the lot:\n%s", l.out.String())
+	}
+	l.typeLine("2")
+	l.wait("Cancel lot 1 (Blue castle)?", 2)
+	l.typeLine("y")
+	l.end()
+	if !strings.Contains(l.out.String(), "Result: Lot 1 (Blue castle) was cancelled.") {
+		t.Errorf("no cancelled result in:\n%s", l.out.String())
+	}
+}
+
+// TestBidsMenuChangedUnderTheLineIsAskedAgain: when a phone's move changes
+// what a number of the laptop's menu means (the last bid reveals a tie,
+// and the round's lines give way to the picks), a number typed for the
+// menu shown before is refused, saying what it is now, and asked again.
+// Without a runoff Ann and Bob seal $9 and Cy $4: the auctioneer picks.
+// 5 was Restart and is now "Pick Ann": refused; 6 then picks Bob, who
+// wins at $9.
+func TestBidsMenuChangedUnderTheLineIsAskedAgain(t *testing.T) {
+	l := startLotAtTheLaptop(t, false)
+	l.wait("The laptop can:", 1)
+	l.seal(0, 9)
+	l.seal(1, 9)
+	l.wait("The laptop can:", 3)
+	l.seal(2, 4)
+	l.wait("- Still tied at $9 between Ann and Bob: the auctioneer picks the winner.", 1)
+	l.wait("5. Pick Ann", 1)
+	l.typeLine("5")
+	l.wait(`The game moved on under the menu: 5 is now "Pick Ann" (it was "Restart this round"). Type the number again.`, 1)
+	l.wait("5. Pick Ann", 2)
+	l.typeLine("6")
+	l.end()
+	if !strings.Contains(l.out.String(), "Result: The auctioneer picked Bob: Bob wins Blue castle for $9.") {
+		t.Errorf("no pick of Bob in:\n%s", l.out.String())
+	}
+}
