@@ -81,7 +81,7 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 		ask = "Lot to auction (in words; empty to finish; phones for the links; quit to stop):"
 	}
 	for {
-		lot, err := p.Input(ask, "", phones.CheckLot)
+		lot, err := p.Input(ask, "", checkLotName)
 		if err != nil {
 			return stopped(err)
 		}
@@ -107,6 +107,18 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 			return stopped(err)
 		}
 	}
+}
+
+// checkLotName is phones.CheckLot, and refuses "undo" and "redo" (any
+// case, spaces around ignored), which every other question of tallyman
+// takes as words: sealed bids have none, and the line says so rather than
+// open a lot of that name.
+func checkLotName(lot string) error {
+	switch w := strings.ToLower(strings.TrimSpace(lot)); w {
+	case "undo", "redo":
+		return fmt.Errorf("%q is not a lot's name here: sealed bids have no undo or redo, as a lot's result stands once its bids are revealed. While a lot is open, the laptop's menu can restart its round or cancel it.", w)
+	}
+	return phones.CheckLot(lot)
 }
 
 // openBids opens the log of o: a new one for o's bidders, or the saved

@@ -508,3 +508,24 @@ func TestBidsMenuChangedUnderTheLineIsAskedAgain(t *testing.T) {
 		t.Errorf("no pick of Bob in:\n%s", l.out.String())
 	}
 }
+
+// TestBidsUndoIsNoLotName: sealed bids have no undo (a revealed bid cannot
+// be taken back, as everyone has seen it), so "undo" or "redo" at the
+// lot's name, in any case, is refused saying so and what the lot's menu
+// can do instead, and the name is asked again; no lot of that name is
+// opened. Before, "undo" opened a lot called "undo".
+func TestBidsUndoIsNoLotName(t *testing.T) {
+	for _, word := range []string{"undo", " Redo "} {
+		t.Run(word, func(t *testing.T) {
+			out, log := runBids(t, word+"\nquit\n")
+			w := strings.ToLower(strings.TrimSpace(word))
+			want := `"` + w + `" is not a lot's name here: sealed bids have no undo or redo, as a lot's result stands once its bids are revealed. While a lot is open, the laptop's menu can restart its round or cancel it.`
+			if !strings.Contains(out, want) {
+				t.Errorf("no %q in\n%s", want, out)
+			}
+			if strings.Contains(log, `"kind":"start"`) {
+				t.Errorf("a lot was opened:\n%s", log)
+			}
+		})
+	}
+}
