@@ -529,3 +529,23 @@ func TestBidsUndoIsNoLotName(t *testing.T) {
 		})
 	}
 }
+
+// TestBidsJoiningWordsHaveNoCard: the joining words of `tallyman bids`
+// say that a player's own page holds their sealed bids, and no card (bids
+// has none; before, they said "with their card and their sealed bids", as
+// Container's do).
+func TestBidsJoiningWordsHaveNoCard(t *testing.T) {
+	var out bytes.Buffer
+	err := Bids(prompt.NewPrompter(strings.NewReader("\n"), &out, true), BidsOptions{Names: []string{"Ann", "Bob"}, Max: 10, Dir: t.TempDir(),
+		Phones: phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	text := strings.Join(strings.Fields(out.String()), " ")
+	if want := "Each player's own link is a secret: it opens their page, with their sealed bids. To get yours"; !strings.Contains(text, want) {
+		t.Errorf("no %q in\n%s", want, out.String())
+	}
+	if strings.Contains(text, "card") {
+		t.Errorf("the words speak of a card:\n%s", out.String())
+	}
+}
