@@ -149,7 +149,7 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 	}
 	path, err := journal.Find(o.Dir, which)
 	if err != nil {
-		return nil, nil, fmt.Errorf("no sealed-bid log to carry on (--resume takes latest, a log's id or its file): %w", err)
+		return nil, nil, resumeRefused(o.Dir, o.Resume, err)
 	}
 	j, l, err := journal.Open(path)
 	if err != nil {
@@ -174,6 +174,37 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 	}
 	o.Names, o.Max, o.Runoff = slices.Clone(l.Header.Players), set.Max, set.Runoff
 	return j, room, nil
+}
+
+// resumeRefused says why --resume given found no log in dir to carry on
+// (err, journal.Find's), saying what was given and what --resume takes:
+// latest, a log's id (the saved ones listed, newest first) or a log's
+// file. A log is no game: `tallyman games` does not list them.
+func resumeRefused(dir, given string, err error) error {
+	logs, lerr := journal.List(dir)
+	if lerr != nil {
+		return fmt.Errorf("--resume %q: %w", given, err)
+	}
+	if len(logs) == 0 {
+		return fmt.Errorf(`--resume %q: no sealed-bid log is saved in %s yet: start one with tallyman bids --players "Ann,Bob,Cy" --max 50`, given, dir)
+	}
+	id := strings.TrimSuffix(given, journal.Ext)
+	var ids []string
+	for _, l := range logs {
+		stem := strings.TrimSuffix(filepath.Base(l.Path), journal.Ext)
+		if given == "latest" || strings.HasPrefix(l.ID, id) || strings.HasPrefix(stem, id) {
+			// It names a log (more than one, or none that opens):
+			// journal.Find says which.
+			return fmt.Errorf("--resume %q: %w", given, err)
+		}
+		if !slices.Contains(ids, l.ID) {
+			ids = append(ids, l.ID)
+		}
+	}
+	if len(ids) > 10 {
+		ids = append(ids[:10], fmt.Sprintf("and %d more", len(ids)-10))
+	}
+	return fmt.Errorf("--resume %q names no sealed-bid log in %s: give latest (the last log), a log's id (saved: %s) or a log's .jsonl file", given, dir, strings.Join(ids, ", "))
 }
 
 // runLot waits for the lot's auction to finish, offering the laptop's

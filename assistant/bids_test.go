@@ -282,8 +282,10 @@ func TestBidsResumeGoesOnWithTheOpenLot(t *testing.T) {
 }
 
 // TestBidsResumeRefusals: --resume names what it cannot carry on and why,
-// and writes nothing: no log yet, an id that is not there (listing the
-// ones that are), a journal of a game, and a log another tallyman has open.
+// and writes nothing: no log yet, an id that is not there or a word that
+// is no id (saying what was given and what --resume takes, listing the
+// logs' ids; it spoke of "no game with id" before), a journal of a game,
+// and a log another tallyman has open.
 func TestBidsResumeRefusals(t *testing.T) {
 	dir := t.TempDir()
 	var out bytes.Buffer
@@ -300,8 +302,9 @@ func TestBidsResumeRefusals(t *testing.T) {
 		name, dir, which, want string
 		hold                   bool
 	}{
-		{"no log yet", t.TempDir(), "latest", `no sealed-bid log to carry on (--resume takes latest, a log's id or its file): no games saved in`, false},
-		{"an unknown id", dir, "bids-nope", `no game with id "bids-nope" in ` + dir + `; saved games: ` + id, false},
+		{"no log yet", t.TempDir(), "latest", `--resume "latest": no sealed-bid log is saved in `, false},
+		{"an unknown id", dir, "bids-nope", `--resume "bids-nope" names no sealed-bid log in ` + dir + `: give latest (the last log), a log's id (saved: ` + id + `) or a log's .jsonl file`, false},
+		{"nonsense", dir, "nonsense", `--resume "nonsense" names no sealed-bid log in ` + dir + `: give latest (the last log), a log's id (saved: ` + id + `) or a log's .jsonl file`, false},
 		{"a game's journal", dir, game, `a "container" journal, not sealed bids: carry it on with tallyman resume`, false},
 		{"open in another tallyman", dir, "latest", "is open in another tallyman", true},
 	}
