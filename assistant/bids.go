@@ -17,6 +17,7 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/seats"
+	"tallyman/engines/words"
 )
 
 // BidsOptions are the settings of `tallyman bids`: the bidders by seat,
@@ -80,7 +81,7 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 		ask = "Lot to auction (in words; empty to finish; phones for the links; quit to stop):"
 	}
 	for {
-		lot, err := p.Input(ask, "", phones.CheckLot)
+		lot, err := p.Input(ask, "", checkLotName)
 		if err != nil {
 			return stopped(err)
 		}
@@ -106,6 +107,18 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 			return stopped(err)
 		}
 	}
+}
+
+// checkLotName is phones.CheckLot, and refuses "undo" and "redo" (any
+// case, spaces around ignored), which every other question of tallyman
+// takes as words: sealed bids have none, and the line says so rather than
+// open a lot of that name.
+func checkLotName(lot string) error {
+	switch w := strings.ToLower(strings.TrimSpace(lot)); w {
+	case "undo", "redo":
+		return fmt.Errorf("%q is not a lot's name here: sealed bids have no undo or redo, as a lot's result stands once its bids are revealed. While a lot is open, the laptop's menu can restart its round or cancel it.", w)
+	}
+	return phones.CheckLot(lot)
 }
 
 // openBids opens the log of o: a new one for o's bidders, or the saved
@@ -136,7 +149,7 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 	}
 	path, err := journal.Find(o.Dir, which)
 	if err != nil {
-		return nil, nil, fmt.Errorf("no sealed-bid log to carry on (--resume takes latest, a log's id or its file): %w", err)
+		return nil, nil, resumeRefused(o.Dir, o.Resume, err)
 	}
 	j, l, err := journal.Open(path)
 	if err != nil {
@@ -163,6 +176,37 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 	return j, room, nil
 }
 
+// resumeRefused says why --resume given found no log in dir to carry on
+// (err, journal.Find's), saying what was given and what --resume takes:
+// latest, a log's id (the saved ones listed, newest first) or a log's
+// file. A log is no game: `tallyman games` does not list them.
+func resumeRefused(dir, given string, err error) error {
+	logs, lerr := journal.List(dir)
+	if lerr != nil {
+		return fmt.Errorf("--resume %q: %w", given, err)
+	}
+	if len(logs) == 0 {
+		return fmt.Errorf(`--resume %q: no sealed-bid log is saved in %s yet: start one with tallyman bids --players "Ann,Bob,Cy" --max 50`, given, dir)
+	}
+	id := strings.TrimSuffix(given, journal.Ext)
+	var ids []string
+	for _, l := range logs {
+		stem := strings.TrimSuffix(filepath.Base(l.Path), journal.Ext)
+		if given == "latest" || strings.HasPrefix(l.ID, id) || strings.HasPrefix(stem, id) {
+			// It names a log (more than one, or none that opens):
+			// journal.Find says which.
+			return fmt.Errorf("--resume %q: %w", given, err)
+		}
+		if !slices.Contains(ids, l.ID) {
+			ids = append(ids, l.ID)
+		}
+	}
+	if len(ids) > 10 {
+		ids = append(ids[:10], fmt.Sprintf("and %d more", len(ids)-10))
+	}
+	return fmt.Errorf("--resume %q names no sealed-bid log in %s: give latest (the last log), a log's id (saved: %s) or a log's .jsonl file", given, dir, strings.Join(ids, ", "))
+}
+
 // runLot waits for the lot's auction to finish, offering the laptop's
 // moves, and prints the result. Without phones (pl nil) it asks each
 // bidder in turn, hidden; Enter at a bid opens the laptop's menu.
@@ -171,11 +215,18 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 // With phones, each question gives way when a phone acts (Prompter.Follow,
 // taken before the room is read, so no bid is missed): on a full terminal
 // once the keyboard rests, in accessible mode at once, saying so; the
-// question is then asked as the lot now stands.
+// question is then asked as the lot now stands. The menu keeps its
+// numbers while a round goes on (lotMenu); in accessible mode the first
+// answer after a phone's move redrew it is refused, and asked again, when
+// its number meant another option in the menu given up. Restart and
+// Cancel ask first when they would throw sealed bids away.
 func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLink, names []string) error {
 	defer p.Follow(nil)
 	seen := len(room.Log())
 	cursor := ""
+	// shown is the menu last given up for a phone's move, until the
+	// next answer (accessible mode: see lotMenu).
+	var shown []prompt.Option[string]
 	menu := false // without phones: Enter at a bid asked for the menu
 	for {
 		p.Follow(pl.Next()) // before the room is read: no bid missed
@@ -204,38 +255,30 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			continue
 		}
 		menu = false
-		var opts []prompt.Option[string]
-		if pl != nil {
-			opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
-		}
-		if v.Phase == phones.PhasePick {
-			for _, b := range v.Bidders {
-				if b.Tied {
-					opts = append(opts, prompt.Option[string]{Label: "Pick " + b.Name, Value: "pick:" + strconv.Itoa(b.Seat)})
-				}
-			}
-		} else {
-			for _, b := range v.Bidders {
-				if b.Bidding && !b.Sealed {
-					opts = append(opts, prompt.Option[string]{Label: pl.TypeHere(b.Seat, b.Name, "bid"), Value: "bid:" + strconv.Itoa(b.Seat)})
-				}
-			}
-			opts = append(opts, prompt.Option[string]{Label: "Restart this round", Value: "restart"})
-		}
-		opts = append(opts, prompt.Option[string]{Label: "Cancel this lot", Value: "cancel"})
-		if pl != nil {
-			opts = append(opts, prompt.Option[string]{Label: "Phones: links and who is connected", Value: "phones"})
-		}
-		opts = append(opts, prompt.Option[string]{Label: "Save and quit", Value: "stop"})
+		opts := lotMenu(v, pl)
 		c, err := prompt.SelectAt(context.Background(), p, "The laptop can:", opts, cursor)
 		switch {
 		case errors.Is(err, prompt.ErrRefresh):
+			if p.Accessible {
+				shown = opts // given up: its numbers may still be read
+			}
 			continue
 		case errors.Is(err, prompt.ErrAborted):
 			return prompt.ErrInputClosed
 		case err != nil:
 			return err
 		}
+		if before := shown; p.Accessible && before != nil {
+			// The first answer after a phone's move redrew the menu: a
+			// number that meant another option before may have been read
+			// there (accessible mode answers by number).
+			shown = nil
+			if i := slices.IndexFunc(opts, func(o prompt.Option[string]) bool { return o.Value == c }); i < len(before) && before[i].Value != c {
+				fmt.Fprintf(p.Out, "The game moved on under the menu: %d is now %q (it was %q). Type the number again.\n", i+1, opts[i].Label, before[i].Label)
+				continue
+			}
+		}
+		shown = nil
 		cursor = c
 		kind, arg, _ := strings.Cut(c, ":")
 		seat, _ := strconv.Atoi(arg)
@@ -246,10 +289,10 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			err = pl.Menu(p, names, "")
 		case "pick":
 			err = room.Pick(seat)
-		case "restart":
-			err = room.RestartRound()
-		case "cancel":
-			err = room.Cancel()
+		case "sealed":
+			fmt.Fprintf(p.Out, "%s has sealed a bid for this round: nothing to type.\n", names[seat])
+		case "restart", "cancel":
+			err = confirmThenDo(p, room, kind, v, res)
 		case "bid":
 			if err = askBid(p, room, seat, names[seat], v, "Enter to go back"); errors.Is(err, errBack) {
 				err = nil
@@ -262,6 +305,95 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			fmt.Fprintln(p.Out, "Refused:", err)
 		}
 	}
+}
+
+// lotMenu is the laptop's menu during a lot, as the table's view v
+// stands. In accessible mode it is answered by number, and a phone's move
+// shows it again under the line being typed, so an option keeps its
+// number while the lot goes on: the options of every phase come first
+// (Refresh, Cancel this lot, Phones, Save and quit; without phones no
+// Refresh and no Phones), then the phase's own: Restart this round and a
+// line for each bidder of the round, kept once they have sealed ("Ann has
+// sealed"), or the picks of a tie. Only a reveal (a new round, a pick)
+// changes the phase's lines; runLot refuses a number typed for the menu
+// before such a change and asks again.
+func lotMenu(v phones.View, pl *phonelink.PhoneLink) []prompt.Option[string] {
+	var opts []prompt.Option[string]
+	if pl != nil {
+		opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
+	}
+	opts = append(opts, prompt.Option[string]{Label: "Cancel this lot", Value: "cancel"})
+	if pl != nil {
+		opts = append(opts, prompt.Option[string]{Label: "Phones: links and who is connected", Value: "phones"})
+	}
+	opts = append(opts, prompt.Option[string]{Label: "Save and quit", Value: "stop"})
+	if v.Phase == phones.PhasePick {
+		for _, b := range v.Bidders {
+			if b.Tied {
+				opts = append(opts, prompt.Option[string]{Label: "Pick " + b.Name, Value: "pick:" + strconv.Itoa(b.Seat)})
+			}
+		}
+		return opts
+	}
+	opts = append(opts, prompt.Option[string]{Label: "Restart this round", Value: "restart"})
+	for _, b := range v.Bidders {
+		switch {
+		case !b.Bidding:
+		case b.Sealed:
+			opts = append(opts, prompt.Option[string]{Label: b.Name + " has sealed", Value: "sealed:" + strconv.Itoa(b.Seat)})
+		default:
+			opts = append(opts, prompt.Option[string]{Label: pl.TypeHere(b.Seat, b.Name, "bid"), Value: "bid:" + strconv.Itoa(b.Seat)})
+		}
+	}
+	return opts
+}
+
+// confirmThenDo asks before the laptop restarts the open round (kind
+// "restart") or cancels the lot ("cancel"), saying what is lost: the bids
+// sealed so far (v, the table's view, says whose), never revealed. A
+// restart with no bid sealed loses nothing and is not asked. No (or Esc)
+// does nothing.
+func confirmThenDo(p *prompt.Prompter, room *phones.GenericRoom, kind string, v phones.View, res phones.GenericResult) error {
+	var sealed []string
+	for _, b := range v.Bidders {
+		if b.Bidding && b.Sealed {
+			sealed = append(sealed, b.Name+"'s")
+		}
+	}
+	lost := ""
+	switch len(sealed) {
+	case 0:
+	case 1:
+		lost = sealed[0] + " sealed bid is thrown away, never revealed"
+	default:
+		lost = words.And(sealed) + " sealed bids are thrown away, never revealed"
+	}
+	var q string
+	switch {
+	case kind == "cancel" && lost == "":
+		q = fmt.Sprintf("Cancel lot %d (%s)? Nobody wins it.", res.Number, res.Lot)
+	case kind == "cancel":
+		q = fmt.Sprintf("Cancel lot %d (%s)? Nobody wins it, and %s.", res.Number, res.Lot, lost)
+	case lost != "":
+		round, who := "round 1", "everyone"
+		if v.Phase == phones.PhaseRunoff {
+			round, who = "the runoff", "everyone in it"
+		}
+		q = fmt.Sprintf("Restart %s of lot %d (%s)? %s, and %s bids again.", round, res.Number, res.Lot, words.Capital(lost), who)
+	}
+	if q != "" {
+		ok, err := p.Confirm(q, false)
+		if errors.Is(err, prompt.ErrAborted) { // Esc: back, nothing done
+			return nil
+		}
+		if err != nil || !ok {
+			return err
+		}
+	}
+	if kind == "cancel" {
+		return room.Cancel()
+	}
+	return room.RestartRound()
 }
 
 // errBack is askBid's answer to an empty line: back to the menu.

@@ -282,8 +282,10 @@ func TestBidsResumeGoesOnWithTheOpenLot(t *testing.T) {
 }
 
 // TestBidsResumeRefusals: --resume names what it cannot carry on and why,
-// and writes nothing: no log yet, an id that is not there (listing the
-// ones that are), a journal of a game, and a log another tallyman has open.
+// and writes nothing: no log yet, an id that is not there or a word that
+// is no id (saying what was given and what --resume takes, listing the
+// logs' ids; it spoke of "no game with id" before), a journal of a game,
+// and a log another tallyman has open.
 func TestBidsResumeRefusals(t *testing.T) {
 	dir := t.TempDir()
 	var out bytes.Buffer
@@ -300,8 +302,9 @@ func TestBidsResumeRefusals(t *testing.T) {
 		name, dir, which, want string
 		hold                   bool
 	}{
-		{"no log yet", t.TempDir(), "latest", `no sealed-bid log to carry on (--resume takes latest, a log's id or its file): no games saved in`, false},
-		{"an unknown id", dir, "bids-nope", `no game with id "bids-nope" in ` + dir + `; saved games: ` + id, false},
+		{"no log yet", t.TempDir(), "latest", `--resume "latest": no sealed-bid log is saved in `, false},
+		{"an unknown id", dir, "bids-nope", `--resume "bids-nope" names no sealed-bid log in ` + dir + `: give latest (the last log), a log's id (saved: ` + id + `) or a log's .jsonl file`, false},
+		{"nonsense", dir, "nonsense", `--resume "nonsense" names no sealed-bid log in ` + dir + `: give latest (the last log), a log's id (saved: ` + id + `) or a log's .jsonl file`, false},
 		{"a game's journal", dir, game, `a "container" journal, not sealed bids: carry it on with tallyman resume`, false},
 		{"open in another tallyman", dir, "latest", "is open in another tallyman", true},
 	}
@@ -323,5 +326,230 @@ func TestBidsResumeRefusals(t *testing.T) {
 				t.Errorf("the log changed:\n%s", after)
 			}
 		})
+	}
+}
+
+// lotAtTheLaptop runs one lot's menu (runLot) in accessible mode for Ann,
+// Bob and Cy with phones (bids up to $50; runoff as given) on the lot
+// "Blue castle", the laptop's lines typed into a pipe as the test goes.
+type lotAtTheLaptop struct {
+	t     *testing.T
+	room  *phones.GenericRoom
+	pl    *phonelink.PhoneLink
+	out   *roomtest.SyncBuffer
+	typed *io.PipeWriter
+	ended chan error
+}
+
+func startLotAtTheLaptop(t *testing.T, runoff bool) *lotAtTheLaptop {
+	t.Helper()
+	names := []string{"Ann", "Bob", "Cy"}
+	room := phones.NewGenericRoom(names, 50, runoff)
+	pl, err := phonelink.ServePhones(room, phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}, phonelink.SeatFile{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pl.Close)
+	room.OnChange = pl.Changed
+	if err := room.Start("Blue castle"); err != nil {
+		t.Fatal(err)
+	}
+	in, typed := io.Pipe()
+	l := &lotAtTheLaptop{t: t, room: room, pl: pl, out: &roomtest.SyncBuffer{}, typed: typed, ended: make(chan error, 1)}
+	t.Cleanup(func() { typed.Close() })
+	go func() { l.ended <- runLot(prompt.NewPrompter(in, l.out, true), room, pl, names) }()
+	return l
+}
+
+// wait waits until want has been printed times times.
+func (l *lotAtTheLaptop) wait(want string, times int) {
+	l.t.Helper()
+	for range 500 {
+		if strings.Count(l.out.String(), want) >= times {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	l.t.Fatalf("no %q (%d times) in:\n%s", want, times, l.out.String())
+}
+
+// seal seals amount on seat's phone.
+func (l *lotAtTheLaptop) seal(seat, amount int) {
+	l.t.Helper()
+	resp, err := http.Post(l.pl.SeatURL(seat)+"/act", "application/json", strings.NewReader(fmt.Sprintf(`{"kind":"bid","amount":%d}`, amount)))
+	if err != nil {
+		l.t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		l.t.Fatalf("seat %d's bid: status %d", seat, resp.StatusCode)
+	}
+}
+
+// typeLine types line at the laptop.
+func (l *lotAtTheLaptop) typeLine(line string) {
+	l.t.Helper()
+	if _, err := io.WriteString(l.typed, line+"\n"); err != nil {
+		l.t.Fatal(err)
+	}
+}
+
+// end waits for runLot to return.
+func (l *lotAtTheLaptop) end() {
+	l.t.Helper()
+	select {
+	case err := <-l.ended:
+		if err != nil {
+			l.t.Fatalf("%v\n%s", err, l.out.String())
+		}
+	case <-time.After(10 * time.Second):
+		l.t.Fatalf("the lot did not end:\n%s", l.out.String())
+	}
+}
+
+// TestBidsMenuNumbersStayWhenAPhoneSeals: in accessible mode the laptop's
+// menu during a lot keeps each option's number when a phone seals and the
+// menu is shown again, so a number read before the redraw means what it
+// meant: the options every phase has come first, and a bidder who has
+// sealed keeps their line. Before, Ann's bid line went away when her phone
+// sealed and Cancel took Restart's number, 5: typing 5 cancelled the lot.
+// Here 5 is Restart before and after Ann seals; asked to confirm (Ann's
+// bid would be lost), n keeps the lot and Ann's sealed bid, and y
+// restarts the round.
+func TestBidsMenuNumbersStayWhenAPhoneSeals(t *testing.T) {
+	l := startLotAtTheLaptop(t, true)
+	menu := []string{
+		"1. Refresh",
+		"2. Cancel this lot",
+		"3. Phones: links and who is connected",
+		"4. Save and quit",
+		"5. Restart this round",
+	}
+	l.wait("The laptop can:", 1)
+	for _, w := range menu {
+		l.wait(w, 1)
+	}
+	l.wait("6. Type Ann's bid here", 1)
+	l.seal(0, 12)
+	l.wait("The game moved on (a phone)", 1)
+	l.wait("The laptop can:", 2)
+	for _, w := range menu {
+		l.wait(w, 2)
+	}
+	l.wait("6. Ann has sealed", 1)
+	l.wait("7. Type Bob's bid here", 2)
+	l.wait("8. Type Cy's bid here", 2)
+	l.typeLine("5")
+	l.wait("Restart round 1 of lot 1 (Blue castle)? Ann's sealed bid is thrown away, never revealed, and everyone bids again.", 1)
+	l.typeLine("n")
+	l.wait("The laptop can:", 3)
+	if v := l.room.View(-1); !v.Bidders[0].Sealed || strings.Contains(strings.Join(l.room.Log(), "\n"), "restarted") {
+		t.Fatalf("n at the question restarted the round:\n%s", l.out.String())
+	}
+	l.typeLine("5")
+	l.wait("Restart round 1 of lot 1 (Blue castle)?", 2)
+	l.typeLine("y")
+	l.wait("- Round 1 of lot 1 restarted: every bidder in it seals again.", 1)
+	l.wait("The laptop can:", 4)
+	if r := l.room.Result(); r.Cancelled || r.Done {
+		t.Errorf("the lot ended: %+v\n%s", r, l.out.String())
+	}
+	l.typeLine("4")
+	if err := <-l.ended; err != prompt.ErrQuit {
+		t.Errorf("Save and quit: %v", err)
+	}
+}
+
+// TestBidsCancelAsksFirst: "Cancel this lot" throws the sealed bids away,
+// so it asks first, saying whose: n keeps the lot (Ann's bid still sealed),
+// y cancels it and the lot ends cancelled.
+func TestBidsCancelAsksFirst(t *testing.T) {
+	l := startLotAtTheLaptop(t, true)
+	l.wait("The laptop can:", 1)
+	l.seal(0, 12)
+	l.seal(2, 4)
+	l.wait("6. Ann has sealed", 1) // one redraw or two: the phones are quick
+	l.wait("8. Cy has sealed", 1)
+	menus := strings.Count(l.out.String(), "The laptop can:")
+	l.typeLine("cancel")
+	l.wait("Cancel lot 1 (Blue castle)? Nobody wins it, and Ann's and Cy's sealed bids are thrown away, never revealed.", 1)
+	l.typeLine("n")
+	l.wait("The laptop can:", menus+1)
+	if v := l.room.View(-1); !v.Bidders[0].Sealed || l.room.Result().Cancelled {
+		t.Fatalf("n at the question cancelled the lot:\n%s", l.out.String())
+	}
+	l.typeLine("2")
+	l.wait("Cancel lot 1 (Blue castle)?", 2)
+	l.typeLine("y")
+	l.end()
+	if !strings.Contains(l.out.String(), "Result: Lot 1 (Blue castle) was cancelled.") {
+		t.Errorf("no cancelled result in:\n%s", l.out.String())
+	}
+}
+
+// TestBidsMenuChangedUnderTheLineIsAskedAgain: when a phone's move changes
+// what a number of the laptop's menu means (the last bid reveals a tie,
+// and the round's lines give way to the picks), a number typed for the
+// menu shown before is refused, saying what it is now, and asked again.
+// Without a runoff Ann and Bob seal $9 and Cy $4: the auctioneer picks.
+// 5 was Restart and is now "Pick Ann": refused; 6 then picks Bob, who
+// wins at $9.
+func TestBidsMenuChangedUnderTheLineIsAskedAgain(t *testing.T) {
+	l := startLotAtTheLaptop(t, false)
+	l.wait("The laptop can:", 1)
+	l.seal(0, 9)
+	l.seal(1, 9)
+	l.wait("7. Bob has sealed", 1)
+	l.seal(2, 4)
+	l.wait("- Still tied at $9 between Ann and Bob: the auctioneer picks the winner.", 1)
+	l.wait("5. Pick Ann", 1)
+	l.typeLine("5")
+	l.wait(`The game moved on under the menu: 5 is now "Pick Ann" (it was "Restart this round"). Type the number again.`, 1)
+	l.wait("5. Pick Ann", 2)
+	l.typeLine("6")
+	l.end()
+	if !strings.Contains(l.out.String(), "Result: The auctioneer picked Bob: Bob wins Blue castle for $9.") {
+		t.Errorf("no pick of Bob in:\n%s", l.out.String())
+	}
+}
+
+// TestBidsUndoIsNoLotName: sealed bids have no undo (a revealed bid cannot
+// be taken back, as everyone has seen it), so "undo" or "redo" at the
+// lot's name, in any case, is refused saying so and what the lot's menu
+// can do instead, and the name is asked again; no lot of that name is
+// opened. Before, "undo" opened a lot called "undo".
+func TestBidsUndoIsNoLotName(t *testing.T) {
+	for _, word := range []string{"undo", " Redo "} {
+		t.Run(word, func(t *testing.T) {
+			out, log := runBids(t, word+"\nquit\n")
+			w := strings.ToLower(strings.TrimSpace(word))
+			want := `"` + w + `" is not a lot's name here: sealed bids have no undo or redo, as a lot's result stands once its bids are revealed. While a lot is open, the laptop's menu can restart its round or cancel it.`
+			if !strings.Contains(out, want) {
+				t.Errorf("no %q in\n%s", want, out)
+			}
+			if strings.Contains(log, `"kind":"start"`) {
+				t.Errorf("a lot was opened:\n%s", log)
+			}
+		})
+	}
+}
+
+// TestBidsJoiningWordsHaveNoCard: the joining words of `tallyman bids`
+// say that a player's own page holds their sealed bids, and no card (bids
+// has none; before, they said "with their card and their sealed bids", as
+// Container's do).
+func TestBidsJoiningWordsHaveNoCard(t *testing.T) {
+	var out bytes.Buffer
+	err := Bids(prompt.NewPrompter(strings.NewReader("\n"), &out, true), BidsOptions{Names: []string{"Ann", "Bob"}, Max: 10, Dir: t.TempDir(),
+		Phones: phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	text := strings.Join(strings.Fields(out.String()), " ")
+	if want := "Each player's own link is a secret: it opens their page, with their sealed bids. To get yours"; !strings.Contains(text, want) {
+		t.Errorf("no %q in\n%s", want, out.String())
+	}
+	if strings.Contains(text, "card") {
+		t.Errorf("the words speak of a card:\n%s", out.String())
 	}
 }

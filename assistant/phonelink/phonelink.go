@@ -60,8 +60,29 @@ type PhoneLink struct {
 	// likeliest; it is saved in the seat file with the tokens and port.
 	ip string
 
+	// secrets says what a seat's page holds that no one else may see
+	// ("their card and their sealed bids"; the room's SeatSecrets).
+	secrets string
+
 	mu      sync.Mutex
 	changed chan struct{} // closed and replaced on every change
+}
+
+// seatSecrets is a room that says what its seat pages hold that no one
+// else may see, in words that follow "their page, with" ("their sealed
+// bids"). A room without it is said to hold "their card and their sealed
+// bids".
+type seatSecrets interface {
+	SeatSecrets() string
+}
+
+// secretsOf is what room's seat pages hold that no one else may see
+// (seatSecrets).
+func secretsOf(room phones.Room) string {
+	if r, ok := room.(seatSecrets); ok {
+		return r.SeatSecrets()
+	}
+	return "their card and their sealed bids"
 }
 
 // wait returns a channel closed at the next change of the room.
@@ -96,6 +117,7 @@ func (pl *PhoneLink) signal() {
 // addresses (phones.CheckOwnIP).
 func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, error) {
 	var pl *PhoneLink
+	secrets := secretsOf(room)
 	room = acted{Room: room, done: func() { pl.signal() }}
 	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
 	if err != nil {
@@ -127,7 +149,7 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 		}
 		advice = phones.Advice(cands, port)
 	}
-	pl = &PhoneLink{server: srv, Ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), Advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP}
+	pl = &PhoneLink{server: srv, Ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), Advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP, secrets: secrets}
 	go func() {
 		defer close(pl.done)
 		_ = srv.Serve(ln)
@@ -271,7 +293,8 @@ func (pl *PhoneLink) SeatURL(seat int) string { return pl.base + pl.server.SeatP
 // reads links, not QR codes): the table screen's link, which shows no
 // secrets, and how each player gets their own link; with withAdvice, the
 // warnings about reaching the laptop. No seat's link is printed: it opens
-// that seat's page (its value card, its sealed amount), and a line
+// that seat's page (its value card, its sealed amount: the room's
+// SeatSecrets, when it has one, say what it holds), and a line
 // terminal keeps all it prints. A player asks for theirs in the phones
 // menu (showCode), which prints that seat's alone and pushes it out of
 // view after.
@@ -282,7 +305,7 @@ func (pl *PhoneLink) PrintLinks(w io.Writer, names []string, withAdvice bool) {
 	if len(names) > 0 {
 		example = names[0]
 	}
-	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Each player's own link is a secret: it opens their page, with their card and their sealed bids. To get yours, type phones at any question and choose \"Show %s's code alone\" (with your own name): only your link is printed, with its QR code, and it is pushed out of view after.", example)))
+	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Each player's own link is a secret: it opens their page, with %s. To get yours, type phones at any question and choose \"Show %s's code alone\" (with your own name): only your link is printed, with its QR code, and it is pushed out of view after.", pl.secrets, example)))
 	if withAdvice {
 		for _, a := range pl.Advice {
 			fmt.Fprintln(w, prompt.Wrap("Note: "+a))
@@ -623,6 +646,7 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		// the likeliest address instead, and the table is told.
 		moved, sf.IP = sf.IP, ""
 	}
+	secrets := secretsOf(room) // the wrapped room below does not say
 	if j != nil {
 		room = withEnding(room, j.Path())
 	}
@@ -634,6 +658,7 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 	if err != nil {
 		return nil, err
 	}
+	pl.secrets = secrets
 	if moved != "" {
 		pl.Advice = append([]string{fmt.Sprintf("This game's links were on %s, which this laptop no longer has (another network?): they now use the address below, so print the join cards again.", moved)}, pl.Advice...)
 	}

@@ -111,6 +111,10 @@ func NewGenericRoom(names []string, maxBid int, runoff bool) *GenericRoom {
 	return g
 }
 
+// SeatSecrets says what a seat's page holds that no one else may see, for
+// the words on joining (phonelink): their sealed bids, and no card.
+func (g *GenericRoom) SeatSecrets() string { return "their sealed bids" }
+
 // Seats returns the player names by seat.
 func (g *GenericRoom) Seats() []string { return slices.Clone(g.names) }
 

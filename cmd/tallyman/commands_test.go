@@ -644,7 +644,7 @@ func TestBidsResumeFlags(t *testing.T) {
 		{[]string{"--resume", "latest", "--max", "9"}, "leave out --max"},
 		{[]string{"--resume", "latest", "--no-runoff"}, "leave out --no-runoff"},
 		{nil, `name the bidders: --players "Ann,Bob,Cy" (or carry on a saved log: --resume latest)`},
-		{[]string{"--resume", "latest"}, "no sealed-bid log to carry on"},
+		{[]string{"--resume", "latest"}, `--resume "latest": no sealed-bid log is saved in `},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
