@@ -70,3 +70,64 @@ func TestResumeShowsTheDealtCardsNotSeen(t *testing.T) {
 		t.Errorf("after a move, resume asks of the cards: %v\n%s", err, out)
 	}
 }
+
+// TestPassTheLaptopTakesEnterAlone: at "press Enter when only you can see
+// the screen" a word typed ("phones") is answered, and the card stays
+// hidden until Enter alone (spaces count as Enter); it showed Ann's value
+// card. quit still saves and stops.
+func TestPassTheLaptopTakesEnterAlone(t *testing.T) {
+	out, err := run(t, "phones\n  \n\n\n\n\n\nquit\n", "new", "container", "--dir", t.TempDir(), "--seed", "4", "--players", "Ann,Bob,Cy", "--cards", "deal")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	flat := strings.Join(strings.Fields(out), " ")
+	const again = "Press Enter alone to go on (or quit)."
+	pass := "Pass the laptop to Ann. Ann, press Enter when only you can see the screen."
+	wantAll(t, "output", flat, pass+" "+again+" "+pass+" "+seed4Cards["Ann"], seed4Cards["Bob"], seed4Cards["Cy"], "Cy, your move:")
+	if strings.Count(flat, seed4Cards["Ann"]) != 1 {
+		t.Errorf("Ann's card is shown %d times:\n%s", strings.Count(flat, seed4Cards["Ann"]), out)
+	}
+	out, err = run(t, "phones\nquit\n", "new", "container", "--dir", t.TempDir(), "--seed", "4", "--players", "Ann,Bob,Cy", "--cards", "deal")
+	if err != nil || strings.Contains(out, "your value card") || !strings.Contains(out, again) || !strings.Contains(out, "Saved. Resume with") {
+		t.Errorf("quit after a word: %v\n%s", err, out)
+	}
+}
+
+// TestFullScreenDealStoppedAndResumed: the new user's steps on a full
+// terminal (tmux). At "press Enter when only you can see the screen"
+// "phones" is answered and no card shows; quit there saves. Resume asks
+// from whom to show the cards; Enter (everyone) passes the laptop to Ann
+// and shows her card only after her Enter, and hides it at the next.
+func TestFullScreenDealStoppedAndResumed(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	term := newTmuxKeep(t, 100, 40, true, nil, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "deal", "--no-phones", "--dir", dir, "--seed", "4")
+	waitScreen(t, term.screen, "Ann, press Enter when only you can see the screen.")
+	term.send("phones", "key:Enter")
+	s := waitFor(t, term.screen, "the answer to a word", func(s string) bool { return strings.Contains(s, "Press Enter alone to go on (or quit).") })
+	if strings.Contains(s, "your value card") {
+		t.Fatalf("a word at the pass showed a card:\n%s", s)
+	}
+	term.send("quit", "key:Enter")
+	waitScreen(t, term.screen, "[exit 0")
+	term = newTmuxKeep(t, 100, 40, true, nil, "resume", "--dir", dir, "--no-phones")
+	waitScreen(t, term.screen, "Show the value cards from whom?")
+	term.send("key:Enter")
+	s = waitFor(t, term.screen, "the laptop passed to Ann", func(s string) bool {
+		return strings.Contains(s, "Pass the laptop to Ann. Ann, press Enter when only you can see the screen.")
+	})
+	if strings.Contains(s, "your value card") {
+		t.Fatalf("a card shows before Ann's Enter:\n%s", s)
+	}
+	term.send("key:Enter")
+	waitScreen(t, term.screen, seed4Cards["Ann"])
+	term.send("key:Enter")
+	s = waitFor(t, term.screen, "the laptop passed to Bob", func(s string) bool {
+		return strings.Contains(s, "Pass the laptop to Bob. Bob, press Enter when only you can see the screen.")
+	})
+	if strings.Contains(s, "your value card") {
+		t.Fatalf("Ann's card stays on the screen:\n%s", s)
+	}
+	term.send("quit", "key:Enter")
+	waitScreen(t, term.screen, "[exit 0")
+}
