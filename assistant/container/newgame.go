@@ -1,9 +1,11 @@
 package container
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
@@ -196,5 +198,75 @@ func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 	if err := t.join(); err != nil {
 		return err
 	}
-	return t.Play()
+	// The cards not shown yet are the sitting's first questions, as in a
+	// new game: quit there saves and says how to resume (runTable).
+	return session.RunTable(t.Out, g.ResumeCommand(), func() error {
+		if err := t.resumeCards(); err != nil {
+			return err
+		}
+		return t.play()
+	})
+}
+
+// resumeCards finishes what firstCards began when the sitting that dealt
+// the cards stopped before any move (quit, Ctrl-C or a crash while the
+// laptop was passed round): the journal has no line after its header, so
+// some players may not have seen their card. Nothing records a card
+// shown, so who has seen theirs is not known: the table names the first
+// player not to have seen theirs, and the cards go round in seating order
+// from there, as at the start (a player who looks again sees only their
+// own). A seat with a phone reads it there, and accessible mode says
+// where each card is read (showCard, cardElsewhere).
+func (t *Table) resumeCards() error {
+	s := t.room.State()
+	if !s.DealtCards || t.room.Game().Lines > 0 {
+		return nil
+	}
+	card := view.CardWord(s)
+	t.say("%s", prompt.Wrap(fmt.Sprintf("No move has been made since the %ss were dealt: the game may have stopped while they were being shown.", card)))
+	var laptop []int
+	for i := range s.Players {
+		if t.P.NoSecrets || t.phones.HasPhone(i) {
+			if err := t.showCard(i); err != nil {
+				return err
+			}
+			continue
+		}
+		laptop = append(laptop, i)
+	}
+	if len(laptop) == 0 {
+		return nil
+	}
+	t.say("%s", prompt.Wrap("The save does not say who has seen theirs. They go round in seating order, as at the start, from the first player who has not seen theirs. (At the move prompt, card NAME shows a player theirs again.)"))
+	var opts []prompt.Option[int]
+	for k, seat := range laptop {
+		var names []string
+		for _, i := range laptop[k:] {
+			names = append(names, s.Players[i].Name)
+		}
+		label := "From " + s.Players[seat].Name + ": " + prompt.JoinNames(names)
+		switch {
+		case k == 0 && len(laptop) == len(s.Players):
+			label += " (everyone)"
+		case k == 0:
+			label += " (everyone at the laptop)"
+		}
+		opts = append(opts, prompt.Option[int]{Label: label, Value: k})
+	}
+	opts = append(opts, prompt.Option[int]{Label: "Nobody: everyone has seen theirs", Value: len(laptop)})
+	for {
+		from, err := prompt.Select(t.P, fmt.Sprintf("Show the %ss from whom?", card), opts)
+		if errors.Is(err, prompt.ErrAborted) {
+			continue // Esc: asked again (quit saves and stops)
+		}
+		if err != nil {
+			return err
+		}
+		for _, seat := range laptop[from:] {
+			if err := t.showCard(seat); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 }

@@ -33,7 +33,7 @@ const OffshoreQuickHelp = `Off-Shore Bank edition (colours blue, yellow, white, 
   bank I|II|III C@P...            Call Bank: container bid on cash lot I, II or III
                                   (harbor containers as harbor:C@P), e.g. bank III blue@2
   discard PLAYER COLOUR           the colour PLAYER discards on a free tie at scoring
-  card PLAYER                     enter a physical scoring card (hidden)
+  card PLAYER                     show a dealt scoring card or enter a physical one
   loan [PLAYER] | repay | end | undo | redo | status | phones | quit`
 
 // offshoreColour maps an Off-Shore colour name or prefix to its slot.

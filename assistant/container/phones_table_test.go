@@ -3,6 +3,7 @@ package container
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -52,6 +53,68 @@ func TestCardGoesToTheConnectedPhone(t *testing.T) {
 			for seat, name := range []string{"Bob", "Cy"} {
 				if !strings.Contains(out.String(), "Pass the laptop to "+name) || !strings.Contains(out.String(), cards[seat+1]) {
 					t.Errorf("%s (no phone) is not shown their card at the laptop:\n%s", name, out)
+				}
+			}
+		})
+	}
+}
+
+// TestResumedDealKeepsCardsOffTheLaptop: a game resumed before its first
+// move shows the dealt cards again only to the seats without a phone:
+// Ann's phone has joined, so her card is said to be on it, never printed,
+// and the laptop's cards go round from Bob ("everyone at the laptop").
+// In accessible mode on a terminal (NoSecrets) no card is printed and
+// nothing is asked: each card is on its player's phone page.
+func TestResumedDealKeepsCardsOffTheLaptop(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		noSecrets bool
+		wants     []string
+		shown     []int
+	}{
+		{"Ann's phone joined", false, []string{
+			"Ann's value card is on Ann's phone; the laptop does not show it.",
+			"1. From Bob: Bob and Cy (everyone at the laptop)", "2. From Cy: Cy", "3. Nobody: everyone has seen theirs",
+			"Pass the laptop to Bob.", "Pass the laptop to Cy.",
+		}, []int{1, 2}},
+		{"accessible mode", true, []string{
+			"Ann's value card is on Ann's phone; the laptop does not show it.",
+			"Bob's value card is on Bob's phone page. In accessible mode tallyman never prints it here",
+			"Cy's value card is on Cy's phone page.",
+		}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tab, out := containerPhoneTable(t, container.EditionClassic)
+			tab.P = prompt.NewPrompter(strings.NewReader("1\n"+strings.Repeat("\n", 8)), out, true)
+			tab.P.NoSecrets = tc.noSecrets
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			req, _ := http.NewRequestWithContext(ctx, "GET", tab.phones.SeatURL(0)+"/events", nil)
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			for deadline := time.Now().Add(10 * time.Second); !tab.phones.HasPhone(0); time.Sleep(10 * time.Millisecond) {
+				if time.Now().After(deadline) {
+					t.Fatal("Ann's phone never counted as connected")
+				}
+			}
+			if err := tab.resumeCards(); err != nil {
+				t.Fatal(err)
+			}
+			flat := strings.Join(strings.Fields(out.String()), " ")
+			for _, want := range tc.wants {
+				if !strings.Contains(flat, want) {
+					t.Errorf("lacks %q:\n%s", want, out)
+				}
+			}
+			if tc.noSecrets && strings.Contains(flat, "from whom") {
+				t.Errorf("accessible mode asks from whom to show the cards:\n%s", out)
+			}
+			for seat, card := range dealtCardTexts(tab.room.State()) {
+				if got := strings.Count(flat, card); got != 1 && slices.Contains(tc.shown, seat) || got != 0 && !slices.Contains(tc.shown, seat) {
+					t.Errorf("seat %d's card printed %d times:\n%s", seat, got, out)
 				}
 			}
 		})

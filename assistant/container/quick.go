@@ -31,7 +31,7 @@ const QuickHelp = `Quick entry (one line; colours and names may be shortened):
   repay                   repay a loan (your own turn)
   end | pass              end the turn
   undo | redo             take back | put back the last move
-  card PLAYER             enter a physical value card (hidden)
+  card PLAYER             show a dealt value card or enter a physical one
   status | help | menu | quit
   phones                  links, QR codes, who is connected`
 

@@ -563,28 +563,48 @@ func (p *Prompter) Secret(title string, validate func(string) error) (string, er
 	}
 }
 
-// Wait shows a message and waits for Enter; "quit" typed instead ends the
-// sitting, saved (ErrQuit), as at every question. A change of the game
-// does not end it (Hold): it closes a private step.
+// Wait shows a message and waits for Enter on an empty line (spaces
+// alone count as empty); "quit" typed instead ends the sitting, saved
+// (ErrQuit), as at every question. Any other line is answered
+// WaitAgain and the message asked again: a Wait stands before a private
+// step (a value card, a wallet shown once the laptop is passed), and a
+// word typed there by mistake ("phones") must not open it; every Wait
+// is the same, so the table learns one rule. A change of the game does
+// not end it (Hold): it closes a private step.
 func (p *Prompter) Wait(message string) error {
 	defer p.Hold()() // a private step waits for its Enter
-	var line string
-	var err error
-	if p.Accessible {
-		fmt.Fprint(p.Out, message+" ")
-		Flush(p.Out)
-		line, err = p.in.readLine()
-		for err == errLineTooLong {
-			fmt.Fprint(p.Out, errLineTooLong, " ", message+" ")
-			line, err = p.in.readLine()
+	for {
+		line, err := p.waitLine(message)
+		if err != nil {
+			return err
 		}
-	} else {
-		line, err = p.Input(message, "", nil)
+		switch line = strings.TrimSpace(line); {
+		case line == "":
+			return nil
+		case strings.EqualFold(line, "quit"):
+			return ErrQuit
+		}
+		fmt.Fprintln(p.Out, WaitAgain)
 	}
-	if err == nil && strings.EqualFold(strings.TrimSpace(line), "quit") {
-		return ErrQuit
+}
+
+// WaitAgain is what Wait answers to a line that is neither empty nor
+// quit, before it asks again.
+const WaitAgain = "Press Enter alone to go on (or quit)."
+
+// waitLine shows message and reads one line for Wait.
+func (p *Prompter) waitLine(message string) (string, error) {
+	if !p.Accessible {
+		return p.Input(message, "", nil)
 	}
-	return err
+	fmt.Fprint(p.Out, message+" ")
+	Flush(p.Out)
+	line, err := p.in.readLine()
+	for err == errLineTooLong {
+		fmt.Fprint(p.Out, errLineTooLong, " ", message+" ")
+		line, err = p.in.readLine()
+	}
+	return line, err
 }
 
 // HideScreen hides what a private step showed. On a full terminal it

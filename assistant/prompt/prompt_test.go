@@ -380,3 +380,37 @@ func TestAccessibleAnswersTakeSpacesAndSayWhatToType(t *testing.T) {
 		t.Errorf("\" 2 \": %v, %v; want 2\n%s", v, err, out.String())
 	}
 }
+
+// TestWaitTakesEnterAlone: Wait (before every private step: a value
+// card, a wallet) goes on at an empty line or spaces alone, and ends
+// with ErrQuit at quit; any other line is answered "Press Enter alone to
+// go on (or quit)." and the message asked again. It took any line as
+// Enter, and "phones" typed there showed the card.
+func TestWaitTakesEnterAlone(t *testing.T) {
+	for _, tc := range []struct {
+		input   string
+		want    error
+		answers int // "Press Enter alone" said
+	}{
+		{"\n", nil, 0},
+		{"   \n", nil, 0},
+		{"phones\n\n", nil, 1},
+		{"phones\nyes\n \n", nil, 2},
+		{" Quit \n", ErrQuit, 0},
+		{"phones\nquit\n", ErrQuit, 1},
+		{"phones\n", ErrInputClosed, 1},
+	} {
+		var out bytes.Buffer
+		p := NewPrompter(strings.NewReader(tc.input), &out, true)
+		err := p.Wait("Ann, press Enter when only you can see the screen.")
+		if !errors.Is(err, tc.want) && err != tc.want {
+			t.Errorf("input %q: %v, want %v", tc.input, err, tc.want)
+		}
+		if got := strings.Count(out.String(), "Press Enter alone to go on (or quit)."); got != tc.answers {
+			t.Errorf("input %q: answered %d times, want %d\n%s", tc.input, got, tc.answers, out.String())
+		}
+		if got := strings.Count(out.String(), "Ann, press Enter"); got != tc.answers+1 {
+			t.Errorf("input %q: asked %d times, want %d\n%s", tc.input, got, tc.answers+1, out.String())
+		}
+	}
+}

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// seed4Cards are the value cards dealt to Ann, Bob and Cy with seed 4, as
+// the laptop shows them (cards 2, 5 and 1).
+var seed4Cards = map[string]string{
+	"Ann": "Ann, your value card (card 2): $10 brown, $5/$10 black, $6 white, $4 orange, $2 tan",
+	"Bob": "Bob, your value card (card 5): $10 tan, $5/$10 brown, $6 black, $4 white, $2 orange",
+	"Cy":  "Cy, your value card (card 1): $10 white, $5/$10 orange, $6 tan, $4 brown, $2 black",
+}
+
+// TestResumeShowsTheDealtCardsNotSeen: a game whose sitting stopped while
+// the dealt value cards went round (quit as the laptop is passed; Ctrl-C
+// and a crash leave the same journal: no line after the header) shows the
+// cards on resume, from the first player the table names as not having
+// seen theirs, each after the laptop is passed to its player and hidden
+// before the next; "Nobody" plays on. Resume said nothing of the cards,
+// and the table played blind. Once a move is made nothing is asked.
+func TestResumeShowsTheDealtCardsNotSeen(t *testing.T) {
+	for _, tc := range []struct {
+		name, atNew, atResume string
+		shown                 []string
+	}{
+		{"quit as Ann is passed the laptop, shown from Ann", "quit\n", "1\n\n\n\n\n\n\nquit\n", []string{"Ann", "Bob", "Cy"}},
+		{"quit as Bob is passed the laptop, shown from Bob", "\n\nquit\n", "2\n\n\n\n\nquit\n", []string{"Bob", "Cy"}},
+		{"quit at the first move, nobody", "\n\n\n\n\n\nquit\n", "4\nquit\n", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if out, err := run(t, tc.atNew, "new", "container", "--dir", dir, "--seed", "4", "--players", "Ann,Bob,Cy", "--cards", "deal"); err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			out, err := run(t, tc.atResume, "resume", "--dir", dir)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			flat := strings.Join(strings.Fields(out), " ")
+			wantAll(t, "resume", flat,
+				"No move has been made since the value cards were dealt: the game may have stopped while they were being shown.",
+				"The save does not say who has seen theirs.",
+				"1. From Ann: Ann, Bob and Cy (everyone) 2. From Bob: Bob and Cy 3. From Cy: Cy 4. Nobody: everyone has seen theirs",
+				"Cy, your move:", "Saved. Resume with")
+			for _, name := range []string{"Ann", "Bob", "Cy"} {
+				card := strings.Index(flat, seed4Cards[name])
+				if !slices.Contains(tc.shown, name) {
+					if card >= 0 {
+						t.Errorf("%s's card is shown again:\n%s", name, out)
+					}
+					continue
+				}
+				pass := strings.Index(flat, "Pass the laptop to "+name+". "+name+", press Enter when only you can see the screen.")
+				hidden := strings.Index(flat[max(card, 0):], "----- hidden -----")
+				if pass < 0 || card < pass || hidden < 0 || strings.Count(flat, seed4Cards[name]) != 1 {
+					t.Errorf("%s's card is not shown once, after the laptop is passed and hidden after:\n%s", name, out)
+				}
+			}
+		})
+	}
+	dir := t.TempDir()
+	if out, err := run(t, "\n\n\n\n\n\nend\nend\nquit\n", "new", "container", "--dir", dir, "--seed", "4", "--players", "Ann,Bob,Cy", "--cards", "deal"); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	out, err := run(t, "quit\n", "resume", "--dir", dir)
+	if err != nil || strings.Contains(out, "from whom") || strings.Contains(out, "Pass the laptop") || !strings.Contains(out, "Bob, your move:") {
+		t.Errorf("after a move, resume asks of the cards: %v\n%s", err, out)
+	}
+}
+
+// TestPassTheLaptopTakesEnterAlone: at "press Enter when only you can see
+// the screen" a word typed ("phones") is answered, and the card stays
+// hidden until Enter alone (spaces count as Enter); it showed Ann's value
+// card. quit still saves and stops.
+func TestPassTheLaptopTakesEnterAlone(t *testing.T) {
+	out, err := run(t, "phones\n  \n\n\n\n\n\nquit\n", "new", "container", "--dir", t.TempDir(), "--seed", "4", "--players", "Ann,Bob,Cy", "--cards", "deal")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	flat := strings.Join(strings.Fields(out), " ")
+	const again = "Press Enter alone to go on (or quit)."
+	pass := "Pass the laptop to Ann. Ann, press Enter when only you can see the screen."
+	wantAll(t, "output", flat, pass+" "+again+" "+pass+" "+seed4Cards["Ann"], seed4Cards["Bob"], seed4Cards["Cy"], "Cy, your move:")
+	if strings.Count(flat, seed4Cards["Ann"]) != 1 {
+		t.Errorf("Ann's card is shown %d times:\n%s", strings.Count(flat, seed4Cards["Ann"]), out)
+	}
+	out, err = run(t, "phones\nquit\n", "new", "container", "--dir", t.TempDir(), "--seed", "4", "--players", "Ann,Bob,Cy", "--cards", "deal")
+	if err != nil || strings.Contains(out, "your value card") || !strings.Contains(out, again) || !strings.Contains(out, "Saved. Resume with") {
+		t.Errorf("quit after a word: %v\n%s", err, out)
+	}
+}
+
+// TestFullScreenDealStoppedAndResumed: the new user's steps on a full
+// terminal (tmux). At "press Enter when only you can see the screen"
+// "phones" is answered and no card shows; quit there saves. Resume asks
+// from whom to show the cards; Enter (everyone) passes the laptop to Ann
+// and shows her card only after her Enter, and hides it at the next.
+func TestFullScreenDealStoppedAndResumed(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	term := newTmuxKeep(t, 100, 40, true, nil, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "deal", "--no-phones", "--dir", dir, "--seed", "4")
+	waitScreen(t, term.screen, "Ann, press Enter when only you can see the screen.")
+	term.send("phones", "key:Enter")
+	s := waitFor(t, term.screen, "the answer to a word", func(s string) bool { return strings.Contains(s, "Press Enter alone to go on (or quit).") })
+	if strings.Contains(s, "your value card") {
+		t.Fatalf("a word at the pass showed a card:\n%s", s)
+	}
+	term.send("quit", "key:Enter")
+	waitScreen(t, term.screen, "[exit 0")
+	term = newTmuxKeep(t, 100, 40, true, nil, "resume", "--dir", dir, "--no-phones")
+	waitScreen(t, term.screen, "Show the value cards from whom?")
+	term.send("key:Enter")
+	s = waitFor(t, term.screen, "the laptop passed to Ann", func(s string) bool {
+		return strings.Contains(s, "Pass the laptop to Ann. Ann, press Enter when only you can see the screen.")
+	})
+	if strings.Contains(s, "your value card") {
+		t.Fatalf("a card shows before Ann's Enter:\n%s", s)
+	}
+	term.send("key:Enter")
+	waitScreen(t, term.screen, seed4Cards["Ann"])
+	term.send("key:Enter")
+	s = waitFor(t, term.screen, "the laptop passed to Bob", func(s string) bool {
+		return strings.Contains(s, "Pass the laptop to Bob. Bob, press Enter when only you can see the screen.")
+	})
+	if strings.Contains(s, "your value card") {
+		t.Fatalf("Ann's card stays on the screen:\n%s", s)
+	}
+	term.send("quit", "key:Enter")
+	waitScreen(t, term.screen, "[exit 0")
+}
