@@ -256,6 +256,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		}
 		menu = false
 		opts := lotMenu(v, pl)
+		cursor = nextCursor(opts, cursor)
 		c, err := prompt.SelectAt(context.Background(), p, "The laptop can:", opts, cursor)
 		switch {
 		case errors.Is(err, prompt.ErrRefresh):
@@ -305,6 +306,21 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			fmt.Fprintln(p.Out, "Refused:", err)
 		}
 	}
+}
+
+// nextCursor is where the lot's menu opts starts on a full terminal: on
+// cursor, the option last chosen, while it is offered; else (a bid just
+// typed there is now "Ann has sealed") on the next bid to type at the
+// laptop, if any, so the bids typed in turn need no walking down past
+// the options every phase has.
+func nextCursor(opts []prompt.Option[string], cursor string) string {
+	if slices.ContainsFunc(opts, func(o prompt.Option[string]) bool { return o.Value == cursor }) {
+		return cursor
+	}
+	if i := slices.IndexFunc(opts, func(o prompt.Option[string]) bool { return strings.HasPrefix(o.Value, "bid:") }); i >= 0 {
+		return opts[i].Value
+	}
+	return cursor
 }
 
 // lotMenu is the laptop's menu during a lot, as the table's view v

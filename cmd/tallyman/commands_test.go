@@ -212,7 +212,7 @@ func TestBidsCommand(t *testing.T) {
 		"7", // Cy
 		"1", // runoff: Bob +$1
 		"1", // Cy +$1
-		"2", // pick Cy (Pick Bob, Pick Cy: no Refresh without phones)
+		"4", // pick Cy (Cancel, Save and quit, Pick Bob, Pick Cy: no Refresh nor Phones without phones)
 		"",  // no more lots
 	}, "\n") + "\n"
 	out, err := run(t, in, "bids", "--players", "Ann,Bob,Cy", "--max", "20", "--dir", dir, "--no-phones")

@@ -28,10 +28,13 @@ func TestFullScreenHiddenBidBegunIsNotCutByAPhone(t *testing.T) {
 	term.send("Lot A", "key:Enter")
 	waitFor(t, term.screen, "the lot's menu", menu)
 
-	// Bob's link, from the phones menu (Refresh, Ann's, Bob's and Cy's
-	// bids, Restart, Cancel, then Phones).
-	for range 6 {
-		term.send("key:Down")
+	// Bob's link, from the phones menu: the menu starts on Ann's bid,
+	// the first to type; above it Restart, Save and quit, then Phones
+	// (after Refresh and Cancel: the options of every phase first, so
+	// that they keep their places).
+	waitScreen(t, term.screen, "> Type Ann's bid here")
+	for range 3 {
+		term.send("key:Up")
 	}
 	waitScreen(t, term.screen, "> Phones: links")
 	term.send("key:Enter")
@@ -46,8 +49,8 @@ func TestFullScreenHiddenBidBegunIsNotCutByAPhone(t *testing.T) {
 	}
 	term.send("key:Enter")
 	waitFor(t, term.screen, "the lot's menu again", menu)
-	for range 5 {
-		term.send("key:Up")
+	for range 3 { // from Phones down past Save and quit and Restart
+		term.send("key:Down")
 	}
 	waitScreen(t, term.screen, "> Type Ann's bid here")
 	term.send("key:Enter")
@@ -83,7 +86,8 @@ func TestFullScreenHiddenBidBegunIsNotCutByAPhone(t *testing.T) {
 	if strings.Contains(s, "12") {
 		t.Fatalf("the hidden bid shows on the screen:\n%s", s)
 	}
-	term.send("key:Down")
+	// The menu starts on the next bid to type at the laptop (Ann's line
+	// is now "Ann has sealed").
 	waitScreen(t, term.screen, "> Type Cy's bid here")
 	term.send("key:Enter")
 	waitScreen(t, term.screen, "Cy, your sealed bid")
