@@ -199,6 +199,11 @@ func newNew(g *globals) *cobra.Command {
 		if err := seats.CheckNewTable(gamekit.SplitNames(players)); err != nil {
 			return err
 		}
+		// Before any question too: the folder the game is saved in can
+		// be written (else it is said only when the game is created).
+		if _, err := journal.WritableDir(g.dir); err != nil {
+			return err
+		}
 		return gamekit.QuietStop(run(gamekit.NewEnv{
 			Cmd:         cmd,
 			PlayersText: players,
