@@ -165,7 +165,8 @@ func TestBidsLaptopFollowsThePhones(t *testing.T) {
 	}
 	seal := func(seat, amount int) {
 		t.Helper()
-		resp, err := http.Post(pl.SeatURL(seat)+"/act", "application/json", strings.NewReader(fmt.Sprintf(`{"kind":"bid","amount":%d}`, amount)))
+		// The round the seat's form names, as the page sends it.
+		resp, err := http.Post(pl.SeatURL(seat)+"/act", "application/json", strings.NewReader(fmt.Sprintf(`{"kind":"bid","amount":%d,"round":%q}`, amount, room.View(seat).Bid.Round)))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -198,3 +198,35 @@ func TestOffshoreLaptopBidSaysWhenNoLoanCanBeTaken(t *testing.T) {
 		t.Errorf("lacks %q:\n%s", want, out.String())
 	}
 }
+
+// TestOffshoreHiddenBidTakesADollarSign: the Off-Shore sealed bid typed
+// at the laptop may carry the dollar sign ("$4" was refused as no whole
+// number); a negative one is still refused and asked again.
+func TestOffshoreHiddenBidTakesADollarSign(t *testing.T) {
+	tests := []struct {
+		typed   string
+		refused int
+	}{
+		{typed: "$4\n"},
+		{typed: "$ 4\n"},
+		{typed: "4$\n"},
+		{typed: "-$4\n$-4\n$4\n", refused: 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.typed, func(t *testing.T) {
+			tab, out := offshorePhoneTable(t)
+			reads(tab, out, "2\n"+tc.typed+"0\n")
+			s := tab.room.State()
+			seat := s.Auction.Rounds[0].Waiting()[0]
+			if err := tab.phoneAuction(); err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			if n := strings.Count(out.String(), "The hidden field is empty again"); n != tc.refused {
+				t.Errorf("%d answers refused, want %d:\n%s", n, tc.refused, out)
+			}
+			if a := tab.room.State().Auction; !a.Rounds[0].Sealed(seat) || a.Rounds[0].Bids[seat] != 4 {
+				t.Errorf("sealed %v, bid $%d; want $4\n%s", a.Rounds[0].Sealed(seat), a.Rounds[0].Bids[seat], out)
+			}
+		})
+	}
+}

@@ -71,13 +71,13 @@ func TestOffshorePhonesBluffs(t *testing.T) {
 		t.Fatalf("the seller is offered a bid")
 	}
 	amount := s.Players[first].Cash
-	if code, body := roomtest.Act(t, seat(first)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d,"bluffs":3}`, amount)); code != http.StatusUnprocessableEntity || !strings.Contains(body, "A bid may add 0 to 2 bluff cards, not 3.") {
+	if code, body := roomtest.Act(t, seat(first)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d,"bluffs":3,"round":%q}`, amount, room.View(first).Bid.Round)); code != http.StatusUnprocessableEntity || !strings.Contains(body, "A bid may add 0 to 2 bluff cards, not 3.") {
 		t.Fatalf("bluffs 3: %d %s", code, body)
 	}
 	if code, body := roomtest.Act(t, seat(first)+"/act", `{"kind":"bid","amount":0,"bluffs":"x"}`); code != http.StatusBadRequest || !strings.Contains(body, `bluffs\" must be a whole number`) {
 		t.Fatalf("bluffs x: %d %s", code, body)
 	}
-	if code, body := roomtest.Act(t, seat(first)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d,"bluffs":1}`, amount)); code != http.StatusOK {
+	if code, body := roomtest.Act(t, seat(first)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d,"bluffs":1,"round":%q}`, amount, room.View(first).Bid.Round)); code != http.StatusOK {
 		t.Fatalf("bid with 1 bluff: %d %s", code, body)
 	}
 	if b := g.State().Auction.Bluffs[first]; b != 1 {
@@ -94,7 +94,7 @@ func TestOffshorePhonesBluffs(t *testing.T) {
 		t.Errorf("the bidder's own view says sealed %q, want %q", own, want)
 	}
 	second := bidders[1]
-	if code, body := roomtest.Act(t, seat(second)+"/act", `{"kind":"bid","amount":0,"bluffs":2}`); code != http.StatusOK {
+	if code, body := roomtest.Act(t, seat(second)+"/act", fmt.Sprintf(`{"kind":"bid","amount":0,"bluffs":2,"round":%q}`, room.View(second).Bid.Round)); code != http.StatusOK {
 		t.Fatalf("second bid: %d %s", code, body)
 	}
 	want := fmt.Sprintf("%s $%d (1 bluff), %s $0 (2 bluffs)", s.Players[first].Name, amount, s.Players[second].Name)

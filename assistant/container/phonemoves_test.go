@@ -282,7 +282,8 @@ func TestContainerPhoneCannotUndoARevealedRound(t *testing.T) {
 					t.Fatalf("%d bidders wait, %d amounts", len(waiting), len(amounts))
 				}
 				for i, seat := range waiting {
-					body := fmt.Sprintf(`{"kind":"bid","amount":%d%s}`, amounts[i], tc.bluffs)
+					// The round the seat's form names, as the page sends it.
+					body := fmt.Sprintf(`{"kind":"bid","amount":%d%s,"round":%q}`, amounts[i], tc.bluffs, r.View(seat).Bid.Round)
 					if code, answer := roomtest.Act(t, ph.URL+ph.Server.SeatPath(seat)+"/act", body); code != 200 {
 						t.Fatalf("seat %d: %s: %d %s", seat, body, code, answer)
 					}

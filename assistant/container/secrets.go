@@ -450,7 +450,7 @@ func (t *Table) typeBid(seat int) error {
 			if v == "" || strings.EqualFold(v, "loan") {
 				return nil
 			}
-			if n, err := strconv.Atoi(v); err != nil || n < 0 || n > limit {
+			if n, err := prompt.ParseNumber(v, "$"); err != nil || n < 0 || n > limit {
 				return fmt.Errorf("type a whole number of dollars from 0 to %d%s", limit, orLoan)
 			}
 			return nil
@@ -468,7 +468,7 @@ func (t *Table) typeBid(seat int) error {
 			}
 			continue
 		}
-		n, _ = strconv.Atoi(v)
+		n, _ = prompt.ParseNumber(v, "$")
 		break
 	}
 	bluffs, err := t.askBluffs(seat)

@@ -49,6 +49,37 @@ func Dir(override string) (string, error) {
 	return dir, nil
 }
 
+// WritableDir is Dir for a command that is about to start a game: it
+// also writes and removes a file in the folder, so that a folder that
+// cannot be written (read-only, no permission) is told before any
+// question is asked, not when the game is first saved. Errors: those of
+// Dir; a *NotWritableError, which names the folder and what to do; the
+// file cannot be written for another reason (a full disk).
+func WritableDir(override string) (string, error) {
+	dir, err := Dir(override)
+	if err != nil {
+		return "", err
+	}
+	f, err := createTemp(dir, ".tallyman-check-*")
+	if err == nil {
+		err = f.Close()
+		if rerr := os.Remove(f.Name()); err == nil {
+			err = rerr
+		}
+	}
+	if err != nil {
+		var nw *NotWritableError
+		if err = notWritable(dir, err); errors.As(err, &nw) {
+			return "", nw
+		}
+		return "", fmt.Errorf("tallyman cannot write a file in the folder of saved games %s (%v): free some space there, or give another folder with --dir", dir, rootCause(err))
+	}
+	return dir, nil
+}
+
+// createTemp is os.CreateTemp; tests replace it.
+var createTemp = os.CreateTemp
+
 // ReadDir returns the folder of saved games for a command that only
 // reads it, and creates nothing: override when it is non-empty, else the
 // system's usual folder (see Where). The usual folder may not exist yet

@@ -70,6 +70,10 @@ func addNewFlags(cmd *cobra.Command) func(gamekit.NewEnv) error {
 			o.FirstSet = true
 			o.First = -1
 			if !strings.EqualFold(first, "random") {
+				if len(o.Names) == 0 {
+					// The names are asked later: none to look the name up in.
+					return fmt.Errorf(`--first %q needs --players, the names in seating order (or give --first random, or leave --first out to be asked)`, first)
+				}
 				o.First = -2
 				for i, n := range o.Names {
 					if strings.EqualFold(n, first) {

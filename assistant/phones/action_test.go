@@ -1,6 +1,8 @@
 package phones
 
 import (
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -51,5 +53,111 @@ func TestDecodeActionKeepsTheVersion(t *testing.T) {
 	a, code, msg = decodeAction(strings.NewReader(`{"kind":"bid","amount":4,"round":"t1-r1"}`))
 	if code != 0 || a.Version != 0 || *a.Amount != 4 || a.Round != "t1-r1" {
 		t.Fatalf("got %+v, %d %q", a, code, msg)
+	}
+}
+
+// TestDecodeActionRefusesARepeatedField: encoding/json keeps the last of
+// a repeated key, so {"amount":5,"amount":50} would be sealed as 50; a
+// field given twice (in any case, as encoding/json matches keys) is
+// refused instead. A repeated key inside "move" is not looked into.
+func TestDecodeActionRefusesARepeatedField(t *testing.T) {
+	tests := []struct {
+		name, body string
+		code       int
+		msg        string
+	}{
+		{name: "amount twice", body: `{"kind":"bid","amount":5,"amount":50}`, code: http.StatusBadRequest,
+			msg: `"amount" is given twice: send each field once.`},
+		{name: "amount twice, the second in capitals", body: `{"kind":"bid","amount":5,"round":"t1-r1-x0","AMOUNT":50}`, code: http.StatusBadRequest,
+			msg: `"AMOUNT" is given twice: send each field once.`},
+		{name: "kind twice", body: `{"kind":"loan","kind":"bid","amount":5}`, code: http.StatusBadRequest,
+			msg: `"kind" is given twice: send each field once.`},
+		{name: "version twice", body: `{"kind":"undo","version":3,"version":4}`, code: http.StatusBadRequest,
+			msg: `"version" is given twice: send each field once.`},
+		{name: "each field once", body: `{"kind":"bid","amount":5,"round":"t1-r1-x0","bluffs":1}`},
+		{name: "the same key in the move and beside it", body: `{"kind":"move","move":{"key":"pass","answers":{}},"version":2}`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, code, msg := decodeAction(strings.NewReader(tc.body))
+			if code != tc.code || msg != tc.msg {
+				t.Errorf("decodeAction(%s) = %d %q, want %d %q", tc.body, code, msg, tc.code, tc.msg)
+			}
+		})
+	}
+}
+
+// TestActRefusesWhatNoViewShowed: POST /act refuses, 422, a bid without
+// the round its form names (a stale phone's bid would land in the runoff
+// open now) and a "version" ahead of every view the game has had (a page
+// of another game, or a request changed by hand), where the game said it
+// had moved on. By hand: Ann and Bob seal $7 each in round "l1-r1", so
+// the runoff "l1-r2" is open; the room's version then is read back.
+func TestActRefusesWhatNoViewShowed(t *testing.T) {
+	needRound := `A bid needs "round": the round it is sealed for, so that it cannot land in a later one such as a runoff (the page sends it; reload the page).`
+	notHad := func(sent, now int) string {
+		return fmt.Sprintf(`"version" %d is not one this game has had (it is at %d): the page is from another game, or the request was changed. Reload the page.`, sent, now)
+	}
+	tests := []struct {
+		name   string
+		runoff bool // Ann and Bob have tied at $7: the runoff is open
+		body   string
+		ahead  int // the version sent is the room's plus ahead (0: none)
+		code   int
+		msg    string // the error wanted; for ahead > 0, notHad's
+	}{
+		{name: "a bid without round in round 1", body: `{"kind":"bid","amount":12}`,
+			code: http.StatusUnprocessableEntity, msg: needRound},
+		{name: "a stale phone's bid without round in the runoff", runoff: true, body: `{"kind":"bid","amount":12}`,
+			code: http.StatusUnprocessableEntity, msg: needRound},
+		{name: "a bid with round 1's id in the runoff", runoff: true, body: `{"kind":"bid","amount":12,"round":"l1-r1"}`,
+			code: http.StatusUnprocessableEntity, msg: "That round has closed: look at the page again before you bid."},
+		{name: "a bid with the runoff's id", runoff: true, body: `{"kind":"bid","amount":12,"round":"l1-r2"}`, code: http.StatusOK},
+		{name: "a pick on a version far ahead", runoff: true, body: `{"kind":"pick","winner":1,"version":%d}`, ahead: 99990,
+			code: http.StatusUnprocessableEntity},
+		{name: "a pick on the next version", runoff: true, body: `{"kind":"pick","winner":1,"version":%d}`, ahead: 1,
+			code: http.StatusUnprocessableEntity},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := NewGenericRoom([]string{"Ann", "Bob"}, 20, true)
+			if err := g.Start("the crate"); err != nil {
+				t.Fatal(err)
+			}
+			if tc.runoff {
+				seven := 7
+				for seat := range 2 {
+					if err := g.Act(seat, Action{Kind: ActBid, Amount: &seven, Round: "l1-r1"}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			s, ts, _ := start(t, g, Options{})
+			body, msg := tc.body, tc.msg
+			if tc.ahead > 0 {
+				now := g.Public().Version
+				body, msg = fmt.Sprintf(tc.body, now+tc.ahead), notHad(now+tc.ahead, now)
+			}
+			got := post(t, ts.URL+"/p/"+s.Tokens()[0]+"/act", body)
+			var answer struct{ Error string }
+			_ = json.Unmarshal([]byte(got.body), &answer)
+			if got.status != tc.code || tc.code != http.StatusOK && answer.Error != msg {
+				t.Errorf("POST %s: %d %s\nwant %d %q", body, got.status, got.body, tc.code, msg)
+			}
+		})
+	}
+}
+
+// TestActTakesABidWithoutRoundWhereTheFormNamesNone: a room whose bid
+// form names no round (Boxes, Mini Containers: the page then sends none)
+// gets the bid.
+func TestActTakesABidWithoutRoundWhereTheFormNamesNone(t *testing.T) {
+	room := newFakeRoom("Ann", "Bob")
+	s, ts, _ := start(t, room, Options{})
+	if got := post(t, ts.URL+"/p/"+s.Tokens()[1]+"/act", `{"kind":"bid","amount":3}`); got.status != http.StatusOK {
+		t.Fatalf("%d %s", got.status, got.body)
+	}
+	if acts := room.recorded(); len(acts) != 1 || acts[0].seat != 1 || *acts[0].a.Amount != 3 {
+		t.Fatalf("%+v", acts)
 	}
 }

@@ -607,6 +607,10 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 		return
 	}
 	info(w).kind = a.Kind
+	if msg := s.unseen(seat, a); msg != "" {
+		fail(w, r, http.StatusUnprocessableEntity, msg)
+		return
+	}
 	before := s.generation()
 	if err := s.room.Act(seat, a); err != nil {
 		var more *NeedMore
@@ -625,6 +629,28 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 		s.Changed()
 	}
 	s.serveView(w, r, seat)
+}
+
+// unseen says what in a is not from a view the seat has been shown, or
+// "": a version ahead of the game's (Public.Version only counts up, so
+// no page was shown it: a page of another game, or a request changed by
+// hand), or a bid without the round its form names (BidForm.Round; the
+// page always sends it), which could otherwise be sealed in whatever
+// round is open now, such as a runoff the phone never showed.
+func (s *Server) unseen(seat int, a Action) string {
+	if a.Version > 0 {
+		p, err := s.public()
+		if pub, ok := p.value().(Public); err == nil && ok && a.Version > pub.Version {
+			return fmt.Sprintf(`"version" %d is not one this game has had (it is at %d): the page is from another game, or the request was changed. Reload the page.`, a.Version, pub.Version)
+		}
+	}
+	if a.Kind == ActBid && a.Round == "" {
+		p, err := s.private(seat)
+		if priv, ok := p.value().(Private); err == nil && ok && priv.Bid != nil && priv.Bid.Round != "" {
+			return `A bid needs "round": the round it is sealed for, so that it cannot land in a later one such as a runoff (the page sends it; reload the page).`
+		}
+	}
+	return ""
 }
 
 // decodeAction reads one JSON Action. On failure it returns the HTTP status
@@ -668,6 +694,9 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 		return a, http.StatusBadRequest, "Bad JSON: send one object, such as {\"kind\":\"bid\",\"amount\":12}."
 	default:
 		return a, http.StatusBadRequest, "Bad JSON: " + err.Error()
+	}
+	if k := repeatedKey(raw.Bytes()); k != "" {
+		return a, http.StatusBadRequest, fmt.Sprintf("%q is given twice: send each field once.", k)
 	}
 	switch a.Kind {
 	case ActBid:
@@ -738,6 +767,44 @@ func article(kind string) string {
 }
 
 var errTrailing = errors.New("data after the JSON object")
+
+// actionFields are the keys of an Action's JSON.
+var actionFields = []string{"kind", "amount", "winner", "round", "bluffs", "move", "version"}
+
+// repeatedKey returns the first key of the object in raw that names the
+// same Action field as a key before it, or "": encoding/json keeps the
+// last value of a repeated key, so {"amount":5,"amount":50} would be
+// sealed as 50 though the player may have seen 5. Keys are matched as
+// encoding/json matches them, ignoring case. raw is one object that
+// decoded into an Action (every key is a field; other values are not
+// looked into).
+func repeatedKey(raw []byte) string {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if _, err := dec.Token(); err != nil { // {
+		return ""
+	}
+	seen := make([]bool, len(actionFields))
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return ""
+		}
+		key, _ := tok.(string)
+		for i, f := range actionFields {
+			if strings.EqualFold(key, f) {
+				if seen[i] {
+					return key
+				}
+				seen[i] = true
+			}
+		}
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return ""
+		}
+	}
+	return ""
+}
 
 // hasVersion says whether the action in raw, already decoded into an
 // Action, has a "version" field at all: Action.Version is an int (the

@@ -63,7 +63,8 @@ func TestNoLeakBeforeReveal(t *testing.T) {
 	}
 	who := []string{"Ann", "Bob", "Cid", "table"}
 	for _, st := range stages {
-		r := post(t, ts.URL+paths[st.seat]+"/act", `{"kind":"bid","amount":`+itoa(st.amount)+`}`)
+		// The round the bidder's form names, as the page sends it.
+		r := post(t, ts.URL+paths[st.seat]+"/act", `{"kind":"bid","amount":`+itoa(st.amount)+`,"round":"`+room.View(st.seat).Bid.Round+`"}`)
 		if r.status != 200 {
 			t.Fatalf("%s: %d %s", st.name, r.status, r.body)
 		}

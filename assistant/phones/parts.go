@@ -17,6 +17,17 @@ type part struct {
 	seq  uint64 // counts the encodings that differed from the one before: same seq, same bytes
 	line []byte
 	at   int // where the part's JSON starts in line
+	// val is the value encoded (a Public or a Private), read by act
+	// (Server.seen) and never modified.
+	val any
+}
+
+// value is the value the part encodes (nil for no part).
+func (p *part) value() any {
+	if p == nil {
+		return nil
+	}
+	return p.val
 }
 
 // json is the part's own JSON (P or Q).
@@ -27,6 +38,14 @@ func (p *part) json() []byte { return p.line[p.at : len(p.line)-2] }
 // bytes and seq again (nothing new to send), else new ones with the next
 // seq.
 func encodePart(prev *part, gen uint64, key string, v any) (*part, error) {
+	p, err := encodeLine(prev, gen, key, v)
+	if err == nil {
+		p.val = v
+	}
+	return p, err
+}
+
+func encodeLine(prev *part, gen uint64, key string, v any) (*part, error) {
 	var buf bytes.Buffer
 	if prev != nil {
 		buf.Grow(len(prev.line) + 64)

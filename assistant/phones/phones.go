@@ -76,14 +76,23 @@ const (
 )
 
 // Action is a phone's move, posted as JSON to /p/<token>/act, for example
-// {"kind":"bid","amount":12} or {"kind":"pick","winner":2}. Amount is in
-// whole money units (dollars); Winner is a seat. The acting seat is the
-// token's seat: an Action cannot name another one.
+// {"kind":"bid","amount":12,"round":"l1-r1"} or
+// {"kind":"pick","winner":2,"version":5}. Amount is in whole money units
+// (dollars); Winner is a seat. The acting seat is the token's seat: an
+// Action cannot name another one. A "version" ahead of the room's is
+// refused: no page was shown it (a page of another game, or a request
+// changed by hand).
 //
 // Round, on a bid, is the BidForm's Round the phone saw: a room refuses a
 // bid whose round has closed, so a bid sent again (a retry on a flaky
-// network) can never land in the next round, such as a runoff. Empty means
-// the current round.
+// network) can never land in the next round, such as a runoff. The server
+// refuses a bid without one while the seat's form names one (the page
+// always sends it); where the form names none (Boxes, Mini Containers)
+// the bid is for the current round. A Room's Act called directly (the
+// laptop) takes empty as the current round.
+//
+// Every key is given once: a body that repeats one is refused, as
+// encoding/json would keep the last value silently.
 //
 // Bluffs, on a bid, is how many bluff cards go with it where the game has
 // them (the BidForm's Bluffs is the most); games without bluff cards

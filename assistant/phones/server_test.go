@@ -206,13 +206,13 @@ func TestActsOnlyForOwnSeat(t *testing.T) {
 		status int
 		errMsg string
 	}{
-		{0, `{"kind":"bid","amount":12}`, 200, ""},
-		{0, `{"kind":"bid","amount":13}`, 422, "You have already sealed your bid for this round."},
-		{1, `{"kind":"bid","amount":51}`, 422, "Bids run from $0 to $50."},
-		{1, `{"kind":"bid","amount":-1}`, 422, "Bids run from $0 to $50."},
+		{0, `{"kind":"bid","amount":12,"round":"l1-r1"}`, 200, ""},
+		{0, `{"kind":"bid","amount":13,"round":"l1-r1"}`, 422, "You have already sealed your bid for this round."},
+		{1, `{"kind":"bid","amount":51,"round":"l1-r1"}`, 422, "Bids run from $0 to $50."},
+		{1, `{"kind":"bid","amount":-1,"round":"l1-r1"}`, 422, "Bids run from $0 to $50."},
 		{1, `{"kind":"loan","version":2}`, 422, "That is not part of this game."},
 		{1, `{"kind":"pick","winner":0,"version":2}`, 422, "Only the auctioneer picks the winner."},
-		{1, `{"kind":"bid","amount":7}`, 200, ""},
+		{1, `{"kind":"bid","amount":7,"round":"l1-r1"}`, 200, ""},
 	}
 	for i, tc := range tests {
 		r := post(t, ts.URL+s.SeatPath(tc.seat)+"/act", tc.body)

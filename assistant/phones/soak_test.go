@@ -330,10 +330,15 @@ func (tb *soakTable) do(t *testing.T, method, path, ctype string, body io.Reader
 	return resp.StatusCode
 }
 
-// seal posts a bid for seat until it is acknowledged (a 429 waits and
-// tries again), and sometimes replays it, which must be refused.
+// seal posts a bid for seat, with the round its form names as the page
+// sends it, until it is acknowledged (a 429 waits and tries again), and
+// sometimes replays it, which must be refused.
 func (tb *soakTable) seal(t *testing.T, seat, amount int, replay bool) {
-	body := `{"kind":"bid","amount":` + strconv.Itoa(amount) + `}`
+	round := ""
+	if f := tb.room.View(seat).Bid; f != nil {
+		round = f.Round
+	}
+	body := `{"kind":"bid","amount":` + strconv.Itoa(amount) + `,"round":"` + round + `"}`
 	path := tb.srv.SeatPath(seat) + "/act"
 	for try := 0; ; try++ {
 		code := tb.do(t, "POST", path, "application/json", strings.NewReader(body), 200, 429)

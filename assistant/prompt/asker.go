@@ -389,12 +389,17 @@ func askNumber(p *Prompter, q catalogue.Param, title string, hidden bool) (n int
 }
 
 // ParseNumber reads a whole number as players type it: "350", "1,200",
-// "350 ECU", "$5", "5 credits" (unit, when given, may be written before
-// or after it, in any case).
+// "350 ECU", "$5", "5 credits", "1 credit" (unit, when given, may be
+// written before or after it, in any case, in the singular too).
 func ParseNumber(v, unit string) (int, error) {
 	s := strings.ToLower(strings.TrimSpace(v))
 	if u := strings.ToLower(unit); u != "" {
-		s = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(s, u), u))
+		for _, u := range []string{u, strings.TrimSuffix(u, "s")} {
+			if strings.HasPrefix(s, u) || strings.HasSuffix(s, u) {
+				s = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(s, u), u))
+				break
+			}
+		}
 	}
 	s = strings.ReplaceAll(s, ",", "")
 	return strconv.Atoi(s)

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -47,13 +46,14 @@ func AskHidden(p *Prompter, title string, check func(string) error) (string, err
 // AskAmount asks who (for example "Bob, your sealed bid"), with hidden
 // input, for a whole number of dollars from lo to hi; empty says what an
 // empty answer does, and an empty answer gives ok false. Bad answers are
-// asked again with the allowed range.
+// asked again with the allowed range. The dollar sign may be typed
+// ("$12", ParseNumber).
 func AskAmount(p *Prompter, who string, lo, hi int, empty string) (n int, ok bool, err error) {
 	v, err := AskHidden(p, fmt.Sprintf("%s ($%d-$%d, hidden; %s):", who, lo, hi, empty), func(v string) error {
 		if v == "" {
 			return nil
 		}
-		n, err := strconv.Atoi(v)
+		n, err := ParseNumber(v, "$")
 		if err != nil || n < lo || n > hi {
 			return fmt.Errorf("type a whole number of dollars from %d to %d", lo, hi)
 		}
@@ -62,7 +62,7 @@ func AskAmount(p *Prompter, who string, lo, hi int, empty string) (n int, ok boo
 	if err != nil || v == "" {
 		return 0, false, err
 	}
-	n, _ = strconv.Atoi(v)
+	n, _ = ParseNumber(v, "$")
 	return n, true, nil
 }
 

@@ -75,3 +75,72 @@ func TestQuitAsANameAsksWhich(t *testing.T) {
 		})
 	}
 }
+
+// TestParseNumberTakesTheGamesUnit: a number is read with the game's unit
+// before or after it ("$12" for a Container bid, "350 ECU" in Boxes, "1
+// credit" in Rival Seas), with thousands commas; a negative number is
+// read as one (the range refuses it), and anything else is refused.
+func TestParseNumberTakesTheGamesUnit(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		v, unit string
+		want    int
+		bad     bool
+	}{
+		{v: "12", unit: "$", want: 12},
+		{v: "$12", unit: "$", want: 12},
+		{v: " $ 12 ", unit: "$", want: 12},
+		{v: "12$", unit: "$", want: 12},
+		{v: "$1,200", unit: "$", want: 1200},
+		{v: "-5", unit: "$", want: -5},
+		{v: "$-5", unit: "$", want: -5},
+		{v: "-$5", unit: "$", bad: true},
+		{v: "$$12", unit: "$", bad: true},
+		{v: "$", unit: "$", bad: true},
+		{v: "12 dollars", unit: "$", bad: true},
+		{v: "twelve", unit: "$", bad: true},
+		{v: "12.5", unit: "$", bad: true},
+		{v: "350 ECU", unit: "ECU", want: 350},
+		{v: "ecu 350", unit: "ECU", want: 350},
+		{v: "$350", unit: "ECU", bad: true},
+		{v: "5 credits", unit: "credits", want: 5},
+		{v: "1 credit", unit: "credits", want: 1},
+		{v: "5", unit: "", want: 5},
+		{v: "$5", unit: "", bad: true},
+	}
+	for _, tc := range tests {
+		got, err := ParseNumber(tc.v, tc.unit)
+		if tc.bad != (err != nil) || !tc.bad && got != tc.want {
+			t.Errorf("ParseNumber(%q, %q) = %d, %v; want %d (refused: %v)", tc.v, tc.unit, got, err, tc.want, tc.bad)
+		}
+	}
+}
+
+// TestAskAmountTakesADollarSign: a sealed bid typed "$12" at the laptop
+// is 12 (it was refused: "type a whole number of dollars"); a negative
+// amount, one over the limit and junk are refused and asked again.
+func TestAskAmountTakesADollarSign(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		typed   string
+		want    int
+		refused int // answers refused before the one taken
+	}{
+		{typed: "12\n", want: 12},
+		{typed: "$12\n", want: 12},
+		{typed: "$ 12\n", want: 12},
+		{typed: "$0\n", want: 0},
+		{typed: "-3\n$-3\n$51\n12abc\n$7\n", want: 7, refused: 4},
+	}
+	for _, tc := range tests {
+		var out strings.Builder
+		p := NewPrompter(strings.NewReader(tc.typed), &out, true)
+		n, ok, err := AskAmount(p, "Ann, your sealed bid", 0, 50, "Enter to go back")
+		if err != nil || !ok || n != tc.want {
+			t.Errorf("%q: %d %v %v, want %d", tc.typed, n, ok, err, tc.want)
+		}
+		if got := strings.Count(out.String(), "Not accepted: type a whole number of dollars from 0 to 50."); got != tc.refused {
+			t.Errorf("%q: %d refused, want %d:\n%s", tc.typed, got, tc.refused, out.String())
+		}
+	}
+}

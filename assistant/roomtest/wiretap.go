@@ -252,7 +252,8 @@ func (w *Wiretap) Sync() {
 }
 
 // Act posts a from seat's phone, as its page does (with the version of
-// the view now, unless a is a bid or carries one), and records the answer
+// the view now, unless a is a bid or carries one; a bid with the round
+// its form names now, unless it carries one), and records the answer
 // in seat's bytes. It returns the HTTP status and the answer's body (the
 // seat's fresh view, or {"error": ...} when the room refuses).
 func (w *Wiretap) Act(seat int, a phones.Action) (int, string) {
@@ -260,6 +261,9 @@ func (w *Wiretap) Act(seat int, a phones.Action) (int, string) {
 	c := w.clients[seat]
 	if a.Kind != phones.ActBid && a.Version == 0 {
 		a.Version = w.room.Public().Version
+	}
+	if f := w.room.Private(seat).Bid; a.Kind == phones.ActBid && a.Round == "" && f != nil {
+		a.Round = f.Round
 	}
 	res, err := http.Post(w.URL+c.path+"/act", "application/json", bytes.NewReader(mustJSON(w.t, a)))
 	if err != nil {

@@ -411,18 +411,16 @@ func (r *crashRun) start() {
 func (r *crashRun) post(m container.Move) (bool, error) {
 	var body string
 	link := r.links[r.g.names[m.Player]]
-	if m.Type != container.Bid {
-		// The seller's choice goes with the view's version, as the page
-		// sends it.
-		version, ok := r.viewVersion(link)
-		if !ok {
-			return false, nil
-		}
-		body = fmt.Sprintf(`,"version":%d}`, version)
+	// The seller's choice goes with the view's version, a bid with the
+	// round its form names, as the page sends them.
+	version, round, ok := r.viewNow(link)
+	if !ok {
+		return false, nil
 	}
+	body = fmt.Sprintf(`,"version":%d}`, version)
 	switch m.Type {
 	case container.Bid:
-		body = fmt.Sprintf(`{"kind":"bid","amount":%d}`, m.Amount)
+		body = fmt.Sprintf(`{"kind":"bid","amount":%d,"round":%q}`, m.Amount, round)
 	case container.PickWinner:
 		body = fmt.Sprintf(`{"kind":"pick","winner":%d`, m.Winner) + body
 	case container.Accept:
@@ -498,20 +496,32 @@ func (r *crashRun) phoneChoice(i int) catalogue.Choice {
 // link) is shown now; ok is false when the process was killed under the
 // request.
 func (r *crashRun) viewVersion(url string) (version int, ok bool) {
+	version, _, ok = r.viewNow(url)
+	return version, ok
+}
+
+// viewNow is viewVersion with the round the view's bid form names ("" for
+// none).
+func (r *crashRun) viewNow(url string) (version int, round string, ok bool) {
 	resp, err := r.send("GET", url+"/view", nil)
 	if err != nil {
-		return 0, false
+		return 0, "", false
 	}
 	defer resp.Body.Close()
 	var w struct {
 		Public struct {
 			Version int `json:"version"`
 		} `json:"public"`
+		Private struct {
+			Bid struct {
+				Round string `json:"round"`
+			} `json:"bid"`
+		} `json:"private"`
 	}
 	if err := json.NewDecoder(resp.Body).Decode(&w); err != nil {
-		return 0, false // killed while answering
+		return 0, "", false // killed while answering
 	}
-	return w.Public.Version, true
+	return w.Public.Version, w.Private.Bid.Round, true
 }
 
 // phoneMove makes move i on its player's phone as the page does: the
@@ -1116,11 +1126,15 @@ func TestCrashHarnessRetriesARefusedBid(t *testing.T) {
 	var calls int
 	var mu sync.Mutex
 	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/p/ann/view" {
+			io.WriteString(w, `{"public":{"version":3},"private":{"bid":{"round":"t1-r1-x0"}}}`)
+			return
+		}
 		mu.Lock()
 		calls++
 		n := calls
 		mu.Unlock()
-		if b, _ := io.ReadAll(r.Body); string(b) != `{"kind":"bid","amount":12}` || r.URL.Path != "/p/ann/act" {
+		if b, _ := io.ReadAll(r.Body); string(b) != `{"kind":"bid","amount":12,"round":"t1-r1-x0"}` || r.URL.Path != "/p/ann/act" {
 			http.Error(w, "wrong request", http.StatusBadRequest)
 			return
 		}

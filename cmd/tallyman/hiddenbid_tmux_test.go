@@ -67,7 +67,8 @@ func TestFullScreenHiddenBidBegunIsNotCutByAPhone(t *testing.T) {
 
 	term.send("1")
 	time.Sleep(200 * time.Millisecond) // the key reaches the field
-	resp, err := http.Post(bob+"/act", "application/json", strings.NewReader(`{"kind":"bid","amount":3}`))
+	// The first lot's first round, as Bob's page names it.
+	resp, err := http.Post(bob+"/act", "application/json", strings.NewReader(`{"kind":"bid","amount":3,"round":"l1-r1"}`))
 	if err != nil {
 		t.Fatal(err)
 	}

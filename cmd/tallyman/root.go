@@ -21,6 +21,7 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/stats"
 	"tallyman/engines/seats"
+	"tallyman/engines/words"
 )
 
 // globals are the flags every command shares.
@@ -137,8 +138,17 @@ func newCompletion(root *cobra.Command) *cobra.Command {
 		Use:     "completion SHELL",
 		Short:   "Write the shell completion script for bash, zsh, fish or powershell",
 		Example: "  tallyman completion bash > ~/.local/share/bash-completion/completions/tallyman",
-		Args:    cobra.NoArgs,
 	}
+	var shells []string
+	// A shell that is none of the subcommands comes here as an argument:
+	// refused, naming the shells (cobra printed the help and ended with 0).
+	cmd.Args = func(_ *cobra.Command, args []string) error {
+		if len(args) > 0 {
+			return fmt.Errorf("no completion for %q: the shells are %s", args[0], words.And(shells))
+		}
+		return nil
+	}
+	cmd.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
 	for _, sh := range []struct {
 		name, example string
 		write         func(w io.Writer) error
@@ -148,6 +158,7 @@ func newCompletion(root *cobra.Command) *cobra.Command {
 		{"fish", "  tallyman completion fish > ~/.config/fish/completions/tallyman.fish", func(w io.Writer) error { return root.GenFishCompletion(w, true) }},
 		{"powershell", "  tallyman completion powershell | Out-String | Invoke-Expression", root.GenPowerShellCompletionWithDesc},
 	} {
+		shells = append(shells, sh.name)
 		cmd.AddCommand(&cobra.Command{
 			Use:               sh.name,
 			Short:             "Write the completion script for " + sh.name,
@@ -197,6 +208,11 @@ func newNew(g *globals) *cobra.Command {
 		}
 		// Before any question: names one player in the statistics.
 		if err := seats.CheckNewTable(gamekit.SplitNames(players)); err != nil {
+			return err
+		}
+		// Before any question too: the folder the game is saved in can
+		// be written (else it is said only when the game is created).
+		if _, err := journal.WritableDir(g.dir); err != nil {
 			return err
 		}
 		return gamekit.QuietStop(run(gamekit.NewEnv{

@@ -63,6 +63,12 @@ var MaxScoreCash = Standard.StartCash()
 // every problem, each naming the player and the field.
 func ParseScoreFile(data []byte) ([]ScoreInput, int, error) {
 	p := &scoreParser{}
+	// A file that is not one JSON object is refused as every game refuses
+	// it (scorefile.CheckFile).
+	if problem := scorefile.CheckFile(data, "players (and optionally set_size)"); problem != "" {
+		p.add("", "", "%s", problem)
+		return nil, 0, p.err()
+	}
 	top, ok := p.object("", "", data, "a JSON object with players (and optionally set_size)")
 	if !ok {
 		return nil, 0, p.err()

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"slices"
 	"strconv"
@@ -311,43 +310,14 @@ func joinField(parent, key string) string {
 	return parent + "." + key
 }
 
-// topObject reads the whole file as one object, with line and column for
-// a syntax error.
+// topObject reads the whole file as one object; a file that is not one
+// is refused as every game refuses it (scorefile.CheckFile).
 func (p *scoreParser) topObject(data []byte) (jsonObject, bool) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	_, err := readObject(dec)
-	if err == nil {
-		if _, err2 := dec.Token(); err2 != io.EOF {
-			p.add("", "", "unexpected text after the closing } at %s", position(data, dec.InputOffset()))
-			return nil, false
-		}
-		return p.object("", "", data, "a JSON object")
+	if problem := scorefile.CheckFile(data, "edition and players"); problem != "" {
+		p.add("", "", "%s", problem)
+		return nil, false
 	}
-	var syn *json.SyntaxError
-	switch {
-	case errors.As(err, &syn):
-		p.add("", "", "not valid JSON at %s: %v", position(data, syn.Offset), syn)
-	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
-		if len(bytes.TrimSpace(data)) == 0 {
-			p.add("", "", "the file is empty; it should be a JSON object with edition and players")
-		} else {
-			p.add("", "", "not valid JSON: the file ends before the object is closed")
-		}
-	case errors.Is(err, errNotObject):
-		p.add("", "", "must be a JSON object with edition and players")
-	default:
-		p.add("", "", "not valid JSON: %v", err)
-	}
-	return nil, false
-}
-
-// position writes a byte offset as "line L, column C" (both from 1).
-func position(data []byte, off int64) string {
-	off = min(max(off, 0), int64(len(data)))
-	before := data[:off]
-	line := bytes.Count(before, []byte("\n")) + 1
-	col := int(off) - (bytes.LastIndexByte(before, '\n') + 1) + 1
-	return fmt.Sprintf("line %d, column %d", line, col)
+	return p.object("", "", data, "a JSON object")
 }
 
 // unknown reports every key of o that is not in keys.

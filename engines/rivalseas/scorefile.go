@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"maps"
 	"slices"
 	"strconv"
@@ -120,32 +119,14 @@ func sfObject(dec *json.Decoder) ([]sfField, error) {
 	return out, nil
 }
 
+// top reads the whole file as one object; a file that is not one is
+// refused as every game refuses it (scorefile.CheckFile).
 func (p *sfParser) top(data []byte) ([]sfField, bool) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	o, err := sfObject(dec)
-	if err == nil {
-		if _, err2 := dec.Token(); err2 != io.EOF {
-			p.add("", "", "unexpected text after the closing }")
-			return nil, false
-		}
-		return o, p.noRepeats("", "", o)
+	if problem := scorefile.CheckFile(data, "stock and players"); problem != "" {
+		p.add("", "", "%s", problem)
+		return nil, false
 	}
-	var syn *json.SyntaxError
-	switch {
-	case errors.As(err, &syn):
-		p.add("", "", "not valid JSON at byte %d: %v", syn.Offset, syn)
-	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
-		if len(bytes.TrimSpace(data)) == 0 {
-			p.add("", "", "the file is empty; it should be a JSON object with stock and players")
-		} else {
-			p.add("", "", "not valid JSON: the file ends before the object is closed")
-		}
-	case errors.Is(err, errSFNotObject):
-		p.add("", "", "must be a JSON object with stock and players")
-	default:
-		p.add("", "", "not valid JSON: %v", err)
-	}
-	return nil, false
+	return p.object("", "", data, "a JSON object")
 }
 
 // object reads raw as an object without repeated keys.

@@ -6,7 +6,9 @@ package scorefile
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"tallyman/engines/seats"
@@ -104,4 +106,88 @@ func PlayerName(raw json.RawMessage, i int, names map[string]int) (name, problem
 	}
 	names[k] = i + 1
 	return name, ""
+}
+
+// CheckFile says what is wrong with a score file as a whole, or "" when it
+// holds exactly one JSON object and nothing after it but white space.
+// Every game's reader calls it first, so a cut-off file, a file of another
+// kind of value and junk after the object read alike in every game.
+// fields names what the object holds ("edition and players"). The
+// problems, each for the file as a whole (Problem.Player and Field ""):
+//   - "the file is empty; it should be a JSON object with FIELDS";
+//   - "not valid JSON at line L, column C: ..." (a character that cannot
+//     stand there);
+//   - "not valid JSON: the file ends before the object is closed";
+//   - "must be a JSON object with FIELDS, not a list" (or what it is);
+//   - "unexpected text after the closing } at line L, column C".
+func CheckFile(data []byte, fields string) string {
+	if len(bytes.TrimSpace(data)) == 0 {
+		return "the file is empty; it should be a JSON object with " + fields
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	err := skipObject(dec)
+	if err == nil {
+		end := dec.InputOffset()
+		if _, err := dec.Token(); err != io.EOF {
+			// The junk starts at the first character after the object
+			// that is not white space.
+			return "unexpected text after the closing } at " + position(data, end+int64(countSpace(data[end:])))
+		}
+		return ""
+	}
+	var syn *json.SyntaxError
+	switch {
+	case errors.As(err, &syn):
+		// A Decoder counts Offset from where its last value began;
+		// Unmarshal finds the same character and counts from the start.
+		// Offset counts the bytes read, the bad one among them.
+		off := syn.Offset
+		if errors.As(json.Unmarshal(data, new(json.RawMessage)), &syn) {
+			off = syn.Offset
+		}
+		return fmt.Sprintf("not valid JSON at %s: %v", position(data, off-1), syn)
+	case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
+		return "not valid JSON: the file ends before the object is closed"
+	case errors.Is(err, errNotObject):
+		return "must be a JSON object with " + fields + ", not " + Describe(data)
+	}
+	return "not valid JSON: " + err.Error()
+}
+
+var errNotObject = errors.New("not an object")
+
+// skipObject reads one JSON object from dec.
+func skipObject(dec *json.Decoder) error {
+	tok, err := dec.Token()
+	if err != nil {
+		return err
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return errNotObject
+	}
+	for dec.More() {
+		if _, err := dec.Token(); err != nil {
+			return err
+		}
+		var val json.RawMessage
+		if err := dec.Decode(&val); err != nil {
+			return err
+		}
+	}
+	_, err = dec.Token()
+	return err
+}
+
+// countSpace counts the JSON white space at the start of b.
+func countSpace(b []byte) int {
+	return len(b) - len(bytes.TrimLeft(b, " \t\r\n"))
+}
+
+// position writes a byte offset as "line L, column C" (both from 1).
+func position(data []byte, off int64) string {
+	off = min(max(off, 0), int64(len(data)))
+	before := data[:off]
+	line := bytes.Count(before, []byte("\n")) + 1
+	col := int(off) - (bytes.LastIndexByte(before, '\n') + 1) + 1
+	return fmt.Sprintf("line %d, column %d", line, col)
 }

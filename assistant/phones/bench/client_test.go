@@ -144,6 +144,7 @@ func runClient() error {
 	}
 	fmt.Println("ready")
 	posts := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+	lots := make([]int, len(targets)) // lots played on each target
 	for {
 		line, err := in.ReadString('\n')
 		if err != nil {
@@ -158,7 +159,8 @@ func runClient() error {
 		}
 		t, _ := strconv.Atoi(f[1])
 		v, _ := strconv.ParseInt(f[2], 10, 64)
-		lat, err := round(posts, targets[t], phones[t], v)
+		lots[t]++
+		lat, err := round(posts, targets[t], phones[t], v, lots[t])
 		if err != nil {
 			return err
 		}
@@ -170,7 +172,7 @@ func runClient() error {
 // seat but 0 seals a bid (32 at a time), and once every phone shows the
 // last of them, seat 0 seals the top bid; the latency is from sending
 // that bid until every phone has the reveal.
-func round(posts *http.Client, tg target, phones []*phone, version int64) (time.Duration, error) {
+func round(posts *http.Client, tg target, phones []*phone, version int64, lot int) (time.Duration, error) {
 	if err := waitAll(phones, version); err != nil {
 		return 0, err
 	}
@@ -178,7 +180,7 @@ func round(posts *http.Client, tg target, phones []*phone, version int64) (time.
 	var latest atomic.Int64
 	seal := func(seat, amount int) error {
 		resp, err := posts.Post("http://"+tg.Addr+tg.Paths[seat]+"/act", "application/json",
-			strings.NewReader(`{"kind":"bid","amount":`+strconv.Itoa(amount)+`}`))
+			strings.NewReader(`{"kind":"bid","amount":`+strconv.Itoa(amount)+`,"round":"l`+strconv.Itoa(lot)+`-r1"}`))
 		if err != nil {
 			return err
 		}
