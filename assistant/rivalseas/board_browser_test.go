@@ -25,7 +25,9 @@ import (
 // 1), the container market with its slots and the bag (Setup steps 3 and
 // 5) once the game is on, what the halfway production made (6), and at
 // the end the tie-break of the two players on the same VP (7: the most
-// shares). Screenshots: rivalseas-MOMENT-WxH.png.
+// shares). In mid-game, the board too wide to leave a column beside it,
+// the TV still shows some of the latest moves (under the board).
+// Screenshots: rivalseas-MOMENT-WxH.png.
 func TestBrowserRivalTableFitsAWholeGame(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
@@ -61,6 +63,7 @@ func TestBrowserRivalTableFitsAWholeGame(t *testing.T) {
 		case !shot["mid"] && moves > 150:
 			shot["mid"] = true
 			screens.Shot("mid")
+			tv.latest("mid")
 		}
 	}
 	res := rs.FinalScore(r.State())

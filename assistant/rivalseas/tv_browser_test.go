@@ -62,3 +62,32 @@ func (p tvPage) whole(version int, moment string, want ...string) {
 		}
 	}
 }
+
+// latestJS counts the latest moves the table page shows on its screen
+// (the list under the head's last move) and the moves its view has.
+const latestJS = `JSON.stringify({shown: [...document.querySelectorAll('.log ol.late li')].filter(li => {
+	const r = li.getBoundingClientRect();
+	return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+}).length, moves: document.querySelectorAll('.log ol.late li').length, level: document.getElementById('app').getAttribute('data-level')})`
+
+// latest checks that the page shows at least one of the latest moves
+// besides the last one (in the head) when it has any: a table expects
+// them on the TV whenever there is room, beside the board or under it.
+func (p tvPage) latest(moment string) {
+	t := p.t
+	t.Helper()
+	var s struct {
+		Shown, Moves int
+		Level        string
+	}
+	raw, err := chromedp.Run(p.tv.Ctx, chromedp.Evaluate[string](latestJS))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(raw), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.Moves > 1 && s.Shown == 0 {
+		t.Errorf("%s: the TV shows none of the latest moves (%d in its log; level %s)", moment, s.Moves, s.Level)
+	}
+}

@@ -16,7 +16,8 @@
 // Fitting: after each change the page checks that nothing runs below or
 // beside the screen; if something does, it steps down a list of levels
 // (a little smaller type and spacing, fewer latest moves, no notes, then
-// the board's lesser parts left out, least important first), and back up
+// the board's lesser parts left out, least important first, then the
+// latest moves under the board, fewer and fewer), and back up
 // when there is room again. It never scrolls. No text is drawn smaller
 // than --min (20 px on a 1080-line screen). Each level tried is a layout
 // of the whole screen, costly on a slow device, so a change usually
@@ -38,7 +39,8 @@
   // The levels, loosest first: k scales type and spacing (type never
   // below --min), log is how many latest moves are listed, notes whether
   // notes show, drop the board's parts whose key is at least it (0:
-  // none) on boards other than the turn's, dropAll on every board.
+  // none) on boards other than the turn's, dropAll on every board, stack
+  // puts the auction and the latest moves under the board, across.
   var levels = [
     { k: 1, log: 6, notes: true, drop: 0 },
     { k: 0.92, log: 6, notes: true, drop: 0 },
@@ -48,6 +50,8 @@
     { k: 0.72, log: 3, notes: false, drop: 2 },
     { k: 0.68, log: 2, notes: false, drop: 1 },
     { k: 0.64, log: 1, notes: false, drop: 1, dropAll: true },
+    { k: 0.6, log: 4, notes: false, drop: 1, dropAll: true, stack: true },
+    { k: 0.6, log: 2, notes: false, drop: 1, dropAll: true, stack: true },
     { k: 0.6, log: 0, notes: false, drop: 1, dropAll: true }
   ];
 
@@ -228,7 +232,9 @@
     }
     hide(kit.sections.log, shown === 0);
     // With no auction and no latest moves the board takes the whole width.
-    flag(tv, 'noside', shown === 0 && !tv.classList.contains('auction-on'));
+    var noside = shown === 0 && !tv.classList.contains('auction-on');
+    flag(tv, 'noside', noside);
+    flag(tv, 'stacked', !!l.stack && !noside);
     keyed.forEach(function (p) {
       var k = +p.getAttribute('data-key');
       var mine = p.parentNode.classList.contains('turn');
@@ -263,10 +269,13 @@
       // (A looser level is kept only with room to spare, so that the
       // next move's line or piece does not send it back at once: each
       // change of level lays the whole screen out again.)
-      while (level > 0 && height() * levels[level - 1].k / levels[level].k <= 0.85 * room && !(height() >= tried[level - 1])) {
+      // (Between levels of one size only the latest moves differ: tried
+      // with 7 % free, enough for a line of them, and kept with 3 %.)
+      var same;
+      while (level > 0 && height() * levels[level - 1].k / levels[level].k <= ((same = levels[level - 1].k === levels[level].k) ? 0.93 : 0.85) * room && !(height() >= tried[level - 1])) {
         var h0 = height();
         apply(level - 1);
-        if (!fits() || height() > 0.92 * room) {
+        if (!fits() || height() > (same ? 0.97 : 0.92) * room) {
           // Not yet: tried again once the content is smaller than now.
           tried[level - 1] = h0;
           apply(level);
