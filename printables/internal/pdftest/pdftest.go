@@ -20,9 +20,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/makiuchi-d/gozxing"
-	"github.com/makiuchi-d/gozxing/qrcode"
-
+	"tallyman/assistant/termtest"
 	"tallyman/printables/pdfkit"
 )
 
@@ -349,16 +347,13 @@ func CheckBudget(t *testing.T, files map[string][]byte) {
 	}
 }
 
-// DecodeQR reads the QR code in img.
+// DecodeQR reads the QR code in img (termtest.DecodeQR: at any quarter
+// turn, as a phone reads it), failing t when there is none.
 func DecodeQR(t testing.TB, img image.Image) string {
 	t.Helper()
-	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
-	if err != nil {
-		t.Fatal(err)
+	text := termtest.DecodeQR(img)
+	if text == "" {
+		t.Fatal("no QR code found")
 	}
-	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
-	if err != nil {
-		t.Fatalf("no QR code found: %v", err)
-	}
-	return res.GetText()
+	return text
 }
