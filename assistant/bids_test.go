@@ -374,10 +374,11 @@ func (l *lotAtTheLaptop) wait(want string, times int) {
 	l.t.Fatalf("no %q (%d times) in:\n%s", want, times, l.out.String())
 }
 
-// seal seals amount on seat's phone.
+// seal seals amount on seat's phone, for the round its bid form names
+// (as the page sends it).
 func (l *lotAtTheLaptop) seal(seat, amount int) {
 	l.t.Helper()
-	resp, err := http.Post(l.pl.SeatURL(seat)+"/act", "application/json", strings.NewReader(fmt.Sprintf(`{"kind":"bid","amount":%d}`, amount)))
+	resp, err := http.Post(l.pl.SeatURL(seat)+"/act", "application/json", strings.NewReader(fmt.Sprintf(`{"kind":"bid","amount":%d,"round":%q}`, amount, l.room.View(seat).Bid.Round)))
 	if err != nil {
 		l.t.Fatal(err)
 	}
