@@ -57,7 +57,7 @@ func everyPhoneToTheEnd(t *testing.T, r *Room, rnd *rand.Rand, edition string, p
 			t.Helper()
 			page.WaitJS(fmt.Sprintf("%s's own panel showing %q", p.Name, want), fmt.Sprintf(`(() => { const m = document.querySelector('.mine'); return !!m && m.textContent.includes(%q); })()`, want))
 		}
-		mine(money(p.Cash))
+		mine(view.Money(p.Cash))
 		mine(fmt.Sprintf("%d of %d", p.Loans, s.Rules().MaxLoans))
 		mine(view.CardTitle(s, seat))
 		c := s.Rules().Deck()[p.Card-1]
@@ -70,7 +70,7 @@ func everyPhoneToTheEnd(t *testing.T, r *Room, rnd *rand.Rand, edition string, p
 		page.WaitPanels(".mine", roomtest.Shown(r.Private(seat).Panels))
 		text := textContent(page)
 		for other, q := range s.Players {
-			if other != seat && (strings.Contains(text, cardOf(s, q.Card)) || strings.Contains(text, view.CardTitle(s, other))) {
+			if other != seat && (strings.Contains(text, view.CardText(s, q.Card)) || strings.Contains(text, view.CardTitle(s, other))) {
 				t.Errorf("%s's page shows %s's card", p.Name, q.Name)
 			}
 		}
@@ -106,8 +106,8 @@ func everyPhoneToTheEnd(t *testing.T, r *Room, rnd *rand.Rand, edition string, p
 	table.WaitBoard(roomtest.ShownBoard(r.Public().Board))
 	for seat, p := range s.Players {
 		has(table, p.Name)
-		has(table, money(p.Cash))
-		if c := view.CardTitle(s, seat); strings.Contains(textContent(table), c) || strings.Contains(textContent(table), cardOf(s, p.Card)) {
+		has(table, view.Money(p.Cash))
+		if c := view.CardTitle(s, seat); strings.Contains(textContent(table), c) || strings.Contains(textContent(table), view.CardText(s, p.Card)) {
 			t.Errorf("the table shows %s's card", p.Name)
 		}
 	}
@@ -144,12 +144,12 @@ func everyPhoneToTheEnd(t *testing.T, r *Room, rnd *rand.Rand, edition string, p
 		t.Fatal(err)
 	}
 	for _, p := range res.Players {
-		has(pages[0], fmt.Sprintf("%d. %s: %s", p.Rank, p.Name, money(p.Total)))
+		has(pages[0], fmt.Sprintf("%d. %s: %s", p.Rank, p.Name, view.Money(p.Total)))
 	}
 	// The scores with their breakdown and chart, first on the table
 	// and on every phone.
 	for _, p := range append(pages, table) {
-		p.WaitScores(roomtest.ShownScores(r.Public().Scores, money))
+		p.WaitScores(roomtest.ShownScores(r.Public().Scores, view.Money))
 		p.WaitJS("the scores first", phonetest.InFirstScreen(".scores h2"))
 	}
 	table.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("table-%s-scores-1920x1080.png", edition)))

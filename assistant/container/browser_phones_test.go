@@ -8,6 +8,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
@@ -153,7 +154,7 @@ func TestBrowserFirstScreenAndEveryPhone(t *testing.T) {
 				p.WaitText("Your turn to bid.")
 				// With the form, at each size, the bidder's own card in
 				// view while they bid (issue 25.5), right under the form.
-				card := cardOf(r.State(), r.State().Players[seat].Card)
+				card := view.CardText(r.State(), r.State().Players[seat].Card)
 				fits(p, "the bid form", "form.bid", "#seal", fmt.Sprintf("bid-%s", names[seat]), func(w, h int64) {
 					p.WaitJS(fmt.Sprintf("the own card in view at %dx%d (bottom at %.0f)", w, h, p.Bottom(".facts.withbid")), phonetest.InFirstScreen(".facts.withbid"))
 					p.WaitJS("the card among the facts", fmt.Sprintf(`document.querySelector('.facts.withbid').textContent.includes(%q)`, card))
@@ -229,7 +230,7 @@ func TestBrowserPageClears(t *testing.T) {
 	proxy := phonetest.NewProxy(t, ts.Listener.Addr().String())
 	s := r.State()
 	seat := bidders[0]
-	card := describeCard(container.Cards[s.Players[seat].Card-1])
+	card := view.ClassicCardText(container.Cards[s.Players[seat].Card-1])
 	p := phonetest.OpenAt(t, browser, s.Players[seat].Name, proxy.URL()+srv.SeatPath(seat), 390, 844)
 	p.WaitText("Your sealed bid")
 	for _, want := range []string{"Cash", "Value card", card} {

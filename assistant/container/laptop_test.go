@@ -126,7 +126,7 @@ func TestNamePromptRefusesControlCharacters(t *testing.T) {
 func dealtCardTexts(s *container.State) []string {
 	var out []string
 	for _, p := range s.Players {
-		out = append(out, cardOf(s, p.Card))
+		out = append(out, view.CardText(s, p.Card))
 	}
 	return out
 }

@@ -171,7 +171,7 @@ func (t *Table) layout() {
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
 	t.say("Each player: $%d, 1 warehouse, the ship in the open sea, and:", r.StartCash)
 	for _, p := range s.Players {
-		t.say("  %s: %s %s factory with 1 %s container on the $%d space", p.Name, article(p.Factories[0].String()), p.Factories[0], p.Factories[0], r.StartPrice)
+		t.say("  %s: %s %s factory with 1 %s container on the $%d space", p.Name, view.Article(p.Factories[0].String()), p.Factories[0], p.Factories[0], r.StartPrice)
 	}
 	var sup []string
 	for _, c := range container.Colors {

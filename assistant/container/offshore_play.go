@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/catalogue"
 	"tallyman/engines/container"
@@ -202,7 +203,7 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 					// Neither district holds it: say so of the bid on the
 					// lot, not of the harbor the entry did not name.
 					return Command{}, offshoreRefusal(offshoreNotes, "Off-Shore Bank", "%q: %s has no %s container at $%d to bid on %s (factory: %s; harbor: %s); a container bid stakes the bidder's own containers",
-						a, pl.Name, container.Offshore.ColorName(p.Color), p.Price, container.LotTitle(lot), offshoreLots(pl.FactoryStore), offshoreLots(pl.WarehouseStore))
+						a, pl.Name, container.Offshore.ColorName(p.Color), p.Price, container.LotTitle(lot), view.OffshoreLots(pl.FactoryStore), view.OffshoreLots(pl.WarehouseStore))
 				}
 			}
 			m.Stake = append(m.Stake, container.Stake{District: district, Color: p.Color, Price: p.Price})
@@ -362,7 +363,7 @@ func (t *Table) offshoreLayout() {
 	t.say("Each player: $%d, %d bluff cards, 1 warehouse, the ship in the ocean, and:", r.StartCash, r.BluffCards)
 	for _, p := range s.Players {
 		c := r.ColorName(p.Factories[0])
-		t.sayHanging("  ", fmt.Sprintf("%s: %s %s factory with 1 %s container in the $%d factory lot", p.Name, article(c), c, c, r.StartPrice))
+		t.sayHanging("  ", fmt.Sprintf("%s: %s %s factory with 1 %s container in the $%d factory lot", p.Name, view.Article(c), c, c, r.StartPrice))
 	}
 	var sup []string
 	for _, c := range container.Colors {
@@ -372,31 +373,6 @@ func (t *Table) offshoreLayout() {
 	t.sayHanging("  ", fmt.Sprintf("%d factories of each colour (less the starting ones), %d warehouses, %d loan cards, %d reserve tokens, %s.",
 		r.FactoriesOf(n), r.WarehousesOf(n)-n, s.LoanSupply, r.ReserveTokens, container.Count(r.TokensOf(n), "bank auction token")))
 	t.sayHanging("", fmt.Sprintf("Off-Shore Bank: container lot I %s; container lot II %s; %s.",
-		offshoreCounts(s.Bank.ContainerLots[0]), offshoreCounts(s.Bank.ContainerLots[1]), cashLotsText(s.Bank.CashLots)))
+		view.OffshoreCounts(s.Bank.ContainerLots[0]), view.OffshoreCounts(s.Bank.ContainerLots[1]), view.CashLotsText(s.Bank.CashLots)))
 	t.say("%s goes first; play passes to the left (seating order).", s.Players[s.First].Name)
-}
-
-// cardOf describes card number n of the state's edition: the classic value
-// card, or the Off-Shore scoring card named by its two-value colour.
-func cardOf(s *container.State, n int) string {
-	r := s.Rules()
-	c := r.Deck()[n-1]
-	if !r.Offshore {
-		return describeCard(c)
-	}
-	name := r.ColorName
-	return fmt.Sprintf("the %s card: two-value (%s: $10 with all five colours, else $5) %s, $10 %s, $6 %s, $4 %s, $2 %s",
-		name(c.FiveTen), "$5/$10", name(c.FiveTen), name(c.Ten), name(c.Six), name(c.Four), name(c.Two))
-}
-
-// deckTableOf lists the edition's cards by number.
-func deckTableOf(s *container.State) string {
-	if !s.Rules().Offshore {
-		return deckTable()
-	}
-	var b strings.Builder
-	for i := range s.Rules().Deck() {
-		fmt.Fprintf(&b, "  card %d: %s\n", i+1, cardOf(s, i+1))
-	}
-	return b.String()
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"slices"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
@@ -71,7 +72,7 @@ func writeOffshoreScoreTable(w io.Writer, res container.Result) {
 		if p.DiscardedColor != "" {
 			disc = fmt.Sprintf("%d %s", p.DiscardedCount, p.DiscardedColor)
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t\n", p.Rank, p.Name, money(p.IslandValue), disc, money(p.WarehouseValue), money(p.ShipValue), money(p.HoldingValue), money(-p.LoanPenalty), money(p.NetWorth), money(p.Cash), money(p.Total), p.FactoryContainers)
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t\n", p.Rank, p.Name, view.Money(p.IslandValue), disc, view.Money(p.WarehouseValue), view.Money(p.ShipValue), view.Money(p.HoldingValue), view.Money(-p.LoanPenalty), view.Money(p.NetWorth), view.Money(p.Cash), view.Money(p.Total), p.FactoryContainers)
 	}
 	tw.Flush()
 	winnerLine(w, res.Winners, "Winners (shared: equal money and equal factory containers)")

@@ -287,13 +287,13 @@ func (r *Room) view(seat int) phones.View {
 		p := s.Players[seat]
 		you := &phones.Seat{Seat: seat, Name: p.Name, Private: []phones.Fact{
 			// The cash and the card stay in view beside a bid form.
-			{Label: "Cash", Value: money(p.Cash), Keep: true},
+			{Label: "Cash", Value: view.Money(p.Cash), Keep: true},
 			{Label: "Loans", Value: fmt.Sprintf("%d of %d", p.Loans, rules.MaxLoans)},
 		}}
 		if p.Card > 0 {
 			// The edition's word: an Off-Shore card is a scoring card.
 			label := view.CardWord(s)
-			you.Private = append(you.Private, phones.Fact{Label: strings.ToUpper(label[:1]) + label[1:], Value: cardOf(s, p.Card), Keep: true})
+			you.Private = append(you.Private, phones.Fact{Label: strings.ToUpper(label[:1]) + label[1:], Value: view.CardText(s, p.Card), Keep: true})
 		}
 		v.You = you
 		if s.Phase != container.Over && p.Loans < rules.MaxLoans && s.LoanSupply > 0 {
@@ -391,9 +391,9 @@ func ownBid(s *container.State, seat int) string {
 	a := s.Auction
 	open := a.Rounds[len(a.Rounds)-1]
 	n := open.Bids[seat]
-	t := money(n)
+	t := view.Money(n)
 	if a.Step == container.StepRunoff {
-		t = fmt.Sprintf("%s extra (total %s)", money(n), money(a.Price+n))
+		t = fmt.Sprintf("%s extra (total %s)", view.Money(n), view.Money(a.Price+n))
 	}
 	if s.Rules().Offshore {
 		b := a.Bluffs[seat]

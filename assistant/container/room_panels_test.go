@@ -207,7 +207,7 @@ func TestScoresOnlyOnceTheLaptopShowsThem(t *testing.T) {
 	r := overRoom(t)
 	cards := map[int][]string{}
 	for seat := range 3 {
-		cards[seat] = []string{describeCard(container.Cards[seat])}
+		cards[seat] = []string{view.ClassicCardText(container.Cards[seat])}
 	}
 	roomtest.PublicHidesSecrets(t, r, cards)
 	pub := r.Public()
@@ -321,7 +321,7 @@ func checkSecrets(t *testing.T, r *Room) {
 	s := r.State()
 	secrets := map[int][]string{}
 	for seat, p := range s.Players {
-		secrets[seat] = append(secrets[seat], cardOf(s, p.Card), view.CardTitle(s, seat))
+		secrets[seat] = append(secrets[seat], view.CardText(s, p.Card), view.CardTitle(s, seat))
 	}
 	if a := s.Auction; a != nil && (a.Step == container.StepBids || a.Step == container.StepRunoff) {
 		open := a.Rounds[len(a.Rounds)-1]

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
 	"tallyman/engines/container"
@@ -138,13 +139,13 @@ func TestRoomPrivate(t *testing.T) {
 	s := r.State()
 	for seat := range 3 {
 		v := r.View(seat)
-		mine := describeCard(container.Cards[s.Players[seat].Card-1])
+		mine := view.ClassicCardText(container.Cards[s.Players[seat].Card-1])
 		j, _ := json.Marshal(v)
 		if !strings.Contains(string(j), mine) {
 			t.Errorf("seat %d does not see its card", seat)
 		}
 		for other := range 3 {
-			if other != seat && strings.Contains(string(j), describeCard(container.Cards[s.Players[other].Card-1])) {
+			if other != seat && strings.Contains(string(j), view.ClassicCardText(container.Cards[s.Players[other].Card-1])) {
 				t.Errorf("seat %d sees seat %d's card", seat, other)
 			}
 		}

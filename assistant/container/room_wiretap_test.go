@@ -60,7 +60,7 @@ func TestWiretapWholeGame(t *testing.T) {
 			s := r.State()
 			var cards []string
 			for seat, p := range s.Players {
-				cards = append(cards, cardOf(s, p.Card), view.CardTitle(s, seat))
+				cards = append(cards, view.CardText(s, p.Card), view.CardTitle(s, seat))
 				tap.Secret(seat, cards[len(cards)-2:]...)
 			}
 			rnd := rand.New(rand.NewPCG(5, 11))

@@ -3,6 +3,7 @@ package container
 import (
 	"testing"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/roomtest"
 )
@@ -19,7 +20,7 @@ func TestContainerPublicHidesSecrets(t *testing.T) {
 	s := r.State()
 	secrets := map[int][]string{bidders[0]: {`"sealed":"$17"`}}
 	for seat, p := range s.Players {
-		secrets[seat] = append(secrets[seat], cardOf(s, p.Card))
+		secrets[seat] = append(secrets[seat], view.CardText(s, p.Card))
 	}
 	roomtest.PublicHidesSecrets(t, r, secrets)
 }
@@ -38,7 +39,7 @@ func TestOffshorePublicHidesSecrets(t *testing.T) {
 	s = room.State()
 	secrets := map[int][]string{first: {"with 1 bluff card"}}
 	for seat, p := range s.Players {
-		secrets[seat] = append(secrets[seat], cardOf(s, p.Card))
+		secrets[seat] = append(secrets[seat], view.CardText(s, p.Card))
 	}
 	roomtest.PublicHidesSecrets(t, room, secrets)
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
@@ -84,7 +85,7 @@ func writeScoreTable(w io.Writer, res container.Result) {
 		if p.DiscardedColor != "" {
 			disc = fmt.Sprintf("%d %s", p.DiscardedCount, p.DiscardedColor)
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", p.Rank, p.Name, money(p.IslandValue), disc, money(p.WarehouseValue), money(p.ShipValue), money(-p.LoanPenalty), money(p.NetWorth), money(p.Cash), money(p.Total))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", p.Rank, p.Name, view.Money(p.IslandValue), disc, view.Money(p.WarehouseValue), view.Money(p.ShipValue), view.Money(-p.LoanPenalty), view.Money(p.NetWorth), view.Money(p.Cash), view.Money(p.Total))
 	}
 	tw.Flush()
 	winnerLine(w, res.Winners, "Winners (shared)")

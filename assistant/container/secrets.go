@@ -18,21 +18,6 @@ import (
 // hideScreen).
 func (t *Table) clear() { prompt.HideScreen(t.Out, t.P.Accessible) }
 
-// describeCard writes a value card's colours by value.
-func describeCard(c container.Card) string {
-	return fmt.Sprintf("$10 %s, $5/$10 %s, $6 %s, $4 %s, $2 %s", c.Ten, c.FiveTen, c.Six, c.Four, c.Two)
-}
-
-// deckTable lists the five value cards by number: the deck is public,
-// only who holds which card is secret.
-func deckTable() string {
-	var b strings.Builder
-	for i, c := range container.Cards {
-		fmt.Fprintf(&b, "  card %d: %s\n", i+1, describeCard(c))
-	}
-	return b.String()
-}
-
 // enterCards asks each of seats privately for their physical value card
 // (enterCard). A number another player entered is not refused as it is
 // typed: the refusal would tell the table who holds that card. Once
@@ -65,7 +50,7 @@ func (t *Table) enterCards(seats []int) error {
 func (t *Table) enterCard(seat int) (entered bool, err error) {
 	s := t.room.State()
 	name := s.Players[seat].Name
-	t.say("The %ss (match yours by its colours):\n%s", view.CardWord(s), deckTableOf(s))
+	t.say("The %ss (match yours by its colours):\n%s", view.CardWord(s), view.DeckTable(s))
 	for {
 		v, err := prompt.AskHidden(t.P, fmt.Sprintf("%s, your card's number (1-%d, hidden; Enter to cancel):", name, len(container.Cards)), func(v string) error {
 			if v == "" {
@@ -132,7 +117,7 @@ func (t *Table) showCard(seat int) error {
 	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {
 		return err
 	}
-	t.say("%s, your %s (card %d): %s", p.Name, view.CardWord(s), p.Card, cardOf(s, p.Card))
+	t.say("%s, your %s (card %d): %s", p.Name, view.CardWord(s), p.Card, view.CardText(s, p.Card))
 	err := t.P.Wait("Press Enter to hide it.")
 	t.clear()
 	return err
@@ -149,9 +134,9 @@ func (t *Table) auction() error {
 	s := t.room.State()
 	a := s.Auction
 	seller := s.Players[a.Seller].Name
-	cargo := counts(s.Players[a.Seller].Ship.Cargo)
+	cargo := view.Counts(s.Players[a.Seller].Ship.Cargo)
 	if s.Rules().Offshore {
-		cargo = offshoreCounts(s.Players[a.Seller].Ship.Cargo)
+		cargo = view.OffshoreCounts(s.Players[a.Seller].Ship.Cargo)
 	}
 	switch a.Step {
 	case container.StepBids, container.StepRunoff:

@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"tallyman/assistant/container/view"
 	"tallyman/engines/container"
 )
 
@@ -26,7 +27,7 @@ func TestOffshoreLotsSameWordsOnPhoneAndLaptop(t *testing.T) {
 	}
 	phone := strings.Join(labels, "; ")
 	var laptop bytes.Buffer
-	renderOffshoreStatus(&laptop, g.State(), nil, nil)
+	view.StatusWithRecap(&laptop, g.State(), nil, nil)
 	for _, w := range []string{"factory lots", "harbor lots"} {
 		if !strings.Contains(strings.ToLower(phone), w) {
 			t.Errorf("the phone lacks %q: %s", w, phone)
@@ -48,7 +49,7 @@ func TestJustNowWrapsAtWords(t *testing.T) {
 	t.Setenv("NO_COLOR", "1")
 	text := "Cleo won the delivery auction of Ann's 2 blue, 1 white and 2 red with $14 (Bob bid $12 with 1 bluff card); Ann takes $28 from the supply and the containers go to Cleo's scoring area"
 	var b bytes.Buffer
-	justNow(&b, []container.Event{{Text: text}}, nil)
+	view.JustNow(&b, []container.Event{{Text: text}}, nil)
 	lines := strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
 	if len(lines) < 4 {
 		t.Fatalf("not wrapped:\n%s", b.String())

@@ -81,7 +81,7 @@ func (t *Table) play() error {
 				// A new turn: what the turn before did, one line per
 				// move. (A resumed game shows the status as it was left.)
 				states, moves := t.room.History()
-				renderStatus(t.Out, s, events, &recapped{Heading: containerRecapHeading(states, s.Turn-1), Lines: containerRecap(states, moves, s.Turn-1)})
+				view.StatusWithRecap(t.Out, s, events, &view.Recap{Heading: view.TurnRecapHeading(states, s.Turn-1), Lines: view.TurnRecap(states, moves, s.Turn-1)})
 			default:
 				RenderStatus(t.Out, s, events)
 			}

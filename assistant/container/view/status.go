@@ -364,3 +364,34 @@ func PlayerMarker(s *container.State, seat int) (marker, name string) {
 	}
 	return "  ", s.Players[seat].Name
 }
+
+// ClassicCardText is a classic value card's colours by value: "$10
+// black, $5/$10 white, $6 orange, $4 tan, $2 brown" (container-notes.md,
+// the value cards).
+func ClassicCardText(c container.Card) string {
+	return fmt.Sprintf("$10 %s, $5/$10 %s, $6 %s, $4 %s, $2 %s", c.Ten, c.FiveTen, c.Six, c.Four, c.Two)
+}
+
+// CardText describes card number n (1 to 5) of the state's edition: the
+// classic value card (ClassicCardText), or the Off-Shore scoring card
+// named by its two-value colour.
+func CardText(s *container.State, n int) string {
+	r := s.Rules()
+	c := r.Deck()[n-1]
+	if !r.Offshore {
+		return ClassicCardText(c)
+	}
+	name := r.ColorName
+	return fmt.Sprintf("the %s card: two-value (%s: $10 with all five colours, else $5) %s, $10 %s, $6 %s, $4 %s, $2 %s",
+		name(c.FiveTen), "$5/$10", name(c.FiveTen), name(c.Ten), name(c.Six), name(c.Four), name(c.Two))
+}
+
+// DeckTable lists the edition's cards by number, a line each ("  card 3:
+// ..."): the deck is public, only who holds which card is secret.
+func DeckTable(s *container.State) string {
+	var b strings.Builder
+	for i := range s.Rules().Deck() {
+		fmt.Fprintf(&b, "  card %d: %s\n", i+1, CardText(s, i+1))
+	}
+	return b.String()
+}
