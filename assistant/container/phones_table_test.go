@@ -23,19 +23,7 @@ func TestCardGoesToTheConnectedPhone(t *testing.T) {
 		t.Run(edition, func(t *testing.T) {
 			tab, out := containerPhoneTable(t, edition)
 			tab.P = prompt.NewPrompter(strings.NewReader(strings.Repeat("\n", 8)), out, true)
-			ctx, cancel := context.WithCancel(context.Background())
-			defer cancel()
-			req, _ := http.NewRequestWithContext(ctx, "GET", tab.phones.SeatURL(0)+"/events", nil)
-			res, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer res.Body.Close()
-			for deadline := time.Now().Add(10 * time.Second); !tab.phones.HasPhone(0); time.Sleep(10 * time.Millisecond) {
-				if time.Now().After(deadline) {
-					t.Fatal("Ann's phone never counted as connected")
-				}
-			}
+			joinSeat(t, tab, 0)
 			if tab.phones.HasPhone(1) || tab.phones.HasPhone(-1) || tab.phones.HasPhone(3) {
 				t.Fatal("a seat without a page counts as connected")
 			}
@@ -87,19 +75,7 @@ func TestResumedDealKeepsCardsOffTheLaptop(t *testing.T) {
 			tab, out := containerPhoneTable(t, container.EditionClassic)
 			tab.P = prompt.NewPrompter(strings.NewReader("1\n"+strings.Repeat("\n", 8)), out, true)
 			tab.P.NoSecrets = tc.noSecrets
-			ctx, cancel := context.WithCancel(context.Background())
-			defer cancel()
-			req, _ := http.NewRequestWithContext(ctx, "GET", tab.phones.SeatURL(0)+"/events", nil)
-			res, err := http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer res.Body.Close()
-			for deadline := time.Now().Add(10 * time.Second); !tab.phones.HasPhone(0); time.Sleep(10 * time.Millisecond) {
-				if time.Now().After(deadline) {
-					t.Fatal("Ann's phone never counted as connected")
-				}
-			}
+			joinSeat(t, tab, 0)
 			if err := tab.resumeCards(); err != nil {
 				t.Fatal(err)
 			}
@@ -118,5 +94,25 @@ func TestResumedDealKeepsCardsOffTheLaptop(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// joinSeat opens seat's event stream, as its phone's page does, until the
+// test ends, and waits (up to 10 s) until the table counts that phone as
+// joined (phonelink.HasPhone).
+func joinSeat(t *testing.T, tab *Table, seat int) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	req, _ := http.NewRequestWithContext(ctx, "GET", tab.phones.SeatURL(seat)+"/events", nil)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { res.Body.Close() })
+	for deadline := time.Now().Add(10 * time.Second); !tab.phones.HasPhone(seat); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("seat %d's phone never counted as connected", seat)
+		}
 	}
 }
