@@ -204,6 +204,12 @@ func menuItems(p *prompt.Prompter, dir, title string, item func(games.Game) []ga
 // game has them; everything else is asked by the game's own setup
 // (games.Game.NewMenu).
 func newGameMenu(p *prompt.Prompter, dir string) error {
+	// Before any question, as `tallyman new`: the folder the game is
+	// saved in can be written (else it is said only when the game is
+	// created, every name asked).
+	if _, err := journal.WritableDir(dir); err != nil {
+		return err
+	}
 	return menuItems(p, dir, "Which game?", func(g games.Game) []gamekit.MenuItem { return g.NewMenu })
 }
 

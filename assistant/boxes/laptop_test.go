@@ -362,3 +362,63 @@ func TestBoxesTieRunoffSaysNobodyLeads(t *testing.T) {
 		}
 	}
 }
+
+// TestBoxesEmptySealedBidIsRefusedOnce: in the secret auction (boxes.txt,
+// "Secret Auction") without phones, Ann has sealed 300 ECU and Bob types
+// his bid hidden at the laptop. Enter alone is no bid: it is refused once,
+// saying what may be typed, and the status is not shown again ("* Ann has
+// sealed a bid." once, the heading once); "lots" is not understood, the
+// status not shown again either. Bob then seals 200 ECU; Cy's prompt
+// comes, and quit leaves.
+func TestBoxesEmptySealedBidIsRefusedOnce(t *testing.T) {
+	room := playedRoom(t, 3, append(inspected(boxes.SecretAuction), boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300})...)
+	out := &strings.Builder{}
+	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("\nlots\n200\nquit\n"), out, true)}
+	if err := bt.play(); err != session.ErrQuit {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	got := ansi.Strip(out.String())
+	for line, want := range map[string]int{
+		"* Ann has sealed a bid.": 1,
+		"* Bob has sealed a bid.": 1,
+		"== Boxes: container 1 of 6, auctioneer Ann, secret auction ==":                                                                2, // before Bob's bid, before Cy's
+		"Refused: Enter alone is no bid. Type a whole number of ECU from 0 to what your wallet holds (0 bids nothing), or undo, quit.": 1,
+		"Not understood: type a whole number of ECU such as 350":                                                                       1,
+		"Bob, your sealed bid": 3,
+		"Cy, your sealed bid":  1,
+	} {
+		if n := strings.Count(got, line); n != want {
+			t.Errorf("%q %d times, want %d:\n%s", line, n, want, got)
+		}
+	}
+	if !room.State().Secret.Sealed(1) {
+		t.Errorf("Bob's 200 ECU is not sealed:\n%s", got)
+	}
+}
+
+// TestBoxesEmptySealedBidGoesBackWithPhones: with phones the laptop's
+// secret auction is a menu, and a player without a phone chooses to type
+// the bid here: Enter alone goes back to that menu, as at Container's
+// hidden bids ("Enter to go back"), nothing sealed and nothing refused.
+func TestBoxesEmptySealedBidGoesBackWithPhones(t *testing.T) {
+	room := playedRoom(t, 3, append(inspected(boxes.SecretAuction), boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300})...)
+	out := &strings.Builder{}
+	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("2\n\n"), out, true)}
+	if err := bt.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	defer bt.stopPhones()
+	if err := bt.sealed(room.State()); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	got := ansi.Strip(out.String())
+	if !strings.Contains(got, "Bob, your sealed bid in ECU (0 to your wallet; hidden; Enter to go back; or undo, quit):") {
+		t.Errorf("Bob's bid does not say Enter goes back:\n%s", got)
+	}
+	if strings.Contains(got, "Refused") || strings.Contains(got, "Not understood") {
+		t.Errorf("Enter alone was refused:\n%s", got)
+	}
+	if s := room.State(); s.Secret.Sealed(1) || s.Secret.Sealed(2) {
+		t.Errorf("a bid was sealed:\n%s", got)
+	}
+}

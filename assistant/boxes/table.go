@@ -46,12 +46,18 @@ type Table struct {
 	// draft is an amount half typed when a phone's move redrew the
 	// screen: the next prompt starts with it.
 	draft string
+	// cleared is set when a private step hid the screen (hide): the
+	// loop shows the status again even though nothing moved.
+	cleared bool
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
 
 // hide clears what a private step showed (see hideScreen).
-func (t *Table) hide() { prompt.HideScreen(t.Out, t.P.Accessible) }
+func (t *Table) hide() {
+	prompt.HideScreen(t.Out, t.P.Accessible)
+	t.cleared = true
+}
 
 func (t *Table) refused(err error) {
 	t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
@@ -207,20 +213,34 @@ func (t *Table) Play() error {
 func (t *Table) play() error {
 	defer t.P.Follow(nil)
 	recapped := t.room.State().Container // a resumed game: as it was left
+	// shown is the room's version when the status was last shown; again
+	// asks for it once more though nothing moved (a refresh, Esc, or a
+	// screen hidden after a private step). A question refused or not
+	// understood is asked again under what it said, the status not
+	// repeated, and a move's lines ("* Ann has sealed a bid.") are said
+	// once.
+	shown, again := -1, true
 	for {
 		t.P.Follow(t.phones.Next()) // before the state is read: no move missed
 		t.seen, _ = t.room.Seen()
 		t.looked = true
 		s, events, _, _ := t.room.Snapshot()
-		if s.Container > recapped {
-			// A new container: the sale of the one before, one line per
-			// move (its last move's lines among them).
-			states, moves := t.room.History()
-			session.RenderRecap(t.Out, fmt.Sprintf("Container %d, move by move:", s.Container), recap(states, moves, s.Container-1))
-			events = nil
+		if t.seen != shown || again || t.cleared {
+			t.cleared = false
+			if t.seen == shown {
+				events = nil // said already
+			}
+			if s.Container > recapped {
+				// A new container: the sale of the one before, one line
+				// per move (its last move's lines among them).
+				states, moves := t.room.History()
+				session.RenderRecap(t.Out, fmt.Sprintf("Container %d, move by move:", s.Container), recap(states, moves, s.Container-1))
+				events = nil
+			}
+			recapped = s.Container
+			RenderStatus(t.Out, s, events)
+			shown = t.seen
 		}
-		recapped = s.Container
-		RenderStatus(t.Out, s, events)
 		var err error
 		switch s.Phase {
 		case boxes.Over:
@@ -264,8 +284,10 @@ func (t *Table) play() error {
 		case boxes.Pay:
 			err = t.pay(s)
 		}
+		again = false
 		switch {
 		case errors.Is(err, errRefresh), errors.Is(err, prompt.ErrRefresh), errors.Is(err, prompt.ErrAborted):
+			again = true
 		case err != nil:
 			return err // quit, Ctrl-C or input ended: said by runTable
 		}
@@ -439,9 +461,22 @@ func (t *Table) sealed(s *boxes.State) error {
 func (t *Table) typeBid(s *boxes.State, seat int) error {
 	name := s.Players[seat].Name
 	w := s.Players[seat].Wallet.Total()
-	line, err := t.P.Secret(fmt.Sprintf("%s, your sealed bid in ECU (0 to your wallet; hidden; or undo, quit):", name), nil)
+	back := ""
+	if t.phones != nil {
+		back = " Enter to go back;" // to the secret auction's menu (sealed)
+	}
+	line, err := t.P.Secret(fmt.Sprintf("%s, your sealed bid in ECU (0 to your wallet; hidden;%s or undo, quit):", name, back), nil)
 	if err != nil {
 		return err
+	}
+	if line == "" {
+		// As Container's hidden bids: Enter goes back to the menu the
+		// bid was chosen from; without phones there is none, so it is
+		// no bid, and the question is asked again.
+		if back == "" {
+			t.say("%s Enter alone is no bid. Type a whole number of ECU from 0 to what your wallet holds (0 bids nothing), or undo, quit.", prompt.WarnStyle.Render("Refused:"))
+		}
+		return nil
 	}
 	if ok, err := t.common(line); ok {
 		return err

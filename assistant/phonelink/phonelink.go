@@ -175,8 +175,27 @@ func bindAddr(o PhoneOptions) string {
 
 // portError is the refusal of a port the phone server cannot listen on.
 func portError(port int, err error) error {
-	return fmt.Errorf("cannot listen for phones on port %d: %v (try another --port, or --no-phones)", port, err)
+	return &portInUseError{port: port, err: err}
 }
+
+// portInUseError is a port the phone server cannot listen on. linked is
+// set when it is the port of the game's saved links (its seat file's,
+// where printed join cards and the phones that joined point): another
+// port means new links, so the message says to print the cards again.
+type portInUseError struct {
+	port   int
+	err    error
+	linked bool
+}
+
+func (e *portInUseError) Error() string {
+	if e.linked {
+		return fmt.Sprintf("cannot listen for phones on port %d (%v): this game's links, on the join cards printed for it and the phones that joined, point at port %d: free it (close what uses it), or resume with --port N and print the join cards again, or --no-phones", e.port, e.err, e.port)
+	}
+	return fmt.Sprintf("cannot listen for phones on port %d: %v (try another --port, or --no-phones)", e.port, e.err)
+}
+
+func (e *portInUseError) Unwrap() error { return e.err }
 
 // CheckPort says whether the phone server of o could listen on o.Port
 // now (nothing to check for phones off or any free port, 0): checked
@@ -654,6 +673,10 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 	var le *linksError
 	if j != nil && errors.As(err, &le) {
 		return nil, damagedSeats(j.Path(), strings.TrimPrefix(err.Error(), "phones: "))
+	}
+	var pe *portInUseError
+	if errors.As(err, &pe) && sf.Port != 0 && pe.port == sf.Port {
+		pe.linked = true
 	}
 	if err != nil {
 		return nil, err

@@ -55,3 +55,24 @@ func TestNewRefusesAnUnwritableFolderBeforeAsking(t *testing.T) {
 		})
 	}
 }
+
+// TestMenuNewGameRefusesAnUnwritableFolderBeforeAsking: `tallyman --dir
+// FOLDER` (the main menu) with a folder that cannot be written, New game
+// chosen: it says so as `tallyman new` does, before "Which game?" and any
+// name; it asked the game, every name and the options first.
+func TestMenuNewGameRefusesAnUnwritableFolderBeforeAsking(t *testing.T) {
+	dir := unwritableDir(t)
+	out, err := run(t, "1\n1\nAnn\nBob\nCy\n\n\n\n\n\n", "--dir", dir)
+	want := "tallyman cannot write in " + dir + " (operation not permitted), and it saves every move there as it is made: give a folder you can write with --dir (to go on with a saved game, copy its .jsonl file there first), or make this one writable"
+	if os.Geteuid() != 0 {
+		want = strings.Replace(want, "operation not permitted", "permission denied", 1)
+	}
+	if err == nil || err.Error() != want {
+		t.Errorf("error %v\nwant %s", err, want)
+	}
+	for _, asked := range []string{"Which game?", "name"} {
+		if strings.Contains(out, asked) {
+			t.Errorf("asked %q before refusing:\n%s", asked, out)
+		}
+	}
+}
