@@ -26,7 +26,13 @@ import (
 // 5) once the game is on, what the halfway production made (6), and at
 // the end the tie-break of the two players on the same VP (7: the most
 // shares). In mid-game, the board too wide to leave a column beside it,
-// the TV still shows some of the latest moves (under the board).
+// the TV still shows some of the latest moves (under the board). The
+// fitting settles on each screen: its level changes a handful of times
+// after the start (3: round 1, the board once too wide for a column
+// beside it, the end; at most 6 allowed), not every few moves as a line
+// of latest moves more or less changes the height, and it asks for at
+// most 1.1 layouts a check (each a layout of the whole screen:
+// docs/performance.md, "a page's redraw").
 // Screenshots: rivalseas-MOMENT-WxH.png.
 func TestBrowserRivalTableFitsAWholeGame(t *testing.T) {
 	t.Parallel()
@@ -73,4 +79,11 @@ func TestBrowserRivalTableFitsAWholeGame(t *testing.T) {
 	tv.whole(r.Public().Version, "end", res.TieBreaks[0].Text)
 	screens.Shot("end")
 	t.Logf("%d moves, %d checks", moves, screens.Checks)
+	for i, p := range screens.Pages {
+		t.Logf("%s: %d level changes, %d layouts", p.Name, screens.Relevels[i], screens.Layouts[i])
+		if screens.Relevels[i] > 6 || float64(screens.Layouts[i]) > 1.1*float64(screens.Checks) {
+			t.Errorf("%s: the fitting level changed %d times and fitting asked for %d layouts in %d checks (at most 6 changes and 1.1 layouts a check)",
+				p.Name, screens.Relevels[i], screens.Layouts[i], screens.Checks)
+		}
+	}
 }

@@ -40,6 +40,13 @@ type TableScreens struct {
 	Pages  []*Phone
 	sizes  [][2]int64
 	Checks int // checks made
+	// By page (as Pages): the times a check found the page at another
+	// fitting level than the check before (each change lays the whole
+	// screen out again), and the layouts its fitting has asked for so
+	// far (the page's TallymanTable.layouts, as BenchmarkPageRedraw
+	// reads it), as the last check read them.
+	Relevels, Layouts []int
+	levels            []string
 }
 
 // OpenTableScreens opens url (a table link) at TV and Laptop sizes.
@@ -53,6 +60,7 @@ func OpenTableScreens(t testing.TB, browser context.Context, name, url string) *
 		p.Do(chromedp.Evaluate[chromedp.Void](`window.addEventListener('error', e => { window.pageError = e.message + ' (' + e.filename + ':' + e.lineno + ')'; })`))
 		ts.Pages = append(ts.Pages, p)
 	}
+	ts.Relevels, ts.Layouts, ts.levels = make([]int, len(ts.Pages)), make([]int, len(ts.Pages)), make([]string, len(ts.Pages))
 	ts.show(false)
 	return ts
 }
@@ -67,13 +75,13 @@ func (ts *TableScreens) show(on bool) {
 
 // fitJS measures the page once it shows version %d or a later one
 // (otherwise it answers ""): the document's size and the window's, the
-// fitting level, and (when %t) every shown text under MinText px with its
+// fitting level, the layouts fitting has asked for, and (when %t) every shown text under MinText px with its
 // size.
 const fitJS = `(() => {
 	const v = +document.body.getAttribute('data-version');
 	if (!(v >= %d)) return '';
 	const d = document.documentElement, m = document.getElementById('app');
-	const out = {h: d.scrollHeight, w: d.scrollWidth, vh: innerHeight, vw: innerWidth, level: m.getAttribute('data-level') || '', small: [],
+	const out = {h: d.scrollHeight, w: d.scrollWidth, vh: innerHeight, vw: innerWidth, level: m.getAttribute('data-level') || '', layouts: (window.TallymanTable || {}).layouts || 0, small: [],
 		unmarked: [...document.querySelectorAll('.pc')].filter(e => !e.textContent.trim()).map(e => e.parentElement.getAttribute('aria-label')).slice(0, 4)};
 	if (%t) {
 		const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT), seen = new Set();
@@ -92,6 +100,7 @@ const fitJS = `(() => {
 type fitResult struct {
 	H, W, VH, VW int
 	Level        string
+	Layouts      int
 	Small        []string
 	Unmarked     []string
 }
@@ -130,6 +139,10 @@ func (ts *TableScreens) Check(version int, moment string) {
 		if err := json.Unmarshal([]byte(raw), &r); err != nil {
 			ts.T.Fatalf("%s: %v", ts.Name, err)
 		}
+		if ts.levels[i] != "" && r.Level != ts.levels[i] {
+			ts.Relevels[i]++
+		}
+		ts.levels[i], ts.Layouts[i] = r.Level, r.Layouts
 		var bad []string
 		if r.H > r.VH || r.W > r.VW {
 			bad = append(bad, fmt.Sprintf("the page is %dx%d px (fitting level %s): it does not fit the %dx%d screen", r.W, r.H, r.Level, r.VW, r.VH))

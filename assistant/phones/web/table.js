@@ -17,8 +17,8 @@
 // beside the screen; if something does, it steps down a list of levels
 // (a little smaller type and spacing, fewer latest moves, no notes, then
 // the board's lesser parts left out, least important first, then the
-// latest moves under the board, fewer and fewer), and back up
-// when there is room again. It never scrolls. No text is drawn smaller
+// latest moves under the board, as many rows of them as fit), and back
+// up when there is room again. It never scrolls. No text is drawn smaller
 // than --min (20 px on a 1080-line screen). Each level tried is a layout
 // of the whole screen, costly on a slow device, so a change usually
 // costs one: a redraw touches only what changed, and a looser level is
@@ -40,7 +40,9 @@
   // below --min), log is how many latest moves are listed, notes whether
   // notes show, drop the board's parts whose key is at least it (0:
   // none) on boards other than the turn's, dropAll on every board, stack
-  // puts the auction and the latest moves under the board, across.
+  // puts the auction and the latest moves under the board, across (in
+  // rows of two, the oldest rows left out when they do not fit: see
+  // trim).
   var levels = [
     { k: 1, log: 6, notes: true, drop: 0 },
     { k: 0.92, log: 6, notes: true, drop: 0 },
@@ -51,7 +53,6 @@
     { k: 0.68, log: 2, notes: false, drop: 1 },
     { k: 0.64, log: 1, notes: false, drop: 1, dropAll: true },
     { k: 0.6, log: 4, notes: false, drop: 1, dropAll: true, stack: true },
-    { k: 0.6, log: 2, notes: false, drop: 1, dropAll: true, stack: true },
     { k: 0.6, log: 0, notes: false, drop: 1, dropAll: true }
   ];
 
@@ -254,13 +255,45 @@
   // height is how tall the page's content is now (px).
   function height() { return tv.getBoundingClientRect().bottom; }
 
+  // trim, at a stacked level that runs below the screen, leaves out the
+  // oldest rows of latest moves that do not fit, or all of them; it
+  // reads their sizes from the layout fits has just made (the board
+  // above them does not move), so it costs no other layout and the
+  // level stays when one move line more or less changes the height. It
+  // tells whether the page fits then.
+  function trim() {
+    var d = document.documentElement;
+    if (!tv.classList.contains('stacked') || d.scrollWidth > window.innerWidth) return false;
+    var over = d.scrollHeight - window.innerHeight + 1; // px to lose (1 for rounding)
+    var items = Array.prototype.filter.call(kit.sections.log.querySelectorAll('ol.late li'), function (li) { return !li.hidden; });
+    var tops = items.map(function (li) { return li.getBoundingClientRect().top; });
+    // Without row r and those before it, the list is shorter by the
+    // distance from its first row's top to the next row's.
+    for (var i = 1; i < items.length; i++) {
+      if (tops[i] > tops[0] && tops[i] - tops[0] >= over) {
+        for (var j = 0; j < i; j++) hide(items[j], true);
+        return true;
+      }
+    }
+    // Without any: the side ends where the auction does, or is gone.
+    var auction = kit.sections.auction;
+    var above = auction.hidden ? mainCol : auction;
+    if (side.getBoundingClientRect().bottom - above.getBoundingClientRect().bottom < over) return false;
+    hide(kit.sections.log, true);
+    if (auction.hidden) { flag(tv, 'noside', true); flag(tv, 'stacked', false); }
+    return true;
+  }
+
   // fit finds a level that fits, the loosest that leaves some room, with
   // as few layouts as it can (each is a layout of the whole screen,
   // costly on a slow device): the level shown usually still fits (one
-  // layout); a looser one is tried only when the content, scaled by the
-  // looser level's size, would leave 15 % of the screen free, and kept
-  // only when 8 % is; when the content does not fit, the levels are
-  // tried from the one whose size would make it fit.
+  // layout), or at a stacked level fits once trim has left out some of
+  // the latest moves; a looser one is tried only when the content,
+  // scaled by the looser level's size, would leave 15 % of the screen
+  // free, and kept only when 8 % is (a stacked level whenever it fits,
+  // trimmed or not: its rows of moves take what room there is); when the
+  // content does not fit, the levels are tried from the one whose size
+  // would make it fit.
   function fit(fresh) {
     if (fresh) { level = 0; tried = []; }
     apply(level);
@@ -269,22 +302,22 @@
       // (A looser level is kept only with room to spare, so that the
       // next move's line or piece does not send it back at once: each
       // change of level lays the whole screen out again.)
-      // (Between levels of one size only the latest moves differ: tried
-      // with 7 % free, enough for a line of them, and kept with 3 %.)
-      var same;
-      while (level > 0 && height() * levels[level - 1].k / levels[level].k <= ((same = levels[level - 1].k === levels[level].k) ? 0.93 : 0.85) * room && !(height() >= tried[level - 1])) {
-        var h0 = height();
+      while (level > 0 && height() * levels[level - 1].k / levels[level].k <= 0.85 * room && !(height() >= tried[level - 1])) {
+        var h0 = height(), stack = levels[level - 1].stack;
         apply(level - 1);
-        if (!fits() || height() > (same ? 0.97 : 0.92) * room) {
+        var whole = fits();
+        if (whole ? !stack && height() > 0.92 * room : !(stack && trim())) {
           // Not yet: tried again once the content is smaller than now.
           tried[level - 1] = h0;
           apply(level);
           return;
         }
         level--;
+        if (!whole) return; // trimmed to the screen: no room for more
       }
       return;
     }
+    if (trim()) return;
     tried = [];
     if (level === last) return; // as small as it gets
     // Too big: skip the levels whose size could not fit, then try the
@@ -294,7 +327,7 @@
     while (next < last && levels[next].k > need && levels[next].drop === levels[level].drop && levels[next].log === levels[level].log) next++;
     for (level = next; level < last; level++) {
       apply(level);
-      if (fits()) return;
+      if (fits() || trim()) return;
     }
     level = last;
     apply(last);
