@@ -53,6 +53,7 @@ var Engine = session.Engine[*boxes.State, boxes.Move, boxes.Event]{
 	Redone: func(s *boxes.State, m boxes.Move) boxes.Event {
 		return boxes.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + Describe(s, m)}
 	},
+	Own: Own,
 	// The secret auction is the round of sealed bids: an undo of the bid
 	// that revealed it opens it again for every player (Session.Undo).
 	Sealed: func(s *boxes.State) (string, int) {
@@ -125,6 +126,22 @@ func Describe(s *boxes.State, m boxes.Move) string {
 		return "the secret auction opened again"
 	}
 	return name + ": " + string(m.Type)
+}
+
+// Own says move m (made in state s) in the words of the seat that made
+// it, for its phone's undo question (session.Engine.Own): its sealed bid
+// with the amount ("your sealed bid of 700 ECU"), any other move as
+// Describe says it, said to the seat ("you passed", session.OwnWords).
+// It names the seat's own sealed amount: for that seat's phone only.
+func Own(s *boxes.State, m boxes.Move) string {
+	if m.Type == boxes.SealBid {
+		return "your sealed bid of " + boxes.ECU(m.Amount)
+	}
+	name := ""
+	if m.Player >= 0 && m.Player < len(s.Players) {
+		name = s.Players[m.Player].Name
+	}
+	return session.OwnWords(Describe(s, m), name)
 }
 
 // Resume continues a saved game of Boxes.

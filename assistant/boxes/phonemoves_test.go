@@ -133,7 +133,9 @@ func TestBoxesLaptopAndPhoneAtOnce(t *testing.T) {
 // Dee inspect container 1 of a secret auction and seal on their phones:
 // Ann 700, Bob 900, Dee 500, then Cy. Cy's 900 ties Bob's (an open
 // auction among the two, boxes.txt "Secret Auction"); Cy's 950 wins
-// alone (the payment screen). Either way every phone has seen every
+// alone (the payment screen). Before Cy seals, Dee's undo asks "Take
+// back your last move: your sealed bid of 500 ECU?", on her page only.
+// Either way every phone has seen every
 // amount, so Cy's phone offers no undo and an undo posted from it is
 // refused; the laptop's undo opens the round again for all four: nobody
 // has sealed, every phone has the bid form, the log says why.
@@ -165,6 +167,9 @@ func TestBoxesPhoneCannotUndoARevealedRound(t *testing.T) {
 			for _, b := range []struct{ seat, amount int }{{0, 700}, {1, 900}, {3, 500}, {2, tc.cy}} {
 				if code, body := roomtest.Act(t, ph.URL+ph.Server.SeatPath(b.seat)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d}`, b.amount)); code != 200 {
 					t.Fatalf("seat %d seals %d: %d %s", b.seat, b.amount, code, body)
+				}
+				if b.seat == 3 {
+					roomtest.WantUndoAsk(t, ph, r, 3, "Take back your last move: your sealed bid of 500 ECU?")
 				}
 			}
 			if s := r.State(); s.Phase != tc.phase {

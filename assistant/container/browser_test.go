@@ -17,8 +17,10 @@ import (
 // real browser pages, one per player, plus the shared table page: the two
 // bidders tie, the runoff decides, one bidder takes a loan from the phone,
 // and the seller rejects on the phone. The reveal reaches every page
-// without a reload, a page reloaded mid-round comes back to its seat, and
-// every step is in the journal. Amounts by hand (container.txt, "The island
+// without a reload, a page reloaded mid-round comes back to its seat, its
+// undo asks naming its own sealed bid ("Take back your last move: your
+// sealed bid of $9?") on its page alone, and every step is in the
+// journal. Amounts by hand (container.txt, "The island
 // auction"): bids $9 and $9 tie; extras $3 and $1 make $12 the winning
 // total; the seller rejects and pays $12 to the bank, keeping the cargo.
 func TestBrowserContainerAuction(t *testing.T) {
@@ -61,6 +63,17 @@ func TestBrowserContainerAuction(t *testing.T) {
 	pages[b0].Do(chromedp.Reload())
 	pages[b0].WaitText("Sealed.")
 	pages[b0].WaitText("You sealed $9")
+	// Its undo asks naming the bid it would take back, on its own page
+	// only; "Keep it" keeps the bid.
+	pages[b0].Tap("#mv-undo")
+	pages[b0].WaitShown("#mv-undo-yes")
+	pages[b0].WaitJS("the undo question naming the bid", `document.getElementById('mv-undo-ask').textContent === 'Take back your last move: your sealed bid of $9?'`)
+	if ok, err := chromedp.Run(pages[b0].Ctx, chromedp.Evaluate[bool](phonetest.InView("#mv-undo-yes"))); err != nil || !ok {
+		t.Errorf("%s: Take it back is not in the first screen (%v): %s", pages[b0].Name, err, pages[b0].Where("#mv-undo-yes"))
+	}
+	pages[b0].ScreenshotView(phonetest.ShotPath(t, "container-undo-ask-360x740.png"))
+	pages[b0].Tap("#mv-undo-no")
+	pages[b0].WaitJS("the undo question gone", `!document.getElementById('mv-undo-ask') && !!document.getElementById('mv-undo')`)
 	for _, p := range all {
 		p.WaitJS("no amount in the bidders list", `[...document.querySelectorAll('li[data-seat]')].every(li => !li.textContent.includes('$'))`)
 		if p != pages[b0] && strings.Contains(p.Text(), "$9") {

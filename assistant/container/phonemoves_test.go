@@ -255,7 +255,10 @@ func TestLaptopEntryRefusedAfterPhoneMove(t *testing.T) {
 // round waits for them, distinct amounts, so the last bid reveals the
 // round and the seller is to decide (the payment follows); in the
 // classic runoff case the first round ties and the runoff's extras are
-// the round revealed. Every phone has seen every amount, so the last
+// the round revealed. Before the reveal, each bidder's undo asks naming
+// its own sealed bid ("Take back your last move: your sealed bid of
+// $3?"; a runoff's extra with its total; Off-Shore's bluff cards), on its
+// own page only. Every phone has seen every amount, so the last
 // bidder's phone offers no undo and an undo posted from it is refused;
 // the laptop's undo opens that round again for every bidder in it, each
 // with the bid form, and the log says why.
@@ -266,16 +269,17 @@ func TestContainerPhoneCannotUndoARevealedRound(t *testing.T) {
 		room   func(*testing.T) *Room
 		rounds [][]int // each round's amounts, in the order it waits for its bidders
 		bluffs string
+		asks   [][]string // what each bidder's undo asks after sealing, but the round's last
 	}{
-		{"classic, the sealed bids", island, [][]int{{3, 5}}, ""},
-		{"classic, the runoff", island, [][]int{{3, 3}, {1, 2}}, ""},
-		{"Off-Shore, bids with bluffs", offshoreAuctionRoom, [][]int{{1, 2, 3}}, `,"bluffs":1`},
+		{"classic, the sealed bids", island, [][]int{{3, 5}}, "", [][]string{{"your sealed bid of $3"}}},
+		{"classic, the runoff", island, [][]int{{3, 3}, {1, 2}}, "", [][]string{{"your sealed bid of $3"}, {"your sealed extra of $1 (total $4)"}}},
+		{"Off-Shore, bids with bluffs", offshoreAuctionRoom, [][]int{{1, 2, 3}}, `,"bluffs":1`, [][]string{{"your sealed bid of $1 with 1 bluff card"}}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := tc.room(t)
 			ph := roomtest.ServePhones(t, r, &r.OnChange)
 			last := -1
-			for _, amounts := range tc.rounds {
+			for n, amounts := range tc.rounds {
 				a := r.State().Auction
 				waiting := a.Rounds[len(a.Rounds)-1].Waiting()
 				if len(waiting) > len(amounts) {
@@ -286,6 +290,9 @@ func TestContainerPhoneCannotUndoARevealedRound(t *testing.T) {
 					body := fmt.Sprintf(`{"kind":"bid","amount":%d%s,"round":%q}`, amounts[i], tc.bluffs, r.View(seat).Bid.Round)
 					if code, answer := roomtest.Act(t, ph.URL+ph.Server.SeatPath(seat)+"/act", body); code != 200 {
 						t.Fatalf("seat %d: %s: %d %s", seat, body, code, answer)
+					}
+					if i < len(waiting)-1 {
+						roomtest.WantUndoAsk(t, ph, r, seat, "Take back your last move: "+tc.asks[n][i]+"?")
 					}
 					last = seat
 				}
@@ -365,7 +372,8 @@ func TestSellerChoiceOnAnOldViewIsRefused(t *testing.T) {
 // than the game is refused (the move its button offered to take back
 // may not be the last one now) and changes nothing; from the view now,
 // it takes back the seat's own last move. The current player ends the
-// turn on the phone, the next player takes a loan at the laptop and the
+// turn on the phone (its undo asks "Take back your last move: you ended
+// the turn?", on its page only), the next player takes a loan at the laptop and the
 // laptop undoes it: the end of turn is the mover's own last move again,
 // but the mover's page showed an older game.
 func TestPhoneUndoOnAnOldViewIsRefused(t *testing.T) {
@@ -374,6 +382,7 @@ func TestPhoneUndoOnAnOldViewIsRefused(t *testing.T) {
 	if code, body := ph.Move(t, mover, catalogue.Choice{Key: string(container.EndTurn)}, ph.View(t, mover).Version); code != 200 {
 		t.Fatalf("the end of turn: %d %s", code, body)
 	}
+	roomtest.WantUndoAsk(t, ph, r, mover, "Take back your last move: you ended the turn?")
 	old := ph.View(t, mover).Version
 	if _, err := r.Do(container.Move{Type: container.TakeLoan, Player: (mover + 1) % 3}); err != nil {
 		t.Fatal(err)

@@ -69,7 +69,9 @@ func TestLaptopEntryOnAChangedStateIsRefused(t *testing.T) {
 // TestMiniPhoneCannotUndoARevealedPick (issue 23.1): in recyclingRoom Ann
 // and Bob pick 6 on their phones and Di, last, picks 7: the picks are
 // revealed to everyone and Di, with the lowest unique number, is asked
-// for the bonus (mini-containers.txt, "Recycling Centre Module"). Di's
+// for the bonus (mini-containers.txt, "Recycling Centre Module"). Before
+// Di picks, Bob's undo asks "Take back your last move: your recycling
+// pick of 6?", on his page only. Di's
 // phone offers no undo, and an undo posted from it is refused; the
 // laptop's undo opens the picks again for Ann, Bob and Di, the log says
 // why, and every phone of theirs has the pick form again.
@@ -79,6 +81,9 @@ func TestMiniPhoneCannotUndoARevealedPick(t *testing.T) {
 	for _, p := range []struct{ seat, n int }{{0, 6}, {1, 6}, {3, 7}} {
 		if code, body := roomtest.Act(t, ph.URL+ph.Server.SeatPath(p.seat)+"/act", fmt.Sprintf(`{"kind":"bid","amount":%d}`, p.n)); code != 200 {
 			t.Fatalf("seat %d picks %d: %d %s", p.seat, p.n, code, body)
+		}
+		if p.seat == 1 {
+			roomtest.WantUndoAsk(t, ph, r, 1, "Take back your last move: your recycling pick of 6?")
 		}
 	}
 	if s := r.State(); s.Phase != mc.Bonus || s.BonusSeat != 3 {

@@ -483,11 +483,15 @@ type BidForm struct {
 	Bluffs int `json:"bluffs,omitempty"`
 }
 
-// Button is an action offered now, with its Label ("Take a loan (+$10)")
-// and an optional Note.
+// Button is an action offered now, with its Label ("Take a loan (+$10)"),
+// an optional Note and, for one the page confirms first, an optional Ask:
+// the question it asks then ("Take back your last move: your sealed bid
+// of $7?"), which may name the seat's own secrets (a seat's Undo is in
+// its private part only).
 type Button struct {
 	Label string `json:"label"`
 	Note  string `json:"note,omitempty"`
+	Ask   string `json:"ask,omitempty"`
 }
 
 // Choice is one of the seller's options: Kind is ActPick (Winner is the

@@ -67,6 +67,9 @@ var Engine = session.Engine[*rs.State, rs.Move, rs.Event]{
 	Redone: func(s *rs.State, m rs.Move) rs.Event {
 		return rs.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + Describe(s, m)}
 	},
+	// Nothing of Rival Seas is sealed: a phone's undo names the move as
+	// the table reads it, less the mover's name ("bonus slot 1").
+	Own: func(s *rs.State, m rs.Move) string { return session.OwnWords(Describe(s, m), s.Name(m.Player)) },
 }
 
 // maxBoardFile is the most LoadBoard and LoadBox read, in bytes: 1 MiB.

@@ -112,7 +112,8 @@ func TestRivalPlayedFromPhones(t *testing.T) {
 
 // TestRivalPhoneUndoOwnLastMove: in a 3-player game (seed 7) the first
 // player chooses a bonus slot on the phone; their page then offers
-// Undo and the others' do not; another seat's undo is refused
+// Undo, asking "Take back your last move: bonus slot 1?", and the
+// others' do not; another seat's undo is refused
 // (session.ErrNotYourLast) and changes nothing; theirs takes the move
 // back (the game is as set up, the log says who took it back) and the
 // Undo goes away. A move made on an old view is refused with
@@ -142,6 +143,7 @@ func TestRivalPhoneUndoOwnLastMove(t *testing.T) {
 	if ph.View(t, first).Undo == nil || ph.View(t, other).Undo != nil {
 		t.Fatalf("Undo on %s's page: %v; on %s's: %v; want only the mover's", s0.Name(first), ph.View(t, first).Undo, s0.Name(other), ph.View(t, other).Undo)
 	}
+	roomtest.WantUndoAsk(t, ph, r, first, "Take back your last move: bonus slot 1?")
 	if code, body := ph.Undo(t, other); code != 422 || !strings.Contains(body, "only your own last move") {
 		t.Errorf("another seat's undo: %d %s, want refused", code, body)
 	}

@@ -42,3 +42,16 @@ func PublicHidesSecrets(t *testing.T, room phones.Room, secrets map[int][]string
 		}
 	}
 }
+
+// WantUndoAsk checks the undo button on seat's page, as the phone server
+// sends it: it is offered, and the question asked before taking the move
+// back is want, which names the move in seat's own words; like a secret
+// (PublicHidesSecrets), want is in seat's private part only, never in the
+// public part or another seat's.
+func WantUndoAsk(t *testing.T, p *Phones, room phones.Room, seat int, want string) {
+	t.Helper()
+	if v := p.View(t, seat); v.Undo == nil || v.Undo.Ask != want {
+		t.Errorf("seat %d's undo %+v, want it asking %q", seat, v.Undo, want)
+	}
+	PublicHidesSecrets(t, room, map[int][]string{seat: {want}})
+}

@@ -45,8 +45,11 @@ const (
 // the bid form, the loan button or the seller's choices, so each is
 // offered once, and the moves made only at the laptop), as offers and as
 // refusals; nil when it offers nothing. Undo is set when seat may take
-// back its own last move (CanUndoOwn). The catalogue is seat's alone (its
-// bounds can be its secrets): it goes in the private part only.
+// back its own last move (CanUndoOwn), with the question its page asks
+// before taking it back naming that move in seat's own words (UndoAsk).
+// The catalogue and the question are seat's alone (the catalogue's bounds
+// and the move's sealed amount can be its secrets): they go in the
+// private part only.
 func (r *RoomCore[S, M, E]) PhoneOffers(seat int, v *phones.View, c catalogue.Catalogue, shown ...string) {
 	c.Offers = slices.DeleteFunc(slices.Clone(c.Offers), func(o catalogue.Offer) bool { return slices.Contains(shown, o.Key) })
 	c.Refused = slices.DeleteFunc(slices.Clone(c.Refused), func(o catalogue.Refusal) bool { return slices.Contains(shown, o.Key) })
@@ -56,8 +59,41 @@ func (r *RoomCore[S, M, E]) PhoneOffers(seat int, v *phones.View, c catalogue.Ca
 	}
 	v.Undo = nil
 	if r.CanUndoOwn(seat) {
-		v.Undo = &phones.Button{Label: undoLabel, Note: undoNote}
+		v.Undo = &phones.Button{Label: undoLabel, Note: undoNote, Ask: r.UndoAsk()}
 	}
+}
+
+// UndoAsk is the question a phone asks before taking back the game's last
+// move, naming it as the engine's Own words it for the seat that made it:
+// "Take back your last move: your sealed bid of $7?"; "" when the engine
+// has no Own or there is no move (the page asks without naming it). It
+// can name that seat's secrets: for its own phone only. Lock held.
+func (r *RoomCore[S, M, E]) UndoAsk() string {
+	g := r.Session
+	n := len(g.Moves)
+	if g.Engine.Own == nil || n == 0 {
+		return ""
+	}
+	return "Take back your last move: " + g.Engine.Own(g.States[n-1], g.Moves[n-1]) + "?"
+}
+
+// OwnWords turns text, a move's plain description that begins with the
+// name of the seat that made it, into that seat's own words, for its
+// phone's undo question (Engine.Own): "Bob bought a warehouse" is "you
+// bought a warehouse", "Bob's value card" is "your value card", "Bob:
+// bonus slot 1" is "bonus slot 1". Any other text is left as it is.
+func OwnWords(text, name string) string {
+	switch {
+	case name == "":
+		return text
+	case strings.HasPrefix(text, name+": "):
+		return strings.TrimPrefix(text, name+": ")
+	case strings.HasPrefix(text, name+"'s "):
+		return "your " + strings.TrimPrefix(text, name+"'s ")
+	case strings.HasPrefix(text, name+" "):
+		return "you " + strings.TrimPrefix(text, name+" ")
+	}
+	return text
 }
 
 // PhoneAct carries out an ActMove or an ActUndo from seat's phone (the one

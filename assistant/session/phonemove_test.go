@@ -1,9 +1,11 @@
 package session
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"tallyman/assistant/journal"
@@ -174,6 +176,72 @@ func TestPhoneOffersLeaveOutWhatThePageShows(t *testing.T) {
 	r.PhoneOffers(1, &bob, c)
 	if ann.Undo == nil || ann.Undo.Label != "Undo my last move" || bob.Undo != nil {
 		t.Errorf("undo for Ann %+v, for Bob %+v; want Ann's alone", ann.Undo, bob.Undo)
+	}
+}
+
+// TestPhoneUndoAsksNamingTheMove: the question Ann's page asks before
+// taking back her phone move names it as the engine's Own words it, from
+// the state it was made in (2, then she added 4): "Take back your last
+// move: you added 4 to 2?"; it is in her private part only (Split), and
+// Bob, whose move it is not, has no undo. An engine without Own asks
+// without naming the move ("": the page's own question).
+func TestPhoneUndoAsksNamingTheMove(t *testing.T) {
+	owning := counting
+	owning.Own = func(s, m int) string { return fmt.Sprintf("you added %d to %d", m, s) }
+	for _, tc := range []struct {
+		name   string
+		engine Engine[int, int, string]
+		want   string
+	}{
+		{"the engine names it", owning, "Take back your last move: you added 4 to 2?"},
+		{"the engine has no Own", counting, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := NewSession(tc.engine, t.TempDir(), journal.Header{Game: "counting", Players: []string{"Ann", "Bob"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { g.Close() })
+			r := &RoomCore[int, int, string]{Session: g, Text: func(e string) string { return e }}
+			if _, err := r.Do(2); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := r.PhoneMove(0, 0, func(int) (int, error) { return 4, nil }); err != nil {
+				t.Fatal(err)
+			}
+			var ann, bob phones.View
+			r.PhoneOffers(0, &ann, catalogue.Catalogue{})
+			r.PhoneOffers(1, &bob, catalogue.Catalogue{})
+			if ann.Undo == nil || ann.Undo.Ask != tc.want || bob.Undo != nil {
+				t.Fatalf("undo for Ann %+v, for Bob %+v; want Ann's alone, asking %q", ann.Undo, bob.Undo, tc.want)
+			}
+			public, private := ann.Split()
+			if b, _ := json.Marshal(public); tc.want != "" && strings.Contains(string(b), tc.want) || strings.Contains(string(b), `"undo"`) {
+				t.Errorf("the public part carries the undo: %s", b)
+			}
+			if private.Undo == nil || private.Undo.Ask != tc.want {
+				t.Errorf("the private part's undo %+v, want it asking %q", private.Undo, tc.want)
+			}
+		})
+	}
+}
+
+// TestOwnWordsSpeakToTheMover: a description that begins with the
+// mover's name is said to them; any other is left as it is.
+func TestOwnWordsSpeakToTheMover(t *testing.T) {
+	for _, tc := range []struct{ text, name, want string }{
+		{"Bob bought a warehouse", "Bob", "you bought a warehouse"},
+		{"Bob's value card", "Bob", "your value card"},
+		{"Bob: bonus slot 1", "Bob", "bonus slot 1"},
+		{"李雷 passed", "李雷", "you passed"},
+		{"Ann lent Bob $10 (Player Loans)", "Bob", "Ann lent Bob $10 (Player Loans)"},
+		{"Bobby passed", "Bob", "Bobby passed"},
+		{"the cards dealt to Bob", "Bob", "the cards dealt to Bob"},
+		{"Bob passed", "", "Bob passed"},
+	} {
+		if got := OwnWords(tc.text, tc.name); got != tc.want {
+			t.Errorf("OwnWords(%q, %q) = %q, want %q", tc.text, tc.name, got, tc.want)
+		}
 	}
 }
 

@@ -36,6 +36,11 @@ import (
 // the table a move was redone (s is the state it is redone in); it comes
 // before the move's own events.
 //
+// Own, when set, says move m (made in state s) in the words of the seat
+// that made it, for its phone's undo question ("your sealed bid of $7"):
+// it may name that seat's own secrets, such as its sealed amount, so it
+// goes to that seat's private view only (RoomCore.PhoneOffers).
+//
 // Sealed, Reopen and IsReopen, when set, keep sealed-bid rounds fair across
 // undo: Sealed names the round of sealed bids open in s ("" when none) and
 // counts the bids sealed in it; Reopen is the move that clears the open
@@ -49,6 +54,7 @@ type Engine[S, M, E any] struct {
 	Redone func(s S, m M) E
 	Encode func(s S, m M) ([]byte, error)
 	Decode func(s S, b []byte) (M, error)
+	Own    func(s S, m M) string
 
 	Sealed   func(s S) (round string, sealed int)
 	Reopen   func(s S) M

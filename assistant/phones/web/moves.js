@@ -508,7 +508,7 @@
 
   function drawUndo(u) {
     if (confirmUndo) {
-      sec.append(h('div', { class: 'mv-undo' }, [h('p', { class: 'question', text: 'Take back your last move?' }),
+      sec.append(h('div', { class: 'mv-undo' }, [h('p', { class: 'question', id: 'mv-undo-ask', text: u.ask || 'Take back your last move?' }),
         h('div', { class: 'mv-row' }, [
           h('button', { type: 'button', class: 'primary', id: 'mv-undo-yes', text: sending ? 'Sending…' : 'Take it back', on: { click: sendUndo } }),
           h('button', { type: 'button', class: 'secondary', id: 'mv-undo-no', text: 'Keep it', on: { click: function () { confirmUndo = false; draw(true); } } })])]));
