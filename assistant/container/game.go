@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 
+	"tallyman/assistant/container/view"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/session"
 	"tallyman/engines/container"
@@ -58,7 +59,7 @@ var Engine = session.Engine[*container.State, container.Move, container.Event]{
 	Redone: func(s *container.State, m container.Move) container.Event {
 		return container.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + Describe(s, m)}
 	},
-	Own: Own,
+	Own: view.Own,
 	// Island and delivery auctions: an undo never reopens a round whose
 	// bids were seen for one bidder alone (Session.Undo).
 	Sealed: func(s *container.State) (string, int) {

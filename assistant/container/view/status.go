@@ -395,3 +395,28 @@ func DeckTable(s *container.State) string {
 	}
 	return b.String()
 }
+
+// Own writes move m (made in state s) in the words of the seat that made
+// it, for its phone's undo question (session.Engine.Own): its sealed bid
+// with the amount ("your sealed bid of $7"; in a runoff "your sealed
+// extra of $3 (total $12)"; Off-Shore adds the bluff cards), any other
+// move as Describe writes it, said to the seat ("you bought a
+// warehouse", session.OwnWords). It names the seat's own sealed amount:
+// for that seat's phone only.
+func Own(s *container.State, m container.Move) string {
+	if m.Type != container.Bid {
+		name := ""
+		if m.Player >= 0 && m.Player < len(s.Players) {
+			name = s.Players[m.Player].Name
+		}
+		return session.OwnWords(Describe(s, m), name)
+	}
+	t := "your sealed bid of " + Money(m.Amount)
+	if a := s.Auction; a != nil && a.Step == container.StepRunoff {
+		t = fmt.Sprintf("your sealed extra of %s (total %s)", Money(m.Amount), Money(a.Price+m.Amount))
+	}
+	if s.Rules().Offshore {
+		t += " with " + container.Count(m.Bluffs, "bluff card")
+	}
+	return t
+}
