@@ -677,7 +677,7 @@
     // The result is the message once the auction is over; say it once.
     var msg = v.message || (v.phase === 'result' ? v.result : '');
     var on = !(idle && !msg && !v.sealed && !v.result && !v.lot);
-    keyed(secPhase, JSON.stringify([v.phase, v.round, v.words, v.lot, msg, v.sealed, v.result, on]), function () {
+    keyed(secPhase, JSON.stringify([v.phase, v.round, v.words, v.lot, msg, v.now, v.sealed, v.result, on]), function () {
       secPhase.setAttribute('data-phase', v.phase || 'idle');
       if (on) phaseLines(v, idle, msg);
     });
@@ -699,7 +699,7 @@
       var what = v.phase === 'result' ? 'Lot: ' : 'For sale: ';
       secPhase.append(h('p', { class: 'lotline', text: what + v.lot.text + (items ? ' (' + items + ')' : '') }));
     }
-    if (msg) secPhase.append(h('p', { class: 'message', text: msg }));
+    if (msg && msg !== v.now) secPhase.append(h('p', { class: 'message', text: msg }));
     if (v.sealed) secPhase.append(h('p', { class: 'sealed' }, ['You sealed ', h('strong', { text: v.sealed }), ' (only you see this).']));
     if (v.result && v.result !== msg) secPhase.append(h('p', { class: 'result', text: v.result }));
   }
