@@ -51,9 +51,9 @@ func TestBrowserBoxesOpenAuction(t *testing.T) {
 	pages[1].Tap("#seal")
 	pages[1].WaitText("575 ECU is no sum of banknotes: type a multiple of 50 ECU (550 ECU or 600 ECU).")
 	pages[1].BidConfirm(600, "Raise to 600 ECU?")
-	pages[2].WaitText("Your turn: raise or pass.")
+	pages[2].WaitText("Raise or pass.")
 	pages[2].Choose(phones.ActReject, 2)
-	pages[0].WaitText("Your turn: raise or pass.")
+	pages[0].WaitText("Raise or pass.")
 	pages[0].BidConfirm(700, "Raise to 700 ECU?")
 	for _, p := range append(pages, phonetest.Open(t, browser, "table", ts.URL+srv.TablePath())) {
 		p.WaitJS("Cy shown as passed", `[...document.querySelectorAll('li[data-seat="2"]')].some(li => li.textContent.includes('passed'))`)

@@ -208,7 +208,7 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 		v.Message = "Waiting for " + prompt.JoinNames(waiting) + "."
 		if mine && !s.Secret.Sealed(seat) {
 			v.Bid = &phones.BidForm{Min: 0, Max: s.Players[seat].Wallet.Total(), Step: s.BidStep(), Label: "Your sealed bid (ECU)", Note: "The banknotes you lay face down: nobody sees any bid until all are sealed. The highest wins; a tie goes to an open auction among the tied."}
-			v.Message = "Your turn to bid."
+			v.Message = sealNow(s) // as the "now" line: the page says it once
 		} else if mine {
 			v.Message = "Sealed. " + v.Message
 			v.Sealed = boxes.ECU(s.Secret.Bids[seat])
@@ -248,7 +248,7 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 				v.Bid = &phones.BidForm{Min: lo, Max: w, Step: s.BidStep(), Label: "Raise to (ECU)", Note: "Or pass: then you are out for this container.", Verb: "Raise to"}
 			}
 			v.Choices = []phones.Choice{{Kind: phones.ActReject, Winner: seat, Label: "Pass (out for this container)"}}
-			v.Message = "Your turn: raise or pass."
+			v.Message = raiseNow // as the "now" line: the page says it once
 		} else if mine && slices.Contains(o.Passed, seat) {
 			v.Message = "You passed. " + v.Message
 		}
@@ -351,20 +351,28 @@ func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
 	v.Wanted = slices.Contains(awaited, seat)
 	switch {
 	case s.Phase == boxes.Sealed && v.Wanted:
-		v.Now = "Seal your bid for container " + fmt.Sprint(s.Container+1) + "."
+		v.Now = sealNow(s)
 	case s.Phase == boxes.Bidding && v.Wanted:
-		v.Now = "Your turn: raise or pass."
+		v.Now = raiseNow
 	case s.Phase == boxes.Pay && v.Wanted:
 		v.Now = fmt.Sprintf("You won container %d: pay %s with your notes (the bank gives no change).", s.Container+1, boxes.ECU(s.Price))
 	case s.Phase == boxes.Choose && v.Wanted:
-		v.Now = "Your turn: choose an open or a secret auction (here or at the laptop)."
+		v.Now = "Choose an open or a secret auction (here or at the laptop)."
 	case s.Phase == boxes.Inspect && v.Wanted:
-		v.Now = "Your turn: inspect the cards, then say which you looked at (here or at the laptop)."
+		v.Now = "Inspect the cards, then say which you looked at (here or at the laptop)."
 	case s.Phase == boxes.Opening && v.Wanted:
-		v.Now = "Your turn: announce the starting bid (here or at the laptop)."
+		v.Now = "Announce the starting bid (here or at the laptop)."
 	case s.Phase == boxes.Over && v.Wanted:
 		v.Now = fmt.Sprintf("Record your cards for container %d: here under Your moves, or at the laptop.", s.Missing()[0])
 	}
+}
+
+// raiseNow and sealNow are what a seat must do now in an open auction
+// and in a secret one: the phone says "● Your turn" before them.
+const raiseNow = "Raise or pass."
+
+func sealNow(s *boxes.State) string {
+	return fmt.Sprintf("Seal your bid for container %d.", s.Container+1)
 }
 
 // publicPanels are the game's public state as the laptop status shows it:

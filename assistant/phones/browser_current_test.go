@@ -137,10 +137,10 @@ func centre(p *phonetest.Phone, sel string) (float64, float64) {
 // TestBrowserNoControlMovesReconnectClearsErrorAndPaused: three
 // behaviours of Ann's moves page (serveMoves: a movesRoom at 360x640,
 // through a proxy that can cut the network), checked one after the other
-// on one page, reloaded between them (the page keeps nothing in storage:
-// each part starts from a freshly loaded page, as in a test of its own;
-// opening a page costs about a second of CPU on the test machine, issue
-// 27). No move is made all through. The parts:
+// on one page, reloaded between them (the page keeps nothing in storage
+// but a half-typed bid: each part starts from a freshly loaded page, as
+// in a test of its own; opening a page costs about a second of CPU on the
+// test machine, issue 27). No move is made all through. The parts:
 //
 // No control moves under a finger (issue 23.10; was
 // TestBrowserNoControlMovesUnderAFinger): Ann has chosen

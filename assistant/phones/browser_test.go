@@ -28,7 +28,8 @@ import (
 // TestBrowserAuction plays a whole auction on three phones and the table
 // screen: Ann sells, Bob and Cid tie at $10, tie again in the runoff at
 // +$2, and Ann picks Cid on her phone. Every change reaches every page
-// without a reload; a page reloaded mid-round comes back sealed.
+// without a reload; a page reloaded mid-round comes back sealed, or with
+// the amount half typed in it, kept until sealed or the round is over.
 func TestBrowserAuction(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
@@ -74,7 +75,7 @@ func TestBrowserAuction(t *testing.T) {
 	bob.Do(chromedp.Reload())
 	bob.WaitText("Sealed. Waiting for Cid.")
 	bob.WaitText("You sealed $10")
-	bob.WaitJS("the bid form gone", `!document.getElementById('amount') || document.querySelector('form.bid').hidden`)
+	bob.WaitJS("the bid form gone, and the typed amount with it", `(!document.getElementById('amount') || document.querySelector('form.bid').hidden) && sessionStorage.length === 0`)
 	for _, p := range []*phonetest.Phone{ann, cid, table} {
 		if txt := p.Text(); strings.Contains(txt, "$10") {
 			t.Fatalf("%s shows a sealed amount before the reveal:\n%s", p.Name, txt)
@@ -91,6 +92,9 @@ func TestBrowserAuction(t *testing.T) {
 	cid.WaitText("Seal $12?")
 	cid.Tap("#change")
 	cid.WaitJS("the field back with 12", `document.getElementById('amount').value === '12' && !document.querySelector('form.bid').hidden`)
+	// A phone reloads a tab on its own: the half-typed 12 comes back.
+	cid.Do(chromedp.Reload())
+	cid.WaitJS("12 still typed after a reload", `document.getElementById('amount')?.value === '12' && !document.querySelector('form.bid').hidden`)
 	cid.Bid(10)
 
 	// The reveal reaches every page without a reload: a tie, so a runoff.
@@ -100,6 +104,7 @@ func TestBrowserAuction(t *testing.T) {
 	}
 	cid.WaitText("Extra on top of $10")
 	cid.WaitText("From $0 to $40")
+	cid.WaitJS("the runoff's field empty, the round's amount forgotten", `document.getElementById('amount').value === '' && sessionStorage.length === 0`)
 	// Big touch targets, and nothing wider than the phone.
 	cid.WaitJS("48-px targets and no sideways scroll", `(() => {
 		const tall = ['amount', 'seal'].every(id => document.getElementById(id).getBoundingClientRect().height >= 48);

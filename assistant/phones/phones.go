@@ -306,8 +306,9 @@ type Private struct {
 	// Panels are this seat's own state: its cash, cards, wallet...
 	// (merged into View.Mine).
 	Panels []Panel `json:"panels,omitempty"`
-	// Now says what this seat must or may do now, one sentence ("Your
-	// turn: choose an action.", "Seal your bid."); empty when nothing.
+	// Now says what this seat must or may do now, one sentence ("Choose
+	// an action.", "Seal your bid."; the page puts "● Your turn" before
+	// it when Wanted, so it need not say so); empty when nothing.
 	Now string `json:"now,omitempty"`
 	// Wanted is set when the table waits for this seat (its turn, a bid,
 	// a decision): the page vibrates where allowed and retitles its tab.

@@ -1,24 +1,18 @@
-// tallyman phone and table pages: render the view that the laptop sends
-// (its public part merged with this seat's private part, see merge),
-// live over EventSource, polling /view when that fails (with a growing
-// pause while the laptop is away). An event of the stream carries the
-// public part, and this seat's private part only when it changed: the
-// page keeps the one its stream sent last (see eventWire). No framework and nothing from the
-// internet; every text goes in with textContent, never as HTML. It renders
-// any game: the auction parts (lot, bidders, forms) and the game's panels.
+// tallyman phone and table pages: render the laptop's view (public part
+// merged with this seat's private part, see merge) live over
+// EventSource, polling /view when that fails. No framework, nothing from
+// the internet; text goes in with textContent, never as HTML. Any game:
+// the auction parts (lot, bidders, forms) and the game's panels.
 //
-// A player's page, top first: what the player must do now (view.now, then
-// the auction: its message, the bid form, the confirm step, the seller's
-// choices, the reveal), then their own panels (view.mine), whose turn it
-// is (view.turn), the latest moves as sentences (view.log), and the public
-// panels. When the player is wanted (view.wanted, a bid form or choices)
-// the phone vibrates once per new want where the browser allows it and
-// the tab title says "● Your turn".
+// A player's page, top first: what to do now (view.now, the auction's
+// message, bid form, confirm step, choices, reveal), their own panels
+// (view.mine), whose turn (view.turn), the latest moves (view.log), the
+// public panels. When wanted, the phone vibrates once per new want where
+// allowed and the tab title says "● Your turn".
 //
-// The table page (the shared screen, mode "table") shows the public part
-// only, for a TV or tablet: whose turn and who is awaited in large type
-// at the top, the auction in the middle while one runs, the public panels
-// as tiles (wide ones across the screen), the latest moves.
+// The table page (mode "table", a TV or tablet) shows the public part
+// only: whose turn and who is awaited in large type, the auction while
+// one runs, the public panels as tiles, the latest moves.
 (function () {
   'use strict';
 
@@ -154,15 +148,12 @@
     app.append(secAlert, secScores, secNow, secPhase, secAct, secBidders, secMine, secFacts, secTurn, secLog, secLot, others);
   }
 
-  // arrange puts a player's page in reading order for what is asked of
-  // them now (issue 25.5): at the end the final scores and "Game over"
-  // first; then what to do (with large text, 150 % or more, a bid form
-  // or the seller's choices before the words about them, so the button to
-  // tap stays in the first screen); their own facts (cash, card) right under
-  // a bid form, in view while they bid; their own books; whose turn and
-  // the latest moves; and the table's panels, folded while the player is
-  // not wanted (a short page: their own state first), open when they are
-  // (unless they fold or open it themselves).
+  // arrange orders a player's page for what is asked now (issue 25.5):
+  // at the end the scores first; then what to do (with text at 150 % or
+  // more, the form or choices before the words about them); their own
+  // facts under a bid form; their books; whose turn, the latest moves;
+  // the table's panels, folded unless the player is wanted (or they
+  // fold or open it themselves).
   var arranged = '';
   // A change of the text size (a phone's setting) arranges the page
   // again: a probe 1rem wide is watched.
@@ -176,11 +167,8 @@
     body.classList.toggle('bigtext', big);
     var moves = document.getElementById('moves');
     var actFirst = big && !!(v.bid || (v.choices && v.choices.length));
-    // After a reveal the result (every bid, who won) stays on the page
-    // while the game goes on: the player called to act does so before it
-    // (the revealed bids come after what to do, docs/phones.md), or a
-    // long result pushes the move to make below a small phone's first
-    // screen.
+    // A result kept on the page after a reveal comes after what to do
+    // (docs/phones.md), or it pushes the move below the first screen.
     var resultAfter = wanted && !v.bid && v.phase === 'result';
     var key = [actFirst, resultAfter, !!v.over, !!v.bid, !!moves].join();
     if (key !== arranged) {
@@ -689,7 +677,7 @@
     // The result is the message once the auction is over; say it once.
     var msg = v.message || (v.phase === 'result' ? v.result : '');
     var on = !(idle && !msg && !v.sealed && !v.result && !v.lot);
-    keyed(secPhase, JSON.stringify([v.phase, v.round, v.words, v.lot, msg, v.sealed, v.result, on]), function () {
+    keyed(secPhase, JSON.stringify([v.phase, v.round, v.words, v.lot, msg, v.now, v.sealed, v.result, on]), function () {
       secPhase.setAttribute('data-phase', v.phase || 'idle');
       if (on) phaseLines(v, idle, msg);
     });
@@ -711,7 +699,7 @@
       var what = v.phase === 'result' ? 'Lot: ' : 'For sale: ';
       secPhase.append(h('p', { class: 'lotline', text: what + v.lot.text + (items ? ' (' + items + ')' : '') }));
     }
-    if (msg) secPhase.append(h('p', { class: 'message', text: msg }));
+    if (msg && msg !== v.now) secPhase.append(h('p', { class: 'message', text: msg }));
     if (v.sealed) secPhase.append(h('p', { class: 'sealed' }, ['You sealed ', h('strong', { text: v.sealed }), ' (only you see this).']));
     if (v.result && v.result !== msg) secPhase.append(h('p', { class: 'result', text: v.result }));
   }
@@ -763,13 +751,10 @@
     secBidders.append(h('h2', { text: (v.words && v.words.bidders) || 'Bidders' }), ul);
   }
 
-  // wantKey names what the player is wanted for: a bid form or choices
-  // (each new one calls them), or the room's want (one call for as long
-  // as it lasts); a change of the loan button does not call. It reads the
-  // seat's own part only: an event's public part may be of a moment
-  // before or after its private part (each is taken when the event is
-  // built, and a move can land between), so a public field such as the
-  // phase would make one ask two calls.
+  // wantKey names what the player is wanted for: each new bid form or
+  // choices calls them, the room's want once while it lasts, the loan
+  // never. Only the seat's own part: a public field (taken at another
+  // moment than the private part) would make one ask two calls.
   function wantKey(v) {
     var b = v.bid ? [v.bid.label, v.bid.round].join('|') : '';
     var c = (v.choices || []).map(function (x) { return x.kind + x.winner; }).join(',');
@@ -811,7 +796,10 @@
     var key = v.bid ? [v.bid.label, v.bid.min, v.bid.max, v.bid.round || v.round].join('|') : '';
     if (key !== bidKey) {
       bidKey = key;
+      // A half-typed amount outlives a reload in the tab's own storage,
+      // for this form and round only; gone once sealed or the round ends.
       draft = '';
+      try { var kept = JSON.parse(sessionStorage.getItem(base) || '[]'); if (key && kept[0] === key) draft = kept[1]; else sessionStorage.removeItem(base); } catch (e) { /* no storage */ }
       if (!sending) { errorText = ''; errorNet = false; }
       bidBox.replaceChildren();
       if (v.bid) buildBid(v.bid);
@@ -848,7 +836,8 @@
       id: 'amount', name: 'amount', type: 'text', inputmode: 'numeric', pattern: '[0-9]*',
       autocomplete: 'off', enterkeyhint: 'done', 'aria-describedby': 'bidrange'
     });
-    input.addEventListener('input', function () { draft = input.value; });
+    input.value = draft;
+    input.addEventListener('input', function () { draft = input.value; try { sessionStorage.setItem(base, JSON.stringify([bidKey, draft])); } catch (e) { /* no storage */ } });
     var label = h('label', { for: 'amount', text: bid.label });
     var step = bid.step > 1 ? bid.step : 1;
     var allowed = 'From ' + money(bid.min) + ' to ' + money(bid.max) + (step > 1 ? ', in steps of ' + money(step) : '');
@@ -1002,11 +991,10 @@
     return w;
   }
 
-  // accept shows the view in w (see merge) unless it is older than the
-  // view shown (a late answer that crossed a newer event). An authoritative view is shown anyway: the
-  // first event of a new stream, or a poll while no stream is live, is the
-  // state now, even with a lower version (the laptop restarted). While a
-  // finger is on the page the view waits (see press).
+  // accept shows the view in w (see merge) unless older than the one
+  // shown (a late answer); an authoritative one (a new stream's first
+  // event, a poll with no live stream) is shown anyway, even with a lower
+  // version (the laptop restarted). It waits while a finger is down.
   function accept(w, authoritative) {
     var v = merge(w);
     if (gone || !v) return;
@@ -1018,13 +1006,11 @@
     render();
   }
 
-  // press: no control moves under a finger that is pressing it. While a
-  // finger (or the mouse button) is down, a new view is held, not drawn;
-  // it is drawn once the tap is over: after its click has gone to the
-  // control that was under the finger (a Confirm sent on the view its
-  // player saw, which the laptop refuses if the game has moved on), or
-  // when the finger slides away or lifts without a click. A press held
-  // longer than pressCap (a finger resting on the glass) lets it through.
+  // press: no control moves under a pressing finger. While one (or the
+  // mouse button) is down a new view is held, and drawn once the tap's
+  // click has gone to the control under it (a Confirm on the view its
+  // player saw), or the finger slides away or lifts without a click. A
+  // press longer than pressCap (a resting finger) lets it through.
   var pressed = false;
   var held = null; // the view waiting for the tap to end
   var pressTimer = null;
