@@ -245,11 +245,11 @@ func gameView(s *mc.State, seat int, v *phones.View) {
 	case mc.Deal:
 		v.Now = "Your cards are dealt: say them here or at the laptop."
 	case mc.Containers:
-		v.Now = "Your turn: play a card from your hand as containers (here or at the laptop)."
+		v.Now = "Play a card from your hand as containers (here or at the laptop)."
 	case mc.Decks:
 		v.Now = "Form your mini-deck: say how many cards go in it (here or at the laptop)."
 	case mc.Disposal:
-		v.Now = "Your turn: reveal the top card of your mini-deck or pass (here or at the laptop)."
+		v.Now = "Reveal the top card of your mini-deck or pass (here or at the laptop)."
 	}
 }
 

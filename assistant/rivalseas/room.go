@@ -193,13 +193,13 @@ func (r *Room) View(seat int) phones.View {
 			Round: dividendRound(moves),
 			Note:  fmt.Sprintf("Treasury %s, %s held. 0 pays nothing and lowers the stock value by 1.", rs.Plural(s.Companies[ci].Treasury, "credit"), rs.Plural(s.Outstanding(ci), "share"))}
 	case cur.Pending != nil && cur.Pending.Kind == rs.PendingBonus:
-		v.Now = "Your turn: choose a free bonus slot (here under Your moves, or at the laptop)."
+		v.Now = "Choose a free bonus slot (here under Your moves, or at the laptop)."
 	case cur.Pending != nil && cur.Pending.Kind == rs.PendingStart:
-		v.Now = "Your turn: choose your company and place your free navigation points (here under Your moves, or at the laptop)."
+		v.Now = "Choose your company and place your free navigation points (here under Your moves, or at the laptop)."
 	case cur.MustEndTurn:
-		v.Now = "Your turn: back on the start slot; free actions (sail, deliver, dump), then end your turn (here under Your moves, or at the laptop)."
+		v.Now = "Back on the start slot; free actions (sail, deliver, dump), then end your turn (here under Your moves, or at the laptop)."
 	default:
-		v.Now = fmt.Sprintf("Your turn: make your moves here under Your moves or at the laptop (%s left before the start slot).", rs.Plural(cur.Left, "slot"))
+		v.Now = fmt.Sprintf("Make your moves here under Your moves or at the laptop (%s left before the start slot).", rs.Plural(cur.Left, "slot"))
 	}
 	return v
 }

@@ -70,7 +70,7 @@ func TestRivalPhonesShowTheGame(t *testing.T) {
 			t.Errorf("no %q panel on the table screen", title)
 		}
 	}
-	if q := r.Private(first); !q.Wanted || q.Now != "Your turn: choose a free bonus slot (here under Your moves, or at the laptop)." {
+	if q := r.Private(first); !q.Wanted || q.Now != "Choose a free bonus slot (here under Your moves, or at the laptop)." {
 		t.Errorf("the first player's phone: %+v", q)
 	}
 	// No ship is on the map before the setup places it (QA N10: it read
