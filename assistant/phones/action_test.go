@@ -59,7 +59,8 @@ func TestDecodeActionKeepsTheVersion(t *testing.T) {
 // TestDecodeActionRefusesARepeatedField: encoding/json keeps the last of
 // a repeated key, so {"amount":5,"amount":50} would be sealed as 50; a
 // field given twice (in any case, as encoding/json matches keys) is
-// refused instead. A repeated key inside "move" is not looked into.
+// refused instead, an escaped name included ("\u0061mount" is read as
+// "amount"). A repeated key inside "move" is not looked into.
 func TestDecodeActionRefusesARepeatedField(t *testing.T) {
 	tests := []struct {
 		name, body string
@@ -76,6 +77,12 @@ func TestDecodeActionRefusesARepeatedField(t *testing.T) {
 			msg: `"version" is given twice: send each field once.`},
 		{name: "each field once", body: `{"kind":"bid","amount":5,"round":"t1-r1-x0","bluffs":1}`},
 		{name: "the same key in the move and beside it", body: `{"kind":"move","move":{"key":"pass","answers":{}},"version":2}`},
+		// A field's name quoted twice, but once as a value: walked, and
+		// not refused.
+		{name: "a field's name as a value", body: `{"kind":"move","move":{"key":"amount","answers":{"amount":{"value":"1"}}},"version":2}`},
+		// An escaped name is read as its letters.
+		{name: "amount twice, once escaped", body: `{"kind":"bid","amount":5,"\u0061mount":50}`, code: http.StatusBadRequest,
+			msg: `"amount" is given twice: send each field once.`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

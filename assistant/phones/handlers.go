@@ -636,21 +636,37 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 // no page was shown it: a page of another game, or a request changed by
 // hand), or a bid without the round its form names (BidForm.Round; the
 // page always sends it), which could otherwise be sealed in whatever
-// round is open now, such as a runoff the phone never showed.
+// round is open now, such as a runoff the phone never showed. It reads
+// the parts last encoded (shown), never waiting for the encoder: every
+// view a page gets is encoded first, so the last public part holds the
+// latest version any page has had, and the seat's last private part the
+// last form it could have seen.
 func (s *Server) unseen(seat int, a Action) string {
 	if a.Version > 0 {
-		p, err := s.public()
-		if pub, ok := p.value().(Public); err == nil && ok && a.Version > pub.Version {
+		if pub, ok := lastShown(&s.parts.pub, s.public).(Public); ok && a.Version > pub.Version {
 			return fmt.Sprintf(`"version" %d is not one this game has had (it is at %d): the page is from another game, or the request was changed. Reload the page.`, a.Version, pub.Version)
 		}
 	}
 	if a.Kind == ActBid && a.Round == "" {
-		p, err := s.private(seat)
-		if priv, ok := p.value().(Private); err == nil && ok && priv.Bid != nil && priv.Bid.Round != "" {
+		get := func() (*part, error) { return s.private(seat) }
+		if priv, ok := lastShown(&s.parts.seats[seat], get).(Private); ok && priv.Bid != nil && priv.Bid.Round != "" {
 			return `A bid needs "round": the round it is sealed for, so that it cannot land in a later one such as a runoff (the page sends it; reload the page).`
 		}
 	}
 	return ""
+}
+
+// lastShown is the value of the part last encoded in sl, or, when none
+// has been yet, of the one get encodes now; nil when that fails.
+func lastShown(sl *slot, get func() (*part, error)) any {
+	if p := sl.latest.Load(); p != nil {
+		return p.value()
+	}
+	p, err := get()
+	if err != nil {
+		return nil
+	}
+	return p.value()
 }
 
 // decodeAction reads one JSON Action. On failure it returns the HTTP status
@@ -779,6 +795,9 @@ var actionFields = []string{"kind", "amount", "winner", "round", "bluffs", "move
 // decoded into an Action (every key is a field; other values are not
 // looked into).
 func repeatedKey(raw []byte) string {
+	if !mayRepeat(raw) {
+		return ""
+	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if _, err := dec.Token(); err != nil { // {
 		return ""
@@ -804,6 +823,27 @@ func repeatedKey(raw []byte) string {
 		}
 	}
 	return ""
+}
+
+// mayRepeat says whether raw holds some Action field's name, quoted,
+// twice (ignoring case), or any escape: a repeated key needs that, and a page's action
+// never has it, so repeatedKey walks the object only then (each bid is
+// on the reveal's path).
+func mayRepeat(raw []byte) bool {
+	if bytes.IndexByte(raw, '\\') >= 0 {
+		return true // an escaped name ("\u0061mount") is read as its letters
+	}
+	for _, f := range actionFields {
+		n := 0
+		for i := 0; i+len(f)+2 <= len(raw); i++ {
+			if raw[i] == '"' && raw[i+len(f)+1] == '"' && bytes.EqualFold(raw[i+1:i+1+len(f)], []byte(f)) {
+				if n++; n == 2 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // hasVersion says whether the action in raw, already decoded into an
