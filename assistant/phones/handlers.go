@@ -637,19 +637,32 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 // hand), or a bid without the round its form names (BidForm.Round; the
 // page always sends it), which could otherwise be sealed in whatever
 // round is open now, such as a runoff the phone never showed. It reads
-// the parts last encoded (shown), never waiting for the encoder: every
-// view a page gets is encoded first, so the last public part holds the
-// latest version any page has had, and the seat's last private part the
-// last form it could have seen.
+// the parts last encoded first, which need no wait for the encoder, and
+// the parts of the game now only when those would refuse a (the version)
+// or cannot tell (a form without a round): a page's own action, with a
+// version it was shown and the round its form names, never waits.
 func (s *Server) unseen(seat int, a Action) string {
 	if a.Version > 0 {
-		if pub, ok := lastShown(&s.parts.pub, s.public).(Public); ok && a.Version > pub.Version {
-			return fmt.Sprintf(`"version" %d is not one this game has had (it is at %d): the page is from another game, or the request was changed. Reload the page.`, a.Version, pub.Version)
+		pub, ok := lastShown(&s.parts.pub, s.public).(Public)
+		if ok && a.Version > pub.Version {
+			// The part last encoded may be behind the game: ask now.
+			if p, err := s.public(); err == nil {
+				pub, ok = p.value().(Public)
+			}
+			if ok && a.Version > pub.Version {
+				return fmt.Sprintf(`"version" %d is not one this game has had (it is at %d): the page is from another game, or the request was changed. Reload the page.`, a.Version, pub.Version)
+			}
 		}
 	}
 	if a.Kind == ActBid && a.Round == "" {
 		get := func() (*part, error) { return s.private(seat) }
-		if priv, ok := lastShown(&s.parts.seats[seat], get).(Private); ok && priv.Bid != nil && priv.Bid.Round != "" {
+		priv, ok := lastShown(&s.parts.seats[seat], get).(Private)
+		if !ok || priv.Bid == nil || priv.Bid.Round == "" {
+			if p, err := get(); err == nil {
+				priv, ok = p.value().(Private)
+			}
+		}
+		if ok && priv.Bid != nil && priv.Bid.Round != "" {
 			return `A bid needs "round": the round it is sealed for, so that it cannot land in a later one such as a runoff (the page sends it; reload the page).`
 		}
 	}
