@@ -309,3 +309,33 @@ func TestSlotTakesAPartOfALaterChange(t *testing.T) {
 		t.Fatalf("get(6): built %d, %v; want one encoding", built, err)
 	}
 }
+
+// TestSlotUnchangedPartCostsNoNewMemory: a part encoded again with the
+// same bytes (most seats' private parts at most changes) reuses the
+// stored line, and is encoded in the slot's own buffer, grown once: 100
+// re-encodings of an 8 KB public part allocated a buffer of its size
+// each when every encoding grew a fresh one (800 KB in all).
+func TestSlotUnchangedPartCostsNoNewMemory(t *testing.T) {
+	v := Public{Game: "bids", Log: []string{strings.Repeat("x", 8<<10)}}
+	var sl slot
+	first, err := sl.get(1, "public", func() any { return v })
+	if err != nil {
+		t.Fatal(err)
+	}
+	buf := sl.scratch.Bytes()[:1]
+	for gen := uint64(2); gen < 102; gen++ {
+		p, err := sl.get(gen, "public", func() any { return v })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if &p.line[0] != &first.line[0] || p.seq != first.seq {
+			t.Fatalf("change %d: new bytes (seq %d) for an unchanged part; want the stored line, seq %d", gen, p.seq, first.seq)
+		}
+		if now := sl.scratch.Bytes()[:1]; &now[0] != &buf[0] {
+			t.Fatalf("change %d: the part was encoded in a new buffer; want the slot's, grown once", gen)
+		}
+	}
+	if &buf[0] == &first.line[0] {
+		t.Fatal("the stored line is the slot's buffer: the next encoding would overwrite it")
+	}
+}

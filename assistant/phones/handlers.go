@@ -527,6 +527,9 @@ func (s *Server) stream(st *stream, gone <-chan struct{}, head []byte, write fun
 	// be); a later one, the encoder's wake, the parts of the change it
 	// encoded.
 	first := true
+	// pieces holds an event's lines while it is written, reused by every
+	// event (writing consumes the slice, never the parts' bytes).
+	pieces := make(net.Buffers, 0, 3)
 	send := func() error {
 		public, private := s.encodedPublic, s.encodedPrivate
 		if first {
@@ -549,7 +552,7 @@ func (s *Server) stream(st *stream, gone <-chan struct{}, head []byte, write fun
 		if now == sent {
 			return nil
 		}
-		b := net.Buffers{p.line}
+		b := append(pieces[:0], p.line)
 		if q != nil && q.seq != sent.private {
 			b = append(b, q.line)
 		}

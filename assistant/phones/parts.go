@@ -33,36 +33,27 @@ func (p *part) value() any {
 // json is the part's own JSON (P or Q).
 func (p *part) json() []byte { return p.line[p.at : len(p.line)-2] }
 
-// encodePart encodes v as the event line of key ("public" or "private")
-// at change gen. When the bytes are those of prev, it returns prev's
-// bytes and seq again (nothing new to send), else new ones with the next
-// seq.
-func encodePart(prev *part, gen uint64, key string, v any) (*part, error) {
-	p, err := encodeLine(prev, gen, key, v)
-	if err == nil {
-		p.val = v
-	}
-	return p, err
-}
-
-func encodeLine(prev *part, gen uint64, key string, v any) (*part, error) {
-	var buf bytes.Buffer
-	if prev != nil {
-		buf.Grow(len(prev.line) + 64)
-	}
+// encode encodes v as the event line of key ("public" or "private") at
+// change gen, in the slot's scratch buffer (mu held). When the bytes are
+// those of prev, it returns prev's bytes and seq again (nothing new to
+// send, and no new memory), else a copy of them at their size with the
+// next seq.
+func (sl *slot) encode(prev *part, gen uint64, key string, v any) (*part, error) {
+	buf := &sl.scratch
+	buf.Reset()
 	buf.WriteString(`data: {"`)
 	buf.WriteString(key)
 	buf.WriteString(`":`)
 	at := buf.Len()
-	if err := json.NewEncoder(&buf).Encode(v); err != nil {
+	if err := json.NewEncoder(buf).Encode(v); err != nil {
 		return nil, err
 	}
 	buf.Truncate(buf.Len() - 1) // Encode's newline: the JSON itself has none
 	buf.WriteString("}\n")
 	if prev != nil && bytes.Equal(prev.line, buf.Bytes()) {
-		return &part{gen: gen, seq: prev.seq, line: prev.line, at: prev.at}, nil
+		return &part{gen: gen, seq: prev.seq, line: prev.line, at: prev.at, val: v}, nil
 	}
-	p := &part{gen: gen, seq: 1, line: buf.Bytes(), at: at}
+	p := &part{gen: gen, seq: 1, line: bytes.Clone(buf.Bytes()), at: at, val: v}
 	if prev != nil {
 		p.seq = prev.seq + 1
 	}
@@ -86,6 +77,12 @@ type parts struct {
 type slot struct {
 	mu     sync.Mutex           // held while the part is encoded
 	latest atomic.Pointer[part] // read without mu
+	// scratch is where the part is encoded (mu held) before it is
+	// compared with the latest: most changes leave most seats' parts as
+	// they were, and those cost no new memory (a copy of a buffer grown
+	// for each encoding was most of what a lot allocated, and so most of
+	// what the collector had to do).
+	scratch bytes.Buffer
 }
 
 // get returns the slot's part of change gen, encoding it with v when the
@@ -103,7 +100,7 @@ func (sl *slot) get(gen uint64, key string, v func() any) (*part, error) {
 	}
 	// A change during the encoding leaves gen behind: the next caller
 	// encodes again.
-	p, err := encodePart(prev, gen, key, v())
+	p, err := sl.encode(prev, gen, key, v())
 	if err != nil {
 		return nil, err
 	}

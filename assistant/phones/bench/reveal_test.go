@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"runtime/metrics"
 	"slices"
 	"strconv"
 	"strings"
@@ -216,6 +217,8 @@ func revealVsFloor(b *testing.B, n int) {
 	waitConnected(b, s, n)
 
 	var tl, fll []time.Duration
+	var gcLot []bool // whether a collection ran during tallyman's lot
+	var allocs uint64
 	var cpu, floorCPU time.Duration
 	runLot := func(t int, version int) time.Duration {
 		fmt.Fprintf(cin, "lot %d %d\n", t, version)
@@ -231,9 +234,13 @@ func revealVsFloor(b *testing.B, n int) {
 		if err := room.Start("lot " + strconv.Itoa(i+1)); err != nil {
 			b.Fatal(err)
 		}
+		g0, a0 := collections()
 		c0, _ := cpuTime()
 		tl = append(tl, runLot(0, room.Public().Version))
 		c1, _ := cpuTime()
+		g1, a1 := collections()
+		gcLot = append(gcLot, g1 > g0)
+		allocs += a1 - a0
 		cpu += c1 - c0
 		resp, err := http.Post("http://"+floorAddr+"/start", "text/plain", nil)
 		if err != nil {
@@ -268,6 +275,18 @@ func revealVsFloor(b *testing.B, n int) {
 	_, even := stats(halve(fll, 0))
 	b.ReportMetric(float64(odd)/float64(even), "x-floor-p99-halves")
 	b.ReportMetric((float64(after)-float64(before))/float64(n)/1024, "KB/phone")
+	var quiet []time.Duration
+	for i, gc := range gcLot {
+		if !gc {
+			quiet = append(quiet, tl[i])
+		}
+	}
+	b.ReportMetric(100*float64(len(tl)-len(quiet))/float64(len(tl)), "pct-lots-gc")
+	b.ReportMetric(float64(allocs)/float64(count)/1024, "KB-alloc/lot")
+	if len(quiet) > 0 {
+		_, qp := stats(quiet)
+		b.ReportMetric(float64(qp)/float64(fp), "x-floor-p99-no-gc")
+	}
 	if measured {
 		b.ReportMetric(float64(rssAfter-rssBefore)/float64(n)/1024, "KB-rss/phone")
 		b.ReportMetric(float64(floorRSSAfter-floorRSSBefore)/float64(n)/1024, "KB-rss/phone-floor")
@@ -275,6 +294,14 @@ func revealVsFloor(b *testing.B, n int) {
 		b.ReportMetric(ms(floorCPU)/float64(count), "ms-cpu/lot-floor")
 		b.ReportMetric(float64(cpu)/float64(floorCPU), "x-floor-cpu")
 	}
+}
+
+// collections returns how many collections this process has finished
+// and how many bytes it has allocated on the heap so far.
+func collections() (gcs, allocated uint64) {
+	m := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}, {Name: "/gc/heap/allocs:bytes"}}
+	metrics.Read(m)
+	return m[0].Value.Uint64(), m[1].Value.Uint64()
 }
 
 // floorAsk asks the floor process for a figure of its own ("cpu": its
