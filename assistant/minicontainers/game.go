@@ -97,19 +97,3 @@ func Progress(l *journal.Loaded) (int, bool, error) {
 	s := g.State()
 	return s.Round, s.Phase == mc.Over, nil
 }
-
-// Own says move m (made in state s) in the words of the seat that made
-// it, for its phone's undo question (session.Engine.Own): its recycling
-// pick with the number ("your recycling pick of 6"; 0 is a card without
-// a number), any other move as mc.DescribeMove says it, said to the seat
-// ("you played …", session.OwnWords). It names the seat's own sealed
-// pick: for that seat's phone only.
-func Own(s *mc.State, m mc.Move) string {
-	if m.Type != mc.Pick {
-		return session.OwnWords(mc.DescribeMove(s, m), s.Name(m.Player))
-	}
-	if m.Number == 0 {
-		return "your recycling pick of a card without a number"
-	}
-	return fmt.Sprintf("your recycling pick of %d", m.Number)
-}

@@ -402,8 +402,24 @@ func DeckTable(s *container.State) string {
 // extra of $3 (total $12)"; Off-Shore adds the bluff cards), any other
 // move as Describe writes it, said to the seat ("you bought a
 // warehouse", session.OwnWords). It names the seat's own sealed amount:
-// for that seat's phone only.
+// for that seat's phone only. Its value card names the card it entered
+// ("you entered your value card, card 3: $10 black, …"; Off-Shore: "you
+// entered your scoring card, the white card"), and an Off-Shore discard
+// the colour ("you chose to discard your yellow containers from your
+// scoring area"): the seat's own.
 func Own(s *container.State, m container.Move) string {
+	switch m.Type {
+	case container.SetCard:
+		if m.Card < 1 || m.Card > len(s.Rules().Deck()) {
+			return "you entered your " + CardWord(s)
+		}
+		if r := s.Rules(); r.Offshore {
+			return fmt.Sprintf("you entered your scoring card, the %s card", r.ColorName(r.Deck()[m.Card-1].FiveTen))
+		}
+		return fmt.Sprintf("you entered your value card, card %d: %s", m.Card, ClassicCardText(s.Rules().Deck()[m.Card-1]))
+	case container.ChooseDiscard:
+		return "you chose to discard your " + s.Rules().ColorName(m.Color) + " containers from your scoring area"
+	}
 	if m.Type != container.Bid {
 		name := ""
 		if m.Player >= 0 && m.Player < len(s.Players) {
