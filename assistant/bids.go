@@ -215,7 +215,9 @@ func resumeRefused(dir, given string, err error) error {
 // With phones, each question gives way when a phone acts (Prompter.Follow,
 // taken before the room is read, so no bid is missed): on a full terminal
 // once the keyboard rests, in accessible mode at once, saying so; the
-// question is then asked as the lot now stands. The menu keeps its
+// question is then asked as the lot now stands. The menu gives way too
+// when a seat's phone joins or goes away (NextOrConnected), as its lines
+// say whose phone is connected, and a line says whose. The menu keeps its
 // numbers while a round goes on (lotMenu); in accessible mode the first
 // answer after a phone's move redrew it is refused, and asked again, when
 // its number meant another option in the menu given up. Restart and
@@ -228,14 +230,20 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 	// next answer (accessible mode: see lotMenu).
 	var shown []prompt.Option[string]
 	menu := false // without phones: Enter at a bid asked for the menu
+	conn := pl.Connected()
 	for {
-		p.Follow(pl.Next()) // before the room is read: no bid missed
-		// What happened since the last look: seals (no amounts), reveals.
+		next := pl.Next()
+		p.Follow(next) // before the room is read: no bid missed
+		// What happened since the last look: seals (no amounts), reveals,
+		// phones that joined or went away.
 		log := room.Log()
 		for _, l := range log[min(seen, len(log)):] {
 			fmt.Fprintln(p.Out, "- "+l)
 		}
 		seen = len(log)
+		was := conn
+		conn = pl.Connected()
+		writeConnected(p.Out, was, conn, names)
 		res := room.Result()
 		if res.Done {
 			fmt.Fprintln(p.Out, prompt.HeadStyle.Render("Result: "+res.Text))
@@ -257,7 +265,13 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		menu = false
 		opts := lotMenu(v, pl)
 		cursor = nextCursor(opts, cursor)
+		// The menu says whose phone is connected: it is drawn again when
+		// one joins or goes away, as when a phone seals.
+		follow, stop := pl.NextOrConnected(next, conn)
+		p.Follow(follow)
 		c, err := prompt.SelectAt(context.Background(), p, "The laptop can:", opts, cursor)
+		stop()
+		p.Follow(next)
 		switch {
 		case errors.Is(err, prompt.ErrRefresh):
 			if p.Accessible {
@@ -304,6 +318,20 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		}
 		if err != nil && !errors.Is(err, prompt.ErrRefresh) { // a phone acted while a bid was typed: asked again as it stands
 			fmt.Fprintln(p.Out, "Refused:", err)
+		}
+	}
+}
+
+// writeConnected says, a line each, whose phone joined or came back (was
+// away in was, connected in now: "- Cy's phone is connected.") or went
+// away ("- Cy's phone is away."), by seat as in Connected.
+func writeConnected(w io.Writer, was, now []bool, names []string) {
+	for i := range min(len(was), len(now), len(names)) {
+		switch {
+		case now[i] && !was[i]:
+			fmt.Fprintf(w, "- %s's phone is connected.\n", names[i])
+		case was[i] && !now[i]:
+			fmt.Fprintf(w, "- %s's phone is away.\n", names[i])
 		}
 	}
 }

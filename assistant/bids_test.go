@@ -2,12 +2,14 @@ package assistant
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -455,6 +457,98 @@ func TestBidsMenuNumbersStayWhenAPhoneSeals(t *testing.T) {
 	l.wait("The laptop can:", 4)
 	if r := l.room.Result(); r.Cancelled || r.Done {
 		t.Errorf("the lot ended: %+v\n%s", r, l.out.String())
+	}
+	l.typeLine("4")
+	if err := <-l.ended; err != prompt.ErrQuit {
+		t.Errorf("Save and quit: %v", err)
+	}
+}
+
+// openStream opens seat's event stream, as its page does once loaded:
+// the seat's phone is connected until the returned func closes it (a
+// phone locked, or gone off the Wi-Fi).
+func (l *lotAtTheLaptop) openStream(seat int) (closeIt func()) {
+	l.t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, l.pl.SeatURL(seat)+"/events", nil)
+	if err != nil {
+		l.t.Fatal(err)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		l.t.Fatal(err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		l.t.Fatalf("seat %d's stream: status %d", seat, resp.StatusCode)
+	}
+	var once sync.Once
+	closeIt = func() {
+		once.Do(func() {
+			cancel()
+			resp.Body.Close()
+		})
+	}
+	l.t.Cleanup(closeIt)
+	return closeIt
+}
+
+// TestBidsMenuFollowsPhonesJoiningAndGoing: the laptop's menu during a
+// lot says whose phone is connected on each bid line, and is drawn again
+// when a phone joins or goes away, as when a phone seals, with no Refresh
+// typed; a line says whose phone it was, and every option keeps its
+// number. Ann seals on her phone (her line stays 6); Cy's phone joins
+// ("no phone" becomes "connected") and then goes away ("away"), and a
+// page reloaded on Bob's phone, gone and back at once, draws nothing.
+// Before, the menu still said "no phone" for Cy until Refresh.
+func TestBidsMenuFollowsPhonesJoiningAndGoing(t *testing.T) {
+	l := startLotAtTheLaptop(t, true)
+	menu := func(cy string) []string {
+		return []string{
+			"1. Refresh",
+			"2. Cancel this lot",
+			"3. Phones: links and who is connected",
+			"4. Save and quit",
+			"5. Restart this round",
+			"6. Ann has sealed",
+			"7. Type Bob's bid here (hidden; Bob's phone is connected)",
+			"8. Type Cy's bid here (hidden; " + cy + ")",
+		}
+	}
+	closeBob := l.openStream(1)
+	l.seal(0, 12)
+	l.wait("7. Type Bob's bid here (hidden; Bob's phone is connected)", 1)
+	l.wait("6. Ann has sealed", 1)
+	menus := strings.Count(l.out.String(), "The laptop can:")
+	var closeCy func()
+	for _, step := range []struct {
+		name     string
+		do       func()
+		line, cy string
+	}{
+		{"Cy's phone joins", func() { closeCy = l.openStream(2) }, "- Cy's phone is connected.", "Cy's phone is connected"},
+		{"Cy's phone goes away", func() { closeCy() }, "- Cy's phone is away.", "Cy's phone is away"},
+	} {
+		menus++
+		step.do()
+		l.wait(step.line, 1)
+		l.wait("The laptop can:", menus)
+		last := l.out.String()[strings.LastIndex(l.out.String(), "The laptop can:"):]
+		for _, w := range menu(step.cy) {
+			if !strings.Contains(last, w) {
+				t.Fatalf("%s: no %q in the menu drawn again:\n%s", step.name, w, last)
+			}
+		}
+	}
+	// Bob's page reloaded: its stream ends and the next opens at once,
+	// which is no change to draw.
+	closeBob()
+	l.openStream(1)
+	time.Sleep(1500 * time.Millisecond) // three times the half second a change must last
+	if got := strings.Count(l.out.String(), "The laptop can:"); got != menus {
+		t.Errorf("a reloaded page drew the menu again (%d menus, want %d):\n%s", got, menus, l.out.String())
+	}
+	if strings.Contains(l.out.String(), "Bob's phone is away") {
+		t.Errorf("a reloaded page was said to be away:\n%s", l.out.String())
 	}
 	l.typeLine("4")
 	if err := <-l.ended; err != prompt.ErrQuit {

@@ -104,6 +104,49 @@ func (pl *PhoneLink) Next() <-chan struct{} {
 	return pl.wait()
 }
 
+// connSettle is how long a change of who is connected must last before
+// NextOrConnected reports it: a page reloaded ends its event stream just
+// before it opens the next, which is no change.
+var connSettle = 500 * time.Millisecond
+
+// NextOrConnected returns a channel closed at the first of: next closed
+// (a move made on a phone: pass Next, taken before the room was read), or
+// the seats whose phone is connected differing from conn (Connected, as
+// the question waiting shows it) for connSettle: a phone joined, came
+// back, or went away (a locked screen, the Wi-Fi lost). stop releases it;
+// call it once the question is answered. With pl nil it is next.
+func (pl *PhoneLink) NextOrConnected(next <-chan struct{}, conn []bool) (changed <-chan struct{}, stop func()) {
+	if pl == nil {
+		return next, func() {}
+	}
+	out, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		var settle <-chan time.Time
+		for {
+			streams := pl.server.StreamsChanged() // before Connected: no change missed
+			switch {
+			case slices.Equal(pl.Connected(), conn):
+				settle = nil
+			case settle == nil:
+				settle = time.After(connSettle)
+			}
+			select {
+			case <-next:
+				close(out)
+				return
+			case <-settle:
+				close(out)
+				return
+			case <-streams:
+			case <-done:
+				return // out stays open: the question it ended is gone
+			}
+		}
+	}()
+	var once sync.Once
+	return out, func() { once.Do(func() { close(done) }) }
+}
+
 func (pl *PhoneLink) signal() {
 	pl.mu.Lock()
 	close(pl.changed)

@@ -357,3 +357,81 @@ func TestBrowserRightToLeftNameKeepsItsAmount(t *testing.T) {
 		p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("rtl-name-%s.png", page.name)))
 	}
 }
+
+// TestBrowserSealedFromAnotherTab: Bob has his link open in two tabs (or
+// on two phones). He types in tab 2, then seals $20 from tab 1: tab 2's
+// form goes, and tab 2 says why, in its first screen, and what became of
+// the amount typed there, rather than dropping it silently. Tab 1, which
+// sealed, says only "You sealed $20"; the table screen shows no amount
+// and no such line. Before, tab 2 went to "You sealed $20" and its typed
+// $15 was gone without a word.
+func TestBrowserSealedFromAnotherTab(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	const said = "Your bid of $20 was sealed from another tab or phone, or at the laptop (only you see this)."
+	tests := []struct {
+		name    string
+		typed   string // typed in tab 2 before tab 1 seals
+		confirm bool   // tab 2 at its confirm step ("Seal $15?")
+		dropped string // tab 2's line for what it typed; "" for none
+	}{
+		{"an amount typed", "15", false, "The $15 typed here was not sent."},
+		{"at the confirm step", "15", true, "The $15 typed here was not sent."},
+		{"a word typed", "lots", false, "The amount typed here was not sent."},
+		{"nothing typed", "", false, ""},
+	}
+	for i, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			room := NewGenericRoom([]string{"Ann", "Bob"}, 50, true)
+			s, ts, _ := start(t, room, Options{})
+			room.OnChange = s.Changed
+			if err := room.Start("Blue castle"); err != nil {
+				t.Fatal(err)
+			}
+			tab1 := phonetest.OpenAt(t, browser, "Bob's tab 1", ts.URL+s.SeatPath(1), 390, 844)
+			tab2 := phonetest.OpenAt(t, browser, "Bob's tab 2", ts.URL+s.SeatPath(1), 390, 844)
+			table := phonetest.OpenAt(t, browser, "table", ts.URL+s.TablePath(), 1920, 1080)
+			tab2.WaitShown("#amount")
+			if tc.typed != "" {
+				tab2.Type("#amount", tc.typed)
+			}
+			if tc.confirm {
+				tab2.Tap("#seal")
+				tab2.WaitText("Seal $15?")
+			}
+			tab1.Bid(20)
+			tab1.WaitText("You sealed $20 (only you see this).")
+			tab2.WaitText(said)
+			tab2.WaitJS("the line in the first screen, the form gone", phonetest.InFirstScreen("p.elsewhere")+` && document.querySelector('form.bid').hidden && document.querySelector('.confirm').hidden`)
+			if tc.dropped != "" {
+				tab2.WaitText(tc.dropped)
+				tab2.WaitJS("what was dropped in the first screen", phonetest.InFirstScreen("p.dropped"))
+			} else if strings.Contains(tab2.Text(), "typed here") {
+				t.Errorf("tab 2 speaks of an amount typed when none was:\n%s", tab2.Text())
+			}
+			if txt := tab1.Text(); strings.Contains(txt, "another tab") || strings.Contains(txt, "typed here") {
+				t.Errorf("the tab that sealed says it was sealed elsewhere:\n%s", txt)
+			}
+			table.WaitText("Bob")
+			if txt := table.Text(); strings.Contains(txt, "$20") || strings.Contains(txt, "another tab") || strings.Contains(txt, "$15") {
+				t.Errorf("the table screen shows Bob's bid or the line:\n%s", txt)
+			}
+			if i == 0 {
+				tab2.ScreenshotView(phonetest.ShotPath(t, "phone-sealed-from-another-tab-390x844.png"))
+				table.ScreenshotView(phonetest.ShotPath(t, "table-sealed-from-another-tab-1920x1080.png"))
+				// A small phone: both lines still in the first screen.
+				tab2.Resize(360, 640)
+				tab2.WaitJS("both lines in the first screen at 360x640", phonetest.InFirstScreen("p.elsewhere")+" && "+phonetest.InFirstScreen("p.dropped"))
+				tab2.ScreenshotView(phonetest.ShotPath(t, "phone-sealed-from-another-tab-360x640.png"))
+			}
+			// Ann's bid reveals the lot: the line goes with the sealed
+			// amount.
+			ann := phonetest.OpenAt(t, browser, "Ann", ts.URL+s.SeatPath(0), 390, 844)
+			ann.Bid(5)
+			tab2.WaitText("Bob wins")
+			if strings.Contains(tab2.Text(), "another tab") {
+				t.Errorf("the line outlived the reveal:\n%s", tab2.Text())
+			}
+		})
+	}
+}

@@ -84,7 +84,8 @@ type Server struct {
 	tokens  []string
 	table   string
 	streams map[*stream]struct{}
-	joined  []bool // by seat: a page of the seat opened its stream
+	joined  []bool        // by seat: a page of the seat opened its stream
+	opened  chan struct{} // closed and replaced when a seat's stream opens or ends (StreamsChanged)
 	buckets map[int]*bucket
 	servers []*http.Server
 	closed  bool
@@ -130,6 +131,7 @@ func New(room Room, opt Options) (*Server, error) {
 		rate:      opt.Rate,
 		burst:     opt.Burst,
 		streams:   map[*stream]struct{}{},
+		opened:    make(chan struct{}),
 		buckets:   map[int]*bucket{},
 		done:      make(chan struct{}),
 		limits:    defaultLimits,
@@ -471,6 +473,7 @@ func (s *Server) addStream(st *stream, token string) int {
 			s.joined = make([]bool, len(s.tokens))
 		}
 		s.joined[st.seat] = true
+		s.streamsChanged()
 	}
 	s.live.Add(1)
 	return streamAdded
@@ -480,7 +483,26 @@ func (s *Server) removeStream(st *stream) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.streams, st)
+	if st.seat >= 0 {
+		s.streamsChanged()
+	}
 	s.live.Done()
+}
+
+// streamsChanged wakes whoever waits on StreamsChanged; s.mu is held.
+func (s *Server) streamsChanged() {
+	close(s.opened)
+	s.opened = make(chan struct{})
+}
+
+// StreamsChanged returns a channel closed the next time a seat's page
+// opens its event stream or one ends (a phone joins, reloads, locks or
+// drops off the Wi-Fi); Connected then says who is connected. The
+// table's streams do not close it.
+func (s *Server) StreamsChanged() <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.opened
 }
 
 // allow takes one request from seat's token bucket (seat -1: the table,

@@ -44,7 +44,9 @@
 
   // Page state that survives re-renders: the bid being typed, the action
   // waiting for its confirm step, the last error (and whether it was the
-  // network's), the want the player was last called for.
+  // network's), the want the player was last called for, the form this
+  // tab sent a bid from, a bid sealed elsewhere that took the form
+  // ({sealed, typed}).
   var bidKey = '';
   var draft = '';
   var pending = null; // {action: {...}, question: '...', key: '...'}
@@ -53,6 +55,8 @@
   var errorNet = false;
   var wantedKey = '';
   var rendered = false;
+  var sentFor = '';
+  var elsewhere = null;
 
   // isolate sets each right-to-left run of t (a name in Arabic or
   // Hebrew script) apart from the text around it, between FIRST STRONG
@@ -149,11 +153,10 @@
   }
 
   // arrange orders a player's page for what is asked now (issue 25.5):
-  // at the end the scores first; then what to do (with text at 150 % or
-  // more, the form or choices before the words about them); their own
-  // facts under a bid form; their books; whose turn, the latest moves;
-  // the table's panels, folded unless the player is wanted (or they
-  // fold or open it themselves).
+  // at the end the scores first; then what to do (text at 150 % or more:
+  // the form or choices before their words); their facts under a bid
+  // form; their books; whose turn, the latest moves; the table's panels,
+  // folded unless the player is wanted (or they fold or open it).
   var arranged = '';
   // A change of the text size (a phone's setting) arranges the page
   // again: a probe 1rem wide is watched.
@@ -248,11 +251,10 @@
     if (view && !gone && rendered && paused() !== pausedShown) render();
   }
 
-  // paused: the laptop cannot take a move now: it closed tallyman (its
-  // "bye"), or the page cannot reach it (reconnecting, or no answer).
-  // A player's page then calls nobody to play and disables its controls
-  // (lockControls), until it is live again. At the end of a game nothing
-  // is asked any more: the scores stay as they are.
+  // paused: the laptop cannot take a move now: it closed tallyman ("bye")
+  // or cannot be reached. A player's page then calls nobody to play and
+  // disables its controls (lockControls) until live again. At the end of
+  // a game nothing is asked: the scores stay.
   var pausedShown = false;
   function paused() {
     return !table && !gone && (state === 'wait' || state === 'lost') && !(view && view.over);
@@ -322,6 +324,9 @@
     body.classList.toggle('over', !!v.over);
     renderNow(v, wanted);
     renderTurn(v);
+    // Sealed, not from this tab (another tab, the laptop): phaseLines says so.
+    if (elsewhere && (v.sealed !== elsewhere.sealed || v.bid)) elsewhere = null;
+    if (bidKey && !v.bid && v.sealed && sentFor !== bidKey) elsewhere = { sealed: v.sealed, typed: draft.trim() };
     renderPhase(v);
     if (!table) renderAct(v);
     if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secAct, isolate: isolate }); // moves.js
@@ -353,10 +358,9 @@
   }
 
   // renderScores draws the final scores (view.scores): who won in words,
-  // a bar per player (each part of the breakdown a segment with its own
-  // pattern, named in the key, so colour is never the only signal; a
-  // loss, such as loans, a hatched segment after the total) and the
-  // breakdown as a table, best first.
+  // a bar per player (each part a segment with its own pattern, named in
+  // the key, so colour is never the only signal; a loss, such as loans,
+  // hatched after the total), the breakdown as a table, best first.
   function renderScores(v) {
     var sc = v.scores;
     keyed(secScores, sc ? JSON.stringify([sc, v.unit, v.unit_after]) : '', function () {
@@ -503,11 +507,10 @@
     if (table && !v.turn && !awaited.length && v.message && !auctionOn(v)) secTurn.append(h('p', { class: 'whose', text: v.message }));
   }
 
-  // renderLog: the latest moves as sentences, newest last; on a phone the
-  // last three are shown and the earlier ones fold away. The view carries
-  // only the latest moves (view.earlier counts the ones before them): once
-  // the player opens the earlier ones, the page asks the laptop for the
-  // whole log (/log) and shows them; they stay open across new views.
+  // renderLog: the latest moves, newest last; on a phone the last three
+  // show and the earlier fold away. The view has only the latest
+  // (view.earlier counts the rest): opened, the rest come from /log and
+  // stay open across new views.
   var logOpen = false; // the player opened the earlier moves
   var wholeLog = null; // every line, as /log last answered
   var logAsked = -1; // the count of earlier lines last asked for
@@ -677,7 +680,7 @@
     // The result is the message once the auction is over; say it once.
     var msg = v.message || (v.phase === 'result' ? v.result : '');
     var on = !(idle && !msg && !v.sealed && !v.result && !v.lot);
-    keyed(secPhase, JSON.stringify([v.phase, v.round, v.words, v.lot, msg, v.now, v.sealed, v.result, on]), function () {
+    keyed(secPhase, JSON.stringify([v.phase, v.round, v.words, v.lot, msg, v.now, v.sealed, v.result, on, elsewhere]), function () {
       secPhase.setAttribute('data-phase', v.phase || 'idle');
       if (on) phaseLines(v, idle, msg);
     });
@@ -700,7 +703,10 @@
       secPhase.append(h('p', { class: 'lotline', text: what + v.lot.text + (items ? ' (' + items + ')' : '') }));
     }
     if (msg && msg !== v.now) secPhase.append(h('p', { class: 'message', text: msg }));
-    if (v.sealed) secPhase.append(h('p', { class: 'sealed' }, ['You sealed ', h('strong', { text: v.sealed }), ' (only you see this).']));
+    var e = elsewhere, n = e && e.typed.replace(/,/g, '');
+    if (e) secPhase.append(h('p', { class: 'sealed elsewhere' }, ['Your bid of ', h('strong', { text: v.sealed }), ' was sealed from another tab or phone, or at the laptop (only you see this).']));
+    else if (v.sealed) secPhase.append(h('p', { class: 'sealed' }, ['You sealed ', h('strong', { text: v.sealed }), ' (only you see this).']));
+    if (n) secPhase.append(h('p', { class: 'dropped', text: 'The ' + (/^[0-9]{1,9}$/.test(n) ? money(+n) : 'amount') + ' typed here was not sent.' }));
     if (v.result && v.result !== msg) secPhase.append(h('p', { class: 'result', text: v.result }));
   }
 
@@ -925,6 +931,7 @@
     // left behind (or sent twice) is refused (a bid is not: others seal
     // meanwhile; its round is checked instead).
     if (action.kind !== 'bid' && view) action.version = view.version;
+    if (action.kind === 'bid') sentFor = bidKey;
     sending = true;
     render();
     timedFetch(base + '/act', {
@@ -975,11 +982,10 @@
     return v;
   }
 
-  // eventWire puts together the view an event of the stream stands for:
-  // each of its data lines is one part, {"public": ...} or
-  // {"private": ...}; without a private part the event keeps the one the
-  // stream sent last (part.private, reset for each new stream). Throws on
-  // a line that is not JSON.
+  // eventWire is the view an event stands for: each data line is a part,
+  // {"public": ...} or {"private": ...}; without a private part it keeps
+  // the stream's last (part.private, reset per stream). Throws on a line
+  // not JSON.
   function eventWire(data, part) {
     var w = { public: null, private: part.private };
     data.split('\n').forEach(function (line) {
