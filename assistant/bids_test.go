@@ -144,6 +144,7 @@ func TestBidsLaptopFollowsThePhones(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer pl.Close()
+	pl.Start() // past the joining screen
 	room.OnChange = pl.Changed
 	if err := room.Start("Blue castle"); err != nil {
 		t.Fatal(err)
@@ -351,6 +352,7 @@ func startLotAtTheLaptop(t *testing.T, runoff bool) *lotAtTheLaptop {
 		t.Fatal(err)
 	}
 	t.Cleanup(pl.Close)
+	pl.Start() // past the joining screen
 	room.OnChange = pl.Changed
 	if err := room.Start("Blue castle"); err != nil {
 		t.Fatal(err)
