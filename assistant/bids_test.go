@@ -146,6 +146,7 @@ func TestBidsLaptopFollowsThePhones(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer pl.Close()
+	pl.Start() // past the joining screen
 	room.OnChange = pl.Changed
 	if err := room.Start("Blue castle"); err != nil {
 		t.Fatal(err)
@@ -353,6 +354,7 @@ func startLotAtTheLaptop(t *testing.T, runoff bool) *lotAtTheLaptop {
 		t.Fatal(err)
 	}
 	t.Cleanup(pl.Close)
+	pl.Start() // past the joining screen
 	room.OnChange = pl.Changed
 	if err := room.Start("Blue castle"); err != nil {
 		t.Fatal(err)

@@ -124,6 +124,7 @@ func New(p *prompt.Prompter, o NewOptions) error {
 		if err := t.firstCards(card); err != nil {
 			return err
 		}
+		t.start()
 		return t.play()
 	})
 }
@@ -204,6 +205,7 @@ func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 		if err := t.resumeCards(); err != nil {
 			return err
 		}
+		t.start()
 		return t.play()
 	})
 }

@@ -29,13 +29,18 @@ func (t *Table) stopPhones() {
 	t.phones = nil
 }
 
-// join shows the joining screen (see PhoneLink.Join).
+// join shows the joining screen (see PhoneLink.JoinFirst): the phones
+// wait for the laptop after it, until start (the value cards come first).
 func (t *Table) join() error {
 	if t.phones == nil {
 		return nil
 	}
-	return t.phones.Join(t.P, t.room.Seats())
+	return t.phones.JoinFirst(t.P, t.room.Seats())
 }
+
+// start lets the phones play, once the table is laid out and every value
+// card has been shown (see PhoneLink.Start).
+func (t *Table) start() { t.phones.Start() }
 
 // phonesMenu is the phones menu of the table (see PhoneLink.Menu).
 func (t *Table) phonesMenu() error {

@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
@@ -63,6 +64,11 @@ type PhoneLink struct {
 	// secrets says what a seat's page holds that no one else may see
 	// ("their card and their sealed bids"; the room's SeatSecrets).
 	secrets string
+
+	// started is set once the laptop has started the game (Start): until
+	// then every page says the game waits for the laptop and no phone
+	// may move (see acted).
+	started atomic.Bool
 
 	mu      sync.Mutex
 	changed chan struct{} // closed and replaced on every change
@@ -161,7 +167,7 @@ func (pl *PhoneLink) signal() {
 func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, error) {
 	var pl *PhoneLink
 	secrets := secretsOf(room)
-	room = acted{Room: room, done: func() { pl.signal() }}
+	room = acted{Room: room, done: func() { pl.signal() }, started: func() bool { return pl.started.Load() }}
 	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
 	if err != nil {
 		return nil, &linksError{err}
@@ -256,21 +262,87 @@ func CheckPort(o PhoneOptions) error {
 	return ln.Close()
 }
 
+// The words of the pages before the laptop starts the game (see acted).
+const (
+	// WaitingToStart is the table screen's line, and every phone's.
+	WaitingToStart = "Waiting for the laptop to start the game."
+	// JoinedBeforeStart is what a phone that has joined is told to do.
+	JoinedBeforeStart = "You're in. The game starts when the laptop says so."
+	// RefusedBeforeStart refuses a phone's move before the start.
+	RefusedBeforeStart = "The game has not started yet: the laptop starts it once everyone has joined. Nothing was recorded."
+)
+
 // acted is a room as its phone server sees it: a phone's act that the
 // room accepts also closes the channel of Next (the laptop's question is
-// asked again as it is now).
+// asked again as it is now). Until the laptop starts the game (started
+// false: the joining screen, Container's value cards), the pages say the
+// game waits for the laptop: nobody's turn, nobody awaited, no auction,
+// no move, no "Your turn", and every phone act is refused with nothing
+// recorded. A seat still sees its own facts (its value card, its cash):
+// a player with a phone reads their card there while the laptop goes
+// round. A game that is over shows as it is.
 type acted struct {
 	phones.Room
-	done func()
+	done    func()
+	started func() bool
 }
 
 func (a acted) Act(seat int, x phones.Action) error {
+	if !a.started() {
+		return errors.New(RefusedBeforeStart)
+	}
 	err := a.Room.Act(seat, x)
 	if err == nil {
 		a.done()
 	}
 	return err
 }
+
+// Public is the room's public view, or before the start the same with
+// the waiting line in place of whose turn it is and of any auction.
+func (a acted) Public() phones.Public {
+	p := a.Room.Public()
+	if a.started() || p.Over {
+		return p
+	}
+	p.Message, p.Turn, p.Awaited = WaitingToStart, "", nil
+	p.Phase, p.Round, p.Words, p.Lot, p.Bidders, p.Result = phones.PhaseIdle, "", nil, nil, nil, ""
+	if p.Board != nil {
+		b := *p.Board
+		b.Areas = slices.Clone(b.Areas)
+		for i := range b.Areas {
+			b.Areas[i].Turn = false
+		}
+		p.Board = &b
+	}
+	return p
+}
+
+// Private is seat's own part of its view, or before the start its own
+// facts and panels alone, with what to do: wait for the laptop.
+func (a acted) Private(seat int) phones.Private {
+	q := a.Room.Private(seat)
+	if a.started() || a.Room.Public().Over {
+		return q
+	}
+	return phones.Private{You: q.You, Panels: q.Panels, Sealed: q.Sealed, Message: WaitingToStart, Now: JoinedBeforeStart}
+}
+
+// Start lets the phones play: until it is called every page says the
+// game waits for the laptop to start it and no phone may move (see
+// acted). Join calls it when the joining screen is left; a game with
+// more to do at the laptop before its first move (Container's value
+// cards) joins with JoinFirst and calls Start itself. Calling it again
+// does nothing; nothing is done when pl is nil (no phones).
+func (pl *PhoneLink) Start() {
+	if pl == nil || pl.started.Swap(true) {
+		return
+	}
+	pl.server.Changed()
+}
+
+// Started reports whether Start has been called (false when pl is nil).
+func (pl *PhoneLink) Started() bool { return pl != nil && pl.started.Load() }
 
 // seatFile is what the game's seat file holds for the running server:
 // its tokens, its port and the address given with --ip, so a resume (and
@@ -400,7 +472,27 @@ func waiting(conn []int, seats int) []int {
 // the laptop. In accessible mode the table screen's link is printed as
 // text, and how each player asks for their own (PrintLinks), and the game
 // goes on.
+//
+// Join is a game's start: until it returns the pages say the game waits
+// for the laptop and no phone may move; leaving it starts the game (Start).
 func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
+	if err := pl.join(p, names); err != nil {
+		return err
+	}
+	pl.Start()
+	return nil
+}
+
+// JoinFirst is Join for a game with more to do at the laptop before its
+// first move (Container shows the value cards): the phones still wait
+// when it returns, until the game calls Start.
+func (pl *PhoneLink) JoinFirst(p *prompt.Prompter, names []string) error {
+	return pl.join(p, names)
+}
+
+// join is the joining screen (see Join), which starts nothing: the
+// phones menu shows it again during the game.
+func (pl *PhoneLink) join(p *prompt.Prompter, names []string) error {
 	if p.Accessible {
 		pl.PrintLinks(p.Out, names, true)
 		return nil
@@ -793,7 +885,7 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 	}
 	switch {
 	case c == -1:
-		return pl.Join(p, seats)
+		return pl.join(p, seats)
 	case c == -3:
 		return pl.showCode(p, seats, -1)
 	case c >= len(seats):
