@@ -36,6 +36,9 @@ func withEnding(room phones.Room, path string) phones.Room {
 	return &endingRoom{Room: room, path: path, end: EndOfGame}
 }
 
+// WholeLog is the room's whole log (phones.LogKeeper).
+func (r *endingRoom) WholeLog() []string { return phones.WholeLog(r.Room) }
+
 // Public is the room's public view, its final scores with the end of the
 // game once they show.
 func (r *endingRoom) Public() phones.Public {

@@ -287,6 +287,10 @@ type acted struct {
 	started func() bool
 }
 
+// WholeLog is the room's whole log (phones.LogKeeper), for a page that
+// opens the earlier moves.
+func (a acted) WholeLog() []string { return phones.WholeLog(a.Room) }
+
 func (a acted) Act(seat int, x phones.Action) error {
 	if !a.started() {
 		return errors.New(RefusedBeforeStart)

@@ -358,12 +358,7 @@ func (s *Server) serveView(w http.ResponseWriter, r *http.Request, seat int) {
 // the room's whole log when it keeps one (LogKeeper), else its view's Log.
 // A page asks for it when its player opens the earlier moves.
 func (s *Server) serveLog(w http.ResponseWriter, r *http.Request, _ int) {
-	var log []string
-	if k, ok := s.room.(LogKeeper); ok {
-		log = k.WholeLog()
-	} else {
-		log = s.room.Public().Log
-	}
+	log := WholeLog(s.room)
 	if log == nil {
 		log = []string{}
 	}

@@ -64,6 +64,16 @@ type LogKeeper interface {
 	WholeLog() []string
 }
 
+// WholeLog returns r's whole log, oldest first: its WholeLog when it is a
+// LogKeeper, else its view's Log. A Room that wraps another forwards it
+// with this, or /log would answer only the latest LogLines lines.
+func WholeLog(r Room) []string {
+	if k, ok := r.(LogKeeper); ok {
+		return k.WholeLog()
+	}
+	return r.Public().Log
+}
+
 // The kinds of Action a phone can send.
 const (
 	ActBid    = "bid"    // seal Amount (the bid, or the extra in a runoff)
