@@ -136,6 +136,7 @@ func New(room Room, opt Options) (*Server, error) {
 		done:      make(chan struct{}),
 		limits:    defaultLimits,
 	}
+	staticGzip() // compressed once, by the first server
 	if opt.ConnsPerAddress > 0 {
 		s.limits.conns = opt.ConnsPerAddress
 	}
