@@ -170,7 +170,7 @@ func TestPublicEncodedOncePerChange(t *testing.T) {
 	}
 }
 
-// The encoder Changed starts encodes the change's public part once,
+// Changed encodes the change's public part once,
 // with no page looking: no page finds it missing and waits while
 // another encodes it, and the pages that look next build nothing.
 func TestChangedEncodesThePublicPartAtOnce(t *testing.T) {
@@ -195,7 +195,7 @@ func TestChangedEncodesThePublicPartAtOnce(t *testing.T) {
 	}
 }
 
-// The encoder also encodes the private part of each seat with an open
+// Changed also encodes the private part of each seat with an open
 // stream before it wakes the streams, so the stream only writes bytes;
 // a seat with no stream open costs nothing until one of its pages looks.
 func TestChangedEncodesThePrivatePartsOfOpenStreams(t *testing.T) {
@@ -214,7 +214,7 @@ func TestChangedEncodesThePrivatePartsOfOpenStreams(t *testing.T) {
 	select {
 	case <-st.wake:
 	case <-time.After(10 * time.Second):
-		t.Fatal("the encoder did not wake Bob's stream")
+		t.Fatal("Changed did not wake Bob's stream")
 	}
 	if _, built := room.built(); built != [2]int{0, 1} {
 		t.Fatalf("after Changed, private parts built by seat %v; want [0 1] (Bob's stream open, Ann's not)", built)
@@ -230,8 +230,8 @@ func TestChangedEncodesThePrivatePartsOfOpenStreams(t *testing.T) {
 	}
 }
 
-// waitEncoded waits (up to 10 s) until the encoder Changed started has
-// stopped.
+// waitEncoded waits (up to 10 s) until no round of encoding is under
+// way.
 func waitEncoded(t *testing.T, s *Server) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
@@ -261,8 +261,10 @@ func (r *heldRoom) Public() Public {
 	return r.viewRoom.Public()
 }
 
-// Changes that come while the encoder is at work do not wait for it, and
-// are encoded together in its next round: the latest of them, once.
+// Changes that come while a round of encoding is under way do not wait
+// for it: the round's caller (held here in its first round) encodes them
+// together in one more round, the latest of them, once, on a goroutine
+// of its own, so it is not held by changes that keep coming.
 func TestChangesDuringAnEncodingAreEncodedTogether(t *testing.T) {
 	room := &heldRoom{viewRoom: &viewRoom{v: View{Game: "bids", Phase: PhaseIdle, Message: "change 1"}},
 		held: make(chan struct{}), release: make(chan struct{})}
@@ -270,22 +272,62 @@ func TestChangesDuringAnEncodingAreEncodedTogether(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Changed()
-	<-room.held // the encoder's first round is encoding change 1
+	first := make(chan struct{})
+	go func() {
+		defer close(first)
+		s.Changed() // encodes change 1 itself, held by the room
+	}()
+	<-room.held
 	for i := 2; i <= 6; i++ {
 		room.set(View{Game: "bids", Phase: PhaseIdle, Message: fmt.Sprintf("change %d", i)})
-		s.Changed() // returns at once: the encoder is held
+		s.Changed() // returns at once: the first caller's round is under way
 	}
 	close(room.release)
+	<-first
 	waitEncoded(t, s)
 	if built, _ := room.built(); built != 2 {
-		t.Fatalf("the public view was built %d times for 6 changes, 5 of them during the first encoding; want 2", built)
+		t.Fatalf("the public view was built %d times for 6 changes, 5 of them during the first round; want 2", built)
 	}
 	if got, _ := encodeView(t, s, -1); !strings.Contains(got, `"message":"change 6"`) {
 		t.Fatalf("the table got %s, want change 6", got)
 	}
 	if room.publics != 2 {
 		t.Fatalf("the table's page built the public view again: %d builds", room.publics)
+	}
+}
+
+// Changed encodes its own change before it returns when no round is
+// under way, and wakes the streams: a phone's action is answered with the
+// parts already encoded, and the streams are woken before the answer is
+// written (before, a goroutine encoded the change, which on a busy
+// machine ran only once the answer was written).
+func TestChangedEncodesItsChangeBeforeItReturns(t *testing.T) {
+	room := &viewRoom{v: View{Game: "bids", Phase: PhaseIdle, Message: "first"}}
+	s, err := New(room, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := &stream{seat: 0, wake: make(chan struct{}, 1), kill: make(chan struct{})}
+	if got := s.addStream(st, s.Tokens()[0]); got != streamAdded {
+		t.Fatalf("addStream: %d", got)
+	}
+	defer s.removeStream(st)
+	for i, msg := range []string{"second", "third"} {
+		room.set(View{Game: "bids", Phase: PhaseIdle, Message: msg})
+		s.Changed()
+		publics, privates := room.built()
+		if publics != i+1 || privates != [2]int{i + 1, 0} || s.encoding.Load() {
+			t.Fatalf("change %q: when Changed returned, public built %d times, private %v, round under way %v; want %d, [%d 0], none",
+				msg, publics, privates, s.encoding.Load(), i+1, i+1)
+		}
+		select {
+		case <-st.wake:
+		default:
+			t.Fatalf("change %q: Ann's stream was not woken when Changed returned", msg)
+		}
+		if p := s.parts.pub.latest.Load(); p == nil || !strings.Contains(string(p.line), `"message":"`+msg+`"`) {
+			t.Fatalf("change %q: the public part stored is %v", msg, p)
+		}
 	}
 }
 
