@@ -125,11 +125,8 @@ func containers(c mc.Card) string {
 // container names a container of the row by what it is, not how full:
 // "orange 7", "a thrift shop", "a recycling centre".
 func container(k mc.Container) string {
-	switch k.Kind {
-	case mc.ThriftShop:
-		return "a thrift shop"
-	case mc.RecyclingCentre:
-		return "a recycling centre"
+	if k.Kind != mc.Ordinary {
+		return cardName(mc.Card{Kind: k.Kind})
 	}
 	return fmt.Sprintf("%s %d", k.Type, k.Size)
 }

@@ -19,9 +19,17 @@ import (
 // (none when empty), on a client that leaves the body as it was sent.
 func fetchStatic(t *testing.T, method, base, name, acceptEncoding string) (http.Header, []byte) {
 	t.Helper()
+	return fetchSent(t, method, base+"/static/"+name, acceptEncoding)
+}
+
+// fetchSent asks for url with the Accept-Encoding given (none when
+// empty) and returns the answer's head and its body as it came over the
+// wire (a client that decompresses nothing); anything but 200 fails t.
+func fetchSent(t *testing.T, method, url, acceptEncoding string) (http.Header, []byte) {
+	t.Helper()
 	client := &http.Client{Transport: &http.Transport{DisableCompression: true}}
 	defer client.CloseIdleConnections()
-	req, err := http.NewRequest(method, base+"/static/"+name, nil)
+	req, err := http.NewRequest(method, url, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +43,7 @@ func fetchStatic(t *testing.T, method, base, name, acceptEncoding string) (http.
 	defer resp.Body.Close()
 	b, err := io.ReadAll(resp.Body)
 	if err != nil || resp.StatusCode != http.StatusOK {
-		t.Fatalf("%s /static/%s: %s, %v", method, name, resp.Status, err)
+		t.Fatalf("%s %s: %s, %v", method, url, resp.Status, err)
 	}
 	return resp.Header, b
 }

@@ -1,8 +1,6 @@
 package phones
 
 import (
-	"io"
-	"net/http"
 	"regexp"
 	"slices"
 	"testing"
@@ -20,25 +18,10 @@ import (
 func TestPageWeightAndNoInternet(t *testing.T) {
 	remote := regexp.MustCompile(`(?i)(https?:)?//[a-z0-9.-]+\.[a-z]{2,}/|@import|@font-face|url\(\s*['"]?(https?:|//)`)
 	s, ts, _ := start(t, newFakeRoom("Ann", "Bob"), Options{Rate: 1000, Burst: 1000})
-	client := &http.Client{Transport: &http.Transport{DisableCompression: true}}
-	t.Cleanup(client.CloseIdleConnections)
 	// sent is the body of url's answer as it came over the wire.
 	sent := func(url string) []byte {
 		t.Helper()
-		req, err := http.NewRequest("GET", url, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		req.Header.Set("Accept-Encoding", "gzip")
-		resp, err := client.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, err := io.ReadAll(resp.Body)
-		if err != nil || resp.StatusCode != http.StatusOK {
-			t.Fatalf("GET %s: %s, %v", url, resp.Status, err)
-		}
+		_, b := fetchSent(t, "GET", url, "gzip")
 		return b
 	}
 	static := regexp.MustCompile(`"/static/([^"]+)"`)
