@@ -276,6 +276,10 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		case errors.Is(err, prompt.ErrRefresh):
 			if p.Accessible {
 				shown = opts // given up: its numbers may still be read
+			} else if c != "" {
+				// The option highlighted when the menu gave way: the
+				// menu drawn again starts there while it is offered.
+				cursor = c
 			}
 			continue
 		case errors.Is(err, prompt.ErrAborted):
@@ -337,7 +341,9 @@ func writeConnected(w io.Writer, was, now []bool, names []string) {
 }
 
 // nextCursor is where the lot's menu opts starts on a full terminal: on
-// cursor, the option last chosen, while it is offered; else (a bid just
+// cursor, the option last chosen or the one highlighted when a phone
+// drew the menu again (a move, a phone joining or going away), while it
+// is offered; else (a bid just
 // typed there is now "Ann has sealed") on the next bid to type at the
 // laptop, if any, so the bids typed in turn need no walking down past
 // the options every phase has.

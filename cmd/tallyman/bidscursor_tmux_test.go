@@ -1,0 +1,77 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tallyman/assistant/phonelink"
+)
+
+// TestFullScreenBidsMenuKeepsItsLineWhenAPhoneJoinsOrGoes drives
+// `tallyman bids` with phones in tmux (100x40): the lot's menu opens on
+// Ann's bid line, Down twice reaches Cy's, and Bob's page opens and then
+// closes. Each time the menu is drawn again by itself (Bob's line says
+// "connected", then "away") with the highlight still on Cy's line, so
+// Enter asks Cy's sealed bid. Before, each redraw put the highlight back
+// on Ann's line, and Enter opened Ann's hidden bid.
+func TestFullScreenBidsMenuKeepsItsLineWhenAPhoneJoinsOrGoes(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	term := newTmux(t, 100, 40, "bids", "--players", "Ann,Bob,Cy", "--max", "50", "--ip", "127.0.0.1", "--dir", dir)
+	waitScreen(t, term.screen, "Start playing")
+	term.send("key:Enter")
+	waitScreen(t, term.screen, "Lot to auction")
+	term.send("Lot A", "key:Enter")
+	waitScreen(t, term.screen, "> Type Ann's bid here")
+	term.send("key:Down", "key:Down")
+	waitScreen(t, term.screen, "> Type Cy's bid here")
+
+	logs, err := filepath.Glob(filepath.Join(dir, "bids", "*.jsonl"))
+	if err != nil || len(logs) != 1 {
+		t.Fatalf("the bids log in %s: %v, %v", dir, logs, err)
+	}
+	sf, err := phonelink.LoadSeats(logs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, closeBob := context.WithCancel(context.Background())
+	defer closeBob()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, fmt.Sprintf("http://127.0.0.1:%d/p/%s/events", sf.Port, sf.Tokens[1]), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.DefaultClient.Do(req) // Bob's page opens its stream
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	for _, step := range []struct {
+		name, bob string
+		do        func()
+	}{
+		{"Bob's page opens", "Type Bob's bid here (hidden; Bob's phone is connected)", func() {}},
+		{"Bob's page closes", "Type Bob's bid here (hidden; Bob's phone is away)", closeBob},
+	} {
+		step.do()
+		// Redrawn once the change has lasted half a second and the
+		// keyboard has rested 1.5 s.
+		s := waitFor(t, term.screen, step.name+": the menu drawn again", func(s string) bool {
+			return strings.Contains(lastMenu(s), step.bob)
+		})
+		if !strings.Contains(lastMenu(s), "> Type Cy's bid here") {
+			t.Fatalf("%s: the highlight left Cy's line:\n%s", step.name, s)
+		}
+	}
+	term.send("key:Enter")
+	waitScreen(t, term.screen, "Cy, your sealed bid")
+}
+
+// lastMenu is the screen from the last "The laptop can:" on: the menu
+// drawn last (those drawn before it stay above it).
+func lastMenu(screen string) string {
+	return screen[max(0, strings.LastIndex(screen, "The laptop can:")):]
+}
