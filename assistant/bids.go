@@ -217,7 +217,8 @@ func resumeRefused(dir, given string, err error) error {
 // once the keyboard rests, in accessible mode at once, saying so; the
 // question is then asked as the lot now stands. The menu gives way too
 // when a seat's phone joins or goes away (NextOrConnected), as its lines
-// say whose phone is connected, and a line says whose. The menu keeps its
+// say whose phone is connected, and a line says whose (in accessible mode
+// that line alone: nothing moved on). The menu keeps its
 // numbers while a round goes on (lotMenu); in accessible mode the first
 // answer after a phone's move redrew it is refused, and asked again, when
 // its number meant another option in the menu given up. Restart and
@@ -266,9 +267,11 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		opts := lotMenu(v, pl)
 		cursor = nextCursor(opts, cursor)
 		// The menu says whose phone is connected: it is drawn again when
-		// one joins or goes away, as when a phone seals.
+		// one joins or goes away, as when a phone seals. Only a seal is
+		// said to move the game on: a phone joining or going away is
+		// said by its own line ("- Cy's phone is connected.").
 		follow, stop := pl.NextOrConnected(next, conn)
-		p.Follow(follow)
+		p.FollowOr(follow, next)
 		c, err := prompt.SelectAt(context.Background(), p, "The laptop can:", opts, cursor)
 		stop()
 		p.Follow(next)

@@ -501,7 +501,10 @@ func (l *lotAtTheLaptop) openStream(seat int) (closeIt func()) {
 // number. Ann seals on her phone (her line stays 6); Cy's phone joins
 // ("no phone" becomes "connected") and then goes away ("away"), and a
 // page reloaded on Bob's phone, gone and back at once, draws nothing.
-// Before, the menu still said "no phone" for Cy until Refresh.
+// Only Ann's seal is said to move the game on ("The game moved on (a
+// phone)"): Cy's phone joining and going are said by their own lines.
+// Before, the menu still said "no phone" for Cy until Refresh, and then
+// each of Cy's changes was said to move the game on too.
 func TestBidsMenuFollowsPhonesJoiningAndGoing(t *testing.T) {
 	l := startLotAtTheLaptop(t, true)
 	menu := func(cy string) []string {
@@ -551,6 +554,17 @@ func TestBidsMenuFollowsPhonesJoiningAndGoing(t *testing.T) {
 	}
 	if strings.Contains(l.out.String(), "Bob's phone is away") {
 		t.Errorf("a reloaded page was said to be away:\n%s", l.out.String())
+	}
+	// Ann's seal moved the game on; Cy's phone joining and going
+	// moved nothing: their own lines say what happened, at a line's
+	// start (the menu's answer line ended).
+	if got := strings.Count(l.out.String(), "The game moved on"); got != 1 {
+		t.Errorf("%d lines say the game moved on, want 1 (Ann's seal):\n%s", got, l.out.String())
+	}
+	for _, w := range []string{"\n- Cy's phone is connected.\n", "\n- Cy's phone is away.\n"} {
+		if !strings.Contains(l.out.String(), w) {
+			t.Errorf("no line %q:\n%s", strings.TrimSpace(w), l.out.String())
+		}
 	}
 	l.typeLine("4")
 	if err := <-l.ended; err != prompt.ErrQuit {

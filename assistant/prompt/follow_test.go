@@ -67,3 +67,38 @@ func TestAccessibleQuestionGivesWayToAPhone(t *testing.T) {
 	}
 	pw.Close()
 }
+
+// TestAccessibleFollowOrSaysMovedOnlyForAMove: a question following
+// changed with FollowOr gives way when changed closes, and says "The game
+// moved on (a phone)" only when moved is closed too (a phone's move);
+// otherwise (a phone joining or going away, said by the caller) it only
+// ends the question's line.
+func TestAccessibleFollowOrSaysMovedOnlyForAMove(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		moved bool
+		want  string
+	}{
+		{"a phone's move", true, "Ann, your move: \nThe game moved on (a phone): the question as it is now.\n"},
+		{"a phone joining", false, "Ann, your move: \n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pr, pw := io.Pipe()
+			defer pw.Close()
+			var out roomtest.SyncBuffer
+			p := prompt.NewPrompter(pr, &out, true)
+			changed, moved := make(chan struct{}), make(chan struct{})
+			if tc.moved {
+				close(moved)
+			}
+			close(changed)
+			p.FollowOr(changed, moved)
+			if _, err := p.Input("Ann, your move:", "", nil); err != prompt.ErrRefresh {
+				t.Fatalf("the question gave %v, want ErrRefresh", err)
+			}
+			if got := out.String(); got != tc.want {
+				t.Errorf("said %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

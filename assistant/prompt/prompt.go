@@ -58,6 +58,9 @@ type Prompter struct {
 	// (Follow); held counts the Holds in force.
 	follow <-chan struct{}
 	held   int
+	// moved, set by FollowOr, is closed at a phone's move; follow
+	// closed without it is a change the caller says itself.
+	moved <-chan struct{}
 	// setup counts the Setups in force: "quit" ends every question.
 	setup int
 }
@@ -75,7 +78,18 @@ func NewPrompter(in io.Reader, out io.Writer, accessible bool) *Prompter {
 // question gives up at once, saying so, and no line typed after the
 // change answers it. The caller asks the question as it is now. Nil
 // follows nothing.
-func (p *Prompter) Follow(changed <-chan struct{}) { p.follow = changed }
+func (p *Prompter) Follow(changed <-chan struct{}) { p.follow, p.moved = changed, nil }
+
+// FollowOr is Follow for a question that gives way to more than a
+// phone's move: changed closes at a move (moved closes then too) or at a
+// change the caller says itself, such as a phone joining or going away
+// (PhoneLink.NextOrConnected). In accessible mode "The game moved on (a
+// phone)" is said only when moved is closed; otherwise the question's
+// line is ended and nothing more is said, the caller saying what
+// changed ("- Cy's phone is connected.").
+func (p *Prompter) FollowOr(changed, moved <-chan struct{}) {
+	p.follow, p.moved = changed, moved
+}
 
 // Hold keeps the questions asked until release from giving up for a
 // change of the game (Follow): a private step (a card shown until
@@ -129,7 +143,17 @@ func UntilClosed(ctx context.Context, ch <-chan struct{}) (context.Context, cont
 
 // movedOn says, in accessible mode, that the question waiting was given
 // up for a change of the game; the caller asks the question as it is now.
+// A change that is no phone's move (FollowOr, moved still open) only ends
+// the question's line: the caller says what it was.
 func (p *Prompter) movedOn() {
+	if p.moved != nil {
+		select {
+		case <-p.moved:
+		default:
+			fmt.Fprintln(p.Out)
+			return
+		}
+	}
 	fmt.Fprintln(p.Out, "\nThe game moved on (a phone): the question as it is now.")
 }
 
