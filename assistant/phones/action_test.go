@@ -96,12 +96,14 @@ func TestDecodeActionRefusesARepeatedField(t *testing.T) {
 
 // TestActRefusesWhatNoViewShowed: POST /act refuses, 422, a bid without
 // the round its form names (a stale phone's bid would land in the runoff
-// open now) and a "version" ahead of every view the game has had (a page
+// open now), saying which round that is, and a "version" ahead of every view the game has had (a page
 // of another game, or a request changed by hand), where the game said it
 // had moved on. By hand: Ann and Bob seal $7 each in round "l1-r1", so
 // the runoff "l1-r2" is open; the room's version then is read back.
 func TestActRefusesWhatNoViewShowed(t *testing.T) {
-	needRound := `A bid needs "round": the round it is sealed for, so that it cannot land in a later one such as a runoff (the page sends it; reload the page).`
+	needRound := func(round string) string {
+		return `A bid needs "round", the round it is sealed for, so that it cannot land in a later one such as a runoff: send the round your bid form names (bid.round in the view; now "` + round + `"). The page sends it: reload the page.`
+	}
 	notHad := func(sent, now int) string {
 		return fmt.Sprintf(`"version" %d is not one this game has had (it is at %d): the page is from another game, or the request was changed. Reload the page.`, sent, now)
 	}
@@ -114,9 +116,9 @@ func TestActRefusesWhatNoViewShowed(t *testing.T) {
 		msg    string // the error wanted; for ahead > 0, notHad's
 	}{
 		{name: "a bid without round in round 1", body: `{"kind":"bid","amount":12}`,
-			code: http.StatusUnprocessableEntity, msg: needRound},
+			code: http.StatusUnprocessableEntity, msg: needRound("l1-r1")},
 		{name: "a stale phone's bid without round in the runoff", runoff: true, body: `{"kind":"bid","amount":12}`,
-			code: http.StatusUnprocessableEntity, msg: needRound},
+			code: http.StatusUnprocessableEntity, msg: needRound("l1-r2")},
 		{name: "a bid with round 1's id in the runoff", runoff: true, body: `{"kind":"bid","amount":12,"round":"l1-r1"}`,
 			code: http.StatusUnprocessableEntity, msg: "That round has closed: look at the page again before you bid."},
 		{name: "a bid with the runoff's id", runoff: true, body: `{"kind":"bid","amount":12,"round":"l1-r2"}`, code: http.StatusOK},

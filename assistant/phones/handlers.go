@@ -713,7 +713,8 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 // the parts last encoded first, which need no wait for the encoder, and
 // the parts of the game now only when those would refuse a (the version)
 // or cannot tell (a form without a round): a page's own action, with a
-// version it was shown and the round its form names, never waits.
+// version it was shown and the round its form names, never waits. A
+// bid refused for want of a round is told the round its form names now.
 func (s *Server) unseen(seat int, a Action) string {
 	if a.Version > 0 {
 		pub, ok := lastShown(&s.parts.pub, s.public).(Public)
@@ -736,7 +737,7 @@ func (s *Server) unseen(seat int, a Action) string {
 			}
 		}
 		if ok && priv.Bid != nil && priv.Bid.Round != "" {
-			return `A bid needs "round": the round it is sealed for, so that it cannot land in a later one such as a runoff (the page sends it; reload the page).`
+			return fmt.Sprintf(`A bid needs "round", the round it is sealed for, so that it cannot land in a later one such as a runoff: send the round your bid form names (bid.round in the view; now %q). The page sends it: reload the page.`, priv.Bid.Round)
 		}
 	}
 	return ""
