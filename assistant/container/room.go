@@ -71,6 +71,7 @@ func NewRoom(g *Game) *Room {
 			r.last = nil
 		}
 	}
+	r.ReplayLog() // a resumed game's phones show the moves made before
 	return r
 }
 

@@ -78,12 +78,15 @@ func Read(r io.Reader, name string) (*Game, error) {
 // an Automa play whose decision left no choice. Undo at the laptop takes
 // such moves back together with the move before them, or they would be
 // made again at once.
-func miniAutomatic(g *Game, i int) bool {
-	m := g.Moves[i]
+func miniAutomatic(g *Game, i int) bool { return automaticMove(g.States[i], g.Moves[i]) }
+
+// automaticMove reports whether m, made in s, was made by tallyman alone
+// (see miniAutomatic): the room's Automatic.
+func automaticMove(s *mc.State, m mc.Move) bool {
 	if m.Type != mc.AutomaPlay {
 		return false
 	}
-	d := g.States[i].AutomaDecision()
+	d := s.AutomaDecision()
 	return d.Play >= 0 || len(d.Candidates) == 0
 }
 

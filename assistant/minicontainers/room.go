@@ -29,31 +29,11 @@ func NewRoom(g *Game) *Room {
 	r.Session = g
 	r.Version = g.FirstVersion() // from 1 or more, so every phone's view is checked (PhoneMove: 0 checks nothing)
 	r.Text = func(e mc.Event) string { return e.Text }
+	// The laptop's undo takes the Automa's automatic plays back with the
+	// move before them, or they would be made again at once.
+	r.Automatic = automaticMove
+	r.ReplayLog()
 	return r
-}
-
-// Undo takes back the last move made at the table, with any automatic
-// Automa moves made after it (see miniAutomatic). Errors:
-// ErrNothingToUndo, or a journal write failed.
-func (r *Room) Undo() error {
-	_, err := r.Change(func(g *Game) ([]mc.Event, error) {
-		if len(g.Moves) == 0 {
-			return nil, session.ErrNothingToUndo
-		}
-		var err error
-		for err == nil && len(g.Moves) > 0 && miniAutomatic(g, len(g.Moves)-1) {
-			err = g.Undo()
-		}
-		if err == nil {
-			if len(g.Moves) == 0 {
-				err = session.ErrNothingToUndo
-			} else {
-				err = g.Undo()
-			}
-		}
-		return g.Events, err
-	})
-	return err
 }
 
 // reveal is the recycling pick revealed by the game's latest move, while

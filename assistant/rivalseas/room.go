@@ -53,6 +53,7 @@ func NewRoom(g *Game) *Room {
 			r.Log = slices.DeleteFunc(r.Log, func(l string) bool { return l == "" })
 		}
 	}
+	r.ReplayLog() // a resumed game's phones show the moves made before
 	return r
 }
 

@@ -222,7 +222,7 @@ func (r *RoomCore[S, M, E]) PhoneUndo(seat, seen int) error {
 		if err := g.UndoVia(PhoneVia(seat)); err != nil {
 			return nil, err
 		}
-		r.Log = append(r.Log, g.Header.Players[seat]+" took back their last move on their phone.")
+		r.Log = append(r.Log, phoneUndoLine(g.Header.Players[seat]))
 		return g.Events, nil
 	})
 	return err

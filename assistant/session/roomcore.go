@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 )
@@ -32,6 +33,11 @@ type RoomCore[S, M, E any] struct {
 	// After, when set, sees every change (under Mu) with the state before
 	// and after it and the change's events.
 	After func(before, now S, events []E)
+	// Automatic, when set, says move m (made in state s) was one tallyman
+	// made alone (Mini Containers' decided Automa plays): the laptop's
+	// Undo takes such moves back with the move before them, and logs only
+	// that move's undo.
+	Automatic func(s S, m M) bool
 	// OnChange, when set, is called (without the lock held) after every
 	// change, whoever made it: the phone server's Changed and the
 	// terminal's refresh.
@@ -73,18 +79,118 @@ func (r *RoomCore[S, M, E]) Change(f func(g *Session[S, M, E]) ([]E, error)) ([]
 	ev, err := f(r.Session)
 	if err == nil {
 		r.Version++
-		for _, e := range ev {
-			r.Log = append(r.Log, r.Text(e))
-		}
-		if r.After != nil {
-			r.After(before, r.Session.State(), ev)
-		}
+		r.record(before, ev)
 	}
 	r.Mu.Unlock()
 	if err == nil && r.OnChange != nil {
 		r.OnChange()
 	}
 	return ev, err
+}
+
+// record adds a change's events to the log and shows it to After (lock
+// held).
+func (r *RoomCore[S, M, E]) record(before S, ev []E) {
+	for _, e := range ev {
+		r.Log = append(r.Log, r.Text(e))
+	}
+	if r.After != nil {
+		r.After(before, r.Session.State(), ev)
+	}
+}
+
+// ReplayLog fills the log of a game opened from its journal (OpenSession)
+// as this session's changes wrote it when they were made, so a resumed
+// game's phones show the moves they showed before: the journal is played
+// again change by change, each move's and redo's events logged; an
+// undo's with the lines the same undo wrote after it (Session.UndoVia:
+// the rest of a reopened round, the round opened again), and with the
+// Automatic moves the laptop's Undo took back before it, logged as Undo
+// logs them; a phone's undo after the line naming who took it back
+// (PhoneUndo). After sees every change again, so what it keeps (such as
+// Container's latest auction) is as it was. The room's Text, After and
+// Automatic must be set first; the version is left as it is. A new game
+// has no journal to replay, and a line that does not replay (the game
+// would not have opened) ends the log there.
+func (r *RoomCore[S, M, E]) ReplayLog() {
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	live := r.Session
+	entries := live.replayed
+	if len(entries) == 0 {
+		return
+	}
+	s, ev, err := live.Engine.Setup(live.Header)
+	if err != nil {
+		return
+	}
+	g := &Session[S, M, E]{Engine: live.Engine, Header: live.Header, States: []S{s}, Events: ev}
+	r.Session = g // After reads the game as the change left it
+	defer func() { r.Session = live }()
+	r.Log = nil
+	for i := 0; i < len(entries); {
+		before := g.State()
+		n, err := 1, error(nil)
+		seat := viaSeat(entries[i].Via, len(g.Header.Players))
+		switch {
+		case entries[i].Undo && seat >= 0:
+			n, err = g.replayUndo(entries[i:])
+			r.Log = append(r.Log, phoneUndoLine(g.Header.Players[seat]))
+		case entries[i].Undo:
+			n, err = r.replayLaptopUndo(g, entries[i:])
+		default:
+			err = g.replay(entries[i])
+		}
+		if err != nil || n == 0 {
+			return
+		}
+		r.record(before, g.Events)
+		i += n
+	}
+}
+
+// replayLaptopUndo replays the undo lines of one Undo at the laptop from
+// entries[0]: those of the Automatic moves it took back first, then the
+// move before them. It returns how many entries that took, with Events
+// holding what Undo logged (nothing when it found no move to take back
+// after the Automatic ones).
+func (r *RoomCore[S, M, E]) replayLaptopUndo(g *Session[S, M, E], entries []journal.Entry) (int, error) {
+	n := 0
+	for n < len(entries) && entries[n].Undo {
+		auto := r.automatic(g)
+		k, err := g.replayUndo(entries[n:])
+		n += k
+		if err != nil || k == 0 {
+			return n, err
+		}
+		if !auto {
+			return n, nil
+		}
+	}
+	g.Events = nil
+	return n, nil
+}
+
+// automatic says whether the last move in force is Automatic.
+func (r *RoomCore[S, M, E]) automatic(g *Session[S, M, E]) bool {
+	n := len(g.Moves)
+	return r.Automatic != nil && n > 0 && r.Automatic(g.States[n-1], g.Moves[n-1])
+}
+
+// viaSeat is the seat whose phone a journal line's Via names (PhoneVia),
+// -1 for the laptop or a Via naming no seat of players.
+func viaSeat(via string, players int) int {
+	var n int
+	if _, err := fmt.Sscanf(via, "phone %d", &n); err != nil || via != PhoneVia(n-1) || n < 1 || n > players {
+		return -1
+	}
+	return n - 1
+}
+
+// phoneUndoLine is the log's line for a move name took back on their
+// phone (PhoneUndo).
+func phoneUndoLine(name string) string {
+	return name + " took back their last move on their phone."
 }
 
 // Latest returns what a view carries of the log (lock held): its latest
@@ -107,10 +213,26 @@ func (r *RoomCore[S, M, E]) Do(m M) ([]E, error) {
 	return r.Change(func(g *Session[S, M, E]) ([]E, error) { return g.Do(m) })
 }
 
-// Undo takes back the last move (see Session.Undo) and tells everyone.
+// Undo takes back the last move (see Session.Undo) and tells everyone;
+// Automatic moves are taken back with the move before them, and only
+// that move's undo is logged. Errors: ErrNothingToUndo (also when only
+// Automatic moves were left), or a journal write failed.
 func (r *RoomCore[S, M, E]) Undo() error {
 	_, err := r.Change(func(g *Session[S, M, E]) ([]E, error) {
-		err := g.Undo()
+		if len(g.Moves) == 0 {
+			return nil, ErrNothingToUndo
+		}
+		var err error
+		for err == nil && r.automatic(g) {
+			err = g.Undo()
+		}
+		if err == nil {
+			if len(g.Moves) == 0 {
+				err = ErrNothingToUndo
+			} else {
+				err = g.Undo()
+			}
+		}
 		return g.Events, err
 	})
 	return err

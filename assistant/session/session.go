@@ -86,6 +86,9 @@ type Session[S, M, E any] struct {
 	// backing names the reopened round an undo is taking back (see
 	// undo): while it is set, undone moves are not kept for redo.
 	backing string
+	// replayed holds the journal's entries this game was opened from
+	// (ReplaySession), for RoomCore.ReplayLog.
+	replayed []journal.Entry
 }
 
 // DecodeOptions reads a header's options into o, refusing unknown fields
@@ -135,35 +138,72 @@ func ReplaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[
 	if err != nil {
 		return nil, fmt.Errorf("line 1: %v", err)
 	}
-	g := &Session[S, M, E]{Engine: e, Header: h, States: []S{s}, Events: ev, Warning: l.Warning, Lines: len(l.Entries)}
+	g := &Session[S, M, E]{Engine: e, Header: h, States: []S{s}, Events: ev, Warning: l.Warning, Lines: len(l.Entries), replayed: l.Entries}
 	for i, en := range l.Entries {
-		switch {
-		case en.Undo:
-			err = g.undo()
-		case en.Redo:
-			err = g.redo()
-		default:
-			var m M
-			if e.Decode != nil {
-				m, err = e.Decode(g.State(), en.Move)
-			} else {
-				dec := json.NewDecoder(bytes.NewReader(en.Move))
-				dec.DisallowUnknownFields()
-				err = dec.Decode(&m)
-			}
-			if err != nil {
-				err = moveProblem(err)
-			}
-			if err == nil {
-				err = g.apply(m, en.Via)
-				g.Redo = nil
-			}
-		}
-		if err != nil {
+		if err := g.replay(en); err != nil {
 			return nil, &LineError{Line: l.Line(i), Last: l.Line(len(l.Entries) - 1), Err: err}
 		}
 	}
 	return g, nil
+}
+
+// replay applies one journal entry as it was recorded: an undo, a redo,
+// or a move (decoded in the current state, then applied with its Via).
+func (g *Session[S, M, E]) replay(en journal.Entry) error {
+	switch {
+	case en.Undo:
+		return g.undo()
+	case en.Redo:
+		return g.redo()
+	}
+	var m M
+	var err error
+	if g.Engine.Decode != nil {
+		m, err = g.Engine.Decode(g.State(), en.Move)
+	} else {
+		dec := json.NewDecoder(bytes.NewReader(en.Move))
+		dec.DisallowUnknownFields()
+		err = dec.Decode(&m)
+	}
+	if err != nil {
+		return moveProblem(err)
+	}
+	if err := g.apply(m, en.Via); err != nil {
+		return err
+	}
+	g.Redo = nil
+	return nil
+}
+
+// replayUndo replays the journal lines one UndoVia wrote, from entries[0]
+// (an undo): the undo, the undos that followed it while backing out of a
+// reopened round, and the round it opened again, if any. It returns how
+// many entries that took, with Events holding everything the undo did, as
+// UndoVia leaves it.
+func (g *Session[S, M, E]) replayUndo(entries []journal.Entry) (int, error) {
+	var events []E
+	n := 0
+	for n < len(entries) && entries[n].Undo {
+		after := g.State()
+		if err := g.undo(); err != nil {
+			return n, err
+		}
+		n++
+		events = append(events, g.Events...)
+		if g.backing != "" && len(g.Moves) > 0 {
+			continue // still inside the reopened round
+		}
+		if g.revealed(g.State(), after) && n < len(entries) && !entries[n].Undo && !entries[n].Redo {
+			if err := g.replay(entries[n]); err != nil {
+				return n, err
+			}
+			n++
+			events = append(events, g.Events...)
+		}
+		break
+	}
+	g.Events = events
+	return n, nil
 }
 
 // OpenSession loads the journal at path, replays it, and opens it for

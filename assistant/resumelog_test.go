@@ -1,0 +1,201 @@
+package assistant
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"net/http"
+	"slices"
+	"strings"
+	"testing"
+
+	boxestable "tallyman/assistant/boxes"
+	containertable "tallyman/assistant/container"
+	minitable "tallyman/assistant/minicontainers"
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/phones"
+	rivaltable "tallyman/assistant/rivalseas"
+	"tallyman/assistant/session"
+	"tallyman/engines/boxes"
+	"tallyman/engines/container"
+	mc "tallyman/engines/minicontainers"
+	rs "tallyman/engines/rivalseas"
+)
+
+// resumedGame is one game for TestResumedGameShowsTheLogAsBefore: a new
+// game in a folder and the same game opened from its journal, each as
+// its table makes its room (NewRoom), and the engine's random move.
+type resumedGame[S, M, E any] struct {
+	start  func(dir string) (*session.Session[S, M, E], error)
+	open   func(path string) (*session.Session[S, M, E], error)
+	room   func(g *session.Session[S, M, E]) (*session.RoomCore[S, M, E], phones.Room)
+	random func(S, *rand.Rand) M
+	// auto, when set, says m made in s is one the laptop's undo takes
+	// back with the move before it (Mini Containers' decided Automa play).
+	auto func(s S, m M) bool
+}
+
+// TestResumedGameShowsTheLogAsBefore: the bug "a resumed game shows no
+// move history on the phones or the table screen". Every game is played
+// a while from the laptop and from the phones, with undos at the laptop
+// (Mini Containers' after an automatic Automa play too), undos on a
+// phone, and redos; then opened again from its journal as `tallyman
+// resume` does: its room's log, the latest lines and count of earlier
+// ones its views carry, and a seat's /log are the lines shown before
+// quitting, in order. Before, all were empty. (TestReplayLogGivesTheLogAsPlayed
+// in assistant/session checks the lines by hand.)
+func TestResumedGameShowsTheLogAsBefore(t *testing.T) {
+	names := []string{"Ann", "Bob", "Cy"}
+	tests := map[string]func(t *testing.T){
+		"container": func(t *testing.T) {
+			checkResumedLog(t, resumedGame[*container.State, container.Move, container.Event]{
+				start: func(dir string) (*containertable.Game, error) {
+					return containertable.NewGame(dir, names, container.Options{}, 5)
+				},
+				open: containertable.OpenGame,
+				room: func(g *containertable.Game) (*session.RoomCore[*container.State, container.Move, container.Event], phones.Room) {
+					r := containertable.NewRoom(g)
+					return &r.RoomCore, r
+				},
+				random: container.RandomMove,
+			})
+		},
+		"boxes": func(t *testing.T) {
+			checkResumedLog(t, resumedGame[*boxes.State, boxes.Move, boxes.Event]{
+				start: func(dir string) (*boxestable.Game, error) {
+					return boxestable.NewGame(dir, names, boxes.Options{}, 5)
+				},
+				open: boxestable.OpenGame,
+				room: func(g *boxestable.Game) (*session.RoomCore[*boxes.State, boxes.Move, boxes.Event], phones.Room) {
+					r := boxestable.NewRoom(g)
+					return &r.RoomCore, r
+				},
+				random: boxes.RandomMove,
+			})
+		},
+		"minicontainers": func(t *testing.T) {
+			checkResumedLog(t, resumedGame[*mc.State, mc.Move, mc.Event]{
+				start: func(dir string) (*minitable.Game, error) {
+					return minitable.NewGame(dir, names[:2], mc.Options{Automa: true, Dummy: true}, 5)
+				},
+				open: minitable.OpenGame,
+				room: func(g *minitable.Game) (*session.RoomCore[*mc.State, mc.Move, mc.Event], phones.Room) {
+					r := minitable.NewRoom(g)
+					return &r.RoomCore, r
+				},
+				random: mc.RandomMove,
+				auto: func(s *mc.State, m mc.Move) bool {
+					d := s.AutomaDecision()
+					return m.Type == mc.AutomaPlay && (d.Play >= 0 || len(d.Candidates) == 0)
+				},
+			})
+		},
+		"rivalseas": func(t *testing.T) {
+			checkResumedLog(t, resumedGame[*rs.State, rs.Move, rs.Event]{
+				start: func(dir string) (*rivaltable.Game, error) {
+					return rivaltable.NewGame(dir, names, rs.DefaultBoard(), rs.Options{}, 5)
+				},
+				open: rivaltable.OpenGame,
+				room: func(g *rivaltable.Game) (*session.RoomCore[*rs.State, rs.Move, rs.Event], phones.Room) {
+					r := rivaltable.NewRoom(g)
+					return &r.RoomCore, r
+				},
+				random: rs.RandomMove,
+			})
+		},
+	}
+	for name, run := range tests {
+		t.Run(name, run)
+	}
+}
+
+// checkResumedLog plays game a while (see TestResumedGameShowsTheLogAsBefore),
+// opens it again and compares the logs.
+func checkResumedLog[S, M, E any](t *testing.T, game resumedGame[S, M, E]) {
+	g, err := game.start(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := game.room(g)
+	rnd := rand.New(rand.NewPCG(5, 5))
+	seats := len(g.Header.Players)
+	var laptopUndos, autoUndos, phoneUndos, redos int
+	for i := range 60 {
+		before := r.State()
+		m := game.random(before, rnd)
+		for try := 0; try < 200; try++ {
+			if _, _, err := g.Engine.Apply(before, m); err == nil {
+				break
+			}
+			m = game.random(before, rnd)
+		}
+		seat := i % seats
+		if i%3 == 0 {
+			_, err = r.Do(m)
+		} else {
+			_, err = r.PhoneMove(seat, 0, func(S) (M, error) { return m, nil })
+		}
+		if err != nil {
+			continue // no move drawn was allowed
+		}
+		auto := game.auto != nil && game.auto(before, m)
+		switch {
+		case auto && autoUndos < 2 || i%5 == 4:
+			if r.Undo() == nil {
+				laptopUndos++
+				if auto {
+					autoUndos++
+				}
+			}
+		case i%7 == 6:
+			if r.PhoneUndo(seat, 0) == nil {
+				phoneUndos++
+			}
+		case i%11 == 10:
+			if r.Undo() == nil && r.Redo() == nil {
+				redos++
+			}
+		}
+	}
+	want := r.WholeLog()
+	if laptopUndos == 0 || phoneUndos == 0 || redos == 0 || game.auto != nil && autoUndos == 0 {
+		t.Fatalf("undos at the laptop %d (after an automatic move %d), on a phone %d, redos %d: the test plays each at least once", laptopUndos, autoUndos, phoneUndos, redos)
+	}
+	for _, line := range []string{"Undone: ", "Redone: ", " took back their last move on their phone."} {
+		if !slices.ContainsFunc(want, func(l string) bool { return strings.Contains(l, line) }) {
+			t.Fatalf("no line with %q in the log played: %q", line, want)
+		}
+	}
+	path := g.Journal.Path()
+	g.Close()
+
+	g, err = game.open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	r, room := game.room(g)
+	if got := r.WholeLog(); !slices.Equal(got, want) {
+		t.Fatalf("resumed: the log has %d lines, want the %d played:\n got %q\nwant %q", len(got), len(want), got, want)
+	}
+	earlier := len(want) - phones.LogLines
+	if pub := room.Public(); !slices.Equal(pub.Log, want[earlier:]) || pub.Earlier != earlier {
+		t.Errorf("resumed: the views carry %q with %d earlier; want %q with %d", pub.Log, pub.Earlier, want[earlier:], earlier)
+	}
+	pl, err := phonelink.ServePhones(room, phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}, phonelink.SeatFile{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pl.Close()
+	res, err := http.Get(pl.SeatURL(0) + "/log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var served struct{ Log []string }
+	if err := json.NewDecoder(res.Body).Decode(&served); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(served.Log, want) {
+		t.Errorf("resumed: Ann's /log has %d lines %q; want the %d played", len(served.Log), served.Log, len(want))
+	}
+}
