@@ -473,12 +473,17 @@ func waiting(conn []int, seats int) []int {
 // Joining ends when every phone is in, or on Enter ("Start playing": the
 // others join later through Phones in the menu), and the screen is
 // cleared; the seats left without a phone are then named as playing at
-// the laptop. In accessible mode the table screen's link is printed as
-// text, and how each player asks for their own (PrintLinks), and the game
-// goes on.
+// the laptop. The word quit typed there (prompt.ErrQuit), Esc
+// (prompt.ErrAborted) and Ctrl-C (prompt.ErrInterrupted) end it with
+// their error, as at any question: the caller, in its sitting
+// (session.RunTable), says the game is saved and how to resume it; the
+// screen is cleared first. In accessible mode the table screen's link is
+// printed as text, and how each player asks for their own (PrintLinks),
+// and the game goes on.
 //
 // Join is a game's start: until it returns the pages say the game waits
-// for the laptop and no phone may move; leaving it starts the game (Start).
+// for the laptop and no phone may move; leaving it with nil starts the
+// game (Start), leaving it with an error does not.
 func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
 	if err := pl.join(p, names); err != nil {
 		return err
@@ -535,9 +540,11 @@ func (pl *PhoneLink) join(p *prompt.Prompter, names []string) error {
 		switch {
 		case errors.Is(err, prompt.ErrRefresh):
 			continue
-		case errors.Is(err, prompt.ErrAborted):
-			c = "go"
 		case err != nil:
+			// quit typed (ErrQuit), Esc (ErrAborted), Ctrl-C
+			// (ErrInterrupted): the sitting ends as at any question,
+			// the game not started, and the codes leave the screen.
+			clearScreen(p.Out)
 			return err
 		}
 		switch c {
@@ -889,7 +896,7 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 	}
 	switch {
 	case c == -1:
-		return pl.join(p, seats)
+		return prompt.Back(pl.join(p, seats)) // Esc: back to the game
 	case c == -3:
 		return pl.showCode(p, seats, -1)
 	case c >= len(seats):
