@@ -268,8 +268,10 @@ const (
 	WaitingToStart = "Waiting for the laptop to start the game."
 	// JoinedBeforeStart is what a phone that has joined is told to do.
 	JoinedBeforeStart = "You're in. The game starts when the laptop says so."
-	// RefusedBeforeStart refuses a phone's move before the start.
-	RefusedBeforeStart = "The game has not started yet: the laptop starts it once everyone has joined. Nothing was recorded."
+	// RefusedBeforeStart refuses a phone's move before the start: true
+	// while phones still join, while Container's value cards go round
+	// with everyone in, and after "Start playing" with seats missing.
+	RefusedBeforeStart = "The game has not started yet: the laptop starts it. Nothing was recorded."
 )
 
 // acted is a room as its phone server sees it: a phone's act that the
@@ -303,7 +305,8 @@ func (a acted) Act(seat int, x phones.Action) error {
 }
 
 // Public is the room's public view, or before the start the same with
-// the waiting line in place of whose turn it is and of any auction.
+// the waiting line in place of whose turn it is and of any auction, and
+// no turn marked on a panel (phones.TurnNote) or a board.
 func (a acted) Public() phones.Public {
 	p := a.Room.Public()
 	if a.started() || p.Over {
@@ -311,6 +314,14 @@ func (a acted) Public() phones.Public {
 	}
 	p.Message, p.Turn, p.Awaited = WaitingToStart, "", nil
 	p.Phase, p.Round, p.Words, p.Lot, p.Bidders, p.Result = phones.PhaseIdle, "", nil, nil, nil, ""
+	if slices.ContainsFunc(p.Panels, func(q phones.Panel) bool { return q.Note == phones.TurnNote }) {
+		p.Panels = slices.Clone(p.Panels)
+		for i := range p.Panels {
+			if p.Panels[i].Note == phones.TurnNote {
+				p.Panels[i].Note = ""
+			}
+		}
+	}
 	if p.Board != nil {
 		b := *p.Board
 		b.Areas = slices.Clone(b.Areas)
