@@ -50,6 +50,19 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 	}
 	defer j.Close()
 	room.Journal = func(e any) error { return j.AppendMove(e) }
+	id := strings.TrimSuffix(filepath.Base(j.Path()), ".jsonl")
+	// stopped ends the sitting: quit (nil), or Ctrl-C and Esc where it
+	// leaves (the error: code 130), say how to carry on.
+	stopped := func(err error) error {
+		switch {
+		case errors.Is(err, prompt.ErrQuit):
+			fmt.Fprintf(p.Out, "Saved and stopped; the log is %s.\nTo carry on: tallyman bids --resume %s\n", j.Path(), id)
+			return nil
+		case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, prompt.ErrAborted):
+			fmt.Fprintf(p.Out, "\nSaved and stopped; the log is %s.\nTo carry on: tallyman bids --resume %s\n", j.Path(), id)
+		}
+		return prompt.Quiet(err)
+	}
 	var pl *phonelink.PhoneLink
 	if o.Phones.Enabled {
 		if pl, err = phonelink.GamePhones(room, j, o.Phones, &room.OnChange); err != nil {
@@ -57,18 +70,10 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 		}
 		defer pl.Close()
 		if err := pl.Join(p, o.Names); err != nil {
-			return prompt.Quiet(err)
+			return stopped(err)
 		}
 	}
-	id := strings.TrimSuffix(filepath.Base(j.Path()), ".jsonl")
 	fmt.Fprintf(p.Out, "Sealed bids from $0 to $%d; the log is %s.\n", o.Max, j.Path())
-	stopped := func(err error) error {
-		if errors.Is(err, prompt.ErrQuit) {
-			fmt.Fprintf(p.Out, "Saved and stopped; the log is %s.\nTo carry on: tallyman bids --resume %s\n", j.Path(), id)
-			return nil
-		}
-		return prompt.Quiet(err)
-	}
 	if r := room.Result(); r.Number > 0 && !r.Done && !r.Cancelled {
 		// A lot left open: its bids so far are in the room, still sealed.
 		fmt.Fprintf(p.Out, "Lot %d (%s) goes on where it was.\n", r.Number, r.Lot)

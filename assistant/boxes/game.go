@@ -156,11 +156,6 @@ func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 		return err
 	}
 	defer t.stopPhones()
-	if t.phones != nil {
-		if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
-			return err
-		}
-	}
 	return t.Play()
 }
 

@@ -136,11 +136,6 @@ func New(p *prompt.Prompter, o Options) error {
 	t.say("Each player: %s, 4 notes each of 50, 100, 200 and 500, behind a screen.", boxes.ECU(boxes.Standard.StartCash()))
 	t.say("Shuffle the open and the closed box cards apart; lay 4 closed and 6 open face down: container 1.")
 	t.say("%s holds the auctioneer's token. Sets: %d cards of one colour with a 250 card, +250 ECU each.", s.Players[s.First].Name, s.SetSize)
-	if t.phones != nil {
-		if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
-			return err
-		}
-	}
 	return t.Play()
 }
 
@@ -200,9 +195,17 @@ var errRefresh = errors.New("refresh")
 
 // Play runs the game until it is scored, the players quit, or input ends;
 // how to resume is said as for every game (runTable), Ctrl-C at a line
-// prompt included.
+// prompt included. With phones the joining screen comes first, in the
+// sitting: quit, Esc or Ctrl-C there is said the same way.
 func (t *Table) Play() error {
-	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), t.play)
+	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), func() error {
+		if t.phones != nil {
+			if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
+				return err
+			}
+		}
+		return t.play()
+	})
 }
 
 // play is the game's loop; it returns quit, Ctrl-C, the end of input and

@@ -113,14 +113,14 @@ func New(p *prompt.Prompter, o NewOptions) error {
 	}
 	defer t.stopPhones()
 	// The phones join first: the joining screen is cleared when done, and
-	// the layout and the cards come after it.
-	if err := t.join(); err != nil {
-		return err
-	}
-	t.layout()
-	// The cards are the sitting's first questions: quit there saves and
-	// says how to resume, as at every question of the game (runTable).
+	// the layout and the cards come after it. The joining screen and the
+	// cards are the sitting's first questions: quit there saves and says
+	// how to resume, as at every question of the game (runTable).
 	return session.RunTable(t.Out, g.ResumeCommand(), func() error {
+		if err := t.join(); err != nil {
+			return err
+		}
+		t.layout()
 		if err := t.firstCards(card); err != nil {
 			return err
 		}
@@ -196,12 +196,13 @@ func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 		return err
 	}
 	defer t.stopPhones()
-	if err := t.join(); err != nil {
-		return err
-	}
-	// The cards not shown yet are the sitting's first questions, as in a
-	// new game: quit there saves and says how to resume (runTable).
+	// The joining screen and the cards not shown yet are the sitting's
+	// first questions, as in a new game: quit there saves and says how to
+	// resume (runTable).
 	return session.RunTable(t.Out, g.ResumeCommand(), func() error {
+		if err := t.join(); err != nil {
+			return err
+		}
 		if err := t.resumeCards(); err != nil {
 			return err
 		}

@@ -21,11 +21,15 @@ import (
 // its value cards dealt and passed round the laptop (no phone has
 // joined). While the laptop shows Ann her card, the table screen and
 // every phone say the game waits for the laptop (nobody's turn, nobody
-// awaited, no move, no loan, no "Your turn"), each phone keeps its own
-// value card, and a loan taken on the first player's phone is refused
-// with 422 and nothing recorded. Once the last card is hidden and the
-// laptop asks the first move, the pages are the game's again: whose turn,
-// who is awaited, the first player's moves, and the same loan is taken.
+// awaited, no move, no loan, no "Your turn", no panel's "Their turn
+// now." and no board's turn mark in what any page receives), each phone
+// keeps its own value card, and a loan taken on the first player's phone
+// is refused with 422 and nothing recorded, saying only that the laptop
+// starts the game (not that it waits for everyone to join: the cards go
+// round whoever has joined). Once the last card is hidden and the laptop
+// asks the first move, the pages are the game's again: whose turn (the
+// first player's panel says it is theirs), who is awaited, the first
+// player's moves, and the same loan is taken.
 func TestPhonesWaitUntilTheCardsAreShown(t *testing.T) {
 	dir := t.TempDir()
 	pr, pw := io.Pipe()
@@ -84,6 +88,13 @@ func TestPhonesWaitUntilTheCardsAreShown(t *testing.T) {
 		t.Fatalf("the layout names no first player:\n%s", out)
 	}
 
+	// No turn anywhere in what a page receives: no panel's turn note
+	// (the phone's folded "The table" section), no board's turn mark.
+	for seat, link := range append([]string{table}, links...) {
+		if raw := roomtest.Get(t, link+"/view"); strings.Contains(raw, "Their turn now.") || strings.Contains(raw, `"turn":true`) {
+			t.Errorf("page %d before the start marks a turn:\n%s", seat-1, raw)
+		}
+	}
 	tv := view(table)
 	if tv.Message != "Waiting for the laptop to start the game." || tv.Turn != "" || tv.Awaited != nil || tv.Phase != phones.PhaseIdle {
 		t.Errorf("the table screen before the start: message %q, turn %q, awaited %q, phase %q; want the waiting line alone", tv.Message, tv.Turn, tv.Awaited, tv.Phase)
@@ -109,7 +120,7 @@ func TestPhonesWaitUntilTheCardsAreShown(t *testing.T) {
 	if got := fact(view(links[first]), "Cash"); got != "$20" {
 		t.Fatalf("the first player's cash at the start: %s, want $20", got)
 	}
-	if code, body := loan(); code != 422 || !strings.Contains(body, "The game has not started yet") || !strings.Contains(body, "Nothing was recorded.") {
+	if code, body := loan(); code != 422 || !strings.Contains(body, "The game has not started yet: the laptop starts it. Nothing was recorded.") {
 		t.Errorf("a loan before the start: %d %s, want 422 saying nothing was recorded", code, body)
 	}
 	if got := fact(view(links[first]), "Cash"); got != "$20" || strings.Contains(out.String()[at:], "took a loan") {
@@ -126,6 +137,11 @@ func TestPhonesWaitUntilTheCardsAreShown(t *testing.T) {
 	tv = view(table)
 	if tv.Turn == "" || len(tv.Awaited) != 1 || tv.Message == "Waiting for the laptop to start the game." {
 		t.Errorf("the table screen after the start: message %q, turn %q, awaited %q; want whose turn", tv.Message, tv.Turn, tv.Awaited)
+	}
+	for i, p := range tv.Panels[:3] {
+		if want := map[bool]string{true: "Their turn now.", false: ""}[i == first]; p.Note != want {
+			t.Errorf("the table after the start: %s's panel note %q, want %q", p.Title, p.Note, want)
+		}
 	}
 	v := view(links[first])
 	if !v.Wanted || v.Moves == nil || len(v.Moves.Offers) == 0 || v.Loan == nil || v.Now == "You're in. The game starts when the laptop says so." {

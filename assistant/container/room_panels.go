@@ -38,7 +38,7 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 		for i, p := range s.Players {
 			panel := phones.Panel{Title: p.Name, Rows: view.BookRows(s, i)}
 			if i == s.Current && s.Phase != container.Over {
-				panel.Note = "Their turn now."
+				panel.Note = phones.TurnNote
 			}
 			v.Panels = append(v.Panels, panel)
 		}

@@ -331,12 +331,18 @@ func (t *Table) run(po phonelink.PhoneOptions) error {
 			t.room.OnChange = nil
 			t.phones.Close()
 		}()
-		if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
-			return err
-		}
 	}
-	t.say("Type help at any question for undo, redo and how to type cards.")
-	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), t.play)
+	// The joining screen is in the sitting: quit, Esc or Ctrl-C there is
+	// said as at any question (runTable).
+	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), func() error {
+		if t.phones != nil {
+			if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
+				return err
+			}
+		}
+		t.say("Type help at any question for undo, redo and how to type cards.")
+		return t.play()
+	})
 }
 
 // phonesMenu is the phones menu (see PhoneLink.Menu).

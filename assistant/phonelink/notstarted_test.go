@@ -78,7 +78,7 @@ func TestPhonesWaitForTheJoiningScreen(t *testing.T) {
 				t.Errorf("%s, seat %d: its own facts %+v, want its limit of $20", when, seat, v.You)
 			}
 		}
-		if code, body := post(t, pl.SeatURL(0), `{"kind":"bid","amount":5,"round":"l1-r1"}`); code != 422 || !strings.Contains(body, "The game has not started yet: the laptop starts it once everyone has joined. Nothing was recorded.") {
+		if code, body := post(t, pl.SeatURL(0), `{"kind":"bid","amount":5,"round":"l1-r1"}`); code != 422 || !strings.Contains(body, "The game has not started yet: the laptop starts it. Nothing was recorded.") {
 			t.Errorf("%s, Ann's bid: %d %s, want 422 saying nothing was recorded", when, code, body)
 		}
 		if v := room.View(-1); v.Bidders[0].Sealed || len(room.Log()) != 1 {
@@ -126,5 +126,52 @@ func TestStartIsNilSafe(t *testing.T) {
 	none.Start()
 	if none.Started() {
 		t.Error("no phones, started")
+	}
+}
+
+// turnRoom is a room whose public view marks Ann's turn on her panel
+// (phones.TurnNote) and on her board, as Container's does.
+type turnRoom struct {
+	*phones.GenericRoom
+	panels []phones.Panel
+}
+
+func (r turnRoom) Public() phones.Public {
+	p := r.GenericRoom.Public()
+	p.Panels = r.panels
+	p.Board = &phones.Board{Areas: []phones.Area{{Title: "Ann", Seat: 0, Turn: true}, {Title: "Bob", Seat: 1}}}
+	return p
+}
+
+// TestNoTurnMarkBeforeTheStart: before the laptop starts the game the
+// public view marks nobody's turn: Ann's panel loses "Their turn now."
+// (the phone's folded "The table" section showed it) and her board its
+// turn mark, the other notes stay ("3 sets of 4"), and the room's own
+// panels are left as they are. Once started, Ann's panel and board say
+// the turn is hers again.
+func TestNoTurnMarkBeforeTheStart(t *testing.T) {
+	room := turnRoom{GenericRoom: phones.NewGenericRoom([]string{"Ann", "Bob"}, 20, true), panels: []phones.Panel{
+		{Title: "Ann", Note: "Their turn now."},
+		{Title: "Bob", Note: "3 sets of 4"},
+	}}
+	started := false
+	a := acted{Room: room, done: func() {}, started: func() bool { return started }}
+	for _, tc := range []struct {
+		started        bool
+		annNote        string
+		annBoardTurned bool
+	}{
+		{false, "", false},
+		{true, "Their turn now.", true},
+	} {
+		started = tc.started
+		p := a.Public()
+		if p.Panels[0].Note != tc.annNote || p.Panels[1].Note != "3 sets of 4" || p.Board.Areas[0].Turn != tc.annBoardTurned {
+			t.Errorf("started %v: notes %q, %q, Ann's board turned %v; want %q, \"3 sets of 4\", %v",
+				tc.started, p.Panels[0].Note, p.Panels[1].Note, p.Board.Areas[0].Turn, tc.annNote, tc.annBoardTurned)
+		}
+		if room.panels[0].Note != "Their turn now." {
+			t.Fatalf("started %v: the room's own panel changed: %q", tc.started, room.panels[0].Note)
+		}
 	}
 }

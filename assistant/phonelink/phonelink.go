@@ -268,8 +268,10 @@ const (
 	WaitingToStart = "Waiting for the laptop to start the game."
 	// JoinedBeforeStart is what a phone that has joined is told to do.
 	JoinedBeforeStart = "You're in. The game starts when the laptop says so."
-	// RefusedBeforeStart refuses a phone's move before the start.
-	RefusedBeforeStart = "The game has not started yet: the laptop starts it once everyone has joined. Nothing was recorded."
+	// RefusedBeforeStart refuses a phone's move before the start: true
+	// while phones still join, while Container's value cards go round
+	// with everyone in, and after "Start playing" with seats missing.
+	RefusedBeforeStart = "The game has not started yet: the laptop starts it. Nothing was recorded."
 )
 
 // acted is a room as its phone server sees it: a phone's act that the
@@ -303,7 +305,8 @@ func (a acted) Act(seat int, x phones.Action) error {
 }
 
 // Public is the room's public view, or before the start the same with
-// the waiting line in place of whose turn it is and of any auction.
+// the waiting line in place of whose turn it is and of any auction, and
+// no turn marked on a panel (phones.TurnNote) or a board.
 func (a acted) Public() phones.Public {
 	p := a.Room.Public()
 	if a.started() || p.Over {
@@ -311,6 +314,14 @@ func (a acted) Public() phones.Public {
 	}
 	p.Message, p.Turn, p.Awaited = WaitingToStart, "", nil
 	p.Phase, p.Round, p.Words, p.Lot, p.Bidders, p.Result = phones.PhaseIdle, "", nil, nil, nil, ""
+	if slices.ContainsFunc(p.Panels, func(q phones.Panel) bool { return q.Note == phones.TurnNote }) {
+		p.Panels = slices.Clone(p.Panels)
+		for i := range p.Panels {
+			if p.Panels[i].Note == phones.TurnNote {
+				p.Panels[i].Note = ""
+			}
+		}
+	}
 	if p.Board != nil {
 		b := *p.Board
 		b.Areas = slices.Clone(b.Areas)
@@ -473,12 +484,17 @@ func waiting(conn []int, seats int) []int {
 // Joining ends when every phone is in, or on Enter ("Start playing": the
 // others join later through Phones in the menu), and the screen is
 // cleared; the seats left without a phone are then named as playing at
-// the laptop. In accessible mode the table screen's link is printed as
-// text, and how each player asks for their own (PrintLinks), and the game
-// goes on.
+// the laptop. The word quit typed there (prompt.ErrQuit), Esc
+// (prompt.ErrAborted) and Ctrl-C (prompt.ErrInterrupted) end it with
+// their error, as at any question: the caller, in its sitting
+// (session.RunTable), says the game is saved and how to resume it; the
+// screen is cleared first. In accessible mode the table screen's link is
+// printed as text, and how each player asks for their own (PrintLinks),
+// and the game goes on.
 //
 // Join is a game's start: until it returns the pages say the game waits
-// for the laptop and no phone may move; leaving it starts the game (Start).
+// for the laptop and no phone may move; leaving it with nil starts the
+// game (Start), leaving it with an error does not.
 func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
 	if err := pl.join(p, names); err != nil {
 		return err
@@ -535,9 +551,11 @@ func (pl *PhoneLink) join(p *prompt.Prompter, names []string) error {
 		switch {
 		case errors.Is(err, prompt.ErrRefresh):
 			continue
-		case errors.Is(err, prompt.ErrAborted):
-			c = "go"
 		case err != nil:
+			// quit typed (ErrQuit), Esc (ErrAborted), Ctrl-C
+			// (ErrInterrupted): the sitting ends as at any question,
+			// the game not started, and the codes leave the screen.
+			clearScreen(p.Out)
 			return err
 		}
 		switch c {
@@ -889,7 +907,7 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 	}
 	switch {
 	case c == -1:
-		return pl.join(p, seats)
+		return prompt.Back(pl.join(p, seats)) // Esc: back to the game
 	case c == -3:
 		return pl.showCode(p, seats, -1)
 	case c >= len(seats):

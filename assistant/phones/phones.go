@@ -225,12 +225,18 @@ type Panel struct {
 	// Head, when set, makes the first row of Rows a table heading.
 	Head bool  `json:"head,omitempty"`
 	Rows []Row `json:"rows,omitempty"`
-	// Note is a short line under the rows ("3 sets of 4").
+	// Note is a short line under the rows ("3 sets of 4"); a player's
+	// panel says the turn is theirs with TurnNote.
 	Note string `json:"note,omitempty"`
 	// Wide asks the table screen for a full-width tile (a timetrack, a
 	// row of cards); phones ignore it.
 	Wide bool `json:"wide,omitempty"`
 }
+
+// TurnNote is the Note of the panel of the player whose turn it is. A
+// page before the game starts (phonelink's gate: nobody's turn) leaves
+// it out.
+const TurnNote = "Their turn now."
 
 // Row is one line of a Panel: a label and its value ("Cash" "$23"), or,
 // when Cells is set, a table row. Swatch names a colour drawn as an

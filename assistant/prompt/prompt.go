@@ -167,7 +167,14 @@ func (p *Prompter) run(fields ...huh.Field) error {
 var ErrRefresh = errors.New("refresh")
 
 func (p *Prompter) RunCtx(ctx context.Context, fields ...huh.Field) error {
-	return p.runForm(ctx, !p.Accessible, false, fields...)
+	return p.runForm(ctx, !p.Accessible, formKind{}, fields...)
+}
+
+// formKind is what runForm is to watch for besides the form's own keys:
+// a hidden answer (Secret) and the word quit typed at a menu
+// (SelectCompact).
+type formKind struct {
+	hidden, quitWord bool
 }
 
 // runForm runs fields as one form, with the line of key help below it on
@@ -175,7 +182,7 @@ func (p *Prompter) RunCtx(ctx context.Context, fields ...huh.Field) error {
 // A hidden form (a Secret's field) gives way to a change of the game only
 // before its first key: once a hidden answer is begun it is read to its
 // Enter (see keyWatch.refreshWhenIdle).
-func (p *Prompter) runForm(ctx context.Context, help, hidden bool, fields ...huh.Field) (err error) {
+func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields ...huh.Field) (err error) {
 	Flush(p.Out) // what the table printed, before the question
 	keys := huh.NewDefaultKeyMap()
 	// Esc is back; Ctrl-C is caught before the form (keyWatch.filter).
@@ -198,7 +205,7 @@ func (p *Prompter) runForm(ctx context.Context, help, hidden bool, fields ...huh
 	// program, which does not wait for the terminal reader to stop: that
 	// reader then swallowed the next key typed into the next form.)
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Quit
-	watch := keyWatch{hidden: hidden}
+	watch := keyWatch{hidden: kind.hidden, quitWord: kind.quitWord}
 	// The form's first frame is drawn at the renderer's first tick: at
 	// 120 frames a second (the most it takes) rather than 60 it comes
 	// about 8 ms sooner after Enter (BenchmarkQuickEntryRedraw; the target
@@ -219,6 +226,8 @@ func (p *Prompter) runForm(ctx context.Context, help, hidden bool, fields ...huh
 	switch {
 	case watch.interrupted.Load():
 		return ErrInterrupted
+	case watch.quit.Load():
+		return ErrQuit
 	case form.State == huh.StateAborted:
 		return ErrAborted
 	case form.State == huh.StateCompleted:
@@ -303,10 +312,16 @@ const typingPause = 1500 * time.Millisecond
 // keyWatch notes when a full-screen form last had a key, keeps a burst
 // of letters as text, and notes Ctrl-C. hidden marks a hidden answer's
 // form (Secret), which no change of the game ends once a key is typed.
+// quitWord marks a menu that takes the word quit typed and Enter as
+// ErrQuit (SelectCompact): typed holds the letters since the last other
+// key, and quit notes the word.
 type keyWatch struct {
 	last        atomic.Int64
 	interrupted atomic.Bool
+	quit        atomic.Bool
 	hidden      bool
+	quitWord    bool
+	typed       []rune
 }
 
 // filter runs on every message of the form's program. Ctrl-C ends the
@@ -325,11 +340,40 @@ func (k *keyWatch) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 		return tea.QuitMsg{}
 	}
 	k.last.Store(time.Now().UnixNano())
+	if k.quitWord && k.quitTyped(km) {
+		k.quit.Store(true)
+		return tea.QuitMsg{}
+	}
 	if km.Type == tea.KeyRunes && len(km.Runes) > 1 && !km.Paste {
 		km.Paste = true
 		return km
 	}
 	return msg
+}
+
+// quitTyped notes km among the letters typed at a menu (a menu ignores
+// letters) and reports whether it is the Enter that ends the word quit
+// (any case, spaces around it ignored): that Enter picks no option. Any
+// key but a letter, a space or Backspace starts the word afresh.
+func (k *keyWatch) quitTyped(km tea.KeyMsg) bool {
+	switch km.Type {
+	case tea.KeyRunes:
+		k.typed = append(k.typed, km.Runes...)
+	case tea.KeySpace:
+		k.typed = append(k.typed, ' ')
+	case tea.KeyBackspace:
+		if len(k.typed) > 0 {
+			k.typed = k.typed[:len(k.typed)-1]
+		}
+	case tea.KeyEnter:
+		return isQuit(string(k.typed))
+	default:
+		k.typed = nil
+	}
+	if len(k.typed) > 64 {
+		k.typed = k.typed[len(k.typed)-64:]
+	}
+	return false
 }
 
 // refreshWhenIdle ends the form (stop) once outer is cancelled and no key
@@ -405,13 +449,16 @@ func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, 
 }
 
 // SelectCompact is SelectCtx on a full terminal without the key help
-// line, for a screen with no row to spare (the joining screen).
+// line, for a screen with no row to spare (the joining screen). The word
+// quit typed there and Enter give ErrQuit, as at a line question (a menu
+// otherwise ignores the letters, and Enter would pick the option under
+// the cursor).
 func SelectCompact[T comparable](ctx context.Context, p *Prompter, options []Option[T]) (T, error) {
 	if p.Accessible {
 		return SelectCtx(ctx, p, "", options)
 	}
 	sel := newSelect("", options, 0, false)
-	err := p.runForm(ctx, false, false, sel)
+	err := p.runForm(ctx, false, formKind{quitWord: true}, sel)
 	v, _ := sel.GetValue().(T)
 	return v, err
 }
@@ -545,7 +592,7 @@ func (p *Prompter) Secret(title string, validate func(string) error) (string, er
 		if validate != nil {
 			in = in.Validate(validate)
 		}
-		err := p.runForm(context.Background(), true, true, in)
+		err := p.runForm(context.Background(), true, formKind{hidden: true}, in)
 		return strings.TrimSpace(v), err
 	}
 	p.in.follow = p.followed()

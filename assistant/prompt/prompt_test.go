@@ -88,6 +88,48 @@ func TestBurstTypedAsText(t *testing.T) {
 	}
 }
 
+// TestQuitTypedAtTheJoiningMenu: at a menu that takes the word quit
+// (SelectCompact: the joining screen), quit typed and Enter (any case,
+// spaces around it, mistakes taken back with Backspace) end the menu with
+// no option picked; any other letters and Enter, or quit broken by an
+// arrow key, pick the option under the cursor as before. A menu without
+// the word (every other menu) picks the option. Driven through huh's real
+// program with the filter. (The letters were ignored and Enter picked
+// "Start playing".)
+func TestQuitTypedAtTheJoiningMenu(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		typed    string
+		quitWord bool
+		quit     bool
+	}{
+		{"quit", "quit\r", true, true},
+		{"QUIT in capitals, spaces around", " QUIT \r", true, true},
+		{"a mistake taken back", "quiy\x7ft\r", true, true},
+		{"Enter alone", "\r", true, false},
+		{"another word", "quilt\r", true, false},
+		{"quit broken by an arrow key", "qu\x1b[Bit\r", true, false},
+		{"a menu without the word", "quit\r", false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			watch := keyWatch{quitWord: tc.quitWord}
+			choice := "go"
+			form := huh.NewForm(huh.NewGroup(huh.NewSelect[string]().Value(&choice).Options(huh.NewOption("Start playing", "go"), huh.NewOption("Next code", "next")))).
+				WithProgramOptions(tea.WithFilter(watch.filter)).
+				WithInput(strings.NewReader(tc.typed)).WithOutput(io.Discard)
+			if err := form.Run(); err != nil && !errors.Is(err, huh.ErrUserAborted) {
+				t.Fatal(err)
+			}
+			if got := watch.quit.Load(); got != tc.quit {
+				t.Errorf("typed %q: quit %v, want %v", tc.typed, got, tc.quit)
+			}
+			if picked := form.State == huh.StateCompleted; picked == tc.quit {
+				t.Errorf("typed %q: an option picked %v (%q), want %v", tc.typed, picked, choice, !tc.quit)
+			}
+		})
+	}
+}
+
 // TestRefreshWaitsForTyping: a change from a phone ends a full-screen form
 // only once the keyboard has rested typingPause (1.5 s), so keys being
 // typed are not lost; with no key typed it ends the form at once. A

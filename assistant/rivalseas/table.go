@@ -169,8 +169,8 @@ func (t *Table) rooms() *Room {
 	return t.room
 }
 
-// startPhones starts the phone server for the room when o enables it,
-// and shows the joining screen.
+// startPhones starts the phone server for the room when o enables it
+// (run shows the joining screen).
 func (t *Table) startPhones(o phonelink.PhoneOptions) error {
 	if !o.Enabled {
 		return nil
@@ -181,7 +181,7 @@ func (t *Table) startPhones(o phonelink.PhoneOptions) error {
 		return err
 	}
 	t.phone = pl
-	return pl.Join(t.P, t.room.Seats())
+	return nil
 }
 
 func (t *Table) stopPhones() {
@@ -193,9 +193,18 @@ func (t *Table) stopPhones() {
 	t.phone = nil
 }
 
+// run is the sitting: with phones the joining screen first (quit, Esc
+// or Ctrl-C there is said as at any question: runTable), then the game.
 func (t *Table) run() error {
-	t.say("Type help at the move prompt for quick entries; undo, redo and quit work at every question.")
-	return session.RunTable(t.Out, t.g.ResumeCommand(), t.play)
+	return session.RunTable(t.Out, t.g.ResumeCommand(), func() error {
+		if t.phone != nil {
+			if err := t.phone.Join(t.P, t.room.Seats()); err != nil {
+				return err
+			}
+		}
+		t.say("Type help at the move prompt for quick entries; undo, redo and quit work at every question.")
+		return t.play()
+	})
 }
 
 // do makes a move: refused, it says the rule and that nothing changed;

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestJoiningScreenStopsAsAnyQuestion drives the joining screen of every
+// game with phones in tmux (100x40): quit typed and Enter, Esc and Ctrl-C
+// there end the sitting as at any question, the game not started (no
+// seat is named as playing at the laptop, no question of the game is
+// asked): quit says the game is saved and how to resume it (code 0),
+// Ctrl-C the same (code 130), Esc that it stopped, saved, and how to
+// resume (code 130); bids says where its log is and how to carry on.
+// (quit and Esc picked "Start playing"; Ctrl-C ended with code 130 and
+// nothing said, the codes left on the screen.)
+func TestJoiningScreenStopsAsAnyQuestion(t *testing.T) {
+	t.Parallel()
+	const resume = "tallyman resume "
+	container := []string{"new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--seed", "5"}
+	for _, tc := range []struct {
+		name string
+		args []string
+		keys []string
+		want []string
+	}{
+		{"container, quit", container, []string{"quit", "key:Enter"}, []string{"Saved. Resume with: " + resume, "[exit 0;"}},
+		{"container, QUIT with spaces", container, []string{" QUIT ", "key:Enter"}, []string{"Saved. Resume with: " + resume, "[exit 0;"}},
+		{"container, Esc", container, []string{"key:Escape"}, []string{"Stopped (aborted). Every move so far is saved; resume with: " + resume, "[exit 130;"}},
+		{"container, Ctrl-C", container, []string{"key:C-c"}, []string{"Saved. Resume with: " + resume, "[exit 130;"}},
+		{"boxes, quit", []string{"new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Ann", "--seed", "1"}, []string{"quit", "key:Enter"}, []string{"Saved. Resume with: " + resume, "[exit 0;"}},
+		{"minicontainers, Ctrl-C", []string{"new", "minicontainers", "--players", "Ann,Bob", "--modules", "", "--first", "Ann", "--seed", "1"}, []string{"key:C-c"}, []string{"Saved. Resume with: " + resume, "[exit 130;"}},
+		{"rivalseas, Esc", []string{"new", "rivalseas", "--players", "Ann,Bob,Cy", "--tiles", "demo", "--seed", "7"}, []string{"key:Escape"}, []string{"Stopped (aborted). Every move so far is saved; resume with: " + resume, "[exit 130;"}},
+		{"bids, quit", []string{"bids", "--players", "Ann,Bob,Cy", "--max", "20"}, []string{"quit", "key:Enter"}, []string{"Saved and stopped; the log is ", "To carry on: tallyman bids --resume ", "[exit 0;"}},
+		{"bids, Ctrl-C", []string{"bids", "--players", "Ann,Bob,Cy", "--max", "20"}, []string{"key:C-c"}, []string{"Saved and stopped; the log is ", "To carry on: tallyman bids --resume ", "[exit 130;"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			args := append(append([]string{}, tc.args...), "--ip", "127.0.0.1", "--dir", t.TempDir())
+			term := newTmuxKeep(t, 100, 40, true, nil, args...)
+			waitScreen(t, term.screen, "A phone cannot open the page?")
+			term.send(tc.keys...)
+			s := waitFor(t, term.screen, "the end of the sitting", func(s string) bool { return strings.Contains(s, "[exit") })
+			for _, want := range tc.want {
+				if !strings.Contains(s, want) {
+					t.Errorf("no %q:\n%s", want, s)
+				}
+			}
+			for _, no := range []string{"At the laptop (no phone yet)", "Enter the physical value cards now", "your move", "Lot to auction", "Start playing"} {
+				if strings.Contains(s, no) {
+					t.Errorf("%q on the screen: the game started, or the codes stayed:\n%s", no, s)
+				}
+			}
+		})
+	}
+}
