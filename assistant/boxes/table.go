@@ -130,13 +130,19 @@ func New(p *prompt.Prompter, o Options) error {
 		return err
 	}
 	defer t.stopPhones()
-	s := g.State()
+	return t.Play()
+}
+
+// layout prints what to lay out on the table for a new game, from the
+// journal's header and the state before any move.
+func (t *Table) layout() {
+	g := t.room.Game()
+	s := g.States[0]
 	t.say("%s", prompt.HeadStyle.Render("== New game of Boxes: lay out the table =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
 	t.say("Each player: %s, 4 notes each of 50, 100, 200 and 500, behind a screen.", boxes.ECU(boxes.Standard.StartCash()))
 	t.say("Shuffle the open and the closed box cards apart; lay 4 closed and 6 open face down: container 1.")
 	t.say("%s holds the auctioneer's token. Sets: %d cards of one colour with a 250 card, +250 ECU each.", s.Players[s.First].Name, s.SetSize)
-	return t.Play()
 }
 
 // askNames asks for 2 to 4 player names in seating order (clockwise).
@@ -196,13 +202,18 @@ var errRefresh = errors.New("refresh")
 // Play runs the game until it is scored, the players quit, or input ends;
 // how to resume is said as for every game (runTable), Ctrl-C at a line
 // prompt included. With phones the joining screen comes first, in the
-// sitting: quit, Esc or Ctrl-C there is said the same way.
+// sitting: quit, Esc or Ctrl-C there is said the same way. A game with
+// no move yet (new, or resumed after a quit at the joining screen) then
+// shows what to lay out: the joining screen clears the screen.
 func (t *Table) Play() error {
 	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), func() error {
 		if t.phones != nil {
 			if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
 				return err
 			}
+		}
+		if t.room.Game().Lines == 0 {
+			t.layout()
 		}
 		return t.play()
 	})

@@ -198,10 +198,15 @@ func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 	defer t.stopPhones()
 	// The joining screen and the cards not shown yet are the sitting's
 	// first questions, as in a new game: quit there saves and says how to
-	// resume (runTable).
+	// resume (runTable). A game with no move yet shows what to lay out
+	// after the joining screen, as a new game does: a new game quit at its
+	// joining screen never showed it.
 	return session.RunTable(t.Out, g.ResumeCommand(), func() error {
 		if err := t.join(); err != nil {
 			return err
+		}
+		if g.Lines == 0 {
+			t.layout()
 		}
 		if err := t.resumeCards(); err != nil {
 			return err

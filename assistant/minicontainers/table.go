@@ -305,10 +305,17 @@ func New(p *prompt.Prompter, o Options) error {
 	}
 	defer g.Close()
 	t.room = NewRoom(g)
+	return t.run(o.Phones)
+}
+
+// setup prints the new game's heading, where it is saved and the setup's
+// lines (who starts), from the journal's header and the state before any
+// move.
+func (t *Table) setup() {
+	g := t.room.Game()
 	t.say("%s", prompt.HeadStyle.Render("== New game of Mini Containers =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
 	t.events()
-	return t.run(o.Phones)
 }
 
 // Resume continues a saved Mini Containers game.
@@ -333,12 +340,17 @@ func (t *Table) run(po phonelink.PhoneOptions) error {
 		}()
 	}
 	// The joining screen is in the sitting: quit, Esc or Ctrl-C there is
-	// said as at any question (runTable).
+	// said as at any question (runTable). It clears the screen, so the
+	// setup of a game with no move yet comes after it (new, or resumed
+	// after a quit at the joining screen).
 	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), func() error {
 		if t.phones != nil {
 			if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
 				return err
 			}
+		}
+		if t.room.Game().Lines == 0 {
+			t.setup()
 		}
 		t.say("Type help at any question for undo, redo and how to type cards.")
 		return t.play()

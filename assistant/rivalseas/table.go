@@ -134,9 +134,6 @@ func New(p *prompt.Prompter, o Options) error {
 		t.keepTowns(o.Dir, opts.Towns, given)
 	}
 	t.g, t.room = g, NewRoom(g)
-	t.say("%s", prompt.HeadStyle.Render("== New game of Rival Seas: set up the table =="))
-	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
-	RenderSetup(t.Out, g.State())
 	if err := t.startPhones(o.Phones); err != nil {
 		return err
 	}
@@ -194,13 +191,20 @@ func (t *Table) stopPhones() {
 }
 
 // run is the sitting: with phones the joining screen first (quit, Esc
-// or Ctrl-C there is said as at any question: runTable), then the game.
+// or Ctrl-C there is said as at any question: runTable), then, in a game
+// with no move yet (new, or resumed after a quit at the joining screen,
+// which clears the screen), the setup walk-through, then the game.
 func (t *Table) run() error {
 	return session.RunTable(t.Out, t.g.ResumeCommand(), func() error {
 		if t.phone != nil {
 			if err := t.phone.Join(t.P, t.room.Seats()); err != nil {
 				return err
 			}
+		}
+		if t.g.Lines == 0 {
+			t.say("%s", prompt.HeadStyle.Render("== New game of Rival Seas: set up the table =="))
+			t.say("Saved as %s (seed %d).", t.g.Header.ID, t.g.Header.Seed)
+			RenderSetup(t.Out, t.g.States[0])
 		}
 		t.say("Type help at the move prompt for quick entries; undo, redo and quit work at every question.")
 		return t.play()
