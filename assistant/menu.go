@@ -110,6 +110,9 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 	}
 	opts = append(opts, prompt.Option[string]{Label: "Quit", Value: "quit"})
 	choice, err := prompt.Select(p, "tallyman: what would you like to do?", opts)
+	if errors.Is(err, prompt.ErrQuit) {
+		return nil // quit typed at the menu: as its Quit
+	}
 	if err != nil {
 		return prompt.Quiet(err)
 	}

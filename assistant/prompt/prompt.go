@@ -63,6 +63,9 @@ type Prompter struct {
 	moved <-chan struct{}
 	// setup counts the Setups in force: "quit" ends every question.
 	setup int
+	// keys, set by tests, are the keys a full-screen form reads instead
+	// of the terminal's; its drawing is then discarded.
+	keys io.Reader
 }
 
 // NewPrompter makes a prompter reading in and writing out.
@@ -171,8 +174,8 @@ func (p *Prompter) RunCtx(ctx context.Context, fields ...huh.Field) error {
 }
 
 // formKind is what runForm is to watch for besides the form's own keys:
-// a hidden answer (Secret) and the word quit typed at a menu
-// (SelectCompact).
+// a hidden answer (Secret) and the word quit typed at a menu (every
+// full-screen Select and MultiSelect; never a hidden answer's form).
 type formKind struct {
 	hidden, quitWord bool
 }
@@ -205,12 +208,16 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	// program, which does not wait for the terminal reader to stop: that
 	// reader then swallowed the next key typed into the next form.)
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Quit
-	watch := keyWatch{hidden: kind.hidden, quitWord: kind.quitWord}
+	watch := keyWatch{hidden: kind.hidden, quitWord: kind.quitWord && !kind.hidden}
 	// The form's first frame is drawn at the renderer's first tick: at
 	// 120 frames a second (the most it takes) rather than 60 it comes
 	// about 8 ms sooner after Enter (BenchmarkQuickEntryRedraw; the target
 	// is under 20 ms from Enter to the next question drawn).
-	prog := tea.NewProgram(&resizeSafe{form: form}, tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFilter(watch.filter), tea.WithFPS(120))
+	opts := []tea.ProgramOption{tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFilter(watch.filter), tea.WithFPS(120)}
+	if p.keys != nil {
+		opts = append(opts, tea.WithInput(p.keys), tea.WithOutput(io.Discard))
+	}
+	prog := tea.NewProgram(&resizeSafe{form: form}, opts...)
 	ended, end := context.WithCancel(context.Background())
 	defer end()
 	var refreshed atomic.Bool
@@ -313,8 +320,10 @@ const typingPause = 1500 * time.Millisecond
 // of letters as text, and notes Ctrl-C. hidden marks a hidden answer's
 // form (Secret), which no change of the game ends once a key is typed.
 // quitWord marks a menu that takes the word quit typed and Enter as
-// ErrQuit (SelectCompact): typed holds the letters since the last other
-// key, and quit notes the word.
+// ErrQuit (every full-screen Select and MultiSelect): typed holds the
+// letters since the last other key, and quit notes the word. While the
+// menu's filter (/) is open the letters are the filter's: they make no
+// word, and its Enter is the menu's.
 type keyWatch struct {
 	last        atomic.Int64
 	interrupted atomic.Bool
@@ -330,7 +339,7 @@ type keyWatch struct {
 // at once (a paste, typing over a slow link, or tmux) is marked as
 // pasted text: otherwise its name is the letters themselves, and a burst
 // "end" or "home" would act as that key.
-func (k *keyWatch) filter(_ tea.Model, msg tea.Msg) tea.Msg {
+func (k *keyWatch) filter(m tea.Model, msg tea.Msg) tea.Msg {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {
 		return msg
@@ -340,7 +349,9 @@ func (k *keyWatch) filter(_ tea.Model, msg tea.Msg) tea.Msg {
 		return tea.QuitMsg{}
 	}
 	k.last.Store(time.Now().UnixNano())
-	if k.quitWord && k.quitTyped(km) {
+	if k.quitWord && filtering(m) {
+		k.typed = nil
+	} else if k.quitWord && k.quitTyped(km) {
 		k.quit.Store(true)
 		return tea.QuitMsg{}
 	}
@@ -374,6 +385,24 @@ func (k *keyWatch) quitTyped(km tea.KeyMsg) bool {
 		k.typed = k.typed[len(k.typed)-64:]
 	}
 	return false
+}
+
+// filtering reports whether the focused field of the form m (or of the
+// resizeSafe drawing it) is a menu with its filter (/) open. The filter
+// runs in the program's loop before the model's update, so this is the
+// state the key comes to.
+func filtering(m tea.Model) bool {
+	var form *huh.Form
+	switch m := m.(type) {
+	case *resizeSafe:
+		form = m.form
+	case *huh.Form:
+		form = m
+	default:
+		return false
+	}
+	f, ok := form.GetFocusedField().(interface{ GetFiltering() bool })
+	return ok && f.GetFiltering()
 }
 
 // refreshWhenIdle ends the form (stop) once outer is cancelled and no key
@@ -415,7 +444,10 @@ type Option[T any] struct {
 
 // Select asks for one of options and returns its value. In accessible
 // mode the answer is the option's number or the start of exactly one
-// option's label ("undo").
+// option's label ("undo"). On a full terminal the word quit typed at the
+// menu and Enter give ErrQuit, as at a line question (a menu otherwise
+// ignores the letters, and Enter would pick the option under the
+// cursor); not while the menu's filter (/) is open.
 func Select[T comparable](p *Prompter, title string, options []Option[T]) (T, error) {
 	return SelectCtx(context.Background(), p, title, options)
 }
@@ -443,16 +475,13 @@ func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, 
 		}
 		defer func() { p.in.choices = nil }()
 	}
-	err := p.RunCtx(ctx, sel)
+	err := p.runForm(ctx, !p.Accessible, formKind{quitWord: true}, sel)
 	v, _ := sel.GetValue().(T)
 	return v, err
 }
 
 // SelectCompact is SelectCtx on a full terminal without the key help
-// line, for a screen with no row to spare (the joining screen). The word
-// quit typed there and Enter give ErrQuit, as at a line question (a menu
-// otherwise ignores the letters, and Enter would pick the option under
-// the cursor).
+// line, for a screen with no row to spare (the joining screen).
 func SelectCompact[T comparable](ctx context.Context, p *Prompter, options []Option[T]) (T, error) {
 	if p.Accessible {
 		return SelectCtx(ctx, p, "", options)
@@ -493,10 +522,10 @@ func newSelect[T comparable](title string, options []Option[T], cursor int, acce
 
 // MultiSelect asks for up to limit of options (0: no limit). Options
 // with the same label (two tan@2 in a store) stay apart: see
-// newMultiSelect.
+// newMultiSelect. The word quit and Enter give ErrQuit, as at Select.
 func MultiSelect[T comparable](p *Prompter, title string, options []Option[T], limit int) ([]T, error) {
 	ms, v := newMultiSelect(title, options, limit)
-	err := p.run(ms)
+	err := p.runForm(context.Background(), !p.Accessible, formKind{quitWord: true}, ms)
 	return *v, err
 }
 

@@ -130,6 +130,64 @@ func TestQuitTypedAtTheJoiningMenu(t *testing.T) {
 	}
 }
 
+// TestQuitTypedAtEveryMenu: at every full-screen menu (Select, SelectAt,
+// MultiSelect) quit typed and Enter end the menu with ErrQuit and no
+// option picked, as at a typed question. A letter broken by an arrow key
+// is forgotten: Enter picks the option under the cursor. With the
+// menu's filter open (/) the letters are the filter's, even once the
+// slash is rubbed out, and Enter picks the option the filter leaves
+// ("Save and quit", the only label with "quit"). (The letters were
+// ignored and Enter picked the option under the cursor: "Play on".)
+func TestQuitTypedAtEveryMenu(t *testing.T) {
+	t.Parallel()
+	options := []Option[string]{{"Play on", "play"}, {"Undo the last move", "undo"}, {"Save and quit", "save"}}
+	for _, tc := range []struct {
+		name   string
+		menu   string // Select, SelectAt (cursor on "undo") or MultiSelect
+		typed  string // keys, | between reads of the terminal
+		picked string // "": ErrQuit
+	}{
+		{"quit at a Select", "Select", "quit\r", ""},
+		{"QUIT in capitals, a key at a time, spaces around", "Select", " |Q|U|I|T| |\r", ""},
+		{"quit at a SelectAt", "SelectAt", "quit\r", ""},
+		{"quit at a MultiSelect", "MultiSelect", "quit\r", ""},
+		{"Enter alone", "Select", "\r", "play"},
+		{"Enter alone at a SelectAt", "SelectAt", "\r", "undo"},
+		{"q, arrows, Enter", "Select", "q\x1b[B\x1b[B\x1b[A\r", "undo"},
+		{"q, arrow, uit, Enter", "Select", "q\x1b[Buit\r", "undo"},
+		{"the filter /quit", "Select", "/|quit\r", "save"},
+		{"the filter /quit a key at a time", "Select", "/|q|u|i|t|\r", "save"},
+		{"the filter's slash rubbed out", "Select", "/|\x7f|quit|\r", "save"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := NewPrompter(strings.NewReader(""), io.Discard, false)
+			p.keys = &chunks{strings.Split(tc.typed, "|")}
+			var got string
+			var err error
+			switch tc.menu {
+			case "Select":
+				got, err = Select(p, "Your move:", options)
+			case "SelectAt":
+				got, err = SelectAt(context.Background(), p, "Your move:", options, "undo")
+			case "MultiSelect":
+				var picked []string
+				picked, err = MultiSelect(p, "Which?", options, 0)
+				got = strings.Join(picked, ",")
+			}
+			if tc.picked == "" {
+				if !errors.Is(err, ErrQuit) {
+					t.Errorf("typed %q: %q, %v; want ErrQuit", tc.typed, got, err)
+				}
+				return
+			}
+			if err != nil || got != tc.picked {
+				t.Errorf("typed %q: %q, %v; want %q", tc.typed, got, err, tc.picked)
+			}
+		})
+	}
+}
+
 // TestRefreshWaitsForTyping: a change from a phone ends a full-screen form
 // only once the keyboard has rested typingPause (1.5 s), so keys being
 // typed are not lost; with no key typed it ends the form at once. A
@@ -455,4 +513,19 @@ func TestWaitTakesEnterAlone(t *testing.T) {
 			t.Errorf("input %q: asked %d times, want %d\n%s", tc.input, got, tc.answers+1, out.String())
 		}
 	}
+}
+
+// chunks reads its strings one a read, as keys come from a terminal one
+// key press at a time.
+type chunks struct{ left []string }
+
+func (c *chunks) Read(b []byte) (int, error) {
+	if len(c.left) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(b, c.left[0])
+	if c.left[0] = c.left[0][n:]; c.left[0] == "" {
+		c.left = c.left[1:]
+	}
+	return n, nil
 }

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestQuitAtAGameMenu drives Container's "Show the value cards from
+// whom?" menu (a dealt game resumed on a full terminal, tmux 100x40):
+// quit typed and Enter end the sitting, saved, as at a typed question
+// ("Saved. Resume with: …", code 0), and no card is shown nor the laptop
+// passed. (The letters were ignored and Enter picked the highlighted
+// "From Ann: … (everyone)": the laptop was passed to Ann.)
+func TestQuitAtAGameMenu(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		keys []string
+	}{
+		{"quit", []string{"quit", "key:Enter"}},
+		{"Quit with spaces", []string{" Quit ", "key:Enter"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			term := newTmuxKeep(t, 100, 40, true, nil, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "deal", "--no-phones", "--dir", dir, "--seed", "4")
+			waitScreen(t, term.screen, "Ann, press Enter when only you can see the screen.")
+			term.send("quit", "key:Enter")
+			waitScreen(t, term.screen, "[exit 0")
+			term = newTmuxKeep(t, 100, 40, true, nil, "resume", "--dir", dir, "--no-phones")
+			waitScreen(t, term.screen, "Show the value cards from whom?")
+			term.send(tc.keys...)
+			s := waitFor(t, term.screen, "the end of the sitting", func(s string) bool { return strings.Contains(s, "[exit") })
+			for _, want := range []string{"Saved. Resume with: tallyman resume ", "[exit 0;"} {
+				if !strings.Contains(s, want) {
+					t.Errorf("no %q:\n%s", want, s)
+				}
+			}
+			if strings.Contains(s, "Pass the laptop to") || strings.Contains(s, "your value card") {
+				t.Errorf("the menu's option was picked:\n%s", s)
+			}
+		})
+	}
+}
+
+// TestQuitAtTheMainMenu: quit typed and Enter at tallyman's main menu
+// (tmux) end the program as its Quit does: code 0, no error said. (It
+// ended with "tallyman: quit" and code 1 once the menu took the word.)
+func TestQuitAtTheMainMenu(t *testing.T) {
+	t.Parallel()
+	term := newTmuxKeep(t, 100, 40, true, nil, "--dir", t.TempDir())
+	waitScreen(t, term.screen, "tallyman: what would you like to do?")
+	term.send("quit", "key:Enter")
+	s := waitFor(t, term.screen, "the end", func(s string) bool { return strings.Contains(s, "[exit") })
+	if !strings.Contains(s, "[exit 0;") || strings.Contains(s, "tallyman: quit") {
+		t.Errorf("quit at the main menu:\n%s", s)
+	}
+}
