@@ -350,7 +350,7 @@ func (r *Room) view(seat int) phones.View {
 			v.Message = "Waiting for " + waiting() + "."
 			if seat >= 0 && open.Sealed(seat) {
 				v.Message = "Sealed. " + v.Message
-				v.Sealed = ownBid(s, seat)
+				v.Sealed = view.OwnBid(s, seat)
 			}
 		}
 	case v.Phase == phones.PhasePick:
@@ -382,25 +382,6 @@ func (r *Room) view(seat int) phones.View {
 		}
 	}
 	return v
-}
-
-// ownBid words what seat has sealed in the open round, for its own phone
-// only (phones.View.Sealed): "$12", a runoff's "$3 extra (total $12)", and
-// in the Off-Shore edition the bluff cards with it, in any round ("$12 with
-// 1 bluff card").
-func ownBid(s *container.State, seat int) string {
-	a := s.Auction
-	open := a.Rounds[len(a.Rounds)-1]
-	n := open.Bids[seat]
-	t := view.Money(n)
-	if a.Step == container.StepRunoff {
-		t = fmt.Sprintf("%s extra (total %s)", view.Money(n), view.Money(a.Price+n))
-	}
-	if s.Rules().Offshore {
-		b := a.Bluffs[seat]
-		t += fmt.Sprintf(" with %d bluff card%s", b, prompt.Plural(b))
-	}
-	return t
 }
 
 // pickMove is the seller's pick among bidders still tied after the runoff.

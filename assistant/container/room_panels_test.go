@@ -331,7 +331,7 @@ func checkSecrets(t *testing.T, r *Room) {
 		same := map[string]int{}
 		for _, seat := range open.Bidders {
 			if open.Sealed(seat) {
-				j, _ := json.Marshal(ownBid(s, seat))
+				j, _ := json.Marshal(view.OwnBid(s, seat))
 				sealed[seat] = `"sealed":` + string(j)
 				same[sealed[seat]]++
 			}

@@ -123,7 +123,7 @@ func checkRound(t *testing.T, tap *roomtest.Wiretap, s *container.State, marks [
 	sealed := map[int]string{}
 	for _, seat := range open.Bidders {
 		if open.Sealed(seat) {
-			sealed[seat] = `"sealed":"` + ownBid(s, seat) + `"`
+			sealed[seat] = `"sealed":"` + view.OwnBid(s, seat) + `"`
 			seen[sealed[seat]]++
 		}
 	}

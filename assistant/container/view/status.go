@@ -436,3 +436,22 @@ func Own(s *container.State, m container.Move) string {
 	}
 	return t
 }
+
+// OwnBid words what seat has sealed in the open round, for its own phone
+// only (phones.View.Sealed): "$12", a runoff's "$3 extra (total $12)", and
+// in the Off-Shore edition the bluff cards with it, in any round ("$12 with
+// 1 bluff card").
+func OwnBid(s *container.State, seat int) string {
+	a := s.Auction
+	open := a.Rounds[len(a.Rounds)-1]
+	n := open.Bids[seat]
+	t := Money(n)
+	if a.Step == container.StepRunoff {
+		t = fmt.Sprintf("%s extra (total %s)", Money(n), Money(a.Price+n))
+	}
+	if s.Rules().Offshore {
+		b := a.Bluffs[seat]
+		t += fmt.Sprintf(" with %d bluff card%s", b, prompt.Plural(b))
+	}
+	return t
+}
