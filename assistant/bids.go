@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"sort"
 	"strconv"
@@ -50,16 +51,16 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 	}
 	defer j.Close()
 	room.Journal = func(e any) error { return j.AppendMove(e) }
-	id := strings.TrimSuffix(filepath.Base(j.Path()), ".jsonl")
+	resume := bidsResumeCommand(j.Path())
 	// stopped ends the sitting: quit (nil), or Ctrl-C and Esc where it
 	// leaves (the error: code 130), say how to carry on.
 	stopped := func(err error) error {
 		switch {
 		case errors.Is(err, prompt.ErrQuit):
-			fmt.Fprintf(p.Out, "Saved and stopped; the log is %s.\nTo carry on: tallyman bids --resume %s\n", j.Path(), id)
+			fmt.Fprintf(p.Out, "Saved and stopped; the log is %s.\nTo carry on: %s\n", j.Path(), resume)
 			return nil
 		case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, prompt.ErrAborted):
-			fmt.Fprintf(p.Out, "\nSaved and stopped; the log is %s.\nTo carry on: tallyman bids --resume %s\n", j.Path(), id)
+			fmt.Fprintf(p.Out, "\nSaved and stopped; the log is %s.\nTo carry on: %s\n", j.Path(), resume)
 		}
 		return prompt.Quiet(err)
 	}
@@ -112,6 +113,28 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 			return stopped(err)
 		}
 	}
+}
+
+// bidsResumeCommand is the command that carries the log at path on, as
+// the games' hint does (session.ResumeCommand): "tallyman bids --resume
+// ID", with --dir when the log is not in the "bids" folder of the default
+// folder of saved games (journal.DefaultDir), quoted as need be
+// (session.QuoteArg), so it works typed as shown. A log in no "bids"
+// folder (tallyman bids keeps its logs in DIR/bids) is named by its file.
+func bidsResumeCommand(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs // works from any folder
+	}
+	bidsDir := filepath.Dir(path)
+	if filepath.Base(bidsDir) != "bids" {
+		return "tallyman bids --resume " + session.QuoteArg(runtime.GOOS, path)
+	}
+	cmd := "tallyman bids --resume " + session.QuoteArg(runtime.GOOS, strings.TrimSuffix(filepath.Base(path), journal.Ext))
+	dir := filepath.Dir(bidsDir)
+	if def, err := journal.DefaultDir(); err != nil || filepath.Clean(def) != dir {
+		cmd += " --dir " + session.QuoteArg(runtime.GOOS, dir)
+	}
+	return cmd
 }
 
 // checkLotName is phones.CheckLot, and refuses "undo" and "redo" (any
