@@ -238,7 +238,9 @@ func resumeRefused(dir, given string, err error) error {
 // runLot waits for the lot's auction to finish, offering the laptop's
 // moves, and prints the result. Without phones (pl nil) it asks each
 // bidder in turn, hidden; Enter at a bid opens the laptop's menu.
-// "quit" at any question, or Save and quit, gives prompt.ErrQuit.
+// "quit" at any question, or Save and quit, gives prompt.ErrQuit; Esc at
+// the menu gives prompt.ErrAborted, and Bids says it saved and stopped,
+// as after Ctrl-C (the lot stays open; nothing is back of the menu).
 //
 // With phones, each question gives way when a phone acts (Prompter.Follow,
 // taken before the room is read, so no bid is missed): on a full terminal
@@ -313,9 +315,9 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 				cursor = c
 			}
 			continue
-		case errors.Is(err, prompt.ErrAborted):
-			return prompt.ErrInputClosed
 		case err != nil:
+			// Esc as Ctrl-C: saved and stopped, saying how to carry on
+			// (the lot stays open; nothing is back of this menu).
 			return err
 		}
 		if before := shown; p.Accessible && before != nil {
