@@ -6,10 +6,14 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
@@ -50,16 +54,16 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 	}
 	defer j.Close()
 	room.Journal = func(e any) error { return j.AppendMove(e) }
-	id := strings.TrimSuffix(filepath.Base(j.Path()), ".jsonl")
+	resume := bidsResumeCommand(j.Path())
 	// stopped ends the sitting: quit (nil), or Ctrl-C and Esc where it
 	// leaves (the error: code 130), say how to carry on.
 	stopped := func(err error) error {
 		switch {
 		case errors.Is(err, prompt.ErrQuit):
-			fmt.Fprintf(p.Out, "Saved and stopped; the log is %s.\nTo carry on: tallyman bids --resume %s\n", j.Path(), id)
+			fmt.Fprintf(p.Out, "Saved and stopped; the log is %s.\nTo carry on: %s\n", j.Path(), resume)
 			return nil
 		case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, prompt.ErrAborted):
-			fmt.Fprintf(p.Out, "\nSaved and stopped; the log is %s.\nTo carry on: tallyman bids --resume %s\n", j.Path(), id)
+			fmt.Fprintf(p.Out, "\nSaved and stopped; the log is %s.\nTo carry on: %s\n", j.Path(), resume)
 		}
 		return prompt.Quiet(err)
 	}
@@ -112,6 +116,28 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 			return stopped(err)
 		}
 	}
+}
+
+// bidsResumeCommand is the command that carries the log at path on, as
+// the games' hint does (session.ResumeCommand): "tallyman bids --resume
+// ID", with --dir when the log is not in the "bids" folder of the default
+// folder of saved games (journal.DefaultDir), quoted as need be
+// (session.QuoteArg), so it works typed as shown. A log in no "bids"
+// folder (tallyman bids keeps its logs in DIR/bids) is named by its file.
+func bidsResumeCommand(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs // works from any folder
+	}
+	bidsDir := filepath.Dir(path)
+	if filepath.Base(bidsDir) != "bids" {
+		return "tallyman bids --resume " + session.QuoteArg(runtime.GOOS, path)
+	}
+	cmd := "tallyman bids --resume " + session.QuoteArg(runtime.GOOS, strings.TrimSuffix(filepath.Base(path), journal.Ext))
+	dir := filepath.Dir(bidsDir)
+	if def, err := journal.DefaultDir(); err != nil || filepath.Clean(def) != dir {
+		cmd += " --dir " + session.QuoteArg(runtime.GOOS, dir)
+	}
+	return cmd
 }
 
 // checkLotName is phones.CheckLot, and refuses "undo" and "redo" (any
@@ -215,7 +241,9 @@ func resumeRefused(dir, given string, err error) error {
 // runLot waits for the lot's auction to finish, offering the laptop's
 // moves, and prints the result. Without phones (pl nil) it asks each
 // bidder in turn, hidden; Enter at a bid opens the laptop's menu.
-// "quit" at any question, or Save and quit, gives prompt.ErrQuit.
+// "quit" at any question, or Save and quit, gives prompt.ErrQuit; Esc at
+// the menu gives prompt.ErrAborted, and Bids says it saved and stopped,
+// as after Ctrl-C (the lot stays open; nothing is back of the menu).
 //
 // With phones, each question gives way when a phone acts (Prompter.Follow,
 // taken before the room is read, so no bid is missed): on a full terminal
@@ -277,7 +305,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		// said by its own line ("- Cy's phone is connected.").
 		follow, stop := pl.NextOrConnected(next, conn)
 		p.FollowOr(follow, next)
-		c, err := prompt.SelectAt(context.Background(), p, "The laptop can:", opts, cursor)
+		c, err := selectHovered(p, "The laptop can:", opts, cursor)
 		stop()
 		p.Follow(next)
 		switch {
@@ -285,14 +313,15 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			if p.Accessible {
 				shown = opts // given up: its numbers may still be read
 			} else if c != "" {
-				// The option highlighted when the menu gave way: the
-				// menu drawn again starts there while it is offered.
+				// The option highlighted when the menu gave way (with
+				// a filter typed too): the menu drawn again starts
+				// there while it is offered.
 				cursor = c
 			}
 			continue
-		case errors.Is(err, prompt.ErrAborted):
-			return prompt.ErrInputClosed
 		case err != nil:
+			// Esc as Ctrl-C: saved and stopped, saying how to carry on
+			// (the lot stays open; nothing is back of this menu).
 			return err
 		}
 		if before := shown; p.Accessible && before != nil {
@@ -332,6 +361,35 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			fmt.Fprintln(p.Out, "Refused:", err)
 		}
 	}
+}
+
+// selectHovered is prompt.SelectAt for the lot's menu, but on a full
+// terminal, when the menu gives way (prompt.ErrRefresh), it gives the
+// option highlighted then, a filter typed ("/" then "Cy") or not: huh's
+// select keeps as its value the option highlighted before the filter
+// was typed (Ann's), and the menu drawn again opened there, so Enter
+// asked Ann's hidden bid. The filter itself is not kept. Like SelectAt,
+// the cursor starts on at, moved down from the first option as the
+// arrow key would, so every option above it stays in view.
+func selectHovered(p *prompt.Prompter, title string, opts []prompt.Option[string], at string) (string, error) {
+	if p.Accessible || len(opts) == 0 {
+		return prompt.SelectAt(context.Background(), p, title, opts, at)
+	}
+	hopts := make([]huh.Option[string], len(opts))
+	for i, o := range opts {
+		hopts[i] = huh.NewOption(o.Label, o.Value)
+	}
+	v := opts[0].Value
+	sel := huh.NewSelect[string]().Title(title).Value(&v).Options(hopts...)
+	sel.WithKeyMap(huh.NewDefaultKeyMap()) // for the moves below
+	for range max(0, slices.IndexFunc(opts, func(o prompt.Option[string]) bool { return o.Value == at })) {
+		sel.Update(tea.KeyMsg{Type: tea.KeyDown})
+	}
+	err := p.RunCtx(context.Background(), sel)
+	if h, ok := sel.Hovered(); ok && errors.Is(err, prompt.ErrRefresh) {
+		return h, err
+	}
+	return v, err
 }
 
 // writeConnected says, a line each, whose phone joined or came back (was

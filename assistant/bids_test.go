@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -18,6 +19,7 @@ import (
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
+	"tallyman/assistant/session"
 )
 
 // TestBidsRefusesALotWithControlCharacters: `tallyman bids` refuses a lot
@@ -243,7 +245,8 @@ func TestBidsResumeGoesOnWithTheOpenLot(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
-			dir := t.TempDir()
+			games := t.TempDir()
+			dir := filepath.Join(games, "bids") // as tallyman bids --dir games
 			if err := Bids(prompt.NewPrompter(strings.NewReader(tc.first), &out, true), BidsOptions{Names: []string{"Ann", "Bob"}, Max: 50, Runoff: true, Dir: dir}); err != nil {
 				t.Fatalf("%v\n%s", err, out.String())
 			}
@@ -252,7 +255,7 @@ func TestBidsResumeGoesOnWithTheOpenLot(t *testing.T) {
 				t.Fatalf("logs %v", files)
 			}
 			id := strings.TrimSuffix(filepath.Base(files[0]), ".jsonl")
-			if !strings.Contains(out.String(), "To carry on: tallyman bids --resume "+id) {
+			if !strings.Contains(out.String(), "To carry on: tallyman bids --resume "+id+" --dir "+session.QuoteArg(runtime.GOOS, games)+"\n") {
 				t.Errorf("quit does not say how to carry on:\n%s", out.String())
 			}
 			which := tc.which
@@ -280,6 +283,31 @@ func TestBidsResumeGoesOnWithTheOpenLot(t *testing.T) {
 			}
 			if got := strings.Count(string(log), `"kind":"bid"`); got != tc.bids {
 				t.Errorf("%d bids in the log, want %d:\n%s", got, tc.bids, log)
+			}
+		})
+	}
+}
+
+// TestBidsResumeCommandNamesTheFolder: the hint "To carry on: ..." gives
+// --dir, quoted as the games' hint is, when the log is not in the default
+// folder's "bids" folder (XDG_DATA_HOME=/srv/data here: /srv/data/tallyman
+// is the default); a log in no "bids" folder is named by its file. Before,
+// the hint never gave --dir, and typed as shown it found no log.
+func TestBidsResumeCommandNamesTheFolder(t *testing.T) {
+	if runtime.GOOS == "windows" || runtime.GOOS == "darwin" {
+		t.Skip("SKIPPED: the default folder is worked out from XDG_DATA_HOME on Linux only")
+	}
+	t.Setenv("XDG_DATA_HOME", "/srv/data")
+	const log = "bids-20250101-120000-ab12.jsonl"
+	for _, tc := range []struct{ name, path, want string }{
+		{"the default folder", "/srv/data/tallyman/bids/" + log, "tallyman bids --resume bids-20250101-120000-ab12"},
+		{"another folder", "/home/ann/games/bids/" + log, "tallyman bids --resume bids-20250101-120000-ab12 --dir /home/ann/games"},
+		{"a folder with a space and a quote", "/home/ann/Ann's games/bids/" + log, `tallyman bids --resume bids-20250101-120000-ab12 --dir '/home/ann/Ann'\''s games'`},
+		{"a log in no bids folder", "/home/ann/logs/" + log, "tallyman bids --resume /home/ann/logs/" + log},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := bidsResumeCommand(tc.path); got != tc.want {
+				t.Errorf("bidsResumeCommand(%q) = %q, want %q", tc.path, got, tc.want)
 			}
 		})
 	}

@@ -70,6 +70,91 @@ func TestFullScreenBidsMenuKeepsItsLineWhenAPhoneJoinsOrGoes(t *testing.T) {
 	waitScreen(t, term.screen, "Cy, your sealed bid")
 }
 
+// TestFullScreenBidsMenuKeepsTheFilteredLineWhenAPhoneJoins: in the
+// lot's menu (tmux, 100x40, on Ann's bid line) "/" and "Cy" filter the
+// menu down to Cy's bid line, highlighted; then Bob's page opens. The
+// menu is drawn again (Bob's line says "connected") with the highlight on
+// Cy's line, so Enter asks Cy's sealed bid. Before, the redraw dropped the
+// filter and put the highlight back on Ann's line (the one highlighted
+// before the filter was typed), and Enter opened Ann's hidden bid.
+func TestFullScreenBidsMenuKeepsTheFilteredLineWhenAPhoneJoins(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	term := newTmux(t, 100, 40, "bids", "--players", "Ann,Bob,Cy", "--max", "50", "--ip", "127.0.0.1", "--dir", dir)
+	waitScreen(t, term.screen, "Start playing")
+	term.send("key:Enter")
+	waitScreen(t, term.screen, "Lot to auction")
+	term.send("Lot A", "key:Enter")
+	waitScreen(t, term.screen, "> Type Ann's bid here")
+	term.send("/", "Cy")
+	waitFor(t, term.screen, "the menu filtered to Cy's line", func(s string) bool {
+		m := lastMenu(s)
+		return strings.Contains(m, "> Type Cy's bid here") && !strings.Contains(m, "Type Ann's bid here")
+	})
+
+	logs, err := filepath.Glob(filepath.Join(dir, "bids", "*.jsonl"))
+	if err != nil || len(logs) != 1 {
+		t.Fatalf("the bids log in %s: %v, %v", dir, logs, err)
+	}
+	sf, err := phonelink.LoadSeats(logs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, closeBob := context.WithCancel(context.Background())
+	defer closeBob()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, fmt.Sprintf("http://127.0.0.1:%d/p/%s/events", sf.Port, sf.Tokens[1]), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.DefaultClient.Do(req) // Bob's page opens its stream
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	s := waitFor(t, term.screen, "the menu drawn again", func(s string) bool {
+		return strings.Contains(lastMenu(s), "Type Bob's bid here (hidden; Bob's phone is connected)")
+	})
+	if !strings.Contains(lastMenu(s), "> Type Cy's bid here") {
+		t.Fatalf("the highlight left Cy's line:\n%s", s)
+	}
+	term.send("key:Enter")
+	waitScreen(t, term.screen, "Cy, your sealed bid")
+}
+
+// TestFullScreenBidsMenuEscSavesAndStops: Esc at the lot's menu ("The
+// laptop can:") ends the sitting as Ctrl-C does: it says the log is saved
+// and how to carry on, --dir included (the folder given), and tallyman
+// ends with code 130. Before, Esc ended it with code 0 and said nothing.
+func TestFullScreenBidsMenuEscSavesAndStops(t *testing.T) {
+	t.Parallel()
+	for _, key := range []string{"key:Escape", "key:C-c"} {
+		t.Run(key, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			term := newTmuxKeep(t, 200, 40, true, nil, "bids", "--players", "Ann,Bob,Cy", "--max", "50", "--ip", "127.0.0.1", "--dir", dir)
+			waitScreen(t, term.screen, "Start playing")
+			term.send("key:Enter")
+			waitScreen(t, term.screen, "Lot to auction")
+			term.send("Lot A", "key:Enter")
+			waitScreen(t, term.screen, "> Type Ann's bid here")
+			term.send(key)
+			s := waitFor(t, term.screen, "the end of the sitting", func(s string) bool { return strings.Contains(s, "[exit") })
+			logs, err := filepath.Glob(filepath.Join(dir, "bids", "*.jsonl"))
+			if err != nil || len(logs) != 1 {
+				t.Fatalf("the bids log in %s: %v, %v", dir, logs, err)
+			}
+			id := strings.TrimSuffix(filepath.Base(logs[0]), ".jsonl")
+			// The hint may wrap at the screen's edge.
+			flat := strings.ReplaceAll(s, "\n", "")
+			for _, want := range []string{"Saved and stopped; the log is ", "To carry on: tallyman bids --resume " + id + " --dir " + dir, "[exit 130;"} {
+				if !strings.Contains(flat, want) {
+					t.Errorf("no %q:\n%s", want, s)
+				}
+			}
+		})
+	}
+}
+
 // lastMenu is the screen from the last "The laptop can:" on: the menu
 // drawn last (those drawn before it stay above it).
 func lastMenu(screen string) string {
