@@ -12,9 +12,6 @@ import (
 	"strconv"
 	"strings"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/huh"
-
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
@@ -305,7 +302,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		// said by its own line ("- Cy's phone is connected.").
 		follow, stop := pl.NextOrConnected(next, conn)
 		p.FollowOr(follow, next)
-		c, err := selectHovered(p, "The laptop can:", opts, cursor)
+		c, err := prompt.SelectAt(context.Background(), p, "The laptop can:", opts, cursor)
 		stop()
 		p.Follow(next)
 		switch {
@@ -361,35 +358,6 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			fmt.Fprintln(p.Out, "Refused:", err)
 		}
 	}
-}
-
-// selectHovered is prompt.SelectAt for the lot's menu, but on a full
-// terminal, when the menu gives way (prompt.ErrRefresh), it gives the
-// option highlighted then, a filter typed ("/" then "Cy") or not: huh's
-// select keeps as its value the option highlighted before the filter
-// was typed (Ann's), and the menu drawn again opened there, so Enter
-// asked Ann's hidden bid. The filter itself is not kept. Like SelectAt,
-// the cursor starts on at, moved down from the first option as the
-// arrow key would, so every option above it stays in view.
-func selectHovered(p *prompt.Prompter, title string, opts []prompt.Option[string], at string) (string, error) {
-	if p.Accessible || len(opts) == 0 {
-		return prompt.SelectAt(context.Background(), p, title, opts, at)
-	}
-	hopts := make([]huh.Option[string], len(opts))
-	for i, o := range opts {
-		hopts[i] = huh.NewOption(o.Label, o.Value)
-	}
-	v := opts[0].Value
-	sel := huh.NewSelect[string]().Title(title).Value(&v).Options(hopts...)
-	sel.WithKeyMap(huh.NewDefaultKeyMap()) // for the moves below
-	for range max(0, slices.IndexFunc(opts, func(o prompt.Option[string]) bool { return o.Value == at })) {
-		sel.Update(tea.KeyMsg{Type: tea.KeyDown})
-	}
-	err := p.RunCtx(context.Background(), sel)
-	if h, ok := sel.Hovered(); ok && errors.Is(err, prompt.ErrRefresh) {
-		return h, err
-	}
-	return v, err
 }
 
 // writeConnected says, a line each, whose phone joined or came back (was

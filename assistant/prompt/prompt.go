@@ -476,6 +476,13 @@ func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, 
 		defer func() { p.in.choices = nil }()
 	}
 	err := p.runForm(ctx, !p.Accessible, formKind{quitWord: true}, sel)
+	if h, ok := sel.Hovered(); ok && !p.Accessible && errors.Is(err, ErrRefresh) {
+		// The option highlighted when the menu gave way, a filter typed
+		// ("/" then "Cy") or not: the select's value is still the one
+		// highlighted before the filter, and a menu drawn again there
+		// (SelectAt) would put Enter on another player's hidden bid.
+		return h, err
+	}
 	v, _ := sel.GetValue().(T)
 	return v, err
 }

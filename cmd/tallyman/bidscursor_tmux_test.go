@@ -125,10 +125,19 @@ func TestFullScreenBidsMenuKeepsTheFilteredLineWhenAPhoneJoins(t *testing.T) {
 // laptop can:") ends the sitting as Ctrl-C does: it says the log is saved
 // and how to carry on, --dir included (the folder given), and tallyman
 // ends with code 130. Before, Esc ended it with code 0 and said nothing.
+// The word quit typed there ends it the same way with code 0 (before, it
+// was ignored and Enter opened Ann's hidden bid).
 func TestFullScreenBidsMenuEscSavesAndStops(t *testing.T) {
 	t.Parallel()
-	for _, key := range []string{"key:Escape", "key:C-c"} {
-		t.Run(key, func(t *testing.T) {
+	for _, tc := range []struct {
+		keys []string
+		exit string
+	}{
+		{[]string{"key:Escape"}, "[exit 130;"},
+		{[]string{"key:C-c"}, "[exit 130;"},
+		{[]string{"quit", "key:Enter"}, "[exit 0;"},
+	} {
+		t.Run(strings.Join(tc.keys, "+"), func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
 			term := newTmuxKeep(t, 200, 40, true, nil, "bids", "--players", "Ann,Bob,Cy", "--max", "50", "--ip", "127.0.0.1", "--dir", dir)
@@ -137,7 +146,7 @@ func TestFullScreenBidsMenuEscSavesAndStops(t *testing.T) {
 			waitScreen(t, term.screen, "Lot to auction")
 			term.send("Lot A", "key:Enter")
 			waitScreen(t, term.screen, "> Type Ann's bid here")
-			term.send(key)
+			term.send(tc.keys...)
 			s := waitFor(t, term.screen, "the end of the sitting", func(s string) bool { return strings.Contains(s, "[exit") })
 			logs, err := filepath.Glob(filepath.Join(dir, "bids", "*.jsonl"))
 			if err != nil || len(logs) != 1 {
@@ -146,7 +155,7 @@ func TestFullScreenBidsMenuEscSavesAndStops(t *testing.T) {
 			id := strings.TrimSuffix(filepath.Base(logs[0]), ".jsonl")
 			// The hint may wrap at the screen's edge.
 			flat := strings.ReplaceAll(s, "\n", "")
-			for _, want := range []string{"Saved and stopped; the log is ", "To carry on: tallyman bids --resume " + id + " --dir " + dir, "[exit 130;"} {
+			for _, want := range []string{"Saved and stopped; the log is ", "To carry on: tallyman bids --resume " + id + " --dir " + dir, tc.exit} {
 				if !strings.Contains(flat, want) {
 					t.Errorf("no %q:\n%s", want, s)
 				}
