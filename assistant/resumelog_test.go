@@ -1,9 +1,7 @@
 package assistant
 
 import (
-	"encoding/json"
 	"math/rand/v2"
-	"net/http"
 	"slices"
 	"strings"
 	"testing"
@@ -13,6 +11,7 @@ import (
 	minitable "tallyman/assistant/minicontainers"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
+	"tallyman/assistant/phones/phonetest"
 	rivaltable "tallyman/assistant/rivalseas"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
@@ -186,16 +185,8 @@ func checkResumedLog[S, M, E any](t *testing.T, game resumedGame[S, M, E]) {
 		t.Fatal(err)
 	}
 	defer pl.Close()
-	res, err := http.Get(pl.SeatURL(0) + "/log")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	var served struct{ Log []string }
-	if err := json.NewDecoder(res.Body).Decode(&served); err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Equal(served.Log, want) {
-		t.Errorf("resumed: Ann's /log has %d lines %q; want the %d played", len(served.Log), served.Log, len(want))
+	served := phonetest.ServedLog(t, pl.SeatURL(0))
+	if !slices.Equal(served, want) {
+		t.Errorf("resumed: Ann's /log has %d lines %q; want the %d played", len(served), served, len(want))
 	}
 }

@@ -1,13 +1,12 @@
 package phonelink
 
 import (
-	"encoding/json"
-	"net/http"
 	"slices"
 	"strconv"
 	"testing"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/phones/phonetest"
 )
 
 // TestEarlierMovesReachThroughTheWrappers: a page that opens the earlier
@@ -48,17 +47,9 @@ func TestEarlierMovesReachThroughTheWrappers(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer pl.Close()
-		res, err := http.Get(pl.SeatURL(0) + "/log")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		var got struct{ Log []string }
-		if err := json.NewDecoder(res.Body).Decode(&got); err != nil {
-			t.Fatal(err)
-		}
-		if !slices.Equal(got.Log, whole) {
-			t.Errorf("/log = %d lines; want the room's %d: %q", len(got.Log), len(whole), got.Log)
+		got := phonetest.ServedLog(t, pl.SeatURL(0))
+		if !slices.Equal(got, whole) {
+			t.Errorf("/log = %d lines; want the room's %d: %q", len(got), len(whole), got)
 		}
 	})
 }

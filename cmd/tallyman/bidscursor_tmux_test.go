@@ -30,25 +30,8 @@ func TestFullScreenBidsMenuKeepsItsLineWhenAPhoneJoinsOrGoes(t *testing.T) {
 	term.send("key:Down", "key:Down")
 	waitScreen(t, term.screen, "> Type Cy's bid here")
 
-	logs, err := filepath.Glob(filepath.Join(dir, "bids", "*.jsonl"))
-	if err != nil || len(logs) != 1 {
-		t.Fatalf("the bids log in %s: %v, %v", dir, logs, err)
-	}
-	sf, err := phonelink.LoadSeats(logs[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, closeBob := context.WithCancel(context.Background())
+	closeBob := openBobsStream(t, dir)
 	defer closeBob()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, fmt.Sprintf("http://127.0.0.1:%d/p/%s/events", sf.Port, sf.Tokens[1]), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp, err := http.DefaultClient.Do(req) // Bob's page opens its stream
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
 	for _, step := range []struct {
 		name, bob string
 		do        func()
@@ -92,25 +75,8 @@ func TestFullScreenBidsMenuKeepsTheFilteredLineWhenAPhoneJoins(t *testing.T) {
 		return strings.Contains(m, "> Type Cy's bid here") && !strings.Contains(m, "Type Ann's bid here")
 	})
 
-	logs, err := filepath.Glob(filepath.Join(dir, "bids", "*.jsonl"))
-	if err != nil || len(logs) != 1 {
-		t.Fatalf("the bids log in %s: %v, %v", dir, logs, err)
-	}
-	sf, err := phonelink.LoadSeats(logs[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, closeBob := context.WithCancel(context.Background())
+	closeBob := openBobsStream(t, dir)
 	defer closeBob()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, fmt.Sprintf("http://127.0.0.1:%d/p/%s/events", sf.Port, sf.Tokens[1]), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp, err := http.DefaultClient.Do(req) // Bob's page opens its stream
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
 	s := waitFor(t, term.screen, "the menu drawn again", func(s string) bool {
 		return strings.Contains(lastMenu(s), "Type Bob's bid here (hidden; Bob's phone is connected)")
 	})
@@ -168,4 +134,34 @@ func TestFullScreenBidsMenuEscSavesAndStops(t *testing.T) {
 // drawn last (those drawn before it stay above it).
 func lastMenu(screen string) string {
 	return screen[max(0, strings.LastIndex(screen, "The laptop can:")):]
+}
+
+// openBobsStream opens Bob's page's event stream on the bids game saved
+// in dir (its one log's seat file gives the port and Bob's token), as his
+// phone joining does; the func returned closes it (his phone going).
+func openBobsStream(t *testing.T, dir string) func() {
+	t.Helper()
+	logs, err := filepath.Glob(filepath.Join(dir, "bids", "*.jsonl"))
+	if err != nil || len(logs) != 1 {
+		t.Fatalf("the bids log in %s: %v, %v", dir, logs, err)
+	}
+	sf, err := phonelink.LoadSeats(logs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, fmt.Sprintf("http://127.0.0.1:%d/p/%s/events", sf.Port, sf.Tokens[1]), nil)
+	if err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	return func() {
+		cancel()
+		resp.Body.Close()
+	}
 }

@@ -2,8 +2,11 @@ package phonetest
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"net/http"
 	"strings"
+	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto"
@@ -57,4 +60,20 @@ func pollPage[T any](ctx context.Context, timeout time.Duration, poll func(timeo
 		}
 		time.Sleep(pollRetryPause)
 	}
+}
+
+// ServedLog is the whole log the page at url (a seat's link) gets when
+// its player opens the earlier moves: GET url/log, {"log": [...]}.
+func ServedLog(t testing.TB, url string) []string {
+	t.Helper()
+	res, err := http.Get(url + "/log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var got struct{ Log []string }
+	if err := json.NewDecoder(res.Body).Decode(&got); err != nil {
+		t.Fatal(err)
+	}
+	return got.Log
 }
