@@ -165,9 +165,17 @@
     body.append(probe);
     new ResizeObserver(function () { if (view && !gone) render(); }).observe(probe);
   }
-  function arrange(v, wanted) {
+  // sizeText marks the body bigtext when the text is at 150 % or more.
+  // The observer above runs a frame after a text-size change, so
+  // moves.js calls it too before it measures: a question drawn and
+  // brought into view in between was measured without bigtext's rules.
+  function sizeText() {
     var big = parseFloat(getComputedStyle(document.documentElement).fontSize) >= 24;
     body.classList.toggle('bigtext', big);
+    return big;
+  }
+  function arrange(v, wanted) {
+    var big = sizeText();
     var moves = document.getElementById('moves');
     var actFirst = big && !!(v.bid || (v.choices && v.choices.length));
     // A result kept on the page after a reveal comes after what to do
@@ -329,7 +337,7 @@
     if (bidKey && !v.bid && v.sealed && sentFor !== bidKey) elsewhere = { sealed: v.sealed, typed: draft.trim() };
     renderPhase(v);
     if (!table) renderAct(v);
-    if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secAct, isolate: isolate }); // moves.js
+    if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secAct, isolate: isolate, sizeText: sizeText }); // moves.js
     renderBidders(v);
     renderLot(v);
     renderFacts(v);

@@ -30,7 +30,7 @@
 
   var base = location.pathname.replace(/\/+$/, '');
   var sec = null; // the "Your moves" section
-  var hooks = null; // from app.js: accept(wire), after, isolate(text)
+  var hooks = null; // from app.js: accept(wire), after, isolate(text), sizeText()
   var view = null;
 
   // The move being filled in.
@@ -515,8 +515,18 @@
       return;
     }
     sec.append(h('button', { type: 'button', class: 'secondary', id: 'mv-undo', text: u.label || 'Undo my last move',
-      on: { click: function () { confirmUndo = true; errorText = ''; noteText = ''; draw(true); } } }));
+      on: { click: function () { confirmUndo = true; errorText = ''; noteText = ''; draw(true); undoIntoView(); } } }));
     if (u.note) sec.append(h('p', { class: 'note', text: u.note }));
+  }
+
+  // undoIntoView shows the undo question and both its buttons (200 %
+  // text put them below the window; bigtext draws them tighter): its
+  // top, or the buttons at the bottom when all cannot fit. Measured with
+  // bigtext as the text size is now (app.js's sizeText).
+  function undoIntoView() {
+    if (hooks && hooks.sizeText) hooks.sizeText();
+    var u = sec && sec.querySelector('.mv-undo'), r = u && u.getBoundingClientRect();
+    if (r && r.height && (r.top < 0 || r.bottom > innerHeight)) u.scrollIntoView({ block: r.height + 8 <= innerHeight ? 'start' : 'end', behavior: 'instant' });
   }
 
   // holdPlace notes how far down the section the controls of the move

@@ -1,0 +1,102 @@
+package minicontainers
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tallyman/assistant/phones/phonetest"
+	"tallyman/assistant/roomtest"
+	mc "tallyman/engines/minicontainers"
+)
+
+// settled waits until the page has drawn two frames: what a text-size
+// change sets off (app.js's ResizeObserver, which runs after the frame's
+// animation callbacks, marks the body bigtext) is done by then.
+var settled = chromedp.Evaluate[bool](`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, chromedp.EvalAwaitPromise)
+
+// TestBrowserUndoQuestionInViewOnceAsked: Ann (starting) plays yellow 6
+// + orange 7 as containers, Bob (at the laptop) plays his, both form
+// mini-decks of 11 (all their cards), and Ann passes on her phone; she
+// scrolls only as far as her "Undo my last move" button (it at the
+// bottom of the window, as a thumb leaves it) and taps it: the question
+// naming the move (one of the longest a player makes: mini-containers.txt,
+// "Passing", her 11 cards and 1 from the draw pile) and both its buttons,
+// "Take it back" and "Keep it", are in the window together once the page
+// has settled, without scrolling by hand: on a 360x640 phone with its
+// text at 200 % (before, the buttons fell 270 px below the window), on
+// a 390x844 one at normal text, and on the 360x640 one whose text went
+// to 200 % in the very frame of the tap (the page had not yet marked its
+// body bigtext, so the question was measured 774 px high, scrolled to
+// its bottom, then drawn 473 px high: its top ended 164 px above the
+// window).
+func TestBrowserUndoQuestionInViewOnceAsked(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	for _, tc := range []struct {
+		name      string
+		w, h      int64
+		text      int  // percent
+		sameFrame bool // the text size changed in the tap's frame
+	}{
+		{"360x640-text200", 360, 640, 200, false},
+		{"390x844", 390, 844, 100, false},
+		{"360x640-text200-same-frame", 360, 640, 200, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{First: 0}, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { g.Close() })
+			r := NewRoom(g)
+			ph := roomtest.ServePhones(t, r, &r.OnChange)
+			ann := phonetest.OpenAt(t, browser, "Ann", ph.URL+ph.Server.SeatPath(0), tc.w, tc.h)
+			card := &mc.Card{Type: mc.Orange, Volume: 5, Containers: [2]mc.Type{mc.Yellow, mc.Orange}}
+			ann.MakeMove(mc.Answers(r.State(), mc.Move{Type: mc.PlayContainer, Player: 0, Card: card}), "")
+			for _, m := range []mc.Move{
+				{Type: mc.PlayContainer, Player: 1, Card: card},
+				{Type: mc.FormDeck, Player: 0, Size: 11},
+				{Type: mc.FormDeck, Player: 1, Size: 11},
+			} {
+				if _, err := r.Do(m); err != nil {
+					t.Fatalf("%s: %v", m.Type, err)
+				}
+			}
+			ann.MakeMove(mc.Answers(r.State(), mc.Move{Type: mc.Pass, Player: 0}), "")
+			ann.WaitShown("#mv-undo")
+			// The button at the bottom of the window, the page scrolled
+			// no further.
+			toButton := `window.scrollTo(0, 0); document.getElementById('mv-undo').scrollIntoView({ block: 'end', behavior: 'instant' });`
+			if tc.sameFrame {
+				// A synthetic click: a real one cannot be put in the
+				// frame of the change.
+				ann.Do(chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.documentElement.style.fontSize = '%d%%'; %s document.getElementById('mv-undo').click()`, tc.text, toButton)))
+			} else {
+				ann.Do(phonetest.TextSize(tc.text))
+				if _, err := chromedp.Run(ann.Ctx, settled); err != nil {
+					t.Fatal(err)
+				}
+				ann.Do(chromedp.Evaluate[chromedp.Void](toButton))
+				if ok, err := chromedp.Run(ann.Ctx, chromedp.Evaluate[bool](phonetest.InView("#mv-undo"))); err != nil || !ok {
+					t.Fatalf("the undo button is not in the window before the tap (%v): %s", err, ann.Where("#mv-undo"))
+				}
+				ann.Tap("#mv-undo")
+			}
+			ann.WaitJS("the undo question", `(e => !!e && e.textContent === 'Take back your last move: you passed, setting aside the 11 cards of your mini-deck and 1 from the draw pile?')(document.getElementById('mv-undo-ask'))`)
+			if _, err := chromedp.Run(ann.Ctx, settled); err != nil {
+				t.Fatal(err)
+			}
+			ann.ScreenshotHere(phonetest.ShotPath(t, "minicontainers-undo-ask-"+tc.name+".png"))
+			for _, sel := range []string{"#mv-undo-ask", "#mv-undo-yes", "#mv-undo-no"} {
+				ok, err := chromedp.Run(ann.Ctx, chromedp.Evaluate[bool](phonetest.InView(sel)))
+				if err != nil || !ok {
+					t.Errorf("%s is not in the window after the tap (%v): %s", sel, err, ann.Where(sel))
+				}
+			}
+			ann.WaitJS("no sideways scroll", phonetest.NoSidewaysScroll)
+		})
+	}
+}
