@@ -130,6 +130,53 @@ func TestQuitTypedAtTheJoiningMenu(t *testing.T) {
 	}
 }
 
+// TestMenuShowsTheLettersTyped: a menu that takes the word quit shows
+// the letters typed at it on a line under the menu, as typed ("Typed:
+// qui"), and says Enter stops once they are the word; an arrow key starts
+// afresh and the line goes. A form without the word (a typed question, a
+// hidden answer) shows none. (Nothing showed until Enter.)
+func TestMenuShowsTheLettersTyped(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name     string
+		quitWord bool
+		keys     []tea.KeyMsg
+		want     string
+	}{
+		{"qui", true, []tea.KeyMsg{runes("qui")}, "Typed: qui"},
+		{"quit a key at a time", true, []tea.KeyMsg{runes("q"), runes("u"), runes("i"), runes("t")}, "Typed: quit (Enter stops)"},
+		{"QUIT with a space before", true, []tea.KeyMsg{{Type: tea.KeySpace}, runes("QUIT")}, "Typed: QUIT (Enter stops)"},
+		{"a mistake rubbed out", true, []tea.KeyMsg{runes("quiy"), {Type: tea.KeyBackspace}}, "Typed: qui"},
+		{"an arrow key after", true, []tea.KeyMsg{runes("qui"), {Type: tea.KeyDown}}, ""},
+		{"nothing typed", true, nil, ""},
+		{"a form without the word", false, []tea.KeyMsg{runes("quit")}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			w := keyWatch{quitWord: tc.quitWord}
+			form := huh.NewForm(huh.NewGroup(huh.NewSelect[string]().Options(huh.NewOption("Start playing", "go"))))
+			m := &resizeSafe{form: form, watch: &w}
+			for _, k := range tc.keys {
+				w.filter(m, k)
+			}
+			view := ansi.Strip(m.View())
+			last := view[strings.LastIndex(view, "\n")+1:]
+			if tc.want == "" {
+				if strings.Contains(view, "Typed") {
+					t.Errorf("a typed line shown:\n%s", view)
+				}
+				return
+			}
+			if last != tc.want {
+				t.Errorf("last line %q, want %q:\n%s", last, tc.want, view)
+			}
+		})
+	}
+}
+
+// runes is the key message of letters typed.
+func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
+
 // TestQuitTypedAtEveryMenu: at every full-screen menu (Select, SelectAt,
 // MultiSelect) quit typed and Enter end the menu with ErrQuit and no
 // option picked, as at a typed question. A letter broken by an arrow key

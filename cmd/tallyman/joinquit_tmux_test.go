@@ -54,3 +54,35 @@ func TestJoiningScreenStopsAsAnyQuestion(t *testing.T) {
 		})
 	}
 }
+
+// TestJoiningScreenShowsTheWordTyped drives the joining screen in tmux at
+// 80x24, the smallest terminal it is drawn for: the letters typed there
+// show under the menu as typed ("Typed: qui"), and once they are the word
+// "Typed: quit (Enter stops)", while the code stays whole on the screen
+// (its top row is the screen's first). An arrow key starts the word
+// afresh, and the line goes. (Nothing showed until Enter.)
+func TestJoiningScreenShowsTheWordTyped(t *testing.T) {
+	t.Parallel()
+	term := newTmuxKeep(t, 80, 24, true, nil, "new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Ann", "--seed", "1", "--ip", "127.0.0.1", "--dir", t.TempDir())
+	waitScreen(t, term.screen, "A phone cannot open the page?")
+	for _, step := range []struct {
+		keys    string
+		want    string // "": no typed line
+		wantNot string
+	}{
+		{"qui", "Typed: qui", "Typed: quit"},
+		{"t", "Typed: quit (Enter stops)", ""},
+		{"key:Down", "", "Typed:"},
+	} {
+		term.send(step.keys)
+		s := waitFor(t, term.screen, "the typed line after "+step.keys, func(s string) bool {
+			if step.want == "" {
+				return !strings.Contains(s, step.wantNot)
+			}
+			return strings.Contains(s, step.want) && (step.wantNot == "" || !strings.Contains(s, step.wantNot))
+		})
+		if first, _, _ := strings.Cut(s, "\n"); !strings.Contains(first, "Table screen: scan this code") {
+			t.Errorf("after %q the code's top row left the screen:\n%s", step.keys, s)
+		}
+	}
+}
