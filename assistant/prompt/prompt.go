@@ -499,7 +499,8 @@ func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, 
 		for _, o := range options {
 			p.in.choices = append(p.in.choices, o.Label)
 		}
-		defer func() { p.in.choices = nil }()
+		p.in.menu = true
+		defer func() { p.in.choices, p.in.menu = nil, false }()
 	}
 	err := p.runForm(ctx, !p.Accessible, formKind{quitWord: true}, sel)
 	if h, ok := sel.Hovered(); ok && !p.Accessible && errors.Is(err, ErrRefresh) {
@@ -558,6 +559,10 @@ func newSelect[T comparable](title string, options []Option[T], cursor int, acce
 // newMultiSelect. The word quit and Enter give ErrQuit, as at Select.
 func MultiSelect[T comparable](p *Prompter, title string, options []Option[T], limit int) ([]T, error) {
 	ms, v := newMultiSelect(title, options, limit)
+	if p.Accessible {
+		p.in.menu = true
+		defer func() { p.in.menu = false }()
+	}
 	err := p.runForm(context.Background(), !p.Accessible, formKind{quitWord: true}, ms)
 	return *v, err
 }

@@ -61,6 +61,51 @@ func TestSelectByWord(t *testing.T) {
 	}
 }
 
+// TestQuitAtAnAccessibleMenu: in accessible mode the word quit (any
+// case, spaces around it) at a numbered menu none of whose labels holds it
+// gives ErrQuit, at a Select and a MultiSelect, as on a full terminal; a
+// menu with a label holding it ("Save and quit") picks that option. (It
+// was refused: "must be a number".)
+func TestQuitAtAnAccessibleMenu(t *testing.T) {
+	t.Parallel()
+	plain := []Option[string]{{"Player aids", "aids"}, {"Score pad", "scorepad"}}
+	withQuit := append(append([]Option[string]{}, plain...), Option[string]{"Save and quit", "stop"})
+	for _, tc := range []struct {
+		name, menu, input string
+		options           []Option[string]
+		want              string // "": ErrQuit
+	}{
+		{"Select", "Select", "quit\n", plain, ""},
+		{"Select, QUIT with spaces", "Select", " QUIT \n", plain, ""},
+		{"MultiSelect", "MultiSelect", "quit\n", plain, ""},
+		{"Select with Save and quit", "Select", "quit\n", withQuit, "stop"},
+		{"a number still", "Select", "2\n", plain, "scorepad"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := NewPrompter(strings.NewReader(tc.input+"1\n0\n"), io.Discard, true)
+			var got string
+			var err error
+			if tc.menu == "Select" {
+				got, err = Select(p, "Which?", tc.options)
+			} else {
+				var picked []string
+				picked, err = MultiSelect(p, "Which?", tc.options, 0)
+				got = strings.Join(picked, ",")
+			}
+			if tc.want == "" {
+				if !errors.Is(err, ErrQuit) {
+					t.Errorf("%q: %q, %v; want ErrQuit", tc.input, got, err)
+				}
+				return
+			}
+			if err != nil || got != tc.want {
+				t.Errorf("%q: %q, %v; want %q", tc.input, got, err, tc.want)
+			}
+		})
+	}
+}
+
 // TestBurstTypedAsText: letters that reach a full-screen form in one read
 // (tmux, a paste, a slow link) are text, even when they spell a key's name:
 // "end" typed into the move prompt stays "end" (it used to act as the End
