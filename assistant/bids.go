@@ -36,6 +36,13 @@ type BidsOptions struct {
 	Resume string
 }
 
+// ErrBidsInputEnded wraps prompt.ErrInputClosed when the input ended at a
+// question of Bids (a script ran out of lines, stdin was /dev/null): Bids
+// has said that the log is saved and how to carry it on, and the program
+// ends with code 1, so that a script can tell the log was not finished
+// (an empty lot name finishes it).
+var ErrBidsInputEnded = errors.New("the input ended before the sealed bids were finished")
+
 // Bids runs sealed-bid rounds for any game: the laptop names each lot, the
 // players bid on their phones (or at the laptop, hidden), the reveal goes
 // to everyone, ties go to a runoff and then the laptop's pick. Every change
@@ -43,7 +50,9 @@ type BidsOptions struct {
 // lot's result is printed. The phones' links are kept beside the journal
 // (phonelink.GamePhones), so a log carried on with Resume keeps them, and
 // a lot left open (the laptop stopped or crashed) goes on where it was,
-// its sealed bids still sealed.
+// its sealed bids still sealed. An empty lot name finishes (nil); quit,
+// Esc, Ctrl-C and the end of the input stop, saying how to carry on
+// (nil for quit, ErrBidsInputEnded when the input ended).
 func Bids(p *prompt.Prompter, o BidsOptions) error {
 	j, room, err := openBids(p, &o)
 	if err != nil {
@@ -52,8 +61,9 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 	defer j.Close()
 	room.Journal = func(e any) error { return j.AppendMove(e) }
 	resume := bidsResumeCommand(j.Path())
-	// stopped ends the sitting: quit (nil), or Ctrl-C and Esc where it
-	// leaves (the error: code 130), say how to carry on.
+	// stopped ends the sitting: quit (nil), Ctrl-C and Esc where it
+	// leaves (the error: code 130), and the end of the input
+	// (ErrBidsInputEnded: code 1) say how to carry on.
 	stopped := func(err error) error {
 		switch {
 		case errors.Is(err, prompt.ErrQuit):
@@ -61,8 +71,11 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 			return nil
 		case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, prompt.ErrAborted):
 			fmt.Fprintf(p.Out, "\nSaved and stopped; the log is %s.\nTo carry on: %s\n", j.Path(), resume)
+		case errors.Is(err, prompt.ErrInputClosed):
+			fmt.Fprintf(p.Out, "\nSaved and stopped (input ended); the log is %s.\nTo carry on: %s\n", j.Path(), resume)
+			return fmt.Errorf("%w: %w", ErrBidsInputEnded, err)
 		}
-		return prompt.Quiet(err)
+		return err
 	}
 	var pl *phonelink.PhoneLink
 	if o.Phones.Enabled {

@@ -94,6 +94,24 @@ func chooseOrBack(p *prompt.Prompter, title string, opts []prompt.Option[string]
 	return v, err
 }
 
+// menuStop says how a main-menu item outside a game (a print menu, the
+// game to start, resume or score) ended when a question stopped it, on a
+// line of its own: "Stopped: WHAT." (what: "nothing printed"). quit
+// typed ends calmly, as the main menu's Quit and quit at a game's setup
+// do (nil: code 0); Esc and Ctrl-C return their error (code 130, as
+// Ctrl-C everywhere and Esc at a game's setup and at the bids lot's
+// menu). Any other error, and input ending, is returned as it is.
+func menuStop(w io.Writer, err error, what string) error {
+	switch {
+	case errors.Is(err, prompt.ErrQuit):
+		fmt.Fprintf(w, "Stopped: %s.\n", what)
+		return nil
+	case errors.Is(err, prompt.ErrAborted), errors.Is(err, prompt.ErrInterrupted):
+		fmt.Fprintf(w, "\nStopped: %s.\n", what)
+	}
+	return err
+}
+
 func mainMenu(p *prompt.Prompter, dir string) error {
 	games, _ := journal.List(dir)
 	opts := []prompt.Option[string]{{Label: "New game", Value: "new"}}
@@ -131,8 +149,11 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 			gopts = append(gopts, prompt.Option[string]{Label: resumeLabel(g), Value: g.Path})
 		}
 		path, err := chooseOrBack(p, "Which game?", gopts)
+		if errors.Is(err, errMenuBack) {
+			return err
+		}
 		if err != nil {
-			return prompt.Quiet(err)
+			return prompt.Quiet(menuStop(p.Out, err, "no game was resumed"))
 		}
 		// A game listed that cannot be resumed (its line says why):
 		// say so again and go back to the menu, rather than end.
@@ -185,8 +206,9 @@ func gameTitle(game, edition string) string {
 }
 
 // menuItems asks title with every game's items (item gives a game's, none
-// for a game without), Back last, and runs the one chosen.
-func menuItems(p *prompt.Prompter, dir, title string, item func(games.Game) []gamekit.MenuItem) error {
+// for a game without), Back last, and runs the one chosen. A stop at the
+// question itself says "Stopped: STOP." (menuStop).
+func menuItems(p *prompt.Prompter, dir, title, stop string, item func(games.Game) []gamekit.MenuItem) error {
 	var items []gamekit.MenuItem
 	var opts []prompt.Option[string]
 	for _, g := range games.All {
@@ -196,8 +218,11 @@ func menuItems(p *prompt.Prompter, dir, title string, item func(games.Game) []ga
 		}
 	}
 	choice, err := chooseOrBack(p, title, opts)
-	if err != nil {
+	if errors.Is(err, errMenuBack) {
 		return err
+	}
+	if err != nil {
+		return menuStop(p.Out, err, stop)
 	}
 	i, _ := strconv.Atoi(choice)
 	return items[i].Run(p, dir)
@@ -213,28 +238,37 @@ func newGameMenu(p *prompt.Prompter, dir string) error {
 	if _, err := journal.WritableDir(dir); err != nil {
 		return err
 	}
-	return menuItems(p, dir, "Which game?", func(g games.Game) []gamekit.MenuItem { return g.NewMenu })
+	return menuItems(p, dir, "Which game?", "no game was created", func(g games.Game) []gamekit.MenuItem { return g.NewMenu })
 }
 
 // scoreMenu asks which game and a score file, and prints the scores
 // (games.Game.ScoreFile).
 func scoreMenu(p *prompt.Prompter, dir string) error {
-	return menuItems(p, dir, "Score which game?", func(g games.Game) []gamekit.MenuItem {
+	return menuItems(p, dir, "Score which game?", "nothing scored", func(g games.Game) []gamekit.MenuItem {
 		if g.ScoreFile == nil {
 			return nil
 		}
-		return []gamekit.MenuItem{{Label: g.ScoreLabel, Run: func(p *prompt.Prompter, _ string) error { return scoreFromFile(p, g) }}}
+		return []gamekit.MenuItem{{Label: g.ScoreLabel, Run: func(p *prompt.Prompter, _ string) error {
+			return menuStop(p.Out, scoreFromFile(p, g), "nothing scored")
+		}}}
 	})
 }
 
-// scoreFromFile asks for a score file of game g and prints its scores.
+// scoreFromFile asks for a score file of game g and prints its scores;
+// the word quit there gives prompt.ErrQuit.
 func scoreFromFile(p *prompt.Prompter, g games.Game) error {
 	path, err := p.Input(fmt.Sprintf("Score file (JSON; see tallyman score %s --help):", g.Name), "", func(v string) error {
+		if strings.EqualFold(strings.TrimSpace(v), "quit") {
+			return nil // stops, below
+		}
 		if _, err := os.Stat(v); err != nil {
 			return fmt.Errorf("cannot read %q: %v", v, err)
 		}
 		return nil
 	})
+	if err == nil && strings.EqualFold(path, "quit") {
+		err = prompt.ErrQuit
+	}
 	if err != nil {
 		return err
 	}
@@ -252,12 +286,15 @@ func scoreFromFile(p *prompt.Prompter, g games.Game) error {
 }
 
 // printGameMenu asks which game to print for and hands over to its own
-// print menu (games.Game.PrintMenu).
+// print menu (games.Game.PrintMenu). quit, Esc or Ctrl-C at any of their
+// questions stops with "Stopped: nothing printed." (menuStop).
 func printGameMenu(p *prompt.Prompter, dir string) error {
-	return menuItems(p, dir, "Print for which game?", func(g games.Game) []gamekit.MenuItem {
+	return menuItems(p, dir, "Print for which game?", "nothing printed", func(g games.Game) []gamekit.MenuItem {
 		if g.PrintMenu == nil {
 			return nil
 		}
-		return []gamekit.MenuItem{{Label: g.PrintLabel, Run: g.PrintMenu}}
+		return []gamekit.MenuItem{{Label: g.PrintLabel, Run: func(p *prompt.Prompter, dir string) error {
+			return menuStop(p.Out, g.PrintMenu(p, dir), "nothing printed")
+		}}}
 	})
 }

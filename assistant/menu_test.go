@@ -222,3 +222,45 @@ func TestMenuResumeListReadsLikeGames(t *testing.T) {
 		t.Errorf("names as a Go slice:\n%s", o)
 	}
 }
+
+// TestQuitAtAMenuItemSaysWhatStopped: quit typed at a question of a main
+// menu's item outside a game (accessible mode) stops with a line saying
+// what was not done, and no error (code 0, as the main menu's Quit):
+// "Stopped: nothing printed." at every print question, "Stopped:
+// nothing scored." at the score questions, "Stopped: no game was
+// created." at the game to start and "Stopped: no game was resumed." at
+// the game to resume. Nothing is asked after it. (quit ended with the
+// error "quit": "tallyman: quit" and code 1.)
+func TestQuitAtAMenuItemSaysWhatStopped(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name, input, said string
+		saved             bool // a game is saved (the menu gains Resume: Score is 3, Print 5)
+	}{
+		{"print: which game", "4\nquit\n", "Stopped: nothing printed.", false},
+		{"print: which documents (Container)", "4\n1\nquit\n", "Stopped: nothing printed.", false},
+		{"print: which documents (Boxes)", "4\n2\nquit\n", "Stopped: nothing printed.", false},
+		{"print: for which players (Boxes)", "4\n2\n1\n0\nquit\n", "Stopped: nothing printed.", false},
+		{"print: which edition (Container)", "4\n1\n1\n0\nquit\n", "Stopped: nothing printed.", false},
+		{"score: which game", "2\nquit\n", "Stopped: nothing scored.", false},
+		{"score: the file", "2\n1\nquit\n", "Stopped: nothing scored.", false},
+		{"new game: which game", "1\nquit\n", "Stopped: no game was created.", false},
+		{"resume: which game", "2\nquit\n", "Stopped: no game was resumed.", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			if tc.saved {
+				dir = fixtureGames(t, "container-20260307-190000-0003")
+			}
+			var out bytes.Buffer
+			p := prompt.NewPrompter(strings.NewReader(tc.input+"never asked\n"), &out, true)
+			if err := MainMenu(p, dir); err != nil {
+				t.Fatalf("%v\n%s", err, out.String())
+			}
+			if !strings.HasSuffix(out.String(), "\n"+tc.said+"\n") {
+				t.Errorf("the output does not end with %q:\n%s", tc.said, out.String())
+			}
+		})
+	}
+}

@@ -27,7 +27,11 @@ import (
 //
 // While a numbered menu is asked (accessible Select), choices holds its
 // labels, and a line that is not a number but the start of exactly one
-// label ("undo", "quit") is handed to huh as that option's number.
+// label ("undo", "quit") is handed to huh as that option's number. At a
+// menu (menu set: Select and MultiSelect) the word quit that no label
+// holds ends the question (a panic with quitTyped, which the Prompter
+// turns into ErrQuit), as on a full terminal; it was refused as not a
+// number.
 //
 // While a yes/no question is asked (accessible Confirm), quitWord is set:
 // the line "quit" is handed to huh as "n" and noted in quit, so that the
@@ -48,6 +52,7 @@ type lineReader struct {
 	follow   <-chan struct{}
 	pending  []byte
 	choices  []string
+	menu     bool
 	quitWord bool
 	quit     bool
 	quitAll  bool
@@ -70,7 +75,7 @@ type (
 	inputClosed struct{}
 	gameMoved   struct{}
 	lineRefused struct{ why string } // a line refused (too long, not a yes or no): why is said, and the question asked again
-	quitTyped   struct{}             // "quit" during a setup (quitAll)
+	quitTyped   struct{}             // "quit" during a setup (quitAll), or at a menu without it (menu)
 )
 
 // isQuit reports whether line is the word quit: any case, spaces and the
@@ -159,6 +164,9 @@ func (l *lineReader) Read(p []byte) (int, error) {
 			l.quitLine = strings.TrimSpace(line)
 			panic(quitTyped{})
 		}
+		if l.menu && isQuit(line) && !slices.ContainsFunc(l.choices, holdsQuit) {
+			panic(quitTyped{})
+		}
 		if l.quitWord && isQuit(line) {
 			l.quit, line = true, "n\n"
 		}
@@ -180,6 +188,12 @@ func (l *lineReader) Read(p []byte) (int, error) {
 	n := copy(p, l.pending)
 	l.pending = l.pending[n:]
 	return n, nil
+}
+
+// holdsQuit reports whether a menu's label has a word starting with
+// "quit" ("Save and quit", "Quit"): the word quit picks that option.
+func holdsQuit(label string) bool {
+	return slices.ContainsFunc(strings.Fields(strings.ToLower(label)), func(w string) bool { return strings.HasPrefix(w, "quit") })
 }
 
 // choose turns a menu answer given as a word into its option number.

@@ -217,7 +217,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	if p.keys != nil {
 		opts = append(opts, tea.WithInput(p.keys), tea.WithOutput(io.Discard))
 	}
-	prog := tea.NewProgram(&resizeSafe{form: form}, opts...)
+	prog := tea.NewProgram(&resizeSafe{form: form, watch: &watch}, opts...)
 	ended, end := context.WithCancel(context.Background())
 	defer end()
 	var refreshed atomic.Bool
@@ -282,9 +282,13 @@ func (p *Prompter) runAccessible(form *huh.Form) (again string, err error) {
 // unless it is narrower than the text itself; then the screen is cleared
 // and the form drawn afresh at the top (what scrolled off stays in the
 // scrollback).
+//
+// At a menu that takes the word quit, the letters typed there are shown
+// on a line under it (typedLine), so the player sees what they typed.
 type resizeSafe struct {
 	form   *huh.Form
-	widest int // columns of the widest line last drawn
+	watch  *keyWatch // the form's keys (nil: no typed line)
+	widest int       // columns of the widest line last drawn
 }
 
 func (m *resizeSafe) Init() tea.Cmd { return m.form.Init() }
@@ -302,7 +306,13 @@ func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 func (m *resizeSafe) View() string {
-	lines := strings.Split(m.form.View(), "\n")
+	view := m.form.View()
+	if m.watch != nil {
+		if t := m.watch.typedLine(); t != "" {
+			view = strings.TrimRight(view, "\n") + "\n" + t
+		}
+	}
+	lines := strings.Split(view, "\n")
 	m.widest = 0
 	for i, l := range lines {
 		lines[i] = strings.TrimRight(l, " ")
@@ -385,6 +395,22 @@ func (k *keyWatch) quitTyped(km tea.KeyMsg) bool {
 		k.typed = k.typed[len(k.typed)-64:]
 	}
 	return false
+}
+
+// typedLine is the line shown under a menu that takes the word quit
+// while letters are typed at it (a menu otherwise shows nothing of them
+// until Enter): "Typed: qui", and "Typed: quit (Enter stops)" once they
+// are the word. It is empty with nothing typed, with the menu's filter
+// open (the letters show in the filter), and at a hidden answer.
+func (k *keyWatch) typedLine() string {
+	t := strings.TrimSpace(string(k.typed))
+	switch {
+	case !k.quitWord || t == "":
+		return ""
+	case isQuit(t):
+		return "Typed: " + t + " (Enter stops)"
+	}
+	return "Typed: " + t
 }
 
 // filtering reports whether the focused field of the form m (or of the
@@ -473,7 +499,8 @@ func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, 
 		for _, o := range options {
 			p.in.choices = append(p.in.choices, o.Label)
 		}
-		defer func() { p.in.choices = nil }()
+		p.in.menu = true
+		defer func() { p.in.choices, p.in.menu = nil, false }()
 	}
 	err := p.runForm(ctx, !p.Accessible, formKind{quitWord: true}, sel)
 	if h, ok := sel.Hovered(); ok && !p.Accessible && errors.Is(err, ErrRefresh) {
@@ -532,6 +559,10 @@ func newSelect[T comparable](title string, options []Option[T], cursor int, acce
 // newMultiSelect. The word quit and Enter give ErrQuit, as at Select.
 func MultiSelect[T comparable](p *Prompter, title string, options []Option[T], limit int) ([]T, error) {
 	ms, v := newMultiSelect(title, options, limit)
+	if p.Accessible {
+		p.in.menu = true
+		defer func() { p.in.menu = false }()
+	}
 	err := p.runForm(context.Background(), !p.Accessible, formKind{quitWord: true}, ms)
 	return *v, err
 }

@@ -61,6 +61,51 @@ func TestSelectByWord(t *testing.T) {
 	}
 }
 
+// TestQuitAtAnAccessibleMenu: in accessible mode the word quit (any
+// case, spaces around it) at a numbered menu none of whose labels holds it
+// gives ErrQuit, at a Select and a MultiSelect, as on a full terminal; a
+// menu with a label holding it ("Save and quit") picks that option. (It
+// was refused: "must be a number".)
+func TestQuitAtAnAccessibleMenu(t *testing.T) {
+	t.Parallel()
+	plain := []Option[string]{{"Player aids", "aids"}, {"Score pad", "scorepad"}}
+	withQuit := append(append([]Option[string]{}, plain...), Option[string]{"Save and quit", "stop"})
+	for _, tc := range []struct {
+		name, menu, input string
+		options           []Option[string]
+		want              string // "": ErrQuit
+	}{
+		{"Select", "Select", "quit\n", plain, ""},
+		{"Select, QUIT with spaces", "Select", " QUIT \n", plain, ""},
+		{"MultiSelect", "MultiSelect", "quit\n", plain, ""},
+		{"Select with Save and quit", "Select", "quit\n", withQuit, "stop"},
+		{"a number still", "Select", "2\n", plain, "scorepad"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := NewPrompter(strings.NewReader(tc.input+"1\n0\n"), io.Discard, true)
+			var got string
+			var err error
+			if tc.menu == "Select" {
+				got, err = Select(p, "Which?", tc.options)
+			} else {
+				var picked []string
+				picked, err = MultiSelect(p, "Which?", tc.options, 0)
+				got = strings.Join(picked, ",")
+			}
+			if tc.want == "" {
+				if !errors.Is(err, ErrQuit) {
+					t.Errorf("%q: %q, %v; want ErrQuit", tc.input, got, err)
+				}
+				return
+			}
+			if err != nil || got != tc.want {
+				t.Errorf("%q: %q, %v; want %q", tc.input, got, err, tc.want)
+			}
+		})
+	}
+}
+
 // TestBurstTypedAsText: letters that reach a full-screen form in one read
 // (tmux, a paste, a slow link) are text, even when they spell a key's name:
 // "end" typed into the move prompt stays "end" (it used to act as the End
@@ -129,6 +174,53 @@ func TestQuitTypedAtTheJoiningMenu(t *testing.T) {
 		})
 	}
 }
+
+// TestMenuShowsTheLettersTyped: a menu that takes the word quit shows
+// the letters typed at it on a line under the menu, as typed ("Typed:
+// qui"), and says Enter stops once they are the word; an arrow key starts
+// afresh and the line goes. A form without the word (a typed question, a
+// hidden answer) shows none. (Nothing showed until Enter.)
+func TestMenuShowsTheLettersTyped(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name     string
+		quitWord bool
+		keys     []tea.KeyMsg
+		want     string
+	}{
+		{"qui", true, []tea.KeyMsg{runes("qui")}, "Typed: qui"},
+		{"quit a key at a time", true, []tea.KeyMsg{runes("q"), runes("u"), runes("i"), runes("t")}, "Typed: quit (Enter stops)"},
+		{"QUIT with a space before", true, []tea.KeyMsg{{Type: tea.KeySpace}, runes("QUIT")}, "Typed: QUIT (Enter stops)"},
+		{"a mistake rubbed out", true, []tea.KeyMsg{runes("quiy"), {Type: tea.KeyBackspace}}, "Typed: qui"},
+		{"an arrow key after", true, []tea.KeyMsg{runes("qui"), {Type: tea.KeyDown}}, ""},
+		{"nothing typed", true, nil, ""},
+		{"a form without the word", false, []tea.KeyMsg{runes("quit")}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			w := keyWatch{quitWord: tc.quitWord}
+			form := huh.NewForm(huh.NewGroup(huh.NewSelect[string]().Options(huh.NewOption("Start playing", "go"))))
+			m := &resizeSafe{form: form, watch: &w}
+			for _, k := range tc.keys {
+				w.filter(m, k)
+			}
+			view := ansi.Strip(m.View())
+			last := view[strings.LastIndex(view, "\n")+1:]
+			if tc.want == "" {
+				if strings.Contains(view, "Typed") {
+					t.Errorf("a typed line shown:\n%s", view)
+				}
+				return
+			}
+			if last != tc.want {
+				t.Errorf("last line %q, want %q:\n%s", last, tc.want, view)
+			}
+		})
+	}
+}
+
+// runes is the key message of letters typed.
+func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
 
 // TestQuitTypedAtEveryMenu: at every full-screen menu (Select, SelectAt,
 // MultiSelect) quit typed and Enter end the menu with ErrQuit and no

@@ -17,11 +17,11 @@ import (
 // game's Session.ResumeCommand:
 //
 //   - quit (errQuit): "Saved. Resume with: RESUME", and nil;
-//   - Ctrl-C at a question (prompt.ErrInterrupted): the same, and the
+//   - Ctrl-C at a question (prompt.ErrInterrupted), or Esc where it
+//     leaves (prompt.ErrAborted: the joining screen): the same, and the
 //     error (the program ends with code 130);
-//   - input ended or the form aborted (ErrInputClosed, ErrAborted):
-//     "Stopped (REASON). Every move so far is saved; resume with: RESUME",
-//     and the error;
+//   - input ended (ErrInputClosed): "Stopped (input ended). Every move so
+//     far is saved; resume with: RESUME", and the error;
 //   - any other error: "Stopped. Every move so far is saved; resume
 //     with: RESUME", and the error (a move is written to the journal
 //     before it counts, so a failed one is not among "so far").
@@ -50,10 +50,10 @@ func RunTable(w io.Writer, resume string, play func() error) error {
 	case errors.Is(err, ErrQuit):
 		fmt.Fprintf(w, "Saved. Resume with: %s\n", resume)
 		return nil
-	case errors.Is(err, prompt.ErrInterrupted):
+	case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, prompt.ErrAborted):
 		fmt.Fprintf(w, "\nSaved. Resume with: %s\n", resume)
-	case errors.Is(err, prompt.ErrInputClosed), errors.Is(err, prompt.ErrAborted):
-		fmt.Fprintf(w, "\nStopped (%v). Every move so far is saved; resume with: %s\n", err, resume)
+	case errors.Is(err, prompt.ErrInputClosed):
+		fmt.Fprintf(w, "\nStopped (input ended). Every move so far is saved; resume with: %s\n", resume)
 	default:
 		fmt.Fprintf(w, "\nStopped. Every move so far is saved; resume with: %s\n", resume)
 	}

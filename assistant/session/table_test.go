@@ -10,7 +10,8 @@ import (
 )
 
 // TestRunTableSays: what runTable tells the table for each way play ends,
-// and what it returns (quit is not an error for the command).
+// and what it returns (quit is not an error for the command). Esc where
+// it leaves says what quit and Ctrl-C say (it said "Stopped (aborted)").
 func TestRunTableSays(t *testing.T) {
 	boom := errors.New("disk full")
 	for _, c := range []struct {
@@ -23,7 +24,7 @@ func TestRunTableSays(t *testing.T) {
 		{fmt.Errorf("at the bid: %w", ErrQuit), "Saved. Resume with: tallyman resume g-1\n", nil},
 		{prompt.ErrInterrupted, "\nSaved. Resume with: tallyman resume g-1\n", prompt.ErrInterrupted},
 		{prompt.ErrInputClosed, "\nStopped (input ended). Every move so far is saved; resume with: tallyman resume g-1\n", prompt.ErrInputClosed},
-		{prompt.ErrAborted, "\nStopped (aborted). Every move so far is saved; resume with: tallyman resume g-1\n", prompt.ErrAborted},
+		{prompt.ErrAborted, "\nSaved. Resume with: tallyman resume g-1\n", prompt.ErrAborted},
 		{boom, "\nStopped. Every move so far is saved; resume with: tallyman resume g-1\n", boom},
 	} {
 		var out strings.Builder

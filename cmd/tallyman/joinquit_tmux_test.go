@@ -10,10 +10,10 @@ import (
 // there end the sitting as at any question, the game not started (no
 // seat is named as playing at the laptop, no question of the game is
 // asked): quit says the game is saved and how to resume it (code 0),
-// Ctrl-C the same (code 130), Esc that it stopped, saved, and how to
-// resume (code 130); bids says where its log is and how to carry on.
-// (quit and Esc picked "Start playing"; Ctrl-C ended with code 130 and
-// nothing said, the codes left on the screen.)
+// Ctrl-C and Esc the same (code 130); bids says where its log is and how
+// to carry on. (quit and Esc picked "Start playing"; Ctrl-C ended with
+// code 130 and nothing said, the codes left on the screen; Esc said
+// "Stopped (aborted)".)
 func TestJoiningScreenStopsAsAnyQuestion(t *testing.T) {
 	t.Parallel()
 	const resume = "tallyman resume "
@@ -26,11 +26,11 @@ func TestJoiningScreenStopsAsAnyQuestion(t *testing.T) {
 	}{
 		{"container, quit", container, []string{"quit", "key:Enter"}, []string{"Saved. Resume with: " + resume, "[exit 0;"}},
 		{"container, QUIT with spaces", container, []string{" QUIT ", "key:Enter"}, []string{"Saved. Resume with: " + resume, "[exit 0;"}},
-		{"container, Esc", container, []string{"key:Escape"}, []string{"Stopped (aborted). Every move so far is saved; resume with: " + resume, "[exit 130;"}},
+		{"container, Esc", container, []string{"key:Escape"}, []string{"Saved. Resume with: " + resume, "[exit 130;"}},
 		{"container, Ctrl-C", container, []string{"key:C-c"}, []string{"Saved. Resume with: " + resume, "[exit 130;"}},
 		{"boxes, quit", []string{"new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Ann", "--seed", "1"}, []string{"quit", "key:Enter"}, []string{"Saved. Resume with: " + resume, "[exit 0;"}},
 		{"minicontainers, Ctrl-C", []string{"new", "minicontainers", "--players", "Ann,Bob", "--modules", "", "--first", "Ann", "--seed", "1"}, []string{"key:C-c"}, []string{"Saved. Resume with: " + resume, "[exit 130;"}},
-		{"rivalseas, Esc", []string{"new", "rivalseas", "--players", "Ann,Bob,Cy", "--tiles", "demo", "--seed", "7"}, []string{"key:Escape"}, []string{"Stopped (aborted). Every move so far is saved; resume with: " + resume, "[exit 130;"}},
+		{"rivalseas, Esc", []string{"new", "rivalseas", "--players", "Ann,Bob,Cy", "--tiles", "demo", "--seed", "7"}, []string{"key:Escape"}, []string{"Saved. Resume with: " + resume, "[exit 130;"}},
 		{"bids, quit", []string{"bids", "--players", "Ann,Bob,Cy", "--max", "20"}, []string{"quit", "key:Enter"}, []string{"Saved and stopped; the log is ", "To carry on: tallyman bids --resume ", "[exit 0;"}},
 		{"bids, Ctrl-C", []string{"bids", "--players", "Ann,Bob,Cy", "--max", "20"}, []string{"key:C-c"}, []string{"Saved and stopped; the log is ", "To carry on: tallyman bids --resume ", "[exit 130;"}},
 	} {
@@ -52,5 +52,37 @@ func TestJoiningScreenStopsAsAnyQuestion(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestJoiningScreenShowsTheWordTyped drives the joining screen in tmux at
+// 80x24, the smallest terminal it is drawn for: the letters typed there
+// show under the menu as typed ("Typed: qui"), and once they are the word
+// "Typed: quit (Enter stops)", while the code stays whole on the screen
+// (its top row is the screen's first). An arrow key starts the word
+// afresh, and the line goes. (Nothing showed until Enter.)
+func TestJoiningScreenShowsTheWordTyped(t *testing.T) {
+	t.Parallel()
+	term := newTmuxKeep(t, 80, 24, true, nil, "new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Ann", "--seed", "1", "--ip", "127.0.0.1", "--dir", t.TempDir())
+	waitScreen(t, term.screen, "A phone cannot open the page?")
+	for _, step := range []struct {
+		keys    string
+		want    string // "": no typed line
+		wantNot string
+	}{
+		{"qui", "Typed: qui", "Typed: quit"},
+		{"t", "Typed: quit (Enter stops)", ""},
+		{"key:Down", "", "Typed:"},
+	} {
+		term.send(step.keys)
+		s := waitFor(t, term.screen, "the typed line after "+step.keys, func(s string) bool {
+			if step.want == "" {
+				return !strings.Contains(s, step.wantNot)
+			}
+			return strings.Contains(s, step.want) && (step.wantNot == "" || !strings.Contains(s, step.wantNot))
+		})
+		if first, _, _ := strings.Cut(s, "\n"); !strings.Contains(first, "Table screen: scan this code") {
+			t.Errorf("after %q the code's top row left the screen:\n%s", step.keys, s)
+		}
 	}
 }

@@ -56,3 +56,40 @@ func TestQuitAtTheMainMenu(t *testing.T) {
 		t.Errorf("quit at the main menu:\n%s", s)
 	}
 }
+
+// TestStopAtThePrintMenu drives the main menu's Print, Container, to its
+// "Print which documents?" menu in tmux (100x40): quit typed and Enter
+// there stop with "Stopped: nothing printed." and code 0, as the main
+// menu's Quit; Esc and Ctrl-C say the same and end with code 130, as
+// Ctrl-C everywhere and Esc at a game's setup. Nothing is printed, and
+// no error is said. (quit ended with "tallyman: quit" and code 1; Esc
+// and Ctrl-C with code 130 and nothing said.)
+func TestStopAtThePrintMenu(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		keys []string
+		code string
+	}{
+		{"quit", []string{"quit", "key:Enter"}, "[exit 0;"},
+		{"Esc", []string{"key:Escape"}, "[exit 130;"},
+		{"Ctrl-C", []string{"key:C-c"}, "[exit 130;"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			term := newTmuxKeep(t, 100, 40, true, nil, "--dir", t.TempDir())
+			waitScreen(t, term.screen, "tallyman: what would you like to do?")
+			term.send("key:Down", "key:Down", "key:Down")
+			waitScreen(t, term.screen, "> Print (aids")
+			term.send("key:Enter")
+			waitScreen(t, term.screen, "Print for which game?")
+			term.send("key:Enter")
+			waitScreen(t, term.screen, "Print which documents?")
+			term.send(tc.keys...)
+			s := waitFor(t, term.screen, "the end", func(s string) bool { return strings.Contains(s, "[exit") })
+			if !strings.Contains(s, "Stopped: nothing printed.\n") || !strings.Contains(s, tc.code) || strings.Contains(s, "tallyman: quit") || strings.Contains(s, ".pdf") {
+				t.Errorf("want \"Stopped: nothing printed.\" and %s, no error, no PDF:\n%s", tc.code, s)
+			}
+		})
+	}
+}

@@ -1,0 +1,52 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBidsInputEndedSaysHowToCarryOn: when the input ends at a question
+// of `tallyman bids` (stdin /dev/null, a script out of lines) at the
+// lot's name, at a hidden bid, or at the lot's menu, bids says the log is
+// saved and how to carry it on, --dir DIR included, as Esc at the menu
+// does, and ends with code 1 and nothing on stderr, so a script can tell
+// the log was not finished. (It stopped with code 0 and said nothing.)
+// The real binary runs, with piped input (accessible mode).
+func TestBidsInputEndedSaysHowToCarryOn(t *testing.T) {
+	t.Parallel()
+	bin := tallymanBinary(t)
+	for _, tc := range []struct {
+		name, stdin, asked string
+	}{
+		{"at the lot's name", "", "Lot to auction"},
+		{"at a hidden bid", "Ship\n", "Ann, your sealed bid ($0-$20, hidden; Enter for the menu):"},
+		{"at the lot's menu", "Ship\n\n", "The laptop can:"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			cmd := exec.Command(bin, "bids", "--players", "Ann,Bob,Cy", "--max", "20", "--no-phones", "--dir", dir)
+			cmd.Stdin = strings.NewReader(tc.stdin)
+			var stdout, stderr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &stdout, &stderr
+			err := cmd.Run()
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != 1 || stderr.Len() > 0 {
+				t.Errorf("ended with %v, want exit status 1; stderr %q", err, stderr.String())
+			}
+			logs, _ := filepath.Glob(filepath.Join(dir, "bids", "*.jsonl"))
+			if len(logs) != 1 {
+				t.Fatalf("logs %v\n%s", logs, stdout.String())
+			}
+			id := strings.TrimSuffix(filepath.Base(logs[0]), ".jsonl")
+			want := "Saved and stopped (input ended); the log is " + logs[0] + ".\nTo carry on: tallyman bids --resume " + id + " --dir " + dir + "\n"
+			if out := stdout.String(); !strings.Contains(out, tc.asked) || !strings.HasSuffix(out, want) {
+				t.Errorf("want %q asked, and the output to end with\n%s\ngot:\n%s", tc.asked, want, out)
+			}
+		})
+	}
+}
