@@ -193,7 +193,8 @@ func (t *Table) stopPhones() {
 // run is the sitting: with phones the joining screen first (quit, Esc
 // or Ctrl-C there is said as at any question: runTable), then, in a game
 // with no move yet (new, or resumed after a quit at the joining screen,
-// which clears the screen), the setup walk-through, then the game.
+// which clears the screen, or after the sea tiles were drawn again: see
+// settingUp), the setup walk-through, then the game.
 func (t *Table) run() error {
 	return session.RunTable(t.Out, t.g.ResumeCommand(), func() error {
 		if t.phone != nil {
@@ -201,14 +202,31 @@ func (t *Table) run() error {
 				return err
 			}
 		}
-		if t.g.Lines == 0 {
+		if t.settingUp() {
 			t.say("%s", prompt.HeadStyle.Render("== New game of Rival Seas: set up the table =="))
 			t.say("Saved as %s (seed %d).", t.g.Header.ID, t.g.Header.Seed)
-			RenderSetup(t.Out, t.g.States[0])
+			RenderSetup(t.Out, t.g.State())
 		}
 		t.say("Type help at the move prompt for quick entries; undo, redo and quit work at every question.")
 		return t.play()
 	})
+}
+
+// settingUp says that every line of the journal is a redraw of the sea
+// tiles (MoveRedraw: the table may draw them again at setup, before the
+// first bonus slot), none at all in a new game: the setup, with its
+// latest layout, is still to be laid out. A line of undo or redo counts
+// as play, as it did before redraws were left out.
+func (t *Table) settingUp() bool {
+	if t.g.Lines != len(t.g.Moves) {
+		return false
+	}
+	for _, m := range t.g.Moves {
+		if m.Type != rs.MoveRedraw {
+			return false
+		}
+	}
+	return true
 }
 
 // do makes a move: refused, it says the rule and that nothing changed;
