@@ -103,21 +103,23 @@ func New(p *prompt.Prompter, o Options) error {
 		}
 	}
 	// The questions before the game is created: quit stops at every one,
-	// nothing saved, the towns typed neither (gamekit.SetUp).
+	// nothing saved, the towns typed neither (gamekit.SetUp). The names
+	// come first, as in every game: the towns' question, first, took a
+	// name typed there for a town.
 	given, keep := len(opts.Towns) > 0, false
 	if err := gamekit.SetUp(p, func() (err error) {
-		if opts.Untranscribed {
-			if opts.Towns, keep, err = t.boxTowns(b, o.Dir, opts.Towns); err != nil {
-				return err
-			}
-		}
 		if len(names) == 0 {
 			if names, err = prompt.AskNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
 				return err
 			}
-			return checkNames()
+			if err := checkNames(); err != nil {
+				return err
+			}
 		}
-		return nil
+		if opts.Untranscribed {
+			opts.Towns, keep, err = t.boxTowns(b, o.Dir, opts.Towns, names)
+		}
+		return err
 	}); err != nil {
 		return err
 	}
