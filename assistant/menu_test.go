@@ -35,8 +35,9 @@ func TestMainMenuGames(t *testing.T) {
 		// again, where 5 is Quit (no saved game yet).
 		{"back from new game", "1\n6\n5\n", []string{"6. Back to the main menu", "tallyman: what would you like to do?"}},
 		// Menu: 1 new game; game 5 Rival Seas; three names and an empty
-		// line; the input ends during setup (the game stays saved).
-		{"new Rival Seas", "1\n5\nAnn\nBob\nCy\n\n", []string{"Which game?", "New game of Rival Seas"}},
+		// line, then the towns on the tiles; the input ends during setup
+		// (the game stays saved).
+		{"new Rival Seas", "1\n5\nAnn\nBob\nCy\n\nPort Aven, Lundy, Stowe\n", []string{"Which game?", "The towns printed on your sea tiles", "New game of Rival Seas"}},
 		// The saved game adds Resume: 3 score; game 3 Rival Seas; the file.
 		{"score Rival Seas", "3\n3\n" + score + "\n", []string{"Red", "44"}},
 		// 5 is Print. Game 2 Boxes, toggle 1 (aids), 0 to finish; for 3

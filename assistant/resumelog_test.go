@@ -40,8 +40,9 @@ type resumedGame[S, M, E any] struct {
 // phone, and redos; then opened again from its journal as `tallyman
 // resume` does: its room's log, the latest lines and count of earlier
 // ones its views carry, and a seat's /log are the lines shown before
-// quitting, in order. Before, all were empty. (TestReplayLogGivesTheLogAsPlayed
-// in assistant/session checks the lines by hand.)
+// quitting, in order. Before, all were empty. A phone's undo is one line
+// in every game. (TestReplayLogGivesTheLogAsPlayed in assistant/session
+// checks the lines by hand.)
 func TestResumedGameShowsTheLogAsBefore(t *testing.T) {
 	names := []string{"Ann", "Bob", "Cy"}
 	tests := map[string]func(t *testing.T){
@@ -159,10 +160,25 @@ func checkResumedLog[S, M, E any](t *testing.T, game resumedGame[S, M, E]) {
 	if laptopUndos == 0 || phoneUndos == 0 || redos == 0 || game.auto != nil && autoUndos == 0 {
 		t.Fatalf("undos at the laptop %d (after an automatic move %d), on a phone %d, redos %d: the test plays each at least once", laptopUndos, autoUndos, phoneUndos, redos)
 	}
-	for _, line := range []string{"Undone: ", "Redone: ", " took back their last move on their phone."} {
-		if !slices.ContainsFunc(want, func(l string) bool { return strings.Contains(l, line) }) {
-			t.Fatalf("no line with %q in the log played: %q", line, want)
+	for _, line := range []string{"Undone: ", "Redone: ", "Undone on "} {
+		if !slices.ContainsFunc(want, func(l string) bool { return strings.HasPrefix(l, line) }) {
+			t.Fatalf("no line starting %q in the log played: %q", line, want)
 		}
+	}
+	// A phone's undo is one line, naming whose phone and the move, as the
+	// laptop's undo is one line: it was two ("Ann took back their last
+	// move on their phone." and "Undone: …").
+	phoneLines := 0
+	for _, l := range want {
+		if strings.HasPrefix(l, "Undone on ") && strings.Contains(l, "'s phone: ") {
+			phoneLines++
+		}
+		if strings.Contains(l, "took back their last move") {
+			t.Errorf("a phone's undo has a line of its own: %q", l)
+		}
+	}
+	if phoneLines != phoneUndos {
+		t.Errorf("%d lines of a phone's undo for %d undos on a phone: %q", phoneLines, phoneUndos, want)
 	}
 	path := g.Journal.Path()
 	g.Close()

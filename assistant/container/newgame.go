@@ -216,21 +216,24 @@ func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 	})
 }
 
-// resumeCards finishes what firstCards began when the sitting that dealt
-// the cards stopped before any move (quit, Ctrl-C or a crash while the
-// laptop was passed round): the journal has no line after its header, so
-// some players may not have seen their card. Nothing records a card
-// shown, so who has seen theirs is not known: the table names the first
-// player not to have seen theirs, and the cards go round in seating order
-// from there, as at the start (a player who looks again sees only their
-// own). A seat with a phone reads it there, and accessible mode says
-// where each card is read (showCard, cardElsewhere).
+// resumeCards finishes what firstCards began when the sitting stopped
+// before any move (quit, Ctrl-C or a crash): the journal has no line
+// after its header. Physical cards, none entered yet (an entered card is
+// a line), are offered again as at the start. Dealt ones: some players
+// may not have seen theirs, and nothing records a card shown, so the
+// table names the first player not to have seen theirs, and the cards go
+// round in seating order from there, as at the start (a player who looks
+// again sees only their own). A seat with a phone reads it there, and
+// accessible mode says where each card is read (showCard, cardElsewhere).
 func (t *Table) resumeCards() error {
 	s := t.room.State()
-	if !s.DealtCards || t.room.Game().Lines > 0 {
-		return nil
-	}
 	card := view.CardWord(s)
+	switch {
+	case t.room.Game().Lines > 0:
+		return nil
+	case !s.DealtCards:
+		return t.firstCards(card)
+	}
 	t.say("%s", prompt.Wrap(fmt.Sprintf("No move has been made since the %ss were dealt: the game may have stopped while they were being shown.", card)))
 	var laptop []int
 	for i := range s.Players {

@@ -135,7 +135,7 @@ func TestOwnBoxTypedTownsAndBagPlayARound(t *testing.T) {
 	}
 	text := strings.Join(strings.Fields(out.String()), " ")
 	for _, want := range []string{
-		"Towns printed on your sea tiles",
+		"The towns printed on your sea tiles",
 		"box.json for the next game",
 		"check the two layout rules on the table",
 		"Rule 1: ports cannot touch",
@@ -186,7 +186,7 @@ func TestOwnBoxTypedTownsAndBagPlayARound(t *testing.T) {
 	if err := New(p2, Options{Dir: dir2, Names: names, Seed: 3, SeedSet: true}); err != nil {
 		t.Fatal(err)
 	}
-	if text := out2.String(); !strings.Contains(text, "Your towns (from "+BoxFile) || strings.Contains(text, "Towns printed on your sea tiles") {
+	if text := out2.String(); !strings.Contains(text, "Your towns (from "+BoxFile) || strings.Contains(text, "The towns printed on your sea tiles") {
 		t.Errorf("second game did not take the profile's towns:\n%s", text)
 	}
 }
@@ -258,5 +258,64 @@ func TestAskBagChoosesAtEveryDraw(t *testing.T) {
 	}
 	if want := []string{"random=true drawn=0", "random=false drawn=6"}; !slices.Equal(draws, want) {
 		t.Errorf("draws %v, want %v", draws, want)
+	}
+}
+
+// TestTownsAreAskedAfterTheNamesAndNotTakenForThem: with untranscribed
+// tiles and no --towns, the players' names are asked first, as in every
+// game, then the towns printed on the tiles. A player's name typed as a
+// town (case ignored) is said to be one, and the towns are asked again
+// unless the table says it is a town too. The towns' question came first
+// and took "Ann" for a town without a word.
+func TestTownsAreAskedAfterTheNamesAndNotTakenForThem(t *testing.T) {
+	const towns = "Port Aven, Lundy, Stowe, Melmouth"
+	for _, tc := range []struct {
+		name   string
+		names  []string // given as --players; nil: typed first in the script
+		script []string
+		asked  string // the question about a player's name; "" for none
+		kept   []string
+	}{
+		{"typed towns, nothing asked", nil, []string{"Ann", "Bob", "", towns}, "", boxTowns},
+		{"Ann typed as a town, asked again", nil, []string{"Ann", "Bob", "", "Ann, Lundy", "1", towns},
+			"Ann is a player's name. Is it a town on your sea tiles too?", boxTowns},
+		{"bob in lower case, --players", []string{"Ann", "Bob"}, []string{"Lundy, bob", "1", towns},
+			"bob is a player's name. Is it a town on your sea tiles too?", boxTowns},
+		{"two names", nil, []string{"Ann", "Bob", "", "Ann, Bob, Stowe", "1", towns},
+			"Ann and Bob are players' names. Are they towns on your sea tiles too?", boxTowns},
+		{"Ann is a town too", nil, []string{"Ann", "Bob", "", "Ann, Lundy, Stowe", "2"},
+			"Ann is a player's name. Is it a town on your sea tiles too?", []string{"Ann", "Lundy", "Stowe"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			out := &roomtest.SyncBuffer{}
+			p := prompt.NewPrompter(strings.NewReader(strings.Join(append(tc.script, "quit"), "\n")+"\n"), out, true)
+			if err := New(p, Options{Dir: dir, Names: tc.names, Seed: 3, SeedSet: true}); err != nil {
+				t.Fatalf("%v\n%s", err, out.String())
+			}
+			text := strings.Join(strings.Fields(out.String()), " ")
+			question := "The towns printed on your sea tiles, not the players (comma-separated, e.g. Port Aven, Lundy, Stowe, Melmouth):"
+			if tc.names == nil && !strings.HasPrefix(text, "Player 1 name: Player 2 name: Player 3 name: Your sea tiles are not transcribed") {
+				t.Errorf("the names are not asked first:\n%s", out.String())
+			}
+			wantTimes := 1
+			if tc.asked != "" {
+				if !strings.Contains(text, question+" "+tc.asked+" 1. No: type the towns again 2. Yes: ") {
+					t.Errorf("no %q after the towns:\n%s", tc.asked, out.String())
+				}
+				if tc.kept[0] != "Ann" {
+					wantTimes = 2
+				}
+			} else if strings.Contains(text, "player's name") || strings.Contains(text, "players' names") {
+				t.Errorf("towns that are no player's name were asked about:\n%s", out.String())
+			}
+			if got := strings.Count(text, question); got != wantTimes {
+				t.Errorf("the towns were asked %d times, want %d:\n%s", got, wantTimes, out.String())
+			}
+			box, ok, err := LoadBox(dir)
+			if err != nil || !ok || !slices.Equal(box.Towns, tc.kept) {
+				t.Errorf("towns kept %v (%v %v), want %v", box.Towns, ok, err, tc.kept)
+			}
+		})
 	}
 }

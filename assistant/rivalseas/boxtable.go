@@ -1,8 +1,10 @@
 package rivalseas
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"tallyman/assistant/prompt"
@@ -13,14 +15,45 @@ import (
 // askTowns asks the names of the towns printed on the group's tiles, once
 // (the answer is kept in the box profile), each checked as setup checks
 // them (no name twice, no company's port name, demand markers enough).
-func askTowns(p *prompt.Prompter, b *rs.Board) ([]string, error) {
-	line, err := p.Input("Towns printed on your sea tiles (comma-separated, e.g. Port Aven, Lundy, Stowe, Melmouth):",
-		"tallyman keeps them for your next game (in "+BoxFile+" in the data folder, editable). Each town gets a demand marker; the rest go in the demand slots.",
-		func(v string) error { return checkTowns(b, ParseTowns(v)) })
-	if err != nil {
-		return nil, err
+// A town typed as one of the players' names (case ignored) is asked
+// about: the question comes after the names, and a player's name typed
+// there is more likely a slip than a town (the town is kept if the table
+// says so).
+func askTowns(p *prompt.Prompter, b *rs.Board, players []string) ([]string, error) {
+	for {
+		line, err := p.Input("The towns printed on your sea tiles, not the players (comma-separated, e.g. Port Aven, Lundy, Stowe, Melmouth):",
+			"tallyman keeps them for your next game (in "+BoxFile+" in the data folder, editable). Each town gets a demand marker; the rest go in the demand slots.",
+			func(v string) error { return checkTowns(b, ParseTowns(v)) })
+		if err != nil {
+			return nil, err
+		}
+		towns := ParseTowns(line)
+		var named []string
+		for _, town := range towns {
+			if slices.ContainsFunc(players, func(n string) bool { return strings.EqualFold(strings.TrimSpace(n), town) }) {
+				named = append(named, town)
+			}
+		}
+		if len(named) == 0 {
+			return towns, nil
+		}
+		list := prompt.JoinNames(named)
+		title, yes := list+" is a player's name. Is it a town on your sea tiles too?", list+" is a town on our tiles"
+		if len(named) > 1 {
+			title, yes = list+" are players' names. Are they towns on your sea tiles too?", list+" are towns on our tiles"
+		}
+		keep, err := prompt.Select(p, title, []prompt.Option[bool]{
+			{Label: "No: type the towns again", Value: false},
+			{Label: "Yes: " + yes, Value: true},
+		})
+		switch {
+		case errors.Is(err, prompt.ErrAborted):
+		case err != nil:
+			return nil, err
+		case keep:
+			return towns, nil
+		}
 	}
-	return ParseTowns(line), nil
 }
 
 // checkTowns checks typed towns the way setup does.
@@ -148,7 +181,7 @@ func (t *Table) drawBag(s *rs.State) error {
 // in the box profile (given or asked): keepTowns does it once the game is
 // created, so that a setup stopped before (quit, the end of input) keeps
 // no answer for the next game.
-func (t *Table) boxTowns(b *rs.Board, dir string, given []string) (towns []string, keep bool, err error) {
+func (t *Table) boxTowns(b *rs.Board, dir string, given, players []string) (towns []string, keep bool, err error) {
 	if len(given) > 0 {
 		if err := checkTowns(b, given); err != nil {
 			return nil, false, fmt.Errorf("--towns: %v", err)
@@ -167,7 +200,7 @@ func (t *Table) boxTowns(b *rs.Board, dir string, given []string) (towns []strin
 		return box.Towns, false, nil
 	}
 	t.say("%s", prompt.Wrap("Your sea tiles are not transcribed (tallyman rivalseas tiles draws them; --tiles demo plays tallyman's stand-in tiles): tallyman lays them out blind and needs only your towns' names."))
-	if towns, err = askTowns(t.P, b); err != nil {
+	if towns, err = askTowns(t.P, b, players); err != nil {
 		return nil, false, err
 	}
 	return towns, true, nil

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"math/rand/v2"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -156,8 +155,9 @@ func TestRivalPhoneUndoOwnLastMove(t *testing.T) {
 	if !reflect.DeepEqual(r.State(), s0) || ph.View(t, first).Undo != nil {
 		t.Errorf("after the undo the game is not as set up, or Undo is still offered")
 	}
-	if log := ph.View(t, other).Log; !slices.Contains(log, s0.Name(first)+" took back their last move on their phone.") {
-		t.Errorf("the log does not say who took the move back: %q", log)
+	// One line says who took it back, on their phone, and what.
+	if log, want := ph.View(t, other).Log, "Undone on "+s0.Name(first)+"'s phone: "+s0.Name(first)+": bonus slot 1"; len(log) != 2 || log[1] != want {
+		t.Errorf("the log %q, want the move's line and %q", log, want)
 	}
 }
 

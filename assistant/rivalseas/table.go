@@ -103,21 +103,23 @@ func New(p *prompt.Prompter, o Options) error {
 		}
 	}
 	// The questions before the game is created: quit stops at every one,
-	// nothing saved, the towns typed neither (gamekit.SetUp).
+	// nothing saved, the towns typed neither (gamekit.SetUp). The names
+	// come first, as in every game: the towns' question, first, took a
+	// name typed there for a town.
 	given, keep := len(opts.Towns) > 0, false
 	if err := gamekit.SetUp(p, func() (err error) {
-		if opts.Untranscribed {
-			if opts.Towns, keep, err = t.boxTowns(b, o.Dir, opts.Towns); err != nil {
-				return err
-			}
-		}
 		if len(names) == 0 {
 			if names, err = prompt.AskNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
 				return err
 			}
-			return checkNames()
+			if err := checkNames(); err != nil {
+				return err
+			}
 		}
-		return nil
+		if opts.Untranscribed {
+			opts.Towns, keep, err = t.boxTowns(b, o.Dir, opts.Towns, names)
+		}
+		return err
 	}); err != nil {
 		return err
 	}
@@ -193,7 +195,8 @@ func (t *Table) stopPhones() {
 // run is the sitting: with phones the joining screen first (quit, Esc
 // or Ctrl-C there is said as at any question: runTable), then, in a game
 // with no move yet (new, or resumed after a quit at the joining screen,
-// which clears the screen), the setup walk-through, then the game.
+// which clears the screen, or after the sea tiles were drawn again: see
+// settingUp), the setup walk-through, then the game.
 func (t *Table) run() error {
 	return session.RunTable(t.Out, t.g.ResumeCommand(), func() error {
 		if t.phone != nil {
@@ -201,14 +204,31 @@ func (t *Table) run() error {
 				return err
 			}
 		}
-		if t.g.Lines == 0 {
+		if t.settingUp() {
 			t.say("%s", prompt.HeadStyle.Render("== New game of Rival Seas: set up the table =="))
 			t.say("Saved as %s (seed %d).", t.g.Header.ID, t.g.Header.Seed)
-			RenderSetup(t.Out, t.g.States[0])
+			RenderSetup(t.Out, t.g.State())
 		}
 		t.say("Type help at the move prompt for quick entries; undo, redo and quit work at every question.")
 		return t.play()
 	})
+}
+
+// settingUp says that every line of the journal is a redraw of the sea
+// tiles (MoveRedraw: the table may draw them again at setup, before the
+// first bonus slot), none at all in a new game: the setup, with its
+// latest layout, is still to be laid out. A line of undo or redo counts
+// as play, as it did before redraws were left out.
+func (t *Table) settingUp() bool {
+	if t.g.Lines != len(t.g.Moves) {
+		return false
+	}
+	for _, m := range t.g.Moves {
+		if m.Type != rs.MoveRedraw {
+			return false
+		}
+	}
+	return true
 }
 
 // do makes a move: refused, it says the rule and that nothing changed;

@@ -206,13 +206,13 @@ func (r *RoomCore[S, M, E]) undoOwn(seat int) error {
 
 // PhoneUndo takes back seat's own last move from its phone (see undoOwn
 // and Session.Undo, whose secrecy rules hold), journaled as asked there
-// (PhoneVia), with a line for the log naming who took it back. seen is
+// (PhoneVia), its line in the log naming who took it back and what. seen is
 // the view version the phone saw (0: not checked): ErrMovedOn when the
 // room has changed since (the move its button offered to take back may
 // not be the last one now). ErrNotYourLast when the last move is not
 // seat's phone move, ErrRevealed when it revealed a sealed round.
 func (r *RoomCore[S, M, E]) PhoneUndo(seat, seen int) error {
-	_, err := r.Change(func(g *Session[S, M, E]) ([]E, error) {
+	_, err := r.change(func(g *Session[S, M, E]) ([]E, error) {
 		if seen != 0 && seen != r.Version {
 			return nil, ErrMovedOn
 		}
@@ -222,9 +222,8 @@ func (r *RoomCore[S, M, E]) PhoneUndo(seat, seen int) error {
 		if err := g.UndoVia(PhoneVia(seat)); err != nil {
 			return nil, err
 		}
-		r.Log = append(r.Log, phoneUndoLine(g.Header.Players[seat]))
 		return g.Events, nil
-	})
+	}, seat)
 	return err
 }
 

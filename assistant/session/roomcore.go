@@ -74,12 +74,19 @@ func (r *RoomCore[S, M, E]) Seats() []string { return slices.Clone(r.Session.Hea
 // Change runs f on the game under the lock; when it succeeds, the version
 // goes up, its events join the log, and everyone is told.
 func (r *RoomCore[S, M, E]) Change(f func(g *Session[S, M, E]) ([]E, error)) ([]E, error) {
+	return r.change(f, -1)
+}
+
+// change is Change; for a phone's undo, undoer is the seat whose phone
+// took the move back (else -1), and the change's first line says so
+// (record).
+func (r *RoomCore[S, M, E]) change(f func(g *Session[S, M, E]) ([]E, error), undoer int) ([]E, error) {
 	r.Mu.Lock()
 	before := r.Session.State()
 	ev, err := f(r.Session)
 	if err == nil {
 		r.Version++
-		r.record(before, ev)
+		r.record(before, ev, undoer)
 	}
 	r.Mu.Unlock()
 	if err == nil && r.OnChange != nil {
@@ -89,10 +96,19 @@ func (r *RoomCore[S, M, E]) Change(f func(g *Session[S, M, E]) ([]E, error)) ([]
 }
 
 // record adds a change's events to the log and shows it to After (lock
-// held).
-func (r *RoomCore[S, M, E]) record(before S, ev []E) {
-	for _, e := range ev {
-		r.Log = append(r.Log, r.Text(e))
+// held). For a phone's undo (undoer: the phone's seat, else -1) the
+// first line says who took the move back and what (phoneUndoLine), as
+// one line: the laptop's undo logs one too.
+func (r *RoomCore[S, M, E]) record(before S, ev []E, undoer int) {
+	if undoer >= 0 && len(ev) == 0 {
+		r.Log = append(r.Log, phoneUndoLine(r.Session.Header.Players[undoer], ""))
+	}
+	for i, e := range ev {
+		line := r.Text(e)
+		if i == 0 && undoer >= 0 {
+			line = phoneUndoLine(r.Session.Header.Players[undoer], line)
+		}
+		r.Log = append(r.Log, line)
 	}
 	if r.After != nil {
 		r.After(before, r.Session.State(), ev)
@@ -106,7 +122,7 @@ func (r *RoomCore[S, M, E]) record(before S, ev []E) {
 // undo's with the lines the same undo wrote after it (Session.UndoVia:
 // the rest of a reopened round, the round opened again), and with the
 // Automatic moves the laptop's Undo took back before it, logged as Undo
-// logs them; a phone's undo after the line naming who took it back
+// logs them; a phone's undo with the name of who took it back
 // (PhoneUndo). After sees every change again, so what it keeps (such as
 // Container's latest auction) is as it was. The room's Text, After and
 // Automatic must be set first; the version is left as it is. A new game
@@ -130,12 +146,12 @@ func (r *RoomCore[S, M, E]) ReplayLog() {
 	r.Log = nil
 	for i := 0; i < len(entries); {
 		before := g.State()
-		n, err := 1, error(nil)
+		n, err, undoer := 1, error(nil), -1
 		seat := viaSeat(entries[i].Via, len(g.Header.Players))
 		switch {
 		case entries[i].Undo && seat >= 0:
 			n, err = g.replayUndo(entries[i:])
-			r.Log = append(r.Log, phoneUndoLine(g.Header.Players[seat]))
+			undoer = seat
 		case entries[i].Undo:
 			n, err = r.replayLaptopUndo(g, entries[i:])
 		default:
@@ -144,7 +160,7 @@ func (r *RoomCore[S, M, E]) ReplayLog() {
 		if err != nil || n == 0 {
 			return
 		}
-		r.record(before, g.Events)
+		r.record(before, g.Events, undoer)
 		i += n
 	}
 }
@@ -188,9 +204,15 @@ func viaSeat(via string, players int) int {
 }
 
 // phoneUndoLine is the log's line for a move name took back on their
-// phone (PhoneUndo).
-func phoneUndoLine(name string) string {
-	return name + " took back their last move on their phone."
+// phone (PhoneUndo): undone is the text of the undo's event, the
+// laptop's line ("Undone: Ann: bonus slot 1"), which it says was undone
+// on name's phone ("Undone on Ann's phone: Ann: bonus slot 1"); "" when
+// the undo said nothing.
+func phoneUndoLine(name, undone string) string {
+	if undone == "" {
+		return name + " took back their last move on their phone."
+	}
+	return "Undone on " + name + "'s phone: " + strings.TrimPrefix(undone, "Undone: ")
 }
 
 // Latest returns what a view carries of the log (lock held): its latest

@@ -37,7 +37,9 @@ func TestViewsCarryTheLatestLinesOfTheLog(t *testing.T) {
 // logs what its room logged while it was played, line for line: a move
 // at the laptop and on a phone; the laptop's undo of an Automatic move
 // (here adding 1) with the move before it, which logs that move's undo
-// alone; the redo; a phone's undo after the line naming who took it back.
+// alone; the redo; a phone's undo in one line naming who took it back
+// and what (it was two: "Ann took back their last move on their phone."
+// and "Undone: added 4").
 // Nothing done in the new sitting changes the earlier lines.
 func TestReplayLogGivesTheLogAsPlayed(t *testing.T) {
 	want := []string{
@@ -47,8 +49,7 @@ func TestReplayLogGivesTheLogAsPlayed(t *testing.T) {
 		"Undone: added 3", // the undo took back 1 and 3
 		"added 3",         // redone
 		"added 4",
-		"Ann took back their last move on their phone.",
-		"Undone: added 4",
+		"Undone on Ann's phone: added 4", // one line, as the laptop's undo
 		"added 5",
 	}
 	r := countingRoom(t)

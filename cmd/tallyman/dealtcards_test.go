@@ -131,3 +131,47 @@ func TestFullScreenDealStoppedAndResumed(t *testing.T) {
 	term.send("quit", "key:Enter")
 	waitScreen(t, term.screen, "[exit 0")
 }
+
+// TestResumeAsksForThePhysicalCardsAgain: a game with the physical cards
+// stopped before any card was entered and before any move (quit at "Enter
+// the physical value cards now?", or No there and quit at the first move)
+// asks that question again on resume, and a card can be entered then; it
+// went straight to the lay-out and the first move. Once a card is entered
+// (a line of the journal) resume does not ask.
+func TestResumeAsksForThePhysicalCardsAgain(t *testing.T) {
+	for _, tc := range []struct {
+		name, edition, atNew string
+		asked                bool
+	}{
+		{"quit at the question", "classic", "quit\n", true},
+		{"quit at the question, Off-Shore", "offshore", "quit\n", true},
+		{"No, then quit at the first move", "classic", "n\nquit\n", true},
+		{"Ann's card entered, Bob's left for later", "classic", "y\n2\n\nquit\n", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if out, err := run(t, tc.atNew, "new", "container", "--dir", dir, "--seed", "4", "--players", "Ann,Bob,Cy", "--cards", "physical", "--edition", tc.edition); err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			card := "value card"
+			if tc.edition == "offshore" {
+				card = "scoring card"
+			}
+			question := "Enter the physical " + card + "s now, each player privately? (No: at the end)"
+			out, err := run(t, "y\n2\n\nquit\n", "resume", "--dir", dir)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			flat := strings.Join(strings.Fields(out), " ")
+			if got := strings.Count(flat, question); got != map[bool]int{true: 1}[tc.asked] {
+				t.Errorf("resume asks %q %d times, want asked %v:\n%s", question, got, tc.asked, out)
+			}
+			if tc.asked {
+				wantAll(t, "resume", flat, question+" [y/N] The "+card+"s", "Ann, your card's number (1-5, hidden; Enter to cancel):", "your move:", "Saved. Resume with")
+			}
+			if rep := replayJSON(t, onlyJournal(t, dir, "container-*.jsonl")); rep.Moves != 1 {
+				t.Errorf("%d moves in force after resume, want 1 (Ann's card)", rep.Moves)
+			}
+		})
+	}
+}

@@ -466,3 +466,49 @@ func TestRivalTilesIPMustBeThisLaptops(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 }
+
+// TestResumeAfterARedrawShowsTheSetup: a game whose journal holds only
+// redraws of the sea tiles (the table drew them again at setup, then
+// quit) shows its setup on resume, as a game with no move does, with the
+// latest layout under "1. Sea tiles" (seed 4, untranscribed tiles: the
+// first redraw puts tile 3 at the top left on side B, the second on side
+// A, upright); it went straight to "Lay your sea tiles as above" with
+// nothing above. Once a bonus slot is taken, resume shows no setup.
+func TestResumeAfterARedrawShowsTheSetup(t *testing.T) {
+	const head = "== New game of Rival Seas: set up the table =="
+	for _, tc := range []struct {
+		name, atNew, topLeft string // topLeft: "" for no setup on resume
+	}{
+		{"one redraw", "2\nquit\n", "top left: tile 3, side B, turned 120 degrees anticlockwise"},
+		{"two redraws", "2\n2\nquit\n", "top left: tile 3, side A, upright"},
+		{"no move", "quit\n", "top left: tile 3, side A, turned 60 degrees clockwise"},
+		{"laid, and Bob took bonus slot 1", "1\n1\nquit\n", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			args := []string{"--dir", dir, "--seed", "4", "--players", "Ann,Bob", "--towns", "Port Aven,Lundy,Stowe,Melmouth"}
+			made, err := run(t, tc.atNew, append([]string{"new", "rivalseas"}, args...)...)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, made)
+			}
+			out, err := run(t, "quit\n", "resume", "--dir", dir)
+			if err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			if tc.topLeft == "" {
+				if strings.Contains(out, head) {
+					t.Errorf("resume after a bonus slot shows the setup:\n%s", out)
+				}
+				return
+			}
+			flat := strings.Join(strings.Fields(out), " ")
+			wantAll(t, "resume", flat, head, "1. Sea tiles "+tc.topLeft, "Your towns: Port Aven, Lundy, Stowe, Melmouth. 2. Containers and market", "5. Discs and bonus slots")
+			if strings.Index(flat, head) > strings.Index(flat, "Lay your sea tiles as above") {
+				t.Errorf("the setup comes after the question that points above:\n%s", out)
+			}
+			if !strings.Contains(strings.Join(strings.Fields(made), " "), tc.topLeft) {
+				t.Errorf("the new game never showed %q:\n%s", tc.topLeft, made)
+			}
+		})
+	}
+}
