@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"runtime"
@@ -194,16 +193,15 @@ func revealVsFloor(b *testing.B, n int) {
 	go s.Serve(l)
 	defer s.Close()
 
-	_, _, floorOut := child(b, "floor", n)
-	floorAddr := readLine(b, floorOut)
+	floor := startFloor(b, n)
 	before := inUse()
 	rssBefore, measured := resident()
-	floorRSSBefore, floorMeasured := floorAsk(b, floorAddr, "rss")
+	floorRSSBefore, floorMeasured := floor.ask(b, "rss")
 	_, cpuMeasured := cpuTime()
 	measured = measured && floorMeasured && cpuMeasured
 
 	tally := target{Addr: l.Addr().String()}
-	fl := target{Addr: floorAddr}
+	fl := target{Addr: floor.addr}
 	for seat := range n {
 		tally.Paths = append(tally.Paths, s.SeatPath(seat))
 		fl.Paths = append(fl.Paths, "/p/"+strconv.Itoa(seat))
@@ -242,24 +240,15 @@ func revealVsFloor(b *testing.B, n int) {
 		gcLot = append(gcLot, g1 > g0)
 		allocs += a1 - a0
 		cpu += c1 - c0
-		resp, err := http.Post("http://"+floorAddr+"/start", "text/plain", nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		body, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		v, err := strconv.Atoi(string(body))
-		if err != nil {
-			b.Fatalf("floor start: %q", body)
-		}
-		f0, _ := floorAsk(b, floorAddr, "cpu")
+		v := floor.start(b)
+		f0, _ := floor.ask(b, "cpu")
 		fll = append(fll, runLot(1, v))
-		f1, _ := floorAsk(b, floorAddr, "cpu")
+		f1, _ := floor.ask(b, "cpu")
 		floorCPU += time.Duration(f1 - f0)
 	}
 	b.StopTimer()
 	rssAfter, _ := resident()
-	floorRSSAfter, _ := floorAsk(b, floorAddr, "rss")
+	floorRSSAfter, _ := floor.ask(b, "rss")
 	after := inUse()
 	fmt.Fprintln(cin, "quit")
 
@@ -304,18 +293,39 @@ func collections() (gcs, allocated uint64) {
 	return m[0].Value.Uint64(), m[1].Value.Uint64()
 }
 
-// floorAsk asks the floor process for a figure of its own ("cpu": its
-// CPU time in ns; "rss": its resident memory less its views worked out in
-// advance, in bytes) and whether it could read it.
-func floorAsk(b *testing.B, addr, what string) (int64, bool) {
-	resp, err := http.Get("http://" + addr + "/" + what)
+// floorProc is a floor process as the parent drives it: its address,
+// and its stdin and stdout for the commands runFloor answers.
+type floorProc struct {
+	addr string
+	in   io.Writer
+	out  *bufio.Reader
+}
+
+// startFloor starts a floor process for n phones.
+func startFloor(b *testing.B, n int) *floorProc {
+	_, in, out := child(b, "floor", n)
+	return &floorProc{addr: readLine(b, out), in: in, out: out}
+}
+
+// start opens the floor's next lot and returns its first public version.
+func (f *floorProc) start(b *testing.B) int {
+	fmt.Fprintln(f.in, "start")
+	line := readLine(b, f.out)
+	v, err := strconv.Atoi(line)
 	if err != nil {
-		b.Fatal(err)
+		b.Fatalf("floor start: %q", line)
 	}
-	defer resp.Body.Close()
+	return v
+}
+
+// ask asks the floor process for a figure of its own ("cpu": its CPU
+// time in ns; "rss": its resident memory less its views worked out in
+// advance, in bytes) and whether it could read it.
+func (f *floorProc) ask(b *testing.B, what string) (int64, bool) {
+	fmt.Fprintln(f.in, what)
 	var n int64
 	var ok bool
-	if _, err := fmt.Fscan(resp.Body, &n, &ok); err != nil {
+	if _, err := fmt.Sscan(readLine(b, f.out), &n, &ok); err != nil {
 		b.Fatalf("floor %s: %v", what, err)
 	}
 	return n, ok
