@@ -398,14 +398,18 @@ func (k *keyWatch) quitTyped(km tea.KeyMsg) bool {
 }
 
 // typedLine is the line shown under a menu that takes the word quit
-// while letters are typed at it (a menu otherwise shows nothing of them
-// until Enter): "Typed: qui", and "Typed: quit (Enter stops)" once they
-// are the word. It is empty with nothing typed, with the menu's filter
-// open (the letters show in the filter), and at a hidden answer.
+// while the word is being typed at it (a menu otherwise shows nothing of
+// the letters until Enter): "Typed: qui", and "Typed: quit (Enter
+// stops)" once they are the word. It shows only the start of the word
+// quit (any case), never other letters: a menu around a hidden bid (the
+// bids lot menu, an auction's) may get the bid typed at it by mistake, a
+// step too early or after Esc, and the table must not read it there.
+// It is empty with nothing typed, with the menu's filter open (the
+// letters show in the filter), and at a hidden answer.
 func (k *keyWatch) typedLine() string {
 	t := strings.TrimSpace(string(k.typed))
 	switch {
-	case !k.quitWord || t == "":
+	case !k.quitWord || t == "" || !strings.HasPrefix("quit", strings.ToLower(t)):
 		return ""
 	case isQuit(t):
 		return "Typed: " + t + " (Enter stops)"

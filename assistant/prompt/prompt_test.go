@@ -176,10 +176,11 @@ func TestQuitTypedAtTheJoiningMenu(t *testing.T) {
 }
 
 // TestMenuShowsTheLettersTyped: a menu that takes the word quit shows
-// the letters typed at it on a line under the menu, as typed ("Typed:
-// qui"), and says Enter stops once they are the word; an arrow key starts
-// afresh and the line goes. A form without the word (a typed question, a
-// hidden answer) shows none. (Nothing showed until Enter.)
+// the start of the word typed at it on a line under the menu, as typed
+// ("Typed: qui"), and says Enter stops once it is the word; an arrow key
+// starts afresh and the line goes. Other letters (a bid typed at the
+// wrong menu) and a form without the word (a typed question, a hidden
+// answer) show none. (Nothing showed until Enter.)
 func TestMenuShowsTheLettersTyped(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
@@ -192,6 +193,12 @@ func TestMenuShowsTheLettersTyped(t *testing.T) {
 		{"quit a key at a time", true, []tea.KeyMsg{runes("q"), runes("u"), runes("i"), runes("t")}, "Typed: quit (Enter stops)"},
 		{"QUIT with a space before", true, []tea.KeyMsg{{Type: tea.KeySpace}, runes("QUIT")}, "Typed: QUIT (Enter stops)"},
 		{"a mistake rubbed out", true, []tea.KeyMsg{runes("quiy"), {Type: tea.KeyBackspace}}, "Typed: qui"},
+		// A bid typed at the bids lot menu or an auction's, a step early
+		// or after Esc, is never shown to the table (found by a new user:
+		// "Typed: 3" under the menu).
+		{"a bid typed at the menu", true, []tea.KeyMsg{runes("15")}, ""},
+		{"quit then a digit", true, []tea.KeyMsg{runes("quit3")}, ""},
+		{"a mistake not rubbed out", true, []tea.KeyMsg{runes("quiy")}, ""},
 		{"an arrow key after", true, []tea.KeyMsg{runes("qui"), {Type: tea.KeyDown}}, ""},
 		{"nothing typed", true, nil, ""},
 		{"a form without the word", false, []tea.KeyMsg{runes("quit")}, ""},
