@@ -70,7 +70,9 @@ var errMenuBack = errors.New("back to the main menu")
 // MainMenu is what `tallyman` with no command shows: new game (of any
 // game), resume (once a game is saved), score a finished game from a
 // file, the demo, print aids, the statistics (once a game is saved),
-// quit. Back (or Esc) at an item's first question shows it again.
+// quit. Back (or Esc) at an item's first question shows it again; input
+// ending at an item's question outside a game says so and returns
+// ErrMenuInputEnded (menuStop).
 func MainMenu(p *prompt.Prompter, dir string) error {
 	for {
 		err := mainMenu(p, dir)
@@ -94,13 +96,22 @@ func chooseOrBack(p *prompt.Prompter, title string, opts []prompt.Option[string]
 	return v, err
 }
 
+// ErrMenuInputEnded is returned by MainMenu when the input ended at a
+// question of a main-menu item outside a game (a print menu, the game to
+// start, resume or score): nothing was done, and it has been said
+// ("Stopped (input ended): nothing printed."). The program ends with
+// code 1, as when the input ends in a new game's setup, so that a script
+// can tell that it did not finish.
+var ErrMenuInputEnded = errors.New("the input ended in a main-menu item: nothing was done")
+
 // menuStop says how a main-menu item outside a game (a print menu, the
 // game to start, resume or score) ended when a question stopped it, on a
 // line of its own: "Stopped: WHAT." (what: "nothing printed"). quit
 // typed ends calmly, as the main menu's Quit and quit at a game's setup
 // do (nil: code 0); Esc and Ctrl-C return their error (code 130, as
 // Ctrl-C everywhere and Esc at a game's setup and at the bids lot's
-// menu). Any other error, and input ending, is returned as it is.
+// menu). Input ending says "Stopped (input ended): WHAT." and returns
+// ErrMenuInputEnded (code 1). Any other error is returned as it is.
 func menuStop(w io.Writer, err error, what string) error {
 	switch {
 	case errors.Is(err, prompt.ErrQuit):
@@ -108,6 +119,9 @@ func menuStop(w io.Writer, err error, what string) error {
 		return nil
 	case errors.Is(err, prompt.ErrAborted), errors.Is(err, prompt.ErrInterrupted):
 		fmt.Fprintf(w, "\nStopped: %s.\n", what)
+	case errors.Is(err, prompt.ErrInputClosed):
+		fmt.Fprintf(w, "\nStopped (input ended): %s.\n", what)
+		return ErrMenuInputEnded
 	}
 	return err
 }
@@ -128,10 +142,10 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 	}
 	opts = append(opts, prompt.Option[string]{Label: "Quit", Value: "quit"})
 	choice, err := prompt.Select(p, "tallyman: what would you like to do?", opts)
-	if errors.Is(err, prompt.ErrQuit) {
+	switch {
+	case errors.Is(err, prompt.ErrQuit):
 		return nil // quit typed at the menu: as its Quit
-	}
-	if err != nil {
+	case err != nil:
 		return prompt.Quiet(err)
 	}
 	switch choice {
@@ -153,7 +167,7 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 			return err
 		}
 		if err != nil {
-			return prompt.Quiet(menuStop(p.Out, err, "no game was resumed"))
+			return menuStop(p.Out, err, "no game was resumed")
 		}
 		// A game listed that cannot be resumed (its line says why):
 		// say so again and go back to the menu, rather than end.
@@ -167,11 +181,11 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 		// Every finished game, as `tallyman stats` shows them.
 		return Stats(p.Out, dir, StatsOptions{Format: "text"})
 	case "score":
-		return prompt.Quiet(scoreMenu(p, dir))
+		return scoreMenu(p, dir)
 	case "demo":
 		return Demo(p.Out)
 	case "print":
-		return prompt.Quiet(printGameMenu(p, dir))
+		return printGameMenu(p, dir)
 	}
 	return nil
 }

@@ -480,7 +480,9 @@ func newSeatToken() string {
 
 // PrintMenu is the menu's "Print" item: it asks which documents to print
 // and from which saved game, then prints them as Print does, on the
-// locale's paper into the current folder.
+// locale's paper into the current folder. A stop at a question (quit,
+// Esc, Ctrl-C, the input ended) is returned as it is: the main menu
+// says what stopped.
 func PrintMenu(p *prompt.Prompter, dir string) error {
 	labels := map[string]string{
 		"aids":     "Player aids (two per page)",
@@ -495,7 +497,7 @@ func PrintMenu(p *prompt.Prompter, dir string) error {
 	}
 	what, err := prompt.MultiSelect(p, "Print which documents?", opts, 0)
 	if err != nil {
-		return prompt.Quiet(err)
+		return err
 	}
 	if len(what) == 0 {
 		fmt.Fprintln(p.Out, "Nothing chosen, nothing printed.")
@@ -521,7 +523,7 @@ func PrintMenu(p *prompt.Prompter, dir string) error {
 		}
 		gopts = append(gopts, prompt.Option[string]{Label: "The demo game", Value: DemoGameID})
 		if o.Game, err = prompt.Select(p, "For which game?", gopts); err != nil {
-			return prompt.Quiet(err)
+			return err
 		}
 	}
 	if o.Game == "" {
@@ -530,15 +532,12 @@ func PrintMenu(p *prompt.Prompter, dir string) error {
 			{Label: "Classic", Value: container.EditionClassic},
 			{Label: "Off-Shore Bank", Value: container.EditionOffshore},
 		}); err != nil {
-			return prompt.Quiet(err)
+			return err
 		}
 		if o.Edition == container.EditionClassic {
 			o.Edition = ""
 		}
 	}
 	_, err = Print(p.Out, o)
-	if errors.Is(err, prompt.ErrInputClosed) {
-		return nil
-	}
 	return err
 }

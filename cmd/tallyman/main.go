@@ -39,9 +39,9 @@ func main() {
 	case errors.Is(err, prompt.ErrAborted), errors.Is(err, prompt.ErrInterrupted):
 		// Ctrl-C (Esc where it leaves): what was saved has been said.
 		os.Exit(130)
-	case errors.Is(err, gamekit.ErrNotCreated), errors.Is(err, assistant.ErrBidsInputEnded):
-		// The input ended during a new game's setup, or in bids: said
-		// already.
+	case errors.Is(err, gamekit.ErrNotCreated), errors.Is(err, assistant.ErrBidsInputEnded), errors.Is(err, assistant.ErrMenuInputEnded):
+		// The input ended during a new game's setup, in bids, or in a
+		// main-menu item: said already.
 		os.Exit(1)
 	default:
 		fmt.Fprintln(os.Stderr, "tallyman:", err)
