@@ -70,9 +70,10 @@ var errMenuBack = errors.New("back to the main menu")
 // MainMenu is what `tallyman` with no command shows: new game (of any
 // game), resume (once a game is saved), score a finished game from a
 // file, the demo, print aids, the statistics (once a game is saved),
-// quit. Back (or Esc) at an item's first question shows it again; input
-// ending at an item's question outside a game says so and returns
-// ErrMenuInputEnded (menuStop).
+// quit. Back (or Esc) at an item's first question shows it again. Esc
+// or Ctrl-C at the menu itself says that no game was open and returns
+// its error (code 130); input ending at an item's question outside a
+// game says so and returns ErrMenuInputEnded (menuStop).
 func MainMenu(p *prompt.Prompter, dir string) error {
 	for {
 		err := mainMenu(p, dir)
@@ -126,6 +127,11 @@ func menuStop(w io.Writer, err error, what string) error {
 	return err
 }
 
+// mainMenuStopped is said when Esc or Ctrl-C ends the program at the main
+// menu itself, on a line of its own: no game is open there, so nothing
+// is lost.
+const mainMenuStopped = "\nStopped: no game was open, nothing is lost.\n"
+
 func mainMenu(p *prompt.Prompter, dir string) error {
 	games, _ := journal.List(dir)
 	opts := []prompt.Option[string]{{Label: "New game", Value: "new"}}
@@ -145,6 +151,9 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 	switch {
 	case errors.Is(err, prompt.ErrQuit):
 		return nil // quit typed at the menu: as its Quit
+	case errors.Is(err, prompt.ErrAborted), errors.Is(err, prompt.ErrInterrupted):
+		fmt.Fprint(p.Out, mainMenuStopped) // and code 130, as everywhere
+		return err
 	case err != nil:
 		return prompt.Quiet(err)
 	}

@@ -93,3 +93,30 @@ func TestStopAtThePrintMenu(t *testing.T) {
 		})
 	}
 }
+
+// TestEscOrCtrlCAtTheMainMenuSaysNothingIsLost: Esc and Ctrl-C at
+// tallyman's main menu (tmux 100x40) end the program with code 130, as
+// Ctrl-C everywhere, saying on a line of its own that no game was open
+// and nothing is lost; the terminal keeps its echo. (They ended with
+// nothing said.)
+func TestEscOrCtrlCAtTheMainMenuSaysNothingIsLost(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		key  string
+	}{
+		{"Esc", "key:Escape"},
+		{"Ctrl-C", "key:C-c"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			term := newTmuxKeep(t, 100, 40, true, nil, "--dir", t.TempDir())
+			waitScreen(t, term.screen, "tallyman: what would you like to do?")
+			term.send(tc.key)
+			s := waitFor(t, term.screen, "the end", func(s string) bool { return strings.Contains(s, "[exit") })
+			if !strings.Contains(s, "\nStopped: no game was open, nothing is lost.\n[exit 130; terminal: echo]") {
+				t.Errorf("want \"Stopped: no game was open, nothing is lost.\" on a line of its own, then code 130 and echo on:\n%s", s)
+			}
+		})
+	}
+}
