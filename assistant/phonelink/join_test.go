@@ -2,6 +2,7 @@ package phonelink
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"slices"
 	"strings"
@@ -99,7 +100,7 @@ func TestJoinScreenTable(t *testing.T) {
 		}
 	}
 	for _, theme := range []termtest.Theme{termtest.Light, termtest.Dark} {
-		if got := termtest.DecodeQR(termtest.Paint(screen, theme)); got != pl.TableURL() || !strings.Contains(got, "/t/") {
+		if got := termtest.DecodeQR(termtest.Paint(screen, termtest.Dark)); got != pl.TableURL() || !strings.Contains(got, "/t/") {
 			t.Errorf("on a %s the code reads %q, want the table's link %s", theme.Name, got, pl.TableURL())
 		}
 	}
@@ -220,5 +221,138 @@ func TestAccessibleJoinKeepsSeatLinksSecret(t *testing.T) {
 	}
 	if i, j := strings.LastIndex(s, pl.SeatURL(0)), strings.LastIndex(s, "----- hidden -----"); j < i {
 		t.Errorf("Ann's link is not pushed out of view after Enter:\n%s", text)
+	}
+}
+
+// TestJoinScreenFitsAnyName: with a player's name of any allowed length
+// in any script (17, 24 and 40 characters, Latin with and without
+// spaces, Arabic, Chinese and emoji of two columns each), the joining
+// screen keeps every line within 80 columns, measured by display width:
+// a line wider than that is wrapped by the terminal at column 0, into
+// the code's rows. The code is whole: its rows are the screen's first
+// ones, one after the other, each as drawn, and it reads back as the
+// link. The screen takes at most 20 rows, so that with the 3-line menu
+// and the line under it showing the word quit being typed it fits
+// 80x24. The name is in the heading, whole when three players sit; with
+// the note of a code drawn without colours (NO_COLOR), or eight players
+// of 40 characters, it may be cut with "…", after at least 8 columns.
+func TestJoinScreenFitsAnyName(t *testing.T) {
+	long := "Alexandra Montgomery-Fitzwilliam Hartley"
+	for _, tc := range []struct {
+		what  string
+		names []string
+		seat  int // the seat whose code is shown; the name checked
+		whole bool
+	}{
+		{"17 characters", []string{"Maximilian Krüger", "Bob", "Cy"}, 0, true},
+		{"24 characters", []string{"Bob", "Alexandra Montgomery-Fox", "Cy"}, 1, true},
+		{"40 characters", []string{"Bob", "Cy", long}, 2, true},
+		{"40 letters, no space", []string{"Wolfeschlegelsteinhausenbergerdorffvoral", "Bob", "Cy"}, 0, true},
+		{"Arabic, 40 characters", []string{"Bob", "عبد الرحمن بن عبد العزيز بن محمد آل سعود", "Cy"}, 1, true},
+		{"Chinese, 40 characters of 2 columns", []string{strings.Repeat("漢字", 20), "Bob", "Cy"}, 0, true},
+		{"emoji, 40 of 2 columns", []string{"Bob", strings.Repeat("🎲", 40), "Cy"}, 1, true},
+		{"emoji sequences", []string{"Bob", "Cy", "👨‍👩‍👧‍👦 Family Night 🎉 " + strings.Repeat("👍🏽", 20)}, 2, true},
+		{"eight of 40 characters", []string{long, "Bernadette Featherstonehaugh-Cholmondely", "Christopher Wolfeschlegelsteinhausenberg",
+			strings.Repeat("漢字", 20), "عبد الرحمن بن عبد العزيز بن محمد آل سعود", strings.Repeat("🎲", 40),
+			"Maximiliana Alexandrovna Rimsky-Korsakov", "Wolfeschlegelsteinhausenbergerdorffvoral"}, 3, false},
+	} {
+		for _, style := range []QRStyle{QRColour, QRForDark} {
+			t.Run(fmt.Sprintf("%s, style %d", tc.what, style), func(t *testing.T) { joinScreenFits(t, tc.names, tc.seat, style, tc.whole) })
+		}
+	}
+}
+
+// joinScreenFits checks the joining screen of seat own's code and the
+// table screen's, drawn in style, for names (see
+// TestJoinScreenFitsAnyName); whole: own's name is whole in colour.
+func joinScreenFits(t *testing.T, names []string, own int, style QRStyle, whole bool) {
+	pl, err := ServePhones(phones.NewGenericRoom(names, 20, true), PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}, SeatFile{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pl.Close)
+	pl.qr = style
+	conn := make([]int, len(names))
+	conn[(own+1)%len(names)] = 1 // one other connected: both lists have a name
+	for _, seat := range []int{-1, own} {
+		url := pl.TableURL()
+		if seat >= 0 {
+			url = pl.SeatURL(seat)
+		}
+		qr, err := drawQR(url, style)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows := strings.Split(strings.TrimSuffix(qr, "\n"), "\n")
+		// As an 80-column terminal shows it: a longer line goes on
+		// at column 0 of the next row.
+		screen := ansi.Hardwrap(pl.JoinScreen(names, conn, seat, 80), 80, true)
+		lines := strings.Split(strings.TrimSuffix(screen, "\n"), "\n")
+		at := fmt.Sprintf("seat %d", seat)
+		if len(lines) > 20 {
+			t.Errorf("%s: %d rows, want at most 20:\n%s", at, len(lines), ansi.Strip(screen))
+		}
+		var side []string // the words beside the code
+		for i, l := range lines {
+			if w := ansi.StringWidth(l); w > 80 {
+				t.Errorf("%s: a line of %d columns: %q", at, w, ansi.Strip(l))
+			}
+			if i < len(rows) {
+				if !strings.HasPrefix(l, rows[i]) {
+					t.Fatalf("%s: row %d is not the code's row %d:\n%s", at, i, i, ansi.Strip(screen))
+				}
+				l = strings.TrimPrefix(l[len(rows[i]):], "  ")
+			}
+			side = append(side, ansi.Strip(l))
+		}
+		if got := termtest.DecodeQR(termtest.Paint(screen, termtest.Dark)); got != url {
+			t.Errorf("%s: the code reads %q, want %s", at, got, url)
+		}
+		if seat < 0 {
+			continue
+		}
+		head := strings.Join(side[:4], " ")
+		packed := strings.ReplaceAll(strings.Join(side[:4], ""), " ", "") // the heading's lines run together
+		name := names[seat]
+		if whole && style == QRColour && !strings.Contains(packed, strings.ReplaceAll(name, " ", "")) {
+			t.Errorf("%s: the heading does not hold the whole name %q:\n%s", at, name, strings.Join(side, "\n"))
+		}
+		if !strings.Contains(packed, ansi.Truncate(strings.ReplaceAll(name, " ", ""), 8, "")) || !strings.Contains(head, "scan this code") {
+			t.Errorf("%s: the heading does not name %q:\n%s", at, name, strings.Join(side, "\n"))
+		}
+	}
+}
+
+// TestJoinMenuOneLineAChoice: each choice of the menu under the joining
+// screen takes one line of the terminal (huh draws a choice after 4
+// columns and wraps a longer one, which pushed the code off an 80x24
+// screen): "Next code: " and the next player's name, whole when it fits,
+// else cut with "…" to leave the last column free (a name of 40
+// Chinese characters takes 80 columns: 78 with the menu's mark and
+// "Next code: ", 31 of them shown).
+func TestJoinMenuOneLineAChoice(t *testing.T) {
+	han := strings.Repeat("漢字", 20)
+	for _, tc := range []struct {
+		names []string
+		shown int
+		width int
+		want  string
+	}{
+		{[]string{"Ann", "Bob", "Cy"}, 0, 80, "Next code: Bob"},
+		{[]string{"Ann", "Bob", "Cy"}, -1, 80, "Next code: Ann"},
+		{[]string{"Ann", "Alexandra Montgomery-Fitzwilliam Hartley", "Cy"}, 0, 80, "Next code: Alexandra Montgomery-Fitzwilliam Hartley"},
+		{[]string{"Ann", han, "Cy"}, 0, 80, "Next code: " + strings.Repeat("漢字", 15) + "漢…"},
+		{[]string{"Ann", strings.Repeat("🎲", 40), "Cy"}, 0, 60, "Next code: " + strings.Repeat("🎲", 21) + "…"},
+		{[]string{"Ann", "Alexandra Montgomery-Fitzwilliam Hartley", "Cy"}, 0, 40, "Next code: Alexandra Montgomery-Fi…"},
+	} {
+		opts := joinMenu(tc.names, []int{0, 1, 2}, tc.shown, tc.width)
+		if len(opts) != 3 || opts[1].Label != tc.want {
+			t.Errorf("%q at %d columns: the next choice is %q, want %q", tc.names, tc.width, opts[1].Label, tc.want)
+		}
+		for _, o := range opts {
+			if w := 4 + ansi.StringWidth(o.Label); w > max(tc.width, 4+ansi.StringWidth(opts[0].Label)) {
+				t.Errorf("%q at %d columns: %q takes %d columns", tc.names, tc.width, o.Label, w)
+			}
+		}
 	}
 }

@@ -536,15 +536,9 @@ func (pl *PhoneLink) join(p *prompt.Prompter, names []string) error {
 			shown = nextSeat(wait, shown)
 		}
 		clearScreen(p.Out)
-		fmt.Fprint(p.Out, pl.JoinScreen(names, conn, shown, terminalWidth()))
-		opts := []prompt.Option[string]{{Label: "Start playing (the others can join later: Phones, in the menu)", Value: "go"}}
-		switch {
-		case shown == -1:
-			opts = append(opts, prompt.Option[string]{Label: "Next code: " + names[wait[0]], Value: "next"})
-		case len(wait) > 1:
-			opts = append(opts, prompt.Option[string]{Label: "Next code: " + names[nextSeat(wait, shown)], Value: "next"})
-		}
-		opts = append(opts, prompt.Option[string]{Label: "A phone cannot open the page?", Value: "help"})
+		width := terminalWidth()
+		fmt.Fprint(p.Out, pl.JoinScreen(names, conn, shown, width))
+		opts := joinMenu(names, wait, shown, width)
 		ctx, cancel := connContext(pl, conn)
 		c, err := prompt.SelectCompact(ctx, p, opts)
 		cancel()
@@ -581,6 +575,21 @@ func (pl *PhoneLink) join(p *prompt.Prompter, names []string) error {
 	}
 }
 
+// joinMenu is the menu under the joining screen on a width-column
+// terminal, where seat shown's code is drawn (-1: the table screen's) and
+// the seats of wait have no phone yet: start playing, the next code to
+// show, help. Each choice takes one line, however long the next name.
+func joinMenu(names []string, wait []int, shown, width int) []prompt.Option[string] {
+	opts := []prompt.Option[string]{{Label: "Start playing (the others can join later: Phones, in the menu)", Value: "go"}}
+	switch {
+	case shown == -1:
+		opts = append(opts, prompt.Option[string]{Label: nextLabel(names[wait[0]], width), Value: "next"})
+	case len(wait) > 1:
+		opts = append(opts, prompt.Option[string]{Label: nextLabel(names[nextSeat(wait, shown)], width), Value: "next"})
+	}
+	return append(opts, prompt.Option[string]{Label: "A phone cannot open the page?", Value: "help"})
+}
+
 // sayAtLaptop names the seats without a phone: they play at the laptop.
 func (pl *PhoneLink) sayAtLaptop(w io.Writer, names []string) {
 	var at []string
@@ -603,10 +612,39 @@ func nextSeat(wait []int, seat int) int {
 	return wait[0]
 }
 
+// joinRows is the most rows the joining screen takes when the code fits
+// (it does with a link of a LAN address): with the 3-line menu under it
+// and the line showing the word quit being typed, 80x24.
+const joinRows = 20
+
+// joinSide is the width, in columns, of the words beside the code.
+const joinSide = 39
+
+// joinFits are the ways the words beside a code are fitted to its rows,
+// tried in turn until one fits (see JoinScreen): head is the most lines
+// of the heading naming the player (the name is cut with "…" to fit),
+// cut the most columns of a name in the lists of who is connected and
+// who is awaited (0: whole), lines the most lines of each list (0: any;
+// names that do not fit are counted: "and 3 more").
+var joinFits = []struct{ head, cut, lines int }{
+	{4, 0, 0},
+	{4, 16, 0},
+	{3, 16, 2},
+	{3, 16, 1},
+	{2, 12, 1},
+}
+
 // JoinScreen draws seat's code with, beside it (below it on a terminal
 // narrower than 78 columns), the player's name, the link, who is connected
 // and who is awaited, and the shared screen's link. A link is always whole
-// on one line: under the code when it does not fit beside it.
+// on one line: under the code when it does not fit beside it. The words
+// are fitted to the columns beside the code by display width (a Chinese
+// character or an emoji takes two): the heading naming the player wraps
+// in at most four lines; where the words would run past the code's rows
+// and joinRows, the names in the lists are shortened with "…", then
+// counted ("and 3 more"), and the heading keeps to fewer lines, its name
+// shortened with "…" if need be. So with names of any length in any
+// script the code stays whole, and the screen with its menu fits 80x24.
 //
 // Seat -1 draws the table screen's code instead, for the TV or tablet in
 // the middle of the table.
@@ -619,28 +657,9 @@ func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) str
 	if err != nil {
 		qr = ""
 	}
-	var in, out []string
-	for i, n := range names {
-		if i < len(conn) && conn[i] > 0 {
-			in = append(in, n)
-		} else {
-			out = append(out, n)
-		}
-	}
-	const side = 39 // columns of words beside the code
-	text := append([]string{prompt.HeadStyle.Render("Table screen: scan this code")},
-		strings.Split(wrapAt("(with the TV or tablet in the middle of the table: it shows no secrets)", side), "\n")...)
-	text = append(text, "")
-	if seat >= 0 {
-		text = []string{
-			prompt.HeadStyle.Render(fmt.Sprintf("Phones: %s, scan this code", names[seat])),
-			fmt.Sprintf("(your own page; %d of %d still to join)", len(out), len(names)),
-			"",
-		}
-	}
 	rows := strings.Split(strings.TrimSuffix(qr, "\n"), "\n")
 	qrw := ansi.StringWidth(rows[0])
-	beside := width >= qrw+2+side // else the words go below the code
+	beside := width >= qrw+2+joinSide // else the words go below the code
 	// A link is never broken over lines (half a link opens nothing): it
 	// is written whole beside the code where it fits, else on a line of
 	// its own under the code. On a seat's screen the shared screen's
@@ -648,33 +667,25 @@ func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) str
 	// keeps the screen to 20 rows, 80x24 with the menu).
 	fits := func(link string) bool { return !beside || qrw+2+ansi.StringWidth(link) <= width }
 	var below []string
-	if fits(url) {
-		text = append(text, url)
-	} else {
-		text = append(text, "The link is under the code.")
+	if !fits(url) {
 		below = append(below, url)
 	}
-	text = append(text, "")
-	text = append(text, strings.Split(wrapAt("Connected: "+prompt.JoinNames(in)+".", side), "\n")...)
-	text = append(text, strings.Split(wrapAt("Waiting for: "+prompt.JoinNames(out)+".", side), "\n")...)
-	text = append(text, "")
-	if seat >= 0 {
-		text = append(text, strings.Split(wrapAt("The next code comes up when this phone connects.", side), "\n")...)
-	} else {
-		text = append(text, strings.Split(wrapAt("The players' codes come up when the table screen connects.", side), "\n")...)
+	room := max(len(rows), joinRows-len(below)) // lines beside the code
+	// The heading takes the columns left beside the code (or the whole
+	// width under it): a name that fitted on one line stays on it.
+	headWidth := width
+	if beside {
+		headWidth = width - qrw - 2
 	}
-	if note := qrStyleNote(pl.qr); note != "" {
-		text = append(text, "")
-		text = append(text, strings.Split(wrapAt(note, side), "\n")...)
-	}
-	if seat >= 0 {
-		text = append(text, "")
-		if fits(pl.TableURL()) {
-			text = append(text, strings.Split(wrapAt("Shared screen (no secrets): ", side), "\n")...)
-			text = append(text, pl.TableURL())
-		} else {
-			text = append(text, strings.Split(wrapAt("Shared screen (no secrets): its code and link are in Phones, in the menu.", side), "\n")...)
+	var text []string
+	for _, f := range joinFits {
+		text = pl.joinWords(names, conn, seat, fits, headWidth, f.head, f.cut, f.lines)
+		if !beside || len(text) <= room {
+			break
 		}
+	}
+	if beside && len(text) > room {
+		text = text[:room] // a safeguard: the last fit takes at most 18 lines
 	}
 	var b strings.Builder
 	if !beside {
@@ -701,8 +712,120 @@ func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) str
 	return b.String()
 }
 
-// wrapAt breaks text at spaces to fit width columns.
-func wrapAt(text string, width int) string { return ansi.Wordwrap(text, width, "") }
+// joinWords are the lines of words of seat's joining screen (see
+// JoinScreen): the heading naming the player in at most head lines of
+// headWidth columns, the others of at most joinSide columns but for a
+// link, written where fits says it fits; the names in the lists cut to
+// cut columns (0: whole), each list in at most lines lines (0: any).
+func (pl *PhoneLink) joinWords(names []string, conn []int, seat int, fits func(string) bool, headWidth, head, cut, lines int) []string {
+	var in, out []string
+	for i, n := range names {
+		if i < len(conn) && conn[i] > 0 {
+			in = append(in, n)
+		} else {
+			out = append(out, n)
+		}
+	}
+	text := []string{prompt.HeadStyle.Render("Table screen: scan this code")}
+	text = append(text, wrapLines("(with the TV or tablet in the middle of the table: it shows no secrets)", joinSide)...)
+	text = append(text, "")
+	url := pl.TableURL()
+	if seat >= 0 {
+		url = pl.SeatURL(seat)
+		text = nil
+		for _, l := range nameLines("Phones: %s, scan this code", names[seat], headWidth, head) {
+			text = append(text, prompt.HeadStyle.Render(l))
+		}
+		text = append(text, fmt.Sprintf("(your own page; %d of %d still to join)", len(out), len(names)), "")
+	}
+	if fits(url) {
+		text = append(text, url)
+	} else {
+		text = append(text, "The link is under the code.")
+	}
+	text = append(text, "")
+	text = append(text, listLines("Connected: ", in, joinSide, cut, lines)...)
+	text = append(text, listLines("Waiting for: ", out, joinSide, cut, lines)...)
+	text = append(text, "")
+	if seat >= 0 {
+		text = append(text, wrapLines("The next code comes up when this phone connects.", joinSide)...)
+	} else {
+		text = append(text, wrapLines("The players' codes come up when the table screen connects.", joinSide)...)
+	}
+	if note := qrStyleNote(pl.qr); note != "" {
+		text = append(text, "")
+		text = append(text, wrapLines(note, joinSide)...)
+	}
+	if seat >= 0 {
+		text = append(text, "")
+		if fits(pl.TableURL()) {
+			text = append(text, wrapLines("Shared screen (no secrets):", joinSide)...)
+			text = append(text, pl.TableURL())
+		} else {
+			text = append(text, wrapLines("Shared screen (no secrets): its code and link are in Phones, in the menu.", joinSide)...)
+		}
+	}
+	return text
+}
+
+// nameLines is format with name in it, wrapped to width columns in at
+// most most lines: the name is cut short with "…" if it does not fit
+// whole.
+func nameLines(format, name string, width, most int) []string {
+	for cut := ansi.StringWidth(name); ; cut-- {
+		lines := wrapLines(fmt.Sprintf(format, ansi.Truncate(name, cut, "…")), width)
+		if len(lines) <= most || cut <= 1 {
+			return lines
+		}
+	}
+}
+
+// listLines is lead and names ("Waiting for: Ann, Bob and Cy."), wrapped
+// to width columns: each name cut to cut columns with "…" (0: whole), in
+// at most most lines (0: any), the names that do not fit counted ("Ann,
+// Bob and 3 more."; "5 players." when none does).
+func listLines(lead string, names []string, width, cut, most int) []string {
+	short := make([]string, len(names))
+	for i, n := range names {
+		short[i] = n
+		if cut > 0 {
+			short[i] = ansi.Truncate(n, cut, "…")
+		}
+	}
+	for k := len(short); ; k-- {
+		var s string
+		switch {
+		case k == len(short):
+			s = prompt.JoinNames(short)
+		case k == 0:
+			s = words.Plural(len(short), "player")
+		default:
+			s = strings.Join(short[:k], ", ") + " and " + strconv.Itoa(len(short)-k) + " more"
+		}
+		if !strings.HasSuffix(s, "…") {
+			s += "."
+		}
+		lines := wrapLines(lead+s, width)
+		if most == 0 || len(lines) <= most || k == 0 {
+			return lines
+		}
+	}
+}
+
+// wrapLines is text broken into lines of at most width columns (display
+// width: a Chinese character or an emoji takes two), at spaces where it
+// can, inside a word longer than a line.
+func wrapLines(text string, width int) []string {
+	return strings.Split(ansi.Wrap(text, width, ""), "\n")
+}
+
+// nextLabel is the joining menu's choice of name's code, cut with "…"
+// to fit one line of a width-column terminal (huh draws a select's
+// option after 4 columns, and wraps one that is too long).
+func nextLabel(name string, width int) string {
+	const lead = "Next code: "
+	return lead + ansi.Truncate(name, max(8, width-4-len(lead)-1), "…")
+}
 
 // showCode shows seat's code alone (seat -1: the table screen's), with
 // the name and the link, until Enter; the screen is cleared after on a
