@@ -1,6 +1,7 @@
 package container
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -138,11 +139,7 @@ func (t *Table) firstCards(card string) error {
 	case s.DealtCards && t.P.NoSecrets:
 		t.say("%s", prompt.Wrap(fmt.Sprintf("Each player's %s is on their phone page: tallyman never prints it here in accessible mode.", card)))
 	case s.DealtCards:
-		for i := range s.Players {
-			if err := t.showCard(i); err != nil {
-				return err
-			}
-		}
+		return t.dealtRound(false)
 	default:
 		now, err := t.P.Confirm("Enter the physical "+card+"s now, each player privately? (No: at the end)", false)
 		if err != nil {
@@ -219,22 +216,30 @@ func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 // resumeCards finishes what firstCards began when the sitting stopped
 // before any move (quit, Ctrl-C or a crash): the journal has no line
 // after its header. Physical cards, none entered yet (an entered card is
-// a line), are offered again as at the start. Dealt ones: some players
-// may not have seen theirs, and nothing records a card shown, so the
-// table names the first player not to have seen theirs, and the cards go
-// round in seating order from there, as at the start (a player who looks
-// again sees only their own). A seat with a phone reads it there, and
-// accessible mode says where each card is read (showCard, cardElsewhere).
+// a line), are offered again as at the start; dealt ones go round again
+// (dealtRound).
 func (t *Table) resumeCards() error {
 	s := t.room.State()
-	card := view.CardWord(s)
 	switch {
 	case t.room.Game().Lines > 0:
 		return nil
 	case !s.DealtCards:
-		return t.firstCards(card)
+		return t.firstCards(view.CardWord(s))
 	}
-	t.say("%s", prompt.Wrap(fmt.Sprintf("No move has been made since the %ss were dealt: the game may have stopped while they were being shown.", card)))
+	t.say("%s", prompt.Wrap(fmt.Sprintf("No move has been made since the %ss were dealt: the game may have stopped while they were being shown.", view.CardWord(s))))
+	return t.dealtRound(true)
+}
+
+// dealtRound passes the laptop round for the dealt value cards in
+// seating order, once each seat with a phone (every seat, in accessible
+// mode) is told where to read theirs (showCard). Resumed, it asks first
+// from whom: nothing records a card shown, so the table names the first
+// player not to have seen theirs (one who looks again sees only their
+// own). Esc at a pass or a card shown goes back to that question (in a
+// new game too), the cursor on that player and the card hidden; quit and
+// Ctrl-C stop the sitting.
+func (t *Table) dealtRound(resumed bool) error {
+	s := t.room.State()
 	var laptop []int
 	for i := range s.Players {
 		if t.P.NoSecrets || t.phones.HasPhone(i) {
@@ -248,36 +253,30 @@ func (t *Table) resumeCards() error {
 	if len(laptop) == 0 {
 		return nil
 	}
-	t.say("%s", prompt.Wrap("The save does not say who has seen theirs. They go round in seating order, as at the start, from the first player who has not seen theirs. (At the move prompt, card NAME shows a player theirs again.)"))
-	var opts []prompt.Option[int]
-	for k, seat := range laptop {
-		var names []string
-		for _, i := range laptop[k:] {
-			names = append(names, s.Players[i].Name)
-		}
-		label := "From " + s.Players[seat].Name + ": " + prompt.JoinNames(names)
-		switch {
-		case k == 0 && len(laptop) == len(s.Players):
-			label += " (everyone)"
-		case k == 0:
-			label += " (everyone at the laptop)"
-		}
-		opts = append(opts, prompt.Option[int]{Label: label, Value: k})
+	if resumed {
+		t.say("%s", prompt.Wrap("The save does not say who has seen theirs. They go round in seating order, as at the start, from the first player who has not seen theirs. (At the move prompt, card NAME shows a player theirs again.)"))
 	}
-	opts = append(opts, prompt.Option[int]{Label: "Nobody: everyone has seen theirs", Value: len(laptop)})
-	for {
-		from, err := prompt.Select(t.P, fmt.Sprintf("Show the %ss from whom?", card), opts)
-		if errors.Is(err, prompt.ErrAborted) {
-			continue // Esc: asked again (quit saves and stops)
+	opts := view.DealtRoundOptions(s, laptop)
+	for from, ask := 0, resumed; ; ask = true {
+		if ask {
+			k, err := prompt.SelectAt(context.Background(), t.P, fmt.Sprintf("Show the %ss from whom?", view.CardWord(s)), opts, from)
+			if errors.Is(err, prompt.ErrAborted) {
+				continue // Esc: asked again (quit saves and stops)
+			}
+			if err != nil {
+				return err
+			}
+			from = k
 		}
-		if err != nil {
-			return err
-		}
-		for _, seat := range laptop[from:] {
-			if err := t.showCard(seat); err != nil {
+		for ; from < len(laptop); from++ {
+			if err := t.showCard(laptop[from]); errors.Is(err, prompt.ErrAborted) {
+				break // Esc: back to the question, the card hidden
+			} else if err != nil {
 				return err
 			}
 		}
-		return nil
+		if from == len(laptop) {
+			return nil
+		}
 	}
 }

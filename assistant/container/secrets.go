@@ -79,23 +79,9 @@ func (t *Table) enterCard(seat int) (entered bool, err error) {
 	}
 }
 
-// cardElsewhere says where name reads their dealt card when the laptop
-// prints no secret (Prompter.NoSecrets): on their phone's page, or, with
-// no phones, after resuming (resume is the game's resume command) with
-// the phones or on a full terminal.
-func cardElsewhere(s *container.State, name string, phones bool, resume string) string {
-	card := view.CardWord(s)
-	if phones {
-		return prompt.Wrap(fmt.Sprintf("%s's %s is on %s's phone page. In accessible mode tallyman never prints it here: the terminal keeps what it prints.", name, card, name))
-	}
-	return prompt.Wrap(fmt.Sprintf("In accessible mode tallyman never prints a %s: the terminal keeps what it prints. To see %s's, quit and resume with the phones, then look at %s's page:", card, name, name)) +
-		"\n  " + resume + " --phones\n" +
-		"or resume on a full terminal (without ACCESSIBLE or TERM=dumb)."
-}
-
 // showCard shows seat its dealt value card after the laptop is passed
 // (in accessible mode on a terminal: where to read it instead, see
-// cardElsewhere). A seat with a phone (one has joined for it:
+// view.CardElsewhere). A seat with a phone (one has joined for it:
 // phonelink.HasPhone) reads it there: the laptop never shows it (issue
 // 16: secrets off the laptop when the players have phones); the
 // pass-the-laptop step stays for a seat without a phone.
@@ -111,7 +97,7 @@ func (t *Table) showCard(seat int) error {
 		return nil
 	}
 	if t.P.NoSecrets {
-		t.say("%s", cardElsewhere(s, p.Name, t.phones != nil, t.room.Game().ResumeCommand()))
+		t.say("%s", view.CardElsewhere(s, p.Name, t.phones != nil, t.room.Game().ResumeCommand()))
 		return nil
 	}
 	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {

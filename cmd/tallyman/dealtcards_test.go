@@ -132,6 +132,78 @@ func TestFullScreenDealStoppedAndResumed(t *testing.T) {
 	waitScreen(t, term.screen, "[exit 0")
 }
 
+// TestEscDuringTheDealtCardsGoesBack drives the round of dealt value
+// cards on a full terminal (tmux), in a new game and on resume: Esc as
+// the laptop is passed to a player, or at their card shown, goes back to
+// "Show the value cards from whom?" with the cursor on that player, and
+// no card is left on the screen or in the scrollback; Enter there shows
+// that player theirs and the round goes on to the first move. Esc there
+// ended the sitting ("Saved. Resume with", code 130).
+func TestEscDuringTheDealtCardsGoesBack(t *testing.T) {
+	t.Parallel()
+	names := []string{"Ann", "Bob", "Cy"}
+	for _, tc := range []struct {
+		name    string
+		resumed bool
+		seen    int  // players who saw theirs before the Esc
+		atCard  bool // Esc at the card shown, not at the pass
+	}{
+		{"resumed, Esc as Ann is passed the laptop", true, 0, false},
+		{"resumed, Esc at Ann's card", true, 0, true},
+		{"resumed, Esc at Bob's card", true, 1, true},
+		{"new game, Esc as Bob is passed the laptop", false, 1, false},
+		{"new game, Esc at Cy's card", false, 2, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			args := []string{"new", "container", "--players", "Ann,Bob,Cy", "--cards", "deal", "--no-phones", "--dir", dir, "--seed", "4"}
+			if tc.resumed {
+				if out, err := run(t, "quit\n", args...); err != nil {
+					t.Fatalf("%v\n%s", err, out)
+				}
+				args = []string{"resume", "--dir", dir, "--no-phones"}
+			}
+			term := newTmuxKeep(t, 100, 40, true, nil, args...)
+			if tc.resumed {
+				waitScreen(t, term.screen, "Show the value cards from whom?")
+				term.send("key:Enter") // from Ann
+			}
+			look := func(name string) { // the laptop passed, the card shown
+				waitScreen(t, term.screen, "Pass the laptop to "+name+". "+name+", press Enter")
+				term.send("key:Enter")
+				waitScreen(t, term.screen, seed4Cards[name])
+			}
+			for _, name := range names[:tc.seen] {
+				look(name)
+				term.send("key:Enter")
+			}
+			esc := names[tc.seen]
+			if tc.atCard {
+				look(esc)
+			} else {
+				waitScreen(t, term.screen, "Pass the laptop to "+esc+". "+esc+", press Enter")
+			}
+			term.send("key:Escape")
+			waitFor(t, term.screen, "the question from whom, the cursor on "+esc, func(s string) bool {
+				return strings.Contains(s, "Show the value cards from whom?") && strings.Contains(s, "> From "+esc+":") || strings.Contains(s, "[exit")
+			})
+			all, _ := term.tmux("capture-pane", "-p", "-S", "-", "-t", term.name).Output() // with the scrollback
+			if s := string(all); strings.Contains(s, "[exit") || strings.Contains(s, "your value card") || strings.Contains(s, "$5/$10") {
+				t.Fatalf("after Esc the sitting ended or a card is left:\n%s", s)
+			}
+			term.send("key:Enter")
+			for _, name := range names[tc.seen:] {
+				look(name)
+				term.send("key:Enter")
+			}
+			waitScreen(t, term.screen, "Cy, your move:")
+			term.send("quit", "key:Enter")
+			waitScreen(t, term.screen, "[exit 0")
+		})
+	}
+}
+
 // TestResumeAsksForThePhysicalCardsAgain: a game with the physical cards
 // stopped before any card was entered and before any move (quit at "Enter
 // the physical value cards now?", or No there and quit at the first move)

@@ -396,6 +396,46 @@ func DeckTable(s *container.State) string {
 	return b.String()
 }
 
+// CardElsewhere says where name reads their dealt card when the laptop
+// prints no secret (prompt.Prompter.NoSecrets): on their phone's page,
+// or, with no phones, after resuming (resume is the game's resume
+// command) with the phones or on a full terminal.
+func CardElsewhere(s *container.State, name string, phones bool, resume string) string {
+	card := CardWord(s)
+	if phones {
+		return prompt.Wrap(fmt.Sprintf("%s's %s is on %s's phone page. In accessible mode tallyman never prints it here: the terminal keeps what it prints.", name, card, name))
+	}
+	return prompt.Wrap(fmt.Sprintf("In accessible mode tallyman never prints a %s: the terminal keeps what it prints. To see %s's, quit and resume with the phones, then look at %s's page:", card, name, name)) +
+		"\n  " + resume + " --phones\n" +
+		"or resume on a full terminal (without ACCESSIBLE or TERM=dumb)."
+}
+
+// DealtRoundOptions are the answers to "Show the value cards from whom?"
+// when the dealt cards go round the laptop's seats (in seating order):
+// one a seat, valued by its index k in laptop, naming who sees theirs
+// from there ("From Bob: Bob and Cy"), the first one marked "(everyone)"
+// (or "(everyone at the laptop)" when some seats read theirs on a
+// phone), and last "Nobody: everyone has seen theirs", valued
+// len(laptop).
+func DealtRoundOptions(s *container.State, laptop []int) []prompt.Option[int] {
+	var opts []prompt.Option[int]
+	for k, seat := range laptop {
+		var names []string
+		for _, i := range laptop[k:] {
+			names = append(names, s.Players[i].Name)
+		}
+		label := "From " + s.Players[seat].Name + ": " + prompt.JoinNames(names)
+		switch {
+		case k == 0 && len(laptop) == len(s.Players):
+			label += " (everyone)"
+		case k == 0:
+			label += " (everyone at the laptop)"
+		}
+		opts = append(opts, prompt.Option[int]{Label: label, Value: k})
+	}
+	return append(opts, prompt.Option[int]{Label: "Nobody: everyone has seen theirs", Value: len(laptop)})
+}
+
 // Own writes move m (made in state s) in the words of the seat that made
 // it, for its phone's undo question (session.Engine.Own): its sealed bid
 // with the amount ("your sealed bid of $7"; in a runoff "your sealed
