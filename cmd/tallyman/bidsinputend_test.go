@@ -1,9 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"errors"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -29,22 +26,17 @@ func TestBidsInputEndedSaysHowToCarryOn(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()
-			cmd := exec.Command(bin, "bids", "--players", "Ann,Bob,Cy", "--max", "20", "--no-phones", "--dir", dir)
-			cmd.Stdin = strings.NewReader(tc.stdin)
-			var stdout, stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &stdout, &stderr
-			err := cmd.Run()
-			var exit *exec.ExitError
-			if !errors.As(err, &exit) || exit.ExitCode() != 1 || stderr.Len() > 0 {
-				t.Errorf("ended with %v, want exit status 1; stderr %q", err, stderr.String())
+			stdout, stderr, code := runPiped(t, bin, "", tc.stdin, "bids", "--players", "Ann,Bob,Cy", "--max", "20", "--no-phones", "--dir", dir)
+			if code != 1 || stderr != "" {
+				t.Errorf("exit code %d, want 1; stderr %q", code, stderr)
 			}
 			logs, _ := filepath.Glob(filepath.Join(dir, "bids", "*.jsonl"))
 			if len(logs) != 1 {
-				t.Fatalf("logs %v\n%s", logs, stdout.String())
+				t.Fatalf("logs %v\n%s", logs, stdout)
 			}
 			id := strings.TrimSuffix(filepath.Base(logs[0]), ".jsonl")
 			want := "Saved and stopped (input ended); the log is " + logs[0] + ".\nTo carry on: tallyman bids --resume " + id + " --dir " + dir + "\n"
-			if out := stdout.String(); !strings.Contains(out, tc.asked) || !strings.HasSuffix(out, want) {
+			if out := stdout; !strings.Contains(out, tc.asked) || !strings.HasSuffix(out, want) {
 				t.Errorf("want %q asked, and the output to end with\n%s\ngot:\n%s", tc.asked, want, out)
 			}
 		})

@@ -1,10 +1,7 @@
 package main
 
 import (
-	"bytes"
-	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -47,22 +44,9 @@ func TestInputEndingInAMenuItemSaysSoAndFails(t *testing.T) {
 			}
 			before, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
 			cwd := t.TempDir()
-			cmd := exec.Command(bin, "--dir", dir)
-			cmd.Dir = cwd
-			cmd.Stdin = strings.NewReader(tc.stdin)
-			var stdout, stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &stdout, &stderr
-			err := cmd.Run()
-			code := 0
-			var exit *exec.ExitError
-			if errors.As(err, &exit) {
-				code = exit.ExitCode()
-			} else if err != nil {
-				t.Fatal(err)
-			}
-			out := stdout.String()
-			if code != 1 || stderr.Len() > 0 {
-				t.Errorf("exit code %d, want 1; stderr %q", code, stderr.String())
+			out, stderr, code := runPiped(t, bin, cwd, tc.stdin, "--dir", dir)
+			if code != 1 || stderr != "" {
+				t.Errorf("exit code %d, want 1; stderr %q", code, stderr)
 			}
 			// The question's line is ended before the stop is said.
 			if !strings.Contains(out, tc.asked) || !strings.HasSuffix(strings.ReplaceAll(out, " \n", "\n"), ":\n"+tc.said+"\n") {

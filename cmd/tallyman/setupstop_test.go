@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"errors"
 	"os"
 	"os/exec"
 	"strings"
@@ -54,21 +52,9 @@ func TestSetupStopsCreateNothing(t *testing.T) {
 			if tc.accessible {
 				args = append([]string{"--accessible"}, args...)
 			}
-			cmd := exec.Command(bin, args...)
-			cmd.Stdin = strings.NewReader(tc.stdin)
-			var stdout, stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &stdout, &stderr
-			err := cmd.Run()
-			code := 0
-			var exit *exec.ExitError
-			if errors.As(err, &exit) {
-				code = exit.ExitCode()
-			} else if err != nil {
-				t.Fatal(err)
-			}
-			out := stdout.String()
-			if code != tc.code || stderr.Len() > 0 {
-				t.Errorf("exit code %d, want %d; stderr %q", code, tc.code, stderr.String())
+			out, stderr, code := runPiped(t, bin, "", tc.stdin, args...)
+			if code != tc.code || stderr != "" {
+				t.Errorf("exit code %d, want %d; stderr %q", code, tc.code, stderr)
 			}
 			if !strings.Contains(out, tc.asked) || !strings.HasSuffix(out, tc.said+"\n") {
 				t.Errorf("want %q asked, and the output to end with %q:\n%s", tc.asked, tc.said, out)
