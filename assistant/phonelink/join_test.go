@@ -356,3 +356,32 @@ func TestJoinMenuOneLineAChoice(t *testing.T) {
 		}
 	}
 }
+
+// TestWrapLinesBreaksAtSpacesNotHyphens: the joining screen's words wrap
+// at spaces, keep a flag whole ("--qr-invert", which ansi.Wrap broke after
+// "--", so a copied flag was broken), and break inside a word only when it
+// is longer than a line, by display width (a Chinese character takes two
+// columns).
+func TestWrapLinesBreaksAtSpacesNotHyphens(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name, text string
+		width      int
+		want       []string
+	}{
+		{"the NO_COLOR note", "Drawn without colours (NO_COLOR) for a dark background; on a light one add --qr-invert.", 39,
+			[]string{"Drawn without colours (NO_COLOR) for a", "dark background; on a light one add", "--qr-invert."}},
+		{"a word longer than a line", "Connected: Abcdefghijklmnopqrstuvwxyz.", 10,
+			[]string{"Connected:", "Abcdefghij", "klmnopqrst", "uvwxyz."}},
+		{"Chinese, two columns a character", "等 张伟张伟张伟", 5, []string{"等", "张伟", "张伟", "张伟"}},
+		{"spaces run together", "a  b   c", 3, []string{"a b", "c"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			got := wrapLines(tc.text, tc.width)
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("wrapLines(%q, %d) = %q, want %q", tc.text, tc.width, got, tc.want)
+			}
+		})
+	}
+}

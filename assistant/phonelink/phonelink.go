@@ -813,10 +813,33 @@ func listLines(lead string, names []string, width, cut, most int) []string {
 }
 
 // wrapLines is text broken into lines of at most width columns (display
-// width: a Chinese character or an emoji takes two), at spaces where it
-// can, inside a word longer than a line.
+// width: a Chinese character or an emoji takes two), at spaces, and
+// inside a word only when it is longer than a line. Never at a hyphen
+// (ansi.Wrap breaks there): a flag such as --qr-invert stays whole, to
+// be copied as it is.
 func wrapLines(text string, width int) []string {
-	return strings.Split(ansi.Wrap(text, width, ""), "\n")
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = w
+		case ansi.StringWidth(line)+1+ansi.StringWidth(w) <= width:
+			line += " " + w
+		default:
+			lines = append(lines, line)
+			line = w
+		}
+		for ansi.StringWidth(line) > width {
+			head := ansi.Truncate(line, width, "")
+			if head == "" {
+				break // not even one character fits
+			}
+			lines = append(lines, head)
+			line = ansi.TruncateLeft(line, ansi.StringWidth(head), "")
+		}
+	}
+	return append(lines, line)
 }
 
 // nextLabel is the joining menu's choice of name's code, cut with "…"
