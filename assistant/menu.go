@@ -72,8 +72,8 @@ var errMenuBack = errors.New("back to the main menu")
 // file, the demo, print aids, the statistics (once a game is saved),
 // quit. Back (or Esc) at an item's first question shows it again. Esc
 // or Ctrl-C at the menu itself says that no game was open and returns
-// its error (code 130); input ending at an item's question outside a
-// game says so and returns ErrMenuInputEnded (menuStop).
+// its error (code 130); input ending there or at an item's question
+// outside a game says so and returns ErrMenuInputEnded (menuStop).
 func MainMenu(p *prompt.Prompter, dir string) error {
 	for {
 		err := mainMenu(p, dir)
@@ -154,6 +154,9 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 	case errors.Is(err, prompt.ErrAborted), errors.Is(err, prompt.ErrInterrupted):
 		fmt.Fprint(p.Out, mainMenuStopped) // and code 130, as everywhere
 		return err
+	case errors.Is(err, prompt.ErrInputClosed):
+		// As in an item: said, and code 1 (it was silent, code 0).
+		return menuStop(p.Out, err, "no game was open, nothing is lost")
 	case err != nil:
 		return prompt.Quiet(err)
 	}

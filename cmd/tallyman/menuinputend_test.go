@@ -7,9 +7,9 @@ import (
 	"testing"
 )
 
-// TestInputEndingInAMenuItemSaysSoAndFails: the input ending at a
-// question of a main-menu item outside a game (the game to start or
-// resume, Score's game and file, Print's menus) says "Stopped (input
+// TestInputEndingInAMenuItemSaysSoAndFails: the input ending at the main
+// menu itself or at a question of a main-menu item outside a game (the
+// game to start or resume, Score's game and file, Print's menus) says "Stopped (input
 // ended): WHAT." on a line of its own, as the end of input in a new
 // game's setup does, and the program ends with code 1, so that a script
 // can tell that it did not finish; nothing is printed to stderr, and no
@@ -25,6 +25,8 @@ func TestInputEndingInAMenuItemSaysSoAndFails(t *testing.T) {
 		saved       bool
 		asked, said string
 	}{
+		{"the main menu itself", "", false, "what would you like to do?", "Stopped (input ended): no game was open, nothing is lost."},
+		{"the main menu, after a wrong answer", "x\n", false, "what would you like to do?", "Stopped (input ended): no game was open, nothing is lost."},
 		{"new game: which game", "1\n", false, "Which game?", "Stopped (input ended): no game was created."},
 		{"resume: which game", "2\n", true, "Which game?", "Stopped (input ended): no game was resumed."},
 		{"score: which game", "2\n", false, "Score which game?", "Stopped (input ended): nothing scored."},
