@@ -285,6 +285,9 @@ func (p *Prompter) runAccessible(form *huh.Form) (again string, err error) {
 //
 // At a menu that takes the word quit, the letters typed there are shown
 // on a line under it (typedLine), so the player sees what they typed.
+//
+// Letters read from the terminal at once reach the form one at a time,
+// as typed (keys typed ahead while the laptop was busy are read at once).
 type resizeSafe struct {
 	form   *huh.Form
 	watch  *keyWatch // the form's keys (nil: no typed line)
@@ -298,11 +301,28 @@ func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if ws, ok := msg.(tea.WindowSizeMsg); ok && m.widest > ws.Width {
 		clear = tea.ClearScreen
 	}
+	if km, ok := msg.(tea.KeyMsg); ok && km.Type == tea.KeyRunes && len(km.Runes) > 1 {
+		// Letters read at once (typed ahead while the laptop was busy,
+		// a slow link, a paste: see keyWatch.filter) go to the form one
+		// at a time, as typed: "/" then "Cy" typed ahead at a menu open
+		// its filter with Cy in it. As one key "/Cy" they matched none
+		// of the menu's keys and vanished.
+		var cmds []tea.Cmd
+		for _, r := range km.Runes {
+			cmds = append(cmds, m.update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: km.Alt}))
+		}
+		return m, tea.Batch(cmds...)
+	}
+	return m, tea.Batch(clear, m.update(msg))
+}
+
+// update passes msg to the form.
+func (m *resizeSafe) update(msg tea.Msg) tea.Cmd {
 	f, cmd := m.form.Update(msg)
 	if form, ok := f.(*huh.Form); ok {
 		m.form = form
 	}
-	return m, tea.Batch(clear, cmd)
+	return cmd
 }
 
 func (m *resizeSafe) View() string {
@@ -348,7 +368,8 @@ type keyWatch struct {
 // question gives ErrInterrupted. A key message carrying several letters
 // at once (a paste, typing over a slow link, or tmux) is marked as
 // pasted text: otherwise its name is the letters themselves, and a burst
-// "end" or "home" would act as that key.
+// "end" or "home" would act as that key. resizeSafe then gives the form
+// the letters one at a time, as typed.
 func (k *keyWatch) filter(m tea.Model, msg tea.Msg) tea.Msg {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {

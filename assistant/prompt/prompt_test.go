@@ -287,6 +287,49 @@ func TestQuitTypedAtEveryMenu(t *testing.T) {
 	}
 }
 
+// TestKeysTypedAheadReachTheForm: letters that reach a full-screen form
+// in one read of the terminal (typed ahead while the laptop was busy, or
+// over a slow link) act as the same keys read one at a time. At the bids
+// lot's menu "/" and "Cy" typed ahead open the filter with Cy in it, and
+// Enter picks Cy's line; "jj" moves down twice. At a typed question the
+// letters stay text, "end" too. (A burst "/Cy" was one key matching none
+// of the menu's: the slash vanished, and Enter opened Ann's hidden bid.)
+func TestKeysTypedAheadReachTheForm(t *testing.T) {
+	t.Parallel()
+	options := []Option[string]{{"Type Ann's bid here", "bid:0"}, {"Type Bob's bid here", "bid:1"}, {"Type Cy's bid here", "bid:2"}}
+	for _, tc := range []struct {
+		name  string
+		form  string // SelectAt (cursor on Ann's line) or Input
+		typed string // keys, | between reads of the terminal
+		want  string
+	}{
+		{"/Cy in one read", "SelectAt", "/Cy\r", "bid:2"},
+		{"/Cy and Enter in one read each", "SelectAt", "/Cy|\r", "bid:2"},
+		{"/Bo in one read, b in the next", "SelectAt", "/Bo|b|\r", "bid:1"},
+		{"jj in one read", "SelectAt", "jj\r", "bid:2"},
+		{"/ and Cy in two reads, as before", "SelectAt", "/|Cy|\r", "bid:2"},
+		{"end at a typed question", "Input", "end\r", "end"},
+		{"Lot A at a typed question", "Input", "Lot A|\r", "Lot A"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := NewPrompter(strings.NewReader(""), io.Discard, false)
+			p.keys = &chunks{strings.Split(tc.typed, "|")}
+			var got string
+			var err error
+			switch tc.form {
+			case "SelectAt":
+				got, err = SelectAt(context.Background(), p, "The laptop can:", options, "bid:0")
+			case "Input":
+				got, err = p.Input("Lot to auction:", "", nil)
+			}
+			if err != nil || got != tc.want {
+				t.Errorf("typed %q: %q, %v; want %q", tc.typed, got, err, tc.want)
+			}
+		})
+	}
+}
+
 // TestRefreshWaitsForTyping: a change from a phone ends a full-screen form
 // only once the keyboard has rested typingPause (1.5 s), so keys being
 // typed are not lost; with no key typed it ends the form at once. A
