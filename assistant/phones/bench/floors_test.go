@@ -59,12 +59,5 @@ func floorVsFloor(b *testing.B, n int) {
 	}
 	b.StopTimer()
 	fmt.Fprintln(cin, "quit")
-	am, ap := stats(lat[0])
-	bm, bp := stats(lat[1])
-	b.ReportMetric(ms(am), "ms-median")
-	b.ReportMetric(ms(ap), "ms-p99")
-	b.ReportMetric(ms(bm), "ms-median-floor")
-	b.ReportMetric(ms(bp), "ms-p99-floor")
-	b.ReportMetric(float64(am)/float64(bm), "x-floor-median")
-	b.ReportMetric(float64(ap)/float64(bp), "x-floor-p99")
+	reportLatencies(b, lat[0], lat[1])
 }

@@ -252,14 +252,7 @@ func revealVsFloor(b *testing.B, n int) {
 	after := inUse()
 	fmt.Fprintln(cin, "quit")
 
-	tm, tp := stats(tl)
-	fm, fp := stats(fll)
-	b.ReportMetric(ms(tm), "ms-median")
-	b.ReportMetric(ms(tp), "ms-p99")
-	b.ReportMetric(ms(fm), "ms-median-floor")
-	b.ReportMetric(ms(fp), "ms-p99-floor")
-	b.ReportMetric(float64(tm)/float64(fm), "x-floor-median")
-	b.ReportMetric(float64(tp)/float64(fp), "x-floor-p99")
+	_, fp := reportLatencies(b, tl, fll)
 	_, odd := stats(halve(fll, 1))
 	_, even := stats(halve(fll, 0))
 	b.ReportMetric(float64(odd)/float64(even), "x-floor-p99-halves")
@@ -283,6 +276,20 @@ func revealVsFloor(b *testing.B, n int) {
 		b.ReportMetric(ms(floorCPU)/float64(count), "ms-cpu/lot-floor")
 		b.ReportMetric(float64(cpu)/float64(floorCPU), "x-floor-cpu")
 	}
+}
+
+// reportLatencies reports the median and p99 of the lots of one side
+// and of the floor (ms) and their ratios, and returns the floor's.
+func reportLatencies(b *testing.B, side, floor []time.Duration) (median, p99 time.Duration) {
+	sm, sp := stats(side)
+	fm, fp := stats(floor)
+	b.ReportMetric(ms(sm), "ms-median")
+	b.ReportMetric(ms(sp), "ms-p99")
+	b.ReportMetric(ms(fm), "ms-median-floor")
+	b.ReportMetric(ms(fp), "ms-p99-floor")
+	b.ReportMetric(float64(sm)/float64(fm), "x-floor-median")
+	b.ReportMetric(float64(sp)/float64(fp), "x-floor-p99")
+	return fm, fp
 }
 
 // collections returns how many collections this process has finished
