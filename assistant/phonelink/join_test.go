@@ -385,3 +385,181 @@ func TestWrapLinesBreaksAtSpacesNotHyphens(t *testing.T) {
 		})
 	}
 }
+
+// TestListLinesBreakNoNameThatFits: a list of names is broken between
+// names, never inside one that fits a line (a 40-letter name and its
+// comma, broken after 39 columns, left ", Bob and Cy." alone on the next
+// line); a name wider than a line is broken at the width.
+func TestListLinesBreakNoNameThatFits(t *testing.T) {
+	t.Parallel()
+	wolfe := "Wolfeschlegelsteinhausenbergerdorffvoral" // 40 letters
+	bart := "Bartholomew-Featherstonehaugh-Worthingt"   // 39
+	for _, tc := range []struct {
+		name              string
+		names             []string
+		width, cut, lines int
+		want              []string
+	}{
+		{"40 letters, 41 columns", []string{wolfe, "Bob", "Cy"}, 41, 0, 0,
+			[]string{"Waiting for:", wolfe + ",", "Bob and Cy."}},
+		{"39 letters, 40 columns", []string{bart, "Bob", "Cy"}, 40, 0, 0,
+			[]string{"Waiting for:", bart + ",", "Bob and Cy."}},
+		{"40 letters, 61 columns", []string{wolfe, "Bob", "Cy"}, 61, 0, 0,
+			[]string{"Waiting for: " + wolfe + ", Bob", "and Cy."}},
+		{"40 letters, 81 columns", []string{"Bob", wolfe, "Cy"}, 81, 0, 0,
+			[]string{"Waiting for: Bob, " + wolfe + " and Cy."}},
+		{"a name with spaces stays on one line", []string{"Ann", "Alexandra Montgomery-Fitzwilliam Hartley"}, 41, 0, 0,
+			[]string{"Waiting for: Ann and", "Alexandra Montgomery-Fitzwilliam Hartley."}},
+		{"wider than a line: broken at the width", []string{wolfe, "Bob"}, 30, 0, 0,
+			[]string{"Waiting for:", "Wolfeschlegelsteinhausenberger", "dorffvoral and Bob."}},
+		{"cut, counted", []string{wolfe, "Bob", "Cy", "Dee"}, 30, 16, 1,
+			[]string{"Waiting for: 4 players."}},
+		{"cut, two lines", []string{wolfe, "Bob", "Cy", "Dee"}, 30, 16, 2,
+			[]string{"Waiting for: Wolfeschlegelst…,", "Bob, Cy and Dee."}},
+		{"nobody", nil, 39, 0, 0, []string{"Waiting for: nobody."}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			got := listLines("Waiting for: ", tc.names, tc.width, tc.cut, tc.lines)
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("listLines(%q, %d, %d, %d) = %q, want %q", tc.names, tc.width, tc.cut, tc.lines, got, tc.want)
+			}
+		})
+	}
+}
+
+// sideLines are the words beside the code on screen, drawn qrw columns
+// wide: each line, without its styles, from column qrw+2.
+func sideLines(screen string, qrw int) []string {
+	var side []string
+	for _, l := range strings.Split(strings.TrimSuffix(ansi.Strip(screen), "\n"), "\n") {
+		side = append(side, ansi.TruncateLeft(l, qrw+2, ""))
+	}
+	return side
+}
+
+// linesFrom are the lines of side from the first that starts with lead
+// to the next empty one.
+func linesFrom(side []string, lead string) []string {
+	i := slices.IndexFunc(side, func(l string) bool { return strings.HasPrefix(l, lead) })
+	if i < 0 {
+		return nil
+	}
+	j := i + slices.Index(side[i:], "")
+	if j < i {
+		j = len(side)
+	}
+	return side[i:j]
+}
+
+// TestJoinScreenListsTakeTheColumnsThere: the list of who is awaited
+// takes all the columns beside the code (a code of 37 columns: 41 of 80,
+// 61 of 100, 81 of 120), so a name of 40 letters stays whole on one line;
+// it was wrapped to 39 columns however wide the terminal, which broke
+// such a name.
+func TestJoinScreenListsTakeTheColumnsThere(t *testing.T) {
+	wolfe := "Wolfeschlegelsteinhausenbergerdorffvoral"
+	names := []string{wolfe, "Bob", "Cy"}
+	pl, err := ServePhones(phones.NewGenericRoom(names, 20, true), PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}, SeatFile{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pl.Close)
+	pl.qr = QRColour
+	for _, tc := range []struct {
+		width int
+		want  []string
+	}{
+		{80, []string{"Waiting for:", wolfe + ",", "Bob and Cy."}},
+		{100, []string{"Waiting for: " + wolfe + ", Bob", "and Cy."}},
+		{120, []string{"Waiting for: " + wolfe + ", Bob and Cy."}},
+	} {
+		for _, seat := range []int{-1, 0} {
+			screen := pl.JoinScreen(names, nil, seat, tc.width)
+			rows := strings.Split(strings.TrimSuffix(ansi.Strip(screen), "\n"), "\n")
+			if qrw := strings.Count(rows[0], "▀"); qrw != 37 {
+				t.Fatalf("the code is %d columns wide, want 37", qrw)
+			}
+			if got := linesFrom(sideLines(screen, 37), "Waiting for:"); !slices.Equal(got, tc.want) {
+				t.Errorf("%d columns, seat %d: the list is %q, want %q", tc.width, seat, got, tc.want)
+			}
+		}
+	}
+}
+
+// TestJoinScreenNameAsWideAsTheTerminal: drawn without colours (NO_COLOR:
+// the note on the theme takes 3 lines), a name of 80 columns (40 Chinese
+// characters) is whole in the heading at 80 columns, broken only where a
+// line beside the code (41 columns) ends; the lines least needed (that
+// the next code comes up by itself, the shared screen's link) are left
+// out first. The heading kept to 3 lines, cutting the name after 64
+// columns.
+func TestJoinScreenNameAsWideAsTheTerminal(t *testing.T) {
+	han := strings.Repeat("漢字", 20)
+	names := []string{han, "Bob", "Cy"}
+	pl, err := ServePhones(phones.NewGenericRoom(names, 20, true), PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}, SeatFile{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pl.Close)
+	pl.qr = QRForDark
+	screen := pl.JoinScreen(names, nil, 0, 80)
+	side := sideLines(screen, 37)
+	half := strings.Repeat("漢字", 10)
+	if want := []string{"Phones:", half, half + ",", "scan this code"}; !slices.Equal(side[:4], want) {
+		t.Errorf("the heading is %q, want %q", side[:4], want)
+	}
+	if got := linesFrom(side, "Waiting for:"); !slices.Equal(got, []string{"Waiting for:", half, half + ",", "Bob and Cy."}) {
+		t.Errorf("the list is %q", got)
+	}
+	if lines := strings.Split(strings.TrimSuffix(screen, "\n"), "\n"); len(lines) != 20 {
+		t.Errorf("%d rows, want 20 (19 of the code, the link):\n%s", len(lines), ansi.Strip(screen))
+	}
+	for _, l := range strings.Split(screen, "\n") {
+		if w := ansi.StringWidth(l); w > 80 {
+			t.Errorf("a line of %d columns: %q", w, ansi.Strip(l))
+		}
+	}
+}
+
+// TestJoinScreenLongAddress: a long address (IPv6) makes a code of 21
+// rows and 41 columns, or 23 and 45: the words go beside it (37 and 33
+// columns of 80, where they went under the code, 40 rows in all, and
+// pushed it off an 80x24 screen), and the link, which would make the
+// code with it 22 rows, is left out with a line saying to make the
+// window taller. A code of 23 rows cannot fit 80x24 with the menu: the
+// words start 2 rows down, under a line saying the window it needs.
+func TestJoinScreenLongAddress(t *testing.T) {
+	for _, tc := range []struct {
+		base            string
+		rows, qrw       int
+		top, link, list int // lines beside the code: the first one, the link's, the list's
+		first           string
+	}{
+		{"http://[fd12:3456:789a:1::2]:54321", 21, 41, 0, 3, 6, "Phones: Ann, scan this code"},
+		{"http://[2a02:8108:1ec0:3d00:1234:5678:9abc:def0]:54321", 23, 45, 2, 8, 12, "The whole code needs a window 26"},
+	} {
+		pl, names := testLink(t)
+		pl.base = tc.base
+		pl.qr = QRColour
+		screen := pl.JoinScreen(names, nil, 0, 80)
+		lines := strings.Split(strings.TrimSuffix(screen, "\n"), "\n")
+		if len(lines) != tc.rows {
+			t.Errorf("%s: %d rows, want %d:\n%s", tc.base, len(lines), tc.rows, ansi.Strip(screen))
+		}
+		for _, l := range lines {
+			if w := ansi.StringWidth(l); w > 80 {
+				t.Errorf("%s: a line of %d columns: %q", tc.base, w, ansi.Strip(l))
+			}
+		}
+		if got := termtest.DecodeQR(termtest.Paint(screen, termtest.Dark)); got != pl.SeatURL(0) {
+			t.Errorf("%s: the code reads %q, want %s", tc.base, got, pl.SeatURL(0))
+		}
+		side := sideLines(screen, tc.qrw)
+		for i, want := range map[int]string{tc.top: tc.first, tc.link: "For the link, make the window", tc.list: "Waiting for: Ann, Bob and Cy."} {
+			if !strings.HasPrefix(side[i], want) {
+				t.Errorf("%s: line %d beside the code is %q, want %q:\n%s", tc.base, i, side[i], want, strings.Join(side, "\n"))
+			}
+		}
+	}
+}

@@ -617,22 +617,45 @@ func nextSeat(wait []int, seat int) int {
 // and the line showing the word quit being typed, 80x24.
 const joinRows = 20
 
-// joinSide is the width, in columns, of the words beside the code.
+// joinMenuRows are the rows of the menu under the joining screen.
+const joinMenuRows = 3
+
+// joinTermRows are the rows of the smallest terminal the joining screen
+// is made for (80x24).
+const joinTermRows = 24
+
+// joinSide is the width, in columns, of the words beside the code (but
+// for the heading and the lists of names, which take all the columns
+// there are beside it).
 const joinSide = 39
+
+// joinSideMin is the fewest columns beside the code for the words to go
+// there: a long address makes a larger code (41 columns), which leaves 37
+// of 80; the words went under it, and pushed it off an 80x24 screen.
+const joinSideMin = 32
 
 // joinFits are the ways the words beside a code are fitted to its rows,
 // tried in turn until one fits (see JoinScreen): head is the most lines
 // of the heading naming the player (the name is cut with "…" to fit),
 // cut the most columns of a name in the lists of who is connected and
 // who is awaited (0: whole), lines the most lines of each list (0: any;
-// names that do not fit are counted: "and 3 more").
-var joinFits = []struct{ head, cut, lines int }{
-	{4, 0, 0},
-	{4, 16, 0},
-	{3, 16, 2},
-	{3, 16, 1},
-	{2, 12, 1},
+// names that do not fit are counted: "and 3 more"), spare the lines left
+// out, least needed first (1: that the next code comes up by itself; 2:
+// the shared screen's link too, which the Phones menu has). The
+// heading's name is cut last.
+var joinFits = []joinFit{
+	{4, 0, 0, 0},
+	{4, 0, 0, 1},
+	{4, 0, 0, 2},
+	{4, 16, 0, 2},
+	{4, 16, 2, 2},
+	{4, 16, 1, 2},
+	{3, 16, 1, 2},
+	{2, 12, 1, 2},
 }
+
+// joinFit is one way of fitting the words beside a code (see joinFits).
+type joinFit struct{ head, cut, lines, spare int }
 
 // JoinScreen draws seat's code with, beside it (below it on a terminal
 // narrower than 78 columns), the player's name, the link, who is connected
@@ -659,27 +682,47 @@ func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) str
 	}
 	rows := strings.Split(strings.TrimSuffix(qr, "\n"), "\n")
 	qrw := ansi.StringWidth(rows[0])
-	beside := width >= qrw+2+joinSide // else the words go below the code
+	beside := width >= qrw+2+joinSideMin // else the words go below the code
+	// The heading and the lists of names take the columns left beside
+	// the code (or the whole width under it): a name that fits them
+	// stays whole on one line. The other words keep to joinSide.
+	side := width
+	if beside {
+		side = width - qrw - 2
+	}
 	// A link is never broken over lines (half a link opens nothing): it
 	// is written whole beside the code where it fits, else on a line of
 	// its own under the code. On a seat's screen the shared screen's
 	// link, when it does not fit beside, is left to the Phones menu (it
-	// keeps the screen to 20 rows, 80x24 with the menu).
+	// keeps the screen to 20 rows, 80x24 with the menu). A code too tall
+	// to have its link under it (a long address) is drawn without it,
+	// and the words say to make the window taller: the code stays whole
+	// on the screen.
 	fits := func(link string) bool { return !beside || qrw+2+ansi.StringWidth(link) <= width }
+	linkNote := ""
 	var below []string
 	if !fits(url) {
+		linkNote = "The link is under the code."
 		below = append(below, url)
+		if beside && len(rows)+len(below) > joinRows {
+			linkNote = "For the link, make the window taller."
+			below = nil
+		}
 	}
 	room := max(len(rows), joinRows-len(below)) // lines beside the code
-	// The heading takes the columns left beside the code (or the whole
-	// width under it): a name that fitted on one line stays on it.
-	headWidth := width
-	if beside {
-		headWidth = width - qrw - 2
+	// A code too tall for 80x24 with the menu under it (a very long
+	// address) has its top rows scroll off such a screen: the words
+	// start as many rows down, under a line that says how tall a window
+	// it needs.
+	var top []string
+	if over := len(rows) + joinMenuRows - joinTermRows; beside && over > 0 {
+		top = make([]string, over)
+		top = append(top, wrapLines(fmt.Sprintf("The whole code needs a window %d rows tall.", len(rows)+joinMenuRows), min(side, joinSide))...)
+		room -= len(top)
 	}
 	var text []string
 	for _, f := range joinFits {
-		text = pl.joinWords(names, conn, seat, fits, headWidth, f.head, f.cut, f.lines)
+		text = pl.joinWords(names, conn, seat, fits, linkNote, side, min(side, joinSide), f)
 		if !beside || len(text) <= room {
 			break
 		}
@@ -687,6 +730,7 @@ func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) str
 	if beside && len(text) > room {
 		text = text[:room] // a safeguard: the last fit takes at most 18 lines
 	}
+	text = append(top, text...)
 	var b strings.Builder
 	if !beside {
 		b.WriteString(qr)
@@ -713,11 +757,11 @@ func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) str
 }
 
 // joinWords are the lines of words of seat's joining screen (see
-// JoinScreen): the heading naming the player in at most head lines of
-// headWidth columns, the others of at most joinSide columns but for a
-// link, written where fits says it fits; the names in the lists cut to
-// cut columns (0: whole), each list in at most lines lines (0: any).
-func (pl *PhoneLink) joinWords(names []string, conn []int, seat int, fits func(string) bool, headWidth, head, cut, lines int) []string {
+// JoinScreen), fitted as f says: the heading naming the player and the
+// lists of names in at most side columns, the others in at most narrow
+// but for a link, written where fits says it fits (else linkNote says
+// where it is).
+func (pl *PhoneLink) joinWords(names []string, conn []int, seat int, fits func(string) bool, linkNote string, side, narrow int, f joinFit) []string {
 	var in, out []string
 	for i, n := range names {
 		if i < len(conn) && conn[i] > 0 {
@@ -727,42 +771,45 @@ func (pl *PhoneLink) joinWords(names []string, conn []int, seat int, fits func(s
 		}
 	}
 	text := []string{prompt.HeadStyle.Render("Table screen: scan this code")}
-	text = append(text, wrapLines("(with the TV or tablet in the middle of the table: it shows no secrets)", joinSide)...)
+	text = append(text, wrapLines("(with the TV or tablet in the middle of the table: it shows no secrets)", narrow)...)
 	text = append(text, "")
 	url := pl.TableURL()
 	if seat >= 0 {
 		url = pl.SeatURL(seat)
 		text = nil
-		for _, l := range nameLines("Phones: %s, scan this code", names[seat], headWidth, head) {
+		for _, l := range nameLines("Phones: %s, scan this code", names[seat], side, f.head) {
 			text = append(text, prompt.HeadStyle.Render(l))
 		}
-		text = append(text, fmt.Sprintf("(your own page; %d of %d still to join)", len(out), len(names)), "")
+		text = append(text, wrapLines(fmt.Sprintf("(your own page; %d of %d still to join)", len(out), len(names)), narrow)...)
+		text = append(text, "")
 	}
 	if fits(url) {
 		text = append(text, url)
 	} else {
-		text = append(text, "The link is under the code.")
+		text = append(text, wrapLines(linkNote, narrow)...)
 	}
 	text = append(text, "")
-	text = append(text, listLines("Connected: ", in, joinSide, cut, lines)...)
-	text = append(text, listLines("Waiting for: ", out, joinSide, cut, lines)...)
-	text = append(text, "")
-	if seat >= 0 {
-		text = append(text, wrapLines("The next code comes up when this phone connects.", joinSide)...)
-	} else {
-		text = append(text, wrapLines("The players' codes come up when the table screen connects.", joinSide)...)
+	text = append(text, listLines("Connected: ", in, side, f.cut, f.lines)...)
+	text = append(text, listLines("Waiting for: ", out, side, f.cut, f.lines)...)
+	if f.spare < 1 {
+		text = append(text, "")
+		if seat >= 0 {
+			text = append(text, wrapLines("The next code comes up when this phone connects.", narrow)...)
+		} else {
+			text = append(text, wrapLines("The players' codes come up when the table screen connects.", narrow)...)
+		}
 	}
 	if note := qrStyleNote(pl.qr); note != "" {
 		text = append(text, "")
-		text = append(text, wrapLines(note, joinSide)...)
+		text = append(text, wrapLines(note, narrow)...)
 	}
-	if seat >= 0 {
+	if seat >= 0 && f.spare < 2 {
 		text = append(text, "")
 		if fits(pl.TableURL()) {
-			text = append(text, wrapLines("Shared screen (no secrets):", joinSide)...)
+			text = append(text, wrapLines("Shared screen (no secrets):", narrow)...)
 			text = append(text, pl.TableURL())
 		} else {
-			text = append(text, wrapLines("Shared screen (no secrets): its code and link are in Phones, in the menu.", joinSide)...)
+			text = append(text, wrapLines("Shared screen (no secrets): its code and link are in Phones, in the menu.", narrow)...)
 		}
 	}
 	return text
@@ -783,7 +830,10 @@ func nameLines(format, name string, width, most int) []string {
 // listLines is lead and names ("Waiting for: Ann, Bob and Cy."), wrapped
 // to width columns: each name cut to cut columns with "…" (0: whole), in
 // at most most lines (0: any), the names that do not fit counted ("Ann,
-// Bob and 3 more."; "5 players." when none does).
+// Bob and 3 more."; "5 players." when none does). A name is broken over
+// lines only when it is wider than a line (at its spaces if it has any):
+// else it goes whole on a line of its own when it does not fit on the
+// line before.
 func listLines(lead string, names []string, width, cut, most int) []string {
 	short := make([]string, len(names))
 	for i, n := range names {
@@ -793,19 +843,50 @@ func listLines(lead string, names []string, width, cut, most int) []string {
 		}
 	}
 	for k := len(short); ; k-- {
-		var s string
+		// The words of the list, each never broken: a name with the
+		// comma or the full stop after it, or one word of the rest.
+		items := strings.Fields(lead)
+		for i, n := range short[:k] {
+			switch {
+			case i == k-1 && k == len(short):
+				if !strings.HasSuffix(n, "…") {
+					n += "."
+				}
+			case i < k-2 || (i == k-2 && k < len(short)):
+				n += ","
+			}
+			items = append(items, n)
+			if i == k-2 && k == len(short) {
+				items = append(items, "and")
+			}
+		}
 		switch {
-		case k == len(short):
-			s = prompt.JoinNames(short)
+		case len(short) == 0:
+			items = append(items, prompt.JoinNames(nil)+".")
 		case k == 0:
-			s = words.Plural(len(short), "player")
-		default:
-			s = strings.Join(short[:k], ", ") + " and " + strconv.Itoa(len(short)-k) + " more"
+			items = append(items, words.Plural(len(short), "player")+".")
+		case k < len(short):
+			items = append(items, "and", strconv.Itoa(len(short)-k), "more.")
 		}
-		if !strings.HasSuffix(s, "…") {
-			s += "."
+		var lines []string
+		line := ""
+		for _, it := range items {
+			switch {
+			case line == "":
+				line = it
+			case ansi.StringWidth(line)+1+ansi.StringWidth(it) <= width:
+				line += " " + it
+			default:
+				lines = append(lines, line)
+				line = it
+			}
+			if ansi.StringWidth(line) > width {
+				wrapped := wrapLines(line, width)
+				lines = append(lines, wrapped[:len(wrapped)-1]...)
+				line = wrapped[len(wrapped)-1]
+			}
 		}
-		lines := wrapLines(lead+s, width)
+		lines = append(lines, line)
 		if most == 0 || len(lines) <= most || k == 0 {
 			return lines
 		}
