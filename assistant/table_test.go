@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"errors"
 	"io"
 	"os"
 	"regexp"
@@ -17,9 +18,10 @@ import (
 	"tallyman/assistant/session"
 )
 
-// TestInterruptSaysResume: Ctrl-C at an accessible prompt (SIGINT) says
-// the game is saved and how to resume it, then exits with 130, in every
-// game (runTable).
+// TestInterruptSaysResume: Ctrl-C at an accessible prompt (SIGINT) is
+// the question's answer, as at a full-screen form: in every game the
+// sitting says the game is saved and how to resume it, and ends with
+// prompt.ErrInterrupted (code 130), the program not ended under it.
 func TestInterruptSaysResume(t *testing.T) {
 	for _, c := range []struct {
 		game   string
@@ -60,20 +62,56 @@ func TestInterruptSaysResume(t *testing.T) {
 				}
 				time.Sleep(10 * time.Millisecond)
 			}
+			time.Sleep(300 * time.Millisecond) // the question waits for its line
 			interruptSelf(t)
 			select {
-			case c := <-code:
-				if c != 130 {
-					t.Errorf("exit code %d, want 130", c)
+			case err := <-done:
+				if !errors.Is(err, prompt.ErrInterrupted) {
+					t.Errorf("the sitting ended with %v, want %v", err, prompt.ErrInterrupted)
 				}
+			case c := <-code:
+				t.Fatalf("the program was ended (code %d) under the question", c)
 			case <-time.After(5 * time.Second):
-				t.Fatal("no exit after the interrupt")
+				t.Fatal("the question went on after the interrupt")
 			}
 			pw.Close()
-			<-done
 			if !regexp.MustCompile(`\nSaved\. Resume with: tallyman resume ` + c.game + `-\S+`).MatchString(out.String()) {
 				t.Errorf("no resume line:\n%s", out)
 			}
 		})
+	}
+}
+
+// TestInterruptBetweenQuestionsSaysResume: Ctrl-C while the laptop works
+// in a sitting, no question asked (SIGINT), says the game is saved and how
+// to resume it, and ends the program with code 130 at once.
+func TestInterruptBetweenQuestionsSaysResume(t *testing.T) {
+	code := make(chan int, 1)
+	session.TableExit = func(c int) { code <- c }
+	defer func() { session.TableExit = os.Exit }()
+	out := &roomtest.SyncBuffer{}
+	working, finish := make(chan struct{}), make(chan struct{})
+	done := make(chan error, 1)
+	go func() {
+		done <- session.RunTable(out, "tallyman resume boxes-1", func() error {
+			close(working)
+			<-finish
+			return nil
+		})
+	}()
+	<-working
+	interruptSelf(t)
+	select {
+	case c := <-code:
+		if c != 130 {
+			t.Errorf("exit code %d, want 130", c)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("no exit after the interrupt")
+	}
+	close(finish)
+	<-done
+	if got, want := out.String(), "\nSaved. Resume with: tallyman resume boxes-1\n"; got != want {
+		t.Errorf("said %q, want %q", got, want)
 	}
 }

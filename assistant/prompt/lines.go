@@ -21,9 +21,10 @@ import (
 // It hands huh at most one line per Read, so that huh's accessible
 // prompts, which make a new bufio.Scanner for every question, never
 // swallow the lines meant for the next question. At the end of input it
-// panics with inputClosed, and when follow closes with gameMoved, which
-// the Prompter turns into ErrInputClosed and ErrRefresh (huh's accessible
-// prompts have no way to report either).
+// panics with inputClosed, when follow closes with gameMoved, and at
+// Ctrl-C with interrupted, which the Prompter turns into ErrInputClosed,
+// ErrRefresh and ErrInterrupted (huh's accessible prompts have no way to
+// report any of them).
 //
 // While a numbered menu is asked (accessible Select), choices holds its
 // labels, and a line that is not a number but the start of exactly one
@@ -74,6 +75,7 @@ func newLineReader(src io.Reader, out io.Writer) *lineReader {
 type (
 	inputClosed struct{}
 	gameMoved   struct{}
+	interrupted struct{}             // Ctrl-C (SIGINT) while the question waited
 	lineRefused struct{ why string } // a line refused (too long, not a yes or no): why is said, and the question asked again
 	quitTyped   struct{}             // "quit" during a setup (quitAll), or at a menu without it (menu)
 )
@@ -94,8 +96,9 @@ func (l *lineReader) moved() bool {
 }
 
 // fill waits for more input: the next read of src (started when none is
-// under way), or ErrRefresh when follow closes first (the read goes on,
-// and its bytes go to the next question).
+// under way), ErrRefresh when follow closes first (the read goes on,
+// and its bytes go to the next question), or ErrInterrupted at Ctrl-C
+// (SIGINT: see interrupts) while it waits.
 func (l *lineReader) fill() error {
 	if l.moved() {
 		return ErrRefresh
@@ -108,6 +111,8 @@ func (l *lineReader) fill() error {
 			l.reads <- readResult{b[:n], err}
 		}()
 	}
+	intr, done := interrupts.wait()
+	defer done()
 	select {
 	case r := <-l.reads:
 		l.reading = false
@@ -118,12 +123,14 @@ func (l *lineReader) fill() error {
 		return nil
 	case <-l.follow:
 		return ErrRefresh
+	case <-intr:
+		return ErrInterrupted
 	}
 }
 
 // line returns the next line with its end; ErrInputClosed once the input
 // has ended (a last line without an end is returned first), ErrRefresh
-// when the game changed first.
+// when the game changed first, ErrInterrupted at Ctrl-C.
 func (l *lineReader) line() (string, error) {
 	if l.moved() {
 		return "", ErrRefresh
@@ -154,6 +161,8 @@ func (l *lineReader) Read(p []byte) (int, error) {
 		switch {
 		case err == ErrRefresh:
 			panic(gameMoved{})
+		case err == ErrInterrupted:
+			panic(interrupted{})
 		case err != nil:
 			panic(inputClosed{})
 		}

@@ -32,9 +32,10 @@ var ErrInputClosed = errors.New("input ended")
 // changes nothing.
 var ErrAborted = errors.New("aborted")
 
-// ErrInterrupted is returned by every question at Ctrl-C (on a full
-// terminal, and at a hidden question on an accessible terminal, which
-// reads it raw): the sitting ends, saved (session.RunTable says how to
+// ErrInterrupted is returned by every question at Ctrl-C: on a full
+// terminal and at a hidden question on an accessible terminal, which read
+// it as a key, and at an accessible line question, where it is SIGINT
+// (see interrupts). The sitting ends, saved (session.RunTable says how to
 // resume), and the program with code 130. The terminal is restored first.
 var ErrInterrupted = errors.New("interrupted")
 
@@ -246,7 +247,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 }
 
 // runAccessible runs form in accessible mode, turning the line reader's
-// panics into ErrInputClosed and ErrRefresh; again says why a line was
+// panics into ErrInputClosed, ErrRefresh and ErrInterrupted; again says why a line was
 // refused (too long, not a yes or no) when one was: the form is to be
 // run again, after it is said.
 func (p *Prompter) runAccessible(form *huh.Form) (again string, err error) {
@@ -260,6 +261,8 @@ func (p *Prompter) runAccessible(form *huh.Form) (again string, err error) {
 		case gameMoved:
 			p.movedOn()
 			err = ErrRefresh
+		case interrupted:
+			err = ErrInterrupted
 		case lineRefused:
 			fmt.Fprintln(p.Out)
 			again = r.why

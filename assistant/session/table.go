@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strings"
 
 	"tallyman/assistant/prompt"
@@ -26,24 +25,17 @@ import (
 //     with: RESUME", and the error (a move is written to the journal
 //     before it counts, so a failed one is not among "so far").
 //
-// Ctrl-C at a line prompt (accessible mode; a full-screen form and a
-// hidden question read it as a key and end with ErrInterrupted) is
-// SIGINT: runTable says the game is saved and how to resume, then ends
-// the program with exit code 130.
+// Every question, accessible line prompts included, takes Ctrl-C as
+// ErrInterrupted (above). Ctrl-C between questions, while the laptop
+// works (SIGINT: prompt.OnInterrupt), says the same and ends the program
+// with exit code 130 at once.
 func RunTable(w io.Writer, resume string, play func() error) error {
-	sig := make(chan os.Signal, 1)
-	done := make(chan struct{})
-	signal.Notify(sig, os.Interrupt)
-	defer func() { signal.Stop(sig); close(done) }()
-	go func() {
-		select {
-		case <-sig:
-			fmt.Fprintf(w, "\nSaved. Resume with: %s\n", resume)
-			prompt.Flush(w)
-			TableExit(130)
-		case <-done:
-		}
-	}()
+	stop := prompt.OnInterrupt(func() {
+		fmt.Fprintf(w, "\nSaved. Resume with: %s\n", resume)
+		prompt.Flush(w)
+		TableExit(130)
+	})
+	defer stop()
 	err := play()
 	switch {
 	case err == nil:
