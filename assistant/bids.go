@@ -295,7 +295,9 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			return nil
 		}
 		v := room.View(-1)
-		fmt.Fprintf(p.Out, "%s: %s\n", res.Lot, v.Message)
+		// Who is still to seal, wrapped to the terminal with each name
+		// whole (a long name was cut at the terminal's edge).
+		fmt.Fprintln(p.Out, prompt.WrapNames(res.Lot+": "+v.Message, p.Width(), names))
 		if next := nextBidder(v); pl == nil && !menu && next >= 0 {
 			// No phone can seal: ask the next bidder at once.
 			err := askBid(p, room, next, names[next], v, "Enter for the menu")

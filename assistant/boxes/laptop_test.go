@@ -354,7 +354,7 @@ func TestBoxesTieRunoffSaysNobodyLeads(t *testing.T) {
 		t.Fatalf("after the tie: phase %s, open %+v", s.Phase, s.Open)
 	}
 	var out strings.Builder
-	RenderStatus(&out, s, nil)
+	RenderStatus(&out, s, nil, 80)
 	panel, _ := json.Marshal(room.Public().Panels)
 	for what, text := range map[string]string{"the laptop": out.String(), "the phones' panel": string(panel)} {
 		if strings.Contains(text, "nobody yet") || !strings.Contains(text, "300 ECU, nobody leads yet") {

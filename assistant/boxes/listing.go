@@ -186,7 +186,7 @@ func replayReport(l *journal.Loaded) (gamekit.Replayed, error) {
 	if s.Phase != boxes.Over {
 		out.Report.State, out.Report.Hidden = gamekit.HideSecrets(s, secrets(s))
 	}
-	out.Status = func(w io.Writer) { RenderStatus(w, s, nil) }
+	out.Status = func(w io.Writer) { RenderStatus(w, s, nil, prompt.TerminalWidth(w)) }
 	if s.Phase == boxes.Over {
 		if res, err := s.FinalScore(); err == nil {
 			out.Report.Scores, out.Report.Pending = &res, ""

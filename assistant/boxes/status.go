@@ -27,9 +27,15 @@ func inputCtx(ctx context.Context, p *prompt.Prompter, title, description, draft
 // RenderStatus writes the shared screen of a Boxes game: the
 // container on sale, the auctioneer, the auction and its bids (never a
 // sealed amount before the reveal, never a wallet), the containers sold,
-// and what just happened.
-func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
+// and what just happened. The lines that list players are wrapped to
+// width columns, the terminal's, keeping every name whole on a line.
+func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event, width int) {
 	name := func(i int) string { return s.Players[i].Name }
+	var names []string
+	for _, p := range s.Players {
+		names = append(names, p.Name)
+	}
+	list := func(line string) { fmt.Fprintln(w, prompt.WrapNames(line, width, names)) }
 	fmt.Fprintln(w)
 	for _, e := range events {
 		fmt.Fprintln(w, prompt.Wrap("* "+e.Text))
@@ -52,7 +58,7 @@ func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
 			}
 		}
 		if len(done) > 0 {
-			fmt.Fprintln(w, "Inspected: "+strings.Join(done, "; "))
+			list("Inspected: " + strings.Join(done, "; "))
 		}
 	case boxes.Sealed:
 		var sealed, waiting []string
@@ -63,7 +69,7 @@ func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
 				waiting = append(waiting, name(seat))
 			}
 		}
-		fmt.Fprintf(w, "Sealed: %s. Waiting for: %s.\n", prompt.JoinNames(sealed), prompt.JoinNames(waiting))
+		list(fmt.Sprintf("Sealed: %s. Waiting for: %s.", prompt.JoinNames(sealed), prompt.JoinNames(waiting)))
 	case boxes.Bidding:
 		o := s.Open
 		// A runoff among the tied starts with nobody holding its bid.
@@ -83,7 +89,7 @@ func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event) {
 		if o.Runoff {
 			kind = "Tie: open auction among the tied"
 		}
-		fmt.Fprintf(w, "%s. %s. Still in: %s. Passed: %s.\n", kind, high, prompt.JoinNames(in), prompt.JoinNames(out))
+		list(fmt.Sprintf("%s. %s. Still in: %s. Passed: %s.", kind, high, prompt.JoinNames(in), prompt.JoinNames(out)))
 	}
 	for i, sa := range s.Sales {
 		cards := "cards not recorded"

@@ -252,7 +252,7 @@ func (t *Table) play() error {
 				events = nil
 			}
 			recapped = s.Container
-			RenderStatus(t.Out, s, events)
+			RenderStatus(t.Out, s, events, t.P.Width())
 			shown = t.seen
 		}
 		var err error
@@ -451,7 +451,8 @@ func (t *Table) sealed(s *boxes.State) error {
 	}
 	ctx, cancel := phonelink.WaitContext(t.phones)
 	defer cancel()
-	c, err := prompt.SelectCtx(ctx, t.P, "Secret auction: waiting for "+prompt.JoinNames(names)+".", opts)
+	title := prompt.WrapNames("Secret auction: waiting for "+prompt.JoinNames(names)+".", t.P.TitleWidth(), names)
+	c, err := prompt.SelectCtx(ctx, t.P, title, opts)
 	if err != nil {
 		return err
 	}
@@ -546,17 +547,22 @@ func (t *Table) payOnPhone(s *boxes.State) (here bool, err error) {
 }
 
 // waitOnPhone is the laptop's menu while a winner acts on their phone
-// (title says what is awaited): refresh, the winner acts here instead
-// (here true, the state still s), undo, the phones' links, or save and
-// quit. errRefresh when the game moved on meanwhile.
+// (title says what is awaited, wrapped keeping names whole): refresh,
+// the winner acts here instead (here true, the state still s), undo, the
+// phones' links, or save and quit. errRefresh when the game moved on
+// meanwhile.
 func (t *Table) waitOnPhone(s *boxes.State, title, refresh, atLaptop string) (here bool, err error) {
 	opts := append([]prompt.Option[int]{{Label: refresh, Value: -1}, {Label: atLaptop, Value: 0}}, t.undoRedo()...)
 	opts = append(opts,
 		prompt.Option[int]{Label: "Phones: links, QR codes, who is connected", Value: -4},
 		prompt.Option[int]{Label: "Save and quit", Value: -3})
+	var names []string
+	for _, p := range s.Players {
+		names = append(names, p.Name)
+	}
 	ctx, cancel := phonelink.WaitContext(t.phones)
 	defer cancel()
-	c, err := prompt.SelectCtx(ctx, t.P, title, opts)
+	c, err := prompt.SelectCtx(ctx, t.P, prompt.WrapNames(title, t.P.TitleWidth(), names), opts)
 	if err != nil {
 		return false, err
 	}

@@ -298,7 +298,7 @@ func (t *Table) phoneAuction() error {
 		if a.Step == container.StepRunoff {
 			what = fmt.Sprintf("runoff extras (tied at $%d)", a.Price)
 		}
-		t.say("Waiting on the phones for %s. Sealed: %s. Waiting: %s.", what, prompt.JoinNames(sealed), prompt.JoinNames(waiting))
+		t.say("%s", waitingLine(what, sealed, waiting, t.P.Width()))
 		title = "The laptop can:"
 		opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
 		for _, w := range round.Waiting() {
@@ -479,4 +479,12 @@ func (t *Table) askBluffs(seat int) (int, error) {
 func (t *Table) canRedo() bool {
 	_, _, _, redo := t.room.Snapshot()
 	return redo > 0
+}
+
+// waitingLine says who has sealed (never an amount) and who not, for
+// what (the sealed bids, a runoff's extras), wrapped to width columns
+// with every name whole on a line that it fits.
+func waitingLine(what string, sealed, waiting []string, width int) string {
+	line := fmt.Sprintf("Waiting on the phones for %s. Sealed: %s. Waiting: %s.", what, prompt.JoinNames(sealed), prompt.JoinNames(waiting))
+	return prompt.WrapNames(line, width, slices.Concat(sealed, waiting))
 }

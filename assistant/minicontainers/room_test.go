@@ -223,7 +223,7 @@ func TestMiniRecyclingAtTheLaptopWithPhones(t *testing.T) {
 	}
 	flat := strings.Join(strings.Fields(out.String()), " ")
 	for _, want := range []string{
-		"Recycling centre: waiting for Ann, Bob to pick on their phones.",
+		"Recycling centre: waiting for Ann and Bob to pick on their phones.",
 		"Recycling picks: Ann 3, Bob 5. Ann has the lowest unique number (3)",
 		"Ann plays the top card of their mini-deck on the recycling centre.",
 	} {

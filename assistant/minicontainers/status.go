@@ -80,5 +80,19 @@ func (t *Table) status() {
 		}
 		fmt.Fprintln(w, line)
 	}
-	fmt.Fprintln(w, "Now: "+s.Waiting()+".")
+	var names []string
+	for _, p := range s.Players {
+		names = append(names, p.Name)
+	}
+	fmt.Fprintln(w, prompt.WrapNames("Now: "+s.Waiting()+".", t.width(), names))
+}
+
+// width is the terminal's width in columns, which the lines that list
+// players are wrapped to: the prompter's at a sitting, else Out's (80
+// when Out is no terminal: `tallyman replay` into a file).
+func (t *Table) width() int {
+	if t.P != nil {
+		return t.P.Width()
+	}
+	return prompt.TerminalWidth(t.Out)
 }

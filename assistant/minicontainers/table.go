@@ -639,7 +639,7 @@ func (t *Table) recycling(s *mc.State) error {
 	opts = append(opts, prompt.Option[string]{Label: "Undo", Value: "undo"},
 		prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"},
 		prompt.Option[string]{Label: "Save and quit", Value: "quit"})
-	t.say("Recycling centre: waiting for %s to pick on their phones.", strings.Join(waiting, ", "))
+	t.say("%s", recyclingLine(waiting, t.width()))
 	ctx, cancel := phonelink.WaitContext(t.phones)
 	c, err := prompt.SelectCtx(ctx, t.P, "The laptop can:", opts)
 	cancel()
@@ -736,4 +736,12 @@ func (t *Table) seenOr() *int {
 		return nil
 	}
 	return &t.seen
+}
+
+// recyclingLine says who is still to pick a number for the recycling
+// centre on their phone (never a number picked), wrapped to width
+// columns with every name whole on a line that it fits.
+func recyclingLine(waiting []string, width int) string {
+	line := fmt.Sprintf("Recycling centre: waiting for %s to pick on their phones.", prompt.JoinNames(waiting))
+	return prompt.WrapNames(line, width, waiting)
 }

@@ -20,7 +20,6 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
-	xterm "github.com/charmbracelet/x/term"
 
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
@@ -868,25 +867,7 @@ func listLines(lead string, names []string, width, cut, most int) []string {
 		case k < len(short):
 			items = append(items, "and", strconv.Itoa(len(short)-k), "more.")
 		}
-		var lines []string
-		line := ""
-		for _, it := range items {
-			switch {
-			case line == "":
-				line = it
-			case ansi.StringWidth(line)+1+ansi.StringWidth(it) <= width:
-				line += " " + it
-			default:
-				lines = append(lines, line)
-				line = it
-			}
-			if ansi.StringWidth(line) > width {
-				wrapped := wrapLines(line, width)
-				lines = append(lines, wrapped[:len(wrapped)-1]...)
-				line = wrapped[len(wrapped)-1]
-			}
-		}
-		lines = append(lines, line)
+		lines := prompt.WrapWords(items, width)
 		if most == 0 || len(lines) <= most || k == 0 {
 			return lines
 		}
@@ -1006,12 +987,7 @@ func clearScreen(w io.Writer) { fmt.Fprint(w, "\033[H\033[2J") }
 
 // terminalWidth is the laptop terminal's width in columns (80 when it
 // cannot be told).
-func terminalWidth() int {
-	if w, _, err := xterm.GetSize(os.Stdout.Fd()); err == nil && w > 0 {
-		return w
-	}
-	return 80
-}
+func terminalWidth() int { return prompt.TerminalWidth(os.Stdout) }
 
 // GamePhones starts the phone server for room, the room of the game whose
 // journal is j (nil: a game not saved), with the links of the game's seat

@@ -67,6 +67,30 @@ type Prompter struct {
 	// keys, set by tests, are the keys a full-screen form reads instead
 	// of the terminal's; its drawing is then discarded.
 	keys io.Reader
+	// TermWidth, when set (tests), is the terminal's width that Width
+	// gives; else Out is asked (TerminalWidth).
+	TermWidth int
+}
+
+// Width is the terminal's width in columns, which the lines that list
+// players are wrapped to (WrapNames): TermWidth when set, else Out's
+// (80 when Out is no terminal).
+func (p *Prompter) Width() int {
+	if p.TermWidth > 0 {
+		return p.TermWidth
+	}
+	return TerminalWidth(p.Out)
+}
+
+// TitleWidth is the columns a menu's title has (Select): on a full
+// terminal huh draws it after a bar and a space, and wraps a longer
+// title itself at commas and hyphens too, so a title wrapped to
+// TitleWidth first (WrapNames) keeps its names whole.
+func (p *Prompter) TitleWidth() int {
+	if p.Accessible {
+		return p.Width()
+	}
+	return max(1, p.Width()-2)
 }
 
 // NewPrompter makes a prompter reading in and writing out.

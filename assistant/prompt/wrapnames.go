@@ -1,0 +1,95 @@
+package prompt
+
+import (
+	"io"
+	"strings"
+
+	xterm "github.com/charmbracelet/x/term"
+)
+
+// TerminalWidth is how many columns the terminal that w writes to has:
+// 80 when w is no terminal (a file, a pipe, a test's buffer) or its
+// width cannot be told.
+func TerminalWidth(w io.Writer) int {
+	if f, ok := w.(interface{ Fd() uintptr }); ok {
+		if cols, _, err := xterm.GetSize(f.Fd()); err == nil && cols > 0 {
+			return cols
+		}
+	}
+	return 80
+}
+
+// WrapWords is words on lines of at most width columns (display width:
+// a Chinese letter or an emoji takes two), one space between two words
+// on a line. A word is never broken when it fits on a line: it goes
+// whole on the next line when it does not fit on the line before. A
+// word wider than a line alone is broken at its spaces, and inside only
+// where it has none (WrapAtSpaces). A word may be several ("Mary Ann,",
+// "3 more."): they are kept together so.
+func WrapWords(words []string, width int) []string {
+	var lines []string
+	line, first := "", true
+	for _, w := range words {
+		switch {
+		case first:
+			line, first = w, false
+		case Width(line)+1+Width(w) <= width:
+			line += " " + w
+		default:
+			lines = append(lines, line)
+			line = w
+		}
+		if Width(line) > width {
+			wrapped := strings.Split(WrapAtSpaces(line, width), "\n")
+			lines = append(lines, wrapped[:len(wrapped)-1]...)
+			line = wrapped[len(wrapped)-1]
+		}
+	}
+	return append(lines, line)
+}
+
+// WrapNames is text broken at spaces into lines of at most width
+// columns, as WrapAtSpaces does, except that none of names in it is
+// broken at its spaces when it fits on a line ("Sealed: Ann and Mary
+// Ann." keeps "Mary Ann." together). The laptop's lines that list
+// players ("Waiting for: …") are wrapped so to the terminal's width
+// (Prompter.Width): the terminal itself would cut a name in the middle
+// at its right edge. A name wider than a line is broken at its spaces,
+// else inside. Each line of text is wrapped on its own.
+func WrapNames(text string, width int, names []string) string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		out = append(out, WrapWords(nameWords(line, names), width)...)
+	}
+	return strings.Join(out, "\n")
+}
+
+// nameWords is line split at its spaces, but for the spaces inside any
+// of names where they stand in line.
+func nameWords(line string, names []string) []string {
+	keep := make([]bool, len(line)) // the spaces inside a name
+	for _, n := range names {
+		if !strings.Contains(n, " ") {
+			continue
+		}
+		for at := 0; ; at++ {
+			i := strings.Index(line[at:], n)
+			if i < 0 {
+				break
+			}
+			at += i
+			for k := at; k < at+len(n); k++ {
+				keep[k] = true
+			}
+		}
+	}
+	var words []string
+	start := 0
+	for i := range len(line) {
+		if line[i] == ' ' && !keep[i] {
+			words = append(words, line[start:i])
+			start = i + 1
+		}
+	}
+	return append(words, line[start:])
+}

@@ -1,0 +1,87 @@
+package prompt
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestWrapNamesKeepsEveryNameWholeOnALine: a line that lists players is
+// broken at spaces to the terminal's width, a name never broken when it
+// fits on a line (the terminal cut "Wolfeschlegel…" in the middle at
+// its right edge), a name with a space kept together, a wide name
+// measured as it shows, and a name wider than the line broken at its
+// spaces, else at the width.
+func TestWrapNamesKeepsEveryNameWholeOnALine(t *testing.T) {
+	t.Parallel()
+	const (
+		wolfe = "Wolfeschlegelsteinhausenbergerdorffvoral" // 40 letters, no space
+		mary  = "Mary Ann Smith"
+		alex  = "Alexandra Montgomery-Fitzwilliam Hartley" // 40 letters, two spaces
+		wei   = "张伟张伟张伟张伟张伟"                               // 10 letters, 20 columns
+	)
+	names := []string{"Ann", "Bob", "Cy", wolfe, mary, alex, wei}
+	sealed := "Waiting on the phones for sealed bids. Sealed: Ann and Bob. Waiting: Cy and " + wolfe + "."
+	tests := []struct {
+		name  string
+		text  string
+		width int
+		want  []string
+	}{
+		{"a short line as it is", "Sealed: Ann. Waiting for: Bob and Cy.", 80,
+			[]string{"Sealed: Ann. Waiting for: Bob and Cy."}},
+		{"40 letters at 80 columns: whole on the next line", sealed, 80, []string{
+			"Waiting on the phones for sealed bids. Sealed: Ann and Bob. Waiting: Cy and",
+			wolfe + ".",
+		}},
+		{"40 letters at 40 columns: whole, the full stop after it", sealed, 40, []string{
+			"Waiting on the phones for sealed bids.",
+			"Sealed: Ann and Bob. Waiting: Cy and",
+			wolfe,
+			".",
+		}},
+		{"40 letters at 30 columns: broken at the width", "Waiting for: " + wolfe + " and Bob.", 30, []string{
+			"Waiting for:",
+			"Wolfeschlegelsteinhausenberger",
+			"dorffvoral and Bob.",
+		}},
+		{"a name with spaces at 40 columns: not broken at them", "Sealed: Ann and Bob. Waiting for: " + mary + ".", 40, []string{
+			"Sealed: Ann and Bob. Waiting for:",
+			"Mary Ann Smith.",
+		}},
+		{"a name with spaces at 80 columns: on one line", "Sealed: Ann and Bob. Waiting for: " + mary + ".", 80,
+			[]string{"Sealed: Ann and Bob. Waiting for: Mary Ann Smith."}},
+		{"a name with spaces wider than the line: at its spaces", "Waiting for: Cy and " + alex + ".", 30, []string{
+			"Waiting for: Cy and",
+			"Alexandra",
+			"Montgomery-Fitzwilliam",
+			"Hartley.",
+		}},
+		{"Chinese at 40 columns, measured as shown", "Sealed: Ann. Waiting for: Bob and " + wei + ".", 40, []string{
+			"Sealed: Ann. Waiting for: Bob and",
+			wei + ".",
+		}},
+		{"Chinese at 80 columns, two columns a letter", "Sealed: Ann, Bob, " + wei + " and " + wolfe + ". Waiting for: Cy.", 80, []string{
+			"Sealed: Ann, Bob, " + wei + " and",
+			wolfe + ". Waiting for: Cy.",
+		}},
+		{"each line on its own", "Sealed: Ann.\nWaiting for: " + mary + ".", 20, []string{
+			"Sealed: Ann.",
+			"Waiting for:",
+			"Mary Ann Smith.",
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			got := WrapNames(tc.text, tc.width, names)
+			if want := strings.Join(tc.want, "\n"); got != want {
+				t.Errorf("WrapNames(%q, %d) =\n%s\nwant\n%s", tc.text, tc.width, got, want)
+			}
+			for _, l := range strings.Split(got, "\n") {
+				if Width(l) > tc.width {
+					t.Errorf("line %q is %d columns, wider than %d", l, Width(l), tc.width)
+				}
+			}
+		})
+	}
+}
