@@ -106,3 +106,64 @@ func TestMiniPhoneCannotUndoARevealedPick(t *testing.T) {
 		t.Errorf("the log does not say the picks are open again: %q", log)
 	}
 }
+
+// TestLaptopSaysWhosePhoneTookTheMoveBack: the laptop waits for Ann's
+// container card (mini-containers.txt, "Playing Containers"); she plays
+// yellow and orange on her phone and takes them back there. The laptop
+// shows the undo as the phones' and the table page's log does, one line
+// naming her phone ("Undone on Ann's phone: …"), not the laptop's own
+// "Undone: …"; the laptop's undo that follows keeps its own line.
+func TestLaptopSaysWhosePhoneTookTheMoveBack(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{First: 0}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	in, typed := io.Pipe()
+	defer typed.Close()
+	out := &roomtest.SyncBuffer{}
+	tab := &Table{P: prompt.NewPrompter(in, out, true), Out: out, room: r}
+	if err := tab.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { r.OnChange = nil; tab.phones.Close() })
+	tab.phones.Start()                    // past the joining screen
+	url := tab.phones.SeatURL(0) + "/act" // Ann's phone
+	done := make(chan error, 1)
+	go func() { done <- tab.play() }()
+	out.WaitFor(t, "Ann (hand", 1)
+	card := map[string]catalogue.Answer{"card": {Value: "ordinary"}, "left": {Value: "yellow"}, "right": {Value: "orange"}, "type": {Skip: true}}
+	roomtest.PhoneAct(t, url, phones.Action{Kind: phones.ActMove, Move: &catalogue.Choice{Key: string(mc.PlayContainer), Answers: card}, Version: r.Public().Version})
+	out.WaitFor(t, "Bob (hand", 1)
+	roomtest.PhoneAct(t, url, phones.Action{Kind: phones.ActUndo, Version: r.Public().Version})
+	out.WaitFor(t, "Ann (hand", 2)
+	want := "- Undone on Ann's phone: Ann played yellow 6 + orange 7"
+	out.WaitFor(t, want, 1)
+	io.WriteString(typed, "blue grey\n")
+	out.WaitFor(t, "Bob (hand", 2)
+	io.WriteString(typed, "undo\n")
+	out.WaitFor(t, "- Undone: Ann played blue", 1)
+	io.WriteString(typed, "quit\n")
+	if err := <-done; !errors.Is(err, session.ErrQuit) {
+		t.Errorf("play ended with %v, want quit", err)
+	}
+	got := out.String()
+	if n := strings.Count(got, "Undone"); n != 2 {
+		t.Errorf("%d undo lines, want 2 (Ann's phone's, then the laptop's):\n%s", n, got)
+	}
+	// The laptop ends each line with a full stop; the log does not.
+	if log := r.Public().Log; !slices.Contains(log, strings.TrimSuffix(strings.TrimPrefix(lineWith(got, want), "- "), ".")) {
+		t.Errorf("the laptop's line %q is not the log's: %q", lineWith(got, want), log)
+	}
+}
+
+// lineWith is the first line of out that holds s, "" when none does.
+func lineWith(out, s string) string {
+	for l := range strings.Lines(out) {
+		if strings.Contains(l, s) {
+			return strings.TrimSpace(l)
+		}
+	}
+	return ""
+}

@@ -353,3 +353,62 @@ func TestPhoneActRefusesAnswersNotAsked(t *testing.T) {
 		})
 	}
 }
+
+// TestPhoneUndoEventsSayWhosePhone: with Retext set, the events of a
+// phone's undo, which the laptop shows, say what its log line says
+// ("Undone on Ann's phone: added 4"), also in the game opened again just
+// after it; a laptop's undo then keeps the engine's "Undone: added 2".
+// Without Retext the events are the engine's.
+func TestPhoneUndoEventsSayWhosePhone(t *testing.T) {
+	tests := []struct {
+		name          string
+		retext        bool
+		phone, laptop []string
+	}{
+		{"retext", true, []string{"Undone on Ann's phone: added 4"}, []string{"Undone: added 2"}},
+		{"no retext", false, []string{"Undone: added 4"}, []string{"Undone: added 2"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var retext func(_, text string) string
+			if tt.retext {
+				retext = func(_, text string) string { return text }
+			}
+			r := countingRoom(t)
+			r.Retext = retext
+			if _, err := r.Do(2); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := r.PhoneMove(0, 0, func(int) (int, error) { return 4, nil }); err != nil {
+				t.Fatal(err)
+			}
+			if err := r.PhoneUndo(0, 0); err != nil {
+				t.Fatal(err)
+			}
+			if got := r.Events(); !slices.Equal(got, tt.phone) {
+				t.Errorf("after Ann's phone's undo: events %q, want %q", got, tt.phone)
+			}
+			path := r.Session.Journal.Path()
+			r.Session.Close()
+			g, err := OpenSession(counting, path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer g.Close()
+			again := &RoomCore[int, int, string]{Session: g, Text: func(e string) string { return e }, Retext: retext}
+			again.ReplayLog()
+			if got := again.Events(); !slices.Equal(got, tt.phone) {
+				t.Errorf("opened again: events %q, want %q", got, tt.phone)
+			}
+			if err := again.Undo(); err != nil {
+				t.Fatal(err)
+			}
+			if got := again.Events(); !slices.Equal(got, tt.laptop) {
+				t.Errorf("after the laptop's undo: events %q, want %q", got, tt.laptop)
+			}
+			if want := []string{"added 2", "added 4", "Undone on Ann's phone: added 4", "Undone: added 2"}; !slices.Equal(again.Log, want) {
+				t.Errorf("log %q, want %q", again.Log, want)
+			}
+		})
+	}
+}
