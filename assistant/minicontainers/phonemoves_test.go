@@ -1,6 +1,7 @@
 package minicontainers
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -9,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
@@ -166,4 +168,62 @@ func lineWith(out, s string) string {
 		}
 	}
 	return ""
+}
+
+// TestPhoneUndoSentTwiceIsAnsweredAsDone: Ann plays yellow and orange on
+// her phone, then her page's undo reaches the laptop twice with the same
+// version (a double tap the page did not stop, or a request sent again):
+// both are answered 200 with her view, the move is taken back once (one
+// undo line in the journal, one in the log), and the second tells the
+// laptop nothing (its question is not asked again for it).
+func TestPhoneUndoSentTwiceIsAnsweredAsDone(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{First: 0}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	tab := &Table{P: prompt.NewPrompter(strings.NewReader(""), io.Discard, true), Out: io.Discard, room: r}
+	if err := tab.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { r.OnChange = nil; tab.phones.Close() })
+	tab.phones.Start() // past the joining screen
+	url := tab.phones.SeatURL(0) + "/act"
+	card := map[string]catalogue.Answer{"card": {Value: "ordinary"}, "left": {Value: "yellow"}, "right": {Value: "orange"}, "type": {Skip: true}}
+	roomtest.PhoneAct(t, url, phones.Action{Kind: phones.ActMove, Move: &catalogue.Choice{Key: string(mc.PlayContainer), Answers: card}, Version: r.Public().Version})
+	undo := fmt.Sprintf(`{"kind":"undo","version":%d}`, r.Public().Version)
+	if code, body := roomtest.Act(t, url, undo); code != 200 {
+		t.Fatalf("the undo: %d %s", code, body)
+	}
+	next := tab.phones.Next()
+	code, body := roomtest.Act(t, url, undo)
+	if code != 200 {
+		t.Fatalf("the same undo again: %d %s, want 200", code, body)
+	}
+	var w phones.Wire
+	if err := json.Unmarshal([]byte(body), &w); err != nil || w.Private == nil || w.Public.Version != r.Public().Version {
+		t.Errorf("the answer to the undo sent again is not Ann's view now (%v): %.300s", err, body)
+	}
+	select {
+	case <-next:
+		t.Error("the undo sent again told the laptop the game moved on")
+	case <-time.After(200 * time.Millisecond):
+	}
+	if n := len(r.Game().Moves); n != 0 {
+		t.Errorf("%d moves in force, want 0", n)
+	}
+	l, err := journal.Load(g.Journal.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	undos := 0
+	for _, e := range l.Entries {
+		if e.Undo {
+			undos++
+		}
+	}
+	if log := r.Public().Log; undos != 1 || len(log) != 2 {
+		t.Errorf("%d undo lines in the journal, log %q; want 1 and the move's line and its undo's", undos, log)
+	}
 }

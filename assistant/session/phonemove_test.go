@@ -412,3 +412,57 @@ func TestPhoneUndoEventsSayWhosePhone(t *testing.T) {
 		})
 	}
 }
+
+// TestPhoneUndoSentTwiceIsDoneOnce: Ann's phone asks to take back her
+// 4 on the view it saw (version 2) twice, as a double tap sends it: the
+// first takes it back, the second changes nothing and says so
+// (phones.ErrAlreadyDone, which the page is answered as the first), not
+// a refusal. Bob's undo on that old view is refused as moved on, and
+// Ann's on the new view is refused as usual (the last move is the
+// laptop's).
+func TestPhoneUndoSentTwiceIsDoneOnce(t *testing.T) {
+	r := countingRoom(t)
+	if _, err := r.Do(2); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.PhoneMove(0, 0, func(int) (int, error) { return 4, nil }); err != nil {
+		t.Fatal(err)
+	}
+	if r.Version != 2 {
+		t.Fatalf("version %d, want 2", r.Version)
+	}
+	steps := []struct {
+		name       string
+		seat, seen int
+		err        error
+	}{
+		{"Ann's undo", 0, 2, nil},
+		{"Ann's undo again", 0, 2, phones.ErrAlreadyDone},
+		{"Bob's undo on the old view", 1, 2, ErrMovedOn},
+		{"Ann's undo on the new view", 0, 3, ErrNotYourLast},
+	}
+	for _, st := range steps {
+		if err := r.PhoneUndo(st.seat, st.seen); !errors.Is(err, st.err) {
+			t.Errorf("%s: %v, want %v", st.name, err, st.err)
+		}
+		if r.State() != 2 || r.Version != 3 {
+			t.Errorf("after %s: total %d, version %d; want 2 and 3", st.name, r.State(), r.Version)
+		}
+	}
+	if want := []string{"added 2", "added 4", "Undone on Ann's phone: added 4"}; !slices.Equal(r.Log, want) {
+		t.Errorf("log %q, want %q", r.Log, want)
+	}
+	l, err := journal.Load(r.Session.Journal.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	undos := 0
+	for _, e := range l.Entries {
+		if e.Undo {
+			undos++
+		}
+	}
+	if undos != 1 {
+		t.Errorf("%d undo lines in the journal, want 1", undos)
+	}
+}

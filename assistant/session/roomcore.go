@@ -48,6 +48,9 @@ type RoomCore[S, M, E any] struct {
 	// change, whoever made it: the phone server's Changed and the
 	// terminal's refresh.
 	OnChange func()
+	// undoneOn holds, by seat, the view version its phone's last undo
+	// was asked on (PhoneUndo): the same undo sent again is known.
+	undoneOn map[int]int
 }
 
 // Snapshot returns the current state, the events of the latest change, and
