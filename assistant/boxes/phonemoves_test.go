@@ -3,11 +3,14 @@ package boxes
 import (
 	"errors"
 	"fmt"
+	"io"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 
 	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
@@ -242,5 +245,53 @@ func TestBoxesChoiceOnAnOldViewIsRefused(t *testing.T) {
 	}
 	if s := r.State(); s.Phase != boxes.Choose || len(s.Sales) != 1 || s.Sales[0].Winner != 0 {
 		t.Errorf("after Ann's payment: phase %s, sales %+v; want container 1 sold to Ann", s.Phase, s.Sales)
+	}
+}
+
+// TestBoxesLaptopSaysWhosePhoneTookTheMoveBack: Ann, the auctioneer,
+// chooses an open auction on her phone (boxes.txt, "Setting Up") and
+// takes it back there, while the laptop waits. The laptop shows the undo
+// as the phones' and the table page's log does, one line naming her
+// phone ("Undone on Ann's phone: …"), not the laptop's own "Undone: …";
+// the laptop's own undo keeps its line.
+func TestBoxesLaptopSaysWhosePhoneTookTheMoveBack(t *testing.T) {
+	r := playedRoom(t, 1)
+	in, typed := io.Pipe()
+	defer typed.Close()
+	out := &roomtest.SyncBuffer{}
+	tab := &Table{P: prompt.NewPrompter(in, out, true), Out: out, room: r}
+	if err := tab.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	defer tab.stopPhones()
+	tab.phones.Start() // past the joining screen
+	done := make(chan error, 1)
+	go func() { done <- tab.play() }()
+	url := tab.phones.SeatURL(0) + "/act"
+	out.WaitFor(t, "Container 1: Ann, open or secret auction?", 1)
+	roomtest.PhoneAct(t, url, moveAct("choose", map[string]catalogue.Answer{"kind": {Value: "open"}}, r.Public().Version))
+	out.WaitFor(t, "Which cards did you look at?", 1)
+	roomtest.PhoneAct(t, url, phones.Action{Kind: phones.ActUndo, Version: r.Public().Version})
+	out.WaitFor(t, "Container 1: Ann, open or secret auction?", 2)
+	io.WriteString(typed, "1\n") // the open auction, chosen at the laptop
+	out.WaitFor(t, "Which cards did you look at?", 2)
+	io.WriteString(typed, "undo\n")
+	out.WaitFor(t, "Container 1: Ann, open or secret auction?", 3)
+	io.WriteString(typed, "quit\n")
+	if err := <-done; !errors.Is(err, session.ErrQuit) {
+		t.Errorf("play ended with %v, want quit", err)
+	}
+	var undone []string
+	for l := range strings.Lines(out.String()) {
+		if strings.Contains(l, "Undone") {
+			undone = append(undone, strings.TrimSpace(l))
+		}
+	}
+	want := []string{"* Undone on Ann's phone: Ann chose an open auction", "* Undone: Ann chose an open auction"}
+	if !slices.Equal(undone, want) {
+		t.Errorf("the laptop's undo lines: %q, want %q:\n%s", undone, want, out)
+	}
+	if log := r.Public().Log; !slices.Contains(log, strings.TrimPrefix(want[0], "* ")) {
+		t.Errorf("the laptop's line %q is not the log's: %q", want[0], log)
 	}
 }

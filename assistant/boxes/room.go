@@ -48,6 +48,7 @@ func NewRoom(g *Game) *Room {
 	r.Session = g
 	r.Version = g.FirstVersion() // from 1 or more, so every phone's view is checked (PhoneMove: 0 checks nothing)
 	r.Text = func(e boxes.Event) string { return e.Text }
+	r.Retext = func(e boxes.Event, text string) boxes.Event { e.Text = text; return e }
 	r.ReplayLog() // a resumed game's phones show the moves made before
 	return r
 }

@@ -2,9 +2,12 @@ package container
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -520,6 +523,61 @@ func TestPhoneMoveWithAnUnknownAnswerIsRefused(t *testing.T) {
 			}
 			if len(g.Moves) != moves {
 				t.Errorf("%d moves after a refused one, want %d", len(g.Moves), moves)
+			}
+		})
+	}
+}
+
+// TestContainerLaptopSaysWhosePhoneTookTheMoveBack: in both editions the
+// player whose turn it is makes a move on their phone and takes it back
+// there, while the laptop waits. The laptop shows the undo as the
+// phones' and the table page's log does, one line naming the phone
+// ("Undone on Ann's phone: …"), not the laptop's own "Undone: …"; the
+// laptop's own undo keeps its line.
+func TestContainerLaptopSaysWhosePhoneTookTheMoveBack(t *testing.T) {
+	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
+		t.Run(edition, func(t *testing.T) {
+			tab, _ := containerPhoneTable(t, edition)
+			r := tab.room
+			in, typed := io.Pipe()
+			defer typed.Close()
+			out := &roomtest.SyncBuffer{}
+			tab.Out, tab.P = out, prompt.NewPrompter(in, out, true)
+			tab.phones.Start() // past the joining screen
+			done := make(chan error, 1)
+			go func() { done <- tab.play() }()
+			const ask = ", your move:"
+			out.WaitFor(t, ask, 1)
+			s := r.State()
+			name, url := s.Players[s.Current].Name, tab.phones.SeatURL(s.Current)+"/act"
+			_, c := phoneChoice(t, s, rand.New(rand.NewPCG(1, 2)))
+			move := func() {
+				roomtest.PhoneAct(t, url, phones.Action{Kind: phones.ActMove, Move: &c, Version: r.Public().Version})
+			}
+			move()
+			out.WaitFor(t, ask, 2)
+			roomtest.PhoneAct(t, url, phones.Action{Kind: phones.ActUndo, Version: r.Public().Version})
+			out.WaitFor(t, ask, 3)
+			move() // again, now taken back at the laptop
+			out.WaitFor(t, ask, 4)
+			io.WriteString(typed, "undo\n")
+			out.WaitFor(t, ask, 5)
+			io.WriteString(typed, "quit\n")
+			if err := <-done; !errors.Is(err, session.ErrQuit) {
+				t.Errorf("play ended with %v, want quit", err)
+			}
+			var undone []string
+			for l := range strings.Lines(out.String()) {
+				if strings.Contains(l, "Undone") {
+					undone = append(undone, strings.TrimSpace(l))
+				}
+			}
+			phone := "- Undone on " + name + "'s phone: "
+			if len(undone) != 2 || !strings.HasPrefix(undone[0], phone) || undone[1] != "- Undone: "+strings.TrimPrefix(undone[0], phone) {
+				t.Fatalf("the laptop's undo lines: %q, want %q… then the laptop's \"- Undone: …\" of the same move:\n%s", undone, phone, out)
+			}
+			if log := r.Public().Log; !slices.Contains(log, strings.TrimPrefix(undone[0], "- ")) {
+				t.Errorf("the laptop's line %q is not the log's: %q", undone[0], log)
 			}
 		})
 	}

@@ -1,6 +1,7 @@
 package minicontainers
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -9,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
@@ -104,5 +106,124 @@ func TestMiniPhoneCannotUndoARevealedPick(t *testing.T) {
 	}
 	if log := ph.View(t, 0).Log; !strings.Contains(strings.Join(log, " "), "open again") {
 		t.Errorf("the log does not say the picks are open again: %q", log)
+	}
+}
+
+// TestLaptopSaysWhosePhoneTookTheMoveBack: the laptop waits for Ann's
+// container card (mini-containers.txt, "Playing Containers"); she plays
+// yellow and orange on her phone and takes them back there. The laptop
+// shows the undo as the phones' and the table page's log does, one line
+// naming her phone ("Undone on Ann's phone: …"), not the laptop's own
+// "Undone: …"; the laptop's undo that follows keeps its own line.
+func TestLaptopSaysWhosePhoneTookTheMoveBack(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{First: 0}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	in, typed := io.Pipe()
+	defer typed.Close()
+	out := &roomtest.SyncBuffer{}
+	tab := &Table{P: prompt.NewPrompter(in, out, true), Out: out, room: r}
+	if err := tab.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { r.OnChange = nil; tab.phones.Close() })
+	tab.phones.Start()                    // past the joining screen
+	url := tab.phones.SeatURL(0) + "/act" // Ann's phone
+	done := make(chan error, 1)
+	go func() { done <- tab.play() }()
+	out.WaitFor(t, "Ann (hand", 1)
+	card := map[string]catalogue.Answer{"card": {Value: "ordinary"}, "left": {Value: "yellow"}, "right": {Value: "orange"}, "type": {Skip: true}}
+	roomtest.PhoneAct(t, url, phones.Action{Kind: phones.ActMove, Move: &catalogue.Choice{Key: string(mc.PlayContainer), Answers: card}, Version: r.Public().Version})
+	out.WaitFor(t, "Bob (hand", 1)
+	roomtest.PhoneAct(t, url, phones.Action{Kind: phones.ActUndo, Version: r.Public().Version})
+	out.WaitFor(t, "Ann (hand", 2)
+	want := "- Undone on Ann's phone: Ann played yellow 6 + orange 7"
+	out.WaitFor(t, want, 1)
+	io.WriteString(typed, "blue grey\n")
+	out.WaitFor(t, "Bob (hand", 2)
+	io.WriteString(typed, "undo\n")
+	out.WaitFor(t, "- Undone: Ann played blue", 1)
+	io.WriteString(typed, "quit\n")
+	if err := <-done; !errors.Is(err, session.ErrQuit) {
+		t.Errorf("play ended with %v, want quit", err)
+	}
+	got := out.String()
+	if n := strings.Count(got, "Undone"); n != 2 {
+		t.Errorf("%d undo lines, want 2 (Ann's phone's, then the laptop's):\n%s", n, got)
+	}
+	// The laptop ends each line with a full stop; the log does not.
+	if log := r.Public().Log; !slices.Contains(log, strings.TrimSuffix(strings.TrimPrefix(lineWith(got, want), "- "), ".")) {
+		t.Errorf("the laptop's line %q is not the log's: %q", lineWith(got, want), log)
+	}
+}
+
+// lineWith is the first line of out that holds s, "" when none does.
+func lineWith(out, s string) string {
+	for l := range strings.Lines(out) {
+		if strings.Contains(l, s) {
+			return strings.TrimSpace(l)
+		}
+	}
+	return ""
+}
+
+// TestPhoneUndoSentTwiceIsAnsweredAsDone: Ann plays yellow and orange on
+// her phone, then her page's undo reaches the laptop twice with the same
+// version (a double tap the page did not stop, or a request sent again):
+// both are answered 200 with her view, the move is taken back once (one
+// undo line in the journal, one in the log), and the second tells the
+// laptop nothing (its question is not asked again for it).
+func TestPhoneUndoSentTwiceIsAnsweredAsDone(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{First: 0}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	tab := &Table{P: prompt.NewPrompter(strings.NewReader(""), io.Discard, true), Out: io.Discard, room: r}
+	if err := tab.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { r.OnChange = nil; tab.phones.Close() })
+	tab.phones.Start() // past the joining screen
+	url := tab.phones.SeatURL(0) + "/act"
+	card := map[string]catalogue.Answer{"card": {Value: "ordinary"}, "left": {Value: "yellow"}, "right": {Value: "orange"}, "type": {Skip: true}}
+	roomtest.PhoneAct(t, url, phones.Action{Kind: phones.ActMove, Move: &catalogue.Choice{Key: string(mc.PlayContainer), Answers: card}, Version: r.Public().Version})
+	undo := fmt.Sprintf(`{"kind":"undo","version":%d}`, r.Public().Version)
+	if code, body := roomtest.Act(t, url, undo); code != 200 {
+		t.Fatalf("the undo: %d %s", code, body)
+	}
+	next := tab.phones.Next()
+	code, body := roomtest.Act(t, url, undo)
+	if code != 200 {
+		t.Fatalf("the same undo again: %d %s, want 200", code, body)
+	}
+	var w phones.Wire
+	if err := json.Unmarshal([]byte(body), &w); err != nil || w.Private == nil || w.Public.Version != r.Public().Version {
+		t.Errorf("the answer to the undo sent again is not Ann's view now (%v): %.300s", err, body)
+	}
+	select {
+	case <-next:
+		t.Error("the undo sent again told the laptop the game moved on")
+	case <-time.After(200 * time.Millisecond):
+	}
+	if n := len(r.Game().Moves); n != 0 {
+		t.Errorf("%d moves in force, want 0", n)
+	}
+	l, err := journal.Load(g.Journal.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	undos := 0
+	for _, e := range l.Entries {
+		if e.Undo {
+			undos++
+		}
+	}
+	if log := r.Public().Log; undos != 1 || len(log) != 2 {
+		t.Errorf("%d undo lines in the journal, log %q; want 1 and the move's line and its undo's", undos, log)
 	}
 }

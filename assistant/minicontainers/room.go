@@ -29,6 +29,7 @@ func NewRoom(g *Game) *Room {
 	r.Session = g
 	r.Version = g.FirstVersion() // from 1 or more, so every phone's view is checked (PhoneMove: 0 checks nothing)
 	r.Text = func(e mc.Event) string { return e.Text }
+	r.Retext = func(e mc.Event, text string) mc.Event { e.Text = text; return e }
 	// The laptop's undo takes the Automa's automatic plays back with the
 	// move before them, or they would be made again at once.
 	r.Automatic = automaticMove

@@ -2,10 +2,13 @@ package minicontainers
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
+	"tallyman/assistant/journal"
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
 	mc "tallyman/engines/minicontainers"
@@ -97,6 +100,77 @@ func TestBrowserUndoQuestionInViewOnceAsked(t *testing.T) {
 				}
 			}
 			ann.WaitJS("no sideways scroll", phonetest.NoSidewaysScroll)
+		})
+	}
+}
+
+// TestBrowserDoubleTapTakesBackOnce: Ann plays yellow 6 + orange 7 on
+// her phone, asks to take it back, and taps "Take it back" twice, the
+// second tap 30 ms after the first (a double tap). The move is taken
+// back once (one undo line in the journal, the game as at the start)
+// and her page says so, "Your last move is taken back.", with no
+// refusal for the second tap: on a 390x844 phone and a 360x640 one.
+func TestBrowserDoubleTapTakesBackOnce(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	for _, tc := range []struct {
+		name string
+		w, h int64
+	}{
+		{"390x844", 390, 844},
+		{"360x640", 360, 640},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{First: 0}, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { g.Close() })
+			r := NewRoom(g)
+			ph := roomtest.ServePhones(t, r, &r.OnChange)
+			ann := phonetest.OpenAt(t, browser, "Ann", ph.URL+ph.Server.SeatPath(0), tc.w, tc.h)
+			ann.RecordActs()
+			card := &mc.Card{Type: mc.Orange, Volume: 5, Containers: [2]mc.Type{mc.Yellow, mc.Orange}}
+			ann.MakeMove(mc.Answers(r.State(), mc.Move{Type: mc.PlayContainer, Player: 0, Card: card}), "")
+			ann.Tap("#mv-undo")
+			ann.WaitShown("#mv-undo-yes")
+			// Both clicks on the button the question showed, as a script
+			// (or a phone passing on a double tap) sends them: the second
+			// 30 ms after the first, whether or not its answer came.
+			ann.Do(chromedp.Evaluate[chromedp.Void](`(b => { b.click(); setTimeout(() => b.click(), 30); })(document.getElementById('mv-undo-yes'))`))
+			ann.WaitText("Your last move is taken back.")
+			time.Sleep(500 * time.Millisecond) // the second tap's answer, had it been sent
+			ann.ScreenshotView(phonetest.ShotPath(t, "minicontainers-undo-double-tap-"+tc.name+".png"))
+			undos := 0
+			for _, a := range ann.Acts() {
+				if a["kind"] == "undo" {
+					undos++
+				}
+			}
+			l, err := journal.Load(g.Journal.Path())
+			if err != nil {
+				t.Fatal(err)
+			}
+			inJournal := 0
+			for _, e := range l.Entries {
+				if e.Undo {
+					inJournal++
+				}
+			}
+			if undos != 1 || inJournal != 1 {
+				t.Errorf("%d undos posted, %d in the journal; want 1 and 1", undos, inJournal)
+			}
+			if len(r.Game().Moves) != 0 {
+				t.Errorf("%d moves in force, want none (the game as at the start)", len(r.Game().Moves))
+			}
+			ann.WaitText("Your last move is taken back.")
+			if text := ann.Text(); strings.Contains(text, "can be taken back") || strings.Contains(text, "moved on") {
+				t.Errorf("a refusal on the page after the double tap:\n%s", text)
+			}
+			if ok, err := chromedp.Run(ann.Ctx, chromedp.Evaluate[bool](`!document.getElementById('mv-error')`)); err != nil || !ok {
+				t.Errorf("an error is shown after the double tap (%v)", err)
+			}
 		})
 	}
 }

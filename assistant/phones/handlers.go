@@ -685,7 +685,10 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 		return
 	}
 	before := s.generation()
-	if err := s.room.Act(seat, a); err != nil {
+	if err := s.room.Act(seat, a); errors.Is(err, ErrAlreadyDone) {
+		s.serveView(w, r, seat) // the first one's answer
+		return
+	} else if err != nil {
 		var more *NeedMore
 		if errors.As(err, &more) {
 			writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"error": err.Error(), "ask": more.Params})

@@ -519,6 +519,12 @@ type Choice struct {
 	Label  string `json:"label"`
 }
 
+// ErrAlreadyDone is a room's answer (errors.Is) to an action its page
+// sent again once it was carried out, such as a phone's undo sent twice
+// by a double tap: the server answers as it answered the first, with the
+// view as it is now, and tells nobody, since nothing changed.
+var ErrAlreadyDone = errors.New("already done: the same request was carried out before")
+
 // NeedMore is a room's answer to an ActMove whose choice is not complete:
 // the engine's Build needs Params answered first (a Mini Containers
 // revealed card that fits on several containers asks which one). The

@@ -114,8 +114,8 @@ func TestRivalPlayedFromPhones(t *testing.T) {
 // Undo, asking "Take back your last move: bonus slot 1?", and the
 // others' do not; another seat's undo is refused
 // (session.ErrNotYourLast) and changes nothing; theirs takes the move
-// back (the game is as set up, the log says who took it back) and the
-// Undo goes away. A move made on an old view is refused with
+// back (the game is as set up, the log and the undo's event say who
+// took it back) and the Undo goes away. A move made on an old view is refused with
 // session.ErrMovedOn, and a move missing its answers names the question.
 func TestRivalPhoneUndoOwnLastMove(t *testing.T) {
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
@@ -158,6 +158,11 @@ func TestRivalPhoneUndoOwnLastMove(t *testing.T) {
 	// One line says who took it back, on their phone, and what.
 	if log, want := ph.View(t, other).Log, "Undone on "+s0.Name(first)+"'s phone: "+s0.Name(first)+": bonus slot 1"; len(log) != 2 || log[1] != want {
 		t.Errorf("the log %q, want the move's line and %q", log, want)
+	}
+	// The room's latest event says so too, as the other games' laptops
+	// show it.
+	if ev, want := r.Events(), "Undone on "+s0.Name(first)+"'s phone: "+s0.Name(first)+": bonus slot 1"; len(ev) == 0 || ev[0].Text != want {
+		t.Errorf("the undo's events %+v, want first %q", ev, want)
 	}
 }
 

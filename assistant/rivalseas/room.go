@@ -46,6 +46,7 @@ func NewRoom(g *Game) *Room {
 		}
 		return e.Text
 	}
+	r.Retext = func(e rs.Event, text string) rs.Event { e.Text = text; return e }
 	r.After = func(_, _ *rs.State, ev []rs.Event) {
 		// RoomCore.Change logs every event: drop the empty lines of
 		// this change's awaited ones again (under the lock).

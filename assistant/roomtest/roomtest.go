@@ -6,6 +6,7 @@ package roomtest
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -55,6 +56,20 @@ func Act(t *testing.T, url, body string) (int, string) {
 	defer res.Body.Close()
 	b, _ := io.ReadAll(res.Body)
 	return res.StatusCode, string(b)
+}
+
+// PhoneAct posts action a to a seat's act address (PhoneLink.SeatURL
+// plus "/act"), as its page does; an answer other than 200 fails the
+// test.
+func PhoneAct(t *testing.T, url string, a phones.Action) {
+	t.Helper()
+	b, err := json.Marshal(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code, body := Act(t, url, string(b)); code != http.StatusOK {
+		t.Fatalf("%s: %d %s", url, code, body)
+	}
 }
 
 // Loopback serves a test game's phones on 127.0.0.1 only.

@@ -210,9 +210,14 @@ func (r *RoomCore[S, M, E]) undoOwn(seat int) error {
 // the view version the phone saw (0: not checked): ErrMovedOn when the
 // room has changed since (the move its button offered to take back may
 // not be the last one now). ErrNotYourLast when the last move is not
-// seat's phone move, ErrRevealed when it revealed a sealed round.
+// seat's phone move, ErrRevealed when it revealed a sealed round. An undo
+// seat's phone asked on the same view as the undo it made last (sent
+// twice: a double tap) changes nothing and is phones.ErrAlreadyDone.
 func (r *RoomCore[S, M, E]) PhoneUndo(seat, seen int) error {
 	_, err := r.change(func(g *Session[S, M, E]) ([]E, error) {
+		if seen != 0 && r.undoneOn[seat] == seen {
+			return nil, phones.ErrAlreadyDone
+		}
 		if seen != 0 && seen != r.Version {
 			return nil, ErrMovedOn
 		}
@@ -222,6 +227,10 @@ func (r *RoomCore[S, M, E]) PhoneUndo(seat, seen int) error {
 		if err := g.UndoVia(PhoneVia(seat)); err != nil {
 			return nil, err
 		}
+		if r.undoneOn == nil {
+			r.undoneOn = map[int]int{}
+		}
+		r.undoneOn[seat] = seen
 		return g.Events, nil
 	}, seat)
 	return err

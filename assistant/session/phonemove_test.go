@@ -353,3 +353,116 @@ func TestPhoneActRefusesAnswersNotAsked(t *testing.T) {
 		})
 	}
 }
+
+// TestPhoneUndoEventsSayWhosePhone: with Retext set, the events of a
+// phone's undo, which the laptop shows, say what its log line says
+// ("Undone on Ann's phone: added 4"), also in the game opened again just
+// after it; a laptop's undo then keeps the engine's "Undone: added 2".
+// Without Retext the events are the engine's.
+func TestPhoneUndoEventsSayWhosePhone(t *testing.T) {
+	tests := []struct {
+		name          string
+		retext        bool
+		phone, laptop []string
+	}{
+		{"retext", true, []string{"Undone on Ann's phone: added 4"}, []string{"Undone: added 2"}},
+		{"no retext", false, []string{"Undone: added 4"}, []string{"Undone: added 2"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var retext func(_, text string) string
+			if tt.retext {
+				retext = func(_, text string) string { return text }
+			}
+			r := countingRoom(t)
+			r.Retext = retext
+			if _, err := r.Do(2); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := r.PhoneMove(0, 0, func(int) (int, error) { return 4, nil }); err != nil {
+				t.Fatal(err)
+			}
+			if err := r.PhoneUndo(0, 0); err != nil {
+				t.Fatal(err)
+			}
+			if got := r.Events(); !slices.Equal(got, tt.phone) {
+				t.Errorf("after Ann's phone's undo: events %q, want %q", got, tt.phone)
+			}
+			path := r.Session.Journal.Path()
+			r.Session.Close()
+			g, err := OpenSession(counting, path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer g.Close()
+			again := &RoomCore[int, int, string]{Session: g, Text: func(e string) string { return e }, Retext: retext}
+			again.ReplayLog()
+			if got := again.Events(); !slices.Equal(got, tt.phone) {
+				t.Errorf("opened again: events %q, want %q", got, tt.phone)
+			}
+			if err := again.Undo(); err != nil {
+				t.Fatal(err)
+			}
+			if got := again.Events(); !slices.Equal(got, tt.laptop) {
+				t.Errorf("after the laptop's undo: events %q, want %q", got, tt.laptop)
+			}
+			if want := []string{"added 2", "added 4", "Undone on Ann's phone: added 4", "Undone: added 2"}; !slices.Equal(again.Log, want) {
+				t.Errorf("log %q, want %q", again.Log, want)
+			}
+		})
+	}
+}
+
+// TestPhoneUndoSentTwiceIsDoneOnce: Ann's phone asks to take back her
+// 4 on the view it saw (version 2) twice, as a double tap sends it: the
+// first takes it back, the second changes nothing and says so
+// (phones.ErrAlreadyDone, which the page is answered as the first), not
+// a refusal. Bob's undo on that old view is refused as moved on, and
+// Ann's on the new view is refused as usual (the last move is the
+// laptop's).
+func TestPhoneUndoSentTwiceIsDoneOnce(t *testing.T) {
+	r := countingRoom(t)
+	if _, err := r.Do(2); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.PhoneMove(0, 0, func(int) (int, error) { return 4, nil }); err != nil {
+		t.Fatal(err)
+	}
+	if r.Version != 2 {
+		t.Fatalf("version %d, want 2", r.Version)
+	}
+	steps := []struct {
+		name       string
+		seat, seen int
+		err        error
+	}{
+		{"Ann's undo", 0, 2, nil},
+		{"Ann's undo again", 0, 2, phones.ErrAlreadyDone},
+		{"Bob's undo on the old view", 1, 2, ErrMovedOn},
+		{"Ann's undo on the new view", 0, 3, ErrNotYourLast},
+	}
+	for _, st := range steps {
+		if err := r.PhoneUndo(st.seat, st.seen); !errors.Is(err, st.err) {
+			t.Errorf("%s: %v, want %v", st.name, err, st.err)
+		}
+		if r.State() != 2 || r.Version != 3 {
+			t.Errorf("after %s: total %d, version %d; want 2 and 3", st.name, r.State(), r.Version)
+		}
+	}
+	if want := []string{"added 2", "added 4", "Undone on Ann's phone: added 4"}; !slices.Equal(r.Log, want) {
+		t.Errorf("log %q, want %q", r.Log, want)
+	}
+	l, err := journal.Load(r.Session.Journal.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	undos := 0
+	for _, e := range l.Entries {
+		if e.Undo {
+			undos++
+		}
+	}
+	if undos != 1 {
+		t.Errorf("%d undo lines in the journal, want 1", undos)
+	}
+}

@@ -30,6 +30,12 @@ type RoomCore[S, M, E any] struct {
 	Log []string
 	// Text writes an event for Log.
 	Text func(E) string
+	// Retext, when set, returns event e saying text instead: the first
+	// event of a phone's undo is kept (Session.Events) saying what its
+	// log line says ("Undone on Ann's phone: …", phoneUndoLine), so the
+	// laptop, which shows the latest change's events, says it as the
+	// phones and the table page do.
+	Retext func(e E, text string) E
 	// After, when set, sees every change (under Mu) with the state before
 	// and after it and the change's events.
 	After func(before, now S, events []E)
@@ -42,6 +48,9 @@ type RoomCore[S, M, E any] struct {
 	// change, whoever made it: the phone server's Changed and the
 	// terminal's refresh.
 	OnChange func()
+	// undoneOn holds, by seat, the view version its phone's last undo
+	// was asked on (PhoneUndo): the same undo sent again is known.
+	undoneOn map[int]int
 }
 
 // Snapshot returns the current state, the events of the latest change, and
@@ -98,7 +107,8 @@ func (r *RoomCore[S, M, E]) change(f func(g *Session[S, M, E]) ([]E, error), und
 // record adds a change's events to the log and shows it to After (lock
 // held). For a phone's undo (undoer: the phone's seat, else -1) the
 // first line says who took the move back and what (phoneUndoLine), as
-// one line: the laptop's undo logs one too.
+// one line: the laptop's undo logs one too. The game's events of the
+// undo (ev is Session.Events) then say so too (Retext).
 func (r *RoomCore[S, M, E]) record(before S, ev []E, undoer int) {
 	if undoer >= 0 && len(ev) == 0 {
 		r.Log = append(r.Log, phoneUndoLine(r.Session.Header.Players[undoer], ""))
@@ -107,6 +117,11 @@ func (r *RoomCore[S, M, E]) record(before S, ev []E, undoer int) {
 		line := r.Text(e)
 		if i == 0 && undoer >= 0 {
 			line = phoneUndoLine(r.Session.Header.Players[undoer], line)
+			if r.Retext != nil {
+				ev = slices.Clone(ev)
+				ev[0] = r.Retext(e, line)
+				r.Session.Events = ev
+			}
 		}
 		r.Log = append(r.Log, line)
 	}
@@ -124,10 +139,12 @@ func (r *RoomCore[S, M, E]) record(before S, ev []E, undoer int) {
 // Automatic moves the laptop's Undo took back before it, logged as Undo
 // logs them; a phone's undo with the name of who took it back
 // (PhoneUndo). After sees every change again, so what it keeps (such as
-// Container's latest auction) is as it was. The room's Text, After and
-// Automatic must be set first; the version is left as it is. A new game
-// has no journal to replay, and a line that does not replay (the game
-// would not have opened) ends the log there.
+// Container's latest auction) is as it was; a game left just after a
+// phone's undo keeps its events as that undo left them (Retext). The
+// room's Text, Retext, After and Automatic must be set first; the
+// version is left as it is. A new game has no journal to replay, and a
+// line that does not replay (the game would not have opened) ends the
+// log there.
 func (r *RoomCore[S, M, E]) ReplayLog() {
 	r.Mu.Lock()
 	defer r.Mu.Unlock()
@@ -162,6 +179,11 @@ func (r *RoomCore[S, M, E]) ReplayLog() {
 		}
 		r.record(before, g.Events, undoer)
 		i += n
+		if i == len(entries) && undoer >= 0 {
+			// The game was left just after a phone's undo: the
+			// laptop shows its events as they were (Retext).
+			live.Events = g.Events
+		}
 	}
 }
 

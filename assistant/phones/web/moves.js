@@ -326,6 +326,10 @@
   }
 
   function sendUndo() {
+    // Once per question: a second tap (a double tap, the first's answer
+    // back or not) sends nothing; sent on the newer view, it would be
+    // refused, or take back the player's move before.
+    if (!confirmUndo || sending) return;
     // With the version of the view shown, as a move: the move the button
     // offered to take back may not be the last one on a newer game.
     post({ kind: 'undo', version: view.version }, function (ok, body) {
