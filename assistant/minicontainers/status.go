@@ -67,8 +67,17 @@ func (t *Table) status() {
 		}
 		fmt.Fprintln(w, prompt.Wrap("Automa row: "+strings.Join(parts, "; ")))
 	}
+	// The counts start in one column: the names padded to the widest
+	// (12 columns at least) as a terminal shows them (prompt.Width: a
+	// Chinese letter or an emoji takes two; fmt pads by letters, and
+	// put "hand" 3 columns later after 王小明).
+	nameW := 12
+	for _, p := range s.Players {
+		nameW = max(nameW, prompt.Width(p.Name))
+	}
 	for i, p := range s.Players {
-		line := fmt.Sprintf("  %-12s hand %2d, mini-deck %2d, set aside %2d", p.Name, p.Hand, p.Deck, p.Aside)
+		pad := strings.Repeat(" ", nameW-prompt.Width(p.Name))
+		line := fmt.Sprintf("  %s%s hand %2d, mini-deck %2d, set aside %2d", p.Name, pad, p.Hand, p.Deck, p.Aside)
 		switch {
 		case p.Passed:
 			line += "  (passed)"

@@ -34,3 +34,55 @@ func TestMiniStatusAfterTheEndNamesNoRound(t *testing.T) {
 		t.Errorf("after the end:\n%s", out.String())
 	}
 }
+
+// TestMiniStatusCountsLineUpWithWideNames (a new user's report: the
+// "hand 12" column started 3 columns later on 王小明's row, fmt padding
+// by letters): each player's counts start in one column as a terminal
+// shows it, the names padded to the widest (12 columns at least) by
+// their width on screen: a Chinese letter or an emoji takes 2 columns,
+// an Arabic letter 1. At the start (seed 5: the first player starts)
+// every hand holds 12 cards. The padding, by hand: محمد الأحمد is 11
+// columns (1 space to 12), 王小明 6 (6), 🐙🦑🐳Ray 9 (3), Ann 3 (9); with
+// a 40-letter name the column is 40 wide and 王小明 gets 34.
+func TestMiniStatusCountsLineUpWithWideNames(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	const counts = " hand 12, mini-deck  0, set aside  0"
+	long := "Abcdefghijklmnopqrstuvwxyz01234567890123"
+	for _, c := range []struct {
+		names []string
+		want  []string
+	}{
+		{[]string{"محمد الأحمد", "王小明"}, []string{
+			"  محمد الأحمد " + counts + "  [starting player]",
+			"  王小明      " + counts,
+		}},
+		{[]string{"🐙🦑🐳Ray", "Ann", "王小明"}, []string{
+			"  🐙🦑🐳Ray   " + counts + "  [starting player]",
+			"  Ann         " + counts,
+			"  王小明      " + counts,
+		}},
+		{[]string{long, "王小明"}, []string{
+			"  " + long + counts + "  [starting player]",
+			"  王小明" + strings.Repeat(" ", 34) + counts,
+		}},
+	} {
+		t.Run(strings.Join(c.names, ","), func(t *testing.T) {
+			g, err := NewGame(t.TempDir(), c.names, mc.Options{}, 5)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer g.Close()
+			var out bytes.Buffer
+			(&Table{Out: &out, room: NewRoom(g)}).status()
+			var got []string
+			for _, l := range strings.Split(out.String(), "\n") {
+				if strings.Contains(l, " hand ") {
+					got = append(got, l)
+				}
+			}
+			if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+				t.Errorf("the players' rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(c.want, "\n"))
+			}
+		})
+	}
+}

@@ -207,3 +207,33 @@ func TestPlain(t *testing.T) {
 		}
 	}
 }
+
+// TestOutOfCardsFindsTextPastItsCard: OutOfCards names a box that runs
+// out of its card (by 120 px: 200 px in an 80 px card), a word that does
+// (20 letters of 6 px, 120 px, in a box of 80 px: 40 px), and a card
+// that runs out of the card holding it (by 20 px), and nothing that
+// keeps inside: a word that fits, a word broken inside its card, a mark
+// its own box clips (cut with "…").
+func TestOutOfCardsFindsTextPastItsCard(t *testing.T) {
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<!doctype html><style>body { margin: 0; } li, section { width: 80px; margin: 0; padding: 0; border: 0; list-style: none; }
+span { display: inline-block; font: 10px monospace; }</style>
+<p id="conn">Live</p><main id="app" class="tv">
+<ul style="padding: 0">
+<li class="bidder"><span style="width: 200px">Overlong</span></li>
+<li class="bidder"><p style="margin: 0; font: 10px monospace">MMMMMMMMMMMMMMMMMMMM</p></li>
+<li class="bidder"><span style="width: 60px">Fits</span></li>
+<li class="bidder"><span style="overflow-wrap: anywhere; max-width: 100%">WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW</span></li>
+<li class="bidder"><span style="max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">Clipped mark clipped mark clipped</span></li>
+</ul>
+<section><div class="space" style="width: 100px">Wide space</div></section>
+</main>`)
+	}))
+	t.Cleanup(ts.Close)
+	p := OpenAt(t, NewBrowser(t), "table", ts.URL, 1280, 720)
+	got := strings.Join(p.OutOfCards(), "\n")
+	want := "Overlong: 120 px past its li.bidder\nWide space: 20 px past its section.\nMMMMMMMMMMMMMMMMMMMM: 40 px past its li.bidder"
+	if got != want {
+		t.Errorf("OutOfCards:\n got %q\nwant %q", got, want)
+	}
+}

@@ -52,7 +52,14 @@ type TableScreens struct {
 // OpenTableScreens opens url (a table link) at TV and Laptop sizes.
 func OpenTableScreens(t testing.TB, browser context.Context, name, url string) *TableScreens {
 	t.Helper()
-	ts := &TableScreens{T: t, Name: name, sizes: [][2]int64{TV, Laptop}}
+	return OpenTableScreensAt(t, browser, name, url, TV, Laptop)
+}
+
+// OpenTableScreensAt is OpenTableScreens at the sizes given (CSS pixels,
+// width first); text under MinText px is looked for at TV size only.
+func OpenTableScreensAt(t testing.TB, browser context.Context, name, url string, sizes ...[2]int64) *TableScreens {
+	t.Helper()
+	ts := &TableScreens{T: t, Name: name, sizes: sizes}
 	for _, sz := range ts.sizes {
 		p := OpenAt(t, browser, fmt.Sprintf("table %dx%d", sz[0], sz[1]), url, sz[0], sz[1])
 		// A script error is kept, for the message when a change is never
@@ -162,12 +169,16 @@ func (ts *TableScreens) Check(version int, moment string) {
 }
 
 // Shot shows both screens, checks them as Check does (at the version
-// they show), writes what they show as NAME-MOMENT-WxH.png, and hides
-// them again.
+// they show), writes what they show as NAME-MOMENT-WxH.png once the
+// cards turned over at a reveal are still (a hidden page turns them when
+// shown), and hides them again.
 func (ts *TableScreens) Shot(moment string) {
 	ts.T.Helper()
 	ts.show(true)
 	defer ts.show(false)
+	for _, p := range ts.Pages {
+		p.WaitJS("the cards turned over", `document.getAnimations().length === 0`)
+	}
 	ts.Check(0, moment+", shown")
 	for i, p := range ts.Pages {
 		sz := ts.sizes[i]
@@ -248,4 +259,71 @@ func (p *Phone) WaitScores(want [][]string) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	p.T.Fatalf("%s: the final scores:\n got %s\nwant %s", p.Name, got, w)
+}
+
+// cardsJS lists what is drawn past its card's edge on the table page:
+// every shown element (a card inside another too: a bidder's card in the
+// auction, a space on a board) and every shown text (each line of it,
+// measured with a Range, so a word running out of a box that does not
+// grow for it counts), against the nearest card holding it: a bidder's
+// card, a player's or a shared board's area, a space, a panel, or a
+// section of the page. What a box clips (overflow hidden, as a mark cut
+// with "…") counts as far as that box only. Each once, as "TEXT: N px
+// past its TAG.CLASS", TEXT the element's text (or "<tag.class>" when it
+// has none) or the text's.
+const cardsJS = `(() => { ` + plainJS + `
+	const cards = '.bidder, .area, .space, .panel, main.tv section';
+	const out = [], past = new Set();
+	// clipped narrows [l, r] by every box from e up to its card that clips.
+	const clipped = (e, card, l, r) => {
+		for (let a = e; a && a !== card; a = a.parentElement) {
+			if (getComputedStyle(a).overflowX === 'visible') continue;
+			const b = a.getBoundingClientRect();
+			l = Math.max(l, b.left); r = Math.min(r, b.right);
+		}
+		return [l, r];
+	};
+	// check reports what when a rect of it, clipped from e up, runs past
+	// the card holding e; true when it does.
+	const check = (what, e, rects) => {
+		const card = e.closest(cards);
+		if (!card) return false;
+		const box = card.getBoundingClientRect();
+		for (const q of rects) {
+			if (!q.width) continue;
+			const [l, r] = clipped(e, card, q.left, q.right);
+			if (r - l > 0 && (l < box.left - 1 || r > box.right + 1)) {
+				out.push(plain(what).trim().slice(0, 50) + ': ' + Math.round(Math.max(box.left - l, r - box.right)) + ' px past its ' + card.tagName.toLowerCase() + '.' + card.className.split(' ')[0]);
+				return true;
+			}
+		}
+		return false;
+	};
+	const app = document.getElementById('app');
+	for (const e of app.querySelectorAll('*')) {
+		if (!e.getClientRects().length || [...past].some(p => p.contains(e))) continue;
+		const name = e.textContent.trim() || '<' + e.tagName.toLowerCase() + '.' + e.className + '>';
+		if (e.parentElement && check(name, e.parentElement, [e.getBoundingClientRect()])) past.add(e);
+	}
+	const w = document.createTreeWalker(app, NodeFilter.SHOW_TEXT);
+	while (w.nextNode()) {
+		const n = w.currentNode, e = n.parentElement;
+		if (!n.data.trim() || !e.getClientRects().length || [...past].some(p => p.contains(e))) continue;
+		const r = document.createRange();
+		r.selectNodeContents(n);
+		check(n.data, e, r.getClientRects());
+	}
+	return out;
+})()`
+
+// OutOfCards is what the table page draws past the edge of the card that
+// holds it (see cardsJS): nil when every text and card keeps inside its
+// own.
+func (p *Phone) OutOfCards() []string {
+	p.T.Helper()
+	out, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string](cardsJS))
+	if err != nil {
+		p.T.Fatalf("%s: measuring the cards: %v", p.Name, err)
+	}
+	return out
 }
