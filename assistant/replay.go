@@ -164,21 +164,22 @@ func bidsRoom(h journal.Header) (*phones.GenericRoom, bidsSettings, error) {
 // beforeStart before each lot opens. An entry that does not fit is a
 // *session.LineError naming its line.
 func replayBidsInto(room *phones.GenericRoom, l *journal.Loaded, beforeStart func()) error {
+	last := l.Line(len(l.Entries) - 1)
 	for i, en := range l.Entries {
 		if en.Undo || en.Redo {
-			return &session.LineError{Line: l.Line(i), Err: errors.New("a bids journal has no undo or redo")}
+			return &session.LineError{Line: l.Line(i), Last: last, Saved: l.Header.Version, Err: errors.New("a bids journal has no undo or redo")}
 		}
 		var e phones.GenericEntry
 		dec := json.NewDecoder(bytes.NewReader(en.Move))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&e); err != nil {
-			return &session.LineError{Line: l.Line(i), Err: err}
+			return &session.LineError{Line: l.Line(i), Last: last, Saved: l.Header.Version, Err: err}
 		}
 		if e.Kind == "start" {
 			beforeStart()
 		}
 		if err := room.Replay(e); err != nil {
-			return &session.LineError{Line: l.Line(i), Err: err}
+			return &session.LineError{Line: l.Line(i), Last: last, Saved: l.Header.Version, Err: err}
 		}
 	}
 	return nil

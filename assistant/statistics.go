@@ -147,11 +147,14 @@ func Stats(w io.Writer, dir string, o StatsOptions) error {
 	if err := checkGames(o.Filter.Games); err != nil {
 		return err
 	}
-	names, err := stats.LoadNames(dir)
+	// The games first: a folder that cannot be read is said as the
+	// folder ("list games: open DIR: permission denied"), not as its
+	// names file, which may not exist.
+	plays, skipped, err := Plays(dir)
 	if err != nil {
 		return err
 	}
-	plays, skipped, err := Plays(dir)
+	names, err := stats.LoadNames(dir)
 	if err != nil {
 		return err
 	}
@@ -244,11 +247,13 @@ func findPlay(dir, id string) (stats.Play, []stats.Play, stats.Names, error) {
 // folderPlays is every play of dir, the games left out, and the folder's
 // names file (Plays, stats.LoadNames).
 func folderPlays(dir string) ([]stats.Play, []stats.Skipped, stats.Names, error) {
-	names, err := stats.LoadNames(dir)
+	// The games first, so that a folder that cannot be read is said as
+	// the folder (see Stats).
+	plays, skipped, err := Plays(dir)
 	if err != nil {
 		return nil, nil, stats.Names{}, err
 	}
-	plays, skipped, err := Plays(dir)
+	names, err := stats.LoadNames(dir)
 	return plays, skipped, names, err
 }
 
@@ -431,11 +436,13 @@ func historyOf(rep stats.Report, series []stats.Series) statsprint.History {
 // tallyman-stats.pdf here). It says where it went. Errors: dir or the
 // names file cannot be read, the PDF cannot be made or written.
 func PrintStats(w io.Writer, dir, out string, paper pdfkit.Paper) (string, error) {
-	names, err := stats.LoadNames(dir)
+	// The games first, so that a folder that cannot be read is said as
+	// the folder (see Stats).
+	plays, skipped, err := Plays(dir)
 	if err != nil {
 		return "", err
 	}
-	plays, skipped, err := Plays(dir)
+	names, err := stats.LoadNames(dir)
 	if err != nil {
 		return "", err
 	}

@@ -118,3 +118,68 @@ func (in Info) Line() string {
 	}
 	return fmt.Sprintf("tallyman %s (commit %s, %s %s)", in.Version, commit, in.DateIs, in.Date)
 }
+
+// Release is the newest release of tallyman this source knows: the
+// version every journal's header records (session.Version), and the one
+// a build that is not a release compares a journal's version with
+// (Newer).
+const Release = "0.1.0"
+
+// known is the release this build is, as X.Y.Z: the release's own
+// version ("1.0.0", or the tag "v1.0.0" Go recorded), else Release (a
+// "dev" build, a pseudo-version, a pre-release).
+func (in Info) known() [3]int {
+	if v, ok := parseRelease(in.Version); ok {
+		return v
+	}
+	v, _ := parseRelease(Release)
+	return v
+}
+
+// Newer reports whether v, the version in a journal's header, is a
+// release newer than this build (a release's own version, else
+// Release): "9.0.0" is, for a build of 0.1.0. A v that is not a release
+// (empty, "dev", "1.0.0-rc1") is not.
+func (in Info) Newer(v string) bool {
+	theirs, ok := parseRelease(v)
+	if !ok {
+		return false
+	}
+	ours := in.known()
+	for i := range theirs {
+		if theirs[i] != ours[i] {
+			return theirs[i] > ours[i]
+		}
+	}
+	return false
+}
+
+// Named is this build's version for a sentence ("this is tallyman
+// NAMED"): a release's version ("1.0.0"), else Release with what the
+// build is ("0.1.0 (dev)", "0.1.0 (v0.0.0-20261201101500-5bd31bb6a1c2)").
+func (in Info) Named() string {
+	if _, ok := parseRelease(in.Version); ok {
+		return strings.TrimPrefix(in.Version, "v")
+	}
+	return Release + " (" + in.Version + ")"
+}
+
+// parseRelease reads a release's version, "X.Y.Z" or "vX.Y.Z" with X, Y
+// and Z whole numbers; anything else (a pre-release, a pseudo-version,
+// "dev") is not one.
+func parseRelease(s string) ([3]int, bool) {
+	var v [3]int
+	parts := strings.Split(strings.TrimPrefix(s, "v"), ".")
+	if len(parts) != 3 {
+		return v, false
+	}
+	for i, p := range parts {
+		if p == "" || len(p) > 9 || strings.Trim(p, "0123456789") != "" {
+			return v, false
+		}
+		for _, c := range p {
+			v[i] = v[i]*10 + int(c-'0')
+		}
+	}
+	return v, true
+}

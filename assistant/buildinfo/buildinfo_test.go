@@ -67,3 +67,56 @@ func TestStringHasEveryField(t *testing.T) {
 		t.Errorf("String =\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestNewerComparesReleases: a journal's version is newer than a release
+// of this build when its X.Y.Z is greater, number by number (0.10.0 is
+// after 0.9.0); a build that is not a release compares with Release
+// (0.1.0) and names itself by it; a version that is not a release is
+// never newer.
+func TestNewerComparesReleases(t *testing.T) {
+	release := Info{Version: "1.2.0"}
+	tag := Info{Version: "v1.2.0"}
+	dev := Info{Version: "dev"}
+	pseudo := Info{Version: "v0.0.0-20261201101500-5bd31bb6a1c2+dirty"}
+	for _, c := range []struct {
+		name  string
+		in    Info
+		saved string
+		newer bool
+	}{
+		{"a major release after", release, "9.0.0", true},
+		{"a patch after", release, "1.2.1", true},
+		{"numbers, not letters", release, "1.10.0", true},
+		{"the same release", release, "1.2.0", false},
+		{"the same, with a v", release, "v1.2.0", false},
+		{"an earlier one", release, "1.1.9", false},
+		{"a tag build", tag, "1.3.0", true},
+		{"dev: after Release", dev, "9.0.0", true},
+		{"dev: Release itself", dev, "0.1.0", false},
+		{"pseudo-version: after Release", pseudo, "0.2.0", true},
+		{"pseudo-version: an earlier one", pseudo, "0.0.9", false},
+		{"no version", release, "", false},
+		{"a dev journal", release, "dev", false},
+		{"a pre-release", dev, "9.0.0-rc1", false},
+		{"two numbers", dev, "9.0", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got := c.in.Newer(c.saved); got != c.newer {
+				t.Errorf("%q.Newer(%q) = %v, want %v", c.in.Version, c.saved, got, c.newer)
+			}
+		})
+	}
+	for _, c := range []struct {
+		in   Info
+		want string
+	}{
+		{release, "1.2.0"},
+		{tag, "1.2.0"},
+		{dev, "0.1.0 (dev)"},
+		{pseudo, "0.1.0 (v0.0.0-20261201101500-5bd31bb6a1c2+dirty)"},
+	} {
+		if got := c.in.Named(); got != c.want {
+			t.Errorf("%q.Named() = %q, want %q", c.in.Version, got, c.want)
+		}
+	}
+}

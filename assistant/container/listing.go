@@ -217,6 +217,8 @@ without a game the setup sheet gives the supply table for --length).
   setup     the setup sheet of a game: who starts, factory colours, supply
   report    the end-of-game report of a finished game: ranking, score
             breakdown, cash over the game, the island auctions
+  all       every document the game has: the join cards while it is
+            still to be played, the report once it is over
 
 join, setup and report print from a saved game: --game ID (an id, a
 unique prefix of one, or a journal file; "demo" for the demo game), else

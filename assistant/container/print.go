@@ -41,24 +41,45 @@ const DefaultPrintPort = 8080
 // inside tallyman (its report, setup sheet, aids and score pad).
 const DemoGameID = "demo"
 
+// PrintAll, in a list of documents, stands for every document the game
+// printed from has (Print): no game has all five, as the join cards are
+// for a game still to be played and the report for a finished one.
+const PrintAll = "all"
+
 // ParsePrintItems reads a comma-separated list of PrintItems ("aids,
-// scorepad"), in any case, with repeats dropped, and returns it in the
-// order given. Errors: an empty list, an unknown item (the message lists
-// the choices), and "all", which the other games take: no Container game
-// prints every document (the join cards need a game still to be played,
-// the report a finished one), so the message says so.
+// scorepad") and PrintAll, in any case, with repeats dropped, and returns
+// it in the order given (PrintAll kept as it is, for Print). Errors: an
+// empty list, an unknown item (the message lists the choices).
 func ParsePrintItems(s string) ([]string, error) {
+	var out []string
 	for _, f := range strings.Split(s, ",") {
-		if strings.EqualFold(strings.TrimSpace(f), "all") {
-			return nil, fmt.Errorf("Container has no \"all\": the join cards are for a game still to be played and the report for a finished one; name the documents: %s", containerPrintMenu.Choices())
+		k := strings.TrimSpace(f)
+		if k == "" {
+			continue
+		}
+		if strings.EqualFold(k, PrintAll) {
+			k = PrintAll
+		} else {
+			items, err := containerPrintMenu.Parse(k)
+			if err != nil {
+				return nil, err
+			}
+			k = items[0]
+		}
+		if !slices.Contains(out, k) {
+			out = append(out, k)
 		}
 	}
-	return containerPrintMenu.Parse(s)
+	if len(out) == 0 {
+		return containerPrintMenu.Parse(s) // says what to name
+	}
+	return out, nil
 }
 
-// containerPrintMenu is PrintItems with their other names. It has no
-// "all": no game prints every document (see ParsePrintItems).
+// containerPrintMenu is PrintItems with their other names; "all" is
+// read by ParsePrintItems (All only lists it in the choices).
 var containerPrintMenu = printing.Menu{
+	All:   true,
 	Items: PrintItems,
 	Aliases: map[string]string{
 		"aid": "aids", "playeraids": "aids", "player-aids": "aids",
@@ -201,10 +222,12 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	if o.Length != "" && o.Edition != container.EditionOffshore {
 		return "", fmt.Errorf("a game length belongs to the offshore edition (--edition offshore)")
 	}
+	all := slices.Contains(o.What, PrintAll)
 	if o.Game == "" {
 		// No --game: the latest Container game (of --edition when given),
 		// never another game saved after it (docs/printing.md). An
-		// Off-Shore setup sheet without a game prints the supply table.
+		// Off-Shore setup sheet without a game prints the supply table;
+		// all prints from one when there is one.
 		need, offshoreSetup := false, false
 		for _, it := range o.What {
 			if it == "setup" && o.Edition == container.EditionOffshore {
@@ -213,10 +236,10 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 			}
 			need = need || printNeedsGame[it]
 		}
-		if need || offshoreSetup {
+		if need || offshoreSetup || all {
 			latest, ok := latest(o.Dir, o.Edition)
 			switch {
-			case ok && !need:
+			case ok && !need && !all:
 				o.Game = latest.Path
 				fmt.Fprintf(w, "The setup sheet of the latest Off-Shore game, %s (--game chooses another).\n", latest.ID)
 			case ok:
@@ -228,6 +251,8 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 					start += " --edition offshore"
 				}
 				return "", fmt.Errorf("no saved game to print from: no %s game is saved in %s. Start one with: %s; or print the demo game with --game demo. Player aids and a score pad need no game: --what aids,scorepad", editionName(o.Edition), o.Dir, start)
+			case all:
+				fmt.Fprintf(w, "No %s game is saved in %s: all prints the documents that need none (--game demo prints the demo game's).\n", editionName(o.Edition), o.Dir)
 			default:
 				fmt.Fprintln(w, "No Off-Shore game is saved: the setup sheet gives the supply table of a standard game (--length for another).")
 			}
@@ -256,6 +281,9 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		edition = saved
 	}
 	offshore := edition == container.EditionOffshore
+	if all {
+		o.What = allDocuments(o.What, pg, offshore)
+	}
 	// A report needs a finished game: check before any work.
 	if slices.Contains(o.What, "report") {
 		s := pg.g.State()
@@ -345,6 +373,44 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		fmt.Fprintln(w, prompt.Wrap(n))
 	}
 	return out, nil
+}
+
+// allDocuments is what, with PrintAll in it replaced by every document
+// pg has (nil: no game), in PrintItems' order, repeats dropped: aids and
+// a score pad always; join cards for a saved game still to be played;
+// the setup sheet of a game (and an Off-Shore one without a game: the
+// supply table); the report of a finished game with every card entered.
+func allDocuments(what []string, pg *printGame, offshore bool) []string {
+	var docs []string
+	for _, it := range PrintItems {
+		var over, scored bool
+		if pg != nil {
+			s := pg.g.State()
+			over = s.Phase == container.Over
+			_, err := s.FinalScore()
+			scored = over && err == nil
+		}
+		switch {
+		case it == "join" && (pg == nil || pg.path == "" || over),
+			it == "setup" && pg == nil && !offshore,
+			it == "report" && !scored:
+			continue
+		}
+		docs = append(docs, it)
+	}
+	var out []string
+	for _, it := range what {
+		add := []string{it}
+		if it == PrintAll {
+			add = docs
+		}
+		for _, d := range add {
+			if !slices.Contains(out, d) {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
 }
 
 // joinCards builds the join cards of a saved game: each seat's private

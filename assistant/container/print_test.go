@@ -49,8 +49,8 @@ func TestParsePrintItems(t *testing.T) {
 		{"aids,scorepad", "aids scorepad", ""},
 		{" Report , AIDS ,aids", "report aids", ""},
 		{"qr,pad", "join scorepad", ""},
-		{"aids,rules", "", `unknown document "rules": choose from aids, scorepad, join, setup, report`},
-		{"report, All", "", "Container has no \"all\": the join cards are for a game still to be played and the report for a finished one; name the documents: aids, scorepad, join, setup, report"},
+		{"aids,rules", "", `unknown document "rules": choose from aids, scorepad, join, setup, report, or all`},
+		{"report, All,ALL,report", "report all", ""},
 		{"", "", "name at least one document"},
 	}
 	for _, tc := range tests {

@@ -154,7 +154,7 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 		}
 		if err == io.EOF {
 			if n == 1 {
-				return nil, st, fmt.Errorf("%s: empty file, not a tallyman journal", name)
+				return nil, st, emptyInput(name)
 			}
 			break
 		}
@@ -208,17 +208,17 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 				l.Warning = fmt.Sprintf("%s: line %d is %s and was ignored (tallyman was probably stopped while saving it; the lines before it are intact)", name, n, bad)
 				break
 			}
-			return nil, st, fmt.Errorf("%s: line %d is %s%s; every line after the first holds one move as tallyman wrote it (was the file edited?)", name, n, bad, detail)
+			return nil, st, fmt.Errorf("%s: line %d is %s%s; every line after the first holds one move as tallyman wrote it (was the file edited?). Keep a copy of the file, then mend line %d by hand or delete it; or, %s", name, n, bad, detail, n, Recovery(n, lr.lastLine(n)))
 		}
 		if err := checkUTF8(line); err != nil {
 			return nil, st, fmt.Errorf("%s: line %d: %w", name, n, err)
 		}
 		var e Entry
 		if err := json.Unmarshal(line, &e); err != nil {
-			return nil, st, fmt.Errorf("%s: line %d: %s", name, n, FieldProblem(err))
+			return nil, st, entryError(name, n, l.Header.Version, &lr, errors.New(FieldProblem(err)))
 		}
 		if err := e.check(); err != nil {
-			return nil, st, fmt.Errorf("%s: line %d: %w", name, n, err)
+			return nil, st, entryError(name, n, l.Header.Version, &lr, err)
 		}
 		l.Entries = append(l.Entries, e)
 		l.lines = append(l.lines, n)
@@ -230,6 +230,28 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 		l.Warning = joinWarnings(blankNote(name, blanks), l.Warning)
 	}
 	return l, st, nil
+}
+
+// emptyInput is Read's refusal of an empty input, saying what to do: a
+// file holds no game, so deleting it loses nothing; standard input was
+// given no journal.
+func emptyInput(name string) error {
+	if name == "-" || name == "standard input" {
+		return fmt.Errorf("%s: empty, not a tallyman journal: give the journal's file (tallyman replay FILE), or send one in (tallyman replay - < FILE)", name)
+	}
+	return fmt.Errorf("%s: empty file, not a tallyman journal: it holds no game, so deleting it loses nothing", name)
+}
+
+// entryError is Read's refusal of line n, valid JSON but not an entry
+// this tallyman knows (err says why), with what to do: update tallyman
+// when the journal was saved by a newer one (version, UpdateAdvice),
+// else how to resume from the move before the line (Recovery; lr is
+// read on to find the file's last line).
+func entryError(name string, n int, version string, lr *lineReader, err error) error {
+	if adv := UpdateAdvice(version); adv != "" {
+		return fmt.Errorf("%s: line %d: %w. %s", name, n, err, adv)
+	}
+	return fmt.Errorf("%s: line %d: %w; %s", name, n, err, Recovery(n, lr.lastLine(n)))
 }
 
 // syntaxWords says in words where line stops being JSON (err is what
@@ -372,6 +394,27 @@ func (lr *lineReader) next() (line []byte, newline, tooLong bool, err error) {
 			return buf, false, false, nil
 		default:
 			return nil, false, false, err
+		}
+	}
+}
+
+// lastLine reads the rest of the input and returns the number of its
+// last line that is not blank, when the line numbered n has just been
+// read (n when no such line follows); 0 when the input cannot be read
+// to its end (Recovery then says "the lines after it").
+func (lr *lineReader) lastLine(n int) int {
+	last := n
+	for {
+		line, _, tooLong, err := lr.next()
+		if err == io.EOF {
+			return last
+		}
+		if err != nil {
+			return 0
+		}
+		n++
+		if tooLong || len(bytes.TrimSpace(line)) > 0 {
+			last = n
 		}
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"strings"
 	"time"
 
+	"tallyman/assistant/buildinfo"
 	"tallyman/assistant/journal"
 	"tallyman/engines/seats"
 	"tallyman/engines/words"
@@ -141,7 +142,7 @@ func ReplaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[
 	g := &Session[S, M, E]{Engine: e, Header: h, States: []S{s}, Events: ev, Warning: l.Warning, Lines: len(l.Entries), replayed: l.Entries}
 	for i, en := range l.Entries {
 		if err := g.replay(en); err != nil {
-			return nil, &LineError{Line: l.Line(i), Last: l.Line(len(l.Entries) - 1), Err: err}
+			return nil, &LineError{Line: l.Line(i), Last: l.Line(len(l.Entries) - 1), Saved: h.Version, Err: err}
 		}
 	}
 	return g, nil
@@ -487,8 +488,9 @@ func QuoteArg(goos, s string) string {
 	return s
 }
 
-// Version is tallyman's version, written into every journal header.
-var Version = "0.1.0"
+// Version is tallyman's version, written into every journal header:
+// the newest release this source knows (buildinfo.Release).
+var Version = buildinfo.Release
 
 // moveProblem words a move that does not decode, from a line edited by
 // hand, in people's words (journal.FieldProblem): "the move's player: a
@@ -510,39 +512,45 @@ func moveProblem(err error) error {
 
 // LineError is a journal line that does not replay: Line is its 1-based
 // line number in the file, Last the file's last line of a move (0: not
-// known) and Err why (for a move the rules refuse, the engine's
+// known), Saved the version of tallyman that saved the journal (its
+// header's) and Err why (for a move the rules refuse, the engine's
 // RuleError).
 type LineError struct {
-	Line int
-	Last int
-	Err  error
+	Line  int
+	Last  int
+	Saved string
+	Err   error
 }
 
 func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
 
 func (e *LineError) Unwrap() error { return e.Err }
 
-// Recovery says how to resume the game from the move before the line that
-// does not replay, by hand: every line from it on goes out of the file
-// ("to resume from the move before it, move lines 12-40 out of the file
-// into another"). Nothing is guessed past the damage, and tallyman never
-// makes this change itself.
+// Recovery says what to do about the line that does not replay. For a
+// journal saved by a newer tallyman, update tallyman
+// (journal.UpdateAdvice): the moves it does not know are no damage.
+// Else how to resume the game from the move before the line, by hand:
+// every line from it on goes out of the file ("to resume from the move
+// before it, move lines 12-40 out of the file into another",
+// journal.Recovery).
 func (e *LineError) Recovery() string {
-	lines := fmt.Sprintf("lines %d-%d", e.Line, e.Last)
-	switch {
-	case e.Last == 0:
-		lines = fmt.Sprintf("line %d and the lines after it", e.Line)
-	case e.Last <= e.Line:
-		lines = fmt.Sprintf("line %d", e.Line)
+	if adv := journal.UpdateAdvice(e.Saved); adv != "" {
+		return adv
 	}
-	return "to resume from the move before it, move " + lines + " out of the file into another"
+	return journal.Recovery(e.Line, e.Last)
 }
 
 // WithRecovery is err with, when a journal line in it does not replay
-// (a *LineError), how to resume from the move before that line.
+// (a *LineError), what to do: how to resume from the move before that
+// line ("...; to resume from the move before it, ..."), or for a journal
+// saved by a newer tallyman, to update tallyman ("... . This game was
+// saved by tallyman 9.0.0; ...").
 func WithRecovery(err error) error {
 	var le *LineError
 	if errors.As(err, &le) {
+		if adv := journal.UpdateAdvice(le.Saved); adv != "" {
+			return fmt.Errorf("%w. %s", err, adv)
+		}
 		return fmt.Errorf("%w; %s", err, le.Recovery())
 	}
 	return err

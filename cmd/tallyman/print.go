@@ -25,9 +25,10 @@ func newPrint(g *globals) *cobra.Command {
 		Short: "Make printable PDFs: player aids, score pad, QR join cards, setup sheet, report",
 		Long: `Make a PDF to print for a game: container, boxes (--what aids,cards,scorepad),
 minicontainers (--what aids,automa) or rivalseas (below), with --what all
-for every document of those three; or "stats", the history of every
-finished game with charts (wins per player per game, scores over time,
-the spread of each game's scores). Boxes and
+for every document the game has (of a Container game, the join cards
+while it is to be played, the report once it is over); or "stats", the
+history of every finished game with charts (wins per player per game,
+scores over time, the spread of each game's scores). Boxes and
 Mini Containers print an aid per player (and Boxes a score-pad column per
 player): for --players N, or a saved game's players and names (--game ID).
 

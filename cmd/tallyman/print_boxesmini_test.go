@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -107,9 +108,10 @@ func TestPrintBoxesAndMiniPerPlayer(t *testing.T) {
 // game's print makes, in its order (print --help: boxes aids, cards,
 // scorepad; minicontainers aids, automa; rivalseas setup, aids,
 // scorepad), as the line that names the file says; "all" beside a
-// document adds nothing twice (the documents in the order named). Container, whose join cards need a game
-// still to be played and report a finished one, refuses "all" saying so
-// (TestParsePrintItems in assistant/container).
+// document adds nothing twice (the documents in the order named).
+// Container, whose join cards need a game still to be played and report
+// a finished one, prints the documents its game has
+// (TestPrintContainerWhatAllPrintsWhatTheGameHas).
 func TestPrintWhatAllPrintsEveryDocument(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -132,5 +134,56 @@ func TestPrintWhatAllPrintsEveryDocument(t *testing.T) {
 		if !strings.Contains(msg, "Wrote "+file+" "+tc.want) {
 			t.Errorf("print %s --what %s:\n%s\nwant %q", tc.args[0], tc.what, msg, tc.want)
 		}
+	}
+}
+
+// TestPrintContainerWhatAllPrintsWhatTheGameHas: print container --what
+// all, as print --help offers for every game, prints every document the
+// game has, in the documents' order: without a saved game the aids and
+// score pad (saying why), with an Off-Shore edition the setup sheet's
+// supply table too; a game still to be played adds its join cards and
+// setup sheet, a finished one its setup sheet and report, named beside
+// all first. It refused: `Container has no "all"`.
+func TestPrintContainerWhatAllPrintsWhatTheGameHas(t *testing.T) {
+	t.Parallel()
+	bin := tallymanBinary(t)
+	classic, err := os.ReadFile(filepath.Join("testdata", "replay", "classic.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const id = "container-20261201-065533-e8fd"
+	lines := strings.SplitAfter(string(classic), "\n")
+	for _, tc := range []struct {
+		name    string
+		journal string // the saved game's first lines; "" for none
+		args    []string
+		what    string
+		want    string // the lines printed, FILE for the PDF's path, DIR the folder's
+	}{
+		{"no game", "", nil, "all",
+			"No Container game is saved in DIR: all prints the documents that need none (--game demo prints the demo game's).\nWrote FILE (aids, scorepad, A4, 4 pages).\n"},
+		{"no Off-Shore game", "", []string{"--edition", "offshore"}, "All",
+			"No Off-Shore game is saved in DIR: all prints the documents that need none (--game demo prints the demo game's).\nWrote FILE (aids, scorepad, setup, A4, 7 pages).\n"},
+		{"a finished game", strings.Join(lines, ""), nil, "report,all",
+			"From the latest Container game, " + id + " (--game chooses another).\nWrote FILE (report, aids, scorepad, setup, A4, 6 pages).\n"},
+		{"a game to be played", strings.Join(lines[:20], ""), []string{"--ip", "192.0.2.7", "--port", "8080"}, "all",
+			"From the latest Container game, " + id + " (--game chooses another).\nWrote FILE (aids, scorepad, join, setup, A4, 5 pages).\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			if tc.journal != "" {
+				if err := os.WriteFile(filepath.Join(dir, id+".jsonl"), []byte(tc.journal), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			file := filepath.Join(dir, "all.pdf")
+			args := append([]string{"print", "container", "--what", tc.what, "--paper", "a4", "--dir", dir, "--out", file}, tc.args...)
+			out, stderr, code := runPiped(t, bin, "", "", args...)
+			want := strings.NewReplacer("FILE", file, "DIR", dir).Replace(tc.want)
+			if code != 0 || !strings.HasPrefix(out, want) {
+				t.Errorf("print container --what %s (exit %d):\n%s%s\nwant\n%s", tc.what, code, out, stderr, want)
+			}
+		})
 	}
 }
