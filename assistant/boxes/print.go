@@ -6,7 +6,6 @@ import (
 	"os"
 	"strings"
 
-	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
@@ -103,22 +102,12 @@ func resolvePrint(o *PrintOptions) (string, error) {
 		o.SetSize = s.SetSize
 	}
 	o.Names, o.Players = g.Header.Players, len(s.Players)
-	return headerLine(g.Header), nil
+	return printing.HeaderLine(g.Header), nil
 }
 
 // playerCountError refuses n players for `print boxes --players`.
 func playerCountError(n int) error {
 	return fmt.Errorf("--players: Boxes is for %s, not %d: %s", boxes.PlayerRange(), n, boxes.PlayerLimitReason())
-}
-
-// headerLine is the line under a document's title for a saved game of
-// any kind: its id, players and date (as gameLine for Container).
-func headerLine(h journal.Header) string {
-	parts := []string{"game " + h.ID, strings.Join(h.Players, ", ")}
-	if !h.Created.IsZero() {
-		parts = append(parts, "started "+h.Created.Local().Format("2 January 2006"))
-	}
-	return strings.Join(parts, " · ")
 }
 
 // Print writes the PDF of o to its file and says where on w; it

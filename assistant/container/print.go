@@ -41,46 +41,17 @@ const DefaultPrintPort = 8080
 // inside tallyman (its report, setup sheet, aids and score pad).
 const DemoGameID = "demo"
 
-// PrintAll, in a list of documents, stands for every document the game
-// printed from has (Print): no game has all five, as the join cards are
-// for a game still to be played and the report for a finished one.
-const PrintAll = "all"
-
 // ParsePrintItems reads a comma-separated list of PrintItems ("aids,
-// scorepad") and PrintAll, in any case, with repeats dropped, and returns
-// it in the order given (PrintAll kept as it is, for Print). Errors: an
-// empty list, an unknown item (the message lists the choices).
-func ParsePrintItems(s string) ([]string, error) {
-	var out []string
-	for _, f := range strings.Split(s, ",") {
-		k := strings.TrimSpace(f)
-		if k == "" {
-			continue
-		}
-		if strings.EqualFold(k, PrintAll) {
-			k = PrintAll
-		} else {
-			items, err := containerPrintMenu.Parse(k)
-			if err != nil {
-				return nil, err
-			}
-			k = items[0]
-		}
-		if !slices.Contains(out, k) {
-			out = append(out, k)
-		}
-	}
-	if len(out) == 0 {
-		return containerPrintMenu.Parse(s) // says what to name
-	}
-	return out, nil
-}
+// scorepad") in any case, or "all" (printing.All: every document the game
+// printed from has, Print), repeats dropped, in the order given. Errors:
+// an empty list, an unknown item (the message lists the choices).
+func ParsePrintItems(s string) ([]string, error) { return containerPrintMenu.Parse(s) }
 
-// containerPrintMenu is PrintItems with their other names; "all" is
-// read by ParsePrintItems (All only lists it in the choices).
+// containerPrintMenu is PrintItems with their other names.
 var containerPrintMenu = printing.Menu{
-	All:   true,
-	Items: PrintItems,
+	All:     true,
+	KeepAll: true,
+	Items:   PrintItems,
 	Aliases: map[string]string{
 		"aid": "aids", "playeraids": "aids", "player-aids": "aids",
 		"score": "scorepad", "scorepads": "scorepad", "score-pad": "scorepad", "pad": "scorepad",
@@ -144,16 +115,6 @@ func loadPrintGame(o PrintOptions) (*printGame, error) {
 		return nil, fmt.Errorf("%s: %w", path, session.WithRecovery(err))
 	}
 	return &printGame{g: g, path: path}, nil
-}
-
-// gameLine is the line under a document's title: the game's id, players
-// and date.
-func gameLine(g *Game) string {
-	parts := []string{"game " + g.Header.ID, strings.Join(g.Header.Players, ", ")}
-	if !g.Header.Created.IsZero() {
-		parts = append(parts, "started "+g.Header.Created.Local().Format("2 January 2006"))
-	}
-	return strings.Join(parts, " · ")
 }
 
 // editionName names a Container edition in a sentence: "Off-Shore",
@@ -222,7 +183,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	if o.Length != "" && o.Edition != container.EditionOffshore {
 		return "", fmt.Errorf("a game length belongs to the offshore edition (--edition offshore)")
 	}
-	all := slices.Contains(o.What, PrintAll)
+	all := slices.Contains(o.What, printing.All)
 	if o.Game == "" {
 		// No --game: the latest Container game (of --edition when given),
 		// never another game saved after it (docs/printing.md). An
@@ -303,7 +264,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	sub := ""
 	if pg != nil {
 		names = pg.g.Header.Players
-		sub = gameLine(pg.g)
+		sub = printing.HeaderLine(pg.g.Header)
 	}
 	var notes []string
 	for _, it := range o.What {
@@ -375,42 +336,28 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	return out, nil
 }
 
-// allDocuments is what, with PrintAll in it replaced by every document
-// pg has (nil: no game), in PrintItems' order, repeats dropped: aids and
-// a score pad always; join cards for a saved game still to be played;
-// the setup sheet of a game (and an Off-Shore one without a game: the
-// supply table); the report of a finished game with every card entered.
+// allDocuments is what with printing.All in it replaced by every
+// document pg has (nil: no game): aids and a score pad always; join cards
+// for a saved game still to be played; the setup sheet of a game (and an
+// Off-Shore one without a game: the supply table); the report of a
+// finished game with every card entered.
 func allDocuments(what []string, pg *printGame, offshore bool) []string {
-	var docs []string
-	for _, it := range PrintItems {
-		var over, scored bool
-		if pg != nil {
-			s := pg.g.State()
-			over = s.Phase == container.Over
-			_, err := s.FinalScore()
-			scored = over && err == nil
+	docs := []string{"aids", "scorepad"}
+	if pg == nil {
+		if offshore {
+			docs = append(docs, "setup")
 		}
-		switch {
-		case it == "join" && (pg == nil || pg.path == "" || over),
-			it == "setup" && pg == nil && !offshore,
-			it == "report" && !scored:
-			continue
-		}
-		docs = append(docs, it)
+		return printing.ExpandAll(what, docs)
 	}
-	var out []string
-	for _, it := range what {
-		add := []string{it}
-		if it == PrintAll {
-			add = docs
-		}
-		for _, d := range add {
-			if !slices.Contains(out, d) {
-				out = append(out, d)
-			}
-		}
+	s := pg.g.State()
+	if pg.path != "" && s.Phase != container.Over {
+		docs = append(docs, "join")
 	}
-	return out
+	docs = append(docs, "setup")
+	if _, err := s.FinalScore(); s.Phase == container.Over && err == nil {
+		docs = append(docs, "report")
+	}
+	return printing.ExpandAll(what, docs)
 }
 
 // joinCards builds the join cards of a saved game: each seat's private

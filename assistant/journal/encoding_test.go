@@ -164,3 +164,14 @@ func TestOpenFromOtherEditors(t *testing.T) {
 		})
 	}
 }
+
+// TestLineOfNoEntryIsTheHeaders: the last entry of a journal with none
+// (Line(-1)) is the header's line, 1; it panicked, and `tallyman bids
+// --resume` of a log with no lot yet with it.
+func TestLineOfNoEntryIsTheHeaders(t *testing.T) {
+	for _, l := range []*Loaded{{}, {lines: []int{2}}} {
+		if got := l.Line(-1); got != 1 {
+			t.Errorf("Line(-1) of %d entries = %d, want 1", len(l.lines), got)
+		}
+	}
+}

@@ -33,9 +33,10 @@ type Loaded struct {
 
 // Line returns the line of the file that Entries[i] is on, counting from
 // 1 with the header as line 1 and blank lines counted (i+2 for a Loaded
-// built by hand).
+// built by hand; the header's line, 1, for i of -1: the last entry of
+// none).
 func (l *Loaded) Line(i int) int {
-	if i < len(l.lines) {
+	if i >= 0 && i < len(l.lines) {
 		return l.lines[i]
 	}
 	return i + 2

@@ -22,13 +22,49 @@ import (
 
 // Menu is what one game's `tallyman print` can make, for Parse: the
 // game named in the message for an unknown document ("" for none), the
-// documents in print order, their other names (lower case), and whether
-// "all" names every document.
+// documents in print order, their other names (lower case), whether
+// "all" names every document, and whether Parse keeps "all" as the word
+// All for the game to expand (ExpandAll: its documents depend on the
+// game printed from).
 type Menu struct {
 	Game    string
 	Items   []string
 	Aliases map[string]string
 	All     bool
+	KeepAll bool
+}
+
+// All, in a list Parse returns from a Menu with KeepAll, stands for
+// every document the game printed from has (ExpandAll).
+const All = "all"
+
+// ExpandAll is what with All in it replaced by docs, repeats dropped, in
+// the order given.
+func ExpandAll(what, docs []string) []string {
+	var out []string
+	for _, it := range what {
+		add := []string{it}
+		if it == All {
+			add = docs
+		}
+		for _, d := range add {
+			if !slices.Contains(out, d) {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// HeaderLine is the line under a document's title for a saved game:
+// its id, players and date ("game 2026-12-01-ab12 · Ann, Bob · started
+// 1 December 2026").
+func HeaderLine(h journal.Header) string {
+	parts := []string{"game " + h.ID, strings.Join(h.Players, ", ")}
+	if !h.Created.IsZero() {
+		parts = append(parts, "started "+h.Created.Local().Format("2 January 2006"))
+	}
+	return strings.Join(parts, " · ")
 }
 
 // Parse reads a comma-separated list of m's documents in any case (an
@@ -47,7 +83,11 @@ func (m Menu) Parse(s string) ([]string, error) {
 		if k == "" {
 			continue
 		}
-		if m.All && k == "all" {
+		if m.All && k == All && m.KeepAll {
+			add(All)
+			continue
+		}
+		if m.All && k == All {
 			for _, it := range m.Items {
 				add(it)
 			}

@@ -1,0 +1,73 @@
+package printing
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"tallyman/assistant/journal"
+)
+
+// TestParseKeepsAllForTheGame: a menu with KeepAll gives "all" back as
+// the word All, where it was named, for the game to expand; one without
+// expands it into every document at once.
+func TestParseKeepsAllForTheGame(t *testing.T) {
+	items := []string{"aids", "scorepad", "join"}
+	tests := []struct {
+		name string
+		menu Menu
+		in   string
+		want []string
+	}{
+		{"kept", Menu{Items: items, All: true, KeepAll: true}, "scorepad, ALL,aids", []string{"scorepad", All, "aids"}},
+		{"kept once", Menu{Items: items, All: true, KeepAll: true}, "all,all", []string{All}},
+		{"expanded", Menu{Items: items, All: true}, "join,all", []string{"join", "aids", "scorepad"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := tt.menu.Parse(tt.in)
+			if err != nil || !slices.Equal(got, tt.want) {
+				t.Errorf("Parse(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+			}
+		})
+	}
+	if _, err := (Menu{Items: items, KeepAll: true}).Parse("all"); err == nil {
+		t.Error(`"all" taken by a menu without All`)
+	}
+}
+
+// TestExpandAllPutsTheGamesDocumentsWhereAllWas: All is replaced by the
+// game's documents in place, each document once.
+func TestExpandAllPutsTheGamesDocumentsWhereAllWas(t *testing.T) {
+	tests := []struct {
+		what, docs, want []string
+	}{
+		{[]string{All}, []string{"aids", "scorepad"}, []string{"aids", "scorepad"}},
+		{[]string{"setup", All}, []string{"aids", "setup"}, []string{"setup", "aids"}},
+		{[]string{"report"}, []string{"aids"}, []string{"report"}},
+		{[]string{All}, nil, nil},
+	}
+	for _, tt := range tests {
+		if got := ExpandAll(tt.what, tt.docs); !slices.Equal(got, tt.want) {
+			t.Errorf("ExpandAll(%q, %q) = %q, want %q", tt.what, tt.docs, got, tt.want)
+		}
+	}
+}
+
+// TestHeaderLineNamesTheGame: id, players and the day it started (none
+// when the header has no date).
+func TestHeaderLineNamesTheGame(t *testing.T) {
+	day := time.Date(2026, 12, 1, 12, 0, 0, 0, time.Local)
+	tests := []struct {
+		h    journal.Header
+		want string
+	}{
+		{journal.Header{ID: "g1", Players: []string{"Ann", "Bob"}, Created: day}, "game g1 · Ann, Bob · started 1 December 2026"},
+		{journal.Header{ID: "g2", Players: []string{"王小明", "Cy"}}, "game g2 · 王小明, Cy"},
+	}
+	for _, tt := range tests {
+		if got := HeaderLine(tt.h); got != tt.want {
+			t.Errorf("HeaderLine = %q, want %q", got, tt.want)
+		}
+	}
+}
