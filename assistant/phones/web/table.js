@@ -14,16 +14,21 @@
 // page looks the same on a 1920x1080 TV and a 1366x768 laptop.
 //
 // Fitting: after each change the page checks that nothing runs below or
-// beside the screen; if something does, it steps down a list of levels
-// (a little smaller type and spacing, fewer latest moves, no notes, then
-// the board's lesser parts left out, least important first, then the
-// latest moves under the board, as many rows of them as fit), and back
-// up when there is room again. It never scrolls. No text is drawn smaller
-// than --min (20 px on a 1080-line screen). Each level tried is a layout
-// of the whole screen, costly on a slow device, so a change usually
-// costs one: a redraw touches only what changed, and a looser level is
-// tried only when the content would fit at its size, and not again until
-// the content is smaller than when it last did not.
+// beside the screen; if something does, it shrinks its scale, then steps
+// down a list of levels (a little smaller type and spacing, fewer latest
+// moves, no notes, then the board's lesser parts left out, least
+// important first, then the latest moves under the board, as many rows
+// of them as fit). When it fills less than 87 % of the screen's height
+// it grows: each level's type and spacing scale up to the next looser
+// level's, then that level is tried, and the loosest grows up to 1.7
+// times (a 3-player board filled 70 % of a TV). It never scrolls. No
+// text is drawn smaller than --min (20 px on a 1080-line screen). Each
+// level or scale tried is a layout of the whole screen, costly on a slow
+// device, so a change usually costs one: a redraw touches only what
+// changed, a scale is guessed from the content's height, a page that
+// had to shrink grows past that scale again only once its content
+// leaves a quarter of the screen free, and a looser level is not tried
+// again until the content is smaller than when it last did not fit.
 (function () {
   'use strict';
 
@@ -32,6 +37,18 @@
   var tv = null; // main#app
   var head, stage, mainCol, side, boardBox, last;
   var level = 0;
+  var scale = 1; // type and spacing at level's k times this (see fit)
+  var stuck = Infinity; // the content's height when enlarge last left the screen not full
+  // roof is the scale the page last shrank to, or came down to its level
+  // at: it grows past it only once its content leaves the share clear of
+  // the screen free, so that content that grows and shrinks by turns
+  // (a line more every other move) does not change the scale each time.
+  var roof = Infinity;
+  // Fitting's shares of the screen's height: a page that fills less than
+  // low grows, aiming at aimUp (a scale that fills full is kept); one
+  // that runs below the screen shrinks, aiming at aimDown. grow is the
+  // most the loosest level grows by.
+  var low = 0.87, full = 0.9, clear = 0.75, aimUp = 0.95, aimDown = 0.92, grow = 1.7;
   var keyed = []; // the board's parts that may be left out (a key above 0)
   var tried = []; // by level: the content's height when that level was tried and did not fit
   var shownKey = '';
@@ -217,10 +234,11 @@
   // the level lays out only what changed).
   function apply(n) {
     var l = levels[n];
-    var k = String(l.k);
+    var k = String(Math.round(1000 * l.k * scale) / 1000);
     if (tv.style.getPropertyValue('--k') !== k) tv.style.setProperty('--k', k);
     flag(tv, 'nonotes', !l.notes);
-    if (tv.getAttribute('data-level') !== String(n)) tv.setAttribute('data-level', String(n));
+    var at = n + (scale === 1 ? '' : '×' + scale);
+    if (tv.getAttribute('data-level') !== at) tv.setAttribute('data-level', at);
     // The latest moves: the newest l.log before the last one, which is
     // in the head's line already (a tester saw it twice).
     var items = kit.sections.log.querySelectorAll('ol.late li');
@@ -284,41 +302,111 @@
     return true;
   }
 
-  // fit finds a level that fits, the loosest that leaves some room, with
-  // as few layouts as it can (each is a layout of the whole screen,
-  // costly on a slow device): the level shown usually still fits (one
-  // layout), or at a stacked level fits once trim has left out some of
-  // the latest moves; a looser one is tried only when the content,
-  // scaled by the looser level's size, would leave 15 % of the screen
-  // free, and kept only when 8 % is (a stacked level whenever it fits,
-  // trimmed or not: its rows of moves take what room there is); when the
-  // content does not fit, the levels are tried from the one whose size
-  // would make it fit.
+  // cap is the most scale may be at level n: up to the next looser
+  // level's size (level 0: grow), so that a scale between two levels is
+  // the tighter one's; a stacked level and the last do not grow (the
+  // first's rows of moves take the room left).
+  function cap(n) {
+    var l = levels[n];
+    if (l.stack || n === levels.length - 1) return 1;
+    return n === 0 ? grow : levels[n - 1].k / l.k;
+  }
+
+  // settle sets scale to the largest in [lo, hi] that fits, in a few
+  // layouts: each guess is the scale that would make the content fill
+  // the share aim of the screen, were its height in proportion to the
+  // scale (from the nearest size measured), kept once it fits and fills
+  // full of the screen. lo fits, its content hLo px high, or, when hLo
+  // is 0, is not known to (it is tried last); hi, when hHi is not 0, is
+  // known not to fit, its content hHi px high. It returns the content's
+  // height at the scale set, or 0 when none fits.
+  function settle(lo, hLo, hi, hHi, aim) {
+    var room = window.innerHeight, top = tv.getBoundingClientRect().top;
+    for (var i = 0; i < 4; i++) {
+      var from = hLo ? [lo, hLo] : [hi, hHi];
+      var s = Math.floor(100 * from[0] * (aim * room - top) / Math.max(from[1] - top, 1)) / 100;
+      if (hHi && s >= hi) s = Math.floor(50 * (lo + hi)) / 100;
+      s = Math.min(s, hi - (hHi ? 0.01 : 0));
+      if (s <= lo) break;
+      scale = s;
+      apply(level);
+      if (fits()) {
+        lo = s; hLo = height();
+        if (hLo >= full * room || !hHi && s >= hi) break;
+      } else {
+        hi = s; hHi = height();
+      }
+    }
+    scale = lo;
+    apply(level);
+    return hLo || (fits() ? height() : 0);
+  }
+
+  // enlarge grows the scale of a page that fits, its content h0 px
+  // high, towards the share aim of the screen, up to the level's cap;
+  // unless it did not fill the share low of it at this height or a
+  // greater one before (the content too wide, or a line more at the
+  // next scale too many): stuck. It returns the content's height then.
+  function enlarge(h0, aim) {
+    var room = window.innerHeight, hi = h0 < clear * room ? cap(level) : Math.min(cap(level), roof);
+    if (scale >= hi || h0 >= stuck) return h0;
+    var h1 = settle(scale, h0, hi, 0, aim);
+    stuck = h1 < low * room ? h1 : Infinity;
+    return h1;
+  }
+
+  // loosen, on a page that fits but fills less than the share low of
+  // the screen, grows its scale (enlarge) and, at its level's cap, tries
+  // the looser level (more shown, at the same size): kept when it fits
+  // and leaves the share aimDown of the screen free (a stacked level
+  // whenever it fits, trimmed or not: its rows of moves take what room
+  // there is), and tried again only once the content is smaller.
+  function loosen() {
+    var room = window.innerHeight, h0 = height();
+    if (h0 >= low * room) return;
+    for (;;) {
+      h0 = enlarge(h0, aimUp);
+      if (level === 0 || scale < cap(level) || h0 >= tried[level - 1]) return;
+      var s0 = scale, stack = levels[level - 1].stack;
+      scale = 1;
+      apply(level - 1);
+      var whole = fits();
+      if (whole ? !stack && height() > aimDown * room : !(stack && trim())) {
+        // Not yet: tried again once the content is smaller than now.
+        tried[level - 1] = h0;
+        scale = s0;
+        apply(level);
+        return;
+      }
+      level--;
+      stuck = roof = Infinity;
+      if (!whole) return; // trimmed to the screen: no room for more
+      h0 = height();
+    }
+  }
+
+  // fit finds the level and scale that fit and fill the screen, with as
+  // few layouts as it can (each is a layout of the whole screen, costly
+  // on a slow device): the level and scale shown usually still fit and
+  // fill the share low of the screen (one layout), or at a stacked
+  // level fit once trim has left out some of the latest moves. A page
+  // that fits with more room grows (loosen). A page that does not fit
+  // shrinks its scale (aiming at aimDown of the screen, so that the
+  // next moves' lines fit too), then, at scale 1, tries the levels from
+  // the one whose size would make it fit.
   function fit(fresh) {
-    if (fresh) { level = 0; tried = []; }
+    if (fresh) { level = 0; scale = 1; tried = []; stuck = roof = Infinity; }
     apply(level);
     var last = levels.length - 1, room = window.innerHeight;
     if (fits()) {
-      // (A looser level is kept only with room to spare, so that the
-      // next move's line or piece does not send it back at once: each
-      // change of level lays the whole screen out again.)
-      while (level > 0 && height() * levels[level - 1].k / levels[level].k <= 0.85 * room && !(height() >= tried[level - 1])) {
-        var h0 = height(), stack = levels[level - 1].stack;
-        apply(level - 1);
-        var whole = fits();
-        if (whole ? !stack && height() > 0.92 * room : !(stack && trim())) {
-          // Not yet: tried again once the content is smaller than now.
-          tried[level - 1] = h0;
-          apply(level);
-          return;
-        }
-        level--;
-        if (!whole) return; // trimmed to the screen: no room for more
-      }
+      loosen();
       return;
     }
     if (trim()) return;
     tried = [];
+    stuck = Infinity;
+    if (scale > 1 && settle(1, 0, scale, height(), aimDown)) { roof = scale; return; }
+    scale = 1;
     if (level === last) return; // as small as it gets
     // Too big: skip the levels whose size could not fit, then try the
     // others in turn (the next one usually fits).
@@ -327,7 +415,8 @@
     while (next < last && levels[next].k > need && levels[next].drop === levels[level].drop && levels[next].log === levels[level].log) next++;
     for (level = next; level < last; level++) {
       apply(level);
-      if (fits() || trim()) return;
+      if (fits()) { roof = Infinity; enlarge(height(), aimDown); roof = scale; return; }
+      if (trim()) return;
     }
     level = last;
     apply(last);
