@@ -327,3 +327,86 @@ func (p *Phone) OutOfCards() []string {
 	}
 	return out
 }
+
+// TableLayout is how the table page is laid out in its window, as
+// MeasureTable reads it (CSS pixels).
+type TableLayout struct {
+	W, H, VW, VH int     // the document's size and the window's
+	Level        string  // the fitting level (main's data-level)
+	K            float64 // the scale of type and spacing fitting has set (main's --k)
+	// Hint is the text of the line telling a phone that this is the
+	// table's screen (.phonehint), without isolation marks; "" when it
+	// is not shown.
+	Hint string
+	// Smallest is the font size of the smallest text shown, and
+	// SmallestText that text (its first 40 characters).
+	Smallest     float64
+	SmallestText string
+	// Whose is the font size of whose turn it is (.turn .whose), 0 when
+	// it is not shown.
+	Whose float64
+	// Wider lists what is drawn past the window's left or right edge
+	// (each element, and each line of text, not clipped by a box inside
+	// the window), as "TEXT: L to R px".
+	Wider []string
+	// Pieces is, by kind, the largest width and height of a piece drawn
+	// on the board (.pc).
+	Pieces map[string][2]float64
+}
+
+const tableLayoutJS = `(() => { ` + plainJS + `
+	window.scrollTo(0, 0);
+	const d = document.documentElement, vw = innerWidth;
+	const shown = e => e.getClientRects().length > 0;
+	const hint = document.querySelector('.phonehint');
+	const whose = document.querySelector('.turn .whose');
+	const out = {w: d.scrollWidth, h: d.scrollHeight, vw, vh: innerHeight, level: document.getElementById('app').getAttribute('data-level') || '', k: parseFloat(document.getElementById('app').style.getPropertyValue('--k')) || 0,
+		hint: hint && shown(hint) ? plain(hint.textContent).trim().replace(/\s+/g, ' ') : '',
+		smallest: 0, smallestText: '', whose: whose && shown(whose) ? parseFloat(getComputedStyle(whose).fontSize) : 0, wider: [], pieces: {}};
+	// past reports [l, r] clipped by every box from e up that clips, when
+	// it runs past the window.
+	const past = (what, e, l, r) => {
+		for (let a = e; a && a !== document.body; a = a.parentElement) {
+			if (getComputedStyle(a).overflowX === 'visible') continue;
+			const b = a.getBoundingClientRect();
+			l = Math.max(l, b.left); r = Math.min(r, b.right);
+		}
+		if (r - l > 0 && (l < -1 || r > vw + 1)) out.wider.push(plain(what).trim().slice(0, 40) + ': ' + Math.round(l) + ' to ' + Math.round(r) + ' px');
+	};
+	for (const e of document.body.querySelectorAll('*')) {
+		if (!shown(e)) continue;
+		const b = e.getBoundingClientRect();
+		if (b.width) past(e.textContent.trim() || '<' + e.tagName.toLowerCase() + '.' + e.className + '>', e.parentElement, b.left, b.right);
+	}
+	const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+	while (w.nextNode()) {
+		const n = w.currentNode, e = n.parentElement;
+		if (!n.data.trim() || !shown(e)) continue;
+		const fs = parseFloat(getComputedStyle(e).fontSize);
+		if (!out.smallestText || fs < out.smallest) { out.smallest = fs; out.smallestText = plain(n.data).trim().slice(0, 40); }
+		const r = document.createRange();
+		r.selectNodeContents(n);
+		for (const q of r.getClientRects()) if (q.width) past(n.data, e, q.left, q.right);
+	}
+	for (const p of document.querySelectorAll('.pc')) {
+		if (!shown(p)) continue;
+		const b = p.getBoundingClientRect(), k = [...p.classList].find(c => c !== 'pc') || 'pc', m = out.pieces[k] || [0, 0];
+		out.pieces[k] = [Math.max(m[0], b.width), Math.max(m[1], b.height)];
+	}
+	return JSON.stringify(out);
+})()`
+
+// MeasureTable reads how the table page is laid out in its window now
+// (see TableLayout), the page scrolled to the top.
+func (p *Phone) MeasureTable() TableLayout {
+	p.T.Helper()
+	s, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](tableLayoutJS))
+	if err != nil {
+		p.T.Fatalf("%s: measuring the table page: %v", p.Name, err)
+	}
+	var l TableLayout
+	if err := json.Unmarshal([]byte(s), &l); err != nil {
+		p.T.Fatalf("%s: measuring the table page: %v", p.Name, err)
+	}
+	return l
+}

@@ -12,6 +12,8 @@
 // column with the auction and the latest moves. Sizes follow the screen
 // (the unit --u is a hundredth of its height, for a 16:9 screen), so the
 // page looks the same on a 1920x1080 TV and a 1366x768 laptop.
+// On a phone (see phone, below) the page is not fitted: table.css lays it out
+// for reading, in one column, and it scrolls.
 //
 // Fitting: after each change the page checks that nothing runs below or
 // beside the screen; if something does, it shrinks its scale, then steps
@@ -396,6 +398,7 @@
   // the one whose size would make it fit.
   function fit(fresh) {
     if (fresh) { level = 0; scale = 1; tried = []; stuck = roof = Infinity; }
+    if (phone.matches) { level = 0; scale = 1; apply(0); return; }
     apply(level);
     var last = levels.length - 1, room = window.innerHeight;
     if (fits()) {
@@ -421,6 +424,11 @@
     level = last;
     apply(last);
   }
+
+  // phone matches a phone's screen, as table.css's last rules do: there
+  // the page is read, scrolling, not fitted to the screen (the levels
+  // would shrink it to text a few pixels high), and shows everything.
+  var phone = window.matchMedia('(max-width: 600px), (max-height: 450px)');
 
   // layouts counts the layouts fitting has asked for (the redraw
   // benchmark reads it).
