@@ -112,6 +112,7 @@ func TestOffshorePhonesBluffs(t *testing.T) {
 // bidder pays the $1 bid, the deliverer gets twice it ($1 + the supply's
 // $1), and the journal holds one accept naming the winner. The phone's
 // choices read "NAME wins: pays $1, the supply adds $1" and the buy-out.
+// A tied bidder's own pick is refused: only the deliverer picks.
 func TestOffshorePickIsAccept(t *testing.T) {
 	r := offshoreAuctionRoom(t)
 	s := r.State()
@@ -138,6 +139,13 @@ func TestOffshorePickIsAccept(t *testing.T) {
 	want := r.Seats()[b1] + " wins: pays $1, the supply adds $1"
 	if !slices.Contains(labels, want) || !slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, "Buy out") }) {
 		t.Fatalf("choices %q, want %q and the buy-out", labels, want)
+	}
+	// A tied bidder's pick is refused by the rule that gives the pick to
+	// the deliverer (it used to say "accepts or rejects").
+	names := r.Seats()
+	refusal := fmt.Sprintf("only the seller, %s, picks the winner among the tied bidders (%s and %s), or buys out (Off-Shore rules: Runoff auction, p. 16)", names[seller], names[b0], names[b1])
+	if err := r.Act(b0, phones.Action{Kind: phones.ActPick, Winner: &b0}); err == nil || err.Error() != refusal {
+		t.Errorf("%s's own pick: %v, want %q", names[b0], err, refusal)
 	}
 	cash := []int{r.State().Players[seller].Cash, r.State().Players[b1].Cash}
 	if err := r.Act(seller, phones.Action{Kind: phones.ActPick, Winner: &b1}); err != nil {

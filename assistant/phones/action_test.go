@@ -170,3 +170,44 @@ func TestActTakesABidWithoutRoundWhereTheFormNamesNone(t *testing.T) {
 		t.Fatalf("%+v", acts)
 	}
 }
+
+// TestDecodeActionNamesTheAnswerOfTheWrongType: an answer of the wrong
+// type is named by its question, which the player knows from the move's
+// questions, not by encoding/json's path ("move.answers.n"), and told
+// what it must be: a number in "n" is a whole number, as a bid's amount
+// is. A part of the move that is no answer keeps the move's shape.
+func TestDecodeActionNamesTheAnswerOfTheWrongType(t *testing.T) {
+	move := func(answers string) string {
+		return `{"kind":"move","move":{"key":"call_bank","answers":` + answers + `},"version":3}`
+	}
+	tests := []struct {
+		name, body, msg string
+	}{
+		{"a fraction", move(`{"lot":{"value":"container-1"},"amount":{"n":5.5}}`),
+			`"amount" must be a whole number, such as 12, not 5.5.`},
+		{"a number as text", move(`{"amount":{"n":"6"}}`),
+			`"amount" must be a whole number, such as 12, not text.`},
+		{"a number as a choice", move(`{"lot":{"value":1}}`),
+			`The answer "lot" must be text, such as {"value":"2"}, not a number.`},
+		{"an answer that is no object", move(`{"factories":["tan"]}`),
+			`The answer "factories" must be an object, such as {"n":12} or {"value":"..."}, not a list.`},
+		{"lots of numbers", move(`{"stake":{"lots":[2]}}`),
+			`The answer "stake" must be a list of texts, such as {"lots":["blue@2"]}, not a number.`},
+		{"a price as a fraction", move(`{"to":{"prices":[2,2.5]}}`),
+			`The answer "to" must be a list of whole numbers, such as {"prices":[3,4]}, not 2.5.`},
+		{"skip as text", move(`{"bluffs":{"skip":"yes"}}`),
+			`The answer "bluffs" may be left out with {"skip":true}, true or false, not text.`},
+		{"the first of two in name order", move(`{"z":{"n":1.5},"b":{"n":2.5}}`),
+			`"b" must be a whole number, such as 12, not 2.5.`},
+		{"the key", `{"kind":"move","move":{"key":3},"version":3}`,
+			`"move.key" has the wrong type: a move is {"key":"...","answers":{"NAME":{"value":"..."}}}, each answer an object with "value", "n", "lots", "prices" or "skip".`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, code, msg := decodeAction(strings.NewReader(tc.body))
+			if code != http.StatusBadRequest || msg != tc.msg {
+				t.Errorf("decodeAction(%s) = %d %q,\nwant 400 %q", tc.body, code, msg, tc.msg)
+			}
+		})
+	}
+}

@@ -13,10 +13,13 @@ import (
 	"mime"
 	"net"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+
+	"tallyman/engines/catalogue"
 )
 
 //go:embed web/page.html web/app.js web/app.css web/moves.js web/moves.css web/table.js web/table.css
@@ -791,7 +794,7 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 	case errors.As(err, &ute) && (ute.Field == "kind" || ute.Field == "round"):
 		return a, http.StatusBadRequest, fmt.Sprintf("%q must be a string.", ute.Field)
 	case errors.As(err, &ute) && (ute.Field == "move" || strings.HasPrefix(ute.Field, "move.")):
-		return a, http.StatusBadRequest, fmt.Sprintf(`%q has the wrong type: a move is {"key":"...","answers":{"NAME":{"value":"..."}}}, each answer an object with "value", "n", "lots", "prices" or "skip".`, ute.Field)
+		return a, http.StatusBadRequest, moveTypeError(raw.Bytes(), ute)
 	case errors.As(err, &ute):
 		return a, http.StatusBadRequest, `Send one JSON object, such as {"kind":"bid","amount":12}.`
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
@@ -861,6 +864,76 @@ func wholeNumber(field, value string) string {
 		return fmt.Sprintf("%q is far too large: %s. It must be a whole number, such as 12, within what the game allows.", field, num)
 	}
 	return fmt.Sprintf("%q must be a whole number, such as 12, not %s.", field, num)
+}
+
+// moveTypeError says what in a move's JSON, raw, has the wrong type
+// (ute): an answer, by the name of its question ("amount" must be a whole
+// number), as encoding/json names only the answer's field ("n"), or else
+// the part of the move with the move's shape.
+func moveTypeError(raw []byte, ute *json.UnmarshalTypeError) string {
+	if name, part, value := wrongAnswer(raw, ute.Field); name != "" {
+		switch part {
+		case "":
+			return fmt.Sprintf(`The answer %q must be an object, such as {"n":12} or {"value":"..."}, not %s.`, name, jsonKind(value))
+		case "n":
+			return wholeNumber(name, value)
+		case "value":
+			return fmt.Sprintf(`The answer %q must be text, such as {"value":"2"}, not %s.`, name, jsonKind(value))
+		case "lots":
+			return fmt.Sprintf(`The answer %q must be a list of texts, such as {"lots":["blue@2"]}, not %s.`, name, jsonKind(value))
+		case "prices":
+			return fmt.Sprintf(`The answer %q must be a list of whole numbers, such as {"prices":[3,4]}, not %s.`, name, jsonKind(value))
+		case "skip":
+			return fmt.Sprintf(`The answer %q may be left out with {"skip":true}, true or false, not %s.`, name, jsonKind(value))
+		}
+	}
+	return fmt.Sprintf(`%q has the wrong type: a move is {"key":"...","answers":{"NAME":{"value":"..."}}}, each answer an object with "value", "n", "lots", "prices" or "skip".`, ute.Field)
+}
+
+// wrongAnswer finds the answer of the move in raw whose field (field is
+// encoding/json's path: "move.answers.n", or "move.answers" for an answer
+// that is no object) has the wrong type: its question's name, the first
+// in name order, the field's name after "move.answers." ("" for the
+// whole answer) and what came there, as encoding/json words it ("number
+// 1.5"). name is "" when field is not an answer's or none is found.
+func wrongAnswer(raw []byte, field string) (name, part, value string) {
+	if field != "move.answers" && !strings.HasPrefix(field, "move.answers.") {
+		return "", "", ""
+	}
+	part = strings.TrimPrefix(strings.TrimPrefix(field, "move.answers"), ".")
+	var act struct {
+		Move struct {
+			Answers map[string]json.RawMessage
+		}
+	}
+	if json.Unmarshal(raw, &act) != nil {
+		return "", "", ""
+	}
+	names := make([]string, 0, len(act.Move.Answers))
+	for n := range act.Move.Answers {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	for _, n := range names {
+		var ans catalogue.Answer
+		var ute *json.UnmarshalTypeError
+		if err := json.Unmarshal(act.Move.Answers[n], &ans); errors.As(err, &ute) && ute.Field == part {
+			return n, part, ute.Value
+		}
+	}
+	return "", "", ""
+}
+
+// jsonKind words what encoding/json says came ("string", "number 1.5",
+// "array") for a player: "text", "1.5", "a list".
+func jsonKind(value string) string {
+	if num, ok := strings.CutPrefix(value, "number "); ok {
+		return num
+	}
+	if w, ok := map[string]string{"string": "text", "bool": "true or false", "array": "a list", "object": "an object", "number": "a number"}[value]; ok {
+		return w
+	}
+	return value
 }
 
 // article is "An" before a kind of action that starts with a vowel

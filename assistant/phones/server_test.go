@@ -113,7 +113,7 @@ func TestRoutes(t *testing.T) {
 		{name: "pick without the view's version", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"pick","winner":1}`, status: 400, contains: `A pick needs "version"`},
 		{name: "loan without the view's version", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"loan"}`, status: 400, contains: `A loan needs "version"`},
 		{name: "undo on version 0", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"undo","version":0}`, status: 400, contains: `An undo's "version" must be 1 or more, not 0`},
-		{name: "move with an answer of the wrong type", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"move","move":{"key":"produce","answers":{"factories":["tan"]}},"version":1}`, status: 400, contains: `"move.answers" has the wrong type`},
+		{name: "move with an answer of the wrong type", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"move","move":{"key":"produce","answers":{"factories":["tan"]}},"version":1}`, status: 400, contains: `The answer "factories" must be an object`},
 		{name: "form-encoded body", method: "POST", url: ann + "/act", ctype: "application/x-www-form-urlencoded", body: `kind=bid&amount=3`, status: 415, contains: "as JSON"},
 		{name: "no content type", method: "POST", url: ann + "/act", body: `{"kind":"loan"}`, status: 415},
 	}

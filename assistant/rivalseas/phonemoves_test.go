@@ -132,7 +132,7 @@ func TestRivalPhoneUndoOwnLastMove(t *testing.T) {
 	if code, body := ph.Move(t, first, catalogue.Choice{Key: "bonus"}, v.Version); code != 422 || !strings.Contains(body, `"ask"`) {
 		t.Errorf("a bonus without its slot: %d %s, want 422 asking the slot", code, body)
 	}
-	slot := catalogue.Choice{Key: "bonus", Answers: map[string]catalogue.Answer{"slot": {Value: "0"}}}
+	slot := catalogue.Choice{Key: "bonus", Answers: map[string]catalogue.Answer{"slot": {Value: "1"}}}
 	if code, body := ph.Move(t, first, slot, v.Version); code != 200 {
 		t.Fatalf("the bonus slot: %d %s", code, body)
 	}

@@ -52,3 +52,21 @@ func IsRuleError(err error) bool {
 	var r *RuleError
 	return errors.As(err, &r)
 }
+
+// AnswerRule is an answer's refusal by a rule: when rule is a *RuleError
+// (an engine's refusal of the move the answer makes, which says what is
+// allowed), a copy of it whose Reason leads with the name of the param
+// answered ("company: Bluewave Tuna was already chosen by Cy; ..."), so
+// that a player is told which answer broke which rule; else ae as it is.
+// An engine's Build uses it where Check refuses an answer that a rule,
+// not the question, rules out (a company taken, a bid not beating the
+// last).
+func AnswerRule(ae *AnswerError, rule error) error {
+	var r *RuleError
+	if !errors.As(rule, &r) {
+		return ae
+	}
+	c := *r
+	c.Reason = ae.Param + ": " + c.Reason
+	return &c
+}

@@ -75,3 +75,29 @@ func TestRefusalJSON(t *testing.T) {
 		t.Errorf("decoded %+v, want rule and reason of %+v", back.Err, r.Err)
 	}
 }
+
+// TestAnswerRuleLeadsWithTheQuestion: an answer refused by a rule keeps
+// the rule (its citation and form) with the question's name first; an
+// error that is no rule leaves the answer's own refusal.
+func TestAnswerRuleLeadsWithTheQuestion(t *testing.T) {
+	ae := &AnswerError{Param: "company", Reason: `"bluewave" is not one of the choices: roastco`}
+	tests := []struct {
+		name string
+		rule error
+		want string
+	}{
+		{"a rule first", &RuleError{Rule: "rival-seas.txt 4 step 2", Cite: "rules 4 step 2", Reason: "Bluewave Tuna was already chosen by Cy", RuleFirst: true},
+			"rules 4 step 2: company: Bluewave Tuna was already chosen by Cy"},
+		{"a rule after", fmt.Errorf("wrapped: %w", &RuleError{Rule: "notes, Off-Shore Bank", Reason: "bid at least $6"}),
+			"company: bid at least $6 (notes, Off-Shore Bank)"},
+		{"no rule", errors.New("broken"), `company: "bluewave" is not one of the choices: roastco`},
+		{"nothing", nil, `company: "bluewave" is not one of the choices: roastco`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := AnswerRule(ae, tt.rule).Error(); got != tt.want {
+				t.Errorf("AnswerRule gives %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

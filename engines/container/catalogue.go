@@ -225,7 +225,7 @@ func Build(s *State, seat int, c catalogue.Choice) (Move, []catalogue.Param, err
 	for {
 		ps, err := catalogue.Missing(o.Params, c)
 		if err != nil {
-			return Move{}, nil, err
+			return Move{}, nil, s.answerRule(seat, k.typ, c, err)
 		}
 		if len(ps) == 0 {
 			break
@@ -237,6 +237,31 @@ func Build(s *State, seat int, c catalogue.Choice) (Move, []catalogue.Param, err
 		return Move{}, ps, nil
 	}
 	return s.catMove(seat, k.typ, c.Answers), nil, nil
+}
+
+// answerRule gives an answer that Check refused the rule behind it, where
+// the rule and not the question rules it out (catalogue.AnswerRule): a
+// Call Bank lot not open to seat now (no token free: another auction
+// runs; seat holds its bid) and a cash bid that does not beat the last
+// (notes, "Off-Shore Bank"). Any other refusal is err as it is.
+func (s *State) answerRule(seat int, t MoveType, c catalogue.Choice, err error) error {
+	var ae *catalogue.AnswerError
+	if t != CallBank || !errors.As(err, &ae) {
+		return err
+	}
+	lot, perr := ParseBankLot(c.Answers["lot"].Value)
+	if perr != nil {
+		return err
+	}
+	switch i := s.Bank.auctionOn(lot); {
+	case ae.Param == "lot":
+		if rerr := s.lotRefusal(seat, lot); rerr != nil {
+			return catalogue.AnswerRule(ae, rerr)
+		}
+	case ae.Param == "amount" && i >= 0 && !strings.HasPrefix(lot, "cash-") && c.Answers["amount"].N <= s.Bank.Auctions[i].Bid():
+		return catalogue.AnswerRule(ae, s.outbidRefusal(seat, lot, s.Bank.Auctions[i].Bid()))
+	}
+	return err
 }
 
 // catMove reads a complete set of answers into a move of seat.

@@ -138,6 +138,11 @@ func (s *State) auctionMove(m Move, ev *[]Event) error {
 		*ev = append(*ev, Event{Kind: "pick", Player: m.Player, Text: fmt.Sprintf("%s picked %s as the winner at $%d", s.name(m.Player), s.name(m.Winner), a.Price)})
 		return nil
 	default: // Accept, Reject
+		if m.Player != a.Seller && s.Rules().Offshore && a.Step == StepPick {
+			// Still tied, the accept is the pick (a phone's pick comes
+			// as one) and the reject the buyout.
+			return refuseAt(offRule("Runoff auction"), "only the seller, %s, picks the winner among the tied bidders (%s), or buys out", s.name(a.Seller), s.names(a.Tied))
+		}
 		if m.Player != a.Seller {
 			return refuse(rule, "only the seller, %s, accepts or rejects", s.name(a.Seller))
 		}

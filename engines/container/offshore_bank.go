@@ -234,6 +234,65 @@ func (p *Player) reserve(district string) *int {
 	return &p.FactoryReserve
 }
 
+// lotRefusal is why player may not call lot of the bank now, nil when
+// they may (notes, "Off-Shore Bank"): a new auction needs a free token
+// and, with 5 players, no auction of its kind running, and a lot that
+// holds something; a running auction is outbid by anyone but its holder.
+func (s *State) lotRefusal(player int, lot string) error {
+	cite := offNote("Off-Shore Bank")
+	b := s.Bank
+	cashLot := strings.HasPrefix(lot, "cash-")
+	if i := b.auctionOn(lot); i >= 0 {
+		if b.Auctions[i].Holder == player {
+			return refuseAt(offRule("Call Bank"), "%s already holds the bid on %s: Call Bank outbids the current holder", s.name(player), LotTitle(lot))
+		}
+		return nil
+	}
+	// Start: a free token, and at most one auction (3-4 players) or one
+	// of each kind (5 players).
+	if b.Tokens == 0 {
+		var running, outbid []string
+		for _, a := range b.Auctions {
+			running = append(running, fmt.Sprintf("%s's (%s holds the bid)", LotTitle(a.Lot), s.name(a.Holder)))
+			if a.Holder != player {
+				outbid = append(outbid, LotTitle(a.Lot))
+			}
+		}
+		now := "no other lot may be called until it is won"
+		if len(outbid) > 0 {
+			now = fmt.Sprintf("only %s may be called now, to outbid", strings.Join(outbid, " or "))
+		}
+		verb := map[bool]string{true: "is", false: "are"}[len(running) == 1]
+		n := len(s.Players)
+		return refuseAt(cite, "no auction token is free: with %d players only %s may run at a time, and %s %s running: %s", n, Count(s.Rules().TokensOf(n), "bank auction"), joinAnd(running), verb, now)
+	}
+	if slices.ContainsFunc(b.Auctions, func(a BankAuction) bool { return a.IsCashLot() == cashLot }) {
+		return refuseAt(cite, "only one %s auction may run at a time (5 players: one cash auction and one container auction)", map[bool]string{true: "cash-lot", false: "container-lot"}[cashLot])
+	}
+	if (cashLot && b.CashLots[lotIndex(lot)] == 0) || (!cashLot && b.ContainerLots[lotIndex(lot)].Total() == 0) {
+		// Assumed: the notes do not say a lot may be empty; an auction
+		// for nothing is refused.
+		return refuseAt(cite, "%s is empty: there is nothing to auction (assumed rule)", LotTitle(lot))
+	}
+	return nil
+}
+
+// outbidRefusal refuses player's cash bid on container lot lot that does
+// not beat the last one, prev dollars (notes, "Off-Shore Bank": each bid
+// beats the last by at least $1), naming its holder when there is one,
+// and saying what player may bid: from prev+1 to the cash in their hand.
+func (s *State) outbidRefusal(player int, lot string, prev int) error {
+	last := "the last"
+	if i := s.Bank.auctionOn(lot); i >= 0 {
+		last = fmt.Sprintf("the last, %s's $%d on %s,", s.name(s.Bank.Auctions[i].Holder), prev, LotTitle(lot))
+	}
+	allowed := fmt.Sprintf("bid from $%d to $%d", prev+1, s.Players[player].Cash)
+	if cash := s.Players[player].Cash; cash < prev+1 {
+		allowed = fmt.Sprintf("bid at least $%d, more than the $%d in %s's hand", prev+1, cash, s.name(player))
+	}
+	return refuseAt(offNote("Off-Shore Bank"), "a cash bid must beat %s by at least $1: %s", last, allowed)
+}
+
 // callBank is the Call Bank action (actions text, "Call Bank"; notes,
 // "Off-Shore Bank"): start an auction on a lot by putting a free token on it
 // with an opening bid, or outbid the holder of a running one. A container
@@ -258,29 +317,13 @@ func (s *State) callBank(m Move, ev *[]Event) error {
 	if err != nil {
 		return refuseAt(cite, "%v", err)
 	}
+	if err := s.lotRefusal(m.Player, lot); err != nil {
+		return err
+	}
 	cashLot := strings.HasPrefix(lot, "cash-")
-	i := b.auctionOn(lot)
-	prev := 0
-	if i < 0 {
-		// Start: a free token, and at most one auction (3-4 players) or one
-		// of each kind (5 players).
-		if b.Tokens == 0 {
-			return refuseAt(cite, "no auction token is free: with %d players only %s may run at a time", len(s.Players), Count(r.TokensOf(len(s.Players)), "bank auction"))
-		}
-		if slices.ContainsFunc(b.Auctions, func(a BankAuction) bool { return a.IsCashLot() == cashLot }) {
-			return refuseAt(cite, "only one %s auction may run at a time (5 players: one cash auction and one container auction)", map[bool]string{true: "cash-lot", false: "container-lot"}[cashLot])
-		}
-		if (cashLot && b.CashLots[lotIndex(lot)] == 0) || (!cashLot && b.ContainerLots[lotIndex(lot)].Total() == 0) {
-			// Assumed: the notes do not say a lot may be empty; an auction
-			// for nothing is refused.
-			return refuseAt(cite, "%s is empty: there is nothing to auction (assumed rule)", LotTitle(lot))
-		}
-	} else {
-		a := b.Auctions[i]
-		if a.Holder == m.Player {
-			return refuseAt(offRule("Call Bank"), "%s already holds the bid on %s: Call Bank outbids the current holder", p.Name, LotTitle(lot))
-		}
-		prev = a.Bid()
+	i, prev := b.auctionOn(lot), 0
+	if i >= 0 {
+		prev = b.Auctions[i].Bid()
 	}
 	na := BankAuction{Lot: lot, Holder: m.Player}
 	if !cashLot {
@@ -288,7 +331,7 @@ func (s *State) callBank(m Move, ev *[]Event) error {
 			return refuseAt(cite, "a container lot is bought with cash, not containers")
 		}
 		if m.Amount < prev+1 {
-			return refuseAt(cite, "a cash bid must beat the last by at least $1: bid at least $%d", prev+1)
+			return s.outbidRefusal(m.Player, lot, prev)
 		}
 		if p.Cash < m.Amount {
 			return refuseAt(cite, "the bid's cash is locked on the tile from %s's hand, which holds $%d, not $%d: %s", p.Name, p.Cash, m.Amount, s.CashHint(m.Player, fmt.Sprintf("bid at most $%d", p.Cash)))

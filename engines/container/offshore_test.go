@@ -224,7 +224,7 @@ func TestOffshoreBankCashAuction(t *testing.T) {
 	eqInt(t, "free tokens", s.Bank.Tokens, 0)
 	refused(t, s, Move{Type: CallBank, Player: ann, Lot: "container-1", Amount: 5}, "once per turn")
 	s = endTo(t, s, bob)
-	refused(t, s, Move{Type: CallBank, Player: bob, Lot: "container-1", Amount: 3}, "at least $4")
+	refused(t, s, Move{Type: CallBank, Player: bob, Lot: "container-1", Amount: 3}, "bid from $4 to $20")
 	refused(t, s, Move{Type: CallBank, Player: bob, Lot: "container-1", Amount: 21}, "take a loan first")
 	s = apply(t, s, Move{Type: CallBank, Player: bob, Lot: "c1", Amount: 4})
 	eqInts(t, "cash: Ann's $3 back, Bob's $4 locked", cashOf(s), []int{20, 16, 20, 20})
@@ -233,7 +233,7 @@ func TestOffshoreBankCashAuction(t *testing.T) {
 	}
 	// Ann lets Bob keep the bid; he wins at the start of his next turn.
 	s = endTo(t, s, ann)
-	refused(t, s, Move{Type: CallBank, Player: ann, Lot: "container-1", Amount: 4}, "at least $5")
+	refused(t, s, Move{Type: CallBank, Player: ann, Lot: "container-1", Amount: 4}, "bid from $5 to $20")
 	eqInt(t, "Bob still holds", s.Bank.Auctions[0].Holder, bob)
 	s = apply(t, s, Move{Type: EndTurn, Player: ann})
 	if s.Current != bob || !s.WonBank || len(s.Bank.Auctions) != 0 || s.Bank.Tokens != 1 {
@@ -296,7 +296,7 @@ func TestOffshoreBankAuctionLimits(t *testing.T) {
 	s = apply(t, s, Move{Type: CallBank, Player: ann, Lot: "container-1", Amount: 1})
 	s = endTo(t, s, bob)
 	refused(t, s, Move{Type: CallBank, Player: bob, Lot: "cash-1", Stake: []Stake{{District: DistrictFactory, Color: Yellow, Price: 2}}}, "no auction token is free")
-	refused(t, s, Move{Type: CallBank, Player: bob, Lot: "container-1", Amount: 1}, "at least $2")
+	refused(t, s, Move{Type: CallBank, Player: bob, Lot: "container-1", Amount: 1}, "bid from $2 to $20")
 
 	f := offFixture(t, 5)
 	f = apply(t, f, Move{Type: CallBank, Player: ann, Lot: "container-1", Amount: 1})

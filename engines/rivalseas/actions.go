@@ -95,7 +95,7 @@ func (s *State) chooseStart(m Move, ev *[]Event) error {
 	}
 	co := &s.Companies[c]
 	if co.CEO >= 0 || s.ShipsAt(string(co.Key)) > 0 {
-		return refuse("4 step 2", "%s was already chosen; available: %s", s.CompanyName(c), s.availableCompanies())
+		return refuse("4 step 2", "%s was already chosen by %s: a company is available only if no other player has chosen it (available: %s)", s.CompanyName(c), s.chooser(c), s.availableCompanies())
 	}
 	want := min(p.Points, co.Reserve)
 	if len(m.Nav) != want {
@@ -133,6 +133,21 @@ func (s *State) chooseStart(m Move, ev *[]Event) error {
 	s.emit(ev, "start", m.Player, "%s moves onto the start slot, takes %s (ship at its port, %s, CEO) and places %s.", pl.Name, s.CompanyName(c), Plural(b.SetupShares, "share"), Plural(len(m.Nav), "free navigation point"))
 	s.nextStart(ev)
 	return nil
+}
+
+// chooser names who chose company c at setup: its CEO, else the players
+// whose ships are at its port.
+func (s *State) chooser(c int) string {
+	if ceo := s.Companies[c].CEO; ceo >= 0 {
+		return s.Name(ceo)
+	}
+	var at []string
+	for i, p := range s.Players {
+		if p.Ship == string(s.Companies[c].Key) {
+			at = append(at, s.Name(i))
+		}
+	}
+	return strings.Join(at, " and ")
 }
 
 func (s *State) availableCompanies() string {
@@ -332,7 +347,7 @@ func (s *State) load(m Move, ev *[]Event) error {
 	p := &s.Players[m.Player]
 	c := CompanyID(p.Ship).Index()
 	if c < 0 {
-		return refuse("5.3 Load a Container", "containers are loaded at a company port; %s's ship is at %s", p.Name, p.Ship)
+		return refuse("5.3 Load a Container", "containers are loaded at a company port; %s's ship is at %s", p.Name, s.PortName(p.Ship))
 	}
 	n := max(m.Count, 1)
 	most := s.Board.Load
@@ -761,7 +776,7 @@ func (s *State) deliver(m Move, ev *[]Event) error {
 	p := &s.Players[m.Player]
 	ti := slices.IndexFunc(s.Towns, func(t TownState) bool { return t.Name == p.Ship })
 	if ti < 0 {
-		return refuse(sec, "containers are delivered at a town port; %s's ship is at %s", p.Name, p.Ship)
+		return refuse(sec, "containers are delivered at a town port; %s's ship is at %s", p.Name, s.PortName(p.Ship))
 	}
 	t := &s.Towns[ti]
 	if t.Demand == "" {

@@ -18,15 +18,18 @@ import (
 //
 // Kinds, in menu order (Key, then the move Type when it differs):
 //
-//   - "bonus" (rival-seas.txt 4 step 1): "slot", a free bonus slot (value
-//     0-based, label from 1, with its credits and free points);
+//   - "bonus" (rival-seas.txt 4 step 1): "slot", a free bonus slot
+//     (counted from 1 = leftmost, as the board and every label count
+//     them, with its credits and free points);
 //   - "start" (4 step 2): "company", an available company, then "point1",
 //     "point2", ... the terrain of each free navigation point (sea or
 //     sandbank; as many as the bonus slot gives, at most the company's
 //     reserve);
 //   - "funding", "load", "produce", "nav1" and "nav2" (both Type
-//     "navigation"), "invest", "shares", "advertise": the actions costing
-//     time (5.3), Cost their time units;
+//     "navigation"), "invest", "shares", "advertise" ("slot": the left
+//     of the two demand slots swapped, counted from 1 as quick entry's
+//     "advertise N"): the actions costing time (5.3), Cost their time
+//     units;
 //   - "sail", "deliver", "dump": the free actions (5.4), Cost "free";
 //   - "end_turn" (5.1, 5.2);
 //   - "dividend" (6, "Company Payout" step 2): "amount", 0 to Pending.Max
@@ -145,13 +148,13 @@ func Build(s *State, seat int, c catalogue.Choice) (Move, []catalogue.Param, err
 		return Move{}, nil, rerr
 	}
 	if ps, err := catalogue.Missing(o.Params, c); err != nil || len(ps) > 0 {
-		return Move{}, ps, err
+		return Move{}, ps, s.answerRule(seat, k, c, err)
 	}
 	a := askedAnswers(o.Params, c)
 	m := Move{Type: k.typ, Player: seat}
 	switch k.key {
 	case "bonus":
-		m.Slot, _ = strconv.Atoi(a["slot"].Value)
+		m.Slot = slotOf(a["slot"].Value)
 	case "start":
 		m.Company = CompanyID(a["company"].Value)
 		for n := 1; ; n++ {
@@ -209,7 +212,7 @@ func Build(s *State, seat int, c catalogue.Choice) (Move, []catalogue.Param, err
 			}
 		}
 	case "advertise":
-		m.Slot, _ = strconv.Atoi(a["slot"].Value)
+		m.Slot = slotOf(a["slot"].Value)
 	case "sail":
 		leg := Leg{To: a["to"].Value}
 		for _, v := range a["points"].Lots {
@@ -224,6 +227,48 @@ func Build(s *State, seat int, c catalogue.Choice) (Move, []catalogue.Param, err
 	return m, nil, nil
 }
 
+// slotOf reads a slot answer, counted from 1 as the players count the
+// slots, into a move's 0-based Slot; -1 when it is no number.
+func slotOf(v string) int {
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return -1
+	}
+	return n - 1
+}
+
+// answerRule gives an answer that Check refused the rule behind it, where
+// the rule and not the question rules it out (catalogue.AnswerRule): a
+// bonus slot taken or not on the board (4 step 1), a company already
+// chosen (4 step 2). Apply's refusal of the move made with that answer
+// says which, and what is free. Any other refusal is err as it is.
+func (s *State) answerRule(seat int, k kind, c catalogue.Choice, err error) error {
+	var ae *catalogue.AnswerError
+	if !errors.As(err, &ae) {
+		return err
+	}
+	m := Move{Type: k.typ, Player: seat}
+	switch {
+	case k.key == "bonus" && ae.Param == "slot":
+		if _, nerr := strconv.Atoi(c.Answers["slot"].Value); nerr != nil {
+			return err
+		}
+		m.Slot = slotOf(c.Answers["slot"].Value)
+	case k.key == "start" && ae.Param == "company" && CompanyID(c.Answers["company"].Value).Index() >= 0:
+		m.Company = CompanyID(c.Answers["company"].Value)
+		if p := s.Pending; p != nil && p.Kind == PendingStart {
+			// Its free points placed, so that only the company is judged.
+			for range min(p.Points, s.Companies[m.Company.Index()].Reserve) {
+				m.Nav = append(m.Nav, NavOp{Company: m.Company, Terrain: seamap.Sea})
+			}
+		}
+	default:
+		return err
+	}
+	_, _, rerr := Apply(s, m)
+	return catalogue.AnswerRule(ae, rerr)
+}
+
 // Answers is Build's inverse: the choice that builds m in s (for quick
 // entry's tests and the property test). A sail answers its first leg only:
 // the catalogue sails one port-to-port movement a move. A move written
@@ -234,7 +279,7 @@ func Answers(s *State, m Move) catalogue.Choice {
 	key := string(m.Type)
 	switch m.Type {
 	case MoveBonus, MoveAdvertise:
-		a["slot"] = catalogue.Answer{Value: strconv.Itoa(m.Slot)}
+		a["slot"] = catalogue.Answer{Value: strconv.Itoa(m.Slot + 1)}
 	case MoveStart:
 		a["company"] = catalogue.Answer{Value: string(m.Company)}
 		for i, op := range m.Nav {
@@ -668,7 +713,7 @@ func (s *State) bonusParam(seat int, ok []Move) catalogue.Param {
 	slots := s.Side().BonusSlots
 	for _, m := range ok {
 		bs := slots[m.Slot]
-		p.Options = append(p.Options, catalogue.Option{Value: strconv.Itoa(m.Slot),
+		p.Options = append(p.Options, catalogue.Option{Value: strconv.Itoa(m.Slot + 1),
 			Label: fmt.Sprintf("slot %d: %s, %s", m.Slot+1, Plural(bs.Credits, "credit"), Plural(bs.NavigationPoints, "free navigation point"))})
 	}
 	return p
@@ -946,7 +991,7 @@ func (s *State) tradeParam(ok []Move) catalogue.Param {
 func (s *State) advertiseParam(ok []Move) catalogue.Param {
 	p := catalogue.Param{Name: "slot", Label: "Swap which adjacent demand slots?", Kind: catalogue.KindChoice, Of: "slot"}
 	for _, m := range ok {
-		p.Options = append(p.Options, catalogue.Option{Value: strconv.Itoa(m.Slot),
+		p.Options = append(p.Options, catalogue.Option{Value: strconv.Itoa(m.Slot + 1),
 			Label: fmt.Sprintf("slots %d and %d (%s <-> %s)", m.Slot+1, m.Slot+2, s.colour(s.Demand[m.Slot]), s.colour(s.Demand[m.Slot+1]))})
 	}
 	return p

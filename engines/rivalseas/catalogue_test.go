@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"reflect"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -160,8 +159,8 @@ func TestCatalogueSetupChoices(t *testing.T) {
 	}
 	top := s.Pending.Player
 	o := offered(t, s, top, "bonus")
-	want := []string{"0=slot 1: 14 credits, 1 free navigation point", "1=slot 2: 13 credits, 1 free navigation point",
-		"2=slot 3: 12 credits, 2 free navigation points", "3=slot 4: 11 credits, 2 free navigation points"}
+	want := []string{"1=slot 1: 14 credits, 1 free navigation point", "2=slot 2: 13 credits, 1 free navigation point",
+		"3=slot 3: 12 credits, 2 free navigation points", "4=slot 4: 11 credits, 2 free navigation points"}
 	if got := options(o.Params[0]); !reflect.DeepEqual(got, want) {
 		t.Errorf("bonus slots %v, want %v", got, want)
 	}
@@ -170,8 +169,8 @@ func TestCatalogueSetupChoices(t *testing.T) {
 	refusedWith(t, s, top, "funding", fmt.Sprintf("rules 5.3: not now: %s is next on the random stack of discs and chooses a free bonus slot.", s.Name(top)))
 
 	// Each takes slot 3, then 1, then 2: the slot-1 player chooses first.
-	for _, slot := range []int{2, 0, 1} {
-		s = must(t, s, built(t, s, s.Pending.Player, "bonus", map[string]catalogue.Answer{"slot": {Value: strconv.Itoa(slot)}}))
+	for _, slot := range []string{"3", "1", "2"} {
+		s = must(t, s, built(t, s, s.Pending.Player, "bonus", map[string]catalogue.Answer{"slot": {Value: slot}}))
 	}
 	// The slot-3 player gets 2 points: the third to choose.
 	s = must(t, s, built(t, s, s.Pending.Player, "start", map[string]catalogue.Answer{"company": {Value: "bluewave"}, "point1": {Value: "sea"}}))
