@@ -224,25 +224,7 @@ func TestRivalFundingFromTwoTabsIsMadeOnce(t *testing.T) {
 	t.Cleanup(func() { g.Close() })
 	r := NewRoom(g)
 	ph := roomtest.ServePhones(t, r, &r.OnChange)
-	rnd := rand.New(rand.NewPCG(7, 3))
-	seat := -1
-	for s := r.State(); seat < 0; s = r.State() {
-		for i := range s.Players {
-			if v := r.View(i); s.Phase == rs.PhasePlay && s.Pending == nil && v.Moves != nil && fundsTwice(s, i) {
-				if _, ok := v.Moves.Offer("funding"); ok {
-					seat = i
-				}
-			}
-		}
-		if seat < 0 {
-			if len(g.Moves) > 300 {
-				t.Fatal("nobody could take Funding twice in a row in 300 moves")
-			}
-			if _, err := r.Do(rs.RandomMove(s, rnd)); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
+	seat := fundingTwiceSeat(t, g, r)
 	credits := r.State().Players[seat].Credits
 	ph.SameMoveFromTwoTabs(t, seat, catalogue.Choice{Key: "funding"}, "funding (+1 credit)", func() int { return len(g.Moves) })
 	if got := r.State().Players[seat].Credits; got != credits+1 {
@@ -256,6 +238,29 @@ func TestRivalFundingFromTwoTabsIsMadeOnce(t *testing.T) {
 	}
 	if entries != 1 {
 		t.Errorf("%d funding moves from %s's phone, want 1", entries, r.State().Name(seat))
+	}
+}
+
+// fundingTwiceSeat plays random moves at the laptop (rs.RandomMove, seed
+// 7, 3) until a seat's phone offers Funding and that seat may take it
+// twice in a row (fundsTwice), and returns that seat.
+func fundingTwiceSeat(t *testing.T, g *Game, r *Room) int {
+	t.Helper()
+	rnd := rand.New(rand.NewPCG(7, 3))
+	for s := r.State(); ; s = r.State() {
+		for i := range s.Players {
+			if v := r.View(i); s.Phase == rs.PhasePlay && s.Pending == nil && v.Moves != nil && fundsTwice(s, i) {
+				if _, ok := v.Moves.Offer("funding"); ok {
+					return i
+				}
+			}
+		}
+		if len(g.Moves) > 300 {
+			t.Fatal("nobody could take Funding twice in a row in 300 moves")
+		}
+		if _, err := r.Do(rs.RandomMove(s, rnd)); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
 
