@@ -584,3 +584,21 @@ func TestContainerLaptopSaysWhosePhoneTookTheMoveBack(t *testing.T) {
 		})
 	}
 }
+
+// TestWarehouseFromTwoTabsIsBoughtOnce: the player to move has their page
+// open in two tabs, both at "Buy a warehouse ($4)"'s Confirm; the second
+// tab buys it, then the first, updated live, confirms: refused, naming
+// the warehouse bought, so they paid $4 once ($20 to $16) for one more
+// warehouse, and the game has one move from their phone.
+func TestWarehouseFromTwoTabsIsBoughtOnce(t *testing.T) {
+	g, r, ph := servedGame(t)
+	me := r.State().Current
+	before := r.State().Players[me]
+	ph.SameMoveFromTwoTabs(t, me, catalogue.Choice{Key: string(container.BuyWarehouse)}, "you bought a warehouse", func() int { return len(g.Moves) })
+	if p := r.State().Players[me]; p.Cash != 16 || p.Warehouses != before.Warehouses+1 {
+		t.Errorf("%s has $%d and %d warehouses, want $16 and %d", p.Name, p.Cash, p.Warehouses, before.Warehouses+1)
+	}
+	if !slices.Equal(g.Vias, []string{session.PhoneVia(me)}) {
+		t.Errorf("the moves came from %q, want one from %s", g.Vias, session.PhoneVia(me))
+	}
+}

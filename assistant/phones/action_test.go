@@ -11,7 +11,8 @@ import (
 // TestDecodeActionTellsAMissingVersionFromABadOne: a kind checked
 // against the view it was chosen on is told "version" is needed when the
 // field is missing, and that it must be 1 or more (with what it is) when
-// it is 0 or negative.
+// it is 0 or negative; a move's "began", the version it was begun on,
+// is from 1 to its version.
 func TestDecodeActionTellsAMissingVersionFromABadOne(t *testing.T) {
 	tests := []struct {
 		name, body string
@@ -33,6 +34,16 @@ func TestDecodeActionTellsAMissingVersionFromABadOne(t *testing.T) {
 		{name: "loan on version 1", body: `{"kind":"loan","version":1}`},
 		{name: "bid without version", body: `{"kind":"bid","amount":3}`},
 		{name: "bid on version 0", body: `{"kind":"bid","amount":3,"version":0}`},
+		{name: "move begun on an earlier version", body: `{"kind":"move","move":{"key":"pass"},"version":9,"began":7}`},
+		{name: "move begun on its version", body: `{"kind":"move","move":{"key":"pass"},"version":9,"began":9}`},
+		{name: "move begun after its version", body: `{"kind":"move","move":{"key":"pass"},"version":9,"began":10}`, code: http.StatusBadRequest,
+			msg: `"began" is the version of the view a move was begun on: from 1 to its "version" (9), on a move only, not 10 (the page sends it; reload the page).`},
+		{name: "move begun on a negative version", body: `{"kind":"move","move":{"key":"pass"},"version":9,"began":-1}`, code: http.StatusBadRequest,
+			msg: `"began" is the version of the view a move was begun on: from 1 to its "version" (9), on a move only, not -1 (the page sends it; reload the page).`},
+		{name: "undo with began", body: `{"kind":"undo","version":9,"began":8}`, code: http.StatusBadRequest,
+			msg: `"began" is the version of the view a move was begun on: from 1 to its "version" (9), on a move only, not 8 (the page sends it; reload the page).`},
+		{name: "began as text", body: `{"kind":"move","move":{"key":"pass"},"version":9,"began":"7"}`, code: http.StatusBadRequest,
+			msg: `"began" must be a whole number, such as 12, not text.`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

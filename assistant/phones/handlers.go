@@ -789,7 +789,7 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 		return a, http.StatusRequestEntityTooLarge, fmt.Sprintf("The request is too large: an action is at most %d bytes.", MaxBody)
 	case errors.Is(err, io.EOF):
 		return a, http.StatusBadRequest, `Empty request: send an action such as {"kind":"bid","amount":12}.`
-	case errors.As(err, &ute) && (ute.Field == "amount" || ute.Field == "winner" || ute.Field == "bluffs" || ute.Field == "version"):
+	case errors.As(err, &ute) && (ute.Field == "amount" || ute.Field == "winner" || ute.Field == "bluffs" || ute.Field == "version" || ute.Field == "began"):
 		return a, http.StatusBadRequest, wholeNumber(ute.Field, ute.Value)
 	case errors.As(err, &ute) && (ute.Field == "kind" || ute.Field == "round"):
 		return a, http.StatusBadRequest, fmt.Sprintf("%q must be a string.", ute.Field)
@@ -798,7 +798,7 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 	case errors.As(err, &ute):
 		return a, http.StatusBadRequest, `Send one JSON object, such as {"kind":"bid","amount":12}.`
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		return a, http.StatusBadRequest, fmt.Sprintf("Unknown field %s: an action has only kind, amount, winner, round, bluffs, move and version.", strings.TrimPrefix(err.Error(), "json: unknown field "))
+		return a, http.StatusBadRequest, fmt.Sprintf("Unknown field %s: an action has only kind, amount, winner, round, bluffs, move, version and began.", strings.TrimPrefix(err.Error(), "json: unknown field "))
 	case errors.Is(err, errTrailing) || errors.As(err, &se) || errors.Is(err, io.ErrUnexpectedEOF):
 		return a, http.StatusBadRequest, "Bad JSON: send one object, such as {\"kind\":\"bid\",\"amount\":12}."
 	default:
@@ -838,6 +838,11 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 		return a, http.StatusBadRequest, fmt.Sprintf(`%s %s needs "version": the version of the view it was chosen on (the page sends it; reload the page).`, article(a.Kind), a.Kind)
 	default:
 		return a, http.StatusBadRequest, fmt.Sprintf(`%s %s's "version" must be 1 or more, not %d: it is the version of the view the move was chosen on (the page sends it; reload the page).`, article(a.Kind), a.Kind, a.Version)
+	}
+	// Began (a move's) is a view the move was begun on: no later than
+	// the one it was sent from.
+	if a.Began < 0 || a.Began > a.Version || (a.Began != 0 && a.Kind != ActMove) {
+		return a, http.StatusBadRequest, fmt.Sprintf(`"began" is the version of the view a move was begun on: from 1 to its "version" (%d), on a move only, not %d (the page sends it; reload the page).`, a.Version, a.Began)
 	}
 	return a, 0, ""
 }

@@ -121,6 +121,13 @@ type Action struct {
 	// same request was sent twice).
 	Move    *catalogue.Choice `json:"move,omitempty"`
 	Version int               `json:"version,omitempty"`
+	// Began, on ActMove, is the view version the move was begun on (the
+	// offer chosen; the page sends it, at most Version): a room refuses
+	// a move begun before its seat's latest change from a phone (Moved:
+	// the same move made from another tab or device, or an earlier send
+	// of this one whose answer was lost), though Version, the view shown
+	// when Confirm was tapped, is the latest. 0: begun on Version.
+	Began int `json:"began,omitempty"`
 }
 
 // The phases a View can be in; the page words them for people.
@@ -198,6 +205,8 @@ type View struct {
 	// Moves and Undo: see Private.
 	Moves *catalogue.Catalogue `json:"moves,omitempty"`
 	Undo  *Button              `json:"undo,omitempty"`
+	// Moved: see Private.
+	Moved *Moved `json:"moved,omitempty"`
 	// Board, Scores and Palette: see Public.
 	Board   *Board   `json:"board,omitempty"`
 	Scores  *Scores  `json:"scores,omitempty"`
@@ -336,6 +345,26 @@ type Private struct {
 	// Undo is present when this seat may take back its own last move
 	// (it is still the game's last move).
 	Undo *Button `json:"undo,omitempty"`
+	// Moved is this seat's latest change to the game from a phone (any
+	// tab or device of the seat) in this sitting; nil when none.
+	Moved *Moved `json:"moved,omitempty"`
+}
+
+// Moved is a seat's latest change to the game from its phone: a move or
+// the undo of one, from any tab or device of that seat. A page drops a
+// move its player was making (and says so, in What's words) when the
+// seat moved after the move was begun, and a room refuses such a move
+// (Action.Began): the same move made twice from two tabs, or sent again
+// after an answer that was lost, is made once.
+type Moved struct {
+	// Version is the room's version that change made.
+	Version int `json:"version"`
+	// Undo is set when the change took back a move.
+	Undo bool `json:"undo,omitempty"`
+	// What is the move made or taken back in the seat's own words
+	// ("funding (+1 credit)", "your sealed bid of $7": a secret of the
+	// seat, on its own view only); "" when the game has no such words.
+	What string `json:"what,omitempty"`
 }
 
 // Split cuts v in its public and private parts. A room that builds whole
@@ -347,7 +376,7 @@ func (v View) Split() (Public, Private) {
 			Phase: v.Phase, Round: v.Round, Words: v.Words, Bidders: v.Bidders, Result: v.Result, Log: v.Log, Earlier: v.Earlier, Message: v.Message,
 			Panels: v.Panels, Turn: v.Turn, Awaited: v.Awaited, Over: v.Over, Board: v.Board, Scores: v.Scores, Palette: v.Palette},
 		Private{You: v.You, Bid: v.Bid, Loan: v.Loan, Choices: v.Choices, Message: v.Message, Sealed: v.Sealed,
-			Panels: v.Mine, Now: v.Now, Wanted: v.Wanted, Moves: v.Moves, Undo: v.Undo}
+			Panels: v.Mine, Now: v.Now, Wanted: v.Wanted, Moves: v.Moves, Undo: v.Undo, Moved: v.Moved}
 }
 
 // Merge is what a page shows: p with q's parts; q's Message, when set,
@@ -357,7 +386,7 @@ func Merge(p Public, q Private) View {
 		Phase: p.Phase, Round: p.Round, Words: p.Words, Bidders: p.Bidders, Result: p.Result, Log: p.Log, Earlier: p.Earlier, Message: p.Message,
 		Panels: p.Panels, Turn: p.Turn, Awaited: p.Awaited, Over: p.Over, Board: p.Board, Scores: p.Scores, Palette: p.Palette,
 		You: q.You, Bid: q.Bid, Loan: q.Loan, Choices: q.Choices, Sealed: q.Sealed,
-		Mine: q.Panels, Now: q.Now, Wanted: q.Wanted, Moves: q.Moves, Undo: q.Undo}
+		Mine: q.Panels, Now: q.Now, Wanted: q.Wanted, Moves: q.Moves, Undo: q.Undo, Moved: q.Moved}
 	if q.Message != "" {
 		v.Message = q.Message
 	}

@@ -3,11 +3,16 @@ package rivalseas
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
+	"tallyman/engines/catalogue"
 	rs "tallyman/engines/rivalseas"
 )
 
@@ -99,4 +104,109 @@ func TestBrowserRivalPlayedFromPhones(t *testing.T) {
 	}
 	roomtest.WantVias(t, "Rival Seas", g.Vias, func(i int) string { return session.PhoneVia(g.Moves[i].Player) })
 	t.Logf("made on the phones: %v", kinds)
+}
+
+// TestBrowserFundingFromTwoTabsSendsNothingFromTheFirst (a new user's
+// report): a player who may take Funding twice in a row (rival-seas.txt
+// 5.3 Funding: "take 1 credit") has their page open in two tabs at
+// 390x844. Tab 1 taps Funding and reaches its Confirm; tab 2 makes the
+// same Funding. Tab 1, updated live, drops its half-made move and says
+// so in words ("You made a move from another tab or device: funding (+1
+// credit). Nothing was sent from here."), in the place the move's
+// controls were, above the fresh list of moves; a tap where its Confirm
+// was sends nothing, so the player has one credit more, not two.
+// Screenshot of tab 1 after the tap.
+func TestBrowserFundingFromTwoTabsSendsNothingFromTheFirst(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	seat := fundingTwiceSeat(t, g, r)
+	credits, moves := r.State().Players[seat].Credits, inForce(r)
+	url := ph.URL + ph.Server.SeatPath(seat)
+	tab1 := phonetest.OpenAt(t, browser, "tab 1", url, 390, 844)
+	tab2 := phonetest.OpenAt(t, browser, "tab 2", url, 390, 844)
+
+	tab1.Tap(`#moves button.mv-offer[data-key="funding"]`)
+	tab1.WaitShown("#mv-confirm")
+	// Where tab 1's Confirm is.
+	at, err := chromedp.Run(tab1.Ctx, chromedp.Evaluate[[2]float64](`(r => [r.left + r.width / 2, r.top + r.height / 2])(document.getElementById('mv-confirm').getBoundingClientRect())`))
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	tab2.MakeMove(catalogue.Choice{Key: "funding"}, "")
+	roomtest.WaitState(t, "the funding from tab 2", func() int { return inForce(r) }, moves+1)
+	tab1.WaitVersion(r.Public().Version)
+	want := "You made a move from another tab or device: funding (+1 credit). Nothing was sent from here."
+	tab1.WaitText(want)
+	tab1.Do(chromedp.MouseClickXY(at[0], at[1])) // where Confirm was
+	tab1.WaitShown(`#moves button.mv-offer`)     // the fresh choices
+	time.Sleep(300 * time.Millisecond)           // a send would be answered by now
+	tab1.ScreenshotView(phonetest.ShotPath(t, "rivalseas-two-tabs-390x844.png"))
+	if got := r.State().Players[seat].Credits; got != credits+1 || inForce(r) != moves+1 {
+		t.Errorf("%s has %d credits after %d moves, want %d after %d: tab 1 sent its Funding too", r.State().Name(seat), got, inForce(r), credits+1, moves+1)
+	}
+	if txt := tab1.Text(); strings.Contains(txt, "Confirm") || !strings.Contains(txt, want) {
+		t.Errorf("tab 1 after the tap, want no Confirm and %q:\n%s", want, txt)
+	}
+}
+
+// TestBrowserFundingRetriedAfterALostAnswerSendsNothing: the player taps
+// Funding and Confirm; the move goes in, but its answer is lost (the
+// page's request fails as if it had timed out). The page then learns the
+// move went in (the live view: its seat moved after the move was begun)
+// and says so instead of offering Confirm again ("Your move went in:
+// funding (+1 credit). Nothing more was sent from here."); a tap where
+// Confirm was sends nothing: one credit more, not two. Screenshot at
+// 390x844.
+func TestBrowserFundingRetriedAfterALostAnswerSendsNothing(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	seat := fundingTwiceSeat(t, g, r)
+	credits, moves := r.State().Players[seat].Credits, inForce(r)
+	p := phonetest.OpenAt(t, browser, "phone", ph.URL+ph.Server.SeatPath(seat), 390, 844)
+	// Every move's answer is lost: the request reaches the laptop, the
+	// page sees it fail as a timeout does.
+	p.Do(chromedp.Evaluate[chromedp.Void](`(() => { const real = window.fetch;
+		window.fetch = (u, o) => String(u).endsWith('/act') ? real(u, o).then(() => { throw new DOMException('lost', 'AbortError'); }) : real(u, o); })()`))
+	p.Tap(`#moves button.mv-offer[data-key="funding"]`)
+	p.WaitShown("#mv-confirm")
+	at, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[2]float64](`(r => [r.left + r.width / 2, r.top + r.height / 2])(document.getElementById('mv-confirm').getBoundingClientRect())`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Tap("#mv-confirm")
+	roomtest.WaitState(t, "the funding", func() int { return inForce(r) }, moves+1)
+	want := "Your move went in: funding (+1 credit). Nothing more was sent from here."
+	p.WaitText(want)
+	p.Do(chromedp.MouseClickXY(at[0], at[1])) // where Confirm was: a retry
+	p.WaitShown(`#moves button.mv-offer`)
+	time.Sleep(300 * time.Millisecond) // a send would be answered by now
+	p.ScreenshotView(phonetest.ShotPath(t, "rivalseas-lost-answer-390x844.png"))
+	if got := r.State().Players[seat].Credits; got != credits+1 || inForce(r) != moves+1 {
+		t.Errorf("%s has %d credits after %d moves, want %d after %d: the retry sent Funding again", r.State().Name(seat), got, inForce(r), credits+1, moves+1)
+	}
+	if txt := p.Text(); strings.Contains(txt, "Confirm") || !strings.Contains(txt, want) {
+		t.Errorf("the page after the retry, want no Confirm and %q:\n%s", want, txt)
+	}
+}
+
+// inForce is how many moves the room's game has in force, read under its
+// lock (the phones' moves change it meanwhile).
+func inForce(r *Room) int {
+	_, _, n, _ := r.Snapshot()
+	return n
 }

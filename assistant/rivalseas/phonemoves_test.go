@@ -208,3 +208,74 @@ func TestRivalLaptopEntryRefusedAfterPhoneMove(t *testing.T) {
 		t.Errorf("the laptop does not say why the entry was refused (want %q):\n%s", want, out)
 	}
 }
+
+// TestRivalFundingFromTwoTabsIsMadeOnce (a new user's report): a player
+// who may take Funding twice in a row (still last on the timetrack after
+// the first), with their page open in two tabs, both at Funding's
+// Confirm; the second tab takes the credit, then the first, updated live,
+// confirms: refused, naming the funding, so they have one credit more
+// (rival-seas.txt 5.3 Funding: "take 1 credit"), not two, and the game
+// one funding from their phone.
+func TestRivalFundingFromTwoTabsIsMadeOnce(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	seat := fundingTwiceSeat(t, g, r)
+	credits := r.State().Players[seat].Credits
+	ph.SameMoveFromTwoTabs(t, seat, catalogue.Choice{Key: "funding"}, "funding (+1 credit)", func() int { return len(g.Moves) })
+	if got := r.State().Players[seat].Credits; got != credits+1 {
+		t.Errorf("%s has %d credits after Funding from two tabs, want %d", r.State().Name(seat), got, credits+1)
+	}
+	entries := 0
+	for i, m := range g.Moves {
+		if m.Type == rs.MoveFunding && g.Vias[i] == session.PhoneVia(seat) {
+			entries++
+		}
+	}
+	if entries != 1 {
+		t.Errorf("%d funding moves from %s's phone, want 1", entries, r.State().Name(seat))
+	}
+}
+
+// fundingTwiceSeat plays random moves at the laptop (rs.RandomMove, seed
+// 7, 3) until a seat's phone offers Funding and that seat may take it
+// twice in a row (fundsTwice), and returns that seat.
+func fundingTwiceSeat(t *testing.T, g *Game, r *Room) int {
+	t.Helper()
+	rnd := rand.New(rand.NewPCG(7, 3))
+	for s := r.State(); ; s = r.State() {
+		for i := range s.Players {
+			if v := r.View(i); s.Phase == rs.PhasePlay && s.Pending == nil && v.Moves != nil && fundsTwice(s, i) {
+				if _, ok := v.Moves.Offer("funding"); ok {
+					return i
+				}
+			}
+		}
+		if len(g.Moves) > 300 {
+			t.Fatal("nobody could take Funding twice in a row in 300 moves")
+		}
+		if _, err := r.Do(rs.RandomMove(s, rnd)); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// fundsTwice reports whether seat may take Funding now and again right
+// after (still their turn): the same Funding sent twice would be made
+// twice.
+func fundsTwice(s *rs.State, seat int) bool {
+	for range 2 {
+		m, missing, err := rs.Build(s, seat, catalogue.Choice{Key: "funding"})
+		if err != nil || len(missing) > 0 {
+			return false
+		}
+		if s, _, err = rs.Apply(s, m); err != nil {
+			return false
+		}
+	}
+	return true
+}

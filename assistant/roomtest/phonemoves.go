@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http/httptest"
 	"slices"
+	"strings"
 	"testing"
 
 	"tallyman/assistant/phones"
@@ -102,5 +103,41 @@ func Asked(params []catalogue.Param, c catalogue.Choice) catalogue.Choice {
 			return out
 		}
 		out.Answers[q.Name] = a
+	}
+}
+
+// SameMoveFromTwoTabs makes the move c (one that asks nothing) from two
+// tabs of seat's page, as a player with the page open twice may: both
+// begin it on the version seat's view has now. The second tab's goes in
+// (200). The first tab, its page updated live, confirms on the newest
+// version with the version it began on (Action.Began), as the page sends
+// it (a retry after a lost answer sends the same): it is refused (422)
+// saying the seat made a move since, what move (said, the seat's own
+// words for it), and that this one was not made; the game has one more
+// move in force (moves counts them), not two.
+func (p *Phones) SameMoveFromTwoTabs(t *testing.T, seat int, c catalogue.Choice, said string, moves func() int) {
+	t.Helper()
+	began := p.View(t, seat).Version
+	before := moves()
+	url := p.URL + p.Server.SeatPath(seat) + "/act"
+	send := func(version int) (int, string) {
+		b, err := json.Marshal(phones.Action{Kind: phones.ActMove, Move: &c, Version: version, Began: began})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return Act(t, url, string(b))
+	}
+	if code, body := send(began); code != 200 {
+		t.Fatalf("the second tab's %s: %d %s", c.Key, code, body)
+	}
+	code, body := send(p.View(t, seat).Version)
+	var refused struct{ Error string }
+	_ = json.Unmarshal([]byte(body), &refused)
+	want := "You made a move from another tab or device, or an earlier send from this page went in, since you began this one: " + said + ". This one was not made"
+	if code != 422 || !strings.HasPrefix(refused.Error, want) {
+		t.Errorf("the first tab's %s, begun before the second's: %d %s; want 422 saying %q and that it was not made", c.Key, code, body, want)
+	}
+	if got := moves(); got != before+1 {
+		t.Errorf("%d moves in force after the same move from two tabs, want %d (one more)", got, before+1)
 	}
 }

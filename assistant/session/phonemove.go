@@ -21,6 +21,36 @@ func PhoneVia(seat int) string { return fmt.Sprintf("phone %d", seat+1) }
 // player must look again before choosing.
 var ErrMovedOn = errors.New("the game moved on while you chose (another move came first): look again and choose")
 
+// ErrYouMoved refuses a phone's move begun before its seat's latest
+// change from a phone (phones.Action.Began, RoomCore.PhoneAct): the seat
+// made a move, or took one back, from another tab or device, or an earlier
+// send of this move went in though its answer was lost. Made, this move
+// could be the same one twice; the refusal's text names the seat's latest
+// change (errors.Is this).
+var ErrYouMoved = errors.New("you made a move since you began this one (from another tab or device, or an earlier send from this page), so this one was not made: look again and choose")
+
+// ErrRestarted refuses a phone's move begun before the laptop's tallyman
+// was started again (phones.Action.Began older than this sitting): what
+// its seat did in the sitting before is not known, so the move may have
+// been made already.
+var ErrRestarted = errors.New("tallyman was restarted on the laptop since you began this move, so it was not made: look again and choose")
+
+// youMoved is ErrYouMoved naming the seat's latest change, m.
+type youMoved struct{ m phones.Moved }
+
+func (e youMoved) Error() string {
+	did := "You made a move from another tab or device, or an earlier send from this page went in, since you began this one"
+	if e.m.Undo {
+		did = "You took back a move from another tab or device since you began this one"
+	}
+	if e.m.What != "" {
+		did += ": " + e.m.What
+	}
+	return did + ". This one was not made: look again and choose."
+}
+
+func (e youMoved) Is(target error) bool { return target == ErrYouMoved }
+
 // ErrNotYourLast refuses a phone's undo when the game's last move is not
 // one that seat made on its phone: anything older is undone at the laptop.
 var ErrNotYourLast = errors.New("only your own last move can be taken back from your phone, while it is still the game's last move; ask at the laptop to undo anything older")
@@ -60,6 +90,10 @@ func (r *RoomCore[S, M, E]) PhoneOffers(seat int, v *phones.View, c catalogue.Ca
 	v.Undo = nil
 	if r.CanUndoOwn(seat) {
 		v.Undo = &phones.Button{Label: undoLabel, Note: undoNote, Ask: r.UndoAsk()}
+	}
+	v.Moved = nil
+	if m, ok := r.moved[seat]; ok {
+		v.Moved = &m
 	}
 }
 
@@ -104,6 +138,17 @@ func OwnWords(text, name string) string {
 // ErrMovedOn when the phone chose on an older view, with the rule when it
 // is not allowed, and with *phones.NeedMore naming the questions still to
 // answer. An undo is PhoneUndo, on the view version the phone saw.
+//
+// A move is also refused when it was begun (a.Began, the view the offer
+// was chosen on; 0: on a.Version) before seat's latest change from a
+// phone, with ErrYouMoved naming that change: a page keeps a half-made
+// move while the game changes (another player's move need not undo it)
+// and sends the version shown when Confirm is tapped, so without this the
+// same move made meanwhile from another tab or device of the seat, or
+// sent before from this page with its answer lost, would be made twice.
+// Begun before this sitting (ErrRestarted), what the seat did since is
+// not known, and the move is refused too. Another seat's change since
+// the move was begun refuses nothing here.
 func (r *RoomCore[S, M, E]) PhoneAct(seat int, a phones.Action, build func(s S, seat int, c catalogue.Choice) (M, []catalogue.Param, error)) (handled bool, err error) {
 	switch a.Kind {
 	case phones.ActUndo:
@@ -115,7 +160,7 @@ func (r *RoomCore[S, M, E]) PhoneAct(seat int, a phones.Action, build func(s S, 
 	if a.Move == nil {
 		return true, errors.New("Choose a move first.")
 	}
-	_, err = r.PhoneMove(seat, a.Version, func(s S) (M, error) {
+	_, err = r.phoneMove(seat, a.Version, a.Began, func(s S) (M, error) {
 		m, missing, err := build(s, seat, *a.Move)
 		if err != nil {
 			return m, err
@@ -172,7 +217,20 @@ func unasked[S, M any](s S, seat int, c catalogue.Choice, missing []catalogue.Pa
 // journaled as Session.DoVia with PhoneVia(seat). A refused move changes
 // nothing.
 func (r *RoomCore[S, M, E]) PhoneMove(seat, seen int, build func(s S) (M, error)) ([]E, error) {
+	return r.phoneMove(seat, seen, 0, build)
+}
+
+// phoneMove is PhoneMove for a move begun on view version began (0: not
+// checked), refused when that is before seat's latest change from a
+// phone (ErrYouMoved) or before this sitting (ErrRestarted): see PhoneAct.
+func (r *RoomCore[S, M, E]) phoneMove(seat, seen, began int, build func(s S) (M, error)) ([]E, error) {
 	return r.Change(func(g *Session[S, M, E]) ([]E, error) {
+		if m, ok := r.moved[seat]; began != 0 && ok && began < m.Version {
+			return nil, youMoved{m}
+		}
+		if began != 0 && began < g.sittingFirst() {
+			return nil, ErrRestarted
+		}
 		if seen != 0 && seen != r.Version {
 			return nil, ErrMovedOn
 		}
@@ -224,9 +282,11 @@ func (r *RoomCore[S, M, E]) PhoneUndo(seat, seen int) error {
 		if err := r.undoOwn(seat); err != nil {
 			return nil, err
 		}
+		what := r.ownWords(len(g.Moves) - 1)
 		if err := g.UndoVia(PhoneVia(seat)); err != nil {
 			return nil, err
 		}
+		r.setMoved(seat, phones.Moved{Version: r.Version + 1, Undo: true, What: what}) // change counts this undo when f returns
 		if r.undoneOn == nil {
 			r.undoneOn = map[int]int{}
 		}

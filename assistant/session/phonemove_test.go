@@ -466,3 +466,79 @@ func TestPhoneUndoSentTwiceIsDoneOnce(t *testing.T) {
 		t.Errorf("%d undo lines in the journal, want 1", undos)
 	}
 }
+
+// TestPhoneMoveBegunBeforeItsSeatMovedIsRefused: Ann (seat 0) begins
+// adding 3 on her phone on version 1 (a total of 2); then something
+// happens, and she confirms on the version that follows (her page updated
+// live and kept the move). Her own move from another tab, or her undo
+// there, came after she began: the move is refused, naming that change,
+// and the total is left as it was. Bob's move, or one typed at the
+// laptop, is not hers: hers goes in (5 + theirs). Begun on the version
+// her own move made, it goes in. Begun in an earlier sitting (before the
+// room's first version), it is refused too.
+func TestPhoneMoveBegunBeforeItsSeatMovedIsRefused(t *testing.T) {
+	three := &catalogue.Choice{Key: "add", Answers: map[string]catalogue.Answer{"amount": {N: 3}}}
+	for _, tc := range []struct {
+		name    string
+		between func(r *RoomCore[int, int, string]) error
+		began   int // 0: the version she began on, 1
+		first   int // the sitting's journal lines when opened (replayed)
+		total   int
+		err     error
+		says    string
+	}{
+		{name: "her move from another tab", between: func(r *RoomCore[int, int, string]) error {
+			_, err := r.PhoneAct(0, phones.Action{Kind: phones.ActMove, Move: three, Version: r.Version}, addBuild)
+			return err
+		}, total: 5, err: ErrYouMoved, says: "You made a move from another tab or device, or an earlier send from this page went in, since you began this one. This one was not made"},
+		{name: "her undo from another tab", between: func(r *RoomCore[int, int, string]) error {
+			if _, err := r.PhoneMove(0, 0, func(int) (int, error) { return 1, nil }); err != nil {
+				return err
+			}
+			return r.PhoneUndo(0, r.Version)
+		}, total: 2, err: ErrYouMoved, says: "You took back a move from another tab or device since you began this one. This one was not made"},
+		{name: "Bob's move", between: func(r *RoomCore[int, int, string]) error {
+			_, err := r.PhoneMove(1, 0, func(int) (int, error) { return 10, nil })
+			return err
+		}, total: 15},
+		{name: "a move at the laptop", between: func(r *RoomCore[int, int, string]) error {
+			_, err := r.Do(10)
+			return err
+		}, total: 15},
+		{name: "begun on her own move's version", between: func(r *RoomCore[int, int, string]) error {
+			_, err := r.PhoneMove(0, 0, func(int) (int, error) { return 1, nil })
+			return err
+		}, began: 2, total: 6},
+		{name: "begun in an earlier sitting", between: func(r *RoomCore[int, int, string]) error {
+			_, err := r.PhoneMove(1, 0, func(int) (int, error) { return 10, nil })
+			return err
+		}, first: 1, total: 12, err: ErrRestarted},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := countingRoom(t)
+			if _, err := r.Do(2); err != nil {
+				t.Fatal(err)
+			}
+			r.Session.replayed = make([]journal.Entry, tc.first)
+			began := tc.began
+			if began == 0 {
+				began = r.Version
+			}
+			if tc.first > 0 {
+				began = 1 // before this sitting's first version, 1<<20 + 1
+				r.Version = 1<<20 + 1
+			}
+			if err := tc.between(r); err != nil {
+				t.Fatal(err)
+			}
+			moves := len(r.Session.Moves)
+			_, err := r.PhoneAct(0, phones.Action{Kind: phones.ActMove, Move: three, Version: r.Version, Began: began}, addBuild)
+			if tc.err == nil && err != nil || !errors.Is(err, tc.err) || tc.says != "" && !strings.HasPrefix(fmt.Sprint(err), tc.says) {
+				t.Errorf("err %v, want %v saying %q", err, tc.err, tc.says)
+			}
+			if want := moves + map[bool]int{true: 1}[tc.err == nil]; r.State() != tc.total || len(r.Session.Moves) != want {
+				t.Errorf("total %d with %d moves, want %d with %d", r.State(), len(r.Session.Moves), tc.total, want)
+			}
+		})
+	}
+}

@@ -51,6 +51,10 @@ type RoomCore[S, M, E any] struct {
 	// undoneOn holds, by seat, the view version its phone's last undo
 	// was asked on (PhoneUndo): the same undo sent again is known.
 	undoneOn map[int]int
+	// moved holds, by seat, its latest change from a phone in this
+	// sitting (noteMoved, PhoneUndo): its phone page is told (PhoneOffers)
+	// and a move begun before it is refused (PhoneAct).
+	moved map[int]phones.Moved
 }
 
 // Snapshot returns the current state, the events of the latest change, and
@@ -92,9 +96,11 @@ func (r *RoomCore[S, M, E]) Change(f func(g *Session[S, M, E]) ([]E, error)) ([]
 func (r *RoomCore[S, M, E]) change(f func(g *Session[S, M, E]) ([]E, error), undoer int) ([]E, error) {
 	r.Mu.Lock()
 	before := r.Session.State()
+	moves := len(r.Session.Moves)
 	ev, err := f(r.Session)
 	if err == nil {
 		r.Version++
+		r.noteMoved(moves)
 		r.record(before, ev, undoer)
 	}
 	r.Mu.Unlock()
@@ -102,6 +108,38 @@ func (r *RoomCore[S, M, E]) change(f func(g *Session[S, M, E]) ([]E, error), und
 		r.OnChange()
 	}
 	return ev, err
+}
+
+// noteMoved notes, for the seat whose phone made the latest of the moves
+// the change just made (those from index from on, journaled with its
+// PhoneVia), that it moved at this version, in its own words (Engine.Own);
+// a change no phone made notes nothing. Lock held, Version counted.
+func (r *RoomCore[S, M, E]) noteMoved(from int) {
+	g := r.Session
+	for i := len(g.Moves) - 1; i >= from; i-- {
+		if seat := viaSeat(g.Vias[i], len(g.Header.Players)); seat >= 0 {
+			r.setMoved(seat, phones.Moved{Version: r.Version, What: r.ownWords(i)})
+			return
+		}
+	}
+}
+
+// setMoved keeps m as seat's latest change from a phone (lock held).
+func (r *RoomCore[S, M, E]) setMoved(seat int, m phones.Moved) {
+	if r.moved == nil {
+		r.moved = map[int]phones.Moved{}
+	}
+	r.moved[seat] = m
+}
+
+// ownWords is move i in force in the words of the seat that made it
+// (Engine.Own), "" when the engine has none. Lock held.
+func (r *RoomCore[S, M, E]) ownWords(i int) string {
+	g := r.Session
+	if g.Engine.Own == nil || i < 0 || i >= len(g.Moves) {
+		return ""
+	}
+	return g.Engine.Own(g.States[i], g.Moves[i])
 }
 
 // record adds a change's events to the log and shows it to After (lock

@@ -409,6 +409,10 @@ func (g *Session[S, M, E]) RedoMove() error {
 // sent again after it is refused as old, never made twice.
 func (g *Session[S, M, E]) FirstVersion() int { return g.Lines<<20 + 1 }
 
+// sittingFirst is the FirstVersion this sitting's room started at: that of
+// the journal's entries when the game was opened (none for a new game).
+func (g *Session[S, M, E]) sittingFirst() int { return len(g.replayed)<<20 + 1 }
+
 // Close closes the journal.
 func (g *Session[S, M, E]) Close() error {
 	if g.Journal == nil {

@@ -2,7 +2,7 @@
 // phone (issue 17). app.js calls TallymanMoves.render(view, hooks) after
 // each render of a player's page; this file draws view.moves (the seat's
 // move catalogue, engines/catalogue) and view.undo, and posts
-//   {"kind":"move","move":{"key":K,"answers":{...}},"version":N}
+//   {"kind":"move","move":{"key":K,"answers":{...}},"version":N,"began":B}
 //   {"kind":"undo"}
 // to <page>/act. Nothing from the internet; every text goes in with
 // textContent.
@@ -18,10 +18,15 @@
 // table will read once it is made: the offer's says) above Confirm. A refusal shows the rule and changes nothing; an answer the
 // laptop still needs (422 with "ask") is asked and the move sent again.
 //
-// The version sent is that of the view shown when Confirm is pressed:
-// while choosing, a new view that still offers the same move with the
-// same questions keeps the answers; one that does not starts again and
-// says why. That notice takes the place of the move that was being made,
+// The version sent is that of the view shown when Confirm is pressed, and
+// began that of the view the move was begun on (its offer chosen): while
+// choosing, a new view that still offers the same move with the same
+// questions keeps the answers (another player's move does not undo it);
+// one that does not starts again and says why. So does one saying this
+// seat moved after the move was begun (view.moved: the same move made
+// from another tab or device, or this page's own send whose answer was
+// lost): nothing is sent from here, and the laptop refuses such a move
+// too (phones.Action.Began). That notice takes the place of the move that was being made,
 // so the list of moves drawn again starts below where its controls were:
 // a tap meant for Confirm lands on the notice, never on another move (and
 // app.js draws nothing new while a finger is down).
@@ -34,7 +39,7 @@
   var view = null;
 
   // The move being filled in.
-  var cur = null; // {offer, sig, answers: {name: answer}, extra: [params], edit: {name: value}}
+  var cur = null; // {offer, sig, began: version, sent, answers: {name: answer}, extra: [params], edit: {name: value}}
   var confirmUndo = false;
   var sending = false;
   var errorText = '';
@@ -229,7 +234,7 @@
   // ---- actions ----
 
   function choose(o) {
-    cur = { offer: o, sig: JSON.stringify(o), answers: {}, extra: [], edit: {} };
+    cur = { offer: o, sig: JSON.stringify(o), began: view.version, sent: false, answers: {}, extra: [], edit: {} };
     errorText = '';
     keepPlace = 0;
     noteText = '';
@@ -289,6 +294,7 @@
       errorText = e && e.name === 'AbortError'
         ? 'No answer from the laptop. Once this page is live again it shows whether your move went in; if not, try again.'
         : 'Could not reach the laptop. Check the Wi-Fi and try again.';
+      dropIfMoved(view); // the view saying it went in came while it was sent
       draw(true);
     });
   }
@@ -296,7 +302,8 @@
   function send() {
     var tapped = Date.now();
     var move = { key: cur.offer.key, answers: cur.answers };
-    post({ kind: 'move', move: move, version: view.version }, function (ok, body) {
+    cur.sent = true;
+    post({ kind: 'move', move: move, version: view.version, began: cur.began }, function (ok, body) {
       if (ok) {
         cur = null;
         errorText = '';
@@ -588,6 +595,7 @@
       if (after && after.parentNode === app) app.insertBefore(sec, after.nextSibling);
       else app.insertBefore(sec, app.firstChild);
     }
+    if (!sending) dropIfMoved(v);
     if (cur && !sending) {
       // Still offered with the same questions: keep the answers.
       var same = v.moves && (v.moves.offers || []).filter(function (o) { return o.key === cur.offer.key; })[0];
@@ -602,6 +610,28 @@
     if (!v.undo) confirmUndo = false;
     if (noteText && v.version > noteVersion) noteText = '';
     draw(false);
+  }
+
+  // dropIfMoved drops the move being made when v says its seat moved
+  // since it was begun (v.moved): made, it could be the same move twice.
+  // The notice saying so takes its place.
+  function dropIfMoved(v) {
+    if (!cur || !v || !v.moved || !(v.moved.version > cur.began)) return;
+    holdPlace();
+    errorText = movedText(v.moved, cur.sent);
+    errorNet = false;
+    noteText = '';
+    cur = null;
+  }
+
+  // movedText says why a half-made move was dropped when its seat moved
+  // since it was begun (m: view.moved): sent tells that this page sent it
+  // once, its answer lost.
+  function movedText(m, sent) {
+    var what = m.what ? ': ' + m.what : '';
+    if (m.undo) return 'You took back a move from another tab or device' + what + '. Nothing was sent from here: look again and choose.';
+    if (sent) return 'Your move went in' + what + '. Nothing more was sent from here.';
+    return 'You made a move from another tab or device' + what + '. Nothing was sent from here.';
   }
 
   // online is app.js's hook for a stream live again: a "could not reach
