@@ -59,32 +59,51 @@ const stepToJS = `((id, price) => {
 })(%q, %d)`
 
 // tapAt finds the element of a CSS selector once it is there and shown
-// (as chromedp.WaitVisible waits), scrolls it into view if it is not (as
-// DOM.scrollIntoViewIfNeeded, chromedp.Click's, does) and gives the
-// centre of its first box in the window.
+// (as chromedp.WaitVisible waits) and has been on the page long enough
+// for a finger's tap on it to count (the page drops a tap on what
+// appeared under the finger a moment before: app.js's TallymanTaps.wait),
+// scrolls it into view if it is not (as DOM.scrollIntoViewIfNeeded,
+// chromedp.Click's, does) and gives the centre of its first box in the
+// window, with the count of taps the page dropped so far.
 const tapAt = `(sel) => {
-	const e = document.querySelector(sel);
-	if (!e || !(e.offsetWidth || e.offsetHeight || e.getClientRects().length)) return null;
+	const e = document.querySelector(sel), taps = window.TallymanTaps;
+	if (!e || !(e.offsetWidth || e.offsetHeight || e.getClientRects().length) || (taps && taps.wait(e) > 0)) return null;
 	e.scrollIntoViewIfNeeded(true);
 	const r = e.getClientRects()[0];
-	return r ? [r.left + r.width / 2, r.top + r.height / 2] : null;
+	return r ? [r.left + r.width / 2, r.top + r.height / 2, taps ? taps.dropped() : 0] : null;
 }`
 
+// tapsDropped is how many taps the page dropped (see tapAt).
+const tapsDropped = `window.TallymanTaps ? TallymanTaps.dropped() : 0`
+
 // Tap clicks the element sel (a CSS selector) as a finger would: it
-// waits until sel is shown, scrolls it into view when it is not, and
-// presses and releases the mouse at its centre (what chromedp.Click does,
-// in one evaluation instead of a DOM query's dozen round trips, and
-// without the page sending the test its DOM's changes from then on).
+// waits until sel is shown, and on the page long enough for a tap to
+// count, scrolls it into view when it is not, and presses and releases
+// the mouse at its centre (what chromedp.Click does, in one evaluation
+// instead of a DOM query's dozen round trips, and without the page
+// sending the test its DOM's changes from then on). A tap the page
+// dropped (a redraw put a new sel under it just before) is tapped again,
+// as a person would.
 func (p *Phone) Tap(sel string) {
 	p.T.Helper()
-	xy, err := pollPage(p.Ctx, 20*time.Second, func(timeout time.Duration) chromedp.Action[[2]float64] {
-		return chromedp.PollFunction[[2]float64](tapAt, chromedp.WithPollingArgs(sel),
-			chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))
-	})
-	if err != nil {
-		p.T.Fatalf("%s: waiting for %s: %v\npage text:\n%s", p.Name, sel, err, p.Text())
+	for range 5 {
+		at, err := pollPage(p.Ctx, 20*time.Second, func(timeout time.Duration) chromedp.Action[[3]float64] {
+			return chromedp.PollFunction[[3]float64](tapAt, chromedp.WithPollingArgs(sel),
+				chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))
+		})
+		if err != nil {
+			p.T.Fatalf("%s: waiting for %s: %v\npage text:\n%s", p.Name, sel, err, p.Text())
+		}
+		p.Do(chromedp.MouseClickXY(at[0], at[1]))
+		dropped, err := chromedp.Run(p.Ctx, chromedp.Evaluate[float64](tapsDropped))
+		if err != nil {
+			p.T.Fatalf("%s: tapping %s: %v", p.Name, sel, err)
+		}
+		if dropped == at[2] {
+			return
+		}
 	}
-	p.Do(chromedp.MouseClickXY(xy[0], xy[1]))
+	p.T.Fatalf("%s: the page dropped 5 taps on %s in a row", p.Name, sel)
 }
 
 // WaitShown waits until the element sel (a CSS selector) is there and

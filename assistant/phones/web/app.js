@@ -1042,6 +1042,61 @@
   document.addEventListener('pointercancel', function () { if (pressed) later(0); }, true);
   document.addEventListener('click', function () { if (pressed) later(0); }, true);
 
+  // Ghost taps: a finger's tap on what appeared under it less than
+  // ghostMs before it went down is dropped. The second tap of a double
+  // tap comes at most 300 ms after the first (Android's double-tap
+  // timeout), so within 300 ms of anything the first tap's answer draws:
+  // "Take it back" tapped twice opened the move drawn where it was.
+  // A tap aimed at something new comes later: seeing it takes a
+  // reaction time (200-250 ms at best) and aiming the finger more. 350
+  // ms is the 300 and a margin. What appeared: an element put in the
+  // page (or moved in it), or shown (hidden taken off, a fold opened),
+  // with all it holds. Only a pointer's clicks (a key's or a script's
+  // click has detail 0). The stamps are taken by a MutationObserver
+  // after each redraw's task, not in it.
+  var ghostMs = 350;
+  var shownAt = window.WeakMap && new WeakMap();
+  var downAt = -Infinity;
+  var dropped = 0;
+  // fresh is how long before at (a time on performance.now's clock) el
+  // or what holds it appeared, the least of them; Infinity when not
+  // since the page opened.
+  function fresh(el, at) {
+    var age = Infinity;
+    for (var n = el; n; n = n.parentNode) {
+      var t = shownAt.get(n);
+      if (t !== undefined) age = Math.min(age, at - t);
+    }
+    return age;
+  }
+  if (!table && shownAt && window.MutationObserver) {
+    new MutationObserver(function (records) {
+      var now = performance.now();
+      records.forEach(function (r) {
+        var el = r.target;
+        if (r.type === 'childList') r.addedNodes.forEach(function (n) { shownAt.set(n, now); });
+        else if (r.attributeName === 'hidden' ? r.oldValue !== null && !el.hidden : r.oldValue === null && el.open) shownAt.set(el, now);
+      });
+    }).observe(app, { childList: true, subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['hidden', 'open'] });
+    document.addEventListener('pointerdown', function (e) { downAt = e.timeStamp; }, true);
+    document.addEventListener('click', function (e) {
+      if (!e.isTrusted || !e.detail) return;
+      // From the press (a finger down before it appeared: negative), or
+      // the click when no press came with it.
+      var at = e.timeStamp - downAt < pressCap ? downAt : e.timeStamp;
+      if (fresh(e.target, at) >= ghostMs) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      dropped++;
+    }, true);
+    // For tests tapping with real pointer events: how many ms until a
+    // tap on el counts (0: it does now), and how many taps were dropped.
+    window.TallymanTaps = {
+      wait: function (el) { return Math.max(0, ghostMs - fresh(el, performance.now())); },
+      dropped: function () { return dropped; }
+    };
+  }
+
   // lost: the link was revoked (a 404). Everything it showed is cleared.
   function lost() {
     gone = true;
