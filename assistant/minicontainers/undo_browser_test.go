@@ -246,6 +246,7 @@ func TestBrowserGhostTapOnANewButtonIsIgnored(t *testing.T) {
 			r := NewRoom(g)
 			ph := roomtest.ServePhones(t, r, &r.OnChange)
 			ann := phonetest.OpenAt(t, browser, "Ann", ph.URL+ph.Server.SeatPath(0), tc.w, tc.h)
+			ann.RealTaps = true
 			card := &mc.Card{Type: mc.Orange, Volume: 5, Containers: [2]mc.Type{mc.Yellow, mc.Orange}}
 			ann.MakeMove(mc.Answers(r.State(), mc.Move{Type: mc.PlayContainer, Player: 0, Card: card}), "")
 			ann.Tap("#mv-undo")

@@ -64,9 +64,11 @@ const stepToJS = `((id, price) => {
 // appeared under the finger a moment before: app.js's TallymanTaps.wait),
 // scrolls it into view if it is not (as DOM.scrollIntoViewIfNeeded,
 // chromedp.Click's, does) and gives the centre of its first box in the
-// window, with the count of taps the page dropped so far.
-const tapAt = `(sel) => {
+// window, with the count of taps the page dropped so far. A span of 0
+// or more is set as the guard's first (Phone.RealTaps).
+const tapAt = `(sel, span) => {
 	const e = document.querySelector(sel), taps = window.TallymanTaps;
+	if (taps && span >= 0) taps.span(span);
 	if (!e || !(e.offsetWidth || e.offsetHeight || e.getClientRects().length) || (taps && taps.wait(e) > 0)) return null;
 	e.scrollIntoViewIfNeeded(true);
 	const r = e.getClientRects()[0];
@@ -86,9 +88,13 @@ const tapsDropped = `window.TallymanTaps ? TallymanTaps.dropped() : 0`
 // as a person would.
 func (p *Phone) Tap(sel string) {
 	p.T.Helper()
+	span := 0 // the guard off (see Phone.RealTaps); -1 leaves it
+	if p.RealTaps {
+		span = -1
+	}
 	for range 5 {
 		at, err := pollPage(p.Ctx, 20*time.Second, func(timeout time.Duration) chromedp.Action[[3]float64] {
-			return chromedp.PollFunction[[3]float64](tapAt, chromedp.WithPollingArgs(sel),
+			return chromedp.PollFunction[[3]float64](tapAt, chromedp.WithPollingArgs(sel, span),
 				chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(timeout))
 		})
 		if err != nil {

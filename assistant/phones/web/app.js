@@ -1090,10 +1090,13 @@
       dropped++;
     }, true);
     // For tests tapping with real pointer events: how many ms until a
-    // tap on el counts (0: it does now), and how many taps were dropped.
+    // tap on el counts (0: it does now), how many taps were dropped, and
+    // the span to use (0 turns the guard off: a test playing a whole
+    // game taps each new button at once, and the guard has its own test).
     window.TallymanTaps = {
       wait: function (el) { return Math.max(0, ghostMs - fresh(el, performance.now())); },
-      dropped: function () { return dropped; }
+      dropped: function () { return dropped; },
+      span: function (ms) { ghostMs = ms; }
     };
   }
 
