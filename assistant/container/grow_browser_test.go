@@ -8,7 +8,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
 	"tallyman/engines/container"
@@ -81,18 +80,7 @@ func TestBrowserTableGrowsToFillTheScreen(t *testing.T) {
 				rnd := rand.New(rand.NewPCG(uint64(n), 7))
 				moves := 0
 				for ; r.State().Phase != container.Over; moves++ {
-					if moves == 3000 {
-						t.Fatal("no end after 3000 moves")
-					}
-					m := container.BotMove(r.State(), rnd)
-					if m.Type == container.Bid {
-						a := phones.Action{Kind: phones.ActBid, Amount: &m.Amount, Bluffs: &m.Bluffs}
-						if err := r.Act(m.Player, a); err != nil {
-							t.Fatalf("move %d, a bid from a phone: %v", moves, err)
-						}
-					} else if _, err := r.Do(m); err != nil {
-						t.Fatalf("move %d (%+v): %v", moves, m, err)
-					}
+					m := botMove(t, r, rnd, moves)
 					screens.Check(r.Public().Version, fmt.Sprintf("after move %d (%s)", moves+1, m.Type))
 					if moves == 200 {
 						screens.Shot("late")

@@ -9,7 +9,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
 	"tallyman/engines/container"
@@ -137,18 +136,7 @@ func TestBrowserTableOnAPhoneKeepsWideNamesOnScreen(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(3, 25))
 	auction := false
 	for moves := 0; r.State().Phase != container.Over; moves++ {
-		if moves == 3000 {
-			t.Fatal("no end after 3000 moves")
-		}
-		m := container.BotMove(r.State(), rnd)
-		if m.Type == container.Bid {
-			a := phones.Action{Kind: phones.ActBid, Amount: &m.Amount, Bluffs: &m.Bluffs}
-			if err := r.Act(m.Player, a); err != nil {
-				t.Fatalf("move %d, a bid from a phone: %v", moves, err)
-			}
-		} else if _, err := r.Do(m); err != nil {
-			t.Fatalf("move %d (%+v): %v", moves, m, err)
-		}
+		botMove(t, r, rnd, moves)
 		now := r.State()
 		switch {
 		case !auction && now.Phase == container.Auction && len(now.Auction.Rounds) == 1 && len(now.Auction.Rounds[0].Waiting()) == 1:

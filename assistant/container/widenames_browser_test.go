@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
 	"tallyman/engines/container"
@@ -52,19 +51,8 @@ func TestBrowserTableKeepsWideNamesInTheirCards(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(3, 25))
 	moment := ""
 	for moves := 0; r.State().Phase != container.Over; moves++ {
-		if moves == 3000 {
-			t.Fatal("no end after 3000 moves")
-		}
 		s := r.State()
-		m := container.BotMove(s, rnd)
-		if m.Type == container.Bid {
-			a := phones.Action{Kind: phones.ActBid, Amount: &m.Amount, Bluffs: &m.Bluffs}
-			if err := r.Act(m.Player, a); err != nil {
-				t.Fatalf("move %d, a bid from a phone: %v", moves, err)
-			}
-		} else if _, err := r.Do(m); err != nil {
-			t.Fatalf("move %d (%+v): %v", moves, m, err)
-		}
+		m := botMove(t, r, rnd, moves)
 		screens.Check(r.Public().Version, fmt.Sprintf("after move %d (%s)", moves+1, m.Type))
 		now := r.State()
 		switch {
