@@ -118,6 +118,7 @@ const listWidth = 80
 // spaces: the game and its players, every name whole ("Container
 // (Off-Shore): Ann, Bob, Cy"), and the game's note when it has one
 // ("Note: open in another tallyman (...)", why it cannot be resumed).
+// The turn of a game whose turn could not be worked out is "?".
 func ListGames(w io.Writer, dir string, asJSON bool) error {
 	list, err := SavedGames(dir)
 	if err != nil {
@@ -135,6 +136,9 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 	turnW, lastW := prompt.Width("TURN"), prompt.Width("LAST PLAYED")
 	for i, g := range list {
 		r := row{turn: fmt.Sprint(g.Turn), last: "-", note: g.Warning}
+		if g.notResumable != "" && g.Turn == 0 {
+			r.turn = "?" // not worked out: the note says why
+		}
 		if !g.LastPlayed.IsZero() {
 			r.last = g.LastPlayed.Local().Format("2006-01-02 15:04")
 		}

@@ -283,7 +283,9 @@ func TestGamesFitEightyColumns(t *testing.T) {
 	}
 	for i, tc := range tests {
 		id := fmt.Sprintf("boxes-20261202-06061%d-4199", i)
-		row := regexp.MustCompile(`(?m)^` + id + `  \d     \d{4}-\d\d-\d\d \d\d:\d\d\n`)
+		// A game that cannot be resumed (a name over 40 letters) has
+		// "?" for its turn.
+		row := regexp.MustCompile(`(?m)^` + id + `  [\d?]     \d{4}-\d\d-\d\d \d\d:\d\d\n`)
 		if !row.MatchString(text) {
 			t.Errorf("no row of %s lined up under the head:\n%s", id, text)
 		}
@@ -355,6 +357,39 @@ func TestGamesShowsARenamedFilesNoteAndWhyItCannotBeResumed(t *testing.T) {
 		renamed := "mine.jsonl holds the game container-20261202-060634-3a9b (its header's id): the file was renamed"
 		if w := list[0].Warning; !strings.HasPrefix(w, renamed) || !strings.Contains(w, "; "+tc.why) {
 			t.Errorf("%s: the note is %q, want %q then %q", tc.name, w, renamed, tc.why)
+		}
+	}
+}
+
+// TestGamesShowsNoTurnForAGameThatDoesNotReplay: a journal whose turn
+// cannot be worked out (a game this tallyman does not know) is listed
+// with "?" for its turn, not turn 0, and the note says why (found by a
+// new user with a journal of a newer tallyman).
+func TestGamesShowsNoTurnForAGameThatDoesNotReplay(t *testing.T) {
+	t.Parallel()
+	b, err := os.ReadFile(filepath.Join("container", "testdata", "before-2026-12-02", "classic.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(b), "\n")[:4]
+	for _, tc := range []struct {
+		name, journal, turn string
+	}{
+		{"a game it does not know", slicesJoin(lines, 0, strings.Replace(lines[0], `"game":"container"`, `"game":"chess"`, 1)), "?"},
+		// Ann produces, buys a factory and ends turn 1: Bob's turn 2.
+		{"a game it knows", strings.Join(lines, ""), "2"},
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "container-20261202-060634-3a9b.jsonl"), []byte(tc.journal), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var out strings.Builder
+		if err := ListGames(&out, dir, false); err != nil {
+			t.Fatal(err)
+		}
+		rows := strings.Split(out.String(), "\n")
+		if f := strings.Fields(rows[1]); len(f) < 2 || f[0] != "container-20261202-060634-3a9b" || f[1] != tc.turn {
+			t.Errorf("%s: the row is %q, want the id then turn %q\n%s", tc.name, rows[1], tc.turn, out.String())
 		}
 	}
 }
