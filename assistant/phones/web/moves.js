@@ -526,7 +526,7 @@
       return;
     }
     sec.append(h('button', { type: 'button', class: 'secondary', id: 'mv-undo', text: u.label || 'Undo my last move',
-      on: { click: function () { confirmUndo = true; errorText = ''; noteText = ''; draw(true); undoIntoView(); } } }));
+      on: { click: function () { confirmUndo = true; errorText = ''; noteText = ''; keepPlace = 0; draw(true); undoIntoView(); } } }));
     if (u.note) sec.append(h('p', { class: 'note', text: u.note }));
   }
 
@@ -567,16 +567,18 @@
     sec.hidden = !on;
     if (!on) return;
     sec.append(h('h2', { text: 'Your moves' }));
-    if (errorText) {
-      var err = h('p', { class: 'error', role: 'alert', id: 'mv-error', text: errorText });
-      sec.append(err);
+    var notice = null;
+    if (errorText) notice = h('p', { class: 'error', role: 'alert', id: 'mv-error', text: errorText });
+    else if (noteText && !cur) notice = h('p', { class: 'mv-note', role: 'status', text: noteText });
+    if (notice) {
+      sec.append(notice);
       if (keepPlace && !cur) {
         // Down to where the dropped move's controls reached, and a little
         // more (a finger is wider than a pixel).
-        var room = keepPlace + 16 - (err.getBoundingClientRect().top - sec.getBoundingClientRect().top);
-        if (room > err.offsetHeight) err.style.minHeight = room + 'px';
+        var room = keepPlace + 16 - (notice.getBoundingClientRect().top - sec.getBoundingClientRect().top);
+        if (room > notice.offsetHeight) notice.style.minHeight = room + 'px';
       }
-    } else if (noteText && !cur) sec.append(h('p', { class: 'mv-note', role: 'status', text: noteText }));
+    }
     if (cur) drawMove();
     else if (m) drawList(m);
     if (view && view.undo && !cur) drawUndo(view.undo);
@@ -618,9 +620,16 @@
   function dropIfMoved(v) {
     if (!cur || !v || !v.moved || !(v.moved.version > cur.began)) return;
     holdPlace();
-    errorText = movedText(v.moved, cur.sent);
     errorNet = false;
-    noteText = '';
+    if (cur.sent && !v.moved.undo) {
+      // This page's own move, its answer lost: news, not an error.
+      errorText = '';
+      noteText = movedText(v.moved, true);
+      noteVersion = v.version;
+    } else {
+      errorText = movedText(v.moved, cur.sent);
+      noteText = '';
+    }
     cur = null;
   }
 
