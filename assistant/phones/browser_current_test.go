@@ -26,6 +26,8 @@ type movesRoom struct {
 	version int
 	cost    string // the cost written on the first offer
 	bid     bool   // Ann may seal a bid
+	now     string // what Ann's page says to do, when not the usual
+	log     []string
 	made    []string
 	changed func()
 }
@@ -37,7 +39,7 @@ func (r *movesRoom) Seats() []string { return []string{"Ann", "Bob"} }
 func (r *movesRoom) Public() Public {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return Public{Game: "fake", Title: "Fake game", Version: r.version, Phase: PhaseIdle, Turn: "Ann's turn"}
+	return Public{Game: "fake", Title: "Fake game", Version: r.version, Phase: PhaseIdle, Turn: "Ann's turn", Log: r.log}
 }
 
 func (r *movesRoom) Private(seat int) Private {
@@ -48,6 +50,9 @@ func (r *movesRoom) Private(seat int) Private {
 		return q
 	}
 	q.Now, q.Wanted = "Your turn: choose a move.", true
+	if r.now != "" {
+		q.Now = r.now
+	}
 	var offers []catalogue.Offer
 	for i, l := range []string{"Sail to the island", "Buy a factory", "Produce", "Buy from a harbor", "Take a loan", "Pass"} {
 		o := catalogue.Offer{Key: fmt.Sprintf("m%d", i), Type: "fake", Label: l, Rule: "fake.txt, Your turn"}

@@ -1051,11 +1051,34 @@
   // reaction time (200-250 ms at best) and aiming the finger more. 350
   // ms is the 300 and a margin. What appeared: an element put in the
   // page (or moved in it), or shown (hidden taken off, a fold opened),
-  // with all it holds. Only a pointer's clicks (a key's or a script's
-  // click has detail 0). The stamps are taken by a MutationObserver
-  // after each redraw's task, not in it.
+  // with all it holds; or a control that moved on the screen (content
+  // grown or shrunk above it pushed it: a notice, a longer line, another
+  // player's move drawn; the page scrolled by a redraw). Only a
+  // pointer's clicks (a key's or a script's click has detail 0). The
+  // stamps are taken by a MutationObserver after each redraw's task, not
+  // in it: the controls' places are read then (the redraw has laid the
+  // page out: no layout of its own) and kept until the next.
   var ghostMs = 350;
   var shownAt = window.WeakMap && new WeakMap();
+  var placeOf = shownAt && new WeakMap(); // control: [left, top, scrollX, scrollY]
+  var scrolled = false; // a scroll event since the places were read
+  // placed stamps each control whose place on the screen changed since
+  // the places were last read. After a scroll event (the player's, as a
+  // rule: a redraw's own scroll is read before its event comes) a
+  // control counts as moved only when its place on the page changed too:
+  // a control the player scrolled to did not jump under the finger.
+  function placed(now) {
+    var sx = window.scrollX, sy = window.scrollY, cs = app.querySelectorAll('button, input, select, textarea, summary, a[href]');
+    for (var i = 0; i < cs.length; i++) {
+      var r = cs[i].getBoundingClientRect(), p = placeOf.get(cs[i]);
+      if (!p) { placeOf.set(cs[i], [r.left, r.top, sx, sy]); continue; }
+      var dx = r.left - p[0], dy = r.top - p[1];
+      if (scrolled) { dx += sx - p[2]; dy += sy - p[3]; }
+      if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) shownAt.set(cs[i], now);
+      p[0] = r.left; p[1] = r.top; p[2] = sx; p[3] = sy;
+    }
+    scrolled = false;
+  }
   var downAt = -Infinity;
   var dropped = 0;
   // fresh is how long before at (a time on performance.now's clock) el
@@ -1070,14 +1093,20 @@
     return age;
   }
   if (!table && shownAt && window.MutationObserver) {
-    new MutationObserver(function (records) {
+    var seen = new MutationObserver(function (records) {
       var now = performance.now();
       records.forEach(function (r) {
         var el = r.target;
         if (r.type === 'childList') r.addedNodes.forEach(function (n) { shownAt.set(n, now); });
-        else if (r.attributeName === 'hidden' ? r.oldValue !== null && !el.hidden : r.oldValue === null && el.open) shownAt.set(el, now);
+        else if (r.attributeName === 'hidden' ? r.oldValue !== null && !el.hidden : r.attributeName === 'open' && r.oldValue === null && el.open) shownAt.set(el, now);
       });
-    }).observe(app, { childList: true, subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['hidden', 'open'] });
+      placed(now);
+    });
+    // A class or a style changed (the body's too: "wanted", "bigtext")
+    // or a text edited can move what comes after.
+    seen.observe(app, { childList: true, subtree: true, characterData: true, attributes: true, attributeOldValue: true, attributeFilter: ['hidden', 'open', 'class', 'style'] });
+    seen.observe(body, { attributes: true, attributeFilter: ['class'] });
+    addEventListener('scroll', function () { scrolled = true; }, { passive: true });
     document.addEventListener('pointerdown', function (e) { downAt = e.timeStamp; }, true);
     document.addEventListener('click', function (e) {
       if (!e.isTrusted || !e.detail) return;
