@@ -10,6 +10,7 @@ import (
 
 	"tallyman/assistant/container/view"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
 	"tallyman/engines/container"
 )
 
@@ -41,6 +42,45 @@ func TestCardGoesToTheConnectedPhone(t *testing.T) {
 			for seat, name := range []string{"Bob", "Cy"} {
 				if !strings.Contains(out.String(), "Pass the laptop to "+name) || !strings.Contains(out.String(), cards[seat+1]) {
 					t.Errorf("%s (no phone) is not shown their card at the laptop:\n%s", name, out)
+				}
+			}
+		})
+	}
+}
+
+// TestCardNotShownToAPhoneJoinedAtThePass: the dealt cards go round the
+// laptop after "Start playing" with Ann's phone joined and Bob's and
+// Cy's not. While the laptop waits at "Pass the laptop to Bob", Bob's
+// phone joins: after his Enter the laptop says his card is on his phone
+// and does not print it (it printed it, shown twice on a shared screen);
+// Cy, without a phone, is shown hers. Both editions (the Off-Shore
+// scoring card; the classic value card).
+func TestCardNotShownToAPhoneJoinedAtThePass(t *testing.T) {
+	for _, edition := range []string{container.EditionOffshore, container.EditionClassic} {
+		t.Run(edition, func(t *testing.T) {
+			tab, out := containerPhoneTable(t, edition)
+			joinSeat(t, tab, 0)
+			// The laptop's first wait is Bob's pass (Ann's card is on her
+			// phone): his phone joins then.
+			tab.P = prompt.NewPrompter(&roomtest.HookReader{First: func() { joinSeat(t, tab, 1) }, R: strings.NewReader(strings.Repeat("\n", 8))}, out, true)
+			if err := tab.dealtRound(false); err != nil {
+				t.Fatal(err)
+			}
+			s := tab.room.State()
+			word, flat := view.CardWord(s), strings.Join(strings.Fields(out.String()), " ")
+			for _, want := range []string{
+				"Ann's " + word + " is on Ann's phone; the laptop does not show it.",
+				"Pass the laptop to Bob.",
+				"Bob's " + word + " is on Bob's phone; the laptop does not show it.",
+				"Pass the laptop to Cy.",
+			} {
+				if !strings.Contains(flat, want) {
+					t.Errorf("lacks %q:\n%s", want, out)
+				}
+			}
+			for seat, card := range dealtCardTexts(s) {
+				if got, want := strings.Count(flat, card), map[bool]int{true: 1}[seat == 2]; got != want {
+					t.Errorf("seat %d's card printed %d times, want %d:\n%s", seat, got, want, out)
 				}
 			}
 		})

@@ -84,7 +84,9 @@ func (t *Table) enterCard(seat int) (entered bool, err error) {
 // view.CardElsewhere). A seat with a phone (one has joined for it:
 // phonelink.HasPhone) reads it there: the laptop never shows it (issue
 // 16: secrets off the laptop when the players have phones); the
-// pass-the-laptop step stays for a seat without a phone.
+// pass-the-laptop step stays for a seat without a phone. Whether the seat
+// has one is asked again once the laptop is passed: a phone that joined
+// meanwhile (after "Start playing") shows the card, the laptop not.
 func (t *Table) showCard(seat int) error {
 	s := t.room.State()
 	p := s.Players[seat]
@@ -92,16 +94,18 @@ func (t *Table) showCard(seat int) error {
 		t.say("%s has no card recorded yet.", p.Name)
 		return nil
 	}
-	if t.phones.HasPhone(seat) {
-		t.say("%s's %s is on %s's phone; the laptop does not show it.", p.Name, view.CardWord(s), p.Name)
-		return nil
-	}
-	if t.P.NoSecrets {
+	if t.P.NoSecrets && !t.phones.HasPhone(seat) {
 		t.say("%s", view.CardElsewhere(s, p.Name, t.phones != nil, t.room.Game().ResumeCommand()))
 		return nil
 	}
-	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {
-		return err
+	if !t.phones.HasPhone(seat) {
+		if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {
+			return err
+		}
+	}
+	if t.phones.HasPhone(seat) {
+		t.say("%s's %s is on %s's phone; the laptop does not show it.", p.Name, view.CardWord(s), p.Name)
+		return nil
 	}
 	t.say("%s, your %s (card %d): %s", p.Name, view.CardWord(s), p.Card, view.CardText(s, p.Card))
 	err := t.P.Wait("Press Enter to hide it.")
