@@ -54,6 +54,8 @@ var Engine = session.Engine[*boxes.State, boxes.Move, boxes.Event]{
 		return boxes.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + Describe(s, m)}
 	},
 	Own: Own,
+	// A laptop move counts for its Player (the ReopenRound is the table's).
+	Mover: func(_ *boxes.State, m boxes.Move) int { return m.Player },
 	// The secret auction is the round of sealed bids: an undo of the bid
 	// that revealed it opens it again for every player (Session.Undo).
 	Sealed: func(s *boxes.State) (string, int) {

@@ -60,6 +60,8 @@ var Engine = session.Engine[*container.State, container.Move, container.Event]{
 		return container.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + Describe(s, m)}
 	},
 	Own: view.Own,
+	// A laptop move counts for its Player (the ReopenRound is the table's).
+	Mover: func(_ *container.State, m container.Move) int { return m.Player },
 	// Island and delivery auctions: an undo never reopens a round whose
 	// bids were seen for one bidder alone (Session.Undo).
 	Sealed: func(s *container.State) (string, int) {

@@ -585,6 +585,61 @@ func TestContainerLaptopSaysWhosePhoneTookTheMoveBack(t *testing.T) {
 	}
 }
 
+// TestWarehouseAtTheLaptopRefusesThePhonesHalfMadeOne: the player to
+// move (Cy, $20, one warehouse) is at "Buy a warehouse ($4)"'s Confirm
+// on her phone when something is entered at the laptop; her page,
+// updated live, confirms on the newest version. The warehouse bought for
+// her there (the terminal's LaptopMove), or her loan entered there before
+// she began and taken back there since, is a change of hers: her Confirm
+// is refused naming it, and she paid $4 for one warehouse more, or
+// nothing. A loan Ann takes at the laptop is not Cy's: her warehouse goes
+// in ($20 - $4 = $16, two warehouses).
+func TestWarehouseAtTheLaptopRefusesThePhonesHalfMadeOne(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		before  func(me int) container.Move // entered at the laptop before she began
+		between func(r *Room, me int) error
+		code    int
+		says    string
+		cash    int
+		houses  int
+	}{
+		{name: "her warehouse bought at the laptop", between: func(r *Room, me int) error {
+			seen, _ := r.Seen()
+			_, err := r.LaptopMove(&seen, container.Move{Type: container.BuyWarehouse, Player: me})
+			return err
+		}, code: 422, says: "A move was made for you at the laptop: you bought a warehouse. This one was not made: look again and choose.", cash: 16, houses: 2},
+		{name: "her loan taken back at the laptop", before: func(me int) container.Move { return container.Move{Type: container.TakeLoan, Player: me} },
+			between: func(r *Room, _ int) error { return r.Undo() },
+			code:    422, says: "Your move was taken back at the laptop: you took a loan. This one was not made: look again and choose.", cash: 20, houses: 1},
+		{name: "Ann's loan at the laptop", between: func(r *Room, me int) error {
+			_, err := r.Do(container.Move{Type: container.TakeLoan, Player: (me + 1) % 3})
+			return err
+		}, code: 200, cash: 16, houses: 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, r, ph := servedGame(t)
+			me := r.State().Current
+			if tc.before != nil {
+				if _, err := r.Do(tc.before(me)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			code, refused, _ := ph.ConfirmBegunBefore(t, me, catalogue.Choice{Key: string(container.BuyWarehouse)}, func() {
+				if err := tc.between(r, me); err != nil {
+					t.Fatal(err)
+				}
+			})
+			if code != tc.code || refused != tc.says {
+				t.Errorf("her Confirm: %d %q, want %d saying %q", code, refused, tc.code, tc.says)
+			}
+			if p := r.State().Players[me]; p.Name != "Cy" || p.Cash != tc.cash || p.Warehouses != tc.houses {
+				t.Errorf("%s has $%d and %d warehouses, want Cy with $%d and %d", p.Name, p.Cash, p.Warehouses, tc.cash, tc.houses)
+			}
+		})
+	}
+}
+
 // TestWarehouseFromTwoTabsIsBoughtOnce: the player to move has their page
 // open in two tabs, both at "Buy a warehouse ($4)"'s Confirm; the second
 // tab buys it, then the first, updated live, confirms: refused, naming

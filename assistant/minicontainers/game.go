@@ -30,7 +30,8 @@ var Engine = session.Engine[*mc.State, mc.Move, mc.Event]{
 	Redone: func(s *mc.State, m mc.Move) mc.Event {
 		return mc.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + string(m.Type) + " by " + s.Name(m.Player)}
 	},
-	Own: Own,
+	Own:   Own,
+	Mover: mover,
 	// A recycling centre's picks are a round of sealed bids: an undo of
 	// the pick that revealed them opens them again for everyone who picks
 	// (Session.Undo).
@@ -48,6 +49,20 @@ var Engine = session.Engine[*mc.State, mc.Move, mc.Event]{
 	},
 	Reopen:   func(s *mc.State) mc.Move { return mc.Move{Type: mc.ReopenPicks, Player: s.Start} },
 	IsReopen: func(m mc.Move) bool { return m.Type == mc.ReopenPicks },
+}
+
+// mover is the seat a move is for (Engine.Mover): its Player; the
+// Automa's and the Dummy's moves are the starting player's, who makes
+// them at the table (tableKeys), but for an Automa play the rules decide
+// alone, which tallyman makes (automaticMove): nobody's.
+func mover(s *mc.State, m mc.Move) int {
+	if m.Player >= 0 {
+		return m.Player
+	}
+	if automaticMove(s, m) {
+		return -1
+	}
+	return s.Start
 }
 
 // NewGame sets up a Mini Containers game and starts its journal in dir

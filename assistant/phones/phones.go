@@ -123,9 +123,9 @@ type Action struct {
 	Version int               `json:"version,omitempty"`
 	// Began, on ActMove, is the view version the move was begun on (the
 	// offer chosen; the page sends it, at most Version): a room refuses
-	// a move begun before its seat's latest change from a phone (Moved:
-	// the same move made from another tab or device, or an earlier send
-	// of this one whose answer was lost), though Version, the view shown
+	// a move begun before its seat's latest change (Moved: the same move
+	// made from another tab or device or for the seat at the laptop, or
+	// an earlier send of this one whose answer was lost), though Version, the view shown
 	// when Confirm was tapped, is the latest. 0: begun on Version.
 	Began int `json:"began,omitempty"`
 }
@@ -345,22 +345,27 @@ type Private struct {
 	// Undo is present when this seat may take back its own last move
 	// (it is still the game's last move).
 	Undo *Button `json:"undo,omitempty"`
-	// Moved is this seat's latest change to the game from a phone (any
-	// tab or device of the seat) in this sitting; nil when none.
+	// Moved is this seat's latest change to the game in this sitting,
+	// from a phone (any tab or device of the seat) or made for it at the
+	// laptop; nil when none.
 	Moved *Moved `json:"moved,omitempty"`
 }
 
-// Moved is a seat's latest change to the game from its phone: a move or
-// the undo of one, from any tab or device of that seat. A page drops a
-// move its player was making (and says so, in What's words) when the
-// seat moved after the move was begun, and a room refuses such a move
-// (Action.Began): the same move made twice from two tabs, or sent again
-// after an answer that was lost, is made once.
+// Moved is a seat's latest change to the game: a move or the undo of
+// one, from any tab or device of that seat, or made for it at the
+// laptop. A page drops a move its player was making (and says so, in
+// What's words) when the seat moved after the move was begun, and a room
+// refuses such a move (Action.Began): the same move made twice from two
+// tabs, sent again after an answer that was lost, or made at the laptop
+// while the phone was at its Confirm, is made once.
 type Moved struct {
 	// Version is the room's version that change made.
 	Version int `json:"version"`
 	// Undo is set when the change took back a move.
 	Undo bool `json:"undo,omitempty"`
+	// Laptop is set when the change was made at the laptop (a move typed
+	// there for this seat, or the laptop's undo of the seat's move).
+	Laptop bool `json:"laptop,omitempty"`
 	// What is the move made or taken back in the seat's own words
 	// ("funding (+1 credit)", "your sealed bid of $7": a secret of the
 	// seat, on its own view only); "" when the game has no such words.

@@ -69,7 +69,19 @@ var Engine = session.Engine[*rs.State, rs.Move, rs.Event]{
 	},
 	// Nothing of Rival Seas is sealed: a phone's undo names the move as
 	// the table reads it, less the mover's name ("bonus slot 1").
-	Own: func(s *rs.State, m rs.Move) string { return session.OwnWords(Describe(s, m), s.Name(m.Player)) },
+	Own:   func(s *rs.State, m rs.Move) string { return session.OwnWords(Describe(s, m), s.Name(m.Player)) },
+	Mover: mover,
+}
+
+// mover is the seat a move is for (Engine.Mover): its Player, but for
+// the bag's draw and the tiles drawn again, which anyone at the table
+// makes at the laptop (Pending.Player is only the seat a draw is written
+// under): nobody's.
+func mover(_ *rs.State, m rs.Move) int {
+	if m.Type == rs.MoveDraw || m.Type == rs.MoveRedraw {
+		return -1
+	}
+	return m.Player
 }
 
 // maxBoardFile is the most LoadBoard and LoadBox read, in bytes: 1 MiB.

@@ -157,6 +157,54 @@ func TestBrowserFundingFromTwoTabsSendsNothingFromTheFirst(t *testing.T) {
 	}
 }
 
+// TestBrowserFundingAtTheLaptopSendsNothingFromThePhone: a player who may
+// take Funding twice in a row (rival-seas.txt 5.3 Funding: "take 1
+// credit") is at Funding's Confirm on their phone (390x844) when the
+// laptop enters Funding for them. The page, updated live, drops its
+// half-made move and says so ("A move was made for you at the laptop:
+// funding (+1 credit). Nothing was sent from here."); a tap where its
+// Confirm was sends nothing, so the player has one credit more, not two.
+// Screenshot after the tap.
+func TestBrowserFundingAtTheLaptopSendsNothingFromThePhone(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	seat := fundingTwiceSeat(t, g, r)
+	credits, moves := r.State().Players[seat].Credits, inForce(r)
+	p := phonetest.OpenAt(t, browser, "phone", ph.URL+ph.Server.SeatPath(seat), 390, 844)
+
+	p.Tap(`#moves button.mv-offer[data-key="funding"]`)
+	p.WaitShown("#mv-confirm")
+	at, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[2]float64](`(r => [r.left + r.width / 2, r.top + r.height / 2])(document.getElementById('mv-confirm').getBoundingClientRect())`))
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	seen, _ := r.Seen()
+	if _, err := r.LaptopMove(&seen, rs.Move{Type: rs.MoveFunding, Player: seat}); err != nil {
+		t.Fatal(err)
+	}
+	p.WaitVersion(r.Public().Version)
+	want := "A move was made for you at the laptop: funding (+1 credit). Nothing was sent from here."
+	p.WaitText(want)
+	p.Do(chromedp.MouseClickXY(at[0], at[1])) // where Confirm was
+	p.WaitShown(`#moves button.mv-offer`)     // the fresh choices
+	time.Sleep(300 * time.Millisecond)        // a send would be answered by now
+	p.ScreenshotView(phonetest.ShotPath(t, "rivalseas-laptop-move-390x844.png"))
+	if got := r.State().Players[seat].Credits; got != credits+1 || inForce(r) != moves+1 {
+		t.Errorf("%s has %d credits after %d moves, want %d after %d: the phone sent its Funding too", r.State().Name(seat), got, inForce(r), credits+1, moves+1)
+	}
+	if txt := p.Text(); strings.Contains(txt, "Confirm") || !strings.Contains(txt, want) {
+		t.Errorf("the phone after the tap, want no Confirm and %q:\n%s", want, txt)
+	}
+}
+
 // TestBrowserFundingRetriedAfterALostAnswerSendsNothing: the player taps
 // Funding and Confirm; the move goes in, but its answer is lost (the
 // page's request fails as if it had timed out). The page then learns the

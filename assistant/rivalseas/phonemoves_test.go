@@ -241,6 +241,70 @@ func TestRivalFundingFromTwoTabsIsMadeOnce(t *testing.T) {
 	}
 }
 
+// TestRivalFundingAtTheLaptopRefusesThePhonesHalfMadeOne: Ann's phone
+// (the seat that may take Funding twice in a row) is at Funding's Confirm
+// when the laptop enters Funding for her (the terminal's LaptopMove), or
+// takes back her Funding entered there before she began; her page,
+// updated live, is told so (its view's Moved: at the laptop, her Funding
+// in her words), and her Confirm, sent on the newest version, is refused
+// naming it, so she has the credits of one Funding, or of none
+// (rival-seas.txt 5.3 Funding: "take 1 credit"), never one more.
+func TestRivalFundingAtTheLaptopRefusesThePhonesHalfMadeOne(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		before  bool // her Funding entered at the laptop before she began
+		between func(r *Room, funding rs.Move) error
+		more    int // her credits after, over those before
+		moves   int // moves in force after, over those when she began
+		says    string
+		undo    bool
+	}{
+		{name: "her Funding entered at the laptop", between: func(r *Room, funding rs.Move) error {
+			seen, _ := r.Seen()
+			_, err := r.LaptopMove(&seen, funding)
+			return err
+		}, more: 1, moves: 1, says: "A move was made for you at the laptop: funding (+1 credit). This one was not made: look again and choose."},
+		{name: "her Funding taken back at the laptop", before: true, between: func(r *Room, _ rs.Move) error { return r.Undo() },
+			moves: -1, says: "Your move was taken back at the laptop: funding (+1 credit). This one was not made: look again and choose.", undo: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { g.Close() })
+			r := NewRoom(g)
+			ph := roomtest.ServePhones(t, r, &r.OnChange)
+			seat := fundingTwiceSeat(t, g, r)
+			credits := r.State().Players[seat].Credits
+			funding := rs.Move{Type: rs.MoveFunding, Player: seat}
+			if tc.before {
+				if _, err := r.Do(funding); err != nil {
+					t.Fatal(err)
+				}
+			}
+			moves := len(g.Moves)
+			code, refused, seen := ph.ConfirmBegunBefore(t, seat, catalogue.Choice{Key: "funding"}, func() {
+				if err := tc.between(r, funding); err != nil {
+					t.Fatal(err)
+				}
+			})
+			if code != 422 || refused != tc.says {
+				t.Errorf("her Confirm: %d %q, want 422 saying %q", code, refused, tc.says)
+			}
+			if m := seen.Moved; m == nil || !m.Laptop || m.Undo != tc.undo || m.What != "funding (+1 credit)" {
+				t.Errorf("her page was told %+v, want her funding (+1 credit) at the laptop, undo %v", m, tc.undo)
+			}
+			if got, want := r.State().Players[seat].Credits, credits+tc.more; got != want {
+				t.Errorf("she has %d credits, want %d", got, want)
+			}
+			if want := moves + tc.moves; len(g.Moves) != want {
+				t.Errorf("%d moves in force, want %d", len(g.Moves), want)
+			}
+		})
+	}
+}
+
 // fundingTwiceSeat plays random moves at the laptop (rs.RandomMove, seed
 // 7, 3) until a seat's phone offers Funding and that seat may take it
 // twice in a row (fundsTwice), and returns that seat.

@@ -141,3 +141,24 @@ func (p *Phones) SameMoveFromTwoTabs(t *testing.T, seat int, c catalogue.Choice,
 		t.Errorf("%d moves in force after the same move from two tabs, want %d (one more)", got, before+1)
 	}
 }
+
+// ConfirmBegunBefore begins the move c (one that asks nothing) on seat's
+// page, on the version its view has now, runs between (a move typed at
+// the laptop, say), then confirms c as the page does once updated live:
+// on the newest version, with the version it was begun on (Action.Began).
+// It returns the answer's status code and the refusal's text ("" when
+// none), and seat's view just before the confirm.
+func (p *Phones) ConfirmBegunBefore(t *testing.T, seat int, c catalogue.Choice, between func()) (code int, refused string, seen phones.View) {
+	t.Helper()
+	began := p.View(t, seat).Version
+	between()
+	seen = p.View(t, seat)
+	b, err := json.Marshal(phones.Action{Kind: phones.ActMove, Move: &c, Version: seen.Version, Began: began})
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, body := Act(t, p.URL+p.Server.SeatPath(seat)+"/act", string(b))
+	var answer struct{ Error string }
+	_ = json.Unmarshal([]byte(body), &answer)
+	return code, answer.Error, seen
+}

@@ -22,12 +22,13 @@ func PhoneVia(seat int) string { return fmt.Sprintf("phone %d", seat+1) }
 var ErrMovedOn = errors.New("the game moved on while you chose (another move came first): look again and choose")
 
 // ErrYouMoved refuses a phone's move begun before its seat's latest
-// change from a phone (phones.Action.Began, RoomCore.PhoneAct): the seat
-// made a move, or took one back, from another tab or device, or an earlier
-// send of this move went in though its answer was lost. Made, this move
-// could be the same one twice; the refusal's text names the seat's latest
-// change (errors.Is this).
-var ErrYouMoved = errors.New("you made a move since you began this one (from another tab or device, or an earlier send from this page), so this one was not made: look again and choose")
+// change (phones.Action.Began, RoomCore.PhoneAct): the seat made a move,
+// or took one back, from another tab or device, or an earlier send of
+// this move went in though its answer was lost, or a move was made for
+// the seat, or its move taken back, at the laptop (Engine.Mover). Made,
+// this move could be the same one twice; the refusal's text names the
+// seat's latest change (errors.Is this).
+var ErrYouMoved = errors.New("you made a move since you began this one (from another tab or device, or an earlier send from this page, or at the laptop), so this one was not made: look again and choose")
 
 // ErrRestarted refuses a phone's move begun before the laptop's tallyman
 // was started again (phones.Action.Began older than this sitting): what
@@ -40,7 +41,12 @@ type youMoved struct{ m phones.Moved }
 
 func (e youMoved) Error() string {
 	did := "You made a move from another tab or device, or an earlier send from this page went in, since you began this one"
-	if e.m.Undo {
+	switch {
+	case e.m.Laptop && e.m.Undo:
+		did = "Your move was taken back at the laptop"
+	case e.m.Laptop:
+		did = "A move was made for you at the laptop"
+	case e.m.Undo:
 		did = "You took back a move from another tab or device since you began this one"
 	}
 	if e.m.What != "" {
@@ -140,12 +146,13 @@ func OwnWords(text, name string) string {
 // answer. An undo is PhoneUndo, on the view version the phone saw.
 //
 // A move is also refused when it was begun (a.Began, the view the offer
-// was chosen on; 0: on a.Version) before seat's latest change from a
-// phone, with ErrYouMoved naming that change: a page keeps a half-made
-// move while the game changes (another player's move need not undo it)
-// and sends the version shown when Confirm is tapped, so without this the
-// same move made meanwhile from another tab or device of the seat, or
-// sent before from this page with its answer lost, would be made twice.
+// was chosen on; 0: on a.Version) before seat's latest change, with
+// ErrYouMoved naming that change: a page keeps a half-made move while
+// the game changes (another player's move need not undo it) and sends
+// the version shown when Confirm is tapped, so without this the same
+// move made meanwhile from another tab or device of the seat, or for it
+// at the laptop (Engine.Mover), or sent before from this page with its
+// answer lost, would be made twice.
 // Begun before this sitting (ErrRestarted), what the seat did since is
 // not known, and the move is refused too. Another seat's change since
 // the move was begun refuses nothing here.
@@ -221,8 +228,9 @@ func (r *RoomCore[S, M, E]) PhoneMove(seat, seen int, build func(s S) (M, error)
 }
 
 // phoneMove is PhoneMove for a move begun on view version began (0: not
-// checked), refused when that is before seat's latest change from a
-// phone (ErrYouMoved) or before this sitting (ErrRestarted): see PhoneAct.
+// checked), refused when that is before seat's latest change, from a
+// phone or at the laptop (ErrYouMoved), or before this sitting
+// (ErrRestarted): see PhoneAct.
 func (r *RoomCore[S, M, E]) phoneMove(seat, seen, began int, build func(s S) (M, error)) ([]E, error) {
 	return r.Change(func(g *Session[S, M, E]) ([]E, error) {
 		if m, ok := r.moved[seat]; began != 0 && ok && began < m.Version {

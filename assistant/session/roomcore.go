@@ -51,8 +51,9 @@ type RoomCore[S, M, E any] struct {
 	// undoneOn holds, by seat, the view version its phone's last undo
 	// was asked on (PhoneUndo): the same undo sent again is known.
 	undoneOn map[int]int
-	// moved holds, by seat, its latest change from a phone in this
-	// sitting (noteMoved, PhoneUndo): its phone page is told (PhoneOffers)
+	// moved holds, by seat, its latest change in this sitting: from a
+	// phone (noteMoved, PhoneUndo), or a move made or taken back for it
+	// at the laptop (noteLaptop): its phone page is told (PhoneOffers)
 	// and a move begun before it is refused (PhoneAct).
 	moved map[int]phones.Moved
 }
@@ -96,11 +97,16 @@ func (r *RoomCore[S, M, E]) Change(f func(g *Session[S, M, E]) ([]E, error)) ([]
 func (r *RoomCore[S, M, E]) change(f func(g *Session[S, M, E]) ([]E, error), undoer int) ([]E, error) {
 	r.Mu.Lock()
 	before := r.Session.State()
-	moves := len(r.Session.Moves)
+	track := &changeTrack[S, M]{low: len(r.Session.Moves)}
+	r.Session.track = track
 	ev, err := f(r.Session)
+	r.Session.track = nil
 	if err == nil {
 		r.Version++
-		r.noteMoved(moves)
+		r.noteMoved(track.low)
+		if undoer < 0 {
+			r.noteLaptop(track)
+		}
 		r.record(before, ev, undoer)
 	}
 	r.Mu.Unlock()
@@ -124,7 +130,44 @@ func (r *RoomCore[S, M, E]) noteMoved(from int) {
 	}
 }
 
-// setMoved keeps m as seat's latest change from a phone (lock held).
+// noteLaptop notes, for every seat a change at the laptop made a move
+// for or took one back of (Engine.Mover: a move's own seat, none for the
+// table's), that it changed at this version, in its own words, so a move
+// its phone began before is refused (ErrYouMoved) and its page drops it:
+// the same move could be made twice. Another seat's half-made move is
+// kept. t holds what the change took back and the first of its own moves
+// in force; its moves a phone made (PhoneVia) are noteMoved's. A seat
+// with several changes keeps the latest: what a move made, over what an
+// undo took back, over the older moves taken back. Lock held, Version
+// counted.
+func (r *RoomCore[S, M, E]) noteLaptop(t *changeTrack[S, M]) {
+	g := r.Session
+	for i := len(t.taken) - 1; i >= 0; i-- {
+		if seat := r.mover(t.taken[i].s, t.taken[i].m); seat >= 0 {
+			r.setMoved(seat, phones.Moved{Version: r.Version, Undo: true, Laptop: true, What: r.own(t.taken[i].s, t.taken[i].m)})
+		}
+	}
+	for i := t.low; i < len(g.Moves); i++ {
+		if seat := r.mover(g.States[i], g.Moves[i]); seat >= 0 && g.Vias[i] == "" {
+			r.setMoved(seat, phones.Moved{Version: r.Version, Laptop: true, What: r.ownWords(i)})
+		}
+	}
+}
+
+// mover is the seat move m (made in s) is for (Engine.Mover), -1 for
+// none: no Mover, the table's Reopen, or a seat out of range.
+func (r *RoomCore[S, M, E]) mover(s S, m M) int {
+	e := r.Session.Engine
+	if e.Mover == nil || e.IsReopen != nil && e.IsReopen(m) {
+		return -1
+	}
+	if seat := e.Mover(s, m); seat >= 0 && seat < len(r.Session.Header.Players) {
+		return seat
+	}
+	return -1
+}
+
+// setMoved keeps m as seat's latest change (lock held).
 func (r *RoomCore[S, M, E]) setMoved(seat int, m phones.Moved) {
 	if r.moved == nil {
 		r.moved = map[int]phones.Moved{}
@@ -136,10 +179,19 @@ func (r *RoomCore[S, M, E]) setMoved(seat int, m phones.Moved) {
 // (Engine.Own), "" when the engine has none. Lock held.
 func (r *RoomCore[S, M, E]) ownWords(i int) string {
 	g := r.Session
-	if g.Engine.Own == nil || i < 0 || i >= len(g.Moves) {
+	if i < 0 || i >= len(g.Moves) {
 		return ""
 	}
-	return g.Engine.Own(g.States[i], g.Moves[i])
+	return r.own(g.States[i], g.Moves[i])
+}
+
+// own is move m, made in s, in the words of the seat it is for
+// (Engine.Own), "" when the engine has none.
+func (r *RoomCore[S, M, E]) own(s S, m M) string {
+	if r.Session.Engine.Own == nil {
+		return ""
+	}
+	return r.Session.Engine.Own(s, m)
 }
 
 // record adds a change's events to the log and shows it to After (lock

@@ -42,6 +42,15 @@ import (
 // it may name that seat's own secrets, such as its sealed amount, so it
 // goes to that seat's private view only (RoomCore.PhoneOffers).
 //
+// Mover, when set, is the seat move m (made in state s) is made by or
+// for: a move made or taken back at the laptop counts as a change of
+// that seat, so a move its phone began before it is refused (RoomCore:
+// ErrYouMoved), as one begun before its own move from another tab is.
+// A move that is nobody's (the table's, such as a bag draw, or one
+// tallyman made alone) is -1, and counts for no seat; so is a seat out
+// of range, and the Reopen move (IsReopen), which is the table's. Without
+// Mover, no laptop move counts for any seat.
+//
 // Sealed, Reopen and IsReopen, when set, keep sealed-bid rounds fair across
 // undo: Sealed names the round of sealed bids open in s ("" when none) and
 // counts the bids sealed in it; Reopen is the move that clears the open
@@ -56,6 +65,7 @@ type Engine[S, M, E any] struct {
 	Encode func(s S, m M) ([]byte, error)
 	Decode func(s S, b []byte) (M, error)
 	Own    func(s S, m M) string
+	Mover  func(s S, m M) int
 
 	Sealed   func(s S) (round string, sealed int)
 	Reopen   func(s S) M
@@ -90,6 +100,24 @@ type Session[S, M, E any] struct {
 	// replayed holds the journal's entries this game was opened from
 	// (ReplaySession), for RoomCore.ReplayLog.
 	replayed []journal.Entry
+	// track, while a room's change runs (RoomCore.change), notes what
+	// undo takes back; nil otherwise.
+	track *changeTrack[S, M]
+}
+
+// changeTrack is what one change of a room took back: low is the fewest
+// moves in force since the change began (the moves in force from there
+// on are the change's own), taken the moves undo took back, in the order
+// taken, each with the state it was made in.
+type changeTrack[S, M any] struct {
+	low   int
+	taken []takenMove[S, M]
+}
+
+// takenMove is a move undo took back and the state it was made in.
+type takenMove[S, M any] struct {
+	s S
+	m M
 }
 
 // DecodeOptions reads a header's options into o, refusing unknown fields
@@ -259,6 +287,10 @@ func (g *Session[S, M, E]) undo() error {
 	g.Moves = g.Moves[:len(g.Moves)-1]
 	g.Vias = g.Vias[:len(g.Vias)-1]
 	g.States = g.States[:len(g.States)-1]
+	if t := g.track; t != nil {
+		t.taken = append(t.taken, takenMove[S, M]{g.State(), last})
+		t.low = min(t.low, len(g.Moves))
+	}
 	if g.Engine.IsReopen != nil && g.Engine.Sealed != nil && g.Engine.IsReopen(last) {
 		g.backing, _ = g.Engine.Sealed(after)
 	}

@@ -24,8 +24,8 @@
 // questions keeps the answers (another player's move does not undo it);
 // one that does not starts again and says why. So does one saying this
 // seat moved after the move was begun (view.moved: the same move made
-// from another tab or device, or this page's own send whose answer was
-// lost): nothing is sent from here, and the laptop refuses such a move
+// from another tab or device, or for this seat at the laptop, or this
+// page's own send whose answer was lost): nothing is sent from here, and the laptop refuses such a move
 // too (phones.Action.Began). That notice takes the place of the move that was being made,
 // so the list of moves drawn again starts below where its controls were:
 // a tap meant for Confirm lands on the notice, never on another move (and
@@ -621,7 +621,7 @@
     if (!cur || !v || !v.moved || !(v.moved.version > cur.began)) return;
     holdPlace();
     errorNet = false;
-    if (cur.sent && !v.moved.undo) {
+    if (cur.sent && !v.moved.undo && !v.moved.laptop) {
       // This page's own move, its answer lost: news, not an error.
       errorText = '';
       noteText = movedText(v.moved, true);
@@ -634,10 +634,14 @@
   }
 
   // movedText says why a half-made move was dropped when its seat moved
-  // since it was begun (m: view.moved): sent tells that this page sent it
-  // once, its answer lost.
+  // since it was begun (m: view.moved; m.laptop: a move made for it, or
+  // its move taken back, at the laptop): sent tells that this page sent
+  // it once, its answer lost (made at the laptop meanwhile, the page
+  // cannot tell whether its own went in first).
   function movedText(m, sent) {
     var what = m.what ? ': ' + m.what : '';
+    if (m.laptop && m.undo) return 'Your move was taken back at the laptop' + what + (sent ? '. The log shows whether the one sent from here went in: look again and choose.' : '. Nothing was sent from here: look again and choose.');
+    if (m.laptop) return 'A move was made for you at the laptop' + what + (sent ? '. The log shows whether the one sent from here went in.' : '. Nothing was sent from here.');
     if (m.undo) return 'You took back a move from another tab or device' + what + '. Nothing was sent from here: look again and choose.';
     if (sent) return 'Your move went in' + what + '. Nothing more was sent from here.';
     return 'You made a move from another tab or device' + what + '. Nothing was sent from here.';
