@@ -2,8 +2,6 @@ package container
 
 import (
 	"bytes"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -398,9 +396,9 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 		made = len(sf.Tokens) != len(names) || sf.Table == ""
 	}
 	if made {
-		sf = phonelink.SeatFile{Table: newSeatToken()}
+		sf = phonelink.SeatFile{Table: phones.NewToken()}
 		for range names {
-			sf.Tokens = append(sf.Tokens, newSeatToken())
+			sf.Tokens = append(sf.Tokens, phones.NewToken())
 		}
 	}
 	ip, guessed := o.IP, false
@@ -482,14 +480,6 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 // are for the person at the laptop and go to the screen (joinCards' note),
 // not on paper (issue 14 item 26).
 const joinPaperNote = "Scan your own card with your phone's camera, on the same Wi-Fi as the laptop: it opens your private page, so keep it to yourself. The cards work while this game is open on the laptop."
-
-// newSeatToken returns a fresh secret for a phone link, like the phone
-// server's own: phones.TokenBytes random bytes as hex.
-func newSeatToken() string {
-	b := make([]byte, phones.TokenBytes)
-	_, _ = rand.Read(b)
-	return hex.EncodeToString(b)
-}
 
 // PrintMenu is the menu's "Print" item: it asks which documents to print
 // and from which saved game, then prints them as Print does, on the

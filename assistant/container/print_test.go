@@ -221,9 +221,9 @@ func TestJoinCardsUseSavedIP(t *testing.T) {
 	}
 	defer g.Close()
 	pg := &printGame{g: g, path: g.Journal.Path()}
-	sf := phonelink.SeatFile{Table: newSeatToken(), Port: 8123, IP: "198.51.100.7"}
+	sf := phonelink.SeatFile{Table: phones.NewToken(), Port: 8123, IP: "198.51.100.7"}
 	for range 3 {
-		sf.Tokens = append(sf.Tokens, newSeatToken())
+		sf.Tokens = append(sf.Tokens, phones.NewToken())
 	}
 	if err := phonelink.SaveSeats(pg.path, sf); err != nil {
 		t.Fatal(err)

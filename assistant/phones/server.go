@@ -156,7 +156,7 @@ func New(room Room, opt Options) (*Server, error) {
 	switch {
 	case len(opt.Tokens) == 0:
 		for range n {
-			s.tokens = append(s.tokens, newToken())
+			s.tokens = append(s.tokens, NewToken())
 		}
 	case len(opt.Tokens) != n:
 		return nil, fmt.Errorf("phones: %d tokens for %d seats", len(opt.Tokens), n)
@@ -170,7 +170,7 @@ func New(room Room, opt Options) (*Server, error) {
 	}
 	s.table = opt.TableToken
 	if s.table == "" {
-		s.table = newToken()
+		s.table = NewToken()
 	} else if err := checkToken(s.table); err != nil {
 		return nil, fmt.Errorf("phones: table token: %v", err)
 	}
@@ -186,8 +186,11 @@ func New(room Room, opt Options) (*Server, error) {
 	return s, nil
 }
 
-// newToken returns TokenBytes random bytes as hex.
-func newToken() string {
+// NewToken returns a fresh secret for a phone link: TokenBytes random
+// bytes from crypto/rand as lower-case hex (32 digits). The server makes
+// its seats' and the table's with it; a join card printed for a game not
+// yet open on the laptop takes one too.
+func NewToken() string {
 	b := make([]byte, TokenBytes)
 	_, _ = rand.Read(b) // crypto/rand.Read never fails (Go 1.24+)
 	return hex.EncodeToString(b)
@@ -314,7 +317,7 @@ func (s *Server) Reissue(seat int) (string, error) {
 	if seat < 0 || seat >= len(s.tokens) {
 		return "", fmt.Errorf("phones: no seat %d (seats 0 to %d)", seat, len(s.tokens)-1)
 	}
-	s.tokens[seat] = newToken()
+	s.tokens[seat] = NewToken()
 	for st := range s.streams {
 		if st.seat == seat {
 			st.end()
