@@ -67,12 +67,12 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 	stopped := func(err error) error {
 		switch {
 		case errors.Is(err, prompt.ErrQuit):
-			fmt.Fprintf(p.Out, "Saved and stopped; the log is %s.\nTo carry on: %s\n", j.Path(), resume)
+			sayWhole(p, fmt.Sprintf("Saved and stopped; the log is %s.\nTo carry on: %s", j.Path(), resume), j.Path(), resume)
 			return nil
 		case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, prompt.ErrAborted):
-			fmt.Fprintf(p.Out, "\nSaved and stopped; the log is %s.\nTo carry on: %s\n", j.Path(), resume)
+			sayWhole(p, fmt.Sprintf("\nSaved and stopped; the log is %s.\nTo carry on: %s", j.Path(), resume), j.Path(), resume)
 		case errors.Is(err, prompt.ErrInputClosed):
-			fmt.Fprintf(p.Out, "\nSaved and stopped (input ended); the log is %s.\nTo carry on: %s\n", j.Path(), resume)
+			sayWhole(p, fmt.Sprintf("\nSaved and stopped (input ended); the log is %s.\nTo carry on: %s", j.Path(), resume), j.Path(), resume)
 			return fmt.Errorf("%w: %w", ErrBidsInputEnded, err)
 		}
 		return err
@@ -87,7 +87,7 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 			return stopped(err)
 		}
 	}
-	fmt.Fprintf(p.Out, "Sealed bids from $0 to $%d; the log is %s.\n", o.Max, j.Path())
+	sayWhole(p, fmt.Sprintf("Sealed bids from $0 to $%d; the log is %s.", o.Max, j.Path()), j.Path())
 	if r := room.Result(); r.Number > 0 && !r.Done && !r.Cancelled {
 		// A lot left open: its bids so far are in the room, still sealed.
 		fmt.Fprintf(p.Out, "Lot %d (%s) goes on where it was.\n", r.Number, r.Lot)
@@ -282,12 +282,12 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		// phones that joined or went away.
 		log := room.Log()
 		for _, l := range log[min(seen, len(log)):] {
-			fmt.Fprintln(p.Out, "- "+l)
+			fmt.Fprintln(p.Out, prompt.WrapNames("- "+l, p.Width(), names))
 		}
 		seen = len(log)
 		was := conn
 		conn = pl.Connected()
-		writeConnected(p.Out, was, conn, names)
+		writeConnected(p.Out, was, conn, names, p.Width())
 		res := room.Result()
 		if res.Done {
 			fmt.Fprintln(p.Out, prompt.HeadStyle.Render("Result: "+res.Text))
@@ -377,16 +377,27 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 
 // writeConnected says, a line each, whose phone joined or came back (was
 // away in was, connected in now: "- Cy's phone is connected.") or went
-// away ("- Cy's phone is away."), by seat as in Connected.
-func writeConnected(w io.Writer, was, now []bool, names []string) {
+// away ("- Cy's phone is away."), by seat as in Connected, wrapped to
+// width columns at spaces, each name whole on a line it fits.
+func writeConnected(w io.Writer, was, now []bool, names []string, width int) {
 	for i := range min(len(was), len(now), len(names)) {
 		switch {
 		case now[i] && !was[i]:
-			fmt.Fprintf(w, "- %s's phone is connected.\n", names[i])
+			fmt.Fprintln(w, prompt.WrapNames("- "+names[i]+"'s phone is connected.", width, names))
 		case was[i] && !now[i]:
-			fmt.Fprintf(w, "- %s's phone is away.\n", names[i])
+			fmt.Fprintln(w, prompt.WrapNames("- "+names[i]+"'s phone is away.", width, names))
 		}
 	}
+}
+
+// sayWhole writes text wrapped at spaces to the terminal's width, each of
+// whole (a log's path, the command to carry it on) on a line of its own
+// when it does not fit on the line it starts on and fits on one; one
+// wider than a line is broken at its spaces, and inside only where it
+// has none (prompt.WrapNames). The terminal would cut a path or a word
+// at its right edge.
+func sayWhole(p *prompt.Prompter, text string, whole ...string) {
+	fmt.Fprintln(p.Out, prompt.WrapNames(text, p.Width(), whole))
 }
 
 // nextCursor is where the lot's menu opts starts on a full terminal: on

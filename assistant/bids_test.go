@@ -104,7 +104,7 @@ func TestBidsQuitSavesAndStops(t *testing.T) {
 			if strings.Contains(log, `"text":"quit"`) || strings.Contains(log, "never asked") {
 				t.Errorf("quit was taken as an answer; the log:\n%s", log)
 			}
-			if strings.Contains(out, "Invalid") || !strings.Contains(out, "Saved and stopped; the log is ") {
+			if strings.Contains(out, "Invalid") || !strings.Contains(out, "Saved and stopped; the log is") {
 				t.Errorf("quit did not save and stop:\n%s", out)
 			}
 		})
@@ -247,7 +247,9 @@ func TestBidsResumeGoesOnWithTheOpenLot(t *testing.T) {
 			var out bytes.Buffer
 			games := t.TempDir()
 			dir := filepath.Join(games, "bids") // as tallyman bids --dir games
-			if err := Bids(prompt.NewPrompter(strings.NewReader(tc.first), &out, true), BidsOptions{Names: []string{"Ann", "Bob"}, Max: 50, Runoff: true, Dir: dir}); err != nil {
+			p := prompt.NewPrompter(strings.NewReader(tc.first), &out, true)
+			p.TermWidth = 1000 // the command on one line, however long the test's folder
+			if err := Bids(p, BidsOptions{Names: []string{"Ann", "Bob"}, Max: 50, Runoff: true, Dir: dir}); err != nil {
 				t.Fatalf("%v\n%s", err, out.String())
 			}
 			files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))

@@ -1,6 +1,7 @@
 package assistant
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -17,6 +18,8 @@ import (
 // GameSummary is one saved game as `tallyman games` lists it: the
 // journal's summary plus, for a game that replays, the turn it stands at
 // (0 when it does not replay; Warning then says why) and whether it is over.
+// In JSON (MarshalJSON) the turn of a game that does not replay is null,
+// and "problem" says why.
 type GameSummary struct {
 	journal.Summary
 	Turn int  `json:"turn"`
@@ -62,6 +65,31 @@ func SavedGames(dir string) ([]GameSummary, error) {
 		out = append(out, gs)
 	}
 	return out, nil
+}
+
+// TurnKnown says whether the game's turn was worked out: not for a game
+// that cannot be resumed (it does not load, or does not replay), whose
+// Turn is then 0 (`tallyman games` shows "?").
+func (g GameSummary) TurnKnown() bool { return g.notResumable == "" || g.Turn != 0 }
+
+// MarshalJSON writes g as `tallyman games --json` lists it: the fields
+// as tagged, except that the turn of a game whose turn was not worked
+// out (TurnKnown) is null, not 0, and "problem" then says why ("cannot
+// be resumed: ...", "cannot be loaded: ..."; left out otherwise). The
+// reason is in "warning" too, after any other note.
+func (g GameSummary) MarshalJSON() ([]byte, error) {
+	type fields GameSummary // without this method
+	out := struct {
+		fields
+		Turn    *int   `json:"turn"`
+		Problem string `json:"problem,omitempty"`
+	}{fields: fields(g)}
+	if g.TurnKnown() {
+		out.Turn = &g.Turn
+	} else {
+		out.Problem = g.notResumable
+	}
+	return json.Marshal(out)
 }
 
 // progress is a saved game's turn by its own rules, from replaying its
@@ -136,7 +164,7 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 	turnW, lastW := prompt.Width("TURN"), prompt.Width("LAST PLAYED")
 	for i, g := range list {
 		r := row{turn: fmt.Sprint(g.Turn), last: "-", note: g.Warning}
-		if g.notResumable != "" && g.Turn == 0 {
+		if !g.TurnKnown() {
 			r.turn = "?" // not worked out: the note says why
 		}
 		if !g.LastPlayed.IsZero() {

@@ -103,7 +103,8 @@ func TestGamesSaysAnUnscoredGameHasScoresToEnter(t *testing.T) {
 
 // TestGamesJSONOfAFileThatDoesNotLoad: in games --json, a file that is
 // not a journal has no players ([], not null) and no times (not
-// 0001-01-01), and its warning says why (a tester's, 2026-12-02).
+// 0001-01-01), and its warning says why (a tester's, 2026-12-02); its
+// turn is null and "problem" says why.
 func TestGamesJSONOfAFileThatDoesNotLoad(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -129,6 +130,13 @@ func TestGamesJSONOfAFileThatDoesNotLoad(t *testing.T) {
 	}
 	if w, _ := g["warning"].(string); !strings.Contains(w, "not a tallyman journal") {
 		t.Errorf("warning: %q", w)
+	}
+	// No turn can be worked out: null, not 0, and the problem says why.
+	if turn, ok := g["turn"]; !ok || turn != nil {
+		t.Errorf("turn: %#v (given: %v), want null", turn, ok)
+	}
+	if p, _ := g["problem"].(string); !strings.HasPrefix(p, "cannot be loaded: ") || !strings.Contains(p, "not a tallyman journal") {
+		t.Errorf("problem: %q", p)
 	}
 }
 
@@ -364,7 +372,9 @@ func TestGamesShowsARenamedFilesNoteAndWhyItCannotBeResumed(t *testing.T) {
 // TestGamesShowsNoTurnForAGameThatDoesNotReplay: a journal whose turn
 // cannot be worked out (a game this tallyman does not know) is listed
 // with "?" for its turn, not turn 0, and the note says why (found by a
-// new user with a journal of a newer tallyman).
+// new user with a journal of a newer tallyman). In --json its "turn" is
+// null, not 0, and "problem" says why; a game that replays has its turn
+// and no "problem".
 func TestGamesShowsNoTurnForAGameThatDoesNotReplay(t *testing.T) {
 	t.Parallel()
 	b, err := os.ReadFile(filepath.Join("container", "testdata", "before-2026-12-02", "classic.jsonl"))
@@ -374,10 +384,13 @@ func TestGamesShowsNoTurnForAGameThatDoesNotReplay(t *testing.T) {
 	lines := strings.SplitAfter(string(b), "\n")[:4]
 	for _, tc := range []struct {
 		name, journal, turn string
+		jsonTurn            any // as encoding/json reads it back
+		problem             string
 	}{
-		{"a game it does not know", slicesJoin(lines, 0, strings.Replace(lines[0], `"game":"container"`, `"game":"chess"`, 1)), "?"},
+		{"a game it does not know", slicesJoin(lines, 0, strings.Replace(lines[0], `"game":"container"`, `"game":"chess"`, 1)), "?",
+			nil, `cannot be resumed: a "chess" journal, a game this tallyman does not know (the games are container, boxes, minicontainers and rivalseas)`},
 		// Ann produces, buys a factory and ends turn 1: Bob's turn 2.
-		{"a game it knows", strings.Join(lines, ""), "2"},
+		{"a game it knows", strings.Join(lines, ""), "2", 2.0, ""},
 	} {
 		dir := t.TempDir()
 		if err := os.WriteFile(filepath.Join(dir, "container-20261202-060634-3a9b.jsonl"), []byte(tc.journal), 0o644); err != nil {
@@ -390,6 +403,20 @@ func TestGamesShowsNoTurnForAGameThatDoesNotReplay(t *testing.T) {
 		rows := strings.Split(out.String(), "\n")
 		if f := strings.Fields(rows[1]); len(f) < 2 || f[0] != "container-20261202-060634-3a9b" || f[1] != tc.turn {
 			t.Errorf("%s: the row is %q, want the id then turn %q\n%s", tc.name, rows[1], tc.turn, out.String())
+		}
+		out.Reset()
+		if err := ListGames(&out, dir, true); err != nil {
+			t.Fatal(err)
+		}
+		var got []map[string]any
+		if err := json.Unmarshal([]byte(out.String()), &got); err != nil || len(got) != 1 {
+			t.Fatalf("%s: %v:\n%s", tc.name, err, out.String())
+		}
+		if turn, ok := got[0]["turn"]; !ok || turn != tc.jsonTurn {
+			t.Errorf("%s: --json turn %#v (given: %v), want %#v\n%s", tc.name, turn, ok, tc.jsonTurn, out.String())
+		}
+		if problem, _ := got[0]["problem"].(string); problem != tc.problem {
+			t.Errorf("%s: --json problem %q, want %q", tc.name, problem, tc.problem)
 		}
 	}
 }

@@ -366,8 +366,8 @@ func allDocuments(what []string, pg *printGame, offshore bool) []string {
 // DefaultPrintPort). A port or --ip given is not saved: printing never
 // changes the links of a saved game, which may be running with its phones
 // on them (only a game without links gets them, as resuming would make
-// them). The note, for the screen, says where the links work and the
-// command that serves them there.
+// them). The note, for the screen, warns of links no phone can open
+// (LoopbackWarning) and says where they work and what serves them there.
 func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error) {
 	names := pg.g.Header.Players
 	sf, err := phonelink.LoadSeats(pg.path)
@@ -472,7 +472,7 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 	if made {
 		note += " (New phone links were made for this game.)"
 	}
-	return cards, note, nil
+	return cards, printing.LoopbackWarning(ip, guessed) + note, nil
 }
 
 // joinPaperNote is the foot of every page of join cards: what a player

@@ -93,7 +93,7 @@ func (t *Table) menuExtras() []prompt.Option[string] {
 
 // refused says a refused move and that nothing changed.
 func (t *Table) refused(err error) {
-	t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
+	t.say("%s", prompt.WrapNames(prompt.WarnStyle.Render("Refused:")+" "+err.Error(), min(78, t.width()), t.names()))
 	t.say("Nothing was changed.")
 }
 

@@ -29,13 +29,20 @@ func (t *Table) status() {
 		// game"): a round number here would name a round never played.
 		head = "Mini Containers: the game is over"
 	}
-	fmt.Fprintln(w, prompt.HeadStyle.Render("== "+head+" =="))
+	names := t.names()
+	t.heading(head, names)
 	if len(s.Row) == 0 {
 		fmt.Fprintln(w, "Row: no containers yet.")
 	} else {
 		fmt.Fprintln(w, "Row (left to right):")
 		for i, c := range s.Row {
-			fmt.Fprintf(w, "  %d. %-44s by %s\n", i+1, c.String(), s.Name(c.By))
+			line := fmt.Sprintf("  %d. %-44s by %s", i+1, c.String(), s.Name(c.By))
+			if prompt.Width(line) > t.width() {
+				// A long name: "by" and the name on the next line,
+				// under the container.
+				line = fmt.Sprintf("  %d. %s\n%s", i+1, c.String(), prompt.WrapNames("     by "+s.Name(c.By), t.width(), names))
+			}
+			fmt.Fprintln(w, line)
 		}
 		units, thrift := mc.RoomByType(s.Row)
 		var parts []string
@@ -46,7 +53,7 @@ func (t *Table) status() {
 			}
 			parts = append(parts, p)
 		}
-		fmt.Fprintln(w, "Room by type: "+strings.Join(parts, ", "))
+		fmt.Fprintln(w, prompt.WrapAtSpaces("Room by type: "+strings.Join(parts, ", "), t.width()))
 	}
 	if s.Options.Automa {
 		var parts []string
@@ -67,31 +74,8 @@ func (t *Table) status() {
 		}
 		fmt.Fprintln(w, prompt.Wrap("Automa row: "+strings.Join(parts, "; ")))
 	}
-	// The counts start in one column: the names padded to the widest
-	// (12 columns at least) as a terminal shows them (prompt.Width: a
-	// Chinese letter or an emoji takes two; fmt pads by letters, and
-	// put "hand" 3 columns later after 王小明).
-	nameW := 12
-	for _, p := range s.Players {
-		nameW = max(nameW, prompt.Width(p.Name))
-	}
-	for i, p := range s.Players {
-		pad := strings.Repeat(" ", nameW-prompt.Width(p.Name))
-		line := fmt.Sprintf("  %s%s hand %2d, mini-deck %2d, set aside %2d", p.Name, pad, p.Hand, p.Deck, p.Aside)
-		switch {
-		case p.Passed:
-			line += "  (passed)"
-		case s.Phase == mc.Disposal && p.Deck == 0:
-			line += "  (done this round)"
-		}
-		if i == s.Start {
-			line += "  [starting player]"
-		}
-		fmt.Fprintln(w, line)
-	}
-	var names []string
-	for _, p := range s.Players {
-		names = append(names, p.Name)
+	for _, row := range playerRows(s, t.width()) {
+		fmt.Fprintln(w, row)
 	}
 	fmt.Fprintln(w, prompt.WrapNames("Now: "+s.Waiting()+".", t.width(), names))
 }
@@ -104,4 +88,70 @@ func (t *Table) width() int {
 		return t.P.Width()
 	}
 	return prompt.TerminalWidth(t.Out)
+}
+
+// heading writes "== text ==" in the heading style, wrapped to the
+// terminal's width with each of names whole on a line it fits (a
+// 40-letter name ran the heading past column 80, where the terminal cut
+// it), each line styled on its own.
+func (t *Table) heading(text string, names []string) {
+	for _, l := range strings.Split(prompt.WrapNames("== "+text+" ==", t.width(), names), "\n") {
+		fmt.Fprintln(t.Out, prompt.HeadStyle.Render(l))
+	}
+}
+
+// countsWidth is the columns of a player's counts ("hand 12, mini-deck
+// 12, set aside 12").
+const countsWidth = 36
+
+// playerRows is each player's counts, a row a player, on lines of at most
+// width columns. The counts start in one column: the names padded to the
+// widest (12 columns at least) as a terminal shows them (prompt.Width: a
+// Chinese letter or an emoji takes two; fmt pads by letters, and put
+// "hand" 3 columns later after 王小明), but no further than leaves room
+// for the counts on the line (column 44 at 80 columns). A name wider
+// than that goes alone on the line above its counts (broken only when
+// wider than a line), and a remark that does not fit after the counts
+// ("[starting player]") goes on the next line, under them.
+func playerRows(s *mc.State, width int) []string {
+	nameW := 12
+	for _, p := range s.Players {
+		nameW = max(nameW, prompt.Width(p.Name))
+	}
+	nameW = min(nameW, max(12, width-3-countsWidth))
+	under := strings.Repeat(" ", 2+nameW+1) // the counts' column
+	if 2+nameW+1+countsWidth > width {
+		under = "    " // a terminal too narrow for the column
+	}
+	var rows []string
+	for i, p := range s.Players {
+		counts := fmt.Sprintf("hand %2d, mini-deck %2d, set aside %2d", p.Hand, p.Deck, p.Aside)
+		line := "  " + p.Name + strings.Repeat(" ", max(0, nameW-prompt.Width(p.Name))) + " " + counts
+		if prompt.Width(p.Name) > nameW {
+			for _, l := range strings.Split(prompt.WrapAtSpaces(p.Name, width-2), "\n") {
+				rows = append(rows, "  "+l)
+			}
+			line = under + counts
+		}
+		var remarks []string
+		switch {
+		case p.Passed:
+			remarks = append(remarks, "(passed)")
+		case s.Phase == mc.Disposal && p.Deck == 0:
+			remarks = append(remarks, "(done this round)")
+		}
+		if i == s.Start {
+			remarks = append(remarks, "[starting player]")
+		}
+		for _, r := range remarks {
+			if prompt.Width(line)+2+prompt.Width(r) > width {
+				rows = append(rows, line)
+				line = under + r
+				continue
+			}
+			line += "  " + r
+		}
+		rows = append(rows, line)
+	}
+	return rows
 }

@@ -43,7 +43,14 @@ func TestMiniStatusAfterTheEndNamesNoRound(t *testing.T) {
 // an Arabic letter 1. At the start (seed 5: the first player starts)
 // every hand holds 12 cards. The padding, by hand: محمد الأحمد is 11
 // columns (1 space to 12), 王小明 6 (6), 🐙🦑🐳Ray 9 (3), Ann 3 (9); with
-// a 40-letter name the column is 40 wide and 王小明 gets 34.
+// a 40-letter name the column is 40 wide and 王小明 gets 34, the row
+// ends at column 78 and "[starting player]" goes on the next line under
+// the counts (43 spaces in), not to column 97 where an 80-column terminal
+// cut it. A name of 40 Chinese letters (80 columns) is wider than the
+// column can be at 80 (41: 2 + 41 + 1 + 36 counts): it goes alone on
+// its line, broken after 39 letters (78 columns, after the indent of 2),
+// its counts under the others' (44 spaces in); Ann's row, padded to the 41,
+// fills the 80 columns, and her "[starting player]" goes under it.
 func TestMiniStatusCountsLineUpWithWideNames(t *testing.T) {
 	t.Setenv("NO_COLOR", "1")
 	const counts = " hand 12, mini-deck  0, set aside  0"
@@ -62,8 +69,16 @@ func TestMiniStatusCountsLineUpWithWideNames(t *testing.T) {
 			"  王小明      " + counts,
 		}},
 		{[]string{long, "王小明"}, []string{
-			"  " + long + counts + "  [starting player]",
+			"  " + long + counts,
+			strings.Repeat(" ", 43) + "[starting player]",
 			"  王小明" + strings.Repeat(" ", 34) + counts,
+		}},
+		{[]string{"Ann", strings.Repeat("王", 40)}, []string{
+			"  Ann" + strings.Repeat(" ", 38) + counts,
+			strings.Repeat(" ", 44) + "[starting player]",
+			"  " + strings.Repeat("王", 39),
+			"  王",
+			strings.Repeat(" ", 43) + counts,
 		}},
 	} {
 		t.Run(strings.Join(c.names, ","), func(t *testing.T) {
@@ -76,7 +91,7 @@ func TestMiniStatusCountsLineUpWithWideNames(t *testing.T) {
 			(&Table{Out: &out, room: NewRoom(g)}).status()
 			var got []string
 			for _, l := range strings.Split(out.String(), "\n") {
-				if strings.Contains(l, " hand ") {
+				if strings.Contains(l, " hand ") || strings.Contains(l, "starting player]") || strings.Contains(l, "王") {
 					got = append(got, l)
 				}
 			}

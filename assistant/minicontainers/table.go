@@ -148,7 +148,11 @@ containers, left 6 then right 7), "orange 5 yellow orange" (both), or
 // from it, errCommand when not.
 func (t *Table) ask(title, desc string) (string, error) {
 	desc = strings.TrimSpace(desc + " Enter alone: the menu of what can be done now.")
-	line, err := t.input(title, desc)
+	width := t.P.TitleWidth()
+	if t.P.Accessible {
+		width-- // huh pads an accessible question's lines with a space
+	}
+	line, err := t.input(prompt.WrapNames(title, width, t.names()), desc)
 	if errors.Is(err, prompt.ErrRefresh) {
 		// A phone moved: the loop shows the table as it is now and asks
 		// again, keeping what was typed.
@@ -241,14 +245,30 @@ func (t *Table) do(m mc.Move) bool {
 		return false
 	}
 	for _, e := range ev {
-		t.say("%s", prompt.Wrap("- "+strings.TrimSuffix(e.Text, ".")+"."))
+		t.event(e.Text)
 	}
 	return true
 }
 
+// event writes what happened, wrapped to the terminal's width (78
+// columns at most, prompt.Wrap) with every name whole on a line it fits.
+func (t *Table) event(text string) {
+	t.say("%s", prompt.WrapNames("- "+strings.TrimSuffix(text, ".")+".", min(78, t.width()), t.names()))
+}
+
+// names are the players' names, which the laptop's lines keep whole
+// (prompt.WrapNames).
+func (t *Table) names() []string {
+	var names []string
+	for _, p := range t.room.State().Players {
+		names = append(names, p.Name)
+	}
+	return names
+}
+
 func (t *Table) events() {
 	for _, e := range t.room.Events() {
-		t.say("%s", prompt.Wrap("- "+strings.TrimSuffix(e.Text, ".")+"."))
+		t.event(e.Text)
 	}
 }
 
@@ -430,7 +450,7 @@ func (t *Table) play() error {
 		var err error
 		switch {
 		case s.Phase == mc.Over:
-			t.say("%s", prompt.HeadStyle.Render("== "+upper(s.Waiting())+" =="))
+			t.heading(upper(s.Waiting()), t.names())
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
 			undo, err := session.FinishOrUndo(t.P, false)
 			if errors.Is(err, prompt.ErrRefresh) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -25,7 +26,13 @@ func TestBidsInputEndedSaysHowToCarryOn(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			dir := t.TempDir()
+			// A short folder: the path, on a line of its own (the
+			// output is no terminal: 80 columns), fits unbroken.
+			dir, err := os.MkdirTemp("", "b")
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { os.RemoveAll(dir) })
 			stdout, stderr, code := runPiped(t, bin, "", tc.stdin, "bids", "--players", "Ann,Bob,Cy", "--max", "20", "--no-phones", "--dir", dir)
 			if code != 1 || stderr != "" {
 				t.Errorf("exit code %d, want 1; stderr %q", code, stderr)
@@ -36,7 +43,9 @@ func TestBidsInputEndedSaysHowToCarryOn(t *testing.T) {
 			}
 			id := strings.TrimSuffix(filepath.Base(logs[0]), ".jsonl")
 			want := "Saved and stopped (input ended); the log is " + logs[0] + ".\nTo carry on: tallyman bids --resume " + id + " --dir " + dir + "\n"
-			if out := stdout; !strings.Contains(out, tc.asked) || !strings.HasSuffix(out, want) {
+			// The lines are wrapped at spaces to 80 columns.
+			flat := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+			if out := stdout; !strings.Contains(out, tc.asked) || !strings.HasSuffix(flat(out), flat(want)) {
 				t.Errorf("want %q asked, and the output to end with\n%s\ngot:\n%s", tc.asked, want, out)
 			}
 		})

@@ -60,7 +60,7 @@ func TestCtrlCAtEveryKindOfQuestion(t *testing.T) {
 			name:     "text: the lot of a bids log",
 			args:     []string{"bids", "--players", "Ann,Bob", "--no-phones"},
 			question: "Lot to auction",
-			want:     "\nSaved and stopped; the log is ",
+			want:     "\nSaved and stopped; the log is",
 			resume:   []string{"bids", "--resume", "latest", "--no-phones"},
 		},
 		{

@@ -294,8 +294,14 @@ func completeGames(g *globals, args []string) ([]string, cobra.ShellCompDirectiv
 func newGames(g *globals) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:     "games",
-		Short:   "List saved games",
+		Use:   "games",
+		Short: "List saved games",
+		Long: `List the saved games, most recently played first: each game's id, turn
+and when it was last played, its players, and a note when it has
+something to say. With --json: an array of the games ("id", "path",
+"game", "players", "turn", "over", "warning", ...); a game whose turn
+cannot be worked out (its journal does not load or replay) has "turn":
+null and "problem" saying why (docs/journal.md).`,
 		Example: "  tallyman games\n  tallyman games --json",
 		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {

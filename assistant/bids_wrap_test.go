@@ -1,0 +1,89 @@
+package assistant
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tallyman/assistant/prompt"
+)
+
+// TestBidsPathLineWrapsAtSpaces: `tallyman bids` says where its log is
+// on lines of at most 80 columns (the output is no terminal), wrapped at
+// spaces: the path, after "Sealed bids from $0 to $50; the log is" (38
+// columns), does not fit after it and goes whole on its own line, as the
+// command to carry the log on does after "To carry on:". Before, the
+// line ran past column 80 and the terminal cut the path mid-word. The
+// folder is a short one (os.MkdirTemp), with a space, so that the path
+// fits in 79 columns, its full stop after it.
+func TestBidsPathLineWrapsAtSpaces(t *testing.T) {
+	tmp, err := os.MkdirTemp("", "b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(tmp) })
+	dir := filepath.Join(tmp, "our group's bids")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := Bids(prompt.NewPrompter(strings.NewReader("quit\n"), &out, true), BidsOptions{Names: []string{"Ann", "Bob"}, Max: 50, Dir: dir}); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if err != nil || len(files) != 1 {
+		t.Fatalf("log files %v, %v", files, err)
+	}
+	path := files[0]
+	if prompt.Width(path) > 79 {
+		t.Skipf("SKIPPED: the temporary folder's path is too long for the test: %s", path)
+	}
+	lines := strings.Split(out.String(), "\n")
+	for _, l := range lines {
+		if prompt.Width(l) > 80 {
+			t.Errorf("a line of %d columns: %q", prompt.Width(l), l)
+		}
+	}
+	for _, want := range []string{
+		"Sealed bids from $0 to $50; the log is\n" + path + ".\n",
+		"Saved and stopped; the log is\n" + path + ".\n",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q in\n%s", want, out.String())
+		}
+	}
+}
+
+// TestBidsPhoneLinesWrapAtSpaces: the lines saying that a phone joined
+// or went away are wrapped at spaces to the terminal's width, the name
+// whole on a line it fits. 30 Chinese letters and " Li" take 63 columns:
+// "- 张…张 Li's phone is connected." takes 87 and was cut by an
+// 80-column terminal inside a word; it is broken before "connected."
+// (76 columns, then 10), and the line that it went away (82) before
+// "away.". At 50 columns "Mary Ann Wolfeschlegelsteinhausenberg" (37)
+// stays whole on the first line, which fills the 50.
+func TestBidsPhoneLinesWrapAtSpaces(t *testing.T) {
+	han := strings.Repeat("张", 30) + " Li"
+	const mary = "Mary Ann Wolfeschlegelsteinhausenberg"
+	for _, tc := range []struct {
+		name     string
+		was, now []bool
+		width    int
+		want     string
+	}{
+		{"a short name at 80", []bool{false, true}, []bool{true, true}, 80, "- Ann's phone is connected.\n"},
+		{"joined at 80", []bool{true, false}, []bool{true, true}, 80, "- " + han + "'s phone is\nconnected.\n"},
+		{"away at 80", []bool{true, true}, []bool{true, false}, 80, "- " + han + "'s phone is\naway.\n"},
+		{"a name with spaces at 50", []bool{true, true, false}, []bool{true, true, true}, 50, "- " + mary + "'s phone is\nconnected.\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			writeConnected(&out, tc.was, tc.now, []string{"Ann", han, mary}, tc.width)
+			if out.String() != tc.want {
+				t.Errorf("got\n%s\nwant\n%s", out.String(), tc.want)
+			}
+		})
+	}
+}
