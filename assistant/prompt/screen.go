@@ -14,11 +14,13 @@ import (
 type Buffered struct {
 	mu sync.Mutex
 	w  *bufio.Writer
+	// out is the writer buffered, whose width TerminalWidth asks for.
+	out io.Writer
 }
 
 // NewBuffered buffers w (64 KB, a whole screen and more).
 func NewBuffered(w io.Writer) *Buffered {
-	return &Buffered{w: bufio.NewWriterSize(w, 64<<10)}
+	return &Buffered{w: bufio.NewWriterSize(w, 64<<10), out: w}
 }
 
 func (b *Buffered) Write(p []byte) (int, error) {

@@ -9,8 +9,12 @@ import (
 
 // TerminalWidth is how many columns the terminal that w writes to has:
 // 80 when w is no terminal (a file, a pipe, a test's buffer) or its
-// width cannot be told.
+// width cannot be told. A Buffered (the full terminal's screen) is
+// asked for the width of the writer it buffers.
 func TerminalWidth(w io.Writer) int {
+	if b, ok := w.(*Buffered); ok {
+		w = b.out // the full terminal's screen: the terminal's width
+	}
 	if f, ok := w.(interface{ Fd() uintptr }); ok {
 		if cols, _, err := xterm.GetSize(f.Fd()); err == nil && cols > 0 {
 			return cols
