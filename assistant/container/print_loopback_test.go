@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/phonelink"
+	"tallyman/assistant/phones"
 	"tallyman/engines/container"
 )
 
@@ -34,9 +35,9 @@ func TestJoinCardsOnLoopbackAreWarnedOf(t *testing.T) {
 				t.Fatal(err)
 			}
 			id := g.Header.ID
-			sf := phonelink.SeatFile{Table: newSeatToken(), Port: 8123, IP: "127.0.0.1"}
+			sf := phonelink.SeatFile{Table: phones.NewToken(), Port: 8123, IP: "127.0.0.1"}
 			for range 3 {
-				sf.Tokens = append(sf.Tokens, newSeatToken())
+				sf.Tokens = append(sf.Tokens, phones.NewToken())
 			}
 			if err := phonelink.SaveSeats(g.Journal.Path(), sf); err != nil {
 				t.Fatal(err)
