@@ -190,23 +190,41 @@
     cols = Math.max(cols, 1);
     setVar(boardBox, '--cols', String(cols));
     // A screen taller than wide (table.css) has at most two (an area
-    // spans two at most); when none is wide or spans more than one, the
-    // areas run down two columns (flow: each as tall as it is, not as
-    // the tallest beside it), the second from the area that splits them
-    // in halves by their lines (a row of spaces two), so that an area
-    // keeps its column from move to move.
+    // spans two at most), and the areas run down two columns (flow: each
+    // as tall as it is, not as the tallest beside it), a wide area or
+    // one spanning more than one across both (across), the areas between
+    // two such split in halves by their lines (a row of spaces two): the
+    // second column from the area marked colbreak, so that an area keeps
+    // its column from move to move.
     setVar(boardBox, '--tcols', String(Math.min(cols, 2)));
-    var flow = areas.length > 2 && areas.every(function (a) { return !a.wide && !(a.span > 1); });
+    var flow = areas.length > 2;
     flag(boardBox, 'flow', flow);
     var lines = areas.map(function (a) {
       return (a.parts || []).reduce(function (n, p) { return n + (p.spaces ? 2 : 1) + (p.note ? 1 : 0); }, 2);
     });
-    var total = lines.reduce(function (n, x) { return n + x; }, 0), upTo = 0, split = 1, best = Infinity;
-    for (var j = 1; j < areas.length; j++) {
-      upTo += lines[j - 1];
-      if (Math.abs(2 * upTo - total) < best) { best = Math.abs(2 * upTo - total); split = j; }
+    var across = areas.map(function (a) { return !!a.wide || a.span > 1; });
+    var breaks = [];
+    for (var from = 0, to = 0; to <= areas.length; to++) {
+      if (to < areas.length && !across[to]) continue;
+      breaks[half(lines, from, to)] = true;
+      from = to + 1;
     }
-    for (j = 0; j < kids.length; j++) flag(kids[j], 'colbreak', flow && j === split);
+    for (var j = 0; j < kids.length; j++) {
+      flag(kids[j], 'across', flow && across[j]);
+      flag(kids[j], 'colbreak', flow && !!breaks[j]);
+    }
+  }
+
+  // half is the area, from+1 to to-1, that splits lines[from:to] in
+  // halves most nearly (-1 with fewer than two).
+  function half(lines, from, to) {
+    var total = 0, upTo = 0, split = -1, best = Infinity;
+    for (var i = from; i < to; i++) total += lines[i];
+    for (i = from + 1; i < to; i++) {
+      upTo += lines[i - 1];
+      if (Math.abs(2 * upTo - total) < best) { best = Math.abs(2 * upTo - total); split = i; }
+    }
+    return split;
   }
 
   // ---- the layout ----
