@@ -16,12 +16,35 @@ import (
 // TV, in CSS pixels (issue 25: readable across the table).
 const MinText = 20
 
+// MinTabletText is the smallest text the table screen may show on a
+// tablet stood upright on the table (a screen taller than wide) 768 px
+// wide or wider, in CSS pixels: a book's text, read from a seat. On a
+// narrower one the page is the same, smaller: the least is
+// MinTabletText times its width over 768 (12.5 px at 600 px).
+const MinTabletText = 16
+
 // The screens the table page must fit at every moment of a game (issue
-// 25): a 1920x1080 TV and a 1366x768 laptop screen.
+// 25): a 1920x1080 TV and a 1366x768 laptop screen; and a tablet held
+// upright (768x1024).
 var (
 	TV     = [2]int64{1920, 1080}
 	Laptop = [2]int64{1366, 768}
+	Tablet = [2]int64{768, 1024}
 )
+
+// minText is the smallest text the table screen may show at size sz, in
+// CSS pixels: MinText on the TV, MinTabletText on a screen taller than
+// wide (less on one narrower than 768 px: see MinTabletText); 0 (not
+// looked for) on any other.
+func minText(sz [2]int64) float64 {
+	switch {
+	case sz == TV:
+		return MinText
+	case sz[1] > sz[0]:
+		return MinTabletText * min(1, float64(sz[0])/768)
+	}
+	return 0
+}
 
 // TableScreens is the table page open on a TV and on a laptop's screen at
 // once, to check after every move of a whole game that it fits both.
@@ -56,7 +79,8 @@ func OpenTableScreens(t testing.TB, browser context.Context, name, url string) *
 }
 
 // OpenTableScreensAt is OpenTableScreens at the sizes given (CSS pixels,
-// width first); text under MinText px is looked for at TV size only.
+// width first); text under MinText px is looked for at TV size, under
+// MinTabletText px on a screen taller than wide, at no other size.
 func OpenTableScreensAt(t testing.TB, browser context.Context, name, url string, sizes ...[2]int64) *TableScreens {
 	t.Helper()
 	ts := &TableScreens{T: t, Name: name, sizes: sizes}
@@ -82,8 +106,8 @@ func (ts *TableScreens) show(on bool) {
 
 // fitJS measures the page once it shows version %d or a later one
 // (otherwise it answers ""): the document's size and the window's, the
-// fitting level, the layouts fitting has asked for, and (when %t) every shown text under MinText px with its
-// size.
+// fitting level, the layouts fitting has asked for, and (when %t) every
+// shown text under %g px with its size.
 const fitJS = `(() => {
 	const v = +document.body.getAttribute('data-version');
 	if (!(v >= %d)) return '';
@@ -98,7 +122,7 @@ const fitJS = `(() => {
 			seen.add(e);
 			if (!e.getClientRects().length) continue;
 			const fs = parseFloat(getComputedStyle(e).fontSize);
-			if (fs < %d) out.small.push(fs.toFixed(1) + ' px: ' + n.data.trim().slice(0, 40));
+			if (fs < %g) out.small.push(fs.toFixed(1) + ' px: ' + n.data.trim().slice(0, 40));
 		}
 	}
 	return JSON.stringify(out);
@@ -115,7 +139,8 @@ type fitResult struct {
 // Check waits (up to 20 s) until both pages show version (or a later
 // one) and fails the test, with a screenshot, when either runs below or
 // beside its screen, draws a piece with no letter on it (its colour the
-// only sign), or the TV shows text under MinText px. moment says when,
+// only sign), or shows text under MinText px on the TV or under
+// MinTabletText px on a screen taller than wide. moment says when,
 // for the message.
 func (ts *TableScreens) Check(version int, moment string) {
 	ts.T.Helper()
@@ -129,7 +154,7 @@ func (ts *TableScreens) Check(version int, moment string) {
 		sz := ts.sizes[i]
 		wg.Go(func() {
 			raws[i], errs[i] = pollPage(p.Ctx, 20*time.Second, func(timeout time.Duration) chromedp.Action[string] {
-				return chromedp.Poll[string](fmt.Sprintf(fitJS, version, sz == TV, MinText),
+				return chromedp.Poll[string](fmt.Sprintf(fitJS, version, minText(sz) > 0, minText(sz)),
 					chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(timeout))
 			})
 		})
@@ -158,7 +183,7 @@ func (ts *TableScreens) Check(version int, moment string) {
 			bad = append(bad, fmt.Sprintf("pieces told apart by colour alone (no letter): %s", strings.Join(r.Unmarked, "; ")))
 		}
 		if len(r.Small) > 0 {
-			bad = append(bad, fmt.Sprintf("text under %d px: %s", MinText, strings.Join(r.Small[:min(len(r.Small), 8)], "; ")))
+			bad = append(bad, fmt.Sprintf("text under %g px: %s", minText(sz), strings.Join(r.Small[:min(len(r.Small), 8)], "; ")))
 		}
 		if len(bad) > 0 {
 			file := ShotPath(ts.T, fmt.Sprintf("%s-misfit-%dx%d.png", ts.Name, sz[0], sz[1]))

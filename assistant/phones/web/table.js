@@ -11,7 +11,10 @@
 // (or, once the game is over, the final scores with their chart) beside a
 // column with the auction and the latest moves. Sizes follow the screen
 // (the unit --u is a hundredth of its height, for a 16:9 screen), so the
-// page looks the same on a 1920x1080 TV and a 1366x768 laptop.
+// page looks the same on a 1920x1080 TV and a 1366x768 laptop. On a
+// screen taller than wide (a tablet stood upright) the unit is a
+// hundredth of its width, the boards two side by side and the auction
+// and the latest moves under them (table.css).
 // On a phone (see phone, below) the page is not fitted: table.css lays it out
 // for reading, in one column, and it scrolls.
 //
@@ -184,8 +187,44 @@
     var narrow = areas.filter(function (a) { return !a.wide; }).length;
     var cols = (b && b.columns) || (narrow <= 3 ? narrow : narrow === 4 ? 2 : 3);
     if (players > cols && players <= 5 && !(b && b.columns)) cols = Math.min(players, 5);
-    cols = String(Math.max(cols, 1));
-    if (boardBox.style.getPropertyValue('--cols') !== cols) boardBox.style.setProperty('--cols', cols);
+    cols = Math.max(cols, 1);
+    setVar(boardBox, '--cols', String(cols));
+    // A screen taller than wide (table.css) has at most two (an area
+    // spans two at most), and the areas run down two columns (flow: each
+    // as tall as it is, not as the tallest beside it), a wide area or
+    // one spanning more than one across both (across), the areas between
+    // two such split in halves by their lines (a row of spaces two): the
+    // second column from the area marked colbreak, so that an area keeps
+    // its column from move to move.
+    setVar(boardBox, '--tcols', String(Math.min(cols, 2)));
+    var flow = areas.length > 2;
+    flag(boardBox, 'flow', flow);
+    var lines = areas.map(function (a) {
+      return (a.parts || []).reduce(function (n, p) { return n + (p.spaces ? 2 : 1) + (p.note ? 1 : 0); }, 2);
+    });
+    var across = areas.map(function (a) { return !!a.wide || a.span > 1; });
+    var breaks = [];
+    for (var from = 0, to = 0; to <= areas.length; to++) {
+      if (to < areas.length && !across[to]) continue;
+      breaks[half(lines, from, to)] = true;
+      from = to + 1;
+    }
+    for (var j = 0; j < kids.length; j++) {
+      flag(kids[j], 'across', flow && across[j]);
+      flag(kids[j], 'colbreak', flow && !!breaks[j]);
+    }
+  }
+
+  // half is the area, from+1 to to-1, that splits lines[from:to] in
+  // halves most nearly (-1 with fewer than two).
+  function half(lines, from, to) {
+    var total = 0, upTo = 0, split = -1, best = Infinity;
+    for (var i = from; i < to; i++) total += lines[i];
+    for (i = from + 1; i < to; i++) {
+      upTo += lines[i - 1];
+      if (Math.abs(2 * upTo - total) < best) { best = Math.abs(2 * upTo - total); split = i; }
+    }
+    return split;
   }
 
   // ---- the layout ----
@@ -263,6 +302,7 @@
     });
   }
 
+  function setVar(el, name, v) { if (el.style.getPropertyValue(name) !== v) el.style.setProperty(name, v); }
   function hide(el, on) { if (el.hidden !== on) el.hidden = on; }
   function flag(el, cls, on) { if (el.classList.contains(cls) !== on) el.classList.toggle(cls, on); }
 
@@ -428,7 +468,7 @@
   // phone matches a phone's screen, as table.css's last rules do: there
   // the page is read, scrolling, not fitted to the screen (the levels
   // would shrink it to text a few pixels high), and shows everything.
-  var phone = window.matchMedia('(max-width: 600px), (max-height: 450px)');
+  var phone = window.matchMedia('(max-width: 540px), (max-height: 450px)');
 
   // layouts counts the layouts fitting has asked for (the redraw
   // benchmark reads it).
