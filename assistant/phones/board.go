@@ -51,7 +51,11 @@ type Area struct {
 // or Text (a line of words). Label names it ("Cash", "Factory store").
 // Note is a short line under it ("2 of 4"). Key, when set, marks the part
 // the page keeps when it must leave things out to fit: the lower Key is
-// kept longest (0: always shown).
+// kept longest (0: always shown). Spare marks a part a tablet stood
+// upright (a screen taller than wide, with less room than a TV) may
+// leave out at its tightest, after every keyed part: what the cardboard
+// on the table shows as well and no move needs (Rival Seas's sea tiles
+// as laid). A TV's screen shows it, whatever it leaves out.
 type Part struct {
 	Label  string  `json:"label,omitempty"`
 	Value  string  `json:"value,omitempty"`
@@ -60,6 +64,7 @@ type Part struct {
 	Text   string  `json:"text,omitempty"`
 	Note   string  `json:"note,omitempty"`
 	Key    int     `json:"key,omitempty"`
+	Spare  bool    `json:"spare,omitempty"`
 }
 
 // Space is one space of a row: a price space ("$3") with the pieces on it,

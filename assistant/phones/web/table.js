@@ -23,7 +23,9 @@
 // down a list of levels (a little smaller type and spacing, fewer latest
 // moves, no notes, then the board's lesser parts left out, least
 // important first, then the latest moves under the board, as many rows
-// of them as fit). When it fills less than 87 % of the screen's height
+// of them as fit; on a tablet stood upright then the board's parts run
+// in lines, the areas balanced in two columns, and spare parts left
+// out). When it fills less than 87 % of the screen's height
 // it grows: each level's type and spacing scale up to the next looser
 // level's, then that level is tried, and the loosest grows up to 1.7
 // times (a 3-player board filled 70 % of a TV). It never scrolls. No
@@ -65,7 +67,7 @@
   // puts the auction and the latest moves under the board, across (in
   // rows of two, the oldest rows left out when they do not fit: see
   // trim).
-  var levels = [
+  var tvLevels = [
     { k: 1, log: 6, notes: true, drop: 0 },
     { k: 0.92, log: 6, notes: true, drop: 0 },
     { k: 0.85, log: 4, notes: true, drop: 0 },
@@ -77,6 +79,17 @@
     { k: 0.6, log: 4, notes: false, drop: 1, dropAll: true, stack: true },
     { k: 0.6, log: 0, notes: false, drop: 1, dropAll: true }
   ];
+  // A screen taller than wide (tall) has two levels more, tighter than
+  // the TV's last: pack runs a board's parts in lines, as words (a short
+  // part beside the one before it: table.css), spare leaves out the
+  // parts marked spare (what the cardboard shows as well and no move
+  // needs: Rival Seas's sea tiles as laid).
+  var tallLevels = tvLevels.concat([
+    { k: 0.5, log: 0, notes: false, drop: 1, dropAll: true, pack: true },
+    { k: 0.5, log: 0, notes: false, drop: 1, dropAll: true, pack: true, spare: true }
+  ]);
+  var tall = window.matchMedia('(orientation: portrait) and (min-width: 541px)');
+  var levels = tall.matches ? tallLevels : tvLevels;
 
   function setup(k) {
     kit = k;
@@ -145,7 +158,7 @@
   }
 
   function part(p) {
-    var el = h('div', { class: 'part' + (p.value ? ' stat' : '') + (p.spaces ? ' row' : ''), 'data-key': String(p.key || 0) });
+    var el = h('div', { class: 'part' + (p.value ? ' stat' : '') + (p.spaces ? ' row' : '') + (p.spare ? ' spare' : ''), 'data-key': String(p.key || 0) });
     if (p.label) el.append(h('span', { class: 'label', text: p.label }));
     if (p.value) el.append(h('b', { class: 'big', text: p.value }));
     if (p.pieces && p.pieces.length) el.append(pieces(p.pieces));
@@ -193,39 +206,63 @@
     // spans two at most), and the areas run down two columns (flow: each
     // as tall as it is, not as the tallest beside it), a wide area or
     // one spanning more than one across both (across), the areas between
-    // two such split in halves by their lines (a row of spaces two): the
-    // second column from the area marked colbreak, so that an area keeps
-    // its column from move to move.
+    // two such split in halves by their lines (see lines): the second
+    // column from the area marked colbreak, so that an area keeps its
+    // column from move to move. An area alone between two such, or after
+    // the last, runs across both too (lone), its parts in two columns
+    // (it left half the screen's width empty).
     setVar(boardBox, '--tcols', String(Math.min(cols, 2)));
     var flow = areas.length > 2;
     flag(boardBox, 'flow', flow);
-    var lines = areas.map(function (a) {
-      return (a.parts || []).reduce(function (n, p) { return n + (p.spaces ? 2 : 1) + (p.note ? 1 : 0); }, 2);
-    });
     var across = areas.map(function (a) { return !!a.wide || a.span > 1; });
-    var breaks = [];
+    var breaks = [], lone = [];
     for (var from = 0, to = 0; to <= areas.length; to++) {
       if (to < areas.length && !across[to]) continue;
-      breaks[half(lines, from, to)] = true;
+      breaks[half(areas, from, to)] = true;
+      if (to - from === 1 && areas.length > 3) lone[from] = true;
       from = to + 1;
     }
     for (var j = 0; j < kids.length; j++) {
-      flag(kids[j], 'across', flow && across[j]);
+      flag(kids[j], 'across', flow && (across[j] || !!lone[j]));
+      flag(kids[j], 'lone', flow && !!lone[j]);
       flag(kids[j], 'colbreak', flow && !!breaks[j]);
     }
   }
 
-  // half is the area, from+1 to to-1, that splits lines[from:to] in
-  // halves most nearly (-1 with fewer than two).
-  function half(lines, from, to) {
-    var total = 0, upTo = 0, split = -1, best = Infinity;
-    for (var i = from; i < to; i++) total += lines[i];
+  // lines is about how many lines area a takes in a column of a tablet
+  // stood upright (about 40 letters wide; a piece two letters): its
+  // title with its marks, each part (the values side by side one line,
+  // a row of spaces a line of a label and one of a face or pieces), a
+  // note one more.
+  function lines(a) {
+    var wide = function (n) { return Math.max(1, Math.ceil(n / 40)); };
+    var n = 0.5 + wide((a.title || '').length + (a.mark ? a.mark.length + 3 : 0) + (a.turn ? 7 : 0));
+    var stats = 0;
+    (a.parts || []).forEach(function (p) {
+      var pcs = (p.pieces || []).reduce(function (m, c) { return m + ((c.count || 1) > 3 ? 5 : 2 * (c.count || 1)); }, 0);
+      if (p.value) { stats += (p.label || '').length + p.value.length + 3; return; }
+      if (p.spaces) {
+        var row = p.spaces.reduce(function (m, sp) { return m + Math.max(4, (sp.label || '').length, (sp.face || '').length, (sp.mark || '').length) + 1; }, (p.label || '').length);
+        n += 2 * wide(row);
+      } else n += wide((p.label || '').length + (p.text || '').length + pcs + 1);
+      if (p.note) n += 1;
+    });
+    return n + (stats ? wide(stats) : 0);
+  }
+
+  // half is the area, from+1 to to-1, that splits areas[from:to] in
+  // halves of about as many lines (see lines) most nearly (-1 with fewer
+  // than two).
+  function half(areas, from, to) {
+    var total = 0, upTo = 0, split = -1, best = Infinity, n = [];
+    for (var i = from; i < to; i++) { n[i] = lines(areas[i]); total += n[i]; }
     for (i = from + 1; i < to; i++) {
-      upTo += lines[i - 1];
+      upTo += n[i - 1];
       if (Math.abs(2 * upTo - total) < best) { best = Math.abs(2 * upTo - total); split = i; }
     }
     return split;
   }
+
 
   // ---- the layout ----
 
@@ -278,6 +315,8 @@
     var k = String(Math.round(1000 * l.k * scale) / 1000);
     if (tv.style.getPropertyValue('--k') !== k) tv.style.setProperty('--k', k);
     flag(tv, 'nonotes', !l.notes);
+    flag(tv, 'packed', !!l.pack);
+    flag(tv, 'nospare', !!l.spare);
     var at = n + (scale === 1 ? '' : '×' + scale);
     if (tv.getAttribute('data-level') !== at) tv.setAttribute('data-level', at);
     // The latest moves: the newest l.log before the last one, which is
@@ -437,7 +476,7 @@
   // next moves' lines fit too), then, at scale 1, tries the levels from
   // the one whose size would make it fit.
   function fit(fresh) {
-    if (fresh) { level = 0; scale = 1; tried = []; stuck = roof = Infinity; }
+    if (fresh) { level = 0; scale = 1; tried = []; stuck = roof = Infinity; levels = tall.matches ? tallLevels : tvLevels; }
     if (phone.matches) { level = 0; scale = 1; apply(0); return; }
     apply(level);
     var last = levels.length - 1, room = window.innerHeight;
