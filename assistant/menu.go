@@ -208,15 +208,15 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 // resumed: WHY" for a journal that does not replay; a journal that does
 // not load shows its file's name and why.
 func resumeLabel(g GameSummary) string {
-	if g.Created.IsZero() {
-		return g.ID + ": cannot be loaded: " + g.Warning
+	if !g.loaded {
+		return g.ID + ": " + g.notResumable
 	}
 	parts := []string{gameTitle(g.Game, g.Edition), playersCell(g.Players), words.Plural(g.Moves, "move")}
 	if g.Over {
 		parts = append(parts, "over")
 	}
-	if g.Warning != "" {
-		parts = append(parts, g.Warning)
+	if n := joinNotes(g.Warning, g.notResumable); n != "" {
+		parts = append(parts, n)
 	}
 	return g.ID + ": " + strings.Join(parts, "; ")
 }

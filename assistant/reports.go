@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -17,9 +18,9 @@ import (
 
 // GameSummary is one saved game as `tallyman games` lists it: the
 // journal's summary plus, for a game that replays, the turn it stands at
-// (0 when it does not replay; Warning then says why) and whether it is over.
-// In JSON (MarshalJSON) the turn of a game that does not replay is null,
-// and "problem" says why.
+// (0 when it does not replay; Problem says why) and whether it is over.
+// In JSON (MarshalJSON) what could not be worked out is null, and
+// "problem" says why.
 type GameSummary struct {
 	journal.Summary
 	Turn int  `json:"turn"`
@@ -31,12 +32,16 @@ type GameSummary struct {
 	// notResumable says why the game cannot be resumed (it does not
 	// load, or a line does not replay); "" when it can be.
 	notResumable string
+	// loaded: the journal loads (Moves is known); header: its first
+	// line reads (Game, Edition and Players are known).
+	loaded, header bool
 }
 
 // SavedGames lists the saved games in dir, most recently played first.
 // Each game's turn is worked out by replaying it only when its journal
 // changed since the last listing (journal.ListProgress keeps it in the
-// folder's index).
+// folder's index). Warning holds the notes on a game (a renamed file, a
+// copy, a line cut off), not why it cannot be resumed (Problem).
 func SavedGames(dir string) ([]GameSummary, error) {
 	saved, err := journal.ListProgress(dir, progress)
 	if err != nil {
@@ -44,21 +49,17 @@ func SavedGames(dir string) ([]GameSummary, error) {
 	}
 	out := make([]GameSummary, 0, len(saved))
 	for _, sum := range saved {
-		gs := GameSummary{Summary: sum.Summary, Turn: sum.Progress.Turn, Over: sum.Progress.Over}
-		if gs.Players == nil {
-			gs.Players = []string{} // a file that does not load: none, not null
+		gs := GameSummary{Summary: sum.Summary, Turn: sum.Progress.Turn, Over: sum.Progress.Over, loaded: sum.Loaded, header: sum.Header}
+		if gs.Players == nil && gs.header {
+			gs.Players = []string{} // none, not null
 		}
 		if g, ok := games.Find(sum.Game); ok && g.Outcome != nil && gs.Over && sum.Progress.Final == nil && sum.Progress.Err == "" {
 			gs.Unscored = true
 		}
-		if sum.Progress.Err != "" {
-			// After a note of its own (a renamed file, a copy, a line
-			// cut off), not in its place.
-			gs.Warning = strings.TrimPrefix(gs.Warning+"; cannot be resumed: "+sum.Progress.Err, "; ")
-		}
 		switch {
-		case gs.Created.IsZero():
-			gs.notResumable = "cannot be loaded: " + gs.Warning
+		case !sum.Loaded:
+			// The journal's Warning is why it does not load.
+			gs.notResumable, gs.Warning = "cannot be loaded: "+gs.Warning, ""
 		case sum.Progress.Err != "":
 			gs.notResumable = "cannot be resumed: " + sum.Progress.Err
 		}
@@ -73,21 +74,37 @@ func SavedGames(dir string) ([]GameSummary, error) {
 func (g GameSummary) TurnKnown() bool { return g.notResumable == "" || g.Turn != 0 }
 
 // MarshalJSON writes g as `tallyman games --json` lists it: the fields
-// as tagged, except that the turn of a game whose turn was not worked
-// out (TurnKnown) is null, not 0, and "problem" then says why ("cannot
-// be resumed: ...", "cannot be loaded: ..."; left out otherwise). The
-// reason is in "warning" too, after any other note.
+// as tagged, except that what could not be worked out is null, never a
+// value that could be taken for true: the turn and "over" of a game
+// whose turn was not worked out (TurnKnown), "moves" of a journal that
+// does not load, and "game", "edition" and "players" of one whose first
+// line does not read either. "problem" then says why ("cannot be
+// resumed: ...", "cannot be loaded: ..."; left out otherwise);
+// "warning" holds only the other notes.
 func (g GameSummary) MarshalJSON() ([]byte, error) {
 	type fields GameSummary // without this method
+	// The fields that may be null go in place of g's own, in the same
+	// order; the rest of g follows them.
 	out := struct {
+		ID      string   `json:"id"`
+		Path    string   `json:"path"`
+		Game    *string  `json:"game"`
+		Edition *string  `json:"edition"`
+		Players []string `json:"players"`
+		Moves   *int     `json:"moves"`
 		fields
 		Turn    *int   `json:"turn"`
+		Over    *bool  `json:"over"`
 		Problem string `json:"problem,omitempty"`
-	}{fields: fields(g)}
+	}{ID: g.ID, Path: g.Path, fields: fields(g), Problem: g.notResumable}
+	if g.header {
+		out.Game, out.Edition, out.Players = &g.Game, &g.Edition, g.Players
+	}
+	if g.loaded {
+		out.Moves = &g.Moves
+	}
 	if g.TurnKnown() {
-		out.Turn = &g.Turn
-	} else {
-		out.Problem = g.notResumable
+		out.Turn, out.Over = &g.Turn, &g.Over
 	}
 	return json.Marshal(out)
 }
@@ -146,7 +163,8 @@ const listWidth = 80
 // spaces: the game and its players, every name whole ("Container
 // (Off-Shore): Ann, Bob, Cy"), and the game's note when it has one
 // ("Note: open in another tallyman (...)", why it cannot be resumed).
-// The turn of a game whose turn could not be worked out is "?".
+// The turn of a game whose turn could not be worked out is "?", and so
+// is LAST PLAYED of a journal that does not load; its note says why.
 func ListGames(w io.Writer, dir string, asJSON bool) error {
 	list, err := SavedGames(dir)
 	if err != nil {
@@ -163,11 +181,11 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 	rows := make([]row, len(list))
 	turnW, lastW := prompt.Width("TURN"), prompt.Width("LAST PLAYED")
 	for i, g := range list {
-		r := row{turn: fmt.Sprint(g.Turn), last: "-", note: g.Warning}
+		r := row{turn: fmt.Sprint(g.Turn), last: "?", note: joinNotes(g.Warning, g.notResumable)}
 		if !g.TurnKnown() {
 			r.turn = "?" // not worked out: the note says why
 		}
-		if !g.LastPlayed.IsZero() {
+		if g.loaded {
 			r.last = g.LastPlayed.Local().Format("2006-01-02 15:04")
 		}
 		switch {
@@ -176,7 +194,7 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		case g.Over:
 			r.turn += " (over)"
 		}
-		if g.Game != "" || len(g.Players) > 0 {
+		if g.header {
 			r.about = gameTitle(g.Game, g.Edition) + ": " + strings.Join(g.Players, ", ")
 		}
 		if g.OpenIn != "" {
@@ -205,6 +223,11 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		}
 	}
 	return tw.Flush()
+}
+
+// joinNotes joins the notes that are not empty with "; ".
+func joinNotes(notes ...string) string {
+	return strings.Join(slices.DeleteFunc(notes, func(n string) bool { return n == "" }), "; ")
 }
 
 // indentWrap is text wrapped at spaces (prompt.WrapAtSpaces) to fit

@@ -76,7 +76,7 @@ func Plays(dir string) ([]stats.Play, []stats.Skipped, error) {
 		}
 		switch {
 		case s.Created.IsZero():
-			skipped = append(skipped, stats.Skipped{ID: s.ID, Path: s.Path, Why: "does not load: " + s.Warning})
+			skipped = append(skipped, stats.Skipped{ID: s.ID, Path: s.Path, Why: "does not load: " + strings.TrimSuffix(s.Warning, ".")})
 		case !known || g.Outcome == nil:
 			skip(fmt.Sprintf("a %q journal, not a game tallyman scores", s.Game))
 		case p.Err != "":

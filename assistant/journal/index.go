@@ -24,8 +24,8 @@ import (
 const IndexFile = ".games-index.json"
 
 // indexFormat is the index's format, raised when its meaning changes
-// (2: a finished game's Final).
-const indexFormat = 2
+// (2: a finished game's Final; 3: whether the header reads).
+const indexFormat = 3
 
 // tailBytes is how much of the end of a journal the index hashes.
 const tailBytes = 4 << 10
@@ -60,10 +60,15 @@ type Final struct {
 	Ended   time.Time `json:"ended"`
 }
 
-// Listed is a saved game as ListProgress gives it.
+// Listed is a saved game as ListProgress gives it: Loaded says whether
+// its journal loads (Progress is zero when not), Header whether its
+// first line reads (Game, Edition and Players are known), which it may
+// when a later line does not.
 type Listed struct {
 	Summary
 	Progress Progress
+	Loaded   bool
+	Header   bool
 }
 
 // index is the content of IndexFile.
@@ -82,6 +87,7 @@ type indexEntry struct {
 	Tail     uint32    `json:"tail"`
 	Summary  Summary   `json:"summary"`
 	Loaded   bool      `json:"loaded"`
+	Header   bool      `json:"header"`             // the first line reads (see Listed)
 	Progress *Progress `json:"progress,omitempty"` // nil until worked out
 }
 
@@ -168,7 +174,7 @@ func ListProgress(dir string, progress func(*Loaded) Progress) ([]Listed, error)
 	}
 	out := make([]Listed, len(games))
 	for i, g := range games {
-		out[i] = Listed{Summary: g.Summary}
+		out[i] = Listed{Summary: g.Summary, Loaded: g.loaded, Header: g.header}
 		if g.progress != nil {
 			out[i].Progress = *g.progress
 		}
@@ -235,5 +241,5 @@ func entries(dir string, files []os.DirEntry, progress func(*Loaded) Progress) [
 // not load).
 func readEntry(path string, fi os.FileInfo, tail uint32) (*indexEntry, *Loaded) {
 	g, l := summarize(path)
-	return &indexEntry{Size: fi.Size(), ModTime: fi.ModTime().UnixNano(), Tail: tail, Summary: g.Summary, Loaded: g.loaded}, l
+	return &indexEntry{Size: fi.Size(), ModTime: fi.ModTime().UnixNano(), Tail: tail, Summary: g.Summary, Loaded: g.loaded, Header: g.header}, l
 }

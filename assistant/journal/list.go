@@ -151,14 +151,16 @@ type Summary struct {
 	Created time.Time `json:"created,omitzero"`
 	// LastPlayed is the At of the last entry, or Created when there is
 	// none. Both are zero when the file cannot be loaded, and the three
-	// times are then left out of the JSON.
+	// times are then left out of the JSON (Game, Edition and Players are
+	// still set when its header reads: a later line is what is wrong).
 	LastPlayed time.Time `json:"last_played,omitzero"`
 	// LastWritten is when the file was last written (its modification
 	// time, from the file system).
 	LastWritten time.Time `json:"last_written,omitzero"`
 	// Warning is non-empty when the file's last line was torn, when its
 	// undo and redo entries do not replay, or when it cannot be loaded at
-	// all (then it holds the error, and only ID and Path are set).
+	// all (then it holds the error, and only ID, Path and what the
+	// header says are set).
 	Warning string `json:"warning,omitempty"`
 	// OpenIn, for a game a tallyman has open now, says which (Busy,
 	// Holder.Describe): "process 4242 on this computer, since
@@ -173,6 +175,7 @@ type game struct {
 	Summary
 	progress *Progress
 	loaded   bool
+	header   bool      // its header reads (Game, Edition and Players are known)
 	tier     int       // 0: when is known; 1: every time lies in the future; 2: not loaded
 	when     time.Time // the time it is ordered by within its tier
 }
@@ -245,7 +248,7 @@ func scanWith(dir string, progress func(*Loaded) Progress) ([]game, error) {
 	now := time.Now()
 	var games []game
 	for _, e := range entries(dir, files, progress) {
-		g := game{Summary: e.Summary, progress: e.Progress, loaded: e.Loaded}
+		g := game{Summary: e.Summary, progress: e.Progress, loaded: e.Loaded, header: e.Header}
 		g.order(now)
 		if h, busy := busy(g.Path, e.locked); busy {
 			g.OpenIn = h.Describe()
@@ -274,9 +277,16 @@ func scanWith(dir string, progress func(*Loaded) Progress) ([]game, error) {
 // summarize reads the journal at path into its summary, and returns it
 // with the loaded journal (nil when it does not load).
 func summarize(path string) (game, *Loaded) {
-	l, err := Load(path)
+	l, st, err := loadState(path)
 	if err != nil {
-		return game{Summary: Summary{ID: stem(path), Path: path, Warning: err.Error()}}, nil
+		g := game{Summary: Summary{ID: stem(path), Path: path, Warning: err.Error()}}
+		if st.headerOK {
+			// A later line does not read (a line edited by hand): the
+			// header still names the game and its players.
+			h := st.header
+			g.Game, g.Edition, g.Players, g.header = h.Game, h.Edition, h.Players, true
+		}
+		return g, nil
 	}
 	h := l.Header
 	s := Summary{
@@ -308,7 +318,22 @@ func summarize(path string) (game, *Loaded) {
 	} else {
 		s.Moves = len(moves)
 	}
-	return game{Summary: s, loaded: true}, l
+	return game{Summary: s, loaded: true, header: true}, l
+}
+
+// loadState is Load, with what was read before an error (readState:
+// the header, when it reads).
+func loadState(path string) (*Loaded, readState, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, readState{}, err
+	}
+	defer f.Close()
+	l, st, err := read(f, path)
+	if err != nil {
+		return nil, st, err
+	}
+	return l, st, nil
 }
 
 func joinWarnings(a, b string) string {

@@ -49,6 +49,10 @@ type readState struct {
 	missingNewline bool  // the last line is good but has no '\n'
 	trailingBlank  bool  // blank lines follow the last good line
 	utf16          bool  // the file is UTF-16 (good counts UTF-8 bytes)
+	// header is the first line when it reads, also when a later line
+	// does not (headerOK): what a listing can still say of the game.
+	header   Header
+	headerOK bool
 }
 
 // Load reads the journal file at path. See Read for the rules and errors;
@@ -174,6 +178,7 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 				return nil, st, fmt.Errorf("%s: line 1: %w", name, err)
 			}
 			l.Header = h
+			st.header, st.headerOK = h, true
 			st.good = lr.off
 			st.missingNewline = !newline
 			continue
@@ -209,7 +214,7 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 				l.Warning = fmt.Sprintf("%s: line %d is %s and was ignored (tallyman was probably stopped while saving it; the lines before it are intact)", name, n, bad)
 				break
 			}
-			return nil, st, fmt.Errorf("%s: line %d is %s%s; every line after the first holds one move as tallyman wrote it (was the file edited?). Keep a copy of the file, then mend line %d by hand or delete it; or, %s", name, n, bad, detail, n, Recovery(n, lr.lastLine(n)))
+			return nil, st, fmt.Errorf("%s: line %d is %s%s; every line after the first holds one move as tallyman wrote it (was the file edited?). Keep a copy of the file, then mend line %d by hand or delete it; or, %s.", name, n, bad, detail, n, Recovery(n, lr.lastLine(n)))
 		}
 		if err := checkUTF8(line); err != nil {
 			return nil, st, fmt.Errorf("%s: line %d: %w", name, n, err)

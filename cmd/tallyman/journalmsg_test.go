@@ -70,9 +70,9 @@ func TestBadJournalsSayWhatToDo(t *testing.T) {
 		{"an unknown move of an older tallyman", "0.0.9", map[int]string{6: teleport}, false,
 			`line 6: unknown move type "teleport"; to resume from the move before it, move lines 6-151 out of the file into another`, ""},
 		{"a line of garbage", "0.1.0", map[int]string{93: "garbage here"}, false,
-			"line 93 is not valid JSON (the character 'g' at column 1 cannot stand there); every line after the first holds one move as tallyman wrote it (was the file edited?). Keep a copy of the file, then mend line 93 by hand or delete it; or, to resume from the move before it, move lines 93-151 out of the file into another", ""},
+			"line 93 is not valid JSON (the character 'g' at column 1 cannot stand there); every line after the first holds one move as tallyman wrote it (was the file edited?). Keep a copy of the file, then mend line 93 by hand or delete it; or, to resume from the move before it, move lines 93-151 out of the file into another.", ""},
 		{"a line of garbage in a newer journal", "9.0.0", map[int]string{93: "garbage here"}, false,
-			"line 93 is not valid JSON (the character 'g' at column 1 cannot stand there); every line after the first holds one move as tallyman wrote it (was the file edited?). Keep a copy of the file, then mend line 93 by hand or delete it; or, to resume from the move before it, move lines 93-151 out of the file into another", ""},
+			"line 93 is not valid JSON (the character 'g' at column 1 cannot stand there); every line after the first holds one move as tallyman wrote it (was the file edited?). Keep a copy of the file, then mend line 93 by hand or delete it; or, to resume from the move before it, move lines 93-151 out of the file into another.", ""},
 		{"an empty file", "", nil, true,
 			"empty file, not a tallyman journal: it holds no game, so deleting it loses nothing", ""},
 	} {
@@ -90,8 +90,8 @@ func TestBadJournalsSayWhatToDo(t *testing.T) {
 			}
 			// A line that does not replay is said without the path
 			// in the listing ("cannot be resumed: line 6: ..."), one
-			// that does not read with it.
-			note := path + ": " + tc.want
+			// that does not read with it ("cannot be loaded: PATH: ...").
+			note := "cannot be loaded: " + path + ": " + tc.want
 			if strings.HasPrefix(tc.want, "line 6: unknown move") {
 				note = "cannot be resumed: " + tc.want
 			}

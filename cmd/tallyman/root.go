@@ -299,9 +299,11 @@ func newGames(g *globals) *cobra.Command {
 		Long: `List the saved games, most recently played first: each game's id, turn
 and when it was last played, its players, and a note when it has
 something to say. With --json: an array of the games ("id", "path",
-"game", "players", "turn", "over", "warning", ...); a game whose turn
-cannot be worked out (its journal does not load or replay) has "turn":
-null and "problem" saying why (docs/journal.md).`,
+"game", "players", "turn", "over", "warning", ...); what cannot be worked
+out is null: a game whose journal does not load or replay has "turn" and
+"over" null and "problem" saying why ("warning" holds the other notes),
+one that does not load has "moves" null, and "game", "edition" and
+"players" too when its first line does not read (docs/journal.md).`,
 		Example: "  tallyman games\n  tallyman games --json",
 		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
