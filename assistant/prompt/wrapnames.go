@@ -23,6 +23,21 @@ func TerminalWidth(w io.Writer) int {
 	return 80
 }
 
+// TerminalRows is how many rows the terminal that w writes to has, as
+// TerminalWidth tells its columns: 0 when w is no terminal or its height
+// cannot be told (a screen of any height).
+func TerminalRows(w io.Writer) int {
+	if b, ok := w.(*Buffered); ok {
+		w = b.out
+	}
+	if f, ok := w.(interface{ Fd() uintptr }); ok {
+		if _, rows, err := xterm.GetSize(f.Fd()); err == nil && rows > 0 {
+			return rows
+		}
+	}
+	return 0
+}
+
 // WrapWords is words on lines of at most width columns (display width:
 // a Chinese letter or an emoji takes two), one space between two words
 // on a line. A word is never broken when it fits on a line: it goes
