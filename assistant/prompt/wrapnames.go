@@ -112,3 +112,12 @@ func nameWords(line string, names []string) []string {
 	}
 	return append(words, line[start:])
 }
+
+// CommandLines is lead, then the command cmd on lines of its own ("Saved.
+// Resume with:" over "tallyman resume ID --dir …"), each wrapped at
+// spaces to width columns: the command is broken only at its spaces, and
+// only when it is wider than a line, so a game's id or a flag is never
+// split and no punctuation follows it to be copied with it.
+func CommandLines(lead, cmd string, width int) string {
+	return WrapAtSpaces(lead, width) + "\n" + WrapAtSpaces(cmd, width)
+}
