@@ -67,12 +67,12 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 	stopped := func(err error) error {
 		switch {
 		case errors.Is(err, prompt.ErrQuit):
-			sayWhole(p, fmt.Sprintf("Saved and stopped; the log is %s.\nTo carry on: %s", j.Path(), resume), j.Path(), resume)
+			sayWhole(p, fmt.Sprintf("Saved and stopped; the log is %s.\nTo carry on:\n%s", j.Path(), resume), j.Path(), resume)
 			return nil
 		case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, prompt.ErrAborted):
-			sayWhole(p, fmt.Sprintf("\nSaved and stopped; the log is %s.\nTo carry on: %s", j.Path(), resume), j.Path(), resume)
+			sayWhole(p, fmt.Sprintf("\nSaved and stopped; the log is %s.\nTo carry on:\n%s", j.Path(), resume), j.Path(), resume)
 		case errors.Is(err, prompt.ErrInputClosed):
-			sayWhole(p, fmt.Sprintf("\nSaved and stopped (input ended); the log is %s.\nTo carry on: %s", j.Path(), resume), j.Path(), resume)
+			sayWhole(p, fmt.Sprintf("\nSaved and stopped (input ended); the log is %s.\nTo carry on:\n%s", j.Path(), resume), j.Path(), resume)
 			return fmt.Errorf("%w: %w", ErrBidsInputEnded, err)
 		}
 		return err

@@ -257,7 +257,7 @@ func TestBidsResumeGoesOnWithTheOpenLot(t *testing.T) {
 				t.Fatalf("logs %v", files)
 			}
 			id := strings.TrimSuffix(filepath.Base(files[0]), ".jsonl")
-			if !strings.Contains(out.String(), "To carry on: tallyman bids --resume "+id+" --dir "+session.QuoteArg(runtime.GOOS, games)+"\n") {
+			if !strings.Contains(out.String(), "To carry on:\ntallyman bids --resume "+id+" --dir "+session.QuoteArg(runtime.GOOS, games)+"\n") {
 				t.Errorf("quit does not say how to carry on:\n%s", out.String())
 			}
 			which := tc.which

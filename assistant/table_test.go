@@ -75,7 +75,7 @@ func TestInterruptSaysResume(t *testing.T) {
 				t.Fatal("the question went on after the interrupt")
 			}
 			pw.Close()
-			if !regexp.MustCompile(`\nSaved\. Resume with: tallyman resume ` + c.game + `-\S+`).MatchString(out.String()) {
+			if !regexp.MustCompile(`\nSaved\. Resume with:\ntallyman resume ` + c.game + `-\S+`).MatchString(out.String()) {
 				t.Errorf("no resume line:\n%s", out)
 			}
 		})
@@ -111,7 +111,7 @@ func TestInterruptBetweenQuestionsSaysResume(t *testing.T) {
 	}
 	close(finish)
 	<-done
-	if got, want := out.String(), "\nSaved. Resume with: tallyman resume boxes-1\n"; got != want {
+	if got, want := out.String(), "\nSaved. Resume with:\ntallyman resume boxes-1\n"; got != want {
 		t.Errorf("said %q, want %q", got, want)
 	}
 }

@@ -329,7 +329,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", err
 	}
 	for _, n := range notes {
-		fmt.Fprintln(w, prompt.Wrap(n))
+		fmt.Fprintln(w, prompt.WrapAtSpaces(n, min(78, prompt.TerminalWidth(w))))
 	}
 	return out, nil
 }
@@ -451,7 +451,7 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 	if !guessed {
 		resume += " --ip " + ip
 	}
-	note := fmt.Sprintf("For the person at the laptop: these links work while this game runs on %s, port %d: %s.", ip, port, resume)
+	note := fmt.Sprintf("For the person at the laptop: these links work while this game runs on %s, port %d.", ip, port)
 	if sf.Port != 0 && (port != sf.Port || (!guessed && sf.IP != "" && ip != sf.IP)) {
 		// Printing never changes a saved game's links (the game may be
 		// running with its phones on the saved ones): the cards are for
@@ -472,7 +472,8 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 	if made {
 		note += " (New phone links were made for this game.)"
 	}
-	return cards, printing.LoopbackWarning(ip, guessed) + note, nil
+	// The command alone on its lines, no full stop to be copied with it.
+	return cards, printing.LoopbackWarning(ip, guessed) + note + "\nResume it with:\n" + resume, nil
 }
 
 // joinPaperNote is the foot of every page of join cards: what a player

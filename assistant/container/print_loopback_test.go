@@ -14,7 +14,8 @@ import (
 // all` of a game started with --ip 127.0.0.1 (the address is saved with
 // its links) prints the join cards, which carry that address, and warns
 // on the terminal that no phone can open them, before the note of where
-// the links work. With --ip set to an address of the table's Wi-Fi, the
+// the links work, which ends in the command to resume the game alone on
+// its line. With --ip set to an address of the table's Wi-Fi, the
 // cards point there and nothing is warned of. Before, the cards were
 // printed without a word.
 func TestJoinCardsOnLoopbackAreWarnedOf(t *testing.T) {
@@ -53,6 +54,16 @@ func TestJoinCardsOnLoopbackAreWarnedOf(t *testing.T) {
 			at, note := strings.Index(flat, warning), strings.Index(flat, "For the person at the laptop:")
 			if got := at >= 0 && at < note; got != tc.warned {
 				t.Errorf("warned (before the note): %v, want %v:\n%s", got, tc.warned, out.String())
+			}
+			// The command to copy is alone on its line, with no full
+			// stop (it ended the note: "… --port 8123.", "--port" at a
+			// line's end).
+			resume := "tallyman resume " + id + " --port 8123 --ip " + tc.ip
+			if tc.ip == "" {
+				resume += "127.0.0.1" // the saved one
+			}
+			if !strings.Contains(out.String(), "\nResume it with:\n"+resume+"\n") {
+				t.Errorf("no line %q alone:\n%s", resume, out.String())
 			}
 			if !tc.warned && strings.Contains(flat, "no phone can open them") {
 				t.Errorf("a warning:\n%s", out.String())

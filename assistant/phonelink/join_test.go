@@ -563,3 +563,41 @@ func TestJoinScreenLongAddress(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinScreenTooSmallForTheCodes: at 60x30 the code under the words
+// would scroll off; the screen is the links as text, the waiting line,
+// and one line saying the window must be 71 columns wide for the codes.
+// At 60x50 the code fits under, and is drawn (found by a new user: at
+// 60x30 the screen showed only its menu, nothing said why).
+func TestJoinScreenTooSmallForTheCodes(t *testing.T) {
+	pl, _ := testLink(t)
+	names := []string{strings.Repeat("Abcdefghij", 4), "王小明王小明王小明王小明", "🐙🦑🐳🐬🦈 Octopus Queen"}
+	for _, tc := range []struct {
+		height int
+		code   bool
+	}{{30, false}, {50, true}} {
+		for _, seat := range []int{-1, 0} {
+			screen := ansi.Strip(pl.JoinScreenIn(names, nil, seat, 60, tc.height))
+			lines := strings.Split(strings.TrimSuffix(screen, "\n"), "\n")
+			if got := strings.Contains(screen, "▀"); got != tc.code {
+				t.Errorf("60x%d seat %d: code drawn %v, want %v:\n%s", tc.height, seat, got, tc.code, screen)
+			}
+			if n := len(lines) + joinMenuRows + 2; n > tc.height {
+				t.Errorf("60x%d seat %d: %d rows with the menu:\n%s", tc.height, seat, n, screen)
+			}
+			note := lines[0] == "No room for the codes: make the window 71 columns wide."
+			if note == tc.code {
+				t.Errorf("60x%d seat %d: first line %q", tc.height, seat, lines[0])
+			}
+			url := pl.TableURL()
+			if seat >= 0 {
+				url = pl.SeatURL(seat)
+			}
+			for _, want := range []string{url, "Waiting for: "} {
+				if !strings.Contains(screen, want) {
+					t.Errorf("60x%d seat %d: no %q:\n%s", tc.height, seat, want, screen)
+				}
+			}
+		}
+	}
+}

@@ -536,7 +536,7 @@ func (pl *PhoneLink) join(p *prompt.Prompter, names []string) error {
 		}
 		clearScreen(p.Out)
 		width := terminalWidth()
-		fmt.Fprint(p.Out, pl.JoinScreen(names, conn, shown, width))
+		fmt.Fprint(p.Out, pl.JoinScreenIn(names, conn, shown, width, prompt.TerminalRows(os.Stdout)))
 		opts := joinMenu(names, wait, shown, width)
 		ctx, cancel := connContext(pl, conn)
 		c, err := prompt.SelectCompact(ctx, p, opts)
@@ -671,6 +671,16 @@ type joinFit struct{ head, cut, lines, spare int }
 // Seat -1 draws the table screen's code instead, for the TV or tablet in
 // the middle of the table.
 func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) string {
+	return pl.JoinScreenIn(names, conn, seat, width, 0)
+}
+
+// JoinScreenIn is JoinScreen on a terminal of height rows (0: any). A
+// terminal too narrow for the words beside the code and too short for
+// them under it (60x30) would scroll the code's top off the screen, which
+// no phone can scan: the screen is then the words alone, the links whole
+// on their lines as text, under one line that says how wide a window the
+// codes need.
+func (pl *PhoneLink) JoinScreenIn(names []string, conn []int, seat, width, height int) string {
 	url := pl.TableURL()
 	if seat >= 0 {
 		url = pl.SeatURL(seat)
@@ -731,6 +741,18 @@ func (pl *PhoneLink) JoinScreen(names []string, conn []int, seat, width int) str
 	}
 	text = append(top, text...)
 	var b strings.Builder
+	// Under the code: its rows, the words, the menu (its first choice
+	// may take two lines on a narrow terminal) and the typed line.
+	if !beside && height > 0 && len(rows)+len(text)+joinMenuRows+2 > height {
+		for _, l := range wrapLines(fmt.Sprintf("No room for the codes: make the window %d columns wide.", qrw+2+joinSideMin), width) {
+			b.WriteString(l + "\n")
+		}
+		b.WriteString("\n")
+		for _, l := range text {
+			b.WriteString(l + "\n")
+		}
+		return b.String()
+	}
 	if !beside {
 		b.WriteString(qr)
 		for _, l := range text {
@@ -923,7 +945,7 @@ func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) erro
 	}
 	if !p.Accessible {
 		clearScreen(p.Out)
-		fmt.Fprint(p.Out, pl.JoinScreen(names, pl.server.Connected(), seat, terminalWidth()))
+		fmt.Fprint(p.Out, pl.JoinScreenIn(names, pl.server.Connected(), seat, terminalWidth(), prompt.TerminalRows(os.Stdout)))
 		defer clearScreen(p.Out)
 		return p.Wait("Press Enter once " + who + " has scanned it.")
 	}

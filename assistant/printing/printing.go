@@ -197,6 +197,11 @@ func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string
 		out = name
 	case err == nil && fi.IsDir():
 		out = filepath.Join(out, name)
+	case errors.Is(err, fs.ErrNotExist) && !strings.EqualFold(filepath.Ext(out), ".pdf"):
+		// A folder mistyped or not made yet ("/tmp/games/"), or a file
+		// name without .pdf: both ways are said.
+		dir := filepath.Clean(out)
+		return "", fmt.Errorf("--out %s: there is no folder %s (and the name does not end in .pdf): make the folder first, or give a PDF file's name (such as %s) in a folder that exists; nothing was written", out, dir, name)
 	case !strings.EqualFold(filepath.Ext(out), ".pdf"):
 		return "", fmt.Errorf("--out %s does not end in .pdf: give a PDF file's name (such as %s) or a folder; nothing was written", out, name)
 	}

@@ -242,7 +242,13 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	if p.keys != nil {
 		opts = append(opts, tea.WithInput(p.keys), tea.WithOutput(io.Discard))
 	}
-	prog := tea.NewProgram(&resizeSafe{form: form, watch: &watch}, opts...)
+	model := &resizeSafe{form: form, watch: &watch}
+	if p.keys == nil {
+		if cols, rows, err := xterm.GetSize(os.Stderr.Fd()); err == nil && cols > 0 {
+			model.size = tea.WindowSizeMsg{Width: cols, Height: rows}
+		}
+	}
+	prog := tea.NewProgram(model, opts...)
 	ended, end := context.WithCancel(context.Background())
 	defer end()
 	var refreshed atomic.Bool
@@ -315,13 +321,25 @@ func (p *Prompter) runAccessible(form *huh.Form) (again string, err error) {
 //
 // Letters read from the terminal at once reach the form one at a time,
 // as typed (keys typed ahead while the laptop was busy are read at once).
+//
+// The form is given the terminal's size (size) before its first frame:
+// drawn unwrapped, a menu option wider than a narrow terminal made the
+// first size message clear the screen, and what the table printed above
+// the menu went with it (the joining screen at 60 columns showed only its
+// menu).
 type resizeSafe struct {
 	form   *huh.Form
-	watch  *keyWatch // the form's keys (nil: no typed line)
-	widest int       // columns of the widest line last drawn
+	watch  *keyWatch         // the form's keys (nil: no typed line)
+	widest int               // columns of the widest line last drawn
+	size   tea.WindowSizeMsg // the terminal's size when known (else zero)
 }
 
-func (m *resizeSafe) Init() tea.Cmd { return m.form.Init() }
+func (m *resizeSafe) Init() tea.Cmd {
+	if m.size.Width > 0 {
+		m.update(m.size)
+	}
+	return m.form.Init()
+}
 
 func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var clear tea.Cmd

@@ -671,3 +671,22 @@ func (c *chunks) Read(b []byte) (int, error) {
 	}
 	return n, nil
 }
+
+// TestFormFirstFrameFitsTheTerminal: a menu whose option is wider than
+// a 60-column terminal is wrapped to it from its first frame, so the size
+// message that follows clears nothing (the joining screen at 60 columns
+// was wiped by its own menu: "Start playing (the others can join later:
+// Phones, in the menu)" is 63 columns).
+func TestFormFirstFrameFitsTheTerminal(t *testing.T) {
+	for _, width := range []int{60, 50} {
+		form := huh.NewForm(huh.NewGroup(huh.NewSelect[string]().Options(
+			huh.NewOption("Start playing (the others can join later: Phones, in the menu)", "go"),
+			huh.NewOption("A phone cannot open the page?", "help"))))
+		m := &resizeSafe{form: form, size: tea.WindowSizeMsg{Width: width, Height: 30}}
+		m.Init()
+		view := m.View()
+		if m.widest > width {
+			t.Errorf("%d columns: the first frame is %d wide:\n%s", width, m.widest, ansi.Strip(view))
+		}
+	}
+}

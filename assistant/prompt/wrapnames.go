@@ -23,6 +23,21 @@ func TerminalWidth(w io.Writer) int {
 	return 80
 }
 
+// TerminalRows is how many rows the terminal that w writes to has, as
+// TerminalWidth tells its columns: 0 when w is no terminal or its height
+// cannot be told (a screen of any height).
+func TerminalRows(w io.Writer) int {
+	if b, ok := w.(*Buffered); ok {
+		w = b.out
+	}
+	if f, ok := w.(interface{ Fd() uintptr }); ok {
+		if _, rows, err := xterm.GetSize(f.Fd()); err == nil && rows > 0 {
+			return rows
+		}
+	}
+	return 0
+}
+
 // WrapWords is words on lines of at most width columns (display width:
 // a Chinese letter or an emoji takes two), one space between two words
 // on a line. A word is never broken when it fits on a line: it goes
@@ -96,4 +111,13 @@ func nameWords(line string, names []string) []string {
 		}
 	}
 	return append(words, line[start:])
+}
+
+// CommandLines is lead, then the command cmd on lines of its own ("Saved.
+// Resume with:" over "tallyman resume ID --dir …"), each wrapped at
+// spaces to width columns: the command is broken only at its spaces, and
+// only when it is wider than a line, so a game's id or a flag is never
+// split and no punctuation follows it to be copied with it.
+func CommandLines(lead, cmd string, width int) string {
+	return WrapAtSpaces(lead, width) + "\n" + WrapAtSpaces(cmd, width)
 }

@@ -85,3 +85,24 @@ func TestWrapNamesKeepsEveryNameWholeOnALine(t *testing.T) {
 		})
 	}
 }
+
+// TestCommandLinesNeverSplitAWord: the command to copy goes on lines of
+// its own, broken only at its spaces (at 60 columns the terminal split
+// "container-20261204-035149-e0f1" after "-03514").
+func TestCommandLinesNeverSplitAWord(t *testing.T) {
+	for _, tc := range []struct {
+		name, lead, cmd string
+		width           int
+		want            string
+	}{
+		{"fits", "Saved. Resume with:", "tallyman resume g-1", 60, "Saved. Resume with:\ntallyman resume g-1"},
+		{"at 60 columns", "Saved. Resume with:", "tallyman resume container-20261204-035149-e0f1 --dir /home/ann/games/container",
+			60, "Saved. Resume with:\ntallyman resume container-20261204-035149-e0f1 --dir\n/home/ann/games/container"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := CommandLines(tc.lead, tc.cmd, tc.width); got != tc.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}

@@ -15,7 +15,8 @@ import (
 // it. On the way out it tells the table how to carry on, resume being the
 // game's Session.ResumeCommand:
 //
-//   - quit (errQuit): "Saved. Resume with: RESUME", and nil;
+//   - quit (errQuit): "Saved. Resume with:" and RESUME on a line of its
+//     own (prompt.CommandLines), and nil;
 //   - Ctrl-C at a question (prompt.ErrInterrupted), or Esc where it
 //     leaves (prompt.ErrAborted: the joining screen): the same, and the
 //     error (the program ends with code 130);
@@ -31,7 +32,7 @@ import (
 // with exit code 130 at once.
 func RunTable(w io.Writer, resume string, play func() error) error {
 	stop := prompt.OnInterrupt(func() {
-		fmt.Fprintf(w, "\nSaved. Resume with: %s\n", resume)
+		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Saved. Resume with:", resume))
 		prompt.Flush(w)
 		TableExit(130)
 	})
@@ -40,16 +41,23 @@ func RunTable(w io.Writer, resume string, play func() error) error {
 	switch {
 	case err == nil:
 	case errors.Is(err, ErrQuit):
-		fmt.Fprintf(w, "Saved. Resume with: %s\n", resume)
+		fmt.Fprintf(w, "%s\n", resumeLines(w, "Saved. Resume with:", resume))
 		return nil
 	case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, prompt.ErrAborted):
-		fmt.Fprintf(w, "\nSaved. Resume with: %s\n", resume)
+		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Saved. Resume with:", resume))
 	case errors.Is(err, prompt.ErrInputClosed):
-		fmt.Fprintf(w, "\nStopped (input ended). Every move so far is saved; resume with: %s\n", resume)
+		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Stopped (input ended). Every move so far is saved; resume with:", resume))
 	default:
-		fmt.Fprintf(w, "\nStopped. Every move so far is saved; resume with: %s\n", resume)
+		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Stopped. Every move so far is saved; resume with:", resume))
 	}
 	return err
+}
+
+// resumeLines is lead over the command resume on lines of its own, to
+// the width of the terminal w writes to (prompt.CommandLines): at 60
+// columns the terminal split the game's id over two lines.
+func resumeLines(w io.Writer, lead, resume string) string {
+	return prompt.CommandLines(lead, resume, prompt.TerminalWidth(w))
 }
 
 // TableExit ends the program after an interrupt (tests replace it).

@@ -20,12 +20,12 @@ func TestRunTableSays(t *testing.T) {
 		wantErr error
 	}{
 		{nil, "", nil},
-		{ErrQuit, "Saved. Resume with: tallyman resume g-1\n", nil},
-		{fmt.Errorf("at the bid: %w", ErrQuit), "Saved. Resume with: tallyman resume g-1\n", nil},
-		{prompt.ErrInterrupted, "\nSaved. Resume with: tallyman resume g-1\n", prompt.ErrInterrupted},
-		{prompt.ErrInputClosed, "\nStopped (input ended). Every move so far is saved; resume with: tallyman resume g-1\n", prompt.ErrInputClosed},
-		{prompt.ErrAborted, "\nSaved. Resume with: tallyman resume g-1\n", prompt.ErrAborted},
-		{boom, "\nStopped. Every move so far is saved; resume with: tallyman resume g-1\n", boom},
+		{ErrQuit, "Saved. Resume with:\ntallyman resume g-1\n", nil},
+		{fmt.Errorf("at the bid: %w", ErrQuit), "Saved. Resume with:\ntallyman resume g-1\n", nil},
+		{prompt.ErrInterrupted, "\nSaved. Resume with:\ntallyman resume g-1\n", prompt.ErrInterrupted},
+		{prompt.ErrInputClosed, "\nStopped (input ended). Every move so far is saved; resume with:\ntallyman resume g-1\n", prompt.ErrInputClosed},
+		{prompt.ErrAborted, "\nSaved. Resume with:\ntallyman resume g-1\n", prompt.ErrAborted},
+		{boom, "\nStopped. Every move so far is saved; resume with:\ntallyman resume g-1\n", boom},
 	} {
 		var out strings.Builder
 		err := RunTable(&out, "tallyman resume g-1", func() error { return c.err })

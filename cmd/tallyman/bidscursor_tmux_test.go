@@ -122,7 +122,7 @@ func TestFullScreenBidsMenuEscSavesAndStops(t *testing.T) {
 			// The hint is wrapped at spaces, and a path longer than a
 			// line inside: it is read without its spaces.
 			flat := func(s string) string { return strings.Join(strings.Fields(s), "") }
-			for _, want := range []string{"Saved and stopped; the log is", "To carry on: tallyman bids --resume " + id + " --dir " + dir, tc.exit} {
+			for _, want := range []string{"Saved and stopped; the log is", "To carry on:\ntallyman bids --resume " + id + " --dir " + dir, tc.exit} {
 				if !strings.Contains(flat(s), flat(want)) {
 					t.Errorf("no %q:\n%s", want, s)
 				}

@@ -42,7 +42,7 @@ func TestBidsInputEndedSaysHowToCarryOn(t *testing.T) {
 				t.Fatalf("logs %v\n%s", logs, stdout)
 			}
 			id := strings.TrimSuffix(filepath.Base(logs[0]), ".jsonl")
-			want := "Saved and stopped (input ended); the log is " + logs[0] + ".\nTo carry on: tallyman bids --resume " + id + " --dir " + dir + "\n"
+			want := "Saved and stopped (input ended); the log is " + logs[0] + ".\nTo carry on:\ntallyman bids --resume " + id + " --dir " + dir + "\n"
 			// The lines are wrapped at spaces to 80 columns.
 			flat := func(s string) string { return strings.Join(strings.Fields(s), " ") }
 			if out := stdout; !strings.Contains(out, tc.asked) || !strings.HasSuffix(flat(out), flat(want)) {

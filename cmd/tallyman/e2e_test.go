@@ -163,7 +163,7 @@ func TestWholeGame(t *testing.T) {
 	if err != nil {
 		t.Fatalf("new: %v\n%s", err, out)
 	}
-	wantAll(t, "first half output", out, "Not understood:", "Undone:", "Stopped (input ended)", "resume with: tallyman resume container-")
+	wantAll(t, "first half output", out, "Not understood:", "Undone:", "Stopped (input ended)", "resume with:\ntallyman resume container-")
 	out, err = run(t, second, "resume", "--dir", dir)
 	if err != nil {
 		t.Fatalf("resume: %v\n%s", err, out)

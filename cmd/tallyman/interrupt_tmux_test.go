@@ -73,7 +73,7 @@ func TestCtrlCAtEveryKindOfQuestion(t *testing.T) {
 			name:     "yes/no: the physical value cards, in a game",
 			args:     []string{"new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--no-phones", "--seed", "4"},
 			question: "Enter the physical value cards now",
-			want:     "\nSaved. Resume with: tallyman resume container-",
+			want:     "\nSaved. Resume with:\ntallyman resume container-",
 			resume:   []string{"resume", "--no-phones"},
 		},
 		{
@@ -86,7 +86,7 @@ func TestCtrlCAtEveryKindOfQuestion(t *testing.T) {
 				{"Cy: 7 actions", "1", []string{"key:Enter"}},
 			},
 			question: "the starting bid in ECU",
-			want:     "\nSaved. Resume with: tallyman resume boxes-",
+			want:     "\nSaved. Resume with:\ntallyman resume boxes-",
 			resume:   []string{"resume", "--no-phones"},
 		},
 	} {

@@ -24,13 +24,13 @@ func TestJoiningScreenStopsAsAnyQuestion(t *testing.T) {
 		keys []string
 		want []string
 	}{
-		{"container, quit", container, []string{"quit", "key:Enter"}, []string{"Saved. Resume with: " + resume, "[exit 0;"}},
-		{"container, QUIT with spaces", container, []string{" QUIT ", "key:Enter"}, []string{"Saved. Resume with: " + resume, "[exit 0;"}},
-		{"container, Esc", container, []string{"key:Escape"}, []string{"Saved. Resume with: " + resume, "[exit 130;"}},
-		{"container, Ctrl-C", container, []string{"key:C-c"}, []string{"Saved. Resume with: " + resume, "[exit 130;"}},
-		{"boxes, quit", []string{"new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Ann", "--seed", "1"}, []string{"quit", "key:Enter"}, []string{"Saved. Resume with: " + resume, "[exit 0;"}},
-		{"minicontainers, Ctrl-C", []string{"new", "minicontainers", "--players", "Ann,Bob", "--modules", "", "--first", "Ann", "--seed", "1"}, []string{"key:C-c"}, []string{"Saved. Resume with: " + resume, "[exit 130;"}},
-		{"rivalseas, Esc", []string{"new", "rivalseas", "--players", "Ann,Bob,Cy", "--tiles", "demo", "--seed", "7"}, []string{"key:Escape"}, []string{"Saved. Resume with: " + resume, "[exit 130;"}},
+		{"container, quit", container, []string{"quit", "key:Enter"}, []string{"Saved. Resume with:\n" + resume, "[exit 0;"}},
+		{"container, QUIT with spaces", container, []string{" QUIT ", "key:Enter"}, []string{"Saved. Resume with:\n" + resume, "[exit 0;"}},
+		{"container, Esc", container, []string{"key:Escape"}, []string{"Saved. Resume with:\n" + resume, "[exit 130;"}},
+		{"container, Ctrl-C", container, []string{"key:C-c"}, []string{"Saved. Resume with:\n" + resume, "[exit 130;"}},
+		{"boxes, quit", []string{"new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Ann", "--seed", "1"}, []string{"quit", "key:Enter"}, []string{"Saved. Resume with:\n" + resume, "[exit 0;"}},
+		{"minicontainers, Ctrl-C", []string{"new", "minicontainers", "--players", "Ann,Bob", "--modules", "", "--first", "Ann", "--seed", "1"}, []string{"key:C-c"}, []string{"Saved. Resume with:\n" + resume, "[exit 130;"}},
+		{"rivalseas, Esc", []string{"new", "rivalseas", "--players", "Ann,Bob,Cy", "--tiles", "demo", "--seed", "7"}, []string{"key:Escape"}, []string{"Saved. Resume with:\n" + resume, "[exit 130;"}},
 		{"bids, quit", []string{"bids", "--players", "Ann,Bob,Cy", "--max", "20"}, []string{"quit", "key:Enter"}, []string{"Saved and stopped; the log is", "To carry on:", "tallyman bids --resume ", "[exit 0;"}},
 		{"bids, Ctrl-C", []string{"bids", "--players", "Ann,Bob,Cy", "--max", "20"}, []string{"key:C-c"}, []string{"Saved and stopped; the log is", "To carry on:", "tallyman bids --resume ", "[exit 130;"}},
 	} {

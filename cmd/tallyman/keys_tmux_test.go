@@ -54,7 +54,7 @@ func TestCtrlCAtAHiddenPromptSavesAndLeaves(t *testing.T) {
 			time.Sleep(300 * time.Millisecond)
 			term.send("key:C-c")
 			s := waitFor(t, term.screen, "the end of the sitting", func(s string) bool { return strings.Contains(s, "[exit") })
-			for _, want := range []string{"Saved. Resume with: tallyman resume " + id, "[exit 130; terminal: echo]"} {
+			for _, want := range []string{"Saved. Resume with:\ntallyman resume " + id, "[exit 130; terminal: echo]"} {
 				if !strings.Contains(s, want) {
 					t.Errorf("no %q after Ctrl-C:\n%s", want, s)
 				}

@@ -11,6 +11,8 @@ import (
 	"os/signal"
 	"syscall"
 
+	xterm "github.com/charmbracelet/x/term"
+
 	"tallyman/assistant"
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/prompt"
@@ -44,7 +46,22 @@ func main() {
 		// main-menu item: said already.
 		os.Exit(1)
 	default:
-		fmt.Fprintln(os.Stderr, "tallyman:", err)
+		width := 0 // a file or a pipe: one line, as it was
+		if xterm.IsTerminal(os.Stderr.Fd()) {
+			width = prompt.TerminalWidth(os.Stderr)
+		}
+		fmt.Fprintln(os.Stderr, errorLines(err, width))
 		os.Exit(1)
 	}
+}
+
+// errorLines is the error that ends the program, "tallyman: " and err
+// wrapped at spaces to width columns (0: on one line, for a file or a
+// pipe): at 60 columns the terminal cut a name's error mid-word ("has 41
+// cha" / "racters").
+func errorLines(err error, width int) string {
+	if width <= 0 {
+		return "tallyman: " + err.Error()
+	}
+	return prompt.WrapAtSpaces("tallyman: "+err.Error(), width)
 }

@@ -31,7 +31,7 @@ func TestQuitAtAGameMenu(t *testing.T) {
 			waitScreen(t, term.screen, "Show the value cards from whom?")
 			term.send(tc.keys...)
 			s := waitFor(t, term.screen, "the end of the sitting", func(s string) bool { return strings.Contains(s, "[exit") })
-			for _, want := range []string{"Saved. Resume with: tallyman resume ", "[exit 0;"} {
+			for _, want := range []string{"Saved. Resume with:\ntallyman resume ", "[exit 0;"} {
 				if !strings.Contains(s, want) {
 					t.Errorf("no %q:\n%s", want, s)
 				}

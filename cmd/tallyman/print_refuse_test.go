@@ -67,7 +67,7 @@ func TestPrintRefusesPlayersAndGameItCannotUse(t *testing.T) {
 // (any case) or a folder, where the PDF goes under its usual name; any
 // other name is refused before anything is written, so a saved game's
 // journal given by mistake is left as it was; a folder that does not
-// exist is named; a PDF already there is replaced, and the answer says so.
+// exist is named, the PDF's or --out's own; a PDF already there is replaced, and the answer says so.
 func TestPrintOutTakesOnlyAPDFOrAFolder(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -85,6 +85,9 @@ func TestPrintOutTakesOnlyAPDFOrAFolder(t *testing.T) {
 	}{
 		{"a saved game's journal", journalFile, "", "--out " + journalFile + " does not end in .pdf: give a PDF file's name (such as boxes-aids.pdf) or a folder; nothing was written"},
 		{"a name without .pdf", filepath.Join(dir, "aids"), "", "does not end in .pdf"},
+		// (Found by a new user: a folder not made yet was told to be "a
+		// PDF file's name … or a folder".)
+		{"a folder not made yet", filepath.Join(dir, "nofolder") + string(filepath.Separator), "", "--out " + filepath.Join(dir, "nofolder") + string(filepath.Separator) + ": there is no folder " + filepath.Join(dir, "nofolder") + " (and the name does not end in .pdf): make the folder first, or give a PDF file's name (such as boxes-aids.pdf) in a folder that exists; nothing was written"},
 		{"a folder that does not exist", filepath.Join(dir, "nofolder", "x.pdf"), "", "cannot write " + filepath.Join(dir, "nofolder", "x.pdf") + ": there is no folder " + filepath.Join(dir, "nofolder") + "; give --out a file in a folder that exists (or make the folder first); nothing was written"},
 		{"a folder", dir, filepath.Join(dir, "boxes-aids.pdf"), "Wrote " + filepath.Join(dir, "boxes-aids.pdf") + " (aids, "},
 		{"a PDF already there, .PDF", oldPDF, oldPDF, " page), in place of the file there.\n"},

@@ -82,7 +82,7 @@ func TestQuitAtEveryQuestion(t *testing.T) {
 		{"passing the laptop", "deal", "quit\n", "press Enter when only you can see the screen."},
 	} {
 		out, err := run(t, tc.input, "new", "container", "--dir", t.TempDir(), "--seed", "4", "--players", "Ann,Bob,Cy", "--cards", tc.cards)
-		if err != nil || !strings.Contains(out, tc.asked) || !strings.Contains(out, "Saved. Resume with: tallyman resume container-") || strings.Contains(out, "invalid input") {
+		if err != nil || !strings.Contains(out, tc.asked) || !strings.Contains(out, "Saved. Resume with:\ntallyman resume container-") || strings.Contains(out, "invalid input") {
 			t.Errorf("quit at %s: %v\n%s", tc.name, err, out)
 		}
 	}

@@ -308,7 +308,7 @@ func TestRivalBadInput(t *testing.T) {
 		"Refused: rules 5.",
 		"Nothing was changed.",
 		"sail [OWNERS...] to PORT",
-		"Saved. Resume with: tallyman resume rivalseas-",
+		"Saved. Resume with:\ntallyman resume rivalseas-",
 	)
 	if t.Failed() {
 		t.Log(tail(out, 60))
