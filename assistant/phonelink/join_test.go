@@ -593,8 +593,18 @@ func TestJoinScreenTooSmallForTheCodes(t *testing.T) {
 			if seat >= 0 {
 				url = pl.SeatURL(seat)
 			}
-			for _, want := range []string{url, "Waiting for: "} {
-				if !strings.Contains(screen, want) {
+			// The heading asks for what the screen shows: the code, or
+			// the link when no code is drawn.
+			ask, not := "scan this code", "open this link"
+			if !tc.code {
+				ask, not = not, ask
+			}
+			flat := strings.Join(strings.Fields(screen), " ")
+			if strings.Contains(flat, not) {
+				t.Errorf("60x%d seat %d: says %q:\n%s", tc.height, seat, not, screen)
+			}
+			for _, want := range []string{url, "Waiting for: ", ask} {
+				if !strings.Contains(flat, want) {
 					t.Errorf("60x%d seat %d: no %q:\n%s", tc.height, seat, want, screen)
 				}
 			}

@@ -730,8 +730,10 @@ func (pl *PhoneLink) JoinScreenIn(names []string, conn []int, seat, width, heigh
 		room -= len(top)
 	}
 	var text []string
+	var fit joinFit // the fit of text
 	for _, f := range joinFits {
-		text = pl.joinWords(names, conn, seat, fits, linkNote, side, min(side, joinSide), f)
+		fit = f
+		text = pl.joinWords(names, conn, seat, fits, linkNote, side, min(side, joinSide), f, true)
 		if !beside || len(text) <= room {
 			break
 		}
@@ -748,7 +750,10 @@ func (pl *PhoneLink) JoinScreenIn(names []string, conn []int, seat, width, heigh
 			b.WriteString(l + "\n")
 		}
 		b.WriteString("\n")
-		for _, l := range text {
+		// The words again, asking to open the link, not to scan a code
+		// that is not drawn.
+		words := pl.joinWords(names, conn, seat, fits, linkNote, side, min(side, joinSide), fit, false)
+		for _, l := range append(top, words...) {
 			b.WriteString(l + "\n")
 		}
 		return b.String()
@@ -781,8 +786,13 @@ func (pl *PhoneLink) JoinScreenIn(names []string, conn []int, seat, width, heigh
 // JoinScreen), fitted as f says: the heading naming the player and the
 // lists of names in at most side columns, the others in at most narrow
 // but for a link, written where fits says it fits (else linkNote says
-// where it is).
-func (pl *PhoneLink) joinWords(names []string, conn []int, seat int, fits func(string) bool, linkNote string, side, narrow int, f joinFit) []string {
+// where it is). code says the code is drawn: the headings ask to scan
+// it, else to open the link (a window too small for the codes).
+func (pl *PhoneLink) joinWords(names []string, conn []int, seat int, fits func(string) bool, linkNote string, side, narrow int, f joinFit, code bool) []string {
+	do, next, codes := "scan this code", "The next code", "The players' codes"
+	if !code {
+		do, next, codes = "open this link", "The next link", "The players' links"
+	}
 	var in, out []string
 	for i, n := range names {
 		if i < len(conn) && conn[i] > 0 {
@@ -791,14 +801,14 @@ func (pl *PhoneLink) joinWords(names []string, conn []int, seat int, fits func(s
 			out = append(out, n)
 		}
 	}
-	text := []string{prompt.HeadStyle.Render("Table screen: scan this code")}
+	text := []string{prompt.HeadStyle.Render("Table screen: " + do)}
 	text = append(text, wrapLines("(with the TV or tablet in the middle of the table: it shows no secrets)", narrow)...)
 	text = append(text, "")
 	url := pl.TableURL()
 	if seat >= 0 {
 		url = pl.SeatURL(seat)
 		text = nil
-		for _, l := range nameLines("Phones: %s, scan this code", names[seat], side, f.head) {
+		for _, l := range nameLines("Phones: %s, "+do, names[seat], side, f.head) {
 			text = append(text, prompt.HeadStyle.Render(l))
 		}
 		text = append(text, wrapLines(fmt.Sprintf("(your own page; %d of %d still to join)", len(out), len(names)), narrow)...)
@@ -815,9 +825,9 @@ func (pl *PhoneLink) joinWords(names []string, conn []int, seat int, fits func(s
 	if f.spare < 1 {
 		text = append(text, "")
 		if seat >= 0 {
-			text = append(text, wrapLines("The next code comes up when this phone connects.", narrow)...)
+			text = append(text, wrapLines(next+" comes up when this phone connects.", narrow)...)
 		} else {
-			text = append(text, wrapLines("The players' codes come up when the table screen connects.", narrow)...)
+			text = append(text, wrapLines(codes+" come up when the table screen connects.", narrow)...)
 		}
 	}
 	if note := qrStyleNote(pl.qr); note != "" {
