@@ -156,7 +156,8 @@ func centre(p *phonetest.Phone, sel string) (float64, float64) {
 // old view; the "game moved on" notice stays and nothing else is chosen.
 // Then, with the notice shown, a second change comes and she taps where
 // Confirm was: no control is there (the list of moves starts below the
-// place of the move she was making), and the notice stays.
+// place of the move she was making), and the notice stays, saying the
+// game changed (not "moved on": the change may be an undo).
 //
 // The error cleared on reconnecting (issue 23.9; was
 // TestBrowserReconnectClearsError): a move and a bid whose
@@ -214,7 +215,8 @@ func TestBrowserNoControlMovesReconnectClearsErrorAndPaused(t *testing.T) {
 	ann.WaitShown("#mv-confirm")
 	x, y = centre(ann, "#mv-confirm")
 	room.set(func() { room.cost = "$4" })
-	ann.WaitJS("the moved-on notice", notice)
+	changed := `document.getElementById('mv-error') && document.getElementById('mv-error').textContent.includes('The game changed while you chose')`
+	ann.WaitJS("the game-changed notice", changed)
 	under, err := chromedp.Run(ann.Ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => { const e = document.elementFromPoint(%f, %f);
 		const b = e && e.closest('button, summary, input, a'); return b ? b.textContent : ''; })()`, x, y)))
 	if err != nil {
@@ -225,7 +227,7 @@ func TestBrowserNoControlMovesReconnectClearsErrorAndPaused(t *testing.T) {
 	}
 	ann.Do(touch(input.DispatchTouchEventTypeTouchStart, x, y), touch(input.DispatchTouchEventTypeTouchEnd, x, y))
 	time.Sleep(300 * time.Millisecond)
-	ann.WaitJS("the notice kept", notice)
+	ann.WaitJS("the notice kept", changed)
 	ann.WaitJS("nothing chosen", nothingChosen)
 
 	// The error cleared on reconnecting.
