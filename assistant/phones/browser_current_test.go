@@ -29,6 +29,8 @@ type movesRoom struct {
 	now     string // what Ann's page says to do, when not the usual
 	log     []string
 	made    []string
+	moved   *Moved // Ann's latest change, as session.RoomCore notes it
+	away    bool   // Ann is not wanted (not her turn)
 	changed func()
 }
 
@@ -49,7 +51,7 @@ func (r *movesRoom) Private(seat int) Private {
 	if seat != 0 {
 		return q
 	}
-	q.Now, q.Wanted = "Your turn: choose a move.", true
+	q.Now, q.Wanted, q.Moved = "Your turn: choose a move.", !r.away, r.moved
 	if r.now != "" {
 		q.Now = r.now
 	}
@@ -301,4 +303,35 @@ func TestBrowserNoControlMovesReconnectClearsErrorAndPaused(t *testing.T) {
 	if m := room.moves(); len(m) != 0 {
 		t.Fatalf("moves made while the laptop was away: %v", m)
 	}
+}
+
+// TestBrowserDroppedMoveNoticeGoesWhenTheTurnComesAnew: Ann (390x844) is
+// at Confirm when the laptop makes a move for her that ends her turn: her
+// page drops the move and says so. Bob's moves after it leave the notice
+// (she may not have read it yet); when her turn comes anew it is stale,
+// and goes.
+func TestBrowserDroppedMoveNoticeGoesWhenTheTurnComesAnew(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	room, _, _, ann := serveMoves(t, browser)
+	ann.Resize(390, 844)
+	ann.Tap(`#moves button.mv-offer[data-key="m5"]`)
+	ann.WaitShown("#mv-confirm")
+	room.set(func() { room.moved, room.away = &Moved{Version: room.version + 1, Laptop: true, What: "pass"}, true })
+	want := "A move was made for you at the laptop: pass. Nothing was sent from here."
+	ann.WaitText(want)
+	for range 2 {
+		room.set(func() { room.log = append(room.log, "Bob moved.") })
+	}
+	ann.WaitVersion(room.Public().Version)
+	if !strings.Contains(ann.Text(), want) {
+		t.Errorf("the notice went at Bob's moves, want %q:\n%s", want, ann.Text())
+	}
+	room.set(func() { room.away = false })
+	ann.WaitVersion(room.Public().Version)
+	ann.WaitShown(`#moves button.mv-offer`)
+	if txt := ann.Text(); strings.Contains(txt, "made for you") {
+		t.Errorf("the notice still there when her turn came anew:\n%s", txt)
+	}
+	ann.ScreenshotView(phonetest.ShotPath(t, "dropped-turn-anew-390x844.png"))
 }
