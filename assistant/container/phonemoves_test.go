@@ -378,7 +378,8 @@ func TestSellerChoiceOnAnOldViewIsRefused(t *testing.T) {
 // turn on the phone (its undo asks "Take back your last move: you ended
 // the turn?", on its page only), the next player takes a loan at the laptop and the
 // laptop undoes it: the end of turn is the mover's own last move again,
-// but the mover's page showed an older game.
+// but the mover's page showed an older game (refused saying the game
+// changed: a move was taken back since).
 func TestPhoneUndoOnAnOldViewIsRefused(t *testing.T) {
 	g, r, ph := servedGame(t)
 	mover := r.State().Current
@@ -396,8 +397,8 @@ func TestPhoneUndoOnAnOldViewIsRefused(t *testing.T) {
 	undo := func(version int) (int, string) {
 		return roomtest.Act(t, ph.URL+ph.Server.SeatPath(mover)+"/act", fmt.Sprintf(`{"kind":"undo","version":%d}`, version))
 	}
-	if code, body := undo(old); code != 422 || !strings.Contains(body, "the game moved on") || len(g.Moves) != 1 {
-		t.Errorf("the mover's undo from version %d at %d: %d %s (%d moves), want refused as moved on", old, r.Public().Version, code, body, len(g.Moves))
+	if code, body := undo(old); code != 422 || !strings.Contains(body, "the game changed while you chose (a move was taken back)") || len(g.Moves) != 1 {
+		t.Errorf("the mover's undo from version %d at %d: %d %s (%d moves), want refused as changed by an undo", old, r.Public().Version, code, body, len(g.Moves))
 	}
 	if code, body := undo(ph.View(t, mover).Version); code != 200 || len(g.Moves) != 0 {
 		t.Errorf("the mover's undo on the view now: %d %s (%d moves)", code, body, len(g.Moves))

@@ -129,8 +129,8 @@ func (r *Room) Act(seat int, a phones.Action) error {
 		if a.Kind == phones.ActBid && a.Round != "" && a.Round != roundID(g) {
 			return nil, fmt.Errorf("That round has closed: look at the page again before you bid.")
 		}
-		if a.Kind != phones.ActBid && a.Version != 0 && a.Version != r.Version {
-			return nil, session.ErrMovedOn
+		if err := r.MovedOn(a.Version); a.Kind != phones.ActBid && err != nil {
+			return nil, err
 		}
 		return g.DoVia(m, session.PhoneVia(seat)) // journaled as made on seat's phone
 	})

@@ -29,6 +29,8 @@ type movesRoom struct {
 	now     string // what Ann's page says to do, when not the usual
 	log     []string
 	made    []string
+	moved   *Moved // Ann's latest change, as session.RoomCore notes it
+	away    bool   // Ann is not wanted (not her turn)
 	changed func()
 }
 
@@ -49,7 +51,7 @@ func (r *movesRoom) Private(seat int) Private {
 	if seat != 0 {
 		return q
 	}
-	q.Now, q.Wanted = "Your turn: choose a move.", true
+	q.Now, q.Wanted, q.Moved = "Your turn: choose a move.", !r.away, r.moved
 	if r.now != "" {
 		q.Now = r.now
 	}
@@ -156,7 +158,8 @@ func centre(p *phonetest.Phone, sel string) (float64, float64) {
 // old view; the "game moved on" notice stays and nothing else is chosen.
 // Then, with the notice shown, a second change comes and she taps where
 // Confirm was: no control is there (the list of moves starts below the
-// place of the move she was making), and the notice stays.
+// place of the move she was making), and the notice stays, saying the
+// game changed (not "moved on": the change may be an undo).
 //
 // The error cleared on reconnecting (issue 23.9; was
 // TestBrowserReconnectClearsError): a move and a bid whose
@@ -214,7 +217,8 @@ func TestBrowserNoControlMovesReconnectClearsErrorAndPaused(t *testing.T) {
 	ann.WaitShown("#mv-confirm")
 	x, y = centre(ann, "#mv-confirm")
 	room.set(func() { room.cost = "$4" })
-	ann.WaitJS("the moved-on notice", notice)
+	changed := `document.getElementById('mv-error') && document.getElementById('mv-error').textContent.includes('The game changed while you chose')`
+	ann.WaitJS("the game-changed notice", changed)
 	under, err := chromedp.Run(ann.Ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => { const e = document.elementFromPoint(%f, %f);
 		const b = e && e.closest('button, summary, input, a'); return b ? b.textContent : ''; })()`, x, y)))
 	if err != nil {
@@ -225,7 +229,7 @@ func TestBrowserNoControlMovesReconnectClearsErrorAndPaused(t *testing.T) {
 	}
 	ann.Do(touch(input.DispatchTouchEventTypeTouchStart, x, y), touch(input.DispatchTouchEventTypeTouchEnd, x, y))
 	time.Sleep(300 * time.Millisecond)
-	ann.WaitJS("the notice kept", notice)
+	ann.WaitJS("the notice kept", changed)
 	ann.WaitJS("nothing chosen", nothingChosen)
 
 	// The error cleared on reconnecting.
@@ -299,4 +303,35 @@ func TestBrowserNoControlMovesReconnectClearsErrorAndPaused(t *testing.T) {
 	if m := room.moves(); len(m) != 0 {
 		t.Fatalf("moves made while the laptop was away: %v", m)
 	}
+}
+
+// TestBrowserDroppedMoveNoticeGoesWhenTheTurnComesAnew: Ann (390x844) is
+// at Confirm when the laptop makes a move for her that ends her turn: her
+// page drops the move and says so. Bob's moves after it leave the notice
+// (she may not have read it yet); when her turn comes anew it is stale,
+// and goes.
+func TestBrowserDroppedMoveNoticeGoesWhenTheTurnComesAnew(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	room, _, _, ann := serveMoves(t, browser)
+	ann.Resize(390, 844)
+	ann.Tap(`#moves button.mv-offer[data-key="m5"]`)
+	ann.WaitShown("#mv-confirm")
+	room.set(func() { room.moved, room.away = &Moved{Version: room.version + 1, Laptop: true, What: "pass"}, true })
+	want := "A move was made for you at the laptop: pass. Nothing was sent from here."
+	ann.WaitText(want)
+	for range 2 {
+		room.set(func() { room.log = append(room.log, "Bob moved.") })
+	}
+	ann.WaitVersion(room.Public().Version)
+	if !strings.Contains(ann.Text(), want) {
+		t.Errorf("the notice went at Bob's moves, want %q:\n%s", want, ann.Text())
+	}
+	room.set(func() { room.away = false })
+	ann.WaitVersion(room.Public().Version)
+	ann.WaitShown(`#moves button.mv-offer`)
+	if txt := ann.Text(); strings.Contains(txt, "made for you") {
+		t.Errorf("the notice still there when her turn came anew:\n%s", txt)
+	}
+	ann.ScreenshotView(phonetest.ShotPath(t, "dropped-turn-anew-390x844.png"))
 }

@@ -201,7 +201,7 @@ func Describe(s *rs.State, m rs.Move) string {
 	case rs.MoveBonus:
 		return fmt.Sprintf("%s: bonus slot %d", name, m.Slot+1)
 	case rs.MoveStart:
-		return fmt.Sprintf("%s: starts as CEO of %s with %s", name, comp(m.Company), navOpsText(s, m.Nav))
+		return fmt.Sprintf("%s: starts as CEO of %s with %s", name, comp(m.Company), startNavText(s, m))
 	case rs.MoveFunding:
 		return name + ": funding (+1 credit)"
 	case rs.MoveLoad:
@@ -267,6 +267,34 @@ func navOpsText(s *rs.State, ops []rs.NavOp) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// startNavText says the navigation points a start move m places, all its
+// company's and free (rival-seas.txt 4, step 2: 1 or 2, each on a plain
+// sea or a sandbank hex), counted by terrain: "2 navigation points on
+// sea", "1 navigation point on sea and 1 on sandbank". A point of another
+// company or one moved (not a start's) is said as navOpsText says it.
+func startNavText(s *rs.State, m rs.Move) string {
+	var terrains []string
+	count := map[string]int{}
+	for _, op := range m.Nav {
+		if op.Company != m.Company || op.From != "" {
+			return navOpsText(s, m.Nav)
+		}
+		t := string(op.Terrain)
+		if count[t] == 0 {
+			terrains = append(terrains, t)
+		}
+		count[t]++
+	}
+	if len(terrains) == 0 {
+		return "no navigation points"
+	}
+	parts := []string{rs.Plural(count[terrains[0]], "navigation point") + " on " + terrains[0]}
+	for _, t := range terrains[1:] {
+		parts = append(parts, fmt.Sprintf("%d on %s", count[t], t))
+	}
+	return strings.Join(parts, " and ")
 }
 
 // legText says a sail leg: "to Blakeney over 2 brown points, 1 blue point".

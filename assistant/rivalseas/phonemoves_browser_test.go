@@ -258,3 +258,61 @@ func inForce(r *Room) int {
 	_, _, n, _ := r.Snapshot()
 	return n
 }
+
+// TestBrowserDroppedMoveNoticeGivesBackItsPlaceAndGoes: the player is at
+// a move's Confirm on their phone (390x844) when the laptop enters
+// Funding for them. The notice saying so holds the place the move's
+// controls held (a tap aimed at Confirm lands on it), but only for a
+// moment: a second and a half later the moves left are back under it,
+// the first of them in the first screen. Its words stay until stale: the
+// laptop's next move for the player (their next move, made anywhere)
+// takes them away. Screenshots held, given back, and gone.
+func TestBrowserDroppedMoveNoticeGivesBackItsPlaceAndGoes(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	seat := fundingTwiceSeat(t, g, r)
+	p := phonetest.OpenAt(t, browser, "phone", ph.URL+ph.Server.SeatPath(seat), 390, 844)
+
+	p.Tap(`#moves button.mv-offer[data-key="nav1"]`)
+	p.WaitShown(".mv-param")
+	funding := func() {
+		t.Helper()
+		seen, _ := r.Seen()
+		if _, err := r.LaptopMove(&seen, rs.Move{Type: rs.MoveFunding, Player: seat}); err != nil {
+			t.Fatal(err)
+		}
+		p.WaitVersion(r.Public().Version)
+	}
+	funding()
+	want := "A move was made for you at the laptop: funding (+1 credit). Nothing was sent from here."
+	p.WaitText(want)
+	first := `#moves button.mv-offer`
+	held := p.Where(first)
+	p.ScreenshotView(phonetest.ShotPath(t, "rivalseas-dropped-held-390x844.png"))
+	time.Sleep(1500 * time.Millisecond)
+	ok, err := chromedp.Run(p.Ctx, chromedp.Evaluate[bool](phonetest.InFirstScreen(first)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !ok {
+		t.Errorf("1.5 s after the notice the first move is at %s (held: %s), want it in the first screen", p.Where(first), held)
+	}
+	if !strings.Contains(p.Text(), want) {
+		t.Errorf("the notice's words went with its place, want %q:\n%s", want, p.Text())
+	}
+	p.ScreenshotView(phonetest.ShotPath(t, "rivalseas-dropped-released-390x844.png"))
+
+	funding()
+	p.WaitShown(first)
+	if txt := p.Text(); strings.Contains(txt, "made for you at the laptop") {
+		t.Errorf("the notice still there after the player's next move:\n%s", txt)
+	}
+	p.ScreenshotView(phonetest.ShotPath(t, "rivalseas-dropped-gone-390x844.png"))
+}

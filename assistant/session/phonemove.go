@@ -21,6 +21,32 @@ func PhoneVia(seat int) string { return fmt.Sprintf("phone %d", seat+1) }
 // player must look again before choosing.
 var ErrMovedOn = errors.New("the game moved on while you chose (another move came first): look again and choose")
 
+// takenBack is ErrMovedOn when what came first took a move back (an
+// undo, at the laptop or on a phone): the game went back, not on, so the
+// refusal says it changed (errors.Is ErrMovedOn).
+type takenBack struct{}
+
+func (takenBack) Error() string {
+	return "the game changed while you chose (a move was taken back): look again and choose"
+}
+
+func (takenBack) Is(target error) bool { return target == ErrMovedOn }
+
+// MovedOn refuses, as ErrMovedOn, a phone's action chosen on view version
+// seen when the room has changed since (nil when it has not, or seen is
+// 0: not checked): saying a move was taken back when an undo came after
+// seen, so a player whose view went back is not told the game moved on.
+// Lock held.
+func (r *RoomCore[S, M, E]) MovedOn(seen int) error {
+	switch {
+	case seen == 0 || seen == r.Version:
+		return nil
+	case r.undoneAt > seen:
+		return takenBack{}
+	}
+	return ErrMovedOn
+}
+
 // ErrYouMoved refuses a phone's move begun before its seat's latest
 // change (phones.Action.Began, RoomCore.PhoneAct): the seat made a move,
 // or took one back, from another tab or device, or an earlier send of
@@ -239,8 +265,8 @@ func (r *RoomCore[S, M, E]) phoneMove(seat, seen, began int, build func(s S) (M,
 		if began != 0 && began < g.sittingFirst() {
 			return nil, ErrRestarted
 		}
-		if seen != 0 && seen != r.Version {
-			return nil, ErrMovedOn
+		if err := r.MovedOn(seen); err != nil {
+			return nil, err
 		}
 		m, err := build(g.State())
 		if err != nil {
@@ -284,8 +310,8 @@ func (r *RoomCore[S, M, E]) PhoneUndo(seat, seen int) error {
 		if seen != 0 && r.undoneOn[seat] == seen {
 			return nil, phones.ErrAlreadyDone
 		}
-		if seen != 0 && seen != r.Version {
-			return nil, ErrMovedOn
+		if err := r.MovedOn(seen); err != nil {
+			return nil, err
 		}
 		if err := r.undoOwn(seat); err != nil {
 			return nil, err

@@ -90,6 +90,55 @@ func TestPhoneMovesRefusedChangeNothing(t *testing.T) {
 	}
 }
 
+// TestPhoneMoveOnAViewBeforeAnUndoSaysTheGameChanged: Bob's phone chose
+// on version 2 (Ann's 1 and 2 made at the laptop). When the laptop then
+// takes a move back the game went back, not on: his move is refused
+// saying a move was taken back (still ErrMovedOn to errors.Is), and when
+// it makes another move, as moved on. Nothing changes either way.
+func TestPhoneMoveOnAViewBeforeAnUndoSaysTheGameChanged(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		after func(r *RoomCore[int, int, string]) error
+		total int
+		want  string
+	}{
+		{"the laptop's undo", func(r *RoomCore[int, int, string]) error { return r.Undo() }, 1,
+			"the game changed while you chose (a move was taken back): look again and choose"},
+		{"the laptop's undo and a move", func(r *RoomCore[int, int, string]) error {
+			if err := r.Undo(); err != nil {
+				return err
+			}
+			_, err := r.Do(5)
+			return err
+		}, 6, "the game changed while you chose (a move was taken back): look again and choose"},
+		{"a move at the laptop", func(r *RoomCore[int, int, string]) error { _, err := r.Do(5); return err }, 8,
+			"the game moved on while you chose (another move came first): look again and choose"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := countingRoom(t)
+			for _, add := range []int{1, 2} {
+				if _, err := r.Do(add); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := tc.after(r); err != nil {
+				t.Fatal(err)
+			}
+			version := r.Version
+			_, err := r.PhoneMove(1, 2, func(int) (int, error) { return 3, nil })
+			if err == nil || err.Error() != tc.want || !errors.Is(err, ErrMovedOn) {
+				t.Errorf("err %v, want %q (ErrMovedOn)", err, tc.want)
+			}
+			if err := r.PhoneUndo(1, 2); err == nil || err.Error() != tc.want {
+				t.Errorf("undo: err %v, want %q", err, tc.want)
+			}
+			if r.State() != tc.total || r.Version != version {
+				t.Errorf("total %d version %d, want %d %d", r.State(), r.Version, tc.total, version)
+			}
+		})
+	}
+}
+
 // TestPhoneUndoTakesBackOnlyYourOwnLastMove: issue 17, "a player may take
 // back their own last move while it is still the last move": Ann's phone
 // move can be taken back by Ann, not by Bob; once it is gone the last

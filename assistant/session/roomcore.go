@@ -56,6 +56,9 @@ type RoomCore[S, M, E any] struct {
 	// at the laptop (noteLaptop): its phone page is told (PhoneOffers)
 	// and a move begun before it is refused (PhoneAct).
 	moved map[int]phones.Moved
+	// undoneAt is the version made by the latest change that took a move
+	// back (an undo at the laptop or on a phone; MovedOn).
+	undoneAt int
 }
 
 // Snapshot returns the current state, the events of the latest change, and
@@ -103,6 +106,9 @@ func (r *RoomCore[S, M, E]) change(f func(g *Session[S, M, E]) ([]E, error), und
 	r.Session.track = nil
 	if err == nil {
 		r.Version++
+		if len(track.taken) > 0 {
+			r.undoneAt = r.Version
+		}
 		r.noteMoved(track.low)
 		if undoer < 0 {
 			r.noteLaptop(track)

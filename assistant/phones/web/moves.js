@@ -29,7 +29,11 @@
 // too (phones.Action.Began). That notice takes the place of the move that was being made,
 // so the list of moves drawn again starts below where its controls were:
 // a tap meant for Confirm lands on the notice, never on another move (and
-// app.js draws nothing new while a finger is down).
+// app.js draws nothing new while a finger is down). The place is held for
+// holdMs only, then given back (the moves move up to the notice): a tap
+// aimed at Confirm comes sooner, and one on a control the release moved
+// is dropped by app.js's ghost-tap guard. The notice's words stay until
+// stale (dropNote).
 (function () {
   'use strict';
 
@@ -45,6 +49,14 @@
   var errorText = '';
   var errorNet = false; // errorText says the laptop could not be reached
   var keepPlace = 0; // px the notice fills: down to where the move's controls were
+  var holdMs = 1000; // how long it fills them (see holdPlace)
+  var holdTimer = null;
+  // A notice saying why a half-made move was dropped (dropNote) tells
+  // of the seat's change movedAt (view.moved.version, 0: none), seen
+  // when the seat was wanted or not (wasWanted: the last view's).
+  var dropNote = false;
+  var movedAt = 0;
+  var wasWanted = false;
   var noteText = '';
   var noteVersion = 0; // the note stays until the game moves on past it
   var builtKey = null;
@@ -238,6 +250,7 @@
     errorText = '';
     keepPlace = 0;
     noteText = '';
+    dropNote = false;
     draw(true);
     bringIntoView(Date.now());
   }
@@ -307,6 +320,7 @@
       if (ok) {
         cur = null;
         errorText = '';
+        dropNote = false;
         noteText = 'Done: your move is on the table.';
         noteVersion = body && body.public ? body.public.version : view.version + 1;
         if (hooks && hooks.accept && body && body.public) hooks.accept(body);
@@ -328,6 +342,7 @@
       holdPlace();
       errorText = body.error || 'Refused.';
       cur = null;
+      dropped(view);
       draw(true);
     });
   }
@@ -341,6 +356,7 @@
     // offered to take back may not be the last one on a newer game.
     post({ kind: 'undo', version: view.version }, function (ok, body) {
       confirmUndo = false;
+      dropNote = false;
       if (ok) {
         noteText = 'Your last move is taken back.';
         noteVersion = body && body.public ? body.public.version : view.version + 1;
@@ -526,7 +542,7 @@
       return;
     }
     sec.append(h('button', { type: 'button', class: 'secondary', id: 'mv-undo', text: u.label || 'Undo my last move',
-      on: { click: function () { confirmUndo = true; errorText = ''; noteText = ''; keepPlace = 0; draw(true); undoIntoView(); } } }));
+      on: { click: function () { confirmUndo = true; errorText = ''; noteText = ''; dropNote = false; releasePlace(); draw(true); undoIntoView(); } } }));
     if (u.note) sec.append(h('p', { class: 'note', text: u.note }));
   }
 
@@ -542,9 +558,16 @@
 
   // holdPlace notes how far down the section the controls of the move
   // being made reach, before the move is dropped: the notice that says
-  // why fills that place.
+  // why fills that place for holdMs, so a tap aimed at Confirm (a
+  // finger on its way as the notice came) lands on it. Then the place is
+  // given back (releasePlace): the moves left come up under the notice,
+  // within the first screen. The danger is over by then: a tap aimed at
+  // what was there comes within a reaction time (app.js's ghostMs, 350
+  // ms, and a margin), and a tap on a control the release moved, within
+  // ghostMs of it, is dropped by app.js.
   function holdPlace() {
     keepPlace = 0;
+    clearTimeout(holdTimer);
     if (!sec || !cur) return;
     var top = sec.getBoundingClientRect().top, bottom = 0;
     sec.querySelectorAll('button, input, summary').forEach(function (b) {
@@ -552,6 +575,15 @@
       if (r.height > 0) bottom = Math.max(bottom, r.bottom - top);
     });
     keepPlace = Math.ceil(bottom);
+    holdTimer = setTimeout(releasePlace, holdMs);
+  }
+
+  // releasePlace gives back the place the notice held (holdPlace): the
+  // notice keeps its words, at its own height.
+  function releasePlace() {
+    keepPlace = 0;
+    var n = sec && sec.querySelector('.mv-held');
+    if (n) { n.classList.remove('mv-held'); n.style.minHeight = ''; }
   }
 
   // draw fills the section; unless forced, only when what it shows
@@ -576,7 +608,7 @@
         // Down to where the dropped move's controls reached, and a little
         // more (a finger is wider than a pixel).
         var room = keepPlace + 16 - (notice.getBoundingClientRect().top - sec.getBoundingClientRect().top);
-        if (room > notice.offsetHeight) notice.style.minHeight = room + 'px';
+        if (room > notice.offsetHeight) { notice.style.minHeight = room + 'px'; notice.classList.add('mv-held'); }
       }
     }
     if (cur) drawMove();
@@ -597,6 +629,19 @@
       if (after && after.parentNode === app) app.insertBefore(sec, after.nextSibling);
       else app.insertBefore(sec, app.firstChild);
     }
+    // A notice about a dropped move is stale once the seat has changed
+    // again (its move made or taken back, here, at the laptop or on
+    // another device: choose clears it for this page's own) or its turn
+    // comes anew (wanted again after a view that did not want it):
+    // whichever comes first. Not at another player's move: the player
+    // may not have read it yet.
+    if (dropNote && ((v.moved && v.moved.version > movedAt) || (v.wanted && !wasWanted))) {
+      dropNote = false;
+      errorText = '';
+      noteText = '';
+      releasePlace();
+    }
+    wasWanted = !!v.wanted;
     if (!sending) dropIfMoved(v);
     if (cur && !sending) {
       // Still offered with the same questions: keep the answers.
@@ -606,7 +651,9 @@
         cur = null;
         noteText = '';
         errorNet = false;
-        errorText = same ? 'The game moved on while you chose: look again and choose.' : 'That move is no longer offered: the game moved on.';
+        // (The game may have gone back: a move taken back at the laptop.)
+        errorText = same ? 'The game changed while you chose: look again and choose.' : 'That move is no longer offered: the game changed.';
+        dropped(v);
       }
     }
     if (!v.undo) confirmUndo = false;
@@ -625,12 +672,20 @@
       // This page's own move, its answer lost: news, not an error.
       errorText = '';
       noteText = movedText(v.moved, true);
-      noteVersion = v.version;
+      noteVersion = Infinity; // stale as dropNote says, not at the next view
     } else {
       errorText = movedText(v.moved, cur.sent);
       noteText = '';
     }
     cur = null;
+    dropped(v);
+  }
+
+  // dropped marks the notice just set as one about a move dropped on
+  // view v (see dropNote), stale from v on.
+  function dropped(v) {
+    dropNote = true;
+    movedAt = v.moved ? v.moved.version : 0;
   }
 
   // movedText says why a half-made move was dropped when its seat moved
