@@ -295,3 +295,50 @@ func TestBoxesLaptopSaysWhosePhoneTookTheMoveBack(t *testing.T) {
 		t.Errorf("the laptop's line %q is not the log's: %q", want[0], log)
 	}
 }
+
+// TestBoxesChoiceAfterAnUndoSaysAMoveWasTakenBack: a pass tapped on a
+// view older than the game is refused, saying what came in between as
+// the other games do (session.RoomCore.MovedOn). In an open auction Ann
+// starts at 500 ECU and Bob raises to 600 (boxes.txt, "Open Auction":
+// bids go clockwise, so Cy is next); Cy passes on that view. After Cy's
+// raise to 700 typed at the laptop the game moved on;
+// after Bob's raise is undone at the laptop, or undone and redone, a move
+// was taken back; either way nothing changes.
+func TestBoxesChoiceAfterAnUndoSaysAMoveWasTakenBack(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		between func(r *Room) error
+		want    string
+	}{
+		{"Cy raises at the laptop", func(r *Room) error {
+			_, err := r.Do(boxes.Move{Type: boxes.Raise, Player: 2, Amount: 700})
+			return err
+		}, "the game moved on while you chose (another move came first): look again and choose"},
+		{"Bob's raise undone at the laptop", func(r *Room) error { return r.Undo() },
+			"the game changed while you chose (a move was taken back): look again and choose"},
+		{"Bob's raise undone and redone", func(r *Room) error {
+			if err := r.Undo(); err != nil {
+				return err
+			}
+			return r.Redo()
+		}, "the game changed while you chose (a move was taken back): look again and choose"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := playedRoom(t, 1, append(inspected(boxes.OpenAuction),
+				boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 500},
+				boxes.Move{Type: boxes.Raise, Player: 1, Amount: 600})...)
+			seen, _ := r.Seen()
+			if err := tc.between(r); err != nil {
+				t.Fatal(err)
+			}
+			before, moves := roomtest.StateJSON(t, r.State()), len(r.Game().Moves)
+			err := r.Act(2, phones.Action{Kind: phones.ActReject, Version: seen})
+			if err == nil || err.Error() != tc.want || !errors.Is(err, session.ErrMovedOn) {
+				t.Errorf("Cy's pass on the old view: %v, want %q", err, tc.want)
+			}
+			if roomtest.StateJSON(t, r.State()) != before || len(r.Game().Moves) != moves {
+				t.Errorf("the refused pass changed the game")
+			}
+		})
+	}
+}

@@ -63,11 +63,19 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	if ok, err := r.PhoneAct(seat, a, phoneBuild); ok {
 		return err
 	}
-	seen, s := r.Seen() // the state the move is made from
-	if a.Kind != phones.ActBid && a.Version != 0 && a.Version != seen {
-		// A pass or a payment is checked against the view it was tapped
-		// on, as a move is (a bid is not: others seal meanwhile).
-		return session.ErrMovedOn
+	// The state the move is made from. A pass or a payment is checked
+	// against the view it was tapped on, as a move is (a bid is not:
+	// others seal meanwhile), under the same lock (RoomCore.MovedOn: an
+	// undo since is said as one).
+	r.Mu.Lock()
+	seen, s := r.Version, r.Session.State()
+	var moved error
+	if a.Kind != phones.ActBid {
+		moved = r.MovedOn(a.Version)
+	}
+	r.Mu.Unlock()
+	if moved != nil {
+		return moved
 	}
 	m := boxes.Move{Player: seat}
 	switch {
