@@ -38,9 +38,14 @@ func (t *Table) status() {
 		for i, c := range s.Row {
 			line := fmt.Sprintf("  %d. %-44s by %s", i+1, c.String(), s.Name(c.By))
 			if prompt.Width(line) > t.width() {
-				// A long name: "by" and the name on the next line,
-				// under the container.
-				line = fmt.Sprintf("  %d. %s\n%s", i+1, c.String(), prompt.WrapNames("     by "+s.Name(c.By), t.width(), names))
+				// A long name or a long container (a thrift shop
+				// with waste collected): the container wrapped
+				// under its number, "by" and the name on the next
+				// line, under the container.
+				num := fmt.Sprintf("  %d. ", i+1)
+				indent := strings.Repeat(" ", len(num))
+				desc := prompt.WrapAtSpaces(c.String(), max(t.width()-len(num), 20))
+				line = num + strings.ReplaceAll(desc, "\n", "\n"+indent) + "\n" + prompt.WrapNames(indent+"by "+s.Name(c.By), t.width(), names)
 			}
 			fmt.Fprintln(w, line)
 		}

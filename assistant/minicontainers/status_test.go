@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/prompt"
 	mc "tallyman/engines/minicontainers"
 )
 
@@ -99,5 +100,42 @@ func TestMiniStatusCountsLineUpWithWideNames(t *testing.T) {
 				t.Errorf("the players' rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(c.want, "\n"))
 			}
 		})
+	}
+}
+
+// TestMiniStatusLongContainerFitsEightyColumns: a thrift shop with four
+// types used and a waste collection card on it says so in 80 columns
+// ("thrift shop: grey, blue, green, yellow used (waste collected: closed
+// this round)"), so its line ran to column 85 with no name in it, 92 with
+// " by Ann". On 80 columns it is wrapped under its number (broken before
+// "round)", 78 columns), "by" and the name on the next line; a short
+// container keeps its one line.
+func TestMiniStatusLongContainerFitsEightyColumns(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{ThriftShop: true, WasteCollection: true}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	s := g.State().Clone()
+	s.Row = []mc.Container{
+		{Kind: mc.ThriftShop, Used: [mc.NumTypes]bool{true, true, true, true, false}, Waste: true, By: 0},
+		{Type: mc.Blue, Size: 7, Fill: 3, By: 1},
+	}
+	g.States[len(g.States)-1] = s
+	var out bytes.Buffer
+	(&Table{Out: &out, room: NewRoom(g)}).status()
+	for _, l := range strings.Split(out.String(), "\n") {
+		if prompt.Width(l) > 80 {
+			t.Errorf("a line of %d columns: %q", prompt.Width(l), l)
+		}
+	}
+	want := "Row (left to right):\n" +
+		"  1. thrift shop: grey, blue, green, yellow used (waste collected: closed this\n" +
+		"     round)\n" +
+		"     by Ann\n" +
+		"  2. blue 7: 3/7 (room 4)" + strings.Repeat(" ", 24) + " by Bob\n"
+	if !strings.Contains(out.String(), want) {
+		t.Errorf("the row:\n%s\nwant:\n%s", out.String(), want)
 	}
 }
