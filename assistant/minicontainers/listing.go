@@ -192,24 +192,28 @@ func replayReport(l *journal.Loaded) (gamekit.Replayed, error) {
 	if s.Phase == mc.Over {
 		res := FinalResult(s)
 		out.Report.Scores, out.Report.Pending = &res, ""
-		out.Scores = func(w io.Writer) {
-			fmt.Fprintln(w, prompt.HeadStyle.Render("== End of the game =="))
-			lines := slices.Clone(res.Players)
-			slices.SortStableFunc(lines, func(a, b ScoreLine) int { return a.Rank - b.Rank })
-			for _, p := range lines {
-				fmt.Fprintf(w, "%d. %s: %d card%s left\n", p.Rank, p.Name, p.Cards, prompt.Plural(p.Cards))
-			}
-			switch len(res.Winners) {
-			case 0:
-				fmt.Fprintln(w, prompt.HeadStyle.Render("No winner: the Automa row ran out"))
-			case 1:
-				fmt.Fprintln(w, prompt.HeadStyle.Render("Winner: "+res.Winners[0]))
-			default:
-				fmt.Fprintln(w, prompt.HeadStyle.Render("Winners (shared): "+strings.Join(res.Winners, ", ")))
-			}
-		}
+		out.Scores = func(w io.Writer) { writeScores(w, res) }
 	}
 	return out, nil
+}
+
+// writeScores writes the end of a game for `tallyman replay`: the
+// players by rank with the cards they still hold, and the winners.
+func writeScores(w io.Writer, res Result) {
+	fmt.Fprintln(w, prompt.HeadStyle.Render("== End of the game =="))
+	lines := slices.Clone(res.Players)
+	slices.SortStableFunc(lines, func(a, b ScoreLine) int { return a.Rank - b.Rank })
+	for _, p := range lines {
+		fmt.Fprintf(w, "%d. %s: %d card%s left\n", p.Rank, p.Name, p.Cards, prompt.Plural(p.Cards))
+	}
+	switch len(res.Winners) {
+	case 0:
+		fmt.Fprintln(w, prompt.HeadStyle.Render("No winner: the Automa row ran out"))
+	case 1:
+		fmt.Fprintln(w, prompt.HeadStyle.Render("Winner: "+res.Winners[0]))
+	default:
+		fmt.Fprintln(w, prompt.HeadStyle.Render("Winners (shared): "+strings.Join(res.Winners, ", ")))
+	}
 }
 
 // outcome replays a Mini Containers journal once: the round, whether the
