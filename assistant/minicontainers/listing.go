@@ -198,21 +198,36 @@ func replayReport(l *journal.Loaded) (gamekit.Replayed, error) {
 }
 
 // writeScores writes the end of a game for `tallyman replay`: the
-// players by rank with the cards they still hold, and the winners.
+// players by rank with the cards they still hold, and the winners, every
+// line wrapped to the terminal's width with each name whole on a line it
+// fits (two 40-letter winners ran the last line to column 100).
 func writeScores(w io.Writer, res Result) {
-	fmt.Fprintln(w, prompt.HeadStyle.Render("== End of the game =="))
+	width := prompt.TerminalWidth(w)
+	var names []string
+	for _, p := range res.Players {
+		names = append(names, p.Name)
+	}
+	say := func(text string, head bool) {
+		for _, l := range strings.Split(prompt.WrapNames(text, width, names), "\n") {
+			if head {
+				l = prompt.HeadStyle.Render(l)
+			}
+			fmt.Fprintln(w, l)
+		}
+	}
+	say("== End of the game ==", true)
 	lines := slices.Clone(res.Players)
 	slices.SortStableFunc(lines, func(a, b ScoreLine) int { return a.Rank - b.Rank })
 	for _, p := range lines {
-		fmt.Fprintf(w, "%d. %s: %d card%s left\n", p.Rank, p.Name, p.Cards, prompt.Plural(p.Cards))
+		say(fmt.Sprintf("%d. %s: %d card%s left", p.Rank, p.Name, p.Cards, prompt.Plural(p.Cards)), false)
 	}
 	switch len(res.Winners) {
 	case 0:
-		fmt.Fprintln(w, prompt.HeadStyle.Render("No winner: the Automa row ran out"))
+		say("No winner: the Automa row ran out", true)
 	case 1:
-		fmt.Fprintln(w, prompt.HeadStyle.Render("Winner: "+res.Winners[0]))
+		say("Winner: "+res.Winners[0], true)
 	default:
-		fmt.Fprintln(w, prompt.HeadStyle.Render("Winners (shared): "+strings.Join(res.Winners, ", ")))
+		say("Winners (shared): "+strings.Join(res.Winners, ", "), true)
 	}
 }
 
