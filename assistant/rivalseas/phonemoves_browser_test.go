@@ -119,14 +119,7 @@ func TestBrowserRivalPlayedFromPhones(t *testing.T) {
 func TestBrowserFundingFromTwoTabsSendsNothingFromTheFirst(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	ph := roomtest.ServePhones(t, r, &r.OnChange)
-	seat := fundingTwiceSeat(t, g, r)
+	_, r, ph, seat := fundingRoom(t)
 	credits, moves := r.State().Players[seat].Credits, inForce(r)
 	url := ph.URL + ph.Server.SeatPath(seat)
 	tab1 := phonetest.OpenAt(t, browser, "tab 1", url, 390, 844)
@@ -135,10 +128,7 @@ func TestBrowserFundingFromTwoTabsSendsNothingFromTheFirst(t *testing.T) {
 	tab1.Tap(`#moves button.mv-offer[data-key="funding"]`)
 	tab1.WaitShown("#mv-confirm")
 	// Where tab 1's Confirm is.
-	at, err := chromedp.Run(tab1.Ctx, chromedp.Evaluate[[2]float64](`(r => [r.left + r.width / 2, r.top + r.height / 2])(document.getElementById('mv-confirm').getBoundingClientRect())`))
-	if err != nil {
-		t.Fatal(err)
-	}
+	at := confirmAt(t, tab1)
 
 	tab2.MakeMove(catalogue.Choice{Key: "funding"}, "")
 	roomtest.WaitState(t, "the funding from tab 2", func() int { return inForce(r) }, moves+1)
@@ -168,23 +158,13 @@ func TestBrowserFundingFromTwoTabsSendsNothingFromTheFirst(t *testing.T) {
 func TestBrowserFundingAtTheLaptopSendsNothingFromThePhone(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	ph := roomtest.ServePhones(t, r, &r.OnChange)
-	seat := fundingTwiceSeat(t, g, r)
+	_, r, ph, seat := fundingRoom(t)
 	credits, moves := r.State().Players[seat].Credits, inForce(r)
 	p := phonetest.OpenAt(t, browser, "phone", ph.URL+ph.Server.SeatPath(seat), 390, 844)
 
 	p.Tap(`#moves button.mv-offer[data-key="funding"]`)
 	p.WaitShown("#mv-confirm")
-	at, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[2]float64](`(r => [r.left + r.width / 2, r.top + r.height / 2])(document.getElementById('mv-confirm').getBoundingClientRect())`))
-	if err != nil {
-		t.Fatal(err)
-	}
+	at := confirmAt(t, p)
 
 	seen, _ := r.Seen()
 	if _, err := r.LaptopMove(&seen, rs.Move{Type: rs.MoveFunding, Player: seat}); err != nil {
@@ -216,14 +196,7 @@ func TestBrowserFundingAtTheLaptopSendsNothingFromThePhone(t *testing.T) {
 func TestBrowserFundingRetriedAfterALostAnswerSendsNothing(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	ph := roomtest.ServePhones(t, r, &r.OnChange)
-	seat := fundingTwiceSeat(t, g, r)
+	_, r, ph, seat := fundingRoom(t)
 	credits, moves := r.State().Players[seat].Credits, inForce(r)
 	p := phonetest.OpenAt(t, browser, "phone", ph.URL+ph.Server.SeatPath(seat), 390, 844)
 	// Every move's answer is lost: the request reaches the laptop, the
@@ -232,10 +205,7 @@ func TestBrowserFundingRetriedAfterALostAnswerSendsNothing(t *testing.T) {
 		window.fetch = (u, o) => String(u).endsWith('/act') ? real(u, o).then(() => { throw new DOMException('lost', 'AbortError'); }) : real(u, o); })()`))
 	p.Tap(`#moves button.mv-offer[data-key="funding"]`)
 	p.WaitShown("#mv-confirm")
-	at, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[2]float64](`(r => [r.left + r.width / 2, r.top + r.height / 2])(document.getElementById('mv-confirm').getBoundingClientRect())`))
-	if err != nil {
-		t.Fatal(err)
-	}
+	at := confirmAt(t, p)
 	p.Tap("#mv-confirm")
 	roomtest.WaitState(t, "the funding", func() int { return inForce(r) }, moves+1)
 	want := "Your move went in: funding (+1 credit). Nothing more was sent from here."
@@ -270,14 +240,7 @@ func inForce(r *Room) int {
 func TestBrowserDroppedMoveNoticeGivesBackItsPlaceAndGoes(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	ph := roomtest.ServePhones(t, r, &r.OnChange)
-	seat := fundingTwiceSeat(t, g, r)
+	_, r, ph, seat := fundingRoom(t)
 	p := phonetest.OpenAt(t, browser, "phone", ph.URL+ph.Server.SeatPath(seat), 390, 844)
 
 	p.Tap(`#moves button.mv-offer[data-key="nav1"]`)
@@ -315,4 +278,15 @@ func TestBrowserDroppedMoveNoticeGivesBackItsPlaceAndGoes(t *testing.T) {
 		t.Errorf("the notice still there after the player's next move:\n%s", txt)
 	}
 	p.ScreenshotView(phonetest.ShotPath(t, "rivalseas-dropped-gone-390x844.png"))
+}
+
+// confirmAt is where p's Confirm button is now, its centre (CSS px from
+// the window's top left), for a tap there once the page has changed.
+func confirmAt(t *testing.T, p *phonetest.Phone) [2]float64 {
+	t.Helper()
+	at, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[2]float64](`(r => [r.left + r.width / 2, r.top + r.height / 2])(document.getElementById('mv-confirm').getBoundingClientRect())`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return at
 }

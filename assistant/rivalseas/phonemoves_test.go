@@ -217,14 +217,7 @@ func TestRivalLaptopEntryRefusedAfterPhoneMove(t *testing.T) {
 // (rival-seas.txt 5.3 Funding: "take 1 credit"), not two, and the game
 // one funding from their phone.
 func TestRivalFundingFromTwoTabsIsMadeOnce(t *testing.T) {
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	ph := roomtest.ServePhones(t, r, &r.OnChange)
-	seat := fundingTwiceSeat(t, g, r)
+	g, r, ph, seat := fundingRoom(t)
 	credits := r.State().Players[seat].Credits
 	ph.SameMoveFromTwoTabs(t, seat, catalogue.Choice{Key: "funding"}, "funding (+1 credit)", func() int { return len(g.Moves) })
 	if got := r.State().Players[seat].Credits; got != credits+1 {
@@ -268,14 +261,7 @@ func TestRivalFundingAtTheLaptopRefusesThePhonesHalfMadeOne(t *testing.T) {
 			moves: -1, says: "Your move was taken back at the laptop: funding (+1 credit). This one was not made: look again and choose.", undo: true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { g.Close() })
-			r := NewRoom(g)
-			ph := roomtest.ServePhones(t, r, &r.OnChange)
-			seat := fundingTwiceSeat(t, g, r)
+			g, r, ph, seat := fundingRoom(t)
 			credits := r.State().Players[seat].Credits
 			funding := rs.Move{Type: rs.MoveFunding, Player: seat}
 			if tc.before {
@@ -342,4 +328,20 @@ func fundsTwice(s *rs.State, seat int) bool {
 		}
 	}
 	return true
+}
+
+// fundingRoom is a 3-player game (seed 7) served to phones and played at
+// the laptop until a seat may take Funding twice in a row
+// (fundingTwiceSeat): the game, its room, the phones' server and that
+// seat.
+func fundingRoom(t *testing.T) (*Game, *Room, *roomtest.Phones, int) {
+	t.Helper()
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	return g, r, ph, fundingTwiceSeat(t, g, r)
 }
