@@ -100,19 +100,22 @@ func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event, width int) 
 	}
 }
 
-// RenderScores writes the final scores with each one's breakdown.
+// RenderScores writes the final scores with each one's breakdown. The
+// lines that name players (the ranks, the winners) are wrapped to the
+// terminal's width with each name whole on a line it fits
+// (prompt.SayNames): two 40-letter winners ran past column 80.
 func RenderScores(w io.Writer, res boxes.Result, setSize int) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, prompt.HeadStyle.Render("== Final scores =="))
 	players := slices.Clone(res.Players)
 	slices.SortStableFunc(players, func(a, b boxes.ScoreLine) int { return a.Rank - b.Rank })
+	var names []string
 	for _, p := range players {
-		fmt.Fprintf(w, "%d. %s: %s\n", p.Rank, p.Name, boxes.ECU(p.Total))
+		names = append(names, p.Name)
+	}
+	for _, p := range players {
+		prompt.SayNames(w, fmt.Sprintf("%d. %s: %s", p.Rank, p.Name, boxes.ECU(p.Total)), names)
 		fmt.Fprintf(w, "    notes %s + cards %s + %s of %d cards × %d = %s\n", boxes.ECU(p.Cash), boxes.ECU(p.CardsValue), words.Plural(p.Sets, "set"), setSize, boxes.Standard.SetBonus, boxes.ECU(p.SetBonus))
 	}
-	label := "Winner"
-	if len(res.Winners) > 1 {
-		label = "Winners (shared)"
-	}
-	fmt.Fprintln(w, prompt.HeadStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
+	prompt.HeadNames(w, prompt.WinnersLine(res.Winners), names)
 }

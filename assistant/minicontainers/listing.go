@@ -200,35 +200,24 @@ func replayReport(l *journal.Loaded) (gamekit.Replayed, error) {
 // writeScores writes the end of a game for `tallyman replay`: the
 // players by rank with the cards they still hold, and the winners, every
 // line wrapped to the terminal's width with each name whole on a line it
-// fits (two 40-letter winners ran the last line to column 100).
+// fits (prompt.SayNames: two 40-letter winners ran the last line to
+// column 100).
 func writeScores(w io.Writer, res Result) {
-	width := prompt.TerminalWidth(w)
 	var names []string
 	for _, p := range res.Players {
 		names = append(names, p.Name)
 	}
-	say := func(text string, head bool) {
-		for _, l := range strings.Split(prompt.WrapNames(text, width, names), "\n") {
-			if head {
-				l = prompt.HeadStyle.Render(l)
-			}
-			fmt.Fprintln(w, l)
-		}
-	}
-	say("== End of the game ==", true)
+	prompt.HeadNames(w, "== End of the game ==", names)
 	lines := slices.Clone(res.Players)
 	slices.SortStableFunc(lines, func(a, b ScoreLine) int { return a.Rank - b.Rank })
 	for _, p := range lines {
-		say(fmt.Sprintf("%d. %s: %d card%s left", p.Rank, p.Name, p.Cards, prompt.Plural(p.Cards)), false)
+		prompt.SayNames(w, fmt.Sprintf("%d. %s: %d card%s left", p.Rank, p.Name, p.Cards, prompt.Plural(p.Cards)), names)
 	}
-	switch len(res.Winners) {
-	case 0:
-		say("No winner: the Automa row ran out", true)
-	case 1:
-		say("Winner: "+res.Winners[0], true)
-	default:
-		say("Winners (shared): "+strings.Join(res.Winners, ", "), true)
+	if len(res.Winners) == 0 {
+		prompt.HeadNames(w, "No winner: the Automa row ran out", names)
+		return
 	}
+	prompt.HeadNames(w, prompt.WinnersLine(res.Winners), names)
 }
 
 // outcome replays a Mini Containers journal once: the round, whether the

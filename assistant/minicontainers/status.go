@@ -77,7 +77,7 @@ func (t *Table) status() {
 			}
 			parts = append(parts, fmt.Sprintf("%d %s", i+1, c))
 		}
-		fmt.Fprintln(w, prompt.Wrap("Automa row: "+strings.Join(parts, "; ")))
+		fmt.Fprintln(w, prompt.WrapAtSpaces("Automa row: "+strings.Join(parts, "; "), t.width()))
 	}
 	for _, row := range playerRows(s, t.width()) {
 		fmt.Fprintln(w, row)

@@ -139,3 +139,52 @@ func TestMiniStatusLongContainerFitsEightyColumns(t *testing.T) {
 		t.Errorf("the row:\n%s\nwant:\n%s", out.String(), want)
 	}
 }
+
+// TestMiniStatusAutomaRowFitsTheTerminal: the Automa row's line is
+// wrapped at spaces to the terminal's width, as the row's containers
+// are, not at a fixed 78 columns. Three open cards, one with a closed
+// card under it, and three places empty make a line of 144 columns: on a
+// 60-column terminal none of its lines is wider than 60 (wrapped at 78,
+// the first ran to column 78), and on a 150-column one it is a single
+// line (it was broken in two at 78).
+func TestMiniStatusAutomaRowFitsTheTerminal(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{Automa: true, Dummy: true}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	s := g.State().Clone()
+	card := func(ty mc.Type, v int, a, b mc.Type) *mc.Card {
+		return &mc.Card{Type: ty, Volume: v, Containers: [2]mc.Type{a, b}}
+	}
+	s.Automa = []mc.Place{
+		{Up: true, Open: card(mc.Orange, 5, mc.Yellow, mc.Orange), Closed: 1},
+		{Up: true, Open: card(mc.Yellow, 4, mc.Yellow, mc.Yellow)},
+		{Up: true, Open: card(mc.Blue, 6, mc.Grey, mc.Green)},
+		{}, {}, {},
+	}
+	g.States[len(g.States)-1] = s
+	for _, tc := range []struct {
+		width int
+		want  string
+	}{
+		{60, "Automa row: 1 orange 5 (yellow 6 + orange 7) +1 closed; 2\n" +
+			"yellow 4 (yellow 6 + yellow 7); 3 blue 6 (grey 6 + green 7);\n" +
+			"4 empty; 5 empty; 6 empty\n"},
+		{150, "Automa row: 1 orange 5 (yellow 6 + orange 7) +1 closed; 2 yellow 4 (yellow 6 + yellow 7); 3 blue 6 (grey 6 + green 7); 4 empty; 5 empty; 6 empty\n"},
+	} {
+		var out bytes.Buffer
+		p := prompt.NewPrompter(strings.NewReader(""), &out, true)
+		p.TermWidth = tc.width
+		(&Table{Out: &out, P: p, room: NewRoom(g)}).status()
+		for _, l := range strings.Split(out.String(), "\n") {
+			if prompt.Width(l) > tc.width {
+				t.Errorf("at %d columns a line of %d: %q", tc.width, prompt.Width(l), l)
+			}
+		}
+		if !strings.Contains(out.String(), tc.want) {
+			t.Errorf("at %d columns:\n%s\nwant the Automa row:\n%s", tc.width, out.String(), tc.want)
+		}
+	}
+}

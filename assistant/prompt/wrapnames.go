@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"fmt"
 	"io"
 	"strings"
 
@@ -81,6 +82,34 @@ func WrapNames(text string, width int, names []string) string {
 		out = append(out, WrapWords(nameWords(line, names), width)...)
 	}
 	return strings.Join(out, "\n")
+}
+
+// SayNames writes text to w wrapped to the width of the terminal w
+// writes to (TerminalWidth: 80 into a file), each of names whole on a
+// line it fits (WrapNames): a line at the laptop that names players, such
+// as a rank at a game's end, which the terminal itself would cut in the
+// middle of a name at its right edge.
+func SayNames(w io.Writer, text string, names []string) {
+	fmt.Fprintln(w, WrapNames(text, TerminalWidth(w), names))
+}
+
+// HeadNames writes text to w as SayNames does, each line in the heading
+// style (HeadStyle) on its own: a style over several lines would pad
+// them all to the widest.
+func HeadNames(w io.Writer, text string, names []string) {
+	for _, l := range strings.Split(WrapNames(text, TerminalWidth(w), names), "\n") {
+		fmt.Fprintln(w, HeadStyle.Render(l))
+	}
+}
+
+// WinnersLine is the line that names the winners at a game's end,
+// "Winner: Ann" or, for a shared win, "Winners (shared): Ann, Bob", to be
+// written with HeadNames (winners is not empty).
+func WinnersLine(winners []string) string {
+	if len(winners) > 1 {
+		return "Winners (shared): " + strings.Join(winners, ", ")
+	}
+	return "Winner: " + strings.Join(winners, ", ")
 }
 
 // nameWords is line split at its spaces, but for the spaces inside any

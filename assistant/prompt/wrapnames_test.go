@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 )
@@ -102,6 +103,38 @@ func TestCommandLinesNeverSplitAWord(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := CommandLines(tc.lead, tc.cmd, tc.width); got != tc.want {
 				t.Errorf("got\n%s\nwant\n%s", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestHeadNamesStylesEachLineAndWinnersLineNamesTheWin: the winners' line
+// says "Winner:" for one and "Winners (shared):" for more; written with
+// HeadNames into a buffer (80 columns) it is wrapped at 80 with each name
+// whole, and each line is in the heading style on its own: a style over
+// both lines would pad the second, 40 columns, to the first's 59.
+func TestHeadNamesStylesEachLineAndWinnersLineNamesTheWin(t *testing.T) {
+	const (
+		wolfe = "Wolfeschlegelsteinhausenbergerdorffvoral" // 40 letters
+		alex  = "Alexandra Montgomery-Fitzwilliam Hartley" // 40 letters, two spaces
+	)
+	for _, tc := range []struct {
+		name    string
+		winners []string
+		want    []string
+	}{
+		{"one", []string{"Ann"}, []string{"Winner: Ann"}},
+		{"two 40-letter names", []string{wolfe, alex}, []string{"Winners (shared): " + wolfe + ",", alex}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out bytes.Buffer
+			HeadNames(&out, WinnersLine(tc.winners), tc.winners)
+			var want string
+			for _, l := range tc.want {
+				want += HeadStyle.Render(l) + "\n"
+			}
+			if out.String() != want {
+				t.Errorf("%q, want %q", out.String(), want)
 			}
 		})
 	}

@@ -471,23 +471,26 @@ func navPointsText(s *rs.State) string {
 }
 
 // RenderScores writes the final scores with each player's breakdown
-// (rival-seas.txt 7), best first, and the winners.
+// (rival-seas.txt 7), best first, and the winners. The lines that name
+// players (the ranks, the tie-breaks, the winners) are wrapped to the
+// terminal's width with each name whole on a line it fits
+// (prompt.SayNames): two 40-letter winners ran past column 80.
 func RenderScores(w io.Writer, res rs.ScoreResult) {
 	fmt.Fprintln(w, prompt.HeadStyle.Render("== Final scores =="))
 	lines := slices.Clone(res.Players)
 	slices.SortStableFunc(lines, func(a, b rs.ScoreLine) int { return a.Rank - b.Rank })
+	var names []string
 	for _, l := range lines {
-		fmt.Fprintf(w, "%d. %s: %d VP\n", l.Rank, l.Name, l.Total)
+		names = append(names, l.Name)
+	}
+	for _, l := range lines {
+		prompt.SayNames(w, fmt.Sprintf("%d. %s: %d VP", l.Rank, l.Name, l.Total), names)
 		fmt.Fprintf(w, "   shares %d VP (%d share%s) + credits %d + investments %d VP + ship %d VP = %d\n", l.ShareVP, l.Shares, prompt.Plural(l.Shares), l.Credits, l.InvestmentVP, l.ShipVP, l.Total)
 	}
 	for _, tb := range res.TieBreaks {
-		fmt.Fprintln(w, prompt.Wrap("Tie-break: "+tb.Text))
+		prompt.SayNames(w, "Tie-break: "+tb.Text, names)
 	}
-	label := "Winner"
-	if len(res.Winners) > 1 {
-		label = "Winners (shared)"
-	}
-	fmt.Fprintln(w, prompt.HeadStyle.Render(label+": "+strings.Join(res.Winners, ", ")+view.WinnerTieBreak(res)))
+	prompt.HeadNames(w, prompt.WinnersLine(res.Winners)+view.WinnerTieBreak(res), names)
 }
 
 // turnOf is whose play turn state s is in (-1 during a setup step or

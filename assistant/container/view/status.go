@@ -226,7 +226,9 @@ func Describe(s *container.State, m container.Move) string {
 // by colour at that card's values, so the table can check them
 // (container.txt, "End-game scoring"; Off-Shore notes, "End and scoring");
 // an Off-Shore result uses the edition's words (scoring area, harbor,
-// holding area).
+// holding area). The ranks and the winners are wrapped to the terminal's
+// width with each name whole on a line it fits (prompt.SayNames): two
+// 40-letter winners ran past column 80.
 func RenderScores(w io.Writer, res container.Result) {
 	off := res.Edition == container.EditionOffshore
 	r := container.Classic
@@ -240,8 +242,12 @@ func RenderScores(w io.Writer, res container.Result) {
 	players := slices.Clone(res.Players)
 	slices.SortStableFunc(players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
 	tie := len(players) > 1 && players[0].Total == players[1].Total
+	var names []string
 	for _, p := range players {
-		fmt.Fprintf(w, "%d. %s: %s\n", p.Rank, p.Name, Money(p.Total))
+		names = append(names, p.Name)
+	}
+	for _, p := range players {
+		prompt.SayNames(w, fmt.Sprintf("%d. %s: %s", p.Rank, p.Name, Money(p.Total)), names)
 		say := func(text string) { fmt.Fprintln(w, indentWrap(text, "    ", "      ")) }
 		say(CardLine(r, p.Card))
 		var parts []string
@@ -279,11 +285,7 @@ func RenderScores(w io.Writer, res container.Result) {
 		}
 		say(worth)
 	}
-	label := "Winner"
-	if len(res.Winners) > 1 {
-		label = "Winners (shared)"
-	}
-	fmt.Fprintln(w, prompt.HeadStyle.Render(label+": "+strings.Join(res.Winners, ", ")))
+	prompt.HeadNames(w, prompt.WinnersLine(res.Winners), names)
 }
 
 // CardOrder lists a card's colours from its $10 colour down to its $2
