@@ -203,7 +203,7 @@ func TestSecretTie(t *testing.T) {
 		}
 	}
 	refused(t, s, Move{Type: SealBid, Player: 1, Amount: 100}, "already sealed")
-	refused(t, s, Move{Type: SealBid, Player: 2, Amount: 3500}, "cannot bid")
+	refused(t, s, Move{Type: SealBid, Player: 2, Amount: 3500}, "Cy cannot bid that much: it is more than the notes in the wallet add up to (Boxes rules, Secret Auction: each player secretly collects the notes for a bid)")
 	s = do(t, s, Move{Type: SealBid, Player: 2, Amount: 900})
 	if s.Phase != Bidding || !s.Open.Runoff || s.Open.High != 900 || s.Open.Leader != -1 || !slices.Equal(s.Open.Bidders, []int{1, 2}) || s.Open.Turn != 1 {
 		t.Fatalf("runoff: phase %s %+v", s.Phase, s.Open)

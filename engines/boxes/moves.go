@@ -291,7 +291,7 @@ func (s *State) sealable(seat, amount int, rule string) error {
 		return refuse(rule, "a sealed bid is the banknotes laid face down (%s), so it is a multiple of %s", noteValues(), ECU(step))
 	}
 	if amount > s.Players[seat].Wallet.Total() {
-		return refuse("Open Auction: the winner pays the amount of the bid; the bank gives no change", "%s cannot bid that much: it is more than the notes in the wallet add up to", s.name(seat))
+		return refuse(rule, "%s cannot bid that much: it is more than the notes in the wallet add up to", s.name(seat))
 	}
 	return nil
 }
