@@ -368,12 +368,14 @@ func TestBoxesTieRunoffSaysNobodyLeads(t *testing.T) {
 // his bid hidden at the laptop. Enter alone is no bid: it is refused once,
 // saying what may be typed, and the status is not shown again ("* Ann has
 // sealed a bid." once, the heading once); "lots" is not understood, the
-// status not shown again either. Bob then seals 200 ECU; Cy's prompt
-// comes, and quit leaves.
+// status not shown again either; 99999999999999999999 is a whole number,
+// refused as far too large with what is allowed, and not repeated (the
+// bid is hidden). Bob then seals 200 ECU; Cy's prompt comes, and quit
+// leaves.
 func TestBoxesEmptySealedBidIsRefusedOnce(t *testing.T) {
 	room := playedRoom(t, 3, append(inspected(boxes.SecretAuction), boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300})...)
 	out := &strings.Builder{}
-	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("\nlots\n200\nquit\n"), out, true)}
+	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("\nlots\n99999999999999999999\n200\nquit\n"), out, true)}
 	if err := bt.play(); err != session.ErrQuit {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -384,7 +386,9 @@ func TestBoxesEmptySealedBidIsRefusedOnce(t *testing.T) {
 		"== Boxes: container 1 of 6, auctioneer Ann, secret auction ==":                                                                2, // before Bob's bid, before Cy's
 		"Refused: Enter alone is no bid. Type a whole number of ECU from 0 to what your wallet holds (0 bids nothing), or undo, quit.": 1,
 		"Not understood: type a whole number of ECU such as 350":                                                                       1,
-		"Bob, your sealed bid": 3,
+		"Refused: that number is far too large: a bid is a whole number of ECU from 0 to what the bidder's wallet holds, such as 350":  1,
+		"99999999999999999999": 0,
+		"Bob, your sealed bid": 4,
 		"Cy, your sealed bid":  1,
 	} {
 		if n := strings.Count(got, line); n != want {

@@ -1,6 +1,7 @@
 package boxes
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -92,9 +93,14 @@ func quickBid(seat int, mt boxes.MoveType, canPass bool, line string) (boxes.Mov
 	return boxes.Move{Type: mt, Player: seat, Amount: n}, nil
 }
 
-// parseECU reads a whole number of ECU ("350", "1,200", "350 ECU").
+// parseECU reads a whole number of ECU ("350", "1,200", "350 ECU"). A
+// number too large to read is refused as one (prompt.ErrFarTooLarge),
+// without repeating it: a sealed bid is typed hidden.
 func parseECU(s string) (int, error) {
 	n, err := prompt.ParseNumber(s, "ECU")
+	if errors.Is(err, prompt.ErrFarTooLarge) {
+		return 0, fmt.Errorf("that number is %w: a bid is a whole number of ECU from 0 to what the bidder's wallet holds, such as 350", err)
+	}
 	if err != nil || n < 0 {
 		return 0, fmt.Errorf("type a whole number of ECU such as 350")
 	}

@@ -421,11 +421,22 @@ func (t *Table) amount(s *boxes.State, seat int, title string, mt boxes.MoveType
 	}
 	m, err := quickBid(seat, mt, canPass, line)
 	if err != nil {
-		t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
+		t.bidRefused(err)
 		return nil
 	}
 	t.do(m)
 	return nil
+}
+
+// bidRefused says why a bid typed at the laptop was not taken: "Refused:"
+// for a number far too large (prompt.ErrFarTooLarge), "Not understood:"
+// for anything else.
+func (t *Table) bidRefused(err error) {
+	head := "Not understood:"
+	if errors.Is(err, prompt.ErrFarTooLarge) {
+		head = "Refused:"
+	}
+	t.say("%s %v", prompt.WarnStyle.Render(head), err)
 }
 
 // sealed collects the secret bids: typed hidden at the laptop, or, with
@@ -498,7 +509,7 @@ func (t *Table) typeBid(s *boxes.State, seat int) error {
 	}
 	m, err := quickBid(seat, boxes.SealBid, false, line)
 	if err != nil {
-		t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
+		t.bidRefused(err)
 		return nil
 	}
 	if m.Amount > w {

@@ -107,6 +107,7 @@ func TestParseNumberTakesTheGamesUnit(t *testing.T) {
 		{v: "1 credit", unit: "credits", want: 1},
 		{v: "5", unit: "", want: 5},
 		{v: "$5", unit: "", bad: true},
+		{v: "99999999999999999999", unit: "", bad: true},
 	}
 	for _, tc := range tests {
 		got, err := ParseNumber(tc.v, tc.unit)
