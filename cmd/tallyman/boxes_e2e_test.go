@@ -97,7 +97,7 @@ func TestBoxesWholeGame(t *testing.T) {
 		"Winner: Ann",
 		"Undone: Cy passed",
 		"more than Dee's wallet holds",
-		"Tie at 1,000 ECU between Ann, Bob, Dee",
+		"Tie at 1,000 ECU between Ann, Bob and Dee: an open auction among them",
 		"Bob pays 800 ECU with 1 × 500 + 1 × 200 + 1 × 100 (800 ECU).",
 	)
 	if strings.Contains(out, "5,000") || strings.Contains(out, "5000") {

@@ -425,7 +425,7 @@ func TestReopenRound(t *testing.T) {
 	if next.Phase != Sealed || len(next.Secret.Waiting()) != 3 || !s.Secret.Sealed(0) {
 		t.Fatalf("after the reopen: phase %s, %d to seal (the state before changed: %v)", next.Phase, len(next.Secret.Waiting()), !s.Secret.Sealed(0))
 	}
-	if len(ev) != 1 || ev[0].Text != "Everyone has seen this secret auction's bids, so it is open again: Ann, Bob, Cy each seal a new bid." {
+	if len(ev) != 1 || ev[0].Text != "Everyone has seen this secret auction's bids, so it is open again: Ann, Bob and Cy each seal a new bid." {
 		t.Errorf("events %+v", ev)
 	}
 	do(t, next, Move{Type: SealBid, Player: 0, Amount: 500}, Move{Type: SealBid, Player: 1, Amount: 0}, Move{Type: SealBid, Player: 2, Amount: 50})
@@ -458,5 +458,45 @@ func TestScoringWaitsForCardsThatAddUp(t *testing.T) {
 	s = do(t, s, Move{Type: RecordCards, Player: 1, Container: 4, Cards: cards(t, bobs...)})
 	if _, err := s.FinalScore(); err != nil {
 		t.Fatalf("scoring once settled: %v", err)
+	}
+}
+
+// TestSecretTieNamesTheTiedInASentence: the tie line on the laptop's log
+// and the TV's "Last move" joins the tied as a sentence does: "Bob and
+// Cy" for two, "Ann 🎲, Bob and Cy" for three (it read "Ann 🎲, Cy").
+func TestSecretTieNamesTheTiedInASentence(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		bids []int // Ann 🎲, Bob, Cy
+		want string
+	}{
+		{name: "two tied", bids: []int{600, 900, 900},
+			want: "Tie at 900 ECU between Bob and Cy: an open auction among them from 900 ECU. Bob to raise or pass."},
+		{name: "two tied around one", bids: []int{750, 0, 750},
+			want: "Tie at 750 ECU between Ann 🎲 and Cy: an open auction among them from 750 ECU. Ann 🎲 to raise or pass."},
+		{name: "three tied", bids: []int{500, 500, 500},
+			want: "Tie at 500 ECU between Ann 🎲, Bob and Cy: an open auction among them from 500 ECU. Ann 🎲 to raise or pass."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := game(t, "Ann 🎲", "Bob", "Cy")
+			s = do(t, s, Move{Type: ChooseAuction, Player: 0, Kind: SecretAuction})
+			s = do(t, s, inspectAll(s)...)
+			var ev []Event
+			var err error
+			for seat, bid := range tc.bids {
+				if s, ev, err = Apply(s, Move{Type: SealBid, Player: seat, Amount: bid}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var tie string
+			for _, e := range ev {
+				if e.Kind == "tie" {
+					tie = e.Text
+				}
+			}
+			if tie != tc.want {
+				t.Errorf("tie line %q, want %q", tie, tc.want)
+			}
+		})
 	}
 }

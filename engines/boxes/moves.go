@@ -437,7 +437,7 @@ func (s *State) seal(m Move, ev *[]Event) error {
 	for _, t := range seats {
 		names = append(names, s.name(t))
 	}
-	*ev = append(*ev, Event{Kind: "tie", Player: -1, Text: fmt.Sprintf("Tie at %s between %s: an open auction among them from %s. %s to raise or pass.", ECU(top), strings.Join(names, ", "), ECU(top), s.name(s.Open.Turn))})
+	*ev = append(*ev, Event{Kind: "tie", Player: -1, Text: fmt.Sprintf("Tie at %s between %s: an open auction among them from %s. %s to raise or pass.", ECU(top), words.And(names), ECU(top), s.name(s.Open.Turn))})
 	return nil
 }
 
@@ -460,7 +460,7 @@ func (s *State) reopen(m Move, ev *[]Event) error {
 	for _, seat := range r.Bidders {
 		names = append(names, s.name(seat))
 	}
-	*ev = append(*ev, Event{Kind: "reopen", Player: m.Player, Text: fmt.Sprintf("Everyone has seen this secret auction's bids, so it is open again: %s each seal a new bid.", strings.Join(names, ", "))})
+	*ev = append(*ev, Event{Kind: "reopen", Player: m.Player, Text: fmt.Sprintf("Everyone has seen this secret auction's bids, so it is open again: %s each seal a new bid.", words.And(names))})
 	return nil
 }
 
