@@ -93,14 +93,8 @@ func New(p *prompt.Prompter, o Options) error {
 		switch a := strings.TrimSpace(o.Auctioneer); {
 		case strings.EqualFold(a, "random"):
 		case a != "":
-			found := false
-			for i, n := range names {
-				if strings.EqualFold(strings.TrimSpace(n), a) {
-					opts.Auctioneer, found = i, true
-				}
-			}
-			if !found {
-				return fmt.Errorf("--auctioneer %q is not one of the players (%s)", a, strings.Join(names, ", "))
+			if opts.Auctioneer, err = gamekit.NamedSeat("auctioneer", a, names); err != nil {
+				return err
 			}
 		default:
 			choices := []prompt.Option[int]{}

@@ -33,6 +33,36 @@ func TestSplitNames(t *testing.T) {
 	}
 }
 
+// TestNamedSeatNamesTheCloseMatches: --first and --auctioneer find a
+// player in any case, spaces around dropped; a name that is no player's
+// is refused, naming the players it is part of ("Ann" for "Ann 🎲") or
+// that are part of it, else all the players.
+func TestNamedSeatNamesTheCloseMatches(t *testing.T) {
+	names := []string{"Ann 🎲", "Bob", "Joanna", "李雷"}
+	for _, c := range []struct {
+		typed string
+		seat  int
+		err   string
+	}{
+		{typed: "bob", seat: 1},
+		{typed: " Ann 🎲 ", seat: 0},
+		{typed: "李雷", seat: 3},
+		{typed: "Ann", seat: -1, err: `--first "Ann" is not one of the players: did you mean "Ann 🎲" or "Joanna"? Give the whole name, or "random"`},
+		{typed: "Bobby", seat: -1, err: `--first "Bobby" is not one of the players: did you mean "Bob"? Give the whole name, or "random"`},
+		{typed: "李", seat: -1, err: `--first "李" is not one of the players: did you mean "李雷"? Give the whole name, or "random"`},
+		{typed: "Cy", seat: -1, err: `--first "Cy" is not one of the players (Ann 🎲, Bob, Joanna, 李雷): give one of their names, or "random"`},
+	} {
+		seat, err := NamedSeat("first", c.typed, names)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if seat != c.seat || got != c.err {
+			t.Errorf("NamedSeat(%q) = %d, %q; want %d, %q", c.typed, seat, got, c.seat, c.err)
+		}
+	}
+}
+
 // TestPhoneFlagsCheckTheAddressFirst: --ip must be an address of this
 // laptop (the links carry it), and it is checked with the flags, before a
 // game asks anything or saves a move; 198.51.100.77 (RFC 5737) is nobody's,

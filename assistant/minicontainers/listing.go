@@ -74,14 +74,9 @@ func addNewFlags(cmd *cobra.Command) func(gamekit.NewEnv) error {
 					// The names are asked later: none to look the name up in.
 					return fmt.Errorf(`--first %q needs --players, the names in seating order (or give --first random, or leave --first out to be asked)`, first)
 				}
-				o.First = -2
-				for i, n := range o.Names {
-					if strings.EqualFold(n, first) {
-						o.First = i
-					}
-				}
-				if o.First == -2 {
-					return fmt.Errorf(`--first %q: name one of --players, or "random"`, first)
+				var err error
+				if o.First, err = gamekit.NamedSeat("first", first, o.Names); err != nil {
+					return err
 				}
 			}
 		}
