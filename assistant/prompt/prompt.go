@@ -182,7 +182,40 @@ func (p *Prompter) movedOn() {
 			return
 		}
 	}
-	fmt.Fprintln(p.Out, "\nThe game moved on (a phone): the question as it is now.")
+	fmt.Fprintln(p.Out, "\n"+MovedOn)
+}
+
+// MovedOn is the line said where a question was given up for a phone's
+// move (Follow): in accessible mode under the question's line, on a full
+// terminal in place of the question's form, which is cleared (its cursor
+// left on a choice looked as if the laptop still asked it). The caller
+// then says what changed and asks the question as it is now.
+const MovedOn = "The game moved on (a phone): the question as it is now."
+
+// phoneMoved reports whether the question followed a phone's moves
+// (Follow, no Hold in force) and one has been made: the change Follow
+// follows is closed, and with FollowOr its moved too. A question ended
+// for anything else (a phone joining, said by the caller; the joining
+// screen's own changes) is not one.
+func (p *Prompter) phoneMoved() bool {
+	f := p.followed()
+	if f == nil {
+		return false
+	}
+	select {
+	case <-f:
+	default:
+		return false
+	}
+	if p.moved == nil {
+		return true
+	}
+	select {
+	case <-p.moved:
+		return true
+	default:
+		return false
+	}
 }
 
 func (p *Prompter) run(fields ...huh.Field) error {
@@ -254,7 +287,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	var refreshed atomic.Bool
 	go watch.refreshWhenIdle(ctx, ended, func() {
 		refreshed.Store(true)
-		prog.Quit()
+		prog.Send(givenUp{})
 	})
 	if _, err := prog.Run(); errors.Is(err, tea.ErrInterrupted) {
 		return ErrInterrupted // SIGINT from elsewhere
@@ -271,10 +304,19 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	case form.State == huh.StateCompleted:
 		return nil
 	case refreshed.Load():
+		if p.phoneMoved() {
+			fmt.Fprintln(p.Out, MovedOn)
+		}
 		return ErrRefresh
 	}
 	return nil
 }
+
+// givenUp ends a full-screen form that gives way to a change of the game
+// (ErrRefresh): its last frame is drawn empty, so the question leaves
+// the screen as an answered one does, rather than staying there, cursor
+// on a choice, above the question asked next.
+type givenUp struct{}
 
 // runAccessible runs form in accessible mode, turning the line reader's
 // panics into ErrInputClosed, ErrRefresh and ErrInterrupted; again says why a line was
@@ -332,6 +374,7 @@ type resizeSafe struct {
 	watch  *keyWatch         // the form's keys (nil: no typed line)
 	widest int               // columns of the widest line last drawn
 	size   tea.WindowSizeMsg // the terminal's size when known (else zero)
+	gone   bool              // given up (givenUp): nothing more is drawn
 }
 
 func (m *resizeSafe) Init() tea.Cmd {
@@ -342,6 +385,16 @@ func (m *resizeSafe) Init() tea.Cmd {
 }
 
 func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if _, ok := msg.(givenUp); ok {
+		m.gone = true
+		return m, tea.Quit
+	}
+	if m.gone {
+		// A key typed while the form ends answers nothing: the
+		// question is given up (an Enter would have picked an option
+		// of a state the phone has changed).
+		return m, nil
+	}
 	var clear tea.Cmd
 	if ws, ok := msg.(tea.WindowSizeMsg); ok && m.widest > ws.Width {
 		clear = tea.ClearScreen
@@ -371,6 +424,9 @@ func (m *resizeSafe) update(msg tea.Msg) tea.Cmd {
 }
 
 func (m *resizeSafe) View() string {
+	if m.gone {
+		return ""
+	}
 	view := m.form.View()
 	if m.watch != nil {
 		if t := m.watch.typedLine(); t != "" {

@@ -1,0 +1,123 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tallyman/assistant/phonelink"
+	"tallyman/assistant/prompt"
+)
+
+// TestFullScreenQuestionAnsweredOnAPhoneLeavesTheScreen drives games with
+// phones in tmux (100x40): while the laptop asks a question, the player
+// answers it on their phone. The laptop's form of the old question is
+// cleared and the one line prompt.MovedOn said in its place; the question
+// asked next stands under it. (The old form stayed on the screen, its
+// cursor on "> Open auction", above the next question: the laptop looked
+// as if it still asked.)
+func TestFullScreenQuestionAnsweredOnAPhoneLeavesTheScreen(t *testing.T) {
+	type step struct {
+		wait string   // on the screen first
+		keys []string // then typed
+	}
+	for _, tc := range []struct {
+		name  string
+		args  []string
+		steps []step // before the phone's move
+		seat  int    // the phone that moves
+		move  string // its catalogue choice
+		next  string // the question asked after it
+		gone  []string
+	}{
+		{
+			name: "boxes: the auctioneer's menu",
+			args: []string{"new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Ann", "--seed", "7"},
+			steps: []step{
+				{"A phone cannot open the page?", []string{"key:Enter"}}, // Start playing
+				{"open or secret auction?", nil},
+			},
+			seat: 0,
+			move: `{"key":"choose","answers":{"kind":{"value":"secret"}}}`,
+			next: "Which cards did you look at?",
+			gone: []string{"open or secret auction?", "> Open auction", "Secret auction (everyone seals"},
+		},
+		{
+			name: "container: the move prompt, half typed",
+			args: []string{"new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--seed", "5"},
+			steps: []step{
+				{"A phone cannot open the page?", []string{"key:Enter"}},
+				{"Enter the physical value cards now", []string{"n"}},
+				{"Cy, your move:", []string{"sai"}},
+				{"> sai", nil},
+			},
+			seat: 2,
+			move: `{"key":"end_turn"}`,
+			next: "Ann, your move:",
+			gone: []string{"Cy, your move:"},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			term := newTmux(t, 100, 40, append(tc.args, "--ip", "127.0.0.1", "--dir", dir)...)
+			for _, s := range tc.steps {
+				waitScreen(t, term.screen, s.wait)
+				term.send(s.keys...)
+			}
+			phoneMoves(t, dir, tc.seat, tc.move)
+			s := waitFor(t, term.screen, "the next question", func(s string) bool { return strings.Contains(s, tc.next) })
+			if !strings.Contains(s, prompt.MovedOn) {
+				t.Errorf("no %q where the question was:\n%s", prompt.MovedOn, s)
+			}
+			for _, g := range tc.gone {
+				if strings.Contains(s, g) {
+					t.Errorf("the question answered on the phone is still on the screen (%q):\n%s", g, s)
+				}
+			}
+			if moved, next := strings.Index(s, prompt.MovedOn), strings.Index(s, tc.next); moved > next {
+				t.Errorf("%q is not above the next question:\n%s", prompt.MovedOn, s)
+			}
+		})
+	}
+}
+
+// phoneMoves posts move (a catalogue choice, JSON) from seat's phone of
+// the game in dir, on the version its page shows.
+func phoneMoves(t *testing.T, dir string, seat int, move string) {
+	t.Helper()
+	journals, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if len(journals) != 1 {
+		t.Fatalf("journals: %v", journals)
+	}
+	sf, err := phonelink.LoadSeats(journals[0])
+	if err != nil || sf.Port == 0 {
+		t.Fatalf("seat file: %+v, %v", sf, err)
+	}
+	page := fmt.Sprintf("http://127.0.0.1:%d/p/%s", sf.Port, sf.Tokens[seat])
+	resp, err := http.Get(page + "/view")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var w struct {
+		Public struct {
+			Version int `json:"version"`
+		} `json:"public"`
+	}
+	err = json.NewDecoder(resp.Body).Decode(&w)
+	resp.Body.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err = http.Post(page+"/act", "application/json", strings.NewReader(fmt.Sprintf(`{"kind":"move","move":%s,"version":%d}`, move, w.Public.Version)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("the move on phone %d: %d", seat+1, resp.StatusCode)
+	}
+}
