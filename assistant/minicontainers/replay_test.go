@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"tallyman/assistant/prompt"
-
 	mc "tallyman/engines/minicontainers"
 )
 
