@@ -7,6 +7,7 @@ import (
 
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/termtest"
+	"tallyman/engines/container"
 )
 
 // Three long names: 40 letters, 40 letters with two spaces, 39 Chinese
@@ -97,6 +98,51 @@ func TestScoreFileFitsTheTerminal(t *testing.T) {
 			if tc.want != nil && out.String() != strings.Join(tc.want, "\n")+"\n" {
 				t.Errorf("got\n%s\nwant\n%s", out.String(), strings.Join(tc.want, "\n"))
 			}
+			for _, want := range tc.has {
+				if !strings.Contains(out.String(), want) {
+					t.Errorf("no %q in\n%s", want, out.String())
+				}
+			}
+		})
+	}
+}
+
+// TestFinalScoresFitTheTerminal: the end-of-game breakdown of both
+// editions fits a terminal of 80 and of 60 columns, every name whole on a
+// line it fits, the line of an overruled discard too: the breakdown was
+// wrapped at 78 whatever the terminal, so at 60 its lines ran to 78. By
+// hand (Off-Shore): the 40-letter name with spaces holds the white
+// scoring card (two-value white, $4 red) and 2 white and 2 red; the
+// discard chosen, red, is overruled, as the two-value colour is among the
+// tied and goes: 2 red × $4 = $8, + $30 cash = $38.
+func TestFinalScoresFitTheTerminal(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	red := container.Red
+	var island container.Counts
+	island[container.White], island[container.Red] = 2, 2
+	res := container.Score([]container.ScoreInput{
+		{Name: alexName, Cash: 30, Card: container.OffshoreCards[0], Island: island, Discard: &red, Factory: 2},
+		{Name: wolfeName, Cash: 30, Card: container.OffshoreCards[1], Factory: 2},
+		{Name: wangName, Cash: 20, Card: container.OffshoreCards[2], Factory: 2},
+	}, container.Offshore)
+	for _, tc := range []struct {
+		cols int
+		has  []string
+	}{
+		{80, []string{
+			"\n1. " + alexName + ": $38\n",
+			"\n    (" + alexName + " chose red, but the two-value\n      colour, white, was among the tied and had to go)\n",
+		}},
+		{60, []string{
+			"\n1. " + alexName + ": $38\n",
+			"\n    scoring card: two-value white, $10 yellow, $6 green,\n      $4 red, $2 blue\n",
+			"\n    (" + alexName + " chose red,\n      but the two-value colour, white, was among the tied\n      and had to go)\n",
+		}},
+	} {
+		t.Run(fmt.Sprint(tc.cols), func(t *testing.T) {
+			out := termtest.NewSized(t, tc.cols)
+			RenderScores(out, res)
+			checkFits(t, out.String(), tc.cols, wolfeName, alexName, wangName)
 			for _, want := range tc.has {
 				if !strings.Contains(out.String(), want) {
 					t.Errorf("no %q in\n%s", want, out.String())
