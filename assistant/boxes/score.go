@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
@@ -23,7 +22,8 @@ import (
 // JSON) and names no winner; a file of 1 player needs set_size or
 // --set-size, as the player count cannot give it. Errors: a *boxes.ScoreFileError naming
 // each problem's player and field, a set size out of range, or none for
-// part of a game.
+// part of a game. The text fits the terminal's width (prompt.TerminalWidth:
+// 80 into a file), each name whole on a line it fits.
 func ScoreFile(w io.Writer, data []byte, asJSON bool, setSize int) error {
 	in, size, err := boxes.ParseScoreFile(data)
 	if err != nil {
@@ -45,30 +45,30 @@ func ScoreFile(w io.Writer, data []byte, asJSON bool, setSize int) error {
 	if asJSON {
 		return printing.WriteJSON(w, res)
 	}
+	width := prompt.TerminalWidth(w)
 	if res.Partial {
-		fmt.Fprintln(w, prompt.Wrap(res.Note))
+		fmt.Fprintln(w, prompt.WrapAtSpaces(res.Note, width))
 	}
-	fmt.Fprintf(w, "Sets of %d cards of one colour with at least one 250 card, +250 ECU each.\n", size)
-	writeScores(w, res)
+	fmt.Fprintln(w, prompt.WrapAtSpaces(fmt.Sprintf("Sets of %d cards of one colour with at least one 250 card, +250 ECU each.", size), width))
+	writeScores(w, res, width)
 	return nil
 }
 
-// writeScores writes a row per player, best first, and the winners.
-func writeScores(w io.Writer, res boxes.Result) {
+// writeScores writes a row per player, best first, and the winners, to
+// fit width columns with every name whole on a line it fits
+// (prompt.WriteScoreTable): two 40-letter names ran the table to column
+// 98.
+func writeScores(w io.Writer, res boxes.Result, width int) {
 	players := slices.Clone(res.Players)
 	slices.SortStableFunc(players, func(a, b boxes.ScoreLine) int { return a.Rank - b.Rank })
-	tw := prompt.NewColumns(w, 2, true)
-	fmt.Fprintln(tw, "rank\tplayer\tnotes\tcards\tsets\tset bonus\ttotal (ECU)\t")
+	var rows [][]string
+	var names []string
 	for _, p := range players {
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%d\t%d\t%d\t\n", p.Rank, p.Name, p.Cash, p.CardsValue, p.Sets, p.SetBonus, p.Total)
+		names = append(names, p.Name)
+		rows = append(rows, []string{fmt.Sprint(p.Rank), p.Name, fmt.Sprint(p.Cash), fmt.Sprint(p.CardsValue), fmt.Sprint(p.Sets), fmt.Sprint(p.SetBonus), fmt.Sprint(p.Total)})
 	}
-	tw.Flush()
-	if res.Partial {
-		return
+	prompt.WriteScoreTable(w, []string{"rank", "player", "notes", "cards", "sets", "set bonus", "total (ECU)"}, rows, width)
+	if !res.Partial {
+		fmt.Fprintln(w, prompt.WrapNames(prompt.WinnersLine(res.Winners), width, names))
 	}
-	label := "Winner"
-	if len(res.Winners) > 1 {
-		label = "Winners (shared)"
-	}
-	fmt.Fprintf(w, "%s: %s\n", label, strings.Join(res.Winners, ", "))
 }

@@ -1,13 +1,11 @@
 package container
 
 import (
-	"fmt"
 	"io"
 	"slices"
 
 	"tallyman/assistant/container/view"
 	"tallyman/assistant/printing"
-	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
@@ -57,36 +55,6 @@ func offshoreScoreFile(w io.Writer, g container.ScoreGame, asJSON bool) error {
 		return printing.WriteJSON(w, out)
 	}
 	slices.SortStableFunc(res.Players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
-	writeOffshoreScoreTable(w, res)
-	fmt.Fprint(w, partialNote(g))
+	view.WriteScoreFile(w, res, partialNote(g))
 	return nil
-}
-
-// writeOffshoreScoreTable writes the Off-Shore score table: one row per
-// player, a column per scoring step (notes, "End and scoring").
-func writeOffshoreScoreTable(w io.Writer, res container.Result) {
-	tw := prompt.NewColumns(w, 2, true)
-	fmt.Fprintln(tw, "rank\tplayer\tscoring area\tdiscarded\tharbor\tship\tholding\tloans\tnet worth\tcash\ttotal\tfactory (tie-break)\t")
-	for _, p := range res.Players {
-		disc := "-"
-		if p.DiscardedColor != "" {
-			disc = fmt.Sprintf("%d %s", p.DiscardedCount, p.DiscardedColor)
-		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t\n", p.Rank, p.Name, view.Money(p.IslandValue), disc, view.Money(p.WarehouseValue), view.Money(p.ShipValue), view.Money(p.HoldingValue), view.Money(-p.LoanPenalty), view.Money(p.NetWorth), view.Money(p.Cash), view.Money(p.Total), p.FactoryContainers)
-	}
-	tw.Flush()
-	winnerLine(w, res.Winners, "Winners (shared: equal money and equal factory containers)")
-	for _, p := range res.Players {
-		if p.DiscardAssumed {
-			_, tied := p.Island.Most()
-			var names []string
-			for _, c := range tied {
-				names = append(names, container.Offshore.ColorName(c))
-			}
-			fmt.Fprintf(w, "%s's %s tie for the most numerous and the file gives no discard: %s, the one that loses least, is discarded (assumed; give \"discard\" to choose).\n", p.Name, prompt.JoinNames(names), p.DiscardedColor)
-		}
-		if p.DiscardOverruled != "" {
-			fmt.Fprintf(w, "%s chose to discard %s, but the rule overruled it: %s, the two-value colour, is among the tied and must go (Off-Shore rules: End and scoring, p. 18).\n", p.Name, p.DiscardOverruled, p.DiscardedColor)
-		}
-	}
 }

@@ -4,17 +4,16 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 
 	"tallyman/assistant/container/view"
 	"tallyman/assistant/printing"
-	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
 // ScoreFile scores a finished Container game from the score input (see
 // container.ParseScoreFile) and writes a readable table, or with asJSON the
-// JSON result. Errors: the input's errors, naming the player and field.
+// JSON result; the text fits the terminal's width (view.WriteScoreFile).
+// Errors: the input's errors, naming the player and field.
 func ScoreFile(w io.Writer, data []byte, asJSON bool) error {
 	g, err := container.ParseScoreGame(data)
 	if err != nil {
@@ -30,8 +29,7 @@ func ScoreFile(w io.Writer, data []byte, asJSON bool) error {
 		return printing.WriteJSON(w, res)
 	}
 	slices.SortStableFunc(res.Players, func(a, b container.ScoreLine) int { return a.Rank - b.Rank })
-	writeScoreTable(w, res)
-	fmt.Fprint(w, partialNote(g))
+	view.WriteScoreFile(w, res, partialNote(g))
 	return nil
 }
 
@@ -43,12 +41,12 @@ func partialNote(g container.ScoreGame) string {
 	case !g.Partial():
 		return ""
 	case g.GamePlayers > 0:
-		return fmt.Sprintf("This file scores %d of the game's %d players; the ranks are among these players only.\n", len(g.Inputs), g.GamePlayers)
+		return fmt.Sprintf("This file scores %d of the game's %d players; the ranks are among these players only.", len(g.Inputs), g.GamePlayers)
 	}
 	if len(g.Inputs) == 1 {
-		return fmt.Sprintf("This file scores 1 player: Container is for %d to %d, so this is one player's score, with no winner to name.\n", g.Rules.MinPlayers, g.Rules.MaxPlayers)
+		return fmt.Sprintf("This file scores 1 player: Container is for %d to %d, so this is one player's score, with no winner to name.", g.Rules.MinPlayers, g.Rules.MaxPlayers)
 	}
-	return fmt.Sprintf("This file scores %s: Container is for %d to %d, so it scores part of a game; the ranks are among these players only.\n",
+	return fmt.Sprintf("This file scores %s: Container is for %d to %d, so it scores part of a game; the ranks are among these players only.",
 		container.Count(len(g.Inputs), "player"), g.Rules.MinPlayers, g.Rules.MaxPlayers)
 }
 
@@ -61,32 +59,4 @@ func soleWinners(g container.ScoreGame, winners []string) []string {
 		return []string{}
 	}
 	return winners
-}
-
-// winnerLine writes who won, or nothing when no winner is named (see
-// soleWinners); shared is the label of a shared win.
-func winnerLine(w io.Writer, winners []string, shared string) {
-	switch len(winners) {
-	case 0:
-	case 1:
-		fmt.Fprintf(w, "Winner: %s\n", winners[0])
-	default:
-		fmt.Fprintf(w, "%s: %s\n", shared, strings.Join(winners, ", "))
-	}
-}
-
-// writeScoreTable writes one row per player and one column per scoring
-// step.
-func writeScoreTable(w io.Writer, res container.Result) {
-	tw := prompt.NewColumns(w, 2, true)
-	fmt.Fprintln(tw, "rank\tplayer\tisland\tdiscarded\twarehouse\tship\tloans\tnet worth\tcash\ttotal\t")
-	for _, p := range res.Players {
-		disc := "-"
-		if p.DiscardedColor != "" {
-			disc = fmt.Sprintf("%d %s", p.DiscardedCount, p.DiscardedColor)
-		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", p.Rank, p.Name, view.Money(p.IslandValue), disc, view.Money(p.WarehouseValue), view.Money(p.ShipValue), view.Money(-p.LoanPenalty), view.Money(p.NetWorth), view.Money(p.Cash), view.Money(p.Total))
-	}
-	tw.Flush()
-	winnerLine(w, res.Winners, "Winners (shared)")
 }

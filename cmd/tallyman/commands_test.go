@@ -301,7 +301,7 @@ func TestScoreOnePlayerNamesNoWinner(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v\n%s", tc.name, err, out)
 		}
-		wantAll(t, tc.name, out, "Ann", tc.total, "This file scores 1 player: Container is for 3 to 5, so this is one player's score, with no winner to name.")
+		wantAll(t, tc.name, strings.Join(strings.Fields(out), " "), "Ann", tc.total, "This file scores 1 player: Container is for 3 to 5, so this is one player's score, with no winner to name.")
 		if strings.Contains(out, "Winner") {
 			t.Errorf("%s: one player is called the winner:\n%s", tc.name, out)
 		}
@@ -418,7 +418,7 @@ func TestOffshoreScoreFileNamesEditionsAndDiscardRule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantAll(t, "the forced tie's scores", out, "Ann chose to discard green, but the rule overruled it: white, the two-value colour, is among the tied and must go", "$24")
+	wantAll(t, "the forced tie's scores", strings.Join(strings.Fields(out), " "), "Ann chose to discard green, but the rule overruled it: white, the two-value colour, is among the tied and must go", "$24")
 	js, err := run(t, forced, "score", "container", "--json", "-")
 	if err != nil {
 		t.Fatal(err)

@@ -277,6 +277,8 @@ func TestNewRefusesNamesTheStatisticsWouldJoin(t *testing.T) {
 // terminal cells whatever script a name is in: "李小龍" takes six
 // columns, the family emoji two, "Zoë" three, so every row of the table
 // is as wide as the header (QA B9: the row of 李小龍 was 3 cells wider).
+// At 80 columns the classic table leaves its name column 7: "مرحبا بك"
+// (8) stands whole on a line above its row, which lines up all the same.
 func TestScoreTableAlignsWideNames(t *testing.T) {
 	names := []string{"👨‍👩‍👧‍👦", "مرحبا بك", "李小龍", "Zoë", "Ann"}
 	var container, boxes []string
@@ -304,8 +306,8 @@ func TestScoreTableAlignsWideNames(t *testing.T) {
 		want := ansi.StringWidth(lines[head])
 		rows := 0
 		for _, l := range lines[head+1:] {
-			if !slices.ContainsFunc(names, func(n string) bool { return strings.Contains(l, n) }) || strings.Contains(l, "Winner") {
-				continue
+			if l == "" || slices.Contains(names, l) || strings.Contains(l, "Winner") {
+				continue // a name above its row, or no row
 			}
 			rows++
 			if got := ansi.StringWidth(l); got != want {

@@ -226,10 +226,12 @@ func Describe(s *container.State, m container.Move) string {
 // by colour at that card's values, so the table can check them
 // (container.txt, "End-game scoring"; Off-Shore notes, "End and scoring");
 // an Off-Shore result uses the edition's words (scoring area, harbor,
-// holding area). The ranks and the winners are wrapped to the terminal's
-// width with each name whole on a line it fits (prompt.SayNames): two
-// 40-letter winners ran past column 80.
+// holding area). Every line is wrapped to the terminal's width
+// (prompt.TerminalWidth: 80 into a file) with each name whole on a line
+// it fits (prompt.WrapNames): two 40-letter winners ran past column 80,
+// and the breakdown was wrapped at 78 whatever the terminal.
 func RenderScores(w io.Writer, res container.Result) {
+	width := prompt.TerminalWidth(w)
 	off := res.Edition == container.EditionOffshore
 	r := container.Classic
 	island, store, five := "island", "warehouse store", "$5/$10 colour"
@@ -248,7 +250,7 @@ func RenderScores(w io.Writer, res container.Result) {
 	}
 	for _, p := range players {
 		prompt.SayNames(w, fmt.Sprintf("%d. %s: %s", p.Rank, p.Name, Money(p.Total)), names)
-		say := func(text string) { fmt.Fprintln(w, indentWrap(text, "    ", "      ")) }
+		say := func(text string) { fmt.Fprintln(w, indentWrap(text, "    ", "      ", width, names)) }
 		say(CardLine(r, p.Card))
 		var parts []string
 		for _, c := range CardOrder(p.Card) {
@@ -270,7 +272,7 @@ func RenderScores(w io.Writer, res container.Result) {
 		} else {
 			parts = append(parts, five+" at $5 (not all five colours)")
 		}
-		fmt.Fprintln(w, wrapItems(fmt.Sprintf("    %s %s: ", island, Money(p.IslandValue)), "      ", parts))
+		fmt.Fprintln(w, wrapItems(fmt.Sprintf("    %s %s: ", island, Money(p.IslandValue)), "      ", parts, width))
 		if p.DiscardOverruled != "" {
 			say(fmt.Sprintf("(%s chose %s, but the two-value colour, %s, was among the tied and had to go)", p.Name, p.DiscardOverruled, p.DiscardedColor))
 		}
@@ -311,10 +313,10 @@ func CardLine(r container.Rules, c container.Card) string {
 	return fmt.Sprintf("%s: $10 %s, $5/$10 %s, $6 %s, $4 %s, $2 %s", label, n(c.Ten), n(c.FiveTen), n(c.Six), n(c.Four), n(c.Two))
 }
 
-// wrapItems writes head then items joined by ", ", breaking lines (to 78
-// columns, the next ones indented by rest) only between items, so that no
-// item ("5 tan discarded") is cut in two.
-func wrapItems(head, rest string, items []string) string {
+// wrapItems writes head then items joined by ", ", breaking lines (to
+// width columns, the next ones indented by rest) only between items, so
+// that no item ("5 tan discarded") is cut in two.
+func wrapItems(head, rest string, items []string, width int) string {
 	var b strings.Builder
 	line := head
 	for i, it := range items {
@@ -324,7 +326,7 @@ func wrapItems(head, rest string, items []string) string {
 		switch {
 		case line == head || line == rest:
 			line += it
-		case ansi.StringWidth(line)+1+ansi.StringWidth(it) > 78:
+		case ansi.StringWidth(line)+1+ansi.StringWidth(it) > width:
 			b.WriteString(line + "\n")
 			line = rest + it
 		default:
@@ -335,10 +337,11 @@ func wrapItems(head, rest string, items []string) string {
 	return b.String()
 }
 
-// indentWrap wraps text to 78 columns, its first line indented by first
-// and the rest by rest.
-func indentWrap(text, first, rest string) string {
-	lines := strings.Split(ansi.Wordwrap(text, 78-len(rest), ""), "\n")
+// indentWrap wraps text to width columns, its first line indented by
+// first and the rest by rest, each of names whole on a line it fits
+// (prompt.WrapNames).
+func indentWrap(text, first, rest string, width int, names []string) string {
+	lines := strings.Split(prompt.WrapNames(text, width-len(rest), names), "\n")
 	for i := range lines {
 		if i == 0 {
 			lines[i] = first + lines[i]

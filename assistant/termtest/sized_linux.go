@@ -1,0 +1,50 @@
+package termtest
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/sys/unix"
+)
+
+// Sized is a writer that keeps what is written, as a strings.Builder
+// does, and whose width, to prompt.TerminalWidth, is a terminal's of a
+// given number of columns (its Fd is a pseudo-terminal's): a test writes
+// through the laptop's real path to a narrow or a wide terminal.
+type Sized struct {
+	strings.Builder
+	tty *os.File
+}
+
+// Fd is the pseudo-terminal's: the terminal whose size is asked.
+func (s *Sized) Fd() uintptr { return s.tty.Fd() }
+
+// NewSized is a Sized of cols columns (24 rows); the pseudo-terminal
+// closes when the test ends. The test is skipped where no pseudo-terminal
+// can be opened.
+func NewSized(tb testing.TB, cols int) *Sized {
+	tb.Helper()
+	ptmx, err := os.OpenFile("/dev/ptmx", os.O_RDWR|unix.O_NOCTTY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		tb.Skipf("SKIPPED: no pseudo-terminal here: %v", err)
+	}
+	tb.Cleanup(func() { ptmx.Close() })
+	if err := unix.IoctlSetPointerInt(int(ptmx.Fd()), unix.TIOCSPTLCK, 0); err != nil {
+		tb.Fatal(err)
+	}
+	n, err := unix.IoctlGetInt(int(ptmx.Fd()), unix.TIOCGPTN)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tty, err := os.OpenFile("/dev/pts/"+strconv.Itoa(n), os.O_RDWR|unix.O_NOCTTY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { tty.Close() })
+	if err := unix.IoctlSetWinsize(int(tty.Fd()), unix.TIOCSWINSZ, &unix.Winsize{Row: 24, Col: uint16(cols)}); err != nil {
+		tb.Fatal(err)
+	}
+	return &Sized{tty: tty}
+}
