@@ -534,9 +534,14 @@ func (t *Table) pay(s *boxes.State) error {
 	}
 	// The choices show the winner's notes, which stay behind their screen:
 	// the laptop goes to the winner, and the screen is cleared after.
+	// The pass gives way to a phone's move (WaitPass): the winner may pay
+	// on the phone after all, and the loop asks from the game as it is.
 	name := s.Players[s.Winner].Name
-	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s: paying shows the notes in the wallet. %s, press Enter when only you can see the screen.", name, name)); err != nil {
+	if err := t.P.WaitPass(fmt.Sprintf("Pass the laptop to %s: paying shows the notes in the wallet. %s, press Enter when only you can see the screen.", name, name)); err != nil {
 		return err
+	}
+	if t.room.State() != s {
+		return errRefresh // a phone moved as Enter was pressed
 	}
 	defer t.hide()
 	return t.menu(s, s.Winner)
@@ -742,8 +747,12 @@ func (t *Table) recordCards(c int) error {
 	s := t.room.State()
 	sa := s.Sales[c]
 	name := s.Players[sa.Winner].Name
-	if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s: recording shows the cards of container %d. %s, press Enter when only you can see the screen.", name, c+1, name)); err != nil {
+	// The pass gives way to a phone's move, as paying's does (pay).
+	if err := t.P.WaitPass(fmt.Sprintf("Pass the laptop to %s: recording shows the cards of container %d. %s, press Enter when only you can see the screen.", name, c+1, name)); err != nil {
 		return err
+	}
+	if t.room.State() != s {
+		return errRefresh // a phone moved as Enter was pressed
 	}
 	defer t.hide()
 	const help = "10, blank, gold, or colour-value such as red-250"

@@ -102,3 +102,50 @@ func TestAccessibleFollowOrSaysMovedOnlyForAMove(t *testing.T) {
 		})
 	}
 }
+
+// TestAccessibleWaitPassGivesWayToAPhone: the step before a private one
+// ("Pass the laptop to Ann … press Enter") shows nothing secret, so it
+// gives way to a phone's move as a question does, saying so; Wait, which
+// closes a private step, does not.
+func TestAccessibleWaitPassGivesWayToAPhone(t *testing.T) {
+	const pass = "Pass the laptop to Ann. Ann, press Enter when only you can see the screen."
+	for _, tc := range []struct {
+		name string
+		wait func(p *prompt.Prompter) error
+		want error
+		said string
+	}{
+		{"WaitPass", func(p *prompt.Prompter) error { return p.WaitPass(pass) }, prompt.ErrRefresh, pass + " \n" + prompt.MovedOn + "\n"},
+		{"Wait", func(p *prompt.Prompter) error { return p.Wait(pass) }, nil, pass + " "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pr, pw := io.Pipe()
+			defer pw.Close()
+			var out roomtest.SyncBuffer
+			p := prompt.NewPrompter(pr, &out, true)
+			changed := make(chan struct{})
+			p.Follow(changed)
+			got := make(chan error, 1)
+			go func() { got <- tc.wait(p) }()
+			time.Sleep(50 * time.Millisecond)
+			close(changed)
+			select {
+			case err := <-got:
+				if err != tc.want {
+					t.Fatalf("gave %v, want %v", err, tc.want)
+				}
+			case <-time.After(time.Second):
+				if tc.want != nil {
+					t.Fatal("the wait did not give way to the phone's move")
+				}
+				io.WriteString(pw, "\n")
+				if err := <-got; err != nil {
+					t.Fatalf("Enter gave %v", err)
+				}
+			}
+			if s := out.String(); s != tc.said {
+				t.Errorf("said %q, want %q", s, tc.said)
+			}
+		})
+	}
+}

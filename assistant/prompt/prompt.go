@@ -837,6 +837,20 @@ func (p *Prompter) Secret(title string, validate func(string) error) (string, er
 // not end it (Hold): it closes a private step.
 func (p *Prompter) Wait(message string) error {
 	defer p.Hold()() // a private step waits for its Enter
+	return p.wait(message)
+}
+
+// WaitPass is Wait for the step before a private one: "Pass the laptop
+// to Ann … press Enter". Nothing secret is on the screen yet, so it
+// gives way to a phone's move as every question does (Follow): it ends
+// with ErrRefresh, saying MovedOn, and the caller asks from the game as
+// it is now (the winner may have paid on their phone meanwhile).
+func (p *Prompter) WaitPass(message string) error {
+	return p.wait(message)
+}
+
+// wait is Wait without its Hold.
+func (p *Prompter) wait(message string) error {
 	for {
 		line, err := p.waitLine(message)
 		if err != nil {
@@ -861,12 +875,17 @@ func (p *Prompter) waitLine(message string) (string, error) {
 	if !p.Accessible {
 		return p.Input(message, "", nil)
 	}
+	p.in.follow = p.followed()
+	defer func() { p.in.follow = nil }()
 	fmt.Fprint(p.Out, message+" ")
 	Flush(p.Out)
 	line, err := p.in.readLine()
 	for err == errLineTooLong {
 		fmt.Fprint(p.Out, errLineTooLong, " ", message+" ")
 		line, err = p.in.readLine()
+	}
+	if err == ErrRefresh {
+		p.movedOn()
 	}
 	return line, err
 }
