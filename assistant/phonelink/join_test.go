@@ -84,6 +84,19 @@ func TestHasPhone(t *testing.T) {
 	}
 }
 
+// TestAdviceWithAnIPGiven: with --ip 127.0.0.1 the joining screen's "A
+// phone cannot open the page?" has advice to show (it showed an empty
+// screen): the address given, with its port, and that it is loopback.
+func TestAdviceWithAnIPGiven(t *testing.T) {
+	pl, _ := testLink(t)
+	all := strings.Join(pl.Advice, "\n")
+	for _, want := range []string{strings.TrimPrefix(pl.base, "http://") + ", the address given with --ip", "127.0.0.1 is loopback", "same Wi-Fi", "tallyman doctor"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the advice lacks %q:\n%s", want, all)
+		}
+	}
+}
+
 // TestJoinScreenTable: the table screen's code on the joining screen reads
 // (on a light and a dark terminal) as the table's link, says what it is
 // for, and fits 80 columns and 20 rows like a seat's.

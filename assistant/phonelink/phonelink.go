@@ -53,7 +53,7 @@ type PhoneLink struct {
 	base   string
 	done   chan struct{}
 	// Advice is what the table is told about reaching this laptop
-	// (phones.Advice), shown with the links.
+	// (phones.Advice; phones.AdviceForIP with --ip), shown with the links.
 	Advice []string
 	qr     QRStyle // how the terminal draws the codes
 	// ip is the address given with --ip (or saved from it), "" for the
@@ -196,6 +196,8 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 			ip = "127.0.0.1"
 		}
 		advice = phones.Advice(cands, port)
+	} else {
+		advice = phones.AdviceForIP(ip, port)
 	}
 	pl = &PhoneLink{server: srv, Ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), Advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP, secrets: secrets}
 	go func() {

@@ -358,6 +358,22 @@ func Advice(cands []Candidate, port int) []string {
 	return out
 }
 
+// AdviceForIP is Advice when the links use an address given with --ip
+// (ip, port): no address was picked, so the table is told the one given,
+// why a phone may not reach it, and where to look further.
+func AdviceForIP(ip string, port int) []string {
+	addr := net.JoinHostPort(ip, portWord(port))
+	out := []string{fmt.Sprintf("The links use %s, the address given with --ip: a phone opens the page only if it can reach this laptop there.", addr)}
+	if a := net.ParseIP(ip); a != nil && a.IsLoopback() {
+		out = append(out, fmt.Sprintf("%s is loopback: only this laptop can open it, never a phone. Start again without --ip (the laptop's Wi-Fi address is then used), or with --ip set to the laptop's Wi-Fi address.", ip))
+	}
+	return append(out,
+		"Phones must be on the same Wi-Fi network as this laptop (not on mobile data).",
+		fmt.Sprintf("A firewall on this laptop may block TCP port %s; guest, hotel and café Wi-Fi networks often keep devices apart.", portWord(port)),
+		"tallyman doctor lists this laptop's addresses and which of them the phones could use.",
+	)
+}
+
 func portWord(port int) string {
 	if port > 0 {
 		return strconv.Itoa(port)

@@ -117,6 +117,36 @@ func TestAdvice(t *testing.T) {
 	}
 }
 
+// TestAdviceForIPSaysTheAddressGiven: with --ip the table is told the
+// address given, that phones must share the laptop's Wi-Fi, and where to
+// look further (tallyman doctor); a loopback address, which no phone
+// can reach, is said to be one.
+func TestAdviceForIPSaysTheAddressGiven(t *testing.T) {
+	for _, tc := range []struct {
+		ip     string
+		has    []string
+		hasNot []string
+	}{
+		{"127.0.0.1", []string{"The links use 127.0.0.1:8080, the address given with --ip", "127.0.0.1 is loopback: only this laptop can open it, never a phone", "same Wi-Fi", "TCP port 8080", "tallyman doctor"}, nil},
+		{"::1", []string{"The links use [::1]:8080", "::1 is loopback"}, nil},
+		{"192.168.1.20", []string{"The links use 192.168.1.20:8080, the address given with --ip", "same Wi-Fi", "tallyman doctor"}, []string{"loopback"}},
+	} {
+		t.Run(tc.ip, func(t *testing.T) {
+			all := strings.Join(AdviceForIP(tc.ip, 8080), "\n")
+			for _, h := range tc.has {
+				if !strings.Contains(all, h) {
+					t.Errorf("advice lacks %q:\n%s", h, all)
+				}
+			}
+			for _, h := range tc.hasNot {
+				if strings.Contains(all, h) {
+					t.Errorf("advice has %q:\n%s", h, all)
+				}
+			}
+		})
+	}
+}
+
 func TestListenAddr(t *testing.T) {
 	tests := []struct {
 		ip            string
