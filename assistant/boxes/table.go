@@ -44,8 +44,9 @@ type Table struct {
 	seen   int
 	looked bool
 	// draft is an amount half typed when a phone's move redrew the
-	// screen: the next prompt starts with it.
-	draft string
+	// screen: the next prompt starts with it if it is the same question
+	// (prompt.Draft).
+	draft prompt.Draft
 	// cleared is set when a private step hid the screen (hide): the
 	// loop shows the status again even though nothing moved.
 	cleared bool
@@ -393,13 +394,9 @@ func (t *Table) amount(s *boxes.State, seat int, title string, mt boxes.MoveType
 	if t.P.Accessible {
 		line, err = t.P.Input(title, desc, nil)
 	} else {
-		line, err = inputCtx(ctx, t.P, title, desc, t.draft)
+		line, err = inputCtx(ctx, t.P, title, desc, t.draft.Take(t.Out, title))
 	}
-	if errors.Is(err, prompt.ErrRefresh) {
-		t.draft = line // kept for the next prompt, on the new state
-	} else {
-		t.draft = ""
-	}
+	t.draft.Keep(s.Players[seat].Name, title, line, err) // for the same question asked next
 	if err != nil {
 		return err // Esc (prompt.ErrAborted): nothing changes, asked again
 	}

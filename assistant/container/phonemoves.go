@@ -77,7 +77,7 @@ func phoneBuild(s *container.State, seat int, c catalogue.Choice) (container.Mov
 // input asks a line at the move prompt. With phones on a full terminal it
 // gives up with prompt.ErrRefresh when a phone moves, returning what was
 // typed so far (kept in t.draft for the next question, which starts with
-// it); in accessible mode it waits for the line, and a move typed on a
+// it when it is the same question); in accessible mode it waits for the line, and a move typed on a
 // state a phone has changed since is refused (RoomCore.LaptopMove).
 func (t *Table) input(title, desc string) (string, error) {
 	if t.phones == nil || t.P.Accessible {
@@ -85,7 +85,7 @@ func (t *Table) input(title, desc string) (string, error) {
 	}
 	ctx, cancel := phonelink.WaitContext(t.phones)
 	defer cancel()
-	v := t.draft
+	v := t.draft.Take(t.Out, title)
 	in := huh.NewInput().Title(title).Value(&v)
 	if desc != "" {
 		in = in.Description(desc)

@@ -30,8 +30,8 @@ type Table struct {
 	// move typed there is refused if a phone has moved since (RoomCore.LaptopMove).
 	seen int
 	// draft is a line half typed when a phone's move redrew the screen:
-	// the next move prompt starts with it.
-	draft string
+	// the next move prompt starts with it if it is the same question.
+	draft prompt.Draft
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -156,14 +156,14 @@ func (t *Table) turn() (bool, error) {
 	seen, s := t.room.Seen()
 	t.seen = seen
 	name := s.Players[s.Current].Name
-	line, err := t.input(name+", your move:", turnLine(s)+" Quick entry (help lists it), or Enter for the menu.")
+	title := name + ", your move:"
+	line, err := t.input(title, turnLine(s)+" Quick entry (help lists it), or Enter for the menu.")
+	t.draft.Keep(name, title, line, err)
 	if errors.Is(err, prompt.ErrRefresh) {
 		// A phone moved: show the table as it is now and ask again,
-		// keeping what was typed.
-		t.draft = line
+		// keeping what was typed for the same question (prompt.Draft).
 		return true, nil
 	}
-	t.draft = ""
 	if errors.Is(err, prompt.ErrAborted) {
 		return false, nil // Esc: nothing changes (quit, or Ctrl-C, leaves)
 	}

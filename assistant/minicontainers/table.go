@@ -116,8 +116,8 @@ type Table struct {
 	seen   int
 	looked bool
 	// draft is a line half typed when a phone's move redrew the screen:
-	// the next question starts with it.
-	draft string
+	// the next question starts with it if it is the same question.
+	draft prompt.Draft
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -152,14 +152,14 @@ func (t *Table) ask(title, desc string) (string, error) {
 	if t.P.Accessible {
 		width-- // huh pads an accessible question's lines with a space
 	}
-	line, err := t.input(prompt.WrapNames(title, width, t.names()), desc)
+	line, err := t.input(title, prompt.WrapNames(title, width, t.names()), desc)
+	t.draft.Keep("", title, line, err)
 	if errors.Is(err, prompt.ErrRefresh) {
 		// A phone moved: the loop shows the table as it is now and asks
-		// again, keeping what was typed.
-		t.draft = line
+		// again, keeping what was typed for the same question
+		// (prompt.Draft).
 		return "", err
 	}
-	t.draft = ""
 	if err != nil {
 		if errors.Is(err, prompt.ErrAborted) {
 			return "", errCommand // Esc: nothing changes
@@ -219,14 +219,15 @@ func (t *Table) command(word string) (bool, error) {
 
 // input asks a line; with phones on a full terminal it gives up with
 // prompt.ErrRefresh when a phone moves (returning what was typed), and
-// it starts with the draft kept from the last one.
-func (t *Table) input(title, desc string) (string, error) {
+// it starts with the draft kept from the last one when question, the
+// title before it was wrapped to the screen, is the same.
+func (t *Table) input(question, title, desc string) (string, error) {
 	if t.phones == nil || t.P.Accessible {
 		return t.P.Input(title, desc, nil)
 	}
 	ctx, cancel := phonelink.WaitContext(t.phones)
 	defer cancel()
-	v := t.draft
+	v := t.draft.Take(t.Out, question)
 	in := huh.NewInput().Title(title).Value(&v)
 	if desc != "" {
 		in = in.Description(desc)

@@ -149,3 +149,39 @@ func TestAccessibleWaitPassGivesWayToAPhone(t *testing.T) {
 		})
 	}
 }
+
+// TestAccessibleTextTypedBeforeAPhoneMovesIsNotUsed: in accessible mode
+// the start of a line ("11", no Enter yet) typed at a question that then
+// gives way to a phone's move answers nothing: the rest typed later
+// ("50" and Enter) is the next question's whole answer, and a line says
+// what was not used. Before, the next question, another player's, read
+// "1150": a bid the player never typed for it.
+func TestAccessibleTextTypedBeforeAPhoneMovesIsNotUsed(t *testing.T) {
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	var out roomtest.SyncBuffer
+	p := prompt.NewPrompter(pr, &out, true)
+	changed := make(chan struct{})
+	p.Follow(changed)
+	got := make(chan error, 1)
+	go func() {
+		_, err := p.Input("张伟明: raise above 1,000 ECU, or pass:", "", nil)
+		got <- err
+	}()
+	if _, err := io.WriteString(pw, "11"); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(50 * time.Millisecond) // "11" is read
+	close(changed)
+	if err := <-got; err != prompt.ErrRefresh {
+		t.Fatalf("the question gave %v, want ErrRefresh", err)
+	}
+	p.Follow(nil)
+	go io.WriteString(pw, "50\n")
+	if v, err := p.Input("🦊🐙🌵: raise above 1,100 ECU, or pass:", "", nil); err != nil || v != "50" {
+		t.Fatalf("the next question got %q, %v; want \"50\"", v, err)
+	}
+	if want := `Not used: "11" (typed for the question before; the game moved on).`; !strings.Contains(out.String(), want) {
+		t.Errorf("no %q:\n%s", want, out.String())
+	}
+}

@@ -150,9 +150,27 @@ func (l *lineReader) line() (string, error) {
 			return "", ErrInputClosed
 		}
 		if err := l.fill(); err != nil {
+			if err == ErrRefresh {
+				l.dropPartial()
+			}
 			return "", err
 		}
 	}
+}
+
+// dropPartial forgets the start of a line typed for a question that gave
+// way to a change of the game: with the rest typed later it would answer
+// the question asked next, perhaps another player's ("11" typed for one
+// player's raise, then "50" and Enter, bid 1,150 for the next player).
+// The bytes read are said to be not used; on a terminal the line being
+// typed, held by the terminal until Enter, is flushed unseen (the
+// player sees it on the screen above the question asked next).
+func (l *lineReader) dropPartial() {
+	if t := strings.TrimSpace(string(l.buf)); t != "" {
+		fmt.Fprintf(l.out, "Not used: %q (typed for the question before; the game moved on).\n", t)
+	}
+	l.buf = nil
+	flushTyped(l.src)
 }
 
 func (l *lineReader) Read(p []byte) (int, error) {

@@ -36,7 +36,8 @@ func (r *Room) phoneMoves(s *rs.State, seat int, v *phones.View) {
 
 // input asks a line. With phones on a full terminal it gives up with
 // prompt.ErrRefresh when a phone moves, returning what was typed so far
-// (kept in t.draft for the next question, which starts with it); in
+// (kept in t.draft for the next question, which starts with it when
+// it is the same question); in
 // accessible mode it waits for the line, and a move typed on a state a
 // phone has changed since is refused (RoomCore.LaptopMove).
 func (t *Table) input(title, desc string, validate func(string) error) (string, error) {
@@ -45,7 +46,7 @@ func (t *Table) input(title, desc string, validate func(string) error) (string, 
 	}
 	ctx, cancel := phonelink.WaitContext(t.phone)
 	defer cancel()
-	v := t.draft
+	v := t.draft.Take(t.Out, title)
 	in := huh.NewInput().Title(title).Value(&v)
 	if desc != "" {
 		in = in.Description(desc)

@@ -58,8 +58,8 @@ type Table struct {
 	// made at the laptop is refused if a phone has moved since (RoomCore.LaptopMove).
 	asked int
 	// draft is a line half typed when a phone's move redrew the screen:
-	// the next move prompt starts with it.
-	draft string
+	// the next move prompt starts with it if it is the same question.
+	draft prompt.Draft
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -370,13 +370,12 @@ func (t *Table) askLine(title, desc string, validate func(string) error) (string
 		}
 		return nil
 	})
+	t.draft.Keep("", title, line, err)
 	if errors.Is(err, prompt.ErrRefresh) {
 		// A phone moved: show the table as it is now and ask again,
-		// keeping what was typed.
-		t.draft = line
+		// keeping what was typed for the same question (prompt.Draft).
 		return "", true, errAgain
 	}
-	t.draft = ""
 	if errors.Is(err, prompt.ErrAborted) {
 		return "", true, errAgain // Esc: nothing changes
 	}

@@ -1,71 +1,101 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
-	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
-
-	"tallyman/assistant/phonelink"
+	"time"
 )
 
-// TestFullScreenKeepsHalfTypedEntry drives a Container game with phones
-// in tmux (100x40): at Cy's move prompt "sai" is half typed when Cy ends
-// the turn on the phone ({"kind":"move"} on the page's version); the
-// laptop redraws for Ann's move with "sai" still in the field, and the
-// entry goes on from there ("sai" rubbed out, "end" typed) to Bob's move.
-func TestFullScreenKeepsHalfTypedEntry(t *testing.T) {
-	t.Parallel()
-	dir := t.TempDir()
-	term := newTmux(t, 100, 40, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--ip", "127.0.0.1", "--dir", dir, "--seed", "5")
-	waitFor(t, term.screen, "the joining screen", func(s string) bool { return strings.Contains(s, "A phone cannot open the page?") })
-	term.send("key:Enter") // Start playing
-	waitScreen(t, term.screen, "Enter the physical value cards now")
-	term.send("n")
-	waitScreen(t, term.screen, "Cy, your move:")
-	term.send("sai")
-	waitScreen(t, term.screen, "> sai")
-	journals, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
-	if len(journals) != 1 {
-		t.Fatalf("journals: %v", journals)
+// TestFullScreenDropsTextTypedForAnotherPlayersQuestion drives games with
+// phones in tmux (80x24): text is half typed at one player's question
+// when that player moves on the phone. The question asked next is
+// another player's, so its field starts empty and a line says what was
+// not used. Before, the text stayed in the next player's field: "11"
+// typed for 张伟明's raise above 1,000 ECU, then 张伟明's raise to 1,100
+// on the phone, then "50" and Enter recorded a bid of 1,150 for 🦊🐙🌵.
+func TestFullScreenDropsTextTypedForAnotherPlayersQuestion(t *testing.T) {
+	type step struct {
+		wait string   // on the screen first
+		keys []string // then typed
 	}
-	sf, err := phonelink.LoadSeats(journals[0])
-	if err != nil || sf.Port == 0 {
-		t.Fatalf("seat file: %+v, %v", sf, err)
-	}
-	cy := fmt.Sprintf("http://127.0.0.1:%d/p/%s", sf.Port, sf.Tokens[2])
-	resp, err := http.Get(cy + "/view")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var w struct {
-		Public struct {
-			Version int `json:"version"`
-		} `json:"public"`
-	}
-	err = json.NewDecoder(resp.Body).Decode(&w)
-	resp.Body.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp, err = http.Post(cy+"/act", "application/json", strings.NewReader(fmt.Sprintf(`{"kind":"move","move":{"key":"end_turn"},"version":%d}`, w.Public.Version)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		t.Fatalf("Cy's end of turn on the phone: %d", resp.StatusCode)
-	}
-	s := waitFor(t, term.screen, "Ann's prompt", func(s string) bool { return strings.Contains(s, "Ann, your move:") })
-	if !strings.Contains(s, "> sai") {
-		t.Errorf("the half-typed entry is gone after the redraw:\n%s", s)
-	}
-	term.send("key:BSpace", "key:BSpace", "key:BSpace", "end", "key:Enter")
-	waitScreen(t, term.screen, "Bob, your move:")
-	if b, _ := os.ReadFile(journals[0]); !strings.Contains(string(b), `"via":"phone 3"`) {
-		t.Errorf("the journal does not say Cy's move was made on phone 3:\n%s", b)
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		steps  []step // before the phone's move
+		seat   int    // the phone that moves
+		move   string // its catalogue choice
+		next   string // the question asked after it
+		said   string // the line that says what was not used
+		then   []string
+		notRec string // never in the journal after then
+	}{
+		{
+			name: "boxes: a raise half typed",
+			args: []string{"new", "boxes", "--players", "张伟明,🦊🐙🌵,Cy", "--auctioneer", "Cy", "--seed", "7"},
+			steps: []step{
+				{"A phone cannot open the page?", []string{"key:Enter"}},
+				{"open or secret auction?", []string{"key:Enter"}},
+				{"Cy: 7 actions", []string{"key:Enter"}},
+				{"张伟明: 7 actions", []string{"key:Enter"}},
+				{"🦊🐙🌵: 7 actions", []string{"key:Enter"}},
+				{"the starting bid in ECU", []string{"1000", "key:Enter"}},
+				{"张伟明: raise above 1,000 ECU", []string{"11"}},
+				{"> 11", nil},
+			},
+			seat:   0,
+			move:   `{"key":"raise","answers":{"amount":{"n":1100}}}`,
+			next:   "🦊🐙🌵: raise above 1,100 ECU",
+			said:   `Not used: "11" (typed for 张伟明's question; the game moved on).`,
+			then:   []string{"50", "key:Enter"},
+			notRec: `"amount":1150`,
+		},
+		{
+			name: "container: a move half typed",
+			args: []string{"new", "container", "--players", "Ann,张伟,Cy", "--cards", "physical", "--seed", "5"},
+			steps: []step{
+				{"A phone cannot open the page?", []string{"key:Enter"}},
+				{"Enter the physical value cards now", []string{"n"}},
+				{"Cy, your move:", []string{"en"}},
+				{"> en", nil},
+			},
+			seat: 2,
+			move: `{"key":"end_turn"}`,
+			next: "Ann, your move:",
+			said: `Not used: "en" (typed for Cy's question; the game moved on).`,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			term := newTmux(t, 80, 24, append(tc.args, "--ip", "127.0.0.1", "--dir", dir)...)
+			for _, s := range tc.steps {
+				waitScreen(t, term.screen, s.wait)
+				term.send(s.keys...)
+			}
+			time.Sleep(200 * time.Millisecond) // the keys reach the field
+			phoneMoves(t, dir, tc.seat, tc.move)
+			s := waitFor(t, term.screen, "the next question", func(s string) bool { return strings.Contains(s, tc.next) })
+			if !strings.Contains(s, tc.said) {
+				t.Errorf("no %q:\n%s", tc.said, s)
+			}
+			if field := s[strings.LastIndex(s, tc.next):]; !regexp.MustCompile(`(?m)^┃ >$`).MatchString(field) {
+				t.Errorf("the next player's field is not empty:\n%s", s)
+			}
+			if tc.then == nil {
+				return
+			}
+			term.send(tc.then...)
+			time.Sleep(1500 * time.Millisecond) // the line is taken
+			journals, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+			if len(journals) != 1 {
+				t.Fatalf("journals: %v", journals)
+			}
+			if b, _ := os.ReadFile(journals[0]); strings.Contains(string(b), tc.notRec) {
+				t.Errorf("the journal records %s for the next player:\n%s", tc.notRec, b)
+			}
+		})
 	}
 }

@@ -1,0 +1,47 @@
+package prompt
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Draft is a line half typed at a shown question that gave way to a
+// change of the game (ErrRefresh: a phone's move). It is typed in again
+// only at the same question asked next (the same title, so the same
+// player and the same amounts): another player's unrelated change that
+// redraws the question loses nothing. At another question (the turn
+// passed, the amount to beat went up) it is dropped, and a line says
+// so: "11" typed for one player's raise, then "50" and Enter, must not
+// bid 1,150 for the next player. The zero Draft holds nothing.
+type Draft struct {
+	text, title, who string
+}
+
+// Keep notes line as typed for the question title, asked of who (a
+// player's name, or empty), when err is ErrRefresh; any other end of the
+// question forgets what was kept.
+func (d *Draft) Keep(who, title, line string, err error) {
+	*d = Draft{}
+	if errors.Is(err, ErrRefresh) {
+		*d = Draft{text: strings.TrimSpace(line), title: title, who: who}
+	}
+}
+
+// Take returns the text to start the question title with and forgets
+// it: what was kept when title is the question it was typed for, else
+// nothing, and the line that says what was not used is written to w.
+func (d *Draft) Take(w io.Writer, title string) string {
+	kept := *d
+	*d = Draft{}
+	switch {
+	case kept.text == "", kept.title == title:
+		return kept.text
+	case kept.who != "":
+		fmt.Fprintf(w, "Not used: %q (typed for %s's question; the game moved on).\n", kept.text, kept.who)
+	default:
+		fmt.Fprintf(w, "Not used: %q (typed for the question before; the game moved on).\n", kept.text)
+	}
+	return ""
+}

@@ -1,0 +1,45 @@
+package prompt
+
+import (
+	"bytes"
+	"testing"
+)
+
+// TestDraftIsTypedInAgainOnlyAtTheSameQuestion: text half typed at a
+// question that gave way to a phone (ErrRefresh) starts the same
+// question asked again; another question (another player's, a higher
+// amount to beat) starts empty and a line says what was not used; any
+// other end of the question keeps nothing.
+func TestDraftIsTypedInAgainOnlyAtTheSameQuestion(t *testing.T) {
+	const raise = "张伟明: raise above 1,000 ECU, or pass:"
+	for _, tc := range []struct {
+		name        string
+		who, line   string
+		err         error
+		next        string
+		want, wantW string
+	}{
+		{"the same question redrawn", "张伟明", " 11", ErrRefresh, raise, "11", ""},
+		{"the next player's question", "张伟明", "11", ErrRefresh, "🦊🐙🌵: raise above 1,100 ECU, or pass:", "",
+			"Not used: \"11\" (typed for 张伟明's question; the game moved on).\n"},
+		{"a higher amount for the same player", "张伟明", "11", ErrRefresh, "张伟明: raise above 1,050 ECU, or pass:", "",
+			"Not used: \"11\" (typed for 张伟明's question; the game moved on).\n"},
+		{"no player named", "", "orange 5", ErrRefresh, "The Dummy: the top card", "",
+			"Not used: \"orange 5\" (typed for the question before; the game moved on).\n"},
+		{"nothing typed", "张伟明", "  ", ErrRefresh, "Cy, your move:", "", ""},
+		{"answered", "张伟明", "1100", nil, raise, "", ""},
+		{"Esc", "张伟明", "11", ErrAborted, "Cy, your move:", "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var d Draft
+			d.Keep(tc.who, raise, tc.line, tc.err)
+			var w bytes.Buffer
+			if got := d.Take(&w, tc.next); got != tc.want || w.String() != tc.wantW {
+				t.Errorf("Take = %q, said %q; want %q, said %q", got, w.String(), tc.want, tc.wantW)
+			}
+			if got := d.Take(&w, raise); got != "" {
+				t.Errorf("taken twice: %q", got)
+			}
+		})
+	}
+}
