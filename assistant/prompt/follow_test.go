@@ -185,3 +185,37 @@ func TestAccessibleTextTypedBeforeAPhoneMovesIsNotUsed(t *testing.T) {
 		t.Errorf("no %q:\n%s", want, out.String())
 	}
 }
+
+// TestAccessibleSecretTypedBeforeAPhoneMovesIsNotShown: a sealed bid
+// half typed ("12", no Enter) at a hidden question (Secret, piped input)
+// that then gives way to a phone's move is dropped as a shown line's
+// start is, but the line saying so never shows what was typed: the
+// shared screen and its scrollback never hold a sealed bid.
+func TestAccessibleSecretTypedBeforeAPhoneMovesIsNotShown(t *testing.T) {
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	var out roomtest.SyncBuffer
+	p := prompt.NewPrompter(pr, &out, true)
+	changed := make(chan struct{})
+	p.Follow(changed)
+	got := make(chan error, 1)
+	go func() {
+		_, err := p.Secret("Cy, your sealed bid (hidden):", nil)
+		got <- err
+	}()
+	if _, err := io.WriteString(pw, "12"); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(50 * time.Millisecond) // "12" is read
+	close(changed)
+	if err := <-got; err != prompt.ErrRefresh {
+		t.Fatalf("the question gave %v, want ErrRefresh", err)
+	}
+	said := out.String()
+	if strings.Contains(said, "12") {
+		t.Errorf("the screen shows the hidden bid typed:\n%s", said)
+	}
+	if want := "Not used: what was typed (hidden) for the question before; the game moved on."; !strings.Contains(said, want) {
+		t.Errorf("no %q:\n%s", want, said)
+	}
+}

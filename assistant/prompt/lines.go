@@ -56,7 +56,10 @@ type lineReader struct {
 	menu     bool
 	quitWord bool
 	quit     bool
-	quitAll  bool
+	// secret is set while a hidden answer (Secret) is read from piped
+	// input: what was typed of it is never said (dropPartial).
+	secret  bool
+	quitAll bool
 	// quitLine is the line that ended a setup's question (quitAll), as
 	// typed, spaces around it cut: a name question may take it as a name.
 	quitLine string
@@ -164,9 +167,14 @@ func (l *lineReader) line() (string, error) {
 // player's raise, then "50" and Enter, bid 1,150 for the next player).
 // The bytes read are said to be not used; on a terminal the line being
 // typed, held by the terminal until Enter, is flushed unseen (the
-// player sees it on the screen above the question asked next).
+// player sees it on the screen above the question asked next). A hidden
+// answer's start (secret) is said to be dropped, never shown: a sealed
+// bid half typed must not reach the shared screen.
 func (l *lineReader) dropPartial() {
-	if t := strings.TrimSpace(string(l.buf)); t != "" {
+	switch t := strings.TrimSpace(string(l.buf)); {
+	case t != "" && l.secret:
+		fmt.Fprintln(l.out, "Not used: what was typed (hidden) for the question before; the game moved on.")
+	case t != "":
 		fmt.Fprintf(l.out, "Not used: %q (typed for the question before; the game moved on).\n", t)
 	}
 	l.buf = nil

@@ -775,6 +775,14 @@ func (p *Prompter) Confirm(title string, def bool) (bool, error) {
 	return v, err
 }
 
+// secretLine reads a hidden answer from piped input (readLine), with
+// nothing of it said if it is dropped half typed (lineReader.secret).
+func (p *Prompter) secretLine() (string, error) {
+	p.in.secret = true
+	defer func() { p.in.secret = false }()
+	return p.in.readLine()
+}
+
 // Secret asks for a line that must not show on the shared screen (a sealed
 // bid, a value card): hidden input on a terminal; with piped input the line
 // is read as it is (it was never on the screen).
@@ -798,7 +806,7 @@ func (p *Prompter) Secret(title string, validate func(string) error) (string, er
 		if f, ok := p.stdin.(*os.File); ok && xterm.IsTerminal(f.Fd()) {
 			line, err = p.in.readHidden(f.Fd())
 			fmt.Fprintln(p.Out)
-		} else if line, err = p.in.readLine(); err == nil {
+		} else if line, err = p.secretLine(); err == nil {
 			fmt.Fprintln(p.Out, "(hidden)")
 		} else {
 			fmt.Fprintln(p.Out)
