@@ -17,25 +17,21 @@ import (
 // typed for 张伟明's raise above 1,000 ECU, then 张伟明's raise to 1,100
 // on the phone, then "50" and Enter recorded a bid of 1,150 for 🦊🐙🌵.
 func TestFullScreenDropsTextTypedForAnotherPlayersQuestion(t *testing.T) {
-	type step struct {
-		wait string   // on the screen first
-		keys []string // then typed
-	}
 	for _, tc := range []struct {
 		name   string
 		args   []string
-		steps  []step // before the phone's move
-		seat   int    // the phone that moves
-		move   string // its catalogue choice
-		next   string // the question asked after it
-		said   string // the line that says what was not used
+		steps  []screenStep // before the phone's move
+		seat   int          // the phone that moves
+		move   string       // its catalogue choice
+		next   string       // the question asked after it
+		said   string       // the line that says what was not used
 		then   []string
 		notRec string // never in the journal after then
 	}{
 		{
 			name: "boxes: a raise half typed",
 			args: []string{"new", "boxes", "--players", "张伟明,🦊🐙🌵,Cy", "--auctioneer", "Cy", "--seed", "7"},
-			steps: []step{
+			steps: []screenStep{
 				{"A phone cannot open the page?", []string{"key:Enter"}},
 				{"open or secret auction?", []string{"key:Enter"}},
 				{"Cy: 7 actions", []string{"key:Enter"}},
@@ -53,31 +49,18 @@ func TestFullScreenDropsTextTypedForAnotherPlayersQuestion(t *testing.T) {
 			notRec: `"amount":1150`,
 		},
 		{
-			name: "container: a move half typed",
-			args: []string{"new", "container", "--players", "Ann,张伟,Cy", "--cards", "physical", "--seed", "5"},
-			steps: []step{
-				{"A phone cannot open the page?", []string{"key:Enter"}},
-				{"Enter the physical value cards now", []string{"n"}},
-				{"Cy, your move:", []string{"en"}},
-				{"> en", nil},
-			},
-			seat: 2,
-			move: `{"key":"end_turn"}`,
-			next: "Ann, your move:",
-			said: `Not used: "en" (typed for Cy's question; the game moved on).`,
+			name:  "container: a move half typed",
+			args:  []string{"new", "container", "--players", "Ann,张伟,Cy", "--cards", "physical", "--seed", "5"},
+			steps: containerCyTypes("en"),
+			seat:  2,
+			move:  `{"key":"end_turn"}`,
+			next:  "Ann, your move:",
+			said:  `Not used: "en" (typed for Cy's question; the game moved on).`,
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			dir := t.TempDir()
-			term := newTmux(t, 80, 24, append(tc.args, "--ip", "127.0.0.1", "--dir", dir)...)
-			for _, s := range tc.steps {
-				waitScreen(t, term.screen, s.wait)
-				term.send(s.keys...)
-			}
-			time.Sleep(200 * time.Millisecond) // the keys reach the field
-			phoneMoves(t, dir, tc.seat, tc.move)
-			s := waitFor(t, term.screen, "the next question", func(s string) bool { return strings.Contains(s, tc.next) })
+			term, dir, s := answeredOnPhone(t, 80, 24, tc.args, tc.steps, tc.seat, tc.move, tc.next)
 			if !strings.Contains(s, tc.said) {
 				t.Errorf("no %q:\n%s", tc.said, s)
 			}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
@@ -20,23 +21,19 @@ import (
 // cursor on "> Open auction", above the next question: the laptop looked
 // as if it still asked.)
 func TestFullScreenQuestionAnsweredOnAPhoneLeavesTheScreen(t *testing.T) {
-	type step struct {
-		wait string   // on the screen first
-		keys []string // then typed
-	}
 	for _, tc := range []struct {
 		name  string
 		args  []string
-		steps []step // before the phone's move
-		seat  int    // the phone that moves
-		move  string // its catalogue choice
-		next  string // the question asked after it
+		steps []screenStep // before the phone's move
+		seat  int          // the phone that moves
+		move  string       // its catalogue choice
+		next  string       // the question asked after it
 		gone  []string
 	}{
 		{
 			name: "boxes: the auctioneer's menu",
 			args: []string{"new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Ann", "--seed", "7"},
-			steps: []step{
+			steps: []screenStep{
 				{"A phone cannot open the page?", []string{"key:Enter"}}, // Start playing
 				{"open or secret auction?", nil},
 			},
@@ -46,30 +43,18 @@ func TestFullScreenQuestionAnsweredOnAPhoneLeavesTheScreen(t *testing.T) {
 			gone: []string{"open or secret auction?", "> Open auction", "Secret auction (everyone seals"},
 		},
 		{
-			name: "container: the move prompt, half typed",
-			args: []string{"new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--seed", "5"},
-			steps: []step{
-				{"A phone cannot open the page?", []string{"key:Enter"}},
-				{"Enter the physical value cards now", []string{"n"}},
-				{"Cy, your move:", []string{"sai"}},
-				{"> sai", nil},
-			},
-			seat: 2,
-			move: `{"key":"end_turn"}`,
-			next: "Ann, your move:",
-			gone: []string{"Cy, your move:"},
+			name:  "container: the move prompt, half typed",
+			args:  []string{"new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--seed", "5"},
+			steps: containerCyTypes("sai"),
+			seat:  2,
+			move:  `{"key":"end_turn"}`,
+			next:  "Ann, your move:",
+			gone:  []string{"Cy, your move:"},
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			dir := t.TempDir()
-			term := newTmux(t, 100, 40, append(tc.args, "--ip", "127.0.0.1", "--dir", dir)...)
-			for _, s := range tc.steps {
-				waitScreen(t, term.screen, s.wait)
-				term.send(s.keys...)
-			}
-			phoneMoves(t, dir, tc.seat, tc.move)
-			s := waitFor(t, term.screen, "the next question", func(s string) bool { return strings.Contains(s, tc.next) })
+			_, _, s := answeredOnPhone(t, 100, 40, tc.args, tc.steps, tc.seat, tc.move, tc.next)
 			if !strings.Contains(s, prompt.MovedOn) {
 				t.Errorf("no %q where the question was:\n%s", prompt.MovedOn, s)
 			}
@@ -83,6 +68,42 @@ func TestFullScreenQuestionAnsweredOnAPhoneLeavesTheScreen(t *testing.T) {
 			}
 		})
 	}
+}
+
+// screenStep waits for wait on a tmux screen, then types keys.
+type screenStep struct {
+	wait string
+	keys []string
+}
+
+// containerCyTypes is the way to Cy's move prompt in a 3-player
+// Container game with phones (Ann, Bob or 张伟, Cy; physical value cards,
+// seed 5), typed ends with typed there and not yet entered.
+func containerCyTypes(typed string) []screenStep {
+	return []screenStep{
+		{"A phone cannot open the page?", []string{"key:Enter"}},
+		{"Enter the physical value cards now", []string{"n"}},
+		{"Cy, your move:", []string{typed}},
+		{"> " + typed, nil},
+	}
+}
+
+// answeredOnPhone starts tallyman with args and phones on 127.0.0.1 in
+// a cols x rows tmux, takes steps, lets seat's phone make move (a
+// catalogue choice, JSON) and waits for next, the question asked after
+// it. It gives the terminal, the game's folder and that screen.
+func answeredOnPhone(t *testing.T, cols, rows int, args []string, steps []screenStep, seat int, move, next string) (*tmuxTerm, string, string) {
+	t.Helper()
+	dir := t.TempDir()
+	term := newTmux(t, cols, rows, append(args, "--ip", "127.0.0.1", "--dir", dir)...)
+	for _, s := range steps {
+		waitScreen(t, term.screen, s.wait)
+		term.send(s.keys...)
+	}
+	time.Sleep(200 * time.Millisecond) // the keys reach the field
+	phoneMoves(t, dir, seat, move)
+	s := waitFor(t, term.screen, "the next question", func(s string) bool { return strings.Contains(s, next) })
+	return term, dir, s
 }
 
 // phoneMoves posts move (a catalogue choice, JSON) from seat's phone of
