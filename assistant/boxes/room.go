@@ -220,7 +220,9 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 			v.Bid = &phones.BidForm{Min: 0, Max: s.Players[seat].Wallet.Total(), Step: s.BidStep(), Label: "Your sealed bid (ECU)", Note: "The banknotes you lay face down: nobody sees any bid until all are sealed. The highest wins; a tie goes to an open auction among the tied."}
 			v.Message = sealNow(s) // as the "now" line: the page says it once
 		} else if mine {
-			v.Message = "Sealed. " + v.Message
+			// Leads: then the table's "Waiting for …", so the seat's own
+			// part stays the same as the others seal (issue 29).
+			v.Message, v.Leads = "Sealed.", true
 			v.Sealed = boxes.ECU(s.Secret.Bids[seat])
 		}
 	case boxes.Bidding:

@@ -198,3 +198,16 @@ func TestBoxesPhoneBidsAreBanknotes(t *testing.T) {
 		t.Fatalf("Ann's runoff raise: %+v, want from 950 to 3400 in steps of 50", b)
 	}
 }
+
+// TestBoxesSealedPartKeptAsOthersSeal: in a secret auction (boxes.txt,
+// "Secret Auction") Ann's own part stays the same bytes while Bob seals
+// after her; her page says "Sealed." then the table's "Waiting for …"
+// (issue 29).
+func TestBoxesSealedPartKeptAsOthersSeal(t *testing.T) {
+	r, _, _ := boxesServer(t, inspected(boxes.SecretAuction)...)
+	bid := func(seat, n int) error { return r.Act(seat, phones.Action{Kind: phones.ActBid, Amount: &n}) }
+	if err := bid(0, 700); err != nil {
+		t.Fatal(err)
+	}
+	roomtest.OwnPartKept(t, r, 0, func() error { return bid(1, 900) }, "Sealed. Waiting for Bob and Cy.", "Sealed. Waiting for Cy.")
+}

@@ -346,13 +346,14 @@ func (r *Room) view(seat int) phones.View {
 			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note, Round: roundID(r.Session)}
 			v.Message = "Your turn to bid."
 		} else if seat == a.Seller {
-			v.Message = "Your cargo is up for auction. Waiting for " + waiting() + "."
+			// Leads: then the table's "Waiting for …", so the seat's own
+			// part stays the same as the others seal (issue 29).
+			v.Message, v.Leads = "Your cargo is up for auction.", true
+		} else if seat >= 0 && open.Sealed(seat) {
+			v.Message, v.Leads = "Sealed.", true
+			v.Sealed = view.OwnBid(s, seat)
 		} else {
 			v.Message = "Waiting for " + waiting() + "."
-			if seat >= 0 && open.Sealed(seat) {
-				v.Message = "Sealed. " + v.Message
-				v.Sealed = view.OwnBid(s, seat)
-			}
 		}
 	case v.Phase == phones.PhasePick:
 		v.Message = fmt.Sprintf("Still tied at $%d: %s picks the winner.", a.Price, seller.Name)

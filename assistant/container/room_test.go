@@ -9,6 +9,7 @@ import (
 	"tallyman/assistant/container/view"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
+	"tallyman/assistant/roomtest"
 	"tallyman/engines/container"
 )
 
@@ -332,4 +333,23 @@ func TestRoomBidOnNoSuchRound(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestRoomSellersPartKeptAsBiddersSeal: the seller's own part stays the
+// same bytes while the bidders seal; the page says "Your cargo is up for
+// auction." then the table's "Waiting for …" (issue 29).
+func TestRoomSellersPartKeptAsBiddersSeal(t *testing.T) {
+	r, seller, bidders := islandRoom(t)
+	s := r.State()
+	names := func(seats ...int) string {
+		var n []string
+		for _, b := range seats {
+			n = append(n, s.Players[b].Name)
+		}
+		return strings.Join(n, " and ")
+	}
+	amount := 17
+	roomtest.OwnPartKept(t, r, seller, func() error { return r.Act(bidders[0], phones.Action{Kind: phones.ActBid, Amount: &amount}) },
+		"Your cargo is up for auction. Waiting for "+names(bidders...)+".",
+		"Your cargo is up for auction. Waiting for "+names(bidders[1])+".")
 }

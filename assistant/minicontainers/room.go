@@ -128,12 +128,14 @@ func (r *Room) View(seat int) phones.View {
 			}
 			v.Message = "Waiting for " + prompt.JoinNames(who) + "."
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -2:
-			v.Message = "You have no set-aside cards: you do not choose one. Waiting for " + strings.Join(waiting, ", ") + "."
+			// Leads: then the table's "Waiting for … to choose.", so the
+			// seat's own part stays the same as the others choose (issue 29).
+			v.Message, v.Leads = "You have no set-aside cards: you do not choose one.", true
 		case seat >= 0:
-			v.Message = "Chosen. Waiting for " + strings.Join(waiting, ", ") + "."
+			v.Message, v.Leads = "Chosen.", true
 			v.Sealed = fmt.Sprintf("number %d", s.Picks[seat])
 		default:
-			v.Message = "Waiting for " + strings.Join(waiting, ", ") + " to choose."
+			v.Message = "Waiting for " + prompt.JoinNames(waiting) + " to choose."
 		}
 	default:
 		// Just revealed: every card turned over at once, the lowest

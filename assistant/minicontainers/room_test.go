@@ -302,3 +302,28 @@ func TestTurnLineKeepsANameInAnyScript(t *testing.T) {
 		g.Close()
 	}
 }
+
+// TestMiniChosenPartKeptAsOthersChoose: at the recycling centre
+// (mini-containers.txt) Ann's own part stays the same bytes while Bob
+// chooses after her, and so does Cy's, who has no set-aside card; their
+// pages say so, then the table's "Waiting for … to choose." (issue 29).
+func TestMiniChosenPartKeptAsOthersChoose(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		seat          int
+		before, after string
+	}{
+		{"Ann chose", 0, "Chosen. Waiting for Bob and Di to choose.", "Chosen. Waiting for Di to choose."},
+		{"Cy has no card", 2, "You have no set-aside cards: you do not choose one. Waiting for Bob and Di to choose.",
+			"You have no set-aside cards: you do not choose one. Waiting for Di to choose."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := recyclingRoom(t)
+			pick := func(seat, n int) error { return r.Act(seat, phones.Action{Kind: phones.ActBid, Amount: &n}) }
+			if err := pick(0, 6); err != nil {
+				t.Fatal(err)
+			}
+			roomtest.OwnPartKept(t, r, tc.seat, func() error { return pick(1, 6) }, tc.before, tc.after)
+		})
+	}
+}

@@ -114,7 +114,7 @@ func TestPhonesWaitForTheJoiningScreen(t *testing.T) {
 	if code, body := post(t, pl.SeatURL(0), `{"kind":"bid","amount":5,"round":"l1-r1"}`); code != 200 {
 		t.Errorf("Ann's bid after the start: %d %s, want 200", code, body)
 	}
-	if v := pageView(t, pl.SeatURL(0)); v.Sealed != "$5" || v.Message != "Sealed. Waiting for Bob and Cy." {
+	if v := pageView(t, pl.SeatURL(0)); v.Sealed != "$5" || v.Message != "Sealed. Waiting for Bob and Cy to seal." {
 		t.Errorf("Ann after her bid: sealed %q, message %q", v.Sealed, v.Message)
 	}
 }

@@ -65,7 +65,7 @@ func TestBrowserAuction(t *testing.T) {
 
 	// Bob seals $10.
 	bob.Bid(10)
-	bob.WaitText("Sealed. Waiting for Cid.")
+	bob.WaitText("Sealed. Waiting for Cid to seal.")
 	for _, p := range []*phonetest.Phone{ann, cid, table} {
 		p.WaitJS("Bob sealed", `document.querySelector('li[data-seat="1"] .status').textContent.includes('Sealed')`)
 	}
@@ -73,7 +73,7 @@ func TestBrowserAuction(t *testing.T) {
 	// Bob's page reloaded mid-round comes back to his seat, sealed, with
 	// his own amount and no amount anywhere else.
 	bob.Do(chromedp.Reload())
-	bob.WaitText("Sealed. Waiting for Cid.")
+	bob.WaitText("Sealed. Waiting for Cid to seal.")
 	bob.WaitText("You sealed $10")
 	bob.WaitJS("the bid form gone, and the typed amount with it", `(!document.getElementById('amount') || document.querySelector('form.bid').hidden) && sessionStorage.length === 0`)
 	for _, p := range []*phonetest.Phone{ann, cid, table} {
@@ -176,7 +176,7 @@ func TestBrowserPollingFallback(t *testing.T) {
 	}
 	bob.WaitText("the tea chest")
 	bob.Bid(7)
-	bob.WaitText("Sealed. Waiting for Ann.")
+	bob.WaitText("Sealed. Waiting for Ann to seal.")
 }
 
 // TestBrowserLaptopRestart stops the server and starts a new one on the

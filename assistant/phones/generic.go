@@ -679,7 +679,7 @@ func (g *GenericRoom) View(seat int) View {
 			v.Bid = &BidForm{Min: 0, Max: lim, Label: "Your bid", Note: "Nobody sees any bid until all are in. Once sealed it cannot be changed.", Round: g.roundID()}
 		}
 	case player && a.Sealed(seat):
-		v.Message = "Sealed. Waiting for " + sh.names + "."
+		v.Message, v.Leads = "Sealed.", true // then the table's "Waiting for … to seal."
 		if n, ok := g.own[seat]; ok && g.ownRound == g.roundID() {
 			v.Sealed = fmt.Sprintf("$%d", n)
 			if a.Step() == auction.StepRunoff {
@@ -687,9 +687,12 @@ func (g *GenericRoom) View(seat int) View {
 			}
 		}
 	case player && seat == g.seller:
-		v.Message = "You are selling: the others seal their bids. Waiting for " + sh.names + "."
+		v.Message, v.Leads = "You are selling: the others seal their bids.", true
 	case player && a.Step() == auction.StepRunoff:
 		v.Message = fmt.Sprintf("Runoff between %s: they each seal an extra amount.", g.namesOf(a.Tied()))
+	case player:
+		// The table's message ("Waiting for … to seal.") shows on the
+		// page: the seat's own part stays the same as the others seal.
 	default:
 		v.Message = "Waiting for " + sh.names + " to seal."
 	}

@@ -53,7 +53,7 @@ func TestGenericRoom(t *testing.T) {
 		phase   string
 		result  GenericResult // compared when Done
 		logHas  []string
-		message map[int]string // seat: its view's message
+		message map[int]string // seat: its page's message (Merge)
 		bid     map[int]string // seat: its bid form's label and range, "" for none
 	}{
 		{name: "idle before the first lot", runoff: true, phase: PhaseIdle,
@@ -63,7 +63,7 @@ func TestGenericRoom(t *testing.T) {
 			result: GenericResult{Lot: "the crate", Number: 1, Done: true, Winner: 0, Price: 10, Rounds: []map[int]int{{0: 10, 1: 7, 2: 3}}, Text: "Ann wins the crate for $10."},
 			logHas: []string{"Bids: Ann $10, Bob $7, Cid $3.", "Ann wins the crate for $10."}},
 		{name: "waiting shows who is left", runoff: true, steps: []step{open, bid(1, 7)}, phase: PhaseBidding,
-			message: map[int]string{0: "Seal your bid for the crate.", 1: "Sealed. Waiting for Ann and Cid.", -1: "Waiting for Ann and Cid to seal."},
+			message: map[int]string{0: "Seal your bid for the crate.", 1: "Sealed. Waiting for Ann and Cid to seal.", -1: "Waiting for Ann and Cid to seal."},
 			bid:     map[int]string{0: "Your bid 0-50", 1: "", 2: "Your bid 0-50", -1: ""}},
 		{name: "tie opens a runoff among the tied", runoff: true, steps: []step{open, bid(0, 10), bid(1, 10), bid(2, 3)}, phase: PhaseRunoff,
 			logHas:  []string{"Tie at $10 between Ann and Bob: each seals an extra amount ($0 allowed)."},
@@ -129,7 +129,11 @@ func TestGenericRoom(t *testing.T) {
 				}
 			}
 			for seat, m := range tc.message {
-				if v := g.View(seat); v.Message != m {
+				v := g.View(-1)
+				if seat >= 0 {
+					v = Merge(g.Public(), g.Private(seat))
+				}
+				if v.Message != m {
 					t.Errorf("seat %d message %q, want %q", seat, v.Message, m)
 				}
 			}
@@ -147,6 +151,47 @@ func TestGenericRoom(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// TestGenericSealedSeatsPartStaysAsOthersSeal: once a seat has sealed
+// (or sells the lot), its own part is the same bytes until the reveal, so
+// its stream sends it nothing new while the others seal (issue 29: every
+// bid changed every sealed seat's part, "Sealed. Waiting for …"). Its
+// page still says whom the table waits for, from the public part.
+func TestGenericSealedSeatsPartStaysAsOthersSeal(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		steps         []step // Bob (seat 1) seals or sells; Cid bids
+		before, after string // Bob's page's message before and after Ann's bid
+	}{
+		{name: "a sealed bidder", steps: []step{{kind: "start"}, bid(1, 7), bid(2, 3)},
+			before: "Sealed. Waiting for Ann and Dee to seal.", after: "Sealed. Waiting for Dee to seal."},
+		{name: "the seller", steps: []step{{kind: "sale", n: 1}, bid(2, 3)},
+			before: "You are selling: the others seal their bids. Waiting for Ann and Dee to seal.",
+			after:  "You are selling: the others seal their bids. Waiting for Dee to seal."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := NewGenericRoom([]string{"Ann", "Bob", "Cid", "Dee"}, 50, true)
+			for _, s := range tc.steps {
+				if err := s.run(g); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := Merge(g.Public(), g.Private(1)).Message; got != tc.before {
+				t.Errorf("before Ann's bid: %q, want %q", got, tc.before)
+			}
+			before, _ := json.Marshal(g.Private(1))
+			if err := bid(0, 5).run(g); err != nil {
+				t.Fatal(err)
+			}
+			if got := Merge(g.Public(), g.Private(1)).Message; got != tc.after {
+				t.Errorf("after Ann's bid: %q, want %q", got, tc.after)
+			}
+			if after, _ := json.Marshal(g.Private(1)); string(after) != string(before) {
+				t.Errorf("Ann's bid changed Bob's own part:\n%s\n%s", before, after)
+			}
+		})
+	}
+}
 
 func TestGenericViewBidders(t *testing.T) {
 	g := NewGenericRoom([]string{"Ann", "Bob", "Cid"}, 50, true)

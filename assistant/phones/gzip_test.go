@@ -216,7 +216,7 @@ func TestBrowserLoadsGzippedFiles(t *testing.T) {
 		p.WaitText("the spice crate")
 	}
 	bob.Bid(10)
-	bob.WaitText("Sealed. Waiting for Cid.")
+	bob.WaitText("Sealed. Waiting for Cid to seal.")
 	table.WaitJS("Bob sealed", `document.querySelector('li[data-seat="1"] .status').textContent.includes('Sealed')`)
 	if txt := table.Text(); strings.Contains(txt, "$10") {
 		t.Errorf("the table screen shows Bob's sealed amount:\n%s", txt)

@@ -183,8 +183,14 @@ type View struct {
 	Log     []string `json:"log,omitempty"`
 	Earlier int      `json:"earlier,omitempty"`
 	// Message is what this seat should know or do now ("Sealed.
-	// Waiting for Bob and Cid.").
+	// Waiting for Bob and Cid to seal.").
 	Message string `json:"message,omitempty"`
+	// Leads, on a seat's own view, is set when Message goes before the
+	// table's message instead of replacing it: "Sealed." then "Waiting
+	// for Bob and Cid to seal.". A sealed seat's own part then stays the
+	// same while the others seal, and its stream sends it nothing new
+	// (issue 29: each bid used to change every sealed seat's part).
+	Leads bool `json:"leads,omitempty"`
 	// Sealed, on a seat's own view only, is what that seat has sealed in
 	// the open round, in words ("$12", "$3 extra (total $15)", "$12
 	// with 1 bluff card"), so a player who has sealed sees their own
@@ -278,7 +284,8 @@ type RoundWords struct {
 
 // Public is the part of a View that every seat and the table share: the
 // same bytes go to every page. Its fields mean what View's do; Message is
-// the table's line, which a seat's Private.Message replaces on its page.
+// the table's line, which a seat's Private.Message replaces on its page
+// (or goes after, when Private.Leads is set).
 type Public struct {
 	Game      string   `json:"game"`
 	Title     string   `json:"title"`
@@ -327,7 +334,10 @@ type Private struct {
 	Loan    *Button  `json:"loan,omitempty"`
 	Choices []Choice `json:"choices,omitempty"`
 	Message string   `json:"message,omitempty"`
-	Sealed  string   `json:"sealed,omitempty"`
+	// Leads: Message goes before the public part's message, not in its
+	// place (see View.Leads).
+	Leads  bool   `json:"leads,omitempty"`
+	Sealed string `json:"sealed,omitempty"`
 	// Panels are this seat's own state: its cash, cards, wallet...
 	// (merged into View.Mine).
 	Panels []Panel `json:"panels,omitempty"`
@@ -380,19 +390,23 @@ func (v View) Split() (Public, Private) {
 	return Public{Game: v.Game, Title: v.Title, Version: v.Version, Unit: v.Unit, UnitAfter: v.UnitAfter, Lot: v.Lot,
 			Phase: v.Phase, Round: v.Round, Words: v.Words, Bidders: v.Bidders, Result: v.Result, Log: v.Log, Earlier: v.Earlier, Message: v.Message,
 			Panels: v.Panels, Turn: v.Turn, Awaited: v.Awaited, Over: v.Over, Board: v.Board, Scores: v.Scores, Palette: v.Palette},
-		Private{You: v.You, Bid: v.Bid, Loan: v.Loan, Choices: v.Choices, Message: v.Message, Sealed: v.Sealed,
+		Private{You: v.You, Bid: v.Bid, Loan: v.Loan, Choices: v.Choices, Message: v.Message, Leads: v.Leads, Sealed: v.Sealed,
 			Panels: v.Mine, Now: v.Now, Wanted: v.Wanted, Moves: v.Moves, Undo: v.Undo, Moved: v.Moved}
 }
 
 // Merge is what a page shows: p with q's parts; q's Message, when set,
-// replaces p's. The page (web/app.js) merges the same way.
+// replaces p's, or goes before it when q.Leads is set. The page
+// (web/app.js) merges the same way.
 func Merge(p Public, q Private) View {
 	v := View{Game: p.Game, Title: p.Title, Version: p.Version, Unit: p.Unit, UnitAfter: p.UnitAfter, Lot: p.Lot,
 		Phase: p.Phase, Round: p.Round, Words: p.Words, Bidders: p.Bidders, Result: p.Result, Log: p.Log, Earlier: p.Earlier, Message: p.Message,
 		Panels: p.Panels, Turn: p.Turn, Awaited: p.Awaited, Over: p.Over, Board: p.Board, Scores: p.Scores, Palette: p.Palette,
 		You: q.You, Bid: q.Bid, Loan: q.Loan, Choices: q.Choices, Sealed: q.Sealed,
 		Mine: q.Panels, Now: q.Now, Wanted: q.Wanted, Moves: q.Moves, Undo: q.Undo, Moved: q.Moved}
-	if q.Message != "" {
+	switch {
+	case q.Message != "" && q.Leads && p.Message != "":
+		v.Message = q.Message + " " + p.Message
+	case q.Message != "":
 		v.Message = q.Message
 	}
 	return v

@@ -55,3 +55,32 @@ func WantUndoAsk(t *testing.T, p *Phones, room phones.Room, seat int, want strin
 	}
 	PublicHidesSecrets(t, room, map[int][]string{seat: {want}})
 }
+
+// OwnPartKept checks that another seat's sealing (act) leaves seat's own
+// part of the view the same bytes, but for its undo button (which goes
+// once another seat has moved), so its stream sends it nothing new but
+// that (issue 29: each bid used to change every sealed seat's part,
+// "Sealed. Waiting for …"), and that its page still says whom the table
+// waits for: before and after are its page's message (phones.Merge).
+func OwnPartKept(t *testing.T, room phones.Room, seat int, act func() error, before, after string) {
+	t.Helper()
+	if got := phones.Merge(room.Public(), room.Private(seat)).Message; got != before {
+		t.Errorf("seat %d's page before: %q, want %q", seat, got, before)
+	}
+	own := func() string {
+		q := room.Private(seat)
+		q.Undo = nil
+		b, _ := json.Marshal(q)
+		return string(b)
+	}
+	old := own()
+	if err := act(); err != nil {
+		t.Fatal(err)
+	}
+	if got := phones.Merge(room.Public(), room.Private(seat)).Message; got != after {
+		t.Errorf("seat %d's page after: %q, want %q", seat, got, after)
+	}
+	if now := own(); now != old {
+		t.Errorf("another seat's sealing changed seat %d's own part:\n%s\n%s", seat, old, now)
+	}
+}

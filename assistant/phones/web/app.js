@@ -974,7 +974,8 @@
 
   // merge makes the view to show from what the laptop sends: the public
   // part (the same for every page) and this seat's private part, whose
-  // message, when there is one, replaces the public one, and whose panels
+  // message, when there is one, replaces the public one (or goes before
+  // it, with leads), and whose panels
   // are the seat's own (view.mine), as phones.Merge does. Null for
   // anything else.
   function merge(w) {
@@ -986,6 +987,9 @@
         if (k === 'panels') v.mine = w.private.panels; // the seat's own panels (View.Mine)
         else if (k !== 'message' || w.private[k]) v[k] = w.private[k];
       }
+      // leads: the seat's message goes before the public one ("Sealed."
+      // then "Waiting for Bob to seal."), not in its place.
+      if (w.private.leads && w.private.message && w.public.message) v.message = w.private.message + ' ' + w.public.message;
     }
     return v;
   }
