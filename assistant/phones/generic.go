@@ -53,6 +53,10 @@ type GenericRoom struct {
 	log      []string
 	result   string
 	shared   *genericShared // the parts every view of this version shares
+	// you is each seat's View.You, by seat: the same for every view of
+	// the room, so built once, and shared by those views (no one
+	// modifies a view's parts).
+	you []*Seat
 }
 
 // genericShared holds the parts of a GenericRoom's views that are the same
@@ -66,6 +70,14 @@ type genericShared struct {
 	lot     *Lot
 	waiting []int  // seats yet to seal in the open round
 	names   string // their names in words
+	// The words and the form every seat's view of this version shares
+	// (built once, not once a seat): the title, the open round's id
+	// (roundID) and its words, the messages of a seat yet to seal and of
+	// the table, and the form of a first round's bid at the room's max
+	// (nil after the first round).
+	title, roundID, roundWords string
+	sealMsg, waitMsg           string
+	bidForm                    *BidForm
 }
 
 // GenericEntry is one journal line of a GenericRoom, for example
@@ -106,6 +118,10 @@ type GenericResult struct {
 // straight to the pick. No lot is open until Start.
 func NewGenericRoom(names []string, maxBid int, runoff bool) *GenericRoom {
 	g := &GenericRoom{names: slices.Clone(names), max: max(maxBid, 0), seller: -1}
+	limit := []Fact{{Label: "Your limit", Value: "$" + strconv.Itoa(g.max)}}
+	for seat, name := range g.names {
+		g.you = append(g.you, &Seat{Seat: seat, Name: name, Private: limit})
+	}
 	if runoff {
 		g.runoffs = auction.DefaultRunoffs
 	}
@@ -525,7 +541,7 @@ func (g *GenericRoom) act(seat int, a Action) error {
 		}
 		// The open round, as every page sends, is taken without parsing
 		// (fmt.Sscanf's failed first try panics inside: 4-5 µs a bid).
-		if a.Round != "" && a.Round != g.roundID() {
+		if a.Round != "" && a.Round != g.sharedParts().roundID {
 			lot, round, restarts, ok := parseRoundID(a.Round)
 			switch {
 			case !ok:
@@ -597,6 +613,14 @@ func (g *GenericRoom) sharedParts() *genericShared {
 		}
 		sh.waiting = a.Waiting()
 		sh.names = g.namesOf(sh.waiting)
+		sh.title = "Sealed bids: lot " + strconv.Itoa(g.lots)
+		sh.roundID = g.roundID()
+		sh.waitMsg = "Waiting for " + sh.names + " to seal."
+		if a.Step() == auction.StepBidding {
+			sh.roundWords = "Lot " + strconv.Itoa(g.lots) + ", round 1: sealed bids"
+			sh.sealMsg = "Seal your bid for " + g.lot + "."
+			sh.bidForm = &BidForm{Min: 0, Max: g.max, Label: "Your bid", Note: "Nobody sees any bid until all are in. Once sealed it cannot be changed.", Round: sh.roundID}
+		}
 		rev := a.Revealed()
 		open := a.Bidders()
 		tied := a.Tied()
@@ -635,7 +659,7 @@ func (g *GenericRoom) View(seat int) View {
 	v := View{Game: "bids", Title: "Sealed bids", Version: g.version, Unit: "$", Phase: PhaseIdle}
 	player := seat >= 0 && seat < len(g.names)
 	if player {
-		v.You = &Seat{Seat: seat, Name: g.names[seat], Private: []Fact{{Label: "Your limit", Value: "$" + strconv.Itoa(g.max)}}}
+		v.You = g.you[seat]
 	}
 	sh := g.sharedParts()
 	v.Log, v.Earlier = sh.log, sh.earlier
@@ -644,12 +668,12 @@ func (g *GenericRoom) View(seat int) View {
 		return v
 	}
 	a := g.a
-	v.Title = "Sealed bids: lot " + strconv.Itoa(g.lots)
+	v.Title = sh.title
 	v.Lot, v.Bidders = sh.lot, sh.bidders
 	_, total := a.Leader()
 	switch a.Step() {
 	case auction.StepBidding:
-		v.Phase, v.Round = PhaseBidding, "Lot "+strconv.Itoa(g.lots)+", round 1: sealed bids"
+		v.Phase, v.Round = PhaseBidding, sh.roundWords
 	case auction.StepRunoff:
 		v.Phase, v.Round = PhaseRunoff, fmt.Sprintf("Lot %d, runoff: extra bids on top of $%d", g.lots, total)
 	case auction.StepPick:
@@ -673,14 +697,17 @@ func (g *GenericRoom) View(seat int) View {
 		if a.Step() == auction.StepRunoff {
 			v.Message = fmt.Sprintf("Tie at $%d: seal how much extra you will pay ($0 allowed).", total)
 			v.Bid = &BidForm{Min: 0, Max: lim, Label: fmt.Sprintf("Extra on top of $%d", total),
-				Note: fmt.Sprintf("Your total will be $%d plus this. Once sealed it cannot be changed.", total), Round: g.roundID()}
+				Note: fmt.Sprintf("Your total will be $%d plus this. Once sealed it cannot be changed.", total), Round: sh.roundID}
 		} else {
-			v.Message = "Seal your bid for " + g.lot + "."
-			v.Bid = &BidForm{Min: 0, Max: lim, Label: "Your bid", Note: "Nobody sees any bid until all are in. Once sealed it cannot be changed.", Round: g.roundID()}
+			v.Message = sh.sealMsg
+			v.Bid = sh.bidForm
+			if lim != sh.bidForm.Max {
+				v.Bid = &BidForm{Min: 0, Max: lim, Label: sh.bidForm.Label, Note: sh.bidForm.Note, Round: sh.roundID}
+			}
 		}
 	case player && a.Sealed(seat):
 		v.Message, v.Leads = "Sealed.", true // then the table's "Waiting for … to seal."
-		if n, ok := g.own[seat]; ok && g.ownRound == g.roundID() {
+		if n, ok := g.own[seat]; ok && g.ownRound == sh.roundID {
 			v.Sealed = fmt.Sprintf("$%d", n)
 			if a.Step() == auction.StepRunoff {
 				v.Sealed = fmt.Sprintf("$%d extra (total $%d)", n, total+n)
@@ -694,7 +721,7 @@ func (g *GenericRoom) View(seat int) View {
 		// The table's message ("Waiting for … to seal.") shows on the
 		// page: the seat's own part stays the same as the others seal.
 	default:
-		v.Message = "Waiting for " + sh.names + " to seal."
+		v.Message = sh.waitMsg
 	}
 	return v
 }

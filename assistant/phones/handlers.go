@@ -723,43 +723,42 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 // bid refused for want of a round is told the round its form names now.
 func (s *Server) unseen(seat int, a Action) string {
 	if a.Version > 0 {
-		pub, ok := lastShown(&s.parts.pub, s.public).(Public)
-		if ok && a.Version > pub.Version {
+		if p := lastShown(&s.parts.pub, s.public); p != nil && a.Version > p.version {
 			// The part last encoded may be behind the game: ask now.
-			if p, err := s.public(); err == nil {
-				pub, ok = p.value().(Public)
+			if now, err := s.public(); err == nil {
+				p = now
 			}
-			if ok && a.Version > pub.Version {
-				return fmt.Sprintf(`"version" %d is not one this game has had (it is at %d): the page is from another game, or the request was changed. Reload the page.`, a.Version, pub.Version)
+			if a.Version > p.version {
+				return fmt.Sprintf(`"version" %d is not one this game has had (it is at %d): the page is from another game, or the request was changed. Reload the page.`, a.Version, p.version)
 			}
 		}
 	}
 	if a.Kind == ActBid && a.Round == "" {
 		get := func() (*part, error) { return s.private(seat) }
-		priv, ok := lastShown(&s.parts.seats[seat], get).(Private)
-		if !ok || priv.Bid == nil || priv.Bid.Round == "" {
-			if p, err := get(); err == nil {
-				priv, ok = p.value().(Private)
+		p := lastShown(&s.parts.seats[seat], get)
+		if p == nil || p.bid == nil || p.bid.Round == "" {
+			if now, err := get(); err == nil {
+				p = now
 			}
 		}
-		if ok && priv.Bid != nil && priv.Bid.Round != "" {
-			return fmt.Sprintf(`A bid needs "round", the round it is sealed for, so that it cannot land in a later one such as a runoff: send the round your bid form names (bid.round in the view; now %q). The page sends it: reload the page.`, priv.Bid.Round)
+		if p != nil && p.bid != nil && p.bid.Round != "" {
+			return fmt.Sprintf(`A bid needs "round", the round it is sealed for, so that it cannot land in a later one such as a runoff: send the round your bid form names (bid.round in the view; now %q). The page sends it: reload the page.`, p.bid.Round)
 		}
 	}
 	return ""
 }
 
-// lastShown is the value of the part last encoded in sl, or, when none
-// has been yet, of the one get encodes now; nil when that fails.
-func lastShown(sl *slot, get func() (*part, error)) any {
+// lastShown is the part last encoded in sl, or, when none has been yet,
+// the one get encodes now; nil when that fails.
+func lastShown[T any](sl *slot[T], get func() (*part, error)) *part {
 	if p := sl.latest.Load(); p != nil {
-		return p.value()
+		return p
 	}
 	p, err := get()
 	if err != nil {
 		return nil
 	}
-	return p.value()
+	return p
 }
 
 // decodeAction reads one JSON Action. On failure it returns the HTTP status

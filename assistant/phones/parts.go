@@ -17,43 +17,51 @@ type part struct {
 	seq  uint64 // counts the encodings that differed from the one before: same seq, same bytes
 	line []byte
 	at   int // where the part's JSON starts in line
-	// val is the value encoded (a Public or a Private), read by act
-	// (Server.seen) and never modified.
-	val any
-}
-
-// value is the value the part encodes (nil for no part).
-func (p *part) value() any {
-	if p == nil {
-		return nil
-	}
-	return p.val
+	// What unseen reads of the value encoded, never modified: a public
+	// part's Version, a private part's Bid (the room's own form, which
+	// no one modifies). Only these are kept: a copy of the whole value
+	// for every part that changed was a fifth of a lot's allocations.
+	version int
+	bid     *BidForm
 }
 
 // json is the part's own JSON (P or Q).
 func (p *part) json() []byte { return p.line[p.at : len(p.line)-2] }
 
-// encode encodes v as the event line of key ("public" or "private") at
-// change gen, in the slot's scratch buffer (mu held). When the bytes are
-// those of prev, it returns prev's bytes and seq again (nothing new to
-// send, and no new memory), else a copy of them at their size with the
-// next seq.
-func (sl *slot) encode(prev *part, gen uint64, key string, v any) (*part, error) {
+// encode encodes the slot's value (sl.val) as the event line of key
+// ("public" or "private") at change gen, in the slot's scratch buffer,
+// with the slot's own encoder (mu held). When the bytes are those of
+// prev, it returns prev itself (nothing new to send, and no new memory:
+// the caller marks the slot fresh at gen), else a part holding a copy of
+// them at their size, the next seq, and what unseen reads of the
+// value.
+func (sl *slot[T]) encode(prev *part, gen uint64, key string) (*part, error) {
 	buf := &sl.scratch
 	buf.Reset()
 	buf.WriteString(`data: {"`)
 	buf.WriteString(key)
 	buf.WriteString(`":`)
 	at := buf.Len()
-	if err := json.NewEncoder(buf).Encode(v); err != nil {
+	if sl.enc == nil {
+		sl.enc = json.NewEncoder(buf)
+	}
+	// A pointer to the slot's own value: the value is not copied to the
+	// heap to be encoded (a Public or Private passed as an any is).
+	if err := sl.enc.Encode(&sl.val); err != nil {
 		return nil, err
 	}
 	buf.Truncate(buf.Len() - 1) // Encode's newline: the JSON itself has none
 	buf.WriteString("}\n")
 	if prev != nil && bytes.Equal(prev.line, buf.Bytes()) {
-		return &part{gen: gen, seq: prev.seq, line: prev.line, at: prev.at, val: v}, nil
+		return prev, nil
 	}
-	p := &part{gen: gen, seq: 1, line: bytes.Clone(buf.Bytes()), at: at, val: v}
+	p := &part{gen: gen, seq: 1, line: bytes.Clone(buf.Bytes()), at: at}
+	switch v := any(&sl.val).(type) {
+	case *Public:
+		p.version = v.Version
+	case *Private:
+		p.bid = v.Bid
+	}
 	if prev != nil {
 		p.seq = prev.seq + 1
 	}
@@ -69,54 +77,76 @@ func (sl *slot) encode(prev *part, gen uint64, key string, v any) (*part, error)
 // event) and finds one older encodes it, while the others that need it
 // wait; one that finds it fresh takes it without waiting.
 type parts struct {
-	pub   slot
-	seats []slot // by seat
+	pub   slot[Public]
+	seats []slot[Private] // by seat
 }
 
-// slot holds the latest encoding of one part.
-type slot struct {
+// slot holds the latest encoding of one part, of a value of type T (a
+// Public or a Private).
+type slot[T any] struct {
 	mu     sync.Mutex           // held while the part is encoded
 	latest atomic.Pointer[part] // read without mu
+	// fresh is the latest change the slot was encoded at, stored after
+	// latest: a part whose bytes came out the same as latest's leaves
+	// latest as it is (no new part, no new memory) and only says here
+	// that it is fresh up to that change.
+	fresh atomic.Uint64
 	// scratch is where the part is encoded (mu held) before it is
 	// compared with the latest: most changes leave most seats' parts as
 	// they were, and those cost no new memory (a copy of a buffer grown
 	// for each encoding was most of what a lot allocated, and so most of
 	// what the collector had to do).
 	scratch bytes.Buffer
+	enc     *json.Encoder // writes to scratch (mu held)
+	val     T             // the value being encoded (mu held)
 }
 
-// get returns the slot's part of change gen, encoding it with v when the
-// stored one is older. A part stored at a later change is as good: it was
-// encoded after change gen was counted.
-func (sl *slot) get(gen uint64, key string, v func() any) (*part, error) {
-	if p := sl.latest.Load(); p != nil && p.gen >= gen {
+// get returns the slot's part of change gen, encoding the value build
+// returns when the stored one is older. A part stored at a later change
+// is as good: it was encoded after change gen was counted.
+func (sl *slot[T]) get(gen uint64, key string, build func() T) (*part, error) {
+	if p := sl.current(gen); p != nil {
 		return p, nil
 	}
 	sl.mu.Lock()
 	defer sl.mu.Unlock()
-	prev := sl.latest.Load()
-	if prev != nil && prev.gen >= gen {
-		return prev, nil // encoded while this page waited
+	if p := sl.current(gen); p != nil {
+		return p, nil // encoded while this page waited
 	}
 	// A change during the encoding leaves gen behind: the next caller
 	// encodes again.
-	p, err := sl.encode(prev, gen, key, v())
+	sl.val = build()
+	p, err := sl.encode(sl.latest.Load(), gen, key)
 	if err != nil {
 		return nil, err
 	}
 	sl.latest.Store(p)
+	sl.fresh.Store(max(gen, sl.fresh.Load()))
 	return p, nil
+}
+
+// current returns the stored part when it is that of change gen or a
+// later one, else nil. fresh is read before latest: latest is stored
+// before fresh, so a latest read after a fresh of gen is at least as
+// new as the encoding that stored that fresh.
+func (sl *slot[T]) current(gen uint64) *part {
+	f := sl.fresh.Load()
+	p := sl.latest.Load()
+	if p != nil && (p.gen >= gen || f >= gen) {
+		return p
+	}
+	return nil
 }
 
 // public returns the encoded public view now: the stored one when no
 // change came since it was encoded, else a fresh one.
 func (s *Server) public() (*part, error) {
-	return s.parts.pub.get(s.generation(), "public", func() any { return s.room.Public() })
+	return s.parts.pub.get(s.generation(), "public", func() Public { return s.room.Public() })
 }
 
 // private returns seat's encoded private part now (as public does).
 func (s *Server) private(seat int) (*part, error) {
-	return s.parts.seats[seat].get(s.generation(), "private", func() any { return s.room.Private(seat) })
+	return s.parts.seats[seat].get(s.generation(), "private", func() Private { return s.room.Private(seat) })
 }
 
 // encodedPublic returns the public part a stream writes when the
@@ -124,13 +154,13 @@ func (s *Server) private(seat int) (*part, error) {
 // encoded, or a later one (see parts); encoded here only when the
 // encoder could not.
 func (s *Server) encodedPublic() (*part, error) {
-	return s.parts.pub.get(s.encoded.Load(), "public", func() any { return s.room.Public() })
+	return s.parts.pub.get(s.encoded.Load(), "public", func() Public { return s.room.Public() })
 }
 
 // encodedPrivate returns seat's private part as encodedPublic does; a
 // seat whose stream opened after the round began is encoded here.
 func (s *Server) encodedPrivate(seat int) (*part, error) {
-	return s.parts.seats[seat].get(s.encoded.Load(), "private", func() any { return s.room.Private(seat) })
+	return s.parts.seats[seat].get(s.encoded.Load(), "private", func() Private { return s.room.Private(seat) })
 }
 
 // viewSum tells two encoded views apart: the seqs of the public part and

@@ -181,7 +181,7 @@ func New(room Room, opt Options) (*Server, error) {
 		}
 		seen[strings.ToLower(t)] = true
 	}
-	s.parts.seats = make([]slot, n)
+	s.parts.seats = make([]slot[Private], n)
 	s.handler = s.routes()
 	return s, nil
 }
