@@ -609,7 +609,7 @@ func TestWarehouseAtTheLaptopRefusesThePhonesHalfMadeOne(t *testing.T) {
 			seen, _ := r.Seen()
 			_, err := r.LaptopMove(&seen, container.Move{Type: container.BuyWarehouse, Player: me})
 			return err
-		}, code: 422, says: "A move was made for you at the laptop: you bought a warehouse. This one was not made: look again and choose.", cash: 16, houses: 2},
+		}, code: 422, says: "At the laptop, someone made your move for you: you bought a warehouse. This one was not made: look again and choose.", cash: 16, houses: 2},
 		{name: "her loan taken back at the laptop", before: func(me int) container.Move { return container.Move{Type: container.TakeLoan, Player: me} },
 			between: func(r *Room, _ int) error { return r.Undo() },
 			code:    422, says: "Your move was taken back at the laptop: you took a loan. This one was not made: look again and choose.", cash: 20, houses: 1},

@@ -318,7 +318,7 @@ func TestBrowserDroppedMoveNoticeGoesWhenTheTurnComesAnew(t *testing.T) {
 	ann.Tap(`#moves button.mv-offer[data-key="m5"]`)
 	ann.WaitShown("#mv-confirm")
 	room.set(func() { room.moved, room.away = &Moved{Version: room.version + 1, Laptop: true, What: "pass"}, true })
-	want := "A move was made for you at the laptop: pass. Nothing was sent from here."
+	want := "At the laptop, someone entered this for you: pass. Nothing was sent from here."
 	ann.WaitText(want)
 	for range 2 {
 		room.set(func() { room.log = append(room.log, "Bob moved.") })

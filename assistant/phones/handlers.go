@@ -396,17 +396,20 @@ func (s *Server) serveLog(w http.ResponseWriter, r *http.Request, _ int) {
 }
 
 // pageData fills web/page.html: the page's mode ("player" or "table"),
-// the player's name, the tab's title, and the heartbeat interval in
-// milliseconds (the page's watchdog counts missed beats from it).
+// the player's name, the tab's title, the heartbeat interval in
+// milliseconds (the page's watchdog counts missed beats from it), and how
+// long in milliseconds the page may stay hidden before it closes its
+// stream (Options.HiddenGrace).
 type pageData struct {
-	Mode  string
-	Name  string
-	Title string
-	Beat  int64
+	Mode   string
+	Name   string
+	Title  string
+	Beat   int64
+	Hidden int64
 }
 
 func (s *Server) page(w http.ResponseWriter, r *http.Request, seat int) {
-	d := pageData{Mode: "table", Name: "Table", Title: "tallyman table", Beat: s.heartbeat.Milliseconds()}
+	d := pageData{Mode: "table", Name: "Table", Title: "tallyman table", Beat: s.heartbeat.Milliseconds(), Hidden: s.hidden.Milliseconds()}
 	if seat >= 0 {
 		d.Mode = "player"
 		if names := s.room.Seats(); seat < len(names) {

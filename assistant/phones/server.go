@@ -24,8 +24,11 @@ const TokenBytes = 16
 // Defaults of Options.
 const (
 	DefaultHeartbeat = 15 * time.Second // SSE heartbeat comment interval
-	DefaultRate      = 10.0             // requests per second per token
-	DefaultBurst     = 20               // requests a token may make at once
+	// DefaultHiddenGrace is how long a page stays hidden before it
+	// closes its event stream (Options.HiddenGrace).
+	DefaultHiddenGrace = 10 * time.Second
+	DefaultRate        = 10.0 // requests per second per token
+	DefaultBurst       = 20   // requests a token may make at once
 	// TableShare is how many times a seat's budget (Rate and Burst) the
 	// table's link gets: it is the one link every shared screen opens
 	// (a projector, a tablet, a second laptop). At the defaults its burst
@@ -54,6 +57,14 @@ type Options struct {
 	// Heartbeat is the interval of the SSE keep-alive comment;
 	// 0 means DefaultHeartbeat.
 	Heartbeat time.Duration
+	// HiddenGrace is how long a page (a seat's or the table's) stays
+	// hidden (another tab in front, another app) before it closes its
+	// event stream; shown again, it fetches the view at once and opens a
+	// fresh stream. A browser holds at most 6 connections to one server,
+	// and each open page holds one for its stream: a seventh tab stayed
+	// blank. A seat whose only page is hidden is away, as a locked phone
+	// is (Connected counts open streams). 0 means DefaultHiddenGrace.
+	HiddenGrace time.Duration
 	// Rate and Burst set each seat token's request budget (a token
 	// bucket); 0 means DefaultRate and DefaultBurst. The table token's
 	// budget is TableShare times both.
@@ -70,7 +81,8 @@ type Server struct {
 	room      Room
 	log       *slog.Logger
 	heartbeat time.Duration
-	beat      []byte // the heartbeat event, the same bytes on every stream
+	hidden    time.Duration // Options.HiddenGrace
+	beat      []byte        // the heartbeat event, the same bytes on every stream
 	rate      float64
 	burst     int
 	handler   http.Handler
@@ -128,6 +140,7 @@ func New(room Room, opt Options) (*Server, error) {
 		room:      room,
 		log:       opt.Logger,
 		heartbeat: opt.Heartbeat,
+		hidden:    opt.HiddenGrace,
 		rate:      opt.Rate,
 		burst:     opt.Burst,
 		streams:   map[*stream]struct{}{},
@@ -145,6 +158,9 @@ func New(room Room, opt Options) (*Server, error) {
 	}
 	if s.heartbeat <= 0 {
 		s.heartbeat = DefaultHeartbeat
+	}
+	if s.hidden <= 0 {
+		s.hidden = DefaultHiddenGrace
 	}
 	s.beat = []byte(fmt.Sprintf("event: beat\ndata: %d\n\n", s.heartbeat.Milliseconds()))
 	if s.rate <= 0 {

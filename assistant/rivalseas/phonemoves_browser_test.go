@@ -151,7 +151,7 @@ func TestBrowserFundingFromTwoTabsSendsNothingFromTheFirst(t *testing.T) {
 // take Funding twice in a row (rival-seas.txt 5.3 Funding: "take 1
 // credit") is at Funding's Confirm on their phone (390x844) when the
 // laptop enters Funding for them. The page, updated live, drops its
-// half-made move and says so ("A move was made for you at the laptop:
+// half-made move and says so ("At the laptop, someone entered this for you:
 // funding (+1 credit). Nothing was sent from here."); a tap where its
 // Confirm was sends nothing, so the player has one credit more, not two.
 // Screenshot after the tap.
@@ -171,7 +171,7 @@ func TestBrowserFundingAtTheLaptopSendsNothingFromThePhone(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.WaitVersion(r.Public().Version)
-	want := "A move was made for you at the laptop: funding (+1 credit). Nothing was sent from here."
+	want := "At the laptop, someone entered this for you: funding (+1 credit). Nothing was sent from here."
 	p.WaitText(want)
 	p.Do(chromedp.MouseClickXY(at[0], at[1])) // where Confirm was
 	p.WaitShown(`#moves button.mv-offer`)     // the fresh choices
@@ -254,7 +254,7 @@ func TestBrowserDroppedMoveNoticeGivesBackItsPlaceAndGoes(t *testing.T) {
 		p.WaitVersion(r.Public().Version)
 	}
 	funding()
-	want := "A move was made for you at the laptop: funding (+1 credit). Nothing was sent from here."
+	want := "At the laptop, someone entered this for you: funding (+1 credit). Nothing was sent from here."
 	p.WaitText(want)
 	first := `#moves button.mv-offer`
 	held := p.Where(first)

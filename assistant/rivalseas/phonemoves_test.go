@@ -256,7 +256,7 @@ func TestRivalFundingAtTheLaptopRefusesThePhonesHalfMadeOne(t *testing.T) {
 			seen, _ := r.Seen()
 			_, err := r.LaptopMove(&seen, funding)
 			return err
-		}, more: 1, moves: 1, says: "A move was made for you at the laptop: funding (+1 credit). This one was not made: look again and choose."},
+		}, more: 1, moves: 1, says: "At the laptop, someone entered this for you: funding (+1 credit). This one was not made: look again and choose."},
 		{name: "her Funding taken back at the laptop", before: true, between: func(r *Room, _ rs.Move) error { return r.Undo() },
 			moves: -1, says: "Your move was taken back at the laptop: funding (+1 credit). This one was not made: look again and choose.", undo: true},
 	} {

@@ -60,16 +60,16 @@ func TestLaptopMoveForASeatRefusesItsHalfMadePhoneMove(t *testing.T) {
 		says    string // "": her move goes in
 	}{
 		{name: "a move for Ann at the laptop", between: []func(r *RoomCore[int, seatedAdd, string]) error{do(seatedAdd{0, 10})},
-			total: 13, says: "A move was made for you at the laptop: you added 10. This one was not made: look again and choose."},
+			total: 13, says: "At the laptop, someone made your move for you: you added 10. This one was not made: look again and choose."},
 		{name: "a move for Ann typed in the terminal's loop", between: []func(r *RoomCore[int, seatedAdd, string]) error{func(r *RoomCore[int, seatedAdd, string]) error {
 			seen, _ := r.Seen()
 			_, err := r.LaptopMove(&seen, seatedAdd{0, 10})
 			return err
-		}}, total: 13, says: "A move was made for you at the laptop: you added 10. This one was not made: look again and choose."},
+		}}, total: 13, says: "At the laptop, someone made your move for you: you added 10. This one was not made: look again and choose."},
 		{name: "the laptop's undo of Ann's move", between: []func(r *RoomCore[int, seatedAdd, string]) error{undo},
 			total: 2, says: "Your move was taken back at the laptop: you added 1. This one was not made: look again and choose."},
 		{name: "the laptop's redo of Ann's move", before: undo, between: []func(r *RoomCore[int, seatedAdd, string]) error{func(r *RoomCore[int, seatedAdd, string]) error { return r.Redo() }},
-			total: 3, says: "A move was made for you at the laptop: you added 1. This one was not made: look again and choose."},
+			total: 3, says: "At the laptop, someone made your move for you: you added 1. This one was not made: look again and choose."},
 		{name: "a move for Bob at the laptop", between: []func(r *RoomCore[int, seatedAdd, string]) error{do(seatedAdd{1, 10})},
 			total: 16},
 		{name: "a move for Bob and its undo at the laptop", between: []func(r *RoomCore[int, seatedAdd, string]) error{do(seatedAdd{1, 10}), undo},

@@ -71,7 +71,7 @@ func (e youMoved) Error() string {
 	case e.m.Laptop && e.m.Undo:
 		did = "Your move was taken back at the laptop"
 	case e.m.Laptop:
-		did = "A move was made for you at the laptop"
+		return LaptopMoved(e.m.What) + " This one was not made: look again and choose."
 	case e.m.Undo:
 		did = "You took back a move from another tab or device since you began this one"
 	}
@@ -79,6 +79,26 @@ func (e youMoved) Error() string {
 		did += ": " + e.m.What
 	}
 	return did + ". This one was not made: look again and choose."
+}
+
+// LaptopMoved is the sentence that tells a seat's phone a move was made
+// for it at the laptop, what being the move in the seat's own words
+// (Engine.Own): a clause ("you bought a warehouse") is the seat's move
+// made for it, "At the laptop, someone made your move for you: you
+// bought a warehouse."; anything else ("your sealed bid of $7",
+// "funding (+1 credit)") was entered for it, "At the laptop, someone
+// entered this for you: funding (+1 credit)." The phone's page says it
+// the same way (moves.js, movedText). Each game's own words for the
+// player's move read oddly after "A move was made for you at the
+// laptop:".
+func LaptopMoved(what string) string {
+	switch {
+	case what == "":
+		return "At the laptop, someone made a move for you."
+	case strings.HasPrefix(what, "you "):
+		return "At the laptop, someone made your move for you: " + what + "."
+	}
+	return "At the laptop, someone entered this for you: " + what + "."
 }
 
 func (e youMoved) Is(target error) bool { return target == ErrYouMoved }

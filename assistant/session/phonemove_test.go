@@ -278,6 +278,32 @@ func TestPhoneUndoAsksNamingTheMove(t *testing.T) {
 	}
 }
 
+// TestLaptopMovedIsASentenceForEachGame: the notice on a seat's phone
+// when a move was made for it at the laptop, for a typical move of each
+// game in that game's own words (its Engine.Own, as its own tests have
+// them): a move said as "you ..." is the player's move made for them;
+// any other words were entered for them.
+func TestLaptopMovedIsASentenceForEachGame(t *testing.T) {
+	for _, tc := range []struct{ game, own, want string }{
+		{"Container", "you bought a warehouse",
+			"At the laptop, someone made your move for you: you bought a warehouse."},
+		{"Container Off-Shore", "you entered your scoring card, the yellow card",
+			"At the laptop, someone made your move for you: you entered your scoring card, the yellow card."},
+		{"Boxes", "your sealed bid of 700 ECU",
+			"At the laptop, someone entered this for you: your sealed bid of 700 ECU."},
+		{"Mini Containers", "you played yellow 6 + orange 7 as containers",
+			"At the laptop, someone made your move for you: you played yellow 6 + orange 7 as containers."},
+		{"Rival Seas", "funding (+1 credit)",
+			"At the laptop, someone entered this for you: funding (+1 credit)."},
+		{"a game without own words", "",
+			"At the laptop, someone made a move for you."},
+	} {
+		if got := LaptopMoved(tc.own); got != tc.want {
+			t.Errorf("%s: LaptopMoved(%q) = %q, want %q", tc.game, tc.own, got, tc.want)
+		}
+	}
+}
+
 // TestOwnWordsSpeakToTheMover: a description that begins with the
 // mover's name is said to them; any other is left as it is.
 func TestOwnWordsSpeakToTheMover(t *testing.T) {

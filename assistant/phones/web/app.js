@@ -1258,7 +1258,33 @@
     fetchView();
     connect();
   }
-  document.addEventListener('visibilitychange', wakeUp);
+
+  // A page hidden for hiddenMs (another tab in front, another app, the
+  // screen off) closes its stream and stops polling: a browser holds at
+  // most 6 connections to one server, and each open page held one, so a
+  // seventh tab of tallyman stayed blank or stopped updating. Shown
+  // again, it wakes up as after sleep. Meanwhile the laptop counts the
+  // seat away, as it does a locked phone.
+  var hiddenMs = parseInt(body.getAttribute('data-hidden'), 10) || 10000;
+  var hideTimer = null;
+  function rest() {
+    hideTimer = null;
+    if (document.visibilityState !== 'hidden') return;
+    clearTimeout(retryTimer);
+    retryTimer = null;
+    stopPolling();
+    if (es) es.close();
+    es = null;
+    live = false;
+    // Not "cannot be reached": nothing is wrong, and a page shown again
+    // would flash the alert until its stream opens.
+    if (!gone) setConn('start');
+  }
+  function restLater() {
+    clearTimeout(hideTimer);
+    hideTimer = document.visibilityState === 'hidden' ? setTimeout(rest, hiddenMs) : null;
+  }
+  document.addEventListener('visibilitychange', function () { restLater(); wakeUp(); });
   window.addEventListener('online', wakeUp);
   window.addEventListener('pageshow', function (e) { if (e.persisted) wakeUp(); });
   window.addEventListener('offline', function () { live = false; setConn('wait'); });
@@ -1266,4 +1292,5 @@
   setConn('start');
   fetchView();
   connect();
+  restLater(); // a tab opened in the background
 })();

@@ -696,10 +696,21 @@
   function movedText(m, sent) {
     var what = m.what ? ': ' + m.what : '';
     if (m.laptop && m.undo) return 'Your move was taken back at the laptop' + what + (sent ? '. The log shows whether the one sent from here went in: look again and choose.' : '. Nothing was sent from here: look again and choose.');
-    if (m.laptop) return 'A move was made for you at the laptop' + what + (sent ? '. The log shows whether the one sent from here went in.' : '. Nothing was sent from here.');
+    if (m.laptop) return laptopMoved(m.what) + (sent ? ' The log shows whether the one sent from here went in.' : ' Nothing was sent from here.');
     if (m.undo) return 'You took back a move from another tab or device' + what + '. Nothing was sent from here: look again and choose.';
     if (sent) return 'Your move went in' + what + '. Nothing more was sent from here.';
     return 'You made a move from another tab or device' + what + '. Nothing was sent from here.';
+  }
+
+  // laptopMoved says a move was made for the player at the laptop, w
+  // being it in the player's own words, as the laptop says it
+  // (session.LaptopMoved): "At the laptop, someone made your move for
+  // you: you bought a warehouse.", "At the laptop, someone entered this
+  // for you: funding (+1 credit)."
+  function laptopMoved(w) {
+    if (!w) return 'At the laptop, someone made a move for you.';
+    if (w.indexOf('you ') === 0) return 'At the laptop, someone made your move for you: ' + w + '.';
+    return 'At the laptop, someone entered this for you: ' + w + '.';
   }
 
   // online is app.js's hook for a stream live again: a "could not reach
