@@ -74,13 +74,14 @@ func phoneBuild(s *container.State, seat int, c catalogue.Choice) (container.Mov
 	return container.Build(s, seat, c)
 }
 
-// input asks a line at the move prompt. With phones on a full terminal it
-// gives up with prompt.ErrRefresh when a phone moves, returning what was
-// typed so far (kept in t.draft for the next question, which starts with
-// it when it is the same question); in accessible mode it waits for the line, and a move typed on a
-// state a phone has changed since is refused (RoomCore.LaptopMove).
+// input asks a line at the move prompt. On a full terminal it starts
+// with t.draft's line when it is the same question (a line refused, or
+// half typed when a phone moved), and with phones it gives up with
+// prompt.ErrRefresh when a phone moves, returning what was typed so far;
+// in accessible mode it waits for the line, and a move typed on a state
+// a phone has changed since is refused (RoomCore.LaptopMove).
 func (t *Table) input(title, desc string) (string, error) {
-	if t.phones == nil || t.P.Accessible {
+	if t.P.Accessible {
 		return t.P.Input(title, desc, nil)
 	}
 	ctx, cancel := phonelink.WaitContext(t.phones)

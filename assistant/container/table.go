@@ -29,9 +29,12 @@ type Table struct {
 	// seen is the room's change count when the move prompt was asked: a
 	// move typed there is refused if a phone has moved since (RoomCore.LaptopMove).
 	seen int
-	// draft is a line half typed when a phone's move redrew the screen:
-	// the next move prompt starts with it if it is the same question.
+	// draft is a line half typed when a phone's move redrew the screen,
+	// or refused: the next move prompt starts with it if it is the same
+	// question.
 	draft prompt.Draft
+	// moveRefused says that run's move was refused (LaptopMove).
+	moveRefused bool
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -171,22 +174,29 @@ func (t *Table) turn() (bool, error) {
 		return false, err
 	}
 	cmd, err := ParseQuick(s, line)
-	if catalogue.IsRuleError(err) {
-		// Read, but a rule says no (an Off-Shore quick entry's bank bid
-		// below the least, a domestic sale).
-		t.refused(err)
-		return false, nil
-	}
 	if err != nil {
-		t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
+		// Back in the field to mend (prompt.Draft), said why: read, but a
+		// rule says no (an Off-Shore bank bid below the least, a
+		// domestic sale), or not understood.
+		t.draft.Refused(name, title, line)
+		if catalogue.IsRuleError(err) {
+			t.refused(err)
+		} else {
+			t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
+		}
 		return false, nil
 	}
-	if cmd.Kind == "menu" {
+	typed := cmd.Kind != "menu"
+	if !typed {
 		if cmd, err = t.menu(); err != nil {
 			return false, prompt.Back(err)
 		}
 	}
 	show, err := t.run(cmd)
+	if typed && t.moveRefused {
+		t.draft.Refused(name, title, line) // a rule said no: mend it
+	}
+	t.moveRefused = false
 	return show, prompt.Back(err)
 }
 
@@ -255,6 +265,7 @@ func (t *Table) run(cmd Command) (bool, error) {
 	// Typed on the state of t.seen: refused if a phone has moved since.
 	if _, err := t.room.LaptopMove(&t.seen, cmd.Move); err != nil {
 		t.refused(err)
+		t.moveRefused = true
 		return false, nil
 	}
 	return true, nil

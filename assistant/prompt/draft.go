@@ -14,7 +14,9 @@ import (
 // redraws the question loses nothing. At another question (the turn
 // passed, the amount to beat went up) it is dropped, and a line says
 // so: "11" typed for one player's raise, then "50" and Enter, must not
-// bid 1,150 for the next player. The zero Draft holds nothing.
+// bid 1,150 for the next player. A line refused or not understood
+// (Refused) comes back the same way, to be mended rather than typed
+// again. The zero Draft holds nothing.
 type Draft struct {
 	text, title, who string
 }
@@ -27,6 +29,14 @@ func (d *Draft) Keep(who, title, line string, err error) {
 	if errors.Is(err, ErrRefresh) {
 		*d = Draft{text: strings.TrimSpace(line), title: title, who: who}
 	}
+}
+
+// Refused keeps line, typed for the question title asked of who and
+// refused (not understood, or a rule said no), to start that question
+// again: the player mends it instead of typing it all again. Never for a
+// hidden answer (a sealed bid): it would come back on the screen.
+func (d *Draft) Refused(who, title, line string) {
+	*d = Draft{text: strings.TrimSpace(line), title: title, who: who}
 }
 
 // Take returns the text to start the question title with and forgets

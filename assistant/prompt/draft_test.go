@@ -43,3 +43,27 @@ func TestDraftIsTypedInAgainOnlyAtTheSameQuestion(t *testing.T) {
 		})
 	}
 }
+
+// TestRefusedLineStartsTheSameQuestionOnly: a line refused at a question
+// (Draft.Refused) starts that question asked again, trimmed, to be
+// mended; another player's question starts empty, saying what was not
+// used.
+func TestRefusedLineStartsTheSameQuestionOnly(t *testing.T) {
+	const mine = "Cy, your move:"
+	for _, tc := range []struct {
+		name, next, want, wantW string
+	}{
+		{"the same question", mine, "produce orange@9", ""},
+		{"the next player's", "Ann, your move:", "",
+			"Not used: \"produce orange@9\" (typed for Cy's question; the game moved on).\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var d Draft
+			d.Refused("Cy", mine, " produce orange@9 ")
+			var w bytes.Buffer
+			if got := d.Take(&w, tc.next); got != tc.want || w.String() != tc.wantW {
+				t.Errorf("Take = %q, said %q; want %q, said %q", got, w.String(), tc.want, tc.wantW)
+			}
+		})
+	}
+}

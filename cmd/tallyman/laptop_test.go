@@ -202,7 +202,8 @@ func TestWhoseTurnStaysOn80x24(t *testing.T) {
 	first := s[strings.LastIndex(s[:strings.Index(s, ", your move:")], "┃")+len("┃ "):]
 	name := strings.TrimSpace(first[:strings.Index(first, ",")])
 	for range 3 {
-		term.send("sail "+name+" orange@9 black@9 white@9 tan@9 brown@9", "key:Enter")
+		// A refused line comes back in the field: C-u clears it first.
+		term.send("key:C-u", "sail "+name+" orange@9 black@9 white@9 tan@9 brown@9", "key:Enter")
 		time.Sleep(300 * time.Millisecond)
 	}
 	s = waitFor(t, term.screen, "a refusal", func(s string) bool { return strings.Contains(s, "Refused:") })
@@ -211,7 +212,7 @@ func TestWhoseTurnStaysOn80x24(t *testing.T) {
 			t.Errorf("%q is not in view after the refusals:\n%s", want, s)
 		}
 	}
-	term.send("key:Enter")
+	term.send("key:C-u", "key:Enter")
 	waitScreen(t, term.screen, "What does "+name+" do? Turn 1, 2 actions left.")
 }
 

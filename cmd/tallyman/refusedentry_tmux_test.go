@@ -1,0 +1,49 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestRefusedQuickEntryComesBackToMend drives Container's move prompt,
+// both editions, in tmux: a quick entry a rule refuses, and one not
+// understood, come back in the field to be mended instead of typed
+// again; the next player's question starts empty.
+func TestRefusedQuickEntryComesBackToMend(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name    string
+		args    []string
+		refused string // a rule says no: Cy has no such factory
+		why     string
+	}{
+		{"classic", []string{"--cards", "physical"}, "produce orange@9", "Cy has no orange factory"},
+		{"offshore", []string{"--edition", "offshore"}, "produce red@9", "Cy has no red factory"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			args := append([]string{"new", "container", "--players", "Ann,Bob,Cy", "--no-phones", "--dir", t.TempDir(), "--seed", "5"}, tc.args...)
+			send, screen := tmuxSession(t, args...)
+			if tc.name == "offshore" {
+				waitScreen(t, screen, "Scoring cards:")
+				send("key:Down", "key:Enter") // the physical cards
+			}
+			waitScreen(t, screen, "Enter the physical")
+			send("n") // at the end
+			waitScreen(t, screen, "Cy, your move:")
+			send(tc.refused, "key:Enter")
+			waitScreen(t, screen, tc.why)
+			waitScreen(t, screen, "> "+tc.refused)
+			send("key:C-u", "xyzzy", "key:Enter")
+			waitScreen(t, screen, `Not understood: unknown command "xyzzy"`)
+			waitScreen(t, screen, "> xyzzy")
+			// Mended: the line becomes "end", the turn passes to Ann,
+			// whose question starts empty.
+			send("key:C-u", "end", "key:Enter")
+			s := waitFor(t, screen, "Ann's move prompt", func(s string) bool { return strings.Contains(s, "Ann, your move:") })
+			if strings.Contains(s, "> end") || strings.Contains(s, "> xyzzy") {
+				t.Errorf("Ann's question starts with Cy's line:\n%s", s)
+			}
+		})
+	}
+}
