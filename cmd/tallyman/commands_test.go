@@ -590,7 +590,9 @@ func TestPlayerLoansFlagHelp(t *testing.T) {
 }
 
 // TestNumberFlagsSayTheyTakeNumbers: a number flag given a word is
-// refused in the table's words, not with Go's parsing error.
+// refused in the table's words, not with Go's parsing error; given a
+// number too long to read, it says that it is far too large (or small)
+// and what it takes, as the laptop's amount questions do.
 func TestNumberFlagsSayTheyTakeNumbers(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
@@ -599,6 +601,9 @@ func TestNumberFlagsSayTheyTakeNumbers(t *testing.T) {
 		{[]string{"new", "container", "--seed", "abc"}, `--seed takes a whole number, 0 or more, not "abc"`},
 		{[]string{"new", "boxes", "--seed", "-3"}, `--seed takes a whole number, 0 or more, not "-3"`},
 		{[]string{"print", "boxes", "--players", "x"}, `--players takes a whole number, not "x"`},
+		{[]string{"new", "container", "--seed", "99999999999999999999"}, "--seed 99999999999999999999 is far too large: it takes a whole number from 0 to 18446744073709551615"},
+		{[]string{"bids", "--max", "99999999999999999999"}, "--max 99999999999999999999 is far too large: it takes a whole number up to 9223372036854775807"},
+		{[]string{"bids", "--max", "-99999999999999999999"}, "--max -99999999999999999999 is far too small: it takes a whole number from -9223372036854775808 to 9223372036854775807"},
 	} {
 		_, err := run(t, "", append(tc.args, "--dir", t.TempDir())...)
 		if err == nil || err.Error() != tc.want {

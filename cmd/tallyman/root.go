@@ -3,9 +3,11 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/x/term"
@@ -495,7 +497,8 @@ var unknownFlagErr = regexp.MustCompile(`^unknown (?:shorthand )?flag: (?:'.' in
 
 // flagError words a flag the command line could not read for people:
 // a number flag given a word says it takes a whole number, not Go's
-// parsing error; a flag the command does not have says so, with the
+// parsing error, and given a number too long to read that it is far too
+// large (or small) and what it takes; a flag the command does not have says so, with the
 // nearest flag it has (when one is a letter or two away) and where its
 // flags are listed; other errors are left as they are.
 func flagError(cmd *cobra.Command, err error) error {
@@ -519,6 +522,18 @@ func flagError(cmd *cobra.Command, err error) error {
 	m := numberFlagErr.FindStringSubmatch(err.Error())
 	if m == nil {
 		return err
+	}
+	if strings.HasSuffix(err.Error(), strconv.ErrRange.Error()) {
+		// A whole number, but too long to read: said as the laptop's
+		// amount questions say it (prompt.ErrFarTooLarge).
+		v, _ := strconv.Unquote(m[1])
+		switch {
+		case m[3] == "Uint":
+			return fmt.Errorf("%s %s is far too large: it takes a whole number from 0 to %d", m[2], v, uint64(math.MaxUint64))
+		case strings.HasPrefix(v, "-"):
+			return fmt.Errorf("%s %s is far too small: it takes a whole number from %d to %d", m[2], v, math.MinInt, math.MaxInt)
+		}
+		return fmt.Errorf("%s %s is far too large: it takes a whole number up to %d", m[2], v, math.MaxInt)
 	}
 	if m[3] == "Uint" {
 		return fmt.Errorf("%s takes a whole number, 0 or more, not %s", m[2], m[1])
