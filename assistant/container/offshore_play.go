@@ -1,6 +1,7 @@
 package container
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -144,7 +145,7 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 			}
 			p, err := parseLot(t, true)
 			if err != nil {
-				return Command{}, fmt.Errorf("%s", toOffshoreNames(err.Error()))
+				return Command{}, reworded{toOffshoreNames(err.Error()), err}
 			}
 			if p.To == 0 {
 				return Command{}, fmt.Errorf("%s: a reprice says from and to, for example %s>3", a, a)
@@ -164,7 +165,10 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 			if len(args) != 2 {
 				return Command{}, fmt.Errorf("a container lot takes one cash bid, for example: bank %s $4", args[0])
 			}
-			n, err := strconv.Atoi(strings.TrimPrefix(args[1], "$"))
+			n, err := prompt.ParseNumber(args[1], "$")
+			if errors.Is(err, prompt.ErrFarTooLarge) {
+				return Command{}, prompt.NumberRefused(args[1], err, fmt.Sprintf("a cash bid is a whole number of dollars, for example: bank %s $%d", args[0], s.BankMinBid(lot)))
+			}
 			if err != nil {
 				return Command{}, fmt.Errorf("%q: a cash bid is a whole number of dollars, for example: bank %s $%d", args[1], args[0], s.BankMinBid(lot))
 			}
@@ -191,7 +195,7 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 			}
 			p, err := parseLot(t, false)
 			if err != nil {
-				return Command{}, fmt.Errorf("%s", toOffshoreNames(err.Error()))
+				return Command{}, reworded{toOffshoreNames(err.Error()), err}
 			}
 			if district == "" {
 				pl := s.Players[me]
@@ -245,10 +249,20 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 	}
 	c, err := parseQuickShared(s, strings.Join(out, " "))
 	if err != nil {
-		return c, fmt.Errorf("%s", offshoreQuickWords.Replace(toOffshoreNames(err.Error())))
+		return c, reworded{offshoreQuickWords.Replace(toOffshoreNames(err.Error())), err}
 	}
 	return c, nil
 }
+
+// reworded is err said in the Off-Shore edition's words, still what it
+// was for errors.Is (a number far too large: prompt.ErrFarTooLarge).
+type reworded struct {
+	msg string
+	err error
+}
+
+func (r reworded) Error() string { return r.msg }
+func (r reworded) Unwrap() error { return r.err }
 
 // The Off-Shore rules texts, as a RuleError names them (container.Cite
 // says them as players read them).

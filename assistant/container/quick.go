@@ -1,10 +1,11 @@
 package container
 
 import (
+	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
@@ -284,11 +285,17 @@ func parseLot(a string, allowTo bool) (container.Purchase, error) {
 		return container.Purchase{}, fmt.Errorf("%q: no >PRICE here; write %s", a, want)
 	}
 	p := container.Purchase{Color: c}
-	if p.Price, err = strconv.Atoi(price); err != nil || p.Price < 0 {
+	// A price too long to read is far too large, as at the laptop's
+	// amount questions (prompt.ParseNumber).
+	if p.Price, err = prompt.ParseNumber(price, "$"); errors.Is(err, prompt.ErrFarTooLarge) {
+		return container.Purchase{}, prompt.NumberRefused(price, err, "write "+want)
+	} else if err != nil || p.Price < 0 {
 		return container.Purchase{}, fmt.Errorf("%q: the price must be a whole number of dollars; write %s", a, want)
 	}
 	if hasTo {
-		if p.To, err = strconv.Atoi(to); err != nil || p.To <= 0 {
+		if p.To, err = prompt.ParseNumber(to, "$"); errors.Is(err, prompt.ErrFarTooLarge) {
+			return container.Purchase{}, prompt.NumberRefused(to, err, "write "+want)
+		} else if err != nil || p.To <= 0 {
 			return container.Purchase{}, fmt.Errorf("%q: the new price must be a whole number of dollars; write %s", a, want)
 		}
 	}

@@ -1,11 +1,13 @@
 package container
 
 import (
+	"errors"
 	"reflect"
 	"strconv"
 	"strings"
 	"testing"
 
+	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
 
@@ -254,5 +256,35 @@ func TestOffshoreBankLotsByNumeral(t *testing.T) {
 	}
 	if !strings.Contains(OffshoreQuickHelp, "bank III") {
 		t.Errorf("the quick help does not show a lot by numeral:\n%s", OffshoreQuickHelp)
+	}
+}
+
+// TestQuickEntryNumberFarTooLarge: a price or a cash bid too long to
+// read is refused as far too large, as the laptop's amount questions
+// refuse it (prompt.ParseNumber, prompt.ErrFarTooLarge), not as no whole
+// number.
+func TestQuickEntryNumberFarTooLarge(t *testing.T) {
+	const big = "99999999999999999999"
+	for _, tc := range []struct {
+		name string
+		s    *container.State
+		line string
+		want string
+	}{
+		{"a price", quickState(t), "produce orange@" + big,
+			big + " is far too large: write COLOUR@PRICE, for example orange@2"},
+		{"a new price", quickState(t), "buy Bob orange@2>" + big,
+			big + " is far too large: write COLOUR@PRICE, for example orange@2 or orange@2>4"},
+		{"an Off-Shore price", offshoreState(t), "produce white@" + big,
+			big + " is far too large: write COLOUR@PRICE, for example blue@2"},
+		{"a cash bid", offshoreState(t), "bank c1 $" + big,
+			"$" + big + " is far too large: a cash bid is a whole number of dollars, for example: bank c1 $1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseQuick(tc.s, tc.line)
+			if err == nil || err.Error() != tc.want || !errors.Is(err, prompt.ErrFarTooLarge) {
+				t.Errorf("%q: %v, want %q (far too large)", tc.line, err, tc.want)
+			}
+		})
 	}
 }

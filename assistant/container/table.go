@@ -179,7 +179,7 @@ func (t *Table) turn() (bool, error) {
 		// rule says no (an Off-Shore bank bid below the least, a
 		// domestic sale), or not understood.
 		t.draft.Refused(name, title, line)
-		if catalogue.IsRuleError(err) {
+		if catalogue.IsRuleError(err) || errors.Is(err, prompt.ErrFarTooLarge) {
 			t.refused(err)
 		} else {
 			t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)

@@ -360,7 +360,7 @@ func askNumber(p *Prompter, q catalogue.Param, title string, hidden bool) (n int
 		}
 		k, err := ParseNumber(v, q.Unit)
 		if err != nil {
-			return numberRefused(v, err, allowed)
+			return NumberRefused(v, err, allowed)
 		}
 		if k < q.Min || k > q.Max || (q.Step > 1 && k%q.Step != 0) {
 			return fmt.Errorf("%s is not allowed: %s", money(q.Unit, k), allowed)
@@ -414,12 +414,13 @@ func ParseNumber(v, unit string) (int, error) {
 // says it is far too large, not that it was not understood.
 var ErrFarTooLarge = errors.New("far too large")
 
-// numberRefused says why v, which ParseNumber refused with err, is not
+// NumberRefused says why v, which ParseNumber refused with err, is not
 // taken, then what is allowed: "99999999999999999999 is far too large:
-// type ..." or `"ten" is not a whole number: type ...`.
-func numberRefused(v string, err error, allowed string) error {
+// type ..." (wrapping ErrFarTooLarge) or `"ten" is not a whole number:
+// type ...`.
+func NumberRefused(v string, err error, allowed string) error {
 	if errors.Is(err, ErrFarTooLarge) {
-		return fmt.Errorf("%s is far too large: %s", strings.TrimSpace(v), allowed)
+		return fmt.Errorf("%s is %w: %s", strings.TrimSpace(v), ErrFarTooLarge, allowed)
 	}
 	return fmt.Errorf("%q is not a whole number: %s", v, allowed)
 }

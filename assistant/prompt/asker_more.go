@@ -130,7 +130,7 @@ func askParamAround(ctx context.Context, p *Prompter, q catalogue.Param, a Aroun
 				n, err = ParseNumber(v, strings.TrimSuffix(q.Unit, "s")) // "1 credit"
 			}
 			if err != nil {
-				return catalogue.Answer{}, numberRefused(v, err, numberAllowed(q))
+				return catalogue.Answer{}, NumberRefused(v, err, numberAllowed(q))
 			}
 			if n < q.Min || n > q.Max {
 				return catalogue.Answer{}, fmt.Errorf("%s is not allowed: %s", money(q.Unit, n), numberAllowed(q))

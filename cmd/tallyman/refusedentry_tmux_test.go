@@ -6,9 +6,10 @@ import (
 )
 
 // TestRefusedQuickEntryComesBackToMend drives Container's move prompt,
-// both editions, in tmux: a quick entry a rule refuses, and one not
-// understood, come back in the field to be mended instead of typed
-// again; the next player's question starts empty.
+// both editions, in tmux: a quick entry a rule refuses, one not
+// understood and one with a price far too large come back in the field
+// to be mended instead of typed again; the next player's question starts
+// empty.
 func TestRefusedQuickEntryComesBackToMend(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
@@ -37,6 +38,11 @@ func TestRefusedQuickEntryComesBackToMend(t *testing.T) {
 			send("key:C-u", "xyzzy", "key:Enter")
 			waitScreen(t, screen, `Not understood: unknown command "xyzzy"`)
 			waitScreen(t, screen, "> xyzzy")
+			// A price too long to read: far too large, as the amount
+			// questions say (prompt.ErrFarTooLarge), and back to mend.
+			send("key:C-u", "produce white@99999999999999999999", "key:Enter")
+			waitScreen(t, screen, "Refused: 99999999999999999999 is far too large: write COLOUR@PRICE")
+			waitScreen(t, screen, "> produce white@99999999999999999999")
 			// Mended: the line becomes "end", the turn passes to Ann,
 			// whose question starts empty.
 			send("key:C-u", "end", "key:Enter")
