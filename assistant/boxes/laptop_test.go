@@ -426,3 +426,37 @@ func TestBoxesEmptySealedBidGoesBackWithPhones(t *testing.T) {
 		t.Errorf("a bid was sealed:\n%s", got)
 	}
 }
+
+// TestBoxesSealedBidOverTheWalletIsAskedAgain: with phones, Bob (no
+// phone, a wallet of 3,400 ECU) types his sealed bid at the laptop:
+// 5000 is more than his wallet holds and "lots" is not understood; each
+// is refused and the same hidden question asked again at once, not the
+// secret auction's menu; then 200 is sealed. The bids typed never show.
+func TestBoxesSealedBidOverTheWalletIsAskedAgain(t *testing.T) {
+	room := playedRoom(t, 3, append(inspected(boxes.SecretAuction), boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300})...)
+	out := &strings.Builder{}
+	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("2\n5000\nlots\n200\n"), out, true)}
+	if err := bt.startPhones(roomtest.Loopback); err != nil {
+		t.Fatal(err)
+	}
+	defer bt.stopPhones()
+	if err := bt.sealed(room.State()); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	got := ansi.Strip(out.String())
+	for line, want := range map[string]int{
+		"Refused: that is more than Bob's wallet holds. Type it again.": 1,
+		"Not understood: type a whole number of ECU such as 350":        1,
+		"Bob, your sealed bid in ECU":                                   3,
+		"Secret auction: waiting for":                                   1,
+		"5000":                                                          0,
+		"5,000":                                                         0,
+	} {
+		if n := strings.Count(got, line); n != want {
+			t.Errorf("%q %d times, want %d:\n%s", line, n, want, got)
+		}
+	}
+	if s := room.State(); !s.Secret.Sealed(1) || s.Secret.Sealed(2) {
+		t.Errorf("Bob's 200 ECU is not sealed (or Cy's is):\n%s", got)
+	}
+}

@@ -413,9 +413,12 @@ func (t *Table) amount(s *boxes.State, seat int, title string, mt boxes.MoveType
 	m, err := quickBid(seat, mt, canPass, line)
 	if err != nil {
 		t.bidRefused(err)
-		return nil
 	}
-	t.do(m)
+	if err != nil || !t.do(m) {
+		// Back in the field to mend (prompt.Draft): the same question
+		// is asked next.
+		t.draft.Refused(s.Players[seat].Name, title, line)
+	}
 	return nil
 }
 
@@ -474,8 +477,24 @@ func (t *Table) sealed(s *boxes.State) error {
 	return errRefresh
 }
 
-// typeBid asks seat's sealed bid with hidden input.
+// typeBid asks seat's sealed bid with hidden input; a bid refused (not
+// understood, more than the wallet holds) is asked again at once, the
+// same hidden question, the bid never shown.
 func (t *Table) typeBid(s *boxes.State, seat int) error {
+	for {
+		again, err := t.typeBidOnce(s, seat)
+		if !again || err != nil {
+			return err
+		}
+		if t.room.State() != s {
+			return errRefresh // a phone acted meanwhile: look again
+		}
+	}
+}
+
+// typeBidOnce asks seat's sealed bid once; again says it was refused
+// and is to be typed again.
+func (t *Table) typeBidOnce(s *boxes.State, seat int) (again bool, err error) {
 	name := s.Players[seat].Name
 	w := s.Players[seat].Wallet.Total()
 	back := ""
@@ -484,7 +503,7 @@ func (t *Table) typeBid(s *boxes.State, seat int) error {
 	}
 	line, err := t.P.Secret(fmt.Sprintf("%s, your sealed bid in ECU (0 to your wallet; hidden;%s or undo, quit):", name, back), nil)
 	if err != nil {
-		return err
+		return false, err
 	}
 	if line == "" {
 		// As Container's hidden bids: Enter goes back to the menu the
@@ -493,23 +512,23 @@ func (t *Table) typeBid(s *boxes.State, seat int) error {
 		if back == "" {
 			t.say("%s Enter alone is no bid. Type a whole number of ECU from 0 to what your wallet holds (0 bids nothing), or undo, quit.", prompt.WarnStyle.Render("Refused:"))
 		}
-		return nil
+		return false, nil
 	}
 	if ok, err := t.common(line); ok {
-		return err
+		return false, err
 	}
 	m, err := quickBid(seat, boxes.SealBid, false, line)
 	if err != nil {
-		t.bidRefused(err)
-		return nil
+		t.bidRefused(err) // never says the line: it is hidden
+		return true, nil
 	}
 	if m.Amount > w {
 		// Say it without the amount: the bid stays secret.
 		t.say("%s that is more than %s's wallet holds. Type it again.", prompt.WarnStyle.Render("Refused:"), name)
-		return nil
+		return true, nil
 	}
 	t.do(m)
-	return nil
+	return false, nil
 }
 
 // pay offers the winner the payments that overpay least first (fewest

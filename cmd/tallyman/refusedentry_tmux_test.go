@@ -53,3 +53,31 @@ func TestRefusedQuickEntryComesBackToMend(t *testing.T) {
 		})
 	}
 }
+
+// TestRefusedRaiseComesBackToMend drives Boxes' open auction in tmux: a
+// raise below the bid to beat (a rule says no) and one not understood
+// come back in the field to mend; the next player's raise starts empty.
+func TestRefusedRaiseComesBackToMend(t *testing.T) {
+	t.Parallel()
+	send, screen := tmuxSession(t, "new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Cy", "--no-phones", "--seed", "7", "--dir", t.TempDir())
+	waitScreen(t, screen, "open or secret auction?")
+	send("key:Enter")
+	for _, who := range []string{"Cy", "Ann", "Bob"} {
+		waitScreen(t, screen, who+": 7 actions")
+		send("key:Enter")
+	}
+	waitScreen(t, screen, "the starting bid in ECU")
+	send("1000", "key:Enter")
+	waitScreen(t, screen, "Ann: raise above 1,000 ECU")
+	send("900", "key:Enter")
+	waitScreen(t, screen, "Nothing was changed.")
+	waitScreen(t, screen, "> 900")
+	send("key:C-u", "lots", "key:Enter")
+	waitScreen(t, screen, "Not understood: type a whole number of ECU such as 350")
+	waitScreen(t, screen, "> lots")
+	send("key:C-u", "1100", "key:Enter")
+	s := waitFor(t, screen, "Bob's raise", func(s string) bool { return strings.Contains(s, "Bob: raise above 1,100 ECU") })
+	if field := s[strings.LastIndex(s, "Bob: raise above"):]; !strings.Contains(field, "┃ >\n") {
+		t.Errorf("Bob's field is not empty:\n%s", s)
+	}
+}
