@@ -34,14 +34,14 @@ func (r *Room) phoneMoves(s *rs.State, seat int, v *phones.View) {
 	r.PhoneOffers(seat, v, rs.Catalogue(s, seat), shown...)
 }
 
-// input asks a line. With phones on a full terminal it gives up with
-// prompt.ErrRefresh when a phone moves, returning what was typed so far
-// (kept in t.draft for the next question, which starts with it when
-// it is the same question); in
-// accessible mode it waits for the line, and a move typed on a state a
-// phone has changed since is refused (RoomCore.LaptopMove).
+// input asks a line. On a full terminal it starts with t.draft's line
+// when it is the same question (a line refused, or half typed when a
+// phone moved), and with phones it gives up with prompt.ErrRefresh when
+// a phone moves, returning what was typed so far; in accessible mode it
+// waits for the line, and a move typed on a state a phone has changed
+// since is refused (RoomCore.LaptopMove).
 func (t *Table) input(title, desc string, validate func(string) error) (string, error) {
-	if t.phone == nil || t.P.Accessible {
+	if t.P.Accessible {
 		return t.P.Input(title, desc, validate)
 	}
 	ctx, cancel := phonelink.WaitContext(t.phone)

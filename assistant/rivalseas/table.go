@@ -534,13 +534,15 @@ func (t *Table) action(s *rs.State) error {
 	// terminal however long the table or a refusal above.
 	p := s.Players[cur.Player]
 	desc = fmt.Sprintf("Round %d, slot %d of %d (%d left), %d credit%s. ", s.Round, p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, prompt.Plural(p.Credits)) + desc
-	line, again, err := t.askLine(name+", your move:", desc, nil)
+	title := name + ", your move:"
+	line, again, err := t.askLine(title, desc, nil)
 	if again {
 		return err
 	}
 	cmd, perr := ParseQuick(s, line)
 	if perr != nil {
 		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Not understood:")+" "+perr.Error()))
+		t.draft.Refused(name, title, line) // back in the field to mend
 		return errAgain
 	}
 	if cmd.Word == "menu" {
@@ -550,6 +552,7 @@ func (t *Table) action(s *rs.State) error {
 		return t.command(cmd.Word)
 	}
 	if !t.do(cmd.Move) {
+		t.draft.Refused(name, title, line) // back in the field to mend
 		return errAgain
 	}
 	return nil

@@ -81,3 +81,27 @@ func TestRefusedRaiseComesBackToMend(t *testing.T) {
 		t.Errorf("Bob's field is not empty:\n%s", s)
 	}
 }
+
+// TestRefusedRivalSeasMoveComesBackToMend drives Rival Seas' move prompt
+// in tmux: "end" while last on the timetrack (rules 5.1 says no) and a
+// line not understood come back in the field to mend.
+func TestRefusedRivalSeasMoveComesBackToMend(t *testing.T) {
+	t.Parallel()
+	send, screen := tmuxSession(t, "new", "rivalseas", "--players", "Ann,Bob,Cy", "--tiles", "demo", "--no-phones", "--seed", "7", "--dir", t.TempDir())
+	for _, q := range []string{
+		"Ann, choose a free bonus slot", "Bob, choose a free bonus slot", "Cy, choose a free bonus slot",
+		"Ann, choose an available company", "Free navigation point 1 of 1 for Bluewave Tuna",
+		"Bob, choose an available company", "Free navigation point 1 of 1 for Viva Verde Olives",
+		"Cy, choose an available company", "Free navigation point 1 of 2 for Roast & Co Coffee", "Free navigation point 2 of 2 for Roast & Co Coffee",
+	} {
+		waitScreen(t, screen, q)
+		send("key:Enter") // the first choice
+	}
+	waitScreen(t, screen, "Cy (white), your move:")
+	send("end", "key:Enter")
+	waitScreen(t, screen, "Cy is still in last position on the timetrack")
+	waitScreen(t, screen, "> end")
+	send("key:C-u", "xyzzy", "key:Enter")
+	waitScreen(t, screen, `Not understood: "xyzzy" is not a move`)
+	waitScreen(t, screen, "> xyzzy")
+}
