@@ -91,10 +91,12 @@ func (t *Table) menuExtras() []prompt.Option[string] {
 		prompt.Option[string]{Label: "Save and quit", Value: "quit"})
 }
 
-// refused says a refused move and that nothing changed.
+// refused says a refused move and that nothing changed; the answer typed
+// for it, if any, comes back to mend (mend).
 func (t *Table) refused(err error) {
 	t.say("%s", prompt.WrapNames(prompt.WarnStyle.Render("Refused:")+" "+err.Error(), min(78, t.width()), t.names()))
 	t.say("Nothing was changed.")
+	t.mend()
 }
 
 // The quick entry: each question's typed answer read as a move, the move

@@ -115,9 +115,13 @@ type Table struct {
 	// step, as tests do, checks nothing).
 	seen   int
 	looked bool
-	// draft is a line half typed when a phone's move redrew the screen:
-	// the next question starts with it if it is the same question.
+	// draft is a line half typed when a phone's move redrew the screen,
+	// or refused: the next question starts with it if it is the same
+	// question.
 	draft prompt.Draft
+	// asked is the question and the answer ask read in this round of the
+	// loop, to mend when it is refused (mend).
+	asked [2]string
 }
 
 func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
@@ -154,6 +158,7 @@ func (t *Table) ask(title, desc string) (string, error) {
 	}
 	line, err := t.input(title, prompt.WrapNames(title, width, t.names()), desc)
 	t.draft.Keep("", title, line, err)
+	t.asked = [2]string{}
 	if errors.Is(err, prompt.ErrRefresh) {
 		// A phone moved: the loop shows the table as it is now and asks
 		// again, keeping what was typed for the same question
@@ -172,7 +177,17 @@ func (t *Table) ask(title, desc string) (string, error) {
 	if done, err := t.command(line); done {
 		return "", err
 	}
+	t.asked = [2]string{title, line}
 	return line, nil
+}
+
+// mend keeps the answer ask read in this round of the loop, refused (not
+// understood, or a rule said no), to start the same question asked next
+// (prompt.Draft).
+func (t *Table) mend() {
+	if t.asked[1] != "" {
+		t.draft.Refused("", t.asked[0], t.asked[1])
+	}
 }
 
 // command carries out a word every question takes (quit, undo, redo,
@@ -217,12 +232,13 @@ func (t *Table) command(word string) (bool, error) {
 	return false, nil
 }
 
-// input asks a line; with phones on a full terminal it gives up with
-// prompt.ErrRefresh when a phone moves (returning what was typed), and
-// it starts with the draft kept from the last one when question, the
-// title before it was wrapped to the screen, is the same.
+// input asks a line; on a full terminal it starts with the draft kept
+// from the last one (refused, or half typed when a phone moved) when
+// question, the title before it was wrapped to the screen, is the same,
+// and with phones it gives up with prompt.ErrRefresh when a phone moves
+// (returning what was typed).
 func (t *Table) input(question, title, desc string) (string, error) {
-	if t.phones == nil || t.P.Accessible {
+	if t.P.Accessible {
 		return t.P.Input(title, desc, nil)
 	}
 	ctx, cancel := phonelink.WaitContext(t.phones)
@@ -445,6 +461,7 @@ func (t *Table) play() error {
 	t.status()
 	for {
 		t.P.Follow(t.phones.Next()) // before the state is read: no move missed
+		t.asked = [2]string{}       // nothing read yet to mend
 		t.seen, _ = t.room.Seen()
 		t.looked = true
 		s := t.room.State()
@@ -523,6 +540,7 @@ func (t *Table) enterRowCard(i int) error {
 		m, perr := quickRowCard(i, line)
 		if perr != nil {
 			t.say("%v", perr)
+			t.mend()
 			continue
 		}
 		if t.do(m) {
@@ -570,6 +588,7 @@ func (t *Table) dummy(s *mc.State) error {
 	m, perr := quickDummy(s, line)
 	if perr != nil {
 		t.say("%v", perr)
+		t.mend()
 		return errCommand
 	}
 	t.do(m)
@@ -585,6 +604,7 @@ func (t *Table) deal(s *mc.State) error {
 	m, perr := quickDeal(s.Actor, line)
 	if perr != nil {
 		t.say("%v.", perr)
+		t.mend()
 		return errCommand
 	}
 	t.do(m)
@@ -600,6 +620,7 @@ func (t *Table) container(s *mc.State) error {
 	m, perr := quickContainer(s.Actor, line)
 	if perr != nil {
 		t.say("%v", perr)
+		t.mend()
 		return errCommand
 	}
 	t.do(m)
@@ -615,6 +636,7 @@ func (t *Table) deck(s *mc.State) error {
 	m, perr := quickDeck(s.Actor, p.Hand, line)
 	if perr != nil {
 		t.say("%s.", upper(perr.Error()))
+		t.mend()
 		return errCommand
 	}
 	t.do(m)
@@ -727,6 +749,7 @@ func (t *Table) disposal(s *mc.State) error {
 	m, ask, perr := quickDisposal(s, s.Actor, line)
 	if perr != nil {
 		t.say("%v", perr)
+		t.mend()
 		return errCommand
 	}
 	if ask {

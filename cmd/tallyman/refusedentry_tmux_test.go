@@ -105,3 +105,25 @@ func TestRefusedRivalSeasMoveComesBackToMend(t *testing.T) {
 	waitScreen(t, screen, `Not understood: "xyzzy" is not a move`)
 	waitScreen(t, screen, "> xyzzy")
 }
+
+// TestRefusedMiniContainersCardComesBackToMend drives Mini Containers in
+// tmux: a card not understood ("purple pink") and one a rule refuses
+// ("thrift" without the module) come back in the field to mend.
+func TestRefusedMiniContainersCardComesBackToMend(t *testing.T) {
+	t.Parallel()
+	send, screen := tmuxSession(t, "new", "minicontainers", "--players", "Ann,Bob", "--no-phones", "--seed", "7", "--dir", t.TempDir())
+	for _, q := range []string{"Play with the Automa", "Play with the Dummy", "Play with Thrift shops?",
+		"Play with Waste Collection Service?", "Play with the Recycling Centre?", "Play with Terraced Housing"} {
+		waitScreen(t, screen, q)
+		send("n")
+	}
+	waitScreen(t, screen, "Who most recently took out the trash?")
+	send("key:Enter") // Ann
+	waitScreen(t, screen, "Ann (hand 12), the card you play as containers")
+	send("purple pink", "key:Enter")
+	waitScreen(t, screen, `unknown type "purple"`)
+	waitScreen(t, screen, "> purple pink")
+	send("key:C-u", "thrift", "key:Enter")
+	waitScreen(t, screen, "Nothing was changed.")
+	waitScreen(t, screen, "> thrift")
+}
