@@ -18,9 +18,10 @@ import (
 // TestAccessibleBoxesPaymentHidesTheWallet: in accessible mode on a
 // terminal the payment step never lists the winner's notes (the payments
 // on offer spelled out the wallet): the notes are typed, hidden, and a
-// refusal gives no count. Ann wins the first container at 950 ECU; her
-// wallet is 4 notes of each value (boxes.txt, "Give each player 3,400 ECU
-// (4 banknotes of each value)"), so 5 notes of 500 are refused, "500 200
+// refusal gives no count and never repeats what was typed. Ann wins the
+// first container at 950 ECU; her wallet is 4 notes of each value
+// (boxes.txt, "Give each player 3,400 ECU (4 banknotes of each value)"),
+// so "700 5000" is no banknotes, 5 notes of 500 are refused, "500 200
 // 200" (900) is short, and "500 500" pays with 50 ECU lost.
 func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, boxes.Options{Auctioneer: 0}, 3)
@@ -47,7 +48,7 @@ func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
 		t.Fatalf("not Ann paying 950: %s %d %d", s.Phase, s.Winner, s.Price)
 	}
 	out := &strings.Builder{}
-	tab := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("500 500 500 500 500\n500 200 200\n500 500\ny\n"), out, true)}
+	tab := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("700 5000\n500 500 500 500 500\n500 200 200\n500 500\ny\n"), out, true)}
 	tab.P.NoSecrets = true
 	if err := tab.pay(room.State()); err != nil {
 		t.Fatal(err)
@@ -56,7 +57,10 @@ func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
 	if n := strings.Count(got, "Not accepted: those notes are not all in the wallet, or make less than 950 ECU. Type the notes again."); n != 2 {
 		t.Errorf("%d refusals, want 2:\n%s", n, got)
 	}
-	for _, leak := range []string{"4 ×", "3,400", "least lost", "has 4 notes"} {
+	if n := strings.Count(got, "Not accepted: a note is typed by its value: 50, 100, 200 or 500. Type the notes again."); n != 1 {
+		t.Errorf("%d refusals of 700 5000, want 1:\n%s", n, got)
+	}
+	for _, leak := range []string{"4 ×", "3,400", "least lost", "has 4 notes", "700", "5000"} {
 		if strings.Contains(got, leak) {
 			t.Errorf("the wallet shows (%q):\n%s", leak, got)
 		}

@@ -665,7 +665,8 @@ func parseNotes(line string) (boxes.Wallet, error) {
 	for _, f := range fields {
 		i := slices.Index(boxes.Standard.Notes[:], atoiOr(f, -1))
 		if i < 0 {
-			return p, fmt.Errorf("%q is not a banknote (50, 100, 200 or 500)", f)
+			// Not repeated: the notes are typed hidden (payTyped).
+			return p, fmt.Errorf("a note is typed by its value: 50, 100, 200 or 500")
 		}
 		p[i]++
 	}
