@@ -396,11 +396,12 @@ func startLotAtTheLaptop(t *testing.T, runoff bool) *lotAtTheLaptop {
 	return l
 }
 
-// wait waits until want has been printed times times.
+// wait waits until want has been printed times times (a line wrapped to
+// the terminal's width read as one).
 func (l *lotAtTheLaptop) wait(want string, times int) {
 	l.t.Helper()
 	for range 500 {
-		if strings.Count(l.out.String(), want) >= times {
+		if strings.Count(strings.Join(strings.Fields(l.out.String()), " "), want) >= times {
 			return
 		}
 		time.Sleep(20 * time.Millisecond)

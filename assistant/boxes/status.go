@@ -27,18 +27,18 @@ func inputCtx(ctx context.Context, p *prompt.Prompter, title, description, draft
 // RenderStatus writes the shared screen of a Boxes game: the
 // container on sale, the auctioneer, the auction and its bids (never a
 // sealed amount before the reveal, never a wallet), the containers sold,
-// and what just happened. The lines that list players are wrapped to
-// width columns, the terminal's, keeping every name whole on a line.
+// and what just happened. Its lines are wrapped to width columns, the
+// terminal's, keeping every name whole on a line (prompt.WrapIndented).
 func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event, width int) {
 	name := func(i int) string { return s.Players[i].Name }
 	var names []string
 	for _, p := range s.Players {
 		names = append(names, p.Name)
 	}
-	list := func(line string) { fmt.Fprintln(w, prompt.WrapNames(line, width, names)) }
+	list := func(line string) { fmt.Fprintln(w, prompt.WrapIndented(line, width, names)) }
 	fmt.Fprintln(w)
 	for _, e := range events {
-		fmt.Fprintln(w, prompt.Wrap("* "+e.Text))
+		list("* " + e.Text)
 	}
 	if s.Phase == boxes.Over {
 		fmt.Fprintln(w, prompt.HeadStyle.Render("== Boxes: all containers sold =="))
@@ -47,7 +47,9 @@ func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event, width int) 
 		if s.Kind != "" {
 			head += ", " + string(s.Kind) + " auction"
 		}
-		fmt.Fprintln(w, prompt.HeadStyle.Render(head+" =="))
+		for _, l := range strings.Split(prompt.WrapNames(head+" ==", width, names), "\n") {
+			fmt.Fprintln(w, prompt.HeadStyle.Render(l))
+		}
 	}
 	switch s.Phase {
 	case boxes.Inspect:
@@ -96,7 +98,7 @@ func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event, width int) 
 		if sa.Cards != nil {
 			cards = "cards recorded"
 		}
-		fmt.Fprintf(w, "  Container %d: %s, %s auction, %s (%s)\n", i+1, name(sa.Winner), sa.Kind, boxes.ECU(sa.Price), cards)
+		list(fmt.Sprintf("  Container %d: %s, %s auction, %s (%s)", i+1, name(sa.Winner), sa.Kind, boxes.ECU(sa.Price), cards))
 	}
 }
 

@@ -52,7 +52,15 @@ type Table struct {
 	cleared bool
 }
 
-func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
+// say writes a line at the laptop wrapped to the terminal's width, every
+// player's name whole on a line (prompt.SayLines).
+func (t *Table) say(format string, args ...any) {
+	var names []string
+	if t.room != nil {
+		names = t.room.Seats()
+	}
+	prompt.SayLines(t.Out, fmt.Sprintf(format, args...), names)
+}
 
 // hide clears what a private step showed (see hideScreen).
 func (t *Table) hide() {
@@ -243,7 +251,7 @@ func (t *Table) play() error {
 				// A new container: the sale of the one before, one line
 				// per move (its last move's lines among them).
 				states, moves := t.room.History()
-				session.RenderRecap(t.Out, fmt.Sprintf("Container %d, move by move:", s.Container), recap(states, moves, s.Container-1))
+				session.RenderRecap(t.Out, fmt.Sprintf("Container %d, move by move:", s.Container), recap(states, moves, s.Container-1), t.room.Seats())
 				events = nil
 			}
 			recapped = s.Container

@@ -323,7 +323,7 @@ func TestContainerEndKeepsThePhonesUp(t *testing.T) {
 		tab.P = prompt.NewPrompter(in, out, true)
 		return tab.Play()
 	})
-	if !strings.Contains(out.String(), "Press Enter to close tallyman.") {
+	if !strings.Contains(strings.Join(strings.Fields(out.String()), " "), "Press Enter to close tallyman.") {
 		t.Errorf("the laptop did not say how to close:\n%s", out)
 	}
 }

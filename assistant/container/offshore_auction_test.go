@@ -194,7 +194,8 @@ func TestOffshoreLaptopBidSaysWhenNoLoanCanBeTaken(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := fmt.Sprintf("A bid is cash in hand, at most $7; no loan can add to it: %s already has 2 loans, the most allowed.", s.Players[seat].Name)
-	if !strings.Contains(out.String(), want) || strings.Contains(out.String(), "type loan to borrow first") {
+	said := strings.Join(strings.Fields(out.String()), " ") // wrapped to the terminal's width
+	if !strings.Contains(said, want) || strings.Contains(said, "type loan to borrow first") {
 		t.Errorf("lacks %q:\n%s", want, out.String())
 	}
 }

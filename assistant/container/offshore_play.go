@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"tallyman/assistant/container/view"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/catalogue"
@@ -354,16 +352,10 @@ func (t *Table) offshoreSeize() error {
 	return t.askOne(z.Chooser, container.SeizeColor)
 }
 
-// sayHanging says text after indent, wrapped to 78 columns as
-// prompt.Wrap wraps (a terminal would break a longer line inside a word),
-// its further lines indented two more.
+// sayHanging says text after indent, wrapped to the terminal's width
+// (say), its further lines indented two more.
 func (t *Table) sayHanging(indent, text string) {
-	for i, l := range strings.Split(ansi.Wordwrap(text, 78-len(indent)-2, ""), "\n") {
-		if i > 0 {
-			l = "  " + l
-		}
-		t.say("%s%s", indent, l)
-	}
+	t.say("%s%s", indent, text)
 }
 
 // offshoreLayout prints what to lay out for a new Off-Shore game.

@@ -116,8 +116,8 @@ func TestOffshoreLoadingWordsGoOntoTheShip(t *testing.T) {
 }
 
 // TestOffshoreLayoutFitsTheTerminal (QA N10): what to lay out for a new
-// Off-Shore game is wrapped as every long line tallyman writes is (78
-// columns, prompt.Wrap), for five players with long names too: the
+// Off-Shore game is wrapped as every long line tallyman writes is (to the
+// terminal's width, 80 into a buffer: prompt.SayLines), for five players with long names too: the
 // supply's line of factories, warehouses, loan cards, reserve tokens and
 // bank auction tokens was one line of over 120 columns, which the
 // terminal broke inside a word ("to / ken").
@@ -132,7 +132,7 @@ func TestOffshoreLayoutFitsTheTerminal(t *testing.T) {
 	tab := &Table{Out: out, room: NewRoom(g)}
 	tab.offshoreLayout()
 	for _, l := range strings.Split(out.String(), "\n") {
-		if w := ansi.StringWidth(l); w > 78 {
+		if w := ansi.StringWidth(l); w > 80 {
 			t.Errorf("a line of %d columns: %q", w, l)
 		}
 	}

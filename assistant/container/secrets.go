@@ -95,7 +95,7 @@ func (t *Table) showCard(seat int) error {
 		return nil
 	}
 	if t.P.NoSecrets && !t.phones.HasPhone(seat) {
-		t.say("%s", view.CardElsewhere(s, p.Name, t.phones != nil, t.room.Game().ResumeCommand()))
+		fmt.Fprintln(t.Out, view.CardElsewhere(s, p.Name, t.phones != nil, t.room.Game().ResumeCommand())) // wrapped there, the command whole
 		return nil
 	}
 	if !t.phones.HasPhone(seat) {

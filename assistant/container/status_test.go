@@ -49,7 +49,7 @@ func TestJustNowWrapsAtWords(t *testing.T) {
 	t.Setenv("NO_COLOR", "1")
 	text := "Cleo won the delivery auction of Ann's 2 blue, 1 white and 2 red with $14 (Bob bid $12 with 1 bluff card); Ann takes $28 from the supply and the containers go to Cleo's scoring area"
 	var b bytes.Buffer
-	view.JustNow(&b, []container.Event{{Text: text}}, nil)
+	view.JustNow(&b, []container.Event{{Text: text}}, nil, []string{"Ann", "Bob", "Cleo"})
 	lines := strings.Split(strings.TrimRight(b.String(), "\n"), "\n")
 	if len(lines) < 4 {
 		t.Fatalf("not wrapped:\n%s", b.String())

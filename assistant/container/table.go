@@ -37,7 +37,15 @@ type Table struct {
 	moveRefused bool
 }
 
-func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
+// say writes a line at the laptop wrapped to the terminal's width, every
+// player's name whole on a line (prompt.SayLines).
+func (t *Table) say(format string, args ...any) {
+	var names []string
+	if t.room != nil {
+		names = t.room.Seats()
+	}
+	prompt.SayLines(t.Out, fmt.Sprintf(format, args...), names)
+}
 
 // refused prints why a move was refused; nothing was recorded.
 func (t *Table) refused(err error) {

@@ -124,7 +124,15 @@ type Table struct {
 	asked [2]string
 }
 
-func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
+// say writes a line at the laptop wrapped to the terminal's width, every
+// player's name whole on a line (prompt.SayLines).
+func (t *Table) say(format string, args ...any) {
+	var names []string
+	if t.room != nil {
+		names = t.room.Seats()
+	}
+	prompt.SayLines(t.Out, fmt.Sprintf(format, args...), names)
+}
 
 // errCommand is returned by ask when the answer was a command
 // (undo, redo, status, help) that has been dealt with: ask the question

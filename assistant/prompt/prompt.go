@@ -93,6 +93,18 @@ func (p *Prompter) TitleWidth() int {
 	return max(1, p.Width()-2)
 }
 
+// fitTitle is a question's title wrapped at spaces to the terminal's
+// width (Width), after columns kept free on its last line for what
+// follows it (" [y/N] "), in accessible mode: there the title is written
+// as it is, and an 80-column terminal cut a long name or a word at its
+// right edge. On a full terminal huh wraps it.
+func (p *Prompter) fitTitle(title string, after int) string {
+	if !p.Accessible {
+		return title
+	}
+	return WrapAtSpaces(title, max(10, p.Width()-after))
+}
+
 // NewPrompter makes a prompter reading in and writing out.
 func NewPrompter(in io.Reader, out io.Writer, accessible bool) *Prompter {
 	return &Prompter{Accessible: accessible, Out: out, in: newLineReader(in, out), stdin: in}
@@ -620,7 +632,7 @@ func SelectAt[T comparable](ctx context.Context, p *Prompter, title string, opti
 // selectCursor asks one of options with the cursor on options[cursor] (the
 // first when cursor is out of range).
 func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, options []Option[T], cursor int) (T, error) {
-	sel := newSelect(title, options, cursor, p.Accessible)
+	sel := newSelect(p.fitTitle(title, 1), options, cursor, p.Accessible)
 	if p.Accessible {
 		for _, o := range options {
 			p.in.choices = append(p.in.choices, o.Label)
@@ -738,7 +750,7 @@ func distinctLabels[T any](options []Option[T]) []string {
 // cut), so that a name question can ask whether it is a name (AskNames).
 func (p *Prompter) Input(title, description string, validate func(string) error) (string, error) {
 	var v string
-	in := huh.NewInput().Title(title).Value(&v)
+	in := huh.NewInput().Title(p.fitTitle(title, 1)).Value(&v)
 	if description != "" {
 		in = in.Description(description)
 	}
@@ -767,6 +779,9 @@ func (p *Prompter) Confirm(title string, def bool) (bool, error) {
 	if p.Accessible {
 		p.in.quitWord, p.in.quit = true, false
 		defer func() { p.in.quitWord, p.in.quit = false, false }()
+		// " [y/N] " follows the question on its last line: an 80-column
+		// terminal cut it mid-word.
+		title = p.fitTitle(title, len(" [y/N] "))
 	}
 	err := p.run(huh.NewConfirm().Title(title).Value(&v))
 	if err == nil && p.Accessible && p.in.quit {
@@ -798,6 +813,7 @@ func (p *Prompter) Secret(title string, validate func(string) error) (string, er
 	}
 	p.in.follow = p.followed()
 	defer func() { p.in.follow = nil }()
+	title = p.fitTitle(title, len(" (hidden)"))
 	for {
 		fmt.Fprint(p.Out, title+" ")
 		Flush(p.Out)
@@ -885,12 +901,18 @@ func (p *Prompter) waitLine(message string) (string, error) {
 	}
 	p.in.follow = p.followed()
 	defer func() { p.in.follow = nil }()
+	message = p.fitTitle(message, 1)
 	fmt.Fprint(p.Out, message+" ")
 	Flush(p.Out)
 	line, err := p.in.readLine()
 	for err == errLineTooLong {
 		fmt.Fprint(p.Out, errLineTooLong, " ", message+" ")
 		line, err = p.in.readLine()
+	}
+	if f, ok := p.stdin.(*os.File); err == nil && (!ok || !xterm.IsTerminal(f.Fd())) {
+		// Piped input is not echoed: what comes next starts a line of
+		// its own, as after a line typed at a terminal.
+		fmt.Fprintln(p.Out)
 	}
 	if err == ErrRefresh {
 		p.movedOn()

@@ -150,3 +150,44 @@ func nameWords(line string, names []string) []string {
 func CommandLines(lead, cmd string, width int) string {
 	return WrapAtSpaces(lead, width) + "\n" + WrapAtSpaces(cmd, width)
 }
+
+// SayLines writes text to w wrapped at spaces to the width of the
+// terminal w writes to (TerminalWidth: 80 into a file), each of names
+// whole on a line it fits (WrapNames), as SayNames does; a line that
+// begins with spaces (a player's books under their name, "  - " before
+// a list's item) goes on two columns further in than it begins, so a
+// block's lines still read as its own. The laptop's status boards, setup
+// lines and messages are written so: the terminal itself would cut a
+// 40-letter name, or a word, at its right edge.
+func SayLines(w io.Writer, text string, names []string) {
+	fmt.Fprintln(w, WrapIndented(text, TerminalWidth(w), names))
+}
+
+// WrapIndented is text wrapped as WrapNames wraps it, each line on its
+// own, a line that begins with spaces going on two columns further in
+// than it begins (SayLines); a line that fits is kept as it is. The indent is dropped on a line too narrow
+// to hold it and a word of ten columns.
+func WrapIndented(text string, width int, names []string) string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		body := strings.TrimLeft(line, " ")
+		indent := line[:len(line)-len(body)]
+		hang := indent + "  "
+		switch {
+		case Width(line) <= width:
+			out = append(out, line) // as it is: a table's spaces kept
+			continue
+		case indent == "" || len(hang)+10 > width:
+			out = append(out, WrapNames(line, width, names))
+			continue
+		}
+		for i, l := range strings.Split(WrapNames(body, width-len(hang), names), "\n") {
+			if i == 0 {
+				out = append(out, indent+l)
+			} else {
+				out = append(out, hang+l)
+			}
+		}
+	}
+	return strings.Join(out, "\n")
+}

@@ -139,3 +139,42 @@ func TestHeadNamesStylesEachLineAndWinnersLineNamesTheWin(t *testing.T) {
 		})
 	}
 }
+
+// TestWrapIndentedHangsUnderItsLine: a status line that begins with
+// spaces goes on two columns further in than it begins, names whole; a
+// line that fits, a table's spaces with it, is kept as it is; a line
+// with no indent wraps as WrapNames wraps it.
+func TestWrapIndentedHangsUnderItsLine(t *testing.T) {
+	t.Parallel()
+	const bart = "Bartholomew Featherstonehaugh-Wolfeschl" // 39 letters, a space
+	names := []string{bart, "张伟明"}
+	tests := []struct {
+		name, text string
+		width      int
+		want       []string
+	}{
+		{"fits: kept, double spaces too", "  张伟明  $20  loans 0/2", 80, []string{"  张伟明  $20  loans 0/2"}},
+		{"indented four: goes on at six", "    factories: white; warehouses: 1; scoring area: none; holding area: none", 60, []string{
+			"    factories: white; warehouses: 1; scoring area: none;",
+			"      holding area: none",
+		}},
+		// 60 less the four columns a further line goes in: 56 for the text
+		// after the first line's two spaces; "- ", the name, " starts with" take 53.
+		{"a list's item: the name whole, on at four", "  - " + bart + " starts with the orange factory and one orange container at $2", 60, []string{
+			"  - " + bart + " starts with",
+			"    the orange factory and one orange container at $2",
+		}},
+		{"no indent: as WrapNames", "Not understood: " + bart + " is not a command here", 40, []string{
+			"Not understood:",
+			bart,
+			"is not a command here",
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := WrapIndented(tc.text, tc.width, names); got != strings.Join(tc.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", got, strings.Join(tc.want, "\n"))
+			}
+		})
+	}
+}

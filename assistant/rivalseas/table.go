@@ -62,7 +62,15 @@ type Table struct {
 	draft prompt.Draft
 }
 
-func (t *Table) say(format string, args ...any) { fmt.Fprintf(t.Out, format+"\n", args...) }
+// say writes a line at the laptop wrapped to the terminal's width, every
+// player's name whole on a line (prompt.SayLines).
+func (t *Table) say(format string, args ...any) {
+	var names []string
+	if t.g != nil {
+		names = t.g.Header.Players
+	}
+	prompt.SayLines(t.Out, fmt.Sprintf(format, args...), names)
+}
 
 // errAgain asks the loop to ask again without showing the status.
 var errAgain = errors.New("again")
@@ -462,7 +470,7 @@ func (t *Table) show(s *rs.State) {
 	}
 	if player, lines := recap(states, moves); player >= 0 && t.seen >= 0 {
 		// A turn just ended: what it did, one line per move.
-		session.RenderRecap(t.Out, view.Who(s, player)+"'s turn, move by move:", lines)
+		session.RenderRecap(t.Out, view.Who(s, player)+"'s turn, move by move:", lines, t.g.Header.Players)
 	}
 	t.seen, t.turn, t.round, t.setup = n, cur.Player, s.Round, cur.Pending != nil
 }

@@ -431,14 +431,15 @@ func JoinTexts(texts []string) string {
 	return b.String()
 }
 
-// RenderRecap writes a recap under its heading, each line wrapped to 78
-// columns; nothing when there is no line.
-func RenderRecap(w io.Writer, heading string, lines []string) {
+// RenderRecap writes a recap under its heading, each line wrapped to the
+// terminal's width with every one of names (the players') whole on a line
+// it fits (prompt.SayLines); nothing when there is no line.
+func RenderRecap(w io.Writer, heading string, lines, names []string) {
 	if len(lines) == 0 {
 		return
 	}
-	fmt.Fprintln(w, prompt.HeadStyle.Render(heading))
+	prompt.HeadNames(w, heading, names)
 	for _, l := range lines {
-		fmt.Fprintln(w, prompt.ListItem("  - ", l))
+		prompt.SayLines(w, "  - "+l, names)
 	}
 }

@@ -53,6 +53,7 @@ func OffshoreShip(s *container.State, sh container.Ship) string {
 func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Event, recap *Recap) {
 	r := s.Rules()
 	cur := s.Players[s.Current]
+	names, say := statusSay(w, s)
 	var head string
 	switch s.Phase {
 	case container.Over:
@@ -65,7 +66,7 @@ func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Ev
 		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s's turn, %s left", s.Turn, cur.Name, container.Count(s.ActionsLeft, "action"))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, prompt.HeadStyle.Render("== "+head+" =="))
+	prompt.HeadNames(w, "== "+head+" ==", names)
 	var sup []string
 	for _, c := range container.Colors {
 		t := fmt.Sprintf("%s %d", r.ColorName(c), s.Supply[c])
@@ -74,16 +75,16 @@ func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Ev
 		}
 		sup = append(sup, t)
 	}
-	fmt.Fprintf(w, "Supply (%s game): %s\n", s.Length, strings.Join(sup, ", "))
+	say("Supply (%s game): %s", s.Length, strings.Join(sup, ", "))
 	b := s.Bank
-	fmt.Fprintf(w, "Off-Shore Bank: container lot I %s; container lot II %s\n", OffshoreCounts(b.ContainerLots[0]), OffshoreCounts(b.ContainerLots[1]))
-	fmt.Fprintf(w, "  %s; %s free\n", CashLotsText(b.CashLots), container.Count(b.Tokens, "auction token"))
+	say("Off-Shore Bank: container lot I %s; container lot II %s", OffshoreCounts(b.ContainerLots[0]), OffshoreCounts(b.ContainerLots[1]))
+	say("  %s; %s free", CashLotsText(b.CashLots), container.Count(b.Tokens, "auction token"))
 	for _, a := range b.Auctions {
 		bid := fmt.Sprintf("$%d", a.Cash)
 		if a.IsCashLot() {
 			bid = container.Count(len(a.Stake), "container")
 		}
-		fmt.Fprintf(w, "  auction on %s: %s holds the bid with %s (wins at the start of their turn)\n", container.LotTitle(a.Lot), s.Players[a.Holder].Name, bid)
+		say("  auction on %s: %s holds the bid with %s (wins at the start of their turn)", container.LotTitle(a.Lot), s.Players[a.Holder].Name, bid)
 	}
 	LastTurnWarning(w, s, cur.Name)
 	for i, p := range s.Players {
@@ -94,22 +95,22 @@ func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Ev
 				owes += fmt.Sprintf("; owes %s %s (Player Loans)", s.Players[l].Name, Money(v))
 			}
 		}
-		fmt.Fprintf(w, "%s%s  %s  loans %d/%d%s\n", marker, name, Money(p.Cash), p.Loans, r.MaxLoans, owes)
+		say("%s%s  %s  loans %d/%d%s", marker, name, Money(p.Cash), p.Loans, r.MaxLoans, owes)
 		var fac []string
 		for _, c := range p.Factories {
 			fac = append(fac, r.ColorName(c))
 		}
-		fmt.Fprintf(w, "    factories: %s; warehouses: %d; scoring area: %s; holding area: %s\n", strings.Join(fac, ", "), p.Warehouses, OffshoreCounts(p.Island), OffshoreCounts(p.Holding))
+		say("    factories: %s; warehouses: %d; scoring area: %s; holding area: %s", strings.Join(fac, ", "), p.Warehouses, OffshoreCounts(p.Island), OffshoreCounts(p.Holding))
 		res := func(n int) string {
 			if n == 0 {
 				return ""
 			}
 			return fmt.Sprintf(" + %d reserve", n)
 		}
-		fmt.Fprintf(w, "    factory lots %d%s/%d: %s\n", len(p.FactoryStore), res(p.FactoryReserve), r.StorePerFactory*len(p.Factories), OffshoreLots(p.FactoryStore))
-		fmt.Fprintf(w, "    harbor lots %d%s/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), res(p.HarborReserve), p.Warehouses, OffshoreLots(p.WarehouseStore), OffshoreShip(s, p.Ship), OffshoreCounts(p.Ship.Cargo))
+		say("    factory lots %d%s/%d: %s", len(p.FactoryStore), res(p.FactoryReserve), r.StorePerFactory*len(p.Factories), OffshoreLots(p.FactoryStore))
+		say("    harbor lots %d%s/%d: %s; ship %s, cargo %s", len(p.WarehouseStore), res(p.HarborReserve), p.Warehouses, OffshoreLots(p.WarehouseStore), OffshoreShip(s, p.Ship), OffshoreCounts(p.Ship.Cargo))
 	}
-	JustNow(w, events, recap)
+	JustNow(w, events, recap, names)
 }
 
 // CashLotsText writes what the bank's cash lots hold, each named by its

@@ -95,6 +95,7 @@ func StatusWithRecap(w io.Writer, s *container.State, events []container.Event, 
 	}
 	r := s.Rules()
 	cur := s.Players[s.Current]
+	names, say := statusSay(w, s)
 	var head string
 	switch s.Phase {
 	case container.Over:
@@ -105,7 +106,7 @@ func StatusWithRecap(w io.Writer, s *container.State, events []container.Event, 
 		head = fmt.Sprintf("Container, turn %d: %s's turn, %s left", s.Turn, cur.Name, container.Count(s.ActionsLeft, "action"))
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, prompt.HeadStyle.Render("== "+head+" =="))
+	prompt.HeadNames(w, "== "+head+" ==", names)
 	var sup []string
 	for _, c := range container.Colors {
 		t := fmt.Sprintf("%s %d", c, s.Supply[c])
@@ -114,40 +115,51 @@ func StatusWithRecap(w io.Writer, s *container.State, events []container.Event, 
 		}
 		sup = append(sup, t)
 	}
-	fmt.Fprintln(w, "Supply: "+strings.Join(sup, ", "))
+	say("Supply: %s", strings.Join(sup, ", "))
 	LastTurnWarning(w, s, cur.Name)
 	for i, p := range s.Players {
 		marker, name := PlayerMarker(s, i)
-		fmt.Fprintf(w, "%s%s  %s  loans %d/%d\n", marker, name, Money(p.Cash), p.Loans, r.MaxLoans)
-		fmt.Fprintf(w, "    factories: %s; warehouses: %d; island: %s\n", colourList(p.Factories), p.Warehouses, Counts(p.Island))
-		fmt.Fprintf(w, "    factory store %d/%d: %s\n", len(p.FactoryStore), r.StorePerFactory*len(p.Factories), lots(p.FactoryStore))
-		fmt.Fprintf(w, "    warehouse store %d/%d: %s; ship %s, cargo %s\n", len(p.WarehouseStore), p.Warehouses, lots(p.WarehouseStore), ShipWhere(s, p.Ship), Counts(p.Ship.Cargo))
+		say("%s%s  %s  loans %d/%d", marker, name, Money(p.Cash), p.Loans, r.MaxLoans)
+		say("    factories: %s; warehouses: %d; island: %s", colourList(p.Factories), p.Warehouses, Counts(p.Island))
+		say("    factory store %d/%d: %s", len(p.FactoryStore), r.StorePerFactory*len(p.Factories), lots(p.FactoryStore))
+		say("    warehouse store %d/%d: %s; ship %s, cargo %s", len(p.WarehouseStore), p.Warehouses, lots(p.WarehouseStore), ShipWhere(s, p.Ship), Counts(p.Ship.Cargo))
 	}
-	JustNow(w, events, recap)
+	JustNow(w, events, recap, names)
 }
 
 // JustNow writes the status's last lines, both editions: the recap of the
 // turn before, if any, then what just happened.
-func JustNow(w io.Writer, events []container.Event, recap *Recap) {
+func JustNow(w io.Writer, events []container.Event, recap *Recap, names []string) {
 	if recap != nil {
-		session.RenderRecap(w, recap.Heading, recap.Lines)
+		session.RenderRecap(w, recap.Heading, recap.Lines, names)
 	}
 	if len(events) > 0 {
 		fmt.Fprintln(w, prompt.HeadStyle.Render("Just now:"))
 		for _, e := range events {
-			fmt.Fprintln(w, prompt.ListItem("  - ", e.Text))
+			prompt.SayLines(w, "  - "+e.Text, names)
 		}
 	}
+}
+
+// statusSay is the players' names of s and a writer of the status's
+// lines to w, each wrapped to the terminal's width with every name whole
+// on a line (prompt.SayLines): an 80-column terminal cut them mid-word.
+func statusSay(w io.Writer, s *container.State) (names []string, say func(format string, a ...any)) {
+	for _, p := range s.Players {
+		names = append(names, p.Name)
+	}
+	return names, func(format string, a ...any) { prompt.SayLines(w, fmt.Sprintf(format, a...), names) }
 }
 
 // RenderBrief writes what just happened and where the current player
 // stands, for accessible mode within a turn ("status" shows everything).
 func RenderBrief(w io.Writer, s *container.State, events []container.Event) {
+	_, say := statusSay(w, s)
 	for _, e := range events {
-		fmt.Fprintln(w, prompt.ListItem("- ", e.Text))
+		say("- %s", e.Text)
 	}
 	p := s.Players[s.Current]
-	fmt.Fprintf(w, "%s: %s, loans %d, %s left. Type status for the whole table.\n", p.Name, Money(p.Cash), p.Loans, container.Count(s.ActionsLeft, "action"))
+	say("%s: %s, loans %d, %s left. Type status for the whole table.", p.Name, Money(p.Cash), p.Loans, container.Count(s.ActionsLeft, "action"))
 }
 
 // Describe writes a move in plain words, for the undo message. It never
@@ -356,7 +368,7 @@ func indentWrap(text, first, rest string, width int, names []string) string {
 // ends the game (both editions: two colours ran out of the supply).
 func LastTurnWarning(w io.Writer, s *container.State, current string) {
 	if s.EndTriggered && s.Phase != container.Over {
-		fmt.Fprintln(w, prompt.WarnStyle.Render("LAST TURN: a second colour ran out; the game ends when "+current+" ends this turn."))
+		prompt.SayLines(w, prompt.WarnStyle.Render("LAST TURN:")+" a second colour ran out; the game ends when "+current+" ends this turn.", []string{current})
 	}
 }
 

@@ -1,0 +1,47 @@
+package minicontainers
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/termtest"
+)
+
+// miniOn plays `tallyman new minicontainers` with four long names (40
+// letters with a space and a hyphen, emoji, Chinese, Arabic; seed 5, the
+// modules and the first player set, no phones) to a terminal of cols
+// columns, script typed at the prompts; it is what the laptop wrote, the
+// game's id and directory made the same in every run.
+func miniOn(t *testing.T, cols int, script string) string {
+	t.Helper()
+	out := termtest.NewSized(t, cols)
+	p := prompt.NewPrompter(strings.NewReader(script), out, true)
+	dir := t.TempDir()
+	names := []string{"Bartholomew Featherstonehaugh-Wolfeschl", "🦊🐙🌵", "张伟明", "مريم"}
+	if err := New(p, Options{Dir: dir, Names: names, Seed: 5, SeedSet: true, ModulesSet: true, FirstSet: true}); err != nil {
+		t.Fatal(err)
+	}
+	said := strings.ReplaceAll(out.String(), dir, "DIR")
+	return regexp.MustCompile(`minicontainers-\d{8}-\d{6}-[0-9a-f]+`).ReplaceAllString(said, "minicontainers-ID")
+}
+
+// TestMiniLaptopFitsTheTerminal: a new game with four long names, at an
+// 80-column terminal (a 60-column one too), writes no line wider than the
+// terminal and splits no word, the same words in the same order as on a
+// terminal too wide to wrap: the setup, the board's heading and players,
+// the move question and the line saying a card was not read.
+func TestMiniLaptopFitsTheTerminal(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	script := "fetch the blue containers please\nquit\n"
+	wide := miniOn(t, 400, script)
+	if !strings.Contains(wide, "cannot read") {
+		t.Fatalf("the flow did not reach the move question:\n%s", wide)
+	}
+	for _, cols := range []int{80, 60} {
+		for _, p := range termtest.WrapProblems(miniOn(t, cols, script), wide, cols) {
+			t.Error(p)
+		}
+	}
+}

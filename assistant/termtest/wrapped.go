@@ -1,0 +1,39 @@
+package termtest
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// WrapProblems is what is wrong with narrow, the text a flow wrote to a
+// terminal of cols columns, against wide, what the same flow wrote to a
+// terminal too wide to wrap anything: each line of narrow wider than cols
+// (the terminal would cut it at its right edge), and the first word of
+// wide that narrow does not have whole, in the same order (a word or a
+// name split between two lines). Nil when narrow is wide wrapped well.
+// Styles are ignored.
+func WrapProblems(narrow, wide string, cols int) []string {
+	var problems []string
+	narrow, wide = ansi.Strip(narrow), ansi.Strip(wide)
+	for _, l := range strings.Split(narrow, "\n") {
+		if w := ansi.StringWidth(l); w > cols {
+			problems = append(problems, fmt.Sprintf("a line of %d columns at %d: %q", w, cols, l))
+		}
+	}
+	n, w := strings.Fields(narrow), strings.Fields(wide)
+	for i := range max(len(n), len(w)) {
+		if i >= len(n) || i >= len(w) || n[i] != w[i] {
+			at := func(f []string) string {
+				if i < len(f) {
+					return strings.Join(f[max(0, i-3):min(len(f), i+3)], " ")
+				}
+				return "(the end)"
+			}
+			problems = append(problems, fmt.Sprintf("word %d is %q at %d columns, %q on one line", i+1, at(n), cols, at(w)))
+			break
+		}
+	}
+	return problems
+}
