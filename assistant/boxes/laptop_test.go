@@ -58,7 +58,7 @@ func TestAccessibleBoxesPaymentHidesTheWallet(t *testing.T) {
 	if n := strings.Count(said, "Not accepted: those notes are not all in the wallet, or make less than 950 ECU. Type the notes again."); n != 2 {
 		t.Errorf("%d refusals, want 2:\n%s", n, got)
 	}
-	if n := strings.Count(got, "Not accepted: a note is typed by its value: 50, 100, 200 or 500. Type the notes again."); n != 1 {
+	if n := strings.Count(said, "Not accepted: a note is typed by its value: 50, 100, 200 or 500. Type the notes again."); n != 1 {
 		t.Errorf("%d refusals of 700 5000, want 1:\n%s", n, got)
 	}
 	for _, leak := range []string{"4 ×", "3,400", "least lost", "has 4 notes", "700", "5000"} {
