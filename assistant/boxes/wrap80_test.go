@@ -1,7 +1,7 @@
 package boxes
 
 import (
-	"regexp"
+	"io"
 	"strings"
 	"testing"
 
@@ -9,22 +9,15 @@ import (
 	"tallyman/assistant/termtest"
 )
 
-// boxesOn plays `tallyman new boxes` with four long names (40 letters
-// with a space and a hyphen, emoji, Chinese, Arabic; seed 5, the
-// auctioneer drawn, no phones) to a terminal of cols columns, script
-// typed at the prompts; it is what the laptop wrote, the game's id and
-// directory made the same in every run.
+// boxesOn plays `tallyman new boxes` with four long names
+// (termtest.LongNames; seed 5, the auctioneer drawn, no phones) to a
+// terminal of cols columns, script typed at the prompts (see
+// termtest.PlayedOn).
 func boxesOn(t *testing.T, cols int, script string) string {
 	t.Helper()
-	out := termtest.NewSized(t, cols)
-	p := prompt.NewPrompter(strings.NewReader(script), out, true)
-	dir := t.TempDir()
-	names := []string{"Bartholomew Featherstonehaugh-Wolfeschl", "🦊🐙🌵", "张伟明", "مريم"}
-	if err := New(p, Options{Dir: dir, Names: names, Seed: 5, SeedSet: true, Auctioneer: "random"}); err != nil {
-		t.Fatal(err)
-	}
-	said := strings.ReplaceAll(out.String(), dir, "DIR")
-	return regexp.MustCompile(`boxes-\d{8}-\d{6}-[0-9a-f]+`).ReplaceAllString(said, "boxes-ID")
+	return termtest.PlayedOn(t, cols, "boxes", script, func(out *termtest.Sized, in io.Reader, dir string) error {
+		return New(prompt.NewPrompter(in, out, true), Options{Dir: dir, Names: termtest.LongNames, Seed: 5, SeedSet: true, Auctioneer: "random"})
+	})
 }
 
 // TestBoxesLaptopFitsTheTerminal: a game with four long names, at an

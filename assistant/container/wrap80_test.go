@@ -1,7 +1,7 @@
 package container
 
 import (
-	"regexp"
+	"io"
 	"strings"
 	"testing"
 
@@ -10,26 +10,15 @@ import (
 	"tallyman/engines/container"
 )
 
-// Long names of the kinds players give: 40 letters with a space and a
-// hyphen, emoji, Chinese, Arabic.
-var longNames = []string{"Bartholomew Featherstonehaugh-Wolfeschl", "🦊🐙🌵", "张伟明", "مريم"}
-
-// newGameOn plays `tallyman new container` (edition as given, physical
-// cards entered at the end, no phones, seed 5) to a terminal of cols
-// columns, script typed at the prompts; it is what the laptop wrote.
+// newGameOn plays `tallyman new container` (edition as given, four long
+// names, termtest.LongNames; physical cards entered at the end, no
+// phones, seed 5) to a terminal of cols columns, script typed at the
+// prompts (see termtest.PlayedOn).
 func newGameOn(t *testing.T, edition string, cols int, script string) string {
 	t.Helper()
-	out := termtest.NewSized(t, cols)
-	p := prompt.NewPrompter(strings.NewReader(script), out, true)
-	dir := t.TempDir()
-	err := New(p, NewOptions{Dir: dir, Names: longNames, Cards: "physical", Seed: 5, SeedSet: true, Edition: edition})
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The game's id ends in random letters, and each run has its own
-	// directory: made the same in every run here.
-	said := strings.ReplaceAll(out.String(), dir, "DIR")
-	return regexp.MustCompile(`container-\d{8}-\d{6}-[0-9a-f]+`).ReplaceAllString(said, "container-ID")
+	return termtest.PlayedOn(t, cols, "container", script, func(out *termtest.Sized, in io.Reader, dir string) error {
+		return New(prompt.NewPrompter(in, out, true), NewOptions{Dir: dir, Names: termtest.LongNames, Cards: "physical", Seed: 5, SeedSet: true, Edition: edition})
+	})
 }
 
 // TestContainerLaptopFitsTheTerminal: a new game with four long names, at
@@ -44,7 +33,7 @@ func TestContainerLaptopFitsTheTerminal(t *testing.T) {
 	script := "n\nloan\nfetch the blue containers from the harbour please\nquit\n"
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		wide := newGameOn(t, edition, 400, script)
-		if !strings.Contains(wide, "Not understood:") || !strings.Contains(wide, longNames[0]) {
+		if !strings.Contains(wide, "Not understood:") || !strings.Contains(wide, termtest.LongNames[0]) {
 			t.Fatalf("%s: the flow did not reach the move prompt:\n%s", edition, wide)
 		}
 		for _, cols := range []int{80, 60} {

@@ -2,7 +2,10 @@ package termtest
 
 import (
 	"fmt"
+	"io"
+	"regexp"
 	"strings"
+	"testing"
 
 	"github.com/charmbracelet/x/ansi"
 )
@@ -36,4 +39,24 @@ func WrapProblems(narrow, wide string, cols int) []string {
 		}
 	}
 	return problems
+}
+
+// LongNames are four names of the kinds players give, for wrapping
+// tests: 40 letters with a space and a hyphen, emoji, Chinese, Arabic.
+var LongNames = []string{"Bartholomew Featherstonehaugh-Wolfeschl", "🦊🐙🌵", "张伟明", "مريم"}
+
+// PlayedOn runs play (a game's `tallyman new`, in its own new folder
+// dir, its prompter reading script and writing to out, a terminal of
+// cols columns; see NewSized) and returns what it wrote, made the same
+// in every run: the folder written DIR, and a game's id (kind, its date
+// and random letters) written kind-ID.
+func PlayedOn(t *testing.T, cols int, kind, script string, play func(out *Sized, script io.Reader, dir string) error) string {
+	t.Helper()
+	out := NewSized(t, cols)
+	dir := t.TempDir()
+	if err := play(out, strings.NewReader(script), dir); err != nil {
+		t.Fatal(err)
+	}
+	said := strings.ReplaceAll(out.String(), dir, "DIR")
+	return regexp.MustCompile(regexp.QuoteMeta(kind)+`-\d{8}-\d{6}-[0-9a-f]+`).ReplaceAllString(said, kind+"-ID")
 }
