@@ -1,6 +1,7 @@
 package container
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -63,7 +64,7 @@ func (r *Room) phoneMoves(s *container.State, seat int, v *phones.View) {
 // phoneBuild makes seat's catalogue choice c into a move in s for
 // RoomCore.PhoneAct (container.Build), refusing the table's own moves (a
 // value card, restarting or reopening a round): they are made at the
-// laptop.
+// laptop. A key that is no move is told the moves a phone makes.
 func phoneBuild(s *container.State, seat int, c catalogue.Choice) (container.Move, []catalogue.Param, error) {
 	switch c.Key {
 	case string(container.SetCard):
@@ -71,7 +72,31 @@ func phoneBuild(s *container.State, seat int, c catalogue.Choice) (container.Mov
 	case string(container.RestartRound), string(container.ReopenRound):
 		return container.Move{}, nil, fmt.Errorf("Clearing the sealed bids of a round is done at the laptop, where the seller asks the table.")
 	}
-	return container.Build(s, seat, c)
+	m, missing, err := container.Build(s, seat, c)
+	if err == nil || errors.As(err, new(*container.RuleError)) {
+		return m, missing, err
+	}
+	if keys := phoneKeys(s, seat); !slices.Contains(keys, c.Key) {
+		// No kind of move at all: the engine's list names the table's too.
+		return m, nil, fmt.Errorf("%q is no move of Container: the moves a phone makes are %s", c.Key, strings.Join(keys, ", "))
+	}
+	return m, missing, err
+}
+
+// phoneKeys are the keys of every kind of move of s's game a phone
+// makes (offered to seat or refused now, less tableKinds), in name order.
+func phoneKeys(s *container.State, seat int) []string {
+	c := container.Catalogue(s, seat)
+	var keys []string
+	for _, o := range c.Offers {
+		keys = append(keys, o.Key)
+	}
+	for _, o := range c.Refused {
+		keys = append(keys, o.Key)
+	}
+	keys = slices.DeleteFunc(keys, func(k string) bool { return slices.Contains(tableKinds, k) })
+	slices.Sort(keys)
+	return keys
 }
 
 // input asks a line at the move prompt. On a full terminal it starts

@@ -531,6 +531,35 @@ func TestPhoneMoveWithAnUnknownAnswerIsRefused(t *testing.T) {
 	}
 }
 
+// TestPhoneMoveOfNoKindListsThePhonesMoves: a move from a phone whose key
+// is no kind of move ("pass", as the try-out sent) is refused (422),
+// listing the moves of the classic game a phone makes, in name order:
+// without the value card and the clearing of a round's sealed bids
+// (restart_round, reopen_round), which are made at the laptop and which
+// the engine's own list names. A table's move sent by key keeps its own
+// refusal. Nothing changes.
+func TestPhoneMoveOfNoKindListsThePhonesMoves(t *testing.T) {
+	g, r, ph := servedGame(t)
+	me := r.State().Current
+	moves := len(g.Moves)
+	tests := []struct{ key, want string }{
+		{"pass", `{"error":"\"pass\" is no move of Container: the moves a phone makes are accept, bid, buy_at_harbor, buy_factory, buy_warehouse, domestic_sale, end_turn, loan, pick_winner, produce, reject, repay, sail_harbor, sail_island, sail_sea, stock_warehouse"}`},
+		{"restart_round", `{"error":"Clearing the sealed bids of a round is done at the laptop, where the seller asks the table."}`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.key, func(t *testing.T) {
+			body := fmt.Sprintf(`{"kind":"move","move":{"key":%q},"version":%d}`, tc.key, ph.View(t, me).Version)
+			code, got := roomtest.Act(t, ph.URL+ph.Server.SeatPath(me)+"/act", body)
+			if code != 422 || strings.TrimSpace(got) != tc.want {
+				t.Errorf("got %d %s, want 422 %s", code, got, tc.want)
+			}
+			if len(g.Moves) != moves {
+				t.Errorf("%d moves after a refused one, want %d", len(g.Moves), moves)
+			}
+		})
+	}
+}
+
 // TestContainerLaptopSaysWhosePhoneTookTheMoveBack: in both editions the
 // player whose turn it is makes a move on their phone and takes it back
 // there, while the laptop waits. The laptop shows the undo as the

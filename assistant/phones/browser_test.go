@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -431,6 +432,89 @@ func TestBrowserSealedFromAnotherTab(t *testing.T) {
 			tab2.WaitText("Bob wins")
 			if strings.Contains(tab2.Text(), "another tab") {
 				t.Errorf("the line outlived the reveal:\n%s", tab2.Text())
+			}
+		})
+	}
+}
+
+// movedRoom is a GenericRoom that gives each seat its latest change
+// (Private.Moved), as a room of the session kit does: made on its phone,
+// or for it at the laptop (Laptop).
+type movedRoom struct {
+	*GenericRoom
+	mu    sync.Mutex
+	moved map[int]Moved
+}
+
+func (r *movedRoom) Private(seat int) Private {
+	p := r.GenericRoom.Private(seat)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if m, ok := r.moved[seat]; ok {
+		p.Moved = &m
+	}
+	return p
+}
+
+// Act is a phone's action.
+func (r *movedRoom) Act(seat int, a Action) error { return r.act(seat, a, false) }
+
+// act carries out a for seat, at the laptop when laptop is set, noting
+// the change first (at the version it makes) so no view shows the bid
+// sealed without it.
+func (r *movedRoom) act(seat int, a Action, laptop bool) error {
+	r.mu.Lock()
+	r.moved[seat] = Moved{Version: r.Public().Version + 1, Laptop: laptop}
+	r.mu.Unlock()
+	return r.GenericRoom.Act(seat, a)
+}
+
+// TestBrowserSealedElsewhereSaysWhere: Bob's bid sealed where his page
+// was not used says where, when the room tells the seat's latest change
+// (Private.Moved): sealed at the laptop for him, or from another tab or
+// phone of his. It used to say "from another tab or phone, or at the
+// laptop" for both. What he had typed is still said to be dropped, both
+// lines in the first screen.
+func TestBrowserSealedElsewhereSaysWhere(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	tests := []struct {
+		name   string
+		laptop bool // sealed at the laptop; else from Bob's other tab
+		said   string
+	}{
+		{"at the laptop", true, "Your bid of $20 was sealed at the laptop (only you see this)."},
+		{"from another tab", false, "Your bid of $20 was sealed from another tab or phone (only you see this)."},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			room := &movedRoom{GenericRoom: NewGenericRoom([]string{"Ann", "Bob"}, 50, true), moved: map[int]Moved{}}
+			s, ts, _ := start(t, room, Options{})
+			room.OnChange = s.Changed
+			if err := room.Start("Blue castle"); err != nil {
+				t.Fatal(err)
+			}
+			bob := phonetest.OpenAt(t, browser, "Bob", ts.URL+s.SeatPath(1), 390, 844)
+			bob.WaitShown("#amount")
+			bob.Type("#amount", "15")
+			if tc.laptop {
+				twenty := 20
+				if err := room.act(1, Action{Kind: ActBid, Amount: &twenty, Round: "l1-r1"}, true); err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				tab := phonetest.OpenAt(t, browser, "Bob's other tab", ts.URL+s.SeatPath(1), 390, 844)
+				tab.Bid(20)
+				tab.WaitText("You sealed $20 (only you see this).")
+			}
+			bob.WaitText(tc.said)
+			bob.WaitText("The $15 typed here was not sent.")
+			bob.WaitJS("both lines in the first screen", phonetest.InFirstScreen("p.elsewhere")+" && "+phonetest.InFirstScreen("p.dropped"))
+			if tc.laptop {
+				bob.ScreenshotView(phonetest.ShotPath(t, "phone-sealed-at-the-laptop-390x844.png"))
+				bob.Resize(360, 640)
+				bob.WaitJS("both lines in the first screen at 360x640", phonetest.InFirstScreen("p.elsewhere")+" && "+phonetest.InFirstScreen("p.dropped"))
+				bob.ScreenshotView(phonetest.ShotPath(t, "phone-sealed-at-the-laptop-360x640.png"))
 			}
 		})
 	}

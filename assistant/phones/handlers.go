@@ -10,6 +10,7 @@ import (
 	"html/template"
 	"io"
 	"log/slog"
+	"maps"
 	"mime"
 	"net"
 	"net/http"
@@ -764,6 +765,57 @@ func lastShown[T any](sl *slot[T], get func() (*part, error)) *part {
 	return p
 }
 
+// actionExample is the action the refusals of a request that is no
+// action show: a bid as a page sends it, with the round its form names
+// ("l1-r1" is the first round of a room's first lot), and what every
+// other kind needs besides, the version of the view it was chosen on.
+const actionExample = `{"kind":"bid","amount":12,"round":"l1-r1"}, with the round your bid form names (bid.round in the view; left out when it names none); any other kind also needs the view's "version", such as {"kind":"undo","version":3}`
+
+// unknownField says that the field name (quoted, as encoding/json gives
+// it) is none of the object it was found in, and which fields that
+// object has: an action's, a move's ("move") or an answer's (in the
+// move's "answers"). encoding/json names the field alone, so raw, the
+// request, is looked into: a name among the action's own keys is the
+// action's, else one among the move's, else an answer's.
+func unknownField(raw []byte, name string) string {
+	const action = "an action has only kind, amount, winner, round, bluffs, move, version and began."
+	field, err := strconv.Unquote(name)
+	if err != nil {
+		return fmt.Sprintf("Unknown field %s: %s", name, action)
+	}
+	var top map[string]json.RawMessage
+	if json.NewDecoder(bytes.NewReader(raw)).Decode(&top) != nil {
+		return fmt.Sprintf("Unknown field %s: %s", name, action)
+	}
+	if _, ok := top[field]; ok {
+		return fmt.Sprintf("Unknown field %s: %s", name, action)
+	}
+	for k, v := range top {
+		if !strings.EqualFold(k, "move") {
+			continue
+		}
+		var move map[string]json.RawMessage
+		if json.Unmarshal(v, &move) != nil {
+			continue
+		}
+		if _, ok := move[field]; ok {
+			return fmt.Sprintf(`Unknown field %s in "move": a move has only key and answers, such as {"key":"...","answers":{"NAME":{"value":"..."}}}.`, name)
+		}
+		for mk, answers := range move {
+			var each map[string]map[string]json.RawMessage
+			if !strings.EqualFold(mk, "answers") || json.Unmarshal(answers, &each) != nil {
+				continue
+			}
+			for _, q := range slices.Sorted(maps.Keys(each)) {
+				if _, ok := each[q][field]; ok {
+					return fmt.Sprintf(`Unknown field %s in the answer %q: an answer has only value, n, lots, prices and skip.`, name, q)
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("Unknown field %s: %s", name, action)
+}
+
 // decodeAction reads one JSON Action. On failure it returns the HTTP status
 // and a message for the player; code 0 means a.Kind is known and the fields
 // it needs are there.
@@ -790,7 +842,7 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 	case errors.As(err, &mbe):
 		return a, http.StatusRequestEntityTooLarge, fmt.Sprintf("The request is too large: an action is at most %d bytes.", MaxBody)
 	case errors.Is(err, io.EOF):
-		return a, http.StatusBadRequest, `Empty request: send an action such as {"kind":"bid","amount":12}.`
+		return a, http.StatusBadRequest, "Empty request: send an action such as " + actionExample + "."
 	case errors.As(err, &ute) && (ute.Field == "amount" || ute.Field == "winner" || ute.Field == "bluffs" || ute.Field == "version" || ute.Field == "began"):
 		return a, http.StatusBadRequest, wholeNumber(ute.Field, ute.Value)
 	case errors.As(err, &ute) && (ute.Field == "kind" || ute.Field == "round"):
@@ -798,11 +850,11 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 	case errors.As(err, &ute) && (ute.Field == "move" || strings.HasPrefix(ute.Field, "move.")):
 		return a, http.StatusBadRequest, moveTypeError(raw.Bytes(), ute)
 	case errors.As(err, &ute):
-		return a, http.StatusBadRequest, `Send one JSON object, such as {"kind":"bid","amount":12}.`
+		return a, http.StatusBadRequest, "Send one JSON object, such as " + actionExample + "."
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		return a, http.StatusBadRequest, fmt.Sprintf("Unknown field %s: an action has only kind, amount, winner, round, bluffs, move, version and began.", strings.TrimPrefix(err.Error(), "json: unknown field "))
+		return a, http.StatusBadRequest, unknownField(raw.Bytes(), strings.TrimPrefix(err.Error(), "json: unknown field "))
 	case errors.Is(err, errTrailing) || errors.As(err, &se) || errors.Is(err, io.ErrUnexpectedEOF):
-		return a, http.StatusBadRequest, "Bad JSON: send one object, such as {\"kind\":\"bid\",\"amount\":12}."
+		return a, http.StatusBadRequest, "Bad JSON: send one object, such as " + actionExample + "."
 	default:
 		return a, http.StatusBadRequest, "Bad JSON: " + err.Error()
 	}

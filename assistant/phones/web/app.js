@@ -57,6 +57,7 @@
   var rendered = false;
   var sentFor = '';
   var elsewhere = null;
+  var bidSeen = 0; // the version of the last view with a bid form
 
   // isolate sets each right-to-left run of t (a name in Arabic or
   // Hebrew script) apart from the text around it, between FIRST STRONG
@@ -332,9 +333,16 @@
     body.classList.toggle('over', !!v.over);
     renderNow(v, wanted);
     renderTurn(v);
-    // Sealed, not from this tab (another tab, the laptop): phaseLines says so.
+    // Sealed, not from this tab (another tab, the laptop): phaseLines says
+    // so, and where, when the seat's latest change (view.moved, a room's
+    // that tracks it) came since the form was last shown: made at the
+    // laptop, or not ('' when the page cannot tell).
     if (elsewhere && (v.sealed !== elsewhere.sealed || v.bid)) elsewhere = null;
-    if (bidKey && !v.bid && v.sealed && sentFor !== bidKey) elsewhere = { sealed: v.sealed, typed: draft.trim() };
+    if (bidKey && !v.bid && v.sealed && sentFor !== bidKey) {
+      var m = v.moved && !v.moved.undo && v.moved.version > bidSeen ? v.moved : null;
+      elsewhere = { sealed: v.sealed, typed: draft.trim(), where: m ? (m.laptop ? 'laptop' : 'phone') : '' };
+    }
+    if (v.bid) bidSeen = v.version;
     renderPhase(v);
     if (!table) renderAct(v);
     if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secAct, isolate: isolate, sizeText: sizeText }); // moves.js
@@ -712,7 +720,8 @@
     }
     if (msg && msg !== v.now) secPhase.append(h('p', { class: 'message', text: msg }));
     var e = elsewhere, n = e && e.typed.replace(/,/g, '');
-    if (e) secPhase.append(h('p', { class: 'sealed elsewhere' }, ['Your bid of ', h('strong', { text: v.sealed }), ' was sealed from another tab or phone, or at the laptop (only you see this).']));
+    var where = { laptop: ' at the laptop', phone: ' from another tab or phone' }[e && e.where] || ' from another tab or phone, or at the laptop';
+    if (e) secPhase.append(h('p', { class: 'sealed elsewhere' }, ['Your bid of ', h('strong', { text: v.sealed }), ' was sealed' + where + ' (only you see this).']));
     else if (v.sealed) secPhase.append(h('p', { class: 'sealed' }, ['You sealed ', h('strong', { text: v.sealed }), ' (only you see this).']));
     if (n) secPhase.append(h('p', { class: 'dropped', text: 'The ' + (/^[0-9]{1,9}$/.test(n) ? money(+n) : 'amount') + ' typed here was not sent.' }));
     if (v.result && v.result !== msg) secPhase.append(h('p', { class: 'result', text: v.result }));
