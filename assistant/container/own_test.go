@@ -13,7 +13,8 @@ import (
 // tan, $2 brown; Off-Shore names its scoring card by the two-value
 // colour: the notes' third card is the yellow one), and an Off-Shore
 // discard names the colour; the other moves keep their words (a sealed
-// bid, a warehouse).
+// bid, a warehouse), containers in words, never quick entry's "brown@2"
+// (a phone's "someone made your move for you" says them).
 func TestOwnNamesTheCardTheSeatEntered(t *testing.T) {
 	t.Parallel()
 	names := []string{"Ann", "Bob", "Cy"}
@@ -43,6 +44,18 @@ func TestOwnNamesTheCardTheSeatEntered(t *testing.T) {
 			"your sealed bid of $7"},
 		{"a warehouse", classic, container.Move{Type: container.BuyWarehouse, Player: 1},
 			"you bought a warehouse"},
+		{"containers produced, in words", classic, container.Move{Type: container.Produce, Player: 1,
+			Lots: []container.Lot{{Color: container.Brown, Price: 2}, {Color: container.Orange, Price: 3}}},
+			"you produced a brown container at $2, an orange container at $3"},
+		{"containers loaded, in words", classic, container.Move{Type: container.BuyAtHarbor, Player: 1,
+			Buy: []container.Purchase{{Color: container.White, Price: 6}}},
+			"you loaded a white container at $6"},
+		{"an Off-Shore Factory Purchase, in words", offshore, container.Move{Type: container.StockWarehouse, Player: 1, From: 0,
+			Buy: []container.Purchase{{Color: container.Yellow, Price: 4}}},
+			"you made a Factory Purchase of a yellow container at $4 from Ann"},
+		{"an Off-Shore bank stake, in words", offshore, container.Move{Type: container.CallBank, Player: 1, Lot: "cash-1",
+			Stake: []container.Stake{{District: "factory", Color: container.Yellow, Price: 2}}},
+			"you called the bank: 1 container (a yellow container at $2 from the factory) on cash lot I"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := view.Own(tc.s, tc.m); got != tc.want {

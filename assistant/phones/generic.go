@@ -723,6 +723,8 @@ func (g *GenericRoom) View(seat int) View {
 	default:
 		v.Message = sh.waitMsg
 	}
+	// A seat with a bid form or choices is the one the table waits for.
+	v.Wanted = v.Bid != nil || len(v.Choices) > 0
 	return v
 }
 

@@ -488,3 +488,41 @@ func TestGenericBidOnNoSuchRound(t *testing.T) {
 		})
 	}
 }
+
+// TestGenericWantsTheSeatsItWaitsFor: a seat still to seal, and the
+// seller picking after a tie, are wanted (their page says "● Your turn"
+// at its top); a sealed seat, the seller while the others seal, and
+// everyone while the auctioneer picks at the laptop or once the lot is
+// sold, are not.
+func TestGenericWantsTheSeatsItWaitsFor(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		steps  []step
+		wanted []int
+	}{
+		{name: "nobody has sealed", steps: []step{{kind: "start"}}, wanted: []int{0, 1, 2}},
+		{name: "Ann has sealed", steps: []step{{kind: "start"}, bid(0, 5)}, wanted: []int{1, 2}},
+		{name: "Bob sells", steps: []step{{kind: "sale", n: 1}, bid(0, 5)}, wanted: []int{2}},
+		{name: "the seller picks after a tie", steps: []step{{kind: "sale", n: 1}, bid(0, 7), bid(2, 7)}, wanted: []int{1}},
+		{name: "the auctioneer picks after a tie", steps: []step{{kind: "start"}, bid(0, 7), bid(1, 7), bid(2, 3)}, wanted: nil},
+		{name: "sold", steps: []step{{kind: "start"}, bid(0, 7), bid(1, 6), bid(2, 3)}, wanted: nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := NewGenericRoom([]string{"Ann", "Bob", "Cid"}, 50, false)
+			for _, s := range tc.steps {
+				if err := s.run(g); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var wanted []int
+			for seat := range 3 {
+				if g.Private(seat).Wanted {
+					wanted = append(wanted, seat)
+				}
+			}
+			if !slices.Equal(wanted, tc.wanted) {
+				t.Errorf("wanted seats %v, want %v", wanted, tc.wanted)
+			}
+		})
+	}
+}

@@ -346,7 +346,9 @@ type Private struct {
 	// it when Wanted, so it need not say so); empty when nothing.
 	Now string `json:"now,omitempty"`
 	// Wanted is set when the table waits for this seat (its turn, a bid,
-	// a decision): the page vibrates where allowed and retitles its tab.
+	// a decision): the page says "● Your turn" at its top, vibrates where
+	// allowed and retitles its tab. A room sets it with a bid form or
+	// choices too.
 	Wanted bool `json:"wanted,omitempty"`
 	// Moves is the move catalogue of this seat now (engines/catalogue):
 	// the moves it may make on its phone, each with its cost and rule,

@@ -146,7 +146,7 @@ func LotsText(s *container.State, ls []container.Lot) string {
 // in the edition's words and colours ("Ann called the bank: $3 on
 // container lot I"); ok is false for a move worded as in classic. It never
 // shows a sealed amount or a bluff count.
-func describeOffshore(s *container.State, m container.Move, who string, other func(int) string, purchases func([]container.Purchase) string) (string, bool) {
+func describeOffshore(s *container.State, m container.Move, who string, other func(int) string, purchases func([]container.Purchase) string, words bool) (string, bool) {
 	r := s.Rules()
 	colours := func(cs []container.Color) string {
 		var parts []string
@@ -185,6 +185,10 @@ func describeOffshore(s *container.State, m container.Move, who string, other fu
 		if strings.HasPrefix(m.Lot, "cash-") {
 			var parts []string
 			for _, st := range m.Stake {
+				if words {
+					parts = append(parts, LotWords(s)(st.Color, st.Price)+" from the "+st.District)
+					continue
+				}
 				parts = append(parts, fmt.Sprintf("%s %s@%d", st.District, r.ColorName(st.Color), st.Price))
 			}
 			return fmt.Sprintf("%s called the bank: %s (%s) on %s", who, container.Count(len(m.Stake), "container"), strings.Join(parts, ", "), container.LotTitle(m.Lot)), true

@@ -163,8 +163,18 @@ func RenderBrief(w io.Writer, s *container.State, events []container.Event) {
 }
 
 // Describe writes a move in plain words, for the undo message. It never
-// shows a sealed amount or a value card.
+// shows a sealed amount or a value card. Containers are written as quick
+// entry writes them ("brown@2"), as at the laptop.
 func Describe(s *container.State, m container.Move) string {
+	return describe(s, m, false)
+}
+
+// describe is Describe; with words, containers are in words (LotWords).
+func describe(s *container.State, m container.Move, words bool) string {
+	lot, join := func(c container.Color, price int) string { return fmt.Sprintf("%s@%d", s.Rules().ColorName(c), price) }, " "
+	if words {
+		lot, join = LotWords(s), ", "
+	}
 	who := "seat " + fmt.Sprint(m.Player)
 	if m.Player >= 0 && m.Player < len(s.Players) {
 		who = s.Players[m.Player].Name
@@ -179,12 +189,12 @@ func Describe(s *container.State, m container.Move) string {
 	purchases := func(ps []container.Purchase) string {
 		var parts []string
 		for _, p := range ps {
-			parts = append(parts, fmt.Sprintf("%s@%d", r.ColorName(p.Color), p.Price))
+			parts = append(parts, lot(p.Color, p.Price))
 		}
-		return strings.Join(parts, " ")
+		return strings.Join(parts, join)
 	}
 	if r.Offshore {
-		if d, ok := describeOffshore(s, m, who, other, purchases); ok {
+		if d, ok := describeOffshore(s, m, who, other, purchases, words); ok {
 			return d
 		}
 	}
@@ -195,7 +205,11 @@ func Describe(s *container.State, m container.Move) string {
 	case container.BuyWarehouse:
 		return who + " bought a warehouse"
 	case container.Produce:
-		return who + " produced " + LotsText(s, m.Lots)
+		parts := make([]string, len(m.Lots))
+		for i, l := range m.Lots {
+			parts[i] = lot(l.Color, l.Price)
+		}
+		return who + " produced " + strings.Join(parts, join)
 	case container.StockWarehouse:
 		return who + " bought " + purchases(m.Buy) + " from " + other(m.From)
 	case container.SailHarbor:
@@ -482,7 +496,7 @@ func Own(s *container.State, m container.Move) string {
 		if m.Player >= 0 && m.Player < len(s.Players) {
 			name = s.Players[m.Player].Name
 		}
-		return session.OwnWords(Describe(s, m), name)
+		return session.OwnWords(describe(s, m, true), name)
 	}
 	t := "your sealed bid of " + Money(m.Amount)
 	if a := s.Auction; a != nil && a.Step == container.StepRunoff {
@@ -492,6 +506,15 @@ func Own(s *container.State, m container.Move) string {
 		t += " with " + container.Count(m.Bluffs, "bluff card")
 	}
 	return t
+}
+
+// LotWords writes a container in words, for a phone: "a brown container
+// at $2" (a phone shows no quick-entry notation such as "brown@2").
+func LotWords(s *container.State) func(c container.Color, price int) string {
+	return func(c container.Color, price int) string {
+		n := s.Rules().ColorName(c)
+		return fmt.Sprintf("%s %s container at %s", Article(n), n, Money(price))
+	}
 }
 
 // OwnBid words what seat has sealed in the open round, for its own phone

@@ -486,7 +486,7 @@
   // "Your turn" in words when the table waits for them.
   function renderNow(v, wanted) {
     secNow.replaceChildren();
-    if (table || (!v.now && !v.wanted)) { show(secNow, false); return; }
+    if (table || (!v.now && !isWanted(v))) { show(secNow, false); return; }
     if (pausedShown) {
       // What the room asked ("Your turn: ...") waits for the laptop; the
       // alert above says why.
