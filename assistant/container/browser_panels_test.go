@@ -78,7 +78,7 @@ func everyPhoneToTheEnd(t *testing.T, r *Room, rnd *rand.Rand, edition string, p
 
 	// The current player: their turn in the first screen.
 	cur := s.Current
-	pages[cur].WaitText(fmt.Sprintf("Your turn %d: action 1 of 2. Choose your move under Your moves", s.Turn))
+	pages[cur].WaitText(fmt.Sprintf("Turn %d: action 1 of 2. Choose your move under Your moves", s.Turn))
 	// The top of every phone (what to do, the message) says the
 	// turn once: no message repeats the player's now line.
 	for seat, p := range pages {

@@ -369,12 +369,18 @@ func (r *Room) view(seat int) phones.View {
 		}
 	default:
 		winner := s.Players[a.Winner].Name
-		v.Message = fmt.Sprintf("%s bids the most, $%d. %s accepts or rejects.", winner, a.Price, seller.Name)
+		// After a tie the seller picked (Tied is set only then): picked,
+		// not the most.
+		lead, you := fmt.Sprintf("%s bids the most, $%d", winner, a.Price), fmt.Sprintf("You bid the most, $%d", a.Price)
+		if len(a.Tied) > 0 {
+			lead, you = fmt.Sprintf("%s was picked from the tie at $%d", winner, a.Price), fmt.Sprintf("You were picked from the tie at $%d", a.Price)
+		}
+		v.Message = fmt.Sprintf("%s. %s accepts or rejects.", lead, seller.Name)
 		switch seat {
 		case a.Winner:
-			v.Message = fmt.Sprintf("You bid the most, $%d. %s accepts or rejects.", a.Price, seller.Name)
+			v.Message = fmt.Sprintf("%s. %s accepts or rejects.", you, seller.Name)
 		case a.Seller:
-			v.Message = fmt.Sprintf("%s bids the most, $%d: accept or reject.", winner, a.Price)
+			v.Message = lead + ": accept or reject."
 		}
 		if seat == a.Seller {
 			v.Choices = []phones.Choice{

@@ -114,13 +114,13 @@ func TestNowSaysWhoIsWanted(t *testing.T) {
 	name := func(r *Room, i int) string { return r.State().Players[i].Name }
 	steps := []step{
 		{name: "turn start", room: fresh, turn: name(fresh, first) + "'s turn 1: action 1 of 2.", awaited: []string{name(fresh, first)},
-			now: map[int]string{first: "Your turn 1: action 1 of 2. Choose your move under Your moves, or at the laptop.", (first + 1) % 3: ""}},
+			now: map[int]string{first: "Turn 1: action 1 of 2. Choose your move under Your moves, or at the laptop.", (first + 1) % 3: ""}},
 		{name: "after buying a warehouse", room: fresh, act: func() {
 			if _, err := fresh.Do(container.Move{Type: container.BuyWarehouse, Player: first}); err != nil {
 				t.Fatal(err)
 			}
 		}, turn: name(fresh, first) + "'s turn 1: action 2 of 2.", awaited: []string{name(fresh, first)},
-			now: map[int]string{first: "Your turn 1: action 2 of 2. Choose your move under Your moves, or at the laptop."}},
+			now: map[int]string{first: "Turn 1: action 2 of 2. Choose your move under Your moves, or at the laptop."}},
 		// Two actions taken: the turn waits for its player to end it
 		// (container.txt, "Your turn"), and says so.
 		{name: "after both actions", room: fresh, act: func() {
@@ -128,7 +128,7 @@ func TestNowSaysWhoIsWanted(t *testing.T) {
 				t.Fatal(err)
 			}
 		}, turn: name(fresh, first) + "'s turn 1: both actions taken: end the turn.", awaited: []string{name(fresh, first)},
-			now: map[int]string{first: "Your turn 1: both actions taken: end the turn. End it under Your moves, or at the laptop."}},
+			now: map[int]string{first: "Turn 1: both actions taken: end the turn. End it under Your moves, or at the laptop."}},
 		{name: "bids open", room: auction, turn: "Island auction of Ann's cargo (turn 7).", awaited: []string{"Bob", "Cy"},
 			now: map[int]string{seller: "", bidders[0]: "-", bidders[1]: "-"}},
 		{name: "one sealed", room: auction, act: func() {

@@ -353,3 +353,34 @@ func TestRoomSellersPartKeptAsBiddersSeal(t *testing.T) {
 		"Your cargo is up for auction. Waiting for "+names(bidders...)+".",
 		"Your cargo is up for auction. Waiting for "+names(bidders[1])+".")
 }
+
+// TestRoomSellerHearsTheWinnerWasPickedFromTheTie: after a tie the
+// runoff does not settle (container.txt, the island auction: the seller
+// picks), the seller deciding and the other bidder hear that the winner
+// was picked from the tie, not that they bid the most.
+func TestRoomSellerHearsTheWinnerWasPickedFromTheTie(t *testing.T) {
+	r, seller, bidders := islandRoom(t)
+	left, third := bidders[0], bidders[1]
+	name := func(seat int) string { return r.State().Players[seat].Name }
+	amount := func(n int) *int { return &n }
+	for _, m := range []struct {
+		seat int
+		a    phones.Action
+	}{
+		{left, phones.Action{Kind: phones.ActBid, Amount: amount(5)}},
+		{third, phones.Action{Kind: phones.ActBid, Amount: amount(5)}},
+		{left, phones.Action{Kind: phones.ActBid, Amount: amount(0)}},
+		{third, phones.Action{Kind: phones.ActBid, Amount: amount(0)}},
+		{seller, phones.Action{Kind: phones.ActPick, Winner: &third}},
+	} {
+		if err := r.Act(m.seat, m.a); err != nil {
+			t.Fatalf("seat %d %+v: %v", m.seat, m.a, err)
+		}
+	}
+	if got, want := phones.Merge(r.Public(), r.Private(seller)).Message, name(third)+" was picked from the tie at $5: accept or reject."; got != want {
+		t.Errorf("the seller's page after the pick: %q, want %q", got, want)
+	}
+	if got, want := phones.Merge(r.Public(), r.Private(left)).Message, name(third)+" was picked from the tie at $5. "+name(seller)+" accepts or rejects."; got != want {
+		t.Errorf("the other bidder's page after the pick: %q, want %q", got, want)
+	}
+}

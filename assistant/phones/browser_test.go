@@ -5,6 +5,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -517,5 +518,57 @@ func TestBrowserSealedElsewhereSaysWhere(t *testing.T) {
 				bob.ScreenshotView(phonetest.ShotPath(t, "phone-sealed-at-the-laptop-360x640.png"))
 			}
 		})
+	}
+}
+
+// TestBrowserBidsTieNamesWhoPicks: in `tallyman bids` without runoffs a
+// tie goes straight to the pick; with no seller the heading says the
+// auctioneer picks (it said "the seller picks", and there was none), and
+// with a seller that the seller does.
+func TestBrowserBidsTieNamesWhoPicks(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	for _, tc := range []struct {
+		name   string
+		seller int // -1: none
+		want   string
+	}{
+		{"no seller", -1, "tie: the auctioneer picks"},
+		{"a seller", 2, "tie: the seller picks"},
+	} {
+		room := NewGenericRoom([]string{"Ann", "Bob", "Cid"}, 20, false)
+		s, err := New(room, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		room.OnChange = s.Changed
+		ts := httptest.NewServer(s.Handler())
+		t.Cleanup(func() {
+			s.Close()
+			ts.Close()
+		})
+		ann := phonetest.NewPhone(t, browser, "Ann "+tc.name)
+		ann.Do(chromedp.EmulateViewport(390, 844), chromedp.Navigate(ts.URL+s.SeatPath(0)))
+		ann.WaitText("Waiting for the first lot.")
+		if tc.seller < 0 {
+			err = room.Start("the tea chest")
+		} else {
+			err = room.StartSale("the tea chest", tc.seller)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		five := 5
+		for seat := range 2 {
+			if err := room.Act(seat, Action{Kind: ActBid, Amount: &five}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if three := 3; tc.seller < 0 {
+			if err := room.Act(2, Action{Kind: ActBid, Amount: &three}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ann.WaitJS(tc.name+": the pick's heading", `((document.querySelector('section.phase h2')||{}).textContent||'').toLowerCase().indexOf(`+strconv.Quote(tc.want)+`) === 0`)
 	}
 }

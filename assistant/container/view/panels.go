@@ -276,10 +276,13 @@ func NowText(s *container.State, seat int) string {
 	case container.Actions:
 		// The turn in the player's words, then where to move: the first
 		// screen says it all, once (the room sends no message beside it).
+		// The page calls "● Your turn" above it: "Turn 1: action 2
+		// of 2.", not "Your turn" twice.
+		turn := strings.Replace(TurnTextFor(s, seat), "Your turn", "Turn", 1)
 		if s.ActionsLeft == 0 {
-			return TurnTextFor(s, seat) + " End it under Your moves, or at the laptop."
+			return turn + " End it under Your moves, or at the laptop."
 		}
-		return TurnTextFor(s, seat) + " Choose your move under Your moves, or at the laptop."
+		return turn + " Choose your move under Your moves, or at the laptop."
 	case container.Seizing:
 		return fmt.Sprintf("%s cannot pay interest: pick the colour the bank seizes, under Your moves or at the laptop.", s.Players[s.Seizure.Seat].Name)
 	case container.Over:

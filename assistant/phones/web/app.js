@@ -486,7 +486,10 @@
   // "Your turn" in words when the table waits for them.
   function renderNow(v, wanted) {
     secNow.replaceChildren();
-    if (table || (!v.now && !isWanted(v))) { show(secNow, false); return; }
+    // Only when the room says so (now, wanted): a room may leave a bid
+    // form's call to its message ("Your turn to bid."), keeping the form
+    // in the first screen of a small phone.
+    if (table || (!v.now && !v.wanted)) { show(secNow, false); return; }
     if (pausedShown) {
       // What the room asked ("Your turn: ...") waits for the laptop; the
       // alert above says why.
@@ -707,6 +710,8 @@
     // A game's own words for its sealed round (View.Words), else an
     // auction's.
     var word = (v.phase === 'bidding' && v.words && v.words.bidding) || phaseWords[v.phase] || v.phase || '';
+    // `tallyman bids` without a seller: the laptop's auctioneer picks.
+    if (v.phase === 'pick' && v.game === 'bids' && !(v.lot && v.lot.seller)) word = 'Tie: the auctioneer picks';
     if (!idle) {
       var head = h('h2', { text: word });
       if (v.round && v.round.toLowerCase() !== word.toLowerCase()) head.append(h('span', { class: 'round', text: v.round }));
