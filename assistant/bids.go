@@ -268,6 +268,7 @@ func resumeRefused(dir, given string, err error) error {
 // Cancel ask first when they would throw sealed bids away.
 func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLink, names []string) error {
 	defer p.Follow(nil)
+	defer p.SayMovedOn(prompt.LotMovedOn)() // there is no game
 	seen := len(room.Log())
 	cursor := ""
 	var prev []prompt.Option[string] // the menu drawn last (nextCursor)
@@ -343,7 +344,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			// there (accessible mode answers by number).
 			shown = nil
 			if i := slices.IndexFunc(opts, func(o prompt.Option[string]) bool { return o.Value == c }); i < len(before) && before[i].Value != c {
-				fmt.Fprintf(p.Out, "The game moved on under the menu: %d is now %q (it was %q). Type the number again.\n", i+1, opts[i].Label, before[i].Label)
+				fmt.Fprintf(p.Out, "The lot moved on under the menu: %d is now %q (it was %q). Type the number again.\n", i+1, opts[i].Label, before[i].Label)
 				continue
 			}
 		}
