@@ -52,10 +52,11 @@ const brokenPhrasesJS = `(() => {
 // and one of 40 letters, at 1920x1080, 1280x720 and a tablet's 768x1024
 // and 600x960, the title and every amount and state on a bidder's card
 // stay on one line each (names wrap instead), and the page fits with no
-// text under the screen's least (TableScreens.Check), at the runoff
+// text under the screen's least (TableScreens.Check): once Ann sealed
+// (the page grown to fill the screen), at the runoff
 // (Ann sealed her extra, the other tied bidder still waiting) and at
-// the result ("$250 + $25 = $275"). Writes bids-N-runoff-WxH.png and
-// bids-N-result-WxH.png.
+// the result ("$250 + $25 = $275"). Writes bids-N-sealing-WxH.png,
+// bids-N-runoff-WxH.png and bids-N-result-WxH.png.
 func TestBrowserBidsTableKeepsPhrasesWhole(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
@@ -77,13 +78,6 @@ func TestBrowserBidsTableKeepsPhrasesWhole(t *testing.T) {
 				t.Fatalf("%d bidders: seat %d's $%d: %v", n, seat, amount, err)
 			}
 		}
-		// Ann and the 40-letter name tie at $250; the others bid less.
-		bid(0, 250)
-		bid(1, 250)
-		for seat := 2; seat < n; seat++ {
-			bid(seat, 10*seat)
-		}
-		bid(0, 25) // Ann's extra; the long name's is awaited
 		look := func(moment string) {
 			t.Helper()
 			screens.Check(room.Public().Version, moment)
@@ -98,6 +92,14 @@ func TestBrowserBidsTableKeepsPhrasesWhole(t *testing.T) {
 				}
 			}
 		}
+		// Ann and the 40-letter name tie at $250; the others bid less.
+		bid(0, 250)
+		look("sealing")
+		bid(1, 250)
+		for seat := 2; seat < n; seat++ {
+			bid(seat, 10*seat)
+		}
+		bid(0, 25) // Ann's extra; the long name's is awaited
 		look("runoff")
 		bid(1, 5)
 		look("result")
