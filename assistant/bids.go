@@ -268,8 +268,10 @@ func resumeRefused(dir, given string, err error) error {
 // Cancel ask first when they would throw sealed bids away.
 func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLink, names []string) error {
 	defer p.Follow(nil)
+	defer p.SayMovedOn(prompt.LotMovedOn)() // there is no game
 	seen := len(room.Log())
 	cursor := ""
+	var prev []prompt.Option[string] // the menu drawn last (nextCursor)
 	// shown is the menu last given up for a phone's move, until the
 	// next answer (accessible mode: see lotMenu).
 	var shown []prompt.Option[string]
@@ -310,7 +312,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		}
 		menu = false
 		opts := lotMenu(v, pl)
-		cursor = nextCursor(opts, cursor)
+		cursor, prev = nextCursor(prev, opts, cursor), opts
 		// The menu says whose phone is connected: it is drawn again when
 		// one joins or goes away, as when a phone seals. Only a seal is
 		// said to move the game on: a phone joining or going away is
@@ -342,7 +344,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			// there (accessible mode answers by number).
 			shown = nil
 			if i := slices.IndexFunc(opts, func(o prompt.Option[string]) bool { return o.Value == c }); i < len(before) && before[i].Value != c {
-				fmt.Fprintf(p.Out, "The game moved on under the menu: %d is now %q (it was %q). Type the number again.\n", i+1, opts[i].Label, before[i].Label)
+				fmt.Fprintf(p.Out, "The lot moved on under the menu: %d is now %q (it was %q). Type the number again.\n", i+1, opts[i].Label, before[i].Label)
 				continue
 			}
 		}
@@ -400,21 +402,33 @@ func sayWhole(p *prompt.Prompter, text string, whole ...string) {
 	fmt.Fprintln(p.Out, prompt.WrapNames(text, p.Width(), whole))
 }
 
-// nextCursor is where the lot's menu opts starts on a full terminal: on
-// cursor, the option last chosen or the one highlighted when a phone
-// drew the menu again (a move, a phone joining or going away), while it
-// is offered; else (a bid just
-// typed there is now "Ann has sealed") on the next bid to type at the
-// laptop, if any, so the bids typed in turn need no walking down past
-// the options every phase has.
-func nextCursor(opts []prompt.Option[string], cursor string) string {
-	if slices.ContainsFunc(opts, func(o prompt.Option[string]) bool { return o.Value == cursor }) {
+// nextCursor is where the lot's menu opts starts on a full terminal,
+// the menu drawn before it being prev (nil: none) and cursor the option
+// last chosen there or highlighted when a phone drew it again: on what
+// the table most likely needs, the first bid still to seal (or the
+// first pick of a tie), unless cursor is such an option still offered,
+// or those options are prev's (a phone joined or went away) and cursor
+// is no Refresh and no "Ann has sealed", which are done once chosen. A
+// seal moves it: with every phone but Cy's sealed it is on "Type Cy's
+// bid", not on Refresh four lines above Save and quit. With no such
+// option it stays on cursor.
+func nextCursor(prev, opts []prompt.Option[string], cursor string) string {
+	needed := func(opts []prompt.Option[string]) []string {
+		var out []string
+		for _, o := range opts {
+			if strings.HasPrefix(o.Value, "bid:") || strings.HasPrefix(o.Value, "pick:") {
+				out = append(out, o.Value)
+			}
+		}
+		return out
+	}
+	now := needed(opts)
+	kept := slices.Contains(now, cursor) ||
+		(slices.Equal(needed(prev), now) && cursor != "refresh" && !strings.HasPrefix(cursor, "sealed:"))
+	if len(now) == 0 || (kept && slices.ContainsFunc(opts, func(o prompt.Option[string]) bool { return o.Value == cursor })) {
 		return cursor
 	}
-	if i := slices.IndexFunc(opts, func(o prompt.Option[string]) bool { return strings.HasPrefix(o.Value, "bid:") }); i >= 0 {
-		return opts[i].Value
-	}
-	return cursor
+	return now[0]
 }
 
 // lotMenu is the laptop's menu during a lot, as the table's view v

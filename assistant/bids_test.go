@@ -136,7 +136,7 @@ func TestBidsLotNamesLimitedLikeNames(t *testing.T) {
 
 // TestBidsLaptopFollowsThePhones: in accessible mode the laptop's menu
 // during a lot gives way at once when a phone seals (docs/phones.md, "the
-// question it shows follows the phones"): it says the game moved on and
+// question it shows follows the phones"): it says the lot moved on and
 // shows the lot as it now stands, and when the last phone seals the
 // result comes without a line typed at the laptop. Ann seals $5 and Bob
 // $3 on their phones: Ann wins at $5 (the highest sealed bid).
@@ -182,7 +182,7 @@ func TestBidsLaptopFollowsThePhones(t *testing.T) {
 	}
 	waitOut("The laptop can:", 1)
 	seal(0, 5)
-	waitOut("The game moved on (a phone)", 1)
+	waitOut("The lot moved on (a phone)", 1)
 	waitOut("The laptop can:", 2)
 	seal(1, 3)
 	select {
@@ -468,7 +468,7 @@ func TestBidsMenuNumbersStayWhenAPhoneSeals(t *testing.T) {
 	}
 	l.wait("6. Type Ann's bid here", 1)
 	l.seal(0, 12)
-	l.wait("The game moved on (a phone)", 1)
+	l.wait("The lot moved on (a phone)", 1)
 	l.wait("The laptop can:", 2)
 	for _, w := range menu {
 		l.wait(w, 2)
@@ -532,7 +532,7 @@ func (l *lotAtTheLaptop) openStream(seat int) (closeIt func()) {
 // number. Ann seals on her phone (her line stays 6); Cy's phone joins
 // ("no phone" becomes "connected") and then goes away ("away"), and a
 // page reloaded on Bob's phone, gone and back at once, draws nothing.
-// Only Ann's seal is said to move the game on ("The game moved on (a
+// Only Ann's seal is said to move the lot on ("The lot moved on (a
 // phone)"): Cy's phone joining and going are said by their own lines.
 // Before, the menu still said "no phone" for Cy until Refresh, and then
 // each of Cy's changes was said to move the game on too.
@@ -589,8 +589,8 @@ func TestBidsMenuFollowsPhonesJoiningAndGoing(t *testing.T) {
 	// Ann's seal moved the game on; Cy's phone joining and going
 	// moved nothing: their own lines say what happened, at a line's
 	// start (the menu's answer line ended).
-	if got := strings.Count(l.out.String(), "The game moved on"); got != 1 {
-		t.Errorf("%d lines say the game moved on, want 1 (Ann's seal):\n%s", got, l.out.String())
+	if got := strings.Count(l.out.String(), "The lot moved on"); got != 1 {
+		t.Errorf("%d lines say the lot moved on, want 1 (Ann's seal):\n%s", got, l.out.String())
 	}
 	for _, w := range []string{"\n- Cy's phone is connected.\n", "\n- Cy's phone is away.\n"} {
 		if !strings.Contains(l.out.String(), w) {
@@ -647,7 +647,7 @@ func TestBidsMenuChangedUnderTheLineIsAskedAgain(t *testing.T) {
 	l.wait("- Still tied at $9 between Ann and Bob: the auctioneer picks the winner.", 1)
 	l.wait("5. Pick Ann", 1)
 	l.typeLine("5")
-	l.wait(`The game moved on under the menu: 5 is now "Pick Ann" (it was "Restart this round"). Type the number again.`, 1)
+	l.wait(`The lot moved on under the menu: 5 is now "Pick Ann" (it was "Restart this round"). Type the number again.`, 1)
 	l.wait("5. Pick Ann", 2)
 	l.typeLine("6")
 	l.end()

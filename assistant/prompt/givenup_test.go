@@ -15,6 +15,8 @@ import (
 // for a phone's move (Follow; FollowOr with its move closed) the line
 // MovedOn is said in its place. A change that is no phone's move (a phone
 // joining, said by the caller) and a caller's own context say nothing.
+// A caller with no game (`tallyman bids`) has its own line said instead
+// (SayMovedOn: LotMovedOn), and the games' line after it is restored.
 func TestFullScreenQuestionGivenUpSaysWhy(t *testing.T) {
 	t.Parallel()
 	closed := make(chan struct{})
@@ -27,6 +29,8 @@ func TestFullScreenQuestionGivenUpSaysWhy(t *testing.T) {
 	}{
 		{"a phone's move", func(p *Prompter) { p.Follow(closed) }, context.Background, MovedOn + "\n"},
 		{"a phone's move, FollowOr", func(p *Prompter) { p.FollowOr(closed, closed) }, context.Background, MovedOn + "\n"},
+		{"a phone's move, the lot's line", func(p *Prompter) { p.SayMovedOn(LotMovedOn); p.Follow(closed) }, context.Background, LotMovedOn + "\n"},
+		{"a phone's move, the lot's line restored", func(p *Prompter) { p.SayMovedOn(LotMovedOn)(); p.Follow(closed) }, context.Background, MovedOn + "\n"},
 		{"a phone joining, FollowOr", func(p *Prompter) { p.FollowOr(closed, make(chan struct{})) }, context.Background, ""},
 		{"the caller's context, nothing followed", func(p *Prompter) {}, func() context.Context {
 			ctx, cancel := context.WithCancel(context.Background())

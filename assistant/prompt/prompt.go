@@ -70,6 +70,26 @@ type Prompter struct {
 	// TermWidth, when set (tests), is the terminal's width that Width
 	// gives; else Out is asked (TerminalWidth).
 	TermWidth int
+	// movedLine, when set (SayMovedOn), is said in place of MovedOn.
+	movedLine string
+}
+
+// SayMovedOn makes the questions asked until restore say line in place
+// of MovedOn where one is given up for a phone's move: `tallyman bids`,
+// which has no game, says LotMovedOn.
+func (p *Prompter) SayMovedOn(line string) (restore func()) {
+	was := p.movedLine
+	p.movedLine = line
+	return func() { p.movedLine = was }
+}
+
+// movedOnLine is the line said where a question was given up for a
+// phone's move: MovedOn, or the one SayMovedOn set.
+func (p *Prompter) movedOnLine() string {
+	if p.movedLine != "" {
+		return p.movedLine
+	}
+	return MovedOn
 }
 
 // Width is the terminal's width in columns, which the lines that list
@@ -194,7 +214,7 @@ func (p *Prompter) movedOn() {
 			return
 		}
 	}
-	fmt.Fprintln(p.Out, "\n"+MovedOn)
+	fmt.Fprintln(p.Out, "\n"+p.movedOnLine())
 }
 
 // MovedOn is the line said where a question was given up for a phone's
@@ -203,6 +223,10 @@ func (p *Prompter) movedOn() {
 // left on a choice looked as if the laptop still asked it). The caller
 // then says what changed and asks the question as it is now.
 const MovedOn = "The game moved on (a phone): the question as it is now."
+
+// LotMovedOn is MovedOn for `tallyman bids` (SayMovedOn), where a phone
+// moves a lot on, and there is no game.
+const LotMovedOn = "The lot moved on (a phone): the question as it is now."
 
 // phoneMoved reports whether the question followed a phone's moves
 // (Follow, no Hold in force) and one has been made: the change Follow
@@ -317,7 +341,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 		return nil
 	case refreshed.Load():
 		if p.phoneMoved() {
-			fmt.Fprintln(p.Out, MovedOn)
+			fmt.Fprintln(p.Out, p.movedOnLine())
 		}
 		return ErrRefresh
 	}

@@ -732,16 +732,25 @@
     if (v.result && v.result !== msg) secPhase.append(h('p', { class: 'result', text: v.result }));
   }
 
+  // bidderStatus is a bidder's amount ("$5 + $2 = $7") and state ("✓
+  // Sealed"), each a span of its own that never breaks (a TV showed "$5
+  // + / $2 = / $7"), joined by " · ": a line breaks only between them.
+  // null when there is neither.
   function bidderStatus(b, v) {
     var parts = [];
     if (b.total != null) {
-      parts.push(b.extra != null ? money(b.amount) + ' + ' + money(b.extra) + ' = ' + money(b.total) : money(b.total));
+      parts.push(h('span', { class: 'amt', text: b.extra != null ? money(b.amount) + ' + ' + money(b.extra) + ' = ' + money(b.total) : money(b.total) }));
     }
     var open = v.phase === 'bidding' || v.phase === 'runoff';
-    if (b.status) parts.push(b.status);
-    else if (open && b.bidding) parts.push(b.sealed ? '✓ Sealed' : '… Waiting');
-    else if (open && !b.bidding && v.phase === 'runoff') parts.push('not in the runoff');
-    return parts.join(' · ');
+    var state = '';
+    if (b.status) state = b.status;
+    else if (open && b.bidding) state = b.sealed ? '✓ Sealed' : '… Waiting';
+    else if (open && !b.bidding && v.phase === 'runoff') state = 'not in the runoff';
+    if (state) {
+      if (parts.length) parts.push(' · ');
+      parts.push(h('span', { class: 'state', text: state }));
+    }
+    return parts.length ? h('span', { class: 'status' }, parts) : null;
   }
 
   // renderBidders: the bidders and, at the reveal, every amount at once;
@@ -774,7 +783,7 @@
         // (U+2011, a hyphen that does not break): "Vanderberg-Wolff"
         // stays whole, as the card is widened for it.
         h('span', { class: 'name', text: (table ? b.name.replace(/-/g, '\u2011') : b.name) + (you ? ' (you)' : '') })
-      ].concat(badges, [status ? h('span', { class: 'status', text: status }) : null])));
+      ].concat(badges, [status])));
     });
     secBidders.append(h('h2', { text: (v.words && v.words.bidders) || 'Bidders' }), ul);
   }
