@@ -163,6 +163,16 @@ func rivalWhy(s *rs.State) string {
 	return why
 }
 
+// playerNames is the names of the players of s, kept whole on a line
+// when the laptop's lines are wrapped (prompt.SayLines).
+func playerNames(s *rs.State) []string {
+	var names []string
+	for _, p := range s.Players {
+		names = append(names, p.Name)
+	}
+	return names
+}
+
 // colourOf is the container colour of company c ("blue").
 func colourOf(s *rs.State, c rs.CompanyID) string {
 	if i := c.Index(); i >= 0 {
@@ -199,6 +209,7 @@ func demandText(s *rs.State) string {
 // containers on the hex, navigation points), the players (credits,
 // shares, ship, cargo, upgrades), the Invest board and the demand.
 func RenderStatus(w io.Writer, s *rs.State) {
+	names := playerNames(s)
 	head := fmt.Sprintf("== Rival Seas, round %d of %d ==", s.Round, s.Board.Rounds)
 	switch s.Phase {
 	case rs.PhaseOver:
@@ -224,17 +235,16 @@ func RenderStatus(w io.Writer, s *rs.State) {
 			done = append(done, "start-slot production and payout done this round")
 		}
 		if len(done) > 0 {
-			fmt.Fprintln(w, prompt.Wrap("Round: "+strings.Join(done, "; ")+"."))
+			prompt.SayLines(w, "Round: "+strings.Join(done, "; ")+".", names)
 		}
 	}
-	fmt.Fprintf(w, "Container market values (1-%d): %s.\n", s.Board.Market.Max, marketText(s))
+	prompt.SayLines(w, fmt.Sprintf("Container market values (1-%d): %s.", s.Board.Market.Max, marketText(s)), names)
 	lines := "Container lines (delivered)"
 	if n := s.Board.LineSpaces; n > 0 {
 		lines = fmt.Sprintf("Container lines (delivered; %s each)", rs.Plural(n, "space"))
 	}
-	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("%s: %s. Market slots (enter at the next production): %s. Bag: %d.", lines, s.DescribeCounts(s.Lines), s.DescribeList(s.Slots), s.Bag.Total())))
-	tw := prompt.NewColumns(w, 2, false)
-	fmt.Fprintln(tw, "  company\tcolour\tstock\twage\ttreasury\tCEO\tshares held\ton display\ton hex\tnav reserve/field")
+	prompt.SayLines(w, fmt.Sprintf("%s: %s. Market slots (enter at the next production): %s. Bag: %d.", lines, s.DescribeCounts(s.Lines), s.DescribeList(s.Slots), s.Bag.Total()), names)
+	var rows [][]string
 	for i, c := range s.Companies {
 		ceo := "none"
 		if c.CEO >= 0 {
@@ -249,21 +259,20 @@ func RenderStatus(w io.Writer, s *rs.State) {
 		if len(held) == 0 {
 			held = []string{"-"}
 		}
-		fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%s\t%s\t%d\t%d\t%d/%d\n", s.CompanyName(i), s.Board.Companies[i].Colour, c.Stock, s.Board.Wage(c.Stock), c.Treasury, ceo, strings.Join(held, ", "), s.SharesLeft(i), c.Hex, c.Reserve, c.Field.Total())
+		rows = append(rows, []string{s.CompanyName(i), s.Board.Companies[i].Colour, fmt.Sprint(c.Stock), fmt.Sprint(s.Board.Wage(c.Stock)), fmt.Sprint(c.Treasury), ceo, strings.Join(held, ", "), fmt.Sprint(s.SharesLeft(i)), fmt.Sprint(c.Hex), fmt.Sprintf("%d/%d", c.Reserve, c.Field.Total())})
 	}
-	tw.Flush()
-	tw = prompt.NewColumns(w, 2, false)
-	fmt.Fprintln(tw, "  player\tcredits\tshares\tship at\tcargo\tupgrades")
+	prompt.WriteFitTable(w, "  ", []string{"company", "colour", "stock", "wage", "treasury", "CEO", "shares held", "on display", "on hex", "nav reserve/field"}, rows, names)
+	rows = nil
 	for i, p := range s.Players {
-		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\t%s (%d/%d)\t%s\n", view.Who(s, i), p.Credits, s.DescribeCounts(p.Shares), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i), view.UpgradesText(p))
+		rows = append(rows, []string{view.Who(s, i), fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), s.PortName(p.Ship), fmt.Sprintf("%s (%d/%d)", s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i)), view.UpgradesText(p)})
 	}
-	tw.Flush()
-	fmt.Fprintln(w, prompt.Wrap(investText(s)))
-	fmt.Fprintln(w, prompt.Wrap(demandText(s)))
+	prompt.WriteFitTable(w, "  ", []string{"player", "credits", "shares", "ship at", "cargo", "upgrades"}, rows, names)
+	prompt.SayLines(w, investText(s), names)
+	prompt.SayLines(w, demandText(s), names)
 	if s.Phase != rs.PhaseOver {
-		fmt.Fprintln(w, prompt.Wrap(prompt.NowStyle.Render("Now:")+" "+rivalWhy(s)))
+		prompt.SayLines(w, prompt.NowStyle.Render("Now:")+" "+rivalWhy(s), names)
 		if line := costsLine(s); line != "" {
-			fmt.Fprintln(w, prompt.Wrap(line))
+			prompt.SayLines(w, line, names)
 		}
 	}
 }
@@ -402,10 +411,11 @@ func bullet(text string) string {
 // demand slots, the companies' starting stock and treasury, the bonus
 // slots and the random stack of discs.
 func RenderSetup(w io.Writer, s *rs.State) {
+	names := playerNames(s)
 	b := s.Board
 	if rows := b.AssumedRows(assumedInGame(s)); len(rows) > 0 {
 		fmt.Fprintln(w, prompt.HeadStyle.Render("Assumed numbers"))
-		fmt.Fprintln(w, prompt.Wrap("The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman assumes them. To play with your boards' numbers, write a board file with `tallyman rivalseas board --dump > board.json` (`tallyman rivalseas board` names each number's field), correct it and play with --board board.json:"))
+		prompt.SayLines(w, "The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman assumes them. To play with your boards' numbers, write a board file with `tallyman rivalseas board --dump > board.json` (`tallyman rivalseas board` names each number's field), correct it and play with --board board.json:", names)
 		for _, r := range rows {
 			fmt.Fprintln(w, bullet(fmt.Sprintf("%s: %s. %s.", r.What, r.Value, view.Sentence(r.Why))))
 		}
@@ -425,18 +435,18 @@ func RenderSetup(w io.Writer, s *rs.State) {
 			fmt.Fprintf(w, "  %s: %s\n", t.Name, colourOf(s, t.Demand))
 		}
 	}
-	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Demand slots, left to right: %s.", s.DescribeList(s.Demand))))
+	prompt.SayLines(w, fmt.Sprintf("Demand slots, left to right: %s.", s.DescribeList(s.Demand)), names)
 	fmt.Fprintln(w, prompt.HeadStyle.Render("4. Companies"))
 	for i, c := range s.Companies {
 		fmt.Fprintf(w, "  %s: stock value %d, treasury %s\n", s.CompanyName(i), c.Stock, rs.Plural(c.Treasury, "credit"))
 	}
-	fmt.Fprintln(w, prompt.Wrap(navPointsText(s)))
+	prompt.SayLines(w, navPointsText(s), names)
 	fmt.Fprintln(w, prompt.HeadStyle.Render("5. Discs and bonus slots"))
 	var stack []string
 	for _, seat := range s.SetupOrder {
 		stack = append(stack, view.Who(s, seat))
 	}
-	fmt.Fprintln(w, prompt.Wrap("The random stack of discs, top first: "+strings.Join(stack, ", ")+". In this order each player chooses a free bonus slot."))
+	prompt.SayLines(w, "The random stack of discs, top first: "+strings.Join(stack, ", ")+". In this order each player chooses a free bonus slot.", names)
 	for i, bs := range s.Side().BonusSlots {
 		fmt.Fprintf(w, "  bonus slot %d: %s, %s\n", i+1, rs.Plural(bs.Credits, "credit"), rs.Plural(bs.NavigationPoints, "free navigation point"))
 	}
@@ -445,16 +455,17 @@ func RenderSetup(w io.Writer, s *rs.State) {
 // renderSetupContainers writes the setup draw: the containers on each
 // company hex, the market values they give and the market slots.
 func renderSetupContainers(w io.Writer, s *rs.State) {
+	names := playerNames(s)
 	b := s.Board
 	var hex rs.Counts
 	for i, c := range s.Companies {
 		hex[i] = c.Hex
 	}
-	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Put %d containers of each colour in the bag, then draw: %s. Put them on their company hexes:", s.Total[0], s.DescribeCounts(hex))))
+	prompt.SayLines(w, fmt.Sprintf("Put %d containers of each colour in the bag, then draw: %s. Put them on their company hexes:", s.Total[0], s.DescribeCounts(hex)), names)
 	for i, c := range s.Companies {
 		fmt.Fprintf(w, "  %s (%s): %d on the hex\n", s.CompanyName(i), s.Board.Companies[i].Colour, c.Hex)
 	}
-	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Container market beads (start at %d, down 1 per container of the colour drawn): %s.", b.Market.Start, marketText(s))))
+	prompt.SayLines(w, fmt.Sprintf("Container market beads (start at %d, down 1 per container of the colour drawn): %s.", b.Market.Start, marketText(s)), names)
 	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Market slots (draw and place, left to right): %s.", s.DescribeList(s.Slots))))
 }
 

@@ -1,0 +1,55 @@
+package prompt
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// WriteFitTable writes a table to w lined up in columns (Columns, two
+// spaces apart, each line after indent) when it fits the width of the
+// terminal w writes to (TerminalWidth: 80 into a file); else each row as
+// a block: its first cell and a colon, then its other cells as "heading
+// value", separated by commas, on lines two spaces further in, wrapped at
+// spaces to the terminal's width with each of names whole on a line it
+// fits ("  Bluewave Tuna:" over "    colour blue, stock 5, …"). head is
+// the columns' headings; each row has as many cells. A status table of
+// ten columns, or one naming a 40-letter player, ran past column 80.
+func WriteFitTable(w io.Writer, indent string, head []string, rows [][]string, names []string) {
+	width := TerminalWidth(w)
+	total := len(indent) + 2*(len(head)-1)
+	for i := range head {
+		cw := Width(head[i])
+		for _, r := range rows {
+			cw = max(cw, Width(r[i]))
+		}
+		total += cw
+	}
+	if total <= width {
+		c := NewColumns(w, 2, false)
+		for _, r := range append([][]string{head}, rows...) {
+			fmt.Fprintln(c, indent+strings.Join(r, "\t"))
+		}
+		c.Flush()
+		return
+	}
+	hang := indent + "  "
+	for _, r := range rows {
+		fmt.Fprintln(w, WrapIndented(indent+r[0]+":", width, names))
+		var words []string
+		for i := 1; i < len(r); i++ {
+			item := head[i] + " " + r[i]
+			if i < len(r)-1 {
+				item += ","
+			}
+			if Width(item) <= width-len(hang) {
+				words = append(words, item) // kept together on a line
+			} else {
+				words = append(words, nameWords(item, names)...)
+			}
+		}
+		for _, l := range WrapWords(words, width-len(hang)) {
+			fmt.Fprintln(w, hang+l)
+		}
+	}
+}
