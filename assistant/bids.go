@@ -372,7 +372,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			return err
 		}
 		if err != nil && !errors.Is(err, prompt.ErrRefresh) { // a phone acted while a bid was typed: asked again as it stands
-			fmt.Fprintln(p.Out, "Refused:", err)
+			sayRefused(p, err, names)
 		}
 	}
 }
@@ -400,6 +400,14 @@ func writeConnected(w io.Writer, was, now []bool, names []string, width int) {
 // at its right edge.
 func sayWhole(p *prompt.Prompter, text string, whole ...string) {
 	fmt.Fprintln(p.Out, prompt.WrapNames(text, p.Width(), whole))
+}
+
+// sayRefused says why the room refused what the laptop asked ("Refused:
+// Only Ann and Bob bid in the runoff."), wrapped at spaces to the
+// terminal's width with each of names whole on a line it fits: two
+// 40-letter names ran past column 80.
+func sayRefused(p *prompt.Prompter, err error, names []string) {
+	fmt.Fprintln(p.Out, prompt.WrapNames("Refused: "+err.Error(), p.Width(), names))
 }
 
 // nextCursor is where the lot's menu opts starts on a full terminal,
@@ -563,7 +571,7 @@ func askBid(p *prompt.Prompter, room *phones.GenericRoom, seat int, name string,
 		return err
 	}
 	if err := room.Act(seat, phones.Action{Kind: phones.ActBid, Amount: &n}); err != nil {
-		fmt.Fprintln(p.Out, "Refused:", err)
+		sayRefused(p, err, room.Seats())
 	}
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 )
 
@@ -85,5 +86,37 @@ func TestBidsPhoneLinesWrapAtSpaces(t *testing.T) {
 				t.Errorf("got\n%s\nwant\n%s", out.String(), tc.want)
 			}
 		})
+	}
+}
+
+// TestBidsRefusedLineWrapsAtSpaces: the laptop's "Refused:" line, here
+// the room's refusal of a bid from a player not in the runoff, is
+// wrapped at spaces to the terminal's width (80 columns: the output is
+// no terminal), each name whole: "Refused: Only Bartholomew
+// Featherstonehaugh-Wolfeschl and" takes 57 columns, the second
+// 40-letter name would end at 98, so it starts the next line (59
+// columns). Before, the line ran to column 117 and the terminal cut a
+// name.
+func TestBidsRefusedLineWrapsAtSpaces(t *testing.T) {
+	const bart, alex = "Bartholomew Featherstonehaugh-Wolfeschl", "Alexandra Montgomery-Fitzwilliam Hartley"
+	room := phones.NewGenericRoom([]string{bart, alex, "Cy"}, 20, true)
+	if err := room.Start("Lot 1"); err != nil {
+		t.Fatal(err)
+	}
+	for seat, n := range []int{10, 10, 5} {
+		if err := room.Act(seat, phones.Action{Kind: phones.ActBid, Amount: &n}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	five := 5
+	err := room.Act(2, phones.Action{Kind: phones.ActBid, Amount: &five})
+	if err == nil {
+		t.Fatal("Cy's bid in the runoff was taken")
+	}
+	var out bytes.Buffer
+	sayRefused(prompt.NewPrompter(strings.NewReader(""), &out, true), err, room.Seats())
+	want := "Refused: Only " + bart + " and\n" + alex + " bid in the runoff.\n"
+	if out.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
 	}
 }
