@@ -227,3 +227,29 @@ func TestPhoneUndoSentTwiceIsAnsweredAsDone(t *testing.T) {
 		t.Errorf("%d undo lines in the journal, log %q; want 1 and the move's line and its undo's", undos, log)
 	}
 }
+
+// TestMiniPhoneMoveOfNoKindListsThePhonesMoves: a move from a phone whose
+// key is no kind of move ("sail") is refused (422) with the moves of the
+// game in its kinds' order, those of its modules only (here the Automa's:
+// row_card and automa, by the starting player's phone; no deal, dummy,
+// pick or bonus), every one of which a phone makes: Mini Containers has
+// no move made at the laptop alone. Nothing changes.
+func TestMiniPhoneMoveOfNoKindListsThePhonesMoves(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{Automa: true}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	moves := len(g.Moves)
+	body := fmt.Sprintf(`{"kind":"move","move":{"key":"sail"},"version":%d}`, ph.View(t, 0).Version)
+	code, got := roomtest.Act(t, ph.URL+ph.Server.SeatPath(0)+"/act", body)
+	const want = `{"error":"\"sail\" is no move of Mini Containers: the moves are row_card, automa, container, deck, reveal, pass"}`
+	if code != 422 || strings.TrimSpace(got) != want {
+		t.Errorf("got %d %s, want 422 %s", code, got, want)
+	}
+	if len(g.Moves) != moves {
+		t.Errorf("%d moves after a refused one, want %d", len(g.Moves), moves)
+	}
+}

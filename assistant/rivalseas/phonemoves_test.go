@@ -3,6 +3,7 @@ package rivalseas
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -344,4 +345,30 @@ func fundingRoom(t *testing.T) (*Game, *Room, *roomtest.Phones, int) {
 	r := NewRoom(g)
 	ph := roomtest.ServePhones(t, r, &r.OnChange)
 	return g, r, ph, fundingTwiceSeat(t, g, r)
+}
+
+// TestRivalPhoneMoveOfNoKindListsThePhonesMoves: a move from a phone
+// whose key is no kind of move ("pass") is refused (422) with the moves of
+// Rival Seas, every one of which a phone makes (Rival Seas has no move
+// made at the laptop alone, unlike Container's value card: the setup
+// choices, the actions, the end of a turn, the CEO's dividend). Nothing
+// changes.
+func TestRivalPhoneMoveOfNoKindListsThePhonesMoves(t *testing.T) {
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	me := rs.Current(r.State()).Player
+	body := `{"kind":"move","move":{"key":"pass"},"version":` + fmt.Sprint(ph.View(t, me).Version) + `}`
+	code, got := roomtest.Act(t, ph.URL+ph.Server.SeatPath(me)+"/act", body)
+	const want = `{"error":"no move \"pass\" in Rival Seas: the moves are bonus, start, funding, load, produce, nav1, nav2, invest, shares, advertise, sail, deliver, dump, end_turn, dividend"}`
+	if code != 422 || strings.TrimSpace(got) != want {
+		t.Errorf("got %d %s, want 422 %s", code, got, want)
+	}
+	if len(g.Moves) != 0 {
+		t.Errorf("%d moves after a refused one, want 0", len(g.Moves))
+	}
 }
