@@ -3,6 +3,7 @@ package phones
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -65,7 +66,7 @@ func TestBrowserBidsTableKeepsPhrasesWhole(t *testing.T) {
 	sizes := [][2]int64{phonetest.TV, {1280, 720}, phonetest.Tablet, {600, 960}}
 	for _, n := range []int{2, 5, 8} {
 		room := NewGenericRoom(all[:n], 1000, true)
-		s, ts, _ := start(t, room, Options{})
+		s, ts, _ := start(t, room, Options{HiddenGrace: time.Hour}) // the screens are hidden while measured (TableScreens): live all along
 		room.OnChange = s.Changed
 		name := fmt.Sprintf("bids-%d", n)
 		screens := phonetest.OpenTableScreensAt(t, browser, name, ts.URL+s.TablePath(), sizes...)

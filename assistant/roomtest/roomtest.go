@@ -20,10 +20,12 @@ import (
 
 // Serve serves room's phone pages over httptest on 127.0.0.1 for
 // the test, with every change of the room (onChange) reaching the pages;
-// both stop when the test ends.
+// both stop when the test ends. A page stays live while hidden
+// (KeepHidden): the tests hide the pages they only measure, so that
+// Chromium draws no frame for them (phonetest.TableScreens).
 func Serve(t *testing.T, room phones.Room, onChange *func()) (*phones.Server, *httptest.Server) {
 	t.Helper()
-	srv, err := phones.New(room, phones.Options{})
+	srv, err := phones.New(room, phones.Options{HiddenGrace: KeepHidden})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,6 +34,12 @@ func Serve(t *testing.T, room phones.Room, onChange *func()) (*phones.Server, *h
 	t.Cleanup(func() { ts.Close(); srv.Close() })
 	return srv, ts
 }
+
+// KeepHidden is the phones.Options.HiddenGrace of the pages Serve
+// serves: longer than any test, so a page a test hides (to save drawing)
+// keeps its stream, where a real one closes it after 10 s
+// (phones.DefaultHiddenGrace; the phones package tests that).
+const KeepHidden = time.Hour
 
 // Get fetches url and returns its body; a failed request fails the test.
 func Get(t *testing.T, url string) string {
