@@ -292,8 +292,13 @@
     else if (state === 'lost') t = 'No answer from the laptop for ' + Math.round(lostAfter() / 1000) + ' s: it may be asleep or busy. This page keeps trying; your moves wait until it answers.';
     else if (closed && state === 'wait') t = 'tallyman was closed on the laptop; the game is saved. This page comes back by itself when the game is resumed.';
     else if (paused()) t = 'The laptop cannot be reached (Wi-Fi?). Your moves wait until this page reaches the laptop again.';
-    secAlert.textContent = isolate(t);
+    var text = isolate(t);
+    if (secAlert.textContent === text && secAlert.hidden === !t) return;
+    secAlert.textContent = text;
     show(secAlert, !!t);
+    // The banner takes room on a table screen, which must fit whole: it
+    // fits again as the banner comes, changes or goes.
+    if (table && window.TallymanTable) window.TallymanTable.refit();
   }
 
   // ---- rendering ----

@@ -105,8 +105,14 @@
     side = h('div', { class: 'side' }, [s.auction, s.log]);
     stage = h('div', { class: 'stage' }, [mainCol, side]);
     tv.append(s.alert, head, stage);
-    window.addEventListener('resize', function () { if (shownKey) fit(true); });
+    window.addEventListener('resize', refit);
   }
+
+  // refit fits the page anew, from the loosest level, once it shows a
+  // game: when the screen's size changes, or the room above the head
+  // does (app.js's banner "tallyman was closed on the laptop" comes or
+  // goes).
+  function refit() { if (shownKey) fit(true); }
 
   // ---- the board ----
 
@@ -511,6 +517,6 @@
 
   // layouts counts the layouts fitting has asked for (the redraw
   // benchmark reads it).
-  var api = { setup: setup, render: render, layouts: 0 };
+  var api = { setup: setup, render: render, refit: refit, layouts: 0 };
   window.TallymanTable = api;
 })();
