@@ -275,10 +275,11 @@ func (t *Table) do(m mc.Move) bool {
 	return true
 }
 
-// event writes what happened, wrapped to the terminal's width (78
-// columns at most, prompt.Wrap) with every name whole on a line it fits.
+// event writes what happened, wrapped to the terminal's width (all of
+// it, as the status: a move line broke at 78 columns of a 120-column
+// terminal) with every name whole on a line it fits.
 func (t *Table) event(text string) {
-	t.say("%s", prompt.WrapNames("- "+strings.TrimSuffix(text, ".")+".", min(78, t.width()), t.names()))
+	t.say("%s", prompt.WrapNames("- "+strings.TrimSuffix(text, ".")+".", t.width(), t.names()))
 }
 
 // names are the players' names, which the laptop's lines keep whole

@@ -38,3 +38,27 @@ func TestMiniLaptopFitsTheTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestMiniLaptopMoveLinesUseTheWholeTerminal (a new user's try-out: in a
+// 120-column terminal the move lines broke at 78 columns while the status
+// used the whole width): a new game with four long names at 120 columns
+// says each of its first moves on one line, the longest 98 columns, and
+// writes no line wider than the terminal nor splits a word
+// (termtest.WrapProblems).
+func TestMiniLaptopMoveLinesUseTheWholeTerminal(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	script := "yellow orange\nquit\n"
+	got := miniOn(t, 120, script)
+	for _, want := range []string{
+		"\n- Bartholomew Featherstonehaugh-Wolfeschl is the starting player (the last to take out the trash).\n",
+		"\n- Round 1: Bartholomew Featherstonehaugh-Wolfeschl has the starting player card.\n",
+		"\n- Bartholomew Featherstonehaugh-Wolfeschl plays yellow 6 + orange 7.\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, got)
+		}
+	}
+	for _, p := range termtest.WrapProblems(got, miniOn(t, 400, script), 120) {
+		t.Error(p)
+	}
+}
