@@ -34,13 +34,7 @@ import (
 func TestBrowserRivalPlayedFromPhones(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	g, r, ph := seedSevenPhones(t)
 	sizes := [][2]int64{{360, 740}, {390, 844}, {360, 640}}
 	pages := roomtest.OpenSeats(t, browser, ph.Server, ph.URL, "", sizes)
 	for _, p := range pages {

@@ -48,13 +48,7 @@ func rivalPhoneChoice(t *testing.T, s *rs.State, rnd *rand.Rand) (rs.Move, catal
 // player's phone and replays to the same game.
 func TestRivalPlayedFromPhones(t *testing.T) {
 	t.Parallel()
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	g, r, ph := seedSevenPhones(t)
 	start := r.State()
 	rnd := rand.New(rand.NewPCG(7, 17))
 	var made []rs.Move
@@ -96,6 +90,7 @@ func TestRivalPlayedFromPhones(t *testing.T) {
 	}
 	want := start
 	for i, m := range made {
+		var err error
 		if want, _, err = rs.Apply(want, m); err != nil {
 			t.Fatalf("the engine refuses move %d %+v: %v", i+1, m, err)
 		}
@@ -119,13 +114,7 @@ func TestRivalPlayedFromPhones(t *testing.T) {
 // took it back) and the Undo goes away. A move made on an old view is refused with
 // session.ErrMovedOn, and a move missing its answers names the question.
 func TestRivalPhoneUndoOwnLastMove(t *testing.T) {
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	g, r, ph := seedSevenPhones(t)
 	s0 := r.State()
 	first := s0.Pending.Player
 	other := (first + 1) % 3
@@ -174,12 +163,7 @@ func TestRivalPhoneUndoOwnLastMove(t *testing.T) {
 // (the game moved on while this was typed, on whose phone) and nothing
 // else changes; "quit" then ends the sitting.
 func TestRivalLaptopEntryRefusedAfterPhoneMove(t *testing.T) {
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
+	g, r := seedSevenRoom(t)
 	rnd := rand.New(rand.NewPCG(7, 3))
 	for s := r.State(); s.Phase != rs.PhasePlay || s.Pending != nil; s = r.State() {
 		if _, err := r.Do(rs.RandomMove(s, rnd)); err != nil {
@@ -337,13 +321,7 @@ func fundsTwice(s *rs.State, seat int) bool {
 // seat.
 func fundingRoom(t *testing.T) (*Game, *Room, *roomtest.Phones, int) {
 	t.Helper()
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	g, r, ph := seedSevenPhones(t)
 	return g, r, ph, fundingTwiceSeat(t, g, r)
 }
 
@@ -354,13 +332,7 @@ func fundingRoom(t *testing.T) (*Game, *Room, *roomtest.Phones, int) {
 // choices, the actions, the end of a turn, the CEO's dividend). Nothing
 // changes.
 func TestRivalPhoneMoveOfNoKindListsThePhonesMoves(t *testing.T) {
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	g, r, ph := seedSevenPhones(t)
 	me := rs.Current(r.State()).Player
 	body := `{"kind":"move","move":{"key":"pass"},"version":` + fmt.Sprint(ph.View(t, me).Version) + `}`
 	code, got := roomtest.Act(t, ph.URL+ph.Server.SeatPath(me)+"/act", body)
@@ -371,4 +343,24 @@ func TestRivalPhoneMoveOfNoKindListsThePhonesMoves(t *testing.T) {
 	if len(g.Moves) != 0 {
 		t.Errorf("%d moves after a refused one, want 0", len(g.Moves))
 	}
+}
+
+// seedSevenRoom is a new 3-player game (Ann, Bob, Cy; the default board,
+// seed 7) and its room, closed when the test ends.
+func seedSevenRoom(t *testing.T) (*Game, *Room) {
+	t.Helper()
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, rs.DefaultBoard(), rs.Options{}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	return g, NewRoom(g)
+}
+
+// seedSevenPhones is seedSevenRoom with its phones served
+// (roomtest.ServePhones).
+func seedSevenPhones(t *testing.T) (*Game, *Room, *roomtest.Phones) {
+	t.Helper()
+	g, r := seedSevenRoom(t)
+	return g, r, roomtest.ServePhones(t, r, &r.OnChange)
 }
