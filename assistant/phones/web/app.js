@@ -444,12 +444,18 @@
 
   // stackScores: a breakdown wider than its box (a long name beside many
   // amounts on a phone) draws each name on its own line above its
-  // amounts (class "stacked"), so no column is cut off.
+  // amounts (class "stacked"), so no column is cut off; if an amount
+  // still does not fit its column, its unit goes under its number
+  // (class "wrapunits").
   function stackScores() {
     var tb = secScores.querySelector('table.breakdown');
     if (!tb) return;
-    tb.classList.remove('stacked');
-    if (tb.offsetWidth > tb.parentNode.clientWidth + 0.5) tb.classList.add('stacked');
+    tb.classList.remove('stacked', 'wrapunits');
+    if (tb.offsetWidth <= tb.parentNode.clientWidth + 0.5) return;
+    tb.classList.add('stacked');
+    // Still too narrow for an amount on one line: its unit goes under it.
+    var over = [].some.call(tb.querySelectorAll('td'), function (td) { return td.scrollWidth > td.clientWidth + 0.5; });
+    if (over) tb.classList.add('wrapunits');
   }
   window.addEventListener('resize', stackScores);
 
