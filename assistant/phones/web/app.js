@@ -433,16 +433,36 @@
       var head = h('tr', null, [h('th', { scope: 'col', text: '#' }), h('th', { scope: 'col', text: 'Player' })].concat(
         parts.map(function (p) { return h('th', { scope: 'col', text: p }); }), [h('th', { scope: 'col', text: 'Total' })]));
       var body = h('tbody', null, lines.map(function (l) {
-        return h('tr', { class: l.winner ? 'win' : '' }, [h('td', { text: String(l.rank) }), h('th', { scope: 'row', text: (l.winner ? '★ ' : '') + l.name })].concat(
+        return h('tr', { class: l.winner ? 'win' : '' }, [h('td', { text: String(l.rank) }), h('th', { scope: 'row', class: longWord(l.name) ? 'long' : '', text: (l.winner ? '★ ' : '') + l.name })].concat(
           (l.amounts || []).map(function (a, i) {
             var d = (l.details || [])[i];
             return h('td', { title: d || '' }, [h('span', { class: 'amt', text: money(a) }), d ? h('span', { class: 'detail', text: d }) : null]);
           }), [h('td', { class: 'total', text: money(l.total) })]));
       }));
-      secScores.append(chart, key, h('div', { class: 'scroll' }, [h('table', { class: 'breakdown' }, [h('thead', null, [head]), body])]));
+      var tb = h('table', { class: 'breakdown' }, [h('thead', null, [head]), body]);
+      tb.style.setProperty('--cols', parts.length + 1);
+      secScores.append(chart, key, h('div', { class: 'scroll' }, [tb]));
     });
     show(secScores, !!sc);
+    stackScores();
   }
+
+  // stackScores: a breakdown wider than its box (a long name beside many
+  // amounts on a phone) draws each name on its own line above its
+  // amounts (class "stacked"), so no column is cut off; if an amount
+  // still does not fit its column, its unit goes under its number
+  // (class "wrapunits").
+  function stackScores() {
+    var tb = secScores.querySelector('table.breakdown');
+    if (!tb) return;
+    tb.classList.remove('stacked', 'wrapunits');
+    if (tb.offsetWidth <= tb.parentNode.clientWidth + 0.5) return;
+    tb.classList.add('stacked');
+    // Still too narrow for an amount on one line: its unit goes under it.
+    var over = [].some.call(tb.querySelectorAll('td'), function (td) { return td.scrollWidth > td.clientWidth + 0.5; });
+    if (over) tb.classList.add('wrapunits');
+  }
+  window.addEventListener('resize', stackScores);
 
   // savePlay is a phone's "Save this play": the play as a file (BG
   // Stats' play format, JSON) and the link that opens it in BG Stats.
@@ -604,6 +624,13 @@
     return h('span', { class: 'chip' }, kids);
   }
 
+  // longWord: text holds a word too long for a phone's table column (a
+  // long name, such as "Konstantinopoulou"); only such a cell may break
+  // inside a word (class "long"), every other cell's words stay whole.
+  function longWord(text) {
+    return /[^\s\-\u2010\u2011]{13,}/.test(text || '');
+  }
+
   function cellText(text, colour) {
     if (!colour) return [text];
     return [swatch(colour, text), ' ', text];
@@ -628,7 +655,9 @@
           var tr = h('tr', null, rows[i].cells.map(function (c, k) {
             var tag = head ? 'th' : (k === 0 ? 'th' : 'td');
             var at = head ? { scope: 'col' } : (k === 0 ? { scope: 'row' } : null);
-            return h(tag, at, cellText(c.text || '', c.swatch));
+            var cell = h(tag, at, cellText(c.text || '', c.swatch));
+            if (longWord(c.text)) cell.className = 'long';
+            return cell;
           }));
           if (head) tb.append(h('thead', null, [tr]));
           else tbody.append(tr);
