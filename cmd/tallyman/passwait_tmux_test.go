@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"os"
@@ -59,27 +58,8 @@ func TestPassTheLaptopGivesWayToThePhone(t *testing.T) {
 	waitScreen(t, term.screen, "Pass the laptop to Bob")
 
 	// Bob pays on his phone: the first payment offered (300 ECU exact).
-	r, err := http.Get(page + "/view")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var w struct {
-		Public struct {
-			Version int `json:"version"`
-		} `json:"public"`
-	}
-	err = json.NewDecoder(r.Body).Decode(&w)
-	r.Body.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err = http.Post(page+"/act", "application/json", strings.NewReader(fmt.Sprintf(`{"kind":"pick","winner":0,"version":%d}`, w.Public.Version)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.Body.Close()
-	if r.StatusCode != http.StatusOK {
-		t.Fatalf("Bob's payment on his phone: %d", r.StatusCode)
+	if code := actOnView(t, page, `{"kind":"pick","winner":0,"version":%d}`); code != http.StatusOK {
+		t.Fatalf("Bob's payment on his phone: %d", code)
 	}
 	// The next question: container 2's, Bob the auctioneer.
 	waitScreen(t, term.screen, "Container 2: Bob, open or secret auction?")

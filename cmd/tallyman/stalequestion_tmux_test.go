@@ -119,6 +119,16 @@ func phoneMoves(t *testing.T, dir string, seat int, move string) {
 		t.Fatalf("seat file: %+v, %v", sf, err)
 	}
 	page := fmt.Sprintf("http://127.0.0.1:%d/p/%s", sf.Port, sf.Tokens[seat])
+	if code := actOnView(t, page, `{"kind":"move","move":`+move+`,"version":%d}`); code != http.StatusOK {
+		t.Fatalf("the move on phone %d: %d", seat+1, code)
+	}
+}
+
+// actOnView posts act (an action's JSON, %d where its version goes) to
+// the phone page at page (its /p/TOKEN address), on the version the page
+// shows now, and returns the answer's HTTP status.
+func actOnView(t *testing.T, page, act string) int {
+	t.Helper()
 	resp, err := http.Get(page + "/view")
 	if err != nil {
 		t.Fatal(err)
@@ -133,12 +143,10 @@ func phoneMoves(t *testing.T, dir string, seat int, move string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp, err = http.Post(page+"/act", "application/json", strings.NewReader(fmt.Sprintf(`{"kind":"move","move":%s,"version":%d}`, move, w.Public.Version)))
+	resp, err = http.Post(page+"/act", "application/json", strings.NewReader(fmt.Sprintf(act, w.Public.Version)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		t.Fatalf("the move on phone %d: %d", seat+1, resp.StatusCode)
-	}
+	return resp.StatusCode
 }
