@@ -391,7 +391,12 @@ func (s *State) offer(seat int, k kind) (catalogue.Offer, *RuleError) {
 		// container takes it (see lose).
 		o.Params = []catalogue.Param{s.cardParam(label, trashSide, []Kind{WasteCollection, ThriftShop, RecyclingCentre}, nil)}
 	case Pass:
-		o.Cost = words.Plural(s.Players[seat].Deck+Standard.PassDraw, "card") + " set aside"
+		// The player's set-aside cards before and after: the same count
+		// as every board's "Set aside" (mini-containers.txt, "Passing":
+		// the mini-deck "plus one from the common draw pile" are added
+		// to "your set aside cards").
+		p := s.Players[seat]
+		o.Cost = fmt.Sprintf("set aside %d → %d", p.Aside, p.Aside+p.Deck+Standard.PassDraw)
 	}
 	return o, nil
 }

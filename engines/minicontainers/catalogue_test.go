@@ -320,16 +320,18 @@ func TestCatalogueContainersAndDecks(t *testing.T) {
 // card goes on a container of its type with room (mini-containers.txt,
 // "Disposing Trash Cards"): orange 3 fits containers 2 and 6, so Build
 // asks which; blue 5 fits only container 1; green 7 fits none (the green
-// 6 is too small) and the round is lost. Passing sets aside the 3 cards
-// of her mini-deck and 1 from the draw pile ("Passing").
+// 6 is too small) and the round is lost. Passing adds the 3 cards of her
+// mini-deck and 1 from the draw pile to her set-aside cards ("Passing").
 func TestCatalogueReveal(t *testing.T) {
 	s := threeUp(t, Options{})
 	offers, _ := keys(Catalogue(s, 0))
 	if !reflect.DeepEqual(offers, []string{"reveal", "pass"}) {
 		t.Errorf("Ann is offered %v, want reveal and pass", offers)
 	}
-	if o := offered(t, s, 0, "pass"); o.Cost != "4 cards set aside" {
-		t.Errorf("pass costs %q, want 4 cards set aside", o.Cost)
+	// Her set-aside cards, as every board counts them: 8 (11 in hand, 3
+	// in the mini-deck), then 12.
+	if o := offered(t, s, 0, "pass"); o.Cost != "set aside 8 → 12" {
+		t.Errorf("pass costs %q, want set aside 8 → 12", o.Cost)
 	}
 	if o := offered(t, s, 0, "reveal"); o.Params[0].Label != "Ann (mini-deck 3): your top card, revealed" {
 		t.Errorf("reveal asks %q", o.Params[0].Label)
