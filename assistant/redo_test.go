@@ -49,3 +49,44 @@ func TestRedoSaysRedone(t *testing.T) {
 		}
 	}
 }
+
+// retoldTexts sets a game up from h with e and returns the texts of the
+// events its Undone and Redone give for move m in that state.
+func retoldTexts[S, M, E any](t *testing.T, e session.Engine[S, M, E], h journal.Header, m M, text func(E) string) [2]string {
+	t.Helper()
+	s, _, err := e.Setup(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return [2]string{text(e.Undone(s, m)), text(e.Redone(s, m))}
+}
+
+// TestUndoAndRedoNameAMoveAlike: a move taken back and made again is
+// named by the same words in every game (session.Retell); a try-out read
+// "Undone: Ann revealed yellow 2" and then "Redone: reveal by Ann".
+func TestUndoAndRedoNameAMoveAlike(t *testing.T) {
+	three := []string{"Ann", "Bob", "Cy"}
+	tests := []struct {
+		game string
+		got  [2]string
+		want string // the move, after "Undone: " and "Redone: "
+	}{
+		{"minicontainers", retoldTexts(t, minitable.Engine, journal.Header{Game: "minicontainers", Edition: "standard", Players: three, Seed: 1},
+			mc.Move{Type: mc.Reveal, Player: 0, Card: &mc.Card{Type: mc.Yellow, Volume: 2}}, func(e mc.Event) string { return e.Text }),
+			"Ann revealed yellow 2"},
+		{"boxes", retoldTexts(t, boxestable.Engine, journal.Header{Game: "boxes", Edition: boxestable.Edition, Players: three, Seed: 1},
+			boxes.Move{Type: boxes.Raise, Player: 1, Amount: 350}, func(e boxes.Event) string { return e.Text }),
+			"Bob bid 350 ECU"},
+		{"container", retoldTexts(t, containertable.Engine, journal.Header{Game: "container", Edition: container.EditionClassic, Players: three, Seed: 1},
+			container.Move{Type: container.BuyWarehouse, Player: 2}, func(e container.Event) string { return e.Text }),
+			"Cy bought a warehouse"},
+		{"rivalseas", retoldTexts(t, rivaltable.Engine, journal.Header{Game: "rivalseas", Players: three, Seed: 1},
+			rs.Move{Type: rs.MoveBonus, Player: 0, Slot: 2}, func(e rs.Event) string { return e.Text }),
+			"Ann: bonus slot 3"},
+	}
+	for _, tc := range tests {
+		if want := [2]string{"Undone: " + tc.want, "Redone: " + tc.want}; tc.got != want {
+			t.Errorf("%s: undo and redo say %q, want %q", tc.game, tc.got, want)
+		}
+	}
+}

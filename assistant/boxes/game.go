@@ -35,6 +35,11 @@ type HeaderOptions struct {
 	BidsInBanknotes bool `json:"bids_in_banknotes,omitempty"`
 }
 
+// retold: an undo and a redo name a move alike (session.Retell).
+var retold = session.Retell(Describe, func(m boxes.Move, kind, text string) boxes.Event {
+	return boxes.Event{Kind: kind, Player: m.Player, Text: text}
+})
+
 // Engine plays Boxes (boxes.txt).
 var Engine = session.Engine[*boxes.State, boxes.Move, boxes.Event]{
 	Game: "boxes",
@@ -46,14 +51,10 @@ var Engine = session.Engine[*boxes.State, boxes.Move, boxes.Event]{
 		o.AnyAmountBids = !o.BidsInBanknotes
 		return boxes.Setup(h.Players, o.Options, h.Seed)
 	},
-	Apply: boxes.Apply,
-	Undone: func(s *boxes.State, m boxes.Move) boxes.Event {
-		return boxes.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + Describe(s, m)}
-	},
-	Redone: func(s *boxes.State, m boxes.Move) boxes.Event {
-		return boxes.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + Describe(s, m)}
-	},
-	Own: Own,
+	Apply:  boxes.Apply,
+	Undone: retold.Undone,
+	Redone: retold.Redone,
+	Own:    Own,
 	// A laptop move counts for its Player (the ReopenRound is the table's).
 	Mover: func(_ *boxes.State, m boxes.Move) int { return m.Player },
 	// The secret auction is the round of sealed bids: an undo of the bid

@@ -33,6 +33,11 @@ type HeaderOptions struct {
 	DiscardOnce bool `json:"discard_once,omitempty"`
 }
 
+// retold: an undo and a redo name a move alike (session.Retell).
+var retold = session.Retell(Describe, func(m container.Move, kind, text string) container.Event {
+	return container.Event{Kind: kind, Player: m.Player, Text: text}
+})
+
 // Engine plays the classic rules of Container.
 var Engine = session.Engine[*container.State, container.Move, container.Event]{
 	Game: "container",
@@ -52,14 +57,10 @@ var Engine = session.Engine[*container.State, container.Move, container.Event]{
 		o.Edition = h.Edition
 		return container.Setup(h.Players, o, h.Seed)
 	},
-	Apply: container.Apply,
-	Undone: func(s *container.State, m container.Move) container.Event {
-		return container.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + Describe(s, m)}
-	},
-	Redone: func(s *container.State, m container.Move) container.Event {
-		return container.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + Describe(s, m)}
-	},
-	Own: view.Own,
+	Apply:  container.Apply,
+	Undone: retold.Undone,
+	Redone: retold.Redone,
+	Own:    view.Own,
 	// A laptop move counts for its Player (the ReopenRound is the table's).
 	Mover: func(_ *container.State, m container.Move) int { return m.Player },
 	// Island and delivery auctions: an undo never reopens a round whose

@@ -13,6 +13,11 @@ import (
 // Game is a Mini Containers game in play (see Session).
 type Game = session.Session[*mc.State, mc.Move, mc.Event]
 
+// retold: an undo and a redo name a move alike (session.Retell).
+var retold = session.Retell(mc.DescribeMove, func(m mc.Move, kind, text string) mc.Event {
+	return mc.Event{Kind: kind, Player: m.Player, Text: text}
+})
+
 // Engine plays Mini Containers (mini-containers.txt).
 var Engine = session.Engine[*mc.State, mc.Move, mc.Event]{
 	Game: "minicontainers",
@@ -23,15 +28,11 @@ var Engine = session.Engine[*mc.State, mc.Move, mc.Event]{
 		}
 		return mc.Setup(h.Players, o, h.Seed)
 	},
-	Apply: mc.Apply,
-	Undone: func(s *mc.State, m mc.Move) mc.Event {
-		return mc.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + mc.DescribeMove(s, m)}
-	},
-	Redone: func(s *mc.State, m mc.Move) mc.Event {
-		return mc.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + string(m.Type) + " by " + s.Name(m.Player)}
-	},
-	Own:   Own,
-	Mover: mover,
+	Apply:  mc.Apply,
+	Undone: retold.Undone,
+	Redone: retold.Redone,
+	Own:    Own,
+	Mover:  mover,
 	// A recycling centre's picks are a round of sealed bids: an undo of
 	// the pick that revealed them opens them again for everyone who picks
 	// (Session.Undo).

@@ -42,6 +42,11 @@ type HeaderOptions struct {
 	PlayableTiles   bool            `json:"playable_tiles,omitempty"`
 }
 
+// retold: an undo and a redo name a move alike (session.Retell).
+var retold = session.Retell(Describe, func(m rs.Move, kind, text string) rs.Event {
+	return rs.Event{Kind: kind, Player: m.Player, Text: text}
+})
+
 // Engine plays Rival Seas (rival-seas.txt).
 var Engine = session.Engine[*rs.State, rs.Move, rs.Event]{
 	Game: "rivalseas",
@@ -60,13 +65,9 @@ var Engine = session.Engine[*rs.State, rs.Move, rs.Event]{
 		}
 		return rs.Setup(b, h.Players, o.Options, h.Seed)
 	},
-	Apply: rs.Apply,
-	Undone: func(s *rs.State, m rs.Move) rs.Event {
-		return rs.Event{Kind: "undo", Player: m.Player, Text: "Undone: " + Describe(s, m)}
-	},
-	Redone: func(s *rs.State, m rs.Move) rs.Event {
-		return rs.Event{Kind: "redo", Player: m.Player, Text: "Redone: " + Describe(s, m)}
-	},
+	Apply:  rs.Apply,
+	Undone: retold.Undone,
+	Redone: retold.Redone,
 	// Nothing of Rival Seas is sealed: a phone's undo names the move as
 	// the table reads it, less the mover's name ("bonus slot 1").
 	Own:   func(s *rs.State, m rs.Move) string { return session.OwnWords(Describe(s, m), s.Name(m.Player)) },

@@ -599,3 +599,22 @@ func RandomSeed() uint64 {
 	_, _ = rand.Read(b[:])
 	return binary.LittleEndian.Uint64(b[:])
 }
+
+// Retold is a game's Undone and Redone made by Retell: one move is named
+// by the same words whether it is taken back or made again.
+type Retold[S, M, E any] struct {
+	Undone, Redone func(s S, m M) E
+}
+
+// Retell makes an engine's Undone and Redone from one description of a
+// move (describe, in the state the move was made in, which is the state
+// it is redone in) and the game's event of a kind ("undo", "redo") with
+// a text: "Undone: Ann revealed yellow 2" is redone as "Redone: Ann
+// revealed yellow 2" (a try-out read "Redone: reveal by Ann", the redo
+// naming the move its own way).
+func Retell[S, M, E any](describe func(s S, m M) string, event func(m M, kind, text string) E) Retold[S, M, E] {
+	return Retold[S, M, E]{
+		Undone: func(s S, m M) E { return event(m, "undo", "Undone: "+describe(s, m)) },
+		Redone: func(s S, m M) E { return event(m, "redo", "Redone: "+describe(s, m)) },
+	}
+}
