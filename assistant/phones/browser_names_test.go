@@ -71,3 +71,67 @@ func TestBrowserBidderNameWrapsAtSpaces(t *testing.T) {
 		}
 	}
 }
+
+// Names for the tables' tests: 40 letters without a space (the longest
+// name allowed), 12 wide letters, 8 Chinese characters, 8 emoji, and 16
+// narrow letters.
+const (
+	name40    = "Wolfeschlegelsteinhausenbergerdorffvoral"
+	nameWide  = "WWWWWWWWWWWW"
+	nameHan   = "张伟李娜王芳刘洋"
+	nameEmoji = "🦊🐻🐼🐨🐯🦁🐮🐷"
+	nameThin  = "Lilliefjellstill"
+)
+
+// namesRoom shows Mini Containers' row of containers and a players' table
+// with the names above.
+var namesRoom = fixedRoom{seats: []string{name40, nameWide, nameHan, nameEmoji, nameThin}, view: View{Game: "fake", Title: "Mini Containers",
+	Turn: "Bob's turn", Panels: []Panel{
+		{Title: "Row of containers, round 2", Head: true, Wide: true, Rows: []Row{
+			{Cells: []Cell{{Text: "#"}, {Text: "Container"}, {Text: "Fill"}, {Text: "Room"}, {Text: "Played by"}}},
+			{Cells: []Cell{{Text: "1"}, {Text: "brown 5", Swatch: "brown"}, {Text: "3/5"}, {Text: "2"}, {Text: name40}}},
+			{Cells: []Cell{{Text: "2"}, {Text: "thrift shop"}, {Text: "red, blue used"}, {Text: ""}, {Text: nameWide}}},
+			{Cells: []Cell{{Text: "3"}, {Text: "white 3", Swatch: "white"}, {Text: "1/3"}, {Text: "closed (waste collected)"}, {Text: nameHan}}},
+			{Cells: []Cell{{Text: "4"}, {Text: "recycling centre"}, {Text: "6 cards"}, {Text: ""}, {Text: nameEmoji}}},
+			{Cells: []Cell{{Text: "5"}, {Text: "orange 4", Swatch: "orange"}, {Text: "0/4"}, {Text: "4"}, {Text: nameThin}}},
+		}},
+		{Title: "Players", Head: true, Wide: true, Rows: []Row{
+			{Cells: []Cell{{Text: "Player"}, {Text: "Cards left"}, {Text: "Cards taken"}}},
+			{Cells: []Cell{{Text: name40 + " (won)"}, {Text: "3"}, {Text: "12"}}},
+			{Cells: []Cell{{Text: nameWide}, {Text: "5"}, {Text: "9"}}},
+			{Cells: []Cell{{Text: nameHan}, {Text: "4"}, {Text: "10"}}},
+			{Cells: []Cell{{Text: nameEmoji}, {Text: "6"}, {Text: "8"}}},
+			{Cells: []Cell{{Text: nameThin}, {Text: "2"}, {Text: "11"}}},
+		}},
+	}}}
+
+// TestBrowserTableNameBreaksOnlyWhereItCannotFit: the row of containers
+// and a players' table, on a player's page at 390x844 and 360x640 and on
+// the table screen at 1920x1080, with a 40-letter name, 12 "W", 8 Chinese
+// characters, 8 emoji and 16 narrow letters: no table is wider than its
+// box, no word but a name's breaks, and a name breaks only where its
+// table cannot hold it whole (a tester saw the 40-letter name cut
+// mid-word beside room to spare, and 12 "W" push the table past its box:
+// the page judged a name long by its count of letters). Screenshots:
+// table-names-PAGE-WxH.png.
+func TestBrowserTableNameBreaksOnlyWhereItCannotFit(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	s, ts, _ := start(t, namesRoom, Options{})
+	for _, pg := range []struct {
+		name, path string
+		w, h       int64
+	}{
+		{"seat", s.SeatPath(1), 390, 844},
+		{"seat", s.SeatPath(1), 360, 640},
+		{"table", s.TablePath(), 1920, 1080},
+	} {
+		p := phonetest.OpenAt(t, browser, pg.name, ts.URL+pg.path, pg.w, pg.h)
+		p.WaitJS("the tables drawn", `document.querySelectorAll('table').length === 2`)
+		if faults := p.TableFaults(name40, nameWide, nameHan, nameEmoji, nameThin); faults != "" {
+			t.Errorf("%s page at %dx%d:\n%s", pg.name, pg.w, pg.h, faults)
+		}
+		p.WaitJS("the row in view", `(document.querySelector('table').scrollIntoView(), true)`)
+		p.ScreenshotHere(phonetest.ShotPath(t, fmt.Sprintf("table-names-%s-%dx%d.png", pg.name, pg.w, pg.h)))
+	}
+}

@@ -433,7 +433,7 @@
       var head = h('tr', null, [h('th', { scope: 'col', text: '#' }), h('th', { scope: 'col', text: 'Player' })].concat(
         parts.map(function (p) { return h('th', { scope: 'col', text: p }); }), [h('th', { scope: 'col', text: 'Total' })]));
       var body = h('tbody', null, lines.map(function (l) {
-        return h('tr', { class: l.winner ? 'win' : '' }, [h('td', { text: String(l.rank) }), h('th', { scope: 'row', class: longWord(l.name) ? 'long' : '', text: (l.winner ? '★ ' : '') + l.name })].concat(
+        return h('tr', { class: l.winner ? 'win' : '' }, [h('td', { text: String(l.rank) }), h('th', { scope: 'row' }, keepWords((l.winner ? '★ ' : '') + l.name))].concat(
           (l.amounts || []).map(function (a, i) {
             var d = (l.details || [])[i];
             return h('td', { title: d || '' }, [h('span', { class: 'amt', text: money(a) }), d ? h('span', { class: 'detail', text: d }) : null]);
@@ -447,22 +447,15 @@
     stackScores();
   }
 
-  // stackScores: a breakdown wider than its box (a long name beside many
-  // amounts on a phone) draws each name on its own line above its
-  // amounts (class "stacked"), so no column is cut off; if an amount
-  // still does not fit its column, its unit goes under its number
-  // (class "wrapunits").
+  // stackScores fits the breakdown to its box (see fitTable): too wide
+  // for it (a long name beside many amounts on a phone), each name is
+  // drawn on its own line above its amounts (class "stacked"), so no
+  // column is cut off; if an amount still does not fit its column, its
+  // unit goes under its number (class "wrapunits").
   function stackScores() {
     var tb = secScores.querySelector('table.breakdown');
-    if (!tb) return;
-    tb.classList.remove('stacked', 'wrapunits');
-    if (tb.offsetWidth <= tb.parentNode.clientWidth + 0.5) return;
-    tb.classList.add('stacked');
-    // Still too narrow for an amount on one line: its unit goes under it.
-    var over = [].some.call(tb.querySelectorAll('td'), function (td) { return td.scrollWidth > td.clientWidth + 0.5; });
-    if (over) tb.classList.add('wrapunits');
+    if (tb) fitTable(tb);
   }
-  window.addEventListener('resize', stackScores);
 
   // savePlay is a phone's "Save this play": the play as a file (BG
   // Stats' play format, JSON) and the link that opens it in BG Stats.
@@ -624,16 +617,96 @@
     return h('span', { class: 'chip' }, kids);
   }
 
-  // longWord: text holds a word too long for a phone's table column (a
-  // long name, such as "Konstantinopoulou"); only such a cell may break
-  // inside a word (class "long"), every other cell's words stay whole.
-  function longWord(text) {
-    return /[^\s\-\u2010\u2011]{13,}/.test(text || '');
+  // fitTable fits table tb to its box. Its cells keep their words whole
+  // (CSS: a run of Chinese or emoji counts as a word too), so no word is
+  // cut while the table fits; where it is wider than its box, the cell
+  // with the widest word (a long name) may break inside it (class
+  // "long"), then the next widest, until it fits, and then each of these
+  // whose break the table can do without is whole again: a name breaks
+  // only where it cannot fit whole. A breakdown of scores is stacked first,
+  // and only its names may break (see stackScores). The words are
+  // measured where the table is drawn; in a table not drawn (a closed
+  // fold) a cell may break whose word is 13 columns or wider (wideWord),
+  // until it is drawn: fitWatch fits it again then, and whenever its size
+  // changes (the phone turned, the text made larger).
+  function fitTable(tb) {
+    var scores = tb.classList.contains('breakdown'), box = tb.parentNode;
+    var cells = [].slice.call(tb.querySelectorAll(scores ? 'tbody th' : 'th, td'));
+    if (fitWatch) fitWatch.observe(tb);
+    tb.classList.remove('stacked', 'wrapunits');
+    cells.forEach(function (c) { c.classList.remove('long'); });
+    if (!tb.getClientRects().length) {
+      cells.forEach(function (c) { if (wideWord(c.textContent)) c.classList.add('long'); });
+      tb.fitted = '';
+      return;
+    }
+    var over = function () { return box.scrollWidth > box.clientWidth; };
+    if (scores && over()) {
+      tb.classList.add('stacked');
+      // Still too narrow for an amount on one line: its unit goes under it.
+      if ([].some.call(tb.querySelectorAll('td'), function (td) { return td.scrollWidth > td.clientWidth + 0.5; })) tb.classList.add('wrapunits');
+    }
+    // (A column's name breaks last: it is never a player's name.)
+    var byWidth = cells.map(function (c) { return { c: c, w: widestWord(c) - (c.parentNode.parentNode.tagName === 'THEAD' ? 1e4 : 0) }; });
+    byWidth.sort(function (a, b) { return b.w - a.w; });
+    for (var i = 0; i < byWidth.length && over(); i++) byWidth[i].c.classList.add('long');
+    // A narrower cell let break may have made a wider one's break
+    // needless, and a break that narrows nothing is needless too.
+    while (i-- > 0) {
+      var was = box.scrollWidth;
+      byWidth[i].c.classList.remove('long');
+      if (box.scrollWidth > was) byWidth[i].c.classList.add('long');
+    }
+    tb.fitted = tb.offsetWidth + 'x' + tb.offsetHeight;
+  }
+  var fitWatch = window.ResizeObserver && new ResizeObserver(function (seen) {
+    seen.forEach(function (e) {
+      var tb = e.target;
+      if (tb.isConnected && tb.fitted !== tb.offsetWidth + 'x' + tb.offsetHeight) fitTable(tb);
+    });
+  });
+  if (!fitWatch) window.addEventListener('resize', function () { [].forEach.call(document.querySelectorAll('table'), fitTable); });
+
+  // widestWord is the width in pixels of the widest word drawn in el (a
+  // word ends at a space or after a hyphen).
+  function widestWord(el) {
+    var most = 0, walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT), re = /[^\s\-\u2010\u2011]+/g, n, m;
+    while ((n = walk.nextNode())) {
+      re.lastIndex = 0;
+      while ((m = re.exec(n.data))) {
+        var r = document.createRange();
+        r.setStart(n, m.index);
+        r.setEnd(n, m.index + m[0].length);
+        most = Math.max(most, r.getBoundingClientRect().width);
+      }
+    }
+    return most;
   }
 
-  function cellText(text, colour) {
-    if (!colour) return [text];
-    return [swatch(colour, text), ' ', text];
+  // wideWord: text holds a word 13 columns wide or more, where a Chinese,
+  // Japanese or Korean character or an emoji takes two (as a terminal
+  // draws them): a long name, for a table that cannot be measured.
+  function wideWord(text) {
+    return (text || '').split(/[\s\-\u2010\u2011]+/).some(function (w) {
+      // (A character past U+FFFF, most emoji, is two in a string already.)
+      return w.replace(/[\u1100-\u115f\u2600-\u27bf\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/g, 'xx').length >= 13;
+    });
+  }
+
+  function cellText(text, colour, keep) {
+    var words = keep ? keepWords(text) : [text];
+    if (!colour) return words;
+    return [swatch(colour, text)].concat(' ', words);
+  }
+
+  // keepWords returns text for a table's cell, each word holding an emoji
+  // in a span (class "w") that keeps it whole, as the style sheet keeps a
+  // run of Chinese (a browser may break between two emoji even so); a
+  // cell let break ("long") breaks it too. (Not with right-to-left
+  // letters, whose run must stay one piece to be isolated.)
+  function keepWords(text) {
+    if (!/[\ud800-\udfff]/.test(text) || rtlAny.test(text)) return [text];
+    return text.split(/(\S*[\ud800-\udfff]\S*)/).map(function (t, i) { return i % 2 ? h('span', { class: 'w', text: t }) : t; });
   }
 
   // panel draws one Panel: label rows as a two-column list, table rows
@@ -655,9 +728,7 @@
           var tr = h('tr', null, rows[i].cells.map(function (c, k) {
             var tag = head ? 'th' : (k === 0 ? 'th' : 'td');
             var at = head ? { scope: 'col' } : (k === 0 ? { scope: 'row' } : null);
-            var cell = h(tag, at, cellText(c.text || '', c.swatch));
-            if (longWord(c.text)) cell.className = 'long';
-            return cell;
+            return h(tag, at, cellText(c.text || '', c.swatch, true));
           }));
           if (head) tb.append(h('thead', null, [tr]));
           else tbody.append(tr);
@@ -681,10 +752,11 @@
   // an open scroll or fold is left alone).
   function renderPanels(box, list, on) {
     list = on ? (list || []) : [];
+    show(box, list.length > 0);
     keyed(box, JSON.stringify(list), function () {
       list.forEach(function (p) { box.append(panel(p)); });
+      [].forEach.call(box.querySelectorAll('table'), fitTable);
     });
-    show(box, list.length > 0);
   }
 
   function renderFacts(v) {
