@@ -51,11 +51,11 @@ type Area struct {
 // or Text (a line of words). Label names it ("Cash", "Factory store").
 // Note is a short line under it ("2 of 4"). Key, when set, marks the part
 // the page keeps when it must leave things out to fit: the lower Key is
-// kept longest (0: always shown). Spare marks a part a tablet stood
-// upright (a screen taller than wide, with less room than a TV) may
-// leave out at its tightest, after every keyed part: what the cardboard
-// on the table shows as well and no move needs (Rival Seas's sea tiles
-// as laid). A TV's screen shows it, whatever it leaves out.
+// kept longest (0: always shown). Spare marks a row of spaces a tablet
+// stood upright (a screen taller than wide, with less room than a TV)
+// draws tighter at its tightest level, each space in one line (its
+// label, face and note side by side), rather than leave it out (Rival
+// Seas's sea tiles as laid, which the players need at the table).
 type Part struct {
 	Label  string  `json:"label,omitempty"`
 	Value  string  `json:"value,omitempty"`

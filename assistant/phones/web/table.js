@@ -24,8 +24,8 @@
 // moves, no notes, then the board's lesser parts left out, least
 // important first, then the latest moves under the board, as many rows
 // of them as fit; on a tablet stood upright then the board's parts run
-// in lines, the areas balanced in two columns, and spare parts left
-// out). When it fills less than 87 % of the screen's height
+// in lines, the areas balanced in two columns, then each area's title
+// runs in with its parts and spare parts are drawn in one line). When it fills less than 87 % of the screen's height
 // it grows: each level's type and spacing scale up to the next looser
 // level's, then that level is tried, and the loosest grows up to 1.7
 // times (a 3-player board filled 70 % of a TV). It never scrolls. No
@@ -81,12 +81,14 @@
   ];
   // A screen taller than wide (tall) has two levels more, tighter than
   // the TV's last: pack runs a board's parts in lines, as words (a short
-  // part beside the one before it: table.css), spare leaves out the
-  // parts marked spare (what the cardboard shows as well and no move
-  // needs: Rival Seas's sea tiles as laid).
+  // part beside the one before it: table.css), tight runs each area's
+  // title in with its parts too and draws each space of a part marked
+  // spare in one line (Rival Seas's sea tiles as laid: its slot, tile
+  // and turn side by side, not one over another), so that the tablet
+  // still shows them.
   var tallLevels = tvLevels.concat([
     { k: 0.5, log: 0, notes: false, drop: 1, dropAll: true, pack: true },
-    { k: 0.5, log: 0, notes: false, drop: 1, dropAll: true, pack: true, spare: true }
+    { k: 0.5, log: 0, notes: false, drop: 1, dropAll: true, pack: true, tight: true }
   ]);
   var tall = window.matchMedia('(orientation: portrait) and (min-width: 541px)');
   var levels = tall.matches ? tallLevels : tvLevels;
@@ -322,7 +324,7 @@
     if (tv.style.getPropertyValue('--k') !== k) tv.style.setProperty('--k', k);
     flag(tv, 'nonotes', !l.notes);
     flag(tv, 'packed', !!l.pack);
-    flag(tv, 'nospare', !!l.spare);
+    flag(tv, 'tight', !!l.tight);
     var at = n + (scale === 1 ? '' : '×' + scale);
     if (tv.getAttribute('data-level') !== at) tv.setAttribute('data-level', at);
     // The latest moves: the newest l.log before the last one, which is

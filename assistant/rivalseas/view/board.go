@@ -105,8 +105,8 @@ type Produced struct {
 // It is laid out to fit a 1920x1080 TV whole with 4 players: every
 // part that is public and matters is kept (Key 0); only who holds a
 // company's shares may give way (Key 3), as each player's board shows
-// their own shares. A tablet stood upright, with less room, may leave
-// out the sea tiles as laid (Spare).
+// their own shares. A tablet stood upright, with less room, draws the
+// sea tiles as laid tighter (Spare), each slot in one line.
 func Board(s *rs.State, last *Produced) *phones.Board {
 	k := newBoardKit(s)
 	b := &phones.Board{Columns: rs.NumCompanies}
@@ -371,8 +371,8 @@ func (k boardKit) seaTiles() (phones.Part, bool) {
 		}
 		slots = append(slots, sp)
 	}
-	// Spare: the tiles lie on the table as laid, and no move needs
-	// them; a tablet leaves them out when nothing else fits.
+	// Spare: a tablet short of room draws each slot in one line ("top
+	// left 4B upright").
 	return phones.Part{Label: "Sea tiles", Spaces: slots, Spare: true}, true
 }
 
