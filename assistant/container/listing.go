@@ -74,8 +74,7 @@ func addNewFlags(cmd *cobra.Command) func(gamekit.NewEnv) error {
 	_ = cmd.RegisterFlagCompletionFunc("cards", cobra.FixedCompletions([]string{"deal", "physical"}, cobra.ShellCompDirectiveNoFileComp))
 	cmd.Long += `
 
-During play, type a quick entry at the prompt or press Enter for a menu
-of the moves that are legal now. Container, classic rules:
+Container, classic rules:
 
 ` + QuickHelp + `
 

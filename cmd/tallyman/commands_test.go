@@ -386,6 +386,21 @@ func TestOffshoreNewHelp(t *testing.T) {
 	wantAll(t, "new --help", out, "--edition offshore", "Off-Shore Bank edition (colours blue, yellow, white, red, green", "bank I|II $N", "discard PLAYER COLOUR", "reprice factory|harbor", "scoring cards")
 }
 
+// TestNewHelpSaysHowEveryGameIsPlayedFirst (a try-out: a Rival Seas
+// player met 30 lines of Container quick entry first): `tallyman new
+// --help` says how each game takes its moves before Container's list.
+func TestNewHelpSaysHowEveryGameIsPlayedFirst(t *testing.T) {
+	out, err := run(t, "", "new", "--help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	play := strings.Index(out, "Boxes is played from its menus")
+	list := strings.Index(out, "Container, classic rules:")
+	if play < 0 || list < 0 || play > list {
+		t.Errorf("new --help: how each game is played (at %d) should come before Container's quick entries (at %d):\n%s", play, list, out)
+	}
+}
+
 // TestOffshoreScoreFileNamesEditionsAndDiscardRule (findings 6, 7): an unknown edition names
 // both editions; score --help shows the Off-Shore file; a discard without
 // a tie is refused with the rule; a discard the rule overrules (the

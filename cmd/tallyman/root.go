@@ -179,7 +179,13 @@ func newNew(g *globals) *cobra.Command {
 		Short: "Set up a new game and play it",
 		Long: `Set up a new game and keep its books while you play: "container"
 (classic rules; --edition offshore for the Off-Shore Bank edition),
-"boxes", "minicontainers" or "rivalseas".`,
+"boxes", "minicontainers" or "rivalseas".
+
+During play, press Enter at the prompt for a menu of the moves that
+are legal now. Container, Mini Containers and Rival Seas also take a
+quick entry typed at the prompt (help there lists them with examples);
+Boxes is played from its menus. Below: Container's quick entries
+(classic, then Off-Shore), then Rival Seas' in short.`,
 		Args: gamekit.ArgsBetween(1, 1),
 	}
 	var players string
