@@ -384,6 +384,7 @@
   // hatched after the total), the breakdown as a table, best first.
   function renderScores(v) {
     var sc = v.scores;
+    show(secScores, !!sc);
     keyed(secScores, sc ? JSON.stringify([sc, v.unit, v.unit_after]) : '', function () {
       if (!sc) return;
       var money = sc.unit ? function (n) { return grouped(n) + ' ' + (Math.abs(n) === 1 ? sc.unit.replace(/s$/, '') : sc.unit); } : moneyOf;
@@ -442,9 +443,8 @@
       var tb = h('table', { class: 'breakdown' }, [h('thead', null, [head]), body]);
       tb.style.setProperty('--cols', parts.length + 1);
       secScores.append(chart, key, h('div', { class: 'scroll' }, [tb]));
+      stackScores();
     });
-    show(secScores, !!sc);
-    stackScores();
   }
 
   // stackScores fits the breakdown to its box (see fitTable): too wide
@@ -628,10 +628,13 @@
   // could stay whole. A column's name breaks last. Then each break that
   // the table can do without is undone: a name breaks only where it
   // cannot fit whole. A breakdown of scores is stacked first, and only
-  // its names may break (see stackScores). The words are measured where the table is drawn; in a table not drawn (a
-  // closed fold) a cell may break whose word is 13 columns or wider
-  // (wideWord), until it is drawn: fitWatch fits it again then, and
-  // whenever its size changes (the phone turned, the text made larger).
+  // its names may break (see stackScores). The words are measured where
+  // the table is drawn; in a table not drawn (a closed fold) a cell may
+  // break whose word is 13 columns or wider (wideWord), until it is
+  // drawn: fitWatch fits it again then, and whenever its size changes
+  // (the phone turned, the text made larger). It is called only for a
+  // table just drawn or resized: a redraw that leaves a table alone
+  // measures nothing.
   function fitTable(tb) {
     var scores = tb.classList.contains('breakdown'), box = tb.parentNode;
     var cells = [].slice.call(tb.querySelectorAll(scores ? 'tbody th' : 'th, td'));
