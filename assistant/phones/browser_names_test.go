@@ -135,3 +135,44 @@ func TestBrowserTableNameBreaksOnlyWhereItCannotFit(t *testing.T) {
 		p.ScreenshotHere(phonetest.ShotPath(t, fmt.Sprintf("table-names-%s-%dx%d.png", pg.name, pg.w, pg.h)))
 	}
 }
+
+// TestBrowserTablesNotMeasuredOnARedrawThatLeavesThem: a redraw that
+// changes no table (here only the message, at the end of a game with the
+// breakdown of scores and a panel's table shown) measures no table: the
+// page fits a table to its box (app.js fitTable) only when it is drawn
+// anew or its size changes, and a table screen and phones redraw on
+// every change (docs/performance.md, "a page's redraw"). Counted: the
+// fitting's first question of a table, its drawn boxes (getClientRects),
+// and every word measured (a Range's getBoundingClientRect).
+func TestBrowserTablesNotMeasuredOnARedrawThatLeavesThem(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	end := View{Game: "fake", Title: "Mini Containers", Over: true, Message: "Game over.", Panels: namesRoom.view.Panels,
+		Scores: &Scores{Parts: []string{"Cards", "Sets"}, Lines: []ScoreLine{
+			{Name: name40, Rank: 1, Winner: true, Amounts: []int{12, 3}, Total: 15},
+			{Name: nameWide, Rank: 2, Amounts: []int{9, 1}, Total: 10},
+		}, Note: "Winner: " + name40}}
+	room := &shownRoom{v: end}
+	s, ts, _ := start(t, room, Options{})
+	room.changed = s.Changed
+	p := phonetest.OpenAt(t, browser, "seat", ts.URL+s.SeatPath(0), 390, 844)
+	p.WaitJS("the tables drawn", `document.querySelectorAll('table').length === 3`)
+	p.WaitJS("counting", `(() => {
+		window.measured = 0;
+		const rects = Element.prototype.getClientRects, box = Range.prototype.getBoundingClientRect;
+		Element.prototype.getClientRects = function () { if (this.tagName === 'TABLE') window.measured++; return rects.call(this); };
+		Range.prototype.getBoundingClientRect = function () { window.measured++; return box.call(this); };
+		return true;
+	})()`)
+	end.Message = "Game over. Thanks for playing."
+	room.set(end)
+	p.WaitText("Thanks for playing.")
+	// Two frames drawn: a table resized would be fitted by then.
+	n, err := chromedp.Run(p.Ctx, chromedp.Evaluate[int](`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(window.measured))))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 0 {
+		t.Errorf("a redraw that changed only the message measured the tables %d times, want 0", n)
+	}
+}

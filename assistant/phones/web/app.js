@@ -384,6 +384,7 @@
   // hatched after the total), the breakdown as a table, best first.
   function renderScores(v) {
     var sc = v.scores;
+    show(secScores, !!sc);
     keyed(secScores, sc ? JSON.stringify([sc, v.unit, v.unit_after]) : '', function () {
       if (!sc) return;
       var money = sc.unit ? function (n) { return grouped(n) + ' ' + (Math.abs(n) === 1 ? sc.unit.replace(/s$/, '') : sc.unit); } : moneyOf;
@@ -442,9 +443,8 @@
       var tb = h('table', { class: 'breakdown' }, [h('thead', null, [head]), body]);
       tb.style.setProperty('--cols', parts.length + 1);
       secScores.append(chart, key, h('div', { class: 'scroll' }, [tb]));
+      stackScores();
     });
-    show(secScores, !!sc);
-    stackScores();
   }
 
   // stackScores fits the breakdown to its box (see fitTable): too wide
@@ -619,44 +619,77 @@
 
   // fitTable fits table tb to its box. Its cells keep their words whole
   // (CSS: a run of Chinese or emoji counts as a word too), so no word is
-  // cut while the table fits; where it is wider than its box, the cell
-  // with the widest word (a long name) may break inside it (class
-  // "long"), then the next widest, until it fits, and then each of these
-  // whose break the table can do without is whole again: a name breaks
-  // only where it cannot fit whole. A breakdown of scores is stacked first,
-  // and only its names may break (see stackScores). The words are
-  // measured where the table is drawn; in a table not drawn (a closed
-  // fold) a cell may break whose word is 13 columns or wider (wideWord),
-  // until it is drawn: fitWatch fits it again then, and whenever its size
-  // changes (the phone turned, the text made larger).
+  // cut while the table fits. Where it is wider than its box, its cells
+  // are drawn closer together (class "snug"), and then the widest words
+  // may break (a long name: class "long" on its cell), then the next
+  // widest, until it fits; a cell let break keeps its narrower words
+  // whole (its least width is its widest word that need not break), so a
+  // column never shrinks to a letter or two while "closed" or "cards"
+  // could stay whole. A column's name breaks last. Then each break that
+  // the table can do without is undone: a name breaks only where it
+  // cannot fit whole. A breakdown of scores is stacked first, and only
+  // its names may break (see stackScores). The words are measured where
+  // the table is drawn; in a table not drawn (a closed fold) a cell may
+  // break whose word is 13 columns or wider (wideWord), until it is
+  // drawn: fitWatch fits it again then, and whenever its size changes
+  // (the phone turned, the text made larger). It is called only for a
+  // table just drawn or resized: a redraw that leaves a table alone
+  // measures nothing.
   function fitTable(tb) {
     var scores = tb.classList.contains('breakdown'), box = tb.parentNode;
     var cells = [].slice.call(tb.querySelectorAll(scores ? 'tbody th' : 'th, td'));
     if (fitWatch) fitWatch.observe(tb);
-    tb.classList.remove('stacked', 'wrapunits');
-    cells.forEach(function (c) { c.classList.remove('long'); });
+    tb.classList.remove('stacked', 'wrapunits', 'snug');
+    cells.forEach(function (c) { c.classList.remove('long'); c.style.minWidth = ''; });
     if (!tb.getClientRects().length) {
       cells.forEach(function (c) { if (wideWord(c.textContent)) c.classList.add('long'); });
       tb.fitted = '';
       return;
     }
     var over = function () { return box.scrollWidth > box.clientWidth; };
-    if (scores && over()) {
+    if (!over()) { tb.fitted = tb.offsetWidth + 'x' + tb.offsetHeight; return; }
+    if (scores) {
       tb.classList.add('stacked');
       // Still too narrow for an amount on one line: its unit goes under it.
       if ([].some.call(tb.querySelectorAll('td'), function (td) { return td.scrollWidth > td.clientWidth + 0.5; })) tb.classList.add('wrapunits');
+    } else tb.classList.add('snug');
+    // Each cell's words' widths, widest first.
+    var all = cells.map(function (c) { return { c: c, head: c.parentNode.parentNode.tagName === 'THEAD', w: wordWidths(c) }; });
+    var body = all.filter(function (x) { return !x.head; });
+    // breakAbove lets every body cell's words wider than t break.
+    var breakAbove = function (t) {
+      body.forEach(function (x) {
+        var on = x.w[0] > t;
+        x.c.classList.toggle('long', on);
+        x.c.style.minWidth = on ? (x.w.find(function (v) { return v <= t; }) || 0) + 'px' : '';
+      });
+    };
+    // The least widths at which to break, widest first: the first that
+    // fits is found by halves (breaking more never widens the table).
+    var ts = [];
+    body.forEach(function (x) { x.w.forEach(function (v) { if (ts.indexOf(v) < 0) ts.push(v); }); });
+    ts.sort(function (a, b) { return b - a; });
+    ts = ts.map(function (v) { return v - 0.5; });
+    var lo = 0, hi = ts.length - 1;
+    if (over() && ts.length) {
+      while (lo < hi) {
+        var mid = (lo + hi) >> 1;
+        breakAbove(ts[mid]);
+        if (over()) lo = mid + 1; else hi = mid;
+      }
+      breakAbove(ts[lo]);
     }
-    // (A column's name breaks last: it is never a player's name.)
-    var byWidth = cells.map(function (c) { return { c: c, w: widestWord(c) - (c.parentNode.parentNode.tagName === 'THEAD' ? 1e4 : 0) }; });
-    byWidth.sort(function (a, b) { return b.w - a.w; });
-    for (var i = 0; i < byWidth.length && over(); i++) byWidth[i].c.classList.add('long');
-    // A narrower cell let break may have made a wider one's break
-    // needless, and a break that narrows nothing is needless too.
-    while (i-- > 0) {
-      var was = box.scrollWidth;
-      byWidth[i].c.classList.remove('long');
-      if (box.scrollWidth > was) byWidth[i].c.classList.add('long');
-    }
+    // Then the columns' names, widest first.
+    var heads = all.filter(function (x) { return x.head; }).sort(function (a, b) { return (b.w[0] || 0) - (a.w[0] || 0); });
+    for (var i = 0; i < heads.length && over(); i++) heads[i].c.classList.add('long');
+    // A break that narrows nothing is needless. (The closer drawing
+    // stays: it leaves the names that break more room.)
+    all.filter(function (x) { return x.c.classList.contains('long'); }).sort(function (a, b) { return (a.w[0] || 0) - (b.w[0] || 0); }).forEach(function (x) {
+      var was = box.scrollWidth, min = x.c.style.minWidth;
+      x.c.classList.remove('long');
+      x.c.style.minWidth = '';
+      if (box.scrollWidth > was) { x.c.classList.add('long'); x.c.style.minWidth = min; }
+    });
     tb.fitted = tb.offsetWidth + 'x' + tb.offsetHeight;
   }
   var fitWatch = window.ResizeObserver && new ResizeObserver(function (seen) {
@@ -667,20 +700,20 @@
   });
   if (!fitWatch) window.addEventListener('resize', function () { [].forEach.call(document.querySelectorAll('table'), fitTable); });
 
-  // widestWord is the width in pixels of the widest word drawn in el (a
-  // word ends at a space or after a hyphen).
-  function widestWord(el) {
-    var most = 0, walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT), re = /[^\s\-\u2010\u2011]+/g, n, m;
+  // wordWidths lists the widths in pixels of the words drawn in el (a
+  // word ends at a space or after a hyphen), widest first.
+  function wordWidths(el) {
+    var out = [], walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT), re = /[^\s\-\u2010\u2011]+/g, n, m;
+    var r = document.createRange();
     while ((n = walk.nextNode())) {
       re.lastIndex = 0;
       while ((m = re.exec(n.data))) {
-        var r = document.createRange();
         r.setStart(n, m.index);
         r.setEnd(n, m.index + m[0].length);
-        most = Math.max(most, r.getBoundingClientRect().width);
+        out.push(Math.ceil(r.getBoundingClientRect().width));
       }
     }
-    return most;
+    return out.sort(function (a, b) { return b - a; });
   }
 
   // wideWord: text holds a word 13 columns wide or more, where a Chinese,
