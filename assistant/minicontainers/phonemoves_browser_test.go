@@ -8,6 +8,7 @@ import (
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
+	"tallyman/engines/catalogue"
 	mc "tallyman/engines/minicontainers"
 )
 
@@ -138,5 +139,50 @@ func TestBrowserMiniBonusFirstScreen(t *testing.T) {
 		}
 		di.MakeMove(mc.Answers(s, m), phonetest.ShotPath(t, "mini-bonus-"+name+".png"))
 		roomtest.WaitState(t, "Di's bonus", r.State, next)
+	}
+}
+
+// TestBrowserMiniDeckSummarySaysTheCards: Ann and Bob, each holding 11
+// cards after playing one as containers, form mini-decks of 2 and of 11
+// on their phones (390x844, 360x640). The summary above Confirm says the
+// number answered in words, the rest set aside with it
+// (mini-containers.txt, "Forming Mini Decks"), not a bare "2".
+func TestBrowserMiniDeckSummarySaysTheCards(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{First: 0}, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	for _, card := range []string{"yellow orange", "blue green"} {
+		c, err := mc.ParseCard(card)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := r.Do(mc.Move{Type: mc.PlayContainer, Player: r.State().Actor, Card: &c}); err != nil {
+			t.Fatalf("%s: %v", card, err)
+		}
+	}
+	if s := r.State(); s.Phase != mc.Decks || s.Players[0].Hand != 11 || s.Players[1].Hand != 11 {
+		t.Fatalf("phase %s, hands %d and %d: want the mini-decks formed from 11 cards each", s.Phase, s.Players[0].Hand, s.Players[1].Hand)
+	}
+	ph := roomtest.ServePhones(t, r, &r.OnChange)
+	pages := roomtest.OpenSeats(t, browser, ph.Server, ph.URL, "", [][2]int64{{390, 844}, {360, 640}})
+	for seat, tc := range []struct {
+		size int
+		want string
+	}{
+		{2, "2 cards in your mini-deck, 9 set aside."},
+		{11, "11 cards in your mini-deck, none set aside."},
+	} {
+		pages[seat].FirstScreen = true
+		shot := phonetest.ShotPath(t, fmt.Sprintf("mini-deck-words-%s.png", map[int]string{0: "390x844", 1: "360x640"}[seat]))
+		c := catalogue.Choice{Key: string(mc.FormDeck), Answers: map[string]catalogue.Answer{"size": {N: tc.size}}}
+		if got := pages[seat].MakeMove(c, shot); got != tc.want {
+			t.Errorf("seat %d: the summary above Confirm reads %q; want %q", seat, got, tc.want)
+		}
+		roomtest.WaitState(t, fmt.Sprintf("seat %d's mini-deck", seat), func() int { return r.State().Players[seat].Deck }, tc.size)
 	}
 }

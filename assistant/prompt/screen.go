@@ -3,6 +3,7 @@ package prompt
 import (
 	"bufio"
 	"io"
+	"strings"
 	"sync"
 )
 
@@ -16,7 +17,16 @@ type Buffered struct {
 	w  *bufio.Writer
 	// out is the writer buffered, whose width TerminalWidth asks for.
 	out io.Writer
+	// since is what was written since the last Flush, to tell how many
+	// rows of the screen it takes (pendingRows); over once that is more
+	// than sinceMost bytes (more than a screen: not told).
+	since []byte
+	over  bool
 }
+
+// sinceMost is the most of what is written between two flushes that a
+// Buffered keeps to count its rows: some 100 lines of 80 columns.
+const sinceMost = 8 << 10
 
 // NewBuffered buffers w (64 KB, a whole screen and more).
 func NewBuffered(w io.Writer) *Buffered {
@@ -26,6 +36,11 @@ func NewBuffered(w io.Writer) *Buffered {
 func (b *Buffered) Write(p []byte) (int, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	if !b.over && len(b.since)+len(p) <= sinceMost {
+		b.since = append(b.since, p...)
+	} else {
+		b.over, b.since = true, nil
+	}
 	return b.w.Write(p)
 }
 
@@ -33,7 +48,37 @@ func (b *Buffered) Write(p []byte) (int, error) {
 func (b *Buffered) Flush() error {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	b.since, b.over = b.since[:0], false
 	return b.w.Flush()
+}
+
+// pendingRows is how many rows of a terminal cols wide what was written
+// since the last Flush takes (screenRows); false when it was too much to
+// keep.
+func (b *Buffered) pendingRows(cols int) (int, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.over {
+		return 0, false
+	}
+	return screenRows(string(b.since), cols), true
+}
+
+// screenRows is how many rows text takes on a terminal cols wide: each
+// line one row, and one more for every cols cells it runs past, as the
+// terminal wraps it (colours take none, a Chinese letter two); the text
+// after the last newline, if any, is a row of its own.
+func screenRows(text string, cols int) int {
+	cols = max(1, cols)
+	lines := strings.Split(text, "\n")
+	if lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	rows := 0
+	for _, l := range lines {
+		rows += max(1, (Width(l)+cols-1)/cols)
+	}
+	return rows
 }
 
 // Flush writes what w has gathered when it gathers (a Buffered); else

@@ -107,11 +107,15 @@ func TestRefusedRivalSeasMoveComesBackToMend(t *testing.T) {
 }
 
 // TestRefusedMiniContainersCardComesBackToMend drives Mini Containers in
-// tmux: a card not understood ("purple pink") and one a rule refuses
-// ("thrift" without the module) come back in the field to mend.
+// tmux on a 60-column terminal: a card not understood ("purple pink")
+// and one a rule refuses ("thrift" without the module) come back in the
+// field to mend; once mended and accepted, the refusal (two lines
+// wrapped to the width and "Nothing was changed.") leaves the screen and
+// the move played follows the line before it.
 func TestRefusedMiniContainersCardComesBackToMend(t *testing.T) {
 	t.Parallel()
-	send, screen := tmuxSession(t, "new", "minicontainers", "--players", "Ann,Bob", "--no-phones", "--seed", "7", "--dir", t.TempDir())
+	term := newTmux(t, 60, 45, "new", "minicontainers", "--players", "Ann,Bob", "--no-phones", "--seed", "7", "--dir", t.TempDir())
+	send, screen := term.send, term.screen
 	for _, q := range []string{"Play with the Automa", "Play with the Dummy", "Play with Thrift shops?",
 		"Play with Waste Collection Service?", "Play with the Recycling Centre?", "Play with Terraced Housing"} {
 		waitScreen(t, screen, q)
@@ -126,4 +130,14 @@ func TestRefusedMiniContainersCardComesBackToMend(t *testing.T) {
 	send("key:C-u", "thrift", "key:Enter")
 	waitScreen(t, screen, "Nothing was changed.")
 	waitScreen(t, screen, "> thrift")
+	send("key:C-u", "yellow orange", "key:Enter")
+	s := waitFor(t, screen, "Ann's move played", func(s string) bool { return strings.Contains(s, "Bob (hand 12)") })
+	for _, gone := range []string{"Refused:", "thrift shop module", "Nothing was changed.", `unknown type "purple"`} {
+		if strings.Contains(s, gone) {
+			t.Errorf("%q stays on the screen after the move was accepted:\n%s", gone, s)
+		}
+	}
+	if want := "Now: Ann to play a card as containers.\n- Ann plays yellow 6 + orange 7.\n"; !strings.Contains(s, want) {
+		t.Errorf("the move played does not follow the line before the refusal (%q):\n%s", want, s)
+	}
 }

@@ -122,6 +122,12 @@ type Param struct {
 	// number), "ECU", "credits" (written after it, in the plural: for 1
 	// its final s is dropped, "1 credit"). Empty for a count.
 	Unit string `json:"unit,omitempty"`
+	// Says, for a number (KindAmount, KindCount) of a small range, is
+	// each answer from Min to Max in words, as a summary of the move
+	// reads it (a phone's, above Confirm): "2 cards in your mini-deck, 9
+	// set aside" rather than a bare "2". Empty: the number as it is, in
+	// its Unit.
+	Says []string `json:"says,omitempty"`
 	// Budget, for KindLots, is the most the chosen lots' prices may add up
 	// to; nil means no limit.
 	Budget *int `json:"budget,omitempty"`

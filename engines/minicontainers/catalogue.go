@@ -370,8 +370,12 @@ func (s *State) offer(seat int, k kind) (catalogue.Offer, *RuleError) {
 		o.Params = []catalogue.Param{s.cardParam(label, s.dummySide(), []Kind{ThriftShop, RecyclingCentre, WasteCollection}, discarded)}
 	case FormDeck:
 		hand := s.Players[seat].Hand
-		o.Params = []catalogue.Param{{Name: "size", Kind: catalogue.KindCount, Min: 0, Max: hand,
-			Label: fmt.Sprintf("%s, you hold %s: how many go in your mini-deck (0-%d)? The rest are set aside.", name, words.Plural(hand, "card"), hand)}}
+		p := catalogue.Param{Name: "size", Kind: catalogue.KindCount, Min: 0, Max: hand,
+			Label: fmt.Sprintf("%s, you hold %s: how many go in your mini-deck (0-%d)? The rest are set aside.", name, words.Plural(hand, "card"), hand)}
+		for n := 0; n <= hand; n++ {
+			p.Says = append(p.Says, deckSays(n, hand-n))
+		}
+		o.Params = []catalogue.Param{p}
 	case Pick:
 		p := catalogue.Param{Name: "number", Kind: catalogue.KindChoice, Of: "card",
 			Label: name + ", the number of the set-aside card you put on the recycling centre (0 for a card without a number)"}
@@ -399,6 +403,17 @@ func (s *State) offer(seat int, k kind) (catalogue.Offer, *RuleError) {
 		o.Cost = fmt.Sprintf("set aside %d → %d", p.Aside, p.Aside+p.Deck+Standard.PassDraw)
 	}
 	return o, nil
+}
+
+// deckSays is a mini-deck of n cards, aside set aside, in words
+// (mini-containers.txt, "Forming Mini Decks"): "2 cards in your
+// mini-deck, 9 set aside".
+func deckSays(n, aside int) string {
+	rest := fmt.Sprintf("%d set aside", aside)
+	if aside == 0 {
+		rest = "none set aside"
+	}
+	return words.Plural(n, "card") + " in your mini-deck, " + rest
 }
 
 // label is kind k's menu line for seat; now says the offer is made now

@@ -274,7 +274,8 @@ func TestCatalogueAutomaPlay(t *testing.T) {
 // TestCatalogueContainersAndDecks: a card played as containers is asked by
 // its containers, its trash side only for the record; a mini-deck holds 0
 // to the whole hand (mini-containers.txt, "Forming Mini Decks"; rules
-// decision in rules.go), and only the player whose turn it is forms one.
+// decision in rules.go), each number said in words with the rest set
+// aside, and only the player whose turn it is forms one.
 func TestCatalogueContainersAndDecks(t *testing.T) {
 	s := setup(t, []string{"Ann", "Bob"}, Options{ThriftShop: true})
 	o := offered(t, s, 0, "container")
@@ -307,6 +308,18 @@ func TestCatalogueContainersAndDecks(t *testing.T) {
 	}
 	if want := "Ann, you hold 11 cards: how many go in your mini-deck (0-11)? The rest are set aside."; p.Label != want {
 		t.Errorf("question %q, want %q", p.Label, want)
+	}
+	// Each answer in words, for a summary of the move (a phone's above
+	// Confirm): the cards in the mini-deck and the rest set aside.
+	for n, want := range map[int]string{0: "0 cards in your mini-deck, 11 set aside", 1: "1 card in your mini-deck, 10 set aside",
+		2: "2 cards in your mini-deck, 9 set aside", 11: "11 cards in your mini-deck, none set aside"} {
+		if len(p.Says) != 12 {
+			t.Errorf("%d answers in words %q; want 12, 0 to 11 cards", len(p.Says), p.Says)
+			break
+		}
+		if p.Says[n] != want {
+			t.Errorf("a mini-deck of %d says %q; want %q", n, p.Says[n], want)
+		}
 	}
 	if _, _, err := Build(s, 0, catalogue.Choice{Key: "deck", Answers: map[string]catalogue.Answer{"size": {N: 12}}}); err == nil || err.Error() != "size: 12 is not allowed: from 0 to 11" {
 		t.Errorf("a mini-deck of 12 gives %v", err)

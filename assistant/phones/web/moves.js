@@ -201,6 +201,11 @@
     return out;
   }
 
+  // said is the number n answered to p in the param's own words
+  // (catalogue.Param Says: "2 cards in your mini-deck, 9 set aside"),
+  // or '' when it has none for n.
+  function said(p, n) { return (p.says || [])[n - p.min] || ''; }
+
   // words says an answer in words, for the summary.
   function words(p, a) {
     if (a.skip) return 'left out';
@@ -208,7 +213,7 @@
     var byValue = function (v) { var o = os.filter(function (x) { return x.value === v; })[0]; return o ? optName(o) : v; };
     switch (p.kind) {
       case 'choice': return byValue(a.value);
-      case 'amount': case 'count': return money(p, a.n || 0);
+      case 'amount': case 'count': return said(p, a.n || 0) || money(p, a.n || 0);
       case 'lots':
         if (!a.lots || !a.lots.length) return 'none';
         var counts = {}, order = [];
