@@ -34,7 +34,10 @@ const fillJS = `(() => {
 // at least 2.5 % of that height (27 px on a 1080-line TV; they were 2 %,
 // 21.6 px). Then a whole game is played by
 // the bot and after every move each page fits its screen (no scrolling,
-// no text under 20 px at 1920x1080: TableScreens.Check). Screenshots:
+// no text under 20 px at 1920x1080: TableScreens.Check). The final
+// scores, in the board's place, fill at least 87 % of the height too
+// (they were held at the level and scale the board last needed: 75-81 %
+// at 4 and 5 players). Screenshots:
 // container-grow-EDITION-Np-MOMENT-WxH.png.
 func TestBrowserTableGrowsToFillTheScreen(t *testing.T) {
 	t.Parallel()
@@ -89,6 +92,19 @@ func TestBrowserTableGrowsToFillTheScreen(t *testing.T) {
 				r.ShowScores()
 				screens.Check(r.Public().Version, "the final scores")
 				screens.Shot("end")
+				for _, p := range screens.Pages {
+					var m struct{ Fill float64 }
+					raw, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](fillJS))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := json.Unmarshal([]byte(raw), &m); err != nil {
+						t.Fatal(err)
+					}
+					if m.Fill < 0.87 {
+						t.Errorf("%s, the final scores: the page fills %.0f %% of the screen's height, under 87 %%", p.Name, 100*m.Fill)
+					}
+				}
 			})
 		}
 	}

@@ -191,3 +191,24 @@ func WrapIndented(text string, width int, names []string) string {
 	}
 	return strings.Join(out, "\n")
 }
+
+// WrapItem is text as an item of a list, "- " before its first line and
+// its other lines two columns in, under its first letter, wrapped at
+// spaces to width columns with each of names whole on a line it fits
+// (WrapNames). On a line too narrow for the indent and a word of ten
+// columns it is wrapped as WrapNames wraps it.
+func WrapItem(text string, width int, names []string) string {
+	if width < 12 {
+		return WrapNames("- "+text, width, names)
+	}
+	return "- " + strings.ReplaceAll(WrapNames(text, width-2, names), "\n", "\n  ")
+}
+
+// SayItem writes text to w as an item of a list (WrapItem) wrapped to
+// the width of the terminal w writes to (TerminalWidth: 80 into a
+// file): the assumed numbers and the layout rules of a setup, what a move
+// made happen. A list item wrapped to 76 columns was cut again by a
+// narrower terminal in the middle of its words.
+func SayItem(w io.Writer, text string, names []string) {
+	fmt.Fprintln(w, WrapItem(text, TerminalWidth(w), names))
+}

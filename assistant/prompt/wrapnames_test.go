@@ -178,3 +178,49 @@ func TestWrapIndentedHangsUnderItsLine(t *testing.T) {
 		})
 	}
 }
+
+// TestWrapItemHangsUnderItsFirstLetter: a list item is "- " and its text
+// wrapped to the width less two, its lines after the first two columns
+// in, a name whole on a line it fits; a 3/4-player side is not broken at
+// its hyphen (a word wrap broke "3/4-" from "player"); a line too narrow
+// for the indent wraps as WrapNames wraps it.
+func TestWrapItemHangsUnderItsFirstLetter(t *testing.T) {
+	t.Parallel()
+	const max40 = "Maximilian Featherstonehaugh-Wolfeschlag" // 40 letters
+	names := []string{max40, "🐙🦑🐳 Octopus Queen"}
+	tests := []struct {
+		name, text string
+		width      int
+		want       []string
+	}{
+		{"fits: one line", "Rule 1: ports cannot touch.", 60, []string{"- Rule 1: ports cannot touch."}},
+		// 58 columns for the text: "Timetrack: … (only that the" is 57.
+		{"the rest two columns in, hyphens kept", "Timetrack: 20 slots. The text gives no track length (only that the 3/4-player side is shorter).", 60, []string{
+			"- Timetrack: 20 slots. The text gives no track length (only",
+			"  that the 3/4-player side is shorter).",
+		}},
+		// 48 for the text: the 40 letters and " takes" are 46.
+		{"a name whole", max40 + " takes bonus slot 1: 14 credits, 1 free navigation point.", 50, []string{
+			"- " + max40 + " takes",
+			"  bonus slot 1: 14 credits, 1 free navigation",
+			"  point.",
+		}},
+		{"an emoji name whole", "🐙🦑🐳 Octopus Queen takes bonus slot 2: 13 credits.", 30, []string{
+			"- 🐙🦑🐳 Octopus Queen takes",
+			"  bonus slot 2: 13 credits.",
+		}},
+		{"too narrow for the indent", "Rule 2: at least one company hex inside", 11, []string{
+			"- Rule 2:",
+			"at least",
+			"one company",
+			"hex inside",
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := WrapItem(tc.text, tc.width, names); got != strings.Join(tc.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", got, strings.Join(tc.want, "\n"))
+			}
+		})
+	}
+}

@@ -70,32 +70,32 @@ func checkTowns(b *rs.Board, towns []string) error {
 // the group's drawn tiles that both rules were checked and the drawing,
 // for the demo tiles that they are not the group's.
 func RenderTiles(w io.Writer, s *rs.State) {
-	b := s.Board
+	b, names := s.Board, playerNames(s)
 	if s.Layout == nil {
-		fmt.Fprintln(w, prompt.Wrap("No layout drawn: lay the 4 sea tiles yourselves by the setup diagram, keeping both rules:"))
+		prompt.SayLines(w, "No layout drawn: lay the 4 sea tiles yourselves by the setup diagram, keeping both rules:", names)
 		for _, r := range seamap.RuleLines(b.Pattern) {
-			fmt.Fprintln(w, bullet(r))
+			prompt.SayItem(w, r, names)
 		}
 		return
 	}
 	for _, l := range s.LayoutLines() {
-		fmt.Fprintln(w, "  "+l)
+		prompt.SayLines(w, "  "+l, names)
 	}
 	switch {
 	case s.Options.Untranscribed:
-		fmt.Fprintln(w, prompt.Wrap(seamap.BlindNote))
-		fmt.Fprintln(w, prompt.Wrap("tallyman cannot see your tiles, so check the two layout rules on the table (rules, Setup step 1); if one is broken, draw again:"))
+		prompt.SayLines(w, seamap.BlindNote, names)
+		prompt.SayLines(w, "tallyman cannot see your tiles, so check the two layout rules on the table (rules, Setup step 1); if one is broken, draw again:", names)
 		for _, r := range seamap.RuleLines(b.Pattern) {
-			fmt.Fprintln(w, bullet(r))
+			prompt.SayItem(w, r, names)
 		}
 		if len(s.Options.Towns) > 0 {
-			fmt.Fprintln(w, prompt.Wrap("Your towns: "+strings.Join(s.Options.Towns, ", ")+"."))
+			prompt.SayLines(w, "Your towns: "+strings.Join(s.Options.Towns, ", ")+".", names)
 		}
 	case b.StandInTiles():
-		fmt.Fprintln(w, prompt.Wrap("Demo tiles (--tiles demo): tallyman's stand-in tiles and towns, not your printed tiles. The drawing:"))
+		prompt.SayLines(w, "Demo tiles (--tiles demo): tallyman's stand-in tiles and towns, not your printed tiles. The drawing:", names)
 		fmt.Fprint(w, seamap.Draw(b.Tiles, b.Pattern, *s.Layout))
 	default:
-		fmt.Fprintln(w, prompt.Wrap("Your tiles, as drawn in the tile editor: tallyman checked both layout rules on them (ports at least "+fmt.Sprint(b.Pattern.MinPortGap)+" hexes apart; a company not on the outside). The drawing:"))
+		prompt.SayLines(w, "Your tiles, as drawn in the tile editor: tallyman checked both layout rules on them (ports at least "+fmt.Sprint(b.Pattern.MinPortGap)+" hexes apart; a company not on the outside). The drawing:", names)
 		fmt.Fprint(w, seamap.Draw(b.Tiles, b.Pattern, *s.Layout))
 	}
 }
@@ -137,7 +137,7 @@ func (t *Table) drawBag(s *rs.State) error {
 			{Label: "tallyman draws (it says what to take out)", Value: "tallyman"},
 		}
 		opts = append(opts, t.extras()...)
-		c, err := prompt.Select(t.P, prompt.Wrap(why)+"\nWho draws?", opts)
+		c, err := prompt.Select(t.P, why+"\nWho draws?", opts)
 		if err != nil {
 			return t.back(err)
 		}
@@ -196,10 +196,10 @@ func (t *Table) boxTowns(b *rs.Board, dir string, given, players []string) (town
 		if err := checkTowns(b, box.Towns); err != nil {
 			return nil, false, fmt.Errorf("%s: %v", BoxFile, err)
 		}
-		t.say("%s", prompt.Wrap("Your towns (from "+BoxFile+" in the data folder; --towns to change them): "+strings.Join(box.Towns, ", ")+"."))
+		t.say("%s", "Your towns (from "+BoxFile+" in the data folder; --towns to change them): "+strings.Join(box.Towns, ", ")+".")
 		return box.Towns, false, nil
 	}
-	t.say("%s", prompt.Wrap("Your sea tiles are not transcribed (tallyman rivalseas tiles draws them; --tiles demo plays tallyman's stand-in tiles): tallyman lays them out blind and needs only your towns' names."))
+	t.say("%s", "Your sea tiles are not transcribed (tallyman rivalseas tiles draws them; --tiles demo plays tallyman's stand-in tiles): tallyman lays them out blind and needs only your towns' names.")
 	if towns, err = askTowns(t.P, b, players); err != nil {
 		return nil, false, err
 	}
@@ -213,9 +213,9 @@ func (t *Table) keepTowns(dir string, towns []string, given bool) {
 	switch {
 	case err != nil:
 	case given:
-		t.say("%s", prompt.Wrap("Your towns are kept in "+path+" for the next game."))
+		t.say("%s", "Your towns are kept in "+path+" for the next game.")
 	default:
-		t.say("%s", prompt.Wrap("Kept in "+path+" for the next game (edit it, or give --towns)."))
+		t.say("%s", "Kept in "+path+" for the next game (edit it, or give --towns).")
 	}
 }
 

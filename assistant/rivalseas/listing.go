@@ -254,7 +254,7 @@ func printMenu(p *prompt.Prompter, dir string) error {
 				return err
 			}
 			if note != "" {
-				fmt.Fprintln(p.Out, prompt.Wrap(note))
+				prompt.SayLines(p.Out, note, nil)
 			}
 		} else {
 			o.Game = pick

@@ -98,7 +98,7 @@ func (t *Table) made(s *rs.State, seat int, c catalogue.Choice) (*rs.Move, error
 		if m.SellFirst {
 			order = "sell first"
 		}
-		t.say("%s", prompt.Wrap(fmt.Sprintf("Only one order works: %s.", order)))
+		t.say("Only one order works: %s.", order)
 	}
 	return &m, nil
 }
@@ -133,7 +133,7 @@ func (t *Table) refused(err error) bool {
 	if !rs.IsRuleError(err) && !errors.As(err, &ae) {
 		return false
 	}
-	t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
+	t.say("%s", prompt.WarnStyle.Render("Refused:")+" "+err.Error())
 	t.say("Nothing was changed.")
 	return true
 }
@@ -147,7 +147,7 @@ func (t *Table) askTurn(s *rs.State) (*rs.Move, string, error) {
 	if len(cat.Refused) > 0 {
 		t.say("Not open now:")
 		for _, r := range cat.Refused {
-			t.say("%s", prompt.Wrap("- "+r.Label+": "+r.Err.Error()))
+			prompt.SayItem(t.Out, r.Label+": "+r.Err.Error(), t.g.Header.Players)
 		}
 	}
 	extras := append([]prompt.Option[string]{{Label: "back to quick entry", Value: "back"}}, t.extras()...)
@@ -244,7 +244,7 @@ func (t *Table) dividend(s *rs.State) error {
 			holders = append(holders, fmt.Sprintf("%s %d", p.Name, p.Shares[ci]))
 		}
 	}
-	t.say("%s", prompt.Wrap(fmt.Sprintf("%s: treasury %s, %s held (%s). At most %d per share (%d x %d = %s); 0 pays nothing and lowers the stock value by 1.",
-		s.CompanyName(ci), rs.Plural(s.Companies[ci].Treasury, "credit"), rs.Plural(s.Outstanding(ci), "share"), strings.Join(holders, ", "), pd.Max, pd.Max, s.Outstanding(ci), rs.Plural(pd.Max*s.Outstanding(ci), "credit"))))
+	t.say("%s: treasury %s, %s held (%s). At most %d per share (%d x %d = %s); 0 pays nothing and lowers the stock value by 1.",
+		s.CompanyName(ci), rs.Plural(s.Companies[ci].Treasury, "credit"), rs.Plural(s.Outstanding(ci), "share"), strings.Join(holders, ", "), pd.Max, pd.Max, s.Outstanding(ci), rs.Plural(pd.Max*s.Outstanding(ci), "credit"))
 	return t.pending(s, "dividend", "")
 }

@@ -2,11 +2,16 @@ package rivalseas
 
 import (
 	"io"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/termtest"
+	rs "tallyman/engines/rivalseas"
 )
 
 // rivalSeasOn plays `tallyman new rivalseas` (four long names,
@@ -66,5 +71,107 @@ func TestRivalSeasStatusFitsTheTerminal(t *testing.T) {
 		if !strings.Contains(narrow[cols], want) {
 			t.Errorf("no %q at %d columns in\n%s", want, cols, narrow[cols])
 		}
+	}
+}
+
+// menuOption is a line of an accessible menu: "2. draw the sea tiles
+// again …", written by the menu itself.
+var menuOption = regexp.MustCompile(`^\d+\. `)
+
+// setupNames are the players of TestRivalSeasSetupFitsTheTerminal: a
+// 40-letter name, an emoji name of two words, a short one.
+var setupNames = []string{"Maximilian Featherstonehaugh-Wolfeschlag", "🐙🦑🐳 Octopus Queen", "Ann"}
+
+// setupOn plays `tallyman new rivalseas` with the group's own,
+// untranscribed tiles (setupNames, seed 5, bag as given) to a terminal
+// of cols columns up to the first company choice, then quits: the towns
+// typed, the tiles laid, the bag's draws left to tallyman, each player
+// taking the first free bonus slot. It returns what was written, the
+// data folder written DIR.
+func setupOn(t *testing.T, cols int, bag rs.BagMode, script string) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("", "rs") // short: the box file's path is said whole
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	out := termtest.PlayedOn(t, cols, "rivalseas", script, func(out *termtest.Sized, in io.Reader, _ string) error {
+		return New(prompt.NewPrompter(in, out, true), Options{Dir: dir, Names: setupNames, Seed: 5, SeedSet: true, Options: rs.Options{Bag: bag}})
+	})
+	return strings.ReplaceAll(out, dir, "DIR")
+}
+
+// TestRivalSeasSetupFitsTheTerminal: the setup walk-through of a new
+// game with the group's own tiles (the towns asked, the assumed numbers,
+// how to lay the tiles and the two layout rules, the containers, the
+// discs' stack with a 40-letter name and an emoji name, the bonus slots
+// taken), at an 80-column terminal and a 60-column one, writes no line
+// wider than the terminal, splits no word nor name, and keeps every word
+// in the order of a 400-column run. Lines wrapped at 78 (or list items
+// at 76) and then again by the terminal at 60 came out ragged ("draws
+// them;" alone on a line) or cut inside a word ("The text giv" / "es").
+// A list item's lines after its first go two columns in.
+func TestRivalSeasSetupFitsTheTerminal(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	const towns = "Port Aven, Lundy, Stowe, Melmouth\n"
+	for _, tc := range []struct {
+		name   string
+		bag    rs.BagMode
+		script string
+		want   map[int][]string // lines written at a width
+	}{
+		{"tallyman draws", rs.BagTallyman, towns + "laid\n1\n1\n1\nquit\n", map[int][]string{
+			60: {
+				"\n- Rule 1: ports cannot touch; there are at least 2 hexes\n  between any two ports (town or company ports), across the\n  tile edges too.\n",
+				"Your sea tiles are not transcribed (tallyman rivalseas tiles\ndraws them; --tiles demo plays tallyman's stand-in tiles):\n",
+			},
+			80: {"\n- Rule 1: ports cannot touch; there are at least 2 hexes between any two ports\n  (town or company ports), across the tile edges too.\n"},
+		}},
+		{"the group draws", rs.BagOwn, towns + "laid\ntallyman\ntallyman\n1\n1\n1\nquit\n", map[int][]string{
+			// 58 columns after "- ": the name and " takes bonus slot" are 57.
+			60: {"\n- Maximilian Featherstonehaugh-Wolfeschlag takes bonus slot\n  1: 14 credits, 1 free navigation point.\n"},
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			wide := setupOn(t, 400, tc.bag, tc.script)
+			if !strings.Contains(wide, "chooses an available company") {
+				t.Fatalf("the setup did not reach the company choice:\n%s", wide)
+			}
+			// The walk-through's words as at 400 columns; after it, the
+			// status tables turn into blocks below 400 (see
+			// TestRivalSeasStatusFitsTheTerminal): the same words as at 80.
+			const status = "== Rival Seas: setup choices =="
+			walk, _, _ := strings.Cut(wide, status)
+			narrow := map[int]string{}
+			for _, cols := range []int{80, 60} {
+				narrow[cols] = setupOn(t, cols, tc.bag, tc.script)
+				before, _, _ := strings.Cut(narrow[cols], status)
+				for _, p := range termtest.WrapProblems(before, walk, cols) {
+					t.Error(p)
+				}
+				for _, l := range strings.Split(narrow[cols], "\n") {
+					if menuOption.MatchString(l) {
+						continue // the accessible menu's own lines (prompt.Select)
+					}
+					if w := ansi.StringWidth(l); w > cols {
+						t.Errorf("a line of %d columns at %d: %q", w, cols, l)
+					}
+					for _, n := range setupNames[:2] {
+						first, last := strings.Fields(n)[0], strings.Fields(n)[len(strings.Fields(n))-1]
+						if (strings.Contains(l, first) || strings.Contains(l, last)) && !strings.Contains(l, n) {
+							t.Errorf("%q split at %d columns: %q", n, cols, l)
+						}
+					}
+				}
+				for _, want := range tc.want[cols] {
+					if !strings.Contains(narrow[cols], want) {
+						t.Errorf("no %q at %d columns in\n%s", want, cols, narrow[cols])
+					}
+				}
+			}
+			for _, p := range termtest.WrapProblems(narrow[60], narrow[80], 1000) {
+				t.Error(p)
+			}
+		})
 	}
 }

@@ -183,7 +183,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", err
 	}
 	if slices.Contains(o.What, "setup") && o.Game == "" {
-		fmt.Fprintln(w, prompt.Wrap("Setup: "+sub+"."))
+		prompt.SayLines(w, "Setup: "+sub+".", nil)
 	}
 	return out, nil
 }

@@ -193,7 +193,7 @@ func BoardSummary(w io.Writer, b *rs.Board, name string) {
 	}
 	fmt.Fprintf(w, "Assumed values (%d in all; 3/4-player side shown):\n", len(b.AssumedFields))
 	for _, g := range groups {
-		fmt.Fprintln(w, bullet(g))
+		prompt.SayItem(w, g, nil)
 	}
 	fmt.Fprintln(w, "Once you have checked a value against your boards, remove its entry from \"assumed\".")
 }

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/rivalseas/view"
 	"tallyman/assistant/session"
@@ -120,7 +118,7 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 		for _, seat := range st {
 			names = append(names, s.Players[seat].Name)
 		}
-		fmt.Fprintf(w, "  Stack on slot %d, top first: %s.\n", col, strings.Join(names, ", "))
+		prompt.SayLines(w, fmt.Sprintf("  Stack on slot %d, top first: %s.", col, strings.Join(names, ", ")), playerNames(s))
 	}
 	if len(columnStack(s, 0)) > 1 {
 		names := func(st []int) string {
@@ -135,7 +133,7 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 		if len(done) > 0 && len(fresh) > 0 {
 			text = names(done) + " (round done), then " + names(fresh) + " (not moved yet)"
 		}
-		fmt.Fprintln(w, "  "+strings.ReplaceAll(prompt.Wrap("Stack on the start slot, top first: "+text+"."), "\n", "\n  "))
+		prompt.SayLines(w, "  Stack on the start slot, top first: "+text+".", playerNames(s))
 	}
 }
 
@@ -398,12 +396,6 @@ func rivalAssumedGroups(b *rs.Board, players int, layout bool) []string {
 	return out
 }
 
-// bullet wraps text as a list item: "- " first, continuation lines
-// indented to match.
-func bullet(text string) string {
-	return "- " + strings.ReplaceAll(ansi.Wordwrap(text, 76, ""), "\n", "\n  ")
-}
-
 // RenderSetup writes what to lay out for a new game in state s (just
 // set up): the assumed board values in use (once), the sea-tile layout
 // with its drawing, the containers drawn onto the company hexes and the
@@ -417,28 +409,28 @@ func RenderSetup(w io.Writer, s *rs.State) {
 		fmt.Fprintln(w, prompt.HeadStyle.Render("Assumed numbers"))
 		prompt.SayLines(w, "The rules text leaves these numbers out (they are printed on boards tallyman has not seen), so tallyman assumes them. To play with your boards' numbers, write a board file with `tallyman rivalseas board --dump > board.json` (`tallyman rivalseas board` names each number's field), correct it and play with --board board.json:", names)
 		for _, r := range rows {
-			fmt.Fprintln(w, bullet(fmt.Sprintf("%s: %s. %s.", r.What, r.Value, view.Sentence(r.Why))))
+			prompt.SayItem(w, fmt.Sprintf("%s: %s. %s.", r.What, r.Value, view.Sentence(r.Why)), names)
 		}
 	}
 	fmt.Fprintln(w, prompt.HeadStyle.Render("1. Sea tiles"))
 	RenderTiles(w, s)
 	fmt.Fprintln(w, prompt.HeadStyle.Render("2. Containers and market"))
 	if p := s.Pending; p != nil && p.Kind == rs.PendingDraw && p.For == rs.DrawHexes {
-		fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Put %d containers of each colour in the bag. You draw from it yourselves: first %s for the company hexes (they set the market values: each bead starts at %d and goes down 1 per container of its colour), then %s for the market slots; tallyman asks what came out.",
-			s.Total[0], rs.Plural(p.Count, "container"), b.Market.Start, rs.Plural(b.MarketSlots.Of(len(s.Players)), "container"))))
+		prompt.SayLines(w, fmt.Sprintf("Put %d containers of each colour in the bag. You draw from it yourselves: first %s for the company hexes (they set the market values: each bead starts at %d and goes down 1 per container of its colour), then %s for the market slots; tallyman asks what came out.",
+			s.Total[0], rs.Plural(p.Count, "container"), b.Market.Start, rs.Plural(b.MarketSlots.Of(len(s.Players)), "container")), names)
 	} else {
 		renderSetupContainers(w, s)
 	}
 	fmt.Fprintln(w, prompt.HeadStyle.Render("3. Demand markers"))
 	for _, t := range s.Towns {
 		if t.Demand != "" {
-			fmt.Fprintf(w, "  %s: %s\n", t.Name, colourOf(s, t.Demand))
+			prompt.SayLines(w, fmt.Sprintf("  %s: %s", t.Name, colourOf(s, t.Demand)), names)
 		}
 	}
 	prompt.SayLines(w, fmt.Sprintf("Demand slots, left to right: %s.", s.DescribeList(s.Demand)), names)
 	fmt.Fprintln(w, prompt.HeadStyle.Render("4. Companies"))
 	for i, c := range s.Companies {
-		fmt.Fprintf(w, "  %s: stock value %d, treasury %s\n", s.CompanyName(i), c.Stock, rs.Plural(c.Treasury, "credit"))
+		prompt.SayLines(w, fmt.Sprintf("  %s: stock value %d, treasury %s", s.CompanyName(i), c.Stock, rs.Plural(c.Treasury, "credit")), names)
 	}
 	prompt.SayLines(w, navPointsText(s), names)
 	fmt.Fprintln(w, prompt.HeadStyle.Render("5. Discs and bonus slots"))
@@ -448,7 +440,7 @@ func RenderSetup(w io.Writer, s *rs.State) {
 	}
 	prompt.SayLines(w, "The random stack of discs, top first: "+strings.Join(stack, ", ")+". In this order each player chooses a free bonus slot.", names)
 	for i, bs := range s.Side().BonusSlots {
-		fmt.Fprintf(w, "  bonus slot %d: %s, %s\n", i+1, rs.Plural(bs.Credits, "credit"), rs.Plural(bs.NavigationPoints, "free navigation point"))
+		prompt.SayLines(w, fmt.Sprintf("  bonus slot %d: %s, %s", i+1, rs.Plural(bs.Credits, "credit"), rs.Plural(bs.NavigationPoints, "free navigation point")), names)
 	}
 }
 
@@ -463,10 +455,10 @@ func renderSetupContainers(w io.Writer, s *rs.State) {
 	}
 	prompt.SayLines(w, fmt.Sprintf("Put %d containers of each colour in the bag, then draw: %s. Put them on their company hexes:", s.Total[0], s.DescribeCounts(hex)), names)
 	for i, c := range s.Companies {
-		fmt.Fprintf(w, "  %s (%s): %d on the hex\n", s.CompanyName(i), s.Board.Companies[i].Colour, c.Hex)
+		prompt.SayLines(w, fmt.Sprintf("  %s (%s): %d on the hex", s.CompanyName(i), s.Board.Companies[i].Colour, c.Hex), names)
 	}
 	prompt.SayLines(w, fmt.Sprintf("Container market beads (start at %d, down 1 per container of the colour drawn): %s.", b.Market.Start, marketText(s)), names)
-	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Market slots (draw and place, left to right): %s.", s.DescribeList(s.Slots))))
+	prompt.SayLines(w, fmt.Sprintf("Market slots (draw and place, left to right): %s.", s.DescribeList(s.Slots)), names)
 }
 
 // navPointsText says where each company's navigation points go at setup:

@@ -244,7 +244,7 @@ func (t *Table) settingUp() bool {
 func (t *Table) do(m rs.Move) bool {
 	ev, err := t.rooms().LaptopMove(&t.asked, m)
 	if err != nil {
-		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
+		t.say("%s", prompt.WarnStyle.Render("Refused:")+" "+err.Error())
 		t.say("Nothing was changed.")
 		return false
 	}
@@ -270,10 +270,10 @@ func (t *Table) eventsFrom(walk bool, ev []rs.Event) {
 				order = append(order, t.g.State().CompanyName(i))
 			}
 			t.say("%s", prompt.HeadStyle.Render("Company payout"))
-			t.say("%s", prompt.Wrap("In stock-market order ("+strings.Join(order, ", ")+"): each company pays its CEO the wage of its stock value, then the CEO chooses a dividend."))
+			t.say("%s", "In stock-market order ("+strings.Join(order, ", ")+"): each company pays its CEO the wage of its stock value, then the CEO chooses a dividend.")
 			continue
 		}
-		t.say("%s", bullet(strings.TrimSuffix(e.Text, ".")+"."))
+		prompt.SayItem(t.Out, strings.TrimSuffix(e.Text, ".")+".", t.g.Header.Players)
 		if walk && e.Kind == "production" && e.Placed != nil {
 			t.production(t.g.State(), *e.Placed, *e.Excess, t.typedDraw())
 		}
@@ -309,14 +309,14 @@ func (t *Table) production(after *rs.State, placed, excess rs.Counts, typed bool
 		}
 		held = fmt.Sprintf(" Keep %s aside: %s.", after.DescribeCounts(excess), full)
 	}
-	t.say("%s", prompt.Wrap(fmt.Sprintf("  1. Take the containers off the market slots and put them on their company hexes: %s.%s", strings.Join(steps, "; "), held)))
+	t.say("  1. Take the containers off the market slots and put them on their company hexes: %s.%s", strings.Join(steps, "; "), held)
 	if typed {
-		t.say("%s", prompt.Wrap(fmt.Sprintf("  2. The market slots, left to right, as you drew them: %s.", after.DescribeList(after.Slots))))
+		t.say("  2. The market slots, left to right, as you drew them: %s.", after.DescribeList(after.Slots))
 	} else {
-		t.say("%s", prompt.Wrap(fmt.Sprintf("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", after.DescribeList(after.Slots))))
+		t.say("  2. tallyman drew for the market slots, left to right: %s. Take exactly these out of the bag and put them in the slots.", after.DescribeList(after.Slots))
 	}
 	if excess.Total() > 0 {
-		t.say("%s", prompt.Wrap(fmt.Sprintf("  3. Put the %s kept aside back into the bag (a company hex holds at most %d; no replacement is drawn).", after.DescribeCounts(excess), after.Board.HexCap)))
+		t.say("  3. Put the %s kept aside back into the bag (a company hex holds at most %d; no replacement is drawn).", after.DescribeCounts(excess), after.Board.HexCap)
 	}
 }
 
@@ -461,10 +461,10 @@ func (t *Table) show(s *rs.State) {
 	cur := rs.Current(s)
 	if t.P.Accessible && t.seen >= 0 && cur.Pending != nil && cur.Pending.Kind == rs.PendingDividend {
 		// The payout goes on: the table was just shown.
-		t.say("%s", prompt.Wrap("Now: "+cur.Why))
+		t.say("%s", "Now: "+cur.Why)
 	} else if t.P.Accessible && t.seen >= 0 && !t.setup && cur.Player == t.turn && s.Round == t.round && cur.Pending == nil && s.Phase == rs.PhasePlay {
 		p := s.Players[cur.Player]
-		t.say("%s", prompt.Wrap(fmt.Sprintf("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", view.Who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, prompt.Plural(p.Credits), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), cur.Why)))
+		t.say("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", view.Who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, prompt.Plural(p.Credits), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), cur.Why)
 	} else {
 		RenderStatus(t.Out, s)
 	}
@@ -549,7 +549,7 @@ func (t *Table) action(s *rs.State) error {
 	}
 	cmd, perr := ParseQuick(s, line)
 	if perr != nil {
-		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Not understood:")+" "+perr.Error()))
+		t.say("%s", prompt.WarnStyle.Render("Not understood:")+" "+perr.Error())
 		t.draft.Refused(name, title, line) // back in the field to mend
 		return errAgain
 	}
@@ -599,5 +599,5 @@ func (t *Table) containersBack(before, after *rs.State) {
 		b.WriteString(" container lines " + strings.Join(lines, ", ") + ";")
 	}
 	fmt.Fprintf(&b, " the rest in the bag (%d).", after.Bag.Total())
-	t.say("%s", prompt.Wrap(b.String()))
+	t.say("%s", b.String())
 }

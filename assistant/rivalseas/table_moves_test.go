@@ -198,7 +198,8 @@ func TestRivalSubQuestionsWords(t *testing.T) {
 }
 
 // TestRivalNotUnderstoodWrapped (finding 11): the "Not understood" line is
-// word-wrapped to 78 columns like the other messages.
+// word-wrapped to the terminal's width (80 columns into a file) like the
+// other messages.
 func TestRivalNotUnderstoodWrapped(t *testing.T) {
 	tab, out := rivalSetUp(t, "sail blue to narnia\n", 6)
 	if err := tab.action(tab.g.State()); !errors.Is(err, errAgain) {
@@ -218,7 +219,7 @@ func TestRivalNotUnderstoodWrapped(t *testing.T) {
 		t.Errorf("not wrapped:\n%s", msg)
 	}
 	for _, l := range lines {
-		if len([]rune(l)) > 78 {
+		if len([]rune(l)) > 80 {
 			t.Errorf("line of %d columns: %q", len([]rune(l)), l)
 		}
 	}

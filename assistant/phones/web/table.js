@@ -277,6 +277,9 @@
   function render(v, opts) {
     var s = kit.sections;
     var over = !!v.scores;
+    // The final scores take the board's place: fitted anew, from the
+    // loosest level, not held at the level and scale the board needed.
+    var ends = over !== tv.classList.contains('ended');
     flag(tv, 'auction-on', !!opts.auction);
     flag(tv, 'ended', over);
     // The last move in one line everyone can read.
@@ -295,7 +298,7 @@
     flips(v);
     keyed = boardBox.hidden ? [] : Array.prototype.slice.call(boardBox.querySelectorAll('.part:not([data-key="0"])'));
     shownKey = String(v.version);
-    fit(false);
+    fit(ends);
   }
 
   // flips turns over a bidder's card the moment its bid (or its runoff
