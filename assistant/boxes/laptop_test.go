@@ -432,36 +432,45 @@ func TestBoxesEmptySealedBidGoesBackWithPhones(t *testing.T) {
 	}
 }
 
-// TestBoxesSealedBidOverTheWalletIsAskedAgain: with phones, Bob (no
-// phone, a wallet of 3,400 ECU) types his sealed bid at the laptop:
-// 5000 is more than his wallet holds and "lots" is not understood; each
-// is refused and the same hidden question asked again at once, not the
-// secret auction's menu; then 200 is sealed. The bids typed never show.
-func TestBoxesSealedBidOverTheWalletIsAskedAgain(t *testing.T) {
-	room := playedRoom(t, 3, append(inspected(boxes.SecretAuction), boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300})...)
-	out := &strings.Builder{}
-	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("2\n5000\nlots\n200\n"), out, true)}
-	if err := bt.startPhones(roomtest.Loopback); err != nil {
-		t.Fatal(err)
-	}
-	defer bt.stopPhones()
-	if err := bt.sealed(room.State()); err != nil {
-		t.Fatalf("%v\n%s", err, out)
-	}
-	got := ansi.Strip(out.String())
-	for line, want := range map[string]int{
-		"Refused: that is more than Bob's wallet holds. Type it again.": 1,
-		"Not understood: type a whole number of ECU such as 350":        1,
-		"Bob, your sealed bid in ECU":                                   3,
-		"Secret auction: waiting for":                                   1,
-		"5000":                                                          0,
-		"5,000":                                                         0,
+// TestBoxesRefusedSealedBidIsAskedAgain: with phones, Bob (no phone, a
+// wallet of 3,400 ECU) types his sealed bid at the laptop. An entry
+// refused (5000, more than his wallet holds; "lots", not understood; 120,
+// no sum of banknotes, which are 50, 100, 200 and 500 ECU, boxes.txt
+// "Contents") is refused once and the same hidden question asked again
+// at once, not the secret auction's menu; then 200 is sealed. The bids
+// typed never show.
+func TestBoxesRefusedSealedBidIsAskedAgain(t *testing.T) {
+	for _, c := range []struct{ name, typed, refusal string }{
+		{"over the wallet", "5000", "Refused: that is more than Bob's wallet holds. Type it again."},
+		{"not understood", "lots", "Not understood: type a whole number of ECU such as 350"},
+		{"no sum of banknotes", "120", "a sealed bid is the banknotes laid face down (50, 100, 200 and 500 ECU), so it is a multiple of 50 ECU"},
 	} {
-		if n := strings.Count(got, line); n != want {
-			t.Errorf("%q %d times, want %d:\n%s", line, n, want, got)
-		}
-	}
-	if s := room.State(); !s.Secret.Sealed(1) || s.Secret.Sealed(2) {
-		t.Errorf("Bob's 200 ECU is not sealed (or Cy's is):\n%s", got)
+		t.Run(c.name, func(t *testing.T) {
+			room := playedRoom(t, 3, append(inspected(boxes.SecretAuction), boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300})...)
+			out := &strings.Builder{}
+			bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("2\n"+c.typed+"\n200\n"), out, true)}
+			if err := bt.startPhones(roomtest.Loopback); err != nil {
+				t.Fatal(err)
+			}
+			defer bt.stopPhones()
+			if err := bt.sealed(room.State()); err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			got := strings.Join(strings.Fields(ansi.Strip(out.String())), " ") // wrapped to the terminal's width
+			for line, want := range map[string]int{
+				c.refusal:                     1,
+				"Bob, your sealed bid in ECU": 2,
+				"Secret auction: waiting for": 1,
+				c.typed:                       0,
+				"5,000":                       0,
+			} {
+				if n := strings.Count(got, line); n != want {
+					t.Errorf("%q %d times, want %d:\n%s", line, n, want, got)
+				}
+			}
+			if s := room.State(); !s.Secret.Sealed(1) || s.Secret.Sealed(2) {
+				t.Errorf("Bob's 200 ECU is not sealed (or Cy's is):\n%s", got)
+			}
+		})
 	}
 }

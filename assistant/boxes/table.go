@@ -486,8 +486,9 @@ func (t *Table) sealed(s *boxes.State) error {
 }
 
 // typeBid asks seat's sealed bid with hidden input; a bid refused (not
-// understood, more than the wallet holds) is asked again at once, the
-// same hidden question, the bid never shown.
+// understood, more than the wallet holds, no sum of banknotes) is asked
+// again at once, the same hidden question, the bid never shown: not put
+// back in the field (prompt.Draft.Refused), where it would show.
 func (t *Table) typeBid(s *boxes.State, seat int) error {
 	for {
 		again, err := t.typeBidOnce(s, seat)
@@ -535,8 +536,8 @@ func (t *Table) typeBidOnce(s *boxes.State, seat int) (again bool, err error) {
 		t.say("%s that is more than %s's wallet holds. Type it again.", prompt.WarnStyle.Render("Refused:"), name)
 		return true, nil
 	}
-	t.do(m)
-	return false, nil
+	// A rule's refusal (no sum of banknotes) names no amount either.
+	return !t.do(m), nil
 }
 
 // pay offers the winner the payments that overpay least first (fewest
