@@ -312,7 +312,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		}
 		menu = false
 		opts := lotMenu(v, pl)
-		cursor, prev = nextCursor(prev, opts, cursor), opts
+		cursor, prev = nextCursor(prev, opts, cursor, conn), opts
 		// The menu says whose phone is connected: it is drawn again when
 		// one joins or goes away, as when a phone seals. Only a seal is
 		// said to move the game on: a phone joining or going away is
@@ -411,32 +411,44 @@ func sayRefused(p *prompt.Prompter, err error, names []string) {
 }
 
 // nextCursor is where the lot's menu opts starts on a full terminal,
-// the menu drawn before it being prev (nil: none) and cursor the option
-// last chosen there or highlighted when a phone drew it again: on what
-// the table most likely needs, the first bid still to seal (or the
-// first pick of a tie), unless cursor is such an option still offered,
-// or those options are prev's (a phone joined or went away) and cursor
-// is no Refresh and no "Ann has sealed", which are done once chosen. A
-// seal moves it: with every phone but Cy's sealed it is on "Type Cy's
-// bid", not on Refresh four lines above Save and quit. With no such
-// option it stays on cursor.
-func nextCursor(prev, opts []prompt.Option[string], cursor string) string {
+// the menu drawn before it being prev (nil: none), cursor the option
+// last chosen there or highlighted when a phone drew it again, and conn
+// whose phone is connected, by seat (PhoneLink.Connected). It starts on
+// a bid the laptop is the only way to seal, the first one still to
+// seal whose phone is not connected, unless cursor is such a bid still
+// offered, or those bids are prev's (a phone joined or went away) and
+// cursor is no Refresh and no "Ann has sealed", which are done once
+// chosen: with every phone but Cy's sealed and Cy without a phone, it is
+// on "Type Cy's bid", not on Refresh four lines above Save and quit.
+// Otherwise it stays on cursor while offered, else starts on the first
+// option, a harmless one (Refresh; without phones Cancel this lot, which
+// asks first): a bid whose phone is connected is sealed there, and a
+// tie's pick is the laptop's choice, not one stray Enter's (a try-out:
+// the menu started on "Type Foxy's bid here" with every phone
+// connected, and on "Pick Foxy" at a tie).
+func nextCursor(prev, opts []prompt.Option[string], cursor string, conn []bool) string {
 	needed := func(opts []prompt.Option[string]) []string {
 		var out []string
 		for _, o := range opts {
-			if strings.HasPrefix(o.Value, "bid:") || strings.HasPrefix(o.Value, "pick:") {
+			kind, arg, _ := strings.Cut(o.Value, ":")
+			seat, _ := strconv.Atoi(arg)
+			if kind == "bid" && (seat >= len(conn) || !conn[seat]) {
 				out = append(out, o.Value)
 			}
 		}
 		return out
 	}
+	offered := slices.ContainsFunc(opts, func(o prompt.Option[string]) bool { return o.Value == cursor })
 	now := needed(opts)
 	kept := slices.Contains(now, cursor) ||
 		(slices.Equal(needed(prev), now) && cursor != "refresh" && !strings.HasPrefix(cursor, "sealed:"))
-	if len(now) == 0 || (kept && slices.ContainsFunc(opts, func(o prompt.Option[string]) bool { return o.Value == cursor })) {
+	switch {
+	case len(now) > 0 && !(kept && offered):
+		return now[0]
+	case offered || len(opts) == 0:
 		return cursor
 	}
-	return now[0]
+	return opts[0].Value
 }
 
 // lotMenu is the laptop's menu during a lot, as the table's view v

@@ -9,11 +9,16 @@ import (
 
 // TestBidsMenuCursorOnTheBidStillToType (a try-out with five phones: all
 // but one sealed, the menu came back with its cursor on Refresh, four
-// lines above the bid still to type): the laptop's menu during a lot
-// starts on what the table most likely needs, the first bid still to
-// seal (or a tie's first pick), once those have changed or Refresh or a
-// sealed line was chosen; a bid still to type, or another option while
-// the bids are as before (a phone joined), keeps the cursor.
+// lines above the bid still to type; another with every phone connected:
+// the menu started on "Type 🦊 Foxy's bid here", and at a tie on "Pick
+// 🦊 Foxy", one stray Enter from typing or picking for a player): the
+// laptop's menu during a lot starts on a bid the laptop is the only way
+// to seal, the first still to seal whose phone is not connected, once
+// those have changed or Refresh or a sealed line was chosen; a bid still
+// to type, or another option while those bids are as before (a phone
+// joined), keeps the cursor. With no such bid (every phone still to seal
+// connected, a tie to pick) it stays on an option still offered, else
+// starts on the first, Refresh.
 func TestBidsMenuCursorOnTheBidStillToType(t *testing.T) {
 	// menu is the lot's menu with phones (lotMenu) for three bidders,
 	// sealed saying who has sealed: "sealed:N" for them, "bid:N" for
@@ -29,26 +34,36 @@ func TestBidsMenuCursorOnTheBidStillToType(t *testing.T) {
 		}
 		return opts
 	}
+	tie := []prompt.Option[string]{{Value: "refresh"}, {Value: "cancel"}, {Value: "phones"}, {Value: "stop"}, {Value: "pick:0"}, {Value: "pick:1"}}
+	none := []bool{false, false, false} // no phone connected
+	all := []bool{true, true, true}
 	tests := []struct {
-		name         string
-		prev, opts   []prompt.Option[string]
-		cursor, want string
+		name       string
+		prev, opts []prompt.Option[string]
+		cursor     string
+		conn       []bool
+		want       string
 	}{
-		{"the first menu of the lot", nil, menu(false, false, false), "", "bid:0"},
-		{"all but Cy sealed while the cursor was on Refresh", menu(true, false, false), menu(true, true, false), "refresh", "bid:2"},
-		{"all but Cy sealed while the cursor was on Cancel", menu(false, true, false), menu(true, true, false), "cancel", "bid:2"},
-		{"Bob sealed while the cursor was on his bid", menu(true, false, false), menu(true, true, false), "bid:1", "bid:2"},
-		{"Refresh chosen, nothing changed", menu(true, true, false), menu(true, true, false), "refresh", "bid:2"},
-		{"Ann has sealed chosen", menu(true, false, false), menu(true, false, false), "sealed:0", "bid:1"},
-		{"a phone joined while the cursor was on Cy's bid", menu(false, false, false), menu(false, false, false), "bid:2", "bid:2"},
-		{"a phone joined while the cursor was on Phones", menu(true, false, false), menu(true, false, false), "phones", "phones"},
-		{"Ann sealed while the cursor was on Cy's bid", menu(false, false, false), menu(true, false, false), "bid:2", "bid:2"},
-		{"a tie to pick, after the last bid", menu(true, true, false), []prompt.Option[string]{{Value: "refresh"}, {Value: "pick:0"}, {Value: "pick:1"}}, "bid:2", "pick:0"},
-		{"no bid to type and no pick", menu(true, true, false), menu(true, true, true), "bid:2", "bid:2"},
+		{"the first menu of the lot", nil, menu(false, false, false), "", none, "bid:0"},
+		{"all but Cy sealed while the cursor was on Refresh", menu(true, false, false), menu(true, true, false), "refresh", none, "bid:2"},
+		{"all but Cy sealed while the cursor was on Cancel", menu(false, true, false), menu(true, true, false), "cancel", none, "bid:2"},
+		{"Bob sealed while the cursor was on his bid", menu(true, false, false), menu(true, true, false), "bid:1", none, "bid:2"},
+		{"Refresh chosen, nothing changed", menu(true, true, false), menu(true, true, false), "refresh", none, "bid:2"},
+		{"Ann has sealed chosen", menu(true, false, false), menu(true, false, false), "sealed:0", none, "bid:1"},
+		{"a phone joined while the cursor was on Cy's bid", menu(false, false, false), menu(false, false, false), "bid:2", none, "bid:2"},
+		{"a phone joined while the cursor was on Phones", menu(true, false, false), menu(true, false, false), "phones", none, "phones"},
+		{"Ann sealed while the cursor was on Cy's bid", menu(false, false, false), menu(true, false, false), "bid:2", none, "bid:2"},
+		{"no bid to type and no pick", menu(true, true, false), menu(true, true, true), "bid:2", none, "refresh"},
+		{"every phone connected: the first menu of the lot", nil, menu(false, false, false), "", all, "refresh"},
+		{"every phone connected: all but Cy sealed", menu(true, false, false), menu(true, true, false), "refresh", all, "refresh"},
+		{"Cy without a phone, Bob's connected: Ann sealed", menu(false, false, false), menu(true, false, false), "refresh", []bool{true, true, false}, "bid:2"},
+		{"a tie to pick, after the last bid typed here", menu(true, true, false), tie, "bid:2", none, "refresh"},
+		{"a tie to pick, every phone connected", menu(true, true, false), tie, "refresh", all, "refresh"},
+		{"a tie to pick, the cursor moved to Phones", tie, tie, "phones", all, "phones"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {
-			if got := nextCursor(tt.prev, tt.opts, tt.cursor); got != tt.want {
+			if got := nextCursor(tt.prev, tt.opts, tt.cursor, tt.conn); got != tt.want {
 				t.Errorf("nextCursor(cursor %q) = %q, want %q", tt.cursor, got, tt.want)
 			}
 		})

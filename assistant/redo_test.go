@@ -1,6 +1,8 @@
 package assistant
 
 import (
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -33,8 +35,8 @@ func redoText[S, M, E any](t *testing.T, e session.Engine[S, M, E], h journal.He
 
 // TestRedoSaysRedone (issue 13, item 14): every game tells the table a
 // redo as "Redone: ...", as an undo says "Undone: ..." (the session puts
-// it before the move's own events; TestUndoAfterRevealReopensRound shows
-// it at the table).
+// it before the move's own events, and a room says the move's own first
+// line as redone instead: TestRedoIsTheMovesLineRedone).
 func TestRedoSaysRedone(t *testing.T) {
 	four := []string{"Ann", "Bob", "Cy", "Di"}
 	tests := map[string]string{
@@ -88,5 +90,71 @@ func TestUndoAndRedoNameAMoveAlike(t *testing.T) {
 		if want := [2]string{"Undone: " + tc.want, "Redone: " + tc.want}; tc.got != want {
 			t.Errorf("%s: undo and redo say %q, want %q", tc.game, tc.got, want)
 		}
+	}
+}
+
+// TestRedoIsTheMovesLineRedone: a try-out saw, after an undo and a redo
+// of Bartholomew's pass, "Redone: Bartholomew … passed" and then
+// "Bartholomew … passes." on the table screen's Latest moves, as if he
+// had passed twice. In every game, a move undone and redone at the
+// laptop now logs the lines it logged when made, its first said as
+// redone ("Redone: Cy passes."), and the laptop shows the same lines.
+// Each game is played from random moves, each undone and redone (not an
+// Automa play, which Undo takes back with the move before it, nor a
+// bid that revealed a round, which an undo opens again).
+func TestRedoIsTheMovesLineRedone(t *testing.T) {
+	for name, run := range everyGame(checkRedoLines) {
+		t.Run(name, run)
+	}
+}
+
+// redoLines plays game for TestRedoIsTheMovesLineRedone.
+func redoLines[S, M, E any](t *testing.T, game resumedGame[S, M, E]) {
+	g, err := game.start(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	r, _ := game.room(g)
+	rnd := rand.New(rand.NewPCG(7, 7))
+	redos := 0
+	for range 60 {
+		before := r.State()
+		m := game.random(before, rnd)
+		for try := 0; try < 200; try++ {
+			if _, _, err := g.Engine.Apply(before, m); err == nil {
+				break
+			}
+			m = game.random(before, rnd)
+		}
+		n := len(r.WholeLog())
+		if _, err := r.Do(m); err != nil {
+			continue // no move drawn was allowed
+		}
+		made := r.WholeLog()[n:]
+		if game.auto != nil && game.auto(before, m) || len(made) == 0 || r.Undo() != nil {
+			continue
+		}
+		n = len(r.WholeLog())
+		if r.Redo() != nil {
+			continue // the undo opened a round again: nothing to redo
+		}
+		redos++
+		want := append([]string{"Redone: " + made[0]}, made[1:]...)
+		if got := r.WholeLog()[n:]; !slices.Equal(got, want) {
+			t.Fatalf("%+v made logged %q; redone, %q, want %q", m, made, got, want)
+		}
+		var shown []string
+		for _, e := range r.Events() {
+			if line := r.Text(e); line != "" {
+				shown = append(shown, line)
+			}
+		}
+		if !slices.Equal(shown, want) {
+			t.Fatalf("%+v redone: the laptop shows %q, want %q", m, shown, want)
+		}
+	}
+	if redos < 10 {
+		t.Fatalf("%d redos: the test plays at least 10", redos)
 	}
 }

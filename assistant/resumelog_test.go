@@ -44,10 +44,38 @@ type resumedGame[S, M, E any] struct {
 // in every game. (TestReplayLogGivesTheLogAsPlayed in assistant/session
 // checks the lines by hand.)
 func TestResumedGameShowsTheLogAsBefore(t *testing.T) {
+	for name, run := range everyGame(checkResumedLog) {
+		t.Run(name, run)
+	}
+}
+
+// gameCheck is a check run on each game (everyGame); generic methods
+// being impossible, it names which.
+type gameCheck int
+
+// The checks run on every game.
+const (
+	checkResumedLog gameCheck = iota // TestResumedGameShowsTheLogAsBefore
+	checkRedoLines                   // TestRedoIsTheMovesLineRedone
+)
+
+// runCheck runs check c on game.
+func runCheck[S, M, E any](t *testing.T, game resumedGame[S, M, E], c gameCheck) {
+	switch c {
+	case checkResumedLog:
+		resumedLog(t, game)
+	case checkRedoLines:
+		redoLines(t, game)
+	}
+}
+
+// everyGame is check c on every game, by name, each a new game of three
+// (Mini Containers: two, with the Automa and the dummy) from seed 5.
+func everyGame(c gameCheck) map[string]func(t *testing.T) {
 	names := []string{"Ann", "Bob", "Cy"}
-	tests := map[string]func(t *testing.T){
+	return map[string]func(t *testing.T){
 		"container": func(t *testing.T) {
-			checkResumedLog(t, resumedGame[*container.State, container.Move, container.Event]{
+			runCheck(t, resumedGame[*container.State, container.Move, container.Event]{
 				start: func(dir string) (*containertable.Game, error) {
 					return containertable.NewGame(dir, names, container.Options{}, 5)
 				},
@@ -57,10 +85,10 @@ func TestResumedGameShowsTheLogAsBefore(t *testing.T) {
 					return &r.RoomCore, r
 				},
 				random: container.RandomMove,
-			})
+			}, c)
 		},
 		"boxes": func(t *testing.T) {
-			checkResumedLog(t, resumedGame[*boxes.State, boxes.Move, boxes.Event]{
+			runCheck(t, resumedGame[*boxes.State, boxes.Move, boxes.Event]{
 				start: func(dir string) (*boxestable.Game, error) {
 					return boxestable.NewGame(dir, names, boxes.Options{}, 5)
 				},
@@ -70,10 +98,10 @@ func TestResumedGameShowsTheLogAsBefore(t *testing.T) {
 					return &r.RoomCore, r
 				},
 				random: boxes.RandomMove,
-			})
+			}, c)
 		},
 		"minicontainers": func(t *testing.T) {
-			checkResumedLog(t, resumedGame[*mc.State, mc.Move, mc.Event]{
+			runCheck(t, resumedGame[*mc.State, mc.Move, mc.Event]{
 				start: func(dir string) (*minitable.Game, error) {
 					return minitable.NewGame(dir, names[:2], mc.Options{Automa: true, Dummy: true}, 5)
 				},
@@ -87,10 +115,10 @@ func TestResumedGameShowsTheLogAsBefore(t *testing.T) {
 					d := s.AutomaDecision()
 					return m.Type == mc.AutomaPlay && (d.Play >= 0 || len(d.Candidates) == 0)
 				},
-			})
+			}, c)
 		},
 		"rivalseas": func(t *testing.T) {
-			checkResumedLog(t, resumedGame[*rs.State, rs.Move, rs.Event]{
+			runCheck(t, resumedGame[*rs.State, rs.Move, rs.Event]{
 				start: func(dir string) (*rivaltable.Game, error) {
 					return rivaltable.NewGame(dir, names, rs.DefaultBoard(), rs.Options{}, 5)
 				},
@@ -100,17 +128,14 @@ func TestResumedGameShowsTheLogAsBefore(t *testing.T) {
 					return &r.RoomCore, r
 				},
 				random: rs.RandomMove,
-			})
+			}, c)
 		},
-	}
-	for name, run := range tests {
-		t.Run(name, run)
 	}
 }
 
-// checkResumedLog plays game a while (see TestResumedGameShowsTheLogAsBefore),
+// resumedLog plays game a while (see TestResumedGameShowsTheLogAsBefore),
 // opens it again and compares the logs.
-func checkResumedLog[S, M, E any](t *testing.T, game resumedGame[S, M, E]) {
+func resumedLog[S, M, E any](t *testing.T, game resumedGame[S, M, E]) {
 	g, err := game.start(t.TempDir())
 	if err != nil {
 		t.Fatal(err)

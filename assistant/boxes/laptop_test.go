@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
@@ -388,10 +389,10 @@ func TestBoxesEmptySealedBidIsRefusedOnce(t *testing.T) {
 	for line, want := range map[string]int{
 		"* Ann has sealed a bid.": 1,
 		"* Bob has sealed a bid.": 1,
-		"== Boxes: container 1 of 6, auctioneer Ann, secret auction ==":                                                                2, // before Bob's bid, before Cy's
-		"Refused: Enter alone is no bid. Type a whole number of ECU from 0 to what your wallet holds (0 bids nothing), or undo, quit.": 1,
-		"Not understood: type a whole number of ECU such as 350":                                                                       1,
-		"Refused: that number is far too large: a bid is a whole number of ECU from 0 to what the bidder's wallet holds, such as 350":  1,
+		"== Boxes: container 1 of 6, auctioneer Ann, secret auction ==":                                                               2, // before Bob's bid, before Cy's
+		"Refused: Enter alone is no bid. Type a multiple of 50 ECU from 0 to what your wallet holds (0 bids nothing), or undo, quit.": 1,
+		"Not understood: type a multiple of 50 ECU such as 350":                                                                       1,
+		"Refused: that number is far too large: a bid is a multiple of 50 ECU from 0 to what the bidder's wallet holds, such as 350":  1,
 		"99999999999999999999": 0,
 		"Bob, your sealed bid": 4,
 		"Cy, your sealed bid":  1,
@@ -421,7 +422,7 @@ func TestBoxesEmptySealedBidGoesBackWithPhones(t *testing.T) {
 		t.Fatalf("%v\n%s", err, out)
 	}
 	got := ansi.Strip(out.String())
-	if !strings.Contains(strings.Join(strings.Fields(got), " "), "Bob, your sealed bid in ECU (0 to your wallet; hidden; Enter to go back; or undo, quit):") { // wrapped to the terminal's width
+	if !strings.Contains(strings.Join(strings.Fields(got), " "), "Bob, your sealed bid in ECU (a multiple of 50 ECU from 0 to your wallet; hidden; Enter to go back; or undo, quit):") { // wrapped to the terminal's width
 		t.Errorf("Bob's bid does not say Enter goes back:\n%s", got)
 	}
 	if strings.Contains(got, "Refused") || strings.Contains(got, "Not understood") {
@@ -432,36 +433,106 @@ func TestBoxesEmptySealedBidGoesBackWithPhones(t *testing.T) {
 	}
 }
 
-// TestBoxesSealedBidOverTheWalletIsAskedAgain: with phones, Bob (no
-// phone, a wallet of 3,400 ECU) types his sealed bid at the laptop:
-// 5000 is more than his wallet holds and "lots" is not understood; each
-// is refused and the same hidden question asked again at once, not the
-// secret auction's menu; then 200 is sealed. The bids typed never show.
-func TestBoxesSealedBidOverTheWalletIsAskedAgain(t *testing.T) {
-	room := playedRoom(t, 3, append(inspected(boxes.SecretAuction), boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300})...)
-	out := &strings.Builder{}
-	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("2\n5000\nlots\n200\n"), out, true)}
-	if err := bt.startPhones(roomtest.Loopback); err != nil {
-		t.Fatal(err)
+// TestBoxesRefusedSealedBidIsAskedAgain: with phones, Bob (no phone, a
+// wallet of 3,400 ECU) types his sealed bid at the laptop. An entry
+// refused (5000, more than his wallet holds; "lots", not understood; 120,
+// no sum of banknotes, which are 50, 100, 200 and 500 ECU, boxes.txt
+// "Contents") is refused once and the same hidden question asked again
+// at once, not the secret auction's menu; then 200 is sealed. The bids
+// typed never show.
+func TestBoxesRefusedSealedBidIsAskedAgain(t *testing.T) {
+	for _, c := range []struct{ name, typed, refusal string }{
+		{"over the wallet", "5000", "Refused: that is more than Bob's wallet holds. Type it again."},
+		{"not understood", "lots", "Not understood: type a multiple of 50 ECU such as 350"},
+		{"no sum of banknotes", "120", "a sealed bid is the banknotes laid face down (50, 100, 200 and 500 ECU), so it is a multiple of 50 ECU"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			room := playedRoom(t, 3, append(inspected(boxes.SecretAuction), boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300})...)
+			out := &strings.Builder{}
+			bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("2\n"+c.typed+"\n200\n"), out, true)}
+			if err := bt.startPhones(roomtest.Loopback); err != nil {
+				t.Fatal(err)
+			}
+			defer bt.stopPhones()
+			if err := bt.sealed(room.State()); err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			got := strings.Join(strings.Fields(ansi.Strip(out.String())), " ") // wrapped to the terminal's width
+			for line, want := range map[string]int{
+				c.refusal:                     1,
+				"Bob, your sealed bid in ECU": 2,
+				"Secret auction: waiting for": 1,
+				c.typed:                       0,
+				"5,000":                       0,
+			} {
+				if n := strings.Count(got, line); n != want {
+					t.Errorf("%q %d times, want %d:\n%s", line, n, want, got)
+				}
+			}
+			if s := room.State(); !s.Secret.Sealed(1) || s.Secret.Sealed(2) {
+				t.Errorf("Bob's 200 ECU is not sealed (or Cy's is):\n%s", got)
+			}
+		})
 	}
-	defer bt.stopPhones()
-	if err := bt.sealed(room.State()); err != nil {
+}
+
+// TestBoxesBidQuestionsSayMultiplesOf50: a bid is banknotes (boxes.txt,
+// "Contents": 50, 100, 200 and 500 ECU), so the laptop's questions say
+// "a multiple of 50 ECU" up front, in the question itself (accessible
+// mode shows it alone): Ann's starting bid, Bob's raise, Cy's after Bob
+// passes; so does a phone's bid sent without an amount. Ann opens at
+// 300 ECU, Bob passes, quit leaves.
+func TestBoxesBidQuestionsSayMultiplesOf50(t *testing.T) {
+	room := playedRoom(t, 3, inspected(boxes.OpenAuction)...)
+	out := &strings.Builder{}
+	bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader("300\npass\nquit\n"), out, true)}
+	if err := bt.play(); err != session.ErrQuit {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	got := ansi.Strip(out.String())
+	got := strings.Join(strings.Fields(ansi.Strip(out.String())), " ") // wrapped to the terminal's width
 	for line, want := range map[string]int{
-		"Refused: that is more than Bob's wallet holds. Type it again.": 1,
-		"Not understood: type a whole number of ECU such as 350":        1,
-		"Bob, your sealed bid in ECU":                                   3,
-		"Secret auction: waiting for":                                   1,
-		"5000":                                                          0,
-		"5,000":                                                         0,
+		"Ann (auctioneer), the starting bid, a multiple of 50 ECU (your own opening bid):": 1,
+		"Bob: raise above 300 ECU (a multiple of 50 ECU), or pass:":                        1,
+		"Cy: raise above 300 ECU (a multiple of 50 ECU), or pass:":                         1,
+		"whole number": 0,
 	} {
 		if n := strings.Count(got, line); n != want {
 			t.Errorf("%q %d times, want %d:\n%s", line, n, want, got)
 		}
 	}
-	if s := room.State(); !s.Secret.Sealed(1) || s.Secret.Sealed(2) {
-		t.Errorf("Bob's 200 ECU is not sealed (or Cy's is):\n%s", got)
+	// A phone's bid sent with no amount says the same.
+	if err := room.Act(2, phones.Action{Kind: phones.ActBid}); err == nil || err.Error() != "Type your bid as a multiple of 50 ECU." {
+		t.Errorf("Cy's phone's bid with no amount: %v", err)
+	}
+}
+
+// TestBoxesPhoneOfferedOnlyWithAPhone: with phones, Ann has opened at
+// 300 ECU and Bob raises or passes at the laptop. The line under the
+// question offers raising and passing on the phone only when Bob's phone
+// has joined; Dee-like players without one are not told to use a phone.
+func TestBoxesPhoneOfferedOnlyWithAPhone(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		phone bool
+		want  string
+	}{
+		{"without a phone", false, "Or pass (out for this container). Also: undo, quit. Type phones for the links."},
+		{"with a phone", true, "Or pass (out for this container). Also: undo, quit. Or raise and pass on the phone. Type phones for the links."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			room := playedRoom(t, 3, append(inspected(boxes.OpenAuction), boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 300})...)
+			bt := &Table{Out: io.Discard, room: room, P: prompt.NewPrompter(strings.NewReader(""), io.Discard, true)}
+			if err := bt.startPhones(roomtest.Loopback); err != nil {
+				t.Fatal(err)
+			}
+			defer bt.stopPhones()
+			if c.phone {
+				stop := connectPhone(t, bt.phones.SeatURL(1), func() bool { return bt.phones.HasPhone(1) })
+				defer stop()
+			}
+			if got := bt.amountHelp(1, true); got != c.want {
+				t.Errorf("Bob's raise says %q, want %q", got, c.want)
+			}
+		})
 	}
 }

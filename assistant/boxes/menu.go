@@ -77,32 +77,44 @@ func containerQuestion(s *boxes.State) catalogue.Param {
 }
 
 // quickBid reads a bid typed at the amount prompt (quick entry) as seat's
-// move: "pass" or "p" passes when canPass; else a whole number of ECU
-// ("350", "1,200", "350 ECU") is a move of type mt (a starting bid, a
-// raise, a sealed bid). It makes the move boxes.Build makes from the
-// same answers.
-func quickBid(seat int, mt boxes.MoveType, canPass bool, line string) (boxes.Move, error) {
+// move: "pass" or "p" passes when canPass; else a number of ECU ("350",
+// "1,200", "350 ECU") is a move of type mt (a starting bid, a raise, a
+// sealed bid); a refusal says what a bid of s is (bidKind). It makes
+// the move boxes.Build makes from the same answers.
+func quickBid(s *boxes.State, seat int, mt boxes.MoveType, canPass bool, line string) (boxes.Move, error) {
 	l := strings.ToLower(strings.TrimSpace(line))
 	if canPass && (l == "pass" || l == "p") {
 		return boxes.Move{Type: boxes.PassBid, Player: seat}, nil
 	}
-	n, err := parseECU(l)
+	n, err := parseECU(l, bidKind(s))
 	if err != nil {
 		return boxes.Move{}, err
 	}
 	return boxes.Move{Type: mt, Player: seat, Amount: n}, nil
 }
 
-// parseECU reads a whole number of ECU ("350", "1,200", "350 ECU"). A
-// number too large to read is refused as one (prompt.ErrFarTooLarge),
-// without repeating it: a sealed bid is typed hidden.
-func parseECU(s string) (int, error) {
+// bidKind says what every bid of s is, for the laptop's questions and
+// refusals: "a multiple of 50 ECU", a sum of banknotes (boxes.txt,
+// "Contents"; State.BidStep), or "a whole number of ECU" in a game saved
+// before bids were banknotes.
+func bidKind(s *boxes.State) string {
+	if step := s.BidStep(); step > 1 {
+		return "a multiple of " + boxes.ECU(step)
+	}
+	return "a whole number of ECU"
+}
+
+// parseECU reads a number of ECU ("350", "1,200", "350 ECU"); kind is
+// what a bid is (bidKind), said when refused. A number too large to read
+// is refused as one (prompt.ErrFarTooLarge), without repeating it: a
+// sealed bid is typed hidden.
+func parseECU(s, kind string) (int, error) {
 	n, err := prompt.ParseNumber(s, "ECU")
 	if errors.Is(err, prompt.ErrFarTooLarge) {
-		return 0, fmt.Errorf("that number is %w: a bid is a whole number of ECU from 0 to what the bidder's wallet holds, such as 350", err)
+		return 0, fmt.Errorf("that number is %w: a bid is %s from 0 to what the bidder's wallet holds, such as 350", err, kind)
 	}
 	if err != nil || n < 0 {
-		return 0, fmt.Errorf("type a whole number of ECU such as 350")
+		return 0, fmt.Errorf("type %s such as 350", kind)
 	}
 	return n, nil
 }

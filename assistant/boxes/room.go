@@ -80,7 +80,7 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	m := boxes.Move{Player: seat}
 	switch {
 	case a.Kind == phones.ActBid && a.Amount == nil:
-		return fmt.Errorf("Type your bid as a whole number of ECU.")
+		return fmt.Errorf("Type your bid as %s.", bidKind(s))
 	case a.Kind == phones.ActBid && s.Phase == boxes.Sealed:
 		m.Type, m.Amount = boxes.SealBid, *a.Amount
 	case a.Kind == phones.ActBid && s.Phase == boxes.Bidding:

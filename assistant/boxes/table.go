@@ -292,10 +292,10 @@ func (t *Table) play() error {
 		case boxes.Inspect:
 			err = t.menu(s, s.Inspector())
 		case boxes.Opening:
-			err = t.amount(s, s.Auctioneer(), fmt.Sprintf("%s (auctioneer), the starting bid in ECU (your own opening bid):", s.Players[s.Auctioneer()].Name), boxes.StartingBid, false)
+			err = t.amount(s, s.Auctioneer(), fmt.Sprintf("%s (auctioneer), the starting bid, %s (your own opening bid):", s.Players[s.Auctioneer()].Name, bidKind(s)), boxes.StartingBid, false)
 		case boxes.Bidding:
 			o := s.Open
-			err = t.amount(s, o.Turn, fmt.Sprintf("%s: raise above %s, or pass:", s.Players[o.Turn].Name, boxes.ECU(o.High)), boxes.Raise, true)
+			err = t.amount(s, o.Turn, fmt.Sprintf("%s: raise above %s (%s), or pass:", s.Players[o.Turn].Name, boxes.ECU(o.High), bidKind(s)), boxes.Raise, true)
 		case boxes.Sealed:
 			err = t.sealed(s)
 		case boxes.Pay:
@@ -385,16 +385,7 @@ func (t *Table) extra(choice string, s *boxes.State) error {
 // canPass, "pass" passes. undo, redo, quit and (with phones) phones work
 // too.
 func (t *Table) amount(s *boxes.State, seat int, title string, mt boxes.MoveType, canPass bool) error {
-	desc := "A whole number of ECU. Also: undo, quit."
-	if canPass {
-		desc = "A whole number of ECU, or pass (out for this container). Also: undo, quit."
-		if t.phones != nil {
-			desc += " Or raise and pass on the phone."
-		}
-	}
-	if t.phones != nil {
-		desc += " Type phones for the links."
-	}
+	desc := t.amountHelp(seat, canPass)
 	ctx, cancel := phonelink.WaitContext(t.phones)
 	defer cancel()
 	var line string
@@ -418,7 +409,7 @@ func (t *Table) amount(s *boxes.State, seat int, title string, mt boxes.MoveType
 	if ok, err := t.common(line); ok {
 		return err
 	}
-	m, err := quickBid(seat, mt, canPass, line)
+	m, err := quickBid(s, seat, mt, canPass, line)
 	if err != nil {
 		t.bidRefused(err)
 	}
@@ -428,6 +419,24 @@ func (t *Table) amount(s *boxes.State, seat int, title string, mt boxes.MoveType
 		t.draft.Refused(s.Players[seat].Name, title, line)
 	}
 	return nil
+}
+
+// amountHelp is the line under an amount's question (amount): what else
+// may be typed there. What a bid is (bidKind) is in the question itself,
+// which accessible mode shows alone. Raising and passing on the phone is
+// offered only to a seat with one (PhoneLink.HasPhone).
+func (t *Table) amountHelp(seat int, canPass bool) string {
+	help := "Also: undo, quit."
+	if canPass {
+		help = "Or pass (out for this container). Also: undo, quit."
+		if t.phones.HasPhone(seat) {
+			help += " Or raise and pass on the phone."
+		}
+	}
+	if t.phones != nil {
+		help += " Type phones for the links."
+	}
+	return help
 }
 
 // bidRefused says why a bid typed at the laptop was not taken: "Refused:"
@@ -486,8 +495,9 @@ func (t *Table) sealed(s *boxes.State) error {
 }
 
 // typeBid asks seat's sealed bid with hidden input; a bid refused (not
-// understood, more than the wallet holds) is asked again at once, the
-// same hidden question, the bid never shown.
+// understood, more than the wallet holds, no sum of banknotes) is asked
+// again at once, the same hidden question, the bid never shown: not put
+// back in the field (prompt.Draft.Refused), where it would show.
 func (t *Table) typeBid(s *boxes.State, seat int) error {
 	for {
 		again, err := t.typeBidOnce(s, seat)
@@ -509,7 +519,8 @@ func (t *Table) typeBidOnce(s *boxes.State, seat int) (again bool, err error) {
 	if t.phones != nil {
 		back = " Enter to go back;" // to the secret auction's menu (sealed)
 	}
-	line, err := t.P.Secret(fmt.Sprintf("%s, your sealed bid in ECU (0 to your wallet; hidden;%s or undo, quit):", name, back), nil)
+	kind := bidKind(s)
+	line, err := t.P.Secret(fmt.Sprintf("%s, your sealed bid in ECU (%s from 0 to your wallet; hidden;%s or undo, quit):", name, kind, back), nil)
 	if err != nil {
 		return false, err
 	}
@@ -518,14 +529,14 @@ func (t *Table) typeBidOnce(s *boxes.State, seat int) (again bool, err error) {
 		// bid was chosen from; without phones there is none, so it is
 		// no bid, and the question is asked again.
 		if back == "" {
-			t.say("%s Enter alone is no bid. Type a whole number of ECU from 0 to what your wallet holds (0 bids nothing), or undo, quit.", prompt.WarnStyle.Render("Refused:"))
+			t.say("%s Enter alone is no bid. Type %s from 0 to what your wallet holds (0 bids nothing), or undo, quit.", prompt.WarnStyle.Render("Refused:"), kind)
 		}
 		return false, nil
 	}
 	if ok, err := t.common(line); ok {
 		return false, err
 	}
-	m, err := quickBid(seat, boxes.SealBid, false, line)
+	m, err := quickBid(s, seat, boxes.SealBid, false, line)
 	if err != nil {
 		t.bidRefused(err) // never says the line: it is hidden
 		return true, nil
@@ -535,8 +546,8 @@ func (t *Table) typeBidOnce(s *boxes.State, seat int) (again bool, err error) {
 		t.say("%s that is more than %s's wallet holds. Type it again.", prompt.WarnStyle.Render("Refused:"), name)
 		return true, nil
 	}
-	t.do(m)
-	return false, nil
+	// A rule's refusal (no sum of banknotes) names no amount either.
+	return !t.do(m), nil
 }
 
 // pay offers the winner the payments that overpay least first (fewest

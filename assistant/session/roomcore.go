@@ -273,11 +273,16 @@ func (r *RoomCore[S, M, E]) ReplayLog() {
 		if err != nil || n == 0 {
 			return
 		}
+		redo := entries[i].Redo
+		if redo {
+			r.sayRedone(g)
+		}
 		r.record(before, g.Events, undoer)
 		i += n
-		if i == len(entries) && undoer >= 0 {
-			// The game was left just after a phone's undo: the
-			// laptop shows its events as they were (Retext).
+		if i == len(entries) && (undoer >= 0 || redo) {
+			// The game was left just after a phone's undo or a
+			// redo: the laptop shows its events as they were
+			// (Retext).
 			live.Events = g.Events
 		}
 	}
@@ -378,13 +383,38 @@ func (r *RoomCore[S, M, E]) Undo() error {
 	return err
 }
 
-// Redo puts back the last undone move (see Session.RedoMove).
+// Redo puts back the last undone move (see Session.RedoMove), said as
+// the move's own line redone (sayRedone).
 func (r *RoomCore[S, M, E]) Redo() error {
 	_, err := r.Change(func(g *Session[S, M, E]) ([]E, error) {
-		err := g.RedoMove()
-		return g.Events, err
+		if err := g.RedoMove(); err != nil {
+			return nil, err
+		}
+		r.sayRedone(g)
+		return g.Events, nil
 	})
 	return err
+}
+
+// sayRedone says the redo g just made in one line: Session's events of
+// a redo are the engine's Redone line ("Redone: Cy passed") and then the
+// move's own ("Cy passes."), which read as the move made twice (a
+// try-out). With Retext set, the first of the move's own events with a
+// line for the log (Text) is said as redone instead ("Redone: Cy
+// passes."), the rest as they are; a move without such an event keeps
+// the Redone line. Lock held.
+func (r *RoomCore[S, M, E]) sayRedone(g *Session[S, M, E]) {
+	if r.Retext == nil || g.Engine.Redone == nil || len(g.Events) < 2 {
+		return
+	}
+	ev := slices.Clone(g.Events[1:])
+	for i, e := range ev {
+		if line := r.Text(e); line != "" {
+			ev[i] = r.Retext(e, "Redone: "+line)
+			g.Events = ev
+			return
+		}
+	}
 }
 
 // History returns the states and the moves in force, under the room's

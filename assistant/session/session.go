@@ -35,7 +35,8 @@ import (
 // as Container's colour names); without them a move is encoding/json's,
 // with unknown fields refused. Redone, when set, is the event that tells
 // the table a move was redone (s is the state it is redone in); it comes
-// before the move's own events.
+// before the move's own events (a RoomCore says the move's own first
+// line as redone instead: RoomCore.Redo).
 //
 // Own, when set, says move m (made in state s) in the words of the seat
 // that made it, for its phone's undo question ("your sealed bid of $7"):
