@@ -120,13 +120,7 @@ func redoLines[S, M, E any](t *testing.T, game resumedGame[S, M, E]) {
 	redos := 0
 	for range 60 {
 		before := r.State()
-		m := game.random(before, rnd)
-		for try := 0; try < 200; try++ {
-			if _, _, err := g.Engine.Apply(before, m); err == nil {
-				break
-			}
-			m = game.random(before, rnd)
-		}
+		m := game.allowed(g, before, rnd)
 		n := len(r.WholeLog())
 		if _, err := r.Do(m); err != nil {
 			continue // no move drawn was allowed

@@ -33,6 +33,19 @@ type resumedGame[S, M, E any] struct {
 	auto func(s S, m M) bool
 }
 
+// allowed draws a move the rules allow in state before (up to 200
+// tries; the last drawn when none was, for the room to refuse).
+func (game resumedGame[S, M, E]) allowed(g *session.Session[S, M, E], before S, rnd *rand.Rand) M {
+	m := game.random(before, rnd)
+	for try := 0; try < 200; try++ {
+		if _, _, err := g.Engine.Apply(before, m); err == nil {
+			break
+		}
+		m = game.random(before, rnd)
+	}
+	return m
+}
+
 // TestResumedGameShowsTheLogAsBefore: the bug "a resumed game shows no
 // move history on the phones or the table screen". Every game is played
 // a while from the laptop and from the phones, with undos at the laptop
@@ -146,13 +159,7 @@ func resumedLog[S, M, E any](t *testing.T, game resumedGame[S, M, E]) {
 	var laptopUndos, autoUndos, phoneUndos, redos int
 	for i := range 60 {
 		before := r.State()
-		m := game.random(before, rnd)
-		for try := 0; try < 200; try++ {
-			if _, _, err := g.Engine.Apply(before, m); err == nil {
-				break
-			}
-			m = game.random(before, rnd)
-		}
+		m := game.allowed(g, before, rnd)
 		seat := i % seats
 		if i%3 == 0 {
 			_, err = r.Do(m)
