@@ -107,7 +107,7 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 	for i := range s.Players {
 		legend = append(legend, discTag(s, i)+" "+view.Who(s, i))
 	}
-	fmt.Fprintln(w, "  "+strings.Join(legend, "   "))
+	fmt.Fprintln(w, prompt.WrapEntries("  ", legend, "   ", prompt.TerminalWidth(w), playerNames(s)))
 	if len(s.Stack(L)) > 0 {
 		fmt.Fprintln(w, "  Right S: back on the start slot, round done. Left S: not moved yet.")
 	}
@@ -120,7 +120,7 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 		for _, seat := range st {
 			names = append(names, s.Players[seat].Name)
 		}
-		fmt.Fprintf(w, "  Stack on slot %d, top first: %s.\n", col, strings.Join(names, ", "))
+		prompt.SayLines(w, fmt.Sprintf("  Stack on slot %d, top first: %s.", col, strings.Join(names, ", ")), playerNames(s))
 	}
 	if len(columnStack(s, 0)) > 1 {
 		names := func(st []int) string {
@@ -135,7 +135,7 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 		if len(done) > 0 && len(fresh) > 0 {
 			text = names(done) + " (round done), then " + names(fresh) + " (not moved yet)"
 		}
-		fmt.Fprintln(w, "  "+strings.ReplaceAll(prompt.Wrap("Stack on the start slot, top first: "+text+"."), "\n", "\n  "))
+		prompt.SayLines(w, "  Stack on the start slot, top first: "+text+".", playerNames(s))
 	}
 }
 

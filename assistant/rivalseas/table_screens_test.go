@@ -155,7 +155,8 @@ func TestRivalUndoContainerLines(t *testing.T) {
 // done, rival-seas.txt 5.2) is drawn apart from one that has not moved:
 // the start slot is drawn at both ends, not moved on the left, round done
 // on the right, and the stack line says which is which (on the table they
-// lie in one pile, those back on it on top). With 24 slots (2 players)
+// lie in one pile, those back on it on top), its second line two columns
+// further in. With 24 slots (2 players)
 // the drawing still fits 80 columns.
 func TestDrawTimetrackRoundDone(t *testing.T) {
 	s, _, err := rs.Setup(nil, []string{"Ann", "Bob", "Cy", "Di"}, rs.Options{}, 1)
@@ -177,8 +178,8 @@ func TestDrawTimetrackRoundDone(t *testing.T) {
 		"                                    H  (H: halfway point)\n" +
 		"  B Ann (black)   P Bob (pink)   W Cy (white)   R Di (red)\n" +
 		"  Right S: back on the start slot, round done. Left S: not moved yet.\n" +
-		"  Stack on the start slot, top first: Bob, Ann (round done), then Di (not moved\n" +
-		"  yet).\n"
+		"  Stack on the start slot, top first: Bob, Ann (round done), then Di (not\n" +
+		"    moved yet).\n"
 	if b.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", b.String(), want)
 	}
