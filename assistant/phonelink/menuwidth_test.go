@@ -58,3 +58,18 @@ func TestPhonesMenuFitsEightyColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestAtTheLaptopKeepsNamesWhole: the line naming the seats without a
+// phone, at an 80-column terminal, keeps Bartholomew's name whole (it
+// was wrapped at 78 columns and split after "Maximilian").
+func TestAtTheLaptopKeepsNamesWhole(t *testing.T) {
+	pl, _ := testLink(t)
+	out := termtest.NewSized(t, 80)
+	pl.sayAtLaptop(out, []string{"🦊 Foxy", "Bartholomew Maximilian Fitzgerald-Smythe", "שרה"})
+	want := "" +
+		"At the laptop (no phone yet): 🦊 Foxy, Bartholomew Maximilian Fitzgerald-Smythe\n" +
+		"and שרה. Their phones can join later: Phones, in the menu.\n"
+	if got := out.String(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}

@@ -591,14 +591,15 @@ func joinMenu(names []string, wait []int, shown, width int) []prompt.Option[stri
 	return append(opts, prompt.Option[string]{Label: "A phone cannot open the page?", Value: "help"})
 }
 
-// sayAtLaptop names the seats without a phone: they play at the laptop.
+// sayAtLaptop names the seats without a phone: they play at the laptop,
+// the line wrapped to the terminal with each name whole (prompt.SayLines).
 func (pl *PhoneLink) sayAtLaptop(w io.Writer, names []string) {
 	var at []string
 	for _, i := range pl.AtLaptop(len(names)) {
 		at = append(at, names[i])
 	}
 	if len(at) > 0 {
-		fmt.Fprintln(w, prompt.Wrap("At the laptop (no phone yet): "+prompt.JoinNames(at)+". Their phones can join later: Phones, in the menu."))
+		prompt.SayLines(w, "At the laptop (no phone yet): "+prompt.JoinNames(at)+". Their phones can join later: Phones, in the menu.", names)
 	}
 }
 
