@@ -47,7 +47,7 @@ func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event, width int) 
 		if s.Kind != "" {
 			head += ", " + string(s.Kind) + " auction"
 		}
-		for _, l := range strings.Split(prompt.WrapNames(head+" ==", width, names), "\n") {
+		for _, l := range strings.Split(prompt.WrapHeading(head+" ==", width, names), "\n") {
 			fmt.Fprintln(w, prompt.HeadStyle.Render(l))
 		}
 	}

@@ -46,3 +46,43 @@ func TestBoxesStatusWrapsWhoIsWaiting(t *testing.T) {
 		}
 	}
 }
+
+// TestBoxesHeadingKeepsItsClosingMarks: the heading of the status at an
+// 80-column terminal, the try-out's 40-letter auctioneer in it, keeps its
+// closing "==" with the word before it: before the auction is chosen
+// "== Boxes: container 1 of 6, auctioneer " and the name take 79 columns,
+// and the "==" stood alone on the next line; the name and "==" (43
+// columns) go on the next line together. With the kind of auction after
+// the name (", secret auction ==") the heading was already wrapped well,
+// and stays so; at 400 columns it is one line.
+func TestBoxesHeadingKeepsItsClosingMarks(t *testing.T) {
+	const bart = "Bartholomew Maximilian Fitzgerald-Smythe"
+	g, err := NewGame(t.TempDir(), []string{bart, "🦊 Foxy", "שרה", "Dee"}, boxes.Options{Auctioneer: 0}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	head := "== Boxes: container 1 of 6, auctioneer"
+	for _, tc := range []struct {
+		width  int
+		chosen bool // the auctioneer has chosen a secret auction
+		want   string
+	}{
+		{400, false, "\n" + head + " " + bart + " ==\n"},
+		{80, false, "\n" + head + "\n" + bart + " ==\n"},
+		{80, true, "\n" + head + " " + bart + ",\nsecret auction ==\n"},
+		{60, true, "\n" + head + "\n" + bart + ", secret auction ==\n"},
+	} {
+		if tc.chosen && r.State().Kind == "" {
+			if _, err := r.Do(boxes.Move{Type: boxes.ChooseAuction, Player: 0, Kind: boxes.SecretAuction}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var out strings.Builder
+		RenderStatus(&out, r.State(), nil, tc.width)
+		if got := ansi.Strip(out.String()); !strings.Contains(got, tc.want) {
+			t.Errorf("at %d columns no %q in\n%s", tc.width, tc.want, got)
+		}
+	}
+}

@@ -591,14 +591,15 @@ func joinMenu(names []string, wait []int, shown, width int) []prompt.Option[stri
 	return append(opts, prompt.Option[string]{Label: "A phone cannot open the page?", Value: "help"})
 }
 
-// sayAtLaptop names the seats without a phone: they play at the laptop.
+// sayAtLaptop names the seats without a phone: they play at the laptop,
+// the line wrapped to the terminal with each name whole (prompt.SayLines).
 func (pl *PhoneLink) sayAtLaptop(w io.Writer, names []string) {
 	var at []string
 	for _, i := range pl.AtLaptop(len(names)) {
 		at = append(at, names[i])
 	}
 	if len(at) > 0 {
-		fmt.Fprintln(w, prompt.Wrap("At the laptop (no phone yet): "+prompt.JoinNames(at)+". Their phones can join later: Phones, in the menu."))
+		prompt.SayLines(w, "At the laptop (no phone yet): "+prompt.JoinNames(at)+". Their phones can join later: Phones, in the menu.", names)
 	}
 }
 
@@ -1122,7 +1123,7 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 		case pl.HasPhone(i):
 			state = "not connected now (the phone is away: locked, or out of Wi-Fi; it comes back by itself)"
 		}
-		fmt.Fprintf(p.Out, "  %s: %s\n", name, state)
+		prompt.SayLines(p.Out, fmt.Sprintf("  %s: %s", name, state), seats)
 	}
 	table := "not connected"
 	if n := pl.server.TableConnected(); n > 0 {
@@ -1131,10 +1132,10 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 	fmt.Fprintf(p.Out, "  Table screen: %s\n", table)
 	opts := []prompt.Option[int]{{Label: "Show the codes of the phones not connected yet", Value: -1}}
 	for i, name := range seats {
-		opts = append(opts, prompt.Option[int]{Label: "Show " + name + "'s code alone", Value: len(seats) + i})
+		opts = append(opts, prompt.Option[int]{Label: prompt.FitOption(p, "Show "+name+"'s code alone", "Code: "+name), Value: len(seats) + i})
 	}
 	for i, name := range seats {
-		opts = append(opts, prompt.Option[int]{Label: "New link for " + name + " (the old one stops working)", Value: i})
+		opts = append(opts, prompt.Option[int]{Label: prompt.FitOption(p, "New link for "+name+" (the old one stops working)", "New link for "+name), Value: i})
 	}
 	opts = append(opts, prompt.Option[int]{Label: "Show the table screen's code", Value: -3})
 	opts = append(opts, prompt.Option[int]{Label: "Back", Value: -2})

@@ -95,9 +95,10 @@ func SayNames(w io.Writer, text string, names []string) {
 
 // HeadNames writes text to w as SayNames does, each line in the heading
 // style (HeadStyle) on its own: a style over several lines would pad
-// them all to the widest.
+// them all to the widest. A closing "==" is kept with the word before it
+// (WrapHeading).
 func HeadNames(w io.Writer, text string, names []string) {
-	for _, l := range strings.Split(WrapNames(text, TerminalWidth(w), names), "\n") {
+	for _, l := range strings.Split(WrapHeading(text, TerminalWidth(w), names), "\n") {
 		fmt.Fprintln(w, HeadStyle.Render(l))
 	}
 }

@@ -105,7 +105,7 @@ func DrawTimetrack(w io.Writer, s *rs.State) {
 	for i := range s.Players {
 		legend = append(legend, discTag(s, i)+" "+view.Who(s, i))
 	}
-	fmt.Fprintln(w, "  "+strings.Join(legend, "   "))
+	fmt.Fprintln(w, prompt.WrapEntries("  ", legend, "   ", prompt.TerminalWidth(w), playerNames(s)))
 	if len(s.Stack(L)) > 0 {
 		fmt.Fprintln(w, "  Right S: back on the start slot, round done. Left S: not moved yet.")
 	}

@@ -348,7 +348,7 @@ func (t *Table) command(word string) error {
 		t.seen = -1
 		return nil
 	case "help":
-		t.say("%s", rivalQuickHelp(t.g.State()))
+		prompt.SayColumns(t.Out, rivalQuickHelp(t.g.State()), t.g.Header.Players)
 		return errAgain
 	case "phones":
 		if t.phone == nil {
