@@ -221,8 +221,9 @@ without a game the setup sheet gives the supply table for --length).
 
 join, setup and report print from a saved game: --game ID (an id, a
 unique prefix of one, or a journal file; "demo" for the demo game), else
-the Container game played most recently (of --edition when given). aids and scorepad need no game: with one
-they carry the players' names, without one blank lines.
+the Container game played most recently (of --edition when given). aids
+and scorepad need no game: with one they carry the players' names,
+without one blank lines.
 
 Join cards hold each player's private phone link. The links work while the
 game runs on the address and port printed on them: resume the game with

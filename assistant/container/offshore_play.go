@@ -19,21 +19,24 @@ import (
 // the table layout. Its move menu is the catalogue's (table.go).
 
 // OffshoreQuickHelp documents the Off-Shore quick entry.
-const OffshoreQuickHelp = `Off-Shore Bank edition (colours blue, yellow, white, red, green: b y w r g):
+const OffshoreQuickHelp = `Off-Shore Bank edition (b y w r g: blue, yellow, white, red, green):
   factory COLOUR | warehouse      Build
   produce LOT... [reprice C@A>B]  Produce ($1 wages to the player on your right)
   buy PLAYER LOT[>P]...           Factory purchase into your harbor
   sail PLAYER [LOT...]            Sail to PLAYER's harbor (free Harbor purchase)
   load LOT...                     Harbor purchase where you are docked
-  sail bank [COLOUR...]           Sail to the Off-Shore Bank, loading COLOURs from the holding area onto the ship
-  load COLOUR...                  at the bank since this turn: from the holding area onto the ship
-  sea | island                    Sail to the ocean | to Container Island (delivery auction)
+  sail bank [COLOUR...]           Sail to the Off-Shore Bank, loading COLOURs
+                                  from the holding area onto the ship
+  load COLOUR...                  at the bank since this turn: from the
+                                  holding area onto the ship
+  sea | island                    To the ocean | to Container Island (auction)
   reprice factory|harbor C@A>B... Reprice one district
   bank I|II $N                    Call Bank: cash bid on container lot I or II
-  bank I|II|III C@P...            Call Bank: container bid on cash lot I, II or III
-                                  (harbor containers as harbor:C@P), e.g. bank III blue@2
-  discard PLAYER COLOUR           the colour PLAYER discards on a free tie at scoring
-  card PLAYER                     show a dealt scoring card or enter a physical one
+  bank I|II|III C@P...            Call Bank: container bid on cash lot I, II
+                                  or III (harbor containers as harbor:C@P),
+                                  e.g. bank III blue@2
+  discard PLAYER COLOUR           PLAYER's discard on a free tie at scoring
+  card PLAYER                     show a dealt or enter a physical scoring card
   loan [PLAYER] | repay | end | undo | redo | status | phones | quit`
 
 // offshoreColour maps an Off-Shore colour name or prefix to its slot.

@@ -80,8 +80,16 @@ func TestBankBidAtLeast(t *testing.T) {
 func TestOffshoreLoadingWordsGoOntoTheShip(t *testing.T) {
 	s := offshoreState(t)
 	var words []string
-	for _, l := range strings.Split(OffshoreQuickHelp, "\n") {
+	// An entry is its line and the lines under its text that carry it on.
+	lines := strings.Split(OffshoreQuickHelp, "\n")
+	for i, l := range lines {
 		if strings.Contains(l, "bank [COLOUR") || strings.HasPrefix(strings.TrimSpace(l), "load COLOUR") {
+			for _, more := range lines[i+1:] {
+				if !strings.HasPrefix(more, strings.Repeat(" ", 34)) {
+					break
+				}
+				l += " " + strings.TrimSpace(more)
+			}
 			words = append(words, l)
 		}
 	}

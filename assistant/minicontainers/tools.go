@@ -30,9 +30,11 @@ minicontainers.`,
 func resumeCommand(env gamekit.ToolsEnv) *cobra.Command {
 	var pf gamekit.PhoneFlags
 	cmd := &cobra.Command{
-		Use:     "resume [ID]",
-		Short:   "Pick up a saved Mini Containers game where it stopped",
-		Long:    "Resume a saved Mini Containers game by its id or a unique prefix of it (see tallyman games); with no id, the Mini Containers game played most recently.",
+		Use:   "resume [ID]",
+		Short: "Pick up a saved Mini Containers game where it stopped",
+		Long: `Resume a saved Mini Containers game by its id or a unique prefix of it
+(see tallyman games); with no id, the Mini Containers game played most
+recently.`,
 		Example: "  tallyman minicontainers resume\n  tallyman minicontainers resume minicontainers-20261129",
 		Args:    gamekit.ArgsBetween(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {

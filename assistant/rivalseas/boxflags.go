@@ -68,7 +68,7 @@ func tilesCommand(dataDir func() (string, error)) *cobra.Command {
 	var port int
 	cmd := &cobra.Command{
 		Use:   "tiles [--board FILE] [--ip A] [--port N]",
-		Short: "Draw your printed sea tiles hex by hex in a browser, so layouts are checked and drawn on them",
+		Short: "Draw your printed sea tiles hex by hex in a browser",
 		Long: `Serve the tile editor on this laptop: a page that draws each of the four
 double-sided sea tiles as hexes. A tap on a hex turns it into the next
 terrain (sea, sandbank, rocks, town, town port, company, company port); a

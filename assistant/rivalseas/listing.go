@@ -336,7 +336,7 @@ func replayReport(l *journal.Loaded) (gamekit.Replayed, error) {
 func tools(env gamekit.ToolsEnv) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "rivalseas",
-		Short: "Rival Seas tools: the board data (every number of the game) and the tile editor",
+		Short: "Rival Seas tools: the board data and the tile editor",
 		Long: `Tools for Rival Seas outside a game: the board data, and the tile editor
 that draws your printed sea tiles. To play: tallyman new rivalseas. To
 print a setup: tallyman setup rivalseas.`,

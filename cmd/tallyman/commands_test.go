@@ -383,7 +383,7 @@ func TestOffshoreNewHelp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantAll(t, "new --help", out, "--edition offshore", "Off-Shore Bank edition (colours blue, yellow, white, red, green", "bank I|II $N", "discard PLAYER COLOUR", "reprice factory|harbor", "scoring cards")
+	wantAll(t, "new --help", out, "--edition offshore", "Off-Shore Bank edition (b y w r g: blue, yellow, white, red, green)", "bank I|II $N", "discard PLAYER COLOUR", "reprice factory|harbor", "scoring cards")
 }
 
 // TestNewHelpSaysHowEveryGameIsPlayedFirst (a try-out: a Rival Seas

@@ -19,7 +19,7 @@ func TestCompletionRefusesAnUnknownShell(t *testing.T) {
 		{args: []string{"zsh"}, outStart: "#compdef tallyman"},
 		{args: []string{"fish"}, outStart: "# fish completion for tallyman"},
 		{args: []string{"powershell"}, outStart: "# powershell completion for tallyman"},
-		{args: nil, outStart: "Write the shell completion script for bash, zsh, fish or powershell"},
+		{args: nil, outStart: "Shell completion script for bash, zsh, fish or powershell"},
 		{args: []string{"tcsh"}, err: `no completion for "tcsh": the shells are bash, zsh, fish and powershell`},
 		{args: []string{"Bash"}, err: `no completion for "Bash": the shells are bash, zsh, fish and powershell`},
 		{args: []string{"tcsh", "bash"}, err: `no completion for "tcsh": the shells are bash, zsh, fish and powershell`},

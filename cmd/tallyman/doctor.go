@@ -16,7 +16,7 @@ func newDoctor(g *globals) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "doctor",
-		Short: "Check this laptop before a game: saved games folder, network, phone pages",
+		Short: "Check the laptop before a game: folder, network, phone pages",
 		Long: `Check what a table needs before the game: that the saved games folder is
 writable, which of this laptop's network addresses phones could use and
 whether the phone port answers on each, and that the phone pages load.

@@ -85,7 +85,7 @@ func TestCtrlCAtEveryKindOfQuestion(t *testing.T) {
 				{"Bob: 7 actions", "1", []string{"key:Enter"}},
 				{"Cy: 7 actions", "1", []string{"key:Enter"}},
 			},
-			question: "the starting bid in ECU",
+			question: "the starting bid, a multiple of 50 ECU",
 			want:     "\nSaved. Resume with:\ntallyman resume boxes-",
 			resume:   []string{"resume", "--no-phones"},
 		},

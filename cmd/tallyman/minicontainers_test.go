@@ -157,9 +157,18 @@ func TestMiniHelpNamesNoRulesFile(t *testing.T) {
 // --no-phones types "bids" at the laptop, and `new --help` says what the
 // phones are for in each game.
 func TestMiniHelpSaysWhatPhonesAreFor(t *testing.T) {
+	// The flag's description, its wrapped lines joined.
 	line := func(out string) string {
-		for _, l := range strings.Split(out, "\n") {
+		lines := strings.Split(out, "\n")
+		for i, l := range lines {
 			if strings.Contains(l, "--no-phones") {
+				at := strings.Index(l, "no phone server")
+				for _, more := range lines[i+1:] {
+					if at < 0 || len(more) <= at || strings.TrimSpace(more[:at]) != "" {
+						break
+					}
+					l += " " + strings.TrimSpace(more)
+				}
 				return l
 			}
 		}

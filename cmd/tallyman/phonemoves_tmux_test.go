@@ -37,7 +37,7 @@ func TestFullScreenDropsTextTypedForAnotherPlayersQuestion(t *testing.T) {
 				{"Cy: 7 actions", []string{"key:Enter"}},
 				{"张伟明: 7 actions", []string{"key:Enter"}},
 				{"🦊🐙🌵: 7 actions", []string{"key:Enter"}},
-				{"the starting bid in ECU", []string{"1000", "key:Enter"}},
+				{"the starting bid, a multiple of 50 ECU", []string{"1000", "key:Enter"}},
 				{"张伟明: raise above 1,000 ECU", []string{"11"}},
 				{"> 11", nil},
 			},

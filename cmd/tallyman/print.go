@@ -22,7 +22,7 @@ func newPrint(g *globals) *cobra.Command {
 	var players int
 	cmd := &cobra.Command{
 		Use:   "print GAME",
-		Short: "Make printable PDFs: player aids, score pad, QR join cards, setup sheet, report",
+		Short: "PDFs: player aids, score pad, join cards, setup sheet, report",
 		Long: `Make a PDF to print for a game: container, boxes (--what aids,cards,scorepad),
 minicontainers (--what aids,automa) or rivalseas (below), with --what all
 for every document the game has (of a Container game, the join cards

@@ -37,7 +37,8 @@ func classicCut(t *testing.T, n int) (dir, id string) {
 // TestRedoAtTheSellersDecision: Bob accepts Ann's $10 (option 1), then
 // undo at Cy's move prompt brings back Bob's decision, where Redo is
 // offered (it was not: only accept, reject and undo) and puts the accept
-// back; quit is there too, and saves.
+// back, said as the move's own line redone; quit is there too, and
+// saves.
 func TestRedoAtTheSellersDecision(t *testing.T) {
 	dir, id := classicCut(t, 55)
 	before := replayJSON(t, filepath.Join(dir, id+".jsonl")).Moves
@@ -45,7 +46,7 @@ func TestRedoAtTheSellersDecision(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	wantAll(t, "output", out, "Undone: Bob accepted the bid", "4. Redo", "5. Save and quit", "Redone: Bob accepted the bid", "Cy, your move:", "Saved. Resume with")
+	wantAll(t, "output", out, "Undone: Bob accepted the bid", "4. Redo", "5. Save and quit", "Redone: Bob accepted: Ann pays $10", "Cy, your move:", "Saved. Resume with")
 	if rep := replayJSON(t, filepath.Join(dir, id+".jsonl")); rep.Moves != before+1 {
 		t.Errorf("%d moves in force, want %d (and the accept)", rep.Moves, before)
 	}

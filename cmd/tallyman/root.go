@@ -81,6 +81,12 @@ func (g *globals) journalDir() (string, error) { return journal.Dir(g.dir) }
 // that does not exist or is a file is refused in words (journal.ReadDir).
 func (g *globals) readDir() (string, error) { return journal.ReadDir(g.dir) }
 
+func init() {
+	// Registered once, before any command runs (cobra's template
+	// functions are shared by every command tree).
+	cobra.AddTemplateFunc("helpWidth", func() int { return prompt.TerminalWidth(os.Stdout) })
+}
+
 func newRoot() *cobra.Command {
 	g := &globals{}
 	root := &cobra.Command{
@@ -108,6 +114,11 @@ TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
 		},
 	}
 	root.SetFlagErrorFunc(flagError)
+	// The flags' descriptions wrap to the terminal under their own text
+	// (pflag's FlagUsagesWrapped): some ran to 190 columns.
+	// Cobra's last line ran to 84 columns under a subcommand.
+	usage := strings.ReplaceAll(root.UsageTemplate(), ".FlagUsages ", ".FlagUsagesWrapped helpWidth ")
+	root.SetUsageTemplate(strings.ReplaceAll(usage, `" for more information about a command.`, "\"\nfor more information about a command."))
 	root.PersistentPreRunE = func(cmd *cobra.Command, _ []string) error {
 		// An empty --dir (a shell variable not set) is no folder: not
 		// taken for the usual one, where it would mix games up.
@@ -138,7 +149,7 @@ TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
 func newCompletion(root *cobra.Command) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:     "completion SHELL",
-		Short:   "Write the shell completion script for bash, zsh, fish or powershell",
+		Short:   "Shell completion script for bash, zsh, fish or powershell",
 		Example: "  tallyman completion bash > ~/.local/share/bash-completion/completions/tallyman",
 	}
 	var shells []string
@@ -241,9 +252,10 @@ func newResume(g *globals) *cobra.Command {
 	var pf gamekit.PhoneFlags
 	var phonesOn bool
 	cmd := &cobra.Command{
-		Use:     "resume [ID]",
-		Short:   "Pick up a saved game where it stopped",
-		Long:    "Resume a saved game by its id or a unique prefix of it (see tallyman games); with no id, the game played most recently.",
+		Use:   "resume [ID]",
+		Short: "Pick up a saved game where it stopped",
+		Long: `Resume a saved game by its id or a unique prefix of it (see tallyman
+games); with no id, the game played most recently.`,
 		Example: "  tallyman resume\n  tallyman resume container-20261129",
 		Args:    gamekit.ArgsBetween(0, 1),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
@@ -435,7 +447,7 @@ func replayPath(g *globals, arg string) (string, error) {
 func newDemo() *cobra.Command {
 	return &cobra.Command{
 		Use:     "demo",
-		Short:   "Replay a complete 3-player game of Container and show its scores",
+		Short:   "Replay a whole 3-player Container game and show its scores",
 		Example: "  tallyman demo",
 		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -458,7 +470,7 @@ reveal reaches everyone at once, a tie goes to a runoff of extra bids among
 the tied, and a tie after that to the laptop's pick. Each lot's result is
 printed and logged in the "bids" folder beside the saved games.`,
 		Example: `  tallyman bids --players "Ann,Bob,Cy" --max 50
-  tallyman bids --resume latest       # carry on the last log, an open lot where it was`,
+  tallyman bids --resume latest       # carry on the last log where it was`,
 		Args: gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if o.Resume != "" {

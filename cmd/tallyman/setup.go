@@ -15,7 +15,7 @@ import (
 func newSetup(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "setup GAME --players N",
-		Short: "Print a complete random setup for a game (Rival Seas), without playing it",
+		Short: "Print a random setup for a game (Rival Seas) without playing it",
 		Args:  gamekit.ArgsBetween(1, 1),
 	}
 	served := games.With(func(gm games.Game) bool { return gm.Setup.Add != nil })

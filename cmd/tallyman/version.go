@@ -13,9 +13,11 @@ import (
 func newVersion() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:     "version",
-		Short:   "Say which tallyman this is: version, commit, build date",
-		Long:    "Print the version, the commit it was built from and the build date (for a build from source, the commit's date), and the Go version and system. Give these in a bug report. tallyman --version prints the same.",
+		Use:   "version",
+		Short: "Say which tallyman this is: version, commit, build date",
+		Long: `Print the version, the commit it was built from and the build date (for
+a build from source, the commit's date), and the Go version and system.
+Give these in a bug report. tallyman --version prints the same.`,
 		Example: "  tallyman version\n  tallyman --version\n  tallyman version --json",
 		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {

@@ -1,0 +1,47 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+)
+
+// TestEveryHelpFitsEightyColumns (a try-out at 80 columns): every
+// command's --help fits 80 columns, into a file as on a terminal that
+// wide: the flags' descriptions wrap under their own text (some ran to
+// 190 columns), the commands' one-line summaries and the long texts fit.
+// Only what is meant to be copied whole may be wider: an example command
+// line ("  tallyman …", "  echo …") and a line of JSON.
+func TestEveryHelpFitsEightyColumns(t *testing.T) {
+	var paths [][]string
+	var walk func(c *cobra.Command, path []string)
+	walk = func(c *cobra.Command, path []string) {
+		paths = append(paths, path)
+		for _, sub := range c.Commands() {
+			if sub.IsAvailableCommand() {
+				walk(sub, append(append([]string(nil), path...), sub.Name()))
+			}
+		}
+	}
+	walk(newRoot(), nil)
+	if len(paths) < 15 {
+		t.Fatalf("found only %d commands: %v", len(paths), paths)
+	}
+	for _, path := range paths {
+		t.Run(strings.Join(append([]string{"tallyman"}, path...), " "), func(t *testing.T) {
+			out, err := run(t, "", append(append([]string(nil), path...), "--help")...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range strings.Split(out, "\n") {
+				trim := strings.TrimSpace(l)
+				copied := strings.HasPrefix(l, "  tallyman ") || strings.HasPrefix(l, "  echo ") ||
+					strings.HasPrefix(trim, `"`) || strings.HasPrefix(trim, "{")
+				if len([]rune(l)) > 80 && !copied {
+					t.Errorf("%d columns: %q", len([]rune(l)), l)
+				}
+			}
+		})
+	}
+}
