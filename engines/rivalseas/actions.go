@@ -845,7 +845,7 @@ func (s *State) adjustMarket(ev *[]Event) {
 			if s.Market[c] > b.Market.Min {
 				s.Market[c]--
 			}
-			s.emit(ev, "market", -1, "%s containers are the most common: value %d.", b.Companies[c].Colour, s.Market[c])
+			s.emit(ev, "market", -1, "%s containers are the most common: market value %d.", b.Companies[c].Colour, s.Market[c])
 			if s.Market[c] == b.Market.Min {
 				s.stockStep(c, -1, ev)
 			}
@@ -853,7 +853,7 @@ func (s *State) adjustMarket(ev *[]Event) {
 			if s.Market[c] < b.Market.Max {
 				s.Market[c]++
 			}
-			s.emit(ev, "market", -1, "%s containers are the least common: value %d.", b.Companies[c].Colour, s.Market[c])
+			s.emit(ev, "market", -1, "%s containers are the least common: market value %d.", b.Companies[c].Colour, s.Market[c])
 			if s.Market[c] == b.Market.Max {
 				s.stockStep(c, +1, ev)
 			}
