@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"strings"
 
 	"tallyman/engines/catalogue"
@@ -108,7 +109,7 @@ func AskOfferAround(ctx context.Context, p *Prompter, o catalogue.Offer, secret 
 		if secret(q) {
 			ans, err = AskParam(ctx, p, q, true)
 		} else {
-			ans, extra, err = askParamAround(ctx, p, q, a, !(first && a.NoBackFirst))
+			ans, extra, err = askParamAround(ctx, p, q, a, !(first && a.NoBackFirst), ruleOf(build, c, q))
 		}
 		if err != nil || extra != "" {
 			return c, extra, err
@@ -117,9 +118,27 @@ func AskOfferAround(ctx context.Context, p *Prompter, o catalogue.Offer, secret 
 	}
 }
 
+// ruleOf is the rule refusing the answer to q given the choice c so
+// far: build's *catalogue.RuleError for c with the answer, or nil when
+// build gives none. A number outside q's bounds is refused with it when
+// there is one, so that the player reads the rule (a Rival Seas dividend
+// above what the treasury pays: "rules 6 Company Payout: ...").
+func ruleOf(build Build, c catalogue.Choice, q catalogue.Param) func(catalogue.Answer) error {
+	return func(ans catalogue.Answer) error {
+		t := catalogue.Choice{Key: c.Key, Answers: map[string]catalogue.Answer{}}
+		maps.Copy(t.Answers, c.Answers)
+		t.Answers[q.Name] = ans
+		if _, err := build(t); catalogue.IsRuleError(err) {
+			return err
+		}
+		return nil
+	}
+}
+
 // askParamAround asks q (not hidden) with a's words; back says whether
-// the Back line is offered.
-func askParamAround(ctx context.Context, p *Prompter, q catalogue.Param, a Around, back bool) (catalogue.Answer, string, error) {
+// the Back line is offered. A number outside q's bounds is refused with
+// rule's error when it gives one (see ruleOf), else with the bounds.
+func askParamAround(ctx context.Context, p *Prompter, q catalogue.Param, a Around, back bool, rule func(catalogue.Answer) error) (catalogue.Answer, string, error) {
 	switch q.Kind {
 	case catalogue.KindChoice:
 		return askChoiceAround(ctx, p, q, a, back)
@@ -133,6 +152,9 @@ func askParamAround(ctx context.Context, p *Prompter, q catalogue.Param, a Aroun
 				return catalogue.Answer{}, NumberRefused(v, err, numberAllowed(q))
 			}
 			if n < q.Min || n > q.Max {
+				if err := rule(catalogue.Answer{N: n}); err != nil {
+					return catalogue.Answer{}, err
+				}
 				return catalogue.Answer{}, fmt.Errorf("%s is not allowed: %s", money(q.Unit, n), numberAllowed(q))
 			}
 			return catalogue.Answer{N: n}, nil

@@ -113,3 +113,45 @@ func TestAskOfferAroundNoBackFirst(t *testing.T) {
 		t.Errorf("the count takes no back:\n%s", out.String())
 	}
 }
+
+// TestNumberOutOfBoundsSaysTheRuleBuildGives: a number outside its
+// question's bounds is refused with the rule the game's Build gives for
+// it (a *catalogue.RuleError: what is allowed, the rule), when it gives
+// one; else with the bounds alone. The question is asked again.
+func TestNumberOutOfBoundsSaysTheRuleBuildGives(t *testing.T) {
+	const rule = "rules 6 Company Payout: the dividend is 0 to 3 per share (the treasury must pay every outstanding share), not 4"
+	o := catalogue.Offer{Key: "dividend", Params: []catalogue.Param{{Name: "amount", Label: "Dividend per share?", Kind: catalogue.KindAmount, Max: 3, Unit: "credits"}}}
+	for _, tc := range []struct {
+		name       string
+		rule       bool
+		want, miss string
+	}{
+		{"Build gives the rule", true, rule, "is not allowed"},
+		{"Build gives none", false, "4 credits is not allowed: type a whole number of credits from 0 to 3", "rules 6"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			build := func(c catalogue.Choice) ([]catalogue.Param, error) {
+				ans, ok := c.Answers["amount"]
+				switch {
+				case !ok:
+					return o.Params, nil
+				case ans.N > 3 && tc.rule:
+					return nil, &catalogue.RuleError{Rule: "rival-seas.txt 6 Company Payout", Cite: "rules 6 Company Payout", RuleFirst: true,
+						Reason: "the dividend is 0 to 3 per share (the treasury must pay every outstanding share), not 4"}
+				case ans.N > 3:
+					return nil, &catalogue.AnswerError{Param: "amount", Reason: "too much"}
+				}
+				return nil, nil
+			}
+			var out bytes.Buffer
+			p := NewPrompter(strings.NewReader("4\n2\n"), &out, true)
+			c, word, err := AskOfferAround(context.Background(), p, o, nil, build, Around{})
+			if err != nil || word != "" || c.Answers["amount"].N != 2 {
+				t.Fatalf("%+v %q %v\n%s", c, word, err, out.String())
+			}
+			if !strings.Contains(out.String(), tc.want) || strings.Contains(out.String(), tc.miss) {
+				t.Errorf("4 refused without %q (or with %q):\n%s", tc.want, tc.miss, out.String())
+			}
+		})
+	}
+}

@@ -773,7 +773,20 @@ func distinctLabels[T any](options []Option[T]) []string {
 // the word quit gives ErrQuit with the word as typed (spaces around it
 // cut), so that a name question can ask whether it is a name (AskNames).
 func (p *Prompter) Input(title, description string, validate func(string) error) (string, error) {
-	var v string
+	return p.InputFrom(title, description, "", validate)
+}
+
+// InputFrom is Input whose field starts with typed: a line that was
+// refused, or answered no to a question about it (a player's name typed
+// as a town), comes back to be mended rather than typed all again. In
+// accessible mode, where a line cannot start filled in, a line above the
+// question says what was typed ("You typed: Ann, Lundy").
+func (p *Prompter) InputFrom(title, description, typed string, validate func(string) error) (string, error) {
+	v := strings.TrimSpace(typed)
+	if p.Accessible && v != "" {
+		fmt.Fprintf(p.Out, "You typed: %s\n", v)
+		v = ""
+	}
 	in := huh.NewInput().Title(p.fitTitle(title, 1)).Value(&v)
 	if description != "" {
 		in = in.Description(description)

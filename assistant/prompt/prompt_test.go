@@ -690,3 +690,27 @@ func TestFormFirstFrameFitsTheTerminal(t *testing.T) {
 		}
 	}
 }
+
+// TestInputFromStartsWithWhatWasTyped: the field starts with the line
+// typed before, to be mended: Enter alone takes it as it is, Backspace
+// rubs out its end. Trimmed; empty typed starts empty, as Input.
+func TestInputFromStartsWithWhatWasTyped(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name, typed, keys, want string
+	}{
+		{"Enter alone", " Ann, Lundy ", "\r", "Ann, Lundy"},
+		{"mended", "Ann, Lundy", "\x7f\x7f\x7f\x7f\x7f|Stowe\r", "Ann, Stowe"},
+		{"nothing typed before", "", "Lundy\r", "Lundy"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := NewPrompter(strings.NewReader(""), io.Discard, false)
+			p.keys = &chunks{strings.Split(tc.keys, "|")}
+			got, err := p.InputFrom("The towns:", "", tc.typed, nil)
+			if err != nil || got != tc.want {
+				t.Errorf("typed %q then %q: %q, %v; want %q", tc.typed, tc.keys, got, err, tc.want)
+			}
+		})
+	}
+}

@@ -261,6 +261,28 @@ func TestAskBagChoosesAtEveryDraw(t *testing.T) {
 	}
 }
 
+// TestTownsTypedComeBackToMend: answered "No: type the towns again" (Ann
+// is a player's name), the towns question comes back with the list typed
+// ("Ann, Lundy") to mend rather than an empty field: said above the
+// question at the accessible prompt, in the field on a full terminal
+// (prompt.Prompter.InputFrom). Before, the field came back empty.
+func TestTownsTypedComeBackToMend(t *testing.T) {
+	out := &roomtest.SyncBuffer{}
+	p := prompt.NewPrompter(strings.NewReader("Lundy, Ann\n1\nLundy, Port Aven, Stowe\n"), out, true)
+	towns, err := askTowns(p, rs.DefaultBoard(), []string{"Ann", "Bob"})
+	if err != nil || !slices.Equal(towns, []string{"Lundy", "Port Aven", "Stowe"}) {
+		t.Fatalf("towns %v, %v\n%s", towns, err, out)
+	}
+	text := out.String()
+	no := strings.Index(text, "No: type the towns again")
+	if no < 0 || !strings.Contains(text[no:], "You typed: Lundy, Ann\n") {
+		t.Errorf("the towns typed do not come back after the No:\n%s", text)
+	}
+	if strings.Count(text, "You typed:") != 1 {
+		t.Errorf("the first towns question says something was typed:\n%s", text)
+	}
+}
+
 // TestTownsAreAskedAfterTheNamesAndNotTakenForThem: with untranscribed
 // tiles and no --towns, the players' names are asked first, as in every
 // game, then the towns printed on the tiles. A player's name typed as a

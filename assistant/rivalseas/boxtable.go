@@ -18,12 +18,13 @@ import (
 // A town typed as one of the players' names (case ignored) is asked
 // about: the question comes after the names, and a player's name typed
 // there is more likely a slip than a town (the town is kept if the table
-// says so).
+// says so; if not, the towns typed come back to be mended).
 func askTowns(p *prompt.Prompter, b *rs.Board, players []string) ([]string, error) {
+	typed := "" // the towns typed before a "No: type the towns again", to mend
 	for {
-		line, err := p.Input("The towns printed on your sea tiles, not the players (comma-separated, e.g. Port Aven, Lundy, Stowe, Melmouth):",
+		line, err := p.InputFrom("The towns printed on your sea tiles, not the players (comma-separated, e.g. Port Aven, Lundy, Stowe, Melmouth):",
 			"tallyman keeps them for your next game (in "+BoxFile+" in the data folder, editable). Each town gets a demand marker; the rest go in the demand slots.",
-			func(v string) error { return checkTowns(b, ParseTowns(v)) })
+			typed, func(v string) error { return checkTowns(b, ParseTowns(v)) })
 		if err != nil {
 			return nil, err
 		}
@@ -53,6 +54,7 @@ func askTowns(p *prompt.Prompter, b *rs.Board, players []string) ([]string, erro
 		case keep:
 			return towns, nil
 		}
+		typed = line
 	}
 }
 

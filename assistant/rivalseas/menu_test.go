@@ -177,8 +177,35 @@ func TestSetupChoicesAndDividendFromTheCatalogue(t *testing.T) {
 	if m := ask(d, "dividend", "", "6", "3"); !reflect.DeepEqual(*m, rs.Move{Type: rs.MoveDividend, Player: 2, Company: rs.RoastCo, Amount: 3}) {
 		t.Errorf("dividend: %+v", *m)
 	}
-	if !strings.Contains(out.String(), "6 credits is not allowed: type a whole number of credits from 0") {
-		t.Errorf("the dividend above the most allowed is not refused with the range:\n%s", out)
+	if !strings.Contains(out.String(), "rules 6 Company Payout: the dividend is 0 to 5 per share (the treasury must pay every outstanding share), not 6") {
+		t.Errorf("the dividend above the most allowed is not refused with the range and the rule:\n%s", out)
+	}
+}
+
+// TestRivalDividendAboveTheMostCitesTheRule: a dividend above what the
+// treasury pays on every outstanding share is refused as every other
+// refusal is, saying what is allowed and the rule (rival-seas.txt 6,
+// "Company Payout" step 2), then asked again: Cy, CEO of Roast & Co
+// Coffee with its 2 shares held and 7 credits in its treasury, may pay
+// 3 per share at most (2 x 4 = 8 is more than 7). Before, "4 credits is
+// not allowed: type a whole number of credits from 0 to 3" named no rule.
+func TestRivalDividendAboveTheMostCitesTheRule(t *testing.T) {
+	tab, _ := rivalSetUp(t, "", 6)
+	s := tab.g.State().Clone()
+	s.Companies[rs.RoastCo.Index()].Treasury = 7
+	s.Pending = &rs.Pending{Kind: rs.PendingDividend, Player: 2, Company: rs.RoastCo, Max: 3}
+	out := &strings.Builder{}
+	tab.P, tab.Out = prompt.NewPrompter(strings.NewReader("4\n3\n"), out, true), out
+	m, word, err := tab.askPending(s, "dividend", "")
+	if err != nil || word != "" || m == nil {
+		t.Fatalf("dividend: %v %q %v\n%s", m, word, err, out)
+	}
+	if want := (rs.Move{Type: rs.MoveDividend, Player: 2, Company: rs.RoastCo, Amount: 3}); !reflect.DeepEqual(*m, want) {
+		t.Errorf("dividend: %+v, want %+v", *m, want)
+	}
+	const want = "rules 6 Company Payout: the dividend is 0 to 3 per share (the treasury must pay every outstanding share), not 4"
+	if !strings.Contains(out.String(), want) {
+		t.Errorf("4 is not refused with %q:\n%s", want, out)
 	}
 }
 

@@ -33,20 +33,20 @@ func rivalSeasOn(t *testing.T, cols int) string {
 // TestRivalSeasStatusFitsTheTerminal: the status screens of a game with
 // four long names, at an 80-column terminal and a 60-column one, write
 // no line wider than the terminal and split no name: the company table
-// (108 columns wide with no name in it) and the player table (98 with
+// (114 columns wide with no name in it) and the player table (98 with
 // "Bartholomew Featherstonehaugh-Wolfeschl (black)") become a block a
 // row, "heading value" after the row's name, each kept whole on a
 // line ("cargo none (0/4),"), the same words in the same
 // order at 60 columns as at 80; the lines around them are wrapped to
 // the terminal (at 78 columns they ran past 60). On a terminal of 400
 // columns the tables stay tables. By hand, after the bonus slots 1, 2, 3
-// and 4 (14, 13, 12, 11 credits): Bluewave Tuna has stock 5 (wage 2),
+// and 4 (14, 13, 12, 11 credits): Bluewave Tuna has stock value 5 (wage 2),
 // treasury 10, no CEO, 9 shares on display, none on its hex, 6
 // navigation points in reserve; Bartholomew has 14 credits.
 func TestRivalSeasStatusFitsTheTerminal(t *testing.T) {
 	t.Setenv("NO_COLOR", "1")
 	wide := rivalSeasOn(t, 400)
-	if !strings.Contains(wide, "\n  company            colour  stock  wage  treasury  CEO   shares held  on display  on hex  nav reserve/field\n  Bluewave Tuna      blue    5      2     10        none  -            9           0       6/0\n") {
+	if !strings.Contains(wide, "\n  company            colour  stock value  wage  treasury  CEO   shares held  on display  on hex  nav reserve/field\n  Bluewave Tuna      blue    5            2     10        none  -            9           0       6/0\n") {
 		t.Errorf("no company table at 400 columns:\n%s", wide)
 	}
 	narrow := map[int]string{}
@@ -65,7 +65,7 @@ func TestRivalSeasStatusFitsTheTerminal(t *testing.T) {
 		t.Error(p)
 	}
 	for cols, want := range map[int]string{
-		80: "\n  Bluewave Tuna:\n    colour blue, stock 5, wage 2, treasury 10, CEO none, shares held -,\n    on display 9, on hex 0, nav reserve/field 6/0\n",
+		80: "\n  Bluewave Tuna:\n    colour blue, stock value 5, wage 2, treasury 10, CEO none, shares held -,\n    on display 9, on hex 0, nav reserve/field 6/0\n",
 		60: "\n  Bartholomew Featherstonehaugh-Wolfeschl (black):\n    credits 14, shares none, ship at (not placed),\n    cargo none (0/4), upgrades none\n",
 	} {
 		if !strings.Contains(narrow[cols], want) {

@@ -7,6 +7,7 @@ import (
 
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
+	"tallyman/engines/words"
 )
 
 // QuickHelp lists the quick entries of a Rival Seas turn. Companies
@@ -16,7 +17,7 @@ const QuickHelp = `Actions (they cost time units; the menu shows each cost now):
   funding                        take 1 credit from the bank
   load [2]                       load 1 container (2 with the Loading upgrade) at this company port
   produce COMPANY [2]            produce 1 container (2 with the Production upgrade)
-  nav COMPANY TERRAIN[, ...]     place 1 or 2 navigation points (sea, sandbank, rocks, port)
+  nav COMPANY TERRAIN[, ...]     place 1 or 2 navigation points (sea, sandbank; rocks: Navigation expert only)
   nav COMPANY FROM>TO            move one of the company's points (CEO only), e.g. nav blue sea>sandbank
   invest UPGRADE [COMPANY]       cargo, production, navigation (expert: COMPANY gets 3 points), loading
   buy COMPANY [sell COMPANY]     buy and/or sell one share (written order = order done)
@@ -36,8 +37,12 @@ type Command struct {
 	Move rs.Move
 }
 
-// terrainWord reads a navigation target or origin.
-func terrainWord(w string) (seamap.Terrain, error) {
+// terrainWord reads a navigation target or origin; a word it does not
+// know is refused listing allowed, the terrains the move can take now
+// (rs.State.NavTerrains for a target; where the company's points lie
+// for an origin). A known terrain not allowed now (rocks without the
+// Navigation expert) is left to the engine, which cites the rule.
+func terrainWord(w string, allowed []seamap.Terrain) (seamap.Terrain, error) {
 	switch strings.ToLower(w) {
 	case "sea", "s":
 		return seamap.Sea, nil
@@ -48,7 +53,27 @@ func terrainWord(w string) (seamap.Terrain, error) {
 	case "port", "p":
 		return rs.PortTerrain, nil
 	}
-	return "", fmt.Errorf("unknown terrain %q: sea, sandbank, rocks or port", w)
+	var names []string
+	for _, t := range allowed {
+		names = append(names, string(t))
+	}
+	return "", fmt.Errorf("unknown terrain %q: %s", w, words.Or(names))
+}
+
+// pointsOn are the terrains where company c has navigation points on
+// the field in s: where a point of it may be moved from (with none,
+// where seat could place one: the engine says there is none to move).
+func pointsOn(s *rs.State, seat int, c rs.CompanyID) []seamap.Terrain {
+	var out []seamap.Terrain
+	for _, t := range []seamap.Terrain{seamap.Sea, seamap.Sandbank, seamap.Rocks, rs.PortTerrain} {
+		if i := c.Index(); i >= 0 && *s.Companies[i].Field.At(t) > 0 {
+			out = append(out, t)
+		}
+	}
+	if len(out) == 0 {
+		return s.NavTerrains(seat)
+	}
+	return out
 }
 
 // upgradeWord reads an investment by the start of its name.
@@ -113,9 +138,14 @@ func rivalSailExample(s *rs.State) string {
 }
 
 // rivalQuickHelp is QuickHelp for state s: the sail example names a
-// town of this game (rivalSailExample) instead of TOWN.
+// town of this game (rivalSailExample) instead of TOWN, and port is a
+// terrain of the nav entry in a game with --port-navigation.
 func rivalQuickHelp(s *rs.State) string {
-	return strings.Replace(QuickHelp, "sail brown brown blue to TOWN", rivalSailExample(s), 1)
+	h := strings.Replace(QuickHelp, "sail brown brown blue to TOWN", rivalSailExample(s), 1)
+	if s.Options.PortNavigation {
+		h = strings.Replace(h, "(sea, sandbank; rocks", "(sea, sandbank, port; rocks", 1)
+	}
+	return h
 }
 
 // ParseQuick reads a quick entry typed by the player whose turn it is
@@ -193,12 +223,12 @@ func ParseQuick(s *rs.State, line string) (Command, error) {
 			op := rs.NavOp{Company: c}
 			to := pf[1]
 			if from, t, ok := strings.Cut(pf[1], ">"); ok {
-				if op.From, err = terrainWord(from); err != nil {
+				if op.From, err = terrainWord(from, pointsOn(s, seat, c)); err != nil {
 					return Command{}, err
 				}
 				to = t
 			}
-			if op.Terrain, err = terrainWord(to); err != nil {
+			if op.Terrain, err = terrainWord(to, s.NavTerrains(seat)); err != nil {
 				return Command{}, err
 			}
 			m.Nav = append(m.Nav, op)
@@ -217,6 +247,12 @@ func ParseQuick(s *rs.State, line string) (Command, error) {
 		}
 		m := mv(rs.MoveInvest)
 		m.Upgrade = u
+		if len(args) == 2 && u != rs.NavigationExpert {
+			// Only Navigation expert names a company (rival-seas.txt 5.3
+			// Invest): "invest loading 3" is an upgrade taking nothing
+			// more, not a company "3".
+			return Command{}, fmt.Errorf("invest %s takes nothing more, not %q: type invest %s alone (only invest navigation names a company, one you are CEO of)", args[0], args[1], args[0])
+		}
 		if len(args) == 2 {
 			if m.Company, err = comp(args[1]); err != nil {
 				return Command{}, err

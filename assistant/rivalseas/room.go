@@ -246,14 +246,14 @@ func rivalPanels(s *rs.State) []phones.Panel {
 		out = append(out, timetrackPanel(s))
 	}
 	market := phones.Panel{Title: "Container market", Head: true}
-	market.Rows = append(market.Rows, phones.Row{Cells: []phones.Cell{{Text: "Colour"}, {Text: "Value"}, {Text: "Delivered"}}})
+	market.Rows = append(market.Rows, phones.Row{Cells: []phones.Cell{{Text: "Colour"}, {Text: "Market value"}, {Text: "Delivered"}}})
 	for i, c := range s.Board.Companies {
 		market.Rows = append(market.Rows, phones.Row{Cells: []phones.Cell{{Text: c.Colour, Swatch: c.Colour}, {Text: fmt.Sprint(s.Market[i])}, {Text: fmt.Sprint(s.Lines[i])}}})
 	}
-	market.Note = fmt.Sprintf("Values run 1-%d. Market slots (enter at the next production): %s. Bag: %d containers.", s.Board.Market.Max, s.DescribeList(s.Slots), s.Bag.Total())
+	market.Note = fmt.Sprintf("Market values run 1-%d. Market slots (enter at the next production): %s. Bag: %d containers.", s.Board.Market.Max, s.DescribeList(s.Slots), s.Bag.Total())
 	out = append(out, market)
 	comp := phones.Panel{Title: "Companies", Head: true, Wide: true}
-	comp.Rows = append(comp.Rows, phones.Row{Cells: []phones.Cell{{Text: "Company"}, {Text: "Stock"}, {Text: "Wage"}, {Text: "Treasury"}, {Text: "CEO"}, {Text: "Shares held"}, {Text: "On display"}, {Text: "On hex"}, {Text: "Nav reserve/field"}}})
+	comp.Rows = append(comp.Rows, phones.Row{Cells: []phones.Cell{{Text: "Company"}, {Text: "Stock value"}, {Text: "Wage"}, {Text: "Treasury"}, {Text: "CEO"}, {Text: "Shares held"}, {Text: "On display"}, {Text: "On hex"}, {Text: "Nav reserve/field"}}})
 	for i, c := range s.Companies {
 		ceo := "none"
 		if c.CEO >= 0 {

@@ -339,3 +339,54 @@ func connectPhone(t *testing.T, url string, has func() bool) (stop func()) {
 	}
 	return func() { cancel(); <-done }
 }
+
+// TestRivalStockAndContainerValuesToldApart: a company's stock value (its
+// share price on the stock market) and its containers' market value are
+// told apart in the rulebook's words on the laptop, the phone and the
+// table screen, so that a move's "Goldcoast Bananas's stock value moves
+// to 6" reads against the one it changed. Before, the table screen's card
+// said "Stock 6" and "Value 3", the phone's tables "Stock" and "Value".
+func TestRivalStockAndContainerValuesToldApart(t *testing.T) {
+	tab, _ := rivalSetUp(t, "", 6)
+	s := tab.g.State().Clone()
+	gold := rs.Goldcoast.Index()
+	s.Companies[gold].Stock, s.Market[gold] = 6, 3
+	t.Run("laptop", func(t *testing.T) {
+		var b strings.Builder
+		RenderStatus(&b, s)
+		text := strings.Join(strings.Fields(b.String()), " ")
+		if !strings.Contains(text, "colour yellow, stock value 6,") || strings.Contains(text, "stock 6") {
+			t.Errorf("the company table does not say stock value:\n%s", b.String())
+		}
+		if !strings.Contains(text, "Container market values (1-4): blue 1, green 4, brown 3, yellow 3.") {
+			t.Errorf("no container market values line:\n%s", b.String())
+		}
+	})
+	t.Run("phone", func(t *testing.T) {
+		heads := map[string]string{}
+		for _, p := range rivalPanels(s) {
+			if p.Head && len(p.Rows[0].Cells) > 1 {
+				heads[p.Title] = p.Rows[0].Cells[1].Text
+			}
+		}
+		if heads["Companies"] != "Stock value" || heads["Container market"] != "Market value" {
+			t.Errorf("the phone's tables head their values %q", heads)
+		}
+	})
+	t.Run("table screen", func(t *testing.T) {
+		got := map[string]string{}
+		for _, a := range view.Board(s, nil).Areas {
+			if a.Title != s.CompanyName(gold) {
+				continue
+			}
+			for _, p := range a.Parts {
+				if p.Value != "" {
+					got[p.Label] = p.Value
+				}
+			}
+		}
+		if want := map[string]string{"Stock value": "6", "Treasury": fmt.Sprint(s.Companies[gold].Treasury), "Market value": "3"}; !reflect.DeepEqual(got, want) {
+			t.Errorf("the company card reads %v, want %v", got, want)
+		}
+	})
+}

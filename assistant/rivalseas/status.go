@@ -259,7 +259,7 @@ func RenderStatus(w io.Writer, s *rs.State) {
 		}
 		rows = append(rows, []string{s.CompanyName(i), s.Board.Companies[i].Colour, fmt.Sprint(c.Stock), fmt.Sprint(s.Board.Wage(c.Stock)), fmt.Sprint(c.Treasury), ceo, strings.Join(held, ", "), fmt.Sprint(s.SharesLeft(i)), fmt.Sprint(c.Hex), fmt.Sprintf("%d/%d", c.Reserve, c.Field.Total())})
 	}
-	prompt.WriteFitTable(w, "  ", []string{"company", "colour", "stock", "wage", "treasury", "CEO", "shares held", "on display", "on hex", "nav reserve/field"}, rows, names)
+	prompt.WriteFitTable(w, "  ", []string{"company", "colour", "stock value", "wage", "treasury", "CEO", "shares held", "on display", "on hex", "nav reserve/field"}, rows, names)
 	rows = nil
 	for i, p := range s.Players {
 		rows = append(rows, []string{view.Who(s, i), fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), s.PortName(p.Ship), fmt.Sprintf("%s (%d/%d)", s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i)), view.UpgradesText(p)})

@@ -10,6 +10,7 @@ import (
 	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/rivalseas/seamap"
 )
 
 // TestRivalQuickExtraWords: a quick entry that takes no arguments refuses
@@ -40,6 +41,75 @@ func TestRivalQuickExtraWords(t *testing.T) {
 		if _, err := ParseQuick(s, line); err != nil {
 			t.Errorf("%q: %v", line, err)
 		}
+	}
+}
+
+// TestRivalQuickInvestTakesACompanyOnlyForNavigation: only Navigation
+// expert names a company (rival-seas.txt 5.3 Invest); a word after
+// another upgrade is refused as taking nothing more, not read as an
+// unknown company ("invest loading 3" said 'unknown company "3"').
+func TestRivalQuickInvestTakesACompanyOnlyForNavigation(t *testing.T) {
+	s, _, err := rs.Setup(nil, []string{"Ann", "Bob", "Cy"}, rs.Options{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ line, want string }{
+		{"invest loading 3", `invest loading takes nothing more, not "3": type invest loading alone (only invest navigation names a company, one you are CEO of)`},
+		{"invest cargo blue", `invest cargo takes nothing more, not "blue": type invest cargo alone (only invest navigation names a company, one you are CEO of)`},
+		{"invest prod 2", `invest prod takes nothing more, not "2": type invest prod alone`},
+		{"invest navigation 3", `unknown company "3"`},
+	} {
+		_, err := ParseQuick(s, tc.line)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.line, err, tc.want)
+		}
+	}
+	if c, err := ParseQuick(s, "invest navigation blue"); err != nil || c.Move.Company != rs.Bluewave || c.Move.Upgrade != rs.NavigationExpert {
+		t.Errorf("invest navigation blue: %+v %v", c.Move, err)
+	}
+}
+
+// TestRivalQuickUnknownTerrainListsWhatTheMoveTakesNow: a terrain not
+// understood is refused listing only the terrains the point can go on
+// now: sea and sandbank; rocks with the Navigation expert ("Anatomy of
+// a Sea Tile"); port only in a game set up with --port-navigation. A
+// point moved lists where the company's points lie. ("nav blue lava"
+// listed "rocks or port" to every player.)
+func TestRivalQuickUnknownTerrainListsWhatTheMoveTakesNow(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		portNav      bool
+		expert       bool
+		line, want   string
+		field, wrong string // a terrain the company's points lie on; "" none
+	}{
+		{"plain", false, false, "nav blue lava", `unknown terrain "lava": sea or sandbank`, "", "rocks"},
+		{"Navigation expert", false, true, "nav blue lava", `unknown terrain "lava": sea, sandbank or rocks`, "", "port"},
+		{"--port-navigation", true, false, "nav blue lava", `unknown terrain "lava": sea, sandbank or port`, "", "rocks"},
+		{"both", true, true, "nav blue lava", `unknown terrain "lava": sea, sandbank, rocks or port`, "", "none"},
+		{"moved from", false, false, "nav blue lava>sea", `unknown terrain "lava": sandbank`, "sandbank", "rocks"},
+		{"moved to", false, false, "nav blue sandbank>lava", `unknown terrain "lava": sea or sandbank`, "sandbank", "rocks"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, _, err := rs.Setup(nil, []string{"Ann", "Bob", "Cy"}, rs.Options{PortNavigation: tc.portNav}, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.Active = 1
+			if tc.expert {
+				s.Players[s.Active].Upgrades = map[rs.Upgrade]bool{rs.NavigationExpert: true}
+			}
+			if tc.field != "" {
+				*s.Companies[0].Field.At(seamap.Terrain(tc.field)) = 1
+			}
+			_, err = ParseQuick(s, tc.line)
+			if err == nil || err.Error() != tc.want {
+				t.Errorf("%q: %v, want %q", tc.line, err, tc.want)
+			}
+			if tc.wrong != "none" && strings.Contains(err.Error(), tc.wrong) {
+				t.Errorf("%q lists %s, not open now: %v", tc.line, tc.wrong, err)
+			}
+		})
 	}
 }
 

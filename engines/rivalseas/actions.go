@@ -395,6 +395,24 @@ func (s *State) produce(m Move, ev *[]Event) error {
 	return nil
 }
 
+// NavTerrains are the terrains seat may put a navigation point on in s,
+// in menu order (rival-seas.txt 5.3, "Place or Move Navigation Points";
+// "Anatomy of a Sea Tile"): sea and sandbank; rocks only with the
+// Navigation expert investment; port only in a game set up with
+// Options.PortNavigation. A seat outside the game gets sea and sandbank.
+func (s *State) NavTerrains(seat int) []seamap.Terrain {
+	var out []seamap.Terrain
+	for _, t := range navTerrains {
+		if t == seamap.Rocks && (seat < 0 || seat >= len(s.Players)) {
+			continue
+		}
+		if _, err := s.navCost(seat, t); err == nil {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
 // navCost is the cost in credits of a point on terrain t for seat, or an
 // error naming why it may not go there.
 func (s *State) navCost(seat int, t seamap.Terrain) (int, error) {
@@ -827,7 +845,7 @@ func (s *State) adjustMarket(ev *[]Event) {
 			if s.Market[c] > b.Market.Min {
 				s.Market[c]--
 			}
-			s.emit(ev, "market", -1, "%s containers are the most common: value %d.", b.Companies[c].Colour, s.Market[c])
+			s.emit(ev, "market", -1, "%s containers are the most common: market value %d.", b.Companies[c].Colour, s.Market[c])
 			if s.Market[c] == b.Market.Min {
 				s.stockStep(c, -1, ev)
 			}
@@ -835,7 +853,7 @@ func (s *State) adjustMarket(ev *[]Event) {
 			if s.Market[c] < b.Market.Max {
 				s.Market[c]++
 			}
-			s.emit(ev, "market", -1, "%s containers are the least common: value %d.", b.Companies[c].Colour, s.Market[c])
+			s.emit(ev, "market", -1, "%s containers are the least common: market value %d.", b.Companies[c].Colour, s.Market[c])
 			if s.Market[c] == b.Market.Max {
 				s.stockStep(c, +1, ev)
 			}

@@ -240,7 +240,8 @@ func slotOf(v string) int {
 // answerRule gives an answer that Check refused the rule behind it, where
 // the rule and not the question rules it out (catalogue.AnswerRule): a
 // bonus slot taken or not on the board (4 step 1), a company already
-// chosen (4 step 2). Apply's refusal of the move made with that answer
+// chosen (4 step 2), a dividend above what the treasury pays (6, "Company
+// Payout" step 2). Apply's refusal of the move made with that answer
 // says which, and what is free. Any other refusal is err as it is.
 func (s *State) answerRule(seat int, k kind, c catalogue.Choice, err error) error {
 	var ae *catalogue.AnswerError
@@ -262,6 +263,14 @@ func (s *State) answerRule(seat int, k kind, c catalogue.Choice, err error) erro
 				m.Nav = append(m.Nav, NavOp{Company: m.Company, Terrain: seamap.Sea})
 			}
 		}
+	case k.key == "dividend" && ae.Param == "amount" && s.Pending != nil && s.Pending.Kind == PendingDividend:
+		// Apply's refusal names the dividend and why it is capped (the
+		// treasury must pay every outstanding share): said as it is.
+		m.Company, m.Amount = s.Pending.Company, c.Answers["amount"].N
+		if _, _, rerr := Apply(s, m); IsRuleError(rerr) {
+			return rerr
+		}
+		return err
 	default:
 		return err
 	}

@@ -440,7 +440,8 @@ func TestCatalogueInvestAndShares(t *testing.T) {
 
 // TestCatalogueDividend: during the company payout the CEO declares 0 to
 // the most the treasury pays on every share (rival-seas.txt 6, "Company
-// Payout" step 2); nobody else acts.
+// Payout" step 2), a dividend above it refused by that rule; nobody else
+// acts.
 func TestCatalogueDividend(t *testing.T) {
 	s, a := turnOf(t)
 	ceo := (a + 1) % 3
@@ -453,7 +454,7 @@ func TestCatalogueDividend(t *testing.T) {
 	if m := built(t, s, ceo, "dividend", map[string]catalogue.Answer{"amount": {N: 2}}); !reflect.DeepEqual(m, Move{Type: MoveDividend, Player: ceo, Company: VivaVerde, Amount: 2}) {
 		t.Errorf("dividend builds %+v", m)
 	}
-	if _, _, err := Build(s, ceo, catalogue.Choice{Key: "dividend", Answers: map[string]catalogue.Answer{"amount": {N: 3}}}); err == nil || err.Error() != "amount: 3 credits is not allowed: from 0 credits to 2 credits" {
+	if _, _, err := Build(s, ceo, catalogue.Choice{Key: "dividend", Answers: map[string]catalogue.Answer{"amount": {N: 3}}}); !IsRuleError(err) || err.Error() != "rules 6 Company Payout: the dividend is 0 to 2 per share (the treasury must pay every outstanding share), not 3" {
 		t.Errorf("a dividend of 3 gives %v", err)
 	}
 	refusedWith(t, s, a, "dividend", fmt.Sprintf("rules 6 Company Payout: %s, CEO of Viva Verde Olives, declares this dividend, not %s", s.Name(ceo), s.Name(a)))

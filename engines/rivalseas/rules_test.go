@@ -1053,3 +1053,38 @@ func TestScoreSaysTieBreak(t *testing.T) {
 		t.Errorf("no tie, yet %+v", res.TieBreaks)
 	}
 }
+
+// TestNavTerrainsAreWhereAPointMayGoNow: sea and sandbank for everyone;
+// rocks only for a player with the Navigation expert ("Anatomy of a Sea
+// Tile"; 5.3 Invest); port only in a game set up with the port option.
+func TestNavTerrainsAreWhereAPointMayGoNow(t *testing.T) {
+	for _, tc := range []struct {
+		name            string
+		expert, portNav bool
+		seat            int
+		want            string
+	}{
+		{"plain", false, false, 0, "sea sandbank"},
+		{"Navigation expert", true, false, 0, "sea sandbank rocks"},
+		{"port option", false, true, 0, "sea sandbank port"},
+		{"both", true, true, 0, "sea sandbank rocks port"},
+		{"a seat outside the game", true, true, 5, "sea sandbank port"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, _, err := Setup(nil, []string{"Ann", "Bob", "Cy"}, Options{PortNavigation: tc.portNav}, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tc.expert {
+				s.Players[0].Upgrades = map[Upgrade]bool{NavigationExpert: true}
+			}
+			var got []string
+			for _, tr := range s.NavTerrains(tc.seat) {
+				got = append(got, string(tr))
+			}
+			if strings.Join(got, " ") != tc.want {
+				t.Errorf("NavTerrains(%d) = %v, want %s", tc.seat, got, tc.want)
+			}
+		})
+	}
+}

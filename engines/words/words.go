@@ -61,6 +61,15 @@ func And(items []string) string {
 	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }
 
+// Or joins choices as a list in a sentence: "a", "a or b", "a, b or c";
+// "" for none.
+func Or(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+}
+
 // Capital returns s with its first letter upper case, to start a
 // sentence: "the auctioneer picked" is "The auctioneer picked". The first
 // character is the first rune, not the first byte, so a sentence that

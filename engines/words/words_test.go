@@ -75,3 +75,20 @@ func TestCapitalStartsASentenceWithAnyName(t *testing.T) {
 		}
 	}
 }
+
+// TestOrJoinsChoices: choices in a sentence, the last after "or".
+func TestOrJoinsChoices(t *testing.T) {
+	for _, tc := range []struct {
+		items []string
+		want  string
+	}{
+		{nil, ""},
+		{[]string{"sea"}, "sea"},
+		{[]string{"sea", "sandbank"}, "sea or sandbank"},
+		{[]string{"sea", "sandbank", "rocks"}, "sea, sandbank or rocks"},
+	} {
+		if got := Or(tc.items); got != tc.want {
+			t.Errorf("Or(%q) = %q, want %q", tc.items, got, tc.want)
+		}
+	}
+}

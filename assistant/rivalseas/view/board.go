@@ -234,7 +234,11 @@ func (k boardKit) timetrack() phones.Area {
 // company is company i's part of the board: its stock value (on the
 // stock market), treasury, CEO, the shares held and on display, its
 // containers' value on the container market and those on its hex, and
-// its navigation points, and its shares left on display.
+// its navigation points, and its shares left on display. The two values
+// are labelled in the rulebook's words, "Stock value" (the stock market)
+// and "Market value" (its containers' on the container market, as the
+// laptop and the phones say it), so that a move's "stock value moves to
+// 6" is not read against the other.
 func (k boardKit) company(i int) phones.Area {
 	s := k.s
 	c := s.Companies[i]
@@ -254,9 +258,9 @@ func (k boardKit) company(i int) phones.Area {
 		hex.Pieces, hex.Text = []phones.Piece{k.containers(i, c.Hex)}, ""
 	}
 	a.Parts = []phones.Part{
-		{Label: "Stock", Value: fmt.Sprint(c.Stock)},
+		{Label: "Stock value", Value: fmt.Sprint(c.Stock)},
 		{Label: "Treasury", Value: fmt.Sprint(c.Treasury)},
-		{Label: "Value", Value: fmt.Sprint(s.Market[i])},
+		{Label: "Market value", Value: fmt.Sprint(s.Market[i])},
 		hex,
 		{Label: "Nav points", Text: fmt.Sprintf("%d left, %d at sea", c.Reserve, c.Field.Total())},
 		{Label: "Shares on display", Text: fmt.Sprint(s.SharesLeft(i))},
