@@ -237,3 +237,31 @@ span { display: inline-block; font: 10px monospace; }</style>
 		t.Errorf("OutOfCards:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestCutShortFindsWordsABoxCouldHold: CutShort names a mark cut with
+// "…" whose words would each fit its box ("cards to record" in 60 px, at
+// 6 px a letter), and a text clipped without "…", and nothing else: a
+// 40-letter name cut inside its one word, wider than its box; a mark
+// that wraps between its words; a text that fits; a name held to two
+// lines.
+func TestCutShortFindsWordsABoxCouldHold(t *testing.T) {
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprint(w, `<!doctype html><style>body { margin: 0; } span { display: block; width: 60px; font: 10px monospace; overflow: hidden; }
+.cut { white-space: nowrap; text-overflow: ellipsis; }</style>
+<p id="conn">Live</p><main id="app">
+<span class="cut">cards to record</span>
+<span style="white-space: nowrap">on sale now</span>
+<span class="cut">Abcdefghijklmnopqrstuvwxyz01234567890123</span>
+<span style="text-overflow: ellipsis">cards to record</span>
+<span class="cut">on sale</span>
+<span style="display: -webkit-box; -webkit-box-orient: vertical; width: 74px; -webkit-line-clamp: 2; text-overflow: ellipsis">Maximiliana Wolkenstein-Oberhausen Urdal</span>
+</main>`)
+	}))
+	t.Cleanup(ts.Close)
+	p := OpenAt(t, NewBrowser(t), "table", ts.URL, 1280, 720)
+	got := strings.Join(p.CutShort(), "\n")
+	want := "\"cards to record\" 90 px wide in 60 px\n\"on sale now\" 66 px wide in 60 px"
+	if got != want {
+		t.Errorf("CutShort:\n got %q\nwant %q", got, want)
+	}
+}

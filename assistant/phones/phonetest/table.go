@@ -113,7 +113,8 @@ const fitJS = `(() => {
 	if (!(v >= %d)) return '';
 	const d = document.documentElement, m = document.getElementById('app');
 	const out = {h: d.scrollHeight, w: d.scrollWidth, vh: innerHeight, vw: innerWidth, level: m.getAttribute('data-level') || '', layouts: (window.TallymanTable || {}).layouts || 0, small: [],
-		unmarked: [...document.querySelectorAll('.pc')].filter(e => !e.textContent.trim()).map(e => e.parentElement.getAttribute('aria-label')).slice(0, 4)};
+		unmarked: [...document.querySelectorAll('.pc')].filter(e => !e.textContent.trim()).map(e => e.parentElement.getAttribute('aria-label')).slice(0, 4),
+		cut: (` + cutJS + `)(m)};
 	if (%t) {
 		const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT), seen = new Set();
 		while (w.nextNode()) {
@@ -128,18 +129,55 @@ const fitJS = `(() => {
 	return JSON.stringify(out);
 })()`
 
+// cutJS is a function listing the texts in element m cut short by their
+// box (wider than it, its overflow hidden: drawn with "…" or clipped),
+// each with its width and its box's; but not one holding a word wider
+// than its box (a 40-letter name in a mark: that word cannot fit, and
+// may be cut), nor one held to a number of lines (-webkit-line-clamp: a
+// space's mark, two lines of 8 letters' height, holds any game's words
+// and cuts only a long name). Words break at spaces and after hyphens,
+// as the page's lines do; a word's width is its range's bounding box (a
+// word cut with "…" has its rects twice).
+const cutJS = `m => [...m.querySelectorAll('*')].filter(e => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1).filter(e => {
+		const st = getComputedStyle(e);
+		if (st.overflowX === 'visible' || st.webkitLineClamp !== 'none' || !e.getClientRects().length) return false;
+		const room = e.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight) + 0.5;
+		const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+		for (let n; (n = walk.nextNode());) for (const w of n.data.matchAll(/[^\s\-\u2010]+/g)) {
+			const r = document.createRange();
+			r.setStart(n, w.index); r.setEnd(n, w.index + w[0].length);
+			if (r.getBoundingClientRect().width > room) return false;
+		}
+		return true;
+	}).map(e => '"' + e.textContent.trim().slice(0, 60) + '" ' + e.scrollWidth + ' px wide in ' + e.clientWidth + ' px').slice(0, 4)`
+
+// CutShort lists the texts of the page's main that are cut short though
+// their box could hold each of their words (see cutJS), each with its
+// width and its box's: "cards t…" for "cards to record".
+func (p *Phone) CutShort() []string {
+	p.T.Helper()
+	out, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string]("("+cutJS+")(document.getElementById('app'))"))
+	if err != nil {
+		p.T.Fatalf("%s: looking for text cut short: %v", p.Name, err)
+	}
+	return out
+}
+
 type fitResult struct {
 	H, W, VH, VW int
 	Level        string
 	Layouts      int
 	Small        []string
 	Unmarked     []string
+	Cut          []string
 }
 
 // Check waits (up to 20 s) until both pages show version (or a later
 // one) and fails the test, with a screenshot, when either runs below or
 // beside its screen, draws a piece with no letter on it (its colour the
-// only sign), or shows text under MinText px on the TV or under
+// only sign), cuts a text short whose every word its box could hold
+// ("cards t…" for "cards to record": see cutJS), or shows text under
+// MinText px on the TV or under
 // MinTabletText px on a screen taller than wide. moment says when,
 // for the message.
 func (ts *TableScreens) Check(version int, moment string) {
@@ -181,6 +219,9 @@ func (ts *TableScreens) Check(version int, moment string) {
 		}
 		if len(r.Unmarked) > 0 {
 			bad = append(bad, fmt.Sprintf("pieces told apart by colour alone (no letter): %s", strings.Join(r.Unmarked, "; ")))
+		}
+		if len(r.Cut) > 0 {
+			bad = append(bad, fmt.Sprintf("text cut short though its words could be shown whole: %s", strings.Join(r.Cut, "; ")))
 		}
 		if len(r.Small) > 0 {
 			bad = append(bad, fmt.Sprintf("text under %g px: %s", minText(sz), strings.Join(r.Small[:min(len(r.Small), 8)], "; ")))

@@ -179,10 +179,10 @@
   function area(a) {
     var title = h('h2', null, [a.piece ? piece(a.piece) : null, h('span', { class: 'name', text: a.title })]);
     if (a.turn) title.append(h('span', { class: 'mark turnmark', text: '● turn' }));
-    // A mark is one line, cut with "…" when long (a CEO's 40-letter
-    // name): whole in its title and in the player's own area. With a
-    // right-to-left name it runs right to left, so the cut is at the
-    // name's end, not its start.
+    // A mark wraps between its words; only a word wider than its area
+    // is cut with "…" (a CEO's 40-letter name: whole in its title and in
+    // the player's own area). With a right-to-left name it runs right to
+    // left, so the cut is at the name's end, not its start.
     if (a.mark) title.append(h('span', { class: 'mark', text: a.mark, title: a.mark, dir: kit.isolate(a.mark) === a.mark ? 'ltr' : 'rtl' }));
     var cls = 'area' + (a.seat >= 0 ? ' player' : ' shared') + (a.wide ? ' wide' : '') + (a.turn ? ' turn' : '');
     var el = h('section', { class: cls, 'data-seat': String(a.seat) }, [title].concat((a.parts || []).map(part)));
