@@ -463,21 +463,8 @@ func rangeWords(q catalogue.Param) string {
 	return fmt.Sprintf("%s-%s %s", lo, hi, q.Unit)
 }
 
-// money writes n in unit: "$5", "5 ECU", "5".
-func money(unit string, n int) string {
-	switch unit {
-	case "":
-		return strconv.Itoa(n)
-	case "$":
-		if n < 0 {
-			return "-$" + words.Number(-n)
-		}
-		return "$" + words.Number(n)
-	}
-	// A unit after the number is written in the plural (catalogue.Param)
-	// and takes the number n takes: "1 credit", "2 credits".
-	return words.Count(n, strings.TrimSuffix(unit, "s"), unit)
-}
+// money writes n in unit: "$5", "5 ECU", "1 credit", "5" (words.Money).
+func money(unit string, n int) string { return words.Money(unit, n) }
 
 // lotNoun is what q's lots are, for counts in words: "card", "note", "lot".
 func lotNoun(q catalogue.Param) string {

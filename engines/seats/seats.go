@@ -168,3 +168,28 @@ func Visible(text string) bool {
 	}
 	return false
 }
+
+// MaxUnitLength is the most characters a money unit may have ("ECU",
+// "€", "gold coins"): it stands beside every amount and every bid field.
+const MaxUnitLength = 10
+
+// CheckUnit says whether unit, the money a group counts in ("$", "ECU",
+// "€"), can stand beside every amount: printable text (CheckText) that
+// shows (Visible), of at most MaxUnitLength characters, with no digit
+// ("50 5" would read as two numbers). Spaces around it do not count.
+func CheckUnit(unit string) error {
+	u := strings.TrimSpace(unit)
+	if err := CheckText(u, "units"); err != nil {
+		return err
+	}
+	if !Visible(u) {
+		return fmt.Errorf("%q shows nothing: give a short text, such as ECU or €", unit)
+	}
+	if n := uniseg.GraphemeClusterCount(norm.NFC.String(u)); n > MaxUnitLength {
+		return fmt.Errorf("%q has %d characters: a unit has at most %d, such as ECU or €", u, n, MaxUnitLength)
+	}
+	if strings.IndexFunc(u, unicode.IsDigit) >= 0 {
+		return fmt.Errorf("%q holds a digit: amounts would read as two numbers (\"50 %s\")", u, u)
+	}
+	return nil
+}

@@ -104,3 +104,32 @@ func TestNewTableRefusesACommaInAName(t *testing.T) {
 		t.Errorf("a saved game's name with a comma: %v", err)
 	}
 }
+
+// TestCheckUnitTakesAShortPrintableUnit: a money unit is a short text
+// that shows ("$", "ECU", "€", "gold coins", spaces around ignored); an
+// empty or blank one, one with a control character, one of more than
+// 10 characters or one with a digit is refused, saying why.
+func TestCheckUnitTakesAShortPrintableUnit(t *testing.T) {
+	for _, c := range []struct{ unit, want string }{
+		{"$", ""},
+		{"ECU", ""},
+		{" € ", ""},
+		{"gold coins", ""},
+		{"🪙", ""},
+		{"", `"" shows nothing: give a short text, such as ECU or €`},
+		{"   ", `"   " shows nothing: give a short text, such as ECU or €`},
+		{"EC\x1bU", `"EC\x1bU" holds a control character (U+001B): units are printable text`},
+		{"E\tCU", `"E\tCU" holds a control character (U+0009): units are printable text`},
+		{"Spielgeldmark", `"Spielgeldmark" has 13 characters: a unit has at most 10, such as ECU or €`},
+		{"k5", `"k5" holds a digit: amounts would read as two numbers ("50 k5")`},
+	} {
+		err := CheckUnit(c.unit)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != c.want {
+			t.Errorf("CheckUnit(%q) = %q, want %q", c.unit, got, c.want)
+		}
+	}
+}

@@ -82,3 +82,20 @@ func Capital(s string) string {
 	}
 	return string(unicode.ToUpper(r)) + s[size:]
 }
+
+// Money writes n in unit as every screen writes amounts: "$" before the
+// number ("$5", "-$11", "$1,200"), any other unit after it ("600 ECU",
+// "5 €"), in the number n takes when it ends in s ("1 credit", "2
+// credits"), and no unit for "" ("5").
+func Money(unit string, n int) string {
+	switch unit {
+	case "":
+		return Number(n)
+	case "$":
+		if n < 0 {
+			return "-$" + Number(-n)
+		}
+		return "$" + Number(n)
+	}
+	return Count(n, strings.TrimSuffix(unit, "s"), unit)
+}

@@ -92,3 +92,29 @@ func TestOrJoinsChoices(t *testing.T) {
 		}
 	}
 }
+
+// TestMoney: "$" goes before the number, any other unit after it, in
+// the singular for one when it ends in s, as the pages write amounts
+// (web/app.js money).
+func TestMoney(t *testing.T) {
+	for _, c := range []struct {
+		unit string
+		n    int
+		want string
+	}{
+		{"$", 0, "$0"},
+		{"$", 50, "$50"},
+		{"$", 1200, "$1,200"},
+		{"$", -11, "-$11"},
+		{"ECU", 1, "1 ECU"},
+		{"ECU", 3400, "3,400 ECU"},
+		{"€", 50, "50 €"},
+		{"credits", 1, "1 credit"},
+		{"credits", 2, "2 credits"},
+		{"", 5, "5"},
+	} {
+		if got := Money(c.unit, c.n); got != c.want {
+			t.Errorf("Money(%q, %d) = %q, want %q", c.unit, c.n, got, c.want)
+		}
+	}
+}
