@@ -62,7 +62,7 @@ func TestBrowserAuction(t *testing.T) {
 		p.WaitText("SEALED BIDS")
 	}
 	ann.WaitText("You are selling")
-	bob.WaitText("Your limit")
+	bob.WaitText("From $0 to $50")
 	bob.WaitShown("#amount")
 
 	// Bob seals $10.

@@ -1,6 +1,7 @@
 package phones
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -14,7 +15,8 @@ import (
 )
 
 // GenericRoom is a Room for sealed-bid auctions of any game, over
-// engines/auction's Auction: players by seat, bids from $0 to a fixed max,
+// engines/auction's Auction: players by seat, bids from 0 to a fixed max
+// in the group's money (NewGenericRoomIn: "$", "ECU", "€"),
 // an optional runoff among the tied (extra bids on top), a pick when still
 // tied, and each round's reveal logged. The laptop opens each lot with
 // Start (everyone bids; the laptop picks after a tie) or StartSale (a
@@ -37,6 +39,8 @@ type GenericRoom struct {
 	mu      sync.Mutex
 	names   []string
 	max     int
+	unit    string // the money, as words.Money writes it: "$", "ECU"
+	idle    string // the message before the first lot, with the range
 	runoffs int
 	version int
 	lots    int    // lots opened so far
@@ -83,7 +87,7 @@ type genericShared struct {
 // GenericEntry is one journal line of a GenericRoom, for example
 // {"kind":"bid","lot":2,"round":1,"seat":1,"amount":12}. Kind is "start"
 // (Text and Seller: -1 for none), "bid" (Round counts from 1; Amount in
-// dollars, the extra in a runoff), "pick" (Seat is the winner),
+// the room's unit, the extra in a runoff), "pick" (Seat is the winner),
 // "restart" or "cancel". Lot counts from 1.
 type GenericEntry struct {
 	Kind   string `json:"kind"`
@@ -96,8 +100,8 @@ type GenericEntry struct {
 }
 
 // GenericResult is how the current lot stands: Done once its auction is
-// over; then Winner (-1 for none) paid Price dollars (first bid plus
-// extras), or AllZero (every bid $0: no sale) or Cancelled. Rounds holds
+// over; then Winner (-1 for none) paid Price in the room's unit (first
+// bid plus extras), or AllZero (every bid 0: no sale) or Cancelled. Rounds holds
 // the revealed bids per round (seat to amount). Text says it in words.
 type GenericResult struct {
 	Lot       string        `json:"lot"`
@@ -113,14 +117,25 @@ type GenericResult struct {
 }
 
 // NewGenericRoom makes a room for the players names (by seat) who bid from
-// $0 to maxBid dollars (a negative max counts as 0). With runoff, a tied top
-// goes to one runoff of extra bids among the tied before the pick; without,
-// straight to the pick. No lot is open until Start.
+// $0 to maxBid dollars: NewGenericRoomIn in "$".
 func NewGenericRoom(names []string, maxBid int, runoff bool) *GenericRoom {
-	g := &GenericRoom{names: slices.Clone(names), max: max(maxBid, 0), seller: -1}
-	limit := []Fact{{Label: "Your limit", Value: "$" + strconv.Itoa(g.max)}}
+	return NewGenericRoomIn(names, maxBid, runoff, "$")
+}
+
+// NewGenericRoomIn makes a room for the players names (by seat) who bid
+// from 0 to maxBid (a negative max counts as 0) in unit, the group's
+// money, checked by the caller (seats.CheckUnit; "" is "$"): every page
+// and line writes amounts as words.Money does ("$50", "50 ECU"). With
+// runoff, a tied top goes to one runoff of extra bids among the tied
+// before the pick; without, straight to the pick. No lot is open until
+// Start.
+func NewGenericRoomIn(names []string, maxBid int, runoff bool, unit string) *GenericRoom {
+	g := &GenericRoom{names: slices.Clone(names), max: max(maxBid, 0), seller: -1, unit: cmp.Or(strings.TrimSpace(unit), "$")}
+	// The range is the same for everyone, no secret: said once, on
+	// every page before the first lot, and by each bid form.
+	g.idle = "Waiting for the first lot. Bids run from " + g.span(0, g.max) + "."
 	for seat, name := range g.names {
-		g.you = append(g.you, &Seat{Seat: seat, Name: name, Private: limit})
+		g.you = append(g.you, &Seat{Seat: seat, Name: name})
 	}
 	if runoff {
 		g.runoffs = auction.DefaultRunoffs
@@ -392,9 +407,9 @@ func (g *GenericRoom) settle(revealed bool) {
 		var parts []string
 		for _, s := range last.Bidders {
 			if len(rev) == 1 {
-				parts = append(parts, fmt.Sprintf("%s $%d", g.names[s], last.Bids[s]))
+				parts = append(parts, g.names[s]+" "+g.money(last.Bids[s]))
 			} else {
-				parts = append(parts, fmt.Sprintf("%s +$%d", g.names[s], last.Bids[s]))
+				parts = append(parts, g.names[s]+" +"+g.money(last.Bids[s]))
 			}
 		}
 		what := "Bids"
@@ -404,9 +419,9 @@ func (g *GenericRoom) settle(revealed bool) {
 		g.logf("%s: %s.", what, strings.Join(parts, ", "))
 		switch a.Step() {
 		case auction.StepRunoff:
-			g.logf("Tie at $%d between %s: each seals an extra amount ($0 allowed).", total, g.namesOf(a.Tied()))
+			g.logf("Tie at %s between %s: each seals an extra amount (%s allowed).", g.money(total), g.namesOf(a.Tied()), g.money(0))
 		case auction.StepPick:
-			g.logf("Still tied at $%d between %s: %s picks the winner.", total, g.namesOf(a.Tied()), g.picker())
+			g.logf("Still tied at %s between %s: %s picks the winner.", g.money(total), g.namesOf(a.Tied()), g.picker())
 		}
 	}
 	if a.Step() != auction.StepDone {
@@ -415,14 +430,23 @@ func (g *GenericRoom) settle(revealed bool) {
 	w, price := a.Leader()
 	switch {
 	case a.AllZero():
-		g.result = fmt.Sprintf("Everyone bid $0 for %s: no sale; the game's rules decide.", g.lot)
+		g.result = fmt.Sprintf("Everyone bid %s for %s: no sale; the game's rules decide.", g.money(0), g.lot)
 	case a.Picked():
-		g.result = fmt.Sprintf("%s picked %s: %s wins %s for $%d.", words.Capital(g.picker()), g.names[w], g.names[w], g.lot, price)
+		g.result = fmt.Sprintf("%s picked %s: %s wins %s for %s.", words.Capital(g.picker()), g.names[w], g.names[w], g.lot, g.money(price))
 	default:
-		g.result = fmt.Sprintf("%s wins %s for $%d.", g.names[w], g.lot, price)
+		g.result = fmt.Sprintf("%s wins %s for %s.", g.names[w], g.lot, g.money(price))
 	}
 	g.logf("%s", g.result)
 }
+
+// money writes n in the room's unit ("$5", "5 ECU").
+func (g *GenericRoom) money(n int) string { return words.Money(g.unit, n) }
+
+// span writes the amounts from lo to hi: "$0 to $50", "0 to 50 ECU".
+func (g *GenericRoom) span(lo, hi int) string { return words.MoneyRange(g.unit, lo, hi) }
+
+// Unit is the money the room's amounts are in ("$", "ECU").
+func (g *GenericRoom) Unit() string { return g.unit }
 
 func (g *GenericRoom) picker() string {
 	if g.seller >= 0 {
@@ -569,9 +593,9 @@ func (g *GenericRoom) act(seat int, a Action) error {
 			return fmt.Errorf("The bids are all in: %s picks the winner.", g.picker())
 		case err != nil && g.a.Step() == auction.StepRunoff:
 			_, total := g.a.Leader()
-			return fmt.Errorf("Your extra runs from $0 to $%d: on top of the tied $%d, that is $%d in all at most.", lim, total, total+lim)
+			return fmt.Errorf("Your extra runs from %s: on top of the tied %s, that is %s in all at most.", g.span(0, lim), g.money(total), g.money(total+lim))
 		case err != nil:
-			return fmt.Errorf("Bids run from $0 to $%d.", lim)
+			return fmt.Errorf("Bids run from %s.", g.span(0, lim))
 		}
 		e := GenericEntry{Kind: "bid", Lot: g.lots, Round: g.a.Rounds(), Seat: seat, Amount: *a.Amount}
 		if err := g.journal(e); err != nil {
@@ -656,7 +680,12 @@ func (g *GenericRoom) sharedParts() *genericShared {
 func (g *GenericRoom) View(seat int) View {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	v := View{Game: "bids", Title: "Sealed bids", Version: g.version, Unit: "$", Phase: PhaseIdle}
+	v := View{Game: "bids", Title: "Sealed bids", Version: g.version, Phase: PhaseIdle}
+	if g.unit == "$" {
+		v.Unit = "$"
+	} else {
+		v.UnitAfter = g.unit
+	}
 	player := seat >= 0 && seat < len(g.names)
 	if player {
 		v.You = g.you[seat]
@@ -664,7 +693,9 @@ func (g *GenericRoom) View(seat int) View {
 	sh := g.sharedParts()
 	v.Log, v.Earlier = sh.log, sh.earlier
 	if g.a == nil {
-		v.Message = "Waiting for the first lot."
+		if !player { // a seat's page shows the table's line
+			v.Message = g.idle
+		}
 		return v
 	}
 	a := g.a
@@ -675,7 +706,7 @@ func (g *GenericRoom) View(seat int) View {
 	case auction.StepBidding:
 		v.Phase, v.Round = PhaseBidding, sh.roundWords
 	case auction.StepRunoff:
-		v.Phase, v.Round = PhaseRunoff, fmt.Sprintf("Lot %d, runoff: extra bids on top of $%d", g.lots, total)
+		v.Phase, v.Round = PhaseRunoff, fmt.Sprintf("Lot %d, runoff: extra bids on top of %s", g.lots, g.money(total))
 	case auction.StepPick:
 		v.Phase = PhasePick
 	case auction.StepDone:
@@ -686,18 +717,18 @@ func (g *GenericRoom) View(seat int) View {
 	case a.Step() == auction.StepDone:
 		v.Message = g.result
 	case a.Step() == auction.StepPick && player && seat == g.seller:
-		v.Message = fmt.Sprintf("Still tied at $%d: pick the winner.", total)
+		v.Message = "Still tied at " + g.money(total) + ": pick the winner."
 		for _, t := range a.Tied() {
-			v.Choices = append(v.Choices, Choice{Kind: ActPick, Winner: t, Label: "Pick " + g.names[t] + " (wins at $" + fmt.Sprint(total) + ")"})
+			v.Choices = append(v.Choices, Choice{Kind: ActPick, Winner: t, Label: "Pick " + g.names[t] + " (wins at " + g.money(total) + ")"})
 		}
 	case a.Step() == auction.StepPick:
-		v.Message = fmt.Sprintf("Still tied at $%d between %s: %s picks the winner.", total, g.namesOf(a.Tied()), g.picker())
+		v.Message = fmt.Sprintf("Still tied at %s between %s: %s picks the winner.", g.money(total), g.namesOf(a.Tied()), g.picker())
 	case player && slices.Contains(waiting, seat):
 		lim := g.limit(seat)
 		if a.Step() == auction.StepRunoff {
-			v.Message = fmt.Sprintf("Tie at $%d: seal how much extra you will pay ($0 allowed).", total)
-			v.Bid = &BidForm{Min: 0, Max: lim, Label: fmt.Sprintf("Extra on top of $%d", total),
-				Note: fmt.Sprintf("Your total will be $%d plus this. Once sealed it cannot be changed.", total), Round: sh.roundID}
+			v.Message = "Tie at " + g.money(total) + ": seal how much extra you will pay (" + g.money(0) + " allowed)."
+			v.Bid = &BidForm{Min: 0, Max: lim, Label: "Extra on top of " + g.money(total),
+				Note: "Your total will be " + g.money(total) + " plus this. Once sealed it cannot be changed.", Round: sh.roundID}
 		} else {
 			v.Message = sh.sealMsg
 			v.Bid = sh.bidForm
@@ -708,9 +739,9 @@ func (g *GenericRoom) View(seat int) View {
 	case player && a.Sealed(seat):
 		v.Message, v.Leads = "Sealed.", true // then the table's "Waiting for … to seal."
 		if n, ok := g.own[seat]; ok && g.ownRound == sh.roundID {
-			v.Sealed = fmt.Sprintf("$%d", n)
+			v.Sealed = g.money(n)
 			if a.Step() == auction.StepRunoff {
-				v.Sealed = fmt.Sprintf("$%d extra (total $%d)", n, total+n)
+				v.Sealed = g.money(n) + " extra (total " + g.money(total+n) + ")"
 			}
 		}
 	case player && seat == g.seller:
@@ -735,8 +766,8 @@ func (g *GenericRoom) Public() Public {
 	return p
 }
 
-// Private returns seat's own part of its view (Room): its limit, its bid
-// form or pick choices, its line and its own sealed amount.
+// Private returns seat's own part of its view (Room): its bid form or
+// pick choices, its line and its own sealed amount.
 func (g *GenericRoom) Private(seat int) Private {
 	_, q := g.View(seat).Split()
 	return q

@@ -57,7 +57,7 @@ func TestGenericRoom(t *testing.T) {
 		bid     map[int]string // seat: its bid form's label and range, "" for none
 	}{
 		{name: "idle before the first lot", runoff: true, phase: PhaseIdle,
-			message: map[int]string{0: "Waiting for the first lot.", -1: "Waiting for the first lot."}},
+			message: map[int]string{0: "Waiting for the first lot. Bids run from $0 to $50.", -1: "Waiting for the first lot. Bids run from $0 to $50."}},
 		{name: "bid before a lot", runoff: true, steps: []step{{seat: 0, kind: "bid", n: 3, errMsg: "No lot is up for auction yet."}}, phase: PhaseIdle},
 		{name: "sealed round with one top bid", runoff: true, steps: []step{open, bid(0, 10), bid(1, 7), bid(2, 3)}, phase: PhaseResult,
 			result: GenericResult{Lot: "the crate", Number: 1, Done: true, Winner: 0, Price: 10, Rounds: []map[int]int{{0: 10, 1: 7, 2: 3}}, Text: "Ann wins the crate for $10."},

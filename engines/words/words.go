@@ -99,3 +99,13 @@ func Money(unit string, n int) string {
 	}
 	return Count(n, strings.TrimSuffix(unit, "s"), unit)
 }
+
+// MoneyRange writes the amounts from lo to hi in unit as Money does, a
+// unit after the numbers once ("0 to 50 ECU"), "$" before each ("$0 to
+// $50").
+func MoneyRange(unit string, lo, hi int) string {
+	if unit == "$" {
+		return Money(unit, lo) + " to " + Money(unit, hi)
+	}
+	return Number(lo) + " to " + Money(unit, hi)
+}

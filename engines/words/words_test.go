@@ -95,7 +95,7 @@ func TestOrJoinsChoices(t *testing.T) {
 
 // TestMoney: "$" goes before the number, any other unit after it, in
 // the singular for one when it ends in s, as the pages write amounts
-// (web/app.js money).
+// (web/app.js money); a range says a unit after the numbers once.
 func TestMoney(t *testing.T) {
 	for _, c := range []struct {
 		unit string
@@ -115,6 +115,20 @@ func TestMoney(t *testing.T) {
 	} {
 		if got := Money(c.unit, c.n); got != c.want {
 			t.Errorf("Money(%q, %d) = %q, want %q", c.unit, c.n, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		unit   string
+		lo, hi int
+		want   string
+	}{
+		{"$", 0, 50, "$0 to $50"},
+		{"ECU", 0, 50, "0 to 50 ECU"},
+		{"credits", 0, 1, "0 to 1 credit"},
+		{"€", 0, 1500, "0 to 1,500 €"},
+	} {
+		if got := MoneyRange(c.unit, c.lo, c.hi); got != c.want {
+			t.Errorf("MoneyRange(%q, %d, %d) = %q, want %q", c.unit, c.lo, c.hi, got, c.want)
 		}
 	}
 }
