@@ -1,7 +1,9 @@
 package assistant
 
 import (
+	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -23,14 +25,17 @@ import (
 
 // BidsOptions are the settings of `tallyman bids`: the bidders by seat,
 // the largest bid in whole money units, whether a tie goes to a runoff of
-// extra bids before the laptop picks, the journal folder and the phones.
+// extra bids before the laptop picks, the money's unit ("$" when empty;
+// "ECU", "€": seats.CheckUnit), the journal folder and the phones.
 // Resume, when set, carries on a saved log instead (an id in Dir, a
-// journal file, or "latest"): its bidders, max and runoff are the log's,
-// and Names, Max and Runoff are not used.
+// journal file, or "latest"): its bidders, max, runoff and unit are the
+// log's, and Names, Max and Runoff are not used; a Unit given must be
+// the log's.
 type BidsOptions struct {
 	Names  []string
 	Max    int
 	Runoff bool
+	Unit   string
 	Dir    string
 	Phones phonelink.PhoneOptions
 	Resume string
@@ -87,7 +92,7 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 			return stopped(err)
 		}
 	}
-	sayWhole(p, fmt.Sprintf("Sealed bids from $0 to $%d; the log is %s.", o.Max, j.Path()), j.Path())
+	sayWhole(p, fmt.Sprintf("Sealed bids from %s; the log is %s.", words.MoneyRange(room.Unit(), 0, o.Max), j.Path()), j.Path())
 	if r := room.Result(); r.Number > 0 && !r.Done && !r.Cancelled {
 		// A lot left open: its bids so far are in the room, still sealed.
 		fmt.Fprintf(p.Out, "Lot %d (%s) goes on where it was.\n", r.Number, r.Lot)
@@ -163,9 +168,10 @@ func checkLotName(lot string) error {
 }
 
 // openBids opens the log of o: a new one for o's bidders, or the saved
-// one o.Resume names, replayed into its room (o's Names, Max and Runoff
-// are then set from it). Errors: bad settings, or a log that cannot be
-// found, opened (another tallyman has it) or replayed.
+// one o.Resume names, replayed into its room (o's Names, Max, Runoff and
+// Unit are then set from it). Errors: bad settings, a Unit that is not
+// the resumed log's, or a log that cannot be found, opened (another
+// tallyman has it) or replayed.
 func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.GenericRoom, error) {
 	if o.Resume == "" {
 		if len(o.Names) < 2 {
@@ -177,12 +183,20 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 		if o.Max < 1 {
 			return nil, nil, fmt.Errorf("--max must be at least 1, not %d", o.Max)
 		}
-		j, err := journal.Create(o.Dir, journal.Header{Game: "bids", Edition: "sealed", Players: o.Names, Version: session.Version,
-			Options: []byte(fmt.Sprintf(`{"max":%d,"runoff":%t}`, o.Max, o.Runoff))})
+		set := bidsSettings{Max: o.Max, Runoff: o.Runoff, Unit: strings.TrimSpace(cmp.Or(o.Unit, "$"))}
+		if err := seats.CheckUnit(set.Unit); err != nil {
+			return nil, nil, fmt.Errorf("--unit: %w", err)
+		}
+		opts, err := json.Marshal(set)
 		if err != nil {
 			return nil, nil, err
 		}
-		return j, phones.NewGenericRoom(o.Names, o.Max, o.Runoff), nil
+		j, err := journal.Create(o.Dir, journal.Header{Game: "bids", Edition: "sealed", Players: o.Names, Version: session.Version, Options: opts})
+		if err != nil {
+			return nil, nil, err
+		}
+		o.Unit = set.Unit
+		return j, phones.NewGenericRoomIn(o.Names, o.Max, o.Runoff, set.Unit), nil
 	}
 	which := o.Resume
 	if which == "latest" {
@@ -207,13 +221,18 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 	if err != nil {
 		return fail(err)
 	}
+	if u := strings.TrimSpace(o.Unit); o.Unit != "" && u != set.Unit {
+		// Amounts saved in one unit are not read in another.
+		j.Close()
+		return nil, nil, fmt.Errorf("--unit %q: the log %s counts in %s: leave out --unit to carry it on in %s", u, path, set.Unit, set.Unit)
+	}
 	if err := replayBidsInto(room, l, func() {}); err != nil {
 		return fail(err)
 	}
 	if l.Warning != "" {
 		fmt.Fprintln(p.Out, "Note:", l.Warning)
 	}
-	o.Names, o.Max, o.Runoff = slices.Clone(l.Header.Players), set.Max, set.Runoff
+	o.Names, o.Max, o.Runoff, o.Unit = slices.Clone(l.Header.Players), set.Max, set.Runoff, set.Unit
 	return j, room, nil
 }
 
@@ -293,7 +312,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		res := room.Result()
 		if res.Done {
 			fmt.Fprintln(p.Out, prompt.HeadStyle.Render("Result: "+res.Text))
-			writeRounds(p.Out, res, names)
+			writeRounds(p.Out, res, names, room.Unit())
 			return nil
 		}
 		v := room.View(-1)
@@ -571,11 +590,11 @@ func askBid(p *prompt.Prompter, room *phones.GenericRoom, seat int, name string,
 	if table.Phase == phones.PhaseRunoff {
 		for _, b := range table.Bidders {
 			if b.Seat == seat && b.Total != nil {
-				what = fmt.Sprintf("%s, your sealed extra on top of the tied $%d", name, *b.Total)
+				what = fmt.Sprintf("%s, your sealed extra on top of the tied %s", name, words.Money(room.Unit(), *b.Total))
 			}
 		}
 	}
-	n, ok, err := prompt.AskAmount(p, what, limit.Min, limit.Max, empty)
+	n, ok, err := prompt.AskAmount(p, what, room.Unit(), limit.Min, limit.Max, empty)
 	switch {
 	case errors.Is(err, prompt.ErrAborted), err == nil && !ok: // Esc, or an empty answer
 		return errBack
@@ -588,9 +607,9 @@ func askBid(p *prompt.Prompter, room *phones.GenericRoom, seat int, name string,
 	return nil
 }
 
-// writeRounds writes a lot's revealed rounds, one line each: "  Bids: Ann
-// $12, Bob $9" then "  Runoff extras: ...".
-func writeRounds(w io.Writer, res phones.GenericResult, names []string) {
+// writeRounds writes a lot's revealed rounds in unit, one line each:
+// "  Bids: Ann $12, Bob $9" ("Ann 12 ECU") then "  Runoff extras: ...".
+func writeRounds(w io.Writer, res phones.GenericResult, names []string, unit string) {
 	for i, r := range res.Rounds {
 		seats := make([]int, 0, len(r))
 		for s := range r {
@@ -599,7 +618,7 @@ func writeRounds(w io.Writer, res phones.GenericResult, names []string) {
 		sort.Ints(seats)
 		var parts []string
 		for _, s := range seats {
-			parts = append(parts, fmt.Sprintf("%s $%d", names[s], r[s]))
+			parts = append(parts, names[s]+" "+words.Money(unit, r[s]))
 		}
 		label := "Bids"
 		if i > 0 {

@@ -16,6 +16,7 @@ import (
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
+	"tallyman/engines/seats"
 	"tallyman/engines/words"
 )
 
@@ -79,13 +80,14 @@ func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
 }
 
 // BidsState is a `tallyman bids` journal replayed: the bidders by seat,
-// the largest bid in dollars, whether ties go to a runoff, and every lot
-// opened, in order, with its result (a lot left running when the next was
-// opened was cancelled).
+// the largest bid, whether ties go to a runoff, the money's unit ("$",
+// "ECU"), and every lot opened, in order, with its result (a lot left
+// running when the next was opened was cancelled).
 type BidsState struct {
 	Players []string               `json:"players"`
 	Max     int                    `json:"max"`
 	Runoff  bool                   `json:"runoff"`
+	Unit    string                 `json:"unit"`
 	Lots    []phones.GenericResult `json:"lots"`
 }
 
@@ -98,7 +100,7 @@ func replayBids(l *journal.Loaded) (gamekit.Replayed, error) {
 	if err != nil {
 		return gamekit.Replayed{}, err
 	}
-	st := BidsState{Players: slices.Clone(h.Players), Max: o.Max, Runoff: o.Runoff, Lots: []phones.GenericResult{}}
+	st := BidsState{Players: slices.Clone(h.Players), Max: o.Max, Runoff: o.Runoff, Unit: o.Unit, Lots: []phones.GenericResult{}}
 	// keep records the lot in the room: before the next one opens (next;
 	// an unfinished lot was then cancelled by it), or at the journal's
 	// end, where an unfinished lot is still running.
@@ -127,23 +129,25 @@ func replayBids(l *journal.Loaded) (gamekit.Replayed, error) {
 		if !o.Runoff {
 			runoff = "ties go to the laptop's pick"
 		}
-		fmt.Fprintln(w, prompt.HeadStyle.Render(fmt.Sprintf("== Sealed bids: %s; $0 to $%d; %s ==", strings.Join(h.Players, ", "), o.Max, runoff)))
+		fmt.Fprintln(w, prompt.HeadStyle.Render(fmt.Sprintf("== Sealed bids: %s; %s; %s ==", strings.Join(h.Players, ", "), words.MoneyRange(o.Unit, 0, o.Max), runoff)))
 		if len(st.Lots) == 0 {
 			fmt.Fprintln(w, "No lot was opened.")
 		}
 		for _, r := range st.Lots {
 			fmt.Fprintf(w, "Lot %d, %s: %s\n", r.Number, r.Lot, r.Text)
-			writeRounds(w, r, h.Players)
+			writeRounds(w, r, h.Players, o.Unit)
 		}
 	}
 	return out, nil
 }
 
 // bidsSettings are the options of a bids journal's header: the largest
-// bid and whether a tie goes to a runoff (docs/journal.md, "bids").
+// bid, whether a tie goes to a runoff, and the money's unit ("$", "ECU";
+// a log written before --unit has none: "$") (docs/journal.md, "bids").
 type bidsSettings struct {
-	Max    int  `json:"max"`
-	Runoff bool `json:"runoff"`
+	Max    int    `json:"max"`
+	Runoff bool   `json:"runoff"`
+	Unit   string `json:"unit,omitempty"`
 }
 
 // bidsRoom is the sealed-bid room of a bids journal's header h, with no
@@ -156,7 +160,13 @@ func bidsRoom(h journal.Header) (*phones.GenericRoom, bidsSettings, error) {
 	if len(h.Players) < 2 {
 		return nil, o, fmt.Errorf("line 1: sealed bids need at least 2 players, not %d", len(h.Players))
 	}
-	return phones.NewGenericRoom(h.Players, o.Max, o.Runoff), o, nil
+	if o.Unit == "" {
+		o.Unit = "$"
+	}
+	if err := seats.CheckUnit(o.Unit); err != nil {
+		return nil, o, fmt.Errorf("line 1: the unit %w", err)
+	}
+	return phones.NewGenericRoomIn(h.Players, o.Max, o.Runoff, o.Unit), o, nil
 }
 
 // replayBidsInto applies the entries of the bids journal l to room (as

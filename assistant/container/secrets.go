@@ -410,7 +410,7 @@ func (t *Table) typeBid(seat int) error {
 		if !s.Rules().Offshore {
 			var ok bool
 			var err error
-			n, ok, err = prompt.AskAmount(t.P, s.Players[seat].Name+what, 0, s.BidLimit(seat), "Enter to go back")
+			n, ok, err = prompt.AskAmount(t.P, s.Players[seat].Name+what, "$", 0, s.BidLimit(seat), "Enter to go back")
 			if err != nil || !ok {
 				return err
 			}

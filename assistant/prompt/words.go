@@ -9,7 +9,9 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
+	"tallyman/engines/catalogue"
 	"tallyman/engines/seats"
+	"tallyman/engines/words"
 )
 
 // AskHidden asks a hidden question (Prompter.Secret) until check accepts
@@ -44,25 +46,30 @@ func AskHidden(p *Prompter, title string, check func(string) error) (string, err
 }
 
 // AskAmount asks who (for example "Bob, your sealed bid"), with hidden
-// input, for a whole number of dollars from lo to hi; empty says what an
-// empty answer does, and an empty answer gives ok false. Bad answers are
-// asked again with the allowed range. The dollar sign may be typed
-// ("$12", ParseNumber).
-func AskAmount(p *Prompter, who string, lo, hi int, empty string) (n int, ok bool, err error) {
-	v, err := AskHidden(p, fmt.Sprintf("%s ($%d-$%d, hidden; %s):", who, lo, hi, empty), func(v string) error {
+// input, for a whole number from lo to hi in unit, the money ("$",
+// "ECU": words.Money); empty says what an empty answer does, and an
+// empty answer gives ok false. Bad answers are asked again with the
+// allowed range. The unit may be typed ("$12", "12 ECU": ParseNumber).
+func AskAmount(p *Prompter, who, unit string, lo, hi int, empty string) (n int, ok bool, err error) {
+	allowed := "type a whole number from " + words.MoneyRange(unit, lo, hi)
+	if unit == "$" {
+		allowed = fmt.Sprintf("type a whole number of dollars from %d to %d", lo, hi)
+	}
+	span := rangeWords(catalogue.Param{Unit: unit, Min: lo, Max: hi})
+	v, err := AskHidden(p, fmt.Sprintf("%s (%s, hidden; %s):", who, span, empty), func(v string) error {
 		if v == "" {
 			return nil
 		}
-		n, err := ParseNumber(v, "$")
+		n, err := ParseNumber(v, unit)
 		if err != nil || n < lo || n > hi {
-			return fmt.Errorf("type a whole number of dollars from %d to %d", lo, hi)
+			return errors.New(allowed)
 		}
 		return nil
 	})
 	if err != nil || v == "" {
 		return 0, false, err
 	}
-	n, _ = ParseNumber(v, "$")
+	n, _ = ParseNumber(v, unit)
 	return n, true, nil
 }
 

@@ -117,31 +117,43 @@ func TestParseNumberTakesTheGamesUnit(t *testing.T) {
 	}
 }
 
-// TestAskAmountTakesADollarSign: a sealed bid typed "$12" at the laptop
-// is 12 (it was refused: "type a whole number of dollars"); a negative
-// amount, one over the limit and junk are refused and asked again.
-func TestAskAmountTakesADollarSign(t *testing.T) {
+// TestAskAmountTakesItsUnit: a sealed bid typed "$12" at the laptop
+// is 12 (it was refused: "type a whole number of dollars"), and in a
+// group that counts in ECU (tallyman bids --unit ECU) "12 ECU" is 12
+// and the question says "0-50 ECU"; a negative amount, one over the
+// limit and junk are refused and asked again, with the range in the
+// unit.
+func TestAskAmountTakesItsUnit(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
+		unit    string
 		typed   string
 		want    int
 		refused int // answers refused before the one taken
 	}{
-		{typed: "12\n", want: 12},
-		{typed: "$12\n", want: 12},
-		{typed: "$ 12\n", want: 12},
-		{typed: "$0\n", want: 0},
-		{typed: "-3\n$-3\n$51\n12abc\n$7\n", want: 7, refused: 4},
+		{unit: "$", typed: "12\n", want: 12},
+		{unit: "$", typed: "$12\n", want: 12},
+		{unit: "$", typed: "$ 12\n", want: 12},
+		{unit: "$", typed: "$0\n", want: 0},
+		{unit: "$", typed: "-3\n$-3\n$51\n12abc\n$7\n", want: 7, refused: 4},
+		{unit: "ECU", typed: "12\n", want: 12},
+		{unit: "ECU", typed: "12 ECU\n", want: 12},
+		{unit: "ECU", typed: "-3\n51 ECU\n$7\n7 ecu\n", want: 7, refused: 3},
 	}
+	question := map[string]string{"$": "Ann, your sealed bid ($0-$50, hidden; Enter to go back):", "ECU": "Ann, your sealed bid (0-50 ECU, hidden; Enter to go back):"}
+	refusal := map[string]string{"$": "Not accepted: type a whole number of dollars from 0 to 50.", "ECU": "Not accepted: type a whole number from 0 to 50 ECU."}
 	for _, tc := range tests {
 		var out strings.Builder
 		p := NewPrompter(strings.NewReader(tc.typed), &out, true)
-		n, ok, err := AskAmount(p, "Ann, your sealed bid", 0, 50, "Enter to go back")
+		n, ok, err := AskAmount(p, "Ann, your sealed bid", tc.unit, 0, 50, "Enter to go back")
 		if err != nil || !ok || n != tc.want {
-			t.Errorf("%q: %d %v %v, want %d", tc.typed, n, ok, err, tc.want)
+			t.Errorf("%s %q: %d %v %v, want %d", tc.unit, tc.typed, n, ok, err, tc.want)
 		}
-		if got := strings.Count(out.String(), "Not accepted: type a whole number of dollars from 0 to 50."); got != tc.refused {
-			t.Errorf("%q: %d refused, want %d:\n%s", tc.typed, got, tc.refused, out.String())
+		if !strings.Contains(out.String(), question[tc.unit]) {
+			t.Errorf("%s %q: the question is not %q:\n%s", tc.unit, tc.typed, question[tc.unit], out.String())
+		}
+		if got := strings.Count(out.String(), refusal[tc.unit]); got != tc.refused {
+			t.Errorf("%s %q: %d refused, want %d:\n%s", tc.unit, tc.typed, got, tc.refused, out.String())
 		}
 	}
 }

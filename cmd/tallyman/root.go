@@ -470,6 +470,7 @@ reveal reaches everyone at once, a tie goes to a runoff of extra bids among
 the tied, and a tie after that to the laptop's pick. Each lot's result is
 printed and logged in the "bids" folder beside the saved games.`,
 		Example: `  tallyman bids --players "Ann,Bob,Cy" --max 50
+  tallyman bids --players "Ann,Bob,Cy" --max 600 --unit ECU   # amounts in the game's money: "600 ECU"
   tallyman bids --resume latest       # carry on the last log where it was`,
 		Args: gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -481,6 +482,15 @@ printed and logged in the "bids" folder beside the saved games.`,
 				}
 			} else if players == "" {
 				return fmt.Errorf(`name the bidders: --players "Ann,Bob,Cy" (or carry on a saved log: --resume latest)`)
+			}
+			if cmd.Flags().Changed("unit") {
+				// Checked here, where "" is refused: "" in
+				// BidsOptions is "$" (or, resumed, the log's unit).
+				if err := seats.CheckUnit(o.Unit); err != nil {
+					return fmt.Errorf("--unit: %w", err)
+				}
+			} else if o.Resume != "" {
+				o.Unit = "" // the log's
 			}
 			o.Names = gamekit.SplitNames(players)
 			o.Runoff = !noRunoff
@@ -499,6 +509,7 @@ printed and logged in the "bids" folder beside the saved games.`,
 	}
 	cmd.Flags().StringVar(&players, "players", "", "bidders, comma-separated")
 	cmd.Flags().IntVar(&o.Max, "max", 100, "largest bid allowed")
+	cmd.Flags().StringVar(&o.Unit, "unit", "$", `the money's unit, a short text: "ECU", "€" ("$" goes before an amount, any other after it)`)
 	cmd.Flags().BoolVar(&noRunoff, "no-runoff", false, "after a tie the laptop picks at once")
 	cmd.Flags().StringVar(&o.Resume, "resume", "", `carry on a saved log: "latest", its id or its file (same links)`)
 	pf.Add(cmd)
