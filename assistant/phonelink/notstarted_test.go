@@ -44,7 +44,7 @@ func post(t *testing.T, url, body string) (int, string) {
 // the laptop leaves the joining screen. The table screen says it waits
 // for the laptop, with no lot, no bidders and nobody awaited; each phone
 // says so and that it is in, with no bid form and no "Your turn", its
-// own limit still shown; a bid sealed from Ann's phone is refused (422)
+// name still shown; a bid sealed from Ann's phone is refused (422)
 // and nothing is sealed. The phones menu's codes (the joining screen
 // again) start nothing; the joining screen at the start does, and then
 // the lot is as it was: Ann's form, Bob and Cy awaited, and Ann's $5 is
@@ -74,8 +74,9 @@ func TestPhonesWaitForTheJoiningScreen(t *testing.T) {
 			if v.Bid != nil || v.Wanted || v.Moves != nil || v.Choices != nil || v.Lot != nil {
 				t.Errorf("%s, seat %d: bid %v, wanted %v, moves %v, choices %v, lot %v; want none", when, seat, v.Bid, v.Wanted, v.Moves, v.Choices, v.Lot)
 			}
-			if v.You == nil || len(v.You.Private) != 1 || v.You.Private[0].Value != "$20" {
-				t.Errorf("%s, seat %d: its own facts %+v, want its limit of $20", when, seat, v.You)
+			// The limit is everyone's (--max), so no private fact.
+			if v.You == nil || v.You.Name != []string{"Ann", "Bob", "Cy"}[seat] || len(v.You.Private) != 0 {
+				t.Errorf("%s, seat %d: its own facts %+v, want its name and no private fact", when, seat, v.You)
 			}
 		}
 		if code, body := post(t, pl.SeatURL(0), `{"kind":"bid","amount":5,"round":"l1-r1"}`); code != 422 || !strings.Contains(body, "The game has not started yet: the laptop starts it. Nothing was recorded.") {
