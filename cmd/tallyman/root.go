@@ -250,13 +250,16 @@ Boxes is played from its menus. Below: Container's quick entries
 
 func newResume(g *globals) *cobra.Command {
 	var pf gamekit.PhoneFlags
-	var phonesOn bool
+	var phonesOn, takeOver bool
 	cmd := &cobra.Command{
 		Use:   "resume [ID]",
 		Short: "Pick up a saved game where it stopped",
 		Long: `Resume a saved game by its id or a unique prefix of it (see tallyman
-games); with no id, the game played most recently.`,
-		Example: "  tallyman resume\n  tallyman resume container-20261129",
+games); with no id, the game played most recently. A game left open by
+tallyman on another computer (a folder shared between two) is refused
+until it is quit there: this computer cannot tell whether it runs still.
+If that computer is gone for good, --take-over takes the game over here.`,
+		Example: "  tallyman resume\n  tallyman resume container-20261129\n  tallyman resume container-20261129 --take-over  # its computer is gone",
 		Args:    gamekit.ArgsBetween(0, 1),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			return completeGames(g, args)
@@ -287,11 +290,25 @@ games); with no id, the game played most recently.`,
 			if po.Enabled && !asked && !phonelink.HasSeats(path) {
 				po.Enabled = false
 			}
-			return gamekit.QuietStop(assistant.ResumeAny(g.prompter(cmd), path, po))
+			p := g.prompter(cmd)
+			if takeOver {
+				// Only a lock of another computer is let go: one of
+				// this computer is taken over, or refused, by resume
+				// itself, as without the flag.
+				note, err := journal.TakeOver(path)
+				if err != nil {
+					return err
+				}
+				if note != "" {
+					fmt.Fprintln(p.Out, prompt.Wrap("Note: "+note+"."))
+				}
+			}
+			return gamekit.QuietStop(assistant.ResumeAny(p, path, po))
 		},
 	}
 	pf.Add(cmd)
 	cmd.Flags().BoolVar(&phonesOn, "phones", false, "serve phones even if the game was played without them")
+	cmd.Flags().BoolVar(&takeOver, "take-over", false, "take over a game left open by tallyman on another computer (only if it no longer runs there)")
 	return cmd
 }
 
