@@ -491,6 +491,9 @@ printed and logged in the "bids" folder beside the saved games.`,
   tallyman bids --resume latest       # carry on the last log where it was`,
 		Args: gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if o.TakeOver && o.Resume == "" {
+				return fmt.Errorf("--take-over takes over a saved log: give it with --resume")
+			}
 			if o.Resume != "" {
 				for _, f := range []string{"players", "max", "no-runoff"} {
 					if cmd.Flags().Changed(f) {
@@ -529,6 +532,7 @@ printed and logged in the "bids" folder beside the saved games.`,
 	cmd.Flags().StringVar(&o.Unit, "unit", "$", `the money's unit, a short text: "ECU", "€" ("$" goes before an amount, any other after it)`)
 	cmd.Flags().BoolVar(&noRunoff, "no-runoff", false, "after a tie the laptop picks at once")
 	cmd.Flags().StringVar(&o.Resume, "resume", "", `carry on a saved log: "latest", its id or its file (same links)`)
+	cmd.Flags().BoolVar(&o.TakeOver, "take-over", false, "with --resume: take over a log left open by tallyman on another computer (only if it no longer runs there)")
 	pf.Add(cmd)
 	return cmd
 }
