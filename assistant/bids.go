@@ -30,15 +30,17 @@ import (
 // Resume, when set, carries on a saved log instead (an id in Dir, a
 // journal file, or "latest"): its bidders, max, runoff and unit are the
 // log's, and Names, Max and Runoff are not used; a Unit given must be
-// the log's.
+// the log's. TakeOver, with Resume, first lets go of the log's lock when
+// it names a tallyman on another computer (journal.TakeOver).
 type BidsOptions struct {
-	Names  []string
-	Max    int
-	Runoff bool
-	Unit   string
-	Dir    string
-	Phones phonelink.PhoneOptions
-	Resume string
+	Names    []string
+	Max      int
+	Runoff   bool
+	Unit     string
+	Dir      string
+	Phones   phonelink.PhoneOptions
+	Resume   string
+	TakeOver bool
 }
 
 // ErrBidsInputEnded wraps prompt.ErrInputClosed when the input ended at a
@@ -206,7 +208,20 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 	if err != nil {
 		return nil, nil, resumeRefused(o.Dir, o.Resume, err)
 	}
+	if o.TakeOver {
+		note, err := journal.TakeOver(path)
+		if err != nil {
+			return nil, nil, err
+		}
+		if note != "" {
+			fmt.Fprintln(p.Out, prompt.Wrap("Note: "+note+"."))
+		}
+	}
 	j, l, err := journal.Open(path)
+	var le *journal.LockedError
+	if errors.As(err, &le) && le.OtherComputer {
+		le.Command = bidsResumeCommand(path) // shown with --take-over
+	}
 	if err != nil {
 		return nil, nil, err
 	}

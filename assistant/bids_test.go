@@ -3,6 +3,7 @@ package assistant
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -694,5 +695,60 @@ func TestBidsJoiningWordsHaveNoCard(t *testing.T) {
 	}
 	if strings.Contains(text, "card") {
 		t.Errorf("the words speak of a card:\n%s", out.String())
+	}
+}
+
+// TestBidsLogOpenOnAnotherComputer: --resume of a log whose lock file
+// names a tallyman on another computer (a folder shared between two
+// laptops) is refused, naming the computer and since when and saying the
+// command that takes it over, and writes nothing; with TakeOver
+// (--take-over) it is taken over, said so, and carries on.
+func TestBidsLogOpenOnAnotherComputer(t *testing.T) {
+	const took = `Note: game ID taken over from tallyman process 4242 on the computer "laptop2", since 2026-11-29 18:05. If it still runs there, close it there without playing on: two tallymans on one game would mix their moves.`
+	for _, tc := range []struct {
+		name     string
+		takeOver bool
+		err      string // the refusal (ID and TOP, the folder above bids, filled in)
+	}{
+		{name: "refused",
+			err: `game ID is open in tallyman process 4242 on the computer "laptop2", since 2026-11-29 18:05, as its lock file says: this computer cannot tell whether it still runs there, and two tallymans on one game would mix their moves. Quit it on that computer (type quit) and resume here; if that computer is gone for good, or tallyman was stopped there without quitting, take the game over here: tallyman bids --resume ID --dir TOP --take-over`},
+		{name: "--take-over", takeOver: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			top := t.TempDir()
+			dir := filepath.Join(top, "bids")
+			if err := Bids(prompt.NewPrompter(strings.NewReader("quit\n"), io.Discard, true), BidsOptions{Names: []string{"Ann", "Bob"}, Max: 50, Dir: dir}); err != nil {
+				t.Fatal(err)
+			}
+			files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+			id := strings.TrimSuffix(filepath.Base(files[0]), ".jsonl")
+			fill := strings.NewReplacer("ID", id, "TOP", top)
+			lockFile := strings.TrimSuffix(files[0], ".jsonl") + ".lock"
+			lock, _ := json.Marshal(journal.Holder{PID: 4242, Host: "laptop2", Since: time.Date(2026, 11, 29, 18, 5, 0, 0, time.Local)})
+			if err := os.WriteFile(lockFile, lock, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			before, _ := os.ReadFile(files[0])
+			var out bytes.Buffer
+			err := Bids(prompt.NewPrompter(strings.NewReader("quit\n"), &out, true), BidsOptions{Dir: dir, Resume: "latest", TakeOver: tc.takeOver})
+			if tc.err != "" {
+				if err == nil || err.Error() != fill.Replace(tc.err) {
+					t.Errorf("refusal\n got %v\nwant %s", err, fill.Replace(tc.err))
+				}
+				if after, _ := os.ReadFile(files[0]); !bytes.Equal(before, after) {
+					t.Errorf("the log changed:\n%s", after)
+				}
+				if after, _ := os.ReadFile(lockFile); !bytes.Equal(lock, after) {
+					t.Errorf("the lock file changed: %q", after)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Bids: %v\n%s", err, out.String())
+			}
+			if said := strings.Join(strings.Fields(out.String()), " "); !strings.Contains(said, fill.Replace(took)) {
+				t.Errorf("no %q:\n%s", fill.Replace(took), out.String())
+			}
+		})
 	}
 }

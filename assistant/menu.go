@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -188,7 +189,13 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 			return errMenuBack
 		}
 		// Phones only for a game that had them (it has phone links).
-		return prompt.Quiet(ResumeAny(p, path, phonelink.PhoneOptions{Enabled: phonelink.HasSeats(path)}))
+		po := phonelink.PhoneOptions{Enabled: phonelink.HasSeats(path)}
+		err = ResumeAny(p, path, po)
+		var le *journal.LockedError
+		if errors.As(err, &le) && le.OtherComputer {
+			return takeOverAsked(p, path, le, po)
+		}
+		return prompt.Quiet(err)
 	case "stats":
 		// Every finished game, as `tallyman stats` shows them.
 		return Stats(p.Out, dir, StatsOptions{Format: "text"})
@@ -200,6 +207,35 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 		return printGameMenu(p, dir)
 	}
 	return nil
+}
+
+// takeOverAsked is the menu's resume of the game at path when its lock
+// file names a tallyman on another computer (le: journal.LockedError's
+// OtherComputer): it says so and asks whether to take the game over, No
+// being the answer given by Enter alone. Yes takes it over
+// (journal.TakeOver, whose note it says) and resumes it. No, or Esc, says
+// how to go on and shows the main menu again; quit, or input ending, stop
+// as at the menu's other questions (menuStop).
+func takeOverAsked(p *prompt.Prompter, path string, le *journal.LockedError, po phonelink.PhoneOptions) error {
+	id := strings.TrimSuffix(filepath.Base(path), journal.Ext)
+	host := le.Holder.Host
+	fmt.Fprintln(p.Out, prompt.Wrap(fmt.Sprintf("Game %s is open in tallyman %s, as its lock file says: this computer cannot tell whether it still runs there.", id, le.Holder.Describe())))
+	ok, err := p.Confirm(fmt.Sprintf("Take the game over here? Only if tallyman no longer runs on %q (that computer is gone for good, or tallyman was stopped there without quitting): if it runs, both would play this game and mix their moves.", host), false)
+	switch {
+	case errors.Is(err, prompt.ErrAborted), err == nil && !ok:
+		fmt.Fprintf(p.Out, "%s\n\n", prompt.Wrap(fmt.Sprintf("Not taken over: quit tallyman on %q (type quit), then resume the game here.", host)))
+		return errMenuBack
+	case err != nil:
+		return menuStop(p.Out, err, "no game was resumed")
+	}
+	note, err := journal.TakeOver(path)
+	if err != nil {
+		return err
+	}
+	if note != "" {
+		fmt.Fprintln(p.Out, prompt.Wrap("Note: "+note+"."))
+	}
+	return prompt.Quiet(ResumeAny(p, path, po))
 }
 
 // resumeLabel is a saved game as the menu's list of games to resume

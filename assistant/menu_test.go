@@ -2,12 +2,15 @@ package assistant
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	containertable "tallyman/assistant/container"
+	"tallyman/assistant/journal"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 )
@@ -261,6 +264,69 @@ func TestQuitAtAMenuItemSaysWhatStopped(t *testing.T) {
 			}
 			if !strings.HasSuffix(out.String(), "\n"+tc.said+"\n") {
 				t.Errorf("the output does not end with %q:\n%s", tc.said, out.String())
+			}
+		})
+	}
+}
+
+// TestMenuResumeOfAGameOpenOnAnotherComputer: picking at the menu a game
+// whose lock file names a tallyman on another computer (a folder shared
+// between two laptops) says so, naming the computer and since when, and
+// asks whether to take it over, saying the risk. Yes takes it over (and
+// says whose it was) and resumes it; No, or Enter alone, takes nothing
+// over, says how to go on and shows the main menu again; quit stops
+// there. Only yes changes the lock file.
+func TestMenuResumeOfAGameOpenOnAnotherComputer(t *testing.T) {
+	t.Parallel()
+	const (
+		said = `Game ID is open in tallyman process 4242 on the computer "laptop2", since 2026-11-29 18:05, as its lock file says: this computer cannot tell whether it still runs there.`
+		asks = `Take the game over here? Only if tallyman no longer runs on "laptop2" (that computer is gone for good, or tallyman was stopped there without quitting): if it runs, both would play this game and mix their moves.`
+		no   = `Not taken over: quit tallyman on "laptop2" (type quit), then resume the game here.`
+		took = `Note: game ID taken over from tallyman process 4242 on the computer "laptop2", since 2026-11-29 18:05. If it still runs there, close it there without playing on: two tallymans on one game would mix their moves.`
+	)
+	for _, tc := range []struct {
+		name, input string
+		want        []string
+		menus       int  // times the main menu is shown
+		taken       bool // the game was taken over
+	}{
+		// Resume (2), the one game (1), the answer; Quit is the 7th item.
+		{"yes", "2\n1\ny\nquit\n", []string{said, asks, took, "Resuming ID: 0 moves."}, 1, true},
+		{"no", "2\n1\nn\n7\n", []string{said, asks, no}, 2, false},
+		{"enter alone", "2\n1\n\n7\n", []string{said, asks, no}, 2, false},
+		{"quit", "2\n1\nquit\n", []string{said, asks, "Stopped: no game was resumed."}, 1, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			g, err := containertable.NewGame(dir, []string{"Ann", "Bob", "Cy"}, container.Options{}, 42)
+			if err != nil {
+				t.Fatal(err)
+			}
+			id, path := g.Header.ID, g.Journal.Path()
+			g.Close()
+			lockFile := strings.TrimSuffix(path, ".jsonl") + ".lock"
+			lock, _ := json.Marshal(journal.Holder{PID: 4242, Host: "laptop2", Since: time.Date(2026, 11, 29, 18, 5, 0, 0, time.Local)})
+			if err := os.WriteFile(lockFile, lock, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			var out bytes.Buffer
+			p := prompt.NewPrompter(strings.NewReader(tc.input), &out, true)
+			if err := MainMenu(p, dir); err != nil {
+				t.Fatalf("the menu: %v\n%s", err, out.String())
+			}
+			o := strings.Join(strings.Fields(out.String()), " ")
+			for _, want := range tc.want {
+				if want = strings.ReplaceAll(want, "ID", id); !strings.Contains(o, want) {
+					t.Errorf("no %q:\n%s", want, out.String())
+				}
+			}
+			if n := strings.Count(o, "tallyman: what would you like to do?"); n != tc.menus {
+				t.Errorf("the main menu shown %d times, want %d:\n%s", n, tc.menus, out.String())
+			}
+			after, err := os.ReadFile(lockFile)
+			if tc.taken != (string(after) != string(lock)) {
+				t.Errorf("lock file after: %q (%v), taken over %v", after, err, tc.taken)
 			}
 		})
 	}

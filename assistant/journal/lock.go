@@ -21,7 +21,11 @@ import (
 // writer out even when the lock file was deleted. The system drops both
 // when the process ends however it ends, so a lock file left by a killed
 // tallyman holds nothing: the next Open takes it over and says whose it
-// was. A clean Close removes the file.
+// was. A clean Close removes the file. That is known only of a tallyman
+// on this computer: one on another computer (a folder shared or synced
+// between two laptops) holds no lock this computer's system can see, so
+// its lock file keeps the game closed here until it is closed there, or
+// until TakeOver lets it go at the user's word.
 
 // Holder is the tallyman that holds a game's lock: its process id, the
 // computer's name (a data folder may be shared) and since when (local
@@ -39,7 +43,7 @@ func (h Holder) describe() string {
 		return "a process that has not written its id yet"
 	}
 	s := fmt.Sprintf("process %d", h.PID)
-	if h.Host != "" && h.Host != hostname() {
+	if !h.here() {
 		s += fmt.Sprintf(" on the computer %q", h.Host)
 	} else {
 		s += " on this computer"
@@ -50,18 +54,39 @@ func (h Holder) describe() string {
 	return s
 }
 
+// here reports whether the holder ran on this computer: its lock file
+// names this computer, or no computer (a lock file from a tallyman that
+// could not find its computer's name, or one not written yet).
+func (h Holder) here() bool {
+	return h.Host == "" || strings.EqualFold(h.Host, hostname())
+}
+
 // LockedError is what Open returns for a game that another tallyman has
 // open: the journal's path and who holds it (a zero Holder when the
 // holder has not written its id yet, or when its lock file was removed:
-// then LockFileGone is set).
+// then LockFileGone is set). OtherComputer is set when the holder is a
+// tallyman on another computer that this computer's system cannot see:
+// it may still run there, or have been stopped there without quitting,
+// and only the user can tell (TakeOver). Command is how the game is
+// resumed at the command line, "tallyman resume ID" when empty: the
+// refusal shows it with --take-over.
 type LockedError struct {
-	Path         string
-	Holder       Holder
-	LockFileGone bool
+	Path          string
+	Holder        Holder
+	LockFileGone  bool
+	OtherComputer bool
+	Command       string
 }
 
 func (e *LockedError) Error() string {
 	id := strings.TrimSuffix(baseName(e.Path), Ext)
+	if e.OtherComputer {
+		cmd := e.Command
+		if cmd == "" {
+			cmd = "tallyman resume " + id
+		}
+		return fmt.Sprintf("game %s is open in tallyman %s, as its lock file says: this computer cannot tell whether it still runs there, and two tallymans on one game would mix their moves. Quit it on that computer (type quit) and resume here; if that computer is gone for good, or tallyman was stopped there without quitting, take the game over here: %s --take-over", id, e.Holder.describe(), cmd)
+	}
 	who := e.Holder.describe()
 	if e.LockFileGone {
 		who = "its lock file, " + baseName(lockPath(e.Path)) + ", was removed, so which one cannot be told"
@@ -150,11 +175,56 @@ func busy(path string, locked bool) (Holder, bool) {
 	defer lf.Close()
 	// The lock file's lock too, for a tallyman from before the journal
 	// was locked itself.
-	if !locked && !lockedNow(lf) {
+	h, had := readHolder(lf)
+	if !locked && !lockedNow(lf) && !(had && !h.here()) {
+		// Free, unless a tallyman on another computer holds it: its
+		// lock is not seen from here.
 		return Holder{}, false
 	}
-	h, _ := readHolder(lf)
 	return h, true
+}
+
+// TakeOver lets go of the lock file of the game of the journal at path
+// when it names a tallyman on another computer (see LockedError's
+// OtherComputer), so that Open takes the game here: for the user who
+// says that computer is gone for good, or that tallyman was stopped
+// there without quitting (tallyman resume --take-over). It returns a
+// note saying whose the game was and the risk if it runs still, or ""
+// when there was nothing to take over (no lock file, an empty one, or
+// one of this computer, which Open takes over itself when its process
+// is gone). Errors: a *LockedError while a tallyman on this computer has
+// the game open, or one on another whose lock this computer's system
+// sees (a network share that passes locks on): never taken over; those
+// of the lock file.
+func TakeOver(path string) (string, error) {
+	f, err := openLockFile(lockPath(path), os.O_RDWR, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("taking the game over: %w", err)
+	}
+	defer f.Close()
+	ok, err := tryLock(f)
+	if err != nil {
+		return "", fmt.Errorf("taking the game over: %w", err)
+	}
+	h, had := readHolder(f)
+	if !ok {
+		return "", &LockedError{Path: path, Holder: h}
+	}
+	defer unlock(f)
+	if !had || h.here() {
+		return "", nil
+	}
+	if err := f.Truncate(0); err != nil {
+		return "", fmt.Errorf("taking the game over: %w", err)
+	}
+	if err := f.Sync(); err != nil {
+		return "", fmt.Errorf("taking the game over: %w", err)
+	}
+	id := strings.TrimSuffix(baseName(path), Ext)
+	return fmt.Sprintf("game %s taken over from tallyman %s. If it still runs there, close it there without playing on: two tallymans on one game would mix their moves", id, h.describe()), nil
 }
 
 // lockedNow reports whether the system's lock on f's file is held now,
@@ -286,6 +356,13 @@ func acquire(journalPath string) (*gameLock, string, error) {
 			return nil, "", fmt.Errorf("locking the game: %s keeps changing", path)
 		}
 		prev, had := readHolder(f)
+		if had && !prev.here() {
+			// Its process cannot be seen from here: whether it runs
+			// is the user's to say (TakeOver).
+			unlock(f)
+			f.Close()
+			return nil, "", &LockedError{Path: journalPath, Holder: prev, OtherComputer: true}
+		}
 		me, _ := json.Marshal(Holder{PID: os.Getpid(), Host: hostname(), Since: time.Now().Round(time.Second)})
 		err = f.Truncate(0)
 		if err == nil {

@@ -477,14 +477,18 @@ func OpenForResume[S, M, E any](w io.Writer, open func(string) (*Session[S, M, E
 // is named by its file, quoted as need be: journal.Find takes a file's
 // name before an id, and the id would carry on the original instead.
 func (g *Session[S, M, E]) ResumeCommand() string {
-	cmd := "tallyman resume " + g.Header.ID
 	if g.Journal == nil {
-		return cmd
+		return "tallyman resume " + g.Header.ID
 	}
-	if name := strings.TrimSuffix(filepath.Base(g.Journal.Path()), journal.Ext); name != g.Header.ID {
-		cmd = "tallyman resume " + shellQuote(name)
-	}
-	dir := filepath.Dir(g.Journal.Path())
+	return ResumeCommandAt(g.Journal.Path())
+}
+
+// ResumeCommandAt is the command that resumes the game of the journal at
+// path (see ResumeCommand): "tallyman resume NAME", NAME its file's name
+// without .jsonl, with --dir when the folder is not the default one.
+func ResumeCommandAt(path string) string {
+	cmd := "tallyman resume " + shellQuote(strings.TrimSuffix(filepath.Base(path), journal.Ext))
+	dir := filepath.Dir(path)
 	if abs, err := filepath.Abs(dir); err == nil {
 		dir = abs // works from any folder
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"net/url"
 	"os"
 	"os/exec"
@@ -8,6 +9,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"tallyman/assistant/journal"
 )
 
 // TestTwoTallymansOnOneGame: while one tallyman (the real binary) has a
@@ -81,5 +85,97 @@ func TestTwoTallymansOnOneGame(t *testing.T) {
 	third.waitExit(t)
 	if m, _ := filepath.Glob(filepath.Join(dir, "*.lock")); len(m) != 0 {
 		t.Errorf("lock files left after quitting: %v", m)
+	}
+}
+
+// TestResumeLockOfAnotherComputer: `tallyman resume` of a game whose lock
+// file names a tallyman on another computer (a folder shared between two
+// laptops) is refused, naming that computer and since when, and saying
+// how to go on, with the command that takes it over; the journal and
+// the lock file are left as they were. With --take-over it is taken over
+// and said so. A lock of this computer whose process is gone is taken
+// over with or without the flag, as before; one whose tallyman runs is
+// refused even with the flag.
+func TestResumeLockOfAnotherComputer(t *testing.T) {
+	host, _ := os.Hostname()
+	const since = "2026-11-29 18:05"
+	for _, tc := range []struct {
+		name     string
+		host     string // the lock file's computer
+		held     bool   // a tallyman on this computer has the game open
+		takeOver bool
+		err      string   // the refusal (ID, DIR, PID and SINCE filled in)
+		said     []string // said before the game carries on
+	}{
+		{name: "another computer", host: "laptop2",
+			err: `game ID is open in tallyman process 4242 on the computer "laptop2", since ` + since + `, as its lock file says: this computer cannot tell whether it still runs there, and two tallymans on one game would mix their moves. Quit it on that computer (type quit) and resume here; if that computer is gone for good, or tallyman was stopped there without quitting, take the game over here: tallyman resume ID --dir DIR --take-over`},
+		{name: "another computer, --take-over", host: "laptop2", takeOver: true,
+			said: []string{`Note: game ID taken over from tallyman process 4242 on the computer "laptop2", since ` + since + `. If it still runs there, close it there without playing on: two tallymans on one game would mix their moves.`}},
+		{name: "this computer, process gone", host: host,
+			said: []string{"Note: PATH: the game was left open by tallyman process 4242 on this computer, since " + since + ", which is no longer running (it was stopped without quitting); this tallyman has taken it over"}},
+		{name: "this computer, process gone, --take-over", host: host, takeOver: true,
+			said: []string{"Note: PATH: the game was left open by tallyman process 4242 on this computer, since " + since + ", which is no longer running (it was stopped without quitting); this tallyman has taken it over"}},
+		{name: "this computer, running, --take-over", held: true, takeOver: true,
+			err: "game ID is open in another tallyman (process PID on this computer, since SINCE): go on playing there, or quit it there (type quit) and resume here; two tallymans on one game would mix their moves"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			id, path := savedGame(t, dir, "Ann", "Bob", "Cy")
+			lockFile := strings.TrimSuffix(path, ".jsonl") + ".lock"
+			fill := strings.NewReplacer("PATH", path, "ID", id, "DIR", dir, "PID", strconv.Itoa(os.Getpid()))
+			if tc.held {
+				unlock, err := journal.Lock(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer unlock()
+				var h journal.Holder
+				b, _ := os.ReadFile(lockFile)
+				if err := json.Unmarshal(b, &h); err != nil {
+					t.Fatal(err)
+				}
+				fill = strings.NewReplacer("PATH", path, "ID", id, "DIR", dir, "PID", strconv.Itoa(os.Getpid()), "SINCE", h.Since.Local().Format("2006-01-02 15:04"))
+			} else {
+				h := journal.Holder{PID: 4242, Host: tc.host, Since: time.Date(2026, 11, 29, 18, 5, 0, 0, time.Local)}
+				b, _ := json.Marshal(h)
+				if err := os.WriteFile(lockFile, b, 0o600); err != nil {
+					t.Fatal(err)
+				}
+			}
+			journalBefore, _ := os.ReadFile(path)
+			lockBefore, _ := os.ReadFile(lockFile)
+			args := []string{"resume", id, "--dir", dir}
+			if tc.takeOver {
+				args = append(args, "--take-over")
+			}
+			out, err := run(t, "quit\n", args...)
+			said := strings.Join(strings.Fields(out), " ")
+			if tc.err != "" {
+				if err == nil || err.Error() != fill.Replace(tc.err) {
+					t.Errorf("refusal\n got %v\nwant %s", err, fill.Replace(tc.err))
+				}
+				if strings.Contains(out, "Resuming") {
+					t.Errorf("the refused resume carried on:\n%s", out)
+				}
+				if after, _ := os.ReadFile(path); string(after) != string(journalBefore) {
+					t.Errorf("the refused resume wrote to the journal")
+				}
+				if after, _ := os.ReadFile(lockFile); string(after) != string(lockBefore) {
+					t.Errorf("the refused resume changed the lock file to %q", after)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("%v: %v\n%s", args, err, out)
+			}
+			for _, want := range append(tc.said, "Resuming "+id+": 0 moves.") {
+				if !strings.Contains(said, fill.Replace(want)) {
+					t.Errorf("output lacks %q:\n%s", fill.Replace(want), out)
+				}
+			}
+			if _, err := os.Stat(lockFile); err == nil {
+				t.Errorf("the lock file is left after quitting")
+			}
+		})
 	}
 }

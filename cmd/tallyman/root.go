@@ -250,13 +250,16 @@ Boxes is played from its menus. Below: Container's quick entries
 
 func newResume(g *globals) *cobra.Command {
 	var pf gamekit.PhoneFlags
-	var phonesOn bool
+	var phonesOn, takeOver bool
 	cmd := &cobra.Command{
 		Use:   "resume [ID]",
 		Short: "Pick up a saved game where it stopped",
 		Long: `Resume a saved game by its id or a unique prefix of it (see tallyman
-games); with no id, the game played most recently.`,
-		Example: "  tallyman resume\n  tallyman resume container-20261129",
+games); with no id, the game played most recently. A game left open by
+tallyman on another computer (a folder shared between two) is refused
+until it is quit there: this computer cannot tell whether it runs still.
+If that computer is gone for good, --take-over takes the game over here.`,
+		Example: "  tallyman resume\n  tallyman resume container-20261129\n  tallyman resume container-20261129 --take-over  # its computer is gone",
 		Args:    gamekit.ArgsBetween(0, 1),
 		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
 			return completeGames(g, args)
@@ -287,11 +290,25 @@ games); with no id, the game played most recently.`,
 			if po.Enabled && !asked && !phonelink.HasSeats(path) {
 				po.Enabled = false
 			}
-			return gamekit.QuietStop(assistant.ResumeAny(g.prompter(cmd), path, po))
+			p := g.prompter(cmd)
+			if takeOver {
+				// Only a lock of another computer is let go: one of
+				// this computer is taken over, or refused, by resume
+				// itself, as without the flag.
+				note, err := journal.TakeOver(path)
+				if err != nil {
+					return err
+				}
+				if note != "" {
+					fmt.Fprintln(p.Out, prompt.Wrap("Note: "+note+"."))
+				}
+			}
+			return gamekit.QuietStop(assistant.ResumeAny(p, path, po))
 		},
 	}
 	pf.Add(cmd)
 	cmd.Flags().BoolVar(&phonesOn, "phones", false, "serve phones even if the game was played without them")
+	cmd.Flags().BoolVar(&takeOver, "take-over", false, "take over a game left open by tallyman on another computer (only if it no longer runs there)")
 	return cmd
 }
 
@@ -474,6 +491,9 @@ printed and logged in the "bids" folder beside the saved games.`,
   tallyman bids --resume latest       # carry on the last log where it was`,
 		Args: gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if o.TakeOver && o.Resume == "" {
+				return fmt.Errorf("--take-over takes over a saved log: give it with --resume")
+			}
 			if o.Resume != "" {
 				for _, f := range []string{"players", "max", "no-runoff"} {
 					if cmd.Flags().Changed(f) {
@@ -512,6 +532,7 @@ printed and logged in the "bids" folder beside the saved games.`,
 	cmd.Flags().StringVar(&o.Unit, "unit", "$", `the money's unit, a short text: "ECU", "€" ("$" goes before an amount, any other after it)`)
 	cmd.Flags().BoolVar(&noRunoff, "no-runoff", false, "after a tie the laptop picks at once")
 	cmd.Flags().StringVar(&o.Resume, "resume", "", `carry on a saved log: "latest", its id or its file (same links)`)
+	cmd.Flags().BoolVar(&o.TakeOver, "take-over", false, "with --resume: take over a log left open by tallyman on another computer (only if it no longer runs there)")
 	pf.Add(cmd)
 	return cmd
 }
