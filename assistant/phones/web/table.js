@@ -64,7 +64,11 @@
   // wait updates of it doubles wait, so that content that is small for
   // a few updates and big again does not change the scale every few
   // updates.
-  var held = 0, wait = 2, lifted = Infinity;
+  // A page whose roof was lifted so stays at its level (stay) until it
+  // has to shrink or leaves the share clear of the screen free: it grows,
+  // but a looser level, which would show more, is not tried (a tablet's
+  // page went back and forth between two levels every few moves).
+  var held = 0, wait = 2, lifted = Infinity, stay = false;
   // Fitting's shares of the screen's height: a page that fills less than
   // low grows, aiming at aimUp (a scale that fills full is kept); one
   // that runs below the screen shrinks, aiming at aimDown. grow is the
@@ -455,7 +459,9 @@
   // that a scale between two levels is the tighter one's. top is the most
   // scale may be at level n: the loosest level's grown size (a level
   // whose looser one showed too much grows on past cap, its type larger
-  // than that level's, rather than leave the screen empty); a stacked
+  // than that level's, rather than leave the screen empty), but cap from
+  // the first stacked level on (their content barely fits: a tablet's
+  // page changed level ten times as often when they grew); a stacked
   // level and the last do not grow (the first's rows of moves take the
   // room left).
   function cap(n) {
@@ -464,9 +470,8 @@
     return n === 0 ? grow : levels[n - 1].k / l.k;
   }
   function top(n) {
-    var l = levels[n];
-    if (l.stack || n === levels.length - 1) return 1;
-    return grow * levels[0].k / l.k;
+    for (var i = 0; i <= n; i++) if (levels[i].stack) return cap(n);
+    return grow * levels[0].k / levels[n].k;
   }
 
   // settle sets scale to the largest in [lo, hi] that fits, in a few
@@ -527,11 +532,12 @@
   function loosen() {
     var room = window.innerHeight, h0 = firm();
     if (h0 >= low * room) { held = Math.max(0, held - 1); return; }
-    if (h0 >= clear * room && scale >= roof && ++held >= wait) { roof = Infinity; held = 0; lifted = 0; }
+    if (h0 < clear * room) stay = false;
+    else if (scale >= roof && ++held >= wait) { roof = Infinity; held = 0; lifted = 0; stay = true; }
     for (;;) {
       h0 = enlarge(h0, aimUp, cap(level));
       if (h0 >= low * room) return;
-      if (level === 0 || scale < cap(level) || h0 >= tried[level - 1]) break;
+      if (stay || level === 0 || scale < cap(level) || h0 >= tried[level - 1]) break;
       var s0 = scale, stack = levels[level - 1].stack;
       scale = Math.max(1, Math.round(1000 * s0 * levels[level].k / levels[level - 1].k) / 1000);
       level--;
@@ -566,7 +572,7 @@
     api.largest = scale >= top(level);
   }
   function place(fresh) {
-    if (fresh) { level = 0; scale = 1; tried = []; stuck = roof = lifted = Infinity; held = 0; wait = 2; levels = tall.matches ? tallLevels : tvLevels; }
+    if (fresh) { level = 0; scale = 1; tried = []; stuck = roof = lifted = Infinity; held = 0; wait = 2; stay = false; levels = tall.matches ? tallLevels : tvLevels; }
     if (phone.matches) { level = 0; scale = 1; apply(0); return; }
     apply(level);
     lifted++;
@@ -579,6 +585,7 @@
     tried = [];
     stuck = Infinity;
     held = 0;
+    stay = false;
     if (lifted <= wait) wait *= 2; // the roof was lifted too soon
     lifted = Infinity;
     if (scale > 1 && settle(1, 0, scale, firm(), aimDown)) { roof = scale; return; }
