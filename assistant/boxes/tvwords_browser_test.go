@@ -43,6 +43,9 @@ func TestBrowserBoxesTableKeepsItsWordsWholeWithTryOutNames(t *testing.T) {
 			continue
 		}
 		moves++
+		// Containers 2 to 5: the middle of the game, counted for
+		// ExpectFilled below.
+		screens.CountFill = r.State().Container >= 2 && r.State().Container <= 5
 		screens.Check(r.Public().Version, fmt.Sprintf("after move %d (%s)", moves, m.Type))
 		now := r.State()
 		switch {
@@ -60,6 +63,8 @@ func TestBrowserBoxesTableKeepsItsWordsWholeWithTryOutNames(t *testing.T) {
 	if !shot["torecord"] {
 		t.Errorf("container 1 was never shown with its cards to record")
 	}
+	screens.ExpectFilled(0.15, "containers 2 to 5", phonetest.TV, phonetest.Laptop)
+	screens.CountFill = false
 	r.ScoresShown()
 	screens.Check(r.Public().Version, "the final scores")
 	screens.Shot("end")

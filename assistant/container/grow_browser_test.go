@@ -43,7 +43,7 @@ func TestBrowserTableGrowsToFillTheScreen(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
 	names := []string{"Ann", "Bob", "Cy", "Dee", "Eve"}
-	sizes := [][2]int64{phonetest.TV, {1280, 720}, {3840, 2160}}
+	sizes := [][2]int64{phonetest.TV, {1280, 720}, {3840, 2160}, phonetest.Laptop}
 	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
 		for n := 3; n <= 5; n++ {
 			t.Run(fmt.Sprintf("%s/%dp", edition, n), func(t *testing.T) {
@@ -84,11 +84,14 @@ func TestBrowserTableGrowsToFillTheScreen(t *testing.T) {
 				moves := 0
 				for ; r.State().Phase != container.Over; moves++ {
 					m := botMove(t, r, rnd, moves)
+					screens.CountFill = moves >= 40 && moves < 200 // mid-game
 					screens.Check(r.Public().Version, fmt.Sprintf("after move %d (%s)", moves+1, m.Type))
 					if moves == 200 {
 						screens.Shot("late")
 					}
 				}
+				screens.ExpectFilled(0.15, "moves 41 to 200", phonetest.TV, phonetest.Laptop)
+				screens.CountFill = false
 				r.ShowScores()
 				screens.Check(r.Public().Version, "the final scores")
 				screens.Shot("end")

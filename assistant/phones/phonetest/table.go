@@ -69,7 +69,44 @@ type TableScreens struct {
 	// far (the page's TallymanTable.layouts, as BenchmarkPageRedraw
 	// reads it), as the last check read them.
 	Relevels, Layouts []int
-	levels            []string
+	// Fills is, by page, the share of its screen's height the page's
+	// content filled at the last check (main's bottom over the window's
+	// height), and Largest whether it was at the most scale its fitting
+	// level may take (TallymanTable.largest): a table screen uses the
+	// room it has (see CountFill).
+	Fills   []float64
+	Largest []bool
+	// While CountFill is set, each check counts in Counted, and in
+	// Unfilled, by page, when the page filled less than FillShare of its
+	// screen's height and could have grown (not Largest).
+	CountFill bool
+	Counted   int
+	Unfilled  []int
+	levels    []string
+}
+
+// FillShare is the share of its screen's height a table page fills
+// (unless it is at its largest scale) at a check counted by CountFill:
+// a TV is read from across the room.
+const FillShare = 0.85
+
+// ExpectFilled fails the test when a page of the size given left more
+// than share of the checks counted (CountFill) under FillShare of its
+// screen's height, though it could have grown; when is the stretch of
+// the game counted, for the message.
+func (ts *TableScreens) ExpectFilled(share float64, when string, sizes ...[2]int64) {
+	ts.T.Helper()
+	for i, p := range ts.Pages {
+		for _, sz := range sizes {
+			if ts.sizes[i] != sz {
+				continue
+			}
+			ts.T.Logf("%s, %s: %s filled under %.0f %% of the height at %d of %d checks", ts.Name, when, p.Name, 100*FillShare, ts.Unfilled[i], ts.Counted)
+			if ts.Counted == 0 || float64(ts.Unfilled[i]) > share*float64(ts.Counted) {
+				ts.T.Errorf("%s, %s: %s filled under %.0f %% of the screen's height, not at its largest scale, at %d of %d checks (at most %.0f %% may)", ts.Name, when, p.Name, 100*FillShare, ts.Unfilled[i], ts.Counted, 100*share)
+			}
+		}
+	}
 }
 
 // OpenTableScreens opens url (a table link) at TV and Laptop sizes.
@@ -91,7 +128,8 @@ func OpenTableScreensAt(t testing.TB, browser context.Context, name, url string,
 		p.Do(chromedp.Evaluate[chromedp.Void](`window.addEventListener('error', e => { window.pageError = e.message + ' (' + e.filename + ':' + e.lineno + ')'; })`))
 		ts.Pages = append(ts.Pages, p)
 	}
-	ts.Relevels, ts.Layouts, ts.levels = make([]int, len(ts.Pages)), make([]int, len(ts.Pages)), make([]string, len(ts.Pages))
+	n := len(ts.Pages)
+	ts.Relevels, ts.Layouts, ts.Fills, ts.Largest, ts.Unfilled, ts.levels = make([]int, n), make([]int, n), make([]float64, n), make([]bool, n), make([]int, n), make([]string, n)
 	ts.show(false)
 	return ts
 }
@@ -112,7 +150,7 @@ const fitJS = `(() => {
 	const v = +document.body.getAttribute('data-version');
 	if (!(v >= %d)) return '';
 	const d = document.documentElement, m = document.getElementById('app');
-	const out = {h: d.scrollHeight, w: d.scrollWidth, vh: innerHeight, vw: innerWidth, level: m.getAttribute('data-level') || '', layouts: (window.TallymanTable || {}).layouts || 0, small: [],
+	const out = {h: d.scrollHeight, w: d.scrollWidth, vh: innerHeight, vw: innerWidth, fill: m.getBoundingClientRect().bottom / innerHeight, largest: !!(window.TallymanTable || {}).largest, level: m.getAttribute('data-level') || '', layouts: (window.TallymanTable || {}).layouts || 0, small: [],
 		unmarked: [...document.querySelectorAll('.pc')].filter(e => !e.textContent.trim()).map(e => e.parentElement.getAttribute('aria-label')).slice(0, 4),
 		cut: (` + cutJS + `)(m)};
 	if (%t) {
@@ -165,6 +203,8 @@ func (p *Phone) CutShort() []string {
 
 type fitResult struct {
 	H, W, VH, VW int
+	Fill         float64
+	Largest      bool
 	Level        string
 	Layouts      int
 	Small        []string
@@ -198,6 +238,9 @@ func (ts *TableScreens) Check(version int, moment string) {
 		})
 	}
 	wg.Wait()
+	if ts.CountFill {
+		ts.Counted++
+	}
 	for i, p := range ts.Pages {
 		sz := ts.sizes[i]
 		raw, err := raws[i], errs[i]
@@ -212,7 +255,10 @@ func (ts *TableScreens) Check(version int, moment string) {
 		if ts.levels[i] != "" && r.Level != ts.levels[i] {
 			ts.Relevels[i]++
 		}
-		ts.levels[i], ts.Layouts[i] = r.Level, r.Layouts
+		ts.levels[i], ts.Layouts[i], ts.Fills[i], ts.Largest[i] = r.Level, r.Layouts, r.Fill, r.Largest
+		if ts.CountFill && r.Fill < FillShare && !r.Largest {
+			ts.Unfilled[i]++
+		}
 		var bad []string
 		if r.H > r.VH || r.W > r.VW {
 			bad = append(bad, fmt.Sprintf("the page is %dx%d px (fitting level %s): it does not fit the %dx%d screen", r.W, r.H, r.Level, r.VW, r.VH))
@@ -245,7 +291,10 @@ func (ts *TableScreens) Shot(moment string) {
 	for _, p := range ts.Pages {
 		p.WaitJS("the cards turned over", `document.getAnimations().length === 0`)
 	}
+	counting := ts.CountFill
+	ts.CountFill = false // the same moment as the check before
 	ts.Check(0, moment+", shown")
+	ts.CountFill = counting
 	for i, p := range ts.Pages {
 		sz := ts.sizes[i]
 		p.ScreenshotView(ShotPath(ts.T, fmt.Sprintf("%s-%s-%dx%d.png", ts.Name, moment, sz[0], sz[1])))

@@ -28,14 +28,18 @@
 // runs in with its parts and spare parts are drawn in one line). When it fills less than 87 % of the screen's height
 // it grows: each level's type and spacing scale up to the next looser
 // level's, then that level is tried, and the loosest grows up to 1.7
-// times (a 3-player board filled 70 % of a TV). It never scrolls. No
+// times (a 3-player board filled 70 % of a TV); a level whose looser one
+// does not fit grows on, up to that size. Beside the board the latest
+// moves, but the newest, take the room the board leaves (the oldest left
+// out), so their lines do not change the scale. It never scrolls. No
 // text is drawn smaller than --min (20 px on a 1080-line screen). Each
 // level or scale tried is a layout of the whole screen, costly on a slow
 // device, so a change usually costs one: a redraw touches only what
 // changed, a scale is guessed from the content's height, a page that
 // had to shrink grows past that scale again only once its content
-// leaves a quarter of the screen free, and a looser level is not tried
-// again until the content is smaller than when it last did not fit.
+// leaves a fifth of the screen free or has stayed short of it for a few
+// updates, and a looser level is not tried again until the content is
+// smaller than when it last did not fit.
 (function () {
   'use strict';
 
@@ -48,14 +52,28 @@
   var stuck = Infinity; // the content's height when enlarge last left the screen not full
   // roof is the scale the page last shrank to, or came down to its level
   // at: it grows past it only once its content leaves the share clear of
-  // the screen free, so that content that grows and shrinks by turns
+  // the screen free (or see held), so that content that grows and shrinks by turns
   // (a line more every other move) does not change the scale each time.
   var roof = Infinity;
+  // held counts the updates at which the roof kept a page that fills
+  // less than low from growing, less those at which it filled the screen
+  // again; at wait of them the roof is lifted (the content has mostly
+  // stayed smaller: a new phase of the game, not a line that comes and
+  // goes; a Boxes page was left a quarter empty). lifted counts the
+  // updates since it last was: a page that has to shrink again within
+  // wait updates of it doubles wait, so that content that is small for
+  // a few updates and big again does not change the scale every few
+  // updates.
+  // A page whose roof was lifted so stays at its level (stay) until it
+  // has to shrink or leaves the share clear of the screen free: it grows,
+  // but a looser level, which would show more, is not tried (a tablet's
+  // page went back and forth between two levels every few moves).
+  var held = 0, wait = 2, lifted = Infinity, stay = false;
   // Fitting's shares of the screen's height: a page that fills less than
   // low grows, aiming at aimUp (a scale that fills full is kept); one
   // that runs below the screen shrinks, aiming at aimDown. grow is the
   // most the loosest level grows by.
-  var low = 0.87, full = 0.9, clear = 0.75, aimUp = 0.95, aimDown = 0.92, grow = 1.7;
+  var low = 0.87, full = 0.9, clear = 0.8, aimUp = 0.95, aimDown = 0.92, grow = 1.7;
   var keyed = []; // the board's parts that may be left out (a key above 0)
   var tried = []; // by level: the content's height when that level was tried and did not fit
   var shownKey = '';
@@ -328,7 +346,7 @@
     flag(tv, 'nonotes', !l.notes);
     flag(tv, 'packed', !!l.pack);
     flag(tv, 'tight', !!l.tight);
-    var at = n + (scale === 1 ? '' : '×' + scale);
+    var at = n + (scale === 1 ? '' : '×' + Math.round(100 * scale) / 100);
     if (tv.getAttribute('data-level') !== at) tv.setAttribute('data-level', at);
     // The latest moves: the newest l.log before the last one, which is
     // in the head's line already (a tester saw it twice).
@@ -364,24 +382,66 @@
 
   // height is how tall the page's content is now (px).
   function height() { return tv.getBoundingClientRect().bottom; }
+  function bottom(el) { return el.getBoundingClientRect().bottom; }
 
-  // trim, at a stacked level that runs below the screen, leaves out the
-  // oldest rows of latest moves that do not fit, or all of them; it
+  // moves are the latest moves listed now, oldest first.
+  function moves() {
+    return Array.prototype.filter.call(kit.sections.log.querySelectorAll('ol.late li'), function (li) { return !li.hidden; });
+  }
+
+  // keep is how many of the latest moves a level lists at the least
+  // beside the board: the newest one. The older ones, up to the level's
+  // log, are listed as the room beside the board allows (trim), so that
+  // the moves' lines, longer or shorter on every move, do not change
+  // the scale (they did on most moves of a Boxes auction, where the
+  // side column is the taller).
+  function keep(n) { return Math.min(1, levels[n].log); }
+
+  // firm is how tall the page's content is now (px), less the latest
+  // moves trim may leave out beside the board (a stacked page: its
+  // height): the height fitting fills the screen with.
+  function firm() {
+    var b = height();
+    if (tv.classList.contains('stacked') || kit.sections.log.hidden) return b;
+    var items = moves(), n = items.length - keep(level);
+    if (n <= 0) return b;
+    var sb = bottom(side), mb = bottom(mainCol);
+    var loose = items[n].getBoundingClientRect().top - items[0].getBoundingClientRect().top;
+    return b - Math.max(mb, sb) + Math.max(mb, sb - loose);
+  }
+
+  // trim, on a page that runs below the screen, leaves out the oldest of
+  // the latest moves that do not fit: beside the board, down to the
+  // level's keep; at a stacked level, rows of them, or all of them. It
   // reads their sizes from the layout fits has just made (the board
   // above them does not move), so it costs no other layout and the
   // level stays when one move line more or less changes the height. It
   // tells whether the page fits then.
   function trim() {
     var d = document.documentElement;
-    if (!tv.classList.contains('stacked') || d.scrollWidth > window.innerWidth) return false;
+    if (d.scrollWidth > window.innerWidth || kit.sections.log.hidden) return false;
     var over = d.scrollHeight - window.innerHeight + 1; // px to lose (1 for rounding)
-    var items = Array.prototype.filter.call(kit.sections.log.querySelectorAll('ol.late li'), function (li) { return !li.hidden; });
+    var items = moves();
     var tops = items.map(function (li) { return li.getBoundingClientRect().top; });
+    var i, j;
+    if (!tv.classList.contains('stacked')) {
+      // Beside the board: the side column must end over px higher, and
+      // the board already does.
+      var sb = bottom(side), mb = bottom(mainCol), end = Math.max(sb, mb) - over;
+      if (mb > end) return false;
+      for (i = 1; i <= items.length - keep(level); i++) {
+        if (sb - (tops[i] - tops[0]) <= end) {
+          for (j = 0; j < i; j++) hide(items[j], true);
+          return true;
+        }
+      }
+      return false;
+    }
     // Without row r and those before it, the list is shorter by the
     // distance from its first row's top to the next row's.
-    for (var i = 1; i < items.length; i++) {
+    for (i = 1; i < items.length; i++) {
       if (tops[i] > tops[0] && tops[i] - tops[0] >= over) {
-        for (var j = 0; j < i; j++) hide(items[j], true);
+        for (j = 0; j < i; j++) hide(items[j], true);
         return true;
       }
     }
@@ -394,14 +454,24 @@
     return true;
   }
 
-  // cap is the most scale may be at level n: up to the next looser
-  // level's size (level 0: grow), so that a scale between two levels is
-  // the tighter one's; a stacked level and the last do not grow (the
-  // first's rows of moves take the room left).
+  // cap is the scale at which level n's type is the next looser level's
+  // (level 0: grow): a page grows to it before it tries that level, so
+  // that a scale between two levels is the tighter one's. top is the most
+  // scale may be at level n: the loosest level's grown size (a level
+  // whose looser one showed too much grows on past cap, its type larger
+  // than that level's, rather than leave the screen empty), but cap from
+  // the first stacked level on (their content barely fits: a tablet's
+  // page changed level ten times as often when they grew); a stacked
+  // level and the last do not grow (the first's rows of moves take the
+  // room left).
   function cap(n) {
     var l = levels[n];
     if (l.stack || n === levels.length - 1) return 1;
     return n === 0 ? grow : levels[n - 1].k / l.k;
+  }
+  function top(n) {
+    for (var i = 0; i <= n; i++) if (levels[i].stack) return cap(n);
+    return grow * levels[0].k / levels[n].k;
   }
 
   // settle sets scale to the largest in [lo, hi] that fits, in a few
@@ -422,28 +492,32 @@
       if (s <= lo) break;
       scale = s;
       apply(level);
-      if (fits()) {
-        lo = s; hLo = height();
+      if (fits() || trim()) {
+        lo = s; hLo = firm();
         if (hLo >= full * room || !hHi && s >= hi) break;
       } else {
-        hi = s; hHi = height();
+        hi = s; hHi = firm();
       }
     }
+    // At the scale kept, its latest moves trimmed again (apply lists
+    // them all).
     scale = lo;
     apply(level);
-    return hLo || (fits() ? height() : 0);
+    return fits() || trim() ? firm() : 0;
   }
 
   // enlarge grows the scale of a page that fits, its content h0 px
-  // high, towards the share aim of the screen, up to the level's cap;
+  // high, towards the share aim of the screen, up to most (and the roof,
+  // unless the content leaves the share clear of the screen free);
   // unless it did not fill the share low of it at this height or a
-  // greater one before (the content too wide, or a line more at the
-  // next scale too many): stuck. It returns the content's height then.
-  function enlarge(h0, aim) {
-    var room = window.innerHeight, hi = h0 < clear * room ? cap(level) : Math.min(cap(level), roof);
+  // greater one before, short of the scale it might take (the content
+  // too wide, or a line more at the next scale too many): stuck. It
+  // returns the content's height then.
+  function enlarge(h0, aim, most) {
+    var room = window.innerHeight, hi = h0 < clear * room ? most : Math.min(most, roof);
     if (scale >= hi || h0 >= stuck) return h0;
     var h1 = settle(scale, h0, hi, 0, aim);
-    stuck = h1 < low * room ? h1 : Infinity;
+    stuck = h1 < low * room && scale < hi ? h1 : Infinity;
     return h1;
   }
 
@@ -452,64 +526,79 @@
   // the looser level (more shown, at the same size): kept when it fits
   // and leaves the share aimDown of the screen free (a stacked level
   // whenever it fits, trimmed or not: its rows of moves take what room
-  // there is), and tried again only once the content is smaller.
+  // there is), and tried again only once the content is smaller. A page
+  // the looser level does not suit grows on, up to its level's top. The
+  // roof is lifted once it has held the page wait updates in a row.
   function loosen() {
-    var room = window.innerHeight, h0 = height();
-    if (h0 >= low * room) return;
+    var room = window.innerHeight, h0 = firm();
+    if (h0 >= low * room) { held = Math.max(0, held - 1); return; }
+    if (h0 < clear * room) stay = false;
+    else if (scale >= roof && ++held >= wait) { roof = Infinity; held = 0; lifted = 0; stay = true; }
     for (;;) {
-      h0 = enlarge(h0, aimUp);
-      if (level === 0 || scale < cap(level) || h0 >= tried[level - 1]) return;
+      h0 = enlarge(h0, aimUp, cap(level));
+      if (h0 >= low * room) return;
+      if (stay || level === 0 || scale < cap(level) || h0 >= tried[level - 1]) break;
       var s0 = scale, stack = levels[level - 1].stack;
-      scale = 1;
-      apply(level - 1);
-      var whole = fits();
-      if (whole ? !stack && height() > aimDown * room : !(stack && trim())) {
+      scale = Math.max(1, Math.round(1000 * s0 * levels[level].k / levels[level - 1].k) / 1000);
+      level--;
+      apply(level);
+      var whole = fits(), ok = whole || trim();
+      if (!ok || !stack && firm() > aimDown * room) {
         // Not yet: tried again once the content is smaller than now.
-        tried[level - 1] = h0;
+        tried[level] = h0;
+        level++;
         scale = s0;
         apply(level);
-        return;
+        break;
       }
-      level--;
       stuck = roof = Infinity;
-      if (!whole) return; // trimmed to the screen: no room for more
-      h0 = height();
+      if (stack && !whole) return; // trimmed to the screen: no room for more
+      h0 = firm();
     }
+    enlarge(h0, aimUp, top(level));
   }
 
   // fit finds the level and scale that fit and fill the screen, with as
   // few layouts as it can (each is a layout of the whole screen, costly
   // on a slow device): the level and scale shown usually still fit and
-  // fill the share low of the screen (one layout), or at a stacked
-  // level fit once trim has left out some of the latest moves. A page
+  // fill the share low of the screen (one layout), or fit once trim has
+  // left out some of the latest moves. A page
   // that fits with more room grows (loosen). A page that does not fit
   // shrinks its scale (aiming at aimDown of the screen, so that the
   // next moves' lines fit too), then, at scale 1, tries the levels from
   // the one whose size would make it fit.
   function fit(fresh) {
-    if (fresh) { level = 0; scale = 1; tried = []; stuck = roof = Infinity; levels = tall.matches ? tallLevels : tvLevels; }
+    place(fresh);
+    api.largest = scale >= top(level);
+  }
+  function place(fresh) {
+    if (fresh) { level = 0; scale = 1; tried = []; stuck = roof = lifted = Infinity; held = 0; wait = 2; stay = false; levels = tall.matches ? tallLevels : tvLevels; }
     if (phone.matches) { level = 0; scale = 1; apply(0); return; }
     apply(level);
+    lifted++;
     var last = levels.length - 1, room = window.innerHeight;
-    if (fits()) {
+    if (fits() || !tv.classList.contains('stacked') && trim()) {
       loosen();
       return;
     }
-    if (trim()) return;
+    if (tv.classList.contains('stacked') && trim()) return;
     tried = [];
     stuck = Infinity;
-    if (scale > 1 && settle(1, 0, scale, height(), aimDown)) { roof = scale; return; }
+    held = 0;
+    stay = false;
+    if (lifted <= wait) wait *= 2; // the roof was lifted too soon
+    lifted = Infinity;
+    if (scale > 1 && settle(1, 0, scale, firm(), aimDown)) { roof = scale; return; }
     scale = 1;
     if (level === last) return; // as small as it gets
     // Too big: skip the levels whose size could not fit, then try the
     // others in turn (the next one usually fits).
-    var need = levels[level].k * room / Math.max(height(), 1);
+    var need = levels[level].k * room / Math.max(firm(), 1);
     var next = level + 1;
     while (next < last && levels[next].k > need && levels[next].drop === levels[level].drop && levels[next].log === levels[level].log) next++;
     for (level = next; level < last; level++) {
       apply(level);
-      if (fits()) { roof = Infinity; enlarge(height(), aimDown); roof = scale; return; }
-      if (trim()) return;
+      if (fits() || trim()) { roof = Infinity; enlarge(firm(), aimDown, cap(level)); roof = scale; return; }
     }
     level = last;
     apply(last);
@@ -521,7 +610,9 @@
   var phone = window.matchMedia('(max-width: 540px), (max-height: 450px)');
 
   // layouts counts the layouts fitting has asked for (the redraw
-  // benchmark reads it).
-  var api = { setup: setup, render: render, refit: refit, layouts: 0 };
+  // benchmark reads it); largest tells whether the page is at the most
+  // scale its level may take (tests read it: such a page need not fill
+  // the screen).
+  var api = { setup: setup, render: render, refit: refit, layouts: 0, largest: false };
   window.TallymanTable = api;
 })();
