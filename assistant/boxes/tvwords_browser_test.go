@@ -1,12 +1,9 @@
 package boxes
 
 import (
-	"fmt"
-	"math/rand/v2"
 	"testing"
 
 	"tallyman/assistant/phones/phonetest"
-	"tallyman/assistant/roomtest"
 	"tallyman/engines/boxes"
 )
 
@@ -22,51 +19,23 @@ import (
 // at the final scores: boxes-tryout-MOMENT-WxH.png.
 func TestBrowserBoxesTableKeepsItsWordsWholeWithTryOutNames(t *testing.T) {
 	t.Parallel()
-	browser := phonetest.NewBrowser(t)
-	names := []string{"🦊 Foxy", "Bartholomew Maximilian Fitzgerald-Smythe", "שרה", "Dee"}
-	g, err := NewGame(t.TempDir(), names, boxes.Options{Auctioneer: 0}, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	screens := roomtest.TableScreensAt(t, browser, "boxes-tryout", r, &r.OnChange, phonetest.TV, phonetest.Laptop, phonetest.Tablet)
-	rnd := rand.New(rand.NewPCG(11, 5))
-	shot := map[string]bool{}
-	moves := 0
-	for tries := 0; r.State().Phase != boxes.Over || len(r.State().Missing()) > 0; tries++ {
-		if tries == 100000 {
-			t.Fatalf("no end after %d tries (%d moves)", tries, moves)
-		}
-		m := boxes.RandomMove(r.State(), rnd)
-		if _, err := r.Do(m); err != nil {
-			continue
-		}
-		moves++
-		// Containers 2 to 5: the middle of the game, counted for
-		// ExpectFilled below.
-		screens.CountFill = r.State().Container >= 2 && r.State().Container <= 5
-		screens.Check(r.Public().Version, fmt.Sprintf("after move %d (%s)", moves, m.Type))
-		now := r.State()
-		switch {
-		case !shot["torecord"] && len(now.Sales) > 0 && now.Sales[0].Cards == nil:
-			shot["torecord"] = true
-			screens.Shot("torecord")
-		case !shot["auction"] && now.Phase == boxes.Sealed && len(now.Secret.Waiting()) == 1:
-			shot["auction"] = true
-			screens.Shot("auction")
-		case !shot["mid"] && now.Container == 3:
-			shot["mid"] = true
-			screens.Shot("mid")
-		}
-	}
+	shot := tableGame{
+		names:  []string{"🦊 Foxy", "Bartholomew Maximilian Fitzgerald-Smythe", "שרה", "Dee"},
+		prefix: "boxes-tryout", seed: [2]uint64{11, 5},
+		sizes: [][2]int64{phonetest.TV, phonetest.Laptop, phonetest.Tablet}, filled: true,
+		moment: func(_, now *boxes.State, shot map[string]bool) string {
+			switch {
+			case !shot["torecord"] && len(now.Sales) > 0 && now.Sales[0].Cards == nil:
+				return "torecord"
+			case !shot["auction"] && now.Phase == boxes.Sealed && len(now.Secret.Waiting()) == 1:
+				return "auction"
+			case !shot["mid"] && now.Container == 3:
+				return "mid"
+			}
+			return ""
+		},
+	}.play(t)
 	if !shot["torecord"] {
 		t.Errorf("container 1 was never shown with its cards to record")
 	}
-	screens.ExpectFilled(0.15, "containers 2 to 5", phonetest.TV, phonetest.Laptop)
-	screens.CountFill = false
-	r.ScoresShown()
-	screens.Check(r.Public().Version, "the final scores")
-	screens.Shot("end")
-	t.Logf("%d moves, %d checks", moves, screens.Checks)
 }
