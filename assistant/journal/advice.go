@@ -25,6 +25,16 @@ func UpdateAdvice(saved string) string {
 	return fmt.Sprintf("This game was saved by tallyman %s; this is tallyman %s. Update tallyman to open it.", Printable(saved), in.Named())
 }
 
+// spaceAdvice is what to do about err when it says the disk is full
+// (diskFull): " (free some space on that disk, then try again)"; ""
+// for any other error.
+func spaceAdvice(err error) string {
+	if diskFull(err) {
+		return " (free some space on that disk, then try again)"
+	}
+	return ""
+}
+
 // Recovery says how to resume a game from the move before line, the
 // first line of its journal that does not read or replay, when last is
 // the file's last line (0: not known): every line from it on goes out

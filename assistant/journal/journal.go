@@ -410,29 +410,46 @@ func (j *Journal) Header() Header { return j.header }
 // second handle, not in append mode: on Windows that mode takes away the
 // right to truncate. The locks keep other writers out.
 //
-// Errors: e has none or more than one of Move, Undo and Redo; e.Move is not
-// valid JSON; the line would be longer than 1 MiB; the journal is closed; a
-// write or sync error. After a failed write or sync Append tries to cut the
-// file back to its last good line; if that also fails, every later Append
-// returns an error and the game must be reopened with Open.
-func (j *Journal) Append(e Entry) error {
-	if err := e.check(); err != nil {
-		return fmt.Errorf("journal %s: %w", j.path, err)
+// Errors: those of AppendAll.
+func (j *Journal) Append(e Entry) error { return j.AppendAll(e) }
+
+// AppendAll writes entries as one line each, all in a single write in
+// append mode, then syncs the file once: one step that lands whole or not
+// at all, for a change that is several lines (an undo and the move that
+// reopens its round of sealed bids). A zero At is set to the current UTC
+// time. No entry is nothing to write.
+//
+// Errors: an entry has none or more than one of Move, Undo and Redo; a
+// Move is not valid JSON; a line would be longer than 1 MiB; the journal
+// is closed; a write or sync error. After a failed write or sync
+// AppendAll cuts the file back to its last good line, so none of the
+// lines is left in it; if that also fails, the error wraps
+// ErrMaybeWritten, and every later Append returns an error: the game must
+// be reopened with Open.
+func (j *Journal) AppendAll(entries ...Entry) error {
+	var buf []byte
+	for _, e := range entries {
+		if err := e.check(); err != nil {
+			return fmt.Errorf("journal %s: %w", j.path, err)
+		}
+		if len(e.Move) > 0 && !json.Valid(e.Move) {
+			return fmt.Errorf("journal %s: move is not valid JSON", j.path)
+		}
+		if e.At.IsZero() {
+			e.At = time.Now().UTC()
+		}
+		line, err := json.Marshal(e)
+		if err != nil {
+			return fmt.Errorf("journal %s: %w", j.path, err)
+		}
+		if len(line) > maxLine {
+			return fmt.Errorf("journal %s: entry is %d bytes, longer than the 1 MiB a line may hold", j.path, len(line))
+		}
+		buf = append(append(buf, line...), '\n')
 	}
-	if len(e.Move) > 0 && !json.Valid(e.Move) {
-		return fmt.Errorf("journal %s: move is not valid JSON", j.path)
+	if len(buf) == 0 {
+		return nil
 	}
-	if e.At.IsZero() {
-		e.At = time.Now().UTC()
-	}
-	line, err := json.Marshal(e)
-	if err != nil {
-		return fmt.Errorf("journal %s: %w", j.path, err)
-	}
-	if len(line) > maxLine {
-		return fmt.Errorf("journal %s: entry is %d bytes, longer than the 1 MiB a line may hold", j.path, len(line))
-	}
-	line = append(line, '\n')
 
 	j.mu.Lock()
 	defer j.mu.Unlock()
@@ -442,24 +459,37 @@ func (j *Journal) Append(e Entry) error {
 	if j.failed != nil {
 		return fmt.Errorf("journal %s: an earlier write failed (%v); reopen the game to go on", j.path, j.failed)
 	}
-	_, err = j.app.Write(line)
+	_, err := appendWrite(j.app, buf)
 	if err == nil {
 		err = j.f.Sync()
 	}
 	if err != nil {
-		// Take the line back, whole or partial, so that it neither turns
-		// up on reload as a move the player was told failed nor leaves a
-		// torn line in the middle of the file.
-		if terr := j.f.Truncate(j.size); terr != nil {
-			j.failed = err
-		} else if serr := j.f.Sync(); serr != nil {
-			j.failed = err
+		// Take the lines back, whole or partial, so that none of them
+		// turns up on reload as a change the player was told failed,
+		// nor leaves a torn line in the middle of the file.
+		terr := j.f.Truncate(j.size)
+		if terr == nil {
+			terr = j.f.Sync()
 		}
-		return fmt.Errorf("journal %s: %w", j.path, err)
+		if terr != nil {
+			j.failed = err
+			return fmt.Errorf("journal %s: %w, and cutting it back off failed too (%v): %w", j.path, err, terr, ErrMaybeWritten)
+		}
+		return fmt.Errorf("journal %s: %w%s", j.path, err, spaceAdvice(err))
 	}
-	j.size += int64(len(line))
+	j.size += int64(len(buf))
 	return nil
 }
+
+// ErrMaybeWritten is wrapped by an AppendAll error when the failed write
+// could not be cut back off the file: the file may hold some or all of
+// its lines (the last one perhaps torn, which Open removes), so whether
+// the change was saved is known only once the game is opened again.
+var ErrMaybeWritten = errors.New("the file may hold all or part of it: quit, and resume the game to see where it stands")
+
+// appendWrite writes b to f, the journal's handle in append mode (a test
+// makes it write part of b and fail, as a full disk does).
+var appendWrite = (*os.File).Write
 
 // AppendMove marshals move with encoding/json (pass a json.RawMessage to
 // store JSON as is) and appends it as a move entry with At set to the current

@@ -364,17 +364,11 @@ func acquire(journalPath string) (*gameLock, string, error) {
 			return nil, "", &LockedError{Path: journalPath, Holder: prev, OtherComputer: true}
 		}
 		me, _ := json.Marshal(Holder{PID: os.Getpid(), Host: hostname(), Since: time.Now().Round(time.Second)})
-		err = f.Truncate(0)
-		if err == nil {
-			_, err = f.WriteAt(append(me, '\n'), 0)
-		}
-		if err == nil {
-			err = f.Sync()
-		}
-		if err != nil {
-			unlock(f)
-			f.Close()
-			return nil, "", fmt.Errorf("locking the game: %w", err)
+		if err := writeHolder(f, append(me, '\n')); err != nil {
+			// Not left behind empty: it would say nothing of who holds
+			// the game, and nobody does.
+			(&gameLock{f: f, path: path}).release()
+			return nil, "", lockWriteError(path, err)
 		}
 		note := ""
 		if had {
@@ -382,6 +376,36 @@ func acquire(journalPath string) (*gameLock, string, error) {
 		}
 		return &gameLock{f: f, path: path}, note, nil
 	}
+}
+
+// writeHolder writes b, the holder, as the whole of the lock file f and
+// syncs it (a test makes it fail as a full disk does).
+var writeHolder = writeHolderFile
+
+// writeHolderFile is writeHolder's own work.
+func writeHolderFile(f *os.File, b []byte) error {
+	err := f.Truncate(0)
+	if err == nil {
+		_, err = f.WriteAt(b, 0)
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	return err
+}
+
+// lockWriteError is err, from writing the lock file at path, said with
+// what to do: a *NotWritableError for a folder that cannot be written;
+// for a full disk, to free some space or play in another folder.
+func lockWriteError(path string, err error) error {
+	var nw *NotWritableError
+	if errors.As(notWritable(filepath.Dir(path), err), &nw) {
+		return nw
+	}
+	if diskFull(err) {
+		return fmt.Errorf("tallyman cannot write the game's lock file %s (%v), which keeps the game open in one tallyman at a time: free some space on that disk, or give another folder with --dir (to go on with a saved game, copy its .jsonl file there first)", path, rootCause(err))
+	}
+	return fmt.Errorf("locking the game: %w", err)
 }
 
 // readHolder reads the holder written in a lock file; had is false for an

@@ -17,3 +17,7 @@ func unlock(f *os.File) error { return nil }
 // readOnly reports whether err says the file system is read-only: not
 // told apart on this system (a permission error still is, by notWritable).
 func readOnly(err error) bool { return false }
+
+// diskFull reports whether err says the disk is full: not told apart on
+// this system.
+func diskFull(err error) bool { return false }

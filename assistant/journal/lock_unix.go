@@ -34,3 +34,9 @@ func unlock(f *os.File) error {
 
 // readOnly reports whether err says the file system is read-only.
 func readOnly(err error) bool { return errors.Is(err, syscall.EROFS) }
+
+// diskFull reports whether err says the disk, or the user's share of it,
+// is full.
+func diskFull(err error) bool {
+	return errors.Is(err, syscall.ENOSPC) || errors.Is(err, syscall.EDQUOT)
+}

@@ -41,3 +41,8 @@ func unlock(f *os.File) error {
 func readOnly(err error) bool {
 	return errors.Is(err, windows.ERROR_WRITE_PROTECT) || errors.Is(err, syscall.EROFS)
 }
+
+// diskFull reports whether err says the disk is full.
+func diskFull(err error) bool {
+	return errors.Is(err, windows.ERROR_DISK_FULL) || errors.Is(err, windows.ERROR_HANDLE_DISK_FULL) || errors.Is(err, syscall.ENOSPC)
+}

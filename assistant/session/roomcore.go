@@ -360,24 +360,26 @@ func (r *RoomCore[S, M, E]) Do(m M) ([]E, error) {
 
 // Undo takes back the last move (see Session.Undo) and tells everyone;
 // Automatic moves are taken back with the move before them, and only
-// that move's undo is logged. Errors: ErrNothingToUndo (also when only
-// Automatic moves were left), or a journal write failed.
+// that move's undo is logged. All its journal lines are written in one
+// step: the undo is made whole or not at all. Errors: ErrNothingToUndo
+// (also when only Automatic moves were left), or the journal write
+// failed, and nothing changed.
 func (r *RoomCore[S, M, E]) Undo() error {
 	_, err := r.Change(func(g *Session[S, M, E]) ([]E, error) {
 		if len(g.Moves) == 0 {
 			return nil, ErrNothingToUndo
 		}
-		var err error
-		for err == nil && r.automatic(g) {
-			err = g.Undo()
-		}
-		if err == nil {
-			if len(g.Moves) == 0 {
-				err = ErrNothingToUndo
-			} else {
-				err = g.Undo()
+		err := g.atomically("the undo", func() error {
+			for r.automatic(g) {
+				if err := g.Undo(); err != nil {
+					return err
+				}
 			}
-		}
+			if len(g.Moves) == 0 {
+				return ErrNothingToUndo
+			}
+			return g.Undo()
+		})
 		return g.Events, err
 	})
 	return err

@@ -16,6 +16,7 @@ import (
 	"io"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -104,6 +105,101 @@ type Session[S, M, E any] struct {
 	// track, while a room's change runs (RoomCore.change), notes what
 	// undo takes back; nil otherwise.
 	track *changeTrack[S, M]
+	// pending, while a change that writes several lines runs
+	// (atomically), holds its lines until they are written in one step.
+	pending *[]journal.Entry
+	// repair holds the lines that finish an undo the journal was cut
+	// short in (finishCut), for OpenSession to write.
+	repair []journal.Entry
+}
+
+// saved is what atomically puts back when a change fails.
+type saved[S, M, E any] struct {
+	states  []S
+	moves   []M
+	vias    []string
+	redo    []M
+	events  []E
+	backing string
+	lines   int
+	track   changeTrack[S, M]
+}
+
+// save copies what a change may alter (the slices too: an undo then a
+// move would write over their last element).
+func (g *Session[S, M, E]) save() saved[S, M, E] {
+	v := saved[S, M, E]{states: slices.Clone(g.States), moves: slices.Clone(g.Moves), vias: slices.Clone(g.Vias), redo: slices.Clone(g.Redo), events: g.Events, backing: g.backing, lines: g.Lines}
+	if g.track != nil {
+		v.track = *g.track
+	}
+	return v
+}
+
+// restore puts the game back as save found it.
+func (g *Session[S, M, E]) restore(v saved[S, M, E]) {
+	g.States, g.Moves, g.Vias, g.Redo, g.Events, g.backing, g.Lines = v.states, v.moves, v.vias, v.redo, v.events, v.backing, v.lines
+	if g.track != nil {
+		*g.track = v.track
+	}
+}
+
+// atomically runs f, a change that may write several journal lines (an
+// undo, the undos of the rest of a reopened round, the move reopening a
+// round), so that it is made whole or not at all: its lines are kept back
+// and written in one journal.AppendAll, and when f fails or that write
+// does, the game is put back as it was. what names the change in the
+// error ("the undo"). Inside another atomically, f just runs.
+func (g *Session[S, M, E]) atomically(what string, f func() error) error {
+	if g.pending != nil {
+		return f()
+	}
+	before := g.save()
+	var lines []journal.Entry
+	g.pending = &lines
+	err := f()
+	g.pending = nil
+	if err == nil && g.Journal != nil && len(lines) > 0 {
+		if err = g.Journal.AppendAll(lines...); err == nil {
+			g.Lines += len(lines)
+		} else {
+			err = notSaved(what, err)
+		}
+	}
+	if err != nil {
+		g.restore(before)
+	}
+	return err
+}
+
+// notSaved says a change (what: "the move", "the undo") was not made
+// because its journal lines could not be written; when they may be in
+// the file all the same (journal.ErrMaybeWritten), it says that instead.
+func notSaved(what string, err error) error {
+	if errors.Is(err, journal.ErrMaybeWritten) {
+		return fmt.Errorf("%s may or may not have been saved, and is not shown as made: %w", what, err)
+	}
+	return fmt.Errorf("%s was not saved, so it was not made: %w", what, err)
+}
+
+// write records one journal line of a change: kept back while the
+// change runs atomically, else appended and synced at once (nothing for
+// a replay without a journal).
+func (g *Session[S, M, E]) write(e journal.Entry) error {
+	if e.At.IsZero() {
+		e.At = time.Now().UTC()
+	}
+	if g.pending != nil {
+		*g.pending = append(*g.pending, e)
+		return nil
+	}
+	if g.Journal == nil {
+		return nil
+	}
+	if err := g.Journal.Append(e); err != nil {
+		return err
+	}
+	g.Lines++
+	return nil
 }
 
 // changeTrack is what one change of a room took back: low is the fewest
@@ -169,12 +265,48 @@ func ReplaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[
 		return nil, fmt.Errorf("line 1: %v", err)
 	}
 	g := &Session[S, M, E]{Engine: e, Header: h, States: []S{s}, Events: ev, Warning: l.Warning, Lines: len(l.Entries), replayed: l.Entries}
+	var after S // the state before the last entry
 	for i, en := range l.Entries {
+		after = g.State()
 		if err := g.replay(en); err != nil {
 			return nil, &LineError{Line: l.Line(i), Last: l.Line(len(l.Entries) - 1), Saved: h.Version, Err: err}
 		}
 	}
+	if n := len(l.Entries); n > 0 && l.Entries[n-1].Undo {
+		if err := g.finishCut(after, l.Entries[n-1].Via, l.Line(n-1)); err != nil {
+			return nil, fmt.Errorf("line %d: finishing the undo the journal ends on: %w", l.Line(n-1), err)
+		}
+	}
 	return g, nil
+}
+
+// finishCut finishes an undo the journal ends on, which tallyman was
+// stopped in (killed, or the disk full, between its lines, as journals
+// written before each undo was one write could be): the undo at line,
+// asked via, took a move back from state after, and UndoVia would have
+// gone on (the rest of a reopened round taken back, the round the move
+// revealed reopened), or a bidder would bid again knowing the others'
+// amounts. The game is finished as that undo would have left it, the
+// lines it would have written kept for OpenSession (repair), and Warning
+// says so. A journal that ends on a whole undo changes nothing.
+func (g *Session[S, M, E]) finishCut(after S, via string, line int) error {
+	var lines []journal.Entry
+	g.pending = &lines
+	err := g.finishUndo(after, via)
+	g.pending = nil
+	if err != nil || len(lines) == 0 {
+		return err
+	}
+	g.repair = lines
+	note := fmt.Sprintf("the journal ends on an undo (line %d) cut short while it took back a reopened round of sealed bids (tallyman was stopped between its lines): the rest of that round is taken back, as that undo does", line)
+	if last := lines[len(lines)-1]; !last.Undo {
+		note = fmt.Sprintf("the journal ends on an undo (line %d) of the bid that revealed a round of sealed bids, cut short before the round was reopened (tallyman was stopped between its lines): the round is reopened for every bidder, as that undo does, so nobody bids again knowing the others' bids", line)
+	}
+	if g.Warning != "" {
+		g.Warning += "; "
+	}
+	g.Warning += note
+	return nil
 }
 
 // replay applies one journal entry as it was recorded: an undo, a redo,
@@ -249,6 +381,18 @@ func OpenSession[S, M, E any](e Engine[S, M, E], path string) (*Session[S, M, E]
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	g.Journal = j
+	if len(g.repair) > 0 {
+		// The undo the journal was cut short in, finished: saved
+		// before the game goes on, or the game does not open.
+		if err := j.AppendAll(g.repair...); err != nil {
+			j.Close()
+			return nil, fmt.Errorf("%s: the journal ends on an undo cut short, and finishing it was not saved, so the game cannot go on: %w", path, err)
+		}
+		g.Lines += len(g.repair)
+		g.replayed = append(slices.Clip(g.replayed), g.repair...)
+		g.Warning += "; this is now saved in the journal"
+		g.repair = nil
+	}
 	return g, nil
 }
 
@@ -348,19 +492,19 @@ func (g *Session[S, M, E]) DoVia(m M, via string) ([]E, error) {
 	if err != nil {
 		return nil, err
 	}
-	if g.Journal != nil {
-		var rec any = m
+	if g.Journal != nil || g.pending != nil {
+		var raw []byte
 		if g.Engine.Encode != nil {
-			b, err := g.Engine.Encode(g.State(), m)
-			if err != nil {
-				return nil, fmt.Errorf("the move was not saved, so it was not made: %v", err)
-			}
-			rec = json.RawMessage(b)
+			raw, err = g.Engine.Encode(g.State(), m)
+		} else {
+			raw, err = json.Marshal(m)
 		}
-		if err := g.Journal.AppendMoveVia(rec, via); err != nil {
-			return nil, fmt.Errorf("the move was not saved, so it was not made: %v", err)
+		if err == nil {
+			err = g.write(journal.Entry{Move: raw, Via: via})
 		}
-		g.Lines++
+		if err != nil {
+			return nil, notSaved("the move", err)
+		}
 	}
 	g.States = append(g.States, next)
 	g.Moves = append(g.Moves, m)
@@ -378,9 +522,11 @@ func (g *Session[S, M, E]) DoVia(m M, via string) ([]E, error) {
 // seals again and nothing can be redone; undoing that reopening takes back
 // the round's other bids and the move that opened the round as well (an
 // undo line each), none kept for redo, and when that move had revealed an
-// earlier round, that round is reopened in turn. Events holds everything
-// the undo did. Errors: ErrNothingToUndo, or a journal write failed
-// (nothing changes when the first one fails).
+// earlier round, that round is reopened in turn. All the lines of one undo
+// are written in one step (journal.AppendAll): the undo is made whole or
+// not at all. Events holds everything the undo did. Errors:
+// ErrNothingToUndo, or the journal write failed ("the undo was not saved,
+// so it was not made: ..."), and nothing changed.
 func (g *Session[S, M, E]) Undo() error { return g.UndoVia("") }
 
 // UndoVia is Undo recording where it was asked (journal.Entry.Via: ""
@@ -390,46 +536,59 @@ func (g *Session[S, M, E]) UndoVia(via string) error {
 	if len(g.Moves) == 0 {
 		return ErrNothingToUndo
 	}
-	var events []E
-	for {
+	return g.atomically("the undo", func() error {
 		after := g.State()
-		if g.Journal != nil {
-			if err := g.Journal.AppendUndoVia(via); err != nil {
-				return err
-			}
-			g.Lines++
+		if err := g.write(journal.Entry{Undo: true, Via: via}); err != nil {
+			return err
+		}
+		if err := g.undo(); err != nil {
+			return err
+		}
+		return g.finishUndo(after, via)
+	})
+}
+
+// finishUndo goes on with an undo that has just taken a move back from
+// state after, as Undo does: while it is backing out of a reopened round,
+// the round's other moves are taken back too (an undo line each, asked
+// via); when the last move it took back revealed a round, that round is
+// reopened (the Reopen move). Events holds everything the undo did.
+func (g *Session[S, M, E]) finishUndo(after S, via string) error {
+	events := g.Events
+	for g.backing != "" && len(g.Moves) > 0 {
+		after = g.State()
+		if err := g.write(journal.Entry{Undo: true, Via: via}); err != nil {
+			return err
 		}
 		if err := g.undo(); err != nil {
 			return err
 		}
 		events = append(events, g.Events...)
-		if g.backing != "" && len(g.Moves) > 0 {
-			continue // still inside the reopened round
-		}
-		if g.revealed(g.State(), after) {
-			ev, err := g.Do(g.Engine.Reopen(g.State()))
-			events = append(events, ev...)
-			g.Events = events
+	}
+	if g.revealed(g.State(), after) {
+		ev, err := g.Do(g.Engine.Reopen(g.State()))
+		if err != nil {
 			return err
 		}
-		g.Events = events
-		return nil
+		events = append(events, ev...)
 	}
+	g.Events = events
+	return nil
 }
 
 // RedoMove puts back the most recently undone move and records that.
-// Errors: ErrNothingToRedo, or the journal write failed.
+// Errors: ErrNothingToRedo, or the journal write failed ("the redo was
+// not saved, so it was not made: ..."), and nothing changed.
 func (g *Session[S, M, E]) RedoMove() error {
 	if len(g.Redo) == 0 {
 		return ErrNothingToRedo
 	}
-	if g.Journal != nil {
-		if err := g.Journal.AppendRedo(); err != nil {
+	return g.atomically("the redo", func() error {
+		if err := g.write(journal.Entry{Redo: true}); err != nil {
 			return err
 		}
-		g.Lines++
-	}
-	return g.redo()
+		return g.redo()
+	})
 }
 
 // FirstVersion is the version a room starts this session at (the phones'
