@@ -35,7 +35,7 @@ func TestBrowserBoxesOpenAuction(t *testing.T) {
 	ann.WaitJS("the starting bid offered", `!!document.querySelector('#moves button.mv-offer[data-key="start"]')`)
 	ann.Tap(`#moves button.mv-offer[data-key="start"]`)
 	ann.WaitShown(`#moves .mv-param[data-param="amount"]`)
-	ann.WaitText("From 0 ECU to 3,400 ECU, in steps of 50 ECU")
+	ann.WaitText("From 0 to 3,400 ECU, in steps of 50 ECU")
 	ann.Tap(`#moves button[aria-label="more"]`)
 	ann.Tap(`#moves button[aria-label="more"]`)
 	ann.WaitJS("two taps of + make 100 ECU", `document.querySelector('#moves output.mv-n').textContent === '100 ECU'`)
@@ -44,7 +44,7 @@ func TestBrowserBoxesOpenAuction(t *testing.T) {
 	ann.Tap("#mv-cancel")
 	ann.MakeMove(boxes.Answers(r.State(), boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 500}), "")
 	pages[1].WaitText("Raise to (ECU)")
-	pages[1].WaitText("From 550 ECU to 3,400 ECU, in steps of 50 ECU")
+	pages[1].WaitText("From 550 to 3,400 ECU, in steps of 50 ECU")
 	pages[1].WaitShown("#amount")
 	pages[1].Do(phonetest.ClearAmount)
 	pages[1].Type("#amount", "575")
@@ -58,7 +58,7 @@ func TestBrowserBoxesOpenAuction(t *testing.T) {
 	for _, p := range append(pages, phonetest.Open(t, browser, "table", ts.URL+srv.TablePath())) {
 		p.WaitJS("Cy shown as passed", `[...document.querySelectorAll('li[data-seat="2"]')].some(li => li.textContent.includes('passed'))`)
 	}
-	pages[1].WaitText("From 750 ECU")
+	pages[1].WaitText("From 750 to 3,400 ECU")
 	if txt := pages[1].Text(); strings.Contains(txt, "ECU 7") || strings.Contains(txt, "ECU 5") || strings.Contains(txt, "3400") {
 		t.Fatalf("an amount written with the unit first, or without its comma:\n%s", txt)
 	}

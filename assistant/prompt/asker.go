@@ -443,7 +443,7 @@ func numberAllowed(q catalogue.Param) string {
 	}
 	if q.Step > 1 {
 		// Boxes' bids: banknotes, in steps of the smallest.
-		return fmt.Sprintf("type a multiple of %s from %s to %s", money(q.Unit, q.Step), money(q.Unit, q.Min), money(q.Unit, q.Max))
+		return fmt.Sprintf("type a multiple of %s from %s", money(q.Unit, q.Step), words.MoneyRange(q.Unit, q.Min, q.Max))
 	}
 	if q.Unit == "$" {
 		return fmt.Sprintf("type a whole number%s from %s to %s", of, money(q.Unit, q.Min), money(q.Unit, q.Max))

@@ -524,7 +524,7 @@ func TestCatalogueBuildAsksInOrder(t *testing.T) {
 	bidding = play(t, bidding, Move{Type: StartingBid, Player: 0, Amount: 300})
 	_, _, err = Build(bidding, 1, catalogue.Choice{Key: "raise", Answers: map[string]catalogue.Answer{"amount": {N: 300}}})
 	var ae *catalogue.AnswerError
-	if !errors.As(err, &ae) || ae.Reason != "300 ECU is not allowed: a multiple of 50 ECU from 350 ECU to 3,400 ECU" {
+	if !errors.As(err, &ae) || ae.Reason != "300 ECU is not allowed: a multiple of 50 ECU from 350 to 3,400 ECU" {
 		t.Errorf("a raise to the highest bid: %v", err)
 	}
 	m, _, err := Build(bidding, 1, catalogue.Choice{Key: "raise", Answers: map[string]catalogue.Answer{"amount": {N: 350}}})

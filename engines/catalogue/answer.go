@@ -203,18 +203,18 @@ func checkNumber(p Param, n int, what string, refuse func(string, ...any) error)
 	inRange := n >= p.Min && n <= p.Max
 	switch {
 	case p.Min > p.Max:
-		return refuse("no number is allowed here (from %s to %s)", p.money(p.Min), p.money(p.Max))
+		return refuse("no number is allowed here (from %s)", p.span(p.Min, p.Max))
 	case inRange && n%step == 0:
 		return nil
 	case p.Min == p.Max:
 		return refuse("%s%s is not allowed: only %s", p.money(n), what, p.money(p.Min))
 	case step > 1 && inRange:
 		below := n - ((n%step)+step)%step
-		return refuse("%s%s is not allowed: a multiple of %s from %s to %s (%s or %s)", p.money(n), what, p.money(step), p.money(p.Min), p.money(p.Max), p.money(below), p.money(below+step))
+		return refuse("%s%s is not allowed: a multiple of %s from %s (%s or %s)", p.money(n), what, p.money(step), p.span(p.Min, p.Max), p.money(below), p.money(below+step))
 	case step > 1:
-		return refuse("%s%s is not allowed: a multiple of %s from %s to %s", p.money(n), what, p.money(step), p.money(p.Min), p.money(p.Max))
+		return refuse("%s%s is not allowed: a multiple of %s from %s", p.money(n), what, p.money(step), p.span(p.Min, p.Max))
 	}
-	return refuse("%s%s is not allowed: from %s to %s", p.money(n), what, p.money(p.Min), p.money(p.Max))
+	return refuse("%s%s is not allowed: from %s", p.money(n), what, p.span(p.Min, p.Max))
 }
 
 // step is what p's numbers are multiples of: Step, or 1.
@@ -390,6 +390,16 @@ func (p Param) label(value string) string {
 // money writes n in p's Unit: "$5", "5 ECU", "5", "1 credit", "2
 // credits" (a Unit written after the number is a plural: for 1 its final
 // s is dropped).
+// span writes p's numbers from lo to hi as money does, a unit written
+// after the numbers once ("0 to 3,400 ECU"), "$" before each ("$0 to
+// $12"), a count bare ("1 to 7").
+func (p Param) span(lo, hi int) string {
+	if p.Unit == "" || p.Unit == "$" {
+		return p.money(lo) + " to " + p.money(hi)
+	}
+	return words.Number(lo) + " to " + p.money(hi)
+}
+
 func (p Param) money(n int) string {
 	switch p.Unit {
 	case "":

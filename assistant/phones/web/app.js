@@ -105,6 +105,11 @@
     return (n < 0 ? '-' : '') + s;
   }
 
+  // span writes the amounts from lo to hi as the laptop does
+  // (words.MoneyRange): "$0 to $50", a unit after the numbers once
+  // ("0 to 50 gold coins").
+  function span(lo, hi) { return (view && view.unit_after ? grouped(lo) : money(lo)) + ' to ' + money(hi); }
+
   // show shows or hides el, touching the page only when that changes.
   function show(el, on) { if (el.hasAttribute('hidden') === !on) return; if (on) el.removeAttribute('hidden'); else el.setAttribute('hidden', ''); }
 
@@ -1016,7 +1021,7 @@
     input.addEventListener('input', function () { draft = input.value; try { sessionStorage.setItem(base, JSON.stringify([bidKey, draft])); } catch (e) { /* no storage */ } });
     var label = h('label', { for: 'amount', text: bid.label });
     var step = bid.step > 1 ? bid.step : 1;
-    var allowed = 'From ' + money(bid.min) + ' to ' + money(bid.max) + (step > 1 ? ', in steps of ' + money(step) : '');
+    var allowed = 'From ' + span(bid.min, bid.max) + (step > 1 ? ', in steps of ' + money(step) : '');
     var range = h('p', { id: 'bidrange', class: 'range', text: allowed });
     var field = view && view.unit_after
       ? [input, h('span', { class: 'unit', 'aria-hidden': 'true', text: view.unit_after })]
@@ -1044,7 +1049,7 @@
       var s = input.value.trim().replace(/,/g, '');
       var n = /^[0-9]{1,9}$/.test(s) ? parseInt(s, 10) : NaN;
       if (isNaN(n) || n < bid.min || n > bid.max) {
-        setError('Type a whole number from ' + money(bid.min) + ' to ' + money(bid.max) + (step > 1 ? ', a multiple of ' + money(step) : '') + '.');
+        setError('Type a whole number from ' + span(bid.min, bid.max) + (step > 1 ? ', a multiple of ' + money(step) : '') + '.');
         input.focus();
         return;
       }

@@ -100,6 +100,11 @@
     return grouped(n) + ' ' + unit;
   }
 
+  // span writes p's amounts from lo to hi as the laptop does
+  // (words.MoneyRange): "$0 to $12", a unit after the numbers once ("0 to
+  // 3,400 ECU").
+  function span(p, lo, hi) { return (p.unit && p.unit !== '$' ? grouped(lo) : money(p, lo)) + ' to ' + money(p, hi); }
+
   function grouped(n) {
     var s = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
     return (n < 0 ? '-' : '') + s;
@@ -457,7 +462,7 @@
         cur.edit[p.name] = snap(p, v);
         draw(true);
       });
-      box.append(st, h('p', { class: 'range', text: 'From ' + money(p, p.min) + ' to ' + money(p, p.max) + (step > 1 ? ', in steps of ' + money(p, step) : '') }));
+      box.append(st, h('p', { class: 'range', text: 'From ' + span(p, p.min, p.max) + (step > 1 ? ', in steps of ' + money(p, step) : '') }));
       var quick = h('div', { class: 'mv-quick' }, [
         h('button', { type: 'button', class: 'secondary', text: 'Least: ' + money(p, p.min), on: { click: function () { cur.edit[p.name] = p.min; draw(true); } } }),
         h('button', { type: 'button', class: 'secondary', text: 'Most: ' + money(p, snap(p, p.max)), on: { click: function () { cur.edit[p.name] = snap(p, p.max); draw(true); } } })
