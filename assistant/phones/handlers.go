@@ -3,7 +3,9 @@ package phones
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
 	"embed"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -81,11 +83,55 @@ func mustRead(name string) []byte {
 const csp = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
 	"connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-// notFoundBody is the whole answer to any path that is not served: the
-// same for an unknown token (whatever the method) and an unknown route,
-// so it tells nobody which links exist; it says where a player gets a
-// link that works (a link given again stops the old one).
-const notFoundBody = "not found: this is no link of the game on this laptop (a player given a new link, or a new game, stops the old link). Ask the laptop for your link: type phones at its question.\n"
+// notFoundText says, in any answer to a path that is not served, where a
+// player gets a link that works: the same for an unknown token (whatever
+// the method) and an unknown route, so it tells nobody which links exist.
+const notFoundText = "This address is not a tallyman page. To join the game, scan the QR code on the laptop again, or open the address on your join card. A player given a new link, or a new game, stops the old link: ask the laptop for your link (type phones at its question)."
+
+// notFoundStyle is the 404 page's only style: phone-sized text (the
+// colours light or dark as the phone is, by its color-scheme).
+const notFoundStyle = "body{font:1.125rem/1.5 system-ui,sans-serif;max-width:34rem;margin:0 auto;padding:24px 16px}h1{font-size:1.375rem;line-height:1.3}"
+
+// notFoundBody is the page that answers any path that is not served,
+// except the JSON routes' (notFoundJSON): a browser sent to a wrong
+// address (a link stopped, a typing slip, Back past the game's page)
+// reads what to do instead of a bare "404 page not found".
+const notFoundBody = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>Not a tallyman page</title>
+<link rel="icon" href="data:,">
+<style>` + notFoundStyle + `</style>
+</head>
+<body>
+<h1>Not a tallyman page</h1>
+<p>This address is not a tallyman page.</p>
+<p>To join the game, scan the QR code on the laptop again, or open the address on your join card.</p>
+<p>A player given a new link, or a new game, stops the old link: ask the laptop for your link (type phones at its question).</p>
+</body>
+</html>
+`
+
+// notFoundJSON is the 404 of the JSON routes (/view, /act, /log):
+// {"error": notFoundText}.
+var notFoundJSON = func() []byte {
+	b, err := json.Marshal(map[string]string{"error": notFoundText})
+	if err != nil {
+		panic(err)
+	}
+	return b
+}()
+
+// notFoundCSP is csp for the 404 page: its one inline style allowed by
+// its hash, nothing else.
+var notFoundCSP = func() string {
+	sum := sha256.Sum256([]byte(notFoundStyle))
+	return "default-src 'none'; style-src 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'; img-src data:; " +
+		"base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+}()
 
 // reqInfo collects what a handler learns about a request for the log line.
 type reqInfo struct {
@@ -276,11 +322,24 @@ func (r *recorder) code() int {
 	return r.status
 }
 
-// notFound is the one answer for anything not served.
-func notFound(w http.ResponseWriter, _ *http.Request) {
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+// notFound is the one answer for anything not served: notFoundJSON on
+// a JSON route's path, else the page notFoundBody. Which of the two
+// depends on the path's last part alone, never on its token.
+func notFound(w http.ResponseWriter, r *http.Request) {
+	if jsonRoute(r.URL.Path) {
+		writeRaw(w, http.StatusNotFound, notFoundJSON)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Content-Security-Policy", notFoundCSP)
 	w.WriteHeader(http.StatusNotFound)
 	io.WriteString(w, notFoundBody)
+}
+
+// jsonRoute reports whether p is the path of a JSON route (/view, /act,
+// /log), whose answers, errors included, are JSON.
+func jsonRoute(p string) bool {
+	return strings.HasSuffix(p, "/act") || strings.HasSuffix(p, "/view") || strings.HasSuffix(p, "/log")
 }
 
 // wrongMethod answers a served path asked with a method it does not take:
@@ -336,8 +395,7 @@ func (s *Server) serveSeat(w http.ResponseWriter, r *http.Request, seat int, h s
 // fail answers an error: JSON {"error": msg} for the JSON routes (/view,
 // /act, /log), plain text for the pages and streams.
 func fail(w http.ResponseWriter, r *http.Request, code int, msg string) {
-	p := r.URL.Path
-	if strings.HasSuffix(p, "/act") || strings.HasSuffix(p, "/view") || strings.HasSuffix(p, "/log") {
+	if jsonRoute(r.URL.Path) {
 		writeJSON(w, code, map[string]string{"error": msg})
 		return
 	}

@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	neturl "net/url"
 	"os"
 	"reflect"
 	"strings"
@@ -117,7 +118,7 @@ func TestRoutes(t *testing.T) {
 		{name: "form-encoded body", method: "POST", url: ann + "/act", ctype: "application/x-www-form-urlencoded", body: `kind=bid&amount=3`, status: 415, contains: "as JSON"},
 		{name: "no content type", method: "POST", url: ann + "/act", body: `{"kind":"loan"}`, status: 415},
 	}
-	notFoundHeaders := http.Header(nil)
+	notFoundHeaders := map[bool]http.Header{} // by jsonRoute
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			r := call(t, tc.method, tc.url, tc.ctype, tc.body)
@@ -144,27 +145,28 @@ func TestRoutes(t *testing.T) {
 			if tc.contentType != "" && !strings.HasPrefix(r.header.Get("Content-Type"), tc.contentType) {
 				t.Errorf("Content-Type %q, want %q", r.header.Get("Content-Type"), tc.contentType)
 			}
+			wantCSP := csp
 			if tc.notFoundBody {
-				if r.body != notFoundBody {
-					t.Errorf("404 body %q, want exactly %q", r.body, notFoundBody)
-				}
-				if !strings.Contains(r.body, "Ask the laptop for your link: type phones") {
-					t.Errorf("a 404 does not say where a working link comes from: %q", r.body)
-				}
-				// Every 404 carries the same headers (less the date).
+				wantNotFound(t, tc.url, r)
+				// Every 404 of a kind (page or JSON) carries the same
+				// headers (less the date).
+				j := jsonRoute(mustPath(t, tc.url))
 				h := r.header.Clone()
 				h.Del("Date")
-				if notFoundHeaders == nil {
-					notFoundHeaders = h
-				} else if !reflect.DeepEqual(h, notFoundHeaders) {
-					t.Errorf("404 headers differ:\n%v\n%v", h, notFoundHeaders)
+				if notFoundHeaders[j] == nil {
+					notFoundHeaders[j] = h
+				} else if !reflect.DeepEqual(h, notFoundHeaders[j]) {
+					t.Errorf("404 headers differ:\n%v\n%v", h, notFoundHeaders[j])
+				}
+				if !j {
+					wantCSP = notFoundCSP
 				}
 			}
 			// Every response, error or not, carries the security headers.
 			for k, want := range map[string]string{
 				"Cache-Control":           "no-store",
 				"X-Content-Type-Options":  "nosniff",
-				"Content-Security-Policy": csp,
+				"Content-Security-Policy": wantCSP,
 				"Referrer-Policy":         "no-referrer",
 			} {
 				if got := r.header.Get(k); got != want {
@@ -285,9 +287,7 @@ func TestReissue(t *testing.T) {
 		t.Fatal("the old token's stream stayed open")
 	}
 	for _, p := range []string{old, old + "/view", old + "/events"} {
-		if r := get(t, ts.URL+p); r.status != 404 || r.body != notFoundBody {
-			t.Fatalf("old %s: %d %q", redact(p), r.status, r.body)
-		}
+		wantNotFound(t, ts.URL+p, get(t, ts.URL+p))
 	}
 	if r := post(t, ts.URL+old+"/act", `{"kind":"loan"}`); r.status != 404 {
 		t.Fatalf("old act: %d", r.status)
@@ -798,4 +798,40 @@ func TestStreamOnAReissuedLink(t *testing.T) {
 			s.removeStream(st)
 		}
 	}
+}
+
+// wantNotFound checks r, the answer to url, is the 404 of a path not
+// served: on a JSON route's path (/view, /act, /log) {"error": ...} with
+// notFoundText, else the page notFoundBody, which says what to do.
+func wantNotFound(t *testing.T, url string, r reply) {
+	t.Helper()
+	if r.status != http.StatusNotFound {
+		t.Fatalf("%s: status %d, want 404", redact(mustPath(t, url)), r.status)
+	}
+	ctype := r.header.Get("Content-Type")
+	if jsonRoute(mustPath(t, url)) {
+		var e struct{ Error string }
+		if err := json.Unmarshal([]byte(r.body), &e); err != nil || e.Error != notFoundText || ctype != "application/json" {
+			t.Errorf("404 of a JSON route: %s %q, want application/json {\"error\": %q}", ctype, r.body, notFoundText)
+		}
+		return
+	}
+	if r.body != notFoundBody || ctype != "text/html; charset=utf-8" {
+		t.Errorf("404 body %s %q, want exactly the page notFoundBody", ctype, r.body)
+	}
+	for _, want := range []string{"<title>Not a tallyman page</title>", "This address is not a tallyman page.", "scan the QR code on the laptop again, or open the address on your join card", "ask the laptop for your link (type phones", `name="viewport"`} {
+		if !strings.Contains(r.body, want) {
+			t.Errorf("the 404 page lacks %q", want)
+		}
+	}
+}
+
+// mustPath is the path of url.
+func mustPath(t *testing.T, u string) string {
+	t.Helper()
+	p, err := neturl.Parse(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p.Path
 }

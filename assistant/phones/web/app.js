@@ -355,7 +355,7 @@
     if (v.bid) bidSeen = v.version;
     renderPhase(v);
     if (!table) renderAct(v);
-    if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secAct, isolate: isolate, sizeText: sizeText }); // moves.js
+    if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secAct, isolate: isolate, sizeText: sizeText, stepIn: stepIn, stepBack: stepBack, stepsDone: stepsDone }); // moves.js
     renderBidders(v);
     renderLot(v);
     renderFacts(v);
@@ -499,6 +499,7 @@
     });
     bidKey = '';
     pending = null;
+    stepsDone();
     body.classList.remove('wanted');
     if (title) title.textContent = '';
     document.title = 'Link no longer works · tallyman';
@@ -960,7 +961,7 @@
   }
 
   function renderAct(v) {
-    if (pending && pending.key !== offerKey(v)) pending = null; // the offer is gone
+    if (pending && pending.key !== offerKey(v)) { pending = null; stepsDone(); } // the offer is gone
     // Confirm step.
     keyed(confirmBox, pending ? pending.question + '|' + sending : '', function () {
       if (!pending) return;
@@ -1073,15 +1074,49 @@
 
   function setError(t, net) { errorText = t; errorNet = !!(t && net); errBox.textContent = isolate(t); show(errBox, !!t); }
 
+  // ---- the phone's Back ----
+  // A move is made in steps (a move's questions, a bid's "Seal $12?"),
+  // each taken at a tap, which puts an entry in the tab's history
+  // (pushState; in the tap's handler: Chrome's Back skips a page that
+  // adds entries without one). The phone's Back (popstate) then takes the
+  // last step back, on the page: the question before, the list of moves,
+  // the bid form with its amount. With no step taken, Back leaves as a
+  // browser's does: a move made, cancelled or dropped takes its entries
+  // back out (stepsDone). steps holds what takes each entry's step back,
+  // newest last.
+  var steps = [];
+  function stepIn(undo) {
+    try { history.pushState({ tallyman: steps.length + 1 }, ''); } catch (e) { return; }
+    steps.push(undo);
+  }
+  // stepBack takes the last step back through the history (the page's
+  // own Back and Change buttons), false when no entry stands for one.
+  function stepBack() { if (!steps.length) return false; history.back(); return true; }
+  function stepsDone() { var n = steps.length; steps = []; if (n) history.go(-n); }
+  if (!table) {
+    // Reloaded in the middle of a move: its steps are gone with it.
+    if (history.state && history.state.tallyman) history.replaceState(null, '');
+    window.addEventListener('popstate', function (e) {
+      var at = (e.state && e.state.tallyman) || 0;
+      while (steps.length > at) steps.pop()();
+      // Forward, onto a step no longer there: back where the page is.
+      if (at > steps.length) history.go(steps.length - at);
+    });
+  }
+
   function ask(action, question) {
     setError('');
     pending = { action: action, question: question, key: offerKey(view) };
+    stepIn(unask);
     render();
     var c = document.getElementById('confirm');
     if (c) c.focus();
   }
 
-  function undoConfirm() {
+  function undoConfirm() { if (!stepBack()) unask(); }
+
+  function unask() {
+    if (!pending || sending) return;
     pending = null;
     render();
     var i = document.getElementById('amount');
@@ -1122,12 +1157,14 @@
     }).then(function (v) {
       sending = false;
       pending = null;
+      stepsDone();
       setError('');
       if (v) accept(v);
       if (view) render();
     }).catch(function (e) {
       sending = false;
       pending = null;
+      stepsDone();
       if (e && e.refused) setError(e.message);
       else if (e && e.name === 'AbortError') setError('No answer from the laptop. Once this page is live again it shows whether your move went in; if not, try again.', true);
       else if (closed) setError('tallyman was closed on the laptop, so this was not sent. Make it again once the game is resumed.', true);

@@ -255,8 +255,15 @@
 
   // ---- actions ----
 
+  // The phone's Back (app.js's stepIn): choosing a move and each answer
+  // is a step, which Back takes back (unstep); closing the move any other
+  // way takes its steps out of the history (done).
+  function stepIn(undo) { if (hooks && hooks.stepIn) hooks.stepIn(undo || unstep); }
+  function done() { if (hooks && hooks.stepsDone) hooks.stepsDone(); }
+
   function choose(o) {
     cur = { offer: o, sig: JSON.stringify(o), began: view.version, sent: false, answers: {}, extra: [], edit: {} };
+    stepIn();
     errorText = '';
     keepPlace = 0;
     noteText = '';
@@ -267,17 +274,25 @@
 
   function answer(p, a) {
     cur.answers[p.name] = a;
+    stepIn();
     errorText = '';
     draw(true);
     bringIntoView(Date.now());
   }
 
-  // back takes back the last answer, or leaves the move when none is left.
+  // back (the Back button) takes back the last answer, or leaves the
+  // move when none is left: through the history when it holds the step
+  // (app.js calls unstep then), so the phone's Back stays in step.
   function back() {
+    if (!(hooks && hooks.stepBack && hooks.stepBack())) unstep();
+  }
+
+  function unstep() {
+    if (!cur || sending) return;
     // The last answer given (a question answered by itself, prices with
     // nothing to price, is passed over).
     var list = answered().filter(function (pa) { return cur.answers.hasOwnProperty(pa[0].name); });
-    if (!list.length) { cancel(); return; }
+    if (!list.length) { close(); return; }
     var last = list[list.length - 1][0];
     delete cur.answers[last.name];
     draw(true);
@@ -285,6 +300,11 @@
   }
 
   function cancel() {
+    done();
+    close();
+  }
+
+  function close() {
     cur = null;
     errorText = '';
     keepPlace = 0;
@@ -329,6 +349,7 @@
     post({ kind: 'move', move: move, version: view.version, began: cur.began }, function (ok, body) {
       if (ok) {
         cur = null;
+        done();
         errorText = '';
         dropNote = false;
         noteText = 'Done: your move is on the table.';
@@ -366,6 +387,7 @@
     // offered to take back may not be the last one on a newer game.
     post({ kind: 'undo', version: view.version }, function (ok, body) {
       confirmUndo = false;
+      done();
       dropNote = false;
       if (ok) {
         noteText = 'Your last move is taken back.';
@@ -548,12 +570,19 @@
       sec.append(h('div', { class: 'mv-undo' }, [h('p', { class: 'question', id: 'mv-undo-ask', text: u.ask || 'Take back your last move?' }),
         h('div', { class: 'mv-row' }, [
           h('button', { type: 'button', class: 'primary', id: 'mv-undo-yes', text: sending ? 'Sending…' : 'Take it back', on: { click: sendUndo } }),
-          h('button', { type: 'button', class: 'secondary', id: 'mv-undo-no', text: 'Keep it', on: { click: function () { confirmUndo = false; draw(true); } } })])]));
+          h('button', { type: 'button', class: 'secondary', id: 'mv-undo-no', text: 'Keep it', on: { click: function () { if (!(hooks && hooks.stepBack && hooks.stepBack())) keep(); } } })])]));
       return;
     }
     sec.append(h('button', { type: 'button', class: 'secondary', id: 'mv-undo', text: u.label || 'Undo my last move',
-      on: { click: function () { confirmUndo = true; errorText = ''; noteText = ''; dropNote = false; releasePlace(); draw(true); undoIntoView(); } } }));
+      on: { click: function () { confirmUndo = true; stepIn(keep); errorText = ''; noteText = ''; dropNote = false; releasePlace(); draw(true); undoIntoView(); } } }));
     if (u.note) sec.append(h('p', { class: 'note', text: u.note }));
+  }
+
+  // keep closes the undo question (Keep it, or the phone's Back).
+  function keep() {
+    if (!confirmUndo || sending) return;
+    confirmUndo = false;
+    draw(true);
   }
 
   // undoIntoView shows the undo question and both its buttons (200 %
@@ -666,7 +695,7 @@
         dropped(v);
       }
     }
-    if (!v.undo) confirmUndo = false;
+    if (!v.undo && confirmUndo) { confirmUndo = false; done(); }
     if (noteText && v.version > noteVersion) noteText = '';
     draw(false);
   }
@@ -694,6 +723,7 @@
   // dropped marks the notice just set as one about a move dropped on
   // view v (see dropNote), stale from v on.
   function dropped(v) {
+    done();
     dropNote = true;
     movedAt = v.moved ? v.moved.version : 0;
   }
