@@ -157,8 +157,15 @@ func TestAskAmountTakesItsUnit(t *testing.T) {
 		if !strings.Contains(out.String(), question[tc.unit]) {
 			t.Errorf("%s %q: the question is not %q:\n%s", tc.unit, tc.typed, question[tc.unit], out.String())
 		}
-		if got := strings.Count(out.String(), refusal[tc.unit]); got != tc.refused {
+		if got := strings.Count(out.String(), refusal[tc.unit]+"\n"); got != tc.refused {
 			t.Errorf("%s %q: %d refused, want %d:\n%s", tc.unit, tc.typed, got, tc.refused, out.String())
+		}
+		// At 80 columns the refusal and its note (AskHidden) are a line
+		// each: on one, the terminal cut "e|mpty" at column 80.
+		for _, l := range strings.Split(out.String(), "\n") {
+			if strings.HasPrefix(l, "Not accepted") && len([]rune(l)) > 80 {
+				t.Errorf("%s %q: a refusal of %d columns: %q", tc.unit, tc.typed, len([]rune(l)), l)
+			}
 		}
 	}
 }
