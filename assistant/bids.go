@@ -327,8 +327,12 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		writeConnected(p.Out, was, conn, names, p.Width())
 		res := room.Result()
 		if res.Done {
-			fmt.Fprintln(p.Out, prompt.HeadStyle.Render("Result: "+res.Text))
-			writeRounds(p.Out, res, names, room.Unit())
+			// Each line in the heading style on its own (a style over
+			// several lines pads them all to the widest).
+			for _, l := range strings.Split(prompt.WrapHeading("Result: "+res.Text, p.Width(), names), "\n") {
+				fmt.Fprintln(p.Out, prompt.HeadStyle.Render(l))
+			}
+			writeRounds(p.Out, res, names, room.Unit(), p.Width())
 			return nil
 		}
 		v := room.View(-1)
@@ -633,8 +637,11 @@ func askBid(p *prompt.Prompter, room *phones.GenericRoom, seat int, name string,
 }
 
 // writeRounds writes a lot's revealed rounds in unit, one line each:
-// "  Bids: Ann $12, Bob $9" ("Ann 12 ECU") then "  Runoff extras: ...".
-func writeRounds(w io.Writer, res phones.GenericResult, names []string, unit string) {
+// "  Bids: Ann $12, Bob $9" ("Ann 12 ECU") then "  Runoff extras: ...",
+// wrapped at spaces to width columns, each of names whole on a line it
+// fits, a line's rest four columns in (prompt.WrapIndented): with a
+// 40-letter name and "gold coins" a line ran to 109 columns.
+func writeRounds(w io.Writer, res phones.GenericResult, names []string, unit string, width int) {
 	for i, r := range res.Rounds {
 		seats := make([]int, 0, len(r))
 		for s := range r {
@@ -649,6 +656,6 @@ func writeRounds(w io.Writer, res phones.GenericResult, names []string, unit str
 		if i > 0 {
 			label = "Runoff extras"
 		}
-		fmt.Fprintf(w, "  %s: %s\n", label, strings.Join(parts, ", "))
+		fmt.Fprintln(w, prompt.WrapIndented(fmt.Sprintf("  %s: %s", label, strings.Join(parts, ", ")), width, names))
 	}
 }
