@@ -306,6 +306,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 	seen := len(room.Log())
 	cursor := ""
 	var prev []prompt.Option[string] // the menu drawn last (nextCursor)
+	var prevConn []bool              // whose phone was connected then
 	// shown is the menu last given up for a phone's move, until the
 	// next answer (accessible mode: see lotMenu).
 	var shown []prompt.Option[string]
@@ -326,8 +327,12 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		writeConnected(p.Out, was, conn, names, p.Width())
 		res := room.Result()
 		if res.Done {
-			fmt.Fprintln(p.Out, prompt.HeadStyle.Render("Result: "+res.Text))
-			writeRounds(p.Out, res, names, room.Unit())
+			// Each line in the heading style on its own (a style over
+			// several lines pads them all to the widest).
+			for _, l := range strings.Split(prompt.WrapHeading("Result: "+res.Text, p.Width(), names), "\n") {
+				fmt.Fprintln(p.Out, prompt.HeadStyle.Render(l))
+			}
+			writeRounds(p.Out, res, names, room.Unit(), p.Width())
 			return nil
 		}
 		v := room.View(-1)
@@ -346,7 +351,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		}
 		menu = false
 		opts := lotMenu(v, pl)
-		cursor, prev = nextCursor(prev, opts, cursor, conn), opts
+		cursor, prev, prevConn = nextCursor(prev, opts, cursor, prevConn, conn), opts, conn
 		// The menu says whose phone is connected: it is drawn again when
 		// one joins or goes away, as when a phone seals. Only a seal is
 		// said to move the game on: a phone joining or going away is
@@ -447,20 +452,23 @@ func sayRefused(p *prompt.Prompter, err error, names []string) {
 // nextCursor is where the lot's menu opts starts on a full terminal,
 // the menu drawn before it being prev (nil: none), cursor the option
 // last chosen there or highlighted when a phone drew it again, and conn
-// whose phone is connected, by seat (PhoneLink.Connected). It starts on
-// a bid the laptop is the only way to seal, the first one still to
-// seal whose phone is not connected, unless cursor is such a bid still
-// offered, or those bids are prev's (a phone joined or went away) and
-// cursor is no Refresh and no "Ann has sealed", which are done once
-// chosen: with every phone but Cy's sealed and Cy without a phone, it is
-// on "Type Cy's bid", not on Refresh four lines above Save and quit.
-// Otherwise it stays on cursor while offered, else starts on the first
-// option, a harmless one (Refresh; without phones Cancel this lot, which
-// asks first): a bid whose phone is connected is sealed there, and a
-// tie's pick is the laptop's choice, not one stray Enter's (a try-out:
-// the menu started on "Type Foxy's bid here" with every phone
-// connected, and on "Pick Foxy" at a tie).
-func nextCursor(prev, opts []prompt.Option[string], cursor string, conn []bool) string {
+// whose phone is connected, by seat (PhoneLink.Connected; was: when prev
+// was drawn). It starts on a bid the laptop is the only way to seal, the
+// first one still to seal whose phone is not connected, unless cursor is
+// such a bid still offered, or those bids are prev's (a phone joined or
+// went away) and cursor is no Refresh and no "Ann has sealed", which are
+// done once chosen: with every phone but Cy's sealed and Cy without a
+// phone, it is on "Type Cy's bid", not on Refresh four lines above Save
+// and quit. Otherwise it stays on cursor while offered, else starts on
+// the first option, a harmless one (Refresh; without phones Cancel this
+// lot, which asks first): a bid whose phone is connected is sealed
+// there, and a tie's pick is the laptop's choice, not one stray Enter's
+// (a try-out: the menu started on "Type Foxy's bid here" with every
+// phone connected, and on "Pick Foxy" at a tie). A cursor on a bid whose
+// phone is connected is not kept when a phone has connected since prev
+// (a try-out: on "Type Cy's bid here" when Cy's phone connected, the
+// highlight stayed there): it goes as on a new menu.
+func nextCursor(prev, opts []prompt.Option[string], cursor string, was, conn []bool) string {
 	needed := func(opts []prompt.Option[string]) []string {
 		var out []string
 		for _, o := range opts {
@@ -474,12 +482,18 @@ func nextCursor(prev, opts []prompt.Option[string], cursor string, conn []bool) 
 	}
 	offered := slices.ContainsFunc(opts, func(o prompt.Option[string]) bool { return o.Value == cursor })
 	now := needed(opts)
+	joined := false // a phone connected since prev was drawn
+	for seat, c := range conn {
+		joined = joined || c && (seat >= len(was) || !was[seat])
+	}
+	// A bid now sealed on its phone, not the laptop's to type.
+	leave := joined && strings.HasPrefix(cursor, "bid:") && !slices.Contains(now, cursor)
 	kept := slices.Contains(now, cursor) ||
-		(slices.Equal(needed(prev), now) && cursor != "refresh" && !strings.HasPrefix(cursor, "sealed:"))
+		(slices.Equal(needed(prev), now) && cursor != "refresh" && !strings.HasPrefix(cursor, "sealed:") && !leave)
 	switch {
 	case len(now) > 0 && !(kept && offered):
 		return now[0]
-	case offered || len(opts) == 0:
+	case offered && !leave || len(opts) == 0:
 		return cursor
 	}
 	return opts[0].Value
@@ -623,8 +637,11 @@ func askBid(p *prompt.Prompter, room *phones.GenericRoom, seat int, name string,
 }
 
 // writeRounds writes a lot's revealed rounds in unit, one line each:
-// "  Bids: Ann $12, Bob $9" ("Ann 12 ECU") then "  Runoff extras: ...".
-func writeRounds(w io.Writer, res phones.GenericResult, names []string, unit string) {
+// "  Bids: Ann $12, Bob $9" ("Ann 12 ECU") then "  Runoff extras: ...",
+// wrapped at spaces to width columns, each of names whole on a line it
+// fits, a line's rest four columns in (prompt.WrapIndented): with a
+// 40-letter name and "gold coins" a line ran to 109 columns.
+func writeRounds(w io.Writer, res phones.GenericResult, names []string, unit string, width int) {
 	for i, r := range res.Rounds {
 		seats := make([]int, 0, len(r))
 		for s := range r {
@@ -639,6 +656,6 @@ func writeRounds(w io.Writer, res phones.GenericResult, names []string, unit str
 		if i > 0 {
 			label = "Runoff extras"
 		}
-		fmt.Fprintf(w, "  %s: %s\n", label, strings.Join(parts, ", "))
+		fmt.Fprintln(w, prompt.WrapIndented(fmt.Sprintf("  %s: %s", label, strings.Join(parts, ", ")), width, names))
 	}
 }

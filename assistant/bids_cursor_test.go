@@ -18,7 +18,10 @@ import (
 // to type, or another option while those bids are as before (a phone
 // joined), keeps the cursor. With no such bid (every phone still to seal
 // connected, a tie to pick) it stays on an option still offered, else
-// starts on the first, Refresh.
+// starts on the first, Refresh. A phone connecting under the cursor's bid
+// (a try-out: the highlight stayed on "Type Cy's bid here" once Cy's
+// phone connected) moves it as on a new menu: to a bid the laptop is
+// still the only way to seal, else Refresh.
 func TestBidsMenuCursorOnTheBidStillToType(t *testing.T) {
 	// menu is the lot's menu with phones (lotMenu) for three bidders,
 	// sealed saying who has sealed: "sealed:N" for them, "bid:N" for
@@ -41,29 +44,39 @@ func TestBidsMenuCursorOnTheBidStillToType(t *testing.T) {
 		name       string
 		prev, opts []prompt.Option[string]
 		cursor     string
-		conn       []bool
+		was, conn  []bool // whose phone was connected when prev was drawn, and now
 		want       string
 	}{
-		{"the first menu of the lot", nil, menu(false, false, false), "", none, "bid:0"},
-		{"all but Cy sealed while the cursor was on Refresh", menu(true, false, false), menu(true, true, false), "refresh", none, "bid:2"},
-		{"all but Cy sealed while the cursor was on Cancel", menu(false, true, false), menu(true, true, false), "cancel", none, "bid:2"},
-		{"Bob sealed while the cursor was on his bid", menu(true, false, false), menu(true, true, false), "bid:1", none, "bid:2"},
-		{"Refresh chosen, nothing changed", menu(true, true, false), menu(true, true, false), "refresh", none, "bid:2"},
-		{"Ann has sealed chosen", menu(true, false, false), menu(true, false, false), "sealed:0", none, "bid:1"},
-		{"a phone joined while the cursor was on Cy's bid", menu(false, false, false), menu(false, false, false), "bid:2", none, "bid:2"},
-		{"a phone joined while the cursor was on Phones", menu(true, false, false), menu(true, false, false), "phones", none, "phones"},
-		{"Ann sealed while the cursor was on Cy's bid", menu(false, false, false), menu(true, false, false), "bid:2", none, "bid:2"},
-		{"no bid to type and no pick", menu(true, true, false), menu(true, true, true), "bid:2", none, "refresh"},
-		{"every phone connected: the first menu of the lot", nil, menu(false, false, false), "", all, "refresh"},
-		{"every phone connected: all but Cy sealed", menu(true, false, false), menu(true, true, false), "refresh", all, "refresh"},
-		{"Cy without a phone, Bob's connected: Ann sealed", menu(false, false, false), menu(true, false, false), "refresh", []bool{true, true, false}, "bid:2"},
-		{"a tie to pick, after the last bid typed here", menu(true, true, false), tie, "bid:2", none, "refresh"},
-		{"a tie to pick, every phone connected", menu(true, true, false), tie, "refresh", all, "refresh"},
-		{"a tie to pick, the cursor moved to Phones", tie, tie, "phones", all, "phones"},
+		{"the first menu of the lot", nil, menu(false, false, false), "", none, none, "bid:0"},
+		{"all but Cy sealed while the cursor was on Refresh", menu(true, false, false), menu(true, true, false), "refresh", none, none, "bid:2"},
+		{"all but Cy sealed while the cursor was on Cancel", menu(false, true, false), menu(true, true, false), "cancel", none, none, "bid:2"},
+		{"Bob sealed while the cursor was on his bid", menu(true, false, false), menu(true, true, false), "bid:1", none, none, "bid:2"},
+		{"Refresh chosen, nothing changed", menu(true, true, false), menu(true, true, false), "refresh", none, none, "bid:2"},
+		{"Ann has sealed chosen", menu(true, false, false), menu(true, false, false), "sealed:0", none, none, "bid:1"},
+		{"a phone joined while the cursor was on Cy's bid", menu(false, false, false), menu(false, false, false), "bid:2", none, none, "bid:2"},
+		{"a phone joined while the cursor was on Phones", menu(true, false, false), menu(true, false, false), "phones", none, none, "phones"},
+		{"Ann sealed while the cursor was on Cy's bid", menu(false, false, false), menu(true, false, false), "bid:2", none, none, "bid:2"},
+		{"no bid to type and no pick", menu(true, true, false), menu(true, true, true), "bid:2", none, none, "refresh"},
+		{"every phone connected: the first menu of the lot", nil, menu(false, false, false), "", all, all, "refresh"},
+		{"every phone connected: all but Cy sealed", menu(true, false, false), menu(true, true, false), "refresh", all, all, "refresh"},
+		{"Cy without a phone, Bob's connected: Ann sealed", menu(false, false, false), menu(true, false, false), "refresh", []bool{true, true, false}, []bool{true, true, false}, "bid:2"},
+		{"a tie to pick, after the last bid typed here", menu(true, true, false), tie, "bid:2", none, none, "refresh"},
+		{"a tie to pick, every phone connected", menu(true, true, false), tie, "refresh", all, all, "refresh"},
+		{"a tie to pick, the cursor moved to Phones", tie, tie, "phones", all, all, "phones"},
+		// A phone connected under a bid the laptop was the only way to
+		// seal: the cursor leaves it, for a bid still the laptop's
+		// only, else Refresh.
+		{"Cy's phone connected under his bid, Ann without one", menu(false, false, false), menu(false, false, false), "bid:2", []bool{false, true, false}, []bool{false, true, true}, "bid:0"},
+		{"Cy's phone connected under his bid, every phone connected", menu(false, false, false), menu(false, false, false), "bid:2", []bool{true, true, false}, all, "refresh"},
+		{"Cy's phone connected under his bid, the others sealed", menu(true, true, false), menu(true, true, false), "bid:2", none, []bool{false, false, true}, "refresh"},
+		{"Ann's phone connected, the cursor on Bob's, connected before", menu(false, false, true), menu(false, false, true), "bid:1", []bool{false, true, false}, []bool{true, true, false}, "refresh"},
+		{"Ann's phone connected, the cursor on Cy's, still the laptop's", menu(false, false, false), menu(false, false, false), "bid:2", none, []bool{true, false, false}, "bid:2"},
+		{"Cy's phone went away under his bid", menu(false, false, false), menu(false, false, false), "bid:2", []bool{true, true, true}, []bool{true, true, false}, "bid:2"},
+		{"Bob sealed, the cursor moved by hand to Ann's bid", menu(false, false, false), menu(false, true, false), "bid:0", all, all, "bid:0"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {
-			if got := nextCursor(tt.prev, tt.opts, tt.cursor, tt.conn); got != tt.want {
+			if got := nextCursor(tt.prev, tt.opts, tt.cursor, tt.was, tt.conn); got != tt.want {
 				t.Errorf("nextCursor(cursor %q) = %q, want %q", tt.cursor, got, tt.want)
 			}
 		})

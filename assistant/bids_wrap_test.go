@@ -120,3 +120,55 @@ func TestBidsRefusedLineWrapsAtSpaces(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
 	}
 }
+
+// TestBidsResultWrapsAtSpaces (a try-out at 80 columns with a 40-letter
+// name, "🦊 Foxy" and --unit "gold coins": "Result: The auctioneer picked
+// 🦊 Foxy: 🦊 Foxy wins the old lighthouse for 25 go|ld coins." was cut
+// inside a word, and the bids and the runoff's extras ran past column
+// 80): a lot's result and its rounds, at the laptop and in the replay,
+// are wrapped at spaces to 80 columns, each name whole, the rounds'
+// lines going on four columns in. Bart, Foxy and Cy bid 20 each, seal
+// extras of 5, 5 and 3, and the laptop picks Foxy.
+func TestBidsResultWrapsAtSpaces(t *testing.T) {
+	const bart = "Bartholomew-Fitzgerald Montgomery-Smythe" // 40 letters
+	names := []string{bart, "🦊 Foxy", "Cy"}
+	var out bytes.Buffer
+	dir := t.TempDir()
+	// At the laptop, no phones: three bids, three extras, the menu
+	// (Enter) and Pick 🦊 Foxy (its fourth option), then finish.
+	in := "the old lighthouse\n20\n20\n20\n5\n5\n3\n4\n\n"
+	if err := Bids(prompt.NewPrompter(strings.NewReader(in), &out, true), BidsOptions{Names: names, Max: 50, Runoff: true, Unit: "gold coins", Dir: dir}); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if err != nil || len(files) != 1 {
+		t.Fatalf("log files %v, %v", files, err)
+	}
+	f, err := os.Open(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var replay bytes.Buffer
+	if err := Replay(&replay, f, files[0], false); err != nil {
+		t.Fatal(err)
+	}
+	for what, text := range map[string]string{"the laptop": out.String(), "the replay": replay.String()} {
+		for _, l := range strings.Split(text, "\n") {
+			if prompt.Width(l) > 80 {
+				t.Errorf("%s: a line of %d columns: %q", what, prompt.Width(l), l)
+			}
+		}
+		for _, want := range []string{
+			"  Bids: " + bart + " 20 gold coins, 🦊 Foxy 20\n    gold coins, Cy 20 gold coins\n",
+			"  Runoff extras: " + bart + " 5 gold coins,\n    🦊 Foxy 5 gold coins, Cy 3 gold coins\n",
+		} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: no %q in\n%s", what, want, text)
+			}
+		}
+	}
+	if want := "Result: The auctioneer picked 🦊 Foxy: 🦊 Foxy wins the old lighthouse for 25\ngold coins.\n"; !strings.Contains(out.String(), want) {
+		t.Errorf("the laptop: no %q in\n%s", want, out.String())
+	}
+}

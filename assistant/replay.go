@@ -129,13 +129,15 @@ func replayBids(l *journal.Loaded) (gamekit.Replayed, error) {
 		if !o.Runoff {
 			runoff = "ties go to the laptop's pick"
 		}
-		fmt.Fprintln(w, prompt.HeadStyle.Render(fmt.Sprintf("== Sealed bids: %s; %s; %s ==", strings.Join(h.Players, ", "), words.MoneyRange(o.Unit, 0, o.Max), runoff)))
+		// Wrapped to the terminal's width (80 into a file), each name
+		// whole on a line it fits.
+		prompt.HeadNames(w, fmt.Sprintf("== Sealed bids: %s; %s; %s ==", strings.Join(h.Players, ", "), words.MoneyRange(o.Unit, 0, o.Max), runoff), h.Players)
 		if len(st.Lots) == 0 {
 			fmt.Fprintln(w, "No lot was opened.")
 		}
 		for _, r := range st.Lots {
-			fmt.Fprintf(w, "Lot %d, %s: %s\n", r.Number, r.Lot, r.Text)
-			writeRounds(w, r, h.Players, o.Unit)
+			prompt.SayNames(w, fmt.Sprintf("Lot %d, %s: %s", r.Number, r.Lot, r.Text), h.Players)
+			writeRounds(w, r, h.Players, o.Unit, prompt.TerminalWidth(w))
 		}
 	}
 	return out, nil

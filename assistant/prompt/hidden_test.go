@@ -107,7 +107,7 @@ func TestHiddenAnswerRefusedIsAskedAgainAfterAPhone(t *testing.T) {
 			if err != nil || v != "7" {
 				t.Fatalf("got %q, %v; want \"7\"\n%s", v, err, out.String())
 			}
-			if !strings.Contains(out.String(), "Not accepted: type a whole number of dollars from 0 to 50. The hidden field is empty again") {
+			if !strings.Contains(out.String(), "Not accepted: type a whole number of dollars from 0 to 50.\nThe hidden field is empty again") {
 				t.Errorf("no refusal in:\n%s", out.String())
 			}
 			if strings.Contains(out.String(), "99") || strings.Contains(out.String(), "7\n") {

@@ -19,8 +19,8 @@ import (
 // question. The answer is checked after the prompt returns, not by the
 // prompt: a full-screen hidden field keeps a refused answer's invisible
 // text, so a retype would be added to it and refused again. Each refusal
-// is said with a note that the field is empty again, and the question is
-// asked afresh; that question is held (Hold) against a change of the game
+// is said, with a note on the next line that the field is empty again,
+// and the question is asked afresh; that question is held (Hold) against a change of the game
 // (Follow), as a begun hidden answer is: the player was just told to type
 // the whole answer, and the answer is checked as the game stands.
 func AskHidden(p *Prompter, title string, check func(string) error) (string, error) {
@@ -38,7 +38,9 @@ func AskHidden(p *Prompter, title string, check func(string) error) (string, err
 			return "", ErrQuit
 		}
 		if err := check(v); err != nil {
-			fmt.Fprintf(p.Out, "Not accepted: %v. The hidden field is empty again: type the whole answer.\n", err)
+			// The note on a line of its own: at 80 columns the terminal
+			// cut the one line inside a word ("e|mpty").
+			fmt.Fprintf(p.Out, "Not accepted: %v.\nThe hidden field is empty again: type the whole answer.\n", err)
 			continue
 		}
 		return v, nil

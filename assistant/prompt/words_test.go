@@ -139,9 +139,14 @@ func TestAskAmountTakesItsUnit(t *testing.T) {
 		{unit: "ECU", typed: "12\n", want: 12},
 		{unit: "ECU", typed: "12 ECU\n", want: 12},
 		{unit: "ECU", typed: "-3\n51 ECU\n$7\n7 ecu\n", want: 7, refused: 3},
+		// A unit of two words: said once, after the range.
+		{unit: "gold coins", typed: "51\n12 gold coins\n", want: 12, refused: 1},
+		{unit: "gold coins", typed: "1 gold coin\n", want: 1},
 	}
-	question := map[string]string{"$": "Ann, your sealed bid ($0-$50, hidden; Enter to go back):", "ECU": "Ann, your sealed bid (0-50 ECU, hidden; Enter to go back):"}
-	refusal := map[string]string{"$": "Not accepted: type a whole number of dollars from 0 to 50.", "ECU": "Not accepted: type a whole number from 0 to 50 ECU."}
+	question := map[string]string{"$": "Ann, your sealed bid ($0-$50, hidden; Enter to go back):", "ECU": "Ann, your sealed bid (0-50 ECU, hidden; Enter to go back):",
+		"gold coins": "Ann, your sealed bid (0-50 gold coins, hidden; Enter to go back):"}
+	refusal := map[string]string{"$": "Not accepted: type a whole number of dollars from 0 to 50.", "ECU": "Not accepted: type a whole number from 0 to 50 ECU.",
+		"gold coins": "Not accepted: type a whole number from 0 to 50 gold coins."}
 	for _, tc := range tests {
 		var out strings.Builder
 		p := NewPrompter(strings.NewReader(tc.typed), &out, true)
@@ -152,8 +157,15 @@ func TestAskAmountTakesItsUnit(t *testing.T) {
 		if !strings.Contains(out.String(), question[tc.unit]) {
 			t.Errorf("%s %q: the question is not %q:\n%s", tc.unit, tc.typed, question[tc.unit], out.String())
 		}
-		if got := strings.Count(out.String(), refusal[tc.unit]); got != tc.refused {
+		if got := strings.Count(out.String(), refusal[tc.unit]+"\n"); got != tc.refused {
 			t.Errorf("%s %q: %d refused, want %d:\n%s", tc.unit, tc.typed, got, tc.refused, out.String())
+		}
+		// At 80 columns the refusal and its note (AskHidden) are a line
+		// each: on one, the terminal cut "e|mpty" at column 80.
+		for _, l := range strings.Split(out.String(), "\n") {
+			if strings.HasPrefix(l, "Not accepted") && len([]rune(l)) > 80 {
+				t.Errorf("%s %q: a refusal of %d columns: %q", tc.unit, tc.typed, len([]rune(l)), l)
+			}
 		}
 	}
 }

@@ -87,6 +87,60 @@ func TestFullScreenBidsMenuKeepsTheFilteredLineWhenAPhoneJoins(t *testing.T) {
 	waitScreen(t, term.screen, "Cy, your sealed bid")
 }
 
+// TestFullScreenBidsMenuLeavesABidWhosePhoneConnects (a try-out: the
+// lot's menu showed with its highlight on Cy's bid, the laptop the only
+// way to seal it; Cy's phone then connected, the menu was drawn again
+// and the highlight stayed on "Type Cy's bid here", one stray Enter from
+// typing Cy's bid at the laptop while Cy seals on the phone). Drives
+// `tallyman bids` with phones in tmux (100x40), Bob's phone connected
+// before the lot: the menu opens on Ann's bid, Down twice reaches Cy's,
+// then Cy's page opens. The menu drawn again says Cy's phone is
+// connected and puts the highlight on the bid the laptop is still the
+// only way to seal, Ann's; with Ann's phone connected too, on Refresh
+// (the harmless first option), so Enter only draws the menu again.
+func TestFullScreenBidsMenuLeavesABidWhosePhoneConnects(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name   string
+		before []int  // seats whose phones are connected before the lot
+		first  string // the menu's first highlight
+		downs  int    // Down presses from there to Cy's line
+		want   string // the highlight once Cy's phone is connected
+	}{
+		{"Ann still without a phone", []int{1}, "> Type Ann's bid here", 2, "> Type Ann's bid here"},
+		{"every other phone connected", []int{0, 1}, "> Type Cy's bid here", 0, "> Refresh"},
+	} {
+		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			term := newTmux(t, 100, 40, "bids", "--players", "Ann,Bob,Cy", "--max", "50", "--ip", "127.0.0.1", "--dir", dir)
+			waitScreen(t, term.screen, "Start playing")
+			for _, seat := range tc.before {
+				defer openStream(t, dir, seat)()
+			}
+			term.send("key:Enter")
+			waitScreen(t, term.screen, "Lot to auction")
+			term.send("Lot A", "key:Enter")
+			waitFor(t, term.screen, "the lot's menu", func(s string) bool {
+				m := lastMenu(s)
+				return strings.Contains(m, tc.first) && strings.Contains(m, "Type Bob's bid here (hidden; Bob's phone is connected)")
+			})
+			for range tc.downs {
+				term.send("key:Down")
+			}
+			waitFor(t, term.screen, "the highlight on Cy's line", func(s string) bool { return strings.Contains(lastMenu(s), "> Type Cy's bid here") })
+
+			defer openStream(t, dir, 2)()
+			s := waitFor(t, term.screen, "the menu drawn again", func(s string) bool {
+				return strings.Contains(lastMenu(s), "Type Cy's bid here (hidden; Cy's phone is connected)")
+			})
+			if m := lastMenu(s); !strings.Contains(m, tc.want) {
+				t.Fatalf("the highlight is not on %q once Cy's phone connected:\n%s", tc.want, m)
+			}
+		})
+	}
+}
+
 // TestFullScreenBidsMenuEscSavesAndStops: Esc at the lot's menu ("The
 // laptop can:") ends the sitting as Ctrl-C does: it says the log is saved
 // and how to carry on, --dir included (the folder given), and tallyman
@@ -137,10 +191,16 @@ func lastMenu(screen string) string {
 	return screen[max(0, strings.LastIndex(screen, "The laptop can:")):]
 }
 
-// openBobsStream opens Bob's page's event stream on the bids game saved
-// in dir (its one log's seat file gives the port and Bob's token), as his
-// phone joining does; the func returned closes it (his phone going).
+// openBobsStream opens Bob's page's event stream (openStream, seat 1).
 func openBobsStream(t *testing.T, dir string) func() {
+	t.Helper()
+	return openStream(t, dir, 1)
+}
+
+// openStream opens seat's page's event stream on the bids game saved in
+// dir (its one log's seat file gives the port and the seat's token), as
+// its phone joining does; the func returned closes it (the phone going).
+func openStream(t *testing.T, dir string, seat int) func() {
 	t.Helper()
 	logs, err := filepath.Glob(filepath.Join(dir, "bids", "*.jsonl"))
 	if err != nil || len(logs) != 1 {
@@ -151,7 +211,7 @@ func openBobsStream(t *testing.T, dir string) func() {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, fmt.Sprintf("http://127.0.0.1:%d/p/%s/events", sf.Port, sf.Tokens[1]), nil)
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, fmt.Sprintf("http://127.0.0.1:%d/p/%s/events", sf.Port, sf.Tokens[seat]), nil)
 	if err != nil {
 		cancel()
 		t.Fatal(err)

@@ -487,7 +487,7 @@ reveal reaches everyone at once, a tie goes to a runoff of extra bids among
 the tied, and a tie after that to the laptop's pick. Each lot's result is
 printed and logged in the "bids" folder beside the saved games.`,
 		Example: `  tallyman bids --players "Ann,Bob,Cy" --max 50
-  tallyman bids --players "Ann,Bob,Cy" --max 600 --unit ECU   # amounts in the game's money: "600 ECU"
+  tallyman bids --players "Ann,Bob,Cy" --max 600 --unit ECU  # amounts in ECU
   tallyman bids --resume latest       # carry on the last log where it was`,
 		Args: gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
