@@ -66,6 +66,7 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 		return err
 	}
 	defer j.Close()
+	defer p.KeepNames(o.Names)()
 	room.Journal = func(e any) error { return j.AppendMove(e) }
 	resume := bidsResumeCommand(j.Path())
 	// stopped ends the sitting: quit (nil), Ctrl-C and Esc where it

@@ -216,7 +216,9 @@ func TestMenuResumeListReadsLikeGames(t *testing.T) {
 		"container-20260307-190000-0003: Container (Off-Shore); Ann, Bob, JOSÉ;",
 		"moves; over\n",
 		"rivalseas-20260516-190000-0008: Rival Seas; Ann, Bob, José;",
-		"container-20260101-190000-0009: Container; Ann, Bob, Cy; 1 move; cannot be resumed: line 2:",
+		// 74 columns to "be", 77 after "3. ": the rest under the
+		// option's text (an accessible menu's option wraps to 80).
+		"container-20260101-190000-0009: Container; Ann, Bob, Cy; 1 move; cannot be\n   resumed: line 2:",
 	} {
 		if !strings.Contains(o, want) {
 			t.Errorf("the list lacks %q:\n%s", want, o)

@@ -209,7 +209,7 @@ var errRefresh = errors.New("refresh")
 // no move yet (new, or resumed after a quit at the joining screen) then
 // shows what to lay out: the joining screen clears the screen.
 func (t *Table) Play() error {
-	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), func() error {
+	return session.RunTable(t.P, t.room.Seats(), t.room.Game().ResumeCommand(), func() error {
 		if t.phones != nil {
 			if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
 				return err

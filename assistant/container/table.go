@@ -67,7 +67,7 @@ func (t *Table) do(m container.Move) bool {
 // so quitting or losing input loses nothing; how to resume is said as for
 // every game (runTable), Ctrl-C at a line prompt included.
 func (t *Table) Play() error {
-	return session.RunTable(t.Out, t.room.Game().ResumeCommand(), t.play)
+	return session.RunTable(t.P, t.room.Seats(), t.room.Game().ResumeCommand(), t.play)
 }
 
 // play is the turn loop; it returns quit, Ctrl-C, the end of input and

@@ -72,6 +72,18 @@ type Prompter struct {
 	TermWidth int
 	// movedLine, when set (SayMovedOn), is said in place of MovedOn.
 	movedLine string
+	// names are the players' names at the table (KeepNames).
+	names []string
+}
+
+// KeepNames makes the questions asked until restore keep each of names
+// (the players' at the table: session.RunTable, `tallyman bids`) whole on
+// a line it fits where an accessible question's title or a numbered
+// menu's option is wrapped to the terminal's width (numberedOption).
+func (p *Prompter) KeepNames(names []string) (restore func()) {
+	was := p.names
+	p.names = names
+	return func() { p.names = was }
 }
 
 // SayMovedOn makes the questions asked until restore say line in place
@@ -114,15 +126,16 @@ func (p *Prompter) TitleWidth() int {
 }
 
 // fitTitle is a question's title wrapped at spaces to the terminal's
-// width (Width), after columns kept free on its last line for what
-// follows it (" [y/N] "), in accessible mode: there the title is written
-// as it is, and an 80-column terminal cut a long name or a word at its
-// right edge. On a full terminal huh wraps it.
+// width (Width), the players' names whole (KeepNames), after columns
+// kept free on its last line for what follows it (" [y/N] "), in
+// accessible mode: there the title is written as it is, and an 80-column
+// terminal cut a long name or a word at its right edge. On a full
+// terminal huh wraps it.
 func (p *Prompter) fitTitle(title string, after int) string {
 	if !p.Accessible {
 		return title
 	}
-	return WrapAtSpaces(title, max(10, p.Width()-after))
+	return WrapNames(title, max(10, p.Width()-after), p.names)
 }
 
 // NewPrompter makes a prompter reading in and writing out.
@@ -656,14 +669,17 @@ func SelectAt[T comparable](ctx context.Context, p *Prompter, title string, opti
 // selectCursor asks one of options with the cursor on options[cursor] (the
 // first when cursor is out of range).
 func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, options []Option[T], cursor int) (T, error) {
-	sel := newSelect(p.fitTitle(title, 1), options, cursor, p.Accessible)
+	shown := options
 	if p.Accessible {
-		for _, o := range options {
+		shown = slices.Clone(options)
+		for i, o := range options {
 			p.in.choices = append(p.in.choices, o.Label)
+			shown[i].Label = p.numberedOption(o.Label, i+1, len(". "))
 		}
 		p.in.menu = true
 		defer func() { p.in.choices, p.in.menu = nil, false }()
 	}
+	sel := newSelect(p.fitTitle(title, 1), shown, cursor, p.Accessible)
 	err := p.runForm(ctx, !p.Accessible, formKind{quitWord: true}, sel)
 	if h, ok := sel.Hovered(); ok && !p.Accessible && errors.Is(err, ErrRefresh) {
 		// The option highlighted when the menu gave way, a filter typed
@@ -720,7 +736,7 @@ func newSelect[T comparable](title string, options []Option[T], cursor int, acce
 // with the same label (two tan@2 in a store) stay apart: see
 // newMultiSelect. The word quit and Enter give ErrQuit, as at Select.
 func MultiSelect[T comparable](p *Prompter, title string, options []Option[T], limit int) ([]T, error) {
-	ms, v := newMultiSelect(title, options, limit)
+	ms, v := newMultiSelect(p.fitTitle(title, 1), options, limit, p.numberedOptions())
 	if p.Accessible {
 		p.in.menu = true
 		defer func() { p.in.menu = false }()
@@ -734,12 +750,16 @@ func MultiSelect[T comparable](p *Prompter, title string, options []Option[T], l
 // every option whose label is the one under the cursor, so two containers
 // alike ("tan@2", "tan@2") were ticked by one key press, past the limit.
 // Repeated labels are told apart by their place among the alike: "tan@2
-// (1 of 2)", "tan@2 (2 of 2)".
-func newMultiSelect[T comparable](title string, options []Option[T], limit int) (*huh.MultiSelect[T], *[]T) {
+// (1 of 2)", "tan@2 (2 of 2)". shown, when not nil (accessible mode),
+// is the label of option n as shown (Prompter.numberedOptions).
+func newMultiSelect[T comparable](title string, options []Option[T], limit int, shown func(label string, n int) string) (*huh.MultiSelect[T], *[]T) {
 	v := new([]T)
 	labels := distinctLabels(options)
 	opts := make([]huh.Option[T], len(options))
 	for i, o := range options {
+		if shown != nil {
+			labels[i] = shown(labels[i], i+1)
+		}
 		opts[i] = huh.NewOption(labels[i], o.Value)
 	}
 	ms := huh.NewMultiSelect[T]().Title(title).Options(opts...).Value(v)

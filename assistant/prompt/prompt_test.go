@@ -465,7 +465,7 @@ func TestMultiSelectIdenticalLabels(t *testing.T) {
 		{"second tan at the limit", 1, []tea.KeyMsg{{Type: tea.KeyDown}, {Type: tea.KeySpace, Runes: []rune{' '}}, {Type: tea.KeyUp}, {Type: tea.KeySpace, Runes: []rune{' '}}}, []int{1}},
 		{"both, no limit", 0, []tea.KeyMsg{{Type: tea.KeySpace, Runes: []rune{' '}}, {Type: tea.KeyDown}, {Type: tea.KeySpace, Runes: []rune{' '}}}, []int{0, 1}},
 	} {
-		ms, got := newMultiSelect("Containers to buy (at most 1)", opts, tc.limit)
+		ms, got := newMultiSelect("Containers to buy (at most 1)", opts, tc.limit, nil)
 		form := huh.NewForm(huh.NewGroup(ms)).WithWidth(80)
 		form.Init()
 		for _, k := range tc.keys {

@@ -3,6 +3,7 @@ package prompt
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -132,4 +133,29 @@ func FitOption(p *Prompter, labels ...string) string {
 		}
 	}
 	return ansi.Truncate(labels[len(labels)-1], room, "…")
+}
+
+// numberedOption is label as an accessible menu shows it as option n,
+// after n's digits and gap more columns (a Select's "12. ": gap 2; a
+// MultiSelect's "3.   " or "3. ✓ ": gap 4): wrapped at spaces to the
+// terminal's width (Width) with each of the players' names (KeepNames)
+// whole on a line it fits, its other lines indented under its first
+// letter. huh prints an accessible menu's options as they are, and a
+// terminal cut one that named a 40-letter player, or a long note, at its
+// right edge. The label typed to pick an option is still the option's
+// own (lineReader.choices), and its number the same.
+func (p *Prompter) numberedOption(label string, n, gap int) string {
+	indent := len(strconv.Itoa(n)) + gap
+	wrapped := WrapNames(label, max(10, p.Width()-indent), p.names)
+	return strings.ReplaceAll(wrapped, "\n", "\n"+strings.Repeat(" ", indent))
+}
+
+// numberedOptions is how a MultiSelect shows its option n in accessible
+// mode (numberedOption, after "n.   "), or nil on a full terminal (huh
+// draws the options there).
+func (p *Prompter) numberedOptions() func(label string, n int) string {
+	if !p.Accessible {
+		return nil
+	}
+	return func(label string, n int) string { return p.numberedOption(label, n, len(".   ")) }
 }

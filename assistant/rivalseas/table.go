@@ -206,7 +206,7 @@ func (t *Table) stopPhones() {
 // which clears the screen, or after the sea tiles were drawn again: see
 // settingUp), the setup walk-through, then the game.
 func (t *Table) run() error {
-	return session.RunTable(t.Out, t.g.ResumeCommand(), func() error {
+	return session.RunTable(t.P, t.g.Header.Players, t.g.ResumeCommand(), func() error {
 		if t.phone != nil {
 			if err := t.phone.Join(t.P, t.room.Seats()); err != nil {
 				return err

@@ -11,9 +11,11 @@ import (
 )
 
 // RunTable runs one sitting at the laptop, the same for every game: play
-// asks and makes moves until the game is scored (nil) or an answer stops
-// it. On the way out it tells the table how to carry on, resume being the
-// game's Session.ResumeCommand:
+// asks and makes moves at p until the game is scored (nil) or an answer
+// stops it. The players' names (players) are kept whole where p wraps a
+// question to the terminal's width (prompt.Prompter.KeepNames: an
+// accessible menu's options). On the way out it tells the table, on
+// p.Out, how to carry on, resume being the game's Session.ResumeCommand:
 //
 //   - quit (errQuit): "Saved. Resume with:" and RESUME on a line of its
 //     own (prompt.CommandLines), and nil;
@@ -30,7 +32,9 @@ import (
 // ErrInterrupted (above). Ctrl-C between questions, while the laptop
 // works (SIGINT: prompt.OnInterrupt), says the same and ends the program
 // with exit code 130 at once.
-func RunTable(w io.Writer, resume string, play func() error) error {
+func RunTable(p *prompt.Prompter, players []string, resume string, play func() error) error {
+	w := p.Out
+	defer p.KeepNames(players)()
 	stop := prompt.OnInterrupt(func() {
 		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Saved. Resume with:", resume))
 		prompt.Flush(w)
