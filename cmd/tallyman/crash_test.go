@@ -902,7 +902,15 @@ func (r *crashRun) resume(inJournal int) {
 			t.Fatalf("resumed finished game did not end:\n%s", tail(r.p.output(), 30))
 		}
 	} else {
-		r.p.waitPrompt(t, 0)
+		n := r.p.waitPrompt(t, 0)
+		// Killed before the first move: the dealt value cards may not all
+		// have been seen, and the save cannot say, so resume asks from
+		// whom to show them (Table.dealtRound); every player saw theirs
+		// at the start here.
+		if m := nobodyRE.FindStringSubmatch(r.p.output()); inJournal == 0 && m != nil {
+			r.p.send(t, m[1]) // "N. Nobody: everyone has seen theirs"
+			r.p.waitPrompt(t, n)
+		}
 	}
 	out := r.p.output()
 	if r.torn && !strings.Contains(out, "Note: ") {
@@ -920,7 +928,7 @@ func (r *crashRun) resume(inJournal int) {
 	var b bytes.Buffer
 	containertable.RenderStatus(&b, r.expect, nil)
 	if want := statusBlock(b.String()); got != want {
-		t.Fatalf("kill %d: resumed status screen\n%s\nwant\n%s", r.kills, got, want)
+		t.Fatalf("kill %d: resumed status screen\n%s\nwant\n%s\nthe output's end:\n%s", r.kills, got, want, tail(out, 40))
 	}
 	if r.phones {
 		l := links(r.t, r.dir)
@@ -943,6 +951,10 @@ func tokens(l map[string]string) map[string]string {
 
 // statusBlock is the status screen's first lines (up to "Just now:"),
 // which depend on the state alone.
+// nobodyRE finds the number of the answer "Nobody" to resume's "Show
+// the value cards from whom?" (Table.dealtRound).
+var nobodyRE = regexp.MustCompile(`Show the value cards from whom\?[\s\S]*\n(\d+)\. Nobody: everyone has seen theirs`)
+
 func statusBlock(out string) string {
 	i := strings.LastIndex(out, "\n== Container")
 	if i < 0 {
