@@ -1094,6 +1094,11 @@
   function stepBack() { if (!steps.length) return false; history.back(); return true; }
   function stepsDone() { var n = steps.length; steps = []; if (n) history.go(-n); }
   if (!table) {
+    // The page keeps its own place: the browser's restoring of the
+    // scroll at each step's entry put a move list pushed down by
+    // hundreds of pixels once a move was made (history.go back over its
+    // steps), the first move out of the first screen.
+    try { history.scrollRestoration = 'manual'; } catch (e) { /* old browser */ }
     // Reloaded in the middle of a move: its steps are gone with it.
     if (history.state && history.state.tallyman) history.replaceState(null, '');
     window.addEventListener('popstate', function (e) {
