@@ -215,7 +215,7 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 			return nil, nil, err
 		}
 		if note != "" {
-			fmt.Fprintln(p.Out, prompt.Wrap("Note: "+note+"."))
+			prompt.SayLines(p.Out, "Note: "+note+".", nil)
 		}
 	}
 	j, l, err := journal.Open(path)

@@ -51,7 +51,7 @@ func TestBidsAccessibleMenuWrapsLongNames(t *testing.T) {
 				t.Errorf("at %d a line of %d columns: %q", tc.width, prompt.Width(l), l)
 			}
 		}
-		if !strings.Contains(s, "Result: "+n40+" wins Blue castle for $10.") {
+		if !strings.Contains(strings.Join(strings.Fields(s), " "), "Result: "+n40+" wins Blue castle for $10.") { // wrapped to the width
 			t.Errorf("at %d no win at $10 for %s in\n%s", tc.width, n40, s)
 		}
 	}

@@ -219,11 +219,11 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 func takeOverAsked(p *prompt.Prompter, path string, le *journal.LockedError, po phonelink.PhoneOptions) error {
 	id := strings.TrimSuffix(filepath.Base(path), journal.Ext)
 	host := le.Holder.Host
-	fmt.Fprintln(p.Out, prompt.Wrap(fmt.Sprintf("Game %s is open in tallyman %s, as its lock file says: this computer cannot tell whether it still runs there.", id, le.Holder.Describe())))
+	prompt.SayLines(p.Out, fmt.Sprintf("Game %s is open in tallyman %s, as its lock file says: this computer cannot tell whether it still runs there.", id, le.Holder.Describe()), nil)
 	ok, err := p.Confirm(fmt.Sprintf("Take the game over here? Only if tallyman no longer runs on %q (that computer is gone for good, or tallyman was stopped there without quitting): if it runs, both would play this game and mix their moves.", host), false)
 	switch {
 	case errors.Is(err, prompt.ErrAborted), err == nil && !ok:
-		fmt.Fprintf(p.Out, "%s\n\n", prompt.Wrap(fmt.Sprintf("Not taken over: quit tallyman on %q (type quit), then resume the game here.", host)))
+		prompt.SayLines(p.Out, fmt.Sprintf("Not taken over: quit tallyman on %q (type quit), then resume the game here.\n", host), nil)
 		return errMenuBack
 	case err != nil:
 		return menuStop(p.Out, err, "no game was resumed")
@@ -233,7 +233,7 @@ func takeOverAsked(p *prompt.Prompter, path string, le *journal.LockedError, po 
 		return err
 	}
 	if note != "" {
-		fmt.Fprintln(p.Out, prompt.Wrap("Note: "+note+"."))
+		prompt.SayLines(p.Out, "Note: "+note+".", nil)
 	}
 	return prompt.Quiet(ResumeAny(p, path, po))
 }

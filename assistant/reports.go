@@ -174,7 +174,7 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		return printing.WriteJSON(w, list)
 	}
 	if len(list) == 0 {
-		fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("No saved games in %s. Start one with: tallyman new container", dir)))
+		prompt.SayLines(w, fmt.Sprintf("No saved games in %s. Start one with: tallyman new container", dir), nil)
 		return nil
 	}
 	type row struct{ turn, last, about, note string }

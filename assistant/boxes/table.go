@@ -69,7 +69,7 @@ func (t *Table) hide() {
 }
 
 func (t *Table) refused(err error) {
-	t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
+	t.say("%s", prompt.WarnStyle.Render("Refused:")+" "+err.Error())
 	t.say("Nothing was changed.")
 }
 
@@ -734,8 +734,8 @@ func (t *Table) missingCards(s *boxes.State, c int) error {
 // wrong; its winner records it again here (recordCards), or corrects it
 // on the phone meanwhile (the laptop then looks again).
 func (t *Table) settleClash(s *boxes.State, clash error) error {
-	t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("The cards recorded do not add up:")+" "+clash.Error()+"."))
-	t.say("%s", prompt.Wrap("A winner recorded a container wrong. Every winner turns over the cards of their containers; the table decides which one is wrong, and its winner records it again."))
+	t.say("%s", prompt.WarnStyle.Render("The cards recorded do not add up:")+" "+clash.Error()+".")
+	t.say("A winner recorded a container wrong. Every winner turns over the cards of their containers; the table decides which one is wrong, and its winner records it again.")
 	var opts []prompt.Option[int]
 	for i, sa := range s.Sales {
 		opts = append(opts, prompt.Option[int]{Label: fmt.Sprintf("Container %d, won by %s: record it again", i+1, s.Players[sa.Winner].Name), Value: i})
@@ -825,7 +825,7 @@ func (t *Table) recordCards(c int) error {
 			for i, card := range cards {
 				list = append(list, fmt.Sprintf("%d. %s", i+1, card))
 			}
-			t.say("%s", prompt.Wrap("The cards: "+strings.Join(list, ", ")+"."))
+			t.say("%s", "The cards: "+strings.Join(list, ", ")+".")
 		}
 		line, err := t.cardLine(fmt.Sprintf("Correct a card: its number (in the order typed) and the card (such as \"5 gold\"), or Enter to type all %d again:", per), help+". Also: undo, quit.")
 		if err != nil {

@@ -83,7 +83,7 @@ func New(p *prompt.Prompter, o NewOptions) error {
 		}
 		switch {
 		case cards == "" && p.NoSecrets && !o.Phones.Enabled:
-			fmt.Fprintln(p.Out, prompt.Wrap(fmt.Sprintf("The physical %ss are used: in accessible mode without phones tallyman never prints a dealt card (the terminal keeps what it prints). Each player draws one and keeps it hidden; enter them privately now or at the end.", card)))
+			prompt.SayLines(p.Out, fmt.Sprintf("The physical %ss are used: in accessible mode without phones tallyman never prints a dealt card (the terminal keeps what it prints). Each player draws one and keeps it hidden; enter them privately now or at the end.", card), nil)
 			cards = "physical"
 		case cards == "":
 			cards, err = prompt.Select(p, strings.ToUpper(card[:1])+card[1:]+"s:", []prompt.Option[string]{
@@ -137,7 +137,7 @@ func (t *Table) firstCards(card string) error {
 	s := t.room.State()
 	switch {
 	case s.DealtCards && t.P.NoSecrets:
-		t.say("%s", prompt.Wrap(fmt.Sprintf("Each player's %s is on their phone page: tallyman never prints it here in accessible mode.", card)))
+		t.say("Each player's %s is on their phone page: tallyman never prints it here in accessible mode.", card)
 	case s.DealtCards:
 		return t.dealtRound(false)
 	default:
@@ -226,7 +226,7 @@ func (t *Table) resumeCards() error {
 	case !s.DealtCards:
 		return t.firstCards(view.CardWord(s))
 	}
-	t.say("%s", prompt.Wrap(fmt.Sprintf("No move has been made since the %ss were dealt: the game may have stopped while they were being shown.", view.CardWord(s))))
+	t.say("No move has been made since the %ss were dealt: the game may have stopped while they were being shown.", view.CardWord(s))
 	return t.dealtRound(true)
 }
 
@@ -254,7 +254,7 @@ func (t *Table) dealtRound(resumed bool) error {
 		return nil
 	}
 	if resumed {
-		t.say("%s", prompt.Wrap("The save does not say who has seen theirs. They go round in seating order, as at the start, from the first player who has not seen theirs. (At the move prompt, card NAME shows a player theirs again.)"))
+		t.say("The save does not say who has seen theirs. They go round in seating order, as at the start, from the first player who has not seen theirs. (At the move prompt, card NAME shows a player theirs again.)")
 	}
 	opts := view.DealtRoundOptions(s, laptop)
 	for from, ask := 0, resumed; ; ask = true {

@@ -37,7 +37,7 @@ func (t *Table) enterCards(seats []int) error {
 		if !s.CardClash() {
 			return nil
 		}
-		t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Two players entered the same "+view.CardWord(s)+".")+" Nobody is told whose or which: every player enters theirs again, privately."))
+		t.say("%s", prompt.WarnStyle.Render("Two players entered the same "+view.CardWord(s)+".")+" Nobody is told whose or which: every player enters theirs again, privately.")
 		seats = seats[:0]
 		for i := range s.Players {
 			seats = append(seats, i)
@@ -95,7 +95,7 @@ func (t *Table) showCard(seat int) error {
 		return nil
 	}
 	if t.P.NoSecrets && !t.phones.HasPhone(seat) {
-		fmt.Fprintln(t.Out, view.CardElsewhere(s, p.Name, t.phones != nil, t.room.Game().ResumeCommand())) // wrapped there, the command whole
+		fmt.Fprintln(t.Out, view.CardElsewhere(s, p.Name, t.phones != nil, t.room.Game().ResumeCommand(), prompt.TerminalWidth(t.Out))) // wrapped there, the command whole
 		return nil
 	}
 	if !t.phones.HasPhone(seat) {

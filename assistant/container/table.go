@@ -49,7 +49,7 @@ func (t *Table) say(format string, args ...any) {
 
 // refused prints why a move was refused; nothing was recorded.
 func (t *Table) refused(err error) {
-	t.say("%s", prompt.Wrap(prompt.WarnStyle.Render("Refused:")+" "+err.Error()))
+	t.say("%s", prompt.WarnStyle.Render("Refused:")+" "+err.Error())
 	t.say("Nothing was changed.")
 }
 

@@ -16,9 +16,37 @@ import (
 // prompts (see termtest.PlayedOn).
 func newGameOn(t *testing.T, edition string, cols int, script string) string {
 	t.Helper()
+	return newGameCardsOn(t, edition, "physical", cols, script)
+}
+
+// newGameCardsOn is newGameOn with cards as --cards gives them ("": not
+// given, the prompter printing no secret, so it says the physical cards
+// are used).
+func newGameCardsOn(t *testing.T, edition, cards string, cols int, script string) string {
+	t.Helper()
 	return termtest.PlayedOn(t, cols, "container", script, func(out *termtest.Sized, in io.Reader, dir string) error {
-		return New(prompt.NewPrompter(in, out, true), NewOptions{Dir: dir, Names: termtest.LongNames, Cards: "physical", Seed: 5, SeedSet: true, Edition: edition})
+		p := prompt.NewPrompter(in, out, true)
+		p.NoSecrets = cards == "" // as in accessible mode: no dealt card printed
+		return New(p, NewOptions{Dir: dir, Names: termtest.LongNames, Cards: cards, Seed: 5, SeedSet: true, Edition: edition})
 	})
+}
+
+// TestContainerNoticeFitsTheTerminal: with no --cards in accessible mode
+// and no phones, "The physical value cards are used: …" is wrapped to the
+// terminal's width, not to 78 columns (a 60-column terminal cut it inside
+// "pri|vately"), the same words as on a terminal too wide to wrap.
+func TestContainerNoticeFitsTheTerminal(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	script := "n\nquit\n"
+	wide := newGameCardsOn(t, container.EditionClassic, "", 400, script)
+	if !strings.Contains(wide, "The physical value cards are used:") {
+		t.Fatalf("no notice of the physical cards:\n%s", wide)
+	}
+	for _, cols := range []int{60, 70} {
+		for _, p := range termtest.WrapProblems(newGameCardsOn(t, container.EditionClassic, "", cols, script), wide, cols) {
+			t.Errorf("%s", p)
+		}
+	}
 }
 
 // TestContainerLaptopFitsTheTerminal: a new game with four long names, at

@@ -566,7 +566,7 @@ func (t *Table) automa(s *mc.State) error {
 	key := string(mc.AutomaPlay)
 	c := catalogue.Choice{Key: key}
 	if d.Play < 0 && len(d.Candidates) > 0 {
-		t.say("%s", prompt.Wrap("The Automa "+d.Reason+"."))
+		t.say("%s", "The Automa "+d.Reason+".")
 		cat := mc.Catalogue(s, mc.AutomaSeat)
 		cat.Offers = slices.DeleteFunc(cat.Offers, func(o catalogue.Offer) bool { return o.Key != key })
 		var err error

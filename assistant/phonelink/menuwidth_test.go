@@ -73,3 +73,29 @@ func TestAtTheLaptopKeepsNamesWhole(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestJoiningLinesFitTheTerminal: what accessible mode prints for
+// joining (PrintLinks: how a player gets their own link, with a 40-letter
+// first name, and each note on reaching the laptop) is wrapped at spaces
+// to the terminal's width, the name whole, the same words as on a
+// terminal too wide to wrap: wrapped to 78 columns, a 60-column terminal
+// cut its lines inside words.
+func TestJoiningLinesFitTheTerminal(t *testing.T) {
+	pl, _ := testLink(t)
+	pl.Advice = []string{"A firewall on this laptop may block TCP port 8080; guest, hotel and café Wi-Fi networks often keep devices apart."}
+	names := []string{"Bartholomew Featherstonehaugh-Wolfeschl", "Cy"}
+	links := func(cols int) string {
+		out := termtest.NewSized(t, cols)
+		pl.PrintLinks(out, names, true)
+		return strings.ReplaceAll(out.String(), pl.TableURL(), "URL")
+	}
+	wide := links(400)
+	if !strings.Contains(wide, `"Show Bartholomew Featherstonehaugh-Wolfeschl's code alone"`) || !strings.Contains(wide, "Note: A firewall") {
+		t.Fatalf("at 400 columns:\n%s", wide)
+	}
+	for _, cols := range []int{60, 70} {
+		for _, p := range termtest.WrapProblems(links(cols), wide, cols) {
+			t.Errorf("%s", p)
+		}
+	}
+}

@@ -455,10 +455,10 @@ func (pl *PhoneLink) PrintLinks(w io.Writer, names []string, withAdvice bool) {
 	if len(names) > 0 {
 		example = names[0]
 	}
-	fmt.Fprintln(w, prompt.Wrap(fmt.Sprintf("Each player's own link is a secret: it opens their page, with %s. To get yours, type phones at any question and choose \"Show %s's code alone\" (with your own name): only your link is printed, with its QR code, and it is pushed out of view after.", pl.secrets, example)))
+	prompt.SayLines(w, fmt.Sprintf("Each player's own link is a secret: it opens their page, with %s. To get yours, type phones at any question and choose \"Show %s's code alone\" (with your own name): only your link is printed, with its QR code, and it is pushed out of view after.", pl.secrets, example), names)
 	if withAdvice {
 		for _, a := range pl.Advice {
-			fmt.Fprintln(w, prompt.Wrap("Note: "+a))
+			prompt.SayLines(w, "Note: "+a, nil)
 		}
 	}
 }
@@ -567,7 +567,7 @@ func (pl *PhoneLink) join(p *prompt.Prompter, names []string) error {
 		case "help":
 			clearScreen(p.Out)
 			for _, a := range pl.Advice {
-				fmt.Fprintln(p.Out, prompt.Wrap("- "+a))
+				prompt.SayItem(p.Out, a, nil)
 			}
 			if err := p.Wait("Press Enter to see the codes again."); err != nil && !errors.Is(err, prompt.ErrQuit) {
 				return err // (quit here, before the game's sitting, goes back to the codes)

@@ -226,7 +226,7 @@ func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string
 	}
 	fmt.Fprintf(w, "Wrote %s (%s, %s, %d %s)%s.\n", shown, strings.Join(what, ", "), doc.Paper().Name, doc.Pages(), pages, replaced)
 	for _, p := range doc.Problems() {
-		fmt.Fprintln(w, prompt.Wrap("Note: "+p))
+		prompt.SayLines(w, "Note: "+p, nil)
 	}
 	return out, nil
 }

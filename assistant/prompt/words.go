@@ -75,11 +75,6 @@ func AskAmount(p *Prompter, who, unit string, lo, hi int, empty string) (n int, 
 	return n, true, nil
 }
 
-// Wrap breaks text at spaces to fit 78 columns (readable at arm's length).
-func Wrap(text string) string {
-	return WrapAtSpaces(text, 78)
-}
-
 // WrapAtSpaces breaks each line of text at spaces to fit width terminal
 // columns, and only there: a game's id or a file name
 // ("boxes-20260321-190000-0004") stays whole on one line, to be copied,

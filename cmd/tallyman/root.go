@@ -300,7 +300,7 @@ If that computer is gone for good, --take-over takes the game over here.`,
 					return err
 				}
 				if note != "" {
-					fmt.Fprintln(p.Out, prompt.Wrap("Note: "+note+"."))
+					prompt.SayLines(p.Out, "Note: "+note+".", nil)
 				}
 			}
 			return gamekit.QuietStop(assistant.ResumeAny(p, path, po))
@@ -353,7 +353,7 @@ one that does not load has "moves" null, and "game", "edition" and
 			}
 			if _, note, _ := journal.Where(); g.dir == "" && note != "" && !asJSON {
 				// macOS: games an earlier tallyman saved elsewhere.
-				fmt.Fprintln(cmd.OutOrStdout(), prompt.Wrap("Note: "+note+"."))
+				prompt.SayLines(cmd.OutOrStdout(), "Note: "+note+".", nil)
 			}
 			return nil
 		},

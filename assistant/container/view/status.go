@@ -430,13 +430,14 @@ func DeckTable(s *container.State) string {
 // CardElsewhere says where name reads their dealt card when the laptop
 // prints no secret (prompt.Prompter.NoSecrets): on their phone's page,
 // or, with no phones, after resuming (resume is the game's resume
-// command) with the phones or on a full terminal.
-func CardElsewhere(s *container.State, name string, phones bool, resume string) string {
+// command) with the phones or on a full terminal, wrapped to width
+// columns (the terminal's), name whole; the command on a line of its own.
+func CardElsewhere(s *container.State, name string, phones bool, resume string, width int) string {
 	card := CardWord(s)
 	if phones {
-		return prompt.Wrap(fmt.Sprintf("%s's %s is on %s's phone page. In accessible mode tallyman never prints it here: the terminal keeps what it prints.", name, card, name))
+		return prompt.WrapNames(fmt.Sprintf("%s's %s is on %s's phone page. In accessible mode tallyman never prints it here: the terminal keeps what it prints.", name, card, name), width, []string{name})
 	}
-	return prompt.Wrap(fmt.Sprintf("In accessible mode tallyman never prints a %s: the terminal keeps what it prints. To see %s's, quit and resume with the phones, then look at %s's page:", card, name, name)) +
+	return prompt.WrapNames(fmt.Sprintf("In accessible mode tallyman never prints a %s: the terminal keeps what it prints. To see %s's, quit and resume with the phones, then look at %s's page:", card, name, name), width, []string{name}) +
 		"\n  " + resume + " --phones\n" +
 		"or resume on a full terminal (without ACCESSIBLE or TERM=dumb)."
 }
