@@ -1,12 +1,9 @@
 package container
 
 import (
-	"fmt"
 	"net/http/httptest"
 	"testing"
 	"time"
-
-	"github.com/chromedp/chromedp"
 
 	"tallyman/assistant/phones"
 	"tallyman/assistant/phones/phonetest"
@@ -41,44 +38,7 @@ func TestBrowserTypedBidSurvivesReconnectAndReload(t *testing.T) {
 		p.WaitText("Your turn to bid.")
 		p.Type("#amount", amount)
 	}
-	kept := func(when string) {
-		t.Helper()
-		for p, amount := range typed {
-			p.WaitJS("live", `document.getElementById('conn').textContent.includes('Live')`)
-			p.WaitJS(fmt.Sprintf("%s still typed %s", amount, when), fmt.Sprintf(`document.getElementById('amount')?.value === %q && !document.querySelector('form.bid').hidden && !document.getElementById('amount').disabled`, amount))
-		}
-	}
-
-	proxy.Cut(true)
-	for p := range typed {
-		p.WaitText("Reconnecting")
-	}
-	proxy.Cut(false)
-	kept("after the stream dropped and came back")
-
-	for p := range typed {
-		p.Show(false)
-	}
-	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-		if c := srv.Connected(); c[b[0]] == 0 && c[b[2]] == 0 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the hidden pages kept their streams: %v", srv.Connected())
-		}
-	}
-	for p := range typed {
-		p.Show(true)
-	}
-	kept("after the page was put away and shown again")
-
-	for p := range typed {
-		p.Do(chromedp.Reload())
-	}
-	kept("after a reload")
-	for p := range typed {
-		p.ScreenshotView(phonetest.ShotPath(t, "container-draft-"+p.Name+".png"))
-	}
+	phonetest.DraftKept(t, proxy, typed, func() bool { c := srv.Connected(); return c[b[0]] == 0 && c[b[2]] == 0 }, "container-draft")
 
 	for p, amount := range typed {
 		p.Tap("#seal")

@@ -5,8 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"tallyman/assistant/phones/phonetest"
 )
 
@@ -35,40 +33,7 @@ func TestBrowserTypedBidSurvivesReconnectAndReload(t *testing.T) {
 		p.WaitShown("#amount")
 		p.Type("#amount", amount)
 	}
-	kept := func(when string) {
-		t.Helper()
-		for p, amount := range typed {
-			p.WaitJS("live", `document.getElementById('conn').textContent.includes('Live')`)
-			p.WaitJS(fmt.Sprintf("%s still typed %s", amount, when), fmt.Sprintf(`document.getElementById('amount')?.value === %q && !document.querySelector('form.bid').hidden && !document.getElementById('amount').disabled`, amount))
-		}
-	}
-
-	// The Wi-Fi cut and back.
-	proxy.Cut(true)
-	for p := range typed {
-		p.WaitText("Reconnecting")
-	}
-	proxy.Cut(false)
-	kept("after the stream dropped and came back")
-
-	// The screen off long enough for the page to close its stream.
-	for p := range typed {
-		p.Show(false)
-	}
-	waitFor(t, "the hidden pages to close their streams", func() bool { return fmt.Sprint(s.Connected()) == "[0 0 0]" })
-	for p := range typed {
-		p.Show(true)
-	}
-	kept("after the page was put away and shown again")
-
-	// A reload.
-	for p := range typed {
-		p.Do(chromedp.Reload())
-	}
-	kept("after a reload")
-	for p := range typed {
-		p.ScreenshotView(phonetest.ShotPath(t, "draft-"+p.Name+".png"))
-	}
+	phonetest.DraftKept(t, proxy, typed, func() bool { return fmt.Sprint(s.Connected()) == "[0 0 0]" }, "draft")
 
 	bob.Tap("#seal")
 	bob.WaitText("Seal $17?")
