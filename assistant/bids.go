@@ -113,6 +113,9 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 			return stopped(err)
 		}
 		if lot == "" {
+			// Finished: said, with how to carry the log on (an Enter
+			// too many ended a sitting without a word).
+			sayWhole(p, fmt.Sprintf("Finished after %s; the log is %s.\nTo auction more lots with it later:\n%s", words.Plural(room.Result().Number, "lot"), j.Path(), resume), j.Path(), resume)
 			return nil
 		}
 		if strings.EqualFold(strings.TrimSpace(lot), "quit") {
