@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -88,6 +89,12 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 	var pl *phonelink.PhoneLink
 	if o.Phones.Enabled {
 		if pl, err = phonelink.GamePhones(room, j, o.Phones, &room.OnChange); err != nil {
+			if o.Resume == "" {
+				// A new log with nothing in it (the port taken, say) is
+				// not left behind to become the latest to resume.
+				_ = j.Close()
+				_ = os.Remove(j.Path())
+			}
 			return err
 		}
 		defer pl.Close()

@@ -2,10 +2,12 @@ package assistant
 
 import (
 	"bytes"
+	"net"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 )
 
@@ -39,5 +41,37 @@ func TestBidsFinishSaysSo(t *testing.T) {
 				t.Errorf("the end of\n%s\nwant\n%s", out.String(), want)
 			}
 		})
+	}
+}
+
+// TestBidsLeaveNoEmptyLogWhenThePhonesCannotStart (a try-out: bids
+// started on a port already in use was refused, but left an empty log
+// that --resume latest then opened): the refusal stands, and the new log
+// is removed; a resumed log is never removed.
+func TestBidsLeaveNoEmptyLogWhenThePhonesCannotStart(t *testing.T) {
+	busy, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer busy.Close()
+	port := busy.Addr().(*net.TCPAddr).Port
+	dir := filepath.Join(t.TempDir(), "bids")
+	var out bytes.Buffer
+	err = Bids(prompt.NewPrompter(strings.NewReader(""), &out, true), BidsOptions{Names: []string{"Ann", "Bob"}, Max: 50, Dir: dir,
+		Phones: phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1", Port: port}})
+	if err == nil {
+		t.Fatalf("bids on a port in use was not refused:\n%s", out.String())
+	}
+	if files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl")); len(files) != 0 {
+		t.Errorf("logs left behind: %v", files)
+	}
+
+	if err := Bids(prompt.NewPrompter(strings.NewReader("\n"), &out, true), BidsOptions{Names: []string{"Ann", "Bob"}, Max: 50, Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	err = Bids(prompt.NewPrompter(strings.NewReader(""), &out, true), BidsOptions{Dir: dir, Resume: "latest",
+		Phones: phonelink.PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1", Port: port}})
+	if files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl")); err == nil || len(files) != 1 {
+		t.Errorf("resumed on a port in use: %v, logs %v", err, files)
 	}
 }
