@@ -193,3 +193,23 @@ func TestReplayBidsUnfinishedLot(t *testing.T) {
 		})
 	}
 }
+
+// TestReplayTakesABidsLogsID (a try-out: `tallyman replay bids-…` said
+// "neither a journal file nor a saved game's id", though replay's help
+// takes bids logs): a bids log's id, as `tallyman bids` prints it to
+// resume, is found in the folder's "bids" folder.
+func TestReplayTakesABidsLogsID(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := run(t, "Blue castle\n10\n7\n\n", "bids", "--players", "Ann,Bob", "--max", "50", "--no-phones", "--dir", dir); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "bids", "*.jsonl"))
+	if len(files) != 1 {
+		t.Fatalf("logs %v", files)
+	}
+	id := strings.TrimSuffix(filepath.Base(files[0]), ".jsonl")
+	out, err := run(t, "", "replay", "--dir", dir, id)
+	if err != nil || !strings.Contains(out, "Ann wins Blue castle for $10") {
+		t.Fatalf("replay %s: %v\n%s", id, err, out)
+	}
+}

@@ -441,8 +441,9 @@ recently (as resume takes).`,
 
 // replayPath is the journal replay reads for arg: the file arg names,
 // else the saved game in the folder with that id or a unique prefix of
-// one; "" is the game played most recently, as resume takes it
-// (journal.Find). Errors: neither (saying both, with the saved games).
+// one, or a bids log's id in its "bids" folder; "" is the game played
+// most recently, as resume takes it (journal.Find). Errors: neither
+// (saying both, with the saved games).
 func replayPath(g *globals, arg string) (string, error) {
 	if fi, err := os.Stat(arg); arg != "" && err == nil && !fi.IsDir() {
 		return arg, nil
@@ -456,6 +457,10 @@ func replayPath(g *globals, arg string) (string, error) {
 		return "", err
 	}
 	if err != nil {
+		// tallyman bids keeps its logs in the folder's "bids" folder.
+		if bids, berr := journal.Find(filepath.Join(dir, "bids"), arg); berr == nil {
+			return bids, nil
+		}
 		return "", fmt.Errorf("%q is neither a journal file nor a saved game's id: %v", arg, err)
 	}
 	return path, nil
