@@ -645,7 +645,7 @@ func TestBidsMenuChangedUnderTheLineIsAskedAgain(t *testing.T) {
 	l.seal(1, 9)
 	l.wait("7. Bob has sealed", 1)
 	l.seal(2, 4)
-	l.wait("- Still tied at $9 between Ann and Bob: the auctioneer picks the winner.", 1)
+	l.wait("- Tied at $9 between Ann and Bob: the auctioneer picks the winner.", 1)
 	l.wait("5. Pick Ann", 1)
 	l.typeLine("5")
 	l.wait(`The lot moved on under the menu: 5 is now "Pick Ann" (it was "Restart this round"). Type the number again.`, 1)

@@ -35,7 +35,7 @@ func TestBrowserYourTurnAtTheTopOfABiddersPage(t *testing.T) {
 	bob.WaitText("Sealed.")
 	bob.WaitJS("no call once sealed", `!document.querySelector('section.now .call')`)
 	cid.Bid(7)
-	ann.WaitText("Still tied at $7: pick the winner.")
+	ann.WaitText("Tied at $7: pick the winner.") // no runoff in this room: not "Still tied"
 	ann.WaitJS("the seller called to pick", call)
 	ann.WaitJS("the seller's call in the first screen", phonetest.InFirstScreen("section.now .call"))
 	ann.ScreenshotView(phonetest.ShotPath(t, "yourturn-seller-pick-390x844.png"))

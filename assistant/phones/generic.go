@@ -421,7 +421,7 @@ func (g *GenericRoom) settle(revealed bool) {
 		case auction.StepRunoff:
 			g.logf("Tie at %s between %s: each seals an extra amount (%s allowed).", g.money(total), g.namesOf(a.Tied()), g.money(0))
 		case auction.StepPick:
-			g.logf("Still tied at %s between %s: %s picks the winner.", g.money(total), g.namesOf(a.Tied()), g.picker())
+			g.logf("%s at %s between %s: %s picks the winner.", g.tiedWord(), g.money(total), g.namesOf(a.Tied()), g.picker())
 		}
 	}
 	if a.Step() != auction.StepDone {
@@ -447,6 +447,15 @@ func (g *GenericRoom) span(lo, hi int) string { return words.MoneyRange(g.unit, 
 
 // Unit is the money the room's amounts are in ("$", "ECU").
 func (g *GenericRoom) Unit() string { return g.unit }
+
+// tiedWord starts the line of a tie to pick: "Still tied" after a
+// runoff, "Tied" when there was none (--no-runoff) (lock held).
+func (g *GenericRoom) tiedWord() string {
+	if g.a.Rounds() > 1 {
+		return "Still tied"
+	}
+	return "Tied"
+}
 
 func (g *GenericRoom) picker() string {
 	if g.seller >= 0 {
@@ -717,12 +726,12 @@ func (g *GenericRoom) View(seat int) View {
 	case a.Step() == auction.StepDone:
 		v.Message = g.result
 	case a.Step() == auction.StepPick && player && seat == g.seller:
-		v.Message = "Still tied at " + g.money(total) + ": pick the winner."
+		v.Message = g.tiedWord() + " at " + g.money(total) + ": pick the winner."
 		for _, t := range a.Tied() {
 			v.Choices = append(v.Choices, Choice{Kind: ActPick, Winner: t, Label: "Pick " + g.names[t] + " (wins at " + g.money(total) + ")"})
 		}
 	case a.Step() == auction.StepPick:
-		v.Message = fmt.Sprintf("Still tied at %s between %s: %s picks the winner.", g.money(total), g.namesOf(a.Tied()), g.picker())
+		v.Message = fmt.Sprintf("%s at %s between %s: %s picks the winner.", g.tiedWord(), g.money(total), g.namesOf(a.Tied()), g.picker())
 	case player && slices.Contains(waiting, seat):
 		lim := g.limit(seat)
 		if a.Step() == auction.StepRunoff {

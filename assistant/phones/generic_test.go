@@ -81,7 +81,7 @@ func TestGenericRoom(t *testing.T) {
 			{seat: 2, kind: "bid", n: 1, errMsg: "The bids are all in: the auctioneer picks the winner."}, {seat: 0, kind: "pick", n: 0, errMsg: "Only the auctioneer picks the winner."}}, phase: PhasePick,
 			message: map[int]string{0: "Still tied at $12 between Ann and Bob: the auctioneer picks the winner."}},
 		{name: "without runoff a tie goes to the pick", runoff: false, steps: []step{open, bid(0, 10), bid(1, 10), bid(2, 3)}, phase: PhasePick,
-			logHas: []string{"Still tied at $10 between Ann and Bob: the auctioneer picks the winner."}},
+			logHas: []string{"Tied at $10 between Ann and Bob: the auctioneer picks the winner."}},
 		{name: "sale: the seller does not bid and picks on the phone", runoff: true, steps: []step{{kind: "sale", n: 0},
 			{seat: 0, kind: "bid", n: 5, errMsg: "You are selling this lot: you do not bid."},
 			bid(1, 10), bid(2, 10), bid(1, 1), bid(2, 1),
