@@ -3,7 +3,6 @@ package minicontainers
 import (
 	"testing"
 
-	"tallyman/assistant/journal"
 	"tallyman/assistant/roomtest"
 	mc "tallyman/engines/minicontainers"
 )
@@ -32,21 +31,5 @@ func TestUndoCutBeforeReopenReopensOnResume(t *testing.T) {
 	}
 	g := r.Game()
 	g.Close()
-	roomtest.CheckCutReopen(t, g.Journal.Path(), func(path string) (roomtest.Round, error) {
-		l, err := journal.Load(path)
-		if err != nil {
-			return roomtest.Round{}, err
-		}
-		g, err := Replay(l)
-		if err != nil {
-			return roomtest.Round{}, err
-		}
-		return round(g), nil
-	}, func(path string) (roomtest.Round, func(), error) {
-		g, err := OpenGame(path)
-		if err != nil {
-			return roomtest.Round{}, nil, err
-		}
-		return round(g), func() { g.Close() }, nil
-	})
+	roomtest.CheckCutReopenGame(t, g.Journal.Path(), Replay, OpenGame, round)
 }

@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"tallyman/assistant/journal"
 )
 
 // CutReopen takes the last line off the journal at path, which must be
@@ -79,4 +81,28 @@ func CheckCutReopen(t *testing.T, path string, read func(string) (Round, error),
 	if !ok || bytes.Count(added, []byte("\n")) != 1 || !bytes.Contains(added, []byte(kind)) {
 		t.Errorf("the journal after resuming ends:\n%s\nwant one line more, the reopening (%s)", added, kind)
 	}
+}
+
+// CheckCutReopenGame is CheckCutReopen for a game's journal at path:
+// read by replay (the journal loaded), opened by open, its round told by
+// round; the opened game is closed after.
+func CheckCutReopenGame[G interface{ Close() error }](t *testing.T, path string, replay func(*journal.Loaded) (G, error), open func(string) (G, error), round func(G) Round) {
+	t.Helper()
+	CheckCutReopen(t, path, func(p string) (Round, error) {
+		l, err := journal.Load(p)
+		if err != nil {
+			return Round{}, err
+		}
+		g, err := replay(l)
+		if err != nil {
+			return Round{}, err
+		}
+		return round(g), nil
+	}, func(p string) (Round, func(), error) {
+		g, err := open(p)
+		if err != nil {
+			return Round{}, nil, err
+		}
+		return round(g), func() { g.Close() }, nil
+	})
 }
