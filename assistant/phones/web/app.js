@@ -631,7 +631,10 @@
   // widest, until it fits; a cell let break keeps its narrower words
   // whole (its least width is its widest word that need not break), so a
   // column never shrinks to a letter or two while "closed" or "cards"
-  // could stay whole. A column's name breaks last. Then each break that
+  // could stay whole. A column's name never breaks inside a word: a
+  // table that fits no other way is drawn a row at a time instead (class
+  // "rows"), each cell on its own line after its column's name (a 360 px
+  // phone broke Boxes' "Container" a letter a line). Then each break that
   // the table can do without is undone: a name breaks only where it
   // cannot fit whole. A breakdown of scores is stacked first, and only
   // its names may break (see stackScores). The words are measured where
@@ -645,7 +648,7 @@
     var scores = tb.classList.contains('breakdown'), box = tb.parentNode;
     var cells = [].slice.call(tb.querySelectorAll(scores ? 'tbody th' : 'th, td'));
     if (fitWatch) fitWatch.observe(tb);
-    tb.classList.remove('stacked', 'wrapunits', 'snug');
+    tb.classList.remove('stacked', 'wrapunits', 'snug', 'rows');
     cells.forEach(function (c) { c.classList.remove('long'); c.style.minWidth = ''; });
     if (!tb.getClientRects().length) {
       cells.forEach(function (c) { if (wideWord(c.textContent)) c.classList.add('long'); });
@@ -685,8 +688,16 @@
       }
       breakAbove(ts[lo]);
     }
-    // Then the columns' names, widest first.
+    // Then the columns' names, widest first: in a table of panels, a
+    // row at a time instead.
     var heads = all.filter(function (x) { return x.head; }).sort(function (a, b) { return (b.w[0] || 0) - (a.w[0] || 0); });
+    if (over() && heads.length && !scores) {
+      tb.classList.remove('snug');
+      tb.classList.add('rows');
+      body.forEach(function (x) { x.c.classList.remove('long'); x.c.style.minWidth = ''; });
+      tb.fitted = tb.offsetWidth + 'x' + tb.offsetHeight;
+      return;
+    }
     for (var i = 0; i < heads.length && over(); i++) heads[i].c.classList.add('long');
     // A break that narrows nothing is needless. (The closer drawing
     // stays: it leaves the names that break more room.)
@@ -761,12 +772,17 @@
       if (rows[i].cells && rows[i].cells.length) {
         var tb = h('table');
         var tbody = h('tbody');
+        var cols = [];
         for (; i < rows.length && rows[i].cells && rows[i].cells.length; i++) {
           var head = !headDone;
           headDone = true;
+          if (head) cols = rows[i].cells.map(function (c) { return c.text || ''; });
           var tr = h('tr', null, rows[i].cells.map(function (c, k) {
             var tag = head ? 'th' : (k === 0 ? 'th' : 'td');
-            var at = head ? { scope: 'col' } : (k === 0 ? { scope: 'row' } : null);
+            var at = head ? { scope: 'col' } : (k === 0 ? { scope: 'row' } : {});
+            // Its column's name, said before it when the table is drawn
+            // a row at a time (fitTable).
+            if (!head && cols[k]) at['data-col'] = cols[k];
             return h(tag, at, cellText(c.text || '', c.swatch, true));
           }));
           if (head) tb.append(h('thead', null, [tr]));
@@ -880,11 +896,16 @@
   // bidderStatus is a bidder's amount ("$5 + $2 = $7") and state ("✓
   // Sealed"), each a span of its own that never breaks (a TV showed "$5
   // + / $2 = / $7"), joined by " · ": a line breaks only between them.
+  // A sum's terms ("$5", "+ $2", "= $7") are spans too, for a phone's
+  // narrow table screen, where it breaks between them (table.css).
   // null when there is neither.
   function bidderStatus(b, v) {
     var parts = [];
     if (b.total != null) {
-      parts.push(h('span', { class: 'amt', text: b.extra != null ? money(b.amount) + ' + ' + money(b.extra) + ' = ' + money(b.total) : money(b.total) }));
+      var terms = b.extra != null ? [money(b.amount), '+ ' + money(b.extra), '= ' + money(b.total)] : [money(b.total)];
+      parts.push(h('span', { class: 'amt' }, terms.reduce(function (a, t, i) {
+        return a.concat(i ? [' '] : [], [h('span', { class: 'term', text: t })]);
+      }, [])));
     }
     var open = v.phase === 'bidding' || v.phase === 'runoff';
     var state = '';
