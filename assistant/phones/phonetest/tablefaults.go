@@ -10,7 +10,9 @@ import (
 // tableFaultsJS lists, one a line, what the page's drawn tables (a closed
 // fold of panels opened first, two frames drawn since) do wrong with the
 // names given: a table wider than its box (the box's scrollWidth past its
-// clientWidth); a word of a cell broken across lines (a word may end a
+// clientWidth); a word of a column's name broken across lines (a table
+// that fits no other way is drawn a row at a time, its heading hidden);
+// a word of a cell broken across lines (a word may end a
 // line after its hyphen; a run of Chinese or emoji counts as one word)
 // although the table could hold it whole: a name's word where the table
 // drawn again, hidden, with that cell's words kept whole, fits its box;
@@ -82,6 +84,12 @@ const tableFaultsJS = `(async (names) => {
 				const spans = names.flatMap(nm => { const at = n.data.indexOf(nm); return at < 0 ? [] : [[at, at + nm.length]]; });
 				for (const m of n.data.matchAll(/[^\s-]+-?/g)) {
 					if (!broken(n, m.index, m[0].length)) continue;
+					if (head(c)) {
+						// (A table drawn a row at a time hides its heading
+						// in a box a pixel wide.)
+						if (c.closest('thead').getBoundingClientRect().width > 1) out.push('column name "' + m[0] + '" broken in "' + c.textContent + '"');
+						continue;
+					}
 					const inName = spans.some(([a, b]) => m.index >= a && m.index < b);
 					if (!inName) {
 						const r = document.createRange();
@@ -99,7 +107,8 @@ const tableFaultsJS = `(async (names) => {
 
 // TableFaults returns what the page's tables do wrong, one fault a line
 // (empty when all is well), opening the fold of the table's panels first:
-// a table wider than its box; a word of one of names broken although its
+// a table wider than its box; a column's name broken inside a word (a
+// table too wide is drawn a row at a time instead); a word of one of names broken although its
 // table could hold it whole (a name may break only where it cannot fit);
 // another word broken although the table, its columns drawn close, could
 // hold it whole with only the names and wider words broken ("closed" or
