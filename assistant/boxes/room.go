@@ -109,38 +109,18 @@ func (r *Room) Act(seat int, a phones.Action) error {
 	return err
 }
 
-// walletFacts are a seat's private facts: its notes, their total, and the
-// cards it has won.
+// walletFacts are a seat's wallet as the facts beside its bid form: the
+// total and the notes, which the bid is laid in.
 func walletFacts(s *boxes.State, seat int) []phones.Fact {
 	p := s.Players[seat]
 	var notes []string
 	for i := len(p.Wallet) - 1; i >= 0; i-- {
 		notes = append(notes, fmt.Sprintf("%d × %d", p.Wallet[i], boxes.Standard.Notes[i]))
 	}
-	facts := []phones.Fact{
+	return []phones.Fact{
 		{Label: "Wallet", Value: boxes.ECU(p.Wallet.Total())},
 		{Label: "Notes", Value: strings.Join(notes, ", ")},
 	}
-	var won, cards []string
-	for i, sa := range s.Sales {
-		if sa.Winner != seat {
-			continue
-		}
-		if sa.Cards == nil {
-			won = append(won, fmt.Sprintf("container %d (cards not recorded yet)", i+1))
-			continue
-		}
-		for _, c := range sa.Cards {
-			cards = append(cards, c.String())
-		}
-	}
-	if len(cards) > 0 {
-		facts = append(facts, phones.Fact{Label: "Cards won", Value: strings.Join(cards, ", ")})
-	}
-	if len(won) > 0 {
-		facts = append(facts, phones.Fact{Label: "Won", Value: strings.Join(won, "; ")})
-	}
-	return facts
 }
 
 // View returns what seat may see (seat -1: the shared table page): the
@@ -161,7 +141,7 @@ func (r *Room) View(seat int) phones.View {
 func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 	mine := seat >= 0 && seat < len(s.Players)
 	if mine {
-		v.You = &phones.Seat{Seat: seat, Name: s.Players[seat].Name, Private: walletFacts(s, seat)}
+		v.You = &phones.Seat{Seat: seat, Name: s.Players[seat].Name}
 	}
 	name := func(i int) string { return s.Players[i].Name }
 	if s.Phase == boxes.Over {
@@ -359,7 +339,13 @@ func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
 	if seat < 0 || seat >= len(s.Players) {
 		return
 	}
-	v.Mine = privatePanels(s, seat)
+	// The wallet once on the page (it was shown twice): beside the bid
+	// form while a bid is asked (the bid is laid in its notes), in its
+	// panel otherwise.
+	if v.Bid != nil {
+		v.You.Private = walletFacts(s, seat)
+	}
+	v.Mine = privatePanels(s, seat, v.Bid == nil)
 	v.Wanted = slices.Contains(awaited, seat)
 	switch {
 	case s.Phase == boxes.Sealed && v.Wanted:
@@ -496,19 +482,22 @@ func scorePanel(res boxes.Result, setSize int) phones.Panel {
 	return p
 }
 
-// privatePanels are seat's own: the wallet note by note with its total,
-// and the cards won container by container with their value and the sets
-// they make (boxes.txt, "End of the Game"). They stay behind the seat's
-// screen: only its own phone gets them.
-func privatePanels(s *boxes.State, seat int) []phones.Panel {
+// privatePanels are seat's own: the wallet note by note with its total
+// (when withWallet), and the cards won container by container with their
+// value and the sets they make (boxes.txt, "End of the Game"). They stay
+// behind the seat's screen: only its own phone gets them.
+func privatePanels(s *boxes.State, seat int, withWallet bool) []phones.Panel {
 	p := s.Players[seat]
-	wallet := phones.Panel{Title: "Your wallet"}
-	for i := len(p.Wallet) - 1; i >= 0; i-- {
-		wallet.Rows = append(wallet.Rows, phones.Row{Label: fmt.Sprintf("%d ECU notes", boxes.Standard.Notes[i]), Value: fmt.Sprintf("× %d", p.Wallet[i])})
+	var out []phones.Panel
+	if withWallet {
+		wallet := phones.Panel{Title: "Your wallet"}
+		for i := len(p.Wallet) - 1; i >= 0; i-- {
+			wallet.Rows = append(wallet.Rows, phones.Row{Label: fmt.Sprintf("%d ECU notes", boxes.Standard.Notes[i]), Value: fmt.Sprintf("× %d", p.Wallet[i])})
+		}
+		wallet.Rows = append(wallet.Rows, phones.Row{Label: "Total", Value: boxes.ECU(p.Wallet.Total())})
+		wallet.Note = "Behind your screen: nobody else sees it."
+		out = append(out, wallet)
 	}
-	wallet.Rows = append(wallet.Rows, phones.Row{Label: "Total", Value: boxes.ECU(p.Wallet.Total())})
-	wallet.Note = "Behind your screen: nobody else sees it."
-	out := []phones.Panel{wallet}
 	cards := phones.Panel{Title: "Cards you won"}
 	won := 0
 	for i, sa := range s.Sales {
