@@ -120,3 +120,83 @@ func TestBrowserBackStepsBackInsideAMove(t *testing.T) {
 		shot("404")
 	}
 }
+
+// brokenButtonWordsJS lists the words of shown buttons drawn over two
+// lines ("Canc/el"), each as "WORD in LABEL".
+const brokenButtonWordsJS = `(() => {
+	const out = [];
+	for (const b of document.querySelectorAll('button')) {
+		if (!b.getClientRects().length) continue;
+		const w = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+		for (let n; (n = w.nextNode());) for (const m of n.data.matchAll(/\S+/g)) {
+			const r = document.createRange();
+			r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+			if (new Set([...r.getClientRects()].filter(q => q.width > 0).map(q => Math.round(q.top))).size > 1) out.push(m[0] + ' in ' + b.textContent.trim());
+		}
+	}
+	return out;
+})()`
+
+// TestBrowserBackAtBigTextKeepsTheStepWhole (issue 25.5's 200 % text
+// with the phone's Back): at 360x640 with the text at 200 %, through
+// "Buy a factory" (a colour, how many, Confirm), Back step by step to
+// the list, and a bid's "Seal $12?" and Back to its form: at each step
+// what the player taps now is wholly in the window as the page leaves
+// it, nothing scrolls sideways, and no button's word is broken over two
+// lines (the page broke "Canc/el" and "Least/: 1" at how many).
+// Writes back-bigtext-STEP.png.
+func TestBrowserBackAtBigTextKeepsTheStepWhole(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	room := stepsRoom{&movesRoom{version: 1, cost: "$2"}}
+	s, ts, _ := start(t, room, Options{})
+	room.changed = s.Changed
+	ann := phonetest.OpenAt(t, browser, "Ann", ts.URL+s.SeatPath(0), 360, 640)
+	ann.Do(phonetest.TextSize(200))
+	ann.WaitJS("the page at 200 % text", `document.body.classList.contains('bigtext')`)
+	ann.WaitText("Buy a factory")
+	offer, black := `#moves button.mv-offer[data-key="m1"]`, `#moves .mv-option[data-value="black"]`
+	more, next := `#moves .mv-param[data-param="n"] button[aria-label="more"]`, `#moves .mv-next`
+	look := func(step string, sels ...string) {
+		t.Helper()
+		shot := phonetest.ShotPath(t, "back-bigtext-"+step+".png")
+		for _, sel := range sels {
+			ann.WaitJS(step+": "+sel+" in the window", phonetest.InView(sel))
+		}
+		ann.ScreenshotHere(shot)
+		ann.WaitJS(step+": no sideways scroll", phonetest.NoSidewaysScroll)
+		broken, err := chromedp.Run(ann.Ctx, chromedp.Evaluate[[]string](brokenButtonWordsJS))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(broken) > 0 {
+			t.Errorf("%s: words broken over two lines: %q (see %s)", step, broken, shot)
+		}
+	}
+	back := func() { ann.Do(chromedp.Evaluate[chromedp.Void](`history.back()`)) }
+	look("list", offer)
+	ann.Tap(offer)
+	look("colour", black)
+	ann.Tap(black)
+	look("howmany", more, next)
+	ann.Tap(more)
+	ann.Tap(next)
+	look("confirm", "#mv-confirm")
+	back()
+	look("back-howmany", more, next)
+	back()
+	look("back-colour", black)
+	back()
+	look("back-list", offer)
+	room.set(func() { room.bid = true })
+	ann.WaitShown("#amount")
+	look("bid", "#amount", "#seal")
+	ann.Do(phonetest.ClearAmount)
+	ann.Type("#amount", "12")
+	ann.Tap("#seal")
+	ann.WaitText("Seal $12?")
+	look("seal", "#confirm")
+	back()
+	ann.WaitJS("12 still typed", `document.getElementById('amount').value === '12'`)
+	look("back-bid", "#amount", "#seal")
+}
