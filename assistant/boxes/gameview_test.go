@@ -104,14 +104,25 @@ func boxesSecrets(s *boxes.State) map[int][]string {
 }
 
 // checkBoxesPanels checks seat's own panels against the engine: the
-// wallet note by note and its total, and, with cards won, their value and
-// their sets (boxes.txt, "End of the Game").
+// wallet note by note and its total (while a bid is asked: its total
+// and notes beside the bid form instead, the wallet shown once), and,
+// with cards won, their value and their sets (boxes.txt, "End of the
+// Game").
 func checkBoxesPanels(t *testing.T, s *boxes.State, seat int, q phones.Private) {
 	t.Helper()
-	if len(q.Panels) < 2 || q.Panels[0].Title != "Your wallet" || q.Panels[1].Title != "Cards you won" {
-		t.Fatalf("seat %d's panels: %+v", seat, q.Panels)
-	}
 	w := s.Players[seat].Wallet
+	if q.Bid != nil {
+		notes := fmt.Sprintf("%d × 500, %d × 200, %d × 100, %d × 50", w[3], w[2], w[1], w[0])
+		if len(q.Panels) != 1 || q.Panels[0].Title != "Cards you won" || q.You == nil ||
+			fmt.Sprint(q.You.Private) != fmt.Sprint([]phones.Fact{{Label: "Wallet", Value: boxes.ECU(w.Total())}, {Label: "Notes", Value: notes}}) {
+			t.Fatalf("seat %d, a bid asked: panels %+v, facts %+v", seat, q.Panels, q.You)
+		}
+		checkBoxesCards(t, s, seat, q.Panels[0])
+		return
+	}
+	if len(q.Panels) != 2 || q.Panels[0].Title != "Your wallet" || q.Panels[1].Title != "Cards you won" || (q.You != nil && len(q.You.Private) > 0) {
+		t.Fatalf("seat %d's panels: %+v, facts %+v", seat, q.Panels, q.You)
+	}
 	rows := q.Panels[0].Rows
 	for i := range 4 {
 		label, value := fmt.Sprintf("%d ECU notes", boxes.Standard.Notes[3-i]), fmt.Sprintf("× %d", w[3-i])
@@ -122,11 +133,18 @@ func checkBoxesPanels(t *testing.T, s *boxes.State, seat int, q phones.Private) 
 	if rows[4].Label != "Total" || rows[4].Value != boxes.ECU(w.Total()) {
 		t.Errorf("seat %d's wallet total: %+v, want %s", seat, rows[4], boxes.ECU(w.Total()))
 	}
+	checkBoxesCards(t, s, seat, q.Panels[1])
+}
+
+// checkBoxesCards checks seat's panel of cards won against the engine:
+// their value and their sets.
+func checkBoxesCards(t *testing.T, s *boxes.State, seat int, p phones.Panel) {
+	t.Helper()
 	won := s.Won(seat)
 	if len(won) == 0 {
 		return
 	}
-	crows := q.Panels[1].Rows
+	crows := p.Rows
 	worth := 0
 	for _, c := range won {
 		worth += c.Worth()
