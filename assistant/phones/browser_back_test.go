@@ -121,12 +121,15 @@ func TestBrowserBackStepsBackInsideAMove(t *testing.T) {
 	}
 }
 
-// brokenButtonWordsJS lists the words of shown buttons drawn over two
-// lines ("Canc/el"), each as "WORD in LABEL".
+// brokenButtonWordsJS lists the shown buttons drawn past the window's
+// side, as "LABEL past the window", and their words drawn over two lines
+// ("Canc/el"), each as "WORD in LABEL".
 const brokenButtonWordsJS = `(() => {
 	const out = [];
 	for (const b of document.querySelectorAll('button')) {
 		if (!b.getClientRects().length) continue;
+		const box = b.getBoundingClientRect();
+		if (box.left < -0.5 || box.right > innerWidth + 0.5) out.push(b.textContent.trim() + ' past the window');
 		const w = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
 		for (let n; (n = w.nextNode());) for (const m of n.data.matchAll(/\S+/g)) {
 			const r = document.createRange();
@@ -142,8 +145,9 @@ const brokenButtonWordsJS = `(() => {
 // "Buy a factory" (a colour, how many, Confirm), Back step by step to
 // the list, and a bid's "Seal $12?" and Back to its form: at each step
 // what the player taps now is wholly in the window as the page leaves
-// it, nothing scrolls sideways, and no button's word is broken over two
-// lines (the page broke "Canc/el" and "Least/: 1" at how many).
+// it, nothing scrolls sideways, no button runs past the window's side
+// and no button's word is broken over two lines (the page broke
+// "Canc/el" and "Least/: 1" at how many, "Confi/rm" at "Seal $12?").
 // Writes back-bigtext-STEP.png.
 func TestBrowserBackAtBigTextKeepsTheStepWhole(t *testing.T) {
 	t.Parallel()
@@ -170,7 +174,7 @@ func TestBrowserBackAtBigTextKeepsTheStepWhole(t *testing.T) {
 			t.Fatal(err)
 		}
 		if len(broken) > 0 {
-			t.Errorf("%s: words broken over two lines: %q (see %s)", step, broken, shot)
+			t.Errorf("%s: buttons past the window or words broken over two lines: %q (see %s)", step, broken, shot)
 		}
 	}
 	back := func() { ann.Do(chromedp.Evaluate[chromedp.Void](`history.back()`)) }
