@@ -79,7 +79,9 @@ func boxesSecrets(s *boxes.State) map[int][]string {
 			}
 		}
 		if unique {
-			out[i] = append(out[i], `"Total","value":"`+boxes.ECU(p.Wallet.Total())+`"`)
+			// The wallet panel's Total, or the Wallet fact beside a
+			// bid form.
+			out[i] = append(out[i], `"value":"`+boxes.ECU(p.Wallet.Total())+`"`)
 		}
 		if s.Phase == boxes.Sealed && s.Secret.Sealed(i) {
 			out[i] = append(out[i], `"sealed":"`+boxes.ECU(s.Secret.Bids[i])+`"`)
