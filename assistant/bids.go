@@ -323,14 +323,21 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 	var shown []prompt.Option[string]
 	menu := false // without phones: Enter at a bid asked for the menu
 	conn := pl.Connected()
+	// said is the lot's line last written ("Lot A: Waiting for ..."),
+	// "" once the laptop has answered since: a menu given way for a phone
+	// that joined or went away does not write it again (a phone coming
+	// and going filled an 80x24 terminal with the same line).
+	said := ""
 	for {
 		next := pl.Next()
 		p.Follow(next) // before the room is read: no bid missed
 		// What happened since the last look: seals (no amounts), reveals,
 		// phones that joined or went away.
 		log := room.Log()
+		last := ""
 		for _, l := range log[min(seen, len(log)):] {
 			fmt.Fprintln(p.Out, prompt.WrapNames("- "+l, p.Width(), names))
+			last = l
 		}
 		seen = len(log)
 		was := conn
@@ -348,8 +355,15 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		}
 		v := room.View(-1)
 		// Who is still to seal, wrapped to the terminal with each name
-		// whole (a long name was cut at the terminal's edge).
-		fmt.Fprintln(p.Out, prompt.WrapNames(res.Lot+": "+v.Message, p.Width(), names))
+		// whole (a long name was cut at the terminal's edge): once per
+		// change, and not just after the same words as an event's line
+		// ("- Still tied at $10 ...: the auctioneer picks the winner.").
+		if line := res.Lot + ": " + v.Message; line != said {
+			if v.Message != last {
+				fmt.Fprintln(p.Out, prompt.WrapNames(line, p.Width(), names))
+			}
+			said = line
+		}
 		if next := nextBidder(v); pl == nil && !menu && next >= 0 {
 			// No phone can seal: ask the next bidder at once.
 			err := askBid(p, room, next, names[next], v, "Enter for the menu")
@@ -399,6 +413,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			}
 		}
 		shown = nil
+		said = "" // answered: the lot's line is written again
 		cursor = c
 		kind, arg, _ := strings.Cut(c, ":")
 		seat, _ := strconv.Atoi(arg)
