@@ -486,15 +486,21 @@ func sayRefused(p *prompt.Prompter, err error, names []string) {
 // done once chosen: with every phone but Cy's sealed and Cy without a
 // phone, it is on "Type Cy's bid", not on Refresh four lines above Save
 // and quit. Otherwise it stays on cursor while offered, else starts on
-// the first option, a harmless one (Refresh; without phones Cancel this
-// lot, which asks first): a bid whose phone is connected is sealed
+// a harmless option (harmless: Refresh; without phones Save and quit):
+// a bid whose phone is connected is sealed
 // there, and a tie's pick is the laptop's choice, not one stray Enter's
 // (a try-out: the menu started on "Type Foxy's bid here" with every
 // phone connected, and on "Pick Foxy" at a tie). A cursor on a bid whose
 // phone is connected is not kept when a phone has connected since prev
 // (a try-out: on "Type Cy's bid here" when Cy's phone connected, the
-// highlight stayed there): it goes as on a new menu.
+// highlight stayed there): it goes as on a new menu. So does a cursor
+// after a reveal or a restart (newRound): it never stays on Cancel this
+// lot or Restart this round, chosen for the round before (a try-out: on
+// Cancel this lot after a reveal).
 func nextCursor(prev, opts []prompt.Option[string], cursor string, was, conn []bool) string {
+	if newRound(prev, opts) {
+		prev, cursor = nil, ""
+	}
 	needed := func(opts []prompt.Option[string]) []string {
 		var out []string
 		for _, o := range opts {
@@ -522,7 +528,58 @@ func nextCursor(prev, opts []prompt.Option[string], cursor string, was, conn []b
 	case offered && !leave || len(opts) == 0:
 		return cursor
 	}
+	return harmless(opts)
+}
+
+// harmless is where the lot's menu opts starts when no bid is the
+// laptop's to type: Refresh, which changes nothing; without phones (no
+// Refresh) Save and quit, which loses nothing (the lot goes on where it
+// was with --resume). Never Cancel this lot or Restart this round, which
+// throw bids away, nor a tie's pick, which decides the lot for good: not
+// one stray Enter's (the Enter that sealed the last bid, pressed twice).
+func harmless(opts []prompt.Option[string]) string {
+	for _, want := range []string{"refresh", "stop"} {
+		if slices.ContainsFunc(opts, func(o prompt.Option[string]) bool { return o.Value == want }) {
+			return want
+		}
+	}
 	return opts[0].Value
+}
+
+// newRound reports whether the lot's menu opts starts a new round after
+// prev (nil: no menu before): a reveal (the bidders or a tie's picks
+// changed) or a restart (a seat sealed in prev is to bid again).
+func newRound(prev, opts []prompt.Option[string]) bool {
+	if prev == nil {
+		return false
+	}
+	phase := func(opts []prompt.Option[string]) (seats []string, sealed map[string]bool) {
+		sealed = map[string]bool{}
+		for _, o := range opts {
+			kind, seat, _ := strings.Cut(o.Value, ":")
+			switch kind {
+			case "sealed":
+				sealed[seat] = true
+				fallthrough
+			case "bid":
+				seats = append(seats, "bid:"+seat)
+			case "pick":
+				seats = append(seats, o.Value)
+			}
+		}
+		return seats, sealed
+	}
+	before, was := phase(prev)
+	now, is := phase(opts)
+	if !slices.Equal(before, now) {
+		return true
+	}
+	for seat := range was {
+		if !is[seat] {
+			return true
+		}
+	}
+	return false
 }
 
 // lotMenu is the laptop's menu during a lot, as the table's view v
