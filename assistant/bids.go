@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -70,6 +71,24 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 	defer p.KeepNames(o.Names)()
 	room.Journal = func(e any) error { return j.AppendMove(e) }
 	resume := bidsResumeCommand(j.Path())
+	// dropped removes a new log that records nothing (no lot was
+	// opened), with its phone links, and says so: a sitting cut short by
+	// the end of its input, or finished, before any lot left an empty
+	// log behind, the latest for --resume. A resumed log is kept, and so
+	// is a new one stopped by quit, Esc or Ctrl-C, as said (the phones'
+	// links with it).
+	dropped := func(how string) bool {
+		if o.Resume != "" || room.Result().Number > 0 {
+			return false
+		}
+		_ = j.Close()
+		if err := os.Remove(j.Path()); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return false
+		}
+		_ = os.Remove(phonelink.SeatPath(j.Path()))
+		fmt.Fprintln(p.Out, prompt.WrapNames(how+" before any lot: nothing was recorded, so no log is kept.", p.Width(), nil))
+		return true
+	}
 	// stopped ends the sitting: quit (nil), Ctrl-C and Esc where it
 	// leaves (the error: code 130), and the end of the input
 	// (ErrBidsInputEnded: code 1) say how to carry on.
@@ -81,6 +100,9 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 		case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, prompt.ErrAborted):
 			sayWhole(p, fmt.Sprintf("\nSaved and stopped; the log is %s.\nTo carry on:\n%s", j.Path(), resume), j.Path(), resume)
 		case errors.Is(err, prompt.ErrInputClosed):
+			if dropped("\nStopped (input ended)") {
+				return fmt.Errorf("%w: %w", ErrBidsInputEnded, err)
+			}
 			sayWhole(p, fmt.Sprintf("\nSaved and stopped (input ended); the log is %s.\nTo carry on:\n%s", j.Path(), resume), j.Path(), resume)
 			return fmt.Errorf("%w: %w", ErrBidsInputEnded, err)
 		}
@@ -118,6 +140,9 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 		lot, err := p.Input(ask, "", checkLotName)
 		if err != nil {
 			return stopped(err)
+		}
+		if lot == "" && dropped("Finished") {
+			return nil
 		}
 		if lot == "" {
 			// Finished: said, with how to carry the log on (an Enter
