@@ -36,3 +36,29 @@ func TestFullScreenBidsMenuAfterARevealStartsOnNoCancel(t *testing.T) {
 		t.Errorf("the tie is said %d times, want 1:\n%s", n, s)
 	}
 }
+
+// TestFullScreenJoiningScreenEscClosesTheFilter drives `tallyman bids`
+// with phones in tmux at 80x24: at the joining screen "/" and "pho"
+// filter its menu (Next code: Ann is gone), and Esc closes the filter
+// only: the whole menu is back, the sitting goes on, and Enter starts
+// playing. Before, that Esc ended the sitting ("Saved and stopped",
+// code 130).
+func TestFullScreenJoiningScreenEscClosesTheFilter(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	term := newTmuxKeep(t, 80, 24, true, nil, "bids", "--players", "Ann,Bob,Cy", "--max", "50", "--ip", "127.0.0.1", "--dir", dir)
+	waitScreen(t, term.screen, "Next code: Ann")
+	term.send("/", "pho")
+	waitFor(t, term.screen, "the menu filtered", func(s string) bool {
+		return strings.Contains(s, "A phone cannot open the page?") && !strings.Contains(s, "Next code: Ann")
+	})
+	term.send("key:Escape")
+	s := waitFor(t, term.screen, "the whole menu again", func(s string) bool {
+		return strings.Contains(s, "Next code: Ann") || strings.Contains(s, "[exit")
+	})
+	if strings.Contains(s, "[exit") || strings.Contains(s, "Saved and stopped") {
+		t.Fatalf("Esc at the filter ended the sitting:\n%s", s)
+	}
+	term.send("key:Enter")
+	waitScreen(t, term.screen, "Lot to auction")
+}
