@@ -241,6 +241,11 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 		which = "" // journal.Find: the most recently played
 	}
 	path, err := journal.Find(o.Dir, which)
+	if newest := newestLog(o.Dir); which == "" && newest != "" && newest != path {
+		// The log written last does not load: it is the latest, and
+		// damaged (an older one was found, or none).
+		path, err = newest, nil
+	}
 	if err != nil {
 		return nil, nil, resumeRefused(o.Dir, o.Resume, err)
 	}
@@ -257,6 +262,16 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 	var le *journal.LockedError
 	if errors.As(err, &le) && le.OtherComputer {
 		le.Command = bidsResumeCommand(path) // shown with --take-over
+	}
+	if ble := (*journal.BadLineError)(nil); errors.As(err, &ble) {
+		return damagedLog(p, o, path, err)
+	}
+	if err != nil && le == nil && !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, fs.ErrPermission) {
+		if _, lerr := journal.Load(path); lerr != nil {
+			// Its first line, the settings, does not read: nothing of
+			// it can be carried on.
+			return nil, nil, fmt.Errorf("%w. Nothing of this log can be carried on (the file is kept as it is): mend its first line, or start anew: tallyman bids --players \"Ann,Bob,Cy\" --max 50", err)
+		}
 	}
 	if err != nil {
 		return nil, nil, err
@@ -278,7 +293,12 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 		return nil, nil, fmt.Errorf("--unit %q: the log %s counts in %s: leave out --unit to carry it on in %s", u, path, set.Unit, set.Unit)
 	}
 	if err := replayBidsInto(room, l, func() {}); err != nil {
-		return fail(err)
+		var lerr *session.LineError
+		if !errors.As(err, &lerr) || journal.UpdateAdvice(l.Header.Version) != "" {
+			return fail(session.WithRecovery(err))
+		}
+		j.Close()
+		return damagedLog(p, o, path, fmt.Errorf("%s: %w", path, session.WithRecovery(err)))
 	}
 	if l.Warning != "" {
 		fmt.Fprintln(p.Out, "Note:", l.Warning)
