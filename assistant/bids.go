@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -70,6 +71,24 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 	defer p.KeepNames(o.Names)()
 	room.Journal = func(e any) error { return j.AppendMove(e) }
 	resume := bidsResumeCommand(j.Path())
+	// dropped removes a new log that records nothing (no lot was
+	// opened), with its phone links, and says so: a sitting cut short by
+	// the end of its input, or finished, before any lot left an empty
+	// log behind, the latest for --resume. A resumed log is kept, and so
+	// is a new one stopped by quit, Esc or Ctrl-C, as said (the phones'
+	// links with it).
+	dropped := func(how string) bool {
+		if o.Resume != "" || room.Result().Number > 0 {
+			return false
+		}
+		_ = j.Close()
+		if err := os.Remove(j.Path()); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return false
+		}
+		_ = os.Remove(phonelink.SeatPath(j.Path()))
+		fmt.Fprintln(p.Out, prompt.WrapNames(how+" before any lot: nothing was recorded, so no log is kept.", p.Width(), nil))
+		return true
+	}
 	// stopped ends the sitting: quit (nil), Ctrl-C and Esc where it
 	// leaves (the error: code 130), and the end of the input
 	// (ErrBidsInputEnded: code 1) say how to carry on.
@@ -81,6 +100,9 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 		case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, prompt.ErrAborted):
 			sayWhole(p, fmt.Sprintf("\nSaved and stopped; the log is %s.\nTo carry on:\n%s", j.Path(), resume), j.Path(), resume)
 		case errors.Is(err, prompt.ErrInputClosed):
+			if dropped("\nStopped (input ended)") {
+				return fmt.Errorf("%w: %w", ErrBidsInputEnded, err)
+			}
 			sayWhole(p, fmt.Sprintf("\nSaved and stopped (input ended); the log is %s.\nTo carry on:\n%s", j.Path(), resume), j.Path(), resume)
 			return fmt.Errorf("%w: %w", ErrBidsInputEnded, err)
 		}
@@ -118,6 +140,9 @@ func Bids(p *prompt.Prompter, o BidsOptions) error {
 		lot, err := p.Input(ask, "", checkLotName)
 		if err != nil {
 			return stopped(err)
+		}
+		if lot == "" && dropped("Finished") {
+			return nil
 		}
 		if lot == "" {
 			// Finished: said, with how to carry the log on (an Enter
@@ -216,6 +241,11 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 		which = "" // journal.Find: the most recently played
 	}
 	path, err := journal.Find(o.Dir, which)
+	if newest := newestLog(o.Dir); which == "" && newest != "" && newest != path {
+		// The log written last does not load: it is the latest, and
+		// damaged (an older one was found, or none).
+		path, err = newest, nil
+	}
 	if err != nil {
 		return nil, nil, resumeRefused(o.Dir, o.Resume, err)
 	}
@@ -232,6 +262,16 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 	var le *journal.LockedError
 	if errors.As(err, &le) && le.OtherComputer {
 		le.Command = bidsResumeCommand(path) // shown with --take-over
+	}
+	if ble := (*journal.BadLineError)(nil); errors.As(err, &ble) {
+		return damagedLog(p, o, path, err)
+	}
+	if err != nil && le == nil && !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, fs.ErrPermission) {
+		if _, lerr := journal.Load(path); lerr != nil {
+			// Its first line, the settings, does not read: nothing of
+			// it can be carried on.
+			return nil, nil, fmt.Errorf("%w. Nothing of this log can be carried on (the file is kept as it is): mend its first line, or start anew: tallyman bids --players \"Ann,Bob,Cy\" --max 50", err)
+		}
 	}
 	if err != nil {
 		return nil, nil, err
@@ -253,7 +293,12 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 		return nil, nil, fmt.Errorf("--unit %q: the log %s counts in %s: leave out --unit to carry it on in %s", u, path, set.Unit, set.Unit)
 	}
 	if err := replayBidsInto(room, l, func() {}); err != nil {
-		return fail(err)
+		var lerr *session.LineError
+		if !errors.As(err, &lerr) || journal.UpdateAdvice(l.Header.Version) != "" {
+			return fail(session.WithRecovery(err))
+		}
+		j.Close()
+		return damagedLog(p, o, path, fmt.Errorf("%s: %w", path, session.WithRecovery(err)))
 	}
 	if l.Warning != "" {
 		fmt.Fprintln(p.Out, "Note:", l.Warning)
@@ -323,14 +368,21 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 	var shown []prompt.Option[string]
 	menu := false // without phones: Enter at a bid asked for the menu
 	conn := pl.Connected()
+	// said is the lot's line last written ("Lot A: Waiting for ..."),
+	// "" once the laptop has answered since: a menu given way for a phone
+	// that joined or went away does not write it again (a phone coming
+	// and going filled an 80x24 terminal with the same line).
+	said := ""
 	for {
 		next := pl.Next()
 		p.Follow(next) // before the room is read: no bid missed
 		// What happened since the last look: seals (no amounts), reveals,
 		// phones that joined or went away.
 		log := room.Log()
+		last := ""
 		for _, l := range log[min(seen, len(log)):] {
 			fmt.Fprintln(p.Out, prompt.WrapNames("- "+l, p.Width(), names))
+			last = l
 		}
 		seen = len(log)
 		was := conn
@@ -348,8 +400,15 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		}
 		v := room.View(-1)
 		// Who is still to seal, wrapped to the terminal with each name
-		// whole (a long name was cut at the terminal's edge).
-		fmt.Fprintln(p.Out, prompt.WrapNames(res.Lot+": "+v.Message, p.Width(), names))
+		// whole (a long name was cut at the terminal's edge): once per
+		// change, and not just after the same words as an event's line
+		// ("- Still tied at $10 ...: the auctioneer picks the winner.").
+		if line := res.Lot + ": " + v.Message; line != said {
+			if v.Message != last {
+				fmt.Fprintln(p.Out, prompt.WrapNames(line, p.Width(), names))
+			}
+			said = line
+		}
 		if next := nextBidder(v); pl == nil && !menu && next >= 0 {
 			// No phone can seal: ask the next bidder at once.
 			err := askBid(p, room, next, names[next], v, "Enter for the menu")
@@ -399,6 +458,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			}
 		}
 		shown = nil
+		said = "" // answered: the lot's line is written again
 		cursor = c
 		kind, arg, _ := strings.Cut(c, ":")
 		seat, _ := strconv.Atoi(arg)
@@ -471,15 +531,21 @@ func sayRefused(p *prompt.Prompter, err error, names []string) {
 // done once chosen: with every phone but Cy's sealed and Cy without a
 // phone, it is on "Type Cy's bid", not on Refresh four lines above Save
 // and quit. Otherwise it stays on cursor while offered, else starts on
-// the first option, a harmless one (Refresh; without phones Cancel this
-// lot, which asks first): a bid whose phone is connected is sealed
+// a harmless option (harmless: Refresh; without phones Save and quit):
+// a bid whose phone is connected is sealed
 // there, and a tie's pick is the laptop's choice, not one stray Enter's
 // (a try-out: the menu started on "Type Foxy's bid here" with every
 // phone connected, and on "Pick Foxy" at a tie). A cursor on a bid whose
 // phone is connected is not kept when a phone has connected since prev
 // (a try-out: on "Type Cy's bid here" when Cy's phone connected, the
-// highlight stayed there): it goes as on a new menu.
+// highlight stayed there): it goes as on a new menu. So does a cursor
+// after a reveal or a restart (newRound): it never stays on Cancel this
+// lot or Restart this round, chosen for the round before (a try-out: on
+// Cancel this lot after a reveal).
 func nextCursor(prev, opts []prompt.Option[string], cursor string, was, conn []bool) string {
+	if newRound(prev, opts) {
+		prev, cursor = nil, ""
+	}
 	needed := func(opts []prompt.Option[string]) []string {
 		var out []string
 		for _, o := range opts {
@@ -507,7 +573,58 @@ func nextCursor(prev, opts []prompt.Option[string], cursor string, was, conn []b
 	case offered && !leave || len(opts) == 0:
 		return cursor
 	}
+	return harmless(opts)
+}
+
+// harmless is where the lot's menu opts starts when no bid is the
+// laptop's to type: Refresh, which changes nothing; without phones (no
+// Refresh) Save and quit, which loses nothing (the lot goes on where it
+// was with --resume). Never Cancel this lot or Restart this round, which
+// throw bids away, nor a tie's pick, which decides the lot for good: not
+// one stray Enter's (the Enter that sealed the last bid, pressed twice).
+func harmless(opts []prompt.Option[string]) string {
+	for _, want := range []string{"refresh", "stop"} {
+		if slices.ContainsFunc(opts, func(o prompt.Option[string]) bool { return o.Value == want }) {
+			return want
+		}
+	}
 	return opts[0].Value
+}
+
+// newRound reports whether the lot's menu opts starts a new round after
+// prev (nil: no menu before): a reveal (the bidders or a tie's picks
+// changed) or a restart (a seat sealed in prev is to bid again).
+func newRound(prev, opts []prompt.Option[string]) bool {
+	if prev == nil {
+		return false
+	}
+	phase := func(opts []prompt.Option[string]) (seats []string, sealed map[string]bool) {
+		sealed = map[string]bool{}
+		for _, o := range opts {
+			kind, seat, _ := strings.Cut(o.Value, ":")
+			switch kind {
+			case "sealed":
+				sealed[seat] = true
+				fallthrough
+			case "bid":
+				seats = append(seats, "bid:"+seat)
+			case "pick":
+				seats = append(seats, o.Value)
+			}
+		}
+		return seats, sealed
+	}
+	before, was := phase(prev)
+	now, is := phase(opts)
+	if !slices.Equal(before, now) {
+		return true
+	}
+	for seat := range was {
+		if !is[seat] {
+			return true
+		}
+	}
+	return false
 }
 
 // lotMenu is the laptop's menu during a lot, as the table's view v

@@ -38,7 +38,9 @@ func TestBidsMenuCursorOnTheBidStillToType(t *testing.T) {
 		return opts
 	}
 	tie := []prompt.Option[string]{{Value: "refresh"}, {Value: "cancel"}, {Value: "phones"}, {Value: "stop"}, {Value: "pick:0"}, {Value: "pick:1"}}
-	none := []bool{false, false, false} // no phone connected
+	runoff := []prompt.Option[string]{{Value: "refresh"}, {Value: "cancel"}, {Value: "phones"}, {Value: "stop"}, {Value: "restart"}, {Value: "bid:0"}, {Value: "bid:1"}}
+	tieHere := []prompt.Option[string]{{Value: "cancel"}, {Value: "stop"}, {Value: "pick:0"}, {Value: "pick:1"}} // no phones
+	none := []bool{false, false, false}                                                                          // no phone connected
 	all := []bool{true, true, true}
 	tests := []struct {
 		name       string
@@ -73,6 +75,17 @@ func TestBidsMenuCursorOnTheBidStillToType(t *testing.T) {
 		{"Ann's phone connected, the cursor on Cy's, still the laptop's", menu(false, false, false), menu(false, false, false), "bid:2", none, []bool{true, false, false}, "bid:2"},
 		{"Cy's phone went away under his bid", menu(false, false, false), menu(false, false, false), "bid:2", []bool{true, true, true}, []bool{true, true, false}, "bid:2"},
 		{"Bob sealed, the cursor moved by hand to Ann's bid", menu(false, false, false), menu(false, true, false), "bid:0", all, all, "bid:0"},
+		// After a reveal or a restart the cursor starts anew, never on
+		// Cancel this lot or Restart this round (a try-out: on Cancel
+		// after a reveal), nor on a pick: without phones on Save and
+		// quit, which loses nothing.
+		{"a reveal into the runoff while the cursor was on Cancel", menu(true, true, true), runoff, "cancel", all, all, "refresh"},
+		{"a reveal into the runoff while the cursor was on Restart", menu(true, true, true), runoff, "restart", all, all, "refresh"},
+		{"a reveal into a tie while the cursor was on Cancel", menu(true, true, true), tie, "cancel", all, all, "refresh"},
+		{"the round restarted from the laptop", menu(true, false, false), menu(false, false, false), "restart", all, all, "refresh"},
+		{"no phones: a tie to pick, the first menu", nil, tieHere, "", none, none, "stop"},
+		{"no phones: a tie to pick after the menu's Cancel", []prompt.Option[string]{{Value: "cancel"}, {Value: "stop"}, {Value: "restart"}, {Value: "sealed:0"}, {Value: "sealed:1"}}, tieHere, "cancel", none, none, "stop"},
+		{"Cancel chosen and not confirmed, nothing revealed", menu(true, false, false), menu(true, false, false), "cancel", all, all, "cancel"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {

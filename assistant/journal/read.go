@@ -192,7 +192,7 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 		if tooLong {
 			// Never one tallyman wrote, nor part of one: no need to
 			// read on.
-			return nil, st, fmt.Errorf("%s: line %d: longer than 1 MiB, which no journal line is", name, n)
+			return nil, st, &BadLineError{Line: n, Err: fmt.Errorf("%s: line %d: longer than 1 MiB, which no journal line is", name, n)}
 		}
 		_, perr := br.Peek(1)
 		last := perr == io.EOF
@@ -214,10 +214,10 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 				l.Warning = fmt.Sprintf("%s: line %d is %s and was ignored (tallyman was probably stopped while saving it; the lines before it are intact)", name, n, bad)
 				break
 			}
-			return nil, st, fmt.Errorf("%s: line %d is %s%s; every line after the first holds one move as tallyman wrote it (was the file edited?). Keep a copy of the file, then mend line %d by hand or delete it; or, %s.", name, n, bad, detail, n, Recovery(n, lr.lastLine(n)))
+			return nil, st, &BadLineError{Line: n, Err: fmt.Errorf("%s: line %d is %s%s; every line after the first holds one move as tallyman wrote it (was the file edited?). Keep a copy of the file, then mend line %d by hand or delete it; or, %s.", name, n, bad, detail, n, Recovery(n, lr.lastLine(n)))}
 		}
 		if err := checkUTF8(line); err != nil {
-			return nil, st, fmt.Errorf("%s: line %d: %w", name, n, err)
+			return nil, st, &BadLineError{Line: n, Err: fmt.Errorf("%s: line %d: %w", name, n, err)}
 		}
 		var e Entry
 		if err := json.Unmarshal(line, &e); err != nil {
@@ -238,6 +238,20 @@ func read(r io.Reader, name string) (*Loaded, readState, error) {
 	return l, st, nil
 }
 
+// BadLineError is Load's and Read's refusal of a journal whose line Line
+// (2 or more: a move's) is damaged (not JSON, cut off, not UTF-8, too
+// long, not an entry): the lines before it read. Err says what is wrong
+// and what to do. A journal saved by a newer tallyman is not damaged,
+// and is refused otherwise (UpdateAdvice).
+type BadLineError struct {
+	Line int
+	Err  error
+}
+
+func (e *BadLineError) Error() string { return e.Err.Error() }
+
+func (e *BadLineError) Unwrap() error { return e.Err }
+
 // emptyInput is Read's refusal of an empty input, saying what to do: a
 // file holds no game, so deleting it loses nothing; standard input was
 // given no journal.
@@ -255,9 +269,9 @@ func emptyInput(name string) error {
 // read on to find the file's last line).
 func entryError(name string, n int, version string, lr *lineReader, err error) error {
 	if adv := UpdateAdvice(version); adv != "" {
-		return fmt.Errorf("%s: line %d: %w. %s", name, n, err, adv)
+		return fmt.Errorf("%s: line %d: %w. %s", name, n, err, adv) // no damage
 	}
-	return fmt.Errorf("%s: line %d: %w; %s", name, n, err, Recovery(n, lr.lastLine(n)))
+	return &BadLineError{Line: n, Err: fmt.Errorf("%s: line %d: %w; %s", name, n, err, Recovery(n, lr.lastLine(n)))}
 }
 
 // syntaxWords says in words where line stops being JSON (err is what

@@ -1,6 +1,7 @@
 package phonelink
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -8,6 +9,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode/utf8"
+
+	"tallyman/assistant/journal"
 )
 
 // SeatFile holds the phone links' secret tokens of one game, beside its
@@ -39,16 +43,45 @@ func LoadSeats(journalPath string) (SeatFile, error) {
 		return sf, err
 	}
 	if err := json.Unmarshal(b, &sf); err != nil {
-		return SeatFile{}, damagedSeats(journalPath, err.Error())
+		return SeatFile{}, damagedSeats(journalPath, seatsProblem(b, err))
 	}
 	return sf, nil
 }
 
+// seatsProblem says in words what is wrong with the seat file b, which
+// does not decode (err): "it is empty", "it is not JSON: it ends before
+// all it opens is closed", "it is not JSON: the character 'g' at line 1,
+// column 1 cannot stand there", "tokens: a list [...], not text in
+// quotes" (journal.FieldProblem). A raw decoding error ("unexpected end
+// of JSON input") said neither.
+func seatsProblem(b []byte, err error) string {
+	var se *json.SyntaxError
+	switch {
+	case len(bytes.TrimSpace(b)) == 0:
+		return "it is empty"
+	case errors.As(err, &se) && strings.Contains(se.Error(), "unexpected end"):
+		return "it is not JSON: it ends before all it opens is closed"
+	case errors.As(err, &se) && se.Offset >= 1 && int(se.Offset) <= len(b):
+		before := b[:se.Offset-1]
+		line := bytes.Count(before, []byte("\n")) + 1
+		col := utf8.RuneCount(before[bytes.LastIndexByte(before, '\n')+1:]) + 1
+		r, _ := utf8.DecodeRune(b[se.Offset-1:])
+		return fmt.Sprintf("it is not JSON: the character %q at line %d, column %d cannot stand there", r, line, col)
+	case errors.As(err, &se):
+		return "it is not JSON"
+	}
+	return journal.FieldProblem(err)
+}
+
+// seatsShape is what a seat file holds, as tallyman writes it, for a
+// refusal to show.
+const seatsShape = `{"tokens": ["one link token a seat, in seat order: 32 lower-case hex digits (0-9, a-f)", ...], "table": "the table screen's token, the same", "port": the port the links use, "ip": "the address given with --ip"} (port and ip may be left out)`
+
 // damagedSeats is the refusal of the seat file of the journal at
-// journalPath, which is damaged as problem says: it names the file and
-// what to do.
+// journalPath, which is damaged as problem says: it names the file, what
+// is wrong, what the file holds, and what to do.
 func damagedSeats(journalPath, problem string) error {
-	return fmt.Errorf("%s: %s (delete it to issue new phone links; the game itself is not touched)", SeatPath(journalPath), problem)
+	return fmt.Errorf("%s: the phones' links are damaged: %s. The file holds, as tallyman writes it, %s. Mend it, or delete it to issue new phone links (each player then scans a new code); the game itself is not touched", SeatPath(journalPath), problem, seatsShape)
 }
 
 // linksError is a phone server's refusal of the links it was given (the

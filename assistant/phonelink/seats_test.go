@@ -45,12 +45,18 @@ func TestPhonesKeepIP(t *testing.T) {
 // TestADamagedSeatFileIsNamedWithTheFix: a seat file that is well-formed
 // JSON but holds tokens that cannot be the game's (too few, too short)
 // is refused naming the file and what to do, as one that is not JSON is
-// (QA B11).
+// (QA B11). What is wrong is said in words, not as the decoder's error
+// (a try-out: "unexpected end of JSON input", "json: cannot unmarshal
+// string into Go struct field SeatFile.tokens of type []string"), and
+// what the file holds.
 func TestADamagedSeatFileIsNamedWithTheFix(t *testing.T) {
 	room := phones.NewGenericRoom([]string{"Ann", "Bob", "Cy"}, 20, true)
 	good := strings.Repeat("ab", phones.TokenBytes)
 	for _, tc := range []struct{ name, file, want string }{
-		{"not JSON", `{"tokens":`, "unexpected end of JSON input"},
+		{"cut short", `{"tokens":`, "the phones' links are damaged: it is not JSON: it ends before all it opens is closed."},
+		{"garbage", "{\n  \"tokens\": [\n    x", `it is not JSON: the character 'x' at line 3, column 5 cannot stand there.`},
+		{"empty", " \n", "the phones' links are damaged: it is empty."},
+		{"tokens as text", `{"tokens":"ab"}`, "the phones' links are damaged: tokens: a list [...], not text."},
 		{"too few tokens", `{"tokens":["` + good + `"],"table":"` + good + `"}`, "1 link for 3 seats"},
 		{"short token", `{"tokens":["a","` + good + `","` + good + `"],"table":"` + good + `"}`, "seat 0 token: 1 hex digits"},
 	} {
@@ -62,7 +68,9 @@ func TestADamagedSeatFileIsNamedWithTheFix(t *testing.T) {
 		if err == nil {
 			pl.Close()
 		}
-		if err == nil || !strings.HasPrefix(err.Error(), SeatPath(j.Path())+": ") || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "delete it to issue new phone links") {
+		if err == nil || !strings.HasPrefix(err.Error(), SeatPath(j.Path())+": ") || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "delete it to issue new phone links") ||
+			!strings.Contains(err.Error(), `The file holds, as tallyman writes it, {"tokens": ["one link token a seat`) ||
+			strings.Contains(err.Error(), "unmarshal") || strings.Contains(err.Error(), "JSON input") || strings.Contains(err.Error(), "Go struct") {
 			t.Errorf("%s: %v", tc.name, err)
 		}
 	}

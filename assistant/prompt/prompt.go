@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -460,7 +461,50 @@ func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, tea.Batch(cmds...)
 	}
+	if km, ok := msg.(tea.KeyMsg); ok && km.Type == tea.KeyEsc && filtering(m.form) {
+		return m, tea.Batch(clear, m.closeFilter(km))
+	}
 	return m, tea.Batch(clear, m.update(msg))
+}
+
+// closeFilter closes the open filter (/) of the focused menu for Esc
+// (esc): the whole menu is shown again, the highlight kept on the option
+// it was on. The form's own Esc (back: the question given up) is not
+// reached: at the joining screen it ended the sitting (a try-out).
+func (m *resizeSafe) closeFilter(esc tea.KeyMsg) tea.Cmd {
+	field := m.form.GetFocusedField()
+	was := hovered(field)
+	// The first Esc sets the filter (the options it leaves stay), the
+	// second clears it (huh's select and multi-select).
+	_, cmd := field.Update(esc)
+	_, cmd2 := field.Update(esc)
+	if was != nil && reflect.TypeOf(was).Comparable() {
+		// Back on the option highlighted, moved down as the arrow key
+		// would (at most once round the menu).
+		start := hovered(field)
+		for range 1000 {
+			if hovered(field) == was {
+				break
+			}
+			field.Update(tea.KeyMsg{Type: tea.KeyDown})
+			if hovered(field) == start {
+				break
+			}
+		}
+	}
+	return tea.Batch(cmd, cmd2)
+}
+
+// hovered is the value of the option highlighted in field, a huh select
+// or multi-select (their Hovered, whatever T), with its filter open or
+// not; else (nothing highlighted) the field's value.
+func hovered(field huh.Field) any {
+	if m := reflect.ValueOf(field).MethodByName("Hovered"); m.IsValid() && m.Type().NumIn() == 0 && m.Type().NumOut() == 2 {
+		if out := m.Call(nil); out[1].Kind() == reflect.Bool && out[1].Bool() {
+			return out[0].Interface()
+		}
+	}
+	return field.GetValue()
 }
 
 // update passes msg to the form.

@@ -714,3 +714,55 @@ func TestInputFromStartsWithWhatWasTyped(t *testing.T) {
 		})
 	}
 }
+
+// TestEscClosesTheFilterOnly (a try-out: at the joining screen, Esc
+// typed to close the menu's filter ended the sitting): at every
+// full-screen menu with its filter (/) open, Esc closes the filter and
+// shows the whole menu again, the highlight on the option it was on, and
+// the menu goes on: Enter then picks that option, Esc again is back
+// (ErrAborted). Esc with no filter open is back, as before.
+func TestEscClosesTheFilterOnly(t *testing.T) {
+	t.Parallel()
+	options := []Option[string]{{"Start playing", "go"}, {"Next code: Bob", "next"}, {"A phone cannot open the page?", "help"}}
+	for _, tc := range []struct {
+		name  string
+		menu  string // SelectCompact (the joining screen), SelectAt (cursor on "next"), MultiSelect
+		typed string // keys, | between reads of the terminal
+		want  string // "": ErrAborted
+	}{
+		{"the joining screen: /pho, Esc, Enter", "SelectCompact", "/|pho|\x1b|\r", "help"},
+		{"the joining screen: /, Esc, Enter", "SelectCompact", "/|\x1b|\r", "go"},
+		{"the joining screen: /zz (nothing left), Esc, Enter", "SelectCompact", "/|zz|\x1b|\r", "go"},
+		{"the joining screen: /pho, Esc, Esc", "SelectCompact", "/|pho|\x1b|\x1b", ""},
+		{"the joining screen: Esc", "SelectCompact", "\x1b", ""},
+		{"a menu: /Sta, Esc, Down, Enter", "SelectAt", "/|Sta|\x1b|\x1b[B|\r", "next"},
+		{"a multi-select: /pho, Esc, x, Enter", "MultiSelect", "/|pho|\x1b|x|\r", "help"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := NewPrompter(strings.NewReader(""), io.Discard, false)
+			p.keys = &chunks{strings.Split(tc.typed, "|")}
+			var got string
+			var err error
+			switch tc.menu {
+			case "SelectCompact":
+				got, err = SelectCompact(context.Background(), p, options)
+			case "SelectAt":
+				got, err = SelectAt(context.Background(), p, "The laptop can:", options, "next")
+			case "MultiSelect":
+				var picked []string
+				picked, err = MultiSelect(p, "Which?", options, 0)
+				got = strings.Join(picked, ",")
+			}
+			if tc.want == "" {
+				if !errors.Is(err, ErrAborted) {
+					t.Errorf("typed %q: %q, %v; want ErrAborted", tc.typed, got, err)
+				}
+				return
+			}
+			if err != nil || got != tc.want {
+				t.Errorf("typed %q: %q, %v; want %q", tc.typed, got, err, tc.want)
+			}
+		})
+	}
+}
