@@ -315,9 +315,9 @@ func (t *Table) play() error {
 // It reports whether the line was one of them.
 func (t *Table) common(line string) (bool, error) {
 	switch strings.ToLower(strings.TrimSpace(line)) {
-	case "undo":
-		if err := t.room.Undo(); err != nil {
-			t.say("Cannot undo: %v", err)
+	case "undo": // asked first when it opens the secret auction again
+		if _, err := t.room.LaptopUndo(t.P, func(err error) { t.say("Cannot undo: %v", err) }); err != nil {
+			return true, err
 		}
 		return true, errRefresh
 	case "redo":
