@@ -696,8 +696,13 @@ func (t *Table) recycling(s *mc.State) error {
 			opts = append(opts, prompt.Option[string]{Label: t.phones.TypeHere(i, s.Name(i), "pick"), Value: strconv.Itoa(i)})
 		}
 	}
-	opts = append(opts, prompt.Option[string]{Label: "Undo", Value: "undo"},
-		prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"},
+	// Undo and Redo as every menu offers them (menu.go): the words undo
+	// and redo typed at the menu pick them.
+	opts = append(opts, prompt.Option[string]{Label: "Undo the last move", Value: "undo"})
+	if _, _, _, redo := t.room.Snapshot(); redo > 0 {
+		opts = append(opts, prompt.Option[string]{Label: "Redo", Value: "redo"})
+	}
+	opts = append(opts, prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"},
 		prompt.Option[string]{Label: "Save and quit", Value: "quit"})
 	t.say("%s", recyclingLine(waiting, t.width()))
 	ctx, cancel := phonelink.WaitContext(t.phones)
@@ -722,6 +727,9 @@ func (t *Table) recycling(s *mc.State) error {
 		return t.phonesMenu()
 	case "undo":
 		_, err := t.undo()
+		return err
+	case "redo":
+		_, err := t.command("redo")
 		return err
 	}
 	i, _ := strconv.Atoi(c)
