@@ -199,6 +199,16 @@ func (t *Table) undoRedoChosen(c int) error {
 	return err
 }
 
+// words are the words every question takes besides its answer, for its
+// help: "undo, quit", and "undo, redo, quit" while a move undone can be
+// put back (the prompts never said redo).
+func (t *Table) words() string {
+	if _, _, _, redo := t.room.Snapshot(); redo > 0 {
+		return "undo, redo, quit"
+	}
+	return "undo, quit"
+}
+
 // errRefresh asks the loop to show the state again.
 var errRefresh = errors.New("refresh")
 
@@ -315,9 +325,9 @@ func (t *Table) play() error {
 // It reports whether the line was one of them.
 func (t *Table) common(line string) (bool, error) {
 	switch strings.ToLower(strings.TrimSpace(line)) {
-	case "undo":
-		if err := t.room.Undo(); err != nil {
-			t.say("Cannot undo: %v", err)
+	case "undo": // asked first when it opens the secret auction again
+		if _, err := t.room.LaptopUndo(t.P, func(err error) { t.say("Cannot undo: %v", err) }); err != nil {
+			return true, err
 		}
 		return true, errRefresh
 	case "redo":
@@ -426,9 +436,9 @@ func (t *Table) amount(s *boxes.State, seat int, title string, mt boxes.MoveType
 // which accessible mode shows alone. Raising and passing on the phone is
 // offered only to a seat with one (PhoneLink.HasPhone).
 func (t *Table) amountHelp(seat int, canPass bool) string {
-	help := "Also: undo, quit."
+	help := "Also: " + t.words() + "."
 	if canPass {
-		help = "Or pass (out for this container). Also: undo, quit."
+		help = "Or pass (out for this container). Also: " + t.words() + "."
 		if t.phones.HasPhone(seat) {
 			help += " Or raise and pass on the phone."
 		}
@@ -520,7 +530,7 @@ func (t *Table) typeBidOnce(s *boxes.State, seat int) (again bool, err error) {
 		back = " Enter to go back;" // to the secret auction's menu (sealed)
 	}
 	kind := bidKind(s)
-	line, err := t.P.Secret(fmt.Sprintf("%s, your sealed bid in ECU (%s from 0 to your wallet; hidden;%s or undo, quit):", name, kind, back), nil)
+	line, err := t.P.Secret(fmt.Sprintf("%s, your sealed bid in ECU (%s from 0 to your wallet; hidden;%s or %s):", name, kind, back, t.words()), nil)
 	if err != nil {
 		return false, err
 	}
@@ -529,7 +539,7 @@ func (t *Table) typeBidOnce(s *boxes.State, seat int) (again bool, err error) {
 		// bid was chosen from; without phones there is none, so it is
 		// no bid, and the question is asked again.
 		if back == "" {
-			t.say("%s Enter alone is no bid. Type %s from 0 to what your wallet holds (0 bids nothing), or undo, quit.", prompt.WarnStyle.Render("Refused:"), kind)
+			t.say("%s Enter alone is no bid. Type %s from 0 to what your wallet holds (0 bids nothing), or %s.", prompt.WarnStyle.Render("Refused:"), kind, t.words())
 		}
 		return false, nil
 	}
@@ -635,7 +645,7 @@ func (t *Table) payTyped(s *boxes.State) error {
 	name := s.Players[s.Winner].Name
 	w := s.Players[s.Winner].Wallet
 	for {
-		line, err := t.P.Secret(fmt.Sprintf("%s pays %s (no change). %s, the notes you hand to the bank, by value, for example 500 200 200 50 (hidden; or undo, quit):", name, boxes.ECU(s.Price), name), nil)
+		line, err := t.P.Secret(fmt.Sprintf("%s pays %s (no change). %s, the notes you hand to the bank, by value, for example 500 200 200 50 (hidden; or %s):", name, boxes.ECU(s.Price), name, t.words()), nil)
 		if err != nil {
 			return err
 		}
@@ -796,7 +806,7 @@ func (t *Table) recordCards(c int) error {
 	var cards []boxes.Card
 	for {
 		if cards == nil {
-			line, err := t.cardLine(fmt.Sprintf("%s, the %d cards of container %d, separated by commas:", name, per, c+1), "Separated by commas: "+help+". Also: undo, quit.")
+			line, err := t.cardLine(fmt.Sprintf("%s, the %d cards of container %d, separated by commas:", name, per, c+1), "Separated by commas: "+help+". Also: "+t.words()+".")
 			if err != nil {
 				return err
 			}
@@ -827,7 +837,7 @@ func (t *Table) recordCards(c int) error {
 			}
 			t.say("%s", "The cards: "+strings.Join(list, ", ")+".")
 		}
-		line, err := t.cardLine(fmt.Sprintf("Correct a card: its number (in the order typed) and the card (such as \"5 gold\"), or Enter to type all %d again:", per), help+". Also: undo, quit.")
+		line, err := t.cardLine(fmt.Sprintf("Correct a card: its number (in the order typed) and the card (such as \"5 gold\"), or Enter to type all %d again:", per), help+". Also: "+t.words()+".")
 		if err != nil {
 			return err
 		}

@@ -244,12 +244,8 @@ func (t *Table) run(cmd Command) (bool, error) {
 		return false, nil
 	case "none":
 		return false, nil
-	case "undo":
-		if err := t.room.Undo(); err != nil {
-			t.say("Cannot undo: %v", err)
-			return false, nil
-		}
-		return true, nil
+	case "undo": // asked first when it opens a round of bids again
+		return t.room.LaptopUndo(t.P, func(err error) { t.say("Cannot undo: %v", err) })
 	case "redo":
 		if err := t.room.Redo(); err != nil {
 			t.say("Cannot redo: %v", err)

@@ -243,7 +243,8 @@ func optionNumber(out, label string) string {
 // decision offer Undo, Redo ... and Save and quit"); the phone sends the
 // player there ("ask at the laptop, whose undo opens the round again for
 // everyone"). Chosen after a reveal (bids $20 and $2, $20 a typo for $2),
-// it reopens the round for both bidders (Session.Undo), nothing to redo.
+// it asks first, then reopens the round for both bidders (Session.Undo),
+// nothing to redo.
 // The bids menu offers it too: there it takes back the last sealed bid,
 // unseen, and Redo puts it back. Classic and Off-Shore share these menus.
 func TestPhonesLaptopUndoAtSellersDecision(t *testing.T) {
@@ -276,7 +277,7 @@ func TestPhonesLaptopUndoAtSellersDecision(t *testing.T) {
 			if n == "0" {
 				t.Fatalf("the seller's decision offers no undo:\n%s", out)
 			}
-			reads(tab, out, n+"\n")
+			reads(tab, out, n+"\ny\n") // yes to "Undo the reveal?"
 			if err := tab.phoneAuction(); err != nil {
 				t.Fatal(err)
 			}

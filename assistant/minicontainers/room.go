@@ -33,9 +33,14 @@ func NewRoom(g *Game) *Room {
 	// The laptop's undo takes the Automa's automatic plays back with the
 	// move before them, or they would be made again at once.
 	r.Automatic = automaticMove
+	r.RevealAsk = RevealAsk
 	r.ReplayLog()
 	return r
 }
+
+// RevealAsk is asked at the laptop before an undo that opens a recycling
+// centre's picks again (session.RoomCore.LaptopUndo).
+const RevealAsk = "Undo the reveal? The picks open again: every pick is cleared and everyone picks again. This cannot be redone."
 
 // reveal is the recycling pick revealed by the game's latest move, while
 // it is news (lock held): the last move made by a player (the Automa's

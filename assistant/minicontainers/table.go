@@ -198,6 +198,12 @@ func (t *Table) mend() {
 	}
 }
 
+// undo is the laptop's undo, asked first when it would open a recycling
+// centre's picks again (session.RoomCore.LaptopUndo); a failure is said.
+func (t *Table) undo() (bool, error) {
+	return t.room.LaptopUndo(t.P, func(err error) { t.say("Cannot undo: %v.", err) })
+}
+
 // command carries out a word every question takes (quit, undo, redo,
 // status, phones, help) and reports whether word was one; the error is
 // errCommand (ask again) or prompt.ErrQuit.
@@ -205,10 +211,10 @@ func (t *Table) command(word string) (bool, error) {
 	switch strings.ToLower(word) {
 	case "quit", "q":
 		return true, session.ErrQuit
-	case "undo":
-		if err := t.room.Undo(); err != nil {
-			t.say("Cannot undo: %v.", err)
-		} else {
+	case "undo": // asked first when it opens the picks again
+		if undone, err := t.undo(); err != nil {
+			return true, err
+		} else if undone {
 			t.events()
 			t.status()
 		}
@@ -488,9 +494,11 @@ func (t *Table) play() error {
 			if err != nil || !undo {
 				return err
 			}
-			if err := t.room.Undo(); err != nil {
-				t.say("Cannot undo: %v.", err)
-				return nil
+			if undone, err := t.undo(); err != nil || !undone {
+				if err == nil || errors.Is(err, prompt.ErrRefresh) {
+					continue // not undone: the game is over, asked again
+				}
+				return err
 			}
 			t.events()
 			t.status()
@@ -688,8 +696,13 @@ func (t *Table) recycling(s *mc.State) error {
 			opts = append(opts, prompt.Option[string]{Label: t.phones.TypeHere(i, s.Name(i), "pick"), Value: strconv.Itoa(i)})
 		}
 	}
-	opts = append(opts, prompt.Option[string]{Label: "Undo", Value: "undo"},
-		prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"},
+	// Undo and Redo as every menu offers them (menu.go): the words undo
+	// and redo typed at the menu pick them.
+	opts = append(opts, prompt.Option[string]{Label: "Undo the last move", Value: "undo"})
+	if _, _, _, redo := t.room.Snapshot(); redo > 0 {
+		opts = append(opts, prompt.Option[string]{Label: "Redo", Value: "redo"})
+	}
+	opts = append(opts, prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"},
 		prompt.Option[string]{Label: "Save and quit", Value: "quit"})
 	t.say("%s", recyclingLine(waiting, t.width()))
 	ctx, cancel := phonelink.WaitContext(t.phones)
@@ -713,10 +726,11 @@ func (t *Table) recycling(s *mc.State) error {
 	case "phones":
 		return t.phonesMenu()
 	case "undo":
-		if err := t.room.Undo(); err != nil {
-			t.say("Cannot undo: %v.", err)
-		}
-		return nil
+		_, err := t.undo()
+		return err
+	case "redo":
+		_, err := t.command("redo")
+		return err
 	}
 	i, _ := strconv.Atoi(c)
 	return t.typePick(i)

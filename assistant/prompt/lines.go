@@ -242,26 +242,12 @@ func (l *lineReader) choose(line string) string {
 	}
 	// The start of exactly one label; else the start of a word of exactly
 	// one label ("quit" for "Save and quit").
-	for _, match := range []func(label string) bool{
-		func(label string) bool { return strings.HasPrefix(label, word) },
-		func(label string) bool {
-			return slices.ContainsFunc(strings.Fields(label), func(w string) bool { return strings.HasPrefix(w, word) })
-		},
-	} {
-		hit, many := 0, false
-		for i, c := range l.choices {
-			if match(strings.ToLower(c)) {
-				many = many || hit != 0
-				hit = i + 1
-			}
-		}
-		switch {
-		case many:
-			fmt.Fprintf(l.out, "%q fits more than one choice: type its number.\n", strings.TrimSpace(line))
-			return line // huh asks again
-		case hit != 0:
-			return strconv.Itoa(hit) + "\n"
-		}
+	switch hit, many := matchLabel(l.choices, word); {
+	case many:
+		fmt.Fprintf(l.out, "%q fits more than one choice: type its number.\n", strings.TrimSpace(line))
+		return line // huh asks again
+	case hit != 0:
+		return strconv.Itoa(hit) + "\n"
 	}
 	return line
 }

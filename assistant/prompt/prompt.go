@@ -286,6 +286,11 @@ func (p *Prompter) RunCtx(ctx context.Context, fields ...huh.Field) error {
 // full-screen Select and MultiSelect; never a hidden answer's form).
 type formKind struct {
 	hidden, quitWord bool
+	// labels are a menu's options, which the words undo and redo typed
+	// at it pick (menuWords); the number of the option picked so is
+	// written to picked.
+	labels []string
+	picked *int
 }
 
 // runForm runs fields as one form, with the line of key help below it on
@@ -316,7 +321,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	// program, which does not wait for the terminal reader to stop: that
 	// reader then swallowed the next key typed into the next form.)
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Quit
-	watch := keyWatch{hidden: kind.hidden, quitWord: kind.quitWord && !kind.hidden}
+	watch := keyWatch{hidden: kind.hidden, quitWord: kind.quitWord && !kind.hidden, labels: kind.labels}
 	// The form's first frame is drawn at the renderer's first tick: at
 	// 120 frames a second (the most it takes) rather than 60 it comes
 	// about 8 ms sooner after Enter (BenchmarkQuickEntryRedraw; the target
@@ -349,6 +354,9 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 		return ErrInterrupted
 	case watch.quit.Load():
 		return ErrQuit
+	case watch.picked > 0 && kind.picked != nil:
+		*kind.picked = watch.picked
+		return nil
 	case form.State == huh.StateAborted:
 		return ErrAborted
 	case form.State == huh.StateCompleted:
@@ -555,6 +563,10 @@ type keyWatch struct {
 	hidden      bool
 	quitWord    bool
 	typed       []rune
+	// labels are the menu's options (formKind.labels); picked is the
+	// number of the one the word undo or redo and Enter picked.
+	labels []string
+	picked int
 }
 
 // filter runs on every message of the form's program. Ctrl-C ends the
@@ -576,9 +588,16 @@ func (k *keyWatch) filter(m tea.Model, msg tea.Msg) tea.Msg {
 	k.last.Store(time.Now().UnixNano())
 	if k.quitWord && filtering(m) {
 		k.typed = nil
-	} else if k.quitWord && k.quitTyped(km) {
-		k.quit.Store(true)
-		return tea.QuitMsg{}
+	} else if k.quitWord {
+		switch k.quitTyped(km) {
+		case typedQuit:
+			k.quit.Store(true)
+			return tea.QuitMsg{}
+		case typedPick:
+			return tea.QuitMsg{}
+		case typedNothing:
+			return nil // the word names no option: Enter picks none
+		}
 	}
 	if km.Type == tea.KeyRunes && len(km.Runes) > 1 && !km.Paste {
 		km.Paste = true
@@ -587,11 +606,21 @@ func (k *keyWatch) filter(m tea.Model, msg tea.Msg) tea.Msg {
 	return msg
 }
 
+// What an Enter typed after a word at a menu does (keyWatch.quitTyped).
+const (
+	typedKey     = iota // a key like any other, or no word before Enter
+	typedQuit           // the word quit: the sitting ends
+	typedPick           // undo or redo naming an option: picked
+	typedNothing        // undo or redo naming none: the Enter is dropped
+)
+
 // quitTyped notes km among the letters typed at a menu (a menu ignores
-// letters) and reports whether it is the Enter that ends the word quit
-// (any case, spaces around it ignored): that Enter picks no option. Any
-// key but a letter, a space or Backspace starts the word afresh.
-func (k *keyWatch) quitTyped(km tea.KeyMsg) bool {
+// letters) and says what it does: the Enter that ends the word quit (any
+// case, spaces around it ignored) stops, picking no option; the Enter
+// that ends undo or redo picks the option the word names (matchLabel,
+// k.picked), or none when no option holds it. Any key but a letter, a
+// space or Backspace starts the word afresh.
+func (k *keyWatch) quitTyped(km tea.KeyMsg) int {
 	switch km.Type {
 	case tea.KeyRunes:
 		k.typed = append(k.typed, km.Runes...)
@@ -602,32 +631,51 @@ func (k *keyWatch) quitTyped(km tea.KeyMsg) bool {
 			k.typed = k.typed[:len(k.typed)-1]
 		}
 	case tea.KeyEnter:
-		return isQuit(string(k.typed))
+		word := strings.ToLower(strings.TrimSpace(string(k.typed)))
+		switch {
+		case isQuit(word):
+			return typedQuit
+		case !slices.Contains(menuWords, word):
+			return typedKey
+		}
+		if n, many := matchLabel(k.labels, word); n > 0 && !many {
+			k.picked = n
+			return typedPick
+		}
+		return typedNothing
 	default:
 		k.typed = nil
 	}
 	if len(k.typed) > 64 {
 		k.typed = k.typed[len(k.typed)-64:]
 	}
-	return false
+	return typedKey
 }
 
 // typedLine is the line shown under a menu that takes the word quit
 // while the word is being typed at it (a menu otherwise shows nothing of
 // the letters until Enter): "Typed: qui", and "Typed: quit (Enter
-// stops)" once they are the word. It shows only the start of the word
-// quit (any case), never other letters: a menu around a hidden bid (the
+// stops)" once they are the word; so for undo and redo (menuWords):
+// "Typed: undo (Enter picks Undo the last move)", or "Typed: redo (not
+// offered here: Enter does nothing)". It shows only the start of those
+// words (any case), never other letters: a menu around a hidden bid (the
 // bids lot menu, an auction's) may get the bid typed at it by mistake, a
 // step too early or after Esc, and the table must not read it there.
 // It is empty with nothing typed, with the menu's filter open (the
 // letters show in the filter), and at a hidden answer.
 func (k *keyWatch) typedLine() string {
 	t := strings.TrimSpace(string(k.typed))
+	low := strings.ToLower(t)
 	switch {
-	case !k.quitWord || t == "" || !strings.HasPrefix("quit", strings.ToLower(t)):
+	case !k.quitWord || t == "" || !slices.ContainsFunc(append([]string{"quit"}, menuWords...), func(w string) bool { return strings.HasPrefix(w, low) }):
 		return ""
 	case isQuit(t):
 		return "Typed: " + t + " (Enter stops)"
+	case slices.Contains(menuWords, low):
+		if n, many := matchLabel(k.labels, low); n > 0 && !many {
+			return "Typed: " + t + " (Enter picks " + k.labels[n-1] + ")"
+		}
+		return "Typed: " + t + " (not offered here: Enter does nothing)"
 	}
 	return "Typed: " + t
 }
@@ -724,7 +772,16 @@ func selectCursor[T comparable](ctx context.Context, p *Prompter, title string, 
 		defer func() { p.in.choices, p.in.menu = nil, false }()
 	}
 	sel := newSelect(p.fitTitle(title, 1), shown, cursor, p.Accessible)
-	err := p.runForm(ctx, !p.Accessible, formKind{quitWord: true}, sel)
+	labels := optionLabels(options)
+	picked := 0
+	var field huh.Field = sel
+	if !p.Accessible {
+		field = withWords(sel, labels)
+	}
+	err := p.runForm(ctx, !p.Accessible, formKind{quitWord: true, labels: labels, picked: &picked}, field)
+	if picked > 0 && err == nil {
+		return options[picked-1].Value, nil // undo or redo typed
+	}
 	if h, ok := sel.Hovered(); ok && !p.Accessible && errors.Is(err, ErrRefresh) {
 		// The option highlighted when the menu gave way, a filter typed
 		// ("/" then "Cy") or not: the select's value is still the one
@@ -743,7 +800,12 @@ func SelectCompact[T comparable](ctx context.Context, p *Prompter, options []Opt
 		return SelectCtx(ctx, p, "", options)
 	}
 	sel := newSelect("", options, 0, false)
-	err := p.runForm(ctx, false, formKind{quitWord: true}, sel)
+	labels := optionLabels(options)
+	picked := 0
+	err := p.runForm(ctx, false, formKind{quitWord: true, labels: labels, picked: &picked}, withWords(sel, labels))
+	if picked > 0 && err == nil {
+		return options[picked-1].Value, nil // undo or redo typed
+	}
 	v, _ := sel.GetValue().(T)
 	return v, err
 }

@@ -44,6 +44,10 @@ type RoomCore[S, M, E any] struct {
 	// Undo takes such moves back with the move before them, and logs only
 	// that move's undo.
 	Automatic func(s S, m M) bool
+	// RevealAsk, when set, is the game's own words for the question
+	// LaptopUndo asks before an undo that opens a round of sealed bids
+	// again (RevealUndoQuestion when empty).
+	RevealAsk string
 	// OnChange, when set, is called (without the lock held) after every
 	// change, whoever made it: the phone server's Changed and the
 	// terminal's refresh.
@@ -364,8 +368,16 @@ func (r *RoomCore[S, M, E]) Do(m M) ([]E, error) {
 // step: the undo is made whole or not at all. Errors: ErrNothingToUndo
 // (also when only Automatic moves were left), or the journal write
 // failed, and nothing changed.
-func (r *RoomCore[S, M, E]) Undo() error {
+func (r *RoomCore[S, M, E]) Undo() error { return r.undoAt(0) }
+
+// undoAt is Undo on the room's version seen (0: not checked): when the
+// room has changed since, nothing is taken back and the error says what
+// came first (movedOn), as for a move typed on an old state.
+func (r *RoomCore[S, M, E]) undoAt(seen int) error {
 	_, err := r.Change(func(g *Session[S, M, E]) ([]E, error) {
+		if seen != 0 && r.Version != seen {
+			return nil, r.movedOn()
+		}
 		if len(g.Moves) == 0 {
 			return nil, ErrNothingToUndo
 		}

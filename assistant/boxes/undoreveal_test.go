@@ -1,0 +1,88 @@
+package boxes
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
+	"tallyman/engines/boxes"
+)
+
+// TestBoxesLaptopAsksBeforeUndoingTheSecretAuction drives the laptop
+// (accessible mode, no phones) right after the secret auction's reveal:
+// Ann seals 600, Bob 900, Cy 700, so Bob pays 900 (boxes.txt, "Secret
+// Auction": the highest bid wins). Undo at the payment opens the secret
+// auction again for everyone, all its bids cleared, and cannot be redone
+// (docs/rules-decisions.md, "Undo after a reveal"), so the laptop asks
+// first, no by default: "n" leaves the game and its journal as they were,
+// byte for byte; "y" undoes (the journal gains the undo and the
+// reopening). An undo of a sealed bid before the reveal is asked nothing.
+func TestBoxesLaptopAsksBeforeUndoingTheSecretAuction(t *testing.T) {
+	r := playedRoom(t, 1, inspected(boxes.SecretAuction)...)
+	g := r.Game()
+	journalText := func() []byte {
+		t.Helper()
+		b, err := os.ReadFile(g.Journal.Path())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	play := func(script string) string {
+		t.Helper()
+		out := &strings.Builder{}
+		tab := &Table{Out: out, room: r, P: prompt.NewPrompter(strings.NewReader(script), out, true)}
+		if err := tab.play(); !errors.Is(err, session.ErrQuit) {
+			t.Fatalf("%q: %v, want quit\n%s", script, err, out)
+		}
+		return strings.Join(strings.Fields(out.String()), " ")
+	}
+	seal := func(seat, amount int) {
+		t.Helper()
+		if _, err := r.Do(boxes.Move{Type: boxes.SealBid, Player: seat, Amount: amount}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	asked := strings.Join(strings.Fields(session.RevealUndoQuestion), " ")
+
+	// Before the reveal: an ordinary undo, no question, redo works.
+	seal(0, 600)
+	seal(1, 900)
+	if got := play("undo\nquit\n"); strings.Contains(got, asked) || len(g.Redo) != 1 || r.State().Secret.Sealed(1) {
+		t.Fatalf("an undo before the reveal: %d to redo (want 1), asked %v:\n%s", len(g.Redo), strings.Contains(got, asked), got)
+	}
+	if err := r.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	seal(2, 700)
+	if s := r.State(); s.Phase != boxes.Pay || s.Winner != 1 || s.Price != 900 {
+		t.Fatalf("after the reveal: phase %s, winner %d, price %d; want Bob to pay 900", s.Phase, s.Winner, s.Price)
+	}
+
+	// No: nothing changes. (Enter passes the laptop to Bob, who pays.)
+	before, moves, journal := r.State(), len(g.Moves), journalText()
+	got := play("\nundo\nn\n\nquit\n")
+	if !strings.Contains(got, asked) || !strings.Contains(got, "Nothing was undone.") {
+		t.Errorf("the undo of the reveal was not asked, or the no not said:\n%s", got)
+	}
+	if !reflect.DeepEqual(r.State(), before) || len(g.Moves) != moves || !bytes.Equal(journalText(), journal) {
+		t.Fatalf("answered no, the game changed: %d moves (want %d), journal unchanged %v", len(g.Moves), moves, bytes.Equal(journalText(), journal))
+	}
+
+	// Yes: the secret auction is open again for everyone, nothing to redo.
+	got = play("\nundo\ny\nquit\n")
+	if !strings.Contains(got, asked) {
+		t.Errorf("the undo of the reveal was not asked:\n%s", got)
+	}
+	if s := r.State(); s.Phase != boxes.Sealed || len(s.Secret.Waiting()) != 3 || len(g.Redo) != 0 {
+		t.Fatalf("answered yes: phase %s, waiting %v, %d to redo; want the secret auction open for all three, nothing to redo", s.Phase, s.Secret.Waiting(), len(g.Redo))
+	}
+	if added := bytes.Count(journalText(), []byte("\n")) - bytes.Count(journal, []byte("\n")); added != 2 {
+		t.Errorf("answered yes, the journal gained %d lines, want 2 (the undo and the reopening)", added)
+	}
+}

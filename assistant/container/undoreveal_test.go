@@ -1,0 +1,103 @@
+package container
+
+import (
+	"bytes"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"tallyman/assistant/session"
+	"tallyman/engines/container"
+)
+
+// TestLaptopAsksBeforeUndoingAReveal drives the laptop (accessible mode,
+// no phones) at the seller's decision right after the island auction's
+// (classic) or the delivery auction's (Off-Shore) sealed bids were
+// revealed, $2 and $3. Undo there opens the round again for both bidders,
+// every bid cleared, and cannot be redone (docs/rules-decisions.md,
+// "Undo after a reveal"), so the laptop asks first, no by default: "n"
+// leaves the game and its journal as they were, byte for byte; "y"
+// undoes (the journal gains the undo and the reopening, nothing to
+// redo). An undo of a sealed bid before the reveal is asked nothing.
+func TestLaptopAsksBeforeUndoingAReveal(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		room func(t *testing.T) *Room
+	}{
+		{"classic", func(t *testing.T) *Room { r, _, _ := islandRoom(t); return r }},
+		{"offshore", offshoreAuctionRoom},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := tc.room(t)
+			g := r.Game()
+			for _, b := range r.State().Auction.Rounds[0].Bidders {
+				for r.State().BidLimit(b) < 3 { // Off-Shore bids are cash in hand
+					if _, err := r.Do(container.Move{Type: container.TakeLoan, Player: b}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			journalText := func() []byte {
+				t.Helper()
+				b, err := os.ReadFile(g.Journal.Path())
+				if err != nil {
+					t.Fatal(err)
+				}
+				return b
+			}
+			play := func(script string) string {
+				t.Helper()
+				out := &strings.Builder{}
+				tab := &Table{Out: out, room: r}
+				reads(tab, out, script)
+				if err := tab.Play(); err != nil {
+					t.Fatalf("%q: %v\n%s", script, err, out)
+				}
+				return strings.Join(strings.Fields(out.String()), " ")
+			}
+			asked := strings.Join(strings.Fields(session.RevealUndoQuestion), " ")
+
+			// Before the reveal: an ordinary undo, no question, redo works.
+			bidders := r.State().Auction.Rounds[0].Waiting()
+			if _, err := r.Do(container.Move{Type: container.Bid, Player: bidders[0], Amount: 2}); err != nil {
+				t.Fatal(err)
+			}
+			if got := play("undo\nquit\n"); strings.Contains(got, asked) || len(g.Redo) != 1 {
+				t.Fatalf("an undo before the reveal: %d to redo (want 1), asked %v:\n%s", len(g.Redo), strings.Contains(got, asked), got)
+			}
+			if err := r.Redo(); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := r.Do(container.Move{Type: container.Bid, Player: bidders[1], Amount: 3}); err != nil {
+				t.Fatal(err)
+			}
+			if step := r.State().Auction.Step; step != container.StepDecide {
+				t.Fatalf("step %s after the reveal, want the seller's decision", step)
+			}
+
+			// No: nothing changes.
+			before, moves, journal := r.State(), len(g.Moves), journalText()
+			got := play("undo\nn\nquit\n")
+			if !strings.Contains(got, asked) || !strings.Contains(got, "Nothing was undone.") {
+				t.Errorf("the undo of the reveal was not asked, or the no not said:\n%s", got)
+			}
+			if !reflect.DeepEqual(r.State(), before) || len(g.Moves) != moves || !bytes.Equal(journalText(), journal) {
+				t.Fatalf("answered no, the game changed: %d moves (want %d), journal unchanged %v", len(g.Moves), moves, bytes.Equal(journalText(), journal))
+			}
+
+			// Yes: the round is open again for both, nothing to redo.
+			got = play("undo\ny\nquit\n")
+			if !strings.Contains(got, asked) || !strings.Contains(got, "Everyone has seen this round's bids") {
+				t.Errorf("the undo of the reveal was not asked, or not said:\n%s", got)
+			}
+			a := r.State().Auction
+			if a == nil || a.Step != container.StepBids || len(a.Rounds) != 1 || len(a.Rounds[0].Waiting()) != 2 || len(g.Redo) != 0 {
+				t.Fatalf("answered yes: auction %+v, %d to redo; want the round open for both bidders, nothing to redo", a, len(g.Redo))
+			}
+			if added := bytes.Count(journalText(), []byte("\n")) - bytes.Count(journal, []byte("\n")); added != 2 {
+				t.Errorf("answered yes, the journal gained %d lines, want 2 (the undo and the reopening)", added)
+			}
+		})
+	}
+}
