@@ -194,7 +194,7 @@ func TestBrowserFirstScreenAndEveryPhone(t *testing.T) {
 
 			// The seller decides, the choices on the first screen.
 			sp := pages[seller]
-			sp.WaitText(fmt.Sprintf("%s bids the most, $2: accept or reject.", names[b[0]]))
+			sp.WaitText(fmt.Sprintf("%s bids the most, $2: %s.", names[b[0]], map[string]string{container.EditionClassic: "accept or reject", container.EditionOffshore: "accept or buy out"}[edition]))
 			fits(sp, "the seller's decision", ".choices", `.choices button[data-kind="accept"]`, "decide", nil)
 			sp.WaitJS("the seller's decision before Your moves", `(() => { const m = document.getElementById('moves'), c = document.querySelector('.choices');
 				return !m || m.hidden || c.getBoundingClientRect().bottom <= m.getBoundingClientRect().top; })()`)

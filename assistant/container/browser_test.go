@@ -88,7 +88,7 @@ func TestBrowserContainerAuction(t *testing.T) {
 	pages[b0].Bid(3)
 	pages[b1].Bid(1)
 	for _, p := range all {
-		p.WaitText(mostLine(p, pages, seller, b0, names[b0], 12))
+		p.WaitText(mostLine(p, pages, seller, b0, names[b0], 12, "accept or reject"))
 	}
 	pages[seller].Choose(phones.ActReject, b0)
 	for _, p := range all {
@@ -189,7 +189,7 @@ func TestBrowserOffshoreDeliveryRunoff(t *testing.T) {
 	bidWithBluffs(pages[b0], 1, 0)
 	bidWithBluffs(pages[b1], 0, 0)
 	for _, p := range all {
-		p.WaitText(mostLine(p, pages, seller, b0, names[b0], 2))
+		p.WaitText(mostLine(p, pages, seller, b0, names[b0], 2, "accept or buy out"))
 	}
 	sellerCash := r.State().Players[seller].Cash
 	pages[seller].Choose(phones.ActAccept, b0)
@@ -217,13 +217,14 @@ func TestBrowserOffshoreDeliveryRunoff(t *testing.T) {
 }
 
 // mostLine is what page p says once winner (called name) bids the most,
-// price: the seller's page asks to accept or reject, the winner's says
-// "you" (a phone speaks to its own player), the others and the table name
-// the winner.
-func mostLine(p *phonetest.Phone, pages map[int]*phonetest.Phone, seller, winner int, name string, price int) string {
+// price: the seller's page asks to decide (the edition's words, as its
+// buttons: "accept or reject", Off-Shore "accept or buy out"), the
+// winner's says "you" (a phone speaks to its own player), the others and
+// the table name the winner.
+func mostLine(p *phonetest.Phone, pages map[int]*phonetest.Phone, seller, winner int, name string, price int, decide string) string {
 	switch p {
 	case pages[seller]:
-		return fmt.Sprintf("%s bids the most, $%d: accept or reject.", name, price)
+		return fmt.Sprintf("%s bids the most, $%d: %s.", name, price, decide)
 	case pages[winner]:
 		return fmt.Sprintf("You bid the most, $%d.", price)
 	}

@@ -231,3 +231,50 @@ func TestOffshoreHiddenBidTakesADollarSign(t *testing.T) {
 		})
 	}
 }
+
+// TestOffshorePhonesHiddenLoanIsSaid (new-user try-out): "loan" at the
+// hidden bid prompt of the phones' auction menu makes a move the laptop
+// must say, as the table screen does, before the bid is asked again: with
+// Player Loans the other player picked lends the $10 ("فاطمة lent Bob $10
+// (Player Loans)", actions text, "Bluffing" [More]), without it the loan
+// comes from the supply. Either way the line is under "Just now:", and
+// the bid then sealed is the old cash + $5.
+func TestOffshorePhonesHiddenLoanIsSaid(t *testing.T) {
+	for _, c := range []struct {
+		name        string
+		playerLoans bool
+		script      string // after "loan": the lender's line, if asked
+		line        func(lender, borrower string) string
+	}{
+		{"player loan", true, "1\n", func(l, b string) string { return fmt.Sprintf("  - %s lent %s $10 (Player Loans)", l, b) }},
+		{"supply loan", false, "", func(_, b string) string { return fmt.Sprintf("  - %s took a loan of $10", b) }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			r := offshoreAuctionRoomWith(t, []string{"Ann", "Bob", "فاطمة"}, container.Options{Edition: container.EditionOffshore, DealCards: true, PlayerLoans: c.playerLoans})
+			out := &strings.Builder{}
+			tab := &Table{Out: out, room: r}
+			if err := tab.startPhones(phonelink.PhoneOptions{Enabled: true, Bind: "127.0.0.1"}); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(tab.stopPhones)
+			s := r.State()
+			seat := s.Auction.Rounds[0].Waiting()[0]
+			lender := (seat + 1) % 3 // the first asked: on the borrower's left
+			if lender == s.Auction.Seller || s.Players[lender].Cash < 10 {
+				lender = (seat + 2) % 3
+			}
+			cash := s.Players[seat].Cash
+			reads(tab, out, fmt.Sprintf("2\nloan\n%s%d\n\n", c.script, cash+5))
+			if err := tab.phoneAuction(); err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			want := "Just now:\n" + c.line(s.Players[lender].Name, s.Players[seat].Name) + "\n"
+			if !strings.Contains(out.String(), want) {
+				t.Errorf("the laptop does not say %q:\n%s", want, out)
+			}
+			if a := r.State().Auction; !a.Rounds[0].Sealed(seat) || a.Rounds[0].Bids[seat] != cash+5 {
+				t.Errorf("bid $%d, want $%d (sealed %v)\n%s", a.Rounds[0].Bids[seat], cash+5, a.Rounds[0].Sealed(seat), out)
+			}
+		})
+	}
+}

@@ -17,7 +17,14 @@ import (
 // random moves up to its first delivery auction.
 func offshoreAuctionRoom(t *testing.T) *Room {
 	t.Helper()
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cleo"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 4)
+	return offshoreAuctionRoomWith(t, []string{"Ann", "Bob", "Cleo"}, container.Options{Edition: container.EditionOffshore, DealCards: true})
+}
+
+// offshoreAuctionRoomWith is offshoreAuctionRoom with the players names
+// and the options opts (the Off-Shore edition and its modules).
+func offshoreAuctionRoomWith(t *testing.T, names []string, opts container.Options) *Room {
+	t.Helper()
+	g, err := NewGame(t.TempDir(), names, opts, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,6 +146,10 @@ func TestOffshorePickIsAccept(t *testing.T) {
 	want := r.Seats()[b1] + " wins: pays $1, the supply adds $1"
 	if !slices.Contains(labels, want) || !slices.ContainsFunc(labels, func(l string) bool { return strings.HasPrefix(l, "Buy out") }) {
 		t.Fatalf("choices %q, want %q and the buy-out", labels, want)
+	}
+	// The messages say the buy-out too, as the buttons do.
+	if got, table := v.Message, r.View(-1).Message; got != "Still tied at $1: you pick the winner or buy out." || table != fmt.Sprintf("Still tied at $1: %s picks the winner or buys out.", r.Seats()[seller]) {
+		t.Errorf("messages %q (deliverer) and %q (table), want the buy-out said", got, table)
 	}
 	// A tied bidder's pick is refused by the rule that gives the pick to
 	// the deliverer (it used to say "accepts or rejects").

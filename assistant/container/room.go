@@ -240,10 +240,8 @@ func settled(before *container.State, m container.Move, events []container.Event
 			}
 		case "reject":
 			la.result = e.Text
-			word := "bid rejected"
-			if before.Rules().Offshore {
-				word = "bought out"
-			}
+			// Off-Shore: bought out by the seller, never read as by the bidder.
+			word := map[bool]string{false: "bid rejected", true: "bought out by " + la.seller}[before.Rules().Offshore]
 			for i := range la.bidders {
 				if top(la.bidders[i].Seat) {
 					la.bidders[i].Status = word
@@ -329,6 +327,8 @@ func (r *Room) view(seat int) phones.View {
 	case container.StepDecide:
 		v.Phase = phones.PhaseDecide
 	}
+	// The seller's words, as its buttons say them (Off-Shore: Accept or Buy out; actions text, "Auction buyout", "Runoff auction").
+	or := map[bool][4]string{false: {"accepts or rejects", "accept or reject"}, true: {"accepts or buys out", "accept or buy out", " or buys out", " or buy out"}}[rules.Offshore]
 	waiting := func() string {
 		var names []string
 		for _, w := range open.Waiting() {
@@ -356,14 +356,11 @@ func (r *Room) view(seat int) phones.View {
 			v.Message = "Waiting for " + waiting() + "."
 		}
 	case v.Phase == phones.PhasePick:
-		v.Message = fmt.Sprintf("Still tied at $%d: %s picks the winner.", a.Price, seller.Name)
+		v.Message = fmt.Sprintf("Still tied at $%d: %s picks the winner%s.", a.Price, seller.Name, or[2])
 		if seat == a.Seller {
-			v.Message = fmt.Sprintf("Still tied at $%d: you pick the winner.", a.Price)
+			v.Message = fmt.Sprintf("Still tied at $%d: you pick the winner%s.", a.Price, or[3])
 			for _, w := range a.Tied {
-				label := "Pick " + s.Players[w].Name
-				if s.Rules().Offshore {
-					label = pickLabel(s, w, a.Price)
-				}
+				label := map[bool]string{false: "Pick " + s.Players[w].Name, true: pickLabel(s, w, a.Price)}[rules.Offshore]
 				v.Choices = append(v.Choices, phones.Choice{Kind: phones.ActPick, Winner: w, Label: label})
 			}
 		}
@@ -375,12 +372,12 @@ func (r *Room) view(seat int) phones.View {
 		if len(a.Tied) > 0 {
 			lead, you = fmt.Sprintf("%s was picked from the tie at $%d", winner, a.Price), fmt.Sprintf("You were picked from the tie at $%d", a.Price)
 		}
-		v.Message = fmt.Sprintf("%s. %s accepts or rejects.", lead, seller.Name)
+		v.Message = fmt.Sprintf("%s. %s %s.", lead, seller.Name, or[0])
 		switch seat {
 		case a.Winner:
-			v.Message = fmt.Sprintf("%s. %s accepts or rejects.", you, seller.Name)
+			v.Message = fmt.Sprintf("%s. %s %s.", you, seller.Name, or[0])
 		case a.Seller:
-			v.Message = lead + ": accept or reject."
+			v.Message = lead + ": " + or[1] + "."
 		}
 		if seat == a.Seller {
 			v.Choices = []phones.Choice{

@@ -441,6 +441,8 @@ func (t *Table) typeBid(seat int) error {
 			if t.room.State().Players[seat].Cash == before {
 				return nil // refused or taken back: back to the menu
 			}
+			_, ev, _, _ := t.room.Snapshot() // the loan, said as the table screen lists it
+			view.JustNow(t.Out, ev, nil, t.room.Seats())
 			continue
 		}
 		n, _ = prompt.ParseNumber(v, "$")

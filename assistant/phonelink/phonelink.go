@@ -71,6 +71,9 @@ type PhoneLink struct {
 
 	mu      sync.Mutex
 	changed chan struct{} // closed and replaced on every change
+
+	saving sync.Mutex    // one write of the seat file at a time (saveSeats)
+	kept   chan struct{} // closed when keepJoined ends (nil: not running)
 }
 
 // seatSecrets is a room that says what its seat pages hold that no one
@@ -167,7 +170,7 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 	var pl *PhoneLink
 	secrets := secretsOf(room)
 	room = acted{Room: room, done: func() { pl.signal() }, started: func() bool { return pl.started.Load() }}
-	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table})
+	srv, err := phones.New(room, phones.Options{Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Tokens: sf.Tokens, TableToken: sf.Table, Joined: sf.Joined})
 	if err != nil {
 		return nil, &linksError{err}
 	}
@@ -364,7 +367,38 @@ func (pl *PhoneLink) Started() bool { return pl != nil && pl.started.Load() }
 // its tokens, its port and the address given with --ip, so a resume (and
 // printed join cards) use the same links.
 func (pl *PhoneLink) seatFile() SeatFile {
-	return SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.Ln.Addr().(*net.TCPAddr).Port, IP: pl.ip}
+	return SeatFile{Tokens: pl.server.Tokens(), Table: pl.server.TableToken(), Port: pl.Ln.Addr().(*net.TCPAddr).Port, IP: pl.ip, Joined: pl.server.Joined()}
+}
+
+// saveSeats writes the seat file of the journal at journalPath as the
+// server has it now, one write at a time: a new link (Menu) and a phone
+// joining (keepJoined) may save at once, and the later must not undo the
+// earlier.
+func (pl *PhoneLink) saveSeats(journalPath string) error {
+	pl.saving.Lock()
+	defer pl.saving.Unlock()
+	return SaveSeats(journalPath, pl.seatFile())
+}
+
+// keepJoined saves the seat file of the journal at journalPath as soon as
+// a seat's phone joins, so a resume, even after the laptop was killed,
+// knows the seat has a phone (away until it comes back, not "no phone");
+// it ends with the server. A failed save is tried again at the next
+// change.
+func (pl *PhoneLink) keepJoined(journalPath string) {
+	defer close(pl.kept)
+	saved := pl.server.Joined()
+	for {
+		changed := pl.server.StreamsChanged() // before Joined: no join missed
+		if j := pl.server.Joined(); !slices.Equal(j, saved) && pl.saveSeats(journalPath) == nil {
+			saved = j
+		}
+		select {
+		case <-changed:
+		case <-pl.done:
+			return
+		}
+	}
 }
 
 // Changed tells the pages that the room changed (whoever changed it: a
@@ -373,10 +407,13 @@ func (pl *PhoneLink) Changed() {
 	pl.server.Changed()
 }
 
-// Close stops the server and waits for it.
+// Close stops the server and waits for it (and for keepJoined).
 func (pl *PhoneLink) Close() {
 	pl.server.Close()
 	<-pl.done
+	if pl.kept != nil {
+		<-pl.kept
+	}
 }
 
 // Connected reports, by seat, whether a page of the seat is connected now
@@ -394,7 +431,8 @@ func (pl *PhoneLink) Connected() []bool {
 }
 
 // HasPhone reports whether seat has a phone: a page of the seat has
-// connected since the phones started, even if it is away now (a locked
+// connected since the phones started, or before a resume (the seat
+// file's Joined), even if it is away now (a locked
 // screen, a Wi-Fi drop). A seat without one plays at the laptop: the game
 // shows that seat's secrets there (behind a pass-the-laptop step) and
 // only then. False when pl is nil (no phones) or seat is out of range.
@@ -1081,10 +1119,12 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 		pl.Advice = append([]string{fmt.Sprintf("This game's links were on %s, which this laptop no longer has (another network?): they now use the address below, so print the join cards again.", moved)}, pl.Advice...)
 	}
 	if j != nil {
-		if err := SaveSeats(j.Path(), pl.seatFile()); err != nil {
+		if err := pl.saveSeats(j.Path()); err != nil {
 			pl.Close()
 			return nil, fmt.Errorf("cannot save the phone links: %v", err)
 		}
+		pl.kept = make(chan struct{})
+		go pl.keepJoined(j.Path())
 	}
 	*onChange = pl.Changed
 	return pl, nil
@@ -1159,7 +1199,7 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 			return err
 		}
 		if journalPath != "" {
-			if err := SaveSeats(journalPath, pl.seatFile()); err != nil {
+			if err := pl.saveSeats(journalPath); err != nil {
 				fmt.Fprintf(p.Out, "Could not save the new link: %v\n", err)
 			}
 		}

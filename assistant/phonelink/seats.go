@@ -24,6 +24,10 @@ type SeatFile struct {
 	Table  string   `json:"table"`          // the table page's token
 	Port   int      `json:"port,omitempty"` // the port the links use (0: none yet)
 	IP     string   `json:"ip,omitempty"`   // the address given with --ip ("": the likeliest)
+	// Joined is, by seat, whether the seat's phone has joined (saved as
+	// it joins): after a resume it is away until it comes back, not
+	// missing.
+	Joined []bool `json:"joined,omitempty"`
 }
 
 // SeatPath is the seat file of the journal at journalPath.

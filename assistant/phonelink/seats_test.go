@@ -3,6 +3,7 @@ package phonelink
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -72,6 +73,61 @@ func TestADamagedSeatFileIsNamedWithTheFix(t *testing.T) {
 			!strings.Contains(err.Error(), `The file holds, as tallyman writes it, {"tokens": ["one link token a seat`) ||
 			strings.Contains(err.Error(), "unmarshal") || strings.Contains(err.Error(), "JSON input") || strings.Contains(err.Error(), "Go struct") {
 			t.Errorf("%s: %v", tc.name, err)
+		}
+	}
+}
+
+// TestAResumeKeepsWhoHadAPhone (new-user try-out): a seat whose phone
+// joined is written to the seat file at once, so that after the laptop
+// stops, even killed (nothing is written at the end), the resumed game
+// still counts that phone: away until it comes back, never "no phone"
+// (its secrets stay off the laptop, as before the stop). Bob's phone
+// joins; after the resume Bob's line reads away, then connected once his
+// page is back; Ann and Cy, who never joined, have no phone.
+func TestAResumeKeepsWhoHadAPhone(t *testing.T) {
+	j := journalAt(filepath.Join(t.TempDir(), "game.jsonl"))
+	room := phones.NewGenericRoom([]string{"Ann", "Bob", "Cy"}, 20, true)
+	start := func() *PhoneLink {
+		var onChange func()
+		pl, err := GamePhones(room, j, PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}, &onChange)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(pl.Close)
+		return pl
+	}
+	first := start()
+	openPage(t, first.SeatURL(1))
+	waitUntil(t, "Bob's phone in the seat file", func() bool {
+		sf, err := LoadSeats(j.Path())
+		return err == nil && len(sf.Joined) == 3 && sf.Joined[1]
+	})
+	first.Close()
+
+	pl := start()
+	lines := func() []string {
+		var out []string
+		for i, name := range []string{"Ann", "Bob", "Cy"} {
+			out = append(out, pl.TypeHere(i, name, "bid"))
+		}
+		return out
+	}
+	for _, c := range []struct {
+		when string
+		want []string
+	}{
+		{"resumed", []string{"Type Ann's bid here (hidden; no phone)", "Type Bob's bid here (hidden; Bob's phone is away)", "Type Cy's bid here (hidden; no phone)"}},
+		{"Bob's page back", []string{"Type Ann's bid here (hidden; no phone)", "Type Bob's bid here (hidden; Bob's phone is connected)", "Type Cy's bid here (hidden; no phone)"}},
+	} {
+		if c.when == "Bob's page back" {
+			openPage(t, pl.SeatURL(1))
+			waitUntil(t, "Bob connected", func() bool { return pl.Connected()[1] })
+		}
+		if got := lines(); !slices.Equal(got, c.want) {
+			t.Errorf("%s: %q, want %q", c.when, got, c.want)
+		}
+		if got := pl.AtLaptop(3); !slices.Equal(got, []int{0, 2}) {
+			t.Errorf("%s: at the laptop %v, want Ann and Cy", c.when, got)
 		}
 	}
 }

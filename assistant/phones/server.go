@@ -54,6 +54,9 @@ type Options struct {
 	Tokens []string
 	// TableToken restores the table page's token; empty makes a new one.
 	TableToken string
+	// Joined restores, by seat, the seats whose phone joined before a
+	// resume: they have a phone (Joined), away until its page comes back.
+	Joined []bool
 	// Heartbeat is the interval of the SSE keep-alive comment;
 	// 0 means DefaultHeartbeat.
 	Heartbeat time.Duration
@@ -96,7 +99,7 @@ type Server struct {
 	tokens  []string
 	table   string
 	streams map[*stream]struct{}
-	joined  []bool        // by seat: a page of the seat opened its stream
+	joined  []bool        // by seat: a page of the seat opened its stream (or before a resume)
 	opened  chan struct{} // closed and replaced when a seat's stream opens or ends (StreamsChanged)
 	buckets map[int]*bucket
 	servers []*http.Server
@@ -184,6 +187,8 @@ func New(room Room, opt Options) (*Server, error) {
 		}
 		s.tokens = append([]string(nil), opt.Tokens...)
 	}
+	s.joined = make([]bool, n)
+	copy(s.joined, opt.Joined)
 	s.table = opt.TableToken
 	if s.table == "" {
 		s.table = NewToken()
@@ -357,9 +362,10 @@ func (s *Server) Connected() []int {
 }
 
 // Joined reports, by seat, whether a page of the seat has opened its event
-// stream since the server started, even if it is closed now (a locked
-// phone, a Wi-Fi drop): the seat has a phone. A game sends a seat's
-// secrets to the laptop only while the seat has none.
+// stream since the server started (or before a resume: Options.Joined),
+// even if it is closed now (a locked phone, a Wi-Fi drop): the seat has a
+// phone. A game sends a seat's secrets to the laptop only while the seat
+// has none.
 func (s *Server) Joined() []bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -500,9 +506,6 @@ func (s *Server) addStream(st *stream, token string) int {
 	}
 	s.streams[st] = struct{}{}
 	if st.seat >= 0 {
-		if s.joined == nil {
-			s.joined = make([]bool, len(s.tokens))
-		}
 		s.joined[st.seat] = true
 		s.streamsChanged()
 	}

@@ -204,7 +204,20 @@ func ParseLength(length string) (string, error) {
 	case LengthShort, LengthStandard, LengthExtended:
 		return l, nil
 	}
-	return "", fmt.Errorf("game length %q: choose short, standard or extended (%s)", length, offNote("Components and supply"))
+	return "", lengthRefusal(length)
+}
+
+// lengthRefusal refuses an Off-Shore game length that is none of the three,
+// saying what the length sets (notes, "Components and supply": the
+// containers of each colour, by player count) and where the user reads it:
+// the docs, not the rules notes, which the user does not have.
+func lengthRefusal(length string) error {
+	var by []string
+	for n := 3; n <= 5; n++ {
+		c := Offshore.Supply[n].Containers
+		by = append(by, fmt.Sprintf("%d, %d or %d with %d players", c[LengthShort], c[LengthStandard], c[LengthExtended], n))
+	}
+	return fmt.Errorf("game length %q: choose short, standard or extended, the containers of each colour in the supply (%s; docs/container.md, Off-Shore Bank edition)", length, strings.Join(by, ", "))
 }
 
 // offRule is the citation of a section of the Off-Shore actions text.
@@ -241,7 +254,7 @@ func setupOffshore(names []string, opts Options, seed uint64) (*State, []Event, 
 		length = LengthStandard
 	}
 	if length != LengthShort && length != LengthStandard && length != LengthExtended {
-		return nil, nil, fmt.Errorf("game length %q: choose short, standard or extended (%s)", opts.Length, offNote("Components and supply"))
+		return nil, nil, lengthRefusal(opts.Length)
 	}
 	s := &State{Edition: EditionOffshore, Length: length, Seed: seed, Phase: Actions, DealtCards: opts.DealCards, DiscardAgain: opts.DiscardAgain,
 		TruckCompanies: opts.TruckCompanies, PlayerLoans: opts.PlayerLoans}

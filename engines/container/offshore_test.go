@@ -674,3 +674,26 @@ func TestOffshoreCallBankThenEndingProduce(t *testing.T) {
 		t.Error("one empty colour triggered the end")
 	}
 }
+
+// TestLengthRefusalPointsToTheDocs (new-user try-out): a game length that
+// is none of the three is refused, by ParseLength (the --length flag) and
+// by Setup alike, saying what the length sets, the containers of each
+// colour in the supply by player count (notes, "Components and supply":
+// 9/11/12, 11/14/16, 13/17/20), and pointing to docs/container.md, which
+// the user has, never to the rules notes file, which they do not.
+func TestLengthRefusalPointsToTheDocs(t *testing.T) {
+	want := `game length "long": choose short, standard or extended, the containers of each colour in the supply (9, 11 or 12 with 3 players, 11, 14 or 16 with 4 players, 13, 17 or 20 with 5 players; docs/container.md, Off-Shore Bank edition)`
+	_, parseErr := ParseLength("long")
+	_, _, setupErr := Setup(fixtureNames[:3], Options{Edition: EditionOffshore, Length: "long"}, 1)
+	for _, c := range []struct {
+		name string
+		err  error
+	}{{"ParseLength", parseErr}, {"Setup", setupErr}} {
+		if c.err == nil || c.err.Error() != want {
+			t.Errorf("%s: %v, want %q", c.name, c.err, want)
+		}
+		if c.err != nil && strings.Contains(c.err.Error(), "container-offshore-edition") {
+			t.Errorf("%s names the rules notes file: %v", c.name, c.err)
+		}
+	}
+}
