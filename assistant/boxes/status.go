@@ -1,28 +1,15 @@
 package boxes
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"slices"
 	"strings"
 
-	"github.com/charmbracelet/huh"
-
 	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 	"tallyman/engines/words"
 )
-
-// inputCtx is Prompter.Input that gives up with errRefresh when ctx is
-// cancelled (a phone acted), on a full terminal; it starts with draft
-// typed in (an entry half typed when the last one was cancelled).
-func inputCtx(ctx context.Context, p *prompt.Prompter, title, description, draft string) (string, error) {
-	v := draft
-	in := huh.NewInput().Title(title).Description(description).Value(&v)
-	err := p.RunCtx(ctx, in)
-	return strings.TrimSpace(v), err
-}
 
 // RenderStatus writes the shared screen of a Boxes game: the
 // container on sale, the auctioneer, the auction and its bids (never a

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/charmbracelet/huh"
+
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
@@ -403,7 +405,8 @@ func (t *Table) amount(s *boxes.State, seat int, title string, mt boxes.MoveType
 	if t.P.Accessible {
 		line, err = t.P.Input(title, desc, nil)
 	} else {
-		line, err = inputCtx(ctx, t.P, title, desc, t.draft.Take(t.Out, title))
+		err = t.P.RunCtx(ctx, t.draft.Input(t.Out, title, desc, huh.NewInput().Title(title), &line))
+		line = strings.TrimSpace(line)
 	}
 	t.draft.Keep(s.Players[seat].Name, title, line, err) // for the same question asked next
 	if err != nil {

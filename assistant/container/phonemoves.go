@@ -111,11 +111,7 @@ func (t *Table) input(title, desc string) (string, error) {
 	}
 	ctx, cancel := phonelink.WaitContext(t.phones)
 	defer cancel()
-	v := t.draft.Take(t.Out, title)
-	in := huh.NewInput().Title(title).Value(&v)
-	if desc != "" {
-		in = in.Description(desc)
-	}
-	err := t.P.RunCtx(ctx, in)
+	var v string
+	err := t.P.RunCtx(ctx, t.draft.Input(t.Out, title, desc, huh.NewInput().Title(title), &v))
 	return strings.TrimSpace(v), err
 }

@@ -257,12 +257,8 @@ func (t *Table) input(question, title, desc string) (string, error) {
 	}
 	ctx, cancel := phonelink.WaitContext(t.phones)
 	defer cancel()
-	v := t.draft.Take(t.Out, question)
-	in := huh.NewInput().Title(title).Value(&v)
-	if desc != "" {
-		in = in.Description(desc)
-	}
-	err := t.P.RunCtx(ctx, in)
+	var v string
+	err := t.P.RunCtx(ctx, t.draft.Input(t.Out, question, desc, huh.NewInput().Title(title), &v))
 	return strings.TrimSpace(v), err
 }
 

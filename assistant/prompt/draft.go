@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
 )
 
 // Draft is a line half typed at a shown question that gave way to a
@@ -16,7 +19,11 @@ import (
 // so: "11" typed for one player's raise, then "50" and Enter, must not
 // bid 1,150 for the next player. A line refused or not understood
 // (Refused) comes back the same way, to be mended rather than typed
-// again. The zero Draft holds nothing.
+// again, but not as the field's text: shown dimmed in the empty field
+// (Input), typing starts a new line, and → (or ↑, End) brings the
+// refused one back to mend. (Put back as text, what was typed next was
+// glued onto it: "produce g@2" refused, then "end" read "produce
+// g@2end".) The zero Draft holds nothing.
 //
 // On the full terminal's screen (a Buffered) the lines that said why the
 // line was refused leave the screen once the mended line is answered:
@@ -29,6 +36,11 @@ type Draft struct {
 	// refused line was taken back (Take): cleared at its answer (Keep).
 	rows int
 	w    io.Writer
+	// shown is the refused line taken back (Take) while its question is
+	// asked: given up for a phone's move with nothing typed (Keep), the
+	// question asked again shows it again, its rows not cleared twice.
+	shown *Draft
+	again bool // a refused line shown before (shown): no rows to clear
 }
 
 // Keep notes line as typed for the question title, asked of who (a
@@ -41,8 +53,14 @@ func (d *Draft) Keep(who, title, line string, err error) {
 		// up to the refusal's first row, and clear to the screen's end.
 		fmt.Fprintf(d.w, "\r\x1b[%dA\x1b[J", d.rows)
 	}
+	shown := d.shown
 	*d = Draft{}
-	if errors.Is(err, ErrRefresh) {
+	switch {
+	case !errors.Is(err, ErrRefresh):
+	case strings.TrimSpace(line) == "" && shown != nil && shown.title == title:
+		*d = *shown
+		d.again = true
+	default:
 		*d = Draft{text: strings.TrimSpace(line), title: title, who: who}
 	}
 }
@@ -66,7 +84,10 @@ func (d *Draft) Take(w io.Writer, title string) string {
 	*d = Draft{}
 	switch {
 	case kept.text == "", kept.title == title:
-		if b, ok := w.(*Buffered); ok && kept.refused && kept.text != "" {
+		if kept.refused && kept.text != "" {
+			d.shown = &Draft{text: kept.text, title: kept.title, who: kept.who, refused: true}
+		}
+		if b, ok := w.(*Buffered); ok && kept.refused && !kept.again && kept.text != "" {
 			rows, ok := b.pendingRows(TerminalWidth(w))
 			if most := TerminalRows(w); ok && (most == 0 || rows < most) {
 				d.rows, d.w = rows, w
@@ -79,4 +100,55 @@ func (d *Draft) Take(w io.Writer, title string) string {
 		fmt.Fprintf(w, "Not used: %q (typed for the question before; the game moved on).\n", kept.text)
 	}
 	return ""
+}
+
+// MendHint is the line under a question whose field shows a refused
+// line (Input): the description's last line.
+const MendHint = "→ brings back the refused line to mend; typing replaces it."
+
+// Input makes in (a full terminal's field, its title and any validation
+// set) ask question, its answer in *v and desc under its title. A line
+// kept for question (Take: what was written to w, as there) starts it:
+// half typed when a phone moved, it is typed on. A line refused there
+// is not its text: the field starts empty with the line dimmed in it
+// (its placeholder) and MendHint under desc; typing starts a new line,
+// and →, ↑ or End in the empty field brings the refused line back as its
+// text, to mend.
+func (d *Draft) Input(w io.Writer, question, desc string, in *huh.Input, v *string) huh.Field {
+	refused := d.refused && d.title == question && d.text != ""
+	text := d.Take(w, question)
+	if !refused {
+		*v = text
+		in.Value(v)
+		if desc != "" {
+			in.Description(desc)
+		}
+		return in
+	}
+	*v = ""
+	in.Value(v).Placeholder(text).Description(strings.TrimLeft(desc+"\n"+MendHint, "\n"))
+	return &recalled{Input: in, line: text}
+}
+
+// recalled is a field showing a refused line in its empty text (see
+// Draft.Input): →, ↑ or End there puts the line in as its text.
+type recalled struct {
+	*huh.Input
+	line string
+}
+
+// Update puts the refused line in the empty field at →, ↑ or End (as
+// though pasted: the cursor after it) and passes every other message on.
+func (r *recalled) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if km, ok := msg.(tea.KeyMsg); ok && r.Input.GetValue() == "" {
+		switch km.Type {
+		case tea.KeyRight, tea.KeyUp, tea.KeyEnd:
+			msg = tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(r.line), Paste: true}
+		}
+	}
+	m, cmd := r.Input.Update(msg)
+	if in, ok := m.(*huh.Input); ok {
+		r.Input = in
+	}
+	return r, cmd
 }

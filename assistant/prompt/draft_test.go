@@ -2,9 +2,14 @@ package prompt
 
 import (
 	"bytes"
+	"context"
 	"fmt"
+	"io"
 	"strings"
 	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/huh"
 )
 
 // TestDraftIsTypedInAgainOnlyAtTheSameQuestion: text half typed at a
@@ -118,4 +123,74 @@ func TestRefusalLeavesTheScreenOnceTheMendedLineIsAnswered(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestRefusedLineIsShownNotTypedOn: a line refused at the move prompt
+// (Draft.Refused) starts the question asked again on a full terminal
+// (Draft.Input) with an empty field, the refused line dimmed in it and
+// MendHint under the description; what is typed is the whole answer
+// ("produce g@2" refused, then "end" typed, read "produce g@2end").
+// →, ↑ or End in the empty field puts the refused line in as text, to
+// mend; once rubbed out, it shows again and comes back the same way. A
+// line half typed when a phone moved (Keep, ErrRefresh) is typed on, as
+// before, with no hint. Given up for a phone with nothing typed, the
+// question asked again shows the refused line again.
+func TestRefusedLineIsShownNotTypedOn(t *testing.T) {
+	t.Parallel()
+	const mine = "Cy, your move:"
+	for _, tc := range []struct {
+		name    string
+		refused bool   // else half typed when a phone moved
+		keys    string // | between reads of the terminal
+		want    string
+	}{
+		{"typing replaces it", true, "end\r", "end"},
+		{"typed a key at a time", true, "e|n|d|\r", "end"},
+		{"Enter alone: nothing", true, "\r", ""},
+		{"→ brings it back", true, "\x1b[C\r", "produce g@2"},
+		{"↑ brings it back, mended", true, "\x1b[A|\x7f3\r", "produce g@3"},
+		{"End brings it back", true, "\x1b[F|2\r", "produce g@22"},
+		{"rubbed out, back again with →", true, "x\x7f|\x1b[C\r", "produce g@2"},
+		{"→ after a letter moves nothing", true, "e\x1b[Cnd\r", "end"},
+		{"half typed for a phone: typed on", false, "end\r", "produce g@2end"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			var d Draft
+			if tc.refused {
+				d.Refused("Cy", mine, "produce g@2")
+			} else {
+				d.Keep("Cy", mine, "produce g@2", ErrRefresh)
+			}
+			var v string
+			in := huh.NewInput().Title(mine)
+			f := d.Input(io.Discard, mine, "Turn 1, 2 actions left.", in, &v)
+			form := huh.NewForm(huh.NewGroup(f))
+			form.Init()
+			form.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+			view := form.View()
+			if hint := strings.Contains(view, MendHint); hint != tc.refused || !strings.Contains(view, "> produce g@2") {
+				t.Errorf("the field shows (hint %v):\n%s", hint, view)
+			}
+			if tc.refused && v != "" {
+				t.Errorf("the refused line is the field's text: %q", v)
+			}
+			p := NewPrompter(strings.NewReader(""), io.Discard, false)
+			p.keys = &chunks{strings.Split(tc.keys, "|")}
+			if err := p.RunCtx(context.Background(), f); err != nil || v != tc.want {
+				t.Errorf("typed %q: %q, %v; want %q", tc.keys, v, err, tc.want)
+			}
+		})
+	}
+	t.Run("given up for a phone, nothing typed", func(t *testing.T) {
+		var d Draft
+		d.Refused("Cy", mine, "produce g@2")
+		var v string
+		d.Input(io.Discard, mine, "", huh.NewInput(), &v)
+		d.Keep("Cy", mine, "", ErrRefresh)
+		f := d.Input(io.Discard, mine, "", huh.NewInput(), &v)
+		if _, ok := f.(*recalled); !ok || v != "" {
+			t.Errorf("asked again: %T, %q; want the refused line shown in an empty field", f, v)
+		}
+	})
 }

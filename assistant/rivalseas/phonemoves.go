@@ -46,14 +46,11 @@ func (t *Table) input(title, desc string, validate func(string) error) (string, 
 	}
 	ctx, cancel := phonelink.WaitContext(t.phone)
 	defer cancel()
-	v := t.draft.Take(t.Out, title)
-	in := huh.NewInput().Title(title).Value(&v)
-	if desc != "" {
-		in = in.Description(desc)
-	}
+	in := huh.NewInput().Title(title)
 	if validate != nil {
 		in = in.Validate(validate)
 	}
-	err := t.P.RunCtx(ctx, in)
+	var v string
+	err := t.P.RunCtx(ctx, t.draft.Input(t.Out, title, desc, in, &v))
 	return strings.TrimSpace(v), err
 }

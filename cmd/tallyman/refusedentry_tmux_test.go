@@ -3,13 +3,17 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"tallyman/assistant/prompt"
 )
 
 // TestRefusedQuickEntryComesBackToMend drives Container's move prompt,
 // both editions, in tmux: a quick entry a rule refuses, one not
-// understood and one with a price far too large come back in the field
-// to be mended instead of typed again; the next player's question starts
-// empty.
+// understood and one with a price far too large come back in the field,
+// shown under the line prompt.MendHint, not as its text: the next entry
+// typed is the whole line ("produce g@2" refused, then "end" typed, read
+// "produce g@2end"), and End brings the refused line back to mend. The
+// next player's question starts empty, with no hint.
 func TestRefusedQuickEntryComesBackToMend(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
@@ -34,21 +38,23 @@ func TestRefusedQuickEntryComesBackToMend(t *testing.T) {
 			waitScreen(t, screen, "Cy, your move:")
 			send(tc.refused, "key:Enter")
 			waitScreen(t, screen, tc.why)
-			waitScreen(t, screen, "> "+tc.refused)
-			send("key:C-u", "xyzzy", "key:Enter")
+			waitScreen(t, screen, prompt.MendHint+"\n┃ > "+tc.refused)
+			send("xyzzy", "key:Enter") // typed over it
 			waitScreen(t, screen, `Not understood: unknown command "xyzzy"`)
 			waitScreen(t, screen, "> xyzzy")
+			send("key:End", "2", "key:Enter") // mended
+			waitScreen(t, screen, `Not understood: unknown command "xyzzy2"`)
 			// A price too long to read: far too large, as the amount
 			// questions say (prompt.ErrFarTooLarge), and back to mend.
-			send("key:C-u", "produce white@99999999999999999999", "key:Enter")
+			send("produce white@99999999999999999999", "key:Enter")
 			waitScreen(t, screen, "Refused: 99999999999999999999 is far too large: write COLOUR@PRICE")
 			waitScreen(t, screen, "> produce white@99999999999999999999")
-			// Mended: the line becomes "end", the turn passes to Ann,
-			// whose question starts empty.
-			send("key:C-u", "end", "key:Enter")
+			// "end" typed over it: the turn passes to Ann, whose question
+			// starts empty.
+			send("end", "key:Enter")
 			s := waitFor(t, screen, "Ann's move prompt", func(s string) bool { return strings.Contains(s, "Ann, your move:") })
-			if strings.Contains(s, "> end") || strings.Contains(s, "> xyzzy") {
-				t.Errorf("Ann's question starts with Cy's line:\n%s", s)
+			if field := s[strings.LastIndex(s, "Ann, your move:"):]; !strings.Contains(field, "┃ >\n") || strings.Contains(field, prompt.MendHint) {
+				t.Errorf("Ann's question does not start empty:\n%s", s)
 			}
 		})
 	}
@@ -56,7 +62,9 @@ func TestRefusedQuickEntryComesBackToMend(t *testing.T) {
 
 // TestRefusedRaiseComesBackToMend drives Boxes' open auction in tmux: a
 // raise below the bid to beat (a rule says no) and one not understood
-// come back in the field to mend; the next player's raise starts empty.
+// come back in the field, not as its text: "lots" typed after "900" is
+// the whole line, → brings "lots" back to mend; "1100" typed over it is
+// Ann's raise; the next player's raise starts empty.
 func TestRefusedRaiseComesBackToMend(t *testing.T) {
 	t.Parallel()
 	send, screen := tmuxSession(t, "new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Cy", "--no-phones", "--seed", "7", "--dir", t.TempDir())
@@ -71,11 +79,11 @@ func TestRefusedRaiseComesBackToMend(t *testing.T) {
 	waitScreen(t, screen, "Ann: raise above 1,000 ECU")
 	send("900", "key:Enter")
 	waitScreen(t, screen, "Nothing was changed.")
-	waitScreen(t, screen, "> 900")
-	send("key:C-u", "lots", "key:Enter")
+	waitScreen(t, screen, prompt.MendHint+"\n┃ > 900")
+	send("lots", "key:Enter")
 	waitScreen(t, screen, "Not understood: type a multiple of 50 ECU such as 350")
 	waitScreen(t, screen, "> lots")
-	send("key:C-u", "1100", "key:Enter")
+	send("key:Right", "key:BSpace", "key:BSpace", "key:BSpace", "key:BSpace", "1100", "key:Enter")
 	s := waitFor(t, screen, "Bob's raise", func(s string) bool { return strings.Contains(s, "Bob: raise above 1,100 ECU") })
 	if field := s[strings.LastIndex(s, "Bob: raise above"):]; !strings.Contains(field, "┃ >\n") {
 		t.Errorf("Bob's field is not empty:\n%s", s)
@@ -84,7 +92,8 @@ func TestRefusedRaiseComesBackToMend(t *testing.T) {
 
 // TestRefusedRivalSeasMoveComesBackToMend drives Rival Seas' move prompt
 // in tmux: "end" while last on the timetrack (rules 5.1 says no) and a
-// line not understood come back in the field to mend.
+// line not understood come back in the field, not as its text: what is
+// typed next is the whole line, ↑ brings the refused one back to mend.
 func TestRefusedRivalSeasMoveComesBackToMend(t *testing.T) {
 	t.Parallel()
 	send, screen := tmuxSession(t, "new", "rivalseas", "--players", "Ann,Bob,Cy", "--tiles", "demo", "--no-phones", "--seed", "7", "--dir", t.TempDir())
@@ -100,16 +109,19 @@ func TestRefusedRivalSeasMoveComesBackToMend(t *testing.T) {
 	waitScreen(t, screen, "Cy (white), your move:")
 	send("end", "key:Enter")
 	waitScreen(t, screen, "Cy is still in last position on the timetrack")
-	waitScreen(t, screen, "> end")
-	send("key:C-u", "xyzzy", "key:Enter")
+	waitScreen(t, screen, prompt.MendHint+"\n┃ > end")
+	send("xyzzy", "key:Enter")
 	waitScreen(t, screen, `Not understood: "xyzzy" is not a move`)
 	waitScreen(t, screen, "> xyzzy")
+	send("key:Up", "2", "key:Enter")
+	waitScreen(t, screen, `Not understood: "xyzzy2" is not a move`)
 }
 
 // TestRefusedMiniContainersCardComesBackToMend drives Mini Containers in
 // tmux on a 60-column terminal: a card not understood ("purple pink")
 // and one a rule refuses ("thrift" without the module) come back in the
-// field to mend; once mended and accepted, the refusal (two lines
+// field, not as its text (what is typed next is the whole line); once
+// another line is accepted, the refusal (two lines
 // wrapped to the width and "Nothing was changed.") leaves the screen and
 // the move played follows the line before it.
 func TestRefusedMiniContainersCardComesBackToMend(t *testing.T) {
@@ -127,10 +139,10 @@ func TestRefusedMiniContainersCardComesBackToMend(t *testing.T) {
 	send("purple pink", "key:Enter")
 	waitScreen(t, screen, `unknown type "purple"`)
 	waitScreen(t, screen, "> purple pink")
-	send("key:C-u", "thrift", "key:Enter")
+	send("thrift", "key:Enter")
 	waitScreen(t, screen, "Nothing was changed.")
 	waitScreen(t, screen, "> thrift")
-	send("key:C-u", "yellow orange", "key:Enter")
+	send("yellow orange", "key:Enter")
 	s := waitFor(t, screen, "Ann's move played", func(s string) bool { return strings.Contains(s, "Bob (hand 12)") })
 	for _, gone := range []string{"Refused:", "thrift shop module", "Nothing was changed.", `unknown type "purple"`} {
 		if strings.Contains(s, gone) {

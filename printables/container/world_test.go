@@ -88,8 +88,8 @@ func paperDocs(t *testing.T) []pdftest.PaperDoc[*Doc] {
 // alike ("??" and "??": Gothic letters, beyond U+FFFF, which the PDF
 // library cannot draw), so every document prints each with its seat (1
 // for the first player in seating order): beside the name in the aids,
-// the setup sheet and the report, above it on the join cards and the
-// score pads. A name that prints whole has no seat beside it.
+// the setup sheet and the report, above it on the score pads, before it
+// in the join cards' large line ("Seat 1 · ??"). A name that prints whole has no seat beside it.
 func TestSeatsBesideNames(t *testing.T) {
 	names := []string{"𐌰𐌱", "𐌲𐌳", "Zoë"}
 	cards := pdftest.JoinLinks(names)
@@ -103,7 +103,7 @@ func TestSeatsBesideNames(t *testing.T) {
 	}{
 		{"join cards", func(d *Doc) { pdftest.Must(t, d.JoinCards("Container", cards, "")) }, []string{
 			// Two cards to a row: each card's top line, then the two names.
-			"Container · seat 1 tallyman · Container · seat 2 ?? ??",
+			"Container · seat 1 tallyman · Container · seat 2 Seat 1 · ?? Seat 2 · ??",
 		}},
 		{"score pad", func(d *Doc) { d.ScorePad(names, "") }, []string{"seat 1 seat 2 seat 3 Scoring step ?? ?? Zoë"}},
 		{"Off-Shore score pad", func(d *Doc) { d.OffshoreScorePad(names, "") }, []string{"seat 1 seat 2 seat 3 Scoring step ?? ?? Zoë"}},

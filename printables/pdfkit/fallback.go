@@ -334,14 +334,15 @@ func (n docName) note() string {
 // (the first is seat 1): a name that does not print whole gets its seat
 // beside it wherever it is printed, and a note about it names the whole
 // name once, however the name is split on the page.
-func (d *Doc) UseNames(names ...string) { d.UseNamesAs("seat", names...) }
+func (d *Doc) UseNames(names ...string) { d.UseNamesAs("seat %d", names...) }
 
 // UseNamesAs is UseNames for players numbered from 1 in the order given,
-// word saying what the number is ("player" for the place in a list that is
-// no seating order: "?? (player 2)").
-func (d *Doc) UseNamesAs(word string, names ...string) {
+// tag (a format with one %d) saying what the number is: "seat %d" for
+// the seating order, and for a list that is no seating order its own
+// words, so that it is not taken for a seat ("?? (row 2 of Players)").
+func (d *Doc) UseNamesAs(tag string, names ...string) {
 	for i, n := range names {
-		tag := fmt.Sprintf("%s %d", word, i+1)
+		tag := fmt.Sprintf(tag, i+1)
 		if n != "" && !slices.ContainsFunc(d.players, func(p docName) bool { return p.name == n }) {
 			d.players = append(d.players, docName{name: n, tag: tag})
 		}

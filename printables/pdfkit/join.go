@@ -56,7 +56,8 @@ func (d *Doc) drawQR(modules [][]bool, x, y, side float64) {
 // Seat, 1 for the first player in seating order, 0 for a card that is no
 // player's), the link, and a line under the link (Caption; empty for the
 // default, which warns that the link is private). The seat tells players
-// apart when their names print as "?" (see printable).
+// apart when their names print as "?" (see printable): it is then the
+// card's large line.
 type JoinCard struct {
 	Name    string
 	Seat    int
@@ -134,10 +135,18 @@ func (d *Doc) joinCard(c Rect, game string, card JoinCard) error {
 	if card.Seat > 0 {
 		top += fmt.Sprintf(" · seat %d", card.Seat)
 	}
+	// A name that does not print whole ("🦊" prints "?") is no way to
+	// tell the cards apart: the card's large line starts with its seat,
+	// then the name as far as the fonts draw it ("Seat 2 · ?", "Seat 3 ·
+	// Zoë?"). A new user's 🦊 had a card that read "?" in large type.
+	name := card.Name
+	if shown, lost := printable(name); len(lost) > 0 && card.Seat > 0 {
+		name = fmt.Sprintf("Seat %d · %s", card.Seat, shown)
+	}
 	d.FitText(Sans, "", c.X+c.W/2, c.Y+pad+3, inner, 8, 6.5, "C", top)
 	d.TextColor(Ink)
 	d.CheckGlyphs(card.Name)
-	d.fit(Sans, "B", c.X+c.W/2, c.Y+pad+11, inner, 18, 9, "C", card.Name) // the seat is on the line above
+	d.fit(Sans, "B", c.X+c.W/2, c.Y+pad+11, inner, 18, 9, "C", name)
 	// The QR code: as large as the card allows, the rest for the text.
 	qr := min(inner, c.H-2*pad-30)
 	qx, qy := c.X+(c.W-qr)/2, c.Y+pad+13.5

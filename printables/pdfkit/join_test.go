@@ -52,3 +52,35 @@ func TestQRTooLong(t *testing.T) {
 		t.Errorf("a 4000-character link: %v", err)
 	}
 }
+
+// TestJoinCardLeadsWithTheSeatOfANameThatDoesNotPrint: a join card's
+// large line is the player's name; when the PDF's fonts cannot draw it
+// whole it is the seat first, then the name as far as they draw it (a
+// new user's 🦊 got a card that read "?" in large type, its "seat 2"
+// only in the small line above). A card that is no player's, or whose
+// name prints whole, is as before. Every player card's small top line
+// still gives the seat.
+func TestJoinCardLeadsWithTheSeatOfANameThatDoesNotPrint(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		seat int
+		want string // the card's text, its top line first
+	}{
+		{"Ann", 1, "tallyman · Container · seat 1 Ann"},
+		{"🦊", 2, "tallyman · Container · seat 2 Seat 2 · ?"},
+		{"Zoë🦊", 3, "tallyman · Container · seat 3 Seat 3 · Zoë?"},
+		{"𐌰𐌱", 4, "tallyman · Container · seat 4 Seat 4 · ??"},
+		{"Shared screen", 0, "tallyman · Container Shared screen"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := pdfkit.New(pdfkit.A4, "join")
+			pdftest.Must(t, d.JoinCards("Container", []pdfkit.JoinCard{{Name: tc.name, Seat: tc.seat, Link: "http://192.168.1.20:8080/p/0001"}}, ""))
+			pdf, err := d.Bytes()
+			pdftest.Must(t, err)
+			text := strings.Join(strings.Fields(pdftest.PDFText(t, pdf)), " ")
+			if !strings.HasPrefix(text, tc.want+" Scan with") {
+				t.Errorf("the card reads %q, want it to begin %q", text, tc.want)
+			}
+		})
+	}
+}

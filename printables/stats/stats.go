@@ -57,6 +57,11 @@ type Scores struct {
 	Lines []pdfkit.PointSeries
 }
 
+// RowTag is what is printed beside a player's name that does not print
+// whole ("? (row 3 of Players)"): its row in the Players table, the
+// history's first.
+const RowTag = "row %d of Players"
+
 // footer is every page's foot.
 const footer = "tallyman · game history · from the journals of the games played"
 
@@ -68,7 +73,10 @@ func (d *Doc) Print(h History) {
 	for _, p := range h.Players {
 		names = append(names, p.Name)
 	}
-	d.UseNamesAs("player", names...) // a history has no seats: a name that does not print whole gets its place in the list
+	// A history has no seats (a player sits anywhere from game to game):
+	// a name that does not print whole gets its row in the Players table,
+	// in words no one takes for a seat.
+	d.UseNamesAs(RowTag, names...)
 	w := d.Paper().Width - 2*pdfkit.Margin
 	bottom := d.Paper().Height - pdfkit.Margin - 8
 	d.AddPage()

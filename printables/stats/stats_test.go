@@ -166,7 +166,7 @@ func TestLongNamesAreCutToTheirColumn(t *testing.T) {
 	pdf, err := d.Bytes()
 	pdftest.Must(t, err)
 	layout := pdftest.LayoutText(t, pdf)
-	rows := regexp.MustCompile(`(\S+…(?: \(player \d\))?) (\d) (\d) 0 (\d+)%`).FindAllStringSubmatch(layout, -1)
+	rows := regexp.MustCompile(`(\S+…(?: \(row \d of Players\))?) (\d) (\d) 0 (\d+)%`).FindAllStringSubmatch(layout, -1)
 	if len(rows) != 3 {
 		t.Fatalf("%d rows of a cut name and its numbers, want 3:\n%s", len(rows), layout)
 	}

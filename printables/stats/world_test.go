@@ -1,17 +1,20 @@
 package stats
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 
 	"tallyman/printables/internal/pdftest"
+	"tallyman/printables/pdfkit"
 )
 
 // worldDocs is the history with three of pdftest.WorldNames: a name that
-// does not print whole carries its place in the list of players ("player
-// 1"), a history having no seats.
+// does not print whole carries its row in the Players table ("row 1 of
+// Players"), a history having no seats.
 func worldDocs(t *testing.T) []pdftest.NamedDoc[*Doc] {
 	return []pdftest.NamedDoc[*Doc]{
-		{Name: "game history", Names: pdftest.NamesOf(3), Build: func(t *testing.T, d *Doc, n []string) { d.Print(handHistory(n)) }, Number: "player"},
+		{Name: "game history", Names: pdftest.NamesOf(3), Build: func(t *testing.T, d *Doc, n []string) { d.Print(handHistory(n)) }, Number: RowTag},
 	}
 }
 
@@ -32,4 +35,31 @@ func TestNothingPrintsNearTheEdge(t *testing.T) {
 func TestNoProgramWordsOnPaper(t *testing.T) {
 	t.Parallel()
 	pdftest.CheckNoProgramWords(t, New, pdftest.PaperDocs(worldDocs(t)))
+}
+
+// TestHistoryTagsANameByItsRowNotASeat: in the history a name that does
+// not print whole ("🦊", the third player of handHistory's Players table)
+// prints with its row in that table, "? (row 3 of Players)", in the
+// table, the wins chart and the score charts' legends; never as "player
+// 3" or "seat 3", which a new user took for the seat 🦊's join card and
+// the game's papers give (a history has no seats: players sit anywhere
+// from game to game). The note says the same words.
+func TestHistoryTagsANameByItsRowNotASeat(t *testing.T) {
+	d := New(pdfkit.A4, "history")
+	d.Print(handHistory([]string{"Ann", "Bob", "🦊"}))
+	pdf, err := d.Bytes()
+	pdftest.Must(t, err)
+	// (PDFText is the text as two extractors read it, one after the other.)
+	for _, text := range strings.Split(pdftest.PDFText(t, pdf), "|||") {
+		// The table, the wins chart, the two score charts' legends.
+		if n := strings.Count(text, "? (row 3 of Players)"); n != 4 {
+			t.Errorf("\"? (row 3 of Players)\" printed %d times, want 4:\n%s", n, text)
+		}
+		if bad := regexp.MustCompile(`(player|seat) \d`).FindString(text); bad != "" {
+			t.Errorf("the history prints %q:\n%s", bad, text)
+		}
+	}
+	if want := `the name "🦊" prints as "?" with "row 3 of Players" beside it`; !strings.Contains(strings.Join(d.Problems(), "\n"), want) {
+		t.Errorf("the notes lack %q: %q", want, d.Problems())
+	}
 }

@@ -565,15 +565,20 @@
     show(secLog, log.length > 0);
   }
 
+  // On the table the last line is in the head's line (table.js), and the
+  // list is headed as the moves before it; each line has its number in
+  // the whole log, as on the phones, also when fitting leaves the older
+  // ones out (a table listing "1. Bob built warehouse…" under "Last move:
+  // Undone: Bob built a warehouse" read as though the build stood).
   function logLines(v, log) {
     if (!log.length) return;
     var keep = table ? 6 : 3;
-    var earlier = table ? 0 : (v.earlier || 0);
-    var early = log.slice(0, Math.max(0, log.length - keep));
+    var earlier = v.earlier || 0;
+    var early = table ? [] : log.slice(0, Math.max(0, log.length - keep));
     var late = log.slice(early.length);
     var before = earlier + early.length; // the lines before the late ones
-    secLog.append(h('h2', { text: 'Latest moves' }));
-    if (before) {
+    secLog.append(h('h2', { text: table ? 'Before the last move' : 'Latest moves' }));
+    if (before && !table) {
       var list = h('ol', { class: 'early' });
       var details = h('details', null, [h('summary', { text: 'Earlier (' + before + ')' }), list]);
       var fill = function () {
@@ -588,7 +593,7 @@
       fill();
       secLog.append(details);
     }
-    secLog.append(h('ol', { class: 'late', start: String(before + 1) }, late.map(function (l) { return h('li', { text: l }); })));
+    secLog.append(h('ol', { class: 'late', start: String(before + 1), style: '--digits: ' + String(before + late.length).length }, late.map(function (l, i) { return h('li', { text: l, value: String(before + 1 + i) }); })));
   }
 
   // fetchLog asks for the whole log once for a count of earlier lines,

@@ -83,9 +83,9 @@ type Printed interface {
 }
 
 // NamedDoc is one document of a game built for player names: its name,
-// the names, and Build, which draws it on d. Number is what the number
-// beside a name that does not print whole counts ("" for "seat", the
-// seating order; "player" for the place in a list).
+// the names, and Build, which draws it on d. Number is the words beside
+// a name that does not print whole, a format with one %d ("" for "seat
+// %d", the seating order; "row %d of Players" for the place in a list).
 type NamedDoc[D any] struct {
 	Name   string
 	Names  []string
@@ -125,7 +125,7 @@ func CheckPrintsAnyName[D Printed](t *testing.T, newDoc func(pdfkit.Paper, strin
 			problems := strings.Join(b.problems, "\n")
 			number := tc.Number
 			if number == "" {
-				number = "seat"
+				number = "seat %d"
 			}
 			for i, n := range tc.Names {
 				want, whole := WorldPrinted(t, n)
@@ -138,7 +138,7 @@ func CheckPrintsAnyName[D Printed](t *testing.T, newDoc func(pdfkit.Paper, strin
 					}
 					continue
 				}
-				tag := fmt.Sprintf("%s %d", number, i+1)
+				tag := fmt.Sprintf(number, i+1)
 				if !strings.Contains(text, tag) {
 					t.Errorf("%q prints as %q, but %q is nowhere on the page", n, want, tag)
 				}
@@ -342,10 +342,10 @@ func CheckLongNamesTellPlayersApart[D Printed](t *testing.T, newDoc func(pdfkit.
 				text := NamesText(t, pdf)
 				number := tc.Number
 				if number == "" {
-					number = "seat"
+					number = "seat %d"
 				}
 				for i, n := range names {
-					if tag := fmt.Sprintf("%s %d", number, i+1); !strings.Contains(text, n) && !strings.Contains(text, tag) {
+					if tag := fmt.Sprintf(number, i+1); !strings.Contains(text, n) && !strings.Contains(text, tag) {
 						t.Errorf("%q is cut and %q is nowhere on the page:\n%s", n, tag, text)
 					}
 				}
