@@ -40,7 +40,7 @@ func TestMainMenuGames(t *testing.T) {
 		// Menu: 1 new game; game 5 Rival Seas; three names and an empty
 		// line, then the towns on the tiles; the input ends during setup
 		// (the game stays saved).
-		{"new Rival Seas", "1\n5\nAnn\nBob\nCy\n\nPort Aven, Lundy, Stowe\n", []string{"Which game?", "The towns printed on your sea tiles", "New game of Rival Seas"}},
+		{"new Rival Seas", "1\n5\nAnn\nBob\nCy\n\nPort Aven, Lundy, Stowe, Melmouth\n", []string{"Which game?", "The towns printed on your sea tiles", "New game of Rival Seas"}},
 		// The saved game adds Resume: 3 score; game 3 Rival Seas; the file.
 		{"score Rival Seas", "3\n3\n" + score + "\n", []string{"Red", "44"}},
 		// 5 is Print. Game 2 Boxes, toggle 1 (aids), 0 to finish; for 3

@@ -152,20 +152,27 @@ func ParseDrawn(b *rs.Board, text string) ([]rs.CompanyID, error) {
 
 // BoxTileOptions is TileOptions for commands that ask nothing (setup,
 // print): untranscribed tiles without towns take the box profile's in dir,
-// and without a profile the error says how to give them.
+// and without a profile the error says how to give them. The towns, given
+// or kept, are checked as typed ones are (how many, their names).
 func BoxTileOptions(b *rs.Board, tiles string, towns []string, dir string) (rs.Options, error) {
 	opts, err := TileOptions(b, tiles, towns)
-	if err != nil || !opts.Untranscribed || len(opts.Towns) > 0 {
+	if err != nil || !opts.Untranscribed {
 		return opts, err
 	}
-	box, ok, err := LoadBox(dir)
+	if len(opts.Towns) > 0 {
+		if err := checkTowns(b, opts.Towns); err != nil {
+			return opts, fmt.Errorf("--towns: %v", err)
+		}
+		return opts, nil
+	}
+	kept, ok, err := loadBoxTowns(b, dir)
 	if err != nil {
 		return opts, err
 	}
 	if !ok {
 		return opts, fmt.Errorf("your sea tiles are not transcribed, so tallyman needs the towns printed on them: --towns \"Port Aven, Lundy, Stowe, Melmouth\" (tallyman new rivalseas keeps them for next time), or --tiles demo for tallyman's stand-in tiles, or draw your tiles with tallyman rivalseas tiles")
 	}
-	opts.Towns = box.Towns
+	opts.Towns = kept
 	return opts, nil
 }
 
@@ -182,7 +189,9 @@ func SavedBoard(dir string) (*rs.Board, error) {
 // FreshTiles are the board and tile options of a fresh setup that asks
 // nothing (the main menu's print): the tiles the tile editor saved in dir,
 // else untranscribed tiles with the box profile's towns, else the demo
-// tiles, with a note saying so. The board is nil for the built-in one.
+// tiles, with a note saying so; a box profile that cannot be read or
+// whose towns are refused is an error. The board is nil for the built-in
+// one.
 func FreshTiles(dir string) (*rs.Board, rs.Options, string, error) {
 	b, err := SavedBoard(dir)
 	if err != nil {
@@ -193,6 +202,9 @@ func FreshTiles(dir string) (*rs.Board, rs.Options, string, error) {
 		use = rs.DefaultBoard()
 	}
 	opts, err := BoxTileOptions(use, TilesOwn, nil, dir)
+	if _, kept, lerr := LoadBox(dir); err != nil && (kept || lerr != nil) {
+		return b, rs.Options{}, "", err // towns kept, but refused: said, not laid as the demo's
+	}
 	if err != nil {
 		return b, rs.Options{}, "No towns of your tiles are kept yet (tallyman new rivalseas asks them once): the sheet lays tallyman's demo tiles.", nil
 	}

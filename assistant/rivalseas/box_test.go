@@ -263,19 +263,19 @@ func TestAskBagChoosesAtEveryDraw(t *testing.T) {
 
 // TestTownsTypedComeBackToMend: answered "No: type the towns again" (Ann
 // is a player's name), the towns question comes back with the list typed
-// ("Ann, Lundy") to mend rather than an empty field: said above the
+// ("Lundy, Ann, Stowe, Hale") to mend rather than an empty field: said above the
 // question at the accessible prompt, in the field on a full terminal
 // (prompt.Prompter.InputFrom). Before, the field came back empty.
 func TestTownsTypedComeBackToMend(t *testing.T) {
 	out := &roomtest.SyncBuffer{}
-	p := prompt.NewPrompter(strings.NewReader("Lundy, Ann\n1\nLundy, Port Aven, Stowe\n"), out, true)
+	p := prompt.NewPrompter(strings.NewReader("Lundy, Ann, Stowe, Hale\n1\nLundy, Port Aven, Stowe, Hale\n"), out, true)
 	towns, err := askTowns(p, rs.DefaultBoard(), []string{"Ann", "Bob"})
-	if err != nil || !slices.Equal(towns, []string{"Lundy", "Port Aven", "Stowe"}) {
+	if err != nil || !slices.Equal(towns, []string{"Lundy", "Port Aven", "Stowe", "Hale"}) {
 		t.Fatalf("towns %v, %v\n%s", towns, err, out)
 	}
 	text := out.String()
 	no := strings.Index(text, "No: type the towns again")
-	if no < 0 || !strings.Contains(text[no:], "You typed: Lundy, Ann\n") {
+	if no < 0 || !strings.Contains(text[no:], "You typed: Lundy, Ann, Stowe, Hale\n") {
 		t.Errorf("the towns typed do not come back after the No:\n%s", text)
 	}
 	if strings.Count(text, "You typed:") != 1 {
@@ -299,14 +299,14 @@ func TestTownsAreAskedAfterTheNamesAndNotTakenForThem(t *testing.T) {
 		kept   []string
 	}{
 		{"typed towns, nothing asked", nil, []string{"Ann", "Bob", "", towns}, "", boxTowns},
-		{"Ann typed as a town, asked again", nil, []string{"Ann", "Bob", "", "Ann, Lundy", "1", towns},
+		{"Ann typed as a town, asked again", nil, []string{"Ann", "Bob", "", "Ann, Lundy, Stowe, Hale", "1", towns},
 			"Ann is a player's name. Is it a town on your sea tiles too?", boxTowns},
-		{"bob in lower case, --players", []string{"Ann", "Bob"}, []string{"Lundy, bob", "1", towns},
+		{"bob in lower case, --players", []string{"Ann", "Bob"}, []string{"Lundy, bob, Stowe, Hale", "1", towns},
 			"bob is a player's name. Is it a town on your sea tiles too?", boxTowns},
-		{"two names", nil, []string{"Ann", "Bob", "", "Ann, Bob, Stowe", "1", towns},
+		{"two names", nil, []string{"Ann", "Bob", "", "Ann, Bob, Stowe, Hale", "1", towns},
 			"Ann and Bob are players' names. Are they towns on your sea tiles too?", boxTowns},
-		{"Ann is a town too", nil, []string{"Ann", "Bob", "", "Ann, Lundy, Stowe", "2"},
-			"Ann is a player's name. Is it a town on your sea tiles too?", []string{"Ann", "Lundy", "Stowe"}},
+		{"Ann is a town too", nil, []string{"Ann", "Bob", "", "Ann, Lundy, Stowe, Hale", "2"},
+			"Ann is a player's name. Is it a town on your sea tiles too?", []string{"Ann", "Lundy", "Stowe", "Hale"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -316,7 +316,7 @@ func TestTownsAreAskedAfterTheNamesAndNotTakenForThem(t *testing.T) {
 				t.Fatalf("%v\n%s", err, out.String())
 			}
 			text := strings.Join(strings.Fields(out.String()), " ")
-			question := "The towns printed on your sea tiles, not the players (comma-separated, e.g. Port Aven, Lundy, Stowe, Melmouth):"
+			question := "The towns printed on your sea tiles, not the players: 4 to 6, comma-separated (e.g. Port Aven, Lundy, Stowe, Melmouth):"
 			if tc.names == nil && !strings.HasPrefix(text, "Player 1 name: Player 2 name: Player 3 name: Your sea tiles are not transcribed") {
 				t.Errorf("the names are not asked first:\n%s", out.String())
 			}
@@ -339,5 +339,109 @@ func TestTownsAreAskedAfterTheNamesAndNotTakenForThem(t *testing.T) {
 				t.Errorf("towns kept %v (%v %v), want %v", box.Towns, ok, err, tc.kept)
 			}
 		})
+	}
+}
+
+// TestTownsTypedMustBeAsManyAsTheTilesShow: the towns question takes 4
+// to 6 towns (at least one on each of the 4 sea tiles; of the 8 demand
+// markers two stay in the demand slots, for Advertise, rules 5.3), and
+// says so with the commas that separate them; a refused answer is asked
+// again and nothing is kept until a good one. Typed without commas, four
+// towns were taken at once for one ("Your towns: Port Aven Lundy Stowe
+// Melmouth."), given 7 demand slots and kept for every next game.
+func TestTownsTypedMustBeAsManyAsTheTilesShow(t *testing.T) {
+	const good = "Port Aven, Lundy, Stowe, Melmouth"
+	for _, tc := range []struct{ name, typed, refusal string }{
+		{"four towns without commas", "Port Aven Lundy Stowe Melmouth",
+			`1 town ("Port Aven Lundy Stowe Melmouth"), but your 4 sea tiles show 4 to 6 towns (at least one a tile); type them separated by commas (Port Aven, Lundy, Stowe, Melmouth)`},
+		{"one town", "Lundy",
+			`1 town ("Lundy"), but your 4 sea tiles show 4 to 6 towns (at least one a tile); type them separated by commas (Port Aven, Lundy, Stowe, Melmouth)`},
+		{"three towns", "Lundy, Stowe, Melmouth",
+			`3 towns ("Lundy", "Stowe", "Melmouth"), but your 4 sea tiles show 4 to 6 towns (at least one a tile); type them separated by commas (Port Aven, Lundy, Stowe, Melmouth)`},
+		{"seven towns", "Port Aven, Lundy, Stowe, Melmouth, Hale, Dunmere, Fowey",
+			`7 towns ("Port Aven", "Lundy", "Stowe", "Melmouth", "Hale", "Dunmere", "Fowey"), but 6 at most: of the 8 demand markers, 2 stay in the demand slots for Advertise (rules 5.3); type them separated by commas (Port Aven, Lundy, Stowe, Melmouth)`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			out := &roomtest.SyncBuffer{}
+			p := prompt.NewPrompter(strings.NewReader(tc.typed+"\n"+good+"\nquit\n"), out, true)
+			if err := New(p, Options{Dir: dir, Names: []string{"Ann", "Bob", "Cy"}, Seed: 3, SeedSet: true}); err != nil {
+				t.Fatalf("%v\n%s", err, out.String())
+			}
+			text := strings.Join(strings.Fields(out.String()), " ")
+			for _, want := range []string{"The towns printed on your sea tiles, not the players: 4 to 6, comma-separated (e.g. Port Aven, Lundy, Stowe, Melmouth):", tc.refusal, "Your towns: Port Aven, Lundy, Stowe, Melmouth."} {
+				if !strings.Contains(text, want) {
+					t.Errorf("output lacks %q:\n%s", want, out.String())
+				}
+			}
+			if n := strings.Count(text, "The towns printed on your sea tiles"); n != 2 {
+				t.Errorf("the towns were asked %d times, want 2 (refused, then taken)", n)
+			}
+			g, _ := savedGame(t, dir)
+			if s := g.State(); len(s.Towns) != 4 || len(s.Demand) != 4 {
+				t.Errorf("%d towns and %d demand slots, want 4 and 4", len(s.Towns), len(s.Demand))
+			}
+			box, ok, err := LoadBox(dir)
+			if err != nil || !ok || !slices.Equal(box.Towns, boxTowns) {
+				t.Errorf("box profile %v (%v %v), want %v", box.Towns, ok, err, boxTowns)
+			}
+		})
+	}
+}
+
+// TestBadKeptTownsAreRefusedNamingTheFile: a box profile whose towns are
+// too few or too many for the tiles (a list saved by an earlier tallyman,
+// or edited by hand) is refused by every command that reads it (new,
+// setup, print), naming the file, what is wrong and how to mend it, as
+// --towns is refused; a good profile is taken. Before, its one town was
+// laid with 7 demand slots.
+func TestBadKeptTownsAreRefusedNamingTheFile(t *testing.T) {
+	const mend = `. Mend its list of towns (each town's name in quotes, separated by commas: ["Port Aven", "Lundy", "Stowe", "Melmouth"]), or delete it and tallyman new rivalseas asks your towns again`
+	for _, tc := range []struct {
+		name  string
+		towns []string
+		want  string // "" when taken
+	}{
+		{"one town of four names", []string{"Port Aven Lundy Stowe Melmouth"},
+			`1 town ("Port Aven Lundy Stowe Melmouth"), but your 4 sea tiles show 4 to 6 towns (at least one a tile)`},
+		{"seven towns", []string{"A1", "B1", "C1", "D1", "E1", "F1", "G1"},
+			`7 towns ("A1", "B1", "C1", "D1", "E1", "F1", "G1"), but 6 at most: of the 8 demand markers, 2 stay in the demand slots for Advertise (rules 5.3)`},
+		{"a town twice", []string{"Lundy", "Stowe", "Hale", "lundy"}, `town "lundy" is named twice`},
+		{"four towns", boxTowns, ""},
+		{"six towns", []string{"A1", "B1", "C1", "D1", "E1", "F1"}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if _, err := SaveBox(dir, Box{Towns: tc.towns}); err != nil {
+				t.Fatal(err)
+			}
+			want := ""
+			if tc.want != "" {
+				want = filepath.Join(dir, BoxFile) + ": " + tc.want + mend
+			}
+			errText := func(err error) string {
+				if err == nil {
+					return ""
+				}
+				return err.Error()
+			}
+			out := &roomtest.SyncBuffer{}
+			p := prompt.NewPrompter(strings.NewReader("quit\n"), out, true)
+			if got := errText(New(p, Options{Dir: dir, Names: []string{"Ann", "Bob"}, Seed: 3, SeedSet: true})); got != want {
+				t.Errorf("new: %q,\nwant %q", got, want)
+			}
+			_, err := BoxTileOptions(rs.DefaultBoard(), "", nil, dir)
+			if got := errText(err); got != want {
+				t.Errorf("setup and print: %q,\nwant %q", got, want)
+			}
+			if _, _, _, err := FreshTiles(dir); errText(err) != want {
+				t.Errorf("the menu's print: %v,\nwant %q", err, want)
+			}
+		})
+	}
+	// --towns is checked as typed towns are.
+	_, err := BoxTileOptions(rs.DefaultBoard(), "", []string{"Lundy"}, t.TempDir())
+	if want := `--towns: 1 town ("Lundy"), but your 4 sea tiles show 4 to 6 towns (at least one a tile); type them separated by commas (Port Aven, Lundy, Stowe, Melmouth)`; err == nil || err.Error() != want {
+		t.Errorf("--towns Lundy: %v,\nwant %s", err, want)
 	}
 }

@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"tallyman/assistant/prompt"
@@ -21,9 +23,10 @@ import (
 // says so; if not, the towns typed come back to be mended).
 func askTowns(p *prompt.Prompter, b *rs.Board, players []string) ([]string, error) {
 	typed := "" // the towns typed before a "No: type the towns again", to mend
+	least, most := townRange(b)
 	for {
-		line, err := p.InputFrom("The towns printed on your sea tiles, not the players (comma-separated, e.g. Port Aven, Lundy, Stowe, Melmouth):",
-			"tallyman keeps them for your next game (in "+BoxFile+" in the data folder, editable). Each town gets a demand marker; the rest go in the demand slots.",
+		line, err := p.InputFrom(fmt.Sprintf("The towns printed on your sea tiles, not the players: %d to %d, comma-separated (e.g. %s):", least, most, townsExample),
+			"At least one a tile. tallyman keeps them for your next game (in "+BoxFile+" in the data folder, editable). Each town gets a demand marker; the rest go in the demand slots.",
 			typed, func(v string) error { return checkTowns(b, ParseTowns(v)) })
 		if err != nil {
 			return nil, err
@@ -58,13 +61,74 @@ func askTowns(p *prompt.Prompter, b *rs.Board, players []string) ([]string, erro
 	}
 }
 
-// checkTowns checks typed towns the way setup does.
+// townsExample is how towns are typed: separated by commas.
+const townsExample = "Port Aven, Lundy, Stowe, Melmouth"
+
+// checkTowns checks typed towns (the question, --towns) the way setup
+// does, and that there are as many as sea tiles show (townCount): towns
+// typed without commas ("Port Aven Lundy Stowe Melmouth") were taken for
+// one town, given 7 demand slots and kept for every next game.
 func checkTowns(b *rs.Board, towns []string) error {
 	if len(towns) == 0 {
-		return fmt.Errorf("type the towns' names, separated by commas")
+		return fmt.Errorf("type the towns' names, separated by commas (%s)", townsExample)
 	}
+	if err := townCount(b, towns); err != nil {
+		return fmt.Errorf("%v; type them separated by commas (%s)", err, townsExample)
+	}
+	return setupTowns(b, towns)
+}
+
+// setupTowns checks towns the way setup does (names, demand markers).
+func setupTowns(b *rs.Board, towns []string) error {
 	_, _, err := rs.Setup(b, []string{"A", "B"}, rs.Options{Untranscribed: true, NoLayout: true, Towns: towns}, 1)
 	return err
+}
+
+// townRange is how many towns untranscribed tiles show on board b: at
+// least one a sea tile (every side of every tile shows a town, as the
+// tile editor requires: docs/rules-decisions.md), at most the demand
+// markers less two, so that two stay in the demand slots for Advertise to
+// swap (rules 5.3): 4 to 6 with 4 tiles and 2 markers a colour.
+func townRange(b *rs.Board) (least, most int) {
+	return max(len(b.Pattern.Slots), 1), rs.NumCompanies*b.DemandPerColour - 2
+}
+
+// townCount says what is wrong with the number of towns given, or nil:
+// `1 town ("Port Aven Lundy Stowe Melmouth"), but your sea tiles show 4
+// to 6 (at least one a tile)`.
+func townCount(b *rs.Board, towns []string) error {
+	least, most := townRange(b)
+	n := len(towns)
+	if n >= least && n <= most || least > most {
+		return nil // a board without room for them: setup says why
+	}
+	quoted := make([]string, n)
+	for i, t := range towns {
+		quoted[i] = strconv.Quote(t)
+	}
+	got := fmt.Sprintf("%s (%s)", rs.Plural(n, "town"), strings.Join(quoted, ", "))
+	if n < least {
+		return fmt.Errorf("%s, but your %d sea tiles show %d to %d towns (at least one a tile)", got, len(b.Pattern.Slots), least, most)
+	}
+	return fmt.Errorf("%s, but %d at most: of the %d demand markers, 2 stay in the demand slots for Advertise (rules 5.3)", got, most, most+2)
+}
+
+// loadBoxTowns reads the towns kept in the box profile in dir, checked as
+// typed towns are for board b (checkTowns); false when there is none. A
+// bad list is refused naming the file, what is wrong and how to mend it.
+func loadBoxTowns(b *rs.Board, dir string) ([]string, bool, error) {
+	box, ok, err := LoadBox(dir)
+	if err != nil || !ok {
+		return nil, ok, err
+	}
+	err = townCount(b, box.Towns)
+	if err == nil {
+		err = setupTowns(b, box.Towns)
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("%s: %v. Mend its list of towns (each town's name in quotes, separated by commas: [\"Port Aven\", \"Lundy\", \"Stowe\", \"Melmouth\"]), or delete it and tallyman new rivalseas asks your towns again", filepath.Join(dir, BoxFile), err)
+	}
+	return box.Towns, true, nil
 }
 
 // RenderTiles writes the sea-tile part of the setup: how to lay each tile,
@@ -190,16 +254,13 @@ func (t *Table) boxTowns(b *rs.Board, dir string, given, players []string) (town
 		}
 		return given, true, nil
 	}
-	box, ok, err := LoadBox(dir)
+	kept, ok, err := loadBoxTowns(b, dir)
 	if err != nil {
 		return nil, false, err
 	}
 	if ok {
-		if err := checkTowns(b, box.Towns); err != nil {
-			return nil, false, fmt.Errorf("%s: %v", BoxFile, err)
-		}
-		t.say("%s", "Your towns (from "+BoxFile+" in the data folder; --towns to change them): "+strings.Join(box.Towns, ", ")+".")
-		return box.Towns, false, nil
+		t.say("%s", "Your towns (from "+BoxFile+" in the data folder; --towns to change them): "+strings.Join(kept, ", ")+".")
+		return kept, false, nil
 	}
 	t.say("%s", "Your sea tiles are not transcribed (tallyman rivalseas tiles draws them; --tiles demo plays tallyman's stand-in tiles): tallyman lays them out blind and needs only your towns' names.")
 	if towns, err = askTowns(t.P, b, players); err != nil {

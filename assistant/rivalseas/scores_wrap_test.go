@@ -52,3 +52,34 @@ func TestRivalSeasFinalScoresFitEightyColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestRivalSeasBreakdownSaysVPForEveryPart: the final scores' breakdown
+// gives every part in VP, credits too (rules 7: each credit is 1 VP), and
+// the total; a breakdown wider than 80 columns goes on at "+", each part
+// whole. Worked out by hand (stock: Bluewave 7, Viva Verde 5): Ann 3
+// Bluewave = 21 VP + 85 credits + 3 + 1 = 110 VP; Bob 9 Bluewave and 9
+// Viva Verde = 63 + 45 = 108 VP + 120 credits + 12 + 6 = 246 VP; Cy
+// nothing but 9 credits, 9 VP (77 columns: one line). Before,
+// the credits read "credits 85" and the total "= 110", without VP.
+func TestRivalSeasBreakdownSaysVPForEveryPart(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	res := rs.Score(rs.ScoreInput{
+		Stock: map[rs.CompanyID]int{rs.Bluewave: 7, rs.VivaVerde: 5, rs.RoastCo: 3, rs.Goldcoast: 3},
+		Players: []rs.ScorePlayer{
+			{Name: "Ann", Credits: 85, Shares: map[rs.CompanyID]int{rs.Bluewave: 3}, InvestmentVP: 3, Ship: 1},
+			{Name: "Bob", Credits: 120, Shares: map[rs.CompanyID]int{rs.Bluewave: 9, rs.VivaVerde: 9}, InvestmentVP: 12, Ship: 6, StackPosition: 1},
+			{Name: "Cy", Credits: 9, StackPosition: 2},
+		},
+	})
+	var out strings.Builder
+	RenderScores(&out, res)
+	for _, tc := range []struct{ who, want string }{
+		{"Bob, wrapped at 80", "1. Bob: 246 VP\n   shares 108 VP (18 shares) + credits 120 VP + investments 12 VP\n   + ship 6 VP = 246 VP\n"},
+		{"Ann, 81 columns: wrapped", "2. Ann: 110 VP\n   shares 21 VP (3 shares) + credits 85 VP + investments 3 VP\n   + ship 1 VP = 110 VP\n"},
+		{"Cy, one line", "3. Cy: 9 VP\n   shares 0 VP (0 shares) + credits 9 VP + investments 0 VP + ship 0 VP = 9 VP\n"},
+	} {
+		if !strings.Contains(out.String(), tc.want) {
+			t.Errorf("%s: no %q in\n%s", tc.who, tc.want, out.String())
+		}
+	}
+}

@@ -477,7 +477,9 @@ func navPointsText(s *rs.State) string {
 // (rival-seas.txt 7), best first, and the winners. The lines that name
 // players (the ranks, the tie-breaks, the winners) are wrapped to the
 // terminal's width with each name whole on a line it fits
-// (prompt.SayNames): two 40-letter winners ran past column 80.
+// (prompt.SayNames): two 40-letter winners ran past column 80. Each part
+// of a breakdown says its unit, VP (1 VP a credit, rules 7), and is kept
+// whole on a line.
 func RenderScores(w io.Writer, res rs.ScoreResult) {
 	fmt.Fprintln(w, prompt.HeadStyle.Render("== Final scores =="))
 	lines := slices.Clone(res.Players)
@@ -488,7 +490,10 @@ func RenderScores(w io.Writer, res rs.ScoreResult) {
 	}
 	for _, l := range lines {
 		prompt.SayNames(w, fmt.Sprintf("%d. %s: %d VP", l.Rank, l.Name, l.Total), names)
-		fmt.Fprintf(w, "   shares %d VP (%d share%s) + credits %d + investments %d VP + ship %d VP = %d\n", l.ShareVP, l.Shares, prompt.Plural(l.Shares), l.Credits, l.InvestmentVP, l.ShipVP, l.Total)
+		parts := []string{fmt.Sprintf("shares %d VP (%d share%s)", l.ShareVP, l.Shares, prompt.Plural(l.Shares)),
+			fmt.Sprintf("+ credits %d VP", l.Credits), fmt.Sprintf("+ investments %d VP", l.InvestmentVP),
+			fmt.Sprintf("+ ship %d VP = %d VP", l.ShipVP, l.Total)}
+		fmt.Fprintln(w, prompt.WrapEntries("   ", parts, " ", prompt.TerminalWidth(w), nil))
 	}
 	for _, tb := range res.TieBreaks {
 		prompt.SayNames(w, "Tie-break: "+tb.Text, names)

@@ -256,8 +256,8 @@ func TestRivalSeasWholeGame(t *testing.T) {
 		if p.ShareTotal() == 1 {
 			plural = ""
 		}
-		text = fmt.Sprintf("shares %d VP (%d share%s) + credits %d + investments %d VP + ship %d VP = %d", share, p.ShareTotal(), plural, p.Credits, inv, p.Cargo.Total(), want)
-		if !strings.Contains(scores, text) {
+		text = fmt.Sprintf("shares %d VP (%d share%s) + credits %d VP + investments %d VP + ship %d VP = %d VP", share, p.ShareTotal(), plural, p.Credits, inv, p.Cargo.Total(), want)
+		if !strings.Contains(strings.Join(strings.Fields(scores), " "), text) { // wrapped at a "+" past 80 columns
 			t.Errorf("scores lack %q", text)
 		}
 		if got.Players[seat].Credits != p.Credits || got.Players[seat].Shares != p.Shares || got.Players[seat].Cargo != p.Cargo {

@@ -251,8 +251,9 @@ func TestRivalScoreCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range []string{"1. White: 44 VP", "shares 18 VP (4 shares) + credits 19 + investments 5 VP + ship 2 VP = 44", "2. Red: 44 VP", "3. Black: 44 VP", "4. Pink: 42 VP", "Winner: White"} {
-		if !strings.Contains(out, w) {
+	flat := strings.Join(strings.Fields(out), " ") // a breakdown wider than 80 columns goes on at a "+"
+	for _, w := range []string{"1. White: 44 VP", "shares 18 VP (4 shares) + credits 19 VP + investments 5 VP + ship 2 VP = 44 VP", "2. Red: 44 VP", "3. Black: 44 VP", "4. Pink: 42 VP", "Winner: White"} {
+		if !strings.Contains(flat, w) {
 			t.Errorf("text lacks %q\n%s", w, out)
 		}
 	}
@@ -440,14 +441,22 @@ func TestRivalOwnBoxCommands(t *testing.T) {
 
 // TestRivalNewOwnBoxFlags: `new rivalseas --towns ... --bag own` keeps the
 // towns in the data folder's box profile, lays the tiles blind and asks
-// the first bag draw (8 for the hexes with 2 players); a bad --bag is
-// refused before anything is asked or saved.
+// the first bag draw (8 for the hexes with 2 players); a bad --bag, and
+// --towns typed without commas (one town, not the 4 to 6 sea tiles show),
+// are refused before anything is asked or saved.
 func TestRivalNewOwnBoxFlags(t *testing.T) {
 	dir := t.TempDir()
 	if _, err := run(t, "", "new", "rivalseas", "--players", "Ann,Bob", "--bag", "purple", "--dir", dir); err == nil || !strings.Contains(err.Error(), `--bag: "purple" is not a bag`) {
 		t.Errorf("--bag purple: %v", err)
 	}
-	out, err := run(t, "laid\nquit\n", "new", "rivalseas", "--players", "Ann,Bob", "--towns", "Port Aven, Lundy, Stowe", "--bag", "own", "--seed", "3", "--dir", dir)
+	_, err := run(t, "laid\nquit\n", "new", "rivalseas", "--players", "Ann,Bob", "--towns", "Port Aven Lundy Stowe Melmouth", "--seed", "3", "--dir", dir)
+	if want := `--towns: 1 town ("Port Aven Lundy Stowe Melmouth"), but your 4 sea tiles show 4 to 6 towns (at least one a tile); type them separated by commas (Port Aven, Lundy, Stowe, Melmouth)`; err == nil || err.Error() != want {
+		t.Errorf("--towns without commas: %v,\nwant %s", err, want)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "rivalseas-box.json")); err == nil {
+		t.Errorf("towns refused were kept")
+	}
+	out, err := run(t, "laid\nquit\n", "new", "rivalseas", "--players", "Ann,Bob", "--towns", "Port Aven, Lundy, Stowe, Melmouth", "--bag", "own", "--seed", "3", "--dir", dir)
 	if err != nil {
 		t.Fatal(err, out)
 	}

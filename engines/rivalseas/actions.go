@@ -803,7 +803,7 @@ func (s *State) deliver(m Move, ev *[]Event) error {
 	c := t.Demand.Index()
 	n := p.Cargo[c]
 	if n == 0 {
-		return refuse(sec, "%s demands %s and %s's ship carries none", t.Name, s.colour(t.Demand), p.Name)
+		return refuse(sec, "%s demands %s and %s's ship carries no %s (its cargo: %s)", t.Name, s.colour(t.Demand), p.Name, s.colour(t.Demand), s.DescribeCounts(p.Cargo))
 	}
 	value := s.Market[c]
 	p.Cargo[c] = 0

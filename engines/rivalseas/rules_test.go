@@ -1088,3 +1088,33 @@ func TestNavTerrainsAreWhereAPointMayGoNow(t *testing.T) {
 		})
 	}
 }
+
+// TestDeliveryRefusalNamesTheColourMissing: a ship at a town demanding
+// blue but carrying none is refused saying it carries no blue, and what it
+// does carry (rival-seas.txt 5.4: a ship "may unload containers matching
+// the Demand Marker"). Before, "carries none" read as an empty hold while
+// the ship held a brown container.
+func TestDeliveryRefusalNamesTheColourMissing(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		cargo Counts
+		want  string
+	}{
+		{"one brown aboard", Counts{0, 0, 1, 0}, "Blakeney demands blue and %s's ship carries no blue (its cargo: 1 brown)"},
+		{"green and yellow aboard", Counts{0, 2, 0, 1}, "Blakeney demands blue and %s's ship carries no blue (its cargo: 2 green, 1 yellow)"},
+		{"an empty hold", Counts{}, "Blakeney demands blue and %s's ship carries no blue (its cargo: none)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := playing(t, 3)
+			a := s.Active
+			s.Players[a].Ship = "Blakeney"
+			s.Players[a].Cargo = tc.cargo
+			s.Towns[0] = TownState{Name: "Blakeney", Demand: Bluewave}
+			_, _, err := Apply(s, Move{Type: MoveDeliver, Player: a})
+			want := "rules 5.4 Deliver containers at a town: " + fmt.Sprintf(tc.want, s.Name(a))
+			if err == nil || err.Error() != want {
+				t.Errorf("refused with %v,\nwant %s", err, want)
+			}
+		})
+	}
+}

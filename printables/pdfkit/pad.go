@@ -1,6 +1,11 @@
 package pdfkit
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rivo/uniseg"
+)
 
 // aidsPerPage is how many player aids share a page (every game).
 const aidsPerPage = 2
@@ -200,3 +205,87 @@ func (d *Doc) nameCell(cx, y, w, h float64, name string) {
 }
 
 func abs(n int) int { return max(n, -n) }
+
+// NameBox draws a player's name in bold, left-aligned and centred in the
+// height of the box of width w and height h whose top-left corner is
+// (x, y): on one line at size points or smaller, down to minSize; else on
+// as many lines as the box holds, at the largest such size, broken at
+// spaces and after hyphens, and between two letters only where a word
+// alone is wider than the box; only a name that does not fit so is cut,
+// with its seat after it, on one line (FitText). A name that prints as its
+// fallback has its seat after it, as FitText writes it. A score pad's row
+// cut a 40-letter name to "Maxim… (seat 1)" with room for all of it.
+func (d *Doc) NameBox(x, y, w, h, size, minSize float64, name string) {
+	d.CheckGlyphs(name)
+	s := d.seated(name)
+	baseline := func(sz float64) float64 { return sz * PtMM * 0.35 } // below a line's middle
+	for sz := size; sz >= minSize; sz -= 0.5 {
+		d.Font(Sans, "B", sz)
+		if d.width(s) <= w {
+			d.draw(x, y+h/2+baseline(sz), d.runs(s))
+			return
+		}
+	}
+	for _, split := range []bool{false, true} { // words whole at any size first
+		for sz := size; sz >= minSize; sz -= 0.5 {
+			d.Font(Sans, "B", sz)
+			lines := d.wrapName(s, w, split)
+			lead := sz * PtMM * 1.15
+			if lines == nil || float64(len(lines)-1)*lead+sz*PtMM > h-2 { // 1 mm free above and below
+				continue
+			}
+			mid := y + h/2 - float64(len(lines)-1)*lead/2
+			for i, l := range lines {
+				d.draw(x, mid+float64(i)*lead+baseline(sz), d.runs(l))
+			}
+			return
+		}
+	}
+	d.FitText(Sans, "B", x, y+h/2+baseline(minSize), w, minSize, minSize, "L", name)
+}
+
+// wrapName breaks s into lines no wider than w in the current font: at
+// spaces and after hyphens, and, with split, a word wider than w alone
+// between two of its letters (character clusters kept whole), as many as
+// fit a line; without split such a word gives nil.
+func (d *Doc) wrapName(s string, w float64, split bool) []string {
+	var lines []string
+	line := ""
+	for _, word := range strings.Fields(s) {
+		for j, part := range strings.SplitAfter(word, "-") {
+			if part == "" {
+				continue
+			}
+			sep := ""
+			if line != "" && j == 0 {
+				sep = " "
+			}
+			if line == "" || d.width(line+sep+part) <= w {
+				line += sep + part
+			} else {
+				lines = append(lines, line)
+				line = part
+			}
+			if !split && d.width(line) > w {
+				return nil
+			}
+			for d.width(line) > w {
+				head, rest := "", line
+				g := uniseg.NewGraphemes(line)
+				for g.Next() {
+					if head != "" && d.width(head+g.Str()) > w {
+						break
+					}
+					head += g.Str()
+				}
+				rest = line[len(head):]
+				if rest == "" {
+					break
+				}
+				lines = append(lines, head)
+				line = rest
+			}
+		}
+	}
+	return append(lines, line)
+}

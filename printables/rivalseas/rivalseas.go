@@ -427,8 +427,9 @@ func (d *Doc) writeGrid(x, y float64, widths []float64, heads, labels []string, 
 		}
 		if l != "" {
 			// A long name shrinks to 8 pt at the least (the aids'
-			// smallest), then is cut with its seat (FitText).
-			d.FitText(pdfkit.Sans, "B", x+pad+0.5, y+rowH/2+1.3, widths[0]-2*pad-1, 10, 8, "L", l)
+			// smallest), then goes on more lines of the row, and only
+			// then is cut with its seat (NameBox).
+			d.NameBox(x+pad+0.5, y, widths[0]-2*pad-1, rowH, 10, 8, l)
 		}
 		y += rowH
 	}

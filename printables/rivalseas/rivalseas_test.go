@@ -547,7 +547,7 @@ func TestRivalSeasScorePadWords(t *testing.T) {
 
 // TestRivalSeasScorePadLongNamesStayReadable: a player's name on the
 // score pad shrinks to 8 pt at the least (the aids' smallest size, issue
-// 14 item 23), then is cut with its seat; four 40-character names add no
+// 14 item 23), then goes on more lines of its row; four 40-character names add no
 // text under 8 pt to the pad that short names do not already have (its
 // footer and notes).
 func TestRivalSeasScorePadLongNamesStayReadable(t *testing.T) {
@@ -566,5 +566,40 @@ func TestRivalSeasScorePadLongNamesStayReadable(t *testing.T) {
 	short, long := small(playerNames[:4]), small(pdftest.LongNames[:4])
 	if !slices.Equal(short, long) {
 		t.Errorf("sizes under 8 pt: %v with long names, %v with short ones", long, short)
+	}
+}
+
+// TestRivalSeasScorePadPrintsLongNamesWhole: a 40-letter name fills its
+// row of the score pad (18 mm high) on as many lines as it needs, at 8 pt
+// or more, rather than be cut: every one of pdftest.LongNames prints
+// whole (its lines read in order), with no ellipsis, no seat beside it and
+// no note of a name shortened, on A4 and Letter. Before, each was cut to
+// "Maxim… (seat 1)" in a row with room for all of it.
+func TestRivalSeasScorePadPrintsLongNamesWhole(t *testing.T) {
+	t.Parallel()
+	for _, names := range [][]string{pdftest.LongNames[:4], pdftest.LongNames[3:]} {
+		for _, paper := range []pdfkit.Paper{pdfkit.A4, pdfkit.Letter} {
+			d := New(paper, "Rival Seas")
+			d.ScorePad(nil, names, 4, "")
+			if p := d.Problems(); len(p) > 0 {
+				t.Errorf("%s: problems: %q", paper.Name, p)
+			}
+			pdf, err := d.Bytes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := pdftest.NamesText(t, pdf)
+			joined := strings.ReplaceAll(text, " ", "")
+			for _, n := range names {
+				if !strings.Contains(joined, strings.ReplaceAll(n, " ", "")) {
+					t.Errorf("%s: %q is not printed whole:\n%s", paper.Name, n, text)
+				}
+			}
+			for _, cut := range []string{"…", "(seat"} {
+				if strings.Contains(text, cut) {
+					t.Errorf("%s: a name is cut, %q on the page:\n%s", paper.Name, cut, text)
+				}
+			}
+		}
 	}
 }
