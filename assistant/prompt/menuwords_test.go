@@ -1,8 +1,6 @@
 package prompt
 
 import (
-	"context"
-	"io"
 	"strings"
 	"testing"
 
@@ -42,15 +40,11 @@ func TestUndoAndRedoTypedAtAFullScreenMenu(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			p := NewPrompter(strings.NewReader(""), io.Discard, false)
-			p.keys = &chunks{strings.Split(tc.typed, "|")}
-			var got string
-			var err error
-			if tc.at == "" {
-				got, err = Select(p, "Your move:", tc.options)
-			} else {
-				got, err = SelectAt(context.Background(), p, "Your move:", tc.options, tc.at)
+			menu := "Select"
+			if tc.at != "" {
+				menu = "SelectAt"
 			}
+			got, err := typedAtMenu(menu, tc.typed, tc.options, tc.at)
 			if err != nil || got != tc.picked {
 				t.Errorf("typed %q: %q, %v; want %q", tc.typed, got, err, tc.picked)
 			}

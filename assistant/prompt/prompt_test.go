@@ -226,6 +226,26 @@ func TestMenuShowsTheLettersTyped(t *testing.T) {
 	}
 }
 
+// typedAtMenu types keys (| between reads of the terminal) at a
+// full-screen menu of options: Select, SelectAt (cursor on at),
+// SelectCompact or MultiSelect (the picked values joined by commas).
+func typedAtMenu(menu, keys string, options []Option[string], at string) (string, error) {
+	p := NewPrompter(strings.NewReader(""), io.Discard, false)
+	p.keys = &chunks{strings.Split(keys, "|")}
+	switch menu {
+	case "Select":
+		return Select(p, "Your move:", options)
+	case "SelectAt":
+		return SelectAt(context.Background(), p, "Your move:", options, at)
+	case "SelectCompact":
+		return SelectCompact(context.Background(), p, options)
+	case "MultiSelect":
+		picked, err := MultiSelect(p, "Which?", options, 0)
+		return strings.Join(picked, ","), err
+	}
+	panic("no menu " + menu)
+}
+
 // runes is the key message of letters typed.
 func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(s)} }
 
@@ -260,20 +280,7 @@ func TestQuitTypedAtEveryMenu(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			p := NewPrompter(strings.NewReader(""), io.Discard, false)
-			p.keys = &chunks{strings.Split(tc.typed, "|")}
-			var got string
-			var err error
-			switch tc.menu {
-			case "Select":
-				got, err = Select(p, "Your move:", options)
-			case "SelectAt":
-				got, err = SelectAt(context.Background(), p, "Your move:", options, "undo")
-			case "MultiSelect":
-				var picked []string
-				picked, err = MultiSelect(p, "Which?", options, 0)
-				got = strings.Join(picked, ",")
-			}
+			got, err := typedAtMenu(tc.menu, tc.typed, options, "undo")
 			if tc.picked == "" {
 				if !errors.Is(err, ErrQuit) {
 					t.Errorf("typed %q: %q, %v; want ErrQuit", tc.typed, got, err)
@@ -740,20 +747,7 @@ func TestEscClosesTheFilterOnly(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			p := NewPrompter(strings.NewReader(""), io.Discard, false)
-			p.keys = &chunks{strings.Split(tc.typed, "|")}
-			var got string
-			var err error
-			switch tc.menu {
-			case "SelectCompact":
-				got, err = SelectCompact(context.Background(), p, options)
-			case "SelectAt":
-				got, err = SelectAt(context.Background(), p, "The laptop can:", options, "next")
-			case "MultiSelect":
-				var picked []string
-				picked, err = MultiSelect(p, "Which?", options, 0)
-				got = strings.Join(picked, ",")
-			}
+			got, err := typedAtMenu(tc.menu, tc.typed, options, "next")
 			if tc.want == "" {
 				if !errors.Is(err, ErrAborted) {
 					t.Errorf("typed %q: %q, %v; want ErrAborted", tc.typed, got, err)
