@@ -6,7 +6,6 @@ import (
 	"io"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"tallyman/assistant/prompt"
@@ -23,7 +22,7 @@ import (
 // says so; if not, the towns typed come back to be mended).
 func askTowns(p *prompt.Prompter, b *rs.Board, players []string) ([]string, error) {
 	typed := "" // the towns typed before a "No: type the towns again", to mend
-	least, most := townRange(b)
+	least, most := b.TownRange()
 	for {
 		line, err := p.InputFrom(fmt.Sprintf("The towns printed on your sea tiles, not the players: %d to %d, comma-separated (e.g. %s):", least, most, townsExample),
 			"At least one a tile. tallyman keeps them for your next game (in "+BoxFile+" in the data folder, editable). Each town gets a demand marker; the rest go in the demand slots.",
@@ -65,14 +64,14 @@ func askTowns(p *prompt.Prompter, b *rs.Board, players []string) ([]string, erro
 const townsExample = "Port Aven, Lundy, Stowe, Melmouth"
 
 // checkTowns checks typed towns (the question, --towns) the way setup
-// does, and that there are as many as sea tiles show (townCount): towns
+// does, and that there are as many as sea tiles show (rs.Board.CheckTownCount): towns
 // typed without commas ("Port Aven Lundy Stowe Melmouth") were taken for
 // one town, given 7 demand slots and kept for every next game.
 func checkTowns(b *rs.Board, towns []string) error {
 	if len(towns) == 0 {
 		return fmt.Errorf("type the towns' names, separated by commas (%s)", townsExample)
 	}
-	if err := townCount(b, towns); err != nil {
+	if err := b.CheckTownCount(towns); err != nil {
 		return fmt.Errorf("%v; type them separated by commas (%s)", err, townsExample)
 	}
 	return setupTowns(b, towns)
@@ -84,35 +83,6 @@ func setupTowns(b *rs.Board, towns []string) error {
 	return err
 }
 
-// townRange is how many towns untranscribed tiles show on board b: at
-// least one a sea tile (every side of every tile shows a town, as the
-// tile editor requires: docs/rules-decisions.md), at most the demand
-// markers less two, so that two stay in the demand slots for Advertise to
-// swap (rules 5.3): 4 to 6 with 4 tiles and 2 markers a colour.
-func townRange(b *rs.Board) (least, most int) {
-	return max(len(b.Pattern.Slots), 1), rs.NumCompanies*b.DemandPerColour - 2
-}
-
-// townCount says what is wrong with the number of towns given, or nil:
-// `1 town ("Port Aven Lundy Stowe Melmouth"), but your sea tiles show 4
-// to 6 (at least one a tile)`.
-func townCount(b *rs.Board, towns []string) error {
-	least, most := townRange(b)
-	n := len(towns)
-	if n >= least && n <= most || least > most {
-		return nil // a board without room for them: setup says why
-	}
-	quoted := make([]string, n)
-	for i, t := range towns {
-		quoted[i] = strconv.Quote(t)
-	}
-	got := fmt.Sprintf("%s (%s)", rs.Plural(n, "town"), strings.Join(quoted, ", "))
-	if n < least {
-		return fmt.Errorf("%s, but your %d sea tiles show %d to %d towns (at least one a tile)", got, len(b.Pattern.Slots), least, most)
-	}
-	return fmt.Errorf("%s, but %d at most: of the %d demand markers, 2 stay in the demand slots for Advertise (rules 5.3)", got, most, most+2)
-}
-
 // loadBoxTowns reads the towns kept in the box profile in dir, checked as
 // typed towns are for board b (checkTowns); false when there is none. A
 // bad list is refused naming the file, what is wrong and how to mend it.
@@ -121,7 +91,7 @@ func loadBoxTowns(b *rs.Board, dir string) ([]string, bool, error) {
 	if err != nil || !ok {
 		return nil, ok, err
 	}
-	err = townCount(b, box.Towns)
+	err = b.CheckTownCount(box.Towns)
 	if err == nil {
 		err = setupTowns(b, box.Towns)
 	}
