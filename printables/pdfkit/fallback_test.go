@@ -14,6 +14,19 @@ import (
 // poppler-utils (failed under CI).
 func textOf(t *testing.T, pdf []byte) string {
 	t.Helper()
+	out := pdftotext(t, pdf, "-raw")
+	return strings.Join(strings.Fields(strings.Map(func(r rune) rune {
+		if r >= 0x202A && r <= 0x202E {
+			return -1
+		}
+		return r
+	}, string(out))), " ")
+}
+
+// pdftotext runs pdftotext on pdf with mode (-raw, -bbox) and returns
+// what it prints; skipped without poppler-utils, failed under CI.
+func pdftotext(t *testing.T, pdf []byte, mode string) []byte {
+	t.Helper()
 	tool, err := exec.LookPath("pdftotext")
 	if err != nil {
 		if os.Getenv("CI") == "true" {
@@ -25,16 +38,11 @@ func textOf(t *testing.T, pdf []byte) string {
 	if err := os.WriteFile(path, pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command(tool, "-raw", "-enc", "UTF-8", path, "-").Output()
+	out, err := exec.Command(tool, mode, "-enc", "UTF-8", path, "-").Output()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return strings.Join(strings.Fields(strings.Map(func(r rune) rune {
-		if r >= 0x202A && r <= 0x202E {
-			return -1
-		}
-		return r
-	}, string(out))), " ")
+	return out
 }
 
 // nameLines prints each of names on a line of its own (the players in

@@ -1,9 +1,6 @@
 package pdfkit
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -21,21 +18,7 @@ type bboxLine struct {
 
 func bboxLines(t *testing.T, pdf []byte) []bboxLine {
 	t.Helper()
-	tool, err := exec.LookPath("pdftotext")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("pdftotext is missing: CI must install poppler-utils")
-		}
-		t.Skip("SKIPPED: pdftotext is not installed (apt-get install -y poppler-utils)")
-	}
-	path := filepath.Join(t.TempDir(), "t.pdf")
-	if err := os.WriteFile(path, pdf, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command(tool, "-bbox", "-enc", "UTF-8", path, "-").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
+	out := pdftotext(t, pdf, "-bbox")
 	word := regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>`)
 	mm := func(s string) float64 { v, _ := strconv.ParseFloat(s, 64); return v * 25.4 / 72 }
 	var lines []bboxLine
