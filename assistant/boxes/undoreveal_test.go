@@ -3,12 +3,12 @@ package boxes
 import (
 	"bytes"
 	"errors"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 )
@@ -25,14 +25,7 @@ import (
 func TestBoxesLaptopAsksBeforeUndoingTheSecretAuction(t *testing.T) {
 	r := playedRoom(t, 1, inspected(boxes.SecretAuction)...)
 	g := r.Game()
-	journalText := func() []byte {
-		t.Helper()
-		b, err := os.ReadFile(g.Journal.Path())
-		if err != nil {
-			t.Fatal(err)
-		}
-		return b
-	}
+	journalText := func() []byte { return roomtest.JournalBytes(t, g.Journal.Path()) }
 	play := func(script string) string {
 		t.Helper()
 		out := &strings.Builder{}

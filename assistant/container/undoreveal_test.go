@@ -2,11 +2,11 @@ package container
 
 import (
 	"bytes"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
 
+	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
 	"tallyman/engines/container"
 )
@@ -38,14 +38,7 @@ func TestLaptopAsksBeforeUndoingAReveal(t *testing.T) {
 					}
 				}
 			}
-			journalText := func() []byte {
-				t.Helper()
-				b, err := os.ReadFile(g.Journal.Path())
-				if err != nil {
-					t.Fatal(err)
-				}
-				return b
-			}
+			journalText := func() []byte { return roomtest.JournalBytes(t, g.Journal.Path()) }
 			play := func(script string) string {
 				t.Helper()
 				out := &strings.Builder{}

@@ -3,13 +3,13 @@ package minicontainers
 import (
 	"bytes"
 	"errors"
-	"os"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
 	"tallyman/assistant/session"
 	mc "tallyman/engines/minicontainers"
 )
@@ -33,14 +33,7 @@ func TestMiniLaptopAsksBeforeUndoingRevealedPicks(t *testing.T) {
 	if s := r.State(); s.Phase == mc.Recycling || s.Phase == mc.Bonus {
 		t.Fatalf("after the reveal: %s; want no bonus (no number unique)", s.Phase)
 	}
-	journalText := func() []byte {
-		t.Helper()
-		b, err := os.ReadFile(g.Journal.Path())
-		if err != nil {
-			t.Fatal(err)
-		}
-		return b
-	}
+	journalText := func() []byte { return roomtest.JournalBytes(t, g.Journal.Path()) }
 	play := func(script string, end error) string {
 		t.Helper()
 		out := &strings.Builder{}

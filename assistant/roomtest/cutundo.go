@@ -106,3 +106,14 @@ func CheckCutReopenGame[G interface{ Close() error }](t *testing.T, path string,
 		return round(g), func() { g.Close() }, nil
 	})
 }
+
+// JournalBytes is the journal at path as it lies on disk, to check that
+// a move refused or declined (an undo answered no) wrote nothing.
+func JournalBytes(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
