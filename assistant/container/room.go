@@ -60,6 +60,7 @@ func NewRoom(g *Game) *Room {
 	r.Version = g.FirstVersion()
 	r.Text = func(e container.Event) string { return e.Text }
 	r.Retext = func(e container.Event, text string) container.Event { e.Text = text; return e }
+	r.ReopenAsk = view.ReopenUndoAsk // the whole round goes, for good
 	r.After = func(before, now *container.State, events []container.Event) {
 		switch {
 		case before.Auction != nil && now.Auction == nil && len(events) > 0 && events[0].Kind != "undo":

@@ -48,6 +48,11 @@ type RoomCore[S, M, E any] struct {
 	// LaptopUndo asks before an undo that opens a round of sealed bids
 	// again (RevealUndoQuestion when empty).
 	RevealAsk string
+	// ReopenAsk, when set, words the question LaptopUndo asks before an
+	// undo that takes back a reopened round (UndoTakesBackReopen): s is
+	// the state opener was made in, the move that opened the round, which
+	// goes with it. Unset, that undo is made without a question.
+	ReopenAsk func(s S, opener M) string
 	// OnChange, when set, is called (without the lock held) after every
 	// change, whoever made it: the phone server's Changed and the
 	// terminal's refresh.

@@ -536,3 +536,26 @@ func OwnBid(s *container.State, seat int) string {
 	}
 	return t
 }
+
+// ReopenUndoAsk is the question asked at the laptop before an undo of a
+// reopened round of sealed bids, which takes back the whole round with
+// opener, the move that opened it (made in s), and cannot be redone
+// (session.RoomCore.ReopenAsk): "Undo Bob's sail to the island? The
+// auction goes with it. This cannot be redone." For a runoff, opened by
+// the bid that revealed the tie, the first round opens again.
+func ReopenUndoAsk(s *container.State, opener container.Move) string {
+	const end = " This cannot be redone."
+	who := "?"
+	if opener.Player >= 0 && opener.Player < len(s.Players) {
+		who = s.Players[opener.Player].Name
+	}
+	switch {
+	case opener.Type == container.SailIsland && s.Rules().Offshore:
+		return "Undo " + who + "'s sail to Container Island? The delivery auction goes with it." + end
+	case opener.Type == container.SailIsland:
+		return "Undo " + who + "'s sail to the island? The auction goes with it." + end
+	case opener.Type == container.Bid:
+		return "Undo the runoff? " + who + "'s sealed bid that tied the round before goes with it, and that round opens again: every bid in it is cleared and everyone bids again." + end
+	}
+	return "Undo the round of sealed bids? The move that opened it goes with it (" + Describe(s, opener) + ")." + end
+}
