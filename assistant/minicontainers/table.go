@@ -204,6 +204,9 @@ func (t *Table) undo() (bool, error) {
 	return t.room.LaptopUndo(t.P, func(err error) { t.say("Cannot undo: %v.", err) })
 }
 
+// commands are the words every question takes (command).
+var commands = []string{"quit", "q", "undo", "redo", "status", "phones", "help", "?"}
+
 // command carries out a word every question takes (quit, undo, redo,
 // status, phones, help) and reports whether word was one; the error is
 // errCommand (ask again) or prompt.ErrQuit.
@@ -657,17 +660,31 @@ func (t *Table) deck(s *mc.State) error {
 }
 
 // bonus asks the player with the recycling bonus whether to use it (the
-// question of the bonus offer in the move catalogue), yes or no.
+// question of the bonus offer in the move catalogue): a menu, yes first,
+// ending with the words every question takes (menuExtras: undo, which is
+// asked first when it opens the picks again, redo, quit...).
 func (t *Table) bonus(s *mc.State) error {
 	title := s.Name(s.BonusSeat) + ", play the top card of your mini-deck on the recycling centre?"
 	if o, ok := mc.Catalogue(s, s.BonusSeat).Offer(string(mc.BonusPlay)); ok && len(o.Params) > 0 {
 		title = o.Params[0].Label
 	}
-	yes, err := t.P.Confirm(title, true)
+	opts := []prompt.Option[string]{{Label: "Yes", Value: "yes"}, {Label: "No", Value: "no"}}
+	for _, o := range t.menuExtras() {
+		if o.Value != "back" {
+			opts = append(opts, o)
+		}
+	}
+	ctx, cancel := phonelink.WaitContext(t.phones) // Di may answer on the phone
+	c, err := prompt.SelectCtx(ctx, t.P, prompt.WrapNames(title, t.P.TitleWidth(), t.names()), opts)
+	cancel()
 	if err != nil {
 		return err
 	}
-	t.do(mc.Move{Type: mc.BonusPlay, Player: s.BonusSeat, Use: yes})
+	if c != "yes" && c != "no" {
+		_, err := t.command(c)
+		return err
+	}
+	t.do(mc.Move{Type: mc.BonusPlay, Player: s.BonusSeat, Use: c == "yes"})
 	return nil
 }
 
@@ -739,13 +756,24 @@ func (t *Table) revealed(before *mc.State) {
 	}
 }
 
+// typePick asks seat's recycling pick with hidden input
+// (prompt.AskHidden: quit saves and stops). The words every question
+// takes (command: undo, redo, status...) are carried out there; any other
+// answer that is not a pick is refused as such, and nothing typed is
+// shown.
 func (t *Table) typePick(seat int) error {
 	name := t.room.State().Name(seat)
-	line, err := t.P.Secret(fmt.Sprintf("%s, the number of the set-aside card you put on the recycling centre (0 for none; hidden):", name), func(v string) error {
+	line, err := prompt.AskHidden(t.P, fmt.Sprintf("%s, the number of the set-aside card you put on the recycling centre (0 for none; hidden; or undo, quit):", name), func(v string) error {
+		if slices.Contains(commands, strings.ToLower(v)) {
+			return nil
+		}
 		_, err := quickPick(seat, v)
 		return err
 	})
 	if err != nil {
+		return err
+	}
+	if done, err := t.command(line); done {
 		return err
 	}
 	m, err := quickPick(seat, line)
