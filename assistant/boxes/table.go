@@ -52,6 +52,10 @@ type Table struct {
 	// cleared is set when a private step hid the screen (hide): the
 	// loop shows the status again even though nothing moved.
 	cleared bool
+	// note is what an undo at the laptop said when it took nothing back
+	// (session.NothingUndone, "Cannot undo: …"): a private step hides it
+	// with the screen, so the loop says it again under the status.
+	note string
 }
 
 // say writes a line at the laptop wrapped to the terminal's width, every
@@ -255,6 +259,7 @@ func (t *Table) play() error {
 		t.looked = true
 		s, events, _, _ := t.room.Snapshot()
 		if t.seen != shown || again || t.cleared {
+			cleared := t.cleared
 			t.cleared = false
 			if t.seen == shown {
 				events = nil // said already
@@ -268,8 +273,12 @@ func (t *Table) play() error {
 			}
 			recapped = s.Container
 			RenderStatus(t.Out, s, events, t.P.Width())
+			if cleared && t.note != "" {
+				t.say("%s", t.note) // hidden with the private step's screen
+			}
 			shown = t.seen
 		}
+		t.note = ""
 		var err error
 		switch s.Phase {
 		case boxes.Over:
@@ -328,8 +337,15 @@ func (t *Table) play() error {
 func (t *Table) common(line string) (bool, error) {
 	switch strings.ToLower(strings.TrimSpace(line)) {
 	case "undo": // asked first when it opens the secret auction again
-		if _, err := t.room.LaptopUndo(t.P, func(err error) { t.say("Cannot undo: %v", err) }); err != nil {
+		undone, err := t.room.LaptopUndo(t.P, func(err error) {
+			t.note = fmt.Sprintf("Cannot undo: %v", err)
+			t.say("%s", t.note)
+		})
+		if err != nil {
 			return true, err
+		}
+		if !undone && t.note == "" {
+			t.note = session.NothingUndone // answered no
 		}
 		return true, errRefresh
 	case "redo":

@@ -79,3 +79,33 @@ func TestBoxesLaptopAsksBeforeUndoingTheSecretAuction(t *testing.T) {
 		t.Errorf("answered yes, the journal gained %d lines, want 2 (the undo and the reopening)", added)
 	}
 }
+
+// TestBoxesNothingUndoneSaidAfterThePaymentIsHidden drives the laptop
+// (accessible mode, no phones) at Bob's payment after the secret
+// auction's reveal (Ann 600, Bob 900, Cy 700: Bob pays 900). The payment
+// lists Bob's notes, so the screen is hidden once he leaves it; an undo
+// there answered no said "Nothing was undone." above the hidden screen,
+// gone before anyone read it. It is said again under the table shown
+// next, before the laptop is passed to Bob again.
+func TestBoxesNothingUndoneSaidAfterThePaymentIsHidden(t *testing.T) {
+	r := playedRoom(t, 1, inspected(boxes.SecretAuction)...)
+	for seat, amount := range []int{600, 900, 700} {
+		if _, err := r.Do(boxes.Move{Type: boxes.SealBid, Player: seat, Amount: amount}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if s := r.State(); s.Phase != boxes.Pay || s.Winner != 1 {
+		t.Fatalf("after the reveal: phase %s, winner %d; want Bob to pay", s.Phase, s.Winner)
+	}
+	out := &strings.Builder{}
+	tab := &Table{Out: out, room: r, P: prompt.NewPrompter(strings.NewReader("\nundo\nn\n\nquit\n"), out, true)}
+	if err := tab.play(); !errors.Is(err, session.ErrQuit) {
+		t.Fatalf("%v, want quit\n%s", err, out)
+	}
+	got, rule := out.String(), "----- hidden -----"
+	_, next, ok := strings.Cut(got, rule) // the screen after the payment's
+	said := strings.Index(next, "Nothing was undone.")
+	if pass := strings.Index(next, "Pass the laptop to Bob"); !ok || said < 0 || said > pass {
+		t.Errorf("\"Nothing was undone.\" not said after the hidden screen, before the laptop is passed again:\n%s", got)
+	}
+}

@@ -17,7 +17,8 @@ import (
 // the highlighted option: the open auction.) Then the secret auction:
 // Ann seals 600 and Bob 900, and undo at Bob's payment asks "Undo the
 // reveal?" first, No by default: Enter changes nothing (the journal as it
-// was), y opens the auction again for both.
+// was) and "Nothing was undone." stays on the screen that follows the
+// payment's, cleared; y opens the auction again for both.
 func TestUndoAndRedoTypedAtBoxesMenus(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
@@ -75,9 +76,10 @@ func TestUndoAndRedoTypedAtBoxesMenus(t *testing.T) {
 		term.send(answer)
 		if answer == "key:Enter" {
 			// The payment's screen is cleared (it showed the wallet)
-			// and the laptop is passed to Bob again.
-			waitFor(t, term.screen, "the question gone, the laptop passed again", func(s string) bool {
-				return !strings.Contains(s, "Undo the reveal?") && strings.Contains(s, "Bob, press Enter when only you can")
+			// and the laptop is passed to Bob again, the no said on
+			// the new screen (it was cleared with the old one).
+			waitFor(t, term.screen, "the question gone, the no said, the laptop passed again", func(s string) bool {
+				return !strings.Contains(s, "Undo the reveal?") && strings.Contains(s, "Nothing was undone.") && strings.Contains(s, "Bob, press Enter when only you can")
 			})
 			if journal() != revealed {
 				t.Fatalf("No changed the journal:\n%s", journal())
