@@ -12,6 +12,20 @@ import (
 	"tallyman/engines/container"
 )
 
+// playLaptop plays r at the laptop (accessible mode, no phones) with
+// script typed, to the script's quit; it returns what was said, every
+// run of spaces and line ends one space.
+func playLaptop(t *testing.T, r *Room, script string) string {
+	t.Helper()
+	out := &strings.Builder{}
+	tab := &Table{Out: out, room: r}
+	reads(tab, out, script)
+	if err := tab.Play(); err != nil {
+		t.Fatalf("%q: %v\n%s", script, err, out)
+	}
+	return strings.Join(strings.Fields(out.String()), " ")
+}
+
 // TestLaptopAsksBeforeUndoingAReveal drives the laptop (accessible mode,
 // no phones) at the seller's decision right after the island auction's
 // (classic) or the delivery auction's (Off-Shore) sealed bids were
@@ -40,16 +54,6 @@ func TestLaptopAsksBeforeUndoingAReveal(t *testing.T) {
 				}
 			}
 			journalText := func() []byte { return roomtest.JournalBytes(t, g.Journal.Path()) }
-			play := func(script string) string {
-				t.Helper()
-				out := &strings.Builder{}
-				tab := &Table{Out: out, room: r}
-				reads(tab, out, script)
-				if err := tab.Play(); err != nil {
-					t.Fatalf("%q: %v\n%s", script, err, out)
-				}
-				return strings.Join(strings.Fields(out.String()), " ")
-			}
 			asked := strings.Join(strings.Fields(session.RevealUndoQuestion), " ")
 
 			// Before the reveal: an ordinary undo, no question, redo works.
@@ -57,7 +61,7 @@ func TestLaptopAsksBeforeUndoingAReveal(t *testing.T) {
 			if _, err := r.Do(container.Move{Type: container.Bid, Player: bidders[0], Amount: 2}); err != nil {
 				t.Fatal(err)
 			}
-			if got := play("undo\nquit\n"); strings.Contains(got, asked) || len(g.Redo) != 1 {
+			if got := playLaptop(t, r, "undo\nquit\n"); strings.Contains(got, asked) || len(g.Redo) != 1 {
 				t.Fatalf("an undo before the reveal: %d to redo (want 1), asked %v:\n%s", len(g.Redo), strings.Contains(got, asked), got)
 			}
 			if err := r.Redo(); err != nil {
@@ -72,7 +76,7 @@ func TestLaptopAsksBeforeUndoingAReveal(t *testing.T) {
 
 			// No: nothing changes.
 			before, moves, journal := r.State(), len(g.Moves), journalText()
-			got := play("undo\nn\nquit\n")
+			got := playLaptop(t, r, "undo\nn\nquit\n")
 			if !strings.Contains(got, asked) || !strings.Contains(got, "Nothing was undone.") {
 				t.Errorf("the undo of the reveal was not asked, or the no not said:\n%s", got)
 			}
@@ -81,7 +85,7 @@ func TestLaptopAsksBeforeUndoingAReveal(t *testing.T) {
 			}
 
 			// Yes: the round is open again for both, nothing to redo.
-			got = play("undo\ny\nquit\n")
+			got = playLaptop(t, r, "undo\ny\nquit\n")
 			if !strings.Contains(got, asked) || !strings.Contains(got, "Everyone has seen this round's bids") {
 				t.Errorf("the undo of the reveal was not asked, or not said:\n%s", got)
 			}
@@ -160,20 +164,10 @@ func TestLaptopAsksBeforeUndoingAReopenedRound(t *testing.T) {
 				t.Fatal(err)
 			}
 			journalText := func() []byte { return roomtest.JournalBytes(t, g.Journal.Path()) }
-			play := func(script string) string {
-				t.Helper()
-				out := &strings.Builder{}
-				tab := &Table{Out: out, room: r}
-				reads(tab, out, script)
-				if err := tab.Play(); err != nil {
-					t.Fatalf("%q: %v\n%s", script, err, out)
-				}
-				return strings.Join(strings.Fields(out.String()), " ")
-			}
 
 			// No: nothing changes.
 			reopened, moves, journal := r.State(), len(g.Moves), journalText()
-			got := play("undo\nn\nquit\n")
+			got := playLaptop(t, r, "undo\nn\nquit\n")
 			if !strings.Contains(got, ask) || !strings.Contains(got, "Nothing was undone.") {
 				t.Errorf("the undo was not asked as %q, or the no not said:\n%s", ask, got)
 			}
@@ -182,7 +176,7 @@ func TestLaptopAsksBeforeUndoingAReopenedRound(t *testing.T) {
 			}
 
 			// Yes: the round goes with the move that opened it, for good.
-			if got := play("undo\ny\nquit\n"); !strings.Contains(got, ask) {
+			if got := playLaptop(t, r, "undo\ny\nquit\n"); !strings.Contains(got, ask) {
 				t.Errorf("the undo was not asked as %q:\n%s", ask, got)
 			}
 			a := r.State().Auction
