@@ -348,10 +348,17 @@ func resumeRefused(dir, given string, err error) error {
 // With phones, each question gives way when a phone acts (Prompter.Follow,
 // taken before the room is read, so no bid is missed): on a full terminal
 // once the keyboard rests, in accessible mode at once, saying so; the
-// question is then asked as the lot now stands. The menu gives way too
-// when a seat's phone joins or goes away (NextOrConnected), as its lines
-// say whose phone is connected, and a line says whose (in accessible mode
-// that line alone: nothing moved on). The menu keeps its
+// question is then asked as the lot now stands. Whose phone joined or
+// went away is said just before the lot's line, when that is written (a
+// change of who is awaited, an answer at the laptop such as Refresh): a
+// line for each seat whose phone is connected, or not, unlike when last
+// said ("- Cy's phone is away."). A phone that sleeps and wakes writes
+// nothing in between, and one away and back again is no change (a
+// try-out: each change had its line, in accessible mode with the whole
+// menu again, and pushed the lot's line out of sight). Meanwhile, on a
+// full terminal, the menu is drawn again in place when one joins or goes
+// away (NextOrConnected), as its bid lines say whose phone is connected;
+// in accessible mode it is not listed again for that. The menu keeps its
 // numbers while a round goes on (lotMenu); in accessible mode the first
 // answer after a phone's move redrew it is refused, and asked again, when
 // its number meant another option in the menu given up. Restart and
@@ -368,11 +375,17 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 	var shown []prompt.Option[string]
 	menu := false // without phones: Enter at a bid asked for the menu
 	conn := pl.Connected()
+	saidConn := conn // whose phone was connected when last said
 	// said is the lot's line last written ("Lot A: Waiting for ..."),
 	// "" once the laptop has answered since: a menu given way for a phone
 	// that joined or went away does not write it again (a phone coming
 	// and going filled an 80x24 terminal with the same line).
 	said := ""
+	// sayConn writes whose phone joined or went away since saidConn.
+	sayConn := func() {
+		writeConnected(p.Out, saidConn, conn, names, p.Width())
+		saidConn = conn
+	}
 	for {
 		next := pl.Next()
 		p.Follow(next) // before the room is read: no bid missed
@@ -385,11 +398,10 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 			last = l
 		}
 		seen = len(log)
-		was := conn
 		conn = pl.Connected()
-		writeConnected(p.Out, was, conn, names, p.Width())
 		res := room.Result()
 		if res.Done {
+			sayConn()
 			// Each line in the heading style on its own (a style over
 			// several lines pads them all to the widest).
 			for _, l := range strings.Split(prompt.WrapHeading("Result: "+res.Text, p.Width(), names), "\n") {
@@ -404,6 +416,7 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		// change, and not just after the same words as an event's line
 		// ("- Still tied at $10 ...: the auctioneer picks the winner.").
 		if line := res.Lot + ": " + v.Message; line != said {
+			sayConn()
 			if v.Message != last {
 				fmt.Fprintln(p.Out, prompt.WrapNames(line, p.Width(), names))
 			}
@@ -422,11 +435,15 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 		menu = false
 		opts := lotMenu(v, pl)
 		cursor, prev, prevConn = nextCursor(prev, opts, cursor, prevConn, conn), opts, conn
-		// The menu says whose phone is connected: it is drawn again when
-		// one joins or goes away, as when a phone seals. Only a seal is
-		// said to move the game on: a phone joining or going away is
-		// said by its own line ("- Cy's phone is connected.").
-		follow, stop := pl.NextOrConnected(next, conn)
+		// The menu says whose phone is connected: on a full terminal it
+		// is drawn again in place when one joins or goes away, as when a
+		// phone seals, and only a seal is said to move the game on. In
+		// accessible mode it would be listed again, every line of it:
+		// the change waits for the lot's line.
+		follow, stop := next, func() {}
+		if !p.Accessible {
+			follow, stop = pl.NextOrConnected(next, conn)
+		}
 		p.FollowOr(follow, next)
 		c, err := prompt.SelectAt(context.Background(), p, "The laptop can:", opts, cursor)
 		stop()
@@ -490,7 +507,9 @@ func runLot(p *prompt.Prompter, room *phones.GenericRoom, pl *phonelink.PhoneLin
 // writeConnected says, a line each, whose phone joined or came back (was
 // away in was, connected in now: "- Cy's phone is connected.") or went
 // away ("- Cy's phone is away."), by seat as in Connected, wrapped to
-// width columns at spaces, each name whole on a line it fits.
+// width columns at spaces, each name whole on a line it fits. was is
+// what was last said, not the last look: a phone away and back since
+// then is no change.
 func writeConnected(w io.Writer, was, now []bool, names []string, width int) {
 	for i := range min(len(was), len(now), len(names)) {
 		switch {

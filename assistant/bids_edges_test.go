@@ -15,47 +15,94 @@ import (
 	"tallyman/assistant/prompt"
 )
 
-// TestBidsWaitingLineOncePerChange (a try-out: a phone going away and
-// coming back wrote "Blue castle: Waiting for ..." again each time, and
-// filled an 80x24 terminal): Ann seals on her phone, then Cy's phone
-// joins, goes, joins and goes again. Each change has its own line ("- Cy's
-// phone is connected."), but who is awaited (Bob and Cy) is said once.
-func TestBidsWaitingLineOncePerChange(t *testing.T) {
-	l := startLotAtTheLaptop(t, true)
-	l.wait("Blue castle: Waiting for Ann, Bob and Cy to seal.", 1)
-	l.seal(0, 12)
-	l.wait("Blue castle: Waiting for Bob and Cy to seal.", 1)
-	menus := strings.Count(l.out.String(), "The laptop can:")
-	for i := range 2 {
-		closeCy := l.openStream(2)
-		menus++
-		l.wait("- Cy's phone is connected.", i+1)
-		l.wait("The laptop can:", menus)
-		closeCy()
-		menus++
-		l.wait("- Cy's phone is away.", i+1)
-		l.wait("The laptop can:", menus)
-	}
-	out := l.out.String()
-	for _, tt := range []struct {
-		line string
-		want int
+// TestBidsPhonesComingAndGoingSaidWithTheLotsLine (a try-out: a phone
+// that slept and woke a few times wrote "- Bob's phone is connected." and
+// "- Bob's phone is away." at each change, in accessible mode with the
+// whole menu listed again, pushing the lot's line out of sight): Ann
+// seals on her phone, then phones come and go while the laptop's menu
+// waits. Nothing is written for them, neither a line nor the menu again,
+// until the lot's line is (Refresh, or Bob's seal changing who is
+// awaited); then a line for each seat whose phone is connected, or not,
+// unlike when last said: Cy's phone joining and going twice is no change.
+func TestBidsPhonesComingAndGoingSaidWithTheLotsLine(t *testing.T) {
+	const (
+		cyOn   = "- Cy's phone is connected."
+		cyOff  = "- Cy's phone is away."
+		bobOn  = "- Bob's phone is connected."
+		bobOff = "- Bob's phone is away."
+	)
+	for _, tc := range []struct {
+		name   string
+		before []int // seats whose phones are connected before the lot
+		flips  []int // seats whose phone joins or goes, in turn
+		seal   bool  // Bob seals on his phone, rather than Refresh typed
+		want   []string
 	}{
-		{"Blue castle: Waiting for Ann, Bob and Cy to seal.", 1},
-		{"Blue castle: Waiting for Bob and Cy to seal.", 1},
-		{"- Cy's phone is connected.", 2},
-		{"- Cy's phone is away.", 2},
+		{"Cy's phone joins and goes twice", nil, []int{2, 2, 2, 2}, false, nil},
+		{"Cy's phone joins, goes and joins again", nil, []int{2, 2, 2}, false, []string{cyOn}},
+		{"Bob's phone sleeps and wakes three times, then sleeps", []int{1}, []int{1, 1, 1, 1, 1, 1, 1}, false, []string{bobOff}},
+		{"Bob's and Cy's come and go", []int{1}, []int{1, 2, 1, 2, 1, 2}, false, []string{bobOff, cyOn}},
+		{"Cy's phone joins, then Bob seals", []int{1}, []int{2}, true, []string{cyOn}},
 	} {
-		if got := strings.Count(out, tt.line); got != tt.want {
-			t.Errorf("%q written %d times, want %d:\n%s", tt.line, got, tt.want, out)
-		}
-	}
-	// Answered at the laptop (Refresh), the line is said again.
-	l.typeLine("1")
-	l.wait("Blue castle: Waiting for Bob and Cy to seal.", 2)
-	l.typeLine("4")
-	if err := <-l.ended; err != prompt.ErrQuit {
-		t.Errorf("Save and quit: %v", err)
+		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
+			t.Parallel()
+			l := startLotAtTheLaptop(t, true)
+			closers := map[int]func(){}
+			flip := func(seat int) {
+				if c := closers[seat]; c != nil {
+					c()
+					delete(closers, seat)
+				} else {
+					closers[seat] = l.openStream(seat)
+				}
+				for range 200 { // until the laptop sees it
+					if conn := l.pl.Connected(); conn[seat] == (closers[seat] != nil) {
+						break
+					}
+					time.Sleep(10 * time.Millisecond)
+				}
+			}
+			for _, seat := range tc.before {
+				flip(seat)
+			}
+			l.seal(0, 12)
+			l.wait("Blue castle: Waiting for Bob and Cy to seal.", 1)
+			l.wait("The laptop can:", 2)
+			time.Sleep(time.Second) // a phone's change settles in half a second
+			menus, lines := strings.Count(l.out.String(), "The laptop can:"), strings.Count(l.out.String(), "\n")
+			for _, seat := range tc.flips {
+				flip(seat)
+				time.Sleep(700 * time.Millisecond) // longer than a change takes to settle
+			}
+			if got := l.out.String(); strings.Count(got, "\n") != lines || strings.Count(got, "The laptop can:") != menus {
+				t.Fatalf("phones coming and going wrote %d lines (%d menus):\n%s", strings.Count(got, "\n")-lines, strings.Count(got, "The laptop can:")-menus, got)
+			}
+			tail := len(l.out.String())
+			if tc.seal {
+				l.seal(1, 7)
+				l.wait("Blue castle: Waiting for Cy to seal.", 1)
+			} else {
+				l.typeLine("1") // Refresh
+				l.wait("Blue castle: Waiting for Bob and Cy to seal.", 2)
+			}
+			after := l.out.String()[tail:]
+			var said []string
+			for _, line := range strings.Split(after, "\n") {
+				if strings.HasPrefix(line, "- Bob's phone") || strings.HasPrefix(line, "- Cy's phone") {
+					said = append(said, line)
+				}
+			}
+			if !slices.Equal(said, tc.want) {
+				t.Errorf("said %q with the lot's line, want %q:\n%s", said, tc.want, after)
+			}
+			if i := strings.Index(after, "Blue castle: Waiting"); len(tc.want) > 0 && strings.Index(after, tc.want[0]) > i {
+				t.Errorf("the phones' lines come after the lot's line, not before:\n%s", after)
+			}
+			l.typeLine("4")
+			if err := <-l.ended; err != prompt.ErrQuit {
+				t.Errorf("Save and quit: %v", err)
+			}
+		})
 	}
 }
 

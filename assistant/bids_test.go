@@ -524,16 +524,15 @@ func (l *lotAtTheLaptop) openStream(seat int) (closeIt func()) {
 }
 
 // TestBidsMenuFollowsPhonesJoiningAndGoing: the laptop's menu during a
-// lot says whose phone is connected on each bid line, and is drawn again
-// when a phone joins or goes away, as when a phone seals, with no Refresh
-// typed; a line says whose phone it was, and every option keeps its
-// number. Ann seals on her phone (her line stays 6); Cy's phone joins
-// ("no phone" becomes "connected") and then goes away ("away"), and a
-// page reloaded on Bob's phone, gone and back at once, draws nothing.
-// Only Ann's seal is said to move the lot on ("The lot moved on (a
-// phone)"): Cy's phone joining and going are said by their own lines.
-// Before, the menu still said "no phone" for Cy until Refresh, and then
-// each of Cy's changes was said to move the game on too.
+// lot says whose phone is connected on each bid line, and every option
+// keeps its number. In accessible mode a phone joining or going away
+// does not list the menu again (a phone that slept and woke listed it at
+// each change, nine lines each time): Refresh lists it as it stands, with
+// a line for whose phone it was. Ann seals on her phone (her line stays
+// 6); Cy's phone joins ("no phone" becomes "connected") and then goes
+// away ("away"), and a page reloaded on Bob's phone, gone and back at
+// once, is no change. Only Ann's seal is said to move the lot on ("The
+// lot moved on (a phone)").
 func TestBidsMenuFollowsPhonesJoiningAndGoing(t *testing.T) {
 	l := startLotAtTheLaptop(t, true)
 	menu := func(cy string) []string {
@@ -553,46 +552,59 @@ func TestBidsMenuFollowsPhonesJoiningAndGoing(t *testing.T) {
 	l.wait("7. Type Bob's bid here (hidden; Bob's phone is connected)", 1)
 	l.wait("6. Ann has sealed", 1)
 	menus := strings.Count(l.out.String(), "The laptop can:")
+	connected := func(seat int, want bool) {
+		for range 200 {
+			if l.pl.Connected()[seat] == want {
+				time.Sleep(time.Second) // twice the half second a change must last
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		t.Fatalf("seat %d connected is not %v", seat, want)
+	}
 	var closeCy func()
 	for _, step := range []struct {
 		name     string
 		do       func()
+		conn     bool
 		line, cy string
 	}{
-		{"Cy's phone joins", func() { closeCy = l.openStream(2) }, "- Cy's phone is connected.", "Cy's phone is connected"},
-		{"Cy's phone goes away", func() { closeCy() }, "- Cy's phone is away.", "Cy's phone is away"},
+		{"Cy's phone joins", func() { closeCy = l.openStream(2) }, true, "- Cy's phone is connected.", "Cy's phone is connected"},
+		{"Cy's phone goes away", func() { closeCy() }, false, "- Cy's phone is away.", "Cy's phone is away"},
 	} {
-		menus++
 		step.do()
+		connected(2, step.conn)
+		if got := strings.Count(l.out.String(), "The laptop can:"); got != menus {
+			t.Fatalf("%s: the menu was listed again (%d menus, want %d):\n%s", step.name, got, menus, l.out.String())
+		}
+		l.typeLine("1")
+		menus++
 		l.wait(step.line, 1)
 		l.wait("The laptop can:", menus)
 		last := l.out.String()[strings.LastIndex(l.out.String(), "The laptop can:"):]
 		for _, w := range menu(step.cy) {
 			if !strings.Contains(last, w) {
-				t.Fatalf("%s: no %q in the menu drawn again:\n%s", step.name, w, last)
+				t.Fatalf("%s: no %q in the menu listed again:\n%s", step.name, w, last)
 			}
 		}
 	}
 	// Bob's page reloaded: its stream ends and the next opens at once,
-	// which is no change to draw.
+	// which is no change to say.
 	closeBob()
 	l.openStream(1)
 	time.Sleep(1500 * time.Millisecond) // three times the half second a change must last
-	if got := strings.Count(l.out.String(), "The laptop can:"); got != menus {
-		t.Errorf("a reloaded page drew the menu again (%d menus, want %d):\n%s", got, menus, l.out.String())
-	}
+	l.typeLine("1")
+	menus++
+	l.wait("The laptop can:", menus)
 	if strings.Contains(l.out.String(), "Bob's phone is away") {
 		t.Errorf("a reloaded page was said to be away:\n%s", l.out.String())
 	}
-	// Ann's seal moved the game on; Cy's phone joining and going
-	// moved nothing: their own lines say what happened, at a line's
-	// start (the menu's answer line ended).
 	if got := strings.Count(l.out.String(), "The lot moved on"); got != 1 {
 		t.Errorf("%d lines say the lot moved on, want 1 (Ann's seal):\n%s", got, l.out.String())
 	}
 	for _, w := range []string{"\n- Cy's phone is connected.\n", "\n- Cy's phone is away.\n"} {
-		if !strings.Contains(l.out.String(), w) {
-			t.Errorf("no line %q:\n%s", strings.TrimSpace(w), l.out.String())
+		if got := strings.Count(l.out.String(), w); got != 1 {
+			t.Errorf("line %q written %d times, want 1:\n%s", strings.TrimSpace(w), got, l.out.String())
 		}
 	}
 	l.typeLine("4")

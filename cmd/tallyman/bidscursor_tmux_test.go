@@ -53,6 +53,53 @@ func TestFullScreenBidsMenuKeepsItsLineWhenAPhoneJoinsOrGoes(t *testing.T) {
 	waitScreen(t, term.screen, "Cy, your sealed bid")
 }
 
+// TestFullScreenBidsPhoneSleepingWritesNoLines (a try-out: a phone that
+// slept and woke a few times wrote "- Bob's phone is connected." and
+// "- Bob's phone is away." at each change, and pushed the lot's line off
+// an 80x24 screen): in tmux at 80x24, Bob's page opens and closes three
+// times, then opens again. The menu's line for Bob says each change in
+// place, and nothing else is written: the lot's line stays on the screen.
+// Refresh writes the lot's line again, after one line for Bob, whose
+// phone is connected now (it had none when the lot's line was written).
+func TestFullScreenBidsPhoneSleepingWritesNoLines(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	term := newTmux(t, 80, 24, "bids", "--players", "Ann,Bob,Cy", "--max", "50", "--ip", "127.0.0.1", "--dir", dir)
+	waitScreen(t, term.screen, "Start playing")
+	term.send("key:Enter")
+	waitScreen(t, term.screen, "Lot to auction")
+	term.send("Lot A", "key:Enter")
+	waitScreen(t, term.screen, "> Type Ann's bid here")
+	for range 3 {
+		closeBob := openBobsStream(t, dir)
+		waitFor(t, term.screen, "Bob's phone connected in the menu", func(s string) bool {
+			return strings.Contains(lastMenu(s), "Bob's phone is connected")
+		})
+		closeBob()
+		waitFor(t, term.screen, "Bob's phone away in the menu", func(s string) bool {
+			return strings.Contains(lastMenu(s), "Bob's phone is away")
+		})
+	}
+	defer openBobsStream(t, dir)()
+	waitFor(t, term.screen, "Bob's phone connected again in the menu", func(s string) bool {
+		return strings.Contains(lastMenu(s), "Bob's phone is connected")
+	})
+	s := term.screen()
+	above := s[:strings.LastIndex(s, "The laptop can:")]
+	if strings.Contains(above, "phone is") || !strings.Contains(above, "Lot A: Waiting for Ann, Bob and Cy to seal.") {
+		t.Fatalf("Bob's phone coming and going wrote lines above the menu, or the lot's line left the screen:\n%s", s)
+	}
+	term.send("key:Up", "key:Up", "key:Up", "key:Up", "key:Up") // Refresh
+	waitScreen(t, term.screen, "> Refresh")
+	term.send("key:Enter")
+	s = waitFor(t, term.screen, "the lot's line again", func(s string) bool {
+		return strings.Count(s, "Lot A: Waiting for Ann, Bob and Cy to seal.") == 2
+	})
+	if got := strings.Count(s, "- Bob's phone is connected.\nLot A: Waiting for Ann, Bob and Cy to seal."); got != 1 || strings.Count(s, "phone is away.") != 0 {
+		t.Errorf("Refresh did not say Bob's phone is connected once, before the lot's line:\n%s", s)
+	}
+}
+
 // TestFullScreenBidsMenuKeepsTheFilteredLineWhenAPhoneJoins: in the
 // lot's menu (tmux, 100x40, on Ann's bid line) "/" and "Cy" filter the
 // menu down to Cy's bid line, highlighted; then Bob's page opens. The

@@ -552,11 +552,13 @@ type ShownPanel struct {
 
 // panelsJS reads the panels a page shows in box (".mine": the seat's own;
 // ".public": everyone's) as JSON: table rows first, then label rows, each
-// text without isolation marks.
+// text without isolation marks, a table's cell without its column's name
+// (class "col": shown before it when the table is drawn a row at a time).
 func panelsJS(box string) string {
-	return fmt.Sprintf(`(() => { %s return JSON.stringify([...document.querySelectorAll(%q + ' > .panel')].map(p => ({
+	return fmt.Sprintf(`(() => { %s const own = c => [...c.childNodes].filter(n => !(n.classList && n.classList.contains('col'))).map(n => n.textContent).join('');
+	return JSON.stringify([...document.querySelectorAll(%q + ' > .panel')].map(p => ({
 		title: p.querySelector('h2') ? plain(p.querySelector('h2').textContent) : '',
-		rows: [...p.querySelectorAll('tr')].map(tr => [...tr.children].map(c => plain(c.textContent).trim()))
+		rows: [...p.querySelectorAll('tr')].map(tr => [...tr.children].map(c => plain(own(c)).trim()))
 			.concat([...p.querySelectorAll('dt')].map(dt => [plain(dt.textContent).trim(), plain(dt.nextElementSibling.textContent)])),
 		note: p.querySelector('.note') ? plain(p.querySelector('.note').textContent) : '',
 		wide: p.classList.contains('wide')}))); })()`, plainJS, box)

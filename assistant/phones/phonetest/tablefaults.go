@@ -11,7 +11,8 @@ import (
 // fold of panels opened first, two frames drawn since) do wrong with the
 // names given: a table wider than its box (the box's scrollWidth past its
 // clientWidth); a word of a column's name broken across lines (a table
-// that fits no other way is drawn a row at a time, its heading hidden);
+// that fits no other way is drawn a row at a time, its heading hidden,
+// each cell's column's name before it: class "col");
 // a word of a cell broken across lines (a word may end a
 // line after its hyphen; a run of Chinese or emoji counts as one word)
 // although the table could hold it whole: a name's word where the table
@@ -31,12 +32,13 @@ const tableFaultsJS = `(async (names) => {
 		return new Set([...r.getClientRects()].filter(x => x.width > 0).map(x => Math.round(x.top))).size > 1;
 	};
 	const whole = c => { c.classList.remove('long'); c.style.overflowWrap = 'normal'; c.style.wordBreak = 'keep-all'; c.style.minWidth = ''; };
-	const named = c => names.some(nm => c.textContent.includes(nm));
+	const col = n => n.parentElement.classList.contains('col');
+	const named = c => names.some(nm => [...c.childNodes].some(n => !(n.classList && n.classList.contains('col')) && n.textContent.includes(nm)));
 	const head = c => c.parentElement.parentElement.tagName === 'THEAD';
 	// widths: the widths of the words of cell c, drawn whole or not.
 	const widths = c => {
 		const out = [], walk = document.createTreeWalker(c, NodeFilter.SHOW_TEXT);
-		for (let n; (n = walk.nextNode());) for (const m of n.data.matchAll(/[^\s\-\u2010\u2011]+/g)) {
+		for (let n; (n = walk.nextNode());) if (!col(n)) for (const m of n.data.matchAll(/[^\s\-\u2010\u2011]+/g)) {
 			const r = document.createRange();
 			r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
 			out.push([...r.getClientRects()].reduce((s, x) => s + x.width, 0));
@@ -84,6 +86,10 @@ const tableFaultsJS = `(async (names) => {
 				const spans = names.flatMap(nm => { const at = n.data.indexOf(nm); return at < 0 ? [] : [[at, at + nm.length]]; });
 				for (const m of n.data.matchAll(/[^\s-]+-?/g)) {
 					if (!broken(n, m.index, m[0].length)) continue;
+					if (col(n)) {
+						out.push('column name "' + m[0] + '" broken before "' + c.textContent + '"');
+						continue;
+					}
 					if (head(c)) {
 						// (A table drawn a row at a time hides its heading
 						// in a box a pixel wide.)

@@ -656,7 +656,7 @@
     tb.classList.remove('stacked', 'wrapunits', 'snug', 'rows');
     cells.forEach(function (c) { c.classList.remove('long'); c.style.minWidth = ''; });
     if (!tb.getClientRects().length) {
-      cells.forEach(function (c) { if (wideWord(c.textContent)) c.classList.add('long'); });
+      cells.forEach(function (c) { if (wideWord(ownText(c))) c.classList.add('long'); });
       tb.fitted = '';
       return;
     }
@@ -723,11 +723,14 @@
   if (!fitWatch) window.addEventListener('resize', function () { [].forEach.call(document.querySelectorAll('table'), fitTable); });
 
   // wordWidths lists the widths in pixels of the words drawn in el (a
-  // word ends at a space or after a hyphen), widest first.
+  // word ends at a space or after a hyphen), widest first; not its
+  // column's name (class "col"), shown only in a table drawn a row at a
+  // time.
   function wordWidths(el) {
     var out = [], walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT), re = /[^\s\-\u2010\u2011]+/g, n, m;
     var r = document.createRange();
     while ((n = walk.nextNode())) {
+      if (n.parentNode.classList.contains('col')) continue;
       re.lastIndex = 0;
       while ((m = re.exec(n.data))) {
         r.setStart(n, m.index);
@@ -736,6 +739,12 @@
       }
     }
     return out.sort(function (a, b) { return b - a; });
+  }
+
+  // ownText is the text of a table's cell c without its column's name.
+  function ownText(c) {
+    var col = c.firstChild && c.firstChild.classList && c.firstChild.classList.contains('col') ? c.firstChild.textContent : '';
+    return c.textContent.slice(col.length);
   }
 
   // wideWord: text holds a word 13 columns wide or more, where a Chinese,
@@ -785,10 +794,13 @@
           var tr = h('tr', null, rows[i].cells.map(function (c, k) {
             var tag = head ? 'th' : (k === 0 ? 'th' : 'td');
             var at = head ? { scope: 'col' } : (k === 0 ? { scope: 'row' } : {});
-            // Its column's name, said before it when the table is drawn
-            // a row at a time (fitTable).
-            if (!head && cols[k]) at['data-col'] = cols[k];
-            return h(tag, at, cellText(c.text || '', c.swatch, true));
+            // Its column's name before it, shown only when the table is
+            // drawn a row at a time (fitTable): real text, which screen
+            // readers read and a copy keeps (not the style sheet's
+            // generated text, which some skip and a copy loses).
+            var words = cellText(c.text || '', c.swatch, true);
+            if (!head && cols[k]) words = [h('span', { class: 'col', text: cols[k] + ': ' })].concat(words);
+            return h(tag, at, words);
           }));
           if (head) tb.append(h('thead', null, [tr]));
           else tbody.append(tr);
