@@ -137,6 +137,9 @@ func JoinNames(names []string) string {
 // says which way it goes round), refusing empty, repeated (ignoring case),
 // one player to the statistics (seats.CheckNewTable), over-long names and
 // names that are not printable text (seats.CheckName) with the reason.
+// From the second name on, the names so far (SeatedSoFar) are above the
+// question: its title's first lines on a full terminal, a line said
+// before it in accessible mode.
 // In a Setup, where "quit" ends every question, the word quit typed as a
 // name asks whether to end setting up (ErrQuit) or to take it as the
 // player's name (QuitOrName): a player may be called Quit.
@@ -151,6 +154,15 @@ func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 		title := fmt.Sprintf("Player %d name:", n)
 		if n == hi {
 			title = fmt.Sprintf("Player %d name (the last seat: %s takes at most %d players):", n, game, hi)
+		}
+		switch soFar := SeatedSoFar(names, p.TitleWidth()); {
+		case len(names) == 0:
+		case p.Accessible:
+			// A line of its own: huh pads a title's every line to its
+			// widest, which put the typed name far right of its question.
+			fmt.Fprintln(p.Out, soFar)
+		default:
+			title = soFar + "\n" + title
 		}
 		check := func(v string) error {
 			v = strings.TrimSpace(v)
@@ -189,6 +201,24 @@ func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 		names = append(names, name)
 	}
 	return names, nil
+}
+
+// SeatedSoFar is the line above a name question that lists the names
+// already typed, each after its seat, so that the table checks them
+// while the next is typed ("Seated so far: 1 Ann, 2 Bob."): wrapped to
+// width columns between two seats, a seat's number kept with its name
+// where they fit on a line, else broken at spaces, inside a word only
+// where it alone is wider than a line (WrapWords).
+func SeatedSoFar(names []string, width int) string {
+	words := []string{"Seated", "so", "far:"}
+	for i, n := range names {
+		sep := ","
+		if i == len(names)-1 {
+			sep = "."
+		}
+		words = append(words, fmt.Sprintf("%d %s%s", i+1, n, sep))
+	}
+	return strings.Join(WrapWords(words, width), "\n")
 }
 
 // QuitOrName asks, once typed (the word quit, as typed) has answered

@@ -317,7 +317,7 @@ func TestTownsAreAskedAfterTheNamesAndNotTakenForThem(t *testing.T) {
 			}
 			text := strings.Join(strings.Fields(out.String()), " ")
 			question := "The towns printed on your sea tiles, not the players: 4 to 6, comma-separated (e.g. Port Aven, Lundy, Stowe, Melmouth):"
-			if tc.names == nil && !strings.HasPrefix(text, "Player 1 name: Player 2 name: Player 3 name: Your sea tiles are not transcribed") {
+			if tc.names == nil && !strings.HasPrefix(text, "Player 1 name: Seated so far: 1 Ann. Player 2 name: Seated so far: 1 Ann, 2 Bob. Player 3 name: Your sea tiles are not transcribed") {
 				t.Errorf("the names are not asked first:\n%s", out.String())
 			}
 			wantTimes := 1

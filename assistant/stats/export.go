@@ -4,7 +4,6 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"io"
-	"math"
 	"net/url"
 	"slices"
 	"strconv"
@@ -20,7 +19,7 @@ const SourceName = "tallyman"
 // publishes it for other apps ("Push plays to BG Stats from other apps or
 // websites", bgstatsapp.com): the JSON its createPlay link carries, with
 // every field of the published example. playDate is local time,
-// "YYYY-MM-DD HH:MM:SS"; durationMin whole minutes; location and board
+// "YYYY-MM-DD HH:MM:SS"; durationMin whole minutes (Minutes); location and board
 // are left empty (the app fills the location with the source's name).
 type BGStatsPlay struct {
 	Board        string          `json:"board"`
@@ -66,7 +65,7 @@ type BGStatsPlayer struct {
 // ranks, winners, when and how long), never a secret of the play.
 func BGStats(p Play, names Names) BGStatsPlay {
 	out := BGStatsPlay{
-		DurationMin:  int(math.Round(float64(p.Final.Seconds) / 60)),
+		DurationMin:  int(Minutes(p.Final.Seconds)),
 		Comments:     comments(p),
 		Game:         BGStatsGame{BggID: p.Game.BGG, HighestWins: !p.Game.Scoring.LowWins, Name: p.Game.FullTitle, NoPoints: p.Final.Scores == nil, SourceGameID: p.Game.Key},
 		PlayDate:     p.Started.Local().Format("2006-01-02 15:04:05"),

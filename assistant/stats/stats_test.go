@@ -551,7 +551,7 @@ func TestLongestGameShowsItsWholeDay(t *testing.T) {
 		seconds int64
 		want    string
 	}{
-		{30, "under 1m on 2026-03-01"},
+		{29, "under 1m on 2026-03-01"}, // 30 s is the nearest minute, 1m (Minutes)
 		{45 * 60, "45m on 2026-03-01"},
 		{(999*60 + 59) * 60, "999h 59m on 2026-03-01"},
 	} {

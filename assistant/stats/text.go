@@ -66,10 +66,18 @@ func Average(v float64) string {
 // Percent writes a rate (0-1) as a whole percentage ("29%").
 func Percent(r float64) string { return fmt.Sprintf("%d%%", int(math.Round(r*100))) }
 
+// Minutes is a playing time in whole seconds in whole minutes, the
+// nearest (half a minute up): the one rounding of the Longest column
+// (Duration) and of a BG Stats play's durationMin. The nearest is right,
+// not the minutes ended: a game begun at 19:00:00 whose last line was
+// written at 19:09:40 took 9 min 40 s, nearer 10 minutes than 9 (stats
+// said 9m where its export said 10).
+func Minutes(seconds int64) int64 { return (seconds + 30) / 60 }
+
 // Duration writes a playing time in seconds as "2h 01m", "45m", "under
-// 1m".
+// 1m" (under half a minute), in Minutes.
 func Duration(seconds int64) string {
-	m := seconds / 60
+	m := Minutes(seconds)
 	switch {
 	case m == 0:
 		return "under 1m"

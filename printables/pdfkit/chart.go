@@ -68,9 +68,11 @@ func (d *Doc) marker(kind string, x, y, r float64) {
 }
 
 // niceStep returns a round step (1, 2 or 5 times a power of ten) that cuts
-// Span into at most n parts.
+// span into at most n parts, and never less than 1: every chart counts
+// something whole (cards, VP, money, plays), and a step of a half drew
+// grid lines between counts, labelled by rounding ("2 1 1 0 0").
 func niceStep(span float64, n int) float64 {
-	if span <= 0 {
+	if span <= float64(n) {
 		return 1
 	}
 	raw := span / float64(n)
@@ -81,6 +83,23 @@ func niceStep(span float64, n int) float64 {
 		}
 	}
 	return 10 * p
+}
+
+// countTicks is a chart's y axis for whole counts from lo to hi: whole
+// numbers a round step apart (niceStep, at most n steps), from the
+// multiple of the step at or below lo to the one at or above hi, at
+// least two, each once.
+func countTicks(lo, hi, n int) []int {
+	step := int(niceStep(float64(hi-lo), n))
+	base := lo / step * step
+	if base > lo {
+		base -= step
+	}
+	ticks := []int{base}
+	for ticks[len(ticks)-1] < hi || len(ticks) < 2 {
+		ticks = append(ticks, ticks[len(ticks)-1]+step)
+	}
+	return ticks
 }
 
 // LineSeries is one line of a line chart: its label and a value at each x.
@@ -129,11 +148,8 @@ func (d *Doc) LineChart(b Rect, series []LineSeries, xTitle string, xLabel func(
 		labelW = max(labelW, d.Width(s.Label))
 	}
 	plot := Rect{b.X + 13, b.Y + legendH + 3, b.W - 13 - labelW - 4, b.H - legendH - 3 - 11}
-	step := niceStep(float64(maxV), 6)
-	top := math.Ceil(float64(maxV)/step) * step
-	if top == 0 {
-		top = step
-	}
+	ticks := countTicks(0, maxV, 6)
+	top := float64(ticks[len(ticks)-1])
 	px := func(i int) float64 {
 		if n == 1 {
 			return plot.X
@@ -143,13 +159,13 @@ func (d *Doc) LineChart(b Rect, series []LineSeries, xTitle string, xLabel func(
 	py := func(v float64) float64 { return plot.Y + plot.H - plot.H*v/top }
 	// Grid and y axis.
 	d.PDF.SetLineWidth(0.15)
-	for v := 0.0; v <= top+step/2; v += step {
+	for _, v := range ticks {
 		d.DrawColor(RGB{215, 215, 215})
-		d.PDF.Line(plot.X, py(v), plot.X+plot.W, py(v))
+		d.PDF.Line(plot.X, py(float64(v)), plot.X+plot.W, py(float64(v)))
 		d.TextColor(Muted)
 		d.Font(Sans, "", 7.5)
-		s := Money(int(v))
-		d.Text(plot.X-2.8-d.Width(s), py(v)+1, s)
+		s := Money(v)
+		d.Text(plot.X-2.8-d.Width(s), py(float64(v))+1, s)
 	}
 	// X ticks: the first, every round step, and the last.
 	xs := max(int(niceStep(float64(n-1), 12)), 1)

@@ -18,12 +18,8 @@ type bboxLine struct {
 
 func bboxLines(t *testing.T, pdf []byte) []bboxLine {
 	t.Helper()
-	out := pdftotext(t, pdf, "-bbox")
-	word := regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>`)
-	mm := func(s string) float64 { v, _ := strconv.ParseFloat(s, 64); return v * 25.4 / 72 }
 	var lines []bboxLine
-	for _, m := range word.FindAllStringSubmatch(string(out), -1) {
-		w := bboxLine{text: m[5], left: mm(m[1]), top: mm(m[2]), right: mm(m[3]), foot: mm(m[4])}
+	for _, w := range bboxWords(t, pdf) {
 		if n := len(lines); n > 0 && lines[n-1].top-0.3 < w.top && w.top < lines[n-1].top+0.3 {
 			l := &lines[n-1]
 			l.text += " " + w.text
@@ -34,6 +30,20 @@ func bboxLines(t *testing.T, pdf []byte) []bboxLine {
 		lines = append(lines, w)
 	}
 	return lines
+}
+
+// bboxWords reads the words pdftotext finds on the page, each with its
+// box in millimetres from the top left, in the order drawn.
+func bboxWords(t *testing.T, pdf []byte) []bboxLine {
+	t.Helper()
+	out := pdftotext(t, pdf, "-bbox")
+	word := regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>`)
+	mm := func(s string) float64 { v, _ := strconv.ParseFloat(s, 64); return v * 25.4 / 72 }
+	var words []bboxLine
+	for _, m := range word.FindAllStringSubmatch(string(out), -1) {
+		words = append(words, bboxLine{text: m[5], left: mm(m[1]), top: mm(m[2]), right: mm(m[3]), foot: mm(m[4])})
+	}
+	return words
 }
 
 // TestNameBoxUsesTheBoxBeforeCutting: a name in a box of a score pad's

@@ -138,14 +138,9 @@ func (d *Doc) PointChart(b Rect, series []PointSeries, xLabels []string, yTitle 
 	lo = min(lo, 0)
 	top := d.pointLegend(b, series, true)
 	d.Font(Sans, "", 7.5)
-	span := float64(hi - lo)
-	step := niceStep(span, 5)
-	base := math.Floor(float64(lo)/step) * step
-	ceil := math.Ceil(float64(hi)/step) * step
-	if ceil == base {
-		ceil = base + step
-	}
-	labelW := max(d.Width(strconv.Itoa(int(base))), d.Width(strconv.Itoa(int(ceil)))) + 3
+	ticks := countTicks(lo, hi, 5)
+	base, ceil := float64(ticks[0]), float64(ticks[len(ticks)-1])
+	labelW := max(d.Width(strconv.Itoa(ticks[0])), d.Width(strconv.Itoa(ticks[len(ticks)-1]))) + 3
 	plot := Rect{b.X + labelW, top, b.W - labelW - 6, b.Y + b.H - top - 10}
 	const inset = 6.0 // the first and last plays stand clear of the axes, room for their values
 	px := func(i int) float64 {
@@ -156,12 +151,12 @@ func (d *Doc) PointChart(b Rect, series []PointSeries, xLabels []string, yTitle 
 	}
 	py := func(v float64) float64 { return plot.Y + plot.H - plot.H*(v-base)/(ceil-base) }
 	d.PDF.SetLineWidth(0.15)
-	for v := base; v <= ceil+step/2; v += step {
+	for _, v := range ticks {
 		d.DrawColor(RGB{215, 215, 215})
-		d.PDF.Line(plot.X, py(v), plot.X+plot.W, py(v))
+		d.PDF.Line(plot.X, py(float64(v)), plot.X+plot.W, py(float64(v)))
 		d.TextColor(Muted)
-		s := strconv.Itoa(int(v))
-		d.Text(plot.X-2.5-d.Width(s), py(v)+1, s)
+		s := strconv.Itoa(v)
+		d.Text(plot.X-2.5-d.Width(s), py(float64(v))+1, s)
 	}
 	every := max(1, int(math.Ceil(float64(n)/10)))
 	for i, l := range xLabels {
