@@ -119,7 +119,7 @@ func (r *Room) View(seat int) phones.View {
 		switch {
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -1:
 			v.Bid = &phones.BidForm{Min: 0, Max: mc.Standard.MaxVolume, Verb: "Play card", Label: "Number of the card you choose",
-				Note: "Choose one of your set-aside cards (not from your mini-deck) and lay it face down by the recycling centre; everyone reveals at once. 0 for a card without a number (waste collection). The lowest number nobody else plays gets the bonus."}
+				Note: "Choose one of your set-aside cards (not from your mini-deck) and lay it face down by the recycling centre; everyone reveals at once. " + words.Capital(mc.PickZero) + ". The lowest number nobody else plays gets the bonus."}
 			// What to do is said once, as Now (gameView): the message says
 			// whom the table waits for, this seat's player as "you".
 			var who []string
