@@ -34,6 +34,7 @@ func NewRoom(g *Game) *Room {
 	// move before them, or they would be made again at once.
 	r.Automatic = automaticMove
 	r.RevealAsk = RevealAsk
+	r.ReopenAsk = ReopenAsk // the reopened picks go with their opener, for good
 	r.ReplayLog()
 	return r
 }
@@ -41,6 +42,20 @@ func NewRoom(g *Game) *Room {
 // RevealAsk is asked at the laptop before an undo that opens a recycling
 // centre's picks again (session.RoomCore.LaptopUndo).
 const RevealAsk = "Undo the reveal? The picks open again: every pick is cleared and everyone picks again. This cannot be redone."
+
+// ReopenAsk is asked at the laptop before an undo of a recycling
+// centre's reopened picks, which takes them back with opener, the move
+// that opened them (made in s), none of it to redo
+// (session.RoomCore.ReopenAsk): "Undo Di's mini-deck of 1? The recycling
+// centre's picks go with it. This cannot be redone." A pick that opened
+// them revealed the picks of the centre before, which open again.
+func ReopenAsk(s *mc.State, opener mc.Move) string {
+	what := "The recycling centre's picks go with it."
+	if opener.Type == mc.Pick {
+		what = "The next recycling centre's picks go with it, and the picks it revealed open again: every pick is cleared and everyone picks again."
+	}
+	return "Undo " + mc.DescribeMove(s, opener) + "? " + what + " This cannot be redone."
+}
 
 // reveal is the recycling pick revealed by the game's latest move, while
 // it is news (lock held): the last move made by a player (the Automa's
