@@ -49,8 +49,22 @@ func NewRoom(g *Game) *Room {
 	r.Version = g.FirstVersion() // from 1 or more, so every phone's view is checked (PhoneMove: 0 checks nothing)
 	r.Text = func(e boxes.Event) string { return e.Text }
 	r.Retext = func(e boxes.Event, text string) boxes.Event { e.Text = text; return e }
-	r.ReplayLog() // a resumed game's phones show the moves made before
+	r.ReopenAsk = ReopenAsk // the reopened secret auction goes with its opener, for good
+	r.ReplayLog()           // a resumed game's phones show the moves made before
 	return r
+}
+
+// ReopenAsk is asked at the laptop before an undo of a reopened secret
+// auction, which takes it back with opener, the move that opened it
+// (made in s: the last inspection), none of it to redo
+// (session.RoomCore.ReopenAsk): "Undo Cy's inspection? The secret
+// auction goes with it. This cannot be redone."
+func ReopenAsk(s *boxes.State, opener boxes.Move) string {
+	what := Describe(s, opener)
+	if opener.Type == boxes.InspectCards && opener.Player >= 0 && opener.Player < len(s.Players) {
+		what = s.Players[opener.Player].Name + "'s inspection"
+	}
+	return "Undo " + what + "? The secret auction goes with it. This cannot be redone."
 }
 
 // Act carries out a phone's move for seat: a sealed bid in a secret

@@ -109,3 +109,61 @@ func TestBoxesNothingUndoneSaidAfterThePaymentIsHidden(t *testing.T) {
 		t.Errorf("\"Nothing was undone.\" not said after the hidden screen, before the laptop is passed again:\n%s", got)
 	}
 }
+
+// TestBoxesLaptopAsksBeforeUndoingAReopenedAuction drives the laptop
+// (accessible mode, no phones) once an undo has taken back the sealed bid
+// that revealed the secret auction (Ann 600, Bob 900, Cy 700) and opened
+// it again. The next undo takes back the whole auction with the move that
+// opened it, Cy's inspection (the last, boxes.txt: everyone inspects,
+// then every player seals a bid), and none of it can be redone
+// (docs/rules-decisions.md, "Undo after a reveal"); it was made without a
+// word. The laptop asks first, naming what goes, no by default: "n"
+// leaves the game and its journal as they were, byte for byte; "y"
+// undoes: Cy inspects again, nothing to redo.
+func TestBoxesLaptopAsksBeforeUndoingAReopenedAuction(t *testing.T) {
+	const ask = "Undo Cy's inspection? The secret auction goes with it. This cannot be redone."
+	r := playedRoom(t, 1, inspected(boxes.SecretAuction)...)
+	g := r.Game()
+	opened := len(g.Moves)
+	for seat, amount := range []int{600, 900, 700} {
+		if _, err := r.Do(boxes.Move{Type: boxes.SealBid, Player: seat, Amount: amount}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := r.Undo(); err != nil { // the reveal undone: the auction open again
+		t.Fatal(err)
+	}
+	play := func(script string) string {
+		t.Helper()
+		out := &strings.Builder{}
+		tab := &Table{Out: out, room: r, P: prompt.NewPrompter(strings.NewReader(script), out, true)}
+		if err := tab.play(); !errors.Is(err, session.ErrQuit) {
+			t.Fatalf("%q: %v, want quit\n%s", script, err, out)
+		}
+		return strings.Join(strings.Fields(out.String()), " ")
+	}
+	journalText := func() []byte { return roomtest.JournalBytes(t, g.Journal.Path()) }
+	for _, tc := range []struct {
+		answer string
+		moves  int // in force after
+		said   string
+	}{
+		{"n", len(g.Moves), "Nothing was undone."},
+		{"y", opened - 1, "Undone: Cy inspected"},
+	} {
+		before, journal := r.State(), journalText()
+		got := play("undo\n" + tc.answer + "\nquit\n")
+		if !strings.Contains(got, ask) || !strings.Contains(got, tc.said) {
+			t.Errorf("%s: not asked %q, or %q not said:\n%s", tc.answer, ask, tc.said, got)
+		}
+		if len(g.Moves) != tc.moves || len(g.Redo) != 0 {
+			t.Errorf("%s: %d moves in force, %d to redo; want %d, none", tc.answer, len(g.Moves), len(g.Redo), tc.moves)
+		}
+		if tc.answer == "n" && (!reflect.DeepEqual(r.State(), before) || !bytes.Equal(journalText(), journal)) {
+			t.Errorf("answered no, the game or its journal changed")
+		}
+	}
+	if s := r.State(); s.Phase != boxes.Inspect || s.Inspector() != 2 {
+		t.Errorf("answered yes: phase %s, inspector %d; want Cy to inspect again", s.Phase, s.Inspector())
+	}
+}

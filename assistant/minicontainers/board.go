@@ -1,6 +1,7 @@
 package minicontainers
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -193,25 +194,26 @@ func automaArea(s *mc.State) phones.Area {
 
 // Scores are the end of the game for every page (see phones.Scores): the
 // cards each player still holds (in hand, in the mini-deck, set aside),
-// fewest first; the winners got rid of every card (mini-containers.txt,
-// "End of the game"). The note says who won, or that the Automa row ran
-// out and nobody did.
+// fewest first, under "Cards left"; the winners got rid of every card
+// (mini-containers.txt, "End of the game"). The ranks are FinalResult's,
+// as replay, the export and the statistics give them: the rules rank no
+// one among those left with cards, so fewer cards is no better rank. The
+// note says who won, or that the Automa row ran out and nobody did, and
+// the rank the others share when more than one shares it.
 func Scores(s *mc.State) *phones.Scores {
-	order := make([]int, len(s.Players))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return s.Players[a].Cards() - s.Players[b].Cards() })
-	sc := &phones.Scores{Parts: []string{"In hand", "Mini-deck", "Set aside"}, Unit: "cards"}
-	for k, i := range order {
-		p := s.Players[i]
-		rank := k + 1
-		if k > 0 && p.Cards() == s.Players[order[k-1]].Cards() {
-			rank = sc.Lines[k-1].Rank
-		}
-		sc.Lines = append(sc.Lines, phones.ScoreLine{Name: p.Name, Rank: rank, Winner: slices.Contains(s.Winners, i),
+	res := FinalResult(s)
+	sc := &phones.Scores{Parts: []string{"In hand", "Mini-deck", "Set aside"}, Unit: "cards", TotalHead: "Cards left"}
+	for i, p := range s.Players {
+		sc.Lines = append(sc.Lines, phones.ScoreLine{Name: p.Name, Rank: res.Players[i].Rank, Winner: slices.Contains(s.Winners, i),
 			Amounts: []int{p.Hand, p.Deck, p.Aside}, Total: p.Cards()})
 	}
+	slices.SortStableFunc(sc.Lines, func(a, b phones.ScoreLine) int { return cmp.Or(a.Rank-b.Rank, a.Total-b.Total) })
 	sc.Note = words.Capital(s.Waiting()) + "."
+	switch last := sc.Lines[len(sc.Lines)-1].Rank; {
+	case len(s.Winners) == 0:
+		sc.Note += fmt.Sprintf(" Everyone ranks %d, behind the Automa.", last)
+	case len(s.Players)-len(s.Winners) > 1:
+		sc.Note += fmt.Sprintf(" Everyone else ranks %d: the rules rank no one with cards left.", last)
+	}
 	return sc
 }

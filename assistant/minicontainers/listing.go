@@ -92,8 +92,10 @@ func addNewFlags(cmd *cobra.Command) func(gamekit.NewEnv) error {
 }
 
 // printFromFlags is `tallyman print minicontainers`: --what aids,automa
-// (the default when --what is not given), --paper, --out; --players (an
-// aid per player) or --game (a saved game's players, by name).
+// (the default when --what is not given; the Automa & Dummy card, unless
+// named, only for a game that uses it: PrintOptions.AsUsed), --paper,
+// --out; --players (an aid per player) or --game (a saved game's
+// players, by name).
 func printFromFlags(env gamekit.PrintEnv) error {
 	// 0 is the count left out; given, it is refused as any count out of range.
 	if env.Cmd.Flags().Changed("players") && env.Players == 0 {
@@ -104,6 +106,11 @@ func printFromFlags(env gamekit.PrintEnv) error {
 	if !env.Cmd.Flags().Changed("what") {
 		what = strings.Join(PrintItems, ",")
 	}
+	// The Automa & Dummy card not named (the default, or "all"): only
+	// where it is used.
+	o.AsUsed = !env.Cmd.Flags().Changed("what") || !slices.ContainsFunc(strings.Split(what, ","), func(it string) bool {
+		return strings.EqualFold(strings.TrimSpace(it), "automa")
+	})
 	var err error
 	if o.What, err = ParsePrintItems(what); err != nil {
 		return fmt.Errorf("--what: %w", err)

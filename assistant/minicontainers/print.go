@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"tallyman/assistant/printing"
+	"tallyman/assistant/session"
 	mc "tallyman/engines/minicontainers"
 	minipdf "tallyman/printables/minicontainers"
 	"tallyman/printables/pdfkit"
@@ -22,7 +24,9 @@ var PrintItems = []string{"aids", "automa"}
 // the file ("" for minicontainers-<items>.pdf here). Players is the player
 // count (1 to 6; 0: unknown, one page of 2 aids) when there are no names:
 // as many aids. Game, a saved Mini Containers game in Dir (an id, a unique
-// prefix of one, or a journal file), gives the names instead.
+// prefix of one, or a journal file), gives the names instead. AsUsed (the
+// default documents, or "all") leaves out the Automa & Dummy card where
+// it would not be used (usesAutomaCard).
 type PrintOptions struct {
 	What    []string
 	Paper   pdfkit.Paper
@@ -31,6 +35,8 @@ type PrintOptions struct {
 	Players int
 	Dir     string
 	Game    string
+	AsUsed  bool
+	left    string // why the Automa & Dummy card was left out, if it was
 }
 
 // ParsePrintItems reads a comma-separated list of PrintItems ("all" for
@@ -63,6 +69,9 @@ func resolvePrint(o *PrintOptions) error {
 		if o.Players != 0 && (o.Players < r.MinPlayers || o.Players > r.MaxPlayers) {
 			return playerCountError(o.Players)
 		}
+		if !usesAutomaCard(o.Players) {
+			o.leaveOutAutomaCard(fmt.Sprintf("%d players play without the Automa and the Dummy", o.Players))
+		}
 		return nil
 	}
 	_, l, err := printing.LoadJournal(o.Dir, o.Game)
@@ -76,8 +85,31 @@ func resolvePrint(o *PrintOptions) error {
 		return fmt.Errorf("game %s has %d players: leave out --players", l.Header.ID, len(l.Header.Players))
 	}
 	o.Names, o.Players = l.Header.Players, len(l.Header.Players)
+	var opts mc.Options
+	if err := session.DecodeOptions(l.Header, &opts); err != nil {
+		return err
+	}
+	if !opts.Automa && !opts.Dummy {
+		o.leaveOutAutomaCard("game " + l.Header.ID + " plays without the Automa and the Dummy")
+	}
 	return nil
 }
+
+// leaveOutAutomaCard takes the Automa & Dummy card out of o.What when
+// o.AsUsed, and keeps why for Print to say.
+func (o *PrintOptions) leaveOutAutomaCard(why string) {
+	if o.AsUsed && slices.Contains(o.What, "automa") {
+		o.What = slices.DeleteFunc(slices.Clone(o.What), func(it string) bool { return it == "automa" })
+		o.left = "No Automa & Dummy card: " + why + " (--what automa prints it)."
+	}
+}
+
+// usesAutomaCard reports whether a game of players uses the Automa &
+// Dummy card (0: unknown, the blank set: it may): the Automa for 1
+// player, it or the Dummy for 2 (mini-containers.txt, "Dummy Module",
+// "Automa Module"); from 3 neither (docs/rules-decisions.md). A saved
+// game uses it only with either module (resolvePrint).
+func usesAutomaCard(players int) bool { return players <= 2 }
 
 // playerCountError refuses n players for `print minicontainers --players`.
 func playerCountError(n int) error {
@@ -96,6 +128,9 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	}
 	if err := resolvePrint(&o); err != nil {
 		return "", err
+	}
+	if o.left != "" {
+		fmt.Fprintln(w, o.left)
 	}
 	return printing.Save(w, miniDoc(o).Doc, o.Out, "minicontainers-"+strings.Join(o.What, "-")+".pdf", o.What)
 }

@@ -9,7 +9,7 @@ import (
 // pick for the recycling centre is wrapped to the terminal's width with
 // every name whole on a line it fits (a 40-letter name ran past column
 // 80 and the terminal cut it), a name wider than the line broken at the
-// width.
+// width; one player picks on one phone.
 func TestRecyclingLineKeepsNamesWhole(t *testing.T) {
 	t.Parallel()
 	const wolfe = "Wolfeschlegelsteinhausenbergerdorffvoral" // 40 letters
@@ -21,6 +21,9 @@ func TestRecyclingLineKeepsNamesWhole(t *testing.T) {
 	}{
 		{"short names", []string{"Ann", "Bob"}, 80,
 			[]string{"Recycling centre: waiting for Ann and Bob to pick on their phones."}},
+		// One player, one phone (it said "on their phones").
+		{"one name", []string{"נועה"}, 80,
+			[]string{"Recycling centre: waiting for נועה to pick on their phone."}},
 		{"40 letters at 80 columns", []string{"Ann", wolfe}, 80, []string{
 			"Recycling centre: waiting for Ann and " + wolfe,
 			"to pick on their phones.",

@@ -34,6 +34,7 @@ func NewRoom(g *Game) *Room {
 	// move before them, or they would be made again at once.
 	r.Automatic = automaticMove
 	r.RevealAsk = RevealAsk
+	r.ReopenAsk = ReopenAsk // the reopened picks go with their opener, for good
 	r.ReplayLog()
 	return r
 }
@@ -41,6 +42,20 @@ func NewRoom(g *Game) *Room {
 // RevealAsk is asked at the laptop before an undo that opens a recycling
 // centre's picks again (session.RoomCore.LaptopUndo).
 const RevealAsk = "Undo the reveal? The picks open again: every pick is cleared and everyone picks again. This cannot be redone."
+
+// ReopenAsk is asked at the laptop before an undo of a recycling
+// centre's reopened picks, which takes them back with opener, the move
+// that opened them (made in s), none of it to redo
+// (session.RoomCore.ReopenAsk): "Undo Di's mini-deck of 1? The recycling
+// centre's picks go with it. This cannot be redone." A pick that opened
+// them revealed the picks of the centre before, which open again.
+func ReopenAsk(s *mc.State, opener mc.Move) string {
+	what := "The recycling centre's picks go with it."
+	if opener.Type == mc.Pick {
+		what = "The next recycling centre's picks go with it, and the picks it revealed open again: every pick is cleared and everyone picks again."
+	}
+	return "Undo " + mc.DescribeMove(s, opener) + "? " + what + " This cannot be redone."
+}
 
 // reveal is the recycling pick revealed by the game's latest move, while
 // it is news (lock held): the last move made by a player (the Automa's
@@ -119,7 +134,7 @@ func (r *Room) View(seat int) phones.View {
 		switch {
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -1:
 			v.Bid = &phones.BidForm{Min: 0, Max: mc.Standard.MaxVolume, Verb: "Play card", Label: "Number of the card you choose",
-				Note: "Choose one of your set-aside cards (not from your mini-deck) and lay it face down by the recycling centre; everyone reveals at once. 0 for a card without a number (waste collection). The lowest number nobody else plays gets the bonus."}
+				Note: "Choose one of your set-aside cards (not from your mini-deck) and lay it face down by the recycling centre; everyone reveals at once. " + words.Capital(mc.PickZero) + ". The lowest number nobody else plays gets the bonus."}
 			// What to do is said once, as Now (gameView): the message says
 			// whom the table waits for, this seat's player as "you".
 			var who []string

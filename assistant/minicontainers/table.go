@@ -763,7 +763,7 @@ func (t *Table) revealed(before *mc.State) {
 // shown.
 func (t *Table) typePick(seat int) error {
 	name := t.room.State().Name(seat)
-	line, err := prompt.AskHidden(t.P, fmt.Sprintf("%s, the number of the set-aside card you put on the recycling centre (0 for none; hidden; or undo, quit):", name), func(v string) error {
+	line, err := prompt.AskHidden(t.P, fmt.Sprintf("%s, the number of the set-aside card you put on the recycling centre (%s; hidden; or undo, quit):", name, mc.PickZero), func(v string) error {
 		if slices.Contains(commands, strings.ToLower(v)) {
 			return nil
 		}
@@ -833,6 +833,10 @@ func (t *Table) seenOr() *int {
 // centre on their phone (never a number picked), wrapped to width
 // columns with every name whole on a line that it fits.
 func recyclingLine(waiting []string, width int) string {
-	line := fmt.Sprintf("Recycling centre: waiting for %s to pick on their phones.", prompt.JoinNames(waiting))
+	phones := "their phones"
+	if len(waiting) == 1 {
+		phones = "their phone"
+	}
+	line := fmt.Sprintf("Recycling centre: waiting for %s to pick on %s.", prompt.JoinNames(waiting), phones)
 	return prompt.WrapNames(line, width, waiting)
 }

@@ -171,3 +171,56 @@ func TestMiniHiddenPickTakesQuitAndUndo(t *testing.T) {
 		})
 	}
 }
+
+// TestMiniLaptopAsksBeforeUndoingReopenedPicks drives the laptop
+// (accessible mode, no phones) once an undo has taken back the pick that
+// revealed a recycling centre's picks (Ann 6, Bob 6, Di 7) and opened
+// them again. The next undo takes back the picks with the move that
+// opened them, Di's mini-deck of 1 (the last formed: the picks happen once
+// the mini-decks are formed, docs/rules-decisions.md), none of it to
+// redo; it was made without a word. The laptop asks first, naming what
+// goes, no by default: "n" leaves the game and its journal as they were;
+// "y" undoes: Di forms her mini-deck again, nothing to redo.
+func TestMiniLaptopAsksBeforeUndoingReopenedPicks(t *testing.T) {
+	const ask = "Undo Di's mini-deck of 1? The recycling centre's picks go with it. This cannot be redone."
+	r := recyclingRoom(t)
+	g := r.Game()
+	opened := len(g.Moves)
+	for _, m := range []mc.Move{{Type: mc.Pick, Player: 0, Number: 6}, {Type: mc.Pick, Player: 1, Number: 6}, {Type: mc.Pick, Player: 3, Number: 7}} {
+		if _, err := r.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := r.Undo(); err != nil { // the reveal undone: the picks open again
+		t.Fatal(err)
+	}
+	journalText := func() []byte { return roomtest.JournalBytes(t, g.Journal.Path()) }
+	for _, tc := range []struct {
+		answer string
+		moves  int // in force after
+		said   string
+	}{
+		{"n", len(g.Moves), "Nothing was undone."},
+		{"y", opened - 1, "Undone: Di's mini-deck of 1"},
+	} {
+		before, journal := r.State(), journalText()
+		out := &strings.Builder{}
+		tab := &Table{Out: out, room: r, P: prompt.NewPrompter(strings.NewReader("undo\n"+tc.answer+"\nquit\n"), out, true)}
+		if err := tab.play(); !errors.Is(err, session.ErrQuit) {
+			t.Fatalf("%s: %v, want quit\n%s", tc.answer, err, out)
+		}
+		got := strings.Join(strings.Fields(out.String()), " ")
+		if !strings.Contains(got, ask) || !strings.Contains(got, tc.said) {
+			t.Errorf("%s: not asked %q, or %q not said:\n%s", tc.answer, ask, tc.said, got)
+		}
+		if len(g.Moves) != tc.moves || len(g.Redo) != 0 {
+			t.Errorf("%s: %d moves in force, %d to redo; want %d, none", tc.answer, len(g.Moves), len(g.Redo), tc.moves)
+		}
+		if tc.answer == "n" && (!reflect.DeepEqual(r.State(), before) || !bytes.Equal(journalText(), journal)) {
+			t.Errorf("answered no, the game or its journal changed")
+		}
+	}
+	if s := r.State(); s.Phase != mc.Decks || s.Actor != 3 {
+		t.Errorf("answered yes: phase %s, %s to move; want Di to form her mini-deck", s.Phase, s.Name(s.Actor))
+	}
+}

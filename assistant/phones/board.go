@@ -114,6 +114,9 @@ type Scores struct {
 	// Unit, when set, is written after each amount instead of the view's
 	// money ("VP": Rival Seas scores victory points).
 	Unit string `json:"unit,omitempty"`
+	// TotalHead, when set, heads the totals' column instead of "Total"
+	// ("Cards left": Mini Containers' total is the cards still held).
+	TotalHead string `json:"total_head,omitempty"`
 	// Ending is what the end of a saved game adds: its line of history
 	// and the play for the score apps; nil without.
 	Ending *Ending `json:"ending,omitempty"`

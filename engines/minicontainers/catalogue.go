@@ -205,9 +205,10 @@ func Build(s *State, seat int, c catalogue.Choice) (Move, []catalogue.Param, err
 			if err := catalogue.Check(p, ans); err != nil {
 				return Move{}, nil, err
 			}
-		case 1:
-			m.Target = ts[0]
 		default:
+			// One container or several: which one is asked (one
+			// answer when only one takes it, so that a phone's summary
+			// names the container the card goes on).
 			p := s.targetParam(*m.Card, ts)
 			ans, ok := a[p.Name]
 			if !ok {
@@ -378,7 +379,7 @@ func (s *State) offer(seat int, k kind) (catalogue.Offer, *RuleError) {
 		o.Params = []catalogue.Param{p}
 	case Pick:
 		p := catalogue.Param{Name: "number", Kind: catalogue.KindChoice, Of: "card",
-			Label: name + ", the number of the set-aside card you put on the recycling centre (0 for a card without a number)"}
+			Label: name + ", the number of the set-aside card you put on the recycling centre (" + PickZero + ")"}
 		p.Options = append(p.Options, catalogue.Option{Value: "0", Label: "0 (a card without a number)"})
 		for n := Standard.MinVolume; n <= Standard.MaxVolume; n++ {
 			p.Options = append(p.Options, catalogue.Option{Value: strconv.Itoa(n), Label: strconv.Itoa(n)})
@@ -486,6 +487,11 @@ func (s *State) refusal(seat int, k kind) *RuleError {
 	}
 	return rule(k.rule, "%v", err)
 }
+
+// PickZero says how a recycling pick of a card without a number is
+// given, in the same words at the laptop and on the phones (the rules
+// give module cards no value: they count 0 and never win).
+const PickZero = "0 for a card without a number: waste collection, thrift shop or recycling centre"
 
 // cardSide says which side of a card a move uses.
 type cardSide int
@@ -624,10 +630,14 @@ func (s *State) loseParam(seat int, c Card) catalogue.Param {
 }
 
 // targetParam is the question of the container a revealed card goes on,
-// ts being those that take it (two or more).
+// ts being those that take it (one: a question of one answer, said as
+// the others are).
 func (s *State) targetParam(c Card, ts []int) catalogue.Param {
 	p := catalogue.Param{Name: "target", Kind: catalogue.KindChoice,
 		Label: fmt.Sprintf("%s fits on %d containers: which one?", c.TrashString(), len(ts))}
+	if len(ts) == 1 {
+		p.Label = fmt.Sprintf("%s fits on one container only:", c.TrashString())
+	}
 	for _, i := range ts {
 		p.Options = append(p.Options, catalogue.Option{Value: strconv.Itoa(i), Label: fmt.Sprintf("container %d: %s", i+1, s.Row[i])})
 	}

@@ -332,7 +332,8 @@ func TestCatalogueContainersAndDecks(t *testing.T) {
 // 7, green 6, orange 7] and it is Ann's turn (mini-deck 3). A revealed
 // card goes on a container of its type with room (mini-containers.txt,
 // "Disposing Trash Cards"): orange 3 fits containers 2 and 6, so Build
-// asks which; blue 5 fits only container 1; green 7 fits none (the green
+// asks which; blue 5 fits only container 1, asked with that one answer;
+// green 7 fits none (the green
 // 6 is too small) and the round is lost. Passing adds the 3 cards of her
 // mini-deck and 1 from the draw pile to her set-aside cards ("Passing").
 func TestCatalogueReveal(t *testing.T) {
@@ -365,7 +366,16 @@ func TestCatalogueReveal(t *testing.T) {
 	}
 
 	// Containers left out: recorded grey and grey, as "blue 5" typed.
+	// Only container 1 takes it: still asked, with that one answer, so
+	// that a phone's summary names the container ("…; 5; left out."
+	// did not).
 	blue := map[string]catalogue.Answer{"card": {Value: "ordinary"}, "type": {Value: "blue"}, "volume": {N: 5}, "left": {Skip: true}}
+	_, ps = build(t, s, 0, "reveal", blue)
+	if len(ps) != 1 || ps[0].Name != "target" || ps[0].Label != "blue 5 fits on one container only:" ||
+		!reflect.DeepEqual(optionValues(ps[0]), []string{"0=container 1: blue 6: 0/6 (room 6)"}) {
+		t.Fatalf("blue 5 asks %+v, want the one container that takes it", ps)
+	}
+	blue["target"] = catalogue.Answer{Value: "0"}
 	if m, ps := build(t, s, 0, "reveal", blue); len(ps) != 0 || !reflect.DeepEqual(m, rev(0, trash(Blue, 5), 0)) {
 		t.Errorf("blue 5 builds %+v, asks %v; want container 1", m, ps)
 	}
@@ -395,7 +405,7 @@ func TestCatalogueRecycling(t *testing.T) {
 		t.Errorf("Ann's pick %+v, want out of turn, hidden (of card), numbers 0 to 7", o)
 	}
 	refusedWith(t, s, 1, "pick", "Bob has no set-aside cards to pick from (Mini Containers rules, Recycling Centre Module)")
-	refusedWith(t, s, 1, "bonus", "no recycling bonus is due: recycling centre picks from Ann (Mini Containers rules, Recycling Centre Module)")
+	refusedWith(t, s, 1, "bonus", "no recycling bonus is due: Ann to pick a card for the recycling centre (Mini Containers rules, Recycling Centre Module)")
 
 	m, _ := build(t, s, 0, "pick", map[string]catalogue.Answer{"number": {Value: "3"}})
 	s, _ = do(t, s, m)

@@ -154,13 +154,16 @@ func (s *State) Waiting() string {
 	case Decks:
 		return s.Name(s.Actor) + " to form a mini-deck"
 	case Recycling:
-		var w []string
+		// Whom the table waits for, as in every other phase ("Bob to
+		// form a mini-deck"): "recycling centre picks from נועה" read
+		// as if the picks came from her.
+		var w []int
 		for i, p := range s.Picks {
 			if p == -1 {
-				w = append(w, s.Name(i))
+				w = append(w, i)
 			}
 		}
-		return "recycling centre picks from " + strings.Join(w, ", ")
+		return s.names(w) + " to pick a card for the recycling centre"
 	case Bonus:
 		return s.Name(s.BonusSeat) + " to use the recycling bonus or not"
 	}

@@ -167,9 +167,13 @@ func (s *State) Name(seat int) string {
 
 // WinnerNames writes the winners' names: "Bob", "Bob and Cy", "Ann, Bob
 // and Cy"; "" when nobody won.
-func (s *State) WinnerNames() string {
+func (s *State) WinnerNames() string { return s.names(s.Winners) }
+
+// names joins the names of seats: "Ann", "Ann and Bob", "Ann, Bob and
+// Cy"; "" for none.
+func (s *State) names(seats []int) string {
 	var names []string
-	for _, w := range s.Winners {
+	for _, w := range seats {
 		names = append(names, s.Name(w))
 	}
 	switch len(names) {

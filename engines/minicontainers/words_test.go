@@ -45,3 +45,29 @@ func TestWordsOfOne(t *testing.T) {
 		t.Errorf("describe pick (the number is secret): %q", got)
 	}
 }
+
+// TestWaitingForRecyclingPicksNamesWhoPicks: while a recycling centre's
+// picks are made (mini-containers.txt, "Recycling Centre Module"), the
+// game says whom it waits for, as in every phase ("Bob to form a
+// mini-deck"): "recycling centre picks from נועה", the table screen's
+// headline, read as if the picks came from her.
+func TestWaitingForRecyclingPicksNamesWhoPicks(t *testing.T) {
+	s := setup(t, []string{"Ann", "Bob", "נועה"}, Options{RecyclingCentre: true, First: 0})
+	s = do1(t, s, play(0, mod(RecyclingCentre)), play(1, oc(Grey, 1, Blue, Orange)), play(2, oc(Grey, 1, Grey, Yellow)), deck(0, 5), deck(1, 5), deck(2, 5))
+	for _, tc := range []struct {
+		picked []int
+		want   string
+	}{
+		{nil, "Ann, Bob and נועה to pick a card for the recycling centre"},
+		{[]int{0}, "Bob and נועה to pick a card for the recycling centre"},
+		{[]int{0, 1}, "נועה to pick a card for the recycling centre"},
+	} {
+		now := s
+		for _, seat := range tc.picked {
+			now = do1(t, now, Move{Type: Pick, Player: seat, Number: 3 + seat})
+		}
+		if got := now.Waiting(); got != tc.want {
+			t.Errorf("after %v picked: %q, want %q", tc.picked, got, tc.want)
+		}
+	}
+}

@@ -437,7 +437,7 @@
         return h('li', null, [h('span', { class: 'seg ' + (neg ? 'neg' : 'p' + (i % 6)), 'aria-hidden': 'true' }), ' ' + p]);
       }));
       var head = h('tr', null, [h('th', { scope: 'col', text: '#' }), h('th', { scope: 'col', text: 'Player' })].concat(
-        parts.map(function (p) { return h('th', { scope: 'col', text: p }); }), [h('th', { scope: 'col', text: 'Total' })]));
+        parts.map(function (p) { return h('th', { scope: 'col', text: p }); }), [h('th', { scope: 'col', text: sc.total_head || 'Total' })]));
       var body = h('tbody', null, lines.map(function (l) {
         return h('tr', { class: l.winner ? 'win' : '' }, [h('td', { text: String(l.rank) }), h('th', { scope: 'row' }, keepWords((l.winner ? '★ ' : '') + l.name))].concat(
           (l.amounts || []).map(function (a, i) {
