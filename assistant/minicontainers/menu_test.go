@@ -92,8 +92,7 @@ func automaRoom(t *testing.T, upTo string) *Room {
 // face up (Terraced Housing), an open Automa card entered, the Automa's
 // play, a card played as containers, the Dummy's card, a mini-deck, a
 // recycling pick (hidden), the recycling bonus, a card revealed that one
-// container takes (the menu names it, the one answer), one that two take
-// (the player says which), a thrift
+// container takes, one that two take (the player says which), a thrift
 // shop revealed (which no container takes), and a pass. A side of a card the move does not use is recorded as trash grey
 // 1 (mini-containers.txt has no use for it; the engine's catalogue notes).
 // The expected moves are written out by hand from the answers.
@@ -155,7 +154,7 @@ func TestMiniQuickEntryAndMenuMakeTheSameMoves(t *testing.T) {
 			mc.Move{Type: mc.Pick, Player: 0, Number: 6}},
 		{"the recycling bonus", picked, (*Table).bonus, "y\n", "1\nyes\n",
 			mc.Move{Type: mc.BonusPlay, Player: 3, Use: true}},
-		{"a card one container takes", at("disposal"), (*Table).disposal, "blue 5\n", "reveal\n1\nblue\n5\nleave\n1\n",
+		{"a card one container takes", at("disposal"), (*Table).disposal, "blue 5\n", "reveal\n1\nblue\n5\nleave\n",
 			mc.Move{Type: mc.Reveal, Player: 0, Card: ordinary(mc.Blue, 5, mc.Grey, mc.Grey), Target: 3}},
 		{"a card two containers take", at("disposal"), (*Table).disposal, "green 5\n2\n", "reveal\n1\ngreen\n5\nleave\n2\n",
 			mc.Move{Type: mc.Reveal, Player: 0, Card: ordinary(mc.Green, 5, mc.Grey, mc.Grey), Target: 6}},
