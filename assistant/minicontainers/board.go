@@ -109,7 +109,9 @@ func rowArea(s *mc.State) phones.Area {
 			}
 		case mc.RecyclingCentre:
 			sp.Face = "recycling"
-			sp.Note = fmt.Sprintf("%d cards, %s", c.Cards, sp.Note)
+			// The face "recycling" makes the tile wider: room for a
+			// name of 12 letters whole.
+			sp.Note = fmt.Sprintf("%d cards, %s", c.Cards, cut(s.Name(c.By), recyclingName))
 		default:
 			sp.Pieces = []phones.Piece{typePiece(c.Type, 1)}
 			sp.Face = fmt.Sprintf("%d/%d", c.Fill, c.Size)
@@ -144,6 +146,10 @@ func rowArea(s *mc.State) phones.Area {
 // cut): twelve tiles (six players' cards as containers, every name long)
 // fit side by side on a 1920x1080 table screen.
 const tileName = 6
+
+// recyclingName is the widest name the recycling centre's tile shows, in
+// columns: a name of 12 letters whole, on a tile as wide as its face.
+const recyclingName = 12
 
 // cut is name cut to at most n columns, a wide character (Chinese,
 // Japanese, Korean) counting two, with "…" where it is cut.

@@ -753,6 +753,9 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 	if err := s.room.Act(seat, a); errors.Is(err, ErrAlreadyDone) {
 		s.serveView(w, r, seat) // the first one's answer
 		return
+	} else if errors.Is(err, ErrComplete) && a.Kind == ActCheck {
+		writeJSON(w, http.StatusOK, map[string]any{"complete": true})
+		return
 	} else if err != nil {
 		var more *NeedMore
 		if errors.As(err, &more) {
@@ -928,15 +931,15 @@ func decodeAction(body io.Reader) (a Action, code int, msg string) {
 		if a.Winner == nil {
 			return a, http.StatusBadRequest, "A pick needs a winner."
 		}
-	case ActMove:
+	case ActMove, ActCheck:
 		if a.Move == nil || a.Move.Key == "" {
 			return a, http.StatusBadRequest, `A move needs the move chosen, such as {"kind":"move","move":{"key":"pass"},"version":3}.`
 		}
 	case ActLoan, ActAccept, ActReject, ActUndo:
 	case "":
-		return a, http.StatusBadRequest, `An action needs a kind: bid, loan, pick, accept, reject, move or undo.`
+		return a, http.StatusBadRequest, `An action needs a kind: bid, loan, pick, accept, reject, move, check or undo.`
 	default:
-		return a, http.StatusBadRequest, fmt.Sprintf("Unknown kind %q: use bid, loan, pick, accept, reject, move or undo.", a.Kind)
+		return a, http.StatusBadRequest, fmt.Sprintf("Unknown kind %q: use bid, loan, pick, accept, reject, move, check or undo.", a.Kind)
 	}
 	// Every kind but a bid is checked against the view it was chosen on
 	// (RoomCore.PhoneMove and PhoneUndo, a room's seller's choice and

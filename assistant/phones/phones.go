@@ -83,6 +83,7 @@ const (
 	ActReject = "reject" // the seller rejects it (and pays it)
 	ActMove   = "move"   // make the catalogue move Move (issue 17)
 	ActUndo   = "undo"   // take back this seat's own last move
+	ActCheck  = "check"  // ask what Move still needs; nothing is made (ErrComplete, NeedMore)
 )
 
 // Action is a phone's move, posted as JSON to /p/<token>/act, for example
@@ -113,7 +114,7 @@ type Action struct {
 	Winner *int   `json:"winner,omitempty"`
 	Round  string `json:"round,omitempty"`
 	Bluffs *int   `json:"bluffs,omitempty"`
-	// Move, on ActMove, is the catalogue choice the player made: an
+	// Move, on ActMove and ActCheck, is the catalogue choice the player made: an
 	// Offer's Key and its answers (engines/catalogue). Version is the
 	// view version the phone saw, required on every kind but a bid: a
 	// room refuses a move, an undo, a loan or the seller's choice made
@@ -575,7 +576,12 @@ type Choice struct {
 // view as it is now, and tells nobody, since nothing changed.
 var ErrAlreadyDone = errors.New("already done: the same request was carried out before")
 
-// NeedMore is a room's answer to an ActMove whose choice is not complete:
+// ErrComplete is a room's answer (errors.Is) to an ActCheck whose move
+// asks nothing more: the page shows Confirm. The server answers 200 with
+// {"complete": true}; nothing was made.
+var ErrComplete = errors.New("the move asks nothing more: confirm it to make it")
+
+// NeedMore is a room's answer to an ActMove or an ActCheck whose choice is not complete:
 // the engine's Build needs Params answered first (a Mini Containers
 // revealed card that fits on several containers asks which one). The
 // server answers 422 with {"error": Error(), "ask": Params}, and the page

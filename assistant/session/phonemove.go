@@ -183,7 +183,8 @@ func OwnWords(text, name string) string {
 }
 
 // PhoneAct carries out an ActMove or an ActUndo from seat's phone (the one
-// path of every game; handled is false for any other kind of action). A
+// path of every game; handled is false for any other kind of action), and
+// answers an ActCheck (phoneCheck: what the move still needs). A
 // move is built by build (the engine's Build, or the game's own for its
 // phones) from the catalogue choice on the state as it is when the room's
 // lock is taken, and made as PhoneMove makes it: refused with
@@ -206,12 +207,15 @@ func (r *RoomCore[S, M, E]) PhoneAct(seat int, a phones.Action, build func(s S, 
 	switch a.Kind {
 	case phones.ActUndo:
 		return true, r.PhoneUndo(seat, a.Version)
-	case phones.ActMove:
+	case phones.ActMove, phones.ActCheck:
 	default:
 		return false, nil
 	}
 	if a.Move == nil {
 		return true, errors.New("Choose a move first.")
+	}
+	if a.Kind == phones.ActCheck {
+		return true, r.phoneCheck(seat, *a.Move, build)
 	}
 	_, err = r.phoneMove(seat, a.Version, a.Began, func(s S) (M, error) {
 		m, missing, err := build(s, seat, *a.Move)
@@ -227,6 +231,26 @@ func (r *RoomCore[S, M, E]) PhoneAct(seat int, a phones.Action, build func(s S, 
 		return m, nil
 	})
 	return true, err
+}
+
+// phoneCheck answers an ActCheck: what the move c of seat still needs on
+// the state as it is now (*phones.NeedMore), phones.ErrComplete when it
+// needs nothing more, or why it is refused; nothing is made. A phone asks
+// it after a question whose answer decides what comes next
+// (catalogue.Param More), so that Confirm comes once the move is whole.
+func (r *RoomCore[S, M, E]) phoneCheck(seat int, c catalogue.Choice, build func(s S, seat int, c catalogue.Choice) (M, []catalogue.Param, error)) error {
+	s := r.State()
+	_, missing, err := build(s, seat, c)
+	if err == nil {
+		err = unasked(s, seat, c, missing, build)
+	}
+	switch {
+	case err != nil:
+		return err
+	case len(missing) > 0:
+		return &phones.NeedMore{Params: missing}
+	}
+	return phones.ErrComplete
 }
 
 // unasked refuses, as a *catalogue.AnswerError, the first answer of c (in

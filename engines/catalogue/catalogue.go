@@ -140,6 +140,11 @@ type Param struct {
 	Each string `json:"each,omitempty"`
 	// Optional params may be left out (Answer.Skip).
 	Optional bool `json:"optional,omitempty"`
+	// More says that the move's Build may ask more questions once this
+	// one is answered, which depend on the answer (Mini Containers' deal
+	// asks card after card until the trash adds up to 30): a phone asks
+	// the laptop what comes next before it shows Confirm.
+	More bool `json:"more,omitempty"`
 }
 
 // Option is one of a Param's options.

@@ -589,7 +589,7 @@ func (s *State) dealParam(seat, n, sum int) catalogue.Param {
 		label += fmt.Sprintf("; the trash adds up to %d so far, the deal stops at %d or more", sum, Standard.TerracedSum)
 	}
 	return catalogue.Param{Name: "card" + strconv.Itoa(n), Label: label, Kind: catalogue.KindCount, Of: "number",
-		Min: 0, Max: Standard.MaxVolume}
+		Min: 0, Max: Standard.MaxVolume, More: true}
 }
 
 // loseValue is the one answer of loseParam.

@@ -1,12 +1,15 @@
 package phonetest
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"tallyman/engines/catalogue"
@@ -272,4 +275,30 @@ func (p *Phone) answer(st moveStep, c catalogue.Choice) {
 	default:
 		p.T.Fatalf("%s: no way to answer a %q question here", p.Name, st.Kind)
 	}
+}
+
+// Touch taps the element sel (a CSS selector) with a finger's touch
+// events (a touch start and end at its centre, as a phone's screen sends
+// them), at once and where it is now: no wait for the page's guard
+// against ghost taps, no scrolling, no second try. What the tap hits is
+// what the page has there when the finger lands and lifts, as on a phone
+// (a field's change drawn between them moves what is under it).
+func (p *Phone) Touch(sel string) {
+	p.T.Helper()
+	xy, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]float64](fmt.Sprintf(`(() => { const e = document.querySelector(%q);
+		if (!e) return []; const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, sel)))
+	if err != nil || len(xy) != 2 {
+		p.T.Fatalf("%s: where is %s: %v\npage text:\n%s", p.Name, sel, err, p.Text())
+	}
+	finger := func(kind input.DispatchTouchEventType) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			e := input.DispatchTouchEventParams{Type: kind, TouchPoints: []*input.TouchPoint{}}
+			if kind == input.DispatchTouchEventTypeTouchStart {
+				e.TouchPoints = []*input.TouchPoint{{X: xy[0], Y: xy[1]}}
+			}
+			_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, e)
+			return err
+		})
+	}
+	p.Do(finger(input.DispatchTouchEventTypeTouchStart), finger(input.DispatchTouchEventTypeTouchEnd))
 }

@@ -17,6 +17,10 @@
 // happen (each answer in words; for a move that asks nothing, what the
 // table will read once it is made: the offer's says) above Confirm. A refusal shows the rule and changes nothing; an answer the
 // laptop still needs (422 with "ask") is asked and the move sent again.
+// After a question whose answer decides what comes next (its "more": a
+// deal asked card by card), the page asks the laptop first
+// ({"kind":"check",...}: 422 with "ask", or {"complete":true}), so that
+// Confirm comes once, when the move is whole.
 //
 // The version sent is that of the view shown when Confirm is pressed, and
 // began that of the view the move was begun on (its offer chosen): while
@@ -43,7 +47,7 @@
   var view = null;
 
   // The move being filled in.
-  var cur = null; // {offer, sig, began: version, sent, answers: {name: answer}, extra: [params], edit: {name: value}}
+  var cur = null; // {offer, sig, began: version, sent, checking, answers: {name: answer}, extra: [params], edit: {name: value}}
   var confirmUndo = false;
   var sending = false;
   var errorText = '';
@@ -276,8 +280,33 @@
     cur.answers[p.name] = a;
     stepIn();
     errorText = '';
+    if (p.more && !next()) { check(p, Date.now()); return; }
     draw(true);
     bringIntoView(Date.now());
+  }
+
+  // check asks the laptop what the move needs after p's answer, which
+  // decides it (p.more: Mini Containers' deal asks card after card until
+  // the trash adds up to 30): the next question, asked as the page asks
+  // its own, or nothing more, and Confirm comes. Nothing is made. A
+  // refusal says why and asks p again; with no answer from the laptop
+  // Confirm comes, and sending asks what is missing then.
+  function check(p, tapped) {
+    cur.checking = true;
+    post({ kind: 'check', move: { key: cur.offer.key, answers: cur.answers }, version: view.version }, function (ok, body) {
+      if (!cur) return;
+      cur.checking = false;
+      if (!ok && body.ask && body.ask.length) {
+        body.ask.forEach(function (q) {
+          if (!allParams().some(function (x) { return x.name === q.name; })) cur.extra.push(q);
+        });
+      } else if (!ok) {
+        errorText = body.error || 'Refused.';
+        delete cur.answers[p.name];
+      }
+      draw(true);
+      bringIntoView(tapped);
+    });
   }
 
   // back (the Back button) takes back the last answer, or leaves the
@@ -295,6 +324,8 @@
     if (!list.length) { close(); return; }
     var last = list[list.length - 1][0];
     delete cur.answers[last.name];
+    // The laptop's questions asked after it depended on it: asked anew.
+    cur.extra = cur.extra.filter(function (q) { return q.name === last.name || cur.answers.hasOwnProperty(q.name); });
     draw(true);
     bringIntoView(Date.now());
   }
@@ -442,7 +473,9 @@
     var plus = h('button', { type: 'button', class: 'secondary mv-step', 'aria-label': 'more', text: '+', on: { click: function () { set(value + step); } } });
     minus.disabled = value - step < lo;
     plus.disabled = value + step > hi;
-    return h('div', { class: 'mv-stepper' }, [minus, out, plus]);
+    var box = h('div', { class: 'mv-stepper' }, [minus, out, plus]);
+    box.set = set; // for a number typed or chosen beside it: nothing redrawn
+    return box;
   }
 
   // snap is v within p's range on a multiple of its step (the nearest,
@@ -477,20 +510,28 @@
       cur.edit[p.name] = start;
       var step = stepOf(p);
       var input = h('input', { type: 'number', class: 'mv-type', inputmode: 'numeric', min: String(p.min), max: String(p.max), step: String(step), value: String(start), 'aria-label': p.label || p.name });
-      var st = stepper('mv-n-' + p.name, start, p.min, p.max, function (v) { return money(p, v); }, function (v) { cur.edit[p.name] = v; input.value = String(v); }, step);
-      input.addEventListener('change', function () {
+      // A number typed, Least and Most set the stepper where it is: the
+      // question is not drawn anew, so "Type it" stays open and Next
+      // stays under the finger on its way to it (the field's change
+      // comes as it loses the focus: at the tap on Next). Next takes the
+      // number in the field as it is.
+      var st = stepper('mv-n-' + p.name, start, p.min, p.max, function (v) { return money(p, v); }, function (v) {
+        cur.edit[p.name] = v;
+        if (document.activeElement !== input) input.value = String(v);
+      }, step);
+      var typed = function () {
         var v = parseInt(input.value, 10);
-        if (isNaN(v)) return;
-        cur.edit[p.name] = snap(p, v);
-        draw(true);
-      });
+        if (!isNaN(v)) st.set(snap(p, v));
+      };
+      input.addEventListener('input', typed);
+      input.addEventListener('change', function () { typed(); input.value = String(cur.edit[p.name]); });
       box.append(st, h('p', { class: 'range', text: 'From ' + span(p, p.min, p.max) + (step > 1 ? ', in steps of ' + money(p, step) : '') }));
       var quick = h('div', { class: 'mv-quick' }, [
-        h('button', { type: 'button', class: 'secondary', text: 'Least: ' + money(p, p.min), on: { click: function () { cur.edit[p.name] = p.min; draw(true); } } }),
-        h('button', { type: 'button', class: 'secondary', text: 'Most: ' + money(p, snap(p, p.max)), on: { click: function () { cur.edit[p.name] = snap(p, p.max); draw(true); } } })
+        h('button', { type: 'button', class: 'secondary', text: 'Least: ' + money(p, p.min), on: { click: function () { st.set(p.min); input.value = String(p.min); } } }),
+        h('button', { type: 'button', class: 'secondary', text: 'Most: ' + money(p, snap(p, p.max)), on: { click: function () { st.set(snap(p, p.max)); input.value = String(snap(p, p.max)); } } })
       ]);
       box.append(quick, h('details', { class: 'mv-typeit' }, [h('summary', { text: 'Type it' }), input]));
-      box.append(h('button', { type: 'button', class: 'primary mv-next', text: 'Next', on: { click: function () { answer(p, { n: cur.edit[p.name] }); } } }));
+      box.append(h('button', { type: 'button', class: 'primary mv-next', text: 'Next', on: { click: function () { typed(); answer(p, { n: cur.edit[p.name] }); } } }));
     } else if (p.kind === 'lots') {
       var chosen = cur.edit[p.name] || {};
       cur.edit[p.name] = chosen;
@@ -547,6 +588,8 @@
         }))));
       }
       sec.append(drawParam(p));
+    } else if (cur.checking && sending) {
+      sec.append(h('p', { class: 'mv-checking', role: 'status', text: 'Asking the laptop what comes next…' }));
     } else {
       // What will happen (the move above, its answers in words and its
       // cost; a move that asks nothing, what the table will read once it

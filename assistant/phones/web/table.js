@@ -194,8 +194,30 @@
     return el;
   }
 
+  // wordEm is the width of text's widest word in ems of a box's heading
+  // (its weight and family): table.css makes a player's name smaller
+  // until that word fits its box. Measured on a canvas, with no layout;
+  // 0 when it cannot be.
+  var measure = null, measured = {};
+  function wordEm(text) {
+    if (measured.hasOwnProperty(text)) return measured[text];
+    if (!measure) {
+      var c = document.createElement('canvas');
+      measure = c.getContext && c.getContext('2d');
+      if (!measure) return 0;
+      measure.font = '800 100px ' + getComputedStyle(tv).fontFamily;
+    }
+    var most = 0;
+    String(text).split(/\s+/).forEach(function (w) { most = Math.max(most, measure.measureText(w).width); });
+    measured[text] = most ? most / 100 * 1.02 : 0; // (2 %: the canvas's rounding)
+    return measured[text];
+  }
+
   function area(a) {
-    var title = h('h2', null, [a.piece ? piece(a.piece) : null, h('span', { class: 'name', text: a.title })]);
+    var name = h('span', { class: 'name', text: a.title });
+    var wem = wordEm(a.title);
+    if (wem) name.style.setProperty('--wem', wem.toFixed(3));
+    var title = h('h2', null, [a.piece ? piece(a.piece) : null, name]);
     if (a.turn) title.append(h('span', { class: 'mark turnmark', text: '● turn' }));
     // A mark wraps between its words; only a word wider than its area
     // is cut with "…" (a CEO's 40-letter name: whole in its title and in
