@@ -26,15 +26,6 @@ func TestBoxesLaptopAsksBeforeUndoingTheSecretAuction(t *testing.T) {
 	r := playedRoom(t, 1, inspected(boxes.SecretAuction)...)
 	g := r.Game()
 	journalText := func() []byte { return roomtest.JournalBytes(t, g.Journal.Path()) }
-	play := func(script string) string {
-		t.Helper()
-		out := &strings.Builder{}
-		tab := &Table{Out: out, room: r, P: prompt.NewPrompter(strings.NewReader(script), out, true)}
-		if err := tab.play(); !errors.Is(err, session.ErrQuit) {
-			t.Fatalf("%q: %v, want quit\n%s", script, err, out)
-		}
-		return strings.Join(strings.Fields(out.String()), " ")
-	}
 	seal := func(seat, amount int) {
 		t.Helper()
 		if _, err := r.Do(boxes.Move{Type: boxes.SealBid, Player: seat, Amount: amount}); err != nil {
@@ -46,7 +37,7 @@ func TestBoxesLaptopAsksBeforeUndoingTheSecretAuction(t *testing.T) {
 	// Before the reveal: an ordinary undo, no question, redo works.
 	seal(0, 600)
 	seal(1, 900)
-	if got := play("undo\nquit\n"); strings.Contains(got, asked) || len(g.Redo) != 1 || r.State().Secret.Sealed(1) {
+	if got := playToQuit(t, r, "undo\nquit\n"); strings.Contains(got, asked) || len(g.Redo) != 1 || r.State().Secret.Sealed(1) {
 		t.Fatalf("an undo before the reveal: %d to redo (want 1), asked %v:\n%s", len(g.Redo), strings.Contains(got, asked), got)
 	}
 	if err := r.Redo(); err != nil {
@@ -59,7 +50,7 @@ func TestBoxesLaptopAsksBeforeUndoingTheSecretAuction(t *testing.T) {
 
 	// No: nothing changes. (Enter passes the laptop to Bob, who pays.)
 	before, moves, journal := r.State(), len(g.Moves), journalText()
-	got := play("\nundo\nn\n\nquit\n")
+	got := playToQuit(t, r, "\nundo\nn\n\nquit\n")
 	if !strings.Contains(got, asked) || !strings.Contains(got, "Nothing was undone.") {
 		t.Errorf("the undo of the reveal was not asked, or the no not said:\n%s", got)
 	}
@@ -68,7 +59,7 @@ func TestBoxesLaptopAsksBeforeUndoingTheSecretAuction(t *testing.T) {
 	}
 
 	// Yes: the secret auction is open again for everyone, nothing to redo.
-	got = play("\nundo\ny\nquit\n")
+	got = playToQuit(t, r, "\nundo\ny\nquit\n")
 	if !strings.Contains(got, asked) {
 		t.Errorf("the undo of the reveal was not asked:\n%s", got)
 	}
@@ -133,15 +124,6 @@ func TestBoxesLaptopAsksBeforeUndoingAReopenedAuction(t *testing.T) {
 	if err := r.Undo(); err != nil { // the reveal undone: the auction open again
 		t.Fatal(err)
 	}
-	play := func(script string) string {
-		t.Helper()
-		out := &strings.Builder{}
-		tab := &Table{Out: out, room: r, P: prompt.NewPrompter(strings.NewReader(script), out, true)}
-		if err := tab.play(); !errors.Is(err, session.ErrQuit) {
-			t.Fatalf("%q: %v, want quit\n%s", script, err, out)
-		}
-		return strings.Join(strings.Fields(out.String()), " ")
-	}
 	journalText := func() []byte { return roomtest.JournalBytes(t, g.Journal.Path()) }
 	for _, tc := range []struct {
 		answer string
@@ -152,7 +134,7 @@ func TestBoxesLaptopAsksBeforeUndoingAReopenedAuction(t *testing.T) {
 		{"y", opened - 1, "Undone: Cy inspected"},
 	} {
 		before, journal := r.State(), journalText()
-		got := play("undo\n" + tc.answer + "\nquit\n")
+		got := playToQuit(t, r, "undo\n"+tc.answer+"\nquit\n")
 		if !strings.Contains(got, ask) || !strings.Contains(got, tc.said) {
 			t.Errorf("%s: not asked %q, or %q not said:\n%s", tc.answer, ask, tc.said, got)
 		}
@@ -166,4 +148,17 @@ func TestBoxesLaptopAsksBeforeUndoingAReopenedAuction(t *testing.T) {
 	if s := r.State(); s.Phase != boxes.Inspect || s.Inspector() != 2 {
 		t.Errorf("answered yes: phase %s, inspector %d; want Cy to inspect again", s.Phase, s.Inspector())
 	}
+}
+
+// playToQuit plays the laptop's table on r in accessible mode with script
+// typed, which must end in quit, and returns what it said, its spaces
+// run together.
+func playToQuit(t *testing.T, r *Room, script string) string {
+	t.Helper()
+	out := &strings.Builder{}
+	tab := &Table{Out: out, room: r, P: prompt.NewPrompter(strings.NewReader(script), out, true)}
+	if err := tab.play(); !errors.Is(err, session.ErrQuit) {
+		t.Fatalf("%q: %v, want quit\n%s", script, err, out)
+	}
+	return strings.Join(strings.Fields(out.String()), " ")
 }
