@@ -20,18 +20,16 @@ import (
 type Room struct {
 	session.RoomCore[*container.State, container.Move, container.Event]
 	last *lastAuction
-	// scored is set once the laptop has shown the final scores (see
-	// ShowScores): only then do the pages show them, with every card.
-	scored bool
 }
 
 // ShowScores tells the pages that the laptop has shown the final scores:
 // the game is over for good, and the scores with every player's card
-// (revealed at the end by the rules) go to every page and the table.
+// (revealed at the end by the rules) go to every page and the table, and
+// no phone may take a move back (RoomCore.Closed).
 func (r *Room) ShowScores() {
 	r.Mu.Lock()
-	if !r.scored {
-		r.scored = true
+	if !r.Closed {
+		r.Closed = true
 		r.Version++ // a page takes only a newer view
 	}
 	r.Mu.Unlock()

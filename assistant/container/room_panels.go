@@ -24,7 +24,7 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 	if s.Phase == container.Over {
 		// The end: the last auction's result gives way to the scores.
 		v.Over, v.Title, v.Phase, v.Round, v.Lot, v.Bidders, v.Result = true, "Game over", phones.PhaseIdle, "", nil, nil, ""
-		if res, err := s.FinalScore(); err == nil && r.scored {
+		if res, err := s.FinalScore(); err == nil && r.Closed {
 			scores = true
 			v.Title = "Final scores"
 			v.Panels = view.ScorePanels(res)

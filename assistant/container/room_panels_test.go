@@ -215,6 +215,16 @@ func TestScoresOnlyOnceTheLaptopShowsThem(t *testing.T) {
 		t.Errorf("before the laptop's scores: over %v, turn %q, scores %v", pub.Over, pub.Turn, pub.Scores)
 	}
 	r.ShowScores()
+	// Every card shown: no phone may take a move back now (a new user's
+	// try-out reopened the game from Ann's phone; session.ErrClosed).
+	for seat := range 3 {
+		if r.View(seat).Undo != nil {
+			t.Errorf("seat %d: an undo button once the scores show every card", seat)
+		}
+	}
+	if !r.Closed {
+		t.Error("the room is not closed once the laptop has shown the final scores")
+	}
 	pub = r.Public()
 	if pub.Turn != "Game over after turn 30. Winner: Cy." {
 		t.Errorf("turn %q", pub.Turn)

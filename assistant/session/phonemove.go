@@ -113,6 +113,11 @@ var ErrNotYourLast = errors.New("only your own last move can be taken back from 
 // is asked at the laptop.
 var ErrRevealed = errors.New("your move revealed what everyone had sealed, so it cannot be taken back from your phone: ask at the laptop, whose undo opens the round again for everyone")
 
+// ErrClosed refuses a phone's undo once the final scores are shown with
+// every secret the rules reveal at the end (RoomCore.Closed): taking the
+// last move back would let the table play on knowing them.
+var ErrClosed = errors.New("the game is over and its final scores, with every card, are shown: nothing can be taken back now")
+
 // undoLabel and undoNote are the words of a phone's undo button.
 const (
 	undoLabel = "Undo my last move"
@@ -331,6 +336,9 @@ func (r *RoomCore[S, M, E]) CanUndoOwn(seat int) bool { return r.undoOwn(seat) =
 func (r *RoomCore[S, M, E]) undoOwn(seat int) error {
 	g := r.Session
 	n := len(g.Vias)
+	if r.Closed {
+		return ErrClosed
+	}
 	if n == 0 || g.Vias[n-1] != PhoneVia(seat) {
 		return ErrNotYourLast
 	}

@@ -139,6 +139,44 @@ func TestPhoneMoveOnAViewBeforeAnUndoSaysTheGameChanged(t *testing.T) {
 	}
 }
 
+// TestNoPhoneUndoOnceTheFinalScoresAreShown (a new user's try-out: once
+// Container's final scores had shown every value card, Ann's phone still
+// offered "Undo my last move", and taking back her last move reopened the
+// game with every card known): Ann's phone move is hers to take back
+// until the room is Closed (the laptop has shown the final scores), then
+// no longer: no undo button, the undo refused with ErrClosed, the total
+// (2 + 4) kept.
+func TestNoPhoneUndoOnceTheFinalScoresAreShown(t *testing.T) {
+	for _, closed := range []bool{false, true} {
+		t.Run(fmt.Sprintf("closed=%v", closed), func(t *testing.T) {
+			r := countingRoom(t)
+			if _, err := r.Do(2); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := r.PhoneMove(0, 0, func(int) (int, error) { return 4, nil }); err != nil {
+				t.Fatal(err)
+			}
+			r.Mu.Lock()
+			r.Closed = closed
+			can := r.CanUndoOwn(0)
+			r.Mu.Unlock()
+			want, total := error(nil), 2
+			if closed {
+				want, total = ErrClosed, 6
+			}
+			if can != !closed {
+				t.Errorf("CanUndoOwn(Ann) = %v, want %v", can, !closed)
+			}
+			if err := r.PhoneUndo(0, 0); !errors.Is(err, want) {
+				t.Errorf("Ann's undo: %v, want %v", err, want)
+			}
+			if r.State() != total {
+				t.Errorf("total %d, want %d", r.State(), total)
+			}
+		})
+	}
+}
+
 // TestPhoneUndoTakesBackOnlyYourOwnLastMove: issue 17, "a player may take
 // back their own last move while it is still the last move": Ann's phone
 // move can be taken back by Ann, not by Bob; once it is gone the last

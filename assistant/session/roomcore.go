@@ -44,6 +44,11 @@ type RoomCore[S, M, E any] struct {
 	// Undo takes such moves back with the move before them, and logs only
 	// that move's undo.
 	Automatic func(s S, m M) bool
+	// Closed is set once the laptop has shown the final scores with
+	// what the rules reveal only at the end (Container's value cards):
+	// no phone may take a move back then (ErrClosed), or the table would
+	// play on knowing every secret.
+	Closed bool
 	// RevealAsk, when set, is the game's own words for the question
 	// LaptopUndo asks before an undo that opens a round of sealed bids
 	// again (RevealUndoQuestion when empty).
