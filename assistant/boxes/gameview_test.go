@@ -296,6 +296,16 @@ func TestBoxesWholeGameOnThePhones(t *testing.T) {
 	}
 	r.ScoresShown()
 	tap.Sync()
+	// Every wallet shown: no phone may take a move back now
+	// (session.ErrClosed).
+	if !r.Closed {
+		t.Error("the room is not closed once the laptop has shown the final scores")
+	}
+	for seat := range s.Players {
+		if r.View(seat).Undo != nil {
+			t.Errorf("seat %d: an undo button once the scores show every wallet", seat)
+		}
+	}
 	p := r.Public()
 	var scores *phones.Panel
 	for i := range p.Panels {

@@ -376,7 +376,7 @@ func TestBoxesCardsThatDoNotAddUpAreSettledAtTheLaptop(t *testing.T) {
 			t.Errorf("the laptop does not say %q:\n%s", want, out)
 		}
 	}
-	if room.State().Clash() != nil || !room.scores {
+	if room.State().Clash() != nil || !room.Closed {
 		t.Errorf("the game ended without the cards settled and the scores shown")
 	}
 }

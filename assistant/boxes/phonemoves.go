@@ -34,7 +34,7 @@ func (r *Room) phoneMoves(s *boxes.State, seat int, v *phones.View) {
 	// phone's own form instead (see cardsKey).
 	c.Offers = slices.DeleteFunc(c.Offers, func(o catalogue.Offer) bool { return o.Key == cardsKey })
 	c.Refused = slices.DeleteFunc(c.Refused, func(o catalogue.Refusal) bool { return o.Key == cardsKey })
-	if v.Bid == nil && len(v.Choices) == 0 && !r.scores && (s.Phase == boxes.Over || unrecorded(s, seat)) {
+	if v.Bid == nil && len(v.Choices) == 0 && !r.Closed && (s.Phase == boxes.Over || unrecorded(s, seat)) {
 		// Not while a bid, a raise or a payment is asked (its form stays
 		// on the first screen); once all of seat's containers are
 		// recorded, offered again (to correct them) only at the end,

@@ -35,11 +35,11 @@ import (
 // phone offers to record the container's cards under its moves
 // (boxes.CardsOffer: every kind of card, never the cards left).
 type Room struct {
+	// RoomCore.Closed is set once the laptop has shown the final scores
+	// (under Mu): the phones show them from then on, never before (they
+	// reveal every wallet, and undo is offered before them), and no
+	// phone may take a move back.
 	session.RoomCore[*boxes.State, boxes.Move, boxes.Event]
-	// scores is set once the laptop has shown the final scores (under
-	// Mu): the phones show them from then on, never before (they reveal
-	// every wallet, and undo is offered before them).
-	scores bool
 }
 
 // NewRoom wraps a game.
@@ -146,7 +146,7 @@ func (r *Room) View(seat int) phones.View {
 	v := phones.View{Game: "boxes", Title: "Boxes", Version: r.Version, UnitAfter: "ECU", Phase: phones.PhaseIdle}
 	v.Log, v.Earlier = r.Latest()
 	v = auctionView(s, seat, v)
-	gameView(s, seat, r.scores, &v)
+	gameView(s, seat, r.Closed, &v)
 	r.phoneMoves(s, seat, &v)
 	return v
 }
@@ -546,11 +546,12 @@ func privatePanels(s *boxes.State, seat int, withWallet bool) []phones.Panel {
 }
 
 // ScoresShown tells the phones that the laptop has shown the final scores:
-// from now on every page shows them too.
+// from now on every page shows them too, and no phone may take a move
+// back (RoomCore.Closed).
 func (r *Room) ScoresShown() {
 	r.Mu.Lock()
-	changed := !r.scores
-	r.scores = true
+	changed := !r.Closed
+	r.Closed = true
 	if changed {
 		r.Version++
 	}
