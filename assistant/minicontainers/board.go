@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode"
 
 	"tallyman/assistant/phones"
 	mc "tallyman/engines/minicontainers"
@@ -96,9 +95,10 @@ func rowArea(s *mc.State) phones.Area {
 	var row []phones.Space
 	for i, c := range s.Row {
 		// Each tile has its number, as the log, the laptop and the phones
-		// name it ("on container 7"), and who played it, the name cut to
-		// the tile's width so that a long one does not widen it.
-		sp := phones.Space{Label: fmt.Sprintf("No. %d", i+1), Note: cut(s.Name(c.By), tileName)}
+		// name it ("on container 7"), and who played it, the name whole:
+		// the page wraps it within the tile's share of the row, and cuts
+		// with "…" only a word wider than that (table.css, .snote).
+		sp := phones.Space{Label: fmt.Sprintf("No. %d", i+1), Note: s.Name(c.By)}
 		switch c.Kind {
 		case mc.ThriftShop:
 			sp.Face = "thrift shop"
@@ -109,9 +109,7 @@ func rowArea(s *mc.State) phones.Area {
 			}
 		case mc.RecyclingCentre:
 			sp.Face = "recycling"
-			// The face "recycling" makes the tile wider: room for a
-			// name of 12 letters whole.
-			sp.Note = fmt.Sprintf("%d cards, %s", c.Cards, cut(s.Name(c.By), recyclingName))
+			sp.Note = fmt.Sprintf("%d cards, %s", c.Cards, s.Name(c.By))
 		default:
 			sp.Pieces = []phones.Piece{typePiece(c.Type, 1)}
 			sp.Face = fmt.Sprintf("%d/%d", c.Fill, c.Size)
@@ -140,41 +138,6 @@ func rowArea(s *mc.State) phones.Area {
 	}
 	a.Parts = []phones.Part{{Spaces: row}, {Label: "Room left", Spaces: room, Key: 1, Note: strings.Join(key, ", ")}}
 	return a
-}
-
-// tileName is the widest name a tile of the row shows, in columns (see
-// cut): twelve tiles (six players' cards as containers, every name long)
-// fit side by side on a 1920x1080 table screen.
-const tileName = 6
-
-// recyclingName is the widest name the recycling centre's tile shows, in
-// columns: a name of 12 letters whole, on a tile as wide as its face.
-const recyclingName = 12
-
-// cut is name cut to at most n columns, a wide character (Chinese,
-// Japanese, Korean) counting two, with "…" where it is cut.
-func cut(name string, n int) string {
-	width := func(r rune) int {
-		if unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana) {
-			return 2
-		}
-		return 1
-	}
-	w := 0
-	for _, r := range name {
-		w += width(r)
-	}
-	if w <= n {
-		return name
-	}
-	w = 0
-	for i, r := range name {
-		if w+width(r) > n-1 {
-			return strings.TrimSpace(name[:i]) + "…"
-		}
-		w += width(r)
-	}
-	return name
 }
 
 // automaArea is the Automa row: each place's open card (its type and

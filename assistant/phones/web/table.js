@@ -178,7 +178,17 @@
     if (sp.face) kids.push(h('span', { class: 'face', text: sp.face }));
     if (sp.pieces && sp.pieces.length) kids.push(pieces(sp.pieces));
     if (sp.mark) kids.push(h('span', { class: 'smark', text: sp.mark, title: sp.mark }));
-    if (sp.note) kids.push(h('span', { class: 'snote', text: sp.note }));
+    // A note runs in its own direction ("0 cards, محمد الأحمد" cut at
+    // its end), its whole text in its title when it is cut (table.css);
+    // its hyphens do not break ("Wellington-Smyth" is one word, smaller
+    // or cut, never on two lines).
+    if (sp.note) {
+      var said = sp.note.replace(/-/g, '\u2011');
+      var note = h('span', { class: 'snote', text: said, title: sp.note, dir: 'auto' });
+      var wem = wordEm(said, 400);
+      if (wem) note.style.setProperty('--wem', wem.toFixed(3));
+      kids.push(note);
+    }
     var cls = 'space' + (sp.face ? ' card' : '') + (sp.mark ? ' marked' : '') + ((sp.pieces && sp.pieces.length) || sp.face ? '' : ' empty');
     return h('li', { class: cls }, kids);
   }
@@ -188,29 +198,36 @@
     if (p.label) el.append(h('span', { class: 'label', text: p.label }));
     if (p.value) el.append(h('b', { class: 'big', text: p.value }));
     if (p.pieces && p.pieces.length) el.append(pieces(p.pieces));
-    if (p.spaces) el.append(h('ol', { class: 'spaces' }, p.spaces.map(space)));
+    if (p.spaces) {
+      // How many share the row (table.css: a note takes at most a share).
+      var ol = h('ol', { class: 'spaces' }, p.spaces.map(space));
+      ol.style.setProperty('--tiles', String(p.spaces.length));
+      el.append(ol);
+    }
     if (p.text) el.append(h('span', { class: 'text', text: p.text }));
     if (p.note) el.append(h('span', { class: 'pnote note', text: p.note }));
     return el;
   }
 
   // wordEm is the width of text's widest word in ems of a box's heading
-  // (its weight and family): table.css makes a player's name smaller
-  // until that word fits its box. Measured on a canvas, with no layout;
-  // 0 when it cannot be.
+  // (its weight and family; weight 400: a space's note): table.css makes
+  // a player's name, and a tile's note, smaller until that word fits its
+  // box. Measured on a canvas, with no layout; 0 when it cannot be.
   var measure = null, measured = {};
-  function wordEm(text) {
-    if (measured.hasOwnProperty(text)) return measured[text];
+  function wordEm(text, weight) {
+    weight = weight || 800;
+    var key = weight + ' ' + text;
+    if (measured.hasOwnProperty(key)) return measured[key];
     if (!measure) {
       var c = document.createElement('canvas');
       measure = c.getContext && c.getContext('2d');
       if (!measure) return 0;
-      measure.font = '800 100px ' + getComputedStyle(tv).fontFamily;
     }
+    measure.font = weight + ' 100px ' + getComputedStyle(tv).fontFamily;
     var most = 0;
     String(text).split(/\s+/).forEach(function (w) { most = Math.max(most, measure.measureText(w).width); });
-    measured[text] = most ? most / 100 * 1.02 : 0; // (2 %: the canvas's rounding)
-    return measured[text];
+    measured[key] = most ? most / 100 * 1.02 : 0; // (2 %: the canvas's rounding)
+    return measured[key];
   }
 
   function area(a) {
