@@ -2,8 +2,11 @@ package minicontainers
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
@@ -185,4 +188,69 @@ func TestBrowserMiniDeckSummarySaysTheCards(t *testing.T) {
 		}
 		roomtest.WaitState(t, fmt.Sprintf("seat %d's mini-deck", seat), func() int { return r.State().Players[seat].Deck }, tc.size)
 	}
+}
+
+// TestBrowserMiniRevealAsksTheContainerBeforeConfirm (a tester's phone
+// showed Confirm for a revealed card that fits on several containers,
+// and only asked which one after it; and for a card that fits on one,
+// the summary did not say which): in revealRoom, on phones of 390x844
+// and 360x640, Ann reveals a blue 4 (containers 1 and 3, both blue 6,
+// take it) and chooses container 3; then Bob reveals a green 4, which
+// only container 4 (green 7) takes. Each move shows Confirm once, under
+// one summary: Ann's with the container she chose, Bob's saying where
+// the card goes, as the log will read it. Each is made once.
+// Screenshots: mini-reveal-WHO-WxH(-confirm).png.
+func TestBrowserMiniRevealAsksTheContainerBeforeConfirm(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	for _, size := range phoneSizes {
+		name := fmt.Sprintf("%dx%d", size[0], size[1])
+		r := revealRoom(t)
+		ph := roomtest.ServePhones(t, r, &r.OnChange)
+		for _, tc := range []struct {
+			seat    int
+			who     string
+			card    string
+			answers map[string]catalogue.Answer
+			target  int
+			want    string
+		}{
+			{0, "ann", "blue", map[string]catalogue.Answer{"target": {Value: "2"}}, 2,
+				"trash (an ordinary card); blue (paper); 4; left out; container 3: blue 6: 0/6 (room 6)."},
+			{1, "bob", "green", nil, 3,
+				"trash (an ordinary card); green (fruit, vegetable and garden waste); 4; left out. The table will read: Bob plays green 4 on container 4 (green 7: 4/7 (room 3))."},
+		} {
+			p := phonetest.OpenAt(t, browser, tc.who+" "+name, ph.URL+ph.Server.SeatPath(tc.seat), size[0], size[1])
+			p.FirstScreen = true
+			p.Do(chromedp.Evaluate[chromedp.Void](confirmsSeenJS))
+			c := catalogue.Choice{Key: string(mc.Reveal), Answers: map[string]catalogue.Answer{
+				"card": {Value: "ordinary"}, "type": {Value: tc.card}, "volume": {N: 4}, "left": {Skip: true}}}
+			maps.Copy(c.Answers, tc.answers)
+			before := r.State()
+			p.MakeMove(c, phonetest.ShotPath(t, fmt.Sprintf("mini-reveal-%s-%s.png", tc.who, name)))
+			card := mc.Card{Type: mustType(t, tc.card), Volume: 4}
+			next, _, err := mc.Apply(before, mc.Move{Type: mc.Reveal, Player: tc.seat, Card: &card, Target: tc.target})
+			if err != nil {
+				t.Fatal(err)
+			}
+			roomtest.WaitState(t, name+" "+tc.who+"'s reveal", r.State, next)
+			seen, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string](`window.confirmsSeen.map(s => s.replace(/[\u2066-\u2069]/g, ''))`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(seen) != 1 || seen[0] != tc.want {
+				t.Errorf("%s, %s: Confirm shown under %q; want once, under %q", name, tc.who, seen, tc.want)
+			}
+		}
+	}
+}
+
+// mustType is the trash type named name.
+func mustType(t *testing.T, name string) mc.Type {
+	t.Helper()
+	ty, err := mc.ParseType(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ty
 }

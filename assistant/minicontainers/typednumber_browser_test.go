@@ -121,7 +121,8 @@ const confirmsSeenJS = `(() => { window.confirmsSeen = [];
 // mini-containers.txt; the engine's deal stops at that card) on her
 // phone, each typed under "Type it" and taken by a finger's tap on Next.
 // Each Next asks the next card, until the card that brings the trash to
-// 30 or more; only then does Confirm come, once, its summary every card:
+// 30 or more; only then does Confirm come, once, its summary every card
+// and what the table will read (the cards and their trash):
 // 7, 7, 6, 5 and 5 (30: five cards, six taps with Confirm) at 390x844;
 // 0 (a module card), 7, 7, 7, 7 and 7 (35) at 360x640. The deal is made
 // once, as entered. The old page showed Confirm after every card ("7."),
@@ -134,8 +135,8 @@ func TestBrowserMiniDealConfirmedOnceWhole(t *testing.T) {
 		cards []int
 		want  string
 	}{
-		{[2]int64{390, 844}, []int{7, 7, 6, 5, 5}, "7; 7; 6; 5; 5."},
-		{[2]int64{360, 640}, []int{0, 7, 7, 7, 7, 7}, "0; 7; 7; 7; 7; 7."},
+		{[2]int64{390, 844}, []int{7, 7, 6, 5, 5}, "7; 7; 6; 5; 5. The table will read: Ann is dealt 5 cards (trash adds up to 30)."},
+		{[2]int64{360, 640}, []int{0, 7, 7, 7, 7, 7}, "0; 7; 7; 7; 7; 7. The table will read: Ann is dealt 6 cards (trash adds up to 35)."},
 	} {
 		size := fmt.Sprintf("%dx%d", tc.size[0], tc.size[1])
 		t.Run(size, func(t *testing.T) {

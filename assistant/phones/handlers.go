@@ -754,7 +754,11 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 		s.serveView(w, r, seat) // the first one's answer
 		return
 	} else if errors.Is(err, ErrComplete) && a.Kind == ActCheck {
-		writeJSON(w, http.StatusOK, map[string]any{"complete": true})
+		body := map[string]any{"complete": true}
+		if c := (*Complete)(nil); errors.As(err, &c) && c.Says != "" {
+			body["says"] = c.Says
+		}
+		writeJSON(w, http.StatusOK, body)
 		return
 	} else if err != nil {
 		var more *NeedMore

@@ -581,6 +581,20 @@ var ErrAlreadyDone = errors.New("already done: the same request was carried out 
 // {"complete": true}; nothing was made.
 var ErrComplete = errors.New("the move asks nothing more: confirm it to make it")
 
+// Complete is ErrComplete (errors.Is) with what the table will read once
+// the move is made (Says: its events as sentences, as an offer's
+// catalogue.Offer Says), for the summary above Confirm ("Ann plays green
+// 7 on container 4 (green 7/7)": the one container a revealed card fits).
+// The server answers 200 with {"complete": true, "says": Says}.
+type Complete struct {
+	Says string
+}
+
+func (c *Complete) Error() string { return ErrComplete.Error() }
+
+// Is makes a *Complete ErrComplete.
+func (c *Complete) Is(target error) bool { return target == ErrComplete }
+
 // NeedMore is a room's answer to an ActMove or an ActCheck whose choice is not complete:
 // the engine's Build needs Params answered first (a Mini Containers
 // revealed card that fits on several containers asks which one). The

@@ -239,13 +239,18 @@ func (r *RoomCore[S, M, E]) PhoneAct(seat int, a phones.Action, build func(s S, 
 }
 
 // phoneCheck answers an ActCheck: what the move c of seat still needs on
-// the state as it is now (*phones.NeedMore), phones.ErrComplete when it
-// needs nothing more, or why it is refused; nothing is made. A phone asks
-// it after a question whose answer decides what comes next
-// (catalogue.Param More), so that Confirm comes once the move is whole.
+// the state as it is now (*phones.NeedMore), *phones.Complete when it
+// needs nothing more, saying what the table will read once it is made
+// (the events of the move applied to the state now, written as the log
+// writes them; none when the engine refuses it, which Confirm then
+// says), or why it is refused; nothing is made. A phone asks it after a
+// question whose answer decides what comes next (catalogue.Param More),
+// so that Confirm comes once the move is whole, under what it does.
 func (r *RoomCore[S, M, E]) phoneCheck(seat int, c catalogue.Choice, build func(s S, seat int, c catalogue.Choice) (M, []catalogue.Param, error)) error {
-	s := r.State()
-	_, missing, err := build(s, seat, c)
+	r.Mu.Lock()
+	s, apply, text := r.Session.State(), r.Session.Engine.Apply, r.Text
+	r.Mu.Unlock()
+	m, missing, err := build(s, seat, c)
 	if err == nil {
 		err = unasked(s, seat, c, missing, build)
 	}
@@ -255,7 +260,15 @@ func (r *RoomCore[S, M, E]) phoneCheck(seat int, c catalogue.Choice, build func(
 	case len(missing) > 0:
 		return &phones.NeedMore{Params: missing}
 	}
-	return phones.ErrComplete
+	done := &phones.Complete{}
+	if _, ev, err := apply(s, m); err == nil && text != nil {
+		texts := make([]string, len(ev))
+		for i, e := range ev {
+			texts[i] = text(e)
+		}
+		done.Says = catalogue.Sentences(texts)
+	}
+	return done
 }
 
 // unasked refuses, as a *catalogue.AnswerError, the first answer of c (in

@@ -142,8 +142,10 @@ type Param struct {
 	Optional bool `json:"optional,omitempty"`
 	// More says that the move's Build may ask more questions once this
 	// one is answered, which depend on the answer (Mini Containers' deal
-	// asks card after card until the trash adds up to 30): a phone asks
-	// the laptop what comes next before it shows Confirm.
+	// asks card after card until the trash adds up to 30; its revealed
+	// card, the container once the card is known, when several take it):
+	// a phone asks the laptop what comes next before it shows Confirm,
+	// once it has none of the move's own questions left to ask.
 	More bool `json:"more,omitempty"`
 }
 
@@ -199,17 +201,24 @@ func (c *Catalogue) FillSays(does func(key string) ([]string, error)) {
 		if err != nil || len(texts) == 0 {
 			continue
 		}
-		var parts []string
-		for _, t := range texts {
-			if t = strings.TrimSpace(t); t != "" {
-				if !strings.HasSuffix(t, ".") && !strings.HasSuffix(t, "!") && !strings.HasSuffix(t, "?") {
-					t += "."
-				}
-				parts = append(parts, t)
-			}
-		}
-		c.Offers[i].Says = strings.Join(parts, " ")
+		c.Offers[i].Says = Sentences(texts)
 	}
+}
+
+// Sentences writes a move's event texts as an offer's Says reads: each
+// a sentence (a full stop added where it has none), the empty ones left
+// out, joined by spaces.
+func Sentences(texts []string) string {
+	var parts []string
+	for _, t := range texts {
+		if t = strings.TrimSpace(t); t != "" {
+			if !strings.HasSuffix(t, ".") && !strings.HasSuffix(t, "!") && !strings.HasSuffix(t, "?") {
+				t += "."
+			}
+			parts = append(parts, t)
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 // Says is FillSays's does for an engine: the move of the offer key that

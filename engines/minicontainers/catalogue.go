@@ -396,7 +396,11 @@ func (s *State) offer(seat int, k kind) (catalogue.Offer, *RuleError) {
 		label := fmt.Sprintf("%s (mini-deck %d): your top card, revealed", name, s.Players[seat].Deck)
 		// A thrift shop or recycling centre may top a mini-deck too: no
 		// container takes it (see lose).
-		o.Params = []catalogue.Param{s.cardParam(label, trashSide, []Kind{WasteCollection, ThriftShop, RecyclingCentre}, nil)}
+		// The card decides whether the container is asked (Build): a
+		// phone asks the laptop before it shows Confirm.
+		p := s.cardParam(label, trashSide, []Kind{WasteCollection, ThriftShop, RecyclingCentre}, nil)
+		decides(&p, "card", "type", "volume")
+		o.Params = []catalogue.Param{p}
 	case Pass:
 		// The player's set-aside cards before and after: the same count
 		// as every board's "Set aside" (mini-containers.txt, "Passing":
@@ -558,6 +562,20 @@ func (s *State) cardParam(label string, side cardSide, mods []Kind, discarded ma
 		p.Options = append(p.Options, catalogue.Option{Value: string(k), Label: l})
 	}
 	return p
+}
+
+// decides marks the params named in p and the params asked after its
+// options (Then) as deciding what the move asks next (catalogue.Param
+// More).
+func decides(p *catalogue.Param, names ...string) {
+	if slices.Contains(names, p.Name) {
+		p.More = true
+	}
+	for i := range p.Options {
+		for j := range p.Options[i].Then {
+			decides(&p.Options[i].Then[j], names...)
+		}
+	}
 }
 
 // typeWaste is what each type of trash is (mini-containers.txt, "Trash").

@@ -18,9 +18,11 @@
 // table will read once it is made: the offer's says) above Confirm. A refusal shows the rule and changes nothing; an answer the
 // laptop still needs (422 with "ask") is asked and the move sent again.
 // After a question whose answer decides what comes next (its "more": a
-// deal asked card by card), the page asks the laptop first
-// ({"kind":"check",...}: 422 with "ask", or {"complete":true}), so that
-// Confirm comes once, when the move is whole.
+// deal asked card by card, a revealed card whose container is asked when
+// several take it), the page asks the laptop first, once it has no
+// question of the move's own left ({"kind":"check",...}: 422 with "ask",
+// or {"complete":true} with "says", what the table will read, shown in
+// the summary), so that Confirm comes once, when the move is whole.
 //
 // The version sent is that of the view shown when Confirm is pressed, and
 // began that of the view the move was begun on (its offer chosen): while
@@ -47,7 +49,7 @@
   var view = null;
 
   // The move being filled in.
-  var cur = null; // {offer, sig, began: version, sent, checking, answers: {name: answer}, extra: [params], edit: {name: value}}
+  var cur = null; // {offer, sig, began: version, sent, checking, says, answers: {name: answer}, extra: [params], edit: {name: value}}
   var confirmUndo = false;
   var sending = false;
   var errorText = '';
@@ -278,24 +280,40 @@
 
   function answer(p, a) {
     cur.answers[p.name] = a;
+    cur.says = '';
     stepIn();
     errorText = '';
-    if (p.more && !next()) { check(p, Date.now()); return; }
+    if (!next() && decided(p)) { check(p, Date.now()); return; }
     draw(true);
     bringIntoView(Date.now());
+  }
+
+  // decided reports whether the move, p just answered and no question of
+  // the page's left, may ask the laptop more: p decides it (p.more), or p
+  // is one of the offer's own questions and one answered before it does
+  // (a revealed card's type and number come before its containers, asked
+  // only for the record). A question the laptop asked that decides
+  // nothing (the container chosen) is the last.
+  function decided(p) {
+    if (p.more) return true;
+    if (cur.extra.some(function (q) { return q.name === p.name; })) return false;
+    return answered().some(function (pa) { return pa[0].more; });
   }
 
   // check asks the laptop what the move needs after p's answer, which
   // decides it (p.more: Mini Containers' deal asks card after card until
   // the trash adds up to 30): the next question, asked as the page asks
-  // its own, or nothing more, and Confirm comes. Nothing is made. A
-  // refusal says why and asks p again; with no answer from the laptop
-  // Confirm comes, and sending asks what is missing then.
+  // its own, or nothing more, and Confirm comes under what the table
+  // will read (says: the container a revealed card goes on when only one
+  // takes it). Nothing is made. A refusal says why and asks p again; with
+  // no answer from the laptop Confirm comes, and sending asks what is
+  // missing then.
   function check(p, tapped) {
     cur.checking = true;
     post({ kind: 'check', move: { key: cur.offer.key, answers: cur.answers }, version: view.version }, function (ok, body) {
       if (!cur) return;
       cur.checking = false;
+      if (ok && body.says) cur.says = body.says;
       if (!ok && body.ask && body.ask.length) {
         body.ask.forEach(function (q) {
           if (!allParams().some(function (x) { return x.name === q.name; })) cur.extra.push(q);
@@ -324,6 +342,7 @@
     if (!list.length) { close(); return; }
     var last = list[list.length - 1][0];
     delete cur.answers[last.name];
+    cur.says = '';
     // The laptop's questions asked after it depended on it: asked anew.
     cur.extra = cur.extra.filter(function (q) { return q.name === last.name || cur.answers.hasOwnProperty(q.name); });
     draw(true);
@@ -594,8 +613,9 @@
       // What will happen (the move above, its answers in words and its
       // cost; a move that asks nothing, what the table will read once it
       // is made: the offer's says), then Confirm, within the first screen.
+      // After a check, what the table will read follows the answers.
       var said = done.map(function (pa) { return words(pa[0], pa[1]); }).filter(function (w) { return w; });
-      var what = said.length ? said.join('; ') + '.'
+      var what = said.length ? said.join('; ') + '.' + (cur.says ? ' The table will read: ' + cur.says : '')
         : o.says ? 'The table will read: ' + o.says
         : o.label + (o.cost ? ' (' + o.cost + ')' : '') + '.';
       sec.append(h('div', { class: 'mv-summary' }, [h('p', { class: 'mv-what', id: 'mv-what', text: what }), o.rule ? h('p', { class: 'mv-rule', text: o.rule }) : null,
