@@ -98,7 +98,7 @@ func rowArea(s *mc.State) phones.Area {
 		// name it ("on container 7"), and who played it, the name whole:
 		// the page wraps it within the tile's share of the row, and cuts
 		// with "…" only a word wider than that (table.css, .snote).
-		sp := phones.Space{Label: fmt.Sprintf("No. %d", i+1), Note: s.Name(c.By)}
+		sp := phones.Space{Label: fmt.Sprintf("No. %d", i+1), Note: s.Name(c.By), Who: true}
 		switch c.Kind {
 		case mc.ThriftShop:
 			sp.Face = "thrift shop"

@@ -77,6 +77,11 @@ type Space struct {
 	Face   string  `json:"face,omitempty"`
 	Mark   string  `json:"mark,omitempty"`
 	Note   string  `json:"note,omitempty"`
+	// Who says Note names a player (who played a Mini Containers tile),
+	// given whole: the page draws it whole where it fits, within the
+	// space's share of its row, wrapped between words or smaller, and
+	// cuts with "…" only a word wider than that.
+	Who bool `json:"who,omitempty"`
 }
 
 // The kinds of Piece; the page draws each as its shape.

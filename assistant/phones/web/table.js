@@ -178,17 +178,18 @@
     if (sp.face) kids.push(h('span', { class: 'face', text: sp.face }));
     if (sp.pieces && sp.pieces.length) kids.push(pieces(sp.pieces));
     if (sp.mark) kids.push(h('span', { class: 'smark', text: sp.mark, title: sp.mark }));
-    // A note runs in its own direction ("0 cards, محمد الأحمد" cut at
-    // its end), its whole text in its title when it is cut (table.css);
-    // its hyphens do not break ("Wellington-Smyth" is one word, smaller
-    // or cut, never on two lines).
-    if (sp.note) {
+    // A note that names a player (sp.who) runs in its own direction ("0
+    // cards, محمد الأحمد" cut at its end), its whole text in its title
+    // when it is cut (table.css); its hyphens do not break
+    // ("Wellington-Smyth" is one word, smaller or cut, never on two
+    // lines).
+    if (sp.note && sp.who) {
       var said = sp.note.replace(/-/g, '\u2011');
-      var note = h('span', { class: 'snote', text: said, title: sp.note, dir: 'auto' });
+      var note = h('span', { class: 'snote sname', text: said, title: sp.note, dir: 'auto' });
       var wem = wordEm(said, 400);
       if (wem) note.style.setProperty('--wem', wem.toFixed(3));
       kids.push(note);
-    }
+    } else if (sp.note) kids.push(h('span', { class: 'snote', text: sp.note }));
     var cls = 'space' + (sp.face ? ' card' : '') + (sp.mark ? ' marked' : '') + ((sp.pieces && sp.pieces.length) || sp.face ? '' : ' empty');
     return h('li', { class: cls }, kids);
   }
@@ -199,7 +200,8 @@
     if (p.value) el.append(h('b', { class: 'big', text: p.value }));
     if (p.pieces && p.pieces.length) el.append(pieces(p.pieces));
     if (p.spaces) {
-      // How many share the row (table.css: a note takes at most a share).
+      // How many share the row (table.css: a player's name under a space
+      // takes at most a share).
       var ol = h('ol', { class: 'spaces' }, p.spaces.map(space));
       ol.style.setProperty('--tiles', String(p.spaces.length));
       el.append(ol);
