@@ -144,9 +144,10 @@ func centre(p *phonetest.Phone, sel string) (float64, float64) {
 // TestBrowserNoControlMovesReconnectClearsErrorAndPaused: three
 // behaviours of Ann's moves page (serveMoves: a movesRoom at 360x640,
 // through a proxy that can cut the network), checked one after the other
-// on one page, reloaded between them (the page keeps nothing in storage
-// but a half-typed bid: each part starts from a freshly loaded page, as
-// in a test of its own; opening a page costs about a second of CPU on the
+// on one page, reloaded between them (the move being made cancelled
+// first: the page keeps nothing in storage but a half-made move and a
+// half-typed bid, so each part starts from a freshly loaded page, as in a
+// test of its own; opening a page costs about a second of CPU on the
 // test machine, issue 27). No move is made all through. The parts:
 //
 // No control moves under a finger (issue 23.10; was
@@ -183,10 +184,13 @@ func TestBrowserNoControlMovesReconnectClearsErrorAndPaused(t *testing.T) {
 	room, s, proxy, ann := serveMoves(t, browser)
 	// reload puts the room back as serveMoves made it (no bid, the first
 	// offer's cost $2; a newer version) and loads Ann's page afresh, for
-	// the next part.
+	// the next part: a move being made is cancelled first (a reload would
+	// bring it back).
 	reload := func() {
 		t.Helper()
 		room.set(func() { room.cost, room.bid = "$2", false })
+		ann.Do(chromedp.Evaluate[chromedp.Void](`document.getElementById('mv-cancel')?.click()`))
+		ann.WaitJS("no move being made", `!document.querySelector('#moves .mv-chosen') && !(history.state && history.state.tallyman)`)
 		ann.Do(chromedp.Reload())
 		ann.WaitJS("live", `document.getElementById('conn').textContent.includes('Live')`)
 		ann.WaitText("Sail to the island")

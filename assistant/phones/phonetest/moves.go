@@ -15,14 +15,21 @@ import (
 	"tallyman/engines/catalogue"
 )
 
-// moveStep is what the moves section (web/moves.js) shows now.
-type moveStep struct {
+// MoveStep is what the moves section (web/moves.js) shows now: the
+// question asked (its param and kind), Confirm, whether a move is
+// chosen, an error, the summary above Confirm.
+type MoveStep struct {
 	Param   string `json:"param"`
 	Kind    string `json:"kind"`
 	Confirm bool   `json:"confirm"`
 	Chosen  bool   `json:"chosen"`
 	Error   string `json:"error"`
 	What    string `json:"what"`
+	// Label is the move's line above its questions; Answers, the
+	// answers given so far as "question = answer"; Note, a notice.
+	Label   string   `json:"label"`
+	Answers []string `json:"answers"`
+	Note    string   `json:"note"`
 }
 
 // readStep reads the step shown, its texts without isolation marks (see
@@ -31,16 +38,21 @@ var readStep = `(() => { ` + plainJS + `
 	const s = document.getElementById('moves'); if (!s) return JSON.stringify({});
 	const p = s.querySelector('.mv-param'), c = document.getElementById('mv-confirm'), e = document.getElementById('mv-error'), w = document.getElementById('mv-what');
 	return JSON.stringify({param: p ? p.dataset.param : '', kind: p ? p.dataset.kind : '', confirm: !!c && !c.disabled,
-		chosen: !!s.querySelector('.mv-chosen'), error: e ? plain(e.textContent) : '', what: w ? plain(w.textContent) : ''});
+		chosen: !!s.querySelector('.mv-chosen'), error: e ? plain(e.textContent) : '', what: w ? plain(w.textContent) : '',
+		label: plain((s.querySelector('.mv-chosen') || {}).textContent || ''), note: plain((s.querySelector('.mv-note') || {}).textContent || ''),
+		answers: [...s.querySelectorAll('.mv-answers dt')].map(d => plain(d.textContent) + ' = ' + plain(d.nextElementSibling.textContent))});
 })()`
 
-func (p *Phone) step() moveStep {
+// Step is what the phone's moves section shows now (see MoveStep).
+func (p *Phone) Step() MoveStep { p.T.Helper(); return p.step() }
+
+func (p *Phone) step() MoveStep {
 	p.T.Helper()
 	raw, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](readStep))
 	if err != nil {
 		p.T.Fatalf("%s: %v", p.Name, err)
 	}
-	var st moveStep
+	var st MoveStep
 	if err := json.Unmarshal([]byte(raw), &st); err != nil {
 		p.T.Fatalf("%s: %v", p.Name, err)
 	}
@@ -142,9 +154,41 @@ func (p *Phone) Type(sel, text string) {
 // the summary's text; the test fails when the page shows an error.
 func (p *Phone) MakeMove(c catalogue.Choice, shot string) string {
 	p.T.Helper()
+	p.BeginMove(c, 0)
+	return p.FinishMove(c, shot)
+}
+
+// BeginMove taps the offer c.Key on the phone's "Your moves" section and
+// answers its first n questions from c.Answers, as MakeMove does, and
+// stops there: the question after them (or Confirm) is shown.
+func (p *Phone) BeginMove(c catalogue.Choice, n int) {
+	p.T.Helper()
 	p.WaitJS("the offer "+c.Key, fmt.Sprintf(`!!document.querySelector('#moves button.mv-offer[data-key=%q]:not([disabled])')`, c.Key))
 	p.inView(c.Key, "the first offer", "#moves button.mv-offer")
 	p.Tap(fmt.Sprintf(`#moves button.mv-offer[data-key=%q]`, c.Key))
+	for i := 0; i < n; i++ {
+		st := p.waitStep(c.Key)
+		if st.Param == "" {
+			p.T.Fatalf("%s: %s asks %d questions, not %d\n%s", p.Name, c.Key, i, n, p.Text())
+		}
+		p.answer(st, c)
+		p.WaitJS("the answer to "+st.Param, fmt.Sprintf(`!document.querySelector('#moves .mv-param[data-param=%q]')`, st.Param))
+	}
+	p.waitStep(c.Key)
+}
+
+// waitStep waits until the move key shows a question, Confirm or an
+// error, and gives it.
+func (p *Phone) waitStep(key string) MoveStep {
+	p.T.Helper()
+	p.WaitJS("a question of "+key, `!!document.querySelector('#moves .mv-param, #mv-confirm:not([disabled]), #mv-error')`)
+	return p.step()
+}
+
+// FinishMove makes the move c begun on the page (BeginMove, or kept over
+// a reload) as MakeMove does from its question shown now.
+func (p *Phone) FinishMove(c catalogue.Choice, shot string) string {
+	p.T.Helper()
 	what, confirmShot := "", ""
 	if shot != "" {
 		confirmShot = strings.TrimSuffix(shot, ".png") + "-confirm.png"
@@ -219,7 +263,7 @@ func (p *Phone) inView(key, what, sel string) {
 
 // answerSel is what the player taps first to answer the question st shows
 // from c: the option chosen, else the question's first button.
-func (p *Phone) answerSel(st moveStep, c catalogue.Choice) string {
+func (p *Phone) answerSel(st MoveStep, c catalogue.Choice) string {
 	in := fmt.Sprintf(`#moves .mv-param[data-param=%q] `, st.Param)
 	if a, ok := c.Answers[st.Param]; ok && !a.Skip && st.Kind == "choice" {
 		return in + fmt.Sprintf("button.mv-option[data-value=%q]", a.Value)
@@ -228,7 +272,7 @@ func (p *Phone) answerSel(st moveStep, c catalogue.Choice) string {
 }
 
 // answer answers the question st shows from c.
-func (p *Phone) answer(st moveStep, c catalogue.Choice) {
+func (p *Phone) answer(st MoveStep, c catalogue.Choice) {
 	p.T.Helper()
 	a, ok := c.Answers[st.Param]
 	if !ok {

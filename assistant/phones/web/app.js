@@ -355,7 +355,8 @@
     if (v.bid) bidSeen = v.version;
     renderPhase(v);
     if (!table) renderAct(v);
-    if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secAct, isolate: isolate, sizeText: sizeText, stepIn: stepIn, stepBack: stepBack, stepsDone: stepsDone }); // moves.js
+    if (!table && window.TallymanMoves) window.TallymanMoves.render(v, { accept: accept, after: secAct, isolate: isolate, sizeText: sizeText, stepIn: stepIn, stepBack: stepBack, stepsDone: stepsDone, resumeSteps: resumeSteps }); // moves.js
+    if (!table) stepsLost(); // not taken up at the first view: gone
     renderBidders(v);
     renderLot(v);
     renderFacts(v);
@@ -1123,6 +1124,11 @@
   // back out (stepsDone). steps holds what takes each entry's step back,
   // newest last.
   var steps = [];
+  // reloadedAt is the step the tab was on when reloaded (its entry's
+  // number): the move in the middle of it comes back at the first view
+  // (moves.js), and its entries with it (resumeSteps); else they are gone
+  // with it (stepsLost). 0 once either is done.
+  var reloadedAt = 0;
   function stepIn(undo) {
     try { history.pushState({ tallyman: steps.length + 1 }, ''); } catch (e) { return; }
     steps.push(undo);
@@ -1131,15 +1137,18 @@
   // own Back and Change buttons), false when no entry stands for one.
   function stepBack() { if (!steps.length) return false; history.back(); return true; }
   function stepsDone() { var n = steps.length; steps = []; if (n) history.go(-n); }
+  function resumeSteps(undo) { while (steps.length < reloadedAt) steps.push(undo); reloadedAt = 0; }
+  function stepsLost() { if (reloadedAt) history.replaceState(null, ''); reloadedAt = 0; }
   if (!table) {
     // The page keeps its own place: the browser's restoring of the
     // scroll at each step's entry put a move list pushed down by
     // hundreds of pixels once a move was made (history.go back over its
     // steps), the first move out of the first screen.
     try { history.scrollRestoration = 'manual'; } catch (e) { /* old browser */ }
-    // Reloaded in the middle of a move: its steps are gone with it.
-    if (history.state && history.state.tallyman) history.replaceState(null, '');
+    // Reloaded in the middle of a move: see reloadedAt.
+    reloadedAt = (history.state && history.state.tallyman) || 0;
     window.addEventListener('popstate', function (e) {
+      reloadedAt = 0; // gone from that entry before the first view
       var at = (e.state && e.state.tallyman) || 0;
       while (steps.length > at) steps.pop()();
       // Forward, onto a step no longer there: back where the page is.

@@ -39,7 +39,7 @@
 // holdMs only, then given back (the moves move up to the notice): a tap
 // aimed at Confirm comes sooner, and one on a control the release moved
 // is dropped by app.js's ghost-tap guard. The notice's words stay until
-// stale (dropNote).
+// stale (dropNote). A move half made outlives a reload (keepDraft).
 (function () {
   'use strict';
 
@@ -257,6 +257,51 @@
     if (r.height === 0 || (r.top >= 0 && r.bottom <= high && (step || all.top >= 0))) return;
     var to = !step || r.bottom - all.top + 8 <= high ? sec : step; // (8: the room kept above, moves.css)
     if (to !== step || r.top < 0 || r.top > 8) to.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }
+
+  // ---- the move being made, kept over a reload ----
+  // A phone's browser reloads a tab it put away, and a player may reload
+  // it: the move being made (its offer's signature, the version it was
+  // begun on, the answers so far, the laptop's questions, the numbers
+  // being set) is kept in the tab's own storage under the seat's link,
+  // each time it is drawn and as the page is put away, and gone once the
+  // move is made, cancelled or dropped. At the first view it comes back
+  // if that view still offers the same move with the same questions and
+  // the seat has not moved since it was begun (as a live page keeps
+  // it); else it is dropped and nothing said. Never sent anywhere; a
+  // page of another seat opened in this tab deletes it.
+  var draftKey = base + '#move';
+  var restored = false; // the first view came: drafts are kept from now on
+
+  function keepDraft() {
+    if (!restored) return;
+    try {
+      if (cur) sessionStorage.setItem(draftKey, JSON.stringify({ sig: cur.sig, began: cur.began, sent: cur.sent, answers: cur.answers, extra: cur.extra, edit: cur.edit }));
+      else sessionStorage.removeItem(draftKey);
+    } catch (e) { /* no storage */ }
+  }
+  window.addEventListener('pagehide', keepDraft);
+  document.addEventListener('visibilitychange', function () { if (document.hidden) keepDraft(); });
+
+  // restore takes the move kept (keepDraft) up again on v, the first
+  // view, when v allows it; true when it did.
+  function restore(v) {
+    restored = true;
+    var d = null;
+    try {
+      for (var i = sessionStorage.length - 1; i >= 0; i--) {
+        var k = sessionStorage.key(i);
+        if (/#move$/.test(k) && k !== draftKey) sessionStorage.removeItem(k); // another seat's
+      }
+      d = JSON.parse(sessionStorage.getItem(draftKey) || 'null');
+    } catch (e) { /* no storage, or not ours */ }
+    if (!d || !d.sig || (v.moved && v.moved.version > d.began)) return false;
+    var o = ((v.moves && v.moves.offers) || []).filter(function (x) { return JSON.stringify(x) === d.sig; })[0];
+    if (!o) return false;
+    cur = { offer: o, sig: d.sig, began: d.began, sent: !!d.sent, answers: d.answers || {}, extra: d.extra || [], edit: d.edit || {} };
+    // The tab's entries for the move's steps (app.js): Back takes them back.
+    if (hooks && hooks.resumeSteps) hooks.resumeSteps(unstep);
+    return true;
   }
 
   // ---- actions ----
@@ -692,6 +737,7 @@
   // changed (a button under a finger is not swapped for a copy).
   function draw(force) {
     if (!sec) return;
+    keepDraft();
     var m = view && view.moves;
     var key = JSON.stringify([m, view && view.undo, cur && cur.answers, cur && cur.extra.length, sending, errorText, noteText, confirmUndo]);
     if (!force && key === builtKey) return;
@@ -731,6 +777,7 @@
       if (after && after.parentNode === app) app.insertBefore(sec, after.nextSibling);
       else app.insertBefore(sec, app.firstChild);
     }
+    var back = !restored && restore(v);
     // A notice about a dropped move is stale once the seat has changed
     // again (its move made or taken back, here, at the laptop or on
     // another device: choose clears it for this page's own) or its turn
@@ -761,6 +808,7 @@
     if (!v.undo && confirmUndo) { confirmUndo = false; done(); }
     if (noteText && v.version > noteVersion) noteText = '';
     draw(false);
+    if (back) bringIntoView(Date.now());
   }
 
   // dropIfMoved drops the move being made when v says its seat moved
