@@ -509,6 +509,16 @@
     return { why: money(p, n) + ' is not a multiple of ' + money(p, step) + ': type ' + near.map(function (v) { return money(p, v); }).join(' or ') + '.' };
   }
 
+  // lotsLine says what a lots question p takes and what is chosen so
+  // far, n lots costing cost, as the laptop's question says it
+  // (prompt's lotsWanted): "Choose 1 (at most $30 in all): 0 chosen",
+  // "Choose 1 to 3: 2 chosen, costing $5", "Choose up to 2: 0 chosen".
+  function lotsLine(p, n, cost) {
+    var want = p.min === p.max ? String(p.min) : p.min === 0 ? 'up to ' + p.max : p.min + ' to ' + p.max;
+    if (p.budget != null) want += ' (at most ' + money(p, p.budget) + ' in all)';
+    return 'Choose ' + want + ': ' + n + ' chosen' + (cost ? ', costing ' + money(p, cost) : '');
+  }
+
   function drawParam(p) {
     var box = h('div', { class: 'mv-param', 'data-param': p.name, 'data-kind': p.kind });
     box.append(h('p', { class: 'mv-question', text: p.label || p.name }));
@@ -582,10 +592,7 @@
       var upd = function () {
         var t = total();
         var ok = t[0] >= p.min && t[0] <= p.max && (p.budget == null || t[1] <= p.budget);
-        var line = t[0] + ' chosen (' + (p.min === p.max ? 'exactly ' + p.min : p.min + ' to ' + p.max) + ')';
-        if (t[1]) line += ', costing ' + money(p, t[1]);
-        if (p.budget != null) line += ' of ' + money(p, p.budget);
-        sum.textContent = iso(line);
+        sum.textContent = iso(lotsLine(p, t[0], t[1]));
         nextBtn.disabled = !ok;
       };
       os.forEach(function (o, i) {
