@@ -18,7 +18,9 @@ import (
 // ECU"), and a player who passed is shown as "passed" while the others go
 // on raising. Bids are banknotes (boxes.txt, "Contents": 50, 100, 200 and
 // 500 ECU), so every amount goes in steps of 50: Ann's starting bid on
-// "Your moves" moves 50 ECU a tap of +, and a typed 275 becomes 250. By
+// "Your moves" moves 50 ECU a tap of +, and a typed 275 is refused in
+// words at Next (no Confirm; the stepper stays at 100), as the raise
+// form refuses 575 (the old page made it 250 without a word). By
 // hand ("Open auction"): Ann starts at 500; Bob (on her left) is offered
 // 550 to 3,400 ECU, his 575 is refused in words, he raises to 600; Cy
 // passes; Ann raises to 700: Cy's line on every page says passed, and
@@ -40,7 +42,9 @@ func TestBrowserBoxesOpenAuction(t *testing.T) {
 	ann.Tap(`#moves button[aria-label="more"]`)
 	ann.WaitJS("two taps of + make 100 ECU", `document.querySelector('#moves output.mv-n').textContent === '100 ECU'`)
 	ann.Do(chromedp.Evaluate[chromedp.Void](`(() => { const i = document.querySelector('#moves input.mv-type'); i.value = '275'; i.dispatchEvent(new Event('change')); })()`))
-	ann.WaitJS("a typed 275 becomes 250 ECU", `document.querySelector('#moves output.mv-n').textContent === '250 ECU'`)
+	ann.Touch(`#moves button.mv-next`)
+	ann.WaitText("275 ECU is not a multiple of 50 ECU: type 250 ECU or 300 ECU.")
+	ann.WaitJS("no Confirm, the stepper still at 100 ECU", `!document.getElementById('mv-confirm') && document.querySelector('#moves output.mv-n').textContent === '100 ECU'`)
 	ann.Tap("#mv-cancel")
 	ann.MakeMove(boxes.Answers(r.State(), boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 500}), "")
 	pages[1].WaitText("Raise to (ECU)")

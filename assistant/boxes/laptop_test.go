@@ -536,3 +536,50 @@ func TestBoxesPhoneOfferedOnlyWithAPhone(t *testing.T) {
 		})
 	}
 }
+
+// TestBoxesTypeABidSaysWhereThePhoneIs: with phones, Ann has sealed her
+// bid in a secret auction; Bob's page is open and Cy's phone is as each
+// case has it. The laptop's menu line for typing each bid still to come
+// says whether that player's phone is connected, away (joined, its page
+// closed now: a locked phone) or absent, as Container's line does
+// (docs/phones.md). The old line said "Cy types the bid here (hidden)"
+// whatever Cy's phone was doing.
+func TestBoxesTypeABidSaysWhereThePhoneIs(t *testing.T) {
+	for _, c := range []struct{ name, cy string }{
+		{"no phone", "Type Cy's bid here (hidden; no phone)"},
+		{"connected", "Type Cy's bid here (hidden; Cy's phone is connected)"},
+		{"away", "Type Cy's bid here (hidden; Cy's phone is away)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			room := playedRoom(t, 3, append(inspected(boxes.SecretAuction), boxes.Move{Type: boxes.SealBid, Player: 0, Amount: 300})...)
+			out := &strings.Builder{}
+			bt := &Table{Out: out, room: room, P: prompt.NewPrompter(strings.NewReader(""), out, true)}
+			if err := bt.startPhones(roomtest.Loopback); err != nil {
+				t.Fatal(err)
+			}
+			defer bt.stopPhones()
+			bob := connectPhone(t, bt.phones.SeatURL(1), func() bool { return bt.phones.Connected()[1] })
+			defer bob()
+			if c.name != "no phone" {
+				cy := connectPhone(t, bt.phones.SeatURL(2), func() bool { return bt.phones.Connected()[2] })
+				if c.name == "away" {
+					cy()
+					roomtest.WaitState(t, "Cy's page closed", func() bool { return bt.phones.Connected()[2] }, false)
+				} else {
+					defer cy()
+				}
+			}
+			// The menu, then no more input (the error is the input's end).
+			bt.sealed(room.State())
+			got := strings.Join(strings.Fields(ansi.Strip(out.String())), " ") // wrapped to the terminal's width
+			for _, want := range []string{"Type Bob's bid here (hidden; Bob's phone is connected)", c.cy} {
+				if !strings.Contains(got, want) {
+					t.Errorf("no %q in the menu:\n%s", want, got)
+				}
+			}
+			if strings.Contains(got, "types the bid here") {
+				t.Errorf("the old line:\n%s", got)
+			}
+		})
+	}
+}

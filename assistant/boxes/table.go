@@ -492,7 +492,9 @@ func (t *Table) sealed(s *boxes.State) error {
 	}
 	opts := []prompt.Option[int]{{Label: "Refresh (bids come from the phones)", Value: -1}}
 	for _, w := range waiting {
-		opts = append(opts, prompt.Option[int]{Label: s.Players[w].Name + " types the bid here (hidden)", Value: w})
+		// Saying whether the seat's phone is connected, away or absent,
+		// as Container's line (PhoneLink.TypeHere).
+		opts = append(opts, prompt.Option[int]{Label: t.phones.TypeHere(w, s.Players[w].Name, "bid"), Value: w})
 	}
 	opts = append(append(opts, t.undoRedo()...),
 		prompt.Option[int]{Label: "Phones: links, QR codes, who is connected", Value: -4}, prompt.Option[int]{Label: "Save and quit", Value: -3})

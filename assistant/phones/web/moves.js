@@ -12,8 +12,10 @@
 // at a time in the order catalogue.Next asks them (a choice's Then params
 // right after it; an Optional param may be left out): choices as a list of
 // big buttons (a colour with its swatch), amounts and counts as a stepper
-// within Min..Max, lots as rows with a swatch, name, price and a stepper
-// per lot, prices as a stepper per lot. Then a summary says what will
+// within Min..Max or typed (a number the question does not take is
+// refused in words, as a bid form refuses it, never changed), lots as
+// rows with a swatch, name, price and a stepper per lot, prices as a
+// stepper per lot. Then a summary says what will
 // happen (each answer in words; for a move that asks nothing, what the
 // table will read once it is made: the offer's says) above Confirm. A refusal shows the rule and changes nothing; an answer the
 // laptop still needs (422 with "ask") is asked and the move sent again.
@@ -554,6 +556,33 @@
     return v;
   }
 
+  // typedNumber reads s, typed for the number question p: {n} when p
+  // takes it, else {why}, the words refusing it, as a bid form's
+  // ("Type a whole number from 0 to 3,400 ECU, a multiple of 50 ECU.",
+  // "130 ECU is not a multiple of 50 ECU: type 100 ECU or 150 ECU.").
+  function typedNumber(p, s) {
+    var step = stepOf(p);
+    s = String(s).trim().replace(/,/g, '');
+    var n = /^-?[0-9]{1,9}$/.test(s) ? parseInt(s, 10) : NaN;
+    var whole = 'Type a whole number from ' + span(p, p.min, p.max) + (step > 1 ? ', a multiple of ' + money(p, step) : '') + '.';
+    if (isNaN(n) || n < p.min || n > p.max) return { why: whole };
+    if (n % step === 0) return { n: n };
+    var below = n - n % step;
+    var near = [below, below + step].filter(function (v) { return v >= p.min && v <= p.max; });
+    if (!near.length) return { why: whole };
+    return { why: money(p, n) + ' is not a multiple of ' + money(p, step) + ': type ' + near.map(function (v) { return money(p, v); }).join(' or ') + '.' };
+  }
+
+  // lotsLine says what a lots question p takes and what is chosen so
+  // far, n lots costing cost, as the laptop's question says it
+  // (prompt's lotsWanted): "Choose 1 (at most $30 in all): 0 chosen",
+  // "Choose 1 to 3: 2 chosen, costing $5", "Choose up to 2: 0 chosen".
+  function lotsLine(p, n, cost) {
+    var want = p.min === p.max ? String(p.min) : p.min === 0 ? 'up to ' + p.max : p.min + ' to ' + p.max;
+    if (p.budget != null) want += ' (at most ' + money(p, p.budget) + ' in all)';
+    return 'Choose ' + want + ': ' + n + ' chosen' + (cost ? ', costing ' + money(p, cost) : '');
+  }
+
   function drawParam(p) {
     var box = h('div', { class: 'mv-param', 'data-param': p.name, 'data-kind': p.kind });
     box.append(h('p', { class: 'mv-question', text: p.label || p.name }));
@@ -573,29 +602,51 @@
       start = snap(p, start);
       cur.edit[p.name] = start;
       var step = stepOf(p);
-      var input = h('input', { type: 'number', class: 'mv-type', inputmode: 'numeric', min: String(p.min), max: String(p.max), step: String(step), value: String(start), 'aria-label': p.label || p.name });
-      // A number typed, Least and Most set the stepper where it is: the
-      // question is not drawn anew, so "Type it" stays open and Next
-      // stays under the finger on its way to it (the field's change
-      // comes as it loses the focus: at the tap on Next). Next takes the
-      // number in the field as it is.
+      // The field is a text box, as a bid form's: what is typed stays as
+      // typed, and Next refuses what the question does not take (out of
+      // range, not a whole number, off its step) in words, as a bid form
+      // does, rather than moving it to a number of its own.
+      var input = h('input', { type: 'text', class: 'mv-type', inputmode: 'numeric', pattern: '[0-9]*', autocomplete: 'off',
+        enterkeyhint: 'done', value: String(start), 'aria-label': p.label || p.name });
+      var why = h('p', { class: 'error mv-refusal', role: 'alert', hidden: '' });
+      var refuse = function (t) {
+        why.textContent = iso(t);
+        why.hidden = !t;
+        if (t) input.setAttribute('aria-invalid', 'true'); else input.removeAttribute('aria-invalid');
+      };
+      // A number typed that the question takes sets the stepper where it
+      // is: the question is not drawn anew, so "Type it" stays open and
+      // Next stays under the finger on its way to it. The stepper, Least
+      // and Most write their number in the field.
+      var fromField = false;
       var st = stepper('mv-n-' + p.name, start, p.min, p.max, function (v) { return money(p, v); }, function (v) {
         cur.edit[p.name] = v;
-        if (document.activeElement !== input) input.value = String(v);
+        if (!fromField) { input.value = String(v); refuse(''); }
       }, step);
       var typed = function () {
-        var v = parseInt(input.value, 10);
-        if (!isNaN(v)) st.set(snap(p, v));
+        var t = typedNumber(p, input.value);
+        if (t.why) return;
+        refuse('');
+        fromField = true;
+        st.set(t.n);
+        fromField = false;
       };
       input.addEventListener('input', typed);
-      input.addEventListener('change', function () { typed(); input.value = String(cur.edit[p.name]); });
+      input.addEventListener('change', typed);
       box.append(st, h('p', { class: 'range', text: 'From ' + span(p, p.min, p.max) + (step > 1 ? ', in steps of ' + money(p, step) : '') }));
       var quick = h('div', { class: 'mv-quick' }, [
-        h('button', { type: 'button', class: 'secondary', text: 'Least: ' + money(p, p.min), on: { click: function () { st.set(p.min); input.value = String(p.min); } } }),
-        h('button', { type: 'button', class: 'secondary', text: 'Most: ' + money(p, snap(p, p.max)), on: { click: function () { st.set(snap(p, p.max)); input.value = String(snap(p, p.max)); } } })
+        h('button', { type: 'button', class: 'secondary', text: 'Least: ' + money(p, p.min), on: { click: function () { st.set(p.min); } } }),
+        h('button', { type: 'button', class: 'secondary', text: 'Most: ' + money(p, snap(p, p.max)), on: { click: function () { st.set(snap(p, p.max)); } } })
       ]);
-      box.append(quick, h('details', { class: 'mv-typeit' }, [h('summary', { text: 'Type it' }), input]));
-      box.append(h('button', { type: 'button', class: 'primary mv-next', text: 'Next', on: { click: function () { typed(); answer(p, { n: cur.edit[p.name] }); } } }));
+      var typeIt = h('details', { class: 'mv-typeit' }, [h('summary', { text: 'Type it' }), input]);
+      box.append(quick, typeIt, why);
+      // Next takes the number in the field as it is, or says why not and
+      // stays on the question.
+      box.append(h('button', { type: 'button', class: 'primary mv-next', text: 'Next', on: { click: function () {
+        var t = typedNumber(p, input.value);
+        if (t.why) { typeIt.open = true; refuse(t.why); input.focus(); return; }
+        answer(p, { n: t.n });
+      } } }));
     } else if (p.kind === 'lots') {
       var chosen = cur.edit[p.name] || {};
       cur.edit[p.name] = chosen;
@@ -605,10 +656,7 @@
       var upd = function () {
         var t = total();
         var ok = t[0] >= p.min && t[0] <= p.max && (p.budget == null || t[1] <= p.budget);
-        var line = t[0] + ' chosen (' + (p.min === p.max ? 'exactly ' + p.min : p.min + ' to ' + p.max) + ')';
-        if (t[1]) line += ', costing ' + money(p, t[1]);
-        if (p.budget != null) line += ' of ' + money(p, p.budget);
-        sum.textContent = iso(line);
+        sum.textContent = iso(lotsLine(p, t[0], t[1]));
         nextBtn.disabled = !ok;
       };
       os.forEach(function (o, i) {
