@@ -1268,12 +1268,14 @@
   // accept shows the view in w (see merge) unless older than the one
   // shown (a late answer); an authoritative one (a new stream's first
   // event, a poll with no live stream) is shown anyway, even with a lower
-  // version (the laptop restarted). It waits while a finger is down.
-  function accept(w, authoritative) {
+  // version (the laptop restarted). With newer, only a later version than
+  // the one shown is (a poll's answer that crossed a stream's view: see
+  // fetchView). It waits while a finger is down.
+  function accept(w, authoritative, newer) {
     var v = merge(w);
     if (gone || !v) return;
     var shown = held || view;
-    if (shown && v.version < shown.version && !authoritative) return;
+    if (shown && !authoritative && (v.version < shown.version || (newer && v.version === shown.version))) return;
     if (pressed) { held = v; return; }
     held = null;
     view = v;
@@ -1400,8 +1402,21 @@
     renderGone();
   }
 
+  // streamed counts the views the streams have brought.
+  var streamed = 0;
+
+  // fetchView asks for the view now (a poll, a page woken up). An answer
+  // that crossed a view from a stream (one came while it was on its way)
+  // was made before that view, or as it: it is shown only if its version
+  // is later. The same version is not enough: the laptop starting the game
+  // (after the joining screen, or after a resume) changes every view and
+  // not the version, and a poll answered just before the start, sent
+  // while the stream was down and read after the stream's first views,
+  // put "Waiting for the laptop to start the game." back over the game
+  // on a try-out's phones until the next move (Cy could not pay).
   function fetchView() {
     if (gone) return Promise.resolve();
+    var since = streamed;
     return timedFetch(base + '/view', { cache: 'no-store', credentials: 'same-origin' }, 5000).then(function (r) {
       if (r.status === 404) { lost(); return null; }
       if (!r.ok) throw new Error('status ' + r.status);
@@ -1410,7 +1425,8 @@
       pollFails = 0;
       if (!v) return;
       if (!live) heardAt = Date.now();
-      accept(v, !live);
+      if (streamed !== since) accept(v, false, true);
+      else accept(v, !live);
       if (!live) setConn('poll');
     }).catch(function () {
       pollFails++;
@@ -1454,6 +1470,7 @@
       fresh = false;
       var w;
       try { w = eventWire(e.data, part); } catch (err) { return; /* a torn message: the next one repairs it */ }
+      streamed++;
       accept(w, first);
     };
     // The heartbeat: the laptop is there. Its data is the interval (ms).
