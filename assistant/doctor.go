@@ -16,6 +16,7 @@ import (
 
 	"tallyman/assistant/buildinfo"
 	"tallyman/assistant/journal"
+	"tallyman/assistant/lan"
 	"tallyman/assistant/phones"
 	"tallyman/engines/words"
 )
@@ -23,12 +24,12 @@ import (
 // DoctorOptions are the settings of `tallyman doctor`: the data folder
 // (--dir; "" for the default), the port the phones would use (0: a free
 // one), how long to wait for an address to answer, and where the
-// addresses come from (nil: phones.Candidates, this machine's own).
+// addresses come from (nil: lan.Candidates, this machine's own).
 type DoctorOptions struct {
 	Dir        string
 	Port       int
 	Timeout    time.Duration
-	Candidates func() ([]phones.Candidate, error)
+	Candidates func() ([]lan.Candidate, error)
 }
 
 // DoctorReport is what Doctor found: which tallyman ran it (for a bug
@@ -68,7 +69,7 @@ func Doctor(o DoctorOptions) DoctorReport {
 		o.Timeout = 2 * time.Second
 	}
 	if o.Candidates == nil {
-		o.Candidates = phones.Candidates
+		o.Candidates = lan.Candidates
 	}
 	r := DoctorReport{Version: buildinfo.Read()}
 	r.Checks = append(r.Checks, checkDataDir(o.Dir))
@@ -189,10 +190,10 @@ func checkAddresses(o DoctorOptions) []Check {
 
 // checkVPN warns about each virtual interface that carries a default route:
 // a full-tunnel VPN. tallyman puts a real interface's address in the links
-// (see phones.Candidates), but such a VPN often blocks traffic from the
+// (see lan.Candidates), but such a VPN often blocks traffic from the
 // local network, so phones on the Wi-Fi may still not reach the laptop.
-func checkVPN(cands []phones.Candidate) []Check {
-	var real *phones.Candidate
+func checkVPN(cands []lan.Candidate) []Check {
+	var real *lan.Candidate
 	for i, c := range cands {
 		if !c.Loopback && !c.IsVirtual() {
 			real = &cands[i]

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"tallyman/assistant/buildinfo"
-	"tallyman/assistant/phones"
+	"tallyman/assistant/lan"
 )
 
 // TestDoctor runs every check with candidate addresses made up for the
@@ -29,42 +29,42 @@ func TestDoctor(t *testing.T) {
 	if err := os.WriteFile(file, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lo := phones.Candidate{IP: "127.0.0.1", Interface: "lo", Loopback: true}
+	lo := lan.Candidate{IP: "127.0.0.1", Interface: "lo", Loopback: true}
 	// 127.0.0.1 dressed up as a Wi-Fi address: it answers.
-	wifi := phones.Candidate{IP: "127.0.0.1", Interface: "wlan0", Private: true, DefaultRoute: true}
-	gone := phones.Candidate{IP: "198.51.100.77", Interface: "wlan1", Private: true}
+	wifi := lan.Candidate{IP: "127.0.0.1", Interface: "wlan0", Private: true, DefaultRoute: true}
+	gone := lan.Candidate{IP: "198.51.100.77", Interface: "wlan1", Private: true}
 	// 127.0.0.1 again, as a public address: it answers, but the links
 	// would carry an address that is not private (tallyman new warns too).
-	public := phones.Candidate{IP: "127.0.0.1", Interface: "eth0", DefaultRoute: true}
+	public := lan.Candidate{IP: "127.0.0.1", Interface: "eth0", DefaultRoute: true}
 	// 127.0.0.1 as a full-tunnel VPN: it carries a default route (with a
 	// lower metric than the Wi-Fi's) and answers, but phones on the Wi-Fi
 	// cannot reach it and the VPN may keep them from reaching the laptop.
-	vpn := phones.Candidate{IP: "127.0.0.1", Interface: "tun0", Private: true, DefaultRoute: true, Metric: 50, Virtual: true}
+	vpn := lan.Candidate{IP: "127.0.0.1", Interface: "tun0", Private: true, DefaultRoute: true, Metric: 50, Virtual: true}
 	for _, tc := range []struct {
 		name     string
 		dir      string // "" : a fresh temp dir
 		port     int
-		cands    []phones.Candidate
+		cands    []lan.Candidate
 		candsErr error
 		problems []string // What of each failed check
 		fixes    []string // in the printed report
 	}{
-		{name: "all fine", cands: []phones.Candidate{wifi, lo}},
-		{name: "loopback only", cands: []phones.Candidate{lo},
+		{name: "all fine", cands: []lan.Candidate{wifi, lo}},
+		{name: "loopback only", cands: []lan.Candidate{lo},
 			problems: []string{"an address for the phones"}, fixes: []string{"guest network", "--no-phones"}},
 		{name: "no interfaces", candsErr: errors.New("no netlink"),
 			problems: []string{"network addresses", "an address for the phones"}[:1], fixes: []string{"no netlink", "--no-phones"}},
-		{name: "address gone", cands: []phones.Candidate{gone, wifi},
+		{name: "address gone", cands: []lan.Candidate{gone, wifi},
 			problems: []string{"address 198.51.100.77 (wlan1)"}, fixes: []string{"reconnect to the network"}},
-		{name: "public address first", cands: []phones.Candidate{public, lo},
+		{name: "public address first", cands: []lan.Candidate{public, lo},
 			problems: []string{"address 127.0.0.1 (eth0)"}, fixes: []string{"not a private home or office address", "phone's hotspot"}},
-		{name: "port taken", port: takenPort, cands: []phones.Candidate{wifi},
+		{name: "port taken", port: takenPort, cands: []lan.Candidate{wifi},
 			problems: []string{"address 127.0.0.1 (wlan0)", "an address for the phones"}, fixes: []string{"--port"}},
-		{name: "Wi-Fi and a full-tunnel VPN", cands: []phones.Candidate{wifi, vpn, lo},
+		{name: "Wi-Fi and a full-tunnel VPN", cands: []lan.Candidate{wifi, vpn, lo},
 			problems: []string{"a VPN (tun0)"}, fixes: []string{"pause the VPN", "local network", "the links use 127.0.0.1 (wlan0)"}},
-		{name: "only a VPN", cands: []phones.Candidate{vpn, lo},
+		{name: "only a VPN", cands: []lan.Candidate{vpn, lo},
 			problems: []string{"a VPN (tun0)", "an address for the phones"}, fixes: []string{"pause the VPN", "only virtual interfaces"}},
-		{name: "folder not writable", dir: filepath.Join(file, "games"), cands: []phones.Candidate{wifi},
+		{name: "folder not writable", dir: filepath.Join(file, "games"), cands: []lan.Candidate{wifi},
 			problems: []string{"saved games folder"}, fixes: []string{"--dir"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -74,7 +74,7 @@ func TestDoctor(t *testing.T) {
 			}
 			start := time.Now()
 			r := Doctor(DoctorOptions{Dir: dir, Port: tc.port, Timeout: time.Second,
-				Candidates: func() ([]phones.Candidate, error) { return tc.cands, tc.candsErr }})
+				Candidates: func() ([]lan.Candidate, error) { return tc.cands, tc.candsErr }})
 			if d := time.Since(start); d > 5*time.Second {
 				t.Errorf("doctor took %v", d)
 			}

@@ -13,7 +13,7 @@ import (
 )
 
 // TestPhonesListenWhereLinksPoint: with --ip an IPv6 address of this
-// laptop (--ip must be one: phones.CheckOwnIP), the links carry it
+// laptop (--ip must be one: lan.CheckOwnIP), the links carry it
 // ("http://[fd00::2]:PORT/p/..."), so the server must listen on IPv6 as
 // well, not only on every IPv4 address. The test reaches the server
 // through ::1, which an IPv6 listener on every address answers and an

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/lan"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/printing"
@@ -409,7 +410,7 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 	}
 	if ip == "" {
 		ip, guessed = "127.0.0.1", true
-		if cands, err := phones.Candidates(); err == nil {
+		if cands, err := lan.Candidates(); err == nil {
 			for _, c := range cands {
 				if !c.Loopback {
 					ip = c.IP
@@ -464,7 +465,7 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 	}
 	if guessed {
 		note += " The address is this laptop's likeliest; choose another with --ip."
-	} else if o.IP != "" && phones.CheckOwnIP(ip) != nil {
+	} else if o.IP != "" && lan.CheckOwnIP(ip) != nil {
 		// Cards may be printed ahead on another machine, so an --ip this
 		// laptop lacks is kept, but said: resume refuses it here.
 		note += fmt.Sprintf(" %s is not an address of this laptop: the links work only if the game runs on a laptop that has it.", ip)

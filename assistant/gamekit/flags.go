@@ -10,8 +10,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"tallyman/assistant/lan"
 	"tallyman/assistant/phonelink"
-	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/textenc"
 )
@@ -45,7 +45,7 @@ func (f *PhoneFlags) Options() (phonelink.PhoneOptions, error) {
 	if f.IP != "" && !f.Off {
 		// Checked here, before any question or saved move: the phone
 		// server would refuse it later, leaving a game behind.
-		if err := phones.CheckOwnIP(f.IP); err != nil {
+		if err := lan.CheckOwnIP(f.IP); err != nil {
 			return phonelink.PhoneOptions{}, fmt.Errorf("--ip %w", err)
 		}
 	}

@@ -22,6 +22,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/assistant/journal"
+	"tallyman/assistant/lan"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/words"
@@ -53,7 +54,7 @@ type PhoneLink struct {
 	base   string
 	done   chan struct{}
 	// Advice is what the table is told about reaching this laptop
-	// (phones.Advice; phones.AdviceForIP with --ip), shown with the links.
+	// (lan.Advice; lan.AdviceForIP with --ip), shown with the links.
 	Advice []string
 	qr     QRStyle // how the terminal draws the codes
 	// ip is the address given with --ip (or saved from it), "" for the
@@ -165,7 +166,7 @@ func (pl *PhoneLink) signal() {
 // ServePhones starts a phone server for room with the tokens of sf (new
 // ones where sf has none) and works out the address for the links. An
 // o.IP that is not this laptop's is refused, naming the laptop's
-// addresses (phones.CheckOwnIP).
+// addresses (lan.CheckOwnIP).
 func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, error) {
 	var pl *PhoneLink
 	secrets := secretsOf(room)
@@ -176,7 +177,7 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 	}
 	if o.IP != "" {
 		// The links carry it: it must be where the server answers.
-		if err := phones.CheckOwnIP(o.IP); err != nil {
+		if err := lan.CheckOwnIP(o.IP); err != nil {
 			return nil, fmt.Errorf("--ip %v", err)
 		}
 	}
@@ -189,7 +190,7 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 	ip := o.IP
 	var advice []string
 	if ip == "" {
-		cands, _ := phones.Candidates()
+		cands, _ := lan.Candidates()
 		switch {
 		case bind != "":
 			ip = bind
@@ -198,9 +199,9 @@ func ServePhones(room phones.Room, o PhoneOptions, sf SeatFile) (*PhoneLink, err
 		default:
 			ip = "127.0.0.1"
 		}
-		advice = phones.Advice(cands, port)
+		advice = lan.Advice(cands, port)
 	} else {
-		advice = phones.AdviceForIP(ip, port)
+		advice = lan.AdviceForIP(ip, port)
 	}
 	pl = &PhoneLink{server: srv, Ln: ln, base: "http://" + net.JoinHostPort(ip, strconv.Itoa(port)), done: make(chan struct{}), changed: make(chan struct{}), Advice: advice, qr: terminalQRStyle(o.QRInvert), ip: o.IP, secrets: secrets}
 	go func() {
@@ -1089,7 +1090,7 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 	switch {
 	case o.IP != "":
 		// Given with --ip: servePhones checks it is this laptop's.
-	case sf.IP != "" && phones.CheckOwnIP(sf.IP) == nil:
+	case sf.IP != "" && lan.CheckOwnIP(sf.IP) == nil:
 		// The address given with --ip when the game started: the links
 		// (and printed join cards) keep it.
 		o.IP = sf.IP

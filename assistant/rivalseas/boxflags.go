@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant/gamekit"
-	"tallyman/assistant/phones"
+	"tallyman/assistant/lan"
 	"tallyman/assistant/rivalseas/tiles"
 	rs "tallyman/engines/rivalseas"
 )
@@ -88,7 +88,7 @@ otherwise. Press Enter to stop.`,
 			if net.ParseIP(ip) == nil {
 				return fmt.Errorf("--ip %q is not an IP address (for example 127.0.0.1 or 192.168.1.20)", ip)
 			}
-			if err := phones.CheckOwnIP(ip); err != nil {
+			if err := lan.CheckOwnIP(ip); err != nil {
 				return fmt.Errorf("--ip %w", err)
 			}
 			// Tiles not drawn whole yet are opened, to be finished.
