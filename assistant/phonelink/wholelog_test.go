@@ -13,7 +13,7 @@ import (
 // moves gets the room's whole log (/log), though every game's room is
 // served wrapped (acted, and endingRoom once a journal is kept). Before,
 // the wrappers hid the room's WholeLog and /log answered only the view's
-// latest phones.LogLines (6) lines. Eight lots started one after another
+// latest phones.LogLines (6 then) lines. Eight lots started one after another
 // log 15 lines: each lot's opening, and each of the first seven
 // cancelled by the next.
 func TestEarlierMovesReachThroughTheWrappers(t *testing.T) {

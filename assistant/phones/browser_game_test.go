@@ -246,24 +246,24 @@ func TestBrowserGamePage(t *testing.T) {
 	ann.WaitJS("the call gone", `!document.body.innerText.includes('● Your turn') && document.querySelector('form.bid').hidden`)
 	ann.WaitJS("no vibration for Bob's turn", `window.buzz.length === 1`)
 
-	// A long game: a view carries the latest LogLines moves (here 6 of
-	// 11) and counts the 5 before; the page shows 3 and folds 8, and
+	// A long game: a view carries the latest LogLines moves (here 12 of
+	// 17) and counts the 5 before; the page shows 3 and folds 14, and
 	// the laptop sends the 5 it does not have once Ann opens them.
 	room.set(func() {
-		for i := 1; i <= 6; i++ {
+		for i := 1; i <= 12; i++ {
 			room.log = append(room.log, fmt.Sprintf("Move %d.", i))
 		}
 	})
-	ann.WaitJS("eight earlier moves folded", `document.querySelector('.log summary').textContent === 'Earlier (8)'`)
+	ann.WaitJS("fourteen earlier moves folded", `document.querySelector('.log summary').textContent === 'Earlier (14)'`)
 	ann.Tap(".log summary")
 	early := `[...document.querySelectorAll('.log details[open] ol.early li')].map(l => l.textContent).join('|')`
 	ann.WaitJS("the earlier moves from the first", early+` === 'Ann bought a factory.|Ann produced 2 orange containers.|Bob moved his ship to the open sea.|`+
-		`Bob bought 1 orange container from Ann for $3.|Cid joined the table.|Move 1.|Move 2.|Move 3.'`)
+		`Bob bought 1 orange container from Ann for $3.|Cid joined the table.|Move 1.|Move 2.|Move 3.|Move 4.|Move 5.|Move 6.|Move 7.|Move 8.|Move 9.'`)
 	ann.ScreenshotView(phonetest.ShotPath(t, "game-page-earlier-moves.png"))
 	// A new move: the earlier moves stay open, one more among them.
-	room.set(func() { room.log = append(room.log, "Move 7.") })
-	ann.WaitJS("still open with nine", `document.querySelector('.log summary').textContent === 'Earlier (9)' && `+early+`.endsWith('|Move 3.|Move 4.') && `+early+`.startsWith('Ann bought a factory.|')`)
-	ann.WaitJS("the latest three after them", `[...document.querySelectorAll('.log ol.late li')].map(l => l.textContent).join('|') === 'Move 5.|Move 6.|Move 7.' && document.querySelector('.log ol.late').start === 10`)
+	room.set(func() { room.log = append(room.log, "Move 13.") })
+	ann.WaitJS("still open with fifteen", `document.querySelector('.log summary').textContent === 'Earlier (15)' && `+early+`.endsWith('|Move 9.|Move 10.') && `+early+`.startsWith('Ann bought a factory.|')`)
+	ann.WaitJS("the latest three after them", `[...document.querySelectorAll('.log ol.late li')].map(l => l.textContent).join('|') === 'Move 11.|Move 12.|Move 13.' && document.querySelector('.log ol.late').start === 16`)
 }
 
 // TestBrowserTableScreenAndEndScreensStay: the table link at 1920x1080

@@ -50,11 +50,13 @@ type Room interface {
 }
 
 // LogLines is the most lines of a game's log (its public events in
-// words) a view carries: the latest moves. The table screen shows up to
-// six; a phone shows the last three and folds the others, with the
-// earlier ones (View.Earlier counts them) fetched from /log only when its
-// player opens them, so a long game does not make every view longer.
-const LogLines = 6
+// words) a view carries: the latest moves. The table screen lists as
+// many as the room beside or under its board holds (six left it half
+// empty on a TV); a phone shows the last three and folds the others,
+// with the earlier ones (View.Earlier counts them) fetched from /log only
+// when its player opens them, so a long game does not make every view
+// longer.
+const LogLines = 12
 
 // LogKeeper is a Room that keeps its whole log: WholeLog returns every
 // line logged so far, oldest first, of which a view's Log is the latest

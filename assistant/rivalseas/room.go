@@ -48,11 +48,9 @@ func NewRoom(g *Game) *Room {
 	}
 	r.Retext = func(e rs.Event, text string) rs.Event { e.Text = text; return e }
 	r.After = func(_, _ *rs.State, ev []rs.Event) {
-		// RoomCore.Change logs every event: drop the empty lines of
-		// this change's awaited ones again (under the lock).
-		if slices.ContainsFunc(ev, awaits) {
-			r.Log = slices.DeleteFunc(r.Log, func(l string) bool { return l == "" })
-		}
+		// RoomCore.Change logs a line an event (under the lock): this
+		// change's lines are written again, a delivery as one.
+		r.Log = append(r.Log[:len(r.Log)-len(ev)], view.LogLines(ev, awaits)...)
 	}
 	r.ReplayLog() // a resumed game's phones show the moves made before
 	return r

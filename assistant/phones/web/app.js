@@ -587,6 +587,7 @@
         if (earlier && wholeLog && wholeLog.length >= before) { lines = wholeLog.slice(0, before); start = 1; }
         list.replaceChildren.apply(list, lines.map(function (l) { return h('li', { text: l }); }));
         list.setAttribute('start', String(start));
+        digits(list, start + lines.length - 1);
         if (earlier && details.open && start > 1 && logAsked !== before) fetchLog(before);
       };
       details.open = logOpen;
@@ -594,8 +595,16 @@
       fill();
       secLog.append(details);
     }
-    secLog.append(h('ol', { class: 'late', start: String(before + 1), style: '--digits: ' + String(before + late.length).length }, late.map(function (l, i) { return h('li', { text: l, value: String(before + 1 + i) }); })));
+    var ol = h('ol', { class: 'late', start: String(before + 1) }, late.map(function (l, i) { return h('li', { text: l, value: String(before + 1 + i) }); }));
+    digits(ol, before + late.length);
+    secLog.append(ol);
   }
+
+  // digits gives list ol room for its numbers, up to last ("1317."): the
+  // style sheets read --digits. (Set through the style object: the page's
+  // policy, style-src 'self', drops a style attribute, and the numbers of
+  // a long game ran past the list's edge.)
+  function digits(ol, last) { ol.style.setProperty('--digits', String(String(last).length)); }
 
   // fetchLog asks for the whole log once for a count of earlier lines,
   // and draws the page again when it comes.

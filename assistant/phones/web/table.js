@@ -85,16 +85,20 @@
   // puts the auction and the latest moves under the board, across (in
   // rows of two, the oldest rows left out when they do not fit: see
   // trim).
+  // Every level that lists moves lists all the view has (all) but for
+  // those that do not fit (trim): a level that listed at most 2 to 6
+  // left the room under them empty on a TV.
+  var all = Infinity;
   var tvLevels = [
-    { k: 1, log: 6, notes: true, drop: 0 },
-    { k: 0.92, log: 6, notes: true, drop: 0 },
-    { k: 0.85, log: 4, notes: true, drop: 0 },
-    { k: 0.8, log: 4, notes: false, drop: 0 },
-    { k: 0.76, log: 3, notes: false, drop: 3 },
-    { k: 0.72, log: 3, notes: false, drop: 2 },
-    { k: 0.68, log: 2, notes: false, drop: 1 },
-    { k: 0.64, log: 1, notes: false, drop: 1, dropAll: true },
-    { k: 0.6, log: 4, notes: false, drop: 1, dropAll: true, stack: true },
+    { k: 1, log: all, notes: true, drop: 0 },
+    { k: 0.92, log: all, notes: true, drop: 0 },
+    { k: 0.85, log: all, notes: true, drop: 0 },
+    { k: 0.8, log: all, notes: false, drop: 0 },
+    { k: 0.76, log: all, notes: false, drop: 3 },
+    { k: 0.72, log: all, notes: false, drop: 2 },
+    { k: 0.68, log: all, notes: false, drop: 1 },
+    { k: 0.64, log: all, notes: false, drop: 1, dropAll: true },
+    { k: 0.6, log: all, notes: false, drop: 1, dropAll: true, stack: true },
     { k: 0.6, log: 0, notes: false, drop: 1, dropAll: true }
   ];
   // A screen taller than wide (tall) has two levels more, tighter than
@@ -387,6 +391,7 @@
     flag(tv, 'nonotes', !l.notes);
     flag(tv, 'packed', !!l.pack);
     flag(tv, 'tight', !!l.tight);
+    flag(tv, 'brief', !l.log);
     var at = n + (scale === 1 ? '' : '×' + Math.round(100 * scale) / 100);
     if (tv.getAttribute('data-level') !== at) tv.setAttribute('data-level', at);
     // The latest moves: the newest l.log before the last one, which is
