@@ -473,9 +473,9 @@ func (s *State) refusal(seat int, k kind) *RuleError {
 	case seat != AutomaSeat && seat != DummySeat && (seat < 0 || seat >= len(s.Players)):
 		return rule("Set up", "there is no seat %d: the players' seats run from 0 to %d", seat, len(s.Players)-1)
 	case !s.seatMakes(seat, k) && k.by == byPlayer:
-		return rule(k.rule, "%s is a player's move, not %s's", k.what, s.Name(seat))
+		return rule(k.rule, "%s is a player's move, not %s", k.what, words.Possessive(s.Name(seat)))
 	case !s.seatMakes(seat, k):
-		return rule(k.rule, "%s is %s's move, not %s's", k.what, s.Name(map[actor]int{byAutoma: AutomaSeat, byDummy: DummySeat}[k.by]), s.Name(seat))
+		return rule(k.rule, "%s is %s move, not %s", k.what, words.Possessive(s.Name(map[actor]int{byAutoma: AutomaSeat, byDummy: DummySeat}[k.by])), words.Possessive(s.Name(seat)))
 	case k.typ == RowCard && len(s.Unknown()) == 0:
 		return rule(k.rule, "no open Automa card is waiting to be entered")
 	}
