@@ -47,3 +47,35 @@ func TestMarketAndStockSentencesReadAsEnglish(t *testing.T) {
 		})
 	}
 }
+
+// TestStarterIsOnTopOfTheStack: the discs move onto the start slot from
+// the leftmost bonus slot on (rival-seas.txt 4 step 2), so the player of
+// the rightmost slot taken is on top of the stack and takes round 1's
+// first turn (5.1); before every slot is chosen there is none yet.
+func TestStarterIsOnTopOfTheStack(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		slots []int // bonus slot of each seat, 0 = leftmost
+		want  int
+	}{
+		{"seat 0 rightmost", []int{3, 0, 1}, 0},
+		{"seat 1 rightmost", []int{1, 3, 0}, 1},
+		{"two players", []int{0, 2}, 1},
+		{"a slot still to choose", []int{2, -1, 0}, -1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := playing(t, len(c.slots))
+			for i, b := range c.slots {
+				s.Players[i].Bonus = b
+			}
+			if got := s.Starter(); got != c.want {
+				t.Errorf("Starter() = %d, want %d", got, c.want)
+			}
+		})
+	}
+	// In play, the seat that starts round 1 is the one Starter names.
+	s := playing(t, 3)
+	if s.Active != s.Starter() || s.Starter() < 0 {
+		t.Errorf("round 1 starts with seat %d; Starter says %d", s.Active, s.Starter())
+	}
+}
