@@ -759,8 +759,12 @@ func (s *State) catOffer(seat int, k catKind) (catalogue.Offer, *RuleError) {
 		o.Params = []catalogue.Param{{Name: "amount", Kind: catalogue.KindAmount, Min: 0, Max: limit, Unit: "$",
 			Label: fmt.Sprintf("%s, your sealed %s ($0-$%d, hidden)", name, what, limit)}}
 		if r.Offshore {
-			o.Params = append(o.Params, catalogue.Param{Name: "bluffs", Kind: catalogue.KindCount, Of: "card", Min: 0, Max: r.BluffCards,
-				Label: fmt.Sprintf("%s, how many bluff cards go with it (0-%d, hidden)?", name, r.BluffCards)})
+			bluffs := catalogue.Param{Name: "bluffs", Kind: catalogue.KindCount, Of: "card", Min: 0, Max: r.BluffCards,
+				Label: fmt.Sprintf("%s, how many bluff cards go with it (0-%d, hidden)?", name, r.BluffCards)}
+			for n := 0; n <= r.BluffCards; n++ {
+				bluffs.Says = append(bluffs.Says, "with "+Count(n, "bluff card"))
+			}
+			o.Params = append(o.Params, bluffs)
 		}
 	case PickWinner, Accept:
 		a := s.Auction

@@ -79,3 +79,38 @@ func TestStarterIsOnTopOfTheStack(t *testing.T) {
 		t.Errorf("round 1 starts with seat %d; Starter says %d", s.Active, s.Starter())
 	}
 }
+
+// TestHowManyContainersSaysWhatTheNumberDoes (a new user's report: the
+// summary above Confirm said only "2."): the number of containers to
+// load or produce has each answer in words, for the summary. The active
+// player's ship is at Roast & Co Coffee's port (brown), with the Loading
+// and Production upgrades (2 a time, 5.3); the company hex holds 3.
+func TestHowManyContainersSaysWhatTheNumberDoes(t *testing.T) {
+	s := playing(t, 3)
+	a := s.Active
+	s.Players[a].Ship, s.Players[a].Cargo = string(RoastCo), Counts{}
+	s.Players[a].Upgrades = map[Upgrade]bool{LoadingUpgrade: true, ProductionUpgrade: true}
+	s.Companies[RoastCo.Index()].Hex = 3
+	cat := Catalogue(s, a)
+	for _, c := range []struct {
+		key, company string // company: the option whose count is asked (produce)
+		want         []string
+	}{
+		{"load", "", []string{"load 1 brown container onto your ship at Roast & Co Coffee", "load 2 brown containers onto your ship at Roast & Co Coffee"}},
+		{"produce", "bluewave", []string{"produce 1 blue container at Bluewave Tuna", "produce 2 blue containers at Bluewave Tuna"}},
+	} {
+		o, ok := cat.Offer(c.key)
+		if !ok || len(o.Params) != 1 {
+			t.Fatalf("%s: offered %v, params %+v", c.key, ok, o.Params)
+		}
+		p := o.Params[0]
+		for _, opt := range p.Options {
+			if opt.Value == c.company && len(opt.Then) == 1 {
+				p = opt.Then[0]
+			}
+		}
+		if p.Name != "count" || !slices.Equal(p.Says, c.want) {
+			t.Errorf("%s: asks %q saying %q, want count saying %q", c.key, p.Name, p.Says, c.want)
+		}
+	}
+}
