@@ -514,9 +514,9 @@ func writeConnected(w io.Writer, was, now []bool, names []string, width int) {
 	for i := range min(len(was), len(now), len(names)) {
 		switch {
 		case now[i] && !was[i]:
-			fmt.Fprintln(w, prompt.WrapNames("- "+names[i]+"'s phone is connected.", width, names))
+			fmt.Fprintln(w, prompt.WrapNames("- "+words.Possessive(names[i])+" phone is connected.", width, names))
 		case was[i] && !now[i]:
-			fmt.Fprintln(w, prompt.WrapNames("- "+names[i]+"'s phone is away.", width, names))
+			fmt.Fprintln(w, prompt.WrapNames("- "+words.Possessive(names[i])+" phone is away.", width, names))
 		}
 	}
 }
@@ -696,7 +696,7 @@ func confirmThenDo(p *prompt.Prompter, room *phones.GenericRoom, kind string, v 
 	var sealed []string
 	for _, b := range v.Bidders {
 		if b.Bidding && b.Sealed {
-			sealed = append(sealed, b.Name+"'s")
+			sealed = append(sealed, words.Possessive(b.Name))
 		}
 	}
 	lost := ""

@@ -341,6 +341,39 @@ func TestExportAFinishedGame(t *testing.T) {
 	}
 }
 
+// TestExportSaysWhoStarted: each game's BG Stats export marks its first
+// player as startPlayer, and no one else. Boxes 0005: Ann is the first
+// auctioneer. Rival Seas 0007 (a new user's report: nobody was marked):
+// the bonus slots went Ann 2nd, Bob 4th, Jose 1st; the discs move onto the
+// start slot from the leftmost slot on, so Bob's is on top of the stack
+// and he takes the first turn (rival-seas.txt 4 step 2, 5.1).
+func TestExportSaysWhoStarted(t *testing.T) {
+	dir := statsFolder(t)
+	for _, tc := range []struct {
+		id      string
+		starter []bool
+	}{
+		{"boxes-20260404", []bool{true, false, false}},
+		{"rivalseas-20260502", []bool{false, true, false}},
+	} {
+		var b bytes.Buffer
+		if _, err := Export(&b, dir, tc.id, "bgstats"); err != nil {
+			t.Fatal(err)
+		}
+		var got stats.BGStatsPlay
+		if err := json.Unmarshal(b.Bytes(), &got); err != nil {
+			t.Fatal(err)
+		}
+		var starter []bool
+		for _, p := range got.Players {
+			starter = append(starter, p.StartPlayer)
+		}
+		if !reflect.DeepEqual(starter, tc.starter) {
+			t.Errorf("%s: startPlayer %v, want %v", tc.id, starter, tc.starter)
+		}
+	}
+}
+
 // TestHistoryLineOfASavedGame: the end of a game's one line of history,
 // from the folder (Ann under two names).
 func TestHistoryLineOfASavedGame(t *testing.T) {

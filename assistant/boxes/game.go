@@ -118,7 +118,7 @@ func Describe(s *boxes.State, m boxes.Move) string {
 	case boxes.PassBid:
 		return name + " passed"
 	case boxes.SealBid:
-		return name + "'s sealed bid"
+		return words.Possessive(name) + " sealed bid"
 	case boxes.PayNotes:
 		if m.Notes != nil {
 			return fmt.Sprintf("%s paid %s", name, *m.Notes)

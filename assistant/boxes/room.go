@@ -62,7 +62,7 @@ func NewRoom(g *Game) *Room {
 func ReopenAsk(s *boxes.State, opener boxes.Move) string {
 	what := Describe(s, opener)
 	if opener.Type == boxes.InspectCards && opener.Player >= 0 && opener.Player < len(s.Players) {
-		what = s.Players[opener.Player].Name + "'s inspection"
+		what = words.Possessive(s.Players[opener.Player].Name) + " inspection"
 	}
 	return "Undo " + what + "? The secret auction goes with it. This cannot be redone."
 }
@@ -306,16 +306,16 @@ func gameView(s *boxes.State, seat int, scores bool, v *phones.View) {
 	switch s.Phase {
 	case boxes.Choose:
 		awaited = []int{s.Auctioneer()}
-		v.Turn = fmt.Sprintf("%s's turn: the auctioneer chooses an open or a secret auction.", name(s.Auctioneer()))
+		v.Turn = fmt.Sprintf("%s turn: the auctioneer chooses an open or a secret auction.", words.Possessive(name(s.Auctioneer())))
 	case boxes.Inspect:
 		awaited = []int{s.Inspector()}
-		v.Turn = fmt.Sprintf("%s's turn: inspect the cards (7 actions: a closed card 2, an open card 1).", name(s.Inspector()))
+		v.Turn = fmt.Sprintf("%s turn: inspect the cards (7 actions: a closed card 2, an open card 1).", words.Possessive(name(s.Inspector())))
 	case boxes.Opening:
 		awaited = []int{s.Auctioneer()}
-		v.Turn = fmt.Sprintf("%s's turn: the auctioneer announces the starting bid.", name(s.Auctioneer()))
+		v.Turn = fmt.Sprintf("%s turn: the auctioneer announces the starting bid.", words.Possessive(name(s.Auctioneer())))
 	case boxes.Bidding:
 		awaited = []int{s.Open.Turn}
-		v.Turn = fmt.Sprintf("%s's turn: raise above %s or pass.", name(s.Open.Turn), boxes.ECU(s.Open.High))
+		v.Turn = fmt.Sprintf("%s turn: raise above %s or pass.", words.Possessive(name(s.Open.Turn)), boxes.ECU(s.Open.High))
 	case boxes.Sealed:
 		awaited = s.Secret.Waiting()
 		v.Turn = "Secret auction: everyone seals a bid."

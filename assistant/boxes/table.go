@@ -574,7 +574,7 @@ func (t *Table) typeBidOnce(s *boxes.State, seat int) (again bool, err error) {
 	}
 	if m.Amount > w {
 		// Say it without the amount: the bid stays secret.
-		t.say("%s that is more than %s's wallet holds. Type it again.", prompt.WarnStyle.Render("Refused:"), name)
+		t.say("%s that is more than %s wallet holds. Type it again.", prompt.WarnStyle.Render("Refused:"), words.Possessive(name))
 		return true, nil
 	}
 	// A rule's refusal (no sum of banknotes) names no amount either.
@@ -797,7 +797,7 @@ func (t *Table) settleClash(s *boxes.State, clash error) error {
 func (t *Table) cardsOnPhone(s *boxes.State, c int) (here bool, err error) {
 	name := s.Players[s.Sales[c].Winner].Name
 	t.say("%s records the cards of container %d on the phone.", name, c+1)
-	return t.waitOnPhone(s, fmt.Sprintf("Waiting for %s's cards of container %d (under Your moves on the phone).", name, c+1),
+	return t.waitOnPhone(s, fmt.Sprintf("Waiting for %s cards of container %d (under Your moves on the phone).", words.Possessive(name), c+1),
 		fmt.Sprintf("Refresh (%s records the cards on the phone)", name), fmt.Sprintf("%s records them here (pass the laptop)", name))
 }
 

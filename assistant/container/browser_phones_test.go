@@ -107,7 +107,7 @@ func TestBrowserFirstScreenAndEveryPhone(t *testing.T) {
 			seal := func(p *phonetest.Phone, n int) {
 				t.Helper()
 				if edition == container.EditionOffshore {
-					p.BidConfirm(n, fmt.Sprintf("Seal $%d with 0 bluff cards?", n))
+					p.BidConfirm(n, p.SealAsk(n, "0 bluff cards"))
 					return
 				}
 				p.Bid(n)

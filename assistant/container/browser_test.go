@@ -113,7 +113,8 @@ func TestBrowserContainerAuction(t *testing.T) {
 // bidWithBluffs types amount on an Off-Shore delivery bid form, picks
 // bluffs bluff cards (when the form offers them), seals, checks the
 // confirm step ("Seal $N with K bluff card(s)?", or "Seal $N?" where no
-// bluff choice is shown) and confirms.
+// bluff choice is shown; in a runoff "Seal $N extra in the runoff, on top
+// of the tied $T, with K bluff card(s)?": Phone.SealAsk) and confirms.
 func bidWithBluffs(p *phonetest.Phone, amount, bluffs int) {
 	p.T.Helper()
 	p.WaitShown("#amount")
@@ -123,14 +124,14 @@ func bidWithBluffs(p *phonetest.Phone, amount, bluffs int) {
 	if err != nil {
 		p.T.Fatalf("%s: %v", p.Name, err)
 	}
-	want := fmt.Sprintf("Seal $%d?", amount)
+	want := p.SealAsk(amount, "")
 	if offered {
 		p.Tap(fmt.Sprintf("#bluffs%d", bluffs))
 		plural := "s"
 		if bluffs == 1 {
 			plural = ""
 		}
-		want = fmt.Sprintf("Seal $%d with %d bluff card%s?", amount, bluffs, plural)
+		want = p.SealAsk(amount, fmt.Sprintf("%d bluff card%s", bluffs, plural))
 	}
 	p.Tap("#seal")
 	p.WaitShown("#confirm")

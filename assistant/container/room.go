@@ -338,11 +338,11 @@ func (r *Room) view(seat int) phones.View {
 	switch {
 	case v.Phase == phones.PhaseBidding || v.Phase == phones.PhaseRunoff:
 		if seat >= 0 && open.IsBidder(seat) && !open.Sealed(seat) {
-			label, note := "Your sealed bid", "Nobody sees any bid until all are sealed. If you win short of cash, loans are taken for you."
+			label, note, ask := "Your sealed bid", "Nobody sees any bid until all are sealed. If you win short of cash, loans are taken for you.", ""
 			if a.Step == container.StepRunoff {
-				label, note = fmt.Sprintf("Extra on top of $%d", a.Price), "$0 is allowed. Still tied after this, the seller picks."
+				label, note, ask = fmt.Sprintf("Extra on top of $%d", a.Price), "$0 is allowed. Still tied after this, the seller picks.", fmt.Sprintf("Seal %%s extra in the runoff, on top of the tied $%d", a.Price)
 			}
-			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note, Round: roundID(r.Session)}
+			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note, Round: roundID(r.Session), Ask: ask}
 			v.Message = "Your turn to bid."
 		} else if seat == a.Seller {
 			// Leads: then the table's "Waiting for …", so the seat's own

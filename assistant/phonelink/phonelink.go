@@ -465,11 +465,11 @@ func (pl *PhoneLink) TypeHere(seat int, name, what string) string {
 	phone := "no phone"
 	switch conn := pl.Connected(); {
 	case seat < len(conn) && conn[seat]:
-		phone = name + "'s phone is connected"
+		phone = words.Possessive(name) + " phone is connected"
 	case pl.HasPhone(seat):
-		phone = name + "'s phone is away"
+		phone = words.Possessive(name) + " phone is away"
 	}
-	return fmt.Sprintf("Type %s's %s here (hidden; %s)", name, what, phone)
+	return fmt.Sprintf("Type %s %s here (hidden; %s)", words.Possessive(name), what, phone)
 }
 
 // TableURL is the table screen's link (no secrets on it).
@@ -494,7 +494,7 @@ func (pl *PhoneLink) PrintLinks(w io.Writer, names []string, withAdvice bool) {
 	if len(names) > 0 {
 		example = names[0]
 	}
-	prompt.SayLines(w, fmt.Sprintf("Each player's own link is a secret: it opens their page, with %s. To get yours, type phones at any question and choose \"Show %s's code alone\" (with your own name): only your link is printed, with its QR code, and it is pushed out of view after.", pl.secrets, example), names)
+	prompt.SayLines(w, fmt.Sprintf("Each player's own link is a secret: it opens their page, with %s. To get yours, type phones at any question and choose \"Show %s code alone\" (with your own name): only your link is printed, with its QR code, and it is pushed out of view after.", pl.secrets, words.Possessive(example)), names)
 	if withAdvice {
 		for _, a := range pl.Advice {
 			prompt.SayLines(w, "Note: "+a, nil)
@@ -993,7 +993,7 @@ func nextLabel(name string, width int) string {
 func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) error {
 	who, url := "the table screen", pl.TableURL()
 	if seat >= 0 {
-		who, url = names[seat]+"'s phone", pl.SeatURL(seat)
+		who, url = words.Possessive(names[seat])+" phone", pl.SeatURL(seat)
 	}
 	if !p.Accessible {
 		clearScreen(p.Out)
@@ -1010,7 +1010,7 @@ func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) erro
 	// The link ends its line: a terminal that makes it clickable takes
 	// no punctuation with it.
 	if seat >= 0 {
-		fmt.Fprintf(p.Out, "%s's code and link: %s\n", names[seat], url)
+		fmt.Fprintf(p.Out, "%s code and link: %s\n", words.Possessive(names[seat]), url)
 	} else {
 		fmt.Fprintf(p.Out, "The table screen's code and link: %s\n", url)
 	}
@@ -1173,7 +1173,7 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 	fmt.Fprintf(p.Out, "  Table screen: %s\n", table)
 	opts := []prompt.Option[int]{{Label: "Show the codes of the phones not connected yet", Value: -1}}
 	for i, name := range seats {
-		opts = append(opts, prompt.Option[int]{Label: prompt.FitOption(p, "Show "+name+"'s code alone", "Code: "+name), Value: len(seats) + i})
+		opts = append(opts, prompt.Option[int]{Label: prompt.FitOption(p, "Show "+words.Possessive(name)+" code alone", "Code: "+name), Value: len(seats) + i})
 	}
 	for i, name := range seats {
 		opts = append(opts, prompt.Option[int]{Label: prompt.FitOption(p, "New link for "+name+" (the old one stops working)", "New link for "+name), Value: i})
@@ -1204,7 +1204,7 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 				fmt.Fprintf(p.Out, "Could not save the new link: %v\n", err)
 			}
 		}
-		fmt.Fprintf(p.Out, "%s's new link: %s\n", seats[c], pl.SeatURL(c))
+		fmt.Fprintf(p.Out, "%s new link: %s\n", words.Possessive(seats[c]), pl.SeatURL(c))
 		return pl.showCode(p, seats, c)
 	}
 	return nil

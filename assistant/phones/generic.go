@@ -736,7 +736,7 @@ func (g *GenericRoom) View(seat int) View {
 		lim := g.limit(seat)
 		if a.Step() == auction.StepRunoff {
 			v.Message = "Tie at " + g.money(total) + ": seal how much extra you will pay (" + g.money(0) + " allowed)."
-			v.Bid = &BidForm{Min: 0, Max: lim, Label: "Extra on top of " + g.money(total),
+			v.Bid = &BidForm{Min: 0, Max: lim, Label: "Extra on top of " + g.money(total), Ask: "Seal %s extra in the runoff, on top of the tied " + g.money(total),
 				Note: "Your total will be " + g.money(total) + " plus this. Once sealed it cannot be changed.", Round: sh.roundID}
 		} else {
 			v.Message = sh.sealMsg

@@ -547,6 +547,9 @@ type BidForm struct {
 	// Verb names the action on the button and in the confirm step ("Seal"
 	// when empty; "Raise to" for an open auction's raise).
 	Verb string `json:"verb,omitempty"`
+	// Ask, when set, is the confirm step's question, %s standing for the
+	// amount: "Declare a dividend of %s per share" (empty: Verb and it).
+	Ask string `json:"ask,omitempty"`
 	// Bluffs, when above 0, is the most bluff cards the bid may add: the
 	// page offers a choice from 0 to Bluffs beside the amount and sends it
 	// as the Action's Bluffs.

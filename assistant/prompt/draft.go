@@ -8,6 +8,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
+
+	"tallyman/engines/words"
 )
 
 // Draft is a line half typed at a shown question that gave way to a
@@ -95,7 +97,7 @@ func (d *Draft) Take(w io.Writer, title string) string {
 		}
 		return kept.text
 	case kept.who != "":
-		fmt.Fprintf(w, "Not used: %q (typed for %s's question; the game moved on).\n", kept.text, kept.who)
+		fmt.Fprintf(w, "Not used: %q (typed for %s question; the game moved on).\n", kept.text, words.Possessive(kept.who))
 	default:
 		fmt.Fprintf(w, "Not used: %q (typed for the question before; the game moved on).\n", kept.text)
 	}

@@ -25,7 +25,7 @@ import (
 // Invest board and the demand; there and at 1366x768 each company's CEO
 // mark is one line in its box and the page does not scroll; screenshots
 // are written for a person to look at. The CEO declares 1 credit a share
-// on the phone, at 390x844 again ("Declare 1 credit?"), and the game
+// on the phone, at 390x844 again ("Declare a dividend of 1 credit per share?"), and the game
 // goes on.
 func TestBrowserRivalGameOnThePhones(t *testing.T) {
 	t.Parallel()
@@ -104,7 +104,7 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 		t.Fatalf("the treasury pays no dividend (max %d): this test wants one of 1", s.Pending.Max)
 	}
 	pg.Do(phonetest.Size(390, 844))
-	pg.BidConfirm(1, "Declare 1 credit?")
+	pg.BidConfirm(1, "Declare a dividend of 1 credit per share?")
 	pg.WaitJS("the dividend taken", `!document.getElementById('seal')`)
 	if n := len(g.Moves); g.Moves[n-1].Type != rs.MoveDividend || g.Moves[n-1].Player != ceo {
 		t.Fatalf("the phone's dividend was not made: %+v", g.Moves[n-1])

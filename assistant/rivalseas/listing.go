@@ -389,7 +389,8 @@ tallyman new rivalseas --board FILE (or setup --board FILE).`,
 
 // outcome replays a Rival Seas journal once: the round, whether the game
 // is over, and once over each seat's victory points and rank
-// (rival-seas.txt 7, ties broken by shares, then the stack of discs).
+// (rival-seas.txt 7, ties broken by shares, then the stack of discs) and
+// who started (State.Starter).
 func outcome(l *journal.Loaded) (journal.Progress, error) {
 	g, err := Replay(l)
 	if err != nil {
@@ -404,6 +405,7 @@ func outcome(l *journal.Loaded) (journal.Progress, error) {
 			scores, ranks = append(scores, line.Total), append(ranks, line.Rank)
 		}
 		p.Final = gamekit.Ranked(scores, ranks)
+		p.Final.Starter = new(s.Starter())
 	}
 	return p, nil
 }

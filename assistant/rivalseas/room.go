@@ -189,7 +189,7 @@ func (r *Room) View(seat int) phones.View {
 		pd := cur.Pending
 		ci := pd.Company.Index()
 		v.Now = fmt.Sprintf("You are CEO of %s: choose the dividend per share (0 to %d).", s.CompanyName(ci), pd.Max)
-		v.Bid = &phones.BidForm{Min: 0, Max: pd.Max, Label: s.CompanyName(ci) + ": dividend per share", Verb: "Declare",
+		v.Bid = &phones.BidForm{Min: 0, Max: pd.Max, Label: s.CompanyName(ci) + ": dividend per share", Verb: "Declare", Ask: "Declare a dividend of %s per share",
 			Round: dividendRound(moves),
 			Note:  fmt.Sprintf("Treasury %s, %s held. 0 pays nothing and lowers the stock value by 1.", rs.Plural(s.Companies[ci].Treasury, "credit"), rs.Plural(s.Outstanding(ci), "share"))}
 	case cur.Pending != nil && cur.Pending.Kind == rs.PendingBonus:

@@ -343,7 +343,7 @@ func connectPhone(t *testing.T, url string, has func() bool) (stop func()) {
 // TestRivalStockAndContainerValuesToldApart: a company's stock value (its
 // share price on the stock market) and its containers' market value are
 // told apart in the rulebook's words on the laptop, the phone and the
-// table screen, so that a move's "Goldcoast Bananas's stock value moves
+// table screen, so that a move's "Goldcoast Bananas' stock value moves
 // to 6" reads against the one it changed. Before, the table screen's card
 // said "Stock 6" and "Value 3", the phone's tables "Stock" and "Value".
 func TestRivalStockAndContainerValuesToldApart(t *testing.T) {

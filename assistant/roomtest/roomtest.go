@@ -16,6 +16,7 @@ import (
 
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
+	"tallyman/engines/words"
 )
 
 // Serve serves room's phone pages over httptest on 127.0.0.1 for
@@ -92,7 +93,7 @@ func WantPhonesMenu(t *testing.T, where, out string, names ...string) {
 			t.Errorf("%s: the phones menu does not say whether %s is connected:\n%s", where, n, out)
 		}
 	}
-	if !strings.Contains(out, "Show "+names[0]+"'s code alone") || strings.Contains(out, "unknown move type") || strings.Contains(out, "Refused") {
+	if !strings.Contains(out, "Show "+words.Possessive(names[0])+" code alone") || strings.Contains(out, "unknown move type") || strings.Contains(out, "Refused") {
 		t.Errorf("%s: no phones menu:\n%s", where, out)
 	}
 }

@@ -172,13 +172,16 @@ func (r *RoomCore[S, M, E]) UndoAsk() string {
 // name of the seat that made it, into that seat's own words, for its
 // phone's undo question (Engine.Own): "Bob bought a warehouse" is "you
 // bought a warehouse", "Bob's value card" is "your value card", "Bob:
-// bonus slot 1" is "bonus slot 1". Any other text is left as it is.
+// bonus slot 1" is "bonus slot 1" ("Viva Verde Olives' treasury", as
+// words.Possessive writes it, "your treasury"). Any other text is left as it is.
 func OwnWords(text, name string) string {
 	switch {
 	case name == "":
 		return text
 	case strings.HasPrefix(text, name+": "):
 		return strings.TrimPrefix(text, name+": ")
+	case strings.HasPrefix(text, words.Possessive(name)+" "):
+		return "your " + strings.TrimPrefix(text, words.Possessive(name)+" ")
 	case strings.HasPrefix(text, name+"'s "):
 		return "your " + strings.TrimPrefix(text, name+"'s ")
 	case strings.HasPrefix(text, name+" "):
@@ -423,7 +426,7 @@ func (r *RoomCore[S, M, E]) movedOn() error {
 	if n := len(g.Vias); n > 0 {
 		for seat, name := range g.Header.Players {
 			if g.Vias[n-1] == PhoneVia(seat) {
-				what = "a move was made on " + name + "'s phone"
+				what = "a move was made on " + words.Possessive(name) + " phone"
 			}
 		}
 	}

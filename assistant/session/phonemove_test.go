@@ -348,6 +348,8 @@ func TestOwnWordsSpeakToTheMover(t *testing.T) {
 	for _, tc := range []struct{ text, name, want string }{
 		{"Bob bought a warehouse", "Bob", "you bought a warehouse"},
 		{"Bob's value card", "Bob", "your value card"},
+		{"James' value card", "James", "your value card"}, // words.Possessive
+		{"James's value card", "James", "your value card"},
 		{"Bob: bonus slot 1", "Bob", "bonus slot 1"},
 		{"李雷 passed", "李雷", "you passed"},
 		{"Ann lent Bob $10 (Player Loans)", "Bob", "Ann lent Bob $10 (Player Loans)"},

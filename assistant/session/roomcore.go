@@ -10,6 +10,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
+	"tallyman/engines/words"
 )
 
 // RoomCore is what every game's room shares, embedded in it: the game,
@@ -349,7 +350,7 @@ func phoneUndoLine(name, undone string) string {
 	if undone == "" {
 		return name + " took back their last move on their phone."
 	}
-	return "Undone on " + name + "'s phone: " + strings.TrimPrefix(undone, "Undone: ")
+	return "Undone on " + words.Possessive(name) + " phone: " + strings.TrimPrefix(undone, "Undone: ")
 }
 
 // Latest returns what a view carries of the log (lock held): its latest

@@ -72,9 +72,9 @@ func HistoryLine(plays []Play, names Names, id string) string {
 		wins, played := count(keys[seat])
 		name := this.Players[seat]
 		if i == 0 {
-			parts = append(parts, fmt.Sprintf("%s's %s win in %s of %s", name, Ordinal(wins), words.Plural(played, "game"), this.Game.Title))
+			parts = append(parts, fmt.Sprintf("%s %s win in %s of %s", words.Possessive(name), Ordinal(wins), words.Plural(played, "game"), this.Game.Title))
 		} else {
-			parts = append(parts, fmt.Sprintf("%s's %s in %d", name, Ordinal(wins), played))
+			parts = append(parts, fmt.Sprintf("%s %s in %d", words.Possessive(name), Ordinal(wins), played))
 		}
 	}
 	line := strings.Join(parts, ", ")

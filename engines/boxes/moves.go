@@ -204,7 +204,7 @@ func (s *State) inspect(m Move, ev *[]Event) error {
 		return s.wrongPhase(m, rule)
 	}
 	if who := s.Inspector(); m.Player != who {
-		return refuse(rule, "it is %s's turn to inspect, not %s's", s.name(who), s.name(m.Player))
+		return refuse(rule, "it is %s turn to inspect, not %s", words.Possessive(s.name(who)), words.Possessive(s.name(m.Player)))
 	}
 	if err := CheckInspection(m.Closed, m.Open); err != nil {
 		return err
@@ -333,7 +333,7 @@ func (s *State) openMove(m Move, ev *[]Event) error {
 		if slices.Contains(o.Passed, m.Player) {
 			return refuse(rule, "%s has passed and cannot resume bidding", s.name(m.Player))
 		}
-		return refuse(rule, "it is %s's turn to bid, not %s's", s.name(o.Turn), s.name(m.Player))
+		return refuse(rule, "it is %s turn to bid, not %s", words.Possessive(s.name(o.Turn)), words.Possessive(s.name(m.Player)))
 	}
 	if m.Type == Raise {
 		if m.Amount <= o.High {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"tallyman/engines/words"
 )
 
 // takeLot removes one container of colour c at price from store, or reports
@@ -240,7 +242,7 @@ func (s *State) buyFrom(buyer, seller int, store []Lot, buy []Purchase, rule, wh
 		var ok bool
 		store, ok = takeLot(store, b.Color, b.Price)
 		if !ok {
-			return nil, 0, refuse(rule, "%s's %s store has no %s container at $%d (it holds %s)", s.name(seller), what, s.cname(b.Color), b.Price, s.Rules().describeLots(store))
+			return nil, 0, refuse(rule, "%s %s store has no %s container at $%d (it holds %s)", words.Possessive(s.name(seller)), what, s.cname(b.Color), b.Price, s.Rules().describeLots(store))
 		}
 		total += b.Price
 	}
@@ -270,7 +272,7 @@ func (s *State) stockWarehouse(m Move, ev *[]Event) error {
 			return refuse(rule, "never from your own factory store")
 		}
 		if room := p.Warehouses - len(p.WarehouseStore); len(m.Buy) > room {
-			return refuse(rule, "%s's warehouse store has room for %d more (1 per warehouse), not %d", p.Name, room, len(m.Buy))
+			return refuse(rule, "%s warehouse store has room for %d more (1 per warehouse), not %d", words.Possessive(p.Name), room, len(m.Buy))
 		}
 		for _, b := range m.Buy {
 			if b.To < r.WarehousePriceMin || b.To > r.WarehousePriceMax {
@@ -286,7 +288,7 @@ func (s *State) stockWarehouse(m Move, ev *[]Event) error {
 		for _, b := range m.Buy {
 			own = append(own, Lot{Color: b.Color, Price: b.To})
 		}
-		text := fmt.Sprintf("%s bought %s from %s's factory store for $%d", p.Name, Count(len(m.Buy), "container"), s.name(seller), total)
+		text := fmt.Sprintf("%s bought %s from %s factory store for $%d", p.Name, Count(len(m.Buy), "container"), words.Possessive(s.name(seller)), total)
 		if len(m.Reprice) > 0 {
 			text += ", and repriced the warehouse store"
 		}
@@ -302,7 +304,7 @@ func (s *State) stockWarehouse(m Move, ev *[]Event) error {
 func (s *State) shipBuy(m Move, harbor int, rule string, ev *[]Event) error {
 	p := &s.Players[m.Player]
 	if room := s.Rules().ShipCapacity - p.Ship.Cargo.Total(); len(m.Buy) > room {
-		return refuse(rule, "%s's ship has room for %d more (at most %d), not %d", p.Name, room, s.Rules().ShipCapacity, len(m.Buy))
+		return refuse(rule, "%s ship has room for %d more (at most %d), not %d", words.Possessive(p.Name), room, s.Rules().ShipCapacity, len(m.Buy))
 	}
 	store, total, err := s.buyFrom(m.Player, harbor, s.Players[harbor].WarehouseStore, m.Buy, rule, "warehouse")
 	if err != nil {
@@ -314,7 +316,7 @@ func (s *State) shipBuy(m Move, harbor int, rule string, ev *[]Event) error {
 		p.Ship.Cargo[b.Color]++
 	}
 	if len(m.Buy) > 0 {
-		*ev = append(*ev, Event{Kind: "ship_buy", Player: m.Player, Text: fmt.Sprintf("%s loaded %s from %s's warehouse store for $%d", p.Name, Count(len(m.Buy), "container"), s.name(harbor), total)})
+		*ev = append(*ev, Event{Kind: "ship_buy", Player: m.Player, Text: fmt.Sprintf("%s loaded %s from %s warehouse store for $%d", p.Name, Count(len(m.Buy), "container"), words.Possessive(s.name(harbor)), total)})
 	}
 	return nil
 }
@@ -329,16 +331,16 @@ func (s *State) sailHarbor(m Move, ev *[]Event) error {
 	case h == m.Player:
 		return refuse(rule, "a ship sails to another player's harbor, never its own")
 	case p.Ship.At != OpenSea:
-		return refuse(rule, "ships sail to a harbor from the open sea; %s's ship is %s", p.Name, s.whereIs(p.Ship))
+		return refuse(rule, "ships sail to a harbor from the open sea; %s ship is %s", words.Possessive(p.Name), s.whereIs(p.Ship))
 	}
 	for i, q := range s.Players {
 		if i != m.Player && q.Ship.At == Harbor && q.Ship.Harbor == h {
-			return refuse(rule, "%s's harbor already berths %s's ship (one ship per harbor)", s.name(h), q.Name)
+			return refuse(rule, "%s harbor already berths %s ship (one ship per harbor)", words.Possessive(s.name(h)), words.Possessive(q.Name))
 		}
 	}
 	// The ship sails first, then buys on arrival (a refused purchase
 	// discards the events with the move).
-	*ev = append(*ev, Event{Kind: "sail", Player: m.Player, Text: fmt.Sprintf("%s sailed to %s's harbor", p.Name, s.name(h))})
+	*ev = append(*ev, Event{Kind: "sail", Player: m.Player, Text: fmt.Sprintf("%s sailed to %s harbor", p.Name, words.Possessive(s.name(h)))})
 	if err := s.shipBuy(m, h, rule, ev); err != nil {
 		return err
 	}
@@ -361,7 +363,7 @@ func (s *State) buyAtHarbor(m Move, ev *[]Event) error {
 func (s *State) whereIs(sh Ship) string {
 	switch sh.At {
 	case Harbor:
-		return "in " + s.name(sh.Harbor) + "'s harbor"
+		return "in " + words.Possessive(s.name(sh.Harbor)) + " harbor"
 	case Island:
 		return "at the island"
 	case AtBank:
@@ -373,7 +375,7 @@ func (s *State) whereIs(sh Ship) string {
 func (s *State) sailSea(m Move, ev *[]Event) error {
 	p := &s.Players[m.Player]
 	if p.Ship.At == OpenSea {
-		return refuse("Sail to the open sea", "%s's ship is already in the open sea", p.Name)
+		return refuse("Sail to the open sea", "%s ship is already in the open sea", words.Possessive(p.Name))
 	}
 	p.Ship = Ship{At: OpenSea, Cargo: p.Ship.Cargo}
 	*ev = append(*ev, Event{Kind: "sail", Player: m.Player, Text: p.Name + " sailed to the open sea"})
@@ -385,7 +387,7 @@ func (s *State) sailIsland(m Move, ev *[]Event) error {
 	p := &s.Players[m.Player]
 	switch {
 	case p.Ship.At != OpenSea:
-		return refuse(rule, "ships sail to the island from the open sea; %s's ship is %s", p.Name, s.whereIs(p.Ship))
+		return refuse(rule, "ships sail to the island from the open sea; %s ship is %s", words.Possessive(p.Name), s.whereIs(p.Ship))
 	case p.Ship.Cargo.Total() == 0:
 		return refuse(rule, "you may not auction an empty ship")
 	}
@@ -413,7 +415,7 @@ func (s *State) domesticSale(m Move, ev *[]Event) error {
 	}
 	rest, ok := takeLot(*store, l.Color, l.Price)
 	if !ok {
-		return refuse(rule, "the container comes from the factory store, or from the warehouse store when the factory store is empty; %s's %s store has no %s (it holds %s)", p.Name, from, l, describeLots(*store))
+		return refuse(rule, "the container comes from the factory store, or from the warehouse store when the factory store is empty; %s %s store has no %s (it holds %s)", words.Possessive(p.Name), from, l, describeLots(*store))
 	}
 	*store = rest
 	s.Supply[l.Color]++

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"tallyman/engines/catalogue"
+	"tallyman/engines/words"
 )
 
 // The move catalogue (issue 15): for a state and a seat, the moves that
@@ -673,7 +674,7 @@ func (s *State) catOffer(seat int, k catKind) (catalogue.Offer, *RuleError) {
 			var then []catalogue.Param
 			if room > 0 && len(q.WarehouseStore) > 0 {
 				cash := p.Cash
-				then = []catalogue.Param{{Name: "buy", Label: fmt.Sprintf("Containers to load from %s's %s (none is fine; at most %d)", q.Name, where(DistrictHarbor), room),
+				then = []catalogue.Param{{Name: "buy", Label: fmt.Sprintf("Containers to load from %s %s (none is fine; at most %d)", words.Possessive(q.Name), where(DistrictHarbor), room),
 					Kind: catalogue.KindLots, Of: "lot", Options: lotOptions(r, q.WarehouseStore, true), Min: 0, Max: room, Unit: "$", Budget: &cash}}
 			}
 			from.Options = append(from.Options, seatOpt(m.From, fmt.Sprintf("%s (%s: %s)", q.Name, where(DistrictHarbor), r.describeLots(q.WarehouseStore)), then...))
@@ -683,7 +684,7 @@ func (s *State) catOffer(seat int, k catKind) (catalogue.Offer, *RuleError) {
 		q := s.Players[p.Ship.Harbor]
 		room := r.ShipCapacity - p.Ship.Cargo.Total()
 		cash := p.Cash
-		o.Params = []catalogue.Param{{Name: "buy", Label: fmt.Sprintf("Containers to load from %s's %s (at most %d)", q.Name, where(DistrictHarbor), room),
+		o.Params = []catalogue.Param{{Name: "buy", Label: fmt.Sprintf("Containers to load from %s %s (at most %d)", words.Possessive(q.Name), where(DistrictHarbor), room),
 			Kind: catalogue.KindLots, Of: "lot", Options: lotOptions(r, q.WarehouseStore, true), Min: 1, Max: room, Unit: "$", Budget: &cash}}
 	case DomesticSale:
 		lot := catalogue.Param{Name: "lot", Label: "Which container goes back to the supply?", Kind: catalogue.KindChoice, Of: "lot"}
@@ -758,8 +759,12 @@ func (s *State) catOffer(seat int, k catKind) (catalogue.Offer, *RuleError) {
 		o.Params = []catalogue.Param{{Name: "amount", Kind: catalogue.KindAmount, Min: 0, Max: limit, Unit: "$",
 			Label: fmt.Sprintf("%s, your sealed %s ($0-$%d, hidden)", name, what, limit)}}
 		if r.Offshore {
-			o.Params = append(o.Params, catalogue.Param{Name: "bluffs", Kind: catalogue.KindCount, Of: "card", Min: 0, Max: r.BluffCards,
-				Label: fmt.Sprintf("%s, how many bluff cards go with it (0-%d, hidden)?", name, r.BluffCards)})
+			bluffs := catalogue.Param{Name: "bluffs", Kind: catalogue.KindCount, Of: "card", Min: 0, Max: r.BluffCards,
+				Label: fmt.Sprintf("%s, how many bluff cards go with it (0-%d, hidden)?", name, r.BluffCards)}
+			for n := 0; n <= r.BluffCards; n++ {
+				bluffs.Says = append(bluffs.Says, "with "+Count(n, "bluff card"))
+			}
+			o.Params = append(o.Params, bluffs)
 		}
 	case PickWinner, Accept:
 		a := s.Auction
@@ -877,7 +882,7 @@ func (s *State) bankLotText(lot string) string {
 	}
 	need := s.BankMinBid(lot)
 	if a, ok := s.BankAuctionOn(lot); ok {
-		return fmt.Sprintf("%s (%s): outbid %s's %s, from %s", LotTitle(lot), holds, s.name(a.Holder), unit(a.Bid()), unit(need))
+		return fmt.Sprintf("%s (%s): outbid %s %s, from %s", LotTitle(lot), holds, words.Possessive(s.name(a.Holder)), unit(a.Bid()), unit(need))
 	}
 	with := "cash"
 	if cashLot {
@@ -892,9 +897,9 @@ func (s *State) emptyRefusal(seat int, k catKind, err *RuleError) *RuleError {
 	p := s.Players[seat]
 	switch {
 	case k.typ == DomesticSale && strings.HasPrefix(err.Reason, "name the one container"):
-		return ruleError(s.catRule(k), fmt.Sprintf("%s's factory and warehouse stores are empty: there is no container to return", p.Name))
+		return ruleError(s.catRule(k), fmt.Sprintf("%s factory and warehouse stores are empty: there is no container to return", words.Possessive(p.Name)))
 	case k.typ == RepriceMove && strings.HasPrefix(err.Reason, "name the containers"):
-		return ruleError(s.catRule(k), fmt.Sprintf("%s's factory and harbor are empty: there is nothing to reprice", p.Name))
+		return ruleError(s.catRule(k), fmt.Sprintf("%s factory and harbor are empty: there is nothing to reprice", words.Possessive(p.Name)))
 	case k.typ == RepayPlayer && strings.HasPrefix(err.Reason, "name another player"):
 		if seat == s.Current && len(p.Owes) == 0 {
 			return ruleError(s.catRule(k), fmt.Sprintf("%s owes no player anything", p.Name))
@@ -925,7 +930,7 @@ func (s *State) catLabel(seat int, t MoveType) (label, cost string) {
 			return "Factory Purchase: buy from an opponent's factory into your harbor", action("")
 		case BuyAtHarbor:
 			if p.Ship.At == Harbor {
-				return fmt.Sprintf("Harbor Purchase in %s's harbor (load onto your ship)", s.name(p.Ship.Harbor)), action("")
+				return fmt.Sprintf("Harbor Purchase in %s harbor (load onto your ship)", words.Possessive(s.name(p.Ship.Harbor))), action("")
 			}
 			return "Harbor Purchase (your ship must be docked at an opponent's harbor)", action("")
 		case SailSea:
@@ -960,7 +965,7 @@ func (s *State) catLabel(seat int, t MoveType) (label, cost string) {
 			return "Pick the winner among the tied (then accept or buy out)", ""
 		case Accept:
 			if w, price, ok := s.winning(); ok {
-				return fmt.Sprintf("Accept: %s pays $%d, the supply adds $%d (you get $%d), cargo to %s's scoring area", w, price, price, 2*price, w), ""
+				return fmt.Sprintf("Accept: %s pays $%d, the supply adds $%d (you get $%d), cargo to %s scoring area", w, price, price, 2*price, words.Possessive(w)), ""
 			}
 			return "Accept the winning bid (the supply adds as much)", ""
 		case Reject:
@@ -1009,7 +1014,7 @@ func (s *State) catLabel(seat int, t MoveType) (label, cost string) {
 		return "Pick the winner among the tied", ""
 	case Accept:
 		if w, price, ok := s.winning(); ok {
-			return fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d (you get $%d), cargo to %s's island", w, price, price, 2*price, w), ""
+			return fmt.Sprintf("Accept: %s pays $%d, the bank adds $%d (you get $%d), cargo to %s island", w, price, price, 2*price, words.Possessive(w)), ""
 		}
 		return "Accept the winning bid (the bank adds as much)", ""
 	case Reject:

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"tallyman/engines/auction"
+	"tallyman/engines/words"
 )
 
 // startAuction opens the island auction of seller's cargo: every other
@@ -257,11 +258,11 @@ func (s *State) settle(payer, payee int, accept bool, ev *[]Event) error {
 		owner = payee
 		s.pay(payer, seller, price)
 		s.Players[seller].Cash += price
-		text := fmt.Sprintf("%s accepted: %s pays $%d, the bank pays $%d more, and the cargo goes to %s's island", s.name(seller), s.name(payee), price, price, s.name(payee))
+		text := fmt.Sprintf("%s accepted: %s pays $%d, the bank pays $%d more, and the cargo goes to %s island", s.name(seller), s.name(payee), price, price, words.Possessive(s.name(payee)))
 		if s.Rules().Offshore {
 			// The subsidy comes from the supply (actions text, "Government
 			// subsidy"); the cargo goes to the scoring area.
-			text = fmt.Sprintf("%s accepted: %s pays $%d, the supply adds $%d, and the cargo goes to %s's scoring area", s.name(seller), s.name(payee), price, price, s.name(payee))
+			text = fmt.Sprintf("%s accepted: %s pays $%d, the supply adds $%d, and the cargo goes to %s scoring area", s.name(seller), s.name(payee), price, price, words.Possessive(s.name(payee)))
 		}
 		*ev = append(*ev, Event{Kind: "accept", Player: seller, Text: text})
 	case payee == -1 && s.Rules().Offshore:

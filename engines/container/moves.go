@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"tallyman/engines/catalogue"
+	"tallyman/engines/words"
 )
 
 // MoveType names a move. The JSON journal writes it as the "type" field
@@ -247,7 +248,7 @@ func (s *State) mustBeTurn(m Move, rule string) error {
 	case s.Phase == Seizing:
 		return refuseAt(offNote("Loans"), "the seizure must be settled first: %s picks the colour", s.name(s.Seizure.Chooser))
 	case m.Player != s.Current:
-		return refuse(rule, "it is %s's turn, not %s's", s.name(s.Current), s.name(m.Player))
+		return refuse(rule, "it is %s turn, not %s", words.Possessive(s.name(s.Current)), words.Possessive(s.name(m.Player)))
 	}
 	return nil
 }
@@ -334,7 +335,7 @@ func (s *State) classicAction(m Move, ev *[]Event) error {
 func (s *State) checkEnd(ev *[]Event) {
 	if !s.EndTriggered && s.Exhausted() >= s.Rules().ExhaustedToEnd {
 		s.EndTriggered = true
-		*ev = append(*ev, Event{Kind: "end", Player: s.Current, Text: fmt.Sprintf("A second colour has run out: the game ends after %s's turn", s.name(s.Current))})
+		*ev = append(*ev, Event{Kind: "end", Player: s.Current, Text: fmt.Sprintf("A second colour has run out: the game ends after %s turn", words.Possessive(s.name(s.Current)))})
 	}
 }
 

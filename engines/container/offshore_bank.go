@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"tallyman/engines/words"
 )
 
 // Bank is the Off-Shore Bank (notes, "Off-Shore Bank"): its container lots
@@ -284,11 +286,11 @@ func (s *State) lotRefusal(player int, lot string) error {
 func (s *State) outbidRefusal(player int, lot string, prev int) error {
 	last := "the last"
 	if i := s.Bank.auctionOn(lot); i >= 0 {
-		last = fmt.Sprintf("the last, %s's $%d on %s,", s.name(s.Bank.Auctions[i].Holder), prev, LotTitle(lot))
+		last = fmt.Sprintf("the last, %s $%d on %s,", words.Possessive(s.name(s.Bank.Auctions[i].Holder)), prev, LotTitle(lot))
 	}
 	allowed := fmt.Sprintf("bid from $%d to $%d", prev+1, s.Players[player].Cash)
 	if cash := s.Players[player].Cash; cash < prev+1 {
-		allowed = fmt.Sprintf("bid at least $%d, more than the $%d in %s's hand", prev+1, cash, s.name(player))
+		allowed = fmt.Sprintf("bid at least $%d, more than the $%d in %s hand", prev+1, cash, words.Possessive(s.name(player)))
 	}
 	return refuseAt(offNote("Off-Shore Bank"), "a cash bid must beat %s by at least $1: %s", last, allowed)
 }
@@ -334,7 +336,7 @@ func (s *State) callBank(m Move, ev *[]Event) error {
 			return s.outbidRefusal(m.Player, lot, prev)
 		}
 		if p.Cash < m.Amount {
-			return refuseAt(cite, "the bid's cash is locked on the tile from %s's hand, which holds $%d, not $%d: %s", p.Name, p.Cash, m.Amount, s.CashHint(m.Player, fmt.Sprintf("bid at most $%d", p.Cash)))
+			return refuseAt(cite, "the bid's cash is locked on the tile from %s hand, which holds $%d, not $%d: %s", words.Possessive(p.Name), p.Cash, m.Amount, s.CashHint(m.Player, fmt.Sprintf("bid at most $%d", p.Cash)))
 		}
 		na.Cash = m.Amount
 		p.Cash -= m.Amount
@@ -355,7 +357,7 @@ func (s *State) callBank(m Move, ev *[]Event) error {
 			store := p.storeOf(st.District)
 			rest, ok := takeLot(*store, st.Color, st.Price)
 			if !ok {
-				return refuseAt(cite, "%s's %s has no %s container at $%d", p.Name, st.District, s.cname(st.Color), st.Price)
+				return refuseAt(cite, "%s %s has no %s container at $%d", words.Possessive(p.Name), st.District, s.cname(st.Color), st.Price)
 			}
 			*store = rest
 			*p.reserve(st.District)++
@@ -448,7 +450,7 @@ func (s *State) sailBank(m Move, ev *[]Event) error {
 	cite := offRule("Sail")
 	p := &s.Players[m.Player]
 	if p.Ship.At != OpenSea {
-		return refuseAt(cite, "going from one board to another takes two Sail actions: sail to the ocean first (%s's ship is %s)", p.Name, s.whereIs(p.Ship))
+		return refuseAt(cite, "going from one board to another takes two Sail actions: sail to the ocean first (%s ship is %s)", words.Possessive(p.Name), s.whereIs(p.Ship))
 	}
 	if err := s.loadHolding(m.Player, m.Load); err != nil {
 		return err
@@ -468,7 +470,7 @@ func (s *State) loadHolding(seat int, load []Color) error {
 	h := p.Holding
 	for _, c := range load {
 		if c < 0 || int(c) >= NumColors || h[c] == 0 {
-			return refuseAt(cite, "%s's holding area has no %s container (it holds %s)", p.Name, s.cname(c), s.describeCounts(p.Holding))
+			return refuseAt(cite, "%s holding area has no %s container (it holds %s)", words.Possessive(p.Name), s.cname(c), s.describeCounts(p.Holding))
 		}
 		h[c]--
 	}

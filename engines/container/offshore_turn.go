@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"tallyman/engines/words"
 )
 
 // Seizure is an interest default waiting for a choice (notes, "Loans"): the
@@ -169,7 +171,7 @@ func (s *State) offshoreFree(m Move, ev *[]Event) error {
 			return refuseAt(cite, "no seizure is waiting")
 		}
 		if m.Player != z.Chooser {
-			return refuseAt(cite, "the player to %s's right, %s, picks the colour", s.name(z.Seat), s.name(z.Chooser))
+			return refuseAt(cite, "the player to %s right, %s, picks the colour", words.Possessive(s.name(z.Seat)), s.name(z.Chooser))
 		}
 		place, cols := s.SeizureFrom(z.Seat)
 		if !slices.Contains(cols, m.Color) {
@@ -177,7 +179,7 @@ func (s *State) offshoreFree(m Move, ev *[]Event) error {
 			for _, c := range cols {
 				names = append(names, s.cname(c))
 			}
-			return refuseAt(cite, "the bank seizes from %s's %s, which holds %s", s.name(z.Seat), place, joinAnd(names))
+			return refuseAt(cite, "the bank seizes from %s %s, which holds %s", words.Possessive(s.name(z.Seat)), place, joinAnd(names))
 		}
 		s.seizeOne(m.Color, ev)
 		if z.Left == 0 {
@@ -247,17 +249,17 @@ func (s *State) discardRefusal(seat int, c Color) string {
 	}
 	switch {
 	case most == 0:
-		return fmt.Sprintf("%s's scoring area is empty: there is nothing to discard", p.Name)
+		return fmt.Sprintf("%s scoring area is empty: there is nothing to discard", words.Possessive(p.Name))
 	case p.Card == 0:
-		return fmt.Sprintf("%s's scoring card is not entered yet: enter it first (card %s)", p.Name, p.Name)
+		return fmt.Sprintf("%s scoring card is not entered yet: enter it first (card %s)", words.Possessive(p.Name), p.Name)
 	case len(tied) == 1:
 		return fmt.Sprintf("%s has no tie: the most numerous colour, %s, is discarded", p.Name, tied[0])
 	}
 	two := s.Rules().Deck()[p.Card-1].FiveTen
 	if p.Island[two] == most {
-		return fmt.Sprintf("%s's tie (%s) includes the two-value colour, %s, which must go: there is no choice", p.Name, joinAnd(tied), s.cname(two))
+		return fmt.Sprintf("%s tie (%s) includes the two-value colour, %s, which must go: there is no choice", words.Possessive(p.Name), joinAnd(tied), s.cname(two))
 	}
-	return fmt.Sprintf("%s is not among %s's most numerous colours (%s)", s.cname(c), p.Name, joinAnd(tied))
+	return fmt.Sprintf("%s is not among %s most numerous colours (%s)", s.cname(c), words.Possessive(p.Name), joinAnd(tied))
 }
 
 // offshoreAction applies one of the two actions of an Off-Shore turn
@@ -278,7 +280,7 @@ func (s *State) offshoreAction(m Move, ev *[]Event) error {
 	case BuyAtHarbor:
 		p := s.Players[m.Player]
 		if p.Ship.At != Harbor {
-			return refuseAt(offRule("Harbor purchase"), "the ship must be docked at an opponent's harbor; %s's ship is %s", p.Name, s.whereIs(p.Ship))
+			return refuseAt(offRule("Harbor purchase"), "the ship must be docked at an opponent's harbor; %s ship is %s", words.Possessive(p.Name), s.whereIs(p.Ship))
 		}
 		if len(m.Buy) == 0 {
 			return refuseAt(offRule("Harbor purchase"), "nothing to buy")
@@ -288,7 +290,7 @@ func (s *State) offshoreAction(m Move, ev *[]Event) error {
 		return s.sailSea(m, ev)
 	case SailIsland:
 		if p := s.Players[m.Player]; p.Ship.At != OpenSea {
-			return refuseAt(offRule("Sail"), "going from one board to another takes two Sail actions: sail to the ocean first (%s's ship is %s)", p.Name, s.whereIs(p.Ship))
+			return refuseAt(offRule("Sail"), "going from one board to another takes two Sail actions: sail to the ocean first (%s ship is %s)", words.Possessive(p.Name), s.whereIs(p.Ship))
 		}
 		return s.sailIsland(m, ev)
 	case SailBank:
@@ -328,7 +330,7 @@ func (s *State) factoryPurchase(m Move, ev *[]Event) error {
 		return refuseAt(cite, "pick an opponent and the containers to buy (the Reprice action rearranges the harbor alone)")
 	}
 	if room := p.Warehouses - len(p.WarehouseStore) - p.HarborReserve; len(m.Buy) > room {
-		return refuseAt(cite, "%s's harbor has room for %d more (1 per warehouse), not %d; no discarding to make room", p.Name, room, len(m.Buy))
+		return refuseAt(cite, "%s harbor has room for %d more (1 per warehouse), not %d; no discarding to make room", words.Possessive(p.Name), room, len(m.Buy))
 	}
 	fee := 0
 	if s.TruckCompanies {
@@ -365,7 +367,7 @@ func (s *State) offshoreSailHarbor(m Move, ev *[]Event) error {
 	case h == m.Player:
 		return refuseAt(cite, "a ship sails to an opponent's harbor, never its own")
 	case p.Ship.At != OpenSea:
-		return refuseAt(cite, "going from one board to another takes two Sail actions: sail to the ocean first (%s's ship is %s)", p.Name, s.whereIs(p.Ship))
+		return refuseAt(cite, "going from one board to another takes two Sail actions: sail to the ocean first (%s ship is %s)", words.Possessive(p.Name), s.whereIs(p.Ship))
 	}
 	at := len(*ev)
 	if err := s.shipBuy(m, h, "Harbor purchase", ev); err != nil {
@@ -374,7 +376,7 @@ func (s *State) offshoreSailHarbor(m Move, ev *[]Event) error {
 	p.Ship = Ship{At: Harbor, Harbor: h, Cargo: p.Ship.Cargo}
 	// The ship sails first, then buys on arrival: the sail's event goes
 	// before the purchase's.
-	*ev = slices.Insert(*ev, at, Event{Kind: "sail", Player: m.Player, Text: fmt.Sprintf("%s sailed to %s's harbor", p.Name, s.name(h))})
+	*ev = slices.Insert(*ev, at, Event{Kind: "sail", Player: m.Player, Text: fmt.Sprintf("%s sailed to %s harbor", p.Name, words.Possessive(s.name(h)))})
 	return nil
 }
 

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"tallyman/engines/scorefile"
+	"tallyman/engines/words"
 )
 
 // ScoreFileEdition is the only edition ParseScoreFile accepts.
@@ -431,7 +432,7 @@ func (p *scoreParser) players(raw json.RawMessage) []ScoreInput {
 		if ok {
 			for _, o := range out {
 				if o.Card == in.Card {
-					p.add(in.Name, "card", "the same card as %s's; each player holds a different card", o.Name)
+					p.add(in.Name, "card", "the same card as %s; each player holds a different card", words.Possessive(o.Name))
 				}
 			}
 			out = append(out, in)

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"tallyman/engines/auction"
+	"tallyman/engines/words"
 )
 
 // Lot is one container in a store: its colour and the price in dollars it is
@@ -331,16 +332,16 @@ func (s *State) CheckInvariants() error {
 		case p.Loans < 0 || p.Loans > r.MaxLoans:
 			return fmt.Errorf("%s has %d loans", p.Name, p.Loans)
 		case len(p.FactoryStore)+p.FactoryReserve > r.StorePerFactory*len(p.Factories):
-			return fmt.Errorf("%s's factory store holds %d, over its limit", p.Name, len(p.FactoryStore))
+			return fmt.Errorf("%s factory store holds %d, over its limit", words.Possessive(p.Name), len(p.FactoryStore))
 		case len(p.WarehouseStore)+p.HarborReserve > p.Warehouses:
-			return fmt.Errorf("%s's warehouse store holds %d, over its limit", p.Name, len(p.WarehouseStore))
+			return fmt.Errorf("%s warehouse store holds %d, over its limit", words.Possessive(p.Name), len(p.WarehouseStore))
 		case p.Ship.Cargo.Total() > r.ShipCapacity:
-			return fmt.Errorf("%s's ship holds %d", p.Name, p.Ship.Cargo.Total())
+			return fmt.Errorf("%s ship holds %d", words.Possessive(p.Name), p.Ship.Cargo.Total())
 		case len(p.Factories) > r.MaxFactories || p.Warehouses > r.MaxWarehouses:
 			return fmt.Errorf("%s owns too many buildings", p.Name)
 		}
 		if p.Ship.At != OpenSea && p.Ship.At != Harbor && p.Ship.At != Island && (p.Ship.At != AtBank || !r.Offshore) {
-			return fmt.Errorf("%s's ship is at %q", p.Name, p.Ship.At)
+			return fmt.Errorf("%s ship is at %q", words.Possessive(p.Name), p.Ship.At)
 		}
 		for l, v := range p.Owes {
 			if l < 0 || l >= n || l == i || v <= 0 {
@@ -357,14 +358,14 @@ func (s *State) CheckInvariants() error {
 		}
 		if p.Ship.At == Harbor {
 			if p.Ship.Harbor < 0 || p.Ship.Harbor >= n {
-				return fmt.Errorf("%s's ship is in the harbor of seat %d", p.Name, p.Ship.Harbor)
+				return fmt.Errorf("%s ship is in the harbor of seat %d", words.Possessive(p.Name), p.Ship.Harbor)
 			}
 			if p.Ship.Harbor == i {
-				return fmt.Errorf("%s's ship is in its own harbor", p.Name)
+				return fmt.Errorf("%s ship is in its own harbor", words.Possessive(p.Name))
 			}
 			berth[p.Ship.Harbor]++
 			if berth[p.Ship.Harbor] > 1 && !r.Offshore {
-				return fmt.Errorf("two ships in %s's harbor", s.Players[p.Ship.Harbor].Name)
+				return fmt.Errorf("two ships in %s harbor", words.Possessive(s.Players[p.Ship.Harbor].Name))
 			}
 		}
 		for c := range NumColors {
@@ -443,7 +444,7 @@ func (s *State) checkStores(p Player) error {
 	} {
 		for _, l := range st.lots {
 			if l.Color < 0 || int(l.Color) >= NumColors || l.Price < st.lo || l.Price > st.hi {
-				return fmt.Errorf("%s's %s store holds %s, off its $%d-$%d spaces", p.Name, st.what, l, st.lo, st.hi)
+				return fmt.Errorf("%s %s store holds %s, off its $%d-$%d spaces", words.Possessive(p.Name), st.what, l, st.lo, st.hi)
 			}
 		}
 	}
@@ -473,9 +474,9 @@ func (s *State) checkTurn() error {
 		ship := s.Players[a.Seller].Ship
 		switch {
 		case a.Seller != s.Current:
-			return fmt.Errorf("%s is selling at the island on %s's turn", s.name(a.Seller), s.name(s.Current))
+			return fmt.Errorf("%s is selling at the island on %s turn", s.name(a.Seller), words.Possessive(s.name(s.Current)))
 		case ship.At != Island || ship.Cargo.Total() == 0:
-			return fmt.Errorf("%s's auctioned ship is not at the island with cargo", s.name(a.Seller))
+			return fmt.Errorf("%s auctioned ship is not at the island with cargo", words.Possessive(s.name(a.Seller)))
 		case s.ActionsLeft != 0:
 			return fmt.Errorf("%d actions left during the island auction", s.ActionsLeft)
 		case len(a.Rounds) < 1 || len(a.Rounds) > 2:

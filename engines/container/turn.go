@@ -3,6 +3,8 @@ package container
 import (
 	"fmt"
 	"slices"
+
+	"tallyman/engines/words"
 )
 
 // beginTurn starts the current player's turn: two actions, the once-a-turn
@@ -158,7 +160,7 @@ func (s *State) repay(m Move, ev *[]Event) error {
 	case s.Phase == Over:
 		return refuse("End of the game", "the game is over")
 	case m.Player != s.Current:
-		return refuse(rule, "a loan is repaid only during one's own turn; it is %s's turn", s.name(s.Current))
+		return refuse(rule, "a loan is repaid only during one's own turn; it is %s turn", words.Possessive(s.name(s.Current)))
 	case s.Phase == Seizing:
 		return refuse(rule, "a loan is repaid only after the interest is settled")
 	case p.Loans == 0:

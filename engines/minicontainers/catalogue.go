@@ -477,9 +477,9 @@ func (s *State) refusal(seat int, k kind) *RuleError {
 	case seat != AutomaSeat && seat != DummySeat && (seat < 0 || seat >= len(s.Players)):
 		return rule("Set up", "there is no seat %d: the players' seats run from 0 to %d", seat, len(s.Players)-1)
 	case !s.seatMakes(seat, k) && k.by == byPlayer:
-		return rule(k.rule, "%s is a player's move, not %s's", k.what, s.Name(seat))
+		return rule(k.rule, "%s is a player's move, not %s", k.what, words.Possessive(s.Name(seat)))
 	case !s.seatMakes(seat, k):
-		return rule(k.rule, "%s is %s's move, not %s's", k.what, s.Name(map[actor]int{byAutoma: AutomaSeat, byDummy: DummySeat}[k.by]), s.Name(seat))
+		return rule(k.rule, "%s is %s move, not %s", k.what, words.Possessive(s.Name(map[actor]int{byAutoma: AutomaSeat, byDummy: DummySeat}[k.by])), words.Possessive(s.Name(seat)))
 	case k.typ == RowCard && len(s.Unknown()) == 0:
 		return rule(k.rule, "no open Automa card is waiting to be entered")
 	}
@@ -533,6 +533,9 @@ func (s *State) cardParam(label string, side cardSide, mods []Kind, discarded ma
 	}
 	volume := catalogue.Param{Name: "volume", Label: "Its trash volume (1-7)", Kind: catalogue.KindCount, Of: "number",
 		Min: Standard.MinVolume, Max: Standard.MaxVolume}
+	for n := volume.Min; n <= volume.Max; n++ {
+		volume.Says = append(volume.Says, fmt.Sprintf("trash volume %d", n))
+	}
 	right := colour("right", fmt.Sprintf("Its right container (holds %d)", Standard.RightSize), false)
 	var sides []catalogue.Param
 	what := "an ordinary card: its trash side and two containers"
@@ -606,8 +609,12 @@ func (s *State) dealParam(seat, n, sum int) catalogue.Param {
 	if n > 1 {
 		label += fmt.Sprintf("; the trash adds up to %d so far, the deal stops at %d or more", sum, Standard.TerracedSum)
 	}
+	says := []string{fmt.Sprintf("card %d dealt: a module card (0)", n)}
+	for v := 1; v <= Standard.MaxVolume; v++ {
+		says = append(says, fmt.Sprintf("card %d dealt: trash %d", n, v))
+	}
 	return catalogue.Param{Name: "card" + strconv.Itoa(n), Label: label, Kind: catalogue.KindCount, Of: "number",
-		Min: 0, Max: Standard.MaxVolume, More: true}
+		Min: 0, Max: Standard.MaxVolume, More: true, Says: says}
 }
 
 // loseValue is the one answer of loseParam.

@@ -125,7 +125,7 @@ func (s *State) turn(m Move, phase Phase, rule string) error {
 		return refuse("Dummy Module", "the Dummy plays first")
 	}
 	if s.Actor != m.Player {
-		return refuse(rule, "it is %s's turn, not %s's", s.Name(s.Actor), s.Name(m.Player))
+		return refuse(rule, "it is %s turn, not %s", words.Possessive(s.Name(s.Actor)), words.Possessive(s.Name(m.Player)))
 	}
 	return nil
 }
@@ -148,7 +148,7 @@ func (s *State) Waiting() string {
 	}
 	switch s.Phase {
 	case Deal:
-		return s.Name(s.Actor) + "'s cards to be dealt"
+		return words.Possessive(s.Name(s.Actor)) + " cards to be dealt"
 	case Containers:
 		return s.Name(s.Actor) + " to play a card as containers"
 	case Decks:
@@ -589,7 +589,7 @@ func (s *State) bonus(m Move, ev *[]Event) error {
 		return refuse("Recycling Centre Module", "no recycling bonus is due: %s", s.Waiting())
 	}
 	if m.Player != s.BonusSeat {
-		return refuse("Recycling Centre Module", "the bonus is %s's, not %s's", s.Name(s.BonusSeat), s.Name(m.Player))
+		return refuse("Recycling Centre Module", "the bonus is %s, not %s", words.Possessive(s.Name(s.BonusSeat)), words.Possessive(s.Name(m.Player)))
 	}
 	if m.Use {
 		s.Players[m.Player].Deck--
@@ -888,13 +888,13 @@ func DescribeMove(s *State, m Move) string {
 	case DummyPlay:
 		return fmt.Sprintf("the Dummy's %s", card(Card.String))
 	case FormDeck:
-		return fmt.Sprintf("%s's mini-deck of %d", who, m.Size)
+		return fmt.Sprintf("%s mini-deck of %d", words.Possessive(who), m.Size)
 	case Pick:
-		return who + "'s recycling pick"
+		return words.Possessive(who) + " recycling pick"
 	case ReopenPicks:
 		return "the recycling picks opened again"
 	case BonusPlay:
-		return who + "'s recycling bonus"
+		return words.Possessive(who) + " recycling bonus"
 	case Reveal:
 		return fmt.Sprintf("%s revealed %s", who, card(Card.TrashString))
 	case Pass:

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tallyman/engines/rivalseas/seamap"
+	"tallyman/engines/words"
 )
 
 // waiting says in one sentence what the game waits for.
@@ -27,7 +28,7 @@ func (s *State) chooseBonus(m Move, ev *[]Event) error {
 	}
 	for i, q := range s.Players {
 		if q.Bonus == m.Slot {
-			return refuse("4 step 1", "bonus slot %d is already %s's: each slot can only be taken once (free: %s)", m.Slot+1, s.Name(i), s.freeBonus())
+			return refuse("4 step 1", "bonus slot %d is already %s: each slot can only be taken once (free: %s)", m.Slot+1, words.Possessive(s.Name(i)), s.freeBonus())
 		}
 	}
 	pl := &s.Players[m.Player]
@@ -169,7 +170,7 @@ func (s *State) mustAct(m Move, section string) error {
 		return refuse(section, "not now: %s", s.waiting())
 	}
 	if m.Player != s.Active {
-		return refuse("5.1", "it is %s's turn, not %s's: %s", s.Name(s.Active), s.Name(m.Player), s.waiting())
+		return refuse("5.1", "it is %s turn, not %s: %s", words.Possessive(s.Name(s.Active)), words.Possessive(s.Name(m.Player)), s.waiting())
 	}
 	return nil
 }
@@ -208,7 +209,7 @@ func (s *State) nextTurn(ev *[]Event) {
 	if !done {
 		s.Active = s.Last()
 		p := s.Players[s.Active]
-		s.emit(ev, "turn", s.Active, "%s's turn: in last position on the timetrack (slot %d of %d).", p.Name, p.Pos, L)
+		s.emit(ev, "turn", s.Active, "%s turn: in last position on the timetrack (slot %d of %d).", words.Possessive(p.Name), p.Pos, L)
 		return
 	}
 	s.Active = -1
@@ -290,14 +291,14 @@ func (s *State) afterAction(seat, ahead, stage int, ev *[]Event) {
 	L := s.Track()
 	if h := s.Side().Halfway; stage < 1 && h > 0 && !s.Halfway && p.Pos >= h {
 		s.Halfway = true
-		if s.produceContainers(ev, fmt.Sprintf("%s's disc reached the halfway point first", p.Name)) {
+		if s.produceContainers(ev, fmt.Sprintf("%s disc reached the halfway point first", words.Possessive(p.Name))) {
 			s.Production.Seat, s.Production.Ahead, s.Production.Stage = seat, ahead, 1
 			return
 		}
 	}
 	if stage < 2 && p.Pos == L && !s.StartDone {
 		s.StartDone, s.PayoutDue = true, true
-		if s.produceContainers(ev, fmt.Sprintf("%s's disc reached the start slot first", p.Name)) {
+		if s.produceContainers(ev, fmt.Sprintf("%s disc reached the start slot first", words.Possessive(p.Name))) {
 			s.Production.Seat, s.Production.Ahead, s.Production.Stage = seat, ahead, 2
 			return
 		}
@@ -347,7 +348,7 @@ func (s *State) load(m Move, ev *[]Event) error {
 	p := &s.Players[m.Player]
 	c := CompanyID(p.Ship).Index()
 	if c < 0 {
-		return refuse("5.3 Load a Container", "containers are loaded at a company port; %s's ship is at %s", p.Name, s.PortName(p.Ship))
+		return refuse("5.3 Load a Container", "containers are loaded at a company port; %s ship is at %s", words.Possessive(p.Name), s.PortName(p.Ship))
 	}
 	n := max(m.Count, 1)
 	most := s.Board.Load
@@ -358,7 +359,7 @@ func (s *State) load(m Move, ev *[]Event) error {
 		return refuse("5.3 Load a Container", "%s per action at most (%d with the Loading upgrade), not %d", Plural(most, "container"), s.Board.LoadUpgraded, n)
 	}
 	if h := s.Companies[c].Hex; h < n {
-		return refuse("5.3 Load a Container", "%s's company hex holds %s, not %d", s.CompanyName(c), Plural(h, "container"), n)
+		return refuse("5.3 Load a Container", "%s company hex holds %s, not %d", words.Possessive(s.CompanyName(c)), Plural(h, "container"), n)
 	}
 	if free := s.Capacity(m.Player) - p.Cargo.Total(); free < n {
 		return refuse("5.3 Load a Container", "the ship has %s, not %d", Plural(free, "free cargo slot"), n)
@@ -387,7 +388,7 @@ func (s *State) produce(m Move, ev *[]Event) error {
 		return refuse("5.3 Produce a Container", "the bag holds %s, not %d", Plural(s.Bag[c], s.Board.Companies[c].Colour+" container"), n)
 	}
 	if h := s.Companies[c].Hex; h+n > s.Board.HexCap {
-		return refuse("5.3 Produce a Container", "a company hex holds at most %s; %s's has %d", Plural(s.Board.HexCap, "container"), s.CompanyName(c), h)
+		return refuse("5.3 Produce a Container", "a company hex holds at most %s; %s has %d", Plural(s.Board.HexCap, "container"), words.Possessive(s.CompanyName(c)), h)
 	}
 	s.Bag[c] -= n
 	s.Companies[c].Hex += n
@@ -467,7 +468,7 @@ func (s *State) navigation(m Move, ev *[]Event) error {
 			}
 		}
 		if co.Treasury < cost {
-			return refuse(sec, "%s's treasury holds %s; the point on %s costs %d (paid by the company, not the player)", s.CompanyName(c), Plural(co.Treasury, "credit"), op.Terrain, cost)
+			return refuse(sec, "%s treasury holds %s; the point on %s costs %d (paid by the company, not the player)", words.Possessive(s.CompanyName(c)), Plural(co.Treasury, "credit"), op.Terrain, cost)
 		}
 		co.Treasury -= cost
 		s.Bank -= cost
@@ -532,7 +533,7 @@ func (s *State) invest(m Move, ev *[]Event) error {
 		if n == 0 {
 			s.emit(ev, "invest", m.Player, "No navigation point of %s is left beside the Invest board: none joins its reserve.", s.CompanyName(target))
 		} else {
-			s.emit(ev, "invest", m.Player, "%s from beside the Invest board %s %s's reserve.", Plural(n, "navigation point"), map[bool]string{true: "joins", false: "join"}[n == 1], s.CompanyName(target))
+			s.emit(ev, "invest", m.Player, "%s from beside the Invest board %s %s reserve.", Plural(n, "navigation point"), map[bool]string{true: "joins", false: "join"}[n == 1], words.Possessive(s.CompanyName(target)))
 		}
 	}
 	return nil
@@ -602,7 +603,7 @@ func (s *State) sell(seat int, id CompanyID, ev *[]Event) error {
 		return refuse(sec, "%s holds no share of %s", p.Name, s.CompanyName(c))
 	}
 	if co.Treasury < co.Stock {
-		return refuse(sec, "%s's treasury holds %s and a share is worth %d: no sale", s.CompanyName(c), Plural(co.Treasury, "credit"), co.Stock)
+		return refuse(sec, "%s treasury holds %s and a share is worth %d: no sale", words.Possessive(s.CompanyName(c)), Plural(co.Treasury, "credit"), co.Stock)
 	}
 	price := co.Stock
 	co.Treasury -= price
@@ -620,11 +621,11 @@ func (s *State) stockStep(c, d int, ev *[]Event) {
 	co := &s.Companies[c]
 	v := min(max(co.Stock+d, s.Board.Stock.Min), s.Board.Stock.Max)
 	if v == co.Stock {
-		s.emit(ev, "stock", -1, "%s's stock value stays at %d (the end of its track).", s.CompanyName(c), v)
+		s.emit(ev, "stock", -1, "%s stock value stays at %d (the end of its track).", words.Possessive(s.CompanyName(c)), v)
 		return
 	}
 	co.Stock = v
-	s.emit(ev, "stock", -1, "%s's stock value moves to %d.", s.CompanyName(c), v)
+	s.emit(ev, "stock", -1, "%s stock value moves to %d.", words.Possessive(s.CompanyName(c)), v)
 }
 
 // updateCEO applies "Becoming CEO" (rival-seas.txt 5.3) to company c after
@@ -679,12 +680,12 @@ func (s *State) free(m Move, ev *[]Event) error {
 	}
 	p := &s.Players[m.Player]
 	if p.Pos < s.Track() && s.strictlyFirst(m.Player) {
-		return refuse("5.4", "%s's disc is in first position on the timetrack: no more free actions this turn", p.Name)
+		return refuse("5.4", "%s disc is in first position on the timetrack: no more free actions this turn", words.Possessive(p.Name))
 	}
 	switch m.Type {
 	case MoveDump:
 		if p.Cargo.Total() == 0 {
-			return refuse("5.4 Dump containers", "%s's ship carries no containers", p.Name)
+			return refuse("5.4 Dump containers", "%s ship carries no containers", words.Possessive(p.Name))
 		}
 		for c, n := range p.Cargo {
 			s.Bag[c] += n
@@ -794,7 +795,7 @@ func (s *State) deliver(m Move, ev *[]Event) error {
 	p := &s.Players[m.Player]
 	ti := slices.IndexFunc(s.Towns, func(t TownState) bool { return t.Name == p.Ship })
 	if ti < 0 {
-		return refuse(sec, "containers are delivered at a town port; %s's ship is at %s", p.Name, s.PortName(p.Ship))
+		return refuse(sec, "containers are delivered at a town port; %s ship is at %s", words.Possessive(p.Name), s.PortName(p.Ship))
 	}
 	t := &s.Towns[ti]
 	if t.Demand == "" {
@@ -803,7 +804,7 @@ func (s *State) deliver(m Move, ev *[]Event) error {
 	c := t.Demand.Index()
 	n := p.Cargo[c]
 	if n == 0 {
-		return refuse(sec, "%s demands %s and %s's ship carries no %s (its cargo: %s)", t.Name, s.colour(t.Demand), p.Name, s.colour(t.Demand), s.DescribeCounts(p.Cargo))
+		return refuse(sec, "%s demands %s and %s ship carries no %s (its cargo: %s)", t.Name, s.colour(t.Demand), words.Possessive(p.Name), s.colour(t.Demand), s.DescribeCounts(p.Cargo))
 	}
 	value := s.Market[c]
 	p.Cargo[c] = 0
@@ -845,7 +846,7 @@ func (s *State) adjustMarket(ev *[]Event) {
 			if s.Market[c] > b.Market.Min {
 				s.Market[c]--
 			}
-			s.emit(ev, "market", -1, "%s containers are the most common: market value %d.", b.Companies[c].Colour, s.Market[c])
+			s.emit(ev, "market", -1, "%s containers are the most common: market value %d.", words.Capital(b.Companies[c].Colour), s.Market[c])
 			if s.Market[c] == b.Market.Min {
 				s.stockStep(c, -1, ev)
 			}
@@ -853,7 +854,7 @@ func (s *State) adjustMarket(ev *[]Event) {
 			if s.Market[c] < b.Market.Max {
 				s.Market[c]++
 			}
-			s.emit(ev, "market", -1, "%s containers are the least common: market value %d.", b.Companies[c].Colour, s.Market[c])
+			s.emit(ev, "market", -1, "%s containers are the least common: market value %d.", words.Capital(b.Companies[c].Colour), s.Market[c])
 			if s.Market[c] == b.Market.Max {
 				s.stockStep(c, +1, ev)
 			}
@@ -953,7 +954,7 @@ func (s *State) runPayout(from int, ev *[]Event) {
 		}
 		w := b.Wage(co.Stock)
 		if co.Treasury < w {
-			s.emit(ev, "payout", co.CEO, "%s's treasury (%d) cannot pay the CEO wage of %d: no wage, no dividend.", name, co.Treasury, w)
+			s.emit(ev, "payout", co.CEO, "%s treasury (%d) cannot pay the CEO wage of %d: no wage, no dividend.", words.Possessive(name), co.Treasury, w)
 			s.stockStep(c, -1, ev)
 			continue
 		}
@@ -966,7 +967,7 @@ func (s *State) runPayout(from int, ev *[]Event) {
 			most = min(most, co.Treasury/out)
 		}
 		if most == 0 {
-			s.emit(ev, "payout", co.CEO, "%s's treasury (%d) cannot pay 1 credit on each of %s: no dividend.", name, co.Treasury, Plural(out, "share"))
+			s.emit(ev, "payout", co.CEO, "%s treasury (%d) cannot pay 1 credit on each of %s: no dividend.", words.Possessive(name), co.Treasury, Plural(out, "share"))
 			s.stockStep(c, -1, ev)
 			continue
 		}

@@ -504,7 +504,8 @@ func (s *State) kindOffer(seat int, k kind) (catalogue.Offer, []Move, *RuleError
 	case "start":
 		o.Params = []catalogue.Param{s.startParam(seat, ok)}
 	case "load":
-		if p, ask := countParam(ok, "How many containers do you load? (2 with the Loading upgrade)"); ask {
+		c := CompanyID(s.Players[seat].Ship).Index()
+		if p, ask := countParam(ok, "How many containers do you load? (2 with the Loading upgrade)", s.Board.Companies[c].Colour, func(n string) string { return "load " + n + " onto your ship at " + s.CompanyName(c) }); ask {
 			o.Params = []catalogue.Param{p}
 		}
 	case "produce":
@@ -695,14 +696,20 @@ func probes(s *State, seat int, key string) []Move {
 	return out
 }
 
-// countParam asks how many containers, 1 to the most of the accepted
-// moves ok; ask is false when only 1 is allowed (no question then).
-func countParam(ok []Move, label string) (catalogue.Param, bool) {
-	most := 1
+// countParam asks how many containers of colour, 1 to the most of the
+// accepted moves ok, each answer in the words say gives it ("2 brown
+// containers" in), as a phone's summary above Confirm reads it: "load 2
+// brown containers onto your ship at Roast & Co Coffee". ask is false when
+// only 1 is allowed (no question then).
+func countParam(ok []Move, label, colour string, say func(containers string) string) (catalogue.Param, bool) {
+	p := catalogue.Param{Name: "count", Label: label, Kind: catalogue.KindCount, Of: "number", Min: 1, Max: 1}
 	for _, m := range ok {
-		most = max(most, m.Count)
+		p.Max = max(p.Max, m.Count)
 	}
-	return catalogue.Param{Name: "count", Label: label, Kind: catalogue.KindCount, Of: "number", Min: 1, Max: most}, most > 1
+	for n := 1; n <= p.Max; n++ {
+		p.Says = append(p.Says, say(Plural(n, colour+" container")))
+	}
+	return p, p.Max > 1
 }
 
 // companyLabel names company c for a menu: "Bluewave Tuna (blue)".
@@ -766,7 +773,7 @@ func (s *State) produceParam(ok []Move) catalogue.Param {
 		i := c.Index()
 		o := catalogue.Option{Value: string(c),
 			Label: fmt.Sprintf("%s: %d on its hex, %d in the bag", s.companyLabel(c), s.Companies[i].Hex, s.Bag[i])}
-		if n, ask := countParam(here, "How many containers? (2 with the Production upgrade)"); ask {
+		if n, ask := countParam(here, "How many containers? (2 with the Production upgrade)", s.Board.Companies[i].Colour, func(n string) string { return "produce " + n + " at " + s.CompanyName(i) }); ask {
 			o.Then = []catalogue.Param{n}
 		}
 		p.Options = append(p.Options, o)

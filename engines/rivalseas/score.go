@@ -3,6 +3,8 @@ package rivalseas
 import (
 	"fmt"
 	"slices"
+
+	"tallyman/engines/words"
 )
 
 // ScoreInput is what final scoring needs (rival-seas.txt 7): the final
@@ -121,7 +123,7 @@ func Score(in ScoreInput) ScoreResult {
 			tb.Text = fmt.Sprintf("%s ranks ahead of %s, both on %d VP: more shares (%d to %d).", a.Name, b.Name, a.Total, a.Shares, b.Shares)
 		case pa != pb:
 			tb.By = "stack_position"
-			tb.Text = fmt.Sprintf("%s ranks ahead of %s, both on %d VP and %s: %s's disc is nearer the bottom of the pile (place %d to %d, 0 the bottom).", a.Name, b.Name, a.Total, Plural(a.Shares, "share"), a.Name, pa, pb)
+			tb.Text = fmt.Sprintf("%s ranks ahead of %s, both on %d VP and %s: %s disc is nearer the bottom of the pile (place %d to %d, 0 the bottom).", a.Name, b.Name, a.Total, Plural(a.Shares, "share"), words.Possessive(a.Name), pa, pb)
 		default:
 			tb.Text = fmt.Sprintf("%s and %s stay tied on %d VP, %s and the same place in the pile: they share the rank.", a.Name, b.Name, a.Total, Plural(a.Shares, "share"))
 		}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"tallyman/engines/scorefile"
+	"tallyman/engines/words"
 )
 
 // MaxScoreCredits is the most credits ParseScoreFile
@@ -373,7 +374,7 @@ func (p *sfParser) players(raw json.RawMessage) []ScorePlayer {
 		if v, ok := p.require(label, "", o, "stack_position"); ok {
 			if n, ok := p.number(label, "stack_position", v, 0, len(list)-1, "0 is the bottom of the pile on the start slot"); ok {
 				if other, dup := stacks[n]; dup {
-					p.add(label, "stack_position", "%d is already %s's; each disc has its own place in the pile", n, other)
+					p.add(label, "stack_position", "%d is already %s; each disc has its own place in the pile", n, words.Possessive(other))
 				} else {
 					stacks[n] = label
 				}

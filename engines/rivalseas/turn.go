@@ -140,6 +140,24 @@ func (s *State) Last() int {
 	return best
 }
 
+// Starter returns the seat that takes the game's first turn: the discs
+// move onto the start slot from the leftmost bonus slot on (rival-seas.txt
+// 4 step 2), so the one from the rightmost slot taken is on top of the
+// stack and starts round 1 (5.1). -1 while a bonus slot is still to be
+// chosen.
+func (s *State) Starter() int {
+	best := -1
+	for i, p := range s.Players {
+		if p.Bonus < 0 {
+			return -1
+		}
+		if best < 0 || p.Bonus > s.Players[best].Bonus {
+			best = i
+		}
+	}
+	return best
+}
+
 // First returns the seat in first position: the disc furthest ahead, the
 // top one of a stack.
 func (s *State) First() int {

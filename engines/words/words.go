@@ -83,6 +83,16 @@ func Capital(s string) string {
 	return string(unicode.ToUpper(r)) + s[size:]
 }
 
+// Possessive writes name owning something, as the table reads it: "'s"
+// after it ("Ann's turn", "Bluewave Tuna's treasury"), an apostrophe
+// alone after a final s ("Viva Verde Olives' treasury", "James' disc").
+func Possessive(name string) string {
+	if strings.HasSuffix(name, "s") || strings.HasSuffix(name, "S") {
+		return name + "'"
+	}
+	return name + "'s"
+}
+
 // Money writes n in unit as every screen writes amounts: "$" before the
 // number ("$5", "-$11", "$1,200"), any other unit after it ("600 ECU",
 // "5 €"), in the number n takes when it ends in s ("1 credit", "2

@@ -132,3 +132,22 @@ func TestMoney(t *testing.T) {
 		}
 	}
 }
+
+// TestPossessiveOfANameEndingInS: "'s" after a name, an apostrophe alone
+// after a final s (a new user read "Viva Verde Olives's treasury").
+func TestPossessiveOfANameEndingInS(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"Ann", "Ann's"},
+		{"Bluewave Tuna", "Bluewave Tuna's"},
+		{"Viva Verde Olives", "Viva Verde Olives'"},
+		{"Goldcoast Bananas", "Goldcoast Bananas'"},
+		{"James", "James'"},
+		{"JAMES", "JAMES'"},
+		{"李雷", "李雷's"},
+		{"", "'s"},
+	} {
+		if got := Possessive(c.name); got != c.want {
+			t.Errorf("Possessive(%q) = %q, want %q", c.name, got, c.want)
+		}
+	}
+}

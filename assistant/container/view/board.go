@@ -8,6 +8,7 @@ import (
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
+	"tallyman/engines/words"
 )
 
 // The table screen's board (issue 25): each player's board as it lies on
@@ -85,7 +86,7 @@ func priceSpaces(r container.Rules, lots []container.Lot, lo, hi int) []phones.S
 func shipPlaceText(s *container.State, sh container.Ship) string {
 	switch sh.At {
 	case container.Harbor:
-		return "in " + s.Players[sh.Harbor].Name + "'s harbor"
+		return "in " + words.Possessive(s.Players[sh.Harbor].Name) + " harbor"
 	case container.Island:
 		return "at the island"
 	case container.AtBank:

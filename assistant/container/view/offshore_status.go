@@ -7,6 +7,7 @@ import (
 
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
+	"tallyman/engines/words"
 )
 
 // OffshoreCounts writes containers by colour with the edition's names.
@@ -37,7 +38,7 @@ func OffshoreLots(ls []container.Lot) string {
 func OffshoreShip(s *container.State, sh container.Ship) string {
 	switch sh.At {
 	case container.Harbor:
-		return "in " + s.Players[sh.Harbor].Name + "'s harbor"
+		return "in " + words.Possessive(s.Players[sh.Harbor].Name) + " harbor"
 	case container.Island:
 		return "at Container Island"
 	case container.AtBank:
@@ -59,11 +60,11 @@ func renderOffshoreStatus(w io.Writer, s *container.State, events []container.Ev
 	case container.Over:
 		head = fmt.Sprintf("Container (Off-Shore Bank): game over after turn %d", s.Turn)
 	case container.Auction:
-		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: delivery auction of %s's cargo", s.Turn, cur.Name)
+		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: delivery auction of %s cargo", s.Turn, words.Possessive(cur.Name))
 	case container.Seizing:
 		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s defaults on interest; %s picks the colour seized", s.Turn, cur.Name, s.Players[s.Seizure.Chooser].Name)
 	default:
-		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s's turn, %s left", s.Turn, cur.Name, container.Count(s.ActionsLeft, "action"))
+		head = fmt.Sprintf("Container (Off-Shore Bank), turn %d: %s turn, %s left", s.Turn, words.Possessive(cur.Name), container.Count(s.ActionsLeft, "action"))
 	}
 	fmt.Fprintln(w)
 	prompt.HeadNames(w, "== "+head+" ==", names)
@@ -146,7 +147,7 @@ func LotsText(s *container.State, ls []container.Lot) string {
 // in the edition's words and colours ("Ann called the bank: $3 on
 // container lot I"); ok is false for a move worded as in classic. It never
 // shows a sealed amount or a bluff count.
-func describeOffshore(s *container.State, m container.Move, who string, other func(int) string, purchases func([]container.Purchase) string, words bool) (string, bool) {
+func describeOffshore(s *container.State, m container.Move, who string, other func(int) string, purchases func([]container.Purchase) string, plain bool) (string, bool) {
 	r := s.Rules()
 	colours := func(cs []container.Color) string {
 		var parts []string
@@ -185,7 +186,7 @@ func describeOffshore(s *container.State, m container.Move, who string, other fu
 		if strings.HasPrefix(m.Lot, "cash-") {
 			var parts []string
 			for _, st := range m.Stake {
-				if words {
+				if plain {
 					parts = append(parts, LotWords(s)(st.Color, st.Price)+" from the "+st.District)
 					continue
 				}
@@ -200,7 +201,7 @@ func describeOffshore(s *container.State, m container.Move, who string, other fu
 	case container.SeizeColor:
 		return who + " picked " + r.ColorName(m.Color) + " for the bank to seize", true
 	case container.ChooseDiscard:
-		return who + "'s choice of colour to discard", true
+		return words.Possessive(who) + " choice of colour to discard", true
 	case container.Reject:
 		return who + " bought the cargo out", true
 	case container.PlayerLoan:
@@ -208,7 +209,7 @@ func describeOffshore(s *container.State, m container.Move, who string, other fu
 	case container.RepayPlayer:
 		return who + fmt.Sprintf(" paid back $%d to ", r.LoanAmount) + other(m.From), true
 	case container.SetCard:
-		return who + "'s scoring card", true
+		return words.Possessive(who) + " scoring card", true
 	}
 	return "", false
 }

@@ -8,6 +8,7 @@ import (
 	"tallyman/assistant/phones"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
+	"tallyman/engines/words"
 )
 
 // The game beyond the auction on the phones and the table screen (issue
@@ -195,7 +196,7 @@ func TurnText(s *container.State) string { return TurnTextFor(s, -1) }
 // seat -1 is the table's line.
 func TurnTextFor(s *container.State, seat int) string {
 	cur := s.Players[s.Current].Name
-	whose := cur + "'s"
+	whose := words.Possessive(cur)
 	if s.Current == seat {
 		cur, whose = "You", "Your"
 	}
@@ -208,7 +209,7 @@ func TurnTextFor(s *container.State, seat int) string {
 		if s.Rules().Offshore {
 			word = "Delivery auction"
 		}
-		cargo := s.Players[s.Auction.Seller].Name + "'s cargo"
+		cargo := words.Possessive(s.Players[s.Auction.Seller].Name) + " cargo"
 		if s.Auction.Seller == seat {
 			cargo = "your cargo"
 		}

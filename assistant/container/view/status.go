@@ -11,6 +11,7 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/container"
+	"tallyman/engines/words"
 )
 
 // Money writes dollars: "$12", "-$22".
@@ -65,7 +66,7 @@ func ShipWhere(s *container.State, sh container.Ship) string {
 func shipPlace(s *container.State, sh container.Ship) string {
 	switch sh.At {
 	case container.Harbor:
-		return s.Players[sh.Harbor].Name + "'s harbor"
+		return words.Possessive(s.Players[sh.Harbor].Name) + " harbor"
 	case container.Island:
 		return "the island"
 	}
@@ -101,9 +102,9 @@ func StatusWithRecap(w io.Writer, s *container.State, events []container.Event, 
 	case container.Over:
 		head = fmt.Sprintf("Container: game over after turn %d", s.Turn)
 	case container.Auction:
-		head = fmt.Sprintf("Container, turn %d: island auction of %s's cargo", s.Turn, cur.Name)
+		head = fmt.Sprintf("Container, turn %d: island auction of %s cargo", s.Turn, words.Possessive(cur.Name))
 	default:
-		head = fmt.Sprintf("Container, turn %d: %s's turn, %s left", s.Turn, cur.Name, container.Count(s.ActionsLeft, "action"))
+		head = fmt.Sprintf("Container, turn %d: %s turn, %s left", s.Turn, words.Possessive(cur.Name), container.Count(s.ActionsLeft, "action"))
 	}
 	fmt.Fprintln(w)
 	prompt.HeadNames(w, "== "+head+" ==", names)
@@ -169,10 +170,10 @@ func Describe(s *container.State, m container.Move) string {
 	return describe(s, m, false)
 }
 
-// describe is Describe; with words, containers are in words (LotWords).
-func describe(s *container.State, m container.Move, words bool) string {
+// describe is Describe; with plain, containers are in words (LotWords).
+func describe(s *container.State, m container.Move, plain bool) string {
 	lot, join := func(c container.Color, price int) string { return fmt.Sprintf("%s@%d", s.Rules().ColorName(c), price) }, " "
-	if words {
+	if plain {
 		lot, join = LotWords(s), ", "
 	}
 	who := "seat " + fmt.Sprint(m.Player)
@@ -194,7 +195,7 @@ func describe(s *container.State, m container.Move, words bool) string {
 		return strings.Join(parts, join)
 	}
 	if r.Offshore {
-		if d, ok := describeOffshore(s, m, who, other, purchases, words); ok {
+		if d, ok := describeOffshore(s, m, who, other, purchases, plain); ok {
 			return d
 		}
 	}
@@ -213,7 +214,7 @@ func describe(s *container.State, m container.Move, words bool) string {
 	case container.StockWarehouse:
 		return who + " bought " + purchases(m.Buy) + " from " + other(m.From)
 	case container.SailHarbor:
-		return who + " sailed to " + other(m.From) + "'s harbor"
+		return who + " sailed to " + words.Possessive(other(m.From)) + " harbor"
 	case container.BuyAtHarbor:
 		return who + " loaded " + purchases(m.Buy)
 	case container.SailSea:
@@ -229,7 +230,7 @@ func describe(s *container.State, m container.Move, words bool) string {
 	case container.RepayLoan:
 		return who + " repaid a loan"
 	case container.Bid:
-		return who + "'s sealed bid"
+		return words.Possessive(who) + " sealed bid"
 	case container.PickWinner:
 		return who + " picked " + other(m.Winner)
 	case container.Accept:
@@ -237,7 +238,7 @@ func describe(s *container.State, m container.Move, words bool) string {
 	case container.Reject:
 		return who + " rejected the bid"
 	case container.SetCard:
-		return who + "'s value card"
+		return words.Possessive(who) + " value card"
 	case container.RestartRound:
 		return who + " restarted the round of sealed bids"
 	case container.ReopenRound:
@@ -435,9 +436,9 @@ func DeckTable(s *container.State) string {
 func CardElsewhere(s *container.State, name string, phones bool, resume string, width int) string {
 	card := CardWord(s)
 	if phones {
-		return prompt.WrapNames(fmt.Sprintf("%s's %s is on %s's phone page. In accessible mode tallyman never prints it here: the terminal keeps what it prints.", name, card, name), width, []string{name})
+		return prompt.WrapNames(fmt.Sprintf("%s %s is on %s phone page. In accessible mode tallyman never prints it here: the terminal keeps what it prints.", words.Possessive(name), card, words.Possessive(name)), width, []string{name})
 	}
-	return prompt.WrapNames(fmt.Sprintf("In accessible mode tallyman never prints a %s: the terminal keeps what it prints. To see %s's, quit and resume with the phones, then look at %s's page:", card, name, name), width, []string{name}) +
+	return prompt.WrapNames(fmt.Sprintf("In accessible mode tallyman never prints a %s: the terminal keeps what it prints. To see %s, quit and resume with the phones, then look at %s page:", card, words.Possessive(name), words.Possessive(name)), width, []string{name}) +
 		"\n  " + resume + " --phones\n" +
 		"or resume on a full terminal (without ACCESSIBLE or TERM=dumb)."
 }
@@ -551,11 +552,11 @@ func ReopenUndoAsk(s *container.State, opener container.Move) string {
 	}
 	switch {
 	case opener.Type == container.SailIsland && s.Rules().Offshore:
-		return "Undo " + who + "'s sail to Container Island? The delivery auction goes with it." + end
+		return "Undo " + words.Possessive(who) + " sail to Container Island? The delivery auction goes with it." + end
 	case opener.Type == container.SailIsland:
-		return "Undo " + who + "'s sail to the island? The auction goes with it." + end
+		return "Undo " + words.Possessive(who) + " sail to the island? The auction goes with it." + end
 	case opener.Type == container.Bid:
-		return "Undo the runoff? " + who + "'s sealed bid that tied the round before goes with it, and that round opens again: every bid in it is cleared and everyone bids again." + end
+		return "Undo the runoff? " + words.Possessive(who) + " sealed bid that tied the round before goes with it, and that round opens again: every bid in it is cleared and everyone bids again." + end
 	}
 	return "Undo the round of sealed bids? The move that opened it goes with it (" + Describe(s, opener) + ")." + end
 }

@@ -456,10 +456,33 @@ func (p *Phone) Text() string {
 // ClearAmount empties the bid field (SetValue refuses an empty value).
 var ClearAmount = chromedp.Evaluate[chromedp.Void](`document.getElementById('amount').value = ''`)
 
-// Bid types amount, seals it, checks the confirm step and confirms.
+// Bid types amount, seals it, checks the confirm step (SealAsk) and
+// confirms.
 func (p *Phone) Bid(amount int) {
 	p.T.Helper()
-	p.BidConfirm(amount, fmt.Sprintf("Seal $%d?", amount))
+	p.BidConfirm(amount, p.SealAsk(amount, ""))
+}
+
+// SealAsk is the confirm step's question for sealing amount dollars on
+// p's bid form: "Seal $12?", and on a runoff's form ("Extra on top of
+// $9"), which asks for the extra, "Seal $3 extra in the runoff, on top
+// of the tied $9?". bluffs, when not "", is said with it ("Seal $12 with
+// 0 bluff cards?"; "…, on top of the tied $9, with 0 bluff cards?").
+func (p *Phone) SealAsk(amount int, bluffs string) string {
+	p.T.Helper()
+	p.WaitShown("#amount")
+	label, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](`(document.querySelector('label[for="amount"]') || {}).textContent || ''`))
+	if err != nil {
+		p.T.Fatalf("%s: %v", p.Name, err)
+	}
+	ask, with := fmt.Sprintf("Seal $%d", amount), " with "
+	if tied, ok := strings.CutPrefix(Plain(label), "Extra on top of "); ok {
+		ask, with = fmt.Sprintf("Seal $%d extra in the runoff, on top of the tied %s", amount, tied), ", with "
+	}
+	if bluffs != "" {
+		ask += with + bluffs
+	}
+	return ask + "?"
 }
 
 // BidConfirm is Bid for a page whose confirm step reads confirm (for

@@ -1109,12 +1109,15 @@
         return;
       }
       var action = { kind: 'bid', amount: n, round: bid.round || undefined };
-      var question = (bid.verb || 'Seal') + ' ' + money(n);
+      // The form's own question when it has one (bid.ask: what the
+      // amount is, "Declare a dividend of 2 credits per share"), else the
+      // verb and the amount ("Seal $12").
+      var question = bid.ask ? bid.ask.replace('%s', money(n)) : (bid.verb || 'Seal') + ' ' + money(n);
       if (bluffBox) {
         var picked = bluffBox.querySelector('input[name="bluffs"]:checked');
         var b = picked ? parseInt(picked.value, 10) : 0;
         action.bluffs = b;
-        question += ' with ' + b + ' bluff card' + (b === 1 ? '' : 's');
+        question += (bid.ask ? ', with ' : ' with ') + b + ' bluff card' + (b === 1 ? '' : 's');
       }
       ask(action, question + '?');
     };

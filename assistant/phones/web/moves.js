@@ -10,7 +10,8 @@
 // Steps: the list of offers (label, cost, rule; the refused ones under
 // "Not now", greyed, each with its rule); choosing one asks its params one
 // at a time in the order catalogue.Next asks them (a choice's Then params
-// right after it; an Optional param may be left out): choices as a list of
+// right after it; an Optional param may be left out; one with a single
+// possible answer answers itself, shown in the summary): choices as a list of
 // big buttons (a colour with its swatch), amounts and counts as a stepper
 // within Min..Max or typed (a number the question does not take is
 // refused in words, as a bid form refuses it, never changed), lots as
@@ -162,6 +163,7 @@
         // Nothing to price (the lots it prices were left out): not
         // asked, answered by no prices (as catalogue.Next).
         if (!a && p.kind === 'prices' && !p['for'] && !(p.options || []).length) a = { prices: [] };
+        if (!a) a = only(p);
         if (!visit(p, a)) return false;
         asked[p.name] = p;
         if (p.kind !== 'choice' || !a || a.skip) continue;
@@ -189,6 +191,27 @@
       q.options.push({ value: v, label: o ? optName(o) : v });
     });
     return q;
+  }
+
+  // only is the answer of a question that has one possible answer (a
+  // choice of one option, a number whose least is its most), which is not
+  // asked: it answers itself, the summary shows it, and Back passes over
+  // it. null for any other question, and for one that may be left out or
+  // whose answer the laptop follows up (more).
+  function only(p) {
+    if (p.optional || p.more) return null;
+    if (p.kind === 'choice' && (p.options || []).length === 1) return { value: p.options[0].value };
+    if ((p.kind === 'amount' || p.kind === 'count') && p.min === p.max) return { n: p.min };
+    return null;
+  }
+
+  // given is the answers the laptop gets: those the player gave and those
+  // of the questions that answered themselves (only).
+  function given() {
+    var out = {};
+    Object.keys(cur.answers).forEach(function (k) { out[k] = cur.answers[k]; });
+    answered().forEach(function (pa) { if (!out[pa[0].name] && only(pa[0])) out[pa[0].name] = pa[1]; });
+    return out;
   }
 
   function allParams() { return (cur.offer.params || []).concat(cur.extra); }
@@ -237,6 +260,11 @@
     }
     return '';
   }
+
+  // sentence ends the summary's words as a sentence: a capital first (a
+  // number's own words begin small, "load 2 brown containers …"), a full
+  // stop at the end unless they end in one.
+  function sentence(t) { return t.charAt(0).toUpperCase() + t.slice(1) + (/[.!?]$/.test(t) ? '' : '.'); }
 
   // bringIntoView puts what the player is to answer now within the
   // window, scrolled as little as it takes (issue: on a small phone the
@@ -357,7 +385,7 @@
   // missing then.
   function check(p, tapped) {
     cur.checking = true;
-    post({ kind: 'check', move: { key: cur.offer.key, answers: cur.answers }, version: view.version }, function (ok, body) {
+    post({ kind: 'check', move: { key: cur.offer.key, answers: given() }, version: view.version }, function (ok, body) {
       if (!cur) return;
       cur.checking = false;
       if (ok && body.says) cur.says = body.says;
@@ -384,7 +412,7 @@
   function unstep() {
     if (!cur || sending) return;
     // The last answer given (a question answered by itself, prices with
-    // nothing to price, is passed over).
+    // nothing to price or one with one possible answer, is passed over).
     var list = answered().filter(function (pa) { return cur.answers.hasOwnProperty(pa[0].name); });
     if (!list.length) { close(); return; }
     var last = list[list.length - 1][0];
@@ -441,7 +469,7 @@
 
   function send() {
     var tapped = Date.now();
-    var move = { key: cur.offer.key, answers: cur.answers };
+    var move = { key: cur.offer.key, answers: given() };
     cur.sent = true;
     post({ kind: 'move', move: move, version: view.version, began: cur.began }, function (ok, body) {
       if (ok) {
@@ -708,7 +736,7 @@
       // is made: the offer's says), then Confirm, within the first screen.
       // After a check, what the table will read follows the answers.
       var said = done.map(function (pa) { return words(pa[0], pa[1]); }).filter(function (w) { return w; });
-      var what = said.length ? said.join('; ') + '.' + (cur.says ? ' The table will read: ' + cur.says : '')
+      var what = said.length ? sentence(said.join('; ')) + (cur.says ? ' The table will read: ' + cur.says : '')
         : o.says ? 'The table will read: ' + o.says
         : o.label + (o.cost ? ' (' + o.cost + ')' : '') + '.';
       sec.append(h('div', { class: 'mv-summary' }, [h('p', { class: 'mv-what', id: 'mv-what', text: what }), o.rule ? h('p', { class: 'mv-rule', text: o.rule }) : null,

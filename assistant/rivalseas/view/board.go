@@ -11,6 +11,7 @@ import (
 
 	"tallyman/assistant/phones"
 	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/words"
 )
 
 // The table screen's board (issue 25), laid out as the cardboard is
@@ -84,7 +85,7 @@ func (k boardKit) counts(c rs.Counts) []phones.Piece {
 // disc is seat's disc.
 func (k boardKit) disc(seat int) phones.Piece {
 	p := k.s.Players[seat]
-	return phones.Piece{Kind: phones.PieceDisc, Colour: p.Colour, Letter: k.discLetter[seat], Name: p.Name + "'s disc (" + p.Colour + ")"}
+	return phones.Piece{Kind: phones.PieceDisc, Colour: p.Colour, Letter: k.discLetter[seat], Name: words.Possessive(p.Name) + " disc (" + p.Colour + ")"}
 }
 
 // Produced is the latest container production (rival-seas.txt 6,

@@ -68,7 +68,8 @@ const draws = 20
 // every seat in Seats:
 //  1. each offer has a Key, a Type, a Label and a Rule, and, filled fills
 //     times with catalogue.RandomAnswer to the params Build asks until it
-//     is complete, builds a move of that seat which Apply accepts;
+//     is complete, builds a move of that seat which Apply accepts; a
+//     number asked with no Unit has each answer in words (Says);
 //  2. each refused kind carries a rule, Build refuses it with a
 //     *catalogue.RuleError, and Apply refuses each of its Probes with one;
 //     Build refuses a key that is no kind of move;
@@ -258,6 +259,11 @@ func (c *checker[S, M]) fill(s S, seat int, key string, r *rand.Rand) (M, catalo
 			return m, choice, true
 		}
 		p := params[0]
+		if (p.Kind == catalogue.KindCount || p.Kind == catalogue.KindAmount) && p.Unit == "" && len(p.Says) != p.Max-p.Min+1 {
+			// A summary above Confirm would say a bare "2." (catalogue.Param Says).
+			c.fail("seat %d: offer %q asks %s, a number with no unit and not each answer in words (Says)", seat, key, show(p))
+			return m, choice, false
+		}
 		if _, again := choice.Answers[p.Name]; again {
 			c.fail("seat %d: Build asks %q of offer %q again, answered %s", seat, p.Name, key, show(choice.Answers))
 			return m, choice, false

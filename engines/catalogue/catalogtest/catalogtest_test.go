@@ -27,6 +27,7 @@ type coins struct {
 	takeOne   bool // Build takes one coin, whatever the answer
 	noRule    bool // Build refuses a refused kind without its rule
 	stall     bool // every kind is refused, and the random player draws only illegal gives
+	bare      bool // take asks a number with no unit and no words for it
 }
 
 type coinState struct {
@@ -99,7 +100,10 @@ func (g coins) catalogue(s *coinState, seat int) catalogue.Catalogue {
 		most = 4
 	}
 	take := catalogue.Offer{Key: "take", Type: "take", Label: "Take coins", Rule: "coins, Your turn",
-		Params: []catalogue.Param{{Name: "n", Label: "How many?", Kind: catalogue.KindCount, Min: 1, Max: most}}}
+		Params: []catalogue.Param{{Name: "n", Label: "How many?", Kind: catalogue.KindCount, Min: 1, Max: most, Unit: "coins"}}}
+	if g.bare {
+		take.Params[0].Unit = ""
+	}
 	if g.noLabel {
 		take.Label = ""
 	}
@@ -261,6 +265,7 @@ func TestCheckFailsABadCatalogue(t *testing.T) {
 		{"answers that Build cannot complete", coins{lossy: true}, nil, `but with its answers {"key":"take"} Build still asks {"name":"n","label":"How many?","kind":"count","min":1,"max":`},
 		{"answers that build another move", coins{takeOne: true}, nil, `"n":2}, but Build builds {"type":"take","seat":0,"n":1} from its answers {"key":"take","answers":{"n":{"n":2}}}`},
 		{"a game that stalls", coins{stall: true}, nil, "the game is not over, but no seat has a move"},
+		{"a bare number to confirm", coins{bare: true}, nil, `offer "take" asks {"name":"n","label":"How many?","kind":"count","min":1,"max":3}, a number with no unit and not each answer in words (Says)`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

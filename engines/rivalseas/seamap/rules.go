@@ -3,6 +3,8 @@ package seamap
 import (
 	"fmt"
 	"strings"
+
+	"tallyman/engines/words"
 )
 
 // PortsTooClose is the error for a layout breaking rule 1 of
@@ -49,7 +51,7 @@ func hexes(n int) string {
 }
 
 func portLabel(h FieldHex) string {
-	return fmt.Sprintf("%s's port (tile %d, local hex (%d,%d))", h.Name, h.Tile, h.Local.Q, h.Local.R)
+	return fmt.Sprintf("%s port (tile %d, local hex (%d,%d))", words.Possessive(h.Name), h.Tile, h.Local.Q, h.Local.R)
 }
 
 // Check tells whether a layout may be played: it must be well formed (one
