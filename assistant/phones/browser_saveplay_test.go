@@ -65,8 +65,8 @@ func TestBrowserSavePlayAtTheEnd(t *testing.T) {
 		p.WaitJS("a button 48 px tall or more", `document.querySelector('a.save-play').getBoundingClientRect().height >= 48`)
 		p.WaitJS("the breakdown's column names on one line each (\"Player\", never \"Play\" over \"er\")", `[...document.querySelectorAll('.breakdown thead th')].every(th => {
 			const r = document.createRange(); r.selectNodeContents(th); return r.getClientRects().length <= 1; })`)
-		p.WaitJS("every amount on one line (\"2,410 ECU\", never \"2,41\" over \"0\")", `[...document.querySelectorAll('.breakdown tbody td')].every(td => {
-			const r = document.createRange(); r.selectNodeContents(td.firstChild); return r.getClientRects().length <= 1; })`)
+		p.WaitJS("every amount on one line (\"2,410 ECU\", never \"2,41\" over \"0\")", `[...document.querySelectorAll('.breakdown tbody .amt')].every(a => {
+			const r = document.createRange(); r.selectNodeContents(a); return r.getClientRects().length <= 1; })`)
 		got, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string](`(() => { const a = document.querySelector('a.save-play'), pre = 'data:application/json;charset=utf-8,';
 			return [a.getAttribute('download'), a.href.startsWith(pre) ? decodeURIComponent(a.href.slice(pre.length)) : a.href,
 				document.querySelector('a.open-play').href]; })()`))

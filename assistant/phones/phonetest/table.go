@@ -351,12 +351,14 @@ func (p *Phone) WaitBoard(want []ShownArea) {
 	p.T.Fatalf("%s: the board:\n got %s\nwant %s", p.Name, got, w)
 }
 
-var scoresJS = `(() => { ` + plainJS + ` return JSON.stringify([...document.querySelectorAll('.scores .breakdown tbody tr')].map(tr => [...tr.children].map(c => plain(c.textContent)))); })()`
+var scoresJS = `(() => { ` + plainJS + ` const own = c => [...c.childNodes].filter(n => !(n.classList && n.classList.contains('col'))).map(n => n.textContent).join('');
+	return JSON.stringify([...document.querySelectorAll('.scores .breakdown tbody tr')].map(tr => [...tr.children].map(c => plain(own(c))))); })()`
 
 // WaitScores waits up to 10 s for the page to show the final scores'
 // breakdown as want: a row per player, best first, each cell's text (the
 // rank, the name with "★ " before a winner's, each part with its words,
-// the total; without isolation marks, see Plain), and fails the test with
+// the total; without isolation marks, see Plain, nor the column's name a
+// cell holds for a breakdown drawn a part a line), and fails the test with
 // both when it does not.
 func (p *Phone) WaitScores(want [][]string) {
 	p.T.Helper()

@@ -439,12 +439,15 @@
       }));
       var head = h('tr', null, [h('th', { scope: 'col', text: '#' }), h('th', { scope: 'col', text: 'Player' })].concat(
         parts.map(function (p) { return h('th', { scope: 'col', text: p }); }), [h('th', { scope: 'col', text: sc.total_head || 'Total' })]));
+      // Each amount's cell holds its column's name (class "col"), shown
+      // only when the breakdown is drawn a part a line (class "parts").
+      var col = function (name) { return h('span', { class: 'col', text: name }); };
       var body = h('tbody', null, lines.map(function (l) {
-        return h('tr', { class: l.winner ? 'win' : '' }, [h('td', { text: String(l.rank) }), h('th', { scope: 'row' }, keepWords((l.winner ? '★ ' : '') + l.name))].concat(
+        return h('tr', { class: l.winner ? 'win' : '' }, [h('td', { class: 'rank', text: String(l.rank) }), h('th', { scope: 'row' }, keepWords((l.winner ? '★ ' : '') + l.name))].concat(
           (l.amounts || []).map(function (a, i) {
             var d = (l.details || [])[i];
-            return h('td', { title: d || '' }, [h('span', { class: 'amt', text: money(a) }), d ? h('span', { class: 'detail', text: d }) : null]);
-          }), [h('td', { class: 'total', text: money(l.total) })]));
+            return h('td', { class: 'scorepart', title: d || '' }, [col(parts[i]), h('span', { class: 'amt', text: money(a) }), d ? h('span', { class: 'detail', text: d }) : null]);
+          }), [h('td', { class: 'total' }, [col(sc.total_head || 'Total'), h('span', { class: 'amt', text: money(l.total) })])]));
       }));
       var tb = h('table', { class: 'breakdown' }, [h('thead', null, [head]), body]);
       tb.style.setProperty('--cols', parts.length + 1);
@@ -456,8 +459,12 @@
   // stackScores fits the breakdown to its box (see fitTable): too wide
   // for it (a long name beside many amounts on a phone), each name is
   // drawn on its own line above its amounts (class "stacked"), so no
-  // column is cut off; if an amount still does not fit its column, its
-  // unit goes under its number (class "wrapunits").
+  // column is cut off; if a column's name or an amount still does not fit
+  // its column (a phone of 360 px, or its text made larger: "Warehouse"
+  // ran into "Ship", "-$12" into the total), each player is drawn as a
+  // block instead (class "parts"): the rank and the name on its first
+  // line, the total under them, then a line a part, its name beside its
+  // amount.
   function stackScores() {
     var tb = secScores.querySelector('table.breakdown');
     if (tb) fitTable(tb);
@@ -651,11 +658,11 @@
   // "rows"), each cell on its own line after its column's name (a 360 px
   // phone broke Boxes' "Container" a letter a line). Then each break that
   // the table can do without is undone: a name breaks only where it
-  // cannot fit whole. A breakdown of scores is stacked first, and only
-  // its names may break (see stackScores). The words are measured where
-  // the table is drawn; in a table not drawn (a closed fold) a cell may
-  // break whose word is 13 columns or wider (wideWord), until it is
-  // drawn: fitWatch fits it again then, and whenever its size changes
+  // cannot fit whole. A breakdown of scores is stacked first, or drawn a
+  // part a line, and only its names may break (see stackScores). The
+  // words are measured where the table is drawn; in a table not drawn
+  // (a closed fold) a cell may break whose word is 13 columns or wider
+  // (wideWord), until it is drawn: fitWatch fits it again then, and whenever its size changes
   // (the phone turned, the text made larger). It is called only for a
   // table just drawn or resized: a redraw that leaves a table alone
   // measures nothing.
@@ -663,7 +670,7 @@
     var scores = tb.classList.contains('breakdown'), box = tb.parentNode;
     var cells = [].slice.call(tb.querySelectorAll(scores ? 'tbody th' : 'th, td'));
     if (fitWatch) fitWatch.observe(tb);
-    tb.classList.remove('stacked', 'wrapunits', 'snug', 'rows');
+    tb.classList.remove('stacked', 'parts', 'snug', 'rows');
     cells.forEach(function (c) { c.classList.remove('long'); c.style.minWidth = ''; });
     if (!tb.getClientRects().length) {
       cells.forEach(function (c) { if (wideWord(ownText(c))) c.classList.add('long'); });
@@ -674,8 +681,8 @@
     if (!over()) { tb.fitted = tb.offsetWidth + 'x' + tb.offsetHeight; return; }
     if (scores) {
       tb.classList.add('stacked');
-      // Still too narrow for an amount on one line: its unit goes under it.
-      if ([].some.call(tb.querySelectorAll('td'), function (td) { return td.scrollWidth > td.clientWidth + 0.5; })) tb.classList.add('wrapunits');
+      // A column's name or an amount wider than its column: a part a line.
+      if ([].some.call(tb.querySelectorAll('thead th, td'), function (c) { return c.scrollWidth > c.clientWidth + 0.5; })) tb.classList.replace('stacked', 'parts');
     } else tb.classList.add('snug');
     // Each cell's words' widths, widest first.
     var all = cells.map(function (c) { return { c: c, head: c.parentNode.parentNode.tagName === 'THEAD', w: wordWidths(c) }; });
