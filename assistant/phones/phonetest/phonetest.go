@@ -227,8 +227,11 @@ func TextSize(percent int) chromedp.Action[chromedp.Void] {
 }
 
 // NoSidewaysScroll reports (as a JavaScript expression) whether the page
-// is no wider than the window.
-const NoSidewaysScroll = `document.documentElement.scrollWidth <= window.innerWidth`
+// is no wider than the screen: its layout box's width (clientWidth), not
+// innerWidth, which Chromium's phone emulation widens to a page that is
+// too wide (it read 404 for a 398-px page on a 390-px screen), so that
+// the check could not fail.
+const NoSidewaysScroll = `document.documentElement.scrollWidth <= document.documentElement.clientWidth`
 
 // BigText checks the page with its text at 200 % (a phone's text-size
 // setting; issue 25.5): sel (the control the player must tap) is wholly

@@ -265,3 +265,32 @@ func TestCutShortFindsWordsABoxCouldHold(t *testing.T) {
 		t.Errorf("CutShort:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestNoSidewaysScrollSeesAPageWiderThanThePhone: on a phone of 390x844
+// (emulated: mobile, touch) a page whose content is 398 px wide (a new
+// user's Rival Seas panels at 200 % text) fails NoSidewaysScroll, and
+// the same page with content of 390 px passes it. With innerWidth the
+// check passed both: the emulation widens the window to the page.
+func TestNoSidewaysScrollSeesAPageWiderThanThePhone(t *testing.T) {
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1"><style>body{margin:0}</style><div id="box" style="width:%spx;height:40px">a panel</div>`, r.URL.Query().Get("w"))
+	}))
+	t.Cleanup(ts.Close)
+	browser := NewBrowser(t)
+	for _, tc := range []struct {
+		width string
+		fits  bool
+	}{{"398", false}, {"390", true}, {"200", true}} {
+		t.Run(tc.width+"px", func(t *testing.T) {
+			p := NewPhone(t, browser, "phone")
+			p.Do(Size(390, 844), chromedp.Navigate(ts.URL+"/?w="+tc.width))
+			fits, err := chromedp.Run(p.Ctx, chromedp.Evaluate[bool](NoSidewaysScroll))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fits != tc.fits {
+				t.Errorf("content %s px wide on a 390-px phone: NoSidewaysScroll = %v, want %v", tc.width, fits, tc.fits)
+			}
+		})
+	}
+}
