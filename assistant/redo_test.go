@@ -98,7 +98,8 @@ func TestUndoAndRedoNameAMoveAlike(t *testing.T) {
 // "Bartholomew … passes." on the table screen's Latest moves, as if he
 // had passed twice. In every game, a move undone and redone at the
 // laptop now logs the lines it logged when made, its first said as
-// redone ("Redone: Cy passes."), and the laptop shows the same lines.
+// redone ("Redone: Cy passes."), and the laptop shows the same words
+// (line by line where the log joins them into one entry).
 // Each game is played from random moves, each undone and redone (not an
 // Automa play, which Undo takes back with the move before it, nor a
 // bid that revealed a round, which an undo opens again).
@@ -144,7 +145,10 @@ func redoLines[S, M, E any](t *testing.T, game resumedGame[S, M, E]) {
 				shown = append(shown, line)
 			}
 		}
-		if !slices.Equal(shown, want) {
+		// The same words in the same order: the room's log may join a
+		// move's lines into one entry (Rival Seas' delivery with what
+		// it moved in the markets), which the laptop shows line by line.
+		if strings.Join(shown, " ") != strings.Join(want, " ") {
 			t.Fatalf("%+v redone: the laptop shows %q, want %q", m, shown, want)
 		}
 	}
