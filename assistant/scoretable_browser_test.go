@@ -72,26 +72,22 @@ type finishedGame struct {
 	open          func(r io.Reader) (phones.Room, error)
 }
 
+// containerScored opens a finished Container game (either edition) with
+// its final scores shown.
+func containerScored(r io.Reader) (phones.Room, error) {
+	g, err := containertable.Read(r, "journal")
+	if err != nil {
+		return nil, err
+	}
+	room := containertable.NewRoom(g)
+	room.ShowScores()
+	return room, nil
+}
+
 // finishedGames are a finished game of each game and edition.
 var finishedGames = []finishedGame{
-	{"container-classic", "container-20260110-190000-0001.jsonl", func(r io.Reader) (phones.Room, error) {
-		g, err := containertable.Read(r, "journal")
-		if err != nil {
-			return nil, err
-		}
-		room := containertable.NewRoom(g)
-		room.ShowScores()
-		return room, nil
-	}},
-	{"container-offshore", "container-20260307-190000-0003.jsonl", func(r io.Reader) (phones.Room, error) {
-		g, err := containertable.Read(r, "journal")
-		if err != nil {
-			return nil, err
-		}
-		room := containertable.NewRoom(g)
-		room.ShowScores()
-		return room, nil
-	}},
+	{"container-classic", "container-20260110-190000-0001.jsonl", containerScored},
+	{"container-offshore", "container-20260307-190000-0003.jsonl", containerScored},
 	{"rivalseas", "rivalseas-20260502-190000-0007.jsonl", func(r io.Reader) (phones.Room, error) {
 		g, err := rivaltable.Read(r, "journal")
 		if err != nil {

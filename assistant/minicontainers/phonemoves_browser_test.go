@@ -216,9 +216,9 @@ func TestBrowserMiniRevealAsksTheContainerBeforeConfirm(t *testing.T) {
 			want    string
 		}{
 			{0, "ann", "blue", map[string]catalogue.Answer{"target": {Value: "2"}}, 2,
-				"trash (an ordinary card); blue (paper); 4; left out; container 3: blue 6: 0/6 (room 6)."},
+				"Trash (an ordinary card); blue (paper); trash volume 4; left out; container 3: blue 6: 0/6 (room 6)."},
 			{1, "bob", "green", nil, 3,
-				"trash (an ordinary card); green (fruit, vegetable and garden waste); 4; left out. The table will read: Bob plays green 4 on container 4 (green 7: 4/7 (room 3))."},
+				"Trash (an ordinary card); green (fruit, vegetable and garden waste); trash volume 4; left out. The table will read: Bob plays green 4 on container 4 (green 7: 4/7 (room 3))."},
 		} {
 			p := phonetest.OpenAt(t, browser, tc.who+" "+name, ph.URL+ph.Server.SeatPath(tc.seat), size[0], size[1])
 			p.FirstScreen = true

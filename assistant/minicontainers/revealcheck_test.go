@@ -17,21 +17,7 @@ import (
 // on container 4.
 func revealRoom(t *testing.T) *Room {
 	t.Helper()
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{First: 0}, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { g.Close() })
-	r := NewRoom(g)
-	for _, card := range []string{"blue orange", "blue green"} {
-		c, err := mc.ParseCard(card)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := r.Do(mc.Move{Type: mc.PlayContainer, Player: r.State().Actor, Card: &c}); err != nil {
-			t.Fatalf("%s: %v", card, err)
-		}
-	}
+	r := containersPlayedRoom(t, "blue orange", "blue green")
 	for range 2 {
 		if _, err := r.Do(mc.Move{Type: mc.FormDeck, Player: r.State().Actor, Size: 5}); err != nil {
 			t.Fatal(err)

@@ -19,13 +19,24 @@ var phoneSizes = [][2]int64{{390, 844}, {360, 640}}
 // are to be formed.
 func deckRoom(t *testing.T) *Room {
 	t.Helper()
+	r := containersPlayedRoom(t, "yellow orange", "blue green")
+	if s := r.State(); s.Phase != mc.Decks || s.Players[0].Hand != 11 {
+		t.Fatalf("phase %s, Ann holds %d: want the mini-decks formed from 11 cards", s.Phase, s.Players[0].Hand)
+	}
+	return r
+}
+
+// containersPlayedRoom is a 2-player game (Ann and Bob, Ann first, seed
+// 7) in which Ann then Bob played cards (one each) as containers.
+func containersPlayedRoom(t *testing.T, cards ...string) *Room {
+	t.Helper()
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{First: 0}, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { g.Close() })
 	r := NewRoom(g)
-	for _, card := range []string{"yellow orange", "blue green"} {
+	for _, card := range cards {
 		c, err := mc.ParseCard(card)
 		if err != nil {
 			t.Fatal(err)
@@ -33,9 +44,6 @@ func deckRoom(t *testing.T) *Room {
 		if _, err := r.Do(mc.Move{Type: mc.PlayContainer, Player: r.State().Actor, Card: &c}); err != nil {
 			t.Fatalf("%s: %v", card, err)
 		}
-	}
-	if s := r.State(); s.Phase != mc.Decks || s.Players[0].Hand != 11 {
-		t.Fatalf("phase %s, Ann holds %d: want the mini-decks formed from 11 cards", s.Phase, s.Players[0].Hand)
 	}
 	return r
 }
@@ -71,7 +79,7 @@ func typeNumber(p *phonetest.Phone, param, text string) {
 // 360x640) a number typed under "Type it" is taken by one finger's tap on
 // Next, the field still focused as a phone's keyboard leaves it: 5 for
 // the trash of the first card dealt face up (Terraced Housing: the
-// question of card 2 follows, under "5" answered) and 5 for the size of
+// question of card 2 follows, under "card 1 dealt: trash 5" answered) and 5 for the size of
 // her mini-deck of 11 (the summary above Confirm says "5 cards in your
 // mini-deck, 6 set aside."). The old page took the typed number when the
 // field lost the focus, at the tap, and drew the question anew: "Type it"
@@ -86,7 +94,7 @@ func TestBrowserMiniTypedNumberTakesOneTapOnNext(t *testing.T) {
 		want             string // a JavaScript expression true once the tap is taken
 	}{
 		{"deal", string(mc.DealHand), "card1", terracedRoom,
-			`!!document.querySelector('#moves .mv-param[data-param="card2"]') && document.querySelector('#moves .mv-answers dd').textContent === '5'`},
+			`!!document.querySelector('#moves .mv-param[data-param="card2"]') && document.querySelector('#moves .mv-answers dd').textContent === 'card 1 dealt: trash 5'`},
 		{"deck", string(mc.FormDeck), "size", deckRoom,
 			`(document.getElementById('mv-what') || {}).textContent === '5 cards in your mini-deck, 6 set aside.'`},
 	} {
