@@ -143,8 +143,8 @@ func TestBrowserMiniDealConfirmedOnceWhole(t *testing.T) {
 		cards []int
 		want  string
 	}{
-		{[2]int64{390, 844}, []int{7, 7, 6, 5, 5}, "7; 7; 6; 5; 5. The table will read: Ann is dealt 5 cards (trash adds up to 30)."},
-		{[2]int64{360, 640}, []int{0, 7, 7, 7, 7, 7}, "0; 7; 7; 7; 7; 7. The table will read: Ann is dealt 6 cards (trash adds up to 35)."},
+		{[2]int64{390, 844}, []int{7, 7, 6, 5, 5}, "Card 1 dealt: trash 7; card 2 dealt: trash 7; card 3 dealt: trash 6; card 4 dealt: trash 5; card 5 dealt: trash 5. The table will read: Ann is dealt 5 cards (trash adds up to 30)."},
+		{[2]int64{360, 640}, []int{0, 7, 7, 7, 7, 7}, "Card 1 dealt: a module card (0); card 2 dealt: trash 7; card 3 dealt: trash 7; card 4 dealt: trash 7; card 5 dealt: trash 7; card 6 dealt: trash 7. The table will read: Ann is dealt 6 cards (trash adds up to 35)."},
 	} {
 		size := fmt.Sprintf("%dx%d", tc.size[0], tc.size[1])
 		t.Run(size, func(t *testing.T) {
