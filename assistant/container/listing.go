@@ -137,50 +137,10 @@ func newOffshoreMenu(p *prompt.Prompter, dir string) error {
 	return New(p, o)
 }
 
-// scoreHelp is the score files of Container, the start of `score --help`.
-const scoreHelp = `Score a finished game of Container from a JSON file (or standard input):
-
-{"edition": "classic",
- "players": [
-  {"name": "Ann", "cash": 31, "loans": 1,
-   "card": {"10": "orange", "5/10": "brown", "6": "white", "4": "tan", "2": "black"},
-   "island": {"orange": 3, "brown": 1, "white": 0, "tan": 2, "black": 1},
-   "warehouse": 2, "ship": 1, "factory": 3}]}
-
-"card" may also be the card's number, 1-5 (the deck of five). warehouse, ship
-and factory count containers in the warehouse store, on the ship and in the
-factory store; island counts containers by colour. Container is for 3 to 5
-players: a file of 3-5 players is the whole game; a file may also score
-only some of a game's players (1 to 5 listed; "game_players": N gives the
-game's 3-5), and the output then says the ranks are among those listed.
-No colour may be on the islands beyond the game's supply (4 per player).
-
-The Off-Shore Bank edition ("edition": "offshore"):
-
-{"edition": "offshore",
- "players": [
-  {"name": "Ann", "cash": 31, "loans": 1, "card": "white",
-   "island": {"blue": 3, "white": 1, "yellow": 0, "red": 3, "green": 1},
-   "warehouse": 2, "ship": 1, "holding": 1, "factory": 3,
-   "discard": "red"}]}
-
-Colours blue, white, yellow, red, green. "card" is the scoring card by its
-two-value colour ("white"), its number 1-5, or in full as above. warehouse
-counts the harbor, factory the factory district (the tie-break), holding
-the bank holding area (required). "discard" (optional) is the colour the
-player chose on a free tie for the most numerous island colour; it is
-refused without such a tie, and overruled (the output says so) when the
-two-value colour is among the tied, since that colour must go; left out
-on a free tie, the colour that loses least goes and the output says it was
-assumed. "length" (optional: short, standard or extended; standard if left
-out) sets the supply the file is checked against. --json adds
-holding_value and tie_break (and discard_assumed) per player, and
-"partial": true for a file of part of a game.`
-
 // addScoreHelp adds the Container score files to the score command's help
 // and returns `tallyman score container [FILE|-]`.
 func addScoreHelp(cmd *cobra.Command) func(gamekit.ScoreEnv) error {
-	cmd.Long += scoreHelp
+	cmd.Long += view.ScoreHelp
 	cmd.Example += "\n  tallyman score container final.json\n  tallyman score container --json - < final.json"
 	return func(env gamekit.ScoreEnv) error {
 		data, name, err := gamekit.ReadInput(env.Cmd, env.Args)

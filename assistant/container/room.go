@@ -11,6 +11,7 @@ import (
 	"tallyman/assistant/session"
 	"tallyman/engines/auction"
 	"tallyman/engines/container"
+	"tallyman/engines/words"
 )
 
 // Room is a Container game shared by the terminal and the phones: every
@@ -166,18 +167,20 @@ func isRoundID(id string) bool {
 	return err == nil && id == fmt.Sprintf("t%d-r%d-x%d", t, r, x)
 }
 
-func cargoItems(c container.Counts) []phones.Item {
-	var items []phones.Item
+// cargoLot is the lot of an island auction on the phones: seller's cargo
+// c, a row per colour.
+func cargoLot(seller string, c container.Counts) *phones.Lot {
+	lot := &phones.Lot{Seller: seller, Text: words.Possessive(seller) + " cargo"}
 	for _, col := range container.Colors {
 		if c[col] > 0 {
 			label := col.String()
 			if col == container.Black {
 				label = "black (dark green)"
 			}
-			items = append(items, phones.Item{Label: label, Count: c[col], Swatch: view.Swatches[col]})
+			lot.Items = append(lot.Items, phones.Item{Label: label, Count: c[col], Swatch: view.Swatches[col]})
 		}
 	}
-	return items
+	return lot
 }
 
 // bidders describes the auction's bidders: who bids in the open round and
@@ -304,7 +307,7 @@ func (r *Room) view(seat int) phones.View {
 		if la := r.last; la != nil {
 			v.Title = "Last island auction"
 			v.Phase = phones.PhaseResult
-			v.Lot = &phones.Lot{Seller: la.seller, Text: la.seller + "'s cargo", Items: cargoItems(la.cargo)}
+			v.Lot = cargoLot(la.seller, la.cargo)
 			v.Bidders = la.bidders
 			v.Result = la.result
 		} else {
@@ -313,7 +316,7 @@ func (r *Room) view(seat int) phones.View {
 		return v
 	}
 	seller := s.Players[a.Seller]
-	v.Lot = &phones.Lot{Seller: seller.Name, Text: seller.Name + "'s cargo", Items: cargoItems(seller.Ship.Cargo)}
+	v.Lot = cargoLot(seller.Name, seller.Ship.Cargo)
 	v.Bidders = bidders(s)
 	open := a.Rounds[len(a.Rounds)-1]
 	switch a.Step {

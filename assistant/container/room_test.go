@@ -18,7 +18,13 @@ import (
 // island: the other two are to bid.
 func islandRoom(t *testing.T) (*Room, int, []int) {
 	t.Helper()
-	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob", "Cy"}, container.Options{DealCards: true}, 1)
+	return islandRoomOf(t, "Ann", "Bob", "Cy")
+}
+
+// islandRoomOf is islandRoom with the players named names (three).
+func islandRoomOf(t *testing.T, names ...string) (*Room, int, []int) {
+	t.Helper()
+	g, err := NewGame(t.TempDir(), names, container.Options{DealCards: true}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

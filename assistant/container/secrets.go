@@ -12,6 +12,7 @@ import (
 	"tallyman/assistant/session"
 	"tallyman/engines/catalogue"
 	"tallyman/engines/container"
+	"tallyman/engines/words"
 )
 
 // clear hides what was on the screen after a private look (see
@@ -74,7 +75,7 @@ func (t *Table) enterCard(seat int) (entered bool, err error) {
 			t.refused(err)
 			continue
 		}
-		t.say("%s's card is recorded.", name)
+		t.say("%s card is recorded.", words.Possessive(name))
 		return true, nil
 	}
 }
@@ -104,7 +105,7 @@ func (t *Table) showCard(seat int) error {
 		}
 	}
 	if t.phones.HasPhone(seat) {
-		t.say("%s's %s is on %s's phone; the laptop does not show it.", p.Name, view.CardWord(s), p.Name)
+		t.say("%s %s is on %s phone; the laptop does not show it.", words.Possessive(p.Name), view.CardWord(s), words.Possessive(p.Name))
 		return nil
 	}
 	t.say("%s, your %s (card %d): %s", p.Name, view.CardWord(s), p.Card, view.CardText(s, p.Card))
@@ -147,7 +148,7 @@ func (t *Table) auction() error {
 		if a.Step == container.StepRunoff {
 			what = fmt.Sprintf("extra on top of the tied $%d", a.Price)
 		}
-		t.say("Pass the laptop to %s. Auction of %s's %s.", name, seller, cargo)
+		t.say("Pass the laptop to %s. Auction of %s %s.", name, words.Possessive(seller), cargo)
 		offshore := s.Rules().Offshore
 		if offshore {
 			// Off-Shore bids are cash in hand (actions text, "Delivery
