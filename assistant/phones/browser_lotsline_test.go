@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/chromedp/chromedp"
+
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/engines/catalogue"
 )
@@ -12,7 +14,8 @@ import (
 // two of Bob's factory lots (a tan at $3, two black at $2): "Sail to
 // the island" (m0) as Container's Off-Shore Factory Purchase with room
 // for one and $30 to spend, "Buy a factory" (m1) 1 to 3 of them, and
-// "Produce" (m2) up to 2.
+// "Produce" (m2) up to 2, and "Buy from a harbor" (m3) up to 2 with $4
+// to spend.
 type lotsRoom struct{ *movesRoom }
 
 func (r lotsRoom) Private(seat int) Private {
@@ -21,7 +24,7 @@ func (r lotsRoom) Private(seat int) Private {
 		return q
 	}
 	lots := []catalogue.Option{{Value: "tan@3", Label: "tan", Price: 3, Count: 1}, {Value: "black@2", Label: "black", Price: 2, Count: 2}}
-	cash := 30
+	cash, little := 30, 4
 	for i := range q.Moves.Offers {
 		p := catalogue.Param{Name: "buy", Label: "Containers to buy from Bob", Kind: catalogue.KindLots, Of: "lot", Options: lots, Unit: "$"}
 		switch q.Moves.Offers[i].Key {
@@ -31,6 +34,8 @@ func (r lotsRoom) Private(seat int) Private {
 			p.Min, p.Max = 1, 3
 		case "m2":
 			p.Min, p.Max = 0, 2
+		case "m3":
+			p.Min, p.Max, p.Budget = 0, 2, &little
 		default:
 			continue
 		}
@@ -76,6 +81,59 @@ func TestBrowserLotsLineSaysWhatToChoose(t *testing.T) {
 				ann.Tap("#mv-cancel")
 				ann.WaitJS("the list of moves", `!document.querySelector('#moves .mv-chosen')`)
 			}
+		})
+	}
+}
+
+// TestBrowserLotsPlusStopsAtTheMost: on a phone (390x844) a lot's +
+// is disabled once one more of it would go past what the lots question
+// takes: its own lots on offer, the most lots in all, or the money to
+// spend. Off-Shore's Factory Purchase with room for exactly 1 lot (m0):
+// with the tan lot chosen, the black lots' + stayed enabled, and a tap
+// made "2 chosen, costing $5" with Next disabled and nothing saying why.
+// Worked by hand from lotsRoom (tan 1 on offer at $3, black 2 at $2).
+func TestBrowserLotsPlusStopsAtTheMost(t *testing.T) {
+	t.Parallel()
+	browser := phonetest.NewBrowser(t)
+	const tan, black = `#moves .mv-lot[data-value="tan@3"] button[aria-label=`, `#moves .mv-lot[data-value="black@2"] button[aria-label=`
+	cases := []struct {
+		name, key string
+		taps      []string // each a lot's button: tan or black, then "more"] or "less"]
+		line      string   // then the line under the lots
+		plus      string   // and which + are enabled
+	}{
+		{"exactly 1: tan chosen", "m0", []string{tan + `"more"]`}, "Choose 1 (at most $30 in all): 1 chosen, costing $3", "tan off, black off"},
+		{"exactly 1: tan taken back", "m0", []string{tan + `"more"]`, tan + `"less"]`}, "Choose 1 (at most $30 in all): 0 chosen", "tan on, black on"},
+		{"exactly 1: black chosen", "m0", []string{black + `"more"]`}, "Choose 1 (at most $30 in all): 1 chosen, costing $2", "tan off, black off"},
+		{"up to 2: one black", "m2", []string{black + `"more"]`}, "Choose up to 2: 1 chosen, costing $2", "tan on, black on"},
+		{"up to 2: two black", "m2", []string{black + `"more"]`, black + `"more"]`}, "Choose up to 2: 2 chosen, costing $4", "tan off, black off"},
+		{"up to 2: tan and black", "m1", []string{tan + `"more"]`, black + `"more"]`}, "Choose 1 to 3: 2 chosen, costing $5", "tan off, black on"},
+		{"$4 to spend: tan", "m3", []string{tan + `"more"]`}, "Choose up to 2 (at most $4 in all): 1 chosen, costing $3", "tan off, black off"},
+		{"$4 to spend: one black", "m3", []string{black + `"more"]`}, "Choose up to 2 (at most $4 in all): 1 chosen, costing $2", "tan off, black on"},
+	}
+	room := lotsRoom{&movesRoom{version: 1}}
+	s, ts, _ := start(t, room, Options{})
+	room.changed = s.Changed
+	ann := phonetest.OpenAt(t, browser, "Ann", ts.URL+s.SeatPath(0), 390, 844)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ann.T = t
+			ann.Tap(fmt.Sprintf(`#moves button.mv-offer[data-key=%q]`, c.key))
+			for _, sel := range c.taps {
+				ann.Tap(sel)
+			}
+			// Each tap's click handler redraws the line and the buttons
+			// before Tap returns: read them once.
+			got, err := chromedp.Run(ann.Ctx, chromedp.Evaluate[string](`document.querySelector('#moves .mv-sum').textContent.replace(/[\u2066-\u2069]/g, '') + ' | ' +
+				['tan@3', 'black@2'].map(v => v.split('@')[0] + (document.querySelector('#moves .mv-lot[data-value="' + v + '"] button[aria-label="more"]').disabled ? ' off' : ' on')).join(', ')`))
+			if want := c.line + " | " + c.plus; err != nil || got != want {
+				t.Errorf("got %q (%v), want %q", got, err, want)
+			}
+			if c.name == "exactly 1: tan chosen" {
+				ann.ScreenshotHere(phonetest.ShotPath(t, "lots-plus-exactly-1-390x844.png"))
+			}
+			ann.Tap("#mv-cancel")
+			ann.WaitJS("the list of moves", `!document.querySelector('#moves .mv-chosen')`)
 		})
 	}
 }

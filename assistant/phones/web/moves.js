@@ -569,6 +569,9 @@
     plus.disabled = value + step > hi;
     var box = h('div', { class: 'mv-stepper' }, [minus, out, plus]);
     box.set = set; // for a number typed or chosen beside it: nothing redrawn
+    // cap lowers (or raises back) the most + reaches, never below the
+    // value: a lots question's other lots may leave no room for one more.
+    box.cap = function (most) { hi = Math.max(value, most); plus.disabled = value + step > hi; };
     return box;
   }
 
@@ -681,17 +684,26 @@
       var total = function () { var n = 0, cost = 0; os.forEach(function (o) { n += chosen[o.value] || 0; cost += (chosen[o.value] || 0) * (o.price || 0); }); return [n, cost]; };
       var sum = h('p', { class: 'mv-sum', 'aria-live': 'polite' });
       var nextBtn = h('button', { type: 'button', class: 'primary mv-next', text: 'Next' });
+      var steppers = [];
+      // Each lot's + stops where one more would pass its lots on offer,
+      // the most lots in all, or the money to spend (exactly 1 lot: once
+      // one is chosen, no other lot's + is live).
       var upd = function () {
         var t = total();
         var ok = t[0] >= p.min && t[0] <= p.max && (p.budget == null || t[1] <= p.budget);
         sum.textContent = iso(lotsLine(p, t[0], t[1]));
         nextBtn.disabled = !ok;
+        steppers.forEach(function (st, i) {
+          var o = os[i], own = chosen[o.value] || 0, room = p.max - t[0];
+          if (p.budget != null && o.price > 0) room = Math.min(room, Math.floor((p.budget - t[1]) / o.price));
+          st.cap(Math.min(Math.max(o.count || 0, 1), own + Math.max(room, 0)));
+        });
       };
       os.forEach(function (o, i) {
         var c = colourOf(p, o);
         var name = [c ? swatch(c) : null, h('span', { text: optName(o) + (o.price ? ' · ' + money(p, o.price) : '') + ' (' + Math.max(o.count || 0, 1) + ' on offer)' })];
-        box.append(h('div', { class: 'mv-lot', 'data-value': o.value }, [h('div', { class: 'mv-lotname' }, name),
-          stepper('mv-lot-' + p.name + '-' + i, chosen[o.value] || 0, 0, Math.max(o.count || 0, 1), String, function (v) { chosen[o.value] = v; upd(); })]));
+        steppers[i] = stepper('mv-lot-' + p.name + '-' + i, chosen[o.value] || 0, 0, Math.max(o.count || 0, 1), String, function (v) { chosen[o.value] = v; upd(); });
+        box.append(h('div', { class: 'mv-lot', 'data-value': o.value }, [h('div', { class: 'mv-lotname' }, name), steppers[i]]));
       });
       nextBtn.addEventListener('click', function () {
         var lots = [];
