@@ -59,6 +59,27 @@
   var elsewhere = null;
   var bidSeen = 0; // the version of the last view with a bid form
 
+  // A phone passed to the next player opens their link in the same tab:
+  // what this tab keeps for any other seat (a typed bid, a secret, under
+  // its link; a half-made move under link#move, moves.js) is deleted as
+  // this seat's page opens, so Back to that link shows it empty. A page
+  // a browser kept whole and shows again on Back (pageshow, persisted)
+  // empties its field when that seat's typed bid was deleted so.
+  if (!table) {
+    try {
+      for (var si = sessionStorage.length - 1; si >= 0; si--) {
+        var sk = sessionStorage.key(si);
+        if (sk !== base && sk !== base + '#move') sessionStorage.removeItem(sk);
+      }
+    } catch (e) { /* no storage */ }
+    window.addEventListener('pageshow', function (e) {
+      var field = document.getElementById('amount');
+      try { if (!e.persisted || !draft || sessionStorage.getItem(base) !== null) return; } catch (er) { return; }
+      draft = '';
+      if (field) field.value = '';
+    });
+  }
+
   // isolate sets each right-to-left run of t (a name in Arabic or
   // Hebrew script) apart from the text around it, between FIRST STRONG
   // ISOLATE and POP DIRECTIONAL ISOLATE. Without them, Unicode's
