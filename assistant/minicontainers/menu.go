@@ -81,7 +81,7 @@ func (t *Table) menuExtras() []prompt.Option[string] {
 	if redo > 0 {
 		opts = append(opts, prompt.Option[string]{Label: "Redo", Value: "redo"})
 	}
-	opts = append(opts, prompt.Option[string]{Label: "Show the table", Value: "status"})
+	opts = append(opts, prompt.Option[string]{Label: "Status: show the table", Value: "status"})
 	if t.phones != nil {
 		opts = append(opts, prompt.Option[string]{Label: "Phones: links, QR codes, who is connected", Value: "phones"})
 	}
