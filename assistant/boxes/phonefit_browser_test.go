@@ -56,22 +56,24 @@ func TestBrowserBoxesSoldTableKeepsColumnNamesWhole(t *testing.T) {
 	pay := boxes.Wallet{0, 1, 0, 0}
 	do(boxes.Move{Type: boxes.PayNotes, Player: 1, Notes: &pay})
 	for _, sz := range [][2]int64{{390, 844}, {360, 640}} {
-		p := phonetest.OpenAt(t, browser, fmt.Sprintf("%dx%d", sz[0], sz[1]), seat, sz[0], sz[1])
-		p.WaitVersion(r.Public().Version)
-		faults := p.TableFaults(bart) // (opens the fold of the table's panels)
-		sold := p.ShownPanels(".public")
-		if n := len(sold); n == 0 || sold[n-1].Title != "Containers sold" || fmt.Sprint(sold[n-1].Rows) != fmt.Sprint([][]string{
-			{"Container", "Won by", "Auction", "Price", "Cards"}, {"1", bart, "open", "100 ECU", "not recorded"}}) {
-			t.Errorf("%s: the table's panels: %+v", p.Name, sold)
-		}
-		if _, err := chromedp.Run(p.Ctx, chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll('.panel table')].pop().closest('.panel').scrollIntoView()`)); err != nil {
-			t.Fatal(err)
-		}
-		shot := phonetest.ShotPath(t, fmt.Sprintf("boxes-sold-%s.png", p.Name))
-		p.ScreenshotHere(shot)
-		if faults != "" {
-			t.Errorf("%s: the tables:\n%s\n(see %s)", p.Name, faults, shot)
-		}
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			p := phonetest.OpenAt(t, browser, fmt.Sprintf("%dx%d", sz[0], sz[1]), seat, sz[0], sz[1])
+			p.WaitVersion(r.Public().Version)
+			faults := p.TableFaults(bart) // (opens the fold of the table's panels)
+			sold := p.ShownPanels(".public")
+			if n := len(sold); n == 0 || sold[n-1].Title != "Containers sold" || fmt.Sprint(sold[n-1].Rows) != fmt.Sprint([][]string{
+				{"Container", "Won by", "Auction", "Price", "Cards"}, {"1", bart, "open", "100 ECU", "not recorded"}}) {
+				t.Errorf("%s: the table's panels: %+v", p.Name, sold)
+			}
+			if _, err := chromedp.Run(p.Ctx, chromedp.Evaluate[chromedp.Void](`[...document.querySelectorAll('.panel table')].pop().closest('.panel').scrollIntoView()`)); err != nil {
+				t.Fatal(err)
+			}
+			shot := phonetest.ShotPath(t, fmt.Sprintf("boxes-sold-%s.png", p.Name))
+			p.ScreenshotHere(shot)
+			if faults != "" {
+				t.Errorf("%s: the tables:\n%s\n(see %s)", p.Name, faults, shot)
+			}
+		})
 	}
 }
 

@@ -140,40 +140,42 @@ func TestBrowserMiniRowNamesWholeOnAPhone(t *testing.T) {
 	}
 	srv, ts := roomtest.Serve(t, r, &r.OnChange)
 	for _, size := range phoneSizes {
-		name := fmt.Sprintf("%dx%d", size[0], size[1])
-		p := phonetest.OpenAt(t, browser, "table "+name, ts.URL+srv.TablePath(), size[0], size[1])
-		p.WaitVersion(r.Public().Version)
-		p.WaitJS("ten tiles", `document.querySelectorAll('.board .area.wide .part.row li.space .snote').length === 10`)
-		p.WaitJS("the row in view", `(document.querySelector('.board .area.wide').scrollIntoView(), true)`)
-		p.ScreenshotHere(phonetest.ShotPath(t, "mini-rownames-"+name+".png"))
-		bad, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string](brokenWordsJS+"("+jsList(names)+")"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		// Each tile's note is the whole name of who played it, cut by the
-		// page alone; each note within its tile, each tile within the row.
-		notes, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string](`(() => {
-			const out = [], area = document.querySelector('.board .area.wide'), row = area.getBoundingClientRect();
-			for (const li of area.querySelector('.part.row').querySelectorAll('li.space')) {
-				const n = li.querySelector('.snote'), t = li.getBoundingClientRect(), r = n.getBoundingClientRect();
-				out.push(n.textContent.replace(/[\u2066-\u2069]/g, '').replace(/\u2011/g, '-'));
-				if (r.left < t.left - 1 || r.right > t.right + 1) out.push('runs out of its tile');
-				if (t.left < row.left - 1 || t.right > row.right + 1) out.push('a tile runs out of the row');
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			name := fmt.Sprintf("%dx%d", size[0], size[1])
+			p := phonetest.OpenAt(t, browser, "table "+name, ts.URL+srv.TablePath(), size[0], size[1])
+			p.WaitVersion(r.Public().Version)
+			p.WaitJS("ten tiles", `document.querySelectorAll('.board .area.wide .part.row li.space .snote').length === 10`)
+			p.WaitJS("the row in view", `(document.querySelector('.board .area.wide').scrollIntoView(), true)`)
+			p.ScreenshotHere(phonetest.ShotPath(t, "mini-rownames-"+name+".png"))
+			bad, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string](brokenWordsJS+"("+jsList(names)+")"))
+			if err != nil {
+				t.Fatal(err)
 			}
-			return out;
-		})()`))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var want []string
-		for _, n := range names {
-			want = append(want, n, n)
-		}
-		if fmt.Sprint(notes) != fmt.Sprint(want) {
-			t.Errorf("%s: the tiles' notes read %q; want %q", name, notes, want)
-		}
-		if len(bad) > 0 {
-			t.Errorf("%s: names not drawn whole:\n%s", name, strings.Join(bad, "\n"))
-		}
+			// Each tile's note is the whole name of who played it, cut by the
+			// page alone; each note within its tile, each tile within the row.
+			notes, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string](`(() => {
+				const out = [], area = document.querySelector('.board .area.wide'), row = area.getBoundingClientRect();
+				for (const li of area.querySelector('.part.row').querySelectorAll('li.space')) {
+					const n = li.querySelector('.snote'), t = li.getBoundingClientRect(), r = n.getBoundingClientRect();
+					out.push(n.textContent.replace(/[\u2066-\u2069]/g, '').replace(/\u2011/g, '-'));
+					if (r.left < t.left - 1 || r.right > t.right + 1) out.push('runs out of its tile');
+					if (t.left < row.left - 1 || t.right > row.right + 1) out.push('a tile runs out of the row');
+				}
+				return out;
+			})()`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want []string
+			for _, n := range names {
+				want = append(want, n, n)
+			}
+			if fmt.Sprint(notes) != fmt.Sprint(want) {
+				t.Errorf("%s: the tiles' notes read %q; want %q", name, notes, want)
+			}
+			if len(bad) > 0 {
+				t.Errorf("%s: names not drawn whole:\n%s", name, strings.Join(bad, "\n"))
+			}
+		})
 	}
 }

@@ -1,6 +1,7 @@
 package phones
 
 import (
+	"context"
 	"fmt"
 	"testing"
 	"time"
@@ -64,45 +65,54 @@ func TestBrowserBidsTableKeepsPhrasesWhole(t *testing.T) {
 	long := "Wolfeschlegelsteinhausenbergerdorffvoral" // 40 letters
 	all := []string{"Ann 🎲🃏 Dice Queen", long, "محمد عبد الرحمن", "李小龙", "דוד בן גוריון", "Bob-Erik Vanderberg-Wolff", "Cy", "Maximiliane Oberhollenzer"}
 	sizes := [][2]int64{phonetest.TV, {1280, 720}, phonetest.Tablet, {600, 960}}
+	// A subtest per count: its four pages are kept when it ends and the
+	// next count's open in them (phonetest's pool) instead of in new ones.
 	for _, n := range []int{2, 5, 8} {
-		room := NewGenericRoom(all[:n], 1000, true)
-		s, ts, _ := start(t, room, Options{HiddenGrace: time.Hour}) // the screens are hidden while measured (TableScreens): live all along
-		room.OnChange = s.Changed
-		name := fmt.Sprintf("bids-%d", n)
-		screens := phonetest.OpenTableScreensAt(t, browser, name, ts.URL+s.TablePath(), sizes...)
-		if err := room.Start("the spice crate"); err != nil {
-			t.Fatal(err)
-		}
-		bid := func(seat, amount int) {
-			t.Helper()
-			if err := room.Act(seat, Action{Kind: ActBid, Amount: &amount}); err != nil {
-				t.Fatalf("%d bidders: seat %d's $%d: %v", n, seat, amount, err)
-			}
-		}
-		look := func(moment string) {
-			t.Helper()
-			screens.Check(room.Public().Version, moment)
-			screens.Shot(moment)
-			for i, p := range screens.Pages {
-				broken, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string](brokenPhrasesJS))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if len(broken) > 0 {
-					t.Errorf("%d bidders, %s, at %dx%d: phrases over two lines: %q", n, moment, sizes[i][0], sizes[i][1], broken)
-				}
-			}
-		}
-		// Ann and the 40-letter name tie at $250; the others bid less.
-		bid(0, 250)
-		look("sealing")
-		bid(1, 250)
-		for seat := 2; seat < n; seat++ {
-			bid(seat, 10*seat)
-		}
-		bid(0, 25) // Ann's extra; the long name's is awaited
-		look("runoff")
-		bid(1, 5)
-		look("result")
+		t.Run(fmt.Sprintf("%d bidders", n), func(t *testing.T) { bidsTableKeepsPhrasesWhole(t, browser, all[:n], sizes) })
 	}
+}
+
+// bidsTableKeepsPhrasesWhole is TestBrowserBidsTableKeepsPhrasesWhole
+// with the bidders all, on table screens of sizes.
+func bidsTableKeepsPhrasesWhole(t *testing.T, browser context.Context, all []string, sizes [][2]int64) {
+	n := len(all)
+	room := NewGenericRoom(all, 1000, true)
+	s, ts, _ := start(t, room, Options{HiddenGrace: time.Hour}) // the screens are hidden while measured (TableScreens): live all along
+	room.OnChange = s.Changed
+	name := fmt.Sprintf("bids-%d", n)
+	screens := phonetest.OpenTableScreensAt(t, browser, name, ts.URL+s.TablePath(), sizes...)
+	if err := room.Start("the spice crate"); err != nil {
+		t.Fatal(err)
+	}
+	bid := func(seat, amount int) {
+		t.Helper()
+		if err := room.Act(seat, Action{Kind: ActBid, Amount: &amount}); err != nil {
+			t.Fatalf("%d bidders: seat %d's $%d: %v", n, seat, amount, err)
+		}
+	}
+	look := func(moment string) {
+		t.Helper()
+		screens.Check(room.Public().Version, moment)
+		screens.Shot(moment)
+		for i, p := range screens.Pages {
+			broken, err := chromedp.Run(p.Ctx, chromedp.Evaluate[[]string](brokenPhrasesJS))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(broken) > 0 {
+				t.Errorf("%d bidders, %s, at %dx%d: phrases over two lines: %q", n, moment, sizes[i][0], sizes[i][1], broken)
+			}
+		}
+	}
+	// Ann and the 40-letter name tie at $250; the others bid less.
+	bid(0, 250)
+	look("sealing")
+	bid(1, 250)
+	for seat := 2; seat < n; seat++ {
+		bid(seat, 10*seat)
+	}
+	bid(0, 25) // Ann's extra; the long name's is awaited
+	look("runoff")
+	bid(1, 5)
+	look("result")
 }

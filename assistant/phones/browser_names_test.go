@@ -126,13 +126,15 @@ func TestBrowserTableNameBreaksOnlyWhereItCannotFit(t *testing.T) {
 		{"seat", s.SeatPath(1), 360, 640},
 		{"table", s.TablePath(), 1920, 1080},
 	} {
-		p := phonetest.OpenAt(t, browser, pg.name, ts.URL+pg.path, pg.w, pg.h)
-		p.WaitJS("the tables drawn", `document.querySelectorAll('table').length === 2`)
-		if faults := p.TableFaults(name40, nameWide, nameHan, nameEmoji, nameThin); faults != "" {
-			t.Errorf("%s page at %dx%d:\n%s", pg.name, pg.w, pg.h, faults)
-		}
-		p.WaitJS("the row in view", `(document.querySelector('table').scrollIntoView(), true)`)
-		p.ScreenshotHere(phonetest.ShotPath(t, fmt.Sprintf("table-names-%s-%dx%d.png", pg.name, pg.w, pg.h)))
+		t.Run(fmt.Sprintf("%s %dx%d", pg.name, pg.w, pg.h), func(t *testing.T) {
+			p := phonetest.OpenAt(t, browser, pg.name, ts.URL+pg.path, pg.w, pg.h)
+			p.WaitJS("the tables drawn", `document.querySelectorAll('table').length === 2`)
+			if faults := p.TableFaults(name40, nameWide, nameHan, nameEmoji, nameThin); faults != "" {
+				t.Errorf("%s page at %dx%d:\n%s", pg.name, pg.w, pg.h, faults)
+			}
+			p.WaitJS("the row in view", `(document.querySelector('table').scrollIntoView(), true)`)
+			p.ScreenshotHere(phonetest.ShotPath(t, fmt.Sprintf("table-names-%s-%dx%d.png", pg.name, pg.w, pg.h)))
+		})
 	}
 }
 

@@ -59,34 +59,36 @@ func TestBrowserTableARowAtATimeNamesItsColumnsInText(t *testing.T) {
 		{390, 844, true, "Container: 1\nWon by: Bartholomew Maximilian Featherstonehaugh\nAuction: open\nPrice: 100 ECU\nCards: not recorded"},
 		{1920, 1080, false, "1\tBartholomew Maximilian Featherstonehaugh\topen\t100 ECU\tnot recorded"},
 	} {
-		name := fmt.Sprintf("%dx%d", tc.w, tc.h)
-		p := phonetest.OpenAt(t, browser, name, ts.URL+s.SeatPath(0), tc.w, tc.h)
-		p.WaitJS("the table fitted", `(() => { const tb = document.querySelector('.panel table'); return !!tb && !!tb.fitted; })()`)
-		type drawn struct {
-			Rows bool
-			Text string
-		}
-		got, err := chromedp.Run(p.Ctx, chromedp.Evaluate[drawn](`(() => { const tb = document.querySelector('.panel table');
-			const fold = tb.closest('details'); if (fold) fold.open = true;
-			tb.closest('.panel').scrollIntoView(); return {rows: tb.classList.contains('rows'), text: tb.tBodies[0].innerText.trim()}; })()`))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.Rows != tc.rows || phonetest.Plain(got.Text) != tc.text {
-			t.Errorf("%s: drawn a row at a time %v, text %q; want %v, %q", name, got.Rows, got.Text, tc.rows, tc.text)
-		}
-		if faults := p.TableFaults(soldRoom.seats[1]); faults != "" {
-			t.Errorf("%s: the table:\n%s", name, faults)
-		}
-		shot, old := phonetest.ShotPath(t, "table-rows-"+name+".png"), phonetest.ShotPath(t, "table-rows-"+name+"-generated.png")
-		p.ScreenshotHere(shot)
-		if _, err := chromedp.Run(p.Ctx, chromedp.Evaluate[bool](oldLookJS, chromedp.EvalAwaitPromise)); err != nil {
-			t.Fatal(err)
-		}
-		p.ScreenshotHere(old)
-		if d := pixelsDiffer(t, shot, old); d > 0 {
-			t.Errorf("%s: %d pixels differ from the table drawn with generated text (%s, %s)", name, d, shot, old)
-		}
+		t.Run(fmt.Sprintf("%dx%d", tc.w, tc.h), func(t *testing.T) {
+			name := fmt.Sprintf("%dx%d", tc.w, tc.h)
+			p := phonetest.OpenAt(t, browser, name, ts.URL+s.SeatPath(0), tc.w, tc.h)
+			p.WaitJS("the table fitted", `(() => { const tb = document.querySelector('.panel table'); return !!tb && !!tb.fitted; })()`)
+			type drawn struct {
+				Rows bool
+				Text string
+			}
+			got, err := chromedp.Run(p.Ctx, chromedp.Evaluate[drawn](`(() => { const tb = document.querySelector('.panel table');
+				const fold = tb.closest('details'); if (fold) fold.open = true;
+				tb.closest('.panel').scrollIntoView(); return {rows: tb.classList.contains('rows'), text: tb.tBodies[0].innerText.trim()}; })()`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Rows != tc.rows || phonetest.Plain(got.Text) != tc.text {
+				t.Errorf("%s: drawn a row at a time %v, text %q; want %v, %q", name, got.Rows, got.Text, tc.rows, tc.text)
+			}
+			if faults := p.TableFaults(soldRoom.seats[1]); faults != "" {
+				t.Errorf("%s: the table:\n%s", name, faults)
+			}
+			shot, old := phonetest.ShotPath(t, "table-rows-"+name+".png"), phonetest.ShotPath(t, "table-rows-"+name+"-generated.png")
+			p.ScreenshotHere(shot)
+			if _, err := chromedp.Run(p.Ctx, chromedp.Evaluate[bool](oldLookJS, chromedp.EvalAwaitPromise)); err != nil {
+				t.Fatal(err)
+			}
+			p.ScreenshotHere(old)
+			if d := pixelsDiffer(t, shot, old); d > 0 {
+				t.Errorf("%s: %d pixels differ from the table drawn with generated text (%s, %s)", name, d, shot, old)
+			}
+		})
 	}
 }
 

@@ -353,10 +353,12 @@ func TestBrowserRightToLeftNameKeepsItsAmount(t *testing.T) {
 		{"phone", s.SeatPath(1), 390, 844},
 		{"table", s.TablePath(), 1920, 1080},
 	} {
-		p := phonetest.OpenAt(t, browser, page.name, ts.URL+page.path, page.w, page.h)
-		p.WaitText("Bob $17")
-		p.WaitJS("the amount after the right-to-left name", order)
-		p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("rtl-name-%s.png", page.name)))
+		t.Run(page.name, func(t *testing.T) {
+			p := phonetest.OpenAt(t, browser, page.name, ts.URL+page.path, page.w, page.h)
+			p.WaitText("Bob $17")
+			p.WaitJS("the amount after the right-to-left name", order)
+			p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("rtl-name-%s.png", page.name)))
+		})
 	}
 }
 

@@ -98,19 +98,21 @@ func TestBrowserLongLogListsFitTheirBoxAndFillTheRoom(t *testing.T) {
 		t.Fatalf("the log has %d lines: this test wants 4-digit numbers", n)
 	}
 	for _, sz := range [][2]int64{phonetest.TV, phonetest.Laptop, {390, 844}, {360, 640}} {
-		p := phonetest.OpenAt(t, browser, fmt.Sprintf("%dx%d", sz[0], sz[1]), ts.URL+srv.TablePath(), sz[0], sz[1])
-		if sz[0] < 500 {
-			p = phonetest.OpenAt(t, browser, fmt.Sprintf("%dx%d", sz[0], sz[1]), ts.URL+srv.SeatPath(1), sz[0], sz[1])
-		}
-		p.WaitVersion(r.Public().Version)
-		p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("rivalseas-longlog-%dx%d.png", sz[0], sz[1])))
-		l := readListed(t, p)
-		if l.Listed == 0 || len(l.Out) > 0 || l.Wide {
-			t.Errorf("%s: %d moves listed; out of their box: %v; page wider than the screen: %v", p.Name, l.Listed, l.Out, l.Wide)
-		}
-		if sz[0] > 500 && l.Listed < phones.LogLines-1 && l.Free >= 2*l.Line {
-			t.Errorf("%s: %d moves listed before the last (the view has %d) over %.0f px left empty, room for two lines of %.0f (level %s)", p.Name, l.Listed, phones.LogLines-1, l.Free, l.Line, l.Level)
-		}
-		t.Logf("%s: %+v", p.Name, l)
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			p := phonetest.OpenAt(t, browser, fmt.Sprintf("%dx%d", sz[0], sz[1]), ts.URL+srv.TablePath(), sz[0], sz[1])
+			if sz[0] < 500 {
+				p = phonetest.OpenAt(t, browser, fmt.Sprintf("%dx%d", sz[0], sz[1]), ts.URL+srv.SeatPath(1), sz[0], sz[1])
+			}
+			p.WaitVersion(r.Public().Version)
+			p.ScreenshotView(phonetest.ShotPath(t, fmt.Sprintf("rivalseas-longlog-%dx%d.png", sz[0], sz[1])))
+			l := readListed(t, p)
+			if l.Listed == 0 || len(l.Out) > 0 || l.Wide {
+				t.Errorf("%s: %d moves listed; out of their box: %v; page wider than the screen: %v", p.Name, l.Listed, l.Out, l.Wide)
+			}
+			if sz[0] > 500 && l.Listed < phones.LogLines-1 && l.Free >= 2*l.Line {
+				t.Errorf("%s: %d moves listed before the last (the view has %d) over %.0f px left empty, room for two lines of %.0f (level %s)", p.Name, l.Listed, phones.LogLines-1, l.Free, l.Line, l.Level)
+			}
+			t.Logf("%s: %+v", p.Name, l)
+		})
 	}
 }
