@@ -56,10 +56,13 @@ type tapClient struct {
 	seat int
 	path string // "/p/<token>" or "/t/<token>"
 
-	mu   sync.Mutex
-	rec  bytes.Buffer // every byte received, in order
-	last []byte       // the latest view, as Wire JSON
-	err  error        // why the stream ended early, if it did
+	mu  sync.Mutex
+	rec bytes.Buffer // every byte received, in order
+	// last is the latest view, nil when the latest event could not be
+	// read; Sync encodes it (encoding every event's, under the race
+	// detector, cost more than the room's moves).
+	last *phones.Wire
+	err  error // why the stream ended early, if it did
 	cond *sync.Cond
 }
 
@@ -179,7 +182,7 @@ func (c *tapClient) read(r io.Reader) error {
 			if len(data) > 0 {
 				c.last = nil
 				if wire, werr := stream.Event(bytes.Join(data, []byte("\n"))); werr == nil {
-					c.last, _ = json.Marshal(wire)
+					c.last = &wire
 				}
 				c.cond.Broadcast()
 			}
@@ -235,8 +238,12 @@ func (w *Wiretap) Sync() {
 		for {
 			want := w.want(c.seat)
 			c.mu.Lock()
-			got, err := normal(c.last), c.err
+			last, err := c.last, c.err
 			c.mu.Unlock()
+			got := ""
+			if last != nil {
+				got = normal(mustJSON(w.t, *last))
+			}
 			if got == want {
 				break
 			}

@@ -159,9 +159,11 @@ const fitJS = `(() => {
 			const n = w.currentNode, e = n.parentElement;
 			if (!n.data.trim() || seen.has(e)) continue;
 			seen.add(e);
-			if (!e.getClientRects().length) continue;
+			// (Its size first: a text's boxes are read only for one too
+			// small, a few at most; reading them for every text was a
+			// third of a check.)
 			const fs = parseFloat(getComputedStyle(e).fontSize);
-			if (fs < %g) out.small.push(fs.toFixed(1) + ' px: ' + n.data.trim().slice(0, 40));
+			if (fs < %g && e.getClientRects().length) out.small.push(fs.toFixed(1) + ' px: ' + n.data.trim().slice(0, 40));
 		}
 	}
 	return JSON.stringify(out);
@@ -175,10 +177,14 @@ const fitJS = `(() => {
 // space's mark, two lines of 8 letters' height, holds any game's words
 // and cuts only a long name). Words break at spaces and after hyphens,
 // as the page's lines do; a word's width is its range's bounding box (a
-// word cut with "…" has its rects twice).
-const cutJS = `m => [...m.querySelectorAll('*')].filter(e => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1).filter(e => {
+// word cut with "…" has its rects twice). The box's style is read first:
+// a few elements clip (a TV's page: 7 of 440), and the widths of those
+// alone are read (reading every element's widths was half of a check's
+// time in the page).
+const cutJS = `m => [...m.querySelectorAll('*')].filter(e => {
 		const st = getComputedStyle(e);
-		if (st.overflowX === 'visible' || st.webkitLineClamp !== 'none' || !e.getClientRects().length) return false;
+		if (st.overflowX === 'visible' || st.webkitLineClamp !== 'none') return false;
+		if (!(e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1) || !e.getClientRects().length) return false;
 		const room = e.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight) + 0.5;
 		const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
 		for (let n; (n = walk.nextNode());) for (const w of n.data.matchAll(/[^\s\-\u2010]+/g)) {
@@ -274,6 +280,9 @@ func (ts *TableScreens) Check(version int, moment string) {
 		}
 		if len(bad) > 0 {
 			file := ShotPath(ts.T, fmt.Sprintf("%s-misfit-%dx%d.png", ts.Name, sz[0], sz[1]))
+			// Shown first: a minimised window draws no frame to capture (the
+			// capture waited minutes for one).
+			p.Show(true)
 			p.Screenshot(file)
 			ts.T.Fatalf("%s, %s, at %dx%d: %s (see %s)", ts.Name, moment, sz[0], sz[1], strings.Join(bad, "; "), file)
 		}
