@@ -483,6 +483,7 @@ func (t *Table) play() error {
 		switch {
 		case s.Phase == mc.Over:
 			t.heading(upper(s.Waiting()), t.names())
+			t.finalScores()
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
 			undo, err := session.FinishOrUndo(t.P, false)
 			if errors.Is(err, prompt.ErrRefresh) {
