@@ -7,6 +7,7 @@ import (
 
 	"tallyman/assistant/prompt"
 	mc "tallyman/engines/minicontainers"
+	"tallyman/engines/words"
 )
 
 // RenderStatus writes g's status as the laptop shows it (for `tallyman
@@ -159,4 +160,32 @@ func playerRows(s *mc.State, width int) []string {
 		rows = append(rows, line)
 	}
 	return rows
+}
+
+// finalScores writes the end of the game at the laptop as the table
+// screen's "Final scores" shows it (Scores): each player by rank with the
+// cards still held, and the sum of them (in hand + mini-deck + set aside),
+// then what the ranks mean when the heading does not say it. The lines
+// that name players are wrapped to the terminal's width with each name
+// whole on a line it fits.
+func (t *Table) finalScores() {
+	s := t.room.State()
+	sc := Scores(s)
+	names := t.names()
+	fmt.Fprintln(t.Out, prompt.HeadStyle.Render("== Final scores: cards left =="))
+	for _, l := range sc.Lines {
+		left := fmt.Sprintf("%d card%s left", l.Total, prompt.Plural(l.Total))
+		if l.Total == 0 {
+			left = "no cards left, won"
+		}
+		fmt.Fprintln(t.Out, prompt.WrapNames(fmt.Sprintf("%d. %s: %s", l.Rank, l.Name, left), t.width(), names))
+		var parts []string
+		for i, p := range sc.Parts {
+			parts = append(parts, fmt.Sprintf("%s %d", strings.ToLower(p), l.Amounts[i]))
+		}
+		fmt.Fprintf(t.Out, "   %s = %d\n", strings.Join(parts, " + "), l.Total)
+	}
+	if note := strings.TrimSpace(strings.TrimPrefix(sc.Note, words.Capital(s.Waiting())+".")); note != "" {
+		fmt.Fprintln(t.Out, prompt.WrapNames(note, t.width(), names))
+	}
 }

@@ -104,12 +104,13 @@ func TestMiniStatusCountsLineUpWithWideNames(t *testing.T) {
 }
 
 // TestMiniStatusLongContainerFitsEightyColumns: a thrift shop with four
-// types used and a waste collection card on it says so in 80 columns
+// types used and a waste collection card on it said so in 80 columns
 // ("thrift shop: grey, blue, green, yellow used (waste collected: closed
 // this round)"), so its line ran to column 85 with no name in it, 92 with
-// " by Ann". On 80 columns it is wrapped under its number (broken before
-// "round)", 78 columns), "by" and the name on the next line; a short
-// container keeps its one line.
+// " by Ann". Now it reads "..., waste collected: closed" and its line
+// with " by Ann" is 80 columns; one name longer and it is wrapped under
+// its number, "by" and the name on the next line; a short container keeps
+// its one line.
 func TestMiniStatusLongContainerFitsEightyColumns(t *testing.T) {
 	t.Setenv("NO_COLOR", "1")
 	g, err := NewGame(t.TempDir(), []string{"Ann", "Bob"}, mc.Options{ThriftShop: true, WasteCollection: true}, 5)
@@ -131,12 +132,19 @@ func TestMiniStatusLongContainerFitsEightyColumns(t *testing.T) {
 		}
 	}
 	want := "Row (left to right):\n" +
-		"  1. thrift shop: grey, blue, green, yellow used (waste collected: closed this\n" +
-		"     round)\n" +
-		"     by Ann\n" +
+		"  1. thrift shop: grey, blue, green, yellow used, waste collected: closed by Ann\n" +
 		"  2. blue 7: 3/7 (room 4)" + strings.Repeat(" ", 24) + " by Bob\n"
 	if !strings.Contains(out.String(), want) {
 		t.Errorf("the row:\n%s\nwant:\n%s", out.String(), want)
+	}
+	s.Players[0].Name = "Anna"
+	out.Reset()
+	(&Table{Out: &out, room: NewRoom(g)}).status()
+	want = "Row (left to right):\n" +
+		"  1. thrift shop: grey, blue, green, yellow used, waste collected: closed\n" +
+		"     by Anna\n"
+	if !strings.Contains(out.String(), want) {
+		t.Errorf("the row, the first by Anna:\n%s\nwant:\n%s", out.String(), want)
 	}
 }
 
@@ -185,6 +193,38 @@ func TestMiniStatusAutomaRowFitsTheTerminal(t *testing.T) {
 		}
 		if !strings.Contains(out.String(), tc.want) {
 			t.Errorf("at %d columns:\n%s\nwant the Automa row:\n%s", tc.width, out.String(), tc.want)
+		}
+	}
+}
+
+// TestMiniStatusWasteCollectedLineKeepsTheByColumn: a container closed by
+// a waste collection card reads "blue 6: 5/6, waste collected: closed"
+// (no "(room 1)" beside a second bracket), and its "by" stands in the
+// column of the other containers' (column 50: "  1. ", 44 columns, " "),
+// whatever the script of the name; it ran 2 columns further when it read
+// "blue 6: 5/6 (room 1) (waste collected: closed this round)".
+func TestMiniStatusWasteCollectedLineKeepsTheByColumn(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	g, err := NewGame(t.TempDir(), []string{"فاطمة", "Bob"}, mc.Options{WasteCollection: true}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	s := g.State().Clone()
+	s.Row = []mc.Container{
+		{Type: mc.Blue, Size: 6, Fill: 5, Cards: 2, Waste: true, By: 0},
+		{Type: mc.Blue, Size: 7, Fill: 3, Cards: 1, By: 1},
+	}
+	g.States[len(g.States)-1] = s
+	var out bytes.Buffer
+	(&Table{Out: &out, room: NewRoom(g)}).status()
+	for _, want := range []struct{ line, by string }{
+		{"  1. blue 6: 5/6, waste collected: closed", "by فاطمة"},
+		{"  2. blue 7: 3/7 (room 4)", "by Bob"},
+	} {
+		line := want.line + strings.Repeat(" ", 49-len(want.line)) + " " + want.by
+		if !strings.Contains(out.String(), line+"\n") {
+			t.Errorf("no line %q in:\n%s", line, out.String())
 		}
 	}
 }

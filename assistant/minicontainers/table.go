@@ -55,7 +55,8 @@ var miniModuleLabels = map[string]string{
 }
 
 // ParseModules reads module names (a unique prefix each) into
-// options; "none" alone means no module. Errors: an unknown name, listing
+// options for a new game (with Terraced Housing, its hands checked);
+// "none" alone means no module. Errors: an unknown name, listing
 // the names; "none" together with modules.
 func ParseModules(names []string) (mc.Options, error) {
 	var o mc.Options
@@ -95,7 +96,10 @@ func ParseModules(names []string) (mc.Options, error) {
 		case "recycling":
 			o.RecyclingCentre = true
 		case "terraced":
-			o.TerracedHousing = true
+			// A new game checks each card against the hand dealt face
+			// up (mc.Options HandsChecked); saved games without it
+			// replay as they were played.
+			o.TerracedHousing, o.HandsChecked = true, true
 		default:
 			return o, fmt.Errorf("unknown module %q: the modules are %s", n, strings.Join(Modules, ", "))
 		}
@@ -483,6 +487,7 @@ func (t *Table) play() error {
 		switch {
 		case s.Phase == mc.Over:
 			t.heading(upper(s.Waiting()), t.names())
+			t.finalScores()
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
 			undo, err := session.FinishOrUndo(t.P, false)
 			if errors.Is(err, prompt.ErrRefresh) {

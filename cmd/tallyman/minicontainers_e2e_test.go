@@ -98,7 +98,10 @@ func TestMiniContainersNewErrors(t *testing.T) {
 // TestMiniContainersFourPlayersAllModules: a 4-player round with Terraced
 // Housing, a recycling centre (picks typed hidden at the laptop:
 // --no-phones), a thrift shop and waste collection
-// (testdata/minicontainers-4p.txt).
+// (testdata/minicontainers-4p.txt). Each hand dealt face up holds the
+// cards its player plays (a module card, 0, for Ann's recycling centre and
+// Bob's thrift shop and waste card, a 5 for Ann's blue 5, a 7 for Cy's
+// orange 7): a new game refuses a card its hand cannot hold.
 func TestMiniContainersFourPlayersAllModules(t *testing.T) {
 	script, err := os.ReadFile("testdata/minicontainers-4p.txt")
 	if err != nil {
@@ -110,7 +113,7 @@ func TestMiniContainersFourPlayersAllModules(t *testing.T) {
 	}
 	flat := strings.Join(strings.Fields(out), " ")
 	wantAll(t, "output", flat,
-		"Ann is dealt 5 cards (trash adds up to 30).",
+		"Ann is dealt 6 cards (trash adds up to 30).",
 		"Ann, the number of the set-aside card you put on the recycling centre (0 for a card without a number: waste collection, thrift shop or recycling centre; hidden; or undo, quit): (hidden)",
 		"Recycling picks: Ann 6, Bob 6, Di 7. Di has the lowest unique number (7) and may play the top card of their mini-deck on the recycling centre.",
 		"Di plays the top card of their mini-deck on the recycling centre.",

@@ -189,3 +189,37 @@ func TestMiniHelpSaysWhatPhonesAreFor(t *testing.T) {
 		t.Errorf("new --help: %q", l)
 	}
 }
+
+// TestMiniLaptopEndShowsTheFinalTable: the end of a game at the laptop
+// shows the table screen's "Final scores" (cards left per player, their
+// sum), not the heading alone. The game of TestMiniSharedWinOnScreen: Ann
+// plays a card as containers (11 left), keeps 1 in her mini-deck, reveals
+// grey 7 that fits nowhere and takes the 22 of Bob's and Cy's mini-decks:
+// 33 cards, back in her hand as the round ends (mini-containers.txt,
+// "Round end"); Bob and Cy have none and share the win, rank 1, Ann
+// rank 3.
+func TestMiniLaptopEndShowsTheFinalTable(t *testing.T) {
+	script := strings.Join([]string{
+		"blue orange", "grey yellow", "green orange", // containers
+		"1", "11", "11", // mini-decks
+		"grey 7", // Ann's reveal: nowhere
+	}, "\n") + "\n"
+	out, err := run(t, script, "new", "minicontainers", "--dir", t.TempDir(), "--players", "Ann,Bob,Cy", "--modules", "none", "--first", "Ann", "--seed", "1")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	_, end, ok := strings.Cut(out, "== The game is over: Bob and Cy share the win ==")
+	if !ok {
+		t.Fatalf("no end heading:\n%s", out)
+	}
+	want := "== Final scores: cards left ==\n" +
+		"1. Bob: no cards left, won\n" +
+		"   in hand 0 + mini-deck 0 + set aside 0 = 0\n" +
+		"1. Cy: no cards left, won\n" +
+		"   in hand 0 + mini-deck 0 + set aside 0 = 0\n" +
+		"3. Ann: 33 cards left\n" +
+		"   in hand 33 + mini-deck 0 + set aside 0 = 33\n"
+	if !strings.HasPrefix(strings.TrimLeft(end, "\n"), want) {
+		t.Errorf("after the end heading:\n%s\nwant first:\n%s", end, want)
+	}
+}

@@ -37,7 +37,10 @@ func (c Container) Room() int {
 
 // String writes the container for the status screen: "blue 7: 3/7 (room
 // 4)", "thrift shop: blue, orange used", "recycling centre"; a waste
-// collection card on it adds "(waste collected: closed)".
+// collection card on it closes it, said in place of the room and without
+// a second bracket: "blue 6: 5/6, waste collected: closed" (36 columns,
+// inside the laptop's 44-column container column, so "by" stays in line;
+// "(room 1) (waste collected: closed this round)" ran it 2 columns out).
 func (c Container) String() string {
 	var s string
 	switch c.Kind {
@@ -57,10 +60,13 @@ func (c Container) String() string {
 	case RecyclingCentre:
 		s = "recycling centre (" + words.Plural(c.Cards, "card") + ")"
 	default:
-		s = fmt.Sprintf("%s %d: %d/%d (room %d)", c.Type, c.Size, c.Fill, c.Size, c.Room())
+		s = fmt.Sprintf("%s %d: %d/%d", c.Type, c.Size, c.Fill, c.Size)
+		if !c.Waste {
+			s += fmt.Sprintf(" (room %d)", c.Room())
+		}
 	}
 	if c.Waste {
-		s += " (waste collected: closed this round)"
+		s += ", waste collected: closed"
 	}
 	return s
 }

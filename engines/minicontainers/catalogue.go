@@ -244,6 +244,7 @@ func Answers(s *State, m Move) catalogue.Choice {
 		a["size"] = catalogue.Answer{N: m.Size}
 	case Pick:
 		a["number"] = catalogue.Answer{Value: strconv.Itoa(m.Number)}
+
 	case BonusPlay:
 		a["use"] = catalogue.Answer{Value: "no"}
 		if m.Use {
@@ -266,6 +267,11 @@ func Answers(s *State, m Move) catalogue.Choice {
 			a["left"] = catalogue.Answer{Value: c.Containers[0].String()}
 			a["right"] = catalogue.Answer{Value: c.Containers[1].String()}
 		}
+	}
+	if v, ok := a["volume"]; ok && m.Type == Reveal && s.known(m.Player) {
+		// Asked as a choice of the volumes held (narrowCard).
+		v.Value = strconv.Itoa(v.N)
+		a["volume"] = v
 	}
 	return catalogue.Choice{Key: string(m.Type), Answers: a}
 }
@@ -320,10 +326,16 @@ func (s *State) probe(seat int, k kind) Move {
 		}
 	case PlayContainer, DummyPlay:
 		m.Card = grey
+		if c := s.heldProbe(seat, containerSide); c != nil && k.typ == PlayContainer {
+			m.Card = c
+		}
 	case Reveal:
 		m.Card = grey
+		if c := s.heldProbe(seat, trashSide); c != nil {
+			m.Card = c
+		}
 		m.Target = -1
-		if ts := Targets(s.Row, *grey); len(ts) > 0 {
+		if ts := Targets(s.Row, *m.Card); len(ts) > 0 {
 			m.Target = ts[0]
 		}
 	}
@@ -362,7 +374,9 @@ func (s *State) offer(seat int, k kind) (catalogue.Offer, *RuleError) {
 		}
 	case PlayContainer:
 		label := fmt.Sprintf("%s (hand %d), the card you play as containers", name, s.Players[seat].Hand)
-		o.Params = []catalogue.Param{s.cardParam(label, containerSide, []Kind{ThriftShop, RecyclingCentre}, nil)}
+		p := s.cardParam(label, containerSide, []Kind{ThriftShop, RecyclingCentre}, nil)
+		s.narrowCard(seat, &p, containerSide)
+		o.Params = []catalogue.Param{p}
 	case DummyPlay:
 		label := "The Dummy: the top card of the draw pile, played as an extra container"
 		discarded := map[Kind]bool{WasteCollection: true}
@@ -399,6 +413,7 @@ func (s *State) offer(seat int, k kind) (catalogue.Offer, *RuleError) {
 		// The card decides whether the container is asked (Build): a
 		// phone asks the laptop before it shows Confirm.
 		p := s.cardParam(label, trashSide, []Kind{WasteCollection, ThriftShop, RecyclingCentre}, nil)
+		s.narrowCard(seat, &p, trashSide)
 		decides(&p, "card", "type", "volume")
 		o.Params = []catalogue.Param{p}
 	case Pass:
@@ -594,6 +609,9 @@ func cardFrom(a map[string]catalogue.Answer, side cardSide) *Card {
 	if side != containerSide || !a["type"].Skip {
 		c.Type, _ = ParseType(a["type"].Value)
 		c.Volume = a["volume"].N
+		if n, err := strconv.Atoi(a["volume"].Value); err == nil {
+			c.Volume = n // a choice of the volumes a known hand holds
+		}
 	}
 	if side != trashSide || !a["left"].Skip {
 		c.Containers[0], _ = ParseType(a["left"].Value)

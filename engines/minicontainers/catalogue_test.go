@@ -62,7 +62,7 @@ func catalogueGame(name string, names []string, o Options) catalogtest.Game[*Sta
 // take and 6 with the Recycling Centre. Long runs:
 // TALLYMAN_CATALOGUE_GAMES=200 go test -run Catalogue ./engines/minicontainers/
 func TestCatalogueOffersAreAccepted(t *testing.T) {
-	all := Options{ThriftShop: true, WasteCollection: true, RecyclingCentre: true, TerracedHousing: true}
+	all := Options{ThriftShop: true, WasteCollection: true, RecyclingCentre: true, TerracedHousing: true, HandsChecked: true}
 	solo := all
 	solo.Automa = true
 	two := Options{Automa: true, Dummy: true, ThriftShop: true, WasteCollection: true, RecyclingCentre: true}
@@ -75,6 +75,7 @@ func TestCatalogueOffersAreAccepted(t *testing.T) {
 		{"1 player, every module", []string{"Ann"}, solo},
 		{"2 players, Automa and Dummy", []string{"Ann", "Bob"}, two},
 		{"2 players, Dummy and Terraced Housing", []string{"Ann", "Bob"}, Options{Dummy: true, TerracedHousing: true}},
+		{"2 players, Dummy and Terraced Housing, hands checked", []string{"Ann", "Bob"}, Options{Dummy: true, TerracedHousing: true, HandsChecked: true}},
 		{"4 players, every module", []string{"Ann", "Bob", "Cy", "Di"}, all},
 		{"6 players, Recycling Centre", []string{"A", "B", "C", "D", "E", "F"}, Options{RecyclingCentre: true}},
 	}

@@ -190,6 +190,15 @@ func (s *State) deal(m Move, ev *[]Event) error {
 	}
 	s.Players[m.Player].Hand = len(m.Volumes)
 	s.Dealt[m.Player] = sum
+	if s.Options.HandsChecked {
+		if s.Known == nil {
+			s.Known = make([][]int, len(s.Players))
+		}
+		s.Known[m.Player] = make([]int, knownCounts)
+		for _, v := range m.Volumes {
+			s.Known[m.Player][v]++
+		}
+	}
 	*ev = append(*ev, Event{Kind: "deal", Player: m.Player, Text: fmt.Sprintf("%s is dealt %s (trash adds up to %d)", s.Name(m.Player), words.Plural(len(m.Volumes), "card"), sum)})
 	if m.Player+1 < len(s.Players) {
 		s.Actor = m.Player + 1
@@ -378,6 +387,12 @@ func (s *State) container(m Move, ev *[]Event) error {
 	if !m.Card.HasContainers() {
 		return refuse("Waste Collection Service module", "a waste collection card is played instead of trash, not instead of containers")
 	}
+	if err := s.mayHold(m.Player, *m.Card, false); err != nil {
+		return err
+	}
+	if m.Card.Kind != Ordinary {
+		s.gone(m.Player, 0)
+	}
 	s.Players[m.Player].Hand--
 	s.addContainers(*m.Card, m.Player)
 	*ev = append(*ev, Event{Kind: "container", Player: m.Player, Text: fmt.Sprintf("%s plays %s", s.Name(m.Player), m.Card.ContainerString())})
@@ -489,6 +504,7 @@ func (s *State) pick(m Move, ev *[]Event) error {
 	if m.Number < 0 || m.Number > Standard.MaxVolume {
 		return refuse("Recycling Centre Module", "a card's number runs from 1 to %d (0 for a card without one), not %d", Standard.MaxVolume, m.Number)
 	}
+	s.gone(m.Player, m.Number)
 	s.Picks[m.Player] = m.Number
 	*ev = append(*ev, Event{Kind: "picked", Player: m.Player, Text: s.Name(m.Player) + " has picked"})
 	for _, p := range s.Picks {
@@ -618,6 +634,9 @@ func (s *State) reveal(m Move, ev *[]Event) error {
 	if err := s.allowed(c); err != nil {
 		return err
 	}
+	if err := s.mayHold(m.Player, c, true); err != nil {
+		return err
+	}
 	if !c.HasTrash() {
 		// A thrift shop or recycling centre on top of the mini-deck:
 		// revealed, it must go on a container, and none takes it (rules
@@ -644,6 +663,7 @@ func (s *State) reveal(m Move, ev *[]Event) error {
 	}
 	p := &s.Players[m.Player]
 	p.Deck--
+	s.gone(m.Player, cardNumber(c))
 	s.place(m.Target, c)
 	*ev = append(*ev, Event{Kind: "trash", Player: m.Player, Text: fmt.Sprintf("%s plays %s on container %d (%s)", p.Name, c.TrashString(), m.Target+1, s.Row[m.Target])})
 	if s.checkWin(ev) {
@@ -701,6 +721,7 @@ func (s *State) lose(seat int, c Card, ev *[]Event) {
 		} else {
 			taken += q.Deck
 			from = append(from, fmt.Sprintf("%d from %s", q.Deck, q.Name))
+			s.unknown(seat) // cards of unknown numbers come in
 		}
 		q.Deck = 0
 	}
@@ -717,6 +738,11 @@ func (s *State) lose(seat int, c Card, ev *[]Event) {
 		for i := range s.Automa {
 			if s.Automa[i].Up {
 				n++
+				if o := s.Automa[i].Open; o == nil {
+					s.unknown(seat)
+				} else if k := s.holdable(seat); k != nil {
+					k[cardNumber(*o)]++
+				}
 				s.turnUp(i)
 			}
 		}
@@ -744,6 +770,7 @@ func (s *State) pass(m Move, ev *[]Event) error {
 	p.Aside += p.Deck + Standard.PassDraw
 	p.Deck = 0
 	p.Passed = true
+	s.unknown(m.Player) // the card drawn is not seen
 	*ev = append(*ev, Event{Kind: "pass", Player: m.Player, Text: fmt.Sprintf("%s passes: the %s of their mini-deck and %d from the draw pile go to their set-aside cards", p.Name, words.Plural(n, "card"), Standard.PassDraw)})
 	if m.Player == s.Start && s.Options.Automa {
 		*ev = append(*ev, Event{Kind: "automa", Player: AutomaSeat, Text: "The starting player is out: the Automa plays no more this round"})

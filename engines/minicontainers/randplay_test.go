@@ -18,7 +18,7 @@ func TestRandomPlay(t *testing.T) {
 		{[]string{"Ann"}, Options{Automa: true}},
 		{[]string{"Ann", "Bob"}, Options{Automa: true, Dummy: true, ThriftShop: true, WasteCollection: true, RecyclingCentre: true}},
 		{[]string{"Ann", "Bob"}, Options{Dummy: true, TerracedHousing: true}},
-		{[]string{"Ann", "Bob", "Cy", "Di"}, Options{ThriftShop: true, WasteCollection: true, RecyclingCentre: true, TerracedHousing: true}},
+		{[]string{"Ann", "Bob", "Cy", "Di"}, Options{ThriftShop: true, WasteCollection: true, RecyclingCentre: true, TerracedHousing: true, HandsChecked: true}},
 		{[]string{"A", "B", "C", "D", "E", "F"}, Options{RecyclingCentre: true}},
 	}
 	games := 60

@@ -20,7 +20,9 @@ const (
 // Options are the modules chosen at setup (mini-containers.txt,
 // "Modules") and the starting player: First is a seat, or -1 to draw the
 // starting player from the seed (the rules name whoever most recently took
-// out the trash).
+// out the trash). HandsChecked, with Terraced Housing, refuses a card a
+// hand dealt face up cannot hold (see known.go): set for games begun
+// since tallyman checks, so that a game saved before replays as played.
 type Options struct {
 	Automa          bool `json:"automa,omitempty"`
 	Dummy           bool `json:"dummy,omitempty"`
@@ -28,6 +30,7 @@ type Options struct {
 	WasteCollection bool `json:"waste_collection,omitempty"`
 	RecyclingCentre bool `json:"recycling_centre,omitempty"`
 	TerracedHousing bool `json:"terraced_housing,omitempty"`
+	HandsChecked    bool `json:"hands_checked,omitempty"`
 	First           int  `json:"first"`
 }
 
@@ -91,7 +94,10 @@ const (
 // play its top card there. Winners are the seats that won, in seat order:
 // one, or more when a move left several players without a card at once (a
 // shared win); none once the game is over with no winner (the Automa ran
-// out). Seed and Draws fix the random starting player.
+// out). Known is, with Terraced Housing, what the face-up deal tells of
+// each seat's cards: by trash number (0 a module card, 1-7), the most
+// cards of it the seat can hold; nil for a seat, or for all, when not
+// known (see known.go). Seed and Draws fix the random starting player.
 type State struct {
 	Options   Options     `json:"options"`
 	Players   []Player    `json:"players"`
@@ -110,6 +116,7 @@ type State struct {
 	AutomaDue bool        `json:"automa_due,omitempty"`
 	DummyDue  bool        `json:"dummy_due,omitempty"`
 	Winners   []int       `json:"winners,omitempty"`
+	Known     [][]int     `json:"known,omitempty"`
 	Seed      uint64      `json:"seed"`
 	Draws     uint64      `json:"draws"`
 }
@@ -133,6 +140,12 @@ func (s *State) Clone() *State {
 	c.Dealt = slices.Clone(s.Dealt)
 	c.Picks = slices.Clone(s.Picks)
 	c.Winners = slices.Clone(s.Winners)
+	if s.Known != nil {
+		c.Known = make([][]int, len(s.Known))
+		for i, k := range s.Known {
+			c.Known[i] = slices.Clone(k)
+		}
+	}
 	return &c
 }
 

@@ -381,6 +381,18 @@ func (d *Doc) useName(name, kind, tag string) {
 	d.seater = strings.NewReplacer(pairs...)
 }
 
+// playerNote is what follows the player's name name where it is cut or
+// does not print whole (" (row 3 of Players)"), or "" when name is no
+// player's or has no tag.
+func (d *Doc) playerNote(name string) string {
+	for _, p := range d.players {
+		if p.name == name {
+			return p.note()
+		}
+	}
+	return ""
+}
+
 // seated returns s with the seat after every player's name in it that
 // does not print whole.
 func (d *Doc) seated(s string) string {

@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // scoresWord is "1 score", "2 scores".
@@ -66,7 +67,7 @@ func (d *Doc) CountBars(b Rect, segs []BarSegment, rows []BarRow) float64 {
 	barH := min(8.0, max(4.0, (b.Y+b.H-y)/float64(max(len(rows), 1))-2.5))
 	for _, r := range rows {
 		d.TextColor(Ink)
-		d.FitText(Sans, "B", b.X, y+barH/2+1.5, labelW-3, 9, 6.5, "L", r.Label)
+		d.barLabel(b.X, y+barH/2, labelW-3, r.Label)
 		x := b.X + labelW
 		for k, v := range r.Values {
 			if v <= 0 {
@@ -100,6 +101,24 @@ func (d *Doc) CountBars(b Rect, segs []BarSegment, rows []BarRow) float64 {
 	d.PDF.SetLineWidth(0.3)
 	d.PDF.Line(b.X+labelW, ly+8, b.X+labelW, y-1)
 	return y
+}
+
+// barLabel draws a bar's label at 9 points bold, left at x, centred on
+// the height mid, in w: on one line when it fits (a longer one is
+// shrunk to 8 points, then cut); a player's name too long for the line
+// with its tag ("Maximilianus… (row 3 of Players)", set at 6.5 points
+// when shrunk to fit) on two, the name cut to the line at 9 points and
+// its tag under it at 8 points or more.
+func (d *Doc) barLabel(x, mid, w float64, label string) {
+	d.Font(Sans, "B", 9)
+	note := d.playerNote(label)
+	if note == "" || d.Width(label) <= w+0.01 { // w is the widest label's width, give or take a rounding
+		d.FitText(Sans, "B", x, mid+1.5, w, 9, 8, "L", label)
+		return
+	}
+	d.CheckGlyphs(label)
+	d.fit(Sans, "B", x, mid-0.3, w, 9, 9, "L", label)
+	d.fit(Sans, "", x, mid+3.3, w, 9, 8, "L", strings.TrimSpace(note))
 }
 
 // PointSeries is one player's line in a PointChart: a label and a value

@@ -4,11 +4,16 @@ package pdfkit
 // whether its cells are right-aligned (numbers), and whether each cell is
 // text on one line (a name) that is cut with an ellipsis where it is
 // wider than the column (see FitText), rather than wrapped.
+//
+// Names marks a Fit column of the players' names that their tags count
+// (the history's Players table, whose rows "row 3 of Players" names): its
+// cells print without the tag, which there would point a row at itself.
 type Column struct {
 	Title string
 	W     float64
 	Right bool
 	Fit   bool
+	Names bool
 }
 
 // Table draws rows of rich-text cells (see Markup; "\n" breaks a line)
@@ -64,7 +69,12 @@ func (d *Doc) Table(y float64, cols []Column, rows [][]string, size float64, foo
 				if c.Right {
 					align, tx = "R", x+c.W-padX
 				}
-				d.FitText(Sans, "", tx, y+padY+size*PtMM, c.W-2*padX, size, size, align, row[i])
+				if c.Names {
+					d.CheckGlyphs(row[i])
+					d.fit(Sans, "", tx, y+padY+size*PtMM, c.W-2*padX, size, size, align, row[i])
+				} else {
+					d.FitText(Sans, "", tx, y+padY+size*PtMM, c.W-2*padX, size, size, align, row[i])
+				}
 			} else if c.Right {
 				ly := y + padY + size*PtMM
 				for _, l := range cells[i] {

@@ -92,7 +92,7 @@ func (d *Doc) Print(h History) {
 	for _, p := range h.Players {
 		rows = append(rows, []string{p.Name, strconv.Itoa(p.Plays), strconv.Itoa(p.Wins), strconv.Itoa(p.SharedWins), fmt.Sprintf("%d%%", p.WinRate)})
 	}
-	y = d.Table(y, []pdfkit.Column{{Title: "Player", W: 70, Fit: true}, {Title: "Plays", W: 25, Right: true}, {Title: "Wins", W: 25, Right: true}, {Title: "Shared wins", W: 30, Right: true}, {Title: "Win rate", W: 30, Right: true}}, rows, 9, footer)
+	y = d.Table(y, []pdfkit.Column{{Title: "Player", W: 70, Fit: true, Names: true}, {Title: "Plays", W: 25, Right: true}, {Title: "Wins", W: 25, Right: true}, {Title: "Shared wins", W: 30, Right: true}, {Title: "Win rate", W: 30, Right: true}}, rows, 9, footer)
 	d.Font(pdfkit.Sans, "", 8)
 	d.TextColor(pdfkit.Muted)
 	d.Text(pdfkit.Margin, y+4, "A shared win (players tied for first) counts as a win for each of them.")

@@ -2,6 +2,7 @@ package stats
 
 import (
 	"fmt"
+	"maps"
 	"regexp"
 	"strings"
 	"testing"
@@ -175,5 +176,36 @@ func TestLongNamesAreCutToTheirColumn(t *testing.T) {
 		if w := d.Width(r[1]); w > 70-3 {
 			t.Errorf("%q is %.1f mm wide, over the Player column's 67 mm", r[1], w)
 		}
+	}
+}
+
+// TestWinsChartLabelsKeepTheirSize: a name too long for the wins chart's
+// label column with its row beside it (a 32-letter name, cut, "(row 3 of
+// Players)") is set as the other labels are, the name at 9 points and
+// its row under it at 8 or more; it was shrunk to 6.5 points on one line.
+// The history with that name draws no more text under 8 points than the
+// history of Ann, Bob and Cy.
+func TestWinsChartLabelsKeepTheirSize(t *testing.T) {
+	small := func(names ...string) (map[float64]int, string) {
+		d := New(pdfkit.A4, "history")
+		d.PDF.SetCompression(false)
+		d.Print(handHistory(names))
+		pdf, err := d.Bytes()
+		pdftest.Must(t, err)
+		out := map[float64]int{}
+		for size, n := range pdftest.TextSizes(pdf) {
+			if size < 8 {
+				out[size] = n
+			}
+		}
+		return out, strings.Join(strings.Fields(pdftest.FlowText(t, pdf)), " ")
+	}
+	want, _ := small("Ann", "Bob", "Cy")
+	got, flat := small("Ann", "Bob", "Maximilianus Bartholomäus Wolfga")
+	if !maps.Equal(got, want) {
+		t.Errorf("pieces of text under 8 points by size: %v, want %v as with short names", got, want)
+	}
+	if !strings.Contains(flat, "Maximilianus Barthol… (row 3 of Players)") {
+		t.Errorf("no label \"Maximilianus Barthol…\" over \"(row 3 of Players)\":\n%s", flat)
 	}
 }

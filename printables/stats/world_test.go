@@ -39,11 +39,12 @@ func TestNoProgramWordsOnPaper(t *testing.T) {
 
 // TestHistoryTagsANameByItsRowNotASeat: in the history a name that does
 // not print whole ("🦊", the third player of handHistory's Players table)
-// prints with its row in that table, "? (row 3 of Players)", in the
-// table, the wins chart and the score charts' legends; never as "player
-// 3" or "seat 3", which a new user took for the seat 🦊's join card and
-// the game's papers give (a history has no seats: players sit anywhere
-// from game to game). The note says the same words.
+// prints with its row in that table, "? (row 3 of Players)", in the wins
+// chart and the score charts' legends; never as "player 3" or "seat 3",
+// which a new user took for the seat 🦊's join card and the game's papers
+// give (a history has no seats: players sit anywhere from game to game).
+// The Players table's own row reads "?" alone: "? (row 3 of Players)" in
+// row 3 pointed the row at itself. The note says the same words.
 func TestHistoryTagsANameByItsRowNotASeat(t *testing.T) {
 	d := New(pdfkit.A4, "history")
 	d.Print(handHistory([]string{"Ann", "Bob", "🦊"}))
@@ -51,9 +52,12 @@ func TestHistoryTagsANameByItsRowNotASeat(t *testing.T) {
 	pdftest.Must(t, err)
 	// (PDFText is the text as two extractors read it, one after the other.)
 	for _, text := range strings.Split(pdftest.PDFText(t, pdf), "|||") {
-		// The table, the wins chart, the two score charts' legends.
-		if n := strings.Count(text, "? (row 3 of Players)"); n != 4 {
-			t.Errorf("\"? (row 3 of Players)\" printed %d times, want 4:\n%s", n, text)
+		// The wins chart, the two score charts' legends.
+		if n := strings.Count(text, "? (row 3 of Players)"); n != 3 {
+			t.Errorf("\"? (row 3 of Players)\" printed %d times, want 3:\n%s", n, text)
+		}
+		if !strings.Contains(strings.Join(strings.Fields(text), " "), "? 3 0 0 0%") {
+			t.Errorf("the Players table's row 3 does not read \"? 3 0 0 0%%\":\n%s", text)
 		}
 		if bad := regexp.MustCompile(`(player|seat) \d`).FindString(text); bad != "" {
 			t.Errorf("the history prints %q:\n%s", bad, text)
