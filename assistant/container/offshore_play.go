@@ -37,7 +37,8 @@ const OffshoreQuickHelp = `Off-Shore Bank edition (b y w r g: blue, yellow, whit
                                   e.g. bank III blue@2
   discard PLAYER COLOUR           PLAYER's discard on a free tie at scoring
   card PLAYER                     show a dealt or enter a physical scoring card
-  loan [PLAYER] | repay | end | undo | redo | status | phones | quit`
+  loan [PLAYER] | repay | end | undo | redo | status | phones | quit
+  PLAYER is a name, its start (emoji left out) or the seat number (1 first)`
 
 // offshoreColour maps an Off-Shore colour name or prefix to its slot.
 func offshoreColour(a string) (container.Color, error) {
@@ -218,7 +219,7 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 		if len(args) < 2 {
 			return Command{}, fmt.Errorf("discard PLAYER COLOUR, for example: discard Ann red")
 		}
-		p, err := findPlayer(s, strings.Join(args[:len(args)-1], " "))
+		p, err := s.Seat(strings.Join(args[:len(args)-1], " "))
 		if err != nil {
 			return Command{}, err
 		}

@@ -11,8 +11,9 @@ import (
 
 // QuickHelp documents the quick-entry line (shown by `help` and in
 // `tallyman new --help`). Colours may be shortened to a unique prefix
-// (o, br, w, t, bl); player names too.
+// (o, br, w, t, bl); a player is named as seats.Find reads one.
 const QuickHelp = `Quick entry (one line; colours and names may be shortened):
+  PLAYER is a name, its start (emoji left out) or the seat number (1 first)
   factory COLOUR          buy a factory: factory tan
   warehouse               buy a warehouse
   produce LOT...          produce; a LOT is COLOUR@PRICE:
@@ -320,7 +321,8 @@ func parseColor(a string) (container.Color, error) {
 	return 0, fmt.Errorf("%q is not a colour: use orange, brown, white, tan or black (or o, br, w, t, bl)", a)
 }
 
-// takePlayer reads a player's name from the front of args: the words up to
+// takePlayer reads a player (container.State.Seat: a name, its start or
+// the seat number) from the front of args: the words up to
 // the first container (a word with "@") or "reprice", so that names with
 // spaces work ("sail Ann Lee tan@4"). It returns the seat and the words
 // after the name.
@@ -332,27 +334,6 @@ func takePlayer(s *container.State, args []string) (int, []string, error) {
 	if n == 0 {
 		return -1, nil, fmt.Errorf("name a player before %q", args[0])
 	}
-	p, err := findPlayer(s, strings.Join(args[:n], " "))
+	p, err := s.Seat(strings.Join(args[:n], " "))
 	return p, args[n:], err
-}
-
-// findPlayer finds a player by name or unique prefix, case-insensitive.
-func findPlayer(s *container.State, a string) (int, error) {
-	if i, err := s.Seat(a); err == nil {
-		return i, nil
-	}
-	found := -1
-	for i, p := range s.Players {
-		if strings.HasPrefix(strings.ToLower(p.Name), strings.ToLower(a)) {
-			if found >= 0 {
-				return -1, fmt.Errorf("%q could be %s or %s: type more of the name", a, s.Players[found].Name, p.Name)
-			}
-			found = i
-		}
-	}
-	if found < 0 {
-		_, err := s.Seat(a)
-		return -1, err
-	}
-	return found, nil
 }

@@ -112,11 +112,55 @@ func TestParseQuickAmbiguousName(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ParseQuick(s, "sail an"); err == nil || !strings.Contains(err.Error(), "could be Anna or Anton") {
+	if _, err := ParseQuick(s, "sail an"); err == nil || !strings.Contains(err.Error(), "could be 1 Anna or 2 Anton") {
 		t.Errorf("got %v", err)
 	}
 	if c, err := ParseQuick(s, "sail ant"); err != nil || c.Move.From != 1 {
 		t.Errorf("got %+v, %v", c, err)
+	}
+}
+
+// TestParseQuickNamesAPlayerFromAnyKeyboard: the try-out's table, whose
+// first player's name starts with an emoji and whose second is in a
+// script the laptop's keyboard cannot type: every player is named by the
+// name without its emoji, a unique start or the seat number, in every
+// entry that names one, both editions ("buy Ama brown@2>3" and "buy 1 …"
+// were refused: no player called "Ama"). A name no player has is refused
+// with every player's seat.
+func TestParseQuickNamesAPlayerFromAnyKeyboard(t *testing.T) {
+	players := []string{"👋🏽 Ama", "فاطمة", "Maximilianus Bartholomew Quinn"}
+	for _, tc := range []struct {
+		edition, line string
+		who           func(Command) int
+		want          int
+	}{
+		{"classic", "buy Ama brown@2>3", func(c Command) int { return c.Move.From }, 0},
+		{"classic", "buy 1 brown@2>3", func(c Command) int { return c.Move.From }, 0},
+		{"classic", "sail 2 tan@4", func(c Command) int { return c.Move.From }, 1},
+		{"classic", "sail فا", func(c Command) int { return c.Move.From }, 1},
+		{"classic", "loan Max", func(c Command) int { return c.Move.Player }, 2},
+		{"classic", "card 3", func(c Command) int { return c.Move.Player }, 2},
+		{"classic", "buy 👋🏽 ama reprice tan@2>3", func(c Command) int { return c.Move.From }, 0},
+		{"offshore", "buy ama blue@2", func(c Command) int { return c.Move.From }, 0},
+		{"offshore", "discard 2 red", func(c Command) int { return c.Move.Player }, 1},
+	} {
+		s, _, err := container.Setup(players, container.Options{Edition: tc.edition}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Current = 2
+		c, err := ParseQuick(s, tc.line)
+		if err != nil || tc.who(c) != tc.want {
+			t.Errorf("%s %q: %+v, %v; want player %d", tc.edition, tc.line, c.Move, err, tc.want)
+		}
+	}
+	s, _, err := container.Setup(players, container.Options{}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = `no player called "Zed": the players are 1 👋🏽 Ama, 2 فاطمة and 3 Maximilianus Bartholomew Quinn; type a name, its start (emoji left out) or the seat number`
+	if _, err := ParseQuick(s, "buy Zed brown@2>3"); err == nil || err.Error() != want {
+		t.Errorf("buy Zed: %v\nwant %s", err, want)
 	}
 }
 

@@ -216,10 +216,7 @@ func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string
 	if err := journal.WriteFileAtomic(out, data); err != nil {
 		return "", CannotWrite(out, err)
 	}
-	shown := out
-	if abs, err := filepath.Abs(out); err == nil {
-		shown = abs
-	}
+	shown := FullPath(out)
 	pages := "pages"
 	if doc.Pages() == 1 {
 		pages = "page"
@@ -229,6 +226,16 @@ func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string
 		prompt.SayLines(w, "Note: "+p, nil)
 	}
 	return out, nil
+}
+
+// FullPath is path as a command that wrote it says it ("Wrote
+// /home/ann/games/x.pdf"): absolute, so the file is found from any
+// folder; path as given if the working folder cannot be told.
+func FullPath(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return path
 }
 
 // CannotWrite says in words why the file out (an --out) could not be

@@ -1,6 +1,7 @@
 package prompt
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -130,6 +131,38 @@ func (d *Draft) Input(w io.Writer, question, desc string, in *huh.Input, v *stri
 	*v = ""
 	in.Value(v).Placeholder(text).Description(strings.TrimLeft(desc+"\n"+MendHint, "\n"))
 	return &recalled{Input: in, line: text}
+}
+
+// MendInput asks question (desc under it) on a full terminal as the
+// move prompt asks: a line validate refuses is said ("Refused: " and
+// why) and the question asked again with that line dimmed in its empty
+// field (Input), so what is typed next is a new line, never glued onto
+// the refused one ("xyz" refused, then "undo" typed, read "xyzundo");
+// →, ↑ or End brings the refused line back to mend, and the refusal
+// leaves the screen once a line is answered. d holds the line between
+// two asks (who and question as Keep takes them): a line half typed
+// when ctx ended it (a phone moved, ErrRefresh) starts the question
+// asked again. It returns the line accepted, or the error that ended
+// the question with the line as typed. In accessible mode it is Input.
+func (p *Prompter) MendInput(ctx context.Context, d *Draft, who, question, desc string, validate func(string) error) (string, error) {
+	if p.Accessible {
+		return p.Input(question, desc, validate)
+	}
+	for {
+		var v string
+		err := p.RunCtx(ctx, d.Input(p.Out, question, desc, huh.NewInput().Title(question), &v))
+		v = strings.TrimSpace(v)
+		d.Keep(who, question, v, err)
+		if err != nil || validate == nil {
+			return v, err
+		}
+		refused := validate(v)
+		if refused == nil {
+			return v, nil
+		}
+		fmt.Fprintln(p.Out, WarnStyle.Render("Refused:")+" "+refused.Error())
+		d.Refused(who, question, v)
+	}
 }
 
 // recalled is a field showing a refused line in its empty text (see

@@ -895,7 +895,9 @@ func distinctLabels[T any](options []Option[T]) []string {
 }
 
 // Input asks for a line of text; validate (may be nil) is asked again until
-// it accepts the answer, and its error is shown as the reason. In a Setup
+// it accepts the answer, and its error is shown as the reason (on a full
+// terminal above the question asked again, the refused line dimmed in its
+// empty field to mend, as at the move prompt: MendInput). In a Setup
 // the word quit gives ErrQuit with the word as typed (spaces around it
 // cut), so that a name question can ask whether it is a name (AskNames).
 func (p *Prompter) Input(title, description string, validate func(string) error) (string, error) {
@@ -913,19 +915,32 @@ func (p *Prompter) InputFrom(title, description, typed string, validate func(str
 		fmt.Fprintf(p.Out, "You typed: %s\n", v)
 		v = ""
 	}
-	in := huh.NewInput().Title(p.fitTitle(title, 1)).Value(&v)
-	if description != "" {
-		in = in.Description(description)
-	}
+	check := validate
 	if validate != nil {
-		in = in.Validate(func(v string) error {
+		check = func(v string) error {
 			if p.setup > 0 && isQuit(v) {
 				return nil // Setup: quit, below
 			}
 			return validate(v)
-		})
+		}
 	}
-	err := p.run(in)
+	title = p.fitTitle(title, 1)
+	var err error
+	if p.Accessible {
+		in := huh.NewInput().Title(title).Value(&v)
+		if description != "" {
+			in = in.Description(description)
+		}
+		if check != nil {
+			in = in.Validate(check)
+		}
+		err = p.run(in)
+	} else {
+		// A refused line is said above the question, not left in the
+		// field for the next line typed to run on (MendInput).
+		d := Draft{text: v, title: title}
+		v, err = p.MendInput(context.Background(), &d, "", title, description, check)
+	}
 	if err == nil && p.setup > 0 && isQuit(v) {
 		err = ErrQuit
 	}

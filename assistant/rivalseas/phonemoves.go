@@ -1,10 +1,6 @@
 package rivalseas
 
 import (
-	"strings"
-
-	"github.com/charmbracelet/huh"
-
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
 	rs "tallyman/engines/rivalseas"
@@ -34,23 +30,15 @@ func (r *Room) phoneMoves(s *rs.State, seat int, v *phones.View) {
 	r.PhoneOffers(seat, v, rs.Catalogue(s, seat), shown...)
 }
 
-// input asks a line. On a full terminal it starts with t.draft's line
-// when it is the same question (a line refused, or half typed when a
-// phone moved), and with phones it gives up with prompt.ErrRefresh when
-// a phone moves, returning what was typed so far; in accessible mode it
-// waits for the line, and a move typed on a state a phone has changed
-// since is refused (RoomCore.LaptopMove).
+// input asks a line (prompt.Prompter.MendInput): on a full terminal it
+// starts with t.draft's line when it is the same question (a line
+// refused, dimmed to mend, or half typed when a phone moved), a line
+// validate refuses is said and the question asked again, and with phones
+// it gives up with prompt.ErrRefresh when a phone moves; in accessible
+// mode a move typed on a state a phone has changed since is refused
+// (RoomCore.LaptopMove).
 func (t *Table) input(title, desc string, validate func(string) error) (string, error) {
-	if t.P.Accessible {
-		return t.P.Input(title, desc, validate)
-	}
 	ctx, cancel := phonelink.WaitContext(t.phone)
 	defer cancel()
-	in := huh.NewInput().Title(title)
-	if validate != nil {
-		in = in.Validate(validate)
-	}
-	var v string
-	err := t.P.RunCtx(ctx, t.draft.Input(t.Out, title, desc, in, &v))
-	return strings.TrimSpace(v), err
+	return t.P.MendInput(ctx, &t.draft, "", title, desc, validate)
 }

@@ -378,7 +378,6 @@ func (t *Table) askLine(title, desc string, validate func(string) error) (string
 		}
 		return nil
 	})
-	t.draft.Keep("", title, line, err)
 	if errors.Is(err, prompt.ErrRefresh) {
 		// A phone moved: show the table as it is now and ask again,
 		// keeping what was typed for the same question (prompt.Draft).

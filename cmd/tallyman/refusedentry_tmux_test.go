@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -151,5 +153,53 @@ func TestRefusedMiniContainersCardComesBackToMend(t *testing.T) {
 	}
 	if want := "Now: Ann to play a card as containers.\n- Ann plays yellow 6 + orange 7.\n"; !strings.Contains(s, want) {
 		t.Errorf("the move played does not follow the line before the refusal (%q):\n%s", want, s)
+	}
+}
+
+// TestRefusedAnswerComesBackToMend drives, in tmux, two questions that
+// are not move prompts but take a typed line, as the move prompt does:
+// Rival Seas' "Enter to finish, or undo" (its finished replay journal
+// resumed) and its dividend (the journal cut before Ann's first one:
+// 0 to 3 per share). A refused line is said and comes back dimmed in
+// the empty field, under prompt.MendHint, not as its text: the line
+// typed next is the whole answer. (It stayed in the field, so "undo"
+// typed after "xyz" read "xyzundo", and "1" after "2222" read
+// "22221": refused again.)
+func TestRefusedAnswerComesBackToMend(t *testing.T) {
+	t.Parallel()
+	data, err := os.ReadFile(filepath.Join("testdata", "replay", "rivalseas.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const id = "rivalseas-20261201-065533-cefc"
+	lines := strings.SplitAfter(string(data), "\n")
+	for _, tc := range []struct {
+		name    string
+		lines   int // of the journal kept
+		ask     string
+		refused string
+		why     string
+		then    string
+		after   string
+	}{
+		{"the end of the game", len(lines), "The game is over. Enter to finish, or undo:", "xyz",
+			"Refused: press Enter to finish, or type undo", "undo", "Undone:"},
+		{"a dividend", 58, "Ann, CEO of Roast & Co Coffee: dividend per share", "2222",
+			"Refused: rules 6 Company Payout: the dividend is 0 to 3 per share", "1", "Ann (black), your move:"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, id+".jsonl"), []byte(strings.Join(lines[:tc.lines], "")), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			send, screen := tmuxSession(t, "resume", id, "--dir", dir)
+			waitScreen(t, screen, tc.ask)
+			send(tc.refused, "key:Enter")
+			waitScreen(t, screen, tc.why)
+			waitScreen(t, screen, prompt.MendHint+"\n┃ > "+tc.refused)
+			send(tc.then, "key:Enter")
+			waitScreen(t, screen, tc.after)
+		})
 	}
 }

@@ -160,7 +160,7 @@ screen.`,
 			if err := journal.WriteFileAtomic(out, []byte(b.String())); err != nil {
 				return printing.CannotWrite(out, err)
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "Wrote %s%s.\n", out, replaced)
+			fmt.Fprintf(cmd.OutOrStdout(), "Wrote %s%s.\n", printing.FullPath(out), replaced)
 			return nil
 		},
 	}

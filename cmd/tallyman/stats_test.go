@@ -78,21 +78,36 @@ func TestStatsCommand(t *testing.T) {
 }
 
 // TestExportCommand: tallyman export writes the play file beside you
-// under the game's id (or --out), to the screen with --out -, and
-// refuses a game not over.
+// under the game's id (or --out), saying its full path as print does
+// (a try-out read only "Wrote container-….bgstats.json." and could not
+// tell where that was), to the screen with --out -, and refuses a game
+// not over.
 func TestExportCommand(t *testing.T) {
 	dir := statsDir(t)
 	t.Chdir(t.TempDir())
-	out, err := run(t, "", "export", "--dir", dir, "container-20260110")
-	if err != nil || !strings.Contains(out, "Wrote container-20260110-190000-0001.bgstats.json.") {
-		t.Fatalf("%v\n%s", err, out)
+	here, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "Wrote " + filepath.Join(here, "container-20260110-190000-0001.bgstats.json") + ".\n"},
+		{[]string{"--out", "mine.bgstats.json"}, "Wrote " + filepath.Join(here, "mine.bgstats.json") + ".\n"},
+		{[]string{"--out", "."}, "Wrote " + filepath.Join(here, "container-20260110-190000-0001.bgstats.json") + " (in place of the file there).\n"},
+	} {
+		out, err := run(t, "", append([]string{"export", "--dir", dir, "container-20260110"}, tc.args...)...)
+		if err != nil || out != tc.want {
+			t.Fatalf("export %q: %v\n%q\nwant %q", tc.args, err, out, tc.want)
+		}
 	}
 	var play map[string]any
 	b, _ := os.ReadFile("container-20260110-190000-0001.bgstats.json")
 	if err := json.Unmarshal(b, &play); err != nil || play["sourcePlayId"] != "container-20260110-190000-0001" {
 		t.Errorf("the file: %v\n%s", err, b)
 	}
-	out, err = run(t, "", "export", "--dir", dir, "--format", "csv", "--out", "-", "minicontainers")
+	out, err := run(t, "", "export", "--dir", dir, "--format", "csv", "--out", "-", "minicontainers")
 	if err != nil || !strings.HasPrefix(out, "play_id,game,bgg_id,date,duration_min,player") || !strings.Contains(out, ",20,Bob,") {
 		t.Errorf("csv to the screen: %v\n%s", err, out)
 	}

@@ -265,17 +265,15 @@ func (s *State) Inspector() int {
 	return -1
 }
 
-// Seat returns the seat of the player called name (case-insensitive), or
-// an error listing the players.
+// Seat returns the seat of the player named so (seats.Find: the name,
+// the name without emoji, its start or the seat number), or an error
+// listing the players with their seats.
 func (s *State) Seat(name string) (int, error) {
-	var names []string
+	names := make([]string, len(s.Players))
 	for i, p := range s.Players {
-		if strings.EqualFold(strings.TrimSpace(p.Name), strings.TrimSpace(name)) {
-			return i, nil
-		}
-		names = append(names, p.Name)
+		names[i] = p.Name
 	}
-	return -1, fmt.Errorf("no player called %q: the players are %s", name, strings.Join(names, ", "))
+	return seats.Find(names, name)
 }
 
 // Missing returns the numbers (from 1) of the sold containers whose cards

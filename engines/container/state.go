@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"tallyman/engines/auction"
+	"tallyman/engines/seats"
 	"tallyman/engines/words"
 )
 
@@ -221,17 +222,15 @@ func cloneInto[T any](buf *[]T, src []T) []T {
 // seating order (container-notes.md, "Counting the supply").
 func (s *State) Right(seat int) int { return (seat + len(s.Players) - 1) % len(s.Players) }
 
-// Seat returns the seat of the player called name (case-insensitive), or an
-// error listing the players.
+// Seat returns the seat of the player named so (seats.Find: the name,
+// the name without emoji, its start or the seat number), or an error
+// listing the players with their seats.
 func (s *State) Seat(name string) (int, error) {
-	var names []string
+	names := make([]string, len(s.Players))
 	for i, p := range s.Players {
-		if equalFold(p.Name, name) {
-			return i, nil
-		}
-		names = append(names, p.Name)
+		names[i] = p.Name
 	}
-	return -1, fmt.Errorf("no player called %q: the players are %s", name, joinAnd(names))
+	return seats.Find(names, name)
 }
 
 // Capacity returns the most seat could pay in dollars right now: cash plus

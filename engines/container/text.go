@@ -5,10 +5,6 @@ import (
 	"strings"
 )
 
-func equalFold(a, b string) bool {
-	return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
-}
-
 // joinAnd writes "a, b and c".
 func joinAnd(items []string) string {
 	switch len(items) {
