@@ -543,7 +543,7 @@ func (j *Journal) Close() error {
 	if aerr := j.app.Close(); err == nil {
 		err = aerr
 	}
-	if ferr := j.f.Close(); err == nil {
+	if ferr := closeLocked(j.f); err == nil {
 		err = ferr
 	}
 	j.f = nil

@@ -141,7 +141,7 @@ func Lock(path string) (unlock func() error, err error) {
 	}
 	return func() error {
 		err := lock.release()
-		if ferr := f.Close(); err == nil {
+		if ferr := closeLocked(f); err == nil {
 			err = ferr
 		}
 		return err
@@ -225,6 +225,19 @@ func TakeOver(path string) (string, error) {
 	}
 	id := strings.TrimSuffix(baseName(path), Ext)
 	return fmt.Sprintf("game %s taken over from tallyman %s. If it still runs there, close it there without playing on: two tallymans on one game would mix their moves", id, h.describe()), nil
+}
+
+// closeLocked closes f, a journal whose system lock this tallyman
+// holds, dropping the lock first: the lock belongs to the open file,
+// which a child process started at that moment by another part of
+// tallyman holds too until it runs its program (a fork's copy of every
+// open file), so closing alone could leave the game locked for that
+// while, and a tallyman opening it just then was told it was open in
+// another one (a test that closed and resumed a game failed so while
+// other tests started processes).
+func closeLocked(f *os.File) error {
+	unlock(f)
+	return f.Close()
 }
 
 // lockedNow reports whether the system's lock on f's file is held now,
