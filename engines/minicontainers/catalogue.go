@@ -622,17 +622,25 @@ func cardFrom(a map[string]catalogue.Answer, side cardSide) *Card {
 
 // dealParam is the question for the n-th card dealt face up to seat
 // (Terraced Housing), sum the trash of the cards before it.
+// A new game with no module that has cards has no module card (0) to
+// deal (deal refuses it).
 func (s *State) dealParam(seat, n, sum int) catalogue.Param {
-	label := fmt.Sprintf("%s: the trash number of card %d dealt face up (0 for a module card)", s.Name(seat), n)
+	o := s.Options
+	modules := !o.HandsChecked || o.ThriftShop || o.RecyclingCentre || o.WasteCollection
+	label := fmt.Sprintf("%s: the trash number of card %d dealt face up", s.Name(seat), n)
+	least, says := 1, []string(nil)
+	if modules {
+		label += " (0 for a module card)"
+		least, says = 0, []string{fmt.Sprintf("card %d dealt: a module card (0)", n)}
+	}
 	if n > 1 {
 		label += fmt.Sprintf("; the trash adds up to %d so far, the deal stops at %d or more", sum, Standard.TerracedSum)
 	}
-	says := []string{fmt.Sprintf("card %d dealt: a module card (0)", n)}
 	for v := 1; v <= Standard.MaxVolume; v++ {
 		says = append(says, fmt.Sprintf("card %d dealt: trash %d", n, v))
 	}
 	return catalogue.Param{Name: "card" + strconv.Itoa(n), Label: label, Kind: catalogue.KindCount, Of: "number",
-		Min: 0, Max: Standard.MaxVolume, More: true, Says: says}
+		Min: least, Max: Standard.MaxVolume, More: true, Says: says}
 }
 
 // loseValue is the one answer of loseParam.

@@ -158,3 +158,32 @@ func TestKnownHandCatalogueOffersOnlyCardsHeld(t *testing.T) {
 		}
 	}
 }
+
+// TestDealRefusesAModuleCardInAGameWithoutModules: a 0 in a face-up deal
+// is a module card (mini-containers.txt, "Terraced Housing Module" and
+// "Modules"); a new game with no module that has cards (thrift shop,
+// recycling centre, waste collection) has none to deal, so Bob's 7 7 7 7
+// 0 3 is refused naming the card; with the thrift shop it is dealt. A game
+// saved before (HandsChecked unset) replays its deal as it was.
+func TestDealRefusesAModuleCardInAGameWithoutModules(t *testing.T) {
+	deal := Move{Type: DealHand, Player: 0, Volumes: []int{7, 7, 7, 7, 0, 3}}
+	for _, tc := range []struct {
+		name string
+		o    Options
+		want string // "" dealt
+	}{
+		{"no module", Options{TerracedHousing: true, HandsChecked: true}, "card 5: 0 is a module card, and this game has none"},
+		{"the thrift shop", Options{TerracedHousing: true, HandsChecked: true, ThriftShop: true}, ""},
+		{"a game saved before", Options{TerracedHousing: true}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, err := Apply(setup(t, []string{"Bob", "Cy"}, tc.o), deal)
+			switch {
+			case tc.want == "" && err != nil:
+				t.Errorf("refused: %v", err)
+			case tc.want != "" && (err == nil || !IsRuleError(err) || !strings.Contains(err.Error(), tc.want)):
+				t.Errorf("%v, want a rule's refusal with %q", err, tc.want)
+			}
+		})
+	}
+}

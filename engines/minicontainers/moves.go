@@ -180,6 +180,11 @@ func (s *State) deal(m Move, ev *[]Event) error {
 		if v < 0 || v > r.MaxVolume {
 			return refuse("Terraced Housing Module", "card %d: a trash number runs from 0 (module card) to %d, not %d", i+1, r.MaxVolume, v)
 		}
+		if v == 0 && s.Options.HandsChecked && !s.Options.ThriftShop && !s.Options.RecyclingCentre && !s.Options.WasteCollection {
+			// Checked in new games only (HandsChecked), so that a game
+			// saved before still replays.
+			return refuse("Terraced Housing Module", "card %d: 0 is a module card, and this game has none (no thrift shop, recycling centre or waste collection module)", i+1)
+		}
 		if sum >= r.TerracedSum {
 			return refuse("Terraced Housing Module", "the deal stops at the card that brings the trash to %d or more: card %d is one too many", r.TerracedSum, i+1)
 		}

@@ -15,7 +15,9 @@ const FindHelp = "a name, its start (emoji left out) or the seat number"
 // Find returns the seat (from 0) of the player that typed names among
 // names (in seating order), as quick entry reads a player, so that every
 // player can be named from any keyboard: the whole name (Key: ignoring
-// case); the seat number, from 1, as the refusals number the seats; the
+// case); the seat number, from 1, as the refusals number the seats (a
+// number that is one player's name and another's seat is refused, naming
+// both); the
 // name without its emoji and symbols ("Ama" for "👋🏽 Ama"); or the start
 // of exactly one name, with them or without ("Max" for "Maximilianus
 // Bartholomew Quinn"). The last two ignore case, accents and spaces
@@ -25,13 +27,22 @@ const FindHelp = "a name, its start (emoji left out) or the seat number"
 // player with their seat and what is allowed (FindHelp).
 func Find(names []string, typed string) (int, error) {
 	want := Key(typed)
+	named := -1
 	for i, n := range names {
 		if Key(n) == want {
-			return i, nil
+			named = i
+			break
 		}
 	}
 	if n, err := strconv.Atoi(want); err == nil && n >= 1 && n <= len(names) {
+		if named >= 0 && named != n-1 {
+			// A player called "2" and seat 2: neither is taken silently.
+			return -1, fmt.Errorf("%q is both the seat number of %s and the name of %s: type %d for %s, or a start of the other name", strings.TrimSpace(typed), seated(names, []int{n - 1})[0], seated(names, []int{named})[0], named+1, seated(names, []int{named})[0])
+		}
 		return n - 1, nil
+	}
+	if named >= 0 {
+		return named, nil
 	}
 	bare, key := PlayerKey(withoutSymbols(typed)), PlayerKey(typed)
 	var same, start []int

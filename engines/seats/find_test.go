@@ -30,8 +30,8 @@ func TestFindNamesAPlayerFromAnyKeyboard(t *testing.T) {
 		{try, "Maximilianus B", 2},
 		// A whole name without emoji outranks the start of another.
 		{[]string{"Anna", "👋 Ann"}, "Ann", 1},
-		// A whole name outranks a seat number.
-		{[]string{"Ann", "1", "Cy"}, "1", 1},
+		// A player called by the number of their own seat.
+		{[]string{"Ann", "2", "Cy"}, "2", 1},
 		// Accents and case ignored, as the statistics ignore them.
 		{[]string{"José", "Léa"}, "jose", 0},
 		{[]string{"José", "Léa"}, "LE", 1},
@@ -60,6 +60,8 @@ func TestFindRefusesWhatIsNotOnePlayer(t *testing.T) {
 		{try, "0", `no player called "0": ` + players},
 		{try, "Ama Max", `no player called "Ama Max": ` + players},
 		{[]string{"Mark", "Anna", "Anton", "👋 Ann"}, "An", `"An" could be 2 Anna, 3 Anton or 4 👋 Ann: type more of the name, or the seat number`},
+		{[]string{"👋🏽 Ama", "فاطمة", "Anna", "Anton", "2"}, "2", `"2" is both the seat number of 2 فاطمة and the name of 5 2: type 5 for 5 2, or a start of the other name`},
+		{[]string{"Max Quinn", "1", "Anna"}, " 1 ", `"1" is both the seat number of 1 Max Quinn and the name of 2 1: type 2 for 2 1, or a start of the other name`},
 		{[]string{"🌵 Bo", "🦊 Bo", "Cy"}, "bo", `"bo" could be 1 🌵 Bo or 2 🦊 Bo: type more of the name, or the seat number`},
 	} {
 		got, err := Find(tc.names, tc.typed)
