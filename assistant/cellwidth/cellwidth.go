@@ -20,6 +20,7 @@ package cellwidth
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -44,7 +45,7 @@ const (
 	// xterm, the Linux console, VTE, Terminal.app, VS Code, GNU screen.
 	CodePoints
 	// Tmux is CodePoints, except that a code point after a zero-width
-	// joiner adds nothing: tmux 3.3 and later.
+	// joiner adds nothing: tmux 3.3.
 	Tmux
 )
 
@@ -52,9 +53,10 @@ const (
 // with, told from its environment (getenv: os.Getenv); Widest when
 // nothing tells. TALLYMAN_EMOJI_WIDTH=2 says Clusters, =wide CodePoints.
 //
-// What was checked (2026-12): tmux 3.3a measured here (TMUX is set in
-// its panes, TERM is screen* or tmux*, and it draws what the outer
-// terminal draws no matter: it lays the cells out itself); GNU screen 5
+// What was checked (2026-12): tmux 3.3a measured here, and tmux's
+// CHANGES for the other versions (tmuxRule; TMUX, TERM_PROGRAM=tmux and
+// TERM_PROGRAM_VERSION are set in its panes, and what the outer terminal
+// does no matter: tmux lays the cells out itself); GNU screen 5
 // does not cluster (terminfo.dev's grapheme cursor probe, STY); Windows
 // Terminal clusters since 1.22 (microsoft/terminal#16916, its "text
 // measurement" setting, WT_SESSION set in its tabs); iTerm2 and Ghostty
@@ -74,9 +76,8 @@ func Guess(getenv func(string) string) Rule {
 	term, prog := getenv("TERM"), getenv("TERM_PROGRAM")
 	switch {
 	case getenv("TMUX") != "" || strings.HasPrefix(term, "tmux"):
-		return Tmux
+		return tmuxRule(prog, getenv("TERM_PROGRAM_VERSION"))
 	case getenv("STY") != "" || strings.HasPrefix(term, "screen"):
-		// tmux's default TERM too, before 3.4 (tmux sets TMUX there).
 		return CodePoints
 	case getenv("WT_SESSION") != "", prog == "WezTerm", prog == "ghostty", prog == "iTerm.app",
 		term == "xterm-kitty", term == "xterm-ghostty", term == "wezterm":
@@ -85,6 +86,31 @@ func Guess(getenv func(string) string) Rule {
 		return CodePoints
 	}
 	return Widest
+}
+
+// tmuxRule is how the tmux of TERM_PROGRAM prog and its version draws:
+// tmux 3.3 joins what follows a zero-width joiner to the cell before
+// ("Add support for Unicode zero-width joiner"), 3.4 also a skin tone to
+// its emoji and a flag's two letters ("Rewrite combined character
+// handling ... to support newer Unicode combined characters"), both in
+// tmux's CHANGES; before 3.3 each code point. Widest when the version is
+// not told (TERM=tmux* over ssh). A build from git says "next-3.6".
+func tmuxRule(prog, version string) Rule {
+	if prog != "tmux" {
+		return Widest
+	}
+	major, minor, _ := strings.Cut(strings.TrimPrefix(version, "next-"), ".")
+	v, err := strconv.Atoi(major)
+	m, err2 := strconv.Atoi(strings.TrimRight(minor, "abcdefghijklmnopqrstuvwxyz-"))
+	switch {
+	case err != nil || err2 != nil:
+		return Widest
+	case v > 3 || v == 3 && m >= 4:
+		return Clusters
+	case v == 3 && m == 3:
+		return Tmux
+	}
+	return CodePoints
 }
 
 // guessed is Guess of this process's environment, told once.

@@ -69,9 +69,14 @@ func TestGuessReadsTheTerminalFromItsEnvironment(t *testing.T) {
 		env  map[string]string
 		want Rule
 	}{
-		{"tmux 3.3a's pane", map[string]string{"TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color", "TERM_PROGRAM": "tmux"}, Tmux},
-		{"tmux in Windows Terminal", map[string]string{"TMUX": "/tmp/t,1,0", "TERM": "screen", "WT_SESSION": "x"}, Tmux},
-		{"ssh from tmux", map[string]string{"TERM": "tmux-256color"}, Tmux},
+		{"tmux 3.3a's pane", map[string]string{"TMUX": "/tmp/tmux-0/default,1,0", "TERM": "tmux-256color", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a"}, Tmux},
+		{"tmux 3.3 in Windows Terminal", map[string]string{"TMUX": "/tmp/t,1,0", "TERM": "screen", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3", "WT_SESSION": "x"}, Tmux},
+		{"tmux 3.4", map[string]string{"TMUX": "/tmp/t,1,0", "TERM": "tmux-256color", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.4"}, Clusters},
+		{"tmux 3.5a", map[string]string{"TMUX": "/tmp/t,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.5a"}, Clusters},
+		{"tmux next-3.6", map[string]string{"TMUX": "/tmp/t,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "next-3.6"}, Clusters},
+		{"tmux of no version", map[string]string{"TMUX": "/tmp/t,1,0", "TERM_PROGRAM": "tmux"}, Widest},
+		{"tmux 3.2a", map[string]string{"TMUX": "/tmp/t,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.2a"}, CodePoints},
+		{"ssh from tmux", map[string]string{"TERM": "tmux-256color"}, Widest},
 		{"GNU screen", map[string]string{"STY": "1.pts-0", "TERM": "screen.xterm-256color"}, CodePoints},
 		{"Windows Terminal", map[string]string{"WT_SESSION": "0c1f"}, Clusters},
 		{"WSL in Windows Terminal", map[string]string{"WT_SESSION": "0c1f", "TERM": "xterm-256color"}, Clusters},
