@@ -7,8 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
+	"tallyman/assistant/cellwidth"
 	"tallyman/assistant/games"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
@@ -148,7 +147,7 @@ const playersWidth = 40
 // playersCell is players joined with ", ", cut with "…" to playersWidth
 // columns as a terminal shows them.
 func playersCell(players []string) string {
-	return ansi.Truncate(strings.Join(players, ", "), playersWidth, "…")
+	return cellwidth.Truncate(strings.Join(players, ", "), playersWidth, "…")
 }
 
 // listWidth is the columns `tallyman games` fits its lines in: an

@@ -38,7 +38,7 @@ func (t *Table) status() {
 		fmt.Fprintln(w, "Row (left to right):")
 		for i, c := range s.Row {
 			line := fmt.Sprintf("  %d. %-44s by %s", i+1, c.String(), s.Name(c.By))
-			if prompt.Width(line) > t.width() {
+			if prompt.FitWidth(line) > t.width() {
 				// A long name or a long container (a thrift shop
 				// with waste collected): the container wrapped
 				// under its number, "by" and the name on the next
@@ -150,7 +150,7 @@ func playerRows(s *mc.State, width int) []string {
 			remarks = append(remarks, "[starting player]")
 		}
 		for _, r := range remarks {
-			if prompt.Width(line)+2+prompt.Width(r) > width {
+			if prompt.FitWidth(line)+2+prompt.Width(r) > width {
 				rows = append(rows, line)
 				line = under + r
 				continue

@@ -21,6 +21,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"tallyman/assistant/cellwidth"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/lan"
 	"tallyman/assistant/phones"
@@ -892,8 +893,8 @@ func (pl *PhoneLink) joinWords(names []string, conn []int, seat int, fits func(s
 // most most lines: the name is cut short with "…" if it does not fit
 // whole.
 func nameLines(format, name string, width, most int) []string {
-	for cut := ansi.StringWidth(name); ; cut-- {
-		lines := wrapLines(fmt.Sprintf(format, ansi.Truncate(name, cut, "…")), width)
+	for cut := cellwidth.Fit(name); ; cut-- {
+		lines := wrapLines(fmt.Sprintf(format, cellwidth.Truncate(name, cut, "…")), width)
 		if len(lines) <= most || cut <= 1 {
 			return lines
 		}
@@ -912,7 +913,7 @@ func listLines(lead string, names []string, width, cut, most int) []string {
 	for i, n := range names {
 		short[i] = n
 		if cut > 0 {
-			short[i] = ansi.Truncate(n, cut, "…")
+			short[i] = cellwidth.Truncate(n, cut, "…")
 		}
 	}
 	for k := len(short); ; k-- {
@@ -948,8 +949,9 @@ func listLines(lead string, names []string, width, cut, most int) []string {
 	}
 }
 
-// wrapLines is text broken into lines of at most width columns (display
-// width: a Chinese character or an emoji takes two), at spaces, and
+// wrapLines is text broken into lines of at most width columns (as the
+// widest terminal draws it, cellwidth.Fit: a Chinese character or an
+// emoji takes two, "👋🏽" up to four), at spaces, and
 // inside a word only when it is longer than a line. Never at a hyphen
 // (ansi.Wrap breaks there): a flag such as --qr-invert stays whole, to
 // be copied as it is.
@@ -960,14 +962,14 @@ func wrapLines(text string, width int) []string {
 		switch {
 		case line == "":
 			line = w
-		case ansi.StringWidth(line)+1+ansi.StringWidth(w) <= width:
+		case cellwidth.Fit(line)+1+cellwidth.Fit(w) <= width:
 			line += " " + w
 		default:
 			lines = append(lines, line)
 			line = w
 		}
-		for ansi.StringWidth(line) > width {
-			head := ansi.Truncate(line, width, "")
+		for cellwidth.Fit(line) > width {
+			head := cellwidth.Truncate(line, width, "")
 			if head == "" {
 				break // not even one character fits
 			}
@@ -983,7 +985,7 @@ func wrapLines(text string, width int) []string {
 // option after 4 columns, and wraps one that is too long).
 func nextLabel(name string, width int) string {
 	const lead = "Next code: "
-	return lead + ansi.Truncate(name, max(8, width-4-len(lead)-1), "…")
+	return lead + cellwidth.Truncate(name, max(8, width-4-len(lead)-1), "…")
 }
 
 // showCode shows seat's code alone (seat -1: the table screen's), with

@@ -42,7 +42,7 @@ func WriteFitTable(w io.Writer, indent string, head []string, rows [][]string, n
 			if i < len(r)-1 {
 				item += ","
 			}
-			if Width(item) <= width-len(hang) {
+			if FitWidth(item) <= width-len(hang) {
 				words = append(words, item) // kept together on a line
 			} else {
 				words = append(words, nameWords(item, names)...)

@@ -19,8 +19,9 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
-	"github.com/charmbracelet/x/ansi"
 	xterm "github.com/charmbracelet/x/term"
+
+	"tallyman/assistant/cellwidth"
 )
 
 // ErrInputClosed is returned by every prompt once standard input has ended
@@ -118,12 +119,25 @@ func (p *Prompter) Width() int {
 // TitleWidth is the columns a menu's title has (Select): on a full
 // terminal huh draws it after a bar and a space, and wraps a longer
 // title itself at commas and hyphens too, so a title wrapped to
-// TitleWidth first (WrapNames) keeps its names whole.
+// TitleWidth first (WrapNames) keeps its names whole. huh is given as
+// many columns fewer than the terminal has as a player's name may take
+// more than huh counts (formWidth), and so is the title.
 func (p *Prompter) TitleWidth() int {
 	if p.Accessible {
 		return p.Width()
 	}
-	return max(1, p.Width()-2)
+	return max(1, p.Width()-2-cellwidth.Extra(p.names))
+}
+
+// formWidth is the width a full-screen form is given on a terminal cols
+// wide: as many columns fewer as the widest of the players' names
+// (KeepNames) may take more than huh counts (cellwidth.Extra: "👋🏽 Ama"
+// is 6 to huh and 8 in tmux, xterm or the Linux console, which draw each
+// code point), so a line huh wraps with a name in it still fits. huh
+// redraws a form by the lines it counts: a line the terminal wrapped
+// left a copy of the question on the screen at each redraw.
+func (p *Prompter) formWidth(cols int) int {
+	return max(1, cols-cellwidth.Extra(p.names))
 }
 
 // fitTitle is a question's title wrapped at spaces to the terminal's
@@ -330,7 +344,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	if p.keys != nil {
 		opts = append(opts, tea.WithInput(p.keys), tea.WithOutput(io.Discard))
 	}
-	model := &resizeSafe{form: form, watch: &watch}
+	model := &resizeSafe{form: form, watch: &watch, narrow: p.formWidth}
 	if p.keys == nil {
 		if cols, rows, err := xterm.GetSize(os.Stderr.Fd()); err == nil && cols > 0 {
 			model.size = tea.WindowSizeMsg{Width: cols, Height: rows}
@@ -433,6 +447,9 @@ type resizeSafe struct {
 	widest int               // columns of the widest line last drawn
 	size   tea.WindowSizeMsg // the terminal's size when known (else zero)
 	gone   bool              // given up (givenUp): nothing more is drawn
+	// narrow is the width the form is given on a terminal as wide as
+	// its argument (Prompter.formWidth); nil: the terminal's.
+	narrow func(cols int) int
 }
 
 func (m *resizeSafe) Init() tea.Cmd {
@@ -515,8 +532,12 @@ func hovered(field huh.Field) any {
 	return field.GetValue()
 }
 
-// update passes msg to the form.
+// update passes msg to the form, a new size as narrow makes it.
 func (m *resizeSafe) update(msg tea.Msg) tea.Cmd {
+	if ws, ok := msg.(tea.WindowSizeMsg); ok && m.narrow != nil {
+		ws.Width = m.narrow(ws.Width)
+		msg = ws
+	}
 	f, cmd := m.form.Update(msg)
 	if form, ok := f.(*huh.Form); ok {
 		m.form = form
@@ -538,7 +559,7 @@ func (m *resizeSafe) View() string {
 	m.widest = 0
 	for i, l := range lines {
 		lines[i] = strings.TrimRight(l, " ")
-		m.widest = max(m.widest, ansi.StringWidth(lines[i]))
+		m.widest = max(m.widest, FitWidth(lines[i]))
 	}
 	return strings.Join(lines, "\n")
 }

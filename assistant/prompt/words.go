@@ -79,14 +79,15 @@ func AskAmount(p *Prompter, who, unit string, lo, hi int, empty string) (n int, 
 // columns, and only there: a game's id or a file name
 // ("boxes-20260321-190000-0004") stays whole on one line, to be copied,
 // where a word wrap would break it at a hyphen. A word wider than width
-// alone is broken inside. Escape sequences (styles) take no column.
+// alone is broken inside. Escape sequences (styles) take no column;
+// words are measured as the widest terminal draws them (FitWidth).
 func WrapAtSpaces(text string, width int) string {
 	lines := strings.Split(text, "\n")
 	for i, line := range lines {
 		var b strings.Builder
 		col := 0
 		for j, w := range strings.Split(line, " ") {
-			ww := ansi.StringWidth(w)
+			ww := FitWidth(w)
 			switch {
 			case j == 0:
 			case col+1+ww <= width:
@@ -97,8 +98,8 @@ func WrapAtSpaces(text string, width int) string {
 				col = 0
 			}
 			if ww > width {
-				w = ansi.Hardwrap(w, width, true)
-				ww = ansi.StringWidth(w[strings.LastIndexByte(w, '\n')+1:])
+				w = hardwrap(w, width)
+				ww = FitWidth(w[strings.LastIndexByte(w, '\n')+1:])
 				col = 0
 			}
 			b.WriteString(w)
@@ -258,10 +259,23 @@ func Quiet(err error) error {
 var ErrQuit = errors.New("quit")
 
 // ListItem writes text after bullet, wrapped at word boundaries within 78
-// columns (ansi.Wordwrap: wide letters and emoji counted as they show),
+// columns (ansi.Wordwrap: wide letters and emoji counted as they show,
+// within as many fewer as its emoji sequences may take more: overWidth),
 // continuation lines indented under the text, so an 80-column terminal
 // never cuts a word.
 func ListItem(bullet, text string) string {
-	indent := strings.Repeat(" ", ansi.StringWidth(bullet))
-	return bullet + strings.ReplaceAll(ansi.Wordwrap(text, 78-len(indent), ""), "\n", "\n"+indent)
+	indent := strings.Repeat(" ", Width(bullet))
+	return bullet + strings.ReplaceAll(ansi.Wordwrap(text, 78-len(indent)-overWidth(text), ""), "\n", "\n"+indent)
+}
+
+// overWidth is how many cells more than ansi (huh, lipgloss) counts s
+// may take in a terminal (FitWidth): what a wrap by ansi's measure is to
+// leave free.
+func overWidth(s string) int { return FitWidth(s) - ansi.StringWidth(s) }
+
+// hardwrap is w, a word wider than width, broken into lines of at most
+// width cells as any terminal draws them (ansi.Hardwrap, within as many
+// fewer as its emoji sequences may take more).
+func hardwrap(w string, width int) string {
+	return ansi.Hardwrap(w, max(1, width-overWidth(w)), true)
 }

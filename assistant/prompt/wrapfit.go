@@ -8,6 +8,8 @@ import (
 	"unicode"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"tallyman/assistant/cellwidth"
 )
 
 // WrapEntries is entries joined by sep on lines of at most width
@@ -25,13 +27,13 @@ func WrapEntries(indent string, entries []string, sep string, width int, names [
 		switch {
 		case line == "":
 			line = e
-		case Width(line)+Width(sep)+Width(e) <= room:
+		case FitWidth(line)+Width(sep)+FitWidth(e) <= room:
 			line += sep + e
 		default:
 			lines = append(lines, line)
 			line = e
 		}
-		if Width(line) > room {
+		if FitWidth(line) > room {
 			wrapped := strings.Split(WrapNames(line, room, names), "\n")
 			lines = append(lines, wrapped[:len(wrapped)-1]...)
 			line = wrapped[len(wrapped)-1]
@@ -54,7 +56,7 @@ func WrapColumns(text string, width int, names []string) string {
 	var out []string
 	for _, line := range strings.Split(text, "\n") {
 		col := descColumn(line)
-		if Width(line) <= width || width-Width(line[:col]) < 20 {
+		if FitWidth(line) <= width || width-Width(line[:col]) < 20 {
 			out = append(out, WrapIndented(line, width, names))
 			continue
 		}
@@ -124,15 +126,20 @@ func marksOnly(w string) bool {
 // numbered menu after "12. "), else the last cut at its right with "…":
 // a label that names a player, with a shorter wording after it ("New
 // link for NAME (the old one stops working)", then "New link for NAME").
-// The terminal cut a longer label at its right edge.
+// The terminal cut a longer label at its right edge. A label fits as the
+// widest terminal draws it (FitWidth) and as huh counts it in the room
+// a full-screen form is given (formWidth).
 func FitOption(p *Prompter, labels ...string) string {
-	room := max(12, p.Width()-4)
+	room, extra := max(12, p.Width()-4), 0
+	if !p.Accessible {
+		extra = cellwidth.Extra(p.names) // huh's room is this much less (formWidth)
+	}
 	for _, l := range labels {
-		if Width(l) <= room {
+		if FitWidth(l) <= room && ansi.StringWidth(l) <= room-extra {
 			return l
 		}
 	}
-	return ansi.Truncate(labels[len(labels)-1], room, "…")
+	return cellwidth.Truncate(ansi.Truncate(labels[len(labels)-1], max(1, room-extra), "…"), room, "…")
 }
 
 // numberedOption is label as an accessible menu shows it as option n,

@@ -39,8 +39,9 @@ func TerminalRows(w io.Writer) int {
 	return 0
 }
 
-// WrapWords is words on lines of at most width columns (display width:
-// a Chinese letter or an emoji takes two), one space between two words
+// WrapWords is words on lines of at most width columns (FitWidth: a
+// Chinese letter or an emoji takes two, an emoji sequence as many as any
+// terminal draws it in), one space between two words
 // on a line. A word is never broken when it fits on a line: it goes
 // whole on the next line when it does not fit on the line before. A
 // word wider than a line alone is broken at its spaces, and inside only
@@ -53,13 +54,13 @@ func WrapWords(words []string, width int) []string {
 		switch {
 		case first:
 			line, first = w, false
-		case Width(line)+1+Width(w) <= width:
+		case FitWidth(line)+1+FitWidth(w) <= width:
 			line += " " + w
 		default:
 			lines = append(lines, line)
 			line = w
 		}
-		if Width(line) > width {
+		if FitWidth(line) > width {
 			wrapped := strings.Split(WrapAtSpaces(line, width), "\n")
 			lines = append(lines, wrapped[:len(wrapped)-1]...)
 			line = wrapped[len(wrapped)-1]
@@ -175,7 +176,7 @@ func WrapIndented(text string, width int, names []string) string {
 		indent := line[:len(line)-len(body)]
 		hang := indent + "  "
 		switch {
-		case Width(line) <= width:
+		case FitWidth(line) <= width:
 			out = append(out, line) // as it is: a table's spaces kept
 			continue
 		case indent == "" || len(hang)+10 > width:

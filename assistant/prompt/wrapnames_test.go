@@ -224,3 +224,53 @@ func TestWrapItemHangsUnderItsFirstLetter(t *testing.T) {
 		})
 	}
 }
+
+// TestWrapsLeaveRoomForEmojiSequences: text is wrapped for the terminal
+// that draws an emoji sequence widest ("👋🏽" 4 cells in tmux or xterm,
+// 2 to huh), so no line runs past the edge in either kind: at 14
+// columns "👋🏽 Ama pays $4" is 16 cells where each code point is drawn,
+// so "$4" goes on the next line; a word wider than a line is broken
+// within its cells ("👋🏽👋🏽👋🏽" is 12 cells: 8 and 4 at 10 columns).
+func TestWrapsLeaveRoomForEmojiSequences(t *testing.T) {
+	names := []string{"👋🏽 Ama", "Bob"}
+	for _, tc := range []struct {
+		name, got, want string
+	}{
+		{"WrapNames", WrapNames("👋🏽 Ama pays $4 brown, $2 black", 14, names), "👋🏽 Ama pays\n$4 brown, $2\nblack"},
+		{"WrapIndented", WrapIndented("  👋🏽 Ama pays $4 brown, $2 black", 18, names), "  👋🏽 Ama pays\n    $4 brown, $2\n    black"},
+		{"WrapAtSpaces", WrapAtSpaces("👋🏽👋🏽👋🏽 x", 10), "👋🏽👋🏽\n👋🏽 x"},
+		{"WrapItem", WrapItem("👋🏽 Ama pays $4 brown", 16, names), "- 👋🏽 Ama pays\n  $4 brown"},
+		{"ListItem", ListItem("- ", "👋🏽 Ama "+strings.Repeat("x", 66)+" y"), "- 👋🏽 Ama " + strings.Repeat("x", 66) + "\n  y"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("%s: got\n%s\nwant\n%s", tc.name, tc.got, tc.want)
+		}
+	}
+}
+
+// TestFormsLeaveRoomForTheNames: on a full terminal a form is given, and
+// a title wrapped to, as many columns fewer as the widest name may take
+// more than huh counts ("👋🏽 Ama": 8 cells in tmux, 6 to huh); with no
+// such name, or in accessible mode (no form drawn), the terminal's.
+func TestFormsLeaveRoomForTheNames(t *testing.T) {
+	for _, tc := range []struct {
+		names            []string
+		accessible       bool
+		title, formWidth int
+	}{
+		{[]string{"👋🏽 Ama", "Bob"}, false, 76, 78},
+		{[]string{"👨\u200d👩\u200d👧 Kim", "👋🏽 Ama"}, false, 74, 76},
+		{[]string{"Ann", "李小龍"}, false, 78, 80},
+		{[]string{"👋🏽 Ama", "Bob"}, true, 80, 78},
+	} {
+		p := NewPrompter(strings.NewReader(""), &bytes.Buffer{}, tc.accessible)
+		p.TermWidth = 80
+		p.KeepNames(tc.names)
+		if got := p.TitleWidth(); got != tc.title {
+			t.Errorf("%q (accessible %v): TitleWidth %d, want %d", tc.names, tc.accessible, got, tc.title)
+		}
+		if got := p.formWidth(80); got != tc.formWidth {
+			t.Errorf("%q: formWidth(80) %d, want %d", tc.names, got, tc.formWidth)
+		}
+	}
+}

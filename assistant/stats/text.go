@@ -9,8 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/x/ansi"
-
+	"tallyman/assistant/cellwidth"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/words"
 )
@@ -27,7 +26,7 @@ func wrap(text string) string { return prompt.WrapAtSpaces(text, Width-2) }
 // terminal shows them (prompt.Width: an emoji takes two columns).
 func cell(s string, w int, right bool) string {
 	if prompt.Width(s) > w {
-		s = ansi.Truncate(s, w, "…")
+		s = cellwidth.Truncate(s, w, "…")
 	}
 	pad := strings.Repeat(" ", max(0, w-prompt.Width(s)))
 	if right {

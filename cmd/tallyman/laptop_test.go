@@ -10,8 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/x/ansi"
-
+	"tallyman/assistant/cellwidth"
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/termtest"
 )
@@ -276,11 +275,23 @@ func TestNewRefusesNamesTheStatisticsWouldJoin(t *testing.T) {
 
 // TestScoreTableAlignsWideNames: the score table's columns line up in
 // terminal cells whatever script a name is in: "李小龍" takes six
-// columns, the family emoji two, "Zoë" three, so every row of the table
-// is as wide as the header (QA B9: the row of 李小龍 was 3 cells wider).
-// At 80 columns the classic table leaves its name column 7: "مرحبا بك"
-// (8) stands whole on a line above its row, which lines up all the same.
+// columns, the family emoji two (8 where each code point is drawn),
+// "Zoë" three, so every row of the table is as wide as the header, as
+// the terminal tallyman takes it to be draws them (QA B9: the row of 李小龍
+// was 3 cells wider). At 80 columns the classic table leaves its name
+// column 7: "مرحبا بك" (8) stands whole on a line above its row, which
+// lines up all the same.
 func TestScoreTableAlignsWideNames(t *testing.T) {
+	for _, rule := range []cellwidth.Rule{cellwidth.Clusters, cellwidth.CodePoints} {
+		restore := cellwidth.Assume(rule)
+		scoreTableAligns(t, rule)
+		restore()
+	}
+}
+
+// scoreTableAligns is TestScoreTableAlignsWideNames in a terminal that
+// draws text by rule.
+func scoreTableAligns(t *testing.T, rule cellwidth.Rule) {
 	names := []string{"👨‍👩‍👧‍👦", "مرحبا بك", "李小龍", "Zoë", "Ann"}
 	var container, boxes []string
 	for i, n := range names {
@@ -304,15 +315,15 @@ func TestScoreTableAlignsWideNames(t *testing.T) {
 		if head < 0 {
 			t.Fatalf("%s: no table:\n%s", game, out)
 		}
-		want := ansi.StringWidth(lines[head])
+		want := cellwidth.Measure(lines[head], rule)
 		rows := 0
 		for _, l := range lines[head+1:] {
 			if l == "" || slices.Contains(names, l) || strings.Contains(l, "Winner") {
 				continue // a name above its row, or no row
 			}
 			rows++
-			if got := ansi.StringWidth(l); got != want {
-				t.Errorf("%s: a row of %d cells under a header of %d:\n%s\n%s", game, got, want, lines[head], l)
+			if got := cellwidth.Measure(l, rule); got != want {
+				t.Errorf("%s, rule %d: a row of %d cells under a header of %d:\n%s\n%s", game, rule, got, want, lines[head], l)
 			}
 		}
 		if rows < 4 {

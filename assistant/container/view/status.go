@@ -6,8 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/charmbracelet/x/ansi"
-
+	"tallyman/assistant/cellwidth"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/container"
@@ -353,7 +352,7 @@ func wrapItems(head, rest string, items []string, width int) string {
 		switch {
 		case line == head || line == rest:
 			line += it
-		case ansi.StringWidth(line)+1+ansi.StringWidth(it) > width:
+		case cellwidth.Fit(line)+1+cellwidth.Fit(it) > width:
 			b.WriteString(line + "\n")
 			line = rest + it
 		default:
