@@ -112,13 +112,10 @@ func TestPrintMiniContainers(t *testing.T) {
 
 // TestMiniSharedWinOnScreen: Ann, Bob and Cy each play a card as
 // containers (blue 6 + orange 7, grey 6 + yellow 7, green 6 + orange 7);
-// Ann puts 1 card in her mini-deck, Bob and Cy all 11 of theirs. Ann
-// reveals grey 7: the only grey container holds 6, so she loses the round
-// and takes every mini-deck card (mini-containers.txt, "Disposing Trash
-// Cards"). Bob and Cy are left with no card at the same moment: both win
-// ("End of the game" names no tie-break; docs/rules-decisions.md), and
-// the screen says so with both names.
-func TestMiniSharedWinOnScreen(t *testing.T) {
+// sharedWinGame plays the game of TestMiniSharedWinOnScreen at the
+// laptop and returns what the screen showed.
+func sharedWinGame(t *testing.T) string {
+	t.Helper()
 	script := strings.Join([]string{
 		"blue orange", "grey yellow", "green orange", // containers
 		"1", "11", "11", // mini-decks
@@ -128,6 +125,17 @@ func TestMiniSharedWinOnScreen(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
+	return out
+}
+
+// Ann puts 1 card in her mini-deck, Bob and Cy all 11 of theirs. Ann
+// reveals grey 7: the only grey container holds 6, so she loses the round
+// and takes every mini-deck card (mini-containers.txt, "Disposing Trash
+// Cards"). Bob and Cy are left with no card at the same moment: both win
+// ("End of the game" names no tie-break; docs/rules-decisions.md), and
+// the screen says so with both names.
+func TestMiniSharedWinOnScreen(t *testing.T) {
+	out := sharedWinGame(t)
 	flat := strings.Join(strings.Fields(out), " ")
 	wantAll(t, "output", flat,
 		"Ann loses the round and takes 23 cards (11 from Bob, 11 from Cy, the rest their own)",
@@ -199,15 +207,7 @@ func TestMiniHelpSaysWhatPhonesAreFor(t *testing.T) {
 // "Round end"); Bob and Cy have none and share the win, rank 1, Ann
 // rank 3.
 func TestMiniLaptopEndShowsTheFinalTable(t *testing.T) {
-	script := strings.Join([]string{
-		"blue orange", "grey yellow", "green orange", // containers
-		"1", "11", "11", // mini-decks
-		"grey 7", // Ann's reveal: nowhere
-	}, "\n") + "\n"
-	out, err := run(t, script, "new", "minicontainers", "--dir", t.TempDir(), "--players", "Ann,Bob,Cy", "--modules", "none", "--first", "Ann", "--seed", "1")
-	if err != nil {
-		t.Fatalf("%v\n%s", err, out)
-	}
+	out := sharedWinGame(t)
 	_, end, ok := strings.Cut(out, "== The game is over: Bob and Cy share the win ==")
 	if !ok {
 		t.Fatalf("no end heading:\n%s", out)
