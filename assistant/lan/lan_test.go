@@ -100,16 +100,7 @@ func TestAdvice(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			all := strings.Join(Advice(tc.cands, 8080), "\n")
-			for _, h := range tc.has {
-				if !strings.Contains(all, h) {
-					t.Errorf("advice lacks %q:\n%s", h, all)
-				}
-			}
-			for _, h := range tc.hasNot {
-				if strings.Contains(all, h) {
-					t.Errorf("advice has %q:\n%s", h, all)
-				}
-			}
+			says(t, all, tc.has, tc.hasNot)
 		})
 	}
 	if a := strings.Join(Advice([]Candidate{wifi}, 0), "\n"); !strings.Contains(a, "the server's port") {
@@ -133,16 +124,7 @@ func TestAdviceForIPSaysTheAddressGiven(t *testing.T) {
 	} {
 		t.Run(tc.ip, func(t *testing.T) {
 			all := strings.Join(AdviceForIP(tc.ip, 8080), "\n")
-			for _, h := range tc.has {
-				if !strings.Contains(all, h) {
-					t.Errorf("advice lacks %q:\n%s", h, all)
-				}
-			}
-			for _, h := range tc.hasNot {
-				if strings.Contains(all, h) {
-					t.Errorf("advice has %q:\n%s", h, all)
-				}
-			}
+			says(t, all, tc.has, tc.hasNot)
 		})
 	}
 }
@@ -304,5 +286,20 @@ func TestAdviceNeverSuggestsAVPNAddress(t *testing.T) {
 	only := strings.Join(Advice([]Candidate{wg, ts}, 8080), "\n")
 	if !strings.Contains(only, "phones on the Wi-Fi cannot reach them") || strings.Contains(only, "try ") {
 		t.Errorf("only VPN addresses:\n%s", only)
+	}
+}
+
+// says fails t when advice lacks any of has or holds any of hasNot.
+func says(t *testing.T, advice string, has, hasNot []string) {
+	t.Helper()
+	for _, h := range has {
+		if !strings.Contains(advice, h) {
+			t.Errorf("advice lacks %q:\n%s", h, advice)
+		}
+	}
+	for _, h := range hasNot {
+		if strings.Contains(advice, h) {
+			t.Errorf("advice has %q:\n%s", h, advice)
+		}
 	}
 }
