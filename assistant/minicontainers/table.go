@@ -126,6 +126,11 @@ type Table struct {
 	// asked is the question and the answer ask read in this round of the
 	// loop, to mend when it is refused (mend).
 	asked [2]string
+	// waited is the state the laptop waited on for the phones' recycling
+	// picks when a phone's move or Refresh ended the wait: the loop's next
+	// look at the room says the reveal if the picks were completed by
+	// then (revealed).
+	waited *mc.State
 }
 
 // say writes a line at the laptop wrapped to the terminal's width, every
@@ -483,6 +488,10 @@ func (t *Table) play() error {
 		t.seen, _ = t.room.Seen()
 		t.looked = true
 		s := t.room.State()
+		if t.waited != nil {
+			t.revealed(t.waited, s)
+			t.waited = nil
+		}
 		var err error
 		switch {
 		case s.Phase == mc.Over:
@@ -728,7 +737,7 @@ func (t *Table) recycling(s *mc.State) error {
 	cancel()
 	switch {
 	case errors.Is(err, prompt.ErrRefresh):
-		t.revealed(s)
+		t.waited = s
 		return nil
 	case errors.Is(err, prompt.ErrAborted):
 		return nil // Esc: asked again
@@ -737,7 +746,7 @@ func (t *Table) recycling(s *mc.State) error {
 	}
 	switch c {
 	case "refresh":
-		t.revealed(s)
+		t.waited = s
 		return nil
 	case "quit":
 		return session.ErrQuit
@@ -754,9 +763,14 @@ func (t *Table) recycling(s *mc.State) error {
 	return t.typePick(i)
 }
 
-// revealed prints the reveal when the picks completed while waiting.
-func (t *Table) revealed(before *mc.State) {
-	if t.room.State().Phase != mc.Recycling || t.room.State().Centre != before.Centre {
+// revealed prints the reveal when the picks completed while the laptop
+// waited on before: now is the state the loop read after it followed
+// the phones again (Prompter.Follow), so a last pick made after the wait
+// ended is either in now or ends the next question. (Read when the wait
+// ended, a pick made between that read and the loop's next Follow was
+// never said: the reveal went missing at the laptop.)
+func (t *Table) revealed(before, now *mc.State) {
+	if now.Phase != mc.Recycling || now.Centre != before.Centre {
 		t.events()
 	}
 }
