@@ -217,6 +217,7 @@ func TestBrowserNoControlMovesReconnectClearsErrorAndPaused(t *testing.T) {
 
 	// Choose again and reach Confirm; the game moves on and is drawn;
 	// the next tap where Confirm was finds no control.
+	ann.HoldDroppedPlace() // the look and the tap come while the place is held
 	ann.Tap(`#moves button.mv-offer[data-key="m0"]`)
 	ann.WaitShown("#mv-confirm")
 	x, y = centre(ann, "#mv-confirm")

@@ -118,6 +118,7 @@ func TestBrowserFundingFromTwoTabsSendsNothingFromTheFirst(t *testing.T) {
 	url := ph.URL + ph.Server.SeatPath(seat)
 	tab1 := phonetest.OpenAt(t, browser, "tab 1", url, 390, 844)
 	tab2 := phonetest.OpenAt(t, browser, "tab 2", url, 390, 844)
+	tab1.HoldDroppedPlace() // the tap where Confirm was comes while the place is held
 
 	tab1.Tap(`#moves button.mv-offer[data-key="funding"]`)
 	tab1.WaitShown("#mv-confirm")
@@ -129,9 +130,12 @@ func TestBrowserFundingFromTwoTabsSendsNothingFromTheFirst(t *testing.T) {
 	tab1.WaitVersion(r.Public().Version)
 	want := "You made a move from another tab or device: funding (+1 credit). Nothing was sent from here."
 	tab1.WaitText(want)
+	tab1.RecordActs()
 	tab1.Do(chromedp.MouseClickXY(at[0], at[1])) // where Confirm was
 	tab1.WaitShown(`#moves button.mv-offer`)     // the fresh choices
-	time.Sleep(300 * time.Millisecond)           // a send would be answered by now
+	if acts := tab1.Acts(); len(acts) != 0 {
+		t.Errorf("tab 1 posted %v at the tap where Confirm was, want nothing", acts)
+	}
 	tab1.ScreenshotView(phonetest.ShotPath(t, "rivalseas-two-tabs-390x844.png"))
 	if got := r.State().Players[seat].Credits; got != credits+1 || inForce(r) != moves+1 {
 		t.Errorf("%s has %d credits after %d moves, want %d after %d: tab 1 sent its Funding too", r.State().Name(seat), got, inForce(r), credits+1, moves+1)
@@ -155,6 +159,7 @@ func TestBrowserFundingAtTheLaptopSendsNothingFromThePhone(t *testing.T) {
 	_, r, ph, seat := fundingRoom(t)
 	credits, moves := r.State().Players[seat].Credits, inForce(r)
 	p := phonetest.OpenAt(t, browser, "phone", ph.URL+ph.Server.SeatPath(seat), 390, 844)
+	p.HoldDroppedPlace() // the tap where Confirm was comes while the place is held
 
 	p.Tap(`#moves button.mv-offer[data-key="funding"]`)
 	p.WaitShown("#mv-confirm")
@@ -167,9 +172,12 @@ func TestBrowserFundingAtTheLaptopSendsNothingFromThePhone(t *testing.T) {
 	p.WaitVersion(r.Public().Version)
 	want := "At the laptop, someone entered this for you: funding (+1 credit). Nothing was sent from here."
 	p.WaitText(want)
+	p.RecordActs()
 	p.Do(chromedp.MouseClickXY(at[0], at[1])) // where Confirm was
 	p.WaitShown(`#moves button.mv-offer`)     // the fresh choices
-	time.Sleep(300 * time.Millisecond)        // a send would be answered by now
+	if acts := p.Acts(); len(acts) != 0 {
+		t.Errorf("the phone posted %v at the tap where Confirm was, want nothing", acts)
+	}
 	p.ScreenshotView(phonetest.ShotPath(t, "rivalseas-laptop-move-390x844.png"))
 	if got := r.State().Players[seat].Credits; got != credits+1 || inForce(r) != moves+1 {
 		t.Errorf("%s has %d credits after %d moves, want %d after %d: the phone sent its Funding too", r.State().Name(seat), got, inForce(r), credits+1, moves+1)
@@ -197,6 +205,7 @@ func TestBrowserFundingRetriedAfterALostAnswerSendsNothing(t *testing.T) {
 	// page sees it fail as a timeout does.
 	p.Do(chromedp.Evaluate[chromedp.Void](`(() => { const real = window.fetch;
 		window.fetch = (u, o) => String(u).endsWith('/act') ? real(u, o).then(() => { throw new DOMException('lost', 'AbortError'); }) : real(u, o); })()`))
+	p.HoldDroppedPlace() // the retry where Confirm was comes while the place is held
 	p.Tap(`#moves button.mv-offer[data-key="funding"]`)
 	p.WaitShown("#mv-confirm")
 	at := confirmAt(t, p)
@@ -204,9 +213,12 @@ func TestBrowserFundingRetriedAfterALostAnswerSendsNothing(t *testing.T) {
 	roomtest.WaitState(t, "the funding", func() int { return inForce(r) }, moves+1)
 	want := "Your move went in: funding (+1 credit). Nothing more was sent from here."
 	p.WaitText(want)
+	p.RecordActs()
 	p.Do(chromedp.MouseClickXY(at[0], at[1])) // where Confirm was: a retry
 	p.WaitShown(`#moves button.mv-offer`)
-	time.Sleep(300 * time.Millisecond) // a send would be answered by now
+	if acts := p.Acts(); len(acts) != 0 {
+		t.Errorf("the page posted %v at the retry where Confirm was, want nothing", acts)
+	}
 	p.ScreenshotView(phonetest.ShotPath(t, "rivalseas-lost-answer-390x844.png"))
 	if got := r.State().Players[seat].Credits; got != credits+1 || inForce(r) != moves+1 {
 		t.Errorf("%s has %d credits after %d moves, want %d after %d: the retry sent Funding again", r.State().Name(seat), got, inForce(r), credits+1, moves+1)

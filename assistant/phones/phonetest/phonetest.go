@@ -512,6 +512,18 @@ func (p *Phone) Choose(kind string, winner int) {
 	p.Tap("#confirm")
 }
 
+// HoldDroppedPlace makes the notice of a move the page drops from now on
+// (until it is loaded again) hold the place of the move's controls for a
+// minute instead of moves.js's 1 s (holdMs: a finger's reaction time and
+// a margin), so that a test's tap where Confirm was lands while the place
+// is held however loaded the machine (a tap later than the second landed
+// on a move drawn there). The place given back after the second is
+// rivalseas's TestBrowserDroppedMoveNoticeGivesBackItsPlaceAndGoes's.
+func (p *Phone) HoldDroppedPlace() {
+	p.T.Helper()
+	p.Do(chromedp.Evaluate[chromedp.Void](`window.TallymanMoves.hold(60000)`))
+}
+
 // RecordActs makes the page keep a copy of every action it posts from
 // now on (until it is loaded again), for Acts.
 func (p *Phone) RecordActs() {

@@ -961,5 +961,7 @@
     draw(true);
   }
 
-  window.TallymanMoves = { render: render, online: online };
+  // hold(ms): for tests (phonetest's HoldDroppedPlace), the place held
+  // that long instead of holdMs.
+  window.TallymanMoves = { render: render, online: online, hold: function (ms) { holdMs = ms; } };
 })();
