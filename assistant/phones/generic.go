@@ -57,6 +57,12 @@ type GenericRoom struct {
 	log      []string
 	result   string
 	shared   *genericShared // the parts every view of this version shares
+	// privs counts, by seat, the changes that may have altered that
+	// seat's private part alone (a bid sealed that revealed nothing);
+	// privAll those that may have altered every seat's (any other).
+	// PrivateRevision adds them.
+	privs   []uint64
+	privAll uint64
 	// you is each seat's View.You, by seat: the same for every view of
 	// the room, so built once, and shared by those views (no one
 	// modifies a view's parts).
@@ -130,7 +136,8 @@ func NewGenericRoom(names []string, maxBid int, runoff bool) *GenericRoom {
 // before the pick; without, straight to the pick. No lot is open until
 // Start.
 func NewGenericRoomIn(names []string, maxBid int, runoff bool, unit string) *GenericRoom {
-	g := &GenericRoom{names: slices.Clone(names), max: max(maxBid, 0), seller: -1, unit: cmp.Or(strings.TrimSpace(unit), "$")}
+	g := &GenericRoom{names: slices.Clone(names), max: max(maxBid, 0), seller: -1, unit: cmp.Or(strings.TrimSpace(unit), "$"),
+		privs: make([]uint64, len(names))}
 	// The range is the same for everyone, no secret: said once, on
 	// every page before the first lot, and by each bid form.
 	g.idle = "Waiting for the first lot. Bids run from " + g.span(0, g.max) + "."
@@ -381,7 +388,15 @@ func (g *GenericRoom) apply(e GenericEntry) {
 		g.own[e.Seat] = e.Amount
 		before := len(g.a.Revealed())
 		_ = g.a.Seal(e.Seat, e.Amount, g.limit(e.Seat))
-		g.settle(len(g.a.Revealed()) > before)
+		revealed := len(g.a.Revealed()) > before
+		g.settle(revealed)
+		if !revealed {
+			// The bidder's part alone changed (its form gone, its
+			// own amount shown): the others' still say the same
+			// (who is yet to seal is in the public part).
+			g.privs[e.Seat]++
+			return
+		}
 	case "pick":
 		_ = g.a.Pick(e.Seat)
 		g.settle(false)
@@ -394,6 +409,19 @@ func (g *GenericRoom) apply(e GenericEntry) {
 		g.result = fmt.Sprintf("Lot %d (%s) was cancelled.", g.lots, g.lot)
 		g.logf("%s", g.result)
 	}
+	g.privAll++
+}
+
+// PrivateRevision is a number that changes whenever seat's private part
+// may have changed (SeatRevisions): a bid sealed in a round it does not
+// complete changes the bidder's alone, any other change every seat's.
+func (g *GenericRoom) PrivateRevision(seat int) (uint64, bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if seat < 0 || seat >= len(g.privs) {
+		return 0, false
+	}
+	return g.privAll + g.privs[seat], true
 }
 
 // settle logs the round just revealed (when revealed) and what follows

@@ -82,6 +82,7 @@ type Options struct {
 // for concurrent use.
 type Server struct {
 	room      Room
+	revs      SeatRevisions // the room's, when it tells them; else nil
 	log       *slog.Logger
 	heartbeat time.Duration
 	hidden    time.Duration // Options.HiddenGrace
@@ -203,6 +204,7 @@ func New(room Room, opt Options) (*Server, error) {
 		seen[strings.ToLower(t)] = true
 	}
 	s.parts.seats = make([]slot[Private], n)
+	s.revs, _ = room.(SeatRevisions)
 	s.handler = s.routes()
 	return s, nil
 }
