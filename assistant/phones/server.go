@@ -550,12 +550,13 @@ func (s *Server) allow(seat int) bool {
 	if seat < 0 {
 		rate, burst = rate*TableShare, burst*TableShare
 	}
+	now := time.Now()
 	b := s.buckets[seat]
 	if b == nil {
-		b = &bucket{tokens: burst, last: time.Now()}
+		b = &bucket{tokens: burst, last: now}
 		s.buckets[seat] = b
 	}
-	return b.take(time.Now(), rate, burst)
+	return b.take(now, rate, burst)
 }
 
 // bucket is a token bucket: tokens refill at rate per second up to burst.
