@@ -88,6 +88,15 @@ type genericShared struct {
 	title, roundID, roundWords string
 	sealMsg, waitMsg           string
 	bidForm                    *BidForm
+	// The round these are of: the lot's auction, its rounds and the
+	// restarts, and whether its first round is open. A version of the
+	// same round takes the round's words (title, lot, roundID,
+	// roundWords, sealMsg, bidForm) from the version before: only who
+	// has sealed changed.
+	a        *auction.Auction
+	rounds   int
+	restarts int
+	bidding  bool
 }
 
 // GenericEntry is one journal line of a GenericRoom, for example
@@ -668,20 +677,25 @@ func (g *GenericRoom) sharedParts() *genericShared {
 	sh.earlier = max(len(g.log)-LogLines, 0)
 	sh.log = slices.Clone(g.log[sh.earlier:])
 	if a := g.a; a != nil {
-		sh.lot = &Lot{Text: g.lot}
-		if g.seller >= 0 {
-			sh.lot.Seller = g.names[g.seller]
+		sh.a, sh.rounds, sh.restarts, sh.bidding = a, a.Rounds(), g.restarts, a.Step() == auction.StepBidding
+		if prev := g.shared; prev != nil && prev.a == sh.a && prev.rounds == sh.rounds && prev.restarts == sh.restarts && prev.bidding == sh.bidding {
+			sh.lot, sh.title, sh.roundID, sh.roundWords, sh.sealMsg, sh.bidForm = prev.lot, prev.title, prev.roundID, prev.roundWords, prev.sealMsg, prev.bidForm
+		} else {
+			sh.lot = &Lot{Text: g.lot}
+			if g.seller >= 0 {
+				sh.lot.Seller = g.names[g.seller]
+			}
+			sh.title = "Sealed bids: lot " + strconv.Itoa(g.lots)
+			sh.roundID = g.roundID()
+			if sh.bidding {
+				sh.roundWords = "Lot " + strconv.Itoa(g.lots) + ", round 1: sealed bids"
+				sh.sealMsg = "Seal your bid for " + g.lot + "."
+				sh.bidForm = &BidForm{Min: 0, Max: g.max, Label: "Your bid", Note: "Nobody sees any bid until all are in. Once sealed it cannot be changed.", Round: sh.roundID}
+			}
 		}
 		sh.waiting = a.Waiting()
 		sh.names = g.namesOf(sh.waiting)
-		sh.title = "Sealed bids: lot " + strconv.Itoa(g.lots)
-		sh.roundID = g.roundID()
 		sh.waitMsg = "Waiting for " + sh.names + " to seal."
-		if a.Step() == auction.StepBidding {
-			sh.roundWords = "Lot " + strconv.Itoa(g.lots) + ", round 1: sealed bids"
-			sh.sealMsg = "Seal your bid for " + g.lot + "."
-			sh.bidForm = &BidForm{Min: 0, Max: g.max, Label: "Your bid", Note: "Nobody sees any bid until all are in. Once sealed it cannot be changed.", Round: sh.roundID}
-		}
 		rev := a.Revealed()
 		open := a.Bidders()
 		tied := a.Tied()
