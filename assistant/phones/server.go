@@ -95,6 +95,7 @@ type Server struct {
 	gen       atomic.Uint64 // changes so far (Changed)
 	encoding  atomic.Bool   // a round of encoding is under way (encodeRound)
 	encoded   atomic.Uint64 // the change the last round encoded
+	streamed  []bool        // by seat: an open stream, as the round under way found (s.encoding held)
 
 	mu      sync.Mutex
 	tokens  []string
@@ -433,8 +434,9 @@ func (s *Server) encodeChanges() {
 func (s *Server) encodeRound() bool {
 	gen := s.generation()
 	_, _ = s.public()
-	for seat, n := range s.Connected() {
-		if n > 0 {
+	s.streamed = s.seatsStreamed(s.streamed)
+	for seat, open := range s.streamed {
+		if open {
 			_, _ = s.private(seat)
 		}
 	}
@@ -445,6 +447,20 @@ func (s *Server) encodeRound() bool {
 	// left it to this one; a Changed after the Store encodes its own
 	// round, and then this one stops.
 	return s.generation() != gen && s.encoding.CompareAndSwap(false, true)
+}
+
+// seatsStreamed returns, by seat, whether the seat has an open stream,
+// in into (reused when it has room).
+func (s *Server) seatsStreamed(into []bool) []bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	into = append(into[:0], make([]bool, len(s.tokens))...)
+	for st := range s.streams {
+		if st.seat >= 0 {
+			into[st.seat] = true
+		}
+	}
+	return into
 }
 
 // wake tells every open stream to send its seat's parts of the change
