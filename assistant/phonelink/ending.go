@@ -39,6 +39,12 @@ func withEnding(room phones.Room, path string) phones.Room {
 // WholeLog is the room's whole log (phones.LogKeeper).
 func (r *endingRoom) WholeLog() []string { return phones.WholeLog(r.Room) }
 
+// PrivateRevision is the room's (phones.SeatRevisions): the private
+// parts are the room's own.
+func (r *endingRoom) PrivateRevision(seat int) (uint64, bool) {
+	return phones.PrivateRevision(r.Room, seat)
+}
+
 // Public is the room's public view, its final scores with the end of the
 // game once they show.
 func (r *endingRoom) Public() phones.Public {

@@ -349,6 +349,16 @@ func (a acted) Private(seat int) phones.Private {
 	return phones.Private{You: q.You, Panels: q.Panels, Sealed: q.Sealed, Message: WaitingToStart, Now: JoinedBeforeStart}
 }
 
+// PrivateRevision is the room's own (phones.SeatRevisions) once the
+// game has started, when its private parts are the room's; before, ok
+// is false: Private words them for the wait.
+func (a acted) PrivateRevision(seat int) (uint64, bool) {
+	if !a.started() {
+		return 0, false
+	}
+	return phones.PrivateRevision(a.Room, seat)
+}
+
 // Start lets the phones play: until it is called every page says the
 // game waits for the laptop to start it and no phone may move (see
 // acted). Join calls it when the joining screen is left; a game with

@@ -339,7 +339,7 @@ func TestSlotTakesAPartOfALaterChange(t *testing.T) {
 	sl.latest.Store(later)
 	built := 0
 	for _, gen := range []uint64{4, 5} {
-		p, err := sl.get(gen, "public", func() Public { built++; return Public{} })
+		p, err := sl.get(gen, "public", func() Public { built++; return Public{} }, nil)
 		if err != nil || p != later {
 			t.Fatalf("get(%d) = %v, %v; want the part of change 5", gen, p, err)
 		}
@@ -347,7 +347,7 @@ func TestSlotTakesAPartOfALaterChange(t *testing.T) {
 	if built != 0 {
 		t.Fatalf("encoded %d times; want none", built)
 	}
-	if _, err := sl.get(6, "public", func() Public { built++; return Public{} }); err != nil || built != 1 {
+	if _, err := sl.get(6, "public", func() Public { built++; return Public{} }, nil); err != nil || built != 1 {
 		t.Fatalf("get(6): built %d, %v; want one encoding", built, err)
 	}
 }
@@ -360,13 +360,13 @@ func TestSlotTakesAPartOfALaterChange(t *testing.T) {
 func TestSlotUnchangedPartCostsNoNewMemory(t *testing.T) {
 	v := Public{Game: "bids", Log: []string{strings.Repeat("x", 8<<10)}}
 	var sl slot[Public]
-	first, err := sl.get(1, "public", func() Public { return v })
+	first, err := sl.get(1, "public", func() Public { return v }, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	buf := sl.scratch.Bytes()[:1]
 	for gen := uint64(2); gen < 102; gen++ {
-		p, err := sl.get(gen, "public", func() Public { return v })
+		p, err := sl.get(gen, "public", func() Public { return v }, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -391,13 +391,13 @@ func TestSlotUnchangedPartAllocatesNothing(t *testing.T) {
 	v := Private{Message: "Sealed. Waiting for Bob and Cid.", Bid: &BidForm{Max: 1000, Round: "l3-r1"}}
 	var sl slot[Private]
 	gen := uint64(1)
-	first, err := sl.get(gen, "private", func() Private { return v })
+	first, err := sl.get(gen, "private", func() Private { return v }, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	allocs := testing.AllocsPerRun(100, func() {
 		gen++
-		p, err := sl.get(gen, "private", func() Private { return v })
+		p, err := sl.get(gen, "private", func() Private { return v }, nil)
 		if err != nil || p != first {
 			t.Fatalf("change %d: %v, %v; want the first part again", gen, p, err)
 		}

@@ -57,6 +57,12 @@ type GenericRoom struct {
 	log      []string
 	result   string
 	shared   *genericShared // the parts every view of this version shares
+	// privs counts, by seat, the changes that may have altered that
+	// seat's private part alone (a bid sealed that revealed nothing);
+	// privAll those that may have altered every seat's (any other).
+	// PrivateRevision adds them.
+	privs   []uint64
+	privAll uint64
 	// you is each seat's View.You, by seat: the same for every view of
 	// the room, so built once, and shared by those views (no one
 	// modifies a view's parts).
@@ -82,6 +88,15 @@ type genericShared struct {
 	title, roundID, roundWords string
 	sealMsg, waitMsg           string
 	bidForm                    *BidForm
+	// The round these are of: the lot's auction, its rounds and the
+	// restarts, and whether its first round is open. A version of the
+	// same round takes the round's words (title, lot, roundID,
+	// roundWords, sealMsg, bidForm) from the version before: only who
+	// has sealed changed.
+	a        *auction.Auction
+	rounds   int
+	restarts int
+	bidding  bool
 }
 
 // GenericEntry is one journal line of a GenericRoom, for example
@@ -130,7 +145,8 @@ func NewGenericRoom(names []string, maxBid int, runoff bool) *GenericRoom {
 // before the pick; without, straight to the pick. No lot is open until
 // Start.
 func NewGenericRoomIn(names []string, maxBid int, runoff bool, unit string) *GenericRoom {
-	g := &GenericRoom{names: slices.Clone(names), max: max(maxBid, 0), seller: -1, unit: cmp.Or(strings.TrimSpace(unit), "$")}
+	g := &GenericRoom{names: slices.Clone(names), max: max(maxBid, 0), seller: -1, unit: cmp.Or(strings.TrimSpace(unit), "$"),
+		privs: make([]uint64, len(names))}
 	// The range is the same for everyone, no secret: said once, on
 	// every page before the first lot, and by each bid form.
 	g.idle = "Waiting for the first lot. Bids run from " + g.span(0, g.max) + "."
@@ -381,7 +397,15 @@ func (g *GenericRoom) apply(e GenericEntry) {
 		g.own[e.Seat] = e.Amount
 		before := len(g.a.Revealed())
 		_ = g.a.Seal(e.Seat, e.Amount, g.limit(e.Seat))
-		g.settle(len(g.a.Revealed()) > before)
+		revealed := len(g.a.Revealed()) > before
+		g.settle(revealed)
+		if !revealed {
+			// The bidder's part alone changed (its form gone, its
+			// own amount shown): the others' still say the same
+			// (who is yet to seal is in the public part).
+			g.privs[e.Seat]++
+			return
+		}
 	case "pick":
 		_ = g.a.Pick(e.Seat)
 		g.settle(false)
@@ -394,6 +418,19 @@ func (g *GenericRoom) apply(e GenericEntry) {
 		g.result = fmt.Sprintf("Lot %d (%s) was cancelled.", g.lots, g.lot)
 		g.logf("%s", g.result)
 	}
+	g.privAll++
+}
+
+// PrivateRevision is a number that changes whenever seat's private part
+// may have changed (SeatRevisions): a bid sealed in a round it does not
+// complete changes the bidder's alone, any other change every seat's.
+func (g *GenericRoom) PrivateRevision(seat int) (uint64, bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if seat < 0 || seat >= len(g.privs) {
+		return 0, false
+	}
+	return g.privAll + g.privs[seat], true
 }
 
 // settle logs the round just revealed (when revealed) and what follows
@@ -640,20 +677,25 @@ func (g *GenericRoom) sharedParts() *genericShared {
 	sh.earlier = max(len(g.log)-LogLines, 0)
 	sh.log = slices.Clone(g.log[sh.earlier:])
 	if a := g.a; a != nil {
-		sh.lot = &Lot{Text: g.lot}
-		if g.seller >= 0 {
-			sh.lot.Seller = g.names[g.seller]
+		sh.a, sh.rounds, sh.restarts, sh.bidding = a, a.Rounds(), g.restarts, a.Step() == auction.StepBidding
+		if prev := g.shared; prev != nil && prev.a == sh.a && prev.rounds == sh.rounds && prev.restarts == sh.restarts && prev.bidding == sh.bidding {
+			sh.lot, sh.title, sh.roundID, sh.roundWords, sh.sealMsg, sh.bidForm = prev.lot, prev.title, prev.roundID, prev.roundWords, prev.sealMsg, prev.bidForm
+		} else {
+			sh.lot = &Lot{Text: g.lot}
+			if g.seller >= 0 {
+				sh.lot.Seller = g.names[g.seller]
+			}
+			sh.title = "Sealed bids: lot " + strconv.Itoa(g.lots)
+			sh.roundID = g.roundID()
+			if sh.bidding {
+				sh.roundWords = "Lot " + strconv.Itoa(g.lots) + ", round 1: sealed bids"
+				sh.sealMsg = "Seal your bid for " + g.lot + "."
+				sh.bidForm = &BidForm{Min: 0, Max: g.max, Label: "Your bid", Note: "Nobody sees any bid until all are in. Once sealed it cannot be changed.", Round: sh.roundID}
+			}
 		}
 		sh.waiting = a.Waiting()
 		sh.names = g.namesOf(sh.waiting)
-		sh.title = "Sealed bids: lot " + strconv.Itoa(g.lots)
-		sh.roundID = g.roundID()
 		sh.waitMsg = "Waiting for " + sh.names + " to seal."
-		if a.Step() == auction.StepBidding {
-			sh.roundWords = "Lot " + strconv.Itoa(g.lots) + ", round 1: sealed bids"
-			sh.sealMsg = "Seal your bid for " + g.lot + "."
-			sh.bidForm = &BidForm{Min: 0, Max: g.max, Label: "Your bid", Note: "Nobody sees any bid until all are in. Once sealed it cannot be changed.", Round: sh.roundID}
-		}
 		rev := a.Revealed()
 		open := a.Bidders()
 		tied := a.Tied()

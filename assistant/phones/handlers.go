@@ -205,15 +205,29 @@ func (s *Server) wrap(next http.Handler) http.Handler {
 	})
 }
 
+// The values of the headers every response carries (begin) and of the
+// JSON answers' Content-Type, each made once and shared by every answer
+// (a Header.Set makes a new one per request): net/http only reads them,
+// and a Set or Add on a header replaces its value or appends to a copy
+// (each holds one value, at its capacity).
+var (
+	noStoreValue     = []string{"no-store"}
+	nosniffValue     = []string{"nosniff"}
+	cspValue         = []string{csp}
+	noReferrerValue  = []string{"no-referrer"}
+	denyValue        = []string{"DENY"}
+	jsonContentValue = []string{"application/json"}
+)
+
 // begin sets the headers every response carries and returns the recorder
 // of r's answer.
 func begin(w http.ResponseWriter, r *http.Request) *recorder {
 	h := w.Header()
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Content-Security-Policy", csp)
-	h.Set("Referrer-Policy", "no-referrer")
-	h.Set("X-Frame-Options", "DENY")
+	h["Cache-Control"] = noStoreValue
+	h["X-Content-Type-Options"] = nosniffValue
+	h["Content-Security-Policy"] = cspValue
+	h["Referrer-Policy"] = noReferrerValue
+	h["X-Frame-Options"] = denyValue
 	rec := &recorder{ResponseWriter: w, info: reqInfo{seat: -2}}
 	if r.ContentLength != 0 {
 		rec.body = &readBody{ReadCloser: r.Body}
@@ -413,7 +427,7 @@ func writeJSON(w http.ResponseWriter, code int, v any) {
 }
 
 func writeRaw(w http.ResponseWriter, code int, b []byte) {
-	w.Header().Set("Content-Type", "application/json")
+	w.Header()["Content-Type"] = jsonContentValue
 	w.WriteHeader(code)
 	w.Write(b)
 }
@@ -433,7 +447,7 @@ func (s *Server) serveView(w http.ResponseWriter, r *http.Request, seat int) {
 		n += len(b)
 	}
 	h := w.Header()
-	h.Set("Content-Type", "application/json")
+	h["Content-Type"] = jsonContentValue
 	h.Set("Content-Length", strconv.Itoa(n))
 	w.WriteHeader(http.StatusOK)
 	for _, b := range pieces {
@@ -734,7 +748,8 @@ var endEvent = []byte("\n")
 // seat: 200 with the seat's fresh view, 422 {"error": ...} when the room
 // refuses, 400/413/415 for a request that is not a well-formed action.
 func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
-	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
+	// A page sends exactly "application/json": taken without parsing.
+	if ct := r.Header.Get("Content-Type"); ct != "application/json" && !isJSONType(ct) {
 		fail(w, r, http.StatusUnsupportedMediaType, "Send the action as JSON (Content-Type: application/json).")
 		return
 	}
@@ -777,6 +792,13 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, seat int) {
 		s.Changed()
 	}
 	s.serveView(w, r, seat)
+}
+
+// isJSONType says whether ct, a Content-Type, is application/json (any
+// case, with any parameters).
+func isJSONType(ct string) bool {
+	mt, _, _ := mime.ParseMediaType(ct)
+	return mt == "application/json"
 }
 
 // unseen says what in a is not from a view the seat has been shown, or

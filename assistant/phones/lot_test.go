@@ -1,7 +1,10 @@
 package phones
 
 import (
+	"net/http"
+	"net/http/httptest"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -77,5 +80,44 @@ func BenchmarkRevealLot(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		r.lot(b)
+	}
+}
+
+// BenchmarkActLot is BenchmarkRevealLot's lot with every bid posted to
+// /act through the server's handler (no network): what the server does
+// for a bid besides the room's and the encoder's work (the request's
+// checks, its decoding, the answer). Run it with
+//
+//	go test -run '^$' -bench ActLot ./assistant/phones/
+func BenchmarkActLot(b *testing.B) {
+	r := newLotRig(b, 8)
+	// A budget no lot reaches, as BenchmarkRevealVsFloor's.
+	r.s.rate, r.s.burst = 1e6, 1e6
+	h := r.s.Handler()
+	paths := make([]string, r.n)
+	for seat := range r.n {
+		paths[seat] = r.s.SeatPath(seat) + "/act"
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		r.lots++
+		if err := r.room.Start("lot " + strconv.Itoa(r.lots)); err != nil {
+			b.Fatal(err)
+		}
+		for i := range r.n {
+			seat := (i + 1) % r.n // seat 0 last
+			amount := 1000 - seat
+			if seat != 0 {
+				amount = seat
+			}
+			body := `{"kind":"bid","amount":` + strconv.Itoa(amount) + `,"round":"l` + strconv.Itoa(r.lots) + `-r1"}`
+			req := httptest.NewRequest(http.MethodPost, paths[seat], strings.NewReader(body))
+			req.Header.Set("Content-Type", "application/json")
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, req)
+			if w.Code != http.StatusOK {
+				b.Fatalf("seat %d: %d %s", seat, w.Code, w.Body)
+			}
+		}
 	}
 }

@@ -99,12 +99,23 @@ type slot[T any] struct {
 	scratch bytes.Buffer
 	enc     *json.Encoder // writes to scratch (mu held)
 	val     T             // the value being encoded (mu held)
+	// rev is the room's revision of the part (SeatRevisions) read before
+	// latest's value was built, when revOK (mu held): while the room
+	// gives the same one, the value is the same, and latest is fresh
+	// without being built or encoded.
+	rev   uint64
+	revOK bool
 }
 
 // get returns the slot's part of change gen, encoding the value build
 // returns when the stored one is older. A part stored at a later change
 // is as good: it was encoded after change gen was counted.
-func (sl *slot[T]) get(gen uint64, key string, build func() T) (*part, error) {
+//
+// revision, when not nil, is the room's revision of the part
+// (SeatRevisions): read before the value is built, so a change that
+// comes while it is built leaves the stored revision behind and the
+// next caller builds it again.
+func (sl *slot[T]) get(gen uint64, key string, build func() T, revision func() (uint64, bool)) (*part, error) {
 	if p := sl.current(gen); p != nil {
 		return p, nil
 	}
@@ -113,13 +124,26 @@ func (sl *slot[T]) get(gen uint64, key string, build func() T) (*part, error) {
 	if p := sl.current(gen); p != nil {
 		return p, nil // encoded while this page waited
 	}
+	var rev uint64
+	var revOK bool
+	if revision != nil {
+		rev, revOK = revision()
+	}
+	prev := sl.latest.Load()
+	if prev != nil && revOK && sl.revOK && rev == sl.rev {
+		// The room says the value is the one latest holds.
+		sl.fresh.Store(max(gen, sl.fresh.Load()))
+		return prev, nil
+	}
 	// A change during the encoding leaves gen behind: the next caller
 	// encodes again.
 	sl.val = build()
-	p, err := sl.encode(sl.latest.Load(), gen, key)
+	p, err := sl.encode(prev, gen, key)
 	if err != nil {
+		sl.revOK = false
 		return nil, err
 	}
+	sl.rev, sl.revOK = rev, revOK
 	sl.latest.Store(p)
 	sl.fresh.Store(max(gen, sl.fresh.Load()))
 	return p, nil
@@ -141,12 +165,23 @@ func (sl *slot[T]) current(gen uint64) *part {
 // public returns the encoded public view now: the stored one when no
 // change came since it was encoded, else a fresh one.
 func (s *Server) public() (*part, error) {
-	return s.parts.pub.get(s.generation(), "public", func() Public { return s.room.Public() })
+	return s.parts.pub.get(s.generation(), "public", func() Public { return s.room.Public() }, nil)
 }
 
 // private returns seat's encoded private part now (as public does).
 func (s *Server) private(seat int) (*part, error) {
-	return s.parts.seats[seat].get(s.generation(), "private", func() Private { return s.room.Private(seat) })
+	return s.privateAt(seat, s.generation())
+}
+
+// privateAt returns seat's private part of change gen or a later one:
+// built and encoded again only when the room's revision of it
+// (SeatRevisions) says it may have changed.
+func (s *Server) privateAt(seat int, gen uint64) (*part, error) {
+	var revision func() (uint64, bool)
+	if s.revs != nil {
+		revision = func() (uint64, bool) { return s.revs.PrivateRevision(seat) }
+	}
+	return s.parts.seats[seat].get(gen, "private", func() Private { return s.room.Private(seat) }, revision)
 }
 
 // encodedPublic returns the public part a stream writes when the
@@ -154,13 +189,13 @@ func (s *Server) private(seat int) (*part, error) {
 // encoded, or a later one (see parts); encoded here only when the
 // encoder could not.
 func (s *Server) encodedPublic() (*part, error) {
-	return s.parts.pub.get(s.encoded.Load(), "public", func() Public { return s.room.Public() })
+	return s.parts.pub.get(s.encoded.Load(), "public", func() Public { return s.room.Public() }, nil)
 }
 
 // encodedPrivate returns seat's private part as encodedPublic does; a
 // seat whose stream opened after the round began is encoded here.
 func (s *Server) encodedPrivate(seat int) (*part, error) {
-	return s.parts.seats[seat].get(s.encoded.Load(), "private", func() Private { return s.room.Private(seat) })
+	return s.privateAt(seat, s.encoded.Load())
 }
 
 // viewSum tells two encoded views apart: the seqs of the public part and

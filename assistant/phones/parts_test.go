@@ -206,3 +206,74 @@ func TestLogAnswersTheWholeLog(t *testing.T) {
 		})
 	}
 }
+
+// revRoom is a partsRoom that tells its seats' revisions
+// (SeatRevisions): the test moves them, or says it cannot tell (unsure).
+type revRoom struct {
+	*partsRoom
+	revs   []uint64
+	unsure bool
+}
+
+func (r *revRoom) PrivateRevision(seat int) (uint64, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.revs[seat], !r.unsure
+}
+
+// A room that tells its seats' revisions has a seat's private part built
+// and encoded again only when the seat's revision moved (or the room
+// cannot tell): a bid sealed changes the bidder's part alone, and the
+// other seats' parts are neither built nor sent again. The room's word
+// is taken: a part whose revision stayed is not looked at.
+func TestEventsBuildOnlyThePrivatePartsWhoseRevisionMoved(t *testing.T) {
+	room := &revRoom{partsRoom: &partsRoom{public: "table 1", private: []string{"Ann 1", "Bob 1"}, privates: make([]int, 2)}, revs: []uint64{1, 1}}
+	s, ts, _ := start(t, room, Options{})
+	streams := []*events{
+		openEvents(t, ts.URL+s.SeatPath(0)+"/events"),
+		openEvents(t, ts.URL+s.SeatPath(1)+"/events"),
+	}
+	pub := func(m string) string {
+		return partLine(t, "public", Public{Game: "parts", Phase: PhaseIdle, Message: m})
+	}
+	priv := func(m string) string { return partLine(t, "private", Private{Message: m}) }
+	steps := []struct {
+		name   string
+		change func()
+		want   [][]string // each stream's next event's data lines; nil: none
+		built  []int      // each seat's private part built so far
+	}{
+		{"each stream's first event", nil,
+			[][]string{{pub("table 1"), priv("Ann 1")}, {pub("table 1"), priv("Bob 1")}}, []int{1, 1}},
+		{"Bob's part and revision changed: his alone is built again", func() { room.public, room.private[1] = "table 2", "Bob 2"; room.revs[1]++ },
+			[][]string{{pub("table 2")}, {pub("table 2"), priv("Bob 2")}}, []int{1, 2}},
+		{"Ann's revision stayed: her part is not built, whatever the room holds", func() { room.public, room.private[0] = "table 3", "Ann 3" },
+			[][]string{{pub("table 3")}, {pub("table 3")}}, []int{1, 2}},
+		{"the room cannot tell: every part is built", func() { room.public = "table 4"; room.unsure = true },
+			[][]string{{pub("table 4"), priv("Ann 3")}, {pub("table 4")}}, []int{2, 3}},
+	}
+	for _, st := range steps {
+		if st.change != nil {
+			room.mu.Lock()
+			st.change()
+			room.mu.Unlock()
+			s.Changed()
+		}
+		for i, e := range streams {
+			select {
+			case got := <-e.Raw:
+				if !reflect.DeepEqual(got, st.want[i]) {
+					t.Fatalf("%s: seat %d got\n%q\nwant\n%q", st.name, i, got, st.want[i])
+				}
+			case <-time.After(5 * time.Second):
+				t.Fatalf("%s: no event for seat %d", st.name, i)
+			}
+		}
+		room.mu.Lock()
+		built := slices.Clone(room.privates)
+		room.mu.Unlock()
+		if !slices.Equal(built, st.built) {
+			t.Fatalf("%s: private parts built %v times; want %v", st.name, built, st.built)
+		}
+	}
+}

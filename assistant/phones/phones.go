@@ -49,6 +49,31 @@ type Room interface {
 	Act(seat int, a Action) error
 }
 
+// SeatRevisions is a Room that tells when a seat's private part may have
+// changed, so that after a change the server builds and encodes again
+// only the parts that may differ: a bid sealed alters the bidder's part
+// alone, and a table of eight built and encoded all eight. PrivateRevision
+// returns, with ok set, a number that is different whenever Private(seat)
+// may return another value than when it had this number (a count that
+// only goes up, changed before the room tells the server of the change);
+// ok false says it cannot tell (then the part is built as for any room).
+// A room that wraps one of these and changes what Private returns must
+// say so in its own PrivateRevision (or answer ok false): one that
+// embeds it would otherwise pass on the embedded room's numbers.
+type SeatRevisions interface {
+	PrivateRevision(seat int) (rev uint64, ok bool)
+}
+
+// PrivateRevision returns r's PrivateRevision when it is a SeatRevisions,
+// else ok false. A Room that wraps another and leaves its private parts
+// as they are forwards it with this.
+func PrivateRevision(r Room, seat int) (rev uint64, ok bool) {
+	if sr, is := r.(SeatRevisions); is {
+		return sr.PrivateRevision(seat)
+	}
+	return 0, false
+}
+
 // LogLines is the most lines of a game's log (its public events in
 // words) a view carries: the latest moves. The table screen lists as
 // many as the room beside or under its board holds (six left it half

@@ -82,6 +82,7 @@ type Options struct {
 // for concurrent use.
 type Server struct {
 	room      Room
+	revs      SeatRevisions // the room's, when it tells them; else nil
 	log       *slog.Logger
 	heartbeat time.Duration
 	hidden    time.Duration // Options.HiddenGrace
@@ -94,6 +95,7 @@ type Server struct {
 	gen       atomic.Uint64 // changes so far (Changed)
 	encoding  atomic.Bool   // a round of encoding is under way (encodeRound)
 	encoded   atomic.Uint64 // the change the last round encoded
+	streamed  []bool        // by seat: an open stream, as the round under way found (s.encoding held)
 
 	mu      sync.Mutex
 	tokens  []string
@@ -203,6 +205,7 @@ func New(room Room, opt Options) (*Server, error) {
 		seen[strings.ToLower(t)] = true
 	}
 	s.parts.seats = make([]slot[Private], n)
+	s.revs, _ = room.(SeatRevisions)
 	s.handler = s.routes()
 	return s, nil
 }
@@ -431,8 +434,9 @@ func (s *Server) encodeChanges() {
 func (s *Server) encodeRound() bool {
 	gen := s.generation()
 	_, _ = s.public()
-	for seat, n := range s.Connected() {
-		if n > 0 {
+	s.streamed = s.seatsStreamed(s.streamed)
+	for seat, open := range s.streamed {
+		if open {
 			_, _ = s.private(seat)
 		}
 	}
@@ -443,6 +447,20 @@ func (s *Server) encodeRound() bool {
 	// left it to this one; a Changed after the Store encodes its own
 	// round, and then this one stops.
 	return s.generation() != gen && s.encoding.CompareAndSwap(false, true)
+}
+
+// seatsStreamed returns, by seat, whether the seat has an open stream,
+// in into (reused when it has room).
+func (s *Server) seatsStreamed(into []bool) []bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	into = append(into[:0], make([]bool, len(s.tokens))...)
+	for st := range s.streams {
+		if st.seat >= 0 {
+			into[st.seat] = true
+		}
+	}
+	return into
 }
 
 // wake tells every open stream to send its seat's parts of the change
@@ -548,12 +566,13 @@ func (s *Server) allow(seat int) bool {
 	if seat < 0 {
 		rate, burst = rate*TableShare, burst*TableShare
 	}
+	now := time.Now()
 	b := s.buckets[seat]
 	if b == nil {
-		b = &bucket{tokens: burst, last: time.Now()}
+		b = &bucket{tokens: burst, last: now}
 		s.buckets[seat] = b
 	}
-	return b.take(time.Now(), rate, burst)
+	return b.take(now, rate, burst)
 }
 
 // bucket is a token bucket: tokens refill at rate per second up to burst.

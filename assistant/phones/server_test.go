@@ -117,6 +117,9 @@ func TestRoutes(t *testing.T) {
 		{name: "move with an answer of the wrong type", method: "POST", url: ann + "/act", ctype: "application/json", body: `{"kind":"move","move":{"key":"produce","answers":{"factories":["tan"]}},"version":1}`, status: 400, contains: `The answer "factories" must be an object`},
 		{name: "form-encoded body", method: "POST", url: ann + "/act", ctype: "application/x-www-form-urlencoded", body: `kind=bid&amount=3`, status: 415, contains: "as JSON"},
 		{name: "no content type", method: "POST", url: ann + "/act", body: `{"kind":"loan"}`, status: 415},
+		// Any spelling of application/json is JSON, not only the page's.
+		{name: "JSON with a charset and capitals", method: "POST", url: ann + "/act", ctype: "Application/JSON; charset=utf-8", body: `{"kind":"bid"}`, status: 400, contains: "needs an amount"},
+		{name: "a type that only starts as JSON's", method: "POST", url: ann + "/act", ctype: "application/jsonx", body: `{"kind":"bid"}`, status: 415, contains: "as JSON"},
 	}
 	notFoundHeaders := map[bool]http.Header{} // by jsonRoute
 	for _, tc := range tests {
