@@ -36,10 +36,14 @@ var ErrFarTooLarge = errors.New("far too large")
 // NumberRefused says why v, which ParseNumber refused with err, is not
 // taken, then what is allowed: "99999999999999999999 is far too large:
 // type ..." (wrapping ErrFarTooLarge) or `"ten" is not a whole number:
-// type ...`.
+// type ...`; Enter alone, only what is allowed ("Type a whole number
+// from 0 to 40.").
 func NumberRefused(v string, err error, allowed string) error {
 	if errors.Is(err, ErrFarTooLarge) {
 		return fmt.Errorf("%s is %w: %s", strings.TrimSpace(v), ErrFarTooLarge, allowed)
+	}
+	if strings.TrimSpace(v) == "" {
+		return errors.New(Capital(allowed) + ".") // Enter alone: what is wanted
 	}
 	return fmt.Errorf("%q is not a whole number: %s", v, allowed)
 }

@@ -42,3 +42,23 @@ func TestParseNumberTakesTheGamesUnit(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberRefusedSaysWhatIsWanted: a refused number says why, then
+// what is allowed; Enter alone (nothing or spaces) says only what is
+// wanted, as a sentence ("Type a whole number from 0 to 40."), not that
+// "" is not a whole number.
+func TestNumberRefusedSaysWhatIsWanted(t *testing.T) {
+	t.Parallel()
+	const allowed = "type a whole number from 0 to 40"
+	for _, tc := range []struct{ v, want string }{
+		{"", "Type a whole number from 0 to 40."},
+		{"  ", "Type a whole number from 0 to 40."},
+		{"ten", `"ten" is not a whole number: type a whole number from 0 to 40`},
+		{"99999999999999999999", "99999999999999999999 is far too large: type a whole number from 0 to 40"},
+	} {
+		_, err := ParseNumber(tc.v, "")
+		if got := NumberRefused(tc.v, err, allowed).Error(); got != tc.want {
+			t.Errorf("NumberRefused(%q) = %q, want %q", tc.v, got, tc.want)
+		}
+	}
+}
