@@ -11,6 +11,7 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
 	"tallyman/engines/catalogue"
+	"tallyman/engines/words"
 )
 
 // menu asks seat's move at the laptop from the move catalogue
@@ -106,11 +107,11 @@ func bidKind(s *boxes.State) string {
 
 // parseECU reads a number of ECU ("350", "1,200", "350 ECU"); kind is
 // what a bid is (bidKind), said when refused. A number too large to read
-// is refused as one (prompt.ErrFarTooLarge), without repeating it: a
+// is refused as one (words.ErrFarTooLarge), without repeating it: a
 // sealed bid is typed hidden.
 func parseECU(s, kind string) (int, error) {
-	n, err := prompt.ParseNumber(s, "ECU")
-	if errors.Is(err, prompt.ErrFarTooLarge) {
+	n, err := words.ParseNumber(s, "ECU")
+	if errors.Is(err, words.ErrFarTooLarge) {
 		return 0, fmt.Errorf("that number is %w: a bid is %s from 0 to what the bidder's wallet holds, such as 350", err, kind)
 	}
 	if err != nil || n < 0 {

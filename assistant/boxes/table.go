@@ -469,11 +469,11 @@ func (t *Table) amountHelp(seat int, canPass bool) string {
 }
 
 // bidRefused says why a bid typed at the laptop was not taken: "Refused:"
-// for a number far too large (prompt.ErrFarTooLarge), "Not understood:"
+// for a number far too large (words.ErrFarTooLarge), "Not understood:"
 // for anything else.
 func (t *Table) bidRefused(err error) {
 	head := "Not understood:"
-	if errors.Is(err, prompt.ErrFarTooLarge) {
+	if errors.Is(err, words.ErrFarTooLarge) {
 		head = "Refused:"
 	}
 	t.say("%s %v", prompt.WarnStyle.Render(head), err)

@@ -11,6 +11,7 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/engines/catalogue"
 	"tallyman/engines/container"
+	"tallyman/engines/words"
 )
 
 // The Off-Shore Bank edition at the laptop: quick entry for the edition's
@@ -167,9 +168,9 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 			if len(args) != 2 {
 				return Command{}, fmt.Errorf("a container lot takes one cash bid, for example: bank %s $4", args[0])
 			}
-			n, err := prompt.ParseNumber(args[1], "$")
-			if errors.Is(err, prompt.ErrFarTooLarge) {
-				return Command{}, prompt.NumberRefused(args[1], err, fmt.Sprintf("a cash bid is a whole number of dollars, for example: bank %s $%d", args[0], s.BankMinBid(lot)))
+			n, err := words.ParseNumber(args[1], "$")
+			if errors.Is(err, words.ErrFarTooLarge) {
+				return Command{}, words.NumberRefused(args[1], err, fmt.Sprintf("a cash bid is a whole number of dollars, for example: bank %s $%d", args[0], s.BankMinBid(lot)))
 			}
 			if err != nil {
 				return Command{}, fmt.Errorf("%q: a cash bid is a whole number of dollars, for example: bank %s $%d", args[1], args[0], s.BankMinBid(lot))
@@ -257,7 +258,7 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 }
 
 // reworded is err said in the Off-Shore edition's words, still what it
-// was for errors.Is (a number far too large: prompt.ErrFarTooLarge).
+// was for errors.Is (a number far too large: words.ErrFarTooLarge).
 type reworded struct {
 	msg string
 	err error

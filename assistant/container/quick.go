@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
+	"tallyman/engines/words"
 )
 
 // QuickHelp documents the quick-entry line (shown by `help` and in
@@ -287,15 +287,15 @@ func parseLot(a string, allowTo bool) (container.Purchase, error) {
 	}
 	p := container.Purchase{Color: c}
 	// A price too long to read is far too large, as at the laptop's
-	// amount questions (prompt.ParseNumber).
-	if p.Price, err = prompt.ParseNumber(price, "$"); errors.Is(err, prompt.ErrFarTooLarge) {
-		return container.Purchase{}, prompt.NumberRefused(price, err, "write "+want)
+	// amount questions (words.ParseNumber).
+	if p.Price, err = words.ParseNumber(price, "$"); errors.Is(err, words.ErrFarTooLarge) {
+		return container.Purchase{}, words.NumberRefused(price, err, "write "+want)
 	} else if err != nil || p.Price < 0 {
 		return container.Purchase{}, fmt.Errorf("%q: the price must be a whole number of dollars; write %s", a, want)
 	}
 	if hasTo {
-		if p.To, err = prompt.ParseNumber(to, "$"); errors.Is(err, prompt.ErrFarTooLarge) {
-			return container.Purchase{}, prompt.NumberRefused(to, err, "write "+want)
+		if p.To, err = words.ParseNumber(to, "$"); errors.Is(err, words.ErrFarTooLarge) {
+			return container.Purchase{}, words.NumberRefused(to, err, "write "+want)
 		} else if err != nil || p.To <= 0 {
 			return container.Purchase{}, fmt.Errorf("%q: the new price must be a whole number of dollars; write %s", a, want)
 		}

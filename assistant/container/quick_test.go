@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
+	"tallyman/engines/words"
 )
 
 func quickState(t *testing.T) *container.State {
@@ -305,7 +305,7 @@ func TestOffshoreBankLotsByNumeral(t *testing.T) {
 
 // TestQuickEntryNumberFarTooLarge: a price or a cash bid too long to
 // read is refused as far too large, as the laptop's amount questions
-// refuse it (prompt.ParseNumber, prompt.ErrFarTooLarge), not as no whole
+// refuse it (words.ParseNumber, words.ErrFarTooLarge), not as no whole
 // number.
 func TestQuickEntryNumberFarTooLarge(t *testing.T) {
 	const big = "99999999999999999999"
@@ -326,7 +326,7 @@ func TestQuickEntryNumberFarTooLarge(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseQuick(tc.s, tc.line)
-			if err == nil || err.Error() != tc.want || !errors.Is(err, prompt.ErrFarTooLarge) {
+			if err == nil || err.Error() != tc.want || !errors.Is(err, words.ErrFarTooLarge) {
 				t.Errorf("%q: %v, want %q (far too large)", tc.line, err, tc.want)
 			}
 		})

@@ -426,7 +426,7 @@ func (t *Table) typeBid(seat int) error {
 			if v == "" || strings.EqualFold(v, "loan") {
 				return nil
 			}
-			if n, err := prompt.ParseNumber(v, "$"); err != nil || n < 0 || n > limit {
+			if n, err := words.ParseNumber(v, "$"); err != nil || n < 0 || n > limit {
 				return fmt.Errorf("type a whole number of dollars from 0 to %d%s", limit, orLoan)
 			}
 			return nil
@@ -446,7 +446,7 @@ func (t *Table) typeBid(seat int) error {
 			view.JustNow(t.Out, ev, nil, t.room.Seats())
 			continue
 		}
-		n, _ = prompt.ParseNumber(v, "$")
+		n, _ = words.ParseNumber(v, "$")
 		break
 	}
 	bluffs, err := t.askBluffs(seat)

@@ -172,3 +172,30 @@ func counts3(pairs ...any) container.Counts {
 	}
 	return c
 }
+
+// TestStatusNumbersTheSeats: the status lists each player after their
+// seat number, 1 for the first of the seating order, the number quick
+// entry takes for a player ("buy 2 orange@2"; docs/playing.md), in both
+// editions; the marker of the player whose turn it is comes first. An
+// emoji name keeps its line whole at 80 columns.
+func TestStatusNumbersTheSeats(t *testing.T) {
+	t.Setenv("COLUMNS", "80")
+	for _, ed := range []string{container.EditionClassic, container.EditionOffshore} {
+		s, _, err := container.Setup([]string{"Ann", "👋🏽 Ama", "Cy"}, container.Options{Edition: ed}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		view.StatusWithRecap(&b, s, nil, nil)
+		got := ansi.Strip(b.String())
+		for i, name := range []string{"Ann", "👋🏽 Ama", "Cy"} {
+			mark := "  "
+			if i == s.Current {
+				mark = "> "
+			}
+			if want := "\n" + mark + string(rune('1'+i)) + " " + name + "  $"; !strings.Contains(got, want) {
+				t.Errorf("%s: no line starting %q:\n%s", ed, want, got)
+			}
+		}
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"tallyman/assistant/session"
 	"tallyman/engines/catalogue"
 	"tallyman/engines/container"
+	"tallyman/engines/words"
 )
 
 // Table is one sitting at the laptop: the prompter, the game (in a Room
@@ -187,7 +188,7 @@ func (t *Table) turn() (bool, error) {
 		// rule says no (an Off-Shore bank bid below the least, a
 		// domestic sale), or not understood.
 		t.draft.Refused(name, title, line)
-		if catalogue.IsRuleError(err) || errors.Is(err, prompt.ErrFarTooLarge) {
+		if catalogue.IsRuleError(err) || errors.Is(err, words.ErrFarTooLarge) {
 			t.refused(err)
 		} else {
 			t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)

@@ -13,6 +13,7 @@ import (
 	"tallyman/assistant/lan"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
+	"tallyman/engines/seats"
 	"tallyman/engines/textenc"
 )
 
@@ -169,34 +170,17 @@ func tooLarge(name string, most int64, plausible string) error {
 }
 
 // NamedSeat finds the player a flag names (--first, --auctioneer) among
-// names, the players in seating order: the same name in any case, spaces
-// around it dropped. A name that is no player's is refused, naming the
-// close matches, the names it starts, ends or is part of in any case
-// (`--first "Ann" is not one of the players: did you mean "Ann 🎲"?`),
-// or else the players; either way ending with what may be given.
+// names, the players in seating order, as quick entry reads a player
+// (seats.Find): the whole name in any case, the name without its emoji
+// ("Ann" for "Ann 🎲"), the start of exactly one name, or the seat
+// number from 1. A name that fits none, or several, is refused in
+// Find's words after the flag, "random" added to what may be given:
+// `--first: no player called "Cy": the players are 1 Ann and 2 Bob; type
+// a name, its start (emoji left out) or the seat number (or "random")`.
 func NamedSeat(flag, typed string, names []string) (int, error) {
-	want := strings.ToLower(strings.TrimSpace(typed))
-	var close []string
-	for i, n := range names {
-		have := strings.ToLower(strings.TrimSpace(n))
-		if have == want {
-			return i, nil
-		}
-		if want != "" && have != "" && (strings.Contains(have, want) || strings.Contains(want, have)) {
-			close = append(close, fmt.Sprintf("%q", n))
-		}
+	seat, err := seats.Find(names, typed)
+	if err != nil {
+		return -1, fmt.Errorf(`--%s: %v (or "random")`, flag, err)
 	}
-	if len(close) > 0 {
-		return -1, fmt.Errorf(`--%s %q is not one of the players: did you mean %s? Give the whole name, or "random"`, flag, typed, orList(close))
-	}
-	return -1, fmt.Errorf(`--%s %q is not one of the players (%s): give one of their names, or "random"`, flag, typed, strings.Join(names, ", "))
-}
-
-// orList joins items as alternatives in a sentence: "a", "a or b", "a,
-// b or c".
-func orList(items []string) string {
-	if len(items) < 2 {
-		return strings.Join(items, "")
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+	return seat, nil
 }

@@ -33,12 +33,14 @@ func TestSplitNames(t *testing.T) {
 	}
 }
 
-// TestNamedSeatNamesTheCloseMatches: --first and --auctioneer find a
-// player in any case, spaces around dropped; a name that is no player's
-// is refused, naming the players it is part of ("Ann" for "Ann 🎲") or
-// that are part of it, else all the players.
-func TestNamedSeatNamesTheCloseMatches(t *testing.T) {
-	names := []string{"Ann 🎲", "Bob", "Joanna", "李雷"}
+// TestNamedSeatReadsAPlayerAsQuickEntryDoes: --first and --auctioneer
+// find a player as quick entry does (seats.Find): the whole name in any
+// case, spaces around dropped; the name without its emoji ("Ann" for
+// "Ann 🎲", refused before); the start of exactly one name; the seat
+// number. A name that fits none or several is refused in quick entry's
+// words, after the flag, "random" added.
+func TestNamedSeatReadsAPlayerAsQuickEntryDoes(t *testing.T) {
+	names := []string{"Ann 🎲", "Bob", "Joanna", "李雷", "Joe"}
 	for _, c := range []struct {
 		typed string
 		seat  int
@@ -47,10 +49,13 @@ func TestNamedSeatNamesTheCloseMatches(t *testing.T) {
 		{typed: "bob", seat: 1},
 		{typed: " Ann 🎲 ", seat: 0},
 		{typed: "李雷", seat: 3},
-		{typed: "Ann", seat: -1, err: `--first "Ann" is not one of the players: did you mean "Ann 🎲" or "Joanna"? Give the whole name, or "random"`},
-		{typed: "Bobby", seat: -1, err: `--first "Bobby" is not one of the players: did you mean "Bob"? Give the whole name, or "random"`},
-		{typed: "李", seat: -1, err: `--first "李" is not one of the players: did you mean "李雷"? Give the whole name, or "random"`},
-		{typed: "Cy", seat: -1, err: `--first "Cy" is not one of the players (Ann 🎲, Bob, Joanna, 李雷): give one of their names, or "random"`},
+		{typed: "Ann", seat: 0},
+		{typed: "joa", seat: 2},
+		{typed: "李", seat: 3},
+		{typed: "3", seat: 2},
+		{typed: "Jo", seat: -1, err: `--first: "Jo" could be 3 Joanna or 5 Joe: type more of the name, or the seat number (or "random")`},
+		{typed: "Bobby", seat: -1, err: `--first: no player called "Bobby": the players are 1 Ann 🎲, 2 Bob, 3 Joanna, 4 李雷 and 5 Joe; type a name, its start (emoji left out) or the seat number (or "random")`},
+		{typed: "6", seat: -1, err: `--first: no player called "6": the players are 1 Ann 🎲, 2 Bob, 3 Joanna, 4 李雷 and 5 Joe; type a name, its start (emoji left out) or the seat number (or "random")`},
 	} {
 		seat, err := NamedSeat("first", c.typed, names)
 		got := ""

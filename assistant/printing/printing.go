@@ -197,11 +197,10 @@ func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string
 		out = name
 	case err == nil && fi.IsDir():
 		out = filepath.Join(out, name)
-	case errors.Is(err, fs.ErrNotExist) && !strings.EqualFold(filepath.Ext(out), ".pdf"):
+	case !strings.EqualFold(filepath.Ext(out), ".pdf") && MissingFolder(out) != "":
 		// A folder mistyped or not made yet ("/tmp/games/"), or a file
 		// name without .pdf: both ways are said.
-		dir := filepath.Clean(out)
-		return "", fmt.Errorf("--out %s: there is no folder %s (and the name does not end in .pdf): make the folder first, or give a PDF file's name (such as %s) in a folder that exists; nothing was written", out, dir, name)
+		return "", fmt.Errorf("--out %s: there is no folder %s (and the name does not end in .pdf): make the folder first, or give a PDF file's name (such as %s) in a folder that exists; nothing was written", out, MissingFolder(out), name)
 	case !strings.EqualFold(filepath.Ext(out), ".pdf"):
 		return "", fmt.Errorf("--out %s does not end in .pdf: give a PDF file's name (such as %s) or a folder; nothing was written", out, name)
 	}
@@ -238,13 +237,30 @@ func FullPath(path string) string {
 	return path
 }
 
+// MissingFolder is the folder an --out of out names that does not
+// exist, as FullPath says it: out itself when it ends in a separator or
+// has no extension (a folder not made yet, "games/"), else out's folder
+// ("missing" for "missing/x.json"); "" when that folder exists.
+func MissingFolder(out string) string {
+	dir := filepath.Dir(out)
+	if filepath.Ext(out) == "" || os.IsPathSeparator(out[len(out)-1]) {
+		dir = out
+	}
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		return FullPath(dir)
+	}
+	return ""
+}
+
 // CannotWrite says in words why the file out (an --out) could not be
 // written (err is the system's error, from journal.WriteFileAtomic, which
 // writes a file whole or not at all): its folder does not exist, out is
 // a folder, the folder cannot be written; else the system's reason,
-// without its path and operation (a full disk). Each says that nothing
-// was written, so a file that was there is as it was.
+// without its path and operation (a full disk). Paths are said in full
+// (FullPath), as "Wrote" says them. Each says that nothing was written,
+// so a file that was there is as it was.
 func CannotWrite(out string, err error) error {
+	out = FullPath(out) // not "the folder ." (a try-out's)
 	dir := filepath.Dir(out)
 	cause := err
 	var pe *fs.PathError

@@ -1,6 +1,9 @@
 package printing
 
 import (
+	"io/fs"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -68,6 +71,45 @@ func TestHeaderLineNamesTheGame(t *testing.T) {
 	for _, tt := range tests {
 		if got := HeaderLine(tt.h); got != tt.want {
 			t.Errorf("HeaderLine = %q, want %q", got, tt.want)
+		}
+	}
+}
+
+// TestOutRefusalsSayFullPaths: a file that cannot be written, and a
+// folder an --out names that does not exist, are said with their full
+// paths, as "Wrote" says a file written: a try-out read "the folder .
+// cannot be written". The folder missing is out's own, or out itself
+// when it has no extension or ends in a separator.
+func TestOutRefusalsSayFullPaths(t *testing.T) {
+	here := t.TempDir()
+	t.Chdir(here)
+	if err := os.Mkdir("made", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		out  string
+		err  error
+		want string
+	}{
+		{"x.json", &fs.PathError{Op: "open", Path: "x.json", Err: fs.ErrPermission},
+			"cannot write " + filepath.Join(here, "x.json") + ": the folder " + here + " cannot be written (permission denied); give --out a file in a folder you can write; nothing was written"},
+		{"missing/x.json", &fs.PathError{Op: "open", Path: "missing/x.json", Err: fs.ErrNotExist},
+			"cannot write " + filepath.Join(here, "missing", "x.json") + ": there is no folder " + filepath.Join(here, "missing") + "; give --out a file in a folder that exists (or make the folder first); nothing was written"},
+	} {
+		if got := CannotWrite(tc.out, tc.err).Error(); got != tc.want {
+			t.Errorf("CannotWrite(%q):\n%s\nwant\n%s", tc.out, got, tc.want)
+		}
+	}
+	for out, want := range map[string]string{
+		"missing/x.json": filepath.Join(here, "missing"),
+		"missing/":       filepath.Join(here, "missing"),
+		"made/x":         filepath.Join(here, "made", "x"),
+		"made/x.json":    "",
+		"x.json":         "",
+		"made":           "",
+	} {
+		if got := MissingFolder(out); got != want {
+			t.Errorf("MissingFolder(%q) = %q, want %q", out, got, want)
 		}
 	}
 }

@@ -144,12 +144,12 @@ func askParamAround(ctx context.Context, p *Prompter, q catalogue.Param, a Aroun
 		return askChoiceAround(ctx, p, q, a, back)
 	case catalogue.KindAmount, catalogue.KindCount:
 		return askTypedAround(p, q, a, back, q.Label, words.Capital(numberAllowed(q))+".", func(v string) (catalogue.Answer, error) {
-			n, err := ParseNumber(v, q.Unit)
+			n, err := words.ParseNumber(v, q.Unit)
 			if err != nil && q.Unit != "" {
-				n, err = ParseNumber(v, strings.TrimSuffix(q.Unit, "s")) // "1 credit"
+				n, err = words.ParseNumber(v, strings.TrimSuffix(q.Unit, "s")) // "1 credit"
 			}
 			if err != nil {
-				return catalogue.Answer{}, NumberRefused(v, err, numberAllowed(q))
+				return catalogue.Answer{}, words.NumberRefused(v, err, numberAllowed(q))
 			}
 			if n < q.Min || n > q.Max {
 				if err := rule(catalogue.Answer{N: n}); err != nil {

@@ -155,3 +155,29 @@ func TestNumberOutOfBoundsSaysTheRuleBuildGives(t *testing.T) {
 		})
 	}
 }
+
+// TestEnterAloneAtANumberSaysWhatIsWanted: a number question answered
+// with Enter alone says what it wants, in the question's own range ("Type
+// a whole number from 0 to 40."), not `"" is not a whole number`; the
+// question is asked again.
+func TestEnterAloneAtANumberSaysWhatIsWanted(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		q    catalogue.Param
+		want string
+	}{
+		{"a count", catalogue.Param{Name: "n", Label: "How many?", Kind: catalogue.KindCount, Max: 40}, "Type a whole number from 0 to 40."},
+		{"an amount in credits", catalogue.Param{Name: "n", Label: "Dividend per share?", Kind: catalogue.KindAmount, Min: 1, Max: 3, Unit: "credits"}, "Type a whole number of credits from 1 to 3."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o := catalogue.Offer{Key: "k", Params: []catalogue.Param{tc.q}}
+			var out bytes.Buffer
+			p := NewPrompter(strings.NewReader("\n2\n"), &out, true)
+			c, _, err := AskOfferAround(context.Background(), p, o, nil, nil, Around{})
+			if err != nil || c.Answers["n"].N != 2 || !strings.Contains(out.String(), tc.q.Label+" "+tc.want+"\n") {
+				t.Errorf("%+v, %v; want %q said after the question, then 2 taken:\n%s", c, err, tc.want, out.String())
+			}
+		})
+	}
+}

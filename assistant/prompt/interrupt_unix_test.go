@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"tallyman/engines/words"
 )
 
 // TestCtrlCAtAnAccessibleLineQuestion: in accessible mode Ctrl-C (SIGINT:
@@ -30,7 +32,7 @@ func TestCtrlCAtAnAccessibleLineQuestion(t *testing.T) {
 		}},
 		{"number", func(p *Prompter) error {
 			_, err := p.Input("Ann (auctioneer), the starting bid in ECU:", "", func(v string) error {
-				_, err := ParseNumber(v, "ECU")
+				_, err := words.ParseNumber(v, "ECU")
 				return err
 			})
 			return err

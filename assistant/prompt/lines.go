@@ -231,25 +231,31 @@ func holdsQuit(label string) bool {
 	return slices.ContainsFunc(strings.Fields(strings.ToLower(label)), func(w string) bool { return strings.HasPrefix(w, "quit") })
 }
 
-// choose turns a menu answer given as a word into its option number.
+// choose turns a menu answer given as a word into its option number. A
+// line that is no choice (Enter alone, "?", "help", a number not offered)
+// is refused in words saying what the menu takes, and the menu asked
+// again (huh said only "Invalid: must be a number between 1 and 4").
 func (l *lineReader) choose(line string) string {
-	word := strings.ToLower(strings.TrimSpace(line))
-	if len(l.choices) == 0 || word == "" {
+	typed := strings.TrimSpace(line)
+	if len(l.choices) == 0 {
 		return line
 	}
-	if _, err := strconv.Atoi(word); err == nil {
-		return word + "\n" // huh reads " 1 " as no number
+	if n, err := strconv.Atoi(typed); err == nil && n >= 1 && n <= len(l.choices) {
+		return typed + "\n" // huh reads " 1 " as no number
 	}
 	// The start of exactly one label; else the start of a word of exactly
 	// one label ("quit" for "Save and quit").
-	switch hit, many := matchLabel(l.choices, word); {
+	hit, many := matchLabel(l.choices, typed)
+	want := fmt.Sprintf("a choice's number, 1 to %d (or quit).", len(l.choices))
+	switch {
 	case many:
-		fmt.Fprintf(l.out, "%q fits more than one choice: type its number.\n", strings.TrimSpace(line))
-		return line // huh asks again
+		panic(lineRefused{fmt.Sprintf("%q fits more than one choice: type its number.", typed)})
 	case hit != 0:
 		return strconv.Itoa(hit) + "\n"
+	case typed == "":
+		panic(lineRefused{"Type " + want})
 	}
-	return line
+	panic(lineRefused{fmt.Sprintf("%q is not one of the choices: type %s", typed, want)})
 }
 
 // readLine reads one line, its end cut off (piped input, Wait);

@@ -63,6 +63,30 @@ func TestSelectByWord(t *testing.T) {
 	}
 }
 
+// TestAccessibleMenuSaysWhatItTakes: a line that is no choice of an
+// accessible numbered menu (?, menu, help, Enter alone, a number not
+// offered) is refused in tallyman's words, saying what the menu takes,
+// and the menu is asked again, whose next line answers it (huh said only
+// "Invalid: must be a number between 1 and 4").
+func TestAccessibleMenuSaysWhatItTakes(t *testing.T) {
+	t.Parallel()
+	opts := []Option[string]{{"Raise the bid", "raise"}, {"Pass", "pass"}, {"Undo the last move", "undo"}, {"Save and quit", "quit"}}
+	for _, tc := range []struct{ input, said string }{
+		{"?\n2\n", `"?" is not one of the choices: type a choice's number, 1 to 4 (or quit).`},
+		{"menu\n2\n", `"menu" is not one of the choices: type a choice's number, 1 to 4 (or quit).`},
+		{"help\n2\n", `"help" is not one of the choices: type a choice's number, 1 to 4 (or quit).`},
+		{"\n2\n", "\nType a choice's number, 1 to 4 (or quit).\nYour move"},
+		{"9\n2\n", `"9" is not one of the choices: type a choice's number, 1 to 4 (or quit).`},
+		{"0\n2\n", `"0" is not one of the choices`},
+	} {
+		var out bytes.Buffer
+		got, err := Select(NewPrompter(strings.NewReader(tc.input), &out, true), "Your move", opts)
+		if err != nil || got != "pass" || !strings.Contains(out.String(), tc.said) || strings.Contains(out.String(), "Invalid") || strings.Count(out.String(), "2. Pass") != 2 {
+			t.Errorf("input %q: %q, %v; want pass after %q, the menu again\n%s", tc.input, got, err, tc.said, out.String())
+		}
+	}
+}
+
 // TestQuitAtAnAccessibleMenu: in accessible mode the word quit (any
 // case, spaces around it) at a numbered menu none of whose labels holds it
 // gives ErrQuit, at a Select and a MultiSelect, as on a full terminal; a

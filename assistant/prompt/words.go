@@ -62,7 +62,7 @@ func AskAmount(p *Prompter, who, unit string, lo, hi int, empty string) (n int, 
 		if v == "" {
 			return nil
 		}
-		n, err := ParseNumber(v, unit)
+		n, err := words.ParseNumber(v, unit)
 		if err != nil || n < lo || n > hi {
 			return errors.New(allowed)
 		}
@@ -71,7 +71,7 @@ func AskAmount(p *Prompter, who, unit string, lo, hi int, empty string) (n int, 
 	if err != nil || v == "" {
 		return 0, false, err
 	}
-	n, _ = ParseNumber(v, unit)
+	n, _ = words.ParseNumber(v, unit)
 	return n, true, nil
 }
 

@@ -111,13 +111,16 @@ func TestReplayWithNoIDReplaysTheLatestGame(t *testing.T) {
 
 // TestOutInAFolderThatDoesNotExistSaysSo: print stats and export given
 // an --out in no folder say the folder does not exist, not the system's
-// "open …: no such file or directory"; export given a name that does not
+// "open …: no such file or directory", in full (not as typed, "."), nor
+// that the name does not end in .json; export given a name that does not
 // end as its format's files do (a saved game's .jsonl) refuses it; an
 // --out that is a folder takes the file under its usual name.
 func TestOutInAFolderThatDoesNotExistSaysSo(t *testing.T) {
 	dir := statsDir(t)
 	nodir := filepath.Join(t.TempDir(), "nodir")
 	journalFile := filepath.Join(t.TempDir(), "game.jsonl")
+	here := t.TempDir()
+	t.Chdir(here)
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -125,7 +128,14 @@ func TestOutInAFolderThatDoesNotExistSaysSo(t *testing.T) {
 		{[]string{"print", "stats", "--out", filepath.Join(nodir, "x.pdf")}, "cannot write " + filepath.Join(nodir, "x.pdf") + ": there is no folder " + nodir + "; give --out a file in a folder that exists (or make the folder first); nothing was written"},
 		{[]string{"export", "--out", filepath.Join(nodir, "x.json")}, "cannot write " + filepath.Join(nodir, "x.json") + ": there is no folder " + nodir + "; give --out a file in a folder that exists (or make the folder first); nothing was written"},
 		{[]string{"export", "--out", journalFile}, "--out " + journalFile + " does not end in .json: give a file name ending in .json (such as rivalseas-20260502-190000-0007.bgstats.json), a folder, or - for the screen; nothing was written"},
-		{[]string{"export", "--format", "csv", "--out", filepath.Join(nodir, "x.json")}, "does not end in .csv"},
+		// A folder not made yet, or a name without .json in one, says the
+		// folder does not exist (it said only "does not end in .json").
+		{[]string{"export", "--format", "csv", "--out", filepath.Join(nodir, "x.json")}, "--out " + filepath.Join(nodir, "x.json") + ": there is no folder " + nodir + " (and the name does not end in .csv): make the folder first, or give a file name ending in .csv (such as rivalseas-20260502-190000-0007.csv) in a folder that exists, or - for the screen; nothing was written"},
+		{[]string{"export", "--out", nodir + string(filepath.Separator)}, ": there is no folder " + nodir + " (and the name does not end in .json)"},
+		{[]string{"export", "--out", filepath.Join(nodir, "x")}, ": there is no folder " + filepath.Join(nodir, "x") + " (and the name does not end in .json)"},
+		// Said in full when typed relative ("missing/x.json" run in here).
+		{[]string{"export", "--out", filepath.Join("missing", "x.json")}, "cannot write " + filepath.Join(here, "missing", "x.json") + ": there is no folder " + filepath.Join(here, "missing") + ";"},
+		{[]string{"export", "--out", "missing"}, "--out missing: there is no folder " + filepath.Join(here, "missing") + " (and"},
 	} {
 		out, err := run(t, "", append(tc.args, "--dir", dir)...)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

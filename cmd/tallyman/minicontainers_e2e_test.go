@@ -78,7 +78,7 @@ func TestMiniContainersNewErrors(t *testing.T) {
 		{[]string{"new", "minicontainers", "--players", "Ann", "--modules", "dummy", "--first", "Ann"}, "needs the Automa"},
 		{[]string{"new", "minicontainers", "--players", "Ann,Bob", "--modules", "robot"}, "unknown module"},
 		{[]string{"new", "minicontainers", "--players", "Ann,Bob", "--modules", "none,automa"}, `"none" means no module`},
-		{[]string{"new", "minicontainers", "--players", "Ann,Bob", "--first", "Cy"}, `--first "Cy"`},
+		{[]string{"new", "minicontainers", "--players", "Ann,Bob", "--first", "Cy"}, `--first: no player called "Cy": the players are 1 Ann and 2 Bob`},
 		{[]string{"new", "minicontainers", "--cards", "deal"}, "--cards belongs to container, not minicontainers (minicontainers takes --players, --seed, --modules, --first, --no-phones, --ip, --port)"},
 		// Refused before the starting player is asked (no --first).
 		{[]string{"new", "minicontainers", "--players", "A,B,C,D,E,F,G", "--modules", "none"}, "takes 1 to 6 players, not 7"},

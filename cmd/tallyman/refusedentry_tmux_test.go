@@ -47,7 +47,7 @@ func TestRefusedQuickEntryComesBackToMend(t *testing.T) {
 			send("key:End", "2", "key:Enter") // mended
 			waitScreen(t, screen, `Not understood: unknown command "xyzzy2"`)
 			// A price too long to read: far too large, as the amount
-			// questions say (prompt.ErrFarTooLarge), and back to mend.
+			// questions say (words.ErrFarTooLarge), and back to mend.
 			send("produce white@99999999999999999999", "key:Enter")
 			waitScreen(t, screen, "Refused: 99999999999999999999 is far too large: write COLOUR@PRICE")
 			waitScreen(t, screen, "> produce white@99999999999999999999")

@@ -580,7 +580,7 @@ func flagError(cmd *cobra.Command, err error) error {
 	}
 	if strings.HasSuffix(err.Error(), strconv.ErrRange.Error()) {
 		// A whole number, but too long to read: said as the laptop's
-		// amount questions say it (prompt.ErrFarTooLarge).
+		// amount questions say it (words.ErrFarTooLarge).
 		v, _ := strconv.Unquote(m[1])
 		switch {
 		case m[3] == "Uint":

@@ -149,7 +149,10 @@ screen.`,
 				out = filepath.Join(out, name)
 			} else if ext := filepath.Ext(name); !strings.EqualFold(filepath.Ext(out), ext) {
 				// So a saved game's .jsonl typed by mistake is never
-				// overwritten.
+				// overwritten; a folder not made yet is said first.
+				if dir := printing.MissingFolder(out); dir != "" {
+					return fmt.Errorf("--out %s: there is no folder %s (and the name does not end in %s): make the folder first, or give a file name ending in %s (such as %s) in a folder that exists, or - for the screen; nothing was written", out, dir, ext, ext, name)
+				}
 				return fmt.Errorf("--out %s does not end in %s: give a file name ending in %s (such as %s), a folder, or - for the screen; nothing was written", out, ext, ext, name)
 			}
 			replaced := ""

@@ -386,14 +386,15 @@ func LastTurnWarning(w io.Writer, s *container.State, current string) {
 	}
 }
 
-// PlayerMarker is a status line's start for seat: "> " and the name
-// highlighted for the player whose turn it is, else two spaces and the
-// name (the marker, not colour alone, shows the turn).
+// PlayerMarker is a status line's start for seat: "> ", the seat's
+// number from 1 (the seat number quick entry takes: "> 3 ") and the name
+// highlighted for the player whose turn it is, else two spaces, the
+// number and the name (the marker, not colour alone, shows the turn).
 func PlayerMarker(s *container.State, seat int) (marker, name string) {
 	if seat == s.Current && s.Phase != container.Over {
-		return "> ", prompt.NowStyle.Render(s.Players[seat].Name)
+		return fmt.Sprintf("> %d ", seat+1), prompt.NowStyle.Render(s.Players[seat].Name)
 	}
-	return "  ", s.Players[seat].Name
+	return fmt.Sprintf("  %d ", seat+1), s.Players[seat].Name
 }
 
 // ClassicCardText is a classic value card's colours by value: "$10
