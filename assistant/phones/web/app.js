@@ -49,7 +49,8 @@
   // ({sealed, typed}).
   var bidKey = '';
   var draft = '';
-  var pending = null; // {action: {...}, question: '...', key: '...'}
+  var draftBluffs = 0; // the bluff cards chosen with it
+  var pending = null; // {action: {...}, question: '...', key: '...', began: version}
   var sending = false;
   var errorText = '';
   var errorNet = false;
@@ -58,10 +59,14 @@
   var sentFor = '';
   var elsewhere = null;
   var bidSeen = 0; // the version of the last view with a bid form
+  var askKey = base + '#ask'; // the confirm step, kept over a reload (keepAsk)
+  var askRestored = false; // the first view came: the step is kept from now on
+  var askKept = '';
 
   // A phone passed to the next player opens their link in the same tab:
   // what this tab keeps for any other seat (a typed bid, a secret, under
-  // its link; a half-made move under link#move, moves.js) is deleted as
+  // its link; a confirm step under link#ask; a half-made move under
+  // link#move, moves.js) is deleted as
   // this seat's page opens, so Back to that link shows it empty. A page
   // a browser kept whole and shows again on Back (pageshow, persisted)
   // empties its field when that seat's typed bid was deleted so.
@@ -69,14 +74,17 @@
     try {
       for (var si = sessionStorage.length - 1; si >= 0; si--) {
         var sk = sessionStorage.key(si);
-        if (sk !== base && sk !== base + '#move') sessionStorage.removeItem(sk);
+        if (sk !== base && sk !== base + '#move' && sk !== askKey) sessionStorage.removeItem(sk);
       }
     } catch (e) { /* no storage */ }
     window.addEventListener('pageshow', function (e) {
       var field = document.getElementById('amount');
-      try { if (!e.persisted || !draft || sessionStorage.getItem(base) !== null) return; } catch (er) { return; }
+      try { if (!e.persisted || !(draft || draftBluffs) || sessionStorage.getItem(base) !== null) return; } catch (er) { return; }
       draft = '';
+      draftBluffs = 0;
       if (field) field.value = '';
+      var none = document.getElementById('bluffs0');
+      if (none) none.checked = true;
     });
   }
 
@@ -528,6 +536,7 @@
     });
     bidKey = '';
     pending = null;
+    keepAsk();
     stepsDone();
     body.classList.remove('wanted');
     if (title) title.textContent = '';
@@ -1037,7 +1046,9 @@
   }
 
   function renderAct(v) {
+    if (!askRestored) restoreAsk(v);
     if (pending && pending.key !== offerKey(v)) { pending = null; stepsDone(); } // the offer is gone
+    keepAsk();
     // Confirm step.
     keyed(confirmBox, pending ? pending.question + '|' + sending : '', function () {
       if (!pending) return;
@@ -1054,10 +1065,15 @@
     var key = v.bid ? [v.bid.label, v.bid.min, v.bid.max, v.bid.round || v.round].join('|') : '';
     if (key !== bidKey) {
       bidKey = key;
-      // A half-typed amount outlives a reload in the tab's own storage,
-      // for this form and round only; gone once sealed or the round ends.
+      // A half-typed amount and the bluff cards chosen with it outlive a
+      // reload in the tab's own storage, for this form and round only;
+      // gone once sealed or the round ends.
       draft = '';
-      try { var kept = JSON.parse(sessionStorage.getItem(base) || '[]'); if (key && kept[0] === key) draft = kept[1]; else sessionStorage.removeItem(base); } catch (e) { /* no storage */ }
+      draftBluffs = 0;
+      try {
+        var kept = JSON.parse(sessionStorage.getItem(base) || '[]');
+        if (key && kept[0] === key) { draft = kept[1]; draftBluffs = kept[2] || 0; } else sessionStorage.removeItem(base);
+      } catch (e) { /* no storage */ }
       if (!sending) { errorText = ''; errorNet = false; }
       bidBox.replaceChildren();
       if (v.bid) buildBid(v.bid);
@@ -1095,7 +1111,7 @@
       autocomplete: 'off', enterkeyhint: 'done', 'aria-describedby': 'bidrange'
     });
     input.value = draft;
-    input.addEventListener('input', function () { draft = input.value; try { sessionStorage.setItem(base, JSON.stringify([bidKey, draft])); } catch (e) { /* no storage */ } });
+    input.addEventListener('input', function () { draft = input.value; keepDraft(); });
     var label = h('label', { for: 'amount', text: bid.label });
     var step = bid.step > 1 ? bid.step : 1;
     var allowed = 'From ' + span(bid.min, bid.max) + (step > 1 ? ', in steps of ' + money(step) : '');
@@ -1109,8 +1125,9 @@
     if (bid.bluffs > 0) {
       var opts = [h('legend', { text: 'Bluff cards' })];
       for (var k = 0; k <= bid.bluffs; k++) {
-        var r = h('input', { type: 'radio', name: 'bluffs', id: 'bluffs' + k, value: String(k) });
-        if (k === 0) r.checked = true;
+        var r = h('input', { type: 'radio', name: 'bluffs', id: 'bluffs' + k, value: String(k),
+          on: { change: function (e) { draftBluffs = parseInt(e.target.value, 10) || 0; keepDraft(); } } });
+        if (k === (draftBluffs <= bid.bluffs ? draftBluffs : 0)) r.checked = true;
         opts.push(h('label', { for: 'bluffs' + k, class: 'bluff' }, [r, document.createTextNode(' ' + k)]));
       }
       bluffBox = h('fieldset', { class: 'bluffs', id: 'bluffs' }, opts);
@@ -1149,6 +1166,38 @@
       }
       ask(action, question + '?');
     };
+  }
+
+  // keepDraft keeps the amount typed and the bluff cards chosen (see
+  // renderAct) in the tab's own storage.
+  function keepDraft() {
+    try { sessionStorage.setItem(base, JSON.stringify([bidKey, draft, draftBluffs])); } catch (e) { /* no storage */ }
+  }
+
+  // ---- the confirm step, kept over a reload ----
+  // A bid, a choice or a loan waiting for Confirm (pending) is kept in
+  // the tab's own storage under link#ask, as moves.js keeps a move half
+  // made: reloaded (by the player, or by a browser that put the tab
+  // away), the page asks the same again if the view still offers the
+  // same (offerKey) and the seat has not moved since it was asked; the
+  // phone's Back still takes it back. Gone once confirmed, taken back or
+  // dropped. Without it a reload at "Pay 200 + 100 ECU?" went back to the
+  // list of payments.
+  function keepAsk() {
+    var s = pending ? JSON.stringify({ action: pending.action, question: pending.question, key: pending.key, began: pending.began }) : '';
+    if (s === askKept) return;
+    askKept = s;
+    try { if (s) sessionStorage.setItem(askKey, s); else sessionStorage.removeItem(askKey); } catch (e) { /* no storage */ }
+  }
+
+  function restoreAsk(v) {
+    askRestored = true;
+    var d = null;
+    try { d = JSON.parse(sessionStorage.getItem(askKey) || 'null'); } catch (e) { /* no storage, or not ours */ }
+    if (!d || !d.action || d.key !== offerKey(v) || (v.moved && v.moved.version > d.began)) return;
+    pending = { action: d.action, question: d.question, key: d.key, began: d.began };
+    askKept = JSON.stringify(d);
+    resumeSteps(unask);
   }
 
   function setError(t, net) { errorText = t; errorNet = !!(t && net); errBox.textContent = isolate(t); show(errBox, !!t); }
@@ -1198,7 +1247,7 @@
 
   function ask(action, question) {
     setError('');
-    pending = { action: action, question: question, key: offerKey(view) };
+    pending = { action: action, question: question, key: offerKey(view), began: view.version };
     stepIn(unask);
     render();
     var c = document.getElementById('confirm');
