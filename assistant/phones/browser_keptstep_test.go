@@ -31,7 +31,7 @@ func (r *bluffRoom) Public() Public {
 func (r *bluffRoom) Private(seat int) Private {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	q := Private{You: &Seat{Seat: seat, Name: r.Seats()[seat]}, Message: "Your turn to bid."}
+	q := Private{You: &Seat{Seat: seat, Name: r.Seats()[seat]}, Message: "Seal your bid."}
 	q.Bid = &BidForm{Min: 0, Max: 21, Label: "Your sealed bid", Round: r.round, Bluffs: 2}
 	if r.round == "r2" {
 		q.Bid.Label, q.Bid.Ask = "Extra on top of $6", "Seal %s extra in the runoff, on top of the tied $6"

@@ -548,10 +548,11 @@
   // "Your turn" in words when the table waits for them.
   function renderNow(v, wanted) {
     secNow.replaceChildren();
-    // Only when the room says so (now, wanted): a room may leave a bid
-    // form's call to its message ("Your turn to bid."), keeping the form
-    // in the first screen of a small phone.
-    if (table || (!v.now && !v.wanted)) { show(secNow, false); return; }
+    // When the room says so (now, wanted), and wherever the page asks
+    // the player to act (a bid form, choices: isWanted) though the room
+    // left it to its message (Container's "Seal your bid.", the seller's
+    // "you pick the winner"): the call is on every such screen.
+    if (table || (!v.now && !v.wanted && !isWanted(v))) { show(secNow, false); return; }
     if (pausedShown) {
       // What the room asked ("Your turn: ...") waits for the laptop; the
       // alert above says why.
@@ -562,9 +563,16 @@
     }
     secNow.classList.toggle('wanted', wanted);
     if (wanted) secNow.append(h('p', { class: 'call', text: '● Your turn' }));
-    if (v.now) secNow.append(h('p', { class: 'what', text: v.now }));
+    var what = nowText(v);
+    if (what) secNow.append(h('p', { class: 'what', text: what }));
     show(secNow, true);
   }
+
+  // nowText is what the player must do now, said beside "● Your turn":
+  // the room's now line, else the message of a page that asks them to act
+  // (a bid form, choices), which the phase box then leaves out (said once,
+  // the form stays in a small phone's first screen).
+  function nowText(v) { return v.now || (isWanted(v) && v.message) || ''; }
 
   // renderTurn: whose turn it is and why; on the table also who is
   // awaited, in large type, and "Game over" at the end.
@@ -923,8 +931,8 @@
     var idle = !v.phase || v.phase === 'idle';
     // The result is the message once the auction is over; say it once.
     var msg = v.message || (v.phase === 'result' ? v.result : '');
-    var on = !(idle && !msg && !v.sealed && !v.result && !v.lot);
-    keyed(secPhase, JSON.stringify([v.phase, v.round, v.words, v.lot, msg, v.now, v.sealed, v.result, on, elsewhere]), function () {
+    var on = !(idle && (!msg || msg === nowText(v)) && !v.sealed && !v.result && !v.lot);
+    keyed(secPhase, JSON.stringify([v.phase, v.round, v.words, v.lot, msg, nowText(v), v.sealed, v.result, on, elsewhere]), function () {
       secPhase.setAttribute('data-phase', v.phase || 'idle');
       if (on) phaseLines(v, idle, msg);
     });
@@ -948,7 +956,7 @@
       var what = v.phase === 'result' ? 'Lot: ' : 'For sale: ';
       secPhase.append(h('p', { class: 'lotline', text: what + v.lot.text + (items ? ' (' + items + ')' : '') }));
     }
-    if (msg && msg !== v.now) secPhase.append(h('p', { class: 'message', text: msg }));
+    if (msg && msg !== nowText(v)) secPhase.append(h('p', { class: 'message', text: msg }));
     var e = elsewhere, n = e && e.typed.replace(/,/g, '');
     var where = { laptop: ' at the laptop', phone: ' from another tab or phone' }[e && e.where] || ' from another tab or phone, or at the laptop';
     if (e) secPhase.append(h('p', { class: 'sealed elsewhere' }, ['Your bid of ', h('strong', { text: v.sealed }), ' was sealed' + where + ' (only you see this).']));
@@ -1195,6 +1203,10 @@
     var d = null;
     try { d = JSON.parse(sessionStorage.getItem(askKey) || 'null'); } catch (e) { /* no storage, or not ours */ }
     if (!d || !d.action || d.key !== offerKey(v) || (v.moved && v.moved.version > d.began)) return;
+    // A choice only when it still says the same (offerKey names a choice
+    // by its number: Boxes' payments are numbered in their list).
+    var a = d.action, same = function (c) { return c.kind === a.kind && c.winner === a.winner && c.label + '?' === d.question; };
+    if (a.kind !== 'bid' && a.kind !== 'loan' && !(v.choices || []).some(same)) return;
     pending = { action: d.action, question: d.question, key: d.key, began: d.began };
     askKept = JSON.stringify(d);
     resumeSteps(unask);
