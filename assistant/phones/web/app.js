@@ -1,18 +1,12 @@
-// tallyman phone and table pages: render the laptop's view (public part
-// merged with this seat's private part, see merge) live over
-// EventSource, polling /view when that fails. No framework, nothing from
-// the internet; text goes in with textContent, never as HTML. Any game:
-// the auction parts (lot, bidders, forms) and the game's panels.
+// tallyman phone and table pages: the laptop's view (public part merged
+// with the seat's private part, see merge) live over EventSource, else
+// polling /view. No framework, nothing from the internet; text goes in
+// with textContent, never as HTML.
 //
-// A player's page, top first: what to do now (view.now, the auction's
-// message, bid form, confirm step, choices, reveal), their own panels
-// (view.mine), whose turn (view.turn), the latest moves (view.log), the
-// public panels. When wanted, the phone vibrates once per new want where
-// allowed and the tab title says "● Your turn".
-//
-// The table page (mode "table", a TV or tablet) shows the public part
-// only: whose turn and who is awaited in large type, the auction while
-// one runs, the public panels as tiles, the latest moves.
+// A player's page, top first: what to do now (now, message, bid form,
+// confirm, choices, reveal), their panels, whose turn, the latest moves,
+// the public panels. The table page (mode "table") shows the public
+// part only: whose turn and who is awaited, the auction, the panels.
 (function () {
   'use strict';
 
@@ -50,7 +44,7 @@
   var bidKey = '';
   var draft = '';
   var draftBluffs = 0; // the bluff cards chosen with it
-  var pending = null; // {action: {...}, question: '...', key: '...', began: version}
+  var pending = null; // {action, question, key, began: version}
   var sending = false;
   var errorText = '';
   var errorNet = false;
@@ -59,14 +53,11 @@
   var sentFor = '';
   var elsewhere = null;
   var bidSeen = 0; // the version of the last view with a bid form
-  var askKey = base + '#ask'; // the confirm step, kept over a reload (keepAsk)
-  var askRestored = false; // the first view came: the step is kept from now on
-  var askKept = '';
+  var askKey = base + '#ask', askRestored = false, askKept = ''; // keepAsk
 
   // A phone passed to the next player opens their link in the same tab:
   // what this tab keeps for any other seat (a typed bid, a secret, under
-  // its link; a confirm step under link#ask; a half-made move under
-  // link#move, moves.js) is deleted as
+  // its link, link#ask; a half-made move under link#move, moves.js) is deleted as
   // this seat's page opens, so Back to that link shows it empty. A page
   // a browser kept whole and shows again on Back (pageshow, persisted)
   // empties its field when that seat's typed bid was deleted so.
@@ -346,8 +337,7 @@
     result: 'Result'
   };
 
-  // isWanted: the table waits for this player (the room says so, or it
-  // offers a bid form or choices).
+  // isWanted: the room wants this player, or offers a form or choices.
   function isWanted(v) {
     return !table && !!(v.wanted || v.bid || (v.choices && v.choices.length));
   }
@@ -512,9 +502,8 @@
     return !!((v.phase && v.phase !== 'idle') || v.lot || (v.bidders && v.bidders.length));
   }
 
-  // wake signals a new want to the player: one short vibration (where the
-  // browser allows it: Chrome on Android after a first tap; iOS never) and
-  // the top of the page in view, unless they are typing.
+  // wake: a new want vibrates once (Android's Chrome after a first tap;
+  // iOS never) and brings the page's top in view, unless typing.
   function wake(wanted, key) {
     if (!wanted) { wantedKey = ''; return; }
     if (key === wantedKey) return;
@@ -548,10 +537,7 @@
   // "Your turn" in words when the table waits for them.
   function renderNow(v, wanted) {
     secNow.replaceChildren();
-    // When the room says so (now, wanted), and wherever the page asks
-    // the player to act (a bid form, choices: isWanted) though the room
-    // left it to its message (Container's "Seal your bid.", the seller's
-    // "you pick the winner"): the call is on every such screen.
+    // When the room says so (now, wanted) or the page asks to act.
     if (table || (!v.now && !v.wanted && !isWanted(v))) { show(secNow, false); return; }
     if (pausedShown) {
       // What the room asked ("Your turn: ...") waits for the laptop; the
@@ -568,10 +554,7 @@
     show(secNow, true);
   }
 
-  // nowText is what the player must do now, said beside "● Your turn":
-  // the room's now line, else the message of a page that asks them to act
-  // (a bid form, choices), which the phase box then leaves out (said once,
-  // the form stays in a small phone's first screen).
+  // nowText: what to do now, beside "● Your turn" (then not in the phase).
   function nowText(v) { return v.now || (isWanted(v) && v.message) || ''; }
 
   // renderTurn: whose turn it is and why; on the table also who is
@@ -683,27 +666,15 @@
     return h('span', { class: 'chip' }, kids);
   }
 
-  // fitTable fits table tb to its box. Its cells keep their words whole
-  // (CSS: a run of Chinese or emoji counts as a word too), so no word is
-  // cut while the table fits. Where it is wider than its box, its cells
-  // are drawn closer together (class "snug"), and then the widest words
-  // may break (a long name: class "long" on its cell), then the next
-  // widest, until it fits; a cell let break keeps its narrower words
-  // whole (its least width is its widest word that need not break), so a
-  // column never shrinks to a letter or two while "closed" or "cards"
-  // could stay whole. A column's name never breaks inside a word: a
-  // table that fits no other way is drawn a row at a time instead (class
-  // "rows"), each cell on its own line after its column's name (a 360 px
-  // phone broke Boxes' "Container" a letter a line). Then each break that
-  // the table can do without is undone: a name breaks only where it
-  // cannot fit whole. A breakdown of scores is stacked first, or drawn a
-  // part a line, and only its names may break (see stackScores). The
-  // words are measured where the table is drawn; in a table not drawn
-  // (a closed fold) a cell may break whose word is 13 columns or wider
-  // (wideWord), until it is drawn: fitWatch fits it again then, and whenever its size changes
-  // (the phone turned, the text made larger). It is called only for a
-  // table just drawn or resized: a redraw that leaves a table alone
-  // measures nothing.
+  // fitTable fits table tb to its box. Cells keep words whole (a run of
+  // Chinese or emoji too); too wide, its cells go closer ("snug"), then
+  // its widest words may break ("long" on the cell, its least width its
+  // widest word that need not), then the next, until it fits; a table
+  // that fits no other way goes a row at a time ("rows": a column's name
+  // never breaks, as Boxes' "Container" did on a 360 px phone). Breaks it
+  // can do without are then undone. A breakdown of scores: stackScores.
+  // A table not drawn (a closed fold) breaks words of 13 columns or more
+  // (wideWord) until fitWatch fits it when drawn or resized.
   function fitTable(tb) {
     var scores = tb.classList.contains('breakdown'), box = tb.parentNode;
     var cells = [].slice.call(tb.querySelectorAll(scores ? 'tbody th' : 'th, td'));
@@ -1073,9 +1044,8 @@
     var key = v.bid ? [v.bid.label, v.bid.min, v.bid.max, v.bid.round || v.round].join('|') : '';
     if (key !== bidKey) {
       bidKey = key;
-      // A half-typed amount and the bluff cards chosen with it outlive a
-      // reload in the tab's own storage, for this form and round only;
-      // gone once sealed or the round ends.
+      // A half-typed amount (and bluff cards) outlives a reload in the tab's
+      // own storage, for this form and round only.
       draft = '';
       draftBluffs = 0;
       try {
@@ -1176,21 +1146,12 @@
     };
   }
 
-  // keepDraft keeps the amount typed and the bluff cards chosen (see
-  // renderAct) in the tab's own storage.
   function keepDraft() {
     try { sessionStorage.setItem(base, JSON.stringify([bidKey, draft, draftBluffs])); } catch (e) { /* no storage */ }
   }
 
-  // ---- the confirm step, kept over a reload ----
-  // A bid, a choice or a loan waiting for Confirm (pending) is kept in
-  // the tab's own storage under link#ask, as moves.js keeps a move half
-  // made: reloaded (by the player, or by a browser that put the tab
-  // away), the page asks the same again if the view still offers the
-  // same (offerKey) and the seat has not moved since it was asked; the
-  // phone's Back still takes it back. Gone once confirmed, taken back or
-  // dropped. Without it a reload at "Pay 200 + 100 ECU?" went back to the
-  // list of payments.
+  // The confirm step (pending) outlives a reload, as a move half made
+  // (moves.js): asked again while offered the same, the seat not moved.
   function keepAsk() {
     var s = pending ? JSON.stringify({ action: pending.action, question: pending.question, key: pending.key, began: pending.began }) : '';
     if (s === askKept) return;
@@ -1203,8 +1164,7 @@
     var d = null;
     try { d = JSON.parse(sessionStorage.getItem(askKey) || 'null'); } catch (e) { /* no storage, or not ours */ }
     if (!d || !d.action || d.key !== offerKey(v) || (v.moved && v.moved.version > d.began)) return;
-    // A choice only when it still says the same (offerKey names a choice
-    // by its number: Boxes' payments are numbered in their list).
+    // A choice still worded the same (Boxes' payments are numbered).
     var a = d.action, same = function (c) { return c.kind === a.kind && c.winner === a.winner && c.label + '?' === d.question; };
     if (a.kind !== 'bid' && a.kind !== 'loan' && !(v.choices || []).some(same)) return;
     pending = { action: d.action, question: d.question, key: d.key, began: d.began };
@@ -1215,15 +1175,11 @@
   function setError(t, net) { errorText = t; errorNet = !!(t && net); errBox.textContent = isolate(t); show(errBox, !!t); }
 
   // ---- the phone's Back ----
-  // A move is made in steps (a move's questions, a bid's "Seal $12?"),
-  // each taken at a tap, which puts an entry in the tab's history
-  // (pushState; in the tap's handler: Chrome's Back skips a page that
-  // adds entries without one). The phone's Back (popstate) then takes the
-  // last step back, on the page: the question before, the list of moves,
-  // the bid form with its amount. With no step taken, Back leaves as a
-  // browser's does: a move made, cancelled or dropped takes its entries
-  // back out (stepsDone). steps holds what takes each entry's step back,
-  // newest last.
+  // Each step of a move (a question, "Seal $12?") is an entry in the tab's
+  // history (pushState, in the tap's handler: Chrome's Back skips a page
+  // adding entries without one); Back (popstate) takes the last step back
+  // on the page. A move made, cancelled or dropped takes its entries back
+  // out (stepsDone). steps holds each entry's undo, newest last.
   var steps = [];
   // reloadedAt is the step the tab was on when reloaded (its entry's
   // number): the move in the middle of it comes back at the first view
@@ -1405,22 +1361,15 @@
   document.addEventListener('pointercancel', function () { if (pressed) later(0); }, true);
   document.addEventListener('click', function () { if (pressed) later(0); }, true);
 
-  // Ghost taps: a finger's tap on what appeared under it less than
-  // ghostMs before it went down is dropped. The second tap of a double
-  // tap comes at most 300 ms after the first (Android's double-tap
-  // timeout), so within 300 ms of anything the first tap's answer draws:
-  // "Take it back" tapped twice opened the move drawn where it was.
-  // A tap aimed at something new comes later: seeing it takes a
-  // reaction time (200-250 ms at best) and aiming the finger more. 350
-  // ms is the 300 and a margin. What appeared: an element put in the
-  // page (or moved in it), or shown (hidden taken off, a fold opened),
-  // with all it holds; or a control that moved on the screen (content
-  // grown or shrunk above it pushed it: a notice, a longer line, another
-  // player's move drawn; the page scrolled by a redraw). Only a
-  // pointer's clicks (a key's or a script's click has detail 0). The
-  // stamps are taken by a MutationObserver after each redraw's task, not
-  // in it: the controls' places are read then (the redraw has laid the
-  // page out: no layout of its own) and kept until the next.
+  // Ghost taps: a tap on what appeared under the finger less than ghostMs
+  // before it went down is dropped: a double tap's second comes within
+  // 300 ms ("Take it back" tapped twice opened the move drawn there); a
+  // tap aimed at something new comes later (a reaction time, 200-250 ms
+  // at best). What appeared: an element put, moved or shown in the page,
+  // or a control pushed on the screen (a notice, a longer line, a
+  // scroll). Pointer clicks only (a key's or a script's has detail 0).
+  // A MutationObserver stamps it after each redraw's task, reading the
+  // places the redraw laid out.
   var ghostMs = 350;
   var shownAt = window.WeakMap && new WeakMap();
   var placeOf = shownAt && new WeakMap(); // control: [left, top, scrollX, scrollY]
