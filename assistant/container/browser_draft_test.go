@@ -35,7 +35,7 @@ func TestBrowserTypedBidSurvivesReconnectAndReload(t *testing.T) {
 	third := phonetest.OpenAt(t, browser, names[b[2]], proxy.URL()+srv.SeatPath(b[2]), 360, 640)
 	typed := map[*phonetest.Phone]string{first: "2", third: "1"}
 	for p, amount := range typed {
-		p.WaitText("Your turn to bid.")
+		p.WaitText("Seal your bid.")
 		p.Type("#amount", amount)
 	}
 	phonetest.DraftKept(t, proxy, typed, func() bool { c := srv.Connected(); return c[b[0]] == 0 && c[b[2]] == 0 }, "container-draft")

@@ -151,7 +151,7 @@ func TestBrowserFirstScreenAndEveryPhone(t *testing.T) {
 			// seller has nothing to do.
 			for _, seat := range b {
 				p := pages[seat]
-				p.WaitText("Your turn to bid.")
+				p.WaitText("Seal your bid.")
 				// With the form, at each size, the bidder's own card in
 				// view while they bid (issue 25.5), right under the form.
 				card := view.CardText(r.State(), r.State().Players[seat].Card)

@@ -341,12 +341,12 @@ func (r *Room) view(seat int) phones.View {
 	switch {
 	case v.Phase == phones.PhaseBidding || v.Phase == phones.PhaseRunoff:
 		if seat >= 0 && open.IsBidder(seat) && !open.Sealed(seat) {
-			label, note, ask := "Your sealed bid", "Nobody sees any bid until all are sealed. If you win short of cash, loans are taken for you.", ""
+			label, note, ask, msg := "Your sealed bid", "Nobody sees any bid until all are sealed. If you win short of cash, loans are taken for you.", "", "Seal your bid."
 			if a.Step == container.StepRunoff {
-				label, note, ask = fmt.Sprintf("Extra on top of $%d", a.Price), "$0 is allowed. Still tied after this, the seller picks.", fmt.Sprintf("Seal %%s extra in the runoff, on top of the tied $%d", a.Price)
+				label, note, ask, msg = fmt.Sprintf("Extra on top of $%d", a.Price), "$0 is allowed. Still tied after this, the seller picks.", fmt.Sprintf("Seal %%s extra in the runoff, on top of the tied $%d", a.Price), "Seal an extra."
 			}
 			v.Bid = &phones.BidForm{Min: 0, Max: s.BidLimit(seat), Label: label, Note: note, Round: roundID(r.Session), Ask: ask}
-			v.Message = "Your turn to bid."
+			v.Message = msg
 		} else if seat == a.Seller {
 			// Leads: then the table's "Waiting for …", so the seat's own
 			// part stays the same as the others seal (issue 29).

@@ -60,9 +60,9 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 	}
 	v.Mine = view.MinePanels(s, seat)
 	// A bid form or the seller's choices want the player by themselves
-	// (the page calls them so) and say what to do, with the message
-	// ("Your turn to bid."): said once, the form stays in the first
-	// screen of a small phone.
+	// (the page calls them so, "● Your turn") and say what to do with the
+	// message beside the call ("Seal your bid."): said once, the form
+	// stays in the first screen of a small phone.
 	if v.Bid == nil && len(v.Choices) == 0 {
 		v.Now = view.NowText(s, seat)
 		v.Wanted = v.Now != ""

@@ -25,6 +25,7 @@ type movesRoom struct {
 	mu      sync.Mutex
 	version int
 	cost    string // the cost written on the first offer
+	first   string // the first offer's label, when not the usual
 	bid     bool   // Ann may seal a bid
 	now     string // what Ann's page says to do, when not the usual
 	log     []string
@@ -60,6 +61,9 @@ func (r *movesRoom) Private(seat int) Private {
 		o := catalogue.Offer{Key: fmt.Sprintf("m%d", i), Type: "fake", Label: l, Rule: "fake.txt, Your turn"}
 		if i == 0 {
 			o.Cost = r.cost
+			if r.first != "" {
+				o.Label = r.first
+			}
 		}
 		offers = append(offers, o)
 	}

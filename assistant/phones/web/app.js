@@ -1,18 +1,12 @@
-// tallyman phone and table pages: render the laptop's view (public part
-// merged with this seat's private part, see merge) live over
-// EventSource, polling /view when that fails. No framework, nothing from
-// the internet; text goes in with textContent, never as HTML. Any game:
-// the auction parts (lot, bidders, forms) and the game's panels.
+// tallyman phone and table pages: the laptop's view (public part merged
+// with the seat's private part, see merge) live over EventSource, else
+// polling /view. No framework, nothing from the internet; text goes in
+// with textContent, never as HTML.
 //
-// A player's page, top first: what to do now (view.now, the auction's
-// message, bid form, confirm step, choices, reveal), their own panels
-// (view.mine), whose turn (view.turn), the latest moves (view.log), the
-// public panels. When wanted, the phone vibrates once per new want where
-// allowed and the tab title says "● Your turn".
-//
-// The table page (mode "table", a TV or tablet) shows the public part
-// only: whose turn and who is awaited in large type, the auction while
-// one runs, the public panels as tiles, the latest moves.
+// A player's page, top first: what to do now (now, message, bid form,
+// confirm, choices, reveal), their panels, whose turn, the latest moves,
+// the public panels. The table page (mode "table") shows the public
+// part only: whose turn and who is awaited, the auction, the panels.
 (function () {
   'use strict';
 
@@ -49,7 +43,8 @@
   // ({sealed, typed}).
   var bidKey = '';
   var draft = '';
-  var pending = null; // {action: {...}, question: '...', key: '...'}
+  var draftBluffs = 0; // the bluff cards chosen with it
+  var pending = null; // {action, question, key, began: version}
   var sending = false;
   var errorText = '';
   var errorNet = false;
@@ -58,10 +53,11 @@
   var sentFor = '';
   var elsewhere = null;
   var bidSeen = 0; // the version of the last view with a bid form
+  var askKey = base + '#ask', askRestored = false, askKept = ''; // keepAsk
 
   // A phone passed to the next player opens their link in the same tab:
   // what this tab keeps for any other seat (a typed bid, a secret, under
-  // its link; a half-made move under link#move, moves.js) is deleted as
+  // its link, link#ask; a half-made move under link#move, moves.js) is deleted as
   // this seat's page opens, so Back to that link shows it empty. A page
   // a browser kept whole and shows again on Back (pageshow, persisted)
   // empties its field when that seat's typed bid was deleted so.
@@ -69,14 +65,17 @@
     try {
       for (var si = sessionStorage.length - 1; si >= 0; si--) {
         var sk = sessionStorage.key(si);
-        if (sk !== base && sk !== base + '#move') sessionStorage.removeItem(sk);
+        if (sk !== base && sk !== base + '#move' && sk !== askKey) sessionStorage.removeItem(sk);
       }
     } catch (e) { /* no storage */ }
     window.addEventListener('pageshow', function (e) {
       var field = document.getElementById('amount');
-      try { if (!e.persisted || !draft || sessionStorage.getItem(base) !== null) return; } catch (er) { return; }
+      try { if (!e.persisted || !(draft || draftBluffs) || sessionStorage.getItem(base) !== null) return; } catch (er) { return; }
       draft = '';
+      draftBluffs = 0;
       if (field) field.value = '';
+      var none = document.getElementById('bluffs0');
+      if (none) none.checked = true;
     });
   }
 
@@ -338,8 +337,7 @@
     result: 'Result'
   };
 
-  // isWanted: the table waits for this player (the room says so, or it
-  // offers a bid form or choices).
+  // isWanted: the room wants this player, or offers a form or choices.
   function isWanted(v) {
     return !table && !!(v.wanted || v.bid || (v.choices && v.choices.length));
   }
@@ -504,9 +502,8 @@
     return !!((v.phase && v.phase !== 'idle') || v.lot || (v.bidders && v.bidders.length));
   }
 
-  // wake signals a new want to the player: one short vibration (where the
-  // browser allows it: Chrome on Android after a first tap; iOS never) and
-  // the top of the page in view, unless they are typing.
+  // wake: a new want vibrates once (Android's Chrome after a first tap;
+  // iOS never) and brings the page's top in view, unless typing.
   function wake(wanted, key) {
     if (!wanted) { wantedKey = ''; return; }
     if (key === wantedKey) return;
@@ -528,6 +525,7 @@
     });
     bidKey = '';
     pending = null;
+    keepAsk();
     stepsDone();
     body.classList.remove('wanted');
     if (title) title.textContent = '';
@@ -539,10 +537,8 @@
   // "Your turn" in words when the table waits for them.
   function renderNow(v, wanted) {
     secNow.replaceChildren();
-    // Only when the room says so (now, wanted): a room may leave a bid
-    // form's call to its message ("Your turn to bid."), keeping the form
-    // in the first screen of a small phone.
-    if (table || (!v.now && !v.wanted)) { show(secNow, false); return; }
+    // When the room says so (now, wanted) or the page asks to act.
+    if (table || (!v.now && !v.wanted && !isWanted(v))) { show(secNow, false); return; }
     if (pausedShown) {
       // What the room asked ("Your turn: ...") waits for the laptop; the
       // alert above says why.
@@ -553,9 +549,13 @@
     }
     secNow.classList.toggle('wanted', wanted);
     if (wanted) secNow.append(h('p', { class: 'call', text: '● Your turn' }));
-    if (v.now) secNow.append(h('p', { class: 'what', text: v.now }));
+    var what = nowText(v);
+    if (what) secNow.append(h('p', { class: 'what', text: what }));
     show(secNow, true);
   }
+
+  // nowText: what to do now, beside "● Your turn" (then not in the phase).
+  function nowText(v) { return v.now || (isWanted(v) && v.message) || ''; }
 
   // renderTurn: whose turn it is and why; on the table also who is
   // awaited, in large type, and "Game over" at the end.
@@ -666,27 +666,15 @@
     return h('span', { class: 'chip' }, kids);
   }
 
-  // fitTable fits table tb to its box. Its cells keep their words whole
-  // (CSS: a run of Chinese or emoji counts as a word too), so no word is
-  // cut while the table fits. Where it is wider than its box, its cells
-  // are drawn closer together (class "snug"), and then the widest words
-  // may break (a long name: class "long" on its cell), then the next
-  // widest, until it fits; a cell let break keeps its narrower words
-  // whole (its least width is its widest word that need not break), so a
-  // column never shrinks to a letter or two while "closed" or "cards"
-  // could stay whole. A column's name never breaks inside a word: a
-  // table that fits no other way is drawn a row at a time instead (class
-  // "rows"), each cell on its own line after its column's name (a 360 px
-  // phone broke Boxes' "Container" a letter a line). Then each break that
-  // the table can do without is undone: a name breaks only where it
-  // cannot fit whole. A breakdown of scores is stacked first, or drawn a
-  // part a line, and only its names may break (see stackScores). The
-  // words are measured where the table is drawn; in a table not drawn
-  // (a closed fold) a cell may break whose word is 13 columns or wider
-  // (wideWord), until it is drawn: fitWatch fits it again then, and whenever its size changes
-  // (the phone turned, the text made larger). It is called only for a
-  // table just drawn or resized: a redraw that leaves a table alone
-  // measures nothing.
+  // fitTable fits table tb to its box. Cells keep words whole (a run of
+  // Chinese or emoji too); too wide, its cells go closer ("snug"), then
+  // its widest words may break ("long" on the cell, its least width its
+  // widest word that need not), then the next, until it fits; a table
+  // that fits no other way goes a row at a time ("rows": a column's name
+  // never breaks, as Boxes' "Container" did on a 360 px phone). Breaks it
+  // can do without are then undone. A breakdown of scores: stackScores.
+  // A table not drawn (a closed fold) breaks words of 13 columns or more
+  // (wideWord) until fitWatch fits it when drawn or resized.
   function fitTable(tb) {
     var scores = tb.classList.contains('breakdown'), box = tb.parentNode;
     var cells = [].slice.call(tb.querySelectorAll(scores ? 'tbody th' : 'th, td'));
@@ -914,8 +902,8 @@
     var idle = !v.phase || v.phase === 'idle';
     // The result is the message once the auction is over; say it once.
     var msg = v.message || (v.phase === 'result' ? v.result : '');
-    var on = !(idle && !msg && !v.sealed && !v.result && !v.lot);
-    keyed(secPhase, JSON.stringify([v.phase, v.round, v.words, v.lot, msg, v.now, v.sealed, v.result, on, elsewhere]), function () {
+    var on = !(idle && (!msg || msg === nowText(v)) && !v.sealed && !v.result && !v.lot);
+    keyed(secPhase, JSON.stringify([v.phase, v.round, v.words, v.lot, msg, nowText(v), v.sealed, v.result, on, elsewhere]), function () {
       secPhase.setAttribute('data-phase', v.phase || 'idle');
       if (on) phaseLines(v, idle, msg);
     });
@@ -939,7 +927,7 @@
       var what = v.phase === 'result' ? 'Lot: ' : 'For sale: ';
       secPhase.append(h('p', { class: 'lotline', text: what + v.lot.text + (items ? ' (' + items + ')' : '') }));
     }
-    if (msg && msg !== v.now) secPhase.append(h('p', { class: 'message', text: msg }));
+    if (msg && msg !== nowText(v)) secPhase.append(h('p', { class: 'message', text: msg }));
     var e = elsewhere, n = e && e.typed.replace(/,/g, '');
     var where = { laptop: ' at the laptop', phone: ' from another tab or phone' }[e && e.where] || ' from another tab or phone, or at the laptop';
     if (e) secPhase.append(h('p', { class: 'sealed elsewhere' }, ['Your bid of ', h('strong', { text: v.sealed }), ' was sealed' + where + ' (only you see this).']));
@@ -1037,7 +1025,9 @@
   }
 
   function renderAct(v) {
+    if (!askRestored) restoreAsk(v);
     if (pending && pending.key !== offerKey(v)) { pending = null; stepsDone(); } // the offer is gone
+    keepAsk();
     // Confirm step.
     keyed(confirmBox, pending ? pending.question + '|' + sending : '', function () {
       if (!pending) return;
@@ -1054,10 +1044,14 @@
     var key = v.bid ? [v.bid.label, v.bid.min, v.bid.max, v.bid.round || v.round].join('|') : '';
     if (key !== bidKey) {
       bidKey = key;
-      // A half-typed amount outlives a reload in the tab's own storage,
-      // for this form and round only; gone once sealed or the round ends.
+      // A half-typed amount (and bluff cards) outlives a reload in the tab's
+      // own storage, for this form and round only.
       draft = '';
-      try { var kept = JSON.parse(sessionStorage.getItem(base) || '[]'); if (key && kept[0] === key) draft = kept[1]; else sessionStorage.removeItem(base); } catch (e) { /* no storage */ }
+      draftBluffs = 0;
+      try {
+        var kept = JSON.parse(sessionStorage.getItem(base) || '[]');
+        if (key && kept[0] === key) { draft = kept[1]; draftBluffs = kept[2] || 0; } else sessionStorage.removeItem(base);
+      } catch (e) { /* no storage */ }
       if (!sending) { errorText = ''; errorNet = false; }
       bidBox.replaceChildren();
       if (v.bid) buildBid(v.bid);
@@ -1095,7 +1089,7 @@
       autocomplete: 'off', enterkeyhint: 'done', 'aria-describedby': 'bidrange'
     });
     input.value = draft;
-    input.addEventListener('input', function () { draft = input.value; try { sessionStorage.setItem(base, JSON.stringify([bidKey, draft])); } catch (e) { /* no storage */ } });
+    input.addEventListener('input', function () { draft = input.value; keepDraft(); });
     var label = h('label', { for: 'amount', text: bid.label });
     var step = bid.step > 1 ? bid.step : 1;
     var allowed = 'From ' + span(bid.min, bid.max) + (step > 1 ? ', in steps of ' + money(step) : '');
@@ -1109,8 +1103,9 @@
     if (bid.bluffs > 0) {
       var opts = [h('legend', { text: 'Bluff cards' })];
       for (var k = 0; k <= bid.bluffs; k++) {
-        var r = h('input', { type: 'radio', name: 'bluffs', id: 'bluffs' + k, value: String(k) });
-        if (k === 0) r.checked = true;
+        var r = h('input', { type: 'radio', name: 'bluffs', id: 'bluffs' + k, value: String(k),
+          on: { change: function (e) { draftBluffs = parseInt(e.target.value, 10) || 0; keepDraft(); } } });
+        if (k === (draftBluffs <= bid.bluffs ? draftBluffs : 0)) r.checked = true;
         opts.push(h('label', { for: 'bluffs' + k, class: 'bluff' }, [r, document.createTextNode(' ' + k)]));
       }
       bluffBox = h('fieldset', { class: 'bluffs', id: 'bluffs' }, opts);
@@ -1151,18 +1146,40 @@
     };
   }
 
+  function keepDraft() {
+    try { sessionStorage.setItem(base, JSON.stringify([bidKey, draft, draftBluffs])); } catch (e) { /* no storage */ }
+  }
+
+  // The confirm step (pending) outlives a reload, as a move half made
+  // (moves.js): asked again while offered the same, the seat not moved.
+  function keepAsk() {
+    var s = pending ? JSON.stringify({ action: pending.action, question: pending.question, key: pending.key, began: pending.began }) : '';
+    if (s === askKept) return;
+    askKept = s;
+    try { if (s) sessionStorage.setItem(askKey, s); else sessionStorage.removeItem(askKey); } catch (e) { /* no storage */ }
+  }
+
+  function restoreAsk(v) {
+    askRestored = true;
+    var d = null;
+    try { d = JSON.parse(sessionStorage.getItem(askKey) || 'null'); } catch (e) { /* no storage, or not ours */ }
+    if (!d || !d.action || d.key !== offerKey(v) || (v.moved && v.moved.version > d.began)) return;
+    // A choice still worded the same (Boxes' payments are numbered).
+    var a = d.action, same = function (c) { return c.kind === a.kind && c.winner === a.winner && c.label + '?' === d.question; };
+    if (a.kind !== 'bid' && a.kind !== 'loan' && !(v.choices || []).some(same)) return;
+    pending = { action: d.action, question: d.question, key: d.key, began: d.began };
+    askKept = JSON.stringify(d);
+    resumeSteps(unask);
+  }
+
   function setError(t, net) { errorText = t; errorNet = !!(t && net); errBox.textContent = isolate(t); show(errBox, !!t); }
 
   // ---- the phone's Back ----
-  // A move is made in steps (a move's questions, a bid's "Seal $12?"),
-  // each taken at a tap, which puts an entry in the tab's history
-  // (pushState; in the tap's handler: Chrome's Back skips a page that
-  // adds entries without one). The phone's Back (popstate) then takes the
-  // last step back, on the page: the question before, the list of moves,
-  // the bid form with its amount. With no step taken, Back leaves as a
-  // browser's does: a move made, cancelled or dropped takes its entries
-  // back out (stepsDone). steps holds what takes each entry's step back,
-  // newest last.
+  // Each step of a move (a question, "Seal $12?") is an entry in the tab's
+  // history (pushState, in the tap's handler: Chrome's Back skips a page
+  // adding entries without one); Back (popstate) takes the last step back
+  // on the page. A move made, cancelled or dropped takes its entries back
+  // out (stepsDone). steps holds each entry's undo, newest last.
   var steps = [];
   // reloadedAt is the step the tab was on when reloaded (its entry's
   // number): the move in the middle of it comes back at the first view
@@ -1198,7 +1215,7 @@
 
   function ask(action, question) {
     setError('');
-    pending = { action: action, question: question, key: offerKey(view) };
+    pending = { action: action, question: question, key: offerKey(view), began: view.version };
     stepIn(unask);
     render();
     var c = document.getElementById('confirm');
@@ -1344,22 +1361,15 @@
   document.addEventListener('pointercancel', function () { if (pressed) later(0); }, true);
   document.addEventListener('click', function () { if (pressed) later(0); }, true);
 
-  // Ghost taps: a finger's tap on what appeared under it less than
-  // ghostMs before it went down is dropped. The second tap of a double
-  // tap comes at most 300 ms after the first (Android's double-tap
-  // timeout), so within 300 ms of anything the first tap's answer draws:
-  // "Take it back" tapped twice opened the move drawn where it was.
-  // A tap aimed at something new comes later: seeing it takes a
-  // reaction time (200-250 ms at best) and aiming the finger more. 350
-  // ms is the 300 and a margin. What appeared: an element put in the
-  // page (or moved in it), or shown (hidden taken off, a fold opened),
-  // with all it holds; or a control that moved on the screen (content
-  // grown or shrunk above it pushed it: a notice, a longer line, another
-  // player's move drawn; the page scrolled by a redraw). Only a
-  // pointer's clicks (a key's or a script's click has detail 0). The
-  // stamps are taken by a MutationObserver after each redraw's task, not
-  // in it: the controls' places are read then (the redraw has laid the
-  // page out: no layout of its own) and kept until the next.
+  // Ghost taps: a tap on what appeared under the finger less than ghostMs
+  // before it went down is dropped: a double tap's second comes within
+  // 300 ms ("Take it back" tapped twice opened the move drawn there); a
+  // tap aimed at something new comes later (a reaction time, 200-250 ms
+  // at best). What appeared: an element put, moved or shown in the page,
+  // or a control pushed on the screen (a notice, a longer line, a
+  // scroll). Pointer clicks only (a key's or a script's has detail 0).
+  // A MutationObserver stamps it after each redraw's task, reading the
+  // places the redraw laid out.
   var ghostMs = 350;
   var shownAt = window.WeakMap && new WeakMap();
   var placeOf = shownAt && new WeakMap(); // control: [left, top, scrollX, scrollY]
