@@ -222,15 +222,21 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 	case boxes.Bidding:
 		o := s.Open
 		v.Phase = "open auction"
-		lead := "nobody leads yet"
-		if o.Leader >= 0 {
-			lead = name(o.Leader) + " leads"
+		round := func(lead string) string {
+			if o.Runoff {
+				return fmt.Sprintf("Tied at %s: open auction among the tied; now %s, %s", boxes.ECU(s.Bids[o.Bidders[0]]), boxes.ECU(o.High), lead)
+			}
+			return fmt.Sprintf("Open auction: %s, %s", boxes.ECU(o.High), lead)
 		}
-		v.Round = fmt.Sprintf("Open auction: %s, %s", boxes.ECU(o.High), lead)
+		v.Round = round("nobody leads yet")
+		if o.Leader >= 0 {
+			v.Round = round(name(o.Leader) + " leads")
+		}
+		if mine && seat == o.Leader {
+			v.YourRound = round("you lead") // the leader's own phone
+		}
 		if o.Runoff {
 			v.Phase = phones.PhaseRunoff
-			tied := s.Bids[o.Bidders[0]]
-			v.Round = fmt.Sprintf("Tied at %s: open auction among the tied; now %s, %s", boxes.ECU(tied), boxes.ECU(o.High), lead)
 		}
 		var list []phones.Bidder
 		for _, b := range bidders(nil, nil) {
@@ -262,7 +268,15 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 		v.Phase = phones.PhaseResult
 		v.Bidders = bidders(nil, nil)
 		for i := range v.Bidders {
-			v.Bidders[i].Winner = v.Bidders[i].Seat == s.Winner
+			b := &v.Bidders[i]
+			b.Winner = b.Seat == s.Winner
+			// The price paid on the winner's card where its amount is not
+			// it: after a tie's runoff the card shows the sealed amount (a
+			// TV read "★ Winner 600 ECU" of a container won at 800 ECU);
+			// an open auction's shows none.
+			if b.Winner && (b.Total == nil || *b.Total != s.Price) {
+				b.Status = "won at " + boxes.ECU(s.Price)
+			}
 		}
 		v.Result = fmt.Sprintf("%s wins container %d for %s and pays the bank (no change).", name(s.Winner), num, boxes.ECU(s.Price))
 		if mine && seat == s.Winner {

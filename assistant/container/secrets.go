@@ -1,6 +1,7 @@
 package container
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -276,16 +277,32 @@ func sellerChoice(v string) catalogue.Choice {
 // laptop shows who has sealed (never an amount) and waits, redrawing when a
 // phone acts; it can type a bid for a player without a phone, restart the
 // open round, cancel the auction, make the seller's choice, and undo or
-// redo the last move.
+// redo the last move. On a full terminal the menu is drawn again, and
+// only it, when a phone joins or goes away, as its "Type Cy's bid here"
+// lines say whose phone is connected (a closed tab read "connected"
+// until Refresh); in accessible mode it would be listed again in full.
 func (t *Table) phoneAuction() error {
+	next := t.phones.Next() // before the state is read: no move missed
+	for said := false; ; said = true {
+		if again, err := t.auctionMenu(next, said); !again {
+			return err
+		}
+	}
+}
+
+// auctionMenu is phoneAuction's menu once, the waiting line first unless
+// said; again when it gave way to a phone joining or going away alone.
+func (t *Table) auctionMenu(next <-chan struct{}, said bool) (again bool, err error) {
+	conn := t.phones.Connected() // before the menu's words say it
 	s := t.room.State()
 	a := s.Auction
 	if a == nil {
-		return nil // settled on a phone since the loop looked: look again
+		return false, nil // settled on a phone since the loop looked: look again
 	}
 	name := func(i int) string { return s.Players[i].Name }
 	ctx, cancel := t.changeContext()
 	defer cancel()
+	follow := next
 	var opts []prompt.Option[string]
 	title := ""
 	switch a.Step {
@@ -303,7 +320,14 @@ func (t *Table) phoneAuction() error {
 		if a.Step == container.StepRunoff {
 			what = fmt.Sprintf("runoff extras (tied at $%d)", a.Price)
 		}
-		t.say("%s", waitingLine(what, sealed, waiting, t.P.Width()))
+		if !said {
+			t.say("%s", waitingLine(what, sealed, waiting, t.P.Width()))
+		}
+		if !t.P.Accessible {
+			var stop func()
+			follow, stop = t.phones.NextOrConnected(next, conn)
+			defer stop()
+		}
 		title = "The laptop can:"
 		opts = append(opts, prompt.Option[string]{Label: "Refresh", Value: "refresh"})
 		for _, w := range round.Waiting() {
@@ -338,16 +362,24 @@ func (t *Table) phoneAuction() error {
 	opts = append(opts,
 		prompt.Option[string]{Label: "Phones: links and who is connected", Value: "phones"},
 		prompt.Option[string]{Label: "Save and quit (the auction waits; resume later)", Value: "quit"})
+	t.P.FollowOr(follow, next)
 	c, err := prompt.SelectAt(ctx, t.P, title, opts, t.cursor)
+	t.P.Follow(next)
 	switch {
 	case errors.Is(err, prompt.ErrRefresh):
-		return nil
+		select {
+		case <-next:
+			return false, nil
+		default: // a phone joined or went away: the cursor stays
+			t.cursor = cmp.Or(c, t.cursor)
+			return true, nil
+		}
 	case errors.Is(err, prompt.ErrAborted):
 		// Esc asks again, nothing changed (at the seller's decision it
 		// ended the sitting); "Save and quit" is in the menu.
-		return nil
+		return false, nil
 	case err != nil:
-		return err
+		return false, err
 	}
 	t.cursor = c
 	kind, arg, _ := strings.Cut(c, ":")
@@ -357,29 +389,29 @@ func (t *Table) phoneAuction() error {
 	case "undo", "redo":
 		t.cursor = "refresh" // a second Enter redraws, never undoes again
 		_, err := t.run(Command{Kind: kind})
-		return err
+		return false, err
 	case "quit":
-		return session.ErrQuit
+		return false, session.ErrQuit
 	case "phones":
-		return t.phonesMenu()
+		return false, t.phonesMenu()
 	case "bid":
-		return t.typeBid(seat)
+		return false, t.typeBid(seat)
 	case "loan":
 		// Any player may borrow at any time, the delivering player too
 		// (notes, "Loans").
 		who, err := t.pickPlayer("Who takes the loan?", nil)
 		if err != nil {
-			return prompt.Back(err)
+			return false, prompt.Back(err)
 		}
-		return t.offshoreLoan(who)
+		return false, t.offshoreLoan(who)
 	case "restart":
 		if ok, err := t.P.Confirm("Clear every sealed bid of this round? Everyone in it seals again.", false); err != nil || !ok {
-			return prompt.Back(err)
+			return false, prompt.Back(err)
 		}
 		t.do(container.Move{Type: container.RestartRound, Player: a.Seller})
 	case "cancel":
 		if ok, err := t.P.Confirm("Cancel the auction? Its bids are undone and the ship is back in the open sea.", false); err != nil || !ok {
-			return prompt.Back(err)
+			return false, prompt.Back(err)
 		}
 		for t.room.State().Phase == container.Auction {
 			if err := t.room.Undo(); err != nil {
@@ -390,7 +422,7 @@ func (t *Table) phoneAuction() error {
 	default:
 		t.sellerDecides(c)
 	}
-	return nil
+	return false, nil
 }
 
 // typeBid asks seat's sealed bid with hidden input at the laptop. In an

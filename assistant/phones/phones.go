@@ -192,6 +192,10 @@ type View struct {
 	// ("Round 1: sealed bids", "Runoff").
 	Phase string `json:"phase"`
 	Round string `json:"round,omitempty"`
+	// YourRound, on a seat's own view, is Round in that seat's words
+	// ("Open auction: 300 ECU, you lead" where the table names the
+	// leader); its page shows it in place of Round (Private.Round).
+	YourRound string `json:"your_round,omitempty"`
 	// Words, when set, name a game's sealed round in its own rules'
 	// words on every page instead of an auction's (see RoundWords).
 	Words *RoundWords `json:"words,omitempty"`
@@ -366,6 +370,9 @@ type Private struct {
 	// place (see View.Leads).
 	Leads  bool   `json:"leads,omitempty"`
 	Sealed string `json:"sealed,omitempty"`
+	// Round, when set, replaces the public Round on this seat's page
+	// (View.YourRound).
+	Round string `json:"round,omitempty"`
 	// Panels are this seat's own state: its cash, cards, wallet...
 	// (merged into View.Mine).
 	Panels []Panel `json:"panels,omitempty"`
@@ -420,12 +427,13 @@ func (v View) Split() (Public, Private) {
 	return Public{Game: v.Game, Title: v.Title, Version: v.Version, Unit: v.Unit, UnitAfter: v.UnitAfter, Lot: v.Lot,
 			Phase: v.Phase, Round: v.Round, Words: v.Words, Bidders: v.Bidders, Result: v.Result, Log: v.Log, Earlier: v.Earlier, Message: v.Message,
 			Panels: v.Panels, Turn: v.Turn, Awaited: v.Awaited, Over: v.Over, Board: v.Board, Scores: v.Scores, Palette: v.Palette},
-		Private{You: v.You, Bid: v.Bid, Loan: v.Loan, Choices: v.Choices, Message: v.Message, Leads: v.Leads, Sealed: v.Sealed,
+		Private{You: v.You, Bid: v.Bid, Loan: v.Loan, Choices: v.Choices, Message: v.Message, Leads: v.Leads, Sealed: v.Sealed, Round: v.YourRound,
 			Panels: v.Mine, Now: v.Now, Wanted: v.Wanted, Moves: v.Moves, Undo: v.Undo, Moved: v.Moved}
 }
 
 // Merge is what a page shows: p with q's parts; q's Message, when set,
-// replaces p's, or goes before it when q.Leads is set. The page
+// replaces p's, or goes before it when q.Leads is set; q's Round, when
+// set, replaces p's. The page
 // (web/app.js) merges the same way.
 func Merge(p Public, q Private) View {
 	v := View{Game: p.Game, Title: p.Title, Version: p.Version, Unit: p.Unit, UnitAfter: p.UnitAfter, Lot: p.Lot,
@@ -433,6 +441,9 @@ func Merge(p Public, q Private) View {
 		Panels: p.Panels, Turn: p.Turn, Awaited: p.Awaited, Over: p.Over, Board: p.Board, Scores: p.Scores, Palette: p.Palette,
 		You: q.You, Bid: q.Bid, Loan: q.Loan, Choices: q.Choices, Sealed: q.Sealed,
 		Mine: q.Panels, Now: q.Now, Wanted: q.Wanted, Moves: q.Moves, Undo: q.Undo, Moved: q.Moved}
+	if q.Round != "" {
+		v.Round = q.Round
+	}
 	switch {
 	case q.Message != "" && q.Leads && p.Message != "":
 		v.Message = q.Message + " " + p.Message

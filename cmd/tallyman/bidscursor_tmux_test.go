@@ -253,7 +253,14 @@ func openStream(t *testing.T, dir string, seat int) func() {
 	if err != nil || len(logs) != 1 {
 		t.Fatalf("the bids log in %s: %v, %v", dir, logs, err)
 	}
-	sf, err := phonelink.LoadSeats(logs[0])
+	return openLogStream(t, logs[0], seat)
+}
+
+// openLogStream opens seat's page's event stream on the game saved in
+// log (its seat file gives the port and the seat's token), as openStream.
+func openLogStream(t *testing.T, log string, seat int) func() {
+	t.Helper()
+	sf, err := phonelink.LoadSeats(log)
 	if err != nil {
 		t.Fatal(err)
 	}
