@@ -190,11 +190,17 @@ func LoadJournal(dir, game string, others ...string) (string, *journal.Loaded, e
 // a full disk leaves the file that was there, never a fragment. An out
 // not ending in .pdf is refused before anything is written, so a typo
 // cannot overwrite a saved game (.jsonl) or any other file with a PDF.
-// Errors: the PDF cannot be made or written, or out is not a PDF's name.
+// Errors: the PDF cannot be made or written, out is not a PDF's name, is
+// "-" (the screen, which export's --out takes) or lies under a file.
 func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string, error) {
 	switch fi, err := os.Stat(out); {
 	case out == "":
 		out = name
+	case out == "-":
+		// As export's --out takes it: print has no screen form.
+		return "", fmt.Errorf("--out -: print writes a PDF file, not to the screen; give --out a PDF file's name (such as %s) or a folder, or leave --out off for %s here; nothing was written", name, name)
+	case fileOnPath(out) != "":
+		return "", notAFolder(out)
 	case err == nil && fi.IsDir():
 		out = filepath.Join(out, name)
 	case !strings.EqualFold(filepath.Ext(out), ".pdf") && MissingFolder(out) != "":
@@ -255,7 +261,8 @@ func MissingFolder(out string) string {
 // CannotWrite says in words why the file out (an --out) could not be
 // written (err is the system's error, from journal.WriteFileAtomic, which
 // writes a file whole or not at all): its folder does not exist, out is
-// a folder, the folder cannot be written; else the system's reason,
+// a folder, one of its folders is a file, the file there cannot be
+// replaced, the folder cannot be written; else the system's reason,
 // without its path and operation (a full disk). Paths are said in full
 // (FullPath), as "Wrote" says them. Each says that nothing was written,
 // so a file that was there is as it was.
@@ -264,14 +271,23 @@ func CannotWrite(out string, err error) error {
 	dir := filepath.Dir(out)
 	cause := err
 	var pe *fs.PathError
+	var le *os.LinkError // the rename over out
 	if errors.As(err, &pe) {
 		cause = pe.Err
+	} else if errors.As(err, &le) {
+		cause = le.Err
 	}
 	switch {
+	case fileOnPath(out) != "":
+		return notAFolder(out)
 	case errors.Is(err, fs.ErrNotExist):
 		return fmt.Errorf("cannot write %s: there is no folder %s; give --out a file in a folder that exists (or make the folder first); nothing was written", out, dir)
 	case isDir(out):
 		return fmt.Errorf("cannot write %s: it is a folder; give --out a file name; nothing was written", out)
+	case le != nil && errors.Is(err, fs.ErrPermission) && exists(out):
+		// The folder took the new file; the one there is another
+		// user's in a shared (sticky) folder, or locked.
+		return fmt.Errorf("cannot write %s: the file there cannot be replaced (%v; it may be another user's, or locked); give --out another file name; nothing was written, and the file there is as it was", out, cause)
 	case errors.Is(err, fs.ErrPermission):
 		return fmt.Errorf("cannot write %s: the folder %s cannot be written (%v); give --out a file in a folder you can write; nothing was written", out, dir, cause)
 	}
@@ -282,6 +298,38 @@ func CannotWrite(out string, err error) error {
 func isDir(path string) bool {
 	fi, err := os.Stat(path)
 	return err == nil && fi.IsDir()
+}
+
+// exists reports whether there is a file or folder at path.
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
+}
+
+// fileOnPath is the nearest of out's folders that exists, as FullPath
+// says it, when it is a file and not a folder ("x.pdf" in --out
+// x.pdf/y.pdf); "" otherwise.
+func fileOnPath(out string) string {
+	dir := filepath.Dir(FullPath(out))
+	for {
+		if fi, err := os.Stat(dir); err == nil {
+			if fi.IsDir() {
+				return ""
+			}
+			return dir
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			return ""
+		}
+		dir = up
+	}
+}
+
+// notAFolder says that out cannot be written because one of its folders
+// is a file (fileOnPath).
+func notAFolder(out string) error {
+	return fmt.Errorf("cannot write %s: %s is a file, not a folder; give --out a file in a folder that exists, or a folder; nothing was written", FullPath(out), fileOnPath(out))
 }
 
 // WriteJSON writes v to w as indented JSON (two spaces), one value and a

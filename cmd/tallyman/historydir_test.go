@@ -119,6 +119,10 @@ func TestOutInAFolderThatDoesNotExistSaysSo(t *testing.T) {
 	dir := statsDir(t)
 	nodir := filepath.Join(t.TempDir(), "nodir")
 	journalFile := filepath.Join(t.TempDir(), "game.jsonl")
+	aFile := filepath.Join(t.TempDir(), "x.PDF")
+	if err := os.WriteFile(aFile, []byte("a file"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	here := t.TempDir()
 	t.Chdir(here)
 	for _, tc := range []struct {
@@ -127,6 +131,8 @@ func TestOutInAFolderThatDoesNotExistSaysSo(t *testing.T) {
 	}{
 		{[]string{"print", "stats", "--out", filepath.Join(nodir, "x.pdf")}, "cannot write " + filepath.Join(nodir, "x.pdf") + ": there is no folder " + nodir + "; give --out a file in a folder that exists (or make the folder first); nothing was written"},
 		{[]string{"export", "--out", filepath.Join(nodir, "x.json")}, "cannot write " + filepath.Join(nodir, "x.json") + ": there is no folder " + nodir + "; give --out a file in a folder that exists (or make the folder first); nothing was written"},
+		// A file used as a folder is said as such (not "not a directory").
+		{[]string{"export", "--out", filepath.Join(aFile, "x.json")}, "cannot write " + filepath.Join(aFile, "x.json") + ": " + aFile + " is a file, not a folder; give --out a file in a folder that exists, or a folder; nothing was written"},
 		{[]string{"export", "--out", journalFile}, "--out " + journalFile + " does not end in .json: give a file name ending in .json (such as rivalseas-20260502-190000-0007.bgstats.json), a folder, or - for the screen; nothing was written"},
 		// A folder not made yet, or a name without .json in one, says the
 		// folder does not exist (it said only "does not end in .json").

@@ -89,6 +89,10 @@ func TestPrintOutTakesOnlyAPDFOrAFolder(t *testing.T) {
 		// PDF file's name … or a folder".)
 		{"a folder not made yet", filepath.Join(dir, "nofolder") + string(filepath.Separator), "", "--out " + filepath.Join(dir, "nofolder") + string(filepath.Separator) + ": there is no folder " + filepath.Join(dir, "nofolder") + " (and the name does not end in .pdf): make the folder first, or give a PDF file's name (such as boxes-aids.pdf) in a folder that exists; nothing was written"},
 		{"a folder that does not exist", filepath.Join(dir, "nofolder", "x.pdf"), "", "cannot write " + filepath.Join(dir, "nofolder", "x.pdf") + ": there is no folder " + filepath.Join(dir, "nofolder") + "; give --out a file in a folder that exists (or make the folder first); nothing was written"},
+		// (Found by a try-out: "-" was said as "there is no folder …/-",
+		// and a file used as a folder as "not a directory".)
+		{"the screen", "-", "", "--out -: print writes a PDF file, not to the screen; give --out a PDF file's name (such as boxes-aids.pdf) or a folder, or leave --out off for boxes-aids.pdf here; nothing was written"},
+		{"a file as a folder", filepath.Join(oldPDF, "x.pdf"), "", "cannot write " + filepath.Join(oldPDF, "x.pdf") + ": " + oldPDF + " is a file, not a folder; give --out a file in a folder that exists, or a folder; nothing was written"},
 		{"a folder", dir, filepath.Join(dir, "boxes-aids.pdf"), "Wrote " + filepath.Join(dir, "boxes-aids.pdf") + " (aids, "},
 		{"a PDF already there, .PDF", oldPDF, oldPDF, " page), in place of the file there.\n"},
 	}
