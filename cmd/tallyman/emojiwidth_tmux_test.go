@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -69,7 +68,7 @@ func TestEmojiSequenceNameKeepsTheScreenWhole(t *testing.T) {
 // s is printed in a pane of its own.
 func tmuxCells(t *testing.T, s string) int {
 	t.Helper()
-	name := fmt.Sprintf("tallyman-cells-%d", time.Now().UnixNano())
+	name := tmuxName("tallyman-cells")
 	tm := func(args ...string) *exec.Cmd { return exec.Command("tmux", append([]string{"-L", name}, args...)...) }
 	if out, err := tm("new-session", "-d", "-s", name, "-x", "200", "-y", "5", "--", "sh", "-c", `printf '%s' "$1"; sleep 60`, "sh", s).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v\n%s", err, out)

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -53,7 +54,7 @@ func newTmuxKeep(t *testing.T, cols, rows int, keep bool, env []string, args ...
 		t.Skip("SKIPPED: tmux is not installed; the full-screen terminal test needs it")
 	}
 	bin := tallymanBinary(t)
-	name := fmt.Sprintf("tallyman-test-%d", time.Now().UnixNano())
+	name := tmuxName("tallyman-test")
 	cmd := []string{"new-session", "-d", "-s", name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows), "--"}
 	if keep {
 		cmd = append(cmd, "sh", "-c", `trap : INT; "$@"; echo "[exit $?; terminal: $(stty -a | tr ' ;' '\n\n' | grep -x -- '-\{0,1\}echo')]"; sleep 600`, "sh")
@@ -73,6 +74,17 @@ func newTmuxKeep(t *testing.T, cols, rows int, keep bool, env []string, args ...
 // tmux is a tmux command on the terminal's own server (-L, a socket of
 // its own): tests in parallel, or in other checkouts at the same time,
 // never share a server, so one ending cannot take another's down.
+// tmuxSessions counts the tmux servers this test process started.
+var tmuxSessions atomic.Int64
+
+// tmuxName is a name for a test's own tmux server and session, unique
+// among the tests running now: this process's id and a count (a clock's
+// reading alone gave two parallel tests the same name, and the second
+// failed with "duplicate session").
+func tmuxName(prefix string) string {
+	return fmt.Sprintf("%s-%d-%d", prefix, os.Getpid(), tmuxSessions.Add(1))
+}
+
 func (m *tmuxTerm) tmux(args ...string) *exec.Cmd {
 	return exec.Command("tmux", append([]string{"-L", m.name}, args...)...)
 }
