@@ -4,7 +4,6 @@ import (
 	"errors"
 	"io"
 	"strings"
-	"sync"
 	"testing"
 
 	"tallyman/assistant/phonelink"
@@ -15,26 +14,6 @@ import (
 	"tallyman/engines/catalogue"
 	mc "tallyman/engines/minicontainers"
 )
-
-// gatedOut is the laptop's output that stops the laptop where it first
-// writes gate (prompt.MovedOn: a question given up for a phone's move,
-// before the loop looks at the room) until the test releases it: a second
-// phone move made then comes before the laptop has said the first.
-type gatedOut struct {
-	*roomtest.SyncBuffer
-	gate    string
-	once    sync.Once
-	reached chan struct{}
-	release chan struct{}
-}
-
-func (g *gatedOut) Write(p []byte) (int, error) {
-	n, err := g.SyncBuffer.Write(p)
-	if strings.Contains(string(p), g.gate) {
-		g.once.Do(func() { close(g.reached); <-g.release })
-	}
-	return n, err
-}
 
 // TestLaptopSaysEveryPhoneMoveOfAQuickPair: two phone moves come before
 // the laptop's loop looks at the room again; the laptop says both moves'
@@ -114,7 +93,7 @@ func TestLaptopSaysEveryPhoneMoveOfAQuickPair(t *testing.T) {
 			r := tc.room(t)
 			in, typed := io.Pipe()
 			defer typed.Close()
-			out := &gatedOut{SyncBuffer: &roomtest.SyncBuffer{}, gate: prompt.MovedOn, reached: make(chan struct{}), release: make(chan struct{})}
+			out := roomtest.NewGatedBuffer(prompt.MovedOn)
 			tab := &Table{P: prompt.NewPrompter(in, out, true), Out: out, room: r}
 			if err := tab.startPhones(roomtest.Loopback); err != nil {
 				t.Fatal(err)
@@ -133,10 +112,10 @@ func TestLaptopSaysEveryPhoneMoveOfAQuickPair(t *testing.T) {
 			go func() { done <- tab.play() }()
 			out.WaitFor(t, tc.asked, 1)
 			act(tc.first)
-			<-out.reached // the question gave way; the loop has not looked yet
+			<-out.Reached // the question gave way; the loop has not looked yet
 			act(tc.second)
 			asked := strings.Count(out.String(), tc.next)
-			close(out.release)
+			close(out.Release)
 			out.WaitFor(t, tc.next, asked+1)
 			io.WriteString(typed, "quit\n")
 			if err := <-done; !errors.Is(err, session.ErrQuit) {
