@@ -252,7 +252,10 @@ func (t *Table) play() error {
 	// understood is asked again under what it said, the status not
 	// repeated, and a move's lines ("* Ann has sealed a bid.") are said
 	// once.
-	shown, again := -1, true
+	// said counts the room's log lines said: a status after a change says
+	// every line since (two quick phone moves both), the first the latest
+	// change's events.
+	shown, again, said := -1, true, -1
 	for {
 		t.P.Follow(t.phones.Next()) // before the state is read: no move missed
 		t.seen, _ = t.room.Seen()
@@ -263,6 +266,14 @@ func (t *Table) play() error {
 			t.cleared = false
 			if t.seen == shown {
 				events = nil // said already
+			} else {
+				var lines []string
+				if lines, said = t.room.LogSince(max(said, 0)); shown >= 0 {
+					events = nil
+					for _, l := range lines {
+						events = append(events, boxes.Event{Text: l})
+					}
+				}
 			}
 			if s.Container > recapped {
 				// A new container: the sale of the one before, one line

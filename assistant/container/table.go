@@ -79,11 +79,21 @@ func (t *Table) Play() error {
 func (t *Table) play() error {
 	defer t.P.Follow(nil)
 	show := true
-	lastTurn := -1
+	lastTurn, said := -1, -1 // said: the room's log lines said (Just now)
 	for {
 		t.P.Follow(t.phones.Next()) // before the state is read: no move missed
 		s, events, _, _ := t.room.Snapshot()
 		if show {
+			// Just now: every log line since the last status (two quick
+			// phone moves both); none new, the latest change's events.
+			lines, n := t.room.LogSince(max(said, 0))
+			if said >= 0 && len(lines) > 0 {
+				events = nil
+				for _, l := range lines {
+					events = append(events, container.Event{Text: l})
+				}
+			}
+			said = n
 			// On a screen reader a whole table after every move is too
 			// much: within a turn, accessible mode says what changed.
 			switch {

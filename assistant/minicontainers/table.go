@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -126,11 +127,12 @@ type Table struct {
 	// asked is the question and the answer ask read in this round of the
 	// loop, to mend when it is refused (mend).
 	asked [2]string
-	// waited is the state the laptop waited on for the phones' recycling
-	// picks when a phone's move or Refresh ended the wait: the loop's next
-	// look at the room says the reveal if the picks were completed by
-	// then (revealed).
-	waited *mc.State
+	// said is how many lines of the room's log the laptop has said, once
+	// counting (from the sitting's start: run, or play when a test drives
+	// it): news says every line since, so two quick phone moves are both
+	// said, in order, and none twice.
+	said     int
+	counting bool
 }
 
 // say writes a line at the laptop wrapped to the terminal's width, every
@@ -227,7 +229,7 @@ func (t *Table) command(word string) (bool, error) {
 		if undone, err := t.undo(); err != nil {
 			return true, err
 		} else if undone {
-			t.events()
+			t.news()
 			t.status()
 		}
 		return true, errCommand
@@ -235,7 +237,7 @@ func (t *Table) command(word string) (bool, error) {
 		if err := t.room.Redo(); err != nil {
 			t.say("Cannot redo: %v.", err)
 		} else {
-			t.events()
+			t.news()
 			t.status()
 		}
 		return true, errCommand
@@ -283,6 +285,10 @@ func (t *Table) do(m mc.Move) bool {
 		t.refused(err)
 		return false
 	}
+	if t.counting {
+		t.news() // the move's lines, after any a phone's move said first
+		return true
+	}
 	for _, e := range ev {
 		t.event(e.Text)
 	}
@@ -306,9 +312,33 @@ func (t *Table) names() []string {
 	return names
 }
 
+// events says the events of the room's latest change: the setup's, or,
+// before the laptop counts the log (news), what a command just did.
 func (t *Table) events() {
 	for _, e := range t.room.Events() {
 		t.event(e.Text)
+	}
+}
+
+// count starts the laptop's count of the room's log at its end: what was
+// said before this sitting is not said again (news).
+func (t *Table) count() {
+	_, t.said = t.room.LogSince(math.MaxInt)
+	t.counting = true
+}
+
+// news says every line of the room's log the laptop has not said yet
+// (from phones and the laptop alike, undos and redos too), oldest first,
+// each once; before the count has started, the latest change's events.
+func (t *Table) news() {
+	if !t.counting {
+		t.events()
+		return
+	}
+	lines, n := t.room.LogSince(t.said)
+	t.said = n
+	for _, l := range lines {
+		t.event(l)
 	}
 }
 
@@ -390,6 +420,7 @@ func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 }
 
 func (t *Table) run(po phonelink.PhoneOptions) error {
+	t.count() // a phone's move at the joining screen is said after it
 	if po.Enabled {
 		if err := t.startPhones(po); err != nil {
 			return err
@@ -481,17 +512,17 @@ func (t *Table) askFirst(names []string) (int, error) {
 // changes nothing and asks again.
 func (t *Table) play() error {
 	defer t.P.Follow(nil)
+	if !t.counting {
+		t.count()
+	}
 	t.status()
 	for {
 		t.P.Follow(t.phones.Next()) // before the state is read: no move missed
 		t.asked = [2]string{}       // nothing read yet to mend
+		t.news()                    // whatever came since the laptop last said the log
 		t.seen, _ = t.room.Seen()
 		t.looked = true
 		s := t.room.State()
-		if t.waited != nil {
-			t.revealed(t.waited, s)
-			t.waited = nil
-		}
 		var err error
 		switch {
 		case s.Phase == mc.Over:
@@ -500,7 +531,7 @@ func (t *Table) play() error {
 			t.say("The game is saved as %s.", t.room.Game().Header.ID)
 			undo, err := session.FinishOrUndo(t.P, false)
 			if errors.Is(err, prompt.ErrRefresh) {
-				t.events()
+				t.news()
 				t.status()
 				continue
 			}
@@ -513,7 +544,7 @@ func (t *Table) play() error {
 				}
 				return err
 			}
-			t.events()
+			t.news()
 			t.status()
 			continue
 		case len(s.Unknown()) > 0:
@@ -539,7 +570,7 @@ func (t *Table) play() error {
 		case errors.Is(err, errCommand), errors.Is(err, prompt.ErrAborted):
 			continue
 		case errors.Is(err, prompt.ErrRefresh):
-			t.events()
+			t.news()
 			t.status()
 			continue
 		case errors.Is(err, errMoved):
@@ -548,6 +579,7 @@ func (t *Table) play() error {
 		if err != nil {
 			return err
 		}
+		t.news() // a phone's moves that ended the recycling wait, before the table
 		if n := t.room.State(); n.Round != s.Round || n.Phase != s.Phase && (n.Phase == mc.Disposal || n.Phase == mc.Containers) {
 			t.status()
 		}
@@ -737,8 +769,7 @@ func (t *Table) recycling(s *mc.State) error {
 	cancel()
 	switch {
 	case errors.Is(err, prompt.ErrRefresh):
-		t.waited = s
-		return nil
+		return nil // the loop says the picks (news) and asks again
 	case errors.Is(err, prompt.ErrAborted):
 		return nil // Esc: asked again
 	case err != nil:
@@ -746,7 +777,6 @@ func (t *Table) recycling(s *mc.State) error {
 	}
 	switch c {
 	case "refresh":
-		t.waited = s
 		return nil
 	case "quit":
 		return session.ErrQuit
@@ -761,18 +791,6 @@ func (t *Table) recycling(s *mc.State) error {
 	}
 	i, _ := strconv.Atoi(c)
 	return t.typePick(i)
-}
-
-// revealed prints the reveal when the picks completed while the laptop
-// waited on before: now is the state the loop read after it followed
-// the phones again (Prompter.Follow), so a last pick made after the wait
-// ended is either in now or ends the next question. (Read when the wait
-// ended, a pick made between that read and the loop's next Follow was
-// never said: the reveal went missing at the laptop.)
-func (t *Table) revealed(before, now *mc.State) {
-	if now.Phase != mc.Recycling || now.Centre != before.Centre {
-		t.events()
-	}
 }
 
 // typePick asks seat's recycling pick with hidden input

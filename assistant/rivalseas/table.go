@@ -467,9 +467,12 @@ func (t *Table) show(s *rs.State) {
 	} else {
 		RenderStatus(t.Out, s)
 	}
-	if player, lines := recap(states, moves); player >= 0 && t.seen >= 0 {
-		// A turn just ended: what it did, one line per move.
-		session.RenderRecap(t.Out, view.Who(s, player)+"'s turn, move by move:", lines, t.g.Header.Players)
+	for k := t.seen + 1; t.seen >= 0 && k <= n; k++ {
+		// Every turn ended since the table was last shown (quick phone
+		// moves may end one and begin the next): what it did, a line a move.
+		if player, lines := recap(states[:k+1], moves[:k]); player >= 0 {
+			session.RenderRecap(t.Out, view.Who(s, player)+"'s turn, move by move:", lines, t.g.Header.Players)
+		}
 	}
 	t.seen, t.turn, t.round, t.setup = n, cur.Player, s.Round, cur.Pending != nil
 }

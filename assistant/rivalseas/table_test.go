@@ -191,3 +191,38 @@ func TestRecapsOfRivalSeas(t *testing.T) {
 		t.Errorf("%d lines, want %d (funding x%d, end):\n%s", n, made+1, made, rgot[j:])
 	}
 }
+
+// TestRivalSeasRecapsATurnEndedBeforeTheLastLook: Ann ends her turn
+// (TestRecapsOfRivalSeas's three moves) and Bob, last now on slot 1
+// (rival-seas.txt 5.1), takes funding before the laptop shows the table
+// again, as two quick phone moves do: Ann's turn is still recapped, though
+// the last move ended no turn (the recap was of the last move's turn
+// alone), and Bob's half-made turn is not.
+func TestRivalSeasRecapsATurnEndedBeforeTheLastLook(t *testing.T) {
+	tab, rout := rivalSetUp(t, "", 6)
+	s := tab.g.State().Clone()
+	for i, pos := range []int{0, 1, 10} {
+		s.Players[i].Pos = pos
+	}
+	s.Active = 0
+	states, moves := []*rs.State{s}, []rs.Move(nil)
+	for _, m := range []rs.Move{{Type: rs.MoveFunding, Player: 0}, {Type: rs.MoveFunding, Player: 0}, {Type: rs.MoveEndTurn, Player: 0}, {Type: rs.MoveFunding, Player: 1}} {
+		n, _, err := rs.Apply(states[len(states)-1], m)
+		if err != nil {
+			t.Fatalf("%s by %d: %v", m.Type, m.Player, err)
+		}
+		states, moves = append(states, n), append(moves, m)
+	}
+	tab.g.States, tab.g.Moves = states, moves
+	tab.seen = 2 // shown before Ann ended her turn
+	tab.show(tab.g.State())
+	got := ansi.Strip(rout.String())
+	ann, bob := view.Who(tab.g.State(), 0)+"'s turn, move by move:\n", view.Who(tab.g.State(), 1)+"'s turn, move by move:"
+	j := strings.Index(got, ann)
+	if j < 0 || strings.Contains(got, bob) {
+		t.Fatalf("want Ann's turn recapped, not Bob's:\n%s", got)
+	}
+	if n := strings.Count(got[j:], "\n  - "); n != 3 {
+		t.Errorf("%d lines, want 3 (funding x2, end):\n%s", n, got[j:])
+	}
+}

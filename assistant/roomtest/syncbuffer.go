@@ -37,3 +37,28 @@ func (s *SyncBuffer) WaitFor(t testing.TB, want string, times int) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// GatedBuffer is a SyncBuffer whose first write holding Gate stops the
+// writer (the laptop's loop) until Release is closed; Reached is closed
+// then. With Gate prompt.MovedOn the laptop is held where a question gave
+// way to a phone's move, before its loop looks at the room again: a test
+// makes a second phone move there.
+type GatedBuffer struct {
+	SyncBuffer
+	Gate             string
+	Reached, Release chan struct{}
+	once             sync.Once
+}
+
+// NewGatedBuffer returns a GatedBuffer stopping at gate.
+func NewGatedBuffer(gate string) *GatedBuffer {
+	return &GatedBuffer{Gate: gate, Reached: make(chan struct{}), Release: make(chan struct{})}
+}
+
+func (g *GatedBuffer) Write(p []byte) (int, error) {
+	n, err := g.SyncBuffer.Write(p)
+	if strings.Contains(string(p), g.Gate) {
+		g.once.Do(func() { close(g.Reached); <-g.Release })
+	}
+	return n, err
+}

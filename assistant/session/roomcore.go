@@ -368,6 +368,20 @@ func (r *RoomCore[S, M, E]) WholeLog() []string {
 	return slices.Clone(r.Log)
 }
 
+// LogSince returns the log's lines from line said on (none when said is
+// past the end) and how many lines the log holds: a screen that keeps how
+// far it has said the log says each change once, in order, however many
+// came while it looked away (the laptop's loop after two quick phone
+// moves).
+func (r *RoomCore[S, M, E]) LogSince(said int) (lines []string, total int) {
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	if said < len(r.Log) {
+		lines = slices.Clone(r.Log[max(said, 0):])
+	}
+	return lines, len(r.Log)
+}
+
 // Do applies and records a move (see Session.Do) and tells everyone.
 func (r *RoomCore[S, M, E]) Do(m M) ([]E, error) {
 	return r.Change(func(g *Session[S, M, E]) ([]E, error) { return g.Do(m) })

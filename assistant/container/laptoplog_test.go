@@ -1,0 +1,70 @@
+package container
+
+import (
+	"errors"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"tallyman/assistant/phones"
+	"tallyman/assistant/prompt"
+	"tallyman/assistant/roomtest"
+	"tallyman/assistant/session"
+	"tallyman/engines/container"
+)
+
+// TestContainerLaptopSaysEveryPhoneMoveOfAQuickPair: in both editions the
+// player whose turn it is makes a move on their phone and takes it back
+// there before the laptop's loop looks at the room again (held where its
+// question gave way): the laptop says the move's lines and the undo's,
+// in order, each once (it said the latest change's alone).
+func TestContainerLaptopSaysEveryPhoneMoveOfAQuickPair(t *testing.T) {
+	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
+		t.Run(edition, func(t *testing.T) {
+			tab, _ := containerPhoneTable(t, edition)
+			r := tab.room
+			in, typed := io.Pipe()
+			defer typed.Close()
+			out := roomtest.NewGatedBuffer(prompt.MovedOn)
+			tab.Out, tab.P = out, prompt.NewPrompter(in, out, true)
+			tab.phones.Start() // past the joining screen
+			done := make(chan error, 1)
+			go func() { done <- tab.play() }()
+			const ask = ", your move:"
+			out.WaitFor(t, ask, 1)
+			s := r.State()
+			url := tab.phones.SeatURL(s.Current) + "/act"
+			_, c := phoneChoice(t, s, rand.New(rand.NewPCG(1, 2)))
+			before := len(r.WholeLog())
+			roomtest.PhoneAct(t, url, phones.Action{Kind: phones.ActMove, Move: &c, Version: r.Public().Version})
+			<-out.Reached
+			roomtest.PhoneAct(t, url, phones.Action{Kind: phones.ActUndo, Version: r.Public().Version})
+			want := r.WholeLog()[before:] // the move's lines, then the undo's
+			close(out.Release)
+			out.WaitFor(t, ask, 2)
+			io.WriteString(typed, "quit\n")
+			if err := <-done; !errors.Is(err, session.ErrQuit) {
+				t.Errorf("play ended with %v, want quit", err)
+			}
+			got := out.String()
+			said := got[strings.Index(got, prompt.MovedOn):]
+			if len(want) < 2 || !strings.HasPrefix(want[len(want)-1], "Undone on ") {
+				t.Fatalf("the log since the move: %q, want the move's lines and the phone's undo", want)
+			}
+			at := 0
+			for _, w := range want {
+				w = "- " + w
+				if n := strings.Count(got, w); n != 1 {
+					t.Errorf("%q said %d times, want once:\n%s", w, n, got)
+				}
+				i := strings.Index(said[at:], w)
+				if i < 0 {
+					t.Errorf("%q not said after the pair, in order:\n%s", w, said)
+					continue
+				}
+				at += i + len(w)
+			}
+		})
+	}
+}
