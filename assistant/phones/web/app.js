@@ -129,11 +129,8 @@
   // span writes the amounts from lo to hi as the laptop does
   // (words.MoneyRange): "$0 to $50", a unit after the numbers once
   // ("0 to 50 gold coins").
-  // uncomma is s, typed as an amount, trimmed, with its thousands commas
-  // taken out only when they are in their places ("3,400", "1,200,000");
-  // any other comma stays ("1,00", "2,5", "1,,000"), so the amount is
-  // refused, never read with the commas dropped (engines/words
-  // ParseNumber, the laptop's).
+  // uncomma: s trimmed, thousands commas out only in place ("3,400"), so
+  // "1,00" is refused (as words.ParseNumber).
   function uncomma(s) {
     s = String(s).trim();
     return /^-?[0-9]{1,3}(,[0-9]{3})+$/.test(s) ? s.replace(/,/g, '') : s;

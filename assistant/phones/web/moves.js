@@ -594,8 +594,7 @@
   function typedNumber(p, s) {
     var step = stepOf(p);
     s = String(s).trim();
-    // Thousands commas only in their places ("3,400"); "1,00" or "2,5"
-    // stay refused (engines/words ParseNumber, the laptop's).
+    // Commas only in place ("3,400"), as words.ParseNumber.
     if (/^-?[0-9]{1,3}(,[0-9]{3})+$/.test(s)) s = s.replace(/,/g, '');
     var n = /^-?[0-9]{1,9}$/.test(s) ? parseInt(s, 10) : NaN;
     var whole = 'Type a whole number from ' + span(p, p.min, p.max) + (step > 1 ? ', a multiple of ' + money(p, step) : '') + '.';
