@@ -391,8 +391,8 @@ func TestBoxesEmptySealedBidIsRefusedOnce(t *testing.T) {
 		"* Bob has sealed a bid.": 1,
 		"== Boxes: container 1 of 6, auctioneer Ann, secret auction ==":                                                               2, // before Bob's bid, before Cy's
 		"Refused: Enter alone is no bid. Type a multiple of 50 ECU from 0 to what your wallet holds (0 bids nothing), or undo, quit.": 1,
-		"Not understood: type a multiple of 50 ECU such as 350":                                                                       1,
-		"Refused: that number is far too large: a bid is a multiple of 50 ECU from 0 to what the bidder's wallet holds, such as 350":  1,
+		"Not understood: type a multiple of 50 ECU from 0 ECU to what your wallet holds":                                              1,
+		"Refused: that number is far too large: type a multiple of 50 ECU from 0 ECU to what your wallet holds":                       1,
 		"99999999999999999999": 0,
 		"Bob, your sealed bid": 4,
 		"Cy, your sealed bid":  1,
@@ -443,7 +443,7 @@ func TestBoxesEmptySealedBidGoesBackWithPhones(t *testing.T) {
 func TestBoxesRefusedSealedBidIsAskedAgain(t *testing.T) {
 	for _, c := range []struct{ name, typed, refusal string }{
 		{"over the wallet", "5000", "Refused: that is more than Bob's wallet holds. Type it again."},
-		{"not understood", "lots", "Not understood: type a multiple of 50 ECU such as 350"},
+		{"not understood", "lots", "Not understood: type a multiple of 50 ECU from 0 ECU to what your wallet holds"},
 		{"no sum of banknotes", "120", "a sealed bid is the banknotes laid face down (50, 100, 200 and 500 ECU), so it is a multiple of 50 ECU"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

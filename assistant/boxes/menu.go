@@ -80,14 +80,14 @@ func containerQuestion(s *boxes.State) catalogue.Param {
 // quickBid reads a bid typed at the amount prompt (quick entry) as seat's
 // move: "pass" or "p" passes when canPass; else a number of ECU ("350",
 // "1,200", "350 ECU") is a move of type mt (a starting bid, a raise, a
-// sealed bid); a refusal says what a bid of s is (bidKind). It makes
-// the move boxes.Build makes from the same answers.
+// sealed bid); a refusal says the question's range (bidAllowed). It
+// makes the move boxes.Build makes from the same answers.
 func quickBid(s *boxes.State, seat int, mt boxes.MoveType, canPass bool, line string) (boxes.Move, error) {
 	l := strings.ToLower(strings.TrimSpace(line))
 	if canPass && (l == "pass" || l == "p") {
 		return boxes.Move{Type: boxes.PassBid, Player: seat}, nil
 	}
-	n, err := parseECU(l, bidKind(s))
+	n, err := parseECU(strings.TrimSpace(line), bidAllowed(s, seat, mt, canPass), mt == boxes.SealBid)
 	if err != nil {
 		return boxes.Move{}, err
 	}
@@ -105,20 +105,53 @@ func bidKind(s *boxes.State) string {
 	return "a whole number of ECU"
 }
 
-// parseECU reads a number of ECU ("350", "1,200", "350 ECU"); kind is
-// what a bid is (bidKind), said when refused. A number too large to read
-// is refused as one (words.ErrFarTooLarge), without repeating it: a
-// sealed bid is typed hidden.
-func parseECU(s, kind string) (int, error) {
-	n, err := words.ParseNumber(s, "ECU")
-	if errors.Is(err, words.ErrFarTooLarge) {
-		return 0, fmt.Errorf("that number is %w: a bid is %s from 0 to what the bidder's wallet holds, such as 350", err, kind)
+// bidAllowed says what seat may type at a bid of type mt, with the
+// lowest figure: "type a multiple of 50 ECU from 1,050 ECU to what Bob's
+// wallet holds, or pass" (a raise: the next sum of notes above the
+// highest bid, State.NextBid). The top is the wallet, said in words: a
+// refused bid names no amount in the wallet, which stays behind the
+// screen (docs/rules-decisions.md, "Privacy"); a sealed bid, typed by
+// its bidder alone, says "your wallet".
+func bidAllowed(s *boxes.State, seat int, mt boxes.MoveType, canPass bool) string {
+	lo, whose := 0, words.Possessive(s.Players[seat].Name)
+	switch {
+	case mt == boxes.Raise && s.Open != nil:
+		lo = s.NextBid(s.Open.High)
+	case mt == boxes.SealBid:
+		whose = "your"
 	}
-	if err != nil || n < 0 {
-		return 0, fmt.Errorf("type %s such as 350", kind)
+	allowed := fmt.Sprintf("type %s from %s to what %s wallet holds", bidKind(s), boxes.ECU(lo), whose)
+	if canPass {
+		allowed += ", or pass"
+	}
+	return allowed
+}
+
+// parseECU reads a number of ECU ("350", "1,200", "350 ECU"); allowed
+// (bidAllowed) is said when it is refused. An open bid refused is quoted
+// (words.NumberRefused); a hidden one (a sealed bid) never is, a number
+// too large to read is refused as one (words.ErrFarTooLarge) without
+// repeating it.
+func parseECU(s, allowed string, hidden bool) (int, error) {
+	n, err := words.ParseNumber(s, "ECU")
+	switch {
+	case s == "" || hidden && err != nil && !errors.Is(err, words.ErrFarTooLarge):
+		return 0, errors.New(allowed)
+	case hidden && err != nil:
+		return 0, fmt.Errorf("that number is %w: %s", err, allowed)
+	case err != nil:
+		return 0, words.NumberRefused(s, err, allowed)
+	case n < 0 && hidden:
+		return 0, fmt.Errorf("a bid below 0 %w: %s", errNotAllowed, allowed)
+	case n < 0:
+		return 0, fmt.Errorf("%s %w: %s", boxes.ECU(n), errNotAllowed, allowed)
 	}
 	return n, nil
 }
+
+// errNotAllowed is parseECU's error for a number read but out of range
+// (below 0): refused, not "not understood" (Table.bidRefused).
+var errNotAllowed = errors.New("is not allowed")
 
 // quickNotes reads the notes typed by value (quick entry, "500 200 200
 // 50") as seat's payment.

@@ -480,11 +480,11 @@ func (t *Table) amountHelp(seat int, canPass bool) string {
 }
 
 // bidRefused says why a bid typed at the laptop was not taken: "Refused:"
-// for a number far too large (words.ErrFarTooLarge), "Not understood:"
-// for anything else.
+// for a number far too large (words.ErrFarTooLarge) or below 0
+// (errNotAllowed), "Not understood:" for anything else.
 func (t *Table) bidRefused(err error) {
 	head := "Not understood:"
-	if errors.Is(err, words.ErrFarTooLarge) {
+	if errors.Is(err, words.ErrFarTooLarge) || errors.Is(err, errNotAllowed) {
 		head = "Refused:"
 	}
 	t.say("%s %v", prompt.WarnStyle.Render(head), err)

@@ -41,7 +41,9 @@ func (r numbersRoom) Private(seat int) Private {
 // stepper, Least or Most, goes on to Confirm as it is. The old page
 // moved a typed number into the range without a word: 99999999 went to
 // Confirm as "3,400 ECU.", 130 and 125.5 as "100 ECU.", -100 and abc as
-// "0 ECU.", 7 to "How many?" (1 to 3) as "3.".
+// "0 ECU.", 7 to "How many?" (1 to 3) as "3.". A comma is a thousands
+// separator only in its place ("3,400"): "2,5", "1,00", "1,,000" and
+// ",500" are refused, not read as 25, 100, 1,000 and 500 ECU.
 func TestBrowserTypedNumberOutOfBoundsRefused(t *testing.T) {
 	t.Parallel()
 	const wholeECU = "Type a whole number from 0 to 3,400 ECU, a multiple of 50 ECU."
@@ -61,6 +63,10 @@ func TestBrowserTypedNumberOutOfBoundsRefused(t *testing.T) {
 		{"count under", "m1", "n", "0", nil, "Type a whole number from 1 to 3.", ""},
 		{"typed on the banknotes", "m0", "amount", "150", nil, "", "150 ECU."},
 		{"typed with its comma", "m0", "amount", "3,400", nil, "", "3,400 ECU."},
+		{"a comma as a decimal point", "m0", "amount", "2,5", nil, wholeECU, ""},
+		{"a comma out of place", "m0", "amount", "1,00", nil, wholeECU, ""},
+		{"two commas", "m0", "amount", "1,,000", nil, wholeECU, ""},
+		{"a comma first", "m0", "amount", ",500", nil, wholeECU, ""},
 		{"count typed", "m1", "n", "2", nil, "", "2."},
 		{"stepper", "m0", "amount", "-", []string{`button[aria-label="more"]`, `button[aria-label="more"]`}, "", "100 ECU."},
 		{"most", "m0", "amount", "-", []string{`.mv-quick button:last-child`}, "", "3,400 ECU."},

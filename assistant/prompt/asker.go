@@ -543,7 +543,8 @@ func askLots(p *Prompter, q catalogue.Param, hidden bool) (catalogue.Answer, err
 	return catalogue.Answer{Lots: lots}, nil
 }
 
-// parseLots reads lots typed as values or labels separated by commas.
+// parseLots reads lots typed as values or labels separated by commas;
+// commas alone (",") name nothing and are refused, not read as none.
 func parseLots(q catalogue.Param, v string) ([]string, error) {
 	var lots []string
 	for _, f := range strings.Split(v, ",") {
@@ -556,6 +557,13 @@ func parseLots(q catalogue.Param, v string) ([]string, error) {
 			return nil, fmt.Errorf("%q is not on offer", f)
 		}
 		lots = append(lots, o.Value)
+	}
+	if len(lots) == 0 && strings.TrimSpace(v) != "" { // "," names nothing: not "none"
+		w, none := q, ""
+		if q.Optional || q.Min == 0 {
+			w.Optional, none = false, ", or Enter alone for none"
+		}
+		return nil, fmt.Errorf("%q names nothing on offer: type %s separated by commas%s", v, lotsWanted(w), none)
 	}
 	return lots, nil
 }

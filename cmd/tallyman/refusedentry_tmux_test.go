@@ -83,7 +83,7 @@ func TestRefusedRaiseComesBackToMend(t *testing.T) {
 	waitScreen(t, screen, "Nothing was changed.")
 	waitScreen(t, screen, prompt.MendHint+"\n┃ > 900")
 	send("lots", "key:Enter")
-	waitScreen(t, screen, "Not understood: type a multiple of 50 ECU such as 350")
+	waitScreen(t, screen, `Not understood: "lots" is not a whole number`)
 	waitScreen(t, screen, "> lots")
 	send("key:Right", "key:BSpace", "key:BSpace", "key:BSpace", "key:BSpace", "1100", "key:Enter")
 	s := waitFor(t, screen, "Bob's raise", func(s string) bool { return strings.Contains(s, "Bob: raise above 1,100 ECU") })

@@ -9,7 +9,10 @@ import (
 
 // ParseNumber reads a whole number as players type it: "350", "1,200",
 // "350 ECU", "$5", "5 credits", "1 credit" (unit, when given, may be
-// written before or after it, in any case, in the singular too).
+// written before or after it, in any case, in the singular too). A comma
+// is read only as a thousands separator in its place ("3,400",
+// "1,200,000"); "1,00", "2,5", "1,,000", ",500" and "5,0,0" are refused,
+// never read with the commas dropped.
 func ParseNumber(v, unit string) (int, error) {
 	s := strings.ToLower(strings.TrimSpace(v))
 	if u := strings.ToLower(unit); u != "" {
@@ -20,12 +23,34 @@ func ParseNumber(v, unit string) (int, error) {
 			}
 		}
 	}
-	s = strings.ReplaceAll(s, ",", "")
+	if strings.Contains(s, ",") {
+		if !thousands(s) {
+			return 0, errNotWhole
+		}
+		s = strings.ReplaceAll(s, ",", "")
+	}
 	n, err := strconv.Atoi(s)
 	if errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(s, "-") {
 		return 0, ErrFarTooLarge
 	}
 	return n, err
+}
+
+// errNotWhole is ParseNumber's error for commas out of place ("1,00").
+var errNotWhole = errors.New("not a whole number")
+
+// thousands reports whether s, holding a comma, is a whole number with
+// thousands commas in their places: an optional sign, 1 to 3 digits,
+// then groups of exactly 3 digits each after a comma.
+func thousands(s string) bool {
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "-"), "+")
+	groups := strings.Split(s, ",")
+	for i, g := range groups {
+		if len(g) == 0 || len(g) > 3 || i > 0 && len(g) != 3 || strings.Trim(g, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // ErrFarTooLarge is ParseNumber's error for a whole number too large to

@@ -4,8 +4,10 @@ import "testing"
 
 // TestParseNumberTakesTheGamesUnit: a number is read with the game's unit
 // before or after it ("$12" for a Container bid, "350 ECU" in Boxes, "1
-// credit" in Rival Seas), with thousands commas; a negative number is
-// read as one (the range refuses it), and anything else is refused.
+// credit" in Rival Seas), with thousands commas only in their places
+// ("1,00", "2,5", "1,,000" are refused, not read as 100, 25, 1000); a
+// negative number is read as one (the range refuses it), and anything
+// else is refused.
 func TestParseNumberTakesTheGamesUnit(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
@@ -18,6 +20,21 @@ func TestParseNumberTakesTheGamesUnit(t *testing.T) {
 		{v: " $ 12 ", unit: "$", want: 12},
 		{v: "12$", unit: "$", want: 12},
 		{v: "$1,200", unit: "$", want: 1200},
+		{v: "1,000", unit: "", want: 1000},
+		{v: "3,400 ECU", unit: "ECU", want: 3400},
+		{v: "1,200,000", unit: "", want: 1200000},
+		{v: "-1,000", unit: "$", want: -1000},
+		{v: "1,00", unit: "$", bad: true},
+		{v: "2,5", unit: "$", bad: true},
+		{v: "1,,000", unit: "ECU", bad: true},
+		{v: "10,,0", unit: "ECU", bad: true},
+		{v: ",500", unit: "ECU", bad: true},
+		{v: "500,", unit: "ECU", bad: true},
+		{v: "5,0,0", unit: "ECU", bad: true},
+		{v: "1000,000", unit: "", bad: true},
+		{v: "1,0000", unit: "", bad: true},
+		{v: ",", unit: "", bad: true},
+		{v: "1,2a0", unit: "", bad: true},
 		{v: "-5", unit: "$", want: -5},
 		{v: "$-5", unit: "$", want: -5},
 		{v: "-$5", unit: "$", bad: true},
@@ -54,6 +71,7 @@ func TestNumberRefusedSaysWhatIsWanted(t *testing.T) {
 		{"", "Type a whole number from 0 to 40."},
 		{"  ", "Type a whole number from 0 to 40."},
 		{"ten", `"ten" is not a whole number: type a whole number from 0 to 40`},
+		{"1,,000", `"1,,000" is not a whole number: type a whole number from 0 to 40`},
 		{"99999999999999999999", "99999999999999999999 is far too large: type a whole number from 0 to 40"},
 	} {
 		_, err := ParseNumber(tc.v, "")

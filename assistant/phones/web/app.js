@@ -128,6 +128,12 @@
   // span writes the amounts from lo to hi as the laptop does
   // (words.MoneyRange): "$0 to $50", a unit after the numbers once
   // ("0 to 50 gold coins").
+  // uncomma: s trimmed, thousands commas out only in place ("3,400"), so
+  // "1,00" is refused (as words.ParseNumber).
+  function uncomma(s) {
+    s = String(s).trim();
+    return /^-?[0-9]{1,3}(,[0-9]{3})+$/.test(s) ? s.replace(/,/g, '') : s;
+  }
   function span(lo, hi) { return (view && view.unit_after ? grouped(lo) : money(lo)) + ' to ' + money(hi); }
 
   // show shows or hides el, touching the page only when that changes.
@@ -928,7 +934,7 @@
       secPhase.append(h('p', { class: 'lotline', text: what + v.lot.text + (items ? ' (' + items + ')' : '') }));
     }
     if (msg && msg !== nowText(v)) secPhase.append(h('p', { class: 'message', text: msg }));
-    var e = elsewhere, n = e && e.typed.replace(/,/g, '');
+    var e = elsewhere, n = e && uncomma(e.typed);
     var where = { laptop: ' at the laptop', phone: ' from another tab or phone' }[e && e.where] || ' from another tab or phone, or at the laptop';
     if (e) secPhase.append(h('p', { class: 'sealed elsewhere' }, ['Your bid of ', h('strong', { text: v.sealed }), ' was sealed' + where + ' (only you see this).']));
     else if (v.sealed) secPhase.append(h('p', { class: 'sealed' }, ['You sealed ', h('strong', { text: v.sealed }), ' (only you see this).']));
@@ -1118,7 +1124,7 @@
     bidBox.append.apply(bidBox, kids);
     bidBox.onsubmit = function (e) {
       e.preventDefault();
-      var s = input.value.trim().replace(/,/g, '');
+      var s = uncomma(input.value);
       var n = /^[0-9]{1,9}$/.test(s) ? parseInt(s, 10) : NaN;
       if (isNaN(n) || n < bid.min || n > bid.max) {
         setError('Type a whole number from ' + span(bid.min, bid.max) + (step > 1 ? ', a multiple of ' + money(step) : '') + '.');

@@ -593,7 +593,9 @@
   // "130 ECU is not a multiple of 50 ECU: type 100 ECU or 150 ECU.").
   function typedNumber(p, s) {
     var step = stepOf(p);
-    s = String(s).trim().replace(/,/g, '');
+    s = String(s).trim();
+    // Commas only in place ("3,400"), as words.ParseNumber.
+    if (/^-?[0-9]{1,3}(,[0-9]{3})+$/.test(s)) s = s.replace(/,/g, '');
     var n = /^-?[0-9]{1,9}$/.test(s) ? parseInt(s, 10) : NaN;
     var whole = 'Type a whole number from ' + span(p, p.min, p.max) + (step > 1 ? ', a multiple of ' + money(p, step) : '') + '.';
     if (isNaN(n) || n < p.min || n > p.max) return { why: whole };
