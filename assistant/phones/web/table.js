@@ -18,28 +18,21 @@
 // On a phone (see phone, below) the page is not fitted: table.css lays it out
 // for reading, in one column, and it scrolls.
 //
-// Fitting: after each change the page checks that nothing runs below or
-// beside the screen; if something does, it shrinks its scale, then steps
-// down a list of levels (a little smaller type and spacing, fewer latest
-// moves, no notes, then the board's lesser parts left out, least
-// important first, then the latest moves under the board, as many rows
-// of them as fit; on a tablet stood upright then the board's parts run
-// in lines, the areas balanced in two columns, then each area's title
-// runs in with its parts and spare parts are drawn in one line). When it fills less than 87 % of the screen's height
-// it grows: each level's type and spacing scale up to the next looser
-// level's, then that level is tried, and the loosest grows up to 1.7
-// times (a 3-player board filled 70 % of a TV); a level whose looser one
-// does not fit grows on, up to that size. Beside the board the latest
-// moves, but the newest, take the room the board leaves (the oldest left
-// out), so their lines do not change the scale. It never scrolls. No
-// text is drawn smaller than --min (20 px on a 1080-line screen). Each
-// level or scale tried is a layout of the whole screen, costly on a slow
-// device, so a change usually costs one: a redraw touches only what
-// changed, a scale is guessed from the content's height, a page that
-// had to shrink grows past that scale again only once its content
-// leaves a fifth of the screen free or has stayed short of it for a few
-// updates, and a looser level is not tried again until the content is
-// smaller than when it last did not fit.
+// Fitting: after each change, if anything runs below or beside the
+// screen, the page shrinks its scale, then steps down a list of levels
+// (smaller type and spacing, fewer latest moves, no notes, the board's
+// lesser parts left out, the latest moves under the board; upright, the
+// parts in lines and two columns). Filling under 87 % of the height, it
+// grows: a level's scale up to the next looser level's, then that level,
+// the loosest up to 1.7 times. Beside the board the latest moves take
+// the room left (oldest out), so they never change the scale. It never
+// scrolls; no text under --min (20 px at 1080 lines). Each try is a
+// layout of the whole screen, so a change usually costs one: a redraw
+// touches only what changed, a scale is guessed from the content's
+// height, a page that shrank grows again only once a fifth of the
+// screen is free or it stayed short for a few updates, and a looser
+// level is tried again only once the content is smaller than when it
+// last did not fit.
 (function () {
   'use strict';
 
