@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -65,6 +66,10 @@ func addNewFlags(cmd *cobra.Command) func(gamekit.NewEnv) error {
 	// first auctioneer, the set size, the seed and the phone flags.
 	return func(env gamekit.NewEnv) error {
 		if err := checkSetSize(env.Cmd, setSize); err != nil {
+			return err
+		}
+		if env.Cmd.Flags().Changed("auctioneer") && strings.TrimSpace(auctioneer) == "" {
+			_, err := gamekit.NamedSeat("auctioneer", auctioneer, nil) // refused: blank
 			return err
 		}
 		o := Options{Seed: env.Seed, SeedSet: env.SeedSet, Auctioneer: auctioneer, SetSize: setSize, Names: env.Players}

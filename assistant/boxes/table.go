@@ -106,7 +106,6 @@ func New(p *prompt.Prompter, o Options) error {
 			return err
 		}
 		switch a := strings.TrimSpace(o.Auctioneer); {
-		case strings.EqualFold(a, "random"):
 		case a != "":
 			if opts.Auctioneer, err = gamekit.NamedSeat("auctioneer", a, names); err != nil {
 				return err

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -173,11 +174,23 @@ func tooLarge(name string, most int64, plausible string) error {
 // names, the players in seating order, as quick entry reads a player
 // (seats.Find): the whole name in any case, the name without its emoji
 // ("Ann" for "Ann 🎲"), the start of exactly one name, or the seat
-// number from 1. A name that fits none, or several, is refused in
-// Find's words after the flag, "random" added to what may be given:
-// `--first: no player called "Cy": the players are 1 Ann and 2 Bob; type
-// a name, its start (emoji left out) or the seat number (or "random")`.
+// number from 1; -1 for "random" (any case), a draw at random. A name
+// that fits none, or several, is refused in Find's words after the flag,
+// "random" added to what may be given: `--first: no player called "Cy":
+// the players are 1 Ann and 2 Bob; type a name, its start (emoji left
+// out) or the seat number (or "random")`. A blank flag is refused saying
+// what it takes, and "random" with a player called Random naming both,
+// as a seat number that is another player's name is (seats.Find).
 func NamedSeat(flag, typed string, names []string) (int, error) {
+	switch t := strings.TrimSpace(typed); {
+	case t == "":
+		return -1, fmt.Errorf(`--%s is blank: give %s, or "random" (or leave --%s out to be asked)`, flag, seats.FindHelp, flag)
+	case strings.EqualFold(t, "random"):
+		if i := slices.IndexFunc(names, func(n string) bool { return seats.Key(n) == seats.Key(t) }); i >= 0 {
+			return -1, fmt.Errorf(`--%s: %q is both the name of %d %s and a draw at random: type %d for %s, or leave --%s out and pick at the question`, flag, t, i+1, names[i], i+1, names[i], flag)
+		}
+		return -1, nil
+	}
 	seat, err := seats.Find(names, typed)
 	if err != nil {
 		return -1, fmt.Errorf(`--%s: %v (or "random")`, flag, err)

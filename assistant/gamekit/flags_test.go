@@ -142,3 +142,33 @@ func TestReadInputRefusesWhatIsTooLarge(t *testing.T) {
 		t.Errorf("read %d bytes of standard input, want at most the 1 MiB limit and a little", stdin.n)
 	}
 }
+
+// TestNamedSeatBlankAndRandom: a blank --first or --auctioneer is
+// refused saying what it takes (--first " " was refused as `no player
+// called ""`, --auctioneer " " just asked); "random" (any case) is a draw
+// (-1), even where it starts a name, but with a player called Random it
+// is refused naming both (it drew at random).
+func TestNamedSeatBlankAndRandom(t *testing.T) {
+	for _, c := range []struct {
+		name, typed string
+		names       []string
+		seat        int
+		err         string
+	}{
+		{"blank", " ", []string{"Ann", "Bob"}, -1, `--first is blank: give a name, its start (emoji left out) or the seat number, or "random" (or leave --first out to be asked)`},
+		{"empty, no names yet", "", nil, -1, `--first is blank: give a name, its start (emoji left out) or the seat number, or "random" (or leave --first out to be asked)`},
+		{"random", " RANDOM ", []string{"Ann", "Bob"}, -1, ""},
+		{"random though it starts a name", "random", []string{"Ann", "Randomir"}, -1, ""},
+		{"a player called Random", "Random", []string{"Ann", "Random"}, -1, `--first: "Random" is both the name of 2 Random and a draw at random: type 2 for Random, or leave --first out and pick at the question`},
+		{"Random's seat", "2", []string{"Ann", "Random"}, 1, ""},
+	} {
+		seat, err := NamedSeat("first", c.typed, c.names)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if seat != c.seat || got != c.err {
+			t.Errorf("%s: NamedSeat(%q) = %d, %q; want %d, %q", c.name, c.typed, seat, got, c.seat, c.err)
+		}
+	}
+}

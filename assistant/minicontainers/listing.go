@@ -66,18 +66,18 @@ func addNewFlags(cmd *cobra.Command) func(gamekit.NewEnv) error {
 				return fmt.Errorf("--modules: %w", err)
 			}
 		}
-		if first != "" {
+		if env.Cmd.Flags().Changed("first") {
 			o.FirstSet = true
 			o.First = -1
-			if !strings.EqualFold(first, "random") {
-				if len(o.Names) == 0 {
-					// The names are asked later: none to look the name up in.
-					return fmt.Errorf(`--first %q needs --players, the names in seating order (or give --first random, or leave --first out to be asked)`, first)
-				}
+			switch t := strings.TrimSpace(first); {
+			case len(o.Names) > 0 || t == "":
 				var err error
 				if o.First, err = gamekit.NamedSeat("first", first, o.Names); err != nil {
 					return err
 				}
+			case !strings.EqualFold(t, "random"):
+				// The names are asked later: none to look the name up in.
+				return fmt.Errorf(`--first %q needs --players, the names in seating order (or give --first random, or leave --first out to be asked)`, first)
 			}
 		}
 		var err error

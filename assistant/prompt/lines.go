@@ -10,6 +10,8 @@ import (
 	"unicode/utf8"
 
 	xterm "github.com/charmbracelet/x/term"
+
+	"tallyman/engines/words"
 )
 
 // lineReader is accessible mode's standard input: the lines typed, read
@@ -27,8 +29,9 @@ import (
 // report any of them).
 //
 // While a numbered menu is asked (accessible Select), choices holds its
-// labels, and a line that is not a number but the start of exactly one
-// label ("undo", "quit") is handed to huh as that option's number. At a
+// labels, and a line that is not a number but a whole label or whole
+// words of exactly one ("undo", "quit"; matchLabel) is handed to huh as
+// that option's number; a fragment ("u") is refused. At a
 // menu (menu set: Select and MultiSelect) the word quit that no label
 // holds ends the question (a panic with quitTyped, which the Prompter
 // turns into ErrQuit), as on a full terminal; it was refused as not a
@@ -243,17 +246,26 @@ func (l *lineReader) choose(line string) string {
 	if n, err := strconv.Atoi(typed); err == nil && n >= 1 && n <= len(l.choices) {
 		return typed + "\n" // huh reads " 1 " as no number
 	}
-	// The start of exactly one label; else the start of a word of exactly
-	// one label ("quit" for "Save and quit").
-	hit, many := matchLabel(l.choices, typed)
+	// y and n answer a Yes/No menu as they do a yes/no question.
+	if w := map[string]string{"y": "Yes", "n": "No"}[strings.ToLower(typed)]; slices.Contains(l.choices, w) {
+		typed = w
+	}
+	// A whole label, or whole words of exactly one (matchLabel).
+	hits := matchLabel(l.choices, typed)
 	want := fmt.Sprintf("a choice's number, 1 to %d (or quit).", len(l.choices))
 	switch {
-	case many:
-		panic(lineRefused{fmt.Sprintf("%q fits more than one choice: type its number.", typed)})
-	case hit != 0:
-		return strconv.Itoa(hit) + "\n"
+	case len(hits) > 1:
+		could := make([]string, len(hits))
+		for i, n := range hits {
+			could[i] = fmt.Sprintf("%d %s", n, l.choices[n-1])
+		}
+		panic(lineRefused{fmt.Sprintf("%q fits more than one choice: could be %s; type its number.", typed, words.Or(could))})
+	case len(hits) == 1:
+		return strconv.Itoa(hits[0]) + "\n"
 	case typed == "":
 		panic(lineRefused{"Type " + want})
+	case strings.EqualFold(typed, "redo"):
+		panic(lineRefused{"Nothing to redo: type " + want})
 	}
 	panic(lineRefused{fmt.Sprintf("%q is not one of the choices: type %s", typed, want)})
 }

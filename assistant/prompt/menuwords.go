@@ -1,12 +1,15 @@
 package prompt
 
 import (
-	"slices"
+	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
+
+	"tallyman/engines/seats"
 )
 
 // menuWords are the words typed at a full-screen menu, then Enter, that
@@ -17,40 +20,54 @@ import (
 // picked the option under the cursor instead of undoing.
 var menuWords = []string{"undo", "redo"}
 
-// matchLabel is the 1-based number of the option of labels that word
-// names (any case): the one label that starts with it, else the one label
-// with a word that starts with it ("quit" for "Save and quit"); 0 when
-// none does, and many when more than one does.
-func matchLabel(labels []string, word string) (hit int, many bool) {
-	word = strings.ToLower(strings.TrimSpace(word))
-	if word == "" {
-		return 0, false
+// matchLabel is the 1-based numbers of the options of labels that word
+// names, with case, accents and spaces let go (seats.PlayerKey): the
+// label that word is, whole; else, emoji and punctuation left out
+// ("Zed" for "👋🏽Zed"), the label that is those words, the labels that
+// start with them ("undo" for "Undo the last move"), else the labels
+// holding them as whole words ("quit" for "Save and quit"). The first of
+// these that fits any label gives the hits; more than one is ambiguous.
+// A fragment of a word fits none ("t" is not "Take a loan"), nor a
+// number alone ("10" is not "Take a loan (+$10)").
+func matchLabel(labels []string, word string) []int {
+	typed := labelWords(word)
+	if _, err := strconv.Atoi(strings.TrimSpace(typed)); err == nil || strings.TrimSpace(typed) == "" {
+		return nil
 	}
 	for _, match := range []func(label string) bool{
-		func(label string) bool { return strings.HasPrefix(label, word) },
-		func(label string) bool {
-			return slices.ContainsFunc(strings.Fields(label), func(w string) bool { return strings.HasPrefix(w, word) })
-		},
+		func(label string) bool { return seats.PlayerKey(label) == seats.PlayerKey(word) },
+		func(label string) bool { return labelWords(label) == typed },
+		func(label string) bool { return strings.HasPrefix(labelWords(label), typed) },
+		func(label string) bool { return strings.Contains(labelWords(label), typed) },
 	} {
-		hit, many = 0, false
+		var hits []int
 		for i, l := range labels {
-			if match(strings.ToLower(l)) {
-				many = many || hit != 0
-				hit = i + 1
+			if match(l) {
+				hits = append(hits, i+1)
 			}
 		}
-		if hit != 0 {
-			return hit, many
+		if len(hits) > 0 {
+			return hits
 		}
 	}
-	return 0, false
+	return nil
+}
+
+// labelWords is text's words (letters, digits and marks), case and
+// accents folded, one space before and after each: " take a loan 10 ".
+func labelWords(text string) string {
+	ws := strings.FieldsFunc(text, func(r rune) bool { return !unicode.In(r, unicode.L, unicode.N, unicode.M) })
+	for i, w := range ws {
+		ws[i] = seats.PlayerKey(w)
+	}
+	return " " + strings.Join(ws, " ") + " "
 }
 
 // offeredWords are the menuWords that pick an option of labels.
 func offeredWords(labels []string) []string {
 	var out []string
 	for _, w := range menuWords {
-		if n, many := matchLabel(labels, w); n > 0 && !many {
+		if len(matchLabel(labels, w)) == 1 {
 			out = append(out, w)
 		}
 	}

@@ -659,8 +659,8 @@ func (k *keyWatch) quitTyped(km tea.KeyMsg) int {
 		case !slices.Contains(menuWords, word):
 			return typedKey
 		}
-		if n, many := matchLabel(k.labels, word); n > 0 && !many {
-			k.picked = n
+		if hits := matchLabel(k.labels, word); len(hits) == 1 {
+			k.picked = hits[0]
 			return typedPick
 		}
 		return typedNothing
@@ -693,8 +693,8 @@ func (k *keyWatch) typedLine() string {
 	case isQuit(t):
 		return "Typed: " + t + " (Enter stops)"
 	case slices.Contains(menuWords, low):
-		if n, many := matchLabel(k.labels, low); n > 0 && !many {
-			return "Typed: " + t + " (Enter picks " + k.labels[n-1] + ")"
+		if hits := matchLabel(k.labels, low); len(hits) == 1 {
+			return "Typed: " + t + " (Enter picks " + k.labels[hits[0]-1] + ")"
 		}
 		return "Typed: " + t + " (not offered here: Enter does nothing)"
 	}

@@ -19,9 +19,10 @@ import (
 )
 
 // TestSelectByWord: an accessible numbered menu takes the option's number
-// or the start of exactly one label ("undo", "Save"); an answer matching
-// two labels, or none, is asked again (huh repeats the question), and the
-// next line is then read as the answer.
+// or whole words of exactly one label ("undo", "Save"); an answer
+// matching two labels, or none, or a fragment of a word ("pa", "r"), is
+// asked again (huh repeats the question), and the next line is then read
+// as the answer. (A fragment picked at once: "t" took a loan.)
 func TestSelectByWord(t *testing.T) {
 	opts := []Option[string]{
 		{Label: "Raise the bid", Value: "raise"},
@@ -30,27 +31,27 @@ func TestSelectByWord(t *testing.T) {
 		{Label: "Save and quit", Value: "quit"},
 	}
 	for _, tc := range []struct {
-		input, want string
+		input, want, said string
 	}{
-		{"3\n", "undo"},
-		{"undo\n", "undo"},
-		{"UNDO\n", "undo"},
-		{"  save \n", "quit"},
-		{"pa\n", "pass"},
-		{"r\n", "raise"},
-		{"zzz\n2\n", "pass"},
-		{"quit\n", "quit"},   // a word inside "Save and quit"
-		{"the\n3\n", "undo"}, // "the" starts a word of two labels: asked again
-		{"\n4\n", "quit"},
+		{"3\n", "undo", ""},
+		{"undo\n", "undo", ""},
+		{"UNDO\n", "undo", ""},
+		{"  save \n", "quit", ""},
+		{"raise  THE bid\n", "raise", ""},
+		{"last move\n", "undo", ""},
+		{"pa\n2\n", "pass", `"pa" is not one of the choices: type a choice's number, 1 to 4 (or quit).`},
+		{"r\n1\n", "raise", `"r" is not one of the choices`},
+		{"qui\n4\n", "quit", `"qui" is not one of the choices`},
+		{"zzz\n2\n", "pass", `"zzz" is not one of the choices`},
+		{"quit\n", "quit", ""}, // a word inside "Save and quit"
+		{"the\n3\n", "undo", `"the" fits more than one choice: could be 1 Raise the bid or 3 Undo the last move; type its number.`},
+		{"\n4\n", "quit", ""},
 	} {
 		var out bytes.Buffer
 		p := NewPrompter(strings.NewReader(tc.input), &out, true)
 		got, err := Select(p, "Your move", opts)
-		if err != nil || got != tc.want {
-			t.Errorf("input %q: got %q, %v; want %q\n%s", tc.input, got, err, tc.want, out.String())
-		}
-		if strings.HasPrefix(tc.input, "the") && !strings.Contains(out.String(), `"the" fits more than one choice: type its number.`) {
-			t.Errorf("ambiguous word not reported:\n%s", out.String())
+		if err != nil || got != tc.want || !strings.Contains(out.String(), tc.said) {
+			t.Errorf("input %q: got %q, %v; want %q after %q\n%s", tc.input, got, err, tc.want, tc.said, out.String())
 		}
 	}
 	// After the menu, a plain question gets the word as typed.
@@ -60,6 +61,62 @@ func TestSelectByWord(t *testing.T) {
 	}
 	if got, err := p.Input("Note", "", nil); err != nil || got != "undo" {
 		t.Errorf("input after a menu: %q, %v", got, err)
+	}
+}
+
+// TestAccessibleMenuTakesOnlyWholeWords: at the menus of the try-out, a
+// letter or part of a word is refused, not acted on ("t" took a $10 loan,
+// "re" opened Buy containers instead of redo, "n" drew the starting
+// player at random); a player's exact name picks that player though
+// another name starts with it ("Ann", not "Anna"), a name is read
+// without its emoji ("Zed" for "👋🏽Zed"), an ambiguous word names the
+// choices it fits, and redo with nothing to redo says so.
+func TestAccessibleMenuTakesOnlyWholeWords(t *testing.T) {
+	t.Parallel()
+	moves := []string{"Produce containers (1 action, $1)", "Buy containers for the warehouse store (or reprice it) (1 action)", "Take a loan (+$10) (free)", "End the turn (free)", "Undo the last move", "Save and quit"}
+	withRedo := []string{"Produce containers (1 action, $1)", "Undo the last move", "Redo", "Save and quit"}
+	trash := []string{"Ann", "Anna", "👋🏽Zed", "Nobody remembers: draw at random"}
+	boxes := []string{"Inspect a box", "Open the box", "Undo the last move", "Phones", "Open auction", "Save and quit"}
+	for _, tc := range []struct {
+		name    string
+		labels  []string
+		input   string
+		want    int    // the option picked, from 1
+		refused string // said before the menu is asked again ("" none)
+	}{
+		{"t", moves, "t\n4\n", 4, `"t" is not one of the choices: type a choice's number, 1 to 6 (or quit).`},
+		{"u", moves, "u\n4\n", 4, `"u" is not one of the choices`},
+		{"p", moves, "p\n4\n", 4, `"p" is not one of the choices`},
+		{"re", withRedo, "re\n3\n", 3, `"re" is not one of the choices`},
+		{"redo", withRedo, "redo\n", 3, ""},
+		{"redo with nothing to redo", moves, "redo\n5\n", 5, "Nothing to redo: type a choice's number, 1 to 6 (or quit)."},
+		{"undo", moves, "undo\n", 5, ""},
+		{"loan", moves, "loan\n", 3, ""},
+		{"a number in a label is no word", moves, "10\n4\n", 4, `"10" is not one of the choices`},
+		{"n", trash, "n\n2\n", 2, `"n" is not one of the choices: type a choice's number, 1 to 4 (or quit).`},
+		{"Ann, not Anna", trash, "Ann\n", 1, ""},
+		{"anna", trash, " anna \n", 2, ""},
+		{"Zed without the emoji", trash, "Zed\n", 3, ""},
+		{"nobody", trash, "nobody\n", 4, ""},
+		{"open", boxes, "open\n5\n", 5, `"open" fits more than one choice: could be 2 Open the box or 5 Open auction; type its number.`},
+		{"open auction", boxes, "Open Auction\n", 5, ""},
+		{"d", boxes, "d\n1\n", 1, `"d" is not one of the choices`},
+		{"y at a Yes/No menu", []string{"Yes", "No", "Undo the last move"}, "y\n", 1, ""},
+		{"N at a Yes/No menu", []string{"Yes", "No", "Undo the last move"}, "N\n", 2, ""},
+		{"y at a menu without Yes", moves, "y\n4\n", 4, `"y" is not one of the choices`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			var opts []Option[int]
+			for i, l := range tc.labels {
+				opts = append(opts, Option[int]{l, i + 1})
+			}
+			var out bytes.Buffer
+			got, err := Select(NewPrompter(strings.NewReader(tc.input), &out, true), "Your move", opts)
+			if err != nil || got != tc.want || !strings.Contains(out.String(), tc.refused) || (tc.refused == "") != (strings.Count(out.String(), "Your move") == 1) {
+				t.Errorf("input %q: %d, %v; want %d after %q\n%s", tc.input, got, err, tc.want, tc.refused, out.String())
+			}
+		})
 	}
 }
 

@@ -61,3 +61,38 @@ func TestAuctioneerIsReadAsQuickEntryReadsAPlayer(t *testing.T) {
 		t.Errorf("games were saved: %v", games)
 	}
 }
+
+// TestBlankOrRandomSeatFlags: --first and --auctioneer given blank are
+// refused alike, saying what they take, before any question (--first " "
+// was refused as `no player called ""`, --auctioneer " " asked the
+// question); "random" with a player called Random is refused naming both
+// (it drew at random), nothing saved.
+func TestBlankOrRandomSeatFlags(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args []string
+		err  string
+	}{
+		{"--first blank", []string{"minicontainers", "--modules", "none", "--players", "Ann,Bob", "--first", " "},
+			`--first is blank: give a name, its start (emoji left out) or the seat number, or "random" (or leave --first out to be asked)`},
+		{"--first blank without players", []string{"minicontainers", "--modules", "none", "--first", ""},
+			`--first is blank: give a name, its start (emoji left out) or the seat number, or "random" (or leave --first out to be asked)`},
+		{"--auctioneer blank", []string{"boxes", "--players", "Ann,Bob", "--auctioneer", " "},
+			`--auctioneer is blank: give a name, its start (emoji left out) or the seat number, or "random" (or leave --auctioneer out to be asked)`},
+		{"--first Random with a player called Random", []string{"minicontainers", "--modules", "none", "--players", "Ann,Random", "--first", "Random"},
+			`--first: "Random" is both the name of 2 Random and a draw at random: type 2 for Random, or leave --first out and pick at the question`},
+		{"--auctioneer random with a player called Random", []string{"boxes", "--players", "Random,Bob", "--auctioneer", "random"},
+			`--auctioneer: "random" is both the name of 1 Random and a draw at random: type 1 for Random, or leave --auctioneer out and pick at the question`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			out, err := run(t, "", append(append([]string{"new"}, tc.args...), "--seed", "1", "--dir", dir)...)
+			if fmt.Sprint(err) != tc.err || out != "" {
+				t.Errorf("error %v, want %s; printed:\n%s", err, tc.err, out)
+			}
+			if games, _ := filepath.Glob(filepath.Join(dir, "*.jsonl")); len(games) > 0 {
+				t.Errorf("games were saved: %v", games)
+			}
+		})
+	}
+}
