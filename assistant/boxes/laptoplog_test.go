@@ -3,7 +3,6 @@ package boxes
 import (
 	"errors"
 	"io"
-	"strings"
 	"testing"
 
 	"tallyman/assistant/phones"
@@ -43,18 +42,8 @@ func TestBoxesLaptopSaysEveryPhoneMoveOfAQuickPair(t *testing.T) {
 	if err := <-done; !errors.Is(err, session.ErrQuit) {
 		t.Errorf("play ended with %v, want quit", err)
 	}
-	got := out.String()
-	said := got[strings.Index(got, prompt.MovedOn):]
-	at := 0
-	for _, w := range []string{"* Container 1: Ann chooses the open auction and inspects first.", "* Undone on Ann's phone: Ann chose an open auction"} {
-		if n := strings.Count(got, w+"\n"); n != 1 {
-			t.Errorf("%q said %d times, want once:\n%s", w, n, got)
-		}
-		i := strings.Index(said[at:], w)
-		if i < 0 {
-			t.Errorf("%q not said after the pair, in order:\n%s", w, said)
-			continue
-		}
-		at += i + len(w)
-	}
+	roomtest.SaidOnceInOrder(t, out.String(), prompt.MovedOn, []string{
+		"* Container 1: Ann chooses the open auction and inspects first.\n",
+		"* Undone on Ann's phone: Ann chose an open auction\n",
+	})
 }

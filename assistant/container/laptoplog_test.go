@@ -47,24 +47,14 @@ func TestContainerLaptopSaysEveryPhoneMoveOfAQuickPair(t *testing.T) {
 			if err := <-done; !errors.Is(err, session.ErrQuit) {
 				t.Errorf("play ended with %v, want quit", err)
 			}
-			got := out.String()
-			said := got[strings.Index(got, prompt.MovedOn):]
 			if len(want) < 2 || !strings.HasPrefix(want[len(want)-1], "Undone on ") {
 				t.Fatalf("the log since the move: %q, want the move's lines and the phone's undo", want)
 			}
-			at := 0
-			for _, w := range want {
-				w = "- " + w
-				if n := strings.Count(got, w); n != 1 {
-					t.Errorf("%q said %d times, want once:\n%s", w, n, got)
-				}
-				i := strings.Index(said[at:], w)
-				if i < 0 {
-					t.Errorf("%q not said after the pair, in order:\n%s", w, said)
-					continue
-				}
-				at += i + len(w)
+			lines := make([]string, len(want))
+			for i, w := range want {
+				lines[i] = "- " + w
 			}
+			roomtest.SaidOnceInOrder(t, out.String(), prompt.MovedOn, lines)
 		})
 	}
 }

@@ -122,19 +122,7 @@ func TestLaptopSaysEveryPhoneMoveOfAQuickPair(t *testing.T) {
 				t.Errorf("play ended with %v, want quit", err)
 			}
 			got := out.String()
-			said := got[strings.Index(got, prompt.MovedOn):]
-			at := 0
-			for _, w := range tc.want {
-				if n := strings.Count(got, w); n != 1 {
-					t.Errorf("%q said %d times, want once:\n%s", w, n, got)
-				}
-				i := strings.Index(said[at:], w)
-				if i < 0 {
-					t.Errorf("%q not said after the pair, in order:\n%s", w, said)
-					continue
-				}
-				at += i + len(w)
-			}
+			roomtest.SaidOnceInOrder(t, got, prompt.MovedOn, tc.want)
 		})
 	}
 }

@@ -62,3 +62,28 @@ func (g *GatedBuffer) Write(p []byte) (int, error) {
 	}
 	return n, err
 }
+
+// SaidOnceInOrder checks the laptop's output got: each of want is in it
+// exactly once, and they come in want's order after the first from (a
+// marker such as prompt.MovedOn, said before the lines checked).
+func SaidOnceInOrder(t testing.TB, got, from string, want []string) {
+	t.Helper()
+	said := got
+	if i := strings.Index(got, from); i >= 0 {
+		said = got[i:]
+	} else {
+		t.Errorf("%q never said:\n%s", from, got)
+	}
+	at := 0
+	for _, w := range want {
+		if n := strings.Count(got, w); n != 1 {
+			t.Errorf("%q said %d times, want once:\n%s", w, n, got)
+		}
+		i := strings.Index(said[at:], w)
+		if i < 0 {
+			t.Errorf("%q not said after %q, in order:\n%s", w, from, said)
+			continue
+		}
+		at += i + len(w)
+	}
+}
