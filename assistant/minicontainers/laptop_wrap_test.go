@@ -2,7 +2,6 @@ package minicontainers
 
 import (
 	"bytes"
-	"slices"
 	"strings"
 	"testing"
 
@@ -48,29 +47,36 @@ func TestMiniLaptopLinesFitEightyColumnsWithLongNames(t *testing.T) {
 				"== Mini Containers, round 1: " + wolfe + " has the\nstarting player card ==",
 				"\n  1. yellow 6: 0/6 (room 6)\n     by " + wolfe + "\n",
 				"\n- " + wolfe + " is the starting player (the last to\ntake out the trash).",
-				"\n  " + third,
+				thirdRow(third),
 				"\n" + wolfe + " (hand 12), the card you play as \n", // the question
 			} {
 				if !strings.Contains(text, want) {
 					t.Errorf("no %q in\n%s", want, text)
 				}
 			}
-			// The starting player's row after the move, and the remark
-			// under its counts.
-			at := slices.Index(lines, "  "+wolfe+strings.Repeat(" ", nameCol(third)-40)+" hand 11, mini-deck  0, set aside  0")
-			if at < 0 || lines[at+1] != strings.Repeat(" ", 2+nameCol(third)+1)+"[starting player]" {
+			// The starting player's row after the move: the 40-letter
+			// name alone after its number (the names' column is at most
+			// 39 wide at 80 columns: "  2 ", 39, a space and the counts'
+			// 36), its counts and the remark under it, 44 columns in.
+			at := -1
+			for i, l := range lines {
+				if l == "  2 "+wolfe && i+1 < len(lines) && strings.Contains(lines[i+1], "hand 11") {
+					at = i
+				}
+			}
+			if at < 0 || lines[at+1] != strings.Repeat(" ", 44)+"hand 11, mini-deck  0, set aside  0" || lines[at+2] != strings.Repeat(" ", 44)+"[starting player]" {
 				t.Errorf("the starting player's row (at %d) not as wanted in\n%s", at, text)
 			}
 		})
 	}
 }
 
-// nameCol is the names' column in the rows of the test's players, the
-// 40-letter name and third: 40, or 41 (as wide as it can be at 80
-// columns) when third is wider.
-func nameCol(third string) int {
-	if prompt.Width(third) > 40 {
-		return 41
+// thirdRow is how the status starts the third player's row: "  3 " and
+// the name, or, for a name that fits whole at 80 columns only two columns
+// in (78 columns of Chinese letters), "  3" alone above it.
+func thirdRow(third string) string {
+	if prompt.Width(third) > 76 {
+		return "\n  3\n  " + third + "\n"
 	}
-	return 40
+	return "\n  3 " + third
 }

@@ -110,32 +110,47 @@ func (t *Table) heading(text string, names []string) {
 // 12, set aside 12").
 const countsWidth = 36
 
-// playerRows is each player's counts, a row a player, on lines of at most
-// width columns. The counts start in one column: the names padded to the
-// widest (12 columns at least) as a terminal shows them (prompt.Width: a
-// Chinese letter or an emoji takes two; fmt pads by letters, and put
-// "hand" 3 columns later after 王小明), but no further than leaves room
-// for the counts on the line (column 44 at 80 columns). A name wider
-// than that goes alone on the line above its counts (broken only when
-// wider than a line), and a remark that does not fit after the counts
-// ("[starting player]") goes on the next line, under them.
+// playerRows is each player's counts, a row a player after their seat
+// number (1 for the first of the seating order, as Container's status
+// numbers them), on lines of at most width columns. The counts start in
+// one column: the names padded to the widest (12 columns at least) as a
+// terminal shows them (prompt.Width: a Chinese letter or an emoji takes
+// two; fmt pads by letters, and put "hand" 3 columns later after 王小明),
+// but no further than leaves room for the counts on the line (column 46
+// at 80 columns). A name wider than that goes alone on the line above its
+// counts (its number alone above it when the name fits a line only two
+// columns in; broken only when wider than a line), and a remark that does not
+// fit after the counts ("[starting player]") goes on the next line, under
+// them.
 func playerRows(s *mc.State, width int) []string {
+	const lead = 4 // "  1 "
 	nameW := 12
 	for _, p := range s.Players {
 		nameW = max(nameW, prompt.Width(p.Name))
 	}
-	nameW = min(nameW, max(12, width-3-countsWidth))
-	under := strings.Repeat(" ", 2+nameW+1) // the counts' column
-	if 2+nameW+1+countsWidth > width {
+	nameW = min(nameW, max(12, width-lead-1-countsWidth))
+	under := strings.Repeat(" ", lead+nameW+1) // the counts' column
+	if lead+nameW+1+countsWidth > width {
 		under = "    " // a terminal too narrow for the column
 	}
 	var rows []string
 	for i, p := range s.Players {
+		seat := fmt.Sprintf("  %d ", i+1)
 		counts := fmt.Sprintf("hand %2d, mini-deck %2d, set aside %2d", p.Hand, p.Deck, p.Aside)
-		line := "  " + p.Name + strings.Repeat(" ", max(0, nameW-prompt.Width(p.Name))) + " " + counts
+		line := seat + p.Name + strings.Repeat(" ", max(0, nameW-prompt.Width(p.Name))) + " " + counts
 		if prompt.Width(p.Name) > nameW {
-			for _, l := range strings.Split(prompt.WrapAtSpaces(p.Name, width-2), "\n") {
-				rows = append(rows, "  "+l)
+			indent, text := strings.Repeat(" ", lead), prompt.WrapAtSpaces(p.Name, width-lead)
+			if strings.Contains(text, "\n") && prompt.FitWidth(p.Name) <= width-2 {
+				// Whole on a line only two columns in: the number
+				// alone above it (78 columns of 王小明 at 80).
+				rows = append(rows, strings.TrimRight(seat, " "))
+				seat, indent, text = "  ", "  ", p.Name
+			}
+			for j, l := range strings.Split(text, "\n") {
+				if j > 0 {
+					seat = indent
+				}
+				rows = append(rows, seat+l)
 			}
 			line = under + counts
 		}

@@ -39,19 +39,20 @@ func TestMiniStatusAfterTheEndNamesNoRound(t *testing.T) {
 // TestMiniStatusCountsLineUpWithWideNames (a new user's report: the
 // "hand 12" column started 3 columns later on 王小明's row, fmt padding
 // by letters): each player's counts start in one column as a terminal
-// shows it, the names padded to the widest (12 columns at least) by
-// their width on screen: a Chinese letter or an emoji takes 2 columns,
-// an Arabic letter 1. At the start (seed 5: the first player starts)
-// every hand holds 12 cards. The padding, by hand: محمد الأحمد is 11
-// columns (1 space to 12), 王小明 6 (6), 🐙🦑🐳Ray 9 (3), Ann 3 (9); with
-// a 40-letter name the column is 40 wide and 王小明 gets 34, the row
-// ends at column 78 and "[starting player]" goes on the next line under
-// the counts (43 spaces in), not to column 97 where an 80-column terminal
-// cut it. A name of 40 Chinese letters (80 columns) is wider than the
-// column can be at 80 (41: 2 + 41 + 1 + 36 counts): it goes alone on
-// its line, broken after 39 letters (78 columns, after the indent of 2),
-// its counts under the others' (44 spaces in); Ann's row, padded to the 41,
-// fills the 80 columns, and her "[starting player]" goes under it.
+// shows it, the names (after "  " and the seat number, 1 first, as
+// Container's status numbers them) padded to the widest (12 columns at
+// least) by their width on screen: a Chinese letter or an emoji takes 2
+// columns, an Arabic letter 1. At the start (seed 5: the first player
+// starts) every hand holds 12 cards. The padding, by hand: محمد الأحمد is
+// 11 columns (1 space to 12), 王小明 6 (6), 🐙🦑🐳Ray 9 (3), Ann 3 (9). The
+// name column is at most 39 wide at 80 columns (4 for "  1 ", then 39,
+// 1 space and the 36 of the counts): a 40-letter name goes alone on its
+// line after its number, its counts under the others' (44 spaces in,
+// ending at column 80) and "[starting player]" under them; 王小明 is
+// padded to 39 (33 spaces). A name of 40 Chinese letters (80 columns)
+// is broken after 38 letters (76 columns, after "  2 "), the rest under
+// the name; Ann's row, padded to the 39, fills the 80 columns, and her
+// "[starting player]" goes under it.
 func TestMiniStatusCountsLineUpWithWideNames(t *testing.T) {
 	t.Setenv("NO_COLOR", "1")
 	const counts = " hand 12, mini-deck  0, set aside  0"
@@ -61,24 +62,25 @@ func TestMiniStatusCountsLineUpWithWideNames(t *testing.T) {
 		want  []string
 	}{
 		{[]string{"محمد الأحمد", "王小明"}, []string{
-			"  محمد الأحمد " + counts + "  [starting player]",
-			"  王小明      " + counts,
+			"  1 محمد الأحمد " + counts + "  [starting player]",
+			"  2 王小明      " + counts,
 		}},
 		{[]string{"🐙🦑🐳Ray", "Ann", "王小明"}, []string{
-			"  🐙🦑🐳Ray   " + counts + "  [starting player]",
-			"  Ann         " + counts,
-			"  王小明      " + counts,
+			"  1 🐙🦑🐳Ray   " + counts + "  [starting player]",
+			"  2 Ann         " + counts,
+			"  3 王小明      " + counts,
 		}},
 		{[]string{long, "王小明"}, []string{
-			"  " + long + counts,
-			strings.Repeat(" ", 43) + "[starting player]",
-			"  王小明" + strings.Repeat(" ", 34) + counts,
+			"  1 " + long,
+			strings.Repeat(" ", 43) + counts,
+			strings.Repeat(" ", 44) + "[starting player]",
+			"  2 王小明" + strings.Repeat(" ", 33) + counts,
 		}},
 		{[]string{"Ann", strings.Repeat("王", 40)}, []string{
-			"  Ann" + strings.Repeat(" ", 38) + counts,
+			"  1 Ann" + strings.Repeat(" ", 36) + counts,
 			strings.Repeat(" ", 44) + "[starting player]",
-			"  " + strings.Repeat("王", 39),
-			"  王",
+			"  2 " + strings.Repeat("王", 38),
+			"    王王",
 			strings.Repeat(" ", 43) + counts,
 		}},
 	} {
@@ -92,7 +94,7 @@ func TestMiniStatusCountsLineUpWithWideNames(t *testing.T) {
 			(&Table{Out: &out, room: NewRoom(g)}).status()
 			var got []string
 			for _, l := range strings.Split(out.String(), "\n") {
-				if strings.Contains(l, " hand ") || strings.Contains(l, "starting player]") || strings.Contains(l, "王") {
+				if strings.Contains(l, " hand ") || strings.Contains(l, "starting player]") || strings.Contains(l, "王") || strings.HasPrefix(l, "  1 "+long) {
 					got = append(got, l)
 				}
 			}
