@@ -66,7 +66,7 @@ func TestRivalSeasStatusFitsTheTerminal(t *testing.T) {
 	}
 	for cols, want := range map[int]string{
 		80: "\n  Bluewave Tuna:\n    colour blue, stock value 5, wage 2, treasury 10, CEO none, shares held -,\n    on display 9, on hex 0, nav reserve/field 6/0\n",
-		60: "\n  Bartholomew Featherstonehaugh-Wolfeschl (black):\n    credits 14, shares none, ship at (not placed),\n    cargo none (0/4), upgrades none\n",
+		60: "\n  1 Bartholomew Featherstonehaugh-Wolfeschl (black):\n    credits 14, shares none, ship at (not placed),\n    cargo none (0/4), upgrades none\n",
 	} {
 		if !strings.Contains(narrow[cols], want) {
 			t.Errorf("no %q at %d columns in\n%s", want, cols, narrow[cols])

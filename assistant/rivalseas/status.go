@@ -204,8 +204,8 @@ func demandText(s *rs.State) string {
 // RenderStatus writes the status screen of a Rival Seas game: the
 // round, the timetrack drawing, whose turn it is and why, the container
 // market, the companies (stock value, CEO wage, treasury, CEO, shares,
-// containers on the hex, navigation points), the players (credits,
-// shares, ship, cargo, upgrades), the Invest board and the demand.
+// containers on the hex, navigation points), the players by seat number
+// (credits, shares, ship, cargo, upgrades), the Invest board and the demand.
 func RenderStatus(w io.Writer, s *rs.State) {
 	names := playerNames(s)
 	head := fmt.Sprintf("== Rival Seas, round %d of %d ==", s.Round, s.Board.Rounds)
@@ -262,7 +262,7 @@ func RenderStatus(w io.Writer, s *rs.State) {
 	prompt.WriteFitTable(w, "  ", []string{"company", "colour", "stock value", "wage", "treasury", "CEO", "shares held", "on display", "on hex", "nav reserve/field"}, rows, names)
 	rows = nil
 	for i, p := range s.Players {
-		rows = append(rows, []string{view.Who(s, i), fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), s.PortName(p.Ship), fmt.Sprintf("%s (%d/%d)", s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i)), view.UpgradesText(p)})
+		rows = append(rows, []string{fmt.Sprintf("%d %s", i+1, view.Who(s, i)), fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), s.PortName(p.Ship), fmt.Sprintf("%s (%d/%d)", s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i)), view.UpgradesText(p)})
 	}
 	prompt.WriteFitTable(w, "  ", []string{"player", "credits", "shares", "ship at", "cargo", "upgrades"}, rows, names)
 	prompt.SayLines(w, investText(s), names)
