@@ -12,7 +12,8 @@ import (
 )
 
 // RenderStatus writes the shared screen of a Boxes game: the
-// container on sale, the auctioneer, the auction and its bids (never a
+// container on sale, the auctioneer, each player by seat with what the
+// table sees of them (playerLine), the auction and its bids (never a
 // sealed amount before the reveal, never a wallet), the containers sold,
 // and what just happened. Its lines are wrapped to width columns, the
 // terminal's, keeping every name whole on a line (prompt.WrapIndented).
@@ -38,17 +39,10 @@ func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event, width int) 
 			fmt.Fprintln(w, prompt.HeadStyle.Render(l))
 		}
 	}
+	for i := range s.Players {
+		list(playerLine(s, i))
+	}
 	switch s.Phase {
-	case boxes.Inspect:
-		var done []string
-		for i, in := range s.Inspections {
-			if in.Done {
-				done = append(done, fmt.Sprintf("%s %d closed + %d open", name(i), in.Closed, in.Open))
-			}
-		}
-		if len(done) > 0 {
-			list("Inspected: " + strings.Join(done, "; "))
-		}
 	case boxes.Sealed:
 		var sealed, waiting []string
 		for _, seat := range s.Secret.Bidders {
@@ -87,6 +81,50 @@ func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event, width int) 
 		}
 		list(fmt.Sprintf("  Container %d: %s, %s auction, %s (%s)", i+1, name(sa.Winner), sa.Kind, boxes.ECU(sa.Price), cards))
 	}
+}
+
+// playerLine is seat's line in the status, what the table sees of the
+// player as the table screen's board shows it (Board): "> " for the seat
+// the sale waits for (whose), else two spaces; the seat's number from 1
+// and the name, as Container's status lists them; "(auctioneer)"; the
+// containers won and what they cost in all (the bids were said aloud or
+// revealed); and, while a container is on sale, how many of its closed
+// and open cards the player has inspected. Never the notes left or the
+// cards won: they are behind the player's screen (boxes.txt, "Setting
+// Up", "Open Auction").
+func playerLine(s *boxes.State, seat int) string {
+	mark, who := "  ", s.Players[seat].Name
+	if slices.Contains(whose(s), seat) {
+		mark, who = "> ", prompt.NowStyle.Render(who)
+	}
+	line := fmt.Sprintf("%s%d %s", mark, seat+1, who)
+	if s.Phase != boxes.Over && s.Auctioneer() == seat {
+		line += " (auctioneer)"
+	}
+	var won []string
+	paid := 0
+	for i, sa := range s.Sales {
+		if sa.Winner == seat {
+			won = append(won, fmt.Sprint(i+1))
+			paid += sa.Price
+		}
+	}
+	switch len(won) {
+	case 0:
+		line += ": no container won"
+	case 1:
+		line += fmt.Sprintf(": won container %s for %s", won[0], boxes.ECU(paid))
+	default:
+		line += fmt.Sprintf(": won containers %s for %s in all", words.And(won), boxes.ECU(paid))
+	}
+	if s.Phase != boxes.Over && seat < len(s.Inspections) {
+		if in := s.Inspections[seat]; in.Done {
+			line += fmt.Sprintf("; inspected %d closed + %d open", in.Closed, in.Open)
+		} else {
+			line += "; not inspected yet"
+		}
+	}
+	return line
 }
 
 // RenderScores writes the final scores with each one's breakdown. The

@@ -342,10 +342,13 @@ func (t *Table) play() error {
 	}
 }
 
-// common handles the words every prompt accepts: undo, redo, quit.
-// It reports whether the line was one of them.
+// common handles the words every prompt accepts: undo, redo, quit, and
+// status (the table shown again, as in every game). It reports whether
+// the line was one of them.
 func (t *Table) common(line string) (bool, error) {
 	switch strings.ToLower(strings.TrimSpace(line)) {
+	case "status":
+		return true, errRefresh
 	case "undo": // asked first when it opens the secret auction again
 		undone, err := t.room.LaptopUndo(t.P, func(err error) {
 			t.note = fmt.Sprintf("Cannot undo: %v", err)
