@@ -40,12 +40,19 @@ var retold = session.Retell(Describe, func(m boxes.Move, kind, text string) boxe
 	return boxes.Event{Kind: kind, Player: m.Player, Text: text}
 })
 
+// headerOptions are the options of a Boxes journal's header.
+func headerOptions(h journal.Header) (HeaderOptions, error) {
+	var o HeaderOptions
+	err := session.DecodeOptions(h, &o)
+	return o, err
+}
+
 // Engine plays Boxes (boxes.txt).
 var Engine = session.Engine[*boxes.State, boxes.Move, boxes.Event]{
 	Game: "boxes",
 	Setup: func(h journal.Header) (*boxes.State, []boxes.Event, error) {
-		var o HeaderOptions
-		if err := session.DecodeOptions(h, &o); err != nil {
+		o, err := headerOptions(h)
+		if err != nil {
 			return nil, nil, err
 		}
 		o.AnyAmountBids = !o.BidsInBanknotes

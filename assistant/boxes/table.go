@@ -150,7 +150,11 @@ func (t *Table) layout() {
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
 	t.say("Each player: %s, 4 notes each of 50, 100, 200 and 500, behind a screen.", boxes.ECU(boxes.Standard.StartCash()))
 	t.say("Shuffle the open and the closed box cards apart; lay 4 closed and 6 open face down: container 1.")
-	t.say("%s holds the auctioneer's token. Sets: %d cards of one colour with a 250 card, +250 ECU each.", s.Players[s.First].Name, s.SetSize)
+	holds := " holds"
+	if o, err := headerOptions(g.Header); err == nil && o.Auctioneer < 0 {
+		holds = ", drawn at random, holds"
+	}
+	t.say("%s%s the auctioneer's token. Sets: %d cards of one colour with a 250 card, +250 ECU each.", s.Players[s.First].Name, holds, s.SetSize)
 }
 
 // askNames asks for 2 to 4 player names in seating order (clockwise).

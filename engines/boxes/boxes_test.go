@@ -120,6 +120,30 @@ func TestSetup(t *testing.T) {
 	}
 }
 
+// TestSetupSaysADrawnAuctioneer: the setup's event says when the
+// auctioneer's token went to a player drawn at random (nobody knew who
+// went to a bric-a-brac sale last), as Mini Containers says its starting
+// player is drawn; a chosen auctioneer just holds it. Seed 1 draws Bob of
+// Ann and Bob.
+func TestSetupSaysADrawnAuctioneer(t *testing.T) {
+	for _, tc := range []struct {
+		auctioneer int
+		want       string
+	}{
+		{0, "Each player has 3,400 ECU in notes. Ann holds the auctioneer's token for container 1."},
+		{1, "Each player has 3,400 ECU in notes. Bob holds the auctioneer's token for container 1."},
+		{-1, "Each player has 3,400 ECU in notes. Bob, drawn at random, holds the auctioneer's token for container 1."},
+	} {
+		_, ev, err := Setup([]string{"Ann", "Bob"}, Options{Auctioneer: tc.auctioneer}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ev) != 1 || ev[0].Text != tc.want {
+			t.Errorf("auctioneer %d: %+v, want %q", tc.auctioneer, ev, tc.want)
+		}
+	}
+}
+
 // TestInspection: the 7 actions, 2 per closed card and 1 per open card.
 func TestInspection(t *testing.T) {
 	for _, ok := range [][2]int{{3, 1}, {2, 3}, {1, 5}, {0, 6}} {

@@ -152,8 +152,9 @@ type Event struct {
 
 // Setup starts a game for names in seating order (clockwise): every wallet
 // 4 notes each of 50, 100, 200 and 500 ECU (3,400 ECU), the auctioneer's
-// token with opts.Auctioneer (or a player drawn from the seed), and the
-// first container up for sale (boxes.txt, "Setting Up"). Errors: fewer
+// token with opts.Auctioneer (or a player drawn from the seed, which the
+// setup event says), and the first container up for sale (boxes.txt,
+// "Setting Up"). Errors: fewer
 // than 2 or more than 4 players, an empty or repeated name, an auctioneer
 // seat out of range, a set size outside 2-6.
 func Setup(names []string, opts Options, seed uint64) (*State, []Event, error) {
@@ -185,7 +186,11 @@ func Setup(names []string, opts Options, seed uint64) (*State, []Event, error) {
 		s.First = opts.Auctioneer
 	}
 	s.Inspections = make([]Inspection, n)
-	ev := []Event{{Kind: "setup", Player: s.First, Text: fmt.Sprintf("Each player has %s in notes. %s holds the auctioneer's token for container 1.", ECU(r.StartCash()), s.Players[s.First].Name)}}
+	holds := " holds"
+	if opts.Auctioneer < 0 {
+		holds = ", drawn at random, holds" // as Mini Containers says "Bob is drawn as the starting player"
+	}
+	ev := []Event{{Kind: "setup", Player: s.First, Text: fmt.Sprintf("Each player has %s in notes. %s%s the auctioneer's token for container 1.", ECU(r.StartCash()), s.Players[s.First].Name, holds)}}
 	return s, ev, nil
 }
 
