@@ -203,6 +203,8 @@ func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string
 		return "", notAFolder(out)
 	case err == nil && fi.IsDir():
 		out = filepath.Join(out, name)
+	case FolderOut(out, ".pdf", name) != nil:
+		return "", FolderOut(out, ".pdf", name)
 	case !strings.EqualFold(filepath.Ext(out), ".pdf") && MissingFolder(out) != "":
 		// A folder mistyped or not made yet ("/tmp/games/"), or a file
 		// name without .pdf: both ways are said.
@@ -233,6 +235,25 @@ func Save(w io.Writer, doc *pdfkit.Doc, out, name string, what []string) (string
 	return out, nil
 }
 
+// FolderOut refuses an --out of out that is a file's name ending in ext
+// (".pdf", any case) made a folder's by a separator after it ("x.pdf/")
+// when there is no folder there, saying which: none ("there is no folder
+// …"), or a file. example is a name to give; nil for any other out.
+// Without it "x.pdf/" was said not to end in .pdf.
+func FolderOut(out, ext, example string) error {
+	if out == "" || !os.IsPathSeparator(out[len(out)-1]) || isDir(out) {
+		return nil
+	}
+	dir := FullPath(out)
+	if !strings.EqualFold(filepath.Ext(dir), ext) {
+		return nil // "games/": a folder not made yet, said as before
+	}
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return fmt.Errorf("--out %s ends in %c, a folder's name, but %s is a file: give a folder, or a file name ending in %s without the %c (such as %s); nothing was written", out, out[len(out)-1], dir, ext, out[len(out)-1], example)
+	}
+	return fmt.Errorf("--out %s ends in %c, a folder's name, and there is no folder %s: make the folder first, or give a file name ending in %s without the %c (such as %s); nothing was written", out, out[len(out)-1], dir, ext, out[len(out)-1], example)
+}
+
 // FullPath is path as a command that wrote it says it ("Wrote
 // /home/ann/games/x.pdf"): absolute, so the file is found from any
 // folder; path as given if the working folder cannot be told.
@@ -261,8 +282,9 @@ func MissingFolder(out string) string {
 // CannotWrite says in words why the file out (an --out) could not be
 // written (err is the system's error, from journal.WriteFileAtomic, which
 // writes a file whole or not at all): its folder does not exist, out is
-// a folder, one of its folders is a file, the file there cannot be
-// replaced, the folder cannot be written; else the system's reason,
+// a folder, one of its folders is a file, the file there is read-only
+// (journal.ErrReadOnly) or cannot be replaced, the folder cannot be
+// written; else the system's reason,
 // without its path and operation (a full disk). Paths are said in full
 // (FullPath), as "Wrote" says them. Each says that nothing was written,
 // so a file that was there is as it was.
@@ -280,6 +302,8 @@ func CannotWrite(out string, err error) error {
 	switch {
 	case fileOnPath(out) != "":
 		return notAFolder(out)
+	case errors.Is(err, journal.ErrReadOnly):
+		return fmt.Errorf("cannot write %s: the file there is read-only; make it writable first if it may be replaced, or give --out another file name; nothing was written, and the file there is as it was", out)
 	case errors.Is(err, fs.ErrNotExist):
 		return fmt.Errorf("cannot write %s: there is no folder %s; give --out a file in a folder that exists (or make the folder first); nothing was written", out, dir)
 	case isDir(out):

@@ -147,6 +147,8 @@ screen.`,
 			} else if fi, err := os.Stat(out); err == nil && fi.IsDir() {
 				// A folder: the file goes in it, under its usual name.
 				out = filepath.Join(out, name)
+			} else if err := printing.FolderOut(out, filepath.Ext(name), name); err != nil {
+				return err
 			} else if ext := filepath.Ext(name); !strings.EqualFold(filepath.Ext(out), ext) {
 				// So a saved game's .jsonl typed by mistake is never
 				// overwritten; a folder not made yet is said first.
