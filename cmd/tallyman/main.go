@@ -16,6 +16,7 @@ import (
 	"tallyman/assistant"
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/ttysane"
 )
 
 // screen is standard output on a full terminal as the prompter writes it
@@ -34,6 +35,9 @@ func main() {
 		fmt.Fprintf(os.Stderr, "\ntallyman: stopped by %v; every move so far is saved (tallyman resume goes on).\n", s)
 		os.Exit(143)
 	}()
+	// A tallyman killed during a full-screen question left the terminal
+	// raw: put it back before the first line is written.
+	ttysane.Restore(os.Stdin.Fd())
 	err := newRoot().Execute()
 	screen.Flush()
 	switch {

@@ -1,0 +1,88 @@
+package ttysane
+
+import (
+	"os"
+	"strconv"
+	"testing"
+	"unsafe"
+
+	xterm "github.com/charmbracelet/x/term"
+	"golang.org/x/sys/unix"
+)
+
+// openPTY opens a pseudo-terminal and returns its terminal side, as a
+// program's standard input is on a real terminal.
+func openPTY(t *testing.T) *os.File {
+	t.Helper()
+	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
+	if err != nil {
+		t.Fatalf("no pseudo-terminal here: %v", err)
+	}
+	t.Cleanup(func() { master.Close() })
+	var unlock int32
+	if _, _, e := unix.Syscall(unix.SYS_IOCTL, master.Fd(), unix.TIOCSPTLCK, uintptr(unsafe.Pointer(&unlock))); e != 0 {
+		t.Fatal(e)
+	}
+	n, err := unix.IoctlGetInt(int(master.Fd()), unix.TIOCGPTN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tty, err := os.OpenFile("/dev/pts/"+strconv.Itoa(n), os.O_RDWR|unix.O_NOCTTY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tty.Close() })
+	return tty
+}
+
+// TestRestoreUndoesRawModeAndLeavesASaneTerminal: a terminal left raw (as
+// a full-screen question leaves it when tallyman is killed) gets back
+// output processing, NL to CR-NL, echo, line reading, signals and CR to
+// NL; a terminal already sane, and a pipe, are not touched.
+func TestRestoreUndoesRawModeAndLeavesASaneTerminal(t *testing.T) {
+	tty := openPTY(t)
+	fd := tty.Fd()
+	if changed, err := Restore(fd); err != nil || changed {
+		t.Fatalf("a fresh terminal: changed %v, %v; want untouched", changed, err)
+	}
+	if _, err := xterm.MakeRaw(fd); err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := unix.IoctlGetTermios(int(fd), unix.TCGETS)
+	if raw.Oflag&unix.OPOST != 0 || raw.Lflag&unix.ICANON != 0 {
+		t.Fatalf("MakeRaw left OPOST or ICANON on: oflag %#x lflag %#x", raw.Oflag, raw.Lflag)
+	}
+	changed, err := Restore(fd)
+	if err != nil || !changed {
+		t.Fatalf("a raw terminal: changed %v, %v; want changed", changed, err)
+	}
+	got, _ := unix.IoctlGetTermios(int(fd), unix.TCGETS)
+	for _, c := range []struct {
+		name      string
+		flags, on uint32
+	}{
+		{"OPOST", got.Oflag, unix.OPOST},
+		{"ONLCR", got.Oflag, unix.ONLCR},
+		{"ICRNL", got.Iflag, unix.ICRNL},
+		{"ECHO", got.Lflag, unix.ECHO},
+		{"ICANON", got.Lflag, unix.ICANON},
+		{"ISIG", got.Lflag, unix.ISIG},
+		{"IEXTEN", got.Lflag, unix.IEXTEN},
+	} {
+		if c.flags&c.on == 0 {
+			t.Errorf("%s is still off after Restore", c.name)
+		}
+	}
+	if changed, _ := Restore(fd); changed {
+		t.Error("a second Restore changed the terminal again")
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	if changed, err := Restore(r.Fd()); changed || err != nil {
+		t.Errorf("a pipe: changed %v, %v; want untouched", changed, err)
+	}
+}
