@@ -58,3 +58,48 @@ func TestContainerLaptopSaysEveryPhoneMoveOfAQuickPair(t *testing.T) {
 		})
 	}
 }
+
+// TestContainerLaptopSaysAPhoneMoveOnceWhenAMenuIsLeft: in an auction
+// with phones (both editions), the first bidder seals a bid on their
+// phone; the laptop's status says it under "Just now" once, and leaving
+// the laptop's auction menu with nothing changed (Refresh, the phones
+// menu and back, Esc in a full terminal) redraws the status without
+// saying it again (it said the latest change's lines each time).
+func TestContainerLaptopSaysAPhoneMoveOnceWhenAMenuIsLeft(t *testing.T) {
+	for _, edition := range []string{container.EditionClassic, container.EditionOffshore} {
+		for _, tc := range []struct{ name, script string }{
+			{"refresh", "refresh\n"},
+			{"the phones menu", "phones\nback\n"},
+			{"refresh twice", "refresh\nrefresh\n"},
+		} {
+			t.Run(edition+" "+tc.name, func(t *testing.T) {
+				r, _, bidders := auctionRoom4(t, edition)
+				out := &roomtest.SyncBuffer{}
+				tab := &Table{Out: out, room: r}
+				if err := tab.startPhones(roomtest.Loopback); err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(tab.stopPhones)
+				tab.phones.Start() // past the joining screen
+				before := len(r.WholeLog())
+				one := 1
+				roomtest.PhoneAct(t, tab.phones.SeatURL(bidders[0])+"/act", phones.Action{Kind: phones.ActBid, Amount: &one, Round: r.View(bidders[0]).Bid.Round})
+				sealed := r.WholeLog()[before:]
+				if len(sealed) != 1 {
+					t.Fatalf("the seal's lines: %q, want one", sealed)
+				}
+				tab.P = prompt.NewPrompter(strings.NewReader(tc.script+"quit\n"), out, true)
+				if err := tab.play(); !errors.Is(err, session.ErrQuit) {
+					t.Fatalf("play ended with %v, want quit\n%s", err, out)
+				}
+				got := out.String()
+				if n := strings.Count(got, "The laptop can:"); n != 1+strings.Count(tc.script, "refresh")+strings.Count(tc.script, "phones") {
+					t.Errorf("the auction menu asked %d times:\n%s", n, got)
+				}
+				if n := strings.Count(got, "- "+sealed[0]); n != 1 {
+					t.Errorf("%q said %d times, want once:\n%s", "- "+sealed[0], n, got)
+				}
+			})
+		}
+	}
+}
