@@ -276,7 +276,9 @@ func (t *Table) run(cmd Command) (bool, error) {
 			t.say("This game has no phones (resume it with --phones to serve them).")
 			return false, nil
 		}
-		return false, t.phonesMenu()
+		err := t.phonesMenu()
+		now, _ := t.room.Seen() // a phone moved meanwhile: the table as it is now
+		return now != t.seen, err
 	}
 	// Typed on the state of t.seen: refused if a phone has moved since.
 	if _, err := t.room.LaptopMove(&t.seen, cmd.Move); err != nil {
