@@ -40,6 +40,10 @@ type Room struct {
 	// reveal every wallet, and undo is offered before them), and no
 	// phone may take a move back.
 	session.RoomCore[*boxes.State, boxes.Move, boxes.Event]
+	// began is the log's length when the container in play came up (under
+	// Mu): the lines before it are of the containers sold, which the
+	// laptop's recap says (news).
+	began int
 }
 
 // NewRoom wraps a game.
@@ -50,8 +54,25 @@ func NewRoom(g *Game) *Room {
 	r.Text = func(e boxes.Event) string { return e.Text }
 	r.Retext = func(e boxes.Event, text string) boxes.Event { e.Text = text; return e }
 	r.ReopenAsk = ReopenAsk // the reopened secret auction goes with its opener, for good
-	r.ReplayLog()           // a resumed game's phones show the moves made before
+	r.After = func(before, now *boxes.State, _ []boxes.Event) {
+		if now.Container > before.Container {
+			r.began = len(r.Log)
+		}
+	}
+	r.ReplayLog() // a resumed game's phones show the moves made before
 	return r
+}
+
+// news is the log's lines from line said on that came after the
+// container in play came up (LogSince, without those the recap of the
+// container sold says), and how many lines the log holds.
+func (r *Room) news(said int) (lines []string, total int) {
+	r.Mu.Lock()
+	defer r.Mu.Unlock()
+	if from := max(said, r.began); from < len(r.Log) {
+		lines = slices.Clone(r.Log[from:])
+	}
+	return lines, len(r.Log)
 }
 
 // ReopenAsk is asked at the laptop before an undo of a reopened secret

@@ -270,20 +270,25 @@ func (t *Table) play() error {
 			if t.seen == shown {
 				events = nil // said already
 			} else {
+				// A new container: the sale of the one before, one line
+				// per move (its last move's lines among them), then the
+				// lines since it came up (news).
+				recapping := s.Container > recapped
+				news := t.room.LogSince
+				if recapping {
+					news = t.room.news
+				}
 				var lines []string
-				if lines, said = t.room.LogSince(max(said, 0)); shown >= 0 {
+				if lines, said = news(max(said, 0)); shown >= 0 || recapping {
 					events = nil
 					for _, l := range lines {
 						events = append(events, boxes.Event{Text: l})
 					}
 				}
-			}
-			if s.Container > recapped {
-				// A new container: the sale of the one before, one line
-				// per move (its last move's lines among them).
-				states, moves := t.room.History()
-				session.RenderRecap(t.Out, fmt.Sprintf("Container %d, move by move:", s.Container), recap(states, moves, s.Container-1), t.room.Seats())
-				events = nil
+				if recapping {
+					states, moves := t.room.History()
+					session.RenderRecap(t.Out, fmt.Sprintf("Container %d, move by move:", s.Container), recap(states, moves, s.Container-1), t.room.Seats())
+				}
 			}
 			recapped = s.Container
 			RenderStatus(t.Out, s, events, t.P.Width())

@@ -85,9 +85,10 @@ func (t *Table) play() error {
 		s, events, _, _ := t.room.Snapshot()
 		if show {
 			// Just now: every log line since the last status (two quick
-			// phone moves both); none new, the latest change's events.
+			// phone moves both), none when none is new (a menu left);
+			// the first status, the latest change's events.
 			lines, n := t.room.LogSince(max(said, 0))
-			if said >= 0 && len(lines) > 0 {
+			if said >= 0 {
 				events = nil
 				for _, l := range lines {
 					events = append(events, container.Event{Text: l})
@@ -275,7 +276,9 @@ func (t *Table) run(cmd Command) (bool, error) {
 			t.say("This game has no phones (resume it with --phones to serve them).")
 			return false, nil
 		}
-		return false, t.phonesMenu()
+		err := t.phonesMenu()
+		now, _ := t.room.Seen() // a phone moved meanwhile: the table as it is now
+		return now != t.seen, err
 	}
 	// Typed on the state of t.seen: refused if a phone has moved since.
 	if _, err := t.room.LaptopMove(&t.seen, cmd.Move); err != nil {
