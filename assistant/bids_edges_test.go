@@ -55,11 +55,13 @@ func TestBidsPhonesComingAndGoingSaidWithTheLotsLine(t *testing.T) {
 				} else {
 					closers[seat] = l.openStream(seat)
 				}
-				for range 200 { // until the laptop sees it
-					if conn := l.pl.Connected(); conn[seat] == (closers[seat] != nil) {
-						break
+				// Until the laptop sees it (before, after 2 s the test went
+				// on as if it had, and the lines said at Refresh were
+				// those of another change).
+				for deadline := time.Now().Add(30 * time.Second); l.pl.Connected()[seat] != (closers[seat] != nil); time.Sleep(10 * time.Millisecond) {
+					if time.Now().After(deadline) {
+						t.Fatalf("seat %d's phone connected is not %v", seat, closers[seat] != nil)
 					}
-					time.Sleep(10 * time.Millisecond)
 				}
 			}
 			for _, seat := range tc.before {
@@ -67,7 +69,10 @@ func TestBidsPhonesComingAndGoingSaidWithTheLotsLine(t *testing.T) {
 			}
 			l.seal(0, 12)
 			l.wait("Blue castle: Waiting for Bob and Cy to seal.", 1)
-			l.wait("The laptop can:", 2)
+			// The menu listed again, to its last line (its title alone
+			// left its options still to come: counted, they looked
+			// written by the phones).
+			l.wait("Enter a number between 1 and", 2)
 			time.Sleep(time.Second) // a phone's change settles in half a second
 			menus, lines := strings.Count(l.out.String(), "The laptop can:"), strings.Count(l.out.String(), "\n")
 			for _, seat := range tc.flips {

@@ -161,11 +161,10 @@ func TestBidsLaptopFollowsThePhones(t *testing.T) {
 	go func() { ended <- runLot(prompt.NewPrompter(in, &out, true), room, pl, names) }()
 	waitOut := func(want string, times int) {
 		t.Helper()
-		for range 500 {
+		for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 			if strings.Count(out.String(), want) >= times {
 				return
 			}
-			time.Sleep(20 * time.Millisecond)
 		}
 		t.Fatalf("no %q (%d times) in:\n%s", want, times, out.String())
 	}
@@ -363,7 +362,8 @@ func TestBidsResumeRefusals(t *testing.T) {
 
 // lotAtTheLaptop runs one lot's menu (runLot) in accessible mode for Ann,
 // Bob and Cy with phones (bids up to $50; runoff as given) on the lot
-// "Blue castle", the laptop's lines typed into a pipe as the test goes.
+// "Blue castle", the laptop's lines typed into a pipe as the test goes;
+// startLotAtTheLaptop returns once its first menu is listed.
 type lotAtTheLaptop struct {
 	t     *testing.T
 	room  *phones.GenericRoom
@@ -391,18 +391,24 @@ func startLotAtTheLaptop(t *testing.T, runoff bool) *lotAtTheLaptop {
 	l := &lotAtTheLaptop{t: t, room: room, pl: pl, out: &roomtest.SyncBuffer{}, typed: typed, ended: make(chan error, 1)}
 	t.Cleanup(func() { typed.Close() })
 	go func() { l.ended <- runLot(prompt.NewPrompter(in, l.out, true), room, pl, names) }()
+	// The laptop's first menu, to its last line, before the test's
+	// phones act: a seal or a page opened before runLot had looked at
+	// the room was in its first menu already (a busy machine), and the
+	// test waited for the menu listed again, or the lot's line said
+	// again, for nothing.
+	l.wait("Enter a number between 1 and", 1)
 	return l
 }
 
-// wait waits until want has been printed times times (a line wrapped to
-// the terminal's width read as one).
+// wait waits (up to 30 s: a busy CI runner can take more than 10) until
+// want has been printed times times (a line wrapped to the terminal's
+// width read as one).
 func (l *lotAtTheLaptop) wait(want string, times int) {
 	l.t.Helper()
-	for range 500 {
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 		if strings.Count(strings.Join(strings.Fields(l.out.String()), " "), want) >= times {
 			return
 		}
-		time.Sleep(20 * time.Millisecond)
 	}
 	l.t.Fatalf("no %q (%d times) in:\n%s", want, times, l.out.String())
 }

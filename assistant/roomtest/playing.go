@@ -32,13 +32,13 @@ func StateJSON(t testing.TB, s any) string {
 	return string(b)
 }
 
-// WaitState waits (up to 10 s) until now() is want, compared as JSON: a
+// WaitState waits (up to 30 s: a busy CI runner can take more than 10) until now() is want, compared as JSON: a
 // move made on a page reaches the room a moment later. It fails the test
 // saying what (the move made) with both states.
 func WaitState[S any](t testing.TB, what string, now func() S, want S) {
 	t.Helper()
 	w := StateJSON(t, want)
-	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(20 * time.Millisecond) {
 		got := StateJSON(t, now())
 		if got == w {
 			return

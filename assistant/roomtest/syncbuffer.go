@@ -26,11 +26,12 @@ func (s *SyncBuffer) String() string {
 	return s.b.String()
 }
 
-// WaitFor waits up to 10 seconds for s to appear times times in what was
-// written, failing the test with all of it when it does not.
+// WaitFor waits up to 30 seconds (a busy CI runner can take more than
+// 10) for s to appear times times in what was written, failing the test
+// with all of it when it does not.
 func (s *SyncBuffer) WaitFor(t testing.TB, want string, times int) {
 	t.Helper()
-	for end := time.Now().Add(10 * time.Second); strings.Count(s.String(), want) < times; {
+	for end := time.Now().Add(30 * time.Second); strings.Count(s.String(), want) < times; {
 		if time.Now().After(end) {
 			t.Fatalf("never said %q (%d times):\n%s", want, times, s)
 		}

@@ -162,9 +162,18 @@ func TestFullScreenBidsMenuLeavesABidWhosePhoneConnects(t *testing.T) {
 			dir := t.TempDir()
 			term := newTmux(t, 100, 40, "bids", "--players", "Ann,Bob,Cy", "--max", "50", "--ip", "127.0.0.1", "--dir", dir)
 			waitScreen(t, term.screen, "Start playing")
+			var joined []string
 			for _, seat := range tc.before {
 				defer openStream(t, dir, seat)()
+				joined = append(joined, []string{"Ann", "Bob", "Cy"}[seat])
 			}
+			// The joining screen gives way to a phone that joins (its
+			// Enter typed then is dropped with it, by design): Enter
+			// once it is drawn again naming them.
+			waitFor(t, term.screen, "the joining screen naming the phones", func(s string) bool {
+				i := strings.Index(s, "Connected: "+strings.Join(joined, " and ")+".")
+				return i >= 0 && strings.Contains(s[i:], "> Start playing")
+			})
 			term.send("key:Enter")
 			waitScreen(t, term.screen, "Lot to auction")
 			term.send("Lot A", "key:Enter")

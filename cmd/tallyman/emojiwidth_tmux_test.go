@@ -74,7 +74,7 @@ func tmuxCells(t *testing.T, s string) int {
 		t.Fatalf("tmux: %v\n%s", err, out)
 	}
 	defer tm("kill-server").Run()
-	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(screenWait); ; time.Sleep(50 * time.Millisecond) {
 		pane, _ := tm("capture-pane", "-p", "-t", name).Output()
 		if strings.TrimSpace(string(pane)) == strings.TrimSpace(s) || time.Now().After(deadline) {
 			break

@@ -15,10 +15,16 @@ import (
 	"tallyman/assistant/termtest"
 )
 
-// waitFor waits up to 10 s for ok to hold on the screen.
+// screenWait is how long a test waits for a screen that is to come: a
+// moment on a quiet machine, more than 10 s at times on a busy CI runner
+// (2 cores, every package's tests at once, with -race). It fails the test
+// all the same if the screen never comes.
+const screenWait = 30 * time.Second
+
+// waitFor waits up to screenWait for ok to hold on the screen.
 func waitFor(t *testing.T, screen func() string, what string, ok func(string) bool) string {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(screenWait)
 	for {
 		s := screen()
 		if ok(s) {
@@ -200,12 +206,24 @@ func TestWhoseTurnStaysOn80x24(t *testing.T) {
 	s := waitFor(t, term.screen, "the first move", func(s string) bool { return strings.Contains(s, "your move:") })
 	first := s[strings.LastIndex(s[:strings.Index(s, ", your move:")], "┃")+len("┃ "):]
 	name := strings.TrimSpace(first[:strings.Index(first, ",")])
-	for range 3 {
-		// A refused line comes back in the field: C-u clears it first.
-		term.send("key:C-u", "sail "+name+" orange@9 black@9 white@9 tan@9 brown@9", "key:Enter")
-		time.Sleep(300 * time.Millisecond)
+	other := "Ann" // a harbor not the mover's own
+	if name == other {
+		other = "Bob"
 	}
-	s = waitFor(t, term.screen, "a refusal", func(s string) bool { return strings.Contains(s, "Refused:") })
+	// Three refusals, each for its own reason, so the wait is for this
+	// one's and the prompt drawn again after it (a refused line comes
+	// back in the field, dimmed: C-u clears it first).
+	for _, step := range []struct{ line, why string }{
+		{"sail " + name + " orange@9 black@9 white@9 tan@9 brown@9", "never its own"},
+		{"produce orange@9 black@9 white@9 tan@9 brown@9", "must produce 1 container"},
+		{"sail " + other + " orange@9 black@9 white@9 tan@9 brown@9", "warehouse store has no orange container"},
+	} {
+		term.send("key:C-u", step.line, "key:Enter")
+		s = waitFor(t, term.screen, "the refusal of "+step.line, func(s string) bool {
+			i := strings.LastIndex(s, "Refused:")
+			return i >= 0 && strings.Contains(s[i:], step.why) && strings.Contains(s[i:], "> "+step.line)
+		})
+	}
 	for _, want := range []string{name + ", your move:", "Turn 1, 2 actions left."} {
 		if !strings.Contains(s, want) {
 			t.Errorf("%q is not in view after the refusals:\n%s", want, s)

@@ -121,10 +121,10 @@ func (m *tmuxTerm) resize(cols, rows int) {
 	}
 }
 
-// waitScreen waits up to 10 s for the screen to hold want.
+// waitScreen waits up to screenWait for the screen to hold want.
 func waitScreen(t *testing.T, screen func() string, want string) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(screenWait)
 	for !strings.Contains(screen(), want) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the screen never showed %q:\n%s", want, screen())
@@ -159,7 +159,7 @@ func TestFullScreenKeysAfterEsc(t *testing.T) {
 		send("x", "y")
 		waitScreen(t, screen, "> xy")
 		send("key:BSpace", "key:BSpace")
-		for deadline := time.Now().Add(5 * time.Second); strings.Contains(screen(), "> x"); time.Sleep(50 * time.Millisecond) {
+		for deadline := time.Now().Add(screenWait); strings.Contains(screen(), "> x"); time.Sleep(50 * time.Millisecond) {
 			if time.Now().After(deadline) {
 				t.Fatalf("backspace did not clear the prompt:\n%s", screen())
 			}

@@ -32,7 +32,7 @@ func TestTypeABidSaysWhereThePhoneIs(t *testing.T) {
 	defer func() { pw.Close(); <-done }()
 	menu := func(from int) (string, int) {
 		t.Helper()
-		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		for deadline := time.Now().Add(screenWait); ; time.Sleep(10 * time.Millisecond) {
 			s := out.String()[from:]
 			if i := strings.Index(s, "The laptop can:"); i >= 0 && strings.Contains(s[i:], "Enter a number") {
 				return s[i:], from + len(s)
