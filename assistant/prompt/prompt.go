@@ -5,6 +5,7 @@
 package prompt
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -22,6 +23,7 @@ import (
 	xterm "github.com/charmbracelet/x/term"
 
 	"tallyman/assistant/cellwidth"
+	"tallyman/assistant/termkeys"
 )
 
 // ErrInputClosed is returned by every prompt once standard input has ended
@@ -330,20 +332,24 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	ctx, stop := UntilClosed(ctx, p.followed())
 	defer stop()
 	// The form runs in a program of our own so that every way it ends is a
-	// graceful quit: Esc, a submit, and a redraw for a phone's change.
-	// (huh's Run ends on Esc and on a cancelled context by killing its
-	// program, which does not wait for the terminal reader to stop: that
-	// reader then swallowed the next key typed into the next form.)
+	// graceful quit (Esc, a submit, a redraw for a phone's change): huh's
+	// Run kills its program at Esc and at a cancelled context.
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Quit
 	watch := keyWatch{hidden: kind.hidden, quitWord: kind.quitWord && !kind.hidden, labels: kind.labels}
 	// The form's first frame is drawn at the renderer's first tick: at
 	// 120 frames a second (the most it takes) rather than 60 it comes
 	// about 8 ms sooner after Enter (BenchmarkQuickEntryRedraw; the target
 	// is under 20 ms from Enter to the next question drawn).
-	opts := []tea.ProgramOption{tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFilter(watch.filter), tea.WithFPS(120)}
+	opts := []tea.ProgramOption{tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFPS(120)}
 	if p.keys != nil {
-		opts = append(opts, tea.WithInput(p.keys), tea.WithOutput(io.Discard))
+		opts = append(opts, tea.WithOutput(io.Discard))
 	}
+	tap, err := termkeys.For(cmp.Or(p.keys, p.stdin)).Tap() // the terminal's one reader
+	if err != nil {
+		return err
+	}
+	defer tap.Close()
+	opts = append(opts, tap.Options(watch.filter)...)
 	model := &resizeSafe{form: form, watch: &watch, narrow: p.formWidth}
 	if p.keys == nil {
 		if cols, rows, err := xterm.GetSize(os.Stderr.Fd()); err == nil && cols > 0 {

@@ -55,7 +55,13 @@ func TestUndoAndRedoTypedAtBoxesMenus(t *testing.T) {
 
 	// The secret auction instead, to its reveal.
 	term.send("undo", "key:Enter")
-	waitScreen(t, term.screen, "Container 1: Ann, open or secret auction?")
+	// The auction's menu asked again, under the cards' one just left (its
+	// title is on the screen from before: waiting for that alone, Down
+	// and Enter were typed while the cards' menu ended, and went with it).
+	waitFor(t, term.screen, "the auction's menu after the cards' one", func(s string) bool {
+		i := strings.LastIndex(s, "Which cards did you look at?")
+		return i >= 0 && strings.Contains(s[i:], "Container 1: Ann, open or secret auction?") && strings.Contains(s[i:], "type redo, quit")
+	})
 	term.send("key:Down", "key:Enter")
 	waitScreen(t, term.screen, "Ann chooses the secret auction")
 	term.send("key:Enter")
