@@ -10,8 +10,6 @@ import (
 	"unicode/utf8"
 
 	xterm "github.com/charmbracelet/x/term"
-
-	"tallyman/engines/words"
 )
 
 // lineReader is accessible mode's standard input: the lines typed, read
@@ -20,32 +18,19 @@ import (
 // changes under it (a phone's move: follow is closed) and the line then
 // typed answers the question asked next.
 //
-// It hands huh at most one line per Read, so that huh's accessible
-// prompts, which make a new bufio.Scanner for every question, never
-// swallow the lines meant for the next question. At the end of input it
-// panics with inputClosed, when follow closes with gameMoved, and at
-// Ctrl-C with interrupted, which the Prompter turns into ErrInputClosed,
-// ErrRefresh and ErrInterrupted (huh's accessible prompts have no way to
-// report any of them).
+// It hands huh at most one line per Read (huh makes a bufio.Scanner per
+// question, which swallowed the next question's lines). It panics with
+// inputClosed at the end of input, gameMoved when follow closes and
+// interrupted at Ctrl-C, which the Prompter turns into errors.
 //
-// While a numbered menu is asked (accessible Select), choices holds its
-// labels, and a line that is not a number but a whole label or whole
-// words of exactly one ("undo", "quit"; matchLabel) is handed to huh as
-// that option's number; a fragment ("u") is refused. At a
-// menu (menu set: Select and MultiSelect) the word quit that no label
-// holds ends the question (a panic with quitTyped, which the Prompter
-// turns into ErrQuit), as on a full terminal; it was refused as not a
-// number.
+// While a numbered menu is asked (Select), choices holds its labels: a
+// line naming one (menuChoice) is handed to huh as its number, others
+// refused (choose). At a menu (menu set) the word quit no label holds
+// ends the question (a panic with quitTyped: ErrQuit).
 //
-// While a yes/no question is asked (accessible Confirm), quitWord is set:
-// the line "quit" is handed to huh as "n" and noted in quit, so that the
-// question can end the sitting (huh's accessible confirm takes only yes
-// and no).
-//
-// While a new game's setup is asked (Prompter.Setup), quitAll is set: the
-// line "quit" ends whatever question is asked (a panic with quitTyped,
-// which the Prompter turns into ErrQuit) before huh reads it as a name, a
-// menu's number or a yes or no.
+// At a yes/no question (Confirm, quitWord set) "quit" is handed to huh
+// as "n" and noted in quit. During a new game's setup (quitAll set)
+// "quit" ends whatever question is asked (quitTyped) before huh reads it.
 type lineReader struct {
 	src      io.Reader
 	out      io.Writer // where an ambiguous word is reported
@@ -168,11 +153,8 @@ func (l *lineReader) line() (string, error) {
 // way to a change of the game: with the rest typed later it would answer
 // the question asked next, perhaps another player's ("11" typed for one
 // player's raise, then "50" and Enter, bid 1,150 for the next player).
-// The bytes read are said to be not used; on a terminal the line being
-// typed, held by the terminal until Enter, is flushed unseen (the
-// player sees it on the screen above the question asked next). A hidden
-// answer's start (secret) is said to be dropped, never shown: a sealed
-// bid half typed must not reach the shared screen.
+// The bytes read are said to be not used, the line held by a terminal
+// flushed; a hidden answer's start (secret) is said dropped, never shown.
 func (l *lineReader) dropPartial() {
 	switch t := strings.TrimSpace(string(l.buf)); {
 	case t != "" && l.secret:
@@ -243,25 +225,14 @@ func (l *lineReader) choose(line string) string {
 	if len(l.choices) == 0 {
 		return line
 	}
-	if n, err := strconv.Atoi(typed); err == nil && n >= 1 && n <= len(l.choices) {
-		return typed + "\n" // huh reads " 1 " as no number
-	}
-	// y and n answer a Yes/No menu as they do a yes/no question.
-	if w := map[string]string{"y": "Yes", "n": "No"}[strings.ToLower(typed)]; slices.Contains(l.choices, w) {
-		typed = w
-	}
-	// A whole label, or whole words of exactly one (matchLabel).
-	hits := matchLabel(l.choices, typed)
+	// A number offered, or a whole label or whole words of exactly one.
+	n, hits := menuChoice(l.choices, typed)
 	want := fmt.Sprintf("a choice's number, 1 to %d (or quit).", len(l.choices))
 	switch {
+	case n > 0:
+		return strconv.Itoa(n) + "\n" // huh reads " 1 " as no number
 	case len(hits) > 1:
-		could := make([]string, len(hits))
-		for i, n := range hits {
-			could[i] = fmt.Sprintf("%d %s", n, l.choices[n-1])
-		}
-		panic(lineRefused{fmt.Sprintf("%q fits more than one choice: could be %s; type its number.", typed, words.Or(could))})
-	case len(hits) == 1:
-		return strconv.Itoa(hits[0]) + "\n"
+		panic(lineRefused{fmt.Sprintf("%q fits more than one choice: %s", typed, couldBe(l.choices, hits))})
 	case typed == "":
 		panic(lineRefused{"Type " + want})
 	case strings.EqualFold(typed, "redo"):

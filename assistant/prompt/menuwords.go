@@ -1,6 +1,8 @@
 package prompt
 
 import (
+	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -10,14 +12,12 @@ import (
 	"github.com/charmbracelet/huh"
 
 	"tallyman/engines/seats"
+	"tallyman/engines/words"
 )
 
-// menuWords are the words typed at a full-screen menu, then Enter, that
-// pick the option whose label starts with them (the menus' Undo and Redo
-// options, "Undo the last move", "Redo"), as they do in accessible mode
-// (lineReader.choose). Typed where no option holds the word (nothing to
-// redo), Enter picks nothing: the menu ignored the letters, and Enter
-// picked the option under the cursor instead of undoing.
+// menuWords are the words that pick the menus' Undo and Redo options
+// ("Undo the last move", "Redo"); a full-screen menu shows them as typed
+// (keyWatch.typedLine) and names them on its help line.
 var menuWords = []string{"undo", "redo"}
 
 // matchLabel is the 1-based numbers of the options of labels that word
@@ -53,6 +53,71 @@ func matchLabel(labels []string, word string) []int {
 	return nil
 }
 
+// menuChoice is the number of the option of labels that typed names,
+// as a menu takes it in either mode: a number offered, y or n for Yes or
+// No, a whole label or whole words of one (matchLabel); else 0, with the
+// options an ambiguous word fits (hits).
+func menuChoice(labels []string, typed string) (n int, hits []int) {
+	typed = strings.TrimSpace(typed)
+	if n, err := strconv.Atoi(typed); err == nil && n >= 1 && n <= len(labels) {
+		return n, nil
+	}
+	if w := map[string]string{"y": "Yes", "n": "No"}[strings.ToLower(typed)]; slices.Contains(labels, w) {
+		typed = w
+	}
+	if hits = matchLabel(labels, typed); len(hits) == 1 {
+		return hits[0], nil
+	}
+	return 0, hits
+}
+
+// couldBe is "could be 1 Open auction or 2 Open bid; type its number.":
+// the options hits of labels, which one word fits.
+func couldBe(labels []string, hits []int) string {
+	could := make([]string, len(hits))
+	for i, n := range hits {
+		could[i] = fmt.Sprintf("%d %s", n, labels[n-1])
+	}
+	return "could be " + words.Or(could) + "; type its number."
+}
+
+// menuRefused is what a refused Enter at a full-screen menu becomes
+// (typedEnter): the menu is drawn again, with the line saying why.
+type menuRefused struct{}
+
+// typedEnter is what the Enter after word typed at a full-screen menu
+// does, as at an accessible one (menuChoice): quit stops; a number
+// offered or words of one option pick it (k.picked); else none, and
+// k.refused says what the menu takes, never what was typed (a sealed bid
+// typed by mistake). Enter alone, or after huh's keys j, k, g, G, is the
+// menu's; so is any word but undo and redo at a MultiSelect (no labels).
+func (k *keyWatch) typedEnter(word string) int {
+	low := strings.ToLower(word)
+	switch {
+	case isQuit(word):
+		return typedQuit
+	case word == "" || k.labels == nil && !slices.Contains(menuWords, low):
+		return typedKey
+	}
+	n, hits := menuChoice(k.labels, word)
+	want := fmt.Sprintf("type a number, 1 to %d, or use the arrows and Enter.", len(k.labels))
+	switch {
+	case n > 0:
+		k.picked = n
+		return typedPick
+	case len(hits) > 1:
+		k.refused = "That fits more than one choice: " + couldBe(k.labels, hits)
+	case strings.Trim(word, "jkgG") == "":
+		return typedKey
+	case k.labels == nil:
+	case low == "redo" || low == "undo":
+		k.refused = "Nothing to " + low + " here: " + want
+	default:
+		k.refused = "Not a choice: " + want
+	}
+	return typedNothing
+}
+
 // labelWords is text's words (letters, digits and marks), case and
 // accents folded, one space before and after each: " take a loan 10 ".
 func labelWords(text string) string {
@@ -74,10 +139,8 @@ func offeredWords(labels []string) []string {
 	return out
 }
 
-// wordSelect is a menu's huh select whose key help line also says the
-// words typed at it (offeredWords, and quit): "↑ up • ↓ down • / filter •
-// enter submit • type undo, redo, quit". Redo is said only while the menu
-// offers it (a move was undone).
+// wordSelect is a menu's huh select whose help line also says the words
+// offered (offeredWords, and quit): "… enter submit • type undo, quit".
 type wordSelect[T comparable] struct {
 	*huh.Select[T]
 	words key.Binding

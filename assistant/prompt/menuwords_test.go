@@ -35,7 +35,7 @@ func TestUndoAndRedoTypedAtAFullScreenMenu(t *testing.T) {
 		{"redo with the cursor on Pass", both, "pass", "redo\r", "redo"},
 		{"redo where nothing can be redone, then an arrow", noRedo, "", "redo\r|\x1b[B\r", "pass"},
 		{"redo where nothing can be redone, rubbed out", noRedo, "", "redo\r|\x7f\x7f\x7f\x7f\r", "play"},
-		{"undo broken by an arrow key", both, "", "un\x1b[Bdo\r", "pass"},
+		{"undo broken by an arrow key, do refused, Enter", both, "", "un\x1b[Bdo\r|\r", "pass"},
 		{"the filter /redo", both, "", "/|redo\r", "redo"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -106,5 +106,96 @@ func TestMenuShowsTheUndoOrRedoTyped(t *testing.T) {
 		if got := w.typedLine(); got != tc.want {
 			t.Errorf("typed %q: %q, want %q", tc.typed, got, tc.want)
 		}
+	}
+}
+
+// TestNumberOrWordsTypedAtAFullScreenMenu: at a full-screen menu a
+// number offered, or words naming one option, and Enter pick that
+// option, wherever the cursor is, as the line does at an accessible
+// menu. Anything else (a number not offered, a card typed ahead, words
+// of two options) picks nothing: the menu stays, and Enter alone then
+// picks the option under the cursor. huh's letter keys that move the
+// cursor (j, k) are no word. (Found by a new user: "4", "container 4"
+// and "yellow 2" typed at Mini Containers' "which one?" played the
+// highlighted container 1; "2" at "open or secret auction?" opened the
+// Open auction.)
+func TestNumberOrWordsTypedAtAFullScreenMenu(t *testing.T) {
+	t.Parallel()
+	which := []Option[string]{{"container 1: blue 6", "0"}, {"container 4: yellow 3", "3"}}
+	auction := []Option[string]{{"Open auction", "open"}, {"Secret auction (everyone seals a bid)", "secret"}, {"Save and quit", "save"}}
+	for _, tc := range []struct {
+		name    string
+		menu    string
+		options []Option[string]
+		typed   string // keys, | between reads of the terminal
+		picked  string
+	}{
+		{"2 picks the second", "Select", which, "2\r", "3"},
+		{"2 with spaces, a key at a time", "Select", which, " |2| |\r", "3"},
+		{"the words container 4", "Select", which, "container 4\r", "3"},
+		{"2 at the auction menu", "Select", auction, "2\r", "secret"},
+		{"secret", "Select", auction, "secret\r", "secret"},
+		{"2 at SelectCompact", "SelectCompact", auction, "2\r", "secret"},
+		{"4 not offered, then Enter", "Select", which, "4\r|\r", "0"},
+		{"0, then Enter", "Select", which, "0\r|\r", "0"},
+		{"a card typed ahead, then 2", "Select", which, "yellow 2\r|2\r", "3"},
+		{"container fits both, then Enter", "Select", which, "container\r|\r", "0"},
+		{"auction fits two, then 2", "Select", auction, "auction\r|2\r", "secret"},
+		{"a number rubbed out", "Select", which, "4\x7f\r", "0"},
+		{"j moves the cursor", "Select", auction, "jj\r", "save"},
+		{"Enter alone", "SelectAt", which, "\r", "3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			got, err := typedAtMenu(tc.menu, tc.typed, tc.options, "3")
+			if err != nil || got != tc.picked {
+				t.Errorf("typed %q: %q, %v; want %q", tc.typed, got, err, tc.picked)
+			}
+		})
+	}
+}
+
+// TestRefusedEnterSaysWhatTheMenuTakes: the Enter after words naming no
+// option puts a line under the menu saying what it takes (its numbers,
+// or the arrows and Enter), never what was typed (a sealed bid typed at
+// the menu around it by mistake); the options are shown numbered; the
+// next key takes the line away.
+func TestRefusedEnterSaysWhatTheMenuTakes(t *testing.T) {
+	t.Parallel()
+	labels := []string{"Type Ann's bid here", "Type Bob's bid here", "Cancel this lot"}
+	for _, tc := range []struct {
+		name string
+		keys []tea.KeyMsg
+		want string // the last line; "": no line
+	}{
+		{"a bid of 1500", []tea.KeyMsg{runes("1500"), {Type: tea.KeyEnter}}, "Not a choice: type a number, 1 to 3, or use the arrows and Enter."},
+		{"bid fits two", []tea.KeyMsg{runes("bid"), {Type: tea.KeyEnter}}, "That fits more than one choice: could be 1 Type Ann's bid here or 2 Type Bob's bid here; type its number."},
+		{"redo", []tea.KeyMsg{runes("redo"), {Type: tea.KeyEnter}}, "Nothing to redo here: type a number, 1 to 3, or use the arrows and Enter."},
+		{"a key after", []tea.KeyMsg{runes("1500"), {Type: tea.KeyEnter}, runes("1")}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			opts := make([]Option[string], len(labels))
+			for i, l := range labels {
+				opts[i] = Option[string]{l, l}
+			}
+			w := keyWatch{quitWord: true, labels: labels}
+			form := huh.NewForm(huh.NewGroup(newSelect("Whose bid?", opts, 0, false)))
+			m := &resizeSafe{form: form, watch: &w, size: tea.WindowSizeMsg{Width: 150, Height: 30}}
+			m.Init()
+			for _, k := range tc.keys {
+				if msg := w.filter(m, k); msg != nil {
+					m.Update(msg)
+				}
+			}
+			view := ansi.Strip(m.View())
+			last := view[strings.LastIndex(view, "\n")+1:]
+			if !strings.Contains(view, "> 1. Type Ann's bid here") || !strings.Contains(view, "  3. Cancel this lot") {
+				t.Errorf("options not numbered:\n%s", view)
+			}
+			if strings.Contains(view, "1500") || tc.want == "" && strings.Contains(view, "choice") || tc.want != "" && last != tc.want {
+				t.Errorf("last line %q, want %q:\n%s", last, tc.want, view)
+			}
+		})
 	}
 }

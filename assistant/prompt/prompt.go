@@ -331,15 +331,12 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	}
 	ctx, stop := UntilClosed(ctx, p.followed())
 	defer stop()
-	// The form runs in a program of our own so that every way it ends is a
-	// graceful quit (Esc, a submit, a redraw for a phone's change): huh's
-	// Run kills its program at Esc and at a cancelled context.
+	// Our own program, so every end (Esc, submit, a phone's redraw) is a
+	// graceful quit: huh's Run kills it at Esc and a cancelled context.
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Quit
 	watch := keyWatch{hidden: kind.hidden, quitWord: kind.quitWord && !kind.hidden, labels: kind.labels}
-	// The form's first frame is drawn at the renderer's first tick: at
-	// 120 frames a second (the most it takes) rather than 60 it comes
-	// about 8 ms sooner after Enter (BenchmarkQuickEntryRedraw; the target
-	// is under 20 ms from Enter to the next question drawn).
+	// First frame at the renderer's first tick: 120 fps, not 60, draws it
+	// ~8 ms sooner after Enter (BenchmarkQuickEntryRedraw, target 20 ms).
 	opts := []tea.ProgramOption{tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFPS(120)}
 	if p.keys != nil {
 		opts = append(opts, tea.WithOutput(io.Discard))
@@ -431,22 +428,12 @@ func (p *Prompter) runAccessible(form *huh.Form) (again string, err error) {
 // line with spaces to the terminal's width; a terminal made narrower
 // rewraps such lines onto more rows than the form knows it drew, so its
 // redraw started too low and left the top lines behind. The lines are
-// drawn without the padding, so a narrower terminal rewraps nothing
-// unless it is narrower than the text itself; then the screen is cleared
-// and the form drawn afresh at the top (what scrolled off stays in the
-// scrollback).
-//
-// At a menu that takes the word quit, the letters typed there are shown
-// on a line under it (typedLine), so the player sees what they typed.
-//
-// Letters read from the terminal at once reach the form one at a time,
-// as typed (keys typed ahead while the laptop was busy are read at once).
-//
-// The form is given the terminal's size (size) before its first frame:
-// drawn unwrapped, a menu option wider than a narrow terminal made the
-// first size message clear the screen, and what the table printed above
-// the menu went with it (the joining screen at 60 columns showed only its
-// menu).
+// drawn unpadded; a terminal narrower than the text itself is cleared
+// and the form drawn afresh at the top. A menu's line of typed words
+// (typedLine) is drawn under it. Letters read at once reach the form one
+// at a time. The form is given the terminal's size (size) before its
+// first frame: a menu option wider than a narrow terminal made the first
+// size message clear the screen, and what the table printed above it.
 type resizeSafe struct {
 	form   *huh.Form
 	watch  *keyWatch         // the form's keys (nil: no typed line)
@@ -466,6 +453,9 @@ func (m *resizeSafe) Init() tea.Cmd {
 }
 
 func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if _, ok := msg.(menuRefused); ok {
+		return m, nil // drawn again with the line saying why
+	}
 	if _, ok := msg.(givenUp); ok {
 		m.gone = true
 		return m, tea.Quit
@@ -571,18 +561,15 @@ func (m *resizeSafe) View() string {
 }
 
 // typingPause is how long the keyboard must rest before a full-screen
-// form is redrawn for a change from a phone: a redraw ends the form's
-// program, and keys typed while it ends would be lost.
+// form is redrawn for a phone's change (a redraw ends the form's program).
 const typingPause = 1500 * time.Millisecond
 
-// keyWatch notes when a full-screen form last had a key, keeps a burst
-// of letters as text, and notes Ctrl-C. hidden marks a hidden answer's
-// form (Secret), which no change of the game ends once a key is typed.
-// quitWord marks a menu that takes the word quit typed and Enter as
-// ErrQuit (every full-screen Select and MultiSelect): typed holds the
-// letters since the last other key, and quit notes the word. While the
-// menu's filter (/) is open the letters are the filter's: they make no
-// word, and its Enter is the menu's.
+// keyWatch notes when a full-screen form last had a key, and Ctrl-C.
+// hidden marks a hidden answer's form (Secret), which no change of the
+// game ends once a key is typed. quitWord marks a menu (every full-screen
+// Select and MultiSelect) whose typed letters (typed) and Enter act as
+// typedEnter says; quit notes the word quit. While the menu's filter (/)
+// is open the letters are the filter's, and its Enter is the menu's.
 type keyWatch struct {
 	last        atomic.Int64
 	interrupted atomic.Bool
@@ -592,17 +579,16 @@ type keyWatch struct {
 	typed       []rune
 	// labels are the menu's options (formKind.labels); picked is the
 	// number of the one the word undo or redo and Enter picked.
-	labels []string
-	picked int
+	labels  []string
+	picked  int
+	refused string // why the last Enter picked nothing (typedEnter)
 }
 
 // filter runs on every message of the form's program. Ctrl-C ends the
-// form's program gracefully (the terminal restored) and is noted: the
-// question gives ErrInterrupted. A key message carrying several letters
-// at once (a paste, typing over a slow link, or tmux) is marked as
-// pasted text: otherwise its name is the letters themselves, and a burst
-// "end" or "home" would act as that key. resizeSafe then gives the form
-// the letters one at a time, as typed.
+// program gracefully and is noted (ErrInterrupted). A key message of
+// several letters at once (a paste, a slow link, tmux) is marked pasted,
+// else a burst "end" or "home" would act as that key; resizeSafe gives
+// the form the letters one at a time.
 func (k *keyWatch) filter(m tea.Model, msg tea.Msg) tea.Msg {
 	km, ok := msg.(tea.KeyMsg)
 	if !ok {
@@ -614,7 +600,7 @@ func (k *keyWatch) filter(m tea.Model, msg tea.Msg) tea.Msg {
 	}
 	k.last.Store(time.Now().UnixNano())
 	if k.quitWord && filtering(m) {
-		k.typed = nil
+		k.typed, k.refused = nil, ""
 	} else if k.quitWord {
 		switch k.quitTyped(km) {
 		case typedQuit:
@@ -623,7 +609,7 @@ func (k *keyWatch) filter(m tea.Model, msg tea.Msg) tea.Msg {
 		case typedPick:
 			return tea.QuitMsg{}
 		case typedNothing:
-			return nil // the word names no option: Enter picks none
+			return menuRefused{} // the words name no option: Enter picks none
 		}
 	}
 	if km.Type == tea.KeyRunes && len(km.Runes) > 1 && !km.Paste {
@@ -637,17 +623,16 @@ func (k *keyWatch) filter(m tea.Model, msg tea.Msg) tea.Msg {
 const (
 	typedKey     = iota // a key like any other, or no word before Enter
 	typedQuit           // the word quit: the sitting ends
-	typedPick           // undo or redo naming an option: picked
-	typedNothing        // undo or redo naming none: the Enter is dropped
+	typedPick           // a number or words naming an option: picked
+	typedNothing        // words naming none: the Enter is refused
 )
 
 // quitTyped notes km among the letters typed at a menu (a menu ignores
-// letters) and says what it does: the Enter that ends the word quit (any
-// case, spaces around it ignored) stops, picking no option; the Enter
-// that ends undo or redo picks the option the word names (matchLabel,
-// k.picked), or none when no option holds it. Any key but a letter, a
-// space or Backspace starts the word afresh.
+// letters) and says what it does: the Enter after them, what typedEnter
+// says. Any key but a letter, a space or Backspace starts the word
+// afresh; any key takes away the line of a refused Enter.
 func (k *keyWatch) quitTyped(km tea.KeyMsg) int {
+	k.refused = ""
 	switch km.Type {
 	case tea.KeyRunes:
 		k.typed = append(k.typed, km.Runes...)
@@ -658,18 +643,9 @@ func (k *keyWatch) quitTyped(km tea.KeyMsg) int {
 			k.typed = k.typed[:len(k.typed)-1]
 		}
 	case tea.KeyEnter:
-		word := strings.ToLower(strings.TrimSpace(string(k.typed)))
-		switch {
-		case isQuit(word):
-			return typedQuit
-		case !slices.Contains(menuWords, word):
-			return typedKey
-		}
-		if hits := matchLabel(k.labels, word); len(hits) == 1 {
-			k.picked = hits[0]
-			return typedPick
-		}
-		return typedNothing
+		word := strings.TrimSpace(string(k.typed))
+		k.typed = nil
+		return k.typedEnter(word)
 	default:
 		k.typed = nil
 	}
@@ -679,21 +655,19 @@ func (k *keyWatch) quitTyped(km tea.KeyMsg) int {
 	return typedKey
 }
 
-// typedLine is the line shown under a menu that takes the word quit
-// while the word is being typed at it (a menu otherwise shows nothing of
-// the letters until Enter): "Typed: qui", and "Typed: quit (Enter
-// stops)" once they are the word; so for undo and redo (menuWords):
-// "Typed: undo (Enter picks Undo the last move)", or "Typed: redo (not
-// offered here: Enter does nothing)". It shows only the start of those
-// words (any case), never other letters: a menu around a hidden bid (the
-// bids lot menu, an auction's) may get the bid typed at it by mistake, a
-// step too early or after Esc, and the table must not read it there.
-// It is empty with nothing typed, with the menu's filter open (the
-// letters show in the filter), and at a hidden answer.
+// typedLine is the line under a menu that takes the word quit: why its
+// last Enter picked nothing (refused), or quit, undo or redo as typed
+// ("Typed: qui", "Typed: quit (Enter stops)", "Typed: undo (Enter picks
+// Undo the last move)", "Typed: redo (not offered here: Enter does
+// nothing)"); never other letters: a bid typed by mistake at the menu
+// around a hidden bid must not show. Empty with nothing typed, with the
+// filter (/) open, and at a hidden answer.
 func (k *keyWatch) typedLine() string {
 	t := strings.TrimSpace(string(k.typed))
 	low := strings.ToLower(t)
 	switch {
+	case k.quitWord && k.refused != "":
+		return k.refused
 	case !k.quitWord || t == "" || !slices.ContainsFunc(append([]string{"quit"}, menuWords...), func(w string) bool { return strings.HasPrefix(w, low) }):
 		return ""
 	case isQuit(t):
@@ -762,12 +736,9 @@ type Option[T any] struct {
 	Value T
 }
 
-// Select asks for one of options and returns its value. In accessible
-// mode the answer is the option's number or the start of exactly one
-// option's label ("undo"). On a full terminal the word quit typed at the
-// menu and Enter give ErrQuit, as at a line question (a menu otherwise
-// ignores the letters, and Enter would pick the option under the
-// cursor); not while the menu's filter (/) is open.
+// Select asks for one of options and returns its value: the option
+// under the cursor, or one typed (its number or words: menuChoice); the
+// word quit gives ErrQuit (on a full terminal: keyWatch.typedEnter).
 func Select[T comparable](p *Prompter, title string, options []Option[T]) (T, error) {
 	return SelectCtx(context.Background(), p, title, options)
 }
@@ -837,18 +808,22 @@ func SelectCompact[T comparable](ctx context.Context, p *Prompter, options []Opt
 	return v, err
 }
 
-// newSelect builds the huh select of a menu. On a full terminal the cursor
-// starts on options[cursor] (the first when cursor is out of range), never
-// on an option that merely holds T's zero value (huh would start there and
-// scroll it to the top, hiding the options above): the select opens on the
-// first option and is moved down, as the arrow key would, so every option
-// above the cursor stays in view. In accessible mode there is no value
-// pointer: huh's accessible prompt would take an empty answer as that
-// option; without one it asks again.
+// newSelect builds the huh select of a menu. On a full terminal each
+// option follows its number, which typed picks it ("2. Pass"; huh numbers
+// an accessible one), and the cursor starts on options[cursor] (the first
+// when cursor is out of range), never on an option that merely holds T's
+// zero value (huh would start there and scroll it to the top, hiding the
+// options above): the select opens on the first option and is moved
+// down, as the arrow key would, so every option above the cursor stays in
+// view. In accessible mode there is no value pointer: huh's accessible
+// prompt would take an empty answer as that option; without one it asks
+// again.
 func newSelect[T comparable](title string, options []Option[T], cursor int, accessible bool) *huh.Select[T] {
 	opts := make([]huh.Option[T], len(options))
 	for i, o := range options {
-		opts[i] = huh.NewOption(o.Label, o.Value)
+		if opts[i] = huh.NewOption(o.Label, o.Value); !accessible {
+			opts[i].Key = fmt.Sprintf("%*d. %s", len(fmt.Sprint(len(options))), i+1, o.Label)
+		}
 	}
 	sel := huh.NewSelect[T]().Title(title)
 	if accessible || len(options) == 0 {

@@ -335,7 +335,8 @@ func runes(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: [
 // TestQuitTypedAtEveryMenu: at every full-screen menu (Select, SelectAt,
 // MultiSelect) quit typed and Enter end the menu with ErrQuit and no
 // option picked, as at a typed question. A letter broken by an arrow key
-// is forgotten: Enter picks the option under the cursor. With the
+// is forgotten: the letters after it name no option, their Enter picks
+// none, and Enter alone then picks the option under the cursor. With the
 // menu's filter open (/) the letters are the filter's, even once the
 // slash is rubbed out, and Enter picks the option the filter leaves
 // ("Save and quit", the only label with "quit"). (The letters were
@@ -356,7 +357,7 @@ func TestQuitTypedAtEveryMenu(t *testing.T) {
 		{"Enter alone", "Select", "\r", "play"},
 		{"Enter alone at a SelectAt", "SelectAt", "\r", "undo"},
 		{"q, arrows, Enter", "Select", "q\x1b[B\x1b[B\x1b[A\r", "undo"},
-		{"q, arrow, uit, Enter", "Select", "q\x1b[Buit\r", "undo"},
+		{"q, arrow, uit, Enter refused, Enter", "Select", "q\x1b[Buit\r|\r", "undo"},
 		{"the filter /quit", "Select", "/|quit\r", "save"},
 		{"the filter /quit a key at a time", "Select", "/|q|u|i|t|\r", "save"},
 		{"the filter's slash rubbed out", "Select", "/|\x7f|quit|\r", "save"},
@@ -512,11 +513,11 @@ func TestSelectCursor(t *testing.T) {
 		name, cursor string
 		view         func() string
 	}{
-		{"no choice given", "lot I", func() string { return render(newSelect("Which lot?", opts, 0, false)) }},
-		{"at the third", "cash $1", func() string { return render(newSelect("Which lot?", opts, 2, false)) }},
-		{"at Back", "Back", func() string { return render(newSelect("Which lot?", opts, 3, false)) }},
-		{"out of range", "lot I", func() string { return render(newSelect("Which lot?", opts, -1, false)) }},
-		{"seat 0 listed last", "Bob", func() string { return render(newSelect("Who lends?", seats, 0, false)) }},
+		{"no choice given", "1. lot I", func() string { return render(newSelect("Which lot?", opts, 0, false)) }},
+		{"at the third", "3. cash $1", func() string { return render(newSelect("Which lot?", opts, 2, false)) }},
+		{"at Back", "4. Back", func() string { return render(newSelect("Which lot?", opts, 3, false)) }},
+		{"out of range", "1. lot I", func() string { return render(newSelect("Which lot?", opts, -1, false)) }},
+		{"seat 0 listed last", "1. Bob", func() string { return render(newSelect("Who lends?", seats, 0, false)) }},
 	} {
 		view := tc.view()
 		if !strings.Contains(view, "> "+tc.cursor) {

@@ -244,7 +244,7 @@ func TestFullScreenBidsMenuEscSavesAndStops(t *testing.T) {
 // lastMenu is the screen from the last "The laptop can:" on: the menu
 // drawn last (those drawn before it stay above it).
 func lastMenu(screen string) string {
-	return screen[max(0, strings.LastIndex(screen, "The laptop can:")):]
+	return unnumbered(screen[max(0, strings.LastIndex(screen, "The laptop can:")):])
 }
 
 // openBobsStream opens Bob's page's event stream (openStream, seat 1).

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"regexp"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -121,17 +122,25 @@ func (m *tmuxTerm) resize(cols, rows int) {
 	}
 }
 
-// waitScreen waits up to screenWait for the screen to hold want.
+// waitScreen waits up to screenWait for the screen to hold want, its
+// menus' numbers left out or not ("> Open auction" for "> 1. Open auction").
 func waitScreen(t *testing.T, screen func() string, want string) {
 	t.Helper()
 	deadline := time.Now().Add(screenWait)
-	for !strings.Contains(screen(), want) {
+	for s := screen(); !strings.Contains(s, want) && !strings.Contains(unnumbered(s), want); s = screen() {
 		if time.Now().After(deadline) {
 			t.Fatalf("the screen never showed %q:\n%s", want, screen())
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
 }
+
+// optionNumber is a full-screen menu option's number after its cursor
+// column ("> 12. ", "   3. ").
+var optionNumber = regexp.MustCompile(`(?m)(> |  ) *[0-9]+\. `)
+
+// unnumbered is screen, its menus' options without their numbers.
+func unnumbered(screen string) string { return optionNumber.ReplaceAllString(screen, "$1") }
 
 // TestFullScreenKeysAfterEsc drives the full-screen move prompt in tmux:
 // letters typed as soon as the prompt is back after Esc left a menu, and
