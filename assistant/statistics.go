@@ -84,9 +84,13 @@ func Plays(dir string) ([]stats.Play, []stats.Skipped, error) {
 		case !p.Over && s.Warning != "":
 			// A finished game whose last line was cut off (a crash
 			// while saving it) reads as not over: said why.
-			skip("not over as its journal stands: " + strings.TrimPrefix(strings.TrimPrefix(s.Warning, s.Path+": "), filepath.Base(s.Path)+": "))
+			skip("not over as its journal stands: " + cutWords(s))
 		case !p.Over:
 			skip("not over")
+		case p.Final == nil && s.Warning != "":
+			// Its last line cut off was what scored it (the Boxes
+			// card record): said, as tallyman games says it.
+			skip("over, but not scored yet as its journal stands: " + cutWords(s) + "; resume it to enter what is missing")
 		case p.Final == nil:
 			skip("over, but not scored yet (resume it to enter what is missing)")
 		default:
@@ -97,6 +101,12 @@ func Plays(dir string) ([]stats.Play, []stats.Skipped, error) {
 	skipped = append(skipped, copies...)
 	slices.SortFunc(skipped, func(a, b stats.Skipped) int { return strings.Compare(a.ID, b.ID) })
 	return plays, skipped, nil
+}
+
+// cutWords is the warning of saved game s (a line cut off) without
+// the journal's path before it.
+func cutWords(s journal.Listed) string {
+	return strings.TrimPrefix(strings.TrimPrefix(s.Warning, s.Path+": "), filepath.Base(s.Path)+": ")
 }
 
 // onceEach keeps one play of each game id: a journal copied in the

@@ -517,30 +517,42 @@ func TestStatsSameRefusesANameNoSavedGameHas(t *testing.T) {
 	}
 }
 
-// TestStatsSaysAFinishedGameCutOffAtItsLastLineIsNotOverAndWhy: the
-// fixture's Mini Containers game (9 lines, its last the winning move) cut
-// 40 bytes short, as a crash while saving leaves it, reads as not over;
-// stats leaves it out saying line 9 is cut off, as tallyman games does,
-// not only "not over".
+// TestStatsSaysAFinishedGameCutOffAtItsLastLineIsNotOverAndWhy: a
+// finished game cut short at its last line, as a crash while saving
+// leaves it, is left out naming the line cut off, as tallyman games
+// does, not only "not over" or "not scored yet": the fixture's Mini
+// Containers game (9 lines, its last the winning move) cut 40 bytes
+// short reads as not over; its Boxes game of 2026-03-21 (55 lines, its
+// last the card record of the end) cut 30 bytes short reads as over
+// with the cards to enter.
 func TestStatsSaysAFinishedGameCutOffAtItsLastLineIsNotOverAndWhy(t *testing.T) {
-	dir := statsFolder(t)
-	path := filepath.Join(dir, "minicontainers-20260418-190000-0006.jsonl")
-	fi, err := os.Stat(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Truncate(path, fi.Size()-40); err != nil {
-		t.Fatal(err)
-	}
-	rep := statsJSON(t, dir, StatsOptions{})
-	want := "not over as its journal stands: line 9 is cut off and was ignored (tallyman was probably stopped while saving it; the lines before it are intact)"
-	var got []string
-	for _, s := range rep.LeftOut {
-		if s.ID == "minicontainers-20260418-190000-0006" {
-			got = append(got, s.Why)
+	const cut = "line %d is cut off and was ignored (tallyman was probably stopped while saving it; the lines before it are intact)"
+	for _, tc := range []struct {
+		id   string
+		by   int64
+		want string
+	}{
+		{"minicontainers-20260418-190000-0006", 40, "not over as its journal stands: " + fmt.Sprintf(cut, 9)},
+		{"boxes-20260321-190000-0004", 30, "over, but not scored yet as its journal stands: " + fmt.Sprintf(cut, 55) + "; resume it to enter what is missing"},
+	} {
+		dir := statsFolder(t)
+		path := filepath.Join(dir, tc.id+".jsonl")
+		fi, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if rep.Plays != 6 || len(got) != 1 || got[0] != want {
-		t.Errorf("%d plays, left out as %q, want 6 plays and %q", rep.Plays, got, want)
+		if err := os.Truncate(path, fi.Size()-tc.by); err != nil {
+			t.Fatal(err)
+		}
+		rep := statsJSON(t, dir, StatsOptions{})
+		var got []string
+		for _, s := range rep.LeftOut {
+			if s.ID == tc.id {
+				got = append(got, s.Why)
+			}
+		}
+		if rep.Plays != 6 || len(got) != 1 || got[0] != tc.want {
+			t.Errorf("%s: %d plays, left out as %q, want 6 plays and %q", tc.id, rep.Plays, got, tc.want)
+		}
 	}
 }
