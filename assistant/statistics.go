@@ -112,7 +112,8 @@ func cutWords(s journal.Listed) string {
 // onceEach keeps one play of each game id: a journal copied in the
 // folder ("X - Copy.jsonl" beside X.jsonl) is the same game, counted
 // once. The file named after the id is kept (else the first in plays'
-// order); the others are returned as left out, naming both files.
+// order); the others are returned as copies (stats.Skipped.Copy), naming
+// both files.
 func onceEach(plays []stats.Play) (kept []stats.Play, copies []stats.Skipped) {
 	byID := map[string][]int{}
 	for i, p := range plays {
@@ -131,8 +132,8 @@ func onceEach(plays []stats.Play) (kept []stats.Play, copies []stats.Skipped) {
 			continue
 		}
 		copies = append(copies, stats.Skipped{
-			ID: p.ID, Path: p.Path, Title: p.Game.Title, Started: p.Started,
-			Why: fmt.Sprintf("%s holds the same game as %s: counted once", filepath.Base(p.Path), filepath.Base(plays[keep].Path)),
+			ID: p.ID, Path: p.Path, Title: p.Game.Title, Started: p.Started, Copy: true,
+			Why: fmt.Sprintf("%s holds the same game as %s", filepath.Base(p.Path), filepath.Base(plays[keep].Path)),
 		})
 	}
 	return kept, copies

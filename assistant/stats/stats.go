@@ -60,6 +60,10 @@ type Skipped struct {
 	// 2026-05-16); empty for a journal that does not load.
 	Title   string    `json:"-"`
 	Started time.Time `json:"-"`
+	// Copy is a second file of a game counted (a journal copied in
+	// the folder): not left out, the game is counted once; Why says
+	// which files hold it.
+	Copy bool `json:"-"`
 }
 
 // Words names a skipped game for people: its title and day and why
@@ -84,8 +88,10 @@ type Filter struct {
 
 // Report is the statistics: the plays counted (from First to Last, by
 // the day they started), every player and every game with at least one
-// play, the saved games left out and why, the groups of names that are
-// one player, and notes (two names of one player in one game).
+// play, the saved games left out and why, the second files of games
+// counted once (Copies: a journal copied in the folder), the groups of
+// names that are one player, and notes (two names of one player in one
+// game).
 type Report struct {
 	Plays   int           `json:"plays"`
 	First   time.Time     `json:"first,omitzero"`
@@ -94,6 +100,7 @@ type Report struct {
 	Players []PlayerStats `json:"players"`
 	Games   []GameStats   `json:"games"`
 	LeftOut []Skipped     `json:"left_out"`
+	Copies  []Skipped     `json:"copies_counted_once,omitempty"`
 	Same    [][]string    `json:"same_names"`
 	Notes   []string      `json:"notes,omitempty"`
 	// Folder is the folder of saved games counted, for the text's
@@ -212,10 +219,18 @@ type seated struct {
 
 // Compute works out the statistics of plays under f, with names telling
 // which names are one player; skipped are the saved games left out
-// (unfinished, unreadable), reported as they are. Plays are counted in
+// (unfinished, unreadable), reported as they are, but for the copies of
+// a game counted (Skipped.Copy), reported as Copies. Plays are counted in
 // the order they started (ties by id).
 func Compute(plays []Play, skipped []Skipped, names Names, f Filter) Report {
-	rep := Report{Filter: f, LeftOut: slices.Clone(skipped), Same: names.Same, Players: []PlayerStats{}, Games: []GameStats{}}
+	rep := Report{Filter: f, Same: names.Same, Players: []PlayerStats{}, Games: []GameStats{}}
+	for _, s := range skipped {
+		if s.Copy {
+			rep.Copies = append(rep.Copies, s)
+		} else {
+			rep.LeftOut = append(rep.LeftOut, s)
+		}
+	}
 	if rep.LeftOut == nil {
 		rep.LeftOut = []Skipped{}
 	}

@@ -110,6 +110,13 @@ func WriteText(w io.Writer, rep Report) {
 		}
 		fmt.Fprintln(w, wrap(fmt.Sprintf("Left out, %s: %s.", words.Plural(n, "saved game"), strings.Join(parts, "; "))))
 	}
+	if len(rep.Copies) > 0 {
+		var parts []string
+		for _, s := range rep.Copies {
+			parts = append(parts, s.Why)
+		}
+		fmt.Fprintln(w, wrap("Counted once: "+strings.Join(parts, "; ")+"."))
+	}
 	if len(rep.Same) > 0 {
 		var parts []string
 		for _, g := range rep.Same {
