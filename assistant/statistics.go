@@ -170,7 +170,7 @@ func Stats(w io.Writer, dir string, o StatsOptions) error {
 		return err
 	}
 	var known []string
-	if len(o.Same) > 0 {
+	if len(o.Same)+len(o.Apart) > 0 {
 		saved, err := journal.List(dir)
 		if err != nil {
 			return err
@@ -197,7 +197,7 @@ func Stats(w io.Writer, dir string, o StatsOptions) error {
 		changed = append(changed, fmt.Sprintf("%s is now one player, shown as %s", strings.Join(group, " = "), group[0]))
 	}
 	for _, a := range o.Apart {
-		if err := names.Apart(strings.TrimSpace(a)); err != nil {
+		if err := names.Apart(strings.TrimSpace(a), known); err != nil {
 			return err
 		}
 		changed = append(changed, fmt.Sprintf("%s is a player of their own again", strings.TrimSpace(a)))

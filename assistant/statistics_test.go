@@ -506,6 +506,9 @@ func TestStatsSameRefusesANameNoSavedGameHas(t *testing.T) {
 		{StatsOptions{Same: []string{"Jose=Bobb"}}, `--same "Jose=Bobb": no saved game has a player called Bobb (did you mean Bob?)`},
 		{StatsOptions{Apart: []string{""}}, `--apart "": the name is empty: give a name joined by --same; no names are joined`},
 		{StatsOptions{Apart: []string{"  "}}, `--apart "": the name is empty`},
+		{StatsOptions{Apart: []string{"Zed"}}, `--apart "Zed": no saved game has a player called Zed; no names are joined`},
+		{StatsOptions{Apart: []string{"Bobby"}}, `--apart "Bobby": no saved game has a player called Bobby (did you mean Bob?); no names are joined`},
+		{StatsOptions{Apart: []string{"bob"}}, `--apart "bob": that name is one player with no other name; no names are joined`},
 	} {
 		err := Stats(&bytes.Buffer{}, dir, tc.o)
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {

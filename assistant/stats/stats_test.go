@@ -90,18 +90,27 @@ func TestNamesJoinAndApart(t *testing.T) {
 	if k, shown := n.identity("ANN"); k != "annie" || shown != "Annie" {
 		t.Errorf("ANN is %q shown as %q, want annie, Annie", k, shown)
 	}
-	if err := n.Apart("Robert"); err != nil {
+	played := []string{"Ann", "Anna", "Annie", "Bob", "Robert", "Cy"}
+	if err := n.Apart("Robert", played); err != nil {
 		t.Fatal(err)
 	}
-	if err := n.Apart("anna"); err != nil {
+	if err := n.Apart("anna", played); err != nil {
 		t.Fatal(err)
 	}
 	want = [][]string{{"Annie", "Ann"}}
 	if !reflect.DeepEqual(n.Same, want) {
 		t.Errorf("after --apart: %q, want %q", n.Same, want)
 	}
-	if err := n.Apart("Cy"); err == nil || !strings.Contains(err.Error(), "joined: Annie=Ann") {
-		t.Errorf("--apart Cy: %v, want the groups listed", err)
+	// A name played, in no group; one never played (said so, with the
+	// closest name played), the groups listed after both.
+	for _, tc := range []struct{ name, want string }{
+		{"Cy", `--apart "Cy": that name is one player with no other name; joined: Annie=Ann`},
+		{"Zed", `--apart "Zed": no saved game has a player called Zed; joined: Annie=Ann`},
+		{"Roberta", `--apart "Roberta": no saved game has a player called Roberta (did you mean Robert?); joined: Annie=Ann`},
+	} {
+		if err := n.Apart(tc.name, played); err == nil || err.Error() != tc.want {
+			t.Errorf("--apart %s: %v, want %s", tc.name, err, tc.want)
+		}
 	}
 	for _, tc := range []struct{ in, msg string }{
 		{"Ann", "joined by ="},
@@ -509,6 +518,19 @@ func TestClosestNameIsAtMostTwoEditsAway(t *testing.T) {
 		{"Rbrt", "Robert"}, // two missing
 		{"Nobody", ""},
 		{"Al", ""}, // two away from Ann, but Al has only two letters
+	} {
+		if got := Closest(tc.name, known); got != tc.want {
+			t.Errorf("Closest(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+	// A tie goes to the name with as many emoji and symbols as the one
+	// typed: "Bobb" is one edit from Bob (a letter added) and from
+	// "Bob 🎲" (the die made a b), and means Bob; "Bob🎲x" means "Bob 🎲".
+	known = []string{"Bob 🎲", "Ann", "Bob"}
+	for _, tc := range []struct{ name, want string }{
+		{"Bobb", "Bob"},
+		{"bob🎲x", "Bob 🎲"},
+		{"Anne", "Ann"},
 	} {
 		if got := Closest(tc.name, known); got != tc.want {
 			t.Errorf("Closest(%q) = %q, want %q", tc.name, got, tc.want)
