@@ -203,7 +203,8 @@ func TestStatsTextSaysWhatIsLeftOutAndFits(t *testing.T) {
 	}{
 		{StatsOptions{Filter: stats.Filter{Games: []string{"chess"}}}, `--game "chess": no such game; the games are container, container:offshore, boxes, minicontainers, rivalseas`},
 		{StatsOptions{Same: []string{"Ann"}}, "joined by ="},
-		{StatsOptions{Apart: []string{"Zed"}}, "no other name"},
+		{StatsOptions{Apart: []string{"Zed"}}, "no saved game has a player called Zed"},
+		{StatsOptions{Apart: []string{"Bob"}}, "no other name"},
 	} {
 		if err := Stats(&b, dir, tc.o); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%+v: %v, want %q", tc.o, err, tc.want)

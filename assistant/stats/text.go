@@ -124,6 +124,11 @@ func WriteText(w io.Writer, rep Report) {
 		}
 		fmt.Fprintln(w, wrap("One player under several names: "+strings.Join(parts, "; ")+" (tallyman stats --apart NAME parts them)."))
 	}
+	for _, a := range rep.Alike {
+		// The command on a line of its own: never broken at its spaces.
+		fmt.Fprintln(w, wrap(fmt.Sprintf("Maybe one player: %s and %s differ only by emoji, symbols, case or spaces, and never played together. If they are one person, join them:", a[0], a[1])))
+		fmt.Fprintf(w, "  tallyman stats --same %q\n", a[0]+"="+a[1])
+	}
 	for _, n := range rep.Notes {
 		fmt.Fprintln(w, wrap("Note: "+n+"."))
 	}
