@@ -438,6 +438,7 @@ func historyOf(rep stats.Report, series []stats.Series) statsprint.History {
 	for _, s := range rep.LeftOut {
 		h.LeftOut = append(h.LeftOut, s.Words())
 	}
+	h.Notes = stats.NameNotes(rep)
 	return h
 }
 

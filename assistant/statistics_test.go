@@ -450,6 +450,9 @@ func TestPrintStatsOfTheFolder(t *testing.T) {
 		"Bob 7 3 0 43%", "Ann 7 2 1 29%", "José 6 3 1 50%",
 		"Bob 1 1 1 3 wins", "Ann 1 1 2 wins", "José 1 2 3 wins",
 		"Left out: Rival Seas of 2026-05-16, not over.",
+		// The names, as the text says them (the PDF said nothing of them).
+		"Played under more than one name: Ann (also Anna, ann); José (also JOSÉ, Jose).",
+		"One player under several names: Ann = Anna (tallyman stats --apart NAME parts them).",
 		"score in $", "score in ECU", "score in cards left, the fewest wins", "score in VP",
 		"lowest 17", "median 43", "highest 78", "$, 6 scores",
 		"lowest 1930", "median 3530", "highest 6990", "ECU, 6 scores",

@@ -195,6 +195,43 @@ func WriteText(w io.Writer, rep Report) {
 	}
 }
 
+// NameNotes are what the report says of names, for the history PDF, in
+// the words of the text (WriteText): the names each player played under
+// ("Ann (also ANN, ann)"), the names joined as one player, the players
+// who may be one, and the copies of a
+// game counted once.
+func NameNotes(rep Report) []string {
+	var out, also []string
+	for _, p := range rep.Players {
+		if len(p.Names) > 1 {
+			also = append(also, p.Name+" (also "+strings.Join(p.Names[1:], ", ")+")")
+		}
+	}
+	if len(also) > 0 {
+		out = append(out, "Played under more than one name: "+strings.Join(also, "; ")+".")
+	}
+	if len(rep.Same) > 0 {
+		var parts []string
+		for _, g := range rep.Same {
+			parts = append(parts, strings.Join(g, " = "))
+		}
+		out = append(out, "One player under several names: "+strings.Join(parts, "; ")+" (tallyman stats --apart NAME parts them).")
+	}
+	for _, a := range rep.Alike {
+		// Without the command: a name the PDF cannot print whole
+		// ("Bob ?") would make it wrong.
+		out = append(out, fmt.Sprintf("Maybe one player: %s and %s differ only by emoji, symbols, case or spaces, and never played together (tallyman stats says how to join them).", a[0], a[1]))
+	}
+	if len(rep.Copies) > 0 {
+		var parts []string
+		for _, s := range rep.Copies {
+			parts = append(parts, s.Why)
+		}
+		out = append(out, "Counted once: "+strings.Join(parts, "; ")+".")
+	}
+	return out
+}
+
 // filterWords says the filter in words (" of Boxes played by Ann from
 // 2026-01-01"), "" for none.
 func filterWords(f Filter) string {
