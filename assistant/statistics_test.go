@@ -394,16 +394,40 @@ func TestHistoryLineOfASavedGame(t *testing.T) {
 }
 
 // TestMainMenuStatistics: the main menu offers the statistics once games
-// are saved, and shows them as tallyman stats does.
+// are saved and shows them as tallyman stats does, a screen at a time:
+// the summary (players and games tables), then the games and record of
+// the player picked (Bob, first by plays), then Back returns to the main
+// menu, whose Quit ends it. It printed the whole text at once (56 lines
+// for the try-out's folder, the tables scrolled off an 80x24 terminal)
+// and ended the program.
 func TestMainMenuStatistics(t *testing.T) {
 	dir := statsFolder(t)
 	var out bytes.Buffer
-	p := prompt.NewPrompter(strings.NewReader("6\n"), &out, true)
+	p := prompt.NewPrompter(strings.NewReader("6\n1\n5\n7\n"), &out, true)
 	if err := MainMenu(p, dir); err != nil {
 		t.Fatal(err)
 	}
-	if text := out.String(); !strings.Contains(text, "6. Statistics of the games played") || !strings.Contains(text, "Statistics of 7 finished games, 2026-01-10 to 2026-05-02.") {
-		t.Errorf("menu:\n%s", text)
+	text := out.String()
+	order := []string{
+		"6. Statistics of the games played",
+		"Statistics of 7 finished games, 2026-01-10 to 2026-05-02.",
+		"\nPlayers ", "\nGames ",
+		"Whose games and record against the others?", "1. Bob\n", "5. Back to the main menu",
+		"\nBob\n  Game ", "  Against Ann:",
+		"Whose games and record against the others?",
+		"tallyman: what would you like to do?",
+	}
+	at := 0
+	for _, want := range order {
+		i := strings.Index(text[at:], want)
+		if i < 0 {
+			t.Fatalf("no %q after byte %d of the menu:\n%s", want, at, text)
+		}
+		at += i + len(want)
+	}
+	// Only the player picked: José's and Ann's sections are not shown.
+	if strings.Contains(text, "\nJosé (also") || strings.Contains(text, "\nAnn (also") {
+		t.Errorf("the statistics showed players not picked:\n%s", text)
 	}
 }
 

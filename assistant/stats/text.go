@@ -94,6 +94,16 @@ func Date(t time.Time) string { return t.Local().Format("2006-01-02") }
 // the units of their scores), then each player's games and record
 // against the others.
 func WriteText(w io.Writer, rep Report) {
+	WriteSummary(w, rep)
+	for i := range rep.Players {
+		WritePlayer(w, rep, i)
+	}
+}
+
+// WriteSummary writes the first part of WriteText: what was counted and
+// left out, the players and the games (about 20 lines for a few players
+// and games: what a menu shows first, on one screen).
+func WriteSummary(w io.Writer, rep Report) {
 	if rep.Plays == 0 {
 		in := ""
 		if rep.Folder != "" {
@@ -164,34 +174,38 @@ func WriteText(w io.Writer, rep Report) {
 		units = append(units, u)
 	}
 	fmt.Fprintln(w, wrap("Scores: "+prompt.JoinNames(units)+". The margin is the winner's lead over the best of the others."))
-	for _, p := range rep.Players {
-		fmt.Fprintln(w)
-		head := p.Name
-		if len(p.Names) > 1 {
-			head += " (also " + strings.Join(p.Names[1:], ", ") + ")"
+}
+
+// WritePlayer writes player i of rep as WriteText does, after a blank
+// line: their games and their record against each other player.
+func WritePlayer(w io.Writer, rep Report, i int) {
+	p := rep.Players[i]
+	fmt.Fprintln(w)
+	head := p.Name
+	if len(p.Names) > 1 {
+		head += " (also " + strings.Join(p.Names[1:], ", ") + ")"
+	}
+	fmt.Fprintln(w, prompt.HeadStyle.Render(wrap(head)))
+	cw := []int{21, -5, -5, -6, -4, -8, -6, -6}
+	row(w, "  ", cw, "Game", "Plays", "Wins", "Shared", "Rate", "Average", "Best", "Last")
+	for _, g := range p.Games {
+		avg, best, last := "-", "-", "-"
+		if g.HasScores {
+			avg, best, last = Average(g.Average), words.Number(g.Best), words.Number(g.Last)
 		}
-		fmt.Fprintln(w, prompt.HeadStyle.Render(wrap(head)))
-		cw := []int{21, -5, -5, -6, -4, -8, -6, -6}
-		row(w, "  ", cw, "Game", "Plays", "Wins", "Shared", "Rate", "Average", "Best", "Last")
-		for _, g := range p.Games {
-			avg, best, last := "-", "-", "-"
-			if g.HasScores {
-				avg, best, last = Average(g.Average), words.Number(g.Best), words.Number(g.Last)
-			}
-			row(w, "  ", cw, g.Title, strconv.Itoa(g.Plays), strconv.Itoa(g.Wins), strconv.Itoa(g.SharedWins), Percent(g.WinRate), avg, best, last)
+		row(w, "  ", cw, g.Title, strconv.Itoa(g.Plays), strconv.Itoa(g.Wins), strconv.Itoa(g.SharedWins), Percent(g.WinRate), avg, best, last)
+	}
+	vw := 0
+	for _, v := range p.Versus {
+		vw = max(vw, prompt.Width(v.Opponent)+1)
+	}
+	vw = min(vw, 17)
+	for _, v := range p.Versus {
+		rec := fmt.Sprintf("won %d, lost %d", v.Won, v.Lost)
+		if v.Tied > 0 {
+			rec += fmt.Sprintf(", tied %d", v.Tied)
 		}
-		vw := 0
-		for _, v := range p.Versus {
-			vw = max(vw, prompt.Width(v.Opponent)+1)
-		}
-		vw = min(vw, 17)
-		for _, v := range p.Versus {
-			rec := fmt.Sprintf("won %d, lost %d", v.Won, v.Lost)
-			if v.Tied > 0 {
-				rec += fmt.Sprintf(", tied %d", v.Tied)
-			}
-			fmt.Fprintf(w, "  Against %s %s (of %d)\n", cell(v.Opponent+":", vw, false), rec, v.Plays)
-		}
+		fmt.Fprintf(w, "  Against %s %s (of %d)\n", cell(v.Opponent+":", vw, false), rec, v.Plays)
 	}
 }
 
