@@ -376,6 +376,10 @@ func statsMenu(p *prompt.Prompter, dir string) error {
 	rep := stats.Compute(plays, skipped, names, stats.Filter{})
 	rep.Folder = dir
 	stats.WriteSummary(p.Out, rep)
+	if len(rep.Players) == 0 {
+		fmt.Fprintln(p.Out) // no player to pick: back to the menu
+		return errMenuBack
+	}
 	var opts []prompt.Option[string]
 	for i, pl := range rep.Players {
 		opts = append(opts, prompt.Option[string]{Label: pl.Name, Value: strconv.Itoa(i)})
