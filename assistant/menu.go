@@ -22,6 +22,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/stats"
 	"tallyman/engines/textenc"
 	"tallyman/engines/words"
 )
@@ -197,8 +198,7 @@ func mainMenu(p *prompt.Prompter, dir string) error {
 		}
 		return prompt.Quiet(err)
 	case "stats":
-		// Every finished game, as `tallyman stats` shows them.
-		return Stats(p.Out, dir, StatsOptions{Format: "text"})
+		return statsMenu(p, dir)
 	case "score":
 		return scoreMenu(p, dir)
 	case "demo":
@@ -359,4 +359,42 @@ func printGameMenu(p *prompt.Prompter, dir string) error {
 			return menuStop(p.Out, g.PrintMenu(p, dir), "nothing printed")
 		}}}
 	})
+}
+
+// statsMenu shows the statistics of every finished game, as `tallyman
+// stats` does, a screen at a time: the summary (what was counted, the
+// players, the games: about 20 lines, so an 80x24 terminal keeps it in
+// view with the question under it), then, for the player picked, their
+// games and record, until Back returns to the main menu (as Back does in
+// every other item). The whole text at once (56 lines) scrolled the
+// tables away and ended the program.
+func statsMenu(p *prompt.Prompter, dir string) error {
+	plays, skipped, names, err := folderPlays(dir)
+	if err != nil {
+		return err
+	}
+	rep := stats.Compute(plays, skipped, names, stats.Filter{})
+	rep.Folder = dir
+	stats.WriteSummary(p.Out, rep)
+	if len(rep.Players) == 0 {
+		fmt.Fprintln(p.Out) // no player to pick: back to the menu
+		return errMenuBack
+	}
+	var opts []prompt.Option[string]
+	for i, pl := range rep.Players {
+		opts = append(opts, prompt.Option[string]{Label: pl.Name, Value: strconv.Itoa(i)})
+	}
+	fmt.Fprintln(p.Out)
+	for {
+		v, err := chooseOrBack(p, "Whose games and record against the others?", opts)
+		if errors.Is(err, errMenuBack) {
+			return err
+		}
+		if err != nil {
+			return menuStop(p.Out, err, "no game was open, nothing is lost")
+		}
+		i, _ := strconv.Atoi(v)
+		stats.WritePlayer(p.Out, rep, i)
+		fmt.Fprintln(p.Out)
+	}
 }

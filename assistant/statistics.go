@@ -84,9 +84,13 @@ func Plays(dir string) ([]stats.Play, []stats.Skipped, error) {
 		case !p.Over && s.Warning != "":
 			// A finished game whose last line was cut off (a crash
 			// while saving it) reads as not over: said why.
-			skip("not over as its journal stands: " + strings.TrimPrefix(strings.TrimPrefix(s.Warning, s.Path+": "), filepath.Base(s.Path)+": "))
+			skip("not over as its journal stands: " + cutWords(s))
 		case !p.Over:
 			skip("not over")
+		case p.Final == nil && s.Warning != "":
+			// Its last line cut off was what scored it (the Boxes
+			// card record): said, as tallyman games says it.
+			skip("over, but not scored yet as its journal stands: " + cutWords(s) + "; resume it to enter what is missing")
 		case p.Final == nil:
 			skip("over, but not scored yet (resume it to enter what is missing)")
 		default:
@@ -99,10 +103,17 @@ func Plays(dir string) ([]stats.Play, []stats.Skipped, error) {
 	return plays, skipped, nil
 }
 
+// cutWords is the warning of saved game s (a line cut off) without
+// the journal's path before it.
+func cutWords(s journal.Listed) string {
+	return strings.TrimPrefix(strings.TrimPrefix(s.Warning, s.Path+": "), filepath.Base(s.Path)+": ")
+}
+
 // onceEach keeps one play of each game id: a journal copied in the
 // folder ("X - Copy.jsonl" beside X.jsonl) is the same game, counted
 // once. The file named after the id is kept (else the first in plays'
-// order); the others are returned as left out, naming both files.
+// order); the others are returned as copies (stats.Skipped.Copy), naming
+// both files.
 func onceEach(plays []stats.Play) (kept []stats.Play, copies []stats.Skipped) {
 	byID := map[string][]int{}
 	for i, p := range plays {
@@ -121,8 +132,8 @@ func onceEach(plays []stats.Play) (kept []stats.Play, copies []stats.Skipped) {
 			continue
 		}
 		copies = append(copies, stats.Skipped{
-			ID: p.ID, Path: p.Path, Title: p.Game.Title, Started: p.Started,
-			Why: fmt.Sprintf("%s holds the same game as %s: counted once", filepath.Base(p.Path), filepath.Base(plays[keep].Path)),
+			ID: p.ID, Path: p.Path, Title: p.Game.Title, Started: p.Started, Copy: true,
+			Why: fmt.Sprintf("%s holds the same game as %s", filepath.Base(p.Path), filepath.Base(plays[keep].Path)),
 		})
 	}
 	return kept, copies
@@ -159,7 +170,7 @@ func Stats(w io.Writer, dir string, o StatsOptions) error {
 		return err
 	}
 	var known []string
-	if len(o.Same) > 0 {
+	if len(o.Same)+len(o.Apart) > 0 {
 		saved, err := journal.List(dir)
 		if err != nil {
 			return err
@@ -186,7 +197,7 @@ func Stats(w io.Writer, dir string, o StatsOptions) error {
 		changed = append(changed, fmt.Sprintf("%s is now one player, shown as %s", strings.Join(group, " = "), group[0]))
 	}
 	for _, a := range o.Apart {
-		if err := names.Apart(strings.TrimSpace(a)); err != nil {
+		if err := names.Apart(strings.TrimSpace(a), known); err != nil {
 			return err
 		}
 		changed = append(changed, fmt.Sprintf("%s is a player of their own again", strings.TrimSpace(a)))
@@ -427,6 +438,7 @@ func historyOf(rep stats.Report, series []stats.Series) statsprint.History {
 	for _, s := range rep.LeftOut {
 		h.LeftOut = append(h.LeftOut, s.Words())
 	}
+	h.Notes = stats.NameNotes(rep)
 	return h
 }
 

@@ -203,7 +203,8 @@ func TestStatsTextSaysWhatIsLeftOutAndFits(t *testing.T) {
 	}{
 		{StatsOptions{Filter: stats.Filter{Games: []string{"chess"}}}, `--game "chess": no such game; the games are container, container:offshore, boxes, minicontainers, rivalseas`},
 		{StatsOptions{Same: []string{"Ann"}}, "joined by ="},
-		{StatsOptions{Apart: []string{"Zed"}}, "no other name"},
+		{StatsOptions{Apart: []string{"Zed"}}, "no saved game has a player called Zed"},
+		{StatsOptions{Apart: []string{"Bob"}}, "no other name"},
 	} {
 		if err := Stats(&b, dir, tc.o); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%+v: %v, want %q", tc.o, err, tc.want)
@@ -393,16 +394,40 @@ func TestHistoryLineOfASavedGame(t *testing.T) {
 }
 
 // TestMainMenuStatistics: the main menu offers the statistics once games
-// are saved, and shows them as tallyman stats does.
+// are saved and shows them as tallyman stats does, a screen at a time:
+// the summary (players and games tables), then the games and record of
+// the player picked (Bob, first by plays), then Back returns to the main
+// menu, whose Quit ends it. It printed the whole text at once (56 lines
+// for the try-out's folder, the tables scrolled off an 80x24 terminal)
+// and ended the program.
 func TestMainMenuStatistics(t *testing.T) {
 	dir := statsFolder(t)
 	var out bytes.Buffer
-	p := prompt.NewPrompter(strings.NewReader("6\n"), &out, true)
+	p := prompt.NewPrompter(strings.NewReader("6\n1\n5\n7\n"), &out, true)
 	if err := MainMenu(p, dir); err != nil {
 		t.Fatal(err)
 	}
-	if text := out.String(); !strings.Contains(text, "6. Statistics of the games played") || !strings.Contains(text, "Statistics of 7 finished games, 2026-01-10 to 2026-05-02.") {
-		t.Errorf("menu:\n%s", text)
+	text := out.String()
+	order := []string{
+		"6. Statistics of the games played",
+		"Statistics of 7 finished games, 2026-01-10 to 2026-05-02.",
+		"\nPlayers ", "\nGames ",
+		"Whose games and record against the others?", "1. Bob\n", "5. Back to the main menu",
+		"\nBob\n  Game ", "  Against Ann:",
+		"Whose games and record against the others?",
+		"tallyman: what would you like to do?",
+	}
+	at := 0
+	for _, want := range order {
+		i := strings.Index(text[at:], want)
+		if i < 0 {
+			t.Fatalf("no %q after byte %d of the menu:\n%s", want, at, text)
+		}
+		at += i + len(want)
+	}
+	// Only the player picked: José's and Ann's sections are not shown.
+	if strings.Contains(text, "\nJosé (also") || strings.Contains(text, "\nAnn (also") {
+		t.Errorf("the statistics showed players not picked:\n%s", text)
 	}
 }
 
@@ -449,6 +474,9 @@ func TestPrintStatsOfTheFolder(t *testing.T) {
 		"Bob 7 3 0 43%", "Ann 7 2 1 29%", "José 6 3 1 50%",
 		"Bob 1 1 1 3 wins", "Ann 1 1 2 wins", "José 1 2 3 wins",
 		"Left out: Rival Seas of 2026-05-16, not over.",
+		// The names, as the text says them (the PDF said nothing of them).
+		"Played under more than one name: Ann (also Anna, ann); José (also JOSÉ, Jose).",
+		"One player under several names: Ann = Anna (tallyman stats --apart NAME parts them).",
 		"score in $", "score in ECU", "score in cards left, the fewest wins", "score in VP",
 		"lowest 17", "median 43", "highest 78", "$, 6 scores",
 		"lowest 1930", "median 3530", "highest 6990", "ECU, 6 scores",
@@ -506,6 +534,9 @@ func TestStatsSameRefusesANameNoSavedGameHas(t *testing.T) {
 		{StatsOptions{Same: []string{"Jose=Bobb"}}, `--same "Jose=Bobb": no saved game has a player called Bobb (did you mean Bob?)`},
 		{StatsOptions{Apart: []string{""}}, `--apart "": the name is empty: give a name joined by --same; no names are joined`},
 		{StatsOptions{Apart: []string{"  "}}, `--apart "": the name is empty`},
+		{StatsOptions{Apart: []string{"Zed"}}, `--apart "Zed": no saved game has a player called Zed; no names are joined`},
+		{StatsOptions{Apart: []string{"Bobby"}}, `--apart "Bobby": no saved game has a player called Bobby (did you mean Bob?); no names are joined`},
+		{StatsOptions{Apart: []string{"bob"}}, `--apart "bob": that name is one player with no other name; no names are joined`},
 	} {
 		err := Stats(&bytes.Buffer{}, dir, tc.o)
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
@@ -517,30 +548,42 @@ func TestStatsSameRefusesANameNoSavedGameHas(t *testing.T) {
 	}
 }
 
-// TestStatsSaysAFinishedGameCutOffAtItsLastLineIsNotOverAndWhy: the
-// fixture's Mini Containers game (9 lines, its last the winning move) cut
-// 40 bytes short, as a crash while saving leaves it, reads as not over;
-// stats leaves it out saying line 9 is cut off, as tallyman games does,
-// not only "not over".
+// TestStatsSaysAFinishedGameCutOffAtItsLastLineIsNotOverAndWhy: a
+// finished game cut short at its last line, as a crash while saving
+// leaves it, is left out naming the line cut off, as tallyman games
+// does, not only "not over" or "not scored yet": the fixture's Mini
+// Containers game (9 lines, its last the winning move) cut 40 bytes
+// short reads as not over; its Boxes game of 2026-03-21 (55 lines, its
+// last the card record of the end) cut 30 bytes short reads as over
+// with the cards to enter.
 func TestStatsSaysAFinishedGameCutOffAtItsLastLineIsNotOverAndWhy(t *testing.T) {
-	dir := statsFolder(t)
-	path := filepath.Join(dir, "minicontainers-20260418-190000-0006.jsonl")
-	fi, err := os.Stat(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Truncate(path, fi.Size()-40); err != nil {
-		t.Fatal(err)
-	}
-	rep := statsJSON(t, dir, StatsOptions{})
-	want := "not over as its journal stands: line 9 is cut off and was ignored (tallyman was probably stopped while saving it; the lines before it are intact)"
-	var got []string
-	for _, s := range rep.LeftOut {
-		if s.ID == "minicontainers-20260418-190000-0006" {
-			got = append(got, s.Why)
+	const cut = "line %d is cut off and was ignored (tallyman was probably stopped while saving it; the lines before it are intact)"
+	for _, tc := range []struct {
+		id   string
+		by   int64
+		want string
+	}{
+		{"minicontainers-20260418-190000-0006", 40, "not over as its journal stands: " + fmt.Sprintf(cut, 9)},
+		{"boxes-20260321-190000-0004", 30, "over, but not scored yet as its journal stands: " + fmt.Sprintf(cut, 55) + "; resume it to enter what is missing"},
+	} {
+		dir := statsFolder(t)
+		path := filepath.Join(dir, tc.id+".jsonl")
+		fi, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if rep.Plays != 6 || len(got) != 1 || got[0] != want {
-		t.Errorf("%d plays, left out as %q, want 6 plays and %q", rep.Plays, got, want)
+		if err := os.Truncate(path, fi.Size()-tc.by); err != nil {
+			t.Fatal(err)
+		}
+		rep := statsJSON(t, dir, StatsOptions{})
+		var got []string
+		for _, s := range rep.LeftOut {
+			if s.ID == tc.id {
+				got = append(got, s.Why)
+			}
+		}
+		if rep.Plays != 6 || len(got) != 1 || got[0] != tc.want {
+			t.Errorf("%s: %d plays, left out as %q, want 6 plays and %q", tc.id, rep.Plays, got, tc.want)
+		}
 	}
 }

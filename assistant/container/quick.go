@@ -21,8 +21,9 @@ const QuickHelp = `Quick entry (one line; colours and names may be shortened):
   ... reprice C@A>B       also move a container from $A to $B
   produce reprice C@A>B   reprice only (production impossible)
   buy PLAYER LOT[>P]...   buy from PLAYER's factory store into the
-                          warehouse store, listed at P (default: the
-                          price paid): buy Bob orange@2 orange@2>4
+                          warehouse store, listed at P ($2-$6; left out:
+                          the price paid, if $2-$6, so orange@1 needs
+                          a P): buy Bob orange@2 orange@1>4
   buy reprice C@A>B       reprice the warehouse store only
   sail PLAYER [LOT...]    sail to PLAYER's harbor and buy from the
                           warehouse store: sail Bob tan@4 tan@4

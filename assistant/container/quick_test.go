@@ -332,3 +332,31 @@ func TestQuickEntryNumberFarTooLarge(t *testing.T) {
 		})
 	}
 }
+
+// TestQuickHelpSaysWhenABuysPriceIsTheListing: "buy PLAYER LOT[>P]" lists
+// a container at the price paid only where that price is a warehouse
+// space (container.txt: factory prices $1-$4, warehouse spaces $2-$6), so
+// the help says the spaces and that a container bought at $1 needs a P
+// (it said "default: the price paid", and buy Dee tan@1 was refused).
+// Each price from $1 to $4 is tried, and the help's own example parses.
+func TestQuickHelpSaysWhenABuysPriceIsTheListing(t *testing.T) {
+	s := quickState(t)
+	r := s.Rules()
+	for p := r.FactoryPriceMin; p <= r.FactoryPriceMax; p++ {
+		line := "buy Bob orange@" + strconv.Itoa(p)
+		_, err := ParseQuick(s, line)
+		if fits := p >= r.WarehousePriceMin && p <= r.WarehousePriceMax; (err == nil) != fits {
+			t.Errorf("%q: %v, want accepted %v (warehouse spaces $%d-$%d)", line, err, fits, r.WarehousePriceMin, r.WarehousePriceMax)
+		}
+	}
+	spaces := "$" + strconv.Itoa(r.WarehousePriceMin) + "-$" + strconv.Itoa(r.WarehousePriceMax)
+	help := strings.Join(strings.Fields(QuickHelp), " ")
+	for _, want := range []string{"listed at P (" + spaces + "; left out: the price paid, if " + spaces + ", so orange@1 needs a P): buy Bob orange@2 orange@1>4"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("the help does not say %q:\n%s", want, QuickHelp)
+		}
+	}
+	if _, err := ParseQuick(s, "buy Bob orange@2 orange@1>4"); err != nil {
+		t.Errorf("the help's example: %v", err)
+	}
+}

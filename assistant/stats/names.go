@@ -185,13 +185,22 @@ func (n *Names) Join(names []string) {
 }
 
 // Apart takes name out of its group: a player of its own again. A group
-// left with one name is dropped. Errors: name is empty, or in no group
-// (the message lists the groups).
-func (n *Names) Apart(name string) error {
+// left with one name is dropped. known are the names of every saved
+// game's players. Errors: name is empty, in no group and never played
+// (the message says so, with the closest known name when one is near),
+// or in no group (the messages list the groups).
+func (n *Names) Apart(name string, known []string) error {
 	if strings.TrimSpace(name) == "" {
 		return fmt.Errorf("--apart %q: the name is empty: give a name joined by --same; %s", name, n.describe())
 	}
 	i := n.group(Key(name))
+	if i < 0 && !slices.ContainsFunc(known, func(k string) bool { return Key(k) == Key(name) }) {
+		near := ""
+		if c := Closest(name, known); c != "" {
+			near = fmt.Sprintf(" (did you mean %s?)", c)
+		}
+		return fmt.Errorf("--apart %q: no saved game has a player called %s%s; %s", name, name, near, n.describe())
+	}
 	if i < 0 {
 		return fmt.Errorf("--apart %q: that name is one player with no other name; %s", name, n.describe())
 	}
@@ -252,17 +261,28 @@ func CheckPlayed(group, known []string) error {
 // Closest is the name of known nearest to name by the edits that turn
 // one's Key into the other's (a letter added, removed or changed): at
 // most two edits, and fewer than the name has letters; "" when none is
-// that near. A tie goes to the first in known.
+// that near. A tie goes to the name with as many emoji and symbols as
+// name ("Bobb" is Bob, not "Bob 🎲"), then to the first in known.
 func Closest(name string, known []string) string {
 	k := []rune(Key(name))
-	best, bestD := "", 3
+	best, bestD, bestS := "", 3, 0
 	for _, c := range known {
-		if d := edits(k, []rune(Key(c))); d < bestD && d < len(k) {
-			best, bestD = c, d
+		d := edits(k, []rune(Key(c)))
+		sym := abs(symbols(c) - symbols(name))
+		if d < len(k) && (d < bestD || d == bestD && best != "" && sym < bestS) {
+			best, bestD, bestS = c, d, sym
 		}
 	}
 	return best
 }
+
+// symbols is how many emoji and symbols name's Key holds.
+func symbols(name string) int {
+	return len([]rune(Key(name))) - len([]rune(seats.BareKey(name)))
+}
+
+// abs is |n|.
+func abs(n int) int { return max(n, -n) }
 
 // edits is the Levenshtein distance between a and b.
 func edits(a, b []rune) int {

@@ -60,6 +60,10 @@ type Skipped struct {
 	// 2026-05-16); empty for a journal that does not load.
 	Title   string    `json:"-"`
 	Started time.Time `json:"-"`
+	// Copy is a second file of a game counted (a journal copied in
+	// the folder): not left out, the game is counted once; Why says
+	// which files hold it.
+	Copy bool `json:"-"`
 }
 
 // Words names a skipped game for people: its title and day and why
@@ -84,8 +88,10 @@ type Filter struct {
 
 // Report is the statistics: the plays counted (from First to Last, by
 // the day they started), every player and every game with at least one
-// play, the saved games left out and why, the groups of names that are
-// one player, and notes (two names of one player in one game).
+// play, the saved games left out and why, the second files of games
+// counted once (Copies: a journal copied in the folder), the groups of
+// names that are one player, and notes (two names of one player in one
+// game).
 type Report struct {
 	Plays   int           `json:"plays"`
 	First   time.Time     `json:"first,omitzero"`
@@ -94,8 +100,14 @@ type Report struct {
 	Players []PlayerStats `json:"players"`
 	Games   []GameStats   `json:"games"`
 	LeftOut []Skipped     `json:"left_out"`
+	Copies  []Skipped     `json:"copies_counted_once,omitempty"`
 	Same    [][]string    `json:"same_names"`
-	Notes   []string      `json:"notes,omitempty"`
+	// Alike are pairs of players (as shown) whose names are one once
+	// emoji, symbols, case and spaces are set aside ("Bob", "Bob 🎲")
+	// and who never played at one table: maybe one person, never joined
+	// without --same (they may be two).
+	Alike [][2]string `json:"alike_names,omitempty"`
+	Notes []string    `json:"notes,omitempty"`
 	// Folder is the folder of saved games counted, for the text's
 	// "nothing to count" ("" leaves it unsaid).
 	Folder string `json:"-"`
@@ -212,10 +224,18 @@ type seated struct {
 
 // Compute works out the statistics of plays under f, with names telling
 // which names are one player; skipped are the saved games left out
-// (unfinished, unreadable), reported as they are. Plays are counted in
+// (unfinished, unreadable), reported as they are, but for the copies of
+// a game counted (Skipped.Copy), reported as Copies. Plays are counted in
 // the order they started (ties by id).
 func Compute(plays []Play, skipped []Skipped, names Names, f Filter) Report {
-	rep := Report{Filter: f, LeftOut: slices.Clone(skipped), Same: names.Same, Players: []PlayerStats{}, Games: []GameStats{}}
+	rep := Report{Filter: f, Same: names.Same, Players: []PlayerStats{}, Games: []GameStats{}}
+	for _, s := range skipped {
+		if s.Copy {
+			rep.Copies = append(rep.Copies, s)
+		} else {
+			rep.LeftOut = append(rep.LeftOut, s)
+		}
+	}
 	if rep.LeftOut == nil {
 		rep.LeftOut = []Skipped{}
 	}
@@ -230,7 +250,52 @@ func Compute(plays []Play, skipped []Skipped, names Names, f Filter) Report {
 	shown := shownNames(counted, names)
 	rep.Players = players(counted, shown)
 	rep.Games = games(counted, shown)
+	rep.Alike = alike(rep.Players, plays, names)
 	return rep
+}
+
+// alike is the pairs of players (the first of each with more plays)
+// who may be one person under two names: a name of each has one
+// seats.BareKey (not empty), and they never sat at one table in plays.
+func alike(players []PlayerStats, plays []Play, names Names) [][2]string {
+	var out [][2]string
+	for i, a := range players {
+		for _, b := range players[i+1:] {
+			if !sameBare(a.Names, b.Names) || together(a.key, b.key, plays, names) {
+				continue
+			}
+			out = append(out, [2]string{a.Name, b.Name})
+		}
+	}
+	return out
+}
+
+// sameBare reports whether a name of a and one of b share a BareKey.
+func sameBare(a, b []string) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if k := seats.BareKey(x); k != "" && k == seats.BareKey(y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// together reports whether the players with keys a and b sat at one
+// table in one of plays.
+func together(a, b string, plays []Play, names Names) bool {
+	for _, p := range plays {
+		var in []string
+		for _, n := range p.Players {
+			k, _ := names.identity(n)
+			in = append(in, k)
+		}
+		if slices.Contains(in, a) && slices.Contains(in, b) {
+			return true
+		}
+	}
+	return false
 }
 
 // selectPlays is the plays f counts, in the order they started, each

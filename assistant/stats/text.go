@@ -94,6 +94,16 @@ func Date(t time.Time) string { return t.Local().Format("2006-01-02") }
 // the units of their scores), then each player's games and record
 // against the others.
 func WriteText(w io.Writer, rep Report) {
+	WriteSummary(w, rep)
+	for i := range rep.Players {
+		WritePlayer(w, rep, i)
+	}
+}
+
+// WriteSummary writes the first part of WriteText: what was counted and
+// left out, the players and the games (about 20 lines for a few players
+// and games: what a menu shows first, on one screen).
+func WriteSummary(w io.Writer, rep Report) {
 	if rep.Plays == 0 {
 		in := ""
 		if rep.Folder != "" {
@@ -110,12 +120,24 @@ func WriteText(w io.Writer, rep Report) {
 		}
 		fmt.Fprintln(w, wrap(fmt.Sprintf("Left out, %s: %s.", words.Plural(n, "saved game"), strings.Join(parts, "; "))))
 	}
+	if len(rep.Copies) > 0 {
+		var parts []string
+		for _, s := range rep.Copies {
+			parts = append(parts, s.Why)
+		}
+		fmt.Fprintln(w, wrap("Counted once: "+strings.Join(parts, "; ")+"."))
+	}
 	if len(rep.Same) > 0 {
 		var parts []string
 		for _, g := range rep.Same {
 			parts = append(parts, strings.Join(g, " = "))
 		}
 		fmt.Fprintln(w, wrap("One player under several names: "+strings.Join(parts, "; ")+" (tallyman stats --apart NAME parts them)."))
+	}
+	for _, a := range rep.Alike {
+		// The command on a line of its own: never broken at its spaces.
+		fmt.Fprintln(w, wrap(fmt.Sprintf("Maybe one player: %s and %s differ only by emoji, symbols, case or spaces, and never played together. If they are one person, join them:", a[0], a[1])))
+		fmt.Fprintf(w, "  tallyman stats --same %q\n", a[0]+"="+a[1])
 	}
 	for _, n := range rep.Notes {
 		fmt.Fprintln(w, wrap("Note: "+n+"."))
@@ -152,35 +174,76 @@ func WriteText(w io.Writer, rep Report) {
 		units = append(units, u)
 	}
 	fmt.Fprintln(w, wrap("Scores: "+prompt.JoinNames(units)+". The margin is the winner's lead over the best of the others."))
+}
+
+// WritePlayer writes player i of rep as WriteText does, after a blank
+// line: their games and their record against each other player.
+func WritePlayer(w io.Writer, rep Report, i int) {
+	p := rep.Players[i]
+	fmt.Fprintln(w)
+	head := p.Name
+	if len(p.Names) > 1 {
+		head += " (also " + strings.Join(p.Names[1:], ", ") + ")"
+	}
+	fmt.Fprintln(w, prompt.HeadStyle.Render(wrap(head)))
+	cw := []int{21, -5, -5, -6, -4, -8, -6, -6}
+	row(w, "  ", cw, "Game", "Plays", "Wins", "Shared", "Rate", "Average", "Best", "Last")
+	for _, g := range p.Games {
+		avg, best, last := "-", "-", "-"
+		if g.HasScores {
+			avg, best, last = Average(g.Average), words.Number(g.Best), words.Number(g.Last)
+		}
+		row(w, "  ", cw, g.Title, strconv.Itoa(g.Plays), strconv.Itoa(g.Wins), strconv.Itoa(g.SharedWins), Percent(g.WinRate), avg, best, last)
+	}
+	vw := 0
+	for _, v := range p.Versus {
+		vw = max(vw, prompt.Width(v.Opponent)+1)
+	}
+	vw = min(vw, 17)
+	for _, v := range p.Versus {
+		rec := fmt.Sprintf("won %d, lost %d", v.Won, v.Lost)
+		if v.Tied > 0 {
+			rec += fmt.Sprintf(", tied %d", v.Tied)
+		}
+		fmt.Fprintf(w, "  Against %s %s (of %d)\n", cell(v.Opponent+":", vw, false), rec, v.Plays)
+	}
+}
+
+// NameNotes are what the report says of names, for the history PDF, in
+// the words of the text (WriteText): the names each player played under
+// ("Ann (also ANN, ann)"), the names joined as one player, the players
+// who may be one, and the copies of a
+// game counted once.
+func NameNotes(rep Report) []string {
+	var out, also []string
 	for _, p := range rep.Players {
-		fmt.Fprintln(w)
-		head := p.Name
 		if len(p.Names) > 1 {
-			head += " (also " + strings.Join(p.Names[1:], ", ") + ")"
-		}
-		fmt.Fprintln(w, prompt.HeadStyle.Render(wrap(head)))
-		cw := []int{21, -5, -5, -6, -4, -8, -6, -6}
-		row(w, "  ", cw, "Game", "Plays", "Wins", "Shared", "Rate", "Average", "Best", "Last")
-		for _, g := range p.Games {
-			avg, best, last := "-", "-", "-"
-			if g.HasScores {
-				avg, best, last = Average(g.Average), words.Number(g.Best), words.Number(g.Last)
-			}
-			row(w, "  ", cw, g.Title, strconv.Itoa(g.Plays), strconv.Itoa(g.Wins), strconv.Itoa(g.SharedWins), Percent(g.WinRate), avg, best, last)
-		}
-		vw := 0
-		for _, v := range p.Versus {
-			vw = max(vw, prompt.Width(v.Opponent)+1)
-		}
-		vw = min(vw, 17)
-		for _, v := range p.Versus {
-			rec := fmt.Sprintf("won %d, lost %d", v.Won, v.Lost)
-			if v.Tied > 0 {
-				rec += fmt.Sprintf(", tied %d", v.Tied)
-			}
-			fmt.Fprintf(w, "  Against %s %s (of %d)\n", cell(v.Opponent+":", vw, false), rec, v.Plays)
+			also = append(also, p.Name+" (also "+strings.Join(p.Names[1:], ", ")+")")
 		}
 	}
+	if len(also) > 0 {
+		out = append(out, "Played under more than one name: "+strings.Join(also, "; ")+".")
+	}
+	if len(rep.Same) > 0 {
+		var parts []string
+		for _, g := range rep.Same {
+			parts = append(parts, strings.Join(g, " = "))
+		}
+		out = append(out, "One player under several names: "+strings.Join(parts, "; ")+" (tallyman stats --apart NAME parts them).")
+	}
+	for _, a := range rep.Alike {
+		// Without the command: a name the PDF cannot print whole
+		// ("Bob ?") would make it wrong.
+		out = append(out, fmt.Sprintf("Maybe one player: %s and %s differ only by emoji, symbols, case or spaces, and never played together (tallyman stats says how to join them).", a[0], a[1]))
+	}
+	if len(rep.Copies) > 0 {
+		var parts []string
+		for _, s := range rep.Copies {
+			parts = append(parts, s.Why)
+		}
+		out = append(out, "Counted once: "+strings.Join(parts, "; ")+".")
+	}
+	return out
 }
 
 // filterWords says the filter in words (" of Boxes played by Ann from

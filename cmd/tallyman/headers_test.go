@@ -132,8 +132,8 @@ func TestHeaderFieldsNeverReachTheTerminalRaw(t *testing.T) {
 }
 
 // TestACopiedJournalIsCountedOnce: a copy of a finished game's journal in
-// the folder ("X - Copy.jsonl") is counted once by stats, which names the
-// copy among the games left out; resume and export find the game by its
+// the folder ("X - Copy.jsonl") is counted once by stats, which says so
+// and does not call the copy left out; resume and export find the game by its
 // id (the file named after it), the copy by its file's name, and a prefix
 // of both is refused naming the two files.
 func TestACopiedJournalIsCountedOnce(t *testing.T) {
@@ -147,7 +147,13 @@ func TestACopiedJournalIsCountedOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	out = strings.ReplaceAll(strings.ReplaceAll(out, "-\n", "-"), "\n", " ") // unwrapped
-	wantAll(t, "stats", out, "Statistics of 7 finished games", statsJournal+" - Copy.jsonl holds the same game as "+statsJournal+".jsonl: counted once")
+	wantAll(t, "stats", out, "Statistics of 7 finished games", "Counted once: "+statsJournal+" - Copy.jsonl holds the same game as "+statsJournal+".jsonl.")
+	// Counted, so not among the games left out: the one left out is the
+	// game not over (it said "Left out, 2 saved games: ... counted once",
+	// of a game that was counted).
+	if !strings.Contains(out, "Left out, 1 saved game: rivalseas-20260516-190000-0008 (not over).") {
+		t.Errorf("stats lists the copy as left out:\n%s", out)
+	}
 	t.Chdir(t.TempDir())
 	out, err = run(t, "", "export", "--dir", dir, "--out", "-", statsJournal)
 	if err != nil || !strings.Contains(out, `"sourcePlayId": "`+statsJournal+`"`) {

@@ -26,6 +26,8 @@ func TestReadingCommandsRefuseAMissingDirAndMakeNothing(t *testing.T) {
 		{"stats", "--json"},
 		{"export"},
 		{"replay", "minicontainers-2026"},
+		{"resume"},
+		{"resume", "boxes-2026"},
 		{"print", "stats", "--out", filepath.Join(base, "h.pdf")},
 		{"print", "container", "--game", "container-2026", "--out", filepath.Join(base, "h.pdf")},
 		{"print", "boxes", "--game", "boxes-2026", "--out", filepath.Join(base, "h.pdf")},

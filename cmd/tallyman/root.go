@@ -77,7 +77,7 @@ func (g *globals) prompter(cmd *cobra.Command) *prompt.Prompter {
 func (g *globals) journalDir() (string, error) { return journal.Dir(g.dir) }
 
 // readDir is the folder of saved games for a command that only reads it
-// (games, stats, export, replay, print stats): never made, and a --dir
+// (games, resume, stats, export, replay, print stats): never made, and a --dir
 // that does not exist or is a file is refused in words (journal.ReadDir).
 func (g *globals) readDir() (string, error) { return journal.ReadDir(g.dir) }
 
@@ -265,7 +265,9 @@ If that computer is gone for good, --take-over takes the game over here.`,
 			return completeGames(g, args)
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			dir, err := g.journalDir()
+			// A game resumed is in the folder already: a --dir that
+			// does not exist is said as games says it, and not made.
+			dir, err := g.readDir()
 			if err != nil {
 				return err
 			}

@@ -44,10 +44,10 @@ func Find(names []string, typed string) (int, error) {
 	if named >= 0 {
 		return named, nil
 	}
-	bare, key := PlayerKey(withoutSymbols(typed)), PlayerKey(typed)
+	bare, key := BareKey(typed), PlayerKey(typed)
 	var same, start []int
 	for i, n := range names {
-		nb := PlayerKey(withoutSymbols(n))
+		nb := BareKey(n)
 		switch {
 		case bare != "" && nb == bare:
 			same = append(same, i)
@@ -79,6 +79,12 @@ func seated(names []string, seats []int) []string {
 	}
 	return out
 }
+
+// BareKey is name's PlayerKey without its emoji and symbols: "Bob 🎲"
+// and "bob" are one BareKey, as quick entry finds "👋🏽 Ama" by "Ama".
+// The statistics point out two players with one BareKey (they may be one
+// person) but never join them by it.
+func BareKey(name string) string { return PlayerKey(withoutSymbols(name)) }
 
 // withoutSymbols is name with only its letters, digits, marks and spaces:
 // no emoji, skin tones, joiners or other symbols ("👋🏽 Ama" is " Ama").

@@ -21,13 +21,16 @@ func New(paper pdfkit.Paper, title string) *Doc { return &Doc{pdfkit.New(paper, 
 // History is what the history prints: a line saying what was counted;
 // the games (in order, their titles and the unit of their scores); the
 // players; each game's scores over time; the saved games left out, in
-// words ("Rival Seas of 2026-05-16, not over").
+// words ("Rival Seas of 2026-05-16, not over"); notes printed under the
+// players' table, each a paragraph (the names a player played under,
+// the names joined as one player), as the text statistics say them.
 type History struct {
 	Sub     string
 	Games   []Game
 	Players []Player
 	Scores  []Scores
 	LeftOut []string
+	Notes   []string
 }
 
 // Game is a game of the history: its title and the unit of its scores
@@ -96,8 +99,19 @@ func (d *Doc) Print(h History) {
 	d.Font(pdfkit.Sans, "", 8)
 	d.TextColor(pdfkit.Muted)
 	d.Text(pdfkit.Margin, y+4, "A shared win (players tied for first) counts as a win for each of them.")
+	y += 4
+	for _, n := range h.Notes {
+		lines := d.WrapRich(n, w, 7.5)
+		if y+3.5+float64(len(lines))*3.5 > bottom {
+			d.Footer(footer)
+			d.AddPage()
+			y = pdfkit.Margin
+			d.Font(pdfkit.Sans, "", 8)
+		}
+		y = d.DrawRich(lines, pdfkit.Margin, y+3.5, 7.5, 3.5) - 3.5
+	}
 	d.TextColor(pdfkit.Ink)
-	y += 9
+	y += 5
 
 	segs := make([]pdfkit.BarSegment, len(h.Games))
 	for i, g := range h.Games {

@@ -43,6 +43,7 @@ func handHistory(names []string) History {
 			}},
 		},
 		LeftOut: []string{"Alpha of 2026-03-29, not over"},
+		Notes:   []string{"One player under several names: Bob = Robert."},
 	}
 }
 
@@ -70,6 +71,7 @@ func TestHistoryChartsNumbers(t *testing.T) {
 		"lowest 7", "median 19", "highest 41", "VP, 5 scores",
 		"lowest 0", "median 2.5", "highest 9", "cards left, 6 scores",
 		"Left out: Alpha of 2026-03-29, not over.",
+		"counts as a win for each of them. One player under several names: Bob = Robert. Wins per player and game",
 	} {
 		if !strings.Contains(flow, want) {
 			t.Errorf("no %q in the PDF:\n%s", want, flow)
