@@ -358,7 +358,7 @@ func TestJoinMenuOneLineAChoice(t *testing.T) {
 		{[]string{"Ann", strings.Repeat("🎲", 40), "Cy"}, 0, 60, "Next code: " + strings.Repeat("🎲", 21) + "…"},
 		{[]string{"Ann", "Alexandra Montgomery-Fitzwilliam Hartley", "Cy"}, 0, 40, "Next code: Alexandra Montgomery-Fi…"},
 	} {
-		opts := joinMenu(tc.names, []int{0, 1, 2}, tc.shown, tc.width)
+		opts := joinMenu(tc.names, []int{0, 1, 2}, tc.shown, tc.width, false)
 		if len(opts) != 3 || opts[1].Label != tc.want {
 			t.Errorf("%q at %d columns: the next choice is %q, want %q", tc.names, tc.width, opts[1].Label, tc.want)
 		}
@@ -621,6 +621,24 @@ func TestJoinScreenTooSmallForTheCodes(t *testing.T) {
 					t.Errorf("60x%d seat %d: no %q:\n%s", tc.height, seat, want, screen)
 				}
 			}
+		}
+	}
+}
+
+// TestJoinMenuFirstChoiceStartsOrGoesBack: the joining screen's first
+// choice starts playing at the start of a game, and goes back to the game
+// when the phones menu shows the screen again mid-game (it offered to
+// start playing a game under way).
+func TestJoinMenuFirstChoiceStartsOrGoesBack(t *testing.T) {
+	for _, tc := range []struct {
+		again bool
+		want  string
+	}{
+		{false, "Start playing (the others can join later: Phones, in the menu)"},
+		{true, "Back to the game"},
+	} {
+		if got := joinMenu([]string{"Ann", "Bob"}, []int{1}, 0, 80, tc.again)[0]; got.Label != tc.want || got.Value != "go" {
+			t.Errorf("again %v: the first choice is %q (%s), want %q (go)", tc.again, got.Label, got.Value, tc.want)
 		}
 	}
 }

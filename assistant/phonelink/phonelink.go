@@ -533,7 +533,8 @@ func waiting(conn []int, seats int) []int {
 // 80x24: the code takes 37 columns and 19 rows, the words sit beside it).
 // The next code comes up when the shown page connects, or on "Next code".
 // Joining ends when every phone is in, or on Enter ("Start playing": the
-// others join later through Phones in the menu), and the screen is
+// others join later through Phones in the menu; "Back to the game" when
+// the phones menu shows the screen again mid-game), and the screen is
 // cleared; the seats left without a phone are then named as playing at
 // the laptop. The word quit typed there (prompt.ErrQuit), Esc
 // (prompt.ErrAborted) and Ctrl-C (prompt.ErrInterrupted) end it with
@@ -547,7 +548,7 @@ func waiting(conn []int, seats int) []int {
 // for the laptop and no phone may move; leaving it with nil starts the
 // game (Start), leaving it with an error does not.
 func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
-	if err := pl.join(p, names); err != nil {
+	if err := pl.join(p, names, false); err != nil {
 		return err
 	}
 	pl.Start()
@@ -558,12 +559,13 @@ func (pl *PhoneLink) Join(p *prompt.Prompter, names []string) error {
 // first move (Container shows the value cards): the phones still wait
 // when it returns, until the game calls Start.
 func (pl *PhoneLink) JoinFirst(p *prompt.Prompter, names []string) error {
-	return pl.join(p, names)
+	return pl.join(p, names, false)
 }
 
 // join is the joining screen (see Join), which starts nothing: the
-// phones menu shows it again during the game.
-func (pl *PhoneLink) join(p *prompt.Prompter, names []string) error {
+// phones menu shows it again during the game (again: its first choice
+// goes back to the game rather than starting it).
+func (pl *PhoneLink) join(p *prompt.Prompter, names []string, again bool) error {
 	if p.Accessible {
 		pl.PrintLinks(p.Out, names, true)
 		return nil
@@ -589,7 +591,7 @@ func (pl *PhoneLink) join(p *prompt.Prompter, names []string) error {
 		clearScreen(p.Out)
 		width := terminalWidth()
 		fmt.Fprint(p.Out, pl.JoinScreenIn(names, conn, shown, width, prompt.TerminalRows(os.Stdout)))
-		opts := joinMenu(names, wait, shown, width)
+		opts := joinMenu(names, wait, shown, width, again)
 		ctx, cancel := connContext(pl, conn)
 		c, err := prompt.SelectCompact(ctx, p, opts)
 		cancel()
@@ -628,10 +630,14 @@ func (pl *PhoneLink) join(p *prompt.Prompter, names []string) error {
 
 // joinMenu is the menu under the joining screen on a width-column
 // terminal, where seat shown's code is drawn (-1: the table screen's) and
-// the seats of wait have no phone yet: start playing, the next code to
-// show, help. Each choice takes one line, however long the next name.
-func joinMenu(names []string, wait []int, shown, width int) []prompt.Option[string] {
+// the seats of wait have no phone yet: start playing (again, shown from
+// the phones menu mid-game: back to the game), the next code to show,
+// help. Each choice takes one line, however long the next name.
+func joinMenu(names []string, wait []int, shown, width int, again bool) []prompt.Option[string] {
 	opts := []prompt.Option[string]{{Label: "Start playing (the others can join later: Phones, in the menu)", Value: "go"}}
+	if again {
+		opts[0].Label = "Back to the game"
+	}
 	switch {
 	case shown == -1:
 		opts = append(opts, prompt.Option[string]{Label: nextLabel(names[wait[0]], width), Value: "next"})
@@ -1198,7 +1204,7 @@ func (pl *PhoneLink) Menu(p *prompt.Prompter, seats []string, journalPath string
 	}
 	switch {
 	case c == -1:
-		return prompt.Back(pl.join(p, seats)) // Esc: back to the game
+		return prompt.Back(pl.join(p, seats, true)) // Esc: back to the game
 	case c == -3:
 		return pl.showCode(p, seats, -1)
 	case c >= len(seats):

@@ -360,23 +360,14 @@ func assumedInGame(s *rs.State) []rs.AssumedValue {
 	return keep
 }
 
-// rivalAssumedGroups groups the assumed board values in use by their
-// reason, leaving out the board side not played (side_2p for 3 or 4
-// players, side_3_4 for 2) and, when a sea-tile layout is drawn, the town
-// list (used only without one): "field = value, field = value: reason".
-// The sea tiles and long values (the setup pattern) are named, not
-// written out.
+// rivalAssumedGroups groups the assumed board values in use (as
+// rivalAssumedInUse leaves them) by their reason: "field = value, field =
+// value: reason". The sea tiles and long values (the setup pattern) are
+// named, not written out.
 func rivalAssumedGroups(b *rs.Board, players int, layout bool) []string {
-	skip := "side_2p."
-	if players == 2 {
-		skip = "side_3_4."
-	}
 	var order []string
 	byReason := map[string][]string{}
-	for _, a := range b.Assumed() {
-		if strings.HasPrefix(a.Field, skip) || (layout && a.Field == "towns") {
-			continue
-		}
+	for _, a := range rivalAssumedInUse(b, players, layout) {
 		item := a.Field + " = " + a.Value
 		switch {
 		case a.Field == "tiles":

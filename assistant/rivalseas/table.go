@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -60,6 +61,9 @@ type Table struct {
 	// draft is a line half typed when a phone's move redrew the screen:
 	// the next move prompt starts with it if it is the same question.
 	draft prompt.Draft
+	// said counts the room's log lines said here, once counting (news).
+	said     int
+	counting bool
 }
 
 // say writes a line at the laptop wrapped to the terminal's width, every
@@ -207,6 +211,7 @@ func (t *Table) stopPhones() {
 // settingUp), the setup walk-through, then the game.
 func (t *Table) run() error {
 	return session.RunTable(t.P, t.g.Header.Players, t.g.ResumeCommand(), func() error {
+		t.news() // counting from here: a phone's move at the joining screen is said after it
 		if t.phone != nil {
 			if err := t.phone.Join(t.P, t.room.Seats()); err != nil {
 				return err
@@ -260,6 +265,9 @@ func (t *Table) events(ev []rs.Event) { t.eventsFrom(false, ev) }
 // market slots for which company hex, which colours tallyman drew from the
 // bag for the slots, to take out and place, and which go back to the bag.
 func (t *Table) eventsFrom(walk bool, ev []rs.Event) {
+	if t.counting {
+		t.said += len(view.LogLines(ev, awaits)) // its log lines, said here
+	}
 	for _, e := range ev {
 		switch e.Kind {
 		case "assumed":
@@ -327,6 +335,7 @@ func (t *Table) command(word string) error {
 	case "quit":
 		return session.ErrQuit
 	case "undo":
+		t.news() // a phone's move since the loop looked, before its undo
 		before := t.rooms().State()
 		if err := t.rooms().Undo(); err != nil {
 			t.say("Cannot undo: %v.", err)
@@ -337,6 +346,7 @@ func (t *Table) command(word string) error {
 		t.seen = -1
 		return nil
 	case "redo":
+		t.news()
 		if err := t.rooms().Redo(); err != nil {
 			t.say("Cannot redo: %v.", err)
 			return errAgain
@@ -398,15 +408,16 @@ func (t *Table) askLine(title, desc string, validate func(string) error) (string
 
 // play is the loop: show the table when it changed, then ask whatever the
 // game waits for. With phones, a question waiting at the laptop gives way
-// when a phone moves (prompt.Prompter.Follow): the loop shows the table
-// and asks the question as it is now. Esc at a question of the loop
-// changes nothing and asks again.
+// when a phone moves (prompt.Prompter.Follow): the loop says the move
+// (news), shows the table and asks the question as it is now. Esc at a
+// question of the loop changes nothing and asks again.
 func (t *Table) play() error {
 	defer t.P.Follow(nil)
 	for {
 		t.P.Follow(t.phone.Next()) // before the state is read: no move missed
 		var s *rs.State
 		t.asked, s = t.rooms().Seen()
+		t.news() // after Seen: a move typed on it finds every line before it said
 		if s.Phase == rs.PhaseOver {
 			RenderStatus(t.Out, s)
 			RenderScores(t.Out, rs.FinalScore(s))
@@ -445,6 +456,21 @@ func (t *Table) play() error {
 			return err // quit, Ctrl-C or input ended: said by runTable
 		}
 	}
+}
+
+// news says the log lines not said here yet (the phones' moves), each
+// once, oldest first; the laptop's own changes are said as they are made
+// (eventsFrom counts them), an earlier sitting's not at all.
+func (t *Table) news() {
+	if !t.counting {
+		_, t.said = t.rooms().LogSince(math.MaxInt)
+		t.counting = true
+	}
+	lines, n := t.rooms().LogSince(t.said)
+	for _, l := range lines {
+		prompt.SayItem(t.Out, strings.TrimSuffix(l, ".")+".", t.g.Header.Players)
+	}
+	t.said = n
 }
 
 // show writes the status when the game moved on: the whole screen at a new
