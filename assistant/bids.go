@@ -10,12 +10,12 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/invoke"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
@@ -183,12 +183,12 @@ func bidsResumeCommand(path string) string {
 	}
 	bidsDir := filepath.Dir(path)
 	if filepath.Base(bidsDir) != "bids" {
-		return "tallyman bids --resume " + session.QuoteArg(runtime.GOOS, path)
+		return invoke.Name() + " bids --resume " + invoke.Quote(path)
 	}
-	cmd := "tallyman bids --resume " + session.QuoteArg(runtime.GOOS, strings.TrimSuffix(filepath.Base(path), journal.Ext))
+	cmd := invoke.Name() + " bids --resume " + invoke.Quote(strings.TrimSuffix(filepath.Base(path), journal.Ext))
 	dir := filepath.Dir(bidsDir)
 	if def, err := journal.DefaultDir(); err != nil || filepath.Clean(def) != dir {
-		cmd += " --dir " + session.QuoteArg(runtime.GOOS, dir)
+		cmd += " --dir " + invoke.Quote(dir)
 	}
 	return cmd
 }
@@ -317,7 +317,7 @@ func resumeRefused(dir, given string, err error) error {
 		return fmt.Errorf("--resume %q: %w", given, err)
 	}
 	if len(logs) == 0 {
-		return fmt.Errorf(`--resume %q: no sealed-bid log is saved in %s yet: start one with tallyman bids --players "Ann,Bob,Cy" --max 50`, given, dir)
+		return fmt.Errorf(`--resume %q: no sealed-bid log is saved in %s yet: start one with:\n%s bids --players "Ann,Bob,Cy" --max 50`, given, dir, invoke.Name())
 	}
 	id := strings.TrimSuffix(given, journal.Ext)
 	var ids []string

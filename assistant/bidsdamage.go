@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"time"
 
+	"tallyman/assistant/invoke"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/phones"
@@ -144,12 +144,12 @@ func newestLog(dir string) string {
 // set's max, runoff and unit, quoted as need be, in the folder of the
 // log at path (--dir as bidsResumeCommand gives it).
 func startCommand(path string, players []string, set bidsSettings) string {
-	cmd := "tallyman bids --players " + session.QuoteArg(runtime.GOOS, strings.Join(players, ",")) + fmt.Sprintf(" --max %d", set.Max)
+	cmd := invoke.Name() + " bids --players " + invoke.Quote(strings.Join(players, ",")) + fmt.Sprintf(" --max %d", set.Max)
 	if !set.Runoff {
 		cmd += " --no-runoff"
 	}
 	if set.Unit != "" && set.Unit != "$" {
-		cmd += " --unit " + session.QuoteArg(runtime.GOOS, set.Unit)
+		cmd += " --unit " + invoke.Quote(set.Unit)
 	}
 	if rc := bidsResumeCommand(path); strings.Contains(rc, " --dir ") {
 		cmd += rc[strings.Index(rc, " --dir "):]

@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 	"strings"
 
 	"tallyman/assistant/cellwidth"
 	"tallyman/assistant/games"
+	"tallyman/assistant/invoke"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
@@ -173,7 +175,9 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		return printing.WriteJSON(w, list)
 	}
 	if len(list) == 0 {
-		prompt.SayLines(w, fmt.Sprintf("No saved games in %s. Start one with: tallyman new container", dir), nil)
+		// The folder and the command whole, each on a line of its own, no
+		// full stop after either to be copied with it.
+		fmt.Fprintf(w, "No saved games in %s\nStart one with:\n%s new container\n", absDir(dir), invoke.Name())
 		return nil
 	}
 	type row struct{ turn, last, about, note string }
@@ -221,7 +225,21 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 			fmt.Fprintln(tw, indentWrap("  ", "Note: "+r.note))
 		}
 	}
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	// Under the list, whole on its line: Explorer hides Windows' AppData.
+	_, err = fmt.Fprintln(w, "In the folder", absDir(dir))
+	return err
+}
+
+// absDir is dir made absolute, as it can be found from any folder (dir
+// itself when that fails).
+func absDir(dir string) string {
+	if abs, err := filepath.Abs(dir); err == nil {
+		return abs
+	}
+	return dir
 }
 
 // joinNotes joins the notes that are not empty with "; ".

@@ -148,6 +148,7 @@ func (t *Table) layout() {
 	s := g.States[0]
 	t.say("%s", prompt.HeadStyle.Render("== New game of Boxes: lay out the table =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
+	g.SayFolder(t.Out)
 	t.say("Each player: %s, 4 notes each of 50, 100, 200 and 500, behind a screen.", boxes.ECU(boxes.Standard.StartCash()))
 	t.say("Shuffle the open and the closed box cards apart; lay 4 closed and 6 open face down: container 1.")
 	holds := " holds"

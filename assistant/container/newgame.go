@@ -167,6 +167,7 @@ func (t *Table) layout() {
 	}
 	t.say("%s", prompt.HeadStyle.Render("== New game of Container: lay out the table =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
+	g.SayFolder(t.Out)
 	t.say("Each player: $%d, 1 warehouse, the ship in the open sea, and:", r.StartCash)
 	for _, p := range s.Players {
 		t.say("  %s: %s %s factory with 1 %s container on the $%d space", p.Name, view.Article(p.Factories[0].String()), p.Factories[0], p.Factories[0], r.StartPrice)

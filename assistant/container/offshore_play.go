@@ -371,6 +371,7 @@ func (t *Table) offshoreLayout() {
 	n := len(s.Players)
 	t.say("%s", prompt.HeadStyle.Render("== New game of Container, Off-Shore Bank edition: lay out the table =="))
 	t.sayHanging("", fmt.Sprintf("Saved as %s (seed %d), %s game.", g.Header.ID, g.Header.Seed, s.Length))
+	g.SayFolder(t.Out)
 	t.say("Each player: $%d, %d bluff cards, 1 warehouse, the ship in the ocean, and:", r.StartCash, r.BluffCards)
 	for _, p := range s.Players {
 		c := r.ColorName(p.Factories[0])

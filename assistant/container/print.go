@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/invoke"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/lan"
 	"tallyman/assistant/phonelink"
@@ -102,7 +103,7 @@ func loadPrintGame(o PrintOptions) (*printGame, error) {
 	path, l, err := printing.LoadJournal(o.Dir, o.Game, `"demo"`)
 	if err != nil {
 		if o.Game == "" {
-			return nil, fmt.Errorf("no saved game to print from (%v). Start one with: tallyman new container; or print the demo game with --game demo. Player aids and a score pad need no game: --what aids,scorepad", err)
+			return nil, fmt.Errorf("no saved game to print from (%v). Start one with:\n%s new container\nor print the demo game with --game demo. Player aids and a score pad need no game: --what aids,scorepad", err, invoke.Name())
 		}
 		return nil, err
 	}
@@ -206,11 +207,11 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 				o.Game = latest.Path
 				fmt.Fprintf(w, "From the latest %s game, %s (--game chooses another).\n", editionName(o.Edition), latest.ID)
 			case need:
-				start := "tallyman new container"
+				start := invoke.Name() + " new container"
 				if o.Edition == container.EditionOffshore {
 					start += " --edition offshore"
 				}
-				return "", fmt.Errorf("no saved game to print from: no %s game is saved in %s. Start one with: %s; or print the demo game with --game demo. Player aids and a score pad need no game: --what aids,scorepad", editionName(o.Edition), o.Dir, start)
+				return "", fmt.Errorf("no saved game to print from: no %s game is saved in %s. Start one with:\n%s\nor print the demo game with --game demo. Player aids and a score pad need no game: --what aids,scorepad", editionName(o.Edition), o.Dir, start)
 			case all:
 				fmt.Fprintf(w, "No %s game is saved in %s: all prints the documents that need none (--game demo prints the demo game's).\n", editionName(o.Edition), o.Dir)
 			default:
@@ -448,7 +449,7 @@ func joinCards(pg *printGame, o PrintOptions) ([]pdfkit.JoinCard, string, error)
 		cards = append(cards, pdfkit.JoinCard{Name: n, Seat: i + 1, Link: base + "/p/" + sf.Tokens[i]})
 	}
 	cards = append(cards, pdfkit.JoinCard{Name: "Shared screen", Link: base + "/t/" + sf.Table, Caption: "No secrets: for a screen everyone can see."})
-	resume := fmt.Sprintf("tallyman resume %s --port %d", pg.g.Header.ID, port)
+	resume := fmt.Sprintf("%s resume %s --port %d", invoke.Name(), pg.g.Header.ID, port)
 	if !guessed {
 		resume += " --ip " + ip
 	}

@@ -245,11 +245,11 @@ func (t *Table) run(cmd Command) (bool, error) {
 	case "quit":
 		return false, session.ErrQuit
 	case "help":
+		h := QuickHelp
 		if t.room.State().Rules().Offshore {
-			t.say("%s", OffshoreQuickHelp)
-			return false, nil
+			h = OffshoreQuickHelp
 		}
-		t.say("%s", QuickHelp)
+		t.say("%s", session.HelpFor(h, t.phones != nil))
 		return false, nil
 	case "status":
 		RenderStatus(t.Out, t.room.State(), nil)

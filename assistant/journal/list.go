@@ -44,9 +44,44 @@ func Dir(override string) (string, error) {
 		if err = notWritable(dir, err); errors.As(err, &nw) {
 			return "", nw
 		}
+		if no := missingDrive(dir); no != "" {
+			return "", fmt.Errorf("cannot make the folder of saved games %s: %s: give --dir a folder on a drive this computer has, or leave --dir out for the usual one", dir, no)
+		}
 		return "", fmt.Errorf("cannot make the folder of saved games %s: %v", dir, rootCause(err))
 	}
 	return dir, nil
+}
+
+// The seams of missingDrive, which tests replace to play Windows.
+var (
+	driveGOOS  = runtime.GOOS
+	volumeName = filepath.VolumeName
+	statDrive  = os.Stat
+)
+
+// missingDrive says, on Windows, that the drive of the folder dir is not
+// there ("there is no drive Q: on this computer"), or not ready (a card
+// reader with no card), when it is so: making a folder on a drive that
+// does not exist only says "File not found". It is "" when the drive is
+// there, dir names none, or off Windows.
+func missingDrive(dir string) string {
+	if driveGOOS != "windows" {
+		return ""
+	}
+	vol := volumeName(dir)
+	if vol == "" {
+		return ""
+	}
+	_, err := statDrive(vol + `\`)
+	switch {
+	case err == nil:
+		return ""
+	case strings.HasPrefix(vol, `\\`) || strings.HasPrefix(vol, "//"):
+		return fmt.Sprintf("the network folder %s cannot be reached", vol)
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Sprintf("there is no drive %s on this computer", vol)
+	}
+	return fmt.Sprintf("drive %s is not ready (%v)", vol, rootCause(err))
 }
 
 // WritableDir is Dir for a command that is about to start a game: it
@@ -97,6 +132,9 @@ func ReadDir(override string) (string, error) {
 	case err == nil && !fi.IsDir():
 		return "", notFolder(dir, override != "")
 	case errors.Is(err, fs.ErrNotExist) && override != "":
+		if no := missingDrive(dir); no != "" {
+			return "", fmt.Errorf("there is no folder %s: %s: give --dir the folder of saved games, or leave --dir out for the usual one", dir, no)
+		}
 		return "", fmt.Errorf("there is no folder %s: give --dir the folder of saved games, or leave --dir out for the usual one (tallyman doctor says where it is)", dir)
 	}
 	return dir, nil

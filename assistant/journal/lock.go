@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"tallyman/assistant/invoke"
 )
 
 // A game is open in one tallyman at a time: two processes appending to one
@@ -83,7 +85,7 @@ func (e *LockedError) Error() string {
 	if e.OtherComputer {
 		cmd := e.Command
 		if cmd == "" {
-			cmd = "tallyman resume " + id
+			cmd = invoke.Name() + " resume " + id
 		}
 		return fmt.Sprintf("game %s is open in tallyman %s, as its lock file says: this computer cannot tell whether it still runs there, and two tallymans on one game would mix their moves. Quit it on that computer (type quit) and resume here; if that computer is gone for good, or tallyman was stopped there without quitting, take the game over here: %s --take-over", id, e.Holder.describe(), cmd)
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/charmbracelet/huh"
 
 	"tallyman/assistant/gamekit"
+	"tallyman/assistant/invoke"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
@@ -254,7 +255,7 @@ func (t *Table) command(word string) (bool, error) {
 		}
 		return true, errCommand
 	case "help", "?":
-		t.say("%s", Help)
+		t.say("%s", session.HelpFor(strings.Replace(Help, "tallyman resume", invoke.Name()+" resume", 1), t.phones != nil))
 		return true, errCommand
 	}
 	return false, nil
@@ -405,6 +406,7 @@ func (t *Table) setup() {
 	g := t.room.Game()
 	t.say("%s", prompt.HeadStyle.Render("== New game of Mini Containers =="))
 	t.say("Saved as %s (seed %d).", g.Header.ID, g.Header.Seed)
+	g.SayFolder(t.Out)
 	t.events()
 }
 

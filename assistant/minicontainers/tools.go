@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant/gamekit"
+	"tallyman/assistant/invoke"
 	"tallyman/assistant/journal"
 )
 
@@ -59,7 +60,7 @@ recently.`,
 					}
 				}
 				if path == "" {
-					return fmt.Errorf("no Mini Containers game saved in %s: start one with tallyman new minicontainers", dir)
+					return fmt.Errorf("no Mini Containers game saved in %s: start one with:\n%s new minicontainers", dir, invoke.Name())
 				}
 			}
 			po, err := pf.Options()

@@ -3,7 +3,6 @@ package rivalseas
 import (
 	"fmt"
 	"io"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"tallyman/assistant/gamekit"
+	"tallyman/assistant/invoke"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
@@ -215,7 +215,7 @@ saved game's (--game ID); --board FILE uses a board file's numbers.`
 		}
 		for _, f := range []string{"board", "tiles", "towns", "dir"} {
 			if fl := env.Cmd.Flag(f); fl != nil && fl.Changed {
-				o.SetupFlags += " --" + f + " " + session.QuoteArg(runtime.GOOS, fl.Value.String())
+				o.SetupFlags += " --" + f + " " + invoke.Quote(fl.Value.String())
 			}
 		}
 		_, err = Print(env.Cmd.OutOrStdout(), o)

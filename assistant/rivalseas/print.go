@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"tallyman/assistant/invoke"
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
@@ -85,13 +86,13 @@ func rivalPrintGame(o PrintOptions) (*Game, error) {
 	return g, nil
 }
 
-// rivalDoc makes the documents of o, and says what it printed from: for
-// the screen, the line under the titles and, for a fresh setup, the
-// command that shows the same setup on screen (paper carries the line
-// alone: no commands on paper, issue 14 item 26).
-func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, error) {
+// rivalDoc makes the documents of o, and says what it printed from: the
+// line under the titles and, for a fresh setup, the command that shows
+// the same setup on screen (for the screen alone: no commands on paper,
+// issue 14 item 26).
+func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, string, error) {
 	if len(o.What) == 0 {
-		return nil, "", fmt.Errorf("name at least one document: %s", rivalPrintMenu.Choices())
+		return nil, "", "", fmt.Errorf("name at least one document: %s", rivalPrintMenu.Choices())
 	}
 	if o.Paper.Width == 0 {
 		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
@@ -99,28 +100,28 @@ func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, error) {
 	var setup *rs.State
 	var names []string
 	b, n := o.Board, o.Players
-	sub, say := "", ""
+	sub, cmd := "", ""
 	switch {
 	case o.Game != "":
 		if o.Board != nil {
-			return nil, "", fmt.Errorf("a saved game has its own board: leave out --board")
+			return nil, "", "", fmt.Errorf("a saved game has its own board: leave out --board")
 		}
 		if o.SeedSet {
-			return nil, "", fmt.Errorf("a saved game has its own seed: leave out --seed")
+			return nil, "", "", fmt.Errorf("a saved game has its own seed: leave out --seed")
 		}
 		g, err := rivalPrintGame(o)
 		if err != nil {
-			return nil, "", err
+			return nil, "", "", err
 		}
 		setup = laidOut(g)
 		if o.Players != 0 && o.Players != len(setup.Players) {
-			return nil, "", fmt.Errorf("game %s has %d players: leave out --players", g.Header.ID, len(setup.Players))
+			return nil, "", "", fmt.Errorf("game %s has %d players: leave out --players", g.Header.ID, len(setup.Players))
 		}
 		b, n, names = setup.Board, len(setup.Players), g.Header.Players
 		sub = fmt.Sprintf("game %s · %s · seed %d", g.Header.ID, strings.Join(names, ", "), g.Header.Seed)
 	case n != 0:
 		if n < 2 || n > 4 {
-			return nil, "", playerCountError(n)
+			return nil, "", "", playerCountError(n)
 		}
 		if b == nil {
 			b = rs.DefaultBoard()
@@ -133,15 +134,15 @@ func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, error) {
 		if slices.Contains(o.What, "setup") {
 			s, _, err := rs.Setup(b, names, o.Options, seed)
 			if err != nil {
-				return nil, "", err
+				return nil, "", "", err
 			}
 			setup = s
 			sub = fmt.Sprintf("seed %d · %d players (%s)", seed, n, strings.Join(names, ", "))
-			say = fmt.Sprintf("%s · the same setup on screen: tallyman setup rivalseas --players %d --seed %d%s", sub, n, seed, o.SetupFlags)
+			cmd = fmt.Sprintf("%s setup rivalseas --players %d --seed %d%s", invoke.Name(), n, seed, o.SetupFlags)
 		}
 	default:
 		if slices.Contains(o.What, "setup") {
-			return nil, "", fmt.Errorf("the setup sheet needs --players N (2 to 4) or a saved game (--game ID); aids and scorepad print without")
+			return nil, "", "", fmt.Errorf("the setup sheet needs --players N (2 to 4) or a saved game (--game ID); aids and scorepad print without")
 		}
 	}
 	d := rivalpdf.New(o.Paper, "Rival Seas: "+strings.Join(o.What, ", "))
@@ -149,7 +150,7 @@ func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, error) {
 		switch it {
 		case "setup":
 			if err := d.Setup(setup, sub); err != nil {
-				return nil, "", err
+				return nil, "", "", err
 			}
 		case "aids":
 			d.Aids(b, names, n)
@@ -157,10 +158,7 @@ func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, error) {
 			d.ScorePad(b, names, n, sub)
 		}
 	}
-	if say == "" {
-		say = sub
-	}
-	return d, say, nil
+	return d, sub, cmd, nil
 }
 
 // playerCountError refuses n players for `print rivalseas --players`.
@@ -174,7 +172,7 @@ func playerCountError(n int) error {
 // a game, a saved game that is not Rival Seas or cannot be read, --board
 // or --seed with a saved game, or the file cannot be written.
 func Print(w io.Writer, o PrintOptions) (string, error) {
-	d, sub, err := rivalDoc(o)
+	d, sub, cmd, err := rivalDoc(o)
 	if err != nil {
 		return "", err
 	}
@@ -182,8 +180,10 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if slices.Contains(o.What, "setup") && o.Game == "" {
-		prompt.SayLines(w, "Setup: "+sub+".", nil)
+	if cmd != "" {
+		// The command whole on a line of its own, no full stop after it.
+		prompt.SayLines(w, "Setup: "+sub+". The same setup on screen:", nil)
+		fmt.Fprintln(w, cmd)
 	}
 	return out, nil
 }

@@ -220,6 +220,7 @@ func (t *Table) run() error {
 		if t.settingUp() {
 			t.say("%s", prompt.HeadStyle.Render("== New game of Rival Seas: set up the table =="))
 			t.say("Saved as %s (seed %d).", t.g.Header.ID, t.g.Header.Seed)
+			t.g.SayFolder(t.Out)
 			RenderSetup(t.Out, t.g.State())
 		}
 		t.say("Type help at the move prompt for quick entries; undo, redo and quit work at every question.")

@@ -15,12 +15,12 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
 	"time"
 
 	"tallyman/assistant/buildinfo"
+	"tallyman/assistant/invoke"
 	"tallyman/assistant/journal"
 	"tallyman/engines/seats"
 	"tallyman/engines/words"
@@ -637,16 +637,31 @@ func OpenForResume[S, M, E any](w io.Writer, open func(string) (*Session[S, M, E
 // name before an id, and the id would carry on the original instead.
 func (g *Session[S, M, E]) ResumeCommand() string {
 	if g.Journal == nil {
-		return "tallyman resume " + g.Header.ID
+		return invoke.Name() + " resume " + g.Header.ID
 	}
 	return ResumeCommandAt(g.Journal.Path())
+}
+
+// SayFolder writes on w, under "Saved as ID" at a new game's start, the
+// folder the game's file is in, whole on a line of its own (a folder's
+// name is never broken): Windows' Explorer hides AppData, so a player
+// looking for the file needs it. Nothing for a game with no file.
+func (g *Session[S, M, E]) SayFolder(w io.Writer) {
+	if g.Journal == nil {
+		return
+	}
+	dir := filepath.Dir(g.Journal.Path())
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	fmt.Fprintln(w, "In the folder", dir)
 }
 
 // ResumeCommandAt is the command that resumes the game of the journal at
 // path (see ResumeCommand): "tallyman resume NAME", NAME its file's name
 // without .jsonl, with --dir when the folder is not the default one.
 func ResumeCommandAt(path string) string {
-	cmd := "tallyman resume " + shellQuote(strings.TrimSuffix(filepath.Base(path), journal.Ext))
+	cmd := invoke.Name() + " resume " + shellQuote(strings.TrimSuffix(filepath.Base(path), journal.Ext))
 	dir := filepath.Dir(path)
 	if abs, err := filepath.Abs(dir); err == nil {
 		dir = abs // works from any folder
@@ -665,28 +680,12 @@ func samePath(a, b string) bool {
 	return err1 == nil && err2 == nil && aa == bb
 }
 
-// shellQuote quotes s for the shell of this system (see quoteArg).
-func shellQuote(s string) string { return QuoteArg(runtime.GOOS, s) }
+// shellQuote quotes s for the terminal of this system (invoke.Quote).
+func shellQuote(s string) string { return invoke.Quote(s) }
 
-// QuoteArg quotes s as an argument typed in the shell of system goos,
-// when it holds anything but letters, digits and /._-+:@ (a folder with
-// spaces): on Windows in double quotes (cmd.exe and PowerShell both take
-// them; backslashes need none), elsewhere in POSIX single quotes.
-func QuoteArg(goos, s string) string {
-	plain := "/._-+:@"
-	if goos == "windows" {
-		plain += `\`
-	}
-	for _, r := range s {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune(plain, r)) {
-			if goos == "windows" {
-				return `"` + s + `"`
-			}
-			return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-		}
-	}
-	return s
-}
+// QuoteArg quotes s as an argument typed in the shell of system goos
+// (invoke.QuoteFor).
+func QuoteArg(goos, s string) string { return invoke.QuoteFor(goos, s) }
 
 // Version is tallyman's version, written into every journal header:
 // the newest release this source knows (buildinfo.Release).

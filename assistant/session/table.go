@@ -18,7 +18,7 @@ import (
 // p.Out, how to carry on, resume being the game's Session.ResumeCommand:
 //
 //   - quit (errQuit): "Saved. Resume with:" and RESUME on a line of its
-//     own (prompt.CommandLines), and nil;
+//     own, never wrapped (resumeLines), and nil;
 //   - Ctrl-C at a question (prompt.ErrInterrupted), or Esc where it
 //     leaves (prompt.ErrAborted: the joining screen): the same, and the
 //     error (the program ends with code 130);
@@ -57,11 +57,31 @@ func RunTable(p *prompt.Prompter, players []string, resume string, play func() e
 	return err
 }
 
-// resumeLines is lead over the command resume on lines of its own, to
-// the width of the terminal w writes to (prompt.CommandLines): at 60
-// columns the terminal split the game's id over two lines.
+// resumeLines is lead, wrapped to the width of the terminal w writes
+// to, over the command resume on a line of its own, never wrapped: a
+// break at a space inside a folder's name ("My Board Games") copies as
+// two commands, while a terminal too narrow wraps the line itself, which
+// copy and paste take whole.
 func resumeLines(w io.Writer, lead, resume string) string {
-	return prompt.CommandLines(lead, resume, prompt.TerminalWidth(w))
+	return prompt.WrapAtSpaces(lead, prompt.TerminalWidth(w)) + "\n" + resume
+}
+
+// HelpFor is a game's list of what can be typed, help, for a game with
+// phones or without (phones false): without, the line of the phones
+// command ("  phones   links, QR codes, …") and "| phones" in a line
+// of commands are left out, as the command only says the game has none.
+func HelpFor(help string, phones bool) string {
+	if phones {
+		return help
+	}
+	var keep []string
+	for _, l := range strings.Split(help, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "phones ") {
+			continue
+		}
+		keep = append(keep, strings.Replace(l, " | phones", "", 1))
+	}
+	return strings.Join(keep, "\n")
 }
 
 // TableExit ends the program after an interrupt (tests replace it).

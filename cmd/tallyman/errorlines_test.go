@@ -23,3 +23,14 @@ func TestErrorLinesWrapAtSpaces(t *testing.T) {
 		}
 	}
 }
+
+// TestErrorLinesKeepACommandWhole: a command on a line of its own in the
+// error ("Start one with:" over it) is kept whole at any width, the
+// folder with spaces not broken; the words around it are wrapped.
+func TestErrorLinesKeepACommandWhole(t *testing.T) {
+	err := errors.New("no Mini Containers game saved in /home/ann/My Board Games: start one with:\ntallyman new minicontainers --dir '/home/ann/My Board Games'")
+	want := "tallyman: no Mini Containers game saved in\n/home/ann/My Board Games: start one with:\ntallyman new minicontainers --dir '/home/ann/My Board Games'"
+	if got := errorLines(err, 50); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}

@@ -9,12 +9,14 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	xterm "github.com/charmbracelet/x/term"
 
 	"tallyman/assistant"
 	"tallyman/assistant/gamekit"
+	"tallyman/assistant/invoke"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/ttysane"
 )
@@ -60,12 +62,21 @@ func main() {
 }
 
 // errorLines is the error that ends the program, "tallyman: " and err
-// wrapped at spaces to width columns (0: on one line, for a file or a
+// wrapped at spaces to width columns (0: as it is, for a file or a
 // pipe): at 60 columns the terminal cut a name's error mid-word ("has 41
-// cha" / "racters").
+// cha" / "racters"). A line of its own that is a command (it begins with
+// invoke.Name: "Start one with:" over the command) is kept whole, never
+// broken inside a folder's name; a terminal too narrow wraps it itself.
 func errorLines(err error, width int) string {
+	text := "tallyman: " + err.Error()
 	if width <= 0 {
-		return "tallyman: " + err.Error()
+		return text
 	}
-	return prompt.WrapAtSpaces("tallyman: "+err.Error(), width)
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		if !strings.HasPrefix(l, invoke.Name()+" ") {
+			lines[i] = prompt.WrapAtSpaces(l, width)
+		}
+	}
+	return strings.Join(lines, "\n")
 }

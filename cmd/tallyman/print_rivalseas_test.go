@@ -8,7 +8,8 @@ import (
 )
 
 // TestPrintRivalSeasHintShowsTheSameSetup: the command a fresh setup
-// sheet's answer gives for the same setup on screen carries the flags
+// sheet's answer gives for the same setup on screen, whole on a line of
+// its own, carries the flags
 // that gave it its tiles and towns (and the folder), quoted, so on a
 // laptop with no towns kept it works typed as shown; the same command
 // without them is refused there, asking for the towns.
@@ -20,8 +21,10 @@ func TestPrintRivalSeasHintShowsTheSameSetup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err, msg)
 	}
-	hint := "tallyman setup rivalseas --players 3 --seed 42 --towns '" + towns + "' --dir " + dir + "."
-	if !strings.Contains(strings.Join(strings.Fields(msg), " "), hint) {
+	// The command whole on a line of its own, no full stop stuck to the
+	// folder (it ended "--dir" over "/tmp/….").
+	hint := "The same setup on screen:\ntallyman setup rivalseas --players 3 --seed 42 --towns '" + towns + "' --dir " + dir + "\n"
+	if !strings.Contains(msg, hint) {
 		t.Fatalf("the output lacks %q:\n%s", hint, msg)
 	}
 	if out, err := run(t, "", "setup", "rivalseas", "--players", "3", "--seed", "42", "--towns", towns, "--dir", dir); err != nil || !strings.Contains(out, "Rival Seas setup for 3 players (seed 42)") {
