@@ -256,7 +256,7 @@ func portFix(goos string, port int, err error) string {
 		return "This address cannot be listened on (it may have just gone away): reconnect to the network and run tallyman doctor again."
 	}
 	if goos == "windows" {
-		return "Something on this laptop (Windows Defender Firewall or another security program) blocks the port even from the laptop itself: allow tallyman.exe (Windows Security > Firewall & network protection > Allow an app through firewall), or open a port in a terminal run as administrator (" + lan.NetshAllow(8080) + ") and start with --port 8080."
+		return "Something on this laptop (Windows Defender Firewall or another security program) blocks the port even from the laptop itself: allow tallyman.exe (Windows Security > Firewall & network protection > Allow an app through firewall), or open a port with the netsh advfirewall command of docs\\phones.md and start with --port 8080."
 	}
 	return "Something on this laptop (a firewall such as ufw or firewalld) blocks the port even from the laptop itself: allow it (for example sudo ufw allow 8080/tcp) and start with --port 8080."
 }

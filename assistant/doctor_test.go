@@ -143,7 +143,7 @@ func TestDoctorNamesThisSystemsFirewall(t *testing.T) {
 	}{
 		{"windows", 0, []string{"Windows Defender Firewall may block the port: when Windows asks, allow tallyman.exe on private networks",
 			"Allow an app through firewall: tick tallyman.exe, Private",
-			"netsh advfirewall firewall add rule name=tallyman dir=in action=allow protocol=TCP localport=8080 profile=private, then start with --port 8080; try another address with --ip"},
+			"docs\\phones.md gives the netsh advfirewall command; then start with --port 8080; try another address with --ip"},
 			[]string{"ufw", "nft"}},
 		{"linux", 0, []string{"a firewall may block the port (for example sudo ufw allow 8080/tcp, then start with --port 8080)"}, []string{"netsh", "Windows"}},
 		{"darwin", 0, []string{"the macOS firewall may block the port: when macOS asks, allow incoming connections to tallyman"}, []string{"ufw", "netsh"}},

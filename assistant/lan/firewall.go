@@ -13,17 +13,12 @@ import "fmt"
 func FirewallCheck(goos, what string, port int) string {
 	switch goos {
 	case "windows":
-		return fmt.Sprintf("Windows Defender Firewall may block %s: when Windows asks, allow tallyman.exe on private networks, and let Windows call this Wi-Fi Private, not Public (Settings > Network & internet > Wi-Fi). Refused it before? Windows Security > Firewall & network protection > Allow an app through firewall: tick tallyman.exe, Private. Or open one port, in a terminal run as administrator: %s, then start with --port %s.",
-			what, NetshAllow(port), portWord(port))
+		// The netsh command is longer than a line: a wrapped command
+		// does not survive copy and paste, so the docs give it.
+		return fmt.Sprintf("Windows Defender Firewall may block %s: when Windows asks, allow tallyman.exe on private networks, and let Windows call this Wi-Fi Private, not Public (Settings > Network & internet > Wi-Fi). Refused it before? Windows Security > Firewall & network protection > Allow an app through firewall: tick tallyman.exe, Private. To open one port instead, docs\\phones.md gives the netsh advfirewall command; then start with --port %s.",
+			what, portWord(port))
 	case "darwin":
 		return fmt.Sprintf("the macOS firewall may block %s: when macOS asks, allow incoming connections to tallyman; or System Settings > Network > Firewall > Options.", what)
 	}
 	return fmt.Sprintf("a firewall on this laptop may block %s. Check it: Linux `sudo ufw status` (allow with `sudo ufw allow %s/tcp`) or `sudo nft list ruleset`; macOS System Settings > Network > Firewall; Windows Defender Firewall > Allow an app.", what, portWord(port))
-}
-
-// NetshAllow is the Windows command (for a terminal run as
-// administrator) that lets phones reach TCP port (0: "PORT") on private
-// networks.
-func NetshAllow(port int) string {
-	return fmt.Sprintf("netsh advfirewall firewall add rule name=tallyman dir=in action=allow protocol=TCP localport=%s profile=private", portWord(port))
 }

@@ -318,7 +318,7 @@ func TestAdviceNamesThisSystemsFirewall(t *testing.T) {
 	}{
 		{"windows", []string{"If a phone cannot open the page, Windows Defender Firewall may block TCP port 8080",
 			"allow tallyman.exe on private networks", "Allow an app through firewall",
-			"netsh advfirewall firewall add rule name=tallyman dir=in action=allow protocol=TCP localport=8080 profile=private, then start with --port 8080."},
+			"docs\\phones.md gives the netsh advfirewall command; then start with --port 8080."},
 			[]string{"ufw", "nft", "macOS"}},
 		{"darwin", []string{"If a phone cannot open the page, the macOS firewall may block TCP port 8080", "System Settings > Network > Firewall"},
 			[]string{"ufw", "nft", "Windows", "netsh"}},
