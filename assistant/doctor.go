@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -24,12 +25,14 @@ import (
 // DoctorOptions are the settings of `tallyman doctor`: the data folder
 // (--dir; "" for the default), the port the phones would use (0: a free
 // one), how long to wait for an address to answer, and where the
-// addresses come from (nil: lan.Candidates, this machine's own).
+// addresses come from (nil: lan.Candidates, this machine's own), and the
+// system whose firewall the advice names ("": this one, runtime.GOOS).
 type DoctorOptions struct {
 	Dir        string
 	Port       int
 	Timeout    time.Duration
 	Candidates func() ([]lan.Candidate, error)
+	GOOS       string
 }
 
 // DoctorReport is what Doctor found: which tallyman ran it (for a bug
@@ -70,6 +73,9 @@ func Doctor(o DoctorOptions) DoctorReport {
 	}
 	if o.Candidates == nil {
 		o.Candidates = lan.Candidates
+	}
+	if o.GOOS == "" {
+		o.GOOS = runtime.GOOS
 	}
 	r := DoctorReport{Version: buildinfo.Read()}
 	r.Checks = append(r.Checks, checkDataDir(o.Dir))
@@ -146,7 +152,7 @@ func checkAddresses(o DoctorOptions) []Check {
 		switch {
 		case err != nil:
 			c.Detail = fmt.Sprintf("%s; port %s does not answer: %v", desc, portText(o.Port, port), err)
-			c.Fix = portFix(o.Port, err)
+			c.Fix = portFix(o.GOOS, o.Port, err)
 		case cand.Loopback:
 			c.OK, c.Detail = true, desc+"; answers, but no phone can use it"
 		case virtual:
@@ -182,8 +188,8 @@ func checkAddresses(o DoctorOptions) []Check {
 		}
 		sum.Detail = fmt.Sprintf("%s %s here. Phones on the same Wi-Fi should reach the first one, %s (see above if it is marked as a problem); if a phone cannot open its link: "+
 			"the phone must be on the same Wi-Fi, not mobile data and not a guest network (guest networks keep devices apart); "+
-			"a firewall may block the port (for example sudo ufw allow 8080/tcp, then start with --port 8080); "+
-			"try another address with --ip", words.Count(reachable, "address", "addresses"), verb, cands[0].IP)
+			"%s; "+
+			"try another address with --ip", words.Count(reachable, "address", "addresses"), verb, cands[0].IP, firewallHint(o.GOOS, o.Port))
 	}
 	return append(out, sum)
 }
@@ -228,12 +234,29 @@ func portText(want, got int) string {
 	return "(any free)"
 }
 
-func portFix(port int, err error) string {
+// firewallHint is the firewall clause of doctor's summary on system goos,
+// with port (0: 8080) as the example.
+func firewallHint(goos string, port int) string {
+	if port <= 0 {
+		port = 8080
+	}
+	if goos == "windows" || goos == "darwin" {
+		// Windows Defender Firewall or the macOS firewall, and how to let
+		// tallyman through (see lan.FirewallCheck).
+		return strings.TrimSuffix(lan.FirewallCheck(goos, "the port", port), ".")
+	}
+	return fmt.Sprintf("a firewall may block the port (for example sudo ufw allow %d/tcp, then start with --port %d)", port, port)
+}
+
+func portFix(goos string, port int, err error) string {
 	switch {
 	case errors.Is(err, errListen) && port > 0:
 		return fmt.Sprintf("Port %d is taken or not allowed here: choose another with --port, or leave --port out for a free one.", port)
 	case errors.Is(err, errListen):
 		return "This address cannot be listened on (it may have just gone away): reconnect to the network and run tallyman doctor again."
+	}
+	if goos == "windows" {
+		return "Something on this laptop (Windows Defender Firewall or another security program) blocks the port even from the laptop itself: allow tallyman.exe (Windows Security > Firewall & network protection > Allow an app through firewall), or open a port with the netsh advfirewall command of docs\\phones.md and start with --port 8080."
 	}
 	return "Something on this laptop (a firewall such as ufw or firewalld) blocks the port even from the laptop itself: allow it (for example sudo ufw allow 8080/tcp) and start with --port 8080."
 }

@@ -127,3 +127,46 @@ func TestDoctor(t *testing.T) {
 		})
 	}
 }
+
+// TestDoctorNamesThisSystemsFirewall: doctor's summary (an address
+// answers) says what to do about the firewall of the laptop's own system.
+// On Windows it said "sudo ufw allow 8080/tcp"; it now names Windows
+// Defender Firewall, allowing tallyman.exe, and the netsh rule for the
+// port given with --port (8080 when none is).
+func TestDoctorNamesThisSystemsFirewall(t *testing.T) {
+	wifi := lan.Candidate{IP: "127.0.0.1", Interface: "wlan0", Private: true, DefaultRoute: true}
+	for _, tc := range []struct {
+		goos   string
+		port   int
+		has    []string
+		hasNot []string
+	}{
+		{"windows", 0, []string{"Windows Defender Firewall may block the port: when Windows asks, allow tallyman.exe on private networks",
+			"Allow an app through firewall: tick tallyman.exe, Private",
+			"docs\\phones.md gives the netsh advfirewall command; then start with --port 8080; try another address with --ip"},
+			[]string{"ufw", "nft"}},
+		{"linux", 0, []string{"a firewall may block the port (for example sudo ufw allow 8080/tcp, then start with --port 8080)"}, []string{"netsh", "Windows"}},
+		{"darwin", 0, []string{"the macOS firewall may block the port: when macOS asks, allow incoming connections to tallyman"}, []string{"ufw", "netsh"}},
+	} {
+		t.Run(tc.goos, func(t *testing.T) {
+			r := Doctor(DoctorOptions{Dir: t.TempDir(), Port: tc.port, Timeout: time.Second, GOOS: tc.goos,
+				Candidates: func() ([]lan.Candidate, error) { return []lan.Candidate{wifi}, nil }})
+			var sum string
+			for _, c := range r.Checks {
+				if c.What == "an address for the phones" {
+					sum = c.Detail
+				}
+			}
+			for _, w := range tc.has {
+				if !strings.Contains(sum, w) {
+					t.Errorf("summary lacks %q:\n%s", w, sum)
+				}
+			}
+			for _, w := range tc.hasNot {
+				if strings.Contains(sum, w) {
+					t.Errorf("summary has %q:\n%s", w, sum)
+				}
+			}
+		})
+	}
+}

@@ -3,7 +3,6 @@ package boxes
 import (
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -14,7 +13,7 @@ import (
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
-	"tallyman/printables/pdfkit"
+	"tallyman/printables/papersize"
 )
 
 // Listing is Boxes as assistant/games lists it: its part in every command
@@ -169,7 +168,7 @@ func printMenu(p *prompt.Prompter, dir string) error {
 	if err != nil || len(what) == 0 {
 		return gamekit.NothingPrinted(p, err)
 	}
-	o := PrintOptions{What: what, Paper: pdfkit.PaperFromLocale(os.Getenv), Dir: dir}
+	o := PrintOptions{What: what, Paper: papersize.Default(), Dir: dir}
 	if slices.Contains(what, "aids") || slices.Contains(what, "scorepad") {
 		r := boxes.Standard
 		if o.Game, o.Players, err = gamekit.AskPrintPlayers(p, dir, "boxes", r.MinPlayers, r.MaxPlayers, r.MaxPlayers); err != nil {

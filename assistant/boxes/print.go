@@ -3,13 +3,13 @@ package boxes
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"tallyman/assistant/printing"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	boxespdf "tallyman/printables/boxes"
+	"tallyman/printables/papersize"
 	"tallyman/printables/pdfkit"
 )
 
@@ -118,7 +118,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", fmt.Errorf("name at least one document: %s", boxesPrintMenu.Choices())
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
+		o.Paper = papersize.Default()
 	}
 	sub, err := resolvePrint(&o)
 	if err != nil {

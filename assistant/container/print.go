@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,6 +20,7 @@ import (
 	"tallyman/assistant/session"
 	"tallyman/engines/container"
 	containerpdf "tallyman/printables/container"
+	"tallyman/printables/papersize"
 	"tallyman/printables/pdfkit"
 )
 
@@ -175,7 +175,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", fmt.Errorf("name at least one document: %s", strings.Join(PrintItems, ", "))
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
+		o.Paper = papersize.Default()
 	}
 	if o.Edition != "" && o.Edition != container.EditionClassic && o.Edition != container.EditionOffshore {
 		return "", fmt.Errorf("unknown edition %q: the editions are classic and offshore", o.Edition)

@@ -9,6 +9,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -286,7 +287,11 @@ func defaultRoutes(r io.Reader) map[string]int {
 // block the port (and how to check), that guest networks isolate clients,
 // that a full-tunnel VPN may keep phones out, and which other addresses
 // to try.
-func Advice(cands []Candidate, port int) []string {
+func Advice(cands []Candidate, port int) []string { return advice(runtime.GOOS, cands, port) }
+
+// advice is Advice on system goos (the firewall it names: see
+// FirewallCheck).
+func advice(goos string, cands []Candidate, port int) []string {
 	var reach []Candidate
 	for _, c := range cands {
 		if !c.Loopback {
@@ -310,7 +315,7 @@ func Advice(cands []Candidate, port int) []string {
 		out = append(out, fmt.Sprintf("%s (%s) is not a private home or office address: phones may not reach it, and anyone on that network could try. Prefer a home network or a phone's hotspot.", best.IP, best.Interface))
 	}
 	out = append(out,
-		fmt.Sprintf("If a phone cannot open the page, a firewall on this laptop may block %s. Check it: Linux `sudo ufw status` (allow with `sudo ufw allow %s/tcp`) or `sudo nft list ruleset`; macOS System Settings > Network > Firewall; Windows Defender Firewall > Allow an app.", p, portWord(port)),
+		"If a phone cannot open the page, "+FirewallCheck(goos, p, port),
 		"Guest networks and many hotel or café Wi-Fi networks isolate devices from each other, so phones cannot reach the laptop. Use a home network, or the laptop and phones can join one phone's hotspot.",
 	)
 	for _, c := range reach {

@@ -303,3 +303,30 @@ func says(t *testing.T, advice string, has, hasNot []string) {
 		}
 	}
 }
+
+// TestAdviceNamesThisSystemsFirewall: the note shown with the links
+// names the firewall of the laptop's own system first. A Windows laptop
+// was told `sudo ufw status` and `sudo nft list ruleset` before Windows
+// Defender Firewall; it now hears only Windows': allow tallyman.exe, the
+// allowed-apps list, and the netsh rule for the port.
+func TestAdviceNamesThisSystemsFirewall(t *testing.T) {
+	wifi := Candidate{IP: "192.168.1.20", Interface: "wlan0", Private: true, DefaultRoute: true}
+	for _, tc := range []struct {
+		goos   string
+		has    []string
+		hasNot []string
+	}{
+		{"windows", []string{"If a phone cannot open the page, Windows Defender Firewall may block TCP port 8080",
+			"allow tallyman.exe on private networks", "Allow an app through firewall",
+			"docs\\phones.md gives the netsh advfirewall command; then start with --port 8080."},
+			[]string{"ufw", "nft", "macOS"}},
+		{"darwin", []string{"If a phone cannot open the page, the macOS firewall may block TCP port 8080", "System Settings > Network > Firewall"},
+			[]string{"ufw", "nft", "Windows", "netsh"}},
+		{"linux", []string{"If a phone cannot open the page, a firewall on this laptop may block TCP port 8080. Check it: Linux `sudo ufw status` (allow with `sudo ufw allow 8080/tcp`)"},
+			[]string{"netsh"}},
+	} {
+		t.Run(tc.goos, func(t *testing.T) {
+			says(t, strings.Join(advice(tc.goos, []Candidate{wifi}, 8080), "\n"), tc.has, tc.hasNot)
+		})
+	}
+}

@@ -3,7 +3,6 @@ package minicontainers
 import (
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -14,7 +13,7 @@ import (
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	mc "tallyman/engines/minicontainers"
-	"tallyman/printables/pdfkit"
+	"tallyman/printables/papersize"
 )
 
 // Listing is Mini Containers as assistant/games lists it: its part in
@@ -134,7 +133,7 @@ func printMenu(p *prompt.Prompter, dir string) error {
 	if err != nil || len(what) == 0 {
 		return gamekit.NothingPrinted(p, err)
 	}
-	o := PrintOptions{What: what, Paper: pdfkit.PaperFromLocale(os.Getenv), Dir: dir}
+	o := PrintOptions{What: what, Paper: papersize.Default(), Dir: dir}
 	if slices.Contains(what, "aids") {
 		r := mc.Standard
 		if o.Game, o.Players, err = gamekit.AskPrintPlayers(p, dir, "minicontainers", r.MinPlayers, r.MaxPlayers, 2); err != nil {

@@ -3,7 +3,6 @@ package minicontainers
 import (
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	"tallyman/assistant/session"
 	mc "tallyman/engines/minicontainers"
 	minipdf "tallyman/printables/minicontainers"
+	"tallyman/printables/papersize"
 	"tallyman/printables/pdfkit"
 )
 
@@ -124,7 +124,7 @@ func Print(w io.Writer, o PrintOptions) (string, error) {
 		return "", fmt.Errorf("name at least one document: %s", strings.Join(PrintItems, ", "))
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
+		o.Paper = papersize.Default()
 	}
 	if err := resolvePrint(&o); err != nil {
 		return "", err

@@ -3,7 +3,6 @@ package rivalseas
 import (
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -12,6 +11,7 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
+	"tallyman/printables/papersize"
 	"tallyman/printables/pdfkit"
 	rivalpdf "tallyman/printables/rivalseas"
 )
@@ -95,7 +95,7 @@ func rivalDoc(o PrintOptions) (*rivalpdf.Doc, string, string, error) {
 		return nil, "", "", fmt.Errorf("name at least one document: %s", rivalPrintMenu.Choices())
 	}
 	if o.Paper.Width == 0 {
-		o.Paper = pdfkit.PaperFromLocale(os.Getenv)
+		o.Paper = papersize.Default()
 	}
 	var setup *rs.State
 	var names []string

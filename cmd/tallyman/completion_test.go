@@ -41,3 +41,24 @@ func TestCompletionRefusesAnUnknownShell(t *testing.T) {
 		})
 	}
 }
+
+// TestHelpGivesPowerShellSyntax: Windows users (README recommends
+// PowerShell) are given the PowerShell form beside cmd's and Unix's: the
+// data folder as $env:APPDATA, the variable as $env:ACCESSIBLE=1, and
+// completion's example for powershell (it showed only bash's).
+func TestHelpGivesPowerShellSyntax(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"--help"}, []string{`%AppData%\tallyman (in PowerShell, $env:APPDATA\tallyman)`, "(PowerShell: $env:ACCESSIBLE=1; cmd: set\nACCESSIBLE=1)"}},
+		{[]string{"completion", "--help"}, []string{"tallyman completion bash >", "tallyman completion powershell | Out-String | Invoke-Expression", "powershell  Write the completion script for powershell"}},
+		{[]string{"completion", "powershell", "--help"}, []string{"Invoke-Expression\n  # this window; the same line in your $PROFILE file: every window"}},
+	} {
+		out, err := run(t, "", tc.args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantAll(t, strings.Join(tc.args, " "), out, tc.want...)
+	}
+}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	"tallyman/assistant"
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/games"
+	"tallyman/printables/papersize"
 	"tallyman/printables/pdfkit"
 )
 
@@ -32,9 +32,11 @@ scores over time, the spread of each game's scores). Boxes and
 Mini Containers print an aid per player (and Boxes a score-pad column per
 player): for --players N, or a saved game's players and names (--game ID).
 
-The paper is A4 or US Letter (--paper a4|letter); by default it follows
-the locale (LC_ALL, LC_PAPER, LANG): Letter for en_US, en_CA, es_MX and the
-other Letter countries, A4 elsewhere.`,
+The paper is A4 or US Letter: --paper a4|letter chooses. Without it, the
+first of LC_ALL, LC_PAPER and LANG that is set decides (Letter for en_US,
+en_CA, es_MX and the other Letter countries, A4 elsewhere); Windows sets
+none of them, so there the region in Windows' settings decides (Time &
+language > Language & region: United States gives Letter); else A4.`,
 		Args: gamekit.ArgsBetween(1, 1),
 	}
 	served := games.With(func(gm games.Game) bool { return gm.Print.Add != nil })
@@ -50,7 +52,7 @@ other Letter countries, A4 elsewhere.`,
 	cmd.Flags().StringVar(&what, "what", "aids,scorepad", "documents, comma-separated: "+strings.Join(items, ","))
 	cmd.Flags().StringVar(&game, "game", "", `saved game: id, prefix, journal file, or "demo" (default: the latest Container game, when needed)`)
 	cmd.Flags().StringVarP(&out, "out", "o", "", "PDF file to write (default: <game>-<what>.pdf here)")
-	cmd.Flags().StringVar(&paper, "paper", "", "a4 or letter (default: from the locale)")
+	cmd.Flags().StringVar(&paper, "paper", "", "a4 or letter (default: from the locale, or Windows' region)")
 	cmd.Flags().IntVar(&players, "players", 0, "number of players: rivalseas 2 to 4 (the setup sheet needs it, or --game); boxes 2 to 4 and minicontainers 1 to 6 (an aid per player)")
 	runs := map[string]func(gamekit.PrintEnv) error{}
 	for _, gm := range served {
@@ -61,7 +63,7 @@ other Letter countries, A4 elsewhere.`,
 	flags := printFlagTable(served)
 	readPaper := func() (pdfkit.Paper, error) {
 		if paper == "" {
-			return pdfkit.PaperFromLocale(os.Getenv), nil
+			return papersize.Default(), nil
 		}
 		p, err := pdfkit.ParsePaper(paper)
 		if err != nil {

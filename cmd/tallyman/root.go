@@ -99,8 +99,10 @@ the game at the end. With no command it opens a menu.
 Games are saved as they are played in the system's folder for program
 data: on Linux $XDG_DATA_HOME/tallyman (else ~/.local/share/tallyman), on
 macOS ~/Library/Application Support/tallyman, on Windows
-%AppData%\tallyman; --dir chooses another folder. Set ACCESSIBLE=1 (or
-TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
+%AppData%\tallyman (in PowerShell, $env:APPDATA\tallyman); --dir chooses
+another folder. For plain line-by-line prompts: --accessible, or
+ACCESSIBLE=1 in the environment (PowerShell: $env:ACCESSIBLE=1; cmd: set
+ACCESSIBLE=1), or TERM=dumb, or pipe the input.`,
 		Example:       "  tallyman\n  tallyman new container\n  tallyman demo",
 		SilenceUsage:  true,
 		SilenceErrors: true,
@@ -148,9 +150,13 @@ TERM=dumb, or pipe the input) for plain line-by-line prompts.`,
 // command has (cobra's own completion command has none).
 func newCompletion(root *cobra.Command) *cobra.Command {
 	cmd := &cobra.Command{
-		Use:     "completion SHELL",
-		Short:   "Shell completion script for bash, zsh, fish or powershell",
-		Example: "  tallyman completion bash > ~/.local/share/bash-completion/completions/tallyman",
+		Use:   "completion SHELL",
+		Short: "Shell completion script for bash, zsh, fish or powershell",
+		Long: `Shell completion script for bash, zsh, fish or powershell (each a
+command below, with its own example; powershell for Windows): with it,
+Tab completes tallyman's commands, flags and saved games.`,
+		Example: "  tallyman completion bash > ~/.local/share/bash-completion/completions/tallyman\n" +
+			"  tallyman completion powershell | Out-String | Invoke-Expression",
 	}
 	var shells []string
 	// A shell that is none of the subcommands comes here as an argument:
@@ -169,7 +175,7 @@ func newCompletion(root *cobra.Command) *cobra.Command {
 		{"bash", "  source <(tallyman completion bash)", func(w io.Writer) error { return root.GenBashCompletionV2(w, true) }},
 		{"zsh", `  tallyman completion zsh > "${fpath[1]}/_tallyman"`, root.GenZshCompletion},
 		{"fish", "  tallyman completion fish > ~/.config/fish/completions/tallyman.fish", func(w io.Writer) error { return root.GenFishCompletion(w, true) }},
-		{"powershell", "  tallyman completion powershell | Out-String | Invoke-Expression", root.GenPowerShellCompletionWithDesc},
+		{"powershell", "  tallyman completion powershell | Out-String | Invoke-Expression\n  # this window; the same line in your $PROFILE file: every window", root.GenPowerShellCompletionWithDesc},
 	} {
 		shells = append(shells, sh.name)
 		cmd.AddCommand(&cobra.Command{

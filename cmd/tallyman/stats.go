@@ -2,8 +2,10 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 
@@ -21,7 +23,7 @@ func newStats(g *globals) *cobra.Command {
 	var o assistant.StatsOptions
 	var gamesFlag, playersFlag []string
 	var since, until string
-	var asJSON, asCSV bool
+	var asJSON, asCSV, bom bool
 	cmd := &cobra.Command{
 		Use:   "stats",
 		Short: "Statistics of every finished game: plays, wins, scores, records",
@@ -40,6 +42,9 @@ names.json in the folder; --apart Anna parts the name again.`,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if asJSON && asCSV {
 				return fmt.Errorf("--json and --csv: choose one")
+			}
+			if !asCSV && cmd.Flags().Changed("bom") {
+				return fmt.Errorf("--bom is for --csv")
 			}
 			o.Format = "text"
 			if asJSON {
@@ -63,7 +68,7 @@ names.json in the folder; --apart Anna parts the name again.`,
 			if err != nil {
 				return err
 			}
-			return assistant.Stats(cmd.OutOrStdout(), dir, o)
+			return assistant.Stats(csvOut(cmd.OutOrStdout(), asCSV && bom), dir, o)
 		},
 	}
 	cmd.Flags().StringSliceVar(&gamesFlag, "game", nil, "only these games (container, container:offshore, boxes, minicontainers, rivalseas; comma-separated)")
@@ -74,7 +79,44 @@ names.json in the folder; --apart Anna parts the name again.`,
 	cmd.Flags().StringArrayVar(&o.Apart, "apart", nil, "a name joined by --same to count as a player of its own again")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
 	cmd.Flags().BoolVar(&asCSV, "csv", false, "print CSV (one table: the column table says which rows are which)")
+	cmd.Flags().BoolVar(&bom, "bom", csvBOMDefault, bomUsage)
 	return cmd
+}
+
+// csvBOMDefault is whether a CSV starts with a UTF-8 byte-order mark
+// when --bom is not given: yes on Windows, where Excel reads a CSV without
+// one in the ANSI code page ("Ann 🎲" shown as "Ann ðŸŽ²"); no elsewhere,
+// since Unix tools (and Go's encoding/csv, Python's csv without
+// utf-8-sig) read the mark as part of the first column's name. A variable,
+// so tests can be on Windows.
+var csvBOMDefault = runtime.GOOS == "windows"
+
+// bomUsage is the help of --bom.
+const bomUsage = `start the CSV with a UTF-8 byte-order mark, which Excel needs to show names such as "Zoë" right (default on Windows; --bom=false for tools that read the mark as part of the first column's name)`
+
+// csvOut is w, or with bom w writing the UTF-8 byte-order mark before the
+// first bytes (none when nothing is written: a refusal before the CSV).
+func csvOut(w io.Writer, bom bool) io.Writer {
+	if !bom {
+		return w
+	}
+	return &bomWriter{w: w}
+}
+
+// bomWriter writes the UTF-8 byte-order mark before the first Write.
+type bomWriter struct {
+	w       io.Writer
+	started bool
+}
+
+func (b *bomWriter) Write(p []byte) (int, error) {
+	if !b.started {
+		b.started = true
+		if _, err := io.WriteString(b.w, "\ufeff"); err != nil {
+			return 0, err
+		}
+	}
+	return b.w.Write(p)
 }
 
 // splitAll splits every value at commas, trimmed, empty parts dropped.
@@ -107,6 +149,7 @@ func parseDay(flag, s string) (time.Time, error) {
 // the score apps.
 func newExport(g *globals) *cobra.Command {
 	var format, out string
+	var bom bool
 	cmd := &cobra.Command{
 		Use:   "export [GAME-ID]",
 		Short: "Write a finished game as a play for BG Stats or a spreadsheet",
@@ -132,12 +175,16 @@ screen.`,
 				id = args[0]
 			}
 			format = strings.ToLower(strings.TrimSpace(format)) // CSV is csv
+			if format != "csv" && cmd.Flags().Changed("bom") {
+				return fmt.Errorf("--bom is for --format csv")
+			}
+			bom = bom && format == "csv"
 			if out == "-" {
-				_, err := assistant.Export(cmd.OutOrStdout(), dir, id, format)
+				_, err := assistant.Export(csvOut(cmd.OutOrStdout(), bom), dir, id, format)
 				return err
 			}
 			var b strings.Builder
-			got, err := assistant.Export(&b, dir, id, format)
+			got, err := assistant.Export(csvOut(&b, bom), dir, id, format)
 			if err != nil {
 				return err
 			}
@@ -171,6 +218,7 @@ screen.`,
 	}
 	cmd.Flags().StringVar(&format, "format", "bgstats", "bgstats (BG Stats' play file, JSON) or csv")
 	cmd.Flags().StringVarP(&out, "out", "o", "", "file or folder to write to (default: <game id>.bgstats.json or .csv in this folder; - for the screen)")
+	cmd.Flags().BoolVar(&bom, "bom", csvBOMDefault, bomUsage)
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(assistant.ExportFormats, cobra.ShellCompDirectiveNoFileComp))
 	return cmd
 }

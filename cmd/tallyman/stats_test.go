@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -236,5 +237,71 @@ func TestPrintRefusesAnotherGamesJournal(t *testing.T) {
 				t.Errorf("a PDF was written")
 			}
 		})
+	}
+}
+
+// TestCSVByteOrderMark: on Windows a CSV starts with the UTF-8
+// byte-order mark EF BB BF by default (Excel there reads a CSV without it
+// in the ANSI code page: "Ann 🎲" became "Ann ðŸŽ²"), elsewhere not (Unix
+// tools and Go's encoding/csv read it into the first column's name);
+// --bom and --bom=false choose on any system. After the mark, the CSV is
+// the same bytes, and encoding/csv reads it once the mark is taken off.
+func TestCSVByteOrderMark(t *testing.T) {
+	dir := statsDir(t)
+	t.Chdir(t.TempDir())
+	const bom = "\xef\xbb\xbf"
+	stats := []string{"stats", "--dir", dir, "--csv"}
+	export := []string{"export", "--dir", dir, "--format", "csv", "container-20260110"}
+	for _, tc := range []struct {
+		name    string
+		windows bool
+		args    []string
+		header  string // the first column's name
+		wantBOM bool
+	}{
+		{"stats on Linux: none", false, stats, "table", false},
+		{"stats on Windows: the mark", true, stats, "table", true},
+		{"stats on Windows --bom=false: none", true, append(stats, "--bom=false"), "table", false},
+		{"stats on Linux --bom: the mark", false, append(stats, "--bom"), "table", true},
+		{"export to the screen on Linux: none", false, append(export, "--out", "-"), "play_id", false},
+		{"export to the screen on Windows: the mark", true, append(export, "--out", "-"), "play_id", true},
+		{"export to a file on Windows: the mark", true, append(export, "--out", "play.csv"), "play_id", true},
+		{"export to a file on Windows --bom=false: none", true, append(export, "--out", "play.csv", "--bom=false"), "play_id", false},
+		{"export to a file on Linux: none", false, append(export, "--out", "play.csv"), "play_id", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			was := csvBOMDefault
+			csvBOMDefault = tc.windows
+			defer func() { csvBOMDefault = was }()
+			out, err := run(t, "", tc.args...)
+			if err != nil {
+				t.Fatal(err, out)
+			}
+			if slices.Contains(tc.args, "play.csv") {
+				b, err := os.ReadFile("play.csv")
+				if err != nil {
+					t.Fatal(err)
+				}
+				out = string(b)
+			}
+			if got := strings.HasPrefix(out, bom); got != tc.wantBOM {
+				t.Fatalf("starts with EF BB BF: %v, want %v\n% x", got, tc.wantBOM, out[:min(8, len(out))])
+			}
+			rows, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(out, bom))).ReadAll()
+			if err != nil || len(rows) < 2 || rows[0][0] != tc.header {
+				t.Errorf("read back: %v, rows %q", err, rows)
+			}
+			if strings.Count(out, bom) > 1 {
+				t.Errorf("the mark more than once:\n%s", out)
+			}
+		})
+	}
+	for _, args := range [][]string{
+		{"stats", "--dir", dir, "--bom"},
+		{"export", "--dir", dir, "--out", "-", "--bom", "container-20260110"},
+	} {
+		if out, err := run(t, "", args...); err == nil || !strings.Contains(err.Error(), "--bom is for") {
+			t.Errorf("%v: %v, want --bom refused without CSV\n%s", args, err, out)
+		}
 	}
 }
