@@ -40,12 +40,14 @@ func (r *Room) ShowScores() {
 }
 
 // lastAuction is the public record of the latest settled island auction,
-// shown on the phones until the next one opens.
+// shown while it is news: until the next move (moves is the number in
+// force when it settled), not as a lot still for sale turns later.
 type lastAuction struct {
 	seller  string
 	cargo   container.Counts
 	bidders []phones.Bidder
 	result  string
+	moves   int
 }
 
 // NewRoom wraps a game.
@@ -67,7 +69,8 @@ func NewRoom(g *Game) *Room {
 			if n := len(r.Session.Moves); n > 0 {
 				m = r.Session.Moves[n-1]
 			}
-			r.last = settled(before, m, events)
+			r.last = settled(before, m, events, container.RevealedBluffs(r.Session.States, r.Session.Moves))
+			r.last.moves = len(r.Session.Moves)
 		case now.Auction != nil:
 			r.last = nil
 		}
@@ -184,8 +187,9 @@ func cargoLot(seller string, c container.Counts) *phones.Lot {
 }
 
 // bidders describes the auction's bidders: who bids in the open round and
-// who has sealed; amounts only for rounds every bidder has sealed.
-func bidders(s *container.State) []phones.Bidder {
+// who has sealed; amounts only for rounds every bidder has sealed, with
+// the bluff cards bl revealed with them (container.RevealedBluffs).
+func bidders(s *container.State, bl [2]map[int]int) []phones.Bidder {
 	a := s.Auction
 	first := a.Rounds[0]
 	open := a.Rounds[len(a.Rounds)-1]
@@ -197,12 +201,12 @@ func bidders(s *container.State) []phones.Bidder {
 		b := phones.Bidder{Seat: seat, Name: s.Players[seat].Name, Bidding: open.IsBidder(seat), Sealed: open.Sealed(seat)}
 		if first.Complete() {
 			v := first.Bids[seat]
-			b.Amount, b.Total = &v, &v
+			b.Amount, b.Total, b.AmountWith = &v, &v, bluffWords(bl[0][seat])
 		}
 		if len(a.Rounds) > 1 && a.Rounds[1].Complete() && a.Rounds[1].IsBidder(seat) {
 			x := a.Rounds[1].Bids[seat]
 			t := first.Bids[seat] + x
-			b.Extra, b.Total = &x, &t
+			b.Extra, b.Total, b.ExtraWith = &x, &t, bluffWords(bl[1][seat])
 		}
 		b.Tied = slices.Contains(a.Tied, seat) || (a.Step == container.StepRunoff && a.Rounds[1].IsBidder(seat))
 		if a.Step == container.StepDecide && a.Winner == seat {
@@ -214,14 +218,20 @@ func bidders(s *container.State) []phones.Bidder {
 	return out
 }
 
+// bluffWords are n bluff cards beside a revealed bid ("2 bluffs", as the
+// reveal's line says), "" for none.
+func bluffWords(n int) string {
+	return map[bool]string{true: container.Count(n, "bluff")}[n > 0]
+}
+
 // settled records the public result of the auction in before, just settled
 // by move m, which produced events: the revealed amounts, and the winner
 // marked only when the seller accepted (the bidder named by an Off-Shore
 // pick, which is the accept); after a reject (or an Off-Shore buyout) the
 // top bid is marked as such and nobody as the winner.
-func settled(before *container.State, m container.Move, events []container.Event) *lastAuction {
+func settled(before *container.State, m container.Move, events []container.Event, bl [2]map[int]int) *lastAuction {
 	a := before.Auction
-	la := &lastAuction{seller: before.Players[a.Seller].Name, cargo: before.Players[a.Seller].Ship.Cargo, bidders: bidders(before)}
+	la := &lastAuction{seller: before.Players[a.Seller].Name, cargo: before.Players[a.Seller].Ship.Cargo, bidders: bidders(before, bl)}
 	top := func(seat int) bool {
 		return (a.Step == container.StepDecide && seat == a.Winner) || (a.Step == container.StepPick && slices.Contains(a.Tied, seat))
 	}
@@ -304,7 +314,7 @@ func (r *Room) view(seat int) phones.View {
 	}
 	a := s.Auction
 	if a == nil {
-		if la := r.last; la != nil {
+		if la := r.last; la != nil && la.moves == len(r.Session.Moves) {
 			v.Title = "Last island auction"
 			v.Phase = phones.PhaseResult
 			v.Lot = cargoLot(la.seller, la.cargo)
@@ -317,7 +327,7 @@ func (r *Room) view(seat int) phones.View {
 	}
 	seller := s.Players[a.Seller]
 	v.Lot = cargoLot(seller.Name, seller.Ship.Cargo)
-	v.Bidders = bidders(s)
+	v.Bidders = bidders(s, container.RevealedBluffs(r.Session.States, r.Session.Moves))
 	open := a.Rounds[len(a.Rounds)-1]
 	switch a.Step {
 	case container.StepBids:

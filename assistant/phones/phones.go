@@ -563,6 +563,12 @@ type Bidder struct {
 	// Status, when set, is the game's own word for this bidder's state
 	// ("passed"), shown instead of the page's sealed/waiting words.
 	Status string `json:"status,omitempty"`
+	// AmountWith and ExtraWith, when set, say what the bid and the
+	// runoff extra were revealed with, in the game's words (Container
+	// Off-Shore: "2 bluffs"), shown in brackets beside the amount; set
+	// only with the amount, at the reveal.
+	AmountWith string `json:"amount_with,omitempty"`
+	ExtraWith  string `json:"extra_with,omitempty"`
 }
 
 // BidForm is the bid this seat may seal now: an amount in [Min, Max]

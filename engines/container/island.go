@@ -182,6 +182,30 @@ func (s *State) names(seats []int) string {
 	return joinAnd(n)
 }
 
+// RevealedBluffs are the bluff cards each bidder added to the bids of
+// the latest island auction (open in the last of states, or settled by
+// the last of moves), by round (the first, the runoff), as each
+// bidder's last bid in force in it made them (a restarted round is
+// sealed again by all); states[i] is the state moves[i] was made in.
+// Off-Shore, a bid's bluff cards are revealed with it (actions text,
+// "Determine the winner", "Bluffing"), after which the state forgets
+// them: show a round's only once its bids are.
+func RevealedBluffs(states []*State, moves []Move) (bl [2]map[int]int) {
+	i := len(moves)
+	for i > 0 && states[i-1].Auction != nil {
+		i--
+	}
+	for ; i < len(moves); i++ {
+		if m, round := moves[i], min(len(states[i].Auction.Rounds)-1, 1); m.Type == Bid {
+			if bl[round] == nil {
+				bl[round] = map[int]int{}
+			}
+			bl[round][m.Player] = m.Bluffs
+		}
+	}
+	return bl
+}
+
 // resolveRound reveals a complete round: all $0 gives the seller the cargo
 // free; one top bid has a winner; a tie goes to the runoff, and a tie in the
 // runoff to the seller's pick.

@@ -942,16 +942,15 @@
     if (v.result && v.result !== msg) secPhase.append(h('p', { class: 'result', text: v.result }));
   }
 
-  // bidderStatus is a bidder's amount ("$5 + $2 = $7") and state ("✓
-  // Sealed"), each a span of its own that never breaks (a TV showed "$5
-  // + / $2 = / $7"), joined by " · ": a line breaks only between them.
-  // A sum's terms ("$5", "+ $2", "= $7") are spans too, for a phone's
-  // narrow table screen, where it breaks between them (table.css).
-  // null when there is neither.
+  // bidderStatus is a bidder's amount ("$5 (1 bluff) + $2 = $7") and
+  // state ("✓ Sealed"), spans that never break (a TV showed "$5 + / $2"),
+  // joined by " · ": a line breaks only between them, and on a phone's
+  // narrow table screen between a sum's terms (table.css). null for none.
   function bidderStatus(b, v) {
     var parts = [];
+    var w = function (m, n) { return money(m) + (n ? ' (' + n + ')' : ''); };
     if (b.total != null) {
-      var terms = b.extra != null ? [money(b.amount), '+ ' + money(b.extra), '= ' + money(b.total)] : [money(b.total)];
+      var terms = b.extra != null ? [w(b.amount, b.amount_with), '+ ' + w(b.extra, b.extra_with), '= ' + money(b.total)] : [w(b.total, b.amount_with)];
       parts.push(h('span', { class: 'amt' }, terms.reduce(function (a, t, i) {
         return a.concat(i ? [' '] : [], [h('span', { class: 'term', text: t })]);
       }, [])));
