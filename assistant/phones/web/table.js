@@ -211,9 +211,9 @@
     if (a.turn) title.append(h('span', { class: 'mark turnmark', text: '● turn' }));
     // A mark wraps between its words; only a word wider than its area
     // is cut with "…" (a CEO's 40-letter name: whole in its title and in
-    // the player's own area). A right-to-left name is a bdi of its own,
-    // cut at its end; the words around it stay left to right (a TV read
-    // "سارة being chosen by").
+    // the player's own area). A right-to-left name is a bdi of its own:
+    // the words around it stay left to right (a TV read "سارة being
+    // chosen by").
     if (a.mark) title.append(h('span', { class: 'mark', title: a.mark }, bidi(a.mark)));
     var cls = 'area' + (a.seat >= 0 ? ' player' : ' shared') + (a.wide ? ' wide' : '') + (a.turn ? ' turn' : '');
     var el = h('section', { class: cls, 'data-seat': String(a.seat) }, [title].concat((a.parts || []).map(part)));
