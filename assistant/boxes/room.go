@@ -270,6 +270,10 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 				b.Status = "passed"
 			} else if b.Seat == o.Leader {
 				b.Status = "leads at " + boxes.ECU(o.High)
+			} else if b.Seat == o.Turn {
+				b.Status = "to raise or pass" // the one asked (a runoff's cards all read "Waiting")
+			} else if b.Bidding {
+				b.Status = "still in"
 			}
 			list = append(list, b)
 		}

@@ -1,6 +1,7 @@
 package boxes
 
 import (
+	"slices"
 	"testing"
 
 	"tallyman/assistant/phones"
@@ -130,6 +131,39 @@ func TestBoxesLeaderPhoneSaysYouLead(t *testing.T) {
 			}
 			if got := r.Public().Round; got != tt.want[3] {
 				t.Errorf("the public part: %q, want the table's %q", got, tt.want[3])
+			}
+		})
+	}
+}
+
+// TestBoxesBidderCardsSayWhoIsAsked: in an open auction, and in a tie's
+// runoff (an open auction among the tied, boxes.txt "Secret Auction"),
+// only the player on turn is asked: that card says "to raise or pass",
+// the leader's "leads at", a passed one "passed", the others "still in"
+// (a TV's runoff cards all read "700 ECU · … Waiting" while one was
+// asked). Turn order after the tie: Ann, then Bob, then Cy.
+func TestBoxesBidderCardsSayWhoIsAsked(t *testing.T) {
+	start := boxes.Move{Type: boxes.StartingBid, Player: 0, Amount: 300}
+	tied := moves(inspected(boxes.SecretAuction), []boxes.Move{seal(0, 700), seal(1, 700), seal(2, 700)})
+	tests := []struct {
+		name  string
+		moves []boxes.Move
+		want  []string // the cards' states by seat
+	}{
+		{"the runoff starts: Ann asked", tied, []string{"to raise or pass", "still in", "still in"}},
+		{"Ann raises: Bob asked", moves(tied, []boxes.Move{raise(0, 800)}), []string{"leads at 800 ECU", "to raise or pass", "still in"}},
+		{"Bob passes: Cy asked", moves(tied, []boxes.Move{raise(0, 800), pass(1)}), []string{"leads at 800 ECU", "passed", "to raise or pass"}},
+		{"an open auction: Bob asked", moves(inspected(boxes.OpenAuction), []boxes.Move{start}), []string{"leads at 300 ECU", "to raise or pass", "still in"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := playedRoom(t, 1, tt.moves...)
+			var got []string
+			for _, b := range r.Public().Bidders {
+				got = append(got, b.Status)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("the cards say %q, want %q", got, tt.want)
 			}
 		})
 	}

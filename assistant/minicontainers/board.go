@@ -109,7 +109,7 @@ func rowArea(s *mc.State) phones.Area {
 			}
 		case mc.RecyclingCentre:
 			sp.Face = "recycling"
-			sp.Note = fmt.Sprintf("%d cards, %s", c.Cards, s.Name(c.By))
+			sp.Note = words.Plural(c.Cards, "card") + ", " + s.Name(c.By)
 		default:
 			sp.Pieces = []phones.Piece{typePiece(c.Type, 1)}
 			sp.Face = fmt.Sprintf("%d/%d", c.Fill, c.Size)
@@ -157,7 +157,7 @@ func automaArea(s *mc.State) phones.Area {
 		}
 		places = append(places, sp)
 	}
-	return phones.Area{Title: "Automa row", Seat: -1, Wide: true, Mark: fmt.Sprintf("%d cards left", s.AutomaCards()),
+	return phones.Area{Title: "Automa row", Seat: -1, Wide: true, Mark: words.Plural(s.AutomaCards(), "card") + " left",
 		Parts: []phones.Part{{Spaces: places}}}
 }
 

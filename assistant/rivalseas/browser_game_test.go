@@ -117,13 +117,14 @@ func TestBrowserRivalGameOnThePhones(t *testing.T) {
 // marksInBoxJS is true when the table page shows three CEO marks, each
 // in two lines at most (its box no taller than 3.2 times its text's
 // size: a line with its border is 1.45, two 2.7, three 3.95)
-// within its area's box, with its whole text as its title; one with an
-// Arabic name runs right to left (cut at the name's end, not its start).
+// within its area's box, with its whole text as its title; an Arabic
+// name is a bdi running right to left after "CEO", the mark left to
+// right (it read "سارة CEO").
 const marksInBoxJS = `(() => {
 	const ms = [...document.querySelectorAll('.board .area .mark')].filter(m => m.textContent.startsWith('CEO '));
 	return ms.length === 3 && ms.every(m => {
 		const r = m.getBoundingClientRect(), a = m.closest('.area').getBoundingClientRect();
 		return r.height <= 3.2 * parseFloat(getComputedStyle(m).fontSize) && r.left >= a.left && r.right <= a.right && m.title === m.textContent.replace(/[\u2068\u2069]/g, '') &&
-			m.dir === (/[\u0600-\u06FF]/.test(m.title) ? 'rtl' : 'ltr');
+			!m.querySelector('bdi[dir=rtl]') === !/[\u0600-\u06FF]/.test(m.title);
 	});
 })()`

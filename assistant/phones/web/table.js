@@ -1,38 +1,21 @@
 // tallyman table screen (issue 25): the shared screen on a TV or a laptop
 // is the board. app.js renders the parts every page has (whose turn, the
-// auction, the latest moves, the final scores) and calls this file, which
-// lays them out for a screen that does not scroll, draws the game's board
-// (view.board: each player's board, the stores with their price spaces,
-// tracks, cards) as its cardboard is laid out, and fits it all in the
-// screen.
+// auction, the latest moves, the final scores); this file lays them out
+// for a screen that does not scroll, draws the game's board (view.board)
+// and fits it all in the screen: top first, the game's name, whose turn
+// and who is awaited (the largest text), the last move in one line; then
+// the board (or the final scores) beside the auction and the latest
+// moves. Sizes follow the screen (--u, table.css). On a phone (phone,
+// below) the page is not fitted: it scrolls, in one column.
 //
-// The screen, top first: the game's name, whose turn it is and who is
-// awaited (the largest text), the last move in one line; then the board
-// (or, once the game is over, the final scores with their chart) beside a
-// column with the auction and the latest moves. Sizes follow the screen
-// (the unit --u is a hundredth of its height, for a 16:9 screen), so the
-// page looks the same on a 1920x1080 TV and a 1366x768 laptop. On a
-// screen taller than wide (a tablet stood upright) the unit is a
-// hundredth of its width, the boards two side by side and the auction
-// and the latest moves under them (table.css).
-// On a phone (see phone, below) the page is not fitted: table.css lays it out
-// for reading, in one column, and it scrolls.
-//
-// Fitting: after each change, if anything runs below or beside the
-// screen, the page shrinks its scale, then steps down a list of levels
-// (smaller type and spacing, fewer latest moves, no notes, the board's
-// lesser parts left out, the latest moves under the board; upright, the
-// parts in lines and two columns). Filling under 87 % of the height, it
-// grows: a level's scale up to the next looser level's, then that level,
-// the loosest up to 1.7 times. Beside the board the latest moves take
-// the room left (oldest out), so they never change the scale. It never
-// scrolls; no text under --min (20 px at 1080 lines). Each try is a
-// layout of the whole screen, so a change usually costs one: a redraw
-// touches only what changed, a scale is guessed from the content's
-// height, a page that shrank grows again only once a fifth of the
-// screen is free or it stayed short for a few updates, and a looser
-// level is tried again only once the content is smaller than when it
-// last did not fit.
+// Fitting: after each change, a page that runs below or beside the
+// screen shrinks its scale, then steps down a list of levels (smaller
+// type, fewer latest moves, no notes, the board's lesser parts left out,
+// the moves under the board). Filling under 87 % of the height, it grows:
+// a level's scale up to the next looser level's, then that level. Beside
+// the board the latest moves take the room left (oldest out). No text
+// under --min. Each try is a layout of the whole screen, so a change
+// usually costs one (a scale is guessed from the content's height).
 (function () {
   'use strict';
 
@@ -50,17 +33,12 @@
   var roof = Infinity;
   // held counts the updates at which the roof kept a page that fills
   // less than low from growing, less those at which it filled the screen
-  // again; at wait of them the roof is lifted (the content has mostly
-  // stayed smaller: a new phase of the game, not a line that comes and
-  // goes; a Boxes page was left a quarter empty). lifted counts the
-  // updates since it last was: a page that has to shrink again within
-  // wait updates of it doubles wait, so that content that is small for
-  // a few updates and big again does not change the scale every few
-  // updates.
+  // again; at wait of them the roof is lifted (a Boxes page was left a
+  // quarter empty). lifted counts the updates since: a page that has to
+  // shrink again within wait updates doubles wait.
   // A page whose roof was lifted so stays at its level (stay) until it
-  // has to shrink or leaves the share clear of the screen free: it grows,
-  // but a looser level, which would show more, is not tried (a tablet's
-  // page went back and forth between two levels every few moves).
+  // has to shrink or leaves the share clear free (a tablet's page went
+  // back and forth between two levels).
   var held = 0, wait = 2, lifted = Infinity, stay = false;
   // Fitting's shares of the screen's height: a page that fills less than
   // low grows, aiming at aimUp (a scale that fills full is kept); one
@@ -79,8 +57,7 @@
   // rows of two, the oldest rows left out when they do not fit: see
   // trim).
   // Every level that lists moves lists all the view has (all) but for
-  // those that do not fit (trim): a level that listed at most 2 to 6
-  // left the room under them empty on a TV.
+  // those that do not fit (trim).
   var all = Infinity;
   var tvLevels = [
     { k: 1, log: all, notes: true, drop: 0 },
@@ -175,11 +152,8 @@
     if (sp.face) kids.push(h('span', { class: 'face', text: sp.face }));
     if (sp.pieces && sp.pieces.length) kids.push(pieces(sp.pieces));
     if (sp.mark) kids.push(h('span', { class: 'smark', text: sp.mark, title: sp.mark }));
-    // A note that names a player (sp.who) runs in its own direction ("0
-    // cards, محمد الأحمد" cut at its end), its whole text in its title
-    // when it is cut (table.css); its hyphens do not break
-    // ("Wellington-Smyth" is one word, smaller or cut, never on two
-    // lines).
+    // A note that names a player (sp.who) runs in its own direction, its
+    // whole text in its title; its hyphens do not break (table.css).
     if (sp.note && sp.who) {
       var said = sp.note.replace(/-/g, '\u2011');
       var note = h('span', { class: 'snote sname', text: said, title: sp.note, dir: 'auto' });
@@ -237,13 +211,41 @@
     if (a.turn) title.append(h('span', { class: 'mark turnmark', text: '● turn' }));
     // A mark wraps between its words; only a word wider than its area
     // is cut with "…" (a CEO's 40-letter name: whole in its title and in
-    // the player's own area). With a right-to-left name it runs right to
-    // left, so the cut is at the name's end, not its start.
-    if (a.mark) title.append(h('span', { class: 'mark', text: a.mark, title: a.mark, dir: kit.isolate(a.mark) === a.mark ? 'ltr' : 'rtl' }));
+    // the player's own area). A right-to-left name is a bdi of its own:
+    // the words around it stay left to right (a TV read "سارة being
+    // chosen by").
+    if (a.mark) title.append(h('span', { class: 'mark', title: a.mark }, bidi(a.mark)));
     var cls = 'area' + (a.seat >= 0 ? ' player' : ' shared') + (a.wide ? ' wide' : '') + (a.turn ? ' turn' : '');
     var el = h('section', { class: cls, 'data-seat': String(a.seat) }, [title].concat((a.parts || []).map(part)));
     if (a.span > 1 && !a.wide) el.style.gridColumn = 'span ' + a.span;
     return el;
+  }
+
+  // bidi is t's text, each right-to-left run in a bdi.
+  function bidi(t) {
+    return kit.isolate(t).split(/\u2068|\u2069/).map(function (x, i) {
+      return i % 2 ? h('bdi', { dir: 'rtl', text: x }) : x;
+    });
+  }
+
+  // words puts each long word (a name) of the auction's lines in a span
+  // of its own, with its stop: table.css makes it smaller until it fits
+  // its line, rather than break it or leave its full stop alone on the
+  // next (a TV read "Waiting for Maximiliantheodorusfitzwilliam / .").
+  function words() {
+    kit.sections.auction.querySelectorAll('.phase p:not([data-w])').forEach(function (p) {
+      p.setAttribute('data-w', '');
+      var wt = getComputedStyle(p).fontWeight;
+      Array.prototype.slice.call(p.childNodes).forEach(function (n) {
+        if (n.nodeType !== 3 || !/\S{12}/.test(n.data)) return;
+        p.replaceChild(h('span', null, n.data.split(/(\s+)/).map(function (w) {
+          if (w.length < 12 || /[\s\u2068\u2069]/.test(w)) return document.createTextNode(w);
+          var el = h('span', { class: 'word', text: w });
+          el.style.setProperty('--wem', wordEm(w, wt).toFixed(3));
+          return el;
+        })), n);
+      });
+    });
   }
 
   // drawBoard redraws only the areas that changed, so a change in one
@@ -352,6 +354,7 @@
     // bids` has): the auction and the latest moves take the whole screen.
     flag(tv, 'nomain', boardBox.hidden && s.panels.hidden && s.scores.hidden);
     flips(v);
+    words();
     keyed = boardBox.hidden ? [] : Array.prototype.slice.call(boardBox.querySelectorAll('.part:not([data-key="0"])'));
     shownKey = String(v.version);
     fit(ends);
@@ -494,15 +497,11 @@
   }
 
   // cap is the scale at which level n's type is the next looser level's
-  // (level 0: grow): a page grows to it before it tries that level, so
-  // that a scale between two levels is the tighter one's. top is the most
-  // scale may be at level n: the loosest level's grown size (a level
-  // whose looser one showed too much grows on past cap, its type larger
-  // than that level's, rather than leave the screen empty), but cap from
-  // the first stacked level on (their content barely fits: a tablet's
-  // page changed level ten times as often when they grew); a stacked
-  // level and the last do not grow (the first's rows of moves take the
-  // room left).
+  // (level 0: grow): a page grows to it before it tries that level. top
+  // is the most scale may be at level n: the loosest level's grown size,
+  // but cap from the first stacked level on (a tablet's page changed
+  // level ten times as often when they grew); a stacked level and the
+  // last do not grow.
   function cap(n) {
     var l = levels[n];
     if (l.stack || n === levels.length - 1) return 1;
@@ -514,10 +513,9 @@
   }
 
   // settle sets scale to the largest in [lo, hi] that fits, in a few
-  // layouts: each guess is the scale that would make the content fill
-  // the share aim of the screen, were its height in proportion to the
-  // scale (from the nearest size measured), kept once it fits and fills
-  // full of the screen. lo fits, its content hLo px high, or, when hLo
+  // layouts: each guess the scale that would fill the share aim of the
+  // screen, were height in proportion to scale, kept once it fits and
+  // fills full of the screen. lo fits, its content hLo px high, or, when hLo
   // is 0, is not known to (it is tried last); hi, when hHi is not 0, is
   // known not to fit, its content hHi px high. It returns the content's
   // height at the scale set, or 0 when none fits.
@@ -547,11 +545,9 @@
 
   // enlarge grows the scale of a page that fits, its content h0 px
   // high, towards the share aim of the screen, up to most (and the roof,
-  // unless the content leaves the share clear of the screen free);
-  // unless it did not fill the share low of it at this height or a
-  // greater one before, short of the scale it might take (the content
-  // too wide, or a line more at the next scale too many): stuck. It
-  // returns the content's height then.
+  // unless the share clear of the screen is free); unless it did not
+  // fill the share low at this height or a greater one before (stuck).
+  // It returns the content's height then.
   function enlarge(h0, aim, most) {
     var room = window.innerHeight, hi = h0 < clear * room ? most : Math.min(most, roof);
     if (scale >= hi || h0 >= stuck) return h0;
@@ -562,11 +558,9 @@
 
   // loosen, on a page that fits but fills less than the share low of
   // the screen, grows its scale (enlarge) and, at its level's cap, tries
-  // the looser level (more shown, at the same size): kept when it fits
-  // and leaves the share aimDown of the screen free (a stacked level
-  // whenever it fits, trimmed or not: its rows of moves take what room
-  // there is), and tried again only once the content is smaller. A page
-  // the looser level does not suit grows on, up to its level's top. The
+  // the looser level: kept when it fits and leaves the share aimDown free
+  // (a stacked level whenever it fits), tried again only once the
+  // content is smaller; else it grows on, up to its level's top. The
   // roof is lifted once it has held the page wait updates in a row.
   function loosen() {
     var room = window.innerHeight, h0 = firm();
