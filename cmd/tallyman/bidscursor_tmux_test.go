@@ -172,7 +172,7 @@ func TestFullScreenBidsMenuLeavesABidWhosePhoneConnects(t *testing.T) {
 			// once it is drawn again naming them.
 			waitFor(t, term.screen, "the joining screen naming the phones", func(s string) bool {
 				i := strings.Index(s, "Connected: "+strings.Join(joined, " and ")+".")
-				return i >= 0 && strings.Contains(s[i:], "> Start playing")
+				return i >= 0 && strings.Contains(unnumbered(s[i:]), "> Start playing")
 			})
 			term.send("key:Enter")
 			waitScreen(t, term.screen, "Lot to auction")

@@ -45,7 +45,7 @@ func TestPrintRivalSeas(t *testing.T) {
 		t.Fatal(err, msg)
 	}
 	// The default with players: setup (3 pages), 4 aids (4), score pad (1).
-	for _, want := range []string{"(setup, aids, scorepad, Letter, 8 pages)", "seed 7", "tallyman setup rivalseas --players 4 --seed 7 --tiles demo."} {
+	for _, want := range []string{"(setup, aids, scorepad, Letter, 8 pages)", "seed 7", "tallyman setup rivalseas --players 4 --seed 7 --tiles demo"} {
 		if !strings.Contains(strings.Join(strings.Fields(msg), " "), want) {
 			t.Errorf("the output lacks %q:\n%s", want, msg)
 		}

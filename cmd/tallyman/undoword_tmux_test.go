@@ -39,7 +39,7 @@ func TestUndoAndRedoTypedAtBoxesMenus(t *testing.T) {
 	term.send("key:Enter") // Ann
 	waitScreen(t, term.screen, "Container 1: Ann, open or secret auction?")
 	term.send("undo", "key:Enter")
-	waitScreen(t, term.screen, "Typed: undo (not offered here: Enter does nothing)")
+	waitScreen(t, term.screen, "Nothing to undo here: type a number, 1 to 3")
 	if s := term.screen(); strings.Contains(s, "Which cards did you look at?") || strings.Contains(s, "type undo") {
 		t.Fatalf("undo with nothing to undo picked an option, or the help offers it:\n%s", s)
 	}
