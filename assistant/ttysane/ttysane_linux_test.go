@@ -4,7 +4,6 @@ import (
 	"os"
 	"strconv"
 	"testing"
-	"unsafe"
 
 	xterm "github.com/charmbracelet/x/term"
 	"golang.org/x/sys/unix"
@@ -19,9 +18,8 @@ func openPTY(t *testing.T) *os.File {
 		t.Fatalf("no pseudo-terminal here: %v", err)
 	}
 	t.Cleanup(func() { master.Close() })
-	var unlock int32
-	if _, _, e := unix.Syscall(unix.SYS_IOCTL, master.Fd(), unix.TIOCSPTLCK, uintptr(unsafe.Pointer(&unlock))); e != 0 {
-		t.Fatal(e)
+	if err := unix.IoctlSetPointerInt(int(master.Fd()), unix.TIOCSPTLCK, 0); err != nil {
+		t.Fatal(err)
 	}
 	n, err := unix.IoctlGetInt(int(master.Fd()), unix.TIOCGPTN)
 	if err != nil {
