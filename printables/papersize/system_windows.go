@@ -21,6 +21,8 @@ func systemPaper() (pdfkit.Paper, bool) {
 		return pdfkit.Paper{}, false
 	}
 	var buf [8]uint16
+	// unsafe only to hand the buffer to the DLL call: golang.org/x/sys/windows
+	// has no wrapper of GetLocaleInfoEx (no trick, no benchmark needed).
 	n, _, _ := getLocaleInfoEx.Call(0, localeIPaperSize, uintptr(unsafe.Pointer(&buf[0])), uintptr(len(buf)))
 	if n == 0 || int(n) > len(buf) {
 		return pdfkit.Paper{}, false
