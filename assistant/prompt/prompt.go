@@ -319,7 +319,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	keys := huh.NewDefaultKeyMap()
 	// Esc is back; Ctrl-C is caught before the form (keyWatch.filter).
 	keys.Quit = key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back"))
-	form := huh.NewForm(huh.NewGroup(fields...)).WithShowHelp(help).WithKeyMap(keys)
+	form := huh.NewForm(huh.NewGroup(fields...)).WithTheme(formTheme()).WithShowHelp(help).WithKeyMap(keys)
 	if p.Accessible {
 		for {
 			again, err := p.runAccessible(form)
