@@ -2,4 +2,8 @@
 
 package ttysane
 
+import "os"
+
 func restore(uintptr) (bool, error) { return false, nil }
+
+func showCursor(*os.File) bool { return false }

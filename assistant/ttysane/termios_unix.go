@@ -2,7 +2,11 @@
 
 package ttysane
 
-import "golang.org/x/sys/unix"
+import (
+	"os"
+
+	"golang.org/x/sys/unix"
+)
 
 // The settings raw mode clears (cfmakeraw) that a line-by-line program
 // needs; the rest of the terminal's settings are the user's own.
@@ -29,4 +33,12 @@ func restore(fd uintptr) (bool, error) {
 		return false, err
 	}
 	return true, nil
+}
+
+func showCursor(out *os.File) bool {
+	if _, err := unix.IoctlGetTermios(int(out.Fd()), ioctlGet); err != nil {
+		return false // not a terminal
+	}
+	_, err := out.WriteString(showCursorSeq)
+	return err == nil
 }

@@ -1,6 +1,7 @@
 package ttysane
 
 import (
+	"io"
 	"os"
 	"strconv"
 	"testing"
@@ -12,6 +13,14 @@ import (
 // openPTY opens a pseudo-terminal and returns its terminal side, as a
 // program's standard input is on a real terminal.
 func openPTY(t *testing.T) *os.File {
+	t.Helper()
+	tty, _ := openPTYPair(t)
+	return tty
+}
+
+// openPTYPair opens a pseudo-terminal and returns its terminal side and
+// its master, which reads what is written to the terminal.
+func openPTYPair(t *testing.T) (tty, master *os.File) {
 	t.Helper()
 	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
 	if err != nil {
@@ -25,12 +34,12 @@ func openPTY(t *testing.T) *os.File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tty, err := os.OpenFile("/dev/pts/"+strconv.Itoa(n), os.O_RDWR|unix.O_NOCTTY, 0)
+	tty, err = os.OpenFile("/dev/pts/"+strconv.Itoa(n), os.O_RDWR|unix.O_NOCTTY, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { tty.Close() })
-	return tty
+	return tty, master
 }
 
 // TestRestoreUndoesRawModeAndLeavesASaneTerminal: a terminal left raw (as
@@ -82,5 +91,32 @@ func TestRestoreUndoesRawModeAndLeavesASaneTerminal(t *testing.T) {
 	defer w.Close()
 	if changed, err := Restore(r.Fd()); changed || err != nil {
 		t.Errorf("a pipe: changed %v, %v; want untouched", changed, err)
+	}
+}
+
+// TestShowCursorOnlyOnATerminal: ShowCursor writes the sequence that
+// shows the cursor (ESC [ ? 25 h) to a terminal, which a full-screen
+// question killed with kill -9 left hidden, and nothing to a pipe.
+func TestShowCursorOnlyOnATerminal(t *testing.T) {
+	tty, master := openPTYPair(t)
+	if !ShowCursor(tty) {
+		t.Fatal("ShowCursor on a terminal reported nothing written")
+	}
+	buf := make([]byte, 64)
+	n, err := master.Read(buf)
+	if err != nil || string(buf[:n]) != "\x1b[?25h" {
+		t.Errorf("the terminal read %q, %v; want %q", buf[:n], err, "\x1b[?25h")
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if ShowCursor(w) {
+		t.Error("ShowCursor on a pipe reported the sequence written")
+	}
+	w.Close()
+	if got, _ := io.ReadAll(r); len(got) != 0 {
+		t.Errorf("the pipe got %q; want nothing", got)
 	}
 }

@@ -38,8 +38,10 @@ func main() {
 		os.Exit(143)
 	}()
 	// A tallyman killed during a full-screen question left the terminal
-	// raw: put it back before the first line is written.
+	// raw, and the cursor hidden: put them back before the first line is
+	// written.
 	ttysane.Restore(os.Stdin.Fd())
+	ttysane.ShowCursor(os.Stdout)
 	err := newRoot().Execute()
 	screen.Flush()
 	switch {
