@@ -1,6 +1,8 @@
 package prompt
 
 import (
+	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -198,4 +200,60 @@ func TestRefusedEnterSaysWhatTheMenuTakes(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestMoreThanOneChoiceLineWrapped: the line saying that the words typed
+// fit several options is wrapped at spaces to the terminal's width, a
+// player's name whole, as the menu's other lines are: under a
+// full-screen menu (the form's width) and after an accessible one.
+// (It was one line, which a 40-column terminal cut at its edge.)
+func TestMoreThanOneChoiceLineWrapped(t *testing.T) {
+	t.Parallel()
+	names := []string{"Ann", "Bartholomew Featherstonehaugh"}
+	labels := []string{"Open auction", "Open bid for Bartholomew Featherstonehaugh", "Cancel"}
+	opts := make([]Option[string], len(labels))
+	for i, l := range labels {
+		opts[i] = Option[string]{l, l}
+	}
+	full := []string{
+		"That fits more than one choice: could be",
+		"1 Open auction or 2 Open bid for",
+		"Bartholomew Featherstonehaugh; type its",
+		"number.",
+	}
+	t.Run("full screen", func(t *testing.T) {
+		t.Parallel()
+		w := keyWatch{quitWord: true, labels: labels}
+		form := huh.NewForm(huh.NewGroup(newSelect("Which?", opts, 0, false)))
+		m := &resizeSafe{form: form, watch: &w, size: tea.WindowSizeMsg{Width: 40, Height: 30}, names: names}
+		m.Init()
+		for _, k := range []tea.KeyMsg{runes("open"), {Type: tea.KeyEnter}} {
+			if msg := w.filter(m, k); msg != nil {
+				m.Update(msg)
+			}
+		}
+		lines := strings.Split(ansi.Strip(m.View()), "\n")
+		if got := lines[max(0, len(lines)-len(full)):]; !slices.Equal(got, full) {
+			t.Errorf("last lines %q, want %q", got, full)
+		}
+	})
+	t.Run("accessible", func(t *testing.T) {
+		t.Parallel()
+		var out bytes.Buffer
+		p := NewPrompter(strings.NewReader("open\n3\n"), &out, true)
+		p.TermWidth = 40
+		defer p.KeepNames(names)()
+		if got, err := Select(p, "Which?", opts); err != nil || got != "Cancel" {
+			t.Fatalf("got %q, %v; want Cancel", got, err)
+		}
+		want := strings.Join([]string{
+			`"open" fits more than one choice: could`,
+			"be 1 Open auction or 2 Open bid for",
+			"Bartholomew Featherstonehaugh; type its",
+			"number.",
+		}, "\n")
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the line not wrapped to 40 columns as\n%s\n---\n%s", want, out.String())
+		}
+	})
 }

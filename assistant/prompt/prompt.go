@@ -326,7 +326,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 			if again == "" {
 				return err
 			}
-			fmt.Fprintln(p.Out, again)
+			fmt.Fprintln(p.Out, WrapNames(again, p.Width(), p.names))
 		}
 	}
 	ctx, stop := UntilClosed(ctx, p.followed())
@@ -347,7 +347,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	}
 	defer tap.Close()
 	opts = append(opts, tap.Options(watch.filter)...)
-	model := &resizeSafe{form: form, watch: &watch, narrow: p.formWidth}
+	model := &resizeSafe{form: form, watch: &watch, narrow: p.formWidth, names: p.names}
 	if p.keys == nil {
 		if cols, rows, err := xterm.GetSize(os.Stderr.Fd()); err == nil && cols > 0 {
 			model.size = tea.WindowSizeMsg{Width: cols, Height: rows}
@@ -430,7 +430,8 @@ func (p *Prompter) runAccessible(form *huh.Form) (again string, err error) {
 // redraw started too low and left the top lines behind. The lines are
 // drawn unpadded; a terminal narrower than the text itself is cleared
 // and the form drawn afresh at the top. A menu's line of typed words
-// (typedLine) is drawn under it. Letters read at once reach the form one
+// (typedLine) is drawn under it, wrapped at spaces to the form's width,
+// the players' names (names) whole. Letters read at once reach the form one
 // at a time. The form is given the terminal's size (size) before its
 // first frame: a menu option wider than a narrow terminal made the first
 // size message clear the screen, and what the table printed above it.
@@ -443,6 +444,9 @@ type resizeSafe struct {
 	// narrow is the width the form is given on a terminal as wide as
 	// its argument (Prompter.formWidth); nil: the terminal's.
 	narrow func(cols int) int
+	// names are the players' names (Prompter.KeepNames), kept whole
+	// where the line of typed words is wrapped.
+	names []string
 }
 
 func (m *resizeSafe) Init() tea.Cmd {
@@ -467,8 +471,11 @@ func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, nil
 	}
 	var clear tea.Cmd
-	if ws, ok := msg.(tea.WindowSizeMsg); ok && m.widest > ws.Width {
-		clear = tea.ClearScreen
+	if ws, ok := msg.(tea.WindowSizeMsg); ok {
+		if m.widest > ws.Width {
+			clear = tea.ClearScreen
+		}
+		m.size = ws
 	}
 	if km, ok := msg.(tea.KeyMsg); ok && km.Type == tea.KeyRunes && len(km.Runes) > 1 {
 		// Letters read at once (typed ahead while the laptop was busy,
@@ -548,6 +555,12 @@ func (m *resizeSafe) View() string {
 	view := m.form.View()
 	if m.watch != nil {
 		if t := m.watch.typedLine(); t != "" {
+			if w := m.size.Width; w > 0 {
+				if m.narrow != nil {
+					w = m.narrow(w)
+				}
+				t = WrapNames(t, w, m.names)
+			}
 			view = strings.TrimRight(view, "\n") + "\n" + t
 		}
 	}
