@@ -257,3 +257,56 @@ func TestMoreThanOneChoiceLineWrapped(t *testing.T) {
 		}
 	})
 }
+
+// TestMenuShowsTheNumberTyped: a number a full-screen menu offers shows
+// on the line under it as it is typed, with the option Enter then picks;
+// a number the menu does not offer (a bid typed at the wrong menu: "15"
+// at a menu of 3, "0") shows nothing, nor does anything typed at a
+// hidden answer's form. (Digits showed nothing until Enter.)
+func TestMenuShowsTheNumberTyped(t *testing.T) {
+	t.Parallel()
+	labels := []string{"Open auction", "Secret auction (everyone seals a bid)", "Save and quit"}
+	for _, tc := range []struct {
+		name   string
+		hidden bool
+		keys   []tea.KeyMsg
+		want   string // the last line; "": no typed line
+	}{
+		{"2", false, []tea.KeyMsg{runes("2")}, "Typed: 2 (Enter picks Secret auction (everyone seals a bid))"},
+		{"a space then 3", false, []tea.KeyMsg{{Type: tea.KeySpace}, runes("3")}, "Typed: 3 (Enter picks Save and quit)"},
+		{"4, not offered", false, []tea.KeyMsg{runes("4")}, ""},
+		{"0", false, []tea.KeyMsg{runes("0")}, ""},
+		{"a bid of 15, a key at a time", false, []tea.KeyMsg{runes("1"), runes("5")}, ""},
+		{"15 then rubbed out to 1", false, []tea.KeyMsg{runes("15"), {Type: tea.KeyBackspace}}, "Typed: 1 (Enter picks Open auction)"},
+		{"2 rubbed out", false, []tea.KeyMsg{runes("2"), {Type: tea.KeyBackspace}}, ""},
+		{"2 then an arrow key", false, []tea.KeyMsg{runes("2"), {Type: tea.KeyDown}}, ""},
+		{"2 at a hidden answer", true, []tea.KeyMsg{runes("2")}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			opts := make([]Option[string], len(labels))
+			for i, l := range labels {
+				opts[i] = Option[string]{l, l}
+			}
+			// As runForm makes it: a hidden answer's form never takes
+			// the word quit.
+			w := keyWatch{hidden: tc.hidden, quitWord: !tc.hidden, labels: labels}
+			form := huh.NewForm(huh.NewGroup(newSelect("Which auction?", opts, 0, false)))
+			m := &resizeSafe{form: form, watch: &w, size: tea.WindowSizeMsg{Width: 100, Height: 30}}
+			m.Init()
+			for _, k := range tc.keys {
+				if msg := w.filter(m, k); msg != nil {
+					m.Update(msg)
+				}
+			}
+			view := ansi.Strip(m.View())
+			last := view[strings.LastIndex(view, "\n")+1:]
+			switch {
+			case tc.want == "" && strings.Contains(view, "Typed"):
+				t.Errorf("a typed line shown:\n%s", view)
+			case tc.want != "" && last != tc.want:
+				t.Errorf("last line %q, want %q:\n%s", last, tc.want, view)
+			}
+		})
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"os"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -669,19 +670,29 @@ func (k *keyWatch) quitTyped(km tea.KeyMsg) int {
 }
 
 // typedLine is the line under a menu that takes the word quit: why its
-// last Enter picked nothing (refused), or quit, undo or redo as typed
-// ("Typed: qui", "Typed: quit (Enter stops)", "Typed: undo (Enter picks
-// Undo the last move)", "Typed: redo (not offered here: Enter does
-// nothing)"); never other letters: a bid typed by mistake at the menu
-// around a hidden bid must not show. Empty with nothing typed, with the
-// filter (/) open, and at a hidden answer.
+// last Enter picked nothing (refused); a number it offers, as typed, and
+// the option Enter picks ("Typed: 2 (Enter picks Secret auction)"); or
+// quit, undo or redo as typed ("Typed: qui", "Typed: quit (Enter
+// stops)", "Typed: undo (Enter picks Undo the last move)", "Typed: redo
+// (not offered here: Enter does nothing)"). Never other letters, nor a
+// number the menu does not offer: a bid typed by mistake at the menu
+// around a hidden bid ("15" at a menu of 4) must not show. Empty with
+// nothing typed, with the filter (/) open, and at a hidden answer
+// (quitWord is never set there: runForm).
 func (k *keyWatch) typedLine() string {
 	t := strings.TrimSpace(string(k.typed))
 	low := strings.ToLower(t)
 	switch {
 	case k.quitWord && k.refused != "":
 		return k.refused
-	case !k.quitWord || t == "" || !slices.ContainsFunc(append([]string{"quit"}, menuWords...), func(w string) bool { return strings.HasPrefix(w, low) }):
+	case !k.quitWord || t == "":
+		return ""
+	case strings.Trim(t, "0123456789") == "":
+		if n, err := strconv.Atoi(t); err == nil && n >= 1 && n <= len(k.labels) {
+			return "Typed: " + t + " (Enter picks " + k.labels[n-1] + ")"
+		}
+		return ""
+	case !slices.ContainsFunc(append([]string{"quit"}, menuWords...), func(w string) bool { return strings.HasPrefix(w, low) }):
 		return ""
 	case isQuit(t):
 		return "Typed: " + t + " (Enter stops)"
