@@ -89,19 +89,30 @@ type menuRefused struct{}
 // does, as at an accessible one (menuChoice): quit stops; a number
 // offered or words of one option pick it (k.picked); else none, and
 // k.refused says what the menu takes, never what was typed (a sealed bid
-// typed by mistake). Enter alone, or after huh's keys j, k, g, G, is the
-// menu's; so is any word but undo and redo at a MultiSelect (no labels).
+// typed by mistake). At a MultiSelect (k.values) a number offered toggles
+// its option (k.toggle: the Enter is then no Enter of the form's, which
+// submits), and one not offered is refused; words are the menu's as
+// any letters are (its space toggles the option under the cursor). Enter
+// alone, or after huh's keys j, k, g, G, is the menu's; so is any word but
+// undo and redo at a menu without labels.
 func (k *keyWatch) typedEnter(word string) int {
 	low := strings.ToLower(word)
+	digits := strings.Trim(word, "0123456789") == ""
 	switch {
 	case isQuit(word):
 		return typedQuit
-	case word == "" || k.labels == nil && !slices.Contains(menuWords, low):
+	case word == "" || (k.labels == nil || k.values != nil && !digits) && !slices.Contains(menuWords, low):
 		return typedKey
 	}
 	n, hits := menuChoice(k.labels, word)
 	want := fmt.Sprintf("type a number, 1 to %d, or use the arrows and Enter.", len(k.labels))
+	if k.values != nil {
+		want = fmt.Sprintf("type a number, 1 to %d, to toggle it, or use the arrows, x and Enter.", len(k.labels))
+	}
 	switch {
+	case n > 0 && k.values != nil:
+		k.toggle = n
+		return typedNothing
 	case n > 0:
 		k.picked = n
 		return typedPick
@@ -174,4 +185,22 @@ func optionLabels[T any](options []Option[T]) []string {
 		out[i] = o.Label
 	}
 	return out
+}
+
+// toggleOption toggles the option numbered n of the focused MultiSelect
+// (keyWatch.typedEnter), as the keys would: the cursor is taken to it
+// (from the top, down until its value is highlighted, so a filter left
+// set is no matter) and x pressed. An option the filter hides is left
+// as it is.
+func (m *resizeSafe) toggleOption(n int) tea.Cmd {
+	field := m.form.GetFocusedField()
+	want := m.watch.values[n-1]
+	m.update(tea.KeyMsg{Type: tea.KeyHome})
+	for range len(m.watch.values) {
+		if hovered(field) == want {
+			return m.update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{'x'}})
+		}
+		m.update(tea.KeyMsg{Type: tea.KeyDown})
+	}
+	return nil
 }

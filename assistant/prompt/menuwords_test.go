@@ -310,3 +310,59 @@ func TestMenuShowsTheNumberTyped(t *testing.T) {
 		})
 	}
 }
+
+// TestNumberTypedAtAMultiSelectTogglesIt: a full-screen MultiSelect's
+// options are numbered as a Select's are ("> • 1. Player aids"); a number
+// offered and Enter toggle that option, the menu staying, and Enter
+// alone then submits what is chosen; a number not offered is refused;
+// huh's own keys (x, the arrows) still work, and x then Enter is x's
+// Enter, x then a number that number's.
+// (The options had no numbers, and "2" and Enter submitted the menu as it
+// was, nothing chosen.)
+func TestNumberTypedAtAMultiSelectTogglesIt(t *testing.T) {
+	t.Parallel()
+	docs := []Option[string]{{"Player aids", "aids"}, {"Score pad", "pad"}, {"Rules summary", "rules"}}
+	for _, tc := range []struct {
+		name   string
+		typed  string // keys, | between reads of the terminal
+		picked string
+	}{
+		{"2 then Enter alone", "2\r|\r", "pad"},
+		{"2 and 3", "2\r|3\r|\r", "pad,rules"},
+		{"2 twice: off again", "2\r|3\r|2\r|\r", "rules"},
+		{"undo not offered, then 2", "undo\r|2\r|\r", "pad"},
+		{"4 not offered, then Enter", "4\r|\r", ""},
+		{"x on the first, then Enter", "x|\r", "aids"},
+		{"x then Enter at once", "x\r", "aids"},
+		{"down, x, then 3", "\x1b[B|x|3\r|\r", "pad,rules"},
+		{"x and 3 at once", "x3\r|\r", "aids,rules"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			got, err := typedAtMenu("MultiSelect", tc.typed, docs, "")
+			if err != nil || got != tc.picked {
+				t.Errorf("typed %q: %q, %v; want %q", tc.typed, got, err, tc.picked)
+			}
+		})
+	}
+	t.Run("numbered, the typed line", func(t *testing.T) {
+		t.Parallel()
+		ms, _ := newMultiSelect("Print which documents?", docs, 0, nil)
+		labels := distinctLabels(docs)
+		w := keyWatch{quitWord: true, labels: labels, values: []any{"aids", "pad", "rules"}}
+		form := huh.NewForm(huh.NewGroup(ms)).WithTheme(formTheme())
+		m := &resizeSafe{form: form, watch: &w, size: tea.WindowSizeMsg{Width: 100, Height: 30}}
+		m.Init()
+		for _, k := range []tea.KeyMsg{runes("2"), {Type: tea.KeyEnter}, runes("3")} {
+			if msg := w.filter(m, k); msg != nil {
+				m.Update(msg)
+			}
+		}
+		view := ansi.Strip(m.View())
+		for _, want := range []string{"  • 1. Player aids\n", "> ✓ 2. Score pad\n", "  • 3. Rules summary\n", "\nTyped: 3 (Enter toggles Rules summary)"} {
+			if !strings.Contains(view, want) {
+				t.Errorf("no %q in\n%s", want, view)
+			}
+		}
+	})
+}

@@ -308,6 +308,10 @@ type formKind struct {
 	// written to picked.
 	labels []string
 	picked *int
+	// values are a MultiSelect's options' values (with labels): a
+	// number or words typed and Enter toggle the option they name
+	// (resizeSafe.toggle); its Enter alone submits.
+	values []any
 }
 
 // runForm runs fields as one form, with the line of key help below it on
@@ -335,7 +339,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	// Our own program, so every end (Esc, submit, a phone's redraw) is a
 	// graceful quit: huh's Run kills it at Esc and a cancelled context.
 	form.SubmitCmd, form.CancelCmd = tea.Quit, tea.Quit
-	watch := keyWatch{hidden: kind.hidden, quitWord: kind.quitWord && !kind.hidden, labels: kind.labels}
+	watch := keyWatch{hidden: kind.hidden, quitWord: kind.quitWord && !kind.hidden, labels: kind.labels, values: kind.values}
 	// First frame at the renderer's first tick: 120 fps, not 60, draws it
 	// ~8 ms sooner after Enter (BenchmarkQuickEntryRedraw, target 20 ms).
 	opts := []tea.ProgramOption{tea.WithOutput(os.Stderr), tea.WithReportFocus(), tea.WithFPS(120)}
@@ -459,6 +463,11 @@ func (m *resizeSafe) Init() tea.Cmd {
 
 func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if _, ok := msg.(menuRefused); ok {
+		if m.watch != nil && m.watch.toggle > 0 {
+			n := m.watch.toggle
+			m.watch.toggle = 0
+			return m, m.toggleOption(n)
+		}
 		return m, nil // drawn again with the line saying why
 	}
 	if _, ok := msg.(givenUp); ok {
@@ -596,6 +605,10 @@ type keyWatch struct {
 	labels  []string
 	picked  int
 	refused string // why the last Enter picked nothing (typedEnter)
+	// values are a MultiSelect's (formKind.values); toggle is the number
+	// of the option a number or words and Enter toggle there.
+	values []any
+	toggle int
 }
 
 // filter runs on every message of the form's program. Ctrl-C ends the
@@ -644,13 +657,25 @@ const (
 // quitTyped notes km among the letters typed at a menu (a menu ignores
 // letters) and says what it does: the Enter after them, what typedEnter
 // says. Any key but a letter, a space or Backspace starts the word
-// afresh; any key takes away the line of a refused Enter.
+// afresh, and so do the keys a MultiSelect acts on (x and space toggle,
+// j, k, g and G move: its number is typed after them); any key takes
+// away the line of a refused Enter.
 func (k *keyWatch) quitTyped(km tea.KeyMsg) int {
 	k.refused = ""
 	switch km.Type {
 	case tea.KeyRunes:
-		k.typed = append(k.typed, km.Runes...)
+		for _, r := range km.Runes {
+			if k.values != nil && strings.ContainsRune("xjkgG", r) {
+				k.typed = nil
+				continue
+			}
+			k.typed = append(k.typed, r)
+		}
 	case tea.KeySpace:
+		if k.values != nil {
+			k.typed = nil
+			break
+		}
 		k.typed = append(k.typed, ' ')
 	case tea.KeyBackspace:
 		if len(k.typed) > 0 {
@@ -688,7 +713,9 @@ func (k *keyWatch) typedLine() string {
 	case !k.quitWord || t == "":
 		return ""
 	case strings.Trim(t, "0123456789") == "":
-		if n, err := strconv.Atoi(t); err == nil && n >= 1 && n <= len(k.labels) {
+		if n, err := strconv.Atoi(t); err == nil && n >= 1 && n <= len(k.labels) && k.values != nil {
+			return "Typed: " + t + " (Enter toggles " + k.labels[n-1] + ")"
+		} else if err == nil && n >= 1 && n <= len(k.labels) {
 			return "Typed: " + t + " (Enter picks " + k.labels[n-1] + ")"
 		}
 		return ""
@@ -873,7 +900,11 @@ func MultiSelect[T comparable](p *Prompter, title string, options []Option[T], l
 		p.in.menu = true
 		defer func() { p.in.menu = false }()
 	}
-	err := p.runForm(context.Background(), !p.Accessible, formKind{quitWord: true}, ms)
+	values := make([]any, len(options))
+	for i, o := range options {
+		values[i] = o.Value
+	}
+	err := p.runForm(context.Background(), !p.Accessible, formKind{quitWord: true, labels: distinctLabels(options), values: values}, ms)
 	return *v, err
 }
 
@@ -883,7 +914,10 @@ func MultiSelect[T comparable](p *Prompter, title string, options []Option[T], l
 // alike ("tan@2", "tan@2") were ticked by one key press, past the limit.
 // Repeated labels are told apart by their place among the alike: "tan@2
 // (1 of 2)", "tan@2 (2 of 2)". shown, when not nil (accessible mode),
-// is the label of option n as shown (Prompter.numberedOptions).
+// is the label of option n as shown (Prompter.numberedOptions); else
+// (a full terminal) each option follows its number, as a Select's
+// ("2. Score pad"): typed, with Enter, it toggles the option
+// (keyWatch.typedEnter).
 func newMultiSelect[T comparable](title string, options []Option[T], limit int, shown func(label string, n int) string) (*huh.MultiSelect[T], *[]T) {
 	v := new([]T)
 	labels := distinctLabels(options)
@@ -891,6 +925,8 @@ func newMultiSelect[T comparable](title string, options []Option[T], limit int, 
 	for i, o := range options {
 		if shown != nil {
 			labels[i] = shown(labels[i], i+1)
+		} else {
+			labels[i] = fmt.Sprintf("%*d. %s", len(fmt.Sprint(len(options))), i+1, labels[i])
 		}
 		opts[i] = huh.NewOption(labels[i], o.Value)
 	}

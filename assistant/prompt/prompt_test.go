@@ -44,7 +44,7 @@ func TestSelectByWord(t *testing.T) {
 		{"qui\n4\n", "quit", `"qui" is not one of the choices`},
 		{"zzz\n2\n", "pass", `"zzz" is not one of the choices`},
 		{"quit\n", "quit", ""}, // a word inside "Save and quit"
-		{"the\n3\n", "undo", `"the" fits more than one choice: could be 1 Raise the bid or 3 Undo the last move; type its number.`},
+		{"the\n3\n", "undo", "\"the\" fits more than one choice: could be 1 Raise the bid or 3 Undo the last\nmove; type its number."},
 		{"\n4\n", "quit", ""},
 	} {
 		var out bytes.Buffer
@@ -98,7 +98,7 @@ func TestAccessibleMenuTakesOnlyWholeWords(t *testing.T) {
 		{"anna", trash, " anna \n", 2, ""},
 		{"Zed without the emoji", trash, "Zed\n", 3, ""},
 		{"nobody", trash, "nobody\n", 4, ""},
-		{"open", boxes, "open\n5\n", 5, `"open" fits more than one choice: could be 2 Open the box or 5 Open auction; type its number.`},
+		{"open", boxes, "open\n5\n", 5, "\"open\" fits more than one choice: could be 2 Open the box or 5 Open auction;\ntype its number."},
 		{"open auction", boxes, "Open Auction\n", 5, ""},
 		{"d", boxes, "d\n1\n", 1, `"d" is not one of the choices`},
 		{"y at a Yes/No menu", []string{"Yes", "No", "Undo the last move"}, "y\n", 1, ""},

@@ -136,8 +136,8 @@ func waitScreen(t *testing.T, screen func() string, want string) {
 }
 
 // optionNumber is a full-screen menu option's number after its cursor
-// column ("> 12. ", "   3. ").
-var optionNumber = regexp.MustCompile(`(?m)(> |  ) *[0-9]+\. `)
+// column and a MultiSelect's mark ("> 12. ", "   3. ", "> ✓ 2. ").
+var optionNumber = regexp.MustCompile(`(?m)((?:> |  )(?:[•✓] )?) *[0-9]+\. `)
 
 // unnumbered is screen, its menus' options without their numbers.
 func unnumbered(screen string) string { return optionNumber.ReplaceAllString(screen, "$1") }
