@@ -110,6 +110,7 @@ func rowArea(s *mc.State) phones.Area {
 		case mc.RecyclingCentre:
 			sp.Face = "recycling"
 			sp.Note = words.Plural(c.Cards, "card") + ", " + s.Name(c.By)
+			sp.Whole = true // room for it where the pieces are
 		default:
 			sp.Pieces = []phones.Piece{typePiece(c.Type, 1)}
 			sp.Face = fmt.Sprintf("%d/%d", c.Fill, c.Size)

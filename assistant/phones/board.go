@@ -82,6 +82,12 @@ type Space struct {
 	// space's share of its row, wrapped between words or smaller, and
 	// cuts with "…" only a word wider than that.
 	Who bool `json:"who,omitempty"`
+	// Whole, with Who, says the name is never cut: a word of it wider
+	// than the space's share even in the smallest type is broken across
+	// lines, up to four (the Mini Containers recycling centre's "0 cards,
+	// NAME", a tile with no pieces under its face: a 30-letter name was
+	// cut, whole in its player's heading).
+	Whole bool `json:"whole,omitempty"`
 }
 
 // The kinds of Piece; the page draws each as its shape.

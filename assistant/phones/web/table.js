@@ -156,7 +156,7 @@
     // whole text in its title; its hyphens do not break (table.css).
     if (sp.note && sp.who) {
       var said = sp.note.replace(/-/g, '\u2011');
-      var note = h('span', { class: 'snote sname', text: said, title: sp.note, dir: 'auto' });
+      var note = h('span', { class: 'snote sname' + (sp.whole ? ' whole' : ''), text: said, title: sp.note, dir: 'auto' });
       var wem = wordEm(said, 400);
       if (wem) note.style.setProperty('--wem', wem.toFixed(3));
       kids.push(note);
