@@ -7,6 +7,7 @@ import (
 
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/tables"
 	"tallyman/engines/boxes"
 	"tallyman/engines/words"
 )
@@ -56,7 +57,7 @@ func ScoreFile(w io.Writer, data []byte, asJSON bool, setSize int) error {
 
 // writeScores writes a row per player, best first, and the winners, to
 // fit width columns with every name whole on a line it fits
-// (prompt.WriteScoreTable): two 40-letter names ran the table to column
+// (tables.WriteScoreTable): two 40-letter names ran the table to column
 // 98.
 func writeScores(w io.Writer, res boxes.Result, width int) {
 	players := slices.Clone(res.Players)
@@ -67,7 +68,7 @@ func writeScores(w io.Writer, res boxes.Result, width int) {
 		names = append(names, p.Name)
 		rows = append(rows, []string{fmt.Sprint(p.Rank), p.Name, fmt.Sprint(p.Cash), fmt.Sprint(p.CardsValue), fmt.Sprint(p.Sets), fmt.Sprint(p.SetBonus), fmt.Sprint(p.Total)})
 	}
-	prompt.WriteScoreTable(w, []string{"rank", "player", "notes", "cards", "sets", "set bonus", "total (ECU)"}, rows, width)
+	tables.WriteScoreTable(w, []string{"rank", "player", "notes", "cards", "sets", "set bonus", "total (ECU)"}, rows, width)
 	if !res.Partial {
 		fmt.Fprintln(w, prompt.WrapNames(prompt.WinnersLine(res.Winners), width, names))
 	}

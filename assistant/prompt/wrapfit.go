@@ -104,7 +104,7 @@ func WrapHeading(text string, width int, names []string) string {
 	var out []string
 	for _, line := range strings.Split(text, "\n") {
 		var words []string
-		for i, w := range nameWords(line, names) {
+		for i, w := range NameWords(line, names) {
 			if i > 0 && marksOnly(w) {
 				words[len(words)-1] += " " + w
 			} else {

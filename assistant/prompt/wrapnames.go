@@ -80,7 +80,7 @@ func WrapWords(words []string, width int) []string {
 func WrapNames(text string, width int, names []string) string {
 	var out []string
 	for _, line := range strings.Split(text, "\n") {
-		out = append(out, WrapWords(nameWords(line, names), width)...)
+		out = append(out, WrapWords(NameWords(line, names), width)...)
 	}
 	return strings.Join(out, "\n")
 }
@@ -114,9 +114,9 @@ func WinnersLine(winners []string) string {
 	return "Winner: " + strings.Join(winners, ", ")
 }
 
-// nameWords is line split at its spaces, but for the spaces inside any
+// NameWords is line split at its spaces, but for the spaces inside any
 // of names where they stand in line.
-func nameWords(line string, names []string) []string {
+func NameWords(line string, names []string) []string {
 	keep := make([]bool, len(line)) // the spaces inside a name
 	for _, n := range names {
 		if !strings.Contains(n, " ") {

@@ -9,6 +9,7 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/rivalseas/view"
 	"tallyman/assistant/session"
+	"tallyman/assistant/tables"
 	rs "tallyman/engines/rivalseas"
 )
 
@@ -259,12 +260,12 @@ func RenderStatus(w io.Writer, s *rs.State) {
 		}
 		rows = append(rows, []string{s.CompanyName(i), s.Board.Companies[i].Colour, fmt.Sprint(c.Stock), fmt.Sprint(s.Board.Wage(c.Stock)), fmt.Sprint(c.Treasury), ceo, strings.Join(held, ", "), fmt.Sprint(s.SharesLeft(i)), fmt.Sprint(c.Hex), fmt.Sprintf("%d/%d", c.Reserve, c.Field.Total())})
 	}
-	prompt.WriteFitTable(w, "  ", []string{"company", "colour", "stock value", "wage", "treasury", "CEO", "shares held", "on display", "on hex", "nav reserve/field"}, rows, names)
+	tables.WriteFitTable(w, "  ", []string{"company", "colour", "stock value", "wage", "treasury", "CEO", "shares held", "on display", "on hex", "nav reserve/field"}, rows, names)
 	rows = nil
 	for i, p := range s.Players {
 		rows = append(rows, []string{fmt.Sprintf("%d %s", i+1, view.Who(s, i)), fmt.Sprint(p.Credits), s.DescribeCounts(p.Shares), s.PortName(p.Ship), fmt.Sprintf("%s (%d/%d)", s.DescribeCounts(p.Cargo), p.Cargo.Total(), s.Capacity(i)), view.UpgradesText(p)})
 	}
-	prompt.WriteFitTable(w, "  ", []string{"player", "credits", "shares", "ship at", "cargo", "upgrades"}, rows, names)
+	tables.WriteFitTable(w, "  ", []string{"player", "credits", "shares", "ship at", "cargo", "upgrades"}, rows, names)
 	prompt.SayLines(w, investText(s), names)
 	prompt.SayLines(w, demandText(s), names)
 	if s.Phase != rs.PhaseOver {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/tables"
 	"tallyman/engines/container"
 	"tallyman/engines/words"
 )
@@ -58,7 +59,7 @@ holding_value and tie_break (and discard_assumed) per player, and
 // scoring"), the winners when any are named, the Off-Shore discards
 // assumed or overruled, then notes, each line fitting the terminal's
 // width (prompt.TerminalWidth: 80 into a file) with every name whole on a
-// line it fits (prompt.WriteScoreTable, prompt.WrapNames): two 40-letter
+// line it fits (tables.WriteScoreTable, prompt.WrapNames): two 40-letter
 // names ran the table to column 153.
 func WriteScoreFile(w io.Writer, res container.Result, notes ...string) {
 	width := prompt.TerminalWidth(w)
@@ -87,7 +88,7 @@ func WriteScoreFile(w io.Writer, res container.Result, notes ...string) {
 		}
 		rows = append(rows, row)
 	}
-	prompt.WriteScoreTable(w, head, rows, width)
+	tables.WriteScoreTable(w, head, rows, width)
 	switch len(res.Winners) {
 	case 0:
 	case 1:

@@ -1,9 +1,16 @@
-package prompt
+// Package tables writes the laptop's tables of players (a game's scores,
+// a status table) so that every line fits the terminal and every name
+// stays whole (prompt.WrapNames): lined up in columns where they fit,
+// else a block a row. (Split from package prompt, which is at the
+// 4,000-line limit.)
+package tables
 
 import (
 	"fmt"
 	"io"
 	"strings"
+
+	"tallyman/assistant/prompt"
 )
 
 // scoreGap is the spaces between two columns of a score table.
@@ -28,7 +35,7 @@ func WriteScoreTable(w io.Writer, head []string, rows [][]string, width int) {
 	widths := make([]int, len(head))
 	for _, r := range append([][]string{head}, rows...) {
 		for i, c := range r {
-			widths[i] = max(widths[i], Width(c))
+			widths[i] = max(widths[i], prompt.Width(c))
 		}
 	}
 	room := width
@@ -37,20 +44,20 @@ func WriteScoreTable(w io.Writer, head []string, rows [][]string, width int) {
 			room -= cw + scoreGap
 		}
 	}
-	if room < Width(head[1]) {
+	if room < prompt.Width(head[1]) {
 		writeScoreBlocks(w, head, rows, names, width)
 		return
 	}
-	widths[1] = Width(head[1])
+	widths[1] = prompt.Width(head[1])
 	for _, n := range names {
-		if Width(n) <= room {
-			widths[1] = max(widths[1], Width(n))
+		if prompt.Width(n) <= room {
+			widths[1] = max(widths[1], prompt.Width(n))
 		}
 	}
 	writeScoreRow(w, head, widths)
 	for _, r := range rows {
-		if Width(r[1]) > widths[1] {
-			fmt.Fprintln(w, WrapNames(r[1], width, names))
+		if prompt.Width(r[1]) > widths[1] {
+			fmt.Fprintln(w, prompt.WrapNames(r[1], width, names))
 			r = append([]string{r[0], ""}, r[2:]...)
 		}
 		writeScoreRow(w, r, widths)
@@ -65,7 +72,7 @@ func writeScoreRow(w io.Writer, cells []string, widths []int) {
 		if i > 0 {
 			b.WriteString(strings.Repeat(" ", scoreGap))
 		}
-		b.WriteString(strings.Repeat(" ", max(0, widths[i]-Width(c))) + c)
+		b.WriteString(strings.Repeat(" ", max(0, widths[i]-prompt.Width(c))) + c)
 	}
 	fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
 }
@@ -75,7 +82,7 @@ func writeScoreRow(w io.Writer, cells []string, widths []int) {
 func writeScoreBlocks(w io.Writer, head []string, rows [][]string, names []string, width int) {
 	const indent = "   "
 	for _, r := range rows {
-		fmt.Fprintln(w, WrapNames(r[0]+". "+r[1], width, names))
+		fmt.Fprintln(w, prompt.WrapNames(r[0]+". "+r[1], width, names))
 		var items []string
 		for i := 2; i < len(r); i++ {
 			item := head[i] + " " + r[i]
@@ -84,7 +91,7 @@ func writeScoreBlocks(w io.Writer, head []string, rows [][]string, names []strin
 			}
 			items = append(items, item)
 		}
-		for _, l := range WrapWords(items, width-len(indent)) {
+		for _, l := range prompt.WrapWords(items, width-len(indent)) {
 			fmt.Fprintln(w, indent+l)
 		}
 	}

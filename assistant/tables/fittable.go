@@ -1,9 +1,11 @@
-package prompt
+package tables
 
 import (
 	"fmt"
 	"io"
 	"strings"
+
+	"tallyman/assistant/prompt"
 )
 
 // WriteFitTable writes a table to w lined up in columns (Columns, two
@@ -16,17 +18,17 @@ import (
 // the columns' headings; each row has as many cells. A status table of
 // ten columns, or one naming a 40-letter player, ran past column 80.
 func WriteFitTable(w io.Writer, indent string, head []string, rows [][]string, names []string) {
-	width := TerminalWidth(w)
+	width := prompt.TerminalWidth(w)
 	total := len(indent) + 2*(len(head)-1)
 	for i := range head {
-		cw := Width(head[i])
+		cw := prompt.Width(head[i])
 		for _, r := range rows {
-			cw = max(cw, Width(r[i]))
+			cw = max(cw, prompt.Width(r[i]))
 		}
 		total += cw
 	}
 	if total <= width {
-		c := NewColumns(w, 2, false)
+		c := prompt.NewColumns(w, 2, false)
 		for _, r := range append([][]string{head}, rows...) {
 			fmt.Fprintln(c, indent+strings.Join(r, "\t"))
 		}
@@ -35,20 +37,20 @@ func WriteFitTable(w io.Writer, indent string, head []string, rows [][]string, n
 	}
 	hang := indent + "  "
 	for _, r := range rows {
-		fmt.Fprintln(w, WrapIndented(indent+r[0]+":", width, names))
+		fmt.Fprintln(w, prompt.WrapIndented(indent+r[0]+":", width, names))
 		var words []string
 		for i := 1; i < len(r); i++ {
 			item := head[i] + " " + r[i]
 			if i < len(r)-1 {
 				item += ","
 			}
-			if FitWidth(item) <= width-len(hang) {
+			if prompt.FitWidth(item) <= width-len(hang) {
 				words = append(words, item) // kept together on a line
 			} else {
-				words = append(words, nameWords(item, names)...)
+				words = append(words, prompt.NameWords(item, names)...)
 			}
 		}
-		for _, l := range WrapWords(words, width-len(hang)) {
+		for _, l := range prompt.WrapWords(words, width-len(hang)) {
 			fmt.Fprintln(w, hang+l)
 		}
 	}
