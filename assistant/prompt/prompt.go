@@ -309,8 +309,8 @@ type formKind struct {
 	labels []string
 	picked *int
 	// values are a MultiSelect's options' values (with labels): a
-	// number or words typed and Enter toggle the option they name
-	// (resizeSafe.toggle); its Enter alone submits.
+	// number offered typed and Enter toggle that option
+	// (resizeSafe.toggleOption); its Enter alone submits.
 	values []any
 }
 
@@ -606,7 +606,7 @@ type keyWatch struct {
 	picked  int
 	refused string // why the last Enter picked nothing (typedEnter)
 	// values are a MultiSelect's (formKind.values); toggle is the number
-	// of the option a number or words and Enter toggle there.
+	// of the option a number typed and Enter toggle there.
 	values []any
 	toggle int
 }
