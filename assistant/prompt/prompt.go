@@ -695,8 +695,10 @@ func (k *keyWatch) quitTyped(km tea.KeyMsg) int {
 }
 
 // typedLine is the line under a menu that takes the word quit: why its
-// last Enter picked nothing (refused); a number it offers, as typed, and
-// the option Enter picks ("Typed: 2 (Enter picks Secret auction)"); or
+// last Enter picked nothing (refused); at a MultiSelect, a number it
+// offers, as typed, and the option Enter toggles ("Typed: 2 (Enter
+// toggles Score pad)"), never at a Select (a sealed bid typed a step
+// early could be a number it offers); or
 // quit, undo or redo as typed ("Typed: qui", "Typed: quit (Enter
 // stops)", "Typed: undo (Enter picks Undo the last move)", "Typed: redo
 // (not offered here: Enter does nothing)"). Never other letters, nor a
@@ -713,10 +715,12 @@ func (k *keyWatch) typedLine() string {
 	case !k.quitWord || t == "":
 		return ""
 	case strings.Trim(t, "0123456789") == "":
+		// Only a MultiSelect's (k.values: documents to print, never
+		// around a hidden bid) shows: at a Select a digit or two may be
+		// a sealed bid typed a step early, and the table must not see
+		// it, even as the number of a choice.
 		if n, err := strconv.Atoi(t); err == nil && n >= 1 && n <= len(k.labels) && k.values != nil {
 			return "Typed: " + t + " (Enter toggles " + k.labels[n-1] + ")"
-		} else if err == nil && n >= 1 && n <= len(k.labels) {
-			return "Typed: " + t + " (Enter picks " + k.labels[n-1] + ")"
 		}
 		return ""
 	case !slices.ContainsFunc(append([]string{"quit"}, menuWords...), func(w string) bool { return strings.HasPrefix(w, low) }):

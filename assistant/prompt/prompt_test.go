@@ -278,8 +278,8 @@ func TestMenuShowsTheLettersTyped(t *testing.T) {
 		{"a mistake rubbed out", true, []tea.KeyMsg{runes("quiy"), {Type: tea.KeyBackspace}}, "Typed: qui"},
 		// A bid typed at the bids lot menu or an auction's, a step early
 		// or after Esc, is never shown to the table (found by a new user:
-		// "Typed: 3" under the menu): only a number the menu offers shows
-		// (TestMenuShowsTheNumberTyped).
+		// "Typed: 3" under the menu): no number shows at a Select
+		// (TestMenuNeverShowsTheNumberTyped).
 		{"a bid typed at the menu", true, []tea.KeyMsg{runes("15")}, ""},
 		{"quit then a digit", true, []tea.KeyMsg{runes("quit3")}, ""},
 		{"a mistake not rubbed out", true, []tea.KeyMsg{runes("quiy")}, ""},
