@@ -175,9 +175,11 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		return printing.WriteJSON(w, list)
 	}
 	if len(list) == 0 {
-		// The folder and the command whole, each on a line of its own, no
-		// full stop after either to be copied with it.
-		fmt.Fprintf(w, "No saved games in %s\nStart one with:\n%s new container\n", absDir(dir), invoke.Name())
+		// The folder and the command whole, the folder on a line of its
+		// own when it does not fit after "No saved games in", the command
+		// on one of its own, no full stop after either to be copied with it.
+		abs := absDir(dir)
+		fmt.Fprintf(w, "%s\nStart one with:\n%s new container\n", prompt.WrapWhole("No saved games in "+abs, prompt.TerminalWidth(w), []string{abs}), invoke.Name())
 		return nil
 	}
 	type row struct{ turn, last, about, note string }
@@ -228,8 +230,10 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	// Under the list, whole on its line: Explorer hides Windows' AppData.
-	_, err = fmt.Fprintln(w, "In the folder", absDir(dir))
+	// Under the list, the folder never broken (whole on a line of its
+	// own when it does not fit): Explorer hides Windows' AppData.
+	abs := absDir(dir)
+	_, err = fmt.Fprintln(w, prompt.WrapWhole("In the folder "+abs, prompt.TerminalWidth(w), []string{abs}))
 	return err
 }
 

@@ -48,6 +48,12 @@ func TerminalRows(w io.Writer) int {
 // where it has none (WrapAtSpaces). A word may be several ("Mary Ann,",
 // "3 more."): they are kept together so.
 func WrapWords(words []string, width int) []string {
+	return wrapWords(words, width, func(string) bool { return false })
+}
+
+// wrapWords is WrapWords, except that a word wider than a line alone
+// for which whole is true stays whole on a line of its own (WrapWhole).
+func wrapWords(words []string, width int, whole func(string) bool) []string {
 	var lines []string
 	line, first := "", true
 	for _, w := range words {
@@ -60,7 +66,7 @@ func WrapWords(words []string, width int) []string {
 			lines = append(lines, line)
 			line = w
 		}
-		if FitWidth(line) > width {
+		if FitWidth(line) > width && !whole(line) {
 			wrapped := strings.Split(WrapAtSpaces(line, width), "\n")
 			lines = append(lines, wrapped[:len(wrapped)-1]...)
 			line = wrapped[len(wrapped)-1]
@@ -144,13 +150,48 @@ func nameWords(line string, names []string) []string {
 	return append(words, line[start:])
 }
 
-// CommandLines is lead, then the command cmd on lines of its own ("Saved.
-// Resume with:" over "tallyman resume ID --dir …"), each wrapped at
-// spaces to width columns: the command is broken only at its spaces, and
-// only when it is wider than a line, so a game's id or a flag is never
-// split and no punctuation follows it to be copied with it.
+// WrapWhole is text wrapped at spaces to width columns as WrapNames
+// wraps it, except that none of whole (a folder's or a file's path, a
+// command to copy) is ever broken, at its spaces or inside: each goes
+// whole on the line where it stands when it fits there, else whole on a
+// line of its own, even when that line is wider than width (the
+// terminal then wraps it itself, and a copy of it is still the whole
+// path or command). A word that holds one of whole (the path and the
+// full stop after it) is kept so with it. A path broken by the wrap
+// ("…/TestName" over "sIt/001.") cannot be copied, and a command broken
+// at a space runs its first line alone when pasted ("--dir" without its
+// folder).
+func WrapWhole(text string, width int, whole []string) string {
+	keep := func(w string) bool {
+		for _, x := range whole {
+			if x != "" && strings.Contains(w, x) {
+				return true
+			}
+		}
+		return false
+	}
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		out = append(out, wrapWords(nameWords(line, whole), width, keep)...)
+	}
+	return strings.Join(out, "\n")
+}
+
+// SayWhole writes text to w wrapped to the width of the terminal w
+// writes to (TerminalWidth: 80 into a file), none of whole ever broken
+// (WrapWhole): "In the folder DIR", "the log is PATH."
+func SayWhole(w io.Writer, text string, whole ...string) {
+	fmt.Fprintln(w, WrapWhole(text, TerminalWidth(w), whole))
+}
+
+// CommandLines is lead, wrapped at spaces to width columns, then the
+// command cmd whole on a line of its own ("Saved. Resume with:" over
+// "tallyman resume ID --dir …"), even when it is wider than width: a
+// game's id, a flag and its folder are never split and no punctuation
+// follows it to be copied with it, and the command pasted runs whole
+// (broken at a space, its first line would run without its --dir).
 func CommandLines(lead, cmd string, width int) string {
-	return WrapAtSpaces(lead, width) + "\n" + WrapAtSpaces(cmd, width)
+	return WrapAtSpaces(lead, width) + "\n" + cmd
 }
 
 // SayLines writes text to w wrapped at spaces to the width of the
