@@ -2,43 +2,20 @@ package ttysane
 
 import (
 	"os"
-	"strconv"
 	"testing"
 
 	xterm "github.com/charmbracelet/x/term"
 	"golang.org/x/sys/unix"
-)
 
-// openPTY opens a pseudo-terminal and returns its terminal side, as a
-// program's standard input is on a real terminal.
-func openPTY(t *testing.T) *os.File {
-	t.Helper()
-	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
-	if err != nil {
-		t.Fatalf("no pseudo-terminal here: %v", err)
-	}
-	t.Cleanup(func() { master.Close() })
-	if err := unix.IoctlSetPointerInt(int(master.Fd()), unix.TIOCSPTLCK, 0); err != nil {
-		t.Fatal(err)
-	}
-	n, err := unix.IoctlGetInt(int(master.Fd()), unix.TIOCGPTN)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tty, err := os.OpenFile("/dev/pts/"+strconv.Itoa(n), os.O_RDWR|unix.O_NOCTTY, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { tty.Close() })
-	return tty
-}
+	"tallyman/assistant/termtest"
+)
 
 // TestRestoreUndoesRawModeAndLeavesASaneTerminal: a terminal left raw (as
 // a full-screen question leaves it when tallyman is killed) gets back
 // output processing, NL to CR-NL, echo, line reading, signals and CR to
 // NL; a terminal already sane, and a pipe, are not touched.
 func TestRestoreUndoesRawModeAndLeavesASaneTerminal(t *testing.T) {
-	tty := openPTY(t)
+	tty := termtest.OpenPty(t, 80)
 	fd := tty.Fd()
 	if changed, err := Restore(fd); err != nil || changed {
 		t.Fatalf("a fresh terminal: changed %v, %v; want untouched", changed, err)
