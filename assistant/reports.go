@@ -224,7 +224,7 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 			fmt.Fprintln(tw, indentWrap("  ", r.about))
 		}
 		if r.note != "" {
-			fmt.Fprintln(tw, indentWrap("  ", "Note: "+r.note))
+			fmt.Fprintln(tw, indentWrap("  ", "Note: "+r.note, g.Path, absDir(g.Path)))
 		}
 	}
 	if err := tw.Flush(); err != nil {
@@ -251,9 +251,11 @@ func joinNotes(notes ...string) string {
 	return strings.Join(slices.DeleteFunc(notes, func(n string) bool { return n == "" }), "; ")
 }
 
-// indentWrap is text wrapped at spaces (prompt.WrapAtSpaces) to fit
-// listWidth columns after indent, every line indented.
-func indentWrap(indent, text string) string {
-	wrapped := prompt.WrapAtSpaces(text, listWidth-prompt.Width(indent))
+// indentWrap is text wrapped at spaces to fit listWidth columns after
+// indent, every line indented, none of whole (a journal's path in a
+// note) ever broken: whole on a line of its own when it does not fit
+// (prompt.WrapWhole). A long folder's path was cut inside a name.
+func indentWrap(indent, text string, whole ...string) string {
+	wrapped := prompt.WrapWhole(text, listWidth-prompt.Width(indent), whole)
 	return indent + strings.ReplaceAll(wrapped, "\n", "\n"+indent)
 }
