@@ -3,6 +3,7 @@ package prompt
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	xterm "github.com/charmbracelet/x/term"
@@ -46,14 +47,8 @@ func TerminalRows(w io.Writer) int {
 // whole on the next line when it does not fit on the line before. A
 // word wider than a line alone is broken at its spaces, and inside only
 // where it has none (WrapAtSpaces). A word may be several ("Mary Ann,",
-// "3 more."): they are kept together so.
-func WrapWords(words []string, width int) []string {
-	return wrapWords(words, width, func(string) bool { return false })
-}
-
-// wrapWords is WrapWords, except that a word wider than a line alone
-// for which whole is true stays whole on a line of its own (WrapWhole).
-func wrapWords(words []string, width int, whole func(string) bool) []string {
+// "3 more."): they are kept together so. One that holds one of whole is never broken.
+func WrapWords(words []string, width int, whole ...string) []string {
 	var lines []string
 	line, first := "", true
 	for _, w := range words {
@@ -66,7 +61,7 @@ func wrapWords(words []string, width int, whole func(string) bool) []string {
 			lines = append(lines, line)
 			line = w
 		}
-		if FitWidth(line) > width && !whole(line) {
+		if FitWidth(line) > width && !slices.ContainsFunc(whole, func(x string) bool { return x != "" && strings.Contains(line, x) }) {
 			wrapped := strings.Split(WrapAtSpaces(line, width), "\n")
 			lines = append(lines, wrapped[:len(wrapped)-1]...)
 			line = wrapped[len(wrapped)-1]
@@ -82,11 +77,11 @@ func wrapWords(words []string, width int, whole func(string) bool) []string {
 // players ("Waiting for: …") are wrapped so to the terminal's width
 // (Prompter.Width): the terminal itself would cut a name in the middle
 // at its right edge. A name wider than a line is broken at its spaces,
-// else inside. Each line of text is wrapped on its own.
-func WrapNames(text string, width int, names []string) string {
+// else inside, but never if it holds one of whole. Each line is wrapped alone.
+func WrapNames(text string, width int, names []string, whole ...string) string {
 	var out []string
 	for _, line := range strings.Split(text, "\n") {
-		out = append(out, WrapWords(nameWords(line, names), width)...)
+		out = append(out, WrapWords(nameWords(line, names), width, whole...)...)
 	}
 	return strings.Join(out, "\n")
 }
@@ -150,48 +145,12 @@ func nameWords(line string, names []string) []string {
 	return append(words, line[start:])
 }
 
-// WrapWhole is text wrapped at spaces to width columns as WrapNames
-// wraps it, except that none of whole (a folder's or a file's path, a
-// command to copy) is ever broken, at its spaces or inside: each goes
-// whole on the line where it stands when it fits there, else whole on a
-// line of its own, even when that line is wider than width (the
-// terminal then wraps it itself, and a copy of it is still the whole
-// path or command). A word that holds one of whole (the path and the
-// full stop after it) is kept so with it. A path broken by the wrap
-// ("…/TestName" over "sIt/001.") cannot be copied, and a command broken
-// at a space runs its first line alone when pasted ("--dir" without its
-// folder).
+// WrapWhole is text wrapped as WrapNames wraps it, none of whole (a path, a
+// command to copy; "PATH." too) ever broken: whole on a line of its own when
+// it does not fit, even wider than width (the terminal wraps it, and a copy
+// is whole: a path cut inside, or --dir parted from its folder, is not).
 func WrapWhole(text string, width int, whole []string) string {
-	keep := func(w string) bool {
-		for _, x := range whole {
-			if x != "" && strings.Contains(w, x) {
-				return true
-			}
-		}
-		return false
-	}
-	var out []string
-	for _, line := range strings.Split(text, "\n") {
-		out = append(out, wrapWords(nameWords(line, whole), width, keep)...)
-	}
-	return strings.Join(out, "\n")
-}
-
-// SayWhole writes text to w wrapped to the width of the terminal w
-// writes to (TerminalWidth: 80 into a file), none of whole ever broken
-// (WrapWhole): "In the folder DIR", "the log is PATH."
-func SayWhole(w io.Writer, text string, whole ...string) {
-	fmt.Fprintln(w, WrapWhole(text, TerminalWidth(w), whole))
-}
-
-// CommandLines is lead, wrapped at spaces to width columns, then the
-// command cmd whole on a line of its own ("Saved. Resume with:" over
-// "tallyman resume ID --dir …"), even when it is wider than width: a
-// game's id, a flag and its folder are never split and no punctuation
-// follows it to be copied with it, and the command pasted runs whole
-// (broken at a space, its first line would run without its --dir).
-func CommandLines(lead, cmd string, width int) string {
-	return WrapAtSpaces(lead, width) + "\n" + cmd
+	return WrapNames(text, width, whole, whole...)
 }
 
 // SayLines writes text to w wrapped at spaces to the width of the

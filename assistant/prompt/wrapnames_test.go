@@ -87,31 +87,6 @@ func TestWrapNamesKeepsEveryNameWholeOnALine(t *testing.T) {
 	}
 }
 
-// TestCommandLinesNeverBreakTheCommand: the command to copy goes whole on
-// a line of its own, even wider than the terminal (at 60 columns the
-// terminal split "container-20261204-035149-e0f1" after "-03514"; a wrap
-// at its spaces put "--dir" and its folder on two lines, which pasted
-// runs without the folder); the lead is wrapped at spaces.
-func TestCommandLinesNeverBreakTheCommand(t *testing.T) {
-	for _, tc := range []struct {
-		name, lead, cmd string
-		width           int
-		want            string
-	}{
-		{"fits", "Saved. Resume with:", "tallyman resume g-1", 60, "Saved. Resume with:\ntallyman resume g-1"},
-		{"at 60 columns", "Saved. Resume with:", "tallyman resume container-20261204-035149-e0f1 --dir /home/ann/games/container",
-			60, "Saved. Resume with:\ntallyman resume container-20261204-035149-e0f1 --dir /home/ann/games/container"},
-		{"the lead wrapped", "Stopped. Every move so far is saved; resume with:", "tallyman resume g-1", 30,
-			"Stopped. Every move so far is\nsaved; resume with:\ntallyman resume g-1"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			if got := CommandLines(tc.lead, tc.cmd, tc.width); got != tc.want {
-				t.Errorf("got\n%s\nwant\n%s", got, tc.want)
-			}
-		})
-	}
-}
-
 // TestWrapWholeNeverBreaksAPathOrACommand: a path or a command (whole)
 // stays on the line where it stands when it fits there, else goes whole
 // on a line of its own, even one wider than the width; the rest of the

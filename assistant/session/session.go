@@ -646,7 +646,7 @@ func (g *Session[S, M, E]) ResumeCommand() string {
 // SayFolder writes on w, under "Saved as ID" at a new game's start, the
 // folder the game's file is in, "In the folder DIR", DIR never broken:
 // whole on a line of its own when it does not fit on the line
-// (prompt.SayWhole): Windows' Explorer hides AppData, so a player
+// (prompt.WrapWhole): Windows' Explorer hides AppData, so a player
 // looking for the file needs it. Nothing for a game with no file.
 func (g *Session[S, M, E]) SayFolder(w io.Writer) {
 	if g.Journal == nil {
@@ -656,7 +656,7 @@ func (g *Session[S, M, E]) SayFolder(w io.Writer) {
 	if abs, err := filepath.Abs(dir); err == nil {
 		dir = abs
 	}
-	prompt.SayWhole(w, "In the folder "+dir, dir)
+	fmt.Fprintln(w, prompt.WrapWhole("In the folder "+dir, prompt.TerminalWidth(w), []string{dir}))
 }
 
 // ResumeCommandAt is the command that resumes the game of the journal at

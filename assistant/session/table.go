@@ -63,7 +63,7 @@ func RunTable(p *prompt.Prompter, players []string, resume string, play func() e
 // two commands, while a terminal too narrow wraps the line itself, which
 // copy and paste take whole.
 func resumeLines(w io.Writer, lead, resume string) string {
-	return prompt.CommandLines(lead, resume, prompt.TerminalWidth(w))
+	return prompt.WrapAtSpaces(lead, prompt.TerminalWidth(w)) + "\n" + resume
 }
 
 // HelpFor is a game's list of what can be typed, help, for a game with
