@@ -43,7 +43,8 @@ func TestBidsPathLineWrapsAtSpaces(t *testing.T) {
 	}
 	lines := strings.Split(out.String(), "\n")
 	for _, l := range lines {
-		if prompt.Width(l) > 80 {
+		// The command to carry on is never broken: whole on its line.
+		if prompt.Width(l) > 80 && l != bidsResumeCommand(path) {
 			t.Errorf("a line of %d columns: %q", prompt.Width(l), l)
 		}
 	}
