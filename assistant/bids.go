@@ -522,13 +522,14 @@ func writeConnected(w io.Writer, was, now []bool, names []string, width int) {
 }
 
 // sayWhole writes text wrapped at spaces to the terminal's width, each of
-// whole (a log's path, the command to carry it on) on a line of its own
-// when it does not fit on the line it starts on and fits on one; one
-// wider than a line is broken at its spaces, and inside only where it
-// has none (prompt.WrapNames). The terminal would cut a path or a word
-// at its right edge.
+// whole (a log's path, the command to carry it on) never broken: on a
+// line of its own when it does not fit on the line it starts on, even
+// one wider than the terminal (prompt.WrapWhole). The terminal would cut
+// a path or a word at its right edge; a wrap inside the path, or between
+// a --dir and its folder, left a path and a command that could not be
+// copied (a folder of 60 letters did it at 80 columns).
 func sayWhole(p *prompt.Prompter, text string, whole ...string) {
-	fmt.Fprintln(p.Out, prompt.WrapNames(text, p.Width(), whole))
+	fmt.Fprintln(p.Out, prompt.WrapWhole(text, p.Width(), whole))
 }
 
 // sayRefused says why the room refused what the laptop asked ("Refused:

@@ -175,9 +175,11 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 		return printing.WriteJSON(w, list)
 	}
 	if len(list) == 0 {
-		// The folder and the command whole, each on a line of its own, no
-		// full stop after either to be copied with it.
-		fmt.Fprintf(w, "No saved games in %s\nStart one with:\n%s new container\n", absDir(dir), invoke.Name())
+		// The folder and the command whole, the folder on a line of its
+		// own when it does not fit after "No saved games in", the command
+		// on one of its own, no full stop after either to be copied with it.
+		abs := absDir(dir)
+		fmt.Fprintf(w, "%s\nStart one with:\n%s new container\n", prompt.WrapWhole("No saved games in "+abs, prompt.TerminalWidth(w), []string{abs}), invoke.Name())
 		return nil
 	}
 	type row struct{ turn, last, about, note string }
@@ -222,14 +224,16 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 			fmt.Fprintln(tw, indentWrap("  ", r.about))
 		}
 		if r.note != "" {
-			fmt.Fprintln(tw, indentWrap("  ", "Note: "+r.note))
+			fmt.Fprintln(tw, indentWrap("  ", "Note: "+r.note, g.Path, absDir(g.Path)))
 		}
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	// Under the list, whole on its line: Explorer hides Windows' AppData.
-	_, err = fmt.Fprintln(w, "In the folder", absDir(dir))
+	// Under the list, the folder never broken (whole on a line of its
+	// own when it does not fit): Explorer hides Windows' AppData.
+	abs := absDir(dir)
+	_, err = fmt.Fprintln(w, prompt.WrapWhole("In the folder "+abs, prompt.TerminalWidth(w), []string{abs}))
 	return err
 }
 
@@ -247,9 +251,11 @@ func joinNotes(notes ...string) string {
 	return strings.Join(slices.DeleteFunc(notes, func(n string) bool { return n == "" }), "; ")
 }
 
-// indentWrap is text wrapped at spaces (prompt.WrapAtSpaces) to fit
-// listWidth columns after indent, every line indented.
-func indentWrap(indent, text string) string {
-	wrapped := prompt.WrapAtSpaces(text, listWidth-prompt.Width(indent))
+// indentWrap is text wrapped at spaces to fit listWidth columns after
+// indent, every line indented, none of whole (a journal's path in a
+// note) ever broken: whole on a line of its own when it does not fit
+// (prompt.WrapWhole). A long folder's path was cut inside a name.
+func indentWrap(indent, text string, whole ...string) string {
+	wrapped := prompt.WrapWhole(text, listWidth-prompt.Width(indent), whole)
 	return indent + strings.ReplaceAll(wrapped, "\n", "\n"+indent)
 }

@@ -131,7 +131,8 @@ func TestOffshoreLoadingWordsGoOntoTheShip(t *testing.T) {
 // terminal broke inside a word ("to / ken").
 func TestOffshoreLayoutFitsTheTerminal(t *testing.T) {
 	// A seed as long as a drawn one (19 digits) on the "Saved as" line.
-	g, err := NewGame(t.TempDir(), []string{"Annabelle-Marie", "Bartholomew", "Cleopatra", "Dorothea", "Evangeline"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 5813682672176294137)
+	dir := t.TempDir()
+	g, err := NewGame(dir, []string{"Annabelle-Marie", "Bartholomew", "Cleopatra", "Dorothea", "Evangeline"}, container.Options{Edition: container.EditionOffshore, DealCards: true}, 5813682672176294137)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +141,9 @@ func TestOffshoreLayoutFitsTheTerminal(t *testing.T) {
 	tab := &Table{Out: out, room: NewRoom(g)}
 	tab.offshoreLayout()
 	for _, l := range strings.Split(out.String(), "\n") {
-		if w := ansi.StringWidth(l); w > 80 {
+		// The folder, never broken, may stand alone on a wider line (a
+		// long TMPDIR: "In the folder DIR" was one line of 116).
+		if w := ansi.StringWidth(l); w > 80 && l != dir {
 			t.Errorf("a line of %d columns: %q", w, l)
 		}
 	}

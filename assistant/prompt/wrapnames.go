@@ -3,6 +3,7 @@ package prompt
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	xterm "github.com/charmbracelet/x/term"
@@ -46,8 +47,8 @@ func TerminalRows(w io.Writer) int {
 // whole on the next line when it does not fit on the line before. A
 // word wider than a line alone is broken at its spaces, and inside only
 // where it has none (WrapAtSpaces). A word may be several ("Mary Ann,",
-// "3 more."): they are kept together so.
-func WrapWords(words []string, width int) []string {
+// "3 more."): they are kept together so. One that holds one of whole is never broken.
+func WrapWords(words []string, width int, whole ...string) []string {
 	var lines []string
 	line, first := "", true
 	for _, w := range words {
@@ -60,7 +61,7 @@ func WrapWords(words []string, width int) []string {
 			lines = append(lines, line)
 			line = w
 		}
-		if FitWidth(line) > width {
+		if FitWidth(line) > width && !slices.ContainsFunc(whole, func(x string) bool { return x != "" && strings.Contains(line, x) }) {
 			wrapped := strings.Split(WrapAtSpaces(line, width), "\n")
 			lines = append(lines, wrapped[:len(wrapped)-1]...)
 			line = wrapped[len(wrapped)-1]
@@ -76,11 +77,11 @@ func WrapWords(words []string, width int) []string {
 // players ("Waiting for: …") are wrapped so to the terminal's width
 // (Prompter.Width): the terminal itself would cut a name in the middle
 // at its right edge. A name wider than a line is broken at its spaces,
-// else inside. Each line of text is wrapped on its own.
-func WrapNames(text string, width int, names []string) string {
+// else inside, but never if it holds one of whole. Each line is wrapped alone.
+func WrapNames(text string, width int, names []string, whole ...string) string {
 	var out []string
 	for _, line := range strings.Split(text, "\n") {
-		out = append(out, WrapWords(NameWords(line, names), width)...)
+		out = append(out, WrapWords(NameWords(line, names), width, whole...)...)
 	}
 	return strings.Join(out, "\n")
 }
@@ -144,13 +145,12 @@ func NameWords(line string, names []string) []string {
 	return append(words, line[start:])
 }
 
-// CommandLines is lead, then the command cmd on lines of its own ("Saved.
-// Resume with:" over "tallyman resume ID --dir …"), each wrapped at
-// spaces to width columns: the command is broken only at its spaces, and
-// only when it is wider than a line, so a game's id or a flag is never
-// split and no punctuation follows it to be copied with it.
-func CommandLines(lead, cmd string, width int) string {
-	return WrapAtSpaces(lead, width) + "\n" + WrapAtSpaces(cmd, width)
+// WrapWhole is text wrapped as WrapNames wraps it, none of whole (a path, a
+// command to copy; "PATH." too) ever broken: whole on a line of its own when
+// it does not fit, even wider than width (the terminal wraps it, and a copy
+// is whole: a path cut inside, or --dir parted from its folder, is not).
+func WrapWhole(text string, width int, whole []string) string {
+	return WrapNames(text, width, whole, whole...)
 }
 
 // SayLines writes text to w wrapped at spaces to the width of the

@@ -87,21 +87,37 @@ func TestWrapNamesKeepsEveryNameWholeOnALine(t *testing.T) {
 	}
 }
 
-// TestCommandLinesNeverSplitAWord: the command to copy goes on lines of
-// its own, broken only at its spaces (at 60 columns the terminal split
-// "container-20261204-035149-e0f1" after "-03514").
-func TestCommandLinesNeverSplitAWord(t *testing.T) {
+// TestWrapWholeNeverBreaksAPathOrACommand: a path or a command (whole)
+// stays on the line where it stands when it fits there, else goes whole
+// on a line of its own, even one wider than the width; the rest of the
+// text is wrapped at spaces. A folder of 90 letters was cut inside its
+// name ("…/TestStatsOfAnEmptyFolderName" over "sIt17716692/001."), and
+// "--dir" went on one line, its folder on the next.
+func TestWrapWholeNeverBreaksAPathOrACommand(t *testing.T) {
+	long := "/home/" + strings.Repeat("a", 30) + "/" + strings.Repeat("b", 30) + "/bids-20261205-081717-d047.jsonl" // 98 columns
+	cmd := "tallyman bids --resume bids-20261205-081717-d047 --dir /home/ann/Board Games"                           // 78 columns
 	for _, tc := range []struct {
-		name, lead, cmd string
-		width           int
-		want            string
+		name, text string
+		width      int
+		whole      []string
+		want       string
 	}{
-		{"fits", "Saved. Resume with:", "tallyman resume g-1", 60, "Saved. Resume with:\ntallyman resume g-1"},
-		{"at 60 columns", "Saved. Resume with:", "tallyman resume container-20261204-035149-e0f1 --dir /home/ann/games/container",
-			60, "Saved. Resume with:\ntallyman resume container-20261204-035149-e0f1 --dir\n/home/ann/games/container"},
+		{"fits on its line", "In the folder /home/ann/games", 80, []string{"/home/ann/games"}, "In the folder /home/ann/games"},
+		{"fits on a line of its own", "No finished game to count in the folder /home/ann/games.", 40, []string{"/home/ann/games"},
+			"No finished game to count in the folder\n/home/ann/games."},
+		{"wider than a line", "Saved and stopped (input ended); the log is " + long + ".", 80, []string{long},
+			"Saved and stopped (input ended); the log is\n" + long + "."},
+		{"text after it", "the log is " + long + ". Next: more words here", 80, []string{long},
+			"the log is\n" + long + ".\nNext: more words here"},
+		{"a command with spaces", "To carry on:\n" + cmd, 40, []string{cmd},
+			"To carry on:\n" + cmd},
+		{"a folder with a space", "In the folder /home/ann/Board Games", 20, []string{"/home/ann/Board Games"},
+			"In the folder\n/home/ann/Board Games"},
+		{"other words still wrapped", "Sealed bids from $0 to $20; the log is /b/x.jsonl.", 20, []string{"/b/x.jsonl"},
+			"Sealed bids from $0\nto $20; the log is\n/b/x.jsonl."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := CommandLines(tc.lead, tc.cmd, tc.width); got != tc.want {
+			if got := WrapWhole(tc.text, tc.width, tc.whole); got != tc.want {
 				t.Errorf("got\n%s\nwant\n%s", got, tc.want)
 			}
 		})

@@ -22,6 +22,7 @@ import (
 	"tallyman/assistant/buildinfo"
 	"tallyman/assistant/invoke"
 	"tallyman/assistant/journal"
+	"tallyman/assistant/prompt"
 	"tallyman/engines/seats"
 	"tallyman/engines/words"
 )
@@ -643,8 +644,9 @@ func (g *Session[S, M, E]) ResumeCommand() string {
 }
 
 // SayFolder writes on w, under "Saved as ID" at a new game's start, the
-// folder the game's file is in, whole on a line of its own (a folder's
-// name is never broken): Windows' Explorer hides AppData, so a player
+// folder the game's file is in, "In the folder DIR", DIR never broken:
+// whole on a line of its own when it does not fit on the line
+// (prompt.WrapWhole): Windows' Explorer hides AppData, so a player
 // looking for the file needs it. Nothing for a game with no file.
 func (g *Session[S, M, E]) SayFolder(w io.Writer) {
 	if g.Journal == nil {
@@ -654,7 +656,7 @@ func (g *Session[S, M, E]) SayFolder(w io.Writer) {
 	if abs, err := filepath.Abs(dir); err == nil {
 		dir = abs
 	}
-	fmt.Fprintln(w, "In the folder", dir)
+	fmt.Fprintln(w, prompt.WrapWhole("In the folder "+dir, prompt.TerminalWidth(w), []string{dir}))
 }
 
 // ResumeCommandAt is the command that resumes the game of the journal at

@@ -109,7 +109,9 @@ func WriteSummary(w io.Writer, rep Report) {
 		if rep.Folder != "" {
 			in = " in the folder " + rep.Folder
 		}
-		fmt.Fprintln(w, wrap("No finished game to count"+filterWords(rep.Filter)+in+"."))
+		// The folder never broken: whole on a line of its own when it
+		// does not fit (a long one was cut inside its name).
+		fmt.Fprintln(w, prompt.WrapWhole("No finished game to count"+filterWords(rep.Filter)+in+".", Width-2, []string{rep.Folder}))
 	} else {
 		fmt.Fprintln(w, wrap(fmt.Sprintf("Statistics of %s%s, %s to %s.", words.Plural(rep.Plays, "finished game"), filterWords(rep.Filter), Date(rep.First), Date(rep.Last))))
 	}

@@ -60,3 +60,16 @@ func PlayedOn(t *testing.T, cols int, kind, script string, play func(out *Sized,
 	said := strings.ReplaceAll(out.String(), dir, "DIR")
 	return regexp.MustCompile(regexp.QuoteMeta(kind)+`-\d{8}-\d{6}-[0-9a-f]+`).ReplaceAllString(said, kind+"-ID")
 }
+
+// PathLines is lead and then path (a folder, a file, a command with its
+// folder) as tallyman writes them to a terminal of width columns, the
+// path never broken: "lead path" on one line when it fits, else lead
+// and under it the path whole on a line of its own, however wide. A
+// test that names t.TempDir() in what it expects checks the line so,
+// whatever the length of the temporary folder's name ($TMPDIR).
+func PathLines(lead, path string, width int) string {
+	if one := lead + " " + path; ansi.StringWidth(one) <= width {
+		return one
+	}
+	return lead + "\n" + path
+}

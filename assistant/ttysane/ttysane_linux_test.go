@@ -3,51 +3,20 @@ package ttysane
 import (
 	"io"
 	"os"
-	"strconv"
 	"testing"
 
 	xterm "github.com/charmbracelet/x/term"
 	"golang.org/x/sys/unix"
+
+	"tallyman/assistant/termtest"
 )
-
-// openPTY opens a pseudo-terminal and returns its terminal side, as a
-// program's standard input is on a real terminal.
-func openPTY(t *testing.T) *os.File {
-	t.Helper()
-	tty, _ := openPTYPair(t)
-	return tty
-}
-
-// openPTYPair opens a pseudo-terminal and returns its terminal side and
-// its master, which reads what is written to the terminal.
-func openPTYPair(t *testing.T) (tty, master *os.File) {
-	t.Helper()
-	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
-	if err != nil {
-		t.Fatalf("no pseudo-terminal here: %v", err)
-	}
-	t.Cleanup(func() { master.Close() })
-	if err := unix.IoctlSetPointerInt(int(master.Fd()), unix.TIOCSPTLCK, 0); err != nil {
-		t.Fatal(err)
-	}
-	n, err := unix.IoctlGetInt(int(master.Fd()), unix.TIOCGPTN)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tty, err = os.OpenFile("/dev/pts/"+strconv.Itoa(n), os.O_RDWR|unix.O_NOCTTY, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { tty.Close() })
-	return tty, master
-}
 
 // TestRestoreUndoesRawModeAndLeavesASaneTerminal: a terminal left raw (as
 // a full-screen question leaves it when tallyman is killed) gets back
 // output processing, NL to CR-NL, echo, line reading, signals and CR to
 // NL; a terminal already sane, and a pipe, are not touched.
 func TestRestoreUndoesRawModeAndLeavesASaneTerminal(t *testing.T) {
-	tty := openPTY(t)
+	tty := termtest.OpenPty(t, 80)
 	fd := tty.Fd()
 	if changed, err := Restore(fd); err != nil || changed {
 		t.Fatalf("a fresh terminal: changed %v, %v; want untouched", changed, err)
@@ -98,7 +67,7 @@ func TestRestoreUndoesRawModeAndLeavesASaneTerminal(t *testing.T) {
 // shows the cursor (ESC [ ? 25 h) to a terminal, which a full-screen
 // question killed with kill -9 left hidden, and nothing to a pipe.
 func TestShowCursorOnlyOnATerminal(t *testing.T) {
-	tty, master := openPTYPair(t)
+	tty, master := termtest.OpenPtyPair(t, 80)
 	if !ShowCursor(tty) {
 		t.Fatal("ShowCursor on a terminal reported nothing written")
 	}

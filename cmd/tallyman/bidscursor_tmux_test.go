@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"tallyman/assistant/phonelink"
+	"tallyman/assistant/termtest"
 )
 
 // TestFullScreenBidsMenuKeepsItsLineWhenAPhoneJoinsOrGoes drives
@@ -223,17 +224,24 @@ func TestFullScreenBidsMenuEscSavesAndStops(t *testing.T) {
 			term.send("Lot A", "key:Enter")
 			waitScreen(t, term.screen, "> Type Ann's bid here")
 			term.send(tc.keys...)
-			s := waitFor(t, term.screen, "the end of the sitting", func(s string) bool { return strings.Contains(s, "[exit") })
+			s := waitFor(t, term.joined, "the end of the sitting", func(s string) bool { return strings.Contains(s, "[exit") })
 			logs, err := filepath.Glob(filepath.Join(dir, "bids", "*.jsonl"))
 			if err != nil || len(logs) != 1 {
 				t.Fatalf("the bids log in %s: %v, %v", dir, logs, err)
 			}
 			id := strings.TrimSuffix(filepath.Base(logs[0]), ".jsonl")
-			// The hint is wrapped at spaces, and a path longer than a
-			// line inside: it is read without its spaces.
-			flat := func(s string) string { return strings.Join(strings.Fields(s), "") }
-			for _, want := range []string{"Saved and stopped; the log is", "To carry on:\ntallyman bids --resume " + id + " --dir " + dir, tc.exit} {
-				if !strings.Contains(flat(s), flat(want)) {
+			// The log's path and the command whole (the path on a line
+			// of its own when it does not fit after "the log is"; the
+			// lines tmux wrapped itself joined). Read without its spaces,
+			// a path broken inside or a --dir parted from its folder
+			// passed here; where they break depended on the length of
+			// the temporary folder's name.
+			for _, want := range []string{
+				"\n" + termtest.PathLines("Saved and stopped; the log is", logs[0]+".", 200) + "\n",
+				"\nTo carry on:\ntallyman bids --resume " + id + " --dir " + dir + "\n",
+				tc.exit,
+			} {
+				if !strings.Contains(s, want) {
 					t.Errorf("no %q:\n%s", want, s)
 				}
 			}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -28,13 +27,12 @@ func TestBidsInputEndedSaysHowToCarryOn(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			// A short folder: the path, on a line of its own (the
-			// output is no terminal: 80 columns), fits unbroken.
-			dir, err := os.MkdirTemp("", "b")
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { os.RemoveAll(dir) })
+			// A folder wider than the line (the output is no terminal:
+			// 80 columns), whatever the temporary folder: the log's path
+			// and the command go whole on lines of their own, never
+			// broken (a long folder broke the path inside the file's
+			// name, and put --dir and its folder on two lines).
+			dir := filepath.Join(t.TempDir(), strings.Repeat("folder", 14))
 			stdout, stderr, code := runPiped(t, bin, "", tc.stdin, "bids", "--players", "Ann,Bob,Cy", "--max", "20", "--no-phones", "--dir", dir)
 			if code != 1 || stderr != "" {
 				t.Errorf("exit code %d, want 1; stderr %q", code, stderr)
@@ -44,10 +42,9 @@ func TestBidsInputEndedSaysHowToCarryOn(t *testing.T) {
 				t.Fatalf("logs %v\n%s", logs, stdout)
 			}
 			id := strings.TrimSuffix(filepath.Base(logs[0]), ".jsonl")
-			want := "Saved and stopped (input ended); the log is " + logs[0] + ".\nTo carry on:\ntallyman bids --resume " + id + " --dir " + dir + "\n"
-			// The lines are wrapped at spaces to 80 columns.
-			flat := func(s string) string { return strings.Join(strings.Fields(s), " ") }
-			if out := stdout; !strings.Contains(out, tc.asked) || !strings.HasSuffix(flat(out), flat(want)) {
+			want := "Saved and stopped (input ended); the log is\n" + logs[0] + ".\nTo carry on:\ntallyman bids --resume " + id + " --dir " + dir + "\n"
+			if out := stdout; !strings.Contains(out, tc.asked) || !strings.HasSuffix(out, want) ||
+				!strings.Contains(out, "the log is\n"+logs[0]+".\nLot to auction") {
 				t.Errorf("want %q asked, and the output to end with\n%s\ngot:\n%s", tc.asked, want, out)
 			}
 		})

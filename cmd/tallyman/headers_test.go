@@ -87,7 +87,10 @@ func TestExportNeverWritesWhereAHeaderIDPoints(t *testing.T) {
 // the terminal through games, resume or the menu's list of saved games:
 // the journal is refused with the text escaped. A header name of 201
 // characters does not widen games' lines past 80 columns: it is shown
-// whole over several.
+// whole over several. The one line that may be wider is the folder's
+// path, on a line of its own under "In the folder": a path is never
+// broken (with a folder of 104 columns it stood after "In the folder" on
+// one line of 118, which the terminal cut inside the path).
 func TestHeaderFieldsNeverReachTheTerminalRaw(t *testing.T) {
 	dir := t.TempDir()
 	editedJournal(t, dir, "a.jsonl", `"id":"`+statsJournal+`"`, `"id":"evil\u001b[31mRED\u001b]0;TITLE\u0007"`)
@@ -119,19 +122,27 @@ func TestHeaderFieldsNeverReachTheTerminalRaw(t *testing.T) {
 		wantAll(t, tc.name, out, tc.want...)
 	}
 
-	long := t.TempDir()
+	// A folder wider than 80 columns, whatever the temporary folder.
+	long := filepath.Join(t.TempDir(), strings.Repeat("folder", 14))
+	if err := os.Mkdir(long, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	editedJournal(t, long, statsJournal+".jsonl", `"Bob"`, `"`+strings.Repeat("Bob", 67)+`"`)
 	out, err := run(t, "", "games", "--dir", long)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Every line fits 80 columns, the long name whole over several.
+	// Every line fits 80 columns, the long name whole over several, but
+	// the folder's path, whole on a line of its own.
 	for _, l := range strings.Split(out, "\n") {
-		if utf8.RuneCountInString(l) > 80 {
+		if utf8.RuneCountInString(l) > 80 && l != long {
 			t.Errorf("a line of %d characters (at most 80): %q", utf8.RuneCountInString(l), l)
 		}
 	}
 	wantAll(t, "games", strings.ReplaceAll(out, "\n  ", ""), "Ann,"+strings.Repeat("Bob", 67)+",")
+	if want := "\nIn the folder\n" + long + "\n"; !strings.HasSuffix(out, want) {
+		t.Errorf("games does not end with %q:\n%s", want, out)
+	}
 }
 
 // TestACopiedJournalIsCountedOnce: a copy of a finished game's journal in

@@ -76,15 +76,32 @@ func TestNewGameStillMakesItsFolderButNotOverAFile(t *testing.T) {
 }
 
 // TestStatsOfAnEmptyFolderNamesIt: with no finished game, stats says in
-// which folder it found none.
+// which folder it found none; a folder too long for the line goes whole
+// on a line of its own, never broken (one of 90 columns was cut inside
+// its name: "…/TestStatsOfAnEmptyFolderName" over "sIt17716692/001.").
 func TestStatsOfAnEmptyFolderNamesIt(t *testing.T) {
-	dir := t.TempDir()
-	out, err := run(t, "", "stats", "--dir", dir)
-	if err != nil {
+	short := t.TempDir()
+	long := filepath.Join(t.TempDir(), strings.Repeat("folder", 14)) // over 80 columns
+	if err := os.Mkdir(long, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if want := "No finished game to count in the folder " + dir + "."; !strings.Contains(strings.Join(strings.Fields(out), " "), want) {
-		t.Errorf("stats of an empty folder:\n%s\nwant %q", out, want)
+	for _, tc := range []struct {
+		name, dir, want string
+	}{
+		{"short", short, "No finished game to count in the folder " + short + "."},
+		{"long", long, "No finished game to count in the folder\n" + long + ".\n"},
+	} {
+		out, err := run(t, "", "stats", "--dir", tc.dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := out
+		if tc.name == "short" { // where it wraps depends on the temporary folder's name
+			got = strings.Join(strings.Fields(out), " ")
+		}
+		if !strings.Contains(got, tc.want) {
+			t.Errorf("stats of an empty %s folder:\n%s\nwant %q", tc.name, out, tc.want)
+		}
 	}
 }
 

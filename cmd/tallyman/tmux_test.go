@@ -109,6 +109,14 @@ func (m *tmuxTerm) screen() string {
 	return string(out)
 }
 
+// joined is the screen with the lines the terminal wrapped itself joined
+// again (a path or a command wider than the terminal, written whole on a
+// line of its own, is read whole whatever the temporary folder's length).
+func (m *tmuxTerm) joined() string {
+	out, _ := m.tmux("capture-pane", "-p", "-J", "-t", m.name).Output()
+	return string(out)
+}
+
 // screenColours is the screen with its colour codes.
 func (m *tmuxTerm) screenColours() string {
 	out, _ := m.tmux("capture-pane", "-p", "-e", "-t", m.name).Output()

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"tallyman/assistant/termtest"
 )
 
 // TestNoPhonesHelpAndFolder: a new game at the laptop alone (--no-phones)
@@ -32,13 +34,10 @@ func TestNoPhonesHelpAndFolder(t *testing.T) {
 				t.Fatalf("%v\n%s", err, out)
 			}
 			id := strings.TrimSuffix(filepath.Base(onlyJournal(t, dir, "*.jsonl")), ".jsonl")
-			lines := strings.Split(out, "\n")
-			for _, want := range []string{"In the folder " + dir, "tallyman resume " + id + " --dir '" + dir + "'"} {
-				found := false
-				for _, l := range lines {
-					found = found || l == want
-				}
-				if !found {
+			// Whole lines (the folder's alone when the temporary
+			// folder makes "In the folder DIR" wider than 80 columns).
+			for _, want := range []string{termtest.PathLines("In the folder", dir, 80), "tallyman resume " + id + " --dir '" + dir + "'"} {
+				if !strings.Contains("\n"+out, "\n"+want+"\n") {
 					t.Errorf("no line %q in\n%s", want, out)
 				}
 			}
@@ -58,7 +57,7 @@ func TestGamesNamesItsFolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, err := run(t, "", "games", "--dir", dir)
-	if want := "No saved games in " + dir + "\nStart one with:\ntallyman new container\n"; err != nil || out != want {
+	if want := termtest.PathLines("No saved games in", dir, 80) + "\nStart one with:\ntallyman new container\n"; err != nil || out != want {
 		t.Errorf("%v: said\n%s\nwant\n%s", err, out, want)
 	}
 }
