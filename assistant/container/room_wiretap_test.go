@@ -80,7 +80,7 @@ func TestWiretapWholeGame(t *testing.T) {
 					tap.Sync()
 					round, marks = id, nil
 					for seat := -1; seat < len(s.Players); seat++ {
-						marks = append(marks, len(tap.Bytes(seat)))
+						marks = append(marks, tap.Len(seat))
 					}
 				}
 				if a := s.Auction; m.Type == container.Bid && len(a.Rounds[len(a.Rounds)-1].Waiting()) == 1 {
@@ -127,7 +127,12 @@ func checkRound(t *testing.T, tap *roomtest.Wiretap, s *container.State, marks [
 			seen[sealed[seat]]++
 		}
 	}
-	since := func(seat int) string { return string(tap.Bytes(seat)[marks[seat+1]:]) }
+	// Each record since the round opened, read once.
+	tails := map[int]string{}
+	for seat := -1; seat < len(s.Players); seat++ {
+		tails[seat] = string(tap.Since(seat, marks[seat+1]))
+	}
+	since := func(seat int) string { return tails[seat] }
 	// As the page receives it, and as a text inside a JSON string.
 	leaks := func(b, text string) bool {
 		j, _ := json.Marshal(text)

@@ -343,13 +343,36 @@ func (w *Wiretap) Reveal(texts ...string) {
 // Bytes returns a copy of everything seat's client (-1: the table) has
 // received so far.
 func (w *Wiretap) Bytes(seat int) []byte {
-	c := w.clients[len(w.clients)-1]
-	if seat >= 0 {
-		c = w.clients[seat]
-	}
+	return w.Since(seat, 0)
+}
+
+// Len is how many bytes seat's client (-1: the table) has received so
+// far: a mark for Since.
+func (w *Wiretap) Len(seat int) int {
+	c := w.client(seat)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return bytes.Clone(c.rec.Bytes())
+	return c.rec.Len()
+}
+
+// Since returns a copy of the bytes seat's client (-1: the table) has
+// received after the first from (a Len). A whole game's record is
+// megabytes, and copying it under the race detector costs as much as
+// the game's moves: a test that reads what came since a moment copies
+// that much alone.
+func (w *Wiretap) Since(seat, from int) []byte {
+	c := w.client(seat)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return bytes.Clone(c.rec.Bytes()[from:])
+}
+
+// client is seat's client (-1: the table).
+func (w *Wiretap) client(seat int) *tapClient {
+	if seat >= 0 {
+		return w.clients[seat]
+	}
+	return w.clients[len(w.clients)-1]
 }
 
 // forms are the ways text s can appear in the bytes: as it is, and as

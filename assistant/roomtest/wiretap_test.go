@@ -71,6 +71,38 @@ func TestWiretapPassesAnHonestRoom(t *testing.T) {
 	}
 }
 
+// TestWiretapSinceIsTheBytesAfterAMark: Since(seat, Len(seat)) taken
+// before Ann's bid holds what came after it alone: each record's bytes
+// from the mark on (the reveal's "$12" on every page), and none before.
+func TestWiretapSinceIsTheBytesAfterAMark(t *testing.T) {
+	room := phones.NewGenericRoom([]string{"Ann", "Bob", "Cid"}, 20, true)
+	tap := Tap(t, room, &room.OnChange)
+	if err := room.Start("the tea chest"); err != nil {
+		t.Fatal(err)
+	}
+	tap.MustAct(1, phones.Action{Kind: phones.ActBid, Amount: amount(12)})
+	tap.MustAct(2, phones.Action{Kind: phones.ActBid, Amount: amount(7)})
+	tap.Sync()
+	marks := map[int]int{}
+	for seat := -1; seat < 3; seat++ {
+		marks[seat] = tap.Len(seat)
+	}
+	tap.MustAct(0, phones.Action{Kind: phones.ActBid, Amount: amount(3)})
+	tap.Sync()
+	for seat := -1; seat < 3; seat++ {
+		all, since := tap.Bytes(seat), tap.Since(seat, marks[seat])
+		if string(since) != string(all[marks[seat]:]) || len(since) == 0 {
+			t.Errorf("seat %d: Since(%d) is %d bytes, want the %d after the mark", seat, marks[seat], len(since), len(all)-marks[seat])
+		}
+		if seat != 1 && strings.Contains(string(all[:marks[seat]]), "$12") {
+			t.Errorf("seat %d had Bob's $12 before the reveal", seat)
+		}
+		if !strings.Contains(string(since), "$12") {
+			t.Errorf("seat %d: the bytes since the mark do not show the revealed $12", seat)
+		}
+	}
+}
+
 // TestWiretapCatchesALeak: a room that copies Bob's sealed amount into
 // the public view fails the check, naming Ann, Cid and the table as
 // having received it.

@@ -326,10 +326,7 @@ var captureView chromedp.Action[[]byte] = func(ctx context.Context, t *chromedp.
 // system's temporary folder under tallyman-screens. (t.TempDir is gone
 // once the test ends, and a person is to look at these.)
 func ShotPath(t testing.TB, file string) string {
-	dir := os.Getenv("TALLYMAN_SCREENSHOTS")
-	if dir == "" {
-		dir = os.Getenv("TALLYMAN_SHOTS")
-	}
+	dir := shotsDir()
 	if dir == "" {
 		dir = filepath.Join(os.TempDir(), "tallyman-screens")
 	}
@@ -338,6 +335,25 @@ func ShotPath(t testing.TB, file string) string {
 	}
 	return filepath.Join(dir, file)
 }
+
+// shotsDir is the folder named by $TALLYMAN_SCREENSHOTS, or else by
+// $TALLYMAN_SHOTS ("" when neither is set).
+func shotsDir() string {
+	if dir := os.Getenv("TALLYMAN_SCREENSHOTS"); dir != "" {
+		return dir
+	}
+	return os.Getenv("TALLYMAN_SHOTS")
+}
+
+// Pictures reports whether a person asked for the table screens'
+// pictures, naming their folder in $TALLYMAN_SCREENSHOTS (or
+// $TALLYMAN_SHOTS): TableScreens.Shot writes them only then. Each costs
+// Chromium about 0.35 s of CPU at 1920x1080 and 0.75 s at 3840x2160 to
+// read back and encode (about a tenth of a whole-game table-screen test,
+// which takes them at four sizes three to five times; docs/performance.md),
+// and nobody looks at a passing run's. A check that fails writes its
+// picture whatever the setting.
+func Pictures() bool { return shotsDir() != "" }
 
 // ScreenshotView writes a PNG of what the screen shows (the first screen,
 // page scrolled to the top) to file.

@@ -56,7 +56,8 @@ func minText(sz [2]int64) float64 {
 // test (issue 27; docs/performance.md). The browser runs with background
 // timers and renderers not throttled (chromedp's default flags), so a
 // hidden page answers as fast. At each Shot the screens are shown again,
-// checked while shown, and photographed.
+// checked while shown, and photographed when pictures are asked for
+// (Pictures).
 type TableScreens struct {
 	T      testing.TB
 	Name   string // the game, for messages and screenshot names
@@ -290,9 +291,10 @@ func (ts *TableScreens) Check(version int, moment string) {
 }
 
 // Shot shows both screens, checks them as Check does (at the version
-// they show), writes what they show as NAME-MOMENT-WxH.png once the
-// cards turned over at a reveal are still (a hidden page turns them when
-// shown), and hides them again.
+// they show) once the cards turned over at a reveal are still (a hidden
+// page turns them when shown), and hides them again; asked for pictures
+// (see Pictures), it writes what they show as NAME-MOMENT-WxH.png before
+// hiding them.
 func (ts *TableScreens) Shot(moment string) {
 	ts.T.Helper()
 	ts.show(true)
@@ -304,6 +306,9 @@ func (ts *TableScreens) Shot(moment string) {
 	ts.CountFill = false // the same moment as the check before
 	ts.Check(0, moment+", shown")
 	ts.CountFill = counting
+	if !Pictures() {
+		return
+	}
 	for i, p := range ts.Pages {
 		sz := ts.sizes[i]
 		p.ScreenshotView(ShotPath(ts.T, fmt.Sprintf("%s-%s-%dx%d.png", ts.Name, moment, sz[0], sz[1])))

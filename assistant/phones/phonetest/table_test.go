@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -59,6 +61,62 @@ func TestCheckFindsSmallTextAndMisfits(t *testing.T) {
 			<-done
 			if tc.want == "" && f.msg != "" || !strings.Contains(f.msg, tc.want) {
 				t.Errorf("Check failed with %q, want %q", f.msg, tc.want)
+			}
+		})
+	}
+}
+
+// TestShotWritesPicturesOnlyWhenAsked: TableScreens.Shot on a fitting
+// page at 1366x768 writes NAME-MOMENT-1366x768.png into the folder named
+// by $TALLYMAN_SCREENSHOTS, and with neither that nor $TALLYMAN_SHOTS set
+// it writes no picture (none in the temporary folder's tallyman-screens,
+// where a picture went when no folder was named); either way it checks the page while shown, and
+// fails on one taller than the screen.
+func TestShotWritesPicturesOnlyWhenAsked(t *testing.T) {
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintf(w, `<!doctype html><style>body { margin: 0; }</style>
+<body data-version="1"><p id="conn">Live</p><main id="app"><p style="height: %spx">Whose turn</p></main></body>`, r.URL.Query().Get("h"))
+	}))
+	t.Cleanup(ts.Close)
+	browser := NewBrowser(t)
+	for _, tc := range []struct {
+		name   string
+		asked  bool
+		height int
+		fail   string
+	}{
+		{"asked", true, 100, ""},
+		{"not asked", false, 100, ""},
+		{"not asked, too tall", false, 1200, "does not fit the 1366x768 screen"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			// The folder a picture went to when none was named.
+			fallback := filepath.Join(os.TempDir(), "tallyman-screens")
+			os.Remove(filepath.Join(fallback, "shot-start-1366x768.png"))
+			t.Setenv("TALLYMAN_SHOTS", "")
+			t.Setenv("TALLYMAN_SCREENSHOTS", "")
+			if tc.asked {
+				t.Setenv("TALLYMAN_SCREENSHOTS", dir)
+			}
+			screens := OpenTableScreensAt(t, browser, "shot", fmt.Sprintf("%s/?h=%d", ts.URL, tc.height), Laptop)
+			f := &fatalTB{TB: t}
+			screens.T = f
+			done := make(chan struct{})
+			go func() {
+				defer close(done)
+				screens.Shot("start")
+			}()
+			<-done
+			if tc.fail == "" && f.msg != "" || !strings.Contains(f.msg, tc.fail) {
+				t.Errorf("Shot failed with %q, want %q", f.msg, tc.fail)
+			}
+			_, err := os.Stat(filepath.Join(dir, "shot-start-1366x768.png"))
+			if written := err == nil; written != tc.asked {
+				t.Errorf("asked for pictures: %v; the picture written: %v", tc.asked, written)
+			}
+			if _, err := os.Stat(filepath.Join(fallback, "shot-start-1366x768.png")); !tc.asked && err == nil {
+				t.Errorf("not asked for pictures, Shot wrote one in %s", fallback)
 			}
 		})
 	}
