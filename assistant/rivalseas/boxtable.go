@@ -246,10 +246,17 @@ func (t *Table) keepTowns(dir string, towns []string, given bool) {
 	switch {
 	case err != nil:
 	case given:
-		t.say("%s", "Your towns are kept in "+path+" for the next game.")
+		t.sayPath("Your towns are kept in "+path+" for the next game.", path)
 	default:
-		t.say("%s", "Kept in "+path+" for the next game (edit it, or give --towns).")
+		t.sayPath("Kept in "+path+" for the next game (edit it, or give --towns).", path)
 	}
+}
+
+// sayPath writes text as say does, the path in it never broken (whole on
+// a line of its own when it does not fit: prompt.WrapWhole), so it can be
+// copied whole.
+func (t *Table) sayPath(text, path string) {
+	fmt.Fprintln(t.Out, prompt.WrapWhole(text, prompt.TerminalWidth(t.Out), []string{path}))
 }
 
 // typedDraw reports whether the last move was the group's own bag draw
