@@ -18,6 +18,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -459,6 +460,9 @@ func (j *Journal) AppendAll(entries ...Entry) error {
 	if j.failed != nil {
 		return fmt.Errorf("journal %s: an earlier write failed (%v); reopen the game to go on", j.path, j.failed)
 	}
+	if err := j.keepInPlace(); err != nil {
+		return err
+	}
 	_, err := appendWrite(j.app, buf)
 	if err == nil {
 		err = j.f.Sync()
@@ -479,6 +483,130 @@ func (j *Journal) AppendAll(entries ...Entry) error {
 	}
 	j.size += int64(len(buf))
 	return nil
+}
+
+// keepInPlace makes sure the file at the journal's path is still the
+// file open here before a change is written into it. A journal deleted
+// while the game is open (the file, or its whole folder) would take every
+// later line into a file nobody can open again, and the game would be
+// gone at quit: it is written back at its path from the file open here,
+// locked, and the lines go on into that. Another file put in its place
+// is not written over: the game as played here is saved beside it, as
+// <id>-kept.jsonl (or -kept-2 and on), and nothing more is taken.
+// A path that cannot be looked at for another reason is written as
+// before. Called with j.mu held.
+func (j *Journal) keepInPlace() error {
+	there, err := os.Stat(j.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		if err := j.writeBack(); err != nil {
+			return fmt.Errorf("journal %s: the file was deleted while the game was open, and writing it again failed: %w%s", j.path, err, spaceAdvice(err))
+		}
+		return nil
+	}
+	if err != nil {
+		return nil
+	}
+	if open, err := j.f.Stat(); err != nil || os.SameFile(there, open) {
+		return nil
+	}
+	kept, err := j.saveAside()
+	if err != nil {
+		j.failed = errors.New("another file was put in its place")
+		return fmt.Errorf("journal %s: another file was put in its place while the game was open, so tallyman writes nothing more there, and saving the game as played here beside it failed: %w%s", j.path, err, spaceAdvice(err))
+	}
+	j.failed = fmt.Errorf("another file was put in its place; the game as played here is saved as %s", kept)
+	return fmt.Errorf("journal %s: another file was put in its place while the game was open, so tallyman writes nothing more there; the game as played here up to now is saved as %s: quit, and resume that file", j.path, kept)
+}
+
+// contents returns the lines of the journal open here, up to the end of
+// the last good one.
+func (j *Journal) contents() ([]byte, error) {
+	data := make([]byte, j.size)
+	if _, err := j.f.ReadAt(data, 0); err != nil {
+		return nil, err
+	}
+	return data, nil
+}
+
+// writeBack writes the journal open here to a new file at its path (its
+// folder made again if it is gone), synced, locked as Open locks it, and
+// goes on appending to that file. Errors: the folder or the file cannot be
+// made, written or synced; nothing is changed then.
+func (j *Journal) writeBack() error {
+	data, err := j.contents()
+	if err != nil {
+		return err
+	}
+	dir := filepath.Dir(j.path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, ".tmp-"+filepath.Base(j.path))
+	if err != nil {
+		return err
+	}
+	var app *os.File
+	if _, err = f.Write(data); err == nil {
+		if err = f.Sync(); err == nil {
+			if err = lockJournal(f, j.path); err == nil {
+				if app, err = os.OpenFile(f.Name(), os.O_WRONLY|os.O_APPEND, 0); err == nil {
+					if err = os.Rename(f.Name(), j.path); err == nil {
+						err = syncDir(dir)
+					}
+				}
+			}
+		}
+	}
+	if err != nil {
+		if app != nil {
+			app.Close()
+		}
+		f.Close()
+		os.Remove(f.Name())
+		return err
+	}
+	j.app.Close()
+	closeLocked(j.f)
+	j.f, j.app = f, app
+	return nil
+}
+
+// saveAside writes the journal open here to a new file beside its path,
+// <id>-kept.jsonl (-kept-2 and on when that is taken), synced, and
+// returns that file's path.
+func (j *Journal) saveAside() (string, error) {
+	data, err := j.contents()
+	if err != nil {
+		return "", err
+	}
+	base := strings.TrimSuffix(j.path, Ext) + "-kept"
+	for n := 1; ; n++ {
+		kept := base + Ext
+		if n > 1 {
+			kept = fmt.Sprintf("%s-%d%s", base, n, Ext)
+		}
+		f, err := os.OpenFile(kept, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(err, fs.ErrExist) && n < 100 {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		if _, err = f.Write(data); err == nil {
+			err = f.Sync()
+		}
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err == nil {
+			err = syncDir(filepath.Dir(kept))
+		}
+		if err != nil {
+			os.Remove(kept)
+			return "", err
+		}
+		return kept, nil
+	}
 }
 
 // ErrMaybeWritten is wrapped by an AppendAll error when the failed write
