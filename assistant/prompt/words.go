@@ -187,6 +187,15 @@ func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, err
 			return nil
 		}
 		name, err := p.Input(title, desc, check)
+		if err == nil && strings.EqualFold(strings.TrimSpace(name), "undo") {
+			var back bool
+			if back, err = UndoOrName(p, strings.TrimSpace(name), names); back {
+				if len(names) > 0 {
+					names = names[:len(names)-1]
+				}
+				continue
+			}
+		}
 		if errors.Is(err, ErrQuit) {
 			var again bool
 			if name, again, err = QuitOrName(p, name, n, check); again {
@@ -243,6 +252,29 @@ func QuitOrName(p *Prompter, typed string, n int, check func(string) error) (nam
 		return "", true, nil
 	}
 	return typed, false, nil
+}
+
+// UndoOrName asks, once typed (the word undo, as typed and checked as a
+// name) has answered the next seat's name question, whether it takes
+// back the name typed last (back: that seat is asked again) or is the
+// player's name: the word the key help offers at every question, typed
+// to mend a misspelt name, was seated as a player called undo. Before
+// any name, there is nothing to take back: back asks the first seat
+// again.
+func UndoOrName(p *Prompter, typed string, names []string) (back bool, err error) {
+	n := len(names) + 1
+	var title, undo string
+	if n == 1 {
+		title = fmt.Sprintf("No name to take back yet: is %s player 1's name?", typed)
+		undo = "No: ask player 1's name again"
+	} else {
+		title = fmt.Sprintf("Undo: take back %d %s, or is %s player %d's name?", n-1, names[n-2], typed, n)
+		undo = fmt.Sprintf("Undo: take back %d %s (player %d's name is asked again)", n-1, names[n-2], n-1)
+	}
+	return Select(p, title, []Option[bool]{
+		{Label: undo, Value: true},
+		{Label: fmt.Sprintf("Seat %s as player %d", typed, n), Value: false},
+	})
 }
 
 // Quiet is err, except that input ending (ErrInputClosed) is no error: a

@@ -201,3 +201,46 @@ func TestNameQuestionsSayTheNamesSoFar(t *testing.T) {
 		})
 	}
 }
+
+// TestUndoAtANameTakesTheLastBack: undo (any case), the word the key
+// help offers at every question, typed at a seat's name asks "Undo: take
+// back 2 Bbo, or is undo player 3's name?": taking back (by number, or
+// undo again) asks that seat's name again, once per undo; taking it as
+// the name seats it as typed. Before any name there is nothing to take
+// back, and the first seat is asked again. undo was seated as a player's
+// name at once, so a misspelt name could not be mended (a try-out,
+// 2026-12-05). Accessible mode, piped.
+func TestUndoAtANameTakesTheLastBack(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, in string
+		want     []string
+		said     string
+	}{
+		{"take back by number", "Ann\nBbo\nundo\n1\nBob\n\n", []string{"Ann", "Bob"}, "Undo: take back 2 Bbo, or is undo player 3's name?"},
+		{"take back by undo again", "Ann\nBbo\n UNDO \nundo\nBob\n\n", []string{"Ann", "Bob"}, "1. Undo: take back 2 Bbo (player 2's name is asked again)"},
+		{"take back two", "Ann\nBbo\nundo\n1\nundo\n1\nAnna\nBob\n\n", []string{"Anna", "Bob"}, "Undo: take back 1 Ann, or is undo player 2's name?"},
+		{"a name", "Ann\nUndo\n2\nBob\n\n", []string{"Ann", "Undo", "Bob"}, "2. Seat Undo as player 2"},
+		{"nothing to take back", "undo\n1\nAnn\nBob\n\n", []string{"Ann", "Bob"}, "No name to take back yet: is undo player 1's name?"},
+		{"a name at the first seat", "undo\n2\nBob\n\n", []string{"undo", "Bob"}, "Seated so far: 1 undo.\nPlayer 2 name:"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			var out strings.Builder
+			p := NewPrompter(strings.NewReader(tc.in), &out, true)
+			done := p.Setup()
+			names, err := AskNames(p, "Boxes", 2, 5, "Seating order, clockwise.")
+			done()
+			if err != nil {
+				t.Fatalf("err %v\n%s", err, out.String())
+			}
+			if !slices.Equal(names, tc.want) {
+				t.Errorf("names %q, want %q\n%s", names, tc.want, out.String())
+			}
+			if !strings.Contains(out.String(), tc.said) {
+				t.Errorf("want %q said:\n%s", tc.said, out.String())
+			}
+		})
+	}
+}
