@@ -100,3 +100,40 @@ func TestJournalReplacedWhileOpenIsNotWrittenOver(t *testing.T) {
 		t.Error("an Append after it was taken")
 	}
 }
+
+// TestJournalCopiedOverWhileOpenGoesOnInTheCopy: a copy of the journal
+// put in its place while the game is open (a program that syncs the
+// folder replacing it with the same lines) is written on: the next lines
+// land in the file at the path, and the game stays locked there.
+func TestJournalCopiedOverWhileOpenGoesOnInTheCopy(t *testing.T) {
+	dir := t.TempDir()
+	path := create(t, dir, "g", t0, mv("a"))
+	j, _, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := filepath.Join(dir, "copy")
+	if err := os.WriteFile(tmp, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		t.Fatal(err)
+	}
+	if err := j.Append(mv("b")); err != nil {
+		t.Fatalf("the append after the copy: %v", err)
+	}
+	if moves, warning := movesIn(t, path); moves != "a,b" || warning != "" {
+		t.Errorf("moves in force %q, warning %q; want \"a,b\", none", moves, warning)
+	}
+	if _, _, err := Open(path); err == nil {
+		t.Error("a second Open of the copy was not refused")
+	}
+	if kept, _ := filepath.Glob(filepath.Join(dir, "*-kept*")); len(kept) != 0 {
+		t.Errorf("saved aside: %v, want nothing", kept)
+	}
+}

@@ -490,8 +490,9 @@ func (j *Journal) AppendAll(entries ...Entry) error {
 // while the game is open (the file, or its whole folder) would take every
 // later line into a file nobody can open again, and the game would be
 // gone at quit: it is written back at its path from the file open here,
-// locked, and the lines go on into that. Another file put in its place
-// is not written over: the game as played here is saved beside it, as
+// locked, and the lines go on into that. A copy of it put in its place
+// is written on (sameLines). Another file put in its place is not
+// written over: the game as played here is saved beside it, as
 // <id>-kept.jsonl (or -kept-2 and on), and nothing more is taken.
 // A path that cannot be looked at for another reason is written as
 // before. Called with j.mu held.
@@ -509,6 +510,9 @@ func (j *Journal) keepInPlace() error {
 	if open, err := j.f.Stat(); err != nil || os.SameFile(there, open) {
 		return nil
 	}
+	if same, err := j.sameLines(); err != nil || same {
+		return err
+	}
 	kept, err := j.saveAside()
 	if err != nil {
 		j.failed = errors.New("another file was put in its place")
@@ -516,6 +520,39 @@ func (j *Journal) keepInPlace() error {
 	}
 	j.failed = fmt.Errorf("another file was put in its place; the game as played here is saved as %s", kept)
 	return fmt.Errorf("journal %s: another file was put in its place while the game was open, so tallyman writes nothing more there; the game as played here up to now is saved as %s: quit, and resume that file", j.path, kept)
+}
+
+// sameLines is for a file at the journal's path that the system says is
+// not the one open here: when it holds the same lines (a copy put in its
+// place by a program that syncs the folder, or the same file on a file
+// system that numbers it differently at each look), the game goes on in
+// it, locked as Open locks it, and same is true. A lock refused says it
+// is the file open here after all, which goes on as it is.
+func (j *Journal) sameLines() (same bool, err error) {
+	data, err := j.contents()
+	if err != nil {
+		return false, nil
+	}
+	there, err := os.ReadFile(j.path)
+	if err != nil || !bytes.Equal(there, data) {
+		return false, nil
+	}
+	f, err := openLocked(j.path)
+	if le := (*LockedError)(nil); errors.As(err, &le) {
+		return true, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("journal %s: another copy was put in its place while the game was open, and it cannot be opened: %w", j.path, err)
+	}
+	app, err := os.OpenFile(j.path, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		closeLocked(f)
+		return false, fmt.Errorf("journal %s: another copy was put in its place while the game was open, and it cannot be opened: %w", j.path, err)
+	}
+	j.app.Close()
+	closeLocked(j.f)
+	j.f, j.app = f, app
+	return true, nil
 }
 
 // contents returns the lines of the journal open here, up to the end of
