@@ -526,8 +526,7 @@ func (j *Journal) keepInPlace() error {
 // not the one open here: when it holds the same lines (a copy put in its
 // place by a program that syncs the folder, or the same file on a file
 // system that numbers it differently at each look), the game goes on in
-// it, locked as Open locks it, and same is true. A lock refused says it
-// is the file open here after all, which goes on as it is.
+// it (goOnIn), and same is true.
 func (j *Journal) sameLines() (same bool, err error) {
 	data, err := j.contents()
 	if err != nil {
@@ -537,22 +536,32 @@ func (j *Journal) sameLines() (same bool, err error) {
 	if err != nil || !bytes.Equal(there, data) {
 		return false, nil
 	}
+	if err := j.goOnIn(); err != nil {
+		return false, fmt.Errorf("journal %s: another copy of it was put in its place while the game was open, and it cannot be opened: %w", j.path, err)
+	}
+	return true, nil
+}
+
+// goOnIn opens the file at the journal's path, locked as Open locks it,
+// and appends to it from now on. A lock refused says it is the file open
+// here after all, which goes on as it is.
+func (j *Journal) goOnIn() error {
 	f, err := openLocked(j.path)
 	if le := (*LockedError)(nil); errors.As(err, &le) {
-		return true, nil
+		return nil
 	}
 	if err != nil {
-		return false, fmt.Errorf("journal %s: another copy was put in its place while the game was open, and it cannot be opened: %w", j.path, err)
+		return err
 	}
 	app, err := os.OpenFile(j.path, os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
 		closeLocked(f)
-		return false, fmt.Errorf("journal %s: another copy was put in its place while the game was open, and it cannot be opened: %w", j.path, err)
+		return err
 	}
 	j.app.Close()
 	closeLocked(j.f)
 	j.f, j.app = f, app
-	return true, nil
+	return nil
 }
 
 // contents returns the lines of the journal open here, up to the end of
@@ -566,9 +575,11 @@ func (j *Journal) contents() ([]byte, error) {
 }
 
 // writeBack writes the journal open here to a new file at its path (its
-// folder made again if it is gone), synced, locked as Open locks it, and
-// goes on appending to that file. Errors: the folder or the file cannot be
-// made, written or synced; nothing is changed then.
+// folder made again if it is gone), through a synced temporary file
+// renamed there (Windows renames no file that is open), and goes on in it
+// (goOnIn). Errors: the folder or the file cannot be made, written,
+// synced or opened; a copy written but not opened stays, and the next
+// append goes on in it (sameLines).
 func (j *Journal) writeBack() error {
 	data, err := j.contents()
 	if err != nil {
@@ -582,30 +593,23 @@ func (j *Journal) writeBack() error {
 	if err != nil {
 		return err
 	}
-	var app *os.File
 	if _, err = f.Write(data); err == nil {
-		if err = f.Sync(); err == nil {
-			if err = lockJournal(f, j.path); err == nil {
-				if app, err = os.OpenFile(f.Name(), os.O_WRONLY|os.O_APPEND, 0); err == nil {
-					if err = os.Rename(f.Name(), j.path); err == nil {
-						err = syncDir(dir)
-					}
-				}
-			}
-		}
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), j.path)
 	}
 	if err != nil {
-		if app != nil {
-			app.Close()
-		}
-		f.Close()
 		os.Remove(f.Name())
 		return err
 	}
-	j.app.Close()
-	closeLocked(j.f)
-	j.f, j.app = f, app
-	return nil
+	if err := syncDir(dir); err != nil {
+		return err
+	}
+	return j.goOnIn()
 }
 
 // saveAside writes the journal open here to a new file beside its path,
