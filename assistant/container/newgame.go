@@ -184,7 +184,7 @@ func (t *Table) layout() {
 // Resume continues a saved game; po says whether and where to serve the
 // phones (their links stay the same).
 func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
-	g, err := session.OpenForResume(p.Out, OpenGame, path)
+	g, err := session.OpenForResume(p, OpenGame, path)
 	if err != nil {
 		return err
 	}

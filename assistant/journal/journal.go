@@ -302,6 +302,7 @@ func Open(path string) (j *Journal, l *Loaded, err error) {
 		return nil, nil, err
 	}
 	l.Warning = joinWarnings(joinWarnings(lockNote, note), l.Warning)
+	l.LeftOpen = lockNote != ""
 	if st.torn || st.trailingBlank {
 		if err = f.Truncate(st.good); err == nil {
 			err = f.Sync()

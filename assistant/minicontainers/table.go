@@ -412,7 +412,7 @@ func (t *Table) setup() {
 
 // Resume continues a saved Mini Containers game.
 func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
-	g, err := session.OpenForResume(p.Out, OpenGame, path)
+	g, err := session.OpenForResume(p, OpenGame, path)
 	if err != nil {
 		return err
 	}

@@ -158,7 +158,7 @@ func New(p *prompt.Prompter, o Options) error {
 // Resume continues a saved Rival Seas game, with phones when po enables
 // them.
 func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
-	g, err := session.OpenForResume(p.Out, OpenGame, path)
+	g, err := session.OpenForResume(p, OpenGame, path)
 	if err != nil {
 		return err
 	}
