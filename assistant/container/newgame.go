@@ -10,6 +10,7 @@ import (
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/seating"
 	"tallyman/assistant/session"
 	"tallyman/engines/container"
 )
@@ -32,7 +33,7 @@ type NewOptions struct {
 // askNames asks for 3 to 5 player names in seating order.
 func (t *Table) askNames() ([]string, error) {
 	r := container.Classic
-	return prompt.AskNames(t.P, "Container", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
+	return seating.AskNames(t.P, "Container", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
 }
 
 // New runs `tallyman new container`: asks what flags left open,
