@@ -12,6 +12,7 @@ import (
 	containertable "tallyman/assistant/container"
 	"tallyman/assistant/journal"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/seating"
 	"tallyman/engines/container"
 )
 
@@ -79,7 +80,7 @@ func TestMainMenuGames(t *testing.T) {
 func TestAskNamesLastSeat(t *testing.T) {
 	var out bytes.Buffer
 	p := prompt.NewPrompter(strings.NewReader("Ann\nBob\nCy\nDi\nEve\n"), &out, true)
-	names, err := prompt.AskNames(p, "Rival Seas", 2, 4, "Seating order.")
+	names, err := seating.AskNames(p, "Rival Seas", 2, 4, "Seating order.")
 	if err != nil || strings.Join(names, ",") != "Ann,Bob,Cy,Di" {
 		t.Fatalf("%v %v", names, err)
 	}

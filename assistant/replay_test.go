@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	containertable "tallyman/assistant/container"
+	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/container"
 )
@@ -26,7 +27,7 @@ func TestOneMoveAndOneProblemAreSingular(t *testing.T) {
 	path := g.Journal.Path()
 	g.Close()
 	var out bytes.Buffer
-	again, err := session.OpenForResume(&out, containertable.OpenGame, path)
+	again, err := session.OpenForResume(prompt.NewPrompter(strings.NewReader(""), &out, true), containertable.OpenGame, path)
 	if err != nil {
 		t.Fatal(err)
 	}

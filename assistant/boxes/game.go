@@ -156,7 +156,7 @@ func Own(s *boxes.State, m boxes.Move) string {
 
 // Resume continues a saved game of Boxes.
 func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
-	g, err := session.OpenForResume(p.Out, OpenGame, path)
+	g, err := session.OpenForResume(p, OpenGame, path)
 	if err != nil {
 		return err
 	}

@@ -14,6 +14,7 @@ import (
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/seating"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/words"
@@ -161,7 +162,7 @@ func (t *Table) layout() {
 // askNames asks for 2 to 4 player names in seating order (clockwise).
 func (t *Table) askNames() ([]string, error) {
 	r := boxes.Standard
-	return prompt.AskNames(t.P, "Boxes", r.MinPlayers, r.MaxPlayers, "Seating order, clockwise.")
+	return seating.AskNames(t.P, "Boxes", r.MinPlayers, r.MaxPlayers, "Seating order, clockwise.")
 }
 
 // startPhones starts the phone server for the room when enabled (see

@@ -12,6 +12,7 @@ import (
 	"tallyman/assistant/journal"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/roomtest"
+	"tallyman/assistant/seating"
 	"tallyman/assistant/session"
 	"tallyman/assistant/termtest"
 	"tallyman/engines/container"
@@ -108,7 +109,7 @@ func TestJoinScreenFits80x24(t *testing.T) {
 func TestNamePromptRefusesControlCharacters(t *testing.T) {
 	out := &strings.Builder{}
 	p := prompt.NewPrompter(strings.NewReader("Ann\nBo\033[31mb\nBob\nCy\n\n"), out, true)
-	names, err := prompt.AskNames(p, "Container", 3, 5, "Seating order.")
+	names, err := seating.AskNames(p, "Container", 3, 5, "Seating order.")
 	if err != nil || strings.Join(names, ",") != "Ann,Bob,Cy" {
 		t.Fatalf("names %q, %v\n%s", names, err, out)
 	}

@@ -10,6 +10,7 @@ import (
 	"tallyman/assistant/gamekit"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/seating"
 	"tallyman/assistant/session"
 	"tallyman/engines/container"
 )
@@ -32,7 +33,7 @@ type NewOptions struct {
 // askNames asks for 3 to 5 player names in seating order.
 func (t *Table) askNames() ([]string, error) {
 	r := container.Classic
-	return prompt.AskNames(t.P, "Container", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
+	return seating.AskNames(t.P, "Container", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
 }
 
 // New runs `tallyman new container`: asks what flags left open,
@@ -184,7 +185,7 @@ func (t *Table) layout() {
 // Resume continues a saved game; po says whether and where to serve the
 // phones (their links stay the same).
 func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
-	g, err := session.OpenForResume(p.Out, OpenGame, path)
+	g, err := session.OpenForResume(p, OpenGame, path)
 	if err != nil {
 		return err
 	}

@@ -18,6 +18,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -301,6 +302,7 @@ func Open(path string) (j *Journal, l *Loaded, err error) {
 		return nil, nil, err
 	}
 	l.Warning = joinWarnings(joinWarnings(lockNote, note), l.Warning)
+	l.LeftOpen = lockNote != ""
 	if st.torn || st.trailingBlank {
 		if err = f.Truncate(st.good); err == nil {
 			err = f.Sync()
@@ -459,6 +461,9 @@ func (j *Journal) AppendAll(entries ...Entry) error {
 	if j.failed != nil {
 		return fmt.Errorf("journal %s: an earlier write failed (%v); reopen the game to go on", j.path, j.failed)
 	}
+	if err := j.keepInPlace(); err != nil {
+		return err
+	}
 	_, err := appendWrite(j.app, buf)
 	if err == nil {
 		err = j.f.Sync()
@@ -479,6 +484,171 @@ func (j *Journal) AppendAll(entries ...Entry) error {
 	}
 	j.size += int64(len(buf))
 	return nil
+}
+
+// keepInPlace makes sure the file at the journal's path is still the
+// file open here before a change is written into it. A journal deleted
+// while the game is open (the file, or its whole folder) would take every
+// later line into a file nobody can open again, and the game would be
+// gone at quit: it is written back at its path from the file open here,
+// locked, and the lines go on into that. A copy of it put in its place
+// is written on (sameLines). Another file put in its place is not
+// written over: the game as played here is saved beside it, as
+// <id>-kept.jsonl (or -kept-2 and on), and nothing more is taken.
+// A path that cannot be looked at for another reason is written as
+// before. Called with j.mu held.
+func (j *Journal) keepInPlace() error {
+	there, err := os.Stat(j.path)
+	if errors.Is(err, fs.ErrNotExist) {
+		if err := j.writeBack(); err != nil {
+			return fmt.Errorf("journal %s: the file was deleted while the game was open, and writing it again failed: %w%s", j.path, err, spaceAdvice(err))
+		}
+		return nil
+	}
+	if err != nil {
+		return nil
+	}
+	if open, err := j.f.Stat(); err != nil || os.SameFile(there, open) {
+		return nil
+	}
+	if same, err := j.sameLines(); err != nil || same {
+		return err
+	}
+	kept, err := j.saveAside()
+	if err != nil {
+		j.failed = errors.New("another file was put in its place")
+		return fmt.Errorf("journal %s: another file was put in its place while the game was open, so tallyman writes nothing more there, and saving the game as played here beside it failed: %w%s", j.path, err, spaceAdvice(err))
+	}
+	j.failed = fmt.Errorf("another file was put in its place; the game as played here is saved as %s", kept)
+	return fmt.Errorf("journal %s: another file was put in its place while the game was open, so tallyman writes nothing more there; the game as played here up to now is saved as %s: quit, and resume that file", j.path, kept)
+}
+
+// sameLines is for a file at the journal's path that the system says is
+// not the one open here: when it holds the same lines (a copy put in its
+// place by a program that syncs the folder, or the same file on a file
+// system that numbers it differently at each look), the game goes on in
+// it (goOnIn), and same is true.
+func (j *Journal) sameLines() (same bool, err error) {
+	data, err := j.contents()
+	if err != nil {
+		return false, nil
+	}
+	there, err := os.ReadFile(j.path)
+	if err != nil || !bytes.Equal(there, data) {
+		return false, nil
+	}
+	if err := j.goOnIn(); err != nil {
+		return false, fmt.Errorf("journal %s: another copy of it was put in its place while the game was open, and it cannot be opened: %w", j.path, err)
+	}
+	return true, nil
+}
+
+// goOnIn opens the file at the journal's path, locked as Open locks it,
+// and appends to it from now on. A lock refused says it is the file open
+// here after all, which goes on as it is.
+func (j *Journal) goOnIn() error {
+	f, err := openLocked(j.path)
+	if le := (*LockedError)(nil); errors.As(err, &le) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	app, err := os.OpenFile(j.path, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		closeLocked(f)
+		return err
+	}
+	j.app.Close()
+	closeLocked(j.f)
+	j.f, j.app = f, app
+	return nil
+}
+
+// contents returns the lines of the journal open here, up to the end of
+// the last good one.
+func (j *Journal) contents() ([]byte, error) {
+	data := make([]byte, j.size)
+	if _, err := j.f.ReadAt(data, 0); err != nil {
+		return nil, err
+	}
+	return data, nil
+}
+
+// writeBack writes the journal open here to a new file at its path (its
+// folder made again if it is gone), through a synced temporary file
+// renamed there (Windows renames no file that is open), and goes on in it
+// (goOnIn). Errors: the folder or the file cannot be made, written,
+// synced or opened; a copy written but not opened stays, and the next
+// append goes on in it (sameLines).
+func (j *Journal) writeBack() error {
+	data, err := j.contents()
+	if err != nil {
+		return err
+	}
+	dir := filepath.Dir(j.path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, ".tmp-"+filepath.Base(j.path))
+	if err != nil {
+		return err
+	}
+	if _, err = f.Write(data); err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), j.path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	if err := syncDir(dir); err != nil {
+		return err
+	}
+	return j.goOnIn()
+}
+
+// saveAside writes the journal open here to a new file beside its path,
+// <id>-kept.jsonl (-kept-2 and on when that is taken), synced, and
+// returns that file's path.
+func (j *Journal) saveAside() (string, error) {
+	data, err := j.contents()
+	if err != nil {
+		return "", err
+	}
+	base := strings.TrimSuffix(j.path, Ext) + "-kept"
+	for n := 1; ; n++ {
+		kept := base + Ext
+		if n > 1 {
+			kept = fmt.Sprintf("%s-%d%s", base, n, Ext)
+		}
+		f, err := os.OpenFile(kept, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(err, fs.ErrExist) && n < 100 {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		if _, err = f.Write(data); err == nil {
+			err = f.Sync()
+		}
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err == nil {
+			err = syncDir(filepath.Dir(kept))
+		}
+		if err != nil {
+			os.Remove(kept)
+			return "", err
+		}
+		return kept, nil
+	}
 }
 
 // ErrMaybeWritten is wrapped by an AppendAll error when the failed write

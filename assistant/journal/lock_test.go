@@ -68,7 +68,8 @@ func TestOpenLocksTheGame(t *testing.T) {
 
 // TestOpenLockLeftBehind: a lock file whose tallyman ran on this computer
 // (it names this computer, in any case, or none) but holds no system
-// lock any more (killed) is taken over by Open, which says whose it was.
+// lock any more (killed) is taken over by Open, which says whose it was
+// and that the game was left open (Loaded.LeftOpen).
 // One naming another computer (a folder shared between two laptops) is
 // never taken over: this computer cannot see whether that tallyman still
 // runs, so Open refuses, naming the computer and since when, and says
@@ -109,8 +110,8 @@ func TestOpenLockLeftBehind(t *testing.T) {
 					t.Fatalf("Open: %v", err)
 				}
 				defer j.Close()
-				if want := strings.Replace(tc.note, "PATH", path, 1); l.Warning != want {
-					t.Errorf("note\n got %q\nwant %q", l.Warning, want)
+				if want := strings.Replace(tc.note, "PATH", path, 1); l.Warning != want || !l.LeftOpen {
+					t.Errorf("note\n got %q, LeftOpen %v\nwant %q, LeftOpen true", l.Warning, l.LeftOpen, want)
 				}
 				if _, _, err := Open(path); err == nil {
 					t.Errorf("the game taken over is not locked")

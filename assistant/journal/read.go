@@ -27,6 +27,11 @@ type Loaded struct {
 	// valid JSON): it names the line number and says the line was
 	// ignored; and when blank lines were skipped: it names them.
 	Warning string
+	// LeftOpen is set by Open when the game was left open by a tallyman
+	// on this computer that is no longer running: it stopped without
+	// quitting (killed, crashed, a power cut), so whatever it showed last,
+	// a value card too, may still be on its terminal.
+	LeftOpen bool
 
 	lines []int // the file line of each entry
 }

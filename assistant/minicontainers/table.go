@@ -20,6 +20,7 @@ import (
 	"tallyman/assistant/invoke"
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/seating"
 	"tallyman/assistant/session"
 	"tallyman/engines/catalogue"
 	mc "tallyman/engines/minicontainers"
@@ -412,7 +413,7 @@ func (t *Table) setup() {
 
 // Resume continues a saved Mini Containers game.
 func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
-	g, err := session.OpenForResume(p.Out, OpenGame, path)
+	g, err := session.OpenForResume(p, OpenGame, path)
 	if err != nil {
 		return err
 	}
@@ -468,7 +469,7 @@ func (t *Table) startPhones(o phonelink.PhoneOptions) error {
 // askNames asks for 1 to 6 names in seating order.
 func (t *Table) askNames() ([]string, error) {
 	r := mc.Standard
-	return prompt.AskNames(t.P, "Mini Containers", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
+	return seating.AskNames(t.P, "Mini Containers", r.MinPlayers, r.MaxPlayers, "Seating order: the next player sits on the left.")
 }
 
 // askModules asks yes or no for each module that fits the player count.

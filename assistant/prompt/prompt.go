@@ -965,7 +965,7 @@ func distinctLabels[T any](options []Option[T]) []string {
 // terminal above the question asked again, the refused line dimmed in its
 // empty field to mend, as at the move prompt: MendInput). In a Setup
 // the word quit gives ErrQuit with the word as typed (spaces around it
-// cut), so that a name question can ask whether it is a name (AskNames).
+// cut), so that a name question can ask whether it is a name (seating.AskNames).
 func (p *Prompter) Input(title, description string, validate func(string) error) (string, error) {
 	return p.InputFrom(title, description, "", validate)
 }

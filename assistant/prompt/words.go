@@ -3,14 +3,12 @@ package prompt
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/x/ansi"
 
 	"tallyman/engines/catalogue"
-	"tallyman/engines/seats"
 	"tallyman/engines/words"
 )
 
@@ -132,117 +130,6 @@ func JoinNames(names []string) string {
 		return names[0]
 	}
 	return fmt.Sprint(strings.Join(names[:len(names)-1], ", "), " and ", names[len(names)-1])
-}
-
-// AskNames asks for lo to hi player names of game in seating order (order
-// says which way it goes round), refusing empty, repeated (ignoring case),
-// one player to the statistics (seats.CheckNewTable), over-long names and
-// names that are not printable text (seats.CheckName) with the reason.
-// From the second name on, the names so far (SeatedSoFar) are above the
-// question: its title's first lines on a full terminal, a line said
-// before it in accessible mode.
-// In a Setup, where "quit" ends every question, the word quit typed as a
-// name asks whether to end setting up (ErrQuit) or to take it as the
-// player's name (QuitOrName): a player may be called Quit.
-func AskNames(p *Prompter, game string, lo, hi int, order string) ([]string, error) {
-	var names []string
-	for len(names) < hi {
-		n := len(names) + 1
-		desc := order
-		if n > lo {
-			desc = "Leave empty when everyone is in."
-		}
-		title := fmt.Sprintf("Player %d name:", n)
-		if n == hi {
-			title = fmt.Sprintf("Player %d name (the last seat: %s takes at most %d players):", n, game, hi)
-		}
-		switch soFar := SeatedSoFar(names, p.TitleWidth()); {
-		case len(names) == 0:
-		case p.Accessible:
-			// A line of its own: huh pads a title's every line to its
-			// widest, which put the typed name far right of its question.
-			fmt.Fprintln(p.Out, soFar)
-		default:
-			title = soFar + "\n" + title
-		}
-		check := func(v string) error {
-			v = strings.TrimSpace(v)
-			if v == "" {
-				if n > lo {
-					return nil
-				}
-				return fmt.Errorf("%s needs at least %d players: type a name", game, lo)
-			}
-			for _, o := range names {
-				if seats.Key(o) == seats.Key(v) {
-					return fmt.Errorf("%s is taken: names must differ", o)
-				}
-			}
-			if err := seats.CheckNewTable(append(slices.Clip(names), v)); err != nil {
-				return err
-			}
-			if err := seats.CheckName(v); err != nil {
-				return fmt.Errorf("the name %w", err)
-			}
-			return nil
-		}
-		name, err := p.Input(title, desc, check)
-		if errors.Is(err, ErrQuit) {
-			var again bool
-			if name, again, err = QuitOrName(p, name, n, check); again {
-				continue
-			}
-		}
-		if err != nil {
-			return nil, err
-		}
-		if name == "" {
-			break
-		}
-		names = append(names, name)
-	}
-	return names, nil
-}
-
-// SeatedSoFar is the line above a name question that lists the names
-// already typed, each after its seat, so that the table checks them
-// while the next is typed ("Seated so far: 1 Ann, 2 Bob."): wrapped to
-// width columns between two seats, a seat's number kept with its name
-// where they fit on a line, else broken at spaces, inside a word only
-// where it alone is wider than a line (WrapWords).
-func SeatedSoFar(names []string, width int) string {
-	words := []string{"Seated", "so", "far:"}
-	for i, n := range names {
-		sep := ","
-		if i == len(names)-1 {
-			sep = "."
-		}
-		words = append(words, fmt.Sprintf("%d %s%s", i+1, n, sep))
-	}
-	return strings.Join(WrapWords(words, width), "\n")
-}
-
-// QuitOrName asks, once typed (the word quit, as typed) has answered
-// player n's name question in a Setup, whether to end setting up (ErrQuit:
-// nothing is created) or to take it as the name, checked by check; a name
-// refused is said with its reason, and again says to ask the seat's name
-// again. "quit" typed here ends the setup too.
-func QuitOrName(p *Prompter, typed string, n int, check func(string) error) (name string, again bool, err error) {
-	asName, err := Select(p, fmt.Sprintf("End setting up, or is %s player %d's name?", typed, n), []Option[bool]{
-		{Label: "End setting up (no game is created)", Value: false},
-		{Label: fmt.Sprintf("%s is player %d's name", typed, n), Value: true},
-	})
-	switch {
-	case err != nil:
-		return "", false, err
-	case !asName:
-		return "", false, ErrQuit
-	}
-	if err := check(typed); err != nil {
-		fmt.Fprintf(p.Out, "Not accepted: %v.\n", err)
-		return "", true, nil
-	}
-	return typed, false, nil
 }
 
 // Quiet is err, except that input ending (ErrInputClosed) is no error: a

@@ -18,6 +18,7 @@ import (
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/rivalseas/view"
+	"tallyman/assistant/seating"
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/seats"
@@ -121,7 +122,7 @@ func New(p *prompt.Prompter, o Options) error {
 	given, keep := len(opts.Towns) > 0, false
 	if err := gamekit.SetUp(p, func() (err error) {
 		if len(names) == 0 {
-			if names, err = prompt.AskNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
+			if names, err = seating.AskNames(p, "Rival Seas", 2, 4, "Seating order. Disc colours go black, pink, white, red in this order."); err != nil {
 				return err
 			}
 			if err := checkNames(); err != nil {
@@ -158,7 +159,7 @@ func New(p *prompt.Prompter, o Options) error {
 // Resume continues a saved Rival Seas game, with phones when po enables
 // them.
 func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
-	g, err := session.OpenForResume(p.Out, OpenGame, path)
+	g, err := session.OpenForResume(p, OpenGame, path)
 	if err != nil {
 		return err
 	}

@@ -94,6 +94,9 @@ type Session[S, M, E any] struct {
 	Redo    []M
 	Events  []E
 	Warning string
+	// LeftOpen says the game was left open by a tallyman that stopped
+	// without quitting (journal.Loaded.LeftOpen).
+	LeftOpen bool
 	// Lines counts the journal's entries: those replayed when the game
 	// was opened and those written since (see FirstVersion).
 	Lines int
@@ -265,7 +268,7 @@ func ReplaySession[S, M, E any](e Engine[S, M, E], l *journal.Loaded) (*Session[
 	if err != nil {
 		return nil, fmt.Errorf("line 1: %v", err)
 	}
-	g := &Session[S, M, E]{Engine: e, Header: h, States: []S{s}, Events: ev, Warning: l.Warning, Lines: len(l.Entries), replayed: l.Entries}
+	g := &Session[S, M, E]{Engine: e, Header: h, States: []S{s}, Events: ev, Warning: l.Warning, LeftOpen: l.LeftOpen, Lines: len(l.Entries), replayed: l.Entries}
 	var after S // the state before the last entry
 	for i, en := range l.Entries {
 		after = g.State()
@@ -615,13 +618,22 @@ func (g *Session[S, M, E]) Close() error {
 }
 
 // OpenForResume opens the saved game at path with open and tells the
-// table which game carries on (and any repair the journal needed). The
-// caller closes the game. Errors: those of open; for a line that does not
-// replay, with how to resume from the move before it (LineError.Recovery).
-func OpenForResume[S, M, E any](w io.Writer, open func(string) (*Session[S, M, E], error), path string) (*Session[S, M, E], error) {
+// table, on p's output, which game carries on (and any repair the
+// journal needed). A game left open by a tallyman that stopped without
+// quitting (LeftOpen: killed while a value card was shown, which only
+// Enter or quit hides) first has the screen and its scrollback cleared
+// on a full terminal, as a secret is hidden (prompt.HideScreen): it may
+// be the same terminal. The caller closes the game. Errors: those of
+// open; for a line that does not replay, with how to resume from the move
+// before it (LineError.Recovery).
+func OpenForResume[S, M, E any](p *prompt.Prompter, open func(string) (*Session[S, M, E], error), path string) (*Session[S, M, E], error) {
 	g, err := open(path)
 	if err != nil {
 		return nil, WithRecovery(err)
+	}
+	w := p.Out
+	if g.LeftOpen && !p.Accessible {
+		prompt.HideScreen(w, false)
 	}
 	if g.Warning != "" {
 		fmt.Fprintln(w, "Note:", g.Warning)

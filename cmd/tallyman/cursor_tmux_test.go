@@ -15,8 +15,8 @@ import (
 // (It stayed hidden, for the shell too, until `reset`.)
 func TestCursorShownAgainAfterAKill(t *testing.T) {
 	t.Parallel()
-	term := newTmuxScript(t, 100, 30, `"$B" "$@"; echo "[killed]"; "$B" --help; echo "[after]"; sleep 600`,
-		"new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--no-phones", "--dir", t.TempDir(), "--seed", "5")
+	term := newTmuxScript(t, 100, 30, `B="$0"; "$B" "$@"; echo "[killed]"; "$B" --help; echo "[after]"; sleep 600`,
+		tallymanBinary(t), "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--no-phones", "--dir", t.TempDir(), "--seed", "5")
 	waitScreen(t, term.screen, "Enter the physical value cards now")
 	waitFor(t, func() string { return term.display("#{cursor_flag}") }, "the cursor hidden by the question", func(s string) bool { return s == "0" })
 	shell, err := strconv.Atoi(term.display("#{pane_pid}"))
@@ -43,22 +43,6 @@ func TestCursorShownAgainAfterAKill(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-}
-
-// newTmuxScript runs script, a sh script with $B the binary and "$@"
-// args, in tmux on a terminal of cols by rows.
-func newTmuxScript(t *testing.T, cols, rows int, script string, args ...string) *tmuxTerm {
-	t.Helper()
-	bin := tallymanBinary(t)
-	name := tmuxName("tallyman-test")
-	m := &tmuxTerm{t: t, name: name}
-	cmd := append([]string{"new-session", "-d", "-s", name, "-x", strconv.Itoa(cols), "-y", strconv.Itoa(rows), "--",
-		"env", "B=" + bin, "sh", "-c", script, "sh"}, args...)
-	if out, err := m.tmux(cmd...).CombinedOutput(); err != nil {
-		t.Fatalf("tmux: %v\n%s", err, out)
-	}
-	t.Cleanup(func() { m.tmux("kill-server").Run() })
-	return m
 }
 
 // display is tmux's format (display-message -p) for the terminal.

@@ -72,6 +72,27 @@ func newTmuxKeep(t *testing.T, cols, rows int, keep bool, env []string, args ...
 	return m
 }
 
+// newTmuxScript runs script with sh in tmux on a terminal of cols by
+// rows, args as its $0, $1 and on (the binary first): several commands
+// in one terminal, each seeing what the one before left on it.
+func newTmuxScript(t *testing.T, cols, rows int, script string, args ...string) *tmuxTerm {
+	t.Helper()
+	if _, err := exec.LookPath("tmux"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("tmux is missing: CI must install it")
+		}
+		t.Skip("SKIPPED: tmux is not installed; the full-screen terminal test needs it")
+	}
+	name := tmuxName("tallyman-test")
+	m := &tmuxTerm{t: t, name: name}
+	cmd := append([]string{"new-session", "-d", "-s", name, "-x", fmt.Sprint(cols), "-y", fmt.Sprint(rows), "--", "sh", "-c", script}, args...)
+	if out, err := m.tmux(cmd...).CombinedOutput(); err != nil {
+		t.Fatalf("tmux: %v\n%s", err, out)
+	}
+	t.Cleanup(func() { m.tmux("kill-server").Run() })
+	return m
+}
+
 // tmux is a tmux command on the terminal's own server (-L, a socket of
 // its own): tests in parallel, or in other checkouts at the same time,
 // never share a server, so one ending cannot take another's down.
@@ -114,6 +135,12 @@ func (m *tmuxTerm) screen() string {
 // line of its own, is read whole whatever the temporary folder's length).
 func (m *tmuxTerm) joined() string {
 	out, _ := m.tmux("capture-pane", "-p", "-J", "-t", m.name).Output()
+	return string(out)
+}
+
+// history is the text on the screen and all of its scrollback.
+func (m *tmuxTerm) history() string {
+	out, _ := m.tmux("capture-pane", "-p", "-S", "-", "-t", m.name).Output()
 	return string(out)
 }
 

@@ -1,0 +1,139 @@
+package journal
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestJournalDeletedWhileOpenIsWrittenAgain: a journal deleted while its
+// game is open (the folder tidied, the file dragged to the bin, the
+// folder removed) was written on into the deleted file: every move after
+// it, and the game itself, vanished at quit, though each had been said
+// to be saved. The next append writes the whole journal back at its
+// path, the lines before the deletion and the new one, and the game
+// stays locked there.
+func TestJournalDeletedWhileOpenIsWrittenAgain(t *testing.T) {
+	tests := []struct {
+		name   string
+		remove func(dir, path string) error
+	}{
+		{"the file deleted", func(dir, path string) error { return os.Remove(path) }},
+		{"the folder deleted", func(dir, path string) error { return os.RemoveAll(dir) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "games")
+			path := create(t, dir, "g", t0, mv("a"))
+			j, _, err := Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer j.Close()
+			if err := j.Append(mv("b")); err != nil {
+				t.Fatal(err)
+			}
+			if err := tt.remove(dir, path); err != nil {
+				t.Fatal(err)
+			}
+			if err := j.Append(mv("c")); err != nil {
+				t.Fatalf("the append after the deletion: %v", err)
+			}
+			if err := j.AppendAll(undo(), mv("d")); err != nil {
+				t.Fatal(err)
+			}
+			if moves, warning := movesIn(t, path); moves != "a,b,d" || warning != "" {
+				t.Errorf("while open: moves in force %q, warning %q; want \"a,b,d\", none", moves, warning)
+			}
+			if _, _, err := Open(path); err == nil {
+				t.Error("a second Open of the journal written again was not refused")
+			}
+			if err := j.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if moves, warning := movesIn(t, path); moves != "a,b,d" || warning != "" {
+				t.Errorf("after Close: moves in force %q, warning %q; want \"a,b,d\", none", moves, warning)
+			}
+			files, _ := os.ReadDir(dir)
+			for _, f := range files {
+				if strings.HasPrefix(f.Name(), ".") {
+					t.Errorf("left behind in the folder: %s", f.Name())
+				}
+			}
+		})
+	}
+}
+
+// TestJournalReplacedWhileOpenIsNotWrittenOver: a file put at the
+// journal's path while the game is open (another file renamed or copied
+// over it) is not this game's file: an append refuses, saying so, leaves
+// that file as it is, and saves the game as played here beside it.
+func TestJournalReplacedWhileOpenIsNotWrittenOver(t *testing.T) {
+	dir := t.TempDir()
+	path := create(t, dir, "g", t0, mv("a"))
+	j, _, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	other := []byte("someone else's file\n")
+	tmp := filepath.Join(dir, "other")
+	if err := os.WriteFile(tmp, other, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		t.Fatal(err)
+	}
+	err = j.Append(mv("b"))
+	want := "journal " + path + ": another file was put in its place while the game was open, so tallyman writes nothing more there; the game as played here up to now is saved as " + filepath.Join(dir, "g-kept.jsonl") + ": quit, and resume that file"
+	if err == nil || err.Error() != want {
+		t.Fatalf("Append = %v\nwant %s", err, want)
+	}
+	if got, _ := os.ReadFile(path); string(got) != string(other) {
+		t.Errorf("the file in its place is now %q, want it left as %q", got, other)
+	}
+	if moves, warning := movesIn(t, filepath.Join(dir, "g-kept.jsonl")); moves != "a" || warning != "" {
+		t.Errorf("g-kept.jsonl: moves in force %q, warning %q; want \"a\", none", moves, warning)
+	}
+	if err := j.Append(mv("c")); err == nil {
+		t.Error("an Append after it was taken")
+	}
+}
+
+// TestJournalCopiedOverWhileOpenGoesOnInTheCopy: a copy of the journal
+// put in its place while the game is open (a program that syncs the
+// folder replacing it with the same lines) is written on: the next lines
+// land in the file at the path, and the game stays locked there.
+func TestJournalCopiedOverWhileOpenGoesOnInTheCopy(t *testing.T) {
+	dir := t.TempDir()
+	path := create(t, dir, "g", t0, mv("a"))
+	j, _, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer j.Close()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := filepath.Join(dir, "copy")
+	if err := os.WriteFile(tmp, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		t.Fatal(err)
+	}
+	if err := j.Append(mv("b")); err != nil {
+		t.Fatalf("the append after the copy: %v", err)
+	}
+	if moves, warning := movesIn(t, path); moves != "a,b" || warning != "" {
+		t.Errorf("moves in force %q, warning %q; want \"a,b\", none", moves, warning)
+	}
+	if _, _, err := Open(path); err == nil {
+		t.Error("a second Open of the copy was not refused")
+	}
+	if kept, _ := filepath.Glob(filepath.Join(dir, "*-kept*")); len(kept) != 0 {
+		t.Errorf("saved aside: %v, want nothing", kept)
+	}
+}
