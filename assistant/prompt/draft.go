@@ -134,13 +134,13 @@ func (d *Draft) Input(w io.Writer, question, desc string, in *huh.Input, v *stri
 			in.Description(desc)
 		}
 		if justRefused {
-			return &recalled{Input: in, afterRefusal: true}
+			return &recalled{Input: in, afterRefusal: true, draft: d}
 		}
 		return in
 	}
 	*v = ""
 	in.Value(v).Placeholder(text).Description(strings.TrimLeft(desc+"\n"+MendHint, "\n"))
-	return &recalled{Input: in, line: text, afterRefusal: justRefused}
+	return &recalled{Input: in, line: text, afterRefusal: justRefused, draft: d}
 }
 
 // MendInput asks question (desc under it) on a full terminal as the
@@ -183,6 +183,16 @@ type recalled struct {
 	*huh.Input
 	line         string
 	afterRefusal bool
+	draft        *Draft // the Draft whose Input it is
+}
+
+// saidUnder notes line, said under the refusal before the question asked
+// again (NotUsedAhead) on a terminal cols wide, among the rows cleared
+// with the refusal once the line is answered (Draft.Keep).
+func (r *recalled) saidUnder(line string, cols int) {
+	if r.draft != nil && r.draft.rows > 0 {
+		r.draft.rows += screenRows(line+"\n", cols)
+	}
 }
 
 // Update puts the refused line in the empty field at →, ↑ or End (as

@@ -342,11 +342,12 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 		opts = append(opts, tea.WithOutput(io.Discard))
 	}
 	keyboard := termkeys.For(cmp.Or(p.keys, p.stdin)) // the terminal's one reader
-	if afterRefusal(fields) && keyboard.Drop() {
+	if r := afterRefusal(fields); r != nil && keyboard.Drop() {
 		// Typed before the refusal was on the screen: perhaps the
 		// hidden answer meant for the question the refused line was to
 		// lead to, which this shown field must not show.
 		fmt.Fprintln(p.Out, NotUsedAhead)
+		r.saidUnder(NotUsedAhead, TerminalWidth(p.Out))
 		Flush(p.Out)
 	}
 	tap, err := keyboard.Tap()
@@ -406,13 +407,15 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 // of the question the refused line was to lead to.
 const NotUsedAhead = "Not used: what was typed (not shown) after the refused line."
 
-// afterRefusal reports whether fields ask a question again after its
-// line was refused (Draft.Input).
-func afterRefusal(fields []huh.Field) bool {
-	return slices.ContainsFunc(fields, func(f huh.Field) bool {
-		r, ok := f.(*recalled)
-		return ok && r.afterRefusal
-	})
+// afterRefusal is the field of fields that asks its question again just
+// after its line was refused (Draft.Input), or nil.
+func afterRefusal(fields []huh.Field) *recalled {
+	for _, f := range fields {
+		if r, ok := f.(*recalled); ok && r.afterRefusal {
+			return r
+		}
+	}
+	return nil
 }
 
 // givenUp ends a full-screen form that gives way to a change of the game
