@@ -117,8 +117,15 @@ const MendHint = "→ brings back the refused line to mend; typing replaces it."
 // (its placeholder) and MendHint under desc; typing starts a new line,
 // and →, ↑ or End in the empty field brings the refused line back as its
 // text, to mend.
+//
+// Asked just after a refusal (not again after a phone's move), the
+// question forgets the keys typed before the refusal was on the screen
+// (runForm, NotUsedAhead): they may be the hidden answer meant for the
+// question the refused line was to lead to ("seal" refused, then "12"
+// and Enter typed ahead for the sealed bid), and its field is shown.
 func (d *Draft) Input(w io.Writer, question, desc string, in *huh.Input, v *string) huh.Field {
 	refused := d.refused && d.title == question && d.text != ""
+	justRefused := d.refused && !d.again
 	text := d.Take(w, question)
 	if !refused {
 		*v = text
@@ -126,11 +133,14 @@ func (d *Draft) Input(w io.Writer, question, desc string, in *huh.Input, v *stri
 		if desc != "" {
 			in.Description(desc)
 		}
+		if justRefused {
+			return &recalled{Input: in, afterRefusal: true, draft: d}
+		}
 		return in
 	}
 	*v = ""
 	in.Value(v).Placeholder(text).Description(strings.TrimLeft(desc+"\n"+MendHint, "\n"))
-	return &recalled{Input: in, line: text}
+	return &recalled{Input: in, line: text, afterRefusal: justRefused, draft: d}
 }
 
 // MendInput asks question (desc under it) on a full terminal as the
@@ -166,16 +176,29 @@ func (p *Prompter) MendInput(ctx context.Context, d *Draft, who, question, desc 
 }
 
 // recalled is a field showing a refused line in its empty text (see
-// Draft.Input): →, ↑ or End there puts the line in as its text.
+// Draft.Input): →, ↑ or End there puts the line in as its text (none
+// when line is empty). afterRefusal marks a question asked just after
+// the refusal (runForm forgets the keys typed ahead of it).
 type recalled struct {
 	*huh.Input
-	line string
+	line         string
+	afterRefusal bool
+	draft        *Draft // the Draft whose Input it is
+}
+
+// saidUnder notes line, said under the refusal before the question asked
+// again (NotUsedAhead) on a terminal cols wide, among the rows cleared
+// with the refusal once the line is answered (Draft.Keep).
+func (r *recalled) saidUnder(line string, cols int) {
+	if r.draft != nil && r.draft.rows > 0 {
+		r.draft.rows += screenRows(line+"\n", cols)
+	}
 }
 
 // Update puts the refused line in the empty field at →, ↑ or End (as
 // though pasted: the cursor after it) and passes every other message on.
 func (r *recalled) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if km, ok := msg.(tea.KeyMsg); ok && r.Input.GetValue() == "" {
+	if km, ok := msg.(tea.KeyMsg); ok && r.line != "" && r.Input.GetValue() == "" {
 		switch km.Type {
 		case tea.KeyRight, tea.KeyUp, tea.KeyEnd:
 			msg = tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(r.line), Paste: true}

@@ -4,6 +4,8 @@ import (
 	"os"
 	"os/signal"
 	"sync"
+
+	"tallyman/assistant/termkeys"
 )
 
 // interrupts hands Ctrl-C to whoever is to answer it. An accessible
@@ -14,8 +16,10 @@ import (
 // Resume with: …", "Stopped: nothing printed.") and the program ends
 // with code 130. Ctrl-C while no question waits goes to the last
 // OnInterrupt's function (a game's sitting: session.RunTable); with
-// neither, the signal is not caught and ends the program as it always
-// has.
+// neither, it ends the program (code 130), the terminal given back its
+// own settings first when a full-screen form left it quiet
+// (termkeys.Restore: no echo between forms), else the signal is not
+// caught and ends the program as it always has.
 var interrupts interruptRouter
 
 // interruptRouter catches SIGINT while anyone is to answer it (users:
@@ -27,7 +31,12 @@ type interruptRouter struct {
 	users   int
 	waiting map[chan struct{}]struct{}
 	funcs   []*func()
+	quiet   bool // held since a form left the terminal quiet (holdQuiet)
 }
+
+// quietExit ends the program at a Ctrl-C that nobody takes while the
+// terminal is quiet between forms.
+var quietExit = os.Exit
 
 // hold catches SIGINT from now on (until the matching release); r.mu is
 // held.
@@ -64,9 +73,44 @@ func (r *interruptRouter) route() {
 				delete(r.waiting, ch)
 			}
 		case len(r.funcs) > 0:
-			go (*r.funcs[len(r.funcs)-1])()
+			f := *r.funcs[len(r.funcs)-1]
+			go func() {
+				termkeys.Restore() // f ends the program
+				f()
+			}()
+		case r.quiet && termkeys.Quiet():
+			// Nobody takes it, and its default would end the program
+			// with the echo off.
+			termkeys.Restore()
+			quietExit(130)
 		}
 		r.mu.Unlock()
+	}
+}
+
+// holdQuiet catches SIGINT from the first full-screen form on, which
+// leaves the terminal quiet between forms (termkeys), for as long as the
+// program runs: see route.
+func (r *interruptRouter) holdQuiet() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if !r.quiet {
+		r.quiet = true
+		r.hold()
+	}
+}
+
+// RestoreTerminal gives the terminal the full-screen forms read its own
+// settings back (termkeys.Restore: between forms it is kept quiet, no
+// echo), for the program's end; a form asked later takes it again.
+func RestoreTerminal() {
+	termkeys.Restore()
+	r := &interrupts
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.quiet {
+		r.quiet = false
+		r.release()
 	}
 }
 

@@ -346,13 +346,27 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	if p.keys != nil {
 		opts = append(opts, tea.WithOutput(io.Discard))
 	}
-	tap, err := termkeys.For(cmp.Or(p.keys, p.stdin)).Tap() // the terminal's one reader
+	keyboard := termkeys.For(cmp.Or(p.keys, p.stdin)) // the terminal's one reader
+	if r := afterRefusal(fields); r != nil && keyboard.Drop() {
+		// Typed before the refusal was on the screen: perhaps the
+		// hidden answer meant for the question the refused line was to
+		// lead to, which this shown field must not show.
+		fmt.Fprintln(p.Out, NotUsedAhead)
+		r.saidUnder(NotUsedAhead, TerminalWidth(p.Out))
+		Flush(p.Out)
+	}
+	tap, err := keyboard.Tap()
 	if err != nil {
 		return err
 	}
-	defer tap.Close()
+	defer func() {
+		tap.Close()
+		if termkeys.Quiet() {
+			interrupts.holdQuiet() // Ctrl-C between forms: see interrupts
+		}
+	}()
 	opts = append(opts, tap.Options(watch.filter)...)
-	model := &resizeSafe{form: form, watch: &watch, narrow: p.formWidth, names: p.names}
+	model := &resizeSafe{form: form, watch: &watch, narrow: p.formWidth, names: p.names, keys: tap}
 	if p.keys == nil {
 		if cols, rows, err := xterm.GetSize(os.Stderr.Fd()); err == nil && cols > 0 {
 			model.size = tea.WindowSizeMsg{Width: cols, Height: rows}
@@ -388,6 +402,23 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 			fmt.Fprintln(p.Out, p.movedOnLine())
 		}
 		return ErrRefresh
+	}
+	return nil
+}
+
+// NotUsedAhead is said where a question asked again after its line was
+// refused forgets what was typed before the refusal was on the screen
+// (runForm): its field is shown, and those keys may be the hidden answer
+// of the question the refused line was to lead to.
+const NotUsedAhead = "Not used: what was typed (not shown) after the refused line."
+
+// afterRefusal is the field of fields that asks its question again just
+// after its line was refused (Draft.Input), or nil.
+func afterRefusal(fields []huh.Field) *recalled {
+	for _, f := range fields {
+		if r, ok := f.(*recalled); ok && r.afterRefusal {
+			return r
+		}
 	}
 	return nil
 }
@@ -452,6 +483,36 @@ type resizeSafe struct {
 	// names are the players' names (Prompter.KeepNames), kept whole
 	// where the line of typed words is wrapped.
 	names []string
+	// keys are the form's keys (nil: a Windows console), told when the
+	// form goes on after an Enter (afterEnter).
+	keys *termkeys.Tap
+}
+
+// enterTaken comes enterSettles after an Enter that did not end the
+// form at once (afterEnter).
+type enterTaken struct{}
+
+// enterSettles is how long after an Enter that did not end the form at
+// once, nor was refused, a form still asking is taken to go on: an
+// answer taken ends a form within a few of its messages (huh's next
+// field, then its submit), milliseconds.
+const enterSettles = time.Second
+
+// afterEnter tells the form's keys (termkeys: they are held after an
+// Enter) whether the form goes on after the Enter it has just taken:
+// at once when the Enter was refused (the field says why); never when the
+// form ends (the keys typed after it are the next form's); else once it
+// still asks enterSettles later (an Enter that closed a multi-select's
+// filter, at a menu whose filter left no option).
+func (m *resizeSafe) afterEnter() tea.Cmd {
+	switch {
+	case m.gone || m.form.State != huh.StateNormal:
+		return nil
+	case m.form.GetFocusedField() != nil && m.form.GetFocusedField().Error() != nil:
+		m.keys.GoOn()
+		return nil
+	}
+	return tea.Tick(enterSettles, func(time.Time) tea.Msg { return enterTaken{} })
 }
 
 func (m *resizeSafe) Init() tea.Cmd {
@@ -463,12 +524,19 @@ func (m *resizeSafe) Init() tea.Cmd {
 
 func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if _, ok := msg.(menuRefused); ok {
+		m.keys.GoOn() // the menu asks on
 		if m.watch != nil && m.watch.toggle > 0 {
 			n := m.watch.toggle
 			m.watch.toggle = 0
 			return m, m.toggleOption(n)
 		}
 		return m, nil // drawn again with the line saying why
+	}
+	if _, ok := msg.(enterTaken); ok {
+		if !m.gone && m.form.State == huh.StateNormal {
+			m.keys.GoOn()
+		}
+		return m, nil
 	}
 	if _, ok := msg.(givenUp); ok {
 		m.gone = true
@@ -501,6 +569,10 @@ func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	if km, ok := msg.(tea.KeyMsg); ok && km.Type == tea.KeyEsc && filtering(m.form) {
 		return m, tea.Batch(clear, m.closeFilter(km))
+	}
+	if km, ok := msg.(tea.KeyMsg); ok && km.Type == tea.KeyEnter {
+		cmd := m.update(msg)
+		return m, tea.Batch(clear, cmd, m.afterEnter())
 	}
 	return m, tea.Batch(clear, m.update(msg))
 }

@@ -12,9 +12,21 @@
 // single reader, started when a form first wants keys, reads the
 // terminal; what it reads waits in the Keyboard until a live Tap takes
 // it, so no key goes to a form that has ended.
+//
+// A form is given keys up to its first Enter, and no more until it has
+// taken that Enter and goes on (Tap.GoOn) or has ended: keys typed ahead
+// and read at once with the Enter ("3", Enter, "4", Enter, from a slow
+// laptop or a quick player) answer the next form, never the one the
+// Enter answered (a hidden bid of 3 read as 34).
+//
+// Between two forms the terminal is kept quiet (Keyboard.quieten): a key
+// typed then is not echoed (it may be the next hidden answer), and waits
+// for the next form. The terminal's own settings come back at Restore
+// (the program's end).
 package termkeys
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"runtime"
@@ -32,6 +44,11 @@ type Keyboard struct {
 	err     error         // the last read's error, not given yet
 	reading bool          // a read of src is under way
 	more    chan struct{} // closed when a read of src returns
+	pasting bool          // the keys given so far end inside a bracketed paste
+	// own is the terminal's own settings (src a terminal), kept while
+	// it is raw or quiet (quiet: between two forms), for Restore.
+	own   *mode
+	quiet bool
 }
 
 var (
@@ -57,32 +74,120 @@ type Tap struct {
 	k       *Keyboard
 	stopped chan struct{}
 	once    sync.Once
-	restore func() // gives the terminal back its mode (Close)
+	restore func() // quietens the terminal (Close)
+	// entered is closed when the form goes on after the Enter it was
+	// last given (GoOn); nil: no Enter waits. Held under k.mu.
+	entered chan struct{}
 }
 
 // Tap starts a form's taking of keys. A terminal is put in raw mode
 // (each key as typed, nothing echoed) until Close, as bubbletea does for
-// the terminal it reads itself. On a Windows console it is nil: bubbletea
-// reads the console's key events itself there (not a byte stream).
+// the terminal it reads itself, and kept quiet after it (quieten). On a
+// Windows console it is nil: bubbletea reads the console's key events
+// itself there (not a byte stream).
 func (k *Keyboard) Tap() (*Tap, error) {
 	t := &Tap{k: k, stopped: make(chan struct{}), restore: func() {}}
 	if f, ok := k.src.(*os.File); ok && xterm.IsTerminal(f.Fd()) {
 		if runtime.GOOS == "windows" {
 			return nil, nil
 		}
-		was, err := xterm.MakeRaw(f.Fd())
-		if err != nil {
+		k.mu.Lock()
+		defer k.mu.Unlock()
+		if k.own == nil {
+			own, err := getMode(f.Fd())
+			if err != nil {
+				return nil, err
+			}
+			k.own = own
+		}
+		if _, err := xterm.MakeRaw(f.Fd()); err != nil {
 			return nil, err
 		}
-		t.restore = func() { xterm.Restore(f.Fd(), was) }
+		k.quiet = false
+		t.restore = func() { k.quieten(f.Fd()) }
 	}
 	return t, nil
 }
 
+// quieten keeps the terminal fd quiet once a form has ended (quietMode):
+// a key typed before the next form is drawn is neither echoed (a player
+// typing ahead types the next hidden answer, which the shared screen and
+// its scrollback must never show) nor lost, and Ctrl-C still
+// interrupts. Where that cannot be done the terminal gets its own
+// settings back.
+func (k *Keyboard) quieten(fd uintptr) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.own == nil {
+		return
+	}
+	if err := setMode(fd, quietMode(*k.own)); err != nil {
+		_ = setMode(fd, k.own)
+		k.own = nil
+		return
+	}
+	k.quiet = true
+}
+
+// Restore gives every terminal a form has read its own settings back
+// (echo, lines read whole), for the program's end or a Ctrl-C that ends
+// it between forms; it reports whether one was kept quiet (quieten). A
+// form asked later makes it raw again.
+func Restore() (wasQuiet bool) {
+	boardsMu.Lock()
+	defer boardsMu.Unlock()
+	for _, k := range boards {
+		k.mu.Lock()
+		if f, ok := k.src.(*os.File); ok && k.own != nil {
+			wasQuiet = wasQuiet || k.quiet
+			_ = setMode(f.Fd(), k.own)
+			k.own, k.quiet = nil, false
+		}
+		k.mu.Unlock()
+	}
+	return wasQuiet
+}
+
+// Quiet reports whether a terminal is kept quiet between two forms
+// (quieten), no form reading it.
+func Quiet() bool {
+	boardsMu.Lock()
+	defer boardsMu.Unlock()
+	for _, k := range boards {
+		k.mu.Lock()
+		q := k.quiet
+		k.mu.Unlock()
+		if q {
+			return true
+		}
+	}
+	return false
+}
+
+// Drop forgets the keys read and not taken, and those the terminal holds
+// not read yet: keys typed before a question that must not get them (the
+// question asked again after a refusal, whose field is shown: they may
+// be the hidden answer meant for the question that was to follow). It
+// reports whether any key was forgotten (a key still in the terminal is
+// not counted: the system says nothing of it).
+func (k *Keyboard) Drop() bool {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	dropped := len(k.buf) > 0
+	k.buf, k.pasting = nil, false
+	if f, ok := k.src.(*os.File); ok && k.own != nil {
+		flushTyped(f.Fd())
+	}
+	return dropped
+}
+
 // Read takes the keys read and not yet taken, waiting for some (a read
-// of the terminal is started when none is under way). Once the Tap is
-// stopped it takes nothing and says io.EOF: a key read later waits for
-// the next Tap.
+// of the terminal is started when none is under way), up to the first
+// Enter (CR, outside a bracketed paste): after it, Read waits until the
+// form goes on (GoOn) or the Tap is stopped, and the keys typed after
+// the Enter wait for the form that goes on, this one or the next. Once
+// the Tap is stopped it takes nothing and says io.EOF: a key read later
+// waits for the next Tap.
 func (t *Tap) Read(b []byte) (int, error) {
 	k := t.k
 	for {
@@ -93,9 +198,21 @@ func (t *Tap) Read(b []byte) (int, error) {
 			return 0, io.EOF
 		default:
 		}
+		if entered := t.entered; entered != nil {
+			k.mu.Unlock()
+			select {
+			case <-entered:
+			case <-t.stopped:
+			}
+			continue
+		}
 		if len(k.buf) > 0 {
-			n := copy(b, k.buf)
-			k.buf = k.buf[n:]
+			n, enter, pasting := upToEnter(k.buf[:min(len(b), len(k.buf))], k.pasting)
+			n = copy(b, k.buf[:n])
+			k.buf, k.pasting = k.buf[n:], pasting
+			if enter {
+				t.entered = make(chan struct{})
+			}
 			k.mu.Unlock()
 			return n, nil
 		}
@@ -114,6 +231,50 @@ func (t *Tap) Read(b []byte) (int, error) {
 		case <-more:
 		case <-t.stopped:
 		}
+	}
+}
+
+// Bracketed paste's marks (a terminal sends a paste between them): an
+// Enter inside a paste is part of it, not a key.
+const (
+	pasteStart = "\x1b[200~"
+	pasteEnd   = "\x1b[201~"
+)
+
+// upToEnter is how many bytes of b go to the form: up to and including
+// the first CR (enter true) outside a bracketed paste, else all of b;
+// pasting says whether the bytes before b end inside a paste, after says
+// whether those given do.
+func upToEnter(b []byte, pasting bool) (n int, enter, after bool) {
+	for i := 0; i < len(b); i++ {
+		switch {
+		case bytes.HasPrefix(b[i:], []byte(pasteStart)):
+			pasting = true
+			i += len(pasteStart) - 1
+		case bytes.HasPrefix(b[i:], []byte(pasteEnd)):
+			pasting = false
+			i += len(pasteEnd) - 1
+		case b[i] == '\r' && !pasting:
+			return i + 1, true, pasting
+		}
+	}
+	return len(b), false, pasting
+}
+
+// GoOn says that the form took the Enter it was last given and still
+// asks (the answer was refused, a menu's filter closed): the keys typed
+// after that Enter are its own. A form that ends at its Enter says
+// nothing: the keys wait for the next Tap. A nil Tap (a Windows console)
+// has nothing to give.
+func (t *Tap) GoOn() {
+	if t == nil {
+		return
+	}
+	t.k.mu.Lock()
+	defer t.k.mu.Unlock()
+	if t.entered != nil {
+		close(t.entered)
+		t.entered = nil
 	}
 }
 
@@ -138,7 +299,8 @@ func (t *Tap) Stop() {
 	}
 }
 
-// Close stops the Tap and gives the terminal back the mode it had.
+// Close stops the Tap and keeps the terminal quiet (quieten) until the
+// next form or Restore.
 func (t *Tap) Close() {
 	if t != nil {
 		t.Stop()

@@ -1,6 +1,7 @@
 package termkeys
 
 import (
+	"fmt"
 	"io"
 	"testing"
 	"time"
@@ -75,5 +76,74 @@ func TestAStoppedTapLeavesTheKeysForTheNext(t *testing.T) {
 				t.Errorf("next Tap read %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestATapIsGivenKeysUpToTheirFirstEnter: keys read at once with an
+// Enter among them go to the form up to that Enter; the rest wait until
+// the form goes on (GoOn: the answer was refused) or, once it has ended
+// (Stop), go to the next form. An Enter inside a bracketed paste is the
+// paste's.
+func TestATapIsGivenKeysUpToTheirFirstEnter(t *testing.T) {
+	tests := []struct {
+		name        string
+		read        string // read at once
+		first, rest string // what the form gets before its Enter is taken, and after
+	}{
+		{"two answers", "3\r4\r", "3\r", "4\r"},
+		{"an arrow, Enter, an answer", "\x1b[B\r12\r", "\x1b[B\r", "12\r"},
+		{"a paste with an Enter in it", "\x1b[200~a\rb\x1b[201~\rc", "\x1b[200~a\rb\x1b[201~\r", "c"},
+		{"no Enter", "undo", "undo", ""},
+	}
+	for _, tc := range tests {
+		for _, goesOn := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s, the form goes on %v", tc.name, goesOn), func(t *testing.T) {
+				keys := make(typed, 1)
+				defer close(keys)
+				keys <- tc.read
+				tap, err := For(keys).Tap()
+				if err != nil {
+					t.Fatal(err)
+				}
+				b := make([]byte, 256)
+				n, err := tap.Read(b)
+				if err != nil || string(b[:n]) != tc.first {
+					t.Fatalf("the form read %q, %v; want %q", b[:n], err, tc.first)
+				}
+				if tc.rest == "" {
+					tap.Close()
+					return
+				}
+				next := make(chan string, 1)
+				go func() {
+					n, err := tap.Read(b)
+					if err != nil {
+						next <- err.Error()
+					}
+					next <- string(b[:n])
+				}()
+				if goesOn { // else a Read that did not wait read the rest
+					tap.GoOn()
+					if got := <-next; got != tc.rest {
+						t.Errorf("the form going on read %q, want %q", got, tc.rest)
+					}
+					tap.Close()
+					return
+				}
+				tap.Close()
+				if got := <-next; got != io.EOF.Error() {
+					t.Errorf("the form that ended read %q, want io.EOF", got)
+				}
+				again, err := For(keys).Tap()
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer again.Close()
+				n, err = again.Read(b)
+				if err != nil || string(b[:n]) != tc.rest {
+					t.Errorf("the next form read %q, %v; want %q", b[:n], err, tc.rest)
+				}
+			})
+		}
 	}
 }

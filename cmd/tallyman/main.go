@@ -33,6 +33,7 @@ func main() {
 	signal.Notify(sig, syscall.SIGTERM, syscall.SIGHUP)
 	go func() {
 		s := <-sig
+		prompt.RestoreTerminal()
 		screen.Flush()
 		fmt.Fprintf(os.Stderr, "\ntallyman: stopped by %v; every move so far is saved (tallyman resume goes on).\n", s)
 		os.Exit(143)
@@ -43,6 +44,9 @@ func main() {
 	ttysane.Restore(os.Stdin.Fd())
 	ttysane.ShowCursor(os.Stdout)
 	err := newRoot().Execute()
+	// Kept quiet between the full-screen questions (no echo): the
+	// shell gets the terminal as it was.
+	prompt.RestoreTerminal()
 	screen.Flush()
 	switch {
 	case err == nil:

@@ -1,0 +1,18 @@
+//go:build !(linux || darwin || freebsd || netbsd || openbsd || dragonfly)
+
+package termkeys
+
+import xterm "github.com/charmbracelet/x/term"
+
+// mode is a terminal's settings. Without termios (Windows, whose console
+// keys bubbletea reads itself) there is no quiet mode between forms: a
+// Tap's Close gives the terminal back its own settings.
+type mode = xterm.State
+
+func getMode(fd uintptr) (*mode, error) { return xterm.GetState(fd) }
+
+func setMode(fd uintptr, m *mode) error { return xterm.Restore(fd, m) }
+
+func quietMode(m mode) *mode { return &m }
+
+func flushTyped(uintptr) {}
