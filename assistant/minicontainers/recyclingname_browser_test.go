@@ -8,7 +8,6 @@ import (
 
 	"tallyman/assistant/phones/phonetest"
 	"tallyman/assistant/roomtest"
-	mc "tallyman/engines/minicontainers"
 )
 
 // TestBrowserRecyclingTileShowsALongNameWhole (a try-out: at 1920x1080
@@ -30,22 +29,7 @@ func TestBrowserRecyclingTileShowsALongNameWhole(t *testing.T) {
 		"محمد عبد الرحمن الأحمد البغدادي",
 	} {
 		t.Run(fmt.Sprint(i+1), func(t *testing.T) {
-			names := []string{first, "Alexandrovna", "Konstantinos", "Bartholomeus"}
-			g, err := NewGame(t.TempDir(), names, mc.Options{RecyclingCentre: true, First: 0}, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { g.Close() })
-			r := NewRoom(g)
-			for _, c := range []string{"recycling", "blue orange", "grey green", "yellow blue"} {
-				card, err := mc.ParseCard(c)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if _, err := r.Do(mc.Move{Type: mc.PlayContainer, Player: r.State().Actor, Card: &card}); err != nil {
-					t.Fatal(err)
-				}
-			}
+			r := centreOnBoard(t, []string{first, "Alexandrovna", "Konstantinos", "Bartholomeus"})
 			srv, ts := roomtest.Serve(t, r, &r.OnChange)
 			for _, size := range append([][2]int64{{1920, 1080}}, phoneSizes...) {
 				shot := fmt.Sprintf("mini-recyclingname-%d-%dx%d.png", i+1, size[0], size[1])

@@ -69,21 +69,7 @@ func TestBrowserMiniTableShowsNamesWhole(t *testing.T) {
 		{"Maximilianus", "Abcdefghijklmnopqrstuvwxyz01234567890123", "Alexandrina Konstantina Wellington-Smyth", "Konstantinos"},
 	} {
 		t.Run(fmt.Sprint(i+1), func(t *testing.T) {
-			g, err := NewGame(t.TempDir(), names, mc.Options{RecyclingCentre: true, First: 0}, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { g.Close() })
-			r := NewRoom(g)
-			for _, c := range []string{"recycling", "blue orange", "grey green", "yellow blue"} {
-				card, err := mc.ParseCard(c)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if _, err := r.Do(mc.Move{Type: mc.PlayContainer, Player: r.State().Actor, Card: &card}); err != nil {
-					t.Fatal(err)
-				}
-			}
+			r := centreOnBoard(t, names)
 			srv, ts := roomtest.Serve(t, r, &r.OnChange)
 			table := phonetest.OpenAt(t, browser, "table", ts.URL+srv.TablePath(), 1920, 1080)
 			table.WaitVersion(r.Public().Version)
@@ -178,4 +164,28 @@ func TestBrowserMiniRowNamesWholeOnAPhone(t *testing.T) {
 			}
 		})
 	}
+}
+
+// centreOnBoard is the room of a new game of names with the recycling
+// centre (seed 1), after the first four players each played a container
+// card ("recycling", then three of two colours): the recycling centre's
+// tile is on the board with 0 cards.
+func centreOnBoard(t *testing.T, names []string) *Room {
+	t.Helper()
+	g, err := NewGame(t.TempDir(), names, mc.Options{RecyclingCentre: true, First: 0}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { g.Close() })
+	r := NewRoom(g)
+	for _, c := range []string{"recycling", "blue orange", "grey green", "yellow blue"} {
+		card, err := mc.ParseCard(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := r.Do(mc.Move{Type: mc.PlayContainer, Player: r.State().Actor, Card: &card}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return r
 }
