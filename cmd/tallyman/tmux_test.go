@@ -138,9 +138,12 @@ func (m *tmuxTerm) joined() string {
 	return string(out)
 }
 
-// history is the text on the screen and all of its scrollback.
+// history is the text on the screen and all of its scrollback, with the
+// lines the terminal wrapped itself joined again (a note holding a long
+// path is written whole, and where the terminal breaks it depends on the
+// temporary folder's length).
 func (m *tmuxTerm) history() string {
-	out, _ := m.tmux("capture-pane", "-p", "-S", "-", "-t", m.name).Output()
+	out, _ := m.tmux("capture-pane", "-p", "-J", "-S", "-", "-t", m.name).Output()
 	return string(out)
 }
 
