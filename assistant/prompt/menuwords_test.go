@@ -177,20 +177,7 @@ func TestRefusedEnterSaysWhatTheMenuTakes(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			opts := make([]Option[string], len(labels))
-			for i, l := range labels {
-				opts[i] = Option[string]{l, l}
-			}
-			w := keyWatch{quitWord: true, labels: labels}
-			form := huh.NewForm(huh.NewGroup(newSelect("Whose bid?", opts, 0, false)))
-			m := &resizeSafe{form: form, watch: &w, size: tea.WindowSizeMsg{Width: 150, Height: 30}}
-			m.Init()
-			for _, k := range tc.keys {
-				if msg := w.filter(m, k); msg != nil {
-					m.Update(msg)
-				}
-			}
-			view := ansi.Strip(m.View())
+			view := typedAtSelect("Whose bid?", labels, &keyWatch{quitWord: true, labels: labels}, 150, tc.keys)
 			last := view[strings.LastIndex(view, "\n")+1:]
 			if !strings.Contains(view, "> 1. Type Ann's bid here") || !strings.Contains(view, "  3. Cancel this lot") {
 				t.Errorf("options not numbered:\n%s", view)
@@ -285,22 +272,10 @@ func TestMenuNeverShowsTheNumberTyped(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			opts := make([]Option[string], len(labels))
-			for i, l := range labels {
-				opts[i] = Option[string]{l, l}
-			}
 			// As runForm makes it: a hidden answer's form never takes
 			// the word quit.
-			w := keyWatch{hidden: tc.hidden, quitWord: !tc.hidden, labels: labels}
-			form := huh.NewForm(huh.NewGroup(newSelect("Which auction?", opts, 0, false)))
-			m := &resizeSafe{form: form, watch: &w, size: tea.WindowSizeMsg{Width: 100, Height: 30}}
-			m.Init()
-			for _, k := range tc.keys {
-				if msg := w.filter(m, k); msg != nil {
-					m.Update(msg)
-				}
-			}
-			view := ansi.Strip(m.View())
+			w := &keyWatch{hidden: tc.hidden, quitWord: !tc.hidden, labels: labels}
+			view := typedAtSelect("Which auction?", labels, w, 100, tc.keys)
 			last := view[strings.LastIndex(view, "\n")+1:]
 			switch {
 			case tc.want == "" && strings.Contains(view, "Typed"):
@@ -366,4 +341,23 @@ func TestNumberTypedAtAMultiSelectTogglesIt(t *testing.T) {
 			}
 		}
 	})
+}
+
+// typedAtSelect is the screen of a menu titled title offering labels,
+// as runForm shows it width columns wide, after keys went through the
+// key watch w: its text without colours.
+func typedAtSelect(title string, labels []string, w *keyWatch, width int, keys []tea.KeyMsg) string {
+	opts := make([]Option[string], len(labels))
+	for i, l := range labels {
+		opts[i] = Option[string]{l, l}
+	}
+	form := huh.NewForm(huh.NewGroup(newSelect(title, opts, 0, false)))
+	m := &resizeSafe{form: form, watch: w, size: tea.WindowSizeMsg{Width: width, Height: 30}}
+	m.Init()
+	for _, k := range keys {
+		if msg := w.filter(m, k); msg != nil {
+			m.Update(msg)
+		}
+	}
+	return ansi.Strip(m.View())
 }

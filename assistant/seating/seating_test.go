@@ -33,20 +33,7 @@ func TestQuitAsANameAsksWhich(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			var out strings.Builder
-			p := prompt.NewPrompter(strings.NewReader(tc.in), &out, true)
-			done := p.Setup()
-			names, err := AskNames(p, "Boxes", 2, 5, "Seating order, clockwise.")
-			done()
-			if tc.quit != errors.Is(err, prompt.ErrQuit) || !tc.quit && err != nil {
-				t.Fatalf("err %v, want quit %v\n%s", err, tc.quit, out.String())
-			}
-			if !slices.Equal(names, tc.want) {
-				t.Errorf("names %q, want %q", names, tc.want)
-			}
-			if !strings.Contains(out.String(), tc.said) {
-				t.Errorf("want %q said:\n%s", tc.said, out.String())
-			}
+			checkBoxesNames(t, tc.in, tc.quit, tc.want, tc.said)
 		})
 	}
 }
@@ -149,20 +136,29 @@ func TestUndoAtANameTakesTheLastBack(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			var out strings.Builder
-			p := prompt.NewPrompter(strings.NewReader(tc.in), &out, true)
-			done := p.Setup()
-			names, err := AskNames(p, "Boxes", 2, 5, "Seating order, clockwise.")
-			done()
-			if err != nil {
-				t.Fatalf("err %v\n%s", err, out.String())
-			}
-			if !slices.Equal(names, tc.want) {
-				t.Errorf("names %q, want %q\n%s", names, tc.want, out.String())
-			}
-			if !strings.Contains(out.String(), tc.said) {
-				t.Errorf("want %q said:\n%s", tc.said, out.String())
-			}
+			checkBoxesNames(t, tc.in, false, tc.want, tc.said)
 		})
+	}
+}
+
+// checkBoxesNames answers Boxes' name questions (2 to 5 players) with
+// the typed lines in, and checks the names seated (want), that the
+// answers ended by quitting when quit says so, and that the screen said
+// said.
+func checkBoxesNames(t *testing.T, in string, quit bool, want []string, said string) {
+	t.Helper()
+	var out strings.Builder
+	p := prompt.NewPrompter(strings.NewReader(in), &out, true)
+	done := p.Setup()
+	names, err := AskNames(p, "Boxes", 2, 5, "Seating order, clockwise.")
+	done()
+	if quit != errors.Is(err, prompt.ErrQuit) || !quit && err != nil {
+		t.Fatalf("err %v, want quit %v\n%s", err, quit, out.String())
+	}
+	if !slices.Equal(names, want) {
+		t.Errorf("names %q, want %q\n%s", names, want, out.String())
+	}
+	if !strings.Contains(out.String(), said) {
+		t.Errorf("want %q said:\n%s", said, out.String())
 	}
 }
