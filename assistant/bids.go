@@ -317,7 +317,7 @@ func resumeRefused(dir, given string, err error) error {
 		return fmt.Errorf("--resume %q: %w", given, err)
 	}
 	if len(logs) == 0 {
-		return fmt.Errorf(`--resume %q: no sealed-bid log is saved in %s yet: start one with:\n%s bids --players "Ann,Bob,Cy" --max 50`, given, dir, invoke.Name())
+		return fmt.Errorf("--resume %q: no sealed-bid log is saved in %s yet: start one with:\n%s bids --players \"Ann,Bob,Cy\" --max 50", given, dir, invoke.Name())
 	}
 	id := strings.TrimSuffix(given, journal.Ext)
 	var ids []string

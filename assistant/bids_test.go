@@ -329,11 +329,14 @@ func TestBidsResumeRefusals(t *testing.T) {
 	if err := os.WriteFile(game, []byte(`{"kind":"tallyman-journal","format":1,"id":"g","game":"container","edition":"classic","players":["Ann","Bob","Cy"],"created":"2026-11-29T17:45:01Z"}`+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	empty := t.TempDir()
 	tests := []struct {
 		name, dir, which, want string
 		hold                   bool
 	}{
-		{"no log yet", t.TempDir(), "latest", `--resume "latest": no sealed-bid log is saved in `, false},
+		// The command to start one on a line of its own (it read
+		// "with:\ntallyman bids", a backslash and an n, in a try-out).
+		{"no log yet", empty, "latest", `--resume "latest": no sealed-bid log is saved in ` + empty + ` yet: start one with:` + "\n" + `tallyman bids --players "Ann,Bob,Cy" --max 50`, false},
 		{"an unknown id", dir, "bids-nope", `--resume "bids-nope" names no sealed-bid log in ` + dir + `: give latest (the last log), a log's id (saved: ` + id + `) or a log's .jsonl file`, false},
 		{"nonsense", dir, "nonsense", `--resume "nonsense" names no sealed-bid log in ` + dir + `: give latest (the last log), a log's id (saved: ` + id + `) or a log's .jsonl file`, false},
 		{"a game's journal", dir, game, `a "container" journal, not sealed bids: carry it on with tallyman resume`, false},
