@@ -2,6 +2,8 @@ package gamekit
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -9,18 +11,32 @@ import (
 
 // ArgsBetween is cobra's RangeArgs(lo, hi) with a refusal a player can act
 // on, in place of cobra's "accepts 1 arg(s), received 0" and "unknown
-// command": what is missing (the name it has in the command's Use,
+// command": what is missing, empty (the name it has in the command's Use,
 // "GAME") or what is too many, the values allowed when the command lists
 // them (ValidArgs), the usage line, an example (see example) and where
 // the help is. Every command of tallyman without sub-commands uses it, a
 // game's own included (ArgsBetween(0, 0) for one that takes none).
 func ArgsBetween(lo, hi int) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
-		if len(args) >= lo && len(args) <= hi {
+		empty := slices.IndexFunc(args, func(a string) bool { return strings.TrimSpace(a) == "" })
+		if len(args) >= lo && len(args) <= hi && empty < 0 {
 			return nil
 		}
 		var b strings.Builder
-		if len(args) < lo {
+		if len(args) >= lo && len(args) <= hi {
+			// An argument given empty ('' from a script whose variable
+			// was not set) is never a value: refused, not taken as left
+			// out ("tallyman resume ''" resumed the latest game).
+			what := "argument " + strconv.Itoa(empty+1)
+			if f := strings.Fields(cmd.Use); empty+1 < len(f) {
+				what = strings.Trim(f[empty+1], "[]")
+			}
+			fmt.Fprintf(&b, "%s is empty (%q): give one", what, args[empty])
+			if empty >= lo {
+				b.WriteString(", or leave it out")
+			}
+			b.WriteString(".")
+		} else if len(args) < lo {
 			what := "an argument"
 			// Use is "name ARG [ARG]": the first argument not given.
 			if f := strings.Fields(cmd.Use); len(args)+1 < len(f) {

@@ -27,6 +27,11 @@ func TestMissingOrExtraArgumentsSayWhatIsAllowed(t *testing.T) {
 		{[]string{"resume", "a", "b"}, []string{`resume takes at most one argument: "b" is one too many`, "Usage: tallyman resume [ID] [flags]",
 			"For example: tallyman resume container-20261129", "More: tallyman resume --help"}},
 		{[]string{"score", "boxes", "my", "file.json"}, []string{`score takes at most 2 arguments: "file.json" is one too many`}},
+		// An empty argument is refused, never taken as left out (a
+		// try-out: resume '' resumed the latest game).
+		{[]string{"resume", ""}, []string{`ID is empty (""): give one, or leave it out.`, "Usage: tallyman resume [ID] [flags]"}},
+		{[]string{"score", "boxes", " "}, []string{`FILE|- is empty (" "): give one, or leave it out.`}},
+		{[]string{"new", ""}, []string{`GAME is empty (""): give one.`, "Usage: tallyman new GAME [flags]"}},
 		{[]string{"export", "a", "b"}, []string{`export takes at most one argument: "b" is one too many`}},
 		{[]string{"version", "x"}, []string{`version takes no argument: "x" is one too many.`, "Usage: tallyman version [flags]"}},
 		// A long word is quoted in part, and many words are counted:
