@@ -7,7 +7,7 @@ import (
 )
 
 // systemPaper is the paper of the user's regional format (Settings, Time &
-// language, Language & region): the values Windows keeps for it under
+// language, Language & region, Regional format): the values Windows keeps for it under
 // HKEY_CURRENT_USER\Control Panel\International, which GetLocaleInfoEx
 // reads for the user's locale (fromInternational). No key, or neither
 // value: none (false).
