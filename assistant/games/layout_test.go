@@ -288,6 +288,41 @@ func TestImportGroupProblem(t *testing.T) {
 // generators included; testdata too) groups its imports: the standard
 // library, others, tallyman (issue 15, "Once, not four times").
 func TestImportsGrouped(t *testing.T) {
+	eachGoFile(t, func(rel, src string) {
+		problem, err := importGroupProblem(src)
+		if err != nil {
+			t.Errorf("%s: %v", rel, err)
+			return
+		}
+		if problem != "" {
+			t.Errorf("%s: imports not grouped: %s", rel, problem)
+		}
+	})
+}
+
+// TestNoFileImportsUnsafe: no Go file of the module, for any system (the
+// Windows-only files too), imports unsafe (the project's rule: no unsafe
+// without a benchmark that justifies it, and none does).
+func TestNoFileImportsUnsafe(t *testing.T) {
+	eachGoFile(t, func(rel, src string) {
+		f, err := parser.ParseFile(token.NewFileSet(), rel, src, parser.ImportsOnly)
+		if err != nil {
+			t.Errorf("%s: %v", rel, err)
+			return
+		}
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"unsafe"` {
+				t.Errorf("%s imports unsafe", rel)
+			}
+		}
+	})
+}
+
+// eachGoFile calls fn with every Go file of the module (its path from the
+// module's folder, its text), whatever system it is built for, skipping
+// folders whose names start with a dot.
+func eachGoFile(t *testing.T, fn func(rel, src string)) {
+	t.Helper()
 	root := moduleRoot(t)
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -303,15 +338,8 @@ func TestImportsGrouped(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		problem, err := importGroupProblem(string(b))
-		if err != nil {
-			t.Errorf("%s: %v", path, err)
-			return nil
-		}
-		if problem != "" {
-			rel, _ := filepath.Rel(root, path)
-			t.Errorf("%s: imports not grouped: %s", rel, problem)
-		}
+		rel, _ := filepath.Rel(root, path)
+		fn(rel, string(b))
 		return nil
 	})
 	if err != nil {

@@ -35,8 +35,9 @@ player): for --players N, or a saved game's players and names (--game ID).
 The paper is A4 or US Letter: --paper a4|letter chooses. Without it, the
 first of LC_ALL, LC_PAPER and LANG that is set decides (Letter for en_US,
 en_CA, es_MX and the other Letter countries, A4 elsewhere); Windows sets
-none of them, so there the region in Windows' settings decides (Time &
-language > Language & region: United States gives Letter); else A4.`,
+none of them, so there the regional format in Windows' settings decides
+(Time & language > Language & region > Regional format: English (United
+States) gives Letter); else A4.`,
 		Args: gamekit.ArgsBetween(1, 1),
 	}
 	served := games.With(func(gm games.Game) bool { return gm.Print.Add != nil })
@@ -52,7 +53,7 @@ language > Language & region: United States gives Letter); else A4.`,
 	cmd.Flags().StringVar(&what, "what", "aids,scorepad", "documents, comma-separated: "+strings.Join(items, ","))
 	cmd.Flags().StringVar(&game, "game", "", `saved game: id, prefix, journal file, or "demo" (default: the latest Container game, when needed)`)
 	cmd.Flags().StringVarP(&out, "out", "o", "", "PDF file to write (default: <game>-<what>.pdf here)")
-	cmd.Flags().StringVar(&paper, "paper", "", "a4 or letter (default: from the locale, or Windows' region)")
+	cmd.Flags().StringVar(&paper, "paper", "", "a4 or letter (default: from the locale, or Windows' regional format)")
 	cmd.Flags().IntVar(&players, "players", 0, "number of players: rivalseas 2 to 4 (the setup sheet needs it, or --game); boxes 2 to 4 and minicontainers 1 to 6 (an aid per player)")
 	runs := map[string]func(gamekit.PrintEnv) error{}
 	for _, gm := range served {

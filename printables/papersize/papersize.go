@@ -7,6 +7,7 @@ package papersize
 
 import (
 	"os"
+	"strings"
 
 	"tallyman/printables/pdfkit"
 )
@@ -38,6 +39,35 @@ func fromWindowsCode(code string) (pdfkit.Paper, bool) {
 		return pdfkit.Letter, true
 	case "9":
 		return pdfkit.A4, true
+	}
+	return pdfkit.Paper{}, false
+}
+
+// fromInternational is the paper of the user's regional format from the
+// values Windows keeps for it under HKEY_CURRENT_USER\Control
+// Panel\International (value reads one by name, "" when it is not there):
+// iPaperSize, the format's LOCALE_IPAPERSIZE (fromWindowsCode), when it is
+// there; else the country of LocaleName (fromLocaleName); else none
+// (false).
+func fromInternational(value func(name string) string) (pdfkit.Paper, bool) {
+	if code := value("iPaperSize"); code != "" {
+		return fromWindowsCode(code)
+	}
+	return fromLocaleName(value("LocaleName"))
+}
+
+// fromLocaleName reads the country of a Windows locale name: the first
+// two-letter part after the language ("en-US", "sr-Latn-RS"; a sort order
+// after "_", as in "de-DE_phoneb", is not part of it) gives that
+// country's paper (pdfkit.PaperOfTerritory); a name without one ("en",
+// "es-419", "") gives none (false).
+func fromLocaleName(name string) (pdfkit.Paper, bool) {
+	name, _, _ = strings.Cut(name, "_")
+	parts := strings.Split(name, "-")
+	for _, p := range parts[1:] {
+		if len(p) == 2 {
+			return pdfkit.PaperOfTerritory(p), true
+		}
 	}
 	return pdfkit.Paper{}, false
 }

@@ -42,3 +42,36 @@ func TestDefaultPaperReadsTheRegionWhenNoLocaleIsSet(t *testing.T) {
 		})
 	}
 }
+
+// TestRegionPaperFromTheInternationalValues: Windows' iPaperSize decides
+// when it is there; without it, LocaleName's country; with neither, or a
+// paper tallyman does not print on, no region paper (A4 then).
+func TestRegionPaperFromTheInternationalValues(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		values map[string]string
+		want   pdfkit.Paper
+		ok     bool
+	}{
+		{"US format", map[string]string{"iPaperSize": "1", "LocaleName": "en-US"}, pdfkit.Letter, true},
+		{"German format", map[string]string{"iPaperSize": "9", "LocaleName": "de-DE"}, pdfkit.A4, true},
+		{"iPaperSize wins over the name", map[string]string{"iPaperSize": "9", "LocaleName": "en-US"}, pdfkit.A4, true},
+		{"Legal: Letter", map[string]string{"iPaperSize": "5"}, pdfkit.Letter, true},
+		{"A3 (8): none, not the name's", map[string]string{"iPaperSize": "8", "LocaleName": "en-US"}, pdfkit.Paper{}, false},
+		{"no iPaperSize, en-US", map[string]string{"LocaleName": "en-US"}, pdfkit.Letter, true},
+		{"no iPaperSize, fr-CA", map[string]string{"LocaleName": "fr-CA"}, pdfkit.Letter, true},
+		{"no iPaperSize, de-DE with a sort order", map[string]string{"LocaleName": "de-DE_phoneb"}, pdfkit.A4, true},
+		{"no iPaperSize, a script before the country", map[string]string{"LocaleName": "sr-Latn-RS"}, pdfkit.A4, true},
+		{"no iPaperSize, es-MX", map[string]string{"LocaleName": "es-MX"}, pdfkit.Letter, true},
+		{"no iPaperSize, no country", map[string]string{"LocaleName": "en"}, pdfkit.Paper{}, false},
+		{"no iPaperSize, a numeric region", map[string]string{"LocaleName": "es-419"}, pdfkit.Paper{}, false},
+		{"neither value", map[string]string{}, pdfkit.Paper{}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, ok := fromInternational(func(name string) string { return tc.values[name] })
+			if got != tc.want || ok != tc.ok {
+				t.Errorf("got %q, %v; want %q, %v", got.Name, ok, tc.want.Name, tc.ok)
+			}
+		})
+	}
+}

@@ -52,10 +52,18 @@ func PaperFromLocale(getenv func(string) string) Paper {
 		if i := strings.IndexAny(v, ".@"); i >= 0 {
 			v = v[:i]
 		}
-		if _, terr, ok := strings.Cut(v, "_"); ok && letterTerritories[strings.ToUpper(terr)] {
-			return Letter
-		}
-		return A4
+		_, terr, _ := strings.Cut(v, "_")
+		return PaperOfTerritory(terr)
+	}
+	return A4
+}
+
+// PaperOfTerritory is the paper a country prints on, by its two-letter
+// code (ISO 3166, any case: "US", "ca"): Letter for the Letter countries
+// (letterTerritories), A4 for any other code or none ("").
+func PaperOfTerritory(code string) Paper {
+	if letterTerritories[strings.ToUpper(code)] {
+		return Letter
 	}
 	return A4
 }

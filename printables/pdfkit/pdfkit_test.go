@@ -61,6 +61,19 @@ func TestPaperFromLocale(t *testing.T) {
 	}
 }
 
+// TestPaperOfTerritory: a Letter country's code, in any case, gives
+// Letter; any other code, or none, A4.
+func TestPaperOfTerritory(t *testing.T) {
+	for code, want := range map[string]Paper{
+		"US": Letter, "ca": Letter, "Mx": Letter, "PH": Letter,
+		"DE": A4, "GB": A4, "AU": A4, "419": A4, "": A4,
+	} {
+		if got := PaperOfTerritory(code); got != want {
+			t.Errorf("PaperOfTerritory(%q) = %s, want %s", code, got.Name, want.Name)
+		}
+	}
+}
+
 func TestMoneyAndOrdinal(t *testing.T) {
 	for n, want := range map[int]string{0: "$0", 6: "$6", -11: "-$11"} {
 		if got := Money(n); got != want {
