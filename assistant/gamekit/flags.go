@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net"
 	"os"
 	"slices"
@@ -149,18 +150,39 @@ func ReadLimited(r io.Reader, most int64, name, plausible string) ([]byte, error
 }
 
 // ReadFileLimited reads the file at path as ReadLimited does; a file
-// larger than most is refused before it is read.
+// larger than most is refused before it is read. A path that names no
+// file, a folder, or a file this user may not read is refused saying so
+// in words (not the system's "open x: no such file or directory").
 func ReadFileLimited(path string, most int64, plausible string) ([]byte, error) {
 	f, err := os.Open(path)
-	if err != nil {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, inWords{path + ": there is no such file: check the path (a path with spaces goes in quotes)", err}
+	case errors.Is(err, fs.ErrPermission):
+		return nil, inWords{path + ": this user may not read that file (permission denied)", err}
+	case err != nil:
 		return nil, err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > most {
+	fi, err := f.Stat()
+	if err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("%s is a folder: give the path of a file in it", path)
+	}
+	if err == nil && fi.Mode().IsRegular() && fi.Size() > most {
 		return nil, tooLarge(path, most, plausible)
 	}
 	return ReadLimited(f, most, path, plausible)
 }
+
+// inWords is the system's error err (still found by errors.Is, as
+// fs.ErrNotExist) said in words a player reads.
+type inWords struct {
+	words string
+	err   error
+}
+
+func (e inWords) Error() string { return e.words }
+func (e inWords) Unwrap() error { return e.err }
 
 func tooLarge(name string, most int64, plausible string) error {
 	size := fmt.Sprintf("%d KB", most>>10)

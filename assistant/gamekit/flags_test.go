@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -170,5 +171,32 @@ func TestNamedSeatBlankAndRandom(t *testing.T) {
 		if seat != c.seat || got != c.err {
 			t.Errorf("%s: NamedSeat(%q) = %d, %q; want %d, %q", c.name, c.typed, seat, got, c.seat, c.err)
 		}
+	}
+}
+
+// TestReadFileLimitedSaysWhatIsWrongWithThePath: a score file (or a
+// board file) that is not there, or a folder given for it, is refused in
+// words naming the path and what to do (a try-out: "open /nonexistent:
+// no such file or directory", the system's words).
+func TestReadFileLimitedSaysWhatIsWrongWithThePath(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "my scores.json")
+	for _, tc := range []struct {
+		name, path, want string
+	}{
+		{"no such file", missing, missing + ": there is no such file: check the path (a path with spaces goes in quotes)"},
+		{"a folder", dir, dir + " is a folder: give the path of a file in it"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ReadFileLimited(tc.path, MaxInput, "and a score file is a few KB")
+			if err == nil || err.Error() != tc.want {
+				t.Errorf("error %v, want %q", err, tc.want)
+			}
+			// Still the system's error beneath (a missing box profile
+			// is no box profile).
+			if errors.Is(err, fs.ErrNotExist) != (tc.name == "no such file") {
+				t.Errorf("errors.Is(%v, fs.ErrNotExist) = %v", err, !(tc.name == "no such file"))
+			}
+		})
 	}
 }
