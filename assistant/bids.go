@@ -300,9 +300,7 @@ func openBids(p *prompt.Prompter, o *BidsOptions) (*journal.Journal, *phones.Gen
 		j.Close()
 		return damagedLog(p, o, path, fmt.Errorf("%s: %w", path, session.WithRecovery(err)))
 	}
-	if l.Warning != "" {
-		fmt.Fprintln(p.Out, "Note:", l.Warning)
-	}
+	session.SayNote(p.Out, p.Width(), l.Warning, path)
 	o.Names, o.Max, o.Runoff, o.Unit = slices.Clone(l.Header.Players), set.Max, set.Runoff, set.Unit
 	return j, room, nil
 }

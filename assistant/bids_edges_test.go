@@ -192,7 +192,7 @@ func TestBidsDamagedLogHasAWayOut(t *testing.T) {
 			nil, []string{`"kind":"start","lot":1`, `"round":1,"amount":10`, `"seat":1,"amount":8`}},
 		{"a bid over the max on line 6, not carried on", 6, `{"move":{"kind":"bid","lot":2,"round":1,"amount":99},"at":"2026-12-04T15:19:16Z"}`, false, "n\n",
 			[]string{"line 6: a bid of 99 is more than the 50", "Lines 2-5 before it are good (2 lots)."},
-			[]string{"is damaged at line 6 and was not carried on", "run tallyman bids --resume ", "again and answer yes", "or start anew: tallyman bids --players 'Ann,Bob' --max 50 --dir "}, nil},
+			[]string{"is damaged at line 6 and was not carried on", "run this again and answer yes:\ntallyman bids --resume ", "\nor mend the file as said above; or start anew:\ntallyman bids --players 'Ann,Bob' --max 50 --dir "}, nil},
 		{"garbage on line 2, the input ended", 2, "garbage", false, "",
 			[]string{"line 2 is not valid JSON", "Only the log's settings (line 1) are good before it"},
 			[]string{"is damaged at line 2 and was not carried on"}, nil},

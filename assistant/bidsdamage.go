@@ -98,7 +98,7 @@ func damagedLog(p *prompt.Prompter, o *BidsOptions, path string, cause error) (*
 	ok, err := p.Confirm("Carry them on in a new log? The damaged log is kept as it is.", false)
 	if err != nil || !ok {
 		// The damage was said above: the refusal says the ways on.
-		return nil, nil, fmt.Errorf("%s is damaged at line %d and was not carried on. To carry on what is good before it in a new log (the damaged file is kept), run %s again and answer yes; or mend the file as said above; or start anew: %s", path, good.Bad, bidsResumeCommand(path), again)
+		return nil, nil, fmt.Errorf("%s is damaged at line %d and was not carried on. To carry on what is good before it in a new log (the damaged file is kept), run this again and answer yes:\n%s\nor mend the file as said above; or start anew:\n%s", path, good.Bad, bidsResumeCommand(path), again)
 	}
 	j, err := journal.Create(filepath.Dir(path), journal.Header{Game: h.Game, Edition: h.Edition, Players: h.Players, Seed: h.Seed, Options: h.Options, Version: session.Version})
 	if err != nil {

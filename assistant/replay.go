@@ -63,9 +63,7 @@ func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
 	if asJSON {
 		return printing.WriteJSON(w, rep)
 	}
-	if rep.Warning != "" {
-		fmt.Fprintln(w, "Note:", rep.Warning)
-	}
+	session.SayNote(w, prompt.TerminalWidth(w), rep.Warning, name)
 	fmt.Fprintf(w, "%s: %s replayed.\n", rep.ID, words.Plural(rep.Moves, "move"))
 	if len(rep.Hidden) > 0 {
 		fmt.Fprintf(w, "Left out while the game goes on: %s.\n", prompt.JoinNames(rep.Hidden))

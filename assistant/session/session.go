@@ -635,11 +635,28 @@ func OpenForResume[S, M, E any](p *prompt.Prompter, open func(string) (*Session[
 	if g.LeftOpen && !p.Accessible {
 		prompt.HideScreen(w, false)
 	}
-	if g.Warning != "" {
-		fmt.Fprintln(w, "Note:", g.Warning)
-	}
+	SayNote(w, p.Width(), g.Warning, path)
 	fmt.Fprintf(w, "Resuming %s: %s.\n", g.Header.ID, words.Plural(len(g.Moves), "move"))
 	return g, nil
+}
+
+// SayNote writes on w "Note: " and note, what opening the journal at
+// path found (Warning: a game left open by a tallyman no longer running,
+// a torn last line), its words wrapped at spaces to width columns and
+// the journal's path, which each of its notes begins with, never broken:
+// whole on a line of its own when it does not fit, even wider than width
+// (prompt.WrapWhole). Written as one line, the note was broken by a
+// narrower terminal inside its words ("taken i" / "t over"). Nothing for
+// no note.
+func SayNote(w io.Writer, width int, note, path string) {
+	if note == "" {
+		return
+	}
+	whole := []string{path}
+	if abs, err := filepath.Abs(path); err == nil && abs != path {
+		whole = append(whole, abs)
+	}
+	fmt.Fprintln(w, prompt.WrapWhole("Note: "+note, width, whole))
 }
 
 // ResumeCommand is the command that carries this game on at the laptop:

@@ -9,14 +9,12 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 
 	xterm "github.com/charmbracelet/x/term"
 
 	"tallyman/assistant"
 	"tallyman/assistant/gamekit"
-	"tallyman/assistant/invoke"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/ttysane"
 )
@@ -43,7 +41,8 @@ func main() {
 	// written.
 	ttysane.Restore(os.Stdin.Fd())
 	ttysane.ShowCursor(os.Stdout)
-	err := newRoot().Execute()
+	root := newRoot()
+	err := root.Execute()
 	// Kept quiet between the full-screen questions (no echo): the
 	// shell gets the terminal as it was.
 	prompt.RestoreTerminal()
@@ -62,27 +61,7 @@ func main() {
 		if xterm.IsTerminal(os.Stderr.Fd()) {
 			width = prompt.TerminalWidth(os.Stderr)
 		}
-		fmt.Fprintln(os.Stderr, errorLines(err, width))
+		fmt.Fprintln(os.Stderr, errorLines(err, width, knownPaths(root), commandNames(root)))
 		os.Exit(1)
 	}
-}
-
-// errorLines is the error that ends the program, "tallyman: " and err
-// wrapped at spaces to width columns (0: as it is, for a file or a
-// pipe): at 60 columns the terminal cut a name's error mid-word ("has 41
-// cha" / "racters"). A line of its own that is a command (it begins with
-// invoke.Name: "Start one with:" over the command) is kept whole, never
-// broken inside a folder's name; a terminal too narrow wraps it itself.
-func errorLines(err error, width int) string {
-	text := "tallyman: " + err.Error()
-	if width <= 0 {
-		return text
-	}
-	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		if !strings.HasPrefix(l, invoke.Name()+" ") {
-			lines[i] = prompt.WrapAtSpaces(l, width)
-		}
-	}
-	return strings.Join(lines, "\n")
 }
