@@ -200,7 +200,8 @@ func TestPhonesMenuStates(t *testing.T) {
 // link: a seat's link opens that seat's page (its value card, its sealed
 // amount), and a line terminal keeps all it prints. A seat's link is
 // printed when its player asks for it (the phones menu: "Show Ann's
-// code alone"), only that seat's, and pushed out of view after Enter.
+// code alone"), only that seat's, and pushed out of view after Enter,
+// with no escape code on output that is not a terminal.
 func TestAccessibleJoinKeepsSeatLinksSecret(t *testing.T) {
 	pl, names := testLink(t)
 	var out strings.Builder
@@ -234,6 +235,11 @@ func TestAccessibleJoinKeepsSeatLinksSecret(t *testing.T) {
 	}
 	if i, j := strings.LastIndex(s, pl.SeatURL(0)), strings.LastIndex(s, "----- hidden -----"); j < i {
 		t.Errorf("Ann's link is not pushed out of view after Enter:\n%s", text)
+	}
+	// Output that is not a terminal (a pipe, a screen reader's log) gets
+	// no escape code: only a terminal's scrollback is erased (pushLink).
+	if i := strings.LastIndex(s, "Press Enter once"); i >= 0 && strings.Contains(s[i:], "\033") {
+		t.Errorf("an escape code pushes Ann's link on output that is not a terminal: %q", s[i:])
 	}
 }
 

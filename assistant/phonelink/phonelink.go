@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/term"
 
 	"tallyman/assistant/cellwidth"
 	"tallyman/assistant/journal"
@@ -1005,9 +1006,10 @@ func nextLabel(name string, width int) string {
 }
 
 // showCode shows seat's code alone (seat -1: the table screen's), with
-// the name and the link, until Enter; the screen is cleared after on a
-// full terminal, and a seat's link pushed out of view in accessible mode
-// (prompt.HideScreen).
+// the name and the link, until Enter (or quit, Esc, Ctrl-C); the screen
+// and its scrollback are cleared after on a full terminal (clearScreen),
+// and a seat's link pushed out of view in accessible mode, and out of
+// the scrollback where the terminal takes escape codes (pushLink).
 func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) error {
 	who, url := "the table screen", pl.TableURL()
 	if seat >= 0 {
@@ -1040,8 +1042,9 @@ func (pl *PhoneLink) showCode(p *prompt.Prompter, names []string, seat int) erro
 	}
 	err := p.Wait("Press Enter once " + who + " has scanned it.")
 	if seat >= 0 {
-		// A seat's link is that player's secret: out of view after.
-		prompt.HideScreen(p.Out, true)
+		// A seat's link is that player's secret: out of view after, and
+		// out of the scrollback where the terminal can clear it.
+		pushLink(p.Out)
 	}
 	return err
 }
@@ -1073,9 +1076,26 @@ func connContext(pl *PhoneLink, conn []int) (context.Context, context.CancelFunc
 	return ctx, cancel
 }
 
-// clearScreen clears a full terminal's screen (what scrolled off stays in
-// the scrollback).
-func clearScreen(w io.Writer) { fmt.Fprint(w, "\033[H\033[2J") }
+// clearScreen clears a full terminal's screen and its scrollback, as a
+// value card is hidden (prompt.HideScreen): a seat's link opens that
+// player's page, a secret, and a screen only cleared is kept in the
+// scrollback (tmux copies it there), where anyone at the laptop could
+// scroll back to it. Every screen of the codes goes this way, the table
+// screen's too (its link shows no secret, but it shares the screen).
+func clearScreen(w io.Writer) { prompt.HideScreen(w, false) }
+
+// pushLink hides a seat's link printed in accessible mode as the value
+// card is hidden there (prompt.HideScreen: blank lines and a rule push it
+// out of view, no escape code a screen reader would read), and then, on
+// a terminal that takes escape codes (stdout a terminal, TERM not dumb),
+// erases the scrollback it was pushed into (ESC[3J: it writes nothing on
+// the screen, so a screen reader reads the same lines).
+func pushLink(w io.Writer) {
+	prompt.HideScreen(w, true)
+	if f, ok := w.(*os.File); ok && term.IsTerminal(f.Fd()) && os.Getenv("TERM") != "dumb" {
+		fmt.Fprint(w, "\033[3J")
+	}
+}
 
 // terminalWidth is the laptop terminal's width in columns (80 when it
 // cannot be told).
