@@ -673,29 +673,9 @@ func (g *Session[S, M, E]) SayFolder(w io.Writer) {
 
 // ResumeCommandAt is the command that resumes the game of the journal at
 // path (see ResumeCommand): "tallyman resume NAME", NAME its file's name
-// without .jsonl, with --dir when the folder is not the default one.
-func ResumeCommandAt(path string) string {
-	cmd := invoke.Name() + " resume " + shellQuote(strings.TrimSuffix(filepath.Base(path), journal.Ext))
-	dir := filepath.Dir(path)
-	if abs, err := filepath.Abs(dir); err == nil {
-		dir = abs // works from any folder
-	}
-	if def, err := journal.DefaultDir(); err != nil || !samePath(dir, def) {
-		cmd += " --dir " + shellQuote(dir)
-	}
-	return cmd
-}
-
-// samePath reports whether a and b name one folder (after cleaning and
-// making them absolute).
-func samePath(a, b string) bool {
-	aa, err1 := filepath.Abs(a)
-	bb, err2 := filepath.Abs(b)
-	return err1 == nil && err2 == nil && aa == bb
-}
-
-// shellQuote quotes s for the terminal of this system (invoke.Quote).
-func shellQuote(s string) string { return invoke.Quote(s) }
+// without .jsonl, with --dir when the folder is not the default one
+// (journal.ResumeCommand).
+func ResumeCommandAt(path string) string { return journal.ResumeCommand(path) }
 
 // QuoteArg quotes s as an argument typed in the shell of system goos
 // (invoke.QuoteFor).
