@@ -218,3 +218,75 @@ func TestJournalDeletedWhereItCannotBeWrittenAgainIsKeptElsewhere(t *testing.T) 
 		})
 	}
 }
+
+// TestKeepSavesAGameDeletedSinceTheLastChange: a journal deleted after
+// the last change, the table then quitting with no change made, was
+// gone at quit, and the command the table was given named it. Keep,
+// which the table calls before saying how to resume (QuitCommand),
+// writes it back where it can, saves it in the folder of saved games
+// where its folder cannot be written, saves it beside another file put
+// in its place; ResumePath names the file the game is in.
+func TestKeepSavesAGameDeletedSinceTheLastChange(t *testing.T) {
+	tests := []struct {
+		name string
+		// change changes the game's folder dir, its journal at path,
+		// and returns the file the game is to be in, data being the
+		// folder of saved games.
+		change func(t *testing.T, dir, path, data string) string
+	}{
+		{"the file deleted", func(t *testing.T, dir, path, data string) string {
+			if err := os.Remove(path); err != nil {
+				t.Fatal(err)
+			}
+			return path
+		}},
+		{"a file where its folder was", func(t *testing.T, dir, path, data string) string {
+			if err := os.RemoveAll(dir); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(dir, []byte("not a folder\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return filepath.Join(data, "tallyman", "g.jsonl")
+		}},
+		{"another file in its place", func(t *testing.T, dir, path, data string) string {
+			tmp := filepath.Join(dir, "other")
+			if err := os.WriteFile(tmp, []byte("someone else's file\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Rename(tmp, path); err != nil {
+				t.Fatal(err)
+			}
+			return filepath.Join(dir, "g-kept.jsonl")
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := t.TempDir()
+			t.Setenv("XDG_DATA_HOME", data)
+			dir := filepath.Join(t.TempDir(), "games")
+			path := create(t, dir, "g", t0, mv("a"))
+			j, _, err := Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer j.Close()
+			if err := j.Append(mv("b")); err != nil {
+				t.Fatal(err)
+			}
+			want := tt.change(t, dir, path, data)
+			if err := j.Keep(); err != nil {
+				t.Fatalf("Keep: %v", err)
+			}
+			if got := j.ResumePath(); got != want {
+				t.Errorf("ResumePath = %s, want %s", got, want)
+			}
+			if err := j.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if moves, warning := movesIn(t, want); moves != "a,b" || warning != "" {
+				t.Errorf("%s: moves in force %q, warning %q; want \"a,b\", none", want, moves, warning)
+			}
+		})
+	}
+}

@@ -124,6 +124,9 @@ type Journal struct {
 	header Header
 	size   int64 // bytes in the file up to the end of the last good line
 	failed error // set when a failed write could not be undone; Append refuses after that
+	// keptAt is the file the game was saved as when nothing more could
+	// be written at path (saveAside, keepElsewhere): the file to resume.
+	keptAt string
 }
 
 // Create starts a new journal at <dir>/<id>.jsonl holding the header line,
@@ -401,6 +404,39 @@ func writeSynced(path string, data []byte) error {
 // Path returns the journal's file path.
 func (j *Journal) Path() string { return j.path }
 
+// ResumePath is the file the game is to be resumed from: the journal's
+// path, or the file the game was saved as when nothing more could be
+// written there (another file put in its place, or the journal deleted
+// where it cannot be written again: see keepInPlace).
+func (j *Journal) ResumePath() string {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.keptAt != "" {
+		return j.keptAt
+	}
+	return j.path
+}
+
+// Keep makes sure, before the table is told how to resume the game, that
+// the game as played is saved where ResumePath says: a journal deleted
+// since the last change, or replaced by another file, is dealt with as
+// the next change would deal with it (keepInPlace: written back, or
+// saved elsewhere), so quitting right after the deletion loses nothing.
+// Errors: the game could be saved nowhere. A closed journal, or one
+// already saved elsewhere, is left as it is.
+func (j *Journal) Keep() error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.f == nil || j.failed != nil {
+		return nil
+	}
+	err := j.keepInPlace()
+	if j.keptAt != "" {
+		return nil // ResumePath names the file
+	}
+	return err
+}
+
 // Header returns the journal's header as written in the file.
 func (j *Journal) Header() Header { return j.header }
 
@@ -518,7 +554,7 @@ func (j *Journal) keepInPlace() error {
 			return fmt.Errorf("journal %s: the file was deleted while the game was open, and writing it again failed: %w%s; saving it in another folder failed too (%v)", j.path, werr, spaceAdvice(werr), err)
 		}
 		ke := &KeptElsewhereError{Path: j.path, Kept: kept, Command: ResumeCommand(kept), Reason: rootCause(werr)}
-		j.failed = ke
+		j.failed, j.keptAt = ke, kept
 		return ke
 	}
 	if err != nil {
@@ -535,7 +571,7 @@ func (j *Journal) keepInPlace() error {
 		j.failed = errors.New("another file was put in its place")
 		return fmt.Errorf("journal %s: another file was put in its place while the game was open, so tallyman writes nothing more there, and saving the game as played here beside it failed: %w%s", j.path, err, spaceAdvice(err))
 	}
-	j.failed = fmt.Errorf("another file was put in its place; the game as played here is saved as %s", kept)
+	j.failed, j.keptAt = fmt.Errorf("another file was put in its place; the game as played here is saved as %s", kept), kept
 	return fmt.Errorf("journal %s: another file was put in its place while the game was open, so tallyman writes nothing more there; the game as played here up to now is saved as %s: quit, and resume that file", j.path, kept)
 }
 

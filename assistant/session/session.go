@@ -644,7 +644,9 @@ func OpenForResume[S, M, E any](p *prompt.Prompter, open func(string) (*Session[
 
 // ResumeCommand is the command that carries this game on at the laptop:
 // "tallyman resume ID", with --dir when the journal is not in the default
-// folder (journal.DefaultDir), so it works typed as shown. A journal
+// folder (journal.DefaultDir), so it works typed as shown; for a game
+// saved elsewhere when its journal could not be written, the file it was
+// saved as (journal.Journal.ResumePath). A journal
 // whose file is not named after its game's id (a copy, "ID - Copy.jsonl")
 // is named by its file, quoted as need be: journal.Find takes a file's
 // name before an id, and the id would carry on the original instead.
@@ -652,7 +654,19 @@ func (g *Session[S, M, E]) ResumeCommand() string {
 	if g.Journal == nil {
 		return invoke.Name() + " resume " + g.Header.ID
 	}
-	return ResumeCommandAt(g.Journal.Path())
+	return ResumeCommandAt(g.Journal.ResumePath())
+}
+
+// QuitCommand is ResumeCommand once the game is made sure of on disk
+// (journal.Journal.Keep), for the table leaving a sitting: a journal
+// deleted since the last move is written back, or saved in another
+// folder when its own cannot be written, and the command names the
+// file the game is in. RunTable says it.
+func (g *Session[S, M, E]) QuitCommand() string {
+	if g.Journal != nil {
+		g.Journal.Keep() // nowhere to save it: the command says where it was
+	}
+	return g.ResumeCommand()
 }
 
 // SayFolder writes on w, under "Saved as ID" at a new game's start, the

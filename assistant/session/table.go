@@ -15,7 +15,9 @@ import (
 // stops it. The players' names (players) are kept whole where p wraps a
 // question to the terminal's width (prompt.Prompter.KeepNames: an
 // accessible menu's options). On the way out it tells the table, on
-// p.Out, how to carry on, resume being the game's Session.ResumeCommand:
+// p.Out, how to carry on, resume giving the game's command then
+// (Session.QuitCommand: the game may have been saved elsewhere since the
+// sitting began):
 //
 //   - quit (errQuit): "Saved. Resume with:" and RESUME on a line of its
 //     own, never wrapped (resumeLines), and nil;
@@ -32,11 +34,11 @@ import (
 // ErrInterrupted (above). Ctrl-C between questions, while the laptop
 // works (SIGINT: prompt.OnInterrupt), says the same and ends the program
 // with exit code 130 at once.
-func RunTable(p *prompt.Prompter, players []string, resume string, play func() error) error {
+func RunTable(p *prompt.Prompter, players []string, resume func() string, play func() error) error {
 	w := p.Out
 	defer p.KeepNames(players)()
 	stop := prompt.OnInterrupt(func() {
-		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Saved. Resume with:", resume))
+		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Saved. Resume with:", resume()))
 		prompt.Flush(w)
 		TableExit(130)
 	})
@@ -45,14 +47,14 @@ func RunTable(p *prompt.Prompter, players []string, resume string, play func() e
 	switch {
 	case err == nil:
 	case errors.Is(err, ErrQuit):
-		fmt.Fprintf(w, "%s\n", resumeLines(w, "Saved. Resume with:", resume))
+		fmt.Fprintf(w, "%s\n", resumeLines(w, "Saved. Resume with:", resume()))
 		return nil
 	case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, prompt.ErrAborted):
-		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Saved. Resume with:", resume))
+		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Saved. Resume with:", resume()))
 	case errors.Is(err, prompt.ErrInputClosed):
-		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Stopped (input ended). Every move so far is saved; resume with:", resume))
+		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Stopped (input ended). Every move so far is saved; resume with:", resume()))
 	default:
-		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Stopped. Every move so far is saved; resume with:", resume))
+		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Stopped. Every move so far is saved; resume with:", resume()))
 	}
 	return err
 }
