@@ -76,11 +76,7 @@ func (t *Table) hide() {
 }
 
 func (t *Table) refused(err error) {
-	var names []string
-	if t.room != nil {
-		names = t.room.Seats()
-	}
-	prompt.SayRefused(t.Out, prompt.TerminalWidth(t.Out), err, names)
+	session.SayRefused(t.Out, prompt.TerminalWidth(t.Out), err, t.room.Seats())
 	t.say("Nothing was changed.")
 }
 

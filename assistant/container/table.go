@@ -50,11 +50,7 @@ func (t *Table) say(format string, args ...any) {
 
 // refused prints why a move was refused; nothing was recorded.
 func (t *Table) refused(err error) {
-	var names []string
-	if t.room != nil {
-		names = t.room.Seats()
-	}
-	prompt.SayRefused(t.Out, prompt.TerminalWidth(t.Out), err, names)
+	session.SayRefused(t.Out, prompt.TerminalWidth(t.Out), err, t.room.Seats())
 	t.say("Nothing was changed.")
 }
 

@@ -1,7 +1,6 @@
 package prompt
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -214,30 +213,4 @@ func WrapItem(text string, width int, names []string) string {
 // narrower terminal in the middle of its words.
 func SayItem(w io.Writer, text string, names []string) {
 	fmt.Fprintln(w, WrapItem(text, TerminalWidth(w), names))
-}
-
-// WholeOf is what err says must never be broken when its words are
-// wrapped: the strings of the Whole method of an error in its chain
-// (journal.KeptElsewhereError: the file a game was saved as and the
-// command that resumes it), or none.
-func WholeOf(err error) []string {
-	var w interface{ Whole() []string }
-	if errors.As(err, &w) {
-		return w.Whole()
-	}
-	return nil
-}
-
-// SayRefused writes "Refused: " (in the warning style) and err's words
-// to w, wrapped at spaces to width columns as SayLines wraps (each of
-// names whole on a line it fits), and each of WholeOf(err) never broken:
-// whole on a line of its own when it does not fit, even wider than width
-// (WrapWhole). A path broken inside could not be copied.
-func SayRefused(w io.Writer, width int, err error, names []string) {
-	text := WarnStyle.Render("Refused:") + " " + err.Error()
-	if whole := WholeOf(err); len(whole) > 0 {
-		fmt.Fprintln(w, WrapNames(text, width, append(slices.Clone(names), whole...), whole...))
-		return
-	}
-	fmt.Fprintln(w, WrapIndented(text, width, names))
 }

@@ -251,11 +251,7 @@ func (t *Table) settingUp() bool {
 func (t *Table) do(m rs.Move) bool {
 	ev, err := t.rooms().LaptopMove(&t.asked, m)
 	if err != nil {
-		var names []string
-		if t.g != nil {
-			names = t.g.Header.Players
-		}
-		prompt.SayRefused(t.Out, prompt.TerminalWidth(t.Out), err, names)
+		session.SayRefused(t.Out, prompt.TerminalWidth(t.Out), err, t.g.Header.Players)
 		t.say("Nothing was changed.")
 		return false
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"tallyman/assistant/prompt"
@@ -126,4 +127,31 @@ func FinishOrUndo(p *prompt.Prompter, beforeScores bool) (bool, error) {
 		return false, err
 	}
 	return strings.EqualFold(strings.TrimSpace(line), "undo"), nil
+}
+
+// WholeOf is what err says must never be broken when its words are
+// wrapped: the strings of the Whole method of an error in its chain
+// (journal.KeptElsewhereError: the file a game was saved as and the
+// command that resumes it), or none.
+func WholeOf(err error) []string {
+	var w interface{ Whole() []string }
+	if errors.As(err, &w) {
+		return w.Whole()
+	}
+	return nil
+}
+
+// SayRefused writes "Refused: " (in the warning style) and err's words
+// to w, wrapped at spaces to width columns as prompt.SayLines wraps
+// (each of names whole on a line it fits), and each of WholeOf(err)
+// never broken: whole on a line of its own when it does not fit, even
+// wider than width (prompt.WrapWhole). A path broken inside could not
+// be copied.
+func SayRefused(w io.Writer, width int, err error, names []string) {
+	text := prompt.WarnStyle.Render("Refused:") + " " + err.Error()
+	if whole := WholeOf(err); len(whole) > 0 {
+		fmt.Fprintln(w, prompt.WrapNames(text, width, append(slices.Clone(names), whole...), whole...))
+		return
+	}
+	fmt.Fprintln(w, prompt.WrapIndented(text, width, names))
 }
