@@ -535,7 +535,8 @@ func sayWhole(p *prompt.Prompter, text string, whole ...string) {
 // terminal's width with each of names whole on a line it fits: two
 // 40-letter names ran past column 80.
 func sayRefused(p *prompt.Prompter, err error, names []string) {
-	fmt.Fprintln(p.Out, prompt.WrapNames("Refused: "+err.Error(), p.Width(), names))
+	whole := session.WholeOf(err) // a saved game's path and command: never broken
+	fmt.Fprintln(p.Out, prompt.WrapNames("Refused: "+err.Error(), p.Width(), append(slices.Clone(names), whole...), whole...))
 }
 
 // nextCursor is where the lot's menu opts starts on a full terminal,

@@ -93,7 +93,7 @@ func TestInterruptBetweenQuestionsSaysResume(t *testing.T) {
 	working, finish := make(chan struct{}), make(chan struct{})
 	done := make(chan error, 1)
 	go func() {
-		done <- session.RunTable(prompt.NewPrompter(nil, out, true), nil, "tallyman resume boxes-1", func() error {
+		done <- session.RunTable(prompt.NewPrompter(nil, out, true), nil, func() string { return "tallyman resume boxes-1" }, func() error {
 			close(working)
 			<-finish
 			return nil

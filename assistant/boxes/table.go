@@ -76,7 +76,7 @@ func (t *Table) hide() {
 }
 
 func (t *Table) refused(err error) {
-	t.say("%s", prompt.WarnStyle.Render("Refused:")+" "+err.Error())
+	session.SayRefused(t.Out, prompt.TerminalWidth(t.Out), err, t.room.Seats())
 	t.say("Nothing was changed.")
 }
 
@@ -230,7 +230,7 @@ var errRefresh = errors.New("refresh")
 // no move yet (new, or resumed after a quit at the joining screen) then
 // shows what to lay out: the joining screen clears the screen.
 func (t *Table) Play() error {
-	return session.RunTable(t.P, t.room.Seats(), t.room.Game().ResumeCommand(), func() error {
+	return session.RunTable(t.P, t.room.Seats(), t.room.Game().QuitCommand, func() error {
 		if t.phones != nil {
 			if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
 				return err

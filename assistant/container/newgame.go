@@ -118,7 +118,7 @@ func New(p *prompt.Prompter, o NewOptions) error {
 	// the layout and the cards come after it. The joining screen and the
 	// cards are the sitting's first questions: quit there saves and says
 	// how to resume, as at every question of the game (runTable).
-	return session.RunTable(t.P, g.Header.Players, g.ResumeCommand(), func() error {
+	return session.RunTable(t.P, g.Header.Players, g.QuitCommand, func() error {
 		if err := t.join(); err != nil {
 			return err
 		}
@@ -200,7 +200,7 @@ func Resume(p *prompt.Prompter, path string, po phonelink.PhoneOptions) error {
 	// resume (runTable). A game with no move yet shows what to lay out
 	// after the joining screen, as a new game does: a new game quit at its
 	// joining screen never showed it.
-	return session.RunTable(t.P, g.Header.Players, g.ResumeCommand(), func() error {
+	return session.RunTable(t.P, g.Header.Players, g.QuitCommand, func() error {
 		if err := t.join(); err != nil {
 			return err
 		}

@@ -50,7 +50,7 @@ func (t *Table) say(format string, args ...any) {
 
 // refused prints why a move was refused; nothing was recorded.
 func (t *Table) refused(err error) {
-	t.say("%s", prompt.WarnStyle.Render("Refused:")+" "+err.Error())
+	session.SayRefused(t.Out, prompt.TerminalWidth(t.Out), err, t.room.Seats())
 	t.say("Nothing was changed.")
 }
 
@@ -68,7 +68,7 @@ func (t *Table) do(m container.Move) bool {
 // so quitting or losing input loses nothing; how to resume is said as for
 // every game (runTable), Ctrl-C at a line prompt included.
 func (t *Table) Play() error {
-	return session.RunTable(t.P, t.room.Seats(), t.room.Game().ResumeCommand(), t.play)
+	return session.RunTable(t.P, t.room.Seats(), t.room.Game().QuitCommand, t.play)
 }
 
 // play is the turn loop; it returns quit, Ctrl-C, the end of input and

@@ -137,3 +137,156 @@ func TestJournalCopiedOverWhileOpenGoesOnInTheCopy(t *testing.T) {
 		t.Errorf("saved aside: %v, want nothing", kept)
 	}
 }
+
+// TestJournalDeletedWhereItCannotBeWrittenAgainIsKeptElsewhere: a
+// journal deleted while its game is open, whose folder cannot be written
+// again (a file put where the folder was: root, as the tests run here,
+// writes in a folder of any permissions, and a file there stops anyone),
+// refused every later move, and at quit the game was gone: the open file
+// was the only copy. The first refused change saves the game as played
+// up to then in the user's folder of saved games, as <id>.jsonl, or
+// <id>-kept.jsonl when that name is taken (nothing is written over), or
+// in the temporary folder when that folder cannot be made; the refusal
+// names the file and, on its own line, the command that resumes it; the
+// refusal is said again at every later change, which takes nothing.
+func TestJournalDeletedWhereItCannotBeWrittenAgainIsKeptElsewhere(t *testing.T) {
+	tests := []struct {
+		name string
+		// setUp prepares the user's data folder data (XDG_DATA_HOME)
+		// and the temporary folder tmp, and returns the file the game
+		// is to be kept as and the command that resumes it.
+		setUp func(t *testing.T, data, tmp string) (kept, command string)
+	}{
+		{"kept in the folder of saved games", func(t *testing.T, data, tmp string) (string, string) {
+			return filepath.Join(data, "tallyman", "g.jsonl"), "tallyman resume g"
+		}},
+		{"another game's file there not written over", func(t *testing.T, data, tmp string) (string, string) {
+			os.MkdirAll(filepath.Join(data, "tallyman"), 0o755)
+			if err := os.WriteFile(filepath.Join(data, "tallyman", "g.jsonl"), []byte("another\n"), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			return filepath.Join(data, "tallyman", "g-kept.jsonl"), "tallyman resume g-kept"
+		}},
+		{"the folder of saved games cannot be made: the temporary folder", func(t *testing.T, data, tmp string) (string, string) {
+			if err := os.WriteFile(filepath.Join(data, "tallyman"), []byte("a file\n"), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			return filepath.Join(tmp, "g.jsonl"), "tallyman resume g --dir " + tmp
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data, tmp := t.TempDir(), t.TempDir()
+			t.Setenv("XDG_DATA_HOME", data)
+			t.Setenv("TMPDIR", tmp)
+			kept, command := tt.setUp(t, data, tmp)
+			dir := filepath.Join(t.TempDir(), "games")
+			path := create(t, dir, "g", t0, mv("a"))
+			j, _, err := Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer j.Close()
+			if err := j.Append(mv("b")); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.RemoveAll(dir); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(dir, []byte("not a folder\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			want := "journal " + path + ": the file was deleted while the game was open, and it cannot be written there again (not a directory), so nothing more can be saved there. The game as played up to now is saved as " + kept + " instead: quit, and carry it on with:\n" + command
+			for _, move := range []string{"c", "d"} {
+				err := j.Append(mv(move))
+				if err == nil || err.Error() != want {
+					t.Fatalf("Append(%s) = %v\nwant %s", move, err, want)
+				}
+			}
+			if err := j.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if moves, warning := movesIn(t, kept); moves != "a,b" || warning != "" {
+				t.Errorf("%s: moves in force %q, warning %q; want \"a,b\", none", kept, moves, warning)
+			}
+			if fi, err := os.Stat(kept); err != nil || fi.Mode().Perm() != 0o600 {
+				t.Errorf("%s: %v, want mode 0600", kept, err)
+			}
+			if got, _ := os.ReadFile(filepath.Join(data, "tallyman", "g.jsonl")); strings.HasSuffix(kept, "-kept.jsonl") && string(got) != "another\n" {
+				t.Errorf("the file already there is now %q", got)
+			}
+		})
+	}
+}
+
+// TestKeepSavesAGameDeletedSinceTheLastChange: a journal deleted after
+// the last change, the table then quitting with no change made, was
+// gone at quit, and the command the table was given named it. Keep,
+// which the table calls before saying how to resume (QuitCommand),
+// writes it back where it can, saves it in the folder of saved games
+// where its folder cannot be written, saves it beside another file put
+// in its place; ResumePath names the file the game is in.
+func TestKeepSavesAGameDeletedSinceTheLastChange(t *testing.T) {
+	tests := []struct {
+		name string
+		// change changes the game's folder dir, its journal at path,
+		// and returns the file the game is to be in, data being the
+		// folder of saved games.
+		change func(t *testing.T, dir, path, data string) string
+	}{
+		{"the file deleted", func(t *testing.T, dir, path, data string) string {
+			if err := os.Remove(path); err != nil {
+				t.Fatal(err)
+			}
+			return path
+		}},
+		{"a file where its folder was", func(t *testing.T, dir, path, data string) string {
+			if err := os.RemoveAll(dir); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(dir, []byte("not a folder\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return filepath.Join(data, "tallyman", "g.jsonl")
+		}},
+		{"another file in its place", func(t *testing.T, dir, path, data string) string {
+			tmp := filepath.Join(dir, "other")
+			if err := os.WriteFile(tmp, []byte("someone else's file\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Rename(tmp, path); err != nil {
+				t.Fatal(err)
+			}
+			return filepath.Join(dir, "g-kept.jsonl")
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := t.TempDir()
+			t.Setenv("XDG_DATA_HOME", data)
+			dir := filepath.Join(t.TempDir(), "games")
+			path := create(t, dir, "g", t0, mv("a"))
+			j, _, err := Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer j.Close()
+			if err := j.Append(mv("b")); err != nil {
+				t.Fatal(err)
+			}
+			want := tt.change(t, dir, path, data)
+			if err := j.Keep(); err != nil {
+				t.Fatalf("Keep: %v", err)
+			}
+			if got := j.ResumePath(); got != want {
+				t.Errorf("ResumePath = %s, want %s", got, want)
+			}
+			if err := j.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if moves, warning := movesIn(t, want); moves != "a,b" || warning != "" {
+				t.Errorf("%s: moves in force %q, warning %q; want \"a,b\", none", want, moves, warning)
+			}
+		})
+	}
+}

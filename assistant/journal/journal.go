@@ -18,8 +18,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"tallyman/engines/textenc"
@@ -124,6 +124,9 @@ type Journal struct {
 	header Header
 	size   int64 // bytes in the file up to the end of the last good line
 	failed error // set when a failed write could not be undone; Append refuses after that
+	// keptAt is the file the game was saved as when nothing more could
+	// be written at path (saveAside, keepElsewhere): the file to resume.
+	keptAt string
 }
 
 // Create starts a new journal at <dir>/<id>.jsonl holding the header line,
@@ -401,6 +404,39 @@ func writeSynced(path string, data []byte) error {
 // Path returns the journal's file path.
 func (j *Journal) Path() string { return j.path }
 
+// ResumePath is the file the game is to be resumed from: the journal's
+// path, or the file the game was saved as when nothing more could be
+// written there (another file put in its place, or the journal deleted
+// where it cannot be written again: see keepInPlace).
+func (j *Journal) ResumePath() string {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.keptAt != "" {
+		return j.keptAt
+	}
+	return j.path
+}
+
+// Keep makes sure, before the table is told how to resume the game, that
+// the game as played is saved where ResumePath says: a journal deleted
+// since the last change, or replaced by another file, is dealt with as
+// the next change would deal with it (keepInPlace: written back, or
+// saved elsewhere), so quitting right after the deletion loses nothing.
+// Errors: the game could be saved nowhere. A closed journal, or one
+// already saved elsewhere, is left as it is.
+func (j *Journal) Keep() error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.f == nil || j.failed != nil {
+		return nil
+	}
+	err := j.keepInPlace()
+	if j.keptAt != "" {
+		return nil // ResumePath names the file
+	}
+	return err
+}
+
 // Header returns the journal's header as written in the file.
 func (j *Journal) Header() Header { return j.header }
 
@@ -458,6 +494,9 @@ func (j *Journal) AppendAll(entries ...Entry) error {
 	if j.f == nil {
 		return fmt.Errorf("journal %s: %w", j.path, fs.ErrClosed)
 	}
+	if ke := (*KeptElsewhereError)(nil); errors.As(j.failed, &ke) {
+		return ke
+	}
 	if j.failed != nil {
 		return fmt.Errorf("journal %s: an earlier write failed (%v); reopen the game to go on", j.path, j.failed)
 	}
@@ -495,15 +534,28 @@ func (j *Journal) AppendAll(entries ...Entry) error {
 // is written on (sameLines). Another file put in its place is not
 // written over: the game as played here is saved beside it, as
 // <id>-kept.jsonl (or -kept-2 and on), and nothing more is taken.
+// A deleted journal that cannot be written back (its folder made
+// read-only, a file put where the folder was, a full disk) is saved
+// elsewhere (keepElsewhere), a *KeptElsewhereError says where and how to
+// resume it, and nothing more is taken: the open file was the only copy,
+// and the game would be gone at quit.
 // A path that cannot be looked at for another reason is written as
 // before. Called with j.mu held.
 func (j *Journal) keepInPlace() error {
 	there, err := os.Stat(j.path)
-	if errors.Is(err, fs.ErrNotExist) {
-		if err := j.writeBack(); err != nil {
-			return fmt.Errorf("journal %s: the file was deleted while the game was open, and writing it again failed: %w%s", j.path, err, spaceAdvice(err))
+	// A file where its folder was is no folder: the journal is gone too.
+	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		werr := j.writeBack()
+		if werr == nil {
+			return nil
 		}
-		return nil
+		kept, err := j.keepElsewhere()
+		if err != nil {
+			return fmt.Errorf("journal %s: the file was deleted while the game was open, and writing it again failed: %w%s; saving it in another folder failed too (%v)", j.path, werr, spaceAdvice(werr), err)
+		}
+		ke := &KeptElsewhereError{Path: j.path, Kept: kept, Command: ResumeCommand(kept), Reason: rootCause(werr)}
+		j.failed, j.keptAt = ke, kept
+		return ke
 	}
 	if err != nil {
 		return nil
@@ -519,7 +571,7 @@ func (j *Journal) keepInPlace() error {
 		j.failed = errors.New("another file was put in its place")
 		return fmt.Errorf("journal %s: another file was put in its place while the game was open, so tallyman writes nothing more there, and saving the game as played here beside it failed: %w%s", j.path, err, spaceAdvice(err))
 	}
-	j.failed = fmt.Errorf("another file was put in its place; the game as played here is saved as %s", kept)
+	j.failed, j.keptAt = fmt.Errorf("another file was put in its place; the game as played here is saved as %s", kept), kept
 	return fmt.Errorf("journal %s: another file was put in its place while the game was open, so tallyman writes nothing more there; the game as played here up to now is saved as %s: quit, and resume that file", j.path, kept)
 }
 
@@ -617,15 +669,69 @@ func (j *Journal) writeBack() error {
 // <id>-kept.jsonl (-kept-2 and on when that is taken), synced, and
 // returns that file's path.
 func (j *Journal) saveAside() (string, error) {
+	return j.saveCopy(filepath.Dir(j.path), false)
+}
+
+// keepElsewhere writes the journal open here, whose folder cannot be
+// written, to a new file in the first folder of these it can write, and
+// returns that file's path:
+//
+//   - the usual folder of saved games (DefaultDir: the user's data
+//     folder, made if missing), where tallyman games lists it and
+//     tallyman resume finds it without --dir, unless the journal was
+//     there;
+//   - the system's temporary folder (os.TempDir).
+//
+// The file is named as the journal, <id>.jsonl, or <id>-kept.jsonl
+// (-kept-2 and on) when that is taken: no file is written over.
+func (j *Journal) keepElsewhere() (string, error) {
+	var dirs []string
+	if def, err := DefaultDir(); err == nil && !samePath(def, filepath.Dir(j.path)) {
+		dirs = append(dirs, def)
+	}
+	if tmp := os.TempDir(); !samePath(tmp, filepath.Dir(j.path)) {
+		dirs = append(dirs, tmp)
+	}
+	err := errors.New("no other folder to save it in")
+	for _, dir := range dirs {
+		if err = os.MkdirAll(dir, 0o755); err != nil {
+			continue
+		}
+		var kept string
+		if kept, err = j.saveCopy(dir, true); err == nil {
+			return kept, nil
+		}
+	}
+	return "", err
+}
+
+// samePath reports whether a and b name one folder (after cleaning and
+// making them absolute).
+func samePath(a, b string) bool {
+	aa, err1 := filepath.Abs(a)
+	bb, err2 := filepath.Abs(b)
+	return err1 == nil && err2 == nil && aa == bb
+}
+
+// saveCopy writes the journal open here to a new file in dir named
+// after it, synced, and returns that file's path: <id>-kept.jsonl, or
+// -kept-2 and on when that is taken; with plain, <id>.jsonl first. No
+// file is written over.
+func (j *Journal) saveCopy(dir string, plain bool) (string, error) {
 	data, err := j.contents()
 	if err != nil {
 		return "", err
 	}
-	base := strings.TrimSuffix(j.path, Ext) + "-kept"
+	base := filepath.Join(dir, stem(j.path))
 	for n := 1; ; n++ {
-		kept := base + Ext
-		if n > 1 {
-			kept = fmt.Sprintf("%s-%d%s", base, n, Ext)
+		kept := base + "-kept" + Ext
+		switch {
+		case plain && n == 1:
+			kept = base + Ext
+		case plain && n > 2:
+			kept = fmt.Sprintf("%s-kept-%d%s", base, n-1, Ext)
+		case !plain && n > 1:
+			kept = fmt.Sprintf("%s-kept-%d%s", base, n, Ext)
 		}
 		f, err := os.OpenFile(kept, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if errors.Is(err, fs.ErrExist) && n < 100 {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"time"
 
 	"tallyman/assistant/invoke"
@@ -447,8 +448,9 @@ func (l *gameLock) release() error {
 	}
 	var err error
 	if removeWhileLocked {
-		// Gone already when someone removed it by hand: nothing to do.
-		if err = os.Remove(l.path); errors.Is(err, fs.ErrNotExist) {
+		// Gone already when someone removed it by hand (or its folder,
+		// with a file put in the folder's place): nothing to do.
+		if err = os.Remove(l.path); errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 			err = nil
 		}
 	} else {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"tallyman/assistant/prompt"
+	"tallyman/assistant/session"
 	"tallyman/engines/catalogue"
 	mc "tallyman/engines/minicontainers"
 )
@@ -94,7 +95,7 @@ func (t *Table) menuExtras() []prompt.Option[string] {
 // refused says a refused move and that nothing changed; the answer typed
 // for it, if any, comes back to mend (mend).
 func (t *Table) refused(err error) {
-	t.say("%s", prompt.WrapNames(prompt.WarnStyle.Render("Refused:")+" "+err.Error(), t.width(), t.names()))
+	session.SayRefused(t.Out, t.width(), err, t.names())
 	t.say("Nothing was changed.")
 	t.mend()
 }

@@ -437,7 +437,7 @@ func (t *Table) run(po phonelink.PhoneOptions) error {
 	// said as at any question (runTable). It clears the screen, so the
 	// setup of a game with no move yet comes after it (new, or resumed
 	// after a quit at the joining screen).
-	return session.RunTable(t.P, t.room.Seats(), t.room.Game().ResumeCommand(), func() error {
+	return session.RunTable(t.P, t.room.Seats(), t.room.Game().QuitCommand, func() error {
 		if t.phones != nil {
 			if err := t.phones.Join(t.P, t.room.Seats()); err != nil {
 				return err

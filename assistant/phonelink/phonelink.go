@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net"
 	"os"
@@ -77,6 +78,9 @@ type PhoneLink struct {
 
 	saving sync.Mutex    // one write of the seat file at a time (saveSeats)
 	kept   chan struct{} // closed when keepJoined ends (nil: not running)
+	// journalPath is the journal of the game beside which its seat file
+	// is kept ("": a game not saved); see keepSeatFile.
+	journalPath string
 }
 
 // seatSecrets is a room that says what its seat pages hold that no one
@@ -415,9 +419,32 @@ func (pl *PhoneLink) keepJoined(journalPath string) {
 }
 
 // Changed tells the pages that the room changed (whoever changed it: a
-// phone's move also closes the channel of Next).
+// phone's move also closes the channel of Next), and writes the seat
+// file again if it went missing (keepSeatFile).
 func (pl *PhoneLink) Changed() {
 	pl.server.Changed()
+	pl.keepSeatFile()
+}
+
+// keepSeatFile writes the seat file back, as the server has it now
+// (mode 0600), when it is missing at a change while the journal is
+// there: the game's folder deleted while it was open had its journal
+// written back at the change (journal.Journal.keepInPlace), and without
+// its seat file a resume after a crash would give every seat a new link,
+// and every phone would scan again. A journal not there (kept in
+// another folder) gets none here; a failed write is tried again at the
+// next change.
+func (pl *PhoneLink) keepSeatFile() {
+	if pl.journalPath == "" {
+		return
+	}
+	if _, err := os.Lstat(SeatPath(pl.journalPath)); !errors.Is(err, fs.ErrNotExist) {
+		return
+	}
+	if _, err := os.Stat(pl.journalPath); err != nil {
+		return
+	}
+	pl.saveSeats(pl.journalPath)
 }
 
 // Close stops the server and waits for it (and for keepJoined).
@@ -1162,6 +1189,7 @@ func GamePhones(room phones.Room, j interface{ Path() string }, o PhoneOptions, 
 			pl.Close()
 			return nil, fmt.Errorf("cannot save the phone links: %v", err)
 		}
+		pl.journalPath = j.Path()
 		pl.kept = make(chan struct{})
 		go pl.keepJoined(j.Path())
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"tallyman/assistant/journal"
 	"tallyman/assistant/phones"
 )
 
@@ -129,5 +130,62 @@ func TestAResumeKeepsWhoHadAPhone(t *testing.T) {
 		if got := pl.AtLaptop(3); !slices.Equal(got, []int{0, 2}) {
 			t.Errorf("%s: at the laptop %v, want Ann and Cy", c.when, got)
 		}
+	}
+}
+
+// TestSeatFileWrittenBackWithTheJournal: the game's folder deleted while
+// the game is open had its journal written back at the next move, but
+// not its seat file: after a crash every seat got a new link and every
+// phone had to scan again. The change that follows the move (the room's
+// OnChange, which GamePhones sets) writes the seat file back, with the
+// same links and mode 0600; so it does when the seat file alone went
+// missing.
+func TestSeatFileWrittenBackWithTheJournal(t *testing.T) {
+	tests := []struct {
+		name   string
+		remove func(dir, path string) error
+	}{
+		{"the folder deleted", func(dir, path string) error { return os.RemoveAll(dir) }},
+		{"the seat file deleted", func(dir, path string) error { return os.Remove(SeatPath(path)) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "games")
+			j, err := journal.Create(dir, journal.Header{Game: "fake", Players: []string{"Ann", "Bob"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer j.Close()
+			room := phones.NewGenericRoom([]string{"Ann", "Bob"}, 20, true)
+			var onChange func()
+			pl, err := GamePhones(room, j, PhoneOptions{Enabled: true, IP: "127.0.0.1", Bind: "127.0.0.1"}, &onChange)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer pl.Close()
+			before, err := os.ReadFile(SeatPath(j.Path()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := tt.remove(dir, j.Path()); err != nil {
+				t.Fatal(err)
+			}
+			if err := j.AppendMove("a move"); err != nil {
+				t.Fatal(err)
+			}
+			onChange()
+			after, err := os.ReadFile(SeatPath(j.Path()))
+			if err != nil {
+				t.Fatalf("the seat file after the move: %v", err)
+			}
+			if string(after) != string(before) {
+				t.Errorf("the seat file written back holds\n%s\nwant as before\n%s", after, before)
+			}
+			if fi, err := os.Stat(SeatPath(j.Path())); err != nil {
+				t.Error(err)
+			} else if fi.Mode().Perm() != 0o600 {
+				t.Errorf("the seat file written back has mode %v, want 0600", fi.Mode().Perm())
+			}
+		})
 	}
 }

@@ -211,7 +211,7 @@ func (t *Table) stopPhones() {
 // which clears the screen, or after the sea tiles were drawn again: see
 // settingUp), the setup walk-through, then the game.
 func (t *Table) run() error {
-	return session.RunTable(t.P, t.g.Header.Players, t.g.ResumeCommand(), func() error {
+	return session.RunTable(t.P, t.g.Header.Players, t.g.QuitCommand, func() error {
 		t.news() // counting from here: a phone's move at the joining screen is said after it
 		if t.phone != nil {
 			if err := t.phone.Join(t.P, t.room.Seats()); err != nil {
@@ -251,7 +251,7 @@ func (t *Table) settingUp() bool {
 func (t *Table) do(m rs.Move) bool {
 	ev, err := t.rooms().LaptopMove(&t.asked, m)
 	if err != nil {
-		t.say("%s", prompt.WarnStyle.Render("Refused:")+" "+err.Error())
+		session.SayRefused(t.Out, prompt.TerminalWidth(t.Out), err, t.g.Header.Players)
 		t.say("Nothing was changed.")
 		return false
 	}

@@ -22,7 +22,7 @@ func TestQuitSaysTheCommandWholeOnItsLine(t *testing.T) {
 		`tallyman resume minicontainers-20261205-060250-44ae --dir '/home/ann/My Board Games/tallyman'`,
 	} {
 		var out strings.Builder
-		if err := RunTable(prompt.NewPrompter(nil, &out, true), nil, resume, func() error { return ErrQuit }); err != nil {
+		if err := RunTable(prompt.NewPrompter(nil, &out, true), nil, func() string { return resume }, func() error { return ErrQuit }); err != nil {
 			t.Fatal(err)
 		}
 		if want := "Saved. Resume with:\n" + resume + "\n"; out.String() != want {

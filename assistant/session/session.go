@@ -661,7 +661,9 @@ func SayNote(w io.Writer, width int, note, path string) {
 
 // ResumeCommand is the command that carries this game on at the laptop:
 // "tallyman resume ID", with --dir when the journal is not in the default
-// folder (journal.DefaultDir), so it works typed as shown. A journal
+// folder (journal.DefaultDir), so it works typed as shown; for a game
+// saved elsewhere when its journal could not be written, the file it was
+// saved as (journal.Journal.ResumePath). A journal
 // whose file is not named after its game's id (a copy, "ID - Copy.jsonl")
 // is named by its file, quoted as need be: journal.Find takes a file's
 // name before an id, and the id would carry on the original instead.
@@ -669,7 +671,19 @@ func (g *Session[S, M, E]) ResumeCommand() string {
 	if g.Journal == nil {
 		return invoke.Name() + " resume " + g.Header.ID
 	}
-	return ResumeCommandAt(g.Journal.Path())
+	return ResumeCommandAt(g.Journal.ResumePath())
+}
+
+// QuitCommand is ResumeCommand once the game is made sure of on disk
+// (journal.Journal.Keep), for the table leaving a sitting: a journal
+// deleted since the last move is written back, or saved in another
+// folder when its own cannot be written, and the command names the
+// file the game is in. RunTable says it.
+func (g *Session[S, M, E]) QuitCommand() string {
+	if g.Journal != nil {
+		g.Journal.Keep() // nowhere to save it: the command says where it was
+	}
+	return g.ResumeCommand()
 }
 
 // SayFolder writes on w, under "Saved as ID" at a new game's start, the
@@ -690,29 +704,9 @@ func (g *Session[S, M, E]) SayFolder(w io.Writer) {
 
 // ResumeCommandAt is the command that resumes the game of the journal at
 // path (see ResumeCommand): "tallyman resume NAME", NAME its file's name
-// without .jsonl, with --dir when the folder is not the default one.
-func ResumeCommandAt(path string) string {
-	cmd := invoke.Name() + " resume " + shellQuote(strings.TrimSuffix(filepath.Base(path), journal.Ext))
-	dir := filepath.Dir(path)
-	if abs, err := filepath.Abs(dir); err == nil {
-		dir = abs // works from any folder
-	}
-	if def, err := journal.DefaultDir(); err != nil || !samePath(dir, def) {
-		cmd += " --dir " + shellQuote(dir)
-	}
-	return cmd
-}
-
-// samePath reports whether a and b name one folder (after cleaning and
-// making them absolute).
-func samePath(a, b string) bool {
-	aa, err1 := filepath.Abs(a)
-	bb, err2 := filepath.Abs(b)
-	return err1 == nil && err2 == nil && aa == bb
-}
-
-// shellQuote quotes s for the terminal of this system (invoke.Quote).
-func shellQuote(s string) string { return invoke.Quote(s) }
+// without .jsonl, with --dir when the folder is not the default one
+// (journal.ResumeCommand).
+func ResumeCommandAt(path string) string { return journal.ResumeCommand(path) }
 
 // QuoteArg quotes s as an argument typed in the shell of system goos
 // (invoke.QuoteFor).

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"tallyman/assistant/prompt"
@@ -15,7 +16,9 @@ import (
 // stops it. The players' names (players) are kept whole where p wraps a
 // question to the terminal's width (prompt.Prompter.KeepNames: an
 // accessible menu's options). On the way out it tells the table, on
-// p.Out, how to carry on, resume being the game's Session.ResumeCommand:
+// p.Out, how to carry on, resume giving the game's command then
+// (Session.QuitCommand: the game may have been saved elsewhere since the
+// sitting began):
 //
 //   - quit (errQuit): "Saved. Resume with:" and RESUME on a line of its
 //     own, never wrapped (resumeLines), and nil;
@@ -32,11 +35,11 @@ import (
 // ErrInterrupted (above). Ctrl-C between questions, while the laptop
 // works (SIGINT: prompt.OnInterrupt), says the same and ends the program
 // with exit code 130 at once.
-func RunTable(p *prompt.Prompter, players []string, resume string, play func() error) error {
+func RunTable(p *prompt.Prompter, players []string, resume func() string, play func() error) error {
 	w := p.Out
 	defer p.KeepNames(players)()
 	stop := prompt.OnInterrupt(func() {
-		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Saved. Resume with:", resume))
+		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Saved. Resume with:", resume()))
 		prompt.Flush(w)
 		TableExit(130)
 	})
@@ -45,14 +48,14 @@ func RunTable(p *prompt.Prompter, players []string, resume string, play func() e
 	switch {
 	case err == nil:
 	case errors.Is(err, ErrQuit):
-		fmt.Fprintf(w, "%s\n", resumeLines(w, "Saved. Resume with:", resume))
+		fmt.Fprintf(w, "%s\n", resumeLines(w, "Saved. Resume with:", resume()))
 		return nil
 	case errors.Is(err, prompt.ErrInterrupted), errors.Is(err, prompt.ErrAborted):
-		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Saved. Resume with:", resume))
+		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Saved. Resume with:", resume()))
 	case errors.Is(err, prompt.ErrInputClosed):
-		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Stopped (input ended). Every move so far is saved; resume with:", resume))
+		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Stopped (input ended). Every move so far is saved; resume with:", resume()))
 	default:
-		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Stopped. Every move so far is saved; resume with:", resume))
+		fmt.Fprintf(w, "\n%s\n", resumeLines(w, "Stopped. Every move so far is saved; resume with:", resume()))
 	}
 	return err
 }
@@ -124,4 +127,31 @@ func FinishOrUndo(p *prompt.Prompter, beforeScores bool) (bool, error) {
 		return false, err
 	}
 	return strings.EqualFold(strings.TrimSpace(line), "undo"), nil
+}
+
+// WholeOf is what err says must never be broken when its words are
+// wrapped: the strings of the Whole method of an error in its chain
+// (journal.KeptElsewhereError: the file a game was saved as and the
+// command that resumes it), or none.
+func WholeOf(err error) []string {
+	var w interface{ Whole() []string }
+	if errors.As(err, &w) {
+		return w.Whole()
+	}
+	return nil
+}
+
+// SayRefused writes "Refused: " (in the warning style) and err's words
+// to w, wrapped at spaces to width columns as prompt.SayLines wraps
+// (each of names whole on a line it fits), and each of WholeOf(err)
+// never broken: whole on a line of its own when it does not fit, even
+// wider than width (prompt.WrapWhole). A path broken inside could not
+// be copied.
+func SayRefused(w io.Writer, width int, err error, names []string) {
+	text := prompt.WarnStyle.Render("Refused:") + " " + err.Error()
+	if whole := WholeOf(err); len(whole) > 0 {
+		fmt.Fprintln(w, prompt.WrapNames(text, width, append(slices.Clone(names), whole...), whole...))
+		return
+	}
+	fmt.Fprintln(w, prompt.WrapIndented(text, width, names))
 }

@@ -28,7 +28,7 @@ func TestRunTableSays(t *testing.T) {
 		{boom, "\nStopped. Every move so far is saved; resume with:\ntallyman resume g-1\n", boom},
 	} {
 		var out strings.Builder
-		err := RunTable(prompt.NewPrompter(nil, &out, true), nil, "tallyman resume g-1", func() error { return c.err })
+		err := RunTable(prompt.NewPrompter(nil, &out, true), nil, func() string { return "tallyman resume g-1" }, func() error { return c.err })
 		if out.String() != c.want || !errors.Is(err, c.wantErr) || (c.wantErr == nil) != (err == nil) {
 			t.Errorf("%v: said %q, returned %v; want %q, %v", c.err, out.String(), err, c.want, c.wantErr)
 		}
@@ -48,7 +48,7 @@ func TestRunTableKeepsThePlayersNamesWhole(t *testing.T) {
 	var out strings.Builder
 	p := prompt.NewPrompter(strings.NewReader("1\n1\n"), &out, true)
 	p.TermWidth = 60
-	err := RunTable(p, []string{"Bob", mary}, "tallyman resume g-1", func() error {
+	err := RunTable(p, []string{"Bob", mary}, func() string { return "tallyman resume g-1" }, func() error {
 		_, err := prompt.Select(p, "Who lends?", opts)
 		return err
 	})
