@@ -119,10 +119,12 @@ const MendHint = "→ brings back the refused line to mend; typing replaces it."
 // text, to mend.
 //
 // Asked just after a refusal (not again after a phone's move), the
-// question forgets the keys typed before the refusal was on the screen
-// (runForm, NotUsedAhead): they may be the hidden answer meant for the
-// question the refused line was to lead to ("seal" refused, then "12"
-// and Enter typed ahead for the sealed bid), and its field is shown.
+// question forgets the keys typed before the refusal was on the screen,
+// or with the refused line in one go (runForm, NotUsedAhead): they may
+// be a line meant to follow the refused one ("end"), or the hidden
+// answer meant for the question the refused line was to lead to ("seal"
+// refused, then "12" and Enter typed ahead for the sealed bid), and its
+// field is shown.
 func (d *Draft) Input(w io.Writer, question, desc string, in *huh.Input, v *string) huh.Field {
 	refused := d.refused && d.title == question && d.text != ""
 	justRefused := d.refused && !d.again

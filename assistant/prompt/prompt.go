@@ -347,10 +347,12 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 		opts = append(opts, tea.WithOutput(io.Discard))
 	}
 	keyboard := termkeys.For(cmp.Or(p.keys, p.stdin)) // the terminal's one reader
-	if r := afterRefusal(fields); r != nil && keyboard.Drop() {
-		// Typed before the refusal was on the screen: perhaps the
+	if r := afterRefusal(fields); r != nil && keyboard.DropAhead(termkeys.Ahead) {
+		// Typed before the refusal was on the screen, or with the
+		// refused line in one go (termkeys.DropAhead): perhaps the
 		// hidden answer meant for the question the refused line was to
-		// lead to, which this shown field must not show.
+		// lead to, which this shown field must not show, or a line
+		// ("end") that must not run on a move that was not made.
 		fmt.Fprintln(p.Out, NotUsedAhead)
 		r.saidUnder(NotUsedAhead, TerminalWidth(p.Out))
 		Flush(p.Out)
@@ -407,9 +409,11 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 }
 
 // NotUsedAhead is said where a question asked again after its line was
-// refused forgets what was typed before the refusal was on the screen
-// (runForm): its field is shown, and those keys may be the hidden answer
-// of the question the refused line was to lead to.
+// refused forgets what was typed before the refusal was on the screen,
+// or within termkeys.Ahead of the refused line's Enter (runForm): its
+// field is shown, and those keys may be the hidden answer of the
+// question the refused line was to lead to, or a line meant to follow a
+// move that was not made ("produce tan@2", then "end").
 const NotUsedAhead = "Not used: what was typed (not shown) after the refused line."
 
 // afterRefusal is the field of fields that asks its question again just

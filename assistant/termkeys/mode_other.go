@@ -16,3 +16,6 @@ func setMode(fd uintptr, m *mode) error { return xterm.Restore(fd, m) }
 func quietMode(m mode) *mode { return &m }
 
 func flushTyped(uintptr) {}
+
+// typedCount is 0: the system does not say what is typed and not read.
+func typedCount(uintptr) int { return 0 }

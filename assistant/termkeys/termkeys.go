@@ -31,6 +31,7 @@ import (
 	"os"
 	"runtime"
 	"sync"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	xterm "github.com/charmbracelet/x/term"
@@ -49,6 +50,9 @@ type Keyboard struct {
 	// it is raw or quiet (quiet: between two forms), for Restore.
 	own   *mode
 	quiet bool
+	// enterAt is when the last Enter was given to a Tap (Read): the
+	// end of a line, perhaps one to be refused (DropAhead).
+	enterAt time.Time
 }
 
 var (
@@ -168,14 +172,15 @@ func Quiet() bool {
 // not read yet: keys typed before a question that must not get them (the
 // question asked again after a refusal, whose field is shown: they may
 // be the hidden answer meant for the question that was to follow). It
-// reports whether any key was forgotten (a key still in the terminal is
-// not counted: the system says nothing of it).
+// reports whether any key was forgotten, those still in the terminal
+// counted where the system says how many it holds (typedCount).
 func (k *Keyboard) Drop() bool {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	dropped := len(k.buf) > 0
 	k.buf, k.pasting = nil, false
 	if f, ok := k.src.(*os.File); ok && k.own != nil {
+		dropped = dropped || typedCount(f.Fd()) > 0
 		flushTyped(f.Fd())
 	}
 	return dropped
@@ -212,6 +217,7 @@ func (t *Tap) Read(b []byte) (int, error) {
 			k.buf, k.pasting = k.buf[n:], pasting
 			if enter {
 				t.entered = make(chan struct{})
+				k.enterAt = time.Now()
 			}
 			k.mu.Unlock()
 			return n, nil

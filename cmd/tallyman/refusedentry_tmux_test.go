@@ -45,7 +45,13 @@ func TestRefusedQuickEntryComesBackToMend(t *testing.T) {
 			waitScreen(t, screen, `Not understood: unknown command "xyzzy"`)
 			waitScreen(t, screen, "> xyzzy")
 			send("key:End", "2", "key:Enter") // mended
-			waitScreen(t, screen, `Not understood: unknown command "xyzzy2"`)
+			// The next line is typed once the field is asked again under
+			// the refusal: typed sooner, with the refused line in one go,
+			// it would not be used (termkeys.DropAhead).
+			waitFor(t, screen, "the field under the refusal of xyzzy2", func(s string) bool {
+				i := strings.LastIndex(s, `Not understood: unknown command "xyzzy2"`)
+				return i >= 0 && strings.Contains(s[i:], "> xyzzy2")
+			})
 			// A price too long to read: far too large, as the amount
 			// questions say (words.ErrFarTooLarge), and back to mend.
 			send("produce white@99999999999999999999", "key:Enter")
@@ -202,4 +208,68 @@ func TestRefusedAnswerComesBackToMend(t *testing.T) {
 			waitScreen(t, screen, tc.after)
 		})
 	}
+}
+
+// TestLinesTypedAfterARefusedOneAreNotRun drives the quick entry in tmux,
+// the keys sent as a quick player types them (each tmux call its own
+// write, so the line after the refused one reaches the terminal after
+// the refusal is printed): Container's "produce orange@9" (Cy has no
+// orange factory) and "end" typed straight after it, and Boxes' raise of
+// 900 (below the bid to beat) and "1100" after it. The line typed after
+// the refused one is not run: the refusal stays on the screen, with a
+// line saying what was typed after it was not used, and the question is
+// asked again with the refused line to mend. A line typed once that
+// screen is up is taken. Before, "end" ended Cy's turn (and a raise of
+// 1,100 was Ann's), and the refusal was wiped with no trace.
+func TestLinesTypedAfterARefusedOneAreNotRun(t *testing.T) {
+	t.Parallel()
+	t.Run("container", func(t *testing.T) {
+		t.Parallel()
+		send, screen := tmuxSession(t, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--no-phones", "--dir", t.TempDir(), "--seed", "5")
+		waitScreen(t, screen, "Enter the physical")
+		send("n") // at the end
+		waitScreen(t, screen, "Cy, your move:")
+		send("produce orange@9", "key:Enter", "end", "key:Enter")
+		waitScreen(t, screen, prompt.MendHint+"\n┃ > produce orange@9")
+		s := screen()
+		for _, want := range []string{
+			"Refused: Cy has no orange factory (rules: Produce containers)\nNothing was changed.\n" + prompt.NotUsedAhead + "\n┃ Cy, your move:\n┃ Turn 1, 2 actions left.",
+		} {
+			if !strings.Contains(s, want) {
+				t.Errorf("the screen does not show %q:\n%s", want, s)
+			}
+		}
+		if strings.Contains(s, "Ann, your move:") {
+			t.Fatalf("the \"end\" typed after the refused line ended Cy's turn:\n%s", s)
+		}
+		send("end", "key:Enter") // typed at the screen shown: taken
+		waitScreen(t, screen, "Ann, your move:")
+		if s := screen(); !strings.Contains(s, "Turn 1 (Cy), move by move:\n  - Cy ended the turn\n") {
+			t.Errorf("Cy's turn is not just its end:\n%s", s)
+		}
+	})
+	t.Run("boxes", func(t *testing.T) {
+		t.Parallel()
+		send, screen := tmuxSession(t, "new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Cy", "--no-phones", "--seed", "7", "--dir", t.TempDir())
+		waitScreen(t, screen, "open or secret auction?")
+		send("key:Enter")
+		for _, who := range []string{"Cy", "Ann", "Bob"} {
+			waitScreen(t, screen, who+": 7 actions")
+			send("key:Enter")
+		}
+		waitScreen(t, screen, "the starting bid, a multiple of 50 ECU")
+		send("1000", "key:Enter")
+		waitScreen(t, screen, "Ann: raise above 1,000 ECU")
+		send("900", "key:Enter", "1100", "key:Enter")
+		waitScreen(t, screen, prompt.MendHint+"\n┃ > 900")
+		s := screen()
+		if want := "Nothing was changed.\n" + prompt.NotUsedAhead + "\n┃ Ann: raise above 1,000 ECU"; !strings.Contains(s, want) {
+			t.Errorf("the screen does not show %q:\n%s", want, s)
+		}
+		if strings.Contains(s, "Bob: raise above") {
+			t.Fatalf("the 1100 typed after the refused raise was Ann's raise:\n%s", s)
+		}
+		send("1050", "key:Enter")
+		waitScreen(t, screen, "Bob: raise above 1,050 ECU")
+	})
 }
