@@ -97,7 +97,7 @@ func (t *Table) showCard(seat int) error {
 		return nil
 	}
 	if t.P.NoSecrets && !t.phones.HasPhone(seat) {
-		fmt.Fprintln(t.Out, view.CardElsewhere(s, p.Name, t.phones != nil, t.room.Game().ResumeCommand(), prompt.TerminalWidth(t.Out))) // wrapped there, the command whole
+		fmt.Fprintln(t.Out, view.CardElsewhere(t.P, s, p.Name, t.phones != nil, t.room.Game().ResumeCommand(), prompt.TerminalWidth(t.Out))) // wrapped there, the command whole
 		return nil
 	}
 	if !t.phones.HasPhone(seat) {

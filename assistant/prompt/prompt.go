@@ -55,8 +55,13 @@ type Prompter struct {
 	// keeps all it prints). A value card is then read on the player's
 	// phone, or the physical cards are used; a Boxes wallet is never
 	// listed (the notes paid are typed, hidden). See docs/playing.md,
-	// "Screen readers, scripts and secrets".
+	// "Screen readers, scripts and secrets". The output going to a file
+	// or a pipe from a terminal (OutNotShown) is the same.
 	NoSecrets bool
+	// OutNotShown says that NoSecrets is for the output: it goes to a
+	// file or a pipe (`> out.log`, `| cat`), which keeps what it is
+	// given; NoSecretsWhy says so.
+	OutNotShown bool
 	Out       io.Writer
 	in        *lineReader
 	stdin     io.Reader
@@ -79,6 +84,17 @@ type Prompter struct {
 	movedLine string
 	// names are the players' names at the table (KeepNames).
 	names []string
+}
+
+// NoSecretsWhy is where and why nothing secret is printed (NoSecrets),
+// as the messages that say so put it: "in accessible mode", "the
+// terminal keeps what it prints"; with OutNotShown, "with the output
+// going to a file or a pipe", "it keeps what it is given".
+func (p *Prompter) NoSecretsWhy() (where, why string) {
+	if p.OutNotShown {
+		return "with the output going to a file or a pipe", "it keeps what it is given"
+	}
+	return "in accessible mode", "the terminal keeps what it prints"
 }
 
 // KeepNames makes the questions asked until restore keep each of names
