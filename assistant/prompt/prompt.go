@@ -62,9 +62,9 @@ type Prompter struct {
 	// file or a pipe (`> out.log`, `| cat`), which keeps what it is
 	// given; NoSecretsWhy says so.
 	OutNotShown bool
-	Out       io.Writer
-	in        *lineReader
-	stdin     io.Reader
+	Out         io.Writer
+	in          *lineReader
+	stdin       io.Reader
 	// follow is closed when the game changes under the questions
 	// (Follow); held counts the Holds in force.
 	follow <-chan struct{}
