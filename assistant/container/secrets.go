@@ -101,7 +101,7 @@ func (t *Table) showCard(seat int) error {
 		return nil
 	}
 	if !t.phones.HasPhone(seat) {
-		if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {
+		if err := t.P.Gate(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {
 			return err
 		}
 	}
