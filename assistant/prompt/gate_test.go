@@ -9,6 +9,8 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
+
+	"tallyman/assistant/termkeys"
 )
 
 // TestGateTakesNoEnterAsItAppears: at a gate's full-screen form (the
@@ -41,7 +43,7 @@ func TestGateTakesNoEnterAsItAppears(t *testing.T) {
 			now := t0
 			v := tc.typed
 			form := huh.NewForm(huh.NewGroup(huh.NewInput().Title("Pass the laptop to Bob.").Value(&v)))
-			watch := &keyWatch{gate: &gateGuard{now: func() time.Time { return now }}}
+			watch := &keyWatch{gate: &termkeys.Gate{Now: func() time.Time { return now }}}
 			m := &resizeSafe{form: form, watch: watch}
 			if tc.drawn {
 				m.View()
@@ -54,10 +56,10 @@ func TestGateTakesNoEnterAsItAppears(t *testing.T) {
 			if tc.taken {
 				return
 			}
-			if watch.gate.refused() == nil {
+			if refusedEnter(watch.gate) == nil {
 				t.Errorf("the first Enter not taken gives no message to say so")
 			}
-			if watch.gate.refused() != nil {
+			if refusedEnter(watch.gate) != nil {
 				t.Errorf("a second Enter not taken gives a second message")
 			}
 			if strings.Contains(m.View(), GateTooSoon) {

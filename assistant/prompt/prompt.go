@@ -84,11 +84,9 @@ type Prompter struct {
 	movedLine string
 	// names are the players' names at the table (KeepNames).
 	names []string
-	// gateKeys, set by tests, guards a gate's keys (gateGuard) when
-	// they are the test's (keys) as when they are a terminal's.
-	gateKeys bool
-	// gateClock, set by tests, is the clock of a gate's guard (else
-	// time.Now).
+	// gateKeys and gateClock, set by tests, guard a gate's keys when
+	// they are the test's as a terminal's, and time it (guardsGates).
+	gateKeys  bool
 	gateClock func() time.Time
 }
 
@@ -334,9 +332,7 @@ type formKind struct {
 	// number offered typed and Enter toggle that option
 	// (resizeSafe.toggleOption); its Enter alone submits.
 	values []any
-	// gate marks the pass of the laptop before a private step
-	// (WaitPass, Gate): the keys typed before it are dropped and an
-	// early Enter is not taken (gateGuard).
+	// gate marks a Gate or WaitPass (termkeys.Gate).
 	gate bool
 }
 
@@ -376,7 +372,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	if kind.gate && p.guardsGates() {
 		// Typed before the gate was drawn: not the next player's.
 		keyboard.Drop()
-		watch.gate = &gateGuard{now: p.clock()}
+		watch.gate = &termkeys.Gate{Now: p.clock()}
 	}
 	if r := afterRefusal(fields); r != nil && keyboard.Drop() {
 		// Typed before the refusal was on the screen: perhaps the
@@ -565,10 +561,10 @@ func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	if _, ok := msg.(earlyEnter); ok {
 		m.keys.GoOn() // the gate asks on
-		return m, m.watch.gate.refused()
+		return m, refusedEnter(m.watch.gate)
 	}
 	if _, ok := msg.(gateOpen); ok {
-		m.watch.gate.open = true
+		m.watch.gate.Open = true
 		return m, nil // drawn again with GateTooSoon
 	}
 	if _, ok := msg.(enterTaken); ok {
@@ -675,8 +671,8 @@ func (m *resizeSafe) View() string {
 	}
 	view := m.form.View()
 	if g := m.watch.gateOf(); g != nil {
-		g.shown()
-		if g.open {
+		g.Shown()
+		if g.Open {
 			view = strings.TrimRight(view, "\n") + "\n" + GateTooSoon
 		}
 	}
@@ -726,8 +722,7 @@ type keyWatch struct {
 	// of the option a number typed and Enter toggle there.
 	values []any
 	toggle int
-	// gate guards a gate's Enter (formKind.gate; nil elsewhere).
-	gate *gateGuard
+	gate *termkeys.Gate // a gate's (formKind.gate), else nil
 }
 
 // filter runs on every message of the form's program. Ctrl-C ends the
@@ -745,7 +740,7 @@ func (k *keyWatch) filter(m tea.Model, msg tea.Msg) tea.Msg {
 		return tea.QuitMsg{}
 	}
 	k.last.Store(time.Now().UnixNano())
-	if k.gate != nil && km.Type == tea.KeyEnter && k.gate.early(typedIn(m)) {
+	if k.gate != nil && km.Type == tea.KeyEnter && k.gate.Early(typedIn(m)) {
 		return earlyEnter{}
 	}
 	if k.quitWord && filtering(m) {
@@ -1236,7 +1231,7 @@ func (p *Prompter) Wait(message string) error {
 // with ErrRefresh, saying MovedOn, and the caller asks from the game as
 // it is now (the winner may have paid on their phone meanwhile). As at
 // Gate, the keys typed before it are dropped and an early Enter is not
-// taken (gateGuard).
+// taken (termkeys.Gate).
 func (p *Prompter) WaitPass(message string) error {
 	return p.waitGate(message, true)
 }
@@ -1282,10 +1277,10 @@ func (p *Prompter) waitLine(message string, gate bool) (string, error) {
 	}
 	fmt.Fprint(p.Out, message+" ")
 	Flush(p.Out)
-	g := gateGuard{now: p.clock()}
-	g.shown()
+	g := termkeys.Gate{Now: p.clock()}
+	g.Shown()
 	line, err := p.in.readLine()
-	for err == errLineTooLong || err == nil && guard && g.early(line) {
+	for err == errLineTooLong || err == nil && guard && g.Early(line) {
 		if err == errLineTooLong {
 			fmt.Fprint(p.Out, errLineTooLong, " ", message+" ")
 		} else {
