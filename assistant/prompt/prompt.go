@@ -722,7 +722,7 @@ type keyWatch struct {
 	// of the option a number typed and Enter toggle there.
 	values []any
 	toggle int
-	gate *termkeys.Gate // a gate's (formKind.gate), else nil
+	gate   *termkeys.Gate // a gate's (formKind.gate), else nil
 }
 
 // filter runs on every message of the form's program. Ctrl-C ends the
