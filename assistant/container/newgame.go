@@ -65,10 +65,16 @@ func New(p *prompt.Prompter, o NewOptions) error {
 	if o.Edition == container.EditionOffshore {
 		card = "scoring card"
 	}
-	// In accessible mode on a terminal no card is printed: a dealt card
-	// is read on the player's phone, so dealing needs the phones.
+	// In accessible mode on a terminal, and with the output going to a
+	// file or a pipe, no card is printed (NoSecrets): a dealt card is
+	// read on the player's phone, so dealing needs the phones.
+	where, why := p.NoSecretsWhy()
 	if p.NoSecrets && !o.Phones.Enabled && o.Cards == "deal" {
-		return fmt.Errorf("in accessible mode tallyman never prints a %s (the terminal keeps what it prints): deal them to the phones (leave out --no-phones), or use the physical cards (--cards physical)", card)
+		instead := ""
+		if p.OutNotShown {
+			instead = ", or keep the output on the terminal"
+		}
+		return fmt.Errorf("%s tallyman never prints a %s (%s): deal them to the phones (leave out --no-phones), or use the physical cards (--cards physical)%s", where, card, why, instead)
 	}
 	names, cards := o.Names, o.Cards
 	// The questions before the game is created: quit stops at every one,
@@ -84,7 +90,7 @@ func New(p *prompt.Prompter, o NewOptions) error {
 		}
 		switch {
 		case cards == "" && p.NoSecrets && !o.Phones.Enabled:
-			prompt.SayLines(p.Out, fmt.Sprintf("The physical %ss are used: in accessible mode without phones tallyman never prints a dealt card (the terminal keeps what it prints). Each player draws one and keeps it hidden; enter them privately now or at the end.", card), nil)
+			prompt.SayLines(p.Out, fmt.Sprintf("The physical %ss are used: %s without phones tallyman never prints a dealt card (%s). Each player draws one and keeps it hidden; enter them privately now or at the end.", card, where, why), nil)
 			cards = "physical"
 		case cards == "":
 			cards, err = prompt.Select(p, strings.ToUpper(card[:1])+card[1:]+"s:", []prompt.Option[string]{
@@ -138,7 +144,8 @@ func (t *Table) firstCards(card string) error {
 	s := t.room.State()
 	switch {
 	case s.DealtCards && t.P.NoSecrets:
-		t.say("Each player's %s is on their phone page: tallyman never prints it here in accessible mode.", card)
+		where, _ := t.P.NoSecretsWhy()
+		t.say("Each player's %s is on their phone page: tallyman never prints it here %s.", card, where)
 	case s.DealtCards:
 		return t.dealtRound(false)
 	default:

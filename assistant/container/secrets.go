@@ -97,11 +97,11 @@ func (t *Table) showCard(seat int) error {
 		return nil
 	}
 	if t.P.NoSecrets && !t.phones.HasPhone(seat) {
-		fmt.Fprintln(t.Out, view.CardElsewhere(s, p.Name, t.phones != nil, t.room.Game().ResumeCommand(), prompt.TerminalWidth(t.Out))) // wrapped there, the command whole
+		fmt.Fprintln(t.Out, view.CardElsewhere(t.P, s, p.Name, t.phones != nil, t.room.Game().ResumeCommand(), prompt.TerminalWidth(t.Out))) // wrapped there, the command whole
 		return nil
 	}
 	if !t.phones.HasPhone(seat) {
-		if err := t.P.Wait(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {
+		if err := t.P.Gate(fmt.Sprintf("Pass the laptop to %s. %s, press Enter when only you can see the screen.", p.Name, p.Name)); err != nil {
 			return err
 		}
 	}

@@ -166,6 +166,14 @@ func (l *lineReader) dropPartial() {
 	flushTyped(l.src)
 }
 
+// drop forgets the lines read and not used, and those the terminal
+// holds not read yet, saying nothing (a gate: they were typed before it
+// was drawn, by the player before; see Prompter.Gate).
+func (l *lineReader) drop() {
+	l.buf = nil
+	flushTyped(l.src)
+}
+
 func (l *lineReader) Read(p []byte) (int, error) {
 	if len(l.pending) == 0 {
 		line, err := l.line()

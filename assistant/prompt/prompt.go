@@ -55,11 +55,16 @@ type Prompter struct {
 	// keeps all it prints). A value card is then read on the player's
 	// phone, or the physical cards are used; a Boxes wallet is never
 	// listed (the notes paid are typed, hidden). See docs/playing.md,
-	// "Screen readers, scripts and secrets".
+	// "Screen readers, scripts and secrets". The output going to a file
+	// or a pipe from a terminal (OutNotShown) is the same.
 	NoSecrets bool
-	Out       io.Writer
-	in        *lineReader
-	stdin     io.Reader
+	// OutNotShown says that NoSecrets is for the output: it goes to a
+	// file or a pipe (`> out.log`, `| cat`), which keeps what it is
+	// given; NoSecretsWhy says so.
+	OutNotShown bool
+	Out         io.Writer
+	in          *lineReader
+	stdin       io.Reader
 	// follow is closed when the game changes under the questions
 	// (Follow); held counts the Holds in force.
 	follow <-chan struct{}
@@ -79,6 +84,21 @@ type Prompter struct {
 	movedLine string
 	// names are the players' names at the table (KeepNames).
 	names []string
+	// gateKeys and gateClock, set by tests, guard a gate's keys when
+	// they are the test's as a terminal's, and time it (guardsGates).
+	gateKeys  bool
+	gateClock func() time.Time
+}
+
+// NoSecretsWhy is where and why nothing secret is printed (NoSecrets),
+// as the messages that say so put it: "in accessible mode", "the
+// terminal keeps what it prints"; with OutNotShown, "with the output
+// going to a file or a pipe", "it keeps what it is given".
+func (p *Prompter) NoSecretsWhy() (where, why string) {
+	if p.OutNotShown {
+		return "with the output going to a file or a pipe", "it keeps what it is given"
+	}
+	return "in accessible mode", "the terminal keeps what it prints"
 }
 
 // KeepNames makes the questions asked until restore keep each of names
@@ -312,6 +332,8 @@ type formKind struct {
 	// number offered typed and Enter toggle that option
 	// (resizeSafe.toggleOption); its Enter alone submits.
 	values []any
+	// gate marks a Gate or WaitPass (termkeys.Gate).
+	gate bool
 }
 
 // runForm runs fields as one form, with the line of key help below it on
@@ -347,6 +369,11 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 		opts = append(opts, tea.WithOutput(io.Discard))
 	}
 	keyboard := termkeys.For(cmp.Or(p.keys, p.stdin)) // the terminal's one reader
+	if kind.gate && p.guardsGates() {
+		// Typed before the gate was drawn: not the next player's.
+		keyboard.Drop()
+		watch.gate = &termkeys.Gate{Now: p.clock()}
+	}
 	if r := afterRefusal(fields); r != nil && keyboard.DropAhead(termkeys.Ahead) {
 		// Typed before the refusal was on the screen, or with the
 		// refused line in one go (termkeys.DropAhead): perhaps the
@@ -536,6 +563,14 @@ func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		return m, nil // drawn again with the line saying why
 	}
+	if _, ok := msg.(earlyEnter); ok {
+		m.keys.GoOn() // the gate asks on
+		return m, refusedEnter(m.watch.gate)
+	}
+	if _, ok := msg.(gateOpen); ok {
+		m.watch.gate.Open = true
+		return m, nil // drawn again with GateTooSoon
+	}
 	if _, ok := msg.(enterTaken); ok {
 		if !m.gone && m.form.State == huh.StateNormal {
 			m.keys.GoOn()
@@ -639,6 +674,12 @@ func (m *resizeSafe) View() string {
 		return ""
 	}
 	view := m.form.View()
+	if g := m.watch.gateOf(); g != nil {
+		g.Shown()
+		if g.Open {
+			view = strings.TrimRight(view, "\n") + "\n" + GateTooSoon
+		}
+	}
 	if m.watch != nil {
 		if t := m.watch.typedLine(); t != "" {
 			if w := m.size.Width; w > 0 {
@@ -685,6 +726,7 @@ type keyWatch struct {
 	// of the option a number typed and Enter toggle there.
 	values []any
 	toggle int
+	gate   *termkeys.Gate // a gate's (formKind.gate), else nil
 }
 
 // filter runs on every message of the form's program. Ctrl-C ends the
@@ -702,6 +744,9 @@ func (k *keyWatch) filter(m tea.Model, msg tea.Msg) tea.Msg {
 		return tea.QuitMsg{}
 	}
 	k.last.Store(time.Now().UnixNano())
+	if k.gate != nil && km.Type == tea.KeyEnter && k.gate.Early(typedIn(m)) {
+		return earlyEnter{}
+	}
 	if k.quitWord && filtering(m) {
 		k.typed, k.refused = nil, ""
 	} else if k.quitWord {
@@ -1181,22 +1226,24 @@ func (p *Prompter) Secret(title string, validate func(string) error) (string, er
 // not end it (Hold): it closes a private step.
 func (p *Prompter) Wait(message string) error {
 	defer p.Hold()() // a private step waits for its Enter
-	return p.wait(message)
+	return p.waitGate(message, false)
 }
 
 // WaitPass is Wait for the step before a private one: "Pass the laptop
 // to Ann … press Enter". Nothing secret is on the screen yet, so it
 // gives way to a phone's move as every question does (Follow): it ends
 // with ErrRefresh, saying MovedOn, and the caller asks from the game as
-// it is now (the winner may have paid on their phone meanwhile).
+// it is now (the winner may have paid on their phone meanwhile). As at
+// Gate, the keys typed before it are dropped and an early Enter is not
+// taken (termkeys.Gate).
 func (p *Prompter) WaitPass(message string) error {
-	return p.wait(message)
+	return p.waitGate(message, true)
 }
 
-// wait is Wait without its Hold.
-func (p *Prompter) wait(message string) error {
+// waitGate is Wait without its Hold; gate guards its keys (Gate).
+func (p *Prompter) waitGate(message string, gate bool) error {
 	for {
-		line, err := p.waitLine(message)
+		line, err := p.waitLine(message, gate)
 		if err != nil {
 			return err
 		}
@@ -1214,19 +1261,36 @@ func (p *Prompter) wait(message string) error {
 // quit, before it asks again.
 const WaitAgain = "Press Enter alone to go on (or quit)."
 
-// waitLine shows message and reads one line for Wait.
-func (p *Prompter) waitLine(message string) (string, error) {
-	if !p.Accessible {
+// waitLine shows message and reads one line for Wait; gate guards its
+// keys (Gate).
+func (p *Prompter) waitLine(message string, gate bool) (string, error) {
+	if !p.Accessible && !gate {
 		return p.Input(message, "", nil)
+	}
+	if !p.Accessible {
+		var v string
+		err := p.runForm(context.Background(), true, formKind{gate: true}, huh.NewInput().Title(p.fitTitle(message, 1)).Value(&v))
+		return v, err
 	}
 	p.in.follow = p.followed()
 	defer func() { p.in.follow = nil }()
 	message = p.fitTitle(message, 1)
+	guard := gate && p.guardsGates()
+	if guard {
+		p.in.drop() // typed before the gate: not the next player's
+	}
 	fmt.Fprint(p.Out, message+" ")
 	Flush(p.Out)
+	g := termkeys.Gate{Now: p.clock()}
+	g.Shown()
 	line, err := p.in.readLine()
-	for err == errLineTooLong {
-		fmt.Fprint(p.Out, errLineTooLong, " ", message+" ")
+	for err == errLineTooLong || err == nil && guard && g.Early(line) {
+		if err == errLineTooLong {
+			fmt.Fprint(p.Out, errLineTooLong, " ", message+" ")
+		} else {
+			fmt.Fprint(p.Out, GateTooSoon, " ", message+" ")
+			guard = false // the next Enter is taken
+		}
 		line, err = p.in.readLine()
 	}
 	if f, ok := p.stdin.(*os.File); err == nil && (!ok || !xterm.IsTerminal(f.Fd())) {

@@ -119,8 +119,7 @@ func TestFullScreenDealStoppedAndResumed(t *testing.T) {
 	if strings.Contains(s, "your value card") {
 		t.Fatalf("a card shows before Ann's Enter:\n%s", s)
 	}
-	term.send("key:Enter")
-	waitScreen(t, term.screen, seed4Cards["Ann"])
+	passGate(t, term, seed4Cards["Ann"])
 	term.send("key:Enter")
 	s = waitFor(t, term.screen, "the laptop passed to Bob", func(s string) bool {
 		return strings.Contains(s, "Pass the laptop to Bob. Bob, press Enter when only you can see the screen.")
@@ -171,8 +170,7 @@ func TestEscDuringTheDealtCardsGoesBack(t *testing.T) {
 			}
 			look := func(name string) { // the laptop passed, the card shown
 				waitScreen(t, term.screen, "Pass the laptop to "+name+". "+name+", press Enter")
-				term.send("key:Enter")
-				waitScreen(t, term.screen, seed4Cards[name])
+				passGate(t, term, seed4Cards[name])
 			}
 			for _, name := range names[:tc.seen] {
 				look(name)

@@ -24,8 +24,7 @@ func TestResumeAfterAKillHidesTheValueCardLeftOnTheTerminal(t *testing.T) {
 	script := `"$0" --dir "$1" new container --players Ann,Bob,Cy --cards deal --no-phones --seed 1; "$0" --dir "$1" resume; sleep 600`
 	term := newTmuxScript(t, 100, 40, script, tallymanBinary(t), dir)
 	waitScreen(t, term.screen, "Ann, press Enter when only you can see the screen.")
-	term.send("key:Enter")
-	waitScreen(t, term.screen, "Ann, your value card (card ")
+	passGate(t, term, "Ann, your value card (card ")
 	locks, _ := filepath.Glob(filepath.Join(dir, "*.lock"))
 	if len(locks) != 1 {
 		t.Fatalf("lock files %v, want one", locks)

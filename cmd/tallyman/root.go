@@ -52,10 +52,14 @@ func (g *globals) explicitlyAccessible() bool {
 // prompter asks on the command's streams. Nothing secret is printed
 // (Prompter.NoSecrets) in accessible mode asked for explicitly, wherever
 // the output goes (a screen reader's terminal, or `| tee log`, keeps all
-// it is given), and in accessible mode with the output on a terminal (it
-// cannot be cleared and keeps what it shows). Only input and output both
-// piped without asking for accessible mode (a script, the end-to-end
-// tests) print secrets as a full terminal shows them.
+// it is given), in accessible mode with the output on a terminal (it
+// cannot be cleared and keeps what it shows), and whenever the standard
+// output is a file or a pipe (Prompter.OutNotShown: `> out.log` or
+// `| cat` keep the value card a full terminal would clear; input piped
+// too changes nothing). Output that is no file at all (a program that
+// runs the command in itself and reads what it writes, as the end-to-end
+// tests do) is the caller's to keep, and gets the secrets as a full
+// terminal shows them.
 //
 // On a full terminal what is printed is gathered and written at once
 // before each question (screen): a status is one write, not one a line.
@@ -68,7 +72,9 @@ func (g *globals) prompter(cmd *cobra.Command) *prompt.Prompter {
 	}
 	p := prompt.NewPrompter(in, shown, accessible)
 	f, ok := out.(*os.File)
-	p.NoSecrets = g.explicitlyAccessible() || p.Accessible && ok && term.IsTerminal(f.Fd())
+	outTerminal := ok && term.IsTerminal(f.Fd())
+	p.OutNotShown = ok && !outTerminal && !g.explicitlyAccessible()
+	p.NoSecrets = g.explicitlyAccessible() || p.Accessible && outTerminal || p.OutNotShown
 	return p
 }
 

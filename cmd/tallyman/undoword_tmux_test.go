@@ -75,8 +75,7 @@ func TestUndoAndRedoTypedAtBoxesMenus(t *testing.T) {
 	revealed := journal()
 	for _, answer := range []string{"key:Enter", "y"} {
 		waitScreen(t, term.screen, "Bob, press Enter when only you can")
-		term.send("key:Enter")
-		waitScreen(t, term.screen, "Undo the last move")
+		passGate(t, term, "Undo the last move")
 		term.send("undo", "key:Enter")
 		waitScreen(t, term.screen, "Undo the reveal? The round opens again: every bid is cleared and everyone bids again.")
 		term.send(answer)

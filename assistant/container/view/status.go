@@ -433,14 +433,20 @@ func DeckTable(s *container.State) string {
 // or, with no phones, after resuming (resume is the game's resume
 // command) with the phones or on a full terminal, wrapped to width
 // columns (the terminal's), name whole; the command on a line of its own.
-func CardElsewhere(s *container.State, name string, phones bool, resume string, width int) string {
+// p says why nothing secret is printed (prompt.Prompter.NoSecretsWhy).
+func CardElsewhere(p *prompt.Prompter, s *container.State, name string, phones bool, resume string, width int) string {
 	card := CardWord(s)
+	where, why := p.NoSecretsWhy()
+	where = strings.ToUpper(where[:1]) + where[1:]
 	if phones {
-		return prompt.WrapNames(fmt.Sprintf("%s %s is on %s phone page. In accessible mode tallyman never prints it here: the terminal keeps what it prints.", words.Possessive(name), card, words.Possessive(name)), width, []string{name})
+		return prompt.WrapNames(fmt.Sprintf("%s %s is on %s phone page. %s tallyman never prints it here: %s.", words.Possessive(name), card, words.Possessive(name), where, why), width, []string{name})
 	}
-	return prompt.WrapNames(fmt.Sprintf("In accessible mode tallyman never prints a %s: the terminal keeps what it prints. To see %s, quit and resume with the phones, then look at %s page:", card, words.Possessive(name), words.Possessive(name)), width, []string{name}) +
-		"\n  " + resume + " --phones\n" +
-		"or resume on a full terminal (without ACCESSIBLE or TERM=dumb)."
+	full := "or resume on a full terminal (without ACCESSIBLE or TERM=dumb)."
+	if p.OutNotShown {
+		full = "or resume with the output on the terminal."
+	}
+	return prompt.WrapNames(fmt.Sprintf("%s tallyman never prints a %s: %s. To see %s, quit and resume with the phones, then look at %s page:", where, card, why, words.Possessive(name), words.Possessive(name)), width, []string{name}) +
+		"\n  " + resume + " --phones\n" + full
 }
 
 // DealtRoundOptions are the answers to "Show the value cards from whom?"
