@@ -66,7 +66,7 @@ func Replay(w io.Writer, r io.Reader, name string, asJSON bool) error {
 	session.SayNote(w, prompt.TerminalWidth(w), rep.Warning, name)
 	fmt.Fprintf(w, "%s: %s replayed.\n", rep.ID, words.Plural(rep.Moves, "move"))
 	if len(rep.Hidden) > 0 {
-		fmt.Fprintf(w, "Left out while the game goes on: %s.\n", prompt.JoinNames(rep.Hidden))
+		fmt.Fprintf(w, "Left out while the game goes on: %s.\n", words.JoinNames(rep.Hidden))
 	}
 	got.Status(w)
 	if got.Scores != nil {

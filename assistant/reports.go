@@ -15,6 +15,7 @@ import (
 	"tallyman/assistant/printing"
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
+	"tallyman/assistant/tables"
 )
 
 // GameSummary is one saved game as `tallyman games` lists it: the
@@ -210,7 +211,7 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 	}
 	// An ID wider than this leaves its row's other cells to the next line.
 	idMax := listWidth - 2 - turnW - 2 - lastW
-	tw := prompt.NewColumns(w, 2, false)
+	tw := tables.NewColumns(w, 2, false)
 	fmt.Fprintln(tw, "ID\tTURN\tLAST PLAYED")
 	for i, g := range list {
 		r := rows[i]

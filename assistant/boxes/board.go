@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"tallyman/assistant/phones"
-	"tallyman/assistant/prompt"
 	"tallyman/engines/boxes"
+	"tallyman/engines/words"
 )
 
 // The table screen's board (issue 25), as the table looks (boxes.txt,
@@ -155,6 +155,6 @@ func Scores(res boxes.Result, setSize int) *phones.Scores {
 	if len(res.Winners) > 1 {
 		label = "Winners (shared): "
 	}
-	sc.Note = label + prompt.JoinNames(res.Winners) + "."
+	sc.Note = label + words.JoinNames(res.Winners) + "."
 	return sc
 }

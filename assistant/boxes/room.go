@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"tallyman/assistant/phones"
-	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/boxes"
 	"tallyman/engines/words"
@@ -230,7 +229,7 @@ func auctionView(s *boxes.State, seat int, v phones.View) phones.View {
 		for _, w := range s.Secret.Waiting() {
 			waiting = append(waiting, name(w))
 		}
-		v.Message = "Waiting for " + prompt.JoinNames(waiting) + "."
+		v.Message = "Waiting for " + words.JoinNames(waiting) + "."
 		if mine && !s.Secret.Sealed(seat) {
 			v.Bid = &phones.BidForm{Min: 0, Max: s.Players[seat].Wallet.Total(), Step: s.BidStep(), Label: "Your sealed bid (ECU)", Note: "The banknotes you lay face down: nobody sees any bid until all are sealed. The highest wins; a tie goes to an open auction among the tied."}
 			v.Message = sealNow(s) // as the "now" line: the page says it once
@@ -460,7 +459,7 @@ func publicPanels(s *boxes.State, scores bool) []phones.Panel {
 					waiting = append(waiting, name(seat))
 				}
 			}
-			sale.Rows = append(sale.Rows, phones.Row{Label: "Sealed", Value: prompt.JoinNames(sealed)}, phones.Row{Label: "Waiting for", Value: prompt.JoinNames(waiting)})
+			sale.Rows = append(sale.Rows, phones.Row{Label: "Sealed", Value: words.JoinNames(sealed)}, phones.Row{Label: "Waiting for", Value: words.JoinNames(waiting)})
 		case boxes.Bidding:
 			o := s.Open
 			// A runoff among the tied starts with nobody holding its
@@ -478,7 +477,7 @@ func publicPanels(s *boxes.State, scores bool) []phones.Panel {
 				}
 			}
 			sale.Rows = append(sale.Rows, high,
-				phones.Row{Label: "Still in", Value: prompt.JoinNames(in)}, phones.Row{Label: "Passed", Value: prompt.JoinNames(out)})
+				phones.Row{Label: "Still in", Value: words.JoinNames(in)}, phones.Row{Label: "Passed", Value: words.JoinNames(out)})
 			if o.Runoff {
 				sale.Note = "A tie of the secret auction: an open auction among the tied."
 			}
@@ -531,7 +530,7 @@ func scorePanel(res boxes.Result, setSize int) phones.Panel {
 	if len(res.Winners) > 1 {
 		label = "Winners (shared): "
 	}
-	p.Note = label + prompt.JoinNames(res.Winners) + "."
+	p.Note = label + words.JoinNames(res.Winners) + "."
 	return p
 }
 

@@ -70,6 +70,6 @@ func writeScores(w io.Writer, res boxes.Result, width int) {
 	}
 	tables.WriteScoreTable(w, []string{"rank", "player", "notes", "cards", "sets", "set bonus", "total (ECU)"}, rows, width)
 	if !res.Partial {
-		fmt.Fprintln(w, prompt.WrapNames(prompt.WinnersLine(res.Winners), width, names))
+		fmt.Fprintln(w, prompt.WrapNames(words.WinnersLine(res.Winners), width, names))
 	}
 }

@@ -52,7 +52,7 @@ func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event, width int) 
 				waiting = append(waiting, name(seat))
 			}
 		}
-		list(fmt.Sprintf("Sealed: %s. Waiting for: %s.", prompt.JoinNames(sealed), prompt.JoinNames(waiting)))
+		list(fmt.Sprintf("Sealed: %s. Waiting for: %s.", words.JoinNames(sealed), words.JoinNames(waiting)))
 	case boxes.Bidding:
 		o := s.Open
 		// A runoff among the tied starts with nobody holding its bid.
@@ -72,7 +72,7 @@ func RenderStatus(w io.Writer, s *boxes.State, events []boxes.Event, width int) 
 		if o.Runoff {
 			kind = "Tie: open auction among the tied"
 		}
-		list(fmt.Sprintf("%s. %s. Still in: %s. Passed: %s.", kind, high, prompt.JoinNames(in), prompt.JoinNames(out)))
+		list(fmt.Sprintf("%s. %s. Still in: %s. Passed: %s.", kind, high, words.JoinNames(in), words.JoinNames(out)))
 	}
 	for i, sa := range s.Sales {
 		cards := "cards not recorded"
@@ -144,5 +144,5 @@ func RenderScores(w io.Writer, res boxes.Result, setSize int) {
 		prompt.SayNames(w, fmt.Sprintf("%d. %s: %s", p.Rank, p.Name, boxes.ECU(p.Total)), names)
 		fmt.Fprintf(w, "    notes %s + cards %s + %s of %d cards × %d = %s\n", boxes.ECU(p.Cash), boxes.ECU(p.CardsValue), words.Plural(p.Sets, "set"), setSize, boxes.Standard.SetBonus, boxes.ECU(p.SetBonus))
 	}
-	prompt.HeadNames(w, prompt.WinnersLine(res.Winners), names)
+	prompt.HeadNames(w, words.WinnersLine(res.Winners), names)
 }

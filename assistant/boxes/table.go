@@ -528,7 +528,7 @@ func (t *Table) sealed(s *boxes.State) error {
 	}
 	ctx, cancel := phonelink.WaitContext(t.phones)
 	defer cancel()
-	title := prompt.WrapNames("Secret auction: waiting for "+prompt.JoinNames(names)+".", t.P.TitleWidth(), names)
+	title := prompt.WrapNames("Secret auction: waiting for "+words.JoinNames(names)+".", t.P.TitleWidth(), names)
 	c, err := prompt.SelectCtx(ctx, t.P, title, opts)
 	if err != nil {
 		return err

@@ -221,7 +221,7 @@ func throughMenu(t *testing.T, s *container.State, m container.Move) (container.
 
 // answerLines are the answers to the questions of m's offer, as the asker
 // asks them in accessible mode: each question Build returns, less those
-// with one answer (prompt.Forced), answered from container.Answers: a
+// with one answer (catalogue.Forced), answered from container.Answers: a
 // choice by its option's number, a number as typed, lots by their values
 // separated by commas (empty: none), a price per container on a line each,
 // in the order the question lists the containers.
@@ -239,7 +239,7 @@ func answerLines(t *testing.T, s *container.State, m container.Move) []string {
 			return lines
 		}
 		q := ps[0]
-		if a, ok := prompt.Forced(q); ok {
+		if a, ok := catalogue.Forced(q); ok {
 			c.Answers[q.Name] = a
 			continue
 		}

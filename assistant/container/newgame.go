@@ -68,12 +68,8 @@ func New(p *prompt.Prompter, o NewOptions) error {
 	// In accessible mode on a terminal, and with the output going to a
 	// file or a pipe, no card is printed (NoSecrets): a dealt card is
 	// read on the player's phone, so dealing needs the phones.
-	where, why := p.NoSecretsWhy()
+	where, why, instead := p.NoSecretsWhy()
 	if p.NoSecrets && !o.Phones.Enabled && o.Cards == "deal" {
-		instead := ""
-		if p.OutNotShown {
-			instead = ", or keep the output on the terminal"
-		}
 		return fmt.Errorf("%s tallyman never prints a %s (%s): deal them to the phones (leave out --no-phones), or use the physical cards (--cards physical)%s", where, card, why, instead)
 	}
 	names, cards := o.Names, o.Cards
@@ -144,7 +140,7 @@ func (t *Table) firstCards(card string) error {
 	s := t.room.State()
 	switch {
 	case s.DealtCards && t.P.NoSecrets:
-		where, _ := t.P.NoSecretsWhy()
+		where, _, _ := t.P.NoSecretsWhy()
 		t.say("Each player's %s is on their phone page: tallyman never prints it here %s.", card, where)
 	case s.DealtCards:
 		return t.dealtRound(false)

@@ -7,7 +7,6 @@ import (
 
 	"tallyman/assistant/container/view"
 	"tallyman/assistant/phones"
-	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/engines/auction"
 	"tallyman/engines/container"
@@ -346,7 +345,7 @@ func (r *Room) view(seat int) phones.View {
 		for _, w := range open.Waiting() {
 			names = append(names, s.Players[w].Name)
 		}
-		return prompt.JoinNames(names)
+		return words.JoinNames(names)
 	}
 	switch {
 	case v.Phase == phones.PhaseBidding || v.Phase == phones.PhaseRunoff:

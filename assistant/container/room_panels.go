@@ -3,8 +3,8 @@ package container
 import (
 	"tallyman/assistant/container/view"
 	"tallyman/assistant/phones"
-	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
+	"tallyman/engines/words"
 )
 
 // panels fills v, seat's view (-1: the table), with the game beyond the
@@ -29,7 +29,7 @@ func (r *Room) panels(s *container.State, seat int, v *phones.View) {
 			v.Title = "Final scores"
 			v.Panels = view.ScorePanels(res)
 			v.Scores = view.Scores(res)
-			v.Turn += " Winner" + map[bool]string{true: "s (shared)", false: ""}[len(res.Winners) > 1] + ": " + prompt.JoinNames(res.Winners) + "."
+			v.Turn += " Winner" + map[bool]string{true: "s (shared)", false: ""}[len(res.Winners) > 1] + ": " + words.JoinNames(res.Winners) + "."
 		} else {
 			v.Turn += " The final scores come at the laptop."
 		}

@@ -524,6 +524,6 @@ func (t *Table) canRedo() bool {
 // what (the sealed bids, a runoff's extras), wrapped to width columns
 // with every name whole on a line that it fits.
 func waitingLine(what string, sealed, waiting []string, width int) string {
-	line := fmt.Sprintf("Waiting on the phones for %s. Sealed: %s. Waiting: %s.", what, prompt.JoinNames(sealed), prompt.JoinNames(waiting))
+	line := fmt.Sprintf("Waiting on the phones for %s. Sealed: %s. Waiting: %s.", what, words.JoinNames(sealed), words.JoinNames(waiting))
 	return prompt.WrapNames(line, width, slices.Concat(sealed, waiting))
 }

@@ -313,7 +313,7 @@ func (t *Table) menu() (Command, error) {
 // edition's words, ending the turn first once both actions are taken),
 // then extras, whose value it returns when one is chosen; the asker
 // (prompt.AskMove) asks the chosen move's questions, a question with one
-// possible answer not asked (prompt.AutoAnswer), and the engine builds the
+// possible answer not asked (catalogue.AutoAnswer), and the engine builds the
 // move (container.Build). A Call Bank's containers are then put in the
 // order they go to the bank (orderForBank). The cursor starts on the
 // extra "none": an Enter typed ahead by mistake changes nothing.
@@ -328,7 +328,7 @@ func askTurn(p *prompt.Prompter, s *container.State, extras []prompt.Option[stri
 		Extras:    extras,
 		At:        "none",
 	}
-	c, extra, err := prompt.AskMove(context.Background(), p, menu, prompt.AutoAnswer(builder(s, me)))
+	c, extra, err := prompt.AskMove(context.Background(), p, menu, catalogue.AutoAnswer(builder(s, me)))
 	if err != nil || extra != "" {
 		return container.Move{}, extra, err
 	}

@@ -13,6 +13,7 @@ import (
 	"tallyman/assistant/phonelink"
 	"tallyman/assistant/prompt"
 	mc "tallyman/engines/minicontainers"
+	"tallyman/engines/words"
 	"tallyman/printables/papersize"
 )
 
@@ -212,13 +213,13 @@ func writeScores(w io.Writer, res Result) {
 	lines := slices.Clone(res.Players)
 	slices.SortStableFunc(lines, func(a, b ScoreLine) int { return a.Rank - b.Rank })
 	for _, p := range lines {
-		prompt.SayNames(w, fmt.Sprintf("%d. %s: %d card%s left", p.Rank, p.Name, p.Cards, prompt.Plural(p.Cards)), names)
+		prompt.SayNames(w, fmt.Sprintf("%d. %s: %d card%s left", p.Rank, p.Name, p.Cards, words.Ending(p.Cards)), names)
 	}
 	if len(res.Winners) == 0 {
 		prompt.HeadNames(w, "No winner: the Automa row ran out", names)
 		return
 	}
-	prompt.HeadNames(w, prompt.WinnersLine(res.Winners), names)
+	prompt.HeadNames(w, words.WinnersLine(res.Winners), names)
 }
 
 // outcome replays a Mini Containers journal once: the round, whether the

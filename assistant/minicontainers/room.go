@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"tallyman/assistant/phones"
-	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	mc "tallyman/engines/minicontainers"
 	"tallyman/engines/words"
@@ -146,7 +145,7 @@ func (r *Room) View(seat int) phones.View {
 					who = append(who, s.Name(i))
 				}
 			}
-			v.Message = "Waiting for " + prompt.JoinNames(who) + "."
+			v.Message = "Waiting for " + words.JoinNames(who) + "."
 		case seat >= 0 && seat < len(s.Picks) && s.Picks[seat] == -2:
 			// Leads: then the table's "Waiting for … to choose.", so the
 			// seat's own part stays the same as the others choose (issue 29).
@@ -155,7 +154,7 @@ func (r *Room) View(seat int) phones.View {
 			v.Message, v.Leads = "Chosen.", true
 			v.Sealed = fmt.Sprintf("number %d", s.Picks[seat])
 		default:
-			v.Message = "Waiting for " + prompt.JoinNames(waiting) + " to choose."
+			v.Message = "Waiting for " + words.JoinNames(waiting) + " to choose."
 		}
 	default:
 		// Just revealed: every card turned over at once, the lowest
@@ -192,7 +191,7 @@ func (r *Room) View(seat int) phones.View {
 		}
 		v.Message = "The game is over: you have no cards left and win Mini Containers."
 		if len(others) > 0 {
-			v.Message = "The game is over: you share the win with " + prompt.JoinNames(others) + " (no cards left at the same moment)."
+			v.Message = "The game is over: you share the win with " + words.JoinNames(others) + " (no cards left at the same moment)."
 		}
 	}
 	r.phoneMoves(s, seat, &v)

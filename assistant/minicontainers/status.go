@@ -189,7 +189,7 @@ func (t *Table) finalScores() {
 	names := t.names()
 	fmt.Fprintln(t.Out, prompt.HeadStyle.Render("== Final scores: cards left =="))
 	for _, l := range sc.Lines {
-		left := fmt.Sprintf("%d card%s left", l.Total, prompt.Plural(l.Total))
+		left := fmt.Sprintf("%d card%s left", l.Total, words.Ending(l.Total))
 		if l.Total == 0 {
 			left = "no cards left, won"
 		}

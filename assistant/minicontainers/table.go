@@ -877,6 +877,6 @@ func recyclingLine(waiting []string, width int) string {
 	if len(waiting) == 1 {
 		phones = "their phone"
 	}
-	line := fmt.Sprintf("Recycling centre: waiting for %s to pick on %s.", prompt.JoinNames(waiting), phones)
+	line := fmt.Sprintf("Recycling centre: waiting for %s to pick on %s.", words.JoinNames(waiting), phones)
 	return prompt.WrapNames(line, width, waiting)
 }

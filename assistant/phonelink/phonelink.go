@@ -683,7 +683,7 @@ func (pl *PhoneLink) sayAtLaptop(w io.Writer, names []string) {
 		at = append(at, names[i])
 	}
 	if len(at) > 0 {
-		prompt.SayLines(w, "At the laptop (no phone yet): "+prompt.JoinNames(at)+". Their phones can join later: Phones, in the menu.", names)
+		prompt.SayLines(w, "At the laptop (no phone yet): "+words.JoinNames(at)+". Their phones can join later: Phones, in the menu.", names)
 	}
 }
 
@@ -980,7 +980,7 @@ func listLines(lead string, names []string, width, cut, most int) []string {
 		}
 		switch {
 		case len(short) == 0:
-			items = append(items, prompt.JoinNames(nil)+".")
+			items = append(items, words.JoinNames(nil)+".")
 		case k == 0:
 			items = append(items, words.Plural(len(short), "player")+".")
 		case k < len(short):

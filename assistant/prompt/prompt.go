@@ -93,12 +93,13 @@ type Prompter struct {
 // NoSecretsWhy is where and why nothing secret is printed (NoSecrets),
 // as the messages that say so put it: "in accessible mode", "the
 // terminal keeps what it prints"; with OutNotShown, "with the output
-// going to a file or a pipe", "it keeps what it is given".
-func (p *Prompter) NoSecretsWhy() (where, why string) {
+// going to a file or a pipe", "it keeps what it is given", and what
+// else to do, instead ("", or ", or keep the output on the terminal").
+func (p *Prompter) NoSecretsWhy() (where, why, instead string) {
 	if p.OutNotShown {
-		return "with the output going to a file or a pipe", "it keeps what it is given"
+		return "with the output going to a file or a pipe", "it keeps what it is given", ", or keep the output on the terminal"
 	}
-	return "in accessible mode", "the terminal keeps what it prints"
+	return "in accessible mode", "the terminal keeps what it prints", ""
 }
 
 // KeepNames makes the questions asked until restore keep each of names

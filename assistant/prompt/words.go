@@ -122,16 +122,6 @@ var (
 	WarnStyle = lipgloss.NewStyle().Bold(true).Foreground(lipgloss.Color("9"))
 )
 
-func JoinNames(names []string) string {
-	switch len(names) {
-	case 0:
-		return "nobody"
-	case 1:
-		return names[0]
-	}
-	return fmt.Sprint(strings.Join(names[:len(names)-1], ", "), " and ", names[len(names)-1])
-}
-
 // Quiet is err, except that input ending (ErrInputClosed) is no error: a
 // menu item whose answers ran out ends quietly.
 func Quiet(err error) error {

@@ -105,16 +105,6 @@ func HeadNames(w io.Writer, text string, names []string) {
 	}
 }
 
-// WinnersLine is the line that names the winners at a game's end,
-// "Winner: Ann" or, for a shared win, "Winners (shared): Ann, Bob", to be
-// written with HeadNames (winners is not empty).
-func WinnersLine(winners []string) string {
-	if len(winners) > 1 {
-		return "Winners (shared): " + strings.Join(winners, ", ")
-	}
-	return "Winner: " + strings.Join(winners, ", ")
-}
-
 // NameWords is line split at its spaces, but for the spaces inside any
 // of names where they stand in line.
 func NameWords(line string, names []string) []string {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"tallyman/engines/words"
 )
 
 // TestWrapNamesKeepsEveryNameWholeOnALine: a line that lists players is
@@ -144,7 +146,7 @@ func TestHeadNamesStylesEachLineAndWinnersLineNamesTheWin(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
-			HeadNames(&out, WinnersLine(tc.winners), tc.winners)
+			HeadNames(&out, words.WinnersLine(tc.winners), tc.winners)
 			var want string
 			for _, l := range tc.want {
 				want += HeadStyle.Render(l) + "\n"

@@ -11,6 +11,7 @@ import (
 	"tallyman/assistant/prompt"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/rivalseas/seamap"
+	"tallyman/engines/words"
 )
 
 // askTowns asks the names of the towns printed on the group's tiles, once
@@ -40,7 +41,7 @@ func askTowns(p *prompt.Prompter, b *rs.Board, players []string) ([]string, erro
 		if len(named) == 0 {
 			return towns, nil
 		}
-		list := prompt.JoinNames(named)
+		list := words.JoinNames(named)
 		title, yes := list+" is a player's name. Is it a town on your sea tiles too?", list+" is a town on our tiles"
 		if len(named) > 1 {
 			title, yes = list+" are players' names. Are they towns on your sea tiles too?", list+" are towns on our tiles"

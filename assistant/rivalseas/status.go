@@ -11,6 +11,7 @@ import (
 	"tallyman/assistant/session"
 	"tallyman/assistant/tables"
 	rs "tallyman/engines/rivalseas"
+	"tallyman/engines/words"
 )
 
 // discTag is the one-letter mark of seat's disc in the timetrack drawing:
@@ -270,33 +271,10 @@ func RenderStatus(w io.Writer, s *rs.State) {
 	prompt.SayLines(w, demandText(s), names)
 	if s.Phase != rs.PhaseOver {
 		prompt.SayLines(w, prompt.NowStyle.Render("Now:")+" "+rivalWhy(s), names)
-		if line := costsLine(s); line != "" {
+		if line := view.CostsLine(s); line != "" {
 			prompt.SayLines(w, line, names)
 		}
 	}
-}
-
-// costsLine lists the time cost of every action now and the slots left
-// before the start slot (an action that would go past it is marked), or
-// "" outside a turn.
-func costsLine(s *rs.State) string {
-	cur := rs.Current(s)
-	if len(cur.Actions) == 0 {
-		return ""
-	}
-	var parts []string
-	for _, a := range cur.Actions {
-		name := string(a.Type)
-		if a.Type == rs.MoveNavigation {
-			name = fmt.Sprintf("navigation (%d point%s)", a.Points, prompt.Plural(a.Points))
-		}
-		p := fmt.Sprintf("%s %d", name, a.Time)
-		if !a.Fits {
-			p += " (too far)"
-		}
-		parts = append(parts, p)
-	}
-	return fmt.Sprintf("Time costs (%d slot%s left before the start slot): %s.", cur.Left, prompt.Plural(cur.Left), strings.Join(parts, ", "))
 }
 
 // investText says the Invest board: each column's VP, the next slot's
@@ -482,7 +460,7 @@ func RenderScores(w io.Writer, res rs.ScoreResult) {
 	}
 	for _, l := range lines {
 		prompt.SayNames(w, fmt.Sprintf("%d. %s: %d VP", l.Rank, l.Name, l.Total), names)
-		parts := []string{fmt.Sprintf("shares %d VP (%d share%s)", l.ShareVP, l.Shares, prompt.Plural(l.Shares)),
+		parts := []string{fmt.Sprintf("shares %d VP (%d share%s)", l.ShareVP, l.Shares, words.Ending(l.Shares)),
 			fmt.Sprintf("+ credits %d VP", l.Credits), fmt.Sprintf("+ investments %d VP", l.InvestmentVP),
 			fmt.Sprintf("+ ship %d VP = %d VP", l.ShipVP, l.Total)}
 		fmt.Fprintln(w, prompt.WrapEntries("   ", parts, " ", prompt.TerminalWidth(w), nil))
@@ -490,7 +468,7 @@ func RenderScores(w io.Writer, res rs.ScoreResult) {
 	for _, tb := range res.TieBreaks {
 		prompt.SayNames(w, "Tie-break: "+tb.Text, names)
 	}
-	prompt.HeadNames(w, prompt.WinnersLine(res.Winners)+view.WinnerTieBreak(res), names)
+	prompt.HeadNames(w, words.WinnersLine(res.Winners)+view.WinnerTieBreak(res), names)
 }
 
 // turnOf is whose play turn state s is in (-1 during a setup step or

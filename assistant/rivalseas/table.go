@@ -22,6 +22,7 @@ import (
 	"tallyman/assistant/session"
 	rs "tallyman/engines/rivalseas"
 	"tallyman/engines/seats"
+	"tallyman/engines/words"
 )
 
 // Options are the choices of `tallyman new rivalseas` that can come
@@ -491,7 +492,7 @@ func (t *Table) show(s *rs.State) {
 		t.say("%s", "Now: "+cur.Why)
 	} else if t.P.Accessible && t.seen >= 0 && !t.setup && cur.Player == t.turn && s.Round == t.round && cur.Pending == nil && s.Phase == rs.PhasePlay {
 		p := s.Players[cur.Player]
-		t.say("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", view.Who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, prompt.Plural(p.Credits), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), cur.Why)
+		t.say("%s: slot %d of %d (%d left), %d credit%s, ship at %s, cargo %s. %s", view.Who(s, cur.Player), p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, words.Ending(p.Credits), s.PortName(p.Ship), s.DescribeCounts(p.Cargo), cur.Why)
 	} else {
 		RenderStatus(t.Out, s)
 	}
@@ -571,7 +572,7 @@ func (t *Table) action(s *rs.State) error {
 	// Where the disc stands, under the prompt: in view on an 80x24
 	// terminal however long the table or a refusal above.
 	p := s.Players[cur.Player]
-	desc = fmt.Sprintf("Round %d, slot %d of %d (%d left), %d credit%s. ", s.Round, p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, prompt.Plural(p.Credits)) + desc
+	desc = fmt.Sprintf("Round %d, slot %d of %d (%d left), %d credit%s. ", s.Round, p.Pos, s.Track(), s.Track()-p.Pos, p.Credits, words.Ending(p.Credits)) + desc
 	title := name + ", your move:"
 	line, again, err := t.askLine(title, desc, nil)
 	if again {

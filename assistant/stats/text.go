@@ -175,7 +175,7 @@ func WriteSummary(w io.Writer, rep Report) {
 		}
 		units = append(units, u)
 	}
-	fmt.Fprintln(w, wrap("Scores: "+prompt.JoinNames(units)+". The margin is the winner's lead over the best of the others."))
+	fmt.Fprintln(w, wrap("Scores: "+words.JoinNames(units)+". The margin is the winner's lead over the best of the others."))
 }
 
 // WritePlayer writes player i of rep as WriteText does, after a blank
@@ -256,7 +256,7 @@ func filterWords(f Filter) string {
 		s += " of " + strings.Join(f.Games, " or ")
 	}
 	if len(f.Players) > 0 {
-		s += " played by " + prompt.JoinNames(f.Players)
+		s += " played by " + words.JoinNames(f.Players)
 	}
 	if !f.Since.IsZero() {
 		s += " from " + Date(f.Since)

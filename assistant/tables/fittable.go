@@ -28,7 +28,7 @@ func WriteFitTable(w io.Writer, indent string, head []string, rows [][]string, n
 		total += cw
 	}
 	if total <= width {
-		c := prompt.NewColumns(w, 2, false)
+		c := NewColumns(w, 2, false)
 		for _, r := range append([][]string{head}, rows...) {
 			fmt.Fprintln(c, indent+strings.Join(r, "\t"))
 		}

@@ -119,3 +119,12 @@ func MoneyRange(unit string, lo, hi int) string {
 	}
 	return Number(lo) + " to " + Money(unit, hi)
 }
+
+// Ending is the plural ending for n things: "" for 1 ("1 card"), "s"
+// otherwise ("0 cards", "2 cards").
+func Ending(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"tallyman/assistant/phones"
-	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 	"tallyman/engines/words"
 )
@@ -282,9 +281,9 @@ func Scores(res container.Result) *phones.Scores {
 		sc.Lines = append(sc.Lines, phones.ScoreLine{Name: p.Name, Rank: p.Rank, Winner: slices.Contains(res.Winners, p.Name), Amounts: amounts, Total: p.Total, Details: details})
 	}
 	if len(res.Winners) > 1 {
-		sc.Note = "Winners (shared): " + prompt.JoinNames(res.Winners) + "."
+		sc.Note = "Winners (shared): " + words.JoinNames(res.Winners) + "."
 	} else {
-		sc.Note = "Winner: " + prompt.JoinNames(res.Winners) + "."
+		sc.Note = "Winner: " + words.JoinNames(res.Winners) + "."
 	}
 	return sc
 }

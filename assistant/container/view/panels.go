@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"tallyman/assistant/phones"
-	"tallyman/assistant/prompt"
 	"tallyman/engines/container"
 	"tallyman/engines/words"
 )
@@ -114,7 +113,7 @@ func BookRows(s *container.State, seat int) []phones.Row {
 		if n == 0 {
 			return ""
 		}
-		return fmt.Sprintf(" + %d reserve token%s", n, prompt.Plural(n))
+		return fmt.Sprintf(" + %d reserve token%s", n, words.Ending(n))
 	}
 	if r.Offshore {
 		rows = append(rows,
@@ -395,9 +394,9 @@ func ScorePanels(res container.Result) []phones.Panel {
 		table.Rows = append(table.Rows, phones.Row{Cells: cells})
 	}
 	if len(res.Winners) > 1 {
-		table.Note = "Winners (shared): " + prompt.JoinNames(res.Winners) + "."
+		table.Note = "Winners (shared): " + words.JoinNames(res.Winners) + "."
 	} else {
-		table.Note = "Winner: " + prompt.JoinNames(res.Winners) + "."
+		table.Note = "Winner: " + words.JoinNames(res.Winners) + "."
 	}
 	out := []phones.Panel{table}
 	for _, p := range players {
@@ -500,10 +499,10 @@ func OffshoreBooks(s *container.State, seat int) []phones.Fact {
 			for ; j < len(a.Stake) && a.Stake[j].District == a.Stake[i].District; j++ {
 				items = append(items, fmt.Sprintf("%s $%d", r.ColorName(a.Stake[j].Color), a.Stake[j].Price))
 			}
-			groups = append(groups, prompt.JoinNames(items)+" from your "+a.Stake[i].District)
+			groups = append(groups, words.JoinNames(items)+" from your "+a.Stake[i].District)
 			i = j
 		}
-		bids = append(bids, fmt.Sprintf("%s: %d container%s (%s)", container.LotTitle(a.Lot), len(a.Stake), prompt.Plural(len(a.Stake)), prompt.JoinNames(groups)))
+		bids = append(bids, fmt.Sprintf("%s: %d container%s (%s)", container.LotTitle(a.Lot), len(a.Stake), words.Ending(len(a.Stake)), words.JoinNames(groups)))
 	}
 	if len(bids) > 0 {
 		facts = append(facts, phones.Fact{Label: "Your bank bids", Value: strings.Join(bids, "; ")})
@@ -511,7 +510,7 @@ func OffshoreBooks(s *container.State, seat int) []phones.Fact {
 	reserve := func(lots []container.Lot, n int) string {
 		t := OffshoreLots(lots)
 		if n > 0 {
-			t += fmt.Sprintf(" + %d reserve token%s", n, prompt.Plural(n))
+			t += fmt.Sprintf(" + %d reserve token%s", n, words.Ending(n))
 		}
 		return t
 	}

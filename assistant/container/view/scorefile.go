@@ -103,7 +103,7 @@ func WriteScoreFile(w io.Writer, res container.Result, notes ...string) {
 			for _, c := range tied {
 				colours = append(colours, container.Offshore.ColorName(c))
 			}
-			says = append(says, fmt.Sprintf("%s %s tie for the most numerous and the file gives no discard: %s, the one that loses least, is discarded (assumed; give \"discard\" to choose).", words.Possessive(p.Name), prompt.JoinNames(colours), p.DiscardedColor))
+			says = append(says, fmt.Sprintf("%s %s tie for the most numerous and the file gives no discard: %s, the one that loses least, is discarded (assumed; give \"discard\" to choose).", words.Possessive(p.Name), words.JoinNames(colours), p.DiscardedColor))
 		}
 		if p.DiscardOverruled != "" {
 			says = append(says, fmt.Sprintf("%s chose to discard %s, but the rule overruled it: %s, the two-value colour, is among the tied and must go (Off-Shore rules: End and scoring, p. 18).", p.Name, p.DiscardOverruled, p.DiscardedColor))

@@ -313,7 +313,7 @@ func RenderScores(w io.Writer, res container.Result) {
 		}
 		say(worth)
 	}
-	prompt.HeadNames(w, prompt.WinnersLine(res.Winners), names)
+	prompt.HeadNames(w, words.WinnersLine(res.Winners), names)
 }
 
 // CardOrder lists a card's colours from its $10 colour down to its $2
@@ -436,7 +436,7 @@ func DeckTable(s *container.State) string {
 // p says why nothing secret is printed (prompt.Prompter.NoSecretsWhy).
 func CardElsewhere(p *prompt.Prompter, s *container.State, name string, phones bool, resume string, width int) string {
 	card := CardWord(s)
-	where, why := p.NoSecretsWhy()
+	where, why, _ := p.NoSecretsWhy()
 	where = strings.ToUpper(where[:1]) + where[1:]
 	if phones {
 		return prompt.WrapNames(fmt.Sprintf("%s %s is on %s phone page. %s tallyman never prints it here: %s.", words.Possessive(name), card, words.Possessive(name), where, why), width, []string{name})
@@ -463,7 +463,7 @@ func DealtRoundOptions(s *container.State, laptop []int) []prompt.Option[int] {
 		for _, i := range laptop[k:] {
 			names = append(names, s.Players[i].Name)
 		}
-		label := "From " + s.Players[seat].Name + ": " + prompt.JoinNames(names)
+		label := "From " + s.Players[seat].Name + ": " + words.JoinNames(names)
 		switch {
 		case k == 0 && len(laptop) == len(s.Players):
 			label += " (everyone)"
@@ -539,7 +539,7 @@ func OwnBid(s *container.State, seat int) string {
 	}
 	if s.Rules().Offshore {
 		b := a.Bluffs[seat]
-		t += fmt.Sprintf(" with %d bluff card%s", b, prompt.Plural(b))
+		t += fmt.Sprintf(" with %d bluff card%s", b, words.Ending(b))
 	}
 	return t
 }

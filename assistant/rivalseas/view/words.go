@@ -67,3 +67,26 @@ func WinnerTieBreak(res rs.ScoreResult) string {
 	}
 	return ""
 }
+
+// CostsLine lists the time cost of every action now and the slots left
+// before the start slot (an action that would go past it is marked), or
+// "" outside a turn (the laptop's status).
+func CostsLine(s *rs.State) string {
+	cur := rs.Current(s)
+	if len(cur.Actions) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, a := range cur.Actions {
+		name := string(a.Type)
+		if a.Type == rs.MoveNavigation {
+			name = fmt.Sprintf("navigation (%d point%s)", a.Points, words.Ending(a.Points))
+		}
+		p := fmt.Sprintf("%s %d", name, a.Time)
+		if !a.Fits {
+			p += " (too far)"
+		}
+		parts = append(parts, p)
+	}
+	return fmt.Sprintf("Time costs (%d slot%s left before the start slot): %s.", cur.Left, words.Ending(cur.Left), strings.Join(parts, ", "))
+}
