@@ -24,16 +24,7 @@ func TestJournalDeletedWhileOpenIsWrittenAgain(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := filepath.Join(t.TempDir(), "games")
-			path := create(t, dir, "g", t0, mv("a"))
-			j, _, err := Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer j.Close()
-			if err := j.Append(mv("b")); err != nil {
-				t.Fatal(err)
-			}
+			dir, path, j := openedWithTwoMoves(t)
 			if err := tt.remove(dir, path); err != nil {
 				t.Fatal(err)
 			}
@@ -180,16 +171,7 @@ func TestJournalDeletedWhereItCannotBeWrittenAgainIsKeptElsewhere(t *testing.T) 
 			t.Setenv("XDG_DATA_HOME", data)
 			t.Setenv("TMPDIR", tmp)
 			kept, command := tt.setUp(t, data, tmp)
-			dir := filepath.Join(t.TempDir(), "games")
-			path := create(t, dir, "g", t0, mv("a"))
-			j, _, err := Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer j.Close()
-			if err := j.Append(mv("b")); err != nil {
-				t.Fatal(err)
-			}
+			dir, path, j := openedWithTwoMoves(t)
 			if err := os.RemoveAll(dir); err != nil {
 				t.Fatal(err)
 			}
@@ -264,16 +246,7 @@ func TestKeepSavesAGameDeletedSinceTheLastChange(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			data := t.TempDir()
 			t.Setenv("XDG_DATA_HOME", data)
-			dir := filepath.Join(t.TempDir(), "games")
-			path := create(t, dir, "g", t0, mv("a"))
-			j, _, err := Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer j.Close()
-			if err := j.Append(mv("b")); err != nil {
-				t.Fatal(err)
-			}
+			dir, path, j := openedWithTwoMoves(t)
 			want := tt.change(t, dir, path, data)
 			if err := j.Keep(); err != nil {
 				t.Fatalf("Keep: %v", err)
@@ -289,4 +262,23 @@ func TestKeepSavesAGameDeletedSinceTheLastChange(t *testing.T) {
 			}
 		})
 	}
+}
+
+// openedWithTwoMoves creates the journal of game g in a folder "games"
+// of its own, moves a and b in it (a written before it was opened, b
+// through it), and returns the folder, the journal's path and the
+// journal, closed at the test's end.
+func openedWithTwoMoves(t *testing.T) (dir, path string, j *Journal) {
+	t.Helper()
+	dir = filepath.Join(t.TempDir(), "games")
+	path = create(t, dir, "g", t0, mv("a"))
+	j, _, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { j.Close() })
+	if err := j.Append(mv("b")); err != nil {
+		t.Fatal(err)
+	}
+	return dir, path, j
 }

@@ -75,16 +75,7 @@ func TestRefusedQuickEntryComesBackToMend(t *testing.T) {
 // Ann's raise; the next player's raise starts empty.
 func TestRefusedRaiseComesBackToMend(t *testing.T) {
 	t.Parallel()
-	send, screen := tmuxSession(t, "new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Cy", "--no-phones", "--seed", "7", "--dir", t.TempDir())
-	waitScreen(t, screen, "open or secret auction?")
-	send("key:Enter")
-	for _, who := range []string{"Cy", "Ann", "Bob"} {
-		waitScreen(t, screen, who+": 7 actions")
-		send("key:Enter")
-	}
-	waitScreen(t, screen, "the starting bid, a multiple of 50 ECU")
-	send("1000", "key:Enter")
-	waitScreen(t, screen, "Ann: raise above 1,000 ECU")
+	send, screen := boxesAtAnnsRaise(t)
 	send("900", "key:Enter")
 	waitScreen(t, screen, "Nothing was changed.")
 	waitScreen(t, screen, prompt.MendHint+"\n┃ > 900")
@@ -250,16 +241,7 @@ func TestLinesTypedAfterARefusedOneAreNotRun(t *testing.T) {
 	})
 	t.Run("boxes", func(t *testing.T) {
 		t.Parallel()
-		send, screen := tmuxSession(t, "new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Cy", "--no-phones", "--seed", "7", "--dir", t.TempDir())
-		waitScreen(t, screen, "open or secret auction?")
-		send("key:Enter")
-		for _, who := range []string{"Cy", "Ann", "Bob"} {
-			waitScreen(t, screen, who+": 7 actions")
-			send("key:Enter")
-		}
-		waitScreen(t, screen, "the starting bid, a multiple of 50 ECU")
-		send("1000", "key:Enter")
-		waitScreen(t, screen, "Ann: raise above 1,000 ECU")
+		send, screen := boxesAtAnnsRaise(t)
 		send("900", "key:Enter", "1100", "key:Enter")
 		waitScreen(t, screen, prompt.MendHint+"\n┃ > 900")
 		s := screen()
@@ -272,4 +254,23 @@ func TestLinesTypedAfterARefusedOneAreNotRun(t *testing.T) {
 		send("1050", "key:Enter")
 		waitScreen(t, screen, "Bob: raise above 1,050 ECU")
 	})
+}
+
+// boxesAtAnnsRaise starts Boxes in tmux (Ann, Bob, Cy, Cy the
+// auctioneer, seed 7, no phones), opens an open auction with nobody
+// using an action, the starting bid 1,000 ECU, and returns once Ann is asked
+// to raise above it.
+func boxesAtAnnsRaise(t *testing.T) (send func(keys ...string), screen func() string) {
+	t.Helper()
+	send, screen = tmuxSession(t, "new", "boxes", "--players", "Ann,Bob,Cy", "--auctioneer", "Cy", "--no-phones", "--seed", "7", "--dir", t.TempDir())
+	waitScreen(t, screen, "open or secret auction?")
+	send("key:Enter")
+	for _, who := range []string{"Cy", "Ann", "Bob"} {
+		waitScreen(t, screen, who+": 7 actions")
+		send("key:Enter")
+	}
+	waitScreen(t, screen, "the starting bid, a multiple of 50 ECU")
+	send("1000", "key:Enter")
+	waitScreen(t, screen, "Ann: raise above 1,000 ECU")
+	return send, screen
 }
