@@ -858,13 +858,7 @@ func (t *Table) recordCards(c int) error {
 			if ok, err := t.common(line); ok {
 				return err
 			}
-			var fields []string
-			for _, f := range strings.Split(line, ",") {
-				if f = strings.TrimSpace(f); f != "" {
-					fields = append(fields, f)
-				}
-			}
-			got, err := t.cardsOf(fields, per)
+			got, err := t.cardsOf(commaFields(line), per)
 			if err != nil || got == nil {
 				return err
 			}
@@ -908,54 +902,81 @@ func (t *Table) recordCards(c int) error {
 }
 
 // cardsOf reads the cards typed as fields; a field that is not a card is
-// asked again alone, and so is each card missing up to per; with more
-// than per, the player says which to leave out. It returns nil, nil when
-// undo, redo or quit was typed and dealt with (errRefresh, session.ErrQuit
-// come back as errors).
+// asked again alone, and the cards missing up to per are asked after, as
+// one card or the rest separated by commas (as the first question takes
+// them); with more than per, the player says which to leave out. It
+// returns nil, nil when undo, redo or quit was typed and dealt with
+// (errRefresh, session.ErrQuit come back as errors).
 func (t *Table) cardsOf(fields []string, per int) ([]boxes.Card, error) {
 	const help = "10, blank, gold, or colour-value such as red-250. Also: undo, quit."
-	cards := make([]boxes.Card, len(fields))
-	ask := func(title string) (boxes.Card, error) {
+	var cards []boxes.Card
+	line := func(title string) (string, error) {
+		line, err := t.cardLine(title, help)
+		if err != nil {
+			return "", err
+		}
+		if ok, err := t.common(line); ok {
+			if err == nil {
+				err = errRefresh
+			}
+			return "", err
+		}
+		return line, nil
+	}
+	// again asks card n (from 1) again, alone: the cards after it were
+	// typed already.
+	again := func(n int, title string) (boxes.Card, error) {
 		for {
-			line, err := t.cardLine(title, help)
+			l, err := line(title)
 			if err != nil {
 				return boxes.Card{}, err
 			}
-			if ok, err := t.common(line); ok {
-				if err == nil {
-					err = errRefresh
-				}
-				return boxes.Card{}, err
+			if strings.Contains(l, ",") {
+				t.say("%s type card %d alone, one card such as gold: the cards after it are kept.", prompt.WarnStyle.Render("Not understood:"), n)
+				continue
 			}
-			card, err := boxes.ParseCard(line)
+			card, err := boxes.ParseCard(l)
 			if err == nil {
 				return card, nil
 			}
 			t.say("%s %v", prompt.WarnStyle.Render("Not understood:"), err)
 		}
 	}
-	for i, f := range fields {
-		card, err := boxes.ParseCard(f)
-		if err == nil {
-			cards[i] = card
-			continue
+	add := func(fields []string) error {
+		for _, f := range fields {
+			n := len(cards) + 1
+			card, err := boxes.ParseCard(f)
+			if err != nil {
+				typed, you := fmt.Sprintf(", %q,", f), fmt.Sprintf(" (you typed %q)", f)
+				if t.P.NoSecrets {
+					typed, you = "", "" // not even a typo is echoed
+				}
+				t.say("%s Card %d%s is not a card: %s", prompt.WarnStyle.Render("Not understood:"), n, typed, strings.TrimSuffix(help, " Also: undo, quit."))
+				if card, err = again(n, fmt.Sprintf("Card %d again%s:", n, you)); err != nil {
+					return err
+				}
+			}
+			cards = append(cards, card)
 		}
-		typed, again := fmt.Sprintf(", %q,", f), fmt.Sprintf(" (you typed %q)", f)
-		if t.P.NoSecrets {
-			typed, again = "", "" // not even a typo is echoed
-		}
-		t.say("%s Card %d%s is not a card: %s", prompt.WarnStyle.Render("Not understood:"), i+1, typed, strings.TrimSuffix(help, " Also: undo, quit."))
-		if cards[i], err = ask(fmt.Sprintf("Card %d again%s:", i+1, again)); err != nil {
-			return nil, err
-		}
+		return nil
+	}
+	if err := add(fields); err != nil {
+		return nil, err
 	}
 	for len(cards) < per {
 		t.say("%s typed; a container holds %d.", words.Count(len(cards), "card is", "cards are"), per)
-		card, err := ask(fmt.Sprintf("Card %d of %d:", len(cards)+1, per))
+		l, err := line(fmt.Sprintf("Card %d of %d (or the rest, separated by commas):", len(cards)+1, per))
 		if err != nil {
 			return nil, err
 		}
-		cards = append(cards, card)
+		rest := commaFields(l)
+		if len(rest) == 0 {
+			t.say("%s type card %d, or the rest separated by commas: %s", prompt.WarnStyle.Render("Not understood:"), len(cards)+1, strings.TrimSuffix(help, " Also: undo, quit."))
+			continue
+		}
+		if err := add(rest); err != nil {
+			return nil, err
+		}
 	}
 	if len(cards) > per && t.P.NoSecrets {
 		// Listing the cards to leave one out would print them.
@@ -974,6 +995,18 @@ func (t *Table) cardsOf(fields []string, per int) ([]boxes.Card, error) {
 		cards = slices.Delete(cards, i, i+1)
 	}
 	return cards, nil
+}
+
+// commaFields is line's cards as typed, separated by commas: each
+// trimmed, the empty ones left out.
+func commaFields(line string) []string {
+	var fields []string
+	for _, f := range strings.Split(line, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			fields = append(fields, f)
+		}
+	}
+	return fields
 }
 
 // recap is the recap of the sale of container c (from 0): choosing
