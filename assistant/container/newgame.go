@@ -66,7 +66,7 @@ func New(p *prompt.Prompter, o NewOptions) error {
 		card = "scoring card"
 	}
 	// In accessible mode on a terminal, and with the output going to a
-	// file or a pipe, no card is printed (NoSecrets): a dealt card is
+	// file, no card is printed (NoSecrets): a dealt card is
 	// read on the player's phone, so dealing needs the phones.
 	where, why, instead := p.NoSecretsWhy()
 	if p.NoSecrets && !o.Phones.Enabled && o.Cards == "deal" {

@@ -56,11 +56,11 @@ type Prompter struct {
 	// phone, or the physical cards are used; a Boxes wallet is never
 	// listed (the notes paid are typed, hidden). See docs/playing.md,
 	// "Screen readers, scripts and secrets". The output going to a file
-	// or a pipe from a terminal (OutNotShown) is the same.
+	// (OutNotShown) is the same.
 	NoSecrets bool
 	// OutNotShown says that NoSecrets is for the output: it goes to a
-	// file or a pipe (`> out.log`, `| cat`), which keeps what it is
-	// given; NoSecretsWhy says so.
+	// file (`> out.log`), which keeps what it is given; NoSecretsWhy
+	// says so.
 	OutNotShown bool
 	Out         io.Writer
 	in          *lineReader
@@ -93,11 +93,11 @@ type Prompter struct {
 // NoSecretsWhy is where and why nothing secret is printed (NoSecrets),
 // as the messages that say so put it: "in accessible mode", "the
 // terminal keeps what it prints"; with OutNotShown, "with the output
-// going to a file or a pipe", "it keeps what it is given", and what
+// going to a file", "it keeps what it is given", and what
 // else to do, instead ("", or ", or keep the output on the terminal").
 func (p *Prompter) NoSecretsWhy() (where, why, instead string) {
 	if p.OutNotShown {
-		return "with the output going to a file or a pipe", "it keeps what it is given", ", or keep the output on the terminal"
+		return "with the output going to a file", "it keeps what it is given", ", or keep the output on the terminal"
 	}
 	return "in accessible mode", "the terminal keeps what it prints", ""
 }

@@ -20,7 +20,7 @@ import (
 func TestOutputToAFileGetsNoSecret(t *testing.T) {
 	t.Parallel()
 	bin := tallymanBinary(t)
-	const refusal = "with the output going to a file or a pipe tallyman never prints a value card (it keeps what it is given): deal them to the phones (leave out --no-phones), or use the physical cards (--cards physical), or keep the output on the terminal"
+	const refusal = "with the output going to a file tallyman never prints a value card (it keeps what it is given): deal them to the phones (leave out --no-phones), or use the physical cards (--cards physical), or keep the output on the terminal"
 	piped := func(t *testing.T, stdin string, args ...string) (file, stderr string, code int) {
 		t.Helper()
 		log := filepath.Join(t.TempDir(), "out.log")

@@ -54,12 +54,13 @@ func (g *globals) explicitlyAccessible() bool {
 // the output goes (a screen reader's terminal, or `| tee log`, keeps all
 // it is given), in accessible mode with the output on a terminal (it
 // cannot be cleared and keeps what it shows), and whenever the standard
-// output is a file or a pipe (Prompter.OutNotShown: `> out.log` or
-// `| cat` keep the value card a full terminal would clear; input piped
-// too changes nothing). Output that is no file at all (a program that
-// runs the command in itself and reads what it writes, as the end-to-end
-// tests do) is the caller's to keep, and gets the secrets as a full
-// terminal shows them.
+// output is a file (Prompter.OutNotShown: `> out.log` keeps the value
+// card a full terminal would clear; input piped too changes nothing).
+// A pipe (`| cat`, a program that runs tallyman and reads what it
+// writes, as the end-to-end tests do) is its reader's to keep, as is
+// output that is no file at all, and gets the secrets as a full
+// terminal shows them: asked for accessible mode keeps them out of
+// `| tee log`.
 //
 // On a full terminal what is printed is gathered and written at once
 // before each question (screen): a status is one write, not one a line.
@@ -73,7 +74,7 @@ func (g *globals) prompter(cmd *cobra.Command) *prompt.Prompter {
 	p := prompt.NewPrompter(in, shown, accessible)
 	f, ok := out.(*os.File)
 	outTerminal := ok && term.IsTerminal(f.Fd())
-	p.OutNotShown = ok && !outTerminal && !g.explicitlyAccessible()
+	p.OutNotShown = ok && regularFile(f) && !g.explicitlyAccessible()
 	p.NoSecrets = g.explicitlyAccessible() || p.Accessible && outTerminal || p.OutNotShown
 	return p
 }
@@ -608,4 +609,11 @@ func flagError(cmd *cobra.Command, err error) error {
 		return fmt.Errorf("%s takes a whole number, 0 or more, not %s", m[2], m[1])
 	}
 	return fmt.Errorf("%s takes a whole number, not %s", m[2], m[1])
+}
+
+// regularFile reports whether f is a file on disk (`> out.log`), not a
+// terminal, a pipe or a device (/dev/null).
+func regularFile(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode().IsRegular()
 }
