@@ -79,8 +79,8 @@ func (g GameSummary) TurnKnown() bool { return g.notResumable == "" || g.Turn !=
 // MarshalJSON writes g as `tallyman games --json` lists it: the fields
 // as tagged, except that what could not be worked out is null, never a
 // value that could be taken for true: the turn and "over" of a game
-// whose turn was not worked out (TurnKnown), "moves" of a journal that
-// does not load, and "game", "edition" and "players" of one whose first
+// whose turn was not worked out (TurnKnown), "moves" and "entries" of a
+// journal that does not load, and "game", "edition" and "players" of one whose first
 // line does not read either. "problem" then says why ("cannot be
 // resumed: ...", "cannot be loaded: ..."; left out otherwise);
 // "warning" holds only the other notes.
@@ -95,6 +95,7 @@ func (g GameSummary) MarshalJSON() ([]byte, error) {
 		Edition *string  `json:"edition"`
 		Players []string `json:"players"`
 		Moves   *int     `json:"moves"`
+		Entries *int     `json:"entries"`
 		fields
 		Turn    *int   `json:"turn"`
 		Over    *bool  `json:"over"`
@@ -104,7 +105,7 @@ func (g GameSummary) MarshalJSON() ([]byte, error) {
 		out.Game, out.Edition, out.Players = &g.Game, &g.Edition, g.Players
 	}
 	if g.loaded {
-		out.Moves = &g.Moves
+		out.Moves, out.Entries = &g.Moves, &g.Entries
 	}
 	if g.TurnKnown() {
 		out.Turn, out.Over = &g.Turn, &g.Over

@@ -478,7 +478,7 @@ func TestGamesListsABrokenJournalHonestly(t *testing.T) {
 		row, about, note string
 	}{
 		{"a line broken in the middle", broken(50),
-			map[string]any{"game": "container", "edition": "classic", "players": players, "moves": nil, "turn": nil, "over": nil,
+			map[string]any{"game": "container", "edition": "classic", "players": players, "moves": nil, "entries": nil, "turn": nil, "over": nil,
 				"problem": "cannot be loaded: PATH: line 50 is not valid JSON (the character 'x' at column 1 cannot stand there); every line after the first holds one move as tallyman wrote it (was the file edited?). Keep a copy of the file, then mend line 50 by hand or delete it; or, to resume from the move before it, move lines 50-184 out of the file into another."},
 			[]string{"warning", "created", "last_played", "last_written", "unscored"},
 			id + " ? ?", "Container: Ann, Bob, Cleo",
@@ -493,12 +493,12 @@ func TestGamesListsABrokenJournalHonestly(t *testing.T) {
 			id + " 57 " + lastPlayed.Local().Format("2006-01-02 15:04"), "Container: Ann, Bob, Cleo",
 			"Note: PATH: line 184 is not valid JSON and was ignored (tallyman was probably stopped while saving it; the lines before it are intact)"},
 		{"a broken header", broken(1),
-			map[string]any{"game": nil, "edition": nil, "players": nil, "moves": nil, "turn": nil, "over": nil,
+			map[string]any{"game": nil, "edition": nil, "players": nil, "moves": nil, "entries": nil, "turn": nil, "over": nil,
 				"problem": "cannot be loaded: PATH: not a tallyman journal (line 1 is not JSON)"},
 			[]string{"warning", "created", "last_played", "last_written", "unscored"},
 			id + " ? ?", "", "Note: cannot be loaded: PATH: not a tallyman journal (line 1 is not JSON)"},
 		{"an empty file", "",
-			map[string]any{"game": nil, "edition": nil, "players": nil, "moves": nil, "turn": nil, "over": nil,
+			map[string]any{"game": nil, "edition": nil, "players": nil, "moves": nil, "entries": nil, "turn": nil, "over": nil,
 				"problem": "cannot be loaded: PATH: empty file, not a tallyman journal: it holds no game, so deleting it loses nothing"},
 			[]string{"warning", "created", "last_played", "last_written", "unscored"},
 			id + " ? ?", "", "Note: cannot be loaded: PATH: empty file, not a tallyman journal: it holds no game, so deleting it loses nothing"},
