@@ -50,7 +50,7 @@ func hundredGames(b *testing.B) string {
 func BenchmarkGamesList(b *testing.B) {
 	dir := hundredGames(b)
 	list := func(b *testing.B) {
-		if err := ListGames(io.Discard, dir, false); err != nil {
+		if err := ListGames(io.Discard, dir, false, false); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -22,7 +22,7 @@ func TestGamesSaysTheFolderItLists(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if err := ListGames(&out, dir, false); err != nil {
+	if err := ListGames(&out, dir, false, false); err != nil {
 		t.Fatal(err)
 	}
 	if want := termtest.PathLines("No saved games in", dir, 80) + "\nStart one with:\ntallyman new container\n"; out.String() != want {
@@ -30,7 +30,7 @@ func TestGamesSaysTheFolderItLists(t *testing.T) {
 	}
 	games := fixtureGames(t, "boxes-20260404-190000-0005")
 	out.Reset()
-	if err := ListGames(&out, games, false); err != nil {
+	if err := ListGames(&out, games, false, false); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasSuffix(out.String(), "\n"+termtest.PathLines("In the folder", games, 80)+"\n") {
@@ -48,7 +48,7 @@ func TestGamesSaysALongFolderWhole(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if err := ListGames(&out, dir, false); err != nil {
+	if err := ListGames(&out, dir, false, false); err != nil {
 		t.Fatal(err)
 	}
 	if want := "No saved games in\n" + dir + "\nStart one with:\ntallyman new container\n"; out.String() != want {
@@ -63,7 +63,7 @@ func TestGamesSaysALongFolderWhole(t *testing.T) {
 		t.Fatal(err)
 	}
 	out.Reset()
-	if err := ListGames(&out, dir, false); err != nil {
+	if err := ListGames(&out, dir, false, false); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.HasSuffix(out.String(), "\nIn the folder\n"+dir+"\n") {

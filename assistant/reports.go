@@ -16,6 +16,7 @@ import (
 	"tallyman/assistant/prompt"
 	"tallyman/assistant/session"
 	"tallyman/assistant/tables"
+	"tallyman/engines/words"
 )
 
 // GameSummary is one saved game as `tallyman games` lists it: the
@@ -78,8 +79,8 @@ func (g GameSummary) TurnKnown() bool { return g.notResumable == "" || g.Turn !=
 // MarshalJSON writes g as `tallyman games --json` lists it: the fields
 // as tagged, except that what could not be worked out is null, never a
 // value that could be taken for true: the turn and "over" of a game
-// whose turn was not worked out (TurnKnown), "moves" of a journal that
-// does not load, and "game", "edition" and "players" of one whose first
+// whose turn was not worked out (TurnKnown), "moves" and "entries" of a
+// journal that does not load, and "game", "edition" and "players" of one whose first
 // line does not read either. "problem" then says why ("cannot be
 // resumed: ...", "cannot be loaded: ..."; left out otherwise);
 // "warning" holds only the other notes.
@@ -94,6 +95,7 @@ func (g GameSummary) MarshalJSON() ([]byte, error) {
 		Edition *string  `json:"edition"`
 		Players []string `json:"players"`
 		Moves   *int     `json:"moves"`
+		Entries *int     `json:"entries"`
 		fields
 		Turn    *int   `json:"turn"`
 		Over    *bool  `json:"over"`
@@ -103,7 +105,7 @@ func (g GameSummary) MarshalJSON() ([]byte, error) {
 		out.Game, out.Edition, out.Players = &g.Game, &g.Edition, g.Players
 	}
 	if g.loaded {
-		out.Moves = &g.Moves
+		out.Moves, out.Entries = &g.Moves, &g.Entries
 	}
 	if g.TurnKnown() {
 		out.Turn, out.Over = &g.Turn, &g.Over
@@ -167,13 +169,30 @@ const listWidth = 80
 // ("Note: open in another tallyman (...)", why it cannot be resumed).
 // The turn of a game whose turn could not be worked out is "?", and so
 // is LAST PLAYED of a journal that does not load; its note says why.
-func ListGames(w io.Writer, dir string, asJSON bool) error {
+func ListGames(w io.Writer, dir string, asJSON, all bool) error {
 	list, err := SavedGames(dir)
 	if err != nil {
 		return err
 	}
 	if asJSON {
 		return printing.WriteJSON(w, list)
+	}
+	unstarted := 0
+	if !all {
+		played := list[:0:0]
+		for _, g := range list {
+			if g.loaded && !g.Started() {
+				unstarted++
+				continue
+			}
+			played = append(played, g)
+		}
+		list = played
+	}
+	if len(list) == 0 && unstarted > 0 {
+		abs := absDir(dir)
+		fmt.Fprintf(w, "%s\n%s\n", prompt.WrapWhole("No game played yet in "+abs, prompt.TerminalWidth(w), []string{abs}), unstartedLine(unstarted, false))
+		return nil
 	}
 	if len(list) == 0 {
 		// The folder and the command whole, the folder on a line of its
@@ -188,6 +207,9 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 	turnW, lastW := prompt.Width("TURN"), prompt.Width("LAST PLAYED")
 	for i, g := range list {
 		r := row{turn: fmt.Sprint(g.Turn), last: "?", note: joinNotes(g.Warning, g.notResumable)}
+		if g.loaded && !g.Started() {
+			r.note = joinNotes("not started (no move yet)", r.note) // listed with --all
+		}
 		if !g.TurnKnown() {
 			r.turn = "?" // not worked out: the note says why
 		}
@@ -231,11 +253,31 @@ func ListGames(w io.Writer, dir string, asJSON bool) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
+	if unstarted > 0 {
+		fmt.Fprintln(w, unstartedLine(unstarted, true))
+	}
 	// Under the list, the folder never broken (whole on a line of its
 	// own when it does not fit): Explorer hides Windows' AppData.
 	abs := absDir(dir)
 	_, err = fmt.Fprintln(w, prompt.WrapWhole("In the folder "+abs, prompt.TerminalWidth(w), []string{abs}))
 	return err
+}
+
+// unstartedLine says, under the list of games (and, after a list, as
+// its last row), how many games were set up and never started, and the
+// commands that list them and forget one: "And 11 games not started:
+// tallyman games --all; tallyman forget ID deletes one". Each command
+// is kept whole on its line (the line wraps between them at 80 columns).
+func unstartedLine(n int, after bool) string {
+	lead, them := words.Plural(n, "game")+" not started", "them"
+	if n == 1 {
+		them = "it"
+	}
+	if after {
+		lead = "And " + lead
+	}
+	all, forget := invoke.Name()+" games --all", invoke.Name()+" forget ID"
+	return prompt.WrapWhole(fmt.Sprintf("%s (no move yet): %s lists %s; %s deletes one", lead, all, them, forget), listWidth, []string{all, forget})
 }
 
 // absDir is dir made absolute, as it can be found from any folder (dir

@@ -49,7 +49,7 @@ func TestGamesListsAFinishedBoxesGameAtItsLastContainer(t *testing.T) {
 		}
 	}
 	var out bytes.Buffer
-	if err := ListGames(&out, dir, false); err != nil {
+	if err := ListGames(&out, dir, false, false); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), " 6 (over) ") || strings.Contains(out.String(), "Note:") {
@@ -57,7 +57,7 @@ func TestGamesListsAFinishedBoxesGameAtItsLastContainer(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, "broken.jsonl"), []byte("not a journal\n"), 0o644)
 	out.Reset()
-	if err := ListGames(&out, dir, false); err != nil {
+	if err := ListGames(&out, dir, false, false); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "\n  Note:") || !strings.Contains(out.String(), "not a tallyman journal") {
@@ -89,7 +89,7 @@ func TestGamesSaysAnUnscoredGameHasScoresToEnter(t *testing.T) {
 		t.Fatalf("the list: %+v; want turn 6, over, unscored", list)
 	}
 	var out bytes.Buffer
-	if err := ListGames(&out, dir, false); err != nil {
+	if err := ListGames(&out, dir, false, false); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), " 6 (over, scores to enter) ") {
@@ -115,7 +115,7 @@ func TestGamesJSONOfAFileThatDoesNotLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if err := ListGames(&out, dir, true); err != nil {
+	if err := ListGames(&out, dir, true, false); err != nil {
 		t.Fatal(err)
 	}
 	var got []map[string]any
@@ -185,7 +185,7 @@ func TestADamagedJournalSaysHowToResume(t *testing.T) {
 	}
 	const want = "line 3: it is Ann's turn, not Cy's (rules: Your turn); to resume from the move before it, move lines 3-4 out of the file into another"
 	var out bytes.Buffer
-	if err := ListGames(&out, dir, false); err != nil {
+	if err := ListGames(&out, dir, false, false); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(unwrapped(out.String()), "cannot be resumed: "+want) {
@@ -279,7 +279,7 @@ func TestGamesFitEightyColumns(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	if err := ListGames(&out, dir, false); err != nil {
+	if err := ListGames(&out, dir, false, false); err != nil {
 		t.Fatal(err)
 	}
 	text := out.String()
@@ -320,7 +320,7 @@ func TestGamesLinesHaveNoTrailingSpaces(t *testing.T) {
 	dir := fixtureGames(t, "boxes-20260404-190000-0005")
 	os.WriteFile(filepath.Join(dir, "broken.jsonl"), []byte("not a journal\n"), 0o644)
 	var out bytes.Buffer
-	if err := ListGames(&out, dir, false); err != nil {
+	if err := ListGames(&out, dir, false, false); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
@@ -374,7 +374,7 @@ func TestGamesShowsARenamedFilesNoteAndWhyItCannotBeResumed(t *testing.T) {
 			t.Errorf("%s: the warning is %q and the problem %q, want %q and %q...", tc.name, w, p, renamed, tc.why)
 		}
 		var out bytes.Buffer
-		if err := ListGames(&out, dir, false); err != nil {
+		if err := ListGames(&out, dir, false, false); err != nil {
 			t.Fatal(err)
 		}
 		if got, want := strings.Join(strings.Fields(out.String()), " "), "Note: "+renamed+"; "+tc.why; !strings.Contains(got, want) {
@@ -411,7 +411,7 @@ func TestGamesShowsNoTurnForAGameThatDoesNotReplay(t *testing.T) {
 			t.Fatal(err)
 		}
 		var out strings.Builder
-		if err := ListGames(&out, dir, false); err != nil {
+		if err := ListGames(&out, dir, false, false); err != nil {
 			t.Fatal(err)
 		}
 		rows := strings.Split(out.String(), "\n")
@@ -419,7 +419,7 @@ func TestGamesShowsNoTurnForAGameThatDoesNotReplay(t *testing.T) {
 			t.Errorf("%s: the row is %q, want the id then turn %q\n%s", tc.name, rows[1], tc.turn, out.String())
 		}
 		out.Reset()
-		if err := ListGames(&out, dir, true); err != nil {
+		if err := ListGames(&out, dir, true, false); err != nil {
 			t.Fatal(err)
 		}
 		var got []map[string]any
@@ -478,7 +478,7 @@ func TestGamesListsABrokenJournalHonestly(t *testing.T) {
 		row, about, note string
 	}{
 		{"a line broken in the middle", broken(50),
-			map[string]any{"game": "container", "edition": "classic", "players": players, "moves": nil, "turn": nil, "over": nil,
+			map[string]any{"game": "container", "edition": "classic", "players": players, "moves": nil, "entries": nil, "turn": nil, "over": nil,
 				"problem": "cannot be loaded: PATH: line 50 is not valid JSON (the character 'x' at column 1 cannot stand there); every line after the first holds one move as tallyman wrote it (was the file edited?). Keep a copy of the file, then mend line 50 by hand or delete it; or, to resume from the move before it, move lines 50-184 out of the file into another."},
 			[]string{"warning", "created", "last_played", "last_written", "unscored"},
 			id + " ? ?", "Container: Ann, Bob, Cleo",
@@ -493,12 +493,12 @@ func TestGamesListsABrokenJournalHonestly(t *testing.T) {
 			id + " 57 " + lastPlayed.Local().Format("2006-01-02 15:04"), "Container: Ann, Bob, Cleo",
 			"Note: PATH: line 184 is not valid JSON and was ignored (tallyman was probably stopped while saving it; the lines before it are intact)"},
 		{"a broken header", broken(1),
-			map[string]any{"game": nil, "edition": nil, "players": nil, "moves": nil, "turn": nil, "over": nil,
+			map[string]any{"game": nil, "edition": nil, "players": nil, "moves": nil, "entries": nil, "turn": nil, "over": nil,
 				"problem": "cannot be loaded: PATH: not a tallyman journal (line 1 is not JSON)"},
 			[]string{"warning", "created", "last_played", "last_written", "unscored"},
 			id + " ? ?", "", "Note: cannot be loaded: PATH: not a tallyman journal (line 1 is not JSON)"},
 		{"an empty file", "",
-			map[string]any{"game": nil, "edition": nil, "players": nil, "moves": nil, "turn": nil, "over": nil,
+			map[string]any{"game": nil, "edition": nil, "players": nil, "moves": nil, "entries": nil, "turn": nil, "over": nil,
 				"problem": "cannot be loaded: PATH: empty file, not a tallyman journal: it holds no game, so deleting it loses nothing"},
 			[]string{"warning", "created", "last_played", "last_written", "unscored"},
 			id + " ? ?", "", "Note: cannot be loaded: PATH: empty file, not a tallyman journal: it holds no game, so deleting it loses nothing"},
@@ -516,7 +516,7 @@ func TestGamesListsABrokenJournalHonestly(t *testing.T) {
 				t.Fatal(err)
 			}
 			var out bytes.Buffer
-			if err := ListGames(&out, dir, true); err != nil {
+			if err := ListGames(&out, dir, true, false); err != nil {
 				t.Fatal(err)
 			}
 			var got []map[string]any
@@ -539,7 +539,7 @@ func TestGamesListsABrokenJournalHonestly(t *testing.T) {
 			}
 
 			out.Reset()
-			if err := ListGames(&out, dir, false); err != nil {
+			if err := ListGames(&out, dir, false, false); err != nil {
 				t.Fatal(err)
 			}
 			listing, _, _ := strings.Cut(out.String(), "\nIn the folder") // the folder: one line or two (TestGamesSaysTheFolderItLists)

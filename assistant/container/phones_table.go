@@ -17,6 +17,7 @@ func (t *Table) startPhones(o phonelink.PhoneOptions) error {
 		return err
 	}
 	t.phones = pl
+	pl.AfterJoin = t.room.Game().Opened // a resumed game's notes, again after the codes
 	return nil
 }
 

@@ -24,8 +24,9 @@ import (
 const IndexFile = ".games-index.json"
 
 // indexFormat is the index's format, raised when its meaning changes
-// (2: a finished game's Final; 3: whether the header reads).
-const indexFormat = 3
+// (2: a finished game's Final; 3: whether the header reads; 4: the
+// Summary's Entries).
+const indexFormat = 4
 
 // tailBytes is how much of the end of a journal the index hashes.
 const tailBytes = 4 << 10

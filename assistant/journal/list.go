@@ -185,6 +185,10 @@ type Summary struct {
 	// entries do not replay (see Loaded.Effective) it counts the move
 	// entries and Warning says why.
 	Moves int `json:"moves"`
+	// Entries counts the journal's lines after its header: every move,
+	// undo and redo ever made, those undone too. A game with none was
+	// set up and never started (Started).
+	Entries int `json:"entries"`
 	// Created is the header's creation time.
 	Created time.Time `json:"created,omitzero"`
 	// LastPlayed is the At of the last entry, or Created when there is
@@ -205,6 +209,11 @@ type Summary struct {
 	// 2026-11-29 18:05"; empty for a game open nowhere.
 	OpenIn string `json:"open_in,omitempty"`
 }
+
+// Started says whether the game was started: its journal has a line
+// after its header (a move, even one undone since). A game set up and
+// left at its joining screen or its first value-card gate has none.
+func (s Summary) Started() bool { return s.Entries > 0 }
 
 // game is a Summary plus whether its file loaded, its Progress when it
 // was asked for (ListProgress), and when it was played as far as can be
@@ -346,6 +355,7 @@ func summarize(path string) (game, *Loaded) {
 	if n := len(l.Entries); n > 0 {
 		s.LastPlayed = l.Entries[n-1].At
 	}
+	s.Entries = len(l.Entries)
 	if moves, _, err := l.Effective(); err != nil {
 		for _, e := range l.Entries {
 			if hasMove(e.Move) {

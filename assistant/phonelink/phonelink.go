@@ -64,6 +64,13 @@ type PhoneLink struct {
 	// likeliest; it is saved in the seat file with the tokens and port.
 	ip string
 
+	// AfterJoin is what the table was told before the first joining
+	// screen and must read after it: a resumed game's note and
+	// "Resuming ..." line (session.Session.Opened). The joining screen
+	// clears the screen and its scrollback as it ends, however it ends
+	// (a link is a secret), and writes AfterJoin again under it, once.
+	AfterJoin string
+
 	// secrets says what a seat's page holds that no one else may see
 	// ("their card and their sealed bids"; the room's SeatSecrets).
 	secrets string
@@ -563,7 +570,8 @@ func waiting(conn []int, seats int) []int {
 // Joining ends when every phone is in, or on Enter ("Start playing": the
 // others join later through Phones in the menu; "Back to the game" when
 // the phones menu shows the screen again mid-game), and the screen is
-// cleared; the seats left without a phone are then named as playing at
+// cleared (AfterJoin written under it); the seats left without a phone
+// are then named as playing at
 // the laptop. The word quit typed there (prompt.ErrQuit), Esc
 // (prompt.ErrAborted) and Ctrl-C (prompt.ErrInterrupted) end it with
 // their error, as at any question: the caller, in its sitting
@@ -606,7 +614,7 @@ func (pl *PhoneLink) join(p *prompt.Prompter, names []string, again bool) error 
 		conn := pl.server.Connected()
 		wait := waiting(conn, len(names))
 		if len(wait) == 0 {
-			clearScreen(p.Out)
+			pl.endJoin(p.Out)
 			fmt.Fprintln(p.Out, "Every phone is connected.")
 			return nil
 		}
@@ -630,12 +638,12 @@ func (pl *PhoneLink) join(p *prompt.Prompter, names []string, again bool) error 
 			// quit typed (ErrQuit), Esc (ErrAborted), Ctrl-C
 			// (ErrInterrupted): the sitting ends as at any question,
 			// the game not started, and the codes leave the screen.
-			clearScreen(p.Out)
+			pl.endJoin(p.Out)
 			return err
 		}
 		switch c {
 		case "go":
-			clearScreen(p.Out)
+			pl.endJoin(p.Out)
 			pl.sayAtLaptop(p.Out, names)
 			return nil
 		case "next":
@@ -654,6 +662,15 @@ func (pl *PhoneLink) join(p *prompt.Prompter, names []string, again bool) error 
 			}
 		}
 	}
+}
+
+// endJoin clears the screen and its scrollback as the joining screen
+// ends (clearScreen), and writes under it what the table was told before
+// and must read still (AfterJoin), once.
+func (pl *PhoneLink) endJoin(w io.Writer) {
+	clearScreen(w)
+	fmt.Fprint(w, pl.AfterJoin)
+	pl.AfterJoin = ""
 }
 
 // joinMenu is the menu under the joining screen on a width-column

@@ -194,6 +194,7 @@ func (t *Table) startPhones(o phonelink.PhoneOptions) error {
 		return err
 	}
 	t.phone = pl
+	pl.AfterJoin = t.g.Opened // a resumed game's notes, again after the codes
 	return nil
 }
 

@@ -97,6 +97,12 @@ type Session[S, M, E any] struct {
 	// LeftOpen says the game was left open by a tallyman that stopped
 	// without quitting (journal.Loaded.LeftOpen).
 	LeftOpen bool
+	// Opened is what OpenForResume told the table, line by line: the note
+	// on what opening the journal found (a cut last line dropped, a game
+	// left open) and "Resuming ID: N moves.". The joining screen, which
+	// clears the screen and its scrollback as it ends, says it again
+	// under it (phonelink.PhoneLink.AfterJoin). Empty for a new game.
+	Opened string
 	// Lines counts the journal's entries: those replayed when the game
 	// was opened and those written since (see FirstVersion).
 	Lines int
@@ -619,8 +625,8 @@ func (g *Session[S, M, E]) Close() error {
 
 // OpenForResume opens the saved game at path with open and tells the
 // table, on p's output, which game carries on (and any repair the
-// journal needed). A game left open by a tallyman that stopped without
-// quitting (LeftOpen: killed while a value card was shown, which only
+// journal needed), and keeps what it said in the game's Opened. A game
+// left open by a tallyman that stopped without quitting (LeftOpen: killed while a value card was shown, which only
 // Enter or quit hides) first has the screen and its scrollback cleared
 // on a full terminal, as a secret is hidden (prompt.HideScreen): it may
 // be the same terminal. The caller closes the game. Errors: those of
@@ -635,8 +641,11 @@ func OpenForResume[S, M, E any](p *prompt.Prompter, open func(string) (*Session[
 	if g.LeftOpen && !p.Accessible {
 		prompt.HideScreen(w, false)
 	}
-	SayNote(w, p.Width(), g.Warning, path)
-	fmt.Fprintf(w, "Resuming %s: %s.\n", g.Header.ID, words.Plural(len(g.Moves), "move"))
+	var said strings.Builder
+	SayNote(&said, p.Width(), g.Warning, path)
+	fmt.Fprintf(&said, "Resuming %s: %s.\n", g.Header.ID, words.Plural(len(g.Moves), "move"))
+	g.Opened = said.String()
+	fmt.Fprint(w, g.Opened)
 	return g, nil
 }
 

@@ -517,7 +517,7 @@ func TestGamesShowsEdition(t *testing.T) {
 		t.Fatal(err)
 	}
 	off.Close()
-	out, err := run(t, "", "games", "--dir", dir)
+	out, err := run(t, "", "games", "--all", "--dir", dir)
 	if err != nil {
 		t.Fatal(err, out)
 	}
@@ -563,7 +563,7 @@ func TestGamesSaysWhichAreOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer g.Close()
-	out, err := run(t, "", "games", "--dir", dir)
+	out, err := run(t, "", "games", "--all", "--dir", dir)
 	if err != nil {
 		t.Fatal(err, out)
 	}

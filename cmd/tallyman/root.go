@@ -141,7 +141,7 @@ ACCESSIBLE=1), or TERM=dumb, or pipe the input.`,
 	root.SetVersionTemplate(buildinfo.Read().String())
 	root.PersistentFlags().StringVar(&g.dir, "dir", "", "folder of saved games")
 	root.PersistentFlags().BoolVar(&g.accessible, "accessible", false, "plain line prompts (screen readers)")
-	root.AddCommand(newNew(g), newResume(g), newGames(g), newScore(), newReplay(g), newDemo(), newBids(g), newPrint(g), newDoctor(g), newSetup(g), newVersion(), newStats(g), newExport(g))
+	root.AddCommand(newNew(g), newResume(g), newGames(g), newForget(g), newScore(), newReplay(g), newDemo(), newBids(g), newPrint(g), newDoctor(g), newSetup(g), newVersion(), newStats(g), newExport(g))
 	// A game's own tools: `tallyman minicontainers`, `tallyman rivalseas`.
 	for _, gm := range games.All {
 		if gm.Tools != nil {
@@ -344,26 +344,30 @@ func completeGames(g *globals, args []string) ([]string, cobra.ShellCompDirectiv
 }
 
 func newGames(g *globals) *cobra.Command {
-	var asJSON bool
+	var asJSON, all bool
 	cmd := &cobra.Command{
 		Use:   "games",
 		Short: "List saved games",
 		Long: `List the saved games, most recently played first: each game's id, turn
 and when it was last played, its players, and a note when it has
-something to say. With --json: an array of the games ("id", "path",
+something to say. A game set up and never started (left at its joining
+screen or its first value-card gate, no move made) is counted on one
+line under the list; --all lists those too, and tallyman forget ID
+deletes one. With --json (every game, started or not: "entries" is 0
+for one not started): an array of the games ("id", "path",
 "game", "players", "turn", "over", "warning", ...); what cannot be worked
 out is null: a game whose journal does not load or replay has "turn" and
 "over" null and "problem" saying why ("warning" holds the other notes),
 one that does not load has "moves" null, and "game", "edition" and
 "players" too when its first line does not read (docs/journal.md).`,
-		Example: "  tallyman games\n  tallyman games --json",
+		Example: "  tallyman games\n  tallyman games --all\n  tallyman games --json",
 		Args:    gamekit.ArgsBetween(0, 0),
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			dir, err := g.readDir()
 			if err != nil {
 				return err
 			}
-			if err := assistant.ListGames(cmd.OutOrStdout(), dir, asJSON); err != nil {
+			if err := assistant.ListGames(cmd.OutOrStdout(), dir, asJSON, all); err != nil {
 				return err
 			}
 			if _, note, _ := journal.Where(); g.dir == "" && note != "" && !asJSON {
@@ -374,7 +378,33 @@ one that does not load has "moves" null, and "game", "edition" and
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+	cmd.Flags().BoolVar(&all, "all", false, "list the games never started too")
 	return cmd
+}
+
+func newForget(g *globals) *cobra.Command {
+	return &cobra.Command{
+		Use:   "forget ID",
+		Short: "Delete a saved game, after asking",
+		Long: `Delete a saved game: its journal and its phone links. ID is its id (see
+tallyman games) or a unique prefix of it; there is no default. A game
+set up and never started is deleted on yes to one question; a game with
+moves (or one whose journal does not load) only once its id is typed
+again whole, so no game played is lost by a typo: it leaves the
+statistics too. A game open in a tallyman is refused: quit it first.`,
+		Example: "  tallyman games --all\n  tallyman forget container-20261129-174501-a1b2",
+		Args:    gamekit.ArgsBetween(1, 1),
+		ValidArgsFunction: func(cmd *cobra.Command, args []string, _ string) ([]string, cobra.ShellCompDirective) {
+			return completeGames(g, args)
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir, err := g.readDir()
+			if err != nil {
+				return err
+			}
+			return assistant.Forget(g.prompter(cmd), dir, args[0])
+		},
+	}
 }
 
 func newScore() *cobra.Command {

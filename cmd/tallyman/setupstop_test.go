@@ -100,7 +100,7 @@ func TestQuitCanBeAPlayersName(t *testing.T) {
 			if err != nil || !strings.Contains(string(out), "Saved as boxes-") {
 				t.Fatalf("%v; want the game saved:\n%s", err, out)
 			}
-			list, err := exec.Command(bin, "--dir", dir, "games").CombinedOutput()
+			list, err := exec.Command(bin, "--dir", dir, "games", "--all").CombinedOutput()
 			if err != nil || !strings.Contains(string(list), tc.players) {
 				t.Errorf("games: %v; want a game of %s:\n%s", err, tc.players, list)
 			}
