@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"tallyman/assistant/container/quickword"
 	"tallyman/assistant/container/view"
 	"tallyman/assistant/prompt"
 	"tallyman/engines/catalogue"
@@ -28,6 +29,7 @@ const OffshoreQuickHelp = `Off-Shore Bank edition (b y w r g: blue, yellow, whit
   load LOT...                     Harbor purchase where you are docked
   sail bank [COLOUR...]           Sail to the Off-Shore Bank, loading COLOURs
                                   from the holding area onto the ship
+                                  (or: sail off-shore [COLOUR...])
   load COLOUR...                  at the bank since this turn: from the
                                   holding area onto the ship
   sea | island                    To the ocean | to Container Island (auction)
@@ -42,24 +44,7 @@ const OffshoreQuickHelp = `Off-Shore Bank edition (b y w r g: blue, yellow, whit
   PLAYER is a name, its start (emoji left out) or the seat number (1 first)`
 
 // offshoreColour maps an Off-Shore colour name or prefix to its slot.
-func offshoreColour(a string) (container.Color, error) {
-	r := container.Offshore
-	a = strings.ToLower(strings.TrimSpace(a))
-	var found []container.Color
-	for _, c := range container.Colors {
-		n := r.ColorName(c)
-		if a == n {
-			return c, nil
-		}
-		if a != "" && strings.HasPrefix(n, a) {
-			found = append(found, c)
-		}
-	}
-	if len(found) == 1 {
-		return found[0], nil
-	}
-	return 0, fmt.Errorf("%q is not a colour: use blue, yellow, white, red or green (or b, y, w, r, g)", a)
-}
+var offshoreColour = quickword.OffshoreColour
 
 // toSlotNames rewrites a COLOUR@... token (or a bare colour when bare) with
 // the classic slot name, which the shared quick entry reads.
@@ -115,11 +100,16 @@ func parseOffshoreQuick(s *container.State, line string) (Command, error) {
 	case "sell":
 		return Command{}, offshoreRefusal(offshoreActions, "Your turn", "the Off-Shore Bank edition has no domestic sale")
 	case "sail":
-		if len(args) > 0 && strings.EqualFold(args[0], "bank") {
-			m := mv(container.SailBank)
-			var err error
-			m.Load, err = colours(args[1:])
-			return Command{Kind: "move", Move: m}, err
+		if len(args) > 0 && quickword.Bank.Names(args[0]) {
+			// A player called Bank: the harbor, read as classic does.
+			to, _, rest, err := quickword.Sail(s, args, quickword.Bank)
+			if err != nil {
+				return Command{}, err
+			} else if to.Move == container.SailBank {
+				m := mv(container.SailBank)
+				m.Load, err = colours(rest)
+				return Command{Kind: "move", Move: m}, err
+			}
 		}
 	case "load":
 		if len(args) > 0 && !strings.Contains(args[0], "@") {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"tallyman/assistant/container/quickword"
 	"tallyman/engines/container"
 	"tallyman/engines/words"
 )
@@ -102,7 +103,7 @@ func parseQuickShared(s *container.State, line string) (Command, error) {
 	case "loan":
 		m := mv(container.TakeLoan)
 		if len(args) > 0 {
-			p, rest, err := takePlayer(s, args)
+			p, rest, err := quickword.TakePlayer(s, args)
 			if err != nil {
 				return Command{}, err
 			}
@@ -116,7 +117,7 @@ func parseQuickShared(s *container.State, line string) (Command, error) {
 		if len(args) == 0 {
 			return Command{}, fmt.Errorf("card takes one player name, for example: card Ann")
 		}
-		p, rest, err := takePlayer(s, args)
+		p, rest, err := quickword.TakePlayer(s, args)
 		if err != nil {
 			return Command{}, err
 		}
@@ -153,7 +154,7 @@ func parseQuickShared(s *container.State, line string) (Command, error) {
 	case "buy", "stock":
 		m := mv(container.StockWarehouse)
 		if len(args) > 0 && args[0] != "reprice" {
-			p, rest, err := takePlayer(s, args)
+			p, rest, err := quickword.TakePlayer(s, args)
 			if err != nil {
 				return Command{}, err
 			}
@@ -188,17 +189,12 @@ func parseQuickShared(s *container.State, line string) (Command, error) {
 		if len(args) == 0 {
 			return Command{}, fmt.Errorf("sail where? sail PLAYER, sail sea or sail island")
 		}
-		switch args[0] {
-		case "sea":
-			args = args[1:]
-			return noArgs(Command{Kind: "move", Move: mv(container.SailSea)})
-		case "island":
-			args = args[1:]
-			return noArgs(Command{Kind: "move", Move: mv(container.SailIsland)})
-		}
-		p, rest, err := takePlayer(s, args)
+		to, p, rest, err := quickword.Sail(s, args, quickword.Seas(s)...)
 		if err != nil {
 			return Command{}, err
+		} else if to.Move != container.SailHarbor {
+			args = rest
+			return noArgs(Command{Kind: "move", Move: mv(to.Move)})
 		}
 		m := mv(container.SailHarbor)
 		m.From = p
@@ -320,21 +316,4 @@ func parseColor(a string) (container.Color, error) {
 		return found[0], nil
 	}
 	return 0, fmt.Errorf("%q is not a colour: use orange, brown, white, tan or black (or o, br, w, t, bl)", a)
-}
-
-// takePlayer reads a player (container.State.Seat: a name, its start or
-// the seat number) from the front of args: the words up to
-// the first container (a word with "@") or "reprice", so that names with
-// spaces work ("sail Ann Lee tan@4"). It returns the seat and the words
-// after the name.
-func takePlayer(s *container.State, args []string) (int, []string, error) {
-	n := 0
-	for n < len(args) && !strings.Contains(args[n], "@") && args[n] != "reprice" {
-		n++
-	}
-	if n == 0 {
-		return -1, nil, fmt.Errorf("name a player before %q", args[0])
-	}
-	p, err := s.Seat(strings.Join(args[:n], " "))
-	return p, args[n:], err
 }
