@@ -5,7 +5,8 @@
 // assistant/games lists them, and cmd/tallyman and the main menu walk
 // that list instead of naming games. The helpers beside Game (phone
 // flags, score input, replay reports, print questions) are the pieces
-// several games' parts share.
+// several games' parts share; ErrorLines words the error that ends a
+// command (cmd/tallyman's main).
 package gamekit
 
 import (

@@ -10,6 +10,8 @@ import (
 	"unicode/utf8"
 
 	xterm "github.com/charmbracelet/x/term"
+
+	"tallyman/assistant/termkeys"
 )
 
 // lineReader is accessible mode's standard input: the lines typed, read
@@ -163,7 +165,7 @@ func (l *lineReader) dropPartial() {
 		fmt.Fprintf(l.out, "Not used: %q (typed for the question before; the game moved on).\n", t)
 	}
 	l.buf = nil
-	flushTyped(l.src)
+	termkeys.FlushTyped(l.src)
 }
 
 // drop forgets the lines read and not used, and those the terminal
@@ -171,7 +173,7 @@ func (l *lineReader) dropPartial() {
 // was drawn, by the player before; see Prompter.Gate).
 func (l *lineReader) drop() {
 	l.buf = nil
-	flushTyped(l.src)
+	termkeys.FlushTyped(l.src)
 }
 
 func (l *lineReader) Read(p []byte) (int, error) {

@@ -168,17 +168,24 @@ func Quiet() bool {
 	return false
 }
 
-// Drop forgets the keys read and not taken, and those the terminal holds
-// not read yet: keys typed before a question that must not get them (the
+// Drop forgets the keys read and not taken, and those the terminal (or
+// the Windows console) holds not read yet: keys typed before a question that must not get them (the
 // question asked again after a refusal, whose field is shown: they may
 // be the hidden answer meant for the question that was to follow). It
 // reports whether any key was forgotten, those still in the terminal
-// counted where the system says how many it holds (typedCount).
+// counted where the system says how many it holds (typedCount; a
+// Windows console: keysTyped).
 func (k *Keyboard) Drop() bool {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	dropped := len(k.buf) > 0
 	k.buf, k.pasting = nil, false
+	if c := consoleOf(k.src); c != nil {
+		// A Windows console (no Tap: bubbletea reads it itself): the
+		// keys typed since the last form's program ended wait in its
+		// queue of input events (console.go).
+		return dropConsole(c) || dropped
+	}
 	if f, ok := k.src.(*os.File); ok && k.own != nil {
 		dropped = dropped || typedCount(f.Fd()) > 0
 		flushTyped(f.Fd())

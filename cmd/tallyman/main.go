@@ -61,7 +61,7 @@ func main() {
 		if xterm.IsTerminal(os.Stderr.Fd()) {
 			width = prompt.TerminalWidth(os.Stderr)
 		}
-		fmt.Fprintln(os.Stderr, errorLines(err, width, knownPaths(root), commandNames(root)))
+		fmt.Fprintln(os.Stderr, gamekit.ErrorLines(err, width, gamekit.KnownPaths(root), gamekit.CommandNames(root)))
 		os.Exit(1)
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package gamekit
 
 import (
 	"io/fs"
@@ -14,7 +14,7 @@ import (
 	"tallyman/assistant/prompt"
 )
 
-// errorLines is the error that ends the program, "tallyman: " and err,
+// ErrorLines is the error that ends the program, "tallyman: " and err,
 // its words wrapped at spaces to width columns (0: as it is, for a file
 // or a pipe): at 60 columns the terminal cut a name's error mid-word
 // ("has 41 cha" / "racters"). A path or a command to copy in it is never
@@ -22,9 +22,9 @@ import (
 // fit, even wider than the terminal, which wraps it at its edge and
 // copies it whole (a journal's path cut by a new line did not paste).
 // What is kept whole is told by wholeIn: known holds the paths the error
-// may name with spaces in them (knownPaths), commands the names of the
+// may name with spaces in them (KnownPaths), commands the names of the
 // program's commands.
-func errorLines(err error, width int, known, commands []string) string {
+func ErrorLines(err error, width int, known, commands []string) string {
 	text := "tallyman: " + err.Error()
 	if width <= 0 {
 		return text
@@ -38,7 +38,7 @@ func errorLines(err error, width int, known, commands []string) string {
 }
 
 // wholeIn is what of line, a line of an error, is never broken
-// (errorLines):
+// (ErrorLines):
 //   - each word that holds a / or a \ (a path, a link), and each
 //     argument in quotes that holds one, as a shell takes it (after a
 //     space, "=" or "(", before a space, a bracket or a comma, colon,
@@ -136,12 +136,12 @@ func errorPaths(err error) []string {
 	return paths
 }
 
-// knownPaths is the paths an error of this run may name that may hold
+// KnownPaths is the paths an error of this run may name that may hold
 // spaces, each as given and made absolute: the arguments that hold a
 // space or a path's separator (a --dir, a file to read or to write),
 // the folder of saved games (--dir, else the usual one) and the home
 // folder.
-func knownPaths(root *cobra.Command) []string {
+func KnownPaths(root *cobra.Command) []string {
 	var paths []string
 	add := func(p string) {
 		if p == "" {
@@ -172,10 +172,10 @@ func knownPaths(root *cobra.Command) []string {
 	return paths
 }
 
-// commandNames is the names and aliases of root's commands ("resume",
+// CommandNames is the names and aliases of root's commands ("resume",
 // "new"): a command of the program in an error begins with one
 // (wholeIn).
-func commandNames(root *cobra.Command) []string {
+func CommandNames(root *cobra.Command) []string {
 	var names []string
 	for _, c := range root.Commands() {
 		names = append(names, c.Name())
