@@ -397,7 +397,7 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 		}
 	}()
 	opts = append(opts, tap.Options(watch.filter)...)
-	model := &resizeSafe{form: form, watch: &watch, narrow: p.formWidth, names: p.names, keys: tap}
+	model := &resizeSafe{form: form, watch: &watch, narrow: p.formWidth, names: p.names, keys: tap, redraw: ctx.Value(redrawKey{}) != nil}
 	if p.keys == nil {
 		if cols, rows, err := xterm.GetSize(os.Stderr.Fd()); err == nil && cols > 0 {
 			model.size = tea.WindowSizeMsg{Width: cols, Height: rows}
@@ -424,6 +424,8 @@ func (p *Prompter) runForm(ctx context.Context, help bool, kind formKind, fields
 	case watch.picked > 0 && kind.picked != nil:
 		*kind.picked = watch.picked
 		return nil
+	case model.resized:
+		return ErrRefresh // the screen was cleared: drawn again by the caller
 	case form.State == huh.StateAborted:
 		return ErrAborted
 	case form.State == huh.StateCompleted:
@@ -519,6 +521,23 @@ type resizeSafe struct {
 	// keys are the form's keys (nil: a Windows console), told when the
 	// form goes on after an Enter (afterEnter).
 	keys *termkeys.Tap
+	// redraw marks a form whose caller draws what is above it again at
+	// ErrRefresh (RedrawOnResize); resized notes it given up so.
+	redraw, resized bool
+}
+
+// redrawKey marks a context of RedrawOnResize.
+type redrawKey struct{}
+
+// RedrawOnResize is ctx for a question whose caller, at ErrRefresh,
+// draws again what is above it and asks it again (a game's move prompt,
+// under the board; what was typed kept by its Draft): on a full
+// terminal made narrower than the question's lines, whose screen is
+// cleared (resizeSafe), the question gives up with ErrRefresh, so the
+// board is drawn again. After 80x24, 40x15 and 80x24 only the move
+// prompt was on the screen, the board gone until the next move.
+func RedrawOnResize(ctx context.Context) context.Context {
+	return context.WithValue(ctx, redrawKey{}, true)
 }
 
 // enterTaken comes enterSettles after an Enter that did not end the
@@ -593,6 +612,10 @@ func (m *resizeSafe) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if ws, ok := msg.(tea.WindowSizeMsg); ok {
 		if m.widest > ws.Width {
 			clear = tea.ClearScreen
+			if m.redraw && m.size.Width > 0 && ws.Width != m.size.Width {
+				m.gone, m.resized = true, true // drawn again under the board
+				return m, tea.Sequence(clear, tea.Quit)
+			}
 		}
 		m.size = ws
 	}

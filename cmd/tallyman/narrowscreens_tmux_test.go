@@ -71,3 +71,38 @@ func TestBoxesPaymentAtFiftyColumnsKeepsItsQuestion(t *testing.T) {
 		}
 	}
 }
+
+// TestContainerBoardRedrawnAfterResize drives Container's move prompt in
+// tmux: "prod" typed at 80x24, then the window made 40x15 and 80x24
+// again. At 40 columns the board is drawn again above the prompt,
+// wrapped to the 40 columns (Cy's books under "> 3 Cy  $20  loans 0/2"),
+// the prompt still holding "prod", and it stays there at 80x24; Enter on
+// "end" then plays on. (The narrower terminal cleared the screen, and
+// only the move prompt was left until the next move or status.)
+func TestContainerBoardRedrawnAfterResize(t *testing.T) {
+	t.Parallel()
+	term := newTmux(t, 80, 24, "new", "container", "--players", "Ann,Bob,Cy", "--cards", "physical", "--no-phones", "--dir", t.TempDir(), "--seed", "5")
+	waitScreen(t, term.screen, "Enter the physical value cards now")
+	term.send("n")
+	waitScreen(t, term.screen, "Cy, your move:")
+	term.send("prod")
+	waitScreen(t, term.screen, "> prod")
+	term.resize(40, 15)
+	s := waitFor(t, term.screen, "the board above the prompt at 40 columns", func(s string) bool {
+		return strings.Contains(s, "> 3 Cy  $20  loans 0/2\n    factories: white; warehouses: 1;\n      island: none\n") && strings.Contains(s, "> prod")
+	})
+	if n := strings.Count(s, "your move:"); n != 1 {
+		t.Errorf("the prompt's title is on the screen %d times:\n%s", n, s)
+	}
+	term.resize(80, 24)
+	s = waitFor(t, term.screen, "the prompt at 80 columns", func(s string) bool {
+		return strings.Contains(s, "┃ Turn 1, 2 actions left. Quick entry (help lists it), or Enter for the menu.")
+	})
+	for _, want := range []string{"> 3 Cy  $20  loans 0/2", "    factory store 1/2: white@2", "> prod"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("no %q at 80x24 again:\n%s", want, s)
+		}
+	}
+	term.send("key:C-u", "end", "key:Enter")
+	waitScreen(t, term.screen, "Ann, your move:")
+}
